@@ -1,0 +1,48 @@
+# Every target creates .venv and installs what it needs (stamp files skip repeat installs).
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8501
+
+.PHONY: run test bench lint fmt clean engine-test
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.app: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e .
+	touch $@
+
+$(VENV)/.test: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e '.[test]'
+	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
+	touch $@
+
+$(VENV)/.bench: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e '.[test,bench]'
+	touch $@
+
+run: $(VENV)/.app
+	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
+
+lint: $(VENV)/.test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check engine lessons ui tests bench app.py
+	$(BIN)/mypy
+
+test: lint
+	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env tests notebooks
+
+engine-test: $(VENV)/.test
+	$(BIN)/python -m pytest -q -p no:nbval tests/engine
+
+bench: $(VENV)/.bench
+	$(BIN)/python -m bench
+
+fmt: $(VENV)/.test
+	$(BIN)/ruff format engine lessons ui tests bench app.py
+	$(BIN)/ruff check --fix .
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

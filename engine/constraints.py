@@ -1,0 +1,146 @@
+"""Play obligations, one small object each.
+
+An obligation narrows the cards a player may play, *if he can*: it returns the subset it
+demands, and when that subset is empty the duty does not bind and the candidates stand. A game
+lists its obligations in order (a *chain*); the legal cards are what is left at the end, and
+every card removed on the way is forbidden by the obligation that removed it — which is how the
+engine answers "why can't I play that?".
+
+The context (:class:`PlayContext`) is a handful of masks the game computes once per decision:
+the hand, the cards that count as the suit led, the trumps, the cards that would beat the trick
+so far. Obligations only ever look at masks, so the chain is cheap enough for search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from engine.cards import CARDS, Card, cards_in, pretty
+from engine.rules import Rule
+
+
+class PlayContext(NamedTuple):
+    hand: int
+    leading: bool
+    led_mask: int = 0        # cards of the suit led (0 when leading)
+    trump_mask: int = 0      # cards that are trumps (0 while no trump is known)
+    beaters: int = 0         # every card that would beat the trick's current winner
+    trumped: bool = False    # a trump already lies on the trick
+    winner: int = -1         # the card now winning the trick (-1 when leading)
+    lead_required: int = 0   # a specific lead demanded (e.g. the ace of trumps), as a mask
+    lead_trump: bool = False  # the leader is under a duty to lead a trump
+
+
+@dataclass(frozen=True, slots=True)
+class Obligation:
+    """Base: subclasses implement :meth:`demand` (the subset required, given candidates)."""
+
+    rule: Rule
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        return cands
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return f"{self.rule.statement} ({pretty(allowed)} allowed)"
+
+
+@dataclass(frozen=True, slots=True)
+class FollowSuit(Obligation):
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        return 0 if ctx.leading else cands & ctx.led_mask
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return f"you must follow suit: you hold {pretty(allowed)}"
+
+
+@dataclass(frozen=True, slots=True)
+class HeadTheTrick(Obligation):
+    """Play a card that beats every card on the trick, if you can (not necessarily your best)."""
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        return 0 if ctx.leading else cands & ctx.beaters
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        verb = "beats" if allowed.bit_count() == 1 else "beat"
+        return (f"you must head the trick: {pretty(allowed)} {verb} the "
+                f"{CARDS[ctx.winner].pretty} on the table")
+
+
+@dataclass(frozen=True, slots=True)
+class MustTrump(Obligation):
+    """When void in the suit led, trump if you can.
+
+    ``undertrump``: True when the duty holds even below a trump already on the trick (Loo per
+    seed 000, Rams); False when it becomes a duty to *over*-trump once the trick is trumped
+    (Foster's Loo: "need not under-trump a trick already trumped").
+    """
+
+    undertrump: bool = True
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        if ctx.leading or not ctx.trump_mask or ctx.hand & ctx.led_mask:
+            return 0
+        if ctx.trumped and not self.undertrump:
+            return cands & ctx.trump_mask & ctx.beaters
+        return cands & ctx.trump_mask
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        if ctx.trumped and not self.undertrump:
+            return (f"you have no card of the suit led and must over-trump: {pretty(allowed)} "
+                    f"beat{'s' if allowed.bit_count() == 1 else ''} the "
+                    f"{CARDS[ctx.winner].pretty}")
+        return f"you have no card of the suit led and must trump: you hold {pretty(allowed)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeadTrump(Obligation):
+    """The leader must lead a trump if he has one (when the game puts him under that duty)."""
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        return cands & ctx.trump_mask if ctx.leading and ctx.lead_trump else 0
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return f"you must lead a trump: you hold {pretty(allowed)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeadRequired(Obligation):
+    """The leader must lead one particular card (the ace of trumps, the highest trump ...)."""
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        return cands & ctx.lead_required if ctx.leading else 0
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return f"{self.rule.statement}: you must lead {pretty(allowed)}"
+
+
+def legal_mask(chain: Sequence[Obligation], ctx: PlayContext) -> int:
+    """The cards the player may play: each obligation narrows the candidates if it can."""
+    cands = ctx.hand
+    for ob in chain:
+        narrowed = ob.demand(cands, ctx)
+        if narrowed:
+            cands = narrowed
+    return cands
+
+
+@dataclass(frozen=True, slots=True)
+class Forbidden:
+    card: Card
+    rule: Rule
+    reason: str
+
+
+def forbidden(chain: Sequence[Obligation], ctx: PlayContext) -> list[Forbidden]:
+    """Every card in hand that may not be played, with the obligation that forbids it."""
+    out: list[Forbidden] = []
+    cands = ctx.hand
+    for ob in chain:
+        narrowed = ob.demand(cands, ctx)
+        if narrowed and narrowed != cands:
+            for c in cards_in(cands & ~narrowed):
+                out.append(Forbidden(c, ob.rule, ob.why(c, narrowed, ctx)))
+            cands = narrowed
+    return out

@@ -1,0 +1,77 @@
+"""Counters, pools and transfers.
+
+Amounts are whole *units*. Loo keeps white counters (1 red = 3 white in Foster's Loo), so that a
+pool divides in thirds with nothing lost; a game says how many units make one display counter.
+A settlement is a list of transfers; each moves units from one account to another, so the sum of
+all balances never changes (counters are conserved by construction).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+POOL = "pool"
+
+
+def seat_account(seat: int) -> str:
+    return f"P{seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    payer: str
+    payee: str
+    amount: int
+    reason: str
+    rule: str = ""
+
+    def as_dict(self) -> dict[str, object]:
+        return {"from": self.payer, "to": self.payee, "amount": self.amount,
+                "reason": self.reason, "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    transfers: tuple[Transfer, ...]
+
+    def net(self) -> dict[str, int]:
+        """Net change per account; the values always sum to 0."""
+        out: dict[str, int] = {}
+        for t in self.transfers:
+            out[t.payer] = out.get(t.payer, 0) - t.amount
+            out[t.payee] = out.get(t.payee, 0) + t.amount
+        return out
+
+    def apply(self, balances: Mapping[str, int]) -> dict[str, int]:
+        out = dict(balances)
+        for acct, delta in self.net().items():
+            out[acct] = out.get(acct, 0) + delta
+        return out
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.transfers)
+
+
+def total(balances: Iterable[int]) -> int:
+    return sum(balances)
+
+
+def as_counters(units: int, per_counter: int) -> Fraction:
+    return Fraction(units, per_counter)
+
+
+_FRACTIONS = {(1, 3): "⅓", (2, 3): "⅔", (1, 5): "⅕", (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘",
+              (1, 2): "½"}
+
+
+def format_counters(units: int, per_counter: int) -> str:
+    """``format_counters(7, 3) == '2⅓'``: units shown as counters with a vulgar fraction."""
+    sign = "-" if units < 0 else ""
+    whole, rest = divmod(abs(units), per_counter)
+    if not rest:
+        return f"{sign}{whole}"
+    f = Fraction(rest, per_counter)
+    frac = _FRACTIONS.get((f.numerator, f.denominator), f" {f}")
+    return f"{sign}{whole or ''}{frac}" if whole else f"{sign}{frac}"

@@ -1,0 +1,86 @@
+"""Rules as data: every obligation or scoring rule the engine enforces has an id, a one-line
+statement, and the passage of a seed text it comes from (file + verbatim quote).
+
+The quote is checked against ``seeds/`` by the tests, so a citation can never drift from its
+source. RULES.md decisions that go beyond the seeds cite ``RULES.md`` instead of a seed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+SEEDS_DIR = Path(__file__).resolve().parent.parent / "seeds"
+
+SEED_FILES = {
+    "000": "000_3c559c02d95a11a0.txt",
+    "001": "001_1567a9883d50aa5f.txt",
+    "002": "002_f2d8b7a0bdad9072.txt",
+    "003": "003_9f2cfbbad5f71df5.txt",
+    "004": "004_51e95278a283b622.txt",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule: ``id`` like ``loo.head_the_trick``; ``seed`` like ``002`` (or ``RULES.md``)."""
+
+    id: str
+    statement: str
+    seed: str
+    quote: str
+
+    @property
+    def source(self) -> str:
+        if self.seed in SEED_FILES:
+            return f"seed {self.seed} ({SEED_FILES[self.seed]})"
+        return self.seed
+
+    def cite(self) -> str:
+        return f"seed {self.seed}: \u201c{self.quote}\u201d" if self.seed in SEED_FILES else (
+            f"{self.seed}: \u201c{self.quote}\u201d")
+
+    def as_dict(self) -> dict[str, str]:
+        return {"id": self.id, "statement": self.statement, "source": self.source,
+                "quote": self.quote}
+
+
+def normalise(text: str) -> str:
+    """Fold the seeds' markup (``_=...=_``), curly quotes and white space, for quote matching."""
+    t = text.replace("_=", "").replace("=_", "")
+    t = t.replace("\u201c", '"').replace("\u201d", '"').replace("\u2019", "'")
+    return re.sub(r"\s+", " ", t).strip().lower()
+
+
+@cache
+def seed_text(seed: str) -> str:
+    return (SEEDS_DIR / SEED_FILES[seed]).read_text(encoding="utf-8")
+
+
+def quote_in_seed(rule: Rule) -> bool:
+    if rule.seed not in SEED_FILES:
+        return True
+    return normalise(rule.quote) in normalise(seed_text(rule.seed))
+
+
+class RuleBook:
+    """The rules of one game, by id."""
+
+    def __init__(self, rules: list[Rule]) -> None:
+        self._rules = {r.id: r for r in rules}
+        if len(self._rules) != len(rules):
+            raise ValueError("duplicate rule id")
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __contains__(self, rule_id: object) -> bool:
+        return rule_id in self._rules
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._rules.values())
+
+    def __len__(self) -> int:
+        return len(self._rules)
