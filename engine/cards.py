@@ -45,10 +45,36 @@ class Suit(IntEnum):
         raise CardParseError(f"not a suit: {text!r} (expected one of C, D, H, S)")
 
 
-RANK_CODES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
-              10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
-RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-              9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+RANK_CODES = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
+RANK_NAMES = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    11: "jack",
+    12: "queen",
+    13: "king",
+    14: "ace",
+}
 _CODE_TO_RANK = {v: k for k, v in RANK_CODES.items()} | {"T": 10, "1": 14}
 
 
@@ -105,8 +131,9 @@ class Card(int):
             raise CardParseError(f"not a card: {text!r} (expected e.g. AS, 10H, QC)")
         rank = _CODE_TO_RANK.get(t[:-1])
         if rank is None:
-            raise CardParseError(f"not a card: {text!r} (rank {t[:-1]!r} is not one of "
-                                 "2-10, J, Q, K, A)")
+            raise CardParseError(
+                f"not a card: {text!r} (rank {t[:-1]!r} is not one of 2-10, J, Q, K, A)"
+            )
         return Card.of(rank, Suit.parse(t[-1]))
 
 
@@ -158,8 +185,8 @@ def ranks_mask(ranks: Iterable[int]) -> int:
 
 
 PACK_52 = FULL_52
-PACK_32 = ranks_mask(range(7, 15))   # A K Q J 10 9 8 7
-PACK_24 = ranks_mask(range(9, 15))   # A K Q J 10 9
+PACK_32 = ranks_mask(range(7, 15))  # A K Q J 10 9 8 7
+PACK_24 = ranks_mask(range(9, 15))  # A K Q J 10 9
 
 
 def rank_mask(rank: int) -> int:

@@ -24,13 +24,14 @@ from engine.rules import Rule
 class PlayContext(NamedTuple):
     hand: int
     leading: bool
-    led_mask: int = 0        # cards of the suit led (0 when leading)
-    trump_mask: int = 0      # cards that are trumps (0 while no trump is known)
-    beaters: int = 0         # every card that would beat the trick's current winner
-    trumped: bool = False    # a trump already lies on the trick
-    winner: int = -1         # the card now winning the trick (-1 when leading)
-    lead_required: int = 0   # a specific lead demanded (e.g. the ace of trumps), as a mask
+    led_mask: int = 0  # cards of the suit led (0 when leading)
+    trump_mask: int = 0  # cards that are trumps (0 while no trump is known)
+    beaters: int = 0  # every card that would beat the trick's current winner
+    trumped: bool = False  # a trump already lies on the trick
+    winner: int = -1  # the card now winning the trick (-1 when leading)
+    lead_required: int = 0  # a specific lead demanded (e.g. the ace of trumps), as a mask
     lead_trump: bool = False  # the leader is under a duty to lead a trump
+    first_lead: bool = False  # the lead to the deal's first trick
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,8 +65,10 @@ class HeadTheTrick(Obligation):
 
     def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
         verb = "beats" if allowed.bit_count() == 1 else "beat"
-        return (f"you must head the trick: {pretty(allowed)} {verb} the "
-                f"{CARDS[ctx.winner].pretty} on the table")
+        return (
+            f"you must head the trick: {pretty(allowed)} {verb} the "
+            f"{CARDS[ctx.winner].pretty} on the table"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,18 +91,30 @@ class MustTrump(Obligation):
 
     def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
         if ctx.trumped and not self.undertrump:
-            return (f"you have no card of the suit led and must over-trump: {pretty(allowed)} "
-                    f"beat{'s' if allowed.bit_count() == 1 else ''} the "
-                    f"{CARDS[ctx.winner].pretty}")
+            return (
+                f"you have no card of the suit led and must over-trump: {pretty(allowed)} "
+                f"beat{'s' if allowed.bit_count() == 1 else ''} the "
+                f"{CARDS[ctx.winner].pretty}"
+            )
         return f"you have no card of the suit led and must trump: you hold {pretty(allowed)}"
 
 
 @dataclass(frozen=True, slots=True)
 class LeadTrump(Obligation):
-    """The leader must lead a trump if he has one (when the game puts him under that duty)."""
+    """The leader must lead a trump if he has one (when the game puts him under that duty).
+
+    ``first``: True binds only the opening lead, False only later leads, None every lead — so
+    a game can cite a different rule for the eldest hand and for a trick's winner.
+    """
+
+    first: bool | None = None
 
     def demand(self, cands: int, ctx: PlayContext) -> int:
-        return cands & ctx.trump_mask if ctx.leading and ctx.lead_trump else 0
+        if not (ctx.leading and ctx.lead_trump):
+            return 0
+        if self.first is not None and self.first != ctx.first_lead:
+            return 0
+        return cands & ctx.trump_mask
 
     def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
         return f"you must lead a trump: you hold {pretty(allowed)}"
@@ -113,7 +128,7 @@ class LeadRequired(Obligation):
         return cands & ctx.lead_required if ctx.leading else 0
 
     def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return f"{self.rule.statement}: you must lead {pretty(allowed)}"
+        return f"you must lead {pretty(allowed)}, not another card"
 
 
 def legal_mask(chain: Sequence[Obligation], ctx: PlayContext) -> int:

@@ -56,7 +56,8 @@ class Action:
             except CardParseError:
                 raise ActionParseError(
                     f"not an action: {text!r} (expected a card such as QS, or one of "
-                    f"{', '.join(sorted(DECLARATIONS))})") from None
+                    f"{', '.join(sorted(DECLARATIONS))})"
+                ) from None
         if len(parts) == 2:
             kind = parts[0].lower()
             try:
@@ -99,8 +100,13 @@ class Refusal:
         return f"{self.reason} \u2014 {self.rule.cite()}"
 
     def as_dict(self) -> dict[str, str]:
-        return {"action": str(self.action), "rule": self.rule.id, "reason": self.reason,
-                "source": self.rule.source, "quote": self.rule.quote}
+        return {
+            "action": str(self.action),
+            "rule": self.rule.id,
+            "reason": self.reason,
+            "source": self.rule.source,
+            "quote": self.rule.quote,
+        }
 
 
 class IllegalAction(ValueError):
@@ -149,8 +155,14 @@ class Game(Generic[S]):
     default_variant: ClassVar[str] = ""
 
     # --- the state API ---------------------------------------------------------------------
-    def new_deal(self, players: int, dealer: int = 0, seed: int | None = None,
-                 variant: str | None = None, **kw: Any) -> S:
+    def new_deal(
+        self,
+        players: int,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        **kw: Any,
+    ) -> S:
         raise NotImplementedError  # pragma: no cover - every game overrides
 
     def legal_actions(self, state: S) -> list[Action]:
@@ -193,15 +205,18 @@ class Game(Generic[S]):
         """Option values: defaults, then the variant's, then explicit overrides (validated)."""
         name = variant or self.default_variant
         if name not in self.variants:
-            raise ValueError(f"unknown variant {name!r} for {self.id} "
-                             f"(expected one of {', '.join(self.variants)})")
+            raise ValueError(
+                f"unknown variant {name!r} for {self.id} "
+                f"(expected one of {', '.join(self.variants)})"
+            )
         vals = {o.name: o.default for o in self.options}
         vals.update(self.variants[name].options)
         known = {o.name: o for o in self.options}
         for k, v in overrides.items():
             if k not in known:
-                raise ValueError(f"unknown option {k!r} for {self.id} "
-                                 f"(expected one of {', '.join(known)})")
+                raise ValueError(
+                    f"unknown option {k!r} for {self.id} (expected one of {', '.join(known)})"
+                )
             if known[k].choices and v not in known[k].choices:
                 raise ValueError(f"option {k!r} must be one of {known[k].choices}, not {v!r}")
             vals[k] = v

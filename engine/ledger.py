@@ -28,8 +28,13 @@ class Transfer:
     rule: str = ""
 
     def as_dict(self) -> dict[str, object]:
-        return {"from": self.payer, "to": self.payee, "amount": self.amount,
-                "reason": self.reason, "rule": self.rule}
+        return {
+            "from": self.payer,
+            "to": self.payee,
+            "amount": self.amount,
+            "reason": self.reason,
+            "rule": self.rule,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +67,15 @@ def as_counters(units: int, per_counter: int) -> Fraction:
     return Fraction(units, per_counter)
 
 
-_FRACTIONS = {(1, 3): "⅓", (2, 3): "⅔", (1, 5): "⅕", (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘",
-              (1, 2): "½"}
+_FRACTIONS = {
+    (1, 3): "⅓",
+    (2, 3): "⅔",
+    (1, 5): "⅕",
+    (2, 5): "⅖",
+    (3, 5): "⅗",
+    (4, 5): "⅘",
+    (1, 2): "½",
+}
 
 
 def format_counters(units: int, per_counter: int) -> str:

@@ -39,12 +39,19 @@ class Rule:
         return self.seed
 
     def cite(self) -> str:
-        return f"seed {self.seed}: \u201c{self.quote}\u201d" if self.seed in SEED_FILES else (
-            f"{self.seed}: \u201c{self.quote}\u201d")
+        return (
+            f"seed {self.seed}: \u201c{self.quote}\u201d"
+            if self.seed in SEED_FILES
+            else (f"{self.seed}: \u201c{self.quote}\u201d")
+        )
 
     def as_dict(self) -> dict[str, str]:
-        return {"id": self.id, "statement": self.statement, "source": self.source,
-                "quote": self.quote}
+        return {
+            "id": self.id,
+            "statement": self.statement,
+            "source": self.source,
+            "quote": self.quote,
+        }
 
 
 def normalise(text: str) -> str:

@@ -32,8 +32,9 @@ def plain_trump_strength(card: int, led: Suit | None, trump: Suit | None) -> int
     return -1
 
 
-def winning_play(plays: Sequence[Play], trump: Suit | None,
-                 strength: Strength = plain_trump_strength) -> Play:
+def winning_play(
+    plays: Sequence[Play], trump: Suit | None, strength: Strength = plain_trump_strength
+) -> Play:
     """The play that takes the trick so far (the first card sets the suit led)."""
     led = Suit(plays[0][1] // 13)
     best = plays[0]
@@ -45,8 +46,9 @@ def winning_play(plays: Sequence[Play], trump: Suit | None,
     return best
 
 
-def trick_winner(plays: Sequence[Play], trump: Suit | None,
-                 strength: Strength = plain_trump_strength) -> int:
+def trick_winner(
+    plays: Sequence[Play], trump: Suit | None, strength: Strength = plain_trump_strength
+) -> int:
     """Seat that wins the trick.
 
     >>> from engine.cards import Card

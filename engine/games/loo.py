@@ -44,11 +44,11 @@ from engine.constraints import (
 from engine.game import REGISTRY, Action, Game, IllegalAction, Option, Refusal, Variant, play
 from engine.ledger import POOL, Settlement, Transfer, format_counters, seat_account
 from engine.rules import Rule, RuleBook
-from engine.tricks import Play, plain_trump_strength, winning_play
+from engine.tricks import Play, plain_trump_strength
 
 WHITE_PER_RED = 3
-ANTE = 3 * WHITE_PER_RED          # the dealer's three red counters
-LOO_PAYMENT = 3 * WHITE_PER_RED   # limited loo: three red
+ANTE = 3 * WHITE_PER_RED  # the dealer's three red counters
+LOO_PAYMENT = 3 * WHITE_PER_RED  # limited loo: three red
 START_COUNTERS = 20 * WHITE_PER_RED  # 18 red and 6 white = 20 red
 HAND = 3
 
@@ -58,188 +58,425 @@ STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), A
 # The rules, with their sources. ``loo.X`` cites Foster (002); ``loo.lesson_000.X`` cites 000.
 # --------------------------------------------------------------------------------------------
 R = Rule
-RULES = RuleBook([
-    # pools and the deal
-    R("loo.ante", "Each dealer puts three red counters in the pool.", "002",
-      "Each successive dealer places three red counters in the pool."),
-    R("loo.counters", "Counters are red and white; 3 white make 1 red, so pools divide in "
-      "thirds.", "002", "Each player should begin with 18 red and 6 white, which is equal to "
-      "20 reds."),
-    R("loo.simple_pool", "A pool holding only the dealer's three red is a simple: no widow and "
-      "no trump turned.", "002", "In Simple Pools, no trump is turned, and no widow dealt."),
-    R("loo.double_pool", "More than three red in the pool makes a double: a widow is dealt and a "
-      "trump turned.", "002", "If there are more than three red counters in the pool, it is "
-      "known as a double, and an extra hand must be dealt for the widow, and after all have been "
-      "helped, the next card in the pack is turned up for a trump."),
-    R("loo.deal", "Three cards each, one at a time from the dealer's left; the widow gets its "
-      "card just before the dealer.", "002", "The dealer gives cards to the widow just before "
-      "helping himself in each round."),
-    # declaring
-    R("loo.declare", "In a double, each player in turn stands, takes the widow, or passes.",
-      "002", "The player may stand with the cards dealt him; or may take the widow in exchange; "
-      "or may pass."),
-    R("loo.undertaking", "Standing or taking the widow is a promise to win a trick; a player who "
-      "passes gives up his hand.", "002", "If he takes the widow or stands, he must win at least "
-      "one trick, or he is looed, and will forfeit three red counters to the next pool."),
-    R("loo.widow_once", "The widow can be taken only once: by the first player who wants it.",
-      "000", "Then each player in turn has a chance to take the widow, until somebody takes it "
-      "or all refuse it."),
-    R("loo.widow_unopposed", "If everyone passes but the widow-taker, he wins the pool without "
-      "play.", "002", "If all pass but the player who has taken the widow, he wins the pool "
-      "without playing, and the next deal must be a simple."),
-    R("loo.dealer_takes_pool", "If everyone before the dealer passes, the dealer takes the pool.",
-      "000", "If all but the dealer drop out, he takes the pool."),
-    R("loo.dealer_must_play", "If only one player stands (without the widow), the dealer must "
-      "play: for himself, or take the widow and defend the pool.", "002", "If only one player "
-      "stands, and he has not taken the widow, the dealer, if he will not play for himself, must "
-      "take the widow and play to defend the pool."),
-    R("loo.defender", "A defending dealer is not looed; what his tricks win stays in the pool.",
-      "002", "If he fails to take a trick, he is not looed; but the payment for any tricks he "
-      "wins must be left in the pool"),
-    R("loo.flush", "A player in the game holding three trumps takes the pool without play; "
-      "everyone else in is looed.", "002", "If any player in a double pool holds three trumps, "
-      "whether dealt him or found in the widow, he must announce it as soon as all have declared "
-      "whether or not they will play."),
-    R("loo.flush_elder", "Of two flushes the elder hand wins; the younger flush is not looed.",
-      "002", "If two players hold a flush in trumps, the elder hand wins, whether his trumps are "
-      "better or not; but the younger hand, holding another flush, is not looed."),
-    R("loo.flush_payment", "Each other player in pays three red when a flush takes the pool.",
-      "002", "The player with the flush then shows it, and claims the pool without playing, each "
-      "of those who are \u201cin\u201d being looed three red counters."),
-    # leading
-    R("loo.simple_lead", "In a simple the eldest hand leads any card he pleases.", "002",
-      "The eldest hand leads any card he pleases"),
-    R("loo.eldest_leads_trump", "In a double the eldest hand playing must lead a trump if he "
-      "has one.", "002", "In all double pools, the eldest hand of those playing must lead a trump "
-      "if he has one."),
-    R("loo.lead_trump_ace", "He must lead the ace of trumps if he holds it, or the king when the "
-      "ace is turned up.", "002", "If he has the ace of trumps he must lead that; or if he has the "
-      "King and the ace is turned up."),
-    R("loo.lead_higher_trump", "Old rule (switched on): with two or more trumps the first leader "
-      "must lead the highest.", "002", "The old rule was that a player must lead the higher of two "
-      "trumps, but this is obsolete."),
-    R("loo.winner_leads_trump", "Once trumps are known, the winner of a trick must lead a trump "
-      "if he has one.", "002", "In any case, the winner of the trick must lead a trump for the "
-      "next trick if he has one."),
-    # following
-    R("loo.follow_suit", "Follow suit if you can.", "002", "the others must not only follow "
-      "suit, but must head the trick if they can."),
-    R("loo.head_the_trick", "Head the trick if you can: play a card that beats every card on it "
-      "(any such card, not necessarily your best).", "002", "This does not necessarily mean that "
-      "they shall play the best card they hold of the suit led, but that they shall play a better "
-      "one than any already played."),
-    R("loo.trump_or_overtrump", "With none of the suit led, trump if you can, or over-trump a "
-      "trumped trick; you need not under-trump.", "002", "if he has none of the suit led he must "
-      "trump or over-trump if he can; but he need not under-trump a trick already trumped."),
-    # tricks and trumps
-    R("loo.trump_turn", "In a simple, once someone fails to follow, the dealer turns the top "
-      "card after the trick: it sets trumps.", "002", "But if in any trick any player is unable "
-      "to follow suit, as soon as the trick is complete the dealer turns up the top card on the "
-      "remainder of the pack, and the suit to which it belongs is the trump."),
-    R("loo.trick_winner", "The highest trump wins the trick; if there is none, the highest card "
-      "of the suit led. Ace is high.", "002", "If any trump has been played, the highest trump "
-      "wins the trick."),
-    # settlement
-    R("loo.thirds", "Each trick wins one third of the pool.", "002", "When all three tricks "
-      "have been played, the winner of each is entitled to one-third of the contents of the "
-      "pool."),
-    R("loo.looed_simple", "In a simple everyone plays; a player with no trick is looed three "
-      "red.", "002", "Those who have not won a trick are looed, and must contribute three red "
-      "counters each for the next pool."),
-    R("loo.limited", "Limited Loo: a loo costs three red counters.", "002",
-      "In Limited Loo the penalty is always three or six red counters."),
-    R("loo.unlimited", "Unlimited Loo: a player who fails pays as much as the current pool "
-      "holds.", "002", "any player failing in his undertaking must put up for the next pool an "
-      "amount equal to that in the current pool."),
-    # ---- seed 000's readings (variant lesson_000) ------------------------------------------
-    R("loo.lesson_000.deal", "Three cards each, one at a time; a widow is dealt just to the "
-      "dealer's left.", "000", "Each player receives 3 cards, one at a time. An extra hand is "
-      "dealt just to left of the dealer. This is the widow."),
-    R("loo.lesson_000.widow_exchange", "In a single pool, starting at the widow's left, each "
-      "player in turn may swap his hand for the widow or say he is satisfied.", "000", "The "
-      "player at left of the widow, if he does not like his hand, may throw it away and take the "
-      "widow instead. If he is satisfied with his hand, he must say so."),
-    R("loo.lesson_000.ante", "Each dealer antes 3; a pool of no more than that is a single.",
-      "000", "Each dealer must ante 3 counters to start a pool. When the pool contains no more "
-      "than these 3, it is a single"),
-    R("loo.lesson_000.single_lead", "In a single the player at the dealer's left leads.", "000",
-      "After the matter of the widow is settled, the player at left of the dealer makes the "
-      "opening lead."),
-    R("loo.lesson_000.double_trump", "In a double the next card is turned for trumps straight "
-      "after the deal.", "000", "After the deal, the next card of the deck is turned, deciding "
-      "the trump suit immediately."),
-    R("loo.lesson_000.declare", "In a double each player in turn plays or drops out.", "000",
-      "The players look at their hands and each in turn must say whether he will play or drop "
-      "out."),
-    R("loo.lesson_000.dealer_must_play", "If only one player ahead of the dealer plays, the "
-      "dealer must play too: his own hand, or the widow to defend the pool.", "000", "If only one "
-      "player ahead of the dealer decides to play, the dealer is obliged to play, too."),
-    R("loo.lesson_000.defend", "Defending: the dealer throws away his hand and takes the widow.",
-      "000", "Or he may play to \"defend the pool,\" in which case he must throw away his hand "
-      "and take the widow."),
-    R("loo.lesson_000.defender", "A defending dealer neither collects nor pays.", "000",
-      "When the dealer plays merely to \"defend the pool,\" he neither collects nor pays any "
-      "counters; the pool settles with his opponent alone."),
-    R("loo.lesson_000.double_lead", "In a double the nearest active player at the dealer's left "
-      "leads.", "000", "The nearest active player at left of the dealer leads first."),
-    R("loo.lesson_000.follow_suit", "Follow suit if you can.", "000",
-      "A player must always follow suit to the lead when he can"),
-    R("loo.lesson_000.head_the_trick", "Play higher than any card on the trick if you can.",
-      "000", "must play higher than any other card on the trick when he can"),
-    R("loo.lesson_000.must_trump", "With none of a plain suit led, trump if you can, even below "
-      "a trump already played.", "000", "when a plain suit is led of which he has none, must "
-      "trump if he can."),
-    R("loo.lesson_000.trump_turn", "When someone fails to follow, the trick is finished, then the "
-      "top card of the rest of the pack is turned for trumps.", "000", "When somebody fails to "
-      "follow suit, play to the trick is finished, then the top card of the undealt remainder of "
-      "the deck is turned over. This card decides the trump suit."),
-    R("loo.lesson_000.rejudge", "The finished trick is judged again: a discard may now be a "
-      "trump.", "000", "The trick just played must be examined to see who won the trick, since a "
-      "card that was merely \"discarded\" may turn out to be a trump."),
-    R("loo.lesson_000.trick_winner", "The highest trump, or the highest card of the suit led, "
-      "wins. Ace is high.", "000", "The highest trump, or the highest card of the suit led, wins "
-      "a trick. Ace is highest card."),
-    R("loo.lesson_000.single_pays", "A single pays 1 counter a trick; no trick costs 3 into the "
-      "next pool.", "000", "After the play, the pool pays out 1 counter for each trick won. Every "
-      "player who has won no trick must pay 3 counters into the next pool, thus making it a "
-      "double (or jackpot)."),
-    R("loo.lesson_000.double_pays", "A double pays one third a trick; a player who stayed in "
-      "and won nothing pays 3.", "000", "The double pool pays out one-third of its contents for "
-      "each trick won. A player who stayed in and won no trick must pay 3 counters to the next "
-      "pool."),
-])
+RULES = RuleBook(
+    [
+        # pools and the deal
+        R(
+            "loo.ante",
+            "Each dealer puts three red counters in the pool.",
+            "002",
+            "Each successive dealer places three red counters in the pool.",
+        ),
+        R(
+            "loo.counters",
+            "Counters are red and white; 3 white make 1 red, so pools divide in thirds.",
+            "002",
+            "Each player should begin with 18 red and 6 white, which is equal to 20 reds.",
+        ),
+        R(
+            "loo.simple_pool",
+            "A pool holding only the dealer's three red is a simple: no widow and no trump turned.",
+            "002",
+            "In Simple Pools, no trump is turned, and no widow dealt.",
+        ),
+        R(
+            "loo.double_pool",
+            "More than three red in the pool makes a double: a widow is dealt and a trump turned.",
+            "002",
+            "If there are more than three red counters in the pool, it is "
+            "known as a double, and an extra hand must be dealt for the widow, and after all have been "
+            "helped, the next card in the pack is turned up for a trump.",
+        ),
+        R(
+            "loo.deal",
+            "Three cards each, one at a time from the dealer's left; the widow gets its "
+            "card just before the dealer.",
+            "002",
+            "The dealer gives cards to the widow just before helping himself in each round.",
+        ),
+        # declaring
+        R(
+            "loo.declare",
+            "In a double, each player in turn stands, takes the widow, or passes.",
+            "002",
+            "The player may stand with the cards dealt him; or may take the widow in exchange; "
+            "or may pass.",
+        ),
+        R(
+            "loo.undertaking",
+            "Standing or taking the widow is a promise to win a trick; a player who "
+            "passes gives up his hand.",
+            "002",
+            "If he takes the widow or stands, he must win at least "
+            "one trick, or he is looed, and will forfeit three red counters to the next pool.",
+        ),
+        R(
+            "loo.widow_once",
+            "The widow can be taken only once: by the first player who wants it.",
+            "000",
+            "Then each player in turn has a chance to take the widow, until somebody takes it "
+            "or all refuse it.",
+        ),
+        R(
+            "loo.widow_unopposed",
+            "If everyone passes but the widow-taker, he wins the pool without play.",
+            "002",
+            "If all pass but the player who has taken the widow, he wins the pool "
+            "without playing, and the next deal must be a simple.",
+        ),
+        R(
+            "loo.dealer_takes_pool",
+            "If everyone before the dealer passes, the dealer takes the pool.",
+            "000",
+            "If all but the dealer drop out, he takes the pool.",
+        ),
+        R(
+            "loo.dealer_must_play",
+            "If only one player stands (without the widow), the dealer must "
+            "play: for himself, or take the widow and defend the pool.",
+            "002",
+            "If only one player "
+            "stands, and he has not taken the widow, the dealer, if he will not play for himself, must "
+            "take the widow and play to defend the pool.",
+        ),
+        R(
+            "loo.defender",
+            "A defending dealer is not looed; what his tricks win stays in the pool.",
+            "002",
+            "If he fails to take a trick, he is not looed; but the payment for any tricks he "
+            "wins must be left in the pool",
+        ),
+        R(
+            "loo.flush",
+            "A player in the game holding three trumps takes the pool without play; "
+            "everyone else in is looed.",
+            "002",
+            "If any player in a double pool holds three trumps, "
+            "whether dealt him or found in the widow, he must announce it as soon as all have declared "
+            "whether or not they will play.",
+        ),
+        R(
+            "loo.flush_elder",
+            "Of two flushes the elder hand wins; the younger flush is not looed.",
+            "002",
+            "If two players hold a flush in trumps, the elder hand wins, whether his trumps are "
+            "better or not; but the younger hand, holding another flush, is not looed.",
+        ),
+        R(
+            "loo.flush_payment",
+            "Each other player in pays three red when a flush takes the pool.",
+            "002",
+            "The player with the flush then shows it, and claims the pool without playing, each "
+            "of those who are \u201cin\u201d being looed three red counters.",
+        ),
+        # leading
+        R(
+            "loo.simple_lead",
+            "In a simple the eldest hand leads any card he pleases.",
+            "002",
+            "The eldest hand leads any card he pleases",
+        ),
+        R(
+            "loo.eldest_leads_trump",
+            "In a double the eldest hand playing must lead a trump if he has one.",
+            "002",
+            "In all double pools, the eldest hand of those playing must lead a trump "
+            "if he has one.",
+        ),
+        R(
+            "loo.lead_trump_ace",
+            "He must lead the ace of trumps if he holds it, or the king when the ace is turned up.",
+            "002",
+            "If he has the ace of trumps he must lead that; or if he has the "
+            "King and the ace is turned up.",
+        ),
+        R(
+            "loo.lead_higher_trump",
+            "Old rule (switched on): with two or more trumps the first leader "
+            "must lead the highest.",
+            "002",
+            "The old rule was that a player must lead the higher of two "
+            "trumps, but this is obsolete.",
+        ),
+        R(
+            "loo.winner_leads_trump",
+            "Once trumps are known, the winner of a trick must lead a trump if he has one.",
+            "002",
+            "In any case, the winner of the trick must lead a trump for the "
+            "next trick if he has one.",
+        ),
+        # following
+        R(
+            "loo.follow_suit",
+            "Follow suit if you can.",
+            "002",
+            "the others must not only follow suit, but must head the trick if they can.",
+        ),
+        R(
+            "loo.head_the_trick",
+            "Head the trick if you can: play a card that beats every card on it "
+            "(any such card, not necessarily your best).",
+            "002",
+            "This does not necessarily mean that "
+            "they shall play the best card they hold of the suit led, but that they shall play a better "
+            "one than any already played.",
+        ),
+        R(
+            "loo.trump_or_overtrump",
+            "With none of the suit led, trump if you can, or over-trump a "
+            "trumped trick; you need not under-trump.",
+            "002",
+            "if he has none of the suit led he must "
+            "trump or over-trump if he can; but he need not under-trump a trick already trumped.",
+        ),
+        # tricks and trumps
+        R(
+            "loo.trump_turn",
+            "In a simple, once someone fails to follow, the dealer turns the top "
+            "card after the trick: it sets trumps.",
+            "002",
+            "But if in any trick any player is unable "
+            "to follow suit, as soon as the trick is complete the dealer turns up the top card on the "
+            "remainder of the pack, and the suit to which it belongs is the trump.",
+        ),
+        R(
+            "loo.trick_winner",
+            "The highest trump wins the trick; if there is none, the highest card "
+            "of the suit led. Ace is high.",
+            "002",
+            "If any trump has been played, the highest trump wins the trick.",
+        ),
+        # settlement
+        R(
+            "loo.thirds",
+            "Each trick wins one third of the pool.",
+            "002",
+            "When all three tricks "
+            "have been played, the winner of each is entitled to one-third of the contents of the "
+            "pool.",
+        ),
+        R(
+            "loo.looed_simple",
+            "In a simple everyone plays; a player with no trick is looed three red.",
+            "002",
+            "Those who have not won a trick are looed, and must contribute three red "
+            "counters each for the next pool.",
+        ),
+        R(
+            "loo.limited",
+            "Limited Loo: a loo costs three red counters.",
+            "002",
+            "In Limited Loo the penalty is always three or six red counters.",
+        ),
+        R(
+            "loo.unlimited",
+            "Unlimited Loo: a player who fails pays as much as the current pool holds.",
+            "002",
+            "any player failing in his undertaking must put up for the next pool an "
+            "amount equal to that in the current pool.",
+        ),
+        # ---- seed 000's readings (variant lesson_000) ------------------------------------------
+        R(
+            "loo.lesson_000.deal",
+            "Three cards each, one at a time; a widow is dealt just to the dealer's left.",
+            "000",
+            "Each player receives 3 cards, one at a time. An extra hand is "
+            "dealt just to left of the dealer. This is the widow.",
+        ),
+        R(
+            "loo.lesson_000.widow_exchange",
+            "In a single pool, starting at the widow's left, each "
+            "player in turn may swap his hand for the widow or say he is satisfied.",
+            "000",
+            "The "
+            "player at left of the widow, if he does not like his hand, may throw it away and take the "
+            "widow instead. If he is satisfied with his hand, he must say so.",
+        ),
+        R(
+            "loo.lesson_000.ante",
+            "Each dealer antes 3; a pool of no more than that is a single.",
+            "000",
+            "Each dealer must ante 3 counters to start a pool. When the pool contains no more "
+            "than these 3, it is a single",
+        ),
+        R(
+            "loo.lesson_000.single_lead",
+            "In a single the player at the dealer's left leads.",
+            "000",
+            "After the matter of the widow is settled, the player at left of the dealer makes the "
+            "opening lead.",
+        ),
+        R(
+            "loo.lesson_000.double_trump",
+            "In a double the next card is turned for trumps straight after the deal.",
+            "000",
+            "After the deal, the next card of the deck is turned, deciding "
+            "the trump suit immediately.",
+        ),
+        R(
+            "loo.lesson_000.declare",
+            "In a double each player in turn plays or drops out.",
+            "000",
+            "The players look at their hands and each in turn must say whether he will play or drop "
+            "out.",
+        ),
+        R(
+            "loo.lesson_000.dealer_must_play",
+            "If only one player ahead of the dealer plays, the "
+            "dealer must play too: his own hand, or the widow to defend the pool.",
+            "000",
+            "If only one "
+            "player ahead of the dealer decides to play, the dealer is obliged to play, too.",
+        ),
+        R(
+            "loo.lesson_000.defend",
+            "Defending: the dealer throws away his hand and takes the widow.",
+            "000",
+            'Or he may play to "defend the pool," in which case he must throw away his hand '
+            "and take the widow.",
+        ),
+        R(
+            "loo.lesson_000.defender",
+            "A defending dealer neither collects nor pays.",
+            "000",
+            'When the dealer plays merely to "defend the pool," he neither collects nor pays any '
+            "counters; the pool settles with his opponent alone.",
+        ),
+        R(
+            "loo.lesson_000.double_lead",
+            "In a double the nearest active player at the dealer's left leads.",
+            "000",
+            "The nearest active player at left of the dealer leads first.",
+        ),
+        R(
+            "loo.lesson_000.follow_suit",
+            "Follow suit if you can.",
+            "000",
+            "A player must always follow suit to the lead when he can",
+        ),
+        R(
+            "loo.lesson_000.head_the_trick",
+            "Play higher than any card on the trick if you can.",
+            "000",
+            "must play higher than any other card on the trick when he can",
+        ),
+        R(
+            "loo.lesson_000.must_trump",
+            "With none of a plain suit led, trump if you can, even below a trump already played.",
+            "000",
+            "when a plain suit is led of which he has none, must trump if he can.",
+        ),
+        R(
+            "loo.lesson_000.trump_turn",
+            "When someone fails to follow, the trick is finished, then the "
+            "top card of the rest of the pack is turned for trumps.",
+            "000",
+            "When somebody fails to "
+            "follow suit, play to the trick is finished, then the top card of the undealt remainder of "
+            "the deck is turned over. This card decides the trump suit.",
+        ),
+        R(
+            "loo.lesson_000.rejudge",
+            "The finished trick is judged again: a discard may now be a trump.",
+            "000",
+            "The trick just played must be examined to see who won the trick, since a "
+            'card that was merely "discarded" may turn out to be a trump.',
+        ),
+        R(
+            "loo.lesson_000.trick_winner",
+            "The highest trump, or the highest card of the suit led, wins. Ace is high.",
+            "000",
+            "The highest trump, or the highest card of the suit led, wins "
+            "a trick. Ace is highest card.",
+        ),
+        R(
+            "loo.lesson_000.single_pays",
+            "A single pays 1 counter a trick; no trick costs 3 into the next pool.",
+            "000",
+            "After the play, the pool pays out 1 counter for each trick won. Every "
+            "player who has won no trick must pay 3 counters into the next pool, thus making it a "
+            "double (or jackpot).",
+        ),
+        R(
+            "loo.lesson_000.double_pays",
+            "A double pays one third a trick; a player who stayed in and won nothing pays 3.",
+            "000",
+            "The double pool pays out one-third of its contents for "
+            "each trick won. A player who stayed in and won no trick must pay 3 counters to the next "
+            "pool.",
+        ),
+    ]
+)
 
 # --------------------------------------------------------------------------------------------
 # Options and variants
 # --------------------------------------------------------------------------------------------
 OPTIONS = (
-    Option("text", "Source text", "002", ("002", "000"),
-           "Which seed's wording the shared rules cite."),
-    Option("widow_in_single", "Widow in a single pool", False,
-           help="000 deals a widow in every deal; 002 deals none in a simple."),
-    Option("lead_duties", "Trump-lead duties", True,
-           help="002: the eldest leads a trump (the ace, or the king when the ace is turned) "
-           "and a trick winner leads a trump; 000 has no leading rules."),
-    Option("undertrump", "Must under-trump", False,
-           help="000: must trump even below a trump already played; 002: need not."),
-    Option("dealer_always_plays", "Dealer plays against any lone player", False,
-           help="000: even against a lone widow-taker; 002: only against a lone stander."),
+    Option(
+        "text", "Source text", "002", ("002", "000"), "Which seed's wording the shared rules cite."
+    ),
+    Option(
+        "widow_in_single",
+        "Widow in a single pool",
+        False,
+        help="000 deals a widow in every deal; 002 deals none in a simple.",
+    ),
+    Option(
+        "lead_duties",
+        "Trump-lead duties",
+        True,
+        help="002: the eldest leads a trump (the ace, or the king when the ace is turned) "
+        "and a trick winner leads a trump; 000 has no leading rules.",
+    ),
+    Option(
+        "undertrump",
+        "Must under-trump",
+        False,
+        help="000: must trump even below a trump already played; 002: need not.",
+    ),
+    Option(
+        "dealer_always_plays",
+        "Dealer plays against any lone player",
+        False,
+        help="000: even against a lone widow-taker; 002: only against a lone stander.",
+    ),
     Option("flushes", "Flushes", True, help="002: three trumps take a double pool unplayed."),
-    Option("unlimited", "Unlimited Loo", False,
-           help="A player who fails pays as much as the current pool holds."),
-    Option("lead_higher_trump", "Old rule: lead the higher trump", False,
-           help="Peel's older rule, which Foster calls obsolete."),
+    Option(
+        "unlimited",
+        "Unlimited Loo",
+        False,
+        help="A player who fails pays as much as the current pool holds.",
+    ),
+    Option(
+        "lead_higher_trump",
+        "Old rule: lead the higher trump",
+        False,
+        help="Peel's older rule, which Foster calls obsolete.",
+    ),
 )
 
 VARIANTS = {
-    "foster1897": Variant("foster1897", "Foster's Hoyle (1897, seed 002)",
-                          "The default: simple and double pools, widow in doubles only, "
-                          "trump-lead duties, flushes, need not under-trump.", {}),
-    "lesson_000": Variant("lesson_000", "Lesson text (seed 000)",
-                          "Widow in every deal, no leading rules, compulsory under-trump, the "
-                          "dealer must play against any lone player, no flushes.",
-                          {"text": "000", "widow_in_single": True, "lead_duties": False,
-                           "undertrump": True, "dealer_always_plays": True, "flushes": False}),
+    "foster1897": Variant(
+        "foster1897",
+        "Foster's Hoyle (1897, seed 002)",
+        "The default: simple and double pools, widow in doubles only, "
+        "trump-lead duties, flushes, need not under-trump.",
+        {},
+    ),
+    "lesson_000": Variant(
+        "lesson_000",
+        "Lesson text (seed 000)",
+        "Widow in every deal, no leading rules, compulsory under-trump, the "
+        "dealer must play against any lone player, no flushes.",
+        {
+            "text": "000",
+            "widow_in_single": True,
+            "lead_duties": False,
+            "undertrump": True,
+            "dealer_always_plays": True,
+            "flushes": False,
+        },
+    ),
 }
 
 
@@ -266,8 +503,11 @@ def rule_for(opts: Opts, role: str) -> Rule:
         "trump_turn": "loo.lesson_000.trump_turn" if t000 else "loo.trump_turn",
         "trick_winner": "loo.lesson_000.trick_winner" if t000 else "loo.trick_winner",
         "declare": "loo.lesson_000.declare" if t000 else "loo.declare",
-        "dealer_must_play": ("loo.lesson_000.dealer_must_play" if opts.dealer_always_plays
-                             else "loo.dealer_must_play"),
+        "dealer_must_play": (
+            "loo.lesson_000.dealer_must_play"
+            if opts.dealer_always_plays
+            else "loo.dealer_must_play"
+        ),
         "defender": "loo.lesson_000.defender" if t000 else "loo.defender",
         "ante": "loo.lesson_000.ante" if t000 else "loo.ante",
         "deal": "loo.lesson_000.deal" if t000 else "loo.deal",
@@ -280,7 +520,8 @@ def chain_for(opts: Opts) -> tuple[Obligation, ...]:
     """The play obligations, in the order they narrow the candidates."""
     chain: list[Obligation] = []
     if opts.lead_duties:
-        chain.append(LeadTrump(RULES["loo.eldest_leads_trump"]))
+        chain.append(LeadTrump(RULES["loo.eldest_leads_trump"], first=True))
+        chain.append(LeadTrump(RULES["loo.winner_leads_trump"], first=False))
         chain.append(LeadRequired(RULES["loo.lead_trump_ace"]))
     chain.append(FollowSuit(rule_for(opts, "follow")))
     chain.append(MustTrump(rule_for(opts, "trump"), undertrump=opts.undertrump))
@@ -297,26 +538,26 @@ class LooState(NamedTuple):
     opts: Opts
     n: int
     dealer: int
-    double: bool                 # False: a simple/single pool
-    phase: str                   # "declare" | "play" | "over"
-    to_move: int                 # seat to act (-1 when over)
-    hands: tuple[int, ...]       # card masks
-    widow: int                   # mask (0 once taken, or when none was dealt)
-    discards: int                # hands given up (passes, widow exchanges)
-    undealt: int                 # the rest of the pack, including the turn-up card
-    turn_card: int               # top card of the rest of the pack (the trump card)
-    trump: int                   # trump suit 0..3, or -1 while none is turned
+    double: bool  # False: a simple/single pool
+    phase: str  # "declare" | "play" | "over"
+    to_move: int  # seat to act (-1 when over)
+    hands: tuple[int, ...]  # card masks
+    widow: int  # mask (0 once taken, or when none was dealt)
+    discards: int  # hands given up (passes, widow exchanges)
+    undealt: int  # the rest of the pack, including the turn-up card
+    turn_card: int  # top card of the rest of the pack (the trump card)
+    trump: int  # trump suit 0..3, or -1 while none is turned
     declarations: tuple[str, ...]  # "" (not yet), "stand", "widow", "pass", "defend"
-    widow_taker: int             # seat, or -1
-    trick: tuple[Play, ...]      # plays to the current trick, in order
+    widow_taker: int  # seat, or -1
+    trick: tuple[Play, ...]  # plays to the current trick, in order
     leader: int
-    tricks: tuple[int, ...]      # tricks won per seat
+    tricks: tuple[int, ...]  # tricks won per seat
     history: tuple[tuple[tuple[Play, ...], int], ...]  # finished tricks and their winners
-    turned_after: int            # the trick (1-based) after which trumps were turned, or 0
-    pool: int                    # the pool for this deal (after the ante)
-    counters: tuple[int, ...]    # each seat's counters (after the ante)
-    result: str                  # "", "played", "flush", "widow_unopposed", "dealer_takes"
-    flushes: tuple[int, ...]     # seats that showed a flush (elder first)
+    turned_after: int  # the trick (1-based) after which trumps were turned, or 0
+    pool: int  # the pool for this deal (after the ante)
+    counters: tuple[int, ...]  # each seat's counters (after the ante)
+    result: str  # "", "played", "flush", "widow_unopposed", "dealer_takes"
+    flushes: tuple[int, ...]  # seats that showed a flush (elder first)
 
     # ---- small derived facts ----------------------------------------------------------------
     @property
@@ -326,8 +567,9 @@ class LooState(NamedTuple):
     @property
     def active(self) -> tuple[int, ...]:
         """Seats playing this deal, clockwise from the dealer's left."""
-        seats = [(self.dealer + 1 + i) % self.n for i in range(self.n)]
-        return tuple(s for s in seats if self.declarations[s] in ("stand", "widow", "defend"))
+        decl, left = self.declarations, self.dealer + 1
+        seats = (*range(left, self.n), *range(left))
+        return tuple(s for s in seats if decl[s] in ("stand", "widow", "defend"))
 
     @property
     def trump_suit(self) -> Suit | None:
@@ -341,12 +583,50 @@ class LooState(NamedTuple):
         return render(self)
 
 
+def has_widow(state: LooState) -> bool:
+    """A widow is dealt in every double, and in single pools too under seed 000."""
+    return state.double or state.opts.widow_in_single
+
+
+def mask_of_cards(cards: Sequence[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def counters_json(units: int, per: int) -> int | str:
+    """Whole counters as a number; otherwise an exact fraction such as ``"4 1/3"``."""
+    whole, rest = divmod(abs(units), per)
+    if not rest:
+        return units // per
+    sign = "-" if units < 0 else ""
+    from fractions import Fraction
+
+    f = Fraction(rest, per)
+    return f"{sign}{whole} {f}" if whole else f"{sign}{f}"
+
+
 def _next_active(state: LooState, seat: int) -> int:
-    for i in range(1, state.n + 1):
-        s = (seat + i) % state.n
-        if state.declarations[s] in ("stand", "widow", "defend"):
+    """The next seat clockwise after ``seat`` that is playing this deal."""
+    n, decl = state.n, state.declarations
+    for i in range(1, n + 1):
+        s = (seat + i) % n
+        if decl[s] in ("stand", "widow", "defend"):
             return s
     return -1  # pragma: no cover - a deal in play always has a player
+
+
+def _winning_card(trick: Sequence[Play], trump_mask: int) -> int:
+    """The card taking the trick so far: the highest trump on it, else the highest card of the
+    suit led (``loo.trick_winner``). Within a suit a card's index rises with its rank, ace high,
+    so the best card of a one-suit mask is its top bit: ``plain_trump_strength`` read off masks.
+    """
+    on_table = 0
+    for _, card in trick:
+        on_table |= 1 << card
+    contenders = on_table & trump_mask or on_table & SUIT_MASK[trick[0][1] // 13]
+    return contenders.bit_length() - 1
 
 
 def _declare_order(dealer: int, n: int) -> list[int]:
@@ -359,8 +639,10 @@ def _declare_order(dealer: int, n: int) -> list[int]:
 class Loo(Game[LooState]):
     id = "loo"
     name = "Loo (three-card)"
-    description = ("A pool game for 3 to 8: three cards each, a widow, simple and double pools; "
-                   "win a trick or be looed.")
+    description = (
+        "A pool game for 3 to 8: three cards each, a widow, simple and double pools; "
+        "win a trick or be looed."
+    )
     min_players = 3
     max_players = 8
     rules = RULES
@@ -377,9 +659,17 @@ class Loo(Game[LooState]):
     def players_range(self, opts: Opts) -> tuple[int, int]:
         return (5, 8) if opts.text == "000" else (3, 8)
 
-    def new_deal(self, players: int = 5, dealer: int = 0, seed: int | None = None,
-                 variant: str | None = None, counters: Sequence[int] | None = None,
-                 pool: int = 0, opts: Opts | None = None, **overrides: Any) -> LooState:
+    def new_deal(
+        self,
+        players: int = 5,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        counters: Sequence[int] | None = None,
+        pool: int = 0,
+        opts: Opts | None = None,
+        **overrides: Any,
+    ) -> LooState:
         """Shuffle (seeded), ante, deal. ``pool`` is what the last deal left for this one.
 
         >>> g = Loo(); s = g.new_deal(players=5, seed=1)
@@ -404,10 +694,7 @@ class Loo(Game[LooState]):
         order = _declare_order(dealer, players)  # dealer's left .. dealer
         if with_widow:
             # 002: the widow gets its card just before the dealer; 000: just to his left.
-            if o.text == "000":
-                order = [-1, *order]
-            else:
-                order = [*order[:-1], -1, order[-1]]
+            order = [-1, *order] if o.text == "000" else [*order[:-1], -1, order[-1]]
         it = iter(deck)
         for _ in range(HAND):
             for s in order:
@@ -422,17 +709,37 @@ class Loo(Game[LooState]):
             undealt |= 1 << c
         counters_after = list(cnt)
         counters_after[dealer] -= ANTE
-        return self._start(LooState(
-            opts=o, n=players, dealer=dealer, double=double, phase="declare", to_move=-1,
-            hands=tuple(hands), widow=widow, discards=0, undealt=undealt, turn_card=rest[0],
-            trump=(rest[0] // 13) if double else -1, declarations=("",) * players,
-            widow_taker=-1, trick=(), leader=-1, tricks=(0,) * players, history=(),
-            turned_after=0, pool=pool + ANTE, counters=tuple(counters_after), result="",
-            flushes=()))
+        return self._start(
+            LooState(
+                opts=o,
+                n=players,
+                dealer=dealer,
+                double=double,
+                phase="declare",
+                to_move=-1,
+                hands=tuple(hands),
+                widow=widow,
+                discards=0,
+                undealt=undealt,
+                turn_card=rest[0],
+                trump=(rest[0] // 13) if double else -1,
+                declarations=("",) * players,
+                widow_taker=-1,
+                trick=(),
+                leader=-1,
+                tricks=(0,) * players,
+                history=(),
+                turned_after=0,
+                pool=pool + ANTE,
+                counters=tuple(counters_after),
+                result="",
+                flushes=(),
+            )
+        )
 
     def _start(self, s: LooState) -> LooState:
         """Open the declaring phase, or go straight to play when there is nothing to declare."""
-        if s.double or s.widow:
+        if has_widow(s):
             return s._replace(phase="declare", to_move=s.eldest)
         return self._begin_play(s._replace(declarations=("stand",) * s.n))
 
@@ -442,9 +749,14 @@ class Loo(Game[LooState]):
             raise ValueError("the deal is not over yet")
         bal = self.balances_after(state)
         n = state.n
-        return self.new_deal(players=n, dealer=(state.dealer + 1) % n, seed=seed,
-                             counters=[bal[seat_account(i)] for i in range(n)], pool=bal[POOL],
-                             opts=state.opts)
+        return self.new_deal(
+            players=n,
+            dealer=(state.dealer + 1) % n,
+            seed=seed,
+            counters=[bal[seat_account(i)] for i in range(n)],
+            pool=bal[POOL],
+            opts=state.opts,
+        )
 
     # ---- the protocol ---------------------------------------------------------------------
     def current_player(self, state: LooState) -> int | None:
@@ -460,15 +772,24 @@ class Loo(Game[LooState]):
             return self._declare_options(state)[0]
         return []
 
+    # ``apply`` checks the very position ``legal_actions`` just answered: keep the last answer.
+    # States are immutable, so one object always has one answer; a reference (not an id) is
+    # kept so the object cannot be freed and its id reused.
+    _last_legal: tuple[LooState | None, int] = (None, 0)
+
     def legal_cards(self, state: LooState) -> int:
         """Mask of the cards the player to move may play (the hot path)."""
-        return legal_mask(chain_for(state.opts), self.play_context(state))
+        last = self._last_legal
+        if last[0] is state:
+            return last[1]
+        mask = legal_mask(chain_for(state.opts), self.play_context(state))
+        self._last_legal = (state, mask)
+        return mask
 
     def apply(self, state: LooState, action: Action) -> LooState:
         if state.phase == "play":
             card = action.card
-            if action.kind != "play" or card is None or not (
-                    self.legal_cards(state) >> card) & 1:
+            if action.kind != "play" or card is None or not (self.legal_cards(state) >> card) & 1:
                 raise IllegalAction(self.explain(state, action))
             return self._play(state, card)
         if state.phase == "declare":
@@ -500,18 +821,28 @@ class Loo(Game[LooState]):
                         required = 1 << ((hand & tmask).bit_length() - 1)
                 elif not first:
                     lead_trump = True  # a trick winner leads
-            return PlayContext(hand=hand, leading=True, trump_mask=tmask,
-                               lead_trump=lead_trump, lead_required=required)
-        led = state.trick[0][1] // 13
-        wseat, wcard = winning_play(state.trick, state.trump_suit, plain_trump_strength)
-        w_is_trump = trump >= 0 and wcard // 13 == trump
-        if w_is_trump:
-            beaters = tmask & ~((2 << wcard) - 1)
-        else:
-            above = SUIT_MASK[led] & ~((2 << wcard) - 1)
-            beaters = above | tmask
-        return PlayContext(hand=hand, leading=False, led_mask=SUIT_MASK[led], trump_mask=tmask,
-                           beaters=beaters, trumped=w_is_trump, winner=wcard)
+            return PlayContext(
+                hand=hand,
+                leading=True,
+                trump_mask=tmask,
+                lead_trump=lead_trump,
+                lead_required=required,
+                first_lead=not state.history,
+            )
+        led_mask = SUIT_MASK[state.trick[0][1] // 13]
+        wcard = _winning_card(state.trick, tmask)
+        trumped = bool(tmask & (1 << wcard))
+        higher = ~((2 << wcard) - 1)  # every card above the winner (same suit: higher rank)
+        beaters = tmask & higher if trumped else (led_mask & higher) | tmask
+        return PlayContext(
+            hand=hand,
+            leading=False,
+            led_mask=led_mask,
+            trump_mask=tmask,
+            beaters=beaters,
+            trumped=trumped,
+            winner=wcard,
+        )
 
     def _play(self, state: LooState, card: int) -> LooState:
         seat = state.to_move
@@ -519,50 +850,72 @@ class Loo(Game[LooState]):
         hands[seat] &= ~(1 << card)
         trick = (*state.trick, (seat, card))
         leader = state.leader if state.trick else seat
-        if len(trick) < len(state.active):
-            return state._replace(hands=tuple(hands), trick=trick, leader=leader,
-                                  to_move=_next_active(state, seat))
+        nxt = _next_active(state, seat)
+        if nxt != leader:  # play goes round the players in; the trick is done back at its leader
+            return state._replace(hands=tuple(hands), trick=trick, leader=leader, to_move=nxt)
         # the trick is complete: turn a trump if someone failed to follow (simple pools)
         trump, turned_after = state.trump, state.turned_after
         led = trick[0][1] // 13
         if trump < 0 and any(c // 13 != led for _, c in trick):
             trump = state.turn_card // 13
             turned_after = len(state.history) + 1
-        winner = winning_play(trick, None if trump < 0 else Suit(trump), plain_trump_strength)[0]
+        wcard = _winning_card(trick, SUIT_MASK[trump] if trump >= 0 else 0)
+        winner = next(p for p, c in trick if c == wcard)
         tricks = list(state.tricks)
         tricks[winner] += 1
         history = (*state.history, (trick, winner))
         over = len(history) == HAND
-        return state._replace(hands=tuple(hands), trick=(), leader=winner, tricks=tuple(tricks),
-                              history=history, trump=trump, turned_after=turned_after,
-                              to_move=-1 if over else winner, phase="over" if over else "play",
-                              result="played" if over else "")
+        return state._replace(
+            hands=tuple(hands),
+            trick=(),
+            leader=winner,
+            tricks=tuple(tricks),
+            history=history,
+            trump=trump,
+            turned_after=turned_after,
+            to_move=-1 if over else winner,
+            phase="over" if over else "play",
+            result="played" if over else "",
+        )
 
     # ---- declaring ------------------------------------------------------------------------
     def _declare_options(self, state: LooState) -> tuple[list[Action], list[Refusal]]:
         """(legal declarations, refusals of the others) for the player to move."""
         seat, o = state.to_move, state.opts
         decl = state.declarations
-        widow_free = bool(state.widow) and state.widow_taker < 0
+        widow_free = has_widow(state) and state.widow_taker < 0
         refusals: list[Refusal] = []
         if not state.double:  # 000's single pool: the widow exchange only
             legal = [STAND] + ([WIDOW] if widow_free else [])
             r = RULES["loo.lesson_000.widow_exchange"]
-            refusals.append(Refusal(PASS, r, "in a single pool everyone plays: you may take "
-                                    "the widow or say you are satisfied"))
+            refusals.append(
+                Refusal(
+                    PASS,
+                    r,
+                    "in a single pool everyone plays: you may take "
+                    "the widow or say you are satisfied",
+                )
+            )
             refusals.append(Refusal(DEFEND, r, "there is no pool to defend in a single"))
             return legal, refusals
         legal = [STAND]
         if widow_free:
             legal.append(WIDOW)
         else:
-            refusals.append(Refusal(WIDOW, RULES["loo.widow_once"],
-                                    f"{self.seat_name(state.widow_taker)} has already taken the "
-                                    "widow" if state.widow_taker >= 0 else "there is no widow"))
+            refusals.append(
+                Refusal(
+                    WIDOW,
+                    RULES["loo.widow_once"],
+                    f"{self.seat_name(state.widow_taker)} has already taken the widow"
+                    if state.widow_taker >= 0
+                    else "there is no widow",
+                )
+            )
         if seat != state.dealer:
             legal.append(PASS)
-            refusals.append(Refusal(DEFEND, rule_for(o, "dealer_must_play"),
-                                    "only the dealer defends the pool"))
+            refusals.append(
+                Refusal(DEFEND, rule_for(o, "dealer_must_play"), "only the dealer defends the pool")
+            )
             return legal, refusals
         ins = [s for s in range(state.n) if s != seat and decl[s] in ("stand", "widow")]
         lone = len(ins) == 1
@@ -571,16 +924,34 @@ class Loo(Game[LooState]):
             # the dealer plays for himself (his own hand) or takes the widow to defend
             legal = [STAND] + ([DEFEND] if widow_free else [])
             rule = rule_for(o, "dealer_must_play")
-            refusals.append(Refusal(PASS, rule, f"only {self.seat_name(ins[0])} is in against "
-                                    "you: you must play for yourself or defend the pool"))
+            refusals.append(
+                Refusal(
+                    PASS,
+                    rule,
+                    f"only {self.seat_name(ins[0])} is in against "
+                    "you: you must play for yourself or defend the pool",
+                )
+            )
             if widow_free:
-                refusals.append(Refusal(WIDOW, rule, "against a lone player, taking the widow "
-                                        "means defending the pool: choose defend"))
+                refusals.append(
+                    Refusal(
+                        WIDOW,
+                        rule,
+                        "against a lone player, taking the widow "
+                        "means defending the pool: choose defend",
+                    )
+                )
             return legal, refusals
         legal.append(PASS)
-        refusals.append(Refusal(DEFEND, rule_for(o, "dealer_must_play"),
-                                "you defend the pool only when a single player stands against "
-                                "you" if ins else "nobody is in: the pool is yours"))
+        refusals.append(
+            Refusal(
+                DEFEND,
+                rule_for(o, "dealer_must_play"),
+                "you defend the pool only when a single player stands against you"
+                if ins
+                else "nobody is in: the pool is yours",
+            )
+        )
         return legal, refusals
 
     def _declare(self, state: LooState, action: Action) -> LooState:
@@ -597,22 +968,36 @@ class Loo(Game[LooState]):
             hands[seat] = 0
         if not state.double:  # single pool widow exchange
             decl[seat] = "widow" if kind == "widow" else "satisfied"
-            s = state._replace(hands=tuple(hands), widow=widow, discards=discards,
-                               widow_taker=taker, declarations=tuple(decl))
+            s = state._replace(
+                hands=tuple(hands),
+                widow=widow,
+                discards=discards,
+                widow_taker=taker,
+                declarations=tuple(decl),
+            )
             if kind == "widow" or seat == state.dealer:
-                return self._begin_play(s._replace(
-                    declarations=tuple("widow" if d == "widow" else "stand" for d in decl)))
+                return self._begin_play(
+                    s._replace(
+                        declarations=tuple("widow" if d == "widow" else "stand" for d in decl)
+                    )
+                )
             return s._replace(to_move=(seat + 1) % state.n)
         decl[seat] = kind
-        s = state._replace(hands=tuple(hands), widow=widow, discards=discards, widow_taker=taker,
-                           declarations=tuple(decl))
+        s = state._replace(
+            hands=tuple(hands),
+            widow=widow,
+            discards=discards,
+            widow_taker=taker,
+            declarations=tuple(decl),
+        )
         nxt = (seat + 1) % state.n
         if nxt == state.dealer and seat != state.dealer:
             ins = [p for p in range(state.n) if decl[p] in ("stand", "widow")]
             if not ins:  # everyone before the dealer passed
                 decl[state.dealer] = "stand"
-                return s._replace(declarations=tuple(decl), phase="over", to_move=-1,
-                                  result="dealer_takes")
+                return s._replace(
+                    declarations=tuple(decl), phase="over", to_move=-1, result="dealer_takes"
+                )
         if seat != state.dealer:
             return s._replace(to_move=nxt)
         return self._after_declaring(s)
@@ -621,9 +1006,11 @@ class Loo(Game[LooState]):
         ins = s.active
         if len(ins) == 1:  # only the widow-taker is left in
             return s._replace(phase="over", to_move=-1, result="widow_unopposed")
-        if s.opts.flushes:
+        if s.opts.flushes and s.double:
             tm = SUIT_MASK[s.trump]
-            holders = tuple(p for p in ins if s.hands[p] & tm == s.hands[p])
+            holders = tuple(
+                p for p in ins if s.hands[p].bit_count() == HAND and s.hands[p] & tm == s.hands[p]
+            )
             if holders:
                 return s._replace(phase="over", to_move=-1, result="flush", flushes=holders)
         return self._begin_play(s)
@@ -636,8 +1023,10 @@ class Loo(Game[LooState]):
     def refusals(self, state: LooState) -> list[Refusal]:
         if state.phase == "play":
             ctx = self.play_context(state)
-            return [Refusal(play(f.card), f.rule, f.reason)
-                    for f in forbidden(chain_for(state.opts), ctx)]
+            return [
+                Refusal(play(f.card), f.rule, f.reason)
+                for f in forbidden(chain_for(state.opts), ctx)
+            ]
         if state.phase == "declare":
             return self._declare_options(state)[1]
         return []
@@ -648,15 +1037,23 @@ class Loo(Game[LooState]):
             return Refusal(action, RULES["loo.thirds"], "the deal is over")
         if state.phase == "declare":
             if action.kind == "play":
-                return Refusal(action, rule_for(o, "declare"),
-                               "first declare: play starts once everyone has declared")
-            return Refusal(action, rule_for(o, "declare"),
-                           f"{action} is not a declaration here")
+                return Refusal(
+                    action,
+                    rule_for(o, "declare"),
+                    "first declare: play starts once everyone has declared",
+                )
+            return Refusal(action, rule_for(o, "declare"), f"{action} is not a declaration here")
         if action.kind != "play" or action.card is None:
-            return Refusal(action, rule_for(o, "follow"),
-                           f"declaring is over: play a card ({action} is not a play)")
-        return Refusal(action, rule_for(o, "follow"),
-                       f"{self.seat_name(state.to_move)} does not hold {action.card.pretty}")
+            return Refusal(
+                action,
+                rule_for(o, "follow"),
+                f"declaring is over: play a card ({action} is not a play)",
+            )
+        return Refusal(
+            action,
+            rule_for(o, "follow"),
+            f"{self.seat_name(state.to_move)} does not hold {action.card.pretty}",
+        )
 
     def seat_name(self, seat: int) -> str:
         return f"P{seat}"
@@ -680,46 +1077,95 @@ class Loo(Game[LooState]):
         t: list[Transfer] = []
         name = self.seat_name
         if state.result == "dealer_takes":
-            t.append(Transfer(POOL, seat_account(state.dealer), state.pool,
-                              f"everyone passed: {name(state.dealer)} (dealer) takes the pool",
-                              "loo.dealer_takes_pool"))
+            t.append(
+                Transfer(
+                    POOL,
+                    seat_account(state.dealer),
+                    state.pool,
+                    f"everyone passed: {name(state.dealer)} (dealer) takes the pool",
+                    "loo.dealer_takes_pool",
+                )
+            )
         elif state.result == "widow_unopposed":
             w = state.widow_taker
-            t.append(Transfer(POOL, seat_account(w), state.pool,
-                              f"all passed but {name(w)}, who took the widow: he takes the pool",
-                              "loo.widow_unopposed"))
+            t.append(
+                Transfer(
+                    POOL,
+                    seat_account(w),
+                    state.pool,
+                    f"all passed but {name(w)}, who took the widow: he takes the pool",
+                    "loo.widow_unopposed",
+                )
+            )
         elif state.result == "flush":
             win = state.flushes[0]
             if win != state.defender:
-                t.append(Transfer(POOL, seat_account(win), state.pool,
-                                  f"{name(win)} shows a flush and takes the pool",
-                                  "loo.flush"))
+                t.append(
+                    Transfer(
+                        POOL,
+                        seat_account(win),
+                        state.pool,
+                        f"{name(win)} shows a flush and takes the pool",
+                        "loo.flush",
+                    )
+                )
             for p in state.active:
                 if p == win or p in state.flushes or p == state.defender:
                     continue
-                t.append(Transfer(seat_account(p), POOL, LOO_PAYMENT,
-                                  f"{name(p)} is in against a flush: looed three red",
-                                  "loo.flush_payment"))
+                t.append(
+                    Transfer(
+                        seat_account(p),
+                        POOL,
+                        LOO_PAYMENT,
+                        f"{name(p)} is in against a flush: looed three red",
+                        "loo.flush_payment",
+                    )
+                )
         elif state.result == "played":
             share = self.share(state)
             simple_000 = not state.double and o.text == "000"
-            win_rule = "loo.lesson_000.single_pays" if simple_000 else (
-                "loo.lesson_000.double_pays" if o.text == "000" else "loo.thirds")
+            win_rule = (
+                "loo.lesson_000.single_pays"
+                if simple_000
+                else ("loo.lesson_000.double_pays" if o.text == "000" else "loo.thirds")
+            )
             for p in state.active:
                 k = state.tricks[p]
                 if p == state.defender:
                     continue
                 if k:
-                    t.append(Transfer(POOL, seat_account(p), share * k,
-                                      f"{name(p)} won {k} trick{'s' if k > 1 else ''}",
-                                      win_rule))
+                    t.append(
+                        Transfer(
+                            POOL,
+                            seat_account(p),
+                            share * k,
+                            f"{name(p)} won {k} trick{'s' if k > 1 else ''}",
+                            win_rule,
+                        )
+                    )
                 else:
-                    rule = ("loo.unlimited" if o.unlimited else
-                            ("loo.lesson_000.single_pays" if simple_000 else
-                             "loo.lesson_000.double_pays" if o.text == "000" else
-                             "loo.looed_simple" if not state.double else "loo.undertaking"))
-                    t.append(Transfer(seat_account(p), POOL, self.loo_payment(state),
-                                      f"{name(p)} won no trick: looed", rule))
+                    rule = (
+                        "loo.unlimited"
+                        if o.unlimited
+                        else (
+                            "loo.lesson_000.single_pays"
+                            if simple_000
+                            else "loo.lesson_000.double_pays"
+                            if o.text == "000"
+                            else "loo.looed_simple"
+                            if not state.double
+                            else "loo.undertaking"
+                        )
+                    )
+                    t.append(
+                        Transfer(
+                            seat_account(p),
+                            POOL,
+                            self.loo_payment(state),
+                            f"{name(p)} won no trick: looed",
+                            rule,
+                        )
+                    )
         return Settlement(tuple(t))
 
     def balances_after(self, state: LooState) -> dict[str, int]:
@@ -739,26 +1185,43 @@ class Loo(Game[LooState]):
             a = seat_account(i)
             got = sum(x.amount for x in st.transfers if x.payee == a)
             paid = sum(x.amount for x in st.transfers if x.payer == a)
-            rows.append({"player": self.seat_name(i), "declared": state.declarations[i] or "-",
-                         "tricks": state.tricks[i], "receives": format_counters(got, u),
-                         "pays": format_counters(paid, u),
-                         "net": format_counters(net.get(a, 0), u),
-                         "counters": format_counters(after[a], u)})
-        rows.append({"player": "pool", "declared": "", "tricks": "",
-                     "receives": format_counters(sum(x.amount for x in st.transfers
-                                                     if x.payee == POOL), u),
-                     "pays": format_counters(sum(x.amount for x in st.transfers
-                                                 if x.payer == POOL), u),
-                     "net": format_counters(net.get(POOL, 0), u),
-                     "counters": format_counters(after[POOL], u)})
+            rows.append(
+                {
+                    "player": self.seat_name(i),
+                    "declared": state.declarations[i] or "-",
+                    "tricks": state.tricks[i],
+                    "receives": format_counters(got, u),
+                    "pays": format_counters(paid, u),
+                    "net": format_counters(net.get(a, 0), u),
+                    "counters": format_counters(after[a], u),
+                }
+            )
+        rows.append(
+            {
+                "player": "pool",
+                "declared": "",
+                "tricks": "",
+                "receives": format_counters(
+                    sum(x.amount for x in st.transfers if x.payee == POOL), u
+                ),
+                "pays": format_counters(sum(x.amount for x in st.transfers if x.payer == POOL), u),
+                "net": format_counters(net.get(POOL, 0), u),
+                "counters": format_counters(after[POOL], u),
+            }
+        )
         return rows
 
     # ---- hidden information ---------------------------------------------------------------
     def view(self, state: LooState, seat: int) -> LooState:
         """What ``seat`` may know: his own hand, the cards played, the turn-up once turned."""
         hands = tuple(h if i == seat else 0 for i, h in enumerate(state.hands))
-        return state._replace(hands=hands, widow=0, discards=0, undealt=0,
-                              turn_card=state.turn_card if state.trump >= 0 else -1)
+        return state._replace(
+            hands=hands,
+            widow=0,
+            discards=0,
+            undealt=0,
+            turn_card=state.turn_card if state.trump >= 0 else -1,
+        )
 
     # ---- a rule-of-thumb player -----------------------------------------------------------
     def heuristic_action(self, state: LooState, rng: random.Random) -> Action:
@@ -780,8 +1243,14 @@ class Loo(Game[LooState]):
             ctx = self.play_context(state)
             winners = [c for c in cards if (ctx.beaters >> c) & 1]
             if winners:
-                return play(min(winners, key=lambda c: plain_trump_strength(
-                    c, Suit(state.trick[0][1] // 13), state.trump_suit)))
+                return play(
+                    min(
+                        winners,
+                        key=lambda c: plain_trump_strength(
+                            c, Suit(state.trick[0][1] // 13), state.trump_suit
+                        ),
+                    )
+                )
             return play(min(cards, key=lambda c: c % 13))
         return play(max(cards, key=lambda c: c % 13))
 
@@ -789,12 +1258,296 @@ class Loo(Game[LooState]):
     def render(self, state: LooState) -> str:
         return render(state)
 
+    # ---- scenarios (docs/scenarios.md) ----------------------------------------------------
+    SCENARIO_FIELDS = frozenset(
+        {
+            "game",
+            "variant",
+            "options",
+            "players",
+            "dealer",
+            "pool",
+            "counters",
+            "trump",
+            "turn_card",
+            "hands",
+            "widow",
+            "declarations",
+            "tricks_won",
+            "trick",
+            "leader",
+            "title",
+            "note",
+        }
+    )
+
+    def from_scenario(self, r: Any) -> LooState:
+        """Build the position a scenario describes; every inconsistency is a ScenarioError."""
+        from engine.scenario import ScenarioError
+
+        r.check_unknown(set(self.SCENARIO_FIELDS))
+        variant = r.choice("variant", list(self.variants), self.default_variant)
+        overrides = r.raw("options", {})
+        if not isinstance(overrides, dict):
+            raise r.error("options", f"expected a mapping of options, got {overrides!r}")
+        try:
+            opts = self.make_opts(variant, **overrides)
+        except ValueError as e:
+            raise r.error("options", str(e)) from None
+        lo, hi = self.players_range(opts)
+        n = r.integer("players", lo, hi)
+        r.players = n
+        dealer = r.seat("dealer", 0)
+        pool = r.counters(r.raw("pool", 3), r.path("pool"), WHITE_PER_RED)
+        if pool < ANTE:
+            raise r.error("pool", "expected at least the dealer's ante of 3 red counters")
+        double = pool > ANTE
+        counters = [START_COUNTERS] * n
+        for seat, amount in r.per_seat(
+            "counters", lambda v, p: r.counters(v, p, WHITE_PER_RED)
+        ).items():
+            counters[seat] = amount
+        hands_given = r.per_seat("hands", r.card_list)
+        widow_cards = r.cards("widow")
+        decl_given = r.per_seat("declarations", lambda v, p: str(v).strip().lower())
+        won = r.per_seat("tricks_won", lambda v, p: self._trick_count(r, v, p))
+        trick = r.plays("trick")
+        turn_card = r.card("turn_card")
+        trump_suit = r.suit("trump")
+        # ---- cards are all different -------------------------------------------------------
+        seen: dict[int, str] = {}
+
+        def claim(card: int, where: str) -> None:
+            if card in seen:
+                raise ScenarioError(
+                    r.source, where, f"{CARDS[card].pretty} is already in {seen[card]}"
+                )
+            seen[card] = where
+
+        for seat, cs in hands_given.items():
+            if len(cs) > HAND:
+                raise r.error(f"hands.P{seat}", f"expected at most {HAND} cards, got {len(cs)}")
+            for i, c in enumerate(cs):
+                claim(c, f"hands.P{seat}[{i}]")
+        for i, c in enumerate(widow_cards):
+            claim(c, f"widow[{i}]")
+        for i, (_, c) in enumerate(trick):
+            claim(c, f"trick[{i}]")
+        if turn_card is not None:
+            claim(turn_card, "turn_card")
+        if len(widow_cards) > HAND:
+            raise r.error("widow", f"expected at most {HAND} cards, got {len(widow_cards)}")
+        # ---- trumps ------------------------------------------------------------------------
+        if turn_card is not None and trump_suit is not None and turn_card.suit != trump_suit:
+            raise r.error(
+                "trump",
+                f"the turned card {turn_card.pretty} makes "
+                f"{turn_card.suit.symbol} trumps, not {trump_suit.symbol}",
+            )
+        if double and trump_suit is None:
+            if turn_card is None:
+                raise r.error(
+                    "trump",
+                    "a double pool has a trump turned: expected a suit (C, D, H, S) or a turn_card",
+                )
+            trump_suit = turn_card.suit
+        trump = -1 if trump_suit is None else int(trump_suit)
+        hands = tuple(mask_of_cards(hands_given.get(i, [])) for i in range(n))
+        state = LooState(
+            opts=opts,
+            n=n,
+            dealer=dealer,
+            double=double,
+            phase="declare",
+            to_move=-1,
+            hands=hands,
+            widow=mask_of_cards(widow_cards),
+            discards=0,
+            undealt=0,
+            turn_card=-1 if turn_card is None else int(turn_card),
+            trump=trump,
+            declarations=("",) * n,
+            widow_taker=-1,
+            trick=(),
+            leader=-1,
+            tricks=(0,) * n,
+            history=(),
+            turned_after=0,
+            pool=pool,
+            counters=tuple(counters),
+            result="",
+            flushes=(),
+        )
+        if trump >= 0 and not double:
+            state = state._replace(turned_after=1)
+        # ---- declaring -----------------------------------------------------------------------
+        declaring = double or opts.widow_in_single
+        if not declaring:
+            if decl_given:
+                raise r.error(
+                    "declarations",
+                    "nobody declares in a simple pool: everyone plays (leave declarations out)",
+                )
+            state = state._replace(declarations=("stand",) * n)
+        else:
+            state = self._replay_declarations(r, state, decl_given)
+            if state.phase != "play":
+                if won or trick:
+                    raise r.error(
+                        "tricks_won" if won else "trick",
+                        "no trick is played before everyone has declared",
+                    )
+                return state
+        # ---- tricks --------------------------------------------------------------------------
+        active = state.active
+        for seat in won:
+            if seat not in active:
+                raise r.error(f"tricks_won.P{seat}", f"P{seat} is not playing this deal")
+        done = sum(won.values())
+        if done > HAND:
+            raise r.error("tricks_won", f"expected at most {HAND} tricks in all, got {done}")
+        tricks = tuple(won.get(i, 0) for i in range(n))
+        history = tuple(((), s) for s in range(n) for _ in range(won.get(s, 0)))
+        state = state._replace(tricks=tricks, history=history)
+        if done == HAND:
+            if trick:
+                raise r.error("trick", "all three tricks are already counted in tricks_won")
+            return state._replace(phase="over", to_move=-1, result="played")
+        if trick:
+            leader = trick[0][0]
+        elif done:
+            leader = r.seat("leader")
+        else:
+            leader = active[0]
+            if r.has("leader") and r.seat("leader") != leader:
+                raise r.error(
+                    "leader", f"P{leader}, the eldest hand playing, leads the first trick"
+                )
+        if leader not in active:
+            raise r.error(
+                "leader" if not trick else "trick[0]", f"P{leader} is not playing this deal"
+            )
+        state = state._replace(phase="play", leader=leader, to_move=leader)
+        for i, (seat, card) in enumerate(trick):
+            if seat != state.to_move:
+                raise r.error(f"trick[{i}]", f"expected P{state.to_move} to play next, got P{seat}")
+            hands_l = list(state.hands)
+            hands_l[seat] |= 1 << card  # the card was in his hand when he played it
+            state = state._replace(hands=tuple(hands_l))
+            completes = len(state.trick) + 1 == len(active)
+            led = (trick[0][1]) // 13
+            if (
+                completes
+                and state.trump < 0
+                and state.turn_card < 0
+                and any(c // 13 != led for _, c in trick)
+            ):
+                raise r.error(
+                    "turn_card",
+                    "someone failed to follow, so a trump is turned "
+                    "after this trick: give the turn_card",
+                )
+            state = self._play(state, card)
+        return state
+
+    @staticmethod
+    def _trick_count(r: Any, v: Any, p: str) -> int:
+        from engine.scenario import ScenarioError
+
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= HAND:
+            raise ScenarioError(r.source, p, f"expected a number of tricks 0..{HAND}, got {v!r}")
+        return v
+
+    def _replay_declarations(self, r: Any, state: LooState, given: dict[int, str]) -> LooState:
+        """Apply the declarations in turn, checking each against the rules."""
+        from engine.scenario import ScenarioError
+
+        words = {"stand", "widow", "pass", "defend"}
+        order = _declare_order(state.dealer, state.n)
+        hands, widow = state.hands, state.widow
+        s = state._replace(phase="declare", to_move=order[0])
+        for i, seat in enumerate(order):
+            if seat not in given:
+                for later in order[i + 1 :]:
+                    if later in given:
+                        raise r.error(
+                            f"declarations.P{later}",
+                            f"P{seat} declares before P{later}: give P{seat}'s declaration too",
+                        )
+                return s
+            word = given[seat]
+            if word not in words:
+                raise ScenarioError(
+                    r.source,
+                    f"{r.path('declarations')}.P{seat}",
+                    f"expected one of stand, widow, pass, defend, got {word!r}",
+                )
+            if s.phase != "declare":
+                raise r.error(
+                    f"declarations.P{seat}",
+                    f"declaring is already over: {s.result or 'play has begun'}",
+                )
+            act = Action(word)
+            if act not in self._declare_options(s)[0]:
+                why = [x for x in self._declare_options(s)[1] if x.action == act]
+                reason = why[0].message() if why else "not allowed here"
+                raise r.error(f"declarations.P{seat}", f"P{seat} may not {word}: {reason}")
+            s = self._declare(s, act)
+            # hands in a scenario are the cards held now: keep them as given
+            s = s._replace(hands=hands, widow=widow if s.widow_taker < 0 else 0, discards=0)
+            if s.phase != "declare" and s.result != "dealer_takes":
+                # _declare judged the end of declaring with swapped hands: judge it again
+                s = self._after_declaring(s._replace(phase="declare", result="", flushes=()))
+        return s
+
+    def last_trick_info(self, state: LooState) -> dict[str, Any] | None:
+        """The trick just finished (when its cards are known), for ``trickbook answer``."""
+        if not state.history or state.trick or not state.history[-1][0]:
+            return None
+        plays, winner = state.history[-1]
+        card = next(c for s, c in plays if s == winner)
+        turned = state.turned_after == len(state.history)
+        return {
+            "player": f"P{winner}",
+            "card": CARDS[card].code,
+            "trump": Suit(state.trump).letter if state.trump >= 0 else None,
+            "trump_turned": turned,
+            "rule": rule_for(state.opts, "trick_winner").id,
+        }
+
+    def settlement_json(self, state: LooState) -> dict[str, Any]:
+        st = self.settlement(state) or Settlement(())
+        u = WHITE_PER_RED
+        net = st.net()
+        players = {}
+        for i in range(state.n):
+            a = seat_account(i)
+            got = sum(x.amount for x in st.transfers if x.payee == a)
+            paid = sum(x.amount for x in st.transfers if x.payer == a)
+            players[f"P{i}"] = {
+                "receives": counters_json(got, u),
+                "pays": counters_json(paid, u),
+                "net": counters_json(net.get(a, 0), u),
+            }
+        after = self.balances_after(state)
+        return {
+            "result": state.result,
+            "unit": "red counters",
+            "players": players,
+            "next_pool": counters_json(after[POOL], u),
+            "transfers": [
+                t.as_dict() | {"amount": counters_json(t.amount, u)} for t in st.transfers
+            ],
+        }
+
 
 def render(s: LooState) -> str:
     u = WHITE_PER_RED
-    lines = [f"Loo ({s.opts.variant}) — {'double' if s.double else 'simple'} pool of "
-             f"{format_counters(s.pool, u)}, dealer P{s.dealer}, trumps "
-             f"{Suit(s.trump).symbol if s.trump >= 0 else 'not turned'}, phase {s.phase}"]
+    lines = [
+        f"Loo ({s.opts.variant}) — {'double' if s.double else 'simple'} pool of "
+        f"{format_counters(s.pool, u)}, dealer P{s.dealer}, trumps "
+        f"{Suit(s.trump).symbol if s.trump >= 0 else 'not turned'}, phase {s.phase}"
+    ]
     for i in range(s.n):
         mark = ">" if i == s.to_move else " "
         d = s.declarations[i]

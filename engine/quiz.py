@@ -1,0 +1,365 @@
+"""Quiz questions: a scenario plus a question kind, answered and checked by the engine.
+
+Kinds:
+
+* ``legal_cards``  — which cards may the player to move play? (choose all)
+* ``trick_winner`` — who wins the trick just completed?
+* ``settlement``   — what does each player receive or pay (net), and what is in the next pool?
+* ``declare``      — which declarations may the player to move make? (stand / widow / pass /
+  defend: "may he take the widow?", "must the dealer play or defend?")
+
+The answer is always computed by the engine; a curated question may carry ``expect`` (the
+author's own statement of the answer), which the tests compare with the engine's.
+:func:`practice` makes endless questions from seeded random deals.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.cards import CARDS, Card, CardParseError, Suit, pretty
+from engine.game import REGISTRY, Action
+from engine.rules import Rule
+from engine.scenario import Scenario, seat_name
+
+KINDS = ("legal_cards", "trick_winner", "settlement", "declare")
+DECLARATION_WORDS = ("stand", "widow", "pass", "defend")
+
+
+class AnswerFormatError(ValueError):
+    """A response the checker cannot read (e.g. ``'ZZ' is not a card``)."""
+
+
+@dataclass
+class Question:
+    id: str
+    kind: str
+    prompt: str
+    scenario: Scenario
+    expect: Any = None
+    step: str | None = None
+
+    @property
+    def game(self) -> Any:
+        return self.scenario.game
+
+    @property
+    def state(self) -> Any:
+        return self.scenario.state
+
+    @property
+    def seat(self) -> int | None:
+        """The player the question is about (the one to move), if any."""
+        p = self.game.current_player(self.state)
+        return None if p is None or p < 0 else int(p)
+
+    def shown_trick(self) -> tuple[tuple[int, int], ...]:
+        """The trick to draw: the one just completed for ``trick_winner``, else the current."""
+        s = self.state
+        if self.kind == "trick_winner" and s.history:
+            return tuple(s.history[-1][0])
+        return tuple(s.trick)
+
+    def solve(self) -> Any:
+        """The engine's answer, in the same shape :func:`parse_response` produces."""
+        g, s = self.game, self.state
+        if self.kind == "legal_cards":
+            return frozenset(a.card for a in g.legal_actions(s) if a.card is not None)
+        if self.kind == "declare":
+            return frozenset(a.kind for a in g.legal_actions(s))
+        if self.kind == "trick_winner":
+            return int(s.history[-1][1])
+        if self.kind == "settlement":
+            return settlement_answer(self)
+        raise ValueError(f"unknown question kind {self.kind!r}")  # pragma: no cover
+
+    def choices(self) -> list[Any]:
+        """What a learner picks from: cards in hand, players in the trick, declarations."""
+        s = self.state
+        if self.kind == "legal_cards":
+            return list(_cards(s.hands[s.to_move]))
+        if self.kind == "trick_winner":
+            return [p for p, _ in self.shown_trick()]
+        if self.kind == "declare":
+            return list(DECLARATION_WORDS)
+        return [*range(s.n), "pool"]
+
+    def check(self, raw: Any) -> Feedback:
+        return check(self, raw)
+
+
+@dataclass
+class Feedback:
+    correct: bool
+    message: str
+    answer_text: str
+    explanation: list[str] = field(default_factory=list)
+    rules: list[Rule] = field(default_factory=list)
+    marked: frozenset[int] = frozenset()
+
+
+def _cards(mask: int) -> list[Card]:
+    return [CARDS[i] for i in range(52) if (mask >> i) & 1]
+
+
+# ---- reading a learner's answer ---------------------------------------------------------------
+def parse_response(q: Question, raw: Any) -> Any:
+    """Read a response of the question's kind; raise :class:`AnswerFormatError` if unreadable."""
+    if q.kind == "legal_cards":
+        items = raw.replace(",", " ").split() if isinstance(raw, str) else list(raw or [])
+        out = set()
+        for it in items:
+            if isinstance(it, int) and not isinstance(it, bool) and 0 <= it < 52:
+                out.add(CARDS[it])
+                continue
+            try:
+                out.add(Card.parse(str(it)))
+            except CardParseError:
+                raise AnswerFormatError(
+                    f"{it!r} is not a card (write cards such as QS, 10H)"
+                ) from None
+        return frozenset(out)
+    if q.kind == "declare":
+        items = raw.replace(",", " ").split() if isinstance(raw, str) else list(raw or [])
+        words = set()
+        for it in items:
+            w = str(it).strip().lower()
+            if w not in DECLARATION_WORDS:
+                raise AnswerFormatError(
+                    f"{it!r} is not a declaration (choose from {', '.join(DECLARATION_WORDS)})"
+                )
+            words.add(w)
+        return frozenset(words)
+    if q.kind == "trick_winner":
+        s = str(raw).strip().upper().removeprefix("P")
+        if not s.isdigit() or not 0 <= int(s) < q.state.n:
+            raise AnswerFormatError(f"{raw!r} is not a player (answer P0..P{q.state.n - 1})")
+        return int(s)
+    if q.kind == "settlement":
+        if not isinstance(raw, dict):
+            raise AnswerFormatError("give a net amount for every player and the next pool")
+        out_s: dict[str, Fraction] = {}
+        for key in [*map(seat_name, range(q.state.n)), "pool"]:
+            v = raw.get(key, raw.get(key.lower()))
+            if v is None or (isinstance(v, str) and not v.strip()):
+                what = "the next pool" if key == "pool" else key
+                raise AnswerFormatError(f"missing an amount for {what}")
+            out_s[key] = parse_amount(v, key)
+        return out_s
+    raise AnswerFormatError(f"unknown question kind {q.kind!r}")  # pragma: no cover
+
+
+def parse_amount(v: Any, what: str) -> Fraction:
+    """``3``, ``-3``, ``1 1/3``, ``-4/3``, ``1⅓`` → an exact number of red counters."""
+    if isinstance(v, int | Fraction) and not isinstance(v, bool):
+        return Fraction(v)
+    text = str(v).strip().replace("⅓", " 1/3").replace("⅔", " 2/3").replace("+", "")
+    neg = text.startswith("-") or text.startswith("\u2212")
+    text = text.lstrip("-\u2212").strip()
+    try:
+        total = sum((Fraction(p) for p in text.split()), Fraction(0))
+    except (ValueError, ZeroDivisionError):
+        raise AnswerFormatError(
+            f"{what}: {v!r} is not an amount (write e.g. 4, -3 or 1 1/3)"
+        ) from None
+    return -total if neg else total
+
+
+# ---- the engine's answers ---------------------------------------------------------------------
+def settlement_answer(q: Question) -> dict[str, Fraction]:
+    g, s = q.game, q.state
+    st = g.settlement(s)
+    per = g.units_per_counter
+    net = st.net() if st else {}
+    out = {seat_name(i): Fraction(net.get(f"P{i}", 0), per) for i in range(s.n)}
+    out["pool"] = Fraction(g.balances_after(s)["pool"], per)
+    return out
+
+
+def _fmt(x: Fraction) -> str:
+    sign = "-" if x < 0 else ""
+    x = abs(x)
+    whole, rest = divmod(x.numerator, x.denominator)
+    if not rest:
+        return f"{sign}{whole}"
+    frac = Fraction(rest, x.denominator)
+    return f"{sign}{whole} {frac}" if whole else f"{sign}{frac}"
+
+
+def answer_text(q: Question, ans: Any) -> str:
+    if q.kind == "legal_cards":
+        return pretty(sorted(ans)) or "(none)"
+    if q.kind == "declare":
+        return ", ".join(w for w in DECLARATION_WORDS if w in ans)
+    if q.kind == "trick_winner":
+        card = next(c for p, c in q.shown_trick() if p == ans)
+        return f"{seat_name(ans)} with {CARDS[card].pretty}"
+    return "; ".join(
+        f"{k} {_fmt(v) if v < 0 else '+' + _fmt(v) if k != 'pool' else _fmt(v)}"
+        for k, v in ans.items()
+    )
+
+
+def explanation(q: Question) -> tuple[list[str], list[Rule]]:
+    """The engine's reasons, one line each, and the rules they come from."""
+    g, s = q.game, q.state
+    lines: list[str] = []
+    rules: list[Rule] = []
+    if q.kind in ("legal_cards", "declare"):
+        for r in g.refusals(s):
+            lines.append(f"{_act(r.action)}: {r.reason}")
+            if r.rule not in rules:
+                rules.append(r.rule)
+        if not lines:
+            lines.append("every card in hand may be played: no duty narrows the choice")
+    elif q.kind == "trick_winner":
+        plays, winner = s.history[-1]
+        rule = g.trick_winner_rule(s)
+        rules.append(rule)
+        trump = s.trump_suit
+        card = next(c for p, c in plays if p == winner)
+        if trump is not None and CARDS[card].suit == trump:
+            lines.append(f"{CARDS[card].pretty} is the highest trump ({trump.symbol}) in the trick")
+        else:
+            led = Suit(plays[0][1] // 13)
+            lines.append(
+                f"no trump was played: {CARDS[card].pretty} is the highest "
+                f"{led.name.lower()[:-1]}, the suit led"
+            )
+        if getattr(s, "turned_after", 0) == len(s.history):
+            turn = g.rules["loo.lesson_000.rejudge" if s.opts.text == "000" else "loo.trump_turn"]
+            rules.append(turn)
+            lines.insert(
+                0,
+                f"someone failed to follow, so {CARDS[s.turn_card].pretty} was turned"
+                f" after the trick: {Suit(s.trump).symbol} are trumps and the trick is "
+                "judged again",
+            )
+    else:
+        st = g.settlement(s)
+        for t in st.transfers if st else ():
+            amount = _fmt(Fraction(t.amount, g.units_per_counter))
+            lines.append(f"{t.reason}: {t.payer} \u2192 {t.payee} {amount}")
+            if t.rule and t.rule in g.rules and g.rules[t.rule] not in rules:
+                rules.append(g.rules[t.rule])
+        if not lines:
+            lines.append("nothing changes hands")
+    return lines, rules
+
+
+def _act(a: Action) -> str:
+    return a.pretty if a.kind != "play" else (a.card.pretty if a.card is not None else "play")
+
+
+def check(q: Question, raw: Any) -> Feedback:
+    """Compare a learner's response with the engine's answer and explain the rule."""
+    given = parse_response(q, raw)
+    right = q.solve()
+    correct = given == right
+    lines, rules = explanation(q)
+    marked: frozenset[int] = frozenset()
+    if q.kind == "legal_cards":
+        marked = frozenset(int(c) for c in given ^ right)
+    elif q.kind == "trick_winner":
+        marked = frozenset(c for p, c in q.shown_trick() if p == right)
+    text = answer_text(q, right)
+    if correct:
+        msg = f"Right: {text}."
+    elif q.kind == "settlement":
+        wrong = [k for k in right if given.get(k) != right[k]]
+        msg = f"Not quite: check {', '.join(wrong)}. The engine's answer: {text}."
+    else:
+        msg = f"Not quite. The engine's answer: {text}."
+    return Feedback(correct, msg, text, lines, rules, marked)
+
+
+# ---- generated practice -----------------------------------------------------------------------
+PROMPTS = {
+    "legal_cards": "Which cards may {p} play? Choose all.",
+    "declare": "{p} is to declare. Which declarations are allowed? Choose all.",
+    "trick_winner": "Who wins this trick?",
+    "settlement": "The deal is over. What does each player win (+) or pay (\u2212), and what is "
+    "in the next pool before the next dealer's ante?",
+}
+
+
+def practice(
+    game_id: str,
+    seed: int,
+    variant: str | None = None,
+    kind: str | None = None,
+    level: int = 1,
+    **options: Any,
+) -> Question:
+    """A question from a seeded random deal. Higher ``level`` prefers positions with more duties
+    in play (distinct rules refusing some action)."""
+    game: Any = REGISTRY.get(game_id)
+    rng = random.Random(seed)
+    kind = kind or rng.choice(KINDS)
+    if kind not in KINDS:
+        raise ValueError(f"unknown question kind {kind!r} (expected one of {', '.join(KINDS)})")
+    best: Any = None
+    best_score = -1
+    for attempt in range(60):
+        players = rng.randint(game.min_players, min(game.max_players, 6))
+        lo, _ = game.players_range(game.make_opts(variant, **options))
+        players = max(players, lo)
+        pool = rng.choice([0, 0, 9, 18, 27]) if kind != "declare" else rng.choice([9, 18, 27])
+        state = game.new_deal(
+            players=players,
+            dealer=rng.randrange(players),
+            seed=seed * 1000 + attempt,
+            variant=variant,
+            pool=pool,
+            **options,
+        )
+        for cand in _decision_points(game, state, kind, rng):
+            score = _interest(game, cand, kind)
+            if score > best_score:
+                best, best_score = cand, score
+            if score >= level:
+                break
+        if best_score >= level:
+            break
+    if best is None:
+        raise ValueError(f"no {kind} position found for {game_id}")  # pragma: no cover
+    scn = Scenario(game=game, state=best, source=f"practice #{seed}")
+    who = game.current_player(best)
+    prompt = PROMPTS[kind].format(p=seat_name(who) if who is not None and who >= 0 else "")
+    return Question(id=f"practice-{kind}-{seed}", kind=kind, prompt=prompt, scenario=scn)
+
+
+def _decision_points(game: Any, state: Any, kind: str, rng: random.Random) -> list[Any]:
+    out = []
+    s = state
+    while True:
+        if kind == "legal_cards" and s.phase == "play":
+            out.append(s)
+        if kind == "declare" and s.phase == "declare":
+            out.append(s)
+        if game.is_over(s):
+            if kind == "settlement":
+                out.append(s)
+            break
+        before = len(s.history)
+        acts = game.legal_actions(s)
+        s = game.apply(s, game.heuristic_action(s, rng) if rng.random() < 0.7 else rng.choice(acts))
+        if kind == "trick_winner" and len(s.history) > before:
+            out.append(s)
+    return out
+
+
+def _interest(game: Any, s: Any, kind: str) -> int:
+    if kind in ("legal_cards", "declare"):
+        return len({r.rule.id for r in game.refusals(s)})
+    if kind == "trick_winner":
+        plays, winner = s.history[-1]
+        led = plays[0][1] // 13
+        off_suit = any(c // 13 != led for _, c in plays)
+        return int(1 + off_suit + (s.turned_after == len(s.history)))
+    st = game.settlement(s)
+    return int(len({t.rule for t in st.transfers})) if st else 0

@@ -1,0 +1,287 @@
+"""Scenario files: a public format that fixes a position (see ``docs/scenarios.md``).
+
+A scenario is a YAML or JSON mapping. The generic part lives here (reading files, fields with
+paths, seats, cards, counters, the answer JSON); each game builds its state from the fields in
+``game.from_scenario(reader)``. A malformed file raises :class:`ScenarioError` whose message is
+one line naming the file, the field and what was expected.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+
+from engine.cards import Card, CardParseError, Suit
+from engine.game import REGISTRY, Game
+
+T = TypeVar("T")
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be read: ``FILE: field 'x.y': expected …, got …``."""
+
+    def __init__(self, source: str, path: str, message: str) -> None:
+        self.source, self.path, self.detail = source, path, message
+        where = f"field '{path}'" if path else "scenario"
+        super().__init__(f"{source}: {where}: {message}")
+
+
+def seat_name(seat: int) -> str:
+    return f"P{seat}"
+
+
+class Reader:
+    """Typed access to a scenario mapping; every error names the file and the field path."""
+
+    def __init__(self, data: Mapping[str, Any], source: str, prefix: str = "") -> None:
+        if not isinstance(data, Mapping):
+            raise ScenarioError(
+                source, prefix, f"expected a mapping of fields, got {type(data).__name__}"
+            )
+        self.data = data
+        self.source = source
+        self.prefix = prefix
+        self.used: set[str] = set()
+        self.players = 0
+
+    def path(self, key: str) -> str:
+        return f"{self.prefix}.{key}" if self.prefix else key
+
+    def error(self, key: str, message: str) -> ScenarioError:
+        return ScenarioError(self.source, self.path(key) if key else self.prefix, message)
+
+    def has(self, key: str) -> bool:
+        return key in self.data and self.data[key] is not None
+
+    def raw(self, key: str, default: Any = None) -> Any:
+        self.used.add(key)
+        v = self.data.get(key, default)
+        return default if v is None else v
+
+    def require(self, key: str) -> Any:
+        if not self.has(key):
+            raise self.error(key, "is required")
+        return self.raw(key)
+
+    def text(self, key: str, default: str | None = None) -> str:
+        v = self.raw(key, default) if default is not None else self.require(key)
+        if not isinstance(v, str | int):
+            raise self.error(key, f"expected text, got {v!r}")
+        return str(v)
+
+    def choice(self, key: str, choices: list[str], default: str | None = None) -> str:
+        v = self.text(key, default)
+        if v not in choices:
+            raise self.error(key, f"expected one of {', '.join(choices)}, got {v!r}")
+        return v
+
+    def integer(self, key: str, lo: int, hi: int, default: int | None = None) -> int:
+        v = self.raw(key, default) if default is not None else self.require(key)
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise self.error(key, f"expected a whole number from {lo} to {hi}, got {v!r}")
+        if not lo <= v <= hi:
+            raise self.error(key, f"expected a whole number from {lo} to {hi}, got {v}")
+        return v
+
+    def boolean(self, key: str, default: bool) -> bool:
+        v = self.raw(key, default)
+        if not isinstance(v, bool):
+            raise self.error(key, f"expected true or false, got {v!r}")
+        return v
+
+    # ---- game vocabulary --------------------------------------------------------------------
+    def parse_seat(self, value: Any, path: str) -> int:
+        s = str(value).strip().upper()
+        if s.startswith("P"):
+            s = s[1:]
+        if not s.isdigit() or not 0 <= int(s) < self.players:
+            raise ScenarioError(
+                self.source, path, f"expected a seat P0..P{self.players - 1}, got {value!r}"
+            )
+        return int(s)
+
+    def seat(self, key: str, default: int | None = None) -> int:
+        if not self.has(key):
+            if default is None:
+                raise self.error(key, "is required")
+            self.used.add(key)
+            return default
+        return self.parse_seat(self.raw(key), self.path(key))
+
+    def parse_card(self, value: Any, path: str) -> Card:
+        try:
+            return Card.parse(str(value))
+        except CardParseError as e:
+            raise ScenarioError(self.source, path, str(e)) from None
+
+    def card(self, key: str) -> Card | None:
+        return self.parse_card(self.raw(key), self.path(key)) if self.has(key) else None
+
+    def cards(self, key: str) -> list[Card]:
+        v = self.raw(key, [])
+        if isinstance(v, str):
+            v = v.replace(",", " ").split()
+        if not isinstance(v, list):
+            raise self.error(key, f"expected a list of cards such as [QS, 10H], got {v!r}")
+        return [self.parse_card(c, f"{self.path(key)}[{i}]") for i, c in enumerate(v)]
+
+    def suit(self, key: str) -> Suit | None:
+        if not self.has(key):
+            self.used.add(key)
+            return None
+        v = str(self.raw(key))
+        try:
+            return Suit.parse(v)
+        except CardParseError:
+            raise self.error(key, f"expected a suit (C, D, H or S), got {v!r}") from None
+
+    def per_seat(self, key: str, parse: Callable[[Any, str], T]) -> dict[int, T]:
+        v = self.raw(key, {})
+        if not isinstance(v, Mapping):
+            raise self.error(key, f"expected a mapping by seat such as {{P1: ...}}, got {v!r}")
+        out: dict[int, T] = {}
+        for k, item in v.items():
+            p = f"{self.path(key)}.{k}"
+            out[self.parse_seat(k, p)] = parse(item, p)
+        return out
+
+    def card_list(self, value: Any, path: str) -> list[Card]:
+        if isinstance(value, str):
+            value = value.replace(",", " ").split()
+        if not isinstance(value, list):
+            raise ScenarioError(self.source, path, f"expected a list of cards, got {value!r}")
+        return [self.parse_card(c, f"{path}[{i}]") for i, c in enumerate(value)]
+
+    def counters(self, value: Any, path: str, units: int) -> int:
+        """Red counters (``4``, ``4 1/3``, ``"13/3"``) → whole units; exact or an error."""
+        try:
+            if isinstance(value, bool):
+                raise ValueError
+            if isinstance(value, int | float):
+                f = Fraction(value).limit_denominator(units)
+            else:
+                parts = str(value).split()
+                f = sum((Fraction(p) for p in parts), Fraction(0))
+        except (ValueError, ZeroDivisionError):
+            raise ScenarioError(
+                self.source,
+                path,
+                f"expected a number of counters such as 4 or '4 1/3', got {value!r}",
+            ) from None
+        u = f * units
+        if u.denominator != 1:
+            raise ScenarioError(
+                self.source,
+                path,
+                f"{value!r} is not a whole number of white counters (1 red = {units} white)",
+            )
+        return int(u)
+
+    def plays(self, key: str) -> list[tuple[int, Card]]:
+        v = self.raw(key, [])
+        if not isinstance(v, list):
+            raise self.error(key, f"expected a list of plays such as [P1 QS, P2 KS], got {v!r}")
+        out = []
+        for i, item in enumerate(v):
+            p = f"{self.path(key)}[{i}]"
+            if isinstance(item, Mapping) and len(item) == 1:
+                seat_txt, card_txt = next(iter(item.items()))
+            else:
+                parts = str(item).replace(":", " ").split()
+                if len(parts) != 2:
+                    raise ScenarioError(
+                        self.source, p, f"expected a play such as 'P1 QS', got {item!r}"
+                    )
+                seat_txt, card_txt = parts
+            out.append((self.parse_seat(seat_txt, p), self.parse_card(card_txt, p)))
+        return out
+
+    def check_unknown(self, allowed: set[str]) -> None:
+        for k in self.data:
+            if k not in allowed:
+                raise self.error(
+                    str(k), f"unknown field (expected one of {', '.join(sorted(allowed))})"
+                )
+
+
+@dataclass
+class Scenario:
+    """A position: the game, its state, seat names, and where it came from."""
+
+    game: Game[Any]
+    state: Any
+    source: str = "<scenario>"
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat_name(i) for i in range(self.state.n)]
+
+
+def from_dict(data: Any, source: str = "<scenario>") -> Scenario:
+    """Build a scenario from a parsed mapping (raises :class:`ScenarioError`)."""
+    if not isinstance(data, Mapping):
+        raise ScenarioError(source, "", f"expected a mapping of fields, got {type(data).__name__}")
+    game_id = data.get("game")
+    if game_id is None:
+        raise ScenarioError(source, "game", f"is required (one of {', '.join(REGISTRY.ids())})")
+    if str(game_id) not in REGISTRY.ids():
+        raise ScenarioError(
+            source, "game", f"expected one of {', '.join(REGISTRY.ids())}, got {game_id!r}"
+        )
+    game = REGISTRY.get(str(game_id))
+    build = getattr(game, "from_scenario", None)
+    if build is None:
+        raise ScenarioError(source, "game", f"{game_id} does not read scenarios yet")
+    state = build(Reader(data, source))
+    return Scenario(game=game, state=state, source=source, data=dict(data))
+
+
+def load_file(path: str | Path) -> Scenario:
+    """Read a YAML or JSON scenario file."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ScenarioError(str(path), "", f"cannot read the file ({e.strerror})") from None
+    try:
+        data = json.loads(text) if p.suffix.lower() == ".json" else yaml.safe_load(text)
+    except (json.JSONDecodeError, yaml.YAMLError) as e:
+        msg = str(e).splitlines()[0] if str(e) else type(e).__name__
+        raise ScenarioError(
+            str(path), "", f"not valid {'JSON' if p.suffix == '.json' else 'YAML'} ({msg})"
+        ) from None
+    return from_dict(data, str(path))
+
+
+def answer(scn: Scenario) -> dict[str, Any]:
+    """The engine's answers for the position, as JSON-ready data."""
+    g, s = scn.game, scn.state
+    out: dict[str, Any] = {
+        "game": g.id,
+        "variant": getattr(s.opts, "variant", None) if hasattr(s, "opts") else None,
+        "phase": s.phase,
+    }
+    mover = g.current_player(s)
+    out["to_move"] = None if mover is None or mover < 0 else seat_name(mover)
+    if out["to_move"] is not None:
+        out["legal"] = [action_text(a) for a in g.legal_actions(s)]
+        out["illegal"] = [r.as_dict() | {"action": action_text(r.action)} for r in g.refusals(s)]
+    trick = getattr(g, "last_trick_info", None)
+    if trick is not None:
+        info = trick(s)
+        if info is not None:
+            out["trick_winner"] = info
+    if g.is_over(s):
+        out["settlement"] = g.settlement_json(s)  # type: ignore[attr-defined]
+    return out
+
+
+def action_text(a: Any) -> str:
+    return a.card.code if a.kind == "play" and a.card is not None else str(a)
