@@ -767,7 +767,13 @@ class Loo(Game[LooState]):
 
     def legal_actions(self, state: LooState) -> list[Action]:
         if state.phase == "play":
-            return [play(c) for c in cards_in(self.legal_cards(state))]
+            actions = []
+            mask = self.legal_cards(state)
+            while mask:  # lowest card first, as cards_in() lists them
+                low = mask & -mask
+                actions.append(play(low.bit_length() - 1))
+                mask ^= low
+            return actions
         if state.phase == "declare":
             return self._declare_options(state)[0]
         return []
@@ -1382,8 +1388,10 @@ class Loo(Game[LooState]):
             state = state._replace(turned_after=1)
         # ---- declaring -----------------------------------------------------------------------
         declaring = double or opts.widow_in_single
+        if not double and declaring and not decl_given and (won or trick):
+            declaring = False  # 000's single: play has begun, so the widow matter is settled
         if not declaring:
-            if decl_given:
+            if decl_given and not opts.widow_in_single:
                 raise r.error(
                     "declarations",
                     "nobody declares in a simple pool: everyone plays (leave declarations out)",

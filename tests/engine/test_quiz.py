@@ -1,0 +1,98 @@
+"""Quiz questions: the engine answers, checks a learner's response and explains the rule."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+import yaml
+
+from engine.quiz import KINDS, AnswerFormatError, Question, check, practice
+from engine.scenario import from_dict
+
+
+def question(kind: str, text: str) -> Question:
+    return Question("q", kind, "?", from_dict(yaml.safe_load(text), "test"))
+
+
+HEAD = "game: loo\nplayers: 5\nhands: {P2: [KS, 3S, AD]}\ntrick: [P1 QS]\n"
+
+
+def test_legal_cards_right_and_wrong() -> None:
+    q = question("legal_cards", HEAD)
+    assert check(q, ["KS"]).correct
+    fb = check(q, "KS 3S")
+    assert not fb.correct and "K♠" in fb.answer_text
+    assert any("head the trick" in line for line in fb.explanation)
+    assert [r.id for r in fb.rules] == ["loo.follow_suit", "loo.head_the_trick"]
+    assert {c for c in fb.marked} == {int(__import__("engine.cards").cards.Card.parse("3S"))}
+
+
+def test_trick_winner_explains_trump_turn() -> None:
+    q = question(
+        "trick_winner",
+        "game: loo\nplayers: 4\nturn_card: 9H\ntrick: [P1 QS, P2 KS, P3 2H, P0 AS]\n",
+    )
+    assert check(q, "P3").correct and not check(q, "P0").correct
+    fb = check(q, "P0")
+    assert "9♥ was turned" in fb.explanation[0] and fb.answer_text == "P3 with 2♥"
+
+
+def test_settlement_fractions() -> None:
+    q = question(
+        "settlement",
+        "game: loo\nplayers: 3\npool: 4 1/3\ntrump: S\n"
+        "declarations: {P1: stand, P2: stand, P0: stand}\ntricks_won: {P1: 2, P2: 1}\n",
+    )
+    right = {"P0": "-3", "P1": "2 2/3", "P2": "4/3", "pool": "3 1/3"}
+    assert check(q, right).correct
+    fb = check(q, right | {"P1": "3"})
+    assert not fb.correct and "P1" in fb.message
+    assert q.solve()["pool"] == Fraction(10, 3)
+
+
+def test_declare() -> None:
+    q = question(
+        "declare",
+        "game: loo\nplayers: 5\npool: 12\ntrump: H\n"
+        "declarations: {P1: pass, P2: stand, P3: pass, P4: pass}\n",
+    )
+    assert check(q, ["stand", "defend"]).correct
+    assert not check(q, "stand pass").correct
+
+
+@pytest.mark.parametrize(
+    ("kind", "raw", "needle"),
+    [
+        ("legal_cards", "KS ZZ", "'ZZ' is not a card"),
+        ("trick_winner", "nobody", "is not a player"),
+        ("declare", "fold", "is not a declaration"),
+        ("settlement", {"P0": 1}, "missing an amount for P1"),
+        ("settlement", {"P0": "x", "P1": 0, "P2": 0, "pool": 0}, "P0: 'x' is not an amount"),
+    ],
+)
+def test_bad_answer_formats(kind: str, raw: object, needle: str) -> None:
+    text = {
+        "legal_cards": HEAD,
+        "declare": HEAD,
+        "trick_winner": "game: loo\nplayers: 3\ntrick: [P1 QS, P2 KS, P0 3S]\n",
+        "settlement": "game: loo\nplayers: 3\ntricks_won: {P1: 3}\n",
+    }[kind]
+    with pytest.raises(AnswerFormatError, match=needle):
+        check(question(kind, text), raw)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_practice_is_seeded_and_self_consistent(kind: str) -> None:
+    a, b = practice("loo", 42, kind=kind), practice("loo", 42, kind=kind)
+    assert a.state == b.state and a.kind == kind
+    ans = a.solve()
+    raw = f"P{ans}" if kind == "trick_winner" else ans
+    assert check(a, raw).correct
+
+
+def test_practice_level_prefers_more_duties() -> None:
+    q = practice("loo", 3, kind="legal_cards", level=2)
+    from engine.games.loo import LOO
+
+    assert len({r.rule.id for r in LOO.refusals(q.state)}) >= 2
