@@ -15,7 +15,7 @@ import yaml
 
 from engine.cards import Card, Suit, card_list, count
 from engine.game import Action, IllegalAction
-from engine.games.loo import ANTE, LOO, RULES, START_COUNTERS, STAND, WIDOW
+from engine.games.loo import ANTE, LOO, RULES, STAND, START_COUNTERS, WIDOW
 from engine.quiz import Question, settlement_answer
 from engine.scenario import ScenarioError, from_dict
 
