@@ -1,0 +1,533 @@
+"""Lesson files: their schema and loader (data in, :class:`Lesson` out; no UI imports).
+
+A lesson is a YAML file ``lessons/<game>.yaml``::
+
+    game: loo                      # a registered game id
+    variant: foster1897            # the reading the lesson teaches (default: the game's default)
+    title: Three-card Loo
+    intro: Loo is a pool game ...  # markdown
+    steps:                         # in teaching order, one idea each
+      - id: follow_head            # unique in the file
+        title: Follow suit and head the trick
+        text: P1 leads the Q♠ ...  # short plain second-person prose (markdown)
+        source: {seed: "002", quote: "verbatim passage of the seed"}
+        scenario: {...}            # optional: a position, in the format of docs/scenarios.md
+        show: legal                # optional: legal | trick_winner | settlement | declare
+        variant: lesson_000        # optional: this step shows another reading of the rules
+    quiz:                          # curated questions (engine.quiz.Question)
+      - id: q_cannot_head
+        kind: legal_cards          # legal_cards | trick_winner | settlement | declare
+        prompt: Which cards may P2 play?
+        step: follow_head          # the step it tests
+        scenario: {...}
+        expect: [3S, 8S]           # optional: the author's answer, checked against the engine
+
+``expect`` is written the way a learner answers (:func:`engine.quiz.parse_response`): cards for
+``legal_cards``, a seat for ``trick_winner``, declarations for ``declare``, and for
+``settlement`` each player's net gain (+) or payment (−) in red counters plus ``pool``, the next
+pool before the next dealer's ante. A scenario without a ``variant`` takes its step's variant,
+else the lesson's.
+
+Every problem is one line naming the file, the field path and what was expected, e.g.
+``lessons/loo.yaml: steps[3].scenario.hands.P2[1]: not a card: 'ZZ' (...)``;
+:func:`check_path` lists them all, :func:`load_file` raises :class:`LessonError` on the first.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.game import REGISTRY
+from engine.quiz import KINDS, AnswerFormatError, Question, parse_response
+from engine.rules import SEED_FILES, Rule, quote_in_seed
+from engine.scenario import Scenario, ScenarioError, answer, from_dict
+
+LESSONS_DIR = Path(__file__).resolve().parent
+SHOWS = ("legal", "trick_winner", "settlement", "declare")
+LESSON_FIELDS = ("game", "variant", "title", "intro", "steps", "quiz")
+STEP_FIELDS = ("id", "title", "text", "source", "scenario", "show", "variant")
+SOURCE_FIELDS = ("seed", "quote")
+QUESTION_FIELDS = ("id", "kind", "prompt", "scenario", "step", "expect")
+_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used; the message is one line: ``FILE: field: problem``."""
+
+    def __init__(self, message: str, errors: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.errors = errors if errors is not None else [message]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One idea: prose, the seed passage it teaches (as a :class:`Rule`), maybe a position."""
+
+    id: str
+    title: str
+    text: str
+    rule: Rule
+    scenario: Scenario | None = None
+    show: str | None = None
+    variant: str | None = None
+
+    @property
+    def seed(self) -> str:
+        return self.rule.seed
+
+    @property
+    def quote(self) -> str:
+        return self.rule.quote
+
+    @property
+    def seed_file(self) -> str:
+        return SEED_FILES[self.rule.seed]
+
+    def cite(self) -> str:
+        """``seed 002: “quote”``."""
+        return self.rule.cite()
+
+    def answer(self) -> dict[str, Any] | None:
+        """The engine's answers for the step's position (``trickbook answer`` JSON)."""
+        return None if self.scenario is None else answer(self.scenario)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    variant: str
+    title: str
+    intro: str
+    steps: tuple[Step, ...]
+    quiz: tuple[Question, ...]
+    path: str
+
+    def step(self, step_id: str) -> Step:
+        for s in self.steps:
+            if s.id == step_id:
+                return s
+        raise KeyError(f"{self.path}: no step {step_id!r}")
+
+    def index(self, step_id: str) -> int:
+        return self.steps.index(self.step(step_id))
+
+    def questions(self, step_id: str | None = None) -> list[Question]:
+        """Curated questions, in file order (only those testing ``step_id`` if given)."""
+        return [q for q in self.quiz if step_id is None or q.step == step_id]
+
+    def readings(self) -> list[str]:
+        """The variants the lesson shows: its own first, then those of its other-reading steps."""
+        out = [self.variant]
+        for s in self.steps:
+            if s.variant and s.variant not in out:
+                out.append(s.variant)
+        return out
+
+
+# ---- reading YAML ------------------------------------------------------------------------------
+class _StrictLoader(yaml.SafeLoader):
+    """Safe YAML that refuses duplicate keys (a silently dropped step is a lost lesson)."""
+
+
+def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+    seen: set[Any] = set()
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        if key in seen:
+            line = key_node.start_mark.line + 1
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r} (line {line})", key_node.start_mark
+            )
+        seen.add(key)
+    return dict(loader.construct_mapping(node, deep=deep))
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
+def _read_yaml(path: Path, shown: str) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise LessonError(f"{shown}: cannot read the file ({e.strerror})") from None
+    try:
+        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f"line {mark.line + 1}: " if mark is not None else ""
+        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
+        raise LessonError(f"{shown}: not valid YAML ({where}{problem})") from None
+
+
+def _display(path: Path) -> str:
+    """The path as the learner's project sees it (``lessons/loo.yaml``) where possible."""
+    try:
+        return str(path.resolve().relative_to(LESSONS_DIR.parent))
+    except ValueError:
+        return str(path)
+
+
+# ---- the checker: collects every problem with its field path ---------------------------------
+class _Checker:
+    def __init__(self, shown: str) -> None:
+        self.shown = shown
+        self.errors: list[str] = []
+
+    def error(self, field: str, message: str) -> None:
+        self.errors.append(
+            f"{self.shown}: {field}: {message}" if field else f"{self.shown}: {message}"
+        )
+
+    def unknown(self, data: Mapping[Any, Any], allowed: tuple[str, ...], prefix: str) -> None:
+        for k in data:
+            if k not in allowed:
+                self.error(
+                    f"{prefix}{k}", f"unknown field (expected one of {', '.join(sorted(allowed))})"
+                )
+
+    def text(
+        self, data: Mapping[Any, Any], key: str, field: str, required: bool = True
+    ) -> str | None:
+        v = data.get(key)
+        if v is None:
+            if required:
+                self.error(field, "is required (text)")
+            return None
+        if not isinstance(v, str) or not v.strip():
+            self.error(field, f"expected text, got {v!r}")
+            return None
+        return v.strip()
+
+    def ident(self, data: Mapping[Any, Any], key: str, field: str) -> str | None:
+        v = self.text(data, key, field)
+        if v is not None and not _ID.match(v):
+            self.error(field, f"expected an id of lower-case letters, digits and _, got {v!r}")
+            return None
+        return v
+
+    def choice(
+        self,
+        data: Mapping[Any, Any],
+        key: str,
+        field: str,
+        choices: tuple[str, ...],
+        required: bool,
+    ) -> str | None:
+        v = data.get(key)
+        if v is None:
+            if required:
+                self.error(field, f"is required (one of {', '.join(choices)})")
+            return None
+        if v not in choices:
+            self.error(field, f"expected one of {', '.join(choices)}, got {v!r}")
+            return None
+        return str(v)
+
+    def scenario(self, data: Any, field: str, variant: str | None) -> Scenario | None:
+        if not isinstance(data, Mapping):
+            self.error(field, f"expected a scenario mapping (docs/scenarios.md), got {data!r}")
+            return None
+        d = dict(data)
+        if variant is not None:
+            if d.get("variant") is None:
+                d["variant"] = variant
+            elif d["variant"] != variant:
+                self.error(
+                    f"{field}.variant",
+                    f"expected {variant!r} (the step's variant), got {d['variant']!r}",
+                )
+                return None
+        try:
+            return from_dict(d, self.shown)
+        except ScenarioError as e:
+            self.error(f"{field}.{e.path}" if e.path else field, e.detail)
+        except (ValueError, KeyError, TypeError) as e:
+            self.error(field, f"cannot build the position ({e})")
+        return None
+
+    def source(self, data: Any, field: str, rule_id: str, statement: str) -> Rule | None:
+        if data is None:
+            self.error(field, 'is required ({seed: "002", quote: "verbatim passage"})')
+            return None
+        if not isinstance(data, Mapping):
+            self.error(field, f'expected {{seed: "002", quote: "..."}}, got {data!r}')
+            return None
+        self.unknown(data, SOURCE_FIELDS, f"{field}.")
+        seed = data.get("seed")
+        if isinstance(seed, int) and not isinstance(seed, bool):
+            seed = f"{seed:03d}"  # an unquoted 002 reads as the number 2
+        if seed not in SEED_FILES:
+            self.error(
+                f"{field}.seed",
+                f"expected one of {', '.join(SEED_FILES)} (quoted), got {data.get('seed')!r}",
+            )
+            return None
+        quote = data.get("quote")
+        if quote is None:
+            self.error(f"{field}.quote", f"is required (a verbatim passage of seed {seed})")
+            return None
+        if not isinstance(quote, str) or not quote.strip():
+            self.error(f"{field}.quote", f"expected text, got {quote!r}")
+            return None
+        rule = Rule(rule_id, statement, str(seed), quote.strip())
+        if not quote_in_seed(rule):
+            short = rule.quote if len(rule.quote) <= 60 else rule.quote[:57] + "..."
+            self.error(
+                f"{field}.quote", f"not found in seed {seed} ({SEED_FILES[str(seed)]}): {short!r}"
+            )
+            return None
+        return rule
+
+
+def _shows(scn: Scenario, show: str) -> str | None:
+    """Why the position cannot show ``show`` (None when it can)."""
+    g, s = scn.game, scn.state
+    mover = g.current_player(s)
+    phase = getattr(s, "phase", "")
+    if show in ("legal", "legal_cards"):
+        if phase != "play" or mover is None or mover < 0:
+            return f"a position in play with a player to move (this one is in phase {phase!r})"
+    elif show == "declare":
+        if phase != "declare":
+            return f"a position in the declaring phase (this one is in phase {phase!r})"
+    elif show == "trick_winner":
+        info = getattr(g, "last_trick_info", None)
+        if info is None or info(s) is None:
+            return "a position whose last trick is complete (give every card of it in 'trick')"
+    elif show == "settlement" and not g.is_over(s):
+        return f"a position whose deal is over (this one is in phase {phase!r})"
+    return None
+
+
+def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
+    if not isinstance(data, Mapping):
+        ck.error(
+            "",
+            f"expected a lesson (a mapping with {', '.join(LESSON_FIELDS)}), got "
+            f"{type(data).__name__}",
+        )
+        return None
+    ck.unknown(data, LESSON_FIELDS, "")
+    game_id = data.get("game")
+    if game_id not in REGISTRY.ids():
+        ck.error("game", f"expected one of {', '.join(REGISTRY.ids())}, got {game_id!r}")
+        return None
+    game = REGISTRY.get(str(game_id))
+    variants = tuple(game.variants)
+    lesson_variant = ck.choice(data, "variant", "variant", variants, False) or game.default_variant
+    title = ck.text(data, "title", "title")
+    intro = ck.text(data, "intro", "intro")
+
+    steps: list[Step] = []
+    raw_steps = data.get("steps")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        ck.error("steps", f"expected a list of steps, got {raw_steps!r}")
+        raw_steps = []
+    ids: set[str] = set()
+    for i, st in enumerate(raw_steps):
+        f = f"steps[{i}]"
+        if not isinstance(st, Mapping):
+            ck.error(f, f"expected a step (a mapping with id, title, text, source), got {st!r}")
+            continue
+        ck.unknown(st, STEP_FIELDS, f"{f}.")
+        sid = ck.ident(st, "id", f"{f}.id")
+        if sid is not None:
+            if sid in ids:
+                ck.error(f"{f}.id", f"duplicate step id {sid!r}")
+            ids.add(sid)
+        stitle = ck.text(st, "title", f"{f}.title")
+        stext = ck.text(st, "text", f"{f}.text")
+        svariant = ck.choice(st, "variant", f"{f}.variant", variants, False)
+        rule = ck.source(
+            st.get("source"), f"{f}.source", f"{game.id}.lesson.{sid or i}", stitle or ""
+        )
+        show = ck.choice(st, "show", f"{f}.show", SHOWS, False)
+        scn = None
+        if st.get("scenario") is not None:
+            scn = ck.scenario(st["scenario"], f"{f}.scenario", svariant or lesson_variant)
+        elif show is not None:
+            ck.error(f"{f}.show", f"needs a scenario to show {show!r}")
+        if scn is not None and show is not None:
+            why = _shows(scn, show)
+            if why:
+                ck.error(f"{f}.show", f"{show!r} needs {why}")
+        if sid and stitle and stext and rule is not None:
+            steps.append(Step(sid, stitle, stext, rule, scn, show, svariant))
+
+    quiz: list[Question] = []
+    raw_quiz = data.get("quiz", [])
+    if not isinstance(raw_quiz, list):
+        ck.error("quiz", f"expected a list of questions, got {raw_quiz!r}")
+        raw_quiz = []
+    step_variant = {s.id: s.variant for s in steps}
+    qids: set[str] = set()
+    for i, q in enumerate(raw_quiz):
+        f = f"quiz[{i}]"
+        if not isinstance(q, Mapping):
+            ck.error(
+                f,
+                f"expected a question (a mapping with id, kind, prompt, step, scenario), got {q!r}",
+            )
+            continue
+        ck.unknown(q, QUESTION_FIELDS, f"{f}.")
+        qid = ck.ident(q, "id", f"{f}.id")
+        if qid is not None:
+            if qid in qids:
+                ck.error(f"{f}.id", f"duplicate question id {qid!r}")
+            qids.add(qid)
+        kind = ck.choice(q, "kind", f"{f}.kind", KINDS, True)
+        prompt = ck.text(q, "prompt", f"{f}.prompt")
+        step_id = ck.ident(q, "step", f"{f}.step")
+        if step_id is not None and step_id not in ids:
+            ck.error(f"{f}.step", f"expected the id of a step in this lesson, got {step_id!r}")
+            step_id = None
+        scn = None
+        if q.get("scenario") is None:
+            ck.error(f"{f}.scenario", "is required (the position the question asks about)")
+        else:
+            var = step_variant.get(step_id or "") or lesson_variant
+            scn = ck.scenario(q["scenario"], f"{f}.scenario", var)
+        if scn is None or kind is None or not qid or not prompt or step_id is None:
+            continue
+        why = _shows(scn, kind)
+        if why:
+            ck.error(f"{f}.kind", f"{kind!r} needs {why}")
+            continue
+        question = Question(id=qid, kind=kind, prompt=prompt, scenario=scn, step=step_id)
+        if q.get("expect") is not None:
+            try:
+                question.expect = parse_response(question, q["expect"])
+            except AnswerFormatError as e:
+                ck.error(f"{f}.expect", str(e))
+                continue
+        quiz.append(question)
+
+    if ck.errors or title is None or intro is None:
+        return None
+    return Lesson(
+        game=game.id,
+        variant=lesson_variant,
+        title=title,
+        intro=intro,
+        steps=tuple(steps),
+        quiz=tuple(quiz),
+        path=shown,
+    )
+
+
+# ---- public API ----------------------------------------------------------------------------------
+def load_file(path: str | Path) -> Lesson:
+    """Read and check one lesson file; raise :class:`LessonError` (one line) if it is malformed.
+
+    >>> lesson = load_file(LESSONS_DIR / "loo.yaml")
+    >>> lesson.game, lesson.steps[0].id, lesson.steps[0].seed
+    ('loo', 'deal', '002')
+    """
+    p = Path(path)
+    shown = _display(p)
+    data = _read_yaml(p, shown)
+    ck = _Checker(shown)
+    lesson = _parse(data, shown, ck)
+    if lesson is None:
+        first = ck.errors[0] if ck.errors else f"{shown}: not a lesson"
+        more = len(ck.errors) - 1
+        msg = first + (
+            f" (and {more} more problem{'s' if more > 1 else ''}: run `trickbook check lessons/`)"
+            if more > 0
+            else ""
+        )
+        raise LessonError(msg, ck.errors)
+    return lesson
+
+
+def load(game_id: str, variant: str | None = None) -> Lesson:
+    """The lesson for a game (``lessons/<game>.yaml``), presented in ``variant``'s reading.
+
+    ``variant`` must be one of the game's variants; it becomes ``lesson.variant`` (the reading
+    the learner chose) while the steps keep their own readings.
+    """
+    path = LESSONS_DIR / f"{game_id}.yaml"
+    if not path.exists():
+        raise LessonError(
+            f"lessons: no lesson for {game_id!r} (lessons exist for: "
+            f"{', '.join(available()) or 'none'})"
+        )
+    lesson = load_file(path)
+    if variant is None or variant == lesson.variant:
+        return lesson
+    variants = list(REGISTRY.get(lesson.game).variants)
+    if variant not in variants:
+        raise LessonError(
+            f"{lesson.path}: variant: expected one of {', '.join(variants)}, got {variant!r}"
+        )
+    return dataclasses.replace(lesson, variant=variant)
+
+
+def available() -> list[str]:
+    """Game ids that have a lesson, in the registry's order."""
+    return [g for g in REGISTRY.ids() if (LESSONS_DIR / f"{g}.yaml").exists()]
+
+
+def is_lesson_file(path: str | Path) -> bool:
+    """True for a lesson (a mapping with ``steps`` or ``title``), False for a scenario file."""
+    p = Path(path)
+    if p.suffix.lower() not in (".yaml", ".yml"):
+        return False
+    try:
+        data = yaml.safe_load(p.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        return p.parent.resolve() == LESSONS_DIR  # let check_path report the problem
+    return isinstance(data, Mapping) and ("steps" in data or "title" in data)
+
+
+def check_expectations(lesson: Lesson) -> list[str]:
+    """Each curated ``expect`` that differs from the engine's answer, one line each."""
+    out = []
+    for i, q in enumerate(lesson.quiz):
+        if q.expect is None:
+            continue
+        got = q.solve()
+        if got != q.expect:
+            out.append(
+                f"{lesson.path}: quiz[{i}].expect: the engine answers "
+                f"{_answer_text(q, got)!r}, the lesson says {_answer_text(q, q.expect)!r}"
+            )
+    return out
+
+
+def _answer_text(q: Question, ans: Any) -> str:
+    from engine.quiz import answer_text
+
+    try:
+        return answer_text(q, ans)
+    except StopIteration:  # a trick-winner answer naming a seat outside the trick
+        return str(ans)
+
+
+def check_path(path: str | Path) -> list[str]:
+    """Every problem in a lesson file, or in every lesson file under a folder, one line each.
+
+    Checks the schema, the quotes against the seeds, the scenarios, and every ``expect`` against
+    the engine. An empty list means the lessons are sound.
+    """
+    p = Path(path)
+    if p.is_dir():
+        files = sorted(
+            f for f in p.rglob("*") if f.suffix.lower() in (".yaml", ".yml") and is_lesson_file(f)
+        )
+        return [e for f in files for e in check_path(f)]
+    if not p.exists():
+        return [f"{p}: no such file or folder"]
+    try:
+        lesson = load_file(p)
+    except LessonError as e:
+        return e.errors
+    return check_expectations(lesson)
