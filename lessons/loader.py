@@ -56,7 +56,7 @@ LESSON_FIELDS = ("game", "variant", "title", "intro", "steps", "quiz")
 STEP_FIELDS = ("id", "title", "text", "source", "scenario", "show", "variant")
 SOURCE_FIELDS = ("seed", "quote")
 QUESTION_FIELDS = ("id", "kind", "prompt", "scenario", "step", "expect")
-_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+_ID = re.compile(r"^[a-z][a-z0-9_-]*$")
 
 
 class LessonError(ValueError):
@@ -209,7 +209,7 @@ class _Checker:
     def ident(self, data: Mapping[Any, Any], key: str, field: str) -> str | None:
         v = self.text(data, key, field)
         if v is not None and not _ID.match(v):
-            self.error(field, f"expected an id of lower-case letters, digits and _, got {v!r}")
+            self.error(field, f"expected an id of lower-case letters, digits, _ and -, got {v!r}")
             return None
         return v
 
