@@ -1,0 +1,141 @@
+"""Loo random-playout throughput, and the same driver loop over OpenSpiel's C++ ``oh_hell``.
+
+One *player action* is what a search bot does at every node: ask for the legal actions, pick one
+with a seeded random generator, apply it. Our Loo deals 5 players, both readings (Foster's and
+the lesson text), and carries the pool from deal to deal with ``LOO.next_deal``, so simple and
+double pools (declaring, the widow, flushes) come in their natural mix.
+
+OpenSpiel's nearest game is Oh Hell; ``oh_hell(players=5,num_tricks_fixed=3)`` has the same
+shape (5 players, 3 cards each, a trump turned, a bid each like our declarations). It deals with
+*chance* actions, which are counted apart: player actions are compared like with like, timed
+only while players act; deals per second include dealing (and, for Loo, settling) on both sides.
+"""
+
+from __future__ import annotations
+
+import random
+from time import perf_counter
+from typing import Any
+
+from bench.common import Median, Playouts, median_of, rate, ratio
+from engine.games.loo import LOO
+
+SEED = 20261129
+PLAYERS = 5
+VARIANTS = ("foster1897", "lesson_000")
+DEALS = 4000
+REPEATS = 3
+OPEN_SPIEL_GAME = f"oh_hell(players={PLAYERS},num_tricks_fixed=3)"
+
+
+def loo_playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
+    """Random complete Loo deals: half under each variant, the pool carried between deals."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    legal_actions, apply, is_over = LOO.legal_actions, LOO.apply, LOO.is_over
+    actions = done = 0
+    player_seconds = 0.0
+    start = perf_counter()
+    for v, variant in enumerate(VARIANTS):
+        state = LOO.new_deal(players=PLAYERS, seed=rng.getrandbits(32), variant=variant)
+        for _ in range(deals // len(VARIANTS) + (v < deals % len(VARIANTS))):
+            t = perf_counter()
+            while not is_over(state):
+                state = apply(state, choice(legal_actions(state)))
+                actions += 1
+            player_seconds += perf_counter() - t
+            done += 1
+            state = LOO.next_deal(state, seed=rng.getrandbits(32))
+    return Playouts(done, actions, perf_counter() - start, player_seconds)
+
+
+def double_share(deals: int = DEALS, seed: int = SEED) -> float:
+    """The share of double pools in the mix ``loo_playouts`` plays (same seed, same deals)."""
+    rng = random.Random(seed)
+    doubles = done = 0
+    for v, variant in enumerate(VARIANTS):
+        state = LOO.new_deal(players=PLAYERS, seed=rng.getrandbits(32), variant=variant)
+        for _ in range(deals // len(VARIANTS) + (v < deals % len(VARIANTS))):
+            doubles += state.double
+            while not LOO.is_over(state):
+                state = LOO.apply(state, rng.choice(LOO.legal_actions(state)))
+            done += 1
+            state = LOO.next_deal(state, seed=rng.getrandbits(32))
+    return doubles / done
+
+
+def load_open_spiel() -> Any | None:
+    """OpenSpiel's ``oh_hell``, or None when the ``bench`` extra is not installed."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    return pyspiel.load_game(OPEN_SPIEL_GAME)
+
+
+def open_spiel_playouts(
+    game: Any, deals: int = DEALS, seed: int = SEED, successor: bool = False
+) -> Playouts:
+    """The same driver loop over OpenSpiel. ``successor``: ``state.child(a)`` makes a new state
+    per action (as our immutable states do) instead of ``apply_action`` changing it in place."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    actions = chance = 0
+    player_seconds = 0.0
+    start = perf_counter()
+    for _ in range(deals):
+        state = game.new_initial_state()
+        while state.is_chance_node():  # the deal; oh_hell's chance outcomes are all equally likely
+            state.apply_action(choice(state.chance_outcomes())[0])
+            chance += 1
+        t = perf_counter()
+        if successor:
+            while not state.is_terminal():
+                state = state.child(choice(state.legal_actions()))
+                actions += 1
+        else:
+            while not state.is_terminal():
+                state.apply_action(choice(state.legal_actions()))
+                actions += 1
+        player_seconds += perf_counter() - t
+    return Playouts(deals, actions, perf_counter() - start, player_seconds, chance)
+
+
+def run(deals: int = DEALS, repeats: int = REPEATS) -> list[str]:
+    """Measure and return the lines ``make bench`` prints for Loo."""
+    ours = median_of(repeats, lambda: loo_playouts(deals))
+    o = ours.first
+    lines = [
+        f"loo: {rate(ours.deals_per_s)} deals/s, {rate(ours.actions_per_s)} player actions/s "
+        f"(median of {repeats}; {o.deals:,} deals, {PLAYERS} players, "
+        f"{' + '.join(VARIANTS)}, {double_share(deals):.0%} double pools, "
+        f"{o.player_actions / o.deals:.1f} actions/deal)"
+    ]
+    game = load_open_spiel()
+    if game is None:
+        lines.append("open_spiel: skipped: pyspiel not installed (pip install -e '.[bench]')")
+        return lines
+    theirs = median_of(repeats, lambda: open_spiel_playouts(game, deals))
+    copies = median_of(repeats, lambda: open_spiel_playouts(game, deals, successor=True))
+    t = theirs.first
+    lines += [
+        f"open_spiel {OPEN_SPIEL_GAME}: {rate(theirs.deals_per_s)} deals/s, "
+        f"{rate(theirs.actions_per_s)} player actions/s (median of {repeats}; "
+        f"{t.player_actions / t.deals:.1f} player + {t.chance_actions / t.deals:.1f} chance "
+        "actions/deal)",
+        f"open_spiel via state.child() (a new state per action, as ours): "
+        f"{rate(copies.actions_per_s)} player actions/s | ratio "
+        f"{ratio(ours.actions_per_s, copies.actions_per_s)}",
+        summary(ours, theirs, repeats),
+    ]
+    return lines
+
+
+def summary(ours: Median, theirs: Median, repeats: int) -> str:
+    return (
+        f"loo: {rate(ours.deals_per_s)} deals/s, {rate(ours.actions_per_s)} actions/s "
+        f"(median of {repeats}) | open_spiel oh_hell: {rate(theirs.deals_per_s)} deals/s, "
+        f"{rate(theirs.actions_per_s)} actions/s | ratio ours/open_spiel: "
+        f"deals {ratio(ours.deals_per_s, theirs.deals_per_s)}, "
+        f"actions {ratio(ours.actions_per_s, theirs.actions_per_s)}"
+    )

@@ -1,0 +1,51 @@
+"""The benchmark modules import and a very short run works (nothing here is timed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import __main__ as bench_main
+from bench import loo as bench_loo
+
+
+def test_every_bench_module_is_found_and_loo_comes_first() -> None:
+    names = bench_main.bench_names()
+    assert names[0] == "loo"
+    assert "common" not in names and "__main__" not in names
+
+
+def test_unknown_bench_name_is_one_clear_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench_main.main(["no_such_game"]) == 2
+    out = capsys.readouterr().out.strip()
+    assert out.startswith("bench: no benchmark named no_such_game (have: loo")
+    assert "\n" not in out
+
+
+def test_loo_playouts_play_complete_deals_of_both_variants() -> None:
+    p = bench_loo.loo_playouts(deals=5, seed=1)
+    assert p.deals == 5
+    # every player before the dealer declares or plays at least once a deal
+    assert p.player_actions >= p.deals * (bench_loo.PLAYERS - 1)
+    assert p.chance_actions == 0
+    assert 0 < p.player_seconds <= p.seconds
+    assert bench_loo.loo_playouts(deals=5, seed=1).player_actions == p.player_actions  # seeded
+
+
+def test_open_spiel_oh_hell_has_the_shape_we_compare_with() -> None:
+    pytest.importorskip("pyspiel")
+    game = bench_loo.load_open_spiel()
+    p = bench_loo.open_spiel_playouts(game, deals=3, seed=1)
+    # 5 bids + 15 cards by the players; the dealer, 15 cards and the trump card by chance
+    assert p.player_actions == 3 * 20
+    assert p.chance_actions == 3 * 18
+    q = bench_loo.open_spiel_playouts(game, deals=3, seed=1, successor=True)
+    assert q.player_actions == p.player_actions
+
+
+def test_loo_run_prints_our_figures_and_the_ratio() -> None:
+    lines = bench_loo.run(deals=4, repeats=1)
+    assert lines[0].startswith("loo: ") and "deals/s" in lines[0]
+    if bench_loo.load_open_spiel() is None:
+        assert lines[-1].startswith("open_spiel: skipped")
+    else:
+        assert "ratio ours/open_spiel: deals " in lines[-1]
