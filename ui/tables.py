@@ -1,0 +1,213 @@
+"""Per-game adapters from a state to the picture of its table (:class:`ui.cards.TableView`).
+
+A new game adds one function here and registers it for its state type; every page and
+notebook then draws that game's positions with ``ui.cards.position_html(state)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import CARDS, Suit
+from engine.games.loo import LOO, WHITE_PER_RED, LooState
+from engine.ledger import format_counters
+from engine.tricks import Play, plain_trump_strength, winning_play
+from ui.cards import (
+    CardState,
+    SeatView,
+    TableView,
+    back_svg,
+    card_states,
+    card_svg,
+    cards_of,
+    register_adapter,
+    seat_names,
+)
+
+# Display order of suits in a hand: alternate colours (♠ ♥ ♣ ♦), high cards first.
+_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+
+
+def sort_hand(cards: Iterable[int]) -> list[int]:
+    return sorted(cards, key=lambda c: (_SUIT_ORDER[CARDS[c].suit], -CARDS[c].rank))
+
+
+LOO_DECLARED = {
+    "stand": "stands",
+    "widow": "took the widow",
+    "pass": "passed",
+    "defend": "defends the pool",
+    "satisfied": "satisfied",
+}
+
+
+def loo_table(
+    state: LooState,
+    *,
+    viewer: int | None = None,
+    reveal: bool = False,
+    highlight: bool = True,
+    trick: Sequence[Play] | None = None,
+    trick_title: str | None = None,
+    marked: Iterable[int] = (),
+    names: Sequence[str] | None = None,
+    caption: str = "",
+    show_widow: bool | None = None,
+) -> TableView:
+    """The table of a Loo position.
+
+    ``viewer``: the learner's seat (his cards shown face up, the others face down unless
+    ``reveal``); ``highlight``: mark the legal and illegal cards of the player to move;
+    ``trick``: draw this trick instead of the current one (a finished trick, in replays);
+    ``marked``: the deciding cards, wherever they lie.
+    """
+    mk = set(marked)
+    label = seat_names(state.n, viewer, names)
+    playing = state.phase == "play"
+    legal = LOO.legal_cards(state) if playing and highlight else None
+    simple_no_widow = not state.double and not state.opts.widow_in_single
+    seats: list[SeatView] = []
+    for i in range(state.n):
+        hand = sort_hand(cards_of(state.hands[i]))
+        visible = reveal or i == viewer
+        tags: list[str] = []
+        if i == state.dealer:
+            tags.append("dealer")
+        d = state.declarations[i]
+        if d and not simple_no_widow:
+            tags.append(LOO_DECLARED.get(d, d))
+        if state.tricks[i]:
+            tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
+        to_move = state.phase != "over" and state.to_move == i
+        if visible:
+            faces = card_states(hand, legal if to_move else None, mk)
+            seats.append(SeatView(label[i], faces, 0, tuple(tags), to_move, d == "pass"))
+        else:
+            seats.append(SeatView(label[i], (), len(hand), tuple(tags), to_move, d == "pass"))
+    plays = state.trick if trick is None else tuple(trick)
+    shown: list[tuple[str, int, CardState]] = []
+    for p, c in plays:
+        shown.append((label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal"))
+    title = trick_title or f"Trick {min(len(state.history) + 1, 3)}"
+    extras: list[tuple[str, str]] = []
+    if state.trump >= 0:
+        tc = state.turn_card
+        suit = Suit(state.trump)
+        note = f" (turned after trick {state.turned_after})" if state.turned_after else ""
+        if 0 <= tc < 52 and CARDS[tc].suit == suit:
+            inner = card_svg(tc, "marked" if tc in mk else "normal", 56)
+        else:
+            inner = f'<span style="font-size:40px">{suit.symbol}</span>'
+        extras.append((f"Trumps {suit.symbol}{note}", inner))
+    else:
+        extras.append(
+            ("Trumps", '<div style="font-size:13px;padding:20px 0">none turned yet</div>')
+        )
+    widow = cards_of(state.widow)
+    if widow and (show_widow is None or show_widow):
+        inner = (
+            "".join(card_svg(c, "marked" if c in mk else "normal", 48) for c in sort_hand(widow))
+            if reveal
+            else "".join(back_svg(48, "face-down widow card") for _ in widow)
+        )
+        extras.append(("Widow", f'<div style="display:flex;gap:3px">{inner}</div>'))
+    kind = "double" if state.double else "simple"
+    extras.append(
+        (
+            "Pool",
+            f'<div style="font-size:22px;font-weight:700">'
+            f"{format_counters(state.pool, WHITE_PER_RED)} red</div>"
+            f'<div style="font-size:13px">{kind} pool</div>',
+        )
+    )
+    return TableView(tuple(seats), tuple(shown), title, tuple(extras), caption)
+
+
+register_adapter(LooState, loo_table)
+
+
+# --------------------------------------------------------------------------------------------
+# What the pages need to know about a game beyond the engine's common face
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GameUI:
+    """Words and small views a page needs for one game (everything else is the engine's)."""
+
+    action_labels: dict[str, str]
+    after_trick: Callable[[Any, int], Any]  # the position just after trick k (0-based)
+    result_text: Callable[[Any], str]  # one line: how the deal ended
+    rejudge_note: Callable[[Any], str | None]  # what the trump turn changed, if anything
+
+
+def loo_after_trick(state: LooState, k: int) -> LooState:
+    """The position right after trick ``k`` of a finished deal (for replays and narration)."""
+    turned = state.turned_after
+    known = turned == 0 or turned <= k + 1  # trumps were known when trick k+1 was judged
+    hands = list(state.hands)
+    for plays, _ in state.history[k + 1 :]:
+        for seat, card in plays:
+            hands[seat] |= 1 << card
+    tricks = [0] * state.n
+    for _, winner in state.history[: k + 1]:
+        tricks[winner] += 1
+    return state._replace(
+        hands=tuple(hands),
+        tricks=tuple(tricks),
+        history=state.history[: k + 1],
+        trick=(),
+        trump=state.trump if known else -1,
+        turned_after=turned if known else 0,
+        phase="play",
+    )
+
+
+def loo_result_text(state: LooState) -> str:
+    if state.result == "flush":
+        return f"P{state.flushes[0]} showed a flush"
+    return {
+        "played": "played out",
+        "widow_unopposed": "widow-taker unopposed",
+        "dealer_takes": "all passed: dealer takes the pool",
+    }.get(state.result, state.result)
+
+
+def loo_rejudge_note(state: LooState) -> str | None:
+    """After the trump turn: which card was winning before, and which wins now."""
+    if not state.history or state.turned_after != len(state.history):
+        return None
+    plays, winner = state.history[-1]
+    before_seat, before_card = winning_play(plays, None, plain_trump_strength)
+    if before_seat == winner:
+        return (
+            f"Before the turn P{before_seat}'s {CARDS[before_card].pretty} was winning, "
+            "and it still wins: no trump was played to this trick."
+        )
+    win_card = next(c for p, c in plays if p == winner)
+    return (
+        f"Before the turn P{before_seat}'s {CARDS[before_card].pretty} was winning; "
+        f"now P{winner}'s {CARDS[win_card].pretty} is a trump and takes the trick."
+    )
+
+
+GAME_UI: dict[str, GameUI] = {
+    "loo": GameUI(
+        action_labels={
+            "stand": "Stand",
+            "widow": "Take the widow",
+            "pass": "Pass",
+            "defend": "Defend the pool",
+        },
+        after_trick=loo_after_trick,
+        result_text=loo_result_text,
+        rejudge_note=loo_rejudge_note,
+    ),
+}
+
+
+def game_ui(game_id: str) -> GameUI:
+    try:
+        return GAME_UI[game_id]
+    except KeyError:
+        raise KeyError(f"no page helpers for game {game_id!r} (add them in ui/tables.py)") from None
