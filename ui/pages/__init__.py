@@ -1,0 +1,67 @@
+"""The Streamlit pages. :func:`navigation` builds them from the engine's registry: every game
+gets Learn (when it has a lesson), Quiz, Play (when the UI can draw its table), Rules and
+Progress, all from the same page functions — a new game needs no page of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import streamlit as st
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.game import REGISTRY, Game
+from lessons import available
+from ui.pages import home, learn, play, progress_page, quiz, rules
+from ui.pages.common import PAGES, learner
+from ui.tables import GAME_UI
+
+_KINDS: tuple[tuple[str, str, str, Callable[[Game[Any]], None]], ...] = (
+    ("learn", "Learn", ":material/school:", learn.page),
+    ("quiz", "Quiz", ":material/quiz:", quiz.page),
+    ("play", "Play", ":material/playing_cards:", play.page),
+    ("rules", "Rules", ":material/menu_book:", rules.page),
+    ("progress", "Progress", ":material/insights:", progress_page.page),
+)
+
+
+def _bind(fn: Callable[[Game[Any]], None], game: Game[Any]) -> Callable[[], None]:
+    def run() -> None:
+        fn(game)
+
+    run.__name__ = f"{game.id}_{fn.__module__.rsplit('.', 1)[-1]}"
+    return run
+
+
+def has(game: Game[Any], kind: str) -> bool:
+    if kind == "learn":
+        return game.id in available()
+    if kind in ("play", "quiz"):
+        return game.id in GAME_UI
+    return True
+
+
+def navigation() -> Any:
+    """Register every page and return the one to run (also honours a pending ``goto``)."""
+    PAGES.clear()
+    PAGES["home"] = st.Page(
+        home.page, title="Home", icon=":material/home:", url_path="home", default=True
+    )
+    sections: dict[str, list[Any]] = {"Trickbook": [PAGES["home"]]}
+    for game in REGISTRY:
+        pages = []
+        for kind, title, icon, fn in _KINDS:
+            if has(game, kind):
+                p = st.Page(_bind(fn, game), title=title, icon=icon, url_path=f"{game.id}-{kind}")
+                PAGES[f"{game.id}:{kind}"] = p
+                pages.append(p)
+        sections[game.name] = pages
+    current = st.navigation(sections)
+    code = learner()
+    if st.query_params.get("learner") != code:
+        st.query_params["learner"] = code
+    goto = st.session_state.pop("goto", None)
+    if goto in PAGES:
+        st.switch_page(PAGES[goto])
+    return current

@@ -1,0 +1,285 @@
+"""Quiz: the lesson's curated questions first, then endless practice from seeded random deals.
+
+Four kinds: which cards may be played (choose all), who wins the trick, who receives or pays
+what (exact amounts such as ``1 1/3``), and which declarations are allowed (choose all). The
+engine answers every question; the feedback names the rule and its source and draws the
+position again with the deciding cards marked. The running score counts first attempts.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+import streamlit as st
+
+from engine.cards import CARDS
+from engine.game import Game
+from engine.quiz import KINDS, AnswerFormatError, Feedback, Question, check, practice
+from engine.scenario import ScenarioError, from_dict
+from lessons import Lesson, LessonError
+from ui.cards import card_svg
+from ui.format import KIND_LABELS, md
+from ui.pages.common import cite, draw, learner, progress_store, settlement_table, variant_controls
+from ui.pages.learn import lesson_for
+from ui.tables import game_ui, sort_hand
+
+
+@dataclass
+class QuizState:
+    """One learner's quiz: where he is, the score, and the feedback on the last answer."""
+
+    seed: int
+    index: int = 0  # curated questions first, then practice question index - len(curated)
+    attempt: int = 0  # bumped for fresh (empty) answer widgets
+    feedback: Feedback | None = None
+    problem: str = ""  # an answer the checker could not read
+    scored: dict[str, bool] = field(default_factory=dict)  # question key -> first try right
+    current: Question | None = None
+    current_key: str = ""
+
+    @property
+    def right(self) -> int:
+        return sum(self.scored.values())
+
+
+def _state(game: Game[Any]) -> QuizState:
+    key = f"{game.id}:quiz"
+    if key not in st.session_state:
+        fixed = st.session_state.get(f"{game.id}:seed")
+        seed = int(fixed) if fixed is not None else secrets.randbelow(10**6)
+        st.session_state[key] = QuizState(seed=seed)
+    state: QuizState = st.session_state[key]
+    start = st.session_state.pop(f"{game.id}:quiz_start", None)
+    if start is not None:
+        state.index, state.feedback, state.attempt = int(start), None, state.attempt + 1
+    return state
+
+
+def _curated(game: Game[Any]) -> tuple[Lesson | None, list[Question]]:
+    try:
+        lesson = lesson_for(game.id)
+    except LessonError:
+        return None, []
+    return lesson, list(lesson.quiz)
+
+
+def question_at(game: Game[Any], qs: QuizState, s: dict[str, Any]) -> tuple[Question, str]:
+    """The question at ``qs.index`` under the learner's reading (rebuilt only when needed)."""
+    lesson, curated = _curated(game)
+    opts = {k: v for k, v in s["options"].items() if v}
+    reading = f"{s['variant']}|{sorted(opts.items())}"
+    key = f"{qs.index}|{reading}"
+    if qs.current is not None and qs.current_key == key:
+        return qs.current, _origin(qs, curated)
+    if qs.index < len(curated):
+        q = curated[qs.index]
+        own = (lesson.step(q.step).variant if lesson and q.step else None) or (
+            lesson.variant if lesson else game.default_variant
+        )
+        if (
+            lesson is not None
+            and not lesson.step(q.step or "").variant
+            and (s["variant"] != own or opts)
+        ):
+            q = _reread(q, s["variant"], opts)
+    else:
+        k = qs.index - len(curated)
+        level = 1 + min(qs.right // 4, 2)
+        q = practice(
+            game.id,
+            seed=qs.seed + k,
+            variant=s["variant"],
+            kind=KINDS[k % len(KINDS)],
+            level=level,
+            **opts,
+        )
+    qs.current, qs.current_key = q, key
+    return q, _origin(qs, curated)
+
+
+def _reread(q: Question, variant: str, opts: dict[str, Any]) -> Question:
+    """A curated question's position under another reading (kept as written if impossible)."""
+    data = dict(q.scenario.data)
+    data["variant"] = variant
+    data["options"] = {**data.get("options", {}), **opts}
+    try:
+        scn = from_dict(data, q.scenario.source)
+    except ScenarioError:
+        return q
+    return Question(id=q.id, kind=q.kind, prompt=q.prompt, scenario=scn, step=q.step)
+
+
+def _origin(qs: QuizState, curated: list[Question]) -> str:
+    if qs.index < len(curated):
+        return f"Lesson question {qs.index + 1} of {len(curated)}"
+    return (
+        f"Practice question {qs.index - len(curated) + 1} · a random deal "
+        f"(seed {qs.seed + qs.index - len(curated)})"
+    )
+
+
+def page(game: Game[Any]) -> None:
+    st.title(f"Quiz: {game.name}")
+    s = variant_controls(game, "quiz", note="Questions are answered by the rules you choose.")
+    qs = _state(game)
+    q, origin = question_at(game, qs, s)
+    answered = len(qs.scored)
+    score, info = st.columns([1, 3])
+    score.metric("Score (first tries)", f"{qs.right} / {answered}")
+    info.caption(origin)
+    info.markdown(
+        f"**{KIND_LABELS[q.kind]}** · rules: {q.game.variants[q.state.opts.variant].label}"
+        if hasattr(q.state, "opts")
+        else f"**{KIND_LABELS[q.kind]}**"
+    )
+    st.subheader(md(q.prompt))
+    _draw_question(q, qs, curated=qs.index < len(_curated(game)[1]))
+    if qs.feedback is None:
+        _answer_form(game, q, qs)
+        if qs.problem:
+            st.warning(md(qs.problem))
+    else:
+        _feedback(game, q, qs)
+
+
+def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
+    s = q.state
+    marked = list(qs.feedback.marked) if qs.feedback else []
+    show_legal = qs.feedback is not None and q.kind == "legal_cards"
+    if q.kind == "trick_winner":
+        k = len(s.history)
+        draw(
+            s,
+            reveal=True,
+            highlight=False,
+            trick=q.shown_trick(),
+            marked=marked,
+            trick_title=f"Trick {k}",
+        )
+    elif q.kind in ("legal_cards", "declare") and not curated:
+        draw(s, viewer=q.seat, highlight=show_legal, marked=marked)
+    else:
+        draw(s, reveal=True, highlight=show_legal, marked=marked)
+
+
+def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
+    base = f"{game.id}:quiz:{qs.index}:{qs.attempt}"
+    with st.form(key=f"{base}:form", border=True):
+        if q.kind == "legal_cards":
+            cards = sort_hand(int(c) for c in q.choices())
+            st.markdown("Tick every card the player may play:")
+            cols = st.columns(max(len(cards), 3))
+            for col, c in zip(cols, cards, strict=False):
+                with col:
+                    st.markdown(card_svg(c, "normal", 72), unsafe_allow_html=True)
+                    pretty = CARDS[c].pretty
+                    st.checkbox(
+                        f":red[{pretty}]" if CARDS[c].suit.is_red else pretty,
+                        key=f"{base}:card:{CARDS[c].code}",
+                    )
+        elif q.kind == "trick_winner":
+            plays = dict(q.shown_trick())
+            st.radio(
+                "The trick goes to",
+                q.choices(),
+                key=f"{base}:winner",
+                index=None,
+                format_func=lambda p: f"P{p} ({CARDS[plays[p]].pretty})",
+                horizontal=True,
+            )
+        elif q.kind == "declare":
+            labels = game_ui(game.id).action_labels
+            st.markdown("Tick every declaration the player may make:")
+            for w in q.choices():
+                st.checkbox(labels.get(w, w), key=f"{base}:decl:{w}")
+        else:
+            st.markdown(
+                "Write each player's net result in red counters: + for what he "
+                "receives, − for what he pays (e.g. `3`, `-3`, `1 1/3` or `4/3`), and "
+                "what the next pool holds before the next dealer's ante."
+            )
+            names = [f"P{i}" for i in range(q.state.n)] + ["pool"]
+            grid = st.columns(4)
+            for i, name in enumerate(names):
+                grid[i % 4].text_input(
+                    "next pool" if name == "pool" else name,
+                    key=f"{base}:amt:{name}",
+                    placeholder="0",
+                )
+        st.form_submit_button("Check", type="primary", on_click=_on_check, args=(game, q, qs))
+
+
+def _response(game: Game[Any], q: Question, qs: QuizState) -> Any:
+    base = f"{game.id}:quiz:{qs.index}:{qs.attempt}"
+    ss = st.session_state
+    if q.kind == "legal_cards":
+        return [CARDS[int(c)].code for c in q.choices() if ss.get(f"{base}:card:{c.code}")]
+    if q.kind == "trick_winner":
+        return ss.get(f"{base}:winner")
+    if q.kind == "declare":
+        return [w for w in q.choices() if ss.get(f"{base}:decl:{w}")]
+    names = [f"P{i}" for i in range(q.state.n)] + ["pool"]
+    return {n: (ss.get(f"{base}:amt:{n}") or "").strip() or "0" for n in names}
+
+
+def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
+    raw = _response(game, q, qs)
+    if q.kind == "trick_winner" and raw is None:
+        qs.problem = "Choose the player who wins the trick first."
+        return
+    try:
+        fb = check(q, raw)
+    except AnswerFormatError as e:
+        qs.problem = f"{e} — nothing was counted; correct it and press Check again."
+        return
+    qs.problem = ""
+    qs.feedback = fb
+    key = qs.current_key
+    if key not in qs.scored:
+        qs.scored[key] = fb.correct
+        variant = getattr(getattr(q.state, "opts", None), "variant", game.default_variant)
+        progress_store().record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
+
+
+def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
+    fb = qs.feedback
+    assert fb is not None
+    (st.success if fb.correct else st.error)(md(fb.message))
+    if q.kind == "legal_cards" and fb.marked and not fb.correct:
+        st.caption(
+            md(
+                "Marked: the cards you got wrong — "
+                + " ".join(CARDS[c].pretty for c in sorted(fb.marked))
+                + ". Highlighted cards may be played; dimmed ones may not."
+            )
+        )
+    if q.kind == "settlement":
+        settlement_table(game, q.state)
+    st.markdown("**Why**")
+    for line in fb.explanation:
+        st.markdown(md(f"- {line}"))
+    if q.kind == "trick_winner":
+        note = game_ui(game.id).rejudge_note(q.state)
+        if note:
+            st.markdown(md(f"- {note}"))
+    for r in fb.rules:
+        cite(r)
+    again, nxt = st.columns([1, 1])
+    if not fb.correct:
+        again.button("Try again", key=f"{game.id}:quiz:retry", on_click=_on_retry, args=(qs,))
+    nxt.button(
+        "Next question", key=f"{game.id}:quiz:next", on_click=_on_next, args=(qs,), type="primary"
+    )
+
+
+def _on_retry(qs: QuizState) -> None:
+    qs.feedback, qs.problem = None, ""
+    qs.attempt += 1
+
+
+def _on_next(qs: QuizState) -> None:
+    qs.index += 1
+    qs.feedback, qs.problem, qs.current = None, "", None
+    qs.attempt += 1
