@@ -73,7 +73,7 @@ def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
     s = q.state
     if q.kind == "trick_winner":
         return position_html(
-            s,
+            _before_judging(s),
             reveal=True,
             highlight=False,
             trick=q.shown_trick(),
@@ -83,6 +83,16 @@ def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
     if q.kind == "settlement":
         return position_html(s, reveal=True, highlight=False, marked=marked)
     return position_html(s, viewer=q.seat, highlight=False, marked=marked)
+
+
+def _before_judging(state: Any) -> Any:
+    """The position as the trick is completed, before its winner is known: the winner's trick
+    is not yet counted and nobody is "to play" (either would give the answer away)."""
+    if not getattr(state, "history", None) or not hasattr(state, "tricks"):
+        return state
+    winner = state.history[-1][1]
+    tricks = tuple(t - (i == winner) for i, t in enumerate(state.tricks))
+    return state._replace(tricks=tricks, to_move=-1)
 
 
 # ---- widget wiring (not checked by output) -------------------------------------------------------

@@ -39,6 +39,9 @@ def test_question_html_does_not_give_the_answer_away() -> None:
     html = question_html(question("q_cannot_head"))
     assert 'data-state="legal"' not in html and 'data-state="illegal"' not in html
     assert 'aria-label="ace of diamonds"' in html
+    trick = question_html(question("q_turn_club"))  # P3 won it: no "to play", no trick count
+    assert 'aria-label="four of clubs"' in trick
+    assert "to play" not in trick and "1 trick" not in trick
 
 
 def test_quiz_box_wiring(capsys: pytest.CaptureFixture[str]) -> None:
