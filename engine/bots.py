@@ -80,9 +80,14 @@ class MonteCarloBot:
         budget_ms: float = 25.0,
         min_worlds: int = 6,
         max_worlds: int = 400,
+        search_ms: float | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.budget = budget_ms / 1000.0
+        # the hard limit for one exact search (past it, that world is played out instead)
+        self.search_limit = (
+            (search_ms / 1000.0) if search_ms is not None else (4 * self.budget + 0.05)
+        )
         self.min_worlds = min_worlds
         self.max_worlds = max_worlds
         self.last_worlds = 0
@@ -121,7 +126,7 @@ class MonteCarloBot:
             vals = None
             if exact:
                 # a generous hard limit: exact search of one world may not stall a decision
-                vals = game.search(world, seat, start + 4 * self.budget + 0.05)
+                vals = game.search(world, seat, start + self.search_limit)
             if vals is not None:
                 for a, v in vals.items():
                     if a in totals:
