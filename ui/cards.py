@@ -190,6 +190,7 @@ class SeatView:
     tags: tuple[str, ...] = ()
     to_move: bool = False
     out: bool = False
+    note: str = ""  # shown instead of cards when there are none to draw
 
 
 @dataclass(frozen=True)
@@ -216,17 +217,21 @@ def _seat_html(seat: SeatView, width: int) -> str:
         tags = (f'<span style="{_PILL};background:#1a7f37;color:#fff">to play</span>') + tags
     faces = "".join(card_svg(c, st, width) for c, st in seat.faces)
     downs = "".join(back_svg(width) for _ in range(seat.backs))
-    cards = faces + downs or '<span style="font-size:12px;color:#6c757d">no cards</span>'
+    empty = (
+        f'<span style="font-size:12px;color:#6c757d;display:inline-block;'
+        f'height:{round(width * 1.4)}px">{escape(seat.note)}</span>'
+    )
+    cards = faces + downs or empty
     return (
         f'<div role="group" aria-label="{escape(seat.name)}" style="border:{border};'
         f"border-radius:10px;padding:6px 8px;background:#fafafa;color:#1b1b1b;"
-        f'opacity:{0.6 if seat.out else 1};min-width:140px">'
+        f'opacity:{0.6 if seat.out else 1};min-width:120px">'
         f'<div style="font-weight:700;margin-bottom:3px">{escape(seat.name)} {tags}</div>'
         f'<div style="display:flex;gap:4px;flex-wrap:nowrap">{cards}</div></div>'
     )
 
 
-def table_html(view: TableView, width: int = 56) -> str:
+def table_html(view: TableView, width: int = 46) -> str:
     """HTML for a whole position (one line, no blank lines, so Markdown leaves it alone)."""
     seats = "".join(_seat_html(s, width) for s in view.seats)
     plays = (
@@ -281,7 +286,7 @@ def table_view(state: Any, **kw: Any) -> TableView:
     return adapter(state, **kw)
 
 
-def position_html(state: Any, width: int = 56, **kw: Any) -> str:
+def position_html(state: Any, width: int = 46, **kw: Any) -> str:
     """Draw a position of any registered game (keyword options go to its adapter)."""
     return table_html(table_view(state, **kw), width)
 

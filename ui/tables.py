@@ -55,13 +55,15 @@ def loo_table(
     names: Sequence[str] | None = None,
     caption: str = "",
     show_widow: bool | None = None,
+    hand_below: bool = False,
 ) -> TableView:
     """The table of a Loo position.
 
     ``viewer``: the learner's seat (his cards shown face up, the others face down unless
     ``reveal``); ``highlight``: mark the legal and illegal cards of the player to move;
     ``trick``: draw this trick instead of the current one (a finished trick, in replays);
-    ``marked``: the deciding cards, wherever they lie.
+    ``marked``: the deciding cards, wherever they lie; ``hand_below``: the viewer's cards are
+    drawn elsewhere on the page (with buttons), so his seat only says so.
     """
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
@@ -81,11 +83,19 @@ def loo_table(
         if state.tricks[i]:
             tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
         to_move = state.phase != "over" and state.to_move == i
-        if visible:
+        out = d == "pass"
+        if not hand:
+            note = "passed" if out else "" if state.phase == "over" else "cards not shown"
+            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
+        elif i == viewer and hand_below:
+            seats.append(
+                SeatView(label[i], (), 0, tuple(tags), to_move, out, "your cards are below")
+            )
+        elif visible:
             faces = card_states(hand, legal if to_move else None, mk)
-            seats.append(SeatView(label[i], faces, 0, tuple(tags), to_move, d == "pass"))
+            seats.append(SeatView(label[i], faces, 0, tuple(tags), to_move, out))
         else:
-            seats.append(SeatView(label[i], (), len(hand), tuple(tags), to_move, d == "pass"))
+            seats.append(SeatView(label[i], (), len(hand), tuple(tags), to_move, out))
     plays = state.trick if trick is None else tuple(trick)
     shown: list[tuple[str, int, CardState]] = []
     for p, c in plays:

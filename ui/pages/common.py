@@ -135,7 +135,7 @@ def draw(state: Any, **kw: Any) -> None:
     st.markdown(position_html(state, **kw), unsafe_allow_html=True)
 
 
-def cite(rule: Rule, statement: bool = True) -> None:
+def cite(rule: Rule, statement: bool = True, rule_id: bool = True) -> None:
     """A rule's statement, then its source passage as a quotation with the file it comes from."""
     where = (
         f"seed {rule.seed} · `{SEED_FILES[rule.seed]}`"
@@ -143,7 +143,8 @@ def cite(rule: Rule, statement: bool = True) -> None:
         else md(rule.seed)
     )
     head = f"**{md(rule.statement)}**  \n" if statement else ""
-    st.markdown(f"{head}> {md(rule.quote)}\n>\n> — {where} · rule `{rule.id}`")
+    tail = f" · rule `{rule.id}`" if rule_id else ""
+    st.markdown(f"{head}> {md(rule.quote)}\n>\n> — {where}{tail}")
 
 
 def say(kind: str, text: str) -> None:
@@ -156,4 +157,5 @@ def say(kind: str, text: str) -> None:
 def settlement_table(game: Game[Any], state: Any) -> None:
     """The game's settlement as a table: one row per player (and the pool)."""
     rows: list[dict[str, Any]] = game.settlement_rows(state)  # type: ignore[attr-defined]
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    # every cell as text: the pool row leaves numeric columns blank
+    st.dataframe(pd.DataFrame(rows).astype(str), hide_index=True, width="stretch")

@@ -70,7 +70,7 @@ def page(game: Game[Any]) -> None:
     st.header(step.title)
     st.markdown(red_suits(step.text))
     st.markdown("**The source**")
-    cite(step.rule, statement=False)
+    cite(step.rule, statement=False, rule_id=False)
     if step.scenario is not None:
         _position(game, step, step.scenario)
         own = step.variant or lesson.variant

@@ -336,7 +336,7 @@ def _table_area(game: Game[Any], t: Table) -> None:
         if s.history:
             _trick_story(game, ui.after_trick(s, len(s.history) - 1))
         return
-    draw(s, viewer=t.seat, highlight=t.hint)
+    draw(s, viewer=t.seat, highlight=t.hint, hand_below=game.current_player(s) == t.seat)
     if t.message:
         say(*t.message)
     mover = game.current_player(s)
@@ -364,7 +364,7 @@ def _hand(game: Game[Any], t: Table) -> None:
     hand = sort_hand(cards_of(s.hands[t.seat]))
     legal = {a.card for a in game.legal_actions(s) if a.card is not None}
     st.markdown("**Your cards** — click one to play it")
-    cols = st.columns(max(len(hand), 3) + 1)
+    cols = st.columns(8)
     for col, c in zip(cols, hand, strict=False):
         card = CARDS[c]
         look: CardState = ("legal" if c in legal else "illegal") if t.hint else "normal"

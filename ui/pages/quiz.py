@@ -170,7 +170,7 @@ def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
         if q.kind == "legal_cards":
             cards = sort_hand(int(c) for c in q.choices())
             st.markdown("Tick every card the player may play:")
-            cols = st.columns(max(len(cards), 3))
+            cols = st.columns(max(len(cards), 8))
             for col, c in zip(cols, cards, strict=False):
                 with col:
                     st.markdown(card_svg(c, "normal", 72), unsafe_allow_html=True)
@@ -208,7 +208,9 @@ def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
                     key=f"{base}:amt:{name}",
                     placeholder="0",
                 )
-        st.form_submit_button("Check", type="primary", on_click=_on_check, args=(game, q, qs))
+        st.form_submit_button(
+            "Check", type="primary", key=f"{base}:check", on_click=_on_check, args=(game, q, qs)
+        )
 
 
 def _response(game: Game[Any], q: Question, qs: QuizState) -> Any:

@@ -131,7 +131,7 @@ def page(game: Game[Any]) -> None:
     by_seed: dict[str, list[Rule]] = {}
     for r in rules:
         by_seed.setdefault(r.seed, []).append(r)
-    seeds = [s for s in SEED_FILES if s in by_seed]
+    seeds = sorted(by_seed, key=lambda s: (-len(by_seed[s]), s))  # the main source first
     tabs = st.tabs([f"Seed {s}" for s in seeds] + ["All rules"])
     for tab, seed in zip(tabs, seeds, strict=False):
         with tab:
@@ -150,15 +150,7 @@ def page(game: Game[Any]) -> None:
 def _seed_tab(game: Game[Any], seed: str, rules: list[Rule]) -> None:
     text = seed_text(seed)
     spans, missing = find_spans(text, rules)
-    variants = [
-        v.label
-        for v in game.variants.values()
-        if v.options.get("text", "002") == seed or seed == "002"
-    ]
-    st.caption(
-        f"`seeds/{SEED_FILES[seed]}` · {len(rules) - len(missing)} passages cited"
-        + (f" · read by: {', '.join(variants)}" if variants else "")
-    )
+    st.caption(f"`seeds/{SEED_FILES[seed]}` · {len(rules) - len(missing)} passages cited")
     for r in missing:
         st.error(md(f"{r.id}: its quote is not in seed {seed}: “{r.quote}”"))
     whole = st.toggle("Show the whole text", key=f"w:{game.id}:rules:whole:{seed}")

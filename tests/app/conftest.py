@@ -1,0 +1,48 @@
+"""AppTest fixtures: a fresh progress database and empty Streamlit caches for every test."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+import streamlit as st
+from apptools import go
+from streamlit.testing.v1 import AppTest
+
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
+TIMEOUT = 60  # seconds per run (AppTest's default of 3 s is too short for a cold first run)
+
+
+@pytest.fixture(autouse=True)
+def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    # st.cache_data / st.cache_resource are shared between AppTest instances in one process
+    monkeypatch.setenv("TRICKBOOK_DB", str(tmp_path / "progress.sqlite3"))
+    st.cache_data.clear()
+    st.cache_resource.clear()
+    yield
+    st.cache_data.clear()
+    st.cache_resource.clear()
+
+
+@pytest.fixture
+def app() -> Callable[..., AppTest]:
+    """``app(page="loo:play", seed=7, learner=None)``: the app opened on a page."""
+
+    def open_(
+        page: str | None = None, seed: int | None = 7, learner: str | None = None, **state: object
+    ) -> AppTest:
+        at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+        if learner is not None:
+            at.query_params["learner"] = learner
+        at.run()
+        assert not at.exception, at.exception
+        if seed is not None:
+            at.session_state["loo:seed"] = seed
+        for k, v in state.items():
+            at.session_state[k.replace("__", ":")] = v
+        if page is not None:
+            go(at, page)
+        return at
+
+    return open_

@@ -1,0 +1,294 @@
+"""The Streamlit pages under AppTest: home, Learn, Quiz, Play, Rules and Progress."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from apptools import click, go, markdown
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+from engine.cards import Card
+from engine.game import REGISTRY
+from engine.games.loo import LOO
+from engine.quiz import Question
+from engine.scenario import from_dict
+from lessons import load
+from ui.format import amount
+
+OpenApp = Callable[..., AppTest]
+
+
+# ---- home -------------------------------------------------------------------------------------
+def test_home_lists_every_registered_game(app: OpenApp) -> None:
+    at = app()
+    assert at.title[0].value == "Trickbook"
+    assert [s.value for s in at.subheader] == [g.name for g in REGISTRY]
+    text = markdown(at)
+    for game in REGISTRY:
+        assert game.description in text
+    assert 'aria-label="ace of spades"' in text  # the card fan is drawn as SVG faces
+
+
+# ---- learn ------------------------------------------------------------------------------------
+def test_learn_steps_forward_and_back_with_source(app: OpenApp) -> None:
+    lesson = load("loo")
+    at = app("loo:learn")
+    assert at.title[0].value == lesson.title
+    assert at.header[0].value == lesson.steps[0].title
+    click(at, "loo:learn:next:top")
+    step = lesson.steps[1]
+    assert at.header[0].value == step.title
+    text = markdown(at)
+    assert step.seed_file in text
+    assert " ".join(step.quote.split())[:40] in " ".join(text.split())
+    click(at, "loo:learn:back:bottom")
+    assert at.header[0].value == lesson.steps[0].title
+
+
+def test_learn_step_draws_legal_cards_highlighted_and_illegal_dimmed(app: OpenApp) -> None:
+    lesson = load("loo")
+    k = next(i for i, s in enumerate(lesson.steps) if s.id == "follow_head")
+    at = app("loo:learn")
+    at.selectbox(key="w:loo:learn:jump").set_value(k).run()
+    assert at.header[0].value == lesson.steps[k].title
+    text = markdown(at)
+    assert 'data-state="legal"' in text and 'data-state="illegal"' in text
+    assert "you must" in text  # the engine's reason for each dimmed card
+
+
+def test_learn_shows_the_other_reading_where_the_texts_disagree(app: OpenApp) -> None:
+    lesson = load("loo")
+    k = next(i for i, s in enumerate(lesson.steps) if s.id == "need_not_undertrump")
+    at = app("loo:learn")
+    at.selectbox(key="w:loo:learn:jump").set_value(k).run()
+    at.radio(key="w:loo:learn:variant").set_value("lesson_000").run()
+    assert not at.exception
+    assert any("texts disagree" in w.value for w in at.warning)
+
+
+# ---- quiz -------------------------------------------------------------------------------------
+def _current(at: AppTest) -> Question:
+    q = at.session_state["loo:quiz"].current
+    assert q is not None
+    return q
+
+
+def _answer(at: AppTest, right: bool) -> Question:
+    """Fill in the current question's form with the engine's answer (or a wrong one)."""
+    qs = at.session_state["loo:quiz"]
+    q = _current(at)
+    base = f"loo:quiz:{qs.index}:{qs.attempt}"
+    sol: Any = q.solve()
+    if q.kind == "legal_cards":
+        ticks = sol if right else set(q.choices()) - sol
+        for c in q.choices():
+            box = at.checkbox(key=f"{base}:card:{c.code}")
+            box.check() if c in ticks else box.uncheck()
+    elif q.kind == "trick_winner":
+        other = next(p for p in q.choices() if p != sol)
+        at.radio(key=f"{base}:winner").set_value(sol if right else other)
+    elif q.kind == "declare":
+        ticks = sol if right else set(q.choices()) - sol
+        for w in q.choices():
+            box = at.checkbox(key=f"{base}:decl:{w}")
+            box.check() if w in ticks else box.uncheck()
+    else:
+        for name, v in sol.items():
+            wrong = v + 1 if name == "P0" else v
+            at.text_input(key=f"{base}:amt:{name}").input(amount(v if right else wrong))
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+    return q
+
+
+def test_quiz_right_then_wrong_with_feedback_and_score(app: OpenApp) -> None:
+    at = app("loo:quiz")
+    _answer(at, right=True)
+    assert at.success and at.success[0].value.startswith("Right")
+    assert at.metric[0].value == "1 / 1"
+    click(at, "loo:quiz:next")
+    q = _answer(at, right=False)
+    assert at.error and at.error[0].value.startswith("Not quite")
+    text = markdown(at)
+    assert "seed 0" in text  # the rule is cited with its source
+    assert at.metric[0].value == "1 / 2"
+    if q.kind in ("legal_cards", "trick_winner"):
+        assert 'data-state="marked"' in text  # the deciding cards are marked
+    click(at, "loo:quiz:retry")  # a retry gets empty widgets and no new score
+    _answer(at, right=True)
+    assert at.success and at.metric[0].value == "1 / 2"
+
+
+def test_quiz_settlement_accepts_fractions_and_explains_a_malformed_answer(
+    app: OpenApp,
+) -> None:
+    quiz = load("loo").quiz
+    k = next(i for i, q in enumerate(quiz) if q.kind == "settlement")
+    at = app(None)
+    at.session_state["loo:quiz_start"] = k
+    go(at, "loo:quiz")
+    qs = at.session_state["loo:quiz"]
+    base = f"loo:quiz:{qs.index}:{qs.attempt}"
+    at.text_input(key=f"{base}:amt:P0").input("three and a bit")
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception
+    assert any("not an amount" in w.value for w in at.warning)
+    assert at.metric[0].value == "0 / 0"  # nothing was counted
+    _answer(at, right=True)
+    assert at.success, [e.value for e in at.error]
+
+
+def test_quiz_goes_on_to_generated_practice_questions(app: OpenApp) -> None:
+    n = len(load("loo").quiz)
+    at = app(None)
+    at.session_state["loo:quiz_start"] = n
+    go(at, "loo:quiz")
+    assert any("Practice question 1" in c.value for c in at.caption)
+    _answer(at, right=True)
+    assert at.success
+
+
+# ---- play -------------------------------------------------------------------------------------
+def _play_until_over(at: AppTest, limit: int = 80) -> None:
+    for _ in range(limit):
+        t = at.session_state["loo:table"]
+        keys = {b.key for b in at.button}
+        if "loo:next_deal" in keys:
+            return
+        if "loo:continue" in keys:
+            click(at, "loo:continue")
+        elif t.state.phase == "declare":
+            legal = LOO.legal_actions(t.state)
+            click(at, f"loo:decl:{legal[0].kind}")
+        else:
+            card = LOO.legal_actions(t.state)[0].card
+            click(at, f"loo:card:{card.code}")
+    raise AssertionError("the deal did not end")
+
+
+def test_play_a_whole_deal_to_its_settlement_and_the_next(app: OpenApp) -> None:
+    at = app("loo:play", seed=3)
+    _play_until_over(at)
+    t = at.session_state["loo:table"]
+    assert LOO.is_over(t.state)
+    assert at.subheader[0].value == "Settlement"
+    frames = [d.value for d in at.dataframe]
+    settlement = next(f for f in frames if "receives" in f.columns)
+    assert list(settlement["player"]) == [f"P{i}" for i in range(5)] + ["pool"]
+    assert any(tab.label == "Trick 3" or tab.label == "As dealt" for tab in at.tabs)
+    pool_after = LOO.balances_after(t.state)["pool"]
+    click(at, "loo:next_deal")
+    t = at.session_state["loo:table"]
+    assert t.deal_no == 2
+    assert t.state.pool == pool_after + 9  # the carried pool plus the new dealer's ante
+    assert [row["deal"] for row in t.ledger] == ["start", "1"]
+    _play_until_over(at)
+    assert [row["deal"] for row in at.session_state["loo:table"].ledger] == ["start", "1", "2"]
+
+
+def _inject(at: AppTest, data: dict[str, Any]) -> None:
+    state = from_dict(data, "test").state
+    t = at.session_state["loo:table"]
+    t.state = t.start = state
+    t.pause, t.message = False, None
+    at.run()
+
+
+HEAD_THE_TRICK = {
+    "game": "loo",
+    "players": 5,
+    "dealer": "P3",
+    "pool": 3,
+    "hands": {
+        "P0": ["KS", "3S", "AD"],
+        "P1": ["2C", "5D", "9H"],
+        "P2": ["4C", "6D", "8H"],
+        "P3": ["7C", "JD", "10H"],
+        "P4": ["3C", "4D"],
+    },
+    "trick": ["P4 QS"],
+    "turn_card": "2H",
+}
+
+
+def test_play_an_illegal_card_is_refused_with_the_reason(app: OpenApp) -> None:
+    at = app("loo:play")
+    _inject(at, HEAD_THE_TRICK)
+    click(at, "loo:card:3S")
+    t = at.session_state["loo:table"]
+    assert t.state.trick == ((4, Card.parse("QS")),)  # nothing was played
+    assert at.error, "the refusal is shown"
+    msg = at.error[0].value
+    assert "you must head the trick" in msg and "beats the Q♠ on the table" in msg
+    assert "seed 002" in msg
+    click(at, "loo:hint")
+    assert any("K♠" in i.value for i in at.info)
+    click(at, "loo:card:KS")
+    assert (
+        len(at.session_state["loo:table"].state.trick) > 1
+        or at.session_state["loo:table"].state.history
+    )
+
+
+def test_play_declaring_offers_only_legal_buttons_and_says_why(app: OpenApp) -> None:
+    at = app("loo:play")
+    _inject(
+        at,
+        {
+            "game": "loo",
+            "players": 5,
+            "dealer": "P4",
+            "pool": 12,
+            "turn_card": "2H",
+            "hands": {"P0": ["KS", "3S", "AD"]},
+        },
+    )
+    assert not at.button(key="loo:decl:stand").disabled
+    assert not at.button(key="loo:decl:widow").disabled
+    assert not at.button(key="loo:decl:pass").disabled
+    defend = at.button(key="loo:decl:defend")
+    assert defend.disabled and "dealer" in (defend.help or "")
+    assert any("only the dealer defends" in c.value for c in at.caption)
+
+
+def test_play_settings_change_players_and_seat(app: OpenApp) -> None:
+    at = app("loo:play")
+    at.slider(key="w:loo:players").set_value(3).run()
+    at.selectbox(key="w:loo:seat").set_value(2).run()
+    click(at, "loo:new_game")
+    t = at.session_state["loo:table"]
+    assert (t.players, t.seat, t.state.n) == (3, 2, 3)
+    _play_until_over(at)
+
+
+# ---- rules and progress -----------------------------------------------------------------------
+def test_rules_page_highlights_every_cited_passage(app: OpenApp) -> None:
+    at = app("loo:rules")
+    text = markdown(at)
+    marked = set()
+    for ids in re.findall(r'data-rules="([^"]+)"', text):
+        marked.update(i.strip() for i in ids.split(","))
+    assert {r.id for r in LOO.rules} <= marked
+
+
+def test_progress_survives_a_new_session_and_is_not_shared(app: OpenApp) -> None:
+    at = app("loo:quiz")
+    _answer(at, right=True)
+    code = at.session_state["learner"]
+    again = app("loo:progress", learner=code)  # a new session (a restart) with the same address
+    assert again.session_state["learner"] == code
+    table = again.dataframe[0].value
+    assert table["answered"].sum() == 1 and table["right"].sum() == 1
+    other = app("loo:progress")  # another visitor
+    assert other.session_state["learner"] != code
+    assert other.dataframe[0].value["answered"].sum() == 0
+
+
+def test_amounts_are_written_as_a_learner_types_them() -> None:
+    assert amount(Fraction(4, 3)) == "1 1/3"
+    assert amount(Fraction(-2, 3)) == "-2/3"
+    assert amount(6) == "6"
