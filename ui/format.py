@@ -50,4 +50,12 @@ KIND_LABELS = {
     "trick_winner": "Who wins the trick?",
     "settlement": "Who receives or pays what?",
     "declare": "Which declarations are allowed?",
+    "may_act": "Which actions are allowed?",
+    "card_points": "How many card points?",
+    "should_claim": "Should the player claim?",
+    "game_points": "How many game points?",
 }
+
+
+def kind_label(kind: str) -> str:
+    return KIND_LABELS.get(kind, kind.replace("_", " ").capitalize() + "?")

@@ -9,9 +9,10 @@ import streamlit as st
 from engine.game import Game
 from engine.ledger import format_counters
 from lessons import LessonError
-from ui.format import KIND_LABELS
+from ui.format import kind_label
 from ui.pages.common import learner, progress_store
 from ui.pages.learn import lesson_for
+from ui.pages.quiz import game_kinds
 from ui.progress import MASTERY_STREAK
 
 
@@ -36,11 +37,11 @@ def page(game: Game[Any]) -> None:
     st.subheader("Quiz")
     stats = store.kind_stats(code, game.id)
     rows = []
-    for kind, label in KIND_LABELS.items():
+    for kind in game_kinds(game):
         k = stats.get(kind)
         rows.append(
             {
-                "question": label,
+                "question": kind_label(kind),
                 "answered": k.answered if k else 0,
                 "right": k.right if k else 0,
                 "right in a row": k.streak if k else 0,

@@ -14,13 +14,14 @@ from typing import Any
 
 import streamlit as st
 
+import engine.quiz as engine_quiz
 from engine.cards import CARDS
 from engine.game import Game
 from engine.quiz import KINDS, AnswerFormatError, Feedback, Question, check, practice
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
 from ui.cards import card_svg
-from ui.format import KIND_LABELS, md
+from ui.format import kind_label, md
 from ui.pages.common import cite, draw, learner, progress_store, settlement_table, variant_controls
 from ui.pages.learn import lesson_for
 from ui.tables import game_ui, sort_hand
@@ -86,17 +87,24 @@ def question_at(game: Game[Any], qs: QuizState, s: dict[str, Any]) -> tuple[Ques
             q = _reread(q, s["variant"], opts)
     else:
         k = qs.index - len(curated)
+        kinds = game_kinds(game)
         level = 1 + min(qs.right // 4, 2)
         q = practice(
             game.id,
             seed=qs.seed + k,
             variant=s["variant"],
-            kind=KINDS[k % len(KINDS)],
+            kind=kinds[k % len(kinds)],
             level=level,
             **opts,
         )
     qs.current, qs.current_key = q, key
     return q, _origin(qs, curated)
+
+
+def game_kinds(game: Game[Any]) -> tuple[str, ...]:
+    """The question kinds the engine can ask about this game."""
+    kinds_for = getattr(engine_quiz, "kinds_for", None)
+    return tuple(kinds_for(game)) if kinds_for is not None else KINDS
 
 
 def _reread(q: Question, variant: str, opts: dict[str, Any]) -> Question:
@@ -130,9 +138,9 @@ def page(game: Game[Any]) -> None:
     score.metric("Score (first tries)", f"{qs.right} / {answered}")
     info.caption(origin)
     info.markdown(
-        f"**{KIND_LABELS[q.kind]}** · rules: {q.game.variants[q.state.opts.variant].label}"
+        f"**{kind_label(q.kind)}** · rules: {q.game.variants[q.state.opts.variant].label}"
         if hasattr(q.state, "opts")
-        else f"**{KIND_LABELS[q.kind]}**"
+        else f"**{kind_label(q.kind)}**"
     )
     st.subheader(md(q.prompt))
     _draw_question(q, qs, curated=qs.index < len(_curated(game)[1]))
@@ -164,10 +172,25 @@ def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
         draw(s, reveal=True, highlight=show_legal, marked=marked)
 
 
+# How a learner answers, per kind (the engine's newer ``Question.form`` says it directly).
+_FORMS = {
+    "legal_cards": "cards",
+    "trick_winner": "seat",
+    "settlement": "amounts",
+    "declare": "words",
+}
+
+
+def form_of(q: Question) -> str:
+    form = getattr(q, "form", None)
+    return str(form) if form else _FORMS[q.kind]
+
+
 def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
     base = f"{game.id}:quiz:{qs.index}:{qs.attempt}"
+    form = form_of(q)
     with st.form(key=f"{base}:form", border=True):
-        if q.kind == "legal_cards":
+        if form == "cards":
             cards = sort_hand(int(c) for c in q.choices())
             st.markdown("Tick every card the player may play:")
             cols = st.columns(max(len(cards), 8))
@@ -179,57 +202,69 @@ def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
                         f":red[{pretty}]" if CARDS[c].suit.is_red else pretty,
                         key=f"{base}:card:{CARDS[c].code}",
                     )
-        elif q.kind == "trick_winner":
+        elif form == "seat":
             plays = dict(q.shown_trick())
             st.radio(
                 "The trick goes to",
                 q.choices(),
                 key=f"{base}:winner",
                 index=None,
-                format_func=lambda p: f"P{p} ({CARDS[plays[p]].pretty})",
+                format_func=lambda p: f"P{p} ({CARDS[plays[p]].pretty})" if p in plays else f"P{p}",
                 horizontal=True,
             )
-        elif q.kind == "declare":
+        elif form == "words":
             labels = game_ui(game.id).action_labels
-            st.markdown("Tick every declaration the player may make:")
+            st.markdown("Tick every one the player may choose:")
             for w in q.choices():
                 st.checkbox(labels.get(w, w), key=f"{base}:decl:{w}")
-        else:
+        elif form == "amounts":
             st.markdown(
-                "Write each player's net result in red counters: + for what he "
-                "receives, − for what he pays (e.g. `3`, `-3`, `1 1/3` or `4/3`), and "
-                "what the next pool holds before the next dealer's ante."
+                "Write each amount: + for what is received, − for what is paid (e.g. `3`, `-3`, "
+                "`1 1/3` or `4/3`)."
             )
-            names = [f"P{i}" for i in range(q.state.n)] + ["pool"]
             grid = st.columns(4)
-            for i, name in enumerate(names):
+            for i, name in enumerate(_accounts(q)):
                 grid[i % 4].text_input(
                     "next pool" if name == "pool" else name,
                     key=f"{base}:amt:{name}",
                     placeholder="0",
                 )
+        elif form == "number":
+            st.text_input("Your answer (a whole number)", key=f"{base}:number")
+        else:  # yesno
+            st.radio("Your answer", ["yes", "no"], key=f"{base}:yesno", index=None, horizontal=True)
         st.form_submit_button(
             "Check", type="primary", key=f"{base}:check", on_click=_on_check, args=(game, q, qs)
         )
 
 
+def _accounts(q: Question) -> list[str]:
+    """The names an amounts question asks about (players, and the pool where there is one)."""
+    return [str(k) for k in q.solve()]
+
+
 def _response(game: Game[Any], q: Question, qs: QuizState) -> Any:
     base = f"{game.id}:quiz:{qs.index}:{qs.attempt}"
     ss = st.session_state
-    if q.kind == "legal_cards":
+    form = form_of(q)
+    if form == "cards":
         return [CARDS[int(c)].code for c in q.choices() if ss.get(f"{base}:card:{c.code}")]
-    if q.kind == "trick_winner":
+    if form == "seat":
         return ss.get(f"{base}:winner")
-    if q.kind == "declare":
+    if form == "words":
         return [w for w in q.choices() if ss.get(f"{base}:decl:{w}")]
-    names = [f"P{i}" for i in range(q.state.n)] + ["pool"]
-    return {n: (ss.get(f"{base}:amt:{n}") or "").strip() or "0" for n in names}
+    if form == "amounts":
+        return {n: (ss.get(f"{base}:amt:{n}") or "").strip() or "0" for n in _accounts(q)}
+    if form == "number":
+        return (ss.get(f"{base}:number") or "").strip()
+    answer = ss.get(f"{base}:yesno")
+    return None if answer is None else answer == "yes"
 
 
 def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     raw = _response(game, q, qs)
-    if q.kind == "trick_winner" and raw is None:
-        qs.problem = "Choose the player who wins the trick first."
+    if raw is None or raw == "":
+        qs.problem = "Choose or write an answer first."
         return
     try:
         fb = check(q, raw)
