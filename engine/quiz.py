@@ -26,8 +26,45 @@ from engine.game import REGISTRY, Action
 from engine.rules import Rule
 from engine.scenario import Scenario, seat_name
 
-KINDS = ("legal_cards", "trick_winner", "settlement", "declare")
+KINDS = (
+    "legal_cards",
+    "trick_winner",
+    "settlement",
+    "declare",
+    "may_act",
+    "card_points",
+    "should_claim",
+    "game_points",
+)
 DECLARATION_WORDS = ("stand", "widow", "pass", "defend")
+
+# What a learner's answer looks like, per kind: front ends draw inputs by *form*, not by kind.
+#   cards: a set of cards · seat: one player · amounts: a number per account · words: a set of
+#   action words · number: one whole number · yesno: true/false
+FORMS = {
+    "legal_cards": "cards",
+    "trick_winner": "seat",
+    "settlement": "amounts",
+    "game_points": "amounts",
+    "declare": "words",
+    "may_act": "words",
+    "card_points": "number",
+    "should_claim": "yesno",
+}
+
+
+def form_of(kind: str) -> str:
+    return FORMS[kind]
+
+
+def kinds_for(game: Any) -> tuple[str, ...]:
+    """The question kinds a game supports (its ``quiz_kinds``)."""
+    return tuple(getattr(game, "quiz_kinds", ("legal_cards", "trick_winner")))
+
+
+def words_for(game: Any) -> tuple[str, ...]:
+    """The action words a ``words`` question chooses from (stand/widow/... or meld/close/...)."""
+    return tuple(getattr(game, "declaration_words", DECLARATION_WORDS))
 
 
 class AnswerFormatError(ValueError):
@@ -42,6 +79,11 @@ class Question:
     scenario: Scenario
     expect: Any = None
     step: str | None = None
+    about: int | None = None  # the player a card_points question asks about
+
+    @property
+    def form(self) -> str:
+        return FORMS[self.kind]
 
     @property
     def game(self) -> Any:
@@ -54,6 +96,8 @@ class Question:
     @property
     def seat(self) -> int | None:
         """The player the question is about (the one to move), if any."""
+        if self.about is not None:
+            return self.about
         p = self.game.current_player(self.state)
         return None if p is None or p < 0 else int(p)
 
@@ -68,14 +112,27 @@ class Question:
         """The engine's answer, in the same shape :func:`parse_response` produces."""
         g, s = self.game, self.state
         if self.kind == "legal_cards":
-            return frozenset(a.card for a in g.legal_actions(s) if a.card is not None)
-        if self.kind == "declare":
-            return frozenset(a.kind for a in g.legal_actions(s))
+            return frozenset(
+                a.card for a in g.legal_actions(s) if a.card is not None and a.kind in PLAYS
+            )
+        if self.form == "words":
+            words = words_for(g)
+            return frozenset(a.kind for a in g.legal_actions(s) if a.kind in words)
         if self.kind == "trick_winner":
             return int(s.history[-1][1])
-        if self.kind == "settlement":
+        if self.form == "amounts":
             return settlement_answer(self)
+        if self.kind == "card_points":
+            return int(g.pile_points(s, self._about())[0])
+        if self.kind == "should_claim":
+            return bool(g.claim_check(s)[0])
         raise ValueError(f"unknown question kind {self.kind!r}")  # pragma: no cover
+
+    def _about(self) -> int:
+        seat = self.seat
+        if seat is None:
+            raise ValueError(f"question {self.id}: say which player it is about")
+        return seat
 
     def choices(self) -> list[Any]:
         """What a learner picks from: cards in hand, players in the trick, declarations."""
@@ -84,9 +141,13 @@ class Question:
             return list(_cards(s.hands[s.to_move]))
         if self.kind == "trick_winner":
             return [p for p, _ in self.shown_trick()]
-        if self.kind == "declare":
-            return list(DECLARATION_WORDS)
-        return [*range(s.n), "pool"]
+        if self.form == "words":
+            return list(words_for(self.game))
+        if self.form == "amounts":
+            return list(settlement_answer(self))
+        if self.form == "yesno":
+            return [True, False]
+        return []
 
     def check(self, raw: Any) -> Feedback:
         return check(self, raw)
@@ -100,6 +161,9 @@ class Feedback:
     explanation: list[str] = field(default_factory=list)
     rules: list[Rule] = field(default_factory=list)
     marked: frozenset[int] = frozenset()
+
+
+PLAYS = ("play", "meld")  # actions that put a card on the table
 
 
 def _cards(mask: int) -> list[Card]:
@@ -123,15 +187,14 @@ def parse_response(q: Question, raw: Any) -> Any:
                     f"{it!r} is not a card (write cards such as QS, 10H)"
                 ) from None
         return frozenset(out)
-    if q.kind == "declare":
+    if q.form == "words":
+        words_ok = words_for(q.game)
         items = raw.replace(",", " ").split() if isinstance(raw, str) else list(raw or [])
         words = set()
         for it in items:
             w = str(it).strip().lower()
-            if w not in DECLARATION_WORDS:
-                raise AnswerFormatError(
-                    f"{it!r} is not a declaration (choose from {', '.join(DECLARATION_WORDS)})"
-                )
+            if w not in words_ok:
+                raise AnswerFormatError(f"{it!r} is not one of the choices ({', '.join(words_ok)})")
             words.add(w)
         return frozenset(words)
     if q.kind == "trick_winner":
@@ -139,17 +202,34 @@ def parse_response(q: Question, raw: Any) -> Any:
         if not s.isdigit() or not 0 <= int(s) < q.state.n:
             raise AnswerFormatError(f"{raw!r} is not a player (answer P0..P{q.state.n - 1})")
         return int(s)
-    if q.kind == "settlement":
+    if q.form == "amounts":
         if not isinstance(raw, dict):
-            raise AnswerFormatError("give a net amount for every player and the next pool")
+            raise AnswerFormatError(
+                "give an amount for every player"
+                + (" and the next pool" if q.kind == "settlement" else "")
+            )
         out_s: dict[str, Fraction] = {}
-        for key in [*map(seat_name, range(q.state.n)), "pool"]:
+        for key in settlement_answer(q):
             v = raw.get(key, raw.get(key.lower()))
             if v is None or (isinstance(v, str) and not v.strip()):
                 what = "the next pool" if key == "pool" else key
                 raise AnswerFormatError(f"missing an amount for {what}")
             out_s[key] = parse_amount(v, key)
         return out_s
+    if q.form == "number":
+        text = str(raw).strip()
+        if isinstance(raw, bool) or not text.lstrip("-").isdigit():
+            raise AnswerFormatError(f"{raw!r} is not a whole number (write e.g. 35)")
+        return int(text)
+    if q.form == "yesno":
+        if isinstance(raw, bool):
+            return raw
+        t = str(raw).strip().lower()
+        if t in ("yes", "y", "true", "claim"):
+            return True
+        if t in ("no", "n", "false", "play on"):
+            return False
+        raise AnswerFormatError(f"{raw!r}: answer yes or no")
     raise AnswerFormatError(f"unknown question kind {q.kind!r}")  # pragma: no cover
 
 
@@ -171,13 +251,8 @@ def parse_amount(v: Any, what: str) -> Fraction:
 
 # ---- the engine's answers ---------------------------------------------------------------------
 def settlement_answer(q: Question) -> dict[str, Fraction]:
-    g, s = q.game, q.state
-    st = g.settlement(s)
-    per = g.units_per_counter
-    net = st.net() if st else {}
-    out = {seat_name(i): Fraction(net.get(f"P{i}", 0), per) for i in range(s.n)}
-    out["pool"] = Fraction(g.balances_after(s)["pool"], per)
-    return out
+    """Amounts by account name (the game's ``quiz_amounts``): counters, or game points."""
+    return dict(q.game.quiz_amounts(q.state))
 
 
 def _fmt(x: Fraction) -> str:
@@ -193,14 +268,17 @@ def _fmt(x: Fraction) -> str:
 def answer_text(q: Question, ans: Any) -> str:
     if q.kind == "legal_cards":
         return pretty(sorted(ans)) or "(none)"
-    if q.kind == "declare":
-        return ", ".join(w for w in DECLARATION_WORDS if w in ans)
+    if q.form == "words":
+        return ", ".join(w for w in words_for(q.game) if w in ans) or "none of them"
+    if q.form == "number":
+        return str(ans)
+    if q.form == "yesno":
+        return "yes, claim now" if ans else "no, play on"
     if q.kind == "trick_winner":
         card = next(c for p, c in q.shown_trick() if p == ans)
         return f"{seat_name(ans)} with {CARDS[card].pretty}"
     return "; ".join(
-        f"{k} {_fmt(v) if v < 0 else '+' + _fmt(v) if k != 'pool' else _fmt(v)}"
-        for k, v in ans.items()
+        f"{k} {_fmt(v) if v < 0 or k == 'pool' else '+' + _fmt(v)}" for k, v in ans.items()
     )
 
 
@@ -209,13 +287,20 @@ def explanation(q: Question) -> tuple[list[str], list[Rule]]:
     g, s = q.game, q.state
     lines: list[str] = []
     rules: list[Rule] = []
-    if q.kind in ("legal_cards", "declare"):
+    if q.kind == "legal_cards" or q.form == "words":
+        wanted = PLAYS if q.kind == "legal_cards" else words_for(g)
         for r in g.refusals(s):
+            if r.action.kind not in wanted:
+                continue
             lines.append(f"{_act(r.action)}: {r.reason}")
             if r.rule not in rules:
                 rules.append(r.rule)
         if not lines:
-            lines.append("every card in hand may be played: no duty narrows the choice")
+            lines.append(
+                "every card in hand may be played: no duty narrows the choice"
+                if q.kind == "legal_cards"
+                else "every one of them is allowed here"
+            )
     elif q.kind == "trick_winner":
         plays, winner = s.history[-1]
         rule = g.trick_winner_rule(s)
@@ -230,19 +315,20 @@ def explanation(q: Question) -> tuple[list[str], list[Rule]]:
                 f"no trump was played: {CARDS[card].pretty} is the highest "
                 f"{led.name.lower()[:-1]}, the suit led"
             )
-        if getattr(s, "turned_after", 0) == len(s.history):
-            turn = g.rules["loo.lesson_000.rejudge" if s.opts.text == "000" else "loo.trump_turn"]
-            rules.append(turn)
-            lines.insert(
-                0,
-                f"someone failed to follow, so {CARDS[s.turn_card].pretty} was turned"
-                f" after the trick: {Suit(s.trump).symbol} are trumps and the trick is "
-                "judged again",
-            )
+        notes = getattr(g, "trick_notes", None)
+        if notes is not None:
+            extra_lines, extra_rules = notes(s)
+            lines[:0] = extra_lines
+            rules += [r for r in extra_rules if r not in rules]
+    elif q.kind == "card_points":
+        _, lines, rules = g.pile_points(s, q._about())
+    elif q.kind == "should_claim":
+        _, lines, rules = g.claim_check(s)
     else:
         st = g.settlement(s)
+        per = getattr(g, "units_per_counter", 1)
         for t in st.transfers if st else ():
-            amount = _fmt(Fraction(t.amount, g.units_per_counter))
+            amount = _fmt(Fraction(t.amount, per))
             lines.append(f"{t.reason}: {t.payer} \u2192 {t.payee} {amount}")
             if t.rule and t.rule in g.rules and g.rules[t.rule] not in rules:
                 rules.append(g.rules[t.rule])
@@ -299,9 +385,12 @@ def practice(
     in play (distinct rules refusing some action)."""
     game: Any = REGISTRY.get(game_id)
     rng = random.Random(seed)
-    kind = kind or rng.choice(KINDS)
-    if kind not in KINDS:
-        raise ValueError(f"unknown question kind {kind!r} (expected one of {', '.join(KINDS)})")
+    kinds = kinds_for(game)
+    kind = kind or rng.choice(kinds)
+    if kind not in kinds:
+        raise ValueError(
+            f"{game.name} has no {kind!r} questions (expected one of {', '.join(kinds)})"
+        )
     best: Any = None
     best_score = -1
     for attempt in range(60):

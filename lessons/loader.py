@@ -46,7 +46,7 @@ import yaml
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
-from engine.quiz import KINDS, AnswerFormatError, Question, parse_response
+from engine.quiz import AnswerFormatError, Question, kinds_for, parse_response
 from engine.rules import SEED_FILES, Rule, quote_in_seed
 from engine.scenario import Scenario, ScenarioError, answer, from_dict
 
@@ -383,7 +383,7 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
             if qid in qids:
                 ck.error(f"{f}.id", f"duplicate question id {qid!r}")
             qids.add(qid)
-        kind = ck.choice(q, "kind", f"{f}.kind", KINDS, True)
+        kind = ck.choice(q, "kind", f"{f}.kind", kinds_for(game), True)
         prompt = ck.text(q, "prompt", f"{f}.prompt")
         step_id = ck.ident(q, "step", f"{f}.step")
         if step_id is not None and step_id not in ids:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from fractions import Fraction
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -1522,6 +1523,30 @@ class Loo(Game[LooState]):
             "trump_turned": turned,
             "rule": rule_for(state.opts, "trick_winner").id,
         }
+
+    # ---- quiz hooks (engine.quiz) -----------------------------------------------------------
+    quiz_kinds = ("legal_cards", "trick_winner", "settlement", "declare")
+    declaration_words = ("stand", "widow", "pass", "defend")
+
+    def quiz_amounts(self, state: LooState) -> dict[str, Fraction]:
+        """Net counters per player for the deal, and the next pool (before the next ante)."""
+        st = self.settlement(state)
+        net = st.net() if st else {}
+        out = {
+            f"P{i}": Fraction(net.get(seat_account(i), 0), WHITE_PER_RED) for i in range(state.n)
+        }
+        out["pool"] = Fraction(self.balances_after(state)[POOL], WHITE_PER_RED)
+        return out
+
+    def trick_notes(self, state: LooState) -> tuple[list[str], list[Rule]]:
+        """Why the last trick was judged as it was, when a trump was turned after it."""
+        if state.turned_after != len(state.history) or state.turn_card < 0:
+            return [], []
+        rule = RULES["loo.lesson_000.rejudge" if state.opts.text == "000" else "loo.trump_turn"]
+        return [
+            f"someone failed to follow, so {CARDS[state.turn_card].pretty} was turned after the "
+            f"trick: {Suit(state.trump).symbol} are trumps and the trick is judged again"
+        ], [rule]
 
     def settlement_json(self, state: LooState) -> dict[str, Any]:
         st = self.settlement(state) or Settlement(())

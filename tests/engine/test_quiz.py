@@ -7,7 +7,8 @@ from fractions import Fraction
 import pytest
 import yaml
 
-from engine.quiz import KINDS, AnswerFormatError, Question, check, practice
+from engine.games.loo import LOO
+from engine.quiz import AnswerFormatError, Question, check, kinds_for, practice
 from engine.scenario import from_dict
 
 
@@ -66,7 +67,7 @@ def test_declare() -> None:
     [
         ("legal_cards", "KS ZZ", "'ZZ' is not a card"),
         ("trick_winner", "nobody", "is not a player"),
-        ("declare", "fold", "is not a declaration"),
+        ("declare", "fold", "is not one of the choices"),
         ("settlement", {"P0": 1}, "missing an amount for P1"),
         ("settlement", {"P0": "x", "P1": 0, "P2": 0, "pool": 0}, "P0: 'x' is not an amount"),
     ],
@@ -82,7 +83,7 @@ def test_bad_answer_formats(kind: str, raw: object, needle: str) -> None:
         check(question(kind, text), raw)
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", kinds_for(LOO))
 def test_practice_is_seeded_and_self_consistent(kind: str) -> None:
     a, b = practice("loo", 42, kind=kind), practice("loo", 42, kind=kind)
     assert a.state == b.state and a.kind == kind

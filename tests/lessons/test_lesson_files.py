@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.quiz import KINDS
+from engine.games.loo import LOO
+from engine.quiz import kinds_for
 from engine.rules import quote_in_seed
 from engine.scenario import answer
 from lessons.loader import LESSONS_DIR, available, check_expectations, check_path, load, load_file
@@ -112,7 +113,7 @@ def test_loo_lesson_teaches_in_the_promised_order() -> None:
 def test_loo_quiz_covers_every_kind_with_expectations() -> None:
     lesson = load("loo")
     assert len(lesson.quiz) >= 12
-    assert {q.kind for q in lesson.quiz} == set(KINDS)
+    assert {q.kind for q in lesson.quiz} == set(kinds_for(LOO))
     assert all(q.expect is not None for q in lesson.quiz)
 
 
