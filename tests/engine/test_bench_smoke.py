@@ -6,6 +6,7 @@ import pytest
 
 from bench import __main__ as bench_main
 from bench import loo as bench_loo
+from engine.game import REGISTRY
 
 
 def test_every_bench_module_is_found_and_loo_comes_first() -> None:
@@ -40,6 +41,12 @@ def test_open_spiel_oh_hell_has_the_shape_we_compare_with() -> None:
     assert p.chance_actions == 3 * 18
     q = bench_loo.open_spiel_playouts(game, deals=3, seed=1, successor=True)
     assert q.player_actions == p.player_actions
+    # the driver picks chance outcomes uniformly: right only while they are equally likely
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        assert len({round(prob, 12) for _, prob in outcomes}) == 1
+        state.apply_action(outcomes[0][0])
 
 
 def test_loo_run_prints_our_figures_and_the_ratio() -> None:
@@ -49,3 +56,21 @@ def test_loo_run_prints_our_figures_and_the_ratio() -> None:
         assert lines[-1].startswith("open_spiel: skipped")
     else:
         assert "ratio ours/open_spiel: deals " in lines[-1]
+
+
+def test_app_bench_finds_the_play_page_by_the_registry_or_says_skipped() -> None:
+    from bench import app as bench_app
+
+    lines = bench_app.run(reruns=1, moves=1)
+    assert len(lines) == len(list(REGISTRY))
+    for game, line in zip(REGISTRY, lines, strict=True):
+        assert line.startswith(f"app: {game.id}")
+        assert "Play page: rerun median" in line or "skipped: Play page not found" in line
+    assert "skipped" not in lines[0]  # Loo has a Play page
+
+
+def test_app_bench_without_an_app_says_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bench import app as bench_app
+
+    monkeypatch.setattr(bench_app, "APP", bench_app.APP.with_name("no_such_app.py"))
+    assert bench_app.run(reruns=1, moves=1) == ["app: skipped: Play page not found (no app.py)"]
