@@ -1,0 +1,171 @@
+"""One real-browser test: headless Chromium against a real ``streamlit run`` server.
+
+It opens Loo, takes a lesson step, answers a quiz question and plays a card, and checks that
+card faces are really visible (AppTest cannot see what the browser strips, e.g. SVG in st.html).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engine.games  # noqa: F401
+from engine.cards import CARDS, Card
+from lessons import load
+from ui.format import amount
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+WAIT = 30_000  # ms: the page fills in progressively after load
+
+sync_api = pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    port = _free_port()
+    env = {**os.environ, "TRICKBOOK_DB": str(tmp_path_factory.mktemp("db") / "progress.sqlite3")}
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            str(ROOT / "app.py"),
+            "--server.headless",
+            "true",
+            "--server.port",
+            str(port),
+            "--server.address",
+            "127.0.0.1",
+            "--browser.gatherUsageStats",
+            "false",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"streamlit did not start (exit code {proc.poll()})")
+            time.sleep(0.2)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def _tick(page: Any, label: str) -> None:
+    """Tick a Streamlit checkbox by clicking its label (the input itself is styled away)."""
+    box = page.locator("[data-testid=stCheckbox]").filter(has_text=label).first
+    box.click()
+    page.get_by_role("checkbox", name=label, exact=True).wait_for(state="attached")
+
+
+def _answer_first_question(page: Any) -> None:
+    """Answer the lesson's first quiz question with the engine's answer, as a learner would."""
+    q = load("loo").quiz[0]
+    sol: Any = q.solve()
+    if q.kind == "legal_cards":
+        for c in sol:
+            _tick(page, CARDS[c].pretty)
+    elif q.kind == "declare":
+        labels = {
+            "stand": "Stand",
+            "widow": "Take the widow",
+            "pass": "Pass",
+            "defend": "Defend the pool",
+        }
+        for w in sol:
+            _tick(page, labels[w])
+    elif q.kind == "trick_winner":
+        page.get_by_text(f"P{sol} (", exact=False).first.click()
+    else:
+        for name, v in sol.items():
+            page.get_by_label("next pool" if name == "pool" else name, exact=True).fill(amount(v))
+            page.keyboard.press("Tab")
+    page.get_by_role("button", name="Check").click()
+
+
+def test_open_loo_learn_a_step_answer_a_question_and_play_a_card(server: str) -> None:
+    lesson = load("loo")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(server)
+            page.get_by_role("heading", name="Trickbook").wait_for(timeout=WAIT)
+            # the home page's card fan is drawn as real, named SVG faces
+            page.get_by_role("img", name="ace of spades").first.wait_for(timeout=WAIT)
+
+            # open Loo's lesson and take a step
+            page.locator('a[href$="/loo-learn"]').first.click()
+            page.get_by_role("heading", name=lesson.steps[0].title).wait_for(timeout=WAIT)
+            page.get_by_role("button", name="Next").first.click()
+            page.get_by_role("heading", name=lesson.steps[1].title).wait_for(timeout=WAIT)
+
+            # answer a quiz question
+            page.locator('a[href$="/loo-quiz"]').first.click()
+            page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
+            _answer_first_question(page)
+            page.get_by_text("Right:").first.wait_for(timeout=WAIT)
+
+            # play a card: the learner (P0) is the eldest hand and leads the first trick
+            page.locator('a[href$="/loo-play"]').first.click()
+            button = page.get_by_role("button", name="Play ").first
+            button.wait_for(timeout=WAIT)
+            card = Card.parse(button.inner_text().split()[-1])
+            face = page.get_by_role("img", name=card.name, exact=True)
+            face.first.wait_for(state="visible", timeout=WAIT)
+            button.click()
+            page.get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+            # the played card now lies on the table (in the trick), still a visible face
+            trick = page.locator('[aria-label="card table"]').get_by_role(
+                "img", name=card.name, exact=True
+            )
+            trick.first.wait_for(state="visible", timeout=WAIT)
+            assert not page.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()
