@@ -118,6 +118,7 @@ class MonteCarloBot:
         totals = dict.fromkeys(cands, 0.0)
         counts = dict.fromkeys(cands, 0)
         worlds = 0
+        score = getattr(game, "rollout_value", game.value)
         single = exact and game.unseen(view) == 0  # nothing hidden: one world is enough
         while worlds < self.max_worlds:
             if worlds >= self.min_worlds and time.perf_counter() > deadline:
@@ -135,7 +136,7 @@ class MonteCarloBot:
             else:
                 for a in cands:
                     end = game.playout(game.apply(world, a), self.rng)
-                    totals[a] += game.value(end, seat)
+                    totals[a] += score(end, seat)
                     counts[a] += 1
             worlds += 1
             if single and vals is not None:

@@ -87,6 +87,29 @@ ABOVE: tuple[int, ...] = tuple(
 )
 
 
+QUEENS = sum(1 << (s * 13 + 10) for s in range(4))
+MELD: tuple[Action, ...] = tuple(Action("meld", c) for c in CARDS)
+
+
+# play actions per suit for every set of the ranks 7..A (bits 5..12 of a suit): a hand's plays
+# are four table look-ups, not a walk over its bits
+_SUIT_PLAYS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(play(s * 13 + 5 + i) for i in range(8) if sub >> i & 1) for sub in range(256))
+    for s in range(4)
+)
+
+
+def _plays(mask: int) -> list[Action]:
+    """The play actions for a mask of Sixty-Six cards (7s to aces), clubs first."""
+    c, d, h, s = _SUIT_PLAYS
+    return [
+        *c[mask >> 5 & 255],
+        *d[mask >> 18 & 255],
+        *h[mask >> 31 & 255],
+        *s[mask >> 44 & 255],
+    ]
+
+
 def card_points(mask: int) -> int:
     """Card points in a pile: A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing."""
     total = 0
@@ -896,15 +919,11 @@ class SixtySix(Game[SixtySixState]):
     def meld_cards(self, state: SixtySixState) -> int:
         """K and Q the player to move could lead with a marriage shown."""
         seat = state.to_move
-        if not self.may_meld(state, seat):
-            return 0
         hand = state.hands[seat]
-        out = 0
-        for s in range(4):
-            k, q = king_of(s), queen_of(s)
-            if (hand >> k) & 1 and (hand >> q) & 1:
-                out |= (1 << k) | (1 << q)
-        return out
+        queens = hand & (hand >> 1) & QUEENS  # a queen whose king (the next card up) is held
+        if not queens or not self.may_meld(state, seat):
+            return 0
+        return queens | (queens << 1)
 
     def may_exchange(self, state: SixtySixState) -> bool:
         seat = state.to_move
@@ -920,11 +939,13 @@ class SixtySix(Game[SixtySixState]):
     def legal_actions(self, state: SixtySixState) -> list[Action]:
         if state.phase != "play":
             return []
-        acts = [play(c) for c in cards_in(self.legal_cards(state))]
+        acts = _plays(self.legal_cards(state))
         if state.n == 4:
             return acts
         if not state.trick:
-            acts.extend(Action("meld", c) for c in cards_in(self.meld_cards(state)))
+            melds = self.meld_cards(state)
+            if melds:
+                acts.extend(MELD[c] for c in cards_in(melds))
             if self.may_exchange(state):
                 acts.append(EXCHANGE)
             if self.may_close(state):
@@ -1024,63 +1045,73 @@ class SixtySix(Game[SixtySixState]):
                 leader=seat if not state.trick else state.leader,
             )
         # the trick is complete
-        best_seat, best = trick[0]
+        trump = state.trump
+        winner, best = trick[0]
+        pile = 1 << best
         for p, c in trick[1:]:
-            if _beats(c, best, state.trump):
-                best_seat, best = p, c
-        winner = best_seat
-        pile = 0
-        for _, c in trick:
             pile |= 1 << c
+            if c // 13 == best // 13:
+                if STRENGTH[c] > STRENGTH[best]:
+                    winner, best = p, c
+            elif c // 13 == trump:
+                winner, best = p, c
         won = list(state.won)
         won[winner] |= pile
         tricks = list(state.tricks)
         tricks[winner] += 1
         points = list(state.points)
         points[winner] += card_points(pile)
-        history = (*state.history, (trick, winner))
-        s = state._replace(
-            hands=tuple(hands),
-            trick=(),
-            leader=winner,
-            to_move=winner,
-            won=tuple(won),
-            tricks=tuple(tricks),
-            points=tuple(points),
-            history=history,
-            moves=moves,
-            excluded=excluded,
-            hidden=hidden,
-        )
-        if state.pending[winner]:
-            melds, pending = list(state.melds), list(state.pending)
-            melds[winner] += pending[winner]
-            pending[winner] = 0
-            s = s._replace(melds=tuple(melds), pending=tuple(pending))
+        melds, pending = state.melds, state.pending
+        if pending[winner]:  # the opening-lead marriage scores with his first trick
+            ml, pl = list(melds), list(pending)
+            ml[winner] += pl[winner]
+            pl[winner] = 0
+            melds, pending = tuple(ml), tuple(pl)
+        stock, known = state.stock, state.known
         # draw from the stock: the winner first (two- and three-hand, stock open)
-        if state.stock and state.closed_by < 0:
+        if stock and state.closed_by < 0:
             loser = trick[0][0] if winner != trick[0][0] else trick[1][0]
-            top, nxt_card = state.stock[0], state.stock[1]
-            hands[winner] |= 1 << top if top >= 0 else 0
-            hands[loser] |= 1 << nxt_card if nxt_card >= 0 else 0
-            stock = state.stock[2:]
-            s = s._replace(hands=tuple(hands), stock=stock)
+            top, nxt_card = stock[0], stock[1]
+            if top >= 0:
+                hands[winner] |= 1 << top
+            if nxt_card >= 0:
+                hands[loser] |= 1 << nxt_card
+            stock = stock[2:]
             if not stock:  # the face-up card went to the loser: everyone saw it
-                known = list(s.known)
-                known[loser] |= 1 << nxt_card
-                s = s._replace(known=tuple(known))
+                kl = list(known)
+                kl[loser] |= 1 << nxt_card
+                known = tuple(kl)
             if state.viewer >= 0:
-                h = list(s.hidden)
+                h = list(hidden)
                 for p, c in ((winner, top), (loser, nxt_card)):
                     if c < 0:
                         h[p] += 1
-                s = s._replace(hidden=tuple(h))
-        if any(hands[p] for p in state.seats) or (s.viewer >= 0 and any(s.hidden)):
-            return s
-        # every card is played: the last trick
-        if state.closed_by < 0 or state.opts.last_trick_after_closing:
-            points[winner] += 10
-        return s._replace(points=tuple(points), phase="over", result="played", to_move=-1)
+                hidden = tuple(h)
+        phase, result, to_move = "play", "", winner
+        if not any(hands[p] for p in state.seats) and not (state.viewer >= 0 and any(hidden)):
+            # every card is played: the last trick
+            if state.closed_by < 0 or state.opts.last_trick_after_closing:
+                points[winner] += 10
+            phase, result, to_move = "over", "played", -1
+        return state._replace(
+            hands=tuple(hands),
+            trick=(),
+            leader=winner,
+            to_move=to_move,
+            won=tuple(won),
+            tricks=tuple(tricks),
+            points=tuple(points),
+            melds=melds,
+            pending=pending,
+            history=(*state.history, (trick, winner)),
+            moves=moves,
+            excluded=excluded,
+            hidden=hidden,
+            stock=stock,
+            known=known,
+            phase=phase,
+            result=result,
+        )
 
     def _reveal(self, state: SixtySixState, seat: int, card: int) -> tuple[int, ...]:
         """Cards a follower has just shown he does not hold (compulsory play only): a card
@@ -1482,11 +1513,148 @@ class SixtySix(Game[SixtySixState]):
                 return play(min(winners, key=lambda c: STRENGTH[c]))
         return play(_cheapest(cards, trump))
 
-    def playout(self, state: SixtySixState, rng: random.Random) -> SixtySixState:
-        """Play the hand to its end with :meth:`rollout_action` (a full state only)."""
+    def playout_by_rules(self, state: SixtySixState, rng: random.Random) -> SixtySixState:
+        """Play the hand to its end with :meth:`rollout_action` through :meth:`apply`."""
         while state.phase == "play":
             state = self.apply(state, self.rollout_action(state, rng))
         return state
+
+    def playout(self, state: SixtySixState, rng: random.Random) -> SixtySixState:
+        """The same playout as :meth:`playout_by_rules` (same policy, same random draws, same
+        end), on plain ints instead of a new state per action: the bots' inner loop. Only the
+        scoring fields of the end state are filled in (cards won, the tricks' history and the
+        action log are not kept). A test holds the two to the same result."""
+        if state.phase != "play":
+            return state
+        four = state.n == 4
+        seats = state.seats
+        nxt = {seats[i]: seats[(i + 1) % len(seats)] for i in range(len(seats))}
+        hands = list(state.hands)
+        stock = list(state.stock)
+        points, melds = list(state.points), list(state.melds)
+        pending, tricks = list(state.pending), list(state.tricks)
+        trump = state.trump
+        nine = nine_of(trump)
+        closed = state.closed_by >= 0
+        late_melds = state.opts.marriages_after_exhaustion
+        simple_follow = not four and not state.opts.strict_later_play
+        chain = chain_for(state.opts, four)
+        trick = list(state.trick)
+        n_tricks = len(state.history)
+        last_winner = state.history[-1][1] if state.history else -1
+        seat = state.to_move
+        rand, randrange = rng.random, rng.randrange
+        claimant = -1
+        while True:
+            if not four and points[seat] + melds[seat] >= TARGET:
+                claimant = seat
+                break
+            hand = hands[seat]
+            card = -1
+            if not trick and not four:
+                if (
+                    not closed
+                    and len(stock) >= 2
+                    and last_winner == seat
+                    and n_tricks
+                    and (hand >> nine) & 1
+                ):
+                    up = stock[-1]
+                    hand = hands[seat] = (hand & ~(1 << nine)) | (1 << up)
+                    stock[-1] = nine
+                queens = hand & (hand >> 1) & QUEENS
+                if queens and (stock or closed or late_melds):
+                    may = last_winner == seat if n_tricks else seat == seats[0]
+                    if may:
+                        card = (queens << 1).bit_length() - 1  # the highest king of a marriage
+                        value = 40 if card // 13 == trump else 20
+                        if n_tricks:
+                            melds[seat] += value
+                        else:
+                            pending[seat] += value
+            if card < 0:
+                if not trick or not (four or closed or not stock):
+                    legal = hand
+                elif simple_follow:
+                    legal = hand & SUIT_MASK[trick[0][1] // 13] or hand
+                else:
+                    led = trick[0][1] // 13
+                    w = _winning_card(tuple(trick), trump)
+                    wt = w // 13 == trump
+                    ctx = PlayContext(
+                        hand=hand,
+                        leading=False,
+                        led_mask=SUIT_MASK[led],
+                        trump_mask=SUIT_MASK[trump],
+                        beaters=ABOVE[w] if wt else ABOVE[w] | SUIT_MASK[trump],
+                        trumped=wt,
+                        winner=w,
+                    )
+                    legal = legal_mask(chain, ctx)
+                cards = card_list(legal)
+                if len(cards) == 1 or rand() < ROLLOUT_RANDOM:
+                    card = cards[randrange(len(cards))]
+                elif not trick:
+                    card = _cheapest(cards, trump)
+                else:
+                    best = _winning_card(tuple(trick), trump)
+                    same = [
+                        c for c in cards if c // 13 == best // 13 and STRENGTH[c] > STRENGTH[best]
+                    ]
+                    if same:
+                        card = max(same, key=lambda c: POINTS[c])
+                    else:
+                        card = -1
+                        if POINTS[best] >= 10 or four or closed or not stock:
+                            winners = [c for c in cards if _beats(c, best, trump)]
+                            if winners:
+                                card = min(winners, key=lambda c: STRENGTH[c])
+                        if card < 0:
+                            card = _cheapest(cards, trump)
+            hands[seat] &= ~(1 << card)
+            trick.append((seat, card))
+            if len(trick) < len(seats):
+                seat = nxt[seat]
+                continue
+            winner, best = trick[0]
+            pile = 1 << best
+            for p, c in trick[1:]:
+                pile |= 1 << c
+                if c // 13 == best // 13:
+                    if STRENGTH[c] > STRENGTH[best]:
+                        winner, best = p, c
+                elif c // 13 == trump:
+                    winner, best = p, c
+            points[winner] += card_points(pile)
+            tricks[winner] += 1
+            if pending[winner]:
+                melds[winner] += pending[winner]
+                pending[winner] = 0
+            if stock and not closed:
+                loser = trick[0][0] if winner != trick[0][0] else trick[1][0]
+                hands[winner] |= 1 << stock[0]
+                hands[loser] |= 1 << stock[1]
+                del stock[:2]
+            trick = []
+            n_tricks += 1
+            last_winner = seat = winner
+            if not any(hands[p] for p in seats):
+                if not closed or state.opts.last_trick_after_closing:
+                    points[winner] += 10
+                break
+        return state._replace(
+            phase="over",
+            to_move=-1,
+            result="claim" if claimant >= 0 else "played",
+            claimant=claimant,
+            hands=tuple(hands),
+            stock=tuple(stock),
+            trick=tuple(trick),
+            points=tuple(points),
+            melds=tuple(melds),
+            pending=tuple(pending),
+            tricks=tuple(tricks),
+        )
 
     def value(self, state: SixtySixState, seat: int) -> int:
         """Game points won minus lost by ``seat``'s slot in a finished hand (carry included)."""
@@ -1518,6 +1686,15 @@ class SixtySix(Game[SixtySixState]):
             return False
         left = sum(view.hands[i].bit_count() + view.hidden[i] for i in view.seats)
         return left <= 12
+
+    def rollout_value(self, state: SixtySixState, seat: int) -> float:
+        """:meth:`value` plus a small share of the point margin, so that among moves that
+        score the same game points the search prefers the one that counts more."""
+        me = hand_points(state, seat)
+        other = max(
+            hand_points(state, p) for p in state.seats if side_of(state, p) != side_of(state, seat)
+        )
+        return self.value(state, seat) + (me - other) / 400
 
     def heuristic_action(self, state: SixtySixState, rng: random.Random) -> Action:
         """A rule-of-thumb player (reads only what its seat may see)."""
@@ -1689,7 +1866,7 @@ def _four_outcome(state: SixtySixState) -> Outcome:
             state.carry + 1,
         )
     w = 0 if p[0] > p[1] else 1
-    total = len(state.history)
+    total = sum(state.tricks)
     if t[w] == total:
         value, why = 3, "every trick"
     elif p[w] >= 100:

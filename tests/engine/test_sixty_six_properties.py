@@ -151,3 +151,25 @@ def test_views_depend_only_on_what_a_seat_may_see(
         assert G.view(world, seat) == v
         for i in range(s.n):
             assert not world.hands[i] & world.excluded[i]
+
+
+@settings(max_examples=600, deadline=None)
+@given(SEEDS, SEEDS, st.sampled_from([2, 3, 4]), st.integers(0, 40), st.integers(0, 2))
+def test_fast_playout_agrees_with_the_rules(
+    deal_seed: int, play_seed: int, players: int, steps: int, v: int
+) -> None:
+    """The bots' inner loop (``playout``, on plain ints) ends every hand exactly as the same
+    policy does through ``apply`` (``playout_by_rules``): same draws, same score."""
+    variant = VARIANT_NAMES[v % len(VARIANT_NAMES)]
+    s = G.new_deal(players=players, seed=deal_seed, variant=variant)
+    rng = random.Random(play_seed)
+    for _ in range(steps):
+        if s.phase != "play":
+            break
+        s = G.apply(s, rng.choice([a for a in G.legal_actions(s) if a.kind != "claim"]))
+    fast = G.playout(s, random.Random(play_seed))
+    slow = G.playout_by_rules(s, random.Random(play_seed))
+    fields = ("phase", "result", "claimant", "points", "melds", "pending", "tricks", "hands")
+    assert [getattr(fast, f) for f in fields] == [getattr(slow, f) for f in fields]
+    assert G.outcome(fast) == G.outcome(slow)
+    assert G.rollout_value(fast, s.seats[0]) == G.rollout_value(slow, s.seats[0])

@@ -1,0 +1,198 @@
+"""Sixty-Six: random-playout throughput against the PyPI ``schnapsen`` package, and the computer
+players' strength and speed.
+
+Throughput: one *player action* is legal actions + a seeded random choice + apply. The random
+player leaves out the claim (as :class:`engine.bots.RandomBot` does: a random claim is nearly
+always wrong and ends the deal at once), so deals are played to the end: closing, marriages and
+the 9 exchange come in whenever the random choice falls on them. Deals continue a game with
+``next_deal`` (scores, carried ties) and a new game starts when one is won.
+
+``schnapsen`` (its 20-card Schnapsen is the nearest public relative) is driven by its own
+``SchnapsenGamePlayEngine.play_game`` with two ``RandBot``s; its actions are the bots'
+``get_move`` calls. Its loop cannot be timed apart from its dealing, so the ratio compares whole
+loops (dealing included) on both sides.
+
+Strength: seeded matches of ``BENCH_GAMES`` deals (default 200) — the Monte-Carlo bot in seat 0,
+the dealer alternating — and its share of all game points scored, against random and against
+rule of thumb; with the median and 95th-percentile time per decision (every decision it makes,
+and the searched ones: those with more than one sensible move).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+from collections.abc import Callable
+from time import perf_counter
+from typing import Any
+
+from bench.common import Median, Playouts, median_of, rate, ratio
+from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
+from engine.games.sixty_six import SIXTY_SIX, SixtySixState
+
+SEED = 20261129
+DEALS = 3000
+SCHNAPSEN_GAMES = 1000
+REPEATS = 3
+GAMES = int(os.environ.get("BENCH_GAMES", "200"))
+
+
+def playouts(deals: int = DEALS, seed: int = SEED, players: int = 2) -> Playouts:
+    """Random complete deals (claims left out), game after game."""
+    g = SIXTY_SIX
+    rng = random.Random(seed)
+    randrange = rng.randrange
+    legal_actions, apply = g.legal_actions, g.apply
+    actions = 0
+    player_seconds = 0.0
+    start = perf_counter()
+    state = g.new_deal(players=players, seed=rng.getrandbits(32))
+    for _ in range(deals):
+        t = perf_counter()
+        while state.phase == "play":
+            acts = legal_actions(state)
+            acts.pop()  # the claim is always offered last (two- and three-hand)
+            state = apply(state, acts[randrange(len(acts))])
+            actions += 1
+        player_seconds += perf_counter() - t
+        if g.game_winner(state) is None:
+            state = g.next_deal(state, seed=rng.getrandbits(32))
+        else:
+            state = g.new_deal(players=players, seed=rng.getrandbits(32))
+    return Playouts(deals, actions, perf_counter() - start, player_seconds)
+
+
+def playouts_four(deals: int = DEALS, seed: int = SEED) -> Playouts:
+    """Random complete four-hand deals (no claims there: every action is a card)."""
+    g = SIXTY_SIX
+    rng = random.Random(seed)
+    randrange = rng.randrange
+    actions = 0
+    player_seconds = 0.0
+    start = perf_counter()
+    for _ in range(deals):
+        state = g.new_deal(players=4, dealer=randrange(4), seed=rng.getrandbits(32))
+        t = perf_counter()
+        while state.phase == "play":
+            acts = g.legal_actions(state)
+            state = g.apply(state, acts[randrange(len(acts))])
+            actions += 1
+        player_seconds += perf_counter() - t
+        g.settlement(state)
+    return Playouts(deals, actions, perf_counter() - start, player_seconds)
+
+
+def schnapsen_playouts(games: int = SCHNAPSEN_GAMES, seed: int = SEED) -> Playouts | None:
+    """The same work in ``schnapsen``: random-vs-random games (one deal each); None if absent."""
+    try:
+        from schnapsen.bots import RandBot
+        from schnapsen.game import SchnapsenGamePlayEngine
+    except ImportError:
+        return None
+    counted = [0]
+
+    class CountingRandBot(RandBot):
+        def get_move(self, perspective: Any, leader_move: Any) -> Any:
+            counted[0] += 1
+            return super().get_move(perspective, leader_move)
+
+    engine = SchnapsenGamePlayEngine()
+    rng = random.Random(seed)
+    start = perf_counter()
+    for _ in range(games):
+        a = CountingRandBot(random.Random(rng.getrandbits(32)))
+        b = CountingRandBot(random.Random(rng.getrandbits(32)))
+        engine.play_game(a, b, random.Random(rng.getrandbits(32)))
+    seconds = perf_counter() - start
+    return Playouts(games, counted[0], seconds, seconds)
+
+
+def whole_loop_rate(m: Median) -> float:
+    """Actions per second of the whole loop (dealing and scoring included)."""
+    return statistics.median(r.player_actions / r.seconds for r in m.runs)
+
+
+class Match:
+    """A seeded match of deals: the Monte-Carlo bot (seat 0) against another bot (seat 1)."""
+
+    def __init__(self, opponent: Callable[[int], Any], deals: int, seed: int = SEED) -> None:
+        self.points = [0, 0]
+        self.times: list[float] = []
+        self.searched: list[float] = []
+        g = SIXTY_SIX
+        for k in range(deals):
+            mc = MonteCarloBot(seed=seed + k)
+            other = opponent(seed + 10_000 + k)
+            state: SixtySixState = g.new_deal(players=2, dealer=k % 2, seed=seed + 20_000 + k)
+            while state.phase == "play":
+                seat = state.to_move
+                if seat == 0:
+                    t = perf_counter()
+                    act = mc.choose(g, state, 0)
+                    dt = perf_counter() - t
+                    self.times.append(dt)
+                    if mc.last_worlds:
+                        self.searched.append(dt)
+                else:
+                    act = other.choose(g, state, 1)
+                state = g.apply(state, act)
+            out = g.outcome(state)
+            assert out is not None
+            self.points[0] += out.game_points[0]
+            self.points[1] += out.game_points[1]
+
+    @property
+    def share(self) -> float:
+        total = sum(self.points)
+        return self.points[0] / total if total else 0.0
+
+
+def ms(times: list[float], q: float) -> str:
+    if not times:
+        return "n/a"
+    xs = sorted(times)
+    return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
+
+
+def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
+    """Measure and return the lines ``make bench`` prints for Sixty-Six."""
+    ours = median_of(repeats, lambda: playouts(deals))
+    o = ours.first
+    four = median_of(repeats, lambda: playouts_four(deals // 2))
+    lines = [
+        f"sixty_six two-hand: {rate(ours.deals_per_s)} deals/s, {rate(ours.actions_per_s)} player "
+        f"actions/s (median of {repeats}; {o.deals:,} random complete deals, "
+        f"{o.player_actions / o.deals:.1f} actions/deal)",
+        f"sixty_six four-hand: {rate(four.deals_per_s)} deals/s, {rate(four.actions_per_s)} "
+        f"player actions/s (median of {repeats})",
+    ]
+    theirs_one = schnapsen_playouts(max(10, deals // 3))
+    if theirs_one is None:
+        lines.append("schnapsen: skipped: not installed (pip install -e '.[bench]')")
+    else:
+        theirs = median_of(repeats, lambda: schnapsen_playouts(max(10, deals // 3)) or theirs_one)
+        t = theirs.first
+        lines.append(
+            f"schnapsen (PyPI) random vs random: {rate(theirs.deals_per_s)} deals/s, "
+            f"{rate(whole_loop_rate(theirs))} actions/s (median of {repeats}; "
+            f"{t.player_actions / t.deals:.1f} actions/deal) | ratio ours/schnapsen (whole "
+            f"loops): deals {ratio(ours.deals_per_s, theirs.deals_per_s)}, actions "
+            f"{ratio(whole_loop_rate(ours), whole_loop_rate(theirs))}"
+        )
+    if games <= 0:
+        return lines
+    for label, opponent in (("random", RandomBot), ("rule of thumb", RuleOfThumbBot)):
+        m = Match(lambda s, opp=opponent: opp(seed=s), games)  # type: ignore[misc]
+        lines.append(
+            f"sixty_six Monte-Carlo vs {label}: {m.share:.1%} of game points "
+            f"({m.points[0]}-{m.points[1]} over {games} seeded deals); per decision median "
+            f"{ms(m.times, 0.5)}, p95 {ms(m.times, 0.95)} (searched decisions: median "
+            f"{ms(m.searched, 0.5)}, p95 {ms(m.searched, 0.95)})"
+        )
+    return lines
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line)
