@@ -226,6 +226,8 @@ class Scenario:
 
 def from_dict(data: Any, source: str = "<scenario>") -> Scenario:
     """Build a scenario from a parsed mapping (raises :class:`ScenarioError`)."""
+    import engine.games  # noqa: F401  (registers the games; imported late: games import us)
+
     if not isinstance(data, Mapping):
         raise ScenarioError(source, "", f"expected a mapping of fields, got {type(data).__name__}")
     game_id = data.get("game")

@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterator, Sequence
+from fractions import Fraction
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -1711,6 +1712,213 @@ class SixtySix(Game[SixtySixState]):
         runs past ``deadline`` (a ``time.perf_counter()`` value; 0 for none)."""
         return _solve_root(self, state, seat, deadline)
 
+    # ---- scenarios (docs/scenarios.md) ----------------------------------------------------
+    SCENARIO_FIELDS = frozenset(
+        {
+            "game",
+            "variant",
+            "options",
+            "players",
+            "dealer",
+            "trump",
+            "turned",
+            "turn_card",
+            "stock",
+            "stock_size",
+            "face_up",
+            "closed_by",
+            "tricks_at_close",
+            "exchanged_by",
+            "hands",
+            "won",
+            "tricks_won",
+            "tricks",
+            "points",
+            "melds",
+            "marriages",
+            "trick",
+            "leader",
+            "claimed_by",
+            "played_out",
+            "last_trick",
+            "scores",
+            "carry",
+            "title",
+            "note",
+        }
+    )
+
+    def from_scenario(self, r: Any) -> SixtySixState:
+        """Build the position a scenario describes (two-, three- or four-hand); every
+        inconsistency is a :class:`engine.scenario.ScenarioError` naming the field."""
+        return _ScenarioBuilder(self, r).build()
+
+    def last_trick_info(self, state: SixtySixState) -> dict[str, Any] | None:
+        """The trick just finished (when its cards are known), for ``trickbook answer``."""
+        if not state.history or state.trick or not state.history[-1][0]:
+            return None
+        plays, winner = state.history[-1]
+        card = next(c for s, c in plays if s == winner)
+        return {
+            "player": f"P{winner}",
+            "card": CARDS[card].code,
+            "trump": Suit(state.trump).letter,
+            "card_points": sum(POINTS[c] for _, c in plays),
+            "rule": "sixty_six.trick_winner",
+        }
+
+    def settlement_json(self, state: SixtySixState) -> dict[str, Any]:
+        """Game points per slot for a finished hand, with the reason and the rule."""
+        out = self.outcome(state)
+        if out is None:
+            return {"result": "", "unit": "game points"}
+        after = self.scores_after(state)
+        slots = 2 if state.n == 4 else state.n
+        st = self.settlement(state) or Settlement(())
+        rule = next((x for x in self.rules if x.id == out.rule), None)
+        return {
+            "result": state.result,
+            "claimed_by": f"P{state.claimant}" if state.claimant >= 0 else None,
+            "closed_by": f"P{state.closed_by}" if state.closed_by >= 0 else None,
+            "unit": "game points",
+            "players": {
+                slot_name(state, k): {
+                    "hand_points": _slot_points(state, k),
+                    "tricks": _slot_tricks(state, k),
+                    "game_points": after[k] - state.scores[k],
+                    "total": after[k],
+                }
+                for k in range(slots)
+            },
+            "reason": out.reason,
+            "rule": rule.as_dict() if rule is not None else None,
+            "carry_to_next_hand": out.carry_next,
+            "game_won_by": (
+                slot_name(state, w) if (w := self.game_winner(state)) is not None else None
+            ),
+            "transfers": [t.as_dict() for t in st.transfers],
+        }
+
+    # ---- quiz hooks (engine.quiz) -----------------------------------------------------------
+    quiz_kinds = (
+        "legal_cards",
+        "trick_winner",
+        "card_points",
+        "may_act",
+        "should_claim",
+        "game_points",
+    )
+    declaration_words = ("meld", "exchange", "close", "claim")
+
+    def quiz_amounts(self, state: SixtySixState) -> dict[str, Fraction]:
+        """Game points scored this hand per slot (``P0``/``P1``…, or ``P0+P2``/``P1+P3``),
+        as the score sheet records them (the three-hand dealer's cap included)."""
+        after = self.scores_after(state)
+        slots = 2 if state.n == 4 else state.n
+        return {slot_name(state, k): Fraction(after[k] - state.scores[k]) for k in range(slots)}
+
+    def pile_points(self, state: SixtySixState, seat: int) -> tuple[int, list[str], list[Rule]]:
+        """Count the cards a seat (his side, in four-hand) has taken, card by card."""
+        seats = (seat % 2, seat % 2 + 2) if state.n == 4 else (seat,)
+        who = slot_name(state, side_of(state, seat))
+        pile = 0
+        for s in seats:
+            pile |= state.won[s]
+        counted = card_points(pile)
+        total = sum(state.points[s] for s in seats)
+        last = (
+            10
+            if state.phase == "over"
+            and state.history
+            and side_of(state, state.history[-1][1]) == side_of(state, seat)
+            and (state.closed_by < 0 or state.opts.last_trick_after_closing)
+            else 0
+        )
+        given = total - counted - last  # card points a scenario gave without the cards
+        cards = sorted(cards_in(pile), key=lambda c: (-POINTS[c], c // 13))
+        terms = [f"{CARDS[c].pretty} {POINTS[c]}" for c in cards if POINTS[c]]
+        if given:
+            terms.append(f"{given} (cards not listed)")
+        if last:
+            terms.append("10 for the last trick")
+        lines = []
+        if not terms:
+            lines.append(f"{who} has taken no counting cards: 0")
+        else:
+            lines.append(f"{who}: " + " + ".join(terms) + f" = {total}")
+        blanks = [CARDS[c].pretty for c in cards if not POINTS[c]]
+        if blanks:
+            lines.append(f"{' '.join(blanks)} count nothing")
+        if state.n != 4 and state.melds[seat]:
+            lines.append(
+                f"marriages ({state.melds[seat]}) are scored on paper, not counted in the pile"
+            )
+        rules = [RULES["sixty_six.card_points"]]
+        if last:
+            rules.append(RULES["sixty_six.last_trick"])
+        return total, lines, rules
+
+    def claim_check(self, state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
+        """Should the player to move claim 66 now? The count, and what the claim would score."""
+        seat = state.to_move
+        if state.phase != "play" or seat < 0:
+            return False, ["the hand is over: there is nothing to claim"], []
+        if state.n == 4:
+            return (
+                False,
+                ["four-hand is always played out: there is no claiming"],
+                [RULES["sixty_six.four.played_out"]],
+            )
+        opp = opponent(state, seat)
+        cards, melds = state.points[seat], state.melds[seat]
+        mine = cards + melds
+        theirs = hand_points(state, opp)
+        enough = mine >= TARGET
+        count = f"you have {cards} in cards + {melds} in marriages = {mine}"
+        lines = []
+        rules = [RULES["sixty_six.claim"], RULES["sixty_six.threshold"]]
+        if state.pending[seat]:
+            lines.append(
+                f"your opening-lead marriage ({state.pending[seat]}) does not count until you "
+                "win a trick"
+            )
+            rules.append(RULES["sixty_six.opening_marriage"])
+        claimed = self.apply(state, CLAIM)
+        out = self.outcome(claimed)
+        assert out is not None
+        gained = self.scores_after(claimed)[side_of(state, seat)] - state.scores[seat]
+        if enough:
+            lines.insert(0, f"{count} \u2265 66: claim now")
+            if out.winner < 0:
+                lines.append(
+                    f"but your opponent also has {theirs}: both over 66, nobody scores "
+                    "(the next hand's winner gets 1 extra)"
+                )
+                rules.append(RULES[out.rule])
+            else:
+                why = (
+                    "your opponent has not won a trick"
+                    if state.tricks[opp] == 0
+                    else f"your opponent has {theirs}"
+                    + (" (under 33)" if theirs < 33 else " (33 or more)")
+                )
+                if out.rule != "sixty_six.claim_score":
+                    why = f"your opponent closed and failed ({out.reason})"
+                lines.append(
+                    f"it would score {gained} game point{'s' if gained != 1 else ''} because {why}"
+                )
+                rules.append(RULES[out.rule])
+                lines.append("playing on can only lose: your opponent's count never falls")
+        else:
+            lines.insert(0, f"{count} < 66: do not claim, play on")
+            won_by = out.winner if out.winner >= 0 else opp
+            their_gp = self.scores_after(claimed)[side_of(state, won_by)] - state.scores[won_by]
+            lines.append(
+                f"a claim now would be wrong and give your opponent {their_gp} game points"
+            )
+            rules.append(RULES[out.rule])
+        return enough, lines, rules
+
     # ---- text -----------------------------------------------------------------------------
     def render(self, state: SixtySixState) -> str:
         return render(state)
@@ -2011,6 +2219,636 @@ def _trick_leader_of(s: SixtySixState, card: int) -> int:
         if c == card:
             return p
     return s.leader
+
+
+# --------------------------------------------------------------------------------------------
+# Scenario files (docs/scenarios.md): a position from a few fields, every field checked
+# --------------------------------------------------------------------------------------------
+def _slot_tricks(state: SixtySixState, slot: int) -> int:
+    if state.n == 4:
+        return state.tricks[slot] + state.tricks[slot + 2]
+    return state.tricks[slot]
+
+
+class _ScenarioBuilder:
+    """Reads a Sixty-Six scenario (an :class:`engine.scenario.Reader`) into a state.
+
+    The cards a scenario leaves out are simply not there: unknown stock cards are ``-1`` (a
+    draw from them adds nothing), and tricks whose cards are not given are counted only.
+    """
+
+    def __init__(self, game: SixtySix, r: Any) -> None:
+        self.g, self.r = game, r
+
+    # -- small readers ------------------------------------------------------------------------
+    def err(self, key: str, message: str) -> Exception:
+        e: Exception = self.r.error(key, message)
+        return e
+
+    def one_of(self, *keys: str) -> str | None:
+        given = [k for k in keys if self.r.has(k)]
+        if len(given) > 1:
+            raise self.err(given[1], f"give one of {', '.join(keys)}, not both")
+        return given[0] if given else None
+
+    def whole(self, value: Any, path: str, lo: int, hi: int) -> int:
+        from engine.scenario import ScenarioError
+
+        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+            raise ScenarioError(
+                self.r.source, path, f"expected a whole number from {lo} to {hi}, got {value!r}"
+            )
+        return value
+
+    def in_pack(self, card: Card, path: str) -> int:
+        from engine.scenario import ScenarioError
+
+        if not (self.pack >> card) & 1:
+            size = "32-card pack (A K Q J 10 9 8 7)" if self.four else "24-card pack (A K Q J 10 9)"
+            raise ScenarioError(self.r.source, path, f"{card.pretty} is not in the {size}")
+        return int(card)
+
+    def playing(self, seat: int, key: str) -> int:
+        if seat not in self.seats:
+            raise self.err(key, f"P{seat} is the dealer and sits out in three-hand")
+        return seat
+
+    def seat_map(self, key: str, parse: Any) -> dict[int, Any]:
+        out: dict[int, Any] = self.r.per_seat(key, parse)
+        for seat in out:
+            self.playing(seat, f"{key}.P{seat}")
+        return out
+
+    # -- the build ----------------------------------------------------------------------------
+    def build(self) -> SixtySixState:  # noqa: C901 - one check after another, in field order
+        from engine.scenario import ScenarioError
+
+        g, r = self.g, self.r
+        r.check_unknown(set(g.SCENARIO_FIELDS))
+        variant = r.choice("variant", list(g.variants), g.default_variant)
+        overrides = r.raw("options", {})
+        if not isinstance(overrides, dict):
+            raise self.err("options", f"expected a mapping of options, got {overrides!r}")
+        try:
+            opts = g.make_opts(variant, **overrides)
+        except ValueError as e:
+            raise self.err("options", str(e)) from None
+        n = r.integer("players", 2, 4, 2)
+        r.players = n
+        dealer = r.seat("dealer", 0)
+        self.four = four = n == 4
+        self.pack = PACK_32 if four else PACK_24
+        if four:
+            seats: tuple[int, ...] = tuple((dealer + 1 + i) % 4 for i in range(4))
+        elif n == 3:
+            seats = ((dealer + 1) % 3, (dealer + 2) % 3)
+        else:
+            seats = ((dealer + 1) % 2, dealer)
+        self.seats = seats
+        per_trick = len(seats)
+        in_hand = 8 if four else 6
+        if four:
+            for key, why in (
+                ("stock", "four-hand has no stock: all 32 cards are dealt"),
+                ("stock_size", "four-hand has no stock: all 32 cards are dealt"),
+                ("face_up", "four-hand has no stock: the dealer takes the trump card"),
+                ("closed_by", "four-hand has no stock to close"),
+                ("tricks_at_close", "four-hand has no stock to close"),
+                ("exchanged_by", "four-hand has no 9 exchange: the dealer takes the trump card"),
+                ("marriages", "there is no melding in four-hand"),
+                ("melds", "there is no melding in four-hand"),
+                ("claimed_by", "four-hand is always played out: there is no claiming"),
+            ):
+                if r.has(key):
+                    raise self.err(key, why)
+
+        # ---- cards in their places ------------------------------------------------------------
+        def cards_at(v: Any, p: str) -> list[int]:
+            return [self.in_pack(c, f"{p}[{i}]") for i, c in enumerate(r.card_list(v, p))]
+
+        hands_given = self.seat_map("hands", cards_at)
+        won_key = self.one_of("won", "tricks_won") or "won"
+        won_given = self.seat_map(won_key, cards_at)
+        trick = [
+            (self.playing(s, f"trick[{i}]"), self.in_pack(c, f"trick[{i}]"))
+            for i, (s, c) in enumerate(r.plays("trick"))
+        ]
+        turned_key = self.one_of("turned", "turn_card") or "turned"
+        turned_card = r.card(turned_key)
+        turned = -1 if turned_card is None else self.in_pack(turned_card, r.path(turned_key))
+        face_card = r.card("face_up")
+        face_up = -1 if face_card is None else self.in_pack(face_card, r.path("face_up"))
+        trump_suit = r.suit("trump")
+
+        # ---- trumps -------------------------------------------------------------------------------
+        trump = -1
+        for key, card in ((turned_key, turned), ("face_up", face_up)):
+            if card < 0:
+                continue
+            if trump_suit is not None and card // 13 != trump_suit:
+                raise self.err(
+                    "trump",
+                    f"the {'turned' if key != 'face_up' else 'face-up'} card "
+                    f"{CARDS[card].pretty} makes {Suit(card // 13).symbol} trumps, "
+                    f"not {trump_suit.symbol}",
+                )
+            if trump >= 0 and card // 13 != trump:
+                raise self.err(
+                    "face_up",
+                    f"the face-up card under the stock is the trump card or the 9 of trumps "
+                    f"({Suit(trump).symbol}), not {CARDS[card].pretty}",
+                )
+            trump = card // 13
+        if trump < 0:
+            if trump_suit is None:
+                raise self.err("trump", "is required: a suit (C, D, H, S), or give 'turned'")
+            trump = int(trump_suit)
+
+        # ---- tricks, points and marriages --------------------------------------------------------
+        counts = self.seat_map("tricks", lambda v, p: self.whole(v, p, 0, 12))
+        tricks = [0] * n
+        for s in seats:
+            cards = won_given.get(s, [])
+            need = -(-len(cards) // per_trick)
+            if s in counts:
+                if len(cards) > counts[s] * per_trick:
+                    raise self.err(
+                        f"{won_key}.P{s}",
+                        f"{len(cards)} cards cannot come from {counts[s]} trick"
+                        f"{'s' if counts[s] != 1 else ''} of {per_trick} cards",
+                    )
+                tricks[s] = counts[s]
+            else:
+                tricks[s] = need
+        given_pts = self.seat_map("points", lambda v, p: self.whole(v, p, 0, 120))
+        for s, v in given_pts.items():
+            if s in won_given:
+                raise self.err(
+                    f"points.P{s}",
+                    f"give P{s}'s cards taken ({won_key}) or his card points, not both",
+                )
+            if v and not tricks[s]:
+                raise self.err(
+                    f"points.P{s}", f"P{s} has {v} card points but no trick: give tricks.P{s}"
+                )
+        played = sum(tricks)
+        closed_by = -1
+        if r.has("closed_by"):
+            closed_by = self.playing(r.seat("closed_by"), "closed_by")
+        stock_kind = r.choice(
+            "stock",
+            ["open", "closed", "exhausted"],
+            "closed" if closed_by >= 0 else "exhausted" if played >= 6 else "open",
+        )
+        if four:
+            stock_kind = "exhausted"
+        limit = 8 if four else 12
+        if played > limit:
+            raise self.err("tricks", f"expected at most {limit} tricks in a hand, got {played}")
+        if stock_kind == "closed" and closed_by < 0:
+            raise self.err("closed_by", "is required when the stock is closed (who closed it?)")
+        if closed_by >= 0 and stock_kind != "closed":
+            raise self.err("stock", f"P{closed_by} closed it: expected closed, got {stock_kind}")
+        if stock_kind == "open" and played >= 6:
+            raise self.err(
+                "stock", f"after {played} tricks the stock is exhausted (6 tricks use it up)"
+            )
+        if stock_kind == "exhausted" and not four and played < 6:
+            raise self.err(
+                "stock",
+                f"after {played} tricks {12 - 2 * played} cards are left in the stock "
+                "(it lasts 6 tricks): expected open or closed",
+            )
+        # when the stock was closed: tricks each had won then
+        at_close = self.seat_map("tricks_at_close", lambda v, p: self.whole(v, p, 0, 5))
+        if at_close and closed_by < 0:
+            raise self.err("tricks_at_close", "only a closed stock has tricks at closing")
+        closed_after = -1
+        if closed_by >= 0:
+            if at_close:
+                closed_after = sum(at_close.values())
+            elif r.has("stock_size"):
+                size = r.integer("stock_size", 0, 12)
+                if size % 2 or size < 2:
+                    raise self.err(
+                        "stock_size",
+                        f"a stock closed before it ran out holds 12, 10, ... or 2 cards, "
+                        f"got {size}",
+                    )
+                closed_after = (12 - size) // 2
+            else:
+                closed_after = played
+            if closed_after > min(played, 5):
+                raise self.err(
+                    "tricks_at_close",
+                    f"expected at most {min(played, 5)} tricks played when the stock was "
+                    f"closed, got {closed_after}",
+                )
+            for s, v in at_close.items():
+                if v > tricks[s]:
+                    raise self.err(
+                        f"tricks_at_close.P{s}",
+                        f"P{s} has won {tricks[s]} tricks in all, not {v} by the closing",
+                    )
+            if closed_after == 0 and closed_by != seats[0]:
+                raise self.err(
+                    "closed_by",
+                    f"before the first trick only P{seats[0]}, the first to lead, may close",
+                )
+        # the stock's size follows from the tricks played
+        if stock_kind == "open":
+            size = 12 - 2 * played
+        elif stock_kind == "closed":
+            size = 12 - 2 * closed_after
+        else:
+            size = 0
+        if r.has("stock_size") and not four:
+            got = r.integer("stock_size", 0, 12)
+            if got != size:
+                how = {
+                    "open": f"after {played} trick{'s' if played != 1 else ''} with the stock "
+                    f"open (12 \u2212 2 \u00d7 {played})",
+                    "closed": f"when closed after {closed_after} tricks",
+                    "exhausted": "once the stock is exhausted",
+                }[stock_kind]
+                raise self.err("stock_size", f"expected {size} cards {how}, got {got}")
+        if face_up >= 0 and stock_kind != "open":
+            raise self.err("face_up", f"the stock is {stock_kind}: no card lies face up")
+        nine = nine_of(trump)
+        exchanged_by = -1
+        if r.has("exchanged_by"):
+            exchanged_by = self.playing(r.seat("exchanged_by"), "exchanged_by")
+            if not played:
+                raise self.err("exchanged_by", "the 9 is exchanged only after winning a trick")
+            if face_up < 0 and stock_kind == "open":
+                face_up = nine
+        if stock_kind == "open":
+            if face_up < 0:
+                face_up = turned
+            if face_up < 0:
+                raise self.err(
+                    turned_key, "the trump card under the open stock is required (e.g. 10H)"
+                )
+            if exchanged_by >= 0 and face_up != nine:
+                raise self.err(
+                    "face_up",
+                    f"after the exchange the {CARDS[nine].pretty} lies under the stock, "
+                    f"not {CARDS[face_up].pretty}",
+                )
+            if face_up != turned and face_up != nine:
+                raise self.err(
+                    "face_up",
+                    f"under the stock lies the turned card {CARDS[turned].pretty}, or the "
+                    f"{CARDS[nine].pretty} exchanged for it, not {CARDS[face_up].pretty}",
+                )
+            if turned >= 0 and face_up == nine and turned != nine and played == 0:
+                raise self.err("face_up", "the 9 is exchanged only after winning a trick")
+
+        # ---- every card in one place ------------------------------------------------------------
+        where: dict[int, str] = {}
+
+        def claim(card: int, place: str) -> None:
+            if card in where:
+                raise ScenarioError(
+                    r.source, place, f"{CARDS[card].pretty} is already in {where[card]}"
+                )
+            where[card] = place
+
+        for s, cs in hands_given.items():
+            for i, c in enumerate(cs):
+                claim(c, f"{r.path('hands')}.P{s}[{i}]")
+        for s, cs in won_given.items():
+            for i, c in enumerate(cs):
+                claim(c, f"{r.path(won_key)}.P{s}[{i}]")
+        for i, (_, c) in enumerate(trick):
+            claim(c, f"{r.path('trick')}[{i}]")
+        if face_up >= 0:
+            claim(face_up, r.path("face_up") if r.has("face_up") else r.path(turned_key))
+        held = where.get(turned, "")
+        hands_of = f"{r.path('hands')}.P"
+        if four and held.startswith(hands_of) and not held.startswith(f"{hands_of}{dealer}["):
+            raise self.err(turned_key, f"the dealer, P{dealer}, took the turned card")
+
+        # ---- hands: at most what a player can hold now ------------------------------------------
+        if four:
+            at_lead = 8 - played
+        elif stock_kind == "open":
+            at_lead = 6
+        elif stock_kind == "closed":
+            at_lead = 6 - (played - closed_after)
+        else:
+            at_lead = 12 - played
+        total = limit if stock_kind != "closed" else closed_after + 6
+        if played > total:
+            raise self.err(
+                "tricks",
+                f"after closing at {closed_after} tricks only {total} tricks are played, "
+                f"got {played}",
+            )
+        if len(trick) > per_trick:
+            raise self.err("trick", f"expected at most {per_trick} cards, got {len(trick)}")
+        if trick and played == total:
+            raise self.err("trick", f"all {total} tricks are already counted")
+        in_trick = {s for s, _ in trick}
+        for s, cs in hands_given.items():
+            most = at_lead - (s in in_trick)
+            if len(cs) > min(most, in_hand):
+                raise self.err(
+                    f"hands.P{s}",
+                    f"expected at most {min(most, in_hand)} cards after {played} trick"
+                    f"{'s' if played != 1 else ''}"
+                    + (f" ({stock_kind} stock)" if not four else "")
+                    + (" and one played to this trick" if s in in_trick else "")
+                    + f", got {len(cs)}",
+                )
+        won_cards = sum(len(v) for v in won_given.values())
+        if won_cards > played * per_trick:
+            raise self.err(won_key, f"{won_cards} cards taken in {played} tricks")
+        if sum(card_points(_mask(v)) for v in won_given.values()) + sum(given_pts.values()) > 120:
+            raise self.err("points", "more than the pack's 120 card points are taken")
+
+        # ---- marriages ------------------------------------------------------------------------------
+        shown: list[tuple[int, int, int]] = []  # (seat, suit, card led or -1)
+        for i, item in enumerate(r.raw("marriages", [])):
+            p = f"{r.path('marriages')}[{i}]"
+            parts = str(item).replace(":", " ").split() if not isinstance(item, dict) else []
+            if isinstance(item, dict) and len(item) == 1:
+                parts = [str(x) for x in next(iter(item.items()))]
+            if len(parts) != 2:
+                raise ScenarioError(r.source, p, f"expected 'P1 H' or 'P1 KH', got {item!r}")
+            seat = self.playing(r.parse_seat(parts[0], p), p)
+            try:
+                suit = int(Suit.parse(parts[1]))
+                card = -1
+            except ValueError:
+                card = int(r.parse_card(parts[1], p))
+                if card % 13 not in (10, 11):
+                    raise ScenarioError(
+                        r.source, p, f"a marriage is shown with its K or Q, not {parts[1]}"
+                    ) from None
+                suit = card // 13
+            if any(x[1] == suit for x in shown):
+                raise ScenarioError(r.source, p, f"the {Suit(suit).symbol} marriage is shown twice")
+            for c in (king_of(suit), queen_of(suit)):
+                held = where.get(c, "")
+                if held.startswith(f"{r.path('hands')}.P") and not held.startswith(
+                    f"{r.path('hands')}.P{seat}"
+                ):
+                    raise ScenarioError(
+                        r.source, p, f"{CARDS[c].pretty} is in {held}, not with P{seat}"
+                    )
+            shown.append((seat, suit, card))
+        lead_meld = -1
+        if trick and shown:
+            s0, c0 = trick[0]
+            for k, (seat, _, card) in enumerate(shown):
+                if seat == s0 and card == c0:  # shown with the card led now
+                    lead_meld = k
+        melds = [0] * n
+        pending = [0] * n
+        for k, (seat, suit, _) in enumerate(shown):
+            if k == lead_meld:
+                continue
+            value = 40 if suit == trump else 20
+            if tricks[seat]:
+                melds[seat] += value
+            elif seat == seats[0]:
+                pending[seat] += value  # shown on the opening lead: scores with his first trick
+            else:
+                raise self.err(
+                    f"marriages[{k}]",
+                    f"P{seat} has won no trick, so cannot have shown a marriage "
+                    f"(only P{seats[0]} may, on the opening lead)",
+                )
+        given_melds = self.seat_map("melds", lambda v, p: self.whole(v, p, 0, 180))
+        for s, v in given_melds.items():
+            if v % 20:
+                raise self.err(f"melds.P{s}", f"marriages score 20 or 40 each, so not {v}")
+            if shown and v != melds[s]:
+                raise self.err(f"melds.P{s}", f"the marriages shown give P{s} {melds[s]}, not {v}")
+            if v and not tricks[s]:
+                raise self.err(f"melds.P{s}", f"P{s} has won no trick, so has scored no marriage")
+            melds[s] = v
+
+        # ---- who leads, how it ended ----------------------------------------------------------------
+        claimant = self.playing(r.seat("claimed_by"), "claimed_by") if r.has("claimed_by") else -1
+        played_out = r.boolean("played_out", False)
+        if played_out and played != total:
+            raise self.err(
+                "played_out",
+                f"a hand played out has {total} tricks, the tricks given count {played}",
+            )
+        over_by_play = played == total
+        if claimant >= 0 and over_by_play:
+            raise self.err("claimed_by", "every trick is played: the hand ended by play")
+        last_trick = -1
+        if r.has("last_trick"):
+            last_trick = self.playing(r.seat("last_trick"), "last_trick")
+            if not over_by_play:
+                raise self.err(
+                    "last_trick", f"the hand is not played out ({played} of {total} tricks)"
+                )
+        if over_by_play and last_trick < 0:
+            raise self.err("last_trick", "is required: who won the last trick of the hand?")
+        if trick:
+            leader = trick[0][0]
+            if r.has("leader") and r.seat("leader") != leader:
+                raise self.err("leader", f"P{leader} led the trick (trick[0])")
+        elif over_by_play:
+            leader = last_trick
+        elif r.has("leader"):
+            leader = self.playing(r.seat("leader"), "leader")
+        elif claimant >= 0:
+            leader = claimant  # a claim at his own lead
+        elif not played:
+            leader = seats[0]
+        else:
+            raise self.err("leader", "is required once tricks are played: who leads now?")
+        if not played and leader != seats[0]:
+            raise self.err(
+                "leader" if not trick else "trick[0]",
+                f"P{seats[0]} leads the first trick"
+                + (" (the non-dealer)" if n == 2 else " (the dealer's left)"),
+            )
+        if played and not tricks[leader]:
+            raise self.err(
+                "leader" if not trick else "trick[0]",
+                f"P{leader} has won no trick, so cannot be leading: the last trick's winner leads",
+            )
+
+        # ---- the history: the tricks in an order that fits the facts ---------------------------
+        left = list(tricks)
+        pre: list[int] = []
+        if closed_by >= 0 and closed_after:
+            counts_close = dict(at_close)
+            if not at_close:
+                other = seats[0] if closed_by == seats[1] else seats[1]
+                if closed_after == played:  # closed at this lead: every trick came before it
+                    counts_close = {s: tricks[s] for s in seats}
+                elif tricks[other] == 0:
+                    counts_close = {closed_by: closed_after}
+                else:
+                    raise self.err(
+                        "tricks_at_close",
+                        f"is required: the stock was closed after {closed_after} of {played} "
+                        "tricks; how many had each player won then?",
+                    )
+            if counts_close.get(closed_by, 0) == 0:
+                raise self.err(
+                    "tricks_at_close",
+                    f"P{closed_by} closed at his lead, so he had won the trick before it",
+                )
+            for s in seats:
+                pre += [s] * counts_close.get(s, 0)
+                left[s] -= counts_close.get(s, 0)
+            pre.sort(key=lambda s: s == closed_by)  # the closer won the trick before closing
+            if closed_after == played and played and pre[-1] != leader:
+                raise self.err(
+                    "closed_by",
+                    f"P{closed_by} closed at his lead, but P{leader} leads now",
+                )
+        post = [s for s in seats for _ in range(left[s])]
+        if post:
+            if leader not in post:
+                raise self.err(
+                    "leader",
+                    f"P{leader} has won no trick since the closing, so cannot be leading",
+                )
+            post.sort(key=lambda s: s == leader)
+        history = tuple(((), s) for s in pre + post)
+
+        # ---- the state ------------------------------------------------------------------------
+        hands = [_mask(hands_given.get(s, [])) for s in range(n)]
+        won = [_mask(won_given.get(s, [])) for s in range(n)]
+        points = [card_points(won[s]) + given_pts.get(s, 0) for s in range(n)]
+        known = [0] * n
+        for seat, suit, _ in shown:
+            pair = (1 << king_of(suit)) | (1 << queen_of(suit))
+            known[seat] |= pair & hands[seat]
+        if four and turned >= 0:
+            known[dealer] |= (1 << turned) & hands[dealer]
+        if exchanged_by >= 0 and turned >= 0:
+            known[exchanged_by] |= (1 << turned) & hands[exchanged_by]
+        stock: tuple[int, ...] = ()
+        if size:
+            stock = (-1,) * (size - 1) + (face_up if stock_kind == "open" else -1,)
+        scores, carry = self.scores(n, opts)
+        state = SixtySixState(
+            opts=opts,
+            n=n,
+            dealer=dealer,
+            seats=seats,
+            phase="play",
+            to_move=leader,
+            hands=tuple(hands),
+            stock=stock,
+            turned=turned,
+            trump=trump,
+            closed_by=closed_by,
+            closed_after=closed_after,
+            exchanged_by=exchanged_by,
+            trick=(),
+            leader=leader,
+            history=history,
+            won=tuple(won),
+            tricks=tuple(tricks),
+            points=tuple(points),
+            melds=tuple(melds),
+            pending=tuple(pending),
+            marriages=tuple((s, su, 40 if su == trump else 20) for s, su, _ in shown),
+            known=tuple(known),
+            excluded=(0,) * n,
+            claimant=-1,
+            result="",
+            moves=(),
+            start=(tuple(hands), stock),
+            scores=scores,
+            carry=carry,
+            sheet=(),
+            viewer=-1,
+            hidden=(0,) * n,
+        )
+        if over_by_play:
+            pts = list(state.points)
+            if closed_by < 0 or opts.last_trick_after_closing:
+                pts[last_trick] += 10
+            return state._replace(points=tuple(pts), phase="over", result="played", to_move=-1)
+
+        # ---- the current trick, card by card, through the rules ---------------------------------
+        for i, (seat, card) in enumerate(trick):
+            if seat != state.to_move:
+                raise self.err(
+                    f"trick[{i}]", f"expected P{state.to_move} to play next, got P{seat}"
+                )
+            hl = list(state.hands)
+            hl[seat] |= 1 << card  # he held it when he played it
+            if i == 0 and lead_meld >= 0:
+                partner = king_of(card // 13) + queen_of(card // 13) - card
+                hl[seat] |= 1 << partner  # a marriage is shown with both cards in hand
+                action = Action("meld", CARDS[card])
+            else:
+                action = play(card)
+            state = state._replace(hands=tuple(hl))
+            try:
+                state = g.apply(state, action)
+            except IllegalAction as e:
+                why = "; ".join(x.reason for x in e.refusals)
+                raise self.err(f"trick[{i}]", f"P{seat} may not {action.pretty}: {why}") from None
+        if state.phase == "over" and played + 1 < total:
+            # the hands given ran out, but the hand goes on: undo the engine's end of hand
+            w = state.history[-1][1]
+            pts = list(state.points)
+            if closed_by < 0 or opts.last_trick_after_closing:
+                pts[w] -= 10
+            state = state._replace(points=tuple(pts), phase="play", result="", to_move=w)
+        if claimant >= 0:
+            if state.phase != "play":
+                raise self.err("claimed_by", "the hand is already over")
+            if claimant != state.to_move:
+                raise self.err(
+                    "claimed_by",
+                    f"it is P{state.to_move}'s turn, and a player claims only in his turn",
+                )
+            state = g.apply(state, CLAIM)
+        return state
+
+    def scores(self, n: int, opts: Opts) -> tuple[tuple[int, ...], int]:
+        """Game points before this hand (per seat, or per side in four-hand) and the carry."""
+        from engine.scenario import ScenarioError
+
+        r = self.r
+        slots = 2 if n == 4 else n
+        out = [0] * slots
+        raw = r.raw("scores", {})
+        if not isinstance(raw, dict):
+            raise self.err(
+                "scores", f"expected game points by player such as {{P0: 3}}, got {raw!r}"
+            )
+        for k, v in raw.items():
+            p = f"{r.path('scores')}.{k}"
+            names = str(k).replace(" ", "").upper().split("+")
+            seats_k = [r.parse_seat(x, p) for x in names]
+            slot = seats_k[0] % 2 if n == 4 else seats_k[0]
+            if len(seats_k) > (2 if n == 4 else 1) or any(
+                (s % 2 if n == 4 else s) != slot for s in seats_k
+            ):
+                raise ScenarioError(
+                    r.source,
+                    p,
+                    "expected a side P0+P2 or P1+P3" if n == 4 else f"expected one seat, got {k!r}",
+                )
+            out[slot] = self.whole(v, p, 0, opts.game_to - 1)
+        carry = r.integer("carry", 0, 6, 0)
+        if n == 3 and carry:
+            raise self.err("carry", "three-hand has no carry: a tie gives the dealer 1 instead")
+        return tuple(out), carry
+
+
+def _mask(cards: Sequence[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
 
 
 # --------------------------------------------------------------------------------------------
