@@ -886,79 +886,87 @@ class Loo(Game[LooState]):
         )
 
     # ---- declaring ------------------------------------------------------------------------
-    def _declare_options(self, state: LooState) -> tuple[list[Action], list[Refusal]]:
-        """(legal declarations, refusals of the others) for the player to move."""
+    def _declare_options(
+        self, state: LooState, explain: bool = False
+    ) -> tuple[list[Action], list[Refusal]]:
+        """(legal declarations, refusals of the others) for the player to move.
+
+        The refusals, with their reasons, are built only when ``explain`` is asked for: the
+        legal list is on the hot path, the explanations are not.
+        """
         seat, o = state.to_move, state.opts
         decl = state.declarations
         widow_free = has_widow(state) and state.widow_taker < 0
         refusals: list[Refusal] = []
         if not state.double:  # 000's single pool: the widow exchange only
-            legal = [STAND] + ([WIDOW] if widow_free else [])
-            r = RULES["loo.lesson_000.widow_exchange"]
-            refusals.append(
-                Refusal(
-                    PASS,
-                    r,
-                    "in a single pool everyone plays: you may take "
-                    "the widow or say you are satisfied",
-                )
-            )
-            refusals.append(Refusal(DEFEND, r, "there is no pool to defend in a single"))
-            return legal, refusals
-        legal = [STAND]
-        if widow_free:
-            legal.append(WIDOW)
-        else:
+            if explain:
+                r = RULES["loo.lesson_000.widow_exchange"]
+                refusals += [
+                    Refusal(
+                        PASS,
+                        r,
+                        "in a single pool everyone plays: you may take the widow "
+                        "or say you are satisfied",
+                    ),
+                    Refusal(DEFEND, r, "there is no pool to defend in a single"),
+                ]
+            return ([STAND, WIDOW] if widow_free else [STAND]), refusals
+        legal = [STAND, WIDOW] if widow_free else [STAND]
+        if explain and not widow_free:
+            taker = state.widow_taker
             refusals.append(
                 Refusal(
                     WIDOW,
                     RULES["loo.widow_once"],
-                    f"{self.seat_name(state.widow_taker)} has already taken the widow"
-                    if state.widow_taker >= 0
+                    f"{self.seat_name(taker)} has already taken the widow"
+                    if taker >= 0
                     else "there is no widow",
                 )
             )
         if seat != state.dealer:
             legal.append(PASS)
-            refusals.append(
-                Refusal(DEFEND, rule_for(o, "dealer_must_play"), "only the dealer defends the pool")
-            )
-            return legal, refusals
-        ins = [s for s in range(state.n) if s != seat and decl[s] in ("stand", "widow")]
-        lone = len(ins) == 1
-        must_play = lone and (o.dealer_always_plays or decl[ins[0]] == "stand")
-        if must_play:
-            # the dealer plays for himself (his own hand) or takes the widow to defend
-            legal = [STAND] + ([DEFEND] if widow_free else [])
-            rule = rule_for(o, "dealer_must_play")
-            refusals.append(
-                Refusal(
-                    PASS,
-                    rule,
-                    f"only {self.seat_name(ins[0])} is in against "
-                    "you: you must play for yourself or defend the pool",
-                )
-            )
-            if widow_free:
+            if explain:
                 refusals.append(
                     Refusal(
-                        WIDOW,
-                        rule,
-                        "against a lone player, taking the widow "
-                        "means defending the pool: choose defend",
+                        DEFEND, rule_for(o, "dealer_must_play"), "only the dealer defends the pool"
                     )
                 )
             return legal, refusals
+        ins = [s for s in range(state.n) if s != seat and decl[s] in ("stand", "widow")]
+        lone = len(ins) == 1
+        if lone and (o.dealer_always_plays or decl[ins[0]] == "stand"):
+            # the dealer must play: for himself (his own hand), or take the widow to defend
+            if explain:
+                rule = rule_for(o, "dealer_must_play")
+                refusals.append(
+                    Refusal(
+                        PASS,
+                        rule,
+                        f"only {self.seat_name(ins[0])} is in against you: you must "
+                        "play for yourself or defend the pool",
+                    )
+                )
+                if widow_free:
+                    refusals.append(
+                        Refusal(
+                            WIDOW,
+                            rule,
+                            "against a lone player, taking the widow means defending "
+                            "the pool: choose defend",
+                        )
+                    )
+            return ([STAND, DEFEND] if widow_free else [STAND]), refusals
         legal.append(PASS)
-        refusals.append(
-            Refusal(
-                DEFEND,
-                rule_for(o, "dealer_must_play"),
-                "you defend the pool only when a single player stands against you"
-                if ins
-                else "nobody is in: the pool is yours",
+        if explain:
+            refusals.append(
+                Refusal(
+                    DEFEND,
+                    rule_for(o, "dealer_must_play"),
+                    "you defend the pool only when a single player stands against you"
+                    if ins
+                    else "nobody is in: the pool is yours",
+                )
             )
-        )
         return legal, refusals
 
     def _declare(self, state: LooState, action: Action) -> LooState:
@@ -1035,7 +1043,7 @@ class Loo(Game[LooState]):
                 for f in forbidden(chain_for(state.opts), ctx)
             ]
         if state.phase == "declare":
-            return self._declare_options(state)[1]
+            return self._declare_options(state, explain=True)[1]
         return []
 
     def not_available(self, state: LooState, action: Action) -> Refusal:
@@ -1498,7 +1506,7 @@ class Loo(Game[LooState]):
                 )
             act = Action(word)
             if act not in self._declare_options(s)[0]:
-                why = [x for x in self._declare_options(s)[1] if x.action == act]
+                why = [x for x in self._declare_options(s, explain=True)[1] if x.action == act]
                 reason = why[0].message() if why else "not allowed here"
                 raise r.error(f"declarations.P{seat}", f"P{seat} may not {word}: {reason}")
             s = self._declare(s, act)
