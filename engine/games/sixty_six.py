@@ -2658,7 +2658,7 @@ class _ScenarioBuilder:
             leader = last_trick
         elif r.has("leader"):
             leader = self.playing(r.seat("leader"), "leader")
-        elif claimant >= 0:
+        elif claimant >= 0 and played:
             leader = claimant  # a claim at his own lead
         elif not played:
             leader = seats[0]
@@ -2755,7 +2755,11 @@ class _ScenarioBuilder:
             points=tuple(points),
             melds=tuple(melds),
             pending=tuple(pending),
-            marriages=tuple((s, su, 40 if su == trump else 20) for s, su, _ in shown),
+            marriages=tuple(
+                (s, su, 40 if su == trump else 20)
+                for k, (s, su, _) in enumerate(shown)
+                if k != lead_meld  # the marriage shown with this lead is added as it is led
+            ),
             known=tuple(known),
             excluded=(0,) * n,
             claimant=-1,
