@@ -666,6 +666,26 @@ class SixtySixState(NamedTuple):
         return render(self)
 
 
+# field positions, for the hot path's cheaper copy-with-changes (see SixtySix._play)
+_FIELD = {name: i for i, name in enumerate(SixtySixState._fields)}
+_F_HANDS, _F_TRICK, _F_TO_MOVE, _F_MOVES = (
+    _FIELD[k] for k in ("hands", "trick", "to_move", "moves")
+)
+_F_EXCLUDED, _F_HIDDEN, _F_LEADER, _F_WON = (
+    _FIELD[k] for k in ("excluded", "hidden", "leader", "won")
+)
+_F_TRICKS, _F_POINTS, _F_MELDS, _F_PENDING = (
+    _FIELD[k] for k in ("tricks", "points", "melds", "pending")
+)
+_F_HISTORY, _F_STOCK, _F_KNOWN, _F_PHASE, _F_RESULT = (
+    _FIELD[k] for k in ("history", "stock", "known", "phase", "result")
+)
+
+
+def _new_state(cls: type[SixtySixState], fields: list[Any]) -> SixtySixState:
+    return tuple.__new__(cls, fields)
+
+
 def side_of(state: SixtySixState, seat: int) -> int:
     """The score slot of a seat: the seat itself, or its partnership (0 or 1) in four-hand."""
     return seat % 2 if state.n == 4 else seat
@@ -1036,15 +1056,16 @@ class SixtySix(Game[SixtySixState]):
         if len(trick) < len(state.seats):
             i = state.seats.index(seat)
             nxt = state.seats[(i + 1) % len(state.seats)]
-            return state._replace(
-                hands=tuple(hands),
-                trick=trick,
-                to_move=nxt,
-                moves=moves,
-                excluded=excluded,
-                hidden=hidden,
-                leader=seat if not state.trick else state.leader,
-            )
+            f = list(state)  # the hot path: a field list is cheaper than _replace
+            f[_F_HANDS] = tuple(hands)
+            f[_F_TRICK] = trick
+            f[_F_TO_MOVE] = nxt
+            f[_F_MOVES] = moves
+            f[_F_EXCLUDED] = excluded
+            f[_F_HIDDEN] = hidden
+            if not state.trick:
+                f[_F_LEADER] = seat
+            return _new_state(SixtySixState, f)
         # the trick is complete
         trump = state.trump
         winner, best = trick[0]
@@ -1094,25 +1115,25 @@ class SixtySix(Game[SixtySixState]):
             if state.closed_by < 0 or state.opts.last_trick_after_closing:
                 points[winner] += 10
             phase, result, to_move = "over", "played", -1
-        return state._replace(
-            hands=tuple(hands),
-            trick=(),
-            leader=winner,
-            to_move=to_move,
-            won=tuple(won),
-            tricks=tuple(tricks),
-            points=tuple(points),
-            melds=melds,
-            pending=pending,
-            history=(*state.history, (trick, winner)),
-            moves=moves,
-            excluded=excluded,
-            hidden=hidden,
-            stock=stock,
-            known=known,
-            phase=phase,
-            result=result,
-        )
+        f = list(state)
+        f[_F_HANDS] = tuple(hands)
+        f[_F_TRICK] = ()
+        f[_F_LEADER] = winner
+        f[_F_TO_MOVE] = to_move
+        f[_F_WON] = tuple(won)
+        f[_F_TRICKS] = tuple(tricks)
+        f[_F_POINTS] = tuple(points)
+        f[_F_MELDS] = melds
+        f[_F_PENDING] = pending
+        f[_F_HISTORY] = (*state.history, (trick, winner))
+        f[_F_MOVES] = moves
+        f[_F_EXCLUDED] = excluded
+        f[_F_HIDDEN] = hidden
+        f[_F_STOCK] = stock
+        f[_F_KNOWN] = known
+        f[_F_PHASE] = phase
+        f[_F_RESULT] = result
+        return _new_state(SixtySixState, f)
 
     def _reveal(self, state: SixtySixState, seat: int, card: int) -> tuple[int, ...]:
         """Cards a follower has just shown he does not hold (compulsory play only): a card
@@ -1327,9 +1348,9 @@ class SixtySix(Game[SixtySixState]):
                     t.append(Transfer(BANK, slot_account(state, slot), got, reason, rule))
         return Settlement(tuple(t))
 
-    def scores_after(self, state: SixtySixState) -> tuple[int, ...]:
+    def scores_after(self, state: SixtySixState, out: Outcome | None = None) -> tuple[int, ...]:
         """Game-point totals once this hand is scored (the three-hand dealer capped at 6)."""
-        out = self.outcome(state)
+        out = out or self.outcome(state)
         if out is None:
             return state.scores
         totals = list(state.scores)
@@ -1346,8 +1367,8 @@ class SixtySix(Game[SixtySixState]):
         best = max(range(len(after)), key=lambda i: after[i])
         return best if after[best] >= state.opts.game_to else None
 
-    def record(self, state: SixtySixState) -> HandRecord:
-        out = self.outcome(state)
+    def record(self, state: SixtySixState, out: Outcome | None = None) -> HandRecord:
+        out = out or self.outcome(state)
         if out is None:
             raise ValueError("the hand is not over yet")
         slots = 2 if state.n == 4 else state.n
@@ -1357,7 +1378,7 @@ class SixtySix(Game[SixtySixState]):
             state.result,
             tuple(_slot_points(state, s) for s in range(slots)),
             out.game_points,
-            self.scores_after(state),
+            self.scores_after(state, out),
             out.reason,
             out.rule,
         )
@@ -1366,17 +1387,18 @@ class SixtySix(Game[SixtySixState]):
         """Score ``state`` and deal the next hand (the deal passes left, ties carry over)."""
         if state.phase != "over":
             raise ValueError("the hand is not over yet")
-        if self.game_winner(state) is not None:
-            raise ValueError("the game is over: start a new one with new_deal")
         out = self.outcome(state)
         assert out is not None
+        after = self.scores_after(state, out)
+        if max(after) >= state.opts.game_to:
+            raise ValueError("the game is over: start a new one with new_deal")
         return self.new_deal(
             players=state.n,
             dealer=(state.dealer + 1) % state.n,
             seed=seed,
-            scores=self.scores_after(state),
+            scores=after,
             carry=out.carry_next,
-            sheet=(*state.sheet, self.record(state)),
+            sheet=(*state.sheet, self.record(state, out)),
             opts=state.opts,
         )
 
