@@ -1139,8 +1139,15 @@ class SixtySix(Game[SixtySixState]):
         """Cards a follower has just shown he does not hold (compulsory play only): a card
         off the suit led shows a void; under the strict duties, not trumping shows no trump
         he would have had to play, and not heading shows no card that would have headed."""
-        ctx = self.play_context(state)
         strict = state.n == 4 or state.opts.strict_later_play
+        if not strict:  # follow suit only: a card off the suit led shows a void, nothing more
+            led_mask = SUIT_MASK[state.trick[0][1] // 13]
+            if (1 << card) & led_mask or not ~state.excluded[seat] & led_mask:
+                return state.excluded
+            ex = list(state.excluded)
+            ex[seat] |= led_mask
+            return tuple(ex)
+        ctx = self.play_context(state)
         undertrump = state.opts.undertrump if state.n == 4 else True
         bit = 1 << card
         led, tm, beaters = ctx.led_mask, ctx.trump_mask, ctx.beaters

@@ -40,6 +40,8 @@ def conserved(s: SixtySixState) -> None:
         assert not union & p, "a card is in two places"
         union |= p
     assert union == pack
+    for i in range(s.n):  # what play has revealed a seat lacks, he really lacks
+        assert not s.hands[i] & s.excluded[i]
     assert sum(p.bit_count() for p in parts) == pack.bit_count()
 
 
