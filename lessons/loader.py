@@ -11,14 +11,17 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
         title: Follow suit and head the trick
         text: P1 leads the Q♠ ...  # short plain second-person prose (markdown)
         source: {seed: "002", quote: "verbatim passage of the seed"}
+                                   # or {seed: "RULES.md", quote: ...}: a product decision,
+                                   # quoting a RULES.md rule the game's engine cites
         scenario: {...}            # optional: a position, in the format of docs/scenarios.md
         show: legal                # optional: legal | trick_winner | settlement | declare
         variant: lesson_000        # optional: this step shows another reading of the rules
     quiz:                          # curated questions (engine.quiz.Question)
       - id: q_cannot_head
-        kind: legal_cards          # legal_cards | trick_winner | settlement | declare
+        kind: legal_cards          # one of the game's quiz_kinds (engine.quiz)
         prompt: Which cards may P2 play?
         step: follow_head          # the step it tests
+        about: P1                  # optional: the player a card_points question asks about
         scenario: {...}
         expect: [3S, 8S]           # optional: the author's answer, checked against the engine
 
@@ -47,7 +50,7 @@ import yaml
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
 from engine.quiz import AnswerFormatError, Question, kinds_for, parse_response
-from engine.rules import SEED_FILES, Rule, quote_in_seed
+from engine.rules import SEED_FILES, Rule, normalise, quote_in_seed
 from engine.scenario import Scenario, ScenarioError, answer, from_dict
 
 LESSONS_DIR = Path(__file__).resolve().parent
@@ -55,7 +58,8 @@ SHOWS = ("legal", "trick_winner", "settlement", "declare")
 LESSON_FIELDS = ("game", "variant", "title", "intro", "steps", "quiz")
 STEP_FIELDS = ("id", "title", "text", "source", "scenario", "show", "variant")
 SOURCE_FIELDS = ("seed", "quote")
-QUESTION_FIELDS = ("id", "kind", "prompt", "scenario", "step", "expect")
+QUESTION_FIELDS = ("id", "kind", "prompt", "scenario", "step", "expect", "about")
+RULES_MD = "RULES.md"  # product decisions beyond the seeds (../shared/RULES.md)
 _ID = re.compile(r"^[a-z][a-z0-9_-]*$")
 
 
@@ -89,7 +93,7 @@ class Step:
 
     @property
     def seed_file(self) -> str:
-        return SEED_FILES[self.rule.seed]
+        return SEED_FILES.get(self.rule.seed, self.rule.seed)
 
     def cite(self) -> str:
         """``seed 002: “quote”``."""
@@ -253,7 +257,9 @@ class _Checker:
             self.error(field, f"cannot build the position ({e})")
         return None
 
-    def source(self, data: Any, field: str, rule_id: str, statement: str) -> Rule | None:
+    def source(
+        self, data: Any, field: str, rule_id: str, statement: str, game: Any = None
+    ) -> Rule | None:
         if data is None:
             self.error(field, 'is required ({seed: "002", quote: "verbatim passage"})')
             return None
@@ -264,10 +270,12 @@ class _Checker:
         seed = data.get("seed")
         if isinstance(seed, int) and not isinstance(seed, bool):
             seed = f"{seed:03d}"  # an unquoted 002 reads as the number 2
-        if seed not in SEED_FILES:
+        decisions = [r for r in getattr(game, "rules", ()) if r.seed == RULES_MD]
+        if seed not in SEED_FILES and not (seed == RULES_MD and decisions):
+            also = f" or {RULES_MD}" if decisions else ""
             self.error(
                 f"{field}.seed",
-                f"expected one of {', '.join(SEED_FILES)} (quoted), got {data.get('seed')!r}",
+                f"expected one of {', '.join(SEED_FILES)} (quoted){also}, got {data.get('seed')!r}",
             )
             return None
         quote = data.get("quote")
@@ -278,6 +286,18 @@ class _Checker:
             self.error(f"{field}.quote", f"expected text, got {quote!r}")
             return None
         rule = Rule(rule_id, statement, str(seed), quote.strip())
+        if seed == RULES_MD:
+            # a decision is cited as the engine cites it: the quote must be (part of) the quote
+            # of one of the game's RULES.md rules, which the engine's tests keep in step
+            if not any(normalise(rule.quote) in normalise(r.quote) for r in decisions):
+                short = rule.quote if len(rule.quote) <= 60 else rule.quote[:57] + "..."
+                self.error(
+                    f"{field}.quote",
+                    f"not a RULES.md decision the engine cites (see the {RULES_MD} rules of "
+                    f"{game.id}): {short!r}",
+                )
+                return None
+            return rule
         if not quote_in_seed(rule):
             short = rule.quote if len(rule.quote) <= 60 else rule.quote[:57] + "..."
             self.error(
@@ -292,7 +312,7 @@ def _shows(scn: Scenario, show: str) -> str | None:
     g, s = scn.game, scn.state
     mover = g.current_player(s)
     phase = getattr(s, "phase", "")
-    if show in ("legal", "legal_cards"):
+    if show in ("legal", "legal_cards", "may_act", "should_claim"):
         if phase != "play" or mover is None or mover < 0:
             return f"a position in play with a player to move (this one is in phase {phase!r})"
     elif show == "declare":
@@ -302,7 +322,7 @@ def _shows(scn: Scenario, show: str) -> str | None:
         info = getattr(g, "last_trick_info", None)
         if info is None or info(s) is None:
             return "a position whose last trick is complete (give every card of it in 'trick')"
-    elif show == "settlement" and not g.is_over(s):
+    elif show in ("settlement", "game_points") and not g.is_over(s):
         return f"a position whose deal is over (this one is in phase {phase!r})"
     return None
 
@@ -347,7 +367,7 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
         stext = ck.text(st, "text", f"{f}.text")
         svariant = ck.choice(st, "variant", f"{f}.variant", variants, False)
         rule = ck.source(
-            st.get("source"), f"{f}.source", f"{game.id}.lesson.{sid or i}", stitle or ""
+            st.get("source"), f"{f}.source", f"{game.id}.lesson.{sid or i}", stitle or "", game
         )
         show = ck.choice(st, "show", f"{f}.show", SHOWS, False)
         scn = None
@@ -401,7 +421,20 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
         if why:
             ck.error(f"{f}.kind", f"{kind!r} needs {why}")
             continue
-        question = Question(id=qid, kind=kind, prompt=prompt, scenario=scn, step=step_id)
+        about = None
+        if q.get("about") is not None:
+            n = scn.state.n
+            text = str(q["about"]).strip().upper().removeprefix("P")
+            if not text.isdigit() or not 0 <= int(text) < n:
+                ck.error(f"{f}.about", f"expected a seat P0..P{n - 1}, got {q['about']!r}")
+                continue
+            about = int(text)
+        question = Question(
+            id=qid, kind=kind, prompt=prompt, scenario=scn, step=step_id, about=about
+        )
+        if kind == "card_points" and question.seat is None:
+            ck.error(f"{f}.about", "is required: which player's tricks should be counted?")
+            continue
         if q.get("expect") is not None:
             try:
                 question.expect = parse_response(question, q["expect"])

@@ -2543,6 +2543,8 @@ class _ScenarioBuilder:
                 )
             where[card] = place
 
+        if stock_kind == "closed" and turned >= 0 and exchanged_by < 0:
+            claim(turned, "the closed stock (the turned card lies under it)")
         for s, cs in hands_given.items():
             for i, c in enumerate(cs):
                 claim(c, f"{r.path('hands')}.P{s}[{i}]")
@@ -2760,7 +2762,8 @@ class _ScenarioBuilder:
             known[exchanged_by] |= (1 << turned) & hands[exchanged_by]
         stock: tuple[int, ...] = ()
         if size:
-            stock = (-1,) * (size - 1) + (face_up if stock_kind == "open" else -1,)
+            under = face_up if stock_kind == "open" else turned if exchanged_by < 0 else -1
+            stock = (-1,) * (size - 1) + (under,)
         scores, carry = self.scores(n, opts)
         state = SixtySixState(
             opts=opts,

@@ -253,3 +253,99 @@ def test_cli_check_the_real_lessons() -> None:
         cwd=Path(__file__).resolve().parents[2],
     )
     assert (p.returncode, p.stdout.strip(), p.stderr) == (0, "ok", "")
+
+
+# ---- RULES.md citations and `about` (the Sixty-Six lesson uses both) -----------------------------
+SIXTY: dict[str, Any] = {
+    "game": "sixty_six",
+    "title": "Sixty-Six",
+    "intro": "One decision and one count.",
+    "steps": [
+        {
+            "id": "closer",
+            "title": "A failed closer",
+            "text": "The closer must make 66.",
+            "source": {
+                "seed": "RULES.md",
+                "quote": "a player who closes must reach 66 himself",
+            },
+        }
+    ],
+    "quiz": [
+        {
+            "id": "q1",
+            "kind": "card_points",
+            "step": "closer",
+            "prompt": "How many has P0 taken?",
+            "about": "P0",
+            "scenario": {
+                "game": "sixty_six",
+                "turned": "JH",
+                "won": {"P0": ["AS", "10S"]},
+                "leader": "P0",
+            },
+            "expect": 21,
+        }
+    ],
+}
+
+
+def sixty(change: Any) -> dict[str, Any]:
+    data = copy.deepcopy(SIXTY)
+    change(data)
+    return data
+
+
+def test_a_rules_md_decision_and_about_are_accepted(tmp_path: Path) -> None:
+    f = write(tmp_path, SIXTY)
+    assert check_path(f) == []
+    lesson = load_file(f)
+    assert lesson.steps[0].seed == "RULES.md" and lesson.steps[0].seed_file == "RULES.md"
+    assert lesson.quiz[0].about == 0 and lesson.quiz[0].solve() == 21
+
+
+def test_a_rules_md_quote_the_engine_does_not_cite(tmp_path: Path) -> None:
+    data = sixty(lambda d: d["steps"][0]["source"].update(quote="the closer pays a forfeit"))
+    msg = only_error(tmp_path, data)
+    assert msg == (
+        "steps[0].source.quote: not a RULES.md decision the engine cites (see the RULES.md "
+        "rules of sixty_six): 'the closer pays a forfeit'"
+    )
+
+
+def test_rules_md_only_for_games_whose_engine_cites_it(tmp_path: Path) -> None:
+    data = broken(lambda d: d["steps"][0]["source"].update(seed="RULES.md"))
+    msg = only_error(tmp_path, data)
+    assert msg.startswith("steps[0].source.seed: expected one of 000, 001, 002")
+    assert "RULES.md" not in msg.split("got")[0]
+
+
+def test_about_must_be_a_seat(tmp_path: Path) -> None:
+    msg = only_error(tmp_path, sixty(lambda d: d["quiz"][0].update(about="P7")))
+    assert msg == "quiz[0].about: expected a seat P0..P1, got 'P7'"
+
+
+def test_card_points_needs_someone_to_count(tmp_path: Path) -> None:
+    def change(d: dict[str, Any]) -> None:
+        d["quiz"][0].pop("about")
+        d["quiz"][0]["scenario"] = {
+            "game": "sixty_six",
+            "trump": "S",
+            "tricks": {"P0": 7, "P1": 5},
+            "points": {"P0": 61, "P1": 59},
+            "last_trick": "P0",
+        }
+
+    msg = only_error(tmp_path, sixty(change))
+    assert msg == "quiz[0].about: is required: which player's tricks should be counted?"
+
+
+def test_game_points_need_a_finished_hand(tmp_path: Path) -> None:
+    def change(d: dict[str, Any]) -> None:
+        d["quiz"][0].update(kind="game_points", expect={"P0": 0, "P1": 0})
+
+    msg = only_error(tmp_path, sixty(change))
+    assert msg == (
+        "quiz[0].kind: 'game_points' needs a position whose deal is over (this one is in "
+        "phase 'play')"
+    )
