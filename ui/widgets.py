@@ -19,18 +19,32 @@ from typing import Any
 
 import ipywidgets as w
 
-from engine.cards import CARDS
-from engine.quiz import AnswerFormatError, Feedback, Question, check
+from engine.cards import CARDS, Suit
+from engine.quiz import AnswerFormatError, Feedback, Question, check, words_for
 from engine.scenario import seat_name
-from ui.cards import position_html
+from ui.cards import SeatView, TableView, card_states, cards_of, position_html, table_html
 
+# How to answer, by the question's *form* (engine.quiz.FORMS), with a few kinds worded apart.
+FORM_HINTS = {
+    "cards": "Tick every card the player may play, then press Check.",
+    "seat": "Choose the player who wins the trick, then press Check.",
+    "words": "Tick every one the player may choose, then press Check.",
+    "amounts": "Write what each one scores this hand (a whole number, 0 for nothing).",
+    "number": "Write a whole number, then press Check.",
+    "yesno": "Choose yes or no, then press Check.",
+}
 KIND_HINTS = {
-    "legal_cards": "Tick every card the player may play, then press Check.",
-    "trick_winner": "Choose the player who wins the trick, then press Check.",
     "settlement": "Write each player's net result (+ wins, - pays, e.g. 4, -3, 1 1/3) and the "
     "next pool before the next dealer's ante.",
     "declare": "Tick every declaration the player may make, then press Check.",
+    "card_points": "Count the card points in the player's tricks; write the total.",
+    "should_claim": "Should the player to move claim now? Choose yes or no.",
 }
+
+
+def hint(q: Question) -> str:
+    """How to answer this question (by kind where it needs its own words, else by form)."""
+    return KIND_HINTS.get(q.kind, FORM_HINTS[q.form])
 
 
 # ---- pure functions (checked by nbval in ordinary cells) ----------------------------------------
@@ -52,27 +66,31 @@ def grade(q: Question, response: Any) -> str:
 
 
 def response_of(q: Question, picked: Sequence[Any] | Mapping[str, str] | Any) -> Any:
-    """A response in the form :func:`engine.quiz.check` reads, from what was picked.
-
-    ``legal_cards``: the cards ticked; ``declare``: the words ticked; ``trick_winner``: a seat;
-    ``settlement``: a mapping ``{"P0": "-3", ..., "pool": "9"}`` of typed amounts.
-    """
-    if q.kind == "legal_cards":
+    """A response in the form :func:`engine.quiz.check` reads, from what was picked, by the
+    question's form: ``cards`` the cards ticked; ``words`` the words ticked (``declare``,
+    ``may_act``); ``seat`` a seat; ``amounts`` a mapping ``{"P0": "-3", ..., "pool": "9"}`` of
+    typed amounts; ``number`` the number typed; ``yesno`` True/False (or "yes"/"no")."""
+    form = q.form
+    if form == "cards":
         return [CARDS[int(c)].code for c in picked]
-    if q.kind == "declare":
+    if form == "words":
         return [str(x) for x in picked]
-    if q.kind == "trick_winner":
+    if form == "seat":
         return seat_name(int(picked)) if isinstance(picked, int) else str(picked)
+    if form == "number":
+        return str(picked).strip()
+    if form == "yesno":
+        return picked if isinstance(picked, bool) else str(picked)
     if isinstance(picked, Mapping):
         return {str(k): str(v) for k, v in picked.items()}
-    raise TypeError(f"a settlement answer is a mapping of amounts, got {picked!r}")
+    raise TypeError(f"an amounts answer is a mapping of amounts, got {picked!r}")
 
 
 def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
     """The position the question asks about, without giving the answer away."""
     s = q.state
     if q.kind == "trick_winner":
-        return position_html(
+        return draw(
             _before_judging(s),
             reveal=True,
             highlight=False,
@@ -80,9 +98,54 @@ def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
             trick_title="The trick",
             marked=marked,
         )
-    if q.kind == "settlement":
-        return position_html(s, reveal=True, highlight=False, marked=marked)
-    return position_html(s, viewer=q.seat, highlight=False, marked=marked)
+    if q.form in ("amounts", "number"):
+        return draw(s, reveal=True, highlight=False, marked=marked)
+    return draw(s, viewer=q.seat, highlight=False, marked=marked)
+
+
+def draw(state: Any, **kw: Any) -> str:
+    """The game's own table picture (``ui.cards.position_html``), or, for a game whose drawing
+    is not registered yet, a plain one: each seat's cards, the trick, and the trumps."""
+    try:
+        return position_html(state, **kw)
+    except TypeError:
+        return table_html(plain_view(state, **kw))
+
+
+def plain_view(
+    state: Any,
+    *,
+    viewer: int | None = None,
+    reveal: bool = False,
+    trick: Sequence[tuple[int, int]] | None = None,
+    trick_title: str = "Trick",
+    marked: frozenset[int] = frozenset(),
+    **_: Any,
+) -> TableView:
+    """A game-neutral picture from the fields most states share (``hands``, ``trick``,
+    ``tricks``, ``to_move``, ``dealer``, ``trump``)."""
+    seats = []
+    for i, hand in enumerate(state.hands):
+        cards = cards_of(hand)
+        tags = ["dealer"] if i == getattr(state, "dealer", -1) else []
+        won = getattr(state, "tricks", ())
+        if i < len(won) and won[i]:
+            tags.append(f"{won[i]} trick{'s' if won[i] > 1 else ''}")
+        to_move = getattr(state, "to_move", -1) == i
+        name = seat_name(i) + (" (you)" if i == viewer else "")
+        if reveal or i == viewer:
+            faces = card_states(cards, None, marked)
+            seats.append(SeatView(name, faces, 0, tuple(tags), to_move, False, "no cards shown"))
+        else:
+            seats.append(SeatView(name, (), len(cards), tuple(tags), to_move, False, ""))
+    plays = tuple(state.trick if trick is None else trick)
+    shown = tuple((seat_name(p), int(c), "marked" if c in marked else "normal") for p, c in plays)
+    extras = []
+    trump = getattr(state, "trump", -1)
+    if isinstance(trump, int) and 0 <= trump < 4:
+        symbol = Suit(trump).symbol
+        extras.append((f"Trumps {symbol}", f'<span style="font-size:40px">{symbol}</span>'))
+    return TableView(tuple(seats), shown, trick_title, tuple(extras))  # type: ignore[arg-type]
 
 
 def _before_judging(state: Any) -> Any:
@@ -107,20 +170,32 @@ def _toggles(labels: Sequence[tuple[str, Any]]) -> tuple[w.HBox, list[tuple[w.To
 def quiz_box(q: Question) -> w.VBox:
     """One question as a small widget: the position, the choices, Check, and the feedback."""
     picture = w.HTML(question_html(q))
-    prompt = w.HTML(f"<b>{q.prompt}</b><br><small>{KIND_HINTS[q.kind]}</small>")
+    prompt = w.HTML(f"<b>{q.prompt}</b><br><small>{hint(q)}</small>")
     out = w.Output()
     read: Any
-    if q.kind in ("legal_cards", "declare"):
+    if q.form in ("cards", "words"):
         labels = (
             [(CARDS[int(c)].pretty, int(c)) for c in q.choices()]
-            if q.kind == "legal_cards"
-            else [(str(x), x) for x in q.choices()]
+            if q.form == "cards"
+            else [(str(x), x) for x in words_for(q.game)]
         )
         box, buttons = _toggles(labels)
 
         def read() -> Any:
             return response_of(q, [v for b, v in buttons if b.value])
-    elif q.kind == "trick_winner":
+    elif q.form == "number":
+        number = w.Text(description="Points", layout=w.Layout(width="200px"))
+        box = w.HBox([number])
+
+        def read() -> Any:
+            return response_of(q, number.value)
+    elif q.form == "yesno":
+        yesno = w.RadioButtons(options=[("yes", True), ("no", False)], value=None)
+        box = w.HBox([yesno])
+
+        def read() -> Any:
+            return response_of(q, "" if yesno.value is None else yesno.value)
+    elif q.form == "seat":
         plays = dict(q.shown_trick())
         radio = w.RadioButtons(
             options=[(f"{seat_name(p)} ({CARDS[plays[p]].pretty})", p) for p in q.choices()]
@@ -131,8 +206,7 @@ def quiz_box(q: Question) -> w.VBox:
             return response_of(q, radio.value)
     else:
         fields = {
-            k: w.Text(description=k, layout=w.Layout(width="160px"))
-            for k in [*map(seat_name, range(q.state.n)), "pool"]
+            k: w.Text(description=k, layout=w.Layout(width="160px")) for k in map(str, q.choices())
         }
         box = w.HBox(list(fields.values()), layout=w.Layout(flex_flow="row wrap"))
 

@@ -61,3 +61,54 @@ def test_quiz_box_wiring(capsys: pytest.CaptureFixture[str]) -> None:
 def test_quiz_box_for_every_curated_question() -> None:
     for q in load("loo").quiz:
         assert len(quiz_box(q).children) == 5
+
+
+# ---- Sixty-Six: the other answer forms (number, yes/no, words, game-point amounts) ---------------
+def sixty(qid: str):  # type: ignore[no-untyped-def]
+    return next(q for q in load("sixty_six").quiz if q.id == qid)
+
+
+def test_grade_sixty_six_forms_show_the_count() -> None:
+    count = grade(sixty("q_count_pile"), "29")
+    assert count.startswith("Not quite. The engine's answer: 30.")
+    assert "  - P1: A♦ 11 + 10♣ 10 + K♠ 4 + Q♥ 3 + J♠ 2 = 30" in count
+    claim = grade(sixty("q_claim_yes"), "yes")
+    assert claim.startswith("Right: yes, claim now.")
+    assert "you have 46 in cards + 20 in marriages = 66 \u2265 66: claim now" in claim
+    may = grade(sixty("q_may_following"), ["claim", "meld"])
+    assert may.startswith("Not quite. The engine's answer: claim.")
+    gp = grade(sixty("q_gp_four_slam"), {"P0+P2": "0", "P1+P3": "3"})
+    assert gp.startswith("Right: P0+P2 +0; P1+P3 +3.")
+    assert grade(sixty("q_count_pile"), "lots").startswith("Cannot read that answer: 'lots'")
+
+
+def test_response_of_by_form() -> None:
+    assert response_of(sixty("q_count_pile"), 30) == "30"
+    assert response_of(sixty("q_claim_yes"), True) is True
+    assert response_of(sixty("q_may_after_trick"), ["meld", "close"]) == ["meld", "close"]
+    assert response_of(sixty("q_gp_claim_33"), {"P0": 0, "P1": 1}) == {"P0": "0", "P1": "1"}
+
+
+def test_sixty_six_question_pictures() -> None:
+    html = question_html(sixty("q_follow_after_stock"))
+    assert 'aria-label="king of diamonds"' in html and 'data-state="legal"' not in html
+    trick = question_html(sixty("q_ten_over_king"))
+    assert 'aria-label="ten of diamonds"' in trick and "to play" not in trick
+
+
+def test_quiz_box_number_and_yes_no(capsys: pytest.CaptureFixture[str]) -> None:
+    box = quiz_box(sixty("q_count_pile"))
+    _, _, field, button, _ = box.children
+    field.children[0].value = "30"
+    button.click()
+    assert "\rRight: 30.\n" in capsys.readouterr().out
+    yes_no = quiz_box(sixty("q_claim_short"))
+    _, _, choice, button, _ = yes_no.children
+    choice.children[0].value = True
+    button.click()
+    assert "\rNot quite. The engine's answer: no, play on." in capsys.readouterr().out
+
+
+def test_quiz_box_for_every_sixty_six_question() -> None:
+    for q in load("sixty_six").quiz:
+        assert len(quiz_box(q).children) == 5
