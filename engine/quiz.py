@@ -15,6 +15,7 @@ author's own statement of the answer), which the tests compare with the engine's
 
 from __future__ import annotations
 
+import inspect
 import random
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -370,6 +371,10 @@ PROMPTS = {
     "trick_winner": "Who wins this trick?",
     "settlement": "The deal is over. What does each player win (+) or pay (\u2212), and what is "
     "in the next pool before the next dealer's ante?",
+    "may_act": "{p} is to lead. Which of these may {p} do now? Choose all.",
+    "card_points": "How many card points has {p} taken in tricks so far?",
+    "should_claim": "{p} is to play. Should {p} claim now?",
+    "game_points": "The hand is over. How many game points does each player (or side) score?",
 }
 
 
@@ -393,17 +398,22 @@ def practice(
         )
     best: Any = None
     best_score = -1
+    # a pool only for games that have one (Loo); the draw is made either way, so a seed's deals
+    # do not depend on it
+    takes_pool = "pool" in inspect.signature(game.new_deal).parameters
+    ranged = getattr(game, "players_range", None)
     for attempt in range(60):
         players = rng.randint(game.min_players, min(game.max_players, 6))
-        lo, _ = game.players_range(game.make_opts(variant, **options))
+        lo = ranged(game.make_opts(variant, **options))[0] if ranged else game.min_players
         players = max(players, lo)
         pool = rng.choice([0, 0, 9, 18, 27]) if kind != "declare" else rng.choice([9, 18, 27])
+        extra = {"pool": pool} if takes_pool else {}
         state = game.new_deal(
             players=players,
             dealer=rng.randrange(players),
             seed=seed * 1000 + attempt,
             variant=variant,
-            pool=pool,
+            **extra,
             **options,
         )
         for cand in _decision_points(game, state, kind, rng):
@@ -419,6 +429,8 @@ def practice(
     scn = Scenario(game=game, state=best, source=f"practice #{seed}")
     who = game.current_player(best)
     prompt = PROMPTS[kind].format(p=seat_name(who) if who is not None and who >= 0 else "")
+    if kind == "card_points" and best.n == 4:  # partners count together
+        prompt = f"How many card points have {seat_name(who)} and his partner taken so far?"
     return Question(id=f"practice-{kind}-{seed}", kind=kind, prompt=prompt, scenario=scn)
 
 
@@ -430,12 +442,19 @@ def _decision_points(game: Any, state: Any, kind: str, rng: random.Random) -> li
             out.append(s)
         if kind == "declare" and s.phase == "declare":
             out.append(s)
+        if s.phase == "play" and (
+            kind == "should_claim"
+            or (kind == "may_act" and not s.trick)  # the actions words name come at a lead
+            or (kind == "card_points" and s.history)
+        ):
+            out.append(s)
         if game.is_over(s):
-            if kind == "settlement":
+            if kind in ("settlement", "game_points"):
                 out.append(s)
             break
         before = len(s.history)
-        acts = game.legal_actions(s)
+        skip = getattr(game, "random_excludes", ())  # e.g. a random claim ends the hand at once
+        acts = [a for a in game.legal_actions(s) if a.kind not in skip] or game.legal_actions(s)
         s = game.apply(s, game.heuristic_action(s, rng) if rng.random() < 0.7 else rng.choice(acts))
         if kind == "trick_winner" and len(s.history) > before:
             out.append(s)
@@ -449,6 +468,20 @@ def _interest(game: Any, s: Any, kind: str) -> int:
         plays, winner = s.history[-1]
         led = plays[0][1] // 13
         off_suit = any(c // 13 != led for _, c in plays)
-        return int(1 + off_suit + (s.turned_after == len(s.history)))
+        return int(1 + off_suit + (getattr(s, "turned_after", -1) == len(s.history)))
+    if kind == "may_act":  # more of the words decided, either way
+        words = words_for(game)
+        allowed = {a.kind for a in game.legal_actions(s) if a.kind in words}
+        if not allowed:
+            return -1  # nothing to choose (four-hand Sixty-Six): never ask
+        refused = {r.rule.id for r in game.refusals(s) if r.action.kind in words}
+        return len(refused) + len(allowed) - 1
+    if kind == "card_points":  # more counting cards to add up
+        return int(game.pile_points(s, s.to_move)[0] // 20)
+    if kind == "should_claim":  # a count near 66 is the real decision
+        if not any(a.kind == "claim" for a in game.legal_actions(s)):
+            return -1  # no claiming here (four-hand Sixty-Six): never ask
+        mine = game.pile_points(s, s.to_move)[0] + int(getattr(s, "melds", (0,) * s.n)[s.to_move])
+        return 3 if mine >= 66 else 2 if mine >= 56 else 1 if mine >= 40 else 0
     st = game.settlement(s)
     return int(len({t.rule for t in st.transfers})) if st else 0

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from engine.games.sixty_six import SIXTY_SIX
-from engine.quiz import FORMS, AnswerFormatError, Question, check, kinds_for, words_for
+from engine.quiz import FORMS, AnswerFormatError, Question, check, kinds_for, practice, words_for
 from engine.scenario import from_dict
 
 
@@ -256,3 +256,26 @@ def test_bad_answers_are_one_line() -> None:
         check(question("may_act", MAY), "stand")
     with pytest.raises(AnswerFormatError, match="missing an amount for P1"):
         check(question("game_points", CLAIM.replace("leader: P1", "claimed_by: P1")), {"P0": 0})
+
+
+# ---- generated practice ------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", kinds_for(SIXTY_SIX))
+def test_practice_is_seeded_and_self_consistent(kind: str) -> None:
+    for seed in (1, 2):
+        a, b = practice("sixty_six", seed, kind=kind), practice("sixty_six", seed, kind=kind)
+        assert a.state == b.state and a.kind == kind and a.prompt == b.prompt
+        ans = a.solve()
+        raw = f"P{ans}" if kind == "trick_winner" else ans
+        fb = check(a, raw)
+        assert fb.correct and fb.explanation
+        if kind in ("may_act", "should_claim"):  # four-hand has nothing to ask
+            assert a.state.n in (2, 3)
+
+
+def test_practice_claims_near_66() -> None:
+    answers = {
+        practice("sixty_six", seed, kind="should_claim", level=3).solve() for seed in range(4)
+    }
+    assert answers == {True}
+    q = practice("sixty_six", 0, kind="should_claim", level=3)
+    assert "\u2265 66: claim now" in check(q, "yes").explanation[0]
