@@ -202,6 +202,7 @@ class TableView:
     trick_title: str = "Trick"
     extras: tuple[tuple[str, str], ...] = ()  # (label, inner HTML): trump card, widow, pool
     caption: str = ""
+    empty_trick: str = "no cards played yet"
 
 
 _PILL = (
@@ -240,7 +241,7 @@ def table_html(view: TableView, width: int = 46) -> str:
             f'<div style="font-size:13px;margin-top:2px">{escape(label)}</div></div>'
             for label, c, st in view.trick
         )
-        or '<div style="font-size:13px;opacity:.85;padding:20px 4px">no cards played yet</div>'
+        or f'<div style="font-size:13px;opacity:.85;padding:20px 4px">{escape(view.empty_trick)}</div>'
     )
     box = "display:flex;flex-direction:column;gap:4px"
     extras = "".join(
@@ -267,21 +268,26 @@ def table_html(view: TableView, width: int = 46) -> str:
 
 # Adapters turn a game's state into a TableView; a new game registers its own here.
 Adapter = Callable[..., TableView]
-ADAPTERS: dict[type, Adapter] = {}
+# Keyed by the state class's qualified name, not the class itself, so that a module reloaded
+# by Streamlit's file watcher (a new class object) still finds its drawing.
+ADAPTERS: dict[str, Adapter] = {}
+
+
+def _type_key(t: type) -> str:
+    return f"{t.__module__}.{t.__qualname__}"
 
 
 def register_adapter(state_type: type, adapter: Adapter) -> None:
-    ADAPTERS[state_type] = adapter
+    ADAPTERS[_type_key(state_type)] = adapter
 
 
 def table_view(state: Any, **kw: Any) -> TableView:
     _load_adapters()
     try:
-        adapter = ADAPTERS[type(state)]
+        adapter = ADAPTERS[_type_key(type(state))]
     except KeyError:
         raise TypeError(
-            f"no drawing for a {type(state).__name__} (known: "
-            f"{', '.join(t.__name__ for t in ADAPTERS)})"
+            f"no drawing for a {type(state).__name__} (known: {', '.join(ADAPTERS)})"
         ) from None
     return adapter(state, **kw)
 

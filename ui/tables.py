@@ -85,7 +85,7 @@ def loo_table(
         to_move = state.phase != "over" and state.to_move == i
         out = d == "pass"
         if not hand:
-            note = "passed" if out else "" if state.phase == "over" else "cards not shown"
+            note = "hand given up" if out else "" if state.phase == "over" else "cards not shown"
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
         elif i == viewer and hand_below:
             seats.append(
@@ -100,7 +100,8 @@ def loo_table(
     shown: list[tuple[str, int, CardState]] = []
     for p, c in plays:
         shown.append((label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal"))
-    title = trick_title or f"Trick {min(len(state.history) + 1, 3)}"
+    over = state.phase == "over"
+    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:
         tc = state.turn_card
@@ -132,7 +133,8 @@ def loo_table(
             f'<div style="font-size:13px">{kind} pool</div>',
         )
     )
-    return TableView(tuple(seats), tuple(shown), title, tuple(extras), caption)
+    empty = "the deal is over" if over else "no cards played yet"
+    return TableView(tuple(seats), tuple(shown), title, tuple(extras), caption, empty)
 
 
 register_adapter(LooState, loo_table)
@@ -146,9 +148,11 @@ class GameUI:
     """Words and small views a page needs for one game (everything else is the engine's)."""
 
     action_labels: dict[str, str]
+    action_verbs: dict[str, str]  # "you ___": stand, take the widow, ...
     after_trick: Callable[[Any, int], Any]  # the position just after trick k (0-based)
     result_text: Callable[[Any], str]  # one line: how the deal ended
     rejudge_note: Callable[[Any], str | None]  # what the trump turn changed, if anything
+    unjudged: Callable[[Any], Any]  # the position with its last trick not yet credited (quiz)
 
 
 def loo_after_trick(state: LooState, k: int) -> LooState:
@@ -201,6 +205,17 @@ def loo_rejudge_note(state: LooState) -> str | None:
     )
 
 
+def loo_unjudged(state: LooState) -> LooState:
+    """The last trick on the table but not yet credited to anyone (so a drawing of a "who
+    wins?" question does not give the answer away)."""
+    if not state.history:
+        return state
+    winner = state.history[-1][1]
+    tricks = list(state.tricks)
+    tricks[winner] -= 1
+    return state._replace(tricks=tuple(tricks), to_move=-1)
+
+
 GAME_UI: dict[str, GameUI] = {
     "loo": GameUI(
         action_labels={
@@ -209,9 +224,16 @@ GAME_UI: dict[str, GameUI] = {
             "pass": "Pass",
             "defend": "Defend the pool",
         },
+        action_verbs={
+            "stand": "stand",
+            "widow": "take the widow",
+            "pass": "pass",
+            "defend": "defend the pool",
+        },
         after_trick=loo_after_trick,
         result_text=loo_result_text,
         rejudge_note=loo_rejudge_note,
+        unjudged=loo_unjudged,
     ),
 }
 

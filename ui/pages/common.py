@@ -19,6 +19,7 @@ from engine.rules import SEED_FILES, Rule
 from ui.cards import position_html
 from ui.format import md
 from ui.progress import Progress, new_learner, valid_learner
+from ui.tables import game_ui
 
 T = TypeVar("T")
 
@@ -159,3 +160,19 @@ def settlement_table(game: Game[Any], state: Any) -> None:
     rows: list[dict[str, Any]] = game.settlement_rows(state)  # type: ignore[attr-defined]
     # every cell as text: the pool row leaves numeric columns blank
     st.dataframe(pd.DataFrame(rows).astype(str), hide_index=True, width="stretch")
+
+
+def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[str]:
+    """The engine's explanation lines, capitalised; a declaration's named as on its button."""
+    if kind == "declare":
+        labels = game_ui(game.id).action_labels
+        lines = [
+            f"{labels.get(r.action.kind, r.action.kind)} is not allowed: {r.reason}"
+            for r in game.refusals(state)
+            if r.action.kind != "play"
+        ] or lines
+    return [line[:1].upper() + line[1:] for line in lines]
+
+
+def bullets(lines: list[str]) -> None:
+    st.markdown("\n".join(md(f"- {line}") for line in lines))

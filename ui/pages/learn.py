@@ -18,12 +18,14 @@ from engine.scenario import Scenario, ScenarioError, from_dict
 from lessons import Lesson, LessonError, Step, load
 from ui.format import md, red_suits
 from ui.pages.common import (
+    bullets,
     cite,
     draw,
     go,
     learner,
     plain,
     progress_store,
+    reasons,
     settlement_table,
     variant_controls,
 )
@@ -154,9 +156,10 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
             marked=[card],
             caption=caption,
             trick_title=f"Trick {len(s.history)}: P{winner} wins",
+            width=56,
         )
     else:
-        draw(s, reveal=True, highlight=show == "legal", caption=caption)
+        draw(s, reveal=True, highlight=show == "legal", caption=caption, width=56)
     if show is None:
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
@@ -175,7 +178,7 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
         st.markdown(
             md(
                 f"P{s.to_move} may: "
-                + ", ".join(labels.get(w, w).lower() for w in sorted(q.solve()))
+                + ", ".join(labels[w].lower() for w in labels if w in q.solve())
             )
         )
     elif show == "settlement":
@@ -184,8 +187,7 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
         note = game_ui(game.id).rejudge_note(s)
         if note:
             lines = [*lines, note]
-    for line in lines:
-        st.markdown(md(f"- {line}"))
+    bullets(reasons(game, q.kind, s, lines))
     if rules:
         with st.expander("The rules the engine applied"):
             for r in rules:

@@ -126,18 +126,25 @@ def _act(game: Game[Any], t: Table, action: Action) -> None:
     mover = game.current_player(t.state)
     before = len(t.state.history)
     t.state = game.apply(t.state, action)
-    labels = game_ui(game.id).action_labels
     who = "You" if mover == t.seat else f"P{mover}"
     if action.kind == "play" and action.card is not None:
         t.events.append(f"{who} {'play' if mover == t.seat else 'plays'} {action.card.pretty}.")
     else:
-        t.events.append(f"{who}: {labels.get(action.kind, action.kind).lower()}.")
+        verb = game_ui(game.id).action_verbs.get(action.kind, action.kind)
+        t.events.append(f"{who} {verb if mover == t.seat else _third_person(verb)}.")
     if len(t.state.history) > before:
         plays, winner = t.state.history[-1]
         card = next(c for p, c in plays if p == winner)
         t.events.append(f"Trick {len(t.state.history)} goes to P{winner} ({CARDS[card].pretty}).")
         t.pause = not game.is_over(t.state)
     t.hint = False
+
+
+def _third_person(verb: str) -> str:
+    """``take the widow`` → ``takes the widow`` (for the computer players' lines)."""
+    first, _, rest = verb.partition(" ")
+    first = first + ("es" if first.endswith(("s", "sh", "ch")) else "s")
+    return f"{first} {rest}".strip()
 
 
 def _advance(game: Game[Any], t: Table) -> None:
@@ -240,7 +247,7 @@ def page(game: Game[Any]) -> None:
         _table_area(game, t)
     with right:
         st.markdown("**What happened**")
-        with st.container(height=360):
+        with st.container(height=360, autoscroll=True):
             for e in t.events:
                 st.markdown(md(e))
     if t.state is not None and game.is_over(t.state):
@@ -364,21 +371,20 @@ def _hand(game: Game[Any], t: Table) -> None:
     hand = sort_hand(cards_of(s.hands[t.seat]))
     legal = {a.card for a in game.legal_actions(s) if a.card is not None}
     st.markdown("**Your cards** — click one to play it")
-    cols = st.columns(8)
-    for col, c in zip(cols, hand, strict=False):
-        card = CARDS[c]
-        look: CardState = ("legal" if c in legal else "illegal") if t.hint else "normal"
-        with col:
-            st.markdown(card_svg(c, look, 84), unsafe_allow_html=True)
-            label = f"Play :red[{card.pretty}]" if card.suit.is_red else f"Play {card.pretty}"
-            st.button(
-                label,
-                key=f"{game.id}:card:{card.code}",
-                on_click=_on_play,
-                args=(game, t, Action("play", card)),
-                help=f"play the {card.name}",
-            )
-    with cols[-1]:
+    with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
+        for c in hand:
+            card = CARDS[c]
+            look: CardState = ("legal" if c in legal else "illegal") if t.hint else "normal"
+            with st.container(width="content", horizontal_alignment="center"):
+                st.markdown(card_svg(c, look, 84), unsafe_allow_html=True)
+                label = f"Play :red[{card.pretty}]" if card.suit.is_red else f"Play {card.pretty}"
+                st.button(
+                    label,
+                    key=f"{game.id}:card:{card.code}",
+                    on_click=_on_play,
+                    args=(game, t, Action("play", card)),
+                    help=f"play the {card.name}",
+                )
         st.button(
             "Hint",
             key=f"{game.id}:hint",
@@ -393,15 +399,14 @@ def _declare(game: Game[Any], t: Table) -> None:
     labels = game_ui(game.id).action_labels
     legal = game.legal_actions(s)
     refused = {r.action: r for r in game.refusals(s) if r.action.kind != "play"}
-    order = [a for a in legal] + [a for a in refused if a not in legal]
+    order = [*legal, *(a for a in refused if a not in legal)]
     st.markdown("**Your turn to declare.** Your cards:")
     st.markdown(
         "".join(card_svg(c, "normal", 84) for c in sort_hand(cards_of(s.hands[t.seat]))),
         unsafe_allow_html=True,
     )
-    cols = st.columns(len(order) + 1)
-    for col, a in zip(cols, order, strict=False):
-        with col:
+    with st.container(horizontal=True, gap="small"):
+        for a in order:
             r = refused.get(a)
             st.button(
                 labels.get(a.kind, a.kind),
@@ -412,10 +417,11 @@ def _declare(game: Game[Any], t: Table) -> None:
                 help=r.message() if r else None,
                 type="primary" if r is None else "secondary",
             )
-            if r is not None:
-                st.caption(md(r.reason))
-    with cols[-1]:
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
+    for a in order:
+        r = refused.get(a)
+        if r is not None:
+            st.caption(md(f"{labels.get(a.kind, a.kind)} is not open to you: {r.reason}."))
 
 
 def _over(game: Game[Any], t: Table) -> None:

@@ -22,7 +22,16 @@ from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
 from ui.cards import card_svg
 from ui.format import kind_label, md
-from ui.pages.common import cite, draw, learner, progress_store, settlement_table, variant_controls
+from ui.pages.common import (
+    bullets,
+    cite,
+    draw,
+    learner,
+    progress_store,
+    reasons,
+    settlement_table,
+    variant_controls,
+)
 from ui.pages.learn import lesson_for
 from ui.tables import game_ui, sort_hand
 
@@ -158,6 +167,8 @@ def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
     show_legal = qs.feedback is not None and q.kind == "legal_cards"
     if q.kind == "trick_winner":
         k = len(s.history)
+        if qs.feedback is None:
+            s = game_ui(q.game.id).unjudged(s)
         draw(
             s,
             reveal=True,
@@ -165,11 +176,12 @@ def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
             trick=q.shown_trick(),
             marked=marked,
             trick_title=f"Trick {k}",
+            width=56,
         )
     elif q.kind in ("legal_cards", "declare") and not curated:
-        draw(s, viewer=q.seat, highlight=show_legal, marked=marked)
+        draw(s, viewer=q.seat, highlight=show_legal, marked=marked, width=56)
     else:
-        draw(s, reveal=True, highlight=show_legal, marked=marked)
+        draw(s, reveal=True, highlight=show_legal, marked=marked, width=56)
 
 
 # How a learner answers, per kind (the engine's newer ``Question.form`` says it directly).
@@ -295,8 +307,7 @@ def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
     if q.kind == "settlement":
         settlement_table(game, q.state)
     st.markdown("**Why**")
-    for line in fb.explanation:
-        st.markdown(md(f"- {line}"))
+    bullets(reasons(game, q.kind, q.state, list(fb.explanation)))
     if q.kind == "trick_winner":
         note = game_ui(game.id).rejudge_note(q.state)
         if note:
