@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import CARDS, Suit
-from engine.games.loo import LOO, WHITE_PER_RED, LooState
-from engine.ledger import format_counters
+from engine.games.loo import ANTE, LOO, WHITE_PER_RED, LooState
+from engine.ledger import POOL, format_counters, seat_account
 from engine.tricks import Play, plain_trump_strength, winning_play
 from ui.cards import (
     CardState,
@@ -153,6 +153,10 @@ class GameUI:
     result_text: Callable[[Any], str]  # one line: how the deal ended
     rejudge_note: Callable[[Any], str | None]  # what the trump turn changed, if anything
     unjudged: Callable[[Any], Any]  # the position with its last trick not yet credited (quiz)
+    deal_intro: Callable[[Any], str]  # "P4 deals; the pool holds 3 red (simple)."
+    start_row: Callable[[Any], dict[str, str]]  # the running table before the first deal
+    ledger_row: Callable[[Any], dict[str, str]]  # the running table after a finished deal
+    deal_notes: Callable[[Any], list[str]]  # what a replay says beside the hands as dealt
 
 
 def loo_after_trick(state: LooState, k: int) -> LooState:
@@ -216,6 +220,52 @@ def loo_unjudged(state: LooState) -> LooState:
     return state._replace(tricks=tuple(tricks), to_move=-1)
 
 
+def _red(units: int) -> str:
+    return format_counters(units, WHITE_PER_RED)
+
+
+def loo_deal_intro(state: LooState) -> str:
+    kind = "double" if state.double else "simple"
+    return f"P{state.dealer} deals; the pool holds {_red(state.pool)} red ({kind})."
+
+
+def loo_start_row(state: LooState) -> dict[str, str]:
+    """Everyone's counters before the first dealer's ante."""
+    before = list(state.counters)
+    before[state.dealer] += state.pool
+    row = {"dealer": "", "pool": "", "result": ""}
+    row.update({f"P{i}": _red(before[i]) for i in range(state.n)})
+    row["pool after"] = _red(state.pool - ANTE)
+    return row
+
+
+def loo_ledger_row(state: LooState) -> dict[str, str]:
+    """Counters after a finished deal, and what the pool carries into the next."""
+    bal = LOO.balances_after(state)
+    row = {
+        "dealer": f"P{state.dealer}",
+        "pool": f"{_red(state.pool)} ({'double' if state.double else 'simple'})",
+        "result": loo_result_text(state),
+    }
+    row.update({f"P{i}": _red(bal[seat_account(i)]) for i in range(state.n)})
+    row["pool after"] = _red(bal[POOL])
+    return row
+
+
+def loo_deal_notes(state: LooState) -> list[str]:
+    if not (state.double or state.widow_taker >= 0):
+        return []
+    words = {
+        "stand": "stood",
+        "widow": "took the widow",
+        "pass": "passed",
+        "defend": "defended the pool",
+        "satisfied": "was satisfied",
+    }
+    said = [f"P{i} {words.get(d, d)}" for i, d in enumerate(state.declarations) if d]
+    return ["Declarations: " + "; ".join(said) + "."] if said else []
+
+
 GAME_UI: dict[str, GameUI] = {
     "loo": GameUI(
         action_labels={
@@ -234,6 +284,10 @@ GAME_UI: dict[str, GameUI] = {
         result_text=loo_result_text,
         rejudge_note=loo_rejudge_note,
         unjudged=loo_unjudged,
+        deal_intro=loo_deal_intro,
+        start_row=loo_start_row,
+        ledger_row=loo_ledger_row,
+        deal_notes=loo_deal_notes,
     ),
 }
 

@@ -227,6 +227,9 @@ def test_play_an_illegal_card_is_refused_with_the_reason(app: OpenApp) -> None:
     assert "seed 002" in msg
     click(at, "loo:hint")
     assert any("K♠" in i.value for i in at.info)
+    text = markdown(at)  # the hint also highlights the legal card and dims the others
+    assert 'data-card="KS" data-state="legal"' in text
+    assert 'data-card="3S" data-state="illegal"' in text
     click(at, "loo:card:KS")
     assert (
         len(at.session_state["loo:table"].state.trick) > 1
@@ -292,3 +295,17 @@ def test_amounts_are_written_as_a_learner_types_them() -> None:
     assert amount(Fraction(4, 3)) == "1 1/3"
     assert amount(Fraction(-2, 3)) == "-2/3"
     assert amount(6) == "6"
+
+
+def test_play_under_the_lesson_text_offers_the_widow_in_a_single(app: OpenApp) -> None:
+    at = app("loo:play")
+    at.radio(key="w:loo:play:variant").set_value("lesson_000").run()
+    at.toggle(key="w:loo:play:opt:unlimited").set_value(True).run()
+    click(at, "loo:new_game")
+    t = at.session_state["loo:table"]
+    assert t.variant == "lesson_000" and t.options["unlimited"] is True
+    assert t.state.opts.widow_in_single and t.state.phase == "declare"
+    assert not at.button(key="loo:decl:widow").disabled
+    assert at.button(key="loo:decl:pass").disabled  # everyone plays a single (seed 000)
+    _play_until_over(at)
+    assert at.session_state["loo:table"].state.opts.variant == "lesson_000"

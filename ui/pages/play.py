@@ -18,7 +18,7 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Action, Game, IllegalAction
-from engine.ledger import POOL, format_counters, seat_account
+from engine.ledger import format_counters, seat_account
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
 from ui.cards import CardState, card_svg, cards_of
@@ -90,13 +90,7 @@ def new_table(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any], seed: int
         variant=t.variant,
         **t.options,
     )
-    # the opening row: what everyone holds before the first ante
-    before = list(state.counters)
-    before[state.dealer] += state.pool
-    row: dict[str, Any] = {"deal": "start", "dealer": "", "pool": "", "result": ""}
-    row.update({f"P{i}": _fmt(game, before[i]) for i in range(n)})
-    row["pool after"] = _fmt(game, 0)
-    t.ledger.append(row)
+    t.ledger.append({"deal": "start", **game_ui(game.id).start_row(state)})
     _begin(game, t, state)
     return t
 
@@ -105,10 +99,7 @@ def _begin(game: Game[Any], t: Table, state: Any) -> None:
     t.state = state
     t.start = state
     t.deal_no += 1
-    t.events = [
-        f"Deal {t.deal_no}: P{state.dealer} deals; the pool holds "
-        f"{_fmt(game, state.pool)} red ({'double' if state.double else 'simple'})."
-    ]
+    t.events = [f"Deal {t.deal_no}: {game_ui(game.id).deal_intro(state)}"]
     t.message, t.hint, t.pause, t.recorded = None, False, False, False
     _advance(game, t)
 
@@ -160,18 +151,8 @@ def _advance(game: Game[Any], t: Table) -> None:
 
 def _record(game: Game[Any], t: Table) -> None:
     t.recorded = True
-    bal = game.balances_after(t.state)  # type: ignore[attr-defined]
     s = t.state
-    row: dict[str, Any] = {
-        "deal": str(t.deal_no),
-        "dealer": f"P{s.dealer}",
-        "pool": f"{_fmt(game, s.pool)} ({'double' if s.double else 'simple'})",
-        "result": game_ui(game.id).result_text(s),
-    }
-    for i in range(s.n):
-        row[f"P{i}"] = _fmt(game, bal[seat_account(i)])
-    row["pool after"] = _fmt(game, bal[POOL])
-    t.ledger.append(row)
+    t.ledger.append({"deal": str(t.deal_no), **game_ui(game.id).ledger_row(s)})
     st_ = game.settlement(s)
     net = st_.net().get(seat_account(t.seat), 0) if st_ else 0
     progress_store().record_deal(learner(), game.id, t.variant, net, s.tricks[t.seat])
@@ -466,13 +447,10 @@ def _replay(game: Game[Any], t: Table) -> None:
             highlight=False,
             trick=(),
             trick_title="Trick 1",
-            caption="Every hand as dealt (the widow too, when there is one).",
+            caption="Every hand as dealt.",
         )
-        decl = [
-            f"P{i}: {ui.action_labels.get(d, d).lower()}" for i, d in enumerate(s.declarations) if d
-        ]
-        if s.double or getattr(s, "widow_taker", -1) >= 0:
-            st.markdown(md("Declarations: " + "; ".join(decl)))
+        for line in ui.deal_notes(s):
+            st.markdown(md(line))
     for k in range(len(s.history)):
         with tabs[k + 1]:
             after = ui.after_trick(s, k)
