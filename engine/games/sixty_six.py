@@ -1417,8 +1417,8 @@ class SixtySix(Game[SixtySixState]):
         rows: list[dict[str, Any]] = []
         for slot in range(slots):
             seats = (slot, slot + 2) if state.n == 4 else (slot,)
-            cards = sum(card_points(state.won[s]) for s in seats)
-            last = sum(state.points[s] for s in seats) - cards
+            last = _last_trick_bonus(state, seats)  # points may be given without their cards
+            cards = sum(state.points[s] for s in seats) - last
             rows.append(
                 {
                     "player": slot_name(state, slot),
@@ -1855,14 +1855,7 @@ class SixtySix(Game[SixtySixState]):
             pile |= state.won[s]
         counted = card_points(pile)
         total = sum(state.points[s] for s in seats)
-        last = (
-            10
-            if state.phase == "over"
-            and state.history
-            and side_of(state, state.history[-1][1]) == side_of(state, seat)
-            and (state.closed_by < 0 or state.opts.last_trick_after_closing)
-            else 0
-        )
+        last = _last_trick_bonus(state, seats)
         given = total - counted - last  # card points a scenario gave without the cards
         cards = sorted(cards_in(pile), key=lambda c: (-POINTS[c], c // 13))
         terms = [f"{CARDS[c].pretty} {POINTS[c]}" for c in cards if POINTS[c]]
@@ -1877,7 +1870,7 @@ class SixtySix(Game[SixtySixState]):
             lines.append(f"{who}: " + " + ".join(terms) + f" = {total}")
         blanks = [CARDS[c].pretty for c in cards if not POINTS[c]]
         if blanks:
-            lines.append(f"{' '.join(blanks)} count nothing")
+            lines.append(f"{' '.join(blanks)} count{'s' if len(blanks) == 1 else ''} nothing")
         if state.n != 4 and state.melds[seat]:
             lines.append(
                 f"marriages ({state.melds[seat]}) are scored on paper, not counted in the pile"
@@ -1932,7 +1925,7 @@ class SixtySix(Game[SixtySixState]):
                     + (" (under 33)" if theirs < 33 else " (33 or more)")
                 )
                 if out.rule != "sixty_six.claim_score":
-                    why = f"your opponent closed and failed ({out.reason})"
+                    why = "your opponent closed the stock and has not made 66"
                 lines.append(
                     f"it would score {gained} game point{'s' if gained != 1 else ''} because {why}"
                 )
@@ -2253,6 +2246,13 @@ def _trick_leader_of(s: SixtySixState, card: int) -> int:
 # --------------------------------------------------------------------------------------------
 # Scenario files (docs/scenarios.md): a position from a few fields, every field checked
 # --------------------------------------------------------------------------------------------
+def _last_trick_bonus(state: SixtySixState, seats: Sequence[int]) -> int:
+    """The 10 for the last trick in these seats' count (only when every card was played)."""
+    if state.result != "played" or not state.history or state.history[-1][1] not in seats:
+        return 0
+    return 10 if state.closed_by < 0 or state.opts.last_trick_after_closing else 0
+
+
 def _slot_tricks(state: SixtySixState, slot: int) -> int:
     if state.n == 4:
         return state.tricks[slot] + state.tricks[slot + 2]

@@ -93,7 +93,7 @@ def test_card_points_counts_the_pile_card_by_card() -> None:
     fb = check(q, 24)
     assert not fb.correct and fb.message == "Not quite. The engine's answer: 25."
     assert fb.explanation[0] == "P1: A♠ 11 + 10♥ 10 + K♣ 4 = 25"
-    assert "9♠ count nothing" in fb.explanation
+    assert "9♠ counts nothing" in fb.explanation
     assert [r.id for r in fb.rules] == ["sixty_six.card_points"]
     other = question("card_points", PILE, about=0)
     assert other.solve() == 5 and check(other, 5).explanation[0] == "P0: Q♦ 3 + J♦ 2 = 5"
@@ -279,3 +279,9 @@ def test_practice_claims_near_66() -> None:
     assert answers == {True}
     q = practice("sixty_six", 0, kind="should_claim", level=3)
     assert "\u2265 66: claim now" in check(q, "yes").explanation[0]
+
+
+def test_card_points_after_a_claim_has_no_last_trick() -> None:
+    q = question("card_points", CLAIM.replace("leader: P1", "claimed_by: P1"), about=1)
+    assert q.solve() == 46
+    assert check(q, 46).explanation[0] == "P1: A♠ 11 + A♦ 11 + 10♠ 10 + 10♦ 10 + K♣ 4 = 46"

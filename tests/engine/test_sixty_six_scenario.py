@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 from engine.cards import Card
-from engine.games.sixty_six import SixtySixState
+from engine.games.sixty_six import SIXTY_SIX, SixtySixState
 from engine.scenario import ScenarioError, answer, from_dict
 
 
@@ -350,3 +350,11 @@ def test_cli_bad_sixty_six_file_is_one_line(tmp_path: Path) -> None:
     )
     assert p.returncode == 2 and p.stdout == ""
     assert p.stderr.count("\n") == 1 and "K♠ is already in hands.P1[0]" in p.stderr
+
+
+def test_settlement_rows_split_given_points_and_the_last_trick() -> None:
+    s = build("game: sixty_six\nplayers: 4\ntrump: C\ntricks: {P0: 4, P1: 2, P2: 2}\n"
+              "points: {P0: 70, P1: 25, P2: 25}\nlast_trick: P0\n")  # fmt: skip
+    rows = {r["player"]: r for r in SIXTY_SIX.settlement_rows(s)}
+    assert (rows["P0+P2"]["card points"], rows["P0+P2"]["last trick"]) == (95, 10)
+    assert (rows["P1+P3"]["card points"], rows["P1+P3"]["last trick"]) == (25, 0)
