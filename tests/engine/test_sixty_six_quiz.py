@@ -284,4 +284,4 @@ def test_practice_claims_near_66() -> None:
 def test_card_points_after_a_claim_has_no_last_trick() -> None:
     q = question("card_points", CLAIM.replace("leader: P1", "claimed_by: P1"), about=1)
     assert q.solve() == 46
-    assert check(q, 46).explanation[0] == "P1: A♠ 11 + A♦ 11 + 10♠ 10 + 10♦ 10 + K♣ 4 = 46"
+    assert check(q, 46).explanation[0] == "P1: A♦ 11 + A♠ 11 + 10♦ 10 + 10♠ 10 + K♣ 4 = 46"
