@@ -281,12 +281,16 @@ def register_adapter(state_type: type, adapter: Adapter) -> None:
     ADAPTERS[_type_key(state_type)] = adapter
 
 
+class NoDrawing(TypeError):
+    """No card-table drawing is registered for this kind of state."""
+
+
 def table_view(state: Any, **kw: Any) -> TableView:
     _load_adapters()
     try:
         adapter = ADAPTERS[_type_key(type(state))]
     except KeyError:
-        raise TypeError(
+        raise NoDrawing(
             f"no drawing for a {type(state).__name__} (known: {', '.join(ADAPTERS)})"
         ) from None
     return adapter(state, **kw)

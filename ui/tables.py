@@ -292,8 +292,25 @@ GAME_UI: dict[str, GameUI] = {
 }
 
 
+def _plain_after_trick(state: Any, k: int) -> Any:
+    return state
+
+
+# What a game without its own helpers gets: its actions named by their words, no replay steps.
+PLAIN = GameUI(
+    action_labels={},
+    action_verbs={},
+    after_trick=_plain_after_trick,
+    result_text=lambda s: str(getattr(s, "result", "")),
+    rejudge_note=lambda s: None,
+    unjudged=lambda s: s,
+    deal_intro=lambda s: f"P{getattr(s, 'dealer', 0)} deals.",
+    start_row=lambda s: {},
+    ledger_row=lambda s: {},
+    deal_notes=lambda s: [],
+)
+
+
 def game_ui(game_id: str) -> GameUI:
-    try:
-        return GAME_UI[game_id]
-    except KeyError:
-        raise KeyError(f"no page helpers for game {game_id!r} (add them in ui/tables.py)") from None
+    """The game's page helpers (:data:`PLAIN` until it registers its own)."""
+    return GAME_UI.get(game_id, PLAIN)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
+import pytest
 from apptools import click, go, markdown
 from streamlit.testing.v1 import AppTest
 
@@ -16,8 +17,9 @@ from engine.game import REGISTRY
 from engine.games.loo import LOO
 from engine.quiz import Question
 from engine.scenario import from_dict
-from lessons import load
+from lessons import available, load
 from ui.format import amount
+from ui.pages.quiz import form_of
 
 OpenApp = Callable[..., AppTest]
 
@@ -71,27 +73,32 @@ def test_learn_shows_the_other_reading_where_the_texts_disagree(app: OpenApp) ->
 
 
 # ---- quiz -------------------------------------------------------------------------------------
-def _current(at: AppTest) -> Question:
-    q = at.session_state["loo:quiz"].current
+def _current(at: AppTest, game_id: str = "loo") -> Question:
+    q = at.session_state[f"{game_id}:quiz"].current
     assert q is not None
     return q
 
 
-def _answer(at: AppTest, right: bool) -> Question:
+def _answer(at: AppTest, right: bool, game_id: str = "loo") -> Question:
     """Fill in the current question's form with the engine's answer (or a wrong one)."""
-    qs = at.session_state["loo:quiz"]
-    q = _current(at)
-    base = f"loo:quiz:{qs.index}:{qs.attempt}"
+    qs = at.session_state[f"{game_id}:quiz"]
+    q = _current(at, game_id)
+    base = f"{game_id}:quiz:{qs.index}:{qs.attempt}"
     sol: Any = q.solve()
-    if q.kind == "legal_cards":
+    form = form_of(q)
+    if form == "number":
+        at.text_input(key=f"{base}:number").input(str(sol if right else sol + 1))
+    elif form == "yesno":
+        at.radio(key=f"{base}:yesno").set_value("yes" if sol == right else "no")
+    elif form == "cards":
         ticks = sol if right else set(q.choices()) - sol
         for c in q.choices():
             box = at.checkbox(key=f"{base}:card:{c.code}")
             box.check() if c in ticks else box.uncheck()
-    elif q.kind == "trick_winner":
+    elif form == "seat":
         other = next(p for p in q.choices() if p != sol)
         at.radio(key=f"{base}:winner").set_value(sol if right else other)
-    elif q.kind == "declare":
+    elif form == "words":
         ticks = sol if right else set(q.choices()) - sol
         for w in q.choices():
             box = at.checkbox(key=f"{base}:decl:{w}")
@@ -309,3 +316,28 @@ def test_play_under_the_lesson_text_offers_the_widow_in_a_single(app: OpenApp) -
     assert at.button(key="loo:decl:pass").disabled  # everyone plays a single (seed 000)
     _play_until_over(at)
     assert at.session_state["loo:table"].state.opts.variant == "lesson_000"
+
+
+# ---- every game's lesson and quiz, the same way ------------------------------------------------
+LESSON_GAMES = [g for g in REGISTRY.ids() if g in available()]
+
+
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_every_lesson_step_renders(app: OpenApp, game_id: str) -> None:
+    lesson = load(game_id)
+    at = app(f"{game_id}:learn")
+    for k, step in enumerate(lesson.steps):
+        assert at.header[0].value == step.title, k
+        if k + 1 < len(lesson.steps):
+            click(at, f"{game_id}:learn:next:bottom")
+
+
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_every_curated_question_can_be_answered_right(app: OpenApp, game_id: str) -> None:
+    quiz = load(game_id).quiz
+    at = app(f"{game_id}:quiz")
+    for k in range(len(quiz)):
+        _answer(at, right=True, game_id=game_id)
+        assert at.success, (k, [e.value for e in at.error], [w.value for w in at.warning])
+        click(at, f"{game_id}:quiz:next")
+    assert at.metric[0].value == f"{len(quiz)} / {len(quiz)}"

@@ -37,7 +37,7 @@ def _bind(fn: Callable[[Game[Any]], None], game: Game[Any]) -> Callable[[], None
 def has(game: Game[Any], kind: str) -> bool:
     if kind == "learn":
         return game.id in available()
-    if kind in ("play", "quiz"):
+    if kind == "play":  # a deal needs the game's page helpers (replay, running table)
         return game.id in GAME_UI
     return True
 

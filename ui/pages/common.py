@@ -16,7 +16,7 @@ import streamlit as st
 
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule
-from ui.cards import position_html
+from ui.cards import NoDrawing, position_html
 from ui.format import md
 from ui.progress import Progress, new_learner, valid_learner
 from ui.tables import game_ui
@@ -132,8 +132,16 @@ def yes_no(v: Any) -> str:
 
 # ---- drawing and citing -----------------------------------------------------------------------
 def draw(state: Any, **kw: Any) -> None:
-    """A whole position as card faces (``st.markdown``: ``st.html`` would strip the SVG)."""
-    st.markdown(position_html(state, **kw), unsafe_allow_html=True)
+    """A whole position as card faces (``st.markdown``: ``st.html`` would strip the SVG).
+
+    A game whose table has no drawing yet (no adapter in ``ui/tables.py``) is shown as the
+    engine's own text diagram of the position."""
+    try:
+        html = position_html(state, **kw)
+    except NoDrawing:
+        st.code(str(state), language=None)
+        return
+    st.markdown(html, unsafe_allow_html=True)
 
 
 def cite(rule: Rule, statement: bool = True, rule_id: bool = True) -> None:

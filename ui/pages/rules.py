@@ -131,20 +131,27 @@ def page(game: Game[Any]) -> None:
     by_seed: dict[str, list[Rule]] = {}
     for r in rules:
         by_seed.setdefault(r.seed, []).append(r)
-    seeds = sorted(by_seed, key=lambda s: (-len(by_seed[s]), s))  # the main source first
-    tabs = st.tabs([f"Seed {s}" for s in seeds] + ["All rules"])
+    seeds = sorted((s for s in by_seed if s in SEED_FILES), key=lambda s: (-len(by_seed[s]), s))
+    others = [r for r in rules if r.seed not in SEED_FILES]
+    names = [f"Seed {s}" for s in seeds] + (["Other sources"] if others else []) + ["All rules"]
+    tabs = st.tabs(names)
     for tab, seed in zip(tabs, seeds, strict=False):
         with tab:
             _seed_tab(game, seed, by_seed[seed])
+    if others:
+        with tabs[len(seeds)]:
+            st.markdown("Points the seeds leave open, settled by the project's rules notes:")
+            _rule_table(others)
     with tabs[-1]:
-        st.dataframe(
-            [
-                {"rule": r.id, "says": r.statement, "source": r.source, "quote": r.quote}
-                for r in rules
-            ],
-            hide_index=True,
-            width="stretch",
-        )
+        _rule_table(rules)
+
+
+def _rule_table(rules: list[Rule]) -> None:
+    st.dataframe(
+        [{"rule": r.id, "says": r.statement, "source": r.source, "quote": r.quote} for r in rules],
+        hide_index=True,
+        width="stretch",
+    )
 
 
 def _seed_tab(game: Game[Any], seed: str, rules: list[Rule]) -> None:
