@@ -2600,7 +2600,14 @@ class _ScenarioBuilder:
 
         # ---- marriages ------------------------------------------------------------------------------
         shown: list[tuple[int, int, int]] = []  # (seat, suit, card led or -1)
-        for i, item in enumerate(r.raw("marriages", [])):
+        raw_m = r.raw("marriages", [])
+        if isinstance(raw_m, str):
+            raw_m = [x for x in raw_m.split(",") if x.strip()]
+        elif isinstance(raw_m, dict):
+            raw_m = [{k: v} for k, v in raw_m.items()]
+        if not isinstance(raw_m, list):
+            raise self.err("marriages", f"expected a list such as [P1 H, P0 KS], got {raw_m!r}")
+        for i, item in enumerate(raw_m):
             p = f"{r.path('marriages')}[{i}]"
             parts = str(item).replace(":", " ").split() if not isinstance(item, dict) else []
             if isinstance(item, dict) and len(item) == 1:

@@ -6,6 +6,7 @@ Positions are drawn as in a test comment (trumps, stock, hands, the trick)."""
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -14,8 +15,8 @@ from typing import Any
 import pytest
 import yaml
 
-from engine.cards import Card
-from engine.games.sixty_six import SIXTY_SIX, SixtySixState
+from engine.cards import CARDS, Card, Suit, card_list
+from engine.games.sixty_six import CLAIM, SIXTY_SIX, SixtySixState, hand_points
 from engine.scenario import ScenarioError, answer, from_dict
 
 
@@ -358,3 +359,106 @@ def test_settlement_rows_split_given_points_and_the_last_trick() -> None:
     rows = {r["player"]: r for r in SIXTY_SIX.settlement_rows(s)}
     assert (rows["P0+P2"]["card points"], rows["P0+P2"]["last trick"]) == (95, 10)
     assert (rows["P1+P3"]["card points"], rows["P1+P3"]["last trick"]) == (25, 0)
+
+
+# ---- round trip: any position the engine reaches, written as a scenario, reads back the same ----
+def scenario_of(s: SixtySixState) -> dict[str, Any]:
+    """The scenario fields of a position (every card given)."""
+    d: dict[str, Any] = {"game": "sixty_six", "players": s.n, "dealer": f"P{s.dealer}"}
+    d["variant"] = s.opts.variant
+    if s.n != 4:
+        d["turned"] = CARDS[s.turned].code
+        if s.closed_by >= 0:
+            d["closed_by"] = f"P{s.closed_by}"
+            before = s.history[: s.closed_after]
+            d["tricks_at_close"] = {f"P{p}": sum(w == p for _, w in before) for p in s.seats}
+            d["stock_size"] = len(s.stock)
+        if s.exchanged_by >= 0:
+            d["exchanged_by"] = f"P{s.exchanged_by}"
+        if s.face_up >= 0:
+            d["face_up"] = CARDS[s.face_up].code
+    else:
+        d["trump"] = Suit(s.trump).letter
+    d["hands"] = {f"P{p}": [c.code for c in card_list(s.hands[p])] for p in s.seats}
+    d["won"] = {f"P{p}": [c.code for c in card_list(s.won[p])] for p in s.seats}
+    d["tricks"] = {f"P{p}": s.tricks[p] for p in s.seats}
+    led_meld = bool(s.trick) and any(
+        a.kind == "meld" and a.card == s.trick[0][1] for _, a in s.moves[-len(s.trick) :]
+    )
+    shown = [f"P{p} {Suit(su).letter}" for p, su, _ in s.marriages]
+    if led_meld:
+        shown[-1] = f"P{s.trick[0][0]} {CARDS[s.trick[0][1]].code}"
+    if shown:
+        d["marriages"] = shown
+    d["trick"] = [f"P{p} {CARDS[c].code}" for p, c in s.trick]
+    if s.result == "played":
+        d["last_trick"] = f"P{s.history[-1][1]}"
+    elif s.history and not s.trick:
+        d["leader"] = f"P{s.leader}"
+    if s.result == "claim":
+        d["claimed_by"] = f"P{s.claimant}"
+    if s.carry:
+        d["carry"] = s.carry
+    return d
+
+
+VARIANTS = ["seed", "strict_second_phase_german_practice", "foster_closing"]
+
+
+def test_positions_in_play_read_back_the_same() -> None:
+    rng = random.Random(7)
+    checked = 0
+    for i in range(300):
+        n = rng.choice([2, 2, 3, 4])
+        s = SIXTY_SIX.new_deal(
+            players=n, dealer=rng.randrange(n), seed=i, variant=rng.choice(VARIANTS)
+        )
+        for _ in range(rng.randrange(40)):
+            if s.phase != "play":
+                break
+            s = SIXTY_SIX.apply(
+                s, rng.choice([a for a in SIXTY_SIX.legal_actions(s) if a != CLAIM])
+            )
+        if s.phase != "play":
+            continue
+        t = from_dict(scenario_of(s), f"position {i}").state
+        g = SIXTY_SIX
+        assert sorted(map(str, g.legal_actions(s))) == sorted(map(str, g.legal_actions(t))), i
+        refused = [sorted((str(r.action), r.rule.id) for r in g.refusals(x)) for x in (s, t)]
+        assert refused[0] == refused[1], i
+        assert (s.points, s.melds, s.pending, s.tricks, s.to_move, len(s.stock)) == (
+            t.points, t.melds, t.pending, t.tricks, t.to_move, len(t.stock)
+        ), i  # fmt: skip
+        assert g.claim_check(s)[:2] == g.claim_check(t)[:2], i
+        checked += 1
+    assert checked > 150
+
+
+def test_finished_hands_read_back_with_the_same_score() -> None:
+    rng = random.Random(8)
+    for i in range(300):
+        n = rng.choice([2, 2, 3, 4])
+        s = SIXTY_SIX.new_deal(
+            players=n,
+            dealer=rng.randrange(n),
+            seed=10_000 + i,
+            variant=rng.choice(VARIANTS),
+            carry=rng.choice([0, 0, 1]) if n != 3 else 0,
+        )
+        while s.phase == "play":
+            claim = n != 4 and (hand_points(s, s.to_move) >= 66 or rng.random() < 0.02)
+            acts = [a for a in SIXTY_SIX.legal_actions(s) if a != CLAIM]
+            s = SIXTY_SIX.apply(s, CLAIM if claim else rng.choice(acts))
+        t = from_dict(scenario_of(s), f"hand {i}").state
+        assert SIXTY_SIX.outcome(s) == SIXTY_SIX.outcome(t), i
+        assert SIXTY_SIX.settlement_rows(s) == SIXTY_SIX.settlement_rows(t), i
+        for seat in s.seats:
+            assert SIXTY_SIX.pile_points(s, seat)[0] == SIXTY_SIX.pile_points(t, seat)[0], i
+
+
+def test_marriages_as_a_list_a_line_or_a_mapping() -> None:
+    base = OPENING + "tricks: {P1: 1}\nleader: P1\n"
+    assert build(base + "marriages: P1 D, P1 C\n").melds == (0, 40)
+    assert build(base + "marriages: {P1: D}\n").melds == (0, 20)
+    with pytest.raises(ScenarioError, match="field 'marriages': expected a list"):
+        build(base + "marriages: 5\n")
