@@ -230,7 +230,7 @@ def test_play_an_illegal_card_is_refused_with_the_reason(app: OpenApp) -> None:
     assert t.state.trick == ((4, Card.parse("QS")),)  # nothing was played
     assert at.error, "the refusal is shown"
     msg = at.error[0].value
-    assert "you must head the trick" in msg and "beats the Q♠ on the table" in msg
+    assert "You must head the trick: K♠ beats the Q♠ on the table" in msg
     assert "seed 002" in msg
     click(at, "loo:hint")
     assert any("K♠" in i.value for i in at.info)

@@ -162,7 +162,8 @@ def _record(game: Game[Any], t: Table) -> None:
 def _on_play(game: Game[Any], t: Table, action: Action) -> None:
     refusals = game.explain(t.state, action)
     if refusals:
-        t.message = ("error", refusals[0].message())
+        msg = refusals[0].message()
+        t.message = ("error", msg[:1].upper() + msg[1:])
         return
     try:
         _act(game, t, action)
@@ -223,14 +224,7 @@ def page(game: Game[Any]) -> None:
         + f" · computer players: {t.bots}"
     )
 
-    left, right = st.columns([3, 1], gap="medium")
-    with left:
-        _table_area(game, t)
-    with right:
-        st.markdown("**What happened**")
-        with st.container(height=360, autoscroll=True):
-            for e in t.events:
-                st.markdown(md(e))
+    _table_area(game, t)
     if t.state is not None and game.is_over(t.state):
         _over(game, t)
     st.subheader("Counters across deals")
@@ -283,9 +277,12 @@ def _setup(game: Game[Any], s: dict[str, Any]) -> dict[str, Any]:
 
 
 def _table_area(game: Game[Any], t: Table) -> None:
+    """The table across the page; below it, the learner's move (or the trick just played)
+    beside the log of what happened."""
     s = t.state
     ui = game_ui(game.id)
-    if t.pause and s.history:
+    over = game.is_over(s)
+    if (t.pause or over) and s.history:
         k = len(s.history)
         plays, winner = s.history[-1]
         card = next(c for p, c in plays if p == winner)
@@ -297,43 +294,38 @@ def _table_area(game: Game[Any], t: Table) -> None:
             highlight=False,
             trick_title=f"Trick {k}: P{winner} wins",
         )
-        _trick_story(game, ui.after_trick(s, k - 1))
-        st.button(
-            "Continue",
-            key=f"{game.id}:continue",
-            on_click=_on_continue,
-            args=(game, t),
-            type="primary",
-        )
-        return
-    if game.is_over(s):
-        trick = s.history[-1][0] if s.history else None
-        marked = []
-        if s.history:
-            plays, winner = s.history[-1]
-            marked = [c for p, c in plays if p == winner]
-        draw(
-            s,
-            viewer=t.seat,
-            reveal=not s.history,
-            trick=trick,
-            marked=marked,
-            highlight=False,
-            trick_title=f"Trick {len(s.history)}" if s.history else "Trick",
-        )
-        if s.history:
-            _trick_story(game, ui.after_trick(s, len(s.history) - 1))
-        return
-    draw(s, viewer=t.seat, highlight=t.hint, hand_below=game.current_player(s) == t.seat)
-    if t.message:
-        say(*t.message)
-    mover = game.current_player(s)
-    if mover != t.seat:  # only while waiting (the loop stops at the learner's turn)
-        return
-    if s.phase == "play":
-        _hand(game, t)
+    elif over:
+        draw(s, viewer=t.seat, reveal=True, highlight=False)
     else:
-        _declare(game, t)
+        draw(s, viewer=t.seat, highlight=t.hint, hand_below=game.current_player(s) == t.seat)
+    left, right = st.columns([3, 1], gap="medium")
+    with right:
+        st.markdown("**What happened**")
+        with st.container(height=300, autoscroll=True):
+            for e in t.events:
+                st.markdown(md(e))
+    with left:
+        if (t.pause or over) and s.history:
+            _trick_story(game, ui.after_trick(s, len(s.history) - 1))
+            if not over:
+                st.button(
+                    "Continue",
+                    key=f"{game.id}:continue",
+                    on_click=_on_continue,
+                    args=(game, t),
+                    type="primary",
+                )
+            return
+        if over:
+            return
+        if t.message:
+            say(*t.message)
+        if game.current_player(s) != t.seat:  # the loop stops only at the learner's turn
+            return
+        if s.phase == "play":
+            _hand(game, t)
+        else:
+            _declare(game, t)
 
 
 def _trick_story(game: Game[Any], after: Any) -> None:
