@@ -341,3 +341,13 @@ def test_every_curated_question_can_be_answered_right(app: OpenApp, game_id: str
         assert at.success, (k, [e.value for e in at.error], [w.value for w in at.warning])
         click(at, f"{game_id}:quiz:next")
     assert at.metric[0].value == f"{len(quiz)} / {len(quiz)}"
+
+
+def test_quiz_me_on_this_step_opens_its_question(app: OpenApp) -> None:
+    lesson = load("loo")
+    k, step = next((i, s) for i, s in enumerate(lesson.steps) if lesson.questions(s.id))
+    at = app("loo:learn")
+    at.selectbox(key="w:loo:learn:jump").set_value(k).run()
+    click(at, "loo:learn:quiz")
+    assert at.title[0].value.startswith("Quiz")
+    assert _current(at).step == step.id

@@ -401,6 +401,15 @@ def _over(game: Game[Any], t: Table) -> None:
     s = t.state
     st.subheader("Settlement")
     settle = game.settlement(s)
+    net = settle.net().get(seat_account(t.seat), 0) if settle else 0
+    won = s.tricks[t.seat]
+    tricks = f"You won {won} trick{'s' if won != 1 else ''}"
+    if net > 0:
+        say("success", f"{tricks}: you receive {_fmt(game, net)} red.")
+    elif net < 0:
+        say("warning", f"{tricks}: you pay {_fmt(game, -net)} red.")
+    else:
+        say("info", f"{tricks}: your counters do not change this deal.")
     for tr in settle.transfers if settle else ():
         known = tr.rule in game.rules
         amount = _fmt(game, tr.amount)
