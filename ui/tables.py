@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.cards import CARDS, Suit
 from engine.games.loo import ANTE, LOO, WHITE_PER_RED, LooState
+from engine.games.sixty_six import SIXTY_SIX, SixtySixState, slot_account, slot_name
 from engine.ledger import POOL, format_counters, seat_account
 from engine.tricks import Play, plain_trump_strength, winning_play
 from ui.cards import (
@@ -157,6 +158,14 @@ class GameUI:
     start_row: Callable[[Any], dict[str, str]]  # the running table before the first deal
     ledger_row: Callable[[Any], dict[str, str]]  # the running table after a finished deal
     deal_notes: Callable[[Any], list[str]]  # what a replay says beside the hands as dealt
+    unit: str = "counters"  # what a settlement moves ("red" counters, "game points")
+    ledger_title: str = "Across deals"
+    ledger_caption: str = ""
+    next_deal_help: str = "the deal passes to the left"
+    game_over: Callable[[Any], str] = lambda s: ""  # why no next deal can follow, if so
+    account: Callable[[Any, int], str] = lambda s, seat: seat_account(seat)
+    sort: Callable[[Iterable[int]], list[int]] = sort_hand  # a hand's display order
+    play: bool = True  # the Play page can run a deal of this game
 
 
 def loo_after_trick(state: LooState, k: int) -> LooState:
@@ -288,6 +297,11 @@ GAME_UI: dict[str, GameUI] = {
         start_row=loo_start_row,
         ledger_row=loo_ledger_row,
         deal_notes=loo_deal_notes,
+        unit="red",
+        ledger_title="Counters across deals",
+        ledger_caption="Everyone's counters (in red) after each deal, and what the pool "
+        "carries into the next.",
+        next_deal_help="the deal passes to the left; the pool and everyone's counters carry over",
     ),
 }
 
@@ -308,9 +322,201 @@ PLAIN = GameUI(
     start_row=lambda s: {},
     ledger_row=lambda s: {},
     deal_notes=lambda s: [],
+    play=False,
 )
 
 
 def game_ui(game_id: str) -> GameUI:
     """The game's page helpers (:data:`PLAIN` until it registers its own)."""
     return GAME_UI.get(game_id, PLAIN)
+
+
+# --------------------------------------------------------------------------------------------
+# Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
+# --------------------------------------------------------------------------------------------
+_SIXTY_SIX_ORDER = {14: 0, 10: 1, 13: 2, 12: 3, 11: 4, 9: 5, 8: 6, 7: 7}
+
+
+def sort_sixty_six(cards: Iterable[int]) -> list[int]:
+    """Suits as in Loo, and within a suit Sixty-Six's order: A 10 K Q J 9."""
+    return sorted(
+        cards, key=lambda c: (_SUIT_ORDER[CARDS[c].suit], _SIXTY_SIX_ORDER.get(CARDS[c].rank, 9))
+    )
+
+
+def sixty_six_table(
+    state: SixtySixState,
+    *,
+    viewer: int | None = None,
+    reveal: bool = False,
+    highlight: bool = True,
+    trick: Sequence[Play] | None = None,
+    trick_title: str | None = None,
+    marked: Iterable[int] = (),
+    names: Sequence[str] | None = None,
+    caption: str = "",
+    hand_below: bool = False,
+    **_: object,
+) -> TableView:
+    """The table of a Sixty-Six position: hands, the trick, the trump card and the stock."""
+    mk = set(marked)
+    label = seat_names(state.n, viewer, names)
+    playing = state.phase == "play" and state.to_move >= 0
+    legal = SIXTY_SIX.legal_cards(state) if playing and highlight else None
+    seats: list[SeatView] = []
+    for i in range(state.n):
+        tags: list[str] = []
+        if i == state.dealer:
+            tags.append("dealer")
+        if i not in state.seats:
+            seats.append(
+                SeatView(label[i], (), 0, (*tags, "sits out"), False, True, "the dealer sits out")
+            )
+            continue
+        if state.tricks[i]:
+            tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
+        if state.melds[i]:
+            tags.append(f"marriages {state.melds[i]}")
+        if state.phase == "over":
+            tags.append(f"{state.points[i]} points")
+        to_move = playing and state.to_move == i
+        hand = sort_sixty_six(cards_of(state.hands[i]))
+        hidden = state.hidden[i]
+        if not hand and not hidden:
+            note = "" if state.phase == "over" else "cards not shown"
+            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
+        elif i == viewer and hand_below:
+            seats.append(
+                SeatView(label[i], (), 0, tuple(tags), to_move, False, "your cards are below")
+            )
+        elif reveal or i == viewer:
+            faces = card_states(hand, legal if to_move else None, mk)
+            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move))
+        else:
+            seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move))
+    plays = state.trick if trick is None else tuple(trick)
+    shown: list[tuple[str, int, CardState]] = [
+        (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
+    ]
+    over = state.phase == "over"
+    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    suit = Suit(state.trump)
+    extras: list[tuple[str, str]] = []
+    face_up = state.face_up
+    if face_up >= 0:
+        extras.append(
+            (
+                f"Trumps {suit.symbol}",
+                card_svg(face_up, "marked" if face_up in mk else "normal", 56),
+            )
+        )
+    else:
+        extras.append(
+            (f"Trumps {suit.symbol}", f'<span style="font-size:40px">{suit.symbol}</span>')
+        )
+    if state.n != 4:
+        if state.closed_by >= 0:
+            stock = f"closed by P{state.closed_by}"
+        elif state.stock:
+            stock = f"{len(state.stock)} cards"
+        else:
+            stock = "exhausted"
+        inner = (back_svg(48, "the stock") if state.stock else "") + (
+            f'<div style="font-size:13px">{stock}</div>'
+        )
+        extras.append(("Stock", inner))
+    slots = 2 if state.n == 4 else state.n
+    points = ", ".join(f"{slot_name(state, k)} {state.scores[k]}" for k in range(slots))
+    extras.append(("Game points", f'<div style="font-size:15px">{points}</div>'))
+    empty = "the hand is over" if over else "no cards played yet"
+    return TableView(tuple(seats), tuple(shown), title, tuple(extras), caption, empty)
+
+
+register_adapter(SixtySixState, sixty_six_table)
+
+
+def sixty_six_after_trick(state: SixtySixState, k: int) -> SixtySixState:
+    """The position right after trick ``k``, replayed through the rules from the deal."""
+    for s in SIXTY_SIX.replay(state):
+        if len(s.history) == k + 1:
+            return s
+    raise ValueError(f"the hand has no trick {k + 1}")
+
+
+def sixty_six_unjudged(state: SixtySixState) -> SixtySixState:
+    if not state.history:
+        return state
+    tricks = list(state.tricks)
+    tricks[state.history[-1][1]] -= 1
+    return state._replace(tricks=tuple(tricks), to_move=-1, phase="play")
+
+
+def sixty_six_result(state: SixtySixState) -> str:
+    record = SIXTY_SIX.record(state)
+    return record.reason
+
+
+def _slots(state: SixtySixState) -> range:
+    return range(2 if state.n == 4 else state.n)
+
+
+def sixty_six_start_row(state: SixtySixState) -> dict[str, str]:
+    row = {"dealer": "", "result": ""}
+    row.update({slot_name(state, k): str(state.scores[k]) for k in _slots(state)})
+    return row
+
+
+def sixty_six_ledger_row(state: SixtySixState) -> dict[str, str]:
+    after = SIXTY_SIX.scores_after(state)
+    row = {"dealer": f"P{state.dealer}", "result": sixty_six_result(state)}
+    row.update({slot_name(state, k): str(after[k]) for k in _slots(state)})
+    return row
+
+
+def sixty_six_game_over(state: SixtySixState) -> str:
+    winner = SIXTY_SIX.game_winner(state)
+    if winner is None:
+        return ""
+    after = SIXTY_SIX.scores_after(state)
+    return (
+        f"{slot_name(state, winner)} reaches {after[winner]} game points and wins the game "
+        f"(the game is to {state.opts.game_to})."
+    )
+
+
+def sixty_six_account(state: SixtySixState, seat: int) -> str:
+    return slot_account(state, seat % 2 if state.n == 4 else seat)
+
+
+GAME_UI["sixty_six"] = GameUI(
+    action_labels={
+        "meld": "Meld",
+        "exchange": "Exchange the 9 of trumps",
+        "close": "Close the stock",
+        "claim": "Claim 66",
+    },
+    action_verbs={
+        "meld": "meld",
+        "exchange": "exchange the 9 of trumps",
+        "close": "close the stock",
+        "claim": "claim 66",
+    },
+    after_trick=sixty_six_after_trick,
+    result_text=sixty_six_result,
+    rejudge_note=lambda s: None,
+    unjudged=sixty_six_unjudged,
+    deal_intro=lambda s: (
+        f"P{s.dealer} deals; the {CARDS[s.turned].pretty} is turned: "
+        f"{Suit(s.trump).symbol} are trumps."
+    ),
+    start_row=sixty_six_start_row,
+    ledger_row=sixty_six_ledger_row,
+    deal_notes=lambda s: [],
+    unit="game points",
+    ledger_title="Game points across hands",
+    ledger_caption="Each player's game points after each hand (per side in four-hand).",
+    next_deal_help="the deal passes to the left; game points carry over",
+    game_over=sixty_six_game_over,
+    account=sixty_six_account,
+    sort=sort_sixty_six,
+)

@@ -20,6 +20,7 @@ from engine.scenario import from_dict
 from lessons import available, load
 from ui.format import amount
 from ui.pages.quiz import form_of
+from ui.tables import GAME_UI
 
 OpenApp = Callable[..., AppTest]
 
@@ -351,3 +352,36 @@ def test_quiz_me_on_this_step_opens_its_question(app: OpenApp) -> None:
     click(at, "loo:learn:quiz")
     assert at.title[0].value.startswith("Quiz")
     assert _current(at).step == step.id
+
+
+PLAY_GAMES = [g for g in REGISTRY.ids() if g in GAME_UI and GAME_UI[g].play]
+
+
+@pytest.mark.parametrize("game_id", PLAY_GAMES)
+def test_every_playable_game_plays_two_deals_through_the_page(app: OpenApp, game_id: str) -> None:
+    game = REGISTRY.get(game_id)
+    at = app(f"{game_id}:play", **{f"{game_id}__seed": 5})
+    for deal in (1, 2):
+        for _ in range(300):
+            keys = {b.key for b in at.button}
+            if {f"{game_id}:next_deal", f"{game_id}:new_game_after"} & keys:
+                break
+            if f"{game_id}:continue" in keys:
+                click(at, f"{game_id}:continue")
+                continue
+            state = at.session_state[f"{game_id}:table"].state
+            acts = game.legal_actions(state)
+            a = next((x for x in acts if x.kind == "play"), acts[0])
+            if a.kind == "play":
+                click(at, f"{game_id}:card:{a.card.code}")
+            elif state.phase == "declare":
+                click(at, f"{game_id}:decl:{a.kind}")
+            else:
+                click(at, f"{game_id}:act:{a}")
+        else:
+            raise AssertionError(f"deal {deal} did not end")
+        table = at.session_state[f"{game_id}:table"]
+        assert game.is_over(table.state) and table.deal_no == deal
+        assert [row["deal"] for row in table.ledger][-1] == str(deal)
+        if f"{game_id}:next_deal" in {b.key for b in at.button}:
+            click(at, f"{game_id}:next_deal")

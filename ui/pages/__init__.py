@@ -38,7 +38,7 @@ def has(game: Game[Any], kind: str) -> bool:
     if kind == "learn":
         return game.id in available()
     if kind == "play":  # a deal needs the game's page helpers (replay, running table)
-        return game.id in GAME_UI
+        return game.id in GAME_UI and GAME_UI[game.id].play
     return True
 
 

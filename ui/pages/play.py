@@ -18,7 +18,7 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Action, Game, IllegalAction
-from engine.ledger import format_counters, seat_account
+from engine.ledger import format_counters
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
 from ui.cards import CardState, card_svg, cards_of
@@ -34,7 +34,7 @@ from ui.pages.common import (
     synced,
     variant_controls,
 )
-from ui.tables import game_ui, sort_hand
+from ui.tables import game_ui
 
 BOTS = {
     "rule of thumb": "declares on a trump or an ace, wins cheaply, else sheds low",
@@ -122,7 +122,8 @@ def _act(game: Game[Any], t: Table, action: Action) -> None:
         t.events.append(f"{who} {'play' if mover == t.seat else 'plays'} {action.card.pretty}.")
     else:
         verb = game_ui(game.id).action_verbs.get(action.kind, action.kind)
-        t.events.append(f"{who} {verb if mover == t.seat else _third_person(verb)}.")
+        what = f" {action.card.pretty}" if action.card is not None else ""
+        t.events.append(f"{who} {verb if mover == t.seat else _third_person(verb)}{what}.")
     if len(t.state.history) > before:
         plays, winner = t.state.history[-1]
         card = next(c for p, c in plays if p == winner)
@@ -154,7 +155,7 @@ def _record(game: Game[Any], t: Table) -> None:
     s = t.state
     t.ledger.append({"deal": str(t.deal_no), **game_ui(game.id).ledger_row(s)})
     st_ = game.settlement(s)
-    net = st_.net().get(seat_account(t.seat), 0) if st_ else 0
+    net = st_.net().get(game_ui(game.id).account(s, t.seat), 0) if st_ else 0
     progress_store().record_deal(learner(), game.id, t.variant, net, s.tricks[t.seat])
 
 
@@ -180,16 +181,18 @@ def _on_continue(game: Game[Any], t: Table) -> None:
 
 
 def _on_hint(game: Game[Any], t: Table) -> None:
-    legal = [a for a in game.legal_actions(t.state)]
-    labels = game_ui(game.id).action_labels
-    names = ", ".join(
-        a.card.pretty if a.card is not None else labels.get(a.kind, a.kind) for a in legal
-    )
+    legal = game.legal_actions(t.state)
+    plays = [a.card.pretty for a in legal if a.kind == "play" and a.card is not None]
+    others = [_action_label(game, a).lower() for a in legal if a.kind != "play"]
+    parts = ([f"play {', '.join(plays)}"] if plays else []) + others
     t.hint = True
-    t.message = (
-        "info",
-        f"Hint: you may {'play' if legal and legal[0].card else 'choose'} {names}.",
-    )
+    t.message = ("info", f"Hint: you may {' or '.join(parts)}.")
+
+
+def _action_label(game: Game[Any], a: Action) -> str:
+    """A button's words for an action: ``Take the widow``, ``Meld Q♥``."""
+    label = game_ui(game.id).action_labels.get(a.kind, a.kind.capitalize())
+    return f"{label} {a.card.pretty}" if a.card is not None else label
 
 
 def _on_next_deal(game: Game[Any], t: Table) -> None:
@@ -227,16 +230,20 @@ def page(game: Game[Any]) -> None:
     _table_area(game, t)
     if t.state is not None and game.is_over(t.state):
         _over(game, t)
-    st.subheader("Counters across deals")
-    st.caption(
-        "Everyone's counters (in red) after each deal, and what the pool carries into the next."
-    )
+    ui = game_ui(game.id)
+    st.subheader(ui.ledger_title)
+    st.caption(ui.ledger_caption)
     st.dataframe(pd.DataFrame(t.ledger), hide_index=True, width="stretch")
 
 
 def _setup(game: Game[Any], s: dict[str, Any]) -> dict[str, Any]:
     cfg: dict[str, Any] = plain(
-        f"{game.id}:play_cfg", lambda: {"players": 5, "seat": 0, "bots": "rule of thumb"}
+        f"{game.id}:play_cfg",
+        lambda: {
+            "players": 5 if game.min_players <= 5 <= game.max_players else game.min_players,
+            "seat": 0,
+            "bots": "rule of thumb",
+        },
     )
     with st.expander("Table: players, your seat, computer players"):
         lo, hi = game.min_players, game.max_players
@@ -341,15 +348,18 @@ def _trick_story(game: Game[Any], after: Any) -> None:
 
 def _hand(game: Game[Any], t: Table) -> None:
     s = t.state
-    hand = sort_hand(cards_of(s.hands[t.seat]))
-    legal = {a.card for a in game.legal_actions(s) if a.card is not None}
+    ui = game_ui(game.id)
+    hand = ui.sort(cards_of(s.hands[t.seat]))
+    actions = game.legal_actions(s)
+    legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
+    size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
     st.markdown("**Your cards** — click one to play it")
     with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
         for c in hand:
             card = CARDS[c]
             look: CardState = ("legal" if c in legal else "illegal") if t.hint else "normal"
             with st.container(width="content", horizontal_alignment="center"):
-                st.markdown(card_svg(c, look, 84), unsafe_allow_html=True)
+                st.markdown(card_svg(c, look, size), unsafe_allow_html=True)
                 label = f"Play :red[{card.pretty}]" if card.suit.is_red else f"Play {card.pretty}"
                 st.button(
                     label,
@@ -365,24 +375,46 @@ def _hand(game: Game[Any], t: Table) -> None:
             args=(game, t),
             help="name the cards the rules allow you to play",
         )
+    _other_actions(game, t, actions)
+
+
+def _other_actions(game: Game[Any], t: Table, legal: list[Action]) -> None:
+    """Actions besides playing a card (Sixty-Six: meld, exchange, close, claim), each a button;
+    the ones the rules refuse here are disabled, with the reason."""
+    refused = {r.action: r for r in game.refusals(t.state) if r.action.kind != "play"}
+    order = [a for a in legal if a.kind != "play"] + [a for a in refused if a not in legal]
+    if not order:
+        return
+    with st.container(horizontal=True, gap="small"):
+        for a in order:
+            r = refused.get(a)
+            st.button(
+                _action_label(game, a),
+                key=f"{game.id}:act:{a}",
+                on_click=_on_play,
+                args=(game, t, a),
+                disabled=r is not None,
+                help=r.message() if r else None,
+            )
 
 
 def _declare(game: Game[Any], t: Table) -> None:
     s = t.state
-    labels = game_ui(game.id).action_labels
+    ui = game_ui(game.id)
+    labels = ui.action_labels
     legal = game.legal_actions(s)
     refused = {r.action: r for r in game.refusals(s) if r.action.kind != "play"}
     order = [*legal, *(a for a in refused if a not in legal)]
     st.markdown("**Your turn to declare.** Your cards:")
     st.markdown(
-        "".join(card_svg(c, "normal", 84) for c in sort_hand(cards_of(s.hands[t.seat]))),
+        "".join(card_svg(c, "normal", 84) for c in ui.sort(cards_of(s.hands[t.seat]))),
         unsafe_allow_html=True,
     )
     with st.container(horizontal=True, gap="small"):
         for a in order:
             r = refused.get(a)
             st.button(
-                labels.get(a.kind, a.kind),
+                _action_label(game, a),
                 key=f"{game.id}:decl:{a.kind}",
                 on_click=_on_play,
                 args=(game, t, a),
@@ -401,20 +433,21 @@ def _over(game: Game[Any], t: Table) -> None:
     s = t.state
     st.subheader("Settlement")
     settle = game.settlement(s)
-    net = settle.net().get(seat_account(t.seat), 0) if settle else 0
+    ui = game_ui(game.id)
+    net = settle.net().get(ui.account(s, t.seat), 0) if settle else 0
     won = s.tricks[t.seat]
     tricks = f"You won {won} trick{'s' if won != 1 else ''}"
     if net > 0:
-        say("success", f"{tricks}: you receive {_fmt(game, net)} red.")
+        say("success", f"{tricks}: you receive {_fmt(game, net)} {ui.unit}.")
     elif net < 0:
-        say("warning", f"{tricks}: you pay {_fmt(game, -net)} red.")
+        say("warning", f"{tricks}: you pay {_fmt(game, -net)} {ui.unit}.")
     else:
-        say("info", f"{tricks}: your counters do not change this deal.")
+        say("info", f"{tricks}: nothing changes hands for you this deal.")
     for tr in settle.transfers if settle else ():
         known = tr.rule in game.rules
         amount = _fmt(game, tr.amount)
         st.markdown(
-            md(f"{tr.reason}: {tr.payer} → {tr.payee} {amount} red")
+            md(f"{tr.reason}: {tr.payer} → {tr.payee} {amount} {ui.unit}")
             + (f" · rule `{tr.rule}`" if known else "")
         )
     settlement_table(game, s)
@@ -424,14 +457,29 @@ def _over(game: Game[Any], t: Table) -> None:
             if tr.rule in game.rules and tr.rule not in seen:
                 seen.add(tr.rule)
                 cite(game.rules[tr.rule])
-    st.button(
-        "Next deal",
-        key=f"{game.id}:next_deal",
-        on_click=_on_next_deal,
-        args=(game, t),
-        type="primary",
-        help="the deal passes to the left; the pool and everyone's counters carry over",
-    )
+    finished = ui.game_over(s)
+    if finished:
+        say("success", finished)
+        st.button(
+            "New game",
+            key=f"{game.id}:new_game_after",
+            type="primary",
+            on_click=_on_new_game,
+            args=(
+                game,
+                {"players": t.players, "seat": t.seat, "bots": t.bots},
+                {"variant": t.variant, "options": t.options},
+            ),
+        )
+    else:
+        st.button(
+            "Next deal",
+            key=f"{game.id}:next_deal",
+            on_click=_on_next_deal,
+            args=(game, t),
+            type="primary",
+            help=ui.next_deal_help,
+        )
     _replay(game, t)
 
 
