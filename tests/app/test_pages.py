@@ -385,3 +385,15 @@ def test_every_playable_game_plays_two_deals_through_the_page(app: OpenApp, game
         assert [row["deal"] for row in table.ledger][-1] == str(deal)
         if f"{game_id}:next_deal" in {b.key for b in at.button}:
             click(at, f"{game_id}:next_deal")
+
+
+def test_quiz_questions_follow_the_chosen_reading(app: OpenApp) -> None:
+    at = app("loo:quiz")
+    assert _current(at).state.opts.variant == "foster1897"
+    at.radio(key="w:loo:quiz:variant").set_value("lesson_000").run()
+    assert not at.exception
+    q = _current(at)
+    assert q.state.opts.variant == "lesson_000"
+    assert "Lesson text (seed 000)" in markdown(at)
+    _answer(at, right=True)
+    assert at.success

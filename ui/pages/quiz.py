@@ -106,6 +106,9 @@ def question_at(game: Game[Any], qs: QuizState, s: dict[str, Any]) -> tuple[Ques
             level=level,
             **opts,
         )
+    if qs.current is not None:  # another question, or the same under other rules: start clean
+        qs.feedback, qs.problem = None, ""
+        qs.attempt += 1
     qs.current, qs.current_key = q, key
     return q, _origin(qs, curated)
 
