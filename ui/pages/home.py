@@ -6,7 +6,7 @@ import streamlit as st
 
 from engine.cards import Card
 from engine.game import REGISTRY
-from ui.cards import card_svg
+from ui.cards import row_html
 from ui.pages.common import PAGES
 
 _FAN = ("AS", "KH", "QC", "JD", "10S")
@@ -14,9 +14,7 @@ _FAN = ("AS", "KH", "QC", "JD", "10S")
 
 def page() -> None:
     st.title("Trickbook")
-    st.markdown(
-        "".join(card_svg(Card.parse(c), "normal", 54) for c in _FAN), unsafe_allow_html=True
-    )
+    st.markdown(row_html([Card.parse(c) for c in _FAN], width=54), unsafe_allow_html=True)
     st.markdown(
         "Learn the old trump card games from their own rule books. Every rule the app "
         "enforces quotes the text it comes from, and every answer is worked out by the rules "
