@@ -12,10 +12,11 @@ the 9 exchange come in whenever the random choice falls on them. Deals continue 
 ``get_move`` calls. Its loop cannot be timed apart from its dealing, so the ratio compares whole
 loops (dealing included) on both sides.
 
-Strength: seeded matches of ``BENCH_GAMES`` deals (default 200) — the Monte-Carlo bot in seat 0,
-the dealer alternating — and its share of all game points scored, against random and against
-rule of thumb; with the median and 95th-percentile time per decision (every decision it makes,
-and the searched ones: those with more than one sensible move).
+Strength: seeded duplicate matches of ``BENCH_GAMES`` deals (default 200), each deal played
+twice with the bots swapping cards, and the Monte-Carlo bot's share of all game points scored,
+against random and against rule of thumb; with the median and 95th-percentile time per
+decision (every decision it makes, and the searched ones: those with more than one sensible
+move).
 """
 
 from __future__ import annotations
@@ -114,33 +115,38 @@ def whole_loop_rate(m: Median) -> float:
 
 
 class Match:
-    """A seeded match of deals: the Monte-Carlo bot (seat 0) against another bot (seat 1)."""
+    """A seeded duplicate match: each deal is played twice, the Monte-Carlo bot holding first
+    one seat's cards and then the other's (the dealer alternating from deal to deal), so the
+    luck of the cards cancels out and the share measures play."""
 
     def __init__(self, opponent: Callable[[int], Any], deals: int, seed: int = SEED) -> None:
-        self.points = [0, 0]
+        self.points = [0, 0]  # Monte-Carlo bot, opponent
         self.times: list[float] = []
         self.searched: list[float] = []
+        self.hands = 0
         g = SIXTY_SIX
         for k in range(deals):
-            mc = MonteCarloBot(seed=seed + k)
-            other = opponent(seed + 10_000 + k)
-            state: SixtySixState = g.new_deal(players=2, dealer=k % 2, seed=seed + 20_000 + k)
-            while state.phase == "play":
-                seat = state.to_move
-                if seat == 0:
-                    t = perf_counter()
-                    act = mc.choose(g, state, 0)
-                    dt = perf_counter() - t
-                    self.times.append(dt)
-                    if mc.last_worlds:
-                        self.searched.append(dt)
-                else:
-                    act = other.choose(g, state, 1)
-                state = g.apply(state, act)
-            out = g.outcome(state)
-            assert out is not None
-            self.points[0] += out.game_points[0]
-            self.points[1] += out.game_points[1]
+            for mc_seat in (0, 1):
+                mc = MonteCarloBot(seed=seed + k)
+                other = opponent(seed + 10_000 + k)
+                state: SixtySixState = g.new_deal(players=2, dealer=k % 2, seed=seed + 20_000 + k)
+                while state.phase == "play":
+                    seat = state.to_move
+                    if seat == mc_seat:
+                        t = perf_counter()
+                        act = mc.choose(g, state, seat)
+                        dt = perf_counter() - t
+                        self.times.append(dt)
+                        if mc.last_worlds:
+                            self.searched.append(dt)
+                    else:
+                        act = other.choose(g, state, seat)
+                    state = g.apply(state, act)
+                out = g.outcome(state)
+                assert out is not None
+                self.points[0] += out.game_points[mc_seat]
+                self.points[1] += out.game_points[1 - mc_seat]
+                self.hands += 1
 
     @property
     def share(self) -> float:
@@ -186,7 +192,8 @@ def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[
         m = Match(lambda s, opp=opponent: opp(seed=s), games)  # type: ignore[misc]
         lines.append(
             f"sixty_six Monte-Carlo vs {label}: {m.share:.1%} of game points "
-            f"({m.points[0]}-{m.points[1]} over {games} seeded deals); per decision median "
+            f"({m.points[0]}-{m.points[1]} over {games} seeded deals, each played both ways: "
+            f"{m.hands} hands); per decision median "
             f"{ms(m.times, 0.5)}, p95 {ms(m.times, 0.95)} (searched decisions: median "
             f"{ms(m.searched, 0.5)}, p95 {ms(m.searched, 0.95)})"
         )
