@@ -195,3 +195,16 @@ def test_monte_carlo_beats_random_in_a_short_seeded_match() -> None:
         ours += out.game_points[0]
         theirs += out.game_points[1]
     assert ours > 2 * theirs
+
+
+def test_bench_runs_a_tiny_seeded_match() -> None:
+    from bench import sixty_six as bench
+
+    p = bench.playouts(deals=5, seed=1)
+    assert p.deals == 5 and p.player_actions >= 5 * 12
+    assert bench.playouts(deals=5, seed=1).player_actions == p.player_actions  # seeded
+    m = bench.Match(lambda s: RandomBot(seed=s), deals=1)
+    assert m.hands == 2 and len(m.times) >= 2 and sum(m.points) > 0
+    lines = bench.run(deals=6, repeats=1, games=0)
+    assert lines[0].startswith("sixty_six two-hand: ") and "deals/s" in lines[0]
+    assert "schnapsen" in lines[-1]
