@@ -864,6 +864,11 @@ class Loo(Game[LooState]):
         trump, turned_after = state.trump, state.turned_after
         led = trick[0][1] // 13
         if trump < 0 and any(c // 13 != led for _, c in trick):
+            if state.turn_card < 0:  # only a scenario can leave the pack's top card unknown
+                raise ValueError(
+                    "someone failed to follow, so a trump must be turned, but this position "
+                    "does not say which card is on top of the pack (give turn_card)"
+                )
             trump = state.turn_card // 13
             turned_after = len(state.history) + 1
         wcard = _winning_card(trick, SUIT_MASK[trump] if trump >= 0 else 0)
@@ -1214,8 +1219,8 @@ class Loo(Game[LooState]):
         rows.append(
             {
                 "player": "pool",
-                "declared": "",
-                "tricks": "",
+                "declared": None,
+                "tricks": None,
                 "receives": format_counters(
                     sum(x.amount for x in st.transfers if x.payee == POOL), u
                 ),
@@ -1451,14 +1456,8 @@ class Loo(Game[LooState]):
             hands_l = list(state.hands)
             hands_l[seat] |= 1 << card  # the card was in his hand when he played it
             state = state._replace(hands=tuple(hands_l))
-            completes = len(state.trick) + 1 == len(active)
             led = (trick[0][1]) // 13
-            if (
-                completes
-                and state.trump < 0
-                and state.turn_card < 0
-                and any(c // 13 != led for _, c in trick)
-            ):
+            if state.trump < 0 and state.turn_card < 0 and any(c // 13 != led for _, c in trick):
                 raise r.error(
                     "turn_card",
                     "someone failed to follow, so a trump is turned "

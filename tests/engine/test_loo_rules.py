@@ -560,3 +560,11 @@ def test_bad_scenario_names_field() -> None:
         scn("game: loo\nplayers: 4\ntrick: [P1 QS, P3 KS]")
     with pytest.raises(ScenarioError, match=r"hands.P2\[0\]': .*already in hands.P1\[0\]"):
         scn("game: loo\nplayers: 4\nhands: {P1: [QS], P2: [QS]}")
+
+
+def test_trump_turn_needs_the_turn_card() -> None:
+    with pytest.raises(ScenarioError, match=r"field 'turn_card': someone failed to follow"):
+        scn("game: loo\nplayers: 4\ntrick: [P1 QS, P2 2H]")
+    s = scn("game: loo\nplayers: 3\nhands: {P2: [2H], P0: [3S]}\ntrick: [P1 QS]")
+    with pytest.raises(ValueError, match="give turn_card"):
+        LOO.apply(LOO.apply(s, Action.parse("2H")), Action.parse("3S"))
