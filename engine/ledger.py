@@ -87,3 +87,15 @@ def format_counters(units: int, per_counter: int) -> str:
     f = Fraction(rest, per_counter)
     frac = _FRACTIONS.get((f.numerator, f.denominator), f" {f}")
     return f"{sign}{whole or ''}{frac}" if whole else f"{sign}{frac}"
+
+
+def fraction_text(x: Fraction | int) -> str:
+    """An exact amount as a learner types it: ``Fraction(13, 3)`` → ``'4 1/3'``, ``-3`` → ``'-3'``."""
+    x = Fraction(x)
+    sign = "-" if x < 0 else ""
+    x = abs(x)
+    whole, rest = divmod(x.numerator, x.denominator)
+    if not rest:
+        return f"{sign}{whole}"
+    frac = Fraction(rest, x.denominator)
+    return f"{sign}{whole} {frac}" if whole else f"{sign}{frac}"

@@ -24,6 +24,7 @@ from typing import Any
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, Card, CardParseError, Suit, pretty
 from engine.game import REGISTRY, Action
+from engine.ledger import fraction_text
 from engine.rules import Rule
 from engine.scenario import Scenario, seat_name
 
@@ -256,16 +257,6 @@ def settlement_answer(q: Question) -> dict[str, Fraction]:
     return dict(q.game.quiz_amounts(q.state))
 
 
-def _fmt(x: Fraction) -> str:
-    sign = "-" if x < 0 else ""
-    x = abs(x)
-    whole, rest = divmod(x.numerator, x.denominator)
-    if not rest:
-        return f"{sign}{whole}"
-    frac = Fraction(rest, x.denominator)
-    return f"{sign}{whole} {frac}" if whole else f"{sign}{frac}"
-
-
 def answer_text(q: Question, ans: Any) -> str:
     if q.kind == "legal_cards":
         return pretty(sorted(ans)) or "(none)"
@@ -279,7 +270,8 @@ def answer_text(q: Question, ans: Any) -> str:
         card = next(c for p, c in q.shown_trick() if p == ans)
         return f"{seat_name(ans)} with {CARDS[card].pretty}"
     return "; ".join(
-        f"{k} {_fmt(v) if v < 0 or k == 'pool' else '+' + _fmt(v)}" for k, v in ans.items()
+        f"{k} {fraction_text(v) if v < 0 or k == 'pool' else '+' + fraction_text(v)}"
+        for k, v in ans.items()
     )
 
 
@@ -329,7 +321,7 @@ def explanation(q: Question) -> tuple[list[str], list[Rule]]:
         st = g.settlement(s)
         per = getattr(g, "units_per_counter", 1)
         for t in st.transfers if st else ():
-            amount = _fmt(Fraction(t.amount, per))
+            amount = fraction_text(Fraction(t.amount, per))
             lines.append(f"{t.reason}: {t.payer} \u2192 {t.payee} {amount}")
             if t.rule and t.rule in g.rules and g.rules[t.rule] not in rules:
                 rules.append(g.rules[t.rule])

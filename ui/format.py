@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from engine.ledger import fraction_text
+
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}<>#|~$])")
 _RED = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
 
@@ -35,14 +37,7 @@ def red_suits(text: str) -> str:
 
 def amount(x: Fraction | int) -> str:
     """``Fraction(4, 3)`` → ``'1 1/3'`` (how a learner types it)."""
-    x = Fraction(x)
-    sign = "-" if x < 0 else ""
-    x = abs(x)
-    whole, rest = divmod(x.numerator, x.denominator)
-    if not rest:
-        return f"{sign}{whole}"
-    frac = Fraction(rest, x.denominator)
-    return f"{sign}{whole} {frac}" if whole else f"{sign}{frac}"
+    return fraction_text(x)
 
 
 KIND_LABELS = {

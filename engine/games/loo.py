@@ -43,7 +43,14 @@ from engine.constraints import (
     legal_mask,
 )
 from engine.game import REGISTRY, Action, Game, IllegalAction, Option, Refusal, Variant, play
-from engine.ledger import POOL, Settlement, Transfer, format_counters, seat_account
+from engine.ledger import (
+    POOL,
+    Settlement,
+    Transfer,
+    format_counters,
+    fraction_text,
+    seat_account,
+)
 from engine.rules import Rule, RuleBook
 from engine.tricks import Play, plain_trump_strength
 
@@ -598,14 +605,7 @@ def mask_of_cards(cards: Sequence[int]) -> int:
 
 def counters_json(units: int, per: int) -> int | str:
     """Whole counters as a number; otherwise an exact fraction such as ``"4 1/3"``."""
-    whole, rest = divmod(abs(units), per)
-    if not rest:
-        return units // per
-    sign = "-" if units < 0 else ""
-    from fractions import Fraction
-
-    f = Fraction(rest, per)
-    return f"{sign}{whole} {f}" if whole else f"{sign}{f}"
+    return units // per if units % per == 0 else fraction_text(Fraction(units, per))
 
 
 def _next_active(state: LooState, seat: int) -> int:
