@@ -95,6 +95,17 @@ class Reader:
             raise self.error(key, f"expected true or false, got {v!r}")
         return v
 
+    def game_options(self, game: Any) -> Any:
+        """The ``variant`` and ``options`` fields, validated by the game: its option values."""
+        variant = self.choice("variant", list(game.variants), game.default_variant)
+        overrides = self.raw("options", {})
+        if not isinstance(overrides, Mapping):
+            raise self.error("options", f"expected a mapping of options, got {overrides!r}")
+        try:
+            return game.make_opts(variant, **overrides)
+        except ValueError as e:
+            raise self.error("options", str(e)) from None
+
     # ---- game vocabulary --------------------------------------------------------------------
     def parse_seat(self, value: Any, path: str) -> int:
         s = str(value).strip().upper()

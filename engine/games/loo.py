@@ -1306,14 +1306,7 @@ class Loo(Game[LooState]):
         from engine.scenario import ScenarioError
 
         r.check_unknown(set(self.SCENARIO_FIELDS))
-        variant = r.choice("variant", list(self.variants), self.default_variant)
-        overrides = r.raw("options", {})
-        if not isinstance(overrides, dict):
-            raise r.error("options", f"expected a mapping of options, got {overrides!r}")
-        try:
-            opts = self.make_opts(variant, **overrides)
-        except ValueError as e:
-            raise r.error("options", str(e)) from None
+        opts = r.game_options(self)
         lo, hi = self.players_range(opts)
         n = r.integer("players", lo, hi)
         r.players = n
