@@ -88,6 +88,8 @@ ABOVE: tuple[int, ...] = tuple(
 )
 
 
+_PACK24: tuple[int, ...] = tuple(card_list(PACK_24))
+_PACK32: tuple[int, ...] = tuple(card_list(PACK_32))
 QUEENS = sum(1 << (s * 13 + 10) for s in range(4))
 MELD: tuple[Action, ...] = tuple(Action("meld", c) for c in CARDS)
 
@@ -772,7 +774,7 @@ class SixtySix(Game[SixtySixState]):
         sc = tuple(scores) if scores is not None else (0,) * slots
         if len(sc) != slots:
             raise ValueError(f"scores: expected {slots} values, got {len(sc)}")
-        pack = card_list(PACK_32 if players == 4 else PACK_24)
+        pack = list(_PACK32 if players == 4 else _PACK24)
         random.Random(seed).shuffle(pack)
         hands = [0] * players
         stock: tuple[int, ...] = ()
@@ -1053,9 +1055,9 @@ class SixtySix(Game[SixtySixState]):
             h = list(hidden)
             h[seat] -= 1
             hidden = tuple(h)
-        if len(trick) < len(state.seats):
-            i = state.seats.index(seat)
-            nxt = state.seats[(i + 1) % len(state.seats)]
+        seats = state.seats
+        if len(trick) < len(seats):
+            nxt = seats[1] if seat == seats[0] else seats[(seats.index(seat) + 1) % len(seats)]
             f = list(state)  # the hot path: a field list is cheaper than _replace
             f[_F_HANDS] = tuple(hands)
             f[_F_TRICK] = trick
@@ -1070,8 +1072,10 @@ class SixtySix(Game[SixtySixState]):
         trump = state.trump
         winner, best = trick[0]
         pile = 1 << best
+        got = POINTS[best]
         for p, c in trick[1:]:
             pile |= 1 << c
+            got += POINTS[c]
             if c // 13 == best // 13:
                 if STRENGTH[c] > STRENGTH[best]:
                     winner, best = p, c
@@ -1082,7 +1086,7 @@ class SixtySix(Game[SixtySixState]):
         tricks = list(state.tricks)
         tricks[winner] += 1
         points = list(state.points)
-        points[winner] += card_points(pile)
+        points[winner] += got
         melds, pending = state.melds, state.pending
         if pending[winner]:  # the opening-lead marriage scores with his first trick
             ml, pl = list(melds), list(pending)
@@ -1110,7 +1114,10 @@ class SixtySix(Game[SixtySixState]):
                         h[p] += 1
                 hidden = tuple(h)
         phase, result, to_move = "play", "", winner
-        if not any(hands[p] for p in state.seats) and not (state.viewer >= 0 and any(hidden)):
+        left = 0
+        for p in seats:
+            left |= hands[p]
+        if not left and not (state.viewer >= 0 and any(hidden)):
             # every card is played: the last trick
             if state.closed_by < 0 or state.opts.last_trick_after_closing:
                 points[winner] += 10
