@@ -76,7 +76,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     """A deal in the terminal: you are P0; the others play by rule of thumb."""
     game: Any = REGISTRY.get(args.game)
     rng = random.Random(args.seed)
-    state = game.new_deal(players=args.players, seed=args.seed, variant=args.variant)
+    players = args.players or (5 if game.min_players <= 5 <= game.max_players else game.min_players)
+    state = game.new_deal(players=players, seed=args.seed, variant=args.variant)
     while not game.is_over(state):
         seat = game.current_player(state)
         if seat != 0:
@@ -116,7 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     g.set_defaults(fn=cmd_games)
     p = sub.add_parser("play", help="play a deal in the terminal")
     p.add_argument("game")
-    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--players", type=int, default=None, help="default: 5 where allowed")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--variant", default=None)
     p.set_defaults(fn=cmd_play)
