@@ -2322,14 +2322,7 @@ class _ScenarioBuilder:
 
         g, r = self.g, self.r
         r.check_unknown(set(g.SCENARIO_FIELDS))
-        variant = r.choice("variant", list(g.variants), g.default_variant)
-        overrides = r.raw("options", {})
-        if not isinstance(overrides, dict):
-            raise self.err("options", f"expected a mapping of options, got {overrides!r}")
-        try:
-            opts = g.make_opts(variant, **overrides)
-        except ValueError as e:
-            raise self.err("options", str(e)) from None
+        opts: Opts = r.game_options(g)
         n = r.integer("players", 2, 4, 2)
         r.players = n
         dealer = r.seat("dealer", 0)
