@@ -201,6 +201,14 @@ class Game(Generic[S]):
         """A refusal for an action that is not even on offer (wrong phase, card not held)."""
         raise NotImplementedError  # pragma: no cover
 
+    # the game's option record (a NamedTuple with one field per Option, plus ``variant``)
+    opts_type: ClassVar[Callable[..., Any]]
+
+    def make_opts(self, variant: str | None = None, **overrides: Any) -> Any:
+        """The game's option record for a variant and explicit overrides (validated)."""
+        vals = self.options_for(variant, **overrides)
+        return self.opts_type(variant=variant or self.default_variant, **vals)
+
     def options_for(self, variant: str | None, **overrides: Any) -> dict[str, Any]:
         """Option values: defaults, then the variant's, then explicit overrides (validated)."""
         name = variant or self.default_variant

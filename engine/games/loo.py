@@ -653,9 +653,11 @@ class Loo(Game[LooState]):
     units_per_counter = WHITE_PER_RED
 
     # ---- set-up ---------------------------------------------------------------------------
+    opts_type = Opts
+
     def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
-        vals = self.options_for(variant, **overrides)
-        return Opts(variant=variant or self.default_variant, **vals)
+        opts: Opts = super().make_opts(variant, **overrides)
+        return opts
 
     def players_range(self, opts: Opts) -> tuple[int, int]:
         return (5, 8) if opts.text == "000" else (3, 8)

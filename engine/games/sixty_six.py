@@ -743,9 +743,11 @@ class SixtySix(Game[SixtySixState]):
     random_excludes = ("claim",)
 
     # ---- set-up ---------------------------------------------------------------------------
+    opts_type = Opts
+
     def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
-        vals = self.options_for(variant, **overrides)
-        return Opts(variant=variant or self.default_variant, **vals)
+        opts: Opts = super().make_opts(variant, **overrides)
+        return opts
 
     def new_deal(
         self,
