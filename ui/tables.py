@@ -551,7 +551,8 @@ def sixty_six_table(
                 + _small("the stock is exhausted"),
             )
         )
-    extras.append(("Now", _small(sixty_six_now(state))))
+    if not over:
+        extras.append(("Now", _small(sixty_six_now(state))))
     slots = 2 if state.n == 4 else state.n
     totals = SIXTY_SIX.scores_after(state) if over else state.scores
     points = ", ".join(f"{slot_name(state, k)} {totals[k]}" for k in range(slots))

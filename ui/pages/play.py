@@ -462,8 +462,9 @@ def _table_area(game: Game[Any], t: Table, aid: bool) -> None:
                     args=(game, t),
                     type="primary",
                 )
-            return
         if over:
+            _result(game, t)
+        if paused or over:
             return
         if t.message:
             say(*t.message)
@@ -583,14 +584,15 @@ def _declare(game: Game[Any], t: Table) -> None:
             st.caption(md(f"{labels.get(a.kind, a.kind)} is not open to you: {r.reason}."))
 
 
-def _over(game: Game[Any], t: Table) -> None:
+def _result(game: Game[Any], t: Table) -> None:
+    """Beside the log, once the deal is over: what the learner won or paid, and the button
+    to the next deal (or, when the game is won, to a new game)."""
     s = t.state
     ui = game_ui(game.id)
-    st.subheader("Settlement")
-    settle = game.settlement(s)
     if ui.verdict is not None:
         say(*ui.verdict(s, t.seat))
     else:
+        settle = game.settlement(s)
         net = settle.net().get(ui.account(s, t.seat), 0) if settle else 0
         won = s.tricks[t.seat]
         tricks = f"You won {won} trick{'s' if won != 1 else ''}"
@@ -600,6 +602,38 @@ def _over(game: Game[Any], t: Table) -> None:
             say("warning", f"{tricks}: you pay {_fmt(game, -net)} {ui.unit}.")
         else:
             say("info", f"{tricks}: nothing changes hands for you this deal.")
+    finished = ui.game_over(s)
+    if finished:
+        say("success" if ui.won_game(s, t.seat) else "warning", finished)
+        st.button(
+            "New game",
+            key=f"{game.id}:new_game_after",
+            type="primary",
+            on_click=_on_new_game,
+            args=(
+                game,
+                {"players": t.players, "seat": t.seat, "bots": t.bots},
+                {"variant": t.variant, "options": t.options},
+            ),
+        )
+    else:
+        st.button(
+            f"Next {_word(game)}",
+            key=f"{game.id}:next_deal",
+            on_click=_on_next_deal,
+            args=(game, t),
+            type="primary",
+            help=ui.next_deal_help,
+        )
+
+
+def _over(game: Game[Any], t: Table) -> None:
+    """Below the table, once the deal is over: the settlement, the running score, the replay."""
+    s = t.state
+    ui = game_ui(game.id)
+    st.subheader("Settlement")
+    settle = game.settlement(s)
+    if ui.verdict is None:  # the transfers, one by one (a game's verdict says it in a line)
         for tr in settle.transfers if settle else ():
             known = tr.rule in game.rules
             amount = _fmt(game, tr.amount)
@@ -617,30 +651,6 @@ def _over(game: Game[Any], t: Table) -> None:
         if not seen:
             st.caption("Nothing was scored this time.")
     _score_sheet(game, t)
-    finished = ui.game_over(s)
-    word = _word(game)
-    if finished:
-        say("success" if ui.won_game(s, t.seat) else "warning", finished)
-        st.button(
-            "New game",
-            key=f"{game.id}:new_game_after",
-            type="primary",
-            on_click=_on_new_game,
-            args=(
-                game,
-                {"players": t.players, "seat": t.seat, "bots": t.bots},
-                {"variant": t.variant, "options": t.options},
-            ),
-        )
-    else:
-        st.button(
-            f"Next {word}",
-            key=f"{game.id}:next_deal",
-            on_click=_on_next_deal,
-            args=(game, t),
-            type="primary",
-            help=ui.next_deal_help,
-        )
     _replay(game, t)
 
 
