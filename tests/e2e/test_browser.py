@@ -1,7 +1,9 @@
-"""One real-browser test: headless Chromium against a real ``streamlit run`` server.
+"""Real-browser tests: headless Chromium against one real ``streamlit run`` server (shared by
+the module's tests).
 
-It opens Loo, takes a lesson step, answers a quiz question and plays a card, and checks that
-card faces are really visible (AppTest cannot see what the browser strips, e.g. SVG in st.html).
+They open Loo, take a lesson step, answer a quiz question and play a card, then play a card of
+Sixty-Six, and check that card faces are really visible (AppTest cannot see what the browser
+strips, e.g. SVG in st.html).
 """
 
 from __future__ import annotations
@@ -165,6 +167,41 @@ def test_open_loo_learn_a_step_answer_a_question_and_play_a_card(server: str) ->
                 "img", name=card.name, exact=True
             )
             trick.first.wait_for(state="visible", timeout=WAIT)
+            assert not page.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()
+
+
+def test_open_sixty_six_play_and_play_a_card(server: str) -> None:
+    """Sixty-Six in the browser: the learner (P0, the non-dealer) leads a card; it lies on the
+    table as a named face, the computer answers, and the opponent's cards stay face down."""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(f"{server}/sixty_six-play")
+            page.get_by_role("heading", name="Play Sixty-Six").wait_for(timeout=WAIT)
+            button = page.get_by_role("button", name="Play ").first
+            button.wait_for(timeout=WAIT)
+            card = Card.parse(button.inner_text().split()[-1])
+            page.get_by_role("img", name=card.name, exact=True).first.wait_for(
+                state="visible", timeout=WAIT
+            )
+            table = page.locator('[aria-label="card table"]')
+            table.get_by_role("img", name="face-down card").first.wait_for(
+                state="visible", timeout=WAIT
+            )
+            assert page.get_by_text("Count for me").is_visible()
+            button.click()
+            page.get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+            # the card lies on the table (in the trick, or in the trick just won), a named face
+            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+                state="visible", timeout=WAIT
+            )
+            page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
             assert not page.locator("[data-testid=stException]").count()
             assert not errors, errors
         finally:
