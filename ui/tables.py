@@ -649,7 +649,10 @@ def sixty_six_label(state: SixtySixState, action: Action) -> str:
 
 def sixty_six_shows_refusal(state: SixtySixState, action: Action) -> bool:
     """No greyed-out "Close the stock" once it is closed or exhausted (or in four-hand, which
-    has no stock), and no "Claim 66" in four-hand (the table says: no claiming)."""
+    has no stock), no "Claim 66" in four-hand (the table says: no claiming), and one greyed-out
+    button per marriage held (its king's), not two."""
+    if action.kind == "meld" and action.card is not None:
+        return action.card.rank == 13
     if action.kind == "close":
         return state.n != 4 and state.closed_by < 0 and bool(state.stock)
     if action.kind == "claim":
@@ -857,6 +860,7 @@ GAME_UI["sixty_six"] = GameUI(
     deal_intro=lambda s: (
         f"P{s.dealer} deals; the {CARDS[s.turned].pretty} is turned: "
         f"{Suit(s.trump).symbol} are trumps."
+        + (" The dealer sits out and scores what the hand's winner scores." if s.n == 3 else "")
     ),
     start_row=sixty_six_start_row,
     ledger_row=sixty_six_ledger_row,

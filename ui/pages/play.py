@@ -533,7 +533,11 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
         for r in game.refusals(view)
         if r.action.kind != "play" and r.action not in legal and shows(view, r.action)
     }
-    order = [a for a in legal if a.kind != "play"] + list(refused)
+    kinds = [a.kind for a in (*legal, *refused)]
+    order = sorted(  # by kind as the engine lists them, a king before its queen
+        [a for a in legal if a.kind != "play"] + list(refused),
+        key=lambda a: (kinds.index(a.kind), a in refused, -(a.card.rank if a.card else 0)),
+    )
     if not order:
         return
     with st.container(horizontal=True, gap="small"):
@@ -547,10 +551,11 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
                 disabled=r is not None,
                 help=r.message() if r else None,
             )
-    for a in order:
-        r = refused.get(a)
-        if r is not None:
-            st.caption(md(f"{_action_label(game, view, a)} — not now: {r.message()}"))
+    why: dict[str, list[str]] = {}  # one line per reason (a marriage's K and Q share one)
+    for a, r in refused.items():
+        why.setdefault(r.message(), []).append(_action_label(game, view, a))
+    for message, labels in why.items():
+        st.caption(md(f"{', '.join(labels)} — not now: {message}"))
 
 
 def _declare(game: Game[Any], t: Table) -> None:
@@ -604,7 +609,8 @@ def _result(game: Game[Any], t: Table) -> None:
             say("info", f"{tricks}: nothing changes hands for you this deal.")
     finished = ui.game_over(s)
     if finished:
-        say("success" if ui.won_game(s, t.seat) else "warning", finished)
+        won = ui.won_game(s, t.seat)
+        say("success" if won else "warning", ("You win the game! " if won else "") + finished)
         st.button(
             "New game",
             key=f"{game.id}:new_game_after",
@@ -683,7 +689,12 @@ def _replay(game: Game[Any], t: Table) -> None:
         frame = pd.DataFrame(rows)
         if not frame["notes"].str.len().any():
             frame = frame.drop(columns="notes")
-        st.dataframe(frame, hide_index=True, width="stretch")
+        st.dataframe(
+            frame,
+            hide_index=True,
+            width="stretch",
+            column_config={"notes": st.column_config.TextColumn(width="large")},
+        )
     names = ["As dealt", *[f"Trick {k + 1}" for k in range(len(s.history))]]
     tabs = st.tabs(names)
     with tabs[0]:
