@@ -163,6 +163,7 @@ def set_level(t: Table, level: str) -> None:
     """The computer plays at ``level`` from its next move on."""
     if level != t.bots:
         t.bots = level
+        t.think = []  # the time per move shown is this level's
         _seat_bots(t)
 
 
@@ -514,19 +515,13 @@ def _hand(game: Game[Any], t: Table) -> None:
                     args=(game, t, Action("play", card)),
                     help=f"play the {card.name}",
                 )
-        st.button(
-            "Hint",
-            key=f"{game.id}:hint",
-            on_click=_on_hint,
-            args=(game, t),
-            help="name the actions the rules allow you now",
-        )
     _other_actions(game, t, view, actions)
 
 
 def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) -> None:
     """Actions besides playing a card (Sixty-Six: meld, exchange, close, claim), each a button
-    enabled exactly when the engine allows it; the refused ones disabled, the reason below."""
+    enabled exactly when the engine allows it; the refused ones disabled, the reason below;
+    then the hint."""
     shows = game_ui(game.id).shows_refusal
     refused = {
         r.action: r
@@ -538,8 +533,6 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
         [a for a in legal if a.kind != "play"] + list(refused),
         key=lambda a: (kinds.index(a.kind), a in refused, -(a.card.rank if a.card else 0)),
     )
-    if not order:
-        return
     with st.container(horizontal=True, gap="small"):
         for a in order:
             r = refused.get(a)
@@ -551,6 +544,13 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
                 disabled=r is not None,
                 help=r.message() if r else None,
             )
+        st.button(
+            "Hint",
+            key=f"{game.id}:hint",
+            on_click=_on_hint,
+            args=(game, t),
+            help="name the actions the rules allow you now",
+        )
     why: dict[str, list[str]] = {}  # one line per reason (a marriage's K and Q share one)
     for a, r in refused.items():
         why.setdefault(r.message(), []).append(_action_label(game, view, a))
