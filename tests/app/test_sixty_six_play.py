@@ -22,7 +22,8 @@ from streamlit.testing.v1 import AppTest
 from engine.bots import MonteCarloBot
 from engine.cards import CARDS, cards_in
 from engine.game import Action
-from engine.games.sixty_six import CLAIM, CLOSE, SIXTY_SIX, hand_points
+from engine.games.sixty_six import CLAIM, CLOSE, EXCHANGE, SIXTY_SIX, hand_points, nine_of
+from ui.format import md
 from ui.pages import play
 from ui.pages.common import free_options
 from ui.tables import game_ui
@@ -160,11 +161,33 @@ def test_a_marriage_melded_through_the_page_is_shown_and_scored(app: OpenApp) ->
     assert "You show the marriage" in log and f"lead the {meld.card.pretty}" in log
     assert f"marriage {meld.card.suit.symbol} {value}" in markdown(at)  # the table's tag
     finish_hand(at)
+    notes = " ".join(next(f for f in frames(at) if "won by" in f.columns)["notes"])
+    assert "P0 shows the marriage" in notes  # the replay says so
     row = settlement(at).set_index("player").loc["P0"]
     assert int(row["marriages"]) >= value
     assert int(row["hand points"]) == int(row["card points"]) + int(row["last trick"]) + int(
         row["marriages"]
     )
+
+
+def test_the_nine_of_trumps_exchanged_through_the_page(app: OpenApp) -> None:
+    def goal(t: play.Table) -> bool:
+        return EXCHANGE in legal(t)
+
+    cfg = setup()
+    at = open_play(app, find_seed(first_card, goal, cfg), cfg)
+    drive(at, first_card, goal)
+    s = table(at).state
+    nine, up = CARDS[nine_of(s.trump)], CARDS[s.stock[-1]]
+    assert at.button(key=key(EXCHANGE)).label == md(
+        f"Exchange the {nine.pretty} for the {up.pretty}"
+    )
+    click(at, key(EXCHANGE))
+    s = table(at).state
+    assert s.exchanged_by == 0 and s.stock[-1] == nine and (s.hands[0] >> up) & 1
+    assert f"You exchange the {nine.pretty} for the {up.pretty}" in "\n".join(table(at).events)
+    assert f'aria-label="{nine.name}"' in markdown(at)  # the 9 now lies under the stock
+    assert EXCHANGE not in legal(table(at))
 
 
 # ---- closing ------------------------------------------------------------------------------------
