@@ -635,6 +635,8 @@ def sixty_six_label(state: SixtySixState, action: Action) -> str:
     Q♦``, ``Close the stock``, ``Claim 66``."""
     card = action.card
     if action.kind == "meld" and card is not None:
+        if state.n == 4:  # no melding at all: no value to show
+            return f"Meld {card.pretty}"
         return f"Meld {card.pretty} ({_marriage_value(state, card.suit)})"
     if action.kind == "exchange":
         nine = CARDS[nine_of(state.trump)]

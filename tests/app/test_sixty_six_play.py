@@ -320,6 +320,8 @@ def test_three_and_four_hand_with_computer_seats(app: OpenApp, players: int) -> 
     text = markdown(at)
     if players == 4:
         assert "P2 (partner)" in text and "(even over your partner)" in text
+        # the dealer (P3) took the turned trump card: everyone has seen it in his hand
+        assert f'aria-label="{CARDS[t.state.turned].name}"' in text
         assert f"{GID}:act:claim" not in {b.key for b in at.button}  # no claiming in four-hand
     else:
         assert "the dealer sits out" in text  # P2 deals and sits out
