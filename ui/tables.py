@@ -575,7 +575,7 @@ register_adapter(SixtySixState, sixty_six_table)
 
 def sixty_six_after_trick(state: SixtySixState, k: int) -> SixtySixState:
     """The position right after trick ``k``, replayed through the rules from the deal."""
-    for s in SIXTY_SIX.replay(state):
+    for s in SIXTY_SIX.replay_tricks(state):
         if len(s.history) == k + 1:
             return s
     raise ValueError(f"the hand has no trick {k + 1}")
