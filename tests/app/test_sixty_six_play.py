@@ -395,3 +395,12 @@ def test_count_for_me_is_off_by_default_and_never_shows_hidden_cards(app: OpenAp
     assert "Your count" in markdown(at)
     at.toggle(key=f"w:{GID}:aid").set_value(False).run()
     assert "Your count" not in markdown(at)
+
+
+def test_levels_follow_what_each_engine_offers() -> None:
+    from engine.games.loo import LOO
+
+    assert play.levels(G) == ["random", "rule of thumb", "Monte-Carlo"]
+    assert play.default_level(G) == "Monte-Carlo"
+    assert play.levels(LOO) == ["random", "rule of thumb"]  # Loo has no sampling search
+    assert play.default_level(LOO) == "rule of thumb"
