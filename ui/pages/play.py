@@ -621,7 +621,10 @@ def _result(game: Game[Any], t: Table) -> None:
     finished = ui.game_over(s)
     if finished:
         won = ui.won_game(s, t.seat)
-        say("success" if won else "warning", ("You win the game! " if won else "") + finished)
+        say(
+            "success" if won else "warning",
+            ("You win the game! " if won else "Game over. ") + finished,
+        )
         st.button(
             "New game",
             key=f"{game.id}:new_game_after",
