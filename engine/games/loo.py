@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from typing import Any, NamedTuple
@@ -523,6 +524,34 @@ def rule_for(opts: Opts, role: str) -> Rule:
     return RULES[table[role]]
 
 
+@dataclass(frozen=True, slots=True)
+class LeadTrumpAce(LeadRequired):
+    """The eldest's opening lead: the ace of trumps, or the king when the ace is turned up."""
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        need = CARDS[allowed.bit_length() - 1]
+        if need.rank == 13:
+            ace = Card.of(14, need.suit)
+            return f"the {ace.pretty} is turned up and you hold the king: you must lead the {need.pretty}"
+        return f"you hold the ace of trumps: you must lead the {need.pretty}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeadHighestTrump(Obligation):
+    """Peel's old rule (an option): the eldest with two or more trumps leads the highest."""
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        if not (ctx.leading and ctx.lead_trump and ctx.first_lead):
+            return 0
+        trumps = cands & ctx.trump_mask
+        return 1 << (trumps.bit_length() - 1) if trumps.bit_count() > 1 else 0
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return (
+            f"by the old rule, with two or more trumps you must lead the highest: {pretty(allowed)}"
+        )
+
+
 @cache
 def chain_for(opts: Opts) -> tuple[Obligation, ...]:
     """The play obligations, in the order they narrow the candidates."""
@@ -530,7 +559,9 @@ def chain_for(opts: Opts) -> tuple[Obligation, ...]:
     if opts.lead_duties:
         chain.append(LeadTrump(RULES["loo.eldest_leads_trump"], first=True))
         chain.append(LeadTrump(RULES["loo.winner_leads_trump"], first=False))
-        chain.append(LeadRequired(RULES["loo.lead_trump_ace"]))
+        chain.append(LeadTrumpAce(RULES["loo.lead_trump_ace"]))
+        if opts.lead_higher_trump:
+            chain.append(LeadHighestTrump(RULES["loo.lead_higher_trump"]))
     chain.append(FollowSuit(rule_for(opts, "follow")))
     chain.append(MustTrump(rule_for(opts, "trump"), undertrump=opts.undertrump))
     chain.append(HeadTheTrick(rule_for(opts, "head")))
@@ -826,8 +857,6 @@ class Loo(Game[LooState]):
                         required = 1 << ace
                     elif state.turn_card == ace and (hand >> king) & 1:
                         required = 1 << king
-                    elif o.lead_higher_trump and (hand & tmask).bit_count() > 1:
-                        required = 1 << ((hand & tmask).bit_length() - 1)
                 elif not first:
                     lead_trump = True  # a trick winner leads
             return PlayContext(
@@ -945,14 +974,28 @@ class Loo(Game[LooState]):
             # the dealer must play: for himself (his own hand), or take the widow to defend
             if explain:
                 rule = rule_for(o, "dealer_must_play")
+                lone_name = self.seat_name(ins[0])
                 refusals.append(
                     Refusal(
                         PASS,
                         rule,
-                        f"only {self.seat_name(ins[0])} is in against you: you must "
-                        "play for yourself or defend the pool",
+                        f"only {lone_name} is in against you: you must "
+                        + (
+                            "play for yourself or defend the pool"
+                            if widow_free
+                            else "play for yourself, with your own hand (the widow is taken)"
+                        ),
                     )
                 )
+                if not widow_free:
+                    refusals.append(
+                        Refusal(
+                            DEFEND,
+                            RULES["loo.lesson_000.defend"],
+                            f"{lone_name} has taken the widow, so you cannot defend the pool "
+                            "with it: play your own hand",
+                        )
+                    )
                 if widow_free:
                     refusals.append(
                         Refusal(
@@ -965,15 +1008,16 @@ class Loo(Game[LooState]):
             return ([STAND, DEFEND] if widow_free else [STAND]), refusals
         legal.append(PASS)
         if explain:
-            refusals.append(
-                Refusal(
-                    DEFEND,
-                    rule_for(o, "dealer_must_play"),
-                    "you defend the pool only when a single player stands against you"
-                    if ins
-                    else "nobody is in: the pool is yours",
+            if lone:  # a lone widow-taker (002): the dealer is not obliged, and the widow is gone
+                why = (
+                    f"{self.seat_name(ins[0])} took the widow, so there is none to defend the "
+                    "pool with, and you need not play: stand or pass"
                 )
-            )
+            elif ins:
+                why = "you defend the pool only when a single player stands against you"
+            else:
+                why = "nobody is in: the pool is yours"
+            refusals.append(Refusal(DEFEND, rule_for(o, "dealer_must_play"), why))
         return legal, refusals
 
     def _declare(self, state: LooState, action: Action) -> LooState:

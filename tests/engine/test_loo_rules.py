@@ -248,6 +248,34 @@ def test_loo_lead_higher_trump() -> None:
     assert legal(scn(text + "\noptions: {lead_higher_trump: true}")) == {"QH"}
 
 
+def test_loo_lead_higher_trump_is_cited_for_its_refusal() -> None:
+    """002: "The old rule was that a player must lead the higher of two trumps" — a card the old
+    rule forbids is refused by that rule, not by the ace-or-king rule."""
+    s = scn(
+        DOUBLE + "turn_card: 8H\ndeclarations: {P1: stand, P2: stand, P3: pass, P4: pass, "
+        "P0: pass}\nhands: {P1: [QH, 2H, KS]}\noptions: {lead_higher_trump: true}"
+    )
+    assert refused_by(s) == {"2H": "loo.lead_higher_trump", "KS": "loo.eldest_leads_trump"}
+    (why,) = [r.reason for r in LOO.refusals(s) if r.action.card == c("2H")]
+    assert "Q♥" in why and "highest" in why
+    # with the ace in hand the ace rule decides, and cites itself
+    s = scn(
+        DOUBLE + "turn_card: 8H\ndeclarations: {P1: stand, P2: stand, P3: pass, P4: pass, "
+        "P0: pass}\nhands: {P1: [AH, 2H, KS]}\noptions: {lead_higher_trump: true}"
+    )
+    assert refused_by(s)["2H"] == "loo.lead_trump_ace"
+
+
+def test_loo_lead_trump_ace_reason_names_the_turned_ace() -> None:
+    """002: "or if he has the King and the ace is turned up." The refusal says why the king."""
+    s = scn(
+        DOUBLE + "turn_card: AH\ndeclarations: {P1: stand, P2: stand, P3: pass, P4: pass, "
+        "P0: pass}\nhands: {P1: [KH, 2H, KS]}"
+    )
+    (why,) = [r.reason for r in LOO.refusals(s) if r.action.card == c("2H")]
+    assert "A♥" in why and "turned" in why and "K♥" in why
+
+
 def test_loo_winner_leads_trump() -> None:
     """002: "In any case, the winner of the trick must lead a trump for the next trick if he has
     one." """
@@ -434,6 +462,27 @@ def test_loo_lesson_000_dealer_must_play() -> None:
     play, too." — even against a lone widow-taker (002 lets that one win unopposed)."""
     s = scn(DOUBLE_000 + "declarations: {P1: pass, P2: widow, P3: pass, P4: pass}")
     assert legal(s) == {"stand"} and refused_by(s)["pass"] == "loo.lesson_000.dealer_must_play"
+
+
+def test_loo_lesson_000_dealer_must_play_against_a_widow_taker() -> None:
+    """000: "He may play for himself, in which case he cannot take the widow. Or he may play to
+    "defend the pool," in which case he must throw away his hand and take the widow." Against a
+    lone widow-taker the widow is gone: the dealer must play his own hand, and is told so."""
+    s = scn(DOUBLE_000 + "declarations: {P1: pass, P2: widow, P3: pass, P4: pass}")
+    reasons = {str(r.action): (r.rule.id, r.reason) for r in LOO.refusals(s)}
+    assert "defend" not in reasons["pass"][1]
+    assert "own hand" in reasons["pass"][1]
+    assert reasons["defend"][0] == "loo.lesson_000.defend"
+    assert "P2" in reasons["defend"][1] and "widow" in reasons["defend"][1]
+
+
+def test_loo_dealer_must_play_not_against_a_widow_taker() -> None:
+    """002: "If only one player stands, and he has not taken the widow, the dealer ... must take
+    the widow and play to defend the pool." Against a lone widow-taker he need not play, and the
+    refusal of defend says the widow is taken."""
+    s = scn(DOUBLE + "declarations: {P1: pass, P2: widow, P3: pass, P4: pass}")
+    (why,) = [r.reason for r in LOO.refusals(s) if str(r.action) == "defend"]
+    assert "P2" in why and "widow" in why and "need not play" in why
 
 
 def test_loo_lesson_000_defend() -> None:
