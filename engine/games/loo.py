@@ -1265,8 +1265,8 @@ class Loo(Game[LooState]):
         rows.append(
             {
                 "player": "pool",
-                "declared": None,
-                "tricks": None,
+                "declared": "",
+                "tricks": "",  # text, so a learner's table shows whole numbers, not 1.0
                 "receives": format_counters(
                     sum(x.amount for x in st.transfers if x.payee == POOL), u
                 ),
