@@ -15,6 +15,7 @@ Actions are more than plays: stand, pass, take the widow, defend, close, meld, c
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -141,7 +142,7 @@ class Variant:
 S = TypeVar("S")
 
 
-class Game(Generic[S]):
+class Game(ABC, Generic[S]):
     """Base class for a game family. Subclasses fill in the class attributes and methods."""
 
     id: ClassVar[str]
@@ -154,7 +155,8 @@ class Game(Generic[S]):
     variants: ClassVar[dict[str, Variant]] = {}
     default_variant: ClassVar[str] = ""
 
-    # --- the state API ---------------------------------------------------------------------
+    # --- the state API (every game implements these) ----------------------------------------
+    @abstractmethod
     def new_deal(
         self,
         players: int,
@@ -163,31 +165,39 @@ class Game(Generic[S]):
         variant: str | None = None,
         **kw: Any,
     ) -> S:
-        raise NotImplementedError  # pragma: no cover - every game overrides
+        """Shuffle (seeded) and deal: the opening state of a deal."""
 
+    @abstractmethod
     def legal_actions(self, state: S) -> list[Action]:
-        raise NotImplementedError  # pragma: no cover
+        """The actions the player to move may take."""
 
+    @abstractmethod
     def apply(self, state: S, action: Action) -> S:
-        raise NotImplementedError  # pragma: no cover
+        """The state after ``action`` (a new one); :class:`IllegalAction` if not allowed."""
 
+    @abstractmethod
     def refusals(self, state: S) -> list[Refusal]:
-        raise NotImplementedError  # pragma: no cover
+        """Every action on offer that the player to move may not take, with its rule."""
 
+    @abstractmethod
     def current_player(self, state: S) -> int | None:
-        raise NotImplementedError  # pragma: no cover
+        """The seat to act, or None once the deal is over."""
 
+    @abstractmethod
     def is_over(self, state: S) -> bool:
-        raise NotImplementedError  # pragma: no cover
+        """Is the deal finished?"""
 
+    @abstractmethod
     def settlement(self, state: S) -> Settlement | None:
-        raise NotImplementedError  # pragma: no cover
+        """Who receives or pays what once the deal is over (None before)."""
 
+    @abstractmethod
     def view(self, state: S, seat: int) -> S:
-        raise NotImplementedError  # pragma: no cover
+        """What ``seat`` may see: the state with every card hidden from him taken out."""
 
+    @abstractmethod
     def render(self, state: S) -> str:
-        raise NotImplementedError  # pragma: no cover
+        """The position as text."""
 
     # --- shared helpers ---------------------------------------------------------------------
     def explain(self, state: S, action: Action) -> list[Refusal]:
@@ -197,9 +207,9 @@ class Game(Generic[S]):
         found = [r for r in self.refusals(state) if r.action == action]
         return found or [self.not_available(state, action)]
 
+    @abstractmethod
     def not_available(self, state: S, action: Action) -> Refusal:
         """A refusal for an action that is not even on offer (wrong phase, card not held)."""
-        raise NotImplementedError  # pragma: no cover
 
     # the game's option record (a NamedTuple with one field per Option, plus ``variant``)
     opts_type: ClassVar[Callable[..., Any]]
