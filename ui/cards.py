@@ -182,7 +182,10 @@ def row_html(
 # --------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SeatView:
-    """One seat as drawn: name, visible cards with their states, face-down count, tags."""
+    """One seat as drawn: name, visible cards with their states, face-down count, tags.
+
+    ``side``: the partnership the seat plays for (0 or 1; -1 where everyone plays alone),
+    shown as a coloured edge and a ``side_name`` tag (``"P0+P2"``)."""
 
     name: str
     faces: tuple[tuple[int, CardState], ...] = ()
@@ -191,11 +194,18 @@ class SeatView:
     to_move: bool = False
     out: bool = False
     note: str = ""  # shown instead of cards when there are none to draw
+    side: int = -1
+    side_name: str = ""
 
 
 @dataclass(frozen=True)
 class TableView:
-    """The picture of a position: seats around, the trick in the middle, extras beside it."""
+    """The picture of a position: the seats around the table, the trick in the middle, extras
+    beside it.
+
+    ``seats`` are in playing order (seat ``i + 1`` plays after seat ``i``); ``bottom`` is the
+    seat drawn nearest the reader (the learner's). ``trick_seats``: the seat of each card in
+    ``trick``; when left empty it is found from the trick's labels (a seat's name)."""
 
     seats: tuple[SeatView, ...]
     trick: tuple[tuple[str, int, CardState], ...] = ()
@@ -203,45 +213,267 @@ class TableView:
     extras: tuple[tuple[str, str], ...] = ()  # (label, inner HTML): trump card, widow, pool
     caption: str = ""
     empty_trick: str = "no cards played yet"
+    bottom: int = 0
+    trick_seats: tuple[int, ...] = ()
+
+
+Place = Literal["bottom", "left", "top", "right"]
+
+
+def places(n: int, bottom: int = 0) -> dict[Place, list[int]]:
+    """Where each of ``n`` seats sits, seen from seat ``bottom``.
+
+    Play passes to the left, so the next seat after the reader's sits on his left, the one
+    after across the table, then on his right. With up to four players there is one seat a
+    side (in four-hand partnerships the partner sits opposite); more players fill the top row,
+    with two seats a side from seven players on. Each list runs the way the eye reads it: left
+    and right top to bottom, the top row left to right.
+
+    >>> places(2)
+    {'bottom': [0], 'left': [], 'top': [1], 'right': []}
+    >>> places(4, bottom=2)
+    {'bottom': [2], 'left': [3], 'top': [0], 'right': [1]}
+    >>> places(5)
+    {'bottom': [0], 'left': [1], 'top': [2, 3], 'right': [4]}
+    >>> places(8, bottom=3)
+    {'bottom': [3], 'left': [5, 4], 'top': [6, 7, 0], 'right': [1, 2]}
+    """
+    if not 0 <= bottom < max(n, 1):
+        raise ValueError(f"bottom seat {bottom} is not one of the {n} seats")
+    others = [(bottom + k) % n for k in range(1, n)]
+    m = len(others)
+    if m <= 3:
+        left = others[:1] if m >= 2 else []
+        right = others[-1:] if m >= 2 else []
+        top = others[1:2] if m == 3 else others[:1] if m == 1 else []
+    else:
+        k = 1 if m <= 5 else 2
+        left, top, right = others[:k][::-1], others[k : m - k], others[m - k :]
+    return {"bottom": [bottom] if n else [], "left": left, "top": top, "right": right}
+
+
+def learner_seat(n: int, viewer: int | None, to_move: int = -1) -> int:
+    """The seat to draw at the bottom: the viewer's; else the player to move (a "which cards
+    may you play?" position speaks to him as "you"); else seat 0."""
+    if viewer is not None and 0 <= viewer < n:
+        return viewer
+    return to_move if 0 <= to_move < n else 0
 
 
 _PILL = (
     "display:inline-block;padding:1px 7px;margin:0 3px 2px 0;border-radius:9px;"
     "font-size:12px;background:#e9ecef;color:#1b1b1b"
 )
+FELT = "#1e6b40"
+TO_MOVE = "#f2b705"  # the seat to move: a gold edge, which stands out on the green felt
+# A partnership's colours: (edge, tag background, tag text). Blue and violet, so that neither
+# reads as a red suit, a legal (green) or a deciding (orange) card.
+SIDE_COLOURS = (("#2f6fd6", "#dbe7fb", "#1f3f7a"), ("#8e44c9", "#eddcf7", "#5b2a86"))
 
 
-def _seat_html(seat: SeatView, width: int) -> str:
-    border = "3px solid #1a7f37" if seat.to_move else "1px solid #c9cdd1"
-    tags = "".join(f'<span style="{_PILL}">{escape(t)}</span>' for t in seat.tags)
+def _pill(text: str, style: str = "") -> str:
+    return f'<span style="{_PILL}{style}">{escape(text)}</span>'
+
+
+def _cascade(cards: Sequence[tuple[str, bool]], width: int) -> str:
+    """Cards overlapping downwards, each showing its corner index (a face) or a strip (a
+    back), as in a column of patience: a narrow hand for the seats at the sides."""
+    height = round(width * 1.4)
+    out, shown = [], 0
+    for k, (svg, face) in enumerate(cards):
+        lift = f"margin-top:{shown - height}px;" if k else ""
+        # positioned, so each card lies over the one before even when that one is dimmed (a
+        # translucent card is painted in a later layer); opaque, so none shows through
+        out.append(
+            f'<div style="display:flex;position:relative;{lift}background:#fafafa;'
+            f'border-radius:{round(width * 0.09)}px">{svg}</div>'
+        )
+        shown = round(height * (0.33 if face else 0.2))
+    return f'<div style="display:flex;flex-direction:column">{"".join(out)}</div>'
+
+
+def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
+    side = 0 <= seat.side < len(SIDE_COLOURS)
+    edge, tag_bg, tag_fg = SIDE_COLOURS[seat.side] if side else ("", "", "")
+    border = f"3px solid {TO_MOVE}" if seat.to_move else "1px solid #c9cdd1"
+    tags = "".join(_pill(t) for t in seat.tags)
+    if side and seat.side_name:
+        tags = _pill(f"side {seat.side_name}", f";background:{tag_bg};color:{tag_fg}") + tags
     if seat.to_move:
-        tags = (f'<span style="{_PILL};background:#1a7f37;color:#fff">to play</span>') + tags
-    faces = "".join(card_svg(c, st, width) for c, st in seat.faces)
-    downs = "".join(back_svg(width) for _ in range(seat.backs))
-    empty = (
-        f'<span style="font-size:12px;color:#6c757d;display:inline-block;'
-        f'height:{round(width * 1.4)}px">{escape(seat.note)}</span>'
-    )
-    cards = faces + downs or empty
+        tags = _pill("to play", ";background:#1a7f37;color:#fff") + tags
+    faces = [card_svg(c, st, width) for c, st in seat.faces]
+    downs = [back_svg(width) for _ in range(seat.backs)]
+    column = place in ("left", "right")
+    if not faces and not downs:
+        cards = f'<span style="font-size:12px;color:#6c757d">{escape(seat.note)}</span>'
+    elif column:
+        cards = _cascade([(f, True) for f in faces] + [(d, False) for d in downs], width)
+    else:
+        cards = f'<div style="display:flex;gap:4px;flex-wrap:wrap">{"".join(faces + downs)}</div>'
+    size = f"width:{_side_width(width)}px;box-sizing:border-box" if column else "min-width:120px"
+    stripe = f"border-left:6px solid {edge};" if side else ""
     return (
-        f'<div role="group" aria-label="{escape(seat.name)}" style="border:{border};'
-        f"border-radius:10px;padding:6px 8px;background:#fafafa;color:#1b1b1b;"
-        f'opacity:{0.6 if seat.out else 1};min-width:120px">'
-        f'<div style="font-weight:700;margin-bottom:3px">{escape(seat.name)} {tags}</div>'
-        f'<div style="display:flex;gap:4px;flex-wrap:nowrap">{cards}</div></div>'
+        f'<div role="group" aria-label="{escape(seat.name)}" data-seat="{index}" '
+        f'data-place="{place}" style="border:{border};{stripe}border-radius:10px;'
+        f"padding:6px 8px;background:#fafafa;color:#1b1b1b;opacity:{0.6 if seat.out else 1};"
+        f'{size}"><div style="font-weight:700;margin-bottom:3px">{escape(seat.name)} {tags}</div>'
+        f"{cards}</div>"
+    )
+
+
+def _side_width(width: int) -> int:
+    return max(width + 30, 120)
+
+
+def _label(text: str, colour: str = "#ffffff") -> str:
+    return (
+        f'<div style="font-size:12px;line-height:16px;margin-top:2px;color:{colour};'
+        f'white-space:nowrap">{escape(text)}</div>'
+    )
+
+
+def _trick_seats(view: TableView) -> list[int] | None:
+    """The seat of each trick card: given, or found by the label (a seat's name, perhaps
+    followed by a note in brackets such as "(you)"); None when any is unknown."""
+    if len(view.trick_seats) == len(view.trick):
+        return list(view.trick_seats)
+    found = []
+    for label, _, _ in view.trick:
+        match = [
+            i
+            for i, s in enumerate(view.seats)
+            if s.name == label or s.name.startswith(label + " (")
+        ]
+        if len(match) != 1:
+            return None
+        found.append(match[0])
+    return found
+
+
+def _cross_grid(where: dict[Place, list[int]]) -> tuple[int, int, dict[Place, tuple[int, int]]]:
+    """The trick's grid: (columns, half-card rows, place -> (column, first row)). A card spans
+    two half rows, so the side seats' cards lie level between the top and bottom ones; with
+    nobody at the sides (two players) the two cards lie side by side, the far one higher."""
+    if not (where["left"] or where["right"]):
+        return 2, 3, {"top": (1, 1), "bottom": (2, 2), "left": (1, 1), "right": (2, 1)}
+    lift = 0 if where["top"] else 1  # no seat across (three players): no empty row above
+    spots: dict[Place, tuple[int, int]] = {
+        "top": (2, 1),
+        "left": (1, 2 - lift),
+        "right": (3, 2 - lift),
+        "bottom": (2, 3 - lift),
+    }
+    return 3, 4 - lift, spots
+
+
+def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> str:
+    """The trick: with up to four seats, each card lies in front of the seat that played it;
+    with more, the cards lie in a row in the order played. The first is marked "led"; a
+    dashed space waits in front of each seat still to play."""
+    place_of = {i: p for p, seats in where.items() for i in seats}
+    seats = _trick_seats(view)
+    cross = len(view.seats) <= 4 and seats is not None
+    cw = width + 8 if cross else width  # many players: a row that fits between the side seats
+    ch = round(cw * 1.4)
+    half = (ch + 18) // 2  # half a card and its label
+    cols, rows, spot = _cross_grid(where)
+    names = [f"{label} · led" if k == 0 else label for k, (label, _, _) in enumerate(view.trick)]
+    if not view.trick or not cross:
+        if view.trick:
+            inner = "".join(
+                f'<div style="display:flex;flex-direction:column;align-items:center">'
+                f"{card_svg(c, st, cw)}{_label(name)}</div>"
+                for name, (_, c, st) in zip(names, view.trick, strict=True)
+            )
+        else:
+            inner = (
+                f'<div style="font-size:13px;opacity:.85;padding:20px 4px">'
+                f"{escape(view.empty_trick)}</div>"
+            )
+        body = (
+            f'<div style="display:flex;gap:6px;flex-wrap:wrap;justify-content:center">{inner}</div>'
+        )
+        if not view.trick and cross and any(s.to_move for s in view.seats):
+            # the room the cards will take, so that nothing jumps when the lead is made
+            body = (
+                f'<div style="min-height:{rows * half}px;min-width:{max(cols * (cw + 10), 150)}px;'
+                f'display:flex;align-items:center;justify-content:center">{body}</div>'
+            )
+    else:
+        assert seats is not None
+
+        def cell(where: Place, inner: str, hidden: bool = False) -> str:
+            column, row = spot[where]
+            aria = ' aria-hidden="true"' if hidden else ""
+            return (
+                f'<div{aria} style="grid-column:{column};grid-row:{row} / span 2;display:flex;'
+                f'flex-direction:column;align-items:center">{inner}</div>'
+            )
+
+        cells = [
+            cell(place_of[p], card_svg(c, st, cw) + _label(name))
+            for p, name, (_, c, st) in zip(seats, names, view.trick, strict=True)
+        ]
+        played = set(seats)
+        for i, s in enumerate(view.seats):  # where the others' cards will go
+            if i not in played and not s.out and i in place_of:
+                space = (
+                    f'<div style="width:{cw}px;height:{ch}px;box-sizing:border-box;'
+                    f'border:2px dashed rgba(255,255,255,.45);border-radius:7px"></div>'
+                )
+                name = s.name.split(" (")[0]
+                cells.append(cell(place_of[i], space + _label(name, "#cfe3d6"), hidden=True))
+        body = (
+            f'<div style="display:grid;grid-template-columns:repeat({cols},{cw + 10}px);'
+            f'grid-template-rows:repeat({rows},{half}px);justify-content:center">'
+            f"{''.join(cells)}</div>"
+        )
+    return (
+        f'<div class="tb-trick" role="group" aria-label="{escape(view.trick_title)}" '
+        f'style="display:flex;flex-direction:column;align-items:center;gap:4px;color:#ffffff;'
+        f'flex:1 1 0"><div style="font-size:13px;font-weight:700">{escape(view.trick_title)}</div>'
+        f"{body}</div>"
     )
 
 
 def table_html(view: TableView, width: int = 46) -> str:
-    """HTML for a whole position (one line, no blank lines, so Markdown leaves it alone)."""
-    seats = "".join(_seat_html(s, width) for s in view.seats)
-    plays = (
-        "".join(
-            f'<div style="text-align:center">{card_svg(c, st, width + 8)}'
-            f'<div style="font-size:13px;margin-top:2px">{escape(label)}</div></div>'
-            for label, c, st in view.trick
+    """HTML for a whole position (one line, no blank lines, so Markdown leaves it alone).
+
+    The seats sit around a green table (:func:`places`): the reader's at the bottom, the
+    others on his left, across and on his right in the order they play; the trick lies in the
+    middle, the extras (trumps, stock, pool, ...) beside the table, or under it when the page
+    is narrow. On a page too narrow for three abreast (under ``narrow`` pixels) the trick
+    comes first and the side seats sit below it side by side. Works without the stylesheet
+    (notebook viewers that drop ``<style>``): the parts then simply wrap.
+    """
+    n = len(view.seats)
+    where = places(n, view.bottom if 0 <= view.bottom < n else 0)
+    sides = bool(where["left"] or where["right"])
+
+    def seats_of(p: Place) -> str:
+        return "".join(_seat_html(view.seats[i], width, p, i) for i in where[p])
+
+    def row(p: Place) -> str:
+        if not where[p]:
+            return ""
+        return (
+            f'<div style="display:flex;flex-wrap:wrap;justify-content:center;gap:8px">'
+            f"{seats_of(p)}</div>"
         )
-        or f'<div style="font-size:13px;opacity:.85;padding:20px 4px">{escape(view.empty_trick)}</div>'
+
+    def column(p: Place) -> str:
+        if not where[p]:
+            return ""
+        return f'<div style="display:flex;flex-direction:column;gap:8px">{seats_of(p)}</div>'
+
+    middle = (
+        f'<div class="tb-mid" style="display:flex;flex-wrap:wrap;align-items:center;'
+        f'justify-content:center;gap:10px">{column("left")}'
+        f"{_trick_html(view, width, where)}{column('right')}</div>"
+    )
+    ring = (
+        f'<div style="display:flex;flex-direction:column;gap:10px;flex:0 1 auto;min-width:0">'
+        f"{row('top')}{middle}{row('bottom')}</div>"
     )
     box = "display:flex;flex-direction:column;gap:4px"
     extras = "".join(
@@ -249,20 +481,30 @@ def table_html(view: TableView, width: int = 46) -> str:
         f"<div>{inner}</div></div>"
         for label, inner in view.extras
     )
+    if extras:
+        extras = (
+            f'<div style="flex:1 1 200px;display:flex;flex-wrap:wrap;gap:14px 26px;'
+            f'align-content:flex-start;color:#ffffff">{extras}</div>'
+        )
     caption = (
         f'<div style="font-size:13px;margin-top:4px;color:#495057">{escape(view.caption)}</div>'
         if view.caption
         else ""
     )
+    narrow = 2 * _side_width(width) + 3 * (width + 18) + 60
+    style = (
+        f"<style>@container tb-table (max-width: {narrow}px){{.tb-n{narrow} .tb-mid .tb-trick"
+        f"{{order:-1;flex-basis:100% !important}}}}</style>"
+        if sides
+        else ""
+    )
     return (
-        f'<div role="group" aria-label="card table" style="font-family:{FONT};'
-        f'color:#1b1b1b;margin:4px 0 10px 0">'
-        f'<div style="display:flex;flex-wrap:wrap;gap:8px">{seats}</div>'
-        f'<div style="background:#1e6b40;color:#ffffff;border-radius:14px;padding:10px 14px;'
-        f'margin-top:8px;display:flex;flex-wrap:wrap;gap:26px;align-items:flex-start">'
-        f'<div style="{box}"><div style="font-size:13px;font-weight:700">'
-        f'{escape(view.trick_title)}</div><div style="display:flex;gap:8px;flex-wrap:wrap">'
-        f"{plays}</div></div>{extras}</div>{caption}</div>"
+        f'<div role="group" aria-label="card table" class="tb-n{narrow}" style="font-family:{FONT};'
+        f"color:#1b1b1b;margin:4px 0 10px 0;container:tb-table / inline-size;"
+        f'contain-intrinsic-inline-size:auto 600px">{style}'
+        f'<div style="background:{FELT};border-radius:14px;padding:12px 10px;display:flex;'
+        f'flex-wrap:wrap;gap:16px 28px;align-items:center;justify-content:center">'
+        f"{ring}{extras}</div>{caption}</div>"
     )
 
 

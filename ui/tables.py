@@ -7,7 +7,7 @@ notebook then draws that game's positions with ``ui.cards.position_html(state)``
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any
 
@@ -37,6 +37,7 @@ from ui.cards import (
     card_states,
     card_svg,
     cards_of,
+    learner_seat,
     register_adapter,
     seat_names,
 )
@@ -149,7 +150,17 @@ def loo_table(
         )
     )
     empty = "the deal is over" if over else "no cards played yet"
-    return TableView(tuple(seats), tuple(shown), title, tuple(extras), caption, empty)
+    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    return TableView(
+        tuple(seats),
+        tuple(shown),
+        title,
+        tuple(extras),
+        caption,
+        empty,
+        bottom,
+        tuple(p for p, _ in plays),
+    )
 
 
 register_adapter(LooState, loo_table)
@@ -520,7 +531,11 @@ def sixty_six_table(
             (
                 f"Trumps {suit.symbol}",
                 f'<span style="font-size:40px;line-height:1">{suit.symbol}</span>'
-                + _small(f"P{state.dealer} turned the {CARDS[state.turned].pretty}"),
+                + (  # a scenario may give the trump suit without the card turned
+                    _small(f"P{state.dealer} turned the {CARDS[state.turned].pretty}")
+                    if state.turned >= 0
+                    else ""
+                ),
             )
         )
     elif state.stock:  # the trump card lies under the stock, face up until closed
@@ -567,7 +582,21 @@ def sixty_six_table(
         )
     )
     empty = "the hand is over" if over else "no cards played yet"
-    return TableView(tuple(seats), tuple(shown), title, tuple(extras), caption, empty)
+    if state.n == 4:  # partners sit opposite: P0 and P2 against P1 and P3
+        seats = [
+            replace(s, side=i % 2, side_name=slot_name(state, i % 2)) for i, s in enumerate(seats)
+        ]
+    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    return TableView(
+        tuple(seats),
+        tuple(shown),
+        title,
+        tuple(extras),
+        caption,
+        empty,
+        bottom,
+        tuple(p for p, _ in plays),
+    )
 
 
 register_adapter(SixtySixState, sixty_six_table)

@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
+import doctest
 import re
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
 import engine.games  # noqa: F401
+import ui.cards
 from engine.cards import CARDS, Card
 from engine.games.loo import LOO
+from engine.games.sixty_six import SIXTY_SIX
 from engine.rules import Rule, normalise
 from engine.scenario import from_dict
-from ui.cards import RED, back_svg, card_svg, position_html, row_html, show
+from ui.cards import (
+    RED,
+    SIDE_COLOURS,
+    back_svg,
+    card_svg,
+    places,
+    position_html,
+    row_html,
+    show,
+)
 from ui.pages.rules import find_spans, folded
 
 
@@ -109,3 +122,149 @@ def test_quotes_are_found_through_markup_quotes_and_line_breaks() -> None:
     assert text[spans[0].start : spans[0].end] == (
         "THE POOL.=_ Each successive dealer places\nthree \u201cred\u201d"
     )
+
+
+# ---- the table drawn around the table: the learner at the bottom, partners opposite ------------
+SEAT = re.compile(r'<div role="group" aria-label="([^"]*)" data-seat="(\d+)" data-place="(\w+)"')
+TRICK_CELL = re.compile(
+    r'grid-column:(\d);grid-row:(\d) / span 2;[^"]*"><svg[^>]*data-card="(\w+)"'
+)
+FACE = re.compile(r'<svg [^>]*role="img" aria-label="([^"]*)" data-card="(\w+)"')
+
+
+def seats_in_order(html: str) -> list[tuple[str, int, str]]:
+    """(name, seat, place) of every seat, in the order the page reads them."""
+    return [(name, int(seat), place) for name, seat, place in SEAT.findall(html)]
+
+
+def four_hand(**kw: Any) -> str:
+    scn = from_dict(
+        {
+            "game": "sixty_six",
+            "players": 4,
+            "dealer": "P3",
+            "trump": "C",
+            "hands": {"P2": ["AH", "9H", "7C", "KS"]},
+            "trick": ["P0 10H", "P1 KH"],
+        },
+        "test",
+    )
+    return position_html(scn.state, **kw)
+
+
+def test_places_go_round_the_table_to_the_left() -> None:
+    # play passes to the left: after the reader (bottom) come his left, across, his right
+    for me in range(4):
+        assert places(4, me) == {
+            "bottom": [me],
+            "left": [(me + 1) % 4],
+            "top": [(me + 2) % 4],  # in four-hand, the partner
+            "right": [(me + 3) % 4],
+        }
+    assert places(2, 1) == {"bottom": [1], "left": [], "top": [0], "right": []}
+    assert places(3, 0) == {"bottom": [0], "left": [1], "top": [], "right": [2]}
+    for n in range(2, 9):  # every seat drawn once, clockwise from the reader
+        p = places(n, n - 1)
+        ring = [*p["bottom"], *p["left"][::-1], *p["top"], *p["right"]]
+        assert ring == [(n - 1 + k) % n for k in range(n)]
+    with pytest.raises(ValueError, match="bottom seat 5 is not one of the 4 seats"):
+        places(4, 5)
+    results = doctest.testmod(ui.cards)  # the examples in the drawing's docstrings
+    assert results.attempted >= 5 and results.failed == 0
+
+
+def test_four_hand_partners_sit_opposite_the_learner_at_the_bottom() -> None:
+    html = four_hand(viewer=0)
+    assert seats_in_order(html) == [
+        ("P2 (partner)", 2, "top"),
+        ("P1", 1, "left"),
+        ("P3", 3, "right"),
+        ("P0 (you)", 0, "bottom"),
+    ]
+    # the partnerships, named on every seat and edged in their colour
+    for seat, side in ((0, "P0+P2"), (1, "P1+P3"), (2, "P0+P2"), (3, "P1+P3")):
+        box = html[html.index(f'data-seat="{seat}"') :].split('role="group"')[0]
+        assert f">side {side}</span>" in box
+        assert f"border-left:6px solid {SIDE_COLOURS[seat % 2][0]}" in box
+    # the trick lies in front of the seats that played it: P0 (bottom) led, P1 (left) followed
+    assert TRICK_CELL.findall(html) == [("2", "3", "10H"), ("1", "2", "KH")]
+    assert ">P0 · led</div>" in html and 'aria-label="Trick 1"' in html
+    # dashed spaces wait before the two still to play, hidden from screen readers
+    assert html.count('<div aria-hidden="true" style="grid-column:') == 2
+
+
+def test_a_lesson_position_puts_the_player_to_move_at_the_bottom() -> None:
+    # "You are P2, P0's partner": P2 is to play, so he is drawn nearest the reader
+    html = four_hand(reveal=True)
+    assert [(s, p) for _, s, p in seats_in_order(html)] == [
+        (0, "top"),
+        (3, "left"),
+        (1, "right"),
+        (2, "bottom"),
+    ]
+    assert TRICK_CELL.findall(html) == [("2", "1", "10H"), ("3", "2", "KH")]
+    states = dict(re.findall(r'data-card="(\w+)" data-state="(\w+)"', html))
+    assert states["AH"] == "legal" and states["9H"] == states["KS"] == "illegal"
+    # without the legal cards highlighted (a replay, a settlement) P0 keeps the bottom
+    plain = four_hand(reveal=True, highlight=False)
+    assert seats_in_order(plain)[-1] == ("P0", 0, "bottom")
+
+
+def test_every_face_on_a_four_hand_table_keeps_its_role_and_name() -> None:
+    s = SIXTY_SIX.new_deal(players=4, dealer=3, seed=3)
+    html = position_html(s, reveal=True)
+    faces = FACE.findall(html)
+    assert len(faces) == 32 == len({code for _, code in faces})  # every card, each once
+    for name, code in faces:
+        assert name == Card.parse(code).name
+    assert html.count('role="img"') == 32
+    hidden = position_html(SIXTY_SIX.view(s, 0), viewer=0)
+    assert hidden.count('aria-label="face-down card"') == 3 * 8 - 1  # the dealer's trump shown
+    assert len(FACE.findall(hidden)) == 8 + 1
+
+
+def test_two_and_three_hand_and_many_handed_loo() -> None:
+    two = SIXTY_SIX.new_deal(players=2, seed=1)
+    two = SIXTY_SIX.apply(two, SIXTY_SIX.legal_actions(two)[0])  # P1 leads
+    html = position_html(two, viewer=0)
+    assert [(s, p) for _, s, p in seats_in_order(html)] == [(1, "top"), (0, "bottom")]
+    led = CARDS[two.trick[0][1]].code
+    assert TRICK_CELL.findall(html) == [("1", "1", led)]  # the far card, higher, on the left
+    three = SIXTY_SIX.new_deal(players=3, seed=1)  # P2 deals and sits out
+    html = position_html(three, viewer=0)
+    assert [(n, p) for n, _, p in seats_in_order(html)] == [
+        ("P1", "left"),
+        ("P2", "right"),
+        ("P0 (you)", "bottom"),
+    ]
+    assert "the dealer sits out" in html and "tb-trick" in html
+    for n in (3, 5, 8):  # Loo: every seat once; from five players on, a row of cards
+        deal = LOO.new_deal(players=n, seed=4)
+        html = position_html(deal, viewer=1)
+        order = seats_in_order(html)
+        assert sorted(s for _, s, _ in order) == list(range(n))
+        assert order[-1] == ("P1 (you)", 1, "bottom")
+    scn = from_dict(
+        {
+            "game": "loo",
+            "players": 5,
+            "dealer": "P0",
+            "pool": 3,
+            "hands": {"P2": ["KS", "3S", "AD"]},
+            "trick": ["P1 QS"],
+        },
+        "test",
+    )
+    html = position_html(scn.state, reveal=True)
+    assert not TRICK_CELL.findall(html) and ">P1 · led</div>" in html
+    assert seats_in_order(html)[-1] == ("P2", 2, "bottom")  # to play: "You are P2"
+
+
+def test_a_narrow_page_puts_the_trick_first_and_the_html_stays_one_block() -> None:
+    html = four_hand(viewer=0)
+    assert "\n" not in html and html.startswith('<div role="group" aria-label="card table"')
+    # under the container query the trick takes a line of its own, the side seats below it
+    style = re.search(r"<style>@container tb-table \(max-width: (\d+)px\)\{\.tb-n(\d+) ", html)
+    assert style is not None and style[1] == style[2] and f'class="tb-n{style[1]}"' in html
+    assert "contain-intrinsic-inline-size" in html  # no collapse inside a shrink-to-fit box
+    assert "<style>" not in position_html(SIXTY_SIX.new_deal(players=2, seed=1))  # no sides

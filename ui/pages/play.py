@@ -714,6 +714,7 @@ def _replay(game: Game[Any], t: Table) -> None:
     with tabs[0]:
         draw(
             t.start,
+            viewer=t.seat,  # the learner stays at the bottom of the table, as in play
             reveal=True,
             highlight=False,
             trick=(),
@@ -729,6 +730,7 @@ def _replay(game: Game[Any], t: Table) -> None:
             card = next(c for p, c in plays if p == winner)
             draw(
                 after,
+                viewer=t.seat,
                 reveal=True,
                 highlight=False,
                 trick=plays,
