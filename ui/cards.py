@@ -483,7 +483,7 @@ def table_html(view: TableView, width: int = 46) -> str:
     )
     if extras:
         extras = (
-            f'<div style="flex:1 1 200px;display:flex;flex-wrap:wrap;gap:14px 26px;'
+            f'<div style="flex:1 1 200px;max-width:480px;display:flex;flex-wrap:wrap;gap:14px 26px;'
             f'align-content:flex-start;color:#ffffff">{extras}</div>'
         )
     caption = (
