@@ -37,6 +37,8 @@ DEALS = 3000
 SCHNAPSEN_GAMES = 1000
 REPEATS = 3
 GAMES = int(os.environ.get("BENCH_GAMES", "200"))
+# whole games to 7 game points (the issue's "matches of at least 200 games"); 0 skips them
+FULL_GAMES = int(os.environ.get("BENCH_FULL_GAMES", "200"))
 
 
 def playouts(deals: int = DEALS, seed: int = SEED, players: int = 2) -> Playouts:
@@ -154,6 +156,40 @@ class Match:
         return self.points[0] / total if total else 0.0
 
 
+class GameMatch:
+    """Seeded whole games to 7 game points: the Monte-Carlo bot sits in seat 0 in even games and
+    seat 1 in odd ones; its share of all the game points scored in the match."""
+
+    def __init__(self, opponent: Callable[[int], Any], games: int, seed: int = SEED) -> None:
+        self.points = [0, 0]  # Monte-Carlo bot, opponent
+        self.wins = 0
+        self.hands = 0
+        g = SIXTY_SIX
+        for k in range(games):
+            mc_seat = k % 2
+            bots = {mc_seat: MonteCarloBot(seed=seed + k), 1 - mc_seat: opponent(seed + 7_000 + k)}
+            state: SixtySixState = g.new_deal(players=2, dealer=k % 2, seed=seed + 30_000 + k)
+            hand = 0
+            while True:
+                while state.phase == "play":
+                    seat = state.to_move
+                    state = g.apply(state, bots[seat].choose(g, state, seat))
+                self.hands += 1
+                if g.game_winner(state) is not None:
+                    break
+                hand += 1
+                state = g.next_deal(state, seed=seed + 40_000 + 100 * k + hand)
+            totals = g.scores_after(state)
+            self.points[0] += totals[mc_seat]
+            self.points[1] += totals[1 - mc_seat]
+            self.wins += g.game_winner(state) == mc_seat
+
+    @property
+    def share(self) -> float:
+        total = sum(self.points)
+        return self.points[0] / total if total else 0.0
+
+
 def ms(times: list[float], q: float) -> str:
     if not times:
         return "n/a"
@@ -161,7 +197,9 @@ def ms(times: list[float], q: float) -> str:
     return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
 
 
-def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
+def run(
+    deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES, full_games: int = FULL_GAMES
+) -> list[str]:
     """Measure and return the lines ``make bench`` prints for Sixty-Six."""
     ours = median_of(repeats, lambda: playouts(deals))
     o = ours.first
@@ -185,6 +223,15 @@ def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[
             f"{t.player_actions / t.deals:.1f} actions/deal) | ratio ours/schnapsen (whole "
             f"loops): deals {ratio(ours.deals_per_s, theirs.deals_per_s)}, actions "
             f"{ratio(whole_loop_rate(ours), whole_loop_rate(theirs))}"
+        )
+    for label, opponent in (("random", RandomBot), ("rule of thumb", RuleOfThumbBot)):
+        if full_games <= 0:
+            break
+        gm = GameMatch(lambda s, opp=opponent: opp(seed=s), full_games)  # type: ignore[misc]
+        lines.append(
+            f"sixty_six Monte-Carlo vs {label}, whole games to 7: {gm.share:.1%} of game points "
+            f"({gm.points[0]}-{gm.points[1]}), won {gm.wins} of {full_games} games "
+            f"({gm.hands} hands)"
         )
     if games <= 0:
         return lines

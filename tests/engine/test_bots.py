@@ -205,6 +205,8 @@ def test_bench_runs_a_tiny_seeded_match() -> None:
     assert bench.playouts(deals=5, seed=1).player_actions == p.player_actions  # seeded
     m = bench.Match(lambda s: RandomBot(seed=s), deals=1)
     assert m.hands == 2 and len(m.times) >= 2 and sum(m.points) > 0
-    lines = bench.run(deals=6, repeats=1, games=0)
+    gm = bench.GameMatch(lambda s: RandomBot(seed=s), games=1)
+    assert max(gm.points) >= 7 and gm.hands >= 3 and gm.wins in (0, 1)  # a whole game to 7
+    lines = bench.run(deals=6, repeats=1, games=0, full_games=0)
     assert lines[0].startswith("sixty_six two-hand: ") and "deals/s" in lines[0]
     assert "schnapsen" in lines[-1]
