@@ -16,7 +16,8 @@ Strength: seeded duplicate matches of ``BENCH_GAMES`` deals (default 200), each 
 twice with the bots swapping cards, and the Monte-Carlo bot's share of all game points scored,
 against random and against rule of thumb; with the median and 95th-percentile time per
 decision (every decision it makes, and the searched ones: those with more than one sensible
-move).
+move). Then ``BENCH_FULL_GAMES`` whole games to 7 (default 200) against each opponent, the bot
+changing seats from game to game (about 11 minutes for the two matches; 0 skips them).
 """
 
 from __future__ import annotations
