@@ -397,3 +397,10 @@ def test_quiz_questions_follow_the_chosen_reading(app: OpenApp) -> None:
     assert "Lesson text (seed 000)" in markdown(at)
     _answer(at, right=True)
     assert at.success
+
+
+def test_progress_names_each_games_own_unit(app: OpenApp) -> None:
+    labels = {m.label for m in app("loo:progress").metric}
+    assert "Counters won or lost (red)" in labels
+    labels = {m.label for m in app("sixty_six:progress").metric}
+    assert "Game points won" in labels and not any("Counters" in x for x in labels)

@@ -14,6 +14,7 @@ from ui.pages.common import learner, progress_store
 from ui.pages.learn import lesson_for
 from ui.pages.quiz import game_kinds
 from ui.progress import MASTERY_STREAK
+from ui.tables import game_ui
 
 
 def page(game: Game[Any]) -> None:
@@ -56,7 +57,9 @@ def page(game: Game[Any]) -> None:
     a, b, c = st.columns(3)
     a.metric("Deals", d.played)
     b.metric("Tricks won", d.tricks)
-    c.metric("Counters won or lost (red)", format_counters(d.net, units))
+    unit = game_ui(game.id).unit  # what a settlement moves: "red" counters, "game points"
+    label = "Counters won or lost (red)" if unit == "red" else f"{unit.capitalize()} won"
+    c.metric(label, format_counters(d.net, units))
     st.button(
         "Forget my progress",
         key=f"{game.id}:progress:forget",
