@@ -622,6 +622,47 @@ class LooState(NamedTuple):
         return render(self)
 
 
+def opening_state(
+    opts: Opts,
+    dealer: int,
+    double: bool,
+    hands: tuple[int, ...],
+    widow: int,
+    undealt: int,
+    turn_card: int,
+    trump: int,
+    pool: int,
+    counters: tuple[int, ...],
+) -> LooState:
+    """A deal as it lies before anyone has declared or played (a new deal, or a scenario's)."""
+    n = len(hands)
+    return LooState(
+        opts=opts,
+        n=n,
+        dealer=dealer,
+        double=double,
+        phase="declare",
+        to_move=-1,
+        hands=hands,
+        widow=widow,
+        discards=0,
+        undealt=undealt,
+        turn_card=turn_card,
+        trump=trump,
+        declarations=("",) * n,
+        widow_taker=-1,
+        trick=(),
+        leader=-1,
+        tricks=(0,) * n,
+        history=(),
+        turned_after=0,
+        pool=pool,
+        counters=counters,
+        result="",
+        flushes=(),
+    )
+
+
 def has_widow(state: LooState) -> bool:
     """A widow is dealt in every double, and in single pools too under seed 000."""
     return state.double or state.opts.widow_in_single
@@ -744,30 +785,17 @@ class Loo(Game[LooState]):
         counters_after = list(cnt)
         counters_after[dealer] -= ANTE
         return self._start(
-            LooState(
-                opts=o,
-                n=players,
-                dealer=dealer,
-                double=double,
-                phase="declare",
-                to_move=-1,
-                hands=tuple(hands),
-                widow=widow,
-                discards=0,
-                undealt=undealt,
-                turn_card=rest[0],
-                trump=(rest[0] // 13) if double else -1,
-                declarations=("",) * players,
-                widow_taker=-1,
-                trick=(),
-                leader=-1,
-                tricks=(0,) * players,
-                history=(),
-                turned_after=0,
-                pool=pool + ANTE,
-                counters=tuple(counters_after),
-                result="",
-                flushes=(),
+            opening_state(
+                o,
+                dealer,
+                double,
+                tuple(hands),
+                widow,
+                undealt,
+                rest[0],
+                (rest[0] // 13) if double else -1,
+                pool + ANTE,
+                tuple(counters_after),
             )
         )
 
@@ -1412,30 +1440,17 @@ class Loo(Game[LooState]):
             trump_suit = turn_card.suit
         trump = -1 if trump_suit is None else int(trump_suit)
         hands = tuple(mask_of_cards(hands_given.get(i, [])) for i in range(n))
-        state = LooState(
-            opts=opts,
-            n=n,
-            dealer=dealer,
-            double=double,
-            phase="declare",
-            to_move=-1,
-            hands=hands,
-            widow=mask_of_cards(widow_cards),
-            discards=0,
-            undealt=0,
-            turn_card=-1 if turn_card is None else int(turn_card),
-            trump=trump,
-            declarations=("",) * n,
-            widow_taker=-1,
-            trick=(),
-            leader=-1,
-            tricks=(0,) * n,
-            history=(),
-            turned_after=0,
-            pool=pool,
-            counters=tuple(counters),
-            result="",
-            flushes=(),
+        state = opening_state(
+            opts,
+            dealer,
+            double,
+            hands,
+            mask_of_cards(widow_cards),
+            0,
+            -1 if turn_card is None else int(turn_card),
+            trump,
+            pool,
+            tuple(counters),
         )
         if trump >= 0 and not double:
             state = state._replace(turned_after=1)

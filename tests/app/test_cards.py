@@ -30,6 +30,16 @@ from ui.cards import (
 )
 from ui.pages.rules import find_spans, folded
 
+# P1 has led the Q♠; P2 holds K♠ 3♠ A♦ and must head the trick
+HEAD_THE_TRICK = {
+    "game": "loo",
+    "players": 5,
+    "dealer": "P0",
+    "pool": 3,
+    "hands": {"P2": ["KS", "3S", "AD"]},
+    "trick": ["P1 QS"],
+}
+
 
 @pytest.mark.parametrize("card", CARDS, ids=[c.code for c in CARDS])
 def test_every_face_is_an_image_named_for_its_card(card: Card) -> None:
@@ -81,17 +91,7 @@ def test_a_loo_position_shows_hands_trick_trump_widow_and_pool() -> None:
 
 
 def test_legal_cards_of_the_player_to_move_are_highlighted() -> None:
-    scn = from_dict(
-        {
-            "game": "loo",
-            "players": 5,
-            "dealer": "P0",
-            "pool": 3,
-            "hands": {"P2": ["KS", "3S", "AD"]},
-            "trick": ["P1 QS"],
-        },
-        "test",
-    )
+    scn = from_dict(HEAD_THE_TRICK, "test")
     html = position_html(scn.state, reveal=True)
     states = dict(re.findall(r'data-card="(\w+)" data-state="(\w+)"', html))
     assert states["KS"] == "legal"
@@ -245,17 +245,7 @@ def test_two_and_three_hand_and_many_handed_loo() -> None:
         order = seats_in_order(html)
         assert sorted(s for _, s, _ in order) == list(range(n))
         assert order[-1] == ("P1 (you)", 1, "bottom")
-    scn = from_dict(
-        {
-            "game": "loo",
-            "players": 5,
-            "dealer": "P0",
-            "pool": 3,
-            "hands": {"P2": ["KS", "3S", "AD"]},
-            "trick": ["P1 QS"],
-        },
-        "test",
-    )
+    scn = from_dict(HEAD_THE_TRICK, "test")
     html = position_html(scn.state, reveal=True)
     assert not TRICK_CELL.findall(html) and ">P1 · led</div>" in html
     assert seats_in_order(html)[-1] == ("P2", 2, "bottom")  # to play: "You are P2"
