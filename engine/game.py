@@ -200,6 +200,10 @@ class Game(ABC, Generic[S]):
         """The position as text."""
 
     # --- shared helpers ---------------------------------------------------------------------
+    def players_range(self, opts: Any) -> tuple[int, int]:
+        """The player counts these options allow (a variant may narrow the game's range)."""
+        return (self.min_players, self.max_players)
+
     def explain(self, state: S, action: Action) -> list[Refusal]:
         """Why ``action`` is not allowed here (empty when it is legal)."""
         if action in self.legal_actions(state):
