@@ -6,7 +6,7 @@ the full state's hidden cards (the tests prove it by giving a bot two states wit
 * :class:`RandomBot` — a random legal action (seeded). Actions a game lists in
   ``random_excludes`` (Sixty-Six's claim: a random claim is nearly always wrong and ends the
   hand) are left out unless nothing else is legal.
-* :class:`RuleOfThumbBot` — the game's ``heuristic_action(view, rng)`` when it has one.
+* :class:`RuleOfThumbBot` — the game's ``heuristic_action(view, rng)`` (every game has one).
 * :class:`MonteCarloBot` — determinised search: deal the unseen cards at random, consistently
   with everything seen (``game.determinize``), play each world out with a cheap policy
   (``game.playout``), and once play is compulsory and the position small
@@ -40,27 +40,20 @@ class RandomBot:
         acts = game.legal_actions(view)
         if not acts:
             raise ValueError(f"P{seat} has no action: the deal is over or it is not his turn")
-        skip = getattr(game, "random_excludes", ())
-        pool = [a for a in acts if a.kind not in skip] or acts
+        pool = [a for a in acts if a.kind not in game.random_excludes] or acts
         return pool[self.rng.randrange(len(pool))]
 
 
 class RuleOfThumbBot:
-    """The game's own rule-of-thumb player (``heuristic_action``), else a random legal action."""
+    """The game's own rule-of-thumb player (``heuristic_action``)."""
 
     name = "rule of thumb"
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self._fallback = RandomBot(seed)
 
     def choose(self, game: Game[Any], state: Any, seat: int) -> Action:
-        view = game.view(state, seat)
-        heuristic = getattr(game, "heuristic_action", None)
-        if heuristic is None:
-            return self._fallback.choose(game, view, seat)
-        act: Action = heuristic(view, self.rng)
-        return act
+        return game.heuristic_action(game.view(state, seat), self.rng)
 
 
 class MonteCarloBot:
@@ -96,29 +89,26 @@ class MonteCarloBot:
     def choose(self, game: Game[Any], state: Any, seat: int) -> Action:
         return self.decide(game, game.view(state, seat), seat)
 
-    def decide(self, game: Any, view: Any, seat: int) -> Action:
+    def decide(self, game: Game[Any], view: Any, seat: int) -> Action:
         """The action for ``seat`` given only his view."""
         acts: list[Action] = game.legal_actions(view)
         if not acts:
             raise ValueError(f"P{seat} has no action: the deal is over or it is not his turn")
-        obvious = getattr(game, "obvious_action", None)
-        if obvious is not None:
-            a = obvious(view)
-            if a is not None:
-                self.last_worlds, self.last_exact = 0, False
-                return a  # type: ignore[no-any-return]
-        skip = getattr(game, "random_excludes", ())
-        cands = [a for a in acts if a.kind not in skip] or acts
+        a = game.obvious_action(view)
+        if a is not None:
+            self.last_worlds, self.last_exact = 0, False
+            return a
+        cands = [a for a in acts if a.kind not in game.random_excludes] or acts
         if len(cands) == 1:
             self.last_worlds, self.last_exact = 0, False
             return cands[0]
         start = time.perf_counter()
         deadline = start + self.budget
-        exact = bool(getattr(game, "searchable", lambda v: False)(view))
+        exact = game.searchable(view)
         totals = dict.fromkeys(cands, 0.0)
         counts = dict.fromkeys(cands, 0)
         worlds = 0
-        score = getattr(game, "rollout_value", game.value)
+        score = game.rollout_value
         single = exact and game.unseen(view) == 0  # nothing hidden: one world is enough
         while worlds < self.max_worlds:
             if worlds >= self.min_worlds and time.perf_counter() > deadline:

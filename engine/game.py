@@ -11,6 +11,11 @@ Every game module offers the same face (after OpenSpiel's one-state-API-for-all-
 * ``game.view(state, seat)`` → what that seat may see (hidden cards removed)
 
 Actions are more than plays: stand, pass, take the widow, defend, close, meld, claim ...
+
+Everything else that generic code (scenarios, quizzes, bots, search, the front ends) uses is
+*declared* here: an abstract method every game writes, or a capability with a declared default
+(a class attribute or a method a game overrides). Generic code never probes a game with
+``getattr``/``hasattr``; a game's state shows generic code the fields of :class:`TableState`.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
+from random import Random
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import CARDS, Card, CardParseError
@@ -139,6 +146,35 @@ class Variant:
     options: dict[str, Any] = field(default_factory=dict)
 
 
+class TableState(Protocol):
+    """The fields every game state shows generic code (a game's NamedTuple state has them).
+
+    ``hands`` and ``trick`` hold card masks and ``(seat, card)`` plays; ``history`` the finished
+    tricks with their winners; ``trump`` a suit index or -1; ``to_move`` -1 once the deal is over.
+    """
+
+    @property
+    def n(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_move(self) -> int: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def hands(self) -> tuple[int, ...]: ...
+    @property
+    def trick(self) -> tuple[tuple[int, int], ...]: ...
+    @property
+    def history(self) -> tuple[tuple[tuple[tuple[int, int], ...], int], ...]: ...
+    @property
+    def tricks(self) -> tuple[int, ...]: ...
+    @property
+    def trump(self) -> int: ...
+    @property
+    def opts(self) -> Any: ...
+
+
 S = TypeVar("S")
 
 
@@ -199,10 +235,110 @@ class Game(ABC, Generic[S]):
     def render(self, state: S) -> str:
         """The position as text."""
 
-    # --- shared helpers ---------------------------------------------------------------------
+    @abstractmethod
+    def from_scenario(self, reader: Any) -> S:
+        """The position a scenario describes (``reader`` is an :class:`engine.scenario.Reader`);
+        every inconsistency raises :class:`engine.scenario.ScenarioError` naming the field."""
+
+    @abstractmethod
+    def settlement_json(self, state: S) -> dict[str, Any]:
+        """The settlement as ``trickbook answer`` prints it (amounts in the game's own unit)."""
+
+    @abstractmethod
+    def trick_winner_rule(self, state: S) -> Rule:
+        """The rule that decides who wins a trick under this state's options."""
+
+    @abstractmethod
+    def heuristic_action(self, state: S, rng: Random) -> Action:
+        """The rule-of-thumb move for the player to move (the computer's middle level)."""
+
+    # --- declared capabilities with defaults ------------------------------------------------
+    units_per_counter: ClassVar[int] = 1
+    """How many ledger units make one counter (Loo keeps white counters: 3 to a red)."""
+    amount_unit: ClassVar[str] = "points"
+    """What a settlement is counted in, in words ("red counters", "game points")."""
+    quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner")
+    """The question kinds this game answers (see :mod:`engine.quiz`)."""
+    declaration_words: ClassVar[tuple[str, ...]] = ()
+    """The action words a *words* question chooses from (stand/widow/..., meld/close/...)."""
+    random_excludes: ClassVar[frozenset[str]] = frozenset()
+    """Action kinds a random player leaves out unless nothing else is legal (a random claim)."""
+    supports_search: ClassVar[bool] = False
+    """True when the search hooks below are written: the Monte-Carlo level is offered."""
+
     def players_range(self, opts: Any) -> tuple[int, int]:
         """The player counts these options allow (a variant may narrow the game's range)."""
         return (self.min_players, self.max_players)
+
+    def last_trick_info(self, state: S) -> dict[str, Any] | None:
+        """The trick just finished, for ``trickbook answer`` (None when there is none)."""
+        return None
+
+    def trick_notes(self, state: S) -> tuple[list[str], list[Rule]]:
+        """Extra reasons why the last trick was judged as it was (a trump turned after it)."""
+        return [], []
+
+    def quiz_amounts(self, state: S) -> dict[str, Fraction]:
+        """What a settlement question asks for: net amounts per account, in counters."""
+        st = self.settlement(state)
+        net = st.net() if st else {}
+        return {k: Fraction(v, self.units_per_counter) for k, v in net.items()}
+
+    def pile_points(self, state: S, seat: int) -> tuple[int, list[str], list[Rule]]:
+        """Card points ``seat`` has taken, with the reasons (games with ``card_points``)."""
+        raise NotImplementedError(f"{self.id} asks no card_points questions")
+
+    def claim_check(self, state: S) -> tuple[bool, list[str], list[Rule]]:
+        """Should the player to move claim now, and why (games with ``should_claim``)."""
+        raise NotImplementedError(f"{self.id} asks no should_claim questions")
+
+    def practice_setup(self, rng: Random, kind: str) -> dict[str, Any]:
+        """Extra ``new_deal`` arguments for a generated question (Loo draws a pool size)."""
+        return {}
+
+    def practice_prompt(self, kind: str, state: S, prompt: str) -> str:
+        """The prompt of a generated question; a game may reword the generic one."""
+        return prompt
+
+    def practice_interest(self, kind: str, state: S) -> int | None:
+        """How good a position is for a generated question of ``kind`` (higher: more duties in
+        play; negative: never ask); None leaves it to the generic measure."""
+        return None
+
+    # --- search hooks (written when ``supports_search``) ------------------------------------
+    def obvious_action(self, view: S) -> Action | None:
+        """A move no search can improve (None: search)."""
+        return None
+
+    def searchable(self, view: S) -> bool:
+        """Is the position small and compulsory enough to solve each sampled deal exactly?"""
+        return False
+
+    def unseen(self, view: S) -> int:
+        """How many cards the viewer cannot see."""
+        raise NotImplementedError(f"{self.id} has no search hooks")
+
+    def determinize(self, view: S, rng: Random) -> S:
+        """A full state consistent with everything ``view`` shows, hidden cards dealt at random."""
+        raise NotImplementedError(f"{self.id} has no search hooks")
+
+    def playout(self, state: S, rng: Random) -> S:
+        """The state at the end of the deal, played out by a cheap policy."""
+        raise NotImplementedError(f"{self.id} has no search hooks")
+
+    def value(self, state: S, seat: int) -> int:
+        """What a finished deal is worth to ``seat`` (the search maximises it)."""
+        raise NotImplementedError(f"{self.id} has no search hooks")
+
+    def rollout_value(self, state: S, seat: int) -> float:
+        """The value used to score a playout (by default :meth:`value`)."""
+        return float(self.value(state, seat))
+
+    def search(self, world: S, seat: int, deadline: float = 0.0) -> dict[Action, int] | None:
+        """Exact values of the root actions in a perfect-information world (None: too slow)."""
+        return None
+
+    # --- shared helpers ---------------------------------------------------------------------
 
     def explain(self, state: S, action: Action) -> list[Refusal]:
         """Why ``action`` is not allowed here (empty when it is legal)."""

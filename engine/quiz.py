@@ -15,7 +15,6 @@ author's own statement of the answer), which the tests compare with the engine's
 
 from __future__ import annotations
 
-import inspect
 import random
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -23,7 +22,7 @@ from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, Card, CardParseError, Suit, pretty
-from engine.game import REGISTRY, Action
+from engine.game import REGISTRY, Action, Game
 from engine.ledger import fraction_text
 from engine.rules import Rule
 from engine.scenario import Scenario, seat_name
@@ -38,7 +37,6 @@ KINDS = (
     "should_claim",
     "game_points",
 )
-DECLARATION_WORDS = ("stand", "widow", "pass", "defend")
 
 # What a learner's answer looks like, per kind: front ends draw inputs by *form*, not by kind.
 #   cards: a set of cards · seat: one player · amounts: a number per account · words: a set of
@@ -59,14 +57,14 @@ def form_of(kind: str) -> str:
     return FORMS[kind]
 
 
-def kinds_for(game: Any) -> tuple[str, ...]:
-    """The question kinds a game supports (its ``quiz_kinds``)."""
-    return tuple(getattr(game, "quiz_kinds", ("legal_cards", "trick_winner")))
+def kinds_for(game: Game[Any]) -> tuple[str, ...]:
+    """The question kinds a game supports (its declared ``quiz_kinds``)."""
+    return game.quiz_kinds
 
 
-def words_for(game: Any) -> tuple[str, ...]:
+def words_for(game: Game[Any]) -> tuple[str, ...]:
     """The action words a ``words`` question chooses from (stand/widow/... or meld/close/...)."""
-    return tuple(getattr(game, "declaration_words", DECLARATION_WORDS))
+    return game.declaration_words
 
 
 class AnswerFormatError(ValueError):
@@ -308,18 +306,16 @@ def explanation(q: Question) -> tuple[list[str], list[Rule]]:
                 f"no trump was played: {CARDS[card].pretty} is the highest "
                 f"{led.name.lower()[:-1]}, the suit led"
             )
-        notes = getattr(g, "trick_notes", None)
-        if notes is not None:
-            extra_lines, extra_rules = notes(s)
-            lines[:0] = extra_lines
-            rules += [r for r in extra_rules if r not in rules]
+        extra_lines, extra_rules = g.trick_notes(s)
+        lines[:0] = extra_lines
+        rules += [r for r in extra_rules if r not in rules]
     elif q.kind == "card_points":
         _, lines, rules = g.pile_points(s, q._about())
     elif q.kind == "should_claim":
         _, lines, rules = g.claim_check(s)
     else:
         st = g.settlement(s)
-        per = getattr(g, "units_per_counter", 1)
+        per = g.units_per_counter
         for t in st.transfers if st else ():
             amount = fraction_text(Fraction(t.amount, per))
             lines.append(f"{t.reason}: {t.payer} \u2192 {t.payee} {amount}")
@@ -390,16 +386,10 @@ def practice(
         )
     best: Any = None
     best_score = -1
-    # a pool only for games that have one (Loo); the draw is made either way, so a seed's deals
-    # do not depend on it
-    takes_pool = "pool" in inspect.signature(game.new_deal).parameters
-    ranged = getattr(game, "players_range", None)
+    lo = game.players_range(game.make_opts(variant, **options))[0]
     for attempt in range(60):
-        players = rng.randint(game.min_players, min(game.max_players, 6))
-        lo = ranged(game.make_opts(variant, **options))[0] if ranged else game.min_players
-        players = max(players, lo)
-        pool = rng.choice([0, 0, 9, 18, 27]) if kind != "declare" else rng.choice([9, 18, 27])
-        extra = {"pool": pool} if takes_pool else {}
+        players = max(rng.randint(game.min_players, min(game.max_players, 6)), lo)
+        extra = game.practice_setup(rng, kind)
         state = game.new_deal(
             players=players,
             dealer=rng.randrange(players),
@@ -421,12 +411,11 @@ def practice(
     scn = Scenario(game=game, state=best, source=f"practice #{seed}")
     who = game.current_player(best)
     prompt = PROMPTS[kind].format(p=seat_name(who) if who is not None and who >= 0 else "")
-    if kind == "card_points" and best.n == 4:  # partners count together
-        prompt = f"How many card points have {seat_name(who)} and his partner taken so far?"
+    prompt = game.practice_prompt(kind, best, prompt)
     return Question(id=f"practice-{kind}-{seed}", kind=kind, prompt=prompt, scenario=scn)
 
 
-def _decision_points(game: Any, state: Any, kind: str, rng: random.Random) -> list[Any]:
+def _decision_points(game: Game[Any], state: Any, kind: str, rng: random.Random) -> list[Any]:
     out = []
     s = state
     while True:
@@ -445,7 +434,8 @@ def _decision_points(game: Any, state: Any, kind: str, rng: random.Random) -> li
                 out.append(s)
             break
         before = len(s.history)
-        skip = getattr(game, "random_excludes", ())  # e.g. a random claim ends the hand at once
+        # e.g. a random claim ends the hand at once: random moves leave it out
+        skip = game.random_excludes
         acts = [a for a in game.legal_actions(s) if a.kind not in skip] or game.legal_actions(s)
         s = game.apply(s, game.heuristic_action(s, rng) if rng.random() < 0.7 else rng.choice(acts))
         if kind == "trick_winner" and len(s.history) > before:
@@ -453,27 +443,15 @@ def _decision_points(game: Any, state: Any, kind: str, rng: random.Random) -> li
     return out
 
 
-def _interest(game: Any, s: Any, kind: str) -> int:
-    if kind in ("legal_cards", "declare"):
+def _interest(game: Game[Any], s: Any, kind: str) -> int:
+    """How many duties a position puts in play (the game may judge its own kinds)."""
+    own = game.practice_interest(kind, s)
+    if own is not None:
+        return own
+    if kind in ("legal_cards", "declare") or form_of(kind) == "words":
         return len({r.rule.id for r in game.refusals(s)})
     if kind == "trick_winner":
         plays, winner = s.history[-1]
-        led = plays[0][1] // 13
-        off_suit = any(c // 13 != led for _, c in plays)
-        return int(1 + off_suit + (getattr(s, "turned_after", -1) == len(s.history)))
-    if kind == "may_act":  # more of the words decided, either way
-        words = words_for(game)
-        allowed = {a.kind for a in game.legal_actions(s) if a.kind in words}
-        if not allowed:
-            return -1  # nothing to choose (four-hand Sixty-Six): never ask
-        refused = {r.rule.id for r in game.refusals(s) if r.action.kind in words}
-        return len(refused) + len(allowed) - 1
-    if kind == "card_points":  # more counting cards to add up
-        return int(game.pile_points(s, s.to_move)[0] // 20)
-    if kind == "should_claim":  # a count near 66 is the real decision
-        if not any(a.kind == "claim" for a in game.legal_actions(s)):
-            return -1  # no claiming here (four-hand Sixty-Six): never ask
-        mine = game.pile_points(s, s.to_move)[0] + int(getattr(s, "melds", (0,) * s.n)[s.to_move])
-        return 3 if mine >= 66 else 2 if mine >= 56 else 1 if mine >= 40 else 0
+        return 1 + int(winner != plays[0][0])  # the lead did not hold
     st = game.settlement(s)
-    return int(len({t.rule for t in st.transfers})) if st else 0
+    return len({t.rule for t in st.transfers}) if st else 0

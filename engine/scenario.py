@@ -1,6 +1,7 @@
 """Scenario files: a public format that fixes a position (see ``docs/scenarios.md``).
 
-A scenario is a YAML or JSON mapping. The generic part lives here (reading files, fields with
+A scenario is a YAML or JSON mapping. The generic part lives here (it imports no game: games
+import it, and whoever reads a scenario has imported ``engine.games``, which registers them) (reading files, fields with
 paths, seats, cards, counters, the answer JSON); each game builds its state from the fields in
 ``game.from_scenario(reader)``. A malformed file raises :class:`ScenarioError` whose message is
 one line naming the file, the field and what was expected.
@@ -237,8 +238,6 @@ class Scenario:
 
 def from_dict(data: Any, source: str = "<scenario>") -> Scenario:
     """Build a scenario from a parsed mapping (raises :class:`ScenarioError`)."""
-    import engine.games  # noqa: F401  (registers the games; imported late: games import us)
-
     if not isinstance(data, Mapping):
         raise ScenarioError(source, "", f"expected a mapping of fields, got {type(data).__name__}")
     game_id = data.get("game")
@@ -249,10 +248,7 @@ def from_dict(data: Any, source: str = "<scenario>") -> Scenario:
             source, "game", f"expected one of {', '.join(REGISTRY.ids())}, got {game_id!r}"
         )
     game = REGISTRY.get(str(game_id))
-    build = getattr(game, "from_scenario", None)
-    if build is None:
-        raise ScenarioError(source, "game", f"{game_id} does not read scenarios yet")
-    state = build(Reader(data, source))
+    state = game.from_scenario(Reader(data, source))
     return Scenario(game=game, state=state, source=source, data=dict(data))
 
 
@@ -278,7 +274,7 @@ def answer(scn: Scenario) -> dict[str, Any]:
     g, s = scn.game, scn.state
     out: dict[str, Any] = {
         "game": g.id,
-        "variant": getattr(s.opts, "variant", None) if hasattr(s, "opts") else None,
+        "variant": s.opts.variant,
         "phase": s.phase,
     }
     mover = g.current_player(s)
@@ -286,13 +282,11 @@ def answer(scn: Scenario) -> dict[str, Any]:
     if out["to_move"] is not None:
         out["legal"] = [action_text(a) for a in g.legal_actions(s)]
         out["illegal"] = [r.as_dict() | {"action": action_text(r.action)} for r in g.refusals(s)]
-    trick = getattr(g, "last_trick_info", None)
-    if trick is not None:
-        info = trick(s)
-        if info is not None:
-            out["trick_winner"] = info
+    info = g.last_trick_info(s)
+    if info is not None:
+        out["trick_winner"] = info
     if g.is_over(s):
-        out["settlement"] = g.settlement_json(s)  # type: ignore[attr-defined]
+        out["settlement"] = g.settlement_json(s)
     return out
 
 

@@ -165,9 +165,12 @@ def _read_yaml(path: Path, shown: str) -> Any:
     try:
         return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = f"line {mark.line + 1}: " if mark is not None else ""
-        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
+        where, problem = "", None
+        if isinstance(e, yaml.MarkedYAMLError):
+            if e.problem_mark is not None:
+                where = f"line {e.problem_mark.line + 1}: "
+            problem = e.problem
+        problem = problem or str(e).splitlines()[0]
         raise LessonError(f"{shown}: not valid YAML ({where}{problem})") from None
 
 
@@ -270,7 +273,7 @@ class _Checker:
         seed = data.get("seed")
         if isinstance(seed, int) and not isinstance(seed, bool):
             seed = f"{seed:03d}"  # an unquoted 002 reads as the number 2
-        decisions = [r for r in getattr(game, "rules", ()) if r.seed == RULES_MD]
+        decisions = [r for r in (game.rules if game is not None else ()) if r.seed == RULES_MD]
         if seed not in SEED_FILES and not (seed == RULES_MD and decisions):
             also = f" or {RULES_MD}" if decisions else ""
             self.error(
@@ -311,7 +314,7 @@ def _shows(scn: Scenario, show: str) -> str | None:
     """Why the position cannot show ``show`` (None when it can)."""
     g, s = scn.game, scn.state
     mover = g.current_player(s)
-    phase = getattr(s, "phase", "")
+    phase = s.phase
     if show in ("legal", "legal_cards", "may_act", "should_claim"):
         if phase != "play" or mover is None or mover < 0:
             return f"a position in play with a player to move (this one is in phase {phase!r})"
@@ -319,8 +322,7 @@ def _shows(scn: Scenario, show: str) -> str | None:
         if phase != "declare":
             return f"a position in the declaring phase (this one is in phase {phase!r})"
     elif show == "trick_winner":
-        info = getattr(g, "last_trick_info", None)
-        if info is None or info(s) is None:
+        if g.last_trick_info(s) is None:
             return "a position whose last trick is complete (give every card of it in 'trick')"
     elif show in ("settlement", "game_points") and not g.is_over(s):
         return f"a position whose deal is over (this one is in phase {phase!r})"

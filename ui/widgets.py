@@ -127,11 +127,11 @@ def plain_view(
     seats = []
     for i, hand in enumerate(state.hands):
         cards = cards_of(hand)
-        tags = ["dealer"] if i == getattr(state, "dealer", -1) else []
-        won = getattr(state, "tricks", ())
+        tags = ["dealer"] if i == state.dealer else []
+        won = state.tricks
         if i < len(won) and won[i]:
             tags.append(f"{won[i]} trick{'s' if won[i] > 1 else ''}")
-        to_move = getattr(state, "to_move", -1) == i
+        to_move = state.to_move == i
         name = seat_name(i) + (" (you)" if i == viewer else "")
         if reveal or i == viewer:
             faces = card_states(cards, None, marked)
@@ -141,8 +141,8 @@ def plain_view(
     plays = tuple(state.trick if trick is None else trick)
     shown = tuple((seat_name(p), int(c), "marked" if c in marked else "normal") for p, c in plays)
     extras = []
-    trump = getattr(state, "trump", -1)
-    if isinstance(trump, int) and 0 <= trump < 4:
+    trump = state.trump
+    if 0 <= trump < 4:
         symbol = Suit(trump).symbol
         extras.append((f"Trumps {symbol}", f'<span style="font-size:40px">{symbol}</span>'))
     return TableView(tuple(seats), shown, trick_title, tuple(extras))  # type: ignore[arg-type]
@@ -151,7 +151,7 @@ def plain_view(
 def _before_judging(state: Any) -> Any:
     """The position as the trick is completed, before its winner is known: the winner's trick
     is not yet counted and nobody is "to play" (either would give the answer away)."""
-    if not getattr(state, "history", None) or not hasattr(state, "tricks"):
+    if not state.history:
         return state
     winner = state.history[-1][1]
     tricks = tuple(t - (i == winner) for i, t in enumerate(state.tricks))

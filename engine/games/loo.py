@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from engine.cards import CARDS, SUIT_MASK, Card, Suit, card_list, cards_in, pretty
 from engine.constraints import (
@@ -53,6 +53,7 @@ from engine.ledger import (
     seat_account,
 )
 from engine.rules import Rule, RuleBook
+from engine.scenario import ScenarioError
 from engine.tricks import Play, plain_trump_strength
 
 WHITE_PER_RED = 3
@@ -723,6 +724,7 @@ class Loo(Game[LooState]):
     variants = VARIANTS
     default_variant = "foster1897"
     units_per_counter = WHITE_PER_RED
+    amount_unit = "red counters"
 
     # ---- set-up ---------------------------------------------------------------------------
     opts_type = Opts
@@ -1377,7 +1379,6 @@ class Loo(Game[LooState]):
 
     def from_scenario(self, r: Any) -> LooState:
         """Build the position a scenario describes; every inconsistency is a ScenarioError."""
-        from engine.scenario import ScenarioError
 
         r.check_unknown(set(self.SCENARIO_FIELDS))
         opts = r.game_options(self)
@@ -1522,7 +1523,6 @@ class Loo(Game[LooState]):
 
     @staticmethod
     def _trick_count(r: Any, v: Any, p: str) -> int:
-        from engine.scenario import ScenarioError
 
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= HAND:
             raise ScenarioError(r.source, p, f"expected a number of tricks 0..{HAND}, got {v!r}")
@@ -1530,7 +1530,6 @@ class Loo(Game[LooState]):
 
     def _replay_declarations(self, r: Any, state: LooState, given: dict[int, str]) -> LooState:
         """Apply the declarations in turn, checking each against the rules."""
-        from engine.scenario import ScenarioError
 
         words = {"stand", "widow", "pass", "defend"}
         order = _declare_order(state.dealer, state.n)
@@ -1586,8 +1585,22 @@ class Loo(Game[LooState]):
         }
 
     # ---- quiz hooks (engine.quiz) -----------------------------------------------------------
-    quiz_kinds = ("legal_cards", "trick_winner", "settlement", "declare")
-    declaration_words = ("stand", "widow", "pass", "defend")
+    quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement", "declare")
+    declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "defend")
+
+    def practice_setup(self, rng: random.Random, kind: str) -> dict[str, Any]:
+        """A generated question's pool: a simple or a double of 3, 6 or 9 red carried over
+        (declaring happens only with a widow, so a declare question always gets a double)."""
+        carried = [0, 0, 3, 6, 9] if kind != "declare" else [3, 6, 9]
+        return {"pool": rng.choice(carried) * WHITE_PER_RED}
+
+    def practice_interest(self, kind: str, state: LooState) -> int | None:
+        if kind == "trick_winner":  # a discard, and a trump turned after the trick, add interest
+            plays, _ = state.history[-1]
+            led = plays[0][1] // 13
+            off_suit = any(c // 13 != led for _, c in plays)
+            return 1 + off_suit + (state.turned_after == len(state.history))
+        return None
 
     def quiz_amounts(self, state: LooState) -> dict[str, Fraction]:
         """Net counters per player for the deal, and the next pool (before the next ante)."""

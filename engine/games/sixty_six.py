@@ -31,7 +31,7 @@ import time
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from engine.cards import (
     CARDS,
@@ -66,6 +66,7 @@ from engine.game import (
 )
 from engine.ledger import Settlement, Transfer, seat_account
 from engine.rules import Rule, RuleBook
+from engine.scenario import ScenarioError
 from engine.tricks import Play
 
 register_declaration("exchange", "close", "claim", "meld")
@@ -740,7 +741,9 @@ class SixtySix(Game[SixtySixState]):
     variants = VARIANTS
     default_variant = "seed"
     # a random claim is nearly always wrong and ends the hand: random players leave it out
-    random_excludes = ("claim",)
+    random_excludes = frozenset({"claim"})
+    supports_search = True
+    amount_unit = "game points"
 
     # ---- set-up ---------------------------------------------------------------------------
     opts_type = Opts
@@ -1839,7 +1842,7 @@ class SixtySix(Game[SixtySixState]):
         }
 
     # ---- quiz hooks (engine.quiz) -----------------------------------------------------------
-    quiz_kinds = (
+    quiz_kinds: ClassVar[tuple[str, ...]] = (
         "legal_cards",
         "trick_winner",
         "card_points",
@@ -1847,7 +1850,33 @@ class SixtySix(Game[SixtySixState]):
         "should_claim",
         "game_points",
     )
-    declaration_words = ("meld", "exchange", "close", "claim")
+    declaration_words: ClassVar[tuple[str, ...]] = ("meld", "exchange", "close", "claim")
+
+    def practice_prompt(self, kind: str, state: SixtySixState, prompt: str) -> str:
+        if kind == "card_points" and state.four:  # partners count together
+            return f"How many card points have P{state.to_move} and his partner taken so far?"
+        return prompt
+
+    def practice_interest(self, kind: str, state: SixtySixState) -> int | None:
+        if kind == "trick_winner":  # a discard or a trump on the trick adds interest
+            plays, _ = state.history[-1]
+            led = plays[0][1] // 13
+            return 1 + any(c // 13 != led for _, c in plays)
+        if kind == "may_act":  # more of the words decided, either way
+            words = self.declaration_words
+            allowed = {a.kind for a in self.legal_actions(state) if a.kind in words}
+            if not allowed:
+                return -1  # nothing to choose (four-hand): never ask
+            refused = {r.rule.id for r in self.refusals(state) if r.action.kind in words}
+            return len(refused) + len(allowed) - 1
+        if kind == "card_points":  # more counting cards to add up
+            return self.pile_points(state, state.to_move)[0] // 20
+        if kind == "should_claim":  # a count near 66 is the real decision
+            if not any(a.kind == "claim" for a in self.legal_actions(state)):
+                return -1  # no claiming here (four-hand): never ask
+            mine = self.pile_points(state, state.to_move)[0] + state.melds[state.to_move]
+            return 3 if mine >= 66 else 2 if mine >= 56 else 1 if mine >= 40 else 0
+        return None
 
     def quiz_amounts(self, state: SixtySixState) -> dict[str, Fraction]:
         """Game points scored this hand per slot (``P0``/``P1``…, or ``P0+P2``/``P1+P3``),
@@ -2291,7 +2320,6 @@ class _ScenarioBuilder:
         return given[0] if given else None
 
     def whole(self, value: Any, path: str, lo: int, hi: int) -> int:
-        from engine.scenario import ScenarioError
 
         if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
             raise ScenarioError(
@@ -2300,7 +2328,6 @@ class _ScenarioBuilder:
         return value
 
     def in_pack(self, card: Card, path: str) -> int:
-        from engine.scenario import ScenarioError
 
         if not (self.pack >> card) & 1:
             size = "32-card pack (A K Q J 10 9 8 7)" if self.four else "24-card pack (A K Q J 10 9)"
@@ -2320,7 +2347,6 @@ class _ScenarioBuilder:
 
     # -- the build ----------------------------------------------------------------------------
     def build(self) -> SixtySixState:  # noqa: C901 - one check after another, in field order
-        from engine.scenario import ScenarioError
 
         g, r = self.g, self.r
         r.check_unknown(set(g.SCENARIO_FIELDS))
@@ -2860,7 +2886,6 @@ class _ScenarioBuilder:
 
     def scores(self, n: int, opts: Opts) -> tuple[tuple[int, ...], int]:
         """Game points before this hand (per seat, or per side in four-hand) and the carry."""
-        from engine.scenario import ScenarioError
 
         r = self.r
         slots = 2 if n == 4 else n

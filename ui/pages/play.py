@@ -74,7 +74,7 @@ class PageMonteCarlo(MonteCarloBot):
     play is compulsory."""
 
     def decide(self, game: Any, view: Any, seat: int) -> Action:
-        exact = bool(getattr(game, "searchable", lambda v: False)(view))
+        exact = game.searchable(view)
         self.min_worlds = self.max_worlds = MC_EXACT_WORLDS if exact else MC_WORLDS
         return super().decide(game, view, seat)
 
@@ -84,10 +84,8 @@ Bot = RandomBot | RuleOfThumbBot | MonteCarloBot
 
 def levels(game: Game[Any]) -> list[str]:
     """The levels this game's engine supports (Monte-Carlo needs sampling and playouts)."""
-    out = ["random"]
-    if hasattr(game, "heuristic_action"):
-        out.append("rule of thumb")
-    if all(hasattr(game, m) for m in ("determinize", "playout", "value")):
+    out = ["random", "rule of thumb"]
+    if game.supports_search:
         out.append("Monte-Carlo")
     return out
 
@@ -132,7 +130,7 @@ class Table:
 
 
 def _units(game: Game[Any]) -> int:
-    return int(getattr(game, "units_per_counter", 1))
+    return game.units_per_counter
 
 
 def _fmt(game: Game[Any], units: int) -> str:
@@ -389,11 +387,7 @@ def _setup(game: Game[Any], s: dict[str, Any]) -> dict[str, Any]:
     if cfg["bots"] not in options:
         cfg["bots"] = default_level(game)
     with st.expander("Table: players, your seat, computer level"):
-        lo, hi = game.min_players, game.max_players
-        ranger = getattr(game, "players_range", None)
-        make_opts = getattr(game, "make_opts", None)
-        if ranger is not None and make_opts is not None:
-            lo, hi = ranger(make_opts(s["variant"]))
+        lo, hi = game.players_range(game.make_opts(s["variant"]))
         cfg["players"] = min(max(cfg["players"], lo), hi)
         synced(f"w:{game.id}:players", cfg["players"])
         if not lo <= st.session_state[f"w:{game.id}:players"] <= hi:

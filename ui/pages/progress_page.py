@@ -53,7 +53,7 @@ def page(game: Game[Any]) -> None:
     st.caption(f"A kind of question is mastered after {MASTERY_STREAK} right answers in a row.")
     st.subheader("Deals played")
     d = store.deal_stats(code, game.id)
-    units = int(getattr(game, "units_per_counter", 1))
+    units = game.units_per_counter
     a, b, c = st.columns(3)
     a.metric("Deals", d.played)
     b.metric("Tricks won", d.tricks)

@@ -17,7 +17,7 @@ import streamlit as st
 import engine.quiz as engine_quiz
 from engine.cards import CARDS
 from engine.game import Game
-from engine.quiz import KINDS, AnswerFormatError, Feedback, Question, check, practice
+from engine.quiz import AnswerFormatError, Feedback, Question, check, practice
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
 from ui.cards import card_svg
@@ -115,8 +115,7 @@ def question_at(game: Game[Any], qs: QuizState, s: dict[str, Any]) -> tuple[Ques
 
 def game_kinds(game: Game[Any]) -> tuple[str, ...]:
     """The question kinds the engine can ask about this game."""
-    kinds_for = getattr(engine_quiz, "kinds_for", None)
-    return tuple(kinds_for(game)) if kinds_for is not None else KINDS
+    return engine_quiz.kinds_for(game)
 
 
 def _reread(q: Question, variant: str, opts: dict[str, Any]) -> Question:
@@ -151,8 +150,6 @@ def page(game: Game[Any]) -> None:
     info.caption(origin)
     info.markdown(
         f"**{kind_label(q.kind)}** · rules: {q.game.variants[q.state.opts.variant].label}"
-        if hasattr(q.state, "opts")
-        else f"**{kind_label(q.kind)}**"
     )
     st.subheader(md(q.prompt))
     _draw_question(q, qs, curated=qs.index < len(_curated(game)[1]))
@@ -187,18 +184,8 @@ def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
         draw(s, reveal=True, highlight=show_legal, marked=marked, width=56)
 
 
-# How a learner answers, per kind (the engine's newer ``Question.form`` says it directly).
-_FORMS = {
-    "legal_cards": "cards",
-    "trick_winner": "seat",
-    "settlement": "amounts",
-    "declare": "words",
-}
-
-
 def form_of(q: Question) -> str:
-    form = getattr(q, "form", None)
-    return str(form) if form else _FORMS[q.kind]
+    return q.form
 
 
 def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
@@ -291,7 +278,7 @@ def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     key = qs.current_key
     if key not in qs.scored:
         qs.scored[key] = fb.correct
-        variant = getattr(getattr(q.state, "opts", None), "variant", game.default_variant)
+        variant = q.state.opts.variant
         progress_store().record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
 
 
