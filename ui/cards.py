@@ -528,12 +528,12 @@ class NoDrawing(TypeError):
 
 
 def table_view(state: Any, **kw: Any) -> TableView:
-    _load_adapters()
     try:
         adapter = ADAPTERS[_type_key(type(state))]
     except KeyError:
         raise NoDrawing(
-            f"no drawing for a {type(state).__name__} (known: {', '.join(ADAPTERS)})"
+            f"no drawing for a {type(state).__name__} (known: {', '.join(ADAPTERS) or 'none'}; "
+            "import ui.games to register the games' drawings)"
         ) from None
     return adapter(state, **kw)
 
@@ -558,11 +558,6 @@ class Position:
 
 def show(state: Any, **kw: Any) -> Position:
     return Position(position_html(state, **kw))
-
-
-def _load_adapters() -> None:
-    if not ADAPTERS:
-        from ui import tables  # noqa: F401  (registers the built-in adapters)
 
 
 def card_states(

@@ -19,6 +19,7 @@ from typing import Any
 
 import ipywidgets as w
 
+import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, Suit
 from engine.quiz import AnswerFormatError, Feedback, Question, check, words_for
 from engine.scenario import seat_name

@@ -106,7 +106,7 @@ def test_notebooks_get_an_object_that_shows_itself() -> None:
 
 def test_drawing_never_imports_streamlit() -> None:
     code = (
-        "import sys, ui.cards, ui.tables; from engine.games.loo import LOO; "
+        "import sys, ui.cards, ui.games; from engine.games.loo import LOO; "
         "ui.cards.position_html(LOO.new_deal(players=5, seed=1)); "
         "sys.exit('streamlit' in sys.modules)"
     )

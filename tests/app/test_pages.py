@@ -12,6 +12,7 @@ from apptools import click, go, markdown
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
+import ui.games  # noqa: F401
 from engine.cards import Card
 from engine.game import REGISTRY
 from engine.games.loo import LOO

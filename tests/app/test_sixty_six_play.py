@@ -19,6 +19,7 @@ import pytest
 from apptools import click, markdown
 from streamlit.testing.v1 import AppTest
 
+import ui.games  # noqa: F401
 from engine.bots import MonteCarloBot
 from engine.cards import CARDS, cards_in
 from engine.game import Action

@@ -11,6 +11,7 @@ from typing import Any
 import streamlit as st
 
 import engine.games  # noqa: F401  (registers the games)
+import ui.games  # noqa: F401  (registers the games' drawings and page helpers)
 from engine.game import REGISTRY, Game
 from lessons import available
 from ui.pages import home, learn, play, progress_page, quiz, rules

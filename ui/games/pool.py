@@ -1,0 +1,278 @@
+"""The pool family's table: Loo (and the games on its family) drawn around the table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.cards import CARDS, Suit
+from engine.games.loo import ANTE, LOO, WHITE_PER_RED, LooState
+from engine.ledger import POOL, format_counters, seat_account
+from engine.tricks import Play, plain_trump_strength, winning_play
+from ui.cards import (
+    CardState,
+    SeatView,
+    TableView,
+    back_svg,
+    card_states,
+    card_svg,
+    cards_of,
+    learner_seat,
+    register_adapter,
+    seat_names,
+)
+from ui.tables import GameUI, register_ui, sort_hand
+
+LOO_DECLARED = {
+    "stand": "stands",
+    "widow": "took the widow",
+    "pass": "passed",
+    "defend": "defends the pool",
+    "satisfied": "satisfied",
+}
+
+
+def loo_table(
+    state: LooState,
+    *,
+    viewer: int | None = None,
+    reveal: bool = False,
+    highlight: bool = True,
+    trick: Sequence[Play] | None = None,
+    trick_title: str | None = None,
+    marked: Iterable[int] = (),
+    names: Sequence[str] | None = None,
+    caption: str = "",
+    show_widow: bool | None = None,
+    hand_below: bool = False,
+) -> TableView:
+    """The table of a Loo position.
+
+    ``viewer``: the learner's seat (his cards shown face up, the others face down unless
+    ``reveal``); ``highlight``: mark the legal and illegal cards of the player to move;
+    ``trick``: draw this trick instead of the current one (a finished trick, in replays);
+    ``marked``: the deciding cards, wherever they lie; ``hand_below``: the viewer's cards are
+    drawn elsewhere on the page (with buttons), so his seat only says so.
+    """
+    mk = set(marked)
+    label = seat_names(state.n, viewer, names)
+    playing = state.phase == "play"
+    legal = LOO.legal_cards(state) if playing and highlight else None
+    simple_no_widow = not state.double and not state.opts.widow_in_single
+    seats: list[SeatView] = []
+    for i in range(state.n):
+        hand = sort_hand(cards_of(state.hands[i]))
+        visible = reveal or i == viewer
+        tags: list[str] = []
+        if i == state.dealer:
+            tags.append("dealer")
+        d = state.declarations[i]
+        if d and not simple_no_widow:
+            tags.append(LOO_DECLARED.get(d, d))
+        if state.tricks[i]:
+            tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
+        to_move = state.phase != "over" and state.to_move == i
+        out = d == "pass"
+        if not hand:
+            note = "hand given up" if out else "" if state.phase == "over" else "cards not shown"
+            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
+        elif i == viewer and hand_below:
+            seats.append(
+                SeatView(label[i], (), 0, tuple(tags), to_move, out, "your cards are below")
+            )
+        elif visible:
+            faces = card_states(hand, legal if to_move else None, mk)
+            seats.append(SeatView(label[i], faces, 0, tuple(tags), to_move, out))
+        else:
+            seats.append(SeatView(label[i], (), len(hand), tuple(tags), to_move, out))
+    plays = state.trick if trick is None else tuple(trick)
+    shown: list[tuple[str, int, CardState]] = []
+    for p, c in plays:
+        shown.append((label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal"))
+    over = state.phase == "over"
+    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    extras: list[tuple[str, str]] = []
+    if state.trump >= 0:
+        tc = state.turn_card
+        suit = Suit(state.trump)
+        note = f" (turned after trick {state.turned_after})" if state.turned_after else ""
+        if 0 <= tc < 52 and CARDS[tc].suit == suit:
+            inner = card_svg(tc, "marked" if tc in mk else "normal", 56)
+        else:
+            inner = f'<span style="font-size:40px">{suit.symbol}</span>'
+        extras.append((f"Trumps {suit.symbol}{note}", inner))
+    else:
+        extras.append(
+            ("Trumps", '<div style="font-size:13px;padding:20px 0">none turned yet</div>')
+        )
+    widow = cards_of(state.widow)
+    if widow and (show_widow is None or show_widow):
+        inner = (
+            "".join(card_svg(c, "marked" if c in mk else "normal", 48) for c in sort_hand(widow))
+            if reveal
+            else "".join(back_svg(48, "face-down widow card") for _ in widow)
+        )
+        extras.append(("Widow", f'<div style="display:flex;gap:3px">{inner}</div>'))
+    kind = "double" if state.double else "simple"
+    extras.append(
+        (
+            "Pool",
+            f'<div style="font-size:22px;font-weight:700">'
+            f"{format_counters(state.pool, WHITE_PER_RED)} red</div>"
+            f'<div style="font-size:13px">{kind} pool</div>',
+        )
+    )
+    empty = "the deal is over" if over else "no cards played yet"
+    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    return TableView(
+        tuple(seats),
+        tuple(shown),
+        title,
+        tuple(extras),
+        caption,
+        empty,
+        bottom,
+        tuple(p for p, _ in plays),
+    )
+
+
+register_adapter(LooState, loo_table)
+
+
+def loo_after_trick(state: LooState, k: int) -> LooState:
+    """The position right after trick ``k`` of a finished deal (for replays and narration)."""
+    turned = state.turned_after
+    known = turned == 0 or turned <= k + 1  # trumps were known when trick k+1 was judged
+    hands = list(state.hands)
+    for plays, _ in state.history[k + 1 :]:
+        for seat, card in plays:
+            hands[seat] |= 1 << card
+    tricks = [0] * state.n
+    for _, winner in state.history[: k + 1]:
+        tricks[winner] += 1
+    return state._replace(
+        hands=tuple(hands),
+        tricks=tuple(tricks),
+        history=state.history[: k + 1],
+        trick=(),
+        trump=state.trump if known else -1,
+        turned_after=turned if known else 0,
+        phase="play",
+    )
+
+
+def loo_result_text(state: LooState) -> str:
+    if state.result == "flush":
+        return f"P{state.flushes[0]} showed a flush"
+    return {
+        "played": "played out",
+        "widow_unopposed": "widow-taker unopposed",
+        "dealer_takes": "all passed: dealer takes the pool",
+    }.get(state.result, state.result)
+
+
+def loo_rejudge_note(state: LooState) -> str | None:
+    """After the trump turn: which card was winning before, and which wins now."""
+    if not state.history or state.turned_after != len(state.history):
+        return None
+    plays, winner = state.history[-1]
+    before_seat, before_card = winning_play(plays, None, plain_trump_strength)
+    if before_seat == winner:
+        return (
+            f"Before the turn P{before_seat}'s {CARDS[before_card].pretty} was winning, "
+            "and it still wins: no trump was played to this trick."
+        )
+    win_card = next(c for p, c in plays if p == winner)
+    return (
+        f"Before the turn P{before_seat}'s {CARDS[before_card].pretty} was winning; "
+        f"now P{winner}'s {CARDS[win_card].pretty} is a trump and takes the trick."
+    )
+
+
+def loo_unjudged(state: LooState) -> LooState:
+    """The last trick on the table but not yet credited to anyone (so a drawing of a "who
+    wins?" question does not give the answer away)."""
+    if not state.history:
+        return state
+    winner = state.history[-1][1]
+    tricks = list(state.tricks)
+    tricks[winner] -= 1
+    return state._replace(tricks=tuple(tricks), to_move=-1)
+
+
+def _red(units: int) -> str:
+    return format_counters(units, WHITE_PER_RED)
+
+
+def loo_deal_intro(state: LooState) -> str:
+    kind = "double" if state.double else "simple"
+    return f"P{state.dealer} deals; the pool holds {_red(state.pool)} red ({kind})."
+
+
+def loo_start_row(state: LooState) -> dict[str, str]:
+    """Everyone's counters before the first dealer's ante."""
+    before = list(state.counters)
+    before[state.dealer] += state.pool
+    row = {"dealer": "", "pool": "", "result": ""}
+    row.update({f"P{i}": _red(before[i]) for i in range(state.n)})
+    row["pool after"] = _red(state.pool - ANTE)
+    return row
+
+
+def loo_ledger_row(state: LooState) -> dict[str, str]:
+    """Counters after a finished deal, and what the pool carries into the next."""
+    bal = LOO.balances_after(state)
+    row = {
+        "dealer": f"P{state.dealer}",
+        "pool": f"{_red(state.pool)} ({'double' if state.double else 'simple'})",
+        "result": loo_result_text(state),
+    }
+    row.update({f"P{i}": _red(bal[seat_account(i)]) for i in range(state.n)})
+    row["pool after"] = _red(bal[POOL])
+    return row
+
+
+def loo_deal_notes(state: LooState) -> list[str]:
+    if not (state.double or state.widow_taker >= 0):
+        return []
+    words = {
+        "stand": "stood",
+        "widow": "took the widow",
+        "pass": "passed",
+        "defend": "defended the pool",
+        "satisfied": "was satisfied",
+    }
+    said = [f"P{i} {words.get(d, d)}" for i, d in enumerate(state.declarations) if d]
+    return ["Declarations: " + "; ".join(said) + "."] if said else []
+
+
+register_ui(
+    "loo",
+    GameUI(
+        action_labels={
+            "stand": "Stand",
+            "widow": "Take the widow",
+            "pass": "Pass",
+            "defend": "Defend the pool",
+        },
+        action_verbs={
+            "stand": "stand",
+            "widow": "take the widow",
+            "pass": "pass",
+            "defend": "defend the pool",
+        },
+        after_trick=loo_after_trick,
+        result_text=loo_result_text,
+        rejudge_note=loo_rejudge_note,
+        unjudged=loo_unjudged,
+        deal_intro=loo_deal_intro,
+        start_row=loo_start_row,
+        ledger_row=loo_ledger_row,
+        deal_notes=loo_deal_notes,
+        unit="red",
+        ledger_title="Counters across deals",
+        ledger_caption="Everyone's counters (in red) after each deal, and what the pool "
+        "carries into the next.",
+        next_deal_help="the deal passes to the left; the pool and everyone's counters carry over",
+        level_help={"rule of thumb": "declares on a trump or an ace, wins cheaply, else sheds low"},
+    ),
+)

@@ -1,0 +1,584 @@
+"""Sixty-Six's table: two, three (the dealer sits out) or four (partners) at the table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from html import escape
+
+from engine.cards import CARDS, Suit, cards_in
+from engine.game import Action
+from engine.games.sixty_six import (
+    POINTS,
+    SIXTY_SIX,
+    TARGET,
+    SixtySixState,
+    card_points,
+    king_of,
+    nine_of,
+    queen_of,
+    side_of,
+    slot_account,
+    slot_name,
+)
+from engine.tricks import Play
+from ui.cards import (
+    CardState,
+    SeatView,
+    TableView,
+    back_svg,
+    card_states,
+    card_svg,
+    cards_of,
+    learner_seat,
+    register_adapter,
+    seat_names,
+)
+from ui.tables import SUIT_ORDER, GameUI, register_ui
+
+# Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
+# --------------------------------------------------------------------------------------------
+_SIXTY_SIX_ORDER = {14: 0, 10: 1, 13: 2, 12: 3, 11: 4, 9: 5, 8: 6, 7: 7}
+
+
+def sort_sixty_six(cards: Iterable[int]) -> list[int]:
+    """Suits as in Loo, and within a suit Sixty-Six's order: A 10 K Q J 9."""
+    return sorted(
+        cards, key=lambda c: (SUIT_ORDER[CARDS[c].suit], _SIXTY_SIX_ORDER.get(CARDS[c].rank, 9))
+    )
+
+
+def _sixty_six_names(
+    state: SixtySixState, viewer: int | None, names: Sequence[str] | None
+) -> list[str]:
+    label = seat_names(state.n, viewer, names)
+    if state.n == 4 and viewer is not None and 0 <= viewer < 4:
+        label[(viewer + 2) % 4] += " (partner)"
+    return label
+
+
+def _bare(name: str) -> str:
+    return name.replace(" (you)", "").replace(" (partner)", "")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def sixty_six_now(state: SixtySixState) -> str:
+    """The duties in force at this moment, in a line (the table shows it beside the stock)."""
+    o = state.opts
+    if state.n == 4:
+        under = " (even below)" if o.undertrump else ""
+        return (
+            "Every trick: follow suit and head the trick (even over your partner); when void, "
+            f"trump or over-trump{under}. No melding, no claiming."
+        )
+    duty = (
+        "follow suit and head the trick, trump when void"
+        if o.strict_later_play
+        else "follow suit if you can"
+    )
+    if state.closed_by >= 0:
+        return (
+            f"Closed by P{state.closed_by}: no more drawing; {duty}; marriages may still be shown."
+        )
+    if not state.stock:
+        more = "marriages may still be shown" if o.marriages_after_exhaustion else "no marriages"
+        return f"Stock exhausted: {duty}; {more}."
+    return "Stock open: play any card; the trick's winner draws first, then the other."
+
+
+def _small(text: str) -> str:
+    return f'<div style="font-size:13px;max-width:220px">{escape(text)}</div>'
+
+
+def sixty_six_table(
+    state: SixtySixState,
+    *,
+    viewer: int | None = None,
+    reveal: bool = False,
+    highlight: bool = True,
+    trick: Sequence[Play] | None = None,
+    trick_title: str | None = None,
+    marked: Iterable[int] = (),
+    names: Sequence[str] | None = None,
+    caption: str = "",
+    hand_below: bool = False,
+    last_trick: bool = False,
+    **_: object,
+) -> TableView:
+    """The table of a Sixty-Six position: hands, the trick, the trump card and the stock.
+
+    Another seat's cards are face down except those everyone has seen him take (the cards of
+    a marriage still in his hand, the trump card he took for the 9, the four-hand dealer's
+    turned card). A *view* (``SIXTY_SIX.view``) is drawn the same way: it holds only those.
+    ``last_trick``: show the trick just finished beside the current one (the Play page does
+    not stop after each trick). No card points are shown while the hand is in play.
+    """
+    mk = set(marked)
+    label = _sixty_six_names(state, viewer, names)
+    playing = state.phase == "play" and state.to_move >= 0
+    legal = SIXTY_SIX.legal_cards(state) if playing and highlight else None
+    seats: list[SeatView] = []
+    for i in range(state.n):
+        tags: list[str] = []
+        if i == state.dealer:
+            tags.append("dealer")
+        if i not in state.seats:
+            seats.append(
+                SeatView(label[i], (), 0, (*tags, "sits out"), False, True, "the dealer sits out")
+            )
+            continue
+        if state.tricks[i]:
+            tags.append(_plural(state.tricks[i], "trick"))
+        for who, suit, value in state.marriages:
+            if who == i:
+                tags.append(f"marriage {Suit(suit).symbol} {value}")
+        if state.pending[i]:
+            tags.append("not scored until a trick is won")
+        if state.phase == "over":
+            tags.append(f"{state.points[i] + state.melds[i]} points")
+        to_move = playing and state.to_move == i
+        hand = sort_sixty_six(cards_of(state.hands[i]))
+        hidden = state.hidden[i]
+        if not hand and not hidden:
+            note = "" if state.phase == "over" else "no cards left"
+            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
+        elif i == viewer and hand_below:
+            seats.append(
+                SeatView(label[i], (), 0, tuple(tags), to_move, False, "your cards are below")
+            )
+        elif reveal or i == viewer:
+            faces = card_states(hand, legal if to_move else None, mk)
+            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move))
+        else:  # face down, but for the cards everyone has seen him take
+            seen = [c for c in hand if (state.known[i] >> c) & 1]
+            faces = card_states(seen, None, mk)
+            backs = len(hand) - len(seen) + hidden
+            seats.append(SeatView(label[i], faces, backs, tuple(tags), to_move))
+    plays = state.trick if trick is None else tuple(trick)
+    shown: list[tuple[str, int, CardState]] = [
+        (_bare(label[p]), c, "marked" if c in mk else "normal") for p, c in plays
+    ]
+    over = state.phase == "over"
+    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    extras: list[tuple[str, str]] = []
+    if last_trick and state.history and trick is None:
+        done, winner = state.history[-1]
+        top = next(c for p, c in done if p == winner)
+        inner = "".join(
+            f'<div style="text-align:center">{card_svg(c, "marked" if c == top else "normal", 40)}'
+            f'<div style="font-size:12px">{escape(_bare(label[p]))}</div></div>'
+            for p, c in done
+        )
+        extras.append(
+            (
+                f"Trick {len(state.history)}: {_bare(label[winner])} won",
+                f'<div style="display:flex;gap:4px">{inner}</div>',
+            )
+        )
+    suit = Suit(state.trump)
+    face_up = state.face_up
+    if state.n == 4:  # the dealer took the turned card into his hand
+        extras.append(
+            (
+                f"Trumps {suit.symbol}",
+                f'<span style="font-size:40px;line-height:1">{suit.symbol}</span>'
+                + (  # a scenario may give the trump suit without the card turned
+                    _small(f"P{state.dealer} turned the {CARDS[state.turned].pretty}")
+                    if state.turned >= 0
+                    else ""
+                ),
+            )
+        )
+    elif state.stock:  # the trump card lies under the stock, face up until closed
+        words = _plural(len(state.stock), "card")
+        if face_up >= 0:
+            mark: CardState = "marked" if face_up in mk else "normal"
+            trump_card = card_svg(face_up, mark, 56)
+        else:
+            down = CARDS[state.stock[-1]] if state.stock[-1] >= 0 else None
+            name = f"the {down.name}, turned down" if down else "the trump card, turned down"
+            trump_card = back_svg(56, name)
+            words = (f"{down.pretty} turned down · " if down else "") + words
+        if state.closed_by >= 0:
+            words += f" · closed by P{state.closed_by}"
+        pile = back_svg(48, "the stock") if len(state.stock) > 1 else ""
+        extras.append(
+            (
+                f"Stock · trumps {suit.symbol}",
+                f'<div style="display:flex;gap:6px;align-items:flex-end">{trump_card}{pile}</div>'
+                + _small(words),
+            )
+        )
+    else:
+        extras.append(
+            (
+                f"Stock · trumps {suit.symbol}",
+                f'<span style="font-size:40px;line-height:1">{suit.symbol}</span>'
+                + _small("the stock is exhausted"),
+            )
+        )
+    if not over:
+        extras.append(("Now", _small(sixty_six_now(state))))
+    slots = 2 if state.n == 4 else state.n
+    totals = SIXTY_SIX.scores_after(state) if over else state.scores
+    points = ", ".join(f"{slot_name(state, k)} {totals[k]}" for k in range(slots))
+    carry = f" · the hand's winner gets {state.carry} extra" if state.carry and not over else ""
+    extras.append(
+        (
+            "Game points",
+            f'<div style="font-size:15px">{points}</div>'
+            + _small(
+                ("after this hand · " if over else "") + f"game to {state.opts.game_to}{carry}"
+            ),
+        )
+    )
+    empty = "the hand is over" if over else "no cards played yet"
+    if state.n == 4:  # partners sit opposite: P0 and P2 against P1 and P3
+        seats = [
+            replace(s, side=i % 2, side_name=slot_name(state, i % 2)) for i, s in enumerate(seats)
+        ]
+    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    return TableView(
+        tuple(seats),
+        tuple(shown),
+        title,
+        tuple(extras),
+        caption,
+        empty,
+        bottom,
+        tuple(p for p, _ in plays),
+    )
+
+
+register_adapter(SixtySixState, sixty_six_table)
+
+
+def sixty_six_after_trick(state: SixtySixState, k: int) -> SixtySixState:
+    """The position right after trick ``k``, replayed through the rules from the deal."""
+    for s in SIXTY_SIX.replay_tricks(state):
+        if len(s.history) == k + 1:
+            return s
+    raise ValueError(f"the hand has no trick {k + 1}")
+
+
+def sixty_six_unjudged(state: SixtySixState) -> SixtySixState:
+    if not state.history:
+        return state
+    tricks = list(state.tricks)
+    tricks[state.history[-1][1]] -= 1
+    return state._replace(tricks=tuple(tricks), to_move=-1, phase="play")
+
+
+def sixty_six_result(state: SixtySixState) -> str:
+    record = SIXTY_SIX.record(state)
+    return record.reason
+
+
+def _slots(state: SixtySixState) -> range:
+    return range(2 if state.n == 4 else state.n)
+
+
+def sixty_six_start_row(state: SixtySixState) -> dict[str, str]:
+    row = {"dealer": "", "result": ""}
+    row.update({slot_name(state, k): str(state.scores[k]) for k in _slots(state)})
+    return row
+
+
+def sixty_six_ledger_row(state: SixtySixState) -> dict[str, str]:
+    after = SIXTY_SIX.scores_after(state)
+    row = {"dealer": f"P{state.dealer}", "result": sixty_six_result(state)}
+    row.update({slot_name(state, k): str(after[k]) for k in _slots(state)})
+    return row
+
+
+def sixty_six_game_over(state: SixtySixState) -> str:
+    winner = SIXTY_SIX.game_winner(state)
+    if winner is None:
+        return ""
+    after = SIXTY_SIX.scores_after(state)
+    return (
+        f"{slot_name(state, winner)} reaches {after[winner]} game points and wins the game "
+        f"(the game is to {state.opts.game_to})."
+    )
+
+
+def sixty_six_account(state: SixtySixState, seat: int) -> str:
+    return slot_account(state, seat % 2 if state.n == 4 else seat)
+
+
+def _marriage_value(state: SixtySixState, suit: int) -> str:
+    return "40 in trumps" if suit == state.trump else "20"
+
+
+def sixty_six_label(state: SixtySixState, action: Action) -> str:
+    """Button words: ``Meld K♥ (20)``, ``Meld Q♦ (40 in trumps)``, ``Exchange the 9♦ for the
+    Q♦``, ``Close the stock``, ``Claim 66``."""
+    card = action.card
+    if action.kind == "meld" and card is not None:
+        if state.n == 4:  # no melding at all: no value to show
+            return f"Meld {card.pretty}"
+        return f"Meld {card.pretty} ({_marriage_value(state, card.suit)})"
+    if action.kind == "exchange":
+        nine = CARDS[nine_of(state.trump)]
+        up = state.stock[-1] if state.stock else -1
+        if up >= 0 and up != nine:
+            return f"Exchange the {nine.pretty} for the {CARDS[up].pretty}"
+        return f"Exchange the {nine.pretty}"
+    if action.kind == "play" and card is not None:
+        return f"Play {card.pretty}"
+    return {"close": "Close the stock", "claim": "Claim 66"}.get(action.kind, action.kind)
+
+
+def sixty_six_shows_refusal(state: SixtySixState, action: Action) -> bool:
+    """No greyed-out "Close the stock" once it is closed or exhausted (or in four-hand, which
+    has no stock), no "Claim 66" in four-hand (the table says: no claiming), and one greyed-out
+    button per marriage held (its king's), not two."""
+    if action.kind == "meld" and action.card is not None:
+        return action.card.rank == 13
+    if action.kind == "close":
+        return state.n != 4 and state.closed_by < 0 and bool(state.stock)
+    if action.kind == "claim":
+        return state.n != 4
+    return True
+
+
+def sixty_six_tell(state: SixtySixState, mover: int, action: Action, seat: int) -> str:
+    """The log line for ``mover``'s action (``state``: the position before it), as ``seat``
+    hears it (``seat`` -1: everyone in the third person, for replays)."""
+    you = mover == seat
+    who = "You" if you else f"P{mover}"
+
+    def verb(word: str) -> str:
+        return word if you else word + ("es" if word.endswith(("sh", "ch", "s")) else "s")
+
+    card = action.card
+    if action.kind == "play" and card is not None:
+        return f"{who} {verb('play')} {card.pretty}."
+    if action.kind == "meld" and card is not None:
+        k, q = CARDS[king_of(card.suit)], CARDS[queen_of(card.suit)]
+        line = (
+            f"{who} {verb('show')} the marriage {k.pretty} {q.pretty} "
+            f"({_marriage_value(state, card.suit)}) and {verb('lead')} the {card.pretty}."
+        )
+        if not state.history:
+            line += " It scores once " + ("you win" if you else f"P{mover} wins") + " a trick."
+        return line
+    if action.kind == "exchange":
+        nine, up = CARDS[nine_of(state.trump)], state.stock[-1] if state.stock else -1
+        took = f" for the {CARDS[up].pretty}" if up >= 0 else ""
+        return f"{who} {verb('exchange')} the {nine.pretty}{took} under the stock."
+    if action.kind == "close":
+        return f"{who} {verb('close')} the stock: the trump card is turned down."
+    if action.kind == "claim":
+        return f"{who} {verb('claim')} 66: play stops and the cards are counted."
+    return f"{who}: {action.pretty}."
+
+
+def _stock_draws(prev: SixtySixState, after: SixtySixState) -> tuple[int, int, int, int] | None:
+    """(winner, his card, other, his card) when the trick just finished drew from the stock."""
+    if len(after.history) == len(prev.history) or not prev.stock or prev.closed_by >= 0:
+        return None
+    winner = after.history[-1][1]
+    other = next(p for p, _ in after.history[-1][0] if p != winner)
+    return winner, prev.stock[0], other, prev.stock[1]
+
+
+def sixty_six_move_notes(before: SixtySixState, after: SixtySixState, seat: int) -> list[str]:
+    """What ``seat`` learns after a move: the card he drew, who took the trump card, and the
+    new duties when the stock runs out or is closed (nothing the seat may not see)."""
+    out: list[str] = []
+    drew = _stock_draws(before, after)
+    if drew is not None:
+        winner, top, other, low = drew
+        first = "first" if seat == winner else "second"
+        if seat in (winner, other):
+            mine = top if seat == winner else low
+            out.append(f"You draw {first}: the {CARDS[mine].pretty}.")
+        if not after.stock:
+            if seat != other:
+                out.append(f"P{other} takes the {CARDS[low].pretty}, the trump card.")
+            out.append(sixty_six_now(after))
+    if after.closed_by >= 0 and before.closed_by < 0:
+        out.append(sixty_six_now(after))
+    return out
+
+
+def sixty_six_trick_notes(state: SixtySixState, k: int) -> list[str]:
+    """A replay's notes on trick ``k`` (0-based): marriages shown, the 9 exchanged, the stock
+    closed, the cards drawn after it, and a claim made after it."""
+    notes: list[str] = []
+    states = SIXTY_SIX.replay(state)
+    for (mover, act), prev, s in zip(state.moves, states, states[1:], strict=False):
+        done = len(prev.history)
+        if act.kind in ("meld", "exchange", "close") and done == k:
+            notes.append(sixty_six_tell(prev, mover, act, -1))
+        elif act.kind == "claim" and done == k + 1:
+            if prev.trick:
+                led = ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in prev.trick)
+                notes.append(f"Then {led} to trick {k + 2}.")
+            notes.append("Then " + sixty_six_tell(prev, mover, act, -1))
+        drew = _stock_draws(prev, s)
+        if drew is not None and len(s.history) == k + 1:
+            winner, top, other, low = drew
+            last = " (the trump card)" if not s.stock else ""
+            notes.append(
+                f"P{winner} draws the {CARDS[top].pretty}, P{other} the {CARDS[low].pretty}{last}."
+            )
+            if not s.stock:
+                notes.append("The stock is exhausted.")
+    return notes
+
+
+def sixty_six_deal_notes(state: SixtySixState) -> list[str]:
+    lines = [
+        f"P{state.dealer} deals; the {CARDS[state.turned].pretty} is turned: "
+        f"{Suit(state.trump).symbol} are trumps."
+    ]
+    if state.claimant >= 0 and not state.history:
+        states = SIXTY_SIX.replay(state)
+        for (mover, act), prev in zip(state.moves, states, strict=False):
+            if act.kind != "play":
+                lines.append(sixty_six_tell(prev, mover, act, -1))
+    return lines
+
+
+def _pile(view: SixtySixState, seats: Sequence[int]) -> tuple[str, int]:
+    """The cards a seat (or a side) has won, counted: ``A♠ 11 + 10♥ 10 = 21``."""
+    mask = 0
+    for p in seats:
+        mask |= view.won[p]
+    total = sum(view.points[p] for p in seats)
+    tricks = sum(view.tricks[p] for p in seats)
+    if not tricks:
+        return "no tricks yet = 0", 0
+    cards = sorted(cards_in(mask), key=lambda c: (-POINTS[c], SUIT_ORDER[CARDS[c].suit]))
+    terms = [f"{CARDS[c].pretty} {POINTS[c]}" for c in cards if POINTS[c]]
+    if total > card_points(mask):
+        terms.append(f"{total - card_points(mask)} for the last trick")
+    if not terms:
+        return f"{_plural(tricks, 'trick')}, no counting card = 0", total
+    return " + ".join(terms) + f" = {total}", total
+
+
+def sixty_six_count(view: SixtySixState, seat: int) -> list[str]:
+    """The "count for me" aid: the learner's own count (cards won and marriages) and what the
+    others have taken, all of it public (played tricks, shown marriages) — never a hidden
+    card."""
+    lines: list[str] = []
+    if view.n == 4:
+        mine, theirs = seat % 2, 1 - seat % 2
+        for side, who in ((mine, "Your side"), (theirs, "Their side")):
+            seats = (side, side + 2)
+            text, total = _pile(view, seats)
+            lines.append(f"{who} ({slot_name(view, side)}): {text}.")
+        return lines
+    order = sorted(view.seats, key=lambda p: p != seat)  # the learner first
+    for p in order:
+        you = p == seat
+        whose, counts, wins = (
+            ("Your", "you count", "you win") if you else (f"P{p}'s", f"P{p} counts", f"P{p} wins")
+        )
+        text, cards = _pile(view, (p,))
+        lines.append(f"{whose} tricks: {text}.")
+        total = cards + view.melds[p]
+        if view.melds[p]:
+            lines.append(
+                f"{whose} marriages: {view.melds[p]}, so {counts} {cards} + {view.melds[p]} "
+                f"= {total}."
+            )
+        if view.pending[p]:
+            lines.append(f"The opening marriage ({view.pending[p]}) counts once {wins} a trick.")
+        if you:
+            lines.append(
+                f"You have {total}: enough, you may claim 66 now."
+                if total >= TARGET
+                else f"You have {total}: {TARGET - total} short of 66."
+            )
+    return lines
+
+
+def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
+    """The learner's result line for a finished hand: what he (his side) scores, and why."""
+    out = SIXTY_SIX.outcome(state)
+    if out is None:
+        return "info", "The hand is still in play."
+    after = SIXTY_SIX.scores_after(state)
+    mine = side_of(state, seat)
+    why = out.reason[:1].upper() + out.reason[1:] + "."
+    got = after[mine] - state.scores[mine]
+    side = " (your side)" if state.n == 4 else ""
+    if got > 0:
+        return "success", f"You score {_plural(got, 'game point')}{side}. {why}"
+    if out.winner >= 0:
+        w = out.winner
+        gp = after[w] - state.scores[w]
+        return "warning", f"{slot_name(state, w)} scores {_plural(gp, 'game point')}. {why}"
+    return "info", f"Nobody wins the hand. {why}"
+
+
+def sixty_six_status(state: SixtySixState) -> str:
+    after = SIXTY_SIX.scores_after(state) if state.phase == "over" else state.scores
+    points = ", ".join(f"{slot_name(state, k)} {after[k]}" for k in _slots(state))
+    return f"Hand {state.hand_no} · game points {points} · game to {state.opts.game_to}"
+
+
+register_ui(
+    "sixty_six",
+    GameUI(
+        action_labels={
+            "meld": "Meld",
+            "exchange": "Exchange the 9 of trumps",
+            "close": "Close the stock",
+            "claim": "Claim 66",
+        },
+        action_verbs={
+            "meld": "meld",
+            "exchange": "exchange the 9 of trumps",
+            "close": "close the stock",
+            "claim": "claim 66",
+        },
+        after_trick=sixty_six_after_trick,
+        result_text=sixty_six_result,
+        rejudge_note=lambda s: None,
+        unjudged=sixty_six_unjudged,
+        deal_intro=lambda s: (
+            f"P{s.dealer} deals; the {CARDS[s.turned].pretty} is turned: "
+            f"{Suit(s.trump).symbol} are trumps."
+            + (" The dealer sits out and scores what the hand's winner scores." if s.n == 3 else "")
+        ),
+        start_row=sixty_six_start_row,
+        ledger_row=sixty_six_ledger_row,
+        deal_notes=sixty_six_deal_notes,
+        unit="game points",
+        ledger_title="Score sheet",
+        ledger_caption="Game points hand by hand (per side in four-hand): the hand's points, the "
+        "game points it scored (+) and the running total.",
+        next_deal_help="the deal passes to the left; game points carry over",
+        game_over=sixty_six_game_over,
+        won_game=lambda s, seat: SIXTY_SIX.game_winner(s) == side_of(s, seat),
+        account=sixty_six_account,
+        sort=sort_sixty_six,
+        seen=SIXTY_SIX.view,
+        table_kw={"last_trick": True},
+        label=sixty_six_label,
+        shows_refusal=sixty_six_shows_refusal,
+        tell=sixty_six_tell,
+        move_notes=sixty_six_move_notes,
+        trick_notes=sixty_six_trick_notes,
+        trick_points=lambda plays: sum(POINTS[c] for _, c in plays),
+        count=sixty_six_count,
+        verdict=sixty_six_verdict,
+        score_sheet=SIXTY_SIX.score_table,
+        status=sixty_six_status,
+        deal_word="hand",
+        pause_after_trick=False,
+        default_level="Monte-Carlo",
+        level_help={
+            "rule of thumb": "claims at 66, takes the trump card for the 9, melds (trumps first), "
+            "wins a trick cheaply when it is worth it, else sheds a low card",
+        },
+    ),
+)
