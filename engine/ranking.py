@@ -428,11 +428,15 @@ class Ranking:
         """
         a, b = CARDS[card], CARDS[other]
         p = self.powers[led]
-        if p[card] == p[other]:
-            return f"{a} and {b} are the same card."
+        led_name = Suit(led).name.lower()
+        if card == other:
+            return f"{a} is the same card as {b}."
+        if p[card] == p[other]:  # only two cards that cannot win tie
+            return (
+                f"Neither {a} nor {b} can win: neither is a trump or of the suit led ({led_name})."
+            )
         if p[card] < p[other]:
             a, b = b, a
-        led_name = Suit(led).name.lower()
         ta, tb = self.is_trump(a), self.is_trump(b)
         if ta and tb:
             why = f"both are trumps, and the trumps rank {pretty(self.trump_order)}."
