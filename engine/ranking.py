@@ -243,6 +243,7 @@ class Ranking:
     above: tuple[int, ...]  # above[card]: the cards of its suit (as followed) that beat it
     below: tuple[int, ...]  # below[card]: the cards of its suit (as followed) that it beats
     beat_masks: tuple[tuple[int, ...], ...]  # beat_masks[led][card]: cards that beat card
+    over: tuple[int, ...]  # over[card]: the cards that beat card when it is winning a trick
     sort_keys: tuple[int, ...]  # a hand's order: ♠ ♥ ♣ ♦ (as followed), best first
     sort_keys_trumps_first: tuple[int, ...]  # the same with the trumps first
 
@@ -282,6 +283,18 @@ class Ranking:
         '2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ K♠ A♠'
         """
         return self.beat_masks[led][winning_card]
+
+    def beaters_of(self, winning_card: int) -> int:
+        """The cards that would beat ``winning_card``, the card now winning a trick: the
+        suit led needs no saying, since a winning card is a trump or of the suit led.
+
+        >>> r = ranking("spoil_five", Suit.HEARTS)
+        >>> pretty(r.beaters_of(Card.parse("AH")))
+        '5♥ J♥'
+        >>> pretty(r.beaters_of(Card.parse("2S")))  # black plain suits: K Q J A 2 3 ... 10
+        '2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ J♠ Q♠ K♠ A♠'
+        """
+        return self.over[winning_card]
 
     def higher_trumps(self, card: int) -> int:
         """The trumps that beat ``card``: the higher trumps, or every trump for a plain card."""
@@ -344,7 +357,7 @@ class Ranking:
             led_mask=self.suit_mask[led],
             winner=seat,
             winning_card=CARDS[card],
-            beaters=self.beat_masks[led][card],
+            beaters=self.over[card],
             trumped=bool(self.trump_mask >> card & 1),
         )
 
@@ -456,11 +469,19 @@ def ranking(order: str, trump: Suit | int | None, pack: int | None = None) -> Ra
     >>> ranking("ace_high", 2) is ranking("ace_high", Suit.HEARTS, PACK_52)
     True
     """
-    spec = ORDERS.get(order)
-    if spec is None:
-        raise ValueError(f"no rank order named {order!r} (known: {', '.join(ORDERS)})")
-    t = None if trump is None or trump < 0 else Suit(trump)
-    return _build(order, t, spec.pack if pack is None else pack)
+    key = (order, trump, pack)
+    r = _SEEN.get(key)  # one dict look-up on the hot path; Suit(...) alone costs more
+    if r is None:
+        spec = ORDERS.get(order)
+        if spec is None:
+            raise ValueError(f"no rank order named {order!r} (known: {', '.join(ORDERS)})")
+        t = None if trump is None or trump < 0 else Suit(trump)
+        r = _SEEN[key] = _build(order, t, spec.pack if pack is None else pack)
+    return r
+
+
+# the rankings already asked for, by the arguments as given (2 and Suit.HEARTS are one key)
+_SEEN: dict[tuple[str, Suit | int | None, int | None], Ranking] = {}
 
 
 @cache
@@ -548,6 +569,7 @@ def _build(name: str, trump: Suit | None, pack: int) -> Ranking:
         above=tuple(above),
         below=tuple(below),
         beat_masks=tuple(beat_masks),
+        over=tuple(beat_masks[follows[c]][c] for c in range(52)),
         sort_keys=tuple(sort_keys),
         sort_keys_trumps_first=tuple(sort_first),
     )

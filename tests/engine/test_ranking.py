@@ -257,6 +257,7 @@ def test_tables_are_a_partition_of_the_pack(name: str, trump: Suit | None, pack:
             assert r.above[c] | r.below[c] | (1 << c) == r.suit_mask[r.follows[c]]
             assert r.place(c) == r.suit_order[r.follows[c]].index(c) + 1
             assert r.higher_trumps(c) == (r.above[c] if r.is_trump(c) else r.trump_mask)
+            assert r.lower_trumps(c) == (r.below[c] if r.is_trump(c) else 0)
 
 
 def brute_winner(r: Ranking, plays: list[tuple[int, int]]) -> int:
@@ -297,6 +298,7 @@ def test_winner_and_beaters_agree_with_brute_force(
         if r.pack >> c & 1 and not played >> c & 1 and brute_winner(r, [*plays, (99, c)]) == 99:
             expected |= 1 << c
     assert r.beaters(led, wcard) & ~played == expected
+    assert r.beaters_of(wcard) == r.beaters(led, wcard)
     tm = r.trick_masks(plays)
     assert (tm.led, tm.winner, tm.winning_card) == (led, seat, wcard)
     assert tm.led_mask == r.suit_mask[led] and tm.trumped == r.is_trump(wcard)
@@ -393,6 +395,19 @@ def test_ace_high_sort_is_the_ui_sort(trump: Suit | None, cs: list[Card]) -> Non
     r = ranking("ace_high", trump)
     assert r.sorted(cs) == ui_sort(list(cs))
     assert r.sorted(mask_of(cs)) == ui_sort(list(cs))
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.sampled_from(list(Suit)),
+    st.lists(st.sampled_from([c for c in CARDS if PACK_32 >> c & 1]), max_size=8, unique=True),
+)
+def test_sixty_six_sort_is_the_ui_sort(trump: Suit, cs: list[Card]) -> None:
+    """ui/games/sixty_six.py today: suits ♠ ♥ ♣ ♦, then A 10 K Q J 9 8 7."""
+    pos = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+    order = [14, 10, 13, 12, 11, 9, 8, 7]
+    want = sorted(cs, key=lambda c: (pos[c.suit], order.index(c.rank)))
+    assert ranking("sixty_six", trump, PACK_32).sorted(cs) == want
 
 
 def test_sort_puts_special_trumps_with_the_trumps() -> None:
