@@ -1,49 +1,39 @@
-"""A trick and its winner under a game's card strength.
+"""A trick and its winner, read from the rank-order layer (:mod:`engine.ranking`).
 
 A *strength* function maps ``(card, led_suit, trump_suit)`` to an int; higher wins, and a card
-that can never win (a discard of another plain suit) gets a negative number. Each game supplies
-its own (ace-high, Sixty-Six's A 10 K Q J 9, Spoil Five's red/black orders, Pam ...).
+that can never win (a discard of another plain suit) gets a negative number. The default is the
+natural ace-high order; a game passes its own order's ``Ranking.power`` (Sixty-Six's A 10 K Q J 9,
+Spoil Five's red/black orders, Pam ...) or asks its ``Ranking`` for the winner directly.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.cards import CARDS, Card, Suit
+from engine.cards import CARDS, Suit
+from engine.ranking import Play, ranking
 
 Strength = Callable[[int, "Suit | None", "Suit | None"], int]
 
-# A play on a trick: (seat, card)
-Play = tuple[int, int]
-
-
-def ace_high(card: int) -> int:
-    """Natural order, 2 low .. A high (A = 14)."""
-    return card % 13 + 2
+__all__ = ["Play", "Strength", "describe", "plain_trump_strength", "trick_winner", "winning_play"]
 
 
 def plain_trump_strength(card: int, led: Suit | None, trump: Suit | None) -> int:
     """Ace high; the highest trump wins, else the highest card of the suit led."""
-    s = card // 13
-    if trump is not None and s == trump:
-        return 100 + card % 13
-    if s == led:
-        return card % 13
-    return -1
+    r = ranking("ace_high", trump)
+    if led is None:  # nothing led yet: only a trump has any strength
+        return r.power(card, r.follows[card]) if r.is_trump(card) else -1
+    return r.power(card, led)
 
 
 def winning_play(
     plays: Sequence[Play], trump: Suit | None, strength: Strength = plain_trump_strength
 ) -> Play:
     """The play that takes the trick so far (the first card sets the suit led)."""
-    led = Suit(plays[0][1] // 13)
-    best = plays[0]
-    best_s = strength(best[1], led, trump)
-    for p in plays[1:]:
-        s = strength(p[1], led, trump)
-        if s > best_s:
-            best, best_s = p, s
-    return best
+    if strength is plain_trump_strength:
+        return ranking("ace_high", trump).winning_play(plays)
+    led = CARDS[plays[0][1]].suit
+    return max(plays, key=lambda p: (strength(p[1], led, trump), -plays.index(p)))
 
 
 def trick_winner(
@@ -63,7 +53,3 @@ def trick_winner(
 
 def describe(plays: Sequence[Play], names: Sequence[str]) -> str:
     return ", ".join(f"{names[s]} {CARDS[c].pretty}" for s, c in plays)
-
-
-def card_of(c: int) -> Card:
-    return CARDS[c]
