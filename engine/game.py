@@ -261,6 +261,9 @@ class Game(ABC, Generic[S]):
     """The question kinds this game answers (see :mod:`engine.quiz`)."""
     declaration_words: ClassVar[tuple[str, ...]] = ()
     """The action words a *words* question chooses from (stand/widow/..., meld/close/...)."""
+    card_words: ClassVar[frozenset[str]] = frozenset()
+    """Action words that take a card (``meld K♥``): with no card fit for one, the action is
+    simply not on offer, and a quiz says so instead of quoting :meth:`not_available`."""
     random_excludes: ClassVar[frozenset[str]] = frozenset()
     """Action kinds a random player leaves out unless nothing else is legal (a random claim)."""
     supports_search: ClassVar[bool] = False
@@ -273,6 +276,30 @@ class Game(ABC, Generic[S]):
     def last_trick_info(self, state: S) -> dict[str, Any] | None:
         """The trick just finished, for ``trickbook answer`` (None when there is none)."""
         return None
+
+    def table_cards(self, state: S) -> dict[str, int]:
+        """Every card a full picture of the position shows face up, by where it lies, as masks:
+        ``"P1's hand"``, ``"the trick"``, ``"P1's tricks"``, and a game's own places (``"the
+        stock"``, ``"the widow"``, ``"the trump card"``). The lesson checks hold a step's text
+        to it: every card the text names must lie somewhere here. The default reads
+        :class:`TableState`: the hands, the current trick and each finished trick's cards
+        under its winner; a game with a stock, a widow, a turned card or won cards given
+        without their tricks adds them."""
+        t: Any = state
+        out: dict[str, int] = {}
+        for seat, mask in enumerate(t.hands):
+            if mask:
+                out[f"P{seat}'s hand"] = mask
+        trick = 0
+        for _, card in t.trick:
+            trick |= 1 << card
+        if trick:
+            out["the trick"] = trick
+        for plays, winner in t.history:
+            for _, card in plays:
+                key = f"P{winner}'s tricks"
+                out[key] = out.get(key, 0) | 1 << card
+        return out
 
     def trick_notes(self, state: S) -> tuple[list[str], list[Rule]]:
         """Extra reasons why the last trick was judged as it was (a trump turned after it)."""

@@ -16,6 +16,8 @@ author's own statement of the answer), which the tests compare with the engine's
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -50,6 +52,21 @@ FORMS = {
     "may_act": "words",
     "card_points": "number",
     "should_claim": "yesno",
+}
+
+
+# What each kind asks for: the facts a picture drawn before the answer must never show
+# (:func:`tells` turns them into text to look for; tests/lessons render every question).
+ASKS = {
+    "legal_cards": "which cards may be played: no card lit or dimmed, no line of the duties",
+    "trick_winner": "who wins the trick: no 'wins'/'won', no deciding card marked, no trick "
+    "counted to the winner yet, nobody marked to play next",
+    "settlement": "what each player receives or pays and the next pool: no signed amounts",
+    "game_points": "the game points the hand scores: no score after the hand",
+    "declare": "which declarations are allowed: no 'may' line",
+    "may_act": "which actions are allowed: no 'may' line, no line of the duties",
+    "card_points": "the card points taken: no points total",
+    "should_claim": "whether the player has reached the target: no points total",
 }
 
 
@@ -161,6 +178,8 @@ class Feedback:
     explanation: list[str] = field(default_factory=list)
     rules: list[Rule] = field(default_factory=list)
     marked: frozenset[int] = frozenset()
+    given: Any = None  # the learner's answer, read (cards ticked, words ticked, ...)
+    right: Any = None  # the engine's answer
 
 
 PLAYS = ("play", "meld")  # actions that put a card on the table
@@ -273,26 +292,18 @@ def answer_text(q: Question, ans: Any) -> str:
     )
 
 
-def explanation(q: Question) -> tuple[list[str], list[Rule]]:
-    """The engine's reasons, one line each, and the rules they come from."""
+def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
+    """The engine's reasons, one line each, and the rules they come from.
+
+    With the learner's answer (``given``, as :func:`parse_response` reads it) a choose-all
+    question first explains what he got wrong: each choice ticked that the rules forbid, with
+    the rule, and each allowed choice he left out, then the rest of the reasons."""
     g, s = q.game, q.state
     lines: list[str] = []
     rules: list[Rule] = []
     if q.kind == "legal_cards" or q.form == "words":
-        wanted = PLAYS if q.kind == "legal_cards" else words_for(g)
-        for r in g.refusals(s):
-            if r.action.kind not in wanted:
-                continue
-            lines.append(f"{_act(r.action)}: {r.reason}")
-            if r.rule not in rules:
-                rules.append(r.rule)
-        if not lines:
-            lines.append(
-                "every card in hand may be played: no duty narrows the choice"
-                if q.kind == "legal_cards"
-                else "every one of them is allowed here"
-            )
-    elif q.kind == "trick_winner":
+        return _choice_reasons(q, given)
+    if q.kind == "trick_winner":
         plays, winner = s.history[-1]
         rule = g.trick_winner_rule(s)
         rules.append(rule)
@@ -326,6 +337,90 @@ def explanation(q: Question) -> tuple[list[str], list[Rule]]:
     return lines, rules
 
 
+def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
+    """Why each choice of a choose-all question is in or out (cards, or action words).
+
+    Every choice left out of the answer gets its reason: the rule that refuses it, or, for an
+    action not even on offer, why not (no 9 of trumps held, nothing to meld). So the lines
+    never say "all allowed" while the answer leaves a choice out."""
+    g, s = q.game, q.state
+    right = q.solve()
+    cards = q.kind == "legal_cards"
+    wanted = PLAYS if cards else words_for(g)
+    refused: dict[Any, list[Any]] = {}
+    for r in g.refusals(s):
+        if r.action.kind in wanted:
+            key = (
+                (r.action.card if r.action.card is not None else r.action.kind)
+                if cards
+                else (r.action.kind)
+            )
+            refused.setdefault(key, []).append(r)
+    rules: list[Rule] = []
+
+    def cite(rs: list[Any]) -> None:
+        rules.extend(r.rule for r in rs if r.rule not in rules)
+
+    first: list[str] = []  # what the learner got wrong comes first
+    wrong = frozenset(given - right) if given is not None else frozenset()
+    if given is not None:
+        for x in sorted(wrong, key=str):
+            rs = refused.get(x, [])
+            why = "; ".join(r.reason for r in rs) or _not_on_offer(q, x)
+            first.append(f"you chose {_choice(x)}, but it is not allowed: {why}")
+            cite(rs)
+        for x in sorted(right - given, key=str):
+            first.append(f"you left out {_choice(x)}: it is allowed here too, {_allowed(q, x)}")
+    lines: list[str] = []
+    for r in g.refusals(s):
+        if r.action.kind not in wanted:
+            continue
+        said = (
+            r.action.card in wrong and r.action.kind == "play" if cards else r.action.kind in wrong
+        )
+        if said:
+            continue  # already said, as the learner's mistake
+        lines.append(f"{_act(r.action)}: {r.reason}")
+        cite([r])
+    if not cards:  # an action not on offer at all is not refused: say why it is out
+        for w in words_for(g):
+            if w not in right and w not in refused:
+                lines.append(f"{w}: {_not_on_offer(q, w)}")
+    if not lines and not refused:
+        lines.append(
+            "every card in hand may be played: no duty narrows the choice"
+            if cards
+            else "every one of them is allowed here"
+        )
+    return first + lines, rules
+
+
+def _choice(x: Any) -> str:
+    return x.pretty if isinstance(x, Card) else str(x)
+
+
+def _allowed(q: Question, x: Any) -> str:
+    refused = sorted(
+        {_act(r.action) for r in q.game.refusals(q.state) if r.action.kind in PLAYS}
+        if q.kind == "legal_cards"
+        else {r.action.kind for r in q.game.refusals(q.state) if r.action.kind in q.choices()}
+    )
+    if refused:
+        return f"no rule forbids it (the rules here forbid only {', '.join(refused)})"
+    return "no rule forbids it"
+
+
+def _not_on_offer(q: Question, x: Any) -> str:
+    """Why an action no rule refuses is still not on offer (nothing to do it with)."""
+    g, s = q.game, q.state
+    if isinstance(x, Card):
+        return f"{x.pretty} is not in the hand"
+    if x in g.card_words:
+        return f"no card in the hand can be used to {x} now"
+    reason: str = g.not_available(s, Action(x)).reason
+    return reason
+
+
 def _act(a: Action) -> str:
     return a.pretty if a.kind != "play" else (a.card.pretty if a.card is not None else "play")
 
@@ -335,7 +430,7 @@ def check(q: Question, raw: Any) -> Feedback:
     given = parse_response(q, raw)
     right = q.solve()
     correct = given == right
-    lines, rules = explanation(q)
+    lines, rules = explanation(q, None if correct else given)
     marked: frozenset[int] = frozenset()
     if q.kind == "legal_cards":
         marked = frozenset(int(c) for c in given ^ right)
@@ -349,7 +444,7 @@ def check(q: Question, raw: Any) -> Feedback:
         msg = f"Not quite: check {', '.join(wrong)}. The engine's answer: {text}."
     else:
         msg = f"Not quite. The engine's answer: {text}."
-    return Feedback(correct, msg, text, lines, rules, marked)
+    return Feedback(correct, msg, text, lines, rules, marked, given, right)
 
 
 # ---- generated practice -----------------------------------------------------------------------
@@ -455,3 +550,103 @@ def _interest(game: Game[Any], s: Any, kind: str) -> int:
         return 1 + int(winner != plays[0][0])  # the lead did not hold
     st = game.settlement(s)
     return len({t.rule for t in st.transfers}) if st else 0
+
+
+# ---- what a picture must not show, and how the answer is asked for -----------------------------
+@dataclass(frozen=True)
+class Tell:
+    """Text that would give a question's answer away (:data:`ASKS`): ``pattern``, a regular
+    expression, found in what the learner sees before answering; anywhere, or only in the box
+    of seat ``seat``."""
+
+    fact: str
+    pattern: str
+    seat: int | None = None
+
+    def found(self, text: str) -> bool:
+        return re.search(self.pattern, text) is not None
+
+
+def tells(q: Question) -> list[Tell]:
+    """The giveaways of :data:`ASKS` for this question, with its own answer filled in."""
+    g, s = q.game, q.state
+    out: list[Tell] = []
+    if q.kind == "legal_cards":
+        out += [
+            Tell("legal cards", r"may (?:not )?be played"),
+            Tell("legal cards", "play any card"),
+        ]
+        out.append(Tell("legal cards", r"\b(?:highlighted|dimmed|forbidden)\b"))
+    elif q.kind == "trick_winner":
+        plays, winner = s.history[-1]
+        out += [
+            Tell("the winner", r"\bwins?\b|\bwon\b"),
+            Tell("the deciding card", "the deciding card"),
+            Tell("the next lead", r"\bto play\b"),
+        ]
+        k = s.tricks[winner]
+        out.append(Tell("the winner's trick count", rf"\b{k} tricks?\b", seat=winner))
+    elif q.form == "amounts":
+        out.append(Tell("the amounts", r"[+\u2212]\s?\d"))
+        out.append(Tell("the amounts", r"\b(?:pays?|receives?|scores?|next pool)\b"))
+        if q.kind == "game_points":
+            out.append(Tell("the score after the hand", r"after this hand|wins the game"))
+    elif q.form == "words":
+        out.append(Tell("the actions allowed", r"\bmay\b"))
+        out.append(Tell("the actions allowed", r"\bno (?:melding|claiming)\b"))
+    elif q.kind in ("card_points", "should_claim"):
+        seat = q._about()
+        total = q.solve() if q.kind == "card_points" else g.pile_points(s, seat)[0]
+        out.append(Tell("the points total", rf"\b{total}\s+(?:card\s+)?points?\b"))
+        out.append(Tell("the points total", rf"=\s*{total}\b"))
+    return out
+
+
+def amount_hint(q: Question) -> str:
+    """How to write an amounts answer, in the game's own unit (Loo's thirds only where a
+    counter splits)."""
+    g = q.game
+    if q.kind == "game_points":
+        return f"Write the {g.amount_unit} each one scores this hand: a whole number, 0 for none."
+    frac = ", `1 1/3` or `4/3`" if g.units_per_counter == 3 else ""
+    if g.units_per_counter not in (1, 3):
+        frac = f", or a fraction such as `1/{g.units_per_counter}`"
+    return (
+        f"Write each amount in {g.amount_unit}: + for what is received, \u2212 for what is paid "
+        f"(e.g. `3`, `-3`{frac})."
+    )
+
+
+def legal_words(
+    game: Game[Any], state: Any, show: str, labels: Mapping[str, str] | None = None
+) -> str:
+    """What the player to move may do, as the Learn page says it above the engine's reasons.
+
+    Built from the engine's answer so that it never contradicts them: "the dimmed cards may
+    not be played" only when some are, "may play any card" only when none is refused, never an
+    empty list; the actions beyond plays (exchange, close, claim, ...) follow by their labels.
+    """
+    labels = labels or {}
+    mover = game.current_player(state)
+    if mover is None or mover < 0:
+        return ""
+    who = seat_name(mover)
+    acts = game.legal_actions(state)
+    words = [a.kind for a in acts if a.kind in game.declaration_words]
+    said = list(dict.fromkeys(labels.get(w, w).lower() for w in words))
+    if show == "declare":
+        return f"{who} may: {', '.join(said)}." if said else f"{who} may not declare anything."
+    plays = sorted({a.card for a in acts if a.kind == "play" and a.card is not None})
+    refused = [r for r in game.refusals(state) if r.action.kind == "play"]
+    if not plays:
+        head = f"{who} has no card to play."
+    elif refused:
+        head = (
+            f"{who} may play: {pretty(plays)} (highlighted). The dimmed cards may not be "
+            "played, and why:"
+        )
+    else:
+        head = f"{who} may play any card in hand: {pretty(plays)} (all highlighted)."
+    if said:
+        head += f" {who} may also: {', '.join(said)}."
+    return head

@@ -52,6 +52,7 @@ from engine.game import REGISTRY
 from engine.quiz import AnswerFormatError, Question, kinds_for, parse_response
 from engine.rules import SEED_FILES, Rule, normalise, quote_in_seed
 from engine.scenario import Scenario, ScenarioError, answer, from_dict
+from lessons.checks import check_lesson
 
 LESSONS_DIR = Path(__file__).resolve().parent
 SHOWS = ("legal", "trick_winner", "settlement", "declare")
@@ -319,8 +320,16 @@ def _shows(scn: Scenario, show: str) -> str | None:
         if phase != "play" or mover is None or mover < 0:
             return f"a position in play with a player to move (this one is in phase {phase!r})"
     elif show == "declare":
-        if phase != "declare":
-            return f"a position in the declaring phase (this one is in phase {phase!r})"
+        # a declaring phase (Loo), or a turn where an action beyond a play is on offer
+        # (Sixty-Six's exchange, close, claim)
+        words = g.declaration_words
+        if phase != "declare" and not (
+            mover is not None and mover >= 0 and any(a.kind in words for a in g.legal_actions(s))
+        ):
+            return (
+                "a position in the declaring phase or with an action on offer "
+                f"({', '.join(words) or 'none'}; this one is in phase {phase!r})"
+            )
     elif show == "trick_winner":
         if g.last_trick_info(s) is None:
             return "a position whose last trick is complete (give every card of it in 'trick')"
@@ -550,8 +559,9 @@ def _answer_text(q: Question, ans: Any) -> str:
 def check_path(path: str | Path) -> list[str]:
     """Every problem in a lesson file, or in every lesson file under a folder, one line each.
 
-    Checks the schema, the quotes against the seeds, the scenarios, and every ``expect`` against
-    the engine. An empty list means the lessons are sound.
+    Checks the schema, the quotes against the seeds, the scenarios, every ``expect`` against
+    the engine, and every picture against its text (:mod:`lessons.checks`). An empty list means
+    the lessons are sound.
     """
     p = Path(path)
     if p.is_dir():
@@ -565,4 +575,4 @@ def check_path(path: str | Path) -> list[str]:
         lesson = load_file(p)
     except LessonError as e:
         return e.errors
-    return check_expectations(lesson)
+    return check_expectations(lesson) + check_lesson(lesson)

@@ -1569,6 +1569,16 @@ class Loo(Game[LooState]):
                 s = self._after_declaring(s._replace(phase="declare", result="", flushes=()))
         return s
 
+    def table_cards(self, state: LooState) -> dict[str, int]:
+        """The hands, the trick and the tricks won, plus the widow and the turned trump card."""
+        out = super().table_cards(state)
+        if state.widow:
+            out["the widow"] = state.widow
+        tc = state.turn_card
+        if state.trump >= 0 and 0 <= tc < 52 and CARDS[tc].suit == state.trump:
+            out["the trump card"] = 1 << tc
+        return out
+
     def last_trick_info(self, state: LooState) -> dict[str, Any] | None:
         """The trick just finished (when its cards are known), for ``trickbook answer``."""
         if not state.history or state.trick or not state.history[-1][0]:

@@ -1795,6 +1795,20 @@ class SixtySix(Game[SixtySixState]):
         inconsistency is a :class:`engine.scenario.ScenarioError` naming the field."""
         return _ScenarioBuilder(self, r).build()
 
+    def table_cards(self, state: SixtySixState) -> dict[str, int]:
+        """The hands and the trick, each seat's won cards (a scenario may give them without
+        their tricks), the trump card face up under the stock and the four-hand turned card."""
+        out = super().table_cards(state)
+        for seat, mask in enumerate(state.won):
+            if mask:
+                key = f"P{seat}'s tricks"
+                out[key] = out.get(key, 0) | mask
+        if state.face_up >= 0:
+            out["the trump card"] = 1 << state.face_up
+        elif state.n == 4 and state.turned >= 0:
+            out["the trump card"] = 1 << state.turned
+        return out
+
     def last_trick_info(self, state: SixtySixState) -> dict[str, Any] | None:
         """The trick just finished (when its cards are known), for ``trickbook answer``."""
         if not state.history or state.trick or not state.history[-1][0]:
@@ -1851,6 +1865,7 @@ class SixtySix(Game[SixtySixState]):
         "game_points",
     )
     declaration_words: ClassVar[tuple[str, ...]] = ("meld", "exchange", "close", "claim")
+    card_words: ClassVar[frozenset[str]] = frozenset({"meld"})
 
     def practice_prompt(self, kind: str, state: SixtySixState, prompt: str) -> str:
         if kind == "card_points" and state.four:  # partners count together

@@ -64,8 +64,11 @@ def test_legal_cards_free_play_while_the_stock_lasts() -> None:
         "game: sixty_six\nturned: JH\nhands: {P0: [JC, AH, 9S]}\ntrick: [P1 QC]\n",
     )
     assert check(q, "JC AH 9S").correct
+    # each card left out is named: the learner missed that early play frees every card
     assert check(q, "JC").explanation == [
-        "every card in hand may be played: no duty narrows the choice"
+        "you left out 9♠: it is allowed here too, no rule forbids it",
+        "you left out A♥: it is allowed here too, no rule forbids it",
+        "every card in hand may be played: no duty narrows the choice",
     ]
 
 

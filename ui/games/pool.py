@@ -44,6 +44,7 @@ def loo_table(
     caption: str = "",
     show_widow: bool | None = None,
     hand_below: bool = False,
+    **_: object,  # options other games' tables take (``quiz``): Loo's shows no answer anyway
 ) -> TableView:
     """The table of a Loo position.
 

@@ -106,6 +106,7 @@ def sixty_six_table(
     caption: str = "",
     hand_below: bool = False,
     last_trick: bool = False,
+    quiz: bool = False,
     **_: object,
 ) -> TableView:
     """The table of a Sixty-Six position: hands, the trick, the trump card and the stock.
@@ -115,6 +116,9 @@ def sixty_six_table(
     turned card). A *view* (``SIXTY_SIX.view``) is drawn the same way: it holds only those.
     ``last_trick``: show the trick just finished beside the current one (the Play page does
     not stop after each trick). No card points are shown while the hand is in play.
+    ``reveal`` also lays out the cards each seat has won (but those of the trick drawn in the
+    middle). ``quiz``: drawn for a question not yet answered, so nothing it may ask is shown: no
+    card points, no game points after the hand, no line of the duties in force.
     """
     mk = set(marked)
     label = _sixty_six_names(state, viewer, names)
@@ -137,7 +141,7 @@ def sixty_six_table(
                 tags.append(f"marriage {Suit(suit).symbol} {value}")
         if state.pending[i]:
             tags.append("not scored until a trick is won")
-        if state.phase == "over":
+        if state.phase == "over" and not quiz:
             tags.append(f"{state.points[i] + state.melds[i]} points")
         to_move = playing and state.to_move == i
         hand = sort_sixty_six(cards_of(state.hands[i]))
@@ -220,18 +224,32 @@ def sixty_six_table(
                 + _small("the stock is exhausted"),
             )
         )
-    if not over:
+    if reveal:  # the won cards, face up (a lesson or a question counts them)
+        in_trick = {c for _, c in plays}
+        for i in range(state.n):
+            won = [c for c in sort_sixty_six(cards_of(state.won[i])) if c not in in_trick]
+            if won:
+                pile = "".join(card_svg(c, "marked" if c in mk else "normal", 34) for c in won)
+                extras.append(
+                    (
+                        f"{_bare(label[i])} took",
+                        f'<div style="display:flex;flex-wrap:wrap;gap:3px">{pile}</div>',
+                    )
+                )
+    if not over and not quiz:
         extras.append(("Now", _small(sixty_six_now(state))))
+    after = over and not quiz  # a question may ask what the hand scored
     slots = 2 if state.n == 4 else state.n
-    totals = SIXTY_SIX.scores_after(state) if over else state.scores
+    totals = SIXTY_SIX.scores_after(state) if after else state.scores
     points = ", ".join(f"{slot_name(state, k)} {totals[k]}" for k in range(slots))
-    carry = f" · the hand's winner gets {state.carry} extra" if state.carry and not over else ""
+    carry = f" · the hand's winner gets {state.carry} extra" if state.carry and not after else ""
     extras.append(
         (
             "Game points",
             f'<div style="font-size:15px">{points}</div>'
             + _small(
-                ("after this hand · " if over else "") + f"game to {state.opts.game_to}{carry}"
+                ("after this hand · " if after else "before this hand · " if over else "")
+                + f"game to {state.opts.game_to}{carry}"
             ),
         )
     )

@@ -13,7 +13,7 @@ from typing import Any
 import streamlit as st
 
 from engine.game import Game
-from engine.quiz import Question, explanation
+from engine.quiz import Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict
 from lessons import Lesson, LessonError, Step, load
 from ui.format import md, red_suits
@@ -164,23 +164,8 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
     lines, rules = explanation(q)
-    if show == "legal":
-        legal = q.solve()
-        st.markdown(
-            md(
-                f"P{s.to_move} may play: "
-                + " ".join(c.pretty for c in sorted(legal))
-                + " (highlighted); the dimmed cards are forbidden:"
-            )
-        )
-    elif show == "declare":
-        labels = game_ui(game.id).action_labels
-        st.markdown(
-            md(
-                f"P{s.to_move} may: "
-                + ", ".join(labels[w].lower() for w in labels if w in q.solve())
-            )
-        )
+    if show in ("legal", "declare"):  # worded from the engine's answer (lessons.checks checks it)
+        st.markdown(md(legal_words(game, s, show, game_ui(game.id).action_labels)))
     elif show == "settlement":
         settlement_table(game, s)
     elif show == "trick_winner":

@@ -1,0 +1,283 @@
+"""Checks every lesson inherits: its pictures show what its text says.
+
+A lesson is data, and the engine draws it; nothing stops a step's prose from naming a card its
+position does not hold, or a step about closing the stock from showing a position where nobody
+may close. These checks read each step and question against the engine's own account of the
+position (:meth:`engine.game.Game.table_cards`, ``legal_actions``, ``refusals``), so a new
+game's lesson gets them for nothing. ``trickbook check`` and ``make test`` run them over every
+lesson file; each problem is one line naming the file, the step or question and what is wrong:
+
+* every card the text names (``A♠``, ``10♥``, ``QS``, "the 9 of trumps") is in the picture: in
+  a hand, the trick, a won pile, the stock, the widow or the turned card;
+* a position with a player to move gives that player cards, and a step that shows the legal
+  actions has at least one;
+* a step about an action (exchange, close, claim, meld, the widow, stand, pass, defend, rob,
+  bid) shows that action: on offer, or refused with the rule the page prints;
+* the page's own sentences agree (:func:`engine.quiz.legal_words` above the engine's reasons);
+* a question about counted cards draws every card the engine counts.
+
+A quiz picture must also never show the answer; that needs the drawing itself, so
+``tests/lessons/test_quiz_pictures.py`` checks it over every question (curated and generated)
+with the facts each kind declares (:data:`engine.quiz.ASKS`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import CARDS, Card, CardParseError, Suit
+from engine.game import REGISTRY
+from engine.quiz import PLAYS, Question, explanation, legal_words, words_for
+from engine.scenario import Scenario
+
+if TYPE_CHECKING:  # only for annotations: the loader imports this module
+    from lessons.loader import Lesson, Step
+
+_RANK = r"(10|[2-9JQKA])"
+_PRETTY = re.compile(rf"(?<![\w♠♥♦♣]){_RANK}([♠♥♦♣])")
+_CODE = re.compile(rf"\b{_RANK}([SHDC])\b")
+_WORD_RANKS = {
+    "ace": "A",
+    "king": "K",
+    "queen": "Q",
+    "jack": "J",
+    "ten": "10",
+    "nine": "9",
+    "eight": "8",
+    "seven": "7",
+}
+_SUIT_WORDS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
+_WORDS = re.compile(
+    r"\b(ace|king|queen|jack|ten|nine|eight|seven|10|[2-9])\s+of\s+"
+    r"(spades|hearts|diamonds|clubs|trumps)\b",
+    re.IGNORECASE,
+)
+_SYMBOL = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+# The words that make a step *about* an action, by the action word they mean. A word after
+# "after" or "before" names the moment, not the subject ("After closing, marriages count").
+ACTION_WORDS: dict[str, str] = {
+    "exchange": "exchange",
+    "close": "close",
+    "closing": "close",
+    "claim": "claim",
+    "marriage": "meld",
+    "marriages": "meld",
+    "meld": "meld",
+    "widow": "widow",
+    "stand": "stand",
+    "pass": "pass",
+    "defend": "defend",
+    "defends": "defend",
+    "rob": "rob",
+    "bid": "bid",
+    "declare": "declare",
+}
+_ACTION = re.compile(
+    r"(?<!after )(?<!before )\b(" + "|".join(sorted(ACTION_WORDS, key=len, reverse=True)) + r")\b"
+    r"(?!-)",  # "widow-taker" names a player, not the action
+    re.IGNORECASE,
+)
+
+
+def card_mentions(text: str, trump: int | None = None) -> list[Card]:
+    """The cards a text names, in order: pretty (``10♥``), code (``QS``) and word forms ("the
+    ace of spades", "the 9 of trumps" when ``trump`` is known).
+
+    >>> [c.code for c in card_mentions("P1 leads the Q♠; you hold 10H and the 9 of trumps", 1)]
+    ['QS', '10H', '9H']
+    """
+    found: list[tuple[int, Card]] = []
+    for m in _PRETTY.finditer(text):
+        found.append((m.start(), Card.parse(m.group(1) + _SYMBOL[m.group(2)])))
+    for m in _CODE.finditer(text):
+        try:
+            found.append((m.start(), Card.parse(m.group(1) + m.group(2))))
+        except CardParseError:
+            continue
+    for m in _WORDS.finditer(text):
+        rank = _WORD_RANKS.get(m.group(1).lower(), m.group(1))
+        suit = m.group(2).lower()
+        if suit == "trumps":
+            if trump is None or trump < 0:
+                continue
+            letter = Suit(trump).letter
+        else:
+            letter = _SUIT_WORDS[suit]
+        found.append((m.start(), Card.parse(rank + letter)))
+    seen: list[Card] = []
+    for _, c in sorted(found, key=lambda x: x[0]):
+        if c not in seen:
+            seen.append(c)
+    return seen
+
+
+def visible(scn: Scenario) -> int:
+    """Every card the position's picture shows face up (the game's ``table_cards``), a mask."""
+    mask = 0
+    for m in scn.game.table_cards(scn.state).values():
+        mask |= m
+    return mask
+
+
+def _where(scn: Scenario) -> str:
+    places = scn.game.table_cards(scn.state)
+    return "; ".join(
+        f"{k}: {' '.join(CARDS[c].pretty for c in range(52) if m >> c & 1)}"
+        for k, m in places.items()
+    )
+
+
+def missing_cards(text: str, scn: Scenario) -> list[Card]:
+    """The cards ``text`` names that the position's picture does not show."""
+    shown = visible(scn)
+    return [c for c in card_mentions(text, scn.state.trump) if not shown >> int(c) & 1]
+
+
+def _mover_problem(scn: Scenario) -> str | None:
+    g, s = scn.game, scn.state
+    mover = g.current_player(s)
+    if mover is None or mover < 0 or g.is_over(s):
+        return None
+    if not s.hands[mover]:
+        return (
+            f"P{mover} is to move, but the picture gives him no cards "
+            f"(give his hand: hands.P{mover})"
+        )
+    if not g.legal_actions(s):
+        return f"P{mover} is to move, but the engine offers him no action"
+    return None
+
+
+def about_actions(title: str, game: Any) -> list[str]:
+    """The action words a step's title makes it about (only the game's own actions)."""
+    mine = set(words_for(game)) | {"play"}
+    out = []
+    for m in _ACTION.finditer(title):
+        word = ACTION_WORDS[m.group(1).lower()]
+        if word in mine and word not in out:
+            out.append(word)
+    return out
+
+
+def _page_lines(step: Step, labels: dict[str, str]) -> tuple[str, list[str]]:
+    """The head sentence and the reasons the Learn page prints under a step's position."""
+    assert step.scenario is not None and step.show is not None
+    scn = step.scenario
+    kind = {"legal": "legal_cards"}.get(step.show, step.show)
+    head = legal_words(scn.game, scn.state, step.show, labels)
+    lines, _ = explanation(Question(id=step.id, kind=kind, prompt="", scenario=scn))
+    return head, lines
+
+
+def sentence_problems(step: Step, labels: dict[str, str] | None = None) -> list[str]:
+    """Where the Learn page's sentences for a step would contradict each other."""
+    if step.scenario is None or step.show not in ("legal", "declare"):
+        return []
+    head, lines = _page_lines(step, labels or {})
+    g, s = step.scenario.game, step.scenario.state
+    out = []
+    every = any(line.startswith("every card in hand may be played") for line in lines)
+    play_refused = any(r.action.kind == "play" for r in g.refusals(s))
+    if re.search(r"may play:\s*\(", head) or head.rstrip().endswith("may play:"):
+        out.append(f"the page says {head!r}: a list of playable cards with nothing in it")
+    if "may not be played" in head and (every or not play_refused):
+        out.append(
+            "the page says the dimmed cards may not be played, but no card is refused"
+            + (" and the reasons say every card in hand may be played" if every else "")
+        )
+    if "any card" in head and play_refused:
+        out.append("the page says any card may be played, but the engine refuses some")
+    if step.show == "legal" and "may play" not in head:
+        out.append(f"a step that shows the legal cards, but the page says {head!r}")
+    return out
+
+
+def step_problems(step: Step, game: Any) -> list[str]:
+    """Every way a step's picture fails its text (empty: it shows what it says)."""
+    scn = step.scenario
+    if scn is None:
+        return []
+    out = []
+    missing = missing_cards(f"{step.title}\n{step.text}", scn)
+    if missing:
+        out.append(
+            f"the text names {' '.join(c.pretty for c in missing)}, which the picture does not "
+            f"show (it shows {_where(scn) or 'no card'})"
+        )
+    why = _mover_problem(scn)
+    if why:
+        out.append(why)
+    g, s = scn.game, scn.state
+    if step.show in ("legal", "declare"):
+        acts = g.legal_actions(s)
+        if step.show == "legal" and not any(a.kind == "play" for a in acts):
+            out.append("shows the legal cards, but no card may be played")
+        wanted = PLAYS if step.show == "legal" else words_for(g)
+        shown = {a.kind for a in acts} | {
+            r.action.kind for r in g.refusals(s) if r.action.kind in wanted
+        }
+        for word in about_actions(step.title, g):
+            if word not in shown:
+                out.append(
+                    f"is about {word!r} (its title), but the page shows no {word!r} on offer "
+                    f"or refused (on offer: {', '.join(sorted({a.kind for a in acts}))})"
+                )
+        out += sentence_problems(step)
+    return out
+
+
+def question_problems(q: Question) -> list[str]:
+    """Every way a question's picture fails its prompt: cards named but not drawn, a mover
+    without cards, cards the engine counts that are not drawn."""
+    scn = q.scenario
+    out = []
+    missing = missing_cards(q.prompt, scn)
+    if missing:
+        out.append(
+            f"the prompt names {' '.join(c.pretty for c in missing)}, which the picture does not "
+            f"show (it shows {_where(scn) or 'no card'})"
+        )
+    if q.kind in ("legal_cards", "declare", "may_act", "should_claim"):
+        why = _mover_problem(scn)
+        if why:
+            out.append(why)
+    if q.kind in ("card_points", "should_claim"):
+        lines, _ = explanation(q)
+        shown = visible(scn)
+        counted = [c for line in lines for c in card_mentions(line) if not shown >> int(c) & 1]
+        if counted:
+            out.append(
+                f"the engine counts {' '.join(c.pretty for c in counted)}, which the picture "
+                "does not show"
+            )
+        if q.kind == "card_points":
+            seat = q.seat
+            if (
+                seat is not None
+                and q.state.tricks[seat]
+                and not any(
+                    k.startswith(f"P{seat}'s tricks") for k in scn.game.table_cards(q.state)
+                )
+            ):
+                out.append(f"asks for P{seat}'s card points but draws none of the cards he took")
+    return out
+
+
+def check_lesson(lesson: Lesson) -> list[str]:
+    """Every picture-against-text problem in a lesson, one line each."""
+    game = REGISTRY.get(lesson.game)
+    out: list[str] = []
+    for i, step in enumerate(lesson.steps):
+        for p in step_problems(step, game):
+            out.append(f"{lesson.path}: steps[{i}] ({step.id}): {p}")
+    for i, q in enumerate(lesson.quiz):
+        for p in question_problems(q):
+            out.append(f"{lesson.path}: quiz[{i}] ({q.id}): {p}")
+    return out
+
+
+def all_problems(lessons: Iterable[Lesson]) -> list[str]:
+    return [p for lesson in lessons for p in check_lesson(lesson)]
