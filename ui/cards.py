@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 from engine.cards import CARDS, RANK_CODES, Suit, cards_in
 
-CardState = Literal["normal", "legal", "illegal", "marked"]
+CardState = Literal["normal", "legal", "illegal", "marked", "right", "missed", "wrong"]
 
 RED = "#c62828"
 BLACK = "#1b1b1b"
@@ -40,6 +40,17 @@ _STATES: dict[str, tuple[str, float, float, str, str]] = {
     "legal": ("#1a7f37", 7.0, 1.0, "#f1fbf3", "may be played"),
     "illegal": ("#b0b4b8", 2.5, 0.38, "#f3f3f3", "may not be played"),
     "marked": ("#e8590c", 8.0, 1.0, "#fff4e6", "the deciding card"),
+    # quiz feedback on a choose-all answer: three looks that differ in more than colour
+    "right": ("#1a7f37", 7.0, 1.0, "#f1fbf3", "you chose it, and it may be played"),
+    "missed": ("#1f5fbf", 7.0, 1.0, "#eef4fd", "you left it out, but it may be played"),
+    "wrong": ("#c62828", 7.0, 1.0, "#fdecea", "you chose it, but it may not be played"),
+}
+_DASH = ' stroke-dasharray="12 7"'  # a missed card's frame: dashed, as a space left empty
+# (badge fill, glyph) drawn in the top right corner of a feedback card
+_BADGES: dict[str, tuple[str, str]] = {
+    "right": ("#1a7f37", "\u2713"),
+    "missed": ("#1f5fbf", "+"),
+    "wrong": ("#c62828", "\u2717"),
 }
 
 # Suit shapes drawn in a 100 x 100 box (no fonts needed, no shared <defs> ids).
@@ -125,11 +136,23 @@ def card_svg(card: int, state: CardState = "normal", width: int = 64) -> str:
         f'opacity:{opacity:g};flex:none"><title>{title}</title>'
         f'<rect x="{inset:g}" y="{inset:g}" width="{100 - 2 * inset:g}" '
         f'height="{140 - 2 * inset:g}" rx="9" fill="{fill}" stroke="{border}" '
-        f'stroke-width="{bw:g}"/>'
+        f'stroke-width="{bw:g}"{_DASH if state == "missed" else ""}/>'
         + _corner(code, c.suit, colour)
         + f'<g transform="rotate(180 50 70)">{_corner(code, c.suit, colour)}</g>'
         + _centre(c.rank, c.suit, colour)
+        + _badge(state)
         + "</svg>"
+    )
+
+
+def _badge(state: str) -> str:
+    if state not in _BADGES:
+        return ""
+    fill, glyph = _BADGES[state]
+    return (
+        f'<circle cx="80" cy="22" r="15" fill="{fill}" stroke="#ffffff" stroke-width="2"/>'
+        f'<text x="80" y="30" text-anchor="middle" font-family="{FONT}" font-size="22" '
+        f'font-weight="700" fill="#ffffff">{glyph}</text>'
     )
 
 
