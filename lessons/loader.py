@@ -16,6 +16,7 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
         scenario: {...}            # optional: a position, in the format of docs/scenarios.md
         show: legal                # optional: legal | trick_winner | settlement | declare
         variant: lesson_000        # optional: this step shows another reading of the rules
+        chapter: Playing to a trick  # optional: starts a chapter; later steps stay in it
     quiz:                          # curated questions (engine.quiz.Question)
       - id: q_cannot_head
         kind: legal_cards          # one of the game's quiz_kinds (engine.quiz)
@@ -57,7 +58,7 @@ from lessons.checks import check_lesson
 LESSONS_DIR = Path(__file__).resolve().parent
 SHOWS = ("legal", "trick_winner", "settlement", "declare")
 LESSON_FIELDS = ("game", "variant", "title", "intro", "steps", "quiz")
-STEP_FIELDS = ("id", "title", "text", "source", "scenario", "show", "variant")
+STEP_FIELDS = ("id", "title", "text", "source", "scenario", "show", "variant", "chapter")
 SOURCE_FIELDS = ("seed", "quote")
 QUESTION_FIELDS = ("id", "kind", "prompt", "scenario", "step", "expect", "about")
 RULES_MD = "RULES.md"  # product decisions beyond the seeds (../shared/RULES.md)
@@ -83,6 +84,7 @@ class Step:
     scenario: Scenario | None = None
     show: str | None = None
     variant: str | None = None
+    chapter: str = ""  # the chapter it belongs to ("" in a lesson without chapters)
 
     @property
     def seed(self) -> str:
@@ -363,6 +365,8 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
         ck.error("steps", f"expected a list of steps, got {raw_steps!r}")
         raw_steps = []
     ids: set[str] = set()
+    chapter = ""  # a chapter runs from the step that names it to the next one named
+    chapters_done: set[str] = set()
     for i, st in enumerate(raw_steps):
         f = f"steps[{i}]"
         if not isinstance(st, Mapping):
@@ -390,8 +394,14 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
             why = _shows(scn, show)
             if why:
                 ck.error(f"{f}.show", f"{show!r} needs {why}")
+        named = ck.text(st, "chapter", f"{f}.chapter", required=False)
+        if named is not None and named != chapter:
+            if named in chapters_done:
+                ck.error(f"{f}.chapter", f"{named!r} ended before: keep a chapter's steps together")
+            chapters_done.add(chapter)
+            chapter = named
         if sid and stitle and stext and rule is not None:
-            steps.append(Step(sid, stitle, stext, rule, scn, show, svariant))
+            steps.append(Step(sid, stitle, stext, rule, scn, show, svariant, chapter))
 
     quiz: list[Question] = []
     raw_quiz = data.get("quiz", [])

@@ -107,7 +107,9 @@ def test_bad_card_in_a_question(tmp_path: Path) -> None:
 def test_unknown_step_field(tmp_path: Path) -> None:
     data = broken(lambda d: d["steps"][0].update(colour="red"))
     msg = only_error(tmp_path, data)
-    assert msg.startswith("steps[0].colour: unknown field (expected one of id, scenario, show,")
+    assert msg.startswith(
+        "steps[0].colour: unknown field (expected one of chapter, id, scenario, show,"
+    )
 
 
 def test_unknown_scenario_field(tmp_path: Path) -> None:
