@@ -35,6 +35,21 @@ CREATE TABLE IF NOT EXISTS deals (
 CREATE INDEX IF NOT EXISTS answers_by_learner ON answers (learner, game, kind, at);
 """
 
+# Learn by doing (added later; CREATE ... IF NOT EXISTS keeps every older database's rows).
+# learn_done: the steps completed, with the best stars of their task (0: a step read, no task);
+# learn_place: the step each learner was on, per game, so Learn resumes there.
+LEARN_SCHEMA = """
+CREATE TABLE IF NOT EXISTS learn_done (
+    learner TEXT NOT NULL, game TEXT NOT NULL, step TEXT NOT NULL, stars INTEGER NOT NULL,
+    tries INTEGER NOT NULL, at REAL NOT NULL, PRIMARY KEY (learner, game, step));
+CREATE TABLE IF NOT EXISTS learn_place (
+    learner TEXT NOT NULL, game TEXT NOT NULL, step TEXT NOT NULL, at REAL NOT NULL,
+    PRIMARY KEY (learner, game));
+-- a learner from before resumes at the last step he opened (SQLite takes the row of the MAX)
+INSERT OR IGNORE INTO learn_place
+    SELECT learner, game, step, MAX(at) FROM steps GROUP BY learner, game;
+"""
+
 
 def default_path() -> Path:
     env = os.environ.get("TRICKBOOK_DB")
@@ -80,6 +95,7 @@ class Progress:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self._db() as db:
             db.executescript(SCHEMA)
+            db.executescript(LEARN_SCHEMA)
 
     @contextmanager
     def _db(self) -> Iterator[sqlite3.Connection]:
@@ -116,10 +132,49 @@ class Progress:
 
     def forget(self, learner: str) -> None:
         with self._db() as db:
-            for table in ("answers", "steps", "deals"):
+            for table in ("answers", "steps", "deals", "learn_done", "learn_place"):
                 db.execute(f"DELETE FROM {table} WHERE learner = ?", (learner,))  # noqa: S608
 
+    def record_learn_done(
+        self, learner: str, game: str, step: str, stars: int = 0, tries: int = 0
+    ) -> None:
+        """A Learn step completed: its task done at try ``tries`` for ``stars`` (a step without
+        a task: read, 0 stars). A later try never lowers the stars kept."""
+        with self._db() as db:
+            db.execute(
+                "INSERT INTO learn_done VALUES (?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (learner, game, step) DO UPDATE SET "
+                "tries = CASE WHEN excluded.stars > stars THEN excluded.tries ELSE tries END, "
+                "stars = MAX(stars, excluded.stars)",
+                (learner, game, step, stars, tries, time.time()),
+            )
+
+    def set_learn_place(self, learner: str, game: str, step: str) -> None:
+        """The Learn step the learner is on now (where the page opens next time)."""
+        with self._db() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO learn_place VALUES (?, ?, ?, ?)",
+                (learner, game, step, time.time()),
+            )
+
     # ---- reading ----------------------------------------------------------------------------
+    def learn_done(self, learner: str, game: str) -> dict[str, int]:
+        """The completed Learn steps of a game, with their stars (0: read, no task)."""
+        with self._db() as db:
+            rows = db.execute(
+                "SELECT step, stars FROM learn_done WHERE learner = ? AND game = ?",
+                (learner, game),
+            ).fetchall()
+        return {str(r[0]): int(r[1]) for r in rows}
+
+    def learn_place(self, learner: str, game: str) -> str | None:
+        """The Learn step the learner was on last, or None for a first visit."""
+        with self._db() as db:
+            row = db.execute(
+                "SELECT step FROM learn_place WHERE learner = ? AND game = ?", (learner, game)
+            ).fetchone()
+        return None if row is None else str(row[0])
+
     def steps_seen(self, learner: str, game: str) -> set[str]:
         with self._db() as db:
             rows = db.execute(
