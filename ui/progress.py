@@ -50,6 +50,14 @@ INSERT OR IGNORE INTO learn_place
     SELECT learner, game, step, MAX(at) FROM steps GROUP BY learner, game;
 """
 
+# Play: the table in progress, per learner and game (one row, replaced after every move), so a
+# reload or a new tab resumes the same hand. ``data`` is the Play page's own JSON record.
+PLAY_SCHEMA = """
+CREATE TABLE IF NOT EXISTS saved_tables (
+    learner TEXT NOT NULL, game TEXT NOT NULL, data TEXT NOT NULL, at REAL NOT NULL,
+    PRIMARY KEY (learner, game));
+"""
+
 
 def default_path() -> Path:
     env = os.environ.get("TRICKBOOK_DB")
@@ -96,6 +104,7 @@ class Progress:
         with self._db() as db:
             db.executescript(SCHEMA)
             db.executescript(LEARN_SCHEMA)
+            db.executescript(PLAY_SCHEMA)
 
     @contextmanager
     def _db(self) -> Iterator[sqlite3.Connection]:
@@ -132,7 +141,7 @@ class Progress:
 
     def forget(self, learner: str) -> None:
         with self._db() as db:
-            for table in ("answers", "steps", "deals", "learn_done", "learn_place"):
+            for table in ("answers", "steps", "deals", "learn_done", "learn_place", "saved_tables"):
                 db.execute(f"DELETE FROM {table} WHERE learner = ?", (learner,))  # noqa: S608
 
     def record_learn_done(
@@ -157,6 +166,18 @@ class Progress:
                 (learner, game, step, time.time()),
             )
 
+    def save_table(self, learner: str, game: str, data: str) -> None:
+        """The Play table in progress (replaces the one saved before)."""
+        with self._db() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO saved_tables VALUES (?, ?, ?, ?)",
+                (learner, game, data, time.time()),
+            )
+
+    def drop_table(self, learner: str, game: str) -> None:
+        with self._db() as db:
+            db.execute("DELETE FROM saved_tables WHERE learner = ? AND game = ?", (learner, game))
+
     # ---- reading ----------------------------------------------------------------------------
     def learn_done(self, learner: str, game: str) -> dict[str, int]:
         """The completed Learn steps of a game, with their stars (0: read, no task)."""
@@ -166,6 +187,14 @@ class Progress:
                 (learner, game),
             ).fetchall()
         return {str(r[0]): int(r[1]) for r in rows}
+
+    def saved_table(self, learner: str, game: str) -> str | None:
+        """The Play table saved for this learner and game, or None."""
+        with self._db() as db:
+            row = db.execute(
+                "SELECT data FROM saved_tables WHERE learner = ? AND game = ?", (learner, game)
+            ).fetchone()
+        return None if row is None else str(row[0])
 
     def learn_place(self, learner: str, game: str) -> str | None:
         """The Learn step the learner was on last, or None for a first visit."""
