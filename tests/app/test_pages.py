@@ -125,8 +125,10 @@ def test_quiz_right_then_wrong_with_feedback_and_score(app: OpenApp) -> None:
     text = markdown(at)
     assert "seed 0" in text  # the rule is cited with its source
     assert at.metric[0].value == "1 / 2"
-    if q.kind in ("legal_cards", "trick_winner"):
-        assert 'data-state="marked"' in text  # the deciding cards are marked
+    if q.kind == "trick_winner":
+        assert 'data-state="marked"' in text  # the deciding card is marked
+    if q.kind == "legal_cards":  # each card shows what became of it (tests/app/test_quiz_*)
+        assert 'data-state="wrong"' in text or 'data-state="missed"' in text
     click(at, "loo:quiz:retry")  # a retry gets empty widgets and no new score
     _answer(at, right=True)
     assert at.success and at.metric[0].value == "1 / 2"

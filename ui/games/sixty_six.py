@@ -139,7 +139,7 @@ def sixty_six_table(
         for who, suit, value in state.marriages:
             if who == i:
                 tags.append(f"marriage {Suit(suit).symbol} {value}")
-        if state.pending[i]:
+        if state.pending[i] and not quiz:  # gone once he wins a trick: it would tell
             tags.append("not scored until a trick is won")
         if state.phase == "over" and not quiz:
             tags.append(f"{state.points[i] + state.melds[i]} points")
@@ -190,7 +190,14 @@ def sixty_six_table(
                 f"Trumps {suit.symbol}",
                 f'<span style="font-size:40px;line-height:1">{suit.symbol}</span>'
                 + (  # a scenario may give the trump suit without the card turned
-                    _small(f"P{state.dealer} turned the {CARDS[state.turned].pretty}")
+                    (  # its face, unless it is drawn in the dealer's hand already
+                        ""
+                        if any(c == state.turned for sv in seats for c, _ in sv.faces)
+                        else card_svg(
+                            state.turned, "marked" if state.turned in mk else "normal", 40
+                        )
+                    )
+                    + _small(f"P{state.dealer} turned the {CARDS[state.turned].pretty}")
                     if state.turned >= 0
                     else ""
                 ),

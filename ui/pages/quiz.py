@@ -9,7 +9,7 @@ position again with the deciding cards marked. The running score counts first at
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import streamlit as st
@@ -17,15 +17,14 @@ import streamlit as st
 import engine.quiz as engine_quiz
 from engine.cards import CARDS
 from engine.game import Game
-from engine.quiz import AnswerFormatError, Feedback, Question, check, practice
+from engine.quiz import AnswerFormatError, Feedback, Question, amount_hint, check, practice
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
-from ui.cards import card_svg
+from ui.cards import CardState, NoDrawing, card_svg, table_html, table_view
 from ui.format import kind_label, md
 from ui.pages.common import (
     bullets,
     cite,
-    draw,
     learner,
     progress_store,
     reasons,
@@ -162,26 +161,59 @@ def page(game: Game[Any]) -> None:
 
 
 def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
-    s = q.state
-    marked = list(qs.feedback.marked) if qs.feedback else []
-    show_legal = qs.feedback is not None and q.kind == "legal_cards"
-    if q.kind == "trick_winner":
-        k = len(s.history)
-        if qs.feedback is None:
-            s = game_ui(q.game.id).unjudged(s)
-        draw(
-            s,
-            reveal=True,
-            highlight=False,
-            trick=q.shown_trick(),
-            marked=marked,
-            trick_title=f"Trick {k}",
-            width=56,
-        )
-    elif q.kind in ("legal_cards", "declare") and not curated:
-        draw(s, viewer=q.seat, highlight=show_legal, marked=marked, width=56)
+    html = question_picture(q, qs.feedback, curated)
+    if html is None:  # a game whose table has no drawing yet: the engine's text diagram
+        st.code(str(q.state), language=None)
     else:
-        draw(s, reveal=True, highlight=show_legal, marked=marked, width=56)
+        st.markdown(html, unsafe_allow_html=True)
+
+
+def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> str | None:
+    """The position exactly as the Quiz page draws it (None: the game has no drawing).
+
+    Before the answer (``fb`` None) it shows nothing the question asks for (the adapter's
+    ``quiz`` mode, the trick not yet credited, no card lit); the learner's seat (the player the
+    question is about) stays at the bottom before and after the answer. After a choose-all
+    card answer each card of the hand shows what became of it: chosen and right, left out,
+    chosen wrongly, or rightly left alone (dimmed)."""
+    s = q.state
+    kw: dict[str, Any] = {"quiz": fb is None, "highlight": False}
+    if q.kind == "trick_winner":
+        if fb is None:
+            s = game_ui(q.game.id).unjudged(s)
+        kw.update(
+            reveal=True,
+            trick=q.shown_trick(),
+            marked=list(fb.marked) if fb else [],
+            trick_title=f"Trick {len(q.state.history)}",
+        )
+    elif q.form in ("cards", "words") and not curated:
+        kw.update(viewer=q.seat)  # generated deals: the other hands stay face down
+    else:
+        kw.update(reveal=True)
+    try:
+        view = table_view(s, **kw)
+    except NoDrawing:
+        return None
+    seat = q.seat if q.kind != "trick_winner" else None  # (its mover would be the winner)
+    if seat is not None and 0 <= seat < len(view.seats):
+        view = replace(view, bottom=seat)
+        if fb is not None and q.kind == "legal_cards":
+            mine = view.seats[seat]
+            faces = tuple((c, _verdict(c, fb)) for c, _ in mine.faces)
+            view = replace(
+                view, seats=tuple(replace(v, faces=faces) if v is mine else v for v in view.seats)
+            )
+    return table_html(view, 56)
+
+
+def _verdict(card: int, fb: Feedback) -> CardState:
+    """A card's look after a choose-all answer (ui.cards: right / missed / wrong / illegal)."""
+    c = CARDS[card]
+    chose, allowed = c in (fb.given or ()), c in (fb.right or ())
+    if chose:
+        return "right" if allowed else "wrong"
+    return "missed" if allowed else "illegal"
 
 
 def form_of(q: Question) -> str:
@@ -200,10 +232,8 @@ def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
                 with col:
                     st.markdown(card_svg(c, "normal", 72), unsafe_allow_html=True)
                     pretty = CARDS[c].pretty
-                    st.checkbox(
-                        f":red[{pretty}]" if CARDS[c].suit.is_red else pretty,
-                        key=f"{base}:card:{CARDS[c].code}",
-                    )
+                    # a plain label: it is the box's accessible name (app.py colours it red)
+                    st.checkbox(pretty, key=f"{base}:card:{CARDS[c].code}")
         elif form == "seat":
             plays = dict(q.shown_trick())
             st.radio(
@@ -220,10 +250,7 @@ def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
             for w in q.choices():
                 st.checkbox(labels.get(w, w), key=f"{base}:decl:{w}")
         elif form == "amounts":
-            st.markdown(
-                "Write each amount: + for what is received, − for what is paid (e.g. `3`, `-3`, "
-                "`1 1/3` or `4/3`)."
-            )
+            st.markdown(amount_hint(q))  # in the game's own unit and words
             grid = st.columns(4)
             for i, name in enumerate(_accounts(q)):
                 grid[i % 4].text_input(
@@ -256,17 +283,27 @@ def _response(game: Game[Any], q: Question, qs: QuizState) -> Any:
     if form == "words":
         return [w for w in q.choices() if ss.get(f"{base}:decl:{w}")]
     if form == "amounts":
-        return {n: (ss.get(f"{base}:amt:{n}") or "").strip() or "0" for n in _accounts(q)}
+        typed = {n: (ss.get(f"{base}:amt:{n}") or "").strip() for n in _accounts(q)}
+        if not any(typed.values()):
+            return None  # nothing written: not an answer
+        return {n: v or "0" for n, v in typed.items()}
     if form == "number":
         return (ss.get(f"{base}:number") or "").strip()
     answer = ss.get(f"{base}:yesno")
     return None if answer is None else answer == "yes"
 
 
+EMPTY = {
+    "cards": "Choose at least one card, then press Check — nothing was counted.",
+    "words": "Choose at least one, then press Check — nothing was counted.",
+    "amounts": "Write at least one amount (0 for none), then press Check — nothing was counted.",
+}
+
+
 def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     raw = _response(game, q, qs)
-    if raw is None or raw == "":
-        qs.problem = "Choose or write an answer first."
+    if raw is None or raw == "" or raw == []:  # an empty answer is not a try
+        qs.problem = EMPTY.get(form_of(q), "Choose or write an answer first.")
         return
     try:
         fb = check(q, raw)
@@ -286,14 +323,8 @@ def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
     fb = qs.feedback
     assert fb is not None
     (st.success if fb.correct else st.error)(md(fb.message))
-    if q.kind == "legal_cards" and fb.marked and not fb.correct:
-        st.caption(
-            md(
-                "Marked: the cards you got wrong — "
-                + " ".join(CARDS[c].pretty for c in sorted(fb.marked))
-                + ". Highlighted cards may be played; dimmed ones may not."
-            )
-        )
+    if q.kind == "legal_cards":
+        st.caption(md(feedback_key(q, fb)))
     if q.kind == "settlement":
         settlement_table(game, q.state)
     st.markdown("**Why**")
@@ -310,6 +341,20 @@ def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
     nxt.button(
         "Next question", key=f"{game.id}:quiz:next", on_click=_on_next, args=(qs,), type="primary"
     )
+
+
+def feedback_key(q: Question, fb: Feedback) -> str:
+    """What the looks of the cards mean after a choose-all card answer, with the cards."""
+    given, right = set(fb.given or ()), set(fb.right or ())
+    dimmed = set(q.choices()) - given - right
+    parts = [
+        ("\u2713 green: chosen, and allowed", given & right),
+        ("+ blue, dashed: allowed, but left out", right - given),
+        ("\u2717 red: chosen, but not allowed", given - right),
+    ]
+    said = [f"{words} ({' '.join(c.pretty for c in sorted(cs))})" for words, cs in parts if cs]
+    rest = f"; dimmed: not allowed, rightly left out ({' '.join(c.pretty for c in sorted(dimmed))})"
+    return "On the table: " + "; ".join(said) + (rest if dimmed else "") + "."
 
 
 def _on_retry(qs: QuizState) -> None:
