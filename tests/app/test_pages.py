@@ -19,6 +19,7 @@ from engine.games.loo import LOO
 from engine.quiz import Question
 from engine.scenario import from_dict
 from lessons import available, load
+from lessons.tasks import task_for
 from ui.format import amount
 from ui.pages.quiz import form_of
 from ui.tables import GAME_UI
@@ -59,6 +60,7 @@ def test_learn_step_draws_legal_cards_highlighted_and_illegal_dimmed(app: OpenAp
     at = app("loo:learn")
     at.selectbox(key="w:loo:learn:jump").set_value(k).run()
     assert at.header[0].value == lesson.steps[k].title
+    _do_task(at, lesson.steps[k])  # the answer is drawn once the step's task is done
     text = markdown(at)
     assert 'data-state="legal"' in text and 'data-state="illegal"' in text
     assert "you must" in text  # the engine's reason for each dimmed card
@@ -71,7 +73,15 @@ def test_learn_shows_the_other_reading_where_the_texts_disagree(app: OpenApp) ->
     at.selectbox(key="w:loo:learn:jump").set_value(k).run()
     at.radio(key="w:loo:learn:variant").set_value("lesson_000").run()
     assert not at.exception
+    _do_task(at, lesson.steps[k])
     assert any("texts disagree" in w.value for w in at.warning)
+
+
+def _do_task(at: AppTest, step: Any) -> None:
+    """Play the first card the engine allows in a Loo step's task."""
+    task = task_for(step)
+    assert task is not None
+    click(at, f"loo:learn:try:{min(task.answer()).code}")
 
 
 # ---- quiz -------------------------------------------------------------------------------------

@@ -1,23 +1,34 @@
-"""Learn: step through a game's lesson, one idea per step.
+"""Learn: step through a game's lesson, one idea per step, and do each idea on its position.
 
-Each step shows its prose, the seed passage it teaches (file + quote) and, when it has one, the
-position drawn with card faces: the legal cards highlighted and the illegal ones dimmed, the
-trick's winning card marked, or the settlement. When the learner reads the rules by another
-text than the step's, the same position is shown again under that reading.
+Each step shows its prose and the seed passage it teaches (file + quote). A step whose position
+holds a decision then asks the learner to make it (:mod:`lessons.tasks`: play a card the rules
+allow, name the trick's winner, tick the declarations allowed) on a picture that gives nothing
+away; the engine checks every try, a wrong one is answered with the rule it breaks, and the
+step is done with one to three stars by the number of tries. Only then is the position drawn
+with its answer: the legal cards highlighted and the illegal ones dimmed, the trick's winning
+card marked, the engine's reasons. A step without a decision is done when read (Next).
+
+Chapters group the steps; the page lists them with their progress and jumps to any. The step
+the learner is on and his stars are kept per learner and game (:mod:`ui.progress`), so the page
+resumes where he left off. The last step points to the game's Quiz and Play pages.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import streamlit as st
 
+from engine.cards import CARDS
 from engine.game import Game
-from engine.quiz import Question, explanation, legal_words
-from engine.scenario import Scenario, ScenarioError, from_dict
+from engine.quiz import AnswerFormatError, Question, explanation, legal_words
+from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons import Lesson, LessonError, Step, load
+from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui.format import md, red_suits
 from ui.pages.common import (
+    PAGES,
     bullets,
     cite,
     draw,
@@ -29,7 +40,7 @@ from ui.pages.common import (
     settlement_table,
     variant_controls,
 )
-from ui.tables import game_ui
+from ui.tables import game_ui, sort_hand
 
 SHOW_KIND = {
     "legal": "legal_cards",
@@ -43,6 +54,23 @@ SHOW_KIND = {
 def lesson_for(game_id: str) -> Lesson:
     """The lesson as written (steps keep their own readings); loaded once per process."""
     return load(game_id)
+
+
+@dataclass
+class TaskRun:
+    """One step's task in this session: the tries so far and the verdict on the last one."""
+
+    tries: int = 0
+    done: bool = False
+    last: TryResult | None = None
+    problem: str = ""  # an answer that was no answer (nothing ticked): not a try
+    round: int = 0  # bumped to give the tick boxes fresh, empty keys
+    earlier: int = 0  # stars kept from an earlier visit (shown as done until tried again)
+
+
+def star_text(n: int) -> str:
+    """``★★☆ (2 of 3 stars)``: the glyphs, and words for screen readers and tests."""
+    return "★" * n + "☆" * (MAX_STARS - n) + f" ({n} of {MAX_STARS} stars)"
 
 
 def page(game: Game[Any]) -> None:
@@ -59,21 +87,39 @@ def page(game: Game[Any]) -> None:
         note="Steps that teach one text's rule show the other "
         "text's reading of the same position below them.",
     )
-    pos = plain(f"{game.id}:learn", lambda: {"step": 0})
+    me, store = learner(), progress_store()
     n = len(lesson.steps)
+    pos = plain(f"{game.id}:learn", lambda: {"step": _resume_at(game, lesson, me)})
     pos["step"] = min(max(pos["step"], 0), n - 1)
     i = pos["step"]
     step = lesson.steps[i]
-    progress_store().record_step(learner(), game.id, step.id)
+    store.record_step(me, game.id, step.id)
+    placed = plain(f"{game.id}:learn:placed", lambda: {"step": ""})
+    if placed["step"] != step.id:  # write the place only when it changes, not every rerun
+        store.set_learn_place(me, game.id, step.id)
+        placed["step"] = step.id
+    done = store.learn_done(me, game.id)
+    parts = chapters(lesson)
+    here = next(k for k, c in enumerate(parts) if step.id in c)
+    _chapters(game, lesson, parts, here, done, pos)
     if i == 0:
         st.markdown(red_suits(lesson.intro))
-    st.progress((i + 1) / n, text=f"Step {i + 1} of {n}")
+    st.progress((i + 1) / n, text=f"Step {i + 1} of {n} · {parts[here].title}")
     _nav(game, lesson, pos, "top")
     st.header(step.title)
     st.markdown(red_suits(step.text))
     st.markdown("**The source**")
     cite(step.rule, statement=False, rule_id=False)
-    if step.scenario is not None:
+    task = task_for(step)
+    if task is not None:
+        run = _run(game, step, done)
+        _task(game, step, task, run)
+        solved = run.done
+    else:
+        solved = True
+        if i == n - 1 and step.id not in done:  # the last step has no Next: reaching it reads it
+            store.record_learn_done(me, game.id, step.id)
+    if step.scenario is not None and solved:
         _position(game, step, step.scenario)
         own = step.variant or lesson.variant
         if s["variant"] != own or any(s["options"].values()):
@@ -87,10 +133,199 @@ def page(game: Game[Any]) -> None:
             args=(game, lesson, step),
         )
     _nav(game, lesson, pos, "bottom")
+    if i == n - 1:
+        _finish(game, lesson, store.learn_done(me, game.id))
     if st.session_state.pop(f"{game.id}:goto_quiz", False):
         go(f"{game.id}:quiz")
 
 
+def _resume_at(game: Game[Any], lesson: Lesson, me: str) -> int:
+    """Where a new session opens the lesson: the step this learner was on last, else the first."""
+    last = progress_store().learn_place(me, game.id)
+    ids = [s.id for s in lesson.steps]
+    return ids.index(last) if last in ids else 0
+
+
+# ---- chapters --------------------------------------------------------------------------------
+def chapter_stars(lesson: Lesson, chapter: Chapter, done: dict[str, int]) -> tuple[int, int]:
+    """Stars won in a chapter, and the stars it holds (three per task)."""
+    tasks = [sid for sid in chapter.steps if task_for(lesson.step(sid)) is not None]
+    return sum(done.get(sid, 0) for sid in tasks), MAX_STARS * len(tasks)
+
+
+def _chapters(
+    game: Game[Any],
+    lesson: Lesson,
+    parts: list[Chapter],
+    here: int,
+    done: dict[str, int],
+    pos: dict[str, int],
+) -> None:
+    """Every chapter with its progress, and a button to jump to its first step."""
+    if len(parts) < 2:
+        return
+    with st.expander(f"Chapter {here + 1} of {len(parts)}: {parts[here].title}"):
+        for k, c in enumerate(parts):
+            won, most = chapter_stars(lesson, c, done)
+            finished = sum(sid in done for sid in c.steps)
+            left, right = st.columns([3, 2], vertical_alignment="center")
+            left.button(
+                f"{k + 1}. {c.title}",
+                key=f"{game.id}:learn:chapter:{k}",
+                on_click=_go_to,
+                args=(pos, c.first),
+                type="primary" if k == here else "secondary",
+                width="stretch",
+            )
+            stars_part = f" · ★ {won} of {most} stars" if most else ""
+            right.caption(f"{finished} of {len(c.steps)} steps done{stars_part}")
+
+
+def _go_to(pos: dict[str, int], k: int) -> None:
+    pos["step"] = k
+
+
+# ---- the task --------------------------------------------------------------------------------
+def _run(game: Game[Any], step: Step, done: dict[str, int]) -> TaskRun:
+    runs: dict[str, TaskRun] = plain(f"{game.id}:learn:tasks", dict)
+    if step.id not in runs:
+        kept = done.get(step.id, 0)
+        runs[step.id] = TaskRun(done=kept > 0, earlier=kept)
+    return runs[step.id]
+
+
+def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
+    st.subheader("Your turn" if not run.done else "Your turn: done")
+    if run.done:
+        _solved(game, step, task, run)
+        return
+    _task_picture(task)
+    st.markdown(f"**{md(task.prompt)}**")
+    last = run.last
+    if last is not None and not last.correct:
+        st.error(md(f"{last.message} Try again."))
+        bullets([line[:1].upper() + line[1:] for line in last.reasons])
+        for r in last.rules:
+            cite(r, rule_id=False)
+    if task.kind == "legal_cards":
+        _card_choices(game, step, task, run)
+    elif task.kind == "trick_winner":
+        _seat_choices(game, step, task, run)
+    else:
+        _word_choices(game, step, task, run)
+    if run.problem:
+        st.warning(md(run.problem))
+    if run.tries:
+        st.caption(f"Tries so far: {run.tries}.")
+
+
+def _task_picture(task: Task) -> None:
+    """The position as the decision finds it: nothing lit, no winner marked, no duty line."""
+    q = task.question
+    s = q.state
+    if task.kind == "trick_winner":
+        draw(
+            game_ui(q.game.id).unjudged(s),
+            reveal=True,
+            highlight=False,
+            trick=q.shown_trick(),
+            trick_title=f"Trick {len(s.history)}",
+            width=56,
+            quiz=True,
+        )
+    else:
+        draw(s, reveal=True, highlight=False, width=56, quiz=True)
+
+
+def _card_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
+    row = st.container(horizontal=True)
+    for c in sort_hand(int(c) for c in task.choices()):
+        card = CARDS[c]
+        row.button(
+            f"Play {card.pretty}",
+            key=f"{game.id}:learn:try:{card.code}",
+            on_click=_on_try,
+            args=(game, step, task, run, card.code),
+        )
+
+
+def _seat_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
+    plays = dict(task.question.shown_trick())
+    row = st.container(horizontal=True)
+    for p in task.choices():
+        row.button(
+            f"{seat_name(p)} ({CARDS[plays[p]].pretty})",
+            key=f"{game.id}:learn:try:P{p}",
+            on_click=_on_try,
+            args=(game, step, task, run, p),
+        )
+
+
+def _word_key(game: Game[Any], step: Step, run: TaskRun, word: str) -> str:
+    return f"w:{game.id}:learn:tick:{step.id}:{run.round}:{word}"
+
+
+def _word_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
+    labels = game_ui(game.id).action_labels
+    for w in task.choices():
+        st.checkbox(labels.get(w, w), key=_word_key(game, step, run, w))
+    st.button(
+        "Check",
+        key=f"{game.id}:learn:check",
+        type="primary",
+        on_click=_on_words,
+        args=(game, step, task, run),
+    )
+
+
+def _on_words(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
+    ticked = [w for w in task.choices() if st.session_state.get(_word_key(game, step, run, w))]
+    _on_try(game, step, task, run, ticked)
+
+
+def _on_try(game: Game[Any], step: Step, task: Task, run: TaskRun, raw: Any) -> None:
+    try:
+        result = task.try_answer(raw)
+    except AnswerFormatError as e:
+        run.problem = f"{str(e)[:1].upper()}{str(e)[1:]} first: nothing was counted."
+        return
+    run.problem = ""
+    run.tries += 1
+    run.last = result
+    if result.correct:
+        run.done = True
+        progress_store().record_learn_done(learner(), game.id, step.id, stars(run.tries), run.tries)
+    else:
+        run.round += 1  # the tick boxes come back empty for the next try
+
+
+def _solved(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
+    if run.last is not None and run.last.correct:
+        n = stars(run.tries)
+        tries = "at the first try" if run.tries == 1 else f"in {run.tries} tries"
+        st.success(md(f"{run.last.message} Done {tries}: {star_text(n)}."))
+        if run.earlier > n:
+            st.caption(f"You keep your best: {star_text(run.earlier)}.")
+    else:
+        st.success(f"You did this task before: {star_text(run.earlier)}.")
+    st.button(
+        "Do it again",
+        key=f"{game.id}:learn:again",
+        on_click=_again,
+        args=(game, step, run),
+    )
+
+
+def _again(game: Game[Any], step: Step, run: TaskRun) -> None:
+    runs: dict[str, TaskRun] = plain(f"{game.id}:learn:tasks", dict)
+    runs[step.id] = TaskRun(round=run.round + 1, earlier=max(run.earlier, _best(run)))
+
+
+def _best(run: TaskRun) -> int:
+    return stars(run.tries) if run.done and run.tries else 0
+
+
+# ---- moving through the lesson ---------------------------------------------------------------
 def _nav(game: Game[Any], lesson: Lesson, pos: dict[str, int], where: str) -> None:
     n = len(lesson.steps)
     back, nxt, jump = st.columns([1, 1, 4], vertical_alignment="bottom")
@@ -99,14 +334,14 @@ def _nav(game: Game[Any], lesson: Lesson, pos: dict[str, int], where: str) -> No
         key=f"{game.id}:learn:back:{where}",
         disabled=pos["step"] == 0,
         on_click=_move,
-        args=(pos, -1, n),
+        args=(game, lesson, pos, -1),
     )
     nxt.button(
         "Next",
         key=f"{game.id}:learn:next:{where}",
         disabled=pos["step"] == n - 1,
         on_click=_move,
-        args=(pos, 1, n),
+        args=(game, lesson, pos, 1),
         type="primary",
     )
     if where == "top":
@@ -123,12 +358,36 @@ def _nav(game: Game[Any], lesson: Lesson, pos: dict[str, int], where: str) -> No
         )
 
 
-def _move(pos: dict[str, int], delta: int, n: int) -> None:
+def _move(game: Game[Any], lesson: Lesson, pos: dict[str, int], delta: int) -> None:
+    n = len(lesson.steps)
+    step = lesson.steps[pos["step"]]
+    if delta > 0 and task_for(step) is None:  # a step without a task is done when read
+        progress_store().record_learn_done(learner(), game.id, step.id)
     pos["step"] = min(max(pos["step"] + delta, 0), n - 1)
 
 
 def _jump(pos: dict[str, int], key: str) -> None:
     pos["step"] = int(st.session_state[key])
+
+
+def _finish(game: Game[Any], lesson: Lesson, done: dict[str, int]) -> None:
+    """The end of the lesson: what is done, and where to go next (the game's Quiz and Play)."""
+    won = sum(done.values())
+    most = MAX_STARS * sum(task_for(s) is not None for s in lesson.steps)
+    st.subheader("What next")
+    st.markdown(
+        f"You have reached the end of the lesson: {sum(s.id in done for s in lesson.steps)} of "
+        f"{len(lesson.steps)} steps done, ★ {won} of {most} stars. Test yourself on new "
+        f"positions in the Quiz, or play whole deals against the computer."
+    )
+    links = st.container(horizontal=True)
+    for kind, label, icon in (
+        ("quiz", f"Quiz: {game.name}", ":material/quiz:"),
+        ("play", f"Play {game.name}", ":material/playing_cards:"),
+    ):
+        target = PAGES.get(f"{game.id}:{kind}")
+        if target is not None:
+            links.page_link(target, label=label, icon=icon)
 
 
 def _quiz_on_step(game: Game[Any], lesson: Lesson, step: Step) -> None:
@@ -141,6 +400,7 @@ def _quiz_on_step(game: Game[Any], lesson: Lesson, step: Step) -> None:
     st.session_state[f"{game.id}:goto_quiz"] = True
 
 
+# ---- the position with its answer ------------------------------------------------------------
 def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> None:
     """Draw the step's position with what it shows, and the engine's reasons."""
     s = scn.state
@@ -164,7 +424,7 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
     lines, rules = explanation(q)
-    if show in ("legal", "declare"):  # worded from the engine's answer (lessons.checks checks it)
+    if show in ("legal", "declare"):
         st.markdown(md(legal_words(game, s, show, game_ui(game.id).action_labels)))
     elif show == "settlement":
         settlement_table(game, s)

@@ -1,0 +1,256 @@
+"""Learn by doing: each decision step ends with a task the engine checks, stars by tries,
+chapters with their progress, resuming where the learner left off, and the way on to Quiz and
+Play from the last step. The answers always come from the engine (the task's question), never
+from this file."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from apptools import click, markdown
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+from engine.cards import CARDS
+from engine.game import REGISTRY, play
+from lessons import available, load
+from lessons.tasks import chapters, stars, task_for
+from ui.progress import Progress
+
+OpenApp = Callable[..., AppTest]
+LEARNER = "learnertest0001"
+
+
+def _open_step(app: OpenApp, game_id: str, step_id: str, learner: str = LEARNER) -> AppTest:
+    lesson = load(game_id)
+    at = app(f"{game_id}:learn", learner=learner)
+    at.selectbox(key=f"w:{game_id}:learn:jump").set_value(lesson.index(step_id)).run()
+    assert not at.exception, at.exception
+    assert at.header[0].value == lesson.step(step_id).title
+    return at
+
+
+def _wrong_card(game_id: str, step_id: str) -> str:
+    task = task_for(load(game_id).step(step_id))
+    assert task is not None
+    wrong = [c for c in task.choices() if c not in task.answer()]
+    assert wrong, "the step needs a card the rules forbid"
+    return str(CARDS[int(wrong[0])].code)
+
+
+def _right_card(game_id: str, step_id: str) -> str:
+    task = task_for(load(game_id).step(step_id))
+    assert task is not None
+    return str(CARDS[int(sorted(task.answer())[0])].code)
+
+
+def _picture(at: AppTest) -> str:
+    """The drawn table (the step's prose may name the answer: it teaches it)."""
+    tables = [m.value for m in at.markdown if 'aria-label="card table"' in m.value]
+    assert tables
+    return "\n".join(tables)
+
+
+def _stars_shown(at: AppTest) -> str:
+    return " ".join(s.value for s in at.success)
+
+
+# ---- the unit: every decision step of every lesson has a task the engine answers ------------
+@pytest.mark.parametrize("game_id", available())
+def test_every_decision_step_yields_a_task_the_engine_answers(game_id: str) -> None:
+    lesson = load(game_id)
+    decisions = [s for s in lesson.steps if s.show in ("legal", "trick_winner", "declare")]
+    assert decisions
+    for step in decisions:
+        task = task_for(step)
+        assert task is not None, step.id
+        g, s = task.question.game, task.question.state
+        answer = task.answer()
+        if task.kind == "legal_cards":
+            legal = {a.card for a in g.legal_actions(s) if a.kind == "play"}
+            assert answer and answer <= legal | {a.card for a in g.legal_actions(s)}, step.id
+            for c in task.choices():  # every card in hand is right exactly when the engine allows
+                assert task.try_answer(CARDS[int(c)].code).correct == (c in answer), step.id
+                if c not in answer:
+                    refused = g.explain(s, play(c))
+                    result = task.try_answer(CARDS[int(c)].code)
+                    assert result.rules == list(dict.fromkeys(r.rule for r in refused))
+                    assert result.rules and result.reasons, step.id
+        elif task.kind == "trick_winner":
+            assert answer == s.history[-1][1], step.id
+            assert task.try_answer(answer).correct
+            for p in task.choices():
+                if p != answer:
+                    wrong = task.try_answer(p)
+                    assert not wrong.correct
+                    assert wrong.rules == [g.trick_winner_rule(s)]
+        else:
+            words = {a.kind for a in g.legal_actions(s) if a.kind in g.declaration_words}
+            assert answer == words, step.id
+            assert task.try_answer(sorted(answer)).correct, step.id
+    for step in lesson.steps:
+        if step.show not in ("legal", "trick_winner", "declare"):
+            assert task_for(step) is None, step.id
+
+
+def test_stars_by_tries() -> None:
+    assert [stars(n) for n in (1, 2, 3, 4)] == [3, 2, 1, 1]
+
+
+def test_a_chapter_field_is_optional_and_carried_on() -> None:
+    for game_id in available():
+        lesson = load(game_id)
+        parts = chapters(lesson)
+        assert len(parts) >= 3, game_id
+        assert [sid for c in parts for sid in c.steps] == [s.id for s in lesson.steps]
+        assert len({c.title for c in parts}) == len(parts)  # each chapter's steps together
+
+
+# ---- the page ---------------------------------------------------------------------------------
+def test_a_task_done_at_the_first_try_earns_three_stars(app: OpenApp) -> None:
+    at = _open_step(app, "loo", "follow_head")
+    picture = _picture(at)
+    # the task's picture lights nothing: no legal card is given away
+    assert 'data-state="legal"' not in picture and 'data-state="illegal"' not in picture
+    assert "Play a card the rules allow" in markdown(at)
+    click(at, f"loo:learn:try:{_right_card('loo', 'follow_head')}")
+    assert "★★★ (3 of 3 stars)" in _stars_shown(at)
+    text = markdown(at)
+    assert 'data-state="legal"' in text  # now the position is shown with its answer
+    assert Progress().learn_done(LEARNER, "loo")["follow_head"] == 3
+
+
+def test_a_wrong_try_names_the_rule_then_the_right_one_earns_two_stars(app: OpenApp) -> None:
+    at = _open_step(app, "loo", "follow_head")
+    wrong = _wrong_card("loo", "follow_head")
+    click(at, f"loo:learn:try:{wrong}")
+    assert at.error and "may not be played" in at.error[0].value
+    text = " ".join(markdown(at).split())
+    task = task_for(load("loo").step("follow_head"))
+    assert task is not None
+    refusal = task.try_answer(wrong)
+    for rule in refusal.rules:  # the rule that forbids the card, with its source
+        assert " ".join(rule.quote.split())[:40] in text
+    assert "head the trick" in text
+    assert not at.success  # not done yet, and still no answer lit
+    assert 'data-state="legal"' not in markdown(at)
+    click(at, f"loo:learn:try:{_right_card('loo', 'follow_head')}")
+    assert "★★☆ (2 of 3 stars)" in _stars_shown(at)
+    assert Progress().learn_done(LEARNER, "loo")["follow_head"] == 2
+
+
+def test_the_trick_winner_task_hides_the_winner_until_answered(app: OpenApp) -> None:
+    at = _open_step(app, "sixty_six", "trick_winner")
+    picture = _picture(at)
+    assert " wins" not in picture and 'data-state="marked"' not in picture
+    task = task_for(load("sixty_six").step("trick_winner"))
+    assert task is not None
+    loser = next(p for p in task.choices() if p != task.answer())
+    click(at, f"sixty_six:learn:try:P{loser}")
+    assert at.error and "does not take this trick" in at.error[0].value
+    click(at, f"sixty_six:learn:try:P{task.answer()}")
+    assert "(2 of 3 stars)" in _stars_shown(at)
+    assert 'data-state="marked"' in markdown(at)
+
+
+def test_a_declaring_task_ticks_the_allowed_declarations(app: OpenApp) -> None:
+    at = _open_step(app, "loo", "defend")
+    task = task_for(load("loo").step("defend"))
+    assert task is not None
+    click(at, "loo:learn:check")  # nothing ticked: not a try
+    assert at.warning and not at.error
+    for w in task.answer():
+        at.checkbox(key=f"w:loo:learn:tick:defend:0:{w}").check()
+    at.run()
+    click(at, "loo:learn:check")
+    assert "(3 of 3 stars)" in _stars_shown(at)
+
+
+def test_chapters_are_shown_with_their_progress_and_can_be_jumped_to(app: OpenApp) -> None:
+    lesson = load("loo")
+    parts = chapters(lesson)
+    at = app("loo:learn", learner=LEARNER)
+    labels = [b.label for b in at.button if b.key and b.key.startswith("loo:learn:chapter:")]
+    assert labels == [f"{k + 1}. {c.title}" for k, c in enumerate(parts)]
+    captions = " ".join(c.value for c in at.caption)
+    assert "0 of " in captions and "stars" in captions
+    k, target = next((k, c) for k, c in enumerate(parts) if c.title == "Playing to a trick")
+    click(at, f"loo:learn:chapter:{k}")
+    assert at.header[0].value == lesson.steps[target.first].title
+    click(at, f"loo:learn:try:{_right_card('loo', target.steps[0])}")
+    won = sum(3 for sid in target.steps[:1])
+    most = 3 * sum(task_for(lesson.step(s)) is not None for s in target.steps)
+    captions = " ".join(c.value for c in at.caption)
+    assert f"1 of {len(target.steps)} steps done · ★ {won} of {most} stars" in captions
+
+
+def test_a_read_step_is_done_by_next(app: OpenApp) -> None:
+    lesson = load("loo")
+    at = app("loo:learn", learner=LEARNER)
+    assert task_for(lesson.steps[0]) is None
+    assert lesson.steps[0].id not in Progress().learn_done(LEARNER, "loo")
+    click(at, "loo:learn:next:bottom")
+    assert Progress().learn_done(LEARNER, "loo")[lesson.steps[0].id] == 0
+
+
+def test_a_new_session_resumes_at_the_step_and_keeps_the_stars(app: OpenApp) -> None:
+    lesson = load("loo")
+    at = _open_step(app, "loo", "follow_head")
+    click(at, f"loo:learn:try:{_right_card('loo', 'follow_head')}")
+    click(at, "loo:learn:next:bottom")
+    after = lesson.steps[lesson.index("follow_head") + 1]
+    assert at.header[0].value == after.title
+    fresh = app("loo:learn", learner=LEARNER)  # a new session, the same learner
+    assert fresh.header[0].value == after.title
+    click(fresh, "loo:learn:back:top")
+    assert fresh.header[0].value == lesson.step("follow_head").title
+    assert "You did this task before: ★★★ (3 of 3 stars)" in _stars_shown(fresh)
+    # another learner starts at the beginning
+    other = app("loo:learn", learner="someoneelse0002")
+    assert other.header[0].value == lesson.steps[0].title
+
+
+def test_doing_a_task_again_never_lowers_its_stars(app: OpenApp) -> None:
+    at = _open_step(app, "loo", "follow_head")
+    click(at, f"loo:learn:try:{_right_card('loo', 'follow_head')}")
+    click(at, "loo:learn:again")
+    click(at, f"loo:learn:try:{_wrong_card('loo', 'follow_head')}")
+    click(at, f"loo:learn:try:{_right_card('loo', 'follow_head')}")
+    assert "(2 of 3 stars)" in _stars_shown(at)
+    assert Progress().learn_done(LEARNER, "loo")["follow_head"] == 3
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_the_last_step_points_to_quiz_and_play(app: OpenApp, game_id: str) -> None:
+    lesson = load(game_id)
+    at = app(f"{game_id}:learn", learner=LEARNER)
+    at.selectbox(key=f"w:{game_id}:learn:jump").set_value(len(lesson.steps) - 1).run()
+    links = at.get("page_link")
+    targets = [link.proto.page for link in links]
+    assert any(t.endswith(f"{game_id}-quiz") for t in targets), targets
+    assert any(t.endswith(f"{game_id}-play") for t in targets), targets
+    labels = [link.proto.label for link in links]
+    name = REGISTRY.get(game_id).name
+    assert f"Quiz: {name}" in labels and f"Play {name}" in labels
+
+
+def test_an_older_database_keeps_its_rows_and_resumes_at_the_last_step(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript(
+        "CREATE TABLE steps (learner TEXT NOT NULL, game TEXT NOT NULL, step TEXT NOT NULL, "
+        "at REAL NOT NULL, PRIMARY KEY (learner, game, step));"
+        "INSERT INTO steps VALUES ('oldlearner01', 'loo', 'deal', 1), "
+        "('oldlearner01', 'loo', 'widow', 3), ('oldlearner01', 'loo', 'ante', 2);"
+    )
+    db.commit()
+    db.close()
+    store = Progress(path)
+    assert store.steps_seen("oldlearner01", "loo") == {"deal", "widow", "ante"}
+    assert store.learn_place("oldlearner01", "loo") == "widow"
+    assert store.learn_done("oldlearner01", "loo") == {}
+    store.set_learn_place("oldlearner01", "loo", "ante")
+    assert Progress(path).learn_place("oldlearner01", "loo") == "ante"
