@@ -65,6 +65,9 @@ class GameUI:
     trick_notes: Callable[[Any, int], list[str]] = lambda s, k: []  # replay: around trick k
     trick_points: Callable[[Sequence[Play]], int] | None = None  # replay: what a trick holds
     count: Callable[[Any, int], list[str]] | None = None  # the "count for me" aid (a view)
+    # The question to ask before an action the learner may regret (Sixty-Six: a claim under 66),
+    # from what his view shows; None: the action is taken at once.
+    confirm: Callable[[Any, int, Action], str | None] = lambda view, seat, a: None
     verdict: Callable[[Any, int], tuple[str, str]] | None = None  # the learner's result line
     score_sheet: Callable[[Any], list[dict[str, Any]]] | None = None  # the game's own sheet
     status: Callable[[Any], str] = lambda s: ""  # a caption line: game points so far, ...

@@ -14,6 +14,7 @@ from engine.games.sixty_six import (
     TARGET,
     SixtySixState,
     card_points,
+    hand_points,
     king_of,
     nine_of,
     queen_of,
@@ -525,6 +526,17 @@ def sixty_six_count(view: SixtySixState, seat: int) -> list[str]:
     return lines
 
 
+def sixty_six_confirm(view: SixtySixState, seat: int, action: Action) -> str | None:
+    """Play asks before a claim under 66: the learner's count as his view shows it (his tricks
+    and marriages), never a card he cannot see."""
+    if action.kind != "claim":
+        return None
+    total = hand_points(view, seat)
+    if total >= TARGET:
+        return None
+    return f"You have {total}; a wrong claim loses the hand — claim anyway?"
+
+
 def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     """The learner's result line for a finished hand: what he (his side) scores, and why."""
     out = SIXTY_SIX.outcome(state)
@@ -595,6 +607,7 @@ register_ui(
         trick_notes=sixty_six_trick_notes,
         trick_points=lambda plays: sum(POINTS[c] for _, c in plays),
         count=sixty_six_count,
+        confirm=sixty_six_confirm,
         verdict=sixty_six_verdict,
         score_sheet=SIXTY_SIX.score_table,
         status=sixty_six_status,
