@@ -288,3 +288,21 @@ def test_card_points_after_a_claim_has_no_last_trick() -> None:
     q = question("card_points", CLAIM.replace("leader: P1", "claimed_by: P1"), about=1)
     assert q.solve() == 46
     assert check(q, 46).explanation[0] == "P1: A♦ 11 + A♠ 11 + 10♦ 10 + 10♠ 10 + K♣ 4 = 46"
+
+
+def test_a_words_answer_never_says_all_allowed_while_leaving_one_out() -> None:
+    """Issue 7: "Every one of them is allowed" while the answer left out the exchange."""
+    from engine.quiz import explanation, practice, words_for
+
+    for seed in range(200):
+        q = practice("sixty_six", seed, kind="may_act")
+        lines, _ = explanation(q)
+        left_out = set(words_for(q.game)) - set(q.solve())
+        if left_out:
+            assert not any("every one of them is allowed" in line for line in lines), seed
+            for w in left_out:  # and each action left out says why
+                assert any(line.startswith(f"{w}") or f" {w}" in line for line in lines), (
+                    seed,
+                    w,
+                    lines,
+                )

@@ -150,9 +150,7 @@ def _learn_picture(step: Any) -> str:
     if step.show == "trick_winner" and s.history:
         plays, winner = s.history[-1]
         card = next(c for p, c in plays if p == winner)
-        return position_html(
-            s, reveal=True, highlight=False, trick=plays, marked=[card], width=56
-        )
+        return position_html(s, reveal=True, highlight=False, trick=plays, marked=[card], width=56)
     return position_html(s, reveal=True, highlight=step.show == "legal", width=56)
 
 

@@ -1,0 +1,103 @@
+"""Quiz details (issue 7, finding 7) under AppTest: the learner's seat stays put, an empty
+answer is not a try, feedback shows right / missed / wrongly chosen cards apart and explains
+the rule missed, and the amounts form speaks the game's own words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from apptools import markdown
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+from engine.quiz import Question
+from lessons import load
+
+OpenApp = Callable[..., AppTest]
+BOTTOM = re.compile(r'data-seat="(\d+)" data-place="bottom"')
+
+
+def _open_at(app: OpenApp, game: str, qid: str) -> tuple[AppTest, Question]:
+    k = next(i for i, q in enumerate(load(game).quiz) if q.id == qid)
+    at = app(f"{game}:quiz", **{f"{game}__quiz_start": k})
+    q = at.session_state[f"{game}:quiz"].current
+    assert q is not None and q.id == qid
+    return at, q
+
+
+def _base(at: AppTest, game: str) -> str:
+    qs = at.session_state[f"{game}:quiz"]
+    return f"{game}:quiz:{qs.index}:{qs.attempt}"
+
+
+def _tick(at: AppTest, game: str, codes: list[str]) -> None:
+    base = _base(at, game)
+    for box in at.checkbox:
+        if box.key.startswith(f"{base}:card:"):
+            box.check() if box.key.rsplit(":", 1)[1] in codes else box.uncheck()
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+
+
+def _bottom(at: AppTest) -> list[str]:
+    return BOTTOM.findall(markdown(at))
+
+
+def test_the_learners_seat_stays_at_the_bottom_between_asking_and_feedback(
+    app: OpenApp,
+) -> None:
+    # P2 is to play: before the fix the table put P0 at the bottom while asking and turned
+    # to P2 for the feedback
+    at, q = _open_at(app, "sixty_six", "q_four_overtrump")
+    assert _bottom(at) == ["2"]
+    _tick(at, "sixty_six", ["8C"])
+    assert at.error and at.error[0].value.startswith("Not quite")
+    assert _bottom(at) == ["2"]
+
+
+def test_check_with_nothing_ticked_is_not_a_try(app: OpenApp) -> None:
+    at, q = _open_at(app, "loo", "q_cannot_head")
+    _tick(at, "loo", [])
+    assert at.warning and "at least one" in at.warning[0].value
+    assert not at.error and not at.success  # no verdict
+    assert at.session_state["loo:quiz"].scored == {}  # and no score
+    assert at.metric[0].value == "0 / 0"
+    _tick(at, "loo", ["3S", "8S"])
+    assert at.success and at.metric[0].value == "1 / 1"
+
+
+def test_feedback_shows_right_missed_and_wrong_cards_apart_and_explains_each(
+    app: OpenApp,
+) -> None:
+    # legal: 3♠ 8♠. Tick 8♠ (right) and A♦ (wrong), leave out 3♠ (missed)
+    at, q = _open_at(app, "loo", "q_cannot_head")
+    _tick(at, "loo", ["8S", "AD"])
+    text = markdown(at)
+    states = dict(re.findall(r'data-card="(\w+)" data-state="(\w+)"', text))
+    assert states["8S"] == "right" and states["3S"] == "missed" and states["AD"] == "wrong"
+    # the "why" names the card chosen wrongly with its rule, and the allowed card left out
+    assert "You chose :red[A♦], but it is not allowed: you must follow suit" in text
+    assert "You left out 3♠: it is allowed here too" in text
+    assert any("left out (3♠)" in c.value for c in at.caption)  # the key to the three looks
+
+
+def test_sixty_six_game_points_form_speaks_of_game_points_not_counters(app: OpenApp) -> None:
+    at, q = _open_at(app, "sixty_six", "q_gp_claim_33")
+    text = markdown(at)
+    assert "game points each one scores this hand" in text
+    assert "1 1/3" not in text and "received" not in text
+    at_loo, _ = _open_at(app, "loo", "q_simple_looed")
+    assert "red counters" in markdown(at_loo) and "1 1/3" in markdown(at_loo)
+
+
+def test_game_points_question_does_not_show_the_score_after_the_hand(app: OpenApp) -> None:
+    at, q = _open_at(app, "sixty_six", "q_gp_claim_33")
+    text = markdown(at)
+    assert "after this hand" not in text and "before this hand" in text
+    base = _base(at, "sixty_six")
+    at.text_input(key=f"{base}:amt:P0").input("0")
+    at.text_input(key=f"{base}:amt:P1").input("1")
+    at.button(key=f"{base}:check").click().run()
+    assert at.success  # and once answered, the table may show it
+    assert "after this hand" in markdown(at)
