@@ -366,7 +366,7 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     if given is not None:
         for x in sorted(wrong, key=str):
             rs = refused.get(x, [])
-            why = "; ".join(r.reason for r in rs) or _not_on_offer(q, x)
+            why = "; ".join(dict.fromkeys(r.reason for r in rs)) or _not_on_offer(q, x)
             first.append(f"you chose {_choice(x)}, but it is not allowed: {why}")
             cite(rs)
         for x in sorted(right - given, key=str):
