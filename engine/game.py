@@ -41,13 +41,30 @@ class Action:
 
     kind: str
     card: Card | None = None
+    number: int | None = None
+    """A number the action names (``exchange 2``, ``bid 3``), or None."""
+    cards: tuple[Card, ...] = ()
+    """The cards it names besides ``card`` (``exchange 2 7C 3D``: the discards), kept sorted."""
+
+    def __post_init__(self) -> None:
+        if self.cards and list(self.cards) != sorted(self.cards):
+            object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
     def __str__(self) -> str:
-        return self.kind if self.card is None else f"{self.kind} {self.card.code}"
+        return self._text(lambda c: c.code)
 
     @property
     def pretty(self) -> str:
-        return self.kind if self.card is None else f"{self.kind} {self.card.pretty}"
+        return self._text(lambda c: c.pretty)
+
+    def _text(self, face: Callable[[Card], str]) -> str:
+        parts = [self.kind]
+        if self.card is not None:
+            parts.append(face(self.card))
+        if self.number is not None:
+            parts.append(str(self.number))
+        parts += [face(c) for c in self.cards]
+        return " ".join(parts)
 
     @staticmethod
     def parse(text: str) -> Action:
@@ -55,6 +72,12 @@ class Action:
         parts = t.split()
         if not parts:
             raise ActionParseError(f"not an action: {text!r}")
+        if len(parts) >= 2 and parts[1].isdigit():  # ``exchange 2 7C 3D``: a number, then cards
+            try:
+                named = tuple(Card.parse(p) for p in parts[2:])
+            except CardParseError as e:
+                raise ActionParseError(f"not an action: {text!r} ({e})") from None
+            return Action(parts[0].lower(), number=int(parts[1]), cards=named)
         if len(parts) == 1:
             kind = parts[0].lower()
             if kind in DECLARATIONS:

@@ -617,3 +617,73 @@ def test_trump_turn_needs_the_turn_card() -> None:
     s = scn("game: loo\nplayers: 3\nhands: {P2: [2H], P0: [3S]}\ntrick: [P1 QS]")
     with pytest.raises(ValueError, match="give turn_card"):
         LOO.apply(LOO.apply(s, Action.parse("2H")), Action.parse("3S"))
+
+
+# ---- irregularities the seed prices --------------------------------------------------------------
+REVOKE = DOUBLE + "declarations: {P1: stand, P2: stand, P3: pass, P4: stand, P0: pass}\n"
+
+
+def test_loo_revoke() -> None:
+    """002: "the hands are abandoned on discovery of the error, and the pool is divided as equally
+    as possible among those who declared to play, with the exception of the offender." """
+    s = scn(REVOKE + "irregularity: {revoke: P2}")
+    assert LOO.is_over(s) and s.result == "revoke"
+    n = net(s)
+    assert n["P1"] == n["P4"] == 6 and n["P3"] == n["P0"] == 0
+    # 13 red (39 white) between two: 19 white each, the odd white stays for the next pool
+    odd = scn(
+        "game: loo\nplayers: 5\npool: 13\ntrump: H\n"
+        "declarations: {P1: stand, P2: pass, P3: pass, P4: stand, P0: stand}\n"
+        "irregularity: {revoke: P0}"
+    )
+    assert net(odd)["P1"] == Fraction(19, 3) and net(odd)["pool"] == Fraction(1, 3) + 6
+
+
+def test_loo_revoke_forfeit() -> None:
+    """002: "The player in fault is then held guilty of a revoke, and must pay a forfeit of six
+    red counters to the next pool." """
+    s = scn(REVOKE + "irregularity: {revoke: P2}")
+    assert net(s)["P2"] == -6 and net(s)["pool"] == 6
+    js = LOO.settlement_json(s)
+    assert [t["rule"] for t in js["transfers"]] == [
+        "loo.revoke",
+        "loo.revoke",
+        "loo.revoke_forfeit",
+    ]
+
+
+def test_loo_irregular_trump() -> None:
+    """002: "Should the dealer inadvertently turn a trump, he forfeits three red counters to the
+    current pool, but it remains a simple." """
+    s = scn(
+        "game: loo\nplayers: 3\ntricks_won: {P1: 2, P2: 1}\n"
+        "irregularity: {dealer_turned_trump: true}"
+    )
+    assert not s.double and s.trump == -1
+    n = net(s)  # the pool of 3 + 3 red pays 2 a trick; P0 forfeits 3 and is looed 3
+    assert n["P1"] == 4 and n["P2"] == 2 and n["P0"] == -6 and n["pool"] == 3
+    with pytest.raises(
+        ScenarioError, match=r"irregularity.dealer_turned_trump': a trump is turned"
+    ):
+        scn(DOUBLE + "irregularity: {dealer_turned_trump: true}")
+    with pytest.raises(ScenarioError, match=r"field 'irregularity': expected one of"):
+        scn(DOUBLE + "irregularity: {misdeal: P1}")
+    with pytest.raises(ScenarioError, match=r"irregularity.revoke': a revoke is found in the play"):
+        scn(DOUBLE + "irregularity: {revoke: P1}")
+
+
+# ---- scenario validation -------------------------------------------------------------------------
+def test_a_card_in_the_trick_that_breaks_the_rules_is_refused() -> None:
+    with pytest.raises(ScenarioError, match=r"field 'trick\[1\]': P2 may not play A♦: you must"):
+        scn(
+            "game: loo\nplayers: 3\npool: 6\ntrump: H\n"
+            "declarations: {P1: stand, P2: stand, P0: stand}\n"
+            "hands: {P2: [KS, 3S]}\ntrick: [P1 QS, P2 AD]"
+        )
+
+
+def test_a_leader_who_won_no_trick_is_refused() -> None:
+    with pytest.raises(ScenarioError, match=r"field 'leader': P2 won no trick"):
+        scn("game: loo\nplayers: 3\ntricks_won: {P1: 1}\nleader: P2")
+    with pytest.raises(ScenarioError, match=r"field 'trick\[0\]': P2 won no trick"):
+        scn("game: loo\nplayers: 3\ntricks_won: {P1: 1}\ntrick: [P2 QS]")

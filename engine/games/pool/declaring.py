@@ -1,0 +1,284 @@
+"""Declaring: stand, take the widow, pass or defend (Three-card Loo); play or not, then "How
+many?" (Irish and Five-card Loo); flushes shown once declaring is done.
+
+``declare_options`` answers both the hot question (which declarations are legal) and, only when
+asked, the teaching one (why the others are not).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.cards import CARDS, pretty
+from engine.game import Action, Refusal
+from engine.games.pool.play import PAM_BIT, PoolPlay, ranking_for
+from engine.games.pool.spec import FLUSH_ANY_SUIT, FLUSH_TRUMPS, WIDOW_EXCHANGE, WIDOW_LOO
+from engine.games.pool.state import PoolState, declare_order
+from engine.ranking import ranking
+
+STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
+
+# the plain suits by face: a five-card flush is five of one suit, Pam counting as any suit
+FACE_SUITS = ranking("ace_high", None).suit_mask
+
+
+def exchange(discards: tuple[int, ...]) -> Action:
+    """``exchange N c1 ... cN``: name how many cards you exchange, and discard them."""
+    return Action("exchange", number=len(discards), cards=tuple(CARDS[c] for c in discards))
+
+
+class PoolDeclaring(PoolPlay):
+    """Declaring and exchanging, over :class:`PoolPlay`."""
+
+    def has_widow(self, state: PoolState) -> bool:
+        """A widow is dealt in every double, and in single pools too under seed 000."""
+        return self.spec.widow == WIDOW_LOO and (state.double or state.opts.widow_in_single)
+
+    # ---- flushes ------------------------------------------------------------------------------
+    def is_flush(self, state: PoolState, hand: int) -> bool:
+        """A whole hand of trumps (Three-card and Irish Loo), or of one suit with Pam counting
+        as any suit (Five-card Loo)."""
+        if hand.bit_count() != self.spec.hand:
+            return False
+        if self.spec.flush == FLUSH_TRUMPS:
+            tm = ranking_for(state.opts, state.trump).trump_mask
+            return hand & tm == hand
+        plain = hand & ~PAM_BIT if state.opts.pam else hand  # Pam joins any four of a suit
+        return any(plain & m == plain for m in FACE_SUITS)
+
+    def opening_flush(self, s: PoolState) -> PoolState:
+        """Five-card Loo: a flush dealt takes the pool at once (the elder of two wins)."""
+        if self.spec.flush != FLUSH_ANY_SUIT or not s.opts.flushes:
+            return s
+        holders = self.flush_holders(s, tuple(declare_order(s.dealer, s.n)))
+        if not holders:
+            return s
+        return s._replace(phase="over", to_move=-1, result="flush", flushes=holders)
+
+    def flush_holders(self, state: PoolState, seats: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(p for p in seats if self.is_flush(state, state.hands[p]))
+
+    # ---- what may be declared -----------------------------------------------------------------
+    def declare_options(
+        self, state: PoolState, explain: bool = False
+    ) -> tuple[list[Action], list[Refusal]]:
+        """(legal declarations, refusals of the others) for the player to move.
+
+        The refusals, with their reasons, are built only when ``explain`` is asked for: the
+        legal list is on the hot path, the explanations are not.
+        """
+        seat, o = state.to_move, state.opts
+        decl = state.declarations
+        loo_widow = self.spec.widow == WIDOW_LOO
+        widow_free = self.has_widow(state) and state.widow_taker < 0
+        refusals: list[Refusal] = []
+        if not state.double:  # 000's single pool: the widow exchange only
+            if explain:
+                r = self.rule_for(o, "single_exchange")
+                refusals += [
+                    Refusal(
+                        PASS,
+                        r,
+                        "in a single pool everyone plays: you may take the widow "
+                        "or say you are satisfied",
+                    ),
+                    Refusal(DEFEND, r, "there is no pool to defend in a single"),
+                ]
+            return ([STAND, WIDOW] if widow_free else [STAND]), refusals
+        legal = [STAND, WIDOW] if widow_free else [STAND]
+        if explain and not widow_free:
+            taker = state.widow_taker
+            refusals.append(
+                Refusal(
+                    WIDOW,
+                    self.rule_for(o, "widow_once"),
+                    f"{self.seat_name(taker)} has already taken the widow"
+                    if taker >= 0
+                    else "there is no widow",
+                )
+            )
+        if seat != state.dealer:
+            legal.append(PASS)
+            if explain and loo_widow:
+                refusals.append(
+                    Refusal(
+                        DEFEND,
+                        self.rule_for(o, "dealer_must_play"),
+                        "only the dealer defends the pool",
+                    )
+                )
+            return legal, refusals
+        ins = [s for s in range(state.n) if s != seat and decl[s] in ("stand", "widow")]
+        lone = len(ins) == 1
+        if lone and (o.dealer_always_plays or decl[ins[0]] == "stand"):
+            # the dealer must play: for himself (his own hand), or take the widow to defend
+            if explain:
+                rule = self.rule_for(o, "dealer_must_play")
+                lone_name = self.seat_name(ins[0])
+                if not loo_widow:
+                    why = "play for yourself: there is no widow to defend the pool with"
+                elif widow_free:
+                    why = "play for yourself or defend the pool"
+                else:
+                    why = "play for yourself, with your own hand (the widow is taken)"
+                refusals.append(
+                    Refusal(PASS, rule, f"only {lone_name} is in against you: you must {why}")
+                )
+                if loo_widow and not widow_free:
+                    refusals.append(
+                        Refusal(
+                            DEFEND,
+                            self.rule_for(o, "defend"),
+                            f"{lone_name} has taken the widow, so you cannot defend the pool "
+                            "with it: play your own hand",
+                        )
+                    )
+                if widow_free:
+                    refusals.append(
+                        Refusal(
+                            WIDOW,
+                            rule,
+                            "against a lone player, taking the widow means defending "
+                            "the pool: choose defend",
+                        )
+                    )
+            return ([STAND, DEFEND] if widow_free else [STAND]), refusals
+        legal.append(PASS)
+        if explain and loo_widow:
+            if lone:  # a lone widow-taker (002): the dealer is not obliged, and the widow is gone
+                why = (
+                    f"{self.seat_name(ins[0])} took the widow, so there is none to defend the "
+                    "pool with, and you need not play: stand or pass"
+                )
+            elif ins:
+                why = "you defend the pool only when a single player stands against you"
+            else:
+                why = "nobody is in: the pool is yours"
+            refusals.append(Refusal(DEFEND, self.rule_for(o, "dealer_must_play"), why))
+        return legal, refusals
+
+    def declare(self, state: PoolState, action: Action) -> PoolState:
+        """Apply a declaration (already checked legal)."""
+        seat = state.to_move
+        decl = list(state.declarations)
+        hands = list(state.hands)
+        widow, discards, taker = state.widow, state.discards, state.widow_taker
+        kind = action.kind
+        if kind in ("widow", "defend"):
+            discards |= hands[seat]
+            hands[seat], widow, taker = widow, 0, seat
+        elif kind == "pass":
+            discards |= hands[seat]
+            hands[seat] = 0
+        if not state.double:  # single pool widow exchange
+            decl[seat] = "widow" if kind == "widow" else "satisfied"
+            s = state._replace(
+                hands=tuple(hands),
+                widow=widow,
+                discards=discards,
+                widow_taker=taker,
+                declarations=tuple(decl),
+            )
+            if kind == "widow" or seat == state.dealer:
+                return self.begin_play(
+                    s._replace(
+                        declarations=tuple("widow" if d == "widow" else "stand" for d in decl)
+                    )
+                )
+            return s._replace(to_move=(seat + 1) % state.n)
+        decl[seat] = kind
+        s = state._replace(
+            hands=tuple(hands),
+            widow=widow,
+            discards=discards,
+            widow_taker=taker,
+            declarations=tuple(decl),
+        )
+        nxt = (seat + 1) % state.n
+        if nxt == state.dealer and seat != state.dealer:
+            ins = [p for p in range(state.n) if decl[p] in ("stand", "widow")]
+            if not ins:  # everyone before the dealer passed
+                decl[state.dealer] = "stand"
+                return s._replace(
+                    declarations=tuple(decl), phase="over", to_move=-1, result="dealer_takes"
+                )
+        if seat != state.dealer:
+            return s._replace(to_move=nxt)
+        return self.after_declaring(s)
+
+    def after_declaring(self, s: PoolState) -> PoolState:
+        ins = s.active
+        if len(ins) == 1:  # only the widow-taker is left in
+            return s._replace(phase="over", to_move=-1, result="widow_unopposed")
+        if self.spec.widow == WIDOW_EXCHANGE:
+            return s._replace(phase="exchange", to_move=ins[0])
+        return self.after_exchanging(s)
+
+    def after_exchanging(self, s: PoolState) -> PoolState:
+        """Hands are final: a flush takes the pool, else play begins."""
+        if s.opts.flushes and s.double:
+            holders = self.flush_holders(s, s.active)
+            if holders:
+                return s._replace(phase="over", to_move=-1, result="flush", flushes=holders)
+        return self.begin_play(s)
+
+    def begin_play(self, s: PoolState) -> PoolState:
+        first = s.active[0]
+        return s._replace(phase="play", to_move=first, leader=first)
+
+    # ---- "How many?" ------------------------------------------------------------------------
+    def exchange_options(self, state: PoolState) -> list[Action]:
+        """Every exchange the player to move may name: 0 up to his whole hand, no more than
+        the pack still holds, each with the cards he discards."""
+        hand = [c for c in range(52) if state.hands[state.to_move] >> c & 1]
+        most = min(len(hand), len(state.stock))
+        return [exchange(ds) for k in range(most + 1) for ds in combinations(hand, k)]
+
+    def exchange_refusals(self, state: PoolState) -> list[Refusal]:
+        held = state.hands[state.to_move].bit_count()
+        left = len(state.stock)
+        if held <= left:
+            return []
+        rule = self.rule_for(state.opts, "exchange")
+        return [
+            Refusal(
+                Action("exchange", number=k),
+                rule,
+                f"only {left} card{'s' if left != 1 else ''} are left in the pack to deal from",
+            )
+            for k in range(left + 1, held + 1)
+        ]
+
+    def do_exchange(self, state: PoolState, action: Action) -> PoolState:
+        """Discard the named cards and deal as many from the top of the rest of the pack."""
+        seat = state.to_move
+        out = 0
+        for c in action.cards:
+            out |= 1 << c
+        k = len(action.cards)
+        got = 0
+        for new in state.stock[:k]:
+            got |= 1 << new
+        hands = list(state.hands)
+        hands[seat] = hands[seat] & ~out | got
+        done = list(state.exchanged)
+        done[seat] = k
+        s = state._replace(
+            hands=tuple(hands),
+            stock=state.stock[k:],
+            undealt=state.undealt & ~got,
+            discards=state.discards | out,
+            exchanged=tuple(done),
+        )
+        ins = s.active
+        i = ins.index(seat)
+        if i + 1 < len(ins):
+            return s._replace(to_move=ins[i + 1])
+        return self.after_exchanging(s)
+
+    def exchange_text(self, state: PoolState, seat: int) -> str:
+        k = state.exchanged[seat] if state.exchanged else -1
+        return "" if k < 0 else f"exchanged {k}"
+
+    def describe_flush(self, state: PoolState, seat: int) -> str:
+        return pretty(state.hands[seat])

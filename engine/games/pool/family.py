@@ -1,0 +1,320 @@
+"""The pool family's game: dealing, the protocol, views, the rule-of-thumb player and the
+table's text. A pool game subclasses :class:`PoolGame` with its spec, rule book and options.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from engine.cards import CARDS, Suit
+from engine.game import Action, IllegalAction, Refusal, play
+from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
+from engine.games.pool.play import ranking_for
+from engine.games.pool.search import PoolSearch
+from engine.games.pool.spec import WIDOW_EXCHANGE, WIDOW_LOO
+from engine.games.pool.state import PoolOpts, PoolState, declare_order, opening_state, render
+from engine.ledger import POOL, seat_account
+from engine.rules import Rule
+
+
+class PoolGame(PoolSearch):
+    """A pool game: a spec, a rule book (``rule_for``), a play chain (``chain_for``)."""
+
+    opts_type = PoolOpts
+    amount_unit = "red counters"
+    quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement", "declare")
+    declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "defend")
+
+    def make_opts(self, variant: str | None = None, **overrides: Any) -> PoolOpts:
+        opts: PoolOpts = super().make_opts(variant, **overrides)
+        return opts
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def new_deal(
+        self,
+        players: int = 5,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        counters: Sequence[int] | None = None,
+        pool: int = 0,
+        opts: PoolOpts | None = None,
+        **overrides: Any,
+    ) -> PoolState:
+        """Shuffle (seeded), ante, deal. ``pool`` is what the last deal left for this one."""
+        spec = self.spec
+        o = opts or self.make_opts(variant, **overrides)
+        lo, hi = self.players_range(o)
+        if not lo <= players <= hi:
+            raise ValueError(
+                f"{spec.name} ({o.variant}) is for {lo} to {hi} players, not {players}"
+            )
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        cnt = tuple(counters) if counters is not None else (spec.start_counters,) * players
+        if len(cnt) != players:
+            raise ValueError(f"counters: expected {players} values, got {len(cnt)}")
+        # Three-card Loo: the pool holds more than the dealer's ante; the others: always
+        double = pool > 0 if spec.has_simple_pools else True
+        deck = [c for c in range(52) if spec.pack >> c & 1]
+        random.Random(seed).shuffle(deck)
+        with_widow = spec.widow == WIDOW_LOO and (double or o.widow_in_single)
+        hands = [0] * players
+        widow = 0
+        order = declare_order(dealer, players)  # dealer's left .. dealer
+        if with_widow:
+            # 002: the widow gets its card just before the dealer; 000: just to his left.
+            order = [-1, *order] if o.text == "000" else [*order[:-1], -1, order[-1]]
+        it = iter(deck)
+        for _ in range(spec.hand):
+            for s in order:
+                c = next(it)
+                if s < 0:
+                    widow |= 1 << c
+                else:
+                    hands[s] |= 1 << c
+        rest = list(it)
+        undealt = 0
+        for c in rest:
+            undealt |= 1 << c
+        counters_after = list(cnt)
+        counters_after[dealer] -= spec.ante
+        return self.start(
+            opening_state(
+                o,
+                dealer,
+                double,
+                tuple(hands),
+                widow,
+                undealt,
+                rest[0],
+                int(CARDS[rest[0]].suit) if double else -1,
+                pool + spec.ante,
+                tuple(counters_after),
+                stock=tuple(rest[1:]) if spec.widow == WIDOW_EXCHANGE else (),
+                spec=spec,
+            )
+        )
+
+    def start(self, s: PoolState) -> PoolState:
+        """Open the declaring phase, or go straight to play when there is nothing to declare."""
+        if self.has_widow(s):
+            return s._replace(phase="declare", to_move=s.eldest)
+        if self.spec.widow != WIDOW_LOO:  # everyone says whether he plays
+            s = self.opening_flush(s)
+            return s if s.phase == "over" else s._replace(phase="declare", to_move=s.eldest)
+        return self.begin_play(s._replace(declarations=("stand",) * s.n))
+
+    def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
+        """Settle ``state`` and deal the next hand: the deal passes left, the pool carries."""
+        if state.phase != "over":
+            raise ValueError("the deal is not over yet")
+        bal = self.balances_after(state)
+        n = state.n
+        return self.new_deal(
+            players=n,
+            dealer=(state.dealer + 1) % n,
+            seed=seed,
+            counters=[bal[seat_account(i)] for i in range(n)],
+            pool=bal[POOL],
+            opts=state.opts,
+        )
+
+    # ---- the protocol ---------------------------------------------------------------------
+    def current_player(self, state: PoolState) -> int | None:
+        return None if state.phase == "over" else state.to_move
+
+    def is_over(self, state: PoolState) -> bool:
+        return state.phase == "over"
+
+    def legal_actions(self, state: PoolState) -> list[Action]:
+        phase = state.phase
+        if phase == "play":
+            return self.card_actions(state)
+        if phase == "declare":
+            return self.declare_options(state)[0]
+        if phase == "exchange":
+            return self.exchange_options(state)
+        return []
+
+    def apply(self, state: PoolState, action: Action) -> PoolState:
+        phase = state.phase
+        if phase == "play":
+            card = action.card
+            if action.kind != "play" or card is None or not (self.legal_cards(state) >> card) & 1:
+                raise IllegalAction(self.explain(state, action))
+            return self.play_card(state, card)
+        if phase == "declare":
+            if action not in self.declare_options(state)[0]:
+                raise IllegalAction(self.explain(state, action))
+            return self.declare(state, action)
+        if phase == "exchange":
+            if action not in self.exchange_options(state):
+                raise IllegalAction(self.explain(state, action))
+            return self.do_exchange(state, action)
+        raise IllegalAction([self.not_available(state, action)])
+
+    def refusals(self, state: PoolState) -> list[Refusal]:
+        if state.phase == "play":
+            return self.card_refusals(state)
+        if state.phase == "declare":
+            return self.declare_options(state, explain=True)[1]
+        if state.phase == "exchange":
+            return self.exchange_refusals(state)
+        return []
+
+    def explain(self, state: PoolState, action: Action) -> list[Refusal]:
+        if state.phase == "exchange" and action.kind == "exchange":
+            if action in self.exchange_options(state):
+                return []
+            found = [r for r in self.exchange_refusals(state) if r.action.number == action.number]
+            return found or [self.not_available(state, action)]
+        return super().explain(state, action)
+
+    def not_available(self, state: PoolState, action: Action) -> Refusal:
+        o = state.opts
+        if state.phase == "over":
+            return Refusal(action, self.rule_for(o, "over"), "the deal is over")
+        if state.phase == "declare":
+            if action.kind == "play":
+                return Refusal(
+                    action,
+                    self.rule_for(o, "declare"),
+                    "first declare: play starts once everyone has declared",
+                )
+            return Refusal(
+                action, self.rule_for(o, "declare"), f"{action} is not a declaration here"
+            )
+        if state.phase == "exchange":
+            return Refusal(action, self.rule_for(o, "exchange"), self.exchange_fault(state, action))
+        if action.kind != "play" or action.card is None:
+            return Refusal(
+                action,
+                self.rule_for(o, "follow"),
+                f"declaring is over: play a card ({action} is not a play)",
+            )
+        return Refusal(
+            action,
+            self.rule_for(o, "follow"),
+            f"{self.seat_name(state.to_move)} does not hold {action.card.pretty}",
+        )
+
+    def exchange_fault(self, state: PoolState, action: Action) -> str:
+        who = self.seat_name(state.to_move)
+        if action.kind != "exchange" or action.number is None:
+            return f"say how many cards you exchange, e.g. exchange 2 7C 3D (not {action})"
+        if action.number != len(action.cards):
+            return (
+                f"exchange {action.number} must name the {action.number} card"
+                f"{'s' if action.number != 1 else ''} you discard, not {len(action.cards)}"
+            )
+        hand = state.hands[state.to_move]
+        missing = [c.pretty for c in action.cards if not hand >> c & 1]
+        if missing:
+            return f"{who} does not hold {', '.join(missing)}"
+        return f"{action} is not an exchange {who} may make"
+
+    # ---- hidden information ---------------------------------------------------------------
+    def view(self, state: PoolState, seat: int) -> PoolState:
+        """What ``seat`` may know: his own hand, the cards played, the turn-up once turned, and
+        how many cards are left to exchange from (not which)."""
+        hands = tuple(h if i == seat else 0 for i, h in enumerate(state.hands))
+        return state._replace(
+            hands=hands,
+            widow=0,
+            discards=0,
+            undealt=0,
+            turn_card=state.turn_card if state.trump >= 0 else -1,
+            stock=(-1,) * len(state.stock),
+        )
+
+    # ---- a rule-of-thumb player -----------------------------------------------------------
+    def heuristic_action(self, state: PoolState, rng: random.Random) -> Action:
+        """A simple player: declares on a trump or an ace, keeps trumps and aces in an
+        exchange, wins cheaply, else sheds low."""
+        acts = self.legal_actions(state)
+        r = ranking_for(state.opts, state.trump)
+        hand = state.hands[state.to_move] if state.to_move >= 0 else 0
+        if state.phase == "declare":
+            strong = bool(hand & r.trump_mask) or any(CARDS[c].rank == 14 for c in _bits(hand))
+            if strong and STAND in acts:
+                return STAND
+            if WIDOW in acts and rng.random() < 0.5:
+                return WIDOW
+            if PASS in acts:
+                return PASS
+            return DEFEND if DEFEND in acts else acts[0]
+        if state.phase == "exchange":
+            keep = [c for c in _bits(hand) if r.trump_mask >> c & 1 or CARDS[c].rank >= 13]
+            out = tuple(CARDS[c] for c in _bits(hand) if c not in keep)
+            want = Action("exchange", number=len(out), cards=out)
+            return want if want in acts else acts[0]
+        cards = [a.card for a in acts if a.card is not None]
+        strength = r.strength
+        if state.trick:
+            ctx = self.play_context(state)
+            winners = [c for c in cards if (ctx.beaters >> c) & 1]
+            if winners:
+                power = r.powers[r.follows[state.trick[0][1]]]
+                return play(min(winners, key=power.__getitem__))
+            return play(min(cards, key=strength.__getitem__))
+        return play(max(cards, key=strength.__getitem__))
+
+    # ---- text -----------------------------------------------------------------------------
+    def render(self, state: PoolState) -> str:
+        return render(state)
+
+    def table_cards(self, state: PoolState) -> dict[str, int]:
+        """The hands, the trick and the tricks won, plus the widow and the turned trump card."""
+        out = super().table_cards(state)
+        if state.widow:
+            out["the widow"] = state.widow
+        tc = state.turn_card
+        if state.trump >= 0 and 0 <= tc < 52 and CARDS[tc].suit == state.trump:
+            out["the trump card"] = 1 << tc
+        return out
+
+    def last_trick_info(self, state: PoolState) -> dict[str, Any] | None:
+        """The trick just finished (when its cards are known), for ``trickbook answer``."""
+        if not state.history or state.trick or not state.history[-1][0]:
+            return None
+        plays, winner = state.history[-1]
+        card = next(c for s, c in plays if s == winner)
+        turned = state.turned_after == len(state.history)
+        return {
+            "player": f"P{winner}",
+            "card": CARDS[card].code,
+            "trump": Suit(state.trump).letter if state.trump >= 0 else None,
+            "trump_turned": turned,
+            "rule": self.rule_for(state.opts, "trick_winner").id,
+        }
+
+    def practice_interest(self, kind: str, state: PoolState) -> int | None:
+        if kind == "trick_winner":  # a discard, and a trump turned after the trick, add interest
+            plays, _ = state.history[-1]
+            follows = ranking_for(state.opts, -1).follows
+            led = follows[plays[0][1]]
+            off_suit = any(follows[c] != led for _, c in plays)
+            return 1 + off_suit + (state.turned_after == len(state.history))
+        return None
+
+    def trick_notes(self, state: PoolState) -> tuple[list[str], list[Rule]]:
+        """Why the last trick was judged as it was, when a trump was turned after it."""
+        if state.turned_after != len(state.history) or state.turn_card < 0:
+            return [], []
+        rule = self.rule_for(state.opts, "rejudge")
+        return [
+            f"someone failed to follow, so {CARDS[state.turn_card].pretty} was turned after the "
+            f"trick: {Suit(state.trump).symbol} are trumps and the trick is judged again"
+        ], [rule]
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

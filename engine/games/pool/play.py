@@ -1,0 +1,227 @@
+"""Playing the cards: the play context read off the rank-order layer, the obligations, a trick.
+
+The hot path of the family. A trick's winner, the suit a card follows as and the cards that
+would beat the trick come from one cached :class:`engine.ranking.Ranking` per order and trump,
+so Pam (a trump only, never a club) needs no special case here.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.cards import CARDS, Card, Suit, pretty, rank_mask
+from engine.constraints import (
+    LeadRequired,
+    Obligation,
+    PlayContext,
+    forbidden,
+    legal_mask,
+)
+from engine.game import Action, Game, Refusal, play
+from engine.games.pool.spec import PoolSpec
+from engine.games.pool.state import PoolOpts, PoolState, next_active
+from engine.ranking import Ranking, ranking
+from engine.rules import Rule
+
+PAM = Card.parse("JC")
+PAM_BIT = 1 << PAM
+ACES = rank_mask(14)
+
+
+def order_name(opts: PoolOpts) -> str:
+    """The rank-order preset the options play with: ace high, or ace high with Pam."""
+    return "pam" if opts.pam else "ace_high"
+
+
+def ranking_for(opts: PoolOpts, trump: int) -> Ranking:
+    """The cached table for these options under ``trump`` (a suit index, or -1 for none)."""
+    return ranking("pam" if opts.pam else "ace_high", trump)
+
+
+@dataclass(frozen=True, slots=True)
+class LeadTrumpAce(LeadRequired):
+    """The eldest's opening lead: the ace of trumps, or the king when the ace is turned up."""
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        need = CARDS[allowed.bit_length() - 1]
+        if need.rank == 13:
+            ace = Card.of(14, need.suit)
+            return f"the {ace.pretty} is turned up and you hold the king: you must lead the {need.pretty}"
+        return f"you hold the ace of trumps: you must lead the {need.pretty}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeadHighestTrump(Obligation):
+    """Peel's old rule (an option): the eldest with two or more trumps leads the highest."""
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        if not (ctx.leading and ctx.lead_trump and ctx.first_lead):
+            return 0
+        trumps = cands & ctx.trump_mask
+        return 1 << (trumps.bit_length() - 1) if trumps.bit_count() > 1 else 0
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return (
+            f"by the old rule, with two or more trumps you must lead the highest: {pretty(allowed)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PamBeCivil(Obligation):
+    """Five-card Loo: when the trump ace is led, Pam's holder passes the trick if he can do so
+    without revoking. The play context leaves Pam out of the cards that would head such a trick
+    (so the duty to head it does not force Pam); here Pam gives way to any other legal card."""
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        if ctx.leading or not ctx.hand & PAM_BIT or ctx.beaters & PAM_BIT:
+            return 0
+        return cands & ~PAM_BIT
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return (
+            f"the ace of trumps was led and you hold Pam: Pam must pass the trick, play "
+            f"{pretty(allowed)}"
+        )
+
+
+class PoolPlay(Game[PoolState]):
+    """The card play every pool game shares. A game supplies its spec, rules and chain."""
+
+    spec: ClassVar[PoolSpec]
+
+    @abstractmethod
+    def rule_for(self, opts: PoolOpts, role: str) -> Rule:
+        """The rule that governs ``role`` under these options (so citations follow the variant):
+        follow, head, trump, trump_turn, trick_winner, declare, dealer_must_play, defender, ante,
+        deal, share_simple, share_double, looed_simple, looed_double, unlimited, over, flush,
+        flush_elder, flush_payment, widow_unopposed, dealer_takes_pool, widow_once."""
+
+    @abstractmethod
+    def chain_for(self, opts: PoolOpts) -> tuple[Obligation, ...]:
+        """The play obligations, in the order they narrow the candidates."""
+
+    def seat_name(self, seat: int) -> str:
+        return f"P{seat}"
+
+    # ``apply`` checks the very position ``legal_actions`` just answered: keep the last answer.
+    # States are immutable, so one object always has one answer; a reference (not an id) is
+    # kept so the object cannot be freed and its id reused.
+    _last_legal: tuple[PoolState | None, int] = (None, 0)
+
+    def legal_cards(self, state: PoolState) -> int:
+        """Mask of the cards the player to move may play (the hot path)."""
+        last = self._last_legal
+        if last[0] is state:
+            return last[1]
+        mask = legal_mask(self.chain_for(state.opts), self.play_context(state))
+        self._last_legal = (state, mask)
+        return mask
+
+    def card_actions(self, state: PoolState) -> list[Action]:
+        actions = []
+        mask = self.legal_cards(state)
+        while mask:  # lowest card first, as cards_in() lists them
+            low = mask & -mask
+            actions.append(play(low.bit_length() - 1))
+            mask ^= low
+        return actions
+
+    def card_refusals(self, state: PoolState) -> list[Refusal]:
+        ctx = self.play_context(state)
+        return [
+            Refusal(play(f.card), f.rule, f.reason)
+            for f in forbidden(self.chain_for(state.opts), ctx)
+        ]
+
+    def play_context(self, state: PoolState) -> PlayContext:
+        seat = state.to_move
+        hand = state.hands[seat]
+        trump = state.trump
+        o = state.opts
+        r = ranking_for(o, trump)
+        tmask = r.trump_mask
+        if not state.trick:
+            lead_trump = False
+            required = 0
+            if o.lead_duties and trump >= 0:
+                first = not state.history
+                if first and state.double:
+                    lead_trump = True
+                    ace, king = Card.of(14, Suit(trump)), Card.of(13, Suit(trump))
+                    if (hand >> ace) & 1:
+                        required = 1 << ace
+                    elif state.turn_card == ace and (hand >> king) & 1:
+                        required = 1 << king
+                elif not first:
+                    lead_trump = True  # a trick winner leads
+            return PlayContext(
+                hand=hand,
+                leading=True,
+                trump_mask=tmask,
+                lead_trump=lead_trump,
+                lead_required=required,
+                first_lead=not state.history,
+            )
+        lead = state.trick[0][1]
+        wcard = r.winning_play(state.trick)[1]
+        beaters = r.over[wcard]
+        if o.pam and o.pam_civil and hand & PAM_BIT and tmask & ACES & (1 << lead):
+            beaters &= ~PAM_BIT  # Pam passes a led trump ace (PamBeCivil)
+        return PlayContext(
+            hand=hand,
+            leading=False,
+            led_mask=r.suit_mask[r.follows[lead]],
+            trump_mask=tmask,
+            beaters=beaters,
+            trumped=bool(tmask >> wcard & 1),
+            winner=wcard,
+        )
+
+    def failed_to_follow(self, state: PoolState, trick: tuple[tuple[int, int], ...]) -> bool:
+        """Did anyone play a card of another suit than the one led (no trump being known)?"""
+        follows = ranking_for(state.opts, -1).follows
+        led = follows[trick[0][1]]
+        return any(follows[c] != led for _, c in trick)
+
+    def play_card(self, state: PoolState, card: int) -> PoolState:
+        """Play ``card`` for the player to move (already checked legal)."""
+        seat = state.to_move
+        hands = list(state.hands)
+        hands[seat] &= ~(1 << card)
+        trick = (*state.trick, (seat, card))
+        leader = state.leader if state.trick else seat
+        nxt = next_active(state, seat)
+        if nxt != leader:  # play goes round the players in; the trick is done back at its leader
+            return state._replace(hands=tuple(hands), trick=trick, leader=leader, to_move=nxt)
+        # the trick is complete: turn a trump if someone failed to follow (simple pools)
+        trump, turned_after = state.trump, state.turned_after
+        if trump < 0 and self.failed_to_follow(state, trick):
+            if state.turn_card < 0:  # only a scenario can leave the pack's top card unknown
+                raise ValueError(
+                    "someone failed to follow, so a trump must be turned, but this position "
+                    "does not say which card is on top of the pack (give turn_card)"
+                )
+            trump = int(CARDS[state.turn_card].suit)
+            turned_after = len(state.history) + 1
+        winner = ranking_for(state.opts, trump).winning_play(trick)[0]
+        tricks = list(state.tricks)
+        tricks[winner] += 1
+        history = (*state.history, (trick, winner))
+        over = len(history) == state.spec.hand
+        return state._replace(
+            hands=tuple(hands),
+            trick=(),
+            leader=winner,
+            tricks=tuple(tricks),
+            history=history,
+            trump=trump,
+            turned_after=turned_after,
+            to_move=-1 if over else winner,
+            phase="over" if over else "play",
+            result="played" if over else "",
+        )
+
+    def trick_winner_rule(self, state: PoolState) -> Rule:
+        return self.rule_for(state.opts, "trick_winner")

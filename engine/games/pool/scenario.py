@@ -1,0 +1,358 @@
+"""Reading a pool-game scenario (docs/scenarios.md): every inconsistency names its field."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards import CARDS
+from engine.game import Action
+from engine.games.pool.settlement import PoolSettlement
+from engine.games.pool.spec import FLUSH_ANY_SUIT, TRUMP_ALWAYS, WIDOW_EXCHANGE, WIDOW_LOO
+from engine.games.pool.state import PoolState, declare_order, mask_of_cards, opening_state
+from engine.scenario import ScenarioError
+
+COMMON_FIELDS = frozenset(
+    {
+        "game",
+        "variant",
+        "options",
+        "players",
+        "dealer",
+        "pool",
+        "counters",
+        "trump",
+        "turn_card",
+        "hands",
+        "declarations",
+        "tricks_won",
+        "trick",
+        "leader",
+        "irregularity",
+        "title",
+        "note",
+    }
+)
+
+
+class PoolScenario(PoolSettlement):
+    """``from_scenario`` for every pool game, with the spec's numbers."""
+
+    @property
+    def scenario_fields(self) -> frozenset[str]:
+        extra = {"widow"} if self.spec.widow == WIDOW_LOO else set()
+        if self.spec.widow == WIDOW_EXCHANGE:
+            extra.add("exchanged")
+        return COMMON_FIELDS | extra
+
+    def from_scenario(self, r: Any) -> PoolState:
+        """Build the position a scenario describes; every inconsistency is a ScenarioError."""
+        spec = self.spec
+        hand_size, units = spec.hand, spec.units
+        r.check_unknown(set(self.scenario_fields))
+        opts = r.game_options(self)
+        lo, hi = self.players_range(opts)
+        n = r.integer("players", lo, hi)
+        r.players = n
+        dealer = r.seat("dealer", 0)
+        pool = r.counters(r.raw("pool", spec.ante_red), r.path("pool"), units)
+        if pool < spec.ante:
+            raise r.error(
+                "pool", f"expected at least the dealer's ante of {spec.ante_red} red counters"
+            )
+        double = pool > spec.ante if spec.has_simple_pools else True
+        counters = [spec.start_counters] * n
+        for seat, amount in r.per_seat("counters", lambda v, p: r.counters(v, p, units)).items():
+            counters[seat] = amount
+        hands_given = r.per_seat("hands", r.card_list)
+        widow_cards = r.cards("widow") if spec.widow == WIDOW_LOO else []
+        decl_given = r.per_seat("declarations", lambda v, p: str(v).strip().lower())
+        won = r.per_seat("tricks_won", lambda v, p: self.trick_count(r, v, p))
+        exchanged = (
+            r.per_seat("exchanged", lambda v, p: self.exchange_count(r, v, p))
+            if spec.widow == WIDOW_EXCHANGE
+            else {}
+        )
+        trick = r.plays("trick")
+        turn_card = r.card("turn_card")
+        trump_suit = r.suit("trump")
+        # ---- cards are all different -------------------------------------------------------
+        seen: dict[int, str] = {}
+
+        def claim(card: int, where: str) -> None:
+            if card in seen:
+                raise ScenarioError(
+                    r.source, where, f"{CARDS[card].pretty} is already in {seen[card]}"
+                )
+            seen[card] = where
+
+        for seat, cs in hands_given.items():
+            if len(cs) > hand_size:
+                raise r.error(
+                    f"hands.P{seat}", f"expected at most {hand_size} cards, got {len(cs)}"
+                )
+            for i, c in enumerate(cs):
+                claim(c, f"hands.P{seat}[{i}]")
+        for i, c in enumerate(widow_cards):
+            claim(c, f"widow[{i}]")
+        for i, (_, c) in enumerate(trick):
+            claim(c, f"trick[{i}]")
+        if turn_card is not None:
+            claim(turn_card, "turn_card")
+        if len(widow_cards) > hand_size:
+            raise r.error("widow", f"expected at most {hand_size} cards, got {len(widow_cards)}")
+        # ---- trumps ------------------------------------------------------------------------
+        if turn_card is not None and trump_suit is not None and turn_card.suit != trump_suit:
+            raise r.error(
+                "trump",
+                f"the turned card {turn_card.pretty} makes "
+                f"{turn_card.suit.symbol} trumps, not {trump_suit.symbol}",
+            )
+        if double and trump_suit is None:
+            if turn_card is None:
+                what = (
+                    "a trump is always turned"
+                    if spec.trump_source == TRUMP_ALWAYS
+                    else "a double pool has a trump turned"
+                )
+                raise r.error("trump", f"{what}: expected a suit (C, D, H, S) or a turn_card")
+            trump_suit = turn_card.suit
+        trump = -1 if trump_suit is None else int(trump_suit)
+        hands = tuple(mask_of_cards(hands_given.get(i, [])) for i in range(n))
+        # the cards no field places: where an exchange's replacements come from
+        stock = tuple(c for c in range(52) if c not in seen and spec.pack >> c & 1)
+        state = opening_state(
+            opts,
+            dealer,
+            double,
+            hands,
+            mask_of_cards(widow_cards),
+            0,
+            -1 if turn_card is None else int(turn_card),
+            trump,
+            pool,
+            tuple(counters),
+            stock=stock if spec.widow == WIDOW_EXCHANGE else (),
+            spec=spec,
+        )
+        if trump >= 0 and not double:
+            state = state._replace(turned_after=1)
+        irregular = self.read_irregularity(r, state)
+        if irregular.get("dealer_turned_trump"):
+            state = state._replace(forfeit=spec.irregular_trump_red * units)
+        # ---- a five-card flush takes the pool at once ----------------------------------------
+        if spec.flush == FLUSH_ANY_SUIT and opts.flushes and not decl_given:
+            early = self.opening_flush(state)
+            if early.phase == "over":
+                if won or trick:
+                    raise r.error(
+                        "tricks_won" if won else "trick",
+                        f"{', '.join(f'P{p}' for p in early.flushes)} holds a flush, which takes "
+                        "the pool at once: no trick is played",
+                    )
+                return early
+        # ---- declaring -----------------------------------------------------------------------
+        declaring = double or opts.widow_in_single
+        if not double and declaring and not decl_given and (won or trick):
+            declaring = False  # 000's single: play has begun, so the widow matter is settled
+        if not declaring:
+            if decl_given and not opts.widow_in_single:
+                raise r.error(
+                    "declarations",
+                    "nobody declares in a simple pool: everyone plays (leave declarations out)",
+                )
+            state = state._replace(declarations=("stand",) * n)
+        else:
+            state = self.replay_declarations(r, state, decl_given)
+            if state.phase == "exchange":
+                state = self.replay_exchanges(r, state, exchanged, bool(won or trick))
+            if state.phase != "play":
+                if won or trick:
+                    raise r.error(
+                        "tricks_won" if won else "trick",
+                        "no trick is played before everyone has declared"
+                        + (" and exchanged" if spec.widow == WIDOW_EXCHANGE else ""),
+                    )
+                return self.apply_irregularity(r, state, irregular)
+        # ---- tricks --------------------------------------------------------------------------
+        active = state.active
+        for seat in won:
+            if seat not in active:
+                raise r.error(f"tricks_won.P{seat}", f"P{seat} is not playing this deal")
+        done = sum(won.values())
+        if done > hand_size:
+            raise r.error("tricks_won", f"expected at most {hand_size} tricks in all, got {done}")
+        tricks = tuple(won.get(i, 0) for i in range(n))
+        history = tuple(((), s) for s in range(n) for _ in range(won.get(s, 0)))
+        state = state._replace(tricks=tricks, history=history)
+        if done == hand_size:
+            if trick:
+                raise r.error("trick", f"all {hand_size} tricks are already counted in tricks_won")
+            return self.apply_irregularity(
+                r, state._replace(phase="over", to_move=-1, result="played"), irregular
+            )
+        if trick:
+            leader = trick[0][0]
+        elif done:
+            leader = r.seat("leader")
+        else:
+            leader = active[0]
+            if r.has("leader") and r.seat("leader") != leader:
+                raise r.error(
+                    "leader", f"P{leader}, the eldest hand playing, leads the first trick"
+                )
+        if leader not in active:
+            raise r.error(
+                "leader" if not trick else "trick[0]", f"P{leader} is not playing this deal"
+            )
+        if done and not won.get(leader):
+            raise r.error(
+                "leader" if not trick else "trick[0]",
+                f"P{leader} won no trick, so he does not lead: the winner of the last trick "
+                "leads the next",
+            )
+        state = state._replace(phase="play", leader=leader, to_move=leader)
+        for i, (seat, card) in enumerate(trick):
+            if seat != state.to_move:
+                raise r.error(f"trick[{i}]", f"expected P{state.to_move} to play next, got P{seat}")
+            hands_l = list(state.hands)
+            hands_l[seat] |= 1 << card  # the card was in his hand when he played it
+            state = state._replace(hands=tuple(hands_l))
+            if (
+                state.trump < 0
+                and state.turn_card < 0
+                and self.failed_to_follow(state, tuple(trick))
+            ):
+                raise r.error(
+                    "turn_card",
+                    "someone failed to follow, so a trump is turned "
+                    "after this trick: give the turn_card",
+                )
+            if not self.legal_cards(state) >> card & 1:
+                why = [x for x in self.card_refusals(state) if x.action.card == card]
+                reason = why[0].message() if why else "not allowed here"
+                raise r.error(f"trick[{i}]", f"P{seat} may not play {CARDS[card].pretty}: {reason}")
+            state = self.play_card(state, card)
+        return self.apply_irregularity(r, state, irregular)
+
+    # ---- irregularities -----------------------------------------------------------------------
+    def read_irregularity(self, r: Any, state: PoolState) -> dict[str, Any]:
+        """``irregularity: {revoke: P2}`` or ``irregularity: {dealer_turned_trump: true}``."""
+        if not r.has("irregularity"):
+            r.raw("irregularity")
+            return {}
+        v = r.raw("irregularity")
+        kinds = ["revoke"] + (["dealer_turned_trump"] if self.spec.has_simple_pools else [])
+        if not isinstance(v, Mapping) or len(v) != 1 or next(iter(v)) not in kinds:
+            raise r.error(
+                "irregularity",
+                f"expected one of {', '.join(f'{{{k}: ...}}' for k in kinds)}, got {v!r}",
+            )
+        kind, val = next(iter(v.items()))
+        path = f"{r.path('irregularity')}.{kind}"
+        if kind == "revoke":
+            return {"revoke": r.parse_seat(val, path)}
+        if val is not True:
+            raise ScenarioError(r.source, path, f"expected true, got {val!r}")
+        if state.double:
+            raise ScenarioError(
+                r.source,
+                path,
+                "a trump is turned in every double pool: the penalty is for turning one in a "
+                "simple",
+            )
+        return {"dealer_turned_trump": True}
+
+    def apply_irregularity(self, r: Any, state: PoolState, irregular: dict[str, Any]) -> PoolState:
+        """A revoke abandons the hands: the deal is over and settles by ``loo.revoke``."""
+        off = irregular.get("revoke")
+        if off is None:
+            return state
+        path = f"{r.path('irregularity')}.revoke"
+        if state.phase != "play":
+            raise ScenarioError(
+                r.source,
+                path,
+                "a revoke is found in the play: the deal must be in play"
+                + (f" (it is {state.result or state.phase})" if state.phase else ""),
+            )
+        if off not in state.active:
+            raise ScenarioError(r.source, path, f"P{off} is not playing this deal")
+        return state._replace(phase="over", to_move=-1, result="revoke", offender=off)
+
+    # ---- helpers --------------------------------------------------------------------------
+    def trick_count(self, r: Any, v: Any, p: str) -> int:
+        hand = self.spec.hand
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= hand:
+            raise ScenarioError(r.source, p, f"expected a number of tricks 0..{hand}, got {v!r}")
+        return v
+
+    def exchange_count(self, r: Any, v: Any, p: str) -> int:
+        hand = self.spec.hand
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= hand:
+            raise ScenarioError(r.source, p, f"expected a number of cards 0..{hand}, got {v!r}")
+        return v
+
+    def replay_declarations(self, r: Any, state: PoolState, given: dict[int, str]) -> PoolState:
+        """Apply the declarations in turn, checking each against the rules."""
+        words = self.declaration_words
+        order = declare_order(state.dealer, state.n)
+        hands, widow = state.hands, state.widow
+        s = state._replace(phase="declare", to_move=order[0])
+        for i, seat in enumerate(order):
+            if seat not in given:
+                for later in order[i + 1 :]:
+                    if later in given:
+                        raise r.error(
+                            f"declarations.P{later}",
+                            f"P{seat} declares before P{later}: give P{seat}'s declaration too",
+                        )
+                return s
+            word = given[seat]
+            if word not in words:
+                raise ScenarioError(
+                    r.source,
+                    f"{r.path('declarations')}.P{seat}",
+                    f"expected one of {', '.join(words)}, got {word!r}",
+                )
+            if s.phase != "declare":
+                raise r.error(
+                    f"declarations.P{seat}",
+                    f"declaring is already over: {s.result or 'play has begun'}",
+                )
+            act = Action(word)
+            if act not in self.declare_options(s)[0]:
+                why = [x for x in self.declare_options(s, explain=True)[1] if x.action == act]
+                reason = why[0].message() if why else "not allowed here"
+                raise r.error(f"declarations.P{seat}", f"P{seat} may not {word}: {reason}")
+            s = self.declare(s, act)
+            # hands in a scenario are the cards held now: keep them as given
+            s = s._replace(hands=hands, widow=widow if s.widow_taker < 0 else 0, discards=0)
+            if s.phase not in ("declare", "exchange") and s.result != "dealer_takes":
+                # declare() judged the end of declaring with swapped hands: judge it again
+                s = self.after_declaring(s._replace(phase="declare", result="", flushes=()))
+        return s
+
+    def replay_exchanges(
+        self, r: Any, state: PoolState, given: dict[int, int], played: bool
+    ) -> PoolState:
+        """Mark the exchanges made (the hands are the cards held after them)."""
+        done = list(state.exchanged)
+        active = state.active
+        for seat in given:
+            if seat not in active:
+                raise r.error(f"exchanged.P{seat}", f"P{seat} is not playing this deal")
+        s = state
+        for i, seat in enumerate(active):
+            if seat not in given:
+                if played:  # play has begun: every exchange was made
+                    continue
+                for later in active[i + 1 :]:
+                    if later in given:
+                        raise r.error(
+                            f"exchanged.P{later}",
+                            f"P{seat} is asked before P{later}: give P{seat}'s exchange too",
+                        )
+                return s._replace(exchanged=tuple(done), to_move=seat)
+            done[seat] = given[seat]
+        return self.after_exchanging(s._replace(exchanged=tuple(done)))

@@ -1,0 +1,251 @@
+"""Settlement: shares of the pool for tricks, loos, flushes, and the irregularities the seed
+prices. Every amount is a transfer to or from the pool, in white units, so it sums to zero.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from engine.games.pool.declaring import PoolDeclaring
+from engine.games.pool.spec import FLUSH_ANY_SUIT, red_words
+from engine.games.pool.state import PoolState, counters_json
+from engine.ledger import POOL, Settlement, Transfer, format_counters, seat_account
+
+
+class PoolSettlement(PoolDeclaring):
+    """Who receives or pays what once a deal is over."""
+
+    def loo_payment(self, state: PoolState) -> int:
+        return state.pool if state.opts.unlimited else self.spec.loo_payment
+
+    def share(self, state: PoolState) -> int:
+        """What one trick takes: a third (a fifth) of the pool, in white units; odd whites
+        stay in the pool."""
+        return (state.pool + state.forfeit) // self.spec.shares
+
+    def settlement(self, state: PoolState) -> Settlement | None:
+        """Who receives or pays what, as transfers to and from the pool (they sum to zero)."""
+        if state.phase != "over":
+            return None
+        o = state.opts
+        t: list[Transfer] = []
+        name = self.seat_name
+        if state.forfeit:
+            t.append(
+                Transfer(
+                    seat_account(state.dealer),
+                    POOL,
+                    state.forfeit,
+                    f"{name(state.dealer)} (dealer) turned a trump in a simple: he forfeits "
+                    f"{red_words(state.forfeit // self.spec.units)} to this pool",
+                    self.rule_for(o, "irregular_trump").id,
+                )
+            )
+        if state.result == "dealer_takes":
+            t.append(
+                Transfer(
+                    POOL,
+                    seat_account(state.dealer),
+                    state.pool,
+                    f"everyone passed: {name(state.dealer)} (dealer) takes the pool",
+                    self.rule_for(o, "dealer_takes_pool").id,
+                )
+            )
+        elif state.result == "widow_unopposed":
+            w = state.widow_taker
+            t.append(
+                Transfer(
+                    POOL,
+                    seat_account(w),
+                    state.pool,
+                    f"all passed but {name(w)}, who took the widow: he takes the pool",
+                    self.rule_for(o, "widow_unopposed").id,
+                )
+            )
+        elif state.result == "flush":
+            t += self.flush_transfers(state)
+        elif state.result == "revoke":
+            t += self.revoke_transfers(state)
+        elif state.result == "played":
+            t += self.played_transfers(state)
+        return Settlement(tuple(t))
+
+    def flush_transfers(self, state: PoolState) -> list[Transfer]:
+        o, name = state.opts, self.seat_name
+        t: list[Transfer] = []
+        win = state.flushes[0]
+        if win != state.defender:
+            t.append(
+                Transfer(
+                    POOL,
+                    seat_account(win),
+                    state.pool,
+                    f"{name(win)} shows a flush and takes the pool",
+                    self.rule_for(o, "flush").id,
+                )
+            )
+        whole_table = self.spec.flush == FLUSH_ANY_SUIT
+        payers = range(state.n) if whole_table else state.active
+        words = red_words(self.spec.flush_red)
+        for p in payers:
+            if p == win or p == state.defender:
+                continue
+            if p in state.flushes and not o.younger_flush_pays:
+                continue
+            where = "at the table" if whole_table else "in"
+            t.append(
+                Transfer(
+                    seat_account(p),
+                    POOL,
+                    self.spec.flush_payment,
+                    f"{name(p)} is {where} against a flush: looed {words}",
+                    self.rule_for(o, "flush_payment").id,
+                )
+            )
+        return t
+
+    def revoke_transfers(self, state: PoolState) -> list[Transfer]:
+        """The hands are abandoned: the pool divided as equally as possible among those who
+        declared to play, the offender excepted (odd whites stay); he forfeits to the next."""
+        o, name = state.opts, self.seat_name
+        off = state.offender
+        takers = [p for p in state.active if p != off and p != state.defender]
+        t: list[Transfer] = []
+        pool = state.pool + state.forfeit
+        if takers:
+            each = pool // len(takers)
+            for p in takers:
+                if each:
+                    t.append(
+                        Transfer(
+                            POOL,
+                            seat_account(p),
+                            each,
+                            f"{name(off)} revoked: {name(p)} takes an equal part of the pool",
+                            self.rule_for(o, "revoke").id,
+                        )
+                    )
+        t.append(
+            Transfer(
+                seat_account(off),
+                POOL,
+                self.spec.revoke_red * self.spec.units,
+                f"{name(off)} revoked: he forfeits {red_words(self.spec.revoke_red)} to the "
+                "next pool",
+                self.rule_for(o, "revoke_forfeit").id,
+            )
+        )
+        return t
+
+    def played_transfers(self, state: PoolState) -> list[Transfer]:
+        o, name = state.opts, self.seat_name
+        t: list[Transfer] = []
+        share = self.share(state)
+        simple = not state.double
+        win_rule = self.rule_for(o, "share_simple" if simple else "share_double").id
+        for p in state.active:
+            k = state.tricks[p]
+            if p == state.defender:
+                continue
+            if k:
+                t.append(
+                    Transfer(
+                        POOL,
+                        seat_account(p),
+                        share * k,
+                        f"{name(p)} won {k} trick{'s' if k > 1 else ''}",
+                        win_rule,
+                    )
+                )
+            else:
+                role = (
+                    "unlimited" if o.unlimited else ("looed_simple" if simple else "looed_double")
+                )
+                t.append(
+                    Transfer(
+                        seat_account(p),
+                        POOL,
+                        self.loo_payment(state),
+                        f"{name(p)} won no trick: looed",
+                        self.rule_for(o, role).id,
+                    )
+                )
+        return t
+
+    def balances_after(self, state: PoolState) -> dict[str, int]:
+        before = {seat_account(i): c for i, c in enumerate(state.counters)}
+        before[POOL] = state.pool
+        st = self.settlement(state)
+        return st.apply(before) if st else before
+
+    def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
+        """One row per seat (and the pool): counters before, receive, pay, after — for tables."""
+        st = self.settlement(state) or Settlement(())
+        net = st.net()
+        after = self.balances_after(state)
+        rows: list[dict[str, Any]] = []
+        u = self.spec.units
+        for i in range(state.n):
+            a = seat_account(i)
+            got = sum(x.amount for x in st.transfers if x.payee == a)
+            paid = sum(x.amount for x in st.transfers if x.payer == a)
+            rows.append(
+                {
+                    "player": self.seat_name(i),
+                    "declared": state.declarations[i] or "-",
+                    "tricks": state.tricks[i],
+                    "receives": format_counters(got, u),
+                    "pays": format_counters(paid, u),
+                    "net": format_counters(net.get(a, 0), u),
+                    "counters": format_counters(after[a], u),
+                }
+            )
+        rows.append(
+            {
+                "player": "pool",
+                "declared": "",
+                "tricks": "",  # text, so a learner's table shows whole numbers, not 1.0
+                "receives": format_counters(
+                    sum(x.amount for x in st.transfers if x.payee == POOL), u
+                ),
+                "pays": format_counters(sum(x.amount for x in st.transfers if x.payer == POOL), u),
+                "net": format_counters(net.get(POOL, 0), u),
+                "counters": format_counters(after[POOL], u),
+            }
+        )
+        return rows
+
+    def quiz_amounts(self, state: PoolState) -> dict[str, Fraction]:
+        """Net counters per player for the deal, and the next pool (before the next ante)."""
+        st = self.settlement(state)
+        net = st.net() if st else {}
+        u = self.spec.units
+        out = {f"P{i}": Fraction(net.get(seat_account(i), 0), u) for i in range(state.n)}
+        out["pool"] = Fraction(self.balances_after(state)[POOL], u)
+        return out
+
+    def settlement_json(self, state: PoolState) -> dict[str, Any]:
+        st = self.settlement(state) or Settlement(())
+        u = self.spec.units
+        net = st.net()
+        players = {}
+        for i in range(state.n):
+            a = seat_account(i)
+            got = sum(x.amount for x in st.transfers if x.payee == a)
+            paid = sum(x.amount for x in st.transfers if x.payer == a)
+            players[f"P{i}"] = {
+                "receives": counters_json(got, u),
+                "pays": counters_json(paid, u),
+                "net": counters_json(net.get(a, 0), u),
+            }
+        after = self.balances_after(state)
+        return {
+            "result": state.result,
+            "unit": "red counters",
+            "players": players,
+            "next_pool": counters_json(after[POOL], u),
+            "transfers": [
+                t.as_dict() | {"amount": counters_json(t.amount, u)} for t in st.transfers
+            ],
+        }

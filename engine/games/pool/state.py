@@ -1,0 +1,190 @@
+"""The pool family's position: one slim immutable record, and its small derived facts.
+
+Seats are 0..n-1 clockwise; cards are ints and hands bitmasks; counters are in white units.
+The position is a ``NamedTuple`` so ``_replace`` is cheap on the hot path; what a table or a
+lesson reads beyond it (settlement rows, the table's cards) is computed, never stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import NamedTuple
+
+from engine.cards import CARDS, Suit, pretty
+from engine.games.pool.spec import PoolSpec
+from engine.ledger import format_counters, fraction_text
+from engine.tricks import Play
+
+IN = frozenset({"stand", "widow", "defend"})  # declarations that put a seat in the play
+
+
+class PoolOpts(NamedTuple):
+    """Every option of the family, one field each; a game offers the ones it has (the others
+    keep their defaults), so family code reads one record whatever the game."""
+
+    text: str = "002"
+    widow_in_single: bool = False
+    lead_duties: bool = True
+    undertrump: bool = False
+    dealer_always_plays: bool = False
+    flushes: bool = True
+    unlimited: bool = False
+    lead_higher_trump: bool = False
+    variant: str = "foster1897"
+    pam: bool = False
+    younger_flush_pays: bool = False
+    pam_civil: bool = True
+
+
+class PoolState(NamedTuple):
+    """An immutable pool-game position. Seats are 0..n-1 clockwise; counters in white units."""
+
+    opts: PoolOpts
+    n: int
+    dealer: int
+    double: bool  # False: a simple/single pool (Three-card Loo only)
+    phase: str  # "declare" | "exchange" | "play" | "over"
+    to_move: int  # seat to act (-1 when over)
+    hands: tuple[int, ...]  # card masks
+    widow: int  # mask (0 once taken, or when none was dealt)
+    discards: int  # hands given up (passes, widow exchanges, cards exchanged)
+    undealt: int  # the rest of the pack, including the turn-up card
+    turn_card: int  # top card of the rest of the pack (the trump card)
+    trump: int  # trump suit 0..3, or -1 while none is turned
+    declarations: tuple[str, ...]  # "" (not yet), "stand", "widow", "pass", "defend"
+    widow_taker: int  # seat, or -1
+    trick: tuple[Play, ...]  # plays to the current trick, in order
+    leader: int
+    tricks: tuple[int, ...]  # tricks won per seat
+    history: tuple[tuple[tuple[Play, ...], int], ...]  # finished tricks and their winners
+    turned_after: int  # the trick (1-based) after which trumps were turned, or 0
+    pool: int  # the pool for this deal (after the ante)
+    counters: tuple[int, ...]  # each seat's counters (after the ante)
+    result: str  # "", "played", "flush", "widow_unopposed", "dealer_takes", "revoke"
+    flushes: tuple[int, ...]  # seats that showed a flush (elder first)
+    # ---- the exchange ("How many?"), and irregularities: empty in Three-card Loo's play ----
+    stock: tuple[int, ...] = ()  # the rest of the pack below the trump card, top first
+    exchanged: tuple[int, ...] = ()  # cards each seat exchanged (-1: not yet asked)
+    offender: int = -1  # the seat whose revoke ended the deal
+    forfeit: int = 0  # white counters the dealer forfeited to this pool (trump in a simple)
+    spec: PoolSpec = PoolSpec("Loo")  # the game's shape (Three-card Loo's by default)
+
+    # ---- small derived facts ----------------------------------------------------------------
+    @property
+    def eldest(self) -> int:
+        return (self.dealer + 1) % self.n
+
+    @property
+    def active(self) -> tuple[int, ...]:
+        """Seats playing this deal, clockwise from the dealer's left."""
+        decl, left = self.declarations, self.dealer + 1
+        seats = (*range(left, self.n), *range(left))
+        return tuple(s for s in seats if decl[s] in IN)
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        return None if self.trump < 0 else Suit(self.trump)
+
+    @property
+    def defender(self) -> int:
+        return self.dealer if self.declarations[self.dealer] == "defend" else -1
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+def opening_state(
+    opts: PoolOpts,
+    dealer: int,
+    double: bool,
+    hands: tuple[int, ...],
+    widow: int,
+    undealt: int,
+    turn_card: int,
+    trump: int,
+    pool: int,
+    counters: tuple[int, ...],
+    stock: tuple[int, ...] = (),
+    spec: PoolSpec | None = None,
+) -> PoolState:
+    """A deal as it lies before anyone has declared or played (a new deal, or a scenario's)."""
+    n = len(hands)
+    return PoolState(
+        opts=opts,
+        n=n,
+        dealer=dealer,
+        double=double,
+        phase="declare",
+        to_move=-1,
+        hands=hands,
+        widow=widow,
+        discards=0,
+        undealt=undealt,
+        turn_card=turn_card,
+        trump=trump,
+        declarations=("",) * n,
+        widow_taker=-1,
+        trick=(),
+        leader=-1,
+        tricks=(0,) * n,
+        history=(),
+        turned_after=0,
+        pool=pool,
+        counters=counters,
+        result="",
+        flushes=(),
+        stock=stock,
+        exchanged=(-1,) * n,
+        spec=spec or PoolSpec("Loo"),
+    )
+
+
+def mask_of_cards(cards: Sequence[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def counters_json(units: int, per: int) -> int | str:
+    """Whole counters as a number; otherwise an exact fraction such as ``"4 1/3"``."""
+    return units // per if units % per == 0 else fraction_text(Fraction(units, per))
+
+
+def next_active(state: PoolState, seat: int) -> int:
+    """The next seat clockwise after ``seat`` that is playing this deal."""
+    n, decl = state.n, state.declarations
+    for i in range(1, n + 1):
+        s = (seat + i) % n
+        if decl[s] in IN:
+            return s
+    return -1  # pragma: no cover - a deal in play always has a player
+
+
+def declare_order(dealer: int, n: int) -> list[int]:
+    """The dealer's left first, the dealer last."""
+    return [(dealer + 1 + i) % n for i in range(n)]
+
+
+def render(s: PoolState) -> str:
+    """The position as text: the pool, trumps and phase, then one line per seat."""
+    u = s.spec.units
+    kind = ("double" if s.double else "simple") + " pool" if s.spec.has_simple_pools else "pool"
+    lines = [
+        f"{s.spec.name} ({s.opts.variant}) — {kind} of "
+        f"{format_counters(s.pool, u)}, dealer P{s.dealer}, trumps "
+        f"{Suit(s.trump).symbol if s.trump >= 0 else 'not turned'}, phase {s.phase}"
+    ]
+    width = 4 * s.spec.hand
+    for i in range(s.n):
+        mark = ">" if i == s.to_move else " "
+        d = s.declarations[i]
+        lines.append(
+            f"{mark} P{i}: {pretty(s.hands[i]) or '-':<{width}} {d:<9} tricks {s.tricks[i]}"
+        )
+    if s.widow:
+        lines.append(f"  widow: {pretty(s.widow)}")
+    if s.trick:
+        lines.append("  trick: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in s.trick))
+    return "\n".join(lines)
