@@ -385,8 +385,18 @@ class Game(ABC, Generic[S]):
         return float(self.value(state, seat))
 
     def search(self, world: S, seat: int, deadline: float = 0.0) -> dict[Action, int] | None:
-        """Exact values of the root actions in a perfect-information world (None: too slow)."""
+        """Exact values of the root actions in a perfect-information world (None: too slow).
+        A game may answer with :func:`engine.search.solve`, which reads the two hooks below."""
         return None
+
+    def search_actions(self, state: S) -> list[Action]:
+        """The actions exact search tries here, best first (by default every legal action)."""
+        return self.legal_actions(state)
+
+    def side(self, state: S, seat: int) -> int:
+        """The side ``seat`` plays for: partners share one and search maximises it together
+        (by default every seat is its own side)."""
+        return seat
 
     # --- shared helpers ---------------------------------------------------------------------
 

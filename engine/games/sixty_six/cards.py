@@ -1,0 +1,94 @@
+"""Sixty-Six's cards: the packs, card points, the marriage pairs and the rank order.
+
+The order (A 10 K Q J 9, then 8 7 in the 32-card pack) is the ``sixty_six`` preset of
+:mod:`engine.ranking`: :func:`ranking_for` gives the table for a deal's trump and pack, and every
+suit led, trick winner and card that would head a trick is read from it, never computed here.
+"""
+
+from __future__ import annotations
+
+from engine.cards import CARDS, PACK_24, PACK_32, Card, Suit, card_list, mask_of
+from engine.game import Action, play
+from engine.ranking import Ranking, ranking
+
+ORDER = "sixty_six"
+PACKS = (PACK_24, PACK_32)  # two- and three-hand, four-hand
+
+# card points: A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing
+CARD_VALUE = {14: 11, 10: 10, 13: 4, 12: 3, 11: 2, 9: 0, 8: 0, 7: 0}
+POINTS: tuple[int, ...] = tuple(CARD_VALUE.get(c.rank, 0) for c in CARDS)
+
+# the rankings, by [four-hand][trump suit]: one tuple look-up on the hot path
+RANKINGS: tuple[tuple[Ranking, ...], ...] = tuple(
+    tuple(ranking(ORDER, s, pack) for s in Suit) for pack in PACKS
+)
+# strength within a suit, 1 (the 7) to 8 (the ace): the order of the 32-card pack, no trump
+STRENGTH: tuple[int, ...] = tuple(
+    s + 1 if s >= 0 else 0 for s in ranking(ORDER, None, PACK_32).strength
+)
+
+KINGS: tuple[Card, ...] = tuple(Card.of(13, s) for s in Suit)
+QUEENS: tuple[Card, ...] = tuple(Card.of(12, s) for s in Suit)
+NINES: tuple[Card, ...] = tuple(Card.of(9, s) for s in Suit)
+ACES: tuple[Card, ...] = tuple(Card.of(14, s) for s in Suit)
+# (king, queen, both as a mask) per suit, for marriages
+PAIRS: tuple[tuple[Card, Card, int], ...] = tuple(
+    (k, q, mask_of((k, q))) for k, q in zip(KINGS, QUEENS, strict=True)
+)
+MARRIAGE_CARDS = mask_of((*KINGS, *QUEENS))
+# a trump ace or ten: what a leader fetches trumps with once the stock is gone
+HIGH = mask_of(c for c in CARDS if c.rank in (14, 10))
+
+PACK24_CARDS: tuple[int, ...] = tuple(card_list(PACK_24))
+PACK32_CARDS: tuple[int, ...] = tuple(card_list(PACK_32))
+MELD: tuple[Action, ...] = tuple(Action("meld", c) for c in CARDS)
+PLAY: tuple[Action, ...] = tuple(play(c) for c in CARDS)
+SUIT_OF: tuple[int, ...] = tuple(int(c.suit) for c in CARDS)  # a card's face suit
+# the other card of a marriage: the queen for a king, the king for a queen
+PARTNER: dict[int, Card] = {int(k): q for k, q, _ in PAIRS} | {int(q): k for k, q, _ in PAIRS}
+
+
+def ranking_for(four: bool, trump: int) -> Ranking:
+    """The rank table of a deal: the 32-card pack in four-hand, else the 24-card pack."""
+    return RANKINGS[four][trump]
+
+
+def card_points(mask: int) -> int:
+    """Card points in a pile: A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += POINTS[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+def strength(card: int, led: Suit | None, trump: Suit | None) -> int:
+    """Sixty-Six strength on a trick: a trump beats any plain card, else the suit led by
+    A 10 K Q J 9 (8 7); -1 for a card that cannot win (read from the rank-order layer)."""
+    r = ranking(ORDER, trump, PACK_32)
+    if led is None:
+        return r.power(card, r.follows[card]) if r.is_trump(card) else -1
+    return r.power(card, led)
+
+
+def king_of(suit: int) -> Card:
+    return KINGS[suit]
+
+
+def queen_of(suit: int) -> Card:
+    return QUEENS[suit]
+
+
+def nine_of(suit: int) -> Card:
+    return NINES[suit]
+
+
+def plays(mask: int) -> list[Action]:
+    """The play actions for a mask of cards, lowest index first (clubs first)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(PLAY[low.bit_length() - 1])
+        mask ^= low
+    return out

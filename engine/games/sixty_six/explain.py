@@ -1,0 +1,149 @@
+"""Why an action is not allowed: every refusal names its rule and says why in this position."""
+
+from __future__ import annotations
+
+from engine.cards import CARDS
+from engine.constraints import forbidden
+from engine.game import Action, Refusal, play
+from engine.games.sixty_six.cards import MELD, NINES, PAIRS, PARTNER
+from engine.games.sixty_six.play import may_close, may_exchange, meld_cards, play_context
+from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, RULES, chain_for
+from engine.games.sixty_six.state import SixtySixState
+
+NO_CLAIM = "four-hand is always played out: there is no claiming"
+NO_MELDING = "there is no melding in four-hand"
+
+
+def refusals(state: SixtySixState) -> list[Refusal]:
+    """Every action on offer that the player to move may not take, with its rule."""
+    if state.phase != "play":
+        return []
+    seat = state.to_move
+    hand = state.hands[seat]
+    out: list[Refusal] = []
+    if state.trick and (state.n == 4 or state.compulsory):
+        out.extend(
+            Refusal(play(f.card), f.rule, f.reason)
+            for f in forbidden(chain_for(state.opts, state.n == 4), play_context(state))
+        )
+    if state.n == 4:
+        out.append(Refusal(CLAIM, RULES["sixty_six.four.played_out"], NO_CLAIM))
+        for k, _, pair in PAIRS:
+            if hand & pair == pair:
+                out.append(Refusal(MELD[k], RULES["sixty_six.four.no_melding"], NO_MELDING))
+        return out
+    melds = meld_cards(state)
+    for k, q, pair in PAIRS:
+        if hand & pair == pair and not (melds >> k) & 1:
+            r = meld_refusal(state)
+            out.append(Refusal(MELD[k], r.rule, r.reason))
+            out.append(Refusal(MELD[q], r.rule, r.reason))
+    if (hand >> NINES[state.trump]) & 1 and not may_exchange(state):
+        out.append(exchange_refusal(state))
+    if not may_close(state):
+        out.append(close_refusal(state))
+    return out
+
+
+def meld_refusal(state: SixtySixState) -> Refusal:
+    a = Action("meld")
+    if state.n == 4:
+        return Refusal(a, RULES["sixty_six.four.no_melding"], NO_MELDING)
+    if state.trick:
+        return Refusal(
+            a,
+            RULES["sixty_six.marriage_after_trick"],
+            "a marriage is shown when you lead, and you are following",
+        )
+    if not state.stock and state.closed_by < 0 and not state.opts.marriages_after_exhaustion:
+        return Refusal(
+            a,
+            RULES["sixty_six.no_marriage_after_exhaustion"],
+            "the stock is exhausted: marriages may no longer be melded (only closing keeps them)",
+        )
+    if not state.history:
+        return Refusal(
+            a,
+            RULES["sixty_six.opening_marriage"],
+            "only the non-dealer may show a marriage on the opening lead",
+        )
+    return Refusal(
+        a,
+        RULES["sixty_six.marriage_after_trick"],
+        "you must have won the last trick to show a marriage",
+    )
+
+
+def exchange_refusal(state: SixtySixState) -> Refusal:
+    rule = RULES["sixty_six.exchange"]
+    if state.n == 4:
+        return Refusal(
+            EXCHANGE,
+            RULES["sixty_six.four.trump_card"],
+            "in four-hand the dealer takes the trump card; there is no exchange",
+        )
+    if state.closed_by >= 0 or len(state.stock) < 2:
+        what = "closed" if state.closed_by >= 0 else "exhausted"
+        return Refusal(
+            EXCHANGE,
+            RULES["sixty_six.exchange_open_stock"],
+            f"the stock is {what}: the 9 of trumps can no longer be exchanged",
+        )
+    if state.trick:
+        return Refusal(EXCHANGE, rule, "exchange before you lead, not while following")
+    nine = NINES[state.trump]
+    if (state.hands[state.to_move] >> nine) & 1 == 0:
+        return Refusal(EXCHANGE, rule, f"you do not hold the {nine.pretty}")
+    return Refusal(
+        EXCHANGE, rule, "you may exchange only after winning a trick, before the next lead"
+    )
+
+
+def close_refusal(state: SixtySixState) -> Refusal:
+    r = RULES["sixty_six.close"]
+    if state.n == 4:
+        return Refusal(CLOSE, RULES["sixty_six.four.deal"], "four-hand has no stock")
+    if state.closed_by >= 0:
+        return Refusal(CLOSE, r, f"P{state.closed_by} has already closed the stock")
+    if not state.stock:
+        return Refusal(CLOSE, r, "the stock is exhausted: there is nothing to close")
+    return Refusal(CLOSE, r, "you may close only at a turn to lead")
+
+
+def not_available(state: SixtySixState, action: Action) -> Refusal:
+    """A refusal for an action that is not even on offer (wrong phase, card not held)."""
+    if state.phase == "over":
+        return Refusal(action, RULES["sixty_six.claim"], "the hand is over")
+    kind, card = action.kind, action.card
+    seat = state.to_move
+    if kind == "meld":
+        if card is None or card.rank not in (12, 13):
+            return Refusal(
+                action,
+                RULES["sixty_six.marriage_value"],
+                "a marriage is shown with its king or queen: meld KH or QH",
+            )
+        other = PARTNER[card]
+        if state.n != 4 and not (state.hands[seat] >> other) & 1:
+            return Refusal(
+                action,
+                RULES["sixty_six.marriage_value"],
+                f"you do not hold the {other.pretty} to make a marriage",
+            )
+        r = meld_refusal(state)
+        return Refusal(action, r.rule, r.reason)
+    if kind == "exchange":
+        return exchange_refusal(state)
+    if kind == "close":
+        return close_refusal(state)
+    if kind == "claim":
+        return Refusal(action, RULES["sixty_six.four.played_out"], NO_CLAIM)
+    if kind == "play" and card is not None and not (state.hands[seat] >> card) & 1:
+        return Refusal(
+            action, RULES["sixty_six.free_play"], f"P{seat} does not hold {CARDS[card].pretty}"
+        )
+    return Refusal(
+        action,
+        RULES["sixty_six.claim"],
+        f"{action} is not an action in Sixty-Six (play a card, meld, exchange, close or claim)",
+    )

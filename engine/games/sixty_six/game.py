@@ -1,0 +1,330 @@
+"""The Sixty-Six game object: the protocol of :class:`engine.game.Game`, each method handing
+over to the module that holds that concern (play, explanations, scoring, views, search, the
+rule of thumb, quiz answers, scenarios, text)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any, ClassVar
+
+import engine.games.sixty_six.explain as explain
+import engine.games.sixty_six.play as play
+import engine.games.sixty_six.quiz as quiz
+import engine.games.sixty_six.scoring as scoring
+import engine.games.sixty_six.search as search
+import engine.games.sixty_six.text as text
+import engine.games.sixty_six.thumb as thumb
+import engine.games.sixty_six.views as views
+from engine.cards import CARDS, Suit
+from engine.constraints import PlayContext
+from engine.game import REGISTRY, Action, Game, IllegalAction, Refusal
+from engine.games.sixty_six.cards import POINTS
+from engine.games.sixty_six.rules import OPTIONS, RULES, VARIANTS, Opts
+from engine.games.sixty_six.scenario import FIELDS, read_scenario
+from engine.games.sixty_six.scoring import Outcome
+from engine.games.sixty_six.state import HandRecord, SixtySixState, side_of
+from engine.ledger import Settlement
+from engine.rules import Rule
+
+
+class SixtySix(Game[SixtySixState]):
+    id = "sixty_six"
+    name = "Sixty-Six"
+    description = (
+        "Two-hand with a stock, marriages, the 9 of trumps, closing and claiming; "
+        "three-hand with a sitting-out dealer; four-hand partnerships with 32 cards."
+    )
+    min_players = 2
+    max_players = 4
+    rules = RULES
+    options = OPTIONS
+    variants = VARIANTS
+    default_variant = "seed"
+    # a random claim is nearly always wrong and ends the hand: random players leave it out
+    random_excludes = frozenset({"claim"})
+    supports_search = True
+    amount_unit = "game points"
+    opts_type = Opts
+    SCENARIO_FIELDS = FIELDS
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
+        opts: Opts = super().make_opts(variant, **overrides)
+        return opts
+
+    def new_deal(
+        self,
+        players: int = 2,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        scores: Sequence[int] | None = None,
+        carry: int = 0,
+        sheet: Sequence[HandRecord] = (),
+        opts: Opts | None = None,
+        **overrides: Any,
+    ) -> SixtySixState:
+        """Shuffle (seeded) and deal a hand.
+
+        >>> s = SixtySix().new_deal(players=2, dealer=0, seed=3)
+        >>> s.to_move, len(s.stock), [h.bit_count() for h in s.hands]
+        (1, 12, [6, 6])
+        """
+        o = opts or self.make_opts(variant, **overrides)
+        if players not in (2, 3, 4):
+            raise ValueError(f"Sixty-Six is for 2, 3 or 4 players, not {players}")
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        slots = 2 if players == 4 else players
+        sc = tuple(scores) if scores is not None else (0,) * slots
+        if len(sc) != slots:
+            raise ValueError(f"scores: expected {slots} values, got {len(sc)}")
+        return play.deal(o, players, dealer, seed, sc, carry, tuple(sheet))
+
+    def from_deal(
+        self,
+        o: Opts,
+        players: int,
+        dealer: int,
+        hands: tuple[int, ...],
+        stock: tuple[int, ...],
+        turned: int,
+        scores: tuple[int, ...],
+        carry: int = 0,
+        sheet: tuple[HandRecord, ...] = (),
+    ) -> SixtySixState:
+        """The opening position of a given deal (used by replays and scenarios)."""
+        return play.from_deal(o, players, dealer, hands, stock, turned, scores, carry, sheet)
+
+    def replay(self, state: SixtySixState) -> list[SixtySixState]:
+        """The hand again from the deal: the opening position and the position after each
+        action, re-applied through the rules (so a replay can never show an illegal move)."""
+        return play.replay(state, self.explain)
+
+    def replay_tricks(self, state: SixtySixState) -> list[SixtySixState]:
+        """Positions at the end of each trick (and the deal, and the end): trick-by-trick."""
+        states = self.replay(state)
+        out = [states[0]]
+        for prev, s in zip(states, states[1:], strict=False):
+            if len(s.history) > len(prev.history) or s.phase == "over":
+                out.append(s)
+        return out
+
+    # ---- the protocol ---------------------------------------------------------------------
+    def current_player(self, state: SixtySixState) -> int | None:
+        return None if state.phase == "over" else state.to_move
+
+    def is_over(self, state: SixtySixState) -> bool:
+        return state.phase == "over"
+
+    def legal_cards(self, state: SixtySixState) -> int:
+        """Mask of the cards the player to move may play."""
+        return play.legal_cards(state)
+
+    def play_context(self, state: SixtySixState) -> PlayContext:
+        return play.play_context(state)
+
+    def may_meld(self, state: SixtySixState, seat: int) -> bool:
+        """Is showing a marriage possible for ``seat`` at this lead (ignoring the cards)?"""
+        return play.may_meld(state, seat)
+
+    def meld_cards(self, state: SixtySixState) -> int:
+        """K and Q the player to move could lead with a marriage shown."""
+        return play.meld_cards(state)
+
+    def may_exchange(self, state: SixtySixState) -> bool:
+        return play.may_exchange(state)
+
+    def may_close(self, state: SixtySixState) -> bool:
+        return play.may_close(state)
+
+    def legal_actions(self, state: SixtySixState) -> list[Action]:
+        return play.legal_actions(state)
+
+    def apply(self, state: SixtySixState, action: Action) -> SixtySixState:
+        if state.phase != "play":
+            raise IllegalAction([self.not_available(state, action)])
+        return play.apply(state, action, self.explain)
+
+    # ---- explanations ---------------------------------------------------------------------
+    def refusals(self, state: SixtySixState) -> list[Refusal]:
+        return explain.refusals(state)
+
+    def not_available(self, state: SixtySixState, action: Action) -> Refusal:
+        return explain.not_available(state, action)
+
+    def trick_winner_rule(self, state: SixtySixState) -> Rule:
+        return RULES["sixty_six.trick_winner"]
+
+    # ---- scoring -------------------------------------------------------------------------
+    def outcome(self, state: SixtySixState) -> Outcome | None:
+        """How the finished hand scores (``None`` while it is in play)."""
+        return scoring.outcome(state)
+
+    def settlement(self, state: SixtySixState) -> Settlement | None:
+        """Game points as transfers from the game-points bank (they sum to zero)."""
+        return scoring.settlement(state)
+
+    def scores_after(self, state: SixtySixState, out: Outcome | None = None) -> tuple[int, ...]:
+        """Game-point totals once this hand is scored (the three-hand dealer capped at 6)."""
+        return scoring.scores_after(state, out)
+
+    def game_winner(self, state: SixtySixState) -> int | None:
+        """The slot (seat, or side in four-hand) that has won the game with this hand."""
+        return scoring.game_winner(state)
+
+    def record(self, state: SixtySixState, out: Outcome | None = None) -> HandRecord:
+        return scoring.record(state, out)
+
+    def next_deal(self, state: SixtySixState, seed: int | None = None) -> SixtySixState:
+        """Score ``state`` and deal the next hand (the deal passes left, ties carry over)."""
+        if state.phase != "over":
+            raise ValueError("the hand is not over yet")
+        out = scoring.outcome(state)
+        assert out is not None
+        after = scoring.scores_after(state, out)
+        if max(after) >= state.opts.game_to:
+            raise ValueError("the game is over: start a new one with new_deal")
+        return self.new_deal(
+            players=state.n,
+            dealer=(state.dealer + 1) % state.n,
+            seed=seed,
+            scores=after,
+            carry=out.carry_next,
+            sheet=(*state.sheet, scoring.record(state, out)),
+            opts=state.opts,
+        )
+
+    def settlement_rows(self, state: SixtySixState) -> list[dict[str, Any]]:
+        """One row per player (per side in four-hand) for this hand: a table for pandas."""
+        return scoring.settlement_rows(state)
+
+    def score_table(self, state: SixtySixState) -> list[dict[str, Any]]:
+        """The game's score sheet: one row per finished hand (this one too, once over)."""
+        return scoring.score_table(state)
+
+    def settlement_json(self, state: SixtySixState) -> dict[str, Any]:
+        """Game points per slot for a finished hand, with the reason and the rule."""
+        return scoring.settlement_json(state)
+
+    # ---- hidden information and search (engine.search) --------------------------------------
+    def view(self, state: SixtySixState, seat: int) -> SixtySixState:
+        return views.view(state, seat)
+
+    def unseen(self, view: SixtySixState) -> int:
+        """Cards the viewer has not seen: in other hands (not shown) or in the stock."""
+        return views.unseen(view)
+
+    def determinize(self, view: SixtySixState, rng: random.Random) -> SixtySixState:
+        return views.determinize(view, rng)
+
+    def rollout_action(self, state: SixtySixState, rng: random.Random) -> Action:
+        """The playout policy's move (see :func:`engine.games.sixty_six.search.rollout_action`)."""
+        return search.rollout_action(state, rng)
+
+    def playout(self, state: SixtySixState, rng: random.Random) -> SixtySixState:
+        """The hand played to its end by :meth:`rollout_action`, through the rules."""
+        return search.playout(state, rng)
+
+    def value(self, state: SixtySixState, seat: int) -> int:
+        """Game points won minus lost by ``seat``'s slot in a finished hand (carry included)."""
+        return search.value(state, seat)
+
+    def rollout_value(self, state: SixtySixState, seat: int) -> float:
+        return search.rollout_value(state, seat)
+
+    def obvious_action(self, view: SixtySixState) -> Action | None:
+        return search.obvious_action(view)
+
+    def searchable(self, view: SixtySixState) -> bool:
+        return search.searchable(view)
+
+    def search_actions(self, state: SixtySixState) -> list[Action]:
+        return search.search_actions(state)
+
+    def side(self, state: SixtySixState, seat: int) -> int:
+        """Partners (four-hand) are one side; else each seat is its own."""
+        return side_of(state, seat)
+
+    def search(
+        self, state: SixtySixState, seat: int, deadline: float = 0.0
+    ) -> dict[Action, int] | None:
+        """Exact values (game points for ``seat``) of each action in a full state once play is
+        compulsory (stock closed or exhausted, or late in four-hand). ``None`` if the search
+        runs past ``deadline`` (a ``time.perf_counter()`` value; 0 for none)."""
+        return search.search(self, state, seat, deadline)
+
+    def heuristic_action(self, state: SixtySixState, rng: random.Random) -> Action:
+        """A rule-of-thumb player (reads only what its seat may see)."""
+        return thumb.heuristic_action(state, rng)
+
+    # ---- scenarios (docs/scenarios.md) ----------------------------------------------------
+    def from_scenario(self, r: Any) -> SixtySixState:
+        """Build the position a scenario describes (two-, three- or four-hand); every
+        inconsistency is a :class:`engine.scenario.ScenarioError` naming the field."""
+        return read_scenario(self, r)
+
+    def table_cards(self, state: SixtySixState) -> dict[str, int]:
+        """The hands and the trick, each seat's won cards (a scenario may give them without
+        their tricks), the trump card face up under the stock and the four-hand turned card."""
+        out = super().table_cards(state)
+        for seat, mask in enumerate(state.won):
+            if mask:
+                key = f"P{seat}'s tricks"
+                out[key] = out.get(key, 0) | mask
+        if state.face_up >= 0:
+            out["the trump card"] = 1 << state.face_up
+        elif state.n == 4 and state.turned >= 0:
+            out["the trump card"] = 1 << state.turned
+        return out
+
+    def last_trick_info(self, state: SixtySixState) -> dict[str, Any] | None:
+        """The trick just finished (when its cards are known), for ``trickbook answer``."""
+        if not state.history or state.trick or not state.history[-1][0]:
+            return None
+        plays, winner = state.history[-1]
+        card = next(c for s, c in plays if s == winner)
+        return {
+            "player": f"P{winner}",
+            "card": CARDS[card].code,
+            "trump": Suit(state.trump).letter,
+            "card_points": sum(POINTS[c] for _, c in plays),
+            "rule": "sixty_six.trick_winner",
+        }
+
+    # ---- quiz hooks (engine.quiz) -----------------------------------------------------------
+    quiz_kinds: ClassVar[tuple[str, ...]] = (
+        "legal_cards",
+        "trick_winner",
+        "card_points",
+        "may_act",
+        "should_claim",
+        "game_points",
+    )
+    declaration_words: ClassVar[tuple[str, ...]] = quiz.DECLARATION_WORDS
+    card_words: ClassVar[frozenset[str]] = frozenset({"meld"})
+
+    def practice_prompt(self, kind: str, state: SixtySixState, prompt: str) -> str:
+        return quiz.practice_prompt(kind, state, prompt)
+
+    def practice_interest(self, kind: str, state: SixtySixState) -> int | None:
+        return quiz.practice_interest(kind, state)
+
+    def quiz_amounts(self, state: SixtySixState) -> dict[str, Fraction]:
+        return quiz.quiz_amounts(state)
+
+    def pile_points(self, state: SixtySixState, seat: int) -> tuple[int, list[str], list[Rule]]:
+        return quiz.pile_points(state, seat)
+
+    def claim_check(self, state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
+        return quiz.claim_check(state)
+
+    # ---- text -----------------------------------------------------------------------------
+    def render(self, state: SixtySixState) -> str:
+        return text.render(state)
+
+
+SIXTY_SIX = SixtySix()
+REGISTRY.register(SIXTY_SIX)

@@ -1,0 +1,152 @@
+"""Sixty-Six's answers for the quiz (:mod:`engine.quiz`): counting a pile card by card, whether
+to claim now and what the claim would score, game points per slot, and which generated
+positions make good questions."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from engine.cards import CARDS, cards_in
+from engine.games.sixty_six.cards import POINTS, RANKINGS, card_points
+from engine.games.sixty_six.explain import refusals
+from engine.games.sixty_six.play import claim, legal_actions
+from engine.games.sixty_six.rules import RULES, TARGET
+from engine.games.sixty_six.scoring import last_trick_bonus, outcome, scores_after
+from engine.games.sixty_six.state import SixtySixState, hand_points, opponent, side_of
+from engine.games.sixty_six.text import slot_name
+from engine.rules import Rule
+
+DECLARATION_WORDS = ("meld", "exchange", "close", "claim")
+
+
+def practice_prompt(kind: str, state: SixtySixState, prompt: str) -> str:
+    if kind == "card_points" and state.four:  # partners count together
+        return f"How many card points have P{state.to_move} and his partner taken so far?"
+    return prompt
+
+
+def practice_interest(kind: str, state: SixtySixState) -> int | None:
+    """How good a position is for a generated question of ``kind`` (higher: more duties in
+    play; negative: never ask)."""
+    if kind == "trick_winner":  # a discard or a trump on the trick adds interest
+        plays, _ = state.history[-1]
+        follows = RANKINGS[state.n == 4][state.trump].follows
+        led = follows[plays[0][1]]
+        return 1 + any(follows[c] != led for _, c in plays)
+    if kind == "may_act":  # more of the words decided, either way
+        allowed = {a.kind for a in legal_actions(state) if a.kind in DECLARATION_WORDS}
+        if not allowed:
+            return -1  # nothing to choose (four-hand): never ask
+        ids = {r.rule.id for r in refusals(state) if r.action.kind in DECLARATION_WORDS}
+        return len(ids) + len(allowed) - 1
+    if kind == "card_points":  # more counting cards to add up
+        return pile_points(state, state.to_move)[0] // 20
+    if kind == "should_claim":  # a count near 66 is the real decision
+        if not any(a.kind == "claim" for a in legal_actions(state)):
+            return -1  # no claiming here (four-hand): never ask
+        mine = pile_points(state, state.to_move)[0] + state.melds[state.to_move]
+        return 3 if mine >= 66 else 2 if mine >= 56 else 1 if mine >= 40 else 0
+    return None
+
+
+def quiz_amounts(state: SixtySixState) -> dict[str, Fraction]:
+    """Game points scored this hand per slot (``P0``/``P1``…, or ``P0+P2``/``P1+P3``),
+    as the score sheet records them (the three-hand dealer's cap included)."""
+    after = scores_after(state)
+    slots = 2 if state.n == 4 else state.n
+    return {slot_name(state, k): Fraction(after[k] - state.scores[k]) for k in range(slots)}
+
+
+def pile_points(state: SixtySixState, seat: int) -> tuple[int, list[str], list[Rule]]:
+    """Count the cards a seat (his side, in four-hand) has taken, card by card."""
+    seats = (seat % 2, seat % 2 + 2) if state.n == 4 else (seat,)
+    who = slot_name(state, side_of(state, seat))
+    pile = 0
+    for s in seats:
+        pile |= state.won[s]
+    counted = card_points(pile)
+    total = sum(state.points[s] for s in seats)
+    last = last_trick_bonus(state, seats)
+    given = total - counted - last  # card points a scenario gave without the cards
+    cards = sorted(cards_in(pile), key=lambda c: (-POINTS[c], c.suit))
+    terms = [f"{CARDS[c].pretty} {POINTS[c]}" for c in cards if POINTS[c]]
+    if given:
+        terms.append(f"{given} (cards not listed)")
+    if last:
+        terms.append("10 for the last trick")
+    lines = []
+    if not terms:
+        lines.append(f"{who} has taken no counting cards: 0")
+    else:
+        lines.append(f"{who}: " + " + ".join(terms) + f" = {total}")
+    blanks = [CARDS[c].pretty for c in cards if not POINTS[c]]
+    if blanks:
+        lines.append(f"{' '.join(blanks)} count{'s' if len(blanks) == 1 else ''} nothing")
+    if state.n != 4 and state.melds[seat]:
+        lines.append(
+            f"marriages ({state.melds[seat]}) are scored on paper, not counted in the pile"
+        )
+    rules = [RULES["sixty_six.card_points"]]
+    if last:
+        rules.append(RULES["sixty_six.last_trick"])
+    return total, lines, rules
+
+
+def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
+    """Should the player to move claim 66 now? The count, and what the claim would score."""
+    seat = state.to_move
+    if state.phase != "play" or seat < 0:
+        return False, ["the hand is over: there is nothing to claim"], []
+    if state.n == 4:
+        return (
+            False,
+            ["four-hand is always played out: there is no claiming"],
+            [RULES["sixty_six.four.played_out"]],
+        )
+    opp = opponent(state, seat)
+    cards, melds = state.points[seat], state.melds[seat]
+    mine = cards + melds
+    theirs = hand_points(state, opp)
+    enough = mine >= TARGET
+    count = f"you have {cards} in cards + {melds} in marriages = {mine}"
+    lines = []
+    rules = [RULES["sixty_six.claim"], RULES["sixty_six.threshold"]]
+    if state.pending[seat]:
+        lines.append(
+            f"your opening-lead marriage ({state.pending[seat]}) does not count until you "
+            "win a trick"
+        )
+        rules.append(RULES["sixty_six.opening_marriage"])
+    claimed = claim(state)
+    out = outcome(claimed)
+    assert out is not None
+    gained = scores_after(claimed)[side_of(state, seat)] - state.scores[seat]
+    if enough:
+        lines.insert(0, f"{count} \u2265 66: claim now")
+        if out.winner < 0:
+            lines.append(
+                f"but your opponent also has {theirs}: both over 66, nobody scores "
+                "(the next hand's winner gets 1 extra)"
+            )
+            rules.append(RULES[out.rule])
+        else:
+            why = (
+                "your opponent has not won a trick"
+                if state.tricks[opp] == 0
+                else f"your opponent has {theirs}"
+                + (" (under 33)" if theirs < 33 else " (33 or more)")
+            )
+            if out.rule != "sixty_six.claim_score":
+                why = "your opponent closed the stock and has not made 66"
+            lines.append(
+                f"it would score {gained} game point{'s' if gained != 1 else ''} because {why}"
+            )
+            rules.append(RULES[out.rule])
+            lines.append("playing on can only lose: your opponent's count never falls")
+    else:
+        lines.insert(0, f"{count} < 66: do not claim, play on")
+        won_by = out.winner if out.winner >= 0 else opp
+        their_gp = scores_after(claimed)[side_of(state, won_by)] - state.scores[won_by]
+        lines.append(f"a claim now would be wrong and give your opponent {their_gp} game points")
+        rules.append(RULES[out.rule])
+    return enough, lines, rules

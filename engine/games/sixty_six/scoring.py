@@ -1,0 +1,291 @@
+"""How a finished Sixty-Six hand scores: game points per seat (or side), with the reason and
+the rule; the settlement, the score sheet and ``trickbook answer``'s JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from engine.games.sixty_six.rules import BANK, RULES, TARGET, Opts
+from engine.games.sixty_six.state import (
+    HandRecord,
+    SixtySixState,
+    hand_points,
+    slot_points,
+    slot_tricks,
+)
+from engine.games.sixty_six.text import slot_account, slot_name
+from engine.ledger import Settlement, Transfer
+
+
+class Outcome(NamedTuple):
+    """How a finished hand scores: game points per slot, and why."""
+
+    game_points: tuple[int, ...]
+    winner: int  # slot that won the hand, or -1
+    reason: str
+    rule: str
+    carry_next: int  # extra game points for the next hand's winner
+
+
+def outcome(state: SixtySixState) -> Outcome | None:
+    """How the finished hand scores (``None`` while it is in play)."""
+    if state.phase != "over":
+        return None
+    if state.n == 4:
+        return _four_outcome(state)
+    return _two_outcome(state)
+
+
+def _claim_value(opts: Opts, claimer_opp_pts: int, claimer_opp_tricks: int) -> int:
+    if claimer_opp_tricks == 0:
+        return 3
+    return 2 if claimer_opp_pts < 33 else 1
+
+
+def _closing_value(state: SixtySixState, closer: int, other: int) -> tuple[int, str]:
+    """What the closer's opponent scores when the closer fails, and the rule."""
+    before = state.history[: state.closed_after]
+    other_had_trick = any(w == other for _, w in before)
+    if state.opts.closing_penalty == "foster":
+        if not other_had_trick:
+            return 3, "sixty_six.foster_closing"
+        return (2 if hand_points(state, closer) < 33 else 1), "sixty_six.foster_closing"
+    return (2 if other_had_trick else 3), "sixty_six.closer_fails"
+
+
+def _two_outcome(state: SixtySixState) -> Outcome:
+    """Two-hand scoring (three-hand adds the dealer's share)."""
+    a, b = state.seats
+    pa, pb = hand_points(state, a), hand_points(state, b)
+    slots = state.n
+    gp = [0] * slots
+    winner, value, rule, reason = -1, 0, "", ""
+    closer = state.closed_by
+    if pa >= TARGET and pb >= TARGET or (state.result == "played" and pa == pb == 65):
+        rule = "sixty_six.no_winner"
+        reason = f"both have 66 or more ({pa}-{pb})" if pa >= TARGET else "a tie at 65: nobody wins"
+    elif state.result == "claim":
+        c = state.claimant
+        o = b if c == a else a
+        pc, po = hand_points(state, c), hand_points(state, o)
+        if pc >= TARGET and closer == o:
+            winner = c
+            value, rule = _closing_value(state, o, c)
+            reason = f"P{c} claims {pc}: P{o} closed and failed"
+        elif pc >= TARGET:
+            winner = c
+            value, rule = _claim_value(state.opts, po, state.tricks[o]), "sixty_six.claim_score"
+            reason = f"P{c} claims correctly with {pc} (P{o} has {po}"
+            reason += ", no trick)" if state.tricks[o] == 0 else ")"
+        elif closer == c:
+            winner = o
+            value, rule = _closing_value(state, c, o)
+            reason = f"P{c} closed and claims wrongly with {pc}"
+        else:
+            winner, value, rule = o, 2, "sixty_six.wrong_claim"
+            reason = f"P{c} claims wrongly with only {pc}: P{o} scores 2"
+    else:  # played out
+        if closer >= 0:
+            o = b if closer == a else a
+            if hand_points(state, closer) >= TARGET:
+                winner = closer
+                value = _claim_value(state.opts, hand_points(state, o), state.tricks[o])
+                rule = "sixty_six.played_out"
+                reason = f"played out: P{closer} closed and made {hand_points(state, closer)}"
+            else:
+                winner = o
+                value, rule = _closing_value(state, closer, o)
+                reason = f"played out: P{closer} closed and made only {hand_points(state, closer)}"
+        elif pa >= TARGET or pb >= TARGET:
+            w, o = (a, b) if pa >= TARGET else (b, a)
+            winner = w
+            value = _claim_value(state.opts, hand_points(state, o), state.tricks[o])
+            rule = "sixty_six.played_out"
+            reason = f"played out: P{w} has {hand_points(state, w)}"
+        else:
+            rule = "sixty_six.no_winner"
+            reason = f"nobody reached 66 ({pa}-{pb})"
+    if winner < 0:
+        if state.n == 3:
+            gp[state.dealer] = 1
+            return Outcome(
+                tuple(gp), -1, reason + "; the dealer scores 1", "sixty_six.three.no_winner", 0
+            )
+        return Outcome(
+            tuple(gp), -1, reason + "; the next hand's winner gets 1 extra", rule, state.carry + 1
+        )
+    gp[winner] = value + state.carry
+    if state.carry:
+        reason += f" (+{state.carry} carried from a tied hand)"
+    if state.n == 3:
+        gp[state.dealer] = gp[winner]
+        reason += "; the dealer scores the same"
+    return Outcome(tuple(gp), winner, reason, rule, 0)
+
+
+def _four_outcome(state: SixtySixState) -> Outcome:
+    p = [state.points[0] + state.points[2], state.points[1] + state.points[3]]
+    t = [state.tricks[0] + state.tricks[2], state.tricks[1] + state.tricks[3]]
+    if p[0] == p[1]:
+        return Outcome(
+            (0, 0),
+            -1,
+            f"a tie at {p[0]}: the next hand's winner gets 1 extra",
+            "sixty_six.four.tie",
+            state.carry + 1,
+        )
+    w = 0 if p[0] > p[1] else 1
+    total = sum(state.tricks)
+    if t[w] == total:
+        value, why = 3, "every trick"
+    elif p[w] >= 100:
+        value, why = 2, f"{p[w]} (100 to 129)"
+    else:
+        value, why = 1, f"{p[w]} (66 to 99)"
+    gp = [0, 0]
+    gp[w] = value + state.carry
+    reason = f"P{w}+P{w + 2} take {why}"
+    if state.carry:
+        reason += f" (+{state.carry} carried from a tied hand)"
+    return Outcome(tuple(gp), w, reason, "sixty_six.four.scoring", 0)
+
+
+def scores_after(state: SixtySixState, out: Outcome | None = None) -> tuple[int, ...]:
+    """Game-point totals once this hand is scored (the three-hand dealer capped at 6)."""
+    out = out or outcome(state)
+    if out is None:
+        return state.scores
+    totals = list(state.scores)
+    for slot, gp in enumerate(out.game_points):
+        new = totals[slot] + gp
+        if state.n == 3 and slot == state.dealer and new >= state.opts.game_to:
+            new = max(totals[slot], state.opts.game_to - 1)
+        totals[slot] = new
+    return tuple(totals)
+
+
+def settlement(state: SixtySixState) -> Settlement | None:
+    """Game points as transfers from the game-points bank (they sum to zero)."""
+    out = outcome(state)
+    if out is None:
+        return None
+    t: list[Transfer] = []
+    after = scores_after(state)
+    for slot, gp in enumerate(out.game_points):
+        got = after[slot] - state.scores[slot]
+        if gp:
+            reason = out.reason if got == gp else (f"{out.reason}; as dealer his total stops at 6")
+            rule = out.rule if got == gp else "sixty_six.three.dealer_cap"
+            if got:
+                t.append(Transfer(BANK, slot_account(state, slot), got, reason, rule))
+    return Settlement(tuple(t))
+
+
+def game_winner(state: SixtySixState) -> int | None:
+    """The slot (seat, or side in four-hand) that has won the game with this hand."""
+    after = scores_after(state)
+    best = max(range(len(after)), key=lambda i: after[i])
+    return best if after[best] >= state.opts.game_to else None
+
+
+def record(state: SixtySixState, out: Outcome | None = None) -> HandRecord:
+    """This hand's line on the score sheet."""
+    out = out or outcome(state)
+    if out is None:
+        raise ValueError("the hand is not over yet")
+    slots = 2 if state.n == 4 else state.n
+    return HandRecord(
+        state.hand_no,
+        state.dealer,
+        state.result,
+        tuple(slot_points(state, s) for s in range(slots)),
+        out.game_points,
+        scores_after(state, out),
+        out.reason,
+        out.rule,
+    )
+
+
+def last_trick_bonus(state: SixtySixState, seats: Sequence[int]) -> int:
+    """The 10 for the last trick in these seats' count (only when every card was played)."""
+    if state.result != "played" or not state.history or state.history[-1][1] not in seats:
+        return 0
+    return 10 if state.closed_by < 0 or state.opts.last_trick_after_closing else 0
+
+
+def settlement_rows(state: SixtySixState) -> list[dict[str, Any]]:
+    """One row per player (per side in four-hand) for this hand: a table for pandas."""
+    out = outcome(state)
+    after = scores_after(state)
+    slots = 2 if state.n == 4 else state.n
+    rows: list[dict[str, Any]] = []
+    for slot in range(slots):
+        seats = (slot, slot + 2) if state.n == 4 else (slot,)
+        last = last_trick_bonus(state, seats)  # points may be given without their cards
+        cards = sum(state.points[s] for s in seats) - last
+        rows.append(
+            {
+                "player": slot_name(state, slot),
+                "role": "dealer" if state.n < 4 and slot == state.dealer else "",
+                "tricks": sum(state.tricks[s] for s in seats),
+                "card points": cards,
+                "last trick": last,
+                "marriages": sum(state.melds[s] for s in seats),
+                "hand points": slot_points(state, slot),
+                "game points": out.game_points[slot] if out else 0,
+                "total": after[slot],
+            }
+        )
+    return rows
+
+
+def score_table(state: SixtySixState) -> list[dict[str, Any]]:
+    """The game's score sheet: one row per finished hand (this one too, once over)."""
+    recs = list(state.sheet)
+    if state.phase == "over":
+        recs.append(record(state))
+    slots = 2 if state.n == 4 else state.n
+    rows: list[dict[str, Any]] = []
+    for r in recs:
+        row: dict[str, Any] = {"hand": r.hand_no, "dealer": f"P{r.dealer}", "result": r.result}
+        for s in range(slots):
+            name = slot_name(state, s)
+            row[f"{name} points"] = r.hand_points[s]
+            row[f"{name} +"] = r.game_points[s]
+            row[f"{name} total"] = r.totals[s]
+        row["why"] = r.reason
+        rows.append(row)
+    return rows
+
+
+def settlement_json(state: SixtySixState) -> dict[str, Any]:
+    """Game points per slot for a finished hand, with the reason and the rule."""
+    out = outcome(state)
+    if out is None:
+        return {"result": "", "unit": "game points"}
+    after = scores_after(state)
+    slots = 2 if state.n == 4 else state.n
+    st = settlement(state) or Settlement(())
+    rule = next((x for x in RULES if x.id == out.rule), None)
+    w = game_winner(state)
+    return {
+        "result": state.result,
+        "claimed_by": f"P{state.claimant}" if state.claimant >= 0 else None,
+        "closed_by": f"P{state.closed_by}" if state.closed_by >= 0 else None,
+        "unit": "game points",
+        "players": {
+            slot_name(state, k): {
+                "hand_points": slot_points(state, k),
+                "tricks": slot_tricks(state, k),
+                "game_points": after[k] - state.scores[k],
+                "total": after[k],
+            }
+            for k in range(slots)
+        },
+        "reason": out.reason,
+        "rule": rule.as_dict() if rule is not None else None,
+        "carry_to_next_hand": out.carry_next,
+        "game_won_by": slot_name(state, w) if w is not None else None,
+        "transfers": [t.as_dict() for t in st.transfers],
+    }

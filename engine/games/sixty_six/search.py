@@ -1,0 +1,170 @@
+"""Sixty-Six's search hooks (see :mod:`engine.search`): the playout policy, the value of a
+finished hand, the moves exact search tries, and when a position is small enough to solve.
+
+Every hook plays through the rules of :mod:`engine.games.sixty_six.play`, on a state with
+``record=False`` so that the teaching record (the move log, what each seat is known to hold
+or lack) is not kept up in the inner loop.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.game import Action, Game
+from engine.games.sixty_six.cards import MELD, PLAY, POINTS, RANKINGS, STRENGTH
+from engine.games.sixty_six.play import (
+    claim,
+    exchange,
+    legal_cards,
+    may_exchange,
+    meld,
+    meld_cards,
+    play_card,
+)
+from engine.games.sixty_six.rules import CLAIM, EXCHANGE, TARGET
+from engine.games.sixty_six.scoring import outcome
+from engine.games.sixty_six.state import SixtySixState, hand_points, opponent, side_of
+from engine.search.solver import solve
+from engine.search.thumb import least, most
+
+ROLLOUT_RANDOM = 0.25  # share of random moves in a playout (the rest follow a greedy habit)
+
+# per trump suit: what it costs to throw a card away (trumps last, then by points, then rank)
+CHEAP: tuple[tuple[int, ...], ...] = tuple(
+    tuple(1000 * (r.trump_mask >> c & 1) + 10 * POINTS[c] + STRENGTH[c] for c in range(52))
+    for r in RANKINGS[1]
+)
+# per trump suit: the order exact search tries cards in (trumps first, strongest first)
+SEARCH_ORDER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(-(STRENGTH[c] + (20 if r.trump_mask >> c & 1 else 0)) for c in range(52))
+    for r in RANKINGS[1]
+)
+
+
+def cheapest(cards: int, trump: int) -> int:
+    """The card it hurts least to give away: fewest points, non-trump first."""
+    return least(cards, CHEAP[trump])
+
+
+def rollout_action(state: SixtySixState, rng: random.Random) -> Action:
+    """A cheap playout policy: claim at 66, exchange, meld, else a card: a quarter of the time
+    at random, else win a trick in the suit led with the richest card, trump a rich trick (or
+    any trick in compulsory play) as cheaply as possible, or throw the cheapest card."""
+    seat = state.to_move
+    four = state.n == 4
+    if not four and state.points[seat] + state.melds[seat] >= TARGET:
+        return CLAIM
+    if not state.trick and not four:
+        if may_exchange(state):
+            return EXCHANGE
+        melds = meld_cards(state)
+        if melds:
+            return MELD[melds.bit_length() - 1]
+    legal = legal_cards(state)
+    if not legal & (legal - 1) or rng.random() < ROLLOUT_RANDOM:
+        cards = []
+        m = legal
+        while m:
+            low = m & -m
+            cards.append(low.bit_length() - 1)
+            m ^= low
+        return PLAY[cards[rng.randrange(len(cards))]]
+    if not state.trick:
+        return PLAY[least(legal, CHEAP[state.trump])]
+    r = RANKINGS[four][state.trump]
+    best = r.winning_play(state.trick)[1]
+    same = legal & r.above[best]
+    if same:  # win in the suit led with the card that brings the most
+        return PLAY[most(same, POINTS)]
+    if POINTS[best] >= 10 or state.closed_by >= 0 or not state.stock:
+        winners = legal & r.over[best]
+        if winners:  # trumps only (a higher card of the suit led was tried above)
+            return PLAY[least(winners, STRENGTH)]
+    return PLAY[least(legal, CHEAP[state.trump])]
+
+
+def lean(state: SixtySixState) -> SixtySixState:
+    """The same position without the teaching record (for search)."""
+    return state._replace(record=False) if state.record else state
+
+
+def playout(state: SixtySixState, rng: random.Random) -> SixtySixState:
+    """Play the hand to its end with :func:`rollout_action`, through the rules."""
+    s = lean(state)
+    while s.phase == "play":
+        a = rollout_action(s, rng)
+        kind = a.kind
+        if kind == "play":
+            s = play_card(s, a.card, a)  # type: ignore[arg-type]
+        elif kind == "meld":
+            s = meld(s, a.card, a)  # type: ignore[arg-type]
+        elif kind == "exchange":
+            s = exchange(s)
+        else:
+            s = claim(s, a)
+    return s
+
+
+def value(state: SixtySixState, seat: int) -> int:
+    """Game points won minus lost by ``seat``'s slot in a finished hand (carry included)."""
+    out = outcome(state)
+    if out is None:
+        raise ValueError("the hand is not over yet")
+    me = side_of(state, seat)
+    gp = out.game_points
+    if state.n == 3:
+        return gp[me] - gp[opponent(state, seat)]
+    return gp[me] - gp[1 - me]
+
+
+def rollout_value(state: SixtySixState, seat: int) -> float:
+    """:func:`value` plus a share of the point margin (a 40-point margin is worth one game
+    point; tuned in seeded duplicate matches): one playout's game points are a coarse
+    signal, the margin says how near the hand came to going the other way."""
+    me = hand_points(state, seat)
+    mine = side_of(state, seat)
+    other = max(hand_points(state, p) for p in state.seats if side_of(state, p) != mine)
+    return value(state, seat) + (me - other) / 40
+
+
+def obvious_action(view: SixtySixState) -> Action | None:
+    """A move no search can improve: claim at 66 (waiting can only lose: the opponent's
+    count never falls), and take the trump card for the 9 whenever allowed."""
+    if view.phase != "play":
+        return None
+    if view.n != 4 and hand_points(view, view.to_move) >= TARGET:
+        return CLAIM
+    if may_exchange(view):
+        return EXCHANGE
+    return None
+
+
+def searchable(view: SixtySixState) -> bool:
+    """Small enough for exact search in every world: play is compulsory (stock closed or
+    gone) and at most 12 cards are left in hand (three tricks in four-hand)."""
+    if not (view.n == 4 or view.closed_by >= 0 or not view.stock):
+        return False
+    left = sum(view.hands[i].bit_count() + view.hidden[i] for i in view.seats)
+    return left <= 12
+
+
+def search_actions(s: SixtySixState) -> list[Action]:
+    """Moves worth searching: plays (a K or Q of a marriage is led *with* the marriage when
+    melding is allowed: it can only add points), trumps first, strongest first."""
+    m = legal_cards(s)
+    melds = meld_cards(s) if not s.trick and s.n != 4 else 0
+    cards = []
+    while m:
+        low = m & -m
+        cards.append(low.bit_length() - 1)
+        m ^= low
+    cards.sort(key=SEARCH_ORDER[s.trump].__getitem__)
+    return [MELD[c] if (melds >> c) & 1 else PLAY[c] for c in cards]
+
+
+def search(
+    game: Game[SixtySixState], state: SixtySixState, seat: int, deadline: float
+) -> dict[Action, int] | None:
+    """Exact values (game points for ``seat``) of each action in a full state once play is
+    compulsory, by :func:`engine.search.solve` on the lean position."""
+    return solve(game, lean(state), seat, deadline)

@@ -1,0 +1,78 @@
+"""Sixty-Six's rule of thumb (the computer's middle level), read only from its seat's view.
+
+Claim at 66; take the trump card for the 9; lead a marriage (the trump one first, leading the
+queen and keeping the king); close with 46 or more, three trumps and the ace of trumps; in
+compulsory play fetch trumps with the trump ace or ten; else lead the cheapest card outside a
+marriage. Following: let a partner's trick be, win in the suit led with the richest card, trump
+a rich trick (or any in compulsory play) as cheaply as possible, else throw the cheapest card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.game import Action
+from engine.games.sixty_six.cards import ACES, HIGH, PLAY, POINTS, QUEENS, RANKINGS, STRENGTH
+from engine.games.sixty_six.play import legal_actions, legal_cards, marriages_in
+from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, TARGET
+from engine.games.sixty_six.search import cheapest
+from engine.games.sixty_six.state import SixtySixState, hand_points, side_of
+from engine.search.thumb import least, most
+
+
+def heuristic_action(s: SixtySixState, rng: random.Random) -> Action:
+    """The rule-of-thumb move for the player to move."""
+    seat = s.to_move
+    acts = legal_actions(s)
+    mine = hand_points(s, seat)
+    if CLAIM in acts and mine >= TARGET:
+        return CLAIM
+    if EXCHANGE in acts:
+        return EXCHANGE
+    if not s.trick:
+        return _lead(s, acts, mine)
+    return _follow(s)
+
+
+def _lead(s: SixtySixState, acts: list[Action], mine: int) -> Action:
+    hand = s.hands[s.to_move]
+    trump = s.trump
+    r = RANKINGS[s.n == 4][trump]
+    legal = legal_cards(s)
+    melds = [a for a in acts if a.kind == "meld"]
+    if melds:  # the trump marriage first; lead the queen and keep the king
+        return max(
+            melds,
+            key=lambda a: (
+                a.card is not None and a.card.suit == trump,
+                a.card is not None and a.card in QUEENS,
+            ),
+        )
+    tcount = (hand & r.trump_mask).bit_count()
+    if CLOSE in acts and mine >= 46 and tcount >= 3 and (hand >> ACES[trump]) & 1:
+        return CLOSE
+    if s.compulsory and s.n != 4:
+        # lead a trump ace or ten while trumps are out, else keep the small cards moving
+        top = legal & r.trump_mask & HIGH
+        if top:
+            return PLAY[most(top, STRENGTH)]
+    pool = legal & ~marriages_in(hand) or legal
+    return PLAY[cheapest(pool, trump)]
+
+
+def _follow(s: SixtySixState) -> Action:
+    seat = s.to_move
+    trump = s.trump
+    r = RANKINGS[s.n == 4][trump]
+    legal = legal_cards(s)
+    by, best = r.winning_play(s.trick)
+    winners = legal & r.over[best]
+    if s.n == 4 and side_of(s, by) == side_of(s, seat):  # the partner is winning
+        return PLAY[least(winners, STRENGTH) if winners else cheapest(legal, trump)]
+    on_table = sum(POINTS[c] for _, c in s.trick)
+    same = winners & r.suit_mask[r.follows[best]]
+    if same:  # win in the suit led with the card that brings the most
+        return PLAY[most(same, POINTS)]
+    if winners and (on_table >= 10 or s.compulsory):
+        return PLAY[least(winners, STRENGTH)]
+    return PLAY[cheapest(legal, trump)]

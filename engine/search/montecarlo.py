@@ -1,0 +1,93 @@
+"""Determinised Monte-Carlo search: deal the unseen cards at random, consistently with
+everything seen (``game.determinize``), play each world out with a cheap policy
+(``game.playout``), and once play is compulsory and the position small (``game.searchable``)
+solve each world exactly (``game.search``). Any game that writes the search hooks of
+:class:`engine.game.Game` (``supports_search``) gets this player.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from engine.game import Action, Game
+
+
+class MonteCarloBot:
+    """Determinised Monte-Carlo search over the worlds consistent with the bot's view.
+
+    ``budget_ms`` bounds the thinking time per decision (at least ``min_worlds`` worlds are
+    always tried); the game must offer ``determinize``, ``playout`` and ``value``, and may offer
+    ``obvious_action`` (a move no search can improve), ``searchable`` and ``search`` (exact
+    search of a perfect-information world).
+    """
+
+    name = "Monte Carlo"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget_ms: float = 25.0,
+        min_worlds: int = 6,
+        max_worlds: int = 400,
+        search_ms: float | None = None,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget_ms / 1000.0
+        # the hard limit for one exact search (past it, that world is played out instead)
+        self.search_limit = (
+            (search_ms / 1000.0) if search_ms is not None else (4 * self.budget + 0.05)
+        )
+        self.min_worlds = min_worlds
+        self.max_worlds = max_worlds
+        self.last_worlds = 0
+        self.last_exact = False
+
+    def choose(self, game: Game[Any], state: Any, seat: int) -> Action:
+        return self.decide(game, game.view(state, seat), seat)
+
+    def decide(self, game: Game[Any], view: Any, seat: int) -> Action:
+        """The action for ``seat`` given only his view."""
+        acts: list[Action] = game.legal_actions(view)
+        if not acts:
+            raise ValueError(f"P{seat} has no action: the deal is over or it is not his turn")
+        a = game.obvious_action(view)
+        if a is not None:
+            self.last_worlds, self.last_exact = 0, False
+            return a
+        cands = [a for a in acts if a.kind not in game.random_excludes] or acts
+        if len(cands) == 1:
+            self.last_worlds, self.last_exact = 0, False
+            return cands[0]
+        start = time.perf_counter()
+        deadline = start + self.budget
+        exact = game.searchable(view)
+        totals = dict.fromkeys(cands, 0.0)
+        counts = dict.fromkeys(cands, 0)
+        worlds = 0
+        score = game.rollout_value
+        single = exact and game.unseen(view) == 0  # nothing hidden: one world is enough
+        while worlds < self.max_worlds:
+            if worlds >= self.min_worlds and time.perf_counter() > deadline:
+                break
+            world = game.determinize(view, self.rng)
+            vals = None
+            if exact:
+                # a generous hard limit: exact search of one world may not stall a decision
+                vals = game.search(world, seat, start + self.search_limit)
+            if vals is not None:
+                for a, v in vals.items():
+                    if a in totals:
+                        totals[a] += v
+                        counts[a] += 1
+            else:
+                for a in cands:
+                    end = game.playout(game.apply(world, a), self.rng)
+                    totals[a] += score(end, seat)
+                    counts[a] += 1
+            worlds += 1
+            if single and vals is not None:
+                break
+        self.last_worlds, self.last_exact = worlds, exact
+        return max(cands, key=lambda a: totals[a] / counts[a] if counts[a] else -1e9)
