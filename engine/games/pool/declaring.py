@@ -239,7 +239,7 @@ class PoolDeclaring(PoolPlay):
         left = len(state.stock)
         if held <= left:
             return []
-        rule = self.rule_for(state.opts, "exchange")
+        rule = self.rule_for(state.opts, "replacements")
         return [
             Refusal(
                 Action("exchange", number=k),

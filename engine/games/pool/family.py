@@ -188,7 +188,8 @@ class PoolGame(PoolSearch):
                 action, self.rule_for(o, "declare"), f"{action} is not a declaration here"
             )
         if state.phase == "exchange":
-            return Refusal(action, self.rule_for(o, "exchange"), self.exchange_fault(state, action))
+            role, why = self.exchange_fault(state, action)
+            return Refusal(action, self.rule_for(o, role), why)
         if action.kind != "play" or action.card is None:
             return Refusal(
                 action,
@@ -201,20 +202,26 @@ class PoolGame(PoolSearch):
             f"{self.seat_name(state.to_move)} does not hold {action.card.pretty}",
         )
 
-    def exchange_fault(self, state: PoolState, action: Action) -> str:
+    def exchange_fault(self, state: PoolState, action: Action) -> tuple[str, str]:
+        """(the rule's role, why) for an exchange that is not on offer."""
         who = self.seat_name(state.to_move)
         if action.kind != "exchange" or action.number is None:
-            return f"say how many cards you exchange, e.g. exchange 2 7C 3D (not {action})"
-        if action.number != len(action.cards):
             return (
+                "exchange",
+                f"say how many cards you exchange, e.g. exchange 2 7C 3D (not {action})",
+            )
+        if action.number != len(action.cards):
+            return "exchange_count", (
                 f"exchange {action.number} must name the {action.number} card"
                 f"{'s' if action.number != 1 else ''} you discard, not {len(action.cards)}"
             )
         hand = state.hands[state.to_move]
         missing = [c.pretty for c in action.cards if not hand >> c & 1]
         if missing:
-            return f"{who} does not hold {', '.join(missing)}"
-        return f"{action} is not an exchange {who} may make"
+            return "exchange", f"{who} does not hold {', '.join(missing)}"
+        if action.number > len(state.stock):
+            return "replacements", f"only {len(state.stock)} cards are left in the pack"
+        return "exchange", f"{action} is not an exchange {who} may make"
 
     # ---- hidden information ---------------------------------------------------------------
     def view(self, state: PoolState, seat: int) -> PoolState:

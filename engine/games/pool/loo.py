@@ -106,6 +106,8 @@ def rule_for(opts: PoolOpts, role: str) -> Rule:
         "unlimited": "loo.unlimited",
         "over": "loo.thirds",
         "exchange": "loo.declare",
+        "exchange_count": "loo.declare",
+        "replacements": "loo.declare",
         "revoke": "loo.revoke",
         "revoke_forfeit": "loo.revoke_forfeit",
         "irregular_trump": "loo.irregular_trump",

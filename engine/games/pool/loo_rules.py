@@ -454,3 +454,18 @@ VARIANTS = {
         },
     ),
 }
+
+
+def inherited(game_id: str, names: tuple[str, ...], **statements: str) -> list[Rule]:
+    """Three-card Loo's rules ``loo.<name>`` as rules of a game built on it (Irish Loo is "in
+    all other respects ... Three-card Loo"): the same quote under ``<game_id>.<name>``, with a
+    new statement where the game words it differently."""
+    return [
+        Rule(
+            f"{game_id}.{name}",
+            statements.get(name, RULES[f"loo.{name}"].statement),
+            RULES[f"loo.{name}"].seed,
+            RULES[f"loo.{name}"].quote,
+        )
+        for name in names
+    ]
