@@ -148,7 +148,14 @@ def sixty_six_table(
         hand = sort_sixty_six(cards_of(state.hands[i]))
         hidden = state.hidden[i]
         if not hand and not hidden:
-            note = "" if state.phase == "over" else "no cards left"
+            # mid-hand with cards still to draw, an empty hand is one a scenario left out
+            note = (
+                ""
+                if state.phase == "over"
+                else "cards not shown"
+                if state.stock
+                else "no cards left"
+            )
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
         elif i == viewer and hand_below:
             seats.append(
