@@ -22,6 +22,22 @@ SEED_FILES = {
     "004": "004_51e95278a283b622.txt",
 }
 
+# What each source is, in plain words, for learners (file names and seed numbers stay in
+# "details"); see the seed table in RULES.md. A decision beyond the seeds cites RULES.md.
+BOOKS = {
+    "000": "Trump Games, a modern lesson",
+    "001": "Playing the Card Game Sixty-Six, a web page",
+    "002": "Foster's Hoyle, 1897",
+    "003": "How to Play Some Trump Card Games, a modern lesson",
+    "004": "The Card Game Rams, a web page",
+    "RULES.md": "Trickbook's rules notes (where the books are silent or disagree)",
+}
+
+
+def book_name(seed: str) -> str:
+    """A source's plain name: ``book_name("002")`` is ``"Foster's Hoyle, 1897"``."""
+    return BOOKS.get(seed, seed)
+
 
 @dataclass(frozen=True, slots=True)
 class Rule:
@@ -44,6 +60,15 @@ class Rule:
             if self.seed in SEED_FILES
             else (f"{self.seed}: \u201c{self.quote}\u201d")
         )
+
+    @property
+    def book(self) -> str:
+        """The source by its book's name (``Foster's Hoyle, 1897``), for learners."""
+        return book_name(self.seed)
+
+    def cite_plain(self) -> str:
+        """``Foster's Hoyle, 1897: “quote”`` — :meth:`cite` without file names or seed numbers."""
+        return f"{self.book}: \u201c{self.quote}\u201d"
 
     def as_dict(self) -> dict[str, str]:
         return {

@@ -1,9 +1,17 @@
 """The learner's progress, kept in SQLite so it survives a restart of the app.
 
-A learner is a random code (``new_learner()``) kept in the browser session and in the page's
-address (``?learner=...``), so reopening that address brings the progress back while a new
-visitor starts afresh: nothing is shared between learners. The database path comes from
-``TRICKBOOK_DB`` (tests point it at a temporary file), else ``~/.local/share/trickbook``.
+A learner is a random code (``new_learner()``); every progress row is keyed by it. Who the
+learner is depends on the mode (``TRICKBOOK_MODE``, see :func:`learner_mode`):
+
+- ``local`` (the default, ``make run``): one learner per machine. Its code is kept in the
+  database (:meth:`Progress.local_learner`), so any tab, a reload or a restart resumes it.
+- ``class`` (one server for a class): each learner enters a name (:func:`check_name`), unique on
+  the server (:meth:`Progress.add_learner`); the browser remembers the codes of the learners who
+  used it (a cookie written by the page), so two browsers never share a learner.
+
+An address with ``?learner=CODE`` (an old bookmark, or a class learner's resume link) still
+opens that learner. The database path comes from ``TRICKBOOK_DB`` (tests point it at a
+temporary file), else ``~/.local/share/trickbook``.
 """
 
 from __future__ import annotations
@@ -21,6 +29,12 @@ from pathlib import Path
 MASTERY_STREAK = 3  # a question kind is mastered after this many right answers in a row
 
 _LEARNER = re.compile(r"^[a-z0-9]{8,32}$")
+
+MODE_ENV = "TRICKBOOK_MODE"
+MODES = ("local", "class")
+NAME_MIN, NAME_MAX = 2, 30
+# letters (any alphabet), digits, spaces and the marks names use: "Anne-Marie", "O'Neill", "Jo B."
+_NAME = re.compile(r"^(?:[^\W_]|[ '.\-])+$")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS answers (
@@ -57,6 +71,57 @@ CREATE TABLE IF NOT EXISTS saved_tables (
     learner TEXT NOT NULL, game TEXT NOT NULL, data TEXT NOT NULL, at REAL NOT NULL,
     PRIMARY KEY (learner, game));
 """
+
+
+# Learners by name (class mode) and the machine's own learner (local mode). Added later: created
+# IF NOT EXISTS, so an older database keeps every row; its learners simply have no name yet.
+LEARNER_SCHEMA = """
+CREATE TABLE IF NOT EXISTS learners (
+    code TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+
+# every table with a row per learner and game (what forgetting a game's progress clears)
+GAME_TABLES = ("answers", "steps", "deals", "learn_done", "learn_place", "saved_tables")
+
+
+class BadName(ValueError):
+    """A name a learner typed that cannot be used; the message says why, in one line."""
+
+
+def learner_mode() -> str:
+    """``local`` (default) or ``class``, from the ``TRICKBOOK_MODE`` environment variable."""
+    raw = os.environ.get(MODE_ENV, "").strip().lower() or "local"
+    if raw not in MODES:
+        raise ValueError(f"{MODE_ENV}={raw!r}: expected one of {', '.join(MODES)}")
+    return raw
+
+
+def check_name(name: str) -> str:
+    """The name as it will be kept (spaces tidied), or :class:`BadName` saying what is wrong.
+
+    >>> check_name("  Anne-Marie   O'Neill ")
+    "Anne-Marie O'Neill"
+    """
+    tidy = " ".join(name.split())
+    if len(tidy) < NAME_MIN:
+        raise BadName(f"A name needs at least {NAME_MIN} characters.")
+    if len(tidy) > NAME_MAX:
+        raise BadName(f"A name has at most {NAME_MAX} characters (this one has {len(tidy)}).")
+    if not _NAME.match(tidy):
+        bad = sorted({ch for ch in tidy if not _NAME.match(ch)})
+        raise BadName(
+            f"A name may hold letters, digits, spaces, hyphens, apostrophes and full stops; "
+            f"not {' '.join(repr(c) for c in bad)}."
+        )
+    if not any(ch.isalpha() for ch in tidy):
+        raise BadName("A name needs at least one letter.")
+    return tidy
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same name: case and spacing ignored."""
+    return " ".join(name.split()).casefold()
 
 
 def default_path() -> Path:
@@ -105,6 +170,7 @@ class Progress:
             db.executescript(SCHEMA)
             db.executescript(LEARN_SCHEMA)
             db.executescript(PLAY_SCHEMA)
+            db.executescript(LEARNER_SCHEMA)
 
     @contextmanager
     def _db(self) -> Iterator[sqlite3.Connection]:
@@ -140,9 +206,80 @@ class Progress:
             )
 
     def forget(self, learner: str) -> None:
+        """Every game's progress of this learner (the Progress page forgets one game)."""
         with self._db() as db:
-            for table in ("answers", "steps", "deals", "learn_done", "learn_place", "saved_tables"):
+            for table in GAME_TABLES:
                 db.execute(f"DELETE FROM {table} WHERE learner = ?", (learner,))  # noqa: S608
+
+    def forget_game(self, learner: str, game: str) -> None:
+        """One game's progress of this learner: answers, steps, deals, Learn place, Play table."""
+        with self._db() as db:
+            for table in GAME_TABLES:
+                db.execute(
+                    f"DELETE FROM {table} WHERE learner = ? AND game = ?",  # noqa: S608
+                    (learner, game),
+                )
+
+    # ---- who the learner is -----------------------------------------------------------------
+    def local_learner(self) -> str:
+        """The machine's one learner (local mode), made on first use and kept in the database.
+
+        A database from before the modes adopts its most recently active learner, so the
+        progress someone made under a ``?learner=`` address carries on in every tab."""
+        with self._db() as db:
+            row = db.execute("SELECT value FROM settings WHERE key = 'local_learner'").fetchone()
+            if row is not None and valid_learner(str(row[0])):
+                return str(row[0])
+            latest = db.execute(
+                " UNION ALL ".join(f"SELECT learner, at FROM {t}" for t in GAME_TABLES)  # noqa: S608
+                + " ORDER BY at DESC LIMIT 1"
+            ).fetchone()
+            code = str(latest[0]) if latest and valid_learner(str(latest[0])) else new_learner()
+            db.execute("INSERT OR REPLACE INTO settings VALUES ('local_learner', ?)", (code,))
+        return code
+
+    def set_local_learner(self, code: str) -> None:
+        """Make ``code`` the machine's learner (a ``?learner=`` address opened in local mode)."""
+        if not valid_learner(code):
+            raise ValueError(f"not a learner code: {code!r}")
+        with self._db() as db:
+            db.execute("INSERT OR REPLACE INTO settings VALUES ('local_learner', ?)", (code,))
+
+    def add_learner(self, name: str) -> str:
+        """A new named learner (class mode); :class:`BadName` for a bad or taken name."""
+        tidy = check_name(name)
+        code = new_learner()
+        with self._db() as db:
+            taken = db.execute(
+                "SELECT name FROM learners WHERE name_key = ?", (name_key(tidy),)
+            ).fetchone()
+            if taken is not None:
+                raise BadName(
+                    f"“{taken[0]}” is already a learner on this server. If that is you, open "
+                    "Trickbook in the browser you used before, or your resume link from the "
+                    "Progress page; if not, choose another name (add your surname's initial)."
+                )
+            db.execute(
+                "INSERT INTO learners VALUES (?, ?, ?, ?)",
+                (code, tidy, name_key(tidy), time.time()),
+            )
+        return code
+
+    def learner_name(self, code: str) -> str | None:
+        """The name a learner gave (class mode), or None."""
+        with self._db() as db:
+            row = db.execute("SELECT name FROM learners WHERE code = ?", (code,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def known(self, code: str) -> bool:
+        """A learner this server has met: named, or with any progress (older databases)."""
+        if not valid_learner(code):
+            return False
+        with self._db() as db:
+            return any(
+                db.execute(f"SELECT 1 FROM {t} WHERE {c} = ? LIMIT 1", (code,)).fetchone()  # noqa: S608
+                for t, c in (("learners", "code"), *((t, "learner") for t in GAME_TABLES))
+            )
 
     def record_learn_done(
         self, learner: str, game: str, step: str, stars: int = 0, tries: int = 0

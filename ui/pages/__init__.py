@@ -15,7 +15,14 @@ import ui.games  # noqa: F401  (registers the games' drawings and page helpers)
 from engine.game import REGISTRY, Game
 from lessons import available
 from ui.pages import home, learn, play, progress_page, quiz, rules
-from ui.pages.common import PAGES, learner
+from ui.pages.common import (
+    PAGES,
+    current_learner,
+    learner_bar,
+    mode,
+    remember_in_browser,
+    who_is_learning,
+)
 from ui.tables import GAME_UI
 
 _KINDS: tuple[tuple[str, str, str, Callable[[Game[Any]], None]], ...] = (
@@ -59,9 +66,18 @@ def navigation() -> Any:
                 pages.append(p)
         sections[game.name] = pages
     current = st.navigation(sections)
-    code = learner()
-    if st.query_params.get("learner") != code:
-        st.query_params["learner"] = code
+    # who is learning: local mode, the machine's learner; class mode, a name (Home asks for it
+    # itself, every other page asks before it shows anything)
+    try:
+        mode()
+    except ValueError as e:
+        st.error(f"Trickbook cannot start: {e}")
+        st.stop()
+    remember_in_browser()
+    learner_bar()
+    if current_learner() is None and current is not PAGES["home"]:
+        who_is_learning()
+        st.stop()
     goto = st.session_state.pop("goto", None)
     if goto in PAGES:
         st.switch_page(PAGES[goto])

@@ -9,16 +9,17 @@ Settings widgets are re-seeded from the plain keys each run (:func:`synced`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import Any, TypeVar
 
 import pandas as pd
 import streamlit as st
 
 from engine.game import Game
-from engine.rules import SEED_FILES, Rule
+from engine.rules import SEED_FILES, Rule, book_name
 from ui.cards import NoDrawing, position_html
 from ui.format import md
-from ui.progress import Progress, new_learner, valid_learner
+from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
 from ui.tables import game_ui
 
 T = TypeVar("T")
@@ -32,14 +33,183 @@ def progress_store() -> Progress:
     return Progress()
 
 
-def learner() -> str:
-    """This browser session's learner code; adopted from ``?learner=`` when the page has one."""
+# ---- the learner ------------------------------------------------------------------------------
+# Local mode: the machine's one learner, kept in the database. Class mode: the learners who used
+# this browser, their codes in a cookie (newest first) that st.context.cookies reads when a tab
+# opens; the page writes it with a tiny script (st.context is read-only).
+COOKIE = "trickbook_learners"
+COOKIE_DAYS = 400  # Chrome's longest cookie life
+BROWSER_MAX = 8  # learners one browser remembers (a shared classroom computer)
+
+_COOKIE_JS = """
+export default function (component) {
+  const d = component.data || {};
+  if (typeof d.value !== "string" || !d.name) return;
+  const want = d.name + "=" + d.value;
+  const now = document.cookie.split("; ").find((c) => c.startsWith(d.name + "="));
+  if (d.value && now === want) return;
+  const life = d.value ? d.seconds : 0;
+  document.cookie = `${want}; path=/; max-age=${life}; SameSite=Lax`;
+}
+"""
+_cookie_writer = st.components.v2.component("trickbook_learner_cookie", js=_COOKIE_JS)
+
+
+def mode() -> str:
+    """``local`` or ``class`` (``TRICKBOOK_MODE``)."""
+    return learner_mode()
+
+
+def _browser_codes() -> list[str]:
+    """The learners this browser remembers (class mode), newest first."""
     ss = st.session_state
-    if "learner" not in ss:
-        asked = st.query_params.get("learner", "")
-        ss["learner"] = asked if valid_learner(asked) else new_learner()
-    code: str = ss["learner"]
+    if "tb:browser" not in ss:
+        raw = st.context.cookies.get(COOKIE, "")
+        codes = [c for c in raw.split(".") if valid_learner(c)]
+        ss["tb:browser"] = list(dict.fromkeys(codes))[:BROWSER_MAX]
+    out: list[str] = ss["tb:browser"]
+    return out
+
+
+def current_learner() -> str | None:
+    """This session's learner code, or None in class mode until a name is given.
+
+    Local mode: ``?learner=CODE`` (an old bookmark) becomes the machine's learner, else the
+    machine's learner. Class mode: ``?learner=CODE`` of a learner this server knows (a resume
+    link), else the newest learner this browser remembers."""
+    ss = st.session_state
+    if "learner" in ss:
+        code: str = ss["learner"]
+        return code
+    store = progress_store()
+    asked = st.query_params.get("learner", "")
+    if mode() == "local":
+        if valid_learner(asked):
+            store.set_local_learner(asked)
+        ss["learner"] = store.local_learner()
+        return str(ss["learner"])
+    if ss.get("tb:switching"):
+        return None
+    found = asked if store.known(asked) else None
+    found = found or next((c for c in _browser_codes() if store.known(c)), None)
+    if found is not None:
+        choose_learner(found)
+    return found
+
+
+def learner() -> str:
+    """This session's learner code (what progress is keyed on). In class mode without a name
+    yet, the page shows :func:`who_is_learning` instead and stops."""
+    code = current_learner()
+    if code is None:
+        who_is_learning()
+        st.stop()
+    assert code is not None
     return code
+
+
+def learner_name(code: str | None = None) -> str | None:
+    """The name given in class mode (None in local mode or for an unnamed learner)."""
+    code = code or current_learner()
+    return None if code is None else progress_store().learner_name(code)
+
+
+def drop_game_state(game_id: str | None = None) -> None:
+    """Forget the session's pages of one game (or of all): Learn place, Play table, Quiz run.
+
+    Plain game keys look like ``loo:table``; the reading (``loo:settings``) and a test's fixed
+    ``loo:seed`` stay, as do widget keys (``w:...`` or with two colons)."""
+    ss = st.session_state
+    for key in list(ss.keys()):
+        head, sep, tail = str(key).partition(":")
+        if not sep or ":" in tail or tail in ("settings", "seed") or head in ("w", "tb"):
+            continue
+        if game_id is None or head == game_id:
+            del ss[key]
+
+
+def choose_learner(code: str) -> None:
+    """Make ``code`` this session's learner and this browser's newest (class mode)."""
+    ss = st.session_state
+    if ss.get("learner") != code:
+        drop_game_state()
+    ss["learner"] = code
+    ss.pop("tb:switching", None)
+    ss["tb:browser"] = [code, *(c for c in _browser_codes() if c != code)][:BROWSER_MAX]
+
+
+def switch_learner() -> None:
+    """Back to "Who is learning?" (the browser still remembers everyone who used it)."""
+    ss = st.session_state
+    ss.pop("learner", None)
+    drop_game_state()
+    ss["tb:switching"] = True
+
+
+def remember_in_browser() -> None:
+    """Class mode: write the learners this browser remembers into its cookie (every run)."""
+    if mode() != "class":
+        return
+    _cookie_writer(
+        data={"name": COOKIE, "value": ".".join(_browser_codes()), "seconds": COOKIE_DAYS * 86400},
+        key="tb-learner-cookie",
+    )
+
+
+def _add_named_learner() -> None:
+    ss = st.session_state
+    try:
+        code = progress_store().add_learner(str(ss.get("w:tb:name", "")))
+    except BadName as e:
+        ss["tb:name_error"] = str(e)
+        return
+    ss.pop("tb:name_error", None)
+    choose_learner(code)
+
+
+def who_is_learning() -> None:
+    """Class mode: pick a learner this browser remembers, or enter a new name."""
+    store = progress_store()
+    st.subheader("Who is learning?")
+    st.markdown(
+        "Each learner's progress is kept apart on this server. Enter your name to begin; "
+        "this browser remembers it, so a reload or a new tab carries on where you were."
+    )
+    names = [(c, store.learner_name(c)) for c in _browser_codes() if store.known(c)]
+    if names:
+        st.markdown("**Used on this browser:**")
+        cols = st.columns(min(len(names), 4))
+        for i, (c, n) in enumerate(names):
+            cols[i % len(cols)].button(
+                f"Continue as {n or 'learner ' + c[:4]}",
+                key=f"tb:pick:{c}",
+                on_click=choose_learner,
+                args=(c,),
+            )
+    st.text_input(
+        "Your name" if not names else "Or a new name",
+        key="w:tb:name",
+        max_chars=NAME_MAX,
+        placeholder="e.g. Anne B.",
+        help="2 to 30 letters, digits, spaces, hyphens, apostrophes or full stops; "
+        "unique on this server.",
+    )
+    st.button("Start learning", key="tb:name:go", type="primary", on_click=_add_named_learner)
+    error = st.session_state.get("tb:name_error")
+    if error:
+        st.error(error)
+
+
+def learner_bar() -> None:
+    """Class mode, in the sidebar: who is learning, and a way to switch."""
+    if mode() != "class":
+        return
+    code = current_learner()
+    if code is None:
+        return
+    with st.sidebar:
+        st.markdown(f"Learning as **{md(learner_name(code) or 'learner ' + code[:4])}**")
+        st.button("Switch learner", key="tb:switch", on_click=switch_learner)
 
 
 def plain(key: str, default: Callable[[], T]) -> T:
@@ -127,7 +297,7 @@ def yes_no(v: Any) -> str:
         return "yes"
     if v is False:
         return "no"
-    return f"seed {v}" if isinstance(v, str) and v in SEED_FILES else str(v)
+    return book_name(v) if isinstance(v, str) and v in SEED_FILES else str(v)
 
 
 # ---- drawing and citing -----------------------------------------------------------------------
@@ -144,16 +314,24 @@ def draw(state: Any, **kw: Any) -> None:
     st.markdown(html, unsafe_allow_html=True)
 
 
-def cite(rule: Rule, statement: bool = True, rule_id: bool = True) -> None:
-    """A rule's statement, then its source passage as a quotation with the file it comes from."""
+def source_details(rule: Rule, rule_id: bool = True) -> str:
+    """The file (and rule id) behind a citation, as an HTML disclosure ("details")."""
     where = (
-        f"seed {rule.seed} · `{SEED_FILES[rule.seed]}`"
-        if rule.seed in SEED_FILES
-        else md(rule.seed)
+        f"seeds/{escape(SEED_FILES[rule.seed])}" if rule.seed in SEED_FILES else escape(rule.seed)
     )
+    rid = f" · rule <code>{escape(rule.id)}</code>" if rule_id else ""
+    return (
+        '<details class="tb-details" style="font-size:0.85em;color:#4a4f55;margin:-4px 0 8px">'
+        f"<summary>details</summary>file <code>{where}</code>{rid}</details>"
+    )
+
+
+def cite(rule: Rule, statement: bool = True, rule_id: bool = True) -> None:
+    """A rule's statement, then its source passage as a quotation from its book (by name);
+    the file and the rule id (unless ``rule_id=False``) under "details"."""
     head = f"**{md(rule.statement)}**  \n" if statement else ""
-    tail = f" · rule `{rule.id}`" if rule_id else ""
-    st.markdown(f"{head}> {md(rule.quote)}\n>\n> — {where}{tail}")
+    st.markdown(f"{head}> {md(rule.quote)}\n>\n> — {md(rule.book)}")
+    st.markdown(source_details(rule, rule_id), unsafe_allow_html=True)
 
 
 def say(kind: str, text: str) -> None:

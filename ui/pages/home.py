@@ -7,7 +7,7 @@ import streamlit as st
 from engine.cards import Card
 from engine.game import REGISTRY
 from ui.cards import row_html
-from ui.pages.common import PAGES
+from ui.pages.common import PAGES, current_learner, mode, who_is_learning
 
 _FAN = ("AS", "KH", "QC", "JD", "10S")
 
@@ -21,6 +21,10 @@ def page() -> None:
         "engine, so when it says *you must head the trick* it can show you the sentence that "
         "says so."
     )
+    if mode() == "class" and current_learner() is None:
+        with st.container(border=True):
+            who_is_learning()
+    start_here()
     for game in REGISTRY:
         with st.container(border=True):
             st.subheader(game.name)
@@ -41,3 +45,27 @@ def page() -> None:
             cols = st.columns(len(links) + 1)
             for col, (k, label) in zip(cols, links, strict=False):
                 col.page_link(PAGES[f"{game.id}:{k}"], label=label)
+
+
+# The first game a newcomer should take: the one whose lesson is the gentlest way in.
+START = "loo"
+
+
+def start_here() -> None:
+    """ "New here?": the first lesson to take, then what follows it."""
+    first = next((g for g in REGISTRY if g.id == START), None)
+    if first is None or f"{first.id}:learn" not in PAGES:
+        first = next((g for g in REGISTRY if f"{g.id}:learn" in PAGES), None)
+    if first is None:
+        return
+    with st.container(border=True):
+        st.markdown(
+            f"**New here? Start with {first.name} → Learn.** It takes you step by step through "
+            "dealing, playing to a trick and settling up, each rule shown on real cards with a "
+            "small task to try. Then test yourself in **Quiz** and play whole deals in **Play**. "
+            "Each game's **Rules** page sums up the rules in a few lines and shows the old text."
+        )
+        st.page_link(
+            PAGES[f"{first.id}:learn"],
+            label=f"Start {first.name}: Learn",
+        )

@@ -1,8 +1,10 @@
-"""Progress: what this learner has read, answered and mastered, kept in SQLite."""
+"""Progress: what this learner has read, answered and mastered, kept in SQLite; forgetting
+one game's progress, after a confirmation."""
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import streamlit as st
 
@@ -10,7 +12,7 @@ from engine.game import Game
 from engine.ledger import format_counters
 from lessons import LessonError
 from ui.format import kind_label
-from ui.pages.common import learner, progress_store
+from ui.pages.common import drop_game_state, learner, learner_name, mode, progress_store
 from ui.pages.learn import lesson_for
 from ui.pages.quiz import game_kinds
 from ui.progress import MASTERY_STREAK
@@ -21,20 +23,22 @@ def page(game: Game[Any]) -> None:
     st.title(f"Your progress: {game.name}")
     code = learner()
     store = progress_store()
-    st.caption(
-        f"Your learner code is `{code}`. It is in this page's address: bookmark the "
-        "address to come back to your progress later (it is kept on this server, and "
-        "nobody else sees it)."
-    )
+    _who(code)
     try:
         steps = [s.id for s in lesson_for(game.id).steps]
     except LessonError:
         steps = []
     seen = store.steps_seen(code, game.id)
+    done = store.learn_done(code, game.id)
     if steps:
-        done = sum(1 for s in steps if s in seen)
         st.subheader("Lesson")
-        st.progress(done / len(steps), text=f"{done} of {len(steps)} steps read")
+        finished = sum(1 for s in steps if s in done)
+        stars = sum(done.get(s, 0) for s in steps)
+        opened = sum(1 for s in steps if s in seen)
+        st.progress(
+            finished / len(steps),
+            text=f"{finished} of {len(steps)} steps done · {opened} opened · {stars} ★ earned",
+        )
     st.subheader("Quiz")
     stats = store.kind_stats(code, game.id)
     rows = []
@@ -60,10 +64,74 @@ def page(game: Game[Any]) -> None:
     unit = game_ui(game.id).unit  # what a settlement moves: "red" counters, "game points"
     label = "Counters won or lost (red)" if unit == "red" else f"{unit.capitalize()} won"
     c.metric(label, format_counters(d.net, units))
-    st.button(
-        "Forget my progress",
-        key=f"{game.id}:progress:forget",
-        on_click=store.forget,
-        args=(code,),
-        help="delete everything recorded for your learner code",
+    _forget(game, code)
+
+
+def _who(code: str) -> None:
+    """Whose progress this is, and how it is kept (the two modes)."""
+    if mode() == "local":
+        st.caption(
+            "Your progress is kept on this computer: every tab, every visit and a restart of "
+            "the app carry on from here."
+        )
+        return
+    name = learner_name(code) or f"learner {code[:4]}"
+    st.caption(
+        f"Learning as **{name}**. This browser remembers you, so a reload or a new tab carries "
+        "on. Nobody else on this server sees your progress."
     )
+    with st.expander("Carry on from another computer"):
+        st.markdown(
+            "Open this link there. Keep it to yourself: whoever opens it carries on as you."
+        )
+        st.code(_resume_link(code), language=None)
+
+
+def _resume_link(code: str) -> str:
+    """This server's address with ``?learner=CODE`` (opens this learner on any browser)."""
+    url = st.context.url or ""
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, f"learner={code}", ""))
+
+
+def _forget(game: Game[Any], code: str) -> None:
+    """ "Forget my progress" for this game only, after a confirmation."""
+    ss = st.session_state
+    asking = f"tb:forget:{game.id}"
+    done = f"tb:forgotten:{game.id}"
+    if ss.pop(done, False):
+        st.success(f"Your {game.name} progress is forgotten. Your other games keep theirs.")
+    if not ss.get(asking):
+        st.button(
+            f"Forget my {game.name} progress…",
+            key=f"{game.id}:progress:forget",
+            on_click=lambda: ss.__setitem__(asking, True),
+            help="asks first; your other games keep their progress",
+        )
+        return
+    with st.container(border=True):
+        st.warning(
+            f"Forget everything recorded for {game.name}: Learn steps and stars, quiz answers, "
+            "deals played and the hand in progress? Your other games keep theirs. This cannot "
+            "be undone."
+        )
+        yes, no = st.columns(2)
+        yes.button(
+            f"Yes, forget {game.name}",
+            key=f"{game.id}:progress:forget:yes",
+            type="primary",
+            on_click=_do_forget,
+            args=(game.id, code, asking, done),
+        )
+        no.button(
+            "Cancel",
+            key=f"{game.id}:progress:forget:no",
+            on_click=lambda: ss.pop(asking, None),
+        )
+
+
+def _do_forget(game_id: str, code: str, asking: str, done: str) -> None:
+    progress_store().forget_game(code, game_id)
+    drop_game_state(game_id)
+    st.session_state.pop(asking, None)
+    st.session_state[done] = True
