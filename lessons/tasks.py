@@ -30,7 +30,7 @@ from typing import Any
 
 from engine.cards import CARDS, Card
 from engine.game import Action, play
-from engine.quiz import AnswerFormatError, Question, check, parse_response, words_for
+from engine.quiz import AnswerFormatError, Question, check, parse_response
 from engine.rules import Rule
 from engine.scenario import seat_name
 from lessons.loader import Lesson, Step
@@ -142,17 +142,19 @@ class Task:
         if fb.correct:
             return TryResult(True, "Yes: exactly those are allowed.")
         g, s = q.game, q.state
-        reasons: list[str] = []
-        rules: list[Rule] = []
-        for word in (w for w in words_for(g) if w in given - fb.right):
-            for r in g.explain(s, Action(word)):
-                reasons.append(f"{word}: {r.reason}")
-                if r.rule not in rules:
-                    rules.append(r.rule)
+        wrong = given - fb.right
+        # the engine's own lines on what was ticked wrongly ("you chose close, but ..."); the
+        # ones on what was left out would name the answer, so they become one plain line
+        reasons = [line for line in fb.explanation if line.startswith("you chose ")]
+        rules = [r.rule for r in g.refusals(s) if r.action.kind in wrong]
+        rules += [
+            g.not_available(s, Action(w)).rule
+            for w in sorted(wrong)
+            if w not in g.card_words and all(r.action.kind != w for r in g.refusals(s))
+        ]
         if fb.right - given:
-            # which one is missing would give the answer away: say only that one is
             reasons.append("you left out something the rules allow here")
-        return TryResult(False, "Not quite.", reasons, rules)
+        return TryResult(False, "Not quite.", reasons, list(dict.fromkeys(rules)))
 
 
 def task_for(step: Step) -> Task | None:

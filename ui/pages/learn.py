@@ -201,12 +201,6 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
         return
     _task_picture(task)
     st.markdown(f"**{md(task.prompt)}**")
-    last = run.last
-    if last is not None and not last.correct:
-        st.error(md(f"{last.message} Try again."))
-        bullets([line[:1].upper() + line[1:] for line in last.reasons])
-        for r in last.rules:
-            cite(r, rule_id=False)
     if task.kind == "legal_cards":
         _card_choices(game, step, task, run)
     elif task.kind == "trick_winner":
@@ -215,8 +209,24 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
         _word_choices(game, step, task, run)
     if run.problem:
         st.warning(md(run.problem))
+    last = run.last
+    if last is not None and not last.correct:  # under the choices, where the learner looks
+        st.error(md(f"{last.message} Try again."))
+        labels = game_ui(game.id).action_labels
+        lines = [_as_ticked(line, labels) for line in last.reasons]
+        bullets([line[:1].upper() + line[1:] for line in lines])
+        for r in last.rules:
+            cite(r, rule_id=False)
     if run.tries:
         st.caption(f"Tries so far: {run.tries}.")
+
+
+def _as_ticked(line: str, labels: dict[str, str]) -> str:
+    """ "you chose widow, ..." as the learner ticked it: "you chose “Take the widow”, ..."."""
+    for word, label in labels.items():
+        if line.startswith(f"you chose {word},"):
+            return f"you chose “{label}”," + line[len(f"you chose {word},") :]
+    return line
 
 
 def _task_picture(task: Task) -> None:
@@ -233,8 +243,8 @@ def _task_picture(task: Task) -> None:
             width=56,
             quiz=True,
         )
-    else:
-        draw(s, reveal=True, highlight=False, width=56, quiz=True)
+    else:  # the decider sits at the bottom, where the answer's picture puts him too
+        draw(s, viewer=task.seat, reveal=True, highlight=False, width=56, quiz=True)
 
 
 def _card_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
@@ -328,15 +338,16 @@ def _best(run: TaskRun) -> int:
 # ---- moving through the lesson ---------------------------------------------------------------
 def _nav(game: Game[Any], lesson: Lesson, pos: dict[str, int], where: str) -> None:
     n = len(lesson.steps)
-    back, nxt, jump = st.columns([1, 1, 4], vertical_alignment="bottom")
-    back.button(
+    # a horizontal container keeps Back and Next side by side on a phone, where columns stack
+    row = st.container(horizontal=True, vertical_alignment="bottom")
+    row.button(
         "Back",
         key=f"{game.id}:learn:back:{where}",
         disabled=pos["step"] == 0,
         on_click=_move,
         args=(game, lesson, pos, -1),
     )
-    nxt.button(
+    row.button(
         "Next",
         key=f"{game.id}:learn:next:{where}",
         disabled=pos["step"] == n - 1,
@@ -347,7 +358,7 @@ def _nav(game: Game[Any], lesson: Lesson, pos: dict[str, int], where: str) -> No
     if where == "top":
         key = f"w:{game.id}:learn:jump"
         st.session_state[key] = pos["step"]
-        jump.selectbox(
+        row.selectbox(
             "Go to step",
             list(range(n)),
             key=key,
@@ -375,19 +386,23 @@ def _finish(game: Game[Any], lesson: Lesson, done: dict[str, int]) -> None:
     won = sum(done.values())
     most = MAX_STARS * sum(task_for(s) is not None for s in lesson.steps)
     st.subheader("What next")
+    targets = [
+        (PAGES[f"{game.id}:{kind}"], label, icon, words)
+        for kind, label, icon, words in (
+            ("quiz", f"Quiz: {game.name}", ":material/quiz:", "test yourself on new positions"),
+            ("play", f"Play {game.name}", ":material/playing_cards:", "play whole deals"),
+        )
+        if f"{game.id}:{kind}" in PAGES
+    ]
+    ways = " or ".join(words for *_, words in targets)
     st.markdown(
         f"You have reached the end of the lesson: {sum(s.id in done for s in lesson.steps)} of "
-        f"{len(lesson.steps)} steps done, ★ {won} of {most} stars. Test yourself on new "
-        f"positions in the Quiz, or play whole deals against the computer."
+        f"{len(lesson.steps)} steps done, ★ {won} of {most} stars."
+        + (f" Next, {ways}:" if ways else "")
     )
     links = st.container(horizontal=True)
-    for kind, label, icon in (
-        ("quiz", f"Quiz: {game.name}", ":material/quiz:"),
-        ("play", f"Play {game.name}", ":material/playing_cards:"),
-    ):
-        target = PAGES.get(f"{game.id}:{kind}")
-        if target is not None:
-            links.page_link(target, label=label, icon=icon)
+    for target, label, icon, _ in targets:
+        links.page_link(target, label=label, icon=icon)
 
 
 def _quiz_on_step(game: Game[Any], lesson: Lesson, step: Step) -> None:
@@ -419,7 +434,15 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
             width=56,
         )
     else:
-        draw(s, reveal=True, highlight=show == "legal", caption=caption, width=56)
+        mover = game.current_player(s) if show in ("legal", "declare") else None
+        draw(
+            s,
+            viewer=mover if mover is not None and mover >= 0 else None,
+            reveal=True,
+            highlight=show == "legal",
+            caption=caption,
+            width=56,
+        )
     if show is None:
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
