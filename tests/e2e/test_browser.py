@@ -206,3 +206,54 @@ def test_open_sixty_six_play_and_play_a_card(server: str) -> None:
             assert not errors, errors
         finally:
             browser.close()
+
+
+def test_a_lesson_step_task_with_its_stars(server: str) -> None:
+    """Learn by doing in Chromium: the task's picture lights no card; a wrong card is answered
+    with the rule that forbids it; the right one earns two stars and lights the legal card; a
+    new tab for the same learner finds the step done with its stars."""
+    from lessons.tasks import chapters, task_for
+
+    lesson = load("loo")
+    chapter = next(c for c in chapters(lesson) if "follow_head" in c)
+    task = task_for(lesson.step("follow_head"))
+    assert task is not None
+    right = CARDS[min(task.answer())]
+    wrong = CARDS[next(c for c in task.choices() if c not in task.answer())]
+    url = f"{server}/loo-learn?learner=browsertask0001"
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(url)
+            page.get_by_text("Chapter 1 of").first.click()
+            k = chapters(lesson).index(chapter)
+            page.get_by_role("button", name=f"{k + 1}. {chapter.title}").click()
+            page.get_by_role("heading", name=lesson.step("follow_head").title).wait_for(
+                timeout=WAIT
+            )
+            page.get_by_role("button", name=f"Play {wrong.pretty}").wait_for(timeout=WAIT)
+            table = page.locator('[aria-label="card table"]')
+            assert not table.locator("title", has_text="may be played").count()
+            page.get_by_role("button", name=f"Play {wrong.pretty}").click()
+            page.get_by_text(f"{wrong.pretty} may not be played here").wait_for(timeout=WAIT)
+            for rule in task.try_answer(wrong.code).rules:
+                page.get_by_text(rule.statement).first.wait_for(timeout=WAIT)
+            page.get_by_role("button", name=f"Play {right.pretty}").click()
+            page.get_by_text("(2 of 3 stars)").wait_for(timeout=WAIT)
+            table.locator("title", has_text="may be played").first.wait_for(
+                state="attached", timeout=WAIT
+            )
+
+            again = browser.new_page(viewport={"width": 390, "height": 844})
+            again.goto(url)
+            again.get_by_role("heading", name=lesson.step("follow_head").title).wait_for(
+                timeout=WAIT
+            )
+            again.get_by_text("You did this task before: ★★☆ (2 of 3 stars)").wait_for(timeout=WAIT)
+            assert not page.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()
