@@ -148,14 +148,10 @@ def sixty_six_table(
         hand = sort_sixty_six(cards_of(state.hands[i]))
         hidden = state.hidden[i]
         if not hand and not hidden:
-            # mid-hand with cards still to draw, an empty hand is one a scenario left out
-            note = (
-                ""
-                if state.phase == "over"
-                else "cards not shown"
-                if state.stock
-                else "no cards left"
-            )
+            # before the last trick (12 tricks; 8 in four-hand) a hand is never empty: a
+            # scenario left it out
+            last = len(state.history) >= (8 if state.n == 4 else 12) - (1 if state.trick else 0)
+            note = "" if state.phase == "over" else "no cards left" if last else "cards not shown"
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
         elif i == viewer and hand_below:
             seats.append(
