@@ -27,7 +27,7 @@ from fractions import Fraction
 from random import Random
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from engine.cards import CARDS, Card, CardParseError
+from engine.cards import CARDS, Card, CardParseError, Suit
 from engine.ledger import Settlement
 from engine.rules import Rule, RuleBook
 
@@ -45,13 +45,15 @@ class Action:
     """A number the action names (``exchange 2``, ``bid 3``), or None."""
     cards: tuple[Card, ...] = ()
     """The cards it names besides ``card`` (``exchange 2 7C 3D``: the discards), kept sorted."""
+    suit: Suit | None = None
+    """A suit the action names (``trump H``: Napoleon's bidder names trumps), or None."""
 
     def __post_init__(self) -> None:
         if self.cards and list(self.cards) != sorted(self.cards):
             object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
     def __str__(self) -> str:
-        return self._text(lambda c: c.code)
+        return self._text(_code)
 
     @property
     def pretty(self) -> str:
@@ -64,6 +66,8 @@ class Action:
         if self.number is not None:
             parts.append(str(self.number))
         parts += [face(c) for c in self.cards]
+        if self.suit is not None:
+            parts.append(self.suit.letter if face is _code else self.suit.symbol)
         return " ".join(parts)
 
     @staticmethod
@@ -91,6 +95,11 @@ class Action:
                 ) from None
         if len(parts) == 2:
             kind = parts[0].lower()
+            if len(parts[1]) == 1 or parts[1].upper().rstrip("S") in _SUIT_WORDS:
+                try:  # ``trump H``: a suit, not a card
+                    return Action(kind, suit=Suit.parse(parts[1]))
+                except CardParseError:
+                    pass
             try:
                 card = Card.parse(parts[1])
             except CardParseError as e:
@@ -98,6 +107,12 @@ class Action:
             return play(card) if kind == "play" else Action(kind, card)
         raise ActionParseError(f"not an action: {text!r}")
 
+
+def _code(c: Card) -> str:
+    return c.code
+
+
+_SUIT_WORDS = {"CLUB", "DIAMOND", "HEART", "SPADE"}
 
 # Words a one-word action may be; games add their own with register_declaration().
 DECLARATIONS: set[str] = {"stand", "pass", "widow", "defend", "drop", "play"}
@@ -341,6 +356,22 @@ class Game(ABC, Generic[S]):
     def claim_check(self, state: S) -> tuple[bool, list[str], list[Rule]]:
         """Should the player to move claim now, and why (games with ``should_claim``)."""
         raise NotImplementedError(f"{self.id} asks no should_claim questions")
+
+    def action_word(self, action: Action) -> str:
+        """The word a *words* question uses for an action (by default its kind; a game whose
+        actions carry a number names them with it: ``bid 3``)."""
+        return action.kind
+
+    def word_action(self, word: str) -> Action:
+        """The action a word of :attr:`declaration_words` stands for (inverse of
+        :meth:`action_word`)."""
+        return Action(word)
+
+    def bid_check(self, state: S, bid: int | None) -> tuple[bool, int, list[str], list[Rule]]:
+        """For ``bid_estimate`` questions: is ``bid`` (0 = pass; None: only asking) sound for the
+        player to move by the game's own estimate and its documented tolerance; the bid the
+        engine would make; the reasons (the estimate shown) and their rules."""
+        raise NotImplementedError(f"{self.id} asks no bid_estimate questions")
 
     def practice_setup(self, rng: Random, kind: str) -> dict[str, Any]:
         """Extra ``new_deal`` arguments for a generated question (Loo draws a pool size)."""

@@ -1,0 +1,296 @@
+"""The Napoleon game object: the protocol of :class:`engine.game.Game`, each method handing
+over to the module that holds that concern (play, scoring, search, scenario, text)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any, ClassVar
+
+import engine.games.napoleon.play as play
+import engine.games.napoleon.scoring as scoring
+import engine.games.napoleon.search as search
+from engine.cards import CARDS, Suit
+from engine.game import REGISTRY, Action, Game, Refusal
+from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
+from engine.games.napoleon.scenario import read_scenario
+from engine.games.napoleon.state import NapoleonState
+from engine.games.napoleon.text import render
+from engine.ledger import Settlement
+from engine.rules import Rule
+
+BID_TOLERANCE = 1.0
+"""How far a bid may stray from the engine's estimate and still be judged sound, in tricks.
+
+The estimate is the Monte-Carlo search's expected tricks with the best trump suit (see
+:func:`engine.games.napoleon.search.expected_tricks`). A bid ``b`` is sound when
+``|b - estimate| <= 1``. A pass counts as bidding one less than the lowest bid still allowed
+(0 before anyone has bid), so it is sound when the estimate is at most that lowest bid. There
+is no single right bid: the engine's own is the estimate rounded (halves down) when it is
+allowed, else a pass."""
+
+BID_WORDS = ("pass", "bid 1", "bid 2", "bid 3", "bid 4", "nap")
+
+
+@lru_cache(maxsize=256)
+def _estimate(hand: int, n: int, seat: int) -> dict[Suit, float]:
+    s = play.opening(Opts(), n, 0, tuple(hand if p == seat else 0 for p in range(n)))
+    # the seed comes from the hand, so the same hand always gets the same estimate
+    return search.expected_tricks(s, seat, seed=hand % 1_000_003)
+
+
+class Napoleon(Game[NapoleonState]):
+    id = "napoleon"
+    name = "Napoleon"
+    description = (
+        "Two to six players, five cards each: bid how many tricks you will take if you name "
+        "trumps; nap is all five."
+    )
+    min_players = 2
+    max_players = 6
+    rules = RULES
+    options = OPTIONS
+    variants = VARIANTS
+    default_variant = "seed"
+    opts_type = Opts
+    amount_unit = "counters"
+    supports_search = True
+    quiz_kinds: ClassVar[tuple[str, ...]] = (
+        "legal_cards",
+        "trick_winner",
+        "settlement",
+        "declare",
+        "bid_estimate",
+    )
+    declaration_words: ClassVar[tuple[str, ...]] = BID_WORDS
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
+        opts: Opts = super().make_opts(variant, **overrides)
+        return opts
+
+    def new_deal(
+        self,
+        players: int = 4,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        opts: Opts | None = None,
+        **overrides: Any,
+    ) -> NapoleonState:
+        """Shuffle (seeded) and deal five cards each; the dealer's left bids first.
+
+        >>> s = NAPOLEON.new_deal(players=4, dealer=0, seed=1)
+        >>> s.phase, s.to_move, [h.bit_count() for h in s.hands]
+        ('declare', 1, [5, 5, 5, 5])
+        """
+        o = opts or self.make_opts(variant, **overrides)
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Napoleon is for 2 to 6 players, not {players}")
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        return play.deal(o, players, dealer, seed)
+
+    def from_hands(
+        self, hands: tuple[int, ...], dealer: int = 0, variant: str | None = None
+    ) -> NapoleonState:
+        """The position before the first bid, with these hands (five cards each)."""
+        return play.opening(self.make_opts(variant), len(hands), dealer, hands)
+
+    def replay(self, state: NapoleonState) -> list[NapoleonState]:
+        """The deal again from the first bid: every position, re-applied through the rules."""
+        s = play.opening(state.opts, state.n, state.dealer, state.start)
+        out = [s]
+        for _, a in state.moves:
+            s = self.apply(s, a)
+            out.append(s)
+        return out
+
+    # ---- the protocol ---------------------------------------------------------------------
+    def current_player(self, state: NapoleonState) -> int | None:
+        return None if state.phase == "over" else state.to_move
+
+    def is_over(self, state: NapoleonState) -> bool:
+        return state.phase == "over"
+
+    def legal_actions(self, state: NapoleonState) -> list[Action]:
+        return play.legal_actions(state)
+
+    def legal_cards(self, state: NapoleonState) -> int:
+        """Mask of the cards the player to move may play."""
+        return play.legal_cards(state) if state.phase == "play" else 0
+
+    def apply(self, state: NapoleonState, action: Action) -> NapoleonState:
+        return play.apply(state, action)
+
+    def refusals(self, state: NapoleonState) -> list[Refusal]:
+        return play.refusals(state)
+
+    def not_available(self, state: NapoleonState, action: Action) -> Refusal:
+        return play.not_available(state, action)
+
+    def trick_winner_rule(self, state: NapoleonState) -> Rule:
+        return RULES["napoleon.trick_winner"]
+
+    def stop_reason(self, state: NapoleonState) -> str:
+        """Why the deal ended where it did (play stops once the result is sure)."""
+        return play.stop_reason(state)
+
+    def stop_rule(self, state: NapoleonState) -> Rule | None:
+        if state.phase != "over":
+            return None
+        if state.result == "all_passed":
+            return RULES["napoleon.redeal"]
+        return RULES["napoleon.stop_early"]
+
+    # ---- scoring --------------------------------------------------------------------------
+    def settlement(self, state: NapoleonState) -> Settlement | None:
+        return scoring.settlement(state)
+
+    def settlement_json(self, state: NapoleonState) -> dict[str, Any]:
+        return scoring.settlement_json(state)
+
+    def quiz_amounts(self, state: NapoleonState) -> dict[str, Fraction]:
+        return scoring.quiz_amounts(state)
+
+    def payment_table(self, players: int) -> list[dict[str, Any]]:
+        """Per bid, what passes made and failed (rows for a table)."""
+        return scoring.payment_table(players)
+
+    # ---- views and search -------------------------------------------------------------------
+    def view(self, state: NapoleonState, seat: int) -> NapoleonState:
+        return search.view(state, seat)
+
+    def unseen(self, view: NapoleonState) -> int:
+        return search.unseen(view)
+
+    def determinize(self, view: NapoleonState, rng: random.Random) -> NapoleonState:
+        return search.determinize(view, rng)
+
+    def playout(self, state: NapoleonState, rng: random.Random) -> NapoleonState:
+        return search.playout(state, rng)
+
+    def value(self, state: NapoleonState, seat: int) -> int:
+        """Counters won minus paid by ``seat`` in a finished deal."""
+        return search.value(state, seat)
+
+    def rollout_value(self, state: NapoleonState, seat: int) -> float:
+        return search.rollout_value(state, seat)
+
+    def side(self, state: NapoleonState, seat: int) -> int:
+        return search.side(state, seat)
+
+    def searchable(self, view: NapoleonState) -> bool:
+        return search.searchable(view)
+
+    def search_actions(self, state: NapoleonState) -> list[Action]:
+        return search.search_actions(state)
+
+    def search(
+        self, world: NapoleonState, seat: int, deadline: float = 0.0
+    ) -> dict[Action, int] | None:
+        return search.search(self, world, seat, deadline)
+
+    def heuristic_action(self, state: NapoleonState, rng: random.Random) -> Action:
+        """The rule-of-thumb player (bids by counting high trumps and side aces)."""
+        return search.heuristic_action(state, rng)
+
+    def expected_tricks(self, state: NapoleonState, seat: int) -> dict[Suit, float]:
+        """The engine's estimate: tricks ``seat`` takes on average as bidder, per trump suit
+        he could name (Monte-Carlo over the unseen cards, seeded by his hand)."""
+        hand = state.start[seat] if state.start else state.hands[seat]
+        return dict(_estimate(hand, state.n, seat))
+
+    # ---- scenarios and text ---------------------------------------------------------------
+    def from_scenario(self, reader: Any) -> NapoleonState:
+        return read_scenario(self, reader)
+
+    def render(self, state: NapoleonState) -> str:
+        return render(state)
+
+    def last_trick_info(self, state: NapoleonState) -> dict[str, Any] | None:
+        if not state.history or state.trick or not state.history[-1][0]:
+            return None
+        plays, winner = state.history[-1]
+        card = next(c for s, c in plays if s == winner)
+        return {
+            "player": f"P{winner}",
+            "card": CARDS[card].code,
+            "trump": Suit(state.trump).letter,
+            "rule": "napoleon.trick_winner",
+        }
+
+    # ---- quiz hooks -------------------------------------------------------------------------
+    def action_word(self, action: Action) -> str:
+        return str(action) if action.kind in ("bid", "nap", "pass") else action.kind
+
+    def word_action(self, word: str) -> Action:
+        return Action.parse(word)
+
+    def practice_prompt(self, kind: str, state: NapoleonState, prompt: str) -> str:
+        p = f"P{state.to_move}"
+        if kind == "declare":
+            return f"{p} is to bid. Which of these may {p} say? Choose all."
+        if kind == "bid_estimate":
+            return (
+                f"{p} is to bid. What would you bid with {p}'s hand? Answer 0 to pass, "
+                "1 to 4, or 5 for nap."
+            )
+        return prompt
+
+    def practice_interest(self, kind: str, state: NapoleonState) -> int | None:
+        if kind == "bid_estimate":
+            return 1 if state.phase == "declare" and state.hands[state.to_move] else -1
+        if kind == "declare":
+            return 1 + state.bid
+        return None
+
+    def bid_check(
+        self, state: NapoleonState, bid: int | None
+    ) -> tuple[bool, int, list[str], list[Rule]]:
+        """Is ``bid`` (0 = pass) sound for the player to move, judged by :data:`BID_TOLERANCE`
+        against the engine's estimate; the bid the engine would make; and the reasons."""
+        seat = state.to_move
+        est = self.expected_tricks(state, seat)
+        best_suit, e = search.best_estimate(est)
+        low = state.bid + 1
+        forced = play.dealer_forced(state)
+        engine_bid = int(e + 0.5) if e % 1 != 0.5 else int(e)
+        engine_bid = min(engine_bid, NAP_BID)
+        if engine_bid < low:
+            engine_bid = low if forced else 0
+        per = ", ".join(f"{s.symbol} {est[s]:.1f}" for s in sorted(est, key=lambda k: -est[k]))
+        lines = [
+            f"The engine dealt the unseen cards many times and played each deal out with P{seat} "
+            f"naming trumps: expected tricks {per}.",
+            f"Best: {best_suit.symbol if best_suit is not None else '-'} trumps, about "
+            f"{e:.1f} tricks. A bid within {BID_TOLERANCE:g} trick of that counts as sound; a "
+            f"pass counts as sound when the estimate is at most {low}.",
+        ]
+        rules = [
+            RULES["napoleon.one_turn"],
+            RULES["napoleon.bid_made"],
+            RULES["napoleon.bid_failed"],
+        ]
+        if bid is None:
+            return True, engine_bid, lines, rules
+        if bid == 0:
+            if forced:
+                lines.insert(0, "You may not pass: everyone else passed, and the dealer must bid.")
+                return False, engine_bid, lines, [RULES["napoleon.dealer_forced_one"], *rules]
+            ok = e <= low
+        elif not low <= bid <= NAP_BID:
+            lines.insert(0, f"A bid of {bid} is not allowed here: a bid must be {low} to 5.")
+            return False, engine_bid, lines, [RULES["napoleon.rising_bids"], *rules]
+        else:
+            ok = abs(bid - e) <= BID_TOLERANCE
+        return ok, engine_bid, lines, rules
+
+    def bid_of(self, action: Action) -> int:
+        """The tricks an action bids (0 for a pass or any other action)."""
+        return bid_value(action)
+
+
+NAPOLEON = Napoleon()
+REGISTRY.register(NAPOLEON)

@@ -1,0 +1,350 @@
+"""Napoleon's rules of play: the deal, the bidding, naming trumps, the tricks, and the stop.
+
+One implementation serves teaching and search: :func:`apply` checks an action and hands it to
+the step functions (:func:`bid_step`, :func:`name_trump`, :func:`play_card`), which search
+calls directly on a lean state. Trick order comes from :mod:`engine.ranking` (``ace_high``);
+the play duties from :mod:`engine.constraints` (the bidder's first lead, follow suit).
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.cards import CARDS, Suit, pretty
+from engine.constraints import PlayContext, forbidden, legal_mask
+from engine.game import Action, IllegalAction, Refusal, play
+from engine.games.napoleon.rules import (
+    BIDS,
+    CHAIN,
+    NAP_BID,
+    PASS,
+    RULES,
+    TRICKS,
+    Opts,
+    bid_action,
+    bid_value,
+)
+from engine.games.napoleon.state import NapoleonState
+from engine.ranking import Ranking, ranking
+
+TRUMPS: tuple[Action, ...] = tuple(Action("trump", suit=s) for s in Suit)
+NO_TRUMP = ranking("ace_high", None)
+SUIT_MASKS = NO_TRUMP.suit_mask  # the cards of each face suit (no card changes suit here)
+
+
+def rank_of(state: NapoleonState) -> Ranking:
+    return ranking("ace_high", state.trump)
+
+
+# ---- the deal ---------------------------------------------------------------------------------
+def deal(o: Opts, n: int, dealer: int, seed: int | None) -> NapoleonState:
+    """Shuffle (seeded) and deal five cards each, one at a time from the dealer's left."""
+    pack = list(range(52))
+    random.Random(seed).shuffle(pack)
+    hands = [0] * n
+    for i in range(TRICKS * n):
+        hands[(dealer + 1 + i) % n] |= 1 << pack[i]
+    return opening(o, n, dealer, tuple(hands))
+
+
+def opening(o: Opts, n: int, dealer: int, hands: tuple[int, ...]) -> NapoleonState:
+    """The position before the first bid: the dealer's left to bid."""
+    return NapoleonState(
+        opts=o,
+        n=n,
+        dealer=dealer,
+        phase="declare",
+        to_move=(dealer + 1) % n,
+        hands=hands,
+        bids=(-1,) * n,
+        bidder=-1,
+        bid=0,
+        trump=-1,
+        trick=(),
+        leader=-1,
+        history=(),
+        tricks=(0,) * n,
+        result="",
+        moves=(),
+        start=hands,
+        excluded=(0,) * n,
+        hidden=(0,) * n,
+    )
+
+
+# ---- the bidding ------------------------------------------------------------------------------
+def dealer_forced(state: NapoleonState) -> bool:
+    """Is this the dealer's turn, under ``dealer_forced_one``, after everyone else passed?"""
+    return state.opts.dealer_forced_one and state.to_move == state.dealer and state.bidder < 0
+
+
+def bid_actions(state: NapoleonState) -> list[Action]:
+    out = [] if dealer_forced(state) else [PASS]
+    return out + list(BIDS[state.bid :])
+
+
+def bid_refusals(state: NapoleonState) -> list[Refusal]:
+    out: list[Refusal] = []
+    if dealer_forced(state):
+        out.append(
+            Refusal(
+                PASS,
+                RULES["napoleon.dealer_forced_one"],
+                "everyone else passed: the dealer must bid at least 1",
+            )
+        )
+    for a in BIDS[: state.bid]:
+        out.append(
+            Refusal(
+                a,
+                RULES["napoleon.rising_bids"],
+                f"P{state.bidder} has bid {bid_word(state.bid)}: a bid must be higher",
+            )
+        )
+    return out
+
+
+def bid_word(value: int) -> str:
+    return "nap" if value == NAP_BID else str(value)
+
+
+def bid_step(state: NapoleonState, action: Action) -> NapoleonState:
+    """Record a pass or a bid, and move on: to the next bidder, to naming trumps, or (all
+    passed) to the end of the deal."""
+    seat = state.to_move
+    value = bid_value(action)
+    bids = list(state.bids)
+    bids[seat] = value
+    bidder, bid = (seat, value) if value else (state.bidder, state.bid)
+    moves = state.moves + ((seat, action),) if state.record else state.moves
+    last = seat == state.dealer  # one turn each, the dealer last
+    if not last and value < NAP_BID:
+        return state._replace(
+            bids=tuple(bids), bidder=bidder, bid=bid, to_move=(seat + 1) % state.n, moves=moves
+        )
+    if bidder < 0:
+        return state._replace(
+            bids=tuple(bids), phase="over", to_move=-1, result="all_passed", moves=moves
+        )
+    # nap cannot be beaten: the bidding ends there
+    return state._replace(
+        bids=tuple(bids), bidder=bidder, bid=bid, phase="trump", to_move=bidder, moves=moves
+    )
+
+
+# ---- naming trumps ----------------------------------------------------------------------------
+def trump_actions(state: NapoleonState) -> list[Action]:
+    hand = state.hands[state.bidder]
+    return [TRUMPS[s] for s in Suit if hand & SUIT_MASKS[s]]
+
+
+def trump_refusals(state: NapoleonState) -> list[Refusal]:
+    hand = state.hands[state.bidder]
+    if state.viewer >= 0 and state.viewer != state.bidder:
+        return []  # another seat cannot know which suits the bidder holds
+    return [
+        Refusal(
+            TRUMPS[s],
+            RULES["napoleon.trump_held"],
+            f"P{state.bidder} holds no {s.name.lower()}: his first lead must be a trump",
+        )
+        for s in Suit
+        if not hand & SUIT_MASKS[s]
+    ]
+
+
+def name_trump(state: NapoleonState, action: Action) -> NapoleonState:
+    moves = state.moves + ((state.to_move, action),) if state.record else state.moves
+    assert action.suit is not None
+    return state._replace(
+        trump=int(action.suit),
+        phase="play",
+        leader=state.bidder,
+        to_move=state.bidder,
+        moves=moves,
+    )
+
+
+# ---- the tricks -------------------------------------------------------------------------------
+def play_context(state: NapoleonState) -> PlayContext:
+    hand = state.hands[state.to_move]
+    r = rank_of(state)
+    if not state.trick:
+        first = not state.history
+        return PlayContext(
+            hand=hand,
+            leading=True,
+            trump_mask=r.trump_mask,
+            lead_trump=first,
+            first_lead=first,
+        )
+    tm = r.trick_masks(state.trick)
+    return PlayContext(
+        hand=hand,
+        leading=False,
+        led_mask=tm.led_mask,
+        trump_mask=r.trump_mask,
+        beaters=tm.beaters,
+        trumped=tm.trumped,
+        winner=tm.winning_card,
+    )
+
+
+def legal_cards(state: NapoleonState) -> int:
+    return legal_mask(CHAIN, play_context(state))
+
+
+def play_card(state: NapoleonState, card: int, action: Action, stop: bool = True) -> NapoleonState:
+    """Put ``card`` on the trick; at the trick's end credit its winner, who leads next, and
+    (``stop``) end the deal the moment the bidder's result is sure."""
+    seat = state.to_move
+    hands = list(state.hands)
+    hands[seat] &= ~(1 << card)
+    trick = state.trick + ((seat, card),)
+    record = state.record
+    moves = state.moves + ((seat, action),) if record else state.moves
+    excluded = state.excluded
+    if record and state.trick:
+        led = NO_TRUMP.follows[state.trick[0][1]]
+        if NO_TRUMP.follows[card] != led:  # a void shown: he holds no card of the suit led
+            ex = list(excluded)
+            ex[seat] |= SUIT_MASKS[led]
+            excluded = tuple(ex)
+    if len(trick) < state.n:
+        return state._replace(
+            hands=tuple(hands),
+            trick=trick,
+            to_move=(seat + 1) % state.n,
+            moves=moves,
+            excluded=excluded,
+        )
+    winner = rank_of(state).winning_play(trick)[0]
+    tricks = list(state.tricks)
+    tricks[winner] += 1
+    s = state._replace(
+        hands=tuple(hands),
+        trick=(),
+        history=state.history + ((trick, winner),),
+        tricks=tuple(tricks),
+        leader=winner,
+        to_move=winner,
+        moves=moves,
+        excluded=excluded,
+    )
+    res = settled(s) if stop else ("" if hands[winner] else "done")
+    if res:
+        return s._replace(phase="over", to_move=-1, result=res)
+    return s
+
+
+def settled(s: NapoleonState) -> str:
+    """``made`` or ``failed`` once the tricks so far decide the bid, else ``""``."""
+    if s.bidder_tricks >= s.bid:
+        return "made"
+    if s.against > TRICKS - s.bid:
+        return "failed"
+    return ""
+
+
+def stop_reason(s: NapoleonState) -> str:
+    """Why play stopped (or ended), in words, for a finished deal."""
+    if s.result == "all_passed":
+        return "everyone passed: nobody pays, and the cards are dealt again"
+    b, bid = s.bidder, bid_word(s.bid)
+    left = TRICKS - len(s.history)
+    later = f"; the {left} trick{'s' if left != 1 else ''} left cannot change that" if left else ""
+    if s.result == "made":
+        return f"P{b} has won {s.bidder_tricks} trick{'s' if s.bidder_tricks != 1 else ''}, his bid of {bid}{later}"
+    if s.result == "failed":
+        most = TRICKS - s.against
+        return (
+            f"the others have won {s.against} trick{'s' if s.against != 1 else ''}: P{b} can take "
+            f"at most {most}, less than his bid of {bid}{later}"
+        )
+    return ""
+
+
+# ---- the protocol's checks --------------------------------------------------------------------
+def legal_actions(state: NapoleonState) -> list[Action]:
+    if state.phase == "declare":
+        return bid_actions(state)
+    if state.phase == "trump":
+        return trump_actions(state)
+    if state.phase == "play":
+        m = legal_cards(state)
+        return [play(c) for c in range(52) if m >> c & 1]
+    return []
+
+
+def refusals(state: NapoleonState) -> list[Refusal]:
+    if state.phase == "declare":
+        return bid_refusals(state)
+    if state.phase == "trump":
+        return trump_refusals(state)
+    if state.phase != "play":
+        return []
+    ctx = play_context(state)
+    return [Refusal(play(f.card), f.rule, f.reason) for f in forbidden(CHAIN, ctx)]
+
+
+def not_available(state: NapoleonState, action: Action) -> Refusal:
+    """Why an action is not even on offer: the wrong time for it, or a card not held."""
+    kind = action.kind
+    if state.phase == "over":
+        rule = (
+            RULES["napoleon.stop_early"]
+            if state.result != "all_passed"
+            else RULES["napoleon.redeal"]
+        )
+        return Refusal(action, rule, f"the deal is over: {stop_reason(state)}")
+    if kind in ("bid", "nap", "pass"):
+        if kind == "bid" and action.number is not None and not 1 <= action.number <= NAP_BID:
+            return Refusal(action, RULES["napoleon.one_turn"], "a bid is from 1 to 5 tricks")
+        if state.phase != "declare":
+            return Refusal(
+                action,
+                RULES["napoleon.one_turn"],
+                "the bidding is over: each player had his one turn",
+            )
+        return Refusal(action, RULES["napoleon.one_turn"], "a bid names 1 to 5 tricks, or pass")
+    if kind == "trump":
+        if state.phase == "declare":
+            return Refusal(
+                action, RULES["napoleon.name_trump"], "trumps are named once the bidding is over"
+            )
+        return Refusal(
+            action,
+            RULES["napoleon.name_trump"],
+            f"trumps are already {Suit(state.trump).name.lower()}"
+            if state.trump >= 0
+            else "only the highest bidder names trumps",
+        )
+    if kind == "play" and action.card is not None:
+        if state.phase == "declare":
+            return Refusal(action, RULES["napoleon.one_turn"], "first the bidding: pass or bid")
+        if state.phase == "trump":
+            return Refusal(
+                action, RULES["napoleon.name_trump"], f"first P{state.bidder} names trumps"
+            )
+        if not state.hands[state.to_move] >> action.card & 1:
+            return Refusal(
+                action,
+                RULES["napoleon.follow_suit"],
+                f"{CARDS[action.card].pretty} is not in P{state.to_move}'s hand "
+                f"({pretty(state.hands[state.to_move]) or 'no card shown'})",
+            )
+    return Refusal(action, RULES["napoleon.one_turn"], f"{action} is not an action in Napoleon")
+
+
+def apply(state: NapoleonState, action: Action) -> NapoleonState:
+    """The state after ``action``; :class:`IllegalAction` with the rule if it is not allowed."""
+    if action.kind == "bid" and action.number == NAP_BID:
+        action = bid_action(NAP_BID)  # "bid 5" is nap
+    if action not in legal_actions(state):
+        found = [r for r in refusals(state) if r.action == action]
+        raise IllegalAction(found or [not_available(state, action)])
+    if state.phase == "declare":
+        return bid_step(state, action)
+    if state.phase == "trump":
+        return name_trump(state, action)
+    return play_card(state, action.card, action)  # type: ignore[arg-type]

@@ -1,0 +1,199 @@
+"""Reading a Napoleon scenario (docs/scenarios.md): each field in turn, replayed through the
+rules, so that an impossible position is refused with the field that makes it so.
+
+Fields: ``players``, ``dealer``, ``variant``/``options``, ``hands`` (by seat; a hand left out
+is unknown), ``bids`` (by seat, in turn from the dealer's left: ``pass``, 1-4, ``nap``),
+``trump``, ``tricks`` (earlier tricks, each a list of plays) or ``tricks_won`` (counts only),
+``leader`` (with ``tricks_won``), ``trick`` (the plays to the current trick).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import CARDS, Card, pretty
+from engine.game import Action, IllegalAction
+from engine.games.napoleon.play import TRUMPS, apply, name_trump, opening, settled
+from engine.games.napoleon.rules import NAP_BID, PASS, TRICKS, bid_action
+from engine.games.napoleon.state import NapoleonState
+from engine.scenario import Reader, ScenarioError
+
+FIELDS = {
+    "game",
+    "variant",
+    "options",
+    "players",
+    "dealer",
+    "hands",
+    "bids",
+    "trump",
+    "tricks",
+    "tricks_won",
+    "leader",
+    "trick",
+    "title",
+    "note",
+}
+
+
+def _bid(r: Reader, value: Any, path: str) -> Action:
+    t = str(value).strip().lower()
+    if t in ("pass", "nap"):
+        return PASS if t == "pass" else bid_action(NAP_BID)
+    t = t.removeprefix("bid").strip()
+    if t.isdigit() and 1 <= int(t) <= NAP_BID:
+        return bid_action(int(t))
+    raise ScenarioError(r.source, path, f"expected pass, a bid 1 to 4, or nap, got {value!r}")
+
+
+def _step(r: Reader, s: NapoleonState, a: Action, path: str) -> NapoleonState:
+    try:
+        return apply(s, a)
+    except IllegalAction as e:
+        ref = e.refusals[0]
+        raise ScenarioError(r.source, path, f"{a.pretty} is not allowed: {ref.message()}") from None
+
+
+def read_scenario(game: Any, r: Reader) -> NapoleonState:
+    r.check_unknown(FIELDS)
+    o = r.game_options(game)
+    n = r.integer("players", 2, 6)
+    r.players = n
+    dealer = r.seat("dealer", 0)
+    hands_given = r.per_seat("hands", r.card_list)
+    tricks_raw = r.raw("tricks", [])
+    if not isinstance(tricks_raw, list):
+        raise r.error("tricks", "expected a list of tricks, each a list of plays such as [P1 AS]")
+    earlier: list[list[tuple[int, Card]]] = []
+    for i, t in enumerate(tricks_raw):
+        sub = Reader({"t": t}, r.source, r.path(f"tricks[{i}]"))
+        sub.players = n
+        plays = sub.plays("t")
+        earlier.append(plays)
+    current = r.plays("trick")
+    won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
+    if won and earlier:
+        raise r.error("tricks_won", "give either the tricks (with their cards) or tricks_won")
+
+    # every card once: hands, earlier tricks, the current trick
+    where: dict[int, str] = {}
+    for seat, cards in hands_given.items():
+        for i, c in enumerate(cards):
+            _place(r, where, c, f"hands.P{seat}[{i}]")
+    for i, plays in enumerate(earlier):
+        for j, (_, c) in enumerate(plays):
+            _place(r, where, c, f"tricks[{i}][{j}]")
+    for j, (_, c) in enumerate(current):
+        _place(r, where, c, f"trick[{j}]")
+
+    # each hand as dealt: what it holds now plus what it has played
+    hands = [0] * n
+    for seat, cards in hands_given.items():
+        for c in cards:
+            hands[seat] |= 1 << c
+    for plays in [*earlier, current]:
+        for seat, c in plays:
+            hands[seat] |= 1 << c
+    for seat in range(n):
+        if hands[seat].bit_count() > TRICKS:
+            raise r.error(
+                f"hands.P{seat}",
+                f"P{seat} would hold {hands[seat].bit_count()} cards with those he played "
+                f"({pretty(hands[seat])}); a hand is {TRICKS} cards",
+            )
+    s = opening(o, n, dealer, tuple(hands))
+
+    bids = r.per_seat("bids", lambda v, p: (v, p))
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    for k, seat in enumerate(order):
+        if seat not in bids:
+            later = [p for p in order[k + 1 :] if p in bids]
+            if later:
+                raise r.error(
+                    f"bids.P{later[0]}",
+                    f"P{seat} has not bid yet: the bids go round once from the dealer's left "
+                    f"({', '.join(f'P{p}' for p in order)})",
+                )
+            break
+        if s.phase != "declare":
+            raise r.error(f"bids.P{seat}", "the bidding was already over (a nap ends it)")
+        value, path = bids[seat]
+        s = _step(r, s, _bid(r, value, path), path)
+
+    trump = r.suit("trump")
+    if trump is not None:
+        if s.phase != "trump":
+            why = "everyone passed" if s.result else "the bidding is not over yet"
+            raise r.error("trump", f"no trumps can be named: {why}")
+        a = TRUMPS[trump]
+        s = _step(r, s, a, "trump") if s.bidder in hands_given else name_trump(s, a)
+    elif earlier or current or won:
+        raise r.error("trump", "is required once play has begun (the suit the bidder named)")
+
+    if won:
+        total = sum(won.values())
+        if total > TRICKS:
+            raise r.error("tricks_won", f"{total} tricks; a deal has {TRICKS}")
+        tricks = tuple(won.get(p, 0) for p in range(n))
+        leader = r.seat("leader", s.bidder)
+        s = s._replace(
+            tricks=tricks,
+            history=tuple(((), w) for w in range(n) for _ in range(tricks[w])),
+            leader=leader,
+            to_move=leader,
+        )
+        res = settled(s)
+        if res:
+            s = s._replace(phase="over", to_move=-1, result=res)
+    for i, plays in enumerate(earlier):
+        if len(plays) != n:
+            raise r.error(f"tricks[{i}]", f"a finished trick has {n} cards, one from each player")
+        s = _plays(r, s, plays, f"tricks[{i}]")
+    if current:
+        if len(current) >= n:
+            raise r.error(
+                "trick",
+                f"the current trick has fewer than {n} plays (put a finished one in tricks)",
+            )
+        s = _plays(r, s, current, "trick")
+    if r.has("leader") and not won:
+        raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
+
+    hidden = [0] * n
+    for seat in range(n):
+        if seat not in hands_given:
+            hidden[seat] = max(
+                TRICKS
+                - len(s.history)
+                - (seat in {p for p, _ in s.trick})
+                - s.hands[seat].bit_count(),
+                0,
+            )
+    return s._replace(hidden=tuple(hidden))
+
+
+def _plays(r: Reader, s: NapoleonState, plays: list[tuple[int, Card]], path: str) -> NapoleonState:
+    for j, (seat, c) in enumerate(plays):
+        p = f"{path}[{j}]"
+        if s.phase == "over":
+            raise ScenarioError(
+                r.source, p, "play had already stopped: the bidder's result was sure"
+            )
+        if seat != s.to_move:
+            raise ScenarioError(
+                r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
+            )
+        s = _step(r, s, Action("play", c), p)
+    return s
+
+
+def _count(r: Reader, v: Any, path: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= TRICKS:
+        raise ScenarioError(r.source, path, f"expected a number of tricks 0 to {TRICKS}, got {v!r}")
+    return v
+
+
+def _place(r: Reader, where: dict[int, str], c: Card, path: str) -> None:
+    if c in where:
+        raise ScenarioError(r.source, path, f"{c.pretty} is already at {where[c]}")
+    where[c] = path

@@ -1,0 +1,43 @@
+"""Napoleon positions as text (``trickbook play``, ``render``, test diagrams)."""
+
+from __future__ import annotations
+
+from engine.cards import CARDS, Suit
+from engine.games.napoleon.play import bid_word, rank_of, stop_reason
+from engine.games.napoleon.state import NapoleonState
+
+PHASES = {
+    "declare": "bidding",
+    "trump": "naming trumps",
+    "play": "play",
+    "over": "over",
+}
+
+
+def bid_text(value: int) -> str:
+    return "-" if value < 0 else "pass" if value == 0 else bid_word(value)
+
+
+def render(s: NapoleonState) -> str:
+    """The table, one line per seat: his hand (or how many cards are hidden), his bid and his
+    tricks; then the trick on the table and what happens next."""
+    r = rank_of(s)
+    trump = "not named" if s.trump < 0 else f"{Suit(s.trump).symbol} {Suit(s.trump).name.lower()}"
+    head = f"Napoleon, {s.n} players, P{s.dealer} deals · {PHASES[s.phase]} · trumps {trump}"
+    if s.bidder >= 0:
+        head += f" · P{s.bidder} bids {bid_word(s.bid)}"
+    lines = [head]
+    for p in range(s.n):
+        cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
+        if s.hidden and s.hidden[p]:
+            cards = (cards + " " if cards else "") + "?" * s.hidden[p]
+        mark = ">" if p == s.to_move else " "
+        lines.append(
+            f"{mark} P{p}: {cards or '(no cards)':<20} bid {bid_text(s.bids[p]):<5} "
+            f"tricks {s.tricks[p]}"
+        )
+    if s.trick:
+        lines.append("trick: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in s.trick))
+    if s.phase == "over":
+        lines.append(f"{s.result.replace('_', ' ')}: {stop_reason(s)}")
+    return "\n".join(lines)
