@@ -109,7 +109,11 @@ class Task:
         g, s = self.question.game, self.question.state
         if card in self.answer():
             return TryResult(True, f"Yes: {card.pretty} may be played.")
-        refused = g.explain(s, play(card))
+        # the rules that refuse this card (matched by kind and card, not by Action identity,
+        # which a Streamlit module reload can split in two); else why it is not on offer
+        refused = [
+            r for r in g.refusals(s) if r.action.kind == "play" and r.action.card == card
+        ] or g.explain(s, play(card))
         rules = list(dict.fromkeys(r.rule for r in refused))
         return TryResult(
             False,
