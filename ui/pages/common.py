@@ -18,7 +18,7 @@ import streamlit as st
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name
 from ui.cards import NoDrawing, position_html
-from ui.format import md
+from ui.format import md, plain_label
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
 from ui.tables import game_ui
 
@@ -254,7 +254,7 @@ def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, An
     """The variant switch (and free options), plus where the texts disagree."""
     s = settings(game)
     with st.expander(
-        f"Rules: {game.variants[s['variant']].label}"
+        f"Rules: {plain_label(game.variants[s['variant']].label)}"
         + "".join(f" + {o.label.lower()}" for o in free_options(game) if s["options"].get(o.name)),
         expanded=False,
     ):
@@ -262,13 +262,16 @@ def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, An
         synced(key, s["variant"])
         names = list(game.variants)
         s["variant"] = st.radio(
-            "Which text's rules", names, key=key, format_func=lambda v: game.variants[v].label
+            "Which text's rules",
+            names,
+            key=key,
+            format_func=lambda v: plain_label(game.variants[v].label),
         )
-        st.caption(game.variants[s["variant"]].description)
+        st.caption(plain_label(game.variants[s["variant"]].description))
         for o in free_options(game):
             okey = f"w:{game.id}:{page}:opt:{o.name}"
             synced(okey, bool(s["options"].get(o.name, o.default)))
-            s["options"][o.name] = st.toggle(o.label, key=okey, help=o.help)
+            s["options"][o.name] = st.toggle(o.label, key=okey, help=plain_label(o.help))
         if note:
             st.caption(note)
         rows = disagreements(game)
@@ -283,11 +286,14 @@ def disagreements(game: Game[Any]) -> list[dict[str, str]]:
     rows = []
     defaults = {o.name: o.default for o in game.options}
     for o in game.options:
-        vals = {v.label: v.options.get(o.name, defaults[o.name]) for v in game.variants.values()}
+        vals = {
+            plain_label(v.label): v.options.get(o.name, defaults[o.name])
+            for v in game.variants.values()
+        }
         if len(set(map(str, vals.values()))) > 1:
             row = {"rule": o.label}
             row.update({k: yes_no(v) for k, v in vals.items()})
-            row["what the texts say"] = o.help
+            row["what the texts say"] = plain_label(o.help)
             rows.append(row)
     return rows
 

@@ -1,7 +1,14 @@
-"""Rules: the seed texts a game comes from, with every passage the engine cites highlighted.
+"""Rules: the rules in brief, then the books a game comes from, with every passage the engine
+cites highlighted.
+
+"The rules in brief" is generated, never written by hand: the rule book's one-line statements,
+in the order the lesson teaches them (a lesson step cites a passage; the rules whose quotes lie
+in that passage, or hold it, are the step's rules), under the lesson's chapters.
 
 Quotes are found the way ``engine.rules.quote_in_seed`` checks them (markup, curly quotes,
-white space and case folded), then mapped back onto the original text to be marked.
+white space and case folded), then mapped back onto the original text to be marked. The old
+texts are printed with a line break every 70 characters; :func:`reflowed` joins those lines
+into paragraphs without moving a character, so the marks stay where they were found.
 """
 
 from __future__ import annotations
@@ -14,11 +21,13 @@ from typing import Any
 import streamlit as st
 
 from engine.game import Game
-from engine.rules import SEED_FILES, Rule, normalise, seed_text
-from ui.format import md
+from engine.rules import SEED_FILES, Rule, book_name, normalise, seed_text
+from lessons import Lesson, LessonError, load
+from ui.format import md, plain_label
 
 _FOLD = {"\u201c": '"', "\u201d": '"', "\u2019": "'"}
 _HEADING = re.compile(r"^[A-Z0-9][A-Z0-9 ,.'()\-]{2,60}$")
+_RUN_IN = re.compile(r"^_=[^=]{1,60}[.:]=_")  # "_=CARDS.=_ Loo is played ...": a paragraph
 
 
 def folded(text: str) -> tuple[str, list[int]]:
@@ -76,9 +85,46 @@ def find_spans(text: str, rules: list[Rule]) -> tuple[list[Span], list[Rule]]:
     return spans, missing
 
 
+# what reflowed() leaves at a line break: a paragraph break, or nothing (a word split by "-")
+_PARA, _JOIN = "\n", "\x00"
+
+
+def reflowed(text: str) -> str:
+    """``text`` with its printed line breaks joined (same length, same positions).
+
+    A line break stays a paragraph break after a short line ending a sentence, before or after
+    a heading or a blank line, and before a run-in heading (``_=CARDS.=_``); after a word split
+    with a hyphen it joins the halves; anywhere else it becomes a space."""
+    lines = text.split("\n")
+    widths = sorted(len(ln) for ln in lines if ln.strip())
+    full = widths[int(len(widths) * 0.75)] if widths else 0  # a full printed line
+    out: list[str] = []
+    for i, ln in enumerate(lines):
+        out.append(ln)
+        if i == len(lines) - 1:
+            break
+        nxt = lines[i + 1]
+        here, after = ln.strip(), nxt.strip()
+        if (
+            not here
+            or not after
+            or _HEADING.match(here)
+            or _HEADING.match(after)
+            or _RUN_IN.match(after)
+            or (here[-1] in ".:?!)" and len(ln) < 0.85 * full)
+        ):
+            out.append(_PARA)
+        elif here.endswith("-") and not here.endswith("--") and after[:1].islower():
+            out.append(_JOIN)
+        else:
+            out.append(" ")
+    return "".join(out)
+
+
 def _segment_html(text: str) -> str:
     """Escape, and turn the seed's ``_=Heading=_`` markup into bold where it is whole."""
-    t = escape(text).replace("$", "&#36;").replace("\n", "<br>")
+    t = escape(text).replace("$", "&#36;").replace(_JOIN, "")
+    t = re.sub(r"\n+", "<br><br>", t)
     if t.count("_=") == t.count("=_"):
         return t.replace("_=", "<b>").replace("=_", "</b>")
     return t.replace("_=", "").replace("=_", "")
@@ -122,33 +168,118 @@ def excerpt_bounds(text: str, spans: list[Span]) -> tuple[int, int]:
 
 
 def page(game: Game[Any]) -> None:
-    st.title(f"Rules of {game.name}: the sources")
-    st.markdown(
-        "The engine enforces every rule below, and each one quotes its source. "
-        "Highlighted passages are the ones it cites; hover over one to see the rule."
-    )
+    st.title(f"Rules of {game.name}")
     rules = list(game.rules)
+    _in_brief(game, rules)
+    st.subheader("The books")
+    st.markdown(
+        "The engine enforces every rule above, and each one quotes its source. Highlighted "
+        "passages are the ones it cites; hover over one to see the rule."
+    )
     by_seed: dict[str, list[Rule]] = {}
     for r in rules:
         by_seed.setdefault(r.seed, []).append(r)
     seeds = sorted((s for s in by_seed if s in SEED_FILES), key=lambda s: (-len(by_seed[s]), s))
     others = [r for r in rules if r.seed not in SEED_FILES]
-    names = [f"Seed {s}" for s in seeds] + (["Other sources"] if others else []) + ["All rules"]
+    names = [book_name(s) for s in seeds] + (["Rules notes"] if others else []) + ["All rules"]
     tabs = st.tabs(names)
     for tab, seed in zip(tabs, seeds, strict=False):
         with tab:
             _seed_tab(game, seed, by_seed[seed])
     if others:
         with tabs[len(seeds)]:
-            st.markdown("Points the seeds leave open, settled by the project's rules notes:")
+            st.markdown(
+                "Points the books leave open or disagree on, settled by Trickbook's rules notes:"
+            )
             _rule_table(others)
     with tabs[-1]:
         _rule_table(rules)
 
 
+# ---- the rules in brief ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Brief:
+    """The rules in brief: (chapter, statements) in lesson order, and the other readings."""
+
+    sections: tuple[tuple[str, tuple[Rule, ...]], ...]
+    readings: tuple[tuple[str, tuple[Rule, ...]], ...]
+
+
+def step_rules(quote: str, seed: str, rules: list[Rule]) -> list[Rule]:
+    """The rules a lesson step teaches: same source, and one quote lies within the other."""
+    q = normalise(quote)
+    return [
+        r
+        for r in rules
+        if r.seed == seed and q and (normalise(r.quote) in q or q in normalise(r.quote))
+    ]
+
+
+def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
+    """The rule book's statements in the lesson's order, under its chapters; the rules only a
+    step of another reading teaches, under that reading's name. Without a lesson: the rule
+    book's own order."""
+    rules = list(game.rules)
+    if lesson is None:
+        return Brief((("", tuple(rules)),), ())
+    seen: set[str] = set()
+    sections: dict[str, list[Rule]] = {}
+    others: dict[str, list[Rule]] = {}
+    for step in lesson.steps:
+        default = step.variant in (None, lesson.variant)
+        for r in step_rules(step.rule.quote, step.rule.seed, rules):
+            if default and r.id not in seen:
+                seen.add(r.id)
+                sections.setdefault(step.chapter or lesson.title, []).append(r)
+    for step in lesson.steps:
+        if step.variant in (None, lesson.variant):
+            continue
+        label = (
+            plain_label(game.variants[step.variant].label) if step.variant in game.variants else ""
+        )
+        for r in step_rules(step.rule.quote, step.rule.seed, rules):
+            if r.id not in seen:
+                seen.add(r.id)
+                others.setdefault(label, []).append(r)
+    return Brief(
+        tuple((k, tuple(v)) for k, v in sections.items()),
+        tuple((k, tuple(v)) for k, v in others.items()),
+    )
+
+
+def _in_brief(game: Game[Any], rules: list[Rule]) -> None:
+    try:
+        lesson: Lesson | None = load(game.id)
+    except LessonError:
+        lesson = None
+    b = brief(game, lesson)
+    with st.container(border=True):
+        st.subheader("The rules in brief")
+        lines: list[str] = []
+        for chapter, rs in b.sections:
+            if chapter:
+                lines.append(f"**{md(chapter)}**\n")
+            lines.extend(f"- {md(r.statement)}" for r in rs)
+            lines.append("")
+        st.markdown("\n".join(lines))
+        if b.readings:
+            st.markdown(
+                "**Other readings** (switch one on under “Rules” in Learn, Quiz or Play):\n\n"
+                + "\n".join(
+                    f"- *{md(label)}:* {md(r.statement)}" for label, rs in b.readings for r in rs
+                )
+            )
+        taught = sum(len(rs) for _, rs in (*b.sections, *b.readings))
+        if lesson is not None and taught < len(rules):
+            st.caption(
+                f"The {len(rules) - taught} finer rules the lesson does not teach are in "
+                "“All rules” below."
+            )
+
+
 def _rule_table(rules: list[Rule]) -> None:
     st.dataframe(
-        [{"rule": r.id, "says": r.statement, "source": r.source, "quote": r.quote} for r in rules],
+        [{"says": r.statement, "book": r.book, "quote": r.quote, "rule id": r.id} for r in rules],
         hide_index=True,
         width="stretch",
     )
@@ -157,9 +288,9 @@ def _rule_table(rules: list[Rule]) -> None:
 def _seed_tab(game: Game[Any], seed: str, rules: list[Rule]) -> None:
     text = seed_text(seed)
     spans, missing = find_spans(text, rules)
-    st.caption(f"`seeds/{SEED_FILES[seed]}` · {len(rules) - len(missing)} passages cited")
+    st.caption(f"{book_name(seed)} · {len(rules) - len(missing)} passages cited")
     for r in missing:
-        st.error(md(f"{r.id}: its quote is not in seed {seed}: “{r.quote}”"))
+        st.error(md(f"{r.id}: its quote is not in {book_name(seed)}: “{r.quote}”"))
     whole = st.toggle("Show the whole text", key=f"w:{game.id}:rules:whole:{seed}")
     a, b = (0, len(text)) if whole else excerpt_bounds(text, spans)
     inside = [
@@ -167,14 +298,18 @@ def _seed_tab(game: Game[Any], seed: str, rules: list[Rule]) -> None:
         for s in spans
         if s.start < b and s.end > a
     ]
-    body = marked_html(text[a:b], inside)
+    body = marked_html(reflowed(text[a:b]), inside)
     st.markdown(
-        f'<div role="document" aria-label="seed {seed}" style="'
-        f"font-family:Georgia,serif;font-size:16px;line-height:1.55;max-height:640px;"
-        f"overflow-y:auto;border:1px solid #d0d4d8;border-radius:8px;padding:12px 16px;"
+        f'<div role="document" aria-label="{escape(book_name(seed), quote=True)}" style="'
+        f"font-family:Georgia,serif;font-size:17px;line-height:1.6;max-width:44em;"
+        f"border:1px solid #d0d4d8;border-radius:8px;padding:12px 18px;"
         f'background:#fffdf7;color:#1b1b1b">{body}</div>',
         unsafe_allow_html=True,
     )
-    with st.expander(f"The {len(rules)} rules citing seed {seed}"):
-        for r in rules:
-            st.markdown(f"- `{r.id}` — {md(r.statement)}")
+    st.markdown(
+        '<details style="font-size:0.85em;color:#4a4f55"><summary>details</summary>'
+        f"file <code>seeds/{escape(SEED_FILES[seed])}</code> · rules citing it: "
+        + ", ".join(f"<code>{escape(r.id)}</code>" for r in rules)
+        + "</details>",
+        unsafe_allow_html=True,
+    )
