@@ -2,7 +2,20 @@
 
 import streamlit as st
 
+from ui.cards import PHONE_CSS
+from ui.components import page_helper
 from ui.pages import navigation
 
 st.set_page_config(page_title="Trickbook", page_icon="🂡", layout="wide")
+# Every page: card tables on a phone (ui.cards.PHONE_CSS); and a box labelled with a red card
+# keeps its plain label ("A♦", its accessible name) and is coloured here, where a Markdown
+# label such as ":red[A♦]" would be read aloud as written.
+RED_LABELS = ",".join(
+    f'[data-testid="stCheckbox"]:has(input[aria-label$="{suit}"]) '
+    '[data-testid="stMarkdownContainer"] p'
+    for suit in "♥♦"
+)
+st.html(f"<style>{PHONE_CSS}{RED_LABELS}{{color:#c62828}}</style>")
 navigation().run()
+# the page may ask for a skip link and the focus back on its controls (ui.components)
+page_helper(**st.session_state.pop("tb:helper", {}))

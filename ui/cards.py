@@ -459,6 +459,21 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
     )
 
 
+# The app's rules for a table in a phone-wide box (a container query, so a narrow column gets
+# them too; app.py adds them to every page): the seats and the extras drawn smaller (zoom keeps
+# the overlaps of a side hand), tighter gaps, and the reader's seat without cards on one line,
+# so the trick, the seats and the learner's cards under the table fit one 390×844 screen.
+PHONE_CSS = (
+    "@container tb-table (max-width: 480px){"
+    ".tb-felt{padding:8px 6px !important;gap:8px 16px !important}"
+    ".tb-felt [data-place]{zoom:.8}"
+    ".tb-felt .tb-mid{gap:6px !important}"
+    ".tb-felt .tb-extras{zoom:.85;gap:6px 18px !important;flex-basis:100% !important}"
+    ".tb-felt [data-place=bottom]>div:first-child{display:inline-block;margin:0 6px 0 0 !important}"
+    "}"
+)
+
+
 def table_html(view: TableView, width: int = 46) -> str:
     """HTML for a whole position (one line, no blank lines, so Markdown leaves it alone).
 
@@ -506,8 +521,8 @@ def table_html(view: TableView, width: int = 46) -> str:
     )
     if extras:
         extras = (
-            f'<div style="flex:1 1 200px;max-width:480px;display:flex;flex-wrap:wrap;gap:14px 26px;'
-            f'align-content:flex-start;color:#ffffff">{extras}</div>'
+            f'<div class="tb-extras" style="flex:1 1 200px;max-width:480px;display:flex;'
+            f'flex-wrap:wrap;gap:14px 26px;align-content:flex-start;color:#ffffff">{extras}</div>'
         )
     caption = (
         f'<div style="font-size:13px;margin-top:4px;color:#495057">{escape(view.caption)}</div>'
@@ -521,11 +536,13 @@ def table_html(view: TableView, width: int = 46) -> str:
         if sides
         else ""
     )
+    # tb-felt and tb-extras: hooks for the app's phone-width rules (PHONE_CSS)
     return (
         f'<div role="group" aria-label="card table" class="tb-n{narrow}" style="font-family:{FONT};'
         f"color:#1b1b1b;margin:4px 0 10px 0;container:tb-table / inline-size;"
         f'contain-intrinsic-inline-size:auto 600px">{style}'
-        f'<div style="background:{FELT};border-radius:14px;padding:12px 10px;display:flex;'
+        f'<div class="tb-felt" style="background:{FELT};border-radius:14px;padding:12px 10px;'
+        f"display:flex;"
         f'flex-wrap:wrap;gap:16px 28px;align-items:center;justify-content:center">'
         f"{ring}{extras}</div>{caption}</div>"
     )

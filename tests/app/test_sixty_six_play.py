@@ -229,10 +229,47 @@ def test_closing_the_stock_then_a_card_not_following_is_refused(app: OpenApp) ->
 
 
 # ---- claiming -----------------------------------------------------------------------------------
+def test_a_claim_under_66_asks_first_with_the_learners_own_count(app: OpenApp) -> None:
+    """"Claim 66" under 66 plays nothing yet: it asks, with the count the learner's view
+    shows; "Keep playing" leaves the hand as it was, and a card click answers the question too."""
+    at = open_play(app, 1, setup())
+    t = table(at)
+    before = t.state
+    mine = hand_points(G.view(t.state, 0), 0)
+    assert mine < 66
+    click(at, key(CLAIM))
+    assert table(at).state is before and not G.is_over(before)
+    assert [w.value for w in at.warning] == [
+        f"You have {mine}; a wrong claim loses the hand \u2014 claim anyway?"
+    ]
+    assert at.button(key=f"{GID}:confirm").label == "Claim 66 anyway"
+    click(at, f"{GID}:cancel")
+    assert table(at).state is before and table(at).confirm is None
+    assert not at.warning and f"{GID}:confirm" not in {b.key for b in at.button}
+    click(at, key(CLAIM))
+    click(at, key(first_card(table(at))))  # playing a card instead drops the question
+    assert table(at).confirm is None and table(at).state is not before
+    assert not any("claim anyway" in w.value for w in at.warning)
+
+
+def test_a_claim_at_66_or_more_is_not_asked_about() -> None:
+    def goal(t: play.Table) -> bool:
+        return hand_points(t.state, 0) >= 66 and CLAIM in legal(t)
+
+    cfg = setup()
+    t = play.new_table(G, dict(cfg), SETTINGS, find_seed(habit, goal, cfg))
+    while not goal(t):
+        assert play.human_move(G, t, habit(t))
+    assert UI.confirm(G.view(t.state, 0), 0, CLAIM) is None
+    assert play.play_or_ask(G, t, CLAIM) and G.is_over(t.state)
+
+
 def test_a_wrong_claim_gives_the_opponent_two_game_points(app: OpenApp) -> None:
     at = open_play(app, 1, setup())
     assert hand_points(table(at).state, 0) < 66
     click(at, key(CLAIM))
+    assert not G.is_over(table(at).state)  # asked first
+    click(at, f"{GID}:confirm")
     t = table(at)
     assert G.is_over(t.state) and t.state.claimant == 0
     assert at.warning[0].value.startswith("P1 scores 2 game points")
@@ -403,5 +440,6 @@ def test_levels_follow_what_each_engine_offers() -> None:
 
     assert play.levels(G) == ["random", "rule of thumb", "Monte-Carlo"]
     assert play.default_level(G) == "Monte-Carlo"
-    assert play.levels(LOO) == ["random", "rule of thumb"]  # Loo has no sampling search
+    # Monte-Carlo exactly where the engine declares a sampling search
+    assert play.levels(LOO) == ["random", "rule of thumb"] + ["Monte-Carlo"] * LOO.supports_search
     assert play.default_level(LOO) == "rule of thumb"

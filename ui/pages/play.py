@@ -1,11 +1,19 @@
 """Play: a whole game against computer players, deal after deal, with what carries over.
 
 The learner chooses the computer's level (random, rule of thumb, Monte-Carlo where the game
-supports search), acts with buttons — a card by its button under the face; other actions
-(Loo's declarations, Sixty-Six's marriages, 9 exchange, closing and claiming) as buttons that
-are enabled exactly when the engine's ``legal_actions`` has them, the refused ones disabled with
-the engine's reason below — asks for a hint, and at the end of each deal sees the settlement,
+supports search) and plays a card by clicking its face: each face is covered by its own
+"Play Q♠" button (one control, for the mouse, the keyboard and screen readers alike). Other
+actions (Loo's declarations, Sixty-Six's marriages, 9 exchange, closing and claiming) are
+buttons enabled exactly when the engine's ``legal_actions`` has them, the refused ones disabled
+with the engine's reason below; an action the game asks about first (a claim under 66) waits
+for "… anyway". The learner asks for a hint, and at the end of each deal sees the settlement,
 the running score and a trick-by-trick replay, then the next deal until the game is won.
+
+The page is laid out so that the table, the latest moves and the learner's cards fit one phone
+screen (390×844): the settings and the score sheet come after them. A "Skip to your cards" link
+is the first Tab stop, and after every move the keyboard focus returns to the cards
+(:mod:`ui.components`). The table in progress is saved per learner and game after every move
+(its seeds and the actions taken, replayed on load), so a reload or a new tab resumes the hand.
 
 Everything the learner sees during play comes from ``game_ui(id).seen(state, seat)`` (for
 Sixty-Six: ``game.view``, so no hidden card can reach the page), and every game-specific word
@@ -17,11 +25,14 @@ Python over a :class:`Table`: the callbacks below wrap it, and tests may drive i
 
 from __future__ import annotations
 
+import json
 import random
+import re
 import secrets
 import statistics
 import time
 from dataclasses import dataclass, field
+from html import escape
 from typing import Any
 
 import pandas as pd
@@ -29,7 +40,7 @@ import streamlit as st
 
 from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.cards import CARDS
-from engine.game import Action, Game, IllegalAction
+from engine.game import Action, ActionParseError, Game, IllegalAction
 from engine.ledger import format_counters
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
@@ -66,6 +77,36 @@ LEVELS = {
 MC_WORLDS = 100
 MC_EXACT_WORLDS = 30
 MC_SEARCH_MS = 300.0
+
+_RED_CARD = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
+
+# On a phone the page starts right under Streamlit's header with a smaller title, so the
+# table, the latest moves and the learner's cards fit one 390×844 screen.
+PAGE_CSS = """<style>
+@media (max-width: 640px) {
+  [data-testid="stMainBlockContainer"] {padding-top:3.9rem !important}
+  [data-testid="stMainBlockContainer"] h1 {font-size:1.6rem !important;padding:0 !important}
+}
+</style>"""
+
+# The learner's cards: each face is covered by its own "Play Q♠" button (transparent, so the
+# face shows), so clicking the face presses the button; the keyboard focus draws a ring round
+# the face. On a phone the faces shrink so a hand of six fits one row.
+HAND_CSS = """<style>
+.st-key-tb-hand [class*="st-key-tb-card-"] {position:relative;gap:0}
+.st-key-tb-hand [class*="st-key-tb-card-"] [data-testid="stElementContainer"] {position:static}
+.st-key-tb-hand [class*="st-key-tb-card-"] button {
+  position:absolute;inset:0;width:100%;height:100%;min-height:0;margin:0;padding:0;
+  opacity:0;cursor:pointer;z-index:1}
+.st-key-tb-hand [class*="st-key-tb-card-"] svg {transition:transform .12s ease-out}
+.st-key-tb-hand [class*="st-key-tb-card-"]:hover svg {transform:translateY(-6px)}
+.st-key-tb-hand [class*="st-key-tb-card-"]:has(button:focus-visible) svg {
+  transform:translateY(-6px);outline:3px solid #f2b705;outline-offset:2px;border-radius:9px}
+@media (max-width: 640px) {
+  .st-key-tb-hand {gap:6px}
+  .st-key-tb-hand [class*="st-key-tb-card-"] svg {width:50px;height:70px}
+}
+</style>"""
 
 
 class PageMonteCarlo(MonteCarloBot):
@@ -127,6 +168,11 @@ class Table:
     recorded: bool = False
     computer: dict[int, Bot] = field(default_factory=dict)  # a bot for every other seat
     think: list[float] = field(default_factory=list)  # the computer's time per move, in ms
+    # every deal's seed and every action taken in it (everyone's): replaying them from the
+    # seeded deals rebuilds the table exactly (:func:`dump_table`, :func:`load_table`)
+    deals: list[tuple[int, list[Action]]] = field(default_factory=list)
+    last: int = 0  # where the latest moves begin in ``events`` (shown above the learner's cards)
+    confirm: tuple[Action, str] | None = None  # an action waiting for "… anyway", its question
 
 
 def _units(game: Game[Any]) -> int:
@@ -155,17 +201,18 @@ def new_table(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any], seed: int
         random.Random(seed),
     )
     _seat_bots(t)
-    n = t.players
-    state = game.new_deal(
-        players=n,
-        dealer=(t.seat - 1) % n,
-        seed=t.rng.randrange(10**9),
-        variant=t.variant,
-        **t.options,
-    )
+    seed = t.rng.randrange(10**9)
+    state = _first_deal(game, t, seed)
     t.ledger.append({"deal": "start", **game_ui(game.id).start_row(state)})
-    _begin(game, t, state)
+    _begin(game, t, state, seed)
     return t
+
+
+def _first_deal(game: Game[Any], t: Table, seed: int) -> Any:
+    n = t.players
+    return game.new_deal(
+        players=n, dealer=(t.seat - 1) % n, seed=seed, variant=t.variant, **t.options
+    )
 
 
 def set_level(t: Table, level: str) -> None:
@@ -176,12 +223,13 @@ def set_level(t: Table, level: str) -> None:
         _seat_bots(t)
 
 
-def _begin(game: Game[Any], t: Table, state: Any) -> None:
+def _begin(game: Game[Any], t: Table, state: Any, seed: int) -> None:
     t.state = state
     t.start = state
     t.deal_no += 1
+    t.deals.append((seed, []))
     t.events = [f"{_word(game).capitalize()} {t.deal_no}: {game_ui(game.id).deal_intro(state)}"]
-    t.message, t.hint, t.pause, t.recorded = None, False, False, False
+    t.message, t.hint, t.pause, t.recorded, t.last, t.confirm = None, False, False, False, 0, None
     _advance(game, t)
 
 
@@ -209,6 +257,8 @@ def _act(game: Game[Any], t: Table, action: Action) -> None:
     assert mover is not None
     before = t.state
     t.state = game.apply(before, action)
+    if t.deals:  # (a test may set a position by hand, with no deal recorded)
+        t.deals[-1][1].append(action)
     t.events.append(_tell(game, before, mover, action, t.seat))
     if len(t.state.history) > len(before.history):
         plays, winner = t.state.history[-1]
@@ -270,8 +320,114 @@ def hint_text(game: Game[Any], t: Table) -> str:
 
 
 def next_deal(game: Game[Any], t: Table) -> None:
-    nxt = game.next_deal(t.state, seed=t.rng.randrange(10**9))  # type: ignore[attr-defined]
-    _begin(game, t, nxt)
+    seed = t.rng.randrange(10**9)
+    nxt = game.next_deal(t.state, seed=seed)  # type: ignore[attr-defined]
+    _begin(game, t, nxt, seed)
+
+
+def play_or_ask(game: Game[Any], t: Table, action: Action, confirmed: bool = False) -> bool:
+    """The learner's click on a card face or an action button. An action the game asks about
+    first (its ``confirm``: a claim under 66) waits with its question until the learner
+    confirms; otherwise it goes to :func:`human_move` (refused with its rule, or played). True
+    when it was played."""
+    ui = game_ui(game.id)
+    if not confirmed and not game.explain(t.state, action):
+        question = ui.confirm(ui.seen(t.state, t.seat), t.seat, action)
+        if question:
+            t.confirm, t.message = (action, question), None
+            return False
+    t.confirm = None
+    mark = len(t.events)
+    played = human_move(game, t, action)
+    if played:
+        t.last = mark
+    return played
+
+
+# ---- the table saved between visits -----------------------------------------------------------
+SAVE_VERSION = 1
+
+
+class SavedTableError(ValueError):
+    """A saved table that cannot be rebuilt (another version, or rules that changed since)."""
+
+
+def dump_table(t: Table) -> str:
+    """The table as JSON: its settings, every deal's seed and the actions taken, the random
+    generator's state, and what the page shows (log, messages, the running table)."""
+    version, internal, gauss = t.rng.getstate()
+    return json.dumps(
+        {
+            "v": SAVE_VERSION,
+            "game": t.game_id,
+            "players": t.players,
+            "seat": t.seat,
+            "bots": t.bots,
+            "variant": t.variant,
+            "options": t.options,
+            "rng": [version, list(internal), gauss],
+            "deals": [[seed, [str(a) for a in acts]] for seed, acts in t.deals],
+            "events": t.events,
+            "last": t.last,
+            "message": list(t.message) if t.message else None,
+            "hint": t.hint,
+            "pause": t.pause,
+            "ledger": t.ledger,
+            "recorded": t.recorded,
+            "confirm": [str(t.confirm[0]), t.confirm[1]] if t.confirm else None,
+        },
+        separators=(",", ":"),
+    )
+
+
+def load_table(game: Game[Any], text: str) -> Table:
+    """Rebuild a table from :func:`dump_table`'s JSON by replaying its deals through the
+    engine. Raises :class:`SavedTableError` when that is not possible."""
+    try:
+        d = json.loads(text)
+        if d.get("v") != SAVE_VERSION or d.get("game") != game.id:
+            raise SavedTableError(f"saved by another version (v{d.get('v')}, {d.get('game')})")
+        t = Table(
+            game.id,
+            int(d["players"]),
+            int(d["seat"]),
+            str(d["bots"]),
+            str(d["variant"]),
+            dict(d["options"]),
+            random.Random(),
+        )
+        if t.bots not in levels(game) or not 0 <= t.seat < t.players:
+            raise SavedTableError(f"no computer level {t.bots!r} or seat P{t.seat}")
+        version, internal, gauss = d["rng"]
+        t.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+        state: Any = None
+        for k, (seed, actions) in enumerate(d["deals"]):
+            if k == 0:
+                state = _first_deal(game, t, int(seed))
+            else:
+                state = game.next_deal(state, seed=int(seed))  # type: ignore[attr-defined]
+            t.start = state
+            acts = [Action.parse(a) for a in actions]
+            for a in acts:
+                state = game.apply(state, a)
+            t.deals.append((int(seed), acts))
+        if state is None:
+            raise SavedTableError("no deal in it")
+        t.state = state
+        t.deal_no = len(t.deals)
+        t.events = [str(e) for e in d["events"]]
+        t.last = int(d["last"])
+        t.message = (str(d["message"][0]), str(d["message"][1])) if d["message"] else None
+        t.hint, t.pause, t.recorded = bool(d["hint"]), bool(d["pause"]), bool(d["recorded"])
+        t.ledger = [dict(row) for row in d["ledger"]]
+        if d["confirm"]:
+            t.confirm = (Action.parse(d["confirm"][0]), str(d["confirm"][1]))
+    except SavedTableError:
+        raise
+    except (ValueError, KeyError, TypeError, IndexError, IllegalAction, ActionParseError) as e:
+        raise SavedTableError(f"{type(e).__name__}: {e}") from None
+    _seat_bots(t)
+    return t
 
 
 def _action_label(game: Game[Any], state: Any, a: Action) -> str:
@@ -294,26 +450,63 @@ def _record(game: Game[Any], t: Table) -> None:
 
 
 # ---- callbacks (run before the page is drawn again) -------------------------------------------
-def _on_play(game: Game[Any], t: Table, action: Action) -> None:
-    human_move(game, t, action)
+def _on_play(game: Game[Any], t: Table, action: Action, confirmed: bool = False) -> None:
+    play_or_ask(game, t, action, confirmed)
+    _moved(game, t)
+
+
+def _on_cancel(game: Game[Any], t: Table) -> None:
+    t.confirm = None
+    _moved(game, t)
 
 
 def _on_continue(game: Game[Any], t: Table) -> None:
     t.pause = False
+    t.last = len(t.events)
     _advance(game, t)
+    _moved(game, t)
 
 
 def _on_hint(game: Game[Any], t: Table) -> None:
     t.hint = True
     t.message = ("info", hint_text(game, t))
+    _save(game, t)
 
 
 def _on_next_deal(game: Game[Any], t: Table) -> None:
     next_deal(game, t)
+    _moved(game, t)
 
 
 def _on_new_game(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any]) -> None:
-    st.session_state[f"{game.id}:table"] = new_table(game, cfg, s, _seed(game))
+    t = new_table(game, cfg, s, _seed(game))
+    st.session_state[f"{game.id}:table"] = t
+    _moved(game, t)
+
+
+def _moved(game: Game[Any], t: Table) -> None:
+    """After a move: save the table, and have the focus put back on the learner's controls."""
+    st.session_state["play:moves"] = st.session_state.get("play:moves", 0) + 1
+    _save(game, t)
+
+
+def _save(game: Game[Any], t: Table) -> None:
+    progress_store().save_table(learner(), game.id, dump_table(t))
+
+
+def _resume(game: Game[Any]) -> Table | None:
+    """This learner's saved table for the game, replayed; None when there is none (or it can
+    no longer be replayed: then a line says so and a new game is dealt)."""
+    text = progress_store().saved_table(learner(), game.id)
+    if text is None:
+        return None
+    try:
+        return load_table(game, text)
+    except SavedTableError as e:
+        st.session_state[f"{game.id}:resume_note"] = (
+            f"Your saved {_word(game)} could not be resumed ({e}); a new game is dealt."
+        )
+        return None
 
 
 def _seed(game: Game[Any]) -> int:
@@ -324,18 +517,55 @@ def _seed(game: Game[Any]) -> int:
 
 # ---- the page ---------------------------------------------------------------------------------
 def page(game: Game[Any]) -> None:
+    st.html(PAGE_CSS)
     st.title(f"Play {game.name}")
-    s = variant_controls(game, "play", note="A change of rules applies from the next new game.")
-    cfg = _setup(game, s)
+    # the table and the learner's cards first (one phone screen), then what the deal scored,
+    # then the settings; the settings are read first (a new table needs them)
+    play_area, below, settings_area = st.container(), st.container(), st.container()
     key = f"{game.id}:table"
     if key not in st.session_state:
+        resumed = _resume(game)
+        if resumed is not None:
+            st.session_state[key] = resumed
+            _adopt_setup(game, resumed)
+    with settings_area:
+        s = variant_controls(game, "play", note="A change of rules applies from the next new game.")
+        cfg = _setup(game, s)
+    if key not in st.session_state:
         st.session_state[key] = new_table(game, cfg, s, _seed(game))
+        _save(game, st.session_state[key])
     t: Table = st.session_state[key]
-    set_level(t, cfg["bots"])
+    if cfg["bots"] != t.bots:
+        set_level(t, cfg["bots"])
+        _save(game, t)
     ui = game_ui(game.id)
     over = game.is_over(t.state)
     if over and not t.recorded:
         _record(game, t)
+        _save(game, t)
+    with play_area:
+        note = st.session_state.pop(f"{game.id}:resume_note", None)
+        if note:
+            say("warning", note)
+        st.caption(_status_line(game, t))
+        _table_area(game, t, ui)
+    with below:
+        if over:
+            _over(game, t)
+        else:
+            _score_sheet(game, t)
+    target, words = _controls(game, t)
+    # the helper is mounted by app.py after the page (a skip link first in the Tab order; the
+    # focus back on the controls after a move)
+    st.session_state["tb:helper"] = {
+        "skip": (words, target),
+        "focus": target,
+        "nonce": str(st.session_state.get("play:moves", "")),
+    }
+
+
+def _status_line(game: Game[Any], t: Table) -> str:
+    ui = game_ui(game.id)
     variant = game.variants[t.variant].label
     opts = ", ".join(o for o, v in t.options.items() if v is True)
     think = (
@@ -343,18 +573,35 @@ def page(game: Game[Any]) -> None:
         if t.think and t.bots == "Monte-Carlo"
         else ""
     )
-    st.caption(
+    return (
         (ui.status(t.state) or f"{_word(game).capitalize()} {t.deal_no}")
         + f" · {t.players} players · you are P{t.seat} · {variant}"
         + (f" · {opts}" if opts else "")
         + f" · computer: {t.bots}{think}"
     )
-    aid = _aid_toggle(game, ui)
-    _table_area(game, t, aid)
-    if over:
-        _over(game, t)
-    else:
-        _score_sheet(game, t)
+
+
+def _adopt_setup(game: Game[Any], t: Table) -> None:
+    """A resumed table's players, seat and level become the settings shown."""
+    st.session_state[f"{game.id}:play_cfg"] = {
+        "players": t.players,
+        "seat": t.seat,
+        "bots": t.bots,
+    }
+    for k in ("players", "seat", "bots"):
+        st.session_state.pop(f"w:{game.id}:{k}", None)
+
+
+def _controls(game: Game[Any], t: Table) -> tuple[str, str]:
+    """Where the learner acts now (a CSS selector of its box) and the skip link's words."""
+    s = t.state
+    if t.confirm is not None:
+        return ".st-key-tb-confirm", "Skip to your move"
+    if t.pause or game.is_over(s) or game.current_player(s) != t.seat:
+        return ".st-key-tb-next", "Skip to your move"
+    if s.phase == "play":
+        return ".st-key-tb-hand", "Skip to your cards"
+    return ".st-key-tb-declare", "Skip to your move"
 
 
 def _aid_toggle(game: Game[Any], ui: GameUI) -> bool:
@@ -422,69 +669,105 @@ def _setup(game: Game[Any], s: dict[str, Any]) -> dict[str, Any]:
     return cfg
 
 
-def _table_area(game: Game[Any], t: Table, aid: bool) -> None:
-    """The table across the page; below it, the learner's move (or the trick just played)
-    beside the log of what happened."""
+def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
+    """The table with the learner's move under it, beside the log of what happened (on a
+    phone the log comes after the move: the table, the latest moves and the cards first)."""
     s = t.state
-    ui = game_ui(game.id)
     over = game.is_over(s)
     paused = (t.pause or over) and bool(s.history) and ui.pause_after_trick
-    if paused:
-        k = len(s.history)
-        plays, winner = s.history[-1]
-        card = next(c for p, c in plays if p == winner)
-        draw(
-            s,
-            viewer=t.seat,
-            trick=plays,
-            marked=[card],
-            highlight=False,
-            trick_title=f"Trick {k}: P{winner} wins",
-        )
-    elif over:
-        draw(s, viewer=t.seat, reveal=True, highlight=False, **ui.table_kw)
-    else:
-        draw(
-            ui.seen(s, t.seat),
-            viewer=t.seat,
-            highlight=t.hint,
-            hand_below=game.current_player(s) == t.seat,
-            **ui.table_kw,
-        )
     left, right = st.columns([3, 1], gap="medium")
     with right:
+        aid = _aid_toggle(game, ui)
+        if aid and ui.count is not None and not over:
+            with st.container(border=True):
+                st.markdown("**Your count**")
+                for line in ui.count(ui.seen(s, t.seat), t.seat):
+                    st.markdown(md(line))
         st.markdown("**What happened**")
         with st.container(height=320, autoscroll=True):
             for e in t.events:
                 st.markdown(md(e))
     with left:
         if paused:
+            k = len(s.history)
+            plays, winner = s.history[-1]
+            card = next(c for p, c in plays if p == winner)
+            draw(
+                s,
+                viewer=t.seat,
+                trick=plays,
+                marked=[card],
+                highlight=False,
+                trick_title=f"Trick {k}: P{winner} wins",
+            )
+        elif over:
+            draw(s, viewer=t.seat, reveal=True, highlight=False, **ui.table_kw)
+        else:
+            draw(
+                ui.seen(s, t.seat),
+                viewer=t.seat,
+                highlight=t.hint,
+                hand_below=game.current_player(s) == t.seat,
+                **ui.table_kw,
+            )
+        _latest(t)
+        if paused:
             _trick_story(game, ui.after_trick(s, len(s.history) - 1))
             if not over:
-                st.button(
-                    "Continue",
-                    key=f"{game.id}:continue",
-                    on_click=_on_continue,
-                    args=(game, t),
-                    type="primary",
-                )
+                with st.container(key="tb-next"):
+                    st.button(
+                        "Continue",
+                        key=f"{game.id}:continue",
+                        on_click=_on_continue,
+                        args=(game, t),
+                        type="primary",
+                    )
         if over:
-            _result(game, t)
+            with st.container(key="tb-next"):
+                _result(game, t)
         if paused or over:
             return
-        if t.message:
-            say(*t.message)
-        if aid and ui.count is not None:
-            with st.container(border=True):
-                st.markdown("**Your count**")
-                for line in ui.count(ui.seen(s, t.seat), t.seat):
-                    st.markdown(md(line))
         if game.current_player(s) != t.seat:  # the loop stops only at the learner's turn
             return
         if s.phase == "play":
             _hand(game, t)
         else:
             _declare(game, t)
+        if t.confirm is not None:
+            _confirm(game, t)
+        elif t.message:
+            say(*t.message)
+
+
+def _latest(t: Table) -> None:
+    """The moves since the learner's last one (the computer's reply), under the table; a
+    polite live region, so a screen reader reads the reply out."""
+    lines = t.events[t.last :]
+    if lines:
+        text = _RED_CARD.sub(r'<span style="color:#c62828">\1</span>', escape(" ".join(lines)))
+        st.markdown(
+            f'<div class="tb-latest" role="status" aria-live="polite" style="font-size:15px;'
+            f'line-height:1.35;min-height:2.7em">{text}</div>',
+            unsafe_allow_html=True,
+        )
+
+
+def _confirm(game: Game[Any], t: Table) -> None:
+    """The game's question before an action (a claim under 66): go on, or keep playing."""
+    assert t.confirm is not None
+    action, question = t.confirm
+    view = game_ui(game.id).seen(t.state, t.seat)
+    st.warning(md(question))
+    with st.container(key="tb-confirm", horizontal=True, gap="small"):
+        # "keep playing" first: the focus lands on it, so Enter twice cannot claim by accident
+        st.button("Keep playing", key=f"{game.id}:cancel", on_click=_on_cancel, args=(game, t))
+        st.button(
+            md(f"{_action_label(game, view, action)} anyway"),
+            key=f"{game.id}:confirm",
+            on_click=_on_play,
+            args=(game, t, action, True),
+            type="primary",
+        )
 
 
 def _trick_story(game: Game[Any], after: Any) -> None:
@@ -505,20 +788,20 @@ def _hand(game: Game[Any], t: Table) -> None:
     actions = game.legal_actions(view)
     legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
     size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
+    st.html(HAND_CSS)
     st.markdown("**Your cards** — click one to play it")
-    with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
+    with st.container(key="tb-hand", horizontal=True, gap="small", vertical_alignment="bottom"):
         for c in hand:
             card = CARDS[c]
             look: CardState = ("legal" if c in legal else "illegal") if t.hint else "normal"
-            with st.container(width="content", horizontal_alignment="center"):
+            with st.container(key=f"tb-card-{card.code}", width="content"):
                 st.markdown(card_svg(c, look, size), unsafe_allow_html=True)
-                label = f"Play :red[{card.pretty}]" if card.suit.is_red else f"Play {card.pretty}"
+                # a plain label: it is the button's accessible name ("Play A♦")
                 st.button(
-                    label,
+                    f"Play {card.pretty}",
                     key=f"{game.id}:card:{card.code}",
                     on_click=_on_play,
                     args=(game, t, Action("play", card)),
-                    help=f"play the {card.name}",
                 )
     _other_actions(game, t, view, actions)
 
@@ -575,7 +858,7 @@ def _declare(game: Game[Any], t: Table) -> None:
         "".join(card_svg(c, "normal", 84) for c in ui.sort(cards_of(s.hands[t.seat]))),
         unsafe_allow_html=True,
     )
-    with st.container(horizontal=True, gap="small"):
+    with st.container(key="tb-declare", horizontal=True, gap="small"):
         for a in order:
             r = refused.get(a)
             st.button(

@@ -1,0 +1,116 @@
+// Trickbook's page helper: what the Play page needs from the browser and Streamlit has no
+// element for. Runs in the app's own page (st.components.v2, no iframe), once per change of
+// its data: {skip: {label, target} | null, focus: selector | null, nonce: int}.
+//
+// - skip: a "Skip to your cards" link, the first thing Tab reaches on the page (before the
+//   sidebar's links); it moves the focus to the first enabled button under `target`.
+// - focus: after a move (a new nonce) Streamlit redraws the page and the button pressed may be
+//   gone; once the redraw has settled, the focus goes back to the first enabled button under
+//   `focus`, and the page scrolls only as far as needed to show the table and that button.
+
+const SKIP_ID = "tb-skip";
+const STYLE_ID = "tb-skip-style";
+const SKIP_CSS = `
+#${SKIP_ID} {
+  position: fixed; left: 8px; top: -80px; z-index: 1000010; padding: 10px 16px;
+  background: #1e6b40; color: #fff; font: 600 16px/1.2 "Source Sans", sans-serif;
+  border-radius: 8px; text-decoration: none; box-shadow: 0 2px 8px rgba(0,0,0,.3);
+}
+#${SKIP_ID}:focus { top: 8px; outline: 3px solid #f2b705; outline-offset: 2px; }
+`;
+
+function firstButton(selector) {
+  for (const box of document.querySelectorAll(selector)) {
+    for (const b of box.querySelectorAll("button")) {
+      if (!b.disabled && b.getAttribute("aria-disabled") !== "true" && b.getClientRects().length) {
+        return b;
+      }
+    }
+  }
+  return null;
+}
+
+// Show the card table and the button together, scrolling as little as possible (below the
+// fixed header); when both do not fit, the button and as much of the table as fits above it.
+function reveal(button) {
+  const table = document.querySelector('[aria-label="card table"]');
+  const header = document.querySelector('[data-testid="stHeader"]');
+  const above = (header ? header.getBoundingClientRect().bottom : 0) + 4;
+  const top = (table || button).getBoundingClientRect().top;
+  const bottom = button.getBoundingClientRect().bottom + 8;
+  let delta = 0;
+  if (bottom - top <= window.innerHeight - above) {
+    if (top < above) delta = top - above;
+    else if (bottom > window.innerHeight) delta = bottom - window.innerHeight;
+  } else {
+    delta = bottom - window.innerHeight;
+  }
+  if (!delta) return;
+  const main = document.querySelector('[data-testid="stMain"]');
+  const scroller = main && main.scrollHeight > main.clientHeight ? main : window;
+  scroller.scrollBy({ top: delta, behavior: "instant" });
+}
+
+function settled() {
+  const app = document.querySelector('[data-testid="stApp"]');
+  const running = app && app.getAttribute("data-test-script-state") === "running";
+  return !running && !document.querySelector('[data-stale="true"]');
+}
+
+function focusWhenSettled(selector, nonce) {
+  const until = Date.now() + 8000;
+  let calm = 0;
+  const tick = () => {
+    if (window.__tbFocusNonce !== nonce) return; // a newer move took over
+    const button = settled() ? firstButton(selector) : null;
+    calm = button ? calm + 1 : 0;
+    if (calm >= 2) {
+      // preventScroll: the page moves only as reveal() decides
+      button.focus({ preventScroll: true });
+      reveal(button);
+      return;
+    }
+    if (Date.now() < until) setTimeout(tick, 60);
+  };
+  tick();
+}
+
+function skipLink(skip) {
+  let link = document.getElementById(SKIP_ID);
+  if (!skip) {
+    if (link) link.remove();
+    return;
+  }
+  if (!document.getElementById(STYLE_ID)) {
+    const style = document.createElement("style");
+    style.id = STYLE_ID;
+    style.textContent = SKIP_CSS;
+    document.head.appendChild(style);
+  }
+  if (!link) {
+    link = document.createElement("a");
+    link.id = SKIP_ID;
+    link.href = "#";
+    link.addEventListener("click", (e) => {
+      e.preventDefault();
+      const button = firstButton(link.dataset.target);
+      if (button) {
+        button.focus({ preventScroll: true });
+        reveal(button);
+      }
+    });
+    // outside Streamlit's own tree, so its redraws leave the link alone; first in Tab order
+    document.body.prepend(link);
+  }
+  link.textContent = skip.label;
+  link.dataset.target = skip.target;
+}
+
+export default function (component) {
+  const data = component.data || {};
+  skipLink(data.skip || null);
+  if (data.focus && data.nonce && window.__tbFocusNonce !== data.nonce) {
+    window.__tbFocusNonce = data.nonce;
+    focusWhenSettled(data.focus, data.nonce);
+  }
+}
