@@ -1,0 +1,178 @@
+"""Plain words (issue 7, finding 8): sources named by their books with file names and rule ids
+under "details", each Rules page opening with the rules in brief and the old text reflowed into
+paragraphs, and a home page that says where to start."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from apptools import go, markdown
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.game import REGISTRY
+from engine.rules import SEED_FILES, book_name, normalise, seed_text
+from lessons import available, load
+from ui.pages.rules import brief, excerpt_bounds, find_spans, reflowed
+
+OpenApp = Callable[..., AppTest]
+JARGON = re.compile(r"\bseeds? \d{3}\b|\d{3}_[0-9a-f]{16}\.txt|\brule `?[a-z_]+\.[a-z_.0-9]+")
+DETAILS = re.compile(r"<details.*?</details>", re.S)
+
+
+def _visible(text: str) -> str:
+    """What a learner reads without opening a "details" disclosure."""
+    return DETAILS.sub("", text)
+
+
+# ---- sources by their books --------------------------------------------------------------------
+def test_rules_know_their_books() -> None:
+    loo = REGISTRY.get("loo")
+    r = loo.rules["loo.thirds"]
+    assert r.book == "Foster's Hoyle, 1897" == book_name("002")
+    assert r.cite_plain() == f"Foster's Hoyle, 1897: \u201c{r.quote}\u201d"
+    assert r.cite().startswith("seed 002: ")  # refusals and `trickbook answer` keep theirs
+    for game in REGISTRY:
+        for rule in game.rules:
+            assert not JARGON.search(rule.book), rule
+
+
+def test_a_lesson_step_names_its_book_and_keeps_the_file_under_details(app: OpenApp) -> None:
+    at = app("loo:learn")
+    step = load("loo").steps[0]
+    text = markdown(at)
+    assert f"— {book_name(step.seed)}" in text
+    details = "\n".join(DETAILS.findall(text))
+    assert SEED_FILES[step.seed] in details
+    quote_block = next(m.value for m in at.markdown if step.quote[:30] in normalise(m.value))
+    assert not JARGON.search(_visible(quote_block)), quote_block
+
+
+def test_the_reading_switch_and_home_name_books_not_seeds(app: OpenApp) -> None:
+    at = app()
+    captions = " ".join(c.value for c in at.caption)
+    assert "Foster's Hoyle (1897)" in captions and not JARGON.search(captions)
+    go(at, "loo:quiz")
+    radio = at.radio(key="w:loo:quiz:variant")
+    labels = list(radio.options)  # as the learner reads them
+    assert "Foster's Hoyle (1897)" in labels and not JARGON.search(" ".join(labels))
+
+
+# ---- the Rules page ----------------------------------------------------------------------------
+def _brief_lines(at: AppTest) -> str:
+    """The brief's list: the first Markdown of bullets (under chapter headings, if any)."""
+    return next(m.value for m in at.markdown if re.match(r"(\*\*.*\*\*\n+)?- ", m.value))
+
+
+@pytest.mark.parametrize("game_id", ["loo", "sixty_six"])
+def test_the_rules_page_opens_with_the_rules_in_brief_in_lesson_order(
+    app: OpenApp, game_id: str
+) -> None:
+    at = app(f"{game_id}:rules")
+    assert [h.value for h in at.subheader][0] == "The rules in brief"
+    game = REGISTRY.get(game_id)
+    lesson = load(game_id)
+    text = _brief_lines(at)
+    b = brief(game, lesson)
+    chapters = [c.chapter for c in lesson.steps if c.variant in (None, lesson.variant)]
+    # chapter headings in the lesson's order (a chapter whose rules came earlier has none)
+    in_order = list(dict.fromkeys(chapters))
+    headed = [c for c, _ in b.sections]
+    assert headed == [c for c in in_order if c in headed] and len(headed) >= 5
+    positions = [text.index(f"**{c}**") for c, _ in b.sections]
+    assert positions == sorted(positions)
+    # the statements of the rules each default-reading step teaches, in the steps' order
+    order: list[str] = []
+    for step in lesson.steps:
+        if step.variant in (None, lesson.variant):
+            for r in game.rules:
+                q, rq = normalise(step.quote), normalise(r.quote)
+                if r.seed == step.seed and (rq in q or q in rq) and r.id not in order:
+                    order.append(r.id)
+    assert [r.id for _, rs in b.sections for r in rs] == order
+    assert len(order) >= 20
+    where = [_unescaped(text).index(game.rules[i].statement) for i in order]
+    assert where == sorted(where)
+    assert not JARGON.search(_visible(markdown(at).split("The books")[0]))
+
+
+def _unescaped(text: str) -> str:
+    return re.sub(r"\\(.)", r"\1", re.sub(r":red\[(.*?)\]", r"\1", text))
+
+
+def test_loo_rules_in_brief_keep_the_other_reading_apart(app: OpenApp) -> None:
+    at = app("loo:rules")
+    other = next(m.value for m in at.markdown if m.value.startswith("**Other readings**"))
+    assert "*Lesson text:*" in other
+    assert "even below a trump already played" in other  # seed 000's compulsory under-trump
+    assert "even below a trump already played" not in _brief_lines(at)
+
+
+def test_the_source_text_is_reflowed_into_paragraphs_with_cited_passages_marked(
+    app: OpenApp,
+) -> None:
+    at = app("loo:rules")
+    assert at.tabs[0].label == "Foster's Hoyle, 1897"
+    doc = next(m.value for m in at.markdown if 'role="document"' in m.value)
+    assert 'aria-label="Foster&#x27;s Hoyle, 1897"' in doc
+    assert "max-height" not in doc  # no scroll box inside the page
+    assert doc.count("<mark") >= 20
+    # the printed line breaks are gone from a sentence; a paragraph starts at its heading
+    assert "gives three cards to each player, one at a time in rotation, beginning on his" in doc
+    assert "<br><br><b>CARDS.</b> Loo is played with a full pack" in doc
+    details = "".join(DETAILS.findall(markdown(at)))
+    assert SEED_FILES["002"] in details and "loo.head_the_trick" in details
+
+
+@pytest.mark.parametrize("seed", sorted(SEED_FILES))
+def test_reflowing_keeps_every_position_and_breaks_only_between_paragraphs(seed: str) -> None:
+    text = seed_text(seed)
+    flowed = reflowed(text)
+    assert len(flowed) == len(text)
+    assert all(a == b for a, b in zip(text, flowed, strict=True) if a != "\n")
+    lines = text.split("\n")
+    breaks = flowed.count("\n")
+    assert breaks < len(lines)  # something was joined, or every line stood alone
+    if seed == "002":  # printed at 70 characters a line: most line breaks join
+        assert breaks < len(lines) / 3
+
+
+def test_every_cited_passage_is_still_found_after_reflowing() -> None:
+    for game in REGISTRY:
+        by_seed: dict[str, list[Any]] = {}
+        for r in game.rules:
+            if r.seed in SEED_FILES:
+                by_seed.setdefault(r.seed, []).append(r)
+        for seed, rules in by_seed.items():
+            text = seed_text(seed)
+            spans, missing = find_spans(text, rules)
+            assert not missing
+            a, b = excerpt_bounds(text, spans)
+            flowed = reflowed(text[a:b])
+            for s in spans:
+                if a <= s.start and s.end <= b:
+                    got = flowed[s.start - a : s.end - a].replace("\x00", "")
+                    assert normalise(got) in normalise(text[s.start : s.end].replace("-\n", "-"))
+
+
+def test_a_game_without_a_lesson_lists_its_rule_book_in_brief(app: OpenApp) -> None:
+    without = [g for g in REGISTRY if g.id not in available()]
+    if not without:
+        pytest.skip("every game has a lesson")
+    game = without[0]
+    at = app(f"{game.id}:rules")
+    text = _unescaped(_brief_lines(at))
+    for r in game.rules:
+        assert r.statement in text
+
+
+# ---- the home page -----------------------------------------------------------------------------
+def test_home_says_where_to_start(app: OpenApp) -> None:
+    at = app()
+    text = markdown(at)
+    assert "New here? Start with Loo (three-card) → Learn." in text
+    links = [p for p in at.get("page_link") if "Start" in p.proto.label]
+    assert links and links[0].proto.page.endswith("loo-learn")
