@@ -6,7 +6,9 @@ Kinds:
 * ``trick_winner`` — who wins the trick just completed?
 * ``settlement``   — what does each player receive or pay (net), and what is in the next pool?
 * ``declare``      — which declarations may the player to move make? (stand / widow / pass /
-  defend: "may he take the widow?", "must the dealer play or defend?")
+  defend: "may he take the widow?", "must the dealer play or defend?"; Napoleon's bids)
+* ``bid_estimate`` — what would you bid with this hand? Judged by the game's ``bid_check``
+  against its own estimate, within a documented tolerance (no single right bid)
 
 The answer is always computed by the engine; a curated question may carry ``expect`` (the
 author's own statement of the answer), which the tests compare with the engine's.
@@ -38,6 +40,7 @@ KINDS = (
     "card_points",
     "should_claim",
     "game_points",
+    "bid_estimate",
 )
 
 # What a learner's answer looks like, per kind: front ends draw inputs by *form*, not by kind.
@@ -52,6 +55,7 @@ FORMS = {
     "may_act": "words",
     "card_points": "number",
     "should_claim": "yesno",
+    "bid_estimate": "number",
 }
 
 
@@ -67,6 +71,7 @@ ASKS = {
     "may_act": "which actions are allowed: no 'may' line, no line of the duties",
     "card_points": "the card points taken: no points total",
     "should_claim": "whether the player has reached the target: no points total",
+    "bid_estimate": "the bid the engine would make: no estimate of the tricks",
 }
 
 
@@ -134,7 +139,9 @@ class Question:
             )
         if self.form == "words":
             words = words_for(g)
-            return frozenset(a.kind for a in g.legal_actions(s) if a.kind in words)
+            return frozenset(
+                g.action_word(a) for a in g.legal_actions(s) if g.action_word(a) in words
+            )
         if self.kind == "trick_winner":
             return int(s.history[-1][1])
         if self.form == "amounts":
@@ -143,6 +150,8 @@ class Question:
             return int(g.pile_points(s, self._about())[0])
         if self.kind == "should_claim":
             return bool(g.claim_check(s)[0])
+        if self.kind == "bid_estimate":
+            return int(g.bid_check(s, None)[1])
         raise ValueError(f"unknown question kind {self.kind!r}")  # pragma: no cover
 
     def _about(self) -> int:
@@ -208,7 +217,7 @@ def parse_response(q: Question, raw: Any) -> Any:
         return frozenset(out)
     if q.form == "words":
         words_ok = words_for(q.game)
-        items = raw.replace(",", " ").split() if isinstance(raw, str) else list(raw or [])
+        items = _word_items(raw, words_ok) if isinstance(raw, str) else list(raw or [])
         words = set()
         for it in items:
             w = str(it).strip().lower()
@@ -252,6 +261,22 @@ def parse_response(q: Question, raw: Any) -> Any:
     raise AnswerFormatError(f"unknown question kind {q.kind!r}")  # pragma: no cover
 
 
+def _word_items(raw: str, words_ok: tuple[str, ...]) -> list[str]:
+    """Split typed words on commas and spaces, keeping a two-word choice (``bid 3``) whole."""
+    tokens = raw.replace(",", " ").split()
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        pair = " ".join(tokens[i : i + 2]).lower()
+        if i + 1 < len(tokens) and pair in words_ok:
+            out.append(pair)
+            i += 2
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
+
+
 def parse_amount(v: Any, what: str) -> Fraction:
     """``3``, ``-3``, ``1 1/3``, ``-4/3``, ``1⅓`` → an exact number of red counters."""
     if isinstance(v, int | Fraction) and not isinstance(v, bool):
@@ -279,6 +304,8 @@ def answer_text(q: Question, ans: Any) -> str:
         return pretty(sorted(ans)) or "(none)"
     if q.form == "words":
         return ", ".join(w for w in words_for(q.game) if w in ans) or "none of them"
+    if q.kind == "bid_estimate":
+        return "pass" if ans == 0 else f"{ans} trick{'s' if ans != 1 else ''}"
     if q.form == "number":
         return str(ans)
     if q.form == "yesno":
@@ -303,6 +330,9 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
     rules: list[Rule] = []
     if q.kind == "legal_cards" or q.form == "words":
         return _choice_reasons(q, given)
+    if q.kind == "bid_estimate":
+        _, _, lines, rules = g.bid_check(s, given)
+        return lines, rules
     if q.kind == "trick_winner":
         plays, winner = s.history[-1]
         rule = g.trick_winner_rule(s)
@@ -348,12 +378,13 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     cards = q.kind == "legal_cards"
     wanted = PLAYS if cards else words_for(g)
     refused: dict[Any, list[Any]] = {}
+    word = g.action_word
     for r in g.refusals(s):
-        if r.action.kind in wanted:
+        if (r.action.kind if cards else word(r.action)) in wanted:
             key = (
                 (r.action.card if r.action.card is not None else r.action.kind)
                 if cards
-                else (r.action.kind)
+                else word(r.action)
             )
             refused.setdefault(key, []).append(r)
     rules: list[Rule] = []
@@ -373,10 +404,10 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
             first.append(f"you left out {_choice(x)}: it is allowed here too, {_allowed(q, x)}")
     lines: list[str] = []
     for r in g.refusals(s):
-        if r.action.kind not in wanted:
+        if (r.action.kind if cards else word(r.action)) not in wanted:
             continue
         said = (
-            r.action.card in wrong and r.action.kind == "play" if cards else r.action.kind in wrong
+            r.action.card in wrong and r.action.kind == "play" if cards else word(r.action) in wrong
         )
         if said:
             continue  # already said, as the learner's mistake
@@ -403,7 +434,11 @@ def _allowed(q: Question, x: Any) -> str:
     refused = sorted(
         {_act(r.action) for r in q.game.refusals(q.state) if r.action.kind in PLAYS}
         if q.kind == "legal_cards"
-        else {r.action.kind for r in q.game.refusals(q.state) if r.action.kind in q.choices()}
+        else {
+            q.game.action_word(r.action)
+            for r in q.game.refusals(q.state)
+            if q.game.action_word(r.action) in q.choices()
+        }
     )
     if refused:
         return f"no rule forbids it (the rules here forbid only {', '.join(refused)})"
@@ -417,7 +452,7 @@ def _not_on_offer(q: Question, x: Any) -> str:
         return f"{x.pretty} is not in the hand"
     if x in g.card_words:
         return f"no card in the hand can be used to {x} now"
-    reason: str = g.not_available(s, Action(x)).reason
+    reason: str = g.not_available(s, g.word_action(x)).reason
     return reason
 
 
@@ -430,6 +465,8 @@ def check(q: Question, raw: Any) -> Feedback:
     given = parse_response(q, raw)
     right = q.solve()
     correct = given == right
+    if q.kind == "bid_estimate":  # judged within the game's tolerance, not against one bid
+        correct = bool(q.game.bid_check(q.state, given)[0])
     lines, rules = explanation(q, None if correct else given)
     marked: frozenset[int] = frozenset()
     if q.kind == "legal_cards":
@@ -444,6 +481,8 @@ def check(q: Question, raw: Any) -> Feedback:
         msg = f"Not quite: check {', '.join(wrong)}. The engine's answer: {text}."
     else:
         msg = f"Not quite. The engine's answer: {text}."
+    if q.kind == "bid_estimate":  # several bids may be sound: say which one the engine makes
+        msg = f"{'A sound bid' if correct else 'Not a sound bid'}. The engine would bid {text}."
     return Feedback(correct, msg, text, lines, rules, marked, given, right)
 
 
@@ -458,6 +497,7 @@ PROMPTS = {
     "card_points": "How many card points has {p} taken in tricks so far?",
     "should_claim": "{p} is to play. Should {p} claim now?",
     "game_points": "The hand is over. How many game points does each player (or side) score?",
+    "bid_estimate": "{p} is to bid. What would you bid with this hand? Answer 0 to pass.",
 }
 
 
@@ -516,7 +556,7 @@ def _decision_points(game: Game[Any], state: Any, kind: str, rng: random.Random)
     while True:
         if kind == "legal_cards" and s.phase == "play":
             out.append(s)
-        if kind == "declare" and s.phase == "declare":
+        if kind in ("declare", "bid_estimate") and s.phase == "declare":
             out.append(s)
         if s.phase == "play" and (
             kind == "should_claim"
@@ -594,6 +634,8 @@ def tells(q: Question) -> list[Tell]:
     elif q.form == "words":
         out.append(Tell("the actions allowed", r"\bmay\b"))
         out.append(Tell("the actions allowed", r"\bno (?:melding|claiming)\b"))
+    elif q.kind == "bid_estimate":
+        out.append(Tell("the engine's estimate", r"expected tricks|estimate"))
     elif q.kind in ("card_points", "should_claim"):
         seat = q._about()
         total = q.solve() if q.kind == "card_points" else g.pile_points(s, seat)[0]
@@ -632,7 +674,7 @@ def legal_words(
         return ""
     who = seat_name(mover)
     acts = game.legal_actions(state)
-    words = [a.kind for a in acts if a.kind in game.declaration_words]
+    words = [game.action_word(a) for a in acts if game.action_word(a) in game.declaration_words]
     said = list(dict.fromkeys(labels.get(w, w).lower() for w in words))
     if show == "declare":
         return f"{who} may: {', '.join(said)}." if said else f"{who} may not declare anything."

@@ -13,6 +13,7 @@ import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 from engine.cards import CARDS, Suit
 from engine.game import REGISTRY, Action, Game, Refusal
+from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
 from engine.games.napoleon.scenario import read_scenario
 from engine.games.napoleon.state import NapoleonState
@@ -237,13 +238,15 @@ class Napoleon(Game[NapoleonState]):
                 f"{p} is to bid. What would you bid with {p}'s hand? Answer 0 to pass, "
                 "1 to 4, or 5 for nap."
             )
+        if kind == "settlement":
+            return "The deal is over. What does each player receive (+) or pay (\u2212)?"
         return prompt
 
     def practice_interest(self, kind: str, state: NapoleonState) -> int | None:
         if kind == "bid_estimate":
             return 1 if state.phase == "declare" and state.hands[state.to_move] else -1
-        if kind == "declare":
-            return 1 + state.bid
+        if kind == "declare":  # a bid already made puts the rising-bids rule in play
+            return state.bid + 2 * dealer_forced(state)
         return None
 
     def bid_check(
