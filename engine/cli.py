@@ -1,7 +1,8 @@
 """The ``trickbook`` command.
 
 * ``trickbook answer FILE``   — the engine's answers for a scenario, as JSON
-* ``trickbook check PATH``    — validate every lesson and scenario file under PATH
+* ``trickbook check PATH``    — validate every lesson and scenario file under PATH (added by
+  :mod:`lessons.cli`, the ``trickbook`` console script, since lessons sit above the engine)
 * ``trickbook play GAME``     — play a deal in the terminal against computer players
 * ``trickbook games``         — the games the engine knows
 
@@ -16,53 +17,16 @@ import json
 import random
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY, Action, ActionParseError, IllegalAction
 from engine.scenario import ScenarioError, answer, load_file
 
-SCENARIO_SUFFIXES = {".yaml", ".yml", ".json"}
-
 
 def cmd_answer(args: argparse.Namespace) -> int:
     scn = load_file(args.file)
     print(json.dumps(answer(scn), indent=2, ensure_ascii=False))
-    return 0
-
-
-def check_paths(paths: Sequence[str]) -> list[str]:
-    """Every problem in the lesson and scenario files under ``paths``, one line each."""
-    from lessons.loader import check_path, is_lesson_file  # lessons depend on the engine
-
-    errors: list[str] = []
-    files: list[Path] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            files += sorted(f for f in p.rglob("*") if f.suffix.lower() in SCENARIO_SUFFIXES)
-        elif p.exists():
-            files.append(p)
-        else:
-            errors.append(f"{p}: no such file or folder")
-    for f in files:
-        if is_lesson_file(f):
-            errors += check_path(f)
-        else:
-            try:
-                load_file(f)
-            except ScenarioError as e:
-                errors.append(str(e))
-    return errors
-
-
-def cmd_check(args: argparse.Namespace) -> int:
-    errors = check_paths(args.paths)
-    for e in errors:
-        print(e, file=sys.stderr)
-    if errors:
-        return 2
-    print("ok")
     return 0
 
 
@@ -104,15 +68,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def parser() -> tuple[argparse.ArgumentParser, Any]:
+    """The engine's commands; a front end adds its own to the returned sub-parsers
+    (``lessons.cli`` adds ``check``: the engine does not know about lessons)."""
     ap = argparse.ArgumentParser(prog="trickbook", description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     a = sub.add_parser("answer", help="print the engine's answers for a scenario file as JSON")
     a.add_argument("file")
     a.set_defaults(fn=cmd_answer)
-    c = sub.add_parser("check", help="validate lesson and scenario files")
-    c.add_argument("paths", nargs="+")
-    c.set_defaults(fn=cmd_check)
     g = sub.add_parser("games", help="list the games")
     g.set_defaults(fn=cmd_games)
     p = sub.add_parser("play", help="play a deal in the terminal")
@@ -121,12 +84,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--variant", default=None)
     p.set_defaults(fn=cmd_play)
+    return ap, sub
+
+
+def run(ap: argparse.ArgumentParser, argv: Sequence[str] | None) -> int:
+    """Parse and run one command; a malformed file is one line on stderr and exit status 2."""
     args = ap.parse_args(argv)
     try:
         return int(args.fn(args))
     except (ScenarioError, ValueError, KeyError) as e:
         print(f"trickbook: {e}".replace("\n", " "), file=sys.stderr)
         return 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run(parser()[0], argv)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 import ui.games  # noqa: F401  (registers the drawings)
-from engine.cli import main
+from lessons.cli import main
 from engine.quiz import legal_words, practice
 from lessons import available, check_path, load
 from lessons.checks import card_mentions, check_lesson, step_problems

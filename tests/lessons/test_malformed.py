@@ -233,7 +233,7 @@ def test_cli_check_exits_2_with_one_line(tmp_path: Path) -> None:
     write(folder, GOOD, "good.yaml")
     write(folder, broken(lambda d: d["quiz"][0].update(kind="winner")), "bad.yaml")
     p = subprocess.run(
-        [sys.executable, "-m", "engine.cli", "check", str(folder)],
+        [sys.executable, "-m", "lessons.cli", "check", str(folder)],
         capture_output=True,
         text=True,
         check=False,
@@ -248,7 +248,7 @@ def test_cli_check_exits_2_with_one_line(tmp_path: Path) -> None:
 
 def test_cli_check_the_real_lessons() -> None:
     p = subprocess.run(
-        [sys.executable, "-m", "engine.cli", "check", "lessons/"],
+        [sys.executable, "-m", "lessons.cli", "check", "lessons/"],
         capture_output=True,
         text=True,
         check=False,
