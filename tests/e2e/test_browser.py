@@ -51,8 +51,19 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    yield from _serve(tmp_path_factory, TRICKBOOK_MODE="local")
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A teacher's server for a class (learners by name)."""
+    yield from _serve(tmp_path_factory, TRICKBOOK_MODE="class")
+
+
+def _serve(factory: pytest.TempPathFactory, **extra_env: str) -> Iterator[str]:
     port = _free_port()
-    env = {**os.environ, "TRICKBOOK_DB": str(tmp_path_factory.mktemp("db") / "progress.sqlite3")}
+    db = factory.mktemp("db") / "progress.sqlite3"
+    env = {**os.environ, "TRICKBOOK_DB": str(db), **extra_env}
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -254,6 +265,85 @@ def test_a_lesson_step_task_with_its_stars(server: str) -> None:
             )
             again.get_by_text("You did this task before: ★★☆ (2 of 3 stars)").wait_for(timeout=WAIT)
             assert not page.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()
+
+
+def test_a_new_tab_resumes_the_learner(server: str) -> None:
+    """On a machine's own server (local mode) a new tab with the plain address is the same
+    learner: Learn opens at the step reached in the first tab, and the address stays plain."""
+    steps = load("sixty_six").steps
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(f"{server}/sixty_six-learn")
+            page.get_by_role("heading", name=steps[0].title).wait_for(timeout=WAIT)
+            for k in (1, 2):
+                page.get_by_role("button", name="Next").first.click()
+                page.get_by_role("heading", name=steps[k].title).wait_for(timeout=WAIT)
+            assert "learner=" not in page.url
+
+            tab = browser.new_page(viewport={"width": 1400, "height": 1000})
+            tab.on("pageerror", lambda e: errors.append(str(e)))
+            tab.goto(f"{server}/sixty_six-learn")  # the address typed again, in a new tab
+            tab.get_by_role("heading", name=steps[2].title).wait_for(timeout=WAIT)
+            tab.goto(f"{server}/sixty_six-progress")
+            tab.get_by_text("kept on this computer").wait_for(timeout=WAIT)
+            tab.get_by_text(" 3 opened").wait_for(timeout=WAIT)
+            assert not tab.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()
+
+
+def test_class_learners_are_remembered_by_their_browser_only(class_server: str) -> None:
+    """On a class's server a learner gives a name once: a reload or a new tab of the same
+    browser carries on as that learner (a cookie); another browser is asked for a name and
+    cannot take the same one."""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        errors: list[str] = []
+        try:
+            mine = browser.new_context(viewport={"width": 1400, "height": 1000})
+            page = mine.new_page()
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(f"{class_server}/loo-progress")
+            page.get_by_role("heading", name="Who is learning?").wait_for(timeout=WAIT)
+            page.get_by_role("textbox", name="Your name").fill("Ada L.")
+            page.get_by_role("button", name="Start learning").click()
+            page.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
+            page.get_by_role("heading", name="Your progress: Loo (three-card)").wait_for(
+                timeout=WAIT
+            )
+            # the cookie is written by the page once the name is taken
+            deadline = time.monotonic() + 10
+            while not any(c["name"] == "trickbook_learners" for c in mine.cookies()):
+                assert time.monotonic() < deadline, "no cookie written"
+                time.sleep(0.2)
+
+            tab = mine.new_page()  # a new tab of the same browser, the plain address
+            tab.on("pageerror", lambda e: errors.append(str(e)))
+            tab.goto(f"{class_server}/sixty_six-progress")
+            tab.get_by_role("heading", name="Your progress: Sixty-Six").wait_for(timeout=WAIT)
+            tab.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
+            tab.reload()
+            tab.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
+
+            other = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+            other.on("pageerror", lambda e: errors.append(str(e)))
+            other.goto(f"{class_server}/loo-progress")
+            other.get_by_role("heading", name="Who is learning?").wait_for(timeout=WAIT)
+            assert not other.get_by_text("Ada L.").count()
+            other.get_by_role("textbox", name="Your name").fill("ada l.")
+            other.get_by_role("button", name="Start learning").click()
+            other.get_by_text("is already a learner on this server").wait_for(timeout=WAIT)
+            assert not other.get_by_role("heading", name="Your progress: Loo (three-card)").count()
+            for pg in (page, tab, other):
+                assert not pg.locator("[data-testid=stException]").count()
             assert not errors, errors
         finally:
             browser.close()
