@@ -263,8 +263,15 @@ def load_file(path: str | Path) -> Scenario:
         data = json.loads(text) if p.suffix.lower() == ".json" else yaml.safe_load(text)
     except (json.JSONDecodeError, yaml.YAMLError) as e:
         msg = str(e).splitlines()[0] if str(e) else type(e).__name__
+        line = None
+        if isinstance(e, json.JSONDecodeError):
+            line, msg = e.lineno, e.msg
+        elif isinstance(e, yaml.MarkedYAMLError) and e.problem_mark is not None:
+            line = e.problem_mark.line + 1
+            msg = e.problem or msg
+        where = f"line {line}: " if line is not None else ""
         raise ScenarioError(
-            str(path), "", f"not valid {'JSON' if p.suffix == '.json' else 'YAML'} ({msg})"
+            str(path), "", f"{where}not valid {'JSON' if p.suffix == '.json' else 'YAML'} ({msg})"
         ) from None
     return from_dict(data, str(path))
 
@@ -279,9 +286,20 @@ def answer(scn: Scenario) -> dict[str, Any]:
     }
     mover = g.current_player(s)
     out["to_move"] = None if mover is None or mover < 0 else seat_name(mover)
-    if out["to_move"] is not None:
-        out["legal"] = [action_text(a) for a in g.legal_actions(s)]
-        out["illegal"] = [r.as_dict() | {"action": action_text(r.action)} for r in g.refusals(s)]
+    if mover is not None and out["to_move"] is not None:
+        legal = g.legal_actions(s)
+        if not legal and not s.hands[mover]:
+            # nothing to answer from: say why rather than print an empty list
+            who = seat_name(mover)
+            out["hand_unknown"] = (
+                f"{who}'s hand is not given, so which cards {who} may play is unknown "
+                f"(give hands.{who})"
+            )
+        else:
+            out["legal"] = [action_text(a) for a in legal]
+            out["illegal"] = [
+                r.as_dict() | {"action": action_text(r.action)} for r in g.refusals(s)
+            ]
     info = g.last_trick_info(s)
     if info is not None:
         out["trick_winner"] = info

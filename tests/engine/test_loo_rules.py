@@ -17,7 +17,7 @@ from engine.cards import Card, Suit, card_list, count
 from engine.game import Action, IllegalAction
 from engine.games.loo import ANTE, LOO, RULES, STAND, START_COUNTERS, WIDOW
 from engine.quiz import Question, settlement_answer
-from engine.scenario import ScenarioError, from_dict
+from engine.scenario import ScenarioError, answer, from_dict, load_file
 
 PASS, DEFEND = Action("pass"), Action("defend")
 
@@ -687,3 +687,15 @@ def test_a_leader_who_won_no_trick_is_refused() -> None:
         scn("game: loo\nplayers: 3\ntricks_won: {P1: 1}\nleader: P2")
     with pytest.raises(ScenarioError, match=r"field 'trick\[0\]': P2 won no trick"):
         scn("game: loo\nplayers: 3\ntricks_won: {P1: 1}\ntrick: [P2 QS]")
+
+
+def test_an_unknown_hand_is_said_not_listed_as_empty() -> None:
+    out = answer(from_dict(yaml.safe_load("game: loo\nplayers: 4\ntrick: [P1 QS]"), "t"))
+    assert "legal" not in out and out["hand_unknown"].startswith("P2's hand is not given")
+
+
+def test_invalid_yaml_reports_its_line(tmp_path: Any) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: loo\nplayers: 5\nhands: {P1: [QS, KS}\n", encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"bad.yaml: scenario: line 3: not valid YAML"):
+        load_file(bad)
