@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from engine.cards import CARDS, Suit
-from engine.games.loo import ANTE, LOO, WHITE_PER_RED, LooState
+from engine.game import Action
+from engine.games.loo import LOO, LooState
+from engine.games.pool.family import PoolGame
+from engine.games.pool.five_card_loo import FIVE_CARD_LOO
+from engine.games.pool.irish_loo import IRISH_LOO
 from engine.ledger import POOL, format_counters, seat_account
 from engine.tricks import Play, plain_trump_strength, winning_play
 from ui.cards import (
@@ -21,6 +26,16 @@ from ui.cards import (
     seat_names,
 )
 from ui.tables import GameUI, register_ui, sort_hand
+
+# Every game of the family draws with this one table; its numbers (units, ante) and its rules
+# of play come from the game whose spec the state carries.
+POOL_GAMES: dict[object, PoolGame] = {g.spec: g for g in (LOO, IRISH_LOO, FIVE_CARD_LOO)}
+
+
+def pool_game(state: LooState) -> PoolGame:
+    """The game a pool-family position belongs to (by its spec)."""
+    return POOL_GAMES[state.spec]
+
 
 LOO_DECLARED = {
     "stand": "stands",
@@ -57,7 +72,7 @@ def loo_table(
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
     playing = state.phase == "play"
-    legal = LOO.legal_cards(state) if playing and highlight else None
+    legal = pool_game(state).legal_cards(state) if playing and highlight else None
     simple_no_widow = not state.double and not state.opts.widow_in_single
     seats: list[SeatView] = []
     for i in range(state.n):
@@ -69,6 +84,9 @@ def loo_table(
         d = state.declarations[i]
         if d and not simple_no_widow:
             tags.append(LOO_DECLARED.get(d, d))
+        changed = state.exchanged[i] if state.exchanged else -1
+        if changed >= 0:  # "How many?" answered (Irish and Five-card Loo)
+            tags.append(f"changed {changed}")
         if state.tricks[i]:
             tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
         to_move = state.phase != "over" and state.to_move == i
@@ -113,13 +131,13 @@ def loo_table(
             else "".join(back_svg(48, "face-down widow card") for _ in widow)
         )
         extras.append(("Widow", f'<div style="display:flex;gap:3px">{inner}</div>'))
-    kind = "double" if state.double else "simple"
+    kind = _kind(state)
     extras.append(
         (
             "Pool",
             f'<div style="font-size:22px;font-weight:700">'
-            f"{format_counters(state.pool, WHITE_PER_RED)} red</div>"
-            f'<div style="font-size:13px">{kind} pool</div>',
+            f"{format_counters(state.pool, state.spec.units)} red</div>"
+            + (f'<div style="font-size:13px">{kind}</div>' if kind else ""),
         )
     )
     empty = "the deal is over" if over else "no cards played yet"
@@ -200,13 +218,22 @@ def loo_unjudged(state: LooState) -> LooState:
     return state._replace(tricks=tuple(tricks), to_move=-1)
 
 
-def _red(units: int) -> str:
-    return format_counters(units, WHITE_PER_RED)
+def _kind(state: LooState) -> str:
+    """ "simple pool" / "double pool" where the game knows the difference (Three-card Loo)."""
+    if not state.spec.has_simple_pools:
+        return ""
+    return "double pool" if state.double else "simple pool"
+
+
+def _red(state: LooState, units: int) -> str:
+    return format_counters(units, state.spec.units)
 
 
 def loo_deal_intro(state: LooState) -> str:
-    kind = "double" if state.double else "simple"
-    return f"P{state.dealer} deals; the pool holds {_red(state.pool)} red ({kind})."
+    kind = _kind(state)
+    return f"P{state.dealer} deals; the pool holds {_red(state, state.pool)} red" + (
+        f" ({kind.split()[0]})." if kind else "."
+    )
 
 
 def loo_start_row(state: LooState) -> dict[str, str]:
@@ -214,21 +241,22 @@ def loo_start_row(state: LooState) -> dict[str, str]:
     before = list(state.counters)
     before[state.dealer] += state.pool
     row = {"dealer": "", "pool": "", "result": ""}
-    row.update({f"P{i}": _red(before[i]) for i in range(state.n)})
-    row["pool after"] = _red(state.pool - ANTE)
+    row.update({f"P{i}": _red(state, before[i]) for i in range(state.n)})
+    row["pool after"] = _red(state, state.pool - state.spec.ante)
     return row
 
 
 def loo_ledger_row(state: LooState) -> dict[str, str]:
     """Counters after a finished deal, and what the pool carries into the next."""
-    bal = LOO.balances_after(state)
+    bal = pool_game(state).balances_after(state)
+    kind = _kind(state)
     row = {
         "dealer": f"P{state.dealer}",
-        "pool": f"{_red(state.pool)} ({'double' if state.double else 'simple'})",
+        "pool": f"{_red(state, state.pool)}" + (f" ({kind.split()[0]})" if kind else ""),
         "result": loo_result_text(state),
     }
-    row.update({f"P{i}": _red(bal[seat_account(i)]) for i in range(state.n)})
-    row["pool after"] = _red(bal[POOL])
+    row.update({f"P{i}": _red(state, bal[seat_account(i)]) for i in range(state.n)})
+    row["pool after"] = _red(state, bal[POOL])
     return row
 
 
@@ -243,10 +271,33 @@ def loo_deal_notes(state: LooState) -> list[str]:
         "satisfied": "was satisfied",
     }
     said = [f"P{i} {words.get(d, d)}" for i, d in enumerate(state.declarations) if d]
-    return ["Declarations: " + "; ".join(said) + "."] if said else []
+    out = ["Declarations: " + "; ".join(said) + "."] if said else []
+    asked = [f"P{i} {k}" for i, k in enumerate(state.exchanged) if k >= 0]
+    if asked:
+        out.append("\u201cHow many?\u201d: " + "; ".join(asked) + ".")
+    return out
 
 
-register_ui(
+def pool_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
+    """The log line for a move. An exchange names how many cards, and which only to the
+    player who laid them down: the others hear the number, as at the table."""
+    you = mover == seat
+    who = "You" if you else f"P{mover}"
+    if action.kind == "play" and action.card is not None:
+        return f"{who} {'play' if you else 'plays'} {action.card.pretty}."
+    if action.kind == "exchange":
+        k = action.number or 0
+        if k == 0:
+            return f"{who} {'keep' if you else 'keeps'} all {'your' if you else 'his'} cards."
+        cards = f" ({' '.join(c.pretty for c in action.cards)})" if you else ""
+        return f"{who} {'change' if you else 'changes'} {k} card{'s' if k > 1 else ''}{cards}."
+    verb = {"stand": "stand", "pass": "pass", "defend": "defend the pool"}.get(
+        action.kind, action.kind
+    )
+    return f"{who} {verb if you else verb + ('es' if verb.endswith('s') else 's')}."
+
+
+GAME_UI_LOO = register_ui(
     "loo",
     GameUI(
         action_labels={
@@ -277,3 +328,21 @@ register_ui(
         level_help={"rule of thumb": "declares on a trump or an ace, wins cheaply, else sheds low"},
     ),
 )
+
+
+# Irish and Five-card Loo: no widow; "How many?" after declaring. The Play page asks for an
+# exchange with its own control (a number of cards, chosen from the hand).
+for _game in (IRISH_LOO, FIVE_CARD_LOO):
+    register_ui(
+        _game.id,
+        replace(
+            GAME_UI_LOO,
+            action_labels={"stand": "Stand", "pass": "Pass", "exchange": "Exchange"},
+            action_verbs={"stand": "stand", "pass": "pass", "exchange": "exchange"},
+            tell=pool_tell,
+            level_help={
+                "rule of thumb": "stands on a trump or an ace, keeps trumps and high cards "
+                "when asked \u201cHow many?\u201d, wins cheaply, else sheds low"
+            },
+        ),
+    )

@@ -242,7 +242,9 @@ class IrishLoo(PoolGame):
     variants = VARIANTS
     default_variant = "foster1897"
     units_per_counter = SPEC.units
-    declaration_words = ("stand", "pass")
+    # "exchange" too: the "How many?" answer is an action beyond a play that lessons show
+    # and quizzes offer (the Learn page lists it as on offer in the exchange phase)
+    declaration_words = ("stand", "pass", "exchange")
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         return rule_for(opts, role)
