@@ -2,7 +2,7 @@
 players' strength and speed.
 
 Throughput: one *player action* is legal actions + a seeded random choice + apply. The random
-player leaves out the claim (as :class:`engine.bots.RandomBot` does: a random claim is nearly
+player leaves out the claim (as :class:`engine.search.RandomBot` does: a random claim is nearly
 always wrong and ends the deal at once), so deals are played to the end: closing, marriages and
 the 9 exchange come in whenever the random choice falls on them. Deals continue a game with
 ``next_deal`` (scores, carried ties) and a new game starts when one is won.
@@ -30,7 +30,7 @@ from time import perf_counter
 from typing import Any
 
 from bench.common import Median, Playouts, median_of, rate, ratio
-from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
+from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.games.sixty_six import SIXTY_SIX, SixtySixState
 
 SEED = 20261129

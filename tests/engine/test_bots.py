@@ -2,15 +2,29 @@
 
 from __future__ import annotations
 
+import doctest
 import random
 from typing import Any
 
 import pytest
 
-from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot, make_bot, play_hand
+import engine.bots
+import engine.search.bots
+import engine.search.determinize
+import engine.search.thumb
 from engine.game import Action
 from engine.games.loo import LOO
 from engine.games.sixty_six import CLAIM, SIXTY_SIX, SixtySixState, hand_points
+from engine.games.sixty_six.play import shuffle
+from engine.search import (
+    MonteCarloBot,
+    NoDeal,
+    RandomBot,
+    RuleOfThumbBot,
+    assign_places,
+    make_bot,
+    play_hand,
+)
 
 G = SIXTY_SIX
 
@@ -210,3 +224,47 @@ def test_bench_runs_a_tiny_seeded_match() -> None:
     lines = bench.run(deals=6, repeats=1, games=0, full_games=0)
     assert lines[0].startswith("sixty_six two-hand: ") and "deals/s" in lines[0]
     assert "schnapsen" in lines[-1]
+
+
+@pytest.mark.parametrize(
+    "module", [engine.search.determinize, engine.search.thumb, engine.search.bots, engine.bots]
+)
+def test_search_doctests(module: Any) -> None:
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_engine_bots_is_the_search_package() -> None:
+    assert engine.bots.MonteCarloBot is MonteCarloBot and engine.bots.make_bot is make_bot
+
+
+def test_hidden_cards_never_go_where_a_seat_is_known_void() -> None:
+    rng = random.Random(3)
+    pool = list(range(12))
+    slots = [0] * 4 + [1] * 4 + [-1] * 4
+    void = [0, 0b1111_1111]  # P1 has shown he holds none of cards 0-7
+    for _ in range(200):
+        rng.shuffle(pool)
+        places = assign_places(pool, slots, void, rng)
+        assert sorted(places) == sorted(slots)
+        assert all(not (void[p] >> c) & 1 for c, p in zip(pool, places, strict=True) if p >= 0)
+    with pytest.raises(NoDeal, match="has no place"):  # 9 cards P1 lacks, 8 places for them
+        assign_places(pool, slots, [0, 0b1_1111_1111], rng)
+
+
+def test_the_deal_shuffles_as_random_shuffle_does() -> None:
+    """Sixty-Six deals with its own copy of ``random.shuffle``: draw for draw the same, so a
+    seed deals what it always dealt."""
+    for seed in range(300):
+        for n in (24, 32):
+            a, b = list(range(n)), list(range(n))
+            random.Random(seed).shuffle(a)
+            shuffle(b, random.Random(seed))
+            assert a == b
+
+
+def test_playout_keeps_no_teaching_record() -> None:
+    s = advance(G.new_deal(players=2, seed=8), 5, 2)
+    end = G.playout(s, random.Random(1))
+    assert G.is_over(end) and not end.record and end.moves == s.moves
+    assert G.apply(s, G.legal_actions(s)[0]).record  # teaching keeps it

@@ -48,6 +48,13 @@ SUIT_OF: tuple[int, ...] = tuple(int(c.suit) for c in CARDS)  # a card's face su
 PARTNER: dict[int, Card] = {int(k): q for k, q, _ in PAIRS} | {int(q): k for k, q, _ in PAIRS}
 
 
+# every set of kings and queens (a hand & MARRIAGE_CARDS) -> the marriages in it, as a mask
+MARRIED: dict[int, int] = {}
+for _sub in range(256):
+    _held = mask_of(c for i, c in enumerate((*KINGS, *QUEENS)) if _sub >> i & 1)
+    MARRIED[_held] = sum(pair for _, _, pair in PAIRS if _held & pair == pair)
+
+
 def ranking_for(four: bool, trump: int) -> Ranking:
     """The rank table of a deal: the 32-card pack in four-hand, else the 24-card pack."""
     return RANKINGS[four][trump]
@@ -84,11 +91,32 @@ def nine_of(suit: int) -> Card:
     return NINES[suit]
 
 
+# the actions (plays, or melds) of every set of cards of one suit in the 32-card pack, by mask
+_SUIT_SETS: dict[int, list[Card]] = {}
+for _suit_mask in ranking(ORDER, None, PACK_32).suit_mask:
+    _cards = card_list(_suit_mask)
+    for _sub in range(1 << len(_cards)):
+        _chosen = [c for i, c in enumerate(_cards) if _sub >> i & 1]
+        _SUIT_SETS[mask_of(_chosen)] = _chosen
+_PLAYS = {m: tuple(PLAY[c] for c in cs) for m, cs in _SUIT_SETS.items()}
+_MELDS = {m: tuple(MELD[c] for c in cs) for m, cs in _SUIT_SETS.items()}
+_C, _D, _H, _S = ranking(ORDER, None, PACK_32).suit_mask
+
+
 def plays(mask: int) -> list[Action]:
-    """The play actions for a mask of cards, lowest index first (clubs first)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(PLAY[low.bit_length() - 1])
-        mask ^= low
-    return out
+    """The play actions for a mask of cards of the pack, lowest index first (clubs first):
+    four look-ups, one per suit, not a walk over the mask's bits."""
+    t = _PLAYS
+    return [*t[mask & _C], *t[mask & _D], *t[mask & _H], *t[mask & _S]]
+
+
+def cards_of(mask: int) -> list[int]:
+    """The cards of a mask of cards of the pack, lowest index first (four look-ups)."""
+    t = _SUIT_SETS
+    return [*t[mask & _C], *t[mask & _D], *t[mask & _H], *t[mask & _S]]
+
+
+def melds(mask: int) -> list[Action]:
+    """The meld actions for a mask of kings and queens, lowest index first."""
+    t = _MELDS
+    return [*t[mask & _C], *t[mask & _D], *t[mask & _H], *t[mask & _S]]

@@ -140,10 +140,18 @@ class SixtySix(Game[SixtySixState]):
     def may_close(self, state: SixtySixState) -> bool:
         return play.may_close(state)
 
-    def legal_actions(self, state: SixtySixState) -> list[Action]:
-        return play.legal_actions(state)
+    # the hot path: the module's function itself, no call in between
+    legal_actions = staticmethod(play.legal_actions)
 
     def apply(self, state: SixtySixState, action: Action) -> SixtySixState:
+        card = action.card
+        if (
+            action.kind == "play"
+            and card is not None
+            and state.phase == "play"
+            and play.legal_cards(state) >> card & 1
+        ):  # the hot path: a legal card
+            return play.play_card(state, card, action)
         if state.phase != "play":
             raise IllegalAction([self.not_available(state, action)])
         return play.apply(state, action, self.explain)

@@ -15,7 +15,8 @@ from engine.cards import PACK_24, PACK_32
 from engine.constraints import PlayContext, legal_mask
 from engine.game import Action, IllegalAction, Refusal
 from engine.games.sixty_six.cards import (
-    MELD,
+    MARRIAGE_CARDS,
+    MARRIED,
     NINES,
     PACK24_CARDS,
     PACK32_CARDS,
@@ -23,30 +24,13 @@ from engine.games.sixty_six.cards import (
     POINTS,
     RANKINGS,
     SUIT_OF,
+    melds,
     plays,
 )
 from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, Opts, chain_for
 from engine.games.sixty_six.state import (
-    F_EXCLUDED,
-    F_HANDS,
-    F_HIDDEN,
-    F_HISTORY,
-    F_KNOWN,
-    F_LEADER,
-    F_MELDS,
-    F_MOVES,
-    F_PENDING,
-    F_PHASE,
-    F_POINTS,
-    F_RESULT,
-    F_STOCK,
-    F_TO_MOVE,
-    F_TRICK,
-    F_TRICKS,
-    F_WON,
     HandRecord,
     SixtySixState,
-    new_state,
     seats_in_play,
 )
 
@@ -67,7 +51,7 @@ def deal(
     """Shuffle (seeded) and deal: three at a time with a stock in two- and three-hand, the
     32-card pack all dealt out in four-hand (the dealer's last card turned for trumps)."""
     pack = list(PACK32_CARDS if players == 4 else PACK24_CARDS)
-    random.Random(seed).shuffle(pack)
+    shuffle(pack, random.Random(seed))
     hands = [0] * players
     stock: tuple[int, ...] = ()
     seats = seats_in_play(players, dealer)
@@ -85,6 +69,19 @@ def deal(
         turned = rest[0]
         stock = (*rest[1:], turned)  # the turned card lies under the stock
     return from_deal(o, players, dealer, tuple(hands), stock, turned, scores, carry, sheet)
+
+
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(cards)``, draw for draw (so a seed deals what it always dealt), with the
+    bounded draws written out: dealing is a tenth of a random playout's time."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def from_deal(
@@ -159,21 +156,39 @@ def legal_cards(state: SixtySixState) -> int:
 
 
 def play_context(state: SixtySixState) -> PlayContext:
-    """The masks the duties of compulsory play read: suit led, trumps, the cards that head."""
+    """The masks the duties of compulsory play read: suit led, trumps, the cards that head.
+    The last one is kept (states never change), since a move asks for it up to three times:
+    the legal actions, the check in ``apply``, what the card played reveals."""
+    last = _last_context
+    if last[0] is state:
+        return last[1]
     hand = state.hands[state.to_move]
     r = RANKINGS[state.n == 4][state.trump]
-    if not state.trick:
-        return PlayContext(hand=hand, leading=True, trump_mask=r.trump_mask)
-    t = r.trick_masks(state.trick)
-    return PlayContext(
-        hand=hand,
-        leading=False,
-        led_mask=t.led_mask,
-        trump_mask=r.trump_mask,
-        beaters=t.beaters,
-        trumped=t.trumped,
-        winner=t.winning_card,
-    )
+    trick = state.trick
+    if not trick:
+        ctx = PlayContext(hand, True, 0, r.trump_mask)
+    else:
+        led = r.follows[trick[0][1]]
+        winning = r.winning_play(trick)[1]
+        ctx = PlayContext(
+            hand,
+            False,
+            r.suit_mask[led],
+            r.trump_mask,
+            r.over[winning],
+            bool(r.trump_mask >> winning & 1),
+            winning,
+        )
+    _remember(state, ctx)
+    return ctx
+
+
+_last_context: tuple[object, PlayContext] = (None, PlayContext(0, True))
+
+
+def _remember(state: SixtySixState, ctx: PlayContext) -> None:
+    global _last_context
+    _last_context = (state, ctx)  # one tuple, swapped whole: safe between threads
 
 
 def may_meld(state: SixtySixState, seat: int) -> bool:
@@ -189,17 +204,13 @@ def may_meld(state: SixtySixState, seat: int) -> bool:
 
 def marriages_in(hand: int) -> int:
     """The kings and queens of the marriages in a hand, as a mask."""
-    out = 0
-    for _, _, pair in PAIRS:
-        if hand & pair == pair:
-            out |= pair
-    return out
+    return MARRIED[hand & MARRIAGE_CARDS]
 
 
 def meld_cards(state: SixtySixState) -> int:
     """K and Q the player to move could lead with a marriage shown."""
     seat = state.to_move
-    pairs = marriages_in(state.hands[seat])
+    pairs = MARRIED[state.hands[seat] & MARRIAGE_CARDS]
     if not pairs or not may_meld(state, seat):
         return 0
     return pairs
@@ -225,24 +236,15 @@ def legal_actions(state: SixtySixState) -> list[Action]:
     if state.n == 4:
         return acts
     if not state.trick:
-        melds = meld_cards(state)
-        if melds:
-            acts.extend(MELD[c] for c in _bits(melds))
+        pairs = meld_cards(state)
+        if pairs:
+            acts.extend(melds(pairs))
         if may_exchange(state):
             acts.append(EXCHANGE)
         if may_close(state):
             acts.append(CLOSE)
     acts.append(CLAIM)
     return acts
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 # ---- doing it -------------------------------------------------------------------------------
@@ -322,113 +324,121 @@ def meld(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     return play_card(s, card, action)
 
 
+# The hot path unpacks a whole state into locals and builds the next one in one go: a
+# NamedTuple's fields read by name cost a descriptor call each, a tuple unpacked costs one op.
+# fmt: off
+assert SixtySixState._fields == (
+    "opts", "n", "dealer", "seats", "phase", "to_move", "hands", "stock", "turned", "trump",
+    "closed_by", "closed_after", "exchanged_by", "trick", "leader", "history", "won", "tricks",
+    "points", "melds", "pending", "marriages", "known", "excluded", "claimant", "result", "moves",
+    "start", "scores", "carry", "sheet", "viewer", "hidden", "record",
+)  # the order play_card unpacks and builds in
+# fmt: on
+
+
 def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     """Play ``card`` (already known to be legal) and, when it completes the trick, give the
     trick to its winner, draw from the stock and score the last trick."""
-    seat = state.to_move
-    hands = list(state.hands)
-    hands[seat] &= ~(1 << card)
-    record = state.record
-    moves = (*state.moves, (seat, action)) if record else state.moves
-    excluded = state.excluded
-    if record and state.trick and (state.n == 4 or state.closed_by >= 0 or not state.stock):
-        excluded = reveal(state, seat, card)
-    trick = (*state.trick, (seat, card))
-    hidden = state.hidden
-    if state.viewer >= 0 and seat != state.viewer and hidden[seat]:
+    # fmt: off
+    (
+        opts, n, dealer, seats, phase, to_move, hands, stock, turned, trump, closed_by,
+        closed_after, exchanged_by, trick, leader, history, won, tricks, points, melds, pending,
+        marriages, known, excluded, claimant, result, moves, start, scores, carry, sheet, viewer,
+        hidden, record
+    ) = state
+    # fmt: on
+    seat = to_move
+    hl = list(hands)
+    hl[seat] &= ~(1 << card)
+    if record:
+        moves = (*moves, (seat, action))
+        if trick and (n == 4 or closed_by >= 0 or not stock):
+            excluded = reveal(state, seat, card)
+    if viewer >= 0 and seat != viewer and hidden[seat]:
         h = list(hidden)
         h[seat] -= 1
         hidden = tuple(h)
-    seats = state.seats
+    if not trick:
+        leader = seat
+    trick = (*trick, (seat, card))
     if len(trick) < len(seats):
-        nxt = seats[1] if seat == seats[0] else seats[(seats.index(seat) + 1) % len(seats)]
-        f = list(state)  # the hot path: a field list is cheaper than _replace
-        f[F_HANDS] = tuple(hands)
-        f[F_TRICK] = trick
-        f[F_TO_MOVE] = nxt
-        f[F_MOVES] = moves
-        f[F_EXCLUDED] = excluded
-        f[F_HIDDEN] = hidden
-        if not state.trick:
-            f[F_LEADER] = seat
-        return new_state(f)
-    return _finish_trick(state, trick, hands, moves, excluded, hidden)
-
-
-def _finish_trick(
-    state: SixtySixState,
-    trick: tuple[tuple[int, int], ...],
-    hands: list[int],
-    moves: tuple[tuple[int, Action], ...],
-    excluded: tuple[int, ...],
-    hidden: tuple[int, ...],
-) -> SixtySixState:
-    winner = RANKINGS[state.n == 4][state.trump].winning_play(trick)[0]
-    pile = 0
-    got = 0
-    for _, c in trick:
-        pile |= 1 << c
-        got += POINTS[c]
-    won = list(state.won)
-    won[winner] |= pile
-    tricks = list(state.tricks)
-    tricks[winner] += 1
-    points = list(state.points)
-    points[winner] += got
-    melds, pending = state.melds, state.pending
+        to_move = seats[1] if seat == seats[0] else seats[seats.index(seat) + 1 - len(seats)]
+        hands = tuple(hl)
+        # fmt: off
+        return _new(SixtySixState, (
+            opts, n, dealer, seats, phase, to_move, hands, stock, turned, trump, closed_by,
+            closed_after, exchanged_by, trick, leader, history, won, tricks, points, melds,
+            pending, marriages, known, excluded, claimant, result, moves, start, scores, carry,
+            sheet, viewer, hidden, record
+        ))
+        # fmt: on
+    # the trick is complete: to its winner, with its card points
+    r = RANKINGS[n == 4][trump]
+    if len(trick) == 2:
+        (s0, c0), (s1, c1) = trick
+        power = r.powers[r.follows[c0]]
+        winner, loser = (s1, s0) if power[c1] > power[c0] else (s0, s1)
+        pile = 1 << c0 | 1 << c1
+        got = POINTS[c0] + POINTS[c1]
+    else:
+        winner = r.winning_play(trick)[0]
+        loser = -1  # no stock to draw from with more than two at the table
+        pile = got = 0
+        for _, c in trick:
+            pile |= 1 << c
+            got += POINTS[c]
+    wl = list(won)
+    wl[winner] |= pile
+    won = tuple(wl)
+    tl = list(tricks)
+    tl[winner] += 1
+    tricks = tuple(tl)
+    pl = list(points)
+    pl[winner] += got
     if pending[winner]:  # the opening-lead marriage scores with his first trick
-        ml, pl = list(melds), list(pending)
-        ml[winner] += pl[winner]
-        pl[winner] = 0
-        melds, pending = tuple(ml), tuple(pl)
-    stock, known = state.stock, state.known
+        ml, ql = list(melds), list(pending)
+        ml[winner] += ql[winner]
+        ql[winner] = 0
+        melds, pending = tuple(ml), tuple(ql)
     # draw from the stock: the winner first (two- and three-hand, stock open)
-    if stock and state.closed_by < 0:
-        loser = trick[0][0] if winner != trick[0][0] else trick[1][0]
+    if stock and closed_by < 0:
         top, nxt_card = stock[0], stock[1]
         if top >= 0:
-            hands[winner] |= 1 << top
+            hl[winner] |= 1 << top
         if nxt_card >= 0:
-            hands[loser] |= 1 << nxt_card
+            hl[loser] |= 1 << nxt_card
         stock = stock[2:]
-        if not stock and state.record:  # the face-up card went to the loser: everyone saw it
+        if not stock and record:  # the face-up card went to the loser: everyone saw it
             kl = list(known)
             kl[loser] |= 1 << nxt_card
             known = tuple(kl)
-        if state.viewer >= 0:
+        if viewer >= 0:
             h = list(hidden)
             for p, c in ((winner, top), (loser, nxt_card)):
                 if c < 0:
                     h[p] += 1
             hidden = tuple(h)
-    phase, result, to_move = "play", "", winner
-    left = 0
-    for p in state.seats:
-        left |= hands[p]
-    if not left and not (state.viewer >= 0 and any(hidden)):
-        # every card is played: the last trick
-        if state.closed_by < 0 or state.opts.last_trick_after_closing:
-            points[winner] += 10
+    to_move = leader = winner
+    # every card is played (a view counts the cards it cannot see): the last trick
+    if not any(hl) and not (viewer >= 0 and any(hidden)):
+        if closed_by < 0 or opts.last_trick_after_closing:
+            pl[winner] += 10
         phase, result, to_move = "over", "played", -1
-    f = list(state)
-    f[F_HANDS] = tuple(hands)
-    f[F_TRICK] = ()
-    f[F_LEADER] = winner
-    f[F_TO_MOVE] = to_move
-    f[F_WON] = tuple(won)
-    f[F_TRICKS] = tuple(tricks)
-    f[F_POINTS] = tuple(points)
-    f[F_MELDS] = melds
-    f[F_PENDING] = pending
-    f[F_HISTORY] = (*state.history, (trick, winner))
-    f[F_MOVES] = moves
-    f[F_EXCLUDED] = excluded
-    f[F_HIDDEN] = hidden
-    f[F_STOCK] = stock
-    f[F_KNOWN] = known
-    f[F_PHASE] = phase
-    f[F_RESULT] = result
-    return new_state(f)
+    points = tuple(pl)
+    hands = tuple(hl)
+    history = (*history, (trick, winner))
+    trick = ()
+    # fmt: off
+    return _new(SixtySixState, (
+        opts, n, dealer, seats, phase, to_move, hands, stock, turned, trump, closed_by,
+        closed_after, exchanged_by, trick, leader, history, won, tricks, points, melds, pending,
+        marriages, known, excluded, claimant, result, moves, start, scores, carry, sheet, viewer,
+        hidden, record
+    ))
+    # fmt: on
+
+
+_new = tuple.__new__
 
 
 def reveal(state: SixtySixState, seat: int, card: int) -> tuple[int, ...]:

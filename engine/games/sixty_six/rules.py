@@ -7,7 +7,6 @@ the rules here (:func:`chain_for`), so a refusal always names the rule it comes 
 
 from __future__ import annotations
 
-from functools import cache
 from typing import NamedTuple
 
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation
@@ -418,19 +417,30 @@ class Opts(NamedTuple):
     variant: str = "seed"
 
 
-@cache
 def chain_for(opts: Opts, four: bool) -> tuple[Obligation, ...]:
     """The obligations of compulsory play (later play, closed play, four-hand at all times)."""
     if four:
-        return (
-            FollowSuit(RULES["sixty_six.four.follow_suit"]),
-            MustTrump(RULES["sixty_six.four.trump_when_void"], undertrump=opts.undertrump),
-            HeadTheTrick(RULES["sixty_six.four.head_the_trick"]),
-        )
-    if opts.strict_later_play:
-        return (
+        return _CHAINS[1][opts.undertrump]
+    return _CHAINS[0][opts.strict_later_play]
+
+
+# [four-hand][under-trumping] and [two/three-hand][strict later play]: built once, read on the
+# hot path without hashing the option record
+_CHAINS: tuple[tuple[tuple[Obligation, ...], ...], ...] = (
+    (
+        (FollowSuit(RULES["sixty_six.follow_suit"]),),
+        (
             FollowSuit(RULES["sixty_six.strict.follow_and_head"]),
             MustTrump(RULES["sixty_six.strict.trump"], undertrump=True),
             HeadTheTrick(RULES["sixty_six.strict.follow_and_head"]),
+        ),
+    ),
+    tuple(
+        (
+            FollowSuit(RULES["sixty_six.four.follow_suit"]),
+            MustTrump(RULES["sixty_six.four.trump_when_void"], undertrump=under),
+            HeadTheTrick(RULES["sixty_six.four.head_the_trick"]),
         )
-    return (FollowSuit(RULES["sixty_six.follow_suit"]),)
+        for under in (False, True)
+    ),
+)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from engine.game import Action, Game
-from engine.games.sixty_six.cards import MELD, PLAY, POINTS, RANKINGS, STRENGTH
+from engine.games.sixty_six.cards import MELD, PLAY, POINTS, RANKINGS, STRENGTH, cards_of
 from engine.games.sixty_six.play import (
     claim,
     exchange,
@@ -25,8 +25,9 @@ from engine.games.sixty_six.rules import CLAIM, EXCHANGE, TARGET
 from engine.games.sixty_six.scoring import outcome
 from engine.games.sixty_six.state import SixtySixState, hand_points, opponent, side_of
 from engine.search.solver import solve
-from engine.search.thumb import least, most
 
+_new = tuple.__new__
+assert SixtySixState._fields[-1] == "record"  # lean() rebuilds the state with the last one off
 ROLLOUT_RANDOM = 0.25  # share of random moves in a playout (the rest follow a greedy habit)
 
 # per trump suit: what it costs to throw a card away (trumps last, then by points, then rank)
@@ -43,7 +44,7 @@ SEARCH_ORDER: tuple[tuple[int, ...], ...] = tuple(
 
 def cheapest(cards: int, trump: int) -> int:
     """The card it hurts least to give away: fewest points, non-trump first."""
-    return least(cards, CHEAP[trump])
+    return min(cards_of(cards), key=CHEAP[trump].__getitem__)
 
 
 def rollout_action(state: SixtySixState, rng: random.Random) -> Action:
@@ -52,40 +53,37 @@ def rollout_action(state: SixtySixState, rng: random.Random) -> Action:
     any trick in compulsory play) as cheaply as possible, or throw the cheapest card."""
     seat = state.to_move
     four = state.n == 4
-    if not four and state.points[seat] + state.melds[seat] >= TARGET:
-        return CLAIM
-    if not state.trick and not four:
-        if may_exchange(state):
-            return EXCHANGE
-        melds = meld_cards(state)
-        if melds:
-            return MELD[melds.bit_length() - 1]
+    trick = state.trick
+    if not four:
+        if state.points[seat] + state.melds[seat] >= TARGET:
+            return CLAIM
+        if not trick:
+            if may_exchange(state):
+                return EXCHANGE
+            pairs = meld_cards(state)
+            if pairs:
+                return MELD[pairs.bit_length() - 1]
     legal = legal_cards(state)
-    if not legal & (legal - 1) or rng.random() < ROLLOUT_RANDOM:
-        cards = []
-        m = legal
-        while m:
-            low = m & -m
-            cards.append(low.bit_length() - 1)
-            m ^= low
+    cards = cards_of(legal)
+    if len(cards) == 1 or rng.random() < ROLLOUT_RANDOM:
         return PLAY[cards[rng.randrange(len(cards))]]
-    if not state.trick:
-        return PLAY[least(legal, CHEAP[state.trump])]
+    if not trick:
+        return PLAY[min(cards, key=CHEAP[state.trump].__getitem__)]
     r = RANKINGS[four][state.trump]
-    best = r.winning_play(state.trick)[1]
+    best = r.winning_play(trick)[1]
     same = legal & r.above[best]
     if same:  # win in the suit led with the card that brings the most
-        return PLAY[most(same, POINTS)]
+        return PLAY[max(cards_of(same), key=POINTS.__getitem__)]
     if POINTS[best] >= 10 or state.closed_by >= 0 or not state.stock:
         winners = legal & r.over[best]
         if winners:  # trumps only (a higher card of the suit led was tried above)
-            return PLAY[least(winners, STRENGTH)]
-    return PLAY[least(legal, CHEAP[state.trump])]
+            return PLAY[min(cards_of(winners), key=STRENGTH.__getitem__)]
+    return PLAY[min(cards, key=CHEAP[state.trump].__getitem__)]
 
 
 def lean(state: SixtySixState) -> SixtySixState:
     """The same position without the teaching record (for search)."""
-    return state._replace(record=False) if state.record else state
+    return _new(SixtySixState, (*state[:-1], False)) if state.record else state
 
 
 def playout(state: SixtySixState, rng: random.Random) -> SixtySixState:

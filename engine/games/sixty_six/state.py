@@ -11,7 +11,7 @@ playout cheap.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from engine.cards import Suit
 from engine.game import Action
@@ -113,23 +113,6 @@ class SixtySixState(NamedTuple):
 
     def __str__(self) -> str:
         return render(self)
-
-
-# field positions, for the hot path's cheaper copy-with-changes (see play.play_card)
-_FIELD = {name: i for i, name in enumerate(SixtySixState._fields)}
-F_HANDS, F_TRICK, F_TO_MOVE, F_MOVES = (_FIELD[k] for k in ("hands", "trick", "to_move", "moves"))
-F_EXCLUDED, F_HIDDEN, F_LEADER, F_WON = (_FIELD[k] for k in ("excluded", "hidden", "leader", "won"))
-F_TRICKS, F_POINTS, F_MELDS, F_PENDING = (
-    _FIELD[k] for k in ("tricks", "points", "melds", "pending")
-)
-F_HISTORY, F_STOCK, F_KNOWN, F_PHASE, F_RESULT = (
-    _FIELD[k] for k in ("history", "stock", "known", "phase", "result")
-)
-
-
-def new_state(fields: list[Any]) -> SixtySixState:
-    """A state from a full field list (the hot path's copy, cheaper than ``_replace``)."""
-    return tuple.__new__(SixtySixState, fields)
 
 
 def seats_in_play(players: int, dealer: int) -> tuple[int, ...]:
