@@ -1,6 +1,6 @@
 // Trickbook's page helper: what the Play page needs from the browser and Streamlit has no
 // element for. Runs in the app's own page (st.components.v2, no iframe), once per change of
-// its data: {skip: {label, target} | null, focus: selector | null, nonce: int}.
+// its data: {skip: {label, target} | null, focus: selector | null, nonce: string}.
 //
 // - skip: a "Skip to your cards" link, the first thing Tab reaches on the page (before the
 //   sidebar's links); it moves the focus to the first enabled button under `target`.

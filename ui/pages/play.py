@@ -312,7 +312,13 @@ def hint_text(game: Game[Any], t: Table) -> str:
     view = game_ui(game.id).seen(t.state, t.seat)
     legal = game.legal_actions(view)
     plays = [a.card.pretty for a in legal if a.kind == "play" and a.card is not None]
-    others = [_action_label(game, view, a) for a in legal if a.kind != "play"]
+    composed = composed_kinds(legal)
+    others = [_action_label(game, view, a) for a in legal if a.kind not in ("play", *composed)]
+    others += [  # "exchange 0 to 3 cards", not every combination
+        f"{game_ui(game.id).action_verbs.get(k, k)} 0 to "
+        f"{max(a.number or 0 for a in legal if a.kind == k)} cards"
+        for k in sorted(composed)
+    ]
     parts = ([f"play {', '.join(plays)}"] if plays else []) + [
         o[:1].lower() + o[1:] for o in others
     ]
@@ -426,7 +432,12 @@ def load_table(game: Game[Any], text: str) -> Table:
         raise
     except (ValueError, KeyError, TypeError, IndexError, IllegalAction, ActionParseError) as e:
         raise SavedTableError(f"{type(e).__name__}: {e}") from None
+    # new computer players, seeded apart from the table's generator: the deals to come are the
+    # ones the table would have dealt without the break, and a resumed table saves as it loaded
+    rng = t.rng.getstate()
+    t.rng.seed(f"bots:{t.deals[-1][0]}:{sum(len(acts) for _, acts in t.deals)}")
     _seat_bots(t)
+    t.rng.setstate(rng)
     return t
 
 
@@ -462,8 +473,10 @@ def _on_cancel(game: Game[Any], t: Table) -> None:
 
 def _on_continue(game: Game[Any], t: Table) -> None:
     t.pause = False
-    t.last = len(t.events)
+    mark = len(t.events)
     _advance(game, t)
+    if len(t.events) > mark:  # else (the learner leads) the trick just won stays the latest
+        t.last = mark
     _moved(game, t)
 
 
@@ -846,11 +859,21 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
         st.caption(md(f"{', '.join(labels)} — not now: {message}"))
 
 
+def composed_kinds(actions: list[Action]) -> set[str]:
+    """Kinds of action the player composes from cards he picks in his hand ("How many?":
+    ``exchange 2 7C 3D``): read off the legal actions (some of the kind name cards), so a page
+    draws one pick-and-confirm control for them instead of a button per combination."""
+    return {a.kind for a in actions if a.cards}
+
+
 def _declare(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
     s = ui.seen(t.state, t.seat)
-    labels = ui.action_labels
     legal = game.legal_actions(s)
+    composed = composed_kinds(legal)
+    if composed:
+        _compose(game, t, s, sorted(composed)[0], legal)
+        return
     refused = {r.action: r for r in game.refusals(s) if r.action.kind != "play"}
     order = [*legal, *(a for a in refused if a not in legal)]
     st.markdown("**Your turn to declare.** Your cards:")
@@ -863,7 +886,7 @@ def _declare(game: Game[Any], t: Table) -> None:
             r = refused.get(a)
             st.button(
                 _action_label(game, s, a),
-                key=f"{game.id}:decl:{a.kind}",
+                key=f"{game.id}:decl:{a}",  # one key per action: "bid 2", "trump H"
                 on_click=_on_play,
                 args=(game, t, a),
                 disabled=r is not None,
@@ -874,7 +897,53 @@ def _declare(game: Game[Any], t: Table) -> None:
     for a in order:
         r = refused.get(a)
         if r is not None:
-            st.caption(md(f"{labels.get(a.kind, a.kind)} is not open to you: {r.reason}."))
+            st.caption(md(f"{_action_label(game, s, a)} is not open to you: {r.reason}."))
+
+
+def _pick_key(game: Game[Any], t: Table, kind: str, code: str) -> str:
+    return f"w:{game.id}:pick:{kind}:{t.deal_no}:{len(t.events)}:{code}"
+
+
+def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) -> None:
+    """Tick the cards to lay down, then one button builds the action from them (the engine
+    refuses what it does not allow, e.g. more cards than the pack still holds)."""
+    ui = game_ui(game.id)
+    label = ui.action_labels.get(kind, kind.capitalize())
+    hand = ui.sort(cards_of(s.hands[t.seat]))
+    most = max(a.number or len(a.cards) for a in legal if a.kind == kind)
+    st.markdown(
+        f"**Your turn: {label.lower()}.** Tick the cards you lay down (up to {most}); tick "
+        "none to keep them all. You get as many new ones."
+    )
+    with st.container(key="tb-compose", horizontal=True, gap="medium"):
+        for c in hand:
+            card = CARDS[c]
+            with st.container(width="content", horizontal_alignment="center"):
+                st.markdown(card_svg(c, "normal", 72), unsafe_allow_html=True)
+                st.checkbox(card.pretty, key=_pick_key(game, t, kind, card.code))
+    ticked = tuple(
+        CARDS[c] for c in hand if st.session_state.get(_pick_key(game, t, kind, CARDS[c].code))
+    )
+    action = Action(kind, number=len(ticked), cards=ticked)
+    with st.container(horizontal=True, gap="small"):
+        st.button(
+            _action_label(game, s, action),
+            key=f"{game.id}:compose:{kind}",
+            on_click=_on_compose,
+            args=(game, t, kind, hand),
+            type="primary",
+        )
+        st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
+    for r in game.refusals(s):
+        if r.action.kind == kind:
+            st.caption(md(f"{_action_label(game, s, r.action)} is not open to you: {r.reason}."))
+
+
+def _on_compose(game: Game[Any], t: Table, kind: str, hand: list[int]) -> None:
+    ticked = tuple(
+        CARDS[c] for c in hand if st.session_state.get(_pick_key(game, t, kind, CARDS[c].code))
+    )
+    _on_play(game, t, Action(kind, number=len(ticked), cards=ticked))
 
 
 def _result(game: Game[Any], t: Table) -> None:

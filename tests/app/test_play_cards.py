@@ -1,0 +1,144 @@
+"""The learner's cards are the controls: each face sits in its own box with the one "Play Q♠"
+button that covers it (clicking the face presses that button, as the Chromium test checks), so
+a click on a face goes the button's way — refused with its rule, or played. The page also asks
+the browser (ui.components) for a skip link to the cards and for the focus back on them after
+every move.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from apptools import click
+from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.element_tree import Block
+
+import ui.games  # noqa: F401
+from engine.cards import CARDS, Card, cards_in
+from engine.game import REGISTRY
+from engine.games.sixty_six import CLAIM
+from engine.scenario import from_dict
+from ui.tables import GAME_UI
+
+OpenApp = Callable[..., AppTest]
+
+HEAD_THE_TRICK = {  # P0 must head the Q♠ with his K♠: the 3♠ is refused
+    "game": "loo",
+    "players": 5,
+    "dealer": "P3",
+    "pool": 3,
+    "hands": {
+        "P0": ["KS", "3S", "AD"],
+        "P1": ["2C", "5D", "9H"],
+        "P2": ["4C", "6D", "8H"],
+        "P3": ["7C", "JD", "10H"],
+        "P4": ["3C", "4D"],
+    },
+    "trick": ["P4 QS"],
+    "turn_card": "2H",
+}
+
+
+def nodes(node: Any) -> Iterator[Any]:
+    for child in getattr(node, "children", {}).values():
+        yield child
+        yield from nodes(child)
+
+
+def box(at: AppTest, key: str) -> Block:
+    found = [n for n in nodes(at.main) if isinstance(n, Block) and getattr(n, "key", None) == key]
+    assert len(found) == 1, (key, len(found))
+    return found[0]
+
+
+def helper(at: AppTest) -> dict[str, Any]:
+    """What the page asked of the browser helper (the component's data)."""
+    found = [n for n in nodes(at.main) if getattr(n, "type", "") == "bidi_component"]
+    assert len(found) == 1
+    data: dict[str, Any] = json.loads(found[0].proto.json)
+    return data
+
+
+def game_of(game_id: str) -> Any:
+    return next(g for g in REGISTRY if g.id == game_id)
+
+
+@pytest.mark.parametrize("game_id", ["loo", "sixty_six"])
+def test_each_face_has_its_own_box_with_the_one_button_that_plays_it(
+    app: OpenApp, game_id: str
+) -> None:
+    at = app(f"{game_id}:play", **{f"{game_id}__seed": 3})
+    t = at.session_state[f"{game_id}:table"]
+    game = game_of(game_id)
+    view = GAME_UI[game_id].seen(t.state, t.seat)
+    hand = GAME_UI[game_id].sort(int(c) for c in cards_in(view.hands[t.seat]))
+    cards = list(box(at, "tb-hand").children.values())
+    assert [c.key for c in cards] == [f"tb-card-{CARDS[c].code}" for c in hand]
+    for c, card_box in zip(hand, cards, strict=True):
+        card = CARDS[c]
+        inside = list(card_box.children.values())
+        assert [n.type for n in inside] == ["markdown", "button"]
+        assert f'data-card="{card.code}"' in inside[0].value  # the face
+        assert f'aria-label="{card.name}"' in inside[0].value
+        button = inside[1]
+        assert button.key == f"{game_id}:card:{card.code}"
+        # the accessible name is the label itself: no Markdown such as ":red[...]"
+        assert button.label == f"Play {card.pretty}"
+        assert re.fullmatch(r"Play (10|[2-9JQKA])[♠♥♦♣]", button.label)
+    assert game.current_player(t.state) == t.seat
+
+
+def test_a_card_clicked_goes_the_buttons_way_refused_with_its_rule_then_played(
+    app: OpenApp,
+) -> None:
+    at = app("loo:play")
+    t = at.session_state["loo:table"]
+    t.state = t.start = from_dict(HEAD_THE_TRICK, "test").state
+    t.deals, t.pause, t.message = [], False, None
+    at.run()
+    assert helper(at)["nonce"] == ""  # a page just opened keeps the focus where it is
+    click(at, "loo:card:3S")
+    t = at.session_state["loo:table"]
+    assert t.state.trick == ((4, Card.parse("QS")),)  # nothing was played
+    assert len(at.error) == 1
+    assert at.error[0].value.startswith("You must head the trick: K♠ beats the Q♠ on the table")
+    asked = helper(at)
+    assert asked["focus"] == ".st-key-tb-hand" and asked["nonce"] == "1"  # back to the cards
+    click(at, "loo:card:KS")
+    assert not at.error
+    latest = "\n".join(m.value for m in at.markdown if "tb-latest" in m.value)
+    assert latest.count("You play K♠.") == 1
+    assert helper(at)["nonce"] == "2"
+
+
+def test_the_skip_link_and_the_focus_follow_where_the_learner_acts(app: OpenApp) -> None:
+    at = app("loo:play", seed=3)
+    asked = helper(at)
+    assert asked["skip"] == {"label": "Skip to your cards", "target": ".st-key-tb-hand"}
+    for _ in range(10):  # play until a trick is over: the Continue button is the control
+        t = at.session_state["loo:table"]
+        if t.pause:
+            break
+        card = game_of("loo").legal_actions(t.state)[0].card
+        click(at, f"loo:card:{card.code}")
+    asked = helper(at)
+    assert asked["skip"] == {"label": "Skip to your move", "target": ".st-key-tb-next"}
+    assert asked["focus"] == ".st-key-tb-next"
+    assert [b.key for b in box(at, "tb-next").children.values()] == ["loo:continue"]
+
+
+def test_a_claim_waiting_for_its_answer_takes_the_focus(app: OpenApp) -> None:
+    at = app(
+        "sixty_six:play",
+        sixty_six__seed=1,
+        sixty_six__play_cfg={"players": 2, "seat": 0, "bots": "rule of thumb"},
+    )
+    click(at, f"sixty_six:act:{CLAIM}")
+    asked = helper(at)
+    assert asked["focus"] == ".st-key-tb-confirm"
+    keys = [b.key for b in box(at, "tb-confirm").children.values()]
+    assert keys == ["sixty_six:cancel", "sixty_six:confirm"]  # "Keep playing" first

@@ -1,0 +1,250 @@
+"""The Play page in headless Chromium, as a learner meets it: a card played by clicking its face
+and by the keyboard (a skip link within three Tabs, Enter, the focus back on the cards), the
+table and the cards on one 390×844 phone screen before and after a move, clean accessible
+names, and the hand in progress resumed in a new tab.
+
+One ``streamlit run`` server for the module (``server`` from test_browser), in local mode: every
+page is the machine's one learner, so each test deals itself a new game first.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from test_browser import ARGS, CHROMIUM, WAIT, server, sync_api
+
+import engine.games  # noqa: F401
+from engine.cards import CARDS, Card
+from lessons import load
+
+__all__ = ["server"]  # the module's server fixture
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+
+DESKTOP = {"width": 1400, "height": 900}
+PHONE = {"width": 390, "height": 844}
+HAND = ".st-key-tb-hand"
+RED = "rgb(198, 40, 40)"  # ui.cards.RED
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def open_page(browser: Any, url: str, viewport: dict[str, int] = DESKTOP) -> tuple[Any, list[str]]:
+    page = browser.new_context(viewport=viewport).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    return page, errors
+
+
+def new_game(page: Any, server: str, game: str) -> None:
+    """Open the game's Play page and deal a new game: the learner (P0) leads the first trick."""
+    page.goto(f"{server}/{game}-play")
+    page.get_by_text("Table: players, your seat, computer level").click()
+    page.get_by_role("button", name="New game").click()
+    wait_for_hand(page)
+
+
+def wait_for_hand(page: Any) -> None:
+    page.locator(f"{HAND} button").first.wait_for(state="attached", timeout=WAIT)
+    settle(page)
+
+
+def settle(page: Any) -> None:
+    """Until Streamlit's run is over and nothing on the page is stale."""
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=stApp]')"
+        "?.getAttribute('data-test-script-state') !== 'running'"
+        " && !document.querySelector('[data-stale=true]')",
+        timeout=WAIT,
+    )
+    time.sleep(0.3)
+
+
+def hand_cards(page: Any) -> list[str]:
+    """The learner's cards, by their buttons ("Play A♦" → "A♦")."""
+    names = page.locator(f"{HAND} button").all_inner_texts()
+    return [n.removeprefix("Play ").strip() for n in names]
+
+
+def face_centre(page: Any, card: Card) -> tuple[float, float]:
+    face = page.locator(HAND).get_by_role("img", name=card.name, exact=True)
+    box = face.bounding_box()
+    assert box is not None, f"no face for {card.name}"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def focused(page: Any) -> str:
+    return str(
+        page.evaluate(
+            "() => { const e = document.activeElement;"
+            " const box = e && e.closest('[class*=st-key-tb-]');"
+            " return (e ? e.tagName + ' ' + e.innerText.trim() : '') + ' | ' +"
+            " (box ? [...box.classList].filter(c => c.startsWith('st-key-tb-')).join(' ') : '') }"
+        )
+    )
+
+
+def in_view(page: Any, selector: str) -> tuple[float, float]:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    return box["y"], box["y"] + box["height"]
+
+
+@pytest.mark.parametrize("game", ["loo", "sixty_six"])
+def test_clicking_a_card_face_plays_it(server: str, browser: Any, game: str) -> None:
+    page, errors = open_page(browser, server)
+    try:
+        new_game(page, server, game)
+        card = Card.parse(hand_cards(page)[-1])
+        x, y = face_centre(page, card)
+        page.mouse.click(x, y)  # on the picture of the card, not on any label
+        page.locator(".tb-latest").get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+        settle(page)
+        table = page.locator('[aria-label="card table"]')
+        table.get_by_role("img", name=card.name, exact=True).first.wait_for(state="visible")
+        assert card.pretty not in hand_cards(page)
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
+    server: str, browser: Any
+) -> None:
+    page, errors = open_page(browser, server)
+    try:
+        new_game(page, server, "sixty_six")
+        page.goto(f"{server}/sixty_six-play")  # from the top of a freshly opened page
+        wait_for_hand(page)
+        tabs = 0
+        while tabs < 3:
+            page.keyboard.press("Tab")
+            tabs += 1
+            if page.evaluate("() => document.activeElement.innerText") == "Skip to your cards":
+                break
+        else:
+            raise AssertionError(f"no skip link within 3 Tabs (at: {focused(page)})")
+        page.keyboard.press("Enter")
+        first = hand_cards(page)[0]
+        assert focused(page) == f"BUTTON Play {first} | st-key-tb-card-{Card.parse(first).code}"
+        page.keyboard.press("Enter")  # plays the card that has the focus
+        page.locator(".tb-latest").get_by_text(f"You play {first}").wait_for(timeout=WAIT)
+        settle(page)
+        page.wait_for_function(
+            "() => document.activeElement?.closest('.st-key-tb-hand') !== null", timeout=WAIT
+        )
+        now = focused(page)
+        assert now.startswith("BUTTON Play ") and first not in now, now
+        page.keyboard.press("Enter")  # and the next card goes the same way
+        played = now.split(" | ")[0].removeprefix("BUTTON Play ")
+        page.locator(".tb-latest").get_by_text(f"You play {played}").wait_for(timeout=WAIT)
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("game", ["loo", "sixty_six"])
+def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
+    server: str, browser: Any, game: str
+) -> None:
+    """390×844: the table's trick, the latest moves and the learner's cards are all within the
+    screen when the hand opens and after a move (the page scrolls itself, if at all)."""
+    page, errors = open_page(browser, server, PHONE)
+    try:
+        new_game(page, server, game)
+        page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollTo(0, 0)")
+        for selector in (".tb-trick", HAND):
+            top, bottom = in_view(page, selector)
+            assert top >= 0 and bottom <= PHONE["height"], (selector, top, bottom)
+        card = Card.parse(hand_cards(page)[0])
+        page.mouse.click(*face_centre(page, card))
+        page.locator(".tb-latest").get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+        settle(page)
+        if page.locator(".st-key-tb-next").count():  # Loo stops after a trick: shown, then on
+            top, bottom = in_view(page, ".st-key-tb-next")
+            assert bottom <= PHONE["height"], ("Continue", top, bottom)
+            page.keyboard.press("Enter")  # the focus is on Continue
+            wait_for_hand(page)
+        page.wait_for_function(
+            "() => document.activeElement?.closest('.st-key-tb-hand') !== null", timeout=WAIT
+        )
+        time.sleep(0.3)
+        for selector in (".tb-trick", ".tb-latest", HAND):
+            top, bottom = in_view(page, selector)
+            assert top >= 0 and bottom <= PHONE["height"], (selector, top, bottom)
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+def test_accessible_names_carry_no_markup_or_icon_names(server: str, browser: Any) -> None:
+    page, errors = open_page(browser, f"{server}/loo-quiz")
+    try:
+        page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
+        settle(page)
+        tree = page.locator("body").aria_snapshot()
+        assert ":red[" not in tree and ":material" not in tree
+        for icon in ("school", "playing_cards", "menu_book", "insights", "quiz Quiz"):
+            assert not re.search(rf'link "[^"]*{icon}', tree), icon
+        for title in ("Learn", "Quiz", "Play", "Rules", "Progress"):
+            assert page.get_by_role("link", name=title, exact=True).count() >= 2, title
+        q = load("loo").quiz[0]
+        red = [CARDS[int(c)].pretty for c in q.choices() if CARDS[int(c)].suit.is_red]
+        assert red, "the first question offers a red card"
+        for pretty in red:  # named by the card alone, and still drawn red
+            box = page.get_by_role("checkbox", name=pretty, exact=True)
+            assert box.count() == 1, pretty
+            label = page.locator("[data-testid=stCheckbox]").filter(has=box)
+            colour = label.locator("[data-testid=stMarkdownContainer] p").evaluate(
+                "p => getComputedStyle(p).color"
+            )
+            assert colour == RED, (pretty, colour)
+        new_game(page, server, "loo")
+        for name in page.locator(f"{HAND} button").all_inner_texts():
+            assert re.fullmatch(r"Play (10|[2-9JQKA])[♠♥♦♣]", name.strip()), name
+        assert not page.get_by_role("button", name="Deploy").count()  # client.toolbarMode
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, browser: Any) -> None:
+    page, errors = open_page(browser, server)
+    try:
+        new_game(page, server, "sixty_six")
+        card = Card.parse(hand_cards(page)[0])
+        page.mouse.click(*face_centre(page, card))
+        page.locator(".tb-latest").get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+        settle(page)
+        hand, latest = hand_cards(page), page.locator(".tb-latest").inner_text()
+        trick = page.locator(".tb-trick").get_by_role("img").all()
+        shown = [t.get_attribute("aria-label") for t in trick]
+        other = page.context.new_page()  # a new tab on the same server, typed address
+        try:
+            other.goto(f"{server}/sixty_six-play")
+            wait_for_hand(other)
+            assert hand_cards(other) == hand
+            assert other.locator(".tb-latest").inner_text() == latest
+            again = other.locator(".tb-trick").get_by_role("img").all()
+            assert [t.get_attribute("aria-label") for t in again] == shown
+            log = other.get_by_text(f"You play {card.pretty}.", exact=False)
+            assert log.count() >= 1
+        finally:
+            other.close()
+        assert not errors, errors
+    finally:
+        page.context.close()
