@@ -230,8 +230,8 @@ def test_closing_the_stock_then_a_card_not_following_is_refused(app: OpenApp) ->
 
 # ---- claiming -----------------------------------------------------------------------------------
 def test_a_claim_under_66_asks_first_with_the_learners_own_count(app: OpenApp) -> None:
-    """"Claim 66" under 66 plays nothing yet: it asks, with the count the learner's view
-    shows; "Keep playing" leaves the hand as it was, and a card click answers the question too."""
+    """A claim under 66 plays nothing yet: it asks, with the count the learner's view shows;
+    "Keep playing" leaves the hand as it was, and playing a card drops the question."""
     at = open_play(app, 1, setup())
     t = table(at)
     before = t.state
