@@ -148,15 +148,10 @@ class PoolSearch(PoolScenario):
         )
 
     def playout(self, state: PoolState, rng: random.Random) -> PoolState:
-        """Random legal moves to the end of the deal (cheap: card masks, no explanations)."""
-        choice = rng.choice
+        """Every seat plays on by the rule of thumb (on the full state: a cheap stand-in for
+        what each would do from his own hand) to the end of the deal."""
         while state.phase != "over":
-            if state.phase == "play":
-                mask = self.legal_cards(state)
-                cards = [c for c in range(52) if mask >> c & 1]
-                state = self.play_card(state, choice(cards))
-            else:
-                state = self.apply(state, choice(self.legal_actions(state)))
+            state = self.apply(state, self.heuristic_action(state, rng))
         return state
 
     def value(self, state: PoolState, seat: int) -> int:
