@@ -28,8 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import CARDS, Card
-from engine.game import Action, play
+from engine.cards import CARDS, Card, Suit
+from engine.game import play
 from engine.quiz import AnswerFormatError, Question, check, parse_response
 from engine.rules import Rule
 from engine.scenario import seat_name
@@ -131,10 +131,14 @@ class Task:
             return TryResult(True, f"Yes: {fb.answer_text} takes the trick.")
         if seat not in plays:
             raise AnswerFormatError(f"{seat_name(seat)} played no card to this trick")
+        # what to look at, not who wins: the suit led and the trump suit (the rule follows)
+        led = CARDS[q.shown_trick()[0][1]].suit
+        trump = q.state.trump
+        trumps = f"trumps are {Suit(trump).symbol}" if trump >= 0 else "no suit is trumps"
         return TryResult(
             False,
             f"{seat_name(seat)}'s {CARDS[plays[seat]].pretty} does not take this trick.",
-            [rule.statement],
+            [f"the suit led is {led.symbol}, and {trumps}"],
             [rule],
         )
 
@@ -150,11 +154,12 @@ class Task:
         # the engine's own lines on what was ticked wrongly ("you chose close, but ..."); the
         # ones on what was left out would name the answer, so they become one plain line
         reasons = [line for line in fb.explanation if line.startswith("you chose ")]
-        rules = [r.rule for r in g.refusals(s) if r.action.kind in wrong]
+        word = g.action_word  # "bid 2", not "bid": a words choice may carry a number
+        rules = [r.rule for r in g.refusals(s) if word(r.action) in wrong]
         rules += [
-            g.not_available(s, Action(w)).rule
+            g.not_available(s, g.word_action(w)).rule
             for w in sorted(wrong)
-            if w not in g.card_words and all(r.action.kind != w for r in g.refusals(s))
+            if w not in g.card_words and all(word(r.action) != w for r in g.refusals(s))
         ]
         if fb.right - given:
             reasons.append("you left out something the rules allow here")
