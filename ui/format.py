@@ -38,7 +38,7 @@ def red_suits(text: str) -> str:
 # "Foster's Hoyle (1897, seed 002)", "Lesson text (seed 000)", "000: must trump ...": the
 # engine's variant labels and option help name seed files; learners see the books instead.
 _SEED_IN_PARENS = re.compile(r"\s*\((?:seeds? )?\d{3}(?:/\d{3})*\)|,\s*seeds? \d{3}(?=\))")
-_SEED_NUMBER = re.compile(r"(^|[.;:] |\b)(?:seed )?(00[0-4])\b")
+_SEED_NUMBER = re.compile(r"(^|[.;:] |\b)(?:[Ss]eeds? )?(00[0-4])\b")
 _SHORT_BOOK = {
     "000": "the lesson text",
     "001": "the lesson text",
@@ -59,6 +59,8 @@ def plain_label(text: str) -> str:
     'The lesson text: must trump even below a trump; Foster: need not.'
     >>> plain_label("The seeds play to 7. The seed asks only to follow. Which seed's wording")
     "The books play to 7. The lesson text asks only to follow. Which book's wording"
+    >>> plain_label("Seed 003 with RULES.md")
+    'The lesson text with the rules notes'
     """
     out = _SEED_IN_PARENS.sub("", text)
     out = re.sub(r"\bSeed rules\b", "The lesson text", out)
@@ -71,6 +73,8 @@ def plain_label(text: str) -> str:
         start = m.group(1) in ("", ". ", "; ", ": ") and (m.start() == 0 or m.group(1) == ". ")
         return m.group(1) + (name[:1].upper() + name[1:] if start else name)
 
+    out = re.sub(r"^RULES\.md\b", "The rules notes", out)
+    out = re.sub(r"\bRULES\.md\b", "the rules notes", out)
     return _SEED_NUMBER.sub(book, out)
 
 

@@ -122,28 +122,50 @@ def reflowed(text: str) -> str:
 
 
 def _segment_html(text: str) -> str:
-    """Escape, and turn the seed's ``_=Heading=_`` markup into bold where it is whole."""
+    """Escaped text: a joined line break gone, a paragraph break as a blank line."""
     t = escape(text).replace("$", "&#36;").replace(_JOIN, "")
-    t = re.sub(r"\n+", "<br><br>", t)
-    if t.count("_=") == t.count("=_"):
-        return t.replace("_=", "<b>").replace("=_", "</b>")
-    return t.replace("_=", "").replace("=_", "")
+    return re.sub(r"\n+", "<br><br>", t)
+
+
+_BOLD = re.compile(r"_=([^=\n]{1,80}?)=_|_=([^=]{1,80}?)=_")
+_MARKER = re.compile(r"_=|=_")
 
 
 def marked_html(text: str, spans: list[Span]) -> str:
-    out: list[str] = []
+    """``text`` as HTML: the seed's ``_=words=_`` and its heading lines in bold, each cited
+    span in a ``<mark>`` whose tooltip is the rule's statement (ids stay in ``data-rules``).
+    Bold and marks may cross each other, so the text is cut at both and each piece wrapped."""
+    bold: list[tuple[int, int]] = []
+    for m in _BOLD.finditer(text):
+        g = 1 if m.group(1) is not None else 2
+        bold.append((m.start(g), m.end(g)))
     pos = 0
-    for sp in spans:
-        out.append(_segment_html(text[pos : sp.start]))
-        ids = ", ".join(r.id for r in sp.rules)
-        tip = escape(" · ".join(f"{r.id}: {r.statement}" for r in sp.rules), quote=True)
-        out.append(
-            f'<mark title="{tip}" data-rules="{escape(ids, quote=True)}" '
-            f'style="background:#fff1b8;color:#1b1b1b;padding:0 1px">'
-            f"{_segment_html(text[sp.start : sp.end])}</mark>"
-        )
-        pos = sp.end
-    out.append(_segment_html(text[pos:]))
+    for line in text.splitlines(keepends=True):
+        if _HEADING.match(line.strip()):
+            bold.append((pos, pos + len(line.rstrip())))
+        pos += len(line)
+    drop = [(m.start(), m.end()) for m in _MARKER.finditer(text)]
+    cuts = sorted(
+        {0, len(text)}
+        | {x for s in spans for x in (s.start, s.end)}
+        | {x for r in bold + drop for x in r}
+    )
+    out: list[str] = []
+    for a, b in zip(cuts, cuts[1:], strict=False):
+        if any(d0 <= a and b <= d1 for d0, d1 in drop):
+            continue
+        piece = _segment_html(text[a:b])
+        if any(b0 <= a and b <= b1 for b0, b1 in bold):
+            piece = f"<b>{piece}</b>"
+        sp = next((s for s in spans if s.start <= a and b <= s.end), None)
+        if sp is not None:
+            ids = ", ".join(r.id for r in sp.rules)
+            tip = escape(" · ".join(r.statement for r in sp.rules), quote=True)
+            piece = (
+                f'<mark title="{tip}" data-rules="{escape(ids, quote=True)}" '
+                f'style="background:#fff1b8;color:#1b1b1b;padding:0 1px">{piece}</mark>'
+            )
+        out.append(piece)
     return "".join(out)
 
 
@@ -173,8 +195,8 @@ def page(game: Game[Any]) -> None:
     _in_brief(game, rules)
     st.subheader("The books")
     st.markdown(
-        "The engine enforces every rule above, and each one quotes its source. Highlighted "
-        "passages are the ones it cites; hover over one to see the rule."
+        "Every rule the engine enforces quotes one of these texts. Highlighted passages are "
+        "the ones it cites; hover over one to see the rule in plain words."
     )
     by_seed: dict[str, list[Rule]] = {}
     for r in rules:
