@@ -21,6 +21,7 @@ from engine.scenario import from_dict
 from lessons import available, load
 from lessons.tasks import task_for
 from ui.format import amount
+from ui.pages import play
 from ui.pages.quiz import form_of
 from ui.tables import GAME_UI
 
@@ -389,6 +390,8 @@ def test_every_playable_game_plays_two_deals_through_the_page(app: OpenApp, game
             a = next((x for x in acts if x.kind == "play"), acts[0])
             if a.kind == "play":
                 click(at, f"{game_id}:card:{a.card.code}")
+            elif a.kind in play.composed_kinds(acts):  # picked from the hand: none ticked
+                click(at, f"{game_id}:compose:{a.kind}")
             elif state.phase == "declare":
                 click(at, f"{game_id}:decl:{a.kind}")
             else:

@@ -278,6 +278,18 @@ def loo_deal_notes(state: LooState) -> list[str]:
     return out
 
 
+def pool_label(state: LooState, action: Action) -> str:
+    """A button's words: ``Exchange 2: 4♣ 7♥``, ``Keep all (exchange 0)``, ``Stand``."""
+    if action.kind == "exchange":
+        k = action.number if action.number is not None else len(action.cards)
+        if k == 0:
+            return "Keep all (exchange 0)"
+        return f"Exchange {k}" + (
+            f": {' '.join(c.pretty for c in action.cards)}" if action.cards else ""
+        )
+    return {"stand": "Stand", "pass": "Pass"}.get(action.kind, action.kind.capitalize())
+
+
 def pool_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
     """The log line for a move. An exchange names how many cards, and which only to the
     player who laid them down: the others hear the number, as at the table."""
@@ -340,6 +352,7 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
             action_labels={"stand": "Stand", "pass": "Pass", "exchange": "Exchange"},
             action_verbs={"stand": "stand", "pass": "pass", "exchange": "exchange"},
             tell=pool_tell,
+            label=pool_label,
             level_help={
                 "rule of thumb": "stands on a trump or an ace, keeps trumps and high cards "
                 "when asked \u201cHow many?\u201d, wins cheaply, else sheds low"
