@@ -18,7 +18,10 @@ from time import perf_counter
 from typing import Any
 
 from bench.common import Median, Playouts, median_of, rate, ratio
+from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
+from engine.game import Game
 from engine.games.loo import LOO
+from engine.ledger import seat_account
 
 SEED = 20261129
 PLAYERS = 5
@@ -30,23 +33,103 @@ OPEN_SPIEL_GAME = f"oh_hell(players={PLAYERS},num_tricks_fixed=3)"
 
 def loo_playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
     """Random complete Loo deals: half under each variant, the pool carried between deals."""
+    return pool_playouts(LOO, VARIANTS, PLAYERS, deals, seed)
+
+
+def pool_playouts(
+    game: Any, variants: tuple[str, ...], players: int, deals: int, seed: int = SEED
+) -> Playouts:
+    """Random complete deals of a pool game, shared out over ``variants``, the pool carried
+    from deal to deal (``next_deal``)."""
     rng = random.Random(seed)
     choice = rng.choice
-    legal_actions, apply, is_over = LOO.legal_actions, LOO.apply, LOO.is_over
+    legal_actions, apply, is_over = game.legal_actions, game.apply, game.is_over
     actions = done = 0
     player_seconds = 0.0
     start = perf_counter()
-    for v, variant in enumerate(VARIANTS):
-        state = LOO.new_deal(players=PLAYERS, seed=rng.getrandbits(32), variant=variant)
-        for _ in range(deals // len(VARIANTS) + (v < deals % len(VARIANTS))):
+    for v, variant in enumerate(variants):
+        state = game.new_deal(players=players, seed=rng.getrandbits(32), variant=variant)
+        for _ in range(deals // len(variants) + (v < deals % len(variants))):
             t = perf_counter()
             while not is_over(state):
                 state = apply(state, choice(legal_actions(state)))
                 actions += 1
             player_seconds += perf_counter() - t
             done += 1
-            state = LOO.next_deal(state, seed=rng.getrandbits(32))
+            state = game.next_deal(state, seed=rng.getrandbits(32))
     return Playouts(done, actions, perf_counter() - start, player_seconds)
+
+
+def pool_line(game: Any, variants: tuple[str, ...], players: int, deals: int, repeats: int) -> str:
+    """The throughput line ``make bench`` prints for a pool game."""
+    m = median_of(repeats, lambda: pool_playouts(game, variants, players, deals))
+    o = m.first
+    return (
+        f"{game.id}: {rate(m.deals_per_s)} deals/s, {rate(m.actions_per_s)} player actions/s "
+        f"(median of {repeats}; {o.deals:,} deals, {players} players, {' + '.join(variants)}, "
+        f"{o.player_actions / o.deals:.1f} actions/deal)"
+    )
+
+
+STRENGTH_DEALS = 400
+STRENGTH_BUDGET_MS = 25.0
+
+
+def strength(
+    game: Game[Any], opponent: str, deals: int = STRENGTH_DEALS, players: int = PLAYERS
+) -> tuple[float, float, float]:
+    """The Monte-Carlo player against a table of ``opponent`` bots (random or rule_of_thumb):
+    its share of all counters won (a fair share is 1/players), its mean net in red counters a
+    deal, and its median time for a decision it searched (ms). The Monte-Carlo seat rotates;
+    pools of 0, 3 or 6 red are carried in, so simple and double pools both come up."""
+    won_mc = won_all = net_mc = 0
+    times: list[float] = []
+    for d in range(deals):
+        hero = d % players
+        mc = MonteCarloBot(seed=d, budget_ms=STRENGTH_BUDGET_MS)
+        bots: dict[int, Any] = {
+            s: mc
+            if s == hero
+            else (RandomBot(d * 16 + s) if opponent == "random" else RuleOfThumbBot(d * 16 + s))
+            for s in range(players)
+        }
+        pool = (0, 3, 6)[d % 3] * game.units_per_counter
+        state = game.new_deal(players=players, dealer=(d // players) % players, seed=d, pool=pool)
+        while not game.is_over(state):
+            seat = game.current_player(state)
+            assert seat is not None
+            t = perf_counter()
+            action = bots[seat].choose(game, state, seat)
+            if seat == hero and mc.last_worlds:
+                times.append(perf_counter() - t)
+            state = game.apply(state, action)
+        settled = game.settlement(state)
+        net = settled.net() if settled else {}
+        for s in range(players):
+            v = net.get(seat_account(s), 0)
+            if v > 0:
+                won_all += v
+                won_mc += v if s == hero else 0
+        net_mc += net.get(seat_account(hero), 0)
+    times.sort()
+    median_ms = 1000 * times[len(times) // 2] if times else 0.0
+    return (
+        won_mc / won_all if won_all else 0.0,
+        net_mc / deals / game.units_per_counter,
+        median_ms,
+    )
+
+
+def strength_lines(game: Game[Any], deals: int = STRENGTH_DEALS) -> list[str]:
+    lines = []
+    for opponent in ("random", "rule_of_thumb"):
+        share, net, ms = strength(game, opponent, deals)
+        lines.append(
+            f"{game.id} Monte-Carlo vs {opponent}: {share:.1%} of the counters won (fair share "
+            f"{1 / PLAYERS:.0%}), {net:+.2f} red a deal, median {ms:.0f} ms a searched decision "
+            f"({deals} deals, {PLAYERS} players, {STRENGTH_BUDGET_MS:.0f} ms budget)"
+        )
+    return lines
 
 
 def double_share(deals: int = DEALS, seed: int = SEED) -> float:
@@ -111,6 +194,7 @@ def run(deals: int = DEALS, repeats: int = REPEATS) -> list[str]:
         f"{' + '.join(VARIANTS)}, {double_share(deals):.0%} double pools, "
         f"{o.player_actions / o.deals:.1f} actions/deal)"
     ]
+    lines += strength_lines(LOO)
     game = load_open_spiel()
     if game is None:
         lines.append("open_spiel: skipped: pyspiel not installed (pip install -e '.[bench]')")

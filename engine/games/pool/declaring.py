@@ -7,6 +7,7 @@ asked, the teaching one (why the others are not).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from engine.cards import CARDS, pretty
@@ -22,9 +23,18 @@ STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), A
 FACE_SUITS = ranking("ace_high", None).suit_mask
 
 
+@lru_cache(maxsize=4096)
+def exchange_actions(hand: int, stock: int) -> tuple[Action, ...]:
+    """The exchanges a hand may name with ``stock`` cards left to deal from (cached: a hand
+    is asked once a deal, and search asks the same hands again)."""
+    cards = [c for c in range(52) if hand >> c & 1]
+    most = min(len(cards), stock)
+    return tuple(exchange(ds) for k in range(most + 1) for ds in combinations(cards, k))
+
+
 def exchange(discards: tuple[int, ...]) -> Action:
     """``exchange N c1 ... cN``: name how many cards you exchange, and discard them."""
-    return Action("exchange", number=len(discards), cards=tuple(CARDS[c] for c in discards))
+    return Action("exchange", number=len(discards), cards=tuple(map(CARDS.__getitem__, discards)))
 
 
 class PoolDeclaring(PoolPlay):
@@ -230,9 +240,17 @@ class PoolDeclaring(PoolPlay):
     def exchange_options(self, state: PoolState) -> list[Action]:
         """Every exchange the player to move may name: 0 up to his whole hand, no more than
         the pack still holds, each with the cards he discards."""
-        hand = [c for c in range(52) if state.hands[state.to_move] >> c & 1]
-        most = min(len(hand), len(state.stock))
-        return [exchange(ds) for k in range(most + 1) for ds in combinations(hand, k)]
+        return list(exchange_actions(state.hands[state.to_move], len(state.stock)))
+
+    def may_exchange(self, state: PoolState, action: Action) -> bool:
+        """Is ``action`` one of :meth:`exchange_options` (without listing them)?"""
+        if action.kind != "exchange" or action.number != len(action.cards) or action.card:
+            return False
+        out = 0
+        for c in action.cards:
+            out |= 1 << c
+        hand = state.hands[state.to_move]
+        return out & hand == out and len(action.cards) <= len(state.stock)
 
     def exchange_refusals(self, state: PoolState) -> list[Refusal]:
         held = state.hands[state.to_move].bit_count()

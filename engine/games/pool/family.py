@@ -151,7 +151,7 @@ class PoolGame(PoolSearch):
                 raise IllegalAction(self.explain(state, action))
             return self.declare(state, action)
         if phase == "exchange":
-            if action not in self.exchange_options(state):
+            if not self.may_exchange(state, action):
                 raise IllegalAction(self.explain(state, action))
             return self.do_exchange(state, action)
         raise IllegalAction([self.not_available(state, action)])
@@ -167,7 +167,7 @@ class PoolGame(PoolSearch):
 
     def explain(self, state: PoolState, action: Action) -> list[Refusal]:
         if state.phase == "exchange" and action.kind == "exchange":
-            if action in self.exchange_options(state):
+            if self.may_exchange(state, action):
                 return []
             found = [r for r in self.exchange_refusals(state) if r.action.number == action.number]
             return found or [self.not_available(state, action)]
