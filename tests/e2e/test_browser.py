@@ -172,7 +172,7 @@ def test_open_loo_learn_a_step_answer_a_question_and_play_a_card(server: str) ->
             face = page.get_by_role("img", name=card.name, exact=True)
             face.first.wait_for(state="visible", timeout=WAIT)
             button.click()
-            page.get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
             # the played card now lies on the table (in the trick), still a visible face
             trick = page.locator('[aria-label="card table"]').get_by_role(
                 "img", name=card.name, exact=True
@@ -207,7 +207,7 @@ def test_open_sixty_six_play_and_play_a_card(server: str) -> None:
             )
             assert page.get_by_text("Count for me").is_visible()
             button.click()
-            page.get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
             # the card lies on the table (in the trick, or in the trick just won), a named face
             table.get_by_role("img", name=card.name, exact=True).first.wait_for(
                 state="visible", timeout=WAIT
