@@ -25,6 +25,25 @@ from engine.games.pool.state import PoolOpts, PoolState, next_active
 from engine.ranking import Ranking, ranking
 from engine.rules import Rule
 
+# the play actions of every legal mask met so far (a hand's masks recur across deals)
+_ACTIONS: dict[int, tuple[Action, ...]] = {}
+# field positions, for building a successor state without ``_replace`` on the hot path
+_HANDS, _TRICK, _LEADER, _TO_MOVE, _TRICKS, _HISTORY, _TRUMP, _TURNED_AFTER, _PHASE, _RESULT = (
+    PoolState._fields.index(f)
+    for f in (
+        "hands",
+        "trick",
+        "leader",
+        "to_move",
+        "tricks",
+        "history",
+        "trump",
+        "turned_after",
+        "phase",
+        "result",
+    )
+)
+
 PAM = Card.parse("JC")
 PAM_BIT = 1 << PAM
 ACES = rank_mask(14)
@@ -115,18 +134,25 @@ class PoolPlay(Game[PoolState]):
         last = self._last_legal
         if last[0] is state:
             return last[1]
-        mask = legal_mask(self.chain_for(state.opts), self.play_context(state))
+        hand = state.hands[state.to_move]
+        if not hand & (hand - 1) or (
+            not state.trick and (state.trump < 0 or not state.opts.lead_duties)
+        ):
+            # a last card is always playable, and no obligation of the family binds a lead
+            # while no trump is known or the lead duties are off (the chain agrees: the
+            # fast-path test runs both)
+            mask = hand
+        else:
+            mask = legal_mask(self.chain_for(state.opts), self.play_context(state))
         self._last_legal = (state, mask)
         return mask
 
     def card_actions(self, state: PoolState) -> list[Action]:
-        actions = []
         mask = self.legal_cards(state)
-        while mask:  # lowest card first, as cards_in() lists them
-            low = mask & -mask
-            actions.append(play(low.bit_length() - 1))
-            mask ^= low
-        return actions
+        acts = _ACTIONS.get(mask)
+        if acts is None:
+            acts = _ACTIONS[mask] = tuple(play(c) for c in range(52) if mask >> c & 1)
+        return list(acts)  # lowest card first, as cards_in() lists them
 
     def card_refusals(self, state: PoolState) -> list[Refusal]:
         ctx = self.play_context(state)
@@ -169,14 +195,15 @@ class PoolPlay(Game[PoolState]):
         beaters = r.over[wcard]
         if o.pam and o.pam_civil and hand & PAM_BIT and tmask & ACES & (1 << lead):
             beaters &= ~PAM_BIT  # Pam passes a led trump ace (PamBeCivil)
+        # positional: hand, leading, led_mask, trump_mask, beaters, trumped, winner (hot path)
         return PlayContext(
-            hand=hand,
-            leading=False,
-            led_mask=r.suit_mask[r.follows[lead]],
-            trump_mask=tmask,
-            beaters=beaters,
-            trumped=bool(tmask >> wcard & 1),
-            winner=wcard,
+            hand,
+            False,
+            r.suit_mask[r.follows[lead]],
+            tmask,
+            beaters,
+            bool(tmask >> wcard & 1),
+            wcard,
         )
 
     def failed_to_follow(self, state: PoolState, trick: tuple[tuple[int, int], ...]) -> bool:
@@ -194,7 +221,9 @@ class PoolPlay(Game[PoolState]):
         leader = state.leader if state.trick else seat
         nxt = next_active(state, seat)
         if nxt != leader:  # play goes round the players in; the trick is done back at its leader
-            return state._replace(hands=tuple(hands), trick=trick, leader=leader, to_move=nxt)
+            f = list(state)  # four fields of a 28-field tuple: cheaper than _replace
+            f[_HANDS], f[_TRICK], f[_LEADER], f[_TO_MOVE] = tuple(hands), trick, leader, nxt
+            return tuple.__new__(PoolState, f)
         # the trick is complete: turn a trump if someone failed to follow (simple pools)
         trump, turned_after = state.trump, state.turned_after
         if trump < 0 and self.failed_to_follow(state, trick):
@@ -210,18 +239,13 @@ class PoolPlay(Game[PoolState]):
         tricks[winner] += 1
         history = (*state.history, (trick, winner))
         over = len(history) == state.spec.hand
-        return state._replace(
-            hands=tuple(hands),
-            trick=(),
-            leader=winner,
-            tricks=tuple(tricks),
-            history=history,
-            trump=trump,
-            turned_after=turned_after,
-            to_move=-1 if over else winner,
-            phase="over" if over else "play",
-            result="played" if over else "",
+        f = list(state)
+        f[_HANDS], f[_TRICK], f[_LEADER], f[_TRICKS] = tuple(hands), (), winner, tuple(tricks)
+        f[_HISTORY], f[_TRUMP], f[_TURNED_AFTER] = history, trump, turned_after
+        f[_TO_MOVE], f[_PHASE], f[_RESULT] = (
+            (-1, "over", "played") if over else (winner, "play", "")
         )
+        return tuple.__new__(PoolState, f)
 
     def trick_winner_rule(self, state: PoolState) -> Rule:
         return self.rule_for(state.opts, "trick_winner")
