@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 import engine.games.napoleon.play as play
 import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
+import engine.games.napoleon.text as text
 from engine.cards import CARDS, Suit
 from engine.game import REGISTRY, Action, Game, Refusal
 from engine.games.napoleon.play import dealer_forced
@@ -28,8 +29,10 @@ The estimate is the Monte-Carlo search's expected tricks with the best trump sui
 :func:`engine.games.napoleon.search.expected_tricks`). A bid ``b`` is sound when
 ``|b - estimate| <= 1``. A pass counts as bidding one less than the lowest bid still allowed
 (0 before anyone has bid), so it is sound when the estimate is at most that lowest bid. There
-is no single right bid: the engine's own is the estimate rounded (halves down) when it is
-allowed, else a pass."""
+is no single right bid: the engine's own is the estimate rounded down (up only within a quarter
+trick), when that bid is allowed, else a pass."""
+
+ENGINE_MARGIN = 0.25  # the engine bids b when its estimate reaches b - 0.25
 
 BID_WORDS = ("pass", "bid 1", "bid 2", "bid 3", "bid 4", "nap")
 
@@ -108,6 +111,14 @@ class Napoleon(Game[NapoleonState]):
             out.append(s)
         return out
 
+    def next_deal(self, state: NapoleonState, seed: int | None = None) -> NapoleonState:
+        """The next deal: the deal passes to the left; after everyone passed, the same
+        dealer deals again (``napoleon.redeal``)."""
+        if state.phase != "over":
+            raise ValueError("the deal is not over yet")
+        dealer = state.dealer if state.result == "all_passed" else (state.dealer + 1) % state.n
+        return play.deal(state.opts, state.n, dealer, seed)
+
     # ---- the protocol ---------------------------------------------------------------------
     def current_player(self, state: NapoleonState) -> int | None:
         return None if state.phase == "over" else state.to_move
@@ -154,6 +165,22 @@ class Napoleon(Game[NapoleonState]):
 
     def quiz_amounts(self, state: NapoleonState) -> dict[str, Fraction]:
         return scoring.quiz_amounts(state)
+
+    def settlement_rows(self, state: NapoleonState) -> list[dict[str, Any]]:
+        """One row per player for a finished deal: bid, tricks, counters (a table)."""
+        net = scoring.quiz_amounts(state)
+        rows = []
+        for p in range(state.n):
+            v = int(net[f"P{p}"])
+            rows.append(
+                {
+                    "player": f"P{p}",
+                    "bid": text.bid_text(state.bids[p]),
+                    "tricks": state.tricks[p],
+                    "counters": f"{v:+d}" if v else "0",
+                }
+            )
+        return rows
 
     def payment_table(self, players: int) -> list[dict[str, Any]]:
         """Per bid, what passes made and failed (rows for a table)."""
@@ -243,10 +270,23 @@ class Napoleon(Game[NapoleonState]):
         return prompt
 
     def practice_interest(self, kind: str, state: NapoleonState) -> int | None:
+        """Levels 1-3: a free choice (1) or a duty in play (3); a trick the lead lost (2), to
+        a trump (3); a bid made (1), failed (2), a nap (3); a bid to beat (declare)."""
         if kind == "bid_estimate":
-            return 1 if state.phase == "declare" and state.hands[state.to_move] else -1
+            return 3 if state.phase == "declare" and state.hands[state.to_move] else -1
         if kind == "declare":  # a bid already made puts the rising-bids rule in play
             return state.bid + 2 * dealer_forced(state)
+        if kind == "legal_cards":
+            return 3 if play.refusals(state) else 1
+        if kind == "trick_winner":
+            plays, winner = state.history[-1]
+            led_lost = winner != plays[0][0]
+            trumped = led_lost and play.rank_of(state).is_trump(dict(plays)[winner])
+            return 1 + led_lost + trumped
+        if kind == "settlement":
+            if state.result == "all_passed":
+                return 0
+            return 1 + (state.result == "failed") + (state.bid == NAP_BID)
         return None
 
     def bid_check(
@@ -259,8 +299,7 @@ class Napoleon(Game[NapoleonState]):
         best_suit, e = search.best_estimate(est)
         low = state.bid + 1
         forced = play.dealer_forced(state)
-        engine_bid = int(e + 0.5) if e % 1 != 0.5 else int(e)
-        engine_bid = min(engine_bid, NAP_BID)
+        engine_bid = min(int(e + ENGINE_MARGIN), NAP_BID)
         if engine_bid < low:
             engine_bid = low if forced else 0
         per = ", ".join(f"{s.symbol} {est[s]:.1f}" for s in sorted(est, key=lambda k: -est[k]))

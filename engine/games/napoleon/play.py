@@ -32,8 +32,12 @@ NO_TRUMP = ranking("ace_high", None)
 SUIT_MASKS = NO_TRUMP.suit_mask  # the cards of each face suit (no card changes suit here)
 
 
+# the ace-high ranking under each trump suit; index -1 (no trump yet) is the last
+RANKINGS: tuple[Ranking, ...] = tuple(ranking("ace_high", t) for t in Suit) + (NO_TRUMP,)
+
+
 def rank_of(state: NapoleonState) -> Ranking:
-    return ranking("ace_high", state.trump)
+    return RANKINGS[state.trump]
 
 
 # ---- the deal ---------------------------------------------------------------------------------

@@ -37,6 +37,8 @@ ROLLOUT_RANDOM = 0.1  # share of random cards in a playout (the rest follow the 
 ESTIMATE_WORLDS = 160  # deals of the unseen cards behind one estimate of expected tricks
 # ace-high strength of each card within its suit, 0 (two) .. 12 (ace)
 STRENGTH: tuple[int, ...] = NO_TRUMP.strength
+ACES = sum(1 << c for c in range(52) if STRENGTH[c] == 12)
+KINGS = sum(1 << c for c in range(52) if STRENGTH[c] == 11)
 
 
 # ---- views ------------------------------------------------------------------------------------
@@ -86,21 +88,20 @@ def suit_tricks(hand: int, suit: int, n: int) -> float:
     tr = hand & SUIT_MASKS[suit]
     if not tr:
         return 0.0
-    length = tr.bit_count()
+    low_trump = 0.5 if tr.bit_count() >= 3 else 0.3
     est = 0.0
-    for c in range(52):
-        if tr >> c & 1:
-            s = STRENGTH[c]
-            est += 1.0 if s >= 11 else 0.75 if s >= 9 else 0.5 if length >= 3 else 0.3
-    ace = 0.85 if n <= 3 else 0.65
-    for s in Suit:
-        if s != suit:
-            side = hand & SUIT_MASKS[s]
-            for c in range(52):
-                if side >> c & 1 and STRENGTH[c] == 12:
-                    est += ace
-                elif side >> c & 1 and STRENGTH[c] == 11 and n == 2 and side.bit_count() >= 2:
-                    est += 0.5
+    m = tr
+    while m:
+        bit = m & -m
+        m ^= bit
+        st = STRENGTH[bit.bit_length() - 1]
+        est += 1.0 if st >= 11 else 0.75 if st >= 9 else low_trump
+    side = hand & ~tr
+    est += (0.85 if n <= 3 else 0.65) * (side & ACES).bit_count()
+    if n == 2:  # a guarded side king often makes in a two-hand game
+        for s in Suit:
+            if s != suit and (side & SUIT_MASKS[s]).bit_count() >= 2:
+                est += 0.5 * bool(side & SUIT_MASKS[s] & KINGS)
     return min(est, float(TRICKS))
 
 
@@ -214,10 +215,11 @@ def side(state: NapoleonState, seat: int) -> int:
 
 
 def searchable(v: NapoleonState) -> bool:
-    """Exact search in every world once play has begun and at most 16 cards are left."""
+    """Exact search in every world once play has begun and few cards are left."""
     if v.phase != "play":
         return False
-    return sum(v.hands[p].bit_count() + (v.hidden[p] if v.hidden else 0) for p in range(v.n)) <= 16
+    left = sum(v.hands[p].bit_count() + (v.hidden[p] if v.hidden else 0) for p in range(v.n))
+    return left <= SEARCH_CARDS
 
 
 def search_actions(s: NapoleonState) -> list[Action]:
@@ -232,6 +234,9 @@ def search(
     game: Game[NapoleonState], state: NapoleonState, seat: int, deadline: float
 ) -> dict[Action, int] | None:
     return solve(game, lean(state), seat, deadline)
+
+
+SEARCH_CARDS = 12  # cards left in all hands at most, for exact search of each world
 
 
 # ---- the engine's estimate of a hand ------------------------------------------------------------

@@ -1,0 +1,282 @@
+"""Napoleon's table: two to six players, the bids beside each seat, the bidder's target and
+the tricks he still needs beside the trick; and its page helpers (bid and trump buttons)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.cards import Suit
+from engine.game import Action
+from engine.games.napoleon import NAPOLEON, NapoleonState
+from engine.games.napoleon.play import bid_word, rank_of
+from engine.games.napoleon.rules import TRICKS
+from engine.games.napoleon.text import bid_text
+from engine.tricks import Play
+from ui.cards import (
+    CardState,
+    SeatView,
+    TableView,
+    card_states,
+    card_svg,
+    cards_of,
+    learner_seat,
+    register_adapter,
+    seat_names,
+)
+from ui.tables import GameUI, register_ui, sort_hand
+
+
+def _sort(state: NapoleonState, cards: Iterable[int]) -> list[int]:
+    """Trumps first once named, then ♠ ♥ ♣ ♦, best first."""
+    if state.trump < 0:
+        return sort_hand(cards)
+    return [int(c) for c in rank_of(state).sorted(list(cards), trumps_first=True)]
+
+
+def _bid_tag(state: NapoleonState, seat: int) -> str:
+    b = state.bids[seat]
+    if b < 0:
+        return ""
+    if b == 0:
+        return "passed"
+    return f"bid {bid_word(b)}" if b < 5 else "bid nap"
+
+
+def napoleon_table(
+    state: NapoleonState,
+    *,
+    viewer: int | None = None,
+    reveal: bool = False,
+    highlight: bool = True,
+    trick: Sequence[Play] | None = None,
+    trick_title: str | None = None,
+    marked: Iterable[int] = (),
+    names: Sequence[str] | None = None,
+    caption: str = "",
+    hand_below: bool = False,
+    quiz: bool = False,
+    **_: object,
+) -> TableView:
+    """The table of a Napoleon position (options as for Loo's table; ``quiz``: say nothing a
+    question could ask for: no result line, no 'needs' count)."""
+    mk = set(marked)
+    label = seat_names(state.n, viewer, names)
+    playing = state.phase == "play"
+    legal = NAPOLEON.legal_cards(state) if playing and highlight and state.to_move >= 0 else None
+    seats: list[SeatView] = []
+    for i in range(state.n):
+        hand = _sort(state, cards_of(state.hands[i]))
+        hidden = state.hidden[i] if state.hidden else 0
+        tags: list[str] = []
+        if i == state.dealer:
+            tags.append("dealer")
+        bid = _bid_tag(state, i)
+        if bid:
+            tags.append(bid)
+        if i == state.bidder and state.phase in ("play", "over", "trump"):
+            tags.append("bidder")
+        if state.tricks[i]:
+            tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
+        to_move = state.phase != "over" and state.to_move == i
+        if i == viewer and hand_below:
+            seats.append(
+                SeatView(label[i], (), 0, tuple(tags), to_move, False, "your cards are below")
+            )
+        elif hand and (reveal or i == viewer):
+            faces = card_states(hand, legal if to_move else None, mk)
+            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move))
+        elif hand or hidden:
+            seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move))
+        else:
+            note = "" if state.phase == "over" else "cards not shown"
+            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
+    plays = state.trick if trick is None else tuple(trick)
+    shown: list[tuple[str, int, CardState]] = [
+        (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
+    ]
+    over = state.phase == "over"
+    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    extras: list[tuple[str, str]] = []
+    if state.trump >= 0:
+        suit = Suit(state.trump)
+        colour = "#c62828" if suit.is_red else "#1b1b1b"
+        extras.append(
+            (
+                f"Trumps {suit.symbol}",
+                f'<span style="font-size:40px;color:{colour};background:#fff;border-radius:8px;'
+                f'padding:0 10px">{suit.symbol}</span>',
+            )
+        )
+    else:
+        word = "named by the highest bidder" if state.phase != "trump" else "being named"
+        extras.append(("Trumps", f'<div style="font-size:13px;padding:12px 0">{word}</div>'))
+    if state.bidder >= 0:
+        goal = f"P{state.bidder} bids {bid_word(state.bid)}"
+        sub = ""
+        if state.phase in ("play", "trump") and not quiz:
+            sub = (
+                f"needs {state.needed} more; the others may take {max(state.spare, 0)} of {TRICKS}"
+            )
+        extras.append(
+            (
+                "Bid",
+                f'<div style="font-size:20px;font-weight:700">{goal}</div>'
+                + (f'<div style="font-size:13px">{sub}</div>' if sub else ""),
+            )
+        )
+    if reveal:  # the finished tricks under their winners, small (a lesson may name them)
+        for seat in range(state.n):
+            won = [plays for plays, w in state.history if w == seat and plays]
+            if won:
+                rows = "".join(
+                    '<div style="display:flex;gap:2px;margin-bottom:3px">'
+                    + "".join(card_svg(c, "marked" if c in mk else "normal", 30) for _, c in plays)
+                    + "</div>"
+                    for plays in won
+                )
+                extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
+    if over and not quiz:
+        caption = caption or NAPOLEON.stop_reason(state).capitalize() + "."
+    empty = (
+        "the deal is over"
+        if over
+        else "bidding first"
+        if state.phase == "declare"
+        else "no cards played yet"
+    )
+    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    return TableView(
+        tuple(seats),
+        tuple(shown),
+        title,
+        tuple(extras),
+        caption,
+        empty,
+        bottom,
+        tuple(p for p, _ in plays),
+    )
+
+
+register_adapter(NapoleonState, napoleon_table)
+
+
+def after_trick(state: NapoleonState, k: int) -> NapoleonState:
+    """The position right after trick ``k`` (0-based) of a finished deal."""
+    hands = list(state.hands)
+    for plays, _ in state.history[k + 1 :]:
+        for seat, card in plays:
+            hands[seat] |= 1 << card
+    for seat, card in state.trick:
+        hands[seat] |= 1 << card
+    tricks = [0] * state.n
+    for _, winner in state.history[: k + 1]:
+        tricks[winner] += 1
+    return state._replace(
+        hands=tuple(hands),
+        tricks=tuple(tricks),
+        history=state.history[: k + 1],
+        trick=(),
+        phase="play",
+        result="",
+        to_move=state.history[k][1],
+    )
+
+
+def unjudged(state: NapoleonState) -> NapoleonState:
+    """The last trick on the table, not yet credited (a "who wins?" picture)."""
+    if not state.history:
+        return state
+    winner = state.history[-1][1]
+    tricks = list(state.tricks)
+    tricks[winner] -= 1
+    # the trick leaves the winner's pile too: the picture draws it in the middle, unjudged
+    return state._replace(
+        tricks=tuple(tricks), history=state.history[:-1], to_move=-1, phase="play", result=""
+    )
+
+
+def result_text(state: NapoleonState) -> str:
+    if state.result == "all_passed":
+        return "all passed: redeal"
+    return f"P{state.bidder} {state.result} {bid_word(state.bid)}"
+
+
+def label(state: NapoleonState, a: Action) -> str:
+    if a.kind == "bid":
+        return f"Bid {a.number}"
+    if a.kind == "nap":
+        return "Nap (all 5)"
+    if a.kind == "trump" and a.suit is not None:
+        return f"Trumps {a.suit.symbol} {a.suit.name.lower()}"
+    if a.kind == "play" and a.card is not None:
+        return f"Play {a.card.pretty}"
+    return a.kind.capitalize()
+
+
+def tell(before: NapoleonState, mover: int, a: Action, seat: int) -> str:
+    you = mover == seat
+    who = "You" if you else f"P{mover}"
+    if a.kind == "play" and a.card is not None:
+        return f"{who} {'play' if you else 'plays'} {a.card.pretty}."
+    if a.kind == "pass":
+        return f"{who} {'pass' if you else 'passes'}."
+    if a.kind in ("bid", "nap"):
+        what = "nap: all five tricks" if a.kind == "nap" else f"{a.number}"
+        return f"{who} {'bid' if you else 'bids'} {what}."
+    if a.kind == "trump" and a.suit is not None:
+        return f"{who} {'name' if you else 'names'} {a.suit.name.lower()} {a.suit.symbol} trumps."
+    return f"{who}: {a}."
+
+
+def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[str]:
+    """Why the deal ended where it did: play stops once the result is sure."""
+    if after.phase == "over" and before.phase != "over":
+        return [NAPOLEON.stop_reason(after).capitalize() + "."]
+    return []
+
+
+def ledger_row(state: NapoleonState) -> dict[str, str]:
+    net = NAPOLEON.quiz_amounts(state)
+    row = {"dealer": f"P{state.dealer}", "result": result_text(state)}
+    row.update({k: f"{int(v):+d}" if v else "0" for k, v in net.items()})
+    return row
+
+
+def deal_notes(state: NapoleonState) -> list[str]:
+    said = [f"P{p} {bid_text(b)}" for p, b in enumerate(state.bids) if b >= 0]
+    out = ["Bids: " + "; ".join(said) + "."] if said else []
+    if state.trump >= 0:
+        out.append(f"Trumps: {Suit(state.trump).name.lower()} {Suit(state.trump).symbol}.")
+    return out
+
+
+register_ui(
+    "napoleon",
+    GameUI(
+        action_labels={"pass": "Pass", "bid": "Bid", "nap": "Nap", "trump": "Trumps"},
+        action_verbs={"pass": "pass", "bid": "bid", "nap": "bid nap", "trump": "name trumps"},
+        after_trick=after_trick,
+        result_text=result_text,
+        rejudge_note=lambda s: None,
+        unjudged=unjudged,
+        deal_intro=lambda s: (
+            f"P{s.dealer} deals five cards each; P{(s.dealer + 1) % s.n} bids first."
+        ),
+        start_row=lambda s: {},
+        ledger_row=ledger_row,
+        deal_notes=deal_notes,
+        unit="counters",
+        ledger_title="Counters deal by deal",
+        ledger_caption="What each player received (+) or paid (\u2212) in each deal.",
+        next_deal_help="the deal passes to the left (after all passed, the same dealer deals again)",
+        sort=sort_hand,
+        seen=lambda s, seat: NAPOLEON.view(s, seat),
+        label=label,
+        tell=tell,
+        move_notes=move_notes,
+        level_help={
+            "rule of thumb": "bids its high trumps and side aces, draws trumps when it bids, "
+            "wins cheaply, else throws its lowest card",
+        },
+    ),
+)
