@@ -7,8 +7,15 @@ import streamlit as st
 from engine.cards import Card
 from engine.game import REGISTRY
 from ui.cards import row_html
-from ui.format import plain_label
-from ui.pages.common import PAGES, current_learner, mode, who_is_learning
+from ui.format import md, plain_label
+from ui.pages.common import (
+    PAGES,
+    current_learner,
+    learner_name,
+    mode,
+    switch_learner,
+    who_is_learning,
+)
 
 _FAN = ("AS", "KH", "QC", "JD", "10S")
 
@@ -22,9 +29,15 @@ def page() -> None:
         "engine, so when it says *you must head the trick* it can show you the sentence that "
         "says so."
     )
-    if mode() == "class" and current_learner() is None:
-        with st.container(border=True):
-            who_is_learning()
+    if mode() == "class":
+        code = current_learner()
+        if code is None:
+            with st.container(border=True):
+                who_is_learning()
+        else:  # on a phone the sidebar is folded away: say it here too
+            who, switch = st.columns([4, 1], vertical_alignment="center")
+            who.markdown(f"Learning as **{md(learner_name(code) or 'learner ' + code[:4])}**")
+            switch.button("Switch learner", key="tb:switch:home", on_click=switch_learner)
     start_here()
     for game in REGISTRY:
         with st.container(border=True):

@@ -129,6 +129,7 @@ def _segment_html(text: str) -> str:
 
 _BOLD = re.compile(r"_=([^=\n]{1,80}?)=_|_=([^=]{1,80}?)=_")
 _MARKER = re.compile(r"_=|=_")
+_CAPS_LEAD = re.compile(r"^\s*([A-Z][A-Z ()',-]{2,40}:)")
 
 
 def marked_html(text: str, spans: list[Span]) -> str:
@@ -143,6 +144,8 @@ def marked_html(text: str, spans: list[Span]) -> str:
     for line in text.splitlines(keepends=True):
         if _HEADING.match(line.strip()):
             bold.append((pos, pos + len(line.rstrip())))
+        elif lead := _CAPS_LEAD.match(line):  # "CARDS: A deck of 24 ..." (the modern texts)
+            bold.append((pos + lead.start(1), pos + lead.end(1)))
         pos += len(line)
     drop = [(m.start(), m.end()) for m in _MARKER.finditer(text)]
     cuts = sorted(
@@ -163,7 +166,7 @@ def marked_html(text: str, spans: list[Span]) -> str:
             tip = escape(" · ".join(r.statement for r in sp.rules), quote=True)
             piece = (
                 f'<mark title="{tip}" data-rules="{escape(ids, quote=True)}" '
-                f'style="background:#fff1b8;color:#1b1b1b;padding:0 1px">{piece}</mark>'
+                f'style="background:#fff1b8;color:#1b1b1b">{piece}</mark>'
             )
         out.append(piece)
     return "".join(out)
@@ -269,6 +272,13 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     )
 
 
+def _unlabelled(statement: str) -> str:
+    """A statement without its own "German practice (variant):" or "Variant:" label (the
+    reading's name stands before it)."""
+    out = re.sub(r"^(?:[^:]{0,40}\(variant\)|Variant|Option):\s*", "", statement)
+    return out[:1].upper() + out[1:]
+
+
 def _in_brief(game: Game[Any], rules: list[Rule]) -> None:
     try:
         lesson: Lesson | None = load(game.id)
@@ -288,7 +298,9 @@ def _in_brief(game: Game[Any], rules: list[Rule]) -> None:
             st.markdown(
                 "**Other readings** (switch one on under “Rules” in Learn, Quiz or Play):\n\n"
                 + "\n".join(
-                    f"- *{md(label)}:* {md(r.statement)}" for label, rs in b.readings for r in rs
+                    f"- *{md(label)}:* {md(_unlabelled(r.statement))}"
+                    for label, rs in b.readings
+                    for r in rs
                 )
             )
         taught = sum(len(rs) for _, rs in (*b.sections, *b.readings))
