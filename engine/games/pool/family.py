@@ -43,7 +43,13 @@ class PoolGame(PoolSearch):
         opts: PoolOpts | None = None,
         **overrides: Any,
     ) -> PoolState:
-        """Shuffle (seeded), ante, deal. ``pool`` is what the last deal left for this one."""
+        """Shuffle (seeded), ante, deal. ``pool`` is what the last deal left for this one.
+
+        >>> from engine.games.loo import LOO
+        >>> s = LOO.new_deal(players=5, seed=1)
+        >>> s.double, s.phase, len(s.hands), s.pool
+        (False, 'play', 5, 9)
+        """
         spec = self.spec
         o = opts or self.make_opts(variant, **overrides)
         lo, hi = self.players_range(o)
