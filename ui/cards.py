@@ -461,12 +461,15 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
 
 # The app's rules for a table in a phone-wide box (a container query, so a narrow column gets
 # them too; app.py adds them to every page): the seats and the extras drawn smaller (zoom keeps
-# the overlaps of a side hand), tighter gaps, and the reader's seat without cards on one line,
-# so the trick, the seats and the learner's cards under the table fit one 390×844 screen.
+# the overlaps of a side hand), tighter gaps, the hands across the table fanned, and the
+# reader's seat without cards on one line, so the trick, the seats and the learner's cards
+# under the table fit one 390×844 screen.
 PHONE_CSS = (
     "@container tb-table (max-width: 480px){"
     ".tb-felt{padding:8px 6px !important;gap:8px 16px !important}"
     ".tb-felt [data-place]{zoom:.8}"
+    # the hands across the table fanned (each card's corner index still shows), so two fit a row
+    ".tb-felt [data-place=top] svg[role=img]+svg[role=img]{margin-left:-24px}"
     ".tb-felt .tb-mid{gap:6px !important}"
     ".tb-felt .tb-extras{zoom:.85;gap:6px 18px !important;flex-basis:100% !important}"
     ".tb-felt [data-place=bottom]>div:first-child{display:inline-block;margin:0 6px 0 0 !important}"

@@ -86,6 +86,7 @@ PAGE_CSS = """<style>
 @media (max-width: 640px) {
   [data-testid="stMainBlockContainer"] {padding-top:3.9rem !important}
   [data-testid="stMainBlockContainer"] h1 {font-size:1.6rem !important;padding:0 !important}
+  .tb-declare-cards svg {width:50px;height:70px}
 }
 </style>"""
 
@@ -877,8 +878,9 @@ def _declare(game: Game[Any], t: Table) -> None:
     refused = {r.action: r for r in game.refusals(s) if r.action.kind != "play"}
     order = [*legal, *(a for a in refused if a not in legal)]
     st.markdown("**Your turn to declare.** Your cards:")
+    faces = "".join(card_svg(c, "normal", 84) for c in ui.sort(cards_of(s.hands[t.seat])))
     st.markdown(
-        "".join(card_svg(c, "normal", 84) for c in ui.sort(cards_of(s.hands[t.seat]))),
+        f'<div class="tb-declare-cards" style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>',
         unsafe_allow_html=True,
     )
     with st.container(key="tb-declare", horizontal=True, gap="small"):
