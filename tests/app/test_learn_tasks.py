@@ -91,7 +91,7 @@ def test_every_decision_step_yields_a_task_the_engine_answers(game_id: str) -> N
                     assert not wrong.correct
                     assert wrong.rules == [g.trick_winner_rule(s)]
         else:
-            words = {a.kind for a in g.legal_actions(s) if a.kind in g.declaration_words}
+            words = {g.action_word(a) for a in g.legal_actions(s)} & set(g.declaration_words)
             assert answer == words, step.id
             assert task.try_answer(sorted(answer)).correct, step.id
             for w in task.choices():  # one wrong tick: the engine says why
@@ -111,7 +111,8 @@ def test_a_chapter_field_is_optional_and_carried_on() -> None:
     for game_id in available():
         lesson = load(game_id)
         parts = chapters(lesson)
-        assert len(parts) >= 3, game_id
+        if game_id in ("loo", "sixty_six"):  # written with chapters; a new lesson may have one
+            assert len(parts) >= 3, game_id
         assert [sid for c in parts for sid in c.steps] == [s.id for s in lesson.steps]
         assert len({c.title for c in parts}) == len(parts)  # each chapter's steps together
 
