@@ -33,6 +33,10 @@ def _sort(state: NapoleonState, cards: Iterable[int]) -> list[int]:
     return [int(c) for c in rank_of(state).sorted(list(cards), trumps_first=True)]
 
 
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
 def _bid_tag(state: NapoleonState, seat: int) -> str:
     b = state.bids[seat]
     if b < 0:
@@ -136,7 +140,7 @@ def napoleon_table(
                 )
                 extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
     if over and not quiz:
-        caption = caption or NAPOLEON.stop_reason(state).capitalize() + "."
+        caption = caption or _sentence(NAPOLEON.stop_reason(state))
     empty = (
         "the deal is over"
         if over
@@ -231,7 +235,7 @@ def tell(before: NapoleonState, mover: int, a: Action, seat: int) -> str:
 def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[str]:
     """Why the deal ended where it did: play stops once the result is sure."""
     if after.phase == "over" and before.phase != "over":
-        return [NAPOLEON.stop_reason(after).capitalize() + "."]
+        return [_sentence(NAPOLEON.stop_reason(after))]
     return []
 
 

@@ -1,0 +1,207 @@
+"""Napoleon in the app under AppTest: every page; a nap bid and made, a nap bid and failed, and
+a deal whose play stops early, each clicked through the Play page's own buttons (bids, the
+trump suit, cards).
+
+The deals are found with the page's own table logic (``ui.pages.play.new_table`` and
+``human_move``): the learner follows a fixed strategy over seeded deals until the wanted ending
+comes up; the test then opens the page with that seed and clicks the same moves (the computer
+plays at the seeded rule-of-thumb level).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from apptools import click, go, markdown
+from streamlit.testing.v1 import AppTest
+
+import ui.games  # noqa: F401
+from engine.game import Action
+from engine.games.napoleon import NAP, NAPOLEON, TRUMPS
+from engine.games.napoleon.search import best_suit
+from ui.pages import play
+from ui.pages.common import free_options
+
+OpenApp = Callable[..., AppTest]
+Strategy = Callable[[play.Table], Action]
+Goal = Callable[[play.Table], bool]
+
+G = NAPOLEON
+GID = G.id
+SETTINGS = {"variant": "seed", "options": {o.name: o.default for o in free_options(G)}}
+
+
+def setup(players: int = 2) -> dict[str, Any]:
+    return {"players": players, "seat": 0, "bots": "rule of thumb"}
+
+
+def key(a: Action) -> str:
+    """The page's button for an action: a card in hand, else a bid or a trump suit."""
+    if a.kind == "play" and a.card is not None:
+        return f"{GID}:card:{a.card.code}"
+    return f"{GID}:decl:{a}"
+
+
+def nap_player(t: play.Table) -> Action:
+    """Bid nap, name the suit the rule of thumb likes best, then play as the rule of thumb."""
+    view = G.view(t.state, t.seat)
+    if view.phase == "declare":
+        return NAP
+    if view.phase == "trump":
+        return TRUMPS[best_suit(view.hands[t.seat], view.n)[0]]
+    return G.heuristic_action(view, random.Random(0))
+
+
+def bid_two(t: play.Table) -> Action:
+    view = G.view(t.state, t.seat)
+    if view.phase == "declare":
+        return Action("bid", number=2)
+    return nap_player(t)
+
+
+def find_seed(strategy: Strategy, goal: Goal, cfg: dict[str, Any], tries: int = 400) -> int:
+    for seed in range(tries):
+        t = play.new_table(G, dict(cfg), SETTINGS, seed)
+        while not G.is_over(t.state):
+            if t.pause:
+                t.pause = False
+                play._advance(G, t)
+                continue
+            assert play.human_move(G, t, strategy(t))
+        if goal(t):
+            return seed
+    raise AssertionError(f"no seed among the first {tries} ends that way")
+
+
+def table(at: AppTest) -> play.Table:
+    t: play.Table = at.session_state[f"{GID}:table"]
+    return t
+
+
+def play_out(at: AppTest, strategy: Strategy) -> play.Table:
+    """Click the learner's moves (and Continue after each trick) to the end of the deal."""
+    for _ in range(40):
+        t = table(at)
+        if G.is_over(t.state):
+            return t
+        if t.pause:
+            click(at, f"{GID}:continue")
+            continue
+        a = strategy(t)
+        button = at.button(key=key(a))
+        assert not button.disabled
+        click(at, key(a))
+    raise AssertionError("the deal did not end")
+
+
+def everything(at: AppTest) -> str:
+    """Every text the page shows: markdown, captions and the result boxes."""
+    parts = [markdown(at)]
+    for group in (at.caption, at.success, at.warning, at.info, at.error):
+        parts += [e.value for e in group]
+    return "\n".join(parts)
+
+
+def open_play(app: OpenApp, seed: int, cfg: dict[str, Any]) -> AppTest:
+    return app(f"{GID}:play", **{f"{GID}__seed": seed, f"{GID}__play_cfg": dict(cfg)})
+
+
+def test_every_page_opens(app: OpenApp) -> None:
+    at = app(f"{GID}:learn")
+    assert "is a bidding game for two to six players" in markdown(at)
+    for page, words in (
+        ("quiz", "P3 is to bid"),
+        ("rules", "Napoleon"),
+        ("progress", "Napoleon"),
+        ("play", "Your turn to declare"),
+    ):
+        go(at, f"{GID}:{page}")
+        text = markdown(at) + "\n".join(h.value for h in [*at.subheader, *at.title, *at.header])
+        assert words in text, page
+    # the bids are buttons from the engine's legal actions; none refused before any bid
+    labels = {b.key: b.label for b in at.button if b.key and b.key.startswith(f"{GID}:decl:")}
+    assert labels[f"{GID}:decl:pass"] == "Pass" and labels[f"{GID}:decl:nap"] == "Nap (all 5)"
+    assert labels[f"{GID}:decl:bid 3"] == "Bid 3"
+
+
+def test_a_nap_made_through_the_page(app: OpenApp) -> None:
+    cfg = setup(2)
+
+    def made(t: play.Table) -> bool:
+        return t.state.bidder == 0 and t.state.bid == 5 and t.state.result == "made"
+
+    at = open_play(app, find_seed(nap_player, made, cfg), cfg)
+    t = play_out(at, nap_player)
+    assert made(t) and len(t.state.history) == 5
+    text = everything(at)
+    assert "you receive 10 counters" in text
+    assert "P0 made nap" in text  # the settlement's transfer, with its rule
+    assert "napoleon.nap_pays" in text
+
+
+def test_a_nap_failed_stops_at_the_first_trick_lost(app: OpenApp) -> None:
+    cfg = setup(3)
+
+    def failed(t: play.Table) -> bool:
+        s = t.state
+        return s.bidder == 0 and s.bid == 5 and s.result == "failed" and len(s.history) < 5
+
+    at = open_play(app, find_seed(nap_player, failed, cfg), cfg)
+    t = play_out(at, nap_player)
+    s = t.state
+    assert failed(t) and s.against == 1
+    text = everything(at)
+    assert "you pay 10 counters" in text  # 5 to each of the two others
+    assert "The others have won 1 trick: P0 can take at most 4" in "\n".join(t.events)
+
+
+def test_play_stops_as_soon_as_a_bid_is_made(app: OpenApp) -> None:
+    cfg = setup(3)
+
+    def early(t: play.Table) -> bool:
+        s = t.state
+        return s.bidder == 0 and s.result == "made" and len(s.history) < 5
+
+    at = open_play(app, find_seed(bid_two, early, cfg), cfg)
+    t = play_out(at, bid_two)
+    s = t.state
+    assert early(t) and s.bidder_tricks == s.bid == 2
+    left = 5 - len(s.history)
+    said = f"P0 has won 2 tricks, his bid of 2; the {left} trick{'s' if left > 1 else ''} left"
+    assert said in "\n".join(t.events)
+    assert said[:1].upper() + said[1:] in everything(
+        at
+    )  # the table's caption says why play stopped
+
+
+def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:
+    """In the second deal the learner (P0) deals and bids last, after the two computers."""
+    cfg = setup(3)
+
+    def outbid(seed: int) -> bool:
+        t = play.new_table(G, dict(cfg), SETTINGS, seed)
+        while not G.is_over(t.state):
+            if t.pause:
+                t.pause = False
+                play._advance(G, t)
+                continue
+            play.human_move(G, t, nap_player(t))
+        play.next_deal(G, t)
+        return t.state.to_move == 0 and t.state.bid > 0
+
+    seed = next(k for k in range(200) if outbid(k))
+    at = open_play(app, seed, cfg)
+    play_out(at, nap_player)
+    click(at, f"{GID}:next_deal")
+    s = table(at).state
+    assert s.dealer == 0 and s.to_move == 0 and s.bid >= 1
+    b = at.button(key=key(Action("bid", number=1)))
+    assert b.disabled and "a bid must be higher" in (b.help or "")
+    assert "Bid 1 is not open to you" in everything(at)
+    legal = {k for k in (key(a) for a in G.legal_actions(G.view(s, 0)))}
+    enabled = {
+        x.key for x in at.button if x.key and x.key.startswith(f"{GID}:decl:") and not x.disabled
+    }
+    assert enabled == legal
