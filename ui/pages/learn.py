@@ -278,7 +278,7 @@ def _word_key(game: Game[Any], step: Step, run: TaskRun, word: str) -> str:
 def _word_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
     labels = game_ui(game.id).action_labels
     for w in task.choices():
-        st.checkbox(labels.get(w, w), key=_word_key(game, step, run, w))
+        st.checkbox(labels.get(w, w[:1].upper() + w[1:]), key=_word_key(game, step, run, w))
     st.button(
         "Check",
         key=f"{game.id}:learn:check",
@@ -385,7 +385,8 @@ def _finish(game: Game[Any], lesson: Lesson, done: dict[str, int]) -> None:
     """The end of the lesson: what is done, and where to go next (the game's Quiz and Play)."""
     won = sum(done.values())
     most = MAX_STARS * sum(task_for(s) is not None for s in lesson.steps)
-    st.subheader("What next")
+    box = st.container(border=True)
+    box.subheader("What next")
     targets = [
         (PAGES[f"{game.id}:{kind}"], label, icon, words)
         for kind, label, icon, words in (
@@ -395,12 +396,12 @@ def _finish(game: Game[Any], lesson: Lesson, done: dict[str, int]) -> None:
         if f"{game.id}:{kind}" in PAGES
     ]
     ways = " or ".join(words for *_, words in targets)
-    st.markdown(
+    box.markdown(
         f"You have reached the end of the lesson: {sum(s.id in done for s in lesson.steps)} of "
         f"{len(lesson.steps)} steps done, ★ {won} of {most} stars."
         + (f" Next, {ways}:" if ways else "")
     )
-    links = st.container(horizontal=True)
+    links = box.container(horizontal=True)
     for target, label, icon, _ in targets:
         links.page_link(target, label=label, icon=icon)
 
