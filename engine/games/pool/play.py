@@ -11,7 +11,7 @@ from abc import abstractmethod
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.cards import CARDS, Card, Suit, pretty, rank_mask
+from engine.cards import CARDS, Card, pretty, rank_mask
 from engine.constraints import (
     LeadRequired,
     Obligation,
@@ -47,6 +47,7 @@ _HANDS, _TRICK, _LEADER, _TO_MOVE, _TRICKS, _HISTORY, _TRUMP, _TURNED_AFTER, _PH
 PAM = Card.parse("JC")
 PAM_BIT = 1 << PAM
 ACES = rank_mask(14)
+KINGS = rank_mask(13)
 
 
 def order_name(opts: PoolOpts) -> str:
@@ -175,20 +176,21 @@ class PoolPlay(Game[PoolState]):
                 first = not state.history
                 if first and state.double:
                     lead_trump = True
-                    ace, king = Card.of(14, Suit(trump)), Card.of(13, Suit(trump))
-                    if (hand >> ace) & 1:
-                        required = 1 << ace
-                    elif state.turn_card == ace and (hand >> king) & 1:
-                        required = 1 << king
+                    ace = tmask & ACES  # the ace of trumps (Pam, a jack, is no ace)
+                    if hand & ace:
+                        required = ace
+                    elif (
+                        state.turn_card >= 0
+                        and (1 << state.turn_card) & ace
+                        and hand & tmask & KINGS
+                    ):
+                        required = tmask & KINGS
                 elif not first:
                     lead_trump = True  # a trick winner leads
+            # positional: hand, leading, led_mask, trump_mask, beaters, trumped, winner,
+            # lead_required, lead_trump, first_lead (the hot path)
             return PlayContext(
-                hand=hand,
-                leading=True,
-                trump_mask=tmask,
-                lead_trump=lead_trump,
-                lead_required=required,
-                first_lead=not state.history,
+                hand, True, 0, tmask, 0, False, -1, required, lead_trump, not state.history
             )
         lead = state.trick[0][1]
         wcard = r.winning_play(state.trick)[1]
