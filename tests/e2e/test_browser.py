@@ -347,3 +347,37 @@ def test_class_learners_are_remembered_by_their_browser_only(class_server: str) 
             assert not errors, errors
         finally:
             browser.close()
+
+
+def test_napoleon_bid_name_trumps_and_lead_a_trump(server: str) -> None:
+    """Napoleon in the browser: the learner (first to bid) bids nap, names trumps with a button,
+    and leads a trump (his first lead must be one); the card lies on the table as a named face
+    and the computer answers."""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(f"{server}/napoleon-play")
+            page.get_by_role("heading", name="Play Napoleon").wait_for(timeout=WAIT)
+            page.get_by_role("button", name="Nap (all 5)").click()
+            trumps = page.get_by_role("button", name="Trumps ").first
+            trumps.wait_for(timeout=WAIT)
+            symbol = trumps.inner_text().split()[1]  # "Trumps ♠ spades"
+            trumps.click()
+            page.get_by_text("You name").first.wait_for(timeout=WAIT)
+            lead = page.get_by_role("button", name="Play ").filter(has_text=symbol).first
+            lead.wait_for(timeout=WAIT)
+            card = Card.parse(lead.inner_text().split()[-1])
+            lead.click()
+            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+            table = page.locator('[aria-label="card table"]')
+            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+                state="visible", timeout=WAIT
+            )
+            page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
+            assert not page.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()
