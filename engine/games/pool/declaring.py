@@ -14,7 +14,7 @@ from engine.cards import CARDS, pretty
 from engine.game import Action, Refusal
 from engine.games.pool.play import PAM_BIT, PoolPlay, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, FLUSH_TRUMPS, WIDOW_EXCHANGE, WIDOW_LOO
-from engine.games.pool.state import PoolState, declare_order
+from engine.games.pool.state import PoolState, declare_order, with_fields
 from engine.ranking import ranking
 
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
@@ -182,7 +182,8 @@ class PoolDeclaring(PoolPlay):
             hands[seat] = 0
         if not state.double:  # single pool widow exchange
             decl[seat] = "widow" if kind == "widow" else "satisfied"
-            s = state._replace(
+            s = with_fields(
+                state,
                 hands=tuple(hands),
                 widow=widow,
                 discards=discards,
@@ -197,14 +198,28 @@ class PoolDeclaring(PoolPlay):
                 )
             return s._replace(to_move=(seat + 1) % state.n)
         decl[seat] = kind
-        s = state._replace(
+        nxt = (seat + 1) % state.n
+        if seat != state.dealer and not (
+            nxt == state.dealer and "stand" not in decl and "widow" not in decl
+        ):
+            # the next player declares: one new state, built once (the hot path)
+            return with_fields(
+                state,
+                hands=tuple(hands),
+                widow=widow,
+                discards=discards,
+                widow_taker=taker,
+                declarations=tuple(decl),
+                to_move=nxt,
+            )
+        s = with_fields(
+            state,
             hands=tuple(hands),
             widow=widow,
             discards=discards,
             widow_taker=taker,
             declarations=tuple(decl),
         )
-        nxt = (seat + 1) % state.n
         if nxt == state.dealer and seat != state.dealer:
             ins = [p for p in range(state.n) if decl[p] in ("stand", "widow")]
             if not ins:  # everyone before the dealer passed
