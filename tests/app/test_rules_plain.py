@@ -171,3 +171,12 @@ def test_home_says_where_to_start(app: OpenApp) -> None:
     assert "New here? Start with Loo (three-card) → Learn." in text
     links = [p for p in at.get("page_link") if "Start" in p.proto.label]
     assert links and links[0].proto.page.endswith("loo-learn")
+
+
+def test_a_practice_question_is_not_named_by_its_seed(app: OpenApp) -> None:
+    at = app("loo:quiz")
+    qs = at.session_state["loo:quiz"]
+    qs.index = len(load("loo").quiz)  # past the lesson's questions: generated practice
+    at.run()
+    caption = next(c.value for c in at.caption if "Practice question 1" in c.value)
+    assert "seed" not in caption and not re.search(r"\d{4,}", caption)

@@ -132,10 +132,8 @@ def _reread(q: Question, variant: str, opts: dict[str, Any]) -> Question:
 def _origin(qs: QuizState, curated: list[Question]) -> str:
     if qs.index < len(curated):
         return f"Lesson question {qs.index + 1} of {len(curated)}"
-    return (
-        f"Practice question {qs.index - len(curated) + 1} · a random deal "
-        f"(seed {qs.seed + qs.index - len(curated)})"
-    )
+    # the generator's seed is not for learners (issue 7, finding 8): tests read QuizState
+    return f"Practice question {qs.index - len(curated) + 1} · a new deal, dealt at random"
 
 
 def page(game: Game[Any]) -> None:
