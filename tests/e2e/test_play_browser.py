@@ -55,6 +55,14 @@ def new_game(page: Any, server: str, game: str) -> None:
     page.get_by_text("Table: players, your seat, computer level").click()
     page.get_by_role("button", name="New game").click()
     wait_for_hand(page)
+    focus_on_hand(page)  # the page has scrolled to the cards, if it had to
+
+
+def focus_on_hand(page: Any) -> None:
+    page.wait_for_function(
+        "() => document.activeElement?.closest('.st-key-tb-hand') != null", timeout=WAIT
+    )
+    time.sleep(0.2)
 
 
 def wait_for_hand(page: Any) -> None:
@@ -144,9 +152,7 @@ def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
         page.keyboard.press("Enter")  # plays the card that has the focus
         page.locator(".tb-latest").get_by_text(f"You play {first}").wait_for(timeout=WAIT)
         settle(page)
-        page.wait_for_function(
-            "() => document.activeElement?.closest('.st-key-tb-hand') !== null", timeout=WAIT
-        )
+        focus_on_hand(page)
         now = focused(page)
         assert now.startswith("BUTTON Play ") and first not in now, now
         page.keyboard.press("Enter")  # and the next card goes the same way
@@ -179,9 +185,7 @@ def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
             assert bottom <= PHONE["height"], ("Continue", top, bottom)
             page.keyboard.press("Enter")  # the focus is on Continue
             wait_for_hand(page)
-        page.wait_for_function(
-            "() => document.activeElement?.closest('.st-key-tb-hand') !== null", timeout=WAIT
-        )
+        focus_on_hand(page)
         time.sleep(0.3)
         for selector in (".tb-trick", ".tb-latest", HAND):
             top, bottom = in_view(page, selector)
