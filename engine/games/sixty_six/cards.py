@@ -17,6 +17,7 @@ PACKS = (PACK_24, PACK_32)  # two- and three-hand, four-hand
 # card points: A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing
 CARD_VALUE = {14: 11, 10: 10, 13: 4, 12: 3, 11: 2, 9: 0, 8: 0, 7: 0}
 POINTS: tuple[int, ...] = tuple(CARD_VALUE.get(c.rank, 0) for c in CARDS)
+BIT: tuple[int, ...] = tuple(1 << c for c in CARDS)  # a card's mask
 
 # the rankings, by [four-hand][trump suit]: one tuple look-up on the hot path
 RANKINGS: tuple[tuple[Ranking, ...], ...] = tuple(

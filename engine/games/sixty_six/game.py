@@ -28,6 +28,8 @@ from engine.games.sixty_six.state import HandRecord, SixtySixState, side_of
 from engine.ledger import Settlement
 from engine.rules import Rule
 
+_legal_cards, _play_card = play.legal_cards, play.play_card  # the hot path's two calls
+
 
 class SixtySix(Game[SixtySixState]):
     id = "sixty_six"
@@ -149,9 +151,9 @@ class SixtySix(Game[SixtySixState]):
             action.kind == "play"
             and card is not None
             and state.phase == "play"
-            and play.legal_cards(state) >> card & 1
+            and _legal_cards(state) >> card & 1
         ):  # the hot path: a legal card
-            return play.play_card(state, card, action)
+            return _play_card(state, card, action)
         if state.phase != "play":
             raise IllegalAction([self.not_available(state, action)])
         return play.apply(state, action, self.explain)
