@@ -118,9 +118,8 @@ def napoleon_table(
         goal = f"P{state.bidder} bids {bid_word(state.bid)}"
         sub = ""
         if state.phase in ("play", "trump") and not quiz:
-            sub = (
-                f"needs {state.needed} more; the others may take {max(state.spare, 0)} of {TRICKS}"
-            )
+            more = f"{state.needed} more trick{'s' if state.needed != 1 else ''}"
+            sub = f"needs {more}; beaten once the others win {TRICKS - state.bid + 1}"
         extras.append(
             (
                 "Bid",
