@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import random
-import statistics
 from collections.abc import Callable
 from time import perf_counter
 from typing import Any

@@ -29,7 +29,7 @@ from engine.ranking import Ranking, ranking
 
 TRUMPS: tuple[Action, ...] = tuple(Action("trump", suit=s) for s in Suit)
 NO_TRUMP = ranking("ace_high", None)
-SUIT_MASKS = NO_TRUMP.suit_mask  # the cards of each face suit (no card changes suit here)
+FACE_SUITS = NO_TRUMP.suit_mask  # the cards of each face suit (no card changes suit here)
 
 
 # the ace-high ranking under each trump suit; index -1 (no trump yet) is the last
@@ -139,7 +139,7 @@ def bid_step(state: NapoleonState, action: Action) -> NapoleonState:
 # ---- naming trumps ----------------------------------------------------------------------------
 def trump_actions(state: NapoleonState) -> list[Action]:
     hand = state.hands[state.bidder]
-    return [TRUMPS[s] for s in Suit if hand & SUIT_MASKS[s]]
+    return [TRUMPS[s] for s in Suit if hand & FACE_SUITS[s]]
 
 
 def trump_refusals(state: NapoleonState) -> list[Refusal]:
@@ -153,7 +153,7 @@ def trump_refusals(state: NapoleonState) -> list[Refusal]:
             f"P{state.bidder} holds no {s.name.lower()}: his first lead must be a trump",
         )
         for s in Suit
-        if not hand & SUIT_MASKS[s]
+        if not hand & FACE_SUITS[s]
     ]
 
 
@@ -212,7 +212,7 @@ def play_card(state: NapoleonState, card: int, action: Action, stop: bool = True
         led = NO_TRUMP.follows[state.trick[0][1]]
         if NO_TRUMP.follows[card] != led:  # a void shown: he holds no card of the suit led
             ex = list(excluded)
-            ex[seat] |= SUIT_MASKS[led]
+            ex[seat] |= FACE_SUITS[led]
             excluded = tuple(ex)
     if len(trick) < state.n:
         return state._replace(

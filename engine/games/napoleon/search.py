@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 
-from engine.cards import CARDS, Suit
+from engine.cards import Suit
 from engine.game import Action, Game, play
 from engine.games.napoleon.play import (
+    FACE_SUITS,
     NO_TRUMP,
-    SUIT_MASKS,
     TRUMPS,
     bid_actions,
     bid_step,
@@ -85,7 +85,7 @@ def determinize(v: NapoleonState, rng: random.Random) -> NapoleonState:
 def suit_tricks(hand: int, suit: int, n: int) -> float:
     """A rule-of-thumb count of the tricks ``hand`` takes with ``suit`` as trumps: high trumps
     count most, length in trumps counts, side aces count less the more players there are."""
-    tr = hand & SUIT_MASKS[suit]
+    tr = hand & FACE_SUITS[suit]
     if not tr:
         return 0.0
     low_trump = 0.5 if tr.bit_count() >= 3 else 0.3
@@ -100,15 +100,15 @@ def suit_tricks(hand: int, suit: int, n: int) -> float:
     est += (0.85 if n <= 3 else 0.65) * (side & ACES).bit_count()
     if n == 2:  # a guarded side king often makes in a two-hand game
         for s in Suit:
-            if s != suit and (side & SUIT_MASKS[s]).bit_count() >= 2:
-                est += 0.5 * bool(side & SUIT_MASKS[s] & KINGS)
+            if s != suit and (side & FACE_SUITS[s]).bit_count() >= 2:
+                est += 0.5 * bool(side & FACE_SUITS[s] & KINGS)
     return min(est, float(TRICKS))
 
 
 def best_suit(hand: int, n: int) -> tuple[int, float]:
     """The suit the rule of thumb would name, and its count."""
-    scored = [(suit_tricks(hand, s, n), s) for s in Suit if hand & SUIT_MASKS[s]]
-    est, s = max(scored, key=lambda t: (t[0], hand & SUIT_MASKS[t[1]]))
+    scored = [(suit_tricks(hand, s, n), s) for s in Suit if hand & FACE_SUITS[s]]
+    est, s = max(scored, key=lambda t: (t[0], hand & FACE_SUITS[t[1]]))
     return s, est
 
 
@@ -150,7 +150,7 @@ def card_choice(state: NapoleonState, legal: int) -> int:
 
 # per trump suit: what a card costs to throw (trumps dearest, then by strength)
 CHEAP: tuple[tuple[int, ...], ...] = tuple(
-    tuple(100 * (CARDS[c].suit == t) + STRENGTH[c] for c in range(52)) for t in Suit
+    tuple(100 * (NO_TRUMP.follows[c] == t) + STRENGTH[c] for c in range(52)) for t in Suit
 ) + (tuple(STRENGTH),)
 
 
@@ -259,7 +259,7 @@ def expected_tricks(
     v = view(base, seat)._replace(record=False)
     v = v._replace(hidden=tuple(0 if p == seat else TRICKS for p in range(state.n)))
     out: dict[Suit, float] = {}
-    suits = [s for s in Suit if hand & SUIT_MASKS[s]]
+    suits = [s for s in Suit if hand & FACE_SUITS[s]]
     totals = dict.fromkeys(suits, 0)
     for _ in range(worlds):
         world = determinize(v, rng)
