@@ -155,3 +155,11 @@ def test_parse_print_symmetry() -> None:
     for a in G.legal_actions(G.new_deal(players=3, seed=1)):
         assert Action.parse(str(a)) == a
     assert str(PASS) == "pass"
+
+
+def test_bench_runs_briefly() -> None:
+    from bench import napoleon as bench_napoleon
+
+    lines = bench_napoleon.run(deals=10, repeats=1, games=1)
+    assert lines[0].startswith("napoleon: ") and "deals/s" in lines[0]
+    assert any("Monte-Carlo vs rule of thumb" in line and "bids made" in line for line in lines)
