@@ -12,9 +12,8 @@
 from __future__ import annotations
 
 import re
-import time
-from html import unescape
-from html.parser import HTMLParser
+from dataclasses import dataclass
+from html import escape, unescape
 from typing import Any
 
 import pytest
@@ -31,75 +30,48 @@ from ui.pages.quiz import question_picture
 GENERATED = 500  # per kind and game
 
 
-class _Seen(HTMLParser):
-    """The text a learner sees (and a screen reader reads): text, and a card face's <title>
-    instead of its drawing; per seat box too. Card faces found by ``data-card``."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.parts: list[str] = []
-        self.seats: dict[int, list[str]] = {}
-        self.cards: set[str] = set()
-        self.states: set[str] = set()
-        self._stack: list[tuple[str, int | None]] = []
-        self._svg = 0
-        self._title = False
-        self._style = False
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = dict(attrs)
-        seat = self._stack[-1][1] if self._stack else None
-        if a.get("data-seat") is not None:
-            seat = int(a["data-seat"] or 0)
-        if tag == "svg":
-            self._svg += 1
-            if a.get("data-card"):
-                self.cards.add(str(a["data-card"]))
-                self.states.add(str(a.get("data-state")))
-        if tag == "title":
-            self._title = True
-        if tag == "style":
-            self._style = True
-        if tag not in ("br", "img", "path", "rect", "circle", "g"):
-            self._stack.append((tag, seat))
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "svg":
-            self._svg -= 1
-        if tag == "title":
-            self._title = False
-        if tag == "style":
-            self._style = False
-        while self._stack:
-            t, _ = self._stack.pop()
-            if t == tag:
-                break
-
-    def handle_data(self, data: str) -> None:
-        if self._style or (self._svg and not self._title):
-            return
-        text = unescape(data).strip()
-        if not text:
-            return
-        self.parts.append(text)
-        seat = self._stack[-1][1] if self._stack else None
-        if seat is not None:
-            self.seats.setdefault(seat, []).append(text)
+_STYLE = re.compile(r"<style>.*?</style>", re.S)
+_SVG = re.compile(r"<svg\b[^>]*>(.*?)</svg>", re.S)
+_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+_TAG = re.compile(r"<[^>]+>")
+_FACE = re.compile(r'data-card="(\w+)" data-state="(\w+)"')
+_SEAT = re.compile(r'data-seat="(\d+)"')
 
 
-def seen(html: str) -> _Seen:
-    p = _Seen()
-    p.feed(html)
-    return p
+@dataclass
+class Seen:
+    """What a learner sees (and a screen reader reads) in a drawing: its text, with each card
+    face's <title> instead of its drawing; the same per seat box; the faces and their looks."""
+
+    text: str
+    seats: dict[int, str]
+    cards: set[str]
+    states: set[str]
+
+
+def _text(html: str) -> str:
+    html = _SVG.sub(lambda m: " | " + " | ".join(_TITLE.findall(m.group(1))) + " | ", html)
+    html = _STYLE.sub("", html)
+    parts = (unescape(p).strip() for p in _TAG.split(html))
+    return " | ".join(p for p in parts if p)
+
+
+def seen(html: str) -> Seen:
+    seats: dict[int, str] = {}
+    for chunk in html.split('role="group"'):  # seat boxes, the trick and the table are groups
+        m = _SEAT.search(chunk[:200])
+        if m:  # the rest of the group's opening tag, then its contents (and what follows)
+            seats[int(m.group(1))] = _text(chunk[chunk.index(">") + 1 :])
+    faces = _FACE.findall(html)
+    return Seen(_text(html), seats, {c for c, _ in faces}, {s for _, s in faces})
 
 
 def giveaways(q: Question, html: str) -> list[str]:
     """Each fact of the question that its picture shows, with the text that shows it."""
     s = seen(html)
-    text = " | ".join(s.parts)
     out = []
     for t in tells(q):
-        where = text if t.seat is None else " | ".join(s.seats.get(t.seat, []))
+        where = s.text if t.seat is None else s.seats.get(t.seat, "")
         m = re.search(t.pattern, where)
         if m:
             out.append(f"{q.id}: shows {t.fact}: {m.group(0)!r} in {where[:300]!r}")
@@ -129,19 +101,19 @@ def test_curated_question_pictures_hide_the_answer(game: str, q: Question) -> No
 
 @pytest.mark.parametrize("game", [g.id for g in REGISTRY])
 def test_generated_question_pictures_hide_the_answer(game: str) -> None:
-    """500 generated questions per kind, at the Quiz page's three levels (measured: about
-    1 ms a question to make and draw)."""
-    t0 = time.perf_counter()
+    """500 generated questions per kind at level 1, and some at the Quiz page's higher levels
+    (whose positions take longer to find: about 20 ms a question against 1-3 ms). Measured
+    on the shared 2-core machine: 2-10 s a game."""
     found: list[str] = []
     kinds = kinds_for(REGISTRY.get(game))
+    runs = [(seed, 1) for seed in range(GENERATED)] + [(seed, 2 + seed % 2) for seed in range(20)]
     for kind in kinds:
-        for seed in range(GENERATED):
-            q = practice(game, seed=seed, kind=kind, level=1 + seed % 3)
+        for seed, level in runs:
+            q = practice(game, seed=seed, kind=kind, level=level)
             html = question_picture(q, None, curated=False)
-            assert html is not None
-            found += giveaways(q, html)
+            # a game without a table drawing shows the engine's text diagram instead
+            found += giveaways(q, html if html is not None else escape(str(q.state)))
     assert found == [], f"{len(found)} giveaways, e.g. {found[:5]}"
-    assert time.perf_counter() - t0 < 60
 
 
 def _learn_picture(step: Any) -> str:
