@@ -9,10 +9,10 @@ import pytest
 import yaml
 
 import ui.games  # noqa: F401  (registers the drawings)
-from lessons.cli import main
 from engine.quiz import legal_words, practice
 from lessons import available, check_path, load
 from lessons.checks import card_mentions, check_lesson, step_problems
+from lessons.cli import main
 from lessons.loader import LESSONS_DIR
 from ui.pages.quiz import question_picture
 from ui.tables import game_ui
