@@ -101,3 +101,17 @@ def test_game_points_question_does_not_show_the_score_after_the_hand(app: OpenAp
     at.button(key=f"{base}:check").click().run()
     assert at.success  # and once answered, the table may show it
     assert "after this hand" in markdown(at)
+
+
+def test_a_wrong_answer_names_the_rule_missed_even_when_it_forbids_nothing(
+    app: OpenApp,
+) -> None:
+    # every card may be played while the stock lasts: no refusal to cite, so the feedback
+    # cites the lesson step's rule (free play) and names each card left out
+    at, q = _open_at(app, "sixty_six", "q_free_play")
+    _tick(at, "sixty_six", ["QS"])
+    text = markdown(at)
+    assert "The rule this question tests" in text
+    assert "you do not have to follow suit" in text
+    for card in ("9♣", ":red[A♥]", ":red[J♦]"):
+        assert f"You left out {card}" in text

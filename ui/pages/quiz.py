@@ -333,12 +333,29 @@ def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
             st.markdown(md(f"- {note}"))
     for r in fb.rules:
         cite(r)
+    taught = _taught(game, q)
+    if not fb.correct and taught is not None and all(r.quote != taught.quote for r in fb.rules):
+        # the rule the learner missed may forbid nothing here (free play, no duty to head):
+        # the lesson step the question tests names it
+        st.markdown(f"**The rule this question tests** (Learn: {md(taught.statement)})")
+        cite(taught, statement=False)
     again, nxt = st.columns([1, 1])
     if not fb.correct:
         again.button("Try again", key=f"{game.id}:quiz:retry", on_click=_on_retry, args=(qs,))
     nxt.button(
         "Next question", key=f"{game.id}:quiz:next", on_click=_on_next, args=(qs,), type="primary"
     )
+
+
+def _taught(game: Game[Any], q: Question) -> Any:
+    """The rule (seed passage) of the lesson step a curated question tests, if any."""
+    lesson, _ = _curated(game)
+    if lesson is None or not q.step:
+        return None
+    try:
+        return lesson.step(q.step).rule
+    except KeyError:
+        return None
 
 
 def feedback_key(q: Question, fb: Feedback) -> str:
