@@ -15,6 +15,8 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
                                    # quoting a RULES.md rule the game's engine cites
         scenario: {...}            # optional: a position, in the format of docs/scenarios.md
         show: legal                # optional: legal | trick_winner | settlement | declare
+                                   # (declare: the declarations, or the actions beyond a
+                                   # play such as exchange / close / claim, on offer)
         variant: lesson_000        # optional: this step shows another reading of the rules
         chapter: Playing to a trick  # optional: starts a chapter; later steps stay in it
     quiz:                          # curated questions (engine.quiz.Question)
@@ -31,6 +33,10 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
 ``settlement`` each player's net gain (+) or payment (−) in red counters plus ``pool``, the next
 pool before the next dealer's ante. A scenario without a ``variant`` takes its step's variant,
 else the lesson's.
+
+:func:`check_path` also holds every picture to its text (:mod:`lessons.checks`): the cards the
+text names are drawn, a player to move holds cards, a step about an action shows it, and the
+Learn page's sentences agree.
 
 Every problem is one line naming the file, the field path and what was expected, e.g.
 ``lessons/loo.yaml: steps[3].scenario.hands.P2[1]: not a card: 'ZZ' (...)``;
