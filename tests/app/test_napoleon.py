@@ -205,3 +205,38 @@ def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:
         x.key for x in at.button if x.key and x.key.startswith(f"{GID}:decl:") and not x.disabled
     }
     assert enabled == legal
+
+
+def _quiz_at(app: OpenApp, qid: str) -> tuple[AppTest, Any]:
+    from lessons import load
+
+    k = next(i for i, q in enumerate(load(GID).quiz) if q.id == qid)
+    at = app(f"{GID}:quiz", **{f"{GID}__quiz_start": k})
+    qs = at.session_state[f"{GID}:quiz"]
+    assert qs.current is not None and qs.current.id == qid
+    return at, qs
+
+
+def test_quiz_what_would_you_bid_shows_the_engines_estimate(app: OpenApp) -> None:
+    at, qs = _quiz_at(app, "q_bid_strong")
+    assert "expected tricks" not in everything(at)  # the picture does not give it away
+    base = f"{GID}:quiz:{qs.index}:{qs.attempt}"
+    at.text_input(key=f"{base}:number").set_value("4")
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+    text = everything(at)
+    assert "A sound bid. The engine would bid 5 tricks." in text  # 4 is within one trick
+    assert "expected tricks ♠ 5.0" in text
+
+
+def test_quiz_which_bids_may_be_made(app: OpenApp) -> None:
+    at, qs = _quiz_at(app, "q_may_bid")
+    base = f"{GID}:quiz:{qs.index}:{qs.attempt}"
+    boxes = {b.label: b for b in at.checkbox if b.key.startswith(base)}
+    assert {"pass", "bid 3", "nap"} <= {label.lower() for label in boxes}
+    for label, box in boxes.items():
+        box.check() if label.lower() in ("pass", "bid 3", "bid 4", "nap") else box.uncheck()
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+    text = everything(at)
+    assert "bid 3" in text and "a bid must be higher" in text
