@@ -4,7 +4,8 @@ rules, so that an impossible position is refused with the field that makes it so
 Fields: ``players``, ``dealer``, ``variant``/``options``, ``hands`` (by seat; a hand left out
 is unknown), ``bids`` (by seat, in turn from the dealer's left: ``pass``, 1-4, ``nap``),
 ``trump``, ``tricks`` (earlier tricks, each a list of plays) or ``tricks_won`` (counts only),
-``leader`` (with ``tricks_won``), ``trick`` (the plays to the current trick).
+``leader`` (with ``tricks_won``), ``trick`` (the plays to the current trick; a complete one is
+judged). ``bids`` may also be a list, in turn from the dealer's left.
 """
 
 from __future__ import annotations
@@ -103,8 +104,14 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
             )
     s = opening(o, n, dealer, tuple(hands))
 
-    bids = r.per_seat("bids", lambda v, p: (v, p))
     order = [(dealer + 1 + i) % n for i in range(n)]
+    raw_bids = r.raw("bids", {})
+    if isinstance(raw_bids, list):  # in turn from the dealer's left: [pass, 2, pass]
+        if len(raw_bids) > n:
+            raise r.error("bids", f"{len(raw_bids)} bids for {n} players: one turn each")
+        bids = {order[i]: (v, r.path(f"bids[{i}]")) for i, v in enumerate(raw_bids)}
+    else:
+        bids = r.per_seat("bids", lambda v, p: (v, p))
     for k, seat in enumerate(order):
         if seat not in bids:
             later = [p for p in order[k + 1 :] if p in bids]
@@ -150,12 +157,9 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
             raise r.error(f"tricks[{i}]", f"a finished trick has {n} cards, one from each player")
         s = _plays(r, s, plays, f"tricks[{i}]")
     if current:
-        if len(current) >= n:
-            raise r.error(
-                "trick",
-                f"the current trick has fewer than {n} plays (put a finished one in tricks)",
-            )
-        s = _plays(r, s, current, "trick")
+        if len(current) > n:
+            raise r.error("trick", f"{len(current)} plays: a trick has one card from each of {n}")
+        s = _plays(r, s, current, "trick")  # a complete trick is judged, its winner to lead
     if r.has("leader") and not won:
         raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
 
