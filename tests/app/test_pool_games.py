@@ -313,3 +313,16 @@ def test_rules_and_progress_pages_open(app: OpenApp, gid: str) -> None:
     at = _open(app, gid, "progress")
     assert not at.exception
     assert "Counters won or lost (red)" in {m.label for m in at.metric}
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_play_names_the_options_in_words(app: OpenApp, gid: str) -> None:
+    g = REGISTRY.get(gid)
+    at = _open(app, gid, "play")
+    captions = " ".join(c.value for c in at.caption)
+    on = [o for o in g.options if _table(at, gid).options.get(o.name) is True]
+    assert on, "the game has options switched on by default"
+    for o in on:
+        assert o.label.lower() in captions
+        if "_" in o.name:  # never the option's id ("younger_flush_pays")
+            assert o.name not in captions

@@ -29,12 +29,13 @@ from ui.tables import GameUI, register_ui, sort_hand
 
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
 # of play come from the game whose spec the state carries.
-POOL_GAMES: dict[object, PoolGame] = {g.spec: g for g in (LOO, IRISH_LOO, FIVE_CARD_LOO)}
+# (by the spec's name: a spec built by a reloaded module is a new class's instance, not equal)
+POOL_GAMES: dict[str, PoolGame] = {g.spec.name: g for g in (LOO, IRISH_LOO, FIVE_CARD_LOO)}
 
 
 def pool_game(state: LooState) -> PoolGame:
     """The game a pool-family position belongs to (by its spec)."""
-    return POOL_GAMES[state.spec]
+    return POOL_GAMES[state.spec.name]
 
 
 LOO_DECLARED = {

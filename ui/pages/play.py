@@ -581,7 +581,8 @@ def page(game: Game[Any]) -> None:
 def _status_line(game: Game[Any], t: Table) -> str:
     ui = game_ui(game.id)
     variant = game.variants[t.variant].label
-    opts = ", ".join(o for o, v in t.options.items() if v is True)
+    # the options switched on, in words ("unlimited loo"), not their ids
+    opts = ", ".join(o.label.lower() for o in game.options if t.options.get(o.name) is True)
     think = (
         f" (about {statistics.median(t.think):.0f} ms a move)"
         if t.think and t.bots == "Monte-Carlo"
