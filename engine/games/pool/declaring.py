@@ -33,8 +33,17 @@ def exchange_actions(hand: int, stock: int) -> tuple[Action, ...]:
 
 
 def exchange(discards: tuple[int, ...]) -> Action:
-    """``exchange N c1 ... cN``: name how many cards you exchange, and discard them."""
-    return Action("exchange", number=len(discards), cards=tuple(map(CARDS.__getitem__, discards)))
+    """``exchange N c1 ... cN``: name how many cards you exchange, and discard them
+    (``discards`` in card order). Exchanges of up to three cards are made once and kept."""
+    a = _EXCHANGES.get(discards)
+    if a is None:
+        a = Action("exchange", number=len(discards), cards=tuple(map(CARDS.__getitem__, discards)))
+        if len(discards) <= 3:  # at most 23,479 of them: worth keeping
+            _EXCHANGES[discards] = a
+    return a
+
+
+_EXCHANGES: dict[tuple[int, ...], Action] = {}
 
 
 class PoolDeclaring(PoolPlay):
