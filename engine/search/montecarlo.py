@@ -23,8 +23,10 @@ class MonteCarloBot:
     search of a perfect-information world).
 
     Thinking time is the CPU time of the thread that thinks, so a busy machine makes the bot
-    slower, not weaker: it samples as many worlds as on an idle one. One exact search is cut
-    off by the wall clock (``search_ms``, by default four budgets and 50 ms) all the same.
+    slower, not weaker: it samples as many worlds as on an idle one, up to ``patience_ms`` of
+    wall-clock time (by default the budget and 20 ms more), past which the player would wait
+    too long. One exact search is cut off by the wall clock (``search_ms``, by default four
+    budgets and 50 ms) all the same.
     """
 
     name = "Monte Carlo"
@@ -36,9 +38,11 @@ class MonteCarloBot:
         min_worlds: int = 6,
         max_worlds: int = 400,
         search_ms: float | None = None,
+        patience_ms: float | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.budget = budget_ms / 1000.0
+        self.patience = (patience_ms if patience_ms is not None else budget_ms + 20.0) / 1000.0
         # the hard limit for one exact search (past it, that world is played out instead)
         self.search_limit = (
             (search_ms / 1000.0) if search_ms is not None else (4 * self.budget + 0.05)
@@ -68,6 +72,7 @@ class MonteCarloBot:
         # the CPU clock is a system call here: read it only once the wall clock says time is up
         wall_deadline = start + self.budget
         deadline = time.thread_time() + self.budget
+        last_call = start + max(self.patience, self.budget)
         exact = game.searchable(view)
         totals = dict.fromkeys(cands, 0.0)
         counts = dict.fromkeys(cands, 0)
@@ -75,12 +80,10 @@ class MonteCarloBot:
         score = game.rollout_value
         single = exact and game.unseen(view) == 0  # nothing hidden: one world is enough
         while worlds < self.max_worlds:
-            if (
-                worlds >= self.min_worlds
-                and time.perf_counter() > wall_deadline
-                and time.thread_time() > deadline
-            ):
-                break
+            if worlds >= self.min_worlds:
+                now = time.perf_counter()
+                if now > last_call or (now > wall_deadline and time.thread_time() > deadline):
+                    break
             world = game.determinize(view, self.rng)
             vals = None
             if exact:
