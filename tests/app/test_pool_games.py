@@ -251,7 +251,7 @@ def test_play_the_exchange_lays_down_the_cards_ticked(app: OpenApp, gid: str) ->
     g = REGISTRY.get(gid)
     at = _open(app, gid, "play", seed=7)
     t = _to_exchange(at, gid)
-    assert "Tick the cards you lay down" in markdown(at)
+    assert "Tick the cards to lay down" in markdown(at)
     hand = [c for c in range(52) if t.state.hands[t.seat] >> c & 1]
     out = [CARDS[hand[0]], CARDS[hand[-1]]]
     before = t.state

@@ -914,15 +914,15 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
     label = ui.action_labels.get(kind, kind.capitalize())
     hand = ui.sort(cards_of(s.hands[t.seat]))
     most = max(a.number or len(a.cards) for a in legal if a.kind == kind)
-    st.markdown(
-        f"**Your turn: {label.lower()}.** Tick the cards you lay down (up to {most}); tick "
-        "none to keep them all. You get as many new ones."
+    st.markdown(  # short: on a phone the cards to tick stay on the screen with the table
+        f"**Your turn: {label.lower()}.** Tick the cards to lay down (up to {most}), or none "
+        "to keep them all."
     )
     with st.container(key="tb-compose", horizontal=True, gap="medium"):
         for c in hand:
             card = CARDS[c]
             with st.container(width="content", horizontal_alignment="center"):
-                st.markdown(card_svg(c, "normal", 72), unsafe_allow_html=True)
+                st.markdown(card_svg(c, "normal", 60), unsafe_allow_html=True)
                 st.checkbox(card.pretty, key=_pick_key(game, t, kind, card.code))
     ticked = tuple(
         CARDS[c] for c in hand if st.session_state.get(_pick_key(game, t, kind, CARDS[c].code))
