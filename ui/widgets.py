@@ -98,10 +98,11 @@ def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
             trick=q.shown_trick(),
             trick_title="The trick",
             marked=marked,
+            quiz=True,
         )
-    if q.form in ("amounts", "number"):
-        return draw(s, reveal=True, highlight=False, marked=marked)
-    return draw(s, viewer=q.seat, highlight=False, marked=marked)
+    if q.form in ("amounts", "number"):  # quiz: no points or score after the hand shown
+        return draw(s, reveal=True, highlight=False, marked=marked, quiz=True)
+    return draw(s, viewer=q.seat, highlight=False, marked=marked, quiz=True)
 
 
 def draw(state: Any, **kw: Any) -> str:
