@@ -339,9 +339,32 @@ class Game(ABC, Generic[S]):
                 out[key] = out.get(key, 0) | 1 << card
         return out
 
+    def cards_in_play(self, state: S) -> int:
+        """Every card this deal holds, wherever it lies, as one mask: the hands, the trick, the
+        finished tricks and a game's own places (stock, widow, undealt cards, discards, won
+        cards). It never changes during a deal (``make stress`` checks it at every step). The
+        default reads :class:`TableState` (right for a game with no other place); a game with a
+        stock, a widow or discards adds them."""
+        t: Any = state
+        mask = 0
+        for hand in t.hands:
+            mask |= hand
+        for _, card in t.trick:
+            mask |= 1 << card
+        for plays, _ in t.history:
+            for _, card in plays:
+                mask |= 1 << card
+        return mask
+
     def trick_notes(self, state: S) -> tuple[list[str], list[Rule]]:
         """Extra reasons why the last trick was judged as it was (a trump turned after it)."""
         return [], []
+
+    def follows_as(self, state: S, card: int) -> int:
+        """The suit (index) ``card`` follows as in this position: its own by default. A game
+        whose trumps include a card of another suit (Pam, the J♣) answers with the trump suit
+        for it, so an explanation never calls Pam "the highest heart"."""
+        return int(CARDS[card].suit)
 
     def quiz_amounts(self, state: S) -> dict[str, Fraction]:
         """What a settlement question asks for: net amounts per account, in counters."""
@@ -356,6 +379,12 @@ class Game(ABC, Generic[S]):
     def claim_check(self, state: S) -> tuple[bool, list[str], list[Rule]]:
         """Should the player to move claim now, and why (games with ``should_claim``)."""
         raise NotImplementedError(f"{self.id} asks no should_claim questions")
+
+    def still_in(self, state: S) -> tuple[frozenset[int], list[str], list[Rule]]:
+        """Who is still in the game after the trick just finished, with the reasons and their
+        rules (games with ``still_in`` questions, where a player whose cards run out drops
+        out). The quiz draws the trick before it is judged, so the answer is not shown."""
+        raise NotImplementedError(f"{self.id} asks no still_in questions")
 
     def action_word(self, action: Action) -> str:
         """The word a *words* question uses for an action (by default its kind; a game whose

@@ -9,6 +9,8 @@ Kinds:
   defend: "may he take the widow?", "must the dealer play or defend?"; Napoleon's bids)
 * ``bid_estimate`` — what would you bid with this hand? Judged by the game's ``bid_check``
   against its own estimate, within a documented tolerance (no single right bid)
+* ``still_in``     — who is still in the game after the trick just finished? (choose all the
+  players; for games whose ``still_in`` says who drops out, e.g. Linger Longer)
 
 The answer is always computed by the engine; a curated question may carry ``expect`` (the
 author's own statement of the answer), which the tests compare with the engine's.
@@ -41,6 +43,7 @@ KINDS = (
     "should_claim",
     "game_points",
     "bid_estimate",
+    "still_in",
 )
 
 # What a learner's answer looks like, per kind: front ends draw inputs by *form*, not by kind.
@@ -56,7 +59,12 @@ FORMS = {
     "card_points": "number",
     "should_claim": "yesno",
     "bid_estimate": "number",
+    "still_in": "words",
 }
+
+# Kinds asked about the trick just finished: the picture shows that trick before it is judged
+# (the game UI's ``unjudged``), so neither its winner nor what followed from it is drawn.
+JUDGED_KINDS = ("trick_winner", "still_in")
 
 
 # What each kind asks for: the facts a picture drawn before the answer must never show
@@ -72,6 +80,8 @@ ASKS = {
     "card_points": "the card points taken: no points total",
     "should_claim": "whether the player has reached the target: no points total",
     "bid_estimate": "the bid the engine would make: no estimate of the tricks",
+    "still_in": "who is still in after the trick: no 'out' or 'still in', no 'wins'/'won', no "
+    "card drawn or trick counted to the winner, nobody marked to play next",
 }
 
 
@@ -126,7 +136,7 @@ class Question:
     def shown_trick(self) -> tuple[tuple[int, int], ...]:
         """The trick to draw: the one just completed for ``trick_winner``, else the current."""
         s = self.state
-        if self.kind == "trick_winner" and s.history:
+        if self.kind in JUDGED_KINDS and s.history:
             return tuple(s.history[-1][0])
         return tuple(s.trick)
 
@@ -137,6 +147,8 @@ class Question:
             return frozenset(
                 a.card for a in g.legal_actions(s) if a.card is not None and a.kind in PLAYS
             )
+        if self.kind == "still_in":
+            return frozenset(seat_name(p) for p in g.still_in(s)[0])
         if self.form == "words":
             words = words_for(g)
             return frozenset(
@@ -167,6 +179,8 @@ class Question:
             return list(_cards(s.hands[s.to_move]))
         if self.kind == "trick_winner":
             return [p for p, _ in self.shown_trick()]
+        if self.kind == "still_in":  # the players who played to the trick
+            return [seat_name(p) for p, _ in sorted(self.shown_trick())]
         if self.form == "words":
             return list(words_for(self.game))
         if self.form == "amounts":
@@ -216,14 +230,14 @@ def parse_response(q: Question, raw: Any) -> Any:
                 ) from None
         return frozenset(out)
     if q.form == "words":
-        words_ok = words_for(q.game)
+        words_ok = tuple(str(c).lower() for c in q.choices())
         items = _word_items(raw, words_ok) if isinstance(raw, str) else list(raw or [])
         words = set()
         for it in items:
             w = str(it).strip().lower()
             if w not in words_ok:
                 raise AnswerFormatError(f"{it!r} is not one of the choices ({', '.join(words_ok)})")
-            words.add(w)
+            words.add(w.upper() if q.kind == "still_in" else w)
         return frozenset(words)
     if q.kind == "trick_winner":
         s = str(raw).strip().upper().removeprefix("P")
@@ -303,7 +317,7 @@ def answer_text(q: Question, ans: Any) -> str:
     if q.kind == "legal_cards":
         return pretty(sorted(ans)) or "(none)"
     if q.form == "words":
-        return ", ".join(w for w in words_for(q.game) if w in ans) or "none of them"
+        return ", ".join(w for w in q.choices() if w in ans) or "none of them"
     if q.kind == "bid_estimate":
         return "pass" if ans == 0 else f"{ans} trick{'s' if ans != 1 else ''}"
     if q.form == "number":
@@ -328,6 +342,9 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
     g, s = q.game, q.state
     lines: list[str] = []
     rules: list[Rule] = []
+    if q.kind == "still_in":
+        _, lines, rules = g.still_in(s)
+        return lines, rules
     if q.kind == "legal_cards" or q.form == "words":
         return _choice_reasons(q, given)
     if q.kind == "bid_estimate":
@@ -339,10 +356,10 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
         rules.append(rule)
         trump = s.trump_suit
         card = next(c for p, c in plays if p == winner)
-        if trump is not None and CARDS[card].suit == trump:
+        if trump is not None and g.follows_as(s, card) == int(trump):
             lines.append(f"{CARDS[card].pretty} is the highest trump ({trump.symbol}) in the trick")
         else:
-            led = Suit(plays[0][1] // 13)
+            led = Suit(g.follows_as(s, plays[0][1]))
             lines.append(
                 f"no trump was played: {CARDS[card].pretty} is the highest "
                 f"{led.name.lower()[:-1]}, the suit led"
@@ -498,6 +515,7 @@ PROMPTS = {
     "should_claim": "{p} is to play. Should {p} claim now?",
     "game_points": "The hand is over. How many game points does each player (or side) score?",
     "bid_estimate": "{p} is to bid. What would you bid with this hand? Answer 0 to pass.",
+    "still_in": "Who is still in the game after this trick? Choose all.",
 }
 
 
@@ -573,7 +591,7 @@ def _decision_points(game: Game[Any], state: Any, kind: str, rng: random.Random)
         skip = game.random_excludes
         acts = [a for a in game.legal_actions(s) if a.kind not in skip] or game.legal_actions(s)
         s = game.apply(s, game.heuristic_action(s, rng) if rng.random() < 0.7 else rng.choice(acts))
-        if kind == "trick_winner" and len(s.history) > before:
+        if kind in JUDGED_KINDS and len(s.history) > before:
             out.append(s)
     return out
 
@@ -631,6 +649,15 @@ def tells(q: Question) -> list[Tell]:
         out.append(Tell("the amounts", r"\b(?:pays?|receives?|scores?|next pool)\b"))
         if q.kind == "game_points":
             out.append(Tell("the score after the hand", r"after this hand|wins the game"))
+    elif q.kind == "still_in":
+        plays, winner = s.history[-1]
+        out += [
+            Tell("who is out", r"\bout\b|dropped|still in"),
+            Tell("the winner", r"\bwins?\b|\bwon\b"),
+            Tell("the next lead", r"\bto play\b"),
+        ]
+        k = s.tricks[winner]
+        out.append(Tell("the winner's trick count", rf"\b{k} tricks?\b", seat=winner))
     elif q.form == "words":
         out.append(Tell("the actions allowed", r"\bmay\b"))
         out.append(Tell("the actions allowed", r"\bno (?:melding|claiming)\b"))

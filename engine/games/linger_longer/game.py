@@ -1,0 +1,226 @@
+"""The Linger Longer game object: the protocol of :class:`engine.game.Game`, each method
+handing over to the module that holds that concern (play, scoring, search, scenario, text)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any, ClassVar
+
+import engine.games.linger_longer.play as play
+import engine.games.linger_longer.scoring as scoring
+import engine.games.linger_longer.search as search
+from engine.cards import CARDS, Suit
+from engine.game import REGISTRY, Action, Game, Refusal
+from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
+from engine.games.linger_longer.scenario import read_scenario
+from engine.games.linger_longer.state import LingerState
+from engine.games.linger_longer.text import render
+from engine.ledger import Settlement
+from engine.rules import Rule
+
+
+class LingerLonger(Game[LingerState]):
+    id = "linger_longer"
+    name = "Linger Longer"
+    description = (
+        "Four to six players, as many cards each as there are players: only the trick winner "
+        "draws from the stock, and the last player left holding cards wins."
+    )
+    min_players = 4
+    max_players = 6
+    rules = RULES
+    options = OPTIONS
+    variants = VARIANTS
+    default_variant = "seed"
+    opts_type = Opts
+    amount_unit = "counters"
+    supports_search = True
+    quiz_kinds: ClassVar[tuple[str, ...]] = (
+        "legal_cards",
+        "trick_winner",
+        "still_in",
+        "settlement",
+    )
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
+        opts: Opts = super().make_opts(variant, **overrides)
+        return opts
+
+    def new_deal(
+        self,
+        players: int = 4,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        opts: Opts | None = None,
+        **overrides: Any,
+    ) -> LingerState:
+        """Shuffle (seeded) and deal as many cards each as there are players; the dealer's
+        last card fixes trumps; the dealer's left leads.
+
+        >>> s = LINGER_LONGER.new_deal(players=5, dealer=0, seed=1)
+        >>> s.to_move, [h.bit_count() for h in s.hands], len(s.stock)
+        (1, [5, 5, 5, 5, 5], 27)
+        """
+        o = opts or self.make_opts(variant, **overrides)
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Linger Longer is for 4 to 6 players, not {players}")
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        return play.deal(o, players, dealer, seed)
+
+    def next_deal(self, state: LingerState, seed: int | None = None) -> LingerState:
+        """The next game: the deal passes to the left."""
+        if state.phase != "over":
+            raise ValueError("the game is not over yet")
+        return play.deal(state.opts, state.n, (state.dealer + 1) % state.n, seed)
+
+    # ---- the protocol ---------------------------------------------------------------------
+    def current_player(self, state: LingerState) -> int | None:
+        return None if state.phase == "over" else state.to_move
+
+    def is_over(self, state: LingerState) -> bool:
+        return state.phase == "over"
+
+    def legal_actions(self, state: LingerState) -> list[Action]:
+        return play.legal_actions(state)
+
+    def legal_cards(self, state: LingerState) -> int:
+        """Mask of the cards the player to move may play."""
+        return play.legal_cards(state)
+
+    def apply(self, state: LingerState, action: Action) -> LingerState:
+        return play.apply(state, action)
+
+    def refusals(self, state: LingerState) -> list[Refusal]:
+        return play.refusals(state)
+
+    def not_available(self, state: LingerState, action: Action) -> Refusal:
+        return play.not_available(state, action)
+
+    def trick_winner_rule(self, state: LingerState) -> Rule:
+        return RULES["linger_longer.trick_winner"]
+
+    def end_rule(self, state: LingerState) -> Rule | None:
+        """The rule that decided the winner of a finished game."""
+        return play.end_rule(state)
+
+    def end_reason(self, state: LingerState) -> str:
+        return play.end_reason(state)
+
+    # ---- scoring --------------------------------------------------------------------------
+    def settlement(self, state: LingerState) -> Settlement | None:
+        return scoring.settlement(state)
+
+    def settlement_json(self, state: LingerState) -> dict[str, Any]:
+        return scoring.settlement_json(state)
+
+    def quiz_amounts(self, state: LingerState) -> dict[str, Fraction]:
+        return scoring.quiz_amounts(state)
+
+    # ---- who is still in --------------------------------------------------------------------
+    def still_in(self, state: LingerState) -> tuple[frozenset[int], list[str], list[Rule]]:
+        """Who still holds cards after the trick just finished, and why: the winner drew (or
+        the stock was empty), and who played his last card without drawing dropped out."""
+        if not state.history:
+            raise ValueError("no trick has been played yet")
+        plays, w = state.history[-1]
+        k = len(state.history)
+        drawn = state.drew[k - 1] if len(state.drew) >= k else -1
+        lines: list[str] = []
+        rules = [RULES["linger_longer.trick_winner"], RULES["linger_longer.winner_draws"]]
+        card = dict(plays)[w]
+        lines.append(f"P{w} wins the trick with {CARDS[card].pretty}")
+        if drawn >= 0:
+            lines.append(f"P{w} draws the top card of the stock; nobody else draws")
+        else:
+            lines.append(f"the stock is empty: P{w} draws nothing")
+            rules.append(RULES["linger_longer.stock_out"])
+        gone = play.dropped_in(state, k)
+        if gone:
+            names = ", ".join(f"P{p}" for p in gone)
+            lines.append(f"{names} played {'his' if len(gone) == 1 else 'their'} last card: out")
+            rules.append(RULES["linger_longer.drop_out"])
+        else:
+            lines.append("everyone who played still holds a card: nobody drops out")
+        left = frozenset(state.still_in())
+        if state.phase == "over":
+            lines.append(play.end_reason(state))
+            rule = play.end_rule(state)
+            if rule is not None:
+                rules.append(rule)
+        return left, lines, rules
+
+    # ---- views and search -------------------------------------------------------------------
+    def view(self, state: LingerState, seat: int) -> LingerState:
+        return search.view(state, seat)
+
+    def unseen(self, view: LingerState) -> int:
+        return search.unseen(view)
+
+    def determinize(self, view: LingerState, rng: random.Random) -> LingerState:
+        return search.determinize(view, rng)
+
+    def playout(self, state: LingerState, rng: random.Random) -> LingerState:
+        return search.playout(state, rng)
+
+    def value(self, state: LingerState, seat: int) -> int:
+        """Counters won minus paid by ``seat`` in a finished game."""
+        return search.value(state, seat)
+
+    def rollout_value(self, state: LingerState, seat: int) -> float:
+        return search.rollout_value(state, seat)
+
+    def heuristic_action(self, state: LingerState, rng: random.Random) -> Action:
+        """The rule-of-thumb player: win the trick cheaply if you can, else throw cheaply."""
+        return search.heuristic_action(state, rng)
+
+    # ---- scenarios and text ---------------------------------------------------------------
+    def from_scenario(self, reader: Any) -> LingerState:
+        return read_scenario(self, reader)
+
+    def render(self, state: LingerState) -> str:
+        return render(state)
+
+    def last_trick_info(self, state: LingerState) -> dict[str, Any] | None:
+        if not state.history or state.trick:
+            return None
+        plays, winner = state.history[-1]
+        card = next(c for s, c in plays if s == winner)
+        return {
+            "player": f"P{winner}",
+            "card": CARDS[card].code,
+            "trump": Suit(state.trump).letter,
+            "rule": "linger_longer.trick_winner",
+            "still_in": [f"P{p}" for p in state.still_in()],
+        }
+
+    # ---- quiz hooks -------------------------------------------------------------------------
+    def practice_prompt(self, kind: str, state: LingerState, prompt: str) -> str:
+        if kind == "settlement":
+            return "The game is over. What does each player receive (+) or pay (\u2212)?"
+        return prompt
+
+    def practice_interest(self, kind: str, state: LingerState) -> int | None:
+        """A trick where somebody drops out (or the stock is empty) asks more of the learner."""
+        if kind == "still_in":
+            k = len(state.history)
+            gone = bool(play.dropped_in(state, k))
+            empty = len(state.drew) >= k and state.drew[k - 1] < 0
+            return 1 + gone + empty
+        if kind == "trick_winner":
+            plays, winner = state.history[-1]
+            led_lost = winner != plays[0][0]
+            trumped = led_lost and play.rank_of(state).is_trump(dict(plays)[winner])
+            return 1 + led_lost + trumped
+        if kind == "legal_cards":
+            return 3 if play.refusals(state) else 1
+        if kind == "settlement":
+            return 1 + (state.result != "last_left")
+        return None
+
+
+LINGER_LONGER = LingerLonger()
+REGISTRY.register(LINGER_LONGER)

@@ -1,0 +1,246 @@
+"""Linger Longer's rules of play: the deal, the tricks, the draw, dropping out, and the end.
+
+One implementation serves teaching and search: :func:`apply` checks an action and hands it to
+:func:`play_card`, which search calls directly on a lean state. Trick order comes from
+:mod:`engine.ranking` (``ace_high``); the play duty from :mod:`engine.constraints` (follow suit).
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.cards import CARDS, pretty
+from engine.constraints import PlayContext, forbidden, legal_mask
+from engine.game import Action, IllegalAction, Refusal, play
+from engine.games.linger_longer.rules import CHAIN, RULES, Opts
+from engine.games.linger_longer.state import LingerState
+from engine.ranking import Ranking, ranking
+from engine.rules import Rule
+
+NO_TRUMP = ranking("ace_high", None)
+FACE_SUITS = NO_TRUMP.suit_mask  # the cards of each suit (no card changes suit here)
+RANKINGS: tuple[Ranking, ...] = tuple(ranking("ace_high", t) for t in range(4))
+
+
+def rank_of(state: LingerState) -> Ranking:
+    return RANKINGS[state.trump]
+
+
+# ---- the deal ---------------------------------------------------------------------------------
+def deal(o: Opts, n: int, dealer: int, seed: int | None) -> LingerState:
+    """Shuffle (seeded) and deal ``n`` cards each, one at a time from the dealer's left, so the
+    dealer's last card is the last one dealt; the rest is the stock, top first."""
+    pack = list(range(52))
+    random.Random(seed).shuffle(pack)
+    hands = [0] * n
+    for i in range(n * n):
+        hands[(dealer + 1 + i) % n] |= 1 << pack[i]
+    return opening(o, n, dealer, tuple(hands), pack[n * n - 1], tuple(pack[n * n :]))
+
+
+def opening(
+    o: Opts, n: int, dealer: int, hands: tuple[int, ...], turned: int, stock: tuple[int, ...]
+) -> LingerState:
+    """The position before the first lead: the dealer's left to lead."""
+    return LingerState(
+        opts=o,
+        n=n,
+        dealer=dealer,
+        phase="play",
+        to_move=(dealer + 1) % n,
+        hands=hands,
+        trump=CARDS[turned].suit,
+        turned=turned,
+        stock=stock,
+        trick=(),
+        leader=(dealer + 1) % n,
+        history=(),
+        tricks=(0,) * n,
+        out=(-1,) * n,
+        winner=-1,
+        result="",
+        moves=(),
+        start=hands,
+        excluded=(0,) * n,
+        hidden=(0,) * n,
+    )
+
+
+# ---- the tricks -------------------------------------------------------------------------------
+def next_in(state: LingerState, seat: int, out: tuple[int, ...] | None = None) -> int:
+    """The next seat to the left of ``seat`` still in the game."""
+    o = state.out if out is None else out
+    for k in range(1, state.n + 1):
+        p = (seat + k) % state.n
+        if o[p] < 0:
+            return p
+    return -1
+
+
+def play_context(state: LingerState) -> PlayContext:
+    hand = state.hands[state.to_move]
+    r = rank_of(state)
+    if not state.trick:
+        return PlayContext(hand=hand, leading=True, trump_mask=r.trump_mask)
+    tm = r.trick_masks(state.trick)
+    return PlayContext(
+        hand=hand,
+        leading=False,
+        led_mask=tm.led_mask,
+        trump_mask=r.trump_mask,
+        beaters=tm.beaters,
+        trumped=tm.trumped,
+        winner=tm.winning_card,
+    )
+
+
+def legal_cards(state: LingerState) -> int:
+    if state.phase != "play":
+        return 0
+    return legal_mask(CHAIN, play_context(state))
+
+
+def play_card(state: LingerState, card: int, action: Action) -> LingerState:
+    """Put ``card`` on the trick. At the trick's end its winner draws the top card of the
+    stock (if any), everyone left without a card drops out, and the game ends when one player
+    (or none) is left holding cards, or the winner has no card to lead with."""
+    seat = state.to_move
+    hands = list(state.hands)
+    hands[seat] &= ~(1 << card)
+    trick = state.trick + ((seat, card),)
+    record = state.record
+    moves = state.moves + ((seat, action),) if record else state.moves
+    excluded = state.excluded
+    if record and state.trick:
+        led = NO_TRUMP.follows[state.trick[0][1]]
+        if NO_TRUMP.follows[card] != led:  # a void shown (until his next draw)
+            ex = list(excluded)
+            ex[seat] |= FACE_SUITS[led]
+            excluded = tuple(ex)
+    in_play = sum(1 for p in state.out if p < 0)
+    if len(trick) < in_play:
+        return state._replace(
+            hands=tuple(hands),
+            trick=trick,
+            to_move=next_in(state, seat),
+            moves=moves,
+            excluded=excluded,
+        )
+    winner = rank_of(state).winning_play(trick)[0]
+    tricks = list(state.tricks)
+    tricks[winner] += 1
+    stock = state.stock
+    drawn = -1
+    hidden = state.hidden
+    if stock:
+        drawn = stock[0]
+        stock = stock[1:]
+        if drawn >= 0:
+            hands[winner] |= 1 << drawn
+        else:  # a view: the card drawn is not known, it joins the winner's hidden cards
+            h = list(hidden)
+            h[winner] += 1
+            hidden = tuple(h)
+        if record:
+            ex = list(excluded)
+            ex[winner] = 0  # the drawn card may be of a suit he had shown he lacked
+            excluded = tuple(ex)
+    done = len(state.history) + 1
+    out = tuple(
+        p_out if p_out >= 0 else (done if not hands[p] and not (hidden and hidden[p]) else -1)
+        for p, p_out in enumerate(state.out)
+    )
+    s = state._replace(
+        hands=tuple(hands),
+        trick=(),
+        history=state.history + ((trick, winner),),
+        tricks=tuple(tricks),
+        stock=stock,
+        out=out,
+        leader=winner,
+        to_move=winner,
+        moves=moves,
+        excluded=excluded,
+        hidden=hidden,
+        drew=state.drew + (drawn,) if record else state.drew,
+    )
+    left = [p for p in range(state.n) if out[p] < 0]
+    if len(left) == 1:
+        return s._replace(phase="over", to_move=-1, winner=left[0], result="last_left")
+    if not left:
+        return s._replace(phase="over", to_move=-1, winner=winner, result="last_trick")
+    if out[winner] >= 0:
+        return s._replace(phase="over", to_move=-1, winner=winner, result="winner_out")
+    return s
+
+
+def end_rule(state: LingerState) -> Rule | None:
+    """The rule that decided who won a finished game."""
+    return RULES[f"linger_longer.{state.result}"] if state.result else None
+
+
+def end_reason(s: LingerState) -> str:
+    """Why the game ended and who won it, in words."""
+    w = f"P{s.winner}"
+    if s.result == "last_left":
+        return f"{w} is the last player left holding cards: {w} wins the game"
+    if s.result == "last_trick":
+        return (
+            f"everyone still in was down to one card and played it to the last trick, with no "
+            f"card left in the stock: {w} won that trick and wins the game"
+        )
+    if s.result == "winner_out":
+        return (
+            f"{w} won the trick with his last card and the stock is empty, so he has no card to "
+            f"lead: the game ends, and as winner of the last trick {w} wins it"
+        )
+    return ""
+
+
+def dropped_in(s: LingerState, k: int) -> list[int]:
+    """The seats that dropped out after trick ``k`` (1-based)."""
+    return [p for p in range(s.n) if s.out[p] == k]
+
+
+# ---- the protocol's checks --------------------------------------------------------------------
+def legal_actions(state: LingerState) -> list[Action]:
+    m = legal_cards(state)
+    return [play(c) for c in range(52) if m >> c & 1]
+
+
+def refusals(state: LingerState) -> list[Refusal]:
+    if state.phase != "play":
+        return []
+    ctx = play_context(state)
+    return [Refusal(play(f.card), f.rule, f.reason) for f in forbidden(CHAIN, ctx)]
+
+
+def not_available(state: LingerState, action: Action) -> Refusal:
+    """Why an action is not even on offer: the game is over, or a card not held."""
+    if state.phase == "over":
+        rule = end_rule(state) or RULES["linger_longer.last_left"]
+        return Refusal(action, rule, f"the game is over: {end_reason(state)}")
+    if action.kind == "play" and action.card is not None:
+        hand = state.hands[state.to_move]
+        if not hand >> action.card & 1:
+            return Refusal(
+                action,
+                RULES["linger_longer.follow_suit"],
+                f"{CARDS[action.card].pretty} is not in P{state.to_move}'s hand "
+                f"({pretty(hand) or 'no card shown'})",
+            )
+    return Refusal(
+        action,
+        RULES["linger_longer.winner_leads"],
+        f"{action} is not an action in Linger Longer: the only action is to play a card",
+    )
+
+
+def apply(state: LingerState, action: Action) -> LingerState:
+    """The state after ``action``; :class:`IllegalAction` with the rule if it is not allowed."""
+    if action.kind != "play" or action.card is None or state.phase != "play":
+        raise IllegalAction([not_available(state, action)])
+    if not legal_cards(state) >> action.card & 1:
+        found = [r for r in refusals(state) if r.action == action]
+        raise IllegalAction(found or [not_available(state, action)])
+    return play_card(state, action.card, play(action.card))

@@ -1,0 +1,165 @@
+"""Linger Longer's rules as data (seed 003, and RULES.md §9 where the seed is silent), its
+options and variants, and the play obligations in force.
+
+Every rule the engine enforces is a :class:`engine.rules.Rule` quoting seed 003 word for word,
+or citing RULES.md for a reading the seed leaves open (ace high, the stock running out, a trick
+winner left without a card).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.constraints import FollowSuit, Obligation
+from engine.game import Option, Variant
+from engine.rules import Rule, RuleBook
+
+R = Rule
+RULES = RuleBook(
+    [
+        R(
+            "linger_longer.players",
+            "Four to six play, with the 52-card pack.",
+            "003",
+            "Number of Players: 4 to 6.",
+        ),
+        R(
+            "linger_longer.deal",
+            "Each player is dealt as many cards as there are players (five each with five).",
+            "003",
+            "Each receives as many cards as there are players in the game.",
+        ),
+        R(
+            "linger_longer.trump_card",
+            "The dealer's last card is shown to all: its suit is trumps, and it stays in his "
+            "hand until he plays it.",
+            "003",
+            "The last card dealt, belonging to the dealer, is shown to all the players. It "
+            "decides the trump suit for that hand.",
+        ),
+        R(
+            "linger_longer.stock",
+            "The rest of the pack lies face down in the middle: the stock.",
+            "003",
+            "The rest of the deck is placed face down in the middle of the table, forming the "
+            "stock.",
+        ),
+        R(
+            "linger_longer.first_lead",
+            "The player on the dealer's left leads to the first trick.",
+            "003",
+            "The player at left of the dealer makes the first lead.",
+        ),
+        R(
+            "linger_longer.winner_leads",
+            "The cards are played in tricks, one card from each player still in; the winner of "
+            "a trick leads to the next.",
+            "003",
+            "The cards are played out in tricks.",
+        ),
+        R(
+            "linger_longer.follow_suit",
+            "Follow suit to the card led if you can.",
+            "003",
+            "A player must follow suit to the lead when able.",
+        ),
+        R(
+            "linger_longer.otherwise_free",
+            "Otherwise play or lead any card: no duty to head the trick or to trump.",
+            "003",
+            "Otherwise, he may lead or play what he pleases.",
+        ),
+        R(
+            "linger_longer.trick_winner",
+            "The highest trump wins the trick, else the highest card of the suit led.",
+            "003",
+            "A trick is won by the highest trump, or, if it contains no trump, by the highest "
+            "card played of the suit led.",
+        ),
+        R(
+            "linger_longer.ace_high",
+            "Ace ranks highest, then king, queen, jack, 10 down to 2 (implied by the seed).",
+            "RULES.md",
+            "Ace high is not stated; it is implied, and the other descriptions say so.",
+        ),
+        R(
+            "linger_longer.winner_draws",
+            "The winner of a trick draws the top card of the stock; nobody else draws.",
+            "003",
+            "When a player wins a trick, he draws the top card of the stock. Nobody else draws.",
+        ),
+        R(
+            "linger_longer.drop_out",
+            "A player left without any cards drops out; the others play on without him.",
+            "003",
+            "When a player is left without any cards, he drops out of the hand, and the others "
+            "play on.",
+        ),
+        R(
+            "linger_longer.last_left",
+            "The last player left holding cards wins the game.",
+            "003",
+            "The last one left, after all the others have had to drop out, wins the game.",
+        ),
+        R(
+            "linger_longer.last_trick",
+            "If two or more are down to one card each at the end, the winner of the last trick "
+            "wins the game.",
+            "003",
+            "If two or more are down to one card each at the end, the winner of the last trick "
+            "wins the game.",
+        ),
+        R(
+            "linger_longer.stock_out",
+            "Once the stock is empty the trick winner draws nothing, and play goes on until one "
+            "player is left (the seed does not say; this reading takes its words as they stand).",
+            "RULES.md",
+            "The stock running out is not covered.",
+        ),
+        R(
+            "linger_longer.winner_out",
+            "If the winner of a trick has no card left to lead (the stock is empty) while two or "
+            "more others still hold cards, the game ends and he wins it, by the last-trick rule.",
+            "RULES.md",
+            "Recommended: the game ends under the last-trick rule.",
+        ),
+        R(
+            "linger_longer.stake",
+            "The winner takes the game: each other player pays him one counter (the seed names "
+            "no amount; one counter a player is the stake).",
+            "003",
+            "wins the game.",
+        ),
+    ]
+)
+
+STAKE = 1  # counters each loser pays the winner (linger_longer.stake)
+
+
+class Opts(NamedTuple):
+    stock_out: str = "play_on"
+    variant: str = "seed"
+
+
+OPTIONS = (
+    Option(
+        "stock_out",
+        "When the stock runs out",
+        "play_on",
+        choices=("play_on",),
+        help="Seed 003 does not say (RULES.md §9). The engine reads its words as they stand: "
+        "the trick winner draws the top card of the stock, so with no stock he draws nothing "
+        "and play goes on. Denexa's reading (the discards reshuffled into a new stock) is "
+        "described in the lesson but not offered as a variant.",
+    ),
+)
+VARIANTS = {
+    "seed": Variant(
+        "seed",
+        "Seed 003 with RULES.md",
+        "Once the stock is empty nobody draws; play goes on until one player is left.",
+        {},
+    ),
+}
+
+CHAIN: tuple[Obligation, ...] = (FollowSuit(RULES["linger_longer.follow_suit"]),)

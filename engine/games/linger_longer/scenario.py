@@ -1,0 +1,128 @@
+"""Reading a Linger Longer scenario (docs/scenarios.md): each field in turn, replayed through
+the rules, so that an impossible position is refused with the field that makes it so.
+
+Fields: ``players`` (4-6), ``dealer``, ``variant``/``options``, ``turned`` (the dealer's last
+card, shown: it fixes trumps; it is in the dealer's hand or was played before), ``hands`` (the
+cards each seat holds now, by seat; every seat, ``[]`` for one who has dropped out), ``stock``
+(how many cards are left in it, or its cards top first), ``leader`` (who leads the trick; by
+default the dealer's left) and ``trick`` (the plays so far, from the leader; a complete trick
+is judged: its winner draws, the players left without a card drop out).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import CARDS, Card
+from engine.game import Action, IllegalAction
+from engine.games.linger_longer.play import apply, next_in, opening
+from engine.games.linger_longer.state import LingerState
+from engine.scenario import Reader, ScenarioError
+
+FIELDS = {
+    "game",
+    "variant",
+    "options",
+    "players",
+    "dealer",
+    "turned",
+    "hands",
+    "stock",
+    "leader",
+    "trick",
+    "title",
+    "note",
+}
+
+
+def read_scenario(game: Any, r: Reader) -> LingerState:
+    r.check_unknown(FIELDS)
+    o = r.game_options(game)
+    n = r.integer("players", 4, 6)
+    r.players = n
+    dealer = r.seat("dealer", 0)
+    turned = r.card("turned")
+    if turned is None:
+        raise r.error("turned", "is required: the dealer's last card, which fixes trumps")
+    if not r.has("hands"):
+        raise r.error("hands", "is required: the cards each player holds, [] for one who is out")
+    hands_given = r.per_seat("hands", r.card_list)
+    missing = [p for p in range(n) if p not in hands_given]
+    if missing:
+        raise r.error(
+            f"hands.P{missing[0]}",
+            "is missing: give every player's cards ([] for a player who has dropped out)",
+        )
+    current = r.plays("trick")
+
+    where: dict[int, str] = {}
+    for seat, cards in hands_given.items():
+        for i, c in enumerate(cards):
+            _place(r, where, c, f"hands.P{seat}[{i}]")
+    for j, (_, c) in enumerate(current):
+        _place(r, where, c, f"trick[{j}]")
+    holder = [p for p, cs in hands_given.items() if turned in cs]
+    holder += [p for p, c in current if c == turned]
+    if holder and holder[0] != dealer:
+        raise r.error(
+            f"hands.P{holder[0]}",
+            f"{turned.pretty} is the turned card: it is the dealer's (P{dealer}'s), not "
+            f"P{holder[0]}'s",
+        )
+    where.setdefault(int(turned), "turned (played before)")
+
+    raw_stock = r.raw("stock", 0)
+    stock: list[int]
+    if isinstance(raw_stock, bool):
+        raise r.error("stock", f"expected a number of cards or a list of cards, got {raw_stock!r}")
+    if isinstance(raw_stock, int):
+        free = [c for c in range(52) if c not in where]
+        if not 0 <= raw_stock <= len(free):
+            raise r.error("stock", f"expected 0 to {len(free)} cards, got {raw_stock}")
+        stock = free[:raw_stock]
+    else:
+        cards = r.card_list(raw_stock, r.path("stock"))
+        for i, c in enumerate(cards):
+            _place(r, where, c, f"stock[{i}]")
+        stock = [int(c) for c in cards]
+
+    hands = [0] * n
+    for seat, cards in hands_given.items():
+        for c in cards:
+            hands[seat] |= 1 << c
+    for seat, c in current:
+        hands[seat] |= 1 << c
+    s = opening(o, n, dealer, tuple(hands), int(turned), tuple(stock))
+    out = tuple(-1 if hands[p] else 0 for p in range(n))
+    if sum(1 for x in out if x < 0) < 2:
+        raise r.error("hands", "at least two players must still hold cards for play to go on")
+    leader = r.seat("leader", next_in(s, dealer, out))
+    if out[leader] >= 0:
+        raise r.error("leader", f"P{leader} has dropped out (no cards): he cannot lead")
+    s = s._replace(out=out, leader=leader, to_move=leader, start=())
+    in_play = n - sum(1 for x in out if x >= 0)
+    if len(current) > in_play:
+        raise r.error("trick", f"{len(current)} plays: a trick has one card from each of {in_play}")
+    for j, (seat, c) in enumerate(current):
+        p = f"trick[{j}]"
+        if seat != s.to_move:
+            raise ScenarioError(
+                r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
+            )
+        s = _step(r, s, c, p)
+    return s
+
+
+def _step(r: Reader, s: LingerState, c: Card, path: str) -> LingerState:
+    a = Action("play", c)
+    try:
+        return apply(s, a)
+    except IllegalAction as e:
+        ref = e.refusals[0]
+        raise ScenarioError(r.source, path, f"{a.pretty} is not allowed: {ref.message()}") from None
+
+
+def _place(r: Reader, where: dict[int, str], c: Card, path: str) -> None:
+    if int(c) in where:
+        raise ScenarioError(r.source, path, f"{c.pretty} is already at {where[int(c)]}")
+    where[int(c)] = path

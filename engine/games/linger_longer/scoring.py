@@ -1,0 +1,71 @@
+"""Linger Longer's settlement: the winner takes the game, one counter from each other player
+(``linger_longer.stake``). A settlement is a list of transfers, so it sums to zero."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from engine.games.linger_longer.play import dropped_in, end_reason
+from engine.games.linger_longer.rules import STAKE
+from engine.games.linger_longer.state import LingerState
+from engine.ledger import Settlement, Transfer, seat_account
+
+
+def settlement(state: LingerState) -> Settlement | None:
+    if state.phase != "over":
+        return None
+    w = state.winner
+    return Settlement(
+        tuple(
+            Transfer(
+                seat_account(p),
+                seat_account(w),
+                STAKE,
+                f"P{w} wins the game",
+                "linger_longer.stake",
+            )
+            for p in range(state.n)
+            if p != w
+        )
+    )
+
+
+def payoff(state: LingerState, seat: int) -> int:
+    """What a finished game is worth to ``seat`` (counters won minus paid)."""
+    if state.winner < 0:
+        return 0
+    return STAKE * (state.n - 1) if seat == state.winner else -STAKE
+
+
+def quiz_amounts(state: LingerState) -> dict[str, Fraction]:
+    st = settlement(state)
+    net = st.net() if st else {}
+    return {seat_account(p): Fraction(net.get(seat_account(p), 0)) for p in range(state.n)}
+
+
+def drop_order(state: LingerState) -> list[dict[str, Any]]:
+    """Who dropped out after which trick, in order."""
+    return [
+        {"after_trick": k, "players": [seat_account(p) for p in dropped_in(state, k)]}
+        for k in sorted({o for o in state.out if o >= 0})
+    ]
+
+
+def settlement_json(state: LingerState) -> dict[str, Any]:
+    """The result as ``trickbook answer`` prints it: the winner, why, who dropped out when,
+    and each transfer with its rule."""
+    st = settlement(state)
+    if st is None:
+        return {}
+    return {
+        "winner": seat_account(state.winner),
+        "result": state.result,
+        "rule": f"linger_longer.{state.result}",
+        "why": end_reason(state),
+        "tricks_played": len(state.history),
+        "stock_left": len(state.stock),
+        "dropped_out": drop_order(state),
+        "net": {k: int(v) for k, v in quiz_amounts(state).items()},
+        "transfers": [t.as_dict() for t in st.transfers],
+    }

@@ -1,0 +1,136 @@
+"""What a seat may see, and the search hooks (see :mod:`engine.search`): dealing the unseen
+cards and the stock, a cheap playout policy, the value of a finished game, and the
+rule-of-thumb player. Every hook plays through :mod:`engine.games.linger_longer.play` on a
+state with ``record=False``.
+
+The habit behind both the rule of thumb and the playouts: a won trick is a card drawn, so win
+every trick you can as cheaply as you can, and when you cannot, throw your least useful card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.game import Action, play
+from engine.games.linger_longer.play import NO_TRUMP, legal_cards, play_card, rank_of
+from engine.games.linger_longer.scoring import payoff
+from engine.games.linger_longer.state import LingerState
+from engine.search.determinize import assign_places
+from engine.search.thumb import least
+
+ROLLOUT_RANDOM = 0.1  # share of random cards in a playout (the rest follow the habit)
+STRENGTH: tuple[int, ...] = NO_TRUMP.strength  # 0 (two) .. 12 (ace) within a suit
+# per trump suit: what a card costs to throw (trumps dearest, then by strength)
+CHEAP: tuple[tuple[int, ...], ...] = tuple(
+    tuple(100 * (NO_TRUMP.follows[c] == t) + STRENGTH[c] for c in range(52)) for t in range(4)
+)
+
+
+# ---- views ------------------------------------------------------------------------------------
+def view(state: LingerState, seat: int) -> LingerState:
+    """``seat``'s view: his own hand and the turned trump card while the dealer holds it; the
+    other cards in hand and the stock's order hidden (their numbers kept)."""
+    known = [0] * state.n
+    known[seat] = state.hands[seat]
+    if state.hands[state.dealer] >> state.turned & 1:
+        known[state.dealer] |= 1 << state.turned
+    hands = tuple(known)
+    hidden = tuple(h.bit_count() - k.bit_count() for h, k in zip(state.hands, hands, strict=True))
+    return state._replace(
+        hands=hands,
+        hidden=hidden,
+        viewer=seat,
+        start=(),
+        stock=(-1,) * len(state.stock),
+        drew=tuple(d if state.history[i][1] == seat else -1 for i, d in enumerate(state.drew)),
+    )
+
+
+def unseen(v: LingerState) -> int:
+    return (sum(v.hidden) if v.hidden else 0) + sum(1 for c in v.stock if c < 0)
+
+
+def determinize(v: LingerState, rng: random.Random) -> LingerState:
+    """A full state fitting the view: the cards the viewer has not seen dealt at random to the
+    hidden hands (never a card of a suit a seat has shown he lacks since his last draw) and to
+    the stock, in random order."""
+    if v.viewer < 0:
+        return v
+    seen = 0
+    for h in v.hands:
+        seen |= h
+    for plays, _ in v.history:
+        for _, c in plays:
+            seen |= 1 << c
+    for _, c in v.trick:
+        seen |= 1 << c
+    pool = [c for c in range(52) if not seen >> c & 1]
+    rng.shuffle(pool)
+    slots: list[int] = []
+    for p, k in enumerate(v.hidden):
+        slots += [p] * k
+    slots += [-1] * (len(pool) - len(slots))
+    places = assign_places(pool, slots, v.excluded, rng)
+    hands = list(v.hands)
+    stock: list[int] = []
+    for c, p in zip(pool, places, strict=True):
+        if p >= 0:
+            hands[p] |= 1 << c
+        else:
+            stock.append(c)
+    return v._replace(
+        hands=tuple(hands), stock=tuple(stock), hidden=(0,) * v.n, viewer=-1, record=False
+    )
+
+
+# ---- the habit ----------------------------------------------------------------------------------
+def card_choice(state: LingerState, legal: int) -> int:
+    """Win the trick as cheaply as possible if you can; else throw the cheapest card, keeping
+    trumps. Leading, lead the strongest card (a led ace or trump is a likely win)."""
+    r = rank_of(state)
+    cheap = CHEAP[state.trump]
+    if not state.trick:
+        best = r.best(legal)
+        return int(best) if best is not None else least(legal, cheap)
+    _, win_card = r.winning_play(state.trick)
+    beat = legal & r.over[win_card]
+    if beat:
+        return int(r.worst(beat))  # type: ignore[arg-type]
+    return least(legal, cheap)
+
+
+def heuristic_action(state: LingerState, rng: random.Random) -> Action:
+    """The rule-of-thumb player: win what you can cheaply, else throw the cheapest card."""
+    return play(card_choice(state, legal_cards(state)))
+
+
+def lean(state: LingerState) -> LingerState:
+    return state._replace(record=False) if state.record else state
+
+
+def playout(state: LingerState, rng: random.Random) -> LingerState:
+    """The game played to its end by the habit (with a little randomness), through the rules."""
+    s = lean(state)
+    while s.phase != "over":
+        legal = legal_cards(s)
+        if legal & (legal - 1) and rng.random() < ROLLOUT_RANDOM:
+            cards = [c for c in range(52) if legal >> c & 1]
+            card = cards[rng.randrange(len(cards))]
+        else:
+            card = card_choice(s, legal)
+        s = play_card(s, card, play(card))
+    return s
+
+
+def value(state: LingerState, seat: int) -> int:
+    return payoff(state, seat)
+
+
+def rollout_value(state: LingerState, seat: int) -> float:
+    """The payoff, plus a little for lasting longer (a loser who dropped out late was closer to
+    winning than one who dropped out first)."""
+    v = float(payoff(state, seat))
+    if state.winner != seat:
+        lasted = state.out[seat] if state.out[seat] >= 0 else len(state.history)
+        v += 0.01 * lasted
+    return v

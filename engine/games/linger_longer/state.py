@@ -1,0 +1,66 @@
+"""The Linger Longer position: one immutable record of a deal, from the first lead to the
+last player left.
+
+The rules read plain ints, masks and short tuples. Beside them the state keeps the teaching
+record: every play in order (``moves``), the hands as dealt (``start``) and the suits each seat
+has shown he lacks since his last draw (``excluded``, for views and search). Search plays on a
+state with ``record=False``, so the same rules code leaves that record alone in the inner loop.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.cards import Suit
+from engine.game import Action
+from engine.games.linger_longer.rules import Opts
+from engine.tricks import Play
+
+
+class LingerState(NamedTuple):
+    """An immutable Linger Longer position. Seats are 0..n-1 clockwise; card sets are masks.
+
+    ``phase``: ``play`` or ``over``. ``stock`` lists the stock's cards, top first (-1 for a
+    card the viewer cannot know). ``out[p]`` is -1 while ``p`` holds cards, else the number of
+    tricks played when he dropped out. In a *view* (``viewer >= 0``) the other hands hold only
+    what is public (the turned trump card) and ``hidden`` counts their other cards.
+    """
+
+    opts: Opts
+    n: int
+    dealer: int
+    phase: str
+    to_move: int  # -1 once over
+    hands: tuple[int, ...]
+    trump: int  # the suit of the turned card
+    turned: int  # the dealer's last card, shown to all
+    stock: tuple[int, ...]
+    trick: tuple[Play, ...]
+    leader: int
+    history: tuple[tuple[tuple[Play, ...], int], ...]
+    tricks: tuple[int, ...]  # tricks won per seat
+    out: tuple[int, ...]
+    winner: int  # -1 until the game is over
+    result: str  # "" | "last_left" | "last_trick" | "winner_out"
+    moves: tuple[tuple[int, Action], ...]
+    start: tuple[int, ...]
+    excluded: tuple[int, ...]
+    drew: tuple[int, ...] = ()  # per finished trick: the card its winner drew (-1: none)
+    viewer: int = -1
+    hidden: tuple[int, ...] = ()
+    record: bool = True
+
+    @property
+    def trump_suit(self) -> Suit:
+        return Suit(self.trump)
+
+    @property
+    def stock_size(self) -> int:
+        return len(self.stock)
+
+    def hand_size(self, seat: int) -> int:
+        return self.hands[seat].bit_count() + (self.hidden[seat] if self.hidden else 0)
+
+    def still_in(self) -> tuple[int, ...]:
+        """The seats still holding cards (not dropped out), in seat order."""
+        return tuple(p for p in range(self.n) if self.out[p] < 0)

@@ -1,0 +1,38 @@
+"""Linger Longer positions as text (``trickbook play``, ``render``, test diagrams)."""
+
+from __future__ import annotations
+
+from engine.cards import CARDS
+from engine.games.linger_longer.play import end_reason, rank_of
+from engine.games.linger_longer.state import LingerState
+
+
+def seat_status(s: LingerState, p: int) -> str:
+    if s.out[p] >= 0:
+        return f"out after trick {s.out[p]}"
+    return "in"
+
+
+def render(s: LingerState) -> str:
+    """The table, one line per seat: his hand (or how many cards are hidden), whether he is
+    still in, and his tricks; then the stock, the trick on the table and what happens next."""
+    r = rank_of(s)
+    t = s.trump_suit
+    head = (
+        f"Linger Longer, {s.n} players, P{s.dealer} deals · trumps {t.symbol} {t.name.lower()} "
+        f"(turned {CARDS[s.turned].pretty}) · stock {len(s.stock)}"
+    )
+    lines = [head]
+    for p in range(s.n):
+        cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
+        if s.hidden and s.hidden[p]:
+            cards = (cards + " " if cards else "") + "?" * s.hidden[p]
+        mark = ">" if p == s.to_move else " "
+        lines.append(
+            f"{mark} P{p}: {cards or '(no cards)':<22} {seat_status(s, p):<18} tricks {s.tricks[p]}"
+        )
+    if s.trick:
+        lines.append("trick: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in s.trick))
+    if s.phase == "over":
+        lines.append(f"over: {end_reason(s)}")
+    return "\n".join(lines)
