@@ -163,3 +163,22 @@ def test_bench_runs_briefly() -> None:
     lines = bench_napoleon.run(deals=10, repeats=1, games=1)
     assert lines[0].startswith("napoleon: ") and "deals/s" in lines[0]
     assert any("Monte-Carlo vs rule of thumb" in line and "bids made" in line for line in lines)
+
+
+def test_the_lessons_payment_table_is_the_engines() -> None:
+    """The payments table written in the lesson (step 'payments') agrees with the engine's."""
+    from lessons import load
+
+    step = next(s for s in load("napoleon").steps if s.id == "payments")
+    rows = [
+        [c.strip() for c in line.strip().strip("|").split("|")]
+        for line in step.text.splitlines()
+        if line.strip().startswith("|") and not line.strip().startswith("|---")
+    ][1:]
+    engine = G.payment_table(4)
+    assert len(rows) == len(engine) == 5
+    for (bid, each_pays, gets, pays_each, pays_all), e in zip(rows, engine, strict=True):
+        assert bid == e["bid"]
+        assert int(each_pays) == e["made: each other pays"] and int(gets) == e["made: bidder gets"]
+        assert int(pays_each) == e["failed: each other gets"]
+        assert int(pays_all) == e["failed: bidder pays"]
