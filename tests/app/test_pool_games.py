@@ -326,3 +326,15 @@ def test_play_names_the_options_in_words(app: OpenApp, gid: str) -> None:
         assert o.label.lower() in captions
         if "_" in o.name:  # never the option's id ("younger_flush_pays")
             assert o.name not in captions
+
+
+def test_learn_pam_wins_as_a_trump_not_as_a_heart(app: OpenApp) -> None:
+    """The explanation reads the suit a card follows as from the game: Pam is a trump."""
+    lesson = load("five_card_loo")
+    k = next(i for i, s in enumerate(lesson.steps) if s.id == "pam")
+    at = _open(app, "five_card_loo", "learn")
+    at.selectbox(key="w:five_card_loo:learn:jump").set_value(k).run()
+    _do_task(at, "five_card_loo", "pam")
+    text = markdown(at)
+    assert "J♣ is the highest trump (:red[♥]) in the trick" in text
+    assert "highest heart" not in text

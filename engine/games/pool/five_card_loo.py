@@ -24,9 +24,9 @@ from engine.game import REGISTRY, Option, Variant
 from engine.games.pool.family import PoolGame
 from engine.games.pool.irish_loo import RULES as IRISH
 from engine.games.pool.loo_rules import inherited
-from engine.games.pool.play import LeadTrumpAce, PamBeCivil
+from engine.games.pool.play import LeadTrumpAce, PamBeCivil, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, TRUMP_ALWAYS, WIDOW_EXCHANGE, PoolSpec
-from engine.games.pool.state import PoolOpts
+from engine.games.pool.state import PoolOpts, PoolState
 from engine.rules import Rule, RuleBook
 
 SPEC = PoolSpec(
@@ -289,6 +289,10 @@ class FiveCardLoo(PoolGame):
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         return rule_for(opts, role)
+
+    def follows_as(self, state: PoolState, card: int) -> int:
+        """Pam follows as a trump, never as a club (RULES.md), read off the rank-order layer."""
+        return int(ranking_for(state.opts, state.trump).follows[card])
 
     def chain_for(self, opts: PoolOpts) -> tuple[Obligation, ...]:
         return chain_for(opts)
