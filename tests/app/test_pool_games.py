@@ -338,3 +338,12 @@ def test_learn_pam_wins_as_a_trump_not_as_a_heart(app: OpenApp) -> None:
     text = markdown(at)
     assert "J♣ is the highest trump (:red[♥]) in the trick" in text
     assert "highest heart" not in text
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_play_declaring_offers_no_widow_button(app: OpenApp, gid: str) -> None:
+    at = _open(app, gid, "play", seed=7)
+    keys = {b.key for b in at.button}
+    assert {f"{gid}:decl:stand", f"{gid}:decl:pass"} <= keys
+    assert f"{gid}:decl:widow" not in keys and f"{gid}:decl:defend" not in keys
+    assert not any("widow" in c.value.lower() for c in at.caption if "not open" in c.value)

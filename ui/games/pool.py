@@ -354,6 +354,8 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
             action_verbs={"stand": "stand", "pass": "pass", "exchange": "exchange"},
             tell=pool_tell,
             label=pool_label,
+            # no widow and no pool to defend in these games: no disabled button for them
+            shows_refusal=lambda s, a: a.kind not in ("widow", "defend"),
             level_help={
                 "rule of thumb": "stands on a trump or an ace, keeps trumps and high cards "
                 "when asked \u201cHow many?\u201d, wins cheaply, else sheds low"

@@ -876,7 +876,11 @@ def _declare(game: Game[Any], t: Table) -> None:
     if composed:
         _compose(game, t, s, sorted(composed)[0], legal)
         return
-    refused = {r.action: r for r in game.refusals(s) if r.action.kind != "play"}
+    refused = {  # a game may leave out refusals not worth a button (no widow in Irish Loo)
+        r.action: r
+        for r in game.refusals(s)
+        if r.action.kind != "play" and ui.shows_refusal(s, r.action)
+    }
     order = [*legal, *(a for a in refused if a not in legal)]
     st.markdown("**Your turn to declare.** Your cards:")
     faces = "".join(card_svg(c, "normal", 84) for c in ui.sort(cards_of(s.hands[t.seat])))
