@@ -110,6 +110,23 @@ class LingerLonger(Game[LingerState]):
     def end_reason(self, state: LingerState) -> str:
         return play.end_reason(state)
 
+    def cards_in_play(self, state: LingerState) -> int:
+        """The hands, the trick, the finished tricks and the stock (a card drawn moves from the
+        stock to a hand; none leaves the deal)."""
+        mask = super().cards_in_play(state)
+        for c in state.stock:
+            if c >= 0:
+                mask |= 1 << c
+        return mask
+
+    def table_cards(self, state: LingerState) -> dict[str, int]:
+        """The default places, with the turned card named as the trump card while the dealer
+        still holds it (the stock lies face down: none of its cards is shown)."""
+        out = super().table_cards(state)
+        if state.hands[state.dealer] >> state.turned & 1:
+            out["the trump card"] = 1 << state.turned
+        return out
+
     # ---- scoring --------------------------------------------------------------------------
     def settlement(self, state: LingerState) -> Settlement | None:
         return scoring.settlement(state)

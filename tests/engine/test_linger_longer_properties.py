@@ -1,0 +1,126 @@
+"""Linger Longer properties over many random games: every card stays in the deal (hands,
+trick, tricks, stock), only the winner draws, drop-outs are for good, one winner per game and a
+settlement that sums to zero; views hide the other hands and the stock; the computer players
+play legal cards reading only their view; the still-in quiz agrees with the state."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.game import play
+from engine.games.linger_longer import LINGER_LONGER, STAKE
+from engine.quiz import Question, practice
+from engine.scenario import Scenario
+from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot, play_hand
+
+G = LINGER_LONGER
+ALL = (1 << 52) - 1
+
+
+def random_game(seed: int) -> list[Any]:
+    rng = random.Random(seed)
+    n = rng.randint(4, 6)
+    s = G.new_deal(players=n, dealer=rng.randrange(n), seed=seed)
+    out = [s]
+    while not G.is_over(s):
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+        out.append(s)
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 10**9))
+def test_cards_draws_and_drop_outs(seed: int) -> None:
+    states = random_game(seed)
+    for before, after in zip(states, states[1:], strict=False):
+        assert G.cards_in_play(after) == ALL
+        if len(after.history) > len(before.history):  # a trick finished
+            winner = after.history[-1][1]
+            drew = len(before.stock) - len(after.stock)
+            assert drew == (1 if before.stock else 0)
+            for p in range(after.n):
+                if p != winner:
+                    assert not after.hands[p] & ~before.hands[p]  # nobody else drew
+        for p in range(after.n):
+            if before.out[p] >= 0:
+                assert after.out[p] == before.out[p]  # out for good
+            if after.out[p] < 0 and after.phase == "play" and not after.trick:
+                assert after.hands[p]  # everyone still in holds a card at a trick's start
+        if after.phase == "play":
+            assert after.out[after.to_move] < 0 and after.hands[after.to_move]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 10**9))
+def test_one_winner_and_zero_sum(seed: int) -> None:
+    end = random_game(seed)[-1]
+    assert 0 <= end.winner < end.n and end.result
+    net = G.quiz_amounts(end)
+    assert sum(net.values()) == 0
+    assert net[f"P{end.winner}"] == STAKE * (end.n - 1)
+    if end.result == "last_left":
+        assert end.still_in() == (end.winner,)
+    if end.result == "last_trick":
+        assert not end.still_in() and not end.stock
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**9), st.integers(0, 5))
+def test_views_hide_hands_and_stock(seed: int, k: int) -> None:
+    states = random_game(seed)
+    s = states[min(k * 3, len(states) - 1)]
+    if G.is_over(s):
+        return
+    seat = s.to_move
+    v = G.view(s, seat)
+    assert v.hands[seat] == s.hands[seat]
+    for p in range(s.n):
+        if p != seat:
+            assert v.hands[p] & ~(1 << s.turned) == 0
+            assert v.hand_size(p) == s.hands[p].bit_count()
+    assert all(c == -1 for c in v.stock) and len(v.stock) == len(s.stock)
+    assert G.legal_actions(v) == G.legal_actions(s)
+    w = G.determinize(v, random.Random(seed))
+    assert G.cards_in_play(w) == ALL
+    assert w.hands[seat] == s.hands[seat]
+
+
+def test_bots_finish_games_with_legal_cards() -> None:
+    for i, bot in enumerate((RandomBot(1), RuleOfThumbBot(2), MonteCarloBot(3, budget_ms=5))):
+        s = G.new_deal(players=4 + i, seed=40 + i)
+        end = play_hand(G, s, {p: bot for p in range(s.n)})
+        assert G.is_over(end) and G.settlement(end) is not None
+
+
+def test_bots_read_only_their_view() -> None:
+    # two states with the same view for P1 (the others' cards swapped) get the same choice
+    s = G.new_deal(players=4, dealer=0, seed=5)
+    h = list(s.hands)
+    h[2], h[3] = h[3], h[2]
+    t = s._replace(hands=tuple(h))
+    assert G.view(s, 1) == G.view(t, 1)
+    for make in (lambda: RuleOfThumbBot(7), lambda: MonteCarloBot(7, budget_ms=5, max_worlds=8)):
+        assert make().choose(G, s, 1) == make().choose(G, t, 1)
+
+
+def test_generated_still_in_questions_agree_with_the_state() -> None:
+    for seed in range(40):
+        q = practice("linger_longer", seed, kind="still_in", level=2)
+        s = q.state
+        assert q.solve() == frozenset(f"P{p}" for p in s.still_in())
+        assert q.check(sorted(q.solve())).correct
+        played = {p for p, _ in s.history[-1][0]}
+        assert set(q.choices()) == {f"P{p}" for p in played}
+
+
+def test_a_card_not_held_is_refused() -> None:
+    s = G.new_deal(players=4, seed=1)
+    c = next(c for c in range(52) if not s.hands[s.to_move] >> c & 1)
+    fb = G.explain(s, play(c))
+    assert fb and "not in P" in fb[0].reason
+    q = Question("q", "legal_cards", "", Scenario(G, s))
+    assert q.solve()

@@ -1,0 +1,330 @@
+"""One test per Linger Longer rule, named after the rule id (``linger_longer.drop_out`` →
+``test_linger_longer_drop_out``), each checking the seed 003 sentence (or RULES.md §9 reading)
+it quotes. Positions are scenarios (docs/scenarios.md)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from typing import Any
+
+import pytest
+import yaml
+
+from engine.cards import Card, mask_of, parse_cards
+from engine.game import Action, IllegalAction, play
+from engine.games.linger_longer import LINGER_LONGER, RULES
+from engine.quiz import Question
+from engine.scenario import Scenario, ScenarioError, from_dict
+
+G = LINGER_LONGER
+
+
+def scn(text: str) -> Any:
+    return from_dict(yaml.safe_load("game: linger_longer\n" + text), "test").state
+
+
+def legal(state: Any) -> set[str]:
+    return {a.card.code for a in G.legal_actions(state) if a.card is not None}
+
+
+def refused_by(state: Any) -> dict[str, str]:
+    return {r.action.card.code: r.rule.id for r in G.refusals(state) if r.action.card}
+
+
+def card(code: str) -> int:
+    return int(Card.parse(code))
+
+
+# a four-player position: P0 deals, 7♥ turned (hearts are trumps), P1 to lead
+FOUR = """
+players: 4
+dealer: 0
+turned: 7H
+"""
+
+
+def test_every_rule_has_its_test() -> None:
+    here = sys.modules[__name__]
+    missing = [r.id for r in RULES if not hasattr(here, "test_" + r.id.replace(".", "_"))]
+    assert not missing
+
+
+def test_linger_longer_players() -> None:
+    assert (G.min_players, G.max_players) == (4, 6)
+    for n in (4, 6):
+        assert G.new_deal(players=n, seed=1).n == n
+    for n in (3, 7):
+        with pytest.raises(ValueError, match="4 to 6"):
+            G.new_deal(players=n, seed=1)
+
+
+def test_linger_longer_deal() -> None:
+    for n in (4, 5, 6):
+        s = G.new_deal(players=n, dealer=1, seed=7)
+        assert [h.bit_count() for h in s.hands] == [n] * n
+        dealt = 0
+        for h in s.hands:
+            assert not dealt & h
+            dealt |= h
+        assert len(s.stock) == 52 - n * n and not dealt & mask_of(s.stock)
+
+
+def test_linger_longer_trump_card() -> None:
+    s = G.new_deal(players=5, dealer=3, seed=4)
+    pack = list(range(52))
+    random.Random(4).shuffle(pack)
+    assert s.turned == pack[24]  # the last card dealt ...
+    assert s.hands[3] >> s.turned & 1  # ... is the dealer's and stays in his hand
+    assert s.trump == Card(s.turned).suit
+    # shown to all: every other seat's view still shows it in the dealer's hand
+    for seat in (0, 1, 2, 4):
+        assert G.view(s, seat).hands[3] == 1 << s.turned
+    assert "the trump card" in G.table_cards(s)
+
+
+def test_linger_longer_stock() -> None:
+    s = G.new_deal(players=4, seed=9)
+    assert len(s.stock) == 36
+    v = G.view(s, 1)  # face down: nobody sees its cards, everybody its size
+    assert v.stock == (-1,) * 36 and not any(c in G.table_cards(s).get("the stock", 0) for c in [])
+    assert "the stock" not in G.table_cards(s)
+
+
+def test_linger_longer_first_lead() -> None:
+    for dealer in range(5):
+        s = G.new_deal(players=5, dealer=dealer, seed=dealer)
+        assert s.to_move == (dealer + 1) % 5 and not s.trick
+
+
+def test_linger_longer_winner_leads() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
+stock: 10
+trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+"""
+    )
+    assert s.history[-1][1] == 2 and s.to_move == 2 and s.leader == 2
+    # the next trick goes round the players still in, from the leader
+    s = G.apply(s, play(card("4D")))
+    assert s.to_move == 3
+
+
+def test_linger_longer_follow_suit() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H, 2C], P1: [3D], P2: [AS, 4S, 9H], P3: [5S, 6D]}
+stock: 10
+trick: [P1 KS]
+"""
+    )
+    assert legal(s) == {"AS", "4S"}
+    assert refused_by(s) == {"9H": "linger_longer.follow_suit"}
+    with pytest.raises(IllegalAction, match="follow suit"):
+        G.apply(s, play(card("9H")))
+
+
+def test_linger_longer_otherwise_free() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H, 2C], P1: [3D], P2: [AD, 4C, 9H], P3: [5S, 6D]}
+stock: 10
+trick: [P1 KS]
+"""
+    )
+    assert legal(s) == {"AD", "4C", "9H"} and not G.refusals(s)  # no duty to trump
+    s2 = G.apply(G.apply(s, play(card("4C"))), play(card("5S")))
+    assert s2.to_move == 0
+    lead = G.new_deal(players=4, seed=3)
+    assert legal(lead) == {Card(c).code for c in range(52) if lead.hands[lead.to_move] >> c & 1}
+
+
+def test_linger_longer_trick_winner() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [2C], P1: [3D], P2: [4D], P3: [6D]}
+stock: 10
+trick: [P1 KS, P2 AS, P3 5S, P0 7H]
+"""
+    )
+    assert s.history[-1][1] == 0  # the only trump wins
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
+stock: 10
+trick: [P1 KS, P2 AD, P3 5S, P0 2C]
+"""
+    )
+    assert s.history[-1][1] == 1  # no trump: the highest spade, the suit led
+    assert G.trick_winner_rule(s).id == "linger_longer.trick_winner"
+
+
+def test_linger_longer_ace_high() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
+stock: 10
+trick: [P1 KS, P2 AS, P3 QS, P0 2C]
+"""
+    )
+    assert s.history[-1][1] == 2
+
+
+def test_linger_longer_winner_draws() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
+stock: [JC, 8C, 9C]
+trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+"""
+    )
+    assert s.stock == (card("8C"), card("9C"))  # the top card went ...
+    assert s.hands[2] == mask_of(parse_cards("4D JC"))  # ... to the winner
+    assert [h.bit_count() for h in s.hands] == [1, 1, 2, 1]  # nobody else drew
+
+
+def test_linger_longer_drop_out() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H], P1: [], P2: [4D], P3: [6D]}
+stock: 5
+trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+"""
+    )
+    assert s.out[1] == 1 and s.still_in() == (0, 2, 3)
+    # the others play on: three cards to a trick now, P1 skipped
+    s = G.apply(s, play(card("4D")))
+    assert s.to_move == 3
+    s = G.apply(G.apply(s, play(card("6D"))), play(card("7H")))
+    assert len(s.history[-1][0]) == 3 and s.history[-1][1] == 0
+
+
+def test_linger_longer_last_left() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H], P1: [], P2: [], P3: []}
+stock: 5
+trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+"""
+    )
+    # P2 won and drew; P1, P3 are out; P0 still holds 7H: two left, play goes on
+    assert s.phase == "play" and s.still_in() == (0, 2)
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [], P1: [], P2: [], P3: []}
+stock: 5
+trick: [P1 KS, P2 4S, P3 5S, P0 2C]
+"""
+    )
+    assert s.phase == "over" and s.winner == 1 and s.result == "last_left"  # P1 drew, alone
+    assert G.settlement_json(s)["rule"] == "linger_longer.last_left"
+
+
+def test_linger_longer_last_trick() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [], P1: [], P2: [], P3: []}
+stock: 0
+trick: [P1 KS, P2 4S, P3 5S]
+"""
+    )
+    assert s.phase == "over" and s.winner == 1 and s.result == "last_trick"
+    assert G.end_rule(s) is RULES["linger_longer.last_trick"]
+
+
+def test_linger_longer_stock_out() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
+stock: 0
+trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+"""
+    )
+    assert s.phase == "play" and s.hands[2] == 1 << card("4D")  # drew nothing, plays on
+    q = Question("q", "still_in", "", Scenario(G, s))
+    assert "linger_longer.stock_out" in {r.id for r in q.check(["P0", "P2"]).rules}
+
+
+def test_linger_longer_winner_out() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H], P1: [3D], P2: [], P3: [6D]}
+stock: 0
+trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+"""
+    )
+    assert s.phase == "over" and s.winner == 2 and s.result == "winner_out"
+    assert "no card to lead" in G.end_reason(s)
+
+
+def test_linger_longer_stake() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [], P1: [], P2: [], P3: []}
+stock: 0
+trick: [P1 KS, P2 4S, P3 5S]
+"""
+    )
+    st = G.settlement(s)
+    assert st is not None and sum(st.net().values()) == 0
+    assert {k: int(v) for k, v in G.quiz_amounts(s).items()} == {
+        "P0": -1,
+        "P1": 3,
+        "P2": -1,
+        "P3": -1,
+    }
+    assert {t.rule for t in st.transfers} == {"linger_longer.stake"}
+
+
+def test_still_in_question_answer_and_feedback() -> None:
+    s = scn(
+        FOUR
+        + """
+hands: {P0: [7H], P1: [], P2: [4D], P3: [6D]}
+stock: 5
+trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+"""
+    )
+    q = Question("q", "still_in", "Who is still in?", Scenario(G, s))
+    assert q.solve() == frozenset({"P0", "P2", "P3"})
+    fb = q.check("P0, P1, P2, P3")
+    assert not fb.correct and any("out" in line for line in fb.explanation)
+    assert q.check(["P0", "P2", "P3"]).correct
+
+
+def test_scenario_errors_name_the_field() -> None:
+    cases = {
+        "players: 3\nturned: 7H\nhands: {}": "players",
+        FOUR + "hands: {P0: [7H], P1: [KS], P2: [AS]}": "hands.P3",
+        FOUR + "hands: {P0: [7H], P1: [KS, 7H], P2: [AS], P3: [5S]}": "hands.P1",
+        FOUR + "hands: {P0: [7H], P1: [ZZ], P2: [AS], P3: [5S]}": "hands.P1",
+        FOUR + "hands: {P0: [7H], P1: [KS], P2: [3S], P3: [5S]}\ntrick: [P2 AS]": "trick[0]",
+        FOUR + "hands: {P0: [7H], P1: [KS], P2: [AS], P3: [5S]}\nstock: 99": "stock",
+        FOUR
+        + "hands: {P0: [7H], P1: [2H], P2: [AS, 3H], P3: [5S]}\ntrick: [P1 KS, P2 3H]": "trick[1]",
+    }
+    for text, field in cases.items():
+        with pytest.raises(ScenarioError) as e:
+            scn(text)
+        assert field in str(e.value), (text, str(e.value))
+
+
+def test_only_plays_are_actions() -> None:
+    s = G.new_deal(players=4, seed=1)
+    with pytest.raises(IllegalAction, match="only action is to play"):
+        G.apply(s, Action("pass"))
