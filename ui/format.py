@@ -92,6 +92,7 @@ KIND_LABELS = {
     "card_points": "How many card points?",
     "should_claim": "Should the player claim?",
     "game_points": "How many game points?",
+    "still_in": "Who is still in after the trick?",
 }
 
 

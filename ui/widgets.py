@@ -21,7 +21,7 @@ import ipywidgets as w
 
 import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, Suit
-from engine.quiz import AnswerFormatError, Feedback, Question, check, words_for
+from engine.quiz import JUDGED_KINDS, AnswerFormatError, Feedback, Question, check, words_for
 from engine.scenario import seat_name
 from ui.cards import SeatView, TableView, card_states, cards_of, position_html, table_html
 
@@ -40,6 +40,7 @@ KIND_HINTS = {
     "declare": "Tick every declaration the player may make, then press Check.",
     "card_points": "Count the card points in the player's tricks; write the total.",
     "should_claim": "Should the player to move claim now? Choose yes or no.",
+    "still_in": "Tick every player who still holds cards once the trick is over, then press Check.",
 }
 
 
@@ -90,7 +91,7 @@ def response_of(q: Question, picked: Sequence[Any] | Mapping[str, str] | Any) ->
 def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
     """The position the question asks about, without giving the answer away."""
     s = q.state
-    if q.kind == "trick_winner":
+    if q.kind in JUDGED_KINDS:
         return draw(
             _before_judging(s),
             reveal=True,

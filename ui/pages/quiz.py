@@ -17,7 +17,15 @@ import streamlit as st
 import engine.quiz as engine_quiz
 from engine.cards import CARDS
 from engine.game import Game
-from engine.quiz import AnswerFormatError, Feedback, Question, amount_hint, check, practice
+from engine.quiz import (
+    JUDGED_KINDS,
+    AnswerFormatError,
+    Feedback,
+    Question,
+    amount_hint,
+    check,
+    practice,
+)
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
 from ui.cards import CardState, NoDrawing, card_svg, table_html, table_view
@@ -176,7 +184,7 @@ def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> 
     chosen wrongly, or rightly left alone (dimmed)."""
     s = q.state
     kw: dict[str, Any] = {"quiz": fb is None, "highlight": False}
-    if q.kind == "trick_winner":
+    if q.kind in JUDGED_KINDS:  # the trick just finished, drawn before it is judged
         if fb is None:
             s = game_ui(q.game.id).unjudged(s)
         kw.update(
@@ -193,7 +201,7 @@ def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> 
         view = table_view(s, **kw)
     except NoDrawing:
         return None
-    seat = q.seat if q.kind != "trick_winner" else None  # (its mover would be the winner)
+    seat = q.seat if q.kind not in JUDGED_KINDS else None  # (its mover would be the winner)
     if seat is not None and 0 <= seat < len(view.seats):
         view = replace(view, bottom=seat)
         if fb is not None and q.kind == "legal_cards":
@@ -244,7 +252,11 @@ def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
             )
         elif form == "words":
             labels = game_ui(game.id).action_labels
-            st.markdown("Tick every one the player may choose:")
+            st.markdown(
+                "Tick every player still in once the trick is over:"
+                if q.kind == "still_in"
+                else "Tick every one the player may choose:"
+            )
             for w in q.choices():
                 st.checkbox(labels.get(w, w), key=f"{base}:decl:{w}")
         elif form == "amounts":

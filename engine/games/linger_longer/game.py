@@ -71,6 +71,21 @@ class LingerLonger(Game[LingerState]):
             raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
         return play.deal(o, players, dealer, seed)
 
+    def replay(self, state: LingerState) -> list[LingerState]:
+        """The game again from the deal: every position, re-applied through the rules (the
+        stock as dealt is the cards drawn, in order, then what is left)."""
+        if not state.start:
+            return [state]
+        drawn = tuple(c for c in state.drew if c >= 0)
+        s = play.opening(
+            state.opts, state.n, state.dealer, state.start, state.turned, drawn + state.stock
+        )
+        out = [s]
+        for _, a in state.moves:
+            s = self.apply(s, a)
+            out.append(s)
+        return out
+
     def next_deal(self, state: LingerState, seed: int | None = None) -> LingerState:
         """The next game: the deal passes to the left."""
         if state.phase != "over":

@@ -1,0 +1,273 @@
+"""Linger Longer's table: four to six players, the turned trump card and the stock's size
+beside the trick, each seat marked once it has dropped out; and its page helpers (what the
+winner drew, who dropped out, who won the game)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.cards import CARDS, Suit
+from engine.game import Action
+from engine.games.linger_longer import LINGER_LONGER, LingerState
+from engine.games.linger_longer.play import dropped_in, rank_of
+from engine.tricks import Play
+from ui.cards import (
+    CardState,
+    SeatView,
+    TableView,
+    card_states,
+    card_svg,
+    cards_of,
+    learner_seat,
+    register_adapter,
+    seat_names,
+)
+from ui.tables import GameUI, register_ui, sort_hand
+
+
+def _sort(state: LingerState, cards: Iterable[int]) -> list[int]:
+    """Trumps first, then ♠ ♥ ♣ ♦, best first."""
+    return [int(c) for c in rank_of(state).sorted(list(cards), trumps_first=True)]
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+def linger_table(
+    state: LingerState,
+    *,
+    viewer: int | None = None,
+    reveal: bool = False,
+    highlight: bool = True,
+    trick: Sequence[Play] | None = None,
+    trick_title: str | None = None,
+    marked: Iterable[int] = (),
+    names: Sequence[str] | None = None,
+    caption: str = "",
+    hand_below: bool = False,
+    quiz: bool = False,
+    **_: object,
+) -> TableView:
+    """The table of a Linger Longer position (options as for Loo's table; ``quiz``: say nothing
+    a question could ask for: no result line, a seat with no cards not called 'out')."""
+    mk = set(marked)
+    label = seat_names(state.n, viewer, names)
+    playing = state.phase == "play"
+    legal = (
+        LINGER_LONGER.legal_cards(state) if playing and highlight and state.to_move >= 0 else None
+    )
+    seats: list[SeatView] = []
+    for i in range(state.n):
+        hand = _sort(state, cards_of(state.hands[i]))
+        hidden = state.hidden[i] if state.hidden else 0
+        tags: list[str] = []
+        if i == state.dealer:
+            tags.append("dealer")
+        out = state.out[i] >= 0
+        if out:
+            tags.append("no cards" if quiz else f"out after trick {state.out[i]}")
+        if state.tricks[i]:
+            tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
+        if state.phase == "over" and i == state.winner and not quiz:
+            tags.append("winner")
+        to_move = state.phase != "over" and state.to_move == i
+        if i == viewer and hand_below:
+            seats.append(
+                SeatView(label[i], (), 0, tuple(tags), to_move, out, "your cards are below")
+            )
+        elif hand and (reveal or i == viewer):
+            faces = card_states(hand, legal if to_move else None, mk)
+            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
+        elif hand or hidden:
+            # the turned trump card stays face up in the dealer's hand for all to see
+            faces = card_states(hand, None, mk)
+            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
+        else:
+            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, "no cards"))
+    plays = state.trick if trick is None else tuple(trick)
+    shown: list[tuple[str, int, CardState]] = [
+        (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
+    ]
+    over = state.phase == "over"
+    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    suit = Suit(state.trump)
+    colour = "#c62828" if suit.is_red else "#1b1b1b"
+    extras: list[tuple[str, str]] = [
+        (
+            f"Trumps {suit.symbol}",
+            f'<span style="font-size:40px;color:{colour};background:#fff;border-radius:8px;'
+            f'padding:0 10px">{suit.symbol}</span>'
+            f'<div style="font-size:13px">turned: {CARDS[state.turned].pretty}</div>',
+        ),
+        (
+            "Stock",
+            f'<div style="font-size:20px;font-weight:700">{len(state.stock)} '
+            f"card{'s' if len(state.stock) != 1 else ''}</div>"
+            f'<div style="font-size:13px">face down; only a trick\'s winner draws</div>',
+        ),
+    ]
+    if reveal:  # the finished tricks under their winners, small (a lesson may name them)
+        for seat in range(state.n):
+            won = [p for p, w in state.history if w == seat and p]
+            if won:
+                rows = "".join(
+                    '<div style="display:flex;gap:2px;margin-bottom:3px">'
+                    + "".join(card_svg(c, "marked" if c in mk else "normal", 30) for _, c in p)
+                    + "</div>"
+                    for p in won
+                )
+                extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
+    if over and not quiz:
+        caption = caption or _sentence(LINGER_LONGER.end_reason(state))
+    empty = "the game is over" if over else "no cards played yet"
+    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    return TableView(
+        tuple(seats),
+        tuple(shown),
+        title,
+        tuple(extras),
+        caption,
+        empty,
+        bottom,
+        tuple(p for p, _ in plays),
+    )
+
+
+register_adapter(LingerState, linger_table)
+
+
+def after_trick(state: LingerState, k: int) -> LingerState:
+    """The position right after trick ``k`` (0-based), replayed from the deal."""
+    for s in LINGER_LONGER.replay(state):
+        if len(s.history) == k + 1 and not s.trick:
+            return s
+    return state
+
+
+def unjudged(state: LingerState) -> LingerState:
+    """The last trick on the table, not yet credited: no card drawn, nobody dropped out, the
+    game not yet over (a "who wins?" or "who is still in?" picture)."""
+    if not state.history:
+        return state
+    k = len(state.history)
+    winner = state.history[-1][1]
+    tricks = list(state.tricks)
+    tricks[winner] -= 1
+    hands = list(state.hands)
+    stock = state.stock
+    drawn = state.drew[k - 1] if len(state.drew) >= k else -1
+    if drawn >= 0:
+        hands[winner] &= ~(1 << drawn)
+        stock = (drawn, *stock)
+    out = tuple(-1 if o == k else o for o in state.out)
+    return state._replace(
+        hands=tuple(hands),
+        stock=stock,
+        out=out,
+        tricks=tuple(tricks),
+        history=state.history[:-1],
+        drew=state.drew[: k - 1],
+        to_move=-1,
+        phase="play",
+        winner=-1,
+        result="",
+    )
+
+
+def result_text(state: LingerState) -> str:
+    return f"P{state.winner} wins ({state.result.replace('_', ' ')})"
+
+
+def label(state: LingerState, a: Action) -> str:
+    return f"Play {a.card.pretty}" if a.card is not None else a.kind.capitalize()
+
+
+def tell(before: LingerState, mover: int, a: Action, seat: int) -> str:
+    you = mover == seat
+    who = "You" if you else f"P{mover}"
+    if a.card is not None:
+        return f"{who} {'play' if you else 'plays'} {a.card.pretty}."
+    return f"{who}: {a}."
+
+
+def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
+    """After a trick: who won it and drew (the card, to the one who drew it), who dropped
+    out, the stock running out, and how the game ended."""
+    if len(after.history) == len(before.history):
+        return []
+    k = len(after.history)
+    w = after.history[-1][1]
+    who = "You" if w == seat else f"P{w}"
+    drawn = after.drew[k - 1] if len(after.drew) >= k else -1
+    notes = []
+    if drawn >= 0:
+        what = f" {CARDS[drawn].pretty}" if w == seat else " a card"
+        notes.append(
+            f"{who} won the trick and {'draw' if w == seat else 'draws'}{what} from the stock "
+            f"({len(after.stock)} left)."
+        )
+    else:
+        notes.append(f"{who} won the trick; the stock is empty, so nobody draws.")
+    gone = dropped_in(after, k)
+    if gone:
+        names = ", ".join("you" if p == seat else f"P{p}" for p in gone)
+        notes.append(f"Out of cards, out of the game: {names}.")
+    if after.phase == "over":
+        notes.append(_sentence(LINGER_LONGER.end_reason(after)))
+    return notes
+
+
+def status(state: LingerState) -> str:
+    out = [f"P{p}" for p in range(state.n) if state.out[p] >= 0]
+    return f"Stock: {len(state.stock)} cards · out: {', '.join(out) if out else 'nobody yet'}"
+
+
+def ledger_row(state: LingerState) -> dict[str, str]:
+    net = LINGER_LONGER.quiz_amounts(state)
+    row = {"dealer": f"P{state.dealer}", "result": result_text(state)}
+    row.update({k: f"{int(v):+d}" if v else "0" for k, v in net.items()})
+    return row
+
+
+def deal_notes(state: LingerState) -> list[str]:
+    t = Suit(state.trump)
+    return [
+        f"Turned: {CARDS[state.turned].pretty} (the dealer's last card): {t.name.lower()} "
+        f"{t.symbol} are trumps."
+    ]
+
+
+register_ui(
+    "linger_longer",
+    GameUI(
+        action_labels={"play": "Play"},
+        action_verbs={"play": "play"},
+        after_trick=after_trick,
+        result_text=result_text,
+        rejudge_note=lambda s: None,
+        unjudged=unjudged,
+        deal_intro=lambda s: (
+            f"P{s.dealer} deals {s.n} cards each and turns {CARDS[s.turned].pretty}: "
+            f"{Suit(s.trump).name.lower()} are trumps. P{(s.dealer + 1) % s.n} leads."
+        ),
+        start_row=lambda s: {},
+        ledger_row=ledger_row,
+        deal_notes=deal_notes,
+        unit="counters",
+        ledger_title="Counters game by game",
+        ledger_caption="Each game's winner receives one counter from each other player.",
+        sort=sort_hand,
+        seen=lambda s, seat: LINGER_LONGER.view(s, seat),
+        label=label,
+        tell=tell,
+        move_notes=move_notes,
+        status=status,
+        won_game=lambda s, seat: s.phase == "over" and s.winner == seat,
+        deal_word="game",
+        level_help={
+            "rule of thumb": "wins each trick it can with its cheapest winning card (a won "
+            "trick is a card drawn), else throws its cheapest card, keeping trumps",
+        },
+    ),
+)
