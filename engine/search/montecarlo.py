@@ -24,7 +24,7 @@ class MonteCarloBot:
 
     Thinking time is the CPU time of the thread that thinks, so a busy machine makes the bot
     slower, not weaker: it samples as many worlds as on an idle one, up to ``patience_ms`` of
-    wall-clock time (by default the budget and 20 ms more), past which the player would wait
+    wall-clock time (by default the budget and 15 ms more), past which the player would wait
     too long. One exact search is cut off by the wall clock (``search_ms``, by default four
     budgets and 50 ms) all the same.
     """
@@ -42,7 +42,7 @@ class MonteCarloBot:
     ) -> None:
         self.rng = random.Random(seed)
         self.budget = budget_ms / 1000.0
-        self.patience = (patience_ms if patience_ms is not None else budget_ms + 20.0) / 1000.0
+        self.patience = (patience_ms if patience_ms is not None else budget_ms + 15.0) / 1000.0
         # the hard limit for one exact search (past it, that world is played out instead)
         self.search_limit = (
             (search_ms / 1000.0) if search_ms is not None else (4 * self.budget + 0.05)
