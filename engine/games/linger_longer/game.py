@@ -152,6 +152,28 @@ class LingerLonger(Game[LingerState]):
     def quiz_amounts(self, state: LingerState) -> dict[str, Fraction]:
         return scoring.quiz_amounts(state)
 
+    def settlement_rows(self, state: LingerState) -> list[dict[str, Any]]:
+        """One row per player for a finished game: how he ended, tricks won, counters."""
+        net = scoring.quiz_amounts(state)
+        rows = []
+        for p in range(state.n):
+            v = int(net[f"P{p}"])
+            if p == state.winner:
+                how = "won the game"
+            elif state.out[p] >= 0:
+                how = f"out after trick {state.out[p]}" if state.out[p] else "out before"
+            else:
+                how = f"still held {state.hands[p].bit_count()} card(s)"
+            rows.append(
+                {
+                    "player": f"P{p}",
+                    "end": how,
+                    "tricks": state.tricks[p],
+                    "counters": f"{v:+d}" if v else "0",
+                }
+            )
+        return rows
+
     # ---- who is still in --------------------------------------------------------------------
     def still_in(self, state: LingerState) -> tuple[frozenset[int], list[str], list[Rule]]:
         """Who still holds cards after the trick just finished, and why: the winner drew (or

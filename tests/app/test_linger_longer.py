@@ -1,0 +1,115 @@
+"""Linger Longer in the app under AppTest: every page; a whole game clicked through the Play
+page's own card buttons (and Continue after each trick) to its last player, at each of the
+three computer levels; the still-in question on the Quiz page, its picture not giving the
+answer away.
+
+The learner plays the rule of thumb from his own view; the computer plays at the seeded level.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from apptools import click, go, markdown
+from streamlit.testing.v1 import AppTest
+
+import ui.games  # noqa: F401
+from engine.game import Action
+from engine.games.linger_longer import LINGER_LONGER
+from ui.pages import play
+
+OpenApp = Callable[..., AppTest]
+
+G = LINGER_LONGER
+GID = G.id
+
+
+def key(a: Action) -> str:
+    assert a.card is not None
+    return f"{GID}:card:{a.card.code}"
+
+
+def learner(t: play.Table) -> Action:
+    return G.heuristic_action(G.view(t.state, t.seat), random.Random(0))
+
+
+def table(at: AppTest) -> play.Table:
+    t: play.Table = at.session_state[f"{GID}:table"]
+    return t
+
+
+def everything(at: AppTest) -> str:
+    parts = [markdown(at)]
+    for group in (at.caption, at.success, at.warning, at.info, at.error):
+        parts += [e.value for e in group]
+    return "\n".join(parts)
+
+
+def play_out(at: AppTest) -> play.Table:
+    """Click the learner's cards (and Continue after each trick) to the end of the game."""
+    for _ in range(120):
+        t = table(at)
+        if G.is_over(t.state):
+            return t
+        if t.pause:
+            click(at, f"{GID}:continue")
+            continue
+        a = learner(t)
+        button = at.button(key=key(a))
+        assert not button.disabled
+        click(at, key(a))
+    raise AssertionError("the game did not end")
+
+
+def test_every_page_opens(app: OpenApp) -> None:
+    at = app(f"{GID}:learn")
+    assert "a good game to start with in learning the trump games" in markdown(at)
+    for page, words in (
+        ("quiz", "Which cards may P2 play?"),
+        ("rules", "Linger Longer"),
+        ("progress", "Linger Longer"),
+        ("play", "Stock:"),
+    ):
+        go(at, f"{GID}:{page}")
+        text = everything(at) + "\n".join(h.value for h in [*at.subheader, *at.title, *at.header])
+        assert words in text, page
+
+
+@pytest.mark.parametrize("level", ["random", "rule of thumb", "Monte-Carlo"])
+def test_a_game_to_its_last_player(app: OpenApp, level: str) -> None:
+    cfg: dict[str, Any] = {"players": 4, "seat": 0, "bots": level}
+    at = app(f"{GID}:play", **{f"{GID}__seed": 3, f"{GID}__play_cfg": cfg})
+    assert table(at).bots == level
+    t = play_out(at)
+    s = t.state
+    assert G.is_over(s) and 0 <= s.winner < 4
+    text = everything(at) + "\n".join(t.events)
+    assert G.end_reason(s)[:1].upper() + G.end_reason(s)[1:] in text
+    assert "Out of cards, out of the game" in "\n".join(t.events)
+    net = G.quiz_amounts(s)
+    assert sum(net.values()) == 0 and net[f"P{s.winner}"] == 3
+
+
+def test_quiz_who_is_still_in(app: OpenApp) -> None:
+    from lessons import load
+
+    k = next(i for i, q in enumerate(load(GID).quiz) if q.id == "q_still_in")
+    at = app(f"{GID}:quiz", **{f"{GID}__quiz_start": k})
+    qs = at.session_state[f"{GID}:quiz"]
+    assert qs.current is not None and qs.current.id == "q_still_in"
+    before = everything(at)
+    # the picture shows the trick before it is judged: nobody marked out, nothing drawn
+    assert "out after trick" not in before and "last card" not in before
+    base = f"{GID}:quiz:{qs.index}:{qs.attempt}"
+    boxes = {b.label: b for b in at.checkbox if b.key.startswith(base)}
+    assert set(boxes) == {"P0", "P1", "P2", "P3"}
+    for label, box in boxes.items():
+        box.check() if label in ("P0", "P1", "P2") else box.uncheck()
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+    text = everything(at)
+    assert "Not quite. The engine's answer: P0, P2." in text
+    assert "P1, P3 played their last card: out" in text
