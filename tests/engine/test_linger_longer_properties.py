@@ -124,3 +124,22 @@ def test_a_card_not_held_is_refused() -> None:
     assert fb and "not in P" in fb[0].reason
     q = Question("q", "legal_cards", "", Scenario(G, s))
     assert q.solve()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 10**9), st.integers(0, 20))
+def test_fast_playout_follows_the_rules(seed: int, k: int) -> None:
+    """The search's hot loop ends every game exactly as the rules' play_card would."""
+    from engine.games.linger_longer.search import playout, slow_playout
+
+    states = random_game(seed)
+    s = states[min(k, len(states) - 1)]
+    a, b = playout(s, random.Random(seed)), slow_playout(s, random.Random(seed))
+    assert (a.winner, a.result, a.out, a.hands, a.stock, a.tricks) == (
+        b.winner,
+        b.result,
+        b.out,
+        b.hands,
+        b.stock,
+        b.tricks,
+    )

@@ -1,0 +1,134 @@
+"""Linger Longer: random-playout throughput, and the Monte-Carlo computer against rule of thumb
+and against random players, with its time per decision.
+
+Strength: seeded duplicate matches at a four-player table. Each deal is played four times, the
+Monte-Carlo player taking each seat in turn against three copies of the opponent, so the luck
+of the cards cancels out. Its *share* is the part of all the counters that passed to or from it
+that it won (won / (won + paid)): the winner takes one counter from each of the three others,
+so a player as good as the table (winning a quarter of the games) gets 50%. The rule of thumb's
+own share against random players is printed too: Linger Longer is mostly the luck of the draw,
+and that line shows how much room for skill it leaves.
+``BENCH_GAMES`` sets the number of deals (default 60 against each opponent).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from time import perf_counter
+from typing import Any
+
+from bench.common import Playouts, median_of, rate
+from engine.games.linger_longer import LINGER_LONGER, LingerState
+from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
+
+SEED = 20261130
+DEALS = 4000
+REPEATS = 3
+PLAYERS = 4
+GAMES = int(os.environ.get("BENCH_GAMES", "60"))
+
+
+def playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
+    """Random complete games, 4 to 6 players."""
+    g = LINGER_LONGER
+    rng = random.Random(seed)
+    choice = rng.choice
+    legal_actions, apply, is_over = g.legal_actions, g.apply, g.is_over
+    actions = 0
+    player_seconds = 0.0
+    start = perf_counter()
+    for k in range(deals):
+        n = 4 + k % 3
+        state = g.new_deal(players=n, dealer=k % n, seed=rng.getrandbits(32))
+        t = perf_counter()
+        while not is_over(state):
+            state = apply(state, choice(legal_actions(state)))
+            actions += 1
+        player_seconds += perf_counter() - t
+        g.settlement(state)
+    return Playouts(deals, actions, perf_counter() - start, player_seconds)
+
+
+class Match:
+    """A seeded duplicate match (see the module docstring): ``player`` in each seat in turn."""
+
+    def __init__(
+        self,
+        player: Callable[[int], Any],
+        opponent: Callable[[int], Any],
+        deals: int,
+        seed: int = SEED,
+    ) -> None:
+        g = LINGER_LONGER
+        self.won = self.paid = self.wins = self.games = 0
+        self.times: list[float] = []
+        for k in range(deals):
+            for seat in range(PLAYERS):
+                bots: dict[int, Any] = {
+                    p: opponent(seed + 10_000 + 10 * k + p) for p in range(PLAYERS)
+                }
+                me = player(seed + k)
+                state: LingerState = g.new_deal(
+                    players=PLAYERS, dealer=k % PLAYERS, seed=seed + 20_000 + k
+                )
+                while not g.is_over(state):
+                    p = state.to_move
+                    if p == seat:
+                        t = perf_counter()
+                        act = me.choose(g, state, p)
+                        self.times.append(perf_counter() - t)
+                    else:
+                        act = bots[p].choose(g, state, p)
+                    state = g.apply(state, act)
+                v = g.value(state, seat)
+                self.won += max(v, 0)
+                self.paid += max(-v, 0)
+                self.wins += state.winner == seat
+                self.games += 1
+
+    @property
+    def share(self) -> float:
+        total = self.won + self.paid
+        return self.won / total if total else 0.5
+
+
+def ms(times: list[float], q: float) -> str:
+    if not times:
+        return "n/a"
+    xs = sorted(times)
+    return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
+
+
+def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
+    """Measure and return the lines ``make bench`` prints for Linger Longer."""
+    m = median_of(repeats, lambda: playouts(deals))
+    o = m.first
+    lines = [
+        f"linger_longer: {rate(m.deals_per_s)} games/s, {rate(m.actions_per_s)} player "
+        f"actions/s (median of {repeats}; {o.deals:,} random complete games, 4-6 players, "
+        f"{o.player_actions / o.deals:.1f} actions/game)"
+    ]
+    for label, opponent in (("rule of thumb", RuleOfThumbBot), ("random", RandomBot)):
+        if games <= 0:
+            break
+        mt = Match(MonteCarloBot, lambda s, opp=opponent: opp(seed=s), games)  # type: ignore[misc]
+        lines.append(
+            f"linger_longer Monte-Carlo vs {label}: {mt.share:.1%} of counters (won {mt.won}, "
+            f"paid {mt.paid}; {games} seeded deals x {PLAYERS} seats); wins {mt.wins / mt.games:.0%} "
+            f"of its games (par 25%); per decision median {ms(mt.times, 0.5)}, p95 "
+            f"{ms(mt.times, 0.95)}"
+        )
+    if games > 0:  # how much skill the game leaves room for: the rule of thumb among randoms
+        ref = Match(RuleOfThumbBot, lambda s: RandomBot(seed=s), games)
+        lines.append(
+            f"linger_longer rule of thumb vs random (reference): {ref.share:.1%} of counters; "
+            f"wins {ref.wins / ref.games:.0%} of its games (par 25%)"
+        )
+    return lines
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line)
