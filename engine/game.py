@@ -287,6 +287,15 @@ class Game(ABC, Generic[S]):
         """The rule that decides who wins a trick under this state's options."""
 
     @abstractmethod
+    def next_deal(self, state: S, seed: int | None = None) -> S:
+        """The next deal after a finished one: the deal passes on, and what carries over
+        (the pool, counters, game points) carries."""
+
+    @abstractmethod
+    def settlement_rows(self, state: S) -> list[dict[str, Any]]:
+        """The settlement as a table, one row per player (and pool or side), for the pages."""
+
+    @abstractmethod
     def heuristic_action(self, state: S, rng: Random) -> Action:
         """The rule-of-thumb move for the player to move (the computer's middle level)."""
 

@@ -349,7 +349,7 @@ def say(kind: str, text: str) -> None:
 
 def settlement_table(game: Game[Any], state: Any) -> None:
     """The game's settlement as a table: one row per player (and the pool)."""
-    rows: list[dict[str, Any]] = game.settlement_rows(state)  # type: ignore[attr-defined]
+    rows = game.settlement_rows(state)
     # every cell as text: the pool row leaves numeric columns blank
     st.dataframe(pd.DataFrame(rows).astype(str), hide_index=True, width="stretch")
 
@@ -361,7 +361,8 @@ def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[st
         lines = [
             f"{labels.get(r.action.kind, r.action.kind)} is not allowed: {r.reason}"
             for r in game.refusals(state)
-            if r.action.kind != "play"
+            # only the game's own words: Irish Loo explains "widow" if asked, never offers it
+            if r.action.kind != "play" and game.action_word(r.action) in game.declaration_words
         ] or lines
     return [line[:1].upper() + line[1:] for line in lines]
 

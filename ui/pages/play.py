@@ -328,7 +328,7 @@ def hint_text(game: Game[Any], t: Table) -> str:
 
 def next_deal(game: Game[Any], t: Table) -> None:
     seed = t.rng.randrange(10**9)
-    nxt = game.next_deal(t.state, seed=seed)  # type: ignore[attr-defined]
+    nxt = game.next_deal(t.state, seed=seed)
     _begin(game, t, nxt, seed)
 
 
@@ -412,7 +412,7 @@ def load_table(game: Game[Any], text: str) -> Table:
             if k == 0:
                 state = _first_deal(game, t, int(seed))
             else:
-                state = game.next_deal(state, seed=int(seed))  # type: ignore[attr-defined]
+                state = game.next_deal(state, seed=int(seed))
             t.start = state
             acts = [Action.parse(a) for a in actions]
             for a in acts:

@@ -190,6 +190,13 @@ class PoolGame(PoolSearch):
                     self.rule_for(o, "declare"),
                     "first declare: play starts once everyone has declared",
                 )
+            if action.kind == "exchange":
+                return Refusal(
+                    action,
+                    self.rule_for(o, "declare"),
+                    "first say whether you play: the dealer asks \u201cHow many?\u201d once "
+                    "everyone has declared",
+                )
             return Refusal(
                 action, self.rule_for(o, "declare"), f"{action} is not a declaration here"
             )
@@ -214,7 +221,8 @@ class PoolGame(PoolSearch):
         if action.kind != "exchange" or action.number is None:
             return (
                 "exchange",
-                f"say how many cards you exchange, e.g. exchange 2 7C 3D (not {action})",
+                "declaring is over: the dealer asks \u201cHow many?\u201d \u2014 say how many "
+                f"cards you exchange and which, e.g. exchange 2 7C 3D (not {action})",
             )
         if action.number != len(action.cards):
             return "exchange_count", (
@@ -288,6 +296,13 @@ class PoolGame(PoolSearch):
         if state.trump >= 0 and 0 <= tc < 52 and CARDS[tc].suit == state.trump:
             out["the trump card"] = 1 << tc
         return out
+
+    def cards_in_play(self, state: PoolState) -> int:
+        """The hands, trick and tricks, plus the widow, the discards and the undealt pack."""
+        mask = super().cards_in_play(state) | state.widow | state.discards | state.undealt
+        for c in state.stock:
+            mask |= 1 << c
+        return mask
 
     def last_trick_info(self, state: PoolState) -> dict[str, Any] | None:
         """The trick just finished (when its cards are known), for ``trickbook answer``."""
