@@ -21,7 +21,7 @@ import ipywidgets as w
 
 import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, Suit
-from engine.quiz import JUDGED_KINDS, AnswerFormatError, Feedback, Question, check, words_for
+from engine.quiz import JUDGED_KINDS, AnswerFormatError, Feedback, Question, check
 from engine.scenario import seat_name
 from ui.cards import SeatView, TableView, card_states, cards_of, position_html, table_html
 
@@ -180,7 +180,7 @@ def quiz_box(q: Question) -> w.VBox:
         labels = (
             [(CARDS[int(c)].pretty, int(c)) for c in q.choices()]
             if q.form == "cards"
-            else [(str(x), x) for x in words_for(q.game)]
+            else [(str(x), x) for x in q.choices()]
         )
         box, buttons = _toggles(labels)
 
