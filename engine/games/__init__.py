@@ -1,11 +1,17 @@
-"""One module per game family; importing this package registers every game.
+"""One package per game family; importing this package registers every game.
 
-The pool family registers Irish Loo before Five-card Loo (Five-card Loo builds on it).
+Games register in the order a learner meets them (the home page and the navigation follow the
+registry): Three-card Loo first, then the Loo forms built on it, Sixty-Six, Napoleon, Linger
+Longer. Irish Loo registers before Five-card Loo, which builds on it.
 """
 
+# isort: skip_file
 from engine.game import REGISTRY
-from engine.games import linger_longer, loo, napoleon, sixty_six
-from engine.games.pool import five_card_loo, irish_loo
+from engine.games import loo
+from engine.games.pool import irish_loo, five_card_loo
+from engine.games import sixty_six
+from engine.games import napoleon
+from engine.games import linger_longer
 
 __all__ = [
     "REGISTRY",
