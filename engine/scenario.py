@@ -24,10 +24,44 @@ from engine.game import REGISTRY, Game
 T = TypeVar("T")
 
 
+MAX_FILE_BYTES = 1_000_000
+"""The largest scenario or lesson file read (docs/scenarios.md): a bigger one is refused
+unread, so a mistaken or hostile file cannot hold the parser (the largest lesson is ~36 kB)."""
+MAX_MESSAGE = 300  # characters of a problem's text: a huge value quoted back is cut short
+
+
+class SourceError(ValueError):
+    """A file that cannot be read as text: missing, too big or not UTF-8 (the reason only)."""
+
+
+def read_source(path: str | Path) -> str:
+    """The text of a scenario or lesson file, or :class:`SourceError` saying why not."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise SourceError(
+                f"the file is {size:,} bytes, more than the {MAX_FILE_BYTES:,} a scenario or "
+                "lesson file may have"
+            )
+        data = p.read_bytes()
+    except OSError as e:
+        raise SourceError(f"cannot read the file ({e.strerror})") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\n") + 1
+        raise SourceError(
+            f"line {line}: not UTF-8 text (byte 0x{data[e.start]:02x}); save the file as UTF-8"
+        ) from None
+
+
 class ScenarioError(ValueError):
     """A scenario that cannot be read: ``FILE: field 'x.y': expected …, got …``."""
 
     def __init__(self, source: str, path: str, message: str) -> None:
+        if len(message) > MAX_MESSAGE:
+            message = message[:MAX_MESSAGE] + "…"
         self.source, self.path, self.detail = source, path, message
         where = f"field '{path}'" if path else "scenario"
         super().__init__(f"{source}: {where}: {message}")
@@ -256,11 +290,13 @@ def load_file(path: str | Path) -> Scenario:
     """Read a YAML or JSON scenario file."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise ScenarioError(str(path), "", f"cannot read the file ({e.strerror})") from None
+        text = read_source(p)
+    except SourceError as e:
+        raise ScenarioError(str(path), "", str(e)) from None
     try:
         data = json.loads(text) if p.suffix.lower() == ".json" else yaml.safe_load(text)
+    except RecursionError:
+        raise ScenarioError(str(path), "", "nested too deeply to read") from None
     except (json.JSONDecodeError, yaml.YAMLError) as e:
         msg = str(e).splitlines()[0] if str(e) else type(e).__name__
         line = None

@@ -58,7 +58,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
 from engine.quiz import AnswerFormatError, Question, kinds_for, parse_response
 from engine.rules import SEED_FILES, Rule, normalise, quote_in_seed
-from engine.scenario import Scenario, ScenarioError, answer, from_dict
+from engine.scenario import Scenario, ScenarioError, SourceError, answer, from_dict, read_source
 from lessons.checks import check_lesson
 
 LESSONS_DIR = Path(__file__).resolve().parent
@@ -168,11 +168,13 @@ _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _m
 
 def _read_yaml(path: Path, shown: str) -> Any:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise LessonError(f"{shown}: cannot read the file ({e.strerror})") from None
+        text = read_source(path)
+    except SourceError as e:
+        raise LessonError(f"{shown}: {e}") from None
     try:
         return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
+    except RecursionError:
+        raise LessonError(f"{shown}: nested too deeply to read") from None
     except yaml.YAMLError as e:
         where, problem = "", None
         if isinstance(e, yaml.MarkedYAMLError):
@@ -542,8 +544,8 @@ def is_lesson_file(path: str | Path) -> bool:
     if p.suffix.lower() not in (".yaml", ".yml"):
         return False
     try:
-        data = yaml.safe_load(p.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
+        data = yaml.safe_load(read_source(p))
+    except (SourceError, yaml.YAMLError, RecursionError):
         return p.parent.resolve() == LESSONS_DIR  # let check_path report the problem
     return isinstance(data, Mapping) and ("steps" in data or "title" in data)
 

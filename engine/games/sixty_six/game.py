@@ -290,6 +290,15 @@ class SixtySix(Game[SixtySixState]):
             out["the trump card"] = 1 << state.turned
         return out
 
+    def cards_in_play(self, state: SixtySixState) -> int:
+        """The hands, trick and tricks, plus the stock (with the trump card) and won cards."""
+        mask = super().cards_in_play(state)
+        for c in state.stock:
+            mask |= 1 << c
+        for won in state.won:
+            mask |= won
+        return mask
+
     def last_trick_info(self, state: SixtySixState) -> dict[str, Any] | None:
         """The trick just finished (when its cards are known), for ``trickbook answer``."""
         if not state.history or state.trick or not state.history[-1][0]:

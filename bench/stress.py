@@ -1,0 +1,630 @@
+"""``python -m bench.stress`` (``make stress``): the long reliability checks of issue 11.
+
+Written over the game registry and the lesson and scenario files, never over a list of games,
+so a game or a file added later is covered by registering or saving it. Three checks, each
+printing one summary line per game and variant (or per kind) and a total:
+
+* **random play** — complete deals with random and rule-of-thumb players mixed (a Monte-Carlo
+  seat on a sample of deals), checking at every step: the cards the deal holds never change
+  (``Game.cards_in_play``) and no card lies in two places; one winner per trick, a seat that
+  played to it; on a sample of positions no refused action is applied; every seat's ``view``
+  shows its own hand whole and of another seat's hand only cards every other viewer sees too,
+  that were visible before or named by the move just made; the deal ends within a step cap; the
+  settlement nets to zero; replaying the recorded actions from the same seed gives the same
+  states. ``STRESS_DEALS`` sets the deals per game and variant (default 10,000).
+* **illegal actions** — at random positions every action the rules refuse (each refusal, every
+  card not held, the actions of other phases) must raise :class:`IllegalAction` with a rule id
+  and a reason, ``explain`` must give them too, and the state and its legal actions must not
+  change.
+* **malformed files** — every lesson and scenario file mutated (a field dropped, wrong types,
+  unknown and duplicate cards, numbers out of range, broken YAML, a huge file, deep nesting,
+  bytes that are not UTF-8) and fed to ``trickbook check`` and ``trickbook answer``: each must
+  exit 2 with lines naming the file, no traceback, within a time box.
+
+Exit status 1 if any check failed. The quick forms run in ``make test`` (tests/stress/).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import io
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.cards import CARDS
+from engine.game import REGISTRY, Action, Game, IllegalAction
+from engine.search.bots import RandomBot
+from engine.search.montecarlo import MonteCarloBot
+from engine.search.thumb import RuleOfThumbBot
+
+ROOT = Path(__file__).resolve().parent.parent
+FILE_DIRS = (ROOT / "docs" / "examples", ROOT / "lessons")
+STEP_CAP = 400  # no deal of any game comes near this many actions
+REFUSAL_SAMPLE = 50  # one deal in this many checks every refusal at every position
+VIEW_SAMPLE = 5  # one deal in this many checks every seat's view at every position
+MC_SAMPLE = 2000  # one deal in this many seats a Monte-Carlo player (it thinks ~30 ms a move)
+TIME_BOX = 10.0  # seconds one malformed file may take before it counts as a hang
+
+
+# ---- random play -------------------------------------------------------------------------------
+@dataclass
+class PlayResult:
+    deals: int = 0
+    actions: int = 0
+    refusals_tried: int = 0
+    failures: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def _mask_cards(mask: int) -> list[int]:
+    return [c for c in range(52) if mask >> c & 1]
+
+
+def _visible(game: Game[Any], view: Any) -> int:
+    """Every card face up in a view (its table and its hands)."""
+    mask = 0
+    for m in game.table_cards(view).values():
+        mask |= m
+    for h in view.hands:
+        mask |= h
+    return mask
+
+
+def _named(action: Action) -> int:
+    mask = 0 if action.card is None else 1 << action.card
+    for c in action.cards:
+        mask |= 1 << c
+    return mask
+
+
+def check_position(game: Game[Any], state: Any, cards: int) -> list[str]:
+    """Cards conserved, none in two places, one winner per trick (who played to it)."""
+    out = []
+    if game.cards_in_play(state) != cards:
+        out.append("the cards the deal holds changed")
+    places = list(state.hands) + [1 << c for _, c in state.trick]
+    places += [1 << c for plays, _ in state.history for _, c in plays]
+    seen = 0
+    for m in places:
+        if seen & m:
+            out.append(f"{CARDS[(seen & m).bit_length() - 1].code} lies in two places")
+        seen |= m
+    seats = [p for p, _ in state.trick]
+    if len(seats) != len(set(seats)):
+        out.append("a seat played twice to one trick")
+    for plays, winner in state.history:
+        played_by = [p for p, _ in plays]
+        if plays and (winner not in played_by or len(played_by) != len(set(played_by))):
+            out.append(f"trick {[CARDS[c].code for _, c in plays]} won by P{winner}")
+    return out
+
+
+def check_refusals(game: Game[Any], state: Any) -> tuple[int, list[str]]:
+    """Every refused action (and a card not held) makes ``apply`` raise IllegalAction."""
+    out, tried = [], 0
+    legal = game.legal_actions(state)
+    tries = [r.action for r in game.refusals(state) if r.action not in legal]
+    seat = game.current_player(state)
+    if seat is not None and seat >= 0:
+        tries += [
+            Action("play", CARDS[c]) for c in _mask_cards(~state.hands[seat] & (1 << 52) - 1)[:3]
+        ]
+    tries.append(Action("no such action"))
+    for a in tries:
+        tried += 1
+        try:
+            game.apply(state, a)
+        except IllegalAction:
+            continue
+        out.append(f"refused action {a} was applied")
+    return tried, out
+
+
+def check_views(
+    game: Game[Any], state: Any, before: list[int] | None, named: int, mover: int = -1
+) -> tuple[list[int], list[str]]:
+    """No seat's view shows a card of another seat's hand that is hidden from him.
+
+    Of another seat's hand a view may show only cards that every other viewer sees too and
+    that were visible to this viewer before or named by the move just made (a card shown in a
+    meld, the trump card taken in an exchange), or shown by their holder's own move (a
+    marriage shows its king and queen). Returns each seat's visible cards for the next
+    step."""
+    out, visible = [], []
+    views = [game.view(state, s) for s in range(state.n)]
+    if before is None:  # the opening: only cards the table shows apart from the hands (a
+        # four-hand Sixty-Six dealer's turned card) may be seen in another's hand
+        before = []
+        for v in views:
+            shown = 0
+            for place, m in game.table_cards(v).items():
+                shown |= 0 if place.endswith("'s hand") else m  # Game.table_cards' names
+            before.append(shown)
+    for seat, v in enumerate(views):
+        if v.hands[seat] != state.hands[seat]:
+            out.append(f"P{seat}'s view does not show his own hand")
+        for other in range(state.n):
+            if other == seat or not v.hands[other]:
+                continue
+            shown = v.hands[other]
+            if shown & ~state.hands[other]:
+                out.append(f"P{seat}'s view puts cards in P{other}'s hand he does not hold")
+            for third in range(state.n):
+                if third not in (seat, other) and views[third].hands[other] != shown:
+                    out.append(f"P{seat} sees cards of P{other}'s hand that P{third} does not")
+            new = shown & ~(before[seat] | named)
+            if new and other != mover:
+                codes = ", ".join(CARDS[c].code for c in _mask_cards(new))
+                out.append(f"P{seat}'s view shows P{other}'s hidden {codes}")
+        visible.append(_visible(game, v))
+    return visible, out
+
+
+def players_for(game: Game[Any], n: int, seed: int, mc: bool) -> list[Any]:
+    rng = random.Random(seed)
+    bots: list[Any] = [
+        RandomBot(seed=seed + s) if rng.random() < 0.5 else RuleOfThumbBot(seed=seed + s)
+        for s in range(n)
+    ]
+    if mc and game.supports_search:
+        bots[rng.randrange(n)] = MonteCarloBot(seed=seed, budget_ms=10.0)
+    return bots
+
+
+def play_deal(
+    game: Game[Any],
+    variant: str,
+    seed: int,
+    *,
+    refusals: bool = False,
+    views: bool = False,
+    mc: bool = False,
+    result: PlayResult | None = None,
+) -> tuple[Any, list[Action], list[str]]:
+    """Play one deal with mixed players, checking every step; the end state, actions, failures."""
+    res = result if result is not None else PlayResult()
+    rng = random.Random(seed)
+    lo, hi = game.players_range(game.make_opts(variant))
+    n = rng.randint(lo, hi)
+    dealer = seed % n
+    state = game.new_deal(players=n, dealer=dealer, seed=seed, variant=variant)
+    cards = game.cards_in_play(state)
+    bots = players_for(game, n, seed, mc)
+    where = f"{game.id}/{variant} seed {seed}"
+    fails: list[str] = []
+    actions: list[Action] = []
+    seen: list[int] | None = None
+    named, mover = 0, -1
+    for _ in range(STEP_CAP):
+        fails += check_position(game, state, cards)
+        if views:
+            seen, bad = check_views(game, state, seen, named, mover)
+            fails += bad
+        if game.is_over(state):
+            break
+        if refusals:
+            tried, bad = check_refusals(game, state)
+            res.refusals_tried += tried
+            fails += bad
+        seat = game.current_player(state)
+        if seat is None or seat < 0 or not game.legal_actions(state):
+            fails.append("a deal not over offers no action")
+            break
+        action = bots[seat].choose(game, state, seat)
+        before = state
+        state = game.apply(state, action)
+        actions.append(action)
+        named, mover = _named(action), seat
+        if state.history[: len(before.history)] != before.history:
+            fails.append("a finished trick changed")
+    else:
+        fails.append(f"the deal did not end in {STEP_CAP} actions")
+    settlement = game.settlement(state)
+    if settlement is None:
+        fails.append("a finished deal has no settlement")
+    elif sum(settlement.net().values()) != 0:
+        fails.append(f"the settlement nets to {sum(settlement.net().values())}, not 0")
+    # replaying the recorded actions from the same seed gives the same deal
+    again = game.new_deal(players=n, dealer=dealer, seed=seed, variant=variant)
+    try:
+        for a in actions:
+            again = game.apply(again, a)
+        if again != state:
+            fails.append("replaying the recorded actions gave another end")
+    except IllegalAction as e:
+        fails.append(f"replaying the recorded actions was refused ({e})")
+    res.deals += 1
+    res.actions += len(actions)
+    res.failures += [f"{where}: {f}" for f in dict.fromkeys(fails)]
+    return state, actions, fails
+
+
+def random_play(game: Game[Any], variant: str, deals: int, first_seed: int = 0) -> PlayResult:
+    res = PlayResult()
+    t0 = time.perf_counter()
+    for i in range(deals):
+        seed = first_seed + i * 7919 + len(variant)
+        play_deal(
+            game,
+            variant,
+            seed,
+            refusals=i % REFUSAL_SAMPLE == 0,
+            views=i % VIEW_SAMPLE == 0,
+            mc=i % MC_SAMPLE == 1,
+            result=res,
+        )
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+# ---- illegal-action fuzz -----------------------------------------------------------------------
+@dataclass
+class FuzzResult:
+    positions: int = 0
+    tried: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+def _snapshot(game: Game[Any], state: Any) -> tuple[Any, ...]:
+    return (repr(state), hash(state), [str(a) for a in game.legal_actions(state)])
+
+
+def fuzz_position(game: Game[Any], state: Any, other_phases: set[Action], res: FuzzResult) -> None:
+    """Try every action the rules refuse here; each refused with a rule and a reason, and
+    the state (and what it offers next) unchanged."""
+    before = _snapshot(game, state)
+    legal = set(game.legal_actions(state))
+    tries = {r.action for r in game.refusals(state)} - legal
+    seat = game.current_player(state)
+    if seat is not None and seat >= 0:
+        tries |= {Action("play", CARDS[c]) for c in _mask_cards(~state.hands[seat] & (1 << 52) - 1)}
+    tries |= other_phases - legal
+    res.positions += 1
+    for a in sorted(tries, key=str):
+        res.tried += 1
+        try:
+            game.apply(state, a)
+            res.failures.append(f"{game.id} {state.phase}: {a} was applied")
+            continue
+        except IllegalAction as e:
+            refs = e.refusals
+        if not refs or not all(r.rule.id and r.reason for r in refs):
+            res.failures.append(f"{game.id} {state.phase}: {a} refused without a rule or reason")
+        why = game.explain(state, a)
+        if not why or not all(r.rule.id and r.reason for r in why):
+            res.failures.append(f"{game.id} {state.phase}: explain({a}) gives no rule")
+    if _snapshot(game, state) != before:
+        res.failures.append(f"{game.id} {state.phase}: trying refused actions changed the state")
+
+
+def illegal_fuzz(
+    game: Game[Any], variant: str, deals: int, positions_per_deal: int = 3
+) -> FuzzResult:
+    res = FuzzResult()
+    for i in range(deals):
+        seed = 100_003 + i * 31 + len(variant)
+        rng = random.Random(seed)
+        _, actions, _ = play_deal(game, variant, seed)
+        lo, hi = game.players_range(game.make_opts(variant))
+        n = random.Random(seed).randint(lo, hi)
+        state = game.new_deal(players=n, dealer=seed % n, seed=seed, variant=variant)
+        kinds = {Action(a.kind) for a in actions if a.card is None and a.number is None}
+        kinds |= {a for a in actions if a.kind != "play"}
+        picks = set(rng.sample(range(len(actions) + 1), min(positions_per_deal, len(actions) + 1)))
+        for k, a in enumerate([*actions, None]):
+            if k in picks:
+                fuzz_position(game, state, kinds, res)
+            if a is not None:
+                state = game.apply(state, a)
+    return res
+
+
+# ---- malformed files ---------------------------------------------------------------------------
+@dataclass
+class Mutation:
+    name: str
+    source: Path
+    data: bytes
+    suffix: str
+
+
+def _dump(data: Any, suffix: str) -> bytes:
+    import json
+
+    if suffix == ".json":
+        return json.dumps(data).encode()
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False).encode()
+
+
+def _paths(data: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    """Every field path in a parsed file (mapping keys and list indexes)."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield (*prefix, k)
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield (*prefix, i)
+            yield from _paths(v, (*prefix, i))
+
+
+def _get(data: Any, path: tuple[Any, ...]) -> Any:
+    for k in path:
+        data = data[k]
+    return data
+
+
+def _set(data: Any, path: tuple[Any, ...], value: Any) -> Any:
+    out = copy.deepcopy(data)
+    _get(out, path[:-1])[path[-1]] = value
+    return out
+
+
+def _drop(data: Any, path: tuple[Any, ...]) -> Any:
+    out = copy.deepcopy(data)
+    del _get(out, path[:-1])[path[-1]]
+    return out
+
+
+def _is_card(v: Any) -> bool:
+    if not isinstance(v, str):
+        return False
+    try:
+        return Action.parse(v.split()[-1]).kind == "play" and len(v.split()[-1]) <= 3
+    except Exception:  # noqa: BLE001 - anything that is not a card
+        return False
+
+
+def mutations(path: Path, rng: random.Random, per_kind: int) -> list[Mutation]:
+    """Malformed versions of one file: structure-aware ones over its fields, and raw ones."""
+    raw = path.read_bytes()
+    suffix = path.suffix.lower()
+    data = yaml.safe_load(raw.decode())
+    out: list[Mutation] = []
+
+    def add(name: str, value: Any) -> None:
+        out.append(Mutation(name, path, _dump(value, suffix), suffix))
+
+    every = list(_paths(data))
+    required_top = [p for p in every if len(p) == 1 and p[0] in ("game", "steps", "title")]
+    for p in required_top:
+        add(f"drop {p[0]}", _drop(data, p))
+    for p in rng.sample(every, min(per_kind, len(every))):
+        add(f"wrong type at {p}", _set(data, p, {"x": [1, 2]}))
+    cards = [p for p in every if _is_card(_get(data, p))]
+    for p in rng.sample(cards, min(per_kind, len(cards))):
+        add(f"unknown card at {p}", _set(data, p, "ZQ"))
+    hands = [p for p in every if isinstance(_get(data, p), list) and len(_get(data, p)) >= 2]
+    hands = [p for p in hands if all(_is_card(x) and " " not in x for x in _get(data, p))]
+    for p in rng.sample(hands, min(per_kind, len(hands))):
+        cards_here = _get(data, p)
+        add(f"duplicate card at {p}", _set(data, p, [*cards_here, cards_here[0]]))
+    numbers = [p for p in every if type(_get(data, p)) is int]
+    for p in rng.sample(numbers, min(per_kind, len(numbers))):
+        add(f"out-of-range number at {p}", _set(data, p, 10**9))
+        add(f"negative number at {p}", _set(data, p, -7))
+    for p in required_top[:1]:
+        add("deep nesting", _set(data, p, _deep(300)))
+    for sign, text in (("broken", b"game: [unclosed\n  - : :\n"), ("tab", b"game:\n\t- x\n")):
+        out.append(Mutation(f"{sign} YAML", path, raw + b"\n" + text, suffix))
+    out.append(Mutation("truncated", path, raw[: max(1, len(raw) // 3)] + b"\n  - {", suffix))
+    out.append(Mutation("non-UTF-8 bytes", path, raw[:40] + b"\xff\xfe\x80" + raw[40:], suffix))
+    out.append(Mutation("huge file", path, raw + b"\n#" + b"x" * (3 << 20), suffix))
+    out.append(
+        Mutation("deep YAML nesting", path, b"game: " + b"[" * 50_000 + b"]" * 50_000, suffix)
+    )
+    out.append(Mutation("empty file", path, b"", suffix))
+    out.append(Mutation("a list, not a mapping", path, b"- 1\n- 2\n", suffix))
+    return out
+
+
+def _deep(depth: int) -> Any:
+    v: Any = "x"
+    for _ in range(depth):
+        v = [v]
+    return v
+
+
+class Hang(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def time_box(seconds: float) -> Iterator[None]:
+    """Raise :class:`Hang` in the main thread if the block runs longer than ``seconds``."""
+
+    def ring(signum: int, frame: Any) -> None:
+        raise Hang
+
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def run_cli(args: list[str]) -> tuple[int, str, float]:
+    """``trickbook ARGS`` in this process: exit status, everything printed, seconds."""
+    from lessons.cli import main
+
+    buf = io.StringIO()
+    t0 = time.perf_counter()
+    try:
+        with time_box(TIME_BOX), contextlib.redirect_stdout(buf), contextlib.redirect_stderr(buf):
+            try:
+                code = main(args)
+            except SystemExit as e:
+                code = e.code if isinstance(e.code, int) else 2
+    except Hang:
+        return -1, buf.getvalue() + f"\n(no answer in {TIME_BOX:.0f} s)", TIME_BOX
+    except BaseException as e:  # noqa: BLE001 - an escaped exception is the failure we report
+        return -2, buf.getvalue() + f"\nTraceback: {type(e).__name__}: {e}", 0.0
+    return code, buf.getvalue(), time.perf_counter() - t0
+
+
+def judge(shown: str, code: int, text: str) -> str | None:
+    """None when the run refused the file plainly: exit 2, every line names the file."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if code != 2:
+        return f"exit {code}"
+    if not lines:
+        return "no message"
+    if "Traceback" in text:
+        return "a traceback"
+    for ln in lines:
+        if not ln.removeprefix("trickbook: ").startswith(shown):
+            return f"a line that does not name the file: {ln[:120]!r}"
+    if len(lines) > 1 and any(len(ln) > 500 for ln in lines):
+        return "an overlong line"
+    return None
+
+
+@dataclass
+class FileResult:
+    files: int = 0
+    mutations: int = 0
+    runs: int = 0
+    clear: int = 0
+    still_valid: int = 0
+    slowest: float = 0.0
+    failures: list[str] = field(default_factory=list)
+
+
+def source_files() -> list[Path]:
+    out = []
+    for d in FILE_DIRS:
+        out += sorted(p for p in d.iterdir() if p.suffix.lower() in (".yaml", ".yml", ".json"))
+    return out
+
+
+# Mutations that may leave a file valid (an optional field dropped or given a number in range);
+# every other kind must be refused.
+MAY_STAY_VALID = ("wrong type at", "negative number at", "out-of-range number at", "drop")
+
+
+def malformed_files(per_kind: int, seed: int = 11, subprocesses: int = 3) -> FileResult:
+    from lessons.loader import is_lesson_file
+
+    res = FileResult()
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory(prefix="trickbook-stress-") as tmp:
+        sub_runs: list[tuple[Path, Mutation]] = []
+        for src in source_files():
+            res.files += 1
+            lesson = is_lesson_file(src)
+            for k, m in enumerate(mutations(src, rng, per_kind)):
+                res.mutations += 1
+                f = Path(tmp) / f"{src.stem}-{k}{m.suffix}"
+                f.write_bytes(m.data)
+                commands = [["check", str(f)]] + ([] if lesson else [["answer", str(f)]])
+                outcomes = []
+                for args in commands:
+                    res.runs += 1
+                    code, text, secs = run_cli(args)
+                    res.slowest = max(res.slowest, secs)
+                    outcomes.append((args[0], code, text))
+                if all(code == 0 for _, code, _ in outcomes) and m.name.startswith(MAY_STAY_VALID):
+                    res.still_valid += 1
+                    continue
+                bad = [(c, judge(str(f), code, t), t) for c, code, t in outcomes]
+                bad = [b for b in bad if b[1] is not None]
+                if bad:
+                    c, why, t = bad[0]
+                    res.failures.append(f"{src.name} {m.name} ({c}): {why}: {t.strip()[-300:]!r}")
+                else:
+                    res.clear += 1
+                    if rng.random() < 0.02:
+                        sub_runs.append((f, m))
+                f_keep = f if any(f == s for s, _ in sub_runs) else None
+                if f_keep is None:
+                    f.unlink()
+        # a few runs of the real command: the same refusal from a separate process
+        for f, m in sub_runs[:subprocesses]:
+            res.runs += 1
+            try:
+                p = subprocess.run(
+                    [sys.executable, "-m", "lessons.cli", "check", str(f)],
+                    capture_output=True,
+                    text=True,
+                    timeout=60,
+                    cwd=ROOT,
+                )
+                why = judge(str(f), p.returncode, p.stdout + p.stderr)
+            except subprocess.TimeoutExpired:
+                why = "no answer in 60 s"
+            if why is not None:
+                res.failures.append(f"{f.name} {m.name} (subprocess check): {why}")
+    return res
+
+
+# ---- the summary -------------------------------------------------------------------------------
+def cases() -> list[tuple[Game[Any], str]]:
+    return [(g, v) for g in REGISTRY for v in g.variants]
+
+
+def main(argv: list[str] | None = None) -> int:
+    deals = int(os.environ.get("STRESS_DEALS", "2000"))
+    fuzz_deals = int(os.environ.get("STRESS_FUZZ_DEALS", "200"))
+    per_kind = int(os.environ.get("STRESS_MUTATIONS", "3"))
+    t_all = time.perf_counter()
+    failures: list[str] = []
+    emit: Callable[[str], None] = lambda s: print(s, flush=True)  # noqa: E731
+    total = PlayResult()
+    for game, variant in cases():
+        r = random_play(game, variant, deals)
+        failures += r.failures
+        total.deals += r.deals
+        total.actions += r.actions
+        total.refusals_tried += r.refusals_tried
+        total.seconds += r.seconds
+        emit(
+            f"random play {game.id}/{variant}: {r.deals} deals, {r.actions} actions, "
+            f"{len(r.failures)} failures, {r.seconds:.1f} s"
+        )
+    emit(
+        f"random play, all: {total.deals} deals, {total.actions} actions, "
+        f"{total.refusals_tried} refused actions applied 0 times, "
+        f"{len([f for f in failures])} failures, {total.seconds:.1f} s"
+    )
+    tried = 0
+    for game, variant in cases():
+        f = illegal_fuzz(game, variant, fuzz_deals)
+        failures += f.failures
+        tried += f.tried
+        emit(
+            f"illegal actions {game.id}/{variant}: {f.tried} tried at {f.positions} positions, "
+            f"{f.tried - len(f.failures)} refused with a rule and a reason, state unchanged; "
+            f"{len(f.failures)} failures"
+        )
+    fr = malformed_files(per_kind)
+    failures += fr.failures
+    pct = 100.0 * fr.clear / max(1, fr.mutations - fr.still_valid)
+    emit(
+        f"malformed files: {fr.mutations} mutations of {fr.files} files, {fr.runs} runs; "
+        f"{fr.clear} refused plainly (exit 2, one line per problem naming the file, no "
+        f"traceback) = {pct:.0f}%, {fr.still_valid} still valid (optional field changed), "
+        f"slowest {fr.slowest:.2f} s; {len(fr.failures)} failures"
+    )
+    for f in failures[:40]:
+        emit(f"FAIL {f}")
+    emit(f"stress: {len(failures)} failures, {time.perf_counter() - t_all:.0f} s in all")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
