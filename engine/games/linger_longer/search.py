@@ -109,89 +109,8 @@ def lean(state: LingerState) -> LingerState:
 
 
 def playout(state: LingerState, rng: random.Random) -> LingerState:
-    """The game played to its end by the habit (with a little randomness).
-
-    The hot loop of the search: the same rules as :func:`play_card` (follow suit, the trick's
-    winner by ``ace_high``, the winner draws, players without cards drop out, the three
-    endings) on plain lists, with one state built at the end. ``tests/engine`` checks it
-    against :func:`play_card` move by move (:func:`slow_playout`)."""
-    if state.phase == "over":
-        return state
-    n = state.n
-    trump = state.trump
-    power = POWER[trump]
-    cheap = CHEAP[trump]
-    hands = list(state.hands)
-    stock = list(state.stock)
-    out = list(state.out)
-    trick = list(state.trick)
-    tricks = list(state.tricks)
-    played = len(state.history)
-    to_move = state.to_move
-    rand = rng.random
-    while True:
-        hand = hands[to_move]
-        if trick:
-            led = FOLLOWS[trick[0][1]]
-            legal = hand & SUITS[led] or hand
-        else:
-            legal = hand
-        if legal & (legal - 1) and rand() < ROLLOUT_RANDOM:
-            cards = [c for c in BITS if legal >> c & 1]
-            card = cards[int(rand() * len(cards))]
-        elif not trick:
-            card = _most(legal, power)
-        else:
-            best = _winning(trick, power)
-            beat = 0
-            m = legal
-            while m:
-                bit = m & -m
-                m ^= bit
-                c = bit.bit_length() - 1
-                if _beats(c, best, power):
-                    beat |= bit
-            card = _least(beat, power) if beat else _least(legal, cheap)
-        hands[to_move] &= ~(1 << card)
-        trick.append((to_move, card))
-        if len(trick) < sum(1 for o in out if o < 0):
-            to_move = _next_in(out, to_move, n)
-            continue
-        winner = trick[_winning_index(trick, power)][0]
-        tricks[winner] += 1
-        played += 1
-        trick = []
-        if stock:
-            hands[winner] |= 1 << stock.pop(0)
-        for p in range(n):
-            if out[p] < 0 and not hands[p]:
-                out[p] = played
-        left = [p for p in range(n) if out[p] < 0]
-        result = ""
-        if len(left) == 1:
-            winner, result = left[0], "last_left"
-        elif not left:
-            result = "last_trick"
-        elif out[winner] >= 0:
-            result = "winner_out"
-        if result:
-            return state._replace(
-                hands=tuple(hands),
-                stock=tuple(stock),
-                out=tuple(out),
-                trick=(),
-                tricks=tuple(tricks),
-                phase="over",
-                to_move=-1,
-                winner=winner,
-                result=result,
-                record=False,
-            )
-        to_move = winner
-
-
-def slow_playout(state: LingerState, rng: random.Random) -> LingerState:
-    """:func:`playout` through :func:`play_card`, one move at a time (the reference)."""
+    """The game played to its end by the habit (with a little randomness), through the rules'
+    own :func:`play_card` on a lean state (no teaching record): no rule is coded twice."""
     s = lean(state)
     while s.phase != "over":
         legal = legal_cards(s)
@@ -202,65 +121,6 @@ def slow_playout(state: LingerState, rng: random.Random) -> LingerState:
             card = card_choice(s, legal)
         s = play_card(s, card, play(card))
     return s
-
-
-# ---- tables for the hot loop (from engine.ranking's ace_high order) ------------------------------
-BITS = tuple(range(52))
-FOLLOWS: tuple[int, ...] = NO_TRUMP.follows
-SUITS: tuple[int, ...] = tuple(NO_TRUMP.suit_mask)
-# per trump suit: a card's power in a trick (trumps above every plain card)
-POWER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(100 * (FOLLOWS[c] == t) + STRENGTH[c] for c in range(52)) for t in range(4)
-)
-
-
-def _beats(c: int, best: int, power: tuple[int, ...]) -> bool:
-    """Does ``c`` beat ``best`` (the card now winning the trick)?"""
-    if FOLLOWS[c] == FOLLOWS[best]:
-        return STRENGTH[c] > STRENGTH[best]
-    return power[c] >= 100  # a trump over a plain card (a trump winning is followed above)
-
-
-def _winning(trick: list[tuple[int, int]], power: tuple[int, ...]) -> int:
-    return trick[_winning_index(trick, power)][1]
-
-
-def _winning_index(trick: list[tuple[int, int]], power: tuple[int, ...]) -> int:
-    best = 0
-    for i in range(1, len(trick)):
-        if _beats(trick[i][1], trick[best][1], power):
-            best = i
-    return best
-
-
-def _most(mask: int, key: tuple[int, ...]) -> int:
-    best, top = -1, -1
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        c = bit.bit_length() - 1
-        if key[c] > top:
-            best, top = c, key[c]
-    return best
-
-
-def _least(mask: int, key: tuple[int, ...]) -> int:
-    best, low = -1, 10**6
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        c = bit.bit_length() - 1
-        if key[c] < low:
-            best, low = c, key[c]
-    return best
-
-
-def _next_in(out: list[int], seat: int, n: int) -> int:
-    for k in range(1, n + 1):
-        p = (seat + k) % n
-        if out[p] < 0:
-            return p
-    return -1
 
 
 def value(state: LingerState, seat: int) -> int:
