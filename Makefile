@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8501
 
-.PHONY: run test bench lint fmt clean engine-test
+.PHONY: run test bench stress lint fmt clean engine-test
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -39,6 +39,10 @@ engine-test: $(VENV)/.test
 
 bench: $(VENV)/.bench
 	$(BIN)/python -m bench
+
+# the long reliability checks (issue 11); STRESS_DEALS=10000 for the full count of deals
+stress: $(VENV)/.test
+	$(BIN)/python -m bench.stress
 
 fmt: $(VENV)/.test
 	$(BIN)/ruff format engine lessons ui tests bench app.py

@@ -1,0 +1,153 @@
+"""The quick forms of ``make stress`` (bench/stress.py), over the registry and the files.
+
+Random play with mixed players and every check at every step, the illegal-action fuzz, and a
+sample of malformed files through ``trickbook check`` / ``answer``; then the regression tests
+for what the long run found (a huge file read whole, non-UTF-8 bytes and deep nesting
+escaping as a traceback without the file's name, a huge value quoted back in full).
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench import stress
+from engine.scenario import MAX_FILE_BYTES, ScenarioError, load_file
+from lessons.loader import LessonError
+from lessons.loader import load_file as load_lesson
+
+CASES = stress.cases()
+IDS = [f"{g.id}-{v}" for g, v in CASES]
+QUICK_DEALS = 200
+
+
+@pytest.mark.parametrize(("game", "variant"), CASES, ids=IDS)
+def test_random_play_quick(game, variant) -> None:  # type: ignore[no-untyped-def]
+    r = stress.random_play(game, variant, QUICK_DEALS, first_seed=5)
+    assert r.deals == QUICK_DEALS and r.actions > QUICK_DEALS
+    assert r.failures == []
+
+
+@pytest.mark.parametrize(("game", "variant"), CASES, ids=IDS)
+def test_views_and_refusals_every_step(game, variant) -> None:  # type: ignore[no-untyped-def]
+    res = stress.PlayResult()
+    for seed in range(12):
+        stress.play_deal(game, variant, 900 + seed, refusals=True, views=True, result=res)
+    assert res.refusals_tried > 0
+    assert res.failures == []
+
+
+@pytest.mark.parametrize(("game", "variant"), CASES, ids=IDS)
+def test_illegal_action_fuzz_quick(game, variant) -> None:  # type: ignore[no-untyped-def]
+    f = stress.illegal_fuzz(game, variant, deals=8)
+    assert f.tried > 50
+    assert f.failures == []
+
+
+def test_a_monte_carlo_seat_plays_a_checked_deal() -> None:
+    game = next(g for g, _ in CASES if g.supports_search)
+    _, actions, fails = stress.play_deal(game, game.default_variant, 3, mc=True, views=True)
+    assert actions and fails == []
+
+
+def test_the_view_check_catches_a_leak() -> None:
+    """The check is not vacuous: a view showing another seat's whole hand is caught."""
+    game, variant = CASES[0]
+    state = game.new_deal(players=game.players_range(game.make_opts(variant))[0], seed=1)
+
+    class Leaky(type(game)):  # type: ignore[misc]
+        def view(self, state, seat):  # type: ignore[no-untyped-def]
+            return state
+
+    _, fails = stress.check_views(Leaky(), state, None, 0)
+    assert any("hidden" in f for f in fails)
+
+
+def test_malformed_files_sample() -> None:
+    """A sample of mutations of every file: each refused in lines naming the file, exit 2."""
+    rng = random.Random(3)
+    tried = 0
+    for src in stress.source_files():
+        muts = stress.mutations(src, rng, per_kind=1)
+        # the raw kinds (broken YAML, huge, not UTF-8, deep nesting) for every file, and one
+        # field-level mutation of each scenario (a lesson's full check takes seconds)
+        raw = [m for m in muts if not m.name.startswith(("drop", "wrong", "unknown", "dup"))]
+        field = [m for m in muts if m not in raw and "lessons" not in str(src)]
+        for m in raw[:9:2] + field[:1]:
+            f = Path(stress.tempfile.mkdtemp()) / f"{src.stem}{m.suffix}"
+            f.write_bytes(m.data)
+            for cmd in ("check", "answer"):
+                code, text, _ = stress.run_cli([cmd, str(f)])
+                if code == 0 and m.name.startswith(stress.MAY_STAY_VALID):
+                    continue
+                assert stress.judge(str(f), code, text) is None, (src.name, m.name, cmd, text)
+                tried += 1
+    assert tried > 50
+
+
+# ---- regression tests for what the long run found -------------------------------------------
+def _example() -> Path:
+    return next(p for p in stress.source_files() if p.parent.name == "examples")
+
+
+def _lesson() -> Path:
+    return next(p for p in stress.source_files() if p.parent.name == "lessons")
+
+
+def test_huge_file_refused_unread(tmp_path: Path) -> None:
+    for src, load, err in (
+        (_example(), load_file, ScenarioError),
+        (_lesson(), load_lesson, LessonError),
+    ):
+        f = tmp_path / src.name
+        f.write_bytes(src.read_bytes() + b"\n#" + b"x" * MAX_FILE_BYTES)
+        with pytest.raises(err, match=f"{f.name}.*more than the 1,000,000"):
+            load(f)
+
+
+def test_non_utf8_named_with_file_and_line(tmp_path: Path) -> None:
+    for src, load, err in (
+        (_example(), load_file, ScenarioError),
+        (_lesson(), load_lesson, LessonError),
+    ):
+        f = tmp_path / src.name
+        f.write_bytes(b"game: loo\n" + b"\xff\xfe")
+        with pytest.raises(err, match=f"{f.name}.*line 2: not UTF-8 text"):
+            load(f)
+    code, text, _ = stress.run_cli(["check", str(f)])
+    assert code == 2 and str(f) in text and "codec" not in text
+
+
+def test_deep_nesting_is_one_line_not_a_recursion_error(tmp_path: Path) -> None:
+    f = tmp_path / "deep.yaml"
+    f.write_bytes(b"game: " + b"[" * 5_000 + b"]" * 5_000)
+    for cmd in ("check", "answer"):
+        code, text, _ = stress.run_cli([cmd, str(f)])
+        assert stress.judge(str(f), code, text) is None, text
+        assert "nested too deeply" in text
+
+
+def test_a_huge_value_is_not_quoted_back_whole(tmp_path: Path) -> None:
+    f = tmp_path / "long.yaml"
+    f.write_text("game: " + "x" * 5000 + "\nplayers: 3\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as e:
+        load_file(f)
+    assert len(str(e.value)) < 500 and str(f) in str(e.value)
+
+
+def test_trickbook_check_subprocess_refuses_plainly(tmp_path: Path) -> None:
+    f = tmp_path / "broken.yaml"
+    f.write_bytes(_example().read_bytes() + b"\n\xff: [unclosed\n")
+    p = subprocess.run(
+        [sys.executable, "-m", "lessons.cli", "check", str(f)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=stress.ROOT,
+    )
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+    assert stress.judge(str(f), p.returncode, p.stdout + p.stderr) is None
