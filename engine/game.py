@@ -145,6 +145,10 @@ class Refusal:
     def message(self) -> str:
         return f"{self.reason} \u2014 {self.rule.cite()}"
 
+    def message_plain(self) -> str:
+        """:meth:`message` with the book named instead of the seed file (for learners)."""
+        return f"{self.reason} \u2014 {self.rule.cite_plain()}"
+
     def as_dict(self) -> dict[str, str]:
         return {
             "action": str(self.action),

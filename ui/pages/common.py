@@ -86,11 +86,15 @@ def current_learner() -> str | None:
     if mode() == "local":
         if valid_learner(asked):
             store.set_local_learner(asked)
+        elif asked:
+            ss["tb:address_refused"] = True
         ss["learner"] = store.local_learner()
         return str(ss["learner"])
     if ss.get("tb:switching"):
         return None
     found = asked if store.known(asked) else None
+    if asked and found is None:
+        ss["tb:address_refused"] = True
     found = found or next((c for c in _browser_codes() if store.known(c)), None)
     if found is not None:
         choose_learner(found)
@@ -200,12 +204,27 @@ def who_is_learning() -> None:
         st.error(error)
 
 
+ADDRESS_REFUSED = (
+    "The learner code in the page address was not used: a learner code is 8 to 32 lowercase "
+    "letters and digits that this app gave out, and this one is not. "
+)
+
+
 def learner_bar() -> None:
-    """Class mode, in the sidebar: who is learning, and a way to switch."""
-    if mode() != "class":
-        return
+    """Class mode, in the sidebar: who is learning, and a way to switch. Either mode: a plain
+    warning when the address's learner code was refused (malformed, overlong or unknown; the
+    code itself is not shown back)."""
     code = current_learner()
-    if code is None:
+    if st.session_state.pop("tb:address_refused", False):
+        st.warning(
+            ADDRESS_REFUSED
+            + (
+                "Your progress is kept for this computer's learner."
+                if mode() == "local"
+                else "Give your name, or choose it, to go on."
+            )
+        )
+    if mode() != "class" or code is None:
         return
     with st.sidebar:
         st.markdown(f"Learning as **{md(learner_name(code) or 'learner ' + code[:4])}**")

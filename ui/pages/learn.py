@@ -26,7 +26,7 @@ from engine.quiz import AnswerFormatError, Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons import Lesson, LessonError, Step, load
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
-from ui.format import md, red_suits
+from ui.format import md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
     bullets,
@@ -469,7 +469,7 @@ def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
     data = dict(step.scenario.data)
     data["variant"] = s["variant"]
     data["options"] = {**data.get("options", {}), **s["options"]}
-    label = game.variants[s["variant"]].label
+    label = plain_label(game.variants[s["variant"]].label)
     try:
         other = from_dict(data, step.scenario.source)
     except ScenarioError as e:

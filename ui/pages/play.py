@@ -45,7 +45,7 @@ from engine.ledger import format_counters
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
 from ui.cards import CardState, card_svg, cards_of
-from ui.format import md
+from ui.format import md, plain_label
 from ui.pages.common import (
     cite,
     draw,
@@ -296,7 +296,7 @@ def human_move(game: Game[Any], t: Table, action: Action) -> bool:
     then the computer players answer. True when it was played."""
     refusals = game.explain(t.state, action)
     if refusals:
-        msg = refusals[0].message()
+        msg = refusals[0].message_plain()
         t.message = ("error", msg[:1].upper() + msg[1:])
         return False
     try:
@@ -580,7 +580,7 @@ def page(game: Game[Any]) -> None:
 
 def _status_line(game: Game[Any], t: Table) -> str:
     ui = game_ui(game.id)
-    variant = game.variants[t.variant].label
+    variant = plain_label(game.variants[t.variant].label)
     # the options switched on, in words ("unlimited loo"), not their ids
     opts = ", ".join(o.label.lower() for o in game.options if t.options.get(o.name) is True)
     think = (
@@ -845,7 +845,7 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
                 on_click=_on_play,
                 args=(game, t, a),
                 disabled=r is not None,
-                help=r.message() if r else None,
+                help=r.message_plain() if r else None,
             )
         st.button(
             "Hint",
@@ -856,7 +856,7 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
         )
     why: dict[str, list[str]] = {}  # one line per reason (a marriage's K and Q share one)
     for a, r in refused.items():
-        why.setdefault(r.message(), []).append(_action_label(game, view, a))
+        why.setdefault(r.message_plain(), []).append(_action_label(game, view, a))
     for message, labels in why.items():
         st.caption(md(f"{', '.join(labels)} — not now: {message}"))
 
@@ -897,7 +897,7 @@ def _declare(game: Game[Any], t: Table) -> None:
                 on_click=_on_play,
                 args=(game, t, a),
                 disabled=r is not None,
-                help=r.message() if r else None,
+                help=r.message_plain() if r else None,
                 type="primary" if r is None else "secondary",
             )
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))

@@ -29,7 +29,7 @@ from engine.quiz import (
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
 from ui.cards import CardState, NoDrawing, card_svg, table_html, table_view
-from ui.format import kind_label, md
+from ui.format import kind_label, md, plain_label
 from ui.pages.common import (
     bullets,
     cite,
@@ -154,7 +154,7 @@ def page(game: Game[Any]) -> None:
     score.metric("Score (first tries)", f"{qs.right} / {answered}")
     info.caption(origin)
     info.markdown(
-        f"**{kind_label(q.kind)}** · rules: {q.game.variants[q.state.opts.variant].label}"
+        f"**{kind_label(q.kind)}** · rules: {plain_label(q.game.variants[q.state.opts.variant].label)}"
     )
     st.subheader(md(q.prompt))
     _draw_question(q, qs, curated=qs.index < len(_curated(game)[1]))
