@@ -84,6 +84,22 @@ CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 # every table with a row per learner and game (what forgetting a game's progress clears)
 GAME_TABLES = ("answers", "steps", "deals", "learn_done", "learn_place", "saved_tables")
 
+# SQL text is built once here from the constant table names above, never from request data:
+# every execute() takes a constant statement and ? parameters (tests/app/test_security.py)
+_FORGET_SQL = {t: f"DELETE FROM {t} WHERE learner = ?" for t in GAME_TABLES}  # noqa: S608
+_FORGET_GAME_SQL = {
+    t: f"DELETE FROM {t} WHERE learner = ? AND game = ?"  # noqa: S608
+    for t in GAME_TABLES
+}
+_LATEST_SQL = (
+    " UNION ALL ".join(f"SELECT learner, at FROM {t}" for t in GAME_TABLES)  # noqa: S608
+    + " ORDER BY at DESC LIMIT 1"
+)
+_KNOWN_SQL = tuple(
+    f"SELECT 1 FROM {t} WHERE {c} = ? LIMIT 1"  # noqa: S608
+    for t, c in (("learners", "code"), *((t, "learner") for t in GAME_TABLES))
+)
+
 
 class BadName(ValueError):
     """A name a learner typed that cannot be used; the message says why, in one line."""
@@ -209,16 +225,13 @@ class Progress:
         """Every game's progress of this learner (the Progress page forgets one game)."""
         with self._db() as db:
             for table in GAME_TABLES:
-                db.execute(f"DELETE FROM {table} WHERE learner = ?", (learner,))  # noqa: S608
+                db.execute(_FORGET_SQL[table], (learner,))
 
     def forget_game(self, learner: str, game: str) -> None:
         """One game's progress of this learner: answers, steps, deals, Learn place, Play table."""
         with self._db() as db:
             for table in GAME_TABLES:
-                db.execute(
-                    f"DELETE FROM {table} WHERE learner = ? AND game = ?",  # noqa: S608
-                    (learner, game),
-                )
+                db.execute(_FORGET_GAME_SQL[table], (learner, game))
 
     # ---- who the learner is -----------------------------------------------------------------
     def local_learner(self) -> str:
@@ -230,10 +243,7 @@ class Progress:
             row = db.execute("SELECT value FROM settings WHERE key = 'local_learner'").fetchone()
             if row is not None and valid_learner(str(row[0])):
                 return str(row[0])
-            latest = db.execute(
-                " UNION ALL ".join(f"SELECT learner, at FROM {t}" for t in GAME_TABLES)  # noqa: S608
-                + " ORDER BY at DESC LIMIT 1"
-            ).fetchone()
+            latest = db.execute(_LATEST_SQL).fetchone()
             code = str(latest[0]) if latest and valid_learner(str(latest[0])) else new_learner()
             db.execute("INSERT OR REPLACE INTO settings VALUES ('local_learner', ?)", (code,))
         return code
@@ -276,10 +286,7 @@ class Progress:
         if not valid_learner(code):
             return False
         with self._db() as db:
-            return any(
-                db.execute(f"SELECT 1 FROM {t} WHERE {c} = ? LIMIT 1", (code,)).fetchone()  # noqa: S608
-                for t, c in (("learners", "code"), *((t, "learner") for t in GAME_TABLES))
-            )
+            return any(db.execute(sql, (code,)).fetchone() for sql in _KNOWN_SQL)
 
     def record_learn_done(
         self, learner: str, game: str, step: str, stars: int = 0, tries: int = 0
