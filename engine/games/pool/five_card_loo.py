@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.constraints import FollowSuit, HeadTheTrick, LeadTrump, MustTrump, Obligation
+from engine.constraints import Obligation
 from engine.game import REGISTRY, Option, Variant
 from engine.games.pool.family import PoolGame
 from engine.games.pool.irish_loo import RULES as IRISH
 from engine.games.pool.loo_rules import inherited
-from engine.games.pool.play import LeadTrumpAce, PamBeCivil, ranking_for
+from engine.games.pool.play import PamBeCivil, loo_chain, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, TRUMP_ALWAYS, WIDOW_EXCHANGE, PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState
 from engine.rules import Rule, RuleBook
@@ -255,14 +255,8 @@ def rule_for(opts: PoolOpts, role: str) -> Rule:
 @cache
 def chain_for(opts: PoolOpts) -> tuple[Obligation, ...]:
     """Irish Loo's obligations, and Pam be civil."""
-    chain: list[Obligation] = []
-    if opts.lead_duties:
-        chain.append(LeadTrump(RULES["five_card_loo.eldest_leads_trump"], first=True))
-        chain.append(LeadTrump(RULES["five_card_loo.winner_leads_trump"], first=False))
-        chain.append(LeadTrumpAce(RULES["five_card_loo.lead_trump_ace"]))
-    chain.append(FollowSuit(rule_for(opts, "follow")))
-    chain.append(MustTrump(rule_for(opts, "trump"), undertrump=False))
-    chain.append(HeadTheTrick(rule_for(opts, "head")))
+    lead = lambda n: RULES[f"five_card_loo.{n}"]  # noqa: E731
+    chain = loo_chain(opts, lead, lambda r: rule_for(opts, r), undertrump=False)
     if opts.pam and opts.pam_civil:
         chain.append(PamBeCivil(RULES["five_card_loo.pam_civil"]))
     return tuple(chain)

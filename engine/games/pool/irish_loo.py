@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.constraints import FollowSuit, HeadTheTrick, LeadTrump, MustTrump, Obligation
+from engine.constraints import Obligation
 from engine.game import REGISTRY, Option, Variant
 from engine.games.pool.family import PoolGame
 from engine.games.pool.loo_rules import inherited
-from engine.games.pool.play import LeadHighestTrump, LeadTrumpAce
+from engine.games.pool.play import loo_chain
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_EXCHANGE, PoolSpec
 from engine.games.pool.state import PoolOpts
 from engine.rules import Rule, RuleBook
@@ -214,17 +214,8 @@ def rule_for(opts: PoolOpts, role: str) -> Rule:
 @cache
 def chain_for(opts: PoolOpts) -> tuple[Obligation, ...]:
     """Three-card Loo's double-pool obligations, cited as Irish Loo's."""
-    chain: list[Obligation] = []
-    if opts.lead_duties:
-        chain.append(LeadTrump(RULES["irish_loo.eldest_leads_trump"], first=True))
-        chain.append(LeadTrump(RULES["irish_loo.winner_leads_trump"], first=False))
-        chain.append(LeadTrumpAce(RULES["irish_loo.lead_trump_ace"]))
-        if opts.lead_higher_trump:
-            chain.append(LeadHighestTrump(RULES["irish_loo.lead_higher_trump"]))
-    chain.append(FollowSuit(rule_for(opts, "follow")))
-    chain.append(MustTrump(rule_for(opts, "trump"), undertrump=False))
-    chain.append(HeadTheTrick(rule_for(opts, "head")))
-    return tuple(chain)
+    lead = lambda n: RULES[f"irish_loo.{n}"]  # noqa: E731
+    return tuple(loo_chain(opts, lead, lambda r: rule_for(opts, r), undertrump=False))
 
 
 class IrishLoo(PoolGame):

@@ -29,12 +29,12 @@ from functools import cache
 from typing import Any
 
 from engine.cards import Card, card_list
-from engine.constraints import FollowSuit, HeadTheTrick, LeadTrump, MustTrump, Obligation
+from engine.constraints import Obligation
 from engine.game import REGISTRY
 from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
 from engine.games.pool.loo_rules import OPTIONS, RULES, VARIANTS
-from engine.games.pool.play import LeadHighestTrump, LeadTrumpAce
+from engine.games.pool.play import loo_chain
 from engine.games.pool.spec import PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState
 from engine.rules import Rule
@@ -118,17 +118,9 @@ def rule_for(opts: PoolOpts, role: str) -> Rule:
 @cache
 def chain_for(opts: PoolOpts) -> tuple[Obligation, ...]:
     """The play obligations, in the order they narrow the candidates."""
-    chain: list[Obligation] = []
-    if opts.lead_duties:
-        chain.append(LeadTrump(RULES["loo.eldest_leads_trump"], first=True))
-        chain.append(LeadTrump(RULES["loo.winner_leads_trump"], first=False))
-        chain.append(LeadTrumpAce(RULES["loo.lead_trump_ace"]))
-        if opts.lead_higher_trump:
-            chain.append(LeadHighestTrump(RULES["loo.lead_higher_trump"]))
-    chain.append(FollowSuit(rule_for(opts, "follow")))
-    chain.append(MustTrump(rule_for(opts, "trump"), undertrump=opts.undertrump))
-    chain.append(HeadTheTrick(rule_for(opts, "head")))
-    return tuple(chain)
+    return tuple(
+        loo_chain(opts, lambda n: RULES[f"loo.{n}"], lambda r: rule_for(opts, r), opts.undertrump)
+    )
 
 
 class Loo(PoolGame):

@@ -8,12 +8,17 @@ so Pam (a trump only, never a club) needs no special case here.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.cards import CARDS, Card, pretty, rank_mask
 from engine.constraints import (
+    FollowSuit,
+    HeadTheTrick,
     LeadRequired,
+    LeadTrump,
+    MustTrump,
     Obligation,
     PlayContext,
     forbidden,
@@ -86,6 +91,26 @@ class LeadHighestTrump(Obligation):
         return (
             f"by the old rule, with two or more trumps you must lead the highest: {pretty(allowed)}"
         )
+
+
+def loo_chain(
+    opts: PoolOpts, lead: Callable[[str], Rule], role: Callable[[str], Rule], undertrump: bool
+) -> list[Obligation]:
+    """Three-card Loo's play obligations, in the order they narrow the candidates, cited by the
+    game that plays them: ``lead(name)`` gives its lead rules (``eldest_leads_trump`` ...),
+    ``role(name)`` the rule for following, trumping and heading under these options. Irish and
+    Five-card Loo play the same duties ("in all other respects ... Three-card Loo")."""
+    chain: list[Obligation] = []
+    if opts.lead_duties:
+        chain.append(LeadTrump(lead("eldest_leads_trump"), first=True))
+        chain.append(LeadTrump(lead("winner_leads_trump"), first=False))
+        chain.append(LeadTrumpAce(lead("lead_trump_ace")))
+        if opts.lead_higher_trump:
+            chain.append(LeadHighestTrump(lead("lead_higher_trump")))
+    chain.append(FollowSuit(role("follow")))
+    chain.append(MustTrump(role("trump"), undertrump=undertrump))
+    chain.append(HeadTheTrick(role("head")))
+    return chain
 
 
 @dataclass(frozen=True, slots=True)
