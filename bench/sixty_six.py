@@ -30,8 +30,8 @@ from time import perf_counter
 from typing import Any
 
 from bench.common import Median, Playouts, median_of, rate, ratio
-from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.games.sixty_six import SIXTY_SIX, SixtySixState
+from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
 
 SEED = 20261129
 DEALS = 3000
