@@ -470,6 +470,10 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
             except AnswerFormatError as e:
                 ck.error(f"{f}.expect", str(e))
                 continue
+            listed = q["expect"] if isinstance(q["expect"], list) else []
+            if len(listed) != len(set(map(str, listed))):  # a set answer names each once
+                ck.error(f"{f}.expect", f"names an item twice: {listed!r}")
+                continue
         quiz.append(question)
 
     if ck.errors or title is None or intro is None:

@@ -151,3 +151,18 @@ def test_trickbook_check_subprocess_refuses_plainly(tmp_path: Path) -> None:
     )
     assert p.returncode == 2 and "Traceback" not in p.stderr
     assert stress.judge(str(f), p.returncode, p.stdout + p.stderr) is None
+
+
+def test_a_duplicate_card_in_a_curated_answer_is_refused(tmp_path: Path) -> None:
+    """Found by the mutation run: ``expect: [KS, KS]`` was read as the set {KS} and passed."""
+    import yaml
+
+    from lessons.loader import check_path
+
+    data = yaml.safe_load(_lesson().read_text(encoding="utf-8"))
+    q = next(i for i, q in enumerate(data["quiz"]) if isinstance(q.get("expect"), list))
+    data["quiz"][q]["expect"] = [*data["quiz"][q]["expect"], data["quiz"][q]["expect"][0]]
+    f = tmp_path / _lesson().name
+    f.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    errors = check_path(f)
+    assert any(f"quiz[{q}].expect: names an item twice" in e for e in errors), errors
