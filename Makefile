@@ -40,7 +40,7 @@ engine-test: $(VENV)/.test
 bench: $(VENV)/.bench
 	$(BIN)/python -m bench
 
-# the long reliability checks (issue 11); STRESS_DEALS=10000 for the full count of deals
+# the long reliability checks (issue 11): bench/stress.py; STRESS_DEALS sets the deals per variant
 stress: $(VENV)/.test
 	$(BIN)/python -m bench.stress
 
