@@ -515,6 +515,9 @@ def source_files() -> list[Path]:
 MAY_STAY_VALID = ("wrong type at", "negative number at", "out-of-range number at", "drop")
 
 
+YAML_BREAKS = ("broken YAML", "tab YAML")  # (a truncated file may still parse: no line)
+
+
 def malformed_files(per_kind: int, seed: int = 11, subprocesses: int = 3) -> FileResult:
     from lessons.loader import is_lesson_file
 
@@ -540,6 +543,8 @@ def malformed_files(per_kind: int, seed: int = 11, subprocesses: int = 3) -> Fil
                     res.still_valid += 1
                     continue
                 bad = [(c, judge(str(f), code, t), t) for c, code, t in outcomes]
+                if m.name in YAML_BREAKS:  # a YAML error names its line
+                    bad += [(c, "no line number", t) for c, _, t in outcomes if "line " not in t]
                 bad = [b for b in bad if b[1] is not None]
                 if bad:
                     c, why, t = bad[0]
