@@ -63,12 +63,14 @@ def move_button(at: Any, game: Any) -> Any | None:
     if f"{gid}:table" not in at.session_state:  # a Play page that keeps no table we know
         return None
     for action in game.legal_actions(at.session_state[f"{gid}:table"].state):
-        if action.card is not None:
-            key = f"{gid}:card:{action.card.code}"
-        else:
-            key = f"{gid}:decl:{action.kind}"
-        if key in buttons:
-            return buttons[key]
+        # the Play page's keys: a card, a declaration or other action by its whole text
+        # ("bid 2"), or a composed action ("How many?": confirm the cards ticked, none = keep)
+        keys = (
+            [f"{gid}:card:{action.card.code}"] if action.kind == "play" and action.card else []
+        ) + [f"{gid}:decl:{action}", f"{gid}:act:{action}", f"{gid}:compose:{action.kind}"]
+        for key in keys:
+            if key in buttons:
+                return buttons[key]
     return None
 
 
