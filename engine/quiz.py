@@ -707,15 +707,12 @@ def legal_words(
         return f"{who} may: {', '.join(said)}." if said else f"{who} may not declare anything."
     plays = sorted({a.card for a in acts if a.kind == "play" and a.card is not None})
     refused = [r for r in game.refusals(state) if r.action.kind == "play"]
+    also = f" {who} may also: {', '.join(said)}." if said else ""
     if not plays:
-        head = f"{who} has no card to play."
-    elif refused:
-        head = (
-            f"{who} may play: {pretty(plays)} (highlighted). The dimmed cards may not be "
+        return f"{who} has no card to play.{also}"
+    if refused:  # the reasons follow this line, so "and why:" ends it
+        return (
+            f"{who} may play: {pretty(plays)} (highlighted).{also} The dimmed cards may not be "
             "played, and why:"
         )
-    else:
-        head = f"{who} may play any card in hand: {pretty(plays)} (all highlighted)."
-    if said:
-        head += f" {who} may also: {', '.join(said)}."
-    return head
+    return f"{who} may play any card in hand: {pretty(plays)} (all highlighted).{also}"
