@@ -219,6 +219,7 @@ class SeatView:
     note: str = ""  # shown instead of cards when there are none to draw
     side: int = -1
     side_name: str = ""
+    turn: str = "to play"  # the tag on the seat to move: "to declare", "to bid" ...
 
 
 @dataclass(frozen=True)
@@ -323,7 +324,7 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
     if side and seat.side_name:
         tags = _pill(f"side {seat.side_name}", f";background:{tag_bg};color:{tag_fg}") + tags
     if seat.to_move:
-        tags = _pill("to play", ";background:#1a7f37;color:#fff") + tags
+        tags = _pill(seat.turn, ";background:#1a7f37;color:#fff") + tags
     faces = [card_svg(c, st, width) for c, st in seat.faces]
     downs = [back_svg(width) for _ in range(seat.backs)]
     column = place in ("left", "right")

@@ -306,3 +306,20 @@ def test_in_chromium_the_seats_sit_round_the_trick_and_a_narrow_page_stacks_them
             assert narrow["right"]["y"] < narrow["bottom"]["y"]
         finally:
             browser.close()
+
+
+def test_the_seat_to_move_is_tagged_with_what_it_is_to_do() -> None:
+    """A player declaring (Loo) or saying "How many?" (Irish Loo) is not "to play" a card."""
+    from engine.game import REGISTRY
+
+    s = LOO.new_deal(players=4, seed=2, pool=9)  # a double: declaring first
+    assert s.phase == "declare"
+    assert "to declare" in position_html(s, viewer=s.to_move) and "to play" not in position_html(
+        s, viewer=s.to_move
+    )
+    irish = REGISTRY.get("irish_loo")
+    t = irish.new_deal(players=4, seed=3)
+    while t.phase == "declare":
+        t = irish.apply(t, irish.legal_actions(t)[0])
+    assert t.phase == "exchange"
+    assert "to exchange" in position_html(t, viewer=t.to_move)

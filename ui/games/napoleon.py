@@ -4,6 +4,7 @@ the tricks he still needs beside the trick; and its page helpers (bid and trump 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from engine.cards import Suit
 from engine.game import Action
@@ -148,6 +149,9 @@ def napoleon_table(
         else "no cards played yet"
     )
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    turn = {"declare": "to bid", "trump": "to name trumps"}.get(state.phase)
+    if turn:  # the seat to move is bidding or naming trumps, not playing a card
+        seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
     return TableView(
         tuple(seats),
         tuple(shown),

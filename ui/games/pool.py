@@ -143,6 +143,9 @@ def loo_table(
     )
     empty = "the deal is over" if over else "no cards played yet"
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    turn = {"declare": "to declare", "exchange": "to exchange"}.get(state.phase)
+    if turn:  # the seat to move is declaring or saying "How many?", not playing a card
+        seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
     return TableView(
         tuple(seats),
         tuple(shown),
