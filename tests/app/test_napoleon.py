@@ -67,7 +67,7 @@ def find_seed(strategy: Strategy, goal: Goal, cfg: dict[str, Any], tries: int = 
         while not G.is_over(t.state):
             if t.pause:
                 t.pause = False
-                play._advance(G, t)
+                play.advance(G, t)
                 continue
             assert play.human_move(G, t, strategy(t))
         if goal(t):
@@ -185,7 +185,7 @@ def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:
         while not G.is_over(t.state):
             if t.pause:
                 t.pause = False
-                play._advance(G, t)
+                play.advance(G, t)
                 continue
             play.human_move(G, t, nap_player(t))
         play.next_deal(G, t)

@@ -47,7 +47,7 @@ def played_table(game: Game[Any], deals: int = 3, seed: int = 11) -> play.Table:
             play.next_deal(game, t)
         elif t.pause:
             t.pause = False
-            play._advance(game, t)
+            play.advance(game, t)
         else:
             acts = game.legal_actions(ui.seen(t.state, t.seat))
             assert play.play_or_ask(game, t, rng.choice(acts), confirmed=True)

@@ -19,29 +19,24 @@ Everything the learner sees during play comes from ``game_ui(id).seen(state, sea
 Sixty-Six: ``game.view``, so no hidden card can reach the page), and every game-specific word
 or picture comes from the game's helpers in :mod:`ui.tables`, never from a branch on the game.
 
-The table's own logic (:func:`new_table`, :func:`human_move`, :func:`next_deal`, ...) is plain
-Python over a :class:`Table`: the callbacks below wrap it, and tests may drive it directly.
+The table's own logic (:func:`new_table`, :func:`human_move`, :func:`next_deal`, the saved
+table ...) is plain Python over a :class:`Table` in :mod:`ui.play_table`: the callbacks below
+wrap it, and tests may drive it directly.
 """
 
 from __future__ import annotations
 
-import json
-import random
 import re
 import secrets
 import statistics
-import time
-from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
 import pandas as pd
 import streamlit as st
 
-from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.cards import CARDS
-from engine.game import Action, ActionParseError, Game, IllegalAction
-from engine.ledger import format_counters
+from engine.game import Action, Game
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
 from ui.cards import CardState, card_svg, cards_of
@@ -57,26 +52,27 @@ from ui.pages.common import (
     synced,
     variant_controls,
 )
+from ui.play_table import (
+    LEVELS,
+    SavedTableError,
+    Table,
+    action_label,
+    advance,
+    composed_kinds,
+    deal_word,
+    default_level,
+    dump_table,
+    fmt_units,
+    hint_text,
+    human_move,
+    levels,
+    load_table,
+    new_table,
+    next_deal,
+    play_or_ask,
+    set_level,
+)
 from ui.tables import GameUI, game_ui
-
-# The computer's levels, weakest first (a game's own words for a level are in its GameUI).
-LEVELS = {
-    "random": "any legal action, at random",
-    "rule of thumb": "plays by a few simple habits",
-    "Monte-Carlo": "deals the cards it cannot see at random, many times, consistently with "
-    "everything it has seen; plays each deal out and picks the move that does best; searches "
-    "exactly once play is compulsory",
-}
-# Monte-Carlo in the page: a fixed number of sampled deals per decision, not a time budget, so a
-# seeded table plays the same way on a slow or a busy machine. Exact solves (once play is
-# compulsory) cost far more than playouts, so fewer deals are solved; one exact search may take
-# at most MC_SEARCH_MS per decision (past it, the remaining deals are played out instead).
-# Measured in 100 duplicate two-hand deals (each deal played both ways): 72% of the game points
-# against the rule of thumb, 93% against random; about 30 ms a move (median), p95 0.1-0.15 s,
-# the slowest about 0.35 s (two-, three- and four-hand alike).
-MC_WORLDS = 100
-MC_EXACT_WORLDS = 30
-MC_SEARCH_MS = 300.0
 
 _RED_CARD = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
 
@@ -110,347 +106,6 @@ HAND_CSS = """<style>
 </style>"""
 
 
-class PageMonteCarlo(MonteCarloBot):
-    """:class:`engine.bots.MonteCarloBot` with a fixed number of sampled deals per decision:
-    ``MC_WORLDS`` played out while the stock is open, ``MC_EXACT_WORLDS`` solved exactly once
-    play is compulsory."""
-
-    def decide(self, game: Any, view: Any, seat: int) -> Action:
-        exact = game.searchable(view)
-        self.min_worlds = self.max_worlds = MC_EXACT_WORLDS if exact else MC_WORLDS
-        return super().decide(game, view, seat)
-
-
-Bot = RandomBot | RuleOfThumbBot | MonteCarloBot
-
-
-def levels(game: Game[Any]) -> list[str]:
-    """The levels this game's engine supports (Monte-Carlo needs sampling and playouts)."""
-    out = ["random", "rule of thumb"]
-    if game.supports_search:
-        out.append("Monte-Carlo")
-    return out
-
-
-def default_level(game: Game[Any]) -> str:
-    want = game_ui(game.id).default_level
-    options = levels(game)
-    return want if want in options else options[-1]
-
-
-def make_bot(level: str, seed: int) -> Bot:
-    if level == "Monte-Carlo":
-        # the time budget is never the limit: the number of deals is
-        return PageMonteCarlo(seed=seed, budget_ms=1e9, search_ms=MC_SEARCH_MS)
-    if level == "rule of thumb":
-        return RuleOfThumbBot(seed=seed)
-    return RandomBot(seed=seed)
-
-
-@dataclass
-class Table:
-    """One learner's table: the deal in progress and everything carried between deals."""
-
-    game_id: str
-    players: int
-    seat: int
-    bots: str  # the computer's level
-    variant: str
-    options: dict[str, Any]
-    rng: random.Random
-    state: Any = None
-    start: Any = None  # the position as dealt (for the replay)
-    deal_no: int = 0
-    events: list[str] = field(default_factory=list)
-    message: tuple[str, str] | None = None  # ("error" | "info", text) shown until the next move
-    hint: bool = False
-    pause: bool = False  # a trick has just finished: show it until the learner continues
-    ledger: list[dict[str, Any]] = field(default_factory=list)
-    recorded: bool = False
-    computer: dict[int, Bot] = field(default_factory=dict)  # a bot for every other seat
-    think: list[float] = field(default_factory=list)  # the computer's time per move, in ms
-    # every deal's seed and every action taken in it (everyone's): replaying them from the
-    # seeded deals rebuilds the table exactly (:func:`dump_table`, :func:`load_table`)
-    deals: list[tuple[int, list[Action]]] = field(default_factory=list)
-    last: int = 0  # where the latest moves begin in ``events`` (shown above the learner's cards)
-    confirm: tuple[Action, str] | None = None  # an action waiting for "… anyway", its question
-
-
-def _units(game: Game[Any]) -> int:
-    return game.units_per_counter
-
-
-def _fmt(game: Game[Any], units: int) -> str:
-    return format_counters(units, _units(game))
-
-
-def _seat_bots(t: Table) -> None:
-    t.computer = {
-        i: make_bot(t.bots, t.rng.randrange(10**9)) for i in range(t.players) if i != t.seat
-    }
-
-
-def new_table(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any], seed: int) -> Table:
-    """A new game: the first deal, played up to the learner's first turn."""
-    t = Table(
-        game.id,
-        cfg["players"],
-        cfg["seat"],
-        cfg["bots"] if cfg["bots"] in levels(game) else default_level(game),
-        s["variant"],
-        dict(s["options"]),
-        random.Random(seed),
-    )
-    _seat_bots(t)
-    seed = t.rng.randrange(10**9)
-    state = _first_deal(game, t, seed)
-    t.ledger.append({"deal": "start", **game_ui(game.id).start_row(state)})
-    _begin(game, t, state, seed)
-    return t
-
-
-def _first_deal(game: Game[Any], t: Table, seed: int) -> Any:
-    n = t.players
-    return game.new_deal(
-        players=n, dealer=(t.seat - 1) % n, seed=seed, variant=t.variant, **t.options
-    )
-
-
-def set_level(t: Table, level: str) -> None:
-    """The computer plays at ``level`` from its next move on."""
-    if level != t.bots:
-        t.bots = level
-        t.think = []  # the time per move shown is this level's
-        _seat_bots(t)
-
-
-def _begin(game: Game[Any], t: Table, state: Any, seed: int) -> None:
-    t.state = state
-    t.start = state
-    t.deal_no += 1
-    t.deals.append((seed, []))
-    t.events = [f"{_word(game).capitalize()} {t.deal_no}: {game_ui(game.id).deal_intro(state)}"]
-    t.message, t.hint, t.pause, t.recorded, t.last, t.confirm = None, False, False, False, 0, None
-    _advance(game, t)
-
-
-def _word(game: Game[Any]) -> str:
-    return game_ui(game.id).deal_word
-
-
-def _tell(game: Game[Any], before: Any, mover: int, action: Action, seat: int) -> str:
-    ui = game_ui(game.id)
-    if ui.tell is not None:
-        return ui.tell(before, mover, action, seat)
-    who = "You" if mover == seat else f"P{mover}"
-    if action.kind == "play" and action.card is not None:
-        return f"{who} {'play' if mover == seat else 'plays'} {action.card.pretty}."
-    verb = ui.action_verbs.get(action.kind, action.kind)
-    what = f" {action.card.pretty}" if action.card is not None else ""
-    return f"{who} {verb if mover == seat else _third_person(verb)}{what}."
-
-
-def _act(game: Game[Any], t: Table, action: Action) -> None:
-    """Apply a (legal) action and log it as the learner hears it; pause after a trick where
-    the game wants it."""
-    ui = game_ui(game.id)
-    mover = game.current_player(t.state)
-    assert mover is not None
-    before = t.state
-    t.state = game.apply(before, action)
-    if t.deals:  # (a test may set a position by hand, with no deal recorded)
-        t.deals[-1][1].append(action)
-    t.events.append(_tell(game, before, mover, action, t.seat))
-    if len(t.state.history) > len(before.history):
-        plays, winner = t.state.history[-1]
-        card = next(c for p, c in plays if p == winner)
-        who = "you" if winner == t.seat else f"P{winner}"
-        t.events.append(f"Trick {len(t.state.history)} goes to {who} ({CARDS[card].pretty}).")
-        t.pause = ui.pause_after_trick and not game.is_over(t.state)
-    t.events.extend(ui.move_notes(before, t.state, t.seat))
-    t.hint = False
-
-
-def _third_person(verb: str) -> str:
-    """``take the widow`` → ``takes the widow`` (for the computer players' lines)."""
-    first, _, rest = verb.partition(" ")
-    first = first + ("es" if first.endswith(("s", "sh", "ch")) else "s")
-    return f"{first} {rest}".strip()
-
-
-def _advance(game: Game[Any], t: Table) -> None:
-    """Let the computer players move until it is the learner's turn, a trick ends (where the
-    game pauses), or the deal is over. Each bot reads only its own seat's view."""
-    while not game.is_over(t.state) and not t.pause:
-        seat = game.current_player(t.state)
-        if seat is None or seat == t.seat:
-            break
-        start = time.perf_counter()
-        action = t.computer[seat].choose(game, t.state, seat)
-        t.think.append((time.perf_counter() - start) * 1000)
-        _act(game, t, action)
-
-
-def human_move(game: Game[Any], t: Table, action: Action) -> bool:
-    """The learner's action: refused with the engine's reason (nothing changes) or played,
-    then the computer players answer. True when it was played."""
-    refusals = game.explain(t.state, action)
-    if refusals:
-        msg = refusals[0].message_plain()
-        t.message = ("error", msg[:1].upper() + msg[1:])
-        return False
-    try:
-        _act(game, t, action)
-    except IllegalAction as e:  # explain() and apply() agree; this keeps a bad click harmless
-        t.message = ("error", str(e))
-        return False
-    t.message = None
-    _advance(game, t)
-    return True
-
-
-def hint_text(game: Game[Any], t: Table) -> str:
-    view = game_ui(game.id).seen(t.state, t.seat)
-    legal = game.legal_actions(view)
-    plays = [a.card.pretty for a in legal if a.kind == "play" and a.card is not None]
-    composed = composed_kinds(legal)
-    others = [_action_label(game, view, a) for a in legal if a.kind not in ("play", *composed)]
-    others += [  # "exchange 0 to 3 cards", not every combination
-        f"{game_ui(game.id).action_verbs.get(k, k)} 0 to "
-        f"{max(a.number or 0 for a in legal if a.kind == k)} cards"
-        for k in sorted(composed)
-    ]
-    parts = ([f"play {', '.join(plays)}"] if plays else []) + [
-        o[:1].lower() + o[1:] for o in others
-    ]
-    return f"Hint: you may {' or '.join(parts)}."
-
-
-def next_deal(game: Game[Any], t: Table) -> None:
-    seed = t.rng.randrange(10**9)
-    nxt = game.next_deal(t.state, seed=seed)
-    _begin(game, t, nxt, seed)
-
-
-def play_or_ask(game: Game[Any], t: Table, action: Action, confirmed: bool = False) -> bool:
-    """The learner's click on a card face or an action button. An action the game asks about
-    first (its ``confirm``: a claim under 66) waits with its question until the learner
-    confirms; otherwise it goes to :func:`human_move` (refused with its rule, or played). True
-    when it was played."""
-    ui = game_ui(game.id)
-    if not confirmed and not game.explain(t.state, action):
-        question = ui.confirm(ui.seen(t.state, t.seat), t.seat, action)
-        if question:
-            t.confirm, t.message = (action, question), None
-            return False
-    t.confirm = None
-    mark = len(t.events)
-    played = human_move(game, t, action)
-    if played:
-        t.last = mark
-    return played
-
-
-# ---- the table saved between visits -----------------------------------------------------------
-SAVE_VERSION = 1
-
-
-class SavedTableError(ValueError):
-    """A saved table that cannot be rebuilt (another version, or rules that changed since)."""
-
-
-def dump_table(t: Table) -> str:
-    """The table as JSON: its settings, every deal's seed and the actions taken, the random
-    generator's state, and what the page shows (log, messages, the running table)."""
-    version, internal, gauss = t.rng.getstate()
-    return json.dumps(
-        {
-            "v": SAVE_VERSION,
-            "game": t.game_id,
-            "players": t.players,
-            "seat": t.seat,
-            "bots": t.bots,
-            "variant": t.variant,
-            "options": t.options,
-            "rng": [version, list(internal), gauss],
-            "deals": [[seed, [str(a) for a in acts]] for seed, acts in t.deals],
-            "events": t.events,
-            "last": t.last,
-            "message": list(t.message) if t.message else None,
-            "hint": t.hint,
-            "pause": t.pause,
-            "ledger": t.ledger,
-            "recorded": t.recorded,
-            "confirm": [str(t.confirm[0]), t.confirm[1]] if t.confirm else None,
-        },
-        separators=(",", ":"),
-    )
-
-
-def load_table(game: Game[Any], text: str) -> Table:
-    """Rebuild a table from :func:`dump_table`'s JSON by replaying its deals through the
-    engine. Raises :class:`SavedTableError` when that is not possible."""
-    try:
-        d = json.loads(text)
-        if d.get("v") != SAVE_VERSION or d.get("game") != game.id:
-            raise SavedTableError(f"saved by another version (v{d.get('v')}, {d.get('game')})")
-        t = Table(
-            game.id,
-            int(d["players"]),
-            int(d["seat"]),
-            str(d["bots"]),
-            str(d["variant"]),
-            dict(d["options"]),
-            random.Random(),
-        )
-        if t.bots not in levels(game) or not 0 <= t.seat < t.players:
-            raise SavedTableError(f"no computer level {t.bots!r} or seat P{t.seat}")
-        version, internal, gauss = d["rng"]
-        t.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
-        state: Any = None
-        for k, (seed, actions) in enumerate(d["deals"]):
-            if k == 0:
-                state = _first_deal(game, t, int(seed))
-            else:
-                state = game.next_deal(state, seed=int(seed))
-            t.start = state
-            acts = [Action.parse(a) for a in actions]
-            for a in acts:
-                state = game.apply(state, a)
-            t.deals.append((int(seed), acts))
-        if state is None:
-            raise SavedTableError("no deal in it")
-        t.state = state
-        t.deal_no = len(t.deals)
-        t.events = [str(e) for e in d["events"]]
-        t.last = int(d["last"])
-        t.message = (str(d["message"][0]), str(d["message"][1])) if d["message"] else None
-        t.hint, t.pause, t.recorded = bool(d["hint"]), bool(d["pause"]), bool(d["recorded"])
-        t.ledger = [dict(row) for row in d["ledger"]]
-        if d["confirm"]:
-            t.confirm = (Action.parse(d["confirm"][0]), str(d["confirm"][1]))
-    except SavedTableError:
-        raise
-    except (ValueError, KeyError, TypeError, IndexError, IllegalAction, ActionParseError) as e:
-        raise SavedTableError(f"{type(e).__name__}: {e}") from None
-    # new computer players, seeded apart from the table's generator: the deals to come are the
-    # ones the table would have dealt without the break, and a resumed table saves as it loaded
-    rng = t.rng.getstate()
-    t.rng.seed(f"bots:{t.deals[-1][0]}:{sum(len(acts) for _, acts in t.deals)}")
-    _seat_bots(t)
-    t.rng.setstate(rng)
-    return t
-
-
-def _action_label(game: Game[Any], state: Any, a: Action) -> str:
-    """A button's words for an action: ``Take the widow``, ``Meld K♥ (20)``."""
-    ui = game_ui(game.id)
-    if ui.label is not None:
-        return ui.label(state, a)
-    label = ui.action_labels.get(a.kind, a.kind.capitalize())
-    return f"{label} {a.card.pretty}" if a.card is not None else label
-
-
 def _record(game: Game[Any], t: Table) -> None:
     t.recorded = True
     s = t.state
@@ -475,7 +130,7 @@ def _on_cancel(game: Game[Any], t: Table) -> None:
 def _on_continue(game: Game[Any], t: Table) -> None:
     t.pause = False
     mark = len(t.events)
-    _advance(game, t)
+    advance(game, t)
     if len(t.events) > mark:  # else (the learner leads) the trick just won stays the latest
         t.last = mark
     _moved(game, t)
@@ -518,7 +173,7 @@ def _resume(game: Game[Any]) -> Table | None:
         return load_table(game, text)
     except SavedTableError as e:
         st.session_state[f"{game.id}:resume_note"] = (
-            f"Your saved {_word(game)} could not be resumed ({e}); a new game is dealt."
+            f"Your saved {deal_word(game)} could not be resumed ({e}); a new game is dealt."
         )
         return None
 
@@ -589,7 +244,7 @@ def _status_line(game: Game[Any], t: Table) -> str:
         else ""
     )
     return (
-        (ui.status(t.state) or f"{_word(game).capitalize()} {t.deal_no}")
+        (ui.status(t.state) or f"{deal_word(game).capitalize()} {t.deal_no}")
         + f" · {t.players} players · you are P{t.seat} · {variant}"
         + (f" · {opts}" if opts else "")
         + f" · computer: {t.bots}{think}"
@@ -777,7 +432,7 @@ def _confirm(game: Game[Any], t: Table) -> None:
         # "keep playing" first: the focus lands on it, so Enter twice cannot claim by accident
         st.button("Keep playing", key=f"{game.id}:cancel", on_click=_on_cancel, args=(game, t))
         st.button(
-            md(f"{_action_label(game, view, action)} anyway"),
+            md(f"{action_label(game, view, action)} anyway"),
             key=f"{game.id}:confirm",
             on_click=_on_play,
             args=(game, t, action, True),
@@ -840,7 +495,7 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
         for a in order:
             r = refused.get(a)
             st.button(
-                md(_action_label(game, view, a)),
+                md(action_label(game, view, a)),
                 key=f"{game.id}:act:{a}",
                 on_click=_on_play,
                 args=(game, t, a),
@@ -856,16 +511,9 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
         )
     why: dict[str, list[str]] = {}  # one line per reason (a marriage's K and Q share one)
     for a, r in refused.items():
-        why.setdefault(r.message_plain(), []).append(_action_label(game, view, a))
+        why.setdefault(r.message_plain(), []).append(action_label(game, view, a))
     for message, labels in why.items():
         st.caption(md(f"{', '.join(labels)} — not now: {message}"))
-
-
-def composed_kinds(actions: list[Action]) -> set[str]:
-    """Kinds of action the player composes from cards he picks in his hand ("How many?":
-    ``exchange 2 7C 3D``): read off the legal actions (some of the kind name cards), so a page
-    draws one pick-and-confirm control for them instead of a button per combination."""
-    return {a.kind for a in actions if a.cards}
 
 
 def _declare(game: Game[Any], t: Table) -> None:
@@ -892,7 +540,7 @@ def _declare(game: Game[Any], t: Table) -> None:
         for a in order:
             r = refused.get(a)
             st.button(
-                _action_label(game, s, a),
+                action_label(game, s, a),
                 key=f"{game.id}:decl:{a}",  # one key per action: "bid 2", "trump H"
                 on_click=_on_play,
                 args=(game, t, a),
@@ -904,7 +552,7 @@ def _declare(game: Game[Any], t: Table) -> None:
     for a in order:
         r = refused.get(a)
         if r is not None:
-            st.caption(md(f"{_action_label(game, s, a)} is not open to you: {r.reason}."))
+            st.caption(md(f"{action_label(game, s, a)} is not open to you: {r.reason}."))
 
 
 def _pick_key(game: Game[Any], t: Table, kind: str, code: str) -> str:
@@ -934,7 +582,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
     action = Action(kind, number=len(ticked), cards=ticked)
     with st.container(horizontal=True, gap="small"):
         st.button(
-            _action_label(game, s, action),
+            action_label(game, s, action),
             key=f"{game.id}:compose:{kind}",
             on_click=_on_compose,
             args=(game, t, kind, hand),
@@ -943,7 +591,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
     for r in game.refusals(s):
         if r.action.kind == kind:
-            st.caption(md(f"{_action_label(game, s, r.action)} is not open to you: {r.reason}."))
+            st.caption(md(f"{action_label(game, s, r.action)} is not open to you: {r.reason}."))
 
 
 def _on_compose(game: Game[Any], t: Table, kind: str, hand: list[int]) -> None:
@@ -966,9 +614,9 @@ def _result(game: Game[Any], t: Table) -> None:
         won = s.tricks[t.seat]
         tricks = f"You won {won} trick{'s' if won != 1 else ''}"
         if net > 0:
-            say("success", f"{tricks}: you receive {_fmt(game, net)} {ui.unit}.")
+            say("success", f"{tricks}: you receive {fmt_units(game, net)} {ui.unit}.")
         elif net < 0:
-            say("warning", f"{tricks}: you pay {_fmt(game, -net)} {ui.unit}.")
+            say("warning", f"{tricks}: you pay {fmt_units(game, -net)} {ui.unit}.")
         else:
             say("info", f"{tricks}: nothing changes hands for you this deal.")
     finished = ui.game_over(s)
@@ -991,7 +639,7 @@ def _result(game: Game[Any], t: Table) -> None:
         )
     else:
         st.button(
-            f"Next {_word(game)}",
+            f"Next {deal_word(game)}",
             key=f"{game.id}:next_deal",
             on_click=_on_next_deal,
             args=(game, t),
@@ -1009,7 +657,7 @@ def _over(game: Game[Any], t: Table) -> None:
     if ui.verdict is None:  # the transfers, one by one (a game's verdict says it in a line)
         for tr in settle.transfers if settle else ():
             known = tr.rule in game.rules
-            amount = _fmt(game, tr.amount)
+            amount = fmt_units(game, tr.amount)
             st.markdown(
                 md(f"{tr.reason}: {tr.payer} → {tr.payee} {amount} {ui.unit}")
                 + (f" · rule `{tr.rule}`" if known else "")
@@ -1040,7 +688,7 @@ def _score_sheet(game: Game[Any], t: Table) -> None:
 def _replay(game: Game[Any], t: Table) -> None:
     s = t.state
     ui = game_ui(game.id)
-    st.subheader(f"Replay this {_word(game)}")
+    st.subheader(f"Replay this {deal_word(game)}")
     if s.history:
         rows = []
         for k, (plays, winner) in enumerate(s.history):
@@ -1094,3 +742,22 @@ def _replay(game: Game[Any], t: Table) -> None:
             for line in ui.trick_notes(s, k):
                 st.markdown(md(line))
             _trick_story(game, after)
+
+
+# The table logic lives in ui.play_table; the page module names it for callers that drive a
+# table as the page does (tests, bench)
+__all__ = [
+    "SavedTableError",
+    "Table",
+    "advance",
+    "composed_kinds",
+    "default_level",
+    "dump_table",
+    "human_move",
+    "levels",
+    "load_table",
+    "new_table",
+    "next_deal",
+    "page",
+    "play_or_ask",
+]
