@@ -317,8 +317,9 @@ class Game(ABC, Generic[S]):
     simply not on offer, and a quiz says so instead of quoting :meth:`not_available`."""
     random_excludes: ClassVar[frozenset[str]] = frozenset()
     """Action kinds a random player leaves out unless nothing else is legal (a random claim)."""
-    supports_search: ClassVar[bool] = False
-    """True when the search hooks below are written: the Monte-Carlo level is offered."""
+    supports_search: ClassVar[bool] = True
+    """Whether the Play page offers the Monte-Carlo level for this game (every game writes the
+    search hooks; a game whose search is too slow to play against may turn the level off)."""
 
     def players_range(self, opts: Any) -> tuple[int, int]:
         """The player counts these options allow (a variant may narrow the game's range)."""
@@ -428,7 +429,8 @@ class Game(ABC, Generic[S]):
         play; negative: never ask); None leaves it to the generic measure."""
         return None
 
-    # --- search hooks (written when ``supports_search``) ------------------------------------
+    # --- search hooks: every game writes the four abstract ones, so every game can be searched
+    # (the Monte-Carlo level); the others have defaults --------------------------------------
     def obvious_action(self, view: S) -> Action | None:
         """A move no search can improve (None: search)."""
         return None
@@ -437,21 +439,21 @@ class Game(ABC, Generic[S]):
         """Is the position small and compulsory enough to solve each sampled deal exactly?"""
         return False
 
+    @abstractmethod
     def unseen(self, view: S) -> int:
         """How many cards the viewer cannot see."""
-        raise NotImplementedError(f"{self.id} has no search hooks")
 
+    @abstractmethod
     def determinize(self, view: S, rng: Random) -> S:
         """A full state consistent with everything ``view`` shows, hidden cards dealt at random."""
-        raise NotImplementedError(f"{self.id} has no search hooks")
 
+    @abstractmethod
     def playout(self, state: S, rng: Random) -> S:
         """The state at the end of the deal, played out by a cheap policy."""
-        raise NotImplementedError(f"{self.id} has no search hooks")
 
+    @abstractmethod
     def value(self, state: S, seat: int) -> int:
         """What a finished deal is worth to ``seat`` (the search maximises it)."""
-        raise NotImplementedError(f"{self.id} has no search hooks")
 
     def rollout_value(self, state: S, seat: int) -> float:
         """The value used to score a playout (by default :meth:`value`)."""
