@@ -47,18 +47,20 @@ class Rule:
     statement: str
     seed: str
     quote: str
+    url: str = ""
+    """The outside source a RULES.md decision quotes (Peel, the 1911 Britannica), by address."""
 
     @property
     def source(self) -> str:
         if self.seed in SEED_FILES:
             return f"seed {self.seed} ({SEED_FILES[self.seed]})"
-        return self.seed
+        return f"{self.seed}, from {self.url}" if self.url else self.seed
 
     def cite(self) -> str:
         return (
             f"seed {self.seed}: \u201c{self.quote}\u201d"
             if self.seed in SEED_FILES
-            else (f"{self.seed}: \u201c{self.quote}\u201d")
+            else (f"{self.source}: \u201c{self.quote}\u201d")
         )
 
     @property
@@ -68,15 +70,19 @@ class Rule:
 
     def cite_plain(self) -> str:
         """``Foster's Hoyle, 1897: “quote”`` — :meth:`cite` without file names or seed numbers."""
-        return f"{self.book}: \u201c{self.quote}\u201d"
+        text = f"{self.book}: \u201c{self.quote}\u201d"
+        return f"{text} ({self.url})" if self.url else text
 
     def as_dict(self) -> dict[str, str]:
-        return {
+        out = {
             "id": self.id,
             "statement": self.statement,
             "source": self.source,
             "quote": self.quote,
         }
+        if self.url:
+            out["url"] = self.url
+        return out
 
 
 def normalise(text: str) -> str:

@@ -1,0 +1,143 @@
+"""Spoil Five's card order (shared with Forty-Five): the ``spoil_five`` preset of
+:mod:`engine.ranking`, the three privileged trumps, the ace that robs, and the rules that cite
+the order.
+
+The seed (002) begins after the order was given, so the order comes from RULES.md §5, which
+takes it from Peel and the 1911 Britannica: the Five and the Jack of trumps on top, the A♥
+always the third trump and never a heart, then the ace of trumps, king, queen and the rest
+"highest in red, lowest in black".
+
+>>> pretty(rank_of(Suit.SPADES).trump_order)
+'5♠ J♠ A♥ A♠ K♠ Q♠ 2♠ 3♠ 4♠ 6♠ 7♠ 8♠ 9♠ 10♠'
+>>> pretty(rank_of(Suit.HEARTS).trump_order)
+'5♥ J♥ A♥ K♥ Q♥ 10♥ 9♥ 8♥ 7♥ 6♥ 4♥ 3♥ 2♥'
+>>> pretty(privileged_mask(Suit.CLUBS)), trump_ace(Suit.HEARTS).pretty
+('5♣ J♣ A♥', 'A♥')
+>>> privilege_name(Card.parse("AH"), Suit.CLUBS), privilege_name(Card.parse("JC"), Suit.CLUBS)
+('the ace of hearts', 'the Jack')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.cards import CARDS, Card, Suit, pretty
+from engine.ranking import Ranking, ranking
+from engine.rules import Rule
+
+__all__ = [
+    "ACE_OF_HEARTS",
+    "BRITANNICA",
+    "ORDER",
+    "PEEL",
+    "PEEL_ROBBING",
+    "card_order_table",
+    "describe_order",
+    "order_rules",
+    "privilege_name",
+    "privileged_mask",
+    "rank_of",
+    "trump_ace",
+    "which_wins",
+]
+
+ORDER = "spoil_five"
+"""The rank-order preset (:data:`engine.ranking.ORDERS`) both games play with."""
+
+# The outside sources RULES.md §5 takes the order and robbing from.
+PEEL = "http://www.playingcardgames.net/CardGames/Spoil-five.html"
+PEEL_ROBBING = "https://playingcardgames.net/CardGames/Robbing.html"
+BRITANNICA = "https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia_Britannica/Spoil-five"
+
+ACE_OF_HEARTS: Card = Card.parse("AH")
+
+
+def rank_of(trump: int) -> Ranking:
+    """The cached order under ``trump`` (a suit index; -1 before the turn-up, when the A♥ is
+    the lowest heart only for sorting a hand)."""
+    return ranking(ORDER, trump)
+
+
+def privileged_mask(trump: int) -> int:
+    """The three trumps with the reneging privilege: the Five, the Jack and the A♥ (seed 002:
+    "This privilege of reneging is confined to the three highest trumps")."""
+    s = Suit(trump)
+    return 1 << Card.of(5, s) | 1 << Card.of(11, s) | 1 << ACE_OF_HEARTS
+
+
+def trump_ace(trump: int) -> Card:
+    """The ace of the trump suit, the card whose holder robs (the A♥ when hearts are trumps)."""
+    return Card.of(14, Suit(trump))
+
+
+def privilege_name(card: int, trump: int) -> str:
+    """``the Five``, ``the Jack`` or ``the ace of hearts`` (empty for any other card)."""
+    if card == ACE_OF_HEARTS:
+        return "the ace of hearts"
+    c = CARDS[card]
+    if c.suit == trump and c.rank in (5, 11):
+        return "the Five" if c.rank == 5 else "the Jack"
+    return ""
+
+
+def which_wins(cards: Iterable[int], trump: int) -> Card:
+    """The card that takes a trick of ``cards`` in the order played (the first is led).
+
+    >>> which_wins([Card.parse(c) for c in ("KH", "AH", "2D")], Suit.DIAMONDS).pretty
+    'A♥'
+    """
+    return rank_of(trump).winning_card(list(cards))
+
+
+def card_order_table(trump: int) -> dict[str, tuple[Card, ...]]:
+    """The order read aloud, best first: ``trumps`` then each plain suit by its letter."""
+    r = rank_of(trump)
+    out = {"trumps": r.trump_order}
+    for s in Suit:
+        if s != trump:
+            out[s.letter] = r.suit_order[s]
+    return out
+
+
+def order_rules(game: str) -> dict[str, Rule]:
+    """The rules of the card order, with ids ``<game>.<role>`` (roles: ``trump_order``,
+    ``ace_of_hearts``, ``plain_order``, ``trick_winner``)."""
+    return {
+        "trump_order": Rule(
+            f"{game}.trump_order",
+            "Trumps rank: the Five, the Jack, the A\u2665, the ace of trumps, king, queen, then "
+            "the rest highest in red, lowest in black (13 trumps when hearts are trumps, 14 "
+            "otherwise).",
+            "RULES.md",
+            'The rule of thumb is "highest in red, lowest in black".',
+            PEEL,
+        ),
+        "ace_of_hearts": Rule(
+            f"{game}.ace_of_hearts",
+            "The A\u2665 is always the third trump, whatever the trump suit, and never a heart.",
+            "RULES.md",
+            'the A\u2665 "is always a trump card, and never counts as a heart", Peel',
+            PEEL,
+        ),
+        "plain_order": Rule(
+            f"{game}.plain_order",
+            "Plain suits rank highest in red, lowest in black: hearts K Q J 10 \u2026 2, "
+            "diamonds the same then the ace, clubs and spades K Q J A 2 3 \u2026 10.",
+            "RULES.md",
+            "\u2663 and \u2660: K Q J A 2 3 4 5 6 7 8 9 10",
+            BRITANNICA,
+        ),
+        "trick_winner": Rule(
+            f"{game}.trick_winner",
+            "A trick goes to its highest trump, or, with no trump in it, to the highest card of "
+            "the suit led, by the Spoil Five order.",
+            "RULES.md",
+            "All of them agree on the order below.",
+            BRITANNICA,
+        ),
+    }
+
+
+def describe_order(trump: int) -> str:
+    """The trumps under ``trump`` in one line, best first."""
+    return f"{Suit(trump).symbol} trumps, best first: {pretty(rank_of(trump).trump_order)}"

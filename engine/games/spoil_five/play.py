@@ -1,0 +1,273 @@
+"""Playing to a trick in Spoil Five and Forty-Five: which cards may be played, and why not.
+
+* To a plain suit a player may follow or trump as he pleases; only a player holding no trump
+  must follow (RULES.md §5 after the 1911 Britannica; seed 002: "the privilege of renouncing
+  when holding a card of the suit led"). A card of another plain suit is a revoke while he
+  holds the suit led.
+* When a trump is led, trumps must follow trumps, with the reneging privilege of the Five, the
+  Jack and the A♥ (seed 002): a privileged trump *superior to the card led* may be held back,
+  unless its holder also holds a smaller trump, when he "must play one or the other"; a
+  privileged trump the card led outranks must be played. The test is against the card led,
+  not the card now winning ("the Five played on an Eight led" leaves the lone Jack free).
+* Two privileged trumps held together (and no other trump) to an inferior lead: by default
+  each card keeps its privilege and both may be held back (Peel); under the variant
+  ``strict_single_privileged`` he must play one of them (the literal Foster reading).
+
+The duties depend only on the hand, the card led and the trump suit, so the whole API is three
+masks and two ints. The legal set is mask arithmetic on the rank-order layer (the hot path of a
+playout); the refusals name the privilege and the card led.
+
+>>> from engine.cards import Card, Suit, mask_of, parse_cards
+>>> S = Suit.SPADES
+>>> hand = mask_of(parse_cards("JS 7D KH"))
+>>> pretty(legal_mask(hand, Card.parse("3S"), S))  # an inferior trump led: the J♠ may stay
+'7♦ K♥ J♠'
+>>> pretty(legal_mask(hand, Card.parse("5S"), S))  # the 5♠ led is higher: the J♠ must come
+'J♠'
+>>> [f.reason for f in forbidden_plays(hand, Card.parse("5S"), S, play_rules("spoil_five"))][0]
+'you may not hold back the J♠ here: the 5♠ led is a higher trump'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.cards import CARDS, Suit, cards_in, pretty
+from engine.constraints import Forbidden
+from engine.games.spoil_five.cards import (
+    BRITANNICA,
+    PEEL,
+    privilege_name,
+    privileged_mask,
+    rank_of,
+)
+from engine.rules import Rule
+
+__all__ = [
+    "PLAY_ROLES",
+    "forbidden_plays",
+    "legal_mask",
+    "may_withhold",
+    "play_rules",
+    "privilege_note",
+    "refusal_role",
+]
+
+PLAY_ROLES = (
+    "follow_or_trump",
+    "no_trump_must_follow",
+    "follow_trumps",
+    "renege_privilege",
+    "renege_superior",
+    "renege_smaller_trump",
+    "renege_card_led",
+    "privilege_per_card",
+    "strict_single_privileged",
+)
+"""The roles of :func:`play_rules`, one rule each (``<game>.<role>``)."""
+
+_PRIV = tuple(privileged_mask(s) for s in Suit)
+
+
+def _free(hand: int, led: int, trump: int) -> tuple[int, int]:
+    """(privileged trumps held above the card led, the other trumps held) for a trump lead."""
+    r = rank_of(trump)
+    trumps = hand & r.trump_mask
+    free = trumps & _PRIV[trump] & r.above[led]
+    return free, trumps & ~free
+
+
+def legal_mask(hand: int, led: int, trump: int, strict: bool = False) -> int:
+    """The cards of ``hand`` that may be played to a trick whose card led is ``led`` (-1 when
+    leading: any card) under ``trump``; ``strict``: the ``strict_single_privileged`` reading.
+
+    >>> from engine.cards import Card, mask_of, parse_cards
+    >>> h = mask_of(parse_cards("5C JC 9H"))
+    >>> pretty(legal_mask(h, Card.parse("2C"), 0)), pretty(legal_mask(h, Card.parse("2C"), 0, True))
+    ('5♣ J♣ 9♥', '5♣ J♣')
+    """
+    if led < 0:
+        return hand
+    r = rank_of(trump)
+    tm = r.trump_mask
+    trumps = hand & tm
+    if tm >> led & 1:  # a trump led
+        if not trumps:
+            return hand
+        free = trumps & _PRIV[trump] & r.above[led]
+        if trumps & ~free or (strict and free & (free - 1)):
+            return trumps
+        return hand
+    suit = hand & r.suit_mask[r.follows[led]]
+    return suit | trumps if suit else hand
+
+
+def may_withhold(hand: int, led: int, trump: int, strict: bool = False) -> int:
+    """The privileged trumps of ``hand`` that may be held back from this lead (a mask; 0 when
+    no privilege applies): what makes a plain card legal to a trump lead."""
+    if led < 0 or not rank_of(trump).trump_mask >> led & 1:
+        return 0
+    free, rest = _free(hand, led, trump)
+    if not free or rest or (strict and free & (free - 1)):
+        return 0
+    return free
+
+
+def privilege_note(hand: int, led: int, trump: int, strict: bool = False) -> str:
+    """In words, the privilege this hand enjoys against the card led ("" when none).
+
+    >>> from engine.cards import Card, mask_of, parse_cards
+    >>> privilege_note(mask_of(parse_cards("JS 7D")), Card.parse("3S"), Suit.SPADES)
+    'you may hold back the J♠ (the Jack): the 3♠ led is an inferior trump'
+    """
+    free = may_withhold(hand, led, trump, strict)
+    if not free:
+        return ""
+    names = " and ".join(f"the {c.pretty} ({privilege_name(c, trump)})" for c in cards_in(free))
+    return (
+        f"you may hold back {names}: the {CARDS[led].pretty} led is an inferior trump"
+        if free.bit_count() == 1
+        else f"you may hold back {names}: the {CARDS[led].pretty} led is inferior to both"
+    )
+
+
+def refusal_role(hand: int, led: int, trump: int, strict: bool = False) -> str:
+    """The role (a key of :func:`play_rules`) of the duty that forbids some card here, or ""."""
+    return _why(hand, led, trump, strict)[0]
+
+
+def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
+    """(role, reason) for the cards :func:`legal_mask` leaves out."""
+    if led < 0:
+        return "", ""
+    legal = legal_mask(hand, led, trump, strict)
+    if legal == hand:
+        return "", ""
+    r = rank_of(trump)
+    lc = CARDS[led].pretty
+    if r.trump_mask >> led & 1:
+        free, rest = _free(hand, led, trump)
+        beaten = rest & _PRIV[trump]  # privileged trumps the card led outranks
+        if beaten:
+            c = CARDS[beaten.bit_length() - 1]
+            return (
+                "renege_superior",
+                f"you may not hold back the {c.pretty} here: the {lc} led is a higher trump",
+            )
+        if free and rest:
+            c = CARDS[free.bit_length() - 1]
+            small = pretty(rest)
+            return (
+                "renege_smaller_trump",
+                f"you may not hold back the {c.pretty} here: you also hold {small}, a smaller "
+                f"trump, so you must play one or the other to the {lc} led",
+            )
+        if free:  # strict reading, two privileged trumps and no other
+            return (
+                "strict_single_privileged",
+                f"you may not hold back both {' and '.join(c.pretty for c in cards_in(free))}: "
+                f"holding two privileged trumps, you must play one of them to the {lc} led",
+            )
+        return (
+            "follow_trumps",
+            f"the {lc} led is a trump: you must play a trump \u2014 you hold {pretty(rest)}",
+        )
+    held = pretty(hand & r.suit_mask[r.follows[led]])
+    if hand & r.trump_mask:
+        return (
+            "follow_or_trump",
+            f"the {lc} was led: follow with {held} or trump \u2014 you may not throw another "
+            "suit while you hold the suit led",
+        )
+    return (
+        "no_trump_must_follow",
+        f"the {lc} was led and you hold no trump, so you must follow: {held}",
+    )
+
+
+def forbidden_plays(
+    hand: int, led: int, trump: int, rules: Mapping[str, Rule], strict: bool = False
+) -> list[Forbidden]:
+    """Every card of ``hand`` that may not be played here, with the rule (from ``rules``, keyed
+    by role as :func:`play_rules` returns them) and the reason naming the card led."""
+    role, reason = _why(hand, led, trump, strict)
+    if not role:
+        return []
+    rule = rules[role]
+    bad = hand & ~legal_mask(hand, led, trump, strict)
+    return [Forbidden(c, rule, reason) for c in cards_in(bad)]
+
+
+def play_rules(game: str) -> dict[str, Rule]:
+    """The rules of playing to a trick, with ids ``<game>.<role>`` (roles: :data:`PLAY_ROLES`)."""
+    g = game
+    return {
+        "follow_or_trump": Rule(
+            f"{g}.follow_or_trump",
+            "To a plain suit you may follow or trump as you please, but you may not throw a "
+            "card of another suit while you hold the suit led (that is a revoke).",
+            "002",
+            "the privilege of renouncing when holding a card of the suit led",
+        ),
+        "no_trump_must_follow": Rule(
+            f"{g}.no_trump_must_follow",
+            "Only a player who holds no trump must follow a plain suit led.",
+            "RULES.md",
+            "To a plain suit no one need follow except a player who holds no trumps; others "
+            "may follow or trump as they please.",
+            BRITANNICA,
+        ),
+        "follow_trumps": Rule(
+            f"{g}.follow_trumps",
+            "When a trump is led you must play a trump if you hold one; only the Five, the "
+            "Jack and the A\u2665 have the privilege of reneging.",
+            "002",
+            "This privilege of reneging is confined to the three highest trumps.",
+        ),
+        "renege_privilege": Rule(
+            f"{g}.renege_privilege",
+            "The Five, the Jack or the A\u2665, held with no smaller trump, need not be played "
+            "when an inferior trump is led.",
+            "002",
+            "may refuse to follow suit if any inferior trump is led",
+        ),
+        "renege_superior": Rule(
+            f"{g}.renege_superior",
+            "A privileged trump must be played (if it is your only trump) when a higher trump "
+            "is led.",
+            "002",
+            "If a superior trump is led, the player must follow suit in any case.",
+        ),
+        "renege_smaller_trump": Rule(
+            f"{g}.renege_smaller_trump",
+            "Holding a privileged trump and also a smaller trump, you must play one or the "
+            "other to a trump lead.",
+            "002",
+            "but if he has also a smaller trump, he must play one or the other.",
+        ),
+        "renege_card_led": Rule(
+            f"{g}.renege_card_led",
+            "The privilege is tested against the card led, not against a higher trump played "
+            "after it.",
+            "002",
+            "the holder of the lone Jack of trumps or ace of hearts, need not play it, because "
+            "the lead was inferior.",
+        ),
+        "privilege_per_card": Rule(
+            f"{g}.privilege_per_card",
+            "Holding two privileged trumps and no other trump, each keeps its privilege: both "
+            "may be held back from an inferior lead.",
+            "RULES.md",
+            'Per-card reading (Peel, "not being obliged to play them"): he may withhold both.',
+            PEEL,
+        ),
+        "strict_single_privileged": Rule(
+            f"{g}.strict_single_privileged",
+            "Variant: holding two privileged trumps and no other trump, you must play one of "
+            "them to an inferior trump lead.",
+            "RULES.md",
+            'Literal Foster/Britannica reading ("the only one held", "having no smaller trump '
+            'with them"): he must play one of them.',
+            BRITANNICA,
+        ),
+    }

@@ -1,0 +1,172 @@
+"""Robbing the turned card, in Spoil Five and Forty-Five (RULES.md §5, after Peel and the
+1911 Britannica; the seed keeps only the irregularity).
+
+* When the turn-up is an ace, the **dealer** robs: he puts out a card face down and takes the
+  ace in, before the eldest hand leads.
+* Otherwise the **holder of the trump ace** (the A♥ when hearts are trumps) robs in his turn,
+  before his first card: he puts out a card and takes the turn-up.
+* Only these two may rob: robbing without the ace is an irregularity (seed 002).
+* Robbing is optional by default (Peel's variation, RULES.md's default); under the variant
+  ``eb_compulsory_rob`` the Britannica's rule holds: "A player who fails to rob cannot go out
+  that hand" — a robber who lets the chance pass cannot win that deal.
+
+An action ``rob C`` names the card put out (``C``): the robber's hand becomes his hand less
+``C`` plus the turn-up. The dealer who lets the ace lie says ``decline``; the ace holder simply
+plays a card (his chance is gone once his first card is down).
+
+>>> from engine.cards import Card, mask_of, parse_cards, pretty
+>>> hands = (mask_of(parse_cards("AC 2D 3D 4D 6D")), mask_of(parse_cards("KS 2S 3S 4S 6S")))
+>>> who = robber(hands, dealer=1, turn_card=Card.parse("9C"))
+>>> who
+Robber(seat=0, kind='ace')
+>>> pretty(rob_hand(hands[0], Card.parse("9C"), Card.parse("2D")))
+'9♣ A♣ 3♦ 4♦ 6♦'
+>>> robber(hands, dealer=1, turn_card=Card.parse("AH"))
+Robber(seat=1, kind='dealer')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from engine.cards import CARDS, Card, cards_in
+from engine.game import Action, Refusal, register_declaration
+from engine.games.spoil_five.cards import BRITANNICA, PEEL_ROBBING, trump_ace
+from engine.rules import Rule
+
+__all__ = [
+    "DECLINE",
+    "ROB",
+    "ROB_ROLES",
+    "Robber",
+    "rob_actions",
+    "rob_hand",
+    "rob_refusal",
+    "rob_rules",
+    "rob_words",
+    "robber",
+]
+
+ROB = "rob"
+DECLINE = Action("decline")
+register_declaration("decline")
+
+ROB_ROLES = ("rob_dealer", "rob_ace_holder", "rob_optional", "eb_compulsory_rob", "rob_without_ace")
+"""The roles of :func:`rob_rules`, one rule each (``<game>.<role>``)."""
+
+
+class Robber(NamedTuple):
+    """Who may rob this deal: ``seat`` (-1: nobody) and ``kind`` (``dealer``: an ace was turned;
+    ``ace``: the holder of the trump ace; ``""``: nobody)."""
+
+    seat: int
+    kind: str
+
+
+NOBODY = Robber(-1, "")
+
+
+def robber(hands: Sequence[int], dealer: int, turn_card: int) -> Robber:
+    """Who may rob, from the hands as dealt and the turn-up (whose suit is trumps)."""
+    if turn_card < 0:
+        return NOBODY
+    ace = trump_ace(CARDS[turn_card].suit)
+    if turn_card == ace:
+        return Robber(dealer, "dealer")
+    for seat, hand in enumerate(hands):
+        if hand >> ace & 1:
+            return Robber(seat, "ace")
+    return NOBODY  # the trump ace lies in the undealt pack
+
+
+def rob_actions(hand: int) -> list[Action]:
+    """One ``rob C`` per card ``C`` the robber may put out (any card of his hand)."""
+    return [Action(ROB, c) for c in cards_in(hand)]
+
+
+def rob_hand(hand: int, turn_card: int, discard: int) -> int:
+    """The robber's hand after robbing: ``discard`` out, the turn-up in."""
+    if not hand >> discard & 1:
+        raise ValueError(f"cannot put out {CARDS[discard].pretty}: it is not in the hand")
+    return (hand & ~(1 << discard)) | 1 << turn_card
+
+
+def rob_refusal(
+    action: Action, who: Robber, seat: int, turn_card: int, rules: Mapping[str, Rule]
+) -> Refusal:
+    """Why ``seat`` may not make this ``rob`` now (robbing without the ace, the chance gone,
+    a card he does not hold), citing ``rules`` (keyed by role as :func:`rob_rules` gives them).
+    """
+    ace = trump_ace(CARDS[turn_card].suit) if turn_card >= 0 else None
+    if seat != who.seat:
+        what = f"the {ace.pretty}, the ace of trumps" if ace is not None else "the ace of trumps"
+        return Refusal(
+            action,
+            rules["rob_without_ace"],
+            f"you may not rob: you do not hold {what} \u2014 robbing without the ace is an "
+            "irregularity, and the offender loses all right to the pool",
+        )
+    if who.kind == "dealer":
+        return Refusal(
+            action,
+            rules["rob_dealer"],
+            "the dealer robs the turned ace before the eldest hand leads, or not at all",
+        )
+    return Refusal(
+        action,
+        rules["rob_ace_holder"],
+        "you rob in your turn, before your first card: once a card of yours is down, the "
+        "chance is gone",
+    )
+
+
+def rob_words(action: Action, turn_card: int) -> str:
+    """``put out the 7♣ and take the A♦`` (for a log or a hint)."""
+    c: Card | None = action.card
+    put = c.pretty if c is not None else "?"
+    return f"put out the {put} and take the {CARDS[turn_card].pretty}"
+
+
+def rob_rules(game: str) -> dict[str, Rule]:
+    """The rules of robbing, with ids ``<game>.<role>`` (roles: :data:`ROB_ROLES`)."""
+    g = game
+    return {
+        "rob_dealer": Rule(
+            f"{g}.rob_dealer",
+            "When an ace is turned up, the dealer may rob: he puts out a card and takes the "
+            "ace in, before the eldest hand leads.",
+            "RULES.md",
+            "he puts out any card face down and takes in the ace before the eldest hand leads.",
+            BRITANNICA,
+        ),
+        "rob_ace_holder": Rule(
+            f"{g}.rob_ace_holder",
+            "The holder of the ace of trumps may rob in his turn, before his first card: he "
+            "puts out a card and takes the turn-up.",
+            "RULES.md",
+            "when it is his turn to play, and before showing his first card",
+            PEEL_ROBBING,
+        ),
+        "rob_optional": Rule(
+            f"{g}.rob_optional",
+            "Robbing is optional: a player who may rob may also let the chance pass.",
+            "RULES.md",
+            "Recommended default: robbing is optional.",
+            PEEL_ROBBING,
+        ),
+        "eb_compulsory_rob": Rule(
+            f"{g}.eb_compulsory_rob",
+            "Variant: robbing is compulsory; a player who fails to rob cannot win that deal.",
+            "RULES.md",
+            '"A player who fails to rob cannot go out that hand."',
+            BRITANNICA,
+        ),
+        "rob_without_ace": Rule(
+            f"{g}.rob_without_ace",
+            "Only the holder of the ace of trumps (or the dealer, when an ace is turned) may "
+            "rob; robbing without the ace is an irregularity.",
+            "002",
+            "If any player robs when he does not hold the ace",
+        ),
+    }
