@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from random import Random
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from engine.cards import CARDS, Card, CardParseError, Suit
 from engine.ledger import Settlement
@@ -321,9 +321,38 @@ class Game(ABC, Generic[S]):
     """Whether the Play page offers the Monte-Carlo level for this game (every game writes the
     search hooks; a game whose search is too slow to play against may turn the level off)."""
 
+    review_marks: ClassVar[tuple[float, float, float]] = (0.25, 0.5, 1.0)
+    """The hand review's marks (:mod:`engine.review`): how much expected result, in counters of
+    :attr:`amount_unit`, a decision must give away to be an inaccuracy, a mistake, a blunder
+    (lichess marks a chess move by the winning chances it gives away). A game sets its own
+    from what a deal is worth: a trick's share of the pool, a game point."""
+
+    def under_variant(self, state: S, variant: str) -> S:
+        """The same deal, as dealt (the same cards in the same places), read under another
+        named variant: the Compare view (:mod:`engine.compare`) plays it under two readings.
+        The default swaps the option record of a NamedTuple state (``opts``, as
+        :class:`TableState` shows it); a game whose options change the deal itself (Loo's
+        widow in every deal under seed 000) overrides it."""
+        replace: Callable[..., S] = cast(Any, state)._replace
+        return replace(opts=self.make_opts(variant))
+
     def players_range(self, opts: Any) -> tuple[int, int]:
         """The player counts these options allow (a variant may narrow the game's range)."""
         return (self.min_players, self.max_players)
+
+    def player_counts(self, opts: Any) -> tuple[int, ...]:
+        """Every player count these options allow, lowest first: by default the whole of
+        :meth:`players_range`; a game played only by some counts in it (Forty-Five: two, or
+        four or six in two partnerships) names them."""
+        lo, hi = self.players_range(opts)
+        return tuple(range(lo, hi + 1))
+
+    def fit_players(self, opts: Any, players: int) -> int:
+        """``players`` if these options allow it, else the next count up that they allow (the
+        highest, past the top): a count drawn at random from :meth:`players_range` made
+        playable."""
+        counts = self.player_counts(opts)
+        return next((c for c in counts if c >= players), counts[-1])
 
     def last_trick_info(self, state: S) -> dict[str, Any] | None:
         """The trick just finished, for ``trickbook answer`` (None when there is none)."""

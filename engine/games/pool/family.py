@@ -24,6 +24,9 @@ class PoolGame(PoolSearch):
 
     opts_type = PoolOpts
     amount_unit = "red counters"
+    # the hand review's marks, in red counters lost: about a third of a simple pool's trick
+    # share (one red), three quarters of it, and a share and a half (a looed player pays three)
+    review_marks: ClassVar[tuple[float, float, float]] = (0.35, 0.75, 1.5)
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement", "declare")
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "defend")
 
@@ -112,6 +115,42 @@ class PoolGame(PoolSearch):
             s = self.opening_flush(s)
             return s if s.phase == "over" else s._replace(phase="declare", to_move=s.eldest)
         return self.begin_play(s._replace(declarations=("stand",) * s.n))
+
+    def under_variant(self, state: PoolState, variant: str) -> PoolState:
+        """The same deal under another reading. Where the readings deal the widow differently
+        (seed 000 deals one in every deal, 002 none in a simple pool), the hands stay as they
+        are and the widow is dealt from, or returned to, the rest of the pack (its cards drawn
+        with a generator seeded from the hands, so the same deal always gets the same widow)."""
+        o = self.make_opts(variant)
+        if state.history or state.trick or state.widow_taker >= 0:
+            return state._replace(opts=o)  # a deal under way: only the reading changes
+        wants = self.spec.widow == WIDOW_LOO and (state.double or o.widow_in_single)
+        widow, undealt = state.widow, state.undealt
+        if wants and not widow:
+            rest = [c for c in range(52) if undealt >> c & 1 and c != state.turn_card]
+            random.Random(str(state.hands)).shuffle(rest)
+            for c in rest[: self.spec.hand]:
+                widow |= 1 << c
+            undealt &= ~widow
+        elif widow and not wants:
+            undealt |= widow
+            widow = 0
+        return self.start(
+            opening_state(
+                o,
+                state.dealer,
+                state.double,
+                state.hands,
+                widow,
+                undealt,
+                state.turn_card,
+                state.trump,
+                state.pool,
+                state.counters,
+                stock=state.stock,
+                spec=self.spec,
+            )
+        )
 
     def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
         """Settle ``state`` and deal the next hand: the deal passes left, the pool carries."""

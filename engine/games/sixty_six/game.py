@@ -48,6 +48,8 @@ class SixtySix(Game[SixtySixState]):
     random_excludes = frozenset({"claim"})
     supports_search = True
     amount_unit = "game points"
+    # the hand review's marks, in game points lost: a fifth, nearly a half, nearly a whole one
+    review_marks: ClassVar[tuple[float, float, float]] = (0.2, 0.45, 0.9)
     opts_type = Opts
     SCENARIO_FIELDS = FIELDS
 

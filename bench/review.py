@@ -1,0 +1,71 @@
+"""The time to review a whole hand (:mod:`engine.review`), for every registered game.
+
+Each game deals ``HANDS`` seeded deals, plays them out with the rule-of-thumb computer players
+at every seat, and reviews one seat's decisions with the review's own settings (the numbers of
+sampled deals the Play page uses). A hand's time includes every decision of that seat, forced
+or not. The aim (issue 12): under 2 s for Loo and Sixty-Six.
+"""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.game import REGISTRY, Action, Game
+from engine.review import EXACT_WORLDS, WORLDS, review_hand
+from engine.search import make_bot
+
+HANDS = 5
+SEED = 20261130
+AIM_S = 2.0
+
+
+def players_for(game: Game[Any]) -> int:
+    """The table the Play page opens with: five where the game allows it."""
+    return 5 if game.min_players <= 5 <= game.max_players else game.min_players
+
+
+def seeded_hand(game: Game[Any], seed: int) -> tuple[Any, list[Action], int]:
+    """A deal played out by rule-of-thumb players: the start, every action, the seat reviewed
+    (the first to act, as the learner sits on the dealer's left)."""
+    n = players_for(game)
+    start = game.new_deal(players=n, dealer=(seed % n), seed=seed)
+    bots = {p: make_bot("rule_of_thumb", seed * 10 + p) for p in range(n)}
+    state, actions = start, []
+    while not game.is_over(state):
+        p = game.current_player(state)
+        assert p is not None
+        a = bots[p].choose(game, state, p)
+        actions.append(a)
+        state = game.apply(state, a)
+    seat = game.current_player(start)
+    return start, actions, 0 if seat is None else seat
+
+
+def review_times(game: Game[Any], hands: int = HANDS) -> tuple[list[float], int, int]:
+    """Seconds per reviewed hand, decisions reviewed, decisions marked."""
+    times, decisions, marked = [], 0, 0
+    for k in range(hands):
+        start, actions, seat = seeded_hand(game, SEED + k)
+        r = review_hand(game, start, actions, seat, seed=k)
+        times.append(r.seconds)
+        decisions += len(r.decisions)
+        marked += len(r.marked())
+    return times, decisions, marked
+
+
+def run() -> list[str]:
+    lines = [
+        f"hand review: {HANDS} seeded hands a game (rule-of-thumb play, one seat reviewed); "
+        f"{WORLDS} sampled deals a decision, {EXACT_WORLDS} when solved exactly; aim < {AIM_S} s"
+    ]
+    for game in REGISTRY:
+        times, decisions, marked = review_times(game)
+        med, top = statistics.median(times), max(times)
+        flag = "" if top < AIM_S else "  (over the aim)"
+        lines.append(
+            f"  {game.id:<16} median {med:.2f} s, slowest {top:.2f} s a hand; "
+            f"{decisions} decisions, {marked} marked{flag}"
+        )
+    return lines

@@ -1,0 +1,335 @@
+"""One deal, two rule texts: the same seeded deal played under two named variants side by
+side, with the same decisions, and the first point where the readings part.
+
+The deal is dealt under the first variant and read under the second with
+``game.under_variant`` (the same cards in the same places). Then both sides take the *same*
+actions, one at a time: the first side's (from a script, such as the learner's own deal, or
+from seeded computer players), applied to the second side too while the second side allows it.
+At every step the engine is asked, on each side, who is to act, which actions are allowed (the
+refused ones with their rule), and, when a trick ends, who wins it under which rule; at the end,
+the settlement. The first place where an answer differs is the **parting**:
+
+* ``turn`` — a different player is to act, or one side's deal is over (a widow dealt under one
+  text only, a flush that ends the deal);
+* ``legal`` — an action allowed on one side is refused on the other (each refusal with its rule);
+* ``winner`` — the same cards make a different trick winner (each side's trick rule);
+* ``settlement`` — the deal ends the same way but is settled differently (each transfer's rule).
+
+Once the action taken on the first side is refused on the second, the second side plays on
+with its own seeded computer players, so both deals still run to their ends.
+
+>>> from engine.games.sixty_six import SIXTY_SIX
+>>> c = compare(SIXTY_SIX, players=2, seed=5, variants=("seed", "strict_second_phase_german_practice"))
+>>> c.parting is not None and c.parting.kind
+'legal'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards import CARDS
+from engine.game import Action, Game, Option, Refusal
+from engine.ledger import format_counters
+from engine.rules import Rule
+from engine.search.bots import RandomBot, make_bot
+from engine.search.montecarlo import MonteCarloBot
+from engine.search.thumb import RuleOfThumbBot
+
+KINDS = ("turn", "legal", "winner", "settlement")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action on one side, and what the engine said about the position before it."""
+
+    index: int
+    seat: int
+    action: Action
+    legal: tuple[Action, ...]
+    trick: tuple[tuple[int, int], ...] | None = None
+    """The trick this action finished (its plays), or None."""
+    winner: int | None = None
+    together: bool = True
+    """Was the same action taken on both sides here?"""
+
+
+@dataclass(frozen=True)
+class Side:
+    """One reading's deal from start to end."""
+
+    variant: str
+    label: str
+    start: Any
+    end: Any
+    steps: tuple[Step, ...]
+    settlement: dict[str, Any]
+    """``game.settlement_json`` of the end (empty if the deal could not end)."""
+
+
+@dataclass(frozen=True)
+class Parting:
+    """The first point where the two readings give different answers."""
+
+    kind: str
+    step: int
+    """Index of the step (the position before that action); the number of steps for a
+    settlement."""
+    seat: int | None
+    text: tuple[str, str]
+    """What each side says there, in words."""
+    rules: tuple[tuple[Rule, ...], tuple[Rule, ...]]
+    """The rules each side cites there."""
+    refusals: tuple[tuple[Refusal, ...], tuple[Refusal, ...]] = ((), ())
+
+
+@dataclass(frozen=True)
+class Comparison:
+    game_id: str
+    seed: int
+    players: int
+    sides: tuple[Side, Side]
+    parting: Parting | None
+    together: int
+    """How many actions were the same on both sides before they parted."""
+    options: tuple[tuple[Option, Any, Any], ...] = field(default_factory=tuple)
+    """Each option the two variants set differently, with its value on each side."""
+
+
+def variant_pairs(game: Game[Any]) -> list[tuple[str, str]]:
+    """The default variant against each of the others (empty for a game with one reading)."""
+    base = game.default_variant
+    return [(base, v) for v in game.variants if v != base]
+
+
+def differing_options(game: Game[Any], a: str, b: str) -> tuple[tuple[Option, Any, Any], ...]:
+    va, vb = game.options_for(a), game.options_for(b)
+    return tuple((o, va[o.name], vb[o.name]) for o in game.options if va[o.name] != vb[o.name])
+
+
+Bot = RandomBot | RuleOfThumbBot | MonteCarloBot
+
+
+def _bots(players: int, level: str, seed: int) -> dict[int, Bot]:
+    return {p: make_bot(level, seed * 100 + p) for p in range(players)}
+
+
+def _names(actions: Sequence[Action]) -> str:
+    return ", ".join(a.card.pretty if a.kind == "play" and a.card else str(a) for a in actions)
+
+
+def compare(
+    game: Game[Any],
+    *,
+    players: int,
+    seed: int,
+    variants: tuple[str, str] | None = None,
+    dealer: int = 0,
+    script: Sequence[Action] = (),
+    level: str = "rule_of_thumb",
+    bot_seed: int = 0,
+) -> Comparison:
+    """Play deal ``seed`` under two variants (by default the game's default and its first
+    other) with the same decisions: ``script`` first, then seeded ``level`` computer players.
+    Raises ValueError when the game has one reading or a variant does not allow ``players``."""
+    if variants is None:
+        pairs = variant_pairs(game)
+        if not pairs:
+            raise ValueError(f"{game.name} has one reading only: nothing to compare")
+        variants = pairs[0]
+    va, vb = variants
+    for v in variants:
+        lo, hi = game.players_range(game.make_opts(v))
+        if not lo <= players <= hi:
+            raise ValueError(f"{game.variants[v].label} is for {lo} to {hi} players, not {players}")
+    start_a = game.new_deal(players=players, dealer=dealer, seed=seed, variant=va)
+    start_b = game.under_variant(start_a, vb)
+    return compare_states(
+        game, start_a, start_b, script=script, level=level, bot_seed=bot_seed, seed=seed
+    )
+
+
+def compare_states(
+    game: Game[Any],
+    start_a: Any,
+    start_b: Any,
+    *,
+    script: Sequence[Action] = (),
+    level: str = "rule_of_thumb",
+    bot_seed: int = 0,
+    seed: int = 0,
+) -> Comparison:
+    """:func:`compare` from two opening states of the same deal (their ``opts`` name the
+    variants)."""
+    n = start_a.n
+    bots_a, bots_b = _bots(n, level, bot_seed), _bots(n, level, bot_seed)
+    a, b = start_a, start_b
+    steps_a: list[Step] = []
+    steps_b: list[Step] = []
+    parting: Parting | None = None
+    together = True
+    shared = 0
+    i = 0
+    limit = 10_000  # a deal that never ends is a bug; stop rather than hang a page
+    while not (game.is_over(a) and game.is_over(b)) and i < limit:
+        ma, mb = game.current_player(a), game.current_player(b)
+        la = game.legal_actions(a) if ma is not None else []
+        lb = game.legal_actions(b) if mb is not None else []
+        if together and parting is None:
+            parting = _turn_or_legal(game, a, b, ma, mb, la, lb, i)
+        act_a = None
+        if ma is not None:
+            act_a = script[i] if i < len(script) else bots_a[ma].choose(game, a, ma)
+        if together and ma is not None and ma == mb and act_a in lb:
+            assert act_a is not None
+            a2, b2 = game.apply(a, act_a), game.apply(b, act_a)
+            sa, sb = _step(i, ma, act_a, la, a, a2), _step(i, mb, act_a, lb, b, b2)
+            steps_a.append(sa)
+            steps_b.append(sb)
+            shared += 1
+            if parting is None and sa.winner != sb.winner:
+                parting = _winner(game, a2, b2, sa, i)
+            a, b = a2, b2
+        else:
+            together = False
+            if ma is not None and act_a is not None:
+                a2 = game.apply(a, act_a)
+                steps_a.append(_step(i, ma, act_a, la, a, a2, together=False))
+                a = a2
+            if mb is not None:
+                act_b = bots_b[mb].choose(game, b, mb)
+                b2 = game.apply(b, act_b)
+                steps_b.append(_step(i, mb, act_b, lb, b, b2, together=False))
+                b = b2
+        i += 1
+    ja, jb = _settled(game, a), _settled(game, b)
+    if parting is None and ja != jb:
+        parting = _settlement(game, a, b, i)
+    sides = (
+        Side(start_a.opts.variant, game.variants[start_a.opts.variant].label, start_a, a,
+             tuple(steps_a), ja),
+        Side(start_b.opts.variant, game.variants[start_b.opts.variant].label, start_b, b,
+             tuple(steps_b), jb),
+    )  # fmt: skip
+    return Comparison(
+        game.id,
+        seed,
+        n,
+        sides,
+        parting,
+        shared,
+        differing_options(game, sides[0].variant, sides[1].variant),
+    )
+
+
+def _settled(game: Game[Any], state: Any) -> dict[str, Any]:
+    return game.settlement_json(state) if game.is_over(state) else {}
+
+
+def _step(
+    i: int, seat: int, action: Action, legal: list[Action], before: Any, after: Any,
+    together: bool = True,
+) -> Step:  # fmt: skip
+    if len(after.history) > len(before.history):
+        plays, winner = after.history[-1]
+        return Step(i, seat, action, tuple(legal), tuple(plays), winner, together)
+    return Step(i, seat, action, tuple(legal), together=together)
+
+
+def _turn_or_legal(
+    game: Game[Any],
+    a: Any,
+    b: Any,
+    ma: int | None,
+    mb: int | None,
+    la: list[Action],
+    lb: list[Action],
+    i: int,
+) -> Parting | None:
+    if ma != mb or a.phase != b.phase:
+        # each side's refusal of what the other side's player may do first
+        ta = tuple(game.explain(a, lb[0])[:1]) if lb and ma is not None else ()
+        tb = tuple(game.explain(b, la[0])[:1]) if la and mb is not None else ()
+
+        def words(who: int | None, phase: str, legal: list[Action]) -> str:
+            if who is None:
+                return "the deal is over"
+            return f"P{who} is to {phase}" + (f": {_names(legal[:8])}" if legal else "")
+
+        return Parting(
+            "turn",
+            i,
+            ma,
+            (words(ma, a.phase, la), words(mb, b.phase, lb)),
+            (tuple(r.rule for r in ta), tuple(r.rule for r in tb)),
+            (ta, tb),
+        )
+    only_a = [x for x in la if x not in lb]
+    only_b = [x for x in lb if x not in la]
+    if not only_a and not only_b:
+        return None
+    # each side's refusal of what the other allows: the rule that forbids it there
+    rb = tuple(r for x in only_a for r in game.explain(b, x)[:1])
+    ra = tuple(r for x in only_b for r in game.explain(a, x)[:1])
+
+    def allowed_words(allowed: list[Action], refused: tuple[Refusal, ...]) -> str:
+        parts = []
+        if allowed:
+            parts.append(f"P{ma} may {_names(allowed)}" if ma is not None else "")
+        for r in refused:
+            parts.append(f"{_names([r.action])} refused: {r.reason}")
+        return "; ".join(p for p in parts if p)
+
+    return Parting(
+        "legal",
+        i,
+        ma,
+        (allowed_words(only_a, ra), allowed_words(only_b, rb)),
+        (_unique(r.rule for r in ra), _unique(r.rule for r in rb)),
+        (ra, rb),
+    )
+
+
+def _unique(rules: Any) -> tuple[Rule, ...]:
+    out: list[Rule] = []
+    for r in rules:
+        if r not in out:
+            out.append(r)
+    return tuple(out)
+
+
+def _winner(game: Game[Any], a: Any, b: Any, step: Step, i: int) -> Parting:
+    assert step.trick is not None
+    plays = " · ".join(f"P{p} {CARDS[c].pretty}" for p, c in step.trick)
+
+    def words(state: Any) -> str:
+        w = state.history[-1][1]
+        card = next(c for p, c in state.history[-1][0] if p == w)
+        return f"{plays}: P{w} wins the trick with {CARDS[card].pretty}"
+
+    return Parting(
+        "winner",
+        i,
+        step.seat,
+        (words(a), words(b)),
+        ((game.trick_winner_rule(a),), (game.trick_winner_rule(b),)),
+    )
+
+
+def _settlement(game: Game[Any], a: Any, b: Any, i: int) -> Parting:
+    def side(state: Any) -> tuple[str, tuple[Rule, ...]]:
+        st = game.settlement(state)
+        if st is None:
+            return "the deal did not end", ()
+        per = game.units_per_counter
+        lines = [
+            f"{t.reason}: {t.payer} → {t.payee} {format_counters(t.amount, per)}"
+            for t in st.transfers
+        ]
+        rules = _unique(game.rules[t.rule] for t in st.transfers if t.rule in game.rules)
+        return "; ".join(lines) or "nothing changes hands", rules
+
+    (ta, ra), (tb, rb) = side(a), side(b)
+    return Parting("settlement", i, None, (ta, tb), (ra, rb))

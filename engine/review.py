@@ -1,0 +1,413 @@
+"""Hand review: where did I lose? Every decision a player took in a finished deal, judged by
+the Monte-Carlo search over the cards he could *not* see at that moment.
+
+For each decision (a card, a declaration, an exchange, closing, a claim, a bid) the review
+takes the player's view at that moment (``game.view``: the hidden cards taken out), deals the
+hidden cards at random many times, consistently with everything seen (``game.determinize``),
+and plays every legal action out in each sampled deal (``game.playout``), or solves the deal
+exactly once play is compulsory and small (``game.searchable`` and ``game.search``). Every
+action is tried in the *same* sampled deals, with the same playout dice, so the difference
+between two actions is not drowned in the luck of the deal.
+
+* the **best** action is the one with the highest mean result (``game.value``, shown in
+  counters of ``game.amount_unit``), with the number of sampled deals behind it;
+* the **cost** of the action taken is the best mean result less its own;
+* a **mark** (inaccuracy, mistake, blunder) is given when the cost reaches the game's declared
+  thresholds (``game.review_marks``) *and* is more than twice its standard error over the
+  sampled deals, so the noise of the sample is never marked;
+* the **why** puts the difference into words where a rule of thumb explains it: how often
+  each action takes the trick on the table, how many tricks the player ends with, how often
+  the deal ends in a loss.
+
+The judgement never reads a card the player could not see: :func:`review_decision` is given
+only his view. The whole deal (everyone's cards) goes into :attr:`HandReview.record`, the
+"what happened" record, and nowhere else.
+
+>>> from engine.games.sixty_six import SIXTY_SIX
+>>> from engine.search import play_hand, make_bot
+>>> start = SIXTY_SIX.new_deal(players=2, seed=7)
+>>> end = play_hand(SIXTY_SIX, start, {0: make_bot("rule_of_thumb", 1), 1: make_bot("random", 2)})
+>>> r = review_hand(SIXTY_SIX, start, [a for _, a in end.moves], seat=0, worlds=20, exact_worlds=4)
+>>> r.unit, len(r.decisions) == sum(1 for s, _ in end.moves if s == 0)
+('game points', True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.game import Action, Game
+
+MARKS = ("inaccuracy", "mistake", "blunder")
+"""The marks, lightest first (``Game.review_marks`` gives a threshold for each)."""
+SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+"""How lichess writes them beside a move."""
+
+WORLDS = 120
+"""Sampled deals per decision while play is open (each played out once per action)."""
+EXACT_WORLDS = 24
+"""Sampled deals per decision once every deal is solved exactly (each costs far more)."""
+MAX_CHOICES = 12
+"""Actions tried per decision at most (an exchange of any 0 to 5 of five cards has 32): the
+action taken, the rule of thumb's and the first of the rest as the game lists them."""
+SEARCH_S = 0.25
+"""Wall-clock limit of one exact search; past it that sampled deal is played out instead."""
+SIGNIFICANCE = 2.0
+"""A cost is marked only when it is this many standard errors above nothing."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One action's results over the sampled deals."""
+
+    action: Action
+    mean: float
+    """Mean result for the player, in counters of the game's ``amount_unit``."""
+    takes_trick: float | None
+    """Share of the sampled deals in which the player's side takes the trick on the table
+    (None when the action is not a card to a trick)."""
+    tricks: float
+    """Mean number of tricks the player's side ends the deal with (in the playouts)."""
+    loses: float
+    """Share of the sampled deals that end in a loss for the player."""
+    taker: int | None
+    """The seat that most often takes the trick from the player after this card (or None)."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed player, and what the search says of it."""
+
+    step: int
+    """Index of the action in the deal's list of actions."""
+    trick: int
+    """The trick it belongs to (1-based; declarations before the first card: trick 1)."""
+    phase: str
+    played: Action
+    choices: tuple[Choice, ...]
+    """Every action tried, best first (empty when the action was forced)."""
+    worlds: int
+    """Sampled deals behind the values (0 when the action was the only one allowed)."""
+    exact: bool
+    """Were the sampled deals solved exactly (play compulsory and small)?"""
+    cost: float
+    """The best mean result less the played action's, in counters (0 for the best)."""
+    error: float
+    """The standard error of ``cost`` over the sampled deals."""
+    mark: str | None
+    why: tuple[str, ...]
+    tried: int
+    """How many actions were on offer (``len(choices)`` is how many were tried)."""
+
+    @property
+    def forced(self) -> bool:
+        return not self.choices
+
+    @property
+    def best(self) -> Choice | None:
+        return self.choices[0] if self.choices else None
+
+    @property
+    def played_choice(self) -> Choice | None:
+        return next((c for c in self.choices if c.action == self.played), None)
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """A whole deal reviewed from one seat."""
+
+    game_id: str
+    seat: int
+    unit: str
+    thresholds: tuple[float, float, float]
+    decisions: tuple[Decision, ...]
+    record: tuple[tuple[int, Action], ...]
+    """What happened: every action in order, by seat (shown, never used in the judgement)."""
+    tricks: tuple[tuple[tuple[tuple[int, int], ...], int], ...]
+    """What happened: the finished tricks, every card, and who took each."""
+    result: float
+    """What the deal was worth to the seat, in counters."""
+    seconds: float
+
+    @property
+    def cost(self) -> float:
+        """The expected result given away over the deal, in counters."""
+        return sum(d.cost for d in self.decisions)
+
+    def marked(self) -> list[Decision]:
+        return [d for d in self.decisions if d.mark]
+
+    def counts(self) -> dict[str, int]:
+        """How many decisions got each mark."""
+        c = Counter(d.mark for d in self.decisions if d.mark)
+        return {m: c.get(m, 0) for m in MARKS}
+
+
+def thresholds_text(game: Game[Any]) -> str:
+    """The game's marks in words, as the review documents them."""
+    unit = game.amount_unit
+    return "; ".join(
+        f"{m} ({SYMBOLS[m]}): at least {amount(t)} {unit} given away"
+        for m, t in zip(MARKS, game.review_marks, strict=True)
+    )
+
+
+def amount(x: float) -> str:
+    """A result in counters, short: ``0.4``, ``-1.25``, ``2``."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def mark_for(game: Game[Any], cost: float, error: float) -> str | None:
+    """The mark a cost earns: the heaviest threshold it reaches, if the sample is sure of it."""
+    if cost <= SIGNIFICANCE * error:
+        return None
+    found = None
+    for m, t in zip(MARKS, game.review_marks, strict=True):
+        if cost >= t - 1e-9:
+            found = m
+    return found
+
+
+def _side_tricks(game: Game[Any], state: Any, seat: int) -> int:
+    me = game.side(state, seat)
+    return sum(t for p, t in enumerate(state.tricks) if game.side(state, p) == me)
+
+
+def _state_value(game: Game[Any], state: Any, seat: int, deadline: float) -> float | None:
+    """The exact value of a full state for ``seat`` (None if the search runs out of time)."""
+    if game.is_over(state):
+        return float(game.value(state, seat))
+    vals = game.search(state, seat, deadline)
+    if not vals:
+        return None
+    mover = game.current_player(state)
+    assert mover is not None
+    mine = game.side(state, mover) == game.side(state, seat)
+    return float(max(vals.values()) if mine else min(vals.values()))
+
+
+def _candidates(
+    game: Game[Any], view: Any, played: Action, rng: random.Random
+) -> tuple[list[Action], int]:
+    legal = game.legal_actions(view)
+    if len(legal) <= MAX_CHOICES:
+        return legal, len(legal)
+    keep = [played]
+    thumb = game.heuristic_action(view, random.Random(0))
+    if thumb not in keep:
+        keep.append(thumb)
+    rest = [a for a in legal if a not in keep]
+    rng.shuffle(rest)
+    return keep + rest[: MAX_CHOICES - len(keep)], len(legal)
+
+
+def review_decision(
+    game: Game[Any],
+    view: Any,
+    seat: int,
+    played: Action,
+    *,
+    step: int = 0,
+    worlds: int = WORLDS,
+    exact_worlds: int = EXACT_WORLDS,
+    seed: int | str = 0,
+) -> Decision:
+    """Judge ``played`` in ``view`` (what ``seat`` could see when he chose: never the full
+    state). ``worlds`` sampled deals are played out per action while play is open,
+    ``exact_worlds`` solved exactly once ``game.searchable(view)``."""
+    rng = random.Random(f"review:{seed}:{step}")
+    phase, trick_no = view.phase, len(view.history) + 1
+    legal = game.legal_actions(view)
+    if played not in legal:
+        raise ValueError(f"{played} was not open to P{seat} in this position")
+    if len(legal) == 1:
+        return Decision(step, trick_no, phase, played, (), 0, False, 0.0, 0.0, None, (), 1)
+    cands, offered = _candidates(game, view, played, rng)
+    exact = game.searchable(view)
+    n = exact_worlds if exact else worlds
+    k = len(view.history)
+    on_table = view.phase == "play"
+    vals: dict[Action, list[float]] = {a: [] for a in cands}
+    shade: dict[Action, float] = dict.fromkeys(cands, 0.0)
+    takes: dict[Action, int] = dict.fromkeys(cands, 0)
+    tricks: dict[Action, int] = dict.fromkeys(cands, 0)
+    loses: dict[Action, int] = dict.fromkeys(cands, 0)
+    takers: dict[Action, Counter[int]] = {a: Counter() for a in cands}
+    me = None
+    for _ in range(n):
+        world = game.determinize(view, rng)
+        if me is None:
+            me = game.side(world, seat)
+        dice = rng.randrange(2**32)
+        solved: dict[Action, float] = {}
+        if exact:
+            deadline = time.perf_counter() + SEARCH_S
+            for a in cands:
+                v = _state_value(game, game.apply(world, a), seat, deadline)
+                if v is None:
+                    solved = {}
+                    break
+                solved[a] = v
+        for a in cands:
+            end = game.playout(game.apply(world, a), random.Random(dice))
+            v = solved.get(a, float(game.value(end, seat)))
+            vals[a].append(v)
+            shade[a] += game.rollout_value(end, seat)
+            tricks[a] += _side_tricks(game, end, seat)
+            loses[a] += v < 0
+            if on_table and a.kind == "play" and len(end.history) > k:
+                winner = end.history[k][1]
+                if game.side(end, winner) == me:
+                    takes[a] += 1
+                else:
+                    takers[a][winner] += 1
+    unit = game.units_per_counter
+    choices = [
+        Choice(
+            a,
+            sum(vals[a]) / n / unit,
+            takes[a] / n if on_table and a.kind == "play" else None,
+            tricks[a] / n,
+            loses[a] / n,
+            takers[a].most_common(1)[0][0] if takers[a] else None,
+        )
+        for a in cands
+    ]
+    order = {a: i for i, a in enumerate(cands)}
+    # ties: the action taken first (a tie is no mistake), then the playouts' finer score
+    choices.sort(
+        key=lambda c: (-round(c.mean, 9), c.action != played, -shade[c.action], order[c.action])
+    )
+    best = choices[0]
+    diffs = [(x - y) / unit for x, y in zip(vals[best.action], vals[played], strict=True)]
+    cost = max(0.0, sum(diffs) / n)
+    var = sum((d - cost) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    error = math.sqrt(var / n)
+    mark = mark_for(game, cost, error) if best.action != played else None
+    mine = next(c for c in choices if c.action == played)
+    why = _why(game, view, seat, mine, best) if cost > 0 and best.action != played else ()
+    return Decision(
+        step, trick_no, phase, played, tuple(choices), n, exact, cost, error, mark, why, offered
+    )
+
+
+def label(action: Action) -> str:
+    """An action in words: a card by its face (``A♠``), anything else as it reads."""
+    return action.card.pretty if action.kind == "play" and action.card else action.pretty
+
+
+def _pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> tuple[str, ...]:
+    """The difference between the action taken and the best in words, from the sample."""
+    a, b = label(mine.action), label(best.action)
+    out: list[str] = []
+    unit = game.amount_unit
+    if mine.takes_trick is not None and best.takes_trick is not None:
+        gap = best.takes_trick - mine.takes_trick
+        if gap >= 0.2:
+            lead = not view.trick
+            who = f"P{mine.taker}" if mine.taker is not None else "another player"
+            verb = "leading" if lead else "playing"
+            out.append(
+                f"Take the trick while you can: {verb} {a} let {who} take this trick in "
+                f"{_pct(1 - mine.takes_trick)} of the sampled deals, and the {unit} that go "
+                f"with it; {b} takes it in {_pct(best.takes_trick)}."
+            )
+        elif gap <= -0.2 and best.tricks >= mine.tricks:
+            out.append(
+                f"Keep your winner: {a} takes this trick more often ({_pct(mine.takes_trick)} "
+                f"against {_pct(best.takes_trick)}), but {b} ends the deal with as many tricks "
+                f"or more ({best.tricks:.1f} against {mine.tricks:.1f} on average) and more "
+                f"{unit}."
+            )
+    if not out and best.tricks - mine.tricks >= 0.3:
+        out.append(
+            f"{b} brings more tricks: {best.tricks:.1f} on average against {mine.tricks:.1f} "
+            f"with {a}."
+        )
+    if mine.loses - best.loses >= 0.15:
+        out.append(
+            f"Play safe: after {a} the deal ends in a loss {_pct(mine.loses)} of the time, "
+            f"after {b} {_pct(best.loses)}."
+        )
+    thumb = game.heuristic_action(view, random.Random(0))
+    if thumb == best.action:
+        out.append(f"The rule of thumb plays {b} here too.")
+    return tuple(out)
+
+
+def review_hand(
+    game: Game[Any],
+    start: Any,
+    actions: Sequence[Action],
+    seat: int,
+    *,
+    worlds: int = WORLDS,
+    exact_worlds: int = EXACT_WORLDS,
+    seed: int | str = 0,
+) -> HandReview:
+    """Replay ``actions`` from ``start`` and judge every decision ``seat`` took, each from his
+    view at that moment (:func:`review_decision`)."""
+    began = time.perf_counter()
+    state = start
+    decisions: list[Decision] = []
+    record: list[tuple[int, Action]] = []
+    for i, action in enumerate(actions):
+        mover = game.current_player(state)
+        if mover is None:
+            raise ValueError(f"action {i + 1} ({action}) comes after the end of the deal")
+        if mover == seat:
+            decisions.append(
+                review_decision(
+                    game,
+                    game.view(state, seat),
+                    seat,
+                    action,
+                    step=i,
+                    worlds=worlds,
+                    exact_worlds=exact_worlds,
+                    seed=seed,
+                )
+            )
+        record.append((mover, action))
+        state = game.apply(state, action)
+    result = float(game.value(state, seat)) / game.units_per_counter if game.is_over(state) else 0.0
+    return HandReview(
+        game.id,
+        seat,
+        game.amount_unit,
+        game.review_marks,
+        tuple(decisions),
+        tuple(record),
+        tuple(state.history),
+        result,
+        time.perf_counter() - began,
+    )
+
+
+def decision_line(d: Decision) -> str:
+    """One line for a decision: what was played, the best, the cost and the mark."""
+    if d.forced:
+        return f"trick {d.trick}: {label(d.played)} (the only action allowed)"
+    best = d.best
+    assert best is not None
+    mine = d.played_choice
+    assert mine is not None
+    how = f"{d.worlds} sampled deals{', solved exactly' if d.exact else ''}"
+    if best.action == d.played:
+        return f"trick {d.trick}: {label(d.played)}: best ({amount(mine.mean)}; {how})"
+    mark = f" {SYMBOLS[d.mark]} {d.mark}" if d.mark else ""
+    return (
+        f"trick {d.trick}: {label(d.played)} ({amount(mine.mean)}){mark}: best "
+        f"{label(best.action)} ({amount(best.mean)}), cost {amount(d.cost)}; {how}"
+    )
