@@ -198,7 +198,7 @@ def play_deal(
     res = result if result is not None else PlayResult()
     rng = random.Random(seed)
     lo, hi = game.players_range(game.make_opts(variant))
-    n = rng.randint(lo, hi)
+    n = game.fit_players(game.make_opts(variant), rng.randint(lo, hi))
     dealer = seed % n
     state = game.new_deal(players=n, dealer=dealer, seed=seed, variant=variant)
     cards = game.cards_in_play(state)
@@ -319,7 +319,7 @@ def illegal_fuzz(
         rng = random.Random(seed)
         _, actions, _ = play_deal(game, variant, seed)
         lo, hi = game.players_range(game.make_opts(variant))
-        n = random.Random(seed).randint(lo, hi)
+        n = game.fit_players(game.make_opts(variant), random.Random(seed).randint(lo, hi))
         state = game.new_deal(players=n, dealer=seed % n, seed=seed, variant=variant)
         kinds = {Action(a.kind) for a in actions if a.card is None and a.number is None}
         kinds |= {a for a in actions if a.kind != "play"}

@@ -539,9 +539,11 @@ def practice(
         )
     best: Any = None
     best_score = -1
-    lo = game.players_range(game.make_opts(variant, **options))[0]
+    opts = game.make_opts(variant, **options)
+    lo = game.players_range(opts)[0]
     for attempt in range(60):
-        players = max(rng.randint(game.min_players, min(game.max_players, 6)), lo)
+        drawn = max(rng.randint(game.min_players, min(game.max_players, 6)), lo)
+        players = game.fit_players(opts, drawn)
         extra = game.practice_setup(rng, kind)
         state = game.new_deal(
             players=players,

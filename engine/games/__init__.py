@@ -10,12 +10,14 @@ from engine.game import REGISTRY
 from engine.games import loo
 from engine.games.pool import irish_loo, five_card_loo
 from engine.games import sixty_six
+from engine.games import forty_five
 from engine.games import napoleon
 from engine.games import linger_longer
 
 __all__ = [
     "REGISTRY",
     "five_card_loo",
+    "forty_five",
     "irish_loo",
     "linger_longer",
     "loo",

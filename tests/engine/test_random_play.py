@@ -70,7 +70,7 @@ def _check_refusals(game: Game[Any], state: Any) -> None:
 def _play_deal(game: Game[Any], variant: str, seed: int, check_all: bool) -> tuple[Any, list[str]]:
     rng = random.Random(seed)
     lo, hi = game.players_range(game.make_opts(variant))
-    players = rng.randint(lo, hi)
+    players = game.fit_players(game.make_opts(variant), rng.randint(lo, hi))
     state = game.new_deal(players=players, dealer=seed % players, seed=seed, variant=variant)
     assert state == game.new_deal(
         players=players, dealer=seed % players, seed=seed, variant=variant

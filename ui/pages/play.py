@@ -304,12 +304,17 @@ def _setup(game: Game[Any], s: dict[str, Any]) -> dict[str, Any]:
     if cfg["bots"] not in options:
         cfg["bots"] = default_level(game)
     with st.expander("Table: players, your seat, computer level"):
-        lo, hi = game.players_range(game.make_opts(s["variant"]))
-        cfg["players"] = min(max(cfg["players"], lo), hi)
+        opts = game.make_opts(s["variant"])
+        lo, hi = game.players_range(opts)
+        counts = game.player_counts(opts)
+        cfg["players"] = game.fit_players(opts, min(max(cfg["players"], lo), hi))
         synced(f"w:{game.id}:players", cfg["players"])
-        if not lo <= st.session_state[f"w:{game.id}:players"] <= hi:
+        if st.session_state[f"w:{game.id}:players"] not in counts:
             st.session_state[f"w:{game.id}:players"] = cfg["players"]
-        cfg["players"] = st.slider("Players", lo, hi, key=f"w:{game.id}:players")
+        if counts == tuple(range(lo, hi + 1)):
+            cfg["players"] = st.slider("Players", lo, hi, key=f"w:{game.id}:players")
+        else:  # only some counts (Forty-Five: 2, 4 or 6)
+            cfg["players"] = st.select_slider("Players", counts, key=f"w:{game.id}:players")
         cfg["seat"] = min(cfg["seat"], cfg["players"] - 1)
         synced(f"w:{game.id}:seat", cfg["seat"])
         if st.session_state[f"w:{game.id}:seat"] >= cfg["players"]:

@@ -1,0 +1,92 @@
+"""What Forty-Five takes from Spoil Five, in one place: the card order, who may rob, and the
+duties of play with the reneging privilege of the Five, the Jack and the A♥.
+
+Forty-Five is "Spoil Five when it is played by two persons only, or by four or six divided into
+two equal partnerships" (seed 002), so these rules live in :mod:`engine.games.spoil_five`; this
+module hands them on, each cited under Forty-Five's own id (``forty_five.renege_superior``), so
+that a refusal in this game names this game's rule.
+
+>>> from engine.cards import Card, Suit, mask_of, parse_cards
+>>> hand = mask_of(parse_cards("JS 7D KH"))
+>>> [r for _, r, _ in forbidden(False, hand, Card.parse("5S"), Suit.SPADES)][0].id
+'forty_five.renege_superior'
+"""
+
+from __future__ import annotations
+
+from engine.games.spoil_five import (
+    DECLINE,
+    ROB,
+    Robber,
+    forbidden_plays,
+    legal_mask,
+    may_withhold,
+    order_rules,
+    play_rules,
+    privilege_name,
+    privilege_note,
+    privileged_mask,
+    rank_of,
+    rob_actions,
+    rob_hand,
+    rob_refusal,
+    rob_rules,
+    robber,
+    trump_ace,
+)
+from engine.games.spoil_five.robbing import rob_words
+from engine.rules import Rule
+
+__all__ = [
+    "DECLINE",
+    "ROB",
+    "SHARED_RULES",
+    "Robber",
+    "forbidden",
+    "legal",
+    "may_withhold",
+    "privilege_name",
+    "privilege_note",
+    "privileged_mask",
+    "rank_of",
+    "rob_actions",
+    "rob_hand",
+    "rob_refusal",
+    "rob_words",
+    "robber",
+    "shown_lacking",
+    "trump_ace",
+]
+
+GAME = "forty_five"
+ORDER_RULES: dict[str, Rule] = order_rules(GAME)
+PLAY_RULES: dict[str, Rule] = play_rules(GAME)
+ROB_RULES: dict[str, Rule] = rob_rules(GAME)
+SHARED_RULES: list[Rule] = [*ORDER_RULES.values(), *PLAY_RULES.values(), *ROB_RULES.values()]
+"""Spoil Five's order, play and robbing rules, with Forty-Five's ids."""
+
+
+def legal(strict: bool, hand: int, led: int, trump: int) -> int:
+    """The cards of ``hand`` that may be played to a trick led with ``led`` (-1: leading)."""
+    return legal_mask(hand, led, trump, strict)
+
+
+def forbidden(strict: bool, hand: int, led: int, trump: int) -> list[tuple[int, Rule, str]]:
+    """Every card of ``hand`` that may not be played here: (card, rule, reason)."""
+    return [
+        (int(f.card), f.rule, f.reason)
+        for f in forbidden_plays(hand, led, trump, PLAY_RULES, strict)
+    ]
+
+
+def shown_lacking(led: int, card: int, trump: int) -> int:
+    """The cards a legal play shows its player does not hold (for views and search): a card
+    of a third suit on a plain lead shows he has none of the suit led; a plain card on a
+    trump lead shows that every trump he still holds is privileged and above the card led."""
+    r = rank_of(trump)
+    led_suit, played_suit = r.follows[led], r.follows[card]
+    if played_suit in (led_suit, trump):
+        return 0
+    if led_suit == trump:
+        return r.trump_mask & ~(privileged_mask(trump) & r.above[led])
+    return r.suit_mask[led_suit]

@@ -1,0 +1,300 @@
+"""The Forty-Five game object: the protocol of :class:`engine.game.Game`, each method handing
+over to the module that holds that concern (play, scoring, search, scenario, text)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any, ClassVar
+
+import engine.games.forty_five.core as core
+import engine.games.forty_five.play as play
+import engine.games.forty_five.scoring as scoring
+import engine.games.forty_five.search as search
+from engine.cards import CARDS, Suit
+from engine.game import REGISTRY, Action, Game, Refusal
+from engine.games.forty_five.rules import (
+    GAME_TO,
+    OPTIONS,
+    PLAYER_COUNTS,
+    RULES,
+    VARIANTS,
+    Opts,
+)
+from engine.games.forty_five.scenario import read_scenario
+from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
+from engine.games.forty_five.text import render
+from engine.ledger import Settlement
+from engine.rules import Rule
+
+
+class FortyFive(Game[FortyFiveState]):
+    id = "forty_five"
+    name = "Forty-Five"
+    description = (
+        "Spoil Five for two, or for four or six in two partnerships: five cards each, the "
+        "Five, the Jack and the A\u2665 the best trumps; the odd trick scores 5, all five "
+        "10, and 45 is game."
+    )
+    min_players = 2
+    max_players = 6
+    rules = RULES
+    options = OPTIONS
+    variants = VARIANTS
+    default_variant = "seed"
+    opts_type = Opts
+    amount_unit = "points"
+    supports_search = True
+    quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "game_points")
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
+        opts: Opts = super().make_opts(variant, **overrides)
+        return opts
+
+    def player_counts(self, opts: Any) -> tuple[int, ...]:
+        return PLAYER_COUNTS
+
+    def new_deal(
+        self,
+        players: int = 4,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        opts: Opts | None = None,
+        scores: tuple[int, int] = (0, 0),
+        deal_no: int = 1,
+        sheet: tuple[DealRecord, ...] = (),
+        **overrides: Any,
+    ) -> FortyFiveState:
+        """Shuffle (seeded), deal five cards each and turn up the trump card.
+
+        >>> s = FORTY_FIVE.new_deal(players=4, dealer=0, seed=2)
+        >>> s.phase, s.to_move, [h.bit_count() for h in s.hands]
+        ('play', 1, [5, 5, 5, 5])
+        """
+        o = opts or self.make_opts(variant, **overrides)
+        if players not in PLAYER_COUNTS:
+            raise ValueError(
+                f"Forty-Five is for 2 players, or 4 or 6 in two partnerships, not {players}"
+            )
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        return play.deal(o, players, dealer, seed, scores, deal_no, sheet)
+
+    def from_hands(
+        self,
+        hands: tuple[int, ...],
+        turned: int,
+        dealer: int = 0,
+        variant: str | None = None,
+        scores: tuple[int, int] = (0, 0),
+    ) -> FortyFiveState:
+        """The position before the first lead, with these hands and this card turned up."""
+        return play.opening(self.make_opts(variant), len(hands), dealer, hands, turned, scores)
+
+    def replay(self, state: FortyFiveState) -> list[FortyFiveState]:
+        """The deal again from the turn-up: every position, re-applied through the rules."""
+        s = play.opening(
+            state.opts,
+            state.n,
+            state.dealer,
+            state.start,
+            state.turned,
+            state.scores,
+            state.deal_no,
+            state.sheet,
+        )
+        out = [s]
+        for _, a in state.moves:
+            s = self.apply(s, a)
+            out.append(s)
+        return out
+
+    def next_deal(self, state: FortyFiveState, seed: int | None = None) -> FortyFiveState:
+        """The next deal: the deal passes to the left and the points carry over."""
+        if state.phase != "over":
+            raise ValueError("the deal is not over yet")
+        if state.winner >= 0:
+            raise ValueError("the game is over: start a new one with new_deal")
+        return play.deal(
+            state.opts,
+            state.n,
+            (state.dealer + 1) % state.n,
+            seed,
+            scoring.scores_after(state),
+            state.deal_no + 1,
+            (*state.sheet, scoring.record(state)),
+        )
+
+    # ---- the protocol ---------------------------------------------------------------------
+    def current_player(self, state: FortyFiveState) -> int | None:
+        return None if state.phase == "over" else state.to_move
+
+    def is_over(self, state: FortyFiveState) -> bool:
+        return state.phase == "over"
+
+    def legal_actions(self, state: FortyFiveState) -> list[Action]:
+        return play.legal_actions(state)
+
+    def legal_cards(self, state: FortyFiveState) -> int:
+        """Mask of the cards the player to move may play."""
+        return play.legal_cards(state)
+
+    def apply(self, state: FortyFiveState, action: Action) -> FortyFiveState:
+        return play.apply(state, action)
+
+    def refusals(self, state: FortyFiveState) -> list[Refusal]:
+        return play.refusals(state)
+
+    def not_available(self, state: FortyFiveState, action: Action) -> Refusal:
+        return play.not_available(state, action)
+
+    def trick_winner_rule(self, state: FortyFiveState) -> Rule:
+        return RULES["forty_five.trick_winner"]
+
+    def follows_as(self, state: FortyFiveState, card: int) -> int:
+        """The A♥ follows as a trump, never as a heart."""
+        return int(core.rank_of(state.trump).follows[card])
+
+    def table_cards(self, state: FortyFiveState) -> dict[str, int]:
+        out = super().table_cards(state)
+        if state.robber < 0:
+            out["the trump card"] = 1 << state.turned
+        if state.discard >= 0:
+            out["the card put out"] = 1 << state.discard
+        return out
+
+    def cards_in_play(self, state: FortyFiveState) -> int:
+        mask = super().cards_in_play(state) | 1 << state.turned
+        return mask | (1 << state.discard if state.discard >= 0 else 0)
+
+    # ---- scoring --------------------------------------------------------------------------
+    def settlement(self, state: FortyFiveState) -> Settlement | None:
+        return scoring.settlement(state)
+
+    def settlement_json(self, state: FortyFiveState) -> dict[str, Any]:
+        return scoring.settlement_json(state)
+
+    def quiz_amounts(self, state: FortyFiveState) -> dict[str, Fraction]:
+        return scoring.quiz_amounts(state)
+
+    def settlement_rows(self, state: FortyFiveState) -> list[dict[str, Any]]:
+        return scoring.settlement_rows(state)
+
+    def score_table(self, state: FortyFiveState) -> list[dict[str, Any]]:
+        """The game's score sheet: one row per finished deal."""
+        return scoring.score_table(state)
+
+    def points_table(self, per_trick: bool = False) -> list[dict[str, Any]]:
+        """What a deal scores by the tricks won (the default, or per trick)."""
+        return scoring.points_table(per_trick)
+
+    def scores_after(self, state: FortyFiveState) -> tuple[int, int]:
+        return scoring.scores_after(state)
+
+    def game_winner(self, state: FortyFiveState) -> int | None:
+        """The side (0: the even seats, 1: the odd) that has won the game, if any."""
+        return state.winner if state.winner >= 0 else None
+
+    def side_name(self, state: FortyFiveState, side: int) -> str:
+        return side_name(state.n, side)
+
+    def result_reason(self, state: FortyFiveState) -> str:
+        return scoring.reason(state) if state.phase == "over" else ""
+
+    # ---- views and search -------------------------------------------------------------------
+    def view(self, state: FortyFiveState, seat: int) -> FortyFiveState:
+        return search.view(state, seat)
+
+    def unseen(self, view: FortyFiveState) -> int:
+        return search.unseen(view)
+
+    def determinize(self, view: FortyFiveState, rng: random.Random) -> FortyFiveState:
+        return search.determinize(view, rng)
+
+    def playout(self, state: FortyFiveState, rng: random.Random) -> FortyFiveState:
+        return search.playout(state, rng)
+
+    def value(self, state: FortyFiveState, seat: int) -> int:
+        """The side's points less the other side's in a finished deal."""
+        return search.value(state, seat)
+
+    def rollout_value(self, state: FortyFiveState, seat: int) -> float:
+        return search.rollout_value(state, seat)
+
+    def side(self, state: FortyFiveState, seat: int) -> int:
+        return search.side(state, seat)
+
+    def obvious_action(self, view: FortyFiveState) -> Action | None:
+        return search.obvious_action(view)
+
+    def searchable(self, view: FortyFiveState) -> bool:
+        return search.searchable(view)
+
+    def search_actions(self, state: FortyFiveState) -> list[Action]:
+        return search.search_actions(state)
+
+    def search(
+        self, world: FortyFiveState, seat: int, deadline: float = 0.0
+    ) -> dict[Action, int] | None:
+        return search.search(self, world, seat, deadline)
+
+    def heuristic_action(self, state: FortyFiveState, rng: random.Random) -> Action:
+        """The rule-of-thumb player (robs when it may, then plays greedily for its side)."""
+        return search.heuristic_action(state, rng)
+
+    # ---- scenarios and text ---------------------------------------------------------------
+    def from_scenario(self, reader: Any) -> FortyFiveState:
+        return read_scenario(self, reader)
+
+    def render(self, state: FortyFiveState) -> str:
+        return render(state)
+
+    def last_trick_info(self, state: FortyFiveState) -> dict[str, Any] | None:
+        if not state.history or state.trick:
+            return None
+        plays, winner = state.history[-1]
+        card = next(c for s, c in plays if s == winner)
+        return {
+            "player": f"P{winner}",
+            "card": CARDS[card].code,
+            "trump": Suit(state.trump).letter,
+            "rule": "forty_five.trick_winner",
+        }
+
+    # ---- quiz hooks -------------------------------------------------------------------------
+    def practice_prompt(self, kind: str, state: FortyFiveState, prompt: str) -> str:
+        if kind == "game_points":
+            return (
+                "The deal is over. How many points does each side score in it? "
+                f"(Game is {GAME_TO}.)"
+            )
+        return prompt
+
+    def practice_interest(self, kind: str, state: FortyFiveState) -> int | None:
+        """Levels 1-3: a free choice (1), a duty in play (2), the privilege in play (3); a
+        trick the lead held (1), lost (2), lost to the A♥ or a privileged trump (3); the odd
+        trick (1), all five (2), per trick or counting out (3)."""
+        if kind == "legal_cards":
+            refs = play.refusals(state)
+            if not refs:
+                return 1
+            privileged = any("renege" in r.rule.id or "privileg" in r.rule.id for r in refs)
+            return 3 if privileged else 2
+        if kind == "trick_winner":
+            plays, winner = state.history[-1]
+            if winner == plays[0][0]:
+                return 1
+            card = dict(plays)[winner]
+            top = core.privileged_mask(state.trump) >> card & 1
+            return 2 + int(bool(top))
+        if kind == "game_points":
+            if state.result == "counted_out" or state.opts.per_trick:
+                return 3
+            return 1 + int(max(state.side_tricks(0), state.side_tricks(1)) == 5)
+        return None
+
+
+FORTY_FIVE = FortyFive()
+REGISTRY.register(FORTY_FIVE)

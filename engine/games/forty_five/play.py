@@ -1,0 +1,309 @@
+"""Forty-Five's rules of play: the deal and the turn-up, robbing, the tricks, and the end of
+a deal (all five tricks, or a side counting out).
+
+One implementation serves teaching and search: :func:`apply` checks an action and hands it to
+the step functions (:func:`rob_step`, :func:`play_card`), which search calls directly on a lean
+state. The card order, the duties of play (the reneging privilege) and who may rob are Spoil
+Five's, reached through :mod:`engine.games.forty_five.core`.
+"""
+
+from __future__ import annotations
+
+import random
+
+import engine.games.forty_five.core as core
+from engine.cards import CARDS, pretty
+from engine.game import Action, IllegalAction, Refusal, play
+from engine.games.forty_five.core import DECLINE
+from engine.games.forty_five.rules import RULES, TRICKS, Opts
+from engine.games.forty_five.scoring import counted_out, game_winner
+from engine.games.forty_five.state import DealRecord, FortyFiveState
+from engine.ranking import Ranking
+
+
+def rank_of(state: FortyFiveState) -> Ranking:
+    return core.rank_of(state.trump)
+
+
+# ---- the deal ---------------------------------------------------------------------------------
+def deal(
+    o: Opts,
+    n: int,
+    dealer: int,
+    seed: int | None,
+    scores: tuple[int, int] = (0, 0),
+    deal_no: int = 1,
+    sheet: tuple[DealRecord, ...] = (),
+) -> FortyFiveState:
+    """Shuffle (seeded) and deal five cards each from the dealer's left, then turn up the next
+    card for trumps."""
+    pack = list(range(52))
+    random.Random(seed).shuffle(pack)
+    hands = [0] * n
+    for i in range(TRICKS * n):
+        hands[(dealer + 1 + i) % n] |= 1 << pack[i]
+    return opening(o, n, dealer, tuple(hands), pack[TRICKS * n], scores, deal_no, sheet)
+
+
+def opening(
+    o: Opts,
+    n: int,
+    dealer: int,
+    hands: tuple[int, ...],
+    turned: int,
+    scores: tuple[int, int] = (0, 0),
+    deal_no: int = 1,
+    sheet: tuple[DealRecord, ...] = (),
+) -> FortyFiveState:
+    """The position before the first lead: the dealer robs or declines when an ace is
+    turned, else the dealer's left leads (the trump ace's holder robs in his turn)."""
+    who = core.robber(hands, dealer, turned)
+    eldest = (dealer + 1) % n
+    dealer_robs = who.kind == "dealer"
+    return FortyFiveState(
+        opts=o,
+        n=n,
+        dealer=dealer,
+        phase="rob" if dealer_robs else "play",
+        to_move=dealer if dealer_robs else eldest,
+        hands=hands,
+        trump=int(CARDS[turned].suit),
+        turned=turned,
+        rob_seat=who.seat,
+        rob_kind=who.kind,
+        robber=-1,
+        discard=-1,
+        declined=False,
+        trick=(),
+        leader=eldest,
+        history=(),
+        tricks=(0,) * n,
+        scores=scores,
+        result="",
+        winner=-1,
+        deal_no=deal_no,
+        sheet=sheet,
+        moves=(),
+        start=hands,
+        excluded=(0,) * n,
+        hidden=(0,) * n,
+    )
+
+
+def _log(state: FortyFiveState, action: Action) -> tuple[tuple[int, Action], ...]:
+    return state.moves + ((state.to_move, action),) if state.record else state.moves
+
+
+# ---- robbing ----------------------------------------------------------------------------------
+def has_played(state: FortyFiveState, seat: int) -> bool:
+    """Has ``seat`` played a card this deal (his chance to rob is then gone)?"""
+    if any(p == seat for p, _ in state.trick):
+        return True
+    return any(p == seat for plays, _ in state.history for p, _ in plays)
+
+
+def may_rob(state: FortyFiveState) -> bool:
+    """May the seat to move rob now: the dealer in the robbing phase, or the holder of the
+    trump ace at his turn before his first card (nobody has robbed, nor let the chance go)?"""
+    if state.robber >= 0 or state.declined or state.phase == "over":
+        return False
+    return state.to_move == state.rob_seat and state.to_move >= 0
+
+
+def must_rob(state: FortyFiveState) -> bool:
+    """Under ``eb_compulsory_rob``: the seat to move must rob before anything else."""
+    return state.opts.compulsory_rob and may_rob(state)
+
+
+def rob_actions(state: FortyFiveState) -> list[Action]:
+    """``rob X`` for each card X he may put out; ``decline`` for the dealer when robbing is
+    optional (the ace's holder declines by simply playing a card)."""
+    if not may_rob(state):
+        return []
+    out = core.rob_actions(state.hands[state.to_move])
+    if state.phase == "rob" and not state.opts.compulsory_rob:
+        out.append(DECLINE)
+    return out
+
+
+def rob_step(state: FortyFiveState, action: Action) -> FortyFiveState:
+    """Rob (put out a card face down, take the turned card) or decline (the dealer)."""
+    seat = state.to_move
+    moves = _log(state, action)
+    eldest = (state.dealer + 1) % state.n
+    if action.kind == DECLINE.kind:
+        return state._replace(phase="play", to_move=eldest, declined=True, moves=moves)
+    assert action.card is not None
+    hands = list(state.hands)
+    hands[seat] = core.rob_hand(hands[seat], state.turned, int(action.card))
+    s = state._replace(
+        hands=tuple(hands), robber=seat, rob_seat=seat, discard=int(action.card), moves=moves
+    )
+    if state.phase == "rob":
+        return s._replace(phase="play", to_move=eldest)
+    return s  # the ace's holder robs in his turn, then plays his card
+
+
+# ---- the tricks -------------------------------------------------------------------------------
+def legal_cards(state: FortyFiveState) -> int:
+    if state.phase != "play" or state.to_move < 0:
+        return 0
+    if must_rob(state):
+        return 0  # he must rob before he plays (eb_compulsory_rob)
+    led = state.trick[0][1] if state.trick else -1
+    return core.legal(
+        state.opts.strict_single_privileged, state.hands[state.to_move], led, state.trump
+    )
+
+
+def play_card(state: FortyFiveState, card: int, action: Action) -> FortyFiveState:
+    """Put ``card`` on the trick; at the trick's end credit its winner, who leads next; end
+    the deal after five tricks, or the moment a side counts out."""
+    seat = state.to_move
+    hands = list(state.hands)
+    hands[seat] &= ~(1 << card)
+    trick = state.trick + ((seat, card),)
+    moves = _log(state, action)
+    # the ace's holder who plays a card without robbing lets his chance go
+    declined = state.declined or (seat == state.rob_seat and state.robber < 0)
+    excluded = state.excluded
+    if state.record and state.trick:
+        shown = core.shown_lacking(state.trick[0][1], card, state.trump)
+        if shown:
+            ex = list(excluded)
+            ex[seat] |= shown
+            excluded = tuple(ex)
+    if len(trick) < state.n:
+        return state._replace(
+            hands=tuple(hands),
+            trick=trick,
+            to_move=(seat + 1) % state.n,
+            moves=moves,
+            excluded=excluded,
+            declined=declined,
+        )
+    winner = core.rank_of(state.trump).winning_play(trick)[0]
+    tricks = list(state.tricks)
+    tricks[winner] += 1
+    s = state._replace(
+        hands=tuple(hands),
+        trick=(),
+        history=state.history + ((trick, winner),),
+        tricks=tuple(tricks),
+        leader=winner,
+        to_move=winner,
+        moves=moves,
+        excluded=excluded,
+        declined=declined,
+    )
+    out = counted_out(s)
+    if out >= 0:
+        return s._replace(phase="over", to_move=-1, result="counted_out", winner=out)
+    if len(s.history) == TRICKS:
+        s = s._replace(phase="over", to_move=-1, result="deal")
+        w = game_winner(s)
+        return s._replace(winner=-1 if w is None else w)
+    return s
+
+
+# ---- the protocol's checks --------------------------------------------------------------------
+def legal_actions(state: FortyFiveState) -> list[Action]:
+    if state.phase == "over" or state.to_move < 0:
+        return []
+    robs = rob_actions(state)
+    if state.phase == "rob":
+        return robs
+    m = legal_cards(state)
+    return robs + [play(c) for c in range(52) if m >> c & 1]
+
+
+def refusals(state: FortyFiveState) -> list[Refusal]:
+    if state.phase != "play" or state.to_move < 0:
+        return []
+    if state.viewer >= 0 and state.viewer != state.to_move:
+        return []  # another seat cannot know which cards the mover holds
+    hand = state.hands[state.to_move]
+    if must_rob(state):
+        rule = RULES["forty_five.eb_compulsory_rob"]
+        why = f"first you must rob: put out a card and take the {CARDS[state.turned].pretty}"
+        return [Refusal(play(c), rule, why) for c in range(52) if hand >> c & 1]
+    led = state.trick[0][1] if state.trick else -1
+    strict = state.opts.strict_single_privileged
+    return [
+        Refusal(play(card), rule, reason)
+        for card, rule, reason in core.forbidden(strict, hand, led, state.trump)
+    ]
+
+
+def not_available(state: FortyFiveState, action: Action) -> Refusal:
+    """Why an action is not even on offer: the wrong time for it, or a card not held."""
+    kind = action.kind
+    seat = state.to_move
+    if state.phase == "over":
+        why = (
+            "a side has counted out"
+            if state.result == "counted_out"
+            else "all five tricks have been played"
+        )
+        rule = "forty_five.count_out" if state.result == "counted_out" else "forty_five.no_pool"
+        return Refusal(action, RULES[rule], f"the deal is over: {why}")
+    if kind == core.ROB:
+        if state.robber >= 0 and state.robber == seat:
+            return Refusal(
+                action, RULES["forty_five.rob_ace_holder"], "you have already robbed this deal"
+            )
+        if (
+            seat == state.rob_seat
+            and action.card is not None
+            and not state.hands[seat] >> action.card & 1
+        ):
+            return Refusal(
+                action,
+                RULES["forty_five.rob_ace_holder"],
+                f"you cannot put out the {CARDS[action.card].pretty}: it is not in your hand",
+            )
+        who = core.Robber(state.rob_seat, state.rob_kind)
+        return core.rob_refusal(action, who, seat, state.turned, core.ROB_RULES)
+    if kind == DECLINE.kind:
+        if state.phase == "rob" and state.opts.compulsory_rob:
+            return Refusal(
+                action,
+                RULES["forty_five.eb_compulsory_rob"],
+                f"under this reading the dealer must rob the {CARDS[state.turned].pretty}",
+            )
+        return Refusal(
+            action,
+            RULES["forty_five.rob_dealer"],
+            "only the dealer, when an ace is turned, declines to rob (before the first lead)",
+        )
+    if kind == "play" and action.card is not None:
+        if state.phase == "rob":
+            return Refusal(
+                action,
+                RULES["forty_five.rob_dealer"],
+                f"first P{state.dealer}, the dealer, robs the {CARDS[state.turned].pretty} or "
+                "declines",
+            )
+        if not state.hands[seat] >> action.card & 1:
+            return Refusal(
+                action,
+                RULES["forty_five.follow_trumps"],
+                f"{CARDS[action.card].pretty} is not in P{seat}'s hand "
+                f"({pretty(state.hands[seat]) or 'no card shown'})",
+            )
+    return Refusal(action, RULES["forty_five.players"], f"{action} is not an action in Forty-Five")
+
+
+def apply(state: FortyFiveState, action: Action) -> FortyFiveState:
+    """The state after ``action``; :class:`IllegalAction` with the rule if it is not allowed."""
+    if action not in legal_actions(state):
+        found = [r for r in refusals(state) if r.action == action]
+        raise IllegalAction(found or [not_available(state, action)])
+    return step(state, action)
+
+
+def step(state: FortyFiveState, action: Action) -> FortyFiveState:
+    """Apply a legal action without checking it (search's inner loop)."""
+    if action.kind == core.ROB or action.kind == DECLINE.kind:
+        return rob_step(state, action)
+    return play_card(state, action.card, action)  # type: ignore[arg-type]

@@ -1,0 +1,168 @@
+"""Forty-Five's own rules as data (seed 002, and RULES.md §6 where the seed is silent): who
+plays, the two sides, the scoring of a deal, game at 45 and counting out; its options and
+variants.
+
+Forty-Five is "Spoil Five when it is played by two persons only, or by four or six divided into
+two equal partnerships": the card order, robbing and the duties of play are Spoil Five's and
+come from :mod:`engine.games.spoil_five` (see :mod:`engine.games.forty_five.core`), cited here
+under Forty-Five's own ids so that a refusal in this game names this game's rule.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.game import Option, Variant
+from engine.games.forty_five.core import SHARED_RULES
+from engine.rules import Rule, RuleBook
+
+R = Rule
+OWN_RULES: list[Rule] = [
+    R(
+        "forty_five.players",
+        "Two play, or four or six in two equal partnerships; partners sit alternately, so the "
+        "two sides play in turn.",
+        "002",
+        "These names are given to Spoil Five when it is played by two persons only, or by four "
+        "or six divided into two equal partnerships.",
+    ),
+    R(
+        "forty_five.no_pool",
+        "There is no pool: one side or the other wins three tricks every deal.",
+        "002",
+        "There is no pool, as one side or the other must win three tricks every deal.",
+    ),
+    R(
+        "forty_five.odd_trick",
+        "The side winning the odd trick (three or four tricks) scores 5; all five tricks score 10.",
+        "002",
+        "The side winning the odd trick counts five points towards game, or ten points if it "
+        "wins all five tricks.",
+    ),
+    R(
+        "forty_five.game",
+        "Forty-five points is game: the first side to reach 45 wins.",
+        "002",
+        "Forty-five points is game.",
+    ),
+    R(
+        "forty_five.per_trick",
+        "Variant: each trick counts 5 and the losers' count is deducted from the winners': "
+        "three tricks score 5, four 15, all five 25.",
+        "002",
+        "In another variation, each trick counts five points, and the winners\u2019 score is "
+        "deducted from the losers\u2019, so that if one side wins four tricks it counts fifteen "
+        "towards game.",
+    ),
+    R(
+        "forty_five.count_out",
+        "With per-trick scoring the players count out: at 35 all, the first side to win two "
+        "tricks reaches 45 and wins.",
+        "002",
+        "When this manner of counting is adopted, the players count out; that is, if each side "
+        "is 35 up, the first to win two tricks counts out.",
+    ),
+    R(
+        "forty_five.count_out_reading",
+        "Counting out: each trick's 5 is credited the moment it is won, and the game ends as "
+        "soon as a side reaches 45, even in the middle of a deal.",
+        "RULES.md",
+        "Recommended reading: when counting out applies, trick points are credited as they are "
+        "won and the game ends the moment a side reaches 45.",
+    ),
+    R(
+        "forty_five.per_trick_scale",
+        "The per-trick scale: three tricks score 5, four 15 and five 25 (Bicycle, "
+        "https://bicyclecards.com/how-to-play/forty-five, gives the same scale).",
+        "RULES.md",
+        "so 3 tricks score 5, 4 score 15 and 5 score 25. Bicycle gives the same scale.",
+    ),
+]
+
+RULES = RuleBook([*OWN_RULES, *SHARED_RULES])
+
+GAME_TO = 45
+COUNT_OUT_AT = 35  # the seed's example: "if each side is 35 up"
+TRICK_POINTS = 5
+ODD_TRICK, ALL_FIVE = 5, 10
+TRICKS = 5
+PLAYER_COUNTS = (2, 4, 6)
+
+
+class Opts(NamedTuple):
+    per_trick: bool = False  # score 5 a trick less the losers' count, and count out
+    compulsory_rob: bool = False  # the 1911 Britannica: the ace's holder "must rob"
+    strict_single_privileged: bool = False  # two privileged trumps: he must play one of them
+    variant: str = "seed"
+
+
+OPTIONS = (
+    Option(
+        "per_trick",
+        "Score per trick (and count out)",
+        False,
+        help="Seed 002's other variation: each trick counts five, the losers' tricks are "
+        "deducted (3 tricks score 5, 4 score 15, 5 score 25), and the players count out at 45. "
+        "By default the odd trick scores 5 and all five tricks 10.",
+    ),
+    Option(
+        "compulsory_rob",
+        "Robbing is compulsory",
+        False,
+        help="The 1911 Britannica: the holder of the trump ace (or the dealer, when an ace is "
+        "turned) must rob. By default robbing is optional (Peel's variation; Bicycle).",
+    ),
+    Option(
+        "strict_single_privileged",
+        "Two privileged trumps: play one",
+        False,
+        help="Foster reads the privilege as 'having no smaller trump with them': holding the "
+        "Five and the Jack alone, a low trump led, he must play one of them. By default each "
+        "privileged card may be held back by itself (Peel).",
+    ),
+)
+
+VARIANTS = {
+    "seed": Variant(
+        "seed",
+        "Seed 002 with RULES.md",
+        "The odd trick scores 5, all five tricks 10; game 45. Robbing is optional; each "
+        "privileged trump may be held back by itself.",
+        {},
+    ),
+    "per_trick": Variant(
+        "per_trick",
+        "Per trick, counting out",
+        "Each trick counts 5 less the losers' count (3 tricks 5, 4 tricks 15, 5 tricks 25); "
+        "trick points are credited as won, and the first side to reach 45 counts out.",
+        {"per_trick": True},
+    ),
+    "eb_compulsory_rob": Variant(
+        "eb_compulsory_rob",
+        "Robbing compulsory (1911 Britannica)",
+        "As the seed's reading, but the ace's holder (or the dealer, when an ace is turned) "
+        "must rob.",
+        {"compulsory_rob": True},
+    ),
+    "strict_single_privileged": Variant(
+        "strict_single_privileged",
+        "Two privileged trumps: play one (Foster)",
+        "As the seed's reading, but a player whose only trumps are two privileged ones must "
+        "play one of them to an inferior trump led.",
+        {"strict_single_privileged": True},
+    ),
+}
+
+
+def points_for(tricks: int, per_trick: bool) -> int:
+    """What a side's tricks in a finished deal score it (0 for the side without the odd
+    trick).
+
+    >>> [points_for(k, False) for k in range(6)], [points_for(k, True) for k in range(6)]
+    ([0, 0, 0, 5, 5, 10], [0, 0, 0, 5, 15, 25])
+    """
+    if tricks * 2 < TRICKS:
+        return 0
+    if per_trick:
+        return TRICK_POINTS * (tricks - (TRICKS - tricks))
+    return ALL_FIVE if tricks == TRICKS else ODD_TRICK

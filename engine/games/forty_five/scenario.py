@@ -1,0 +1,277 @@
+"""Reading a Forty-Five scenario (docs/scenarios.md): each field in turn, replayed through the
+rules, so that an impossible position is refused with the field that makes it so.
+
+Fields: ``players`` (2, 4 or 6), ``dealer``, ``variant``/``options``, ``turned`` (the card
+turned up for trumps), ``hands`` (by seat, as they are now; a hand left out is unknown),
+``rob`` (``{seat: P2, put_out: 7C}``: who robbed and the card he put out; or ``decline``, the
+dealer letting a turned ace lie), ``scores`` (the sides' points before this deal, by side
+``P0+P2: 30`` or as a list, even seats first), ``tricks`` (earlier tricks, each a list of plays)
+or ``tricks_won`` (counts only) with ``leader``, ``trick`` (the plays to the current trick; a
+complete one is judged).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import engine.games.forty_five.core as core
+from engine.cards import CARDS, Card, pretty
+from engine.game import Action, IllegalAction
+from engine.games.forty_five.core import DECLINE
+from engine.games.forty_five.play import apply, has_played, may_rob, opening
+from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, TRICKS
+from engine.games.forty_five.scoring import counted_out, game_winner
+from engine.games.forty_five.state import FortyFiveState, side_name
+from engine.scenario import Reader, ScenarioError
+
+FIELDS = {
+    "game",
+    "variant",
+    "options",
+    "players",
+    "dealer",
+    "turned",
+    "hands",
+    "rob",
+    "scores",
+    "tricks",
+    "tricks_won",
+    "leader",
+    "trick",
+    "title",
+    "note",
+}
+
+
+def _step(r: Reader, s: FortyFiveState, a: Action, path: str) -> FortyFiveState:
+    try:
+        return apply(s, a)
+    except IllegalAction as e:
+        ref = e.refusals[0]
+        raise ScenarioError(r.source, path, f"{a.pretty} is not allowed: {ref.message()}") from None
+
+
+def _scores(r: Reader, n: int) -> tuple[int, int]:
+    raw = r.raw("scores", [0, 0])
+    names = [side_name(n, k) for k in (0, 1)]
+    if isinstance(raw, Mapping):
+        vals = [0, 0]
+        for k, v in raw.items():
+            if str(k) not in names:
+                raise r.error(f"scores.{k}", f"expected a side, {names[0]} or {names[1]}")
+            vals[names.index(str(k))] = _points(r, v, f"scores.{k}")
+        return vals[0], vals[1]
+    if not isinstance(raw, list) or len(raw) != 2:
+        raise r.error("scores", f"expected two numbers ({names[0]}, {names[1]}), got {raw!r}")
+    return _points(r, raw[0], "scores[0]"), _points(r, raw[1], "scores[1]")
+
+
+def _points(r: Reader, v: Any, path: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < GAME_TO:
+        raise ScenarioError(
+            r.source, path, f"expected points 0 to {GAME_TO - 1} (45 is game), got {v!r}"
+        )
+    return v
+
+
+def read_scenario(game: Any, r: Reader) -> FortyFiveState:
+    r.check_unknown(FIELDS)
+    o = r.game_options(game)
+    n = r.integer("players", 2, 6)
+    if n not in PLAYER_COUNTS:
+        raise r.error("players", f"Forty-Five is for 2, 4 or 6 players, not {n}")
+    r.players = n
+    dealer = r.seat("dealer", 0)
+    turned = r.card("turned")
+    if turned is None:
+        raise r.error("turned", "is required: the card turned up for trumps, such as AD")
+    hands_given = r.per_seat("hands", r.card_list)
+    scores = _scores(r, n)
+    tricks_raw = r.raw("tricks", [])
+    if not isinstance(tricks_raw, list):
+        raise r.error("tricks", "expected a list of tricks, each a list of plays such as [P1 AS]")
+    earlier: list[list[tuple[int, Card]]] = []
+    for i, t in enumerate(tricks_raw):
+        sub = Reader({"t": t}, r.source, r.path(f"tricks[{i}]"))
+        sub.players = n
+        earlier.append(sub.plays("t"))
+    current = r.plays("trick")
+    won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
+    if won and earlier:
+        raise r.error("tricks_won", "give either the tricks (with their cards) or tricks_won")
+
+    rob_raw = r.raw("rob", None)
+    rob_seat, put_out = -1, None
+    declined = False
+    if isinstance(rob_raw, str) and rob_raw.strip().lower() == DECLINE.kind:
+        declined = True
+    elif isinstance(rob_raw, Mapping):
+        sub = Reader(rob_raw, r.source, r.path("rob"))
+        sub.players = n
+        sub.check_unknown({"seat", "put_out"})
+        rob_seat = sub.seat("seat")
+        put_out = sub.card("put_out")
+        if put_out is None:
+            raise sub.error("put_out", "is required: the card the robber put out, such as 7C")
+    elif rob_raw is not None:
+        raise r.error("rob", f"expected {{seat: P1, put_out: 7C}} or decline, got {rob_raw!r}")
+
+    # every card once: the turn-up, hands, the card put out, earlier tricks, the current trick
+    where: dict[int, str] = {int(turned): "turned"}
+    for seat, cards in hands_given.items():
+        for i, c in enumerate(cards):
+            if c == turned and seat == rob_seat:
+                continue  # the robber holds the turn-up now
+            _place(r, where, c, f"hands.P{seat}[{i}]")
+    if put_out is not None:
+        _place(r, where, put_out, "rob.put_out")
+    for i, plays in enumerate(earlier):
+        for j, (_, c) in enumerate(plays):
+            if c == turned and plays[j][0] == rob_seat:
+                continue
+            _place(r, where, c, f"tricks[{i}][{j}]")
+    for j, (seat, c) in enumerate(current):
+        if c == turned and seat == rob_seat:
+            continue
+        _place(r, where, c, f"trick[{j}]")
+
+    # each hand as dealt: what it holds now plus what it has played (the robber: less the
+    # turn-up he took, plus the card he put out)
+    hands = [0] * n
+    for seat, cards in hands_given.items():
+        for c in cards:
+            hands[seat] |= 1 << c
+    for plays in [*earlier, current]:
+        for seat, c in plays:
+            hands[seat] |= 1 << c
+    if rob_seat >= 0 and put_out is not None:
+        if not hands[rob_seat] >> turned & 1 and rob_seat in hands_given:
+            raise r.error(
+                f"hands.P{rob_seat}",
+                f"P{rob_seat} robbed, so he holds (or has played) the {turned.pretty}",
+            )
+        hands[rob_seat] = hands[rob_seat] & ~(1 << turned) | 1 << put_out
+    for seat in range(n):
+        if hands[seat].bit_count() > TRICKS:
+            raise r.error(
+                f"hands.P{seat}",
+                f"P{seat} would hold {hands[seat].bit_count()} cards as dealt "
+                f"({pretty(hands[seat])}); a hand is {TRICKS} cards",
+            )
+    s = opening(o, n, dealer, tuple(hands), int(turned), scores)
+    if rob_seat >= 0 and s.rob_seat != rob_seat:
+        who = core.Robber(s.rob_seat, s.rob_kind)
+        ref = core.rob_refusal(
+            Action(core.ROB, put_out), who, rob_seat, int(turned), core.ROB_RULES
+        )
+        if s.rob_kind == "" and s.rob_seat < 0 and rob_seat not in hands_given:
+            # the trump ace's holder was not given: take the scenario's word for it
+            s = s._replace(rob_seat=rob_seat, rob_kind="ace")
+        else:
+            raise r.error("rob.seat", f"P{rob_seat} cannot rob: {ref.message()}")
+
+    if s.phase == "rob":
+        if rob_seat >= 0:
+            s = _step(r, s, Action(core.ROB, put_out), "rob")
+        elif declined:
+            s = _step(r, s, DECLINE, "rob")
+        elif earlier or current or won:
+            raise r.error(
+                "rob",
+                f"an ace was turned: say whether P{dealer}, the dealer, robbed "
+                f"({{seat: P{dealer}, put_out: ...}}) or declined",
+            )
+    elif declined:
+        raise r.error("rob", "only the dealer declines, when an ace is turned")
+
+    if won:
+        total = sum(won.values())
+        if total > TRICKS:
+            raise r.error("tricks_won", f"{total} tricks; a deal has {TRICKS}")
+        if rob_seat >= 0 and s.robber < 0:
+            s = _rob_now(r, s, rob_seat, put_out)
+        tricks = tuple(won.get(p, 0) for p in range(n))
+        leader = r.seat("leader", (dealer + 1) % n)
+        s = s._replace(
+            tricks=tricks,
+            history=tuple(((), w) for w in range(n) for _ in range(tricks[w])),
+            leader=leader,
+            to_move=leader,
+            declined=s.declined or (s.rob_seat >= 0 and total > 0 and s.robber < 0),
+        )
+        out = counted_out(s)
+        if out >= 0:
+            s = s._replace(phase="over", to_move=-1, result="counted_out", winner=out)
+        elif total == TRICKS:
+            s = s._replace(phase="over", to_move=-1, result="deal")
+            w = game_winner(s)
+            s = s._replace(winner=-1 if w is None else w)
+    for i, plays in enumerate(earlier):
+        if len(plays) != n:
+            raise r.error(f"tricks[{i}]", f"a finished trick has {n} cards, one from each player")
+        s = _plays(r, s, plays, f"tricks[{i}]", rob_seat, put_out)
+    if current:
+        if len(current) > n:
+            raise r.error("trick", f"{len(current)} plays: a trick has one card from each of {n}")
+        s = _plays(r, s, current, "trick", rob_seat, put_out)
+    if rob_seat >= 0 and s.robber < 0:
+        if s.phase == "over" or s.to_move != rob_seat or has_played(s, rob_seat):
+            raise r.error(
+                "rob.seat", f"P{rob_seat} robs in his turn, before his first card: not here"
+            )
+        s = _rob_now(r, s, rob_seat, put_out)
+    if r.has("leader") and not won:
+        raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
+
+    hidden = [0] * n
+    for seat in range(n):
+        if seat not in hands_given:
+            hidden[seat] = max(
+                TRICKS
+                - len(s.history)
+                - (seat in {p for p, _ in s.trick})
+                - s.hands[seat].bit_count(),
+                0,
+            )
+            s = s._replace(hands=tuple(0 if p == seat else h for p, h in enumerate(s.hands)))
+    return s._replace(hidden=tuple(hidden))
+
+
+def _rob_now(r: Reader, s: FortyFiveState, seat: int, put_out: Card | None) -> FortyFiveState:
+    s = s._replace(to_move=seat) if s.to_move != seat else s
+    return _step(r, s, Action(core.ROB, put_out), "rob")
+
+
+def _plays(
+    r: Reader,
+    s: FortyFiveState,
+    plays: list[tuple[int, Card]],
+    path: str,
+    rob_seat: int,
+    put_out: Card | None,
+) -> FortyFiveState:
+    for j, (seat, c) in enumerate(plays):
+        p = f"{path}[{j}]"
+        if s.phase == "over":
+            raise ScenarioError(r.source, p, "the deal was already over")
+        if seat != s.to_move:
+            raise ScenarioError(
+                r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
+            )
+        if seat == rob_seat and s.robber < 0 and may_rob(s):
+            s = _step(r, s, Action(core.ROB, put_out), "rob")
+        s = _step(r, s, Action("play", c), p)
+    return s
+
+
+def _count(r: Reader, v: Any, path: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= TRICKS:
+        raise ScenarioError(r.source, path, f"expected a number of tricks 0 to {TRICKS}, got {v!r}")
+    return v
+
+
+def _place(r: Reader, where: dict[int, str], c: Card, path: str) -> None:
+    if c in where:
+        raise ScenarioError(r.source, path, f"{c.pretty} is already at {where[c]}")
+    where[c] = path

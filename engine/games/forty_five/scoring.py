@@ -1,0 +1,215 @@
+"""Forty-Five's scoring: the odd trick 5 and all five 10 (or, per trick, 5 a trick less the
+losers' count), game at 45, counting out, and the score sheet across deals.
+
+Points are drawn from a bank account (:data:`BANK`), so a deal's settlement sums to zero like
+every other game's; each side's account is named by its seats (``P0+P2``, or ``P1`` in the
+two-hand game).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from engine.games.forty_five.rules import (
+    ALL_FIVE,
+    GAME_TO,
+    TRICK_POINTS,
+    TRICKS,
+    points_for,
+)
+from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
+from engine.ledger import Settlement, Transfer
+
+BANK = "game points"  # the account points are drawn from, so a settlement sums to zero
+
+
+def running(state: FortyFiveState, side: int) -> int:
+    """With counting out: the side's points with each trick it has won this deal credited."""
+    return state.scores[side] + TRICK_POINTS * state.side_tricks(side)
+
+
+def counted_out(state: FortyFiveState) -> int:
+    """The side that has just counted out (reached 45 with tricks credited as won), or -1."""
+    if not state.opts.per_trick:
+        return -1
+    for side in (0, 1):
+        if running(state, side) >= GAME_TO:
+            return side
+    return -1
+
+
+def deal_points(state: FortyFiveState) -> tuple[int, int]:
+    """Points each side scores in this (finished) deal."""
+    if state.result == "counted_out":
+        return (
+            TRICK_POINTS * state.side_tricks(0),
+            TRICK_POINTS * state.side_tricks(1),
+        )
+    won = (state.side_tricks(0), state.side_tricks(1))
+    return (points_for(won[0], state.opts.per_trick), points_for(won[1], state.opts.per_trick))
+
+
+def scores_after(state: FortyFiveState) -> tuple[int, int]:
+    """The running totals once this deal is scored (the totals before it while in play)."""
+    if state.phase != "over":
+        return state.scores
+    pts = deal_points(state)
+    return (state.scores[0] + pts[0], state.scores[1] + pts[1])
+
+
+def game_winner(state: FortyFiveState) -> int | None:
+    """The side that has won the game with this deal (None: the game goes on)."""
+    if state.phase != "over":
+        return None
+    after = scores_after(state)
+    if state.result == "counted_out":
+        return state.winner
+    best = 0 if after[0] >= after[1] else 1
+    return best if after[best] >= GAME_TO else None
+
+
+def rule_of(state: FortyFiveState) -> str:
+    """The rule that scored this deal."""
+    if state.result == "counted_out":
+        return "forty_five.count_out"
+    if state.opts.per_trick:
+        return "forty_five.per_trick"
+    return "forty_five.odd_trick"
+
+
+def reason(state: FortyFiveState) -> str:
+    """This deal's result in words."""
+    n = state.n
+    won = (state.side_tricks(0), state.side_tricks(1))
+    if state.result == "counted_out":
+        s = state.winner
+        return (
+            f"{side_name(n, s)} count out: with {won[s]} trick{'s' if won[s] != 1 else ''} "
+            f"credited at {TRICK_POINTS} each they reach {running(state, s)}"
+        )
+    side = 0 if won[0] > won[1] else 1
+    k = won[side]
+    pts = points_for(k, state.opts.per_trick)
+    if state.opts.per_trick:
+        how = (
+            f"{k} tricks at {TRICK_POINTS} less the other side's {TRICKS - k}: "
+            f"{TRICK_POINTS * k} \u2212 {TRICK_POINTS * (TRICKS - k)} = {pts}"
+        )
+    elif k == TRICKS:
+        how = f"all five tricks score {ALL_FIVE}"
+    else:
+        how = f"the odd trick ({k} tricks) scores {pts}"
+    return f"{side_name(n, side)} win {k} tricks to {TRICKS - k}: {how}"
+
+
+def settlement(state: FortyFiveState) -> Settlement | None:
+    if state.phase != "over":
+        return None
+    why, rule = reason(state), rule_of(state)
+    out = [
+        Transfer(BANK, side_name(state.n, side), pts, why, rule)
+        for side, pts in enumerate(deal_points(state))
+        if pts
+    ]
+    return Settlement(tuple(out))
+
+
+def quiz_amounts(state: FortyFiveState) -> dict[str, Fraction]:
+    """Points each side scores this deal (0 for the side that scores nothing)."""
+    pts = deal_points(state) if state.phase == "over" else (0, 0)
+    return {side_name(state.n, s): Fraction(pts[s]) for s in (0, 1)}
+
+
+def record(state: FortyFiveState) -> DealRecord:
+    """This deal's line on the score sheet."""
+    if state.phase != "over":
+        raise ValueError("the deal is not over yet")
+    pts = deal_points(state)
+    return DealRecord(
+        deal=state.deal_no,
+        dealer=state.dealer,
+        tricks=(state.side_tricks(0), state.side_tricks(1)),
+        points=pts,
+        scores=scores_after(state),
+        reason=reason(state),
+        rule=rule_of(state),
+    )
+
+
+def settlement_json(state: FortyFiveState) -> dict[str, Any]:
+    """The result as ``trickbook answer`` prints it: tricks and points per side, the running
+    totals, the game's winner once there is one, and each transfer with its rule."""
+    st = settlement(state)
+    if st is None:
+        return {}
+    n = state.n
+    names = [side_name(n, s) for s in (0, 1)]
+    after = scores_after(state)
+    winner = game_winner(state)
+    out: dict[str, Any] = {
+        "result": state.result,
+        "why": reason(state),
+        "rule": rule_of(state),
+        "tricks": {names[s]: state.side_tricks(s) for s in (0, 1)},
+        "points": {names[s]: deal_points(state)[s] for s in (0, 1)},
+        "scores_before": {names[s]: state.scores[s] for s in (0, 1)},
+        "scores_after": {names[s]: after[s] for s in (0, 1)},
+        "game_to": GAME_TO,
+        "game_won_by": names[winner] if winner is not None else None,
+        "transfers": [t.as_dict() for t in st.transfers],
+    }
+    return out
+
+
+def settlement_rows(state: FortyFiveState) -> list[dict[str, Any]]:
+    """One row per side for a finished deal: its seats, tricks, points and running total."""
+    if state.phase != "over":
+        return []
+    pts, after = deal_points(state), scores_after(state)
+    return [
+        {
+            "side": side_name(state.n, s),
+            "tricks": state.side_tricks(s),
+            "points": f"+{pts[s]}" if pts[s] else "0",
+            "total": after[s],
+        }
+        for s in (0, 1)
+    ]
+
+
+def score_table(state: FortyFiveState) -> list[dict[str, Any]]:
+    """The game's score sheet: one row per finished deal (this one too, once over)."""
+    recs = list(state.sheet)
+    if state.phase == "over":
+        recs.append(record(state))
+    names = [side_name(state.n, s) for s in (0, 1)]
+    rows: list[dict[str, Any]] = []
+    for r in recs:
+        row: dict[str, Any] = {"deal": r.deal, "dealer": f"P{r.dealer}"}
+        for s in (0, 1):
+            row[f"{names[s]} tricks"] = r.tricks[s]
+            row[f"{names[s]} points"] = f"+{r.points[s]}" if r.points[s] else "0"
+            row[f"{names[s]} total"] = r.scores[s]
+        row["why"] = r.reason
+        rows.append(row)
+    return rows
+
+
+def points_table(per_trick: bool) -> list[dict[str, Any]]:
+    """What a deal scores by the tricks a side takes (the table a lesson shows)."""
+    return [
+        {
+            "tricks won": f"{k} to {TRICKS - k}",
+            "points": points_for(k, per_trick),
+            "rule": "forty_five.per_trick" if per_trick else "forty_five.odd_trick",
+        }
+        for k in range(TRICKS, 2, -1)
+    ]
+
+
+def payoff(state: FortyFiveState, seat: int) -> int:
+    """What a finished deal is worth to ``seat``'s side: its points less the other side's."""
+    pts = deal_points(state)
+    me = state.side_of(seat)
+    return pts[me] - pts[1 - me]

@@ -1,0 +1,225 @@
+"""What a seat may see, and the search hooks (see :mod:`engine.search`): dealing the unseen
+cards, a cheap playout policy, the value of a finished deal to a side, exact search late in a
+deal, and the rule-of-thumb player.
+
+Partners share one side (:meth:`side`), so the generic Monte-Carlo player and the exact solver
+maximise the side's score together. Every hook plays through the rules of
+:mod:`engine.games.forty_five.play` on a state with ``record=False``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import engine.games.forty_five.core as core
+from engine.cards import CARDS
+from engine.game import Action, Game, play
+from engine.games.forty_five.play import has_played, legal_actions, legal_cards, may_rob, step
+from engine.games.forty_five.scoring import payoff
+from engine.games.forty_five.state import FortyFiveState
+from engine.search.determinize import assign_places
+from engine.search.solver import solve
+from engine.search.thumb import least
+
+ROLLOUT_RANDOM = 0.1  # share of random cards in a playout (the rest follow the greedy habit)
+SEARCH_CARDS = 12  # cards left in all hands at most, for exact search of each world
+
+
+# ---- views ------------------------------------------------------------------------------------
+def rob_known(state: FortyFiveState, seat: int) -> bool:
+    """Does ``seat`` know who may rob? Always when an ace is turned or once someone robbed;
+    the trump ace's holder keeps it to himself until he robs."""
+    return state.rob_kind != "ace" or state.robber >= 0 or seat == state.rob_seat
+
+
+def view(state: FortyFiveState, seat: int) -> FortyFiveState:
+    """``seat``'s view: his own hand and the turned card (in the robber's hand once robbed);
+    the other hands hidden (their sizes in ``hidden``); the robber's discard only to him."""
+    hands = []
+    hidden = []
+    for p, h in enumerate(state.hands):
+        if p == seat:
+            hands.append(h)
+            hidden.append(0)
+        else:
+            shown = h & (1 << state.turned) if p == state.robber else 0
+            hands.append(shown)
+            hidden.append(h.bit_count() - shown.bit_count())
+    v = state._replace(
+        hands=tuple(hands), hidden=tuple(hidden), viewer=seat, start=(), record=state.record
+    )
+    if state.robber != seat:
+        v = v._replace(discard=-1)
+    if not rob_known(state, seat):
+        v = v._replace(rob_seat=-1, rob_kind="hidden", declined=False)
+    return v
+
+
+def unseen(v: FortyFiveState) -> int:
+    return sum(v.hidden) if v.hidden else 0
+
+
+def determinize(v: FortyFiveState, rng: random.Random) -> FortyFiveState:
+    """A full state fitting the view: the cards the viewer has not seen dealt at random to the
+    hidden hands (never a card a seat has shown he lacks), the rest undealt; then who holds
+    the trump ace, if the view did not know, read from that deal."""
+    if v.viewer < 0:
+        return v
+    seen = 1 << v.turned
+    for h in v.hands:
+        seen |= h
+    for plays, _ in v.history:
+        for _, c in plays:
+            seen |= 1 << c
+    for _, c in v.trick:
+        seen |= 1 << c
+    if v.discard >= 0:
+        seen |= 1 << v.discard
+    pool = [c for c in range(52) if not seen >> c & 1]
+    rng.shuffle(pool)
+    slots: list[int] = []
+    for p, k in enumerate(v.hidden):
+        slots += [p] * k
+    slots += [-1] * (len(pool) - len(slots))
+    excluded = list(v.excluded)
+    hidden_rob = v.rob_kind == "hidden"
+    ace = core.trump_ace(v.trump)
+    if hidden_rob and v.opts.compulsory_rob:  # a seat that played unrobbed had no ace
+        for p in range(v.n):
+            if p != v.viewer and has_played(v, p):
+                excluded[p] |= 1 << ace
+    places = assign_places(pool, slots, excluded, rng)
+    hands = list(v.hands)
+    for c, p in zip(pool, places, strict=True):
+        if p >= 0:
+            hands[p] |= 1 << c
+    w = v._replace(hands=tuple(hands), hidden=(0,) * v.n, viewer=-1, record=False)
+    if hidden_rob:
+        holder = next((p for p in range(v.n) if hands[p] >> ace & 1), -1)
+        if holder < 0:  # the ace was played, or lies in the undealt pack
+            holder = next(
+                (p for plays, _ in v.history for p, c in plays if c == ace),
+                next((p for p, c in v.trick if c == ace), -1),
+            )
+        w = w._replace(
+            rob_seat=holder,
+            rob_kind="ace" if holder >= 0 else "",
+            declined=holder >= 0 and has_played(w, holder),
+        )
+    return w
+
+
+# ---- the habits -------------------------------------------------------------------------------
+# per trump suit: what a card costs to throw (trumps dearest, then by the Spoil Five order)
+CHEAP: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        100 * (core.rank_of(t).trump_mask >> c & 1) + core.rank_of(t).strength[c] for c in range(52)
+    )
+    for t in range(4)
+)
+
+
+def rob_choice(state: FortyFiveState) -> Action:
+    """Rob, putting out the cheapest card (a trump more is always worth a plain card)."""
+    hand = state.hands[state.to_move]
+    return Action(core.ROB, CARDS[least(hand, CHEAP[state.trump])])
+
+
+def card_choice(state: FortyFiveState, legal: int) -> int:
+    """The greedy habit: lead the top trump holding two of the three best, else a king, else
+    the cheapest card; to a trick, let a partner's winning card stand, else win as cheaply as
+    possible, else throw the cheapest card."""
+    r = core.rank_of(state.trump)
+    cheap = CHEAP[state.trump]
+    seat = state.to_move
+    if not state.trick:
+        trumps = legal & r.trump_mask
+        if (trumps & core.privileged_mask(state.trump)).bit_count() >= 2:
+            return int(r.best(trumps))  # type: ignore[arg-type]
+        plain = legal & ~r.trump_mask
+        best = r.best(plain) if plain else None
+        if best is not None and r.place(best) == 1:
+            return int(best)
+        return least(legal, cheap)
+    win_seat, win_card = r.winning_play(state.trick)
+    if win_seat % 2 == seat % 2 and state.n > 2:
+        return least(legal, cheap)
+    beat = legal & r.over[win_card]
+    if beat:
+        return int(r.worst(beat))  # type: ignore[arg-type]
+    return least(legal, cheap)
+
+
+def heuristic_action(state: FortyFiveState, rng: random.Random) -> Action:
+    """The rule-of-thumb player: rob whenever it may, then play the greedy habit."""
+    if may_rob(state):
+        return rob_choice(state)
+    return play(card_choice(state, legal_cards(state)))
+
+
+def rollout_action(state: FortyFiveState, rng: random.Random) -> Action:
+    if may_rob(state):
+        return rob_choice(state)
+    legal = legal_cards(state)
+    if legal & (legal - 1) and rng.random() < ROLLOUT_RANDOM:
+        cards = [c for c in range(52) if legal >> c & 1]
+        return play(cards[rng.randrange(len(cards))])
+    return play(card_choice(state, legal))
+
+
+def lean(state: FortyFiveState) -> FortyFiveState:
+    return state._replace(record=False) if state.record else state
+
+
+def playout(state: FortyFiveState, rng: random.Random) -> FortyFiveState:
+    """The deal played to its end by :func:`rollout_action`, through the rules."""
+    s = lean(state)
+    while s.phase != "over":
+        s = step(s, rollout_action(s, rng))
+    return s
+
+
+def value(state: FortyFiveState, seat: int) -> int:
+    """The side's points less the other side's, for this deal."""
+    return payoff(state, seat)
+
+
+def rollout_value(state: FortyFiveState, seat: int) -> float:
+    """The side's points, plus a little per trick of margin (four tricks are safer than three
+    even where both score the same)."""
+    me = state.side_of(seat)
+    margin = state.side_tricks(me) - state.side_tricks(1 - me)
+    return float(payoff(state, seat)) + 0.2 * margin
+
+
+def side(state: FortyFiveState, seat: int) -> int:
+    return state.side_of(seat)
+
+
+def obvious_action(v: FortyFiveState) -> Action | None:
+    acts = legal_actions(v)
+    return acts[0] if len(acts) == 1 else None
+
+
+def searchable(v: FortyFiveState) -> bool:
+    """Exact search in every world once robbing is over and few cards are left."""
+    if v.phase != "play" or may_rob(v):
+        return False
+    left = sum(v.hands[p].bit_count() + (v.hidden[p] if v.hidden else 0) for p in range(v.n))
+    return left <= SEARCH_CARDS
+
+
+def search_actions(s: FortyFiveState) -> list[Action]:
+    acts = legal_actions(s)
+    if any(a.kind != "play" for a in acts):
+        return acts
+    cheap = CHEAP[s.trump]
+    cards = [int(a.card) for a in acts if a.card is not None]
+    cards.sort(key=lambda c: -cheap[c])  # the strongest first: cut-offs come sooner
+    return [play(c) for c in cards]
+
+
+def search(
+    game: Game[FortyFiveState], state: FortyFiveState, seat: int, deadline: float
+) -> dict[Action, int] | None:
+    return solve(game, lean(state), seat, deadline)

@@ -1,0 +1,59 @@
+"""Forty-Five positions as text (``trickbook play``, ``render``, test diagrams)."""
+
+from __future__ import annotations
+
+import engine.games.forty_five.core as core
+from engine.cards import CARDS, Suit
+from engine.games.forty_five.rules import GAME_TO
+from engine.games.forty_five.scoring import reason, scores_after
+from engine.games.forty_five.state import FortyFiveState, side_name
+
+PHASES = {"rob": "robbing", "play": "play", "over": "over"}
+
+
+def rob_text(s: FortyFiveState) -> str:
+    """Who robbed, or who may, as far as the position shows."""
+    turned = CARDS[s.turned].pretty
+    if s.robber >= 0:
+        put = f" for the {CARDS[s.discard].pretty}" if s.discard >= 0 else ""
+        return f"P{s.robber} robbed the {turned}{put}"
+    if s.rob_kind == "dealer":
+        return f"P{s.dealer} declined to rob" if s.declined else f"P{s.dealer} may rob the {turned}"
+    if s.rob_kind == "ace" and not s.declined:
+        return f"P{s.rob_seat} holds the ace of trumps and may rob the {turned}"
+    return f"the {turned} lies turned up"
+
+
+def render(s: FortyFiveState) -> str:
+    """The table, one line per seat: his hand (or how many cards are hidden) and his tricks;
+    the sides' points; the trick on the table and how the deal ended."""
+    r = core.rank_of(s.trump)
+    suit = Suit(s.trump)
+    head = (
+        f"Forty-Five, {s.n} players, P{s.dealer} deals · {PHASES[s.phase]} · "
+        f"turned {CARDS[s.turned].pretty}: {suit.symbol} {suit.name.lower()} trumps · "
+        f"{rob_text(s)}"
+    )
+    lines = [head]
+    for p in range(s.n):
+        cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
+        if s.hidden and s.hidden[p]:
+            cards = (cards + " " if cards else "") + "?" * s.hidden[p]
+        mark = ">" if p == s.to_move else " "
+        lines.append(
+            f"{mark} P{p} (side {side_name(s.n, s.side_of(p))}): {cards or '(no cards)':<20} "
+            f"tricks {s.tricks[p]}"
+        )
+    after = scores_after(s)
+    lines.append(
+        "points: "
+        + ", ".join(f"{side_name(s.n, k)} {after[k]}" for k in (0, 1))
+        + f" (game {GAME_TO})"
+    )
+    if s.trick:
+        lines.append("trick: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in s.trick))
+    if s.phase == "over":
+        lines.append(f"{s.result.replace('_', ' ')}: {reason(s)}")
+        if s.winner >= 0:
+            lines.append(f"{side_name(s.n, s.winner)} win the game")
+    return "\n".join(lines)
