@@ -22,8 +22,16 @@ AIM_S = 2.0
 
 
 def players_for(game: Game[Any]) -> int:
-    """The table the Play page opens with: five where the game allows it."""
-    return 5 if game.min_players <= 5 <= game.max_players else game.min_players
+    """The table the Play page opens with: five where the game deals to five, else the
+    fewest it deals to (a game may skip counts inside its range: Forty-Five)."""
+    for n in (5, *range(game.min_players, game.max_players + 1)):
+        if game.min_players <= n <= game.max_players:
+            try:
+                game.new_deal(players=n, seed=0)
+            except ValueError:
+                continue
+            return n
+    return game.min_players
 
 
 def seeded_hand(game: Game[Any], seed: int) -> tuple[Any, list[Action], int]:

@@ -117,7 +117,9 @@ def _bots(players: int, level: str, seed: int) -> dict[int, Bot]:
 
 
 def _names(actions: Sequence[Action]) -> str:
-    return ", ".join(a.card.pretty if a.kind == "play" and a.card else str(a) for a in actions)
+    return ", ".join(
+        a.card.pretty if a.kind == "play" and a.card is not None else a.pretty for a in actions
+    )
 
 
 def compare(
@@ -205,7 +207,7 @@ def compare_states(
                 b = b2
         i += 1
     ja, jb = _settled(game, a), _settled(game, b)
-    if parting is None and ja != jb:
+    if parting is None and _net(game, a) != _net(game, b):
         parting = _settlement(game, a, b, i)
     sides = (
         Side(start_a.opts.variant, game.variants[start_a.opts.variant].label, start_a, a,
@@ -222,6 +224,13 @@ def compare_states(
         shared,
         differing_options(game, sides[0].variant, sides[1].variant),
     )
+
+
+def _net(game: Game[Any], state: Any) -> dict[str, int]:
+    """Who receives or pays what (the amounts, not the rules cited: two texts may word one
+    payment differently and still agree on it)."""
+    st = game.settlement(state) if game.is_over(state) else None
+    return {k: v for k, v in st.net().items() if v} if st else {}
 
 
 def _settled(game: Game[Any], state: Any) -> dict[str, Any]:
@@ -253,17 +262,22 @@ def _turn_or_legal(
         ta = tuple(game.explain(a, lb[0])[:1]) if lb and ma is not None else ()
         tb = tuple(game.explain(b, la[0])[:1]) if la and mb is not None else ()
 
-        def words(who: int | None, phase: str, legal: list[Action]) -> str:
+        def words(state: Any, who: int | None, legal: list[Action]) -> str:
+            if who is None:  # the deal ended here on this side only (a flush, say)
+                return f"the deal is over: {_settlement_words(game, state)[0]}"
+            return f"P{who} is to {state.phase}" + (f": {_names(legal[:8])}" if legal else "")
+
+        def rules(state: Any, who: int | None, refused: tuple[Refusal, ...]) -> tuple[Rule, ...]:
             if who is None:
-                return "the deal is over"
-            return f"P{who} is to {phase}" + (f": {_names(legal[:8])}" if legal else "")
+                return _settlement_words(game, state)[1]
+            return tuple(r.rule for r in refused)
 
         return Parting(
             "turn",
             i,
             ma,
-            (words(ma, a.phase, la), words(mb, b.phase, lb)),
-            (tuple(r.rule for r in ta), tuple(r.rule for r in tb)),
+            (words(a, ma, la), words(b, mb, lb)),
+            (rules(a, ma, ta), rules(b, mb, tb)),
             (ta, tb),
         )
     only_a = [x for x in la if x not in lb]
@@ -318,18 +332,19 @@ def _winner(game: Game[Any], a: Any, b: Any, step: Step, i: int) -> Parting:
     )
 
 
-def _settlement(game: Game[Any], a: Any, b: Any, i: int) -> Parting:
-    def side(state: Any) -> tuple[str, tuple[Rule, ...]]:
-        st = game.settlement(state)
-        if st is None:
-            return "the deal did not end", ()
-        per = game.units_per_counter
-        lines = [
-            f"{t.reason}: {t.payer} → {t.payee} {format_counters(t.amount, per)}"
-            for t in st.transfers
-        ]
-        rules = _unique(game.rules[t.rule] for t in st.transfers if t.rule in game.rules)
-        return "; ".join(lines) or "nothing changes hands", rules
+def _settlement_words(game: Game[Any], state: Any) -> tuple[str, tuple[Rule, ...]]:
+    """Each transfer of a finished deal in words, and the rules behind them."""
+    st = game.settlement(state)
+    if st is None:
+        return "the deal did not end", ()
+    per = game.units_per_counter
+    lines = [
+        f"{t.reason}: {t.payer} → {t.payee} {format_counters(t.amount, per)}" for t in st.transfers
+    ]
+    rules = _unique(game.rules[t.rule] for t in st.transfers if t.rule in game.rules)
+    return "; ".join(lines) or "nothing changes hands", rules
 
-    (ta, ra), (tb, rb) = side(a), side(b)
+
+def _settlement(game: Game[Any], a: Any, b: Any, i: int) -> Parting:
+    (ta, ra), (tb, rb) = _settlement_words(game, a), _settlement_words(game, b)
     return Parting("settlement", i, None, (ta, tb), (ra, rb))

@@ -300,7 +300,9 @@ def review_decision(
 
 def label(action: Action) -> str:
     """An action in words: a card by its face (``A♠``), anything else as it reads."""
-    return action.card.pretty if action.kind == "play" and action.card else action.pretty
+    return (
+        action.card.pretty if action.kind == "play" and action.card is not None else action.pretty
+    )
 
 
 def _pct(x: float) -> str:

@@ -1,0 +1,115 @@
+"""One deal, two rule texts (engine/compare.py): the same deal, the same decisions, and the
+first point where the readings part, each side citing its rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.compare import compare, compare_states, variant_pairs
+from engine.game import REGISTRY, Game
+
+
+def _together_until_parting(c: object) -> None:
+    a, b = c.sides  # type: ignore[attr-defined]
+    k = c.together  # type: ignore[attr-defined]
+    assert [s.action for s in a.steps[:k]] == [s.action for s in b.steps[:k]]
+    assert all(s.together for s in a.steps[:k])
+
+
+def test_sixty_six_seed_against_german_practice_parts_on_a_refused_card() -> None:
+    game = REGISTRY.get("sixty_six")
+    c = compare(game, players=2, seed=0, variants=("seed", "strict_second_phase_german_practice"))
+    p = c.parting
+    assert p is not None and p.kind == "legal"
+    _together_until_parting(c)
+    allowed_a = set(c.sides[0].steps[p.step].legal)
+    allowed_b = set(c.sides[1].steps[p.step].legal) if len(c.sides[1].steps) > p.step else set()
+    refused_b = {r.action for r in p.refusals[1]}
+    assert refused_b and refused_b <= allowed_a and not refused_b & allowed_b
+    assert [r.id for r in p.rules[1]] and all(r.id.startswith("sixty_six.") for r in p.rules[1])
+    assert all(game.rules[r.rule.id] == r.rule for r in p.refusals[1])
+    assert [o.name for o, _, _ in c.options] == ["strict_later_play"]
+
+
+def test_loo_000_deals_a_widow_in_a_simple_pool_and_keeps_the_hands() -> None:
+    game = REGISTRY.get("loo")
+    c = compare(game, players=5, seed=0, variants=("foster1897", "lesson_000"))
+    a, b = c.sides
+    assert a.start.hands == b.start.hands and b.start.widow and not a.start.widow
+    p = c.parting
+    assert p is not None and p.kind == "turn" and p.step == 0
+    assert "declare" in p.text[1] and [r.id for r in p.rules[1]] == ["loo.lesson_000.declare"]
+    assert game.is_over(a.end) and game.is_over(b.end) and a.settlement and b.settlement
+
+
+def test_loo_double_pool_parts_on_the_trump_lead_duty() -> None:
+    game = REGISTRY.get("loo")
+    start = game.new_deal(players=5, seed=0, pool=9)
+    c = compare_states(game, start, game.under_variant(start, "lesson_000"))
+    p = c.parting
+    # the duty narrows Foster's choice at step 5; the lead taken (a trump) is allowed by both
+    assert p is not None and p.kind == "legal" and 0 < p.step <= c.together
+    _together_until_parting(c)
+    assert [r.id for r in p.rules[0]] == ["loo.eldest_leads_trump"] and not p.rules[1]
+    assert "must lead a trump" in p.text[0]
+
+
+def test_five_card_loo_with_and_without_pam() -> None:
+    game = REGISTRY.get("five_card_loo")
+    c = compare(game, players=5, seed=0, variants=("foster1897", "no_pam"))
+    p = c.parting
+    assert p is not None and p.kind in ("legal", "winner")
+    assert "J♣" in " ".join(p.text)
+    assert p.rules[0] or p.rules[1]
+
+
+def test_a_script_is_replayed_as_the_same_decisions() -> None:
+    game = REGISTRY.get("sixty_six")
+    first = compare(game, players=2, seed=3, variants=("seed", "foster_closing"))
+    script = [s.action for s in first.sides[0].steps]
+    again = compare(
+        game, players=2, seed=3, variants=("seed", "foster_closing"), script=script, bot_seed=9
+    )
+    assert [s.action for s in again.sides[0].steps] == script
+
+
+def _players(game: Game[Any], pair: tuple[str, str]) -> int:
+    """The fewest players both readings deal to (a game may skip counts inside its range)."""
+    lo = max(game.players_range(game.make_opts(v))[0] for v in pair)
+    hi = min(game.players_range(game.make_opts(v))[1] for v in pair)
+    for n in range(lo, hi + 1):
+        try:
+            for v in pair:
+                game.new_deal(players=n, seed=0, variant=v)
+        except ValueError:
+            continue
+        return n
+    raise AssertionError(f"{game.id}: no player count suits both {pair}")
+
+
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_every_game_compares_its_readings_or_says_it_has_one(game_id: str) -> None:
+    game = REGISTRY.get(game_id)
+    pairs = variant_pairs(game)
+    if not pairs:
+        with pytest.raises(ValueError, match="one reading"):
+            compare(game, players=game.min_players, seed=1)
+        return
+    for pair in pairs:
+        c = compare(game, players=_players(game, pair), seed=1, variants=pair)
+        a, b = c.sides
+        assert (a.variant, b.variant) == pair
+        assert game.is_over(a.end) and game.is_over(b.end)
+        _together_until_parting(c)
+        if c.parting is not None:
+            assert c.parting.kind in ("turn", "legal", "winner", "settlement")
+            assert all(isinstance(t, str) and t for t in c.parting.text)
+
+
+def test_too_few_players_for_a_reading_is_one_clear_line() -> None:
+    game = REGISTRY.get("loo")
+    with pytest.raises(ValueError, match="5 to 8 players, not 3"):
+        compare(game, players=3, seed=1, variants=("foster1897", "lesson_000"))
