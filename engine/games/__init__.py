@@ -1,8 +1,9 @@
 """One package per game family; importing this package registers every game.
 
 Games register in the order a learner meets them (the home page and the navigation follow the
-registry): Three-card Loo first, then the Loo forms built on it, Sixty-Six, Napoleon, Linger
-Longer. Irish Loo registers before Five-card Loo, which builds on it.
+registry): Three-card Loo first, then the Loo forms built on it, Sixty-Six, Spoil Five,
+Forty-Five (on Spoil Five's core), Napoleon, Linger Longer. Irish Loo registers before
+Five-card Loo, which builds on it.
 """
 
 # isort: skip_file
@@ -10,6 +11,7 @@ from engine.game import REGISTRY
 from engine.games import loo
 from engine.games.pool import irish_loo, five_card_loo
 from engine.games import sixty_six
+from engine.games import spoil_five
 from engine.games import forty_five
 from engine.games import napoleon
 from engine.games import linger_longer
@@ -23,4 +25,5 @@ __all__ = [
     "loo",
     "napoleon",
     "sixty_six",
+    "spoil_five",
 ]

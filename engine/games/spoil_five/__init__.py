@@ -13,7 +13,7 @@ Each ``*_rules(game)`` builds the rules with ids ``<game>.<role>``, so Spoil Fiv
 ``spoil_five.renege_superior`` and Forty-Five ``forty_five.renege_superior``.
 """
 
-from engine.games.spoil_five.cards import (
+from engine.games.spoil_five.cards import (  # noqa: I001  (the core first: the game builds on it)
     ACE_OF_HEARTS,
     ORDER,
     order_rules,
@@ -43,8 +43,19 @@ from engine.games.spoil_five.robbing import (
     robber,
 )
 
+from engine.games.spoil_five.game import SPOIL_FIVE, SpoilFive
+from engine.games.spoil_five.rules import CLAIM, JINK, RULES, Opts
+from engine.games.spoil_five.state import SpoilFiveState
+
 __all__ = [
     "ACE_OF_HEARTS",
+    "CLAIM",
+    "JINK",
+    "RULES",
+    "SPOIL_FIVE",
+    "Opts",
+    "SpoilFive",
+    "SpoilFiveState",
     "DECLINE",
     "ORDER",
     "PLAY_ROLES",

@@ -1,0 +1,316 @@
+"""The Spoil Five game object: the protocol of :class:`engine.game.Game`, each method handing
+over to the module that holds that concern (moves, scoring, search, scenario, text).
+
+Why not the pool family (``engine/games/pool``): its position and settlement are Loo's —
+declaring (stand / widow / pass), a share of the pool per trick, a payment by the looed — and
+none of that is in Spoil Five, which has instead robbing the turn-up, the reneging privilege,
+three tricks taking the whole pool, the jink, a spoiled pool growing deal by deal and a penalty
+that outlives the deal. What the two share is small and already shared below the family: the
+rank-order layer, the ledger (``POOL``, transfers that sum to zero) and the declared protocol.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any, ClassVar
+
+import engine.games.spoil_five.moves as moves
+import engine.games.spoil_five.scoring as scoring
+import engine.games.spoil_five.search as search
+from engine.cards import CARDS, Suit
+from engine.game import REGISTRY, Action, Game, Refusal
+from engine.games.spoil_five.rules import (
+    OPTIONS,
+    RULES,
+    START_COUNTERS,
+    VARIANTS,
+    Opts,
+)
+from engine.games.spoil_five.scenario import read_scenario
+from engine.games.spoil_five.state import SpoilFiveState
+from engine.games.spoil_five.text import render
+from engine.ledger import POOL, Settlement, seat_account
+from engine.rules import Rule
+
+
+class SpoilFive(Game[SpoilFiveState]):
+    id = "spoil_five"
+    name = "Spoil Five"
+    description = (
+        "Three to ten players, five cards each, for a pool: three tricks take it, five take "
+        "it and a counter from each; otherwise the pool is spoiled and grows. The Five, the "
+        "Jack and the A\u2665 are the best trumps and may renege."
+    )
+    min_players = 3
+    max_players = 10
+    rules = RULES
+    options = OPTIONS
+    variants = VARIANTS
+    default_variant = "rules_md"
+    opts_type = Opts
+    amount_unit = "counters"
+    supports_search = True
+    quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement")
+    declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline", "claim", "jink")
+    card_words: ClassVar[frozenset[str]] = frozenset({"rob"})
+    review_marks: ClassVar[tuple[float, float, float]] = (0.5, 1.0, 2.0)
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
+        opts: Opts = super().make_opts(variant, **overrides)
+        return opts
+
+    def new_deal(
+        self,
+        players: int = 5,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        counters: tuple[int, ...] | list[int] | None = None,
+        pool: int = 0,
+        barred: int = 0,
+        opts: Opts | None = None,
+        **overrides: Any,
+    ) -> SpoilFiveState:
+        """Stakes in (or, after a spoil, each adds one to the ``pool`` carried), then deal
+        five cards each and turn the next for trumps.
+
+        >>> s = SPOIL_FIVE.new_deal(players=5, dealer=0, seed=1)
+        >>> s.pool, s.counters, [h.bit_count() for h in s.hands]
+        (11, (17, 18, 18, 18, 18), [5, 5, 5, 5, 5])
+        """
+        o = opts or self.make_opts(variant, **overrides)
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Spoil Five is for 3 to 10 players, not {players}")
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        cnt = tuple(counters) if counters is not None else (START_COUNTERS,) * players
+        if len(cnt) != players:
+            raise ValueError(f"counters: expected {players} values, got {len(cnt)}")
+        return moves.deal(o, players, dealer, seed, cnt, pool, barred)
+
+    def from_hands(
+        self,
+        hands: tuple[int, ...],
+        turn_card: int,
+        dealer: int = 0,
+        variant: str | None = None,
+    ) -> SpoilFiveState:
+        """The position after the deal, with these hands and this turn-up."""
+        return moves.opening(self.make_opts(variant), len(hands), dealer, hands, turn_card)
+
+    def next_deal(self, state: SpoilFiveState, seed: int | None = None) -> SpoilFiveState:
+        """The next deal: the deal passes to the left; a won pool starts afresh (and lifts every
+        penalty), a spoiled one carries over and each adds to it."""
+        if state.phase != "over":
+            raise ValueError("the deal is not over yet")
+        bal = scoring.balances_after(state)
+        pool, barred = scoring.carried(state)
+        n = state.n
+        return moves.deal(
+            state.opts,
+            n,
+            (state.dealer + 1) % n,
+            seed,
+            tuple(bal[seat_account(p)] for p in range(n)),
+            pool,
+            barred,
+        )
+
+    def replay(self, state: SpoilFiveState) -> list[SpoilFiveState]:
+        """The deal again from the turn-up: every position, re-applied through the rules."""
+        s = moves.opening(
+            state.opts,
+            state.n,
+            state.dealer,
+            state.start,
+            state.turn_card,
+            state.undealt,
+            state.pool,
+            state.counters,
+            state.barred,
+        )
+        out = [s]
+        for _, a in state.moves:
+            s = self.apply(s, a)
+            out.append(s)
+        return out
+
+    # ---- the protocol ---------------------------------------------------------------------
+    def current_player(self, state: SpoilFiveState) -> int | None:
+        return None if state.phase == "over" else state.to_move
+
+    def is_over(self, state: SpoilFiveState) -> bool:
+        return state.phase == "over"
+
+    def legal_actions(self, state: SpoilFiveState) -> list[Action]:
+        return moves.legal_actions(state)
+
+    def legal_cards(self, state: SpoilFiveState) -> int:
+        """Mask of the cards the player to move may play."""
+        return moves.legal_cards(state) if state.phase == "play" else 0
+
+    def apply(self, state: SpoilFiveState, action: Action) -> SpoilFiveState:
+        return moves.apply(state, action)
+
+    def refusals(self, state: SpoilFiveState) -> list[Refusal]:
+        return moves.refusals(state)
+
+    def not_available(self, state: SpoilFiveState, action: Action) -> Refusal:
+        return moves.not_available(state, action)
+
+    def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
+        return RULES["spoil_five.trick_winner"]
+
+    def follows_as(self, state: SpoilFiveState, card: int) -> int:
+        """The A♥ follows as the trump suit: it is a trump, never a heart."""
+        return int(moves.RANKINGS[state.trump].follows[card])
+
+    def irregularity(self, state: SpoilFiveState, seat: int, kind: str) -> SpoilFiveState:
+        """Record an irregularity (seed 002) and its penalty: see
+        :func:`engine.games.spoil_five.moves.irregularity`."""
+        return moves.irregularity(state, seat, kind)
+
+    def privilege_note(self, state: SpoilFiveState) -> str:
+        """The reneging privilege the player to move enjoys here, in words ("" when none)."""
+        from engine.games.spoil_five.play import privilege_note
+
+        if state.phase != "play" or not state.trick:
+            return ""
+        return privilege_note(
+            state.hands[state.to_move],
+            state.trick[0][1],
+            state.trump,
+            state.opts.strict_single_privileged,
+        )
+
+    def result_words(self, state: SpoilFiveState) -> str:
+        return moves.result_words(state)
+
+    def result_rule(self, state: SpoilFiveState) -> Rule:
+        return RULES[moves.result_rule(state)]
+
+    # ---- scoring --------------------------------------------------------------------------
+    def settlement(self, state: SpoilFiveState) -> Settlement | None:
+        return scoring.settlement(state)
+
+    def settlement_json(self, state: SpoilFiveState) -> dict[str, Any]:
+        return scoring.settlement_json(state)
+
+    def quiz_amounts(self, state: SpoilFiveState) -> dict[str, Fraction]:
+        return scoring.quiz_amounts(state)
+
+    def settlement_rows(self, state: SpoilFiveState) -> list[dict[str, Any]]:
+        return scoring.settlement_rows(state)
+
+    def balances_after(self, state: SpoilFiveState) -> dict[str, int]:
+        """Everyone's counters and the pool once the deal is settled."""
+        return scoring.balances_after(state)
+
+    def pool_after(self, state: SpoilFiveState) -> int:
+        """What the next deal's pool starts from, before its stakes (0 when won)."""
+        return scoring.carried(state)[0]
+
+    # ---- views and search -------------------------------------------------------------------
+    def view(self, state: SpoilFiveState, seat: int) -> SpoilFiveState:
+        return search.view(state, seat)
+
+    def unseen(self, view: SpoilFiveState) -> int:
+        return search.unseen(view)
+
+    def determinize(self, view: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
+        return search.determinize(view, rng)
+
+    def playout(self, state: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
+        return search.playout(state, rng)
+
+    def value(self, state: SpoilFiveState, seat: int) -> int:
+        """Counters the play gave ``seat`` in a finished deal (the pool, five-trick counters)."""
+        return search.value(state, seat)
+
+    def rollout_value(self, state: SpoilFiveState, seat: int) -> float:
+        return search.rollout_value(state, seat)
+
+    def heuristic_action(self, state: SpoilFiveState, rng: random.Random) -> Action:
+        """The rule-of-thumb player (robs, claims at three unless sure of five, plays greedily)."""
+        return search.heuristic_action(state, rng)
+
+    # ---- scenarios and text ---------------------------------------------------------------
+    def from_scenario(self, reader: Any) -> SpoilFiveState:
+        return read_scenario(self, reader)
+
+    def render(self, state: SpoilFiveState) -> str:
+        return render(state)
+
+    def table_cards(self, state: SpoilFiveState) -> dict[str, int]:
+        """The hands, the trick and the tricks won, plus the turn-up while it lies on the pack."""
+        out = super().table_cards(state)
+        if state.rob_done != "robbed" and state.turn_card >= 0:
+            out["the turn-up"] = 1 << state.turn_card
+        return out
+
+    def cards_in_play(self, state: SpoilFiveState) -> int:
+        """The hands, trick and tricks, the turn-up (unless robbed), the robber's discard and
+        the rest of the pack (with any foul hand abandoned to it)."""
+        mask = super().cards_in_play(state) | state.undealt
+        if state.rob_done != "robbed":
+            mask |= 1 << state.turn_card
+        if state.discard >= 0:
+            mask |= 1 << state.discard
+        return mask
+
+    def last_trick_info(self, state: SpoilFiveState) -> dict[str, Any] | None:
+        if not state.history or state.trick or not state.history[-1][0]:
+            return None
+        plays, winner = state.history[-1]
+        card = next(c for s, c in plays if s == winner)
+        return {
+            "player": f"P{winner}",
+            "card": CARDS[card].code,
+            "trump": Suit(state.trump).letter,
+            "rule": "spoil_five.trick_winner",
+        }
+
+    # ---- quiz hooks -------------------------------------------------------------------------
+    def action_word(self, action: Action) -> str:
+        return action.kind
+
+    def practice_prompt(self, kind: str, state: SpoilFiveState, prompt: str) -> str:
+        if kind == "trick_winner":
+            t = Suit(state.trump)
+            return (
+                f"Trumps are {t.name.lower()} {t.symbol}. Which card wins this trick: who takes it?"
+            )
+        if kind == "settlement":
+            return (
+                "The deal is over. What does each player receive (+) or pay (\u2212), and what "
+                "leaves the pool?"
+            )
+        return prompt
+
+    def practice_interest(self, kind: str, state: SpoilFiveState) -> int | None:
+        """Levels 1-3: a privileged trump in play (3), another duty (2); a trick won by a
+        trump (2) or by the A♥ or a privileged trump (3); a pool won (2), five tricks or a
+        failed jink (3)."""
+        if kind == "legal_cards":
+            ids = {r.rule.id for r in moves.refusals(state)}
+            if any("renege" in i or "privileged" in i for i in ids) or self.privilege_note(state):
+                return 3
+            return 2 if ids else 1
+        if kind == "trick_winner":
+            plays, winner = state.history[-1]
+            card = dict(plays)[winner]
+            r = moves.RANKINGS[state.trump]
+            if moves.PRIV[state.trump] >> card & 1:
+                return 3
+            return 1 + (winner != plays[0][0]) + r.is_trump(card)
+        if kind == "settlement":
+            return {"five": 3, "jink_failed": 3, "won": 2}.get(state.result, 1)
+        return None
+
+
+SPOIL_FIVE = SpoilFive()
+REGISTRY.register(SPOIL_FIVE)
+
+__all__ = ["POOL", "SPOIL_FIVE", "SpoilFive"]

@@ -1,0 +1,467 @@
+"""Spoil Five's rules of play: the deal and the stakes, robbing, the tricks, three tricks and
+the jink, and the irregularities the seed lists as events with their penalty.
+
+One implementation serves teaching and search: :func:`apply` checks an action and hands it to
+the step functions (:func:`rob_step`, :func:`play_card`, :func:`jink_step`), which search calls
+directly on a lean state (``record=False``). The card duties come from the shared core
+(:mod:`engine.games.spoil_five.play`), the order from :mod:`engine.ranking` (``spoil_five``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.cards import CARDS, Suit, pretty
+from engine.game import Action, IllegalAction, Refusal, play
+from engine.games.spoil_five.cards import privileged_mask, rank_of, trump_ace
+from engine.games.spoil_five.play import forbidden_plays, legal_mask
+from engine.games.spoil_five.robbing import (
+    DECLINE,
+    ROB,
+    Robber,
+    rob_actions,
+    rob_hand,
+    rob_refusal,
+    robber,
+)
+from engine.games.spoil_five.rules import (
+    CLAIM,
+    DEALER_STAKE,
+    IRREGULARITIES,
+    JINK,
+    PLAY_RULES,
+    ROB_RULES,
+    RULES,
+    SPOIL_ADD,
+    STAKE,
+    START_COUNTERS,
+    TRICKS,
+    Opts,
+)
+from engine.games.spoil_five.state import SpoilFiveState, next_seat
+from engine.ranking import Ranking
+
+RANKINGS: tuple[Ranking, ...] = tuple(rank_of(s) for s in Suit)
+PRIV = tuple(privileged_mask(s) for s in Suit)  # the Five, the Jack and the A♥, per trump
+_JINK_ACTIONS = [CLAIM, JINK]
+
+
+def stakes(n: int, dealer: int, carried: int) -> tuple[int, ...]:
+    """What each seat puts in: a fresh pool (nothing carried) takes the stakes, the dealer
+    more; a spoiled pool carried over takes :data:`SPOIL_ADD` from each."""
+    if carried:
+        return (SPOIL_ADD,) * n
+    return tuple(DEALER_STAKE if p == dealer else STAKE for p in range(n))
+
+
+# ---- the deal ---------------------------------------------------------------------------------
+def deal(
+    o: Opts,
+    n: int,
+    dealer: int,
+    seed: int | None,
+    counters: tuple[int, ...] | None = None,
+    carried: int = 0,
+    barred: int = 0,
+) -> SpoilFiveState:
+    """Stakes in, then five cards each (three, then two, from the dealer's left) and the next
+    card turned for trumps."""
+    pack = list(range(52))
+    random.Random(seed).shuffle(pack)
+    hands = [0] * n
+    it = iter(pack)
+    for k in (3, 2):
+        for i in range(n):
+            seat = (dealer + 1 + i) % n
+            for _ in range(k):
+                hands[seat] |= 1 << next(it)
+    turn = next(it)
+    undealt = 0
+    for c in it:
+        undealt |= 1 << c
+    cnt = counters if counters is not None else (START_COUNTERS,) * n
+    put = stakes(n, dealer, carried)
+    after = tuple(c - s for c, s in zip(cnt, put, strict=True))
+    return opening(o, n, dealer, tuple(hands), turn, undealt, carried + sum(put), after, barred)
+
+
+def opening(
+    o: Opts,
+    n: int,
+    dealer: int,
+    hands: tuple[int, ...],
+    turn_card: int,
+    undealt: int = 0,
+    pool: int = 0,
+    counters: tuple[int, ...] | None = None,
+    barred: int = 0,
+) -> SpoilFiveState:
+    """The position after the deal: the dealer to rob a turned ace, else the eldest to lead."""
+    who = robber(hands, dealer, turn_card)
+    eldest = (dealer + 1) % n
+    rob_now = who.kind == "dealer"
+    return SpoilFiveState(
+        opts=o,
+        n=n,
+        dealer=dealer,
+        phase="rob" if rob_now else "play",
+        to_move=dealer if rob_now else eldest,
+        hands=hands,
+        turn_card=turn_card,
+        trump=int(CARDS[turn_card].suit),
+        robber=who.seat,
+        rob_kind=who.kind,
+        rob_done="",
+        discard=-1,
+        trick=(),
+        leader=eldest,
+        history=(),
+        tricks=(0,) * n,
+        jinker=-1,
+        result="",
+        winner=-1,
+        pool=pool,
+        counters=counters if counters is not None else (START_COUNTERS,) * n,
+        barred=barred,
+        no_win=0,
+        folded=0,
+        events=(),
+        undealt=undealt,
+        moves=(),
+        start=hands,
+        shown=(0,) * n,
+        excluded=(0,) * n,
+        hidden=(0,) * n,
+    )
+
+
+# ---- robbing ----------------------------------------------------------------------------------
+def may_rob_now(s: SpoilFiveState) -> bool:
+    """Is the player to move the robber, with his chance still open?"""
+    return s.rob_done == "" and s.to_move == s.robber >= 0 and s.phase in ("rob", "play")
+
+
+def rob_step(s: SpoilFiveState, action: Action) -> SpoilFiveState:
+    """The robber puts out a card and takes the turn-up, or (the dealer) declines."""
+    seat = s.to_move
+    moves = s.moves + ((seat, action),) if s.record else s.moves
+    if action.kind == ROB and action.card is not None:
+        hands = list(s.hands)
+        hands[seat] = rob_hand(hands[seat], s.turn_card, action.card)
+        shown = list(s.shown)
+        shown[seat] |= 1 << s.turn_card
+        if s.rob_kind == "ace":  # robbing shows he holds the ace of trumps
+            shown[seat] |= 1 << trump_ace(s.trump)
+        s = s._replace(
+            hands=tuple(hands), shown=tuple(shown), rob_done="robbed", discard=action.card
+        )
+    else:
+        no_win = s.no_win | (1 << seat if s.opts.eb_compulsory_rob else 0)
+        s = s._replace(rob_done="declined", no_win=no_win)
+    if s.phase == "rob":
+        return s._replace(phase="play", to_move=s.leader, moves=moves)
+    return s._replace(moves=moves)
+
+
+# ---- the tricks -------------------------------------------------------------------------------
+def legal_cards(s: SpoilFiveState) -> int:
+    led = s.trick[0][1] if s.trick else -1
+    return legal_mask(s.hands[s.to_move], led, s.trump, s.opts.strict_single_privileged)
+
+
+def _excluded_by(s: SpoilFiveState, seat: int, card: int) -> int:
+    """What playing ``card`` to this trick shows its player cannot hold."""
+    r = RANKINGS[s.trump]
+    led = s.trick[0][1]
+    tm = r.trump_mask
+    if tm >> led & 1:
+        if tm >> card & 1:
+            return 0
+        # no trump but a privileged one above the card led
+        return tm & ~(PRIV[s.trump] & r.above[led])
+    if tm >> card & 1 or r.follows[card] == r.follows[led]:
+        return 0
+    return r.suit_mask[r.follows[led]]
+
+
+def play_card(s: SpoilFiveState, card: int, action: Action | None = None) -> SpoilFiveState:
+    """Put ``card`` on the trick; at the trick's end credit its winner and see whether three
+    (or, jinking, five) tricks end the deal."""
+    seat = s.to_move
+    hands = list(s.hands)
+    hands[seat] &= ~(1 << card)
+    record = s.record
+    moves = s.moves + ((seat, action or play(card)),) if record else s.moves
+    rob_done, no_win = s.rob_done, s.no_win
+    if rob_done == "" and seat == s.robber:  # his first card down: the chance to rob is gone
+        rob_done = "passed"
+        if s.opts.eb_compulsory_rob:
+            no_win |= 1 << seat
+    excluded = s.excluded
+    if s.trick and not s.hidden:
+        ex = _excluded_by(s, seat, card)
+        if ex:
+            lst = list(excluded)
+            lst[seat] |= ex
+            excluded = tuple(lst)
+    shown = s.shown
+    if shown[seat] >> card & 1:
+        lst = list(shown)
+        lst[seat] &= ~(1 << card)
+        shown = tuple(lst)
+    trick = (*s.trick, (seat, card))
+    if len(trick) < s.n - s.folded.bit_count():
+        return s._replace(
+            hands=tuple(hands),
+            trick=trick,
+            to_move=next_seat(s, seat),
+            moves=moves,
+            rob_done=rob_done,
+            no_win=no_win,
+            excluded=excluded,
+            shown=shown,
+        )
+    winner = RANKINGS[s.trump].winning_play(trick)[0]
+    tricks = list(s.tricks)
+    tricks[winner] += 1
+    history = (*s.history, (trick, winner))
+    s = s._replace(
+        hands=tuple(hands),
+        trick=(),
+        history=history,
+        tricks=tuple(tricks),
+        leader=winner,
+        to_move=winner,
+        moves=moves,
+        rob_done=rob_done,
+        no_win=no_win,
+        excluded=excluded,
+        shown=shown,
+    )
+    return judge(s, winner)
+
+
+def judge(s: SpoilFiveState, winner: int) -> SpoilFiveState:
+    """After a trick: the jink made or failed, three tricks won, the jink offered, or play on."""
+    done = len(s.history)
+    if s.jinker >= 0:
+        if winner != s.jinker:
+            return s._replace(phase="over", to_move=-1, result="jink_failed")
+        if done == TRICKS:
+            return s._replace(phase="over", to_move=-1, result="five", winner=winner)
+        return s
+    if s.tricks[winner] >= 3:
+        if (s.barred | s.no_win) >> winner & 1:
+            # he cannot take the pool, and nobody else can now win three: spoiled
+            return s._replace(phase="over", to_move=-1, result="spoiled")
+        if done == 3:  # the first three tricks: claim, or go on for five
+            return s._replace(phase="jink", to_move=winner)
+        return s._replace(phase="over", to_move=-1, result="won", winner=winner)
+    if done == TRICKS or not s.hands[winner]:
+        return s._replace(phase="over", to_move=-1, result="spoiled")
+    return s
+
+
+def jink_step(s: SpoilFiveState, action: Action) -> SpoilFiveState:
+    seat = s.to_move
+    moves = s.moves + ((seat, action),) if s.record else s.moves
+    if action.kind == "claim":
+        return s._replace(phase="over", to_move=-1, result="won", winner=seat, moves=moves)
+    return s._replace(phase="play", jinker=seat, to_move=seat, leader=seat, moves=moves)
+
+
+# ---- the protocol's checks --------------------------------------------------------------------
+def legal_actions(s: SpoilFiveState) -> list[Action]:
+    if s.phase == "play":
+        m = legal_cards(s)
+        plays = [play(c) for c in range(52) if m >> c & 1]
+        if may_rob_now(s) and s.hands[s.to_move]:
+            return rob_actions(s.hands[s.to_move]) + plays
+        return plays
+    if s.phase == "rob":
+        return [*rob_actions(s.hands[s.to_move]), DECLINE]
+    if s.phase == "jink":
+        return list(_JINK_ACTIONS)
+    return []
+
+
+def refusals(s: SpoilFiveState) -> list[Refusal]:
+    if s.phase != "play":
+        return []
+    led = s.trick[0][1] if s.trick else -1
+    hand = s.hands[s.to_move]
+    return [
+        Refusal(play(f.card), f.rule, f.reason)
+        for f in forbidden_plays(hand, led, s.trump, PLAY_RULES, s.opts.strict_single_privileged)
+    ]
+
+
+def result_words(s: SpoilFiveState) -> str:
+    """How the deal ended, in words."""
+    if s.result == "won":
+        return f"P{s.winner} won three tricks and takes the pool"
+    if s.result == "five":
+        return f"P{s.winner} jinked and won all five tricks: the pool and a counter from each"
+    if s.result == "jink_failed":
+        return f"P{s.jinker} jinked and lost a trick: he loses the pool, and the deal is spoiled"
+    if s.result == "spoiled":
+        barred = [p for p in range(s.n) if s.tricks[p] >= 3]
+        if barred:
+            return (
+                f"P{barred[0]} won three tricks but has no right to this pool: the deal is "
+                "spoiled and the pool stays"
+            )
+        return "nobody won three tricks: the deal is spoiled and the pool stays"
+    return ""
+
+
+def result_rule(s: SpoilFiveState) -> str:
+    return {
+        "won": "spoil_five.three_tricks",
+        "five": "spoil_five.five_tricks",
+        "jink_failed": "spoil_five.jink",
+        "spoiled": "spoil_five.spoiled",
+    }.get(s.result, "spoil_five.spoiled")
+
+
+def not_available(s: SpoilFiveState, action: Action) -> Refusal:
+    """Why an action is not even on offer: the wrong time for it, or a card not held."""
+    kind = action.kind
+    seat = s.to_move
+    if s.phase == "over":
+        return Refusal(action, RULES[result_rule(s)], f"the deal is over: {result_words(s)}")
+    if kind == ROB:
+        hand = s.hands[seat] if seat >= 0 else 0
+        if may_rob_now(s) and action.card is not None and not hand >> action.card & 1:
+            return Refusal(
+                action,
+                ROB_RULES["rob_ace_holder" if s.rob_kind == "ace" else "rob_dealer"],
+                f"you cannot put out {action.card.pretty}: it is not in your hand",
+            )
+        if s.rob_done == "robbed" and seat == s.robber:
+            return Refusal(action, ROB_RULES["rob_dealer"], "you have robbed already")
+        return rob_refusal(action, Robber(s.robber, s.rob_kind), seat, s.turn_card, ROB_RULES)
+    if kind == "decline":
+        return Refusal(
+            action,
+            ROB_RULES["rob_dealer"],
+            "only the dealer, when an ace is turned up, declines to rob (the ace's holder just "
+            "plays a card)",
+        )
+    if kind in ("claim", "jink"):
+        return Refusal(
+            action,
+            RULES["spoil_five.jink"] if kind == "jink" else RULES["spoil_five.claim"],
+            "you may claim or jink only when you have won the first three tricks",
+        )
+    if kind == "play" and action.card is not None:
+        if s.phase == "rob":
+            return Refusal(
+                action,
+                ROB_RULES["rob_dealer"],
+                f"first P{s.dealer} (the dealer) robs the turned {CARDS[s.turn_card].pretty} "
+                "or declines",
+            )
+        if s.phase == "jink":
+            return Refusal(
+                action,
+                RULES["spoil_five.jink"],
+                f"first P{seat} says whether he claims the pool or jinks (goes on for five)",
+            )
+        return Refusal(
+            action,
+            RULES["spoil_five.lead"],
+            f"{action.card.pretty} is not in P{seat}'s hand "
+            f"({pretty(s.hands[seat]) or 'no card shown'})",
+        )
+    return Refusal(action, RULES["spoil_five.lead"], f"{action} is not an action in Spoil Five")
+
+
+def apply(s: SpoilFiveState, action: Action) -> SpoilFiveState:
+    """The state after ``action``; :class:`IllegalAction` with the rule if it is not allowed."""
+    if action not in legal_actions(s):
+        found = [r for r in refusals(s) if r.action == action]
+        raise IllegalAction(found or [not_available(s, action)])
+    return step(s, action)
+
+
+def step(s: SpoilFiveState, action: Action) -> SpoilFiveState:
+    """Apply an action already known to be legal (search calls this directly)."""
+    kind = action.kind
+    if kind == "play":
+        return play_card(s, action.card, action)  # type: ignore[arg-type]
+    if kind in (ROB, "decline"):
+        return rob_step(s, action)
+    return jink_step(s, action)
+
+
+# ---- irregularities: events with their penalty ------------------------------------------------
+def irregularity(s: SpoilFiveState, seat: int, kind: str) -> SpoilFiveState:
+    """Record an irregularity by ``seat`` and its penalty (seed 002): a foul hand is abandoned
+    and its holder forfeits this deal's pool (his tricks stay his); any other costs the
+    offender all right to the current pool until it is won. Raises ValueError for an event
+    the rules do not make an irregularity here."""
+    if kind not in IRREGULARITIES:
+        raise ValueError(
+            f"not an irregularity the seed lists: {kind!r} (expected one of "
+            f"{', '.join(IRREGULARITIES)})"
+        )
+    if not 0 <= seat < s.n:
+        raise ValueError(f"no seat P{seat} at a table of {s.n}")
+    if s.phase == "over":
+        raise ValueError("the deal is over: an irregularity is dealt with during the play")
+    if kind == "exposed_card" and max(s.tricks) < 2:
+        raise ValueError("exposing a card is an irregularity only once a player has won two tricks")
+    events = (*s.events, (seat, kind))
+    bit = 1 << seat
+    if kind != "foul_hand":
+        return s._replace(barred=s.barred | bit, events=events)
+    if s.folded & bit:
+        raise ValueError(f"P{seat}'s hand was already abandoned")
+    if s.n - (s.folded | bit).bit_count() < 2:
+        raise ValueError("a deal needs two hands to play on")
+    if any(p == seat for p, _ in s.trick):
+        raise ValueError(
+            f"P{seat} has a card on this trick: a foul hand is abandoned between tricks or "
+            "before its holder plays"
+        )
+    hands = list(s.hands)
+    abandoned = hands[seat]
+    hands[seat] = 0
+    s = s._replace(
+        hands=tuple(hands),
+        folded=s.folded | bit,
+        no_win=s.no_win | bit,
+        events=events,
+        undealt=s.undealt | abandoned,
+    )
+    if s.robber == seat and s.rob_done == "":
+        s = s._replace(rob_done="passed")
+    if s.to_move == seat:
+        nxt = next_seat(s, seat)
+        if s.phase == "rob":
+            s = s._replace(phase="play", to_move=s.leader, rob_done="passed")
+        elif s.trick:
+            s = s._replace(to_move=nxt)
+        else:
+            s = s._replace(to_move=nxt, leader=nxt)
+        if s.leader == seat:
+            s = s._replace(leader=nxt)
+    if s.trick and len(s.trick) == s.n - s.folded.bit_count():  # his was the card awaited
+        trick = s.trick
+        winner = RANKINGS[s.trump].winning_play(trick)[0]
+        tricks = list(s.tricks)
+        tricks[winner] += 1
+        s = s._replace(
+            trick=(),
+            history=(*s.history, (trick, winner)),
+            tricks=tuple(tricks),
+            leader=winner,
+            to_move=winner,
+        )
+        s = judge(s, winner)
+    return s
+
+
+def irregularity_rule(kind: str) -> str:
+    return IRREGULARITIES[kind]

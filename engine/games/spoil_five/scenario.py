@@ -1,0 +1,308 @@
+"""Reading a Spoil Five scenario (docs/scenarios.md): each field in turn, replayed through the
+rules, so that an impossible position is refused with the field that makes it so.
+
+Fields: ``players`` (3-10), ``dealer``, ``variant``/``options``, ``turn_card`` (the turned card:
+its suit is trumps), ``hands`` (by seat; a hand left out is unknown), ``rob`` (``decline``, or
+``{player: P1, discard: 7C}``: the card the robber put out), ``tricks`` (earlier tricks, each a
+list of plays) or ``tricks_won`` (counts only, with ``leader``, or ``jinker`` for a jink),
+``jink`` (``claim`` or ``jink``: what the winner of the first three tricks said), ``trick`` (the
+plays to the current trick; a complete one is judged), ``pool``, ``counters`` (by seat),
+``barred`` (seats that lost their right to the current pool by an irregularity),
+``irregularities`` (``[{player: P2, kind: revoke_plain}]``, recorded before the current trick).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards import CARDS, Card, pretty
+from engine.game import Action, IllegalAction, play
+from engine.games.spoil_five.cards import trump_ace
+from engine.games.spoil_five.moves import apply, irregularity, opening, stakes
+from engine.games.spoil_five.robbing import DECLINE, ROB
+from engine.games.spoil_five.rules import CLAIM, IRREGULARITIES, JINK, START_COUNTERS, TRICKS
+from engine.games.spoil_five.state import SpoilFiveState
+from engine.scenario import Reader, ScenarioError
+
+FIELDS = {
+    "game",
+    "variant",
+    "options",
+    "players",
+    "dealer",
+    "turn_card",
+    "hands",
+    "rob",
+    "tricks",
+    "tricks_won",
+    "leader",
+    "jinker",
+    "jink",
+    "trick",
+    "pool",
+    "counters",
+    "barred",
+    "irregularities",
+    "title",
+    "note",
+}
+
+
+def _step(r: Reader, s: SpoilFiveState, a: Action, path: str) -> SpoilFiveState:
+    try:
+        return apply(s, a)
+    except IllegalAction as e:
+        ref = e.refusals[0]
+        raise ScenarioError(r.source, path, f"{a.pretty} is not allowed: {ref.message()}") from None
+
+
+def _place(r: Reader, where: dict[int, str], c: Card, path: str) -> None:
+    if c in where:
+        raise ScenarioError(r.source, path, f"{c.pretty} is already at {where[c]}")
+    where[c] = path
+
+
+def _seats(r: Reader, key: str, n: int) -> int:
+    v = r.raw(key, [])
+    if not isinstance(v, list):
+        raise r.error(key, f"expected a list of seats such as [P1, P3], got {v!r}")
+    mask = 0
+    for i, item in enumerate(v):
+        mask |= 1 << r.parse_seat(item, r.path(f"{key}[{i}]"))
+    return mask
+
+
+def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
+    r.check_unknown(FIELDS)
+    o = r.game_options(game)
+    n = r.integer("players", 3, 10)
+    r.players = n
+    dealer = r.seat("dealer", 0)
+    turn = r.card("turn_card")
+    if turn is None:
+        raise r.error("turn_card", "is required: the card turned up after the deal (trumps)")
+    hands_given = r.per_seat("hands", r.card_list)
+    earlier: list[list[tuple[int, Card]]] = []
+    tricks_raw = r.raw("tricks", [])
+    if not isinstance(tricks_raw, list):
+        raise r.error("tricks", "expected a list of tricks, each a list of plays such as [P1 AS]")
+    for i, t in enumerate(tricks_raw):
+        sub = Reader({"t": t}, r.source, r.path(f"tricks[{i}]"))
+        sub.players = n
+        earlier.append(sub.plays("t"))
+    current = r.plays("trick")
+    won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
+    if won and earlier:
+        raise r.error("tricks_won", "give either the tricks (with their cards) or tricks_won")
+
+    # the rob: the card put out goes back into the hand as dealt, the turn-up out of it
+    rob_raw = r.raw("rob")
+    rob_seat, discard = -1, None
+    if rob_raw is not None:
+        if str(rob_raw).strip().lower() in ("decline", "declined"):
+            rob_seat = -2
+        elif isinstance(rob_raw, Mapping):
+            sub = Reader(rob_raw, r.source, r.path("rob"))
+            sub.players = n
+            sub.check_unknown({"player", "discard"})
+            rob_seat = sub.seat("player")
+            discard = sub.card("discard")
+            if discard is None:
+                raise sub.error("discard", "is required: the card the robber put out")
+        else:
+            raise r.error(
+                "rob", f"expected decline, or {{player: P1, discard: 7C}}, got {rob_raw!r}"
+            )
+
+    where: dict[int, str] = {turn: "turn_card"}
+    for seat, cards in hands_given.items():
+        for i, c in enumerate(cards):
+            if c == turn and rob_seat == seat:
+                where.pop(turn)  # the robber holds the turn-up now
+            _place(r, where, c, f"hands.P{seat}[{i}]")
+    for i, plays in enumerate(earlier):
+        for j, (_, c) in enumerate(plays):
+            if c == turn and where.get(turn) == "turn_card" and rob_seat >= 0:
+                where.pop(turn)
+            _place(r, where, c, f"tricks[{i}][{j}]")
+    for j, (_, c) in enumerate(current):
+        if c == turn and where.get(turn) == "turn_card" and rob_seat >= 0:
+            where.pop(turn)
+        _place(r, where, c, f"trick[{j}]")
+    if discard is not None:
+        _place(r, where, discard, "rob.discard")
+
+    hands = [0] * n
+    for seat, cards in hands_given.items():
+        for c in cards:
+            hands[seat] |= 1 << c
+    for plays in [*earlier, current]:
+        for seat, c in plays:
+            hands[seat] |= 1 << c
+    if rob_seat >= 0 and discard is not None:
+        hands[rob_seat] = (hands[rob_seat] & ~(1 << turn)) | 1 << discard
+    for seat in range(n):
+        if hands[seat].bit_count() > TRICKS:
+            raise r.error(
+                f"hands.P{seat}",
+                f"P{seat} would hold {hands[seat].bit_count()} cards as dealt "
+                f"({pretty(hands[seat])}); a hand is {TRICKS} cards",
+            )
+    trump = CARDS[turn].suit
+    ace = trump_ace(trump)
+    if rob_seat >= 0 and turn != ace and not hands[rob_seat] >> ace & 1:
+        holder = [p for p in range(n) if hands[p] >> ace & 1]
+        if holder or rob_seat in hands_given:
+            raise r.error(
+                "rob.player",
+                f"P{rob_seat} cannot rob: he does not hold the {ace.pretty}, the ace of trumps "
+                "(robbing without the ace is an irregularity)",
+            )
+        hands[rob_seat] |= 1 << ace  # an unknown hand: the rob shows he held the ace
+
+    default_pool = sum(stakes(n, dealer, 0))
+    pool = r.integer("pool", 0, 10_000, default_pool)
+    cnt = r.per_seat("counters", lambda v, p: _int(r, v, p))
+    put = stakes(n, dealer, 0)
+    counters = tuple(cnt.get(p, START_COUNTERS - put[p]) for p in range(n))
+    barred = _seats(r, "barred", n)
+    s = opening(o, n, dealer, tuple(hands), turn, 0, pool, counters, barred)
+
+    if s.phase == "rob":
+        if rob_raw is None:
+            if earlier or current or won:
+                raise r.error(
+                    "rob",
+                    f"is required: {ace.pretty} was turned, so P{dealer} (the dealer) robs or "
+                    "declines before the first lead",
+                )
+        else:
+            if rob_seat not in (-2, dealer):
+                raise r.error("rob.player", f"an ace was turned: only P{dealer}, the dealer, robs")
+            s = _step(r, s, DECLINE if rob_seat == -2 else Action(ROB, discard), "rob")
+    elif rob_raw is not None and rob_seat == -2:
+        raise r.error("rob", "only the dealer declines, when an ace is turned up")
+    elif rob_seat >= 0 and rob_seat != s.robber:
+        raise r.error("rob.player", f"P{rob_seat} does not hold the ace of trumps")
+
+    if won:
+        s = _tricks_won(r, s, won)
+    for i, plays in enumerate(earlier):
+        if len(plays) != n - s.folded.bit_count():
+            raise r.error(f"tricks[{i}]", f"a finished trick has {n} cards, one from each player")
+        s = _plays(r, s, plays, f"tricks[{i}]", discard)
+    irr = r.raw("irregularities", [])
+    if not isinstance(irr, list):
+        raise r.error(
+            "irregularities",
+            f"expected a list such as [{{player: P2, kind: revoke_plain}}], got {irr!r}",
+        )
+    for i, item in enumerate(irr):
+        path = f"irregularities[{i}]"
+        if not isinstance(item, Mapping):
+            raise r.error(path, f"expected {{player: P2, kind: ...}}, got {item!r}")
+        sub = Reader(item, r.source, r.path(path))
+        sub.players = n
+        sub.check_unknown({"player", "kind"})
+        seat = sub.seat("player")
+        kind = sub.choice("kind", list(IRREGULARITIES))
+        try:
+            s = irregularity(s, seat, kind)
+        except ValueError as e:
+            raise sub.error("kind", str(e)) from None
+    if current:
+        s = _plays(r, s, current, "trick", discard)
+    elif s.phase == "jink" and r.has("jink"):
+        s = _jink(r, s)
+    if r.has("leader") and not won:
+        raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
+    if r.has("jinker") and not won:
+        raise r.error("jinker", "is read only with tricks_won (else the tricks and jink say it)")
+    if r.has("jink") and "jink" not in r.used:
+        raise r.error("jink", "is read only when a player has won the first three tricks")
+
+    hidden = [0] * n
+    for seat in range(n):
+        if seat not in hands_given and not s.folded >> seat & 1:
+            in_trick = seat in {p for p, _ in s.trick}
+            hidden[seat] = max(TRICKS - len(s.history) - in_trick - s.hands[seat].bit_count(), 0)
+    return s._replace(hidden=tuple(hidden))
+
+
+def _jink(r: Reader, s: SpoilFiveState) -> SpoilFiveState:
+    word = r.choice("jink", ["claim", "jink"])
+    return _step(r, s, CLAIM if word == "claim" else JINK, "jink")
+
+
+def _plays(
+    r: Reader, s: SpoilFiveState, plays: list[tuple[int, Card]], path: str, discard: Card | None
+) -> SpoilFiveState:
+    for j, (seat, c) in enumerate(plays):
+        p = f"{path}[{j}]"
+        if s.phase == "jink":
+            if not r.has("jink"):
+                raise ScenarioError(
+                    r.source,
+                    p,
+                    f"P{s.to_move} won the first three tricks: give jink (claim or jink) to say "
+                    "whether he went on",
+                )
+            s = _jink(r, s)
+        if s.phase == "over":
+            raise ScenarioError(r.source, p, "the deal was already over")
+        if seat != s.to_move:
+            raise ScenarioError(
+                r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
+            )
+        if s.rob_done == "" and seat == s.robber and discard is not None:
+            s = _step(r, s, Action(ROB, discard), "rob")  # the rob comes before his first card
+        s = _step(r, s, play(c), p)
+    return s
+
+
+def _tricks_won(r: Reader, s: SpoilFiveState, won: dict[int, int]) -> SpoilFiveState:
+    total = sum(won.values())
+    if total > TRICKS:
+        raise r.error("tricks_won", f"{total} tricks; a deal has {TRICKS}")
+    n = s.n
+    tricks = tuple(won.get(p, 0) for p in range(n))
+    jinker = r.seat("jinker", -1) if r.has("jinker") else -1
+    if jinker >= 0 and tricks[jinker] < 3:
+        raise r.error(
+            "jinker", f"P{jinker} has {tricks[jinker]} tricks: a jinker won the first three"
+        )
+    top = max(range(n), key=lambda p: tricks[p])
+    s = s._replace(
+        tricks=tricks,
+        history=tuple(((), w) for w in range(n) for _ in range(tricks[w])),
+        jinker=jinker,
+    )
+    if jinker >= 0:
+        if total > tricks[jinker]:
+            return s._replace(phase="over", to_move=-1, result="jink_failed")
+        if total == TRICKS:
+            return s._replace(phase="over", to_move=-1, result="five", winner=jinker)
+        return s._replace(leader=jinker, to_move=jinker)
+    if tricks[top] >= 3:
+        if tricks[top] > 3:
+            raise r.error("tricks_won", f"P{top} would have claimed at three tricks (give jinker)")
+        if (s.barred | s.no_win) >> top & 1:
+            return s._replace(phase="over", to_move=-1, result="spoiled")
+        return s._replace(phase="over", to_move=-1, result="won", winner=top)
+    if total == TRICKS:
+        return s._replace(phase="over", to_move=-1, result="spoiled")
+    leader = r.seat("leader", s.eldest)
+    return s._replace(leader=leader, to_move=leader)
+
+
+def _count(r: Reader, v: Any, path: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= TRICKS:
+        raise ScenarioError(r.source, path, f"expected a number of tricks 0 to {TRICKS}, got {v!r}")
+    return v
+
+
+def _int(r: Reader, v: Any, path: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ScenarioError(r.source, path, f"expected a whole number of counters, got {v!r}")
+    return v

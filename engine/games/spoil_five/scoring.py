@@ -1,0 +1,142 @@
+"""Spoil Five's pool: who takes it, the counter each pays the winner of five tricks, and what
+carries into the next deal (a spoiled pool, and the penalty of an irregularity).
+
+A settlement is a list of transfers to and from the pool and between seats, in counters, so it
+sums to zero by construction. The stakes are paid when a deal is dealt (see
+:func:`engine.games.spoil_five.moves.stakes`), so a settlement holds only what the play decided.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from engine.games.spoil_five.moves import result_rule, result_words
+from engine.games.spoil_five.rules import FIVE_EXTRA, RULES
+from engine.games.spoil_five.state import SpoilFiveState
+from engine.ledger import POOL, Settlement, Transfer, seat_account
+
+
+def settlement(s: SpoilFiveState) -> Settlement | None:
+    if s.phase != "over":
+        return None
+    out: list[Transfer] = []
+    if s.result in ("won", "five") and s.winner >= 0:
+        w = seat_account(s.winner)
+        rule = result_rule(s)
+        out.append(Transfer(POOL, w, s.pool, f"P{s.winner} takes the pool", rule))
+        if s.result == "five":
+            for p in range(s.n):
+                if p != s.winner:
+                    out.append(
+                        Transfer(
+                            seat_account(p),
+                            w,
+                            FIVE_EXTRA,
+                            f"P{p} pays P{s.winner} a counter for all five tricks",
+                            rule,
+                        )
+                    )
+    return Settlement(tuple(out))
+
+
+def pool_won(s: SpoilFiveState) -> bool:
+    return s.result in ("won", "five") and s.winner >= 0
+
+
+def payoff(s: SpoilFiveState, seat: int) -> int:
+    """What the play of a finished deal gave ``seat`` (the pool, the five-trick counters)."""
+    if not pool_won(s):
+        return 0
+    if seat == s.winner:
+        return s.pool + (FIVE_EXTRA * (s.n - 1) if s.result == "five" else 0)
+    return -FIVE_EXTRA if s.result == "five" else 0
+
+
+def balances_after(s: SpoilFiveState) -> dict[str, int]:
+    """Everyone's counters, and the pool, once the settlement is paid."""
+    bal = {seat_account(p): s.counters[p] for p in range(s.n)}
+    bal[POOL] = s.pool
+    st = settlement(s)
+    return st.apply(bal) if st else bal
+
+
+def quiz_amounts(s: SpoilFiveState) -> dict[str, Fraction]:
+    """Net counters for every seat (0 for a seat nothing passes to or from) and the pool."""
+    st = settlement(s)
+    net = st.net() if st else {}
+    out = {seat_account(p): Fraction(net.get(seat_account(p), 0)) for p in range(s.n)}
+    out[POOL] = Fraction(net.get(POOL, 0))
+    return out
+
+
+def carried(s: SpoilFiveState) -> tuple[int, int]:
+    """(the pool the next deal starts from before its stakes, the seats still barred from it):
+    a won pool starts afresh and lifts every penalty; a spoiled one stays, and so do they."""
+    if pool_won(s):
+        return 0, 0
+    return s.pool, s.barred
+
+
+def settlement_json(s: SpoilFiveState) -> dict[str, Any]:
+    """The result as ``trickbook answer`` prints it."""
+    st = settlement(s)
+    if st is None:
+        return {}
+    pool_next, barred = carried(s)
+    out: dict[str, Any] = {
+        "result": s.result,
+        "why": result_words(s),
+        "rule": result_rule(s),
+        "tricks": {seat_account(p): s.tricks[p] for p in range(s.n)},
+        "pool": s.pool,
+        "net": {k: int(v) for k, v in quiz_amounts(s).items()},
+        "transfers": [t.as_dict() for t in st.transfers],
+        "pool_carried": pool_next,
+    }
+    if s.result in ("won", "five"):
+        out["winner"] = seat_account(s.winner)
+    if pool_next:
+        out["carry_rule"] = "spoil_five.spoil_adds"
+    if barred:
+        out["barred"] = [seat_account(p) for p in range(s.n) if barred >> p & 1]
+        out["barred_rule"] = "spoil_five.penalty"
+    elif s.barred:
+        out["penalty_lifted"] = [seat_account(p) for p in range(s.n) if s.barred >> p & 1]
+        out["lifted_rule"] = "spoil_five.penalty_lifted"
+    if s.events:
+        out["irregularities"] = [
+            {"player": seat_account(p), "kind": k, "rule": RULES[f"spoil_five.{k}"].id}
+            for p, k in s.events
+        ]
+    return out
+
+
+def settlement_rows(s: SpoilFiveState) -> list[dict[str, Any]]:
+    net = quiz_amounts(s)
+    rows: list[dict[str, Any]] = []
+    for p in range(s.n):
+        v = int(net[seat_account(p)])
+        note = []
+        if (s.barred | s.no_win) >> p & 1:
+            note.append("no right to the pool")
+        if s.folded >> p & 1:
+            note.append("foul hand")
+        rows.append(
+            {
+                "player": seat_account(p),
+                "tricks": s.tricks[p],
+                "counters": f"{v:+d}" if v else "0",
+                "note": "; ".join(note),
+            }
+        )
+    v = int(net[POOL])
+    rows.append(
+        {
+            "player": "pool",
+            "tricks": "",
+            "counters": f"{v:+d}" if v else "0 (stays: spoiled)",
+            "note": f"held {s.pool}",
+        }
+    )
+    return rows

@@ -1,0 +1,189 @@
+"""What a seat may see, and the search hooks (see :mod:`engine.search`): dealing the unseen
+cards, a cheap playout policy, the value of a finished deal, and the rule-of-thumb player.
+
+Every hook plays through the rules of :mod:`engine.games.spoil_five.moves` on a state with
+``record=False``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.cards import CARDS
+from engine.game import Action, play
+from engine.games.spoil_five.moves import (
+    RANKINGS,
+    legal_cards,
+    may_rob_now,
+    step,
+)
+from engine.games.spoil_five.robbing import ROB
+from engine.games.spoil_five.rules import CLAIM, JINK
+from engine.games.spoil_five.scoring import payoff, pool_won
+from engine.games.spoil_five.state import SpoilFiveState
+from engine.search.determinize import assign_places
+from engine.search.thumb import least
+
+ROLLOUT_RANDOM = 0.1  # share of random cards in a playout (the rest follow the greedy habit)
+
+# per trump suit: what a card costs to give up (trumps dearest, then by strength)
+CHEAP: tuple[tuple[int, ...], ...] = tuple(
+    tuple(100 + r.strength[c] if r.trump_mask >> c & 1 else r.strength[c] for c in range(52))
+    for r in RANKINGS
+)
+
+
+# ---- views ------------------------------------------------------------------------------------
+def view(s: SpoilFiveState, seat: int) -> SpoilFiveState:
+    """``seat``'s view: his own hand, and of the others only what robbing showed (the turn-up
+    taken in, the trump ace); their hand sizes in ``hidden``; the robber's discard and the
+    rest of the pack unseen."""
+    hands = tuple(h if p == seat else h & s.shown[p] for p, h in enumerate(s.hands))
+    hidden = tuple(0 if p == seat else (h & ~s.shown[p]).bit_count() for p, h in enumerate(s.hands))
+    return s._replace(
+        hands=hands,
+        hidden=hidden,
+        viewer=seat,
+        start=(),
+        undealt=0,
+        discard=s.discard if seat == s.robber else -1,
+    )
+
+
+def unseen(v: SpoilFiveState) -> int:
+    return sum(v.hidden) if v.hidden else 0
+
+
+def determinize(v: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
+    """A full state fitting the view: the cards the viewer has not seen dealt at random to the
+    hidden hands (never a card a seat has shown he cannot hold), the rest undealt."""
+    if v.viewer < 0:
+        return v._replace(record=False)
+    seen = 0
+    for h in v.hands:
+        seen |= h
+    for plays, _ in v.history:
+        for _, c in plays:
+            seen |= 1 << c
+    for _, c in v.trick:
+        seen |= 1 << c
+    if v.rob_done != "robbed":
+        seen |= 1 << v.turn_card  # still face up on the pack
+    if v.discard >= 0:
+        seen |= 1 << v.discard
+    pool = [c for c in range(52) if not seen >> c & 1]
+    rng.shuffle(pool)
+    slots: list[int] = []
+    for p, k in enumerate(v.hidden):
+        slots += [p] * k
+    slots += [-1] * (len(pool) - len(slots))
+    places = assign_places(pool, slots, v.excluded, rng)
+    hands = list(v.hands)
+    undealt = 0
+    for c, p in zip(pool, places, strict=True):
+        if p >= 0:
+            hands[p] |= 1 << c
+        else:
+            undealt |= 1 << c
+    return v._replace(
+        hands=tuple(hands), hidden=(0,) * v.n, viewer=-1, record=False, undealt=undealt
+    )
+
+
+# ---- the habits -------------------------------------------------------------------------------
+def rob_choice(s: SpoilFiveState) -> Action:
+    """Rob, putting out the cheapest card."""
+    return Action(ROB, CARDS[least(s.hands[s.to_move], CHEAP[s.trump])])
+
+
+def sure_of_five(s: SpoilFiveState, seat: int) -> bool:
+    """Does every card left in ``seat``'s hand beat every trump he cannot see?"""
+    r = RANKINGS[s.trump]
+    hand = s.hands[seat]
+    gone = hand
+    for plays, _ in s.history:
+        for _, c in plays:
+            gone |= 1 << c
+    for _, c in s.trick:
+        gone |= 1 << c
+    others = r.trump_mask & ~gone
+    if s.rob_done != "robbed":
+        others &= ~(1 << s.turn_card)
+    m = hand
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if not r.trump_mask >> c & 1 or r.above[c] & others:
+            return False
+    return True
+
+
+def card_choice(s: SpoilFiveState, legal: int) -> int:
+    """The greedy habit, after the seed's advice: lead a high trump once you hold the lead
+    with tricks in hand, else your best plain card; follow by winning as cheaply as you can
+    (above all against a player with two tricks), else throw your cheapest card."""
+    r = RANKINGS[s.trump]
+    seat = s.to_move
+    cheap = CHEAP[s.trump]
+    if not s.trick:
+        trumps = legal & r.trump_mask
+        if trumps and (s.tricks[seat] >= 1 or trumps.bit_count() >= 2):
+            best = r.best(trumps)
+            return int(best) if best is not None else least(legal, cheap)
+        plain = legal & ~r.trump_mask
+        if plain:
+            best = r.best(plain)
+            if best is not None and r.place(best) <= 2:
+                return int(best)
+        return least(legal, cheap)
+    win_seat, win_card = r.winning_play(s.trick)
+    beat = legal & r.over[win_card]
+    if beat:
+        return int(r.worst(beat))  # type: ignore[arg-type]
+    return least(legal, cheap)
+
+
+def rollout_action(s: SpoilFiveState, rng: random.Random) -> Action:
+    if s.phase == "rob" or (may_rob_now(s) and s.hands[s.to_move]):
+        return rob_choice(s)
+    if s.phase == "jink":
+        return JINK if sure_of_five(s, s.to_move) else CLAIM
+    legal = legal_cards(s)
+    if legal & (legal - 1) and rng.random() < ROLLOUT_RANDOM:
+        cards = [c for c in range(52) if legal >> c & 1]
+        return play(cards[rng.randrange(len(cards))])
+    return play(card_choice(s, legal))
+
+
+def heuristic_action(s: SpoilFiveState, rng: random.Random) -> Action:
+    """The rule-of-thumb player: always robs (putting out its cheapest card), claims the pool
+    after three tricks unless its cards are sure of the last two, plays greedily."""
+    if s.phase == "rob" or (may_rob_now(s) and s.hands[s.to_move]):
+        return rob_choice(s)
+    if s.phase == "jink":
+        return JINK if sure_of_five(s, s.to_move) else CLAIM
+    return play(card_choice(s, legal_cards(s)))
+
+
+def playout(s: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
+    """The deal played to its end by :func:`rollout_action`, through the rules."""
+    if s.record:
+        s = s._replace(record=False)
+    while s.phase != "over":
+        s = step(s, rollout_action(s, rng))
+    return s
+
+
+def value(s: SpoilFiveState, seat: int) -> int:
+    return payoff(s, seat)
+
+
+def rollout_value(s: SpoilFiveState, seat: int) -> float:
+    """The payoff, plus each eligible seat's share of a pool that stays (a spoiled pool is
+    still to be won, so spoiling another's three tricks is worth something)."""
+    v = float(payoff(s, seat))
+    if not pool_won(s) and not s.barred >> seat & 1:
+        eligible = s.n - s.barred.bit_count()
+        v += s.pool / max(eligible, 1)
+    return v
