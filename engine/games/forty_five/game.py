@@ -252,8 +252,8 @@ class FortyFive(Game[FortyFiveState]):
         return render(state)
 
     def last_trick_info(self, state: FortyFiveState) -> dict[str, Any] | None:
-        if not state.history or state.trick:
-            return None
+        if not state.history or state.trick or not state.history[-1][0]:
+            return None  # (tricks given by count only have no cards)
         plays, winner = state.history[-1]
         card = next(c for s, c in plays if s == winner)
         return {

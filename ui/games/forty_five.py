@@ -1,0 +1,387 @@
+"""Forty-Five's table: two players, or four or six in two partnerships (partners sit
+alternately, drawn with their side's colour); the turned card (or who robbed it), the sides'
+points towards 45; and its page helpers (rob and decline buttons, the score sheet)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from html import escape
+
+from engine.cards import CARDS, Suit
+from engine.game import Action
+from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_name
+from engine.games.forty_five.core import privilege_note, rank_of
+from engine.games.forty_five.play import may_rob
+from engine.games.forty_five.scoring import deal_points, reason, running, scores_after
+from engine.tricks import Play
+from ui.cards import (
+    CardState,
+    SeatView,
+    TableView,
+    card_states,
+    card_svg,
+    cards_of,
+    learner_seat,
+    register_adapter,
+    seat_names,
+)
+from ui.tables import GameUI, register_ui, sort_hand
+
+
+def _sort(state: FortyFiveState, cards: Iterable[int]) -> list[int]:
+    """Trumps first (the A♥ among them), then the plain suits, best first."""
+    return [int(c) for c in rank_of(state.trump).sorted(list(cards), trumps_first=True)]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _small(text: str) -> str:
+    return f'<div style="font-size:13px;max-width:230px">{escape(text)}</div>'
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+def _names(state: FortyFiveState, viewer: int | None, names: Sequence[str] | None) -> list[str]:
+    label = seat_names(state.n, viewer, names)
+    if state.n > 2 and viewer is not None and 0 <= viewer < state.n:
+        for p in range(state.n):
+            if p != viewer and p % 2 == viewer % 2:
+                label[p] += " (partner)"
+    return label
+
+
+def _bare(name: str) -> str:
+    return name.replace(" (you)", "").replace(" (partner)", "")
+
+
+def duties_now(state: FortyFiveState) -> str:
+    """The duties in force at this trick, in a line (the table shows it beside the trick)."""
+    if state.phase == "rob":
+        return (
+            f"An ace is turned: P{state.dealer}, the dealer, may rob it (put out a card, take "
+            "the ace) before the first lead."
+        )
+    if not state.trick:
+        return "Leading: any card."
+    r = rank_of(state.trump)
+    led = state.trick[0][1]
+    lc = CARDS[led].pretty
+    if r.trump_mask >> led & 1:
+        return (
+            f"A trump is led ({lc}): play a trump; the Five, the Jack and the A\u2665 may be "
+            "held back if they are higher than the card led and you hold no smaller trump."
+        )
+    name = Suit(r.follows[led]).name.lower()
+    return f"{name.capitalize()} led ({lc}): follow or trump as you please; with no trump, follow."
+
+
+def forty_five_table(
+    state: FortyFiveState,
+    *,
+    viewer: int | None = None,
+    reveal: bool = False,
+    highlight: bool = True,
+    trick: Sequence[Play] | None = None,
+    trick_title: str | None = None,
+    marked: Iterable[int] = (),
+    names: Sequence[str] | None = None,
+    caption: str = "",
+    hand_below: bool = False,
+    quiz: bool = False,
+    **_: object,
+) -> TableView:
+    """The table of a Forty-Five position (options as for Napoleon's table; ``quiz``: say
+    nothing a question could ask for: no duties line, no result, no points after the deal)."""
+    mk = set(marked)
+    label = _names(state, viewer, names)
+    playing = state.phase == "play" and state.to_move >= 0
+    legal = FORTY_FIVE.legal_cards(state) if playing and highlight else None
+    over = state.phase == "over"
+    seats: list[SeatView] = []
+    for i in range(state.n):
+        hand = _sort(state, cards_of(state.hands[i]))
+        hidden = state.hidden[i] if state.hidden else 0
+        tags: list[str] = []
+        if i == state.dealer:
+            tags.append("dealer")
+        if i == state.robber:
+            tags.append(f"robbed the {CARDS[state.turned].pretty}")
+        if state.tricks[i]:
+            tags.append(_plural(state.tricks[i], "trick"))
+        to_move = not over and state.to_move == i
+        if i == viewer and hand_below:
+            seats.append(
+                SeatView(label[i], (), 0, tuple(tags), to_move, False, "your cards are below")
+            )
+        elif hand and (reveal or i == viewer):
+            faces = card_states(hand, legal if to_move else None, mk)
+            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move))
+        elif i == state.robber and state.hands[i] >> state.turned & 1:
+            # everyone saw him take the turned card: it is drawn face up among his backs
+            faces = card_states([state.turned], None, mk)
+            seats.append(SeatView(label[i], faces, len(hand) - 1 + hidden, tuple(tags), to_move))
+        elif hand or hidden:
+            seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move))
+        else:
+            note = "" if over else "cards not shown"
+            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
+    if state.n > 2:  # partners sit alternately: the even seats against the odd
+        seats = [
+            replace(s, side=i % 2, side_name=side_name(state.n, i % 2)) for i, s in enumerate(seats)
+        ]
+    if state.phase == "rob":
+        seats = [replace(s, turn="to rob or decline") if s.to_move else s for s in seats]
+    elif playing and may_rob(state) and not quiz:
+        seats = [replace(s, turn="may rob, then play") if s.to_move else s for s in seats]
+    plays = state.trick if trick is None else tuple(trick)
+    shown: list[tuple[str, int, CardState]] = [
+        (_bare(label[p]), c, "marked" if c in mk else "normal") for p, c in plays
+    ]
+    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    extras: list[tuple[str, str]] = []
+    suit = Suit(state.trump)
+    turned = CARDS[state.turned].pretty
+    if state.robber < 0:
+        mark: CardState = "marked" if state.turned in mk else "normal"
+        words = f"turned up: {suit.name.lower()} are trumps"
+        extras.append((f"Trumps {suit.symbol}", card_svg(state.turned, mark, 52) + _small(words)))
+    else:
+        colour = "#c62828" if suit.is_red else "#1b1b1b"
+        extras.append(
+            (
+                f"Trumps {suit.symbol}",
+                f'<span style="font-size:40px;line-height:1;color:{colour};background:#fff;'
+                f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
+                + _small(f"P{state.robber} robbed the {turned}"),
+            )
+        )
+    after = scores_after(state) if over and not quiz else state.scores
+    pts = ", ".join(f"{side_name(state.n, k)} {after[k]}" for k in (0, 1))
+    when = "after this deal" if over and not quiz else "before this deal"
+    sub = f"{when} · game {GAME_TO}"
+    if state.opts.per_trick and not over and not quiz and state.history:
+        now = ", ".join(f"{side_name(state.n, k)} {running(state, k)}" for k in (0, 1))
+        sub += f" · counting out: {now}"
+    extras.append(("Points", f'<div style="font-size:15px">{escape(pts)}</div>' + _small(sub)))
+    if not over and not quiz:
+        extras.append(("Now", _small(duties_now(state))))
+    if reveal:  # the finished tricks under their winners, small (a lesson may name them)
+        for seat in range(state.n):
+            won = [p for p, w in state.history if w == seat and p]
+            if won:
+                rows = "".join(
+                    '<div style="display:flex;gap:2px;margin-bottom:3px">'
+                    + "".join(card_svg(c, "marked" if c in mk else "normal", 30) for _, c in p)
+                    + "</div>"
+                    for p in won
+                )
+                extras.append((f"{_bare(label[seat])}'s tricks", rows))
+    if over and not quiz:
+        caption = caption or _sentence(reason(state))
+    empty = (
+        "the deal is over"
+        if over
+        else "the dealer robs or declines first"
+        if state.phase == "rob"
+        else "no cards played yet"
+    )
+    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    return TableView(
+        tuple(seats),
+        tuple(shown),
+        title,
+        tuple(extras),
+        caption,
+        empty,
+        bottom,
+        tuple(p for p, _ in plays),
+    )
+
+
+register_adapter(FortyFiveState, forty_five_table)
+
+
+def after_trick(state: FortyFiveState, k: int) -> FortyFiveState:
+    """The position right after trick ``k`` (0-based), replayed through the rules."""
+    for s in FORTY_FIVE.replay(state):
+        if len(s.history) == k + 1 and not s.trick:
+            return s
+    raise ValueError(f"the deal has no trick {k + 1}")
+
+
+def unjudged(state: FortyFiveState) -> FortyFiveState:
+    """The last trick on the table, not yet credited (a "who wins?" picture)."""
+    if not state.history:
+        return state
+    winner = state.history[-1][1]
+    tricks = list(state.tricks)
+    tricks[winner] -= 1
+    return state._replace(
+        tricks=tuple(tricks),
+        history=state.history[:-1],
+        to_move=-1,
+        phase="play",
+        result="",
+        winner=-1,
+    )
+
+
+def result_text(state: FortyFiveState) -> str:
+    pts = deal_points(state)
+    side = 0 if pts[0] >= pts[1] else 1
+    return f"{side_name(state.n, side)} +{pts[side]}" + (
+        " (counted out)" if state.result == "counted_out" else ""
+    )
+
+
+def label(state: FortyFiveState, a: Action) -> str:
+    if a.kind == "rob" and a.card is not None:
+        return f"Rob: put out {a.card.pretty}, take {CARDS[state.turned].pretty}"
+    if a.kind == "decline":
+        return f"Let the {CARDS[state.turned].pretty} lie"
+    if a.kind == "play" and a.card is not None:
+        return f"Play {a.card.pretty}"
+    return a.kind.capitalize()
+
+
+def tell(before: FortyFiveState, mover: int, a: Action, seat: int) -> str:
+    you = mover == seat
+    who = "You" if you else f"P{mover}"
+    turned = CARDS[before.turned].pretty
+    if a.kind == "play" and a.card is not None:
+        return f"{who} {'play' if you else 'plays'} {a.card.pretty}."
+    if a.kind == "rob" and a.card is not None:
+        put = f"the {a.card.pretty}" if you else "a card face down"
+        return f"{who} {'rob' if you else 'robs'}: {'put' if you else 'puts'} out {put} and {'take' if you else 'takes'} the {turned}."
+    if a.kind == "decline":
+        return f"{who} {'let' if you else 'lets'} the {turned} lie: no robbing."
+    return f"{who}: {a.pretty}."
+
+
+def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list[str]:
+    """Counting out, and a privileged renege everyone saw."""
+    out: list[str] = []
+    if after.phase == "over" and before.phase != "over":
+        out.append(_sentence(reason(after)))
+        if after.winner >= 0:
+            out.append(f"{side_name(after.n, after.winner)} reach {GAME_TO} and win the game.")
+    return out
+
+
+def _slot_row(state: FortyFiveState, totals: tuple[int, int]) -> dict[str, str]:
+    return {side_name(state.n, k): str(totals[k]) for k in (0, 1)}
+
+
+def start_row(state: FortyFiveState) -> dict[str, str]:
+    return {"dealer": "", "result": "", **_slot_row(state, state.scores)}
+
+
+def ledger_row(state: FortyFiveState) -> dict[str, str]:
+    return {
+        "dealer": f"P{state.dealer}",
+        "result": result_text(state),
+        **_slot_row(state, scores_after(state)),
+    }
+
+
+def deal_notes(state: FortyFiveState) -> list[str]:
+    suit = Suit(state.trump)
+    lines = [
+        f"P{state.dealer} deals; the {CARDS[state.turned].pretty} is turned: "
+        f"{suit.name.lower()} {suit.symbol} are trumps."
+    ]
+    if state.robber >= 0:
+        put = f" for the {CARDS[state.discard].pretty}" if state.discard >= 0 else ""
+        lines.append(f"P{state.robber} robbed the {CARDS[state.turned].pretty}{put}.")
+    return lines
+
+
+def game_over(state: FortyFiveState) -> str:
+    if state.winner < 0:
+        return ""
+    after = scores_after(state)
+    return (
+        f"{side_name(state.n, state.winner)} reach {after[state.winner]} and win the game "
+        f"(the game is {GAME_TO})."
+    )
+
+
+def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
+    """The learner's result line for a finished deal: what his side scores, and why."""
+    if state.phase != "over":
+        return "info", "The deal is still in play."
+    pts = deal_points(state)
+    me = state.side_of(seat)
+    why = _sentence(reason(state))
+    yours = " (your side)" if state.n > 2 else ""
+    if pts[me] > 0:
+        return "success", f"You score {pts[me]}{yours}. {why}"
+    return "warning", f"{side_name(state.n, 1 - me)} score {pts[1 - me]}. {why}"
+
+
+def status(state: FortyFiveState) -> str:
+    after = scores_after(state)
+    pts = ", ".join(f"{side_name(state.n, k)} {after[k]}" for k in (0, 1))
+    return f"Deal {state.deal_no} · points {pts} · game {GAME_TO}"
+
+
+def count(view: FortyFiveState, seat: int) -> list[str]:
+    """The "count for me" aid: tricks per side, what the deal would score now, and the
+    privilege the learner's hand enjoys against the card led (all of it public or his own)."""
+    me = view.side_of(seat)
+    lines = [
+        f"Your side has {_plural(view.side_tricks(me), 'trick')}, the other side "
+        f"{_plural(view.side_tricks(1 - me), 'trick')}; three win the deal."
+    ]
+    if view.trick and view.to_move == seat:
+        note = privilege_note(
+            view.hands[seat], view.trick[0][1], view.trump, view.opts.strict_single_privileged
+        )
+        if note:
+            lines.append(note[:1].upper() + note[1:] + ".")
+    return lines
+
+
+register_ui(
+    "forty_five",
+    GameUI(
+        action_labels={"rob": "Rob", "decline": "Let it lie"},
+        action_verbs={"rob": "rob", "decline": "decline to rob"},
+        after_trick=after_trick,
+        result_text=result_text,
+        rejudge_note=lambda s: None,
+        unjudged=unjudged,
+        deal_intro=lambda s: (
+            f"P{s.dealer} deals five cards each and turns up the {CARDS[s.turned].pretty}: "
+            f"{Suit(s.trump).name.lower()} are trumps."
+        ),
+        start_row=start_row,
+        ledger_row=ledger_row,
+        deal_notes=deal_notes,
+        unit="points",
+        ledger_title="Score sheet",
+        ledger_caption=f"Points deal by deal, per side, towards {GAME_TO}.",
+        next_deal_help="the deal passes to the left; points carry over",
+        game_over=game_over,
+        won_game=lambda s, seat: s.winner >= 0 and s.winner == s.side_of(seat),
+        account=lambda s, seat: side_name(s.n, s.side_of(seat)),
+        sort=sort_hand,
+        seen=FORTY_FIVE.view,
+        label=label,
+        tell=tell,
+        move_notes=move_notes,
+        count=count,
+        verdict=verdict,
+        score_sheet=FORTY_FIVE.score_table,
+        status=status,
+        level_help={
+            "rule of thumb": "robs when it may, leads its top trump with two of the three best, "
+            "lets a partner's winning card stand, else wins cheaply or throws its cheapest card",
+        },
+    ),
+)
