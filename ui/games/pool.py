@@ -11,6 +11,8 @@ from engine.games.loo import LOO, LooState
 from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
+from engine.games.pool.rams import RAMS
+from engine.games.pool.rounce import ROUNCE
 from engine.ledger import POOL, format_counters, seat_account
 from engine.tricks import Play, plain_trump_strength, winning_play
 from ui.cards import (
@@ -30,7 +32,9 @@ from ui.tables import GameUI, register_ui, sort_hand
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
 # of play come from the game whose spec the state carries.
 # (by the spec's name: a spec built by a reloaded module is a new class's instance, not equal)
-POOL_GAMES: dict[str, PoolGame] = {g.spec.name: g for g in (LOO, IRISH_LOO, FIVE_CARD_LOO)}
+POOL_GAMES: dict[str, PoolGame] = {
+    g.spec.name: g for g in (LOO, IRISH_LOO, FIVE_CARD_LOO, RAMS, ROUNCE)
+}
 
 
 def pool_game(state: LooState) -> PoolGame:
@@ -85,6 +89,10 @@ def loo_table(
         d = state.declarations[i]
         if d and not simple_no_widow:
             tags.append(LOO_DECLARED.get(d, d))
+        if state.rams == i:  # Rams: he undertook to win all five tricks
+            tags.append("rams")
+        if state.robbed and i == state.dealer:
+            tags.append("robbed the trump")
         changed = state.exchanged[i] if state.exchanged else -1
         if changed >= 0:  # "How many?" answered (Irish and Five-card Loo)
             tags.append(f"changed {changed}")
@@ -137,7 +145,7 @@ def loo_table(
         (
             "Pool",
             f'<div style="font-size:22px;font-weight:700">'
-            f"{format_counters(state.pool, state.spec.units)} red</div>"
+            f"{format_counters(state.pool, state.spec.units)} {state.spec.unit_word}</div>"
             + (f'<div style="font-size:13px">{kind}</div>' if kind else ""),
         )
     )
@@ -190,6 +198,8 @@ def loo_result_text(state: LooState) -> str:
         "played": "played out",
         "widow_unopposed": "widow-taker unopposed",
         "dealer_takes": "all passed: dealer takes the pool",
+        "pone_paid": "all passed: the pone paid the dealer 5",
+        "rams_lost": "rams lost: the cards thrown in",
     }.get(state.result, state.result)
 
 
@@ -362,6 +372,81 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
             level_help={
                 "rule of thumb": "stands on a trump or an ace, keeps trumps and high cards "
                 "when asked \u201cHow many?\u201d, wins cheaply, else sheds low"
+            },
+        ),
+    )
+
+
+# Rams and Rounce: play or pass, the widow, rams, and the dealer's robbing of the trump card
+# (a button per card he may discard for it); Rounce's widow-taker discards one of six.
+def rams_label(state: LooState, action: Action) -> str:
+    if action.kind == "rob" and action.card is not None:
+        return f"Rob the trump, discard {action.card.pretty}"
+    if action.kind == "discard" and action.card is not None:
+        return f"Discard {action.card.pretty}"
+    return RAMS_LABELS.get(action.kind, action.kind.capitalize())
+
+
+def rams_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
+    """The log line; a card discarded face down is named only to the player who laid it."""
+    you = mover == seat
+    who = "You" if you else f"P{mover}"
+    if action.kind == "play" and action.card is not None:
+        return f"{who} {'play' if you else 'plays'} {action.card.pretty}."
+    card = f" {action.card.pretty}" if you and action.card is not None else " a card"
+    if action.kind == "rob":
+        tc = CARDS[before.turn_card].pretty if before.turn_card >= 0 else "the trump card"
+        verbs = ("take", "discard") if you else ("takes", "discards")
+        return f"{who} {verbs[0]} up {tc} and {verbs[1]}{card}."
+    if action.kind == "discard":
+        return f"{who} {'discard' if you else 'discards'}{card} from the widow."
+    verb = RAMS_VERBS.get(action.kind, action.kind)
+    if you:
+        return f"You {verb}."
+    third = {"play": "plays", "pass": "passes", "take the widow": "takes the widow"}
+    return f"{who} {third.get(verb, 'announces rams' if action.kind == 'rams' else verb + 's')}."
+
+
+RAMS_LABELS = {
+    "stand": "Play",
+    "pass": "Pass",
+    "widow": "Take the widow",
+    "rams": "Rams (all five tricks)",
+    "rob": "Rob the trump",
+    "discard": "Discard",
+}
+RAMS_VERBS = {
+    "stand": "play",
+    "pass": "pass",
+    "widow": "take the widow",
+    "rams": "announce rams",
+    "rob": "rob the trump",
+    "discard": "discard",
+}
+
+for _rgame in (RAMS, ROUNCE):
+    register_ui(
+        _rgame.id,
+        replace(
+            GAME_UI_LOO,
+            action_labels=RAMS_LABELS,
+            action_verbs=RAMS_VERBS,
+            tell=rams_tell,
+            label=rams_label,
+            unit="counters",
+            ledger_caption="Everyone's counters after each deal, and what the pool carries into "
+            "the next.",
+            # a disabled button only for what this seat could ever do: the dealer's rob, and
+            # rams where the game has it
+            shows_refusal=lambda s, a: (
+                a.kind not in ("discard", "defend")
+                and (a.kind != "rob" or s.to_move == s.dealer)
+                and (a.kind != "rams" or pool_game(s) is RAMS)
+            ),
+            level_help={
+                "rule of thumb": "plays on two trumps or a trump and an ace, announces rams on "
+                "four trumps with the best, robs the trump when dealer, wins cheaply, else "
+                "sheds low"
             },
         ),
     )

@@ -256,8 +256,12 @@ class PoolDeclaring(PoolPlay):
                 return s._replace(phase="over", to_move=-1, result="flush", flushes=holders)
         return self.begin_play(s)
 
+    def first_leader(self, s: PoolState) -> int:
+        """Who leads the first trick: the eldest hand playing (Rams: the rams announcer)."""
+        return s.active[0]
+
     def begin_play(self, s: PoolState) -> PoolState:
-        first = s.active[0]
+        first = self.first_leader(s)
         return s._replace(phase="play", to_move=first, leader=first)
 
     # ---- "How many?" ------------------------------------------------------------------------

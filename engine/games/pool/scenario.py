@@ -58,7 +58,9 @@ class PoolScenario(PoolSettlement):
         pool = r.counters(r.raw("pool", spec.ante_red), r.path("pool"), units)
         if pool < spec.ante:
             raise r.error(
-                "pool", f"expected at least the dealer's ante of {spec.ante_red} red counters"
+                "pool",
+                f"expected at least the dealer's ante of {spec.ante_red} "
+                + ("red counters" if spec.unit_word == "red" else spec.unit_word),
             )
         double = pool > spec.ante if spec.has_simple_pools else True
         counters = [spec.start_counters] * n
@@ -99,8 +101,10 @@ class PoolScenario(PoolSettlement):
             claim(c, f"trick[{i}]")
         if turn_card is not None:
             claim(turn_card, "turn_card")
-        if len(widow_cards) > hand_size:
-            raise r.error("widow", f"expected at most {hand_size} cards, got {len(widow_cards)}")
+        if len(widow_cards) > spec.widow_cards:
+            raise r.error(
+                "widow", f"expected at most {spec.widow_cards} cards, got {len(widow_cards)}"
+            )
         # ---- trumps ------------------------------------------------------------------------
         if turn_card is not None and trump_suit is not None and turn_card.suit != trump_suit:
             raise r.error(
@@ -196,11 +200,9 @@ class PoolScenario(PoolSettlement):
         elif done:
             leader = r.seat("leader")
         else:
-            leader = active[0]
+            leader = self.first_leader(state)
             if r.has("leader") and r.seat("leader") != leader:
-                raise r.error(
-                    "leader", f"P{leader}, the eldest hand playing, leads the first trick"
-                )
+                raise r.error("leader", f"P{leader} {self.first_leader_words(state)}")
         if leader not in active:
             raise r.error(
                 "leader" if not trick else "trick[0]", f"P{leader} is not playing this deal"
@@ -281,6 +283,10 @@ class PoolScenario(PoolSettlement):
         return state._replace(phase="over", to_move=-1, result="revoke", offender=off)
 
     # ---- helpers --------------------------------------------------------------------------
+    def first_leader_words(self, state: PoolState) -> str:
+        """Why :meth:`first_leader` leads the first trick, for a scenario's ``leader`` error."""
+        return "the eldest hand playing, leads the first trick"
+
     def trick_count(self, r: Any, v: Any, p: str) -> int:
         hand = self.spec.hand
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= hand:

@@ -45,6 +45,8 @@ class PoolSpec:
     irregular_trump_red: int = 3  # the dealer who turns a trump in a simple, to the current pool
     min_players: int = 3
     max_players: int = 8
+    widow_size: int = 0  # cards in the widow: a hand's worth (0), or Rounce's six
+    unit_word: str = "red"  # what the table calls a counter ("red", or plain "counters")
 
     @property
     def ante(self) -> int:
@@ -66,6 +68,10 @@ class PoolSpec:
     def shares(self) -> int:
         """The pool divides into one share per trick: thirds, or fifths."""
         return self.hand
+
+    @property
+    def widow_cards(self) -> int:
+        return self.widow_size or self.hand
 
     @property
     def has_simple_pools(self) -> bool:

@@ -35,6 +35,12 @@ class PoolOpts(NamedTuple):
     pam: bool = False
     younger_flush_pays: bool = False
     pam_civil: bool = True
+    # Rams and Rounce (RULES.md §2): the Écarté rank order, everyone plays in a simple pool, the
+    # dealer defending against one player neither collects nor pays, the eldest must play
+    ecarte: bool = False
+    simple_compulsory: bool = False
+    loo_defence: bool = False
+    eldest_plays: bool = False
 
 
 class PoolState(NamedTuple):
@@ -69,6 +75,10 @@ class PoolState(NamedTuple):
     offender: int = -1  # the seat whose revoke ended the deal
     forfeit: int = 0  # white counters the dealer forfeited to this pool (trump in a simple)
     spec: PoolSpec = PoolSpec("Loo")  # the game's shape (Three-card Loo's by default)
+    # ---- Rams and Rounce: a rams announced, the trump card robbed, a penalty incurred ----------
+    rams: int = -1  # the seat that announced (general) rams, or -1
+    robbed: bool = False  # the dealer took up the trump card
+    penalty: str = ""  # the irregularity ``offender`` committed (Rams' one penalty)
 
     # ---- small derived facts ----------------------------------------------------------------
     @property

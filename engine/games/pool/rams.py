@@ -1,0 +1,872 @@
+"""Rams (seeds 000 = 004, and 002) on the pool family: five cards from a 32-card pack, a
+widow, play or pass, (general) rams, the dealer's duty and his robbing of the trump card.
+
+Default reading (RULES.md §2): ace high, a card turned after the deal for trumps, the dealer
+may rob whenever he plays, 3 to 6 players (with six the dealer takes no cards). Named variants:
+``ecarte_rank``, ``dealer_card_trump_000`` (the lesson text's deal and readings),
+``simple_pool_compulsory`` and ``loo_style_defence``.
+
+Declaring, from the eldest hand round to the dealer::
+
+    stand            play your own hand (a promise to win a trick)
+    widow            take the widow instead: that is playing too (then: stand, rams, rob)
+    pass             drop out (the pone, when all before him passed, pays the dealer 5)
+    rams             undertake to win all five tricks (before or after taking the widow)
+    rob 7C           the dealer plays and takes up the trump card, discarding the 7♣
+
+In a rams everyone plays: those who passed take up their hands, the widow (if still there)
+goes round, and the announcer leads; play stops at the first trick he loses.
+
+A trick, drawn as a test would draw it (♥ trumps, A leads a club; Foster's own example)::
+
+    A: 9♣   B: K♣ (follows)   C: K♥ (no club: must trump)   D: Q♥ (no club: must trump,
+    though the Q♥ cannot beat the K♥)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+from typing import Any, ClassVar
+
+from engine.cards import CARDS, PACK_32
+from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation, PlayContext
+from engine.game import REGISTRY, Action, Refusal, register_declaration
+from engine.games.pool.declaring import PASS, STAND, WIDOW
+from engine.games.pool.family import PoolGame
+from engine.games.pool.play import ranking_for
+from engine.games.pool.rams_rules import OPTIONS, RULES, VARIANTS
+from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
+from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
+from engine.ledger import POOL, Settlement, Transfer, seat_account
+from engine.rules import Rule, RuleBook
+from engine.scenario import ScenarioError
+
+SPEC = PoolSpec(
+    "Rams",
+    pack=PACK_32,
+    hand=5,
+    units=1,
+    ante_red=5,
+    loo_red=5,
+    start_red=50,
+    widow=WIDOW_LOO,
+    trump_source=TRUMP_ALWAYS,
+    min_players=3,
+    max_players=6,
+    unit_word="counters",
+)
+GAME_ID = "rams"
+RAMS_ACTION = Action("rams")
+register_declaration("rams")
+
+# Rams' irregularities, as a scenario names them (``irregularity: {exposed_card: P2}``)
+PENALTIES: dict[str, str] = {
+    "wrong_card_count": "played with more or less than five cards",
+    "exposed_card": "exposed a card",
+    "out_of_turn": "led or played out of turn",
+    "renounce": "renounced",
+    "refused_to_head": "refused to head the trick when able",
+    "refused_to_trump": "refused to trump when able",
+}
+
+
+# where the lesson text's rule has another name than Foster's
+LESSON_000 = {
+    "general_rams": "rams",
+    "dealer_must_play": "dealer_defends",
+    "widow_once": "widow",
+    "trump_turned": "dealer_card_trump",
+    "must_trump": "head_and_trump",
+    "head_the_trick": "head_and_trump",
+}
+
+
+def rob(card: int) -> Action:
+    """``rob 7C``: the dealer takes up the trump card and discards the 7♣."""
+    return Action("rob", CARDS[card])
+
+
+def discard(card: int) -> Action:
+    """``discard 7C``: Rounce's widow-taker lays down one of his six cards."""
+    return Action("discard", CARDS[card])
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class RamsFamily(PoolGame):
+    """Rams' declaring, play and settlement; Rounce overrides a few of its answers."""
+
+    amount_unit = "counters"
+    declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "rams", "rob")
+    card_words = frozenset({"rob", "discard"})
+    review_marks: ClassVar[tuple[float, float, float]] = (1.0, 2.5, 5.0)
+    has_rams: ClassVar[bool] = True  # Rounce: "there is no such announcement as general rounce"
+    penalties: ClassVar[dict[str, str]] = PENALTIES  # what the one penalty is inflicted for
+    book: ClassVar[RuleBook]
+
+    # ---- rules by role ----------------------------------------------------------------------
+    def rule(self, name: str) -> Rule:
+        return self.book[f"{self.id}.{name}"]
+
+    def rule_for(self, opts: PoolOpts, role: str) -> Rule:
+        return _rule_for(self, opts, role)
+
+    def lesson(self, opts: PoolOpts, name: str) -> Rule:
+        """The rule ``name`` as the options' text words it (000's own, where it has one)."""
+        own = f"{self.id}.lesson_000.{LESSON_000.get(name, name)}"
+        if opts.text == "000" and own in self.book:
+            return self.book[own]
+        return self.rule(name)
+
+    def chain_for(self, opts: PoolOpts) -> tuple[Obligation, ...]:
+        return _rams_chain(self, opts)
+
+    def trump_lead_due(self, state: PoolState) -> bool:
+        """Is the leader bound to lead a trump? Never in Rams (Rounce: the lead to trick 2)."""
+        return False
+
+    def play_context(self, state: PoolState) -> PlayContext:
+        if state.trick:
+            return super().play_context(state)
+        r = ranking_for(state.opts, state.trump)
+        hand = state.hands[state.to_move]
+        due = self.trump_lead_due(state)
+        return PlayContext(hand, True, 0, r.trump_mask, 0, False, -1, 0, due, not state.history)
+
+    def players_range(self, opts: PoolOpts) -> tuple[int, int]:
+        return (3, 5) if opts.text == "000" else (self.min_players, self.max_players)
+
+    # ---- the deal -------------------------------------------------------------------------
+    def dealer_sits_out(self, n: int) -> bool:
+        """With six at Rams the dealer takes no cards: the pack holds no hand for him."""
+        spec = self.spec
+        return n * spec.hand + spec.widow_cards + 1 > spec.pack.bit_count()
+
+    def new_deal(
+        self,
+        players: int = 4,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        counters: Sequence[int] | None = None,
+        pool: int = 0,
+        opts: PoolOpts | None = None,
+        **overrides: Any,
+    ) -> PoolState:
+        """Shuffle (seeded), ante, deal in two rounds, turn (or show) the trump card.
+
+        >>> from engine.games.pool.rams import RAMS
+        >>> s = RAMS.new_deal(players=4, seed=1)
+        >>> s.phase, s.pool, [h.bit_count() for h in s.hands], s.widow.bit_count()
+        ('declare', 5, [5, 5, 5, 5], 5)
+        """
+        spec = self.spec
+        o = opts or self.make_opts(variant, **overrides)
+        lo, hi = self.players_range(o)
+        if not lo <= players <= hi:
+            raise ValueError(
+                f"{spec.name} ({o.variant}) is for {lo} to {hi} players, not {players}"
+            )
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        cnt = tuple(counters) if counters is not None else (spec.start_counters,) * players
+        if len(cnt) != players:
+            raise ValueError(f"counters: expected {players} values, got {len(cnt)}")
+        deck = [c for c in range(52) if spec.pack >> c & 1]
+        random.Random(seed).shuffle(deck)
+        order: list[int] = declare_order(dealer, players)
+        if self.dealer_sits_out(players):
+            order = order[:-1]
+        t000 = o.text == "000"
+        if t000:  # as in Loo (000): the widow just to the dealer's left; 3 then 2
+            order = [-1, *order]
+            rounds = (3, 2)
+        else:  # 002: the widow just before the dealer; two, then three
+            order = [*order[:-1], -1, order[-1]] if order[-1] == dealer else [*order, -1]
+            rounds = (2, 3)
+        extra = spec.widow_cards - spec.hand  # Rounce's sixth widow card comes in round one
+        hands = [0] * players
+        widow = 0
+        last_to_dealer = -1
+        it = iter(deck)
+        for k, size in enumerate(rounds):
+            for s in order:
+                for _ in range(size + (extra if s < 0 and k == 0 else 0)):
+                    c = next(it)
+                    if s < 0:
+                        widow |= 1 << c
+                    else:
+                        hands[s] |= 1 << c
+                        if s == dealer:
+                            last_to_dealer = c
+        rest = list(it)
+        undealt = 0
+        for c in rest:
+            undealt |= 1 << c
+        turn = last_to_dealer if t000 else rest[0]
+        counters_after = list(cnt)
+        counters_after[dealer] -= spec.ante
+        state = opening_state(
+            o,
+            dealer,
+            True,
+            tuple(hands),
+            widow,
+            undealt,
+            turn,
+            int(CARDS[turn].suit),
+            pool + spec.ante,
+            tuple(counters_after),
+            spec=spec,
+        )
+        return state._replace(phase="declare", to_move=self.order(state)[0])
+
+    def order(self, s: PoolState) -> list[int]:
+        """Who declares, in turn: the dealer's left round to the dealer (who holds no cards
+        with six at Rams, and then does not declare)."""
+        seats = declare_order(s.dealer, s.n)
+        return seats[:-1] if self.dealer_sits_out(s.n) else seats
+
+    def pone(self, s: PoolState) -> int:
+        return (s.dealer - 1) % s.n
+
+    def is_simple(self, s: PoolState) -> bool:
+        """A simple pool holds nothing but the dealer's five (002)."""
+        return s.pool <= self.spec.ante
+
+    def dealer_holds_turn_card(self, s: PoolState) -> bool:
+        """The trump card lies in the dealer's hand: he robbed it, or (000) it is his own last
+        card and he has not given his hand up for the widow."""
+        tc = s.turn_card
+        if tc < 0:
+            return False
+        return s.robbed or (s.opts.text == "000" and s.widow_taker != s.dealer)
+
+    # ---- declaring --------------------------------------------------------------------------
+    def playing_others(self, s: PoolState, seat: int) -> list[int]:
+        return [p for p in range(s.n) if p != seat and s.declarations[p] in IN]
+
+    def may_take_widow(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+        o = s.opts
+        if s.widow_taker >= 0:
+            who = "you" if s.widow_taker == seat else f"P{s.widow_taker}"
+            return False, self.lesson(o, "widow_once"), f"{who} already took the widow"
+        if not s.widow:
+            return False, self.rule("widow"), "there is no widow"
+        d = s.declarations[seat]
+        if d == "":
+            return True, self.lesson(o, "widow"), ""
+        if d == "pass" and s.rams >= 0 and s.rams != seat:
+            if o.text == "000":
+                return (
+                    False,
+                    self.rule("lesson_000.rams_widow"),
+                    "you dropped out, so the widow does not come round to you",
+                )
+            return True, self.rule("rams_widow"), ""
+        return False, self.lesson(o, "widow"), "you have already declared with your own hand"
+
+    def may_pass(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+        o = s.opts
+        d = s.declarations[seat]
+        if s.rams == seat:
+            return False, self.lesson(o, "general_rams"), "you announced rams: you must play"
+        if s.rams >= 0:
+            return (
+                False,
+                self.lesson(o, "rams_all_play"),
+                f"P{s.rams} announced rams: everyone must play",
+            )
+        if s.widow_taker == seat:
+            return False, self.rule("widow"), "you took the widow, so you play"
+        if d != "":
+            return False, self.lesson(o, "declare"), "you have declared already"
+        if o.simple_compulsory and self.is_simple(s):
+            return (
+                False,
+                self.rule("simple_pool"),
+                "the pool is a simple (only the dealer's five): everyone must play",
+            )
+        if o.eldest_plays and seat == self.order(s)[0]:
+            return False, self.rule("eldest_plays"), "the eldest hand is obliged to play"
+        if seat == s.dealer:
+            others = self.playing_others(s, seat)
+            if len(others) == 1:
+                return (
+                    False,
+                    self.lesson(o, "dealer_must_play"),
+                    f"only P{others[0]} plays against you: the dealer must play",
+                )
+        return True, self.lesson(o, "declare"), ""
+
+    def may_rams(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+        o = s.opts
+        if s.rams >= 0:
+            who = "you" if s.rams == seat else f"P{s.rams}"
+            return False, self.rule("general_rams"), f"{who} already announced rams"
+        if s.declarations[seat] not in ("", "widow"):
+            return False, self.lesson(o, "general_rams"), "rams is announced in your turn to declare"
+        return True, self.lesson(o, "general_rams"), ""
+
+    def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+        o = s.opts
+        if seat != s.dealer:
+            return False, self.rule("rob_dealer_only"), "only the dealer may rob the trump card"
+        if s.robbed:
+            return False, self.rule("rob"), "you have taken up the trump card already"
+        if self.dealer_holds_turn_card(s):
+            return (
+                False,
+                self.rule("lesson_000.rob"),
+                f"the trump card {CARDS[s.turn_card].pretty} is your own card, in your hand",
+            )
+        if o.text == "000":
+            lone = len(self.playing_others(s, seat)) == 1 and s.rams < 0
+            if not lone:
+                return (
+                    False,
+                    self.rule("lesson_000.rob"),
+                    "you may take the trump card only when you defend against one player",
+                )
+        return True, self.lesson(o, "rob"), ""
+
+    def declare_options(
+        self, state: PoolState, explain: bool = False
+    ) -> tuple[list[Action], list[Refusal]]:
+        s, seat = state, state.to_move
+        hand = s.hands[seat]
+        refusals: list[Refusal] = []
+        if hand.bit_count() > self.spec.hand:  # Rounce: lay down one of the widow's six
+            legal = [discard(c) for c in _bits(hand)]
+            if explain:
+                r = self.rule("widow")
+                why = "first discard one of the widow's six cards"
+                refusals += [Refusal(a, r, why) for a in (STAND, RAMS_ACTION, Action("rob"))]
+            return legal, refusals
+        legal = [STAND]
+        checks = (
+            (WIDOW, self.may_take_widow(s, seat)),
+            (PASS, self.may_pass(s, seat)),
+            (RAMS_ACTION, self.may_rams(s, seat) if self.has_rams else self.no_rams()),
+        )
+        for act, (ok, rule, why) in checks:
+            if ok:
+                legal.append(act)
+            elif explain:
+                refusals.append(Refusal(act, rule, why))
+        ok, rule, why = self.may_rob(s, seat)
+        if ok:
+            legal += [rob(c) for c in _bits(hand)]
+        elif explain:
+            refusals.append(Refusal(Action("rob"), rule, why))
+        if explain and self.spec.widow_cards > self.spec.hand:
+            refusals.append(
+                Refusal(
+                    Action("discard"),
+                    self.rule("widow"),
+                    "you discard only from the widow's six cards, once you have taken it",
+                )
+            )
+        return legal, refusals
+
+    def no_rams(self) -> tuple[bool, Rule, str]:
+        return False, self.rule("general_rams"), "there is no rams in this game"
+
+    def declare(self, state: PoolState, action: Action) -> PoolState:
+        """Apply a declaration (already checked legal)."""
+        s, seat, kind = state, state.to_move, action.kind
+        hands = list(s.hands)
+        decl = list(s.declarations)
+        took = s.widow_taker == seat
+        if kind == "discard" and action.card is not None:
+            bit = 1 << action.card
+            hands[seat] &= ~bit
+            s = s._replace(hands=tuple(hands), discards=s.discards | bit)
+            return self.follow_up(s, seat)
+        if kind == "widow":
+            discards = s.discards | hands[seat]
+            hands[seat] = s.widow
+            decl[seat] = "widow"
+            s = s._replace(
+                hands=tuple(hands),
+                widow=0,
+                widow_taker=seat,
+                discards=discards,
+                declarations=tuple(decl),
+            )
+            return self.follow_up(s, seat)
+        if kind == "rams":
+            return self.follow_up(s._replace(rams=seat), seat)
+        if kind == "rob" and action.card is not None:
+            bit, tc = 1 << action.card, 1 << s.turn_card
+            hands[seat] = hands[seat] & ~bit | tc
+            decl[seat] = "widow" if took else "stand"
+            s = s._replace(
+                hands=tuple(hands),
+                discards=s.discards | bit,
+                undealt=s.undealt & ~tc,
+                robbed=True,
+                declarations=tuple(decl),
+            )
+            return self.finish_turn(s, seat)
+        if kind == "pass":
+            decl[seat] = "pass"
+        else:  # stand: play this hand (own, widow, or the one taken up again in a rams)
+            decl[seat] = "widow" if took else "stand"
+        return self.finish_turn(s._replace(declarations=tuple(decl)), seat)
+
+    def follow_up(self, s: PoolState, seat: int) -> PoolState:
+        """After the widow, a rams or a discard the same player may have more to say; if all
+        that is left to him is to play, his turn ends."""
+        s = s._replace(to_move=seat)
+        if self.declare_options(s)[0] == [STAND]:
+            return self.declare(s, STAND)
+        return s
+
+    def finish_turn(self, s: PoolState, seat: int) -> PoolState:
+        """The next player to declare, or the end of declaring."""
+        if s.rams < 0:
+            order = self.order(s)
+            i = order.index(seat)
+            decl = s.declarations
+            if (
+                decl[seat] == "pass"
+                and seat == self.pone(s)
+                and all(decl[p] == "pass" for p in order[:i])
+            ):
+                return s._replace(phase="over", to_move=-1, result="pone_paid")
+            if i + 1 < len(order):
+                return s._replace(to_move=order[i + 1])
+            return self.begin_play(s)
+        # a rams: round from the announcer's left, everyone not yet playing takes a turn
+        order = self.order(s)
+        k = order.index(s.rams)
+        for p in order[k + 1 :] + order[:k]:
+            if s.declarations[p] in IN:
+                continue
+            s = s._replace(to_move=p)
+            if self.declare_options(s)[0] == [STAND]:
+                # he takes his hand up again (or plays it): nothing to choose
+                now = list(s.declarations)
+                now[p] = "stand"
+                s = s._replace(declarations=tuple(now))
+                continue
+            return s
+        return self.begin_play(s)
+
+    def first_leader(self, s: PoolState) -> int:
+        return s.rams if s.rams >= 0 else s.active[0]
+
+    def first_leader_words(self, state: PoolState) -> str:
+        if state.rams >= 0:
+            return "announced rams, and leads the first trick"
+        return super().first_leader_words(state)
+
+    # ---- play -------------------------------------------------------------------------------
+    def play_card(self, state: PoolState, card: int) -> PoolState:
+        """A rams ends at the first trick its announcer loses: the cards are thrown in."""
+        t = super().play_card(state, card)
+        if (
+            state.rams >= 0
+            and t.phase == "play"
+            and len(t.history) > len(state.history)
+            and t.history[-1][1] != state.rams
+        ):
+            return t._replace(phase="over", to_move=-1, result="rams_lost")
+        return t
+
+    # ---- settlement -------------------------------------------------------------------------
+    def defender(self, s: PoolState) -> int:
+        """The dealer who had to play against a single player (counts only under
+        ``loo_style_defence``, where he neither collects nor pays)."""
+        if not s.opts.loo_defence or s.rams >= 0 or s.declarations[s.dealer] not in IN:
+            return -1
+        return s.dealer if len(s.active) == 2 else -1
+
+    def settlement(self, state: PoolState) -> Settlement | None:
+        if state.phase != "over":
+            return None
+        s, o = state, state.opts
+        t: list[Transfer] = []
+        five = self.spec.loo_payment
+        off = s.offender if s.penalty else -1
+        if s.result == "pone_paid":
+            p = self.pone(s)
+            t.append(
+                Transfer(
+                    seat_account(p),
+                    seat_account(s.dealer),
+                    five,
+                    f"everyone before P{p} (the pone) passed: he pays the dealer 5 to drop, "
+                    "and the pool stays",
+                    self.lesson(o, "pone").id,
+                )
+            )
+        elif s.rams >= 0:
+            t += self.rams_transfers(s, off)
+        else:
+            t += self.played_transfers_rams(s, off)
+        if off >= 0:
+            t.append(
+                Transfer(
+                    seat_account(off),
+                    POOL,
+                    five,
+                    f"P{off} {self.penalties.get(s.penalty, s.penalty)}: he wins nothing and "
+                    "forfeits 5 to the next pool",
+                    self.rule("penalty").id,
+                )
+            )
+        return Settlement(tuple(t))
+
+    def rams_transfers(self, s: PoolState, off: int) -> list[Transfer]:
+        o, r = s.opts, s.rams
+        five = self.spec.loo_payment
+        others = [p for p in s.active if p != r]
+        t: list[Transfer] = []
+        if s.tricks[r] == self.spec.hand:
+            if r != off:
+                t.append(
+                    Transfer(
+                        POOL,
+                        seat_account(r),
+                        s.pool,
+                        f"P{r} made his rams: he takes the pool",
+                        self.lesson(o, "rams_made").id,
+                    )
+                )
+            for p in others:
+                t.append(
+                    Transfer(
+                        seat_account(p),
+                        seat_account(r),
+                        five,
+                        f"P{p} pays 5 to P{r}, who made his rams",
+                        self.lesson(o, "rams_made").id,
+                    )
+                )
+            return t
+        t.append(
+            Transfer(
+                seat_account(r),
+                POOL,
+                s.pool,
+                f"P{r} lost his rams: he doubles the pool",
+                self.lesson(o, "rams_lost").id,
+            )
+        )
+        for p in others:
+            t.append(
+                Transfer(
+                    seat_account(r),
+                    seat_account(p),
+                    five,
+                    f"P{r} lost his rams: he pays 5 to P{p}",
+                    self.lesson(o, "rams_lost").id,
+                )
+            )
+        return t
+
+    def played_transfers_rams(self, s: PoolState, off: int) -> list[Transfer]:
+        o = s.opts
+        share = s.pool // self.spec.shares
+        dfd = self.defender(s)
+        t: list[Transfer] = []
+        for p in s.active:
+            if p in (dfd, off):
+                continue
+            k = s.tricks[p]
+            if k:
+                t.append(
+                    Transfer(
+                        POOL,
+                        seat_account(p),
+                        share * k,
+                        f"P{p} won {k} trick{'s' if k > 1 else ''}: {k} fifth"
+                        f"{'s' if k > 1 else ''} of the pool",
+                        self.lesson(o, "fifths").id,
+                    )
+                )
+            else:
+                t.append(
+                    Transfer(
+                        seat_account(p),
+                        POOL,
+                        self.spec.loo_payment,
+                        f"P{p} played and won no trick: ramsed, 5 to the next pool",
+                        self.lesson(o, "ramsed").id,
+                    )
+                )
+        return t
+
+    def settlement_json(self, state: PoolState) -> dict[str, Any]:
+        out = super().settlement_json(state)
+        out["unit"] = "counters"
+        return out
+
+    # ---- hidden information and search ------------------------------------------------------
+    def hidden_counts(self, view: PoolState) -> dict[int, int]:
+        """Every seat holds its cards face down whether it plays or passed (a rams brings
+        them back); the dealer's trump card, when it lies in his hand, is known."""
+        seat, hand = view.to_move, self.spec.hand
+        out: dict[int, int] = {}
+        played_now = {p for p, _ in view.trick}
+        for p in range(view.n):
+            if p == seat:
+                continue
+            if p == view.dealer and self.dealer_sits_out(view.n):
+                out[p] = 0
+                continue
+            if view.phase == "play" and view.declarations[p] in IN:
+                out[p] = hand - len(view.history) - (p in played_now)
+            else:
+                out[p] = hand
+            held = self.dealer_holds_turn_card(view) and not self._played(view, view.turn_card)
+            if p == view.dealer and held and out[p] > 0:
+                out[p] -= 1
+        if view.widow_taker < 0 and view.phase == "declare":
+            out[-1] = self.spec.widow_cards
+        return out
+
+    def _played(self, view: PoolState, card: int) -> bool:
+        return any(c == card for plays, _ in view.history for _, c in plays) or any(
+            c == card for _, c in view.trick
+        )
+
+    def determinize(self, view: PoolState, rng: random.Random) -> PoolState:
+        w = super().determinize(view, rng)
+        d, tc = view.dealer, view.turn_card
+        if self.dealer_holds_turn_card(view) and view.to_move != d and not self._played(view, tc):
+            hands = list(w.hands)
+            hands[d] |= 1 << tc
+            w = w._replace(hands=tuple(hands), undealt=w.undealt & ~(1 << tc))
+        return w
+
+    def heuristic_action(self, state: PoolState, rng: random.Random) -> Action:
+        """Declares on two trumps or a trump and an ace, announces rams on four trumps with
+        the best, robs discarding the weakest card; in play, the family's rule of thumb."""
+        if state.phase != "declare":
+            return super().heuristic_action(state, rng)
+        acts = self.legal_actions(state)
+        r = ranking_for(state.opts, state.trump)
+        hand = state.hands[state.to_move]
+        cards = _bits(hand)
+        weakest = min(cards, key=lambda c: (r.trump_mask >> c & 1, r.strength[c]))
+        if acts and acts[0].kind == "discard":
+            return discard(weakest)
+        trumps = [c for c in cards if r.trump_mask >> c & 1]
+        top = int(r.trump_order[0]) if r.trump_order else -1
+        if RAMS_ACTION in acts and len(trumps) >= 4 and top in trumps:
+            return RAMS_ACTION
+        robs = [a for a in acts if a.kind == "rob"]
+        if robs:
+            return rob(weakest)
+        aces = [c for c in cards if CARDS[c].rank == 14 and not r.trump_mask >> c & 1]
+        strong = len(trumps) >= 2 or (trumps and aces) or len(aces) >= 2
+        if strong or PASS not in acts:
+            if not trumps and WIDOW in acts and rng.random() < 0.5:
+                return WIDOW
+            return STAND
+        if WIDOW in acts and rng.random() < 0.3:
+            return WIDOW
+        return PASS
+
+    # ---- scenarios --------------------------------------------------------------------------
+    def replay_declarations(self, r: Any, state: PoolState, given: dict[int, str]) -> PoolState:
+        """``declarations: {P1: pass, P2: "widow, rams", P0: rob 7C}``: each seat's words, in
+        the order he said them; the hands are the cards held now (after the widow, a rob)."""
+        queue = {
+            seat: [w.strip() for w in text.split(",") if w.strip()] for seat, text in given.items()
+        }
+        hands = state.hands
+        s = state._replace(phase="declare", to_move=self.order(state)[0])
+        path = r.path("declarations")
+        while s.phase == "declare" and queue.get(s.to_move):
+            seat = s.to_move
+            word = queue[seat].pop(0)
+            try:
+                act = Action.parse(word)
+            except ValueError:
+                raise ScenarioError(
+                    r.source, f"{path}.P{seat}", f"expected a declaration, got {word!r}"
+                ) from None
+            if act.kind == "rob" and act.card is not None and s.turn_card >= 0:
+                h = list(s.hands)  # a hand given as held after robbing: as it was before
+                if h[seat] >> s.turn_card & 1 and not h[seat] >> act.card & 1:
+                    h[seat] = h[seat] & ~(1 << s.turn_card) | 1 << act.card
+                    s = s._replace(hands=tuple(h))
+            if act.kind == "widow" and not s.widow:
+                s = s._replace(widow=self.placeholder_widow(s))
+            legal, refused = self.declare_options(s, explain=True)
+            if act not in legal:
+                why = [x for x in refused if x.action.kind == act.kind]
+                reason = why[0].message() if why else "not on offer here"
+                raise r.error(f"declarations.P{seat}", f"P{seat} may not {word}: {reason}")
+            before = s
+            s = self.declare(s, act)
+            if act.kind == "widow":  # the hand given is what he holds now
+                h = list(s.hands)
+                h[seat] = hands[seat] or s.hands[seat]
+                s = s._replace(hands=tuple(h), discards=before.discards)
+            elif act.kind in ("stand", "pass", "rams"):
+                h = list(s.hands)
+                h[seat] = hands[seat] if hands[seat] else s.hands[seat]
+                s = s._replace(hands=tuple(h))
+        left = [seat for seat, words in queue.items() if words]
+        if left:
+            seat = left[0]
+            if s.phase != "declare":
+                raise r.error(
+                    f"declarations.P{seat}",
+                    f"declaring is already over ({s.result or 'play has begun'}): "
+                    f"P{seat} says no more",
+                )
+            raise r.error(
+                f"declarations.P{seat}",
+                f"P{s.to_move} declares before P{seat}: give P{s.to_move}'s declaration too",
+            )
+        return s
+
+    def placeholder_widow(self, s: PoolState) -> int:
+        """A scenario that leaves the widow's cards out: any cards no field places."""
+        used = s.discards | s.undealt | (1 << s.turn_card if s.turn_card >= 0 else 0)
+        for h in s.hands:
+            used |= h
+        free = [c for c in range(52) if self.spec.pack >> c & 1 and not used >> c & 1]
+        mask = 0
+        for c in free[: self.spec.widow_cards]:
+            mask |= 1 << c
+        return mask
+
+    def read_irregularity(self, r: Any, state: PoolState) -> dict[str, Any]:
+        """``irregularity: {exposed_card: P2}`` — Rams' one penalty, by what he did."""
+        if not r.has("irregularity"):
+            r.raw("irregularity")
+            return {}
+        v = r.raw("irregularity")
+        kinds = self.penalties
+        if not isinstance(v, dict) or len(v) != 1 or next(iter(v)) not in kinds:
+            raise r.error(
+                "irregularity",
+                f"expected one of {', '.join(f'{{{k}: P1}}' for k in kinds)}, got {v!r}",
+            )
+        kind, val = next(iter(v.items()))
+        return {kind: r.parse_seat(val, f"{r.path('irregularity')}.{kind}")}
+
+    def apply_irregularity(self, r: Any, state: PoolState, irregular: dict[str, Any]) -> PoolState:
+        if not irregular:
+            return state
+        kind, seat = next(iter(irregular.items()))
+        return state._replace(offender=seat, penalty=kind)
+
+    def from_scenario(self, r: Any) -> PoolState:
+        s = super().from_scenario(r)
+        if s.rams >= 0 and s.phase == "play":
+            lost = [w for _, w in s.history if w != s.rams]
+            if len(lost) > 1:
+                raise r.error(
+                    "tricks_won",
+                    f"play stops at the first trick P{s.rams}'s rams loses: no more than one "
+                    "trick is won by anyone else",
+                )
+            if lost:
+                return s._replace(phase="over", to_move=-1, result="rams_lost")
+        return s
+
+    # ---- text -------------------------------------------------------------------------------
+    def table_cards(self, state: PoolState) -> dict[str, int]:
+        out = super().table_cards(state)
+        if self.dealer_holds_turn_card(state):
+            out.pop("the trump card", None)
+        return out
+
+
+# the rule each role the family asks for is cited by, by name (:meth:`RamsFamily.lesson` picks
+# the lesson text's own where the options read it)
+ROLES = {
+    "follow": "follow_suit",
+    "head": "head_the_trick",
+    "trump": "must_trump",
+    "trick_winner": "trick_winner",
+    "rejudge": "trick_winner",
+    "flush": "trick_winner",
+    "flush_payment": "trick_winner",
+    "declare": "declare",
+    "dealer_must_play": "dealer_must_play",
+    "defend": "dealer_must_play",
+    "widow_unopposed": "dealer_must_play",
+    "ante": "ante",
+    "deal": "deal",
+    "single_exchange": "widow",
+    "exchange": "widow",
+    "exchange_count": "widow",
+    "replacements": "widow",
+    "widow_once": "widow_once",
+    "dealer_takes_pool": "pone",
+    "share_simple": "fifths",
+    "share_double": "fifths",
+    "over": "fifths",
+    "looed_simple": "ramsed",
+    "looed_double": "ramsed",
+    "unlimited": "ramsed",
+    "revoke": "penalty",
+    "revoke_forfeit": "penalty",
+    "irregular_trump": "penalty",
+    "trump_turn": "trump_turned",
+}
+
+
+@cache
+def _rule_for(game: RamsFamily, opts: PoolOpts, role: str) -> Rule:
+    """The rule that governs ``role`` (the family asks by role; citations follow the text)."""
+    if role == "defender":
+        return game.rule("loo_defence" if opts.loo_defence else "defender")
+    return game.lesson(opts, ROLES[role])
+
+
+@cache
+def _rams_chain(game: RamsFamily, opts: PoolOpts) -> tuple[Obligation, ...]:
+    """Follow suit; with none, trump (even below a trump on the trick); head the trick."""
+    rf = game.rule_for
+    return (
+        FollowSuit(rf(opts, "follow")),
+        MustTrump(rf(opts, "trump"), undertrump=True),
+        HeadTheTrick(rf(opts, "head")),
+    )
+
+
+class Rams(RamsFamily):
+    id = GAME_ID
+    name = "Rams"
+    description = (
+        "A pool game for 3 to 6 with a 32-card pack: five cards each and a widow; play or "
+        "pass, or announce rams and win all five tricks. Win a trick or be ramsed."
+    )
+    spec = SPEC
+    min_players = 3
+    max_players = 6
+    rules = RULES
+    book = RULES
+    options = OPTIONS
+    variants = VARIANTS
+    default_variant = "standard"
+    units_per_counter = SPEC.units
+
+    def practice_setup(self, rng: random.Random, kind: str) -> dict[str, Any]:
+        """A generated question's pool: a simple (nothing carried) or a double."""
+        return {"pool": rng.choice([0, 0, 5, 10, 15])}
+
+
+RAMS = Rams()
+REGISTRY.register(RAMS)
+
+__all__ = ["GAME_ID", "PENALTIES", "RAMS", "RAMS_ACTION", "SPEC", "Rams", "RamsFamily", "rob"]
