@@ -21,6 +21,8 @@ import engine.games.spoil_five.search as search
 from engine.cards import CARDS, Suit
 from engine.game import REGISTRY, Action, Game, Refusal
 from engine.games.spoil_five.rules import (
+    COMMITS,
+    IRREGULARITIES,
     OPTIONS,
     RULES,
     START_COUNTERS,
@@ -171,6 +173,13 @@ class SpoilFive(Game[SpoilFiveState]):
         """Record an irregularity (seed 002) and its penalty: see
         :func:`engine.games.spoil_five.moves.irregularity`."""
         return moves.irregularity(state, seat, kind)
+
+    def offence(self, refusal: Refusal) -> Rule | None:
+        """The irregularity a refused card would commit if played all the same (a revoke in a
+        plain suit, renouncing in trumps, reneging to a higher trump's lead), or None."""
+        role = refusal.rule.id.removeprefix("spoil_five.")
+        kind = COMMITS.get(role)
+        return RULES[IRREGULARITIES[kind]] if kind else None
 
     def privilege_note(self, state: SpoilFiveState) -> str:
         """The reneging privilege the player to move enjoys here, in words ("" when none)."""

@@ -22,7 +22,7 @@ from engine.games.spoil_five.rules import CLAIM, JINK
 from engine.games.spoil_five.scoring import payoff, pool_won
 from engine.games.spoil_five.state import SpoilFiveState
 from engine.search.determinize import assign_places
-from engine.search.thumb import least
+from engine.search.thumb import least, most
 
 ROLLOUT_RANDOM = 0.1  # share of random cards in a playout (the rest follow the greedy habit)
 
@@ -119,29 +119,31 @@ def sure_of_five(s: SpoilFiveState, seat: int) -> bool:
     return True
 
 
+# per trump suit: the king and queen of each plain suit (the cards worth leading)
+HIGH_PLAIN: tuple[int, ...] = tuple(
+    sum(1 << c for c in range(52) if not r.trump_mask >> c & 1 and r.place(c) <= 2)
+    for r in RANKINGS
+)
+
+
 def card_choice(s: SpoilFiveState, legal: int) -> int:
-    """The greedy habit, after the seed's advice: lead a high trump once you hold the lead
-    with tricks in hand, else your best plain card; follow by winning as cheaply as you can
-    (above all against a player with two tricks), else throw your cheapest card."""
-    r = RANKINGS[s.trump]
-    seat = s.to_move
-    cheap = CHEAP[s.trump]
+    """The greedy habit, after the seed's advice: lead your best trump once you have a trick
+    or two trumps, else a king or queen, else your cheapest card; follow by winning as cheaply
+    as you can, else throw your cheapest card."""
+    t = s.trump
+    cheap = CHEAP[t]
     if not s.trick:
+        r = RANKINGS[t]
         trumps = legal & r.trump_mask
-        if trumps and (s.tricks[seat] >= 1 or trumps.bit_count() >= 2):
-            best = r.best(trumps)
-            return int(best) if best is not None else least(legal, cheap)
-        plain = legal & ~r.trump_mask
-        if plain:
-            best = r.best(plain)
-            if best is not None and r.place(best) <= 2:
-                return int(best)
+        if trumps and (s.tricks[s.to_move] or trumps & (trumps - 1)):
+            return most(trumps, cheap)
+        high = legal & HIGH_PLAIN[t]
+        if high:
+            return most(high, cheap)
         return least(legal, cheap)
-    win_seat, win_card = r.winning_play(s.trick)
-    beat = legal & r.over[win_card]
-    if beat:
-        return int(r.worst(beat))  # type: ignore[arg-type]
-    return least(legal, cheap)
+    r = RANKINGS[t]
+    beat = legal & r.over[r.winning_play(s.trick)[1]]
+    return least(beat or legal, cheap)
 
 
 def rollout_action(s: SpoilFiveState, rng: random.Random) -> Action:

@@ -1,0 +1,130 @@
+"""Spoil Five: random-playout throughput, and the Monte-Carlo computer against rule of thumb and
+against random players, with its time per decision.
+
+Strength: seeded duplicate sessions at a five-player table. A session is ``SESSION`` deals with
+the pool carried over (a spoiled pool grows, as at the table); each session is played five
+times, the Monte-Carlo player taking each seat in turn against four copies of the opponent,
+with the same cards, so the luck of the deal cancels out. Its *share* is what it took from the
+pools (and the counters for five tricks, less those it paid) over what it and an average
+opponent took: 50% for a player as good as the table, more when better. ``BENCH_GAMES`` sets
+the number of sessions (default 12 against each opponent).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from time import perf_counter
+from typing import Any
+
+from bench.common import Playouts, median_of, rate
+from engine.games.spoil_five import SPOIL_FIVE, SpoilFiveState
+from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
+
+SEED = 20261130
+DEALS = 4000
+REPEATS = 3
+PLAYERS = 5
+SESSION = 6  # deals per session, the pool carried over
+GAMES = int(os.environ.get("BENCH_GAMES", "12"))
+
+
+def playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
+    """Random complete deals, 3 to 10 players, a third under each variant."""
+    g = SPOIL_FIVE
+    rng = random.Random(seed)
+    choice = rng.choice
+    legal_actions, apply, is_over = g.legal_actions, g.apply, g.is_over
+    actions = 0
+    player_seconds = 0.0
+    start = perf_counter()
+    variants = list(g.variants)
+    for k in range(deals):
+        n = 3 + k % 8
+        state = g.new_deal(
+            players=n, dealer=k % n, seed=rng.getrandbits(32), variant=variants[k % 3]
+        )
+        t = perf_counter()
+        while not is_over(state):
+            state = apply(state, choice(legal_actions(state)))
+            actions += 1
+        player_seconds += perf_counter() - t
+        g.settlement(state)
+    return Playouts(deals, actions, perf_counter() - start, player_seconds)
+
+
+class Match:
+    """Seeded duplicate sessions (see the module docstring)."""
+
+    def __init__(self, opponent: Callable[[int], Any], sessions: int, seed: int = SEED) -> None:
+        g = SPOIL_FIVE
+        self.mc = 0
+        self.opp = 0.0
+        self.times: list[float] = []
+        self.pools = self.deals = 0
+        for k in range(sessions):
+            for mc_seat in range(PLAYERS):
+                bots: dict[int, Any] = {
+                    p: opponent(seed + 10_000 + 10 * k + p) for p in range(PLAYERS)
+                }
+                mc = MonteCarloBot(seed=seed + k)
+                state: SpoilFiveState = g.new_deal(
+                    players=PLAYERS, dealer=k % PLAYERS, seed=seed + 20_000 + 100 * k
+                )
+                for d in range(SESSION):
+                    while not g.is_over(state):
+                        seat = state.to_move
+                        if seat == mc_seat:
+                            t = perf_counter()
+                            act = mc.choose(g, state, seat)
+                            self.times.append(perf_counter() - t)
+                        else:
+                            act = bots[seat].choose(g, state, seat)
+                        state = g.apply(state, act)
+                    takes = [g.value(state, p) for p in range(PLAYERS)]
+                    self.mc += takes[mc_seat]
+                    self.opp += (sum(takes) - takes[mc_seat]) / (PLAYERS - 1)
+                    self.deals += 1
+                    self.pools += state.winner == mc_seat
+                    if d + 1 < SESSION:
+                        state = g.next_deal(state, seed=seed + 20_000 + 100 * k + d + 1)
+
+    @property
+    def share(self) -> float:
+        total = self.mc + self.opp
+        return self.mc / total if total else 0.5
+
+
+def ms(times: list[float], q: float) -> str:
+    if not times:
+        return "n/a"
+    xs = sorted(times)
+    return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
+
+
+def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
+    """Measure and return the lines ``make bench`` prints for Spoil Five."""
+    m = median_of(repeats, lambda: playouts(deals))
+    o = m.first
+    lines = [
+        f"spoil_five: {rate(m.deals_per_s)} deals/s, {rate(m.actions_per_s)} player actions/s "
+        f"(median of {repeats}; {o.deals:,} random complete deals, 3-10 players, all three "
+        f"variants, {o.player_actions / o.deals:.1f} actions/deal)"
+    ]
+    for label, opponent in (("rule of thumb", RuleOfThumbBot), ("random", RandomBot)):
+        if games <= 0:
+            break
+        mt = Match(lambda s, opp=opponent: opp(seed=s), games)  # type: ignore[misc]
+        lines.append(
+            f"spoil_five Monte-Carlo vs {label}: {mt.share:.1%} share (took {mt.mc} counters, "
+            f"an average {label} player {mt.opp:.1f}; {games} seeded sessions of {SESSION} "
+            f"deals x {PLAYERS} seats, pools won {mt.pools} of {mt.deals} deals); per decision "
+            f"median {ms(mt.times, 0.5)}, p95 {ms(mt.times, 0.95)}"
+        )
+    return lines
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line)

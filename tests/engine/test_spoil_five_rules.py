@@ -1,0 +1,398 @@
+"""One test per Spoil Five rule, named after the rule id (``spoil_five.renege_superior`` →
+``test_spoil_five_renege_superior``), each checking the seed 002 sentence (or the RULES.md
+reading, after Peel and the 1911 Britannica) it quotes. Positions are scenarios
+(docs/scenarios.md).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from fractions import Fraction
+from typing import Any
+
+import pytest
+import yaml
+
+from engine.cards import Card, Suit, mask_of, parse_cards
+from engine.game import Action, IllegalAction
+from engine.games.spoil_five import CLAIM, JINK, RULES, SPOIL_FIVE, rank_of, which_wins
+from engine.scenario import ScenarioError, from_dict
+
+G = SPOIL_FIVE
+
+
+def scn(text: str) -> Any:
+    return from_dict(yaml.safe_load(text), "test").state
+
+
+def legal(state: Any) -> set[str]:
+    return {a.card.code if a.kind == "play" and a.card else str(a) for a in G.legal_actions(state)}
+
+
+def refused(state: Any) -> dict[str, tuple[str, str]]:
+    return {
+        (r.action.card.code if r.action.card else str(r.action)): (r.rule.id, r.reason)
+        for r in G.refusals(state)
+    }
+
+
+def H(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def run(state: Any, *actions: str) -> Any:
+    for a in actions:
+        state = G.apply(state, Action.parse(a))
+    return state
+
+
+def test_every_rule_has_its_test() -> None:
+    here = sys.modules[__name__]
+    missing = [r.id for r in RULES if not hasattr(here, "test_" + r.id.replace(".", "_"))]
+    assert not missing
+
+
+# a three-handed deal, spades trumps (the 9♠ turned); P1, the eldest, holds the top trumps
+TOP = """
+game: spoil_five
+players: 3
+dealer: 0
+turn_card: 9S
+hands:
+  P0: [2C, 3C, 4C, 6C, 7C]
+  P1: [5S, JS, AH, 2H, 3H]
+  P2: [KH, QH, 2D, 3D, 4D]
+"""
+
+
+# ---- the card order --------------------------------------------------------------------------
+def test_spoil_five_trump_order() -> None:
+    assert " ".join(c.code for c in rank_of(Suit.SPADES).trump_order) == (
+        "5S JS AH AS KS QS 2S 3S 4S 6S 7S 8S 9S 10S"
+    )
+    assert len(rank_of(Suit.HEARTS).trump_order) == 13  # the A♥ is one of them
+    # black trumps run "lowest in black": the 2♠ beats the 10♠; red: the 10♦ beats the 2♦
+    assert which_wins(parse_cards("10S 2S"), Suit.SPADES).code == "2S"
+    assert which_wins(parse_cards("2D 10D"), Suit.DIAMONDS).code == "10D"
+
+
+def test_spoil_five_ace_of_hearts() -> None:
+    # the A♥ is the third trump under clubs, and never a heart: it trumps a heart lead
+    assert which_wins(parse_cards("KH AH"), Suit.CLUBS).code == "AH"
+    assert which_wins(parse_cards("AH AC"), Suit.CLUBS).code == "AH"
+    assert which_wins(parse_cards("JC AH"), Suit.CLUBS).code == "JC"
+    s = scn(TOP)
+    assert G.follows_as(s, Card.parse("AH")) == Suit.SPADES
+
+
+def test_spoil_five_plain_order() -> None:
+    assert which_wins(parse_cards("2C AC KC"), Suit.SPADES).code == "KC"
+    assert which_wins(parse_cards("AC 2C 10C"), Suit.SPADES).code == "AC"  # black: A above 2
+    assert which_wins(parse_cards("AD 2D"), Suit.SPADES).code == "2D"  # red: the ace lowest
+    assert which_wins(parse_cards("2H 10H"), Suit.SPADES).code == "10H"
+
+
+def test_spoil_five_trick_winner() -> None:
+    s = run(scn(TOP), "play 2H", "play KH", "play 2C")  # no trump: the K♥ wins the hearts
+    assert s.history[-1][1] == 2 and G.trick_winner_rule(s).id == "spoil_five.trick_winner"
+    assert G.last_trick_info(s)["card"] == "KH"
+
+
+# ---- playing to a trick ------------------------------------------------------------------------
+def test_spoil_five_follow_or_trump() -> None:
+    s = scn(
+        """
+game: spoil_five
+players: 3
+turn_card: 9S
+hands: {P2: [KH, 4S, 2D, 3D, 4D]}
+trick: [P1 2H]
+"""
+    )
+    assert legal(s) == {"KH", "4S"}  # follow, or trump as he pleases
+    rid, why = refused(s)["2D"]
+    assert rid == "spoil_five.follow_or_trump" and "2♥ was led" in why
+
+
+def test_spoil_five_no_trump_must_follow() -> None:
+    s = scn(
+        """
+game: spoil_five
+players: 3
+turn_card: 9S
+hands: {P2: [KH, QH, 2D, 3D, 4D]}
+trick: [P1 2H]
+"""
+    )
+    assert legal(s) == {"KH", "QH"}
+    assert refused(s)["2D"][0] == "spoil_five.no_trump_must_follow"
+
+
+def test_spoil_five_follow_trumps() -> None:
+    s = scn(
+        """
+game: spoil_five
+players: 3
+turn_card: 9S
+hands: {P2: [KS, 4S, 2D, 3D, 4D]}
+trick: [P1 2S]
+"""
+    )
+    assert legal(s) == {"KS", "4S"}
+    assert refused(s)["2D"][0] == "spoil_five.follow_trumps"
+
+
+PRIV = """
+game: spoil_five
+players: 3
+turn_card: 9S
+hands: {{P2: [{hand}]}}
+trick: [P1 {led}]
+"""
+
+
+def test_spoil_five_renege_privilege() -> None:
+    # "if the Jack is led, and any player holds the Five alone, he need not play it"
+    s = scn(PRIV.format(hand="5S, 2D, 3D, 4D, 6D", led="JS"))
+    assert legal(s) == {"5S", "2D", "3D", "4D", "6D"} and not refused(s)
+    assert "you may hold back the 5♠ (the Five)" in G.privilege_note(s)
+
+
+def test_spoil_five_renege_superior() -> None:
+    s = scn(PRIV.format(hand="JS, 7D, 2D, 3D, 4D", led="5S"))
+    assert legal(s) == {"JS"}
+    rid, why = refused(s)["7D"]
+    assert rid == "spoil_five.renege_superior"
+    assert why == "you may not hold back the J♠ here: the 5♠ led is a higher trump"
+
+
+def test_spoil_five_renege_smaller_trump() -> None:
+    s = scn(PRIV.format(hand="JS, 3S, 2D, 3D, 4D", led="2S"))
+    assert legal(s) == {"JS", "3S"}  # "he must play one or the other"
+    rid, why = refused(s)["2D"]
+    assert rid == "spoil_five.renege_smaller_trump" and "3♠" in why
+
+
+def test_spoil_five_renege_card_led() -> None:
+    # "the Five played on an Eight led": the lone Jack still need not be played
+    s = scn(
+        """
+game: spoil_five
+players: 4
+turn_card: 9S
+hands: {P3: [JS, 2D, 3D, 4D, 6D]}
+trick: [P1 8S, P2 5S]
+"""
+    )
+    assert "2D" in legal(s) and not refused(s)
+
+
+def test_spoil_five_privilege_per_card() -> None:
+    s = scn(PRIV.format(hand="5S, JS, 2D, 3D, 4D", led="2S"))
+    assert legal(s) == {"5S", "JS", "2D", "3D", "4D"}  # both may be held back
+
+
+def test_spoil_five_strict_single_privileged() -> None:
+    s = scn(
+        PRIV.format(hand="5S, JS, 2D, 3D, 4D", led="2S") + "variant: strict_single_privileged\n"
+    )
+    assert legal(s) == {"5S", "JS"}
+    rid, why = refused(s)["2D"]
+    assert rid == "spoil_five.strict_single_privileged" and "2♠ led" in why
+
+
+# ---- robbing -------------------------------------------------------------------------------------
+ACE_TURNED = """
+game: spoil_five
+players: 3
+dealer: 0
+turn_card: AD
+hands:
+  P0: [2C, 3C, 4C, 6C, 7C]
+  P1: [5S, JS, KH, 2H, 3H]
+  P2: [QH, 9H, 2D, 3D, 4D]
+"""
+
+
+def test_spoil_five_rob_dealer() -> None:
+    s = scn(ACE_TURNED)
+    assert s.phase == "rob" and s.to_move == 0
+    assert legal(s) == {"rob 2C", "rob 3C", "rob 4C", "rob 6C", "rob 7C", "decline"}
+    s = run(s, "rob 2C")
+    assert s.phase == "play" and s.to_move == 1 and s.hands[0] == H("AD 3C 4C 6C 7C")
+    assert G.apply(s, Action.parse("play 5S")).trick  # the eldest leads
+
+
+def test_spoil_five_rob_ace_holder() -> None:
+    s = scn(TOP.replace("2H, 3H]", "2H, AS]").replace("9S", "9S"))
+    assert s.robber == 1 and s.rob_kind == "ace"
+    assert "rob 2H" in legal(s) and "5S" in legal(s)
+    s2 = run(s, "rob 2H")
+    assert s2.to_move == 1 and s2.hands[1] >> Card.parse("9S") & 1  # still his turn to lead
+    s3 = run(s, "play 5S")  # played without robbing: the chance is gone
+    s3 = run(s3, "play 2D", "play 2C")
+    with pytest.raises(IllegalAction) as e:
+        G.apply(s3, Action.parse("rob 2H"))
+    assert e.value.refusals[0].rule.id == "spoil_five.rob_ace_holder"
+
+
+def test_spoil_five_rob_optional() -> None:
+    s = run(scn(ACE_TURNED), "decline")
+    assert s.rob_done == "declined" and not s.no_win
+
+
+def test_spoil_five_eb_compulsory_rob() -> None:
+    s = run(scn(ACE_TURNED + "variant: eb_compulsory_rob\n"), "decline")
+    assert s.no_win == 1 << 0  # the dealer cannot win this deal
+
+
+def test_spoil_five_rob_without_ace() -> None:
+    s = scn(TOP.replace("2H, 3H]", "2H, AS]"))
+    s = run(s, "play 5S")  # P2 to play: he does not hold the A♠
+    with pytest.raises(IllegalAction) as e:
+        G.apply(s, Action.parse("rob 2D"))
+    r = e.value.refusals[0]
+    assert r.rule.id == "spoil_five.rob_without_ace" and "A♠" in r.reason
+
+
+# ---- the deal and the pool -----------------------------------------------------------------------
+def test_spoil_five_lead() -> None:
+    s = scn(TOP)
+    assert s.to_move == 1  # the eldest, the dealer's left
+    s = run(s, "play 2H", "play KH", "play 2C")
+    assert s.to_move == 2  # the trick's winner leads
+
+
+def test_spoil_five_pool_stake() -> None:
+    s = G.new_deal(players=5, dealer=0, seed=1)
+    assert s.pool == 2 * 4 + 3 and s.counters == (17, 18, 18, 18, 18)
+
+
+def test_spoil_five_spoil_adds() -> None:
+    s = G.new_deal(players=3, dealer=0, seed=4)
+    s = scn(TOP + "tricks_won: {P0: 2, P1: 2, P2: 1}\n")
+    assert s.result == "spoiled" and G.settlement(s).transfers == ()
+    nxt = G.next_deal(s, seed=1)
+    assert nxt.pool == s.pool + 3 and nxt.counters == tuple(c - 1 for c in s.counters)
+
+
+def test_spoil_five_three_tricks() -> None:
+    s = scn(TOP + "tricks_won: {P0: 1, P1: 3, P2: 1}\n")
+    assert s.result == "won" and G.quiz_amounts(s)["P1"] == Fraction(s.pool)
+
+
+def test_spoil_five_five_tricks() -> None:
+    s = run(scn(TOP), "play 5S", "play 2D", "play 2C", "play JS", "play 3D", "play 3C")
+    s = run(s, "play AH", "play 4D", "play 4C", "jink", "play 2H", "play KH", "play 6C")
+    assert s.result == "jink_failed"
+    s = scn(TOP + "tricks_won: {P1: 5}\njinker: P1\n")
+    net = G.quiz_amounts(s)
+    assert s.result == "five" and net["P1"] == s.pool + 2 and net["P0"] == net["P2"] == -1
+
+
+def test_spoil_five_spoiled() -> None:
+    s = scn(TOP + "tricks_won: {P0: 2, P1: 1, P2: 2}\n")
+    assert s.result == "spoiled" and G.pool_after(s) == s.pool
+
+
+def test_spoil_five_claim() -> None:
+    s = run(scn(TOP), "play 5S", "play 2D", "play 2C", "play JS", "play 3D", "play 3C")
+    s = run(s, "play AH", "play 4D", "play 4C")
+    assert s.phase == "jink" and legal(s) == {"claim", "jink"}
+    s = G.apply(s, CLAIM)
+    assert s.result == "won" and s.winner == 1 and G.settlement(s).net()["P1"] == s.pool
+
+
+def test_spoil_five_jink() -> None:
+    s = run(scn(TOP), "play 5S", "play 2D", "play 2C", "play JS", "play 3D", "play 3C")
+    s = run(s, "play AH", "play 4D", "play 4C")
+    lost = run(G.apply(s, JINK), "play 2H", "play KH", "play 6C")
+    assert lost.result == "jink_failed" and G.settlement(lost).transfers == ()
+    assert G.pool_after(lost) == lost.pool  # the pool he had won stays, spoiled
+    # sure of the last two (the A♠ and K♠ are his), he goes on and takes all five
+    sure = scn(TOP.replace("2H, 3H]", "AS, KS]"))
+    sure = run(sure, "play 5S", "play 2D", "play 2C", "play JS", "play 3D", "play 3C")
+    sure = run(sure, "play AH", "play 4D", "play 4C")
+    assert G.heuristic_action(sure, random.Random(0)) == JINK
+    sure = run(sure, "jink", "play AS", "play QH", "play 6C", "play KS", "play KH", "play 7C")
+    assert sure.result == "five" and G.settlement(sure).net()["P1"] == sure.pool + 2
+
+
+# ---- irregularities ------------------------------------------------------------------------------
+def test_spoil_five_foul_hand() -> None:
+    s = run(scn(TOP), "play 2H", "play KH", "play 2C")  # P2 won a trick
+    s = G.irregularity(s, 2, "foul_hand")
+    assert s.folded == 1 << 2 and s.tricks[2] == 1 and s.to_move == 0  # his trick stays his
+    s = run(s, "play 3C", "play 3H")  # the others finish without him
+    assert len(s.history) == 2 and not s.hands[2]
+
+
+def _barred(kind: str) -> None:
+    s = G.irregularity(scn(TOP), 2, kind)
+    assert s.barred == 1 << 2 and s.events == ((2, kind),)
+    # he cannot win the pool: his three tricks spoil it
+    won = scn(TOP + "barred: [P2]\ntricks_won: {P0: 1, P1: 1, P2: 3}\n")
+    assert won.result == "spoiled"
+
+
+def test_spoil_five_out_of_turn() -> None:
+    _barred("out_of_turn")
+
+
+def test_spoil_five_renege_higher() -> None:
+    _barred("renege_higher")
+    s = scn(PRIV.format(hand="JS, 7D, 2D, 3D, 4D", led="5S"))
+    offence = G.offence(G.refusals(s)[0])
+    assert offence is not None and offence.id == "spoil_five.renege_higher"
+
+
+def test_spoil_five_renounce_trumps() -> None:
+    _barred("renounce_trumps")
+    s = scn(PRIV.format(hand="KS, 7D, 2D, 3D, 4D", led="2S"))
+    assert G.offence(G.refusals(s)[0]).id == "spoil_five.renounce_trumps"  # type: ignore[union-attr]
+
+
+def test_spoil_five_revoke_plain() -> None:
+    _barred("revoke_plain")
+    s = scn(PRIV.format(hand="KH, 7D, 2D, 3D, 4D", led="2H"))
+    assert G.offence(G.refusals(s)[0]).id == "spoil_five.revoke_plain"  # type: ignore[union-attr]
+
+
+def test_spoil_five_exposed_card() -> None:
+    with pytest.raises(ValueError, match="two tricks"):
+        G.irregularity(scn(TOP), 2, "exposed_card")
+    s = run(scn(TOP), "play 5S", "play 2D", "play 2C", "play JS", "play 3D", "play 3C")
+    assert G.irregularity(s, 0, "exposed_card").barred == 1
+
+
+def test_spoil_five_penalty() -> None:
+    s = G.irregularity(G.new_deal(players=4, seed=2), 3, "revoke_plain")
+    while not G.is_over(s):
+        s = G.apply(s, G.heuristic_action(s, random.Random(1)))
+    assert s.winner != 3
+    if s.result in ("spoiled", "jink_failed"):
+        nxt = G.next_deal(s, seed=3)
+        assert nxt.barred == 1 << 3  # still barred, and he still pays in
+        assert nxt.counters[3] == G.balances_after(s)["P3"] - 1
+
+
+def test_spoil_five_penalty_lifted() -> None:
+    s = scn(TOP + "barred: [P2]\ntricks_won: {P0: 1, P1: 3, P2: 1}\n")
+    assert s.result == "won"
+    assert G.next_deal(s, seed=1).barred == 0
+    assert G.settlement_json(s)["lifted_rule"] == "spoil_five.penalty_lifted"
+
+
+def test_scenario_errors_name_the_field() -> None:
+    with pytest.raises(ScenarioError, match="turn_card"):
+        scn("game: spoil_five\nplayers: 3\n")
+    with pytest.raises(ScenarioError, match=r"field 'rob'.*robs or declines"):
+        scn(ACE_TURNED.replace("  P1: [5S, JS, KH, 2H, 3H]\n", "") + "trick: [P1 5S]\n")
+    with pytest.raises(ScenarioError, match=r"field 'trick\[1\]'.*P2's turn"):
+        scn("game: spoil_five\nplayers: 3\nturn_card: 9S\ntrick: [P1 5S, P0 8C]\n")
+    with pytest.raises(ScenarioError, match=r"field 'rob.player'.*does not hold the A♠"):
+        scn(
+            "game: spoil_five\nplayers: 3\nturn_card: 9S\nrob: {player: P2, discard: 4D}\n"
+            "hands: {P1: [AS, 2H, 3H, 4H, 5H], P2: [KH, QH, 2D, 3D]}\n"
+        )
