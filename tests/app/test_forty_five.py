@@ -1,0 +1,248 @@
+"""Forty-Five in the app under AppTest: every page; robbing by the ace's holder and by the
+dealer, a privileged renege allowed and one refused, each clicked through the Play page's own
+buttons; and a whole game to 45 with a computer partner against two computer opponents.
+
+Positions are found with the page's own table logic (``ui.pages.play.new_table`` and
+``human_move``): the learner plays the rule of thumb over seeded deals until the wanted moment
+comes up; the test then opens the page with that seed and clicks the same moves.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from apptools import click, go, markdown
+from streamlit.testing.v1 import AppTest
+
+import ui.games  # noqa: F401
+from engine.cards import CARDS
+from engine.game import Action
+from engine.games.forty_five import FORTY_FIVE
+from engine.games.forty_five.core import privileged_mask, rank_of
+from ui.pages import play
+from ui.pages.common import free_options
+
+OpenApp = Callable[..., AppTest]
+Moment = Callable[[Any], bool]
+
+G = FORTY_FIVE
+GID = G.id
+SETTINGS = {"variant": "seed", "options": {o.name: o.default for o in free_options(G)}}
+
+
+def setup(players: int) -> dict[str, Any]:
+    return {"players": players, "seat": 0, "bots": "rule of thumb"}
+
+
+def thumb(t: play.Table) -> Action:
+    return G.heuristic_action(G.view(t.state, t.seat), random.Random(0))
+
+
+def key(t: play.Table, a: Action) -> str:
+    """The page's button for an action: a card in hand, a rob in play, or a declaration."""
+    if a.kind == "play" and a.card is not None:
+        return f"{GID}:card:{a.card.code}"
+    return f"{GID}:{'decl' if t.state.phase == 'rob' else 'act'}:{a}"
+
+
+def find(cfg: dict[str, Any], moment: Moment, deals: int = 1, tries: int = 600) -> int:
+    """A seed whose table, the learner playing the rule of thumb, reaches ``moment`` (a
+    test of the learner's view when it is his turn) within ``deals`` deals."""
+    for seed in range(tries):
+        t = play.new_table(G, dict(cfg), SETTINGS, seed)
+        for _ in range(deals):
+            while not G.is_over(t.state):
+                if t.pause:
+                    t.pause = False
+                    play.advance(G, t)
+                    continue
+                if moment(G.view(t.state, t.seat)):
+                    return seed
+                assert play.human_move(G, t, thumb(t))
+            if t.state.winner >= 0:
+                break
+            play.next_deal(G, t)
+        if not G.is_over(t.state) and moment(G.view(t.state, t.seat)):
+            return seed
+    raise AssertionError(f"no seed among the first {tries} reaches that moment")
+
+
+def table(at: AppTest) -> play.Table:
+    t: play.Table = at.session_state[f"{GID}:table"]
+    return t
+
+
+def click_until(at: AppTest, moment: Moment, deals: int = 1) -> play.Table:
+    """Click the learner's rule-of-thumb moves (Continue after a trick, Next deal after a
+    deal) until ``moment``."""
+    for _ in range(200):
+        t = table(at)
+        if G.is_over(t.state):
+            click(at, f"{GID}:next_deal")
+            continue
+        if moment(G.view(t.state, t.seat)):
+            return t
+        if t.pause:
+            click(at, f"{GID}:continue")
+            continue
+        click(at, key(t, thumb(t)))
+    raise AssertionError("the moment never came")
+
+
+def everything(at: AppTest) -> str:
+    parts = [markdown(at)]
+    for group in (at.caption, at.success, at.warning, at.info, at.error):
+        parts += [e.value for e in group]
+    return "\n".join(parts)
+
+
+def open_play(app: OpenApp, seed: int, cfg: dict[str, Any]) -> AppTest:
+    return app(f"{GID}:play", **{f"{GID}__seed": seed, f"{GID}__play_cfg": dict(cfg)})
+
+
+def test_every_page_opens(app: OpenApp) -> None:
+    at = app(f"{GID}:learn")
+    assert "is Spoil Five played by two" in markdown(at)
+    for page, words in (
+        ("quiz", "Which cards may P2 play"),
+        ("rules", "Forty-Five"),
+        ("progress", "Forty-Five"),
+        ("play", "P0+P2"),
+    ):
+        go(at, f"{GID}:{page}")
+        text = everything(at) + "\n".join(h.value for h in [*at.subheader, *at.title, *at.header])
+        assert words in text, page
+
+
+def _my_rob(seat: int, kind: str) -> Moment:
+    def moment(v: Any) -> bool:
+        return v.to_move == seat and v.rob_seat == seat and v.rob_kind == kind and v.robber < 0
+
+    return moment
+
+
+def test_robbing_by_the_ace_holder(app: OpenApp) -> None:
+    cfg = setup(2)
+    moment = _my_rob(0, "ace")
+    at = open_play(app, find(cfg, moment), cfg)
+    t = click_until(at, moment)
+    hand = t.state.hands[0]
+    r = rank_of(t.state.trump)
+    put = next(c for c in range(52) if hand >> c & 1 and not r.is_trump(c))
+    assert not at.button(key=f"{GID}:act:rob {CARDS[put].code}").disabled
+    click(at, f"{GID}:act:rob {CARDS[put].code}")
+    s = table(at).state
+    assert s.robber == 0 and s.hands[0] >> s.turned & 1 and not s.hands[0] >> put & 1
+    assert f"You rob: put out the {CARDS[put].pretty}" in "\n".join(table(at).events)
+
+
+def test_robbing_by_the_dealer(app: OpenApp) -> None:
+    """The learner deals the second deal; the ace is turned up."""
+    cfg = setup(2)
+    moment = _my_rob(0, "dealer")
+    at = open_play(app, find(cfg, moment, deals=6), cfg)
+    t = click_until(at, moment, deals=6)
+    assert t.state.phase == "rob" and t.state.dealer == 0
+    assert "Your turn to declare" in markdown(at)
+    lie = at.button(key=f"{GID}:decl:decline")
+    assert "lie" in lie.label
+    hand = t.state.hands[0]
+    put = next(c for c in range(52) if hand >> c & 1)
+    click(at, f"{GID}:decl:rob {CARDS[put].code}")
+    s = table(at).state
+    assert s.robber == 0 and s.hands[0] >> s.turned & 1 and CARDS[s.turned].rank == 14
+
+
+def _lone_privileged(higher: bool) -> Moment:
+    """The learner follows a trump lead holding one privileged trump, alone among his
+    trumps, above (``higher``) or below the card led."""
+
+    def moment(v: Any) -> bool:
+        if v.phase != "play" or v.to_move != 0 or not v.trick:
+            return False
+        r = rank_of(v.trump)
+        led = v.trick[0][1]
+        trumps = v.hands[0] & r.trump_mask
+        if not r.is_trump(led) or trumps.bit_count() != 1 or trumps == v.hands[0]:
+            return False
+        card = trumps.bit_length() - 1
+        return bool(privileged_mask(v.trump) >> card & 1) and (
+            bool(r.above[led] >> card & 1) == higher
+        )
+
+    return moment
+
+
+def test_a_privileged_renege_allowed(app: OpenApp) -> None:
+    cfg = setup(4)
+    moment = _lone_privileged(higher=True)
+    at = open_play(app, find(cfg, moment, deals=8), cfg)
+    t = click_until(at, moment, deals=8)
+    r = rank_of(t.state.trump)
+    plain = next(c for c in range(52) if t.state.hands[0] >> c & 1 and not r.is_trump(c))
+    click(at, f"{GID}:card:{CARDS[plain].code}")
+    assert not table(at).message
+    assert CARDS[plain].pretty in "\n".join(table(at).events)
+
+
+def test_a_privileged_renege_refused(app: OpenApp) -> None:
+    cfg = setup(4)
+    moment = _lone_privileged(higher=False)
+    at = open_play(app, find(cfg, moment, deals=12), cfg)
+    t = click_until(at, moment, deals=12)
+    s = t.state
+    r = rank_of(s.trump)
+    trump = next(c for c in range(52) if s.hands[0] >> c & 1 and r.is_trump(c))
+    plain = next(c for c in range(52) if s.hands[0] >> c & 1 and not r.is_trump(c))
+    click(at, f"{GID}:card:{CARDS[plain].code}")
+    said = everything(at).lower()
+    led = CARDS[s.trick[0][1]].pretty.lower()
+    assert f"you may not hold back the {CARDS[trump].pretty.lower()} here: the {led} led" in said
+    assert table(at).state == s  # nothing changed
+
+
+def test_a_game_to_45_with_partners(app: OpenApp) -> None:
+    """The learner (P0) and his computer partner (P2) against P1 and P3: deals are played
+    with the table logic up to the last one, which is clicked through the page to the end of
+    the game; the score sheet has a row per deal."""
+    cfg = setup(4)
+    t = play.new_table(G, dict(cfg), SETTINGS, 3)
+    assert t.players == 4 and sorted(t.computer) == [1, 2, 3]
+    deals = 0
+    while True:
+        while not G.is_over(t.state):
+            if t.pause:
+                t.pause = False
+                play.advance(G, t)
+                continue
+            assert play.human_move(G, t, thumb(t))
+        deals += 1
+        if t.state.winner >= 0:
+            break
+        nxt = G.next_deal(t.state, seed=0)
+        play.next_deal(G, t)
+        if max(nxt.scores) >= 35:  # the game may end with the next deal: play it on the page
+            break
+    assert t.state.winner < 0
+    at = app(f"{GID}:play", **{f"{GID}__table": t, f"{GID}__play_cfg": dict(cfg)})
+    clicks = 0
+    while clicks < 60:
+        t = table(at)
+        if t.state.winner >= 0:
+            break
+        clicks += 1
+        if G.is_over(t.state):
+            click(at, f"{GID}:next_deal")
+        elif t.pause:
+            click(at, f"{GID}:continue")
+        else:
+            click(at, key(t, thumb(t)))
+    s = table(at).state
+    assert clicks >= 3 and s.winner >= 0 and max(G.scores_after(s)) >= 45
+    text = everything(at)
+    assert "win the game" in text and ("You win the game!" in text) == (s.winner == 0)
+    sheet = G.score_table(s)
+    assert len(sheet) == s.deal_no and sheet[-1][f"{G.side_name(s, s.winner)} total"] >= 45
+    assert at.button(key=f"{GID}:new_game_after")
