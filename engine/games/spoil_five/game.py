@@ -132,7 +132,7 @@ class SpoilFive(Game[SpoilFiveState]):
             state.pool,
             state.counters,
             state.barred,
-        )
+        )._replace(carried=state.carried)
         out = [s]
         for _, a in state.moves:
             s = self.apply(s, a)
@@ -216,6 +216,10 @@ class SpoilFive(Game[SpoilFiveState]):
     def balances_after(self, state: SpoilFiveState) -> dict[str, int]:
         """Everyone's counters and the pool once the deal is settled."""
         return scoring.balances_after(state)
+
+    def stakes_of(self, state: SpoilFiveState) -> tuple[int, ...]:
+        """What each seat put into this deal's pool (the stakes, or one each after a spoil)."""
+        return moves.stakes(state.n, state.dealer, state.carried)
 
     def pool_after(self, state: SpoilFiveState) -> int:
         """What the next deal's pool starts from, before its stakes (0 when won)."""

@@ -82,7 +82,8 @@ def deal(
     cnt = counters if counters is not None else (START_COUNTERS,) * n
     put = stakes(n, dealer, carried)
     after = tuple(c - s for c, s in zip(cnt, put, strict=True))
-    return opening(o, n, dealer, tuple(hands), turn, undealt, carried + sum(put), after, barred)
+    s = opening(o, n, dealer, tuple(hands), turn, undealt, carried + sum(put), after, barred)
+    return s._replace(carried=carried) if carried else s
 
 
 def opening(

@@ -59,6 +59,7 @@ class SpoilFiveState(NamedTuple):
     viewer: int = -1
     hidden: tuple[int, ...] = ()
     record: bool = True
+    carried: int = 0  # what the pool held before this deal's stakes (a spoiled pool's)
 
     @property
     def trump_suit(self) -> Suit:

@@ -1,0 +1,401 @@
+"""Spoil Five's table: three to ten players round the pool; the turned card (or who robbed
+it), the pool and what carries over, the duties at this trick; and its page helpers (rob,
+decline, claim and jink buttons, counters deal by deal with the pool carried over)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from html import escape
+
+from engine.cards import CARDS, Suit
+from engine.game import Action
+from engine.games.spoil_five import SPOIL_FIVE, SpoilFiveState, privilege_note, rank_of
+from engine.games.spoil_five.moves import may_rob_now
+from engine.ledger import POOL, seat_account
+from engine.tricks import Play
+from ui.cards import (
+    CardState,
+    SeatView,
+    TableView,
+    card_states,
+    card_svg,
+    cards_of,
+    learner_seat,
+    register_adapter,
+    seat_names,
+)
+from ui.tables import GameUI, register_ui
+
+
+def _sort(state: SpoilFiveState, cards: Iterable[int]) -> list[int]:
+    """Trumps first (the A♥ among them), then the plain suits, best first."""
+    return [int(c) for c in rank_of(state.trump).sorted(list(cards), trumps_first=True)]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _small(text: str) -> str:
+    return f'<div style="font-size:13px;max-width:230px">{escape(text)}</div>'
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+def duties_now(state: SpoilFiveState) -> str:
+    """The duties in force at this trick, in a line (the table shows it beside the trick)."""
+    if state.phase == "rob":
+        return (
+            f"An ace is turned: P{state.dealer}, the dealer, may rob it (put out a card, take "
+            "the ace) before the first lead."
+        )
+    if state.phase == "jink":
+        return (
+            f"P{state.to_move} has won the first three tricks: claim the pool now, or jink — go "
+            "on for all five, and lose the pool on failing."
+        )
+    if not state.trick:
+        return "Leading: any card."
+    r = rank_of(state.trump)
+    led = state.trick[0][1]
+    lc = CARDS[led].pretty
+    if r.trump_mask >> led & 1:
+        return (
+            f"A trump is led ({lc}): play a trump; the Five, the Jack and the A\u2665 may be "
+            "held back if they are higher than the card led and you hold no smaller trump."
+        )
+    name = Suit(r.follows[led]).name.lower()
+    return f"{name.capitalize()} led ({lc}): follow or trump as you please; with no trump, follow."
+
+
+def spoil_five_table(
+    state: SpoilFiveState,
+    *,
+    viewer: int | None = None,
+    reveal: bool = False,
+    highlight: bool = True,
+    trick: Sequence[Play] | None = None,
+    trick_title: str | None = None,
+    marked: Iterable[int] = (),
+    names: Sequence[str] | None = None,
+    caption: str = "",
+    hand_below: bool = False,
+    quiz: bool = False,
+    **_: object,
+) -> TableView:
+    """The table of a Spoil Five position (options as for Napoleon's table; ``quiz``: say
+    nothing a question could ask for: no duties line, no result, no pool after the deal)."""
+    mk = set(marked)
+    label = seat_names(state.n, viewer, names)
+    playing = state.phase == "play" and state.to_move >= 0
+    legal = SPOIL_FIVE.legal_cards(state) if playing and highlight else None
+    over = state.phase == "over"
+    seats: list[SeatView] = []
+    robbed = state.rob_done == "robbed"
+    for i in range(state.n):
+        hand = _sort(state, cards_of(state.hands[i]))
+        hidden = state.hidden[i] if state.hidden else 0
+        tags: list[str] = []
+        if i == state.dealer:
+            tags.append("dealer")
+        if robbed and i == state.robber:
+            tags.append(f"robbed the {CARDS[state.turn_card].pretty}")
+        if state.tricks[i]:
+            tags.append(_plural(state.tricks[i], "trick"))
+        if i == state.jinker:
+            tags.append("jinking")
+        if state.folded >> i & 1:
+            tags.append("foul hand")
+        elif (state.barred | state.no_win) >> i & 1:
+            tags.append("no right to the pool")
+        to_move = not over and state.to_move == i
+        out = bool(state.folded >> i & 1)
+        if i == viewer and hand_below:
+            seats.append(
+                SeatView(label[i], (), 0, tuple(tags), to_move, out, "your cards are below")
+            )
+        elif hand and (reveal or i == viewer):
+            faces = card_states(hand, legal if to_move else None, mk)
+            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
+        elif hand and not reveal and state.shown[i] and hidden:
+            # everyone saw him rob: the turn-up (and the ace) face up among his backs
+            shown = [c for c in hand if state.shown[i] >> c & 1]
+            faces = card_states(shown, None, mk)
+            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
+        elif hand or hidden:
+            seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move, out))
+        else:
+            note = "foul hand: abandoned" if out else "" if over else "cards not shown"
+            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
+    if state.phase == "rob":
+        seats = [replace(s, turn="to rob or decline") if s.to_move else s for s in seats]
+    elif state.phase == "jink":
+        seats = [replace(s, turn="to claim or jink") if s.to_move else s for s in seats]
+    elif playing and may_rob_now(state) and not quiz:
+        seats = [replace(s, turn="may rob, then play") if s.to_move else s for s in seats]
+    plays = state.trick if trick is None else tuple(trick)
+    shown_trick: list[tuple[str, int, CardState]] = [
+        (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
+    ]
+    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    extras: list[tuple[str, str]] = []
+    suit = Suit(state.trump)
+    turned = CARDS[state.turn_card].pretty
+    if not robbed:
+        mark: CardState = "marked" if state.turn_card in mk else "normal"
+        words = f"turned up: {suit.name.lower()} are trumps"
+        extras.append(
+            (f"Trumps {suit.symbol}", card_svg(state.turn_card, mark, 52) + _small(words))
+        )
+    else:
+        colour = "#c62828" if suit.is_red else "#1b1b1b"
+        extras.append(
+            (
+                f"Trumps {suit.symbol}",
+                f'<span style="font-size:40px;line-height:1;color:{colour};background:#fff;'
+                f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
+                + _small(f"P{state.robber} robbed the {turned}"),
+            )
+        )
+    pool_words = f"{_plural(state.pool, 'counter')}"
+    sub = "three tricks take it; five take it and a counter from each"
+    if over and not quiz:
+        nxt = SPOIL_FIVE.pool_after(state)
+        sub = "won" if not nxt else "spoiled: it stays, and each adds one next deal"
+    extras.append(
+        (
+            "Pool",
+            f'<div style="font-size:18px;font-weight:700">{escape(pool_words)}</div>' + _small(sub),
+        )
+    )
+    if not over and not quiz:
+        extras.append(("Now", _small(duties_now(state))))
+    if reveal:  # the finished tricks under their winners, small (a lesson may name them)
+        for seat in range(state.n):
+            won = [p for p, w in state.history if w == seat and p]
+            if won:
+                rows = "".join(
+                    '<div style="display:flex;gap:2px;margin-bottom:3px">'
+                    + "".join(card_svg(c, "marked" if c in mk else "normal", 30) for _, c in p)
+                    + "</div>"
+                    for p in won
+                )
+                extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
+    if over and not quiz:
+        caption = caption or _sentence(SPOIL_FIVE.result_words(state))
+    empty = (
+        "the deal is over"
+        if over
+        else "the dealer robs or declines first"
+        if state.phase == "rob"
+        else "claim the pool, or jink"
+        if state.phase == "jink"
+        else "no cards played yet"
+    )
+    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    return TableView(
+        tuple(seats),
+        tuple(shown_trick),
+        title,
+        tuple(extras),
+        caption,
+        empty,
+        bottom,
+        tuple(p for p, _ in plays),
+    )
+
+
+register_adapter(SpoilFiveState, spoil_five_table)
+
+
+def after_trick(state: SpoilFiveState, k: int) -> SpoilFiveState:
+    """The position right after trick ``k`` (0-based), replayed through the rules."""
+    for s in SPOIL_FIVE.replay(state):
+        if len(s.history) == k + 1 and not s.trick:
+            return s
+    raise ValueError(f"the deal has no trick {k + 1}")
+
+
+def unjudged(state: SpoilFiveState) -> SpoilFiveState:
+    """The last trick on the table, not yet credited (a "who wins?" picture)."""
+    if not state.history:
+        return state
+    winner = state.history[-1][1]
+    tricks = list(state.tricks)
+    tricks[winner] -= 1
+    return state._replace(
+        tricks=tuple(tricks),
+        history=state.history[:-1],
+        to_move=-1,
+        phase="play",
+        result="",
+        winner=-1,
+    )
+
+
+def result_text(state: SpoilFiveState) -> str:
+    if state.result == "won":
+        return f"P{state.winner} takes {state.pool}"
+    if state.result == "five":
+        return f"P{state.winner} five tricks: {state.pool} + {state.n - 1}"
+    if state.result == "jink_failed":
+        return f"P{state.jinker} jinked and failed: spoiled"
+    return "spoiled"
+
+
+def label(state: SpoilFiveState, a: Action) -> str:
+    if a.kind == "rob" and a.card is not None:
+        return f"Rob: put out {a.card.pretty}, take {CARDS[state.turn_card].pretty}"
+    if a.kind == "decline":
+        return f"Let the {CARDS[state.turn_card].pretty} lie"
+    if a.kind == "claim":
+        return f"Claim the pool ({state.pool})"
+    if a.kind == "jink":
+        return "Jink: go on for all five"
+    if a.kind == "play" and a.card is not None:
+        return f"Play {a.card.pretty}"
+    return a.kind.capitalize()
+
+
+def tell(before: SpoilFiveState, mover: int, a: Action, seat: int) -> str:
+    you = mover == seat
+    who = "You" if you else f"P{mover}"
+    turned = CARDS[before.turn_card].pretty
+    if a.kind == "play" and a.card is not None:
+        return f"{who} {'play' if you else 'plays'} {a.card.pretty}."
+    if a.kind == "rob" and a.card is not None:
+        put = f"the {a.card.pretty}" if you else "a card face down"
+        verb, put_v, take_v = ("rob", "put", "take") if you else ("robs", "puts", "takes")
+        return f"{who} {verb}: {put_v} out {put} and {take_v} the {turned}."
+    if a.kind == "decline":
+        return f"{who} {'let' if you else 'lets'} the {turned} lie: no robbing."
+    if a.kind == "claim":
+        return f"{who} {'claim' if you else 'claims'} the pool of {before.pool}."
+    if a.kind == "jink":
+        return f"{who} {'jink' if you else 'jinks'}: all five tricks, or the pool is lost."
+    return f"{who}: {a.pretty}."
+
+
+def move_notes(before: SpoilFiveState, after: SpoilFiveState, seat: int) -> list[str]:
+    """How the deal ended, and the first three tricks won (the claim-or-jink question)."""
+    out: list[str] = []
+    if after.phase == "jink" and before.phase != "jink":
+        who = "You have" if after.to_move == seat else f"P{after.to_move} has"
+        out.append(f"{who} won the first three tricks: claim the pool, or jink for five.")
+    if after.phase == "over" and before.phase != "over":
+        out.append(_sentence(SPOIL_FIVE.result_words(after)))
+    return out
+
+
+def _counters(state: SpoilFiveState, bal: dict[str, int]) -> dict[str, str]:
+    row = {f"P{i}": str(bal[seat_account(i)]) for i in range(state.n)}
+    return row
+
+
+def start_row(state: SpoilFiveState) -> dict[str, str]:
+    """Everyone's counters before the first deal's stakes."""
+    before = {seat_account(i): state.counters[i] for i in range(state.n)}
+    put = SPOIL_FIVE.stakes_of(state)
+    for i in range(state.n):
+        before[seat_account(i)] += put[i]
+    return {"dealer": "", "pool": "", "result": "", **_counters(state, before), "pool after": "0"}
+
+
+def ledger_row(state: SpoilFiveState) -> dict[str, str]:
+    """Counters after a finished deal, and what the pool carries into the next."""
+    bal = SPOIL_FIVE.balances_after(state)
+    return {
+        "dealer": f"P{state.dealer}",
+        "pool": str(state.pool),
+        "result": result_text(state),
+        **_counters(state, bal),
+        "pool after": str(bal[POOL]),
+    }
+
+
+def deal_notes(state: SpoilFiveState) -> list[str]:
+    suit = Suit(state.trump)
+    lines = [
+        f"P{state.dealer} deals; the {CARDS[state.turn_card].pretty} is turned: "
+        f"{suit.name.lower()} {suit.symbol} are trumps; the pool holds {state.pool}."
+    ]
+    if state.rob_done == "robbed":
+        put = f" for the {CARDS[state.discard].pretty}" if state.discard >= 0 else ""
+        lines.append(f"P{state.robber} robbed the {CARDS[state.turn_card].pretty}{put}.")
+    if state.jinker >= 0:
+        lines.append(f"P{state.jinker} jinked after the first three tricks.")
+    return lines
+
+
+def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
+    """The learner's result line for a finished deal."""
+    if state.phase != "over":
+        return "info", "The deal is still in play."
+    why = _sentence(SPOIL_FIVE.result_words(state))
+    if state.winner == seat and state.result in ("won", "five"):
+        return "success", f"You take the pool. {why}"
+    if state.result in ("spoiled", "jink_failed"):
+        return "info", f"Spoiled: the pool carries over. {why}"
+    return "warning", why
+
+
+def status(state: SpoilFiveState) -> str:
+    return f"Pool {state.pool} · three tricks take it"
+
+
+def count(view: SpoilFiveState, seat: int) -> list[str]:
+    """The "count for me" aid: the tricks so far and the privilege the learner's hand enjoys
+    against the card led (all of it public or his own)."""
+    tally = ", ".join(f"P{p} {view.tricks[p]}" for p in range(view.n) if view.tricks[p])
+    lines = [f"Tricks so far: {tally or 'none'}; three take the pool."]
+    if view.trick and view.to_move == seat:
+        note = privilege_note(
+            view.hands[seat], view.trick[0][1], view.trump, view.opts.strict_single_privileged
+        )
+        if note:
+            lines.append(note[:1].upper() + note[1:] + ".")
+    return lines
+
+
+register_ui(
+    "spoil_five",
+    GameUI(
+        action_labels={"rob": "Rob", "decline": "Let it lie", "claim": "Claim", "jink": "Jink"},
+        action_verbs={
+            "rob": "rob",
+            "decline": "decline to rob",
+            "claim": "claim the pool",
+            "jink": "jink",
+        },
+        after_trick=after_trick,
+        result_text=result_text,
+        rejudge_note=lambda s: None,
+        unjudged=unjudged,
+        deal_intro=lambda s: (
+            f"P{s.dealer} deals five cards each and turns up the {CARDS[s.turn_card].pretty}: "
+            f"{Suit(s.trump).name.lower()} are trumps. The pool holds {s.pool}."
+        ),
+        start_row=start_row,
+        ledger_row=ledger_row,
+        deal_notes=deal_notes,
+        unit="counters",
+        ledger_title="Counters across deals",
+        ledger_caption="Everyone's counters after each deal, and what the pool carries into "
+        "the next (a spoiled pool stays, and each adds one).",
+        next_deal_help="the deal passes to the left; a spoiled pool carries over",
+        seen=SPOIL_FIVE.view,
+        label=label,
+        tell=tell,
+        move_notes=move_notes,
+        count=count,
+        verdict=verdict,
+        status=status,
+        level_help={
+            "rule of thumb": "robs when it may, claims at three tricks unless sure of five, "
+            "leads its best trump once it has a trick, wins cheaply, else throws its cheapest",
+        },
+    ),
+)
