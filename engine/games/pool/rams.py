@@ -323,6 +323,8 @@ class RamsFamily(PoolGame):
             return False, self.rule("rob_dealer_only"), "only the dealer may rob the trump card"
         if s.robbed:
             return False, self.rule("rob"), "you have taken up the trump card already"
+        if s.turn_card < 0:
+            return False, self.rule("rob"), "the trump card is not known in this position"
         if self.dealer_holds_turn_card(s):
             return (
                 False,
@@ -689,6 +691,9 @@ class RamsFamily(PoolGame):
         }
         hands = state.hands
         s = state._replace(phase="declare", to_move=self.order(state)[0])
+        widow_given = bool(state.widow)
+        if not widow_given:  # the widow lies there unseen: stand-in cards no field names
+            s = s._replace(widow=self.placeholder_widow(s, r))
         path = r.path("declarations")
         while s.phase == "declare" and queue.get(s.to_move):
             seat = s.to_move
@@ -704,16 +709,18 @@ class RamsFamily(PoolGame):
                 if h[seat] >> s.turn_card & 1 and not h[seat] >> act.card & 1:
                     h[seat] = h[seat] & ~(1 << s.turn_card) | 1 << act.card
                     s = s._replace(hands=tuple(h))
-            if act.kind == "widow" and not s.widow:
-                s = s._replace(widow=self.placeholder_widow(s))
+            if act.kind == "discard" and act.card is not None:
+                h = list(s.hands)  # a hand given as held after the discard
+                h[seat] |= 1 << act.card
+                s = s._replace(hands=tuple(h))
             legal, refused = self.declare_options(s, explain=True)
             if act not in legal:
                 why = [x for x in refused if x.action.kind == act.kind]
                 reason = why[0].message() if why else "not on offer here"
-                raise r.error(f"declarations.P{seat}", f"P{seat} may not {word}: {reason}")
+                raise r.error(f"declarations.P{seat}", f"P{seat} may not {act}: {reason}")
             before = s
             s = self.declare(s, act)
-            if act.kind == "widow":  # the hand given is what he holds now
+            if act.kind == "widow" and not widow_given:  # the hand given is what he holds now
                 h = list(s.hands)
                 h[seat] = hands[seat] or s.hands[seat]
                 s = s._replace(hands=tuple(h), discards=before.discards)
@@ -736,11 +743,13 @@ class RamsFamily(PoolGame):
             )
         return s
 
-    def placeholder_widow(self, s: PoolState) -> int:
+    def placeholder_widow(self, s: PoolState, r: Any) -> int:
         """A scenario that leaves the widow's cards out: any cards no field places."""
         used = s.discards | s.undealt | (1 << s.turn_card if s.turn_card >= 0 else 0)
         for h in s.hands:
             used |= h
+        for _, c in r.plays("trick"):
+            used |= 1 << c
         free = [c for c in range(52) if self.spec.pack >> c & 1 and not used >> c & 1]
         mask = 0
         for c in free[: self.spec.widow_cards]:
