@@ -194,9 +194,8 @@ def _state_value(game: Game[Any], state: Any, seat: int, deadline: float) -> flo
 
 
 def _candidates(
-    game: Game[Any], view: Any, played: Action, rng: random.Random
+    game: Game[Any], legal: list[Action], view: Any, played: Action, rng: random.Random
 ) -> tuple[list[Action], int]:
-    legal = game.legal_actions(view)
     if len(legal) <= MAX_CHOICES:
         return legal, len(legal)
     keep = [played]
@@ -226,10 +225,12 @@ def review_decision(
     phase, trick_no = view.phase, len(view.history) + 1
     legal = game.legal_actions(view)
     if played not in legal:
-        raise ValueError(f"{played} was not open to P{seat} in this position")
+        # a view may leave out an action that rests on cards it hides (a widow not yet
+        # taken); the action was taken in the deal, and every sampled deal holds those cards
+        legal = [*legal, played]
     if len(legal) == 1:
         return Decision(step, trick_no, phase, played, (), 0, False, 0.0, 0.0, None, (), 1)
-    cands, offered = _candidates(game, view, played, rng)
+    cands, offered = _candidates(game, legal, view, played, rng)
     exact = game.searchable(view)
     n = exact_worlds if exact else worlds
     k = len(view.history)

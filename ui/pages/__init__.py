@@ -14,7 +14,7 @@ import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the games' drawings and page helpers)
 from engine.game import REGISTRY, Game
 from lessons import available
-from ui.pages import home, learn, play, progress_page, quiz, rules
+from ui.pages import compare, home, learn, play, progress_page, quiz, review, rules
 from ui.pages.common import (
     PAGES,
     current_learner,
@@ -29,6 +29,7 @@ _KINDS: tuple[tuple[str, str, str, Callable[[Game[Any]], None]], ...] = (
     ("learn", "Learn", ":material/school:", learn.page),
     ("quiz", "Quiz", ":material/quiz:", quiz.page),
     ("play", "Play", ":material/playing_cards:", play.page),
+    ("compare", "Compare", ":material/compare_arrows:", compare.page),
     ("rules", "Rules", ":material/menu_book:", rules.page),
     ("progress", "Progress", ":material/insights:", progress_page.page),
 )
@@ -45,6 +46,8 @@ def _bind(fn: Callable[[Game[Any]], None], game: Game[Any]) -> Callable[[], None
 def has(game: Game[Any], kind: str) -> bool:
     if kind == "learn":
         return game.id in available()
+    if kind == "compare":  # one deal under two readings: for a game with named variants
+        return len(game.variants) > 1
     if kind == "play":  # a deal needs the game's page helpers (replay, running table)
         return game.id in GAME_UI and GAME_UI[game.id].play
     return True
@@ -56,7 +59,11 @@ def navigation() -> Any:
     PAGES["home"] = st.Page(
         home.page, title="Home", icon=":material/home:", url_path="home", default=True
     )
-    sections: dict[str, list[Any]] = {"Trickbook": [PAGES["home"]]}
+    # Review: the rules due across every game (spaced review, ui/mastery.py)
+    PAGES["review"] = st.Page(
+        review.page, title="Review", icon=":material/event_repeat:", url_path="review"
+    )
+    sections: dict[str, list[Any]] = {"Trickbook": [PAGES["home"], PAGES["review"]]}
     for game in REGISTRY:
         pages = []
         for kind, title, icon, fn in _KINDS:

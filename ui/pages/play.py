@@ -41,12 +41,14 @@ from engine.quiz import Question, explanation
 from engine.scenario import Scenario
 from ui.cards import CardState, card_svg, cards_of
 from ui.format import md, plain_label
+from ui.pages import review_hand
 from ui.pages.common import (
     cite,
     draw,
     learner,
     plain,
     progress_store,
+    rule_memory,
     say,
     settlement_table,
     synced,
@@ -118,7 +120,10 @@ def _record(game: Game[Any], t: Table) -> None:
 
 # ---- callbacks (run before the page is drawn again) -------------------------------------------
 def _on_play(game: Game[Any], t: Table, action: Action, confirmed: bool = False) -> None:
+    refused = game.explain(t.state, action)
     play_or_ask(game, t, action, confirmed)
+    if refused:  # a lapse on each rule that forbids it (spaced review, ui/mastery.py)
+        rule_memory().record_refusals(learner(), game.id, refused)
     _moved(game, t)
 
 
@@ -678,6 +683,7 @@ def _over(game: Game[Any], t: Table) -> None:
             st.caption("Nothing was scored this time.")
     _score_sheet(game, t)
     _replay(game, t)
+    review_hand.section(game, t)  # "Review this hand": the engine judges each decision
 
 
 def _score_sheet(game: Game[Any], t: Table) -> None:

@@ -1,0 +1,63 @@
+"""The Compare page under AppTest: one deal under two readings, the first parting highlighted
+with each side's rule, another deal found by the engine, the learner's own deal from Play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from apptools import click, go, markdown
+from streamlit.testing.v1 import AppTest
+from test_hand_review import finished_table
+
+import engine.games  # noqa: F401
+from engine.compare import compare
+from engine.game import REGISTRY
+
+OpenApp = Callable[..., AppTest]
+
+
+def boxes(at: AppTest) -> str:
+    return "\n".join(x.value for x in (*at.warning, *at.success, *at.info))
+
+
+def test_sixty_six_parts_on_a_refused_card_with_the_german_rule(app: OpenApp) -> None:
+    at = go(app(), "sixty_six:compare")
+    game = REGISTRY.get("sixty_six")
+    c = compare(game, players=2, seed=0, variants=("seed", "strict_second_phase_german_practice"))
+    assert c.parting is not None
+    assert f"They part at action {c.parting.step + 1}" in boxes(at)
+    text = markdown(at)
+    for rule in c.parting.rules[1]:
+        assert rule.statement in text
+    assert "No rule of this reading forbids it." in "\n".join(x.value for x in at.caption)
+    assert len(at.dataframe) >= 3  # the options that differ, then both deals
+
+
+def test_loo_lesson_text_deals_a_widow_in_a_simple_pool(app: OpenApp) -> None:
+    at = go(app(), "loo:compare")
+    assert "They part at action 1" in boxes(at)
+    assert "P1 is to declare" in markdown(at)
+
+
+def test_find_a_deal_where_they_part(app: OpenApp) -> None:
+    at = go(app(), "sixty_six:compare")
+    at.number_input(key="w:sixty_six:cmp_seed").set_value(1).run()
+    assert "never part" in boxes(at)
+    click(at, "sixty_six:cmp_find")
+    seed = at.number_input(key="w:sixty_six:cmp_seed").value
+    assert seed > 1 and "They part at" in boxes(at)
+
+
+def test_the_learners_own_deal_against_the_other_reading(app: OpenApp) -> None:
+    at = app()
+    at.session_state["sixty_six:table"] = finished_table("sixty_six")
+    go(at, "sixty_six:compare")
+    at.radio(key="w:sixty_six:cmp_source").set_value("My last deal in Play").run()
+    assert not at.exception
+    assert "Your last deal in Play" in "\n".join(x.value for x in at.caption)
+
+
+def test_the_same_reading_twice_is_refused_plainly(app: OpenApp) -> None:
+    at = go(app(), "napoleon:compare")
+    at.selectbox(key="w:napoleon:cmp_b").set_value("seed").run()
+    assert "Choose two different readings" in boxes(at)

@@ -1,0 +1,81 @@
+"""The Play page's "Review this hand" under AppTest: a finished deal of every game the Play
+page runs, the review asked for, its summary, marks and choices drawn from the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from apptools import click, go, markdown
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+import ui.games  # noqa: F401
+from engine.game import REGISTRY
+from ui.pages.common import PAGES
+from ui.play_table import Table, advance, default_level, human_move, new_table
+from ui.tables import GAME_UI
+
+OpenApp = Callable[..., AppTest]
+PLAYABLE = [g.id for g in REGISTRY if g.id in GAME_UI and GAME_UI[g.id].play]
+
+
+def players_for(game_id: str) -> int:
+    """Five where the game deals to five, else the fewest it deals to."""
+    game = REGISTRY.get(game_id)
+    for n in (5, *range(game.min_players, game.max_players + 1)):
+        if game.min_players <= n <= game.max_players:
+            try:
+                game.new_deal(players=n, seed=0)
+            except ValueError:  # a count inside the range the game does not deal to
+                continue
+            return n
+    raise AssertionError(f"{game_id} deals to no player count in its range")
+
+
+def finished_table(game_id: str, seed: int = 3) -> Table:
+    """A deal played to its end through the page's own table logic (the learner takes the
+    last action the engine allows each time)."""
+    game = REGISTRY.get(game_id)
+    cfg = {"players": players_for(game_id), "seat": 0, "bots": default_level(game)}
+    t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
+    while not game.is_over(t.state):
+        if t.pause:
+            t.pause = False
+            advance(game, t)
+            continue
+        human_move(game, t, game.legal_actions(t.state)[-1])
+    return t
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_review_this_hand(app: OpenApp, game_id: str) -> None:
+    game = REGISTRY.get(game_id)
+    t = finished_table(game_id)
+    at = app()
+    at.session_state[f"{game_id}:table"] = t
+    go(at, f"{game_id}:play")
+    click(at, f"{game_id}:review_hand")
+    text = markdown(at) + "\n".join(a.value for a in at.info)
+    assert "decisions of yours" in text
+    assert f"Marks for {game.name}" in "\n".join(c.value for c in at.caption)
+    # the review the page drew is the engine's review of this deal, from the learner's seat
+    kept = at.session_state[f"{game_id}:hand_review"][1]
+    assert kept.seat == t.seat and [a for _, a in kept.record] == t.deals[-1][1]
+    mine = list(kept.decisions)
+    assert f"{len(mine)} decisions of yours" in text
+    # one tab per trick the learner acted in, a mark beside the trick that earned one
+    labels = [tab.label for tab in at.tabs]
+    for d in mine:
+        assert any(lab.startswith(f"Trick {d.trick}") for lab in labels)
+    assert "What happened" in text
+    boxes = "\n".join(x.value for x in (*at.error, *at.warning, *at.info, *at.success))
+    for d in mine:
+        if d.mark:
+            assert d.mark.capitalize() in boxes
+
+
+def test_compare_page_for_games_with_readings(app: OpenApp) -> None:
+    app()  # the navigation is built
+    for game in REGISTRY:
+        assert (f"{game.id}:compare" in PAGES) == (len(game.variants) > 1), game.id

@@ -1,0 +1,128 @@
+"""The hand review and the Compare view in headless Chromium: a Loo deal played to its end by
+clicking, "Review this deal" pressed, the review's marks, choices and "what happened" shown;
+Sixty-Six's Compare page parting on a refused card, each side citing its rule. At 1400 and
+390 px wide (``TB_SHOTS=DIR`` saves screenshots there).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_browser import ARGS, CHROMIUM, WAIT, server, sync_api
+
+__all__ = ["server"]  # the module's server fixture
+
+pytestmark = [
+    pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
+    pytest.mark.flaky(reruns=2, reruns_delay=2),
+]
+
+DESKTOP = {"width": 1400, "height": 900}
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def settle(page: Any) -> None:
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=stApp]')"
+        "?.getAttribute('data-test-script-state') !== 'running'"
+        " && !document.querySelector('[data-stale=true]')",
+        timeout=WAIT,
+    )
+    time.sleep(0.3)
+
+
+def shot(page: Any, name: str) -> None:
+    where = os.environ.get("TB_SHOTS")
+    if where:
+        Path(where).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(where) / f"{name}.png"), full_page=True)
+
+
+def play_to_the_end(page: Any) -> None:
+    """Click through a deal: Continue after a trick, else the first card or declaration."""
+    review = page.get_by_role("button", name="Review this deal")
+    nth = 0  # which of the learner's cards to try: the next one after a refusal
+    for _ in range(80):
+        settle(page)
+        if review.count():
+            return
+        for target in (
+            page.get_by_role("button", name="Continue"),
+            page.locator(".st-key-tb-hand button"),
+            page.locator(".st-key-tb-declare button:not([disabled])"),
+        ):
+            count = target.count()
+            if count:
+                try:  # a rerun may redraw the button under the click: look again
+                    target.nth(nth % count).click(timeout=5_000)
+                except sync_api.TimeoutError:
+                    pass
+                settle(page)
+                refused = page.locator("[data-testid=stAlertContentError]").count()
+                nth = nth + 1 if refused else 0
+                break
+        else:
+            time.sleep(0.5)
+    raise AssertionError("the deal did not end within 80 clicks")
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1400", "390"])
+def test_review_this_deal_in_loo(server: str, browser: Any, viewport: dict[str, int]) -> None:
+    page = browser.new_context(viewport=viewport).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server}/loo-play")
+    page.get_by_role("heading", name="Play Loo").wait_for(timeout=WAIT)
+    page.get_by_text("Table: players, your seat, computer level").click()
+    page.get_by_role("button", name="New game").click()
+    settle(page)
+    play_to_the_end(page)
+    page.get_by_role("button", name="Review this deal").click()
+    box = page.locator(".st-key-tb-hand-review")
+    box.wait_for(timeout=WAIT)
+    settle(page)
+    text = box.inner_text()
+    assert "decisions of yours" in text and "Marks for Loo" in text
+    assert "What happened" in text and "What you could see when you chose." in text
+    # a card face is drawn for the position the learner judged from
+    assert box.locator("svg").count() > 0
+    box.scroll_into_view_if_needed()
+    shot(page, f"hand_review_loo_{viewport['width']}")
+    # nothing wider than the screen on a phone
+    wide = page.evaluate(
+        "() => document.querySelector('.st-key-tb-hand-review').scrollWidth"
+        " <= document.documentElement.clientWidth + 1"
+    )
+    assert wide
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1400", "390"])
+def test_compare_sixty_six_readings(server: str, browser: Any, viewport: dict[str, int]) -> None:
+    page = browser.new_context(viewport=viewport).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server}/sixty_six-compare")
+    page.get_by_role("heading", name="Compare readings: Sixty-Six").wait_for(timeout=WAIT)
+    settle(page)
+    parting = page.locator(".st-key-tb-parting")
+    parting.wait_for(timeout=WAIT)
+    text = parting.inner_text()
+    assert "They part at" in text or "never part" in text
+    shot(page, f"compare_sixty_six_{viewport['width']}")
+    assert not errors, errors

@@ -1,0 +1,250 @@
+"""Compare: one deal under two rule texts, side by side (:mod:`engine.compare`).
+
+The learner picks two named readings of the game (Loo: Foster's 002 against the lesson text
+000; Sixty-Six: the seed against German practice), a seeded deal or his own last deal in Play,
+and sees both played with the same decisions, the first point where they part highlighted,
+each side citing its rule. Everything shown comes from the engine: the page only lays it out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from engine.compare import Comparison, Side, compare, compare_states, variant_pairs
+from engine.game import Game
+from ui.format import md, plain_label
+from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
+from ui.play_table import Table
+from ui.tables import game_ui
+
+KIND_WORDS = {
+    "turn": "a different player or stage of the deal is next",
+    "legal": "an action allowed under one reading is refused under the other",
+    "winner": "the same cards, a different trick winner",
+    "settlement": "the same play, a different settlement",
+}
+SOURCES = ("A seeded deal", "My last deal in Play")
+
+
+def _players(game: Game[Any], a: str, b: str) -> list[int]:
+    """The player counts both readings deal to."""
+    lo = max(game.players_range(game.make_opts(v))[0] for v in (a, b))
+    hi = min(game.players_range(game.make_opts(v))[1] for v in (a, b))
+    out = []
+    for n in range(lo, hi + 1):
+        try:
+            for v in (a, b):
+                game.new_deal(players=n, seed=0, variant=v)
+        except ValueError:
+            continue
+        out.append(n)
+    return out
+
+
+def _label(game: Game[Any], v: str) -> str:
+    return plain_label(game.variants[v].label)
+
+
+def page(game: Game[Any]) -> None:
+    st.title(f"Compare readings: {game.name}")
+    pairs = variant_pairs(game)
+    if not pairs:
+        say("info", f"{game.name} has one reading only: there is nothing to compare.")
+        return
+    st.caption(
+        "One deal, two rule texts: the same cards and the same decisions under two readings, "
+        "side by side, until the first point where the readings part."
+    )
+    cfg: dict[str, Any] = plain(
+        f"{game.id}:compare",
+        lambda: {"a": pairs[0][0], "b": pairs[0][1], "seed": 0, "players": None},
+    )
+    names = list(game.variants)
+    table: Table | None = st.session_state.get(f"{game.id}:table")
+    with st.container(key="tb-compare-controls"):
+        left, right = st.columns(2)
+        with left:
+            synced(f"w:{game.id}:cmp_a", cfg["a"])
+            cfg["a"] = st.selectbox(
+                "First reading",
+                names,
+                format_func=lambda v: _label(game, v),
+                key=f"w:{game.id}:cmp_a",
+            )
+        with right:
+            synced(f"w:{game.id}:cmp_b", cfg["b"])
+            cfg["b"] = st.selectbox(
+                "Second reading",
+                names,
+                format_func=lambda v: _label(game, v),
+                key=f"w:{game.id}:cmp_b",
+            )
+        sources = SOURCES if table is not None and table.deals else SOURCES[:1]
+        source = st.radio("Deal", sources, horizontal=True, key=f"w:{game.id}:cmp_source")
+    a, b = cfg["a"], cfg["b"]
+    note = st.session_state.pop(f"{game.id}:cmp_note", None)
+    if note:
+        say("info", note)
+    if a == b:
+        say("info", "Choose two different readings to compare.")
+        return
+    if source == SOURCES[1] and table is not None:
+        result = _from_table(game, table, b)
+    else:
+        counts = _players(game, a, b)
+        if not counts:
+            say("warning", f"No table size suits both {_label(game, a)} and {_label(game, b)}.")
+            return
+        c1, c2 = st.columns(2)
+        with c1:
+            want = cfg["players"] if cfg["players"] in counts else (5 if 5 in counts else counts[0])
+            synced(f"w:{game.id}:cmp_players", want)
+            if st.session_state[f"w:{game.id}:cmp_players"] not in counts:
+                st.session_state[f"w:{game.id}:cmp_players"] = want
+            cfg["players"] = st.selectbox("Players", counts, key=f"w:{game.id}:cmp_players")
+        with c2:
+            synced(f"w:{game.id}:cmp_seed", cfg["seed"])
+            cfg["seed"] = int(
+                st.number_input("Deal number (seed)", 0, 10**6, step=1, key=f"w:{game.id}:cmp_seed")
+            )
+        result = compare(game, players=cfg["players"], seed=cfg["seed"], variants=(a, b))
+        if result.parting is None:
+            st.button(
+                "Find a deal where they part",
+                key=f"{game.id}:cmp_find",
+                on_click=_find,
+                args=(game, cfg),
+            )
+    show(game, result)
+
+
+FIND_LIMIT = 100  # deals tried after the one shown
+
+
+def _find(game: Game[Any], cfg: dict[str, Any]) -> None:
+    """The next seeded deal in which the two readings part (the engine decides)."""
+    for seed in range(cfg["seed"] + 1, cfg["seed"] + 1 + FIND_LIMIT):
+        c = compare(game, players=cfg["players"], seed=seed, variants=(cfg["a"], cfg["b"]))
+        if c.parting is not None:
+            cfg["seed"] = seed
+            st.session_state[f"w:{game.id}:cmp_seed"] = seed
+            return
+    st.session_state[f"{game.id}:cmp_note"] = (
+        f"The readings do not part in the next {FIND_LIMIT} deals."
+    )
+
+
+def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
+    """The learner's last deal in Play (its own reading) against ``other``, his decisions
+    first, the computer's after them."""
+    seed, actions = t.deals[-1]
+    st.caption(
+        f"Your last deal in Play, under {_label(game, t.variant)} (the reading you played), "
+        f"against {_label(game, other)}, with the decisions taken in it."
+    )
+    if other == t.variant:
+        other = next(v for v in game.variants if v != t.variant)
+    return compare_states(
+        game, t.start, game.under_variant(t.start, other), script=actions, seed=seed
+    )
+
+
+def show(game: Game[Any], c: Comparison) -> None:
+    a, b = c.sides
+    if c.options:
+        rows = [
+            {
+                "rule": o.label,
+                plain_label(a.label): yes_no(va),
+                plain_label(b.label): yes_no(vb),
+                "what it changes": o.help,
+            }
+            for o, va, vb in c.options
+        ]
+        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    p = c.parting
+    with st.container(key="tb-parting", border=True):
+        if p is None:
+            say(
+                "success",
+                "In this deal the two readings never part: every action taken was allowed "
+                "under both, each trick had the same winner and the settlement is the same. "
+                "Try another deal.",
+            )
+        else:
+            where = f"action {p.step + 1}" if p.kind != "settlement" else "the settlement"
+            say("warning", f"They part at {where}: {KIND_WORDS[p.kind]}.")
+            cols = st.columns(2, gap="medium")
+            for k, (col, side) in enumerate(zip(cols, c.sides, strict=True)):
+                with col:
+                    st.markdown(f"**{md(plain_label(side.label))}**")
+                    _parting_picture(game, side, p.kind, p.step)
+                    st.markdown(md(p.text[k][:1].upper() + p.text[k][1:] + "."))
+                    for rule in p.rules[k]:
+                        cite(rule)
+                    if not p.rules[k]:
+                        st.caption("No rule of this reading forbids it.")
+    st.subheader("Both deals, action by action")
+    st.caption(
+        f"{c.together} action{'s' if c.together != 1 else ''} the same on both sides; after the "
+        "readings part, each side's computer players carry on by themselves."
+    )
+    cols = st.columns(2, gap="medium")
+    for col, side in zip(cols, c.sides, strict=True):
+        with col:
+            st.markdown(f"**{md(plain_label(side.label))}**")
+            st.dataframe(
+                _steps_frame(side, p.step if p else None),
+                hide_index=True,
+                width="stretch",
+                height=320,
+            )
+            if game.is_over(side.end):
+                settlement_table(game, side.end)
+
+
+def _parting_picture(game: Game[Any], side: Side, kind: str, step: int) -> None:
+    """The position where the readings part, every card face up (a demonstration)."""
+    state = side.start
+    for s in side.steps[:step]:
+        state = game.apply(state, s.action)
+    kw = dict(game_ui(game.id).table_kw)
+    if kind == "winner" and step < len(side.steps):
+        after = game.apply(state, side.steps[step].action)
+        plays, winner = after.history[-1]
+        card = next(cc for pp, cc in plays if pp == winner)
+        draw(
+            after,
+            reveal=True,
+            highlight=False,
+            trick=plays,
+            marked=[card],
+            trick_title=f"P{winner} wins",
+            **kw,
+        )
+        return
+    if kind == "settlement":
+        state = side.end
+    draw(state, reveal=True, highlight=False, **kw)
+
+
+def _steps_frame(side: Side, parting: int | None) -> pd.DataFrame:
+    rows = []
+    for s in side.steps:
+        act = s.action
+        rows.append(
+            {
+                "#": s.index + 1,
+                "who": f"P{s.seat}",
+                "action": act.card.pretty
+                if act.kind == "play" and act.card is not None
+                else act.pretty,
+                "trick won by": "" if s.winner is None else f"P{s.winner}",
+                "same on both": "yes" if s.together else "no",
+                "": "◀ they part" if parting is not None and s.index == parting else "",
+            }
+        )
+    return pd.DataFrame(rows)

@@ -1,0 +1,192 @@
+"""Play's "Review this hand": the deal just finished, walked trick by trick, each of the
+learner's decisions judged by the engine's hand review (:mod:`engine.review`).
+
+For every decision the page shows the learner's view at that moment (the cards he could see),
+what he did, the engine's best choice and its expected result over the sampled deals, what his
+choice cost, the mark, and the words why; then, apart and labelled so, what happened in that
+trick with every card shown. The judgement is the engine's, from the learner's view only; the
+page adds no card knowledge of its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from engine.cards import CARDS
+from engine.game import Game
+from engine.review import (
+    SYMBOLS,
+    Decision,
+    HandReview,
+    amount,
+    decision_line,
+    label,
+    review_hand,
+    thresholds_text,
+)
+from ui.format import md
+from ui.pages.common import draw, say
+from ui.play_table import Table, deal_word
+from ui.tables import game_ui
+
+MARK_KIND = {"inaccuracy": "info", "mistake": "warning", "blunder": "error"}
+
+
+def _key(game: Game[Any]) -> str:
+    return f"{game.id}:hand_review"
+
+
+def _stored(game: Game[Any], t: Table) -> HandReview | None:
+    """The review of this table's current deal, if the learner asked for it."""
+    saved = st.session_state.get(_key(game))
+    if saved and saved[0] == (t.deal_no, len(t.deals[-1][1]) if t.deals else 0):
+        review: HandReview = saved[1]
+        return review
+    return None
+
+
+def _on_review(game: Game[Any], t: Table) -> None:
+    seed, actions = t.deals[-1]
+    review = review_hand(game, t.start, actions, t.seat, seed=seed)
+    st.session_state[_key(game)] = ((t.deal_no, len(actions)), review)
+
+
+def section(game: Game[Any], t: Table) -> None:
+    """Under a finished deal: the button, then the review once asked for."""
+    st.subheader(f"Review this {deal_word(game)}")
+    if not t.deals:
+        return
+    review = _stored(game, t)
+    if review is None:
+        st.caption(
+            "Where did you lose? The computer judges each of your decisions from what you "
+            "could see at that moment: it deals the cards you could not see at random, many "
+            "times, and plays every choice out in each of those deals."
+        )
+        st.button(
+            f"Review this {deal_word(game)}",
+            key=f"{game.id}:review_hand",
+            on_click=_on_review,
+            args=(game, t),
+            type="primary",
+        )
+        return
+    show(game, t, review)
+
+
+def summary(game: Game[Any], review: HandReview) -> str:
+    counts = review.counts()
+    marks = ", ".join(f"{n} {m}{'s' if n != 1 else ''}" for m, n in counts.items() if n)
+    judged = sum(1 for d in review.decisions if not d.forced)
+    return (
+        f"{len(review.decisions)} decisions of yours, {judged} with a choice: "
+        f"{marks or 'no marks'}. Expected result given away over the {deal_word(game)}: "
+        f"{amount(review.cost)} {review.unit}; the {deal_word(game)} brought you "
+        f"{amount(review.result)}."
+    )
+
+
+def show(game: Game[Any], t: Table, review: HandReview) -> None:
+    with st.container(key="tb-hand-review"):
+        say("info", summary(game, review))
+        st.caption(
+            f"Marks for {game.name}: {thresholds_text(game)}, and only when the sampled deals "
+            f"are sure of it (the cost is more than twice its standard error). Reviewed in "
+            f"{review.seconds:.1f} s."
+        )
+        tricks = sorted({d.trick for d in review.decisions})
+        names = [
+            f"Trick {k}" + "".join(f" {SYMBOLS[d.mark]}" for d in review.decisions if d.trick == k and d.mark)
+            for k in tricks
+        ]  # fmt: skip
+        states = _states(game, t, review)
+        for tab, k in zip(st.tabs(names), tricks, strict=True):
+            with tab:
+                for d in review.decisions:
+                    if d.trick == k:
+                        _decision(game, t, d, states[d.step])
+                _what_happened(game, review, k)
+
+
+def _states(game: Game[Any], t: Table, review: HandReview) -> dict[int, Any]:
+    """The position before each of the learner's decisions (replayed from the deal)."""
+    out: dict[int, Any] = {}
+    state = t.start
+    for i, (_, action) in enumerate(review.record):
+        out[i] = state
+        state = game.apply(state, action)
+    return out
+
+
+def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
+    ui = game_ui(game.id)
+    view = ui.seen(before, t.seat)
+    marked = [int(d.played.card)] if d.played.card is not None else []
+    draw(
+        view,
+        viewer=t.seat,
+        highlight=False,
+        marked=marked,
+        caption="What you could see when you chose.",
+        **ui.table_kw,
+    )
+    if d.forced:
+        st.markdown(md(f"You: **{label(d.played)}**, the only action the rules allowed."))
+        return
+    best, mine = d.best, d.played_choice
+    assert best is not None and mine is not None
+    unit = game.amount_unit
+    how = f"{d.worlds} sampled deals" + (", each solved exactly" if d.exact else "")
+    if best.action == d.played or d.cost < 1e-9:
+        say(
+            "success",
+            f"You: {label(d.played)}, the best choice here (expected {amount(mine.mean)} {unit} "
+            f"over {how}).",
+        )
+    else:
+        text = (
+            f"You: {label(d.played)} (expected {amount(mine.mean)} {unit}). Best: "
+            f"{label(best.action)} (expected {amount(best.mean)} {unit}, over {how}). "
+            f"Cost: {amount(d.cost)} {unit} (± {amount(d.error)})."
+        )
+        if d.mark:
+            say(MARK_KIND[d.mark], f"{SYMBOLS[d.mark]} {d.mark.capitalize()}. {text}")
+        else:
+            st.markdown(md(text))
+        for line in d.why:
+            st.markdown(md(f"- {line}"))
+    with st.expander("Every choice the search tried"):
+        st.dataframe(_choices_frame(d, unit), hide_index=True, width="stretch")
+        if len(d.choices) < d.tried:
+            st.caption(f"{len(d.choices)} of the {d.tried} choices on offer were tried.")
+        st.caption(decision_line(d))
+
+
+def _choices_frame(d: Decision, unit: str) -> pd.DataFrame:
+    rows = []
+    for c in d.choices:
+        rows.append(
+            {
+                "choice": label(c.action) + (" (yours)" if c.action == d.played else ""),
+                f"expected {unit}": amount(c.mean),
+                "takes this trick": ""
+                if c.takes_trick is None
+                else f"{round(100 * c.takes_trick)}%",
+                "tricks at the end": f"{c.tricks:.1f}",
+                "ends in a loss": f"{round(100 * c.loses)}%",
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def _what_happened(game: Game[Any], review: HandReview, k: int) -> None:
+    """The trick as it was played, every card shown (the record, not the judgement)."""
+    if k - 1 >= len(review.tricks):
+        return
+    plays, winner = review.tricks[k - 1]
+    cards = " · ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays)
+    who = "you" if winner == review.seat else f"P{winner}"
+    st.markdown(md(f"**What happened** in trick {k}: {cards}; {who} took it."))
