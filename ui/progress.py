@@ -81,8 +81,31 @@ CREATE TABLE IF NOT EXISTS learners (
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 
+# Spaced review per rule (issue 12; ui/mastery.py reads and writes these). rule_evidence: every
+# quiz or Review answer and every refused action in Play, one row per rule it touches (answer:
+# the answers row it came from; old answers are carried over by ui.mastery.migrate);
+# rule_cards: each rule's FSRS card (JSON) and when it is due, replayed from the evidence.
+RULE_SCHEMA = """
+CREATE TABLE IF NOT EXISTS rule_evidence (
+    learner TEXT NOT NULL, game TEXT NOT NULL, rule TEXT NOT NULL, correct INTEGER NOT NULL,
+    source TEXT NOT NULL, question TEXT NOT NULL, answer INTEGER, at REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS rule_evidence_by_learner ON rule_evidence (learner, game, at);
+CREATE TABLE IF NOT EXISTS rule_cards (
+    learner TEXT NOT NULL, game TEXT NOT NULL, rule TEXT NOT NULL, card TEXT NOT NULL,
+    due REAL NOT NULL, at REAL NOT NULL, PRIMARY KEY (learner, game, rule));
+"""
+
 # every table with a row per learner and game (what forgetting a game's progress clears)
-GAME_TABLES = ("answers", "steps", "deals", "learn_done", "learn_place", "saved_tables")
+GAME_TABLES = (
+    "answers",
+    "steps",
+    "deals",
+    "learn_done",
+    "learn_place",
+    "saved_tables",
+    "rule_evidence",
+    "rule_cards",
+)
 
 # SQL text is built once here from the constant table names above, never from request data:
 # every execute() takes a constant statement and ? parameters (tests/app/test_security.py)
@@ -183,16 +206,25 @@ class Progress:
         self.path = Path(path) if path is not None else default_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self._db() as db:
+            # WAL: a reader never waits for a writer, and a commit is one append to the log, so
+            # a server killed mid-answer loses nothing committed (docs/reliability.md). The mode
+            # is kept in the file; synchronous stays FULL (every commit reaches the disk).
+            db.execute("PRAGMA journal_mode=WAL")
             db.executescript(SCHEMA)
             db.executescript(LEARN_SCHEMA)
             db.executescript(PLAY_SCHEMA)
             db.executescript(LEARNER_SCHEMA)
+            db.executescript(RULE_SCHEMA)
 
     @contextmanager
-    def _db(self) -> Iterator[sqlite3.Connection]:
+    def _db(self, write: bool = False) -> Iterator[sqlite3.Connection]:
+        """One short transaction, committed on leaving. ``write``: a read-then-write takes the
+        write lock first (BEGIN IMMEDIATE), so another server cannot slip in between."""
         db = sqlite3.connect(self.path, timeout=10)
         try:
             with db:
+                if write:
+                    db.execute("BEGIN IMMEDIATE")
                 yield db
         finally:
             db.close()
@@ -200,12 +232,14 @@ class Progress:
     # ---- writing ----------------------------------------------------------------------------
     def record_answer(
         self, learner: str, game: str, variant: str, question: str, kind: str, correct: bool
-    ) -> None:
+    ) -> int:
+        """Keep one answer; returns its row id (the rule evidence it gives refers to it)."""
         with self._db() as db:
-            db.execute(
+            cur = db.execute(
                 "INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (learner, game, variant, question, kind, int(correct), time.time()),
             )
+        return int(cur.lastrowid or 0)
 
     def record_step(self, learner: str, game: str, step: str) -> None:
         with self._db() as db:
@@ -239,7 +273,7 @@ class Progress:
 
         A database from before the modes adopts its most recently active learner, so the
         progress someone made under a ``?learner=`` address carries on in every tab."""
-        with self._db() as db:
+        with self._db(write=True) as db:
             row = db.execute("SELECT value FROM settings WHERE key = 'local_learner'").fetchone()
             if row is not None and valid_learner(str(row[0])):
                 return str(row[0])
@@ -259,7 +293,7 @@ class Progress:
         """A new named learner (class mode); :class:`BadName` for a bad or taken name."""
         tidy = check_name(name)
         code = new_learner()
-        with self._db() as db:
+        with self._db(write=True) as db:
             taken = db.execute(
                 "SELECT name FROM learners WHERE name_key = ?", (name_key(tidy),)
             ).fetchone()

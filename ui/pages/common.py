@@ -19,6 +19,7 @@ from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name
 from ui.cards import NoDrawing, position_html
 from ui.format import md, plain_label
+from ui.mastery import RuleMemory, migrate
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
 from ui.tables import game_ui
 
@@ -31,6 +32,14 @@ PAGES: dict[str, Any] = {}
 @st.cache_resource
 def progress_store() -> Progress:
     return Progress()
+
+
+@st.cache_resource
+def rule_memory() -> RuleMemory:
+    """The rule cards (spaced review); a database from before them is migrated once here."""
+    store = progress_store()
+    migrate(store)
+    return RuleMemory(store)
 
 
 # ---- the learner ------------------------------------------------------------------------------

@@ -3,16 +3,28 @@ one game's progress, after a confirmation."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+import pandas as pd
 import streamlit as st
 
 from engine.game import Game
 from engine.ledger import format_counters
 from lessons import LessonError
 from ui.format import kind_label
-from ui.pages.common import drop_game_state, learner, learner_name, mode, progress_store
+from ui.mastery import MASTERED_DAYS as MASTERY_DAYS
+from ui.mastery import days as when
+from ui.pages.common import (
+    PAGES,
+    drop_game_state,
+    learner,
+    learner_name,
+    mode,
+    progress_store,
+    rule_memory,
+)
 from ui.pages.learn import lesson_for
 from ui.pages.quiz import game_kinds
 from ui.progress import MASTERY_STREAK
@@ -55,6 +67,7 @@ def page(game: Game[Any]) -> None:
         )
     st.dataframe(rows, hide_index=True, width="stretch")
     st.caption(f"A kind of question is mastered after {MASTERY_STREAK} right answers in a row.")
+    _rules(game, code)
     st.subheader("Deals played")
     d = store.deal_stats(code, game.id)
     units = game.units_per_counter
@@ -65,6 +78,50 @@ def page(game: Game[Any]) -> None:
     label = "Counters won or lost (red)" if unit == "red" else f"{unit.capitalize()} won"
     c.metric(label, format_counters(d.net, units))
     _forget(game, code)
+
+
+def _rules(game: Game[Any], code: str) -> None:
+    """Mastery rule by rule (ui/mastery.py): counts, answers over time, each rule's state."""
+    st.subheader("Rules")
+    summary = rule_memory().summary(code, game)
+    n = summary.counts
+    cols = st.columns(4)
+    cols[0].metric("Mastered", n["mastered"])
+    cols[1].metric("Due for review", n["due"])
+    cols[2].metric("Still learning", n["learning"])
+    cols[3].metric("Never met", n["never"])
+    if n["due"] and "review" in PAGES:
+        st.page_link(PAGES["review"], label=f"Review the {n['due']} due now", icon="🔁")
+    days = rule_memory().answers_by_day(code, game.id)
+    if days:
+        rows = [{"day": d, "right": r, "wrong": w} for d, r, w in days]
+        frame = pd.DataFrame(rows).set_index("day")
+        st.bar_chart(frame, height=160, color=["#2e7d32", "#c62828"], x_label="", y_label="answers")
+    st.caption(
+        f"A rule is mastered when you should still know it in {MASTERY_DAYS:.0f} days (its "
+        "review interval, scheduled by FSRS from your quiz answers and the moves Play refused)."
+    )
+    met = [r for r in summary.rows if r.status != "never"]
+    if met:
+        with st.expander(f"The {len(met)} rules you have met"):
+            now = time.time()
+            st.dataframe(
+                [
+                    {
+                        "rule": r.statement,
+                        "state": STATE_WORDS[r.status],
+                        "next review": when(r.due - now) if r.due is not None else "",
+                        "met": r.seen,
+                        "missed": r.wrong,
+                    }
+                    for r in met
+                ],
+                hide_index=True,
+                width="stretch",
+            )
+
+
+STATE_WORDS = {"mastered": "mastered", "due": "due now", "learning": "learning"}
 
 
 def _who(code: str) -> None:

@@ -9,6 +9,7 @@ position again with the deciding cards marked. The running score counts first at
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -36,6 +37,7 @@ from ui.pages.common import (
     learner,
     progress_store,
     reasons,
+    rule_memory,
     settlement_table,
     variant_controls,
 )
@@ -55,6 +57,7 @@ class QuizState:
     scored: dict[str, bool] = field(default_factory=dict)  # question key -> first try right
     current: Question | None = None
     current_key: str = ""
+    saved: bool = False  # the last answer's row is committed to the progress store
 
     @property
     def right(self) -> int:
@@ -226,8 +229,15 @@ def form_of(q: Question) -> str:
     return q.form
 
 
-def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
-    base = f"{game.id}:quiz:{qs.index}:{qs.attempt}"
+def _answer_form(
+    game: Game[Any],
+    q: Question,
+    qs: QuizState,
+    base: str | None = None,
+    on_check: Callable[[Game[Any], Question, QuizState], None] | None = None,
+) -> None:
+    """The answer inputs and Check; the Review page passes its own keys (``base``) and check."""
+    base = base or f"{game.id}:quiz:{qs.index}:{qs.attempt}"
     form = form_of(q)
     with st.form(key=f"{base}:form", border=True):
         if form == "cards":
@@ -273,7 +283,11 @@ def _answer_form(game: Game[Any], q: Question, qs: QuizState) -> None:
         else:  # yesno
             st.radio("Your answer", ["yes", "no"], key=f"{base}:yesno", index=None, horizontal=True)
         st.form_submit_button(
-            "Check", type="primary", key=f"{base}:check", on_click=_on_check, args=(game, q, qs)
+            "Check",
+            type="primary",
+            key=f"{base}:check",
+            on_click=on_check or _on_check,
+            args=(game, q, qs),
         )
 
 
@@ -282,8 +296,8 @@ def _accounts(q: Question) -> list[str]:
     return [str(k) for k in q.solve()]
 
 
-def _response(game: Game[Any], q: Question, qs: QuizState) -> Any:
-    base = f"{game.id}:quiz:{qs.index}:{qs.attempt}"
+def _response(game: Game[Any], q: Question, qs: QuizState, base: str | None = None) -> Any:
+    base = base or f"{game.id}:quiz:{qs.index}:{qs.attempt}"
     ss = st.session_state
     form = form_of(q)
     if form == "cards":
@@ -322,17 +336,38 @@ def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
         return
     qs.problem = ""
     qs.feedback = fb
+    qs.saved = False
     key = qs.current_key
     if key not in qs.scored:
         qs.scored[key] = fb.correct
         variant = q.state.opts.variant
-        progress_store().record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
+        row = progress_store().record_answer(
+            learner(), game.id, variant, q.id, q.kind, fb.correct
+        )
+        # evidence about each rule the answer touches (spaced review, ui/mastery.py)
+        rule_memory().record_answer(
+            learner(), q, [r.id for r in fb.rules], fb.correct, "quiz", answer=row
+        )
+        qs.saved = True  # only once the row is committed (docs/reliability.md)
 
 
 def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
     fb = qs.feedback
     assert fb is not None
+    show_feedback(game, q, fb, qs.saved)
+    again, nxt = st.columns([1, 1])
+    if not fb.correct:
+        again.button("Try again", key=f"{game.id}:quiz:retry", on_click=_on_retry, args=(qs,))
+    nxt.button(
+        "Next question", key=f"{game.id}:quiz:next", on_click=_on_next, args=(qs,), type="primary"
+    )
+
+
+def show_feedback(game: Game[Any], q: Question, fb: Feedback, saved: bool = False) -> None:
+    """The verdict, why, and the rules cited (the Quiz and Review pages)."""
     (st.success if fb.correct else st.error)(md(fb.message))
+    if saved:
+        st.caption("Saved to your progress.")
     if q.kind == "legal_cards":
         st.caption(md(feedback_key(q, fb)))
     if q.kind == "settlement":
@@ -351,12 +386,6 @@ def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
         # the lesson step the question tests names it
         st.markdown(f"**The rule this question tests** (Learn: {md(taught.statement)})")
         cite(taught, statement=False)
-    again, nxt = st.columns([1, 1])
-    if not fb.correct:
-        again.button("Try again", key=f"{game.id}:quiz:retry", on_click=_on_retry, args=(qs,))
-    nxt.button(
-        "Next question", key=f"{game.id}:quiz:next", on_click=_on_next, args=(qs,), type="primary"
-    )
 
 
 def _taught(game: Game[Any], q: Question) -> Any:

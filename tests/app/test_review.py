@@ -1,0 +1,262 @@
+"""Spaced review rule by rule (issue 12, part 1): quiz answers and Play's refusals are evidence
+about rules, FSRS schedules them, the Review page asks the due ones, Progress counts them, and
+a database from before keeps its answers."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from apptools import click, go, markdown
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+from engine.cards import CARDS
+from engine.game import REGISTRY
+from engine.quiz import Question, practice
+from engine.scenario import from_dict
+from lessons import load
+from ui.mastery import (
+    RuleMemory,
+    curated_bank,
+    migrate,
+    question_for,
+    question_rules,
+    review,
+    rule_ids,
+    status,
+)
+from ui.progress import Progress
+
+OpenApp = Callable[..., AppTest]
+OLD_DB = Path(__file__).parent / "data" / "progress_before_issue12.sql"
+OLD_LEARNER = "olderlearner2345"
+
+HEAD_THE_TRICK = {  # P0 must head the Q♠ with his K♠: the 3♠ is refused
+    "game": "loo",
+    "players": 5,
+    "dealer": "P3",
+    "pool": 3,
+    "hands": {
+        "P0": ["KS", "3S", "AD"],
+        "P1": ["2C", "5D", "9H"],
+        "P2": ["4C", "6D", "8H"],
+        "P3": ["7C", "JD", "10H"],
+        "P4": ["3C", "4D"],
+    },
+    "trick": ["P4 QS"],
+    "turn_card": "2H",
+}
+
+
+def _db() -> sqlite3.Connection:
+    return sqlite3.connect(os.environ["TRICKBOOK_DB"])
+
+
+def _evidence(source: str) -> list[tuple[str, str, int]]:
+    with _db() as db:
+        rows = db.execute(
+            "SELECT game, rule, correct FROM rule_evidence WHERE source = ? ORDER BY rowid",
+            (source,),
+        ).fetchall()
+    return [(str(g), str(r), int(c)) for g, r, c in rows]
+
+
+def _make_all_due() -> None:
+    """A minute or a week has passed: every card is due (the page reads the clock)."""
+    with _db() as db:
+        db.execute("UPDATE rule_cards SET due = ?", (time.time() - 1,))
+
+
+def _answer(at: AppTest, base: str, q: Question, right: bool) -> None:
+    """Fill the answer form under ``base`` with the engine's answer (or a wrong one)."""
+    ans = q.solve()
+    form = q.form
+    if form == "cards":
+        want = {c.code for c in ans} if right else {CARDS[int(c)].code for c in q.choices()}
+        for box in at.checkbox:
+            if box.key.startswith(f"{base}:card:"):
+                box.check() if box.key.rsplit(":", 1)[1] in want else box.uncheck()
+    elif form == "seat":
+        at.radio(key=f"{base}:winner").set_value(
+            ans if right else next(p for p in q.choices() if p != ans)
+        )
+    elif form == "words":
+        for box in at.checkbox:
+            if box.key.startswith(f"{base}:decl:"):
+                w = box.key.split(":decl:", 1)[1]
+                box.check() if (w in ans) == right else box.uncheck()
+    elif form == "amounts":
+        for name, v in ans.items():
+            at.text_input(key=f"{base}:amt:{name}").input(str(v if right else v + 1))
+    elif form == "number":
+        at.text_input(key=f"{base}:number").input(str(ans if right else ans + 1))
+    else:
+        at.radio(key=f"{base}:yesno").set_value("yes" if ans == right else "no")
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+
+
+# ---- the migration -------------------------------------------------------------------------------
+def test_a_database_from_before_carries_its_answers_over_to_rule_cards() -> None:
+    path = Path(os.environ["TRICKBOOK_DB"])
+    with sqlite3.connect(path) as db:
+        db.executescript(OLD_DB.read_text(encoding="utf-8"))
+    store = Progress(path)  # today's store on the old file: the rule tables are added
+    assert store.kind_stats(OLD_LEARNER, "loo")["legal_cards"].answered == 4  # all kept
+    written = migrate(store)
+    assert written > 0
+    assert migrate(store) == 0  # once per file
+    curated = next(a for a in curated_bank("loo") if a.question.id == "q_cannot_head")
+    dealt = practice("loo", seed=11, variant="foster1897", kind="legal_cards")
+    dealt66 = practice("sixty_six", seed=5, variant="seed", kind="trick_winner")
+    expect = (
+        [("loo", r, 0) for r in sorted(curated.rules)]
+        + [("loo", r, 1) for r in sorted(curated.rules)]
+        + [("loo", r, 1) for r in question_rules(dealt)]
+        + [("sixty_six", r, 1) for r in question_rules(dealt66)]
+    )
+    assert curated.rules and question_rules(dealt) and question_rules(dealt66)
+    with sqlite3.connect(path) as db:
+        got = db.execute(
+            "SELECT game, rule, correct, answer FROM rule_evidence WHERE source = 'earlier' "
+            "ORDER BY answer, rule"
+        ).fetchall()
+    # the lesson question gone and the game gone give no evidence; their answers stay counted
+    assert sorted((g, r, c) for g, r, c, _ in got) == sorted(expect)
+    assert {a for *_, a in got} == {1, 2, 3, 4}
+    # each card is the FSRS replay of its evidence at the old answers' times
+    memory = RuleMemory(store)
+    cards = memory.cards(OLD_LEARNER, "loo")
+    rule = sorted(curated.rules)[0]
+    with sqlite3.connect(path) as db:
+        times = [t for (t,) in db.execute("SELECT at FROM answers ORDER BY rowid LIMIT 2")]
+    replayed = review(review(None, False, times[0]), True, times[1])
+    if rule in question_rules(dealt):  # the practice answer reviewed it a third time
+        replayed = review(replayed, True, time_of(path, 3))
+    assert cards[rule].to_dict() == replayed.to_dict()
+    # months later every carried-over rule is due
+    assert {(d.game, d.rule) for d in memory.due(OLD_LEARNER)} == {(g, r) for g, r, _ in expect}
+
+
+def time_of(path: Path, rowid: int) -> float:
+    with sqlite3.connect(path) as db:
+        return float(db.execute("SELECT at FROM answers WHERE rowid = ?", (rowid,)).fetchone()[0])
+
+
+def test_the_migrated_learner_sees_rules_and_a_chart_on_progress(app: OpenApp) -> None:
+    with _db() as db:
+        db.executescript(OLD_DB.read_text(encoding="utf-8"))
+    at = app("loo:progress")
+    text = markdown(at)
+    assert "Rules" in [s.value for s in at.subheader]
+    metrics = {m.label: m.value for m in at.metric}
+    loo = REGISTRY.get("loo")
+    n = {k: int(metrics[k]) for k in ("Mastered", "Due for review", "Still learning", "Never met")}
+    assert sum(n.values()) == len(rule_ids(loo))
+    assert n["Due for review"] > 0  # a year later
+    assert at.get("vega_lite_chart"), "answers over time"
+    assert "mastered when you should still know it in 7 days" in text.replace("\n", " ") or any(
+        "7 days" in c.value for c in at.caption
+    )
+
+
+# ---- evidence from the Quiz and from Play -----------------------------------------------------------
+def test_a_wrong_quiz_answer_is_a_lapse_on_each_rule_it_touches(app: OpenApp) -> None:
+    k = next(i for i, q in enumerate(load("loo").quiz) if q.id == "q_cannot_head")
+    at = app("loo:quiz", loo__quiz_start=k)
+    qs = at.session_state["loo:quiz"]
+    q = qs.current
+    _answer(at, f"loo:quiz:{qs.index}:{qs.attempt}", q, right=False)
+    got = _evidence("quiz")
+    assert got and all(c == 0 and g == "loo" for g, _, c in got)
+    assert {r for _, r, _ in got} >= set(question_rules(q))
+    memory = RuleMemory(Progress())
+    code = at.session_state["learner"]
+    soon = time.time() + 15 * 60  # Again: back within minutes (FSRS's learning steps)
+    assert {d.rule for d in memory.due(code, soon)} >= set(question_rules(q))
+
+
+def test_a_card_refused_in_play_is_a_lapse_on_the_rule_that_refuses_it(app: OpenApp) -> None:
+    at = app("loo:play")
+    t = at.session_state["loo:table"]
+    t.state = t.start = from_dict(HEAD_THE_TRICK, "test").state
+    t.pause, t.message = False, None
+    at.run()
+    refused = [r.rule.id for r in REGISTRY.get("loo").explain(t.state, _play("3S"))]
+    assert refused
+    click(at, "loo:card:3S")
+    assert _evidence("play") == [("loo", r, 0) for r in refused]
+    click(at, "loo:card:KS")  # a legal card is played: no evidence either way
+    assert len(_evidence("play")) == len(refused)
+
+
+def _play(code: str) -> Any:
+    from engine.cards import Card
+    from engine.game import Action
+
+    return Action("play", Card.parse(code))
+
+
+# ---- the Review page --------------------------------------------------------------------------------
+def test_review_with_nothing_met_says_where_rules_come_from(app: OpenApp) -> None:
+    at = app("review")
+    assert at.title[0].value == "Review"
+    assert any("Nothing to review yet" in i.value for i in at.info)
+    assert at.metric[0].value == "0"
+
+
+def test_review_asks_a_due_rule_and_reschedules_it(app: OpenApp) -> None:
+    k = next(i for i, q in enumerate(load("loo").quiz) if q.id == "q_cannot_head")
+    at = app("loo:quiz", loo__quiz_start=k, review__seed=3)
+    qs = at.session_state["loo:quiz"]
+    _answer(at, f"loo:quiz:{qs.index}:{qs.attempt}", qs.current, right=False)
+    _make_all_due()
+    go(at, "review")
+    rs = at.session_state["review"]
+    assert rs.asked is not None and rs.rule in rs.asked.rules
+    due_before = int(at.metric[0].value)
+    assert due_before > 0
+    _answer(at, f"review:{rs.quiz.index}:{rs.quiz.attempt}", rs.asked.question, right=True)
+    assert at.success, "the verdict"
+    assert "Rules reviewed" in markdown(at)
+    reviewed = _evidence("review")
+    assert reviewed and all(c == 1 for *_, c in reviewed)
+    assert rs.rule in {r for _, r, _ in reviewed}
+    # the rule answered rightly is no longer due; the answer also counts as a quiz answer
+    code = at.session_state["learner"]
+    memory = RuleMemory(Progress())
+    assert rs.rule not in {d.rule for d in memory.due(code)}
+    assert Progress().kind_stats(code, "loo")[rs.asked.question.kind].answered == 2
+    click(at, "review:next")
+    assert int(at.metric[0].value) < due_before
+
+
+def test_review_serves_every_game_in_the_registry() -> None:
+    # a rule of each game that some question touches gets a question (curated or generated),
+    # so a game added to the registry is reviewed with no edit
+    for game in REGISTRY:
+        rules = [r for a in curated_bank(game.id) for r in sorted(a.rules)]
+        if not rules:
+            q = practice(game.id, seed=1, kind="legal_cards")
+            rules = list(question_rules(q))
+        assert rules, game.id
+        asked = question_for(game, rules[0])
+        assert asked is not None and rules[0] in asked.rules, game.id
+
+
+@pytest.mark.parametrize("correct", [True, False])
+def test_status_follows_the_fsrs_card(correct: bool) -> None:
+    t0 = 1_800_000_000.0
+    card = review(None, correct, t0)
+    assert status(None, t0) == "never"
+    assert status(card, t0) == "learning"
+    assert status(card, card.due.timestamp()) == "due"
+    for _ in range(6):  # right again each time it falls due: the interval grows past a week
+        card = review(card, True, card.due.timestamp())
+    assert status(card, card.due.timestamp() - 1) == "mastered"

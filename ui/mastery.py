@@ -1,0 +1,436 @@
+"""Spaced review, rule by rule (issue 12): what the learner knows of each rule the engine enforces.
+
+Every quiz or Review answer and every action Play refuses is *evidence* about the rules it
+touches (the rules the engine's feedback cites, :class:`engine.quiz.Feedback`.rules, or the
+rule of each :class:`engine.game.Refusal`). Each (learner, game, rule) has a card of the `fsrs`
+package (the Free Spaced Repetition Scheduler): a right answer reviews it *Good*, a wrong one or
+a refusal *Again*, and the scheduler says when it is due again. We schedule nothing ourselves.
+
+- **mastered**: the card's stability is at least :data:`MASTERED_DAYS` (FSRS's stability is the
+  time after which recall falls to 90%, so the learner should still know it a week from now);
+- **due**: the scheduler's due time has come;
+- **learning**: met, neither due nor mastered;
+- **never met**: a rule in the game's rule book with no evidence yet.
+
+The rows live in the progress store's ``rule_evidence`` and ``rule_cards`` tables
+(:data:`ui.progress.RULE_SCHEMA`); :func:`migrate` carries the answers of a database from before
+issue 12 over to evidence about their rules, once. Questions for the Review page come from
+:func:`question_for` (curated questions first, then generated practice). Everything works over
+the game registry and the declared protocol, so a new game is reviewed with no edit here.
+No Streamlit in this module: the Review page, the tests and ``bench/learner_week.py`` share it.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import cache
+from typing import Any
+
+from fsrs import Card, Rating, Scheduler, State
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.game import REGISTRY, Game, Refusal
+from engine.quiz import Question, explanation, practice
+from lessons import LessonError, load
+from ui.progress import Progress
+
+MASTERED_DAYS = 7.0
+
+# Fuzzing off: the same answers give the same schedule, so a seeded learner's week (and a test)
+# is reproducible. Default FSRS-6 parameters and 90% desired retention.
+SCHEDULER = Scheduler(enable_fuzzing=False)
+
+SOURCES = ("quiz", "review", "play", "earlier")  # earlier: an answer carried over by migrate()
+_MIGRATED = "rule_evidence_from_answers"  # settings key: the migration has run on this file
+_DAY = 86400.0
+
+
+def rule_ids(game: Game[Any]) -> list[str]:
+    """The ids of the rules the game's engine enforces (its rule book), in book order."""
+    return [r.id for r in game.rules]
+
+
+def _dt(at: float) -> datetime:
+    return datetime.fromtimestamp(at, UTC)
+
+
+def review(card: Card | None, correct: bool, at: float) -> Card:
+    """The card after one piece of evidence (a new card for a rule met for the first time)."""
+    card = card if card is not None else Card(card_id=1, due=_dt(at))
+    rating = Rating.Good if correct else Rating.Again
+    reviewed, _ = SCHEDULER.review_card(card, rating, _dt(at))
+    return reviewed
+
+
+def status(card: Card | None, now: float) -> str:
+    """``never``, ``due``, ``mastered`` or ``learning`` (see the module's docstring)."""
+    if card is None:
+        return "never"
+    if card.due.timestamp() <= now:
+        return "due"
+    if card.state == State.Review and (card.stability or 0.0) >= MASTERED_DAYS:
+        return "mastered"
+    return "learning"
+
+
+@dataclass(frozen=True)
+class RuleRow:
+    rule: str
+    statement: str
+    status: str
+    due: float | None  # epoch seconds; None for a rule never met
+    seen: int  # pieces of evidence
+    wrong: int
+
+
+@dataclass(frozen=True)
+class DueRule:
+    game: str
+    rule: str
+    due: float
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One game's rules for one learner, by status."""
+
+    rows: tuple[RuleRow, ...]
+
+    def of(self, state: str) -> list[RuleRow]:
+        return [r for r in self.rows if r.status == state]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return {s: len(self.of(s)) for s in ("mastered", "due", "learning", "never")}
+
+
+_EVIDENCE_SQL = "INSERT INTO rule_evidence VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+_CARD_SQL = "SELECT card FROM rule_cards WHERE learner = ? AND game = ? AND rule = ?"
+_SAVE_CARD_SQL = "INSERT OR REPLACE INTO rule_cards VALUES (?, ?, ?, ?, ?, ?)"
+
+
+class RuleMemory:
+    """The rule cards of every learner, kept in a :class:`ui.progress.Progress` store."""
+
+    def __init__(self, store: Progress) -> None:
+        self.store = store
+
+    # ---- writing ----------------------------------------------------------------------------
+    def record(
+        self,
+        learner: str,
+        game: str,
+        rules: Iterable[str],
+        correct: bool,
+        source: str,
+        question: str,
+        answer: int | None = None,
+        at: float | None = None,
+    ) -> None:
+        """One answer (or refusal) as evidence about each rule it touches (each once)."""
+        if source not in SOURCES:
+            raise ValueError(f"evidence source {source!r}: expected one of {', '.join(SOURCES)}")
+        at = time.time() if at is None else at
+        # read-then-write: the write lock first, so two tabs cannot both review the same card
+        with self.store._db(write=True) as db:
+            for rule in dict.fromkeys(rules):
+                db.execute(
+                    _EVIDENCE_SQL, (learner, game, rule, int(correct), source, question, answer, at)
+                )
+                row = db.execute(_CARD_SQL, (learner, game, rule)).fetchone()
+                card = review(None if row is None else Card.from_json(row[0]), correct, at)
+                db.execute(
+                    _SAVE_CARD_SQL,
+                    (learner, game, rule, card.to_json(), card.due.timestamp(), at),
+                )
+
+    def record_answer(
+        self,
+        learner: str,
+        question: Question,
+        rules: Iterable[str],
+        correct: bool,
+        source: str,
+        answer: int | None = None,
+        at: float | None = None,
+    ) -> None:
+        """A quiz or Review answer: evidence about the rules its feedback cites and the rules
+        the question touches."""
+        touched = [*rules, *question_rules(question)]
+        self.record(
+            learner, question.game.id, touched, correct, source, question.id, answer=answer, at=at
+        )
+
+    def record_refusals(
+        self, learner: str, game: str, refusals: Sequence[Refusal], at: float | None = None
+    ) -> None:
+        """An action Play refused: a lapse on each rule that forbids it."""
+        if refusals:
+            what = f"play:{refusals[0].action}"
+            self.record(learner, game, [r.rule.id for r in refusals], False, "play", what, at=at)
+
+    # ---- reading ----------------------------------------------------------------------------
+    def cards(self, learner: str, game: str) -> dict[str, Card]:
+        with self.store._db() as db:
+            rows = db.execute(
+                "SELECT rule, card FROM rule_cards WHERE learner = ? AND game = ?", (learner, game)
+            ).fetchall()
+        return {str(r): Card.from_json(c) for r, c in rows}
+
+    def summary(self, learner: str, game: Game[Any], now: float | None = None) -> Summary:
+        """Every rule in the game's book with its status; rules met outside it are left out."""
+        now = time.time() if now is None else now
+        cards = self.cards(learner, game.id)
+        with self.store._db() as db:
+            counts = {
+                str(r): (int(n), int(w))
+                for r, n, w in db.execute(
+                    "SELECT rule, COUNT(*), SUM(1 - correct) FROM rule_evidence "
+                    "WHERE learner = ? AND game = ? GROUP BY rule",
+                    (learner, game.id),
+                )
+            }
+        rows = []
+        for r in game.rules:
+            card = cards.get(r.id)
+            n, w = counts.get(r.id, (0, 0))
+            due = card.due.timestamp() if card is not None else None
+            rows.append(RuleRow(r.id, r.statement, status(card, now), due, n, w))
+        return Summary(tuple(rows))
+
+    def due(self, learner: str, now: float | None = None) -> list[DueRule]:
+        """The rules due now across every registered game, the longest overdue first."""
+        now = time.time() if now is None else now
+        with self.store._db() as db:
+            rows = db.execute(
+                "SELECT game, rule, due FROM rule_cards WHERE learner = ? AND due <= ? "
+                "ORDER BY due, game, rule",
+                (learner, now),
+            ).fetchall()
+        books = {g.id: set(rule_ids(g)) for g in REGISTRY}
+        return [DueRule(g, r, d) for g, r, d in rows if r in books.get(g, ())]
+
+    def next_due(self, learner: str, now: float | None = None) -> DueRule | None:
+        """The first rule that falls due after ``now`` (what the Review page says is next)."""
+        now = time.time() if now is None else now
+        with self.store._db() as db:
+            rows = db.execute(
+                "SELECT game, rule, due FROM rule_cards WHERE learner = ? AND due > ? "
+                "ORDER BY due LIMIT 20",
+                (learner, now),
+            ).fetchall()
+        books = {g.id: set(rule_ids(g)) for g in REGISTRY}
+        return next((DueRule(g, r, d) for g, r, d in rows if r in books.get(g, ())), None)
+
+    def answers_by_day(self, learner: str, game: str) -> list[tuple[str, int, int]]:
+        """(day, right, wrong) for every day with quiz or Review answers (old ones included)."""
+        with self.store._db() as db:
+            rows = db.execute(
+                "SELECT date(at, 'unixepoch'), SUM(correct), SUM(1 - correct) FROM answers "
+                "WHERE learner = ? AND game = ? GROUP BY 1 ORDER BY 1",
+                (learner, game),
+            ).fetchall()
+        return [(str(d), int(r), int(w)) for d, r, w in rows]
+
+
+# ---- the migration from today's tables --------------------------------------------------------
+def migrate(store: Progress) -> int:
+    """Carry a database's answers from before issue 12 over to rule evidence, once per file.
+
+    Each old answer is asked again of the engine: a curated question is found in its game's
+    lesson by id; a practice question (``practice-KIND-SEED``) is dealt again from its seed
+    under the answer's reading. The page chose its level from the session's score, which was not
+    kept, so it is dealt at level 1: the same deal and kind, and so nearly always the same rules.
+    An answer whose game, question or reading is gone stays in ``answers`` (its counts still
+    show) but gives no evidence. The cards are then replayed from the evidence in time order.
+    Returns the number of evidence rows written."""
+    with store._db() as db:
+        if db.execute("SELECT 1 FROM settings WHERE key = ?", (_MIGRATED,)).fetchone():
+            return 0
+        rows = db.execute(
+            "SELECT rowid, learner, game, variant, question, kind, correct, at FROM answers a "
+            "WHERE NOT EXISTS (SELECT 1 FROM rule_evidence e WHERE e.answer = a.rowid) "
+            "ORDER BY at, rowid"
+        ).fetchall()
+    # the engine works outside the write transaction (re-dealing can take a while)
+    found = {key: old_question_rules(*key) for key in {(r[2], r[3], r[4], r[5]) for r in rows}}
+    written = 0
+    with store._db(write=True) as db:
+        if db.execute("SELECT 1 FROM settings WHERE key = ?", (_MIGRATED,)).fetchone():
+            return 0  # another server migrated meanwhile
+        touched: set[tuple[str, str, str]] = set()
+        for rowid, learner, game, variant, question, kind, correct, at in rows:
+            for rule in found[(game, variant, question, kind)]:
+                db.execute(
+                    _EVIDENCE_SQL, (learner, game, rule, correct, "earlier", question, rowid, at)
+                )
+                touched.add((learner, game, rule))
+                written += 1
+        for learner, game, rule in sorted(touched):
+            card = None
+            for correct, at in db.execute(
+                "SELECT correct, at FROM rule_evidence WHERE learner = ? AND game = ? AND "
+                "rule = ? ORDER BY at, rowid",
+                (learner, game, rule),
+            ).fetchall():
+                card = review(card, bool(correct), float(at))
+            assert card is not None
+            db.execute(
+                _SAVE_CARD_SQL,
+                (learner, game, rule, card.to_json(), card.due.timestamp(), time.time()),
+            )
+        db.execute("INSERT OR REPLACE INTO settings VALUES (?, '1')", (_MIGRATED,))
+    return written
+
+
+def old_question_rules(game_id: str, variant: str, question: str, kind: str) -> tuple[str, ...]:
+    """The rules an answer kept before issue 12 was about (empty when it can't be rebuilt)."""
+    try:
+        game = REGISTRY.get(game_id)
+    except KeyError:
+        return ()
+    if variant not in game.variants or kind not in game.quiz_kinds:
+        return ()
+    prefix = f"practice-{kind}-"
+    if question.startswith(prefix) and question[len(prefix) :].isdigit():
+        try:
+            q = practice(game_id, seed=int(question[len(prefix) :]), variant=variant, kind=kind)
+        except ValueError:
+            return ()
+        return question_rules(q)
+    for asked in curated_bank(game_id):
+        if asked.question.id == question:
+            return tuple(sorted(asked.rules))
+    return ()
+
+
+# ---- questions for the Review page ------------------------------------------------------------
+@dataclass(frozen=True)
+class Asked:
+    """A question the Review page can put, with the rules it touches."""
+
+    question: Question
+    rules: frozenset[str]
+    curated: bool
+
+
+def question_rules(q: Question) -> tuple[str, ...]:
+    """The ids of the engine rules a question touches (those its explanation cites)."""
+    book = set(rule_ids(q.game))
+    return tuple(dict.fromkeys(r.id for r in explanation(q)[1] if r.id in book))
+
+
+@cache
+def curated_bank(game_id: str) -> tuple[Asked, ...]:
+    """The lesson's quiz questions with their rules (none for a game without a lesson)."""
+    try:
+        lesson = load(game_id)
+    except LessonError:
+        return ()
+    return tuple(Asked(q, frozenset(question_rules(q)), True) for q in lesson.quiz)
+
+
+# Generated questions by (game, seed, kind, level), shared by every session of the process
+# (re-dealing costs 15-80 ms a question); a rule no cached question touches deals a few more.
+_GENERATED: dict[tuple[str, int, str, int], Asked] = {}
+_GEN_LOCK = threading.Lock()
+GEN_BUDGET = 6  # new deals one Review question may cost before the rule is left for later
+GEN_LEVELS = (3, 1)  # more duties in play first: more rules touched
+
+
+def _generated(game: Game[Any], seed: int, kind: str, level: int) -> Asked:
+    key = (game.id, seed, kind, level)
+    with _GEN_LOCK:
+        got = _GENERATED.get(key)
+    if got is None:
+        q = practice(game.id, seed=seed, kind=kind, level=level)
+        got = Asked(q, frozenset(question_rules(q)), False)
+        with _GEN_LOCK:
+            _GENERATED[key] = got
+    return got
+
+
+def question_for(
+    game: Game[Any],
+    rule: str,
+    avoid: Iterable[str] = (),
+    seed: int = 0,
+    budget: int = GEN_BUDGET,
+    kinds: Sequence[str] = (),
+) -> Asked | None:
+    """A question touching ``rule``: a curated one not in ``avoid`` (question ids) first, else
+    a generated one (cached, or dealt from ``seed`` on, at most ``budget`` new deals; the
+    ``kinds`` given first). None when none was found within the budget."""
+    skip = set(avoid)
+    for asked in curated_bank(game.id):
+        if rule in asked.rules and asked.question.id not in skip:
+            return asked
+    with _GEN_LOCK:
+        cached = [a for k, a in _GENERATED.items() if k[0] == game.id]
+    for asked in cached:
+        if rule in asked.rules and asked.question.id not in skip:
+            return asked
+    order = [k for k in kinds if k in game.quiz_kinds]
+    order += [k for k in game.quiz_kinds if k not in order]
+    tried = 0
+    n = 0
+    while tried < budget:
+        kind = order[n % len(order)]
+        level = GEN_LEVELS[(n // len(order)) % len(GEN_LEVELS)]
+        s = seed + n // (len(order) * len(GEN_LEVELS))
+        n += 1
+        key = (game.id, s, kind, level)
+        with _GEN_LOCK:
+            known = key in _GENERATED
+        asked = _generated(game, s, kind, level)
+        tried += 0 if known else 1
+        if rule in asked.rules and asked.question.id not in skip:
+            return asked
+        if n > budget * 4:  # every key so far was cached and none fits: stop
+            break
+    return None
+
+
+def kinds_seen(store: Progress, learner: str, game: Game[Any], rule: str) -> list[str]:
+    """The question kinds whose answers touched the rule (a refusal in Play: legal_cards for a
+    card, else the game's words question), most recent first: where to look for a question."""
+    with store._db() as db:
+        rows = db.execute(
+            "SELECT question, source FROM rule_evidence WHERE learner = ? AND game = ? AND "
+            "rule = ? ORDER BY at DESC LIMIT 20",
+            (learner, game.id, rule),
+        ).fetchall()
+    out: list[str] = []
+    for question, source in rows:
+        q = str(question)
+        if source == "play":
+            kind = "legal_cards" if q.startswith("play:play ") else _words_kind(game)
+        elif q.startswith("practice-"):
+            kind = q.removeprefix("practice-").rsplit("-", 1)[0]
+        else:
+            kind = next((a.question.kind for a in curated_bank(game.id) if a.question.id == q), "")
+        if kind and kind not in out:
+            out.append(kind)
+    return out
+
+
+def _words_kind(game: Game[Any]) -> str:
+    return next((k for k in game.quiz_kinds if k in ("declare", "may_act")), "legal_cards")
+
+
+def days(seconds: float) -> str:
+    """A wait in plain words: ``in 10 minutes``, ``in 2 days``."""
+    if seconds <= 60:
+        return "now"
+    if seconds < 3600:
+        m = round(seconds / 60)
+        return f"in {m} minute{'s' if m != 1 else ''}"
+    if seconds < _DAY:
+        h = round(seconds / 3600)
+        return f"in {h} hour{'s' if h != 1 else ''}"
+    d = round(seconds / _DAY)
+    return f"in {d} day{'s' if d != 1 else ''}"

@@ -1,0 +1,195 @@
+"""Review: the rules that are due, across every game, one question at a time (issue 12).
+
+Which rules are due comes from each rule's FSRS card (:mod:`ui.mastery`): quiz answers and the
+actions Play refused made them, and a rule answered wrongly comes back within minutes, one
+answered rightly after days. For the longest-overdue rule the page puts a question that touches
+it: one of the lesson's curated questions first, then a generated practice deal. The answer is
+checked by the engine exactly as on the Quiz page, and it is evidence about every rule the
+question touches. Over the registry: a new game's rules are reviewed here with no edit.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import streamlit as st
+
+from engine.game import REGISTRY, Game
+from engine.quiz import AnswerFormatError, Question, check
+from ui.format import kind_label, md
+from ui.mastery import Asked, days, kinds_seen, question_for
+from ui.pages import quiz
+from ui.pages.common import PAGES, learner, progress_store, rule_memory
+from ui.pages.quiz import EMPTY, QuizState
+
+
+@dataclass
+class ReviewState:
+    """One learner's review in this session."""
+
+    seed: int
+    quiz: QuizState  # the current question's answer state (keys, feedback)
+    game: str = ""
+    rule: str = ""
+    asked: Asked | None = None
+    saved: bool = False
+    done: list[str] = field(default_factory=list)  # question ids put in this session
+    unaskable: set[tuple[str, str]] = field(default_factory=set)  # (game, rule): no question
+    right: int = 0
+    answered: int = 0
+
+
+def _state() -> ReviewState:
+    ss = st.session_state
+    if "review" not in ss:
+        fixed = ss.get("review:seed")
+        seed = int(fixed) if fixed is not None else secrets.randbelow(10**6)
+        ss["review"] = ReviewState(seed=seed, quiz=QuizState(seed=seed))
+    rs: ReviewState = ss["review"]
+    return rs
+
+
+def _base(rs: ReviewState) -> str:
+    return f"review:{rs.quiz.index}:{rs.quiz.attempt}"
+
+
+def _pick(rs: ReviewState, code: str, now: float) -> None:
+    """The next question: for the longest-overdue rule that some question touches."""
+    store = progress_store()
+    for d in rule_memory().due(code, now):
+        if (d.game, d.rule) in rs.unaskable:
+            continue
+        game = REGISTRY.get(d.game)
+        asked = question_for(
+            game,
+            d.rule,
+            avoid=rs.done,
+            seed=rs.seed + len(rs.done),
+            kinds=kinds_seen(store, code, game, d.rule),
+        )
+        if asked is None:  # the rule was met in Play, and no question at hand asks it
+            rs.unaskable.add((d.game, d.rule))
+            continue
+        rs.game, rs.rule, rs.asked = d.game, d.rule, asked
+        rs.done.append(asked.question.id)
+        return
+
+
+def page() -> None:
+    st.title("Review")
+    code = learner()
+    rs = _state()
+    now = time.time()
+    due = rule_memory().due(code, now)
+    if rs.asked is None:
+        _pick(rs, code, now)
+    games = {g.id: g for g in REGISTRY}
+    per_game: dict[str, int] = {}
+    for d in due:
+        per_game[d.game] = per_game.get(d.game, 0) + 1
+    a, b = st.columns([1, 3])
+    a.metric("Rules due now", len(due))
+    b.caption(
+        "The rules you met in a quiz or in Play come back here when they are due: a rule "
+        "you missed within minutes, one you knew after days, then longer and longer."
+    )
+    if per_game:
+        b.markdown(" · ".join(f"{games[g].name}: {n} due" for g, n in per_game.items()))
+    if rs.answered:
+        b.caption(f"Reviewed here: {rs.right} of {rs.answered} right at the first try.")
+    if rs.asked is None:
+        _nothing_due(code, now, games)
+        return
+    game = games[rs.game]
+    _question(game, rs.asked.question, rs)
+
+
+def _nothing_due(code: str, now: float, games: dict[str, Game[Any]]) -> None:
+    nxt = rule_memory().next_due(code, now)
+    if nxt is None:
+        st.info(
+            "Nothing to review yet. Answer some quiz questions or play a deal: every rule you "
+            "meet comes back here when it is due."
+        )
+    else:
+        game = games[nxt.game]
+        st.success(
+            md(
+                f"Nothing is due now. Next: {game.rules[nxt.rule].statement} ({game.name}), "
+                f"{days(nxt.due - now)}."
+            )
+        )
+    links = [g for g in games.values() if f"{g.id}:quiz" in PAGES]
+    if links:
+        st.markdown("**Practise meanwhile**")
+        cols = st.columns(min(len(links), 4))
+        for i, g in enumerate(links):
+            cols[i % len(cols)].page_link(PAGES[f"{g.id}:quiz"], label=f"{g.name}: Quiz")
+
+
+def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
+    assert rs.asked is not None
+    origin = "a lesson question" if rs.asked.curated else "a new deal, dealt at random"
+    with st.container(border=True, key="tb-review"):
+        st.markdown(f"**{game.name}** · {kind_label(q.kind)} · {origin}")
+        st.subheader(md(q.prompt))
+        fb = rs.quiz.feedback
+        html = quiz.question_picture(q, fb, curated=rs.asked.curated)
+        if html is None:
+            st.code(str(q.state), language=None)
+        else:
+            st.markdown(html, unsafe_allow_html=True)
+        if fb is None:
+            quiz._answer_form(game, q, rs.quiz, base=_base(rs), on_check=_on_check)
+            if rs.quiz.problem:
+                st.warning(md(rs.quiz.problem))
+            return
+        quiz.show_feedback(game, q, fb, rs.saved)
+        _reviewed(game, rs)
+        st.button("Next", key="review:next", type="primary", on_click=_on_next)
+
+
+def _reviewed(game: Game[Any], rs: ReviewState) -> None:
+    """The rules this answer reviewed, each with when it comes back."""
+    assert rs.asked is not None
+    cards = rule_memory().cards(learner(), game.id)
+    now = time.time()
+    lines = []
+    for rule in sorted(rs.asked.rules, key=lambda r: r != rs.rule):
+        card = cards.get(rule)
+        when = days(card.due.timestamp() - now) if card is not None else "not yet"
+        lines.append(f"- {md(game.rules[rule].statement)}: back for review {when}")
+    st.markdown("**Rules reviewed**\n" + "\n".join(lines))
+
+
+def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
+    rs = _state()
+    raw = quiz._response(game, q, qs, base=_base(rs))
+    if raw is None or raw == "" or raw == []:  # an empty answer is not a try
+        qs.problem = EMPTY.get(q.form, "Choose or write an answer first.")
+        return
+    try:
+        fb = check(q, raw)
+    except AnswerFormatError as e:
+        qs.problem = f"{e} — nothing was counted; correct it and press Check again."
+        return
+    qs.problem, qs.feedback = "", fb
+    rs.answered += 1
+    rs.right += int(fb.correct)
+    code = learner()
+    row = progress_store().record_answer(
+        code, game.id, q.state.opts.variant, q.id, q.kind, fb.correct
+    )
+    rule_memory().record_answer(code, q, [r.id for r in fb.rules], fb.correct, "review", answer=row)
+    rs.saved = True
+
+
+def _on_next() -> None:
+    rs = _state()
+    rs.asked, rs.game, rs.rule, rs.saved = None, "", "", False
+    rs.quiz.feedback, rs.quiz.problem = None, ""
+    rs.quiz.index += 1
+    rs.quiz.attempt += 1
