@@ -1,0 +1,286 @@
+"""Spoil Five in the app under AppTest: every page; robbing by the dealer and by the trump
+ace's holder; a privileged renege allowed and one refused; a jink won and a jink lost; and a
+spoiled pool carried into the next deal — each clicked through the Play page's own buttons.
+
+Positions are found with the page's own table logic (``ui.pages.play.new_table`` and
+``human_move``): the learner plays the rule of thumb (or a fixed choice) over seeded deals
+until the wanted moment comes up; the test then opens the page with that seed and clicks the
+same moves.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+from apptools import click, go, markdown
+from streamlit.testing.v1 import AppTest
+
+import ui.games  # noqa: F401
+from engine.cards import CARDS
+from engine.game import Action
+from engine.games.spoil_five import JINK, SPOIL_FIVE, privileged_mask, rank_of
+from ui.pages import play
+from ui.pages.common import free_options
+
+OpenApp = Callable[..., AppTest]
+Moment = Callable[[Any], bool]
+Strategy = Callable[[play.Table], Action]
+
+G = SPOIL_FIVE
+GID = G.id
+SETTINGS = {"variant": "rules_md", "options": {o.name: o.default for o in free_options(G)}}
+
+
+def setup(players: int = 3) -> dict[str, Any]:
+    return {"players": players, "seat": 0, "bots": "rule of thumb"}
+
+
+def thumb(t: play.Table) -> Action:
+    return G.heuristic_action(G.view(t.state, t.seat), random.Random(0))
+
+
+def jinker(t: play.Table) -> Action:
+    """The rule of thumb, but always going on for five after three tricks."""
+    return JINK if t.state.phase == "jink" else thumb(t)
+
+
+def key(t: play.Table, a: Action) -> str:
+    """The page's button for an action: a card in hand, a rob in play, or a declaration."""
+    if a.kind == "play" and a.card is not None:
+        return f"{GID}:card:{a.card.code}"
+    return f"{GID}:{'act' if t.state.phase == 'play' else 'decl'}:{a}"
+
+
+def find(
+    cfg: dict[str, Any],
+    moment: Moment,
+    deals: int = 1,
+    tries: int = 800,
+    strategy: Strategy = thumb,
+    after: Callable[[Any], bool] | None = None,
+) -> int:
+    """A seed whose table, the learner playing ``strategy``, reaches ``moment`` (a test of the
+    learner's view when it is his turn) within ``deals`` deals — and, given ``after``, whose
+    deal then ends as ``after`` asks of the final state."""
+    for seed in range(tries):
+        t = play.new_table(G, dict(cfg), SETTINGS, seed)
+        hit = False
+        for _ in range(deals):
+            while not G.is_over(t.state):
+                if t.pause:
+                    t.pause = False
+                    play.advance(G, t)
+                    continue
+                if not hit and moment(G.view(t.state, t.seat)):
+                    if after is None:
+                        return seed
+                    hit = True
+                assert play.human_move(G, t, strategy(t))
+            if hit:
+                break
+            play.next_deal(G, t)
+        if hit and after is not None and after(t.state):
+            return seed
+    raise AssertionError(f"no seed among the first {tries} reaches that moment")
+
+
+def table(at: AppTest) -> play.Table:
+    t: play.Table = at.session_state[f"{GID}:table"]
+    return t
+
+
+def click_until(
+    at: AppTest, moment: Moment, strategy: Strategy = thumb, stop_over: bool = False
+) -> play.Table:
+    """Click the learner's moves (Continue after a trick, Next deal after a deal) until
+    ``moment`` (or, ``stop_over``, the end of the deal)."""
+    for _ in range(300):
+        t = table(at)
+        if G.is_over(t.state):
+            if stop_over:
+                return t
+            click(at, f"{GID}:next_deal")
+            continue
+        if t.pause:  # the trick just finished stays on the table until Continue
+            click(at, f"{GID}:continue")
+            continue
+        if moment(G.view(t.state, t.seat)):
+            return t
+        click(at, key(t, strategy(t)))
+    raise AssertionError("the moment never came")
+
+
+def everything(at: AppTest) -> str:
+    parts = [markdown(at)]
+    for group in (at.caption, at.success, at.warning, at.info, at.error):
+        parts += [e.value for e in group]
+    return "\n".join(parts)
+
+
+def open_play(app: OpenApp, seed: int, cfg: dict[str, Any]) -> AppTest:
+    return app(f"{GID}:play", **{f"{GID}__seed": seed, f"{GID}__play_cfg": dict(cfg)})
+
+
+def test_every_page_opens(app: OpenApp) -> None:
+    at = app(f"{GID}:learn")
+    assert "is a pool game for three to ten players" in markdown(at)
+    for page, words in (
+        ("quiz", "Who wins this trick"),
+        ("rules", "Spoil Five"),
+        ("progress", "Spoil Five"),
+        ("play", "Pool"),
+    ):
+        go(at, f"{GID}:{page}")
+        text = everything(at) + "\n".join(h.value for h in [*at.subheader, *at.title, *at.header])
+        assert words in text, page
+
+
+def _my_rob(kind: str) -> Moment:
+    def moment(v: Any) -> bool:
+        return v.to_move == 0 and v.robber == 0 and v.rob_kind == kind and v.rob_done == ""
+
+    return moment
+
+
+def test_robbing_by_the_ace_holder(app: OpenApp) -> None:
+    cfg = setup(3)
+    moment = _my_rob("ace")
+    at = open_play(app, find(cfg, moment), cfg)
+    t = click_until(at, moment)
+    hand = t.state.hands[0]
+    r = rank_of(t.state.trump)
+    put = next(c for c in range(52) if hand >> c & 1 and not r.is_trump(c))
+    button = at.button(key=f"{GID}:act:rob {CARDS[put].code}")
+    assert not button.disabled and "Rob: put out" in button.label
+    click(at, f"{GID}:act:rob {CARDS[put].code}")
+    s = table(at).state
+    assert s.rob_done == "robbed" and s.hands[0] >> s.turn_card & 1 and not s.hands[0] >> put & 1
+    assert f"You rob: put out the {CARDS[put].pretty}" in "\n".join(table(at).events)
+
+
+def test_robbing_by_the_dealer(app: OpenApp) -> None:
+    """The learner deals a later deal, and an ace is turned up."""
+    cfg = setup(3)
+    moment = _my_rob("dealer")
+    at = open_play(app, find(cfg, moment, deals=9), cfg)
+    t = click_until(at, moment)
+    assert t.state.phase == "rob" and t.state.dealer == 0
+    assert "lie" in at.button(key=f"{GID}:decl:decline").label
+    put = next(c for c in range(52) if t.state.hands[0] >> c & 1)
+    click(at, f"{GID}:decl:rob {CARDS[put].code}")
+    s = table(at).state
+    assert s.rob_done == "robbed" and s.hands[0] >> s.turn_card & 1
+    assert CARDS[s.turn_card].rank == 14 and s.phase == "play"
+
+
+def _lone_privileged(higher: bool) -> Moment:
+    """The learner follows a trump lead holding one privileged trump, alone among his
+    trumps, above (``higher``) or below the card led."""
+
+    def moment(v: Any) -> bool:
+        if v.phase != "play" or v.to_move != 0 or not v.trick:
+            return False
+        r = rank_of(v.trump)
+        led = v.trick[0][1]
+        trumps = v.hands[0] & r.trump_mask
+        if not r.is_trump(led) or trumps.bit_count() != 1 or trumps == v.hands[0]:
+            return False
+        card = trumps.bit_length() - 1
+        return bool(privileged_mask(v.trump) >> card & 1) and (
+            bool(r.above[led] >> card & 1) == higher
+        )
+
+    return moment
+
+
+def test_a_privileged_renege_allowed(app: OpenApp) -> None:
+    cfg = setup(5)
+    moment = _lone_privileged(higher=True)
+    at = open_play(app, find(cfg, moment, deals=8), cfg)
+    t = click_until(at, moment)
+    r = rank_of(t.state.trump)
+    plain = next(c for c in range(52) if t.state.hands[0] >> c & 1 and not r.is_trump(c))
+    assert not at.button(key=f"{GID}:card:{CARDS[plain].code}").disabled
+    click(at, f"{GID}:card:{CARDS[plain].code}")
+    assert not table(at).message
+    assert CARDS[plain].pretty in "\n".join(table(at).events)
+
+
+def test_a_privileged_renege_refused(app: OpenApp) -> None:
+    cfg = setup(5)
+    moment = _lone_privileged(higher=False)
+    at = open_play(app, find(cfg, moment, deals=12), cfg)
+    t = click_until(at, moment)
+    s = t.state
+    r = rank_of(s.trump)
+    trump = next(c for c in range(52) if s.hands[0] >> c & 1 and r.is_trump(c))
+    plain = next(c for c in range(52) if s.hands[0] >> c & 1 and not r.is_trump(c))
+    click(at, f"{GID}:card:{CARDS[plain].code}")
+    said = re.sub(r":red\[([^\]]*)\]", r"\1", everything(at).lower())  # red card names
+    led = CARDS[s.trick[0][1]].pretty.lower()
+    assert f"you may not hold back the {CARDS[trump].pretty.lower()} here: the {led} led" in said
+    assert table(at).state == s  # nothing changed
+
+
+def _at_jink(v: Any) -> bool:
+    return v.phase == "jink" and v.to_move == 0
+
+
+def _jink(app: OpenApp, five: bool) -> tuple[AppTest, play.Table]:
+    cfg = setup(3)
+
+    def ends(s: Any) -> bool:
+        return s.result == ("five" if five else "jink_failed") and s.jinker == 0
+
+    seed = find(cfg, _at_jink, deals=4, tries=3000, strategy=jinker, after=ends)
+    at = open_play(app, seed, cfg)
+    click_until(at, _at_jink, strategy=jinker)
+    assert "Jink: go on for all five" in at.button(key=f"{GID}:decl:jink").label
+    assert "Claim the pool" in at.button(key=f"{GID}:decl:claim").label
+    click(at, f"{GID}:decl:jink")
+    t = click_until(at, lambda v: False, strategy=jinker, stop_over=True)
+    assert ends(t.state)
+    return at, t
+
+
+def test_jinking_won(app: OpenApp) -> None:
+    at, t = _jink(app, five=True)
+    s = t.state
+    assert G.settlement(s).net()["P0"] == s.pool + (s.n - 1)
+    assert "won all five tricks" in everything(at)
+
+
+def test_jinking_lost(app: OpenApp) -> None:
+    at, t = _jink(app, five=False)
+    s = t.state
+    assert not G.settlement(s).transfers and G.pool_after(s) == s.pool
+    assert "he loses the pool" in everything(at)
+
+
+def test_a_spoiled_pool_carried_over(app: OpenApp) -> None:
+    cfg = setup(3)
+    seed = next(k for k in range(200) if _first_deal_spoiled(cfg, k))
+    at = open_play(app, seed, cfg)
+    t = click_until(at, lambda v: False, stop_over=True)
+    s = t.state
+    assert s.result == "spoiled"
+    before = G.balances_after(s)
+    click(at, f"{GID}:next_deal")
+    nxt = table(at).state
+    assert nxt.pool == s.pool + s.n  # the pool stays, and each adds one
+    assert nxt.counters == tuple(before[f"P{p}"] - 1 for p in range(s.n))
+    assert "spoiled" in everything(at).lower()
+
+
+def _first_deal_spoiled(cfg: dict[str, Any], seed: int) -> bool:
+    t = play.new_table(G, dict(cfg), SETTINGS, seed)
+    while not G.is_over(t.state):
+        if t.pause:
+            t.pause = False
+            play.advance(G, t)
+            continue
+        assert play.human_move(G, t, thumb(t))
+    return bool(t.state.result == "spoiled")
