@@ -575,6 +575,33 @@ def malformed_files(per_kind: int, seed: int = 11, subprocesses: int = 3) -> Fil
     return res
 
 
+# ---- the app: random clicking, many learners, a killed server ---------------------------------
+def app_checks(emit: Callable[[str], None]) -> list[str]:
+    """Items 4 to 6 of issue 11 (bench/stress_clicks.py, stress_learners.py, stress_kill.py),
+    one summary line each; ``STRESS_CLICKS`` sets the clicks per game (default 1,000)."""
+    from bench import stress_clicks
+
+    failures: list[str] = []
+    clicks = int(os.environ.get("STRESS_CLICKS", "1000"))
+    total, seconds = 0, 0.0
+    for game_id in stress_clicks.registry_ids():
+        r = stress_clicks.random_clicks(game_id, clicks, seed=2026)
+        total += r.clicks
+        seconds += r.seconds
+        failures += [str(f) for f in r.failures]
+        kinds = ", ".join(f"{k} {n}" for k, n in r.kinds.most_common())
+        emit(
+            f"random clicks {game_id}: {r.clicks} interactions on {len(r.pages)} pages "
+            f"({kinds}), {len(r.failures)} exceptions, {r.seconds:.0f} s"
+        )
+    n_games = len(stress_clicks.registry_ids())
+    emit(
+        f"random clicks, all: {total} interactions over {n_games} games, "
+        f"{len(failures)} exceptions or Python errors shown, {seconds:.0f} s"
+    )
+    return failures
+
+
 # ---- the summary -------------------------------------------------------------------------------
 def cases() -> list[tuple[Game[Any], str]]:
     return [(g, v) for g in REGISTRY for v in g.variants]
@@ -623,6 +650,7 @@ def main(argv: list[str] | None = None) -> int:
         f"traceback) = {pct:.0f}%, {fr.still_valid} still valid (optional field changed), "
         f"slowest {fr.slowest:.2f} s; {len(fr.failures)} failures"
     )
+    failures += app_checks(emit)
     for f in failures[:40]:
         emit(f"FAIL {f}")
     emit(f"stress: {len(failures)} failures, {time.perf_counter() - t_all:.0f} s in all")
