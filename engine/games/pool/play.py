@@ -58,12 +58,14 @@ KINGS = rank_mask(13)
 def order_name(opts: PoolOpts) -> str:
     """The rank-order preset the options play with: ace high, ace high with Pam, or Écarté's
     K Q J A (Rams' ``ecarte_rank``)."""
-    return "ecarte" if opts.ecarte else "pam" if opts.pam else "ace_high"
+    return opts.order or ("ecarte" if opts.ecarte else "pam" if opts.pam else "ace_high")
 
 
 def ranking_for(opts: PoolOpts, trump: int) -> Ranking:
     """The cached table for these options under ``trump`` (a suit index, or -1 for none)."""
-    return ranking("ecarte" if opts.ecarte else "pam" if opts.pam else "ace_high", trump)
+    return ranking(
+        opts.order or ("ecarte" if opts.ecarte else "pam" if opts.pam else "ace_high"), trump
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,10 @@ class PoolOpts(NamedTuple):
     simple_compulsory: bool = False
     loo_defence: bool = False
     eldest_plays: bool = False
+    # a game's own rank-order preset (Bierspiel: "bierspiel", the 7♦ always the second trump);
+    # empty: the order the flags above choose
+    order: str = ""
+    ramsed_cross: bool = True  # Bierspiel: a player in who wins no trick takes a fresh cross
 
 
 class PoolState(NamedTuple):
@@ -79,6 +83,7 @@ class PoolState(NamedTuple):
     rams: int = -1  # the seat that announced (general) rams, or -1
     robbed: bool = False  # the dealer took up the trump card
     penalty: str = ""  # the irregularity ``offender`` committed (Rams' one penalty)
+    seven_turned: int = -1  # Bierspiel: the 7♦ turned up before the trump card (or -1)
 
     # ---- small derived facts ----------------------------------------------------------------
     @property

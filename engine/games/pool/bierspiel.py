@@ -1,0 +1,805 @@
+"""Bierspiel (seed 002; RULES.md §4) on the pool family: Rams as German students play it.
+
+Three chalked crosses of five points stand in front of each player instead of counters; each
+trick won wipes out a point; penalties add fresh crosses, and the last player to wipe out his
+third cross pays for the beer. The rest is Rams (:class:`RamsFamily`), with these changes:
+
+* nobody looks at his cards until the trump is turned and the dealer says "Auf": every deal
+  opens with the dealer's ``auf`` (phase ``"auf"``; the view shows no hand before it);
+* the 7♦ is always the second-best trump, next below the ace, whatever suit is trumps (the
+  rank-order preset ``bierspiel``); turned up, it does not fix trumps: the next card does, and
+  the dealer may take both into his hand (``rob 2 9C 8H``), or the trump card alone;
+* if the dealer passes, the eldest hand (if he plays) may take up the trump card (``rob 9C``,
+  or ``stand`` to keep his hand);
+* a trump must be led to as many tricks as one fewer than the players in (two in: trick 1;
+  three: tricks 1 and 2; four: 1 to 3); a leader who owes that lead and has no trump leads his
+  smallest card face down, which calls for a trump from everyone who has one; the face-down
+  card cannot win, and if nobody had a trump its leader takes the trick;
+* no general rams: there is no pool to win or to double.
+
+Where Rams pays counters, Bierspiel chalks (Trickbook's reading): a player ramsed (in, no
+trick), the pone who will not play and every irregularity Rams prices take a fresh cross; the
+pone's five to the dealer wipes out five of the dealer's points.
+
+A face-down lead, drawn as a test would draw it (three in, ♠ trumps, trick 1)::
+
+    P1 holds 9♥ 9♣ K♦ Q♣ A♥ (no trump) → leads 9♥ or 9♣ face down
+    P2: 8♠ 7♦ ... → must answer the call with a trump (either: nothing to head yet)
+    P3: no trump  → any card; if nobody trumps, P1 wins the trick with his face-down card
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from itertools import combinations
+from typing import Any, ClassVar
+
+from engine.cards import CARDS, PACK_32, Card, Suit, pretty
+from engine.constraints import (
+    FollowSuit,
+    HeadTheTrick,
+    LeadRequired,
+    LeadTrump,
+    MustTrump,
+    Obligation,
+    PlayContext,
+)
+from engine.game import REGISTRY, Action, IllegalAction, Refusal, register_declaration
+from engine.games.pool.bierspiel_rules import GAME_ID, OPTIONS, RULES, VARIANTS
+from engine.games.pool.declaring import PASS, STAND, WIDOW
+from engine.games.pool.play import ranking_for
+from engine.games.pool.rams import RamsFamily, rob
+from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
+from engine.games.pool.state import IN, PoolOpts, PoolState, with_fields
+from engine.ledger import Settlement, Transfer, seat_account
+from engine.rules import Rule
+from engine.scenario import ScenarioError
+
+SPEC = PoolSpec(
+    "Bierspiel",
+    pack=PACK_32,
+    hand=5,
+    units=1,
+    ante_red=0,  # no pool: the crosses are the score
+    loo_red=5,  # a fresh cross
+    start_red=15,  # three crosses of five points
+    widow=WIDOW_LOO,
+    trump_source=TRUMP_ALWAYS,
+    min_players=3,
+    max_players=6,
+    unit_word="points",
+)
+CROSS = 5
+SEVEN = int(Card.parse("7D"))
+# ``PoolState.seven_turned`` once the dealer has taken the turned 7♦ into his hand
+SEVEN_TAKEN = 64 + SEVEN
+WIPED = "chalk"  # the ledger account points are wiped out to (and fresh crosses come from)
+AUF = Action("auf")
+register_declaration("auf")
+
+
+def rob_both(a: int, b: int) -> Action:
+    """``rob 2 9C 8H``: the dealer takes the turned 7♦ and the trump card, discarding two."""
+    return Action("rob", number=2, cards=(CARDS[a], CARDS[b]))
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def smallest(hand: int) -> int:
+    """The cards of the lowest rank in ``hand`` (ace high), any suit: the face-down lead."""
+    low = min(CARDS[c].rank for c in _bits(hand))
+    return sum(1 << c for c in _bits(hand) if CARDS[c].rank == low)
+
+
+# ---- the play duties Bierspiel adds ----------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LeadTrumpByNumber(LeadTrump):
+    """A trump must be led to this trick: the number playing says to how many."""
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return (
+            "a trump must be led to this trick (one trump lead fewer than the players in): "
+            f"lead a trump — you hold {pretty(allowed)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class LeadSmallestFaceDown(LeadRequired):
+    """The leader who owes a trump lead and has none leads his smallest card, face down."""
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return (
+            "a trump is due but you have none: lead your smallest card face down — "
+            f"{pretty(allowed)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerTheCall(Obligation):
+    """The face-down lead calls for a trump from every player who has one. (On a following
+    context, Bierspiel's ``play_context`` marks a face-down lead with ``lead_trump``.)"""
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        return 0 if ctx.leading or not ctx.lead_trump else cands & ctx.trump_mask
+
+    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+        return f"the face-down lead calls for a trump: you hold {pretty(allowed)}"
+
+
+@dataclass(frozen=True, slots=True)
+class HeadTheCall(HeadTheTrick):
+    """Heading a face-down lead: beat the trumps already played, if you can."""
+
+    def demand(self, cands: int, ctx: PlayContext) -> int:
+        return 0 if ctx.leading or not ctx.trumped else cands & ctx.beaters
+
+
+ROLES = {
+    "follow": "follow_suit",
+    "head": "head_the_trick",
+    "trump": "must_trump",
+    "trick_winner": "trick_winner",
+    "rejudge": "trick_winner",
+    "flush": "trick_winner",
+    "flush_payment": "trick_winner",
+    "declare": "declare",
+    "dealer_must_play": "dealer_must_play",
+    "defender": "dealer_must_play",
+    "defend": "dealer_must_play",
+    "widow_unopposed": "dealer_must_play",
+    "ante": "crosses",
+    "deal": "deal",
+    "single_exchange": "widow",
+    "exchange": "widow",
+    "exchange_count": "widow",
+    "replacements": "widow",
+    "widow_once": "widow_once",
+    "dealer_takes_pool": "pone",
+    "share_simple": "wipe_out",
+    "share_double": "wipe_out",
+    "over": "wipe_out",
+    "looed_simple": "ramsed",
+    "looed_double": "ramsed",
+    "unlimited": "ramsed",
+    "revoke": "penalty",
+    "revoke_forfeit": "penalty",
+    "irregular_trump": "penalty",
+    "trump_turn": "trump_turned",
+}
+
+
+@cache
+def _chain() -> tuple[Obligation, ...]:
+    r = RULES.__getitem__
+    return (
+        LeadTrumpByNumber(r("bierspiel.trump_leads")),
+        LeadSmallestFaceDown(r("bierspiel.face_down")),
+        AnswerTheCall(r("bierspiel.calls_for_trump")),
+        HeadTheCall(r("bierspiel.calls_for_trump")),
+        FollowSuit(r("bierspiel.follow_suit")),
+        MustTrump(r("bierspiel.must_trump"), undertrump=True),
+        HeadTheTrick(r("bierspiel.head_the_trick")),
+    )
+
+
+class Bierspiel(RamsFamily):
+    id = GAME_ID
+    name = "Bierspiel"
+    description = (
+        "Rams as German students play it, for 3 to 6: three chalked crosses each, a trick "
+        "wipes out a point; the 7\u2666 always the second trump; trumps led by the number "
+        "playing. The last to wipe out his crosses pays for the beer."
+    )
+    spec = SPEC
+    min_players = 3
+    max_players = 6
+    rules = RULES
+    book = RULES
+    options = OPTIONS
+    variants = VARIANTS
+    default_variant = "foster1897"
+    units_per_counter = 1
+    amount_unit = "points"
+    has_rams = False
+    quiz_kinds = ("legal_cards", "trick_winner", "settlement", "declare")
+    declaration_words: ClassVar[tuple[str, ...]] = ("auf", "stand", "widow", "pass", "rob")
+    card_words = frozenset({"rob"})
+    # a trick is a point; a fresh cross is five
+    review_marks: ClassVar[tuple[float, float, float]] = (0.4, 1.0, 2.5)
+
+    # ---- options and rules --------------------------------------------------------------------
+    def make_opts(self, variant: str | None = None, **overrides: Any) -> PoolOpts:
+        return super().make_opts(variant, **overrides)._replace(order="bierspiel")
+
+    def rule_for(self, opts: PoolOpts, role: str) -> Rule:
+        return RULES[f"{GAME_ID}.{ROLES[role]}"]
+
+    def chain_for(self, opts: PoolOpts) -> tuple[Obligation, ...]:
+        return _chain()
+
+    # ---- the deal -------------------------------------------------------------------------------
+    def new_deal(
+        self,
+        players: int = 4,
+        dealer: int = 0,
+        seed: int | None = None,
+        variant: str | None = None,
+        counters: Sequence[int] | None = None,
+        pool: int = 0,
+        opts: PoolOpts | None = None,
+        **overrides: Any,
+    ) -> PoolState:
+        """Rams' deal with crosses for counters; a turned 7♦ makes the dealer turn again; the
+        deal waits for the dealer's "Auf".
+
+        >>> s = BIERSPIEL.new_deal(players=4, seed=1)
+        >>> s.phase, s.pool, s.counters, [h.bit_count() for h in s.hands]
+        ('auf', 0, (15, 15, 15, 15), [5, 5, 5, 5])
+        """
+        s = super().new_deal(players, dealer, seed, variant, counters, 0, opts, **overrides)
+        if s.turn_card == SEVEN:
+            # the next card of the same shuffle (any unseen card, with no seed)
+            deck = [c for c in range(52) if self.spec.pack >> c & 1]
+            random.Random(seed).shuffle(deck)
+            nxt = next(c for c in deck if s.undealt >> c & 1 and c != SEVEN)
+            s = s._replace(seven_turned=SEVEN, turn_card=nxt, trump=int(CARDS[nxt].suit))
+        return s._replace(phase="auf", to_move=s.dealer)
+
+    def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
+        """The crosses carry to the next deal; once the beer is decided, fresh crosses."""
+        if state.phase != "over":
+            raise ValueError("the deal is not over yet")
+        n = state.n
+        left = self.points_after(state)
+        if self.beer(state) >= 0:
+            left = [self.spec.start_counters] * n
+        return self.new_deal(
+            players=n,
+            dealer=(state.dealer + 1) % n,
+            seed=seed,
+            counters=left,
+            opts=state.opts,
+        )
+
+    # ---- "Auf" ----------------------------------------------------------------------------------
+    def legal_actions(self, state: PoolState) -> list[Action]:
+        if state.phase == "auf":
+            return [AUF]
+        return super().legal_actions(state)
+
+    def apply(self, state: PoolState, action: Action) -> PoolState:
+        if state.phase == "auf":
+            if action != AUF:
+                raise IllegalAction(self.explain(state, action))
+            return state._replace(phase="declare", to_move=self.order(state)[0])
+        return super().apply(state, action)
+
+    def refusals(self, state: PoolState) -> list[Refusal]:
+        if state.phase == "auf":
+            rule = self.rule("auf")
+            why = "nobody may look at his cards or declare until the dealer says \u201cAuf\u201d"
+            return [Refusal(a, rule, why) for a in (STAND, WIDOW, PASS)]
+        return super().refusals(state)
+
+    def not_available(self, state: PoolState, action: Action) -> Refusal:
+        if state.phase == "auf":
+            return Refusal(
+                action,
+                self.rule("auf"),
+                f"the dealer (P{state.dealer}) first says \u201cAuf\u201d: nobody plays or "
+                "declares before it",
+            )
+        if action == AUF:
+            return Refusal(action, self.rule("auf"), "the dealer has already said \u201cAuf\u201d")
+        return super().not_available(state, action)
+
+    def view(self, state: PoolState, seat: int) -> PoolState:
+        """Before "Auf" nobody has looked at his cards: the view shows no hand at all."""
+        v = super().view(state, seat)
+        if state.phase == "auf":
+            return v._replace(hands=(0,) * state.n)
+        return v
+
+    # ---- declaring: the 7♦ taken with the trump card, the eldest taking up the trump ------------
+    def taking_up(self, s: PoolState) -> bool:
+        """Is this the eldest's turn to take up the trump card after the dealer passed?"""
+        return (
+            s.phase == "declare"
+            and not s.robbed
+            and s.declarations[s.dealer] == "pass"
+            and s.to_move == self.order(s)[0]
+            and s.declarations[s.to_move] in IN
+        )
+
+    def turn_holder(self, s: PoolState) -> int:
+        """Who took up the trump card: the dealer, the eldest (the dealer having passed), or -1."""
+        if not s.robbed:
+            return -1
+        return self.order(s)[0] if s.declarations[s.dealer] == "pass" else s.dealer
+
+    def dealer_holds_turn_card(self, s: PoolState) -> bool:
+        return self.turn_holder(s) == s.dealer
+
+    def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+        if seat != s.dealer:
+            return False, self.rule("rob_dealer_only"), "only the dealer may take the trump card"
+        ok, rule, why = super().may_rob(s, seat)
+        if ok and s.seven_turned == SEVEN:
+            rule = self.rule("dealer_takes_both")
+        return ok, rule, why
+
+    def declare_options(
+        self, state: PoolState, explain: bool = False
+    ) -> tuple[list[Action], list[Refusal]]:
+        s = state
+        if self.taking_up(s):
+            legal = [STAND, *(rob(c) for c in _bits(s.hands[s.to_move]))]
+            refusals: list[Refusal] = []
+            if explain:
+                rule = self.rule("eldest_takes_trump")
+                why = (
+                    "you have declared to play: take up the trump card (rob, discarding a card) "
+                    "or keep your hand (stand)"
+                )
+                refusals = [Refusal(PASS, rule, why), Refusal(WIDOW, rule, why)]
+            return legal, refusals
+        legal, refusals = super().declare_options(s, explain)
+        if s.seven_turned == SEVEN and any(a.kind == "rob" for a in legal):
+            hand = _bits(s.hands[s.to_move])
+            legal += [rob_both(a, b) for a, b in combinations(hand, 2)]
+        if explain:
+            refusals.append(
+                Refusal(AUF, self.rule("auf"), "the dealer has already said \u201cAuf\u201d")
+            )
+        return legal, refusals
+
+    def declare(self, state: PoolState, action: Action) -> PoolState:
+        s, seat = state, state.to_move
+        if self.taking_up(s):
+            if action.kind == "rob" and action.card is not None:
+                bit, tc = 1 << action.card, 1 << s.turn_card
+                hands = list(s.hands)
+                hands[seat] = hands[seat] & ~bit | tc
+                s = s._replace(
+                    hands=tuple(hands),
+                    discards=s.discards | bit,
+                    undealt=s.undealt & ~tc,
+                    robbed=True,
+                )
+            return super().begin_play(s)
+        if action.kind == "rob" and action.number == 2:
+            out = sum(1 << c for c in action.cards)
+            both = 1 << s.turn_card | 1 << SEVEN
+            hands = list(s.hands)
+            hands[seat] = hands[seat] & ~out | both
+            decl = list(s.declarations)
+            decl[seat] = "widow" if s.widow_taker == seat else "stand"
+            s = s._replace(
+                hands=tuple(hands),
+                discards=s.discards | out,
+                undealt=s.undealt & ~both,
+                robbed=True,
+                seven_turned=SEVEN_TAKEN,
+                declarations=tuple(decl),
+            )
+            return self.finish_turn(s, seat)
+        return super().declare(s, action)
+
+    def begin_play(self, s: PoolState) -> PoolState:
+        """If the dealer passed, the eldest (if he plays) may first take up the trump."""
+        if not s.robbed and s.declarations[s.dealer] == "pass":
+            eldest = self.order(s)[0]
+            if s.declarations[eldest] in IN:
+                return s._replace(phase="declare", to_move=eldest)
+        return super().begin_play(s)
+
+    # ---- play: trump leads by the number playing, the face-down call ----------------------------
+    def leads_due(self, s: PoolState) -> int:
+        """To how many tricks a trump must be led: one fewer than the players in."""
+        return min(len(s.active) - 1, self.spec.hand)
+
+    def trump_lead_due(self, state: PoolState) -> bool:
+        return len(state.history) < self.leads_due(state)
+
+    def face_down(self, s: PoolState, plays: tuple[tuple[int, int], ...], index: int) -> bool:
+        """Was trick ``index`` (0-based) led face down: a trump was due and none was led?"""
+        if not plays or index >= self.leads_due(s):
+            return False
+        return not ranking_for(s.opts, s.trump).trump_mask >> plays[0][1] & 1
+
+    def play_context(self, state: PoolState) -> PlayContext:
+        r = ranking_for(state.opts, state.trump)
+        tmask = r.trump_mask
+        hand = state.hands[state.to_move]
+        if not state.trick:
+            due = self.trump_lead_due(state)
+            need = smallest(hand) if due and hand and not hand & tmask else 0
+            return PlayContext(hand, True, 0, tmask, 0, False, -1, need, due, not state.history)
+        if not self.face_down(state, state.trick, len(state.history)):
+            return super().play_context(state)
+        trumps = [c for _, c in state.trick[1:] if tmask >> c & 1]
+        if trumps:
+            best = max(trumps, key=r.strength.__getitem__)
+            return PlayContext(hand, False, tmask, tmask, r.over[best], True, best, 0, True)
+        lead = state.trick[0][1]
+        return PlayContext(hand, False, tmask, tmask, tmask, False, lead, 0, True)
+
+    def play_card(self, state: PoolState, card: int) -> PoolState:
+        """A face-down lead cannot win: with no trump on it, its leader takes the trick."""
+        t = super().play_card(state, card)
+        if len(t.history) == len(state.history):
+            return t
+        plays, winner = t.history[-1]
+        leader = plays[0][0]
+        if winner == leader or not self.face_down(state, plays, len(state.history)):
+            return t
+        tmask = ranking_for(state.opts, state.trump).trump_mask
+        if any(tmask >> c & 1 for _, c in plays):
+            return t
+        tricks = list(t.tricks)
+        tricks[winner] -= 1
+        tricks[leader] += 1
+        history = (*t.history[:-1], (plays, leader))
+        over = t.phase == "over"
+        return with_fields(
+            t,
+            tricks=tuple(tricks),
+            history=history,
+            leader=leader,
+            to_move=-1 if over else leader,
+        )
+
+    def follows_as(self, state: PoolState, card: int) -> int:
+        """The 7♦ follows as a trump, never as a diamond (RULES.md)."""
+        return int(ranking_for(state.opts, state.trump).follows[card])
+
+    # ---- the crosses --------------------------------------------------------------------------
+    def settlement(self, state: PoolState) -> Settlement | None:
+        """Points wiped out (a trick, a point) and fresh crosses (penalties), against the
+        chalk; a player's points never go below nothing."""
+        if state.phase != "over":
+            return None
+        s, o = state, state.opts
+        left = list(s.counters)
+        t: list[Transfer] = []
+        off = s.offender if s.penalty else -1
+
+        def wipe(p: int, k: int, why: str, rule: str) -> None:
+            k = min(k, left[p])
+            if k:
+                left[p] -= k
+                t.append(Transfer(seat_account(p), WIPED, k, why, rule))
+
+        def cross(p: int, why: str, rule: str) -> None:
+            left[p] += CROSS
+            t.append(Transfer(WIPED, seat_account(p), CROSS, why, rule))
+
+        if s.result == "pone_paid":
+            p = self.pone(s)
+            rule = self.rule("pone").id
+            cross(p, f"P{p} (the pone) would not play against the dealer: a fresh cross", rule)
+            wipe(s.dealer, CROSS, f"P{s.dealer} (dealer) is paid five by the pone", rule)
+        else:
+            for p in s.active:
+                if p == off:
+                    continue
+                k = s.tricks[p]
+                if k:
+                    wipe(
+                        p,
+                        k,
+                        f"P{p} won {k} trick{'s' if k > 1 else ''}: wipes out "
+                        f"{k} point{'s' if k > 1 else ''}",
+                        self.rule("wipe_out").id,
+                    )
+                elif o.ramsed_cross:
+                    cross(
+                        p,
+                        f"P{p} played and won no trick: ramsed, a fresh cross",
+                        self.rule("ramsed").id,
+                    )
+        if off >= 0:
+            cross(
+                off,
+                f"P{off} {self.penalties.get(s.penalty, s.penalty)}: he wipes out nothing "
+                "this deal and takes a fresh cross",
+                self.rule("penalty_cross").id,
+            )
+        return Settlement(tuple(t))
+
+    def points_after(self, state: PoolState) -> list[int]:
+        """Each player's points left once the deal is settled."""
+        st = self.settlement(state)
+        net = st.net() if st else {}
+        return [state.counters[i] + net.get(seat_account(i), 0) for i in range(state.n)]
+
+    def beer(self, state: PoolState) -> int:
+        """The seat that pays for the beer once this deal is settled, or -1 (not decided yet):
+        the one left with points when all the others have wiped out their third cross; if the
+        last ones wipe theirs out in the same deal, the one whose last point went last."""
+        if state.phase != "over":
+            return -1
+        left = self.points_after(state)
+        still = [p for p in range(state.n) if left[p] > 0]
+        if len(still) == 1:
+            return still[0]
+        if still or all(c == 0 for c in state.counters):
+            return -1
+        # everyone is at nothing: who wiped out his last point latest (trick by trick)
+        pts = list(state.counters)
+        last: dict[int, int] = {}
+        for i, (_, w) in enumerate(state.history):
+            if pts[w] > 0:
+                pts[w] -= 1
+                if pts[w] == 0:
+                    last[w] = i
+        return max(last, key=last.__getitem__) if last else -1
+
+    def value(self, state: PoolState, seat: int) -> int:
+        """Points ``seat`` wiped out in the deal, less the crosses he took (search maximises)."""
+        st = self.settlement(state)
+        return -st.net().get(seat_account(seat), 0) if st else 0
+
+    def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
+        st = self.settlement(state) or Settlement(())
+        left = self.points_after(state)
+        beer = self.beer(state)
+        rows: list[dict[str, Any]] = []
+        for i in range(state.n):
+            a = seat_account(i)
+            wiped = sum(x.amount for x in st.transfers if x.payer == a)
+            added = sum(x.amount for x in st.transfers if x.payee == a)
+            rows.append(
+                {
+                    "player": self.seat_name(i),
+                    "declared": state.declarations[i] or "-",
+                    "tricks": str(state.tricks[i]),
+                    "wiped out": str(wiped),
+                    "fresh crosses": str(added // CROSS),
+                    "points left": str(left[i]),
+                    "chalk": chalk(left[i]),
+                    "beer": "pays for the beer" if i == beer else "",
+                }
+            )
+        return rows
+
+    def settlement_json(self, state: PoolState) -> dict[str, Any]:
+        st = self.settlement(state) or Settlement(())
+        left = self.points_after(state)
+        players = {}
+        for i in range(state.n):
+            a = seat_account(i)
+            players[f"P{i}"] = {
+                "wiped_out": sum(x.amount for x in st.transfers if x.payer == a),
+                "fresh_crosses": sum(x.amount for x in st.transfers if x.payee == a) // CROSS,
+                "net": st.net().get(a, 0),
+                "points_left": left[i],
+            }
+        beer = self.beer(state)
+        return {
+            "result": state.result,
+            "unit": "points",
+            "players": players,
+            "beer": f"P{beer}" if beer >= 0 else None,
+            "transfers": [x.as_dict() for x in st.transfers],
+        }
+
+    def quiz_amounts(self, state: PoolState) -> dict[str, Fraction]:
+        """Each player's points after the deal: how many are left on his slate."""
+        return {f"P{i}": Fraction(p) for i, p in enumerate(self.points_after(state))}
+
+    def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
+        if kind == "settlement":
+            return (
+                "The deal is over. How many points does each player have left on his slate "
+                "(a trick wipes out one; a fresh cross adds five)?"
+            )
+        return prompt
+
+    # ---- search: the 7♦ and the trump card wherever they were taken -----------------------------
+    def known_cards(self, view: PoolState) -> int:
+        known = super().known_cards(view)
+        return known | (1 << SEVEN if view.seven_turned >= 0 else 0)
+
+    def hidden_counts(self, view: PoolState) -> dict[int, int]:
+        out = super().hidden_counts(view)
+        holder = self.turn_holder(view)
+        if (
+            holder >= 0
+            and holder != view.dealer
+            and holder != view.to_move
+            and not self._played(view, view.turn_card)
+            and out.get(holder, 0) > 0
+        ):
+            out[holder] -= 1
+        d = view.dealer
+        if (
+            view.seven_turned == SEVEN_TAKEN
+            and d != view.to_move
+            and not self._played(view, SEVEN)
+            and out.get(d, 0) > 0
+        ):
+            out[d] -= 1
+        return out
+
+    def determinize(self, view: PoolState, rng: random.Random) -> PoolState:
+        w = super().determinize(view, rng)
+        hands = list(w.hands)
+        undealt = w.undealt
+        holder = self.turn_holder(view)
+        tc = view.turn_card
+        if (
+            holder >= 0
+            and holder != view.dealer
+            and holder != view.to_move
+            and not self._played(view, tc)
+        ):
+            hands[holder] |= 1 << tc
+            undealt &= ~(1 << tc)
+        if view.seven_turned == SEVEN_TAKEN:
+            if view.dealer != view.to_move and not self._played(view, SEVEN):
+                hands[view.dealer] |= 1 << SEVEN
+        elif view.seven_turned == SEVEN:
+            undealt |= 1 << SEVEN
+        return w._replace(hands=tuple(hands), undealt=undealt)
+
+    def voids(self, view: PoolState) -> dict[int, int]:
+        """What play has shown, leaving out the face-down tricks (a trump played to a call
+        says nothing about the suit of the face-down card)."""
+        hist = tuple(
+            (plays, w)
+            for i, (plays, w) in enumerate(view.history)
+            if not self.face_down(view, plays, i)
+        )
+        trick = () if self.face_down(view, view.trick, len(view.history)) else view.trick
+        return super().voids(view._replace(history=hist, trick=trick))
+
+    def heuristic_action(self, state: PoolState, rng: random.Random) -> Action:
+        """Rams' rule of thumb; "Auf" at once; a dealer takes both turned cards when he robs;
+        the eldest takes up a trump for his weakest card."""
+        if state.phase == "auf":
+            return AUF
+        if state.phase == "declare":
+            acts = self.legal_actions(state)
+            robs = [a for a in acts if a.kind == "rob"]
+            if robs:
+                r = ranking_for(state.opts, state.trump)
+                hand = state.hands[state.to_move]
+                order = sorted(_bits(hand), key=lambda c: (r.trump_mask >> c & 1, r.strength[c]))
+                if state.seven_turned == SEVEN and len(order) >= 2:
+                    return rob_both(order[0], order[1])
+                return rob(order[0])
+        return super().heuristic_action(state, rng)
+
+    # ---- scenarios ------------------------------------------------------------------------------
+    @property
+    def scenario_fields(self) -> frozenset[str]:
+        return (super().scenario_fields - {"pool"}) | {"auf", "seven_turned"}
+
+    def replay_declarations(self, r: Any, state: PoolState, given: dict[int, str]) -> PoolState:
+        """``auf: false`` (the dealer has not yet said it), ``seven_turned: true`` (the 7♦
+        was turned before the trump card), then Rams' declarations."""
+        s = state
+        if r.has("seven_turned"):
+            v = r.raw("seven_turned")
+            if not isinstance(v, bool):
+                raise r.error("seven_turned", f"expected true or false, got {v!r}")
+            if v:
+                if s.turn_card == SEVEN:
+                    raise r.error(
+                        "turn_card",
+                        "a turned 7\u2666 does not fix trumps: give the next card turned as "
+                        "turn_card, and seven_turned: true",
+                    )
+                held = s.widow | s.discards
+                for h in s.hands:
+                    held |= h
+                for _, c in r.plays("trick"):
+                    held |= 1 << c
+                dealer_words = str(given.get(s.dealer, ""))
+                taken = "rob 2" in dealer_words
+                if held >> SEVEN & 1 and not (taken and s.hands[s.dealer] >> SEVEN & 1):
+                    raise r.error("seven_turned", "the 7\u2666 lies turned up, so no hand holds it")
+                s = s._replace(seven_turned=SEVEN, undealt=s.undealt | 1 << SEVEN)
+        auf = r.raw("auf", True)
+        if not isinstance(auf, bool):
+            raise r.error("auf", f"expected true or false, got {auf!r}")
+        if not auf:
+            if given:
+                raise r.error(
+                    "declarations", "nobody declares before the dealer says \u201cAuf\u201d"
+                )
+            return s._replace(phase="auf", to_move=s.dealer)
+        words = str(given.get(s.dealer, ""))
+        if s.seven_turned == SEVEN and "rob 2" in words:
+            # the dealer's hand is given as held after taking both cards: as it was before
+            part = words[words.index("rob 2") :].split(",")[0].split()
+            try:
+                outs = [Card.parse(p) for p in part[2:]]
+            except ValueError:
+                raise ScenarioError(
+                    r.source, f"{r.path('declarations')}.P{s.dealer}", f"not an action: {part}"
+                ) from None
+            hs = list(s.hands)
+            both = 1 << s.turn_card | 1 << SEVEN
+            if hs[s.dealer] & both == both:
+                hs[s.dealer] = hs[s.dealer] & ~both | sum(1 << c for c in outs)
+                s = s._replace(hands=tuple(hs))
+        return super().replay_declarations(r, s, given)
+
+    def first_leader_words(self, state: PoolState) -> str:
+        return "the eldest hand playing, leads the first trick"
+
+    # ---- text -------------------------------------------------------------------------------
+    def table_cards(self, state: PoolState) -> dict[str, int]:
+        out = super().table_cards(state)
+        if self.turn_holder(state) >= 0:
+            out.pop("the trump card", None)
+        if state.seven_turned == SEVEN:
+            out["the 7\u2666 turned up"] = 1 << SEVEN
+        return out
+
+    def trick_notes(self, state: PoolState) -> tuple[list[str], list[Rule]]:
+        if not state.history:
+            return [], []
+        i = len(state.history) - 1
+        plays, winner = state.history[i]
+        if not self.face_down(state, plays, i):
+            return [], []
+        lead_seat, lead = plays[0]
+        tmask = ranking_for(state.opts, state.trump).trump_mask
+        answered = any(tmask >> c & 1 for _, c in plays)
+        note = (
+            f"P{lead_seat} had no trump for the trump lead and led {CARDS[lead].pretty} face "
+            "down; it cannot win: "
+            + (
+                "the highest trump played to the call wins"
+                if answered
+                else f"nobody had a trump, so P{lead_seat}, the leader, wins it"
+            )
+        )
+        return [note], [self.rule("face_down_trick")]
+
+    def last_trick_info(self, state: PoolState) -> dict[str, Any] | None:
+        info = super().last_trick_info(state)
+        if info is not None:
+            i = len(state.history) - 1
+            if self.face_down(state, state.history[i][0], i):
+                info["rule"] = self.rule("face_down_trick").id
+                info["face_down"] = True
+        return info
+
+    def render(self, state: PoolState) -> str:
+        lines = super().render(state).splitlines()
+        lines[0] = (
+            f"Bierspiel ({state.opts.variant}) — dealer P{state.dealer}, trumps "
+            f"{Suit(state.trump).symbol if state.trump >= 0 else 'not turned'}"
+            + (", the 7\u2666 turned first" if state.seven_turned >= 0 else "")
+            + f", phase {state.phase}; points left "
+            + " ".join(f"P{i} {c}" for i, c in enumerate(state.counters))
+        )
+        return "\n".join(lines)
+
+
+def chalk(points: int) -> str:
+    """``13`` → ``"✗ ✗ 3"``: whole crosses, and what is left of the one being wiped out."""
+    whole, part = divmod(points, CROSS)
+    marks = ["\u2717"] * whole + ([str(part)] if part else [])
+    return " ".join(marks) or "wiped out"
+
+
+BIERSPIEL = Bierspiel()
+REGISTRY.register(BIERSPIEL)
+
+__all__ = ["AUF", "BIERSPIEL", "GAME_ID", "SEVEN", "SPEC", "Bierspiel", "rob_both", "smallest"]
