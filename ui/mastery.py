@@ -362,9 +362,11 @@ def question_for(
     budget: int = GEN_BUDGET,
     kinds: Sequence[str] = (),
 ) -> Asked | None:
-    """A question touching ``rule``: a curated one not in ``avoid`` (question ids) first, else
-    a generated one (cached, or dealt from ``seed`` on, at most ``budget`` new deals; the
-    ``kinds`` given first). None when none was found within the budget."""
+    """A question touching ``rule``: a curated one not in ``avoid`` (question ids, oldest
+    first) first, else a generated one (cached, or dealt from ``seed`` on, at most ``budget``
+    new deals; the ``kinds`` given first), else the curated one asked longest ago. None when
+    none was found within the budget."""
+    avoid = list(avoid)
     skip = set(avoid)
     for asked in curated_bank(game.id):
         if rule in asked.rules and asked.question.id not in skip:
@@ -392,7 +394,11 @@ def question_for(
             return asked
         if n > budget * 4:  # every key so far was cached and none fits: stop
             break
-    return None
+    # a rule only a curated question asks (one of a named reading's rules: practice deals
+    # under the default reading never meet it): that question again, the longest ago asked
+    order_asked = {qid: i for i, qid in enumerate(avoid)}
+    again = [a for a in curated_bank(game.id) if rule in a.rules]
+    return min(again, key=lambda a: order_asked.get(a.question.id, -1), default=None)
 
 
 def kinds_seen(store: Progress, learner: str, game: Game[Any], rule: str) -> list[str]:
