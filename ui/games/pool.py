@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.loo import LOO, LooState
+from engine.games.pool.bierspiel import BIERSPIEL
 from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
@@ -33,8 +34,11 @@ from ui.tables import GameUI, register_ui, sort_hand
 # of play come from the game whose spec the state carries.
 # (by the spec's name: a spec built by a reloaded module is a new class's instance, not equal)
 POOL_GAMES: dict[str, PoolGame] = {
-    g.spec.name: g for g in (LOO, IRISH_LOO, FIVE_CARD_LOO, RAMS, ROUNCE)
+    g.spec.name: g for g in (LOO, IRISH_LOO, FIVE_CARD_LOO, RAMS, ROUNCE, BIERSPIEL)
 }
+# A game's own touches to the family's table (Bierspiel: the chalked crosses for the pool, the
+# turned 7♦), by spec name; registered by the game's adapter module.
+TABLE_HOOKS: dict[str, Callable[[LooState, TableView], TableView]] = {}
 
 
 def pool_game(state: LooState) -> PoolGame:
@@ -154,7 +158,7 @@ def loo_table(
     turn = {"declare": "to declare", "exchange": "to exchange"}.get(state.phase)
     if turn:  # the seat to move is declaring or saying "How many?", not playing a card
         seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
-    return TableView(
+    view = TableView(
         tuple(seats),
         tuple(shown),
         title,
@@ -164,6 +168,8 @@ def loo_table(
         bottom,
         tuple(p for p, _ in plays),
     )
+    hook = TABLE_HOOKS.get(state.spec.name)
+    return hook(state, view) if hook else view
 
 
 register_adapter(LooState, loo_table)

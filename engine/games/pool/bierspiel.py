@@ -108,10 +108,7 @@ class LeadTrumpByNumber(LeadTrump):
     """A trump must be led to this trick: the number playing says to how many."""
 
     def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return (
-            "a trump must be led to this trick (one trump lead fewer than the players in): "
-            f"lead a trump — you hold {pretty(allowed)}"
-        )
+        return f"lead a trump \u2014 you hold {pretty(allowed)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,10 +116,7 @@ class LeadSmallestFaceDown(LeadRequired):
     """The leader who owes a trump lead and has none leads his smallest card, face down."""
 
     def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return (
-            "a trump is due but you have none: lead your smallest card face down — "
-            f"{pretty(allowed)}"
-        )
+        return f"you have no trump: lead your smallest card face down \u2014 {pretty(allowed)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,6 +429,20 @@ class Bierspiel(RamsFamily):
         lead = state.trick[0][1]
         return PlayContext(hand, False, tmask, tmask, tmask, False, lead, 0, True)
 
+    def card_refusals(self, state: PoolState) -> list[Refusal]:
+        """The family's refusals, with the trump-lead reasons counting the players in."""
+        out = super().card_refusals(state)
+        if state.trick:
+            return out
+        k, due = len(state.active), self.leads_due(state)
+        count = f"{k} play, so a trump must be led to the first {due} trick{'s' if due > 1 else ''}"
+        fixed = []
+        for x in out:
+            if x.rule.id in (f"{GAME_ID}.trump_leads", f"{GAME_ID}.face_down"):
+                x = Refusal(x.action, x.rule, f"{count}; {x.reason}")
+            fixed.append(x)
+        return fixed
+
     def play_card(self, state: PoolState, card: int) -> PoolState:
         """A face-down lead cannot win: with no trump on it, its leader takes the trick."""
         t = super().play_card(state, card)
@@ -496,11 +504,18 @@ class Bierspiel(RamsFamily):
                     continue
                 k = s.tricks[p]
                 if k:
+                    n = min(k, left[p])
+                    won = f"P{p} won {k} trick{'s' if k > 1 else ''}: "
                     wipe(
                         p,
                         k,
-                        f"P{p} won {k} trick{'s' if k > 1 else ''}: wipes out "
-                        f"{k} point{'s' if k > 1 else ''}",
+                        won
+                        + (
+                            f"wipes out {n} point{'s' if n > 1 else ''}"
+                            + (" (all he had left)" if n < k else "")
+                            if n
+                            else "nothing left to wipe out"
+                        ),
                         self.rule("wipe_out").id,
                     )
                 elif o.ramsed_cross:
@@ -736,7 +751,10 @@ class Bierspiel(RamsFamily):
             if hs[s.dealer] & both == both:
                 hs[s.dealer] = hs[s.dealer] & ~both | sum(1 << c for c in outs)
                 s = s._replace(hands=tuple(hs))
-        return super().replay_declarations(r, s, given)
+        s = super().replay_declarations(r, s, given)
+        if self.taking_up(s) and (r.has("tricks_won") or r.has("trick")):
+            s = self.declare(s, STAND)  # play has begun: the eldest kept his hand
+        return s
 
     def first_leader_words(self, state: PoolState) -> str:
         return "the eldest hand playing, leads the first trick"

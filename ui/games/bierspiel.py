@@ -1,0 +1,155 @@
+"""Bierspiel's table and page words, on the pool family's table (ui/games/pool.py).
+
+The pool's place on the table shows the chalked crosses instead (points left, seat by seat);
+the turned 7♦, while it lies face up, sits beside the trump card; a face-down lead is named
+in the caption; before the dealer's "Auf" nobody's cards are shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cards import CARDS
+from engine.game import Action
+from engine.games.loo import LooState
+from engine.games.pool.bierspiel import BIERSPIEL, SEVEN, chalk
+from ui.cards import TableView, card_svg
+from ui.games.pool import (
+    GAME_UI_LOO,
+    RAMS_LABELS,
+    RAMS_VERBS,
+    TABLE_HOOKS,
+    loo_result_text,
+    rams_tell,
+)
+from ui.tables import register_ui
+
+G = BIERSPIEL
+
+
+def bierspiel_table(state: LooState, view: TableView) -> TableView:
+    """The crosses for the pool, the turned 7♦, and the face-down lead named."""
+    extras = [
+        (label, inner)
+        for label, inner in view.extras
+        if label != "Pool" and not (label == "Widow" and state.phase == "auf")
+    ]
+    rows = "".join(
+        f'<div style="white-space:nowrap">P{i}: <b>{chalk(p)}</b></div>'
+        for i, p in enumerate(state.counters)
+    )
+    extras.append(("Crosses (points left)", f'<div style="font-size:14px">{rows}</div>'))
+    if state.seven_turned == SEVEN:
+        extras.insert(1, ("Turned first", card_svg(SEVEN, "normal", 56)))
+    caption = view.caption
+    if state.trick and G.face_down(state, state.trick, len(state.history)):
+        seat, card = state.trick[0]
+        caption = (
+            f"P{seat} had no trump for the trump lead: {CARDS[card].pretty} was led face down "
+            "and calls for a trump. " + caption
+        ).strip()
+    if state.phase == "auf":
+        caption = (
+            f"P{state.dealer} (dealer) has turned the trump: nobody looks at his cards until "
+            "he says \u201cAuf\u201d. " + caption
+        ).strip()
+    return replace(view, extras=tuple(extras), caption=caption)
+
+
+TABLE_HOOKS[G.spec.name] = bierspiel_table
+
+
+def bierspiel_label(state: LooState, action: Action) -> str:
+    if action.kind == "auf":
+        return "Say \u201cAuf\u201d"
+    if action.kind == "rob" and action.number == 2:
+        return f"Take both turned cards, discard {' '.join(c.pretty for c in action.cards)}"
+    if action.kind == "rob" and action.card is not None:
+        tc = CARDS[state.turn_card].pretty if state.turn_card >= 0 else "the trump"
+        return f"Take up {tc}, discard {action.card.pretty}"
+    if action.kind == "stand" and G.taking_up(state):
+        return "Keep my hand"
+    return LABELS.get(action.kind, action.kind.capitalize())
+
+
+def bierspiel_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
+    you = mover == seat
+    who = "You" if you else f"P{mover}"
+    if action.kind == "auf":
+        return f"{who} {'say' if you else 'says'} \u201cAuf\u201d: the cards may be looked at."
+    if action.kind == "rob" and action.number == 2:
+        tc = CARDS[before.turn_card].pretty
+        cards = " ".join(c.pretty for c in action.cards) if you else "two cards"
+        verbs = ("take", "discard") if you else ("takes", "discards")
+        return f"{who} {verbs[0]} up the 7\u2666 and {tc} and {verbs[1]} {cards}."
+    if action.kind == "stand" and G.taking_up(before):
+        return f"{who} {'keep' if you else 'keeps'} {'your' if you else 'his'} hand."
+    return rams_tell(before, mover, action, seat)
+
+
+def bierspiel_intro(state: LooState) -> str:
+    tc = CARDS[state.turn_card].pretty if state.turn_card >= 0 else "?"
+    seven = (
+        " (the 7\u2666 was turned first: it does not fix trumps)" if state.seven_turned >= 0 else ""
+    )
+    return f"P{state.dealer} deals and turns {tc} for trumps{seven}."
+
+
+def bierspiel_result(state: LooState) -> str:
+    text = loo_result_text(state)
+    beer = G.beer(state)
+    return text + (f"; P{beer} pays for the beer" if beer >= 0 else "")
+
+
+def bierspiel_start_row(state: LooState) -> dict[str, str]:
+    row = {"dealer": "", "result": ""}
+    row.update({f"P{i}": str(p) for i, p in enumerate(state.counters)})
+    return row
+
+
+def bierspiel_ledger_row(state: LooState) -> dict[str, str]:
+    left = G.points_after(state)
+    row = {"dealer": f"P{state.dealer}", "result": bierspiel_result(state)}
+    row.update({f"P{i}": str(p) for i, p in enumerate(left)})
+    return row
+
+
+def bierspiel_status(state: LooState) -> str:
+    return "Points left: " + ", ".join(f"P{i} {p}" for i, p in enumerate(state.counters))
+
+
+LABELS = {**RAMS_LABELS, "auf": "Say \u201cAuf\u201d", "rob": "Take up the trump"}
+VERBS = {**RAMS_VERBS, "auf": "say \u201cAuf\u201d", "rob": "take up the trump"}
+
+GAME_UI_BIERSPIEL = register_ui(
+    G.id,
+    replace(
+        GAME_UI_LOO,
+        action_labels=LABELS,
+        action_verbs=VERBS,
+        tell=bierspiel_tell,
+        label=bierspiel_label,
+        deal_intro=bierspiel_intro,
+        result_text=bierspiel_result,
+        start_row=bierspiel_start_row,
+        ledger_row=bierspiel_ledger_row,
+        status=bierspiel_status,
+        unit="points",
+        ledger_title="Crosses across deals",
+        ledger_caption="Everyone's points left (three crosses of five to start) after each "
+        "deal; the last to wipe out his third cross pays for the beer.",
+        next_deal_help="the deal passes to the left; the crosses carry over (fresh crosses "
+        "once the beer is decided)",
+        # before "Auf" nobody has looked at his cards: the learner's own are not drawn either
+        seen=lambda s, seat: G.view(s, seat) if s.phase == "auf" else s,
+        shows_refusal=lambda s, a: (
+            a.kind not in ("discard", "defend", "rams")
+            and (a.kind != "rob" or s.to_move == s.dealer)
+        ),
+        level_help={
+            "rule of thumb": "plays on two trumps or a trump and an ace, takes up the trump "
+            "(both cards when the 7\u2666 was turned), leads trumps when due, wins cheaply, "
+            "else sheds low"
+        },
+    ),
+)
