@@ -132,7 +132,7 @@ def order_rules(game: str) -> dict[str, Rule]:
             "A trick goes to its highest trump, or, with no trump in it, to the highest card of "
             "the suit led, by the Spoil Five order.",
             "RULES.md",
-            "All of them agree on the order below.",
+            'The rule of thumb is "highest in red, lowest in black".',
             BRITANNICA,
         ),
     }
