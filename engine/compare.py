@@ -290,11 +290,15 @@ def _turn_or_legal(
 
     def allowed_words(allowed: list[Action], refused: tuple[Refusal, ...]) -> str:
         parts = []
-        if allowed:
-            parts.append(f"P{ma} may {_names(allowed)}" if ma is not None else "")
+        if allowed and ma is not None:
+            verb = "play" if all(x.kind == "play" for x in allowed) else "take"
+            parts.append(f"P{ma} may {verb} {_names(allowed)}")
+        by_reason: dict[str, list[Action]] = {}  # one line per reason: "10♠, K♠ refused: ..."
         for r in refused:
-            parts.append(f"{_names([r.action])} refused: {r.reason}")
-        return "; ".join(p for p in parts if p)
+            by_reason.setdefault(r.reason, []).append(r.action)
+        for reason, acts in by_reason.items():
+            parts.append(f"{_names(acts)} refused: {reason}")
+        return "; ".join(parts)
 
     return Parting(
         "legal",

@@ -154,17 +154,14 @@ def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
 
 def show(game: Game[Any], c: Comparison) -> None:
     a, b = c.sides
-    if c.options:
-        rows = [
-            {
-                "rule": o.label,
-                plain_label(a.label): yes_no(va),
-                plain_label(b.label): yes_no(vb),
-                "what it changes": o.help,
-            }
-            for o, va, vb in c.options
-        ]
-        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    if c.options:  # what the two readings set differently, from the game's own options
+        st.markdown(
+            "\n".join(
+                f"- **{md(o.label)}**: {md(plain_label(a.label))} {yes_no(va)}, "
+                f"{md(plain_label(b.label))} {yes_no(vb)}. {md(o.help)}"
+                for o, va, vb in c.options
+            )
+        )
     p = c.parting
     with st.container(key="tb-parting", border=True):
         if p is None:

@@ -84,9 +84,23 @@ def summary(game: Game[Any], review: HandReview) -> str:
     return (
         f"{len(review.decisions)} decisions of yours, {judged} with a choice: "
         f"{marks or 'no marks'}. Expected result given away over the {deal_word(game)}: "
-        f"{amount(review.cost)} {review.unit}; the {deal_word(game)} brought you "
-        f"{amount(review.result)}."
+        f"{units(review.cost, review.unit)}. {_result_words(game, review)}"
     )
+
+
+def units(x: float, unit: str) -> str:
+    """``1 game point``, ``0.5 game points``: an amount with its unit."""
+    text = amount(x)
+    return f"{text} {unit[:-1] if text in ('1', '-1') and unit.endswith('s') else unit}"
+
+
+def _result_words(game: Game[Any], review: HandReview) -> str:
+    r, unit, deal = review.result, review.unit, deal_word(game)
+    if r > 0:
+        return f"The {deal} won you {units(r, unit)}."
+    if r < 0:
+        return f"The {deal} cost you {units(-r, unit)}."
+    return f"The {deal} left you even."
 
 
 def show(game: Game[Any], t: Table, review: HandReview) -> None:
@@ -143,14 +157,14 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     if best.action == d.played or d.cost < 1e-9:
         say(
             "success",
-            f"You: {label(d.played)}, the best choice here (expected {amount(mine.mean)} {unit} "
+            f"You: {label(d.played)}, the best choice here (expected {units(mine.mean, unit)} "
             f"over {how}).",
         )
     else:
         text = (
-            f"You: {label(d.played)} (expected {amount(mine.mean)} {unit}). Best: "
-            f"{label(best.action)} (expected {amount(best.mean)} {unit}, over {how}). "
-            f"Cost: {amount(d.cost)} {unit} (± {amount(d.error)})."
+            f"You: {label(d.played)} (expected {units(mine.mean, unit)}). Best: "
+            f"{label(best.action)} (expected {units(best.mean, unit)}, over {how}). "
+            f"Cost: {units(d.cost, unit)} (± {amount(d.error)})."
         )
         if d.mark:
             say(MARK_KIND[d.mark], f"{SYMBOLS[d.mark]} {d.mark.capitalize()}. {text}")
@@ -189,4 +203,4 @@ def _what_happened(game: Game[Any], review: HandReview, k: int) -> None:
     plays, winner = review.tricks[k - 1]
     cards = " · ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays)
     who = "you" if winner == review.seat else f"P{winner}"
-    st.markdown(md(f"**What happened** in trick {k}: {cards}; {who} took it."))
+    st.markdown(f"**What happened** in trick {k}: " + md(f"{cards}; {who} took it."))

@@ -6,7 +6,9 @@ Sixty-Six's Compare page parting on a refused card, each side citing its rule. A
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,6 +26,7 @@ pytestmark = [
 
 DESKTOP = {"width": 1400, "height": 900}
 PHONE = {"width": 390, "height": 844}
+REVIEW = re.compile(r"^Review this (deal|hand)$")  # the game's word for a deal
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +58,7 @@ def shot(page: Any, name: str) -> None:
 
 def play_to_the_end(page: Any) -> None:
     """Click through a deal: Continue after a trick, else the first card or declaration."""
-    review = page.get_by_role("button", name="Review this deal")
+    review = page.get_by_role("button", name=REVIEW)
     nth = 0  # which of the learner's cards to try: the next one after a refusal
     for _ in range(80):
         settle(page)
@@ -68,10 +71,9 @@ def play_to_the_end(page: Any) -> None:
         ):
             count = target.count()
             if count:
-                try:  # a rerun may redraw the button under the click: look again
+                # a rerun may redraw the button under the click: then look again
+                with contextlib.suppress(sync_api.TimeoutError):
                     target.nth(nth % count).click(timeout=5_000)
-                except sync_api.TimeoutError:
-                    pass
                 settle(page)
                 refused = page.locator("[data-testid=stAlertContentError]").count()
                 nth = nth + 1 if refused else 0
@@ -92,7 +94,7 @@ def test_review_this_deal_in_loo(server: str, browser: Any, viewport: dict[str, 
     page.get_by_role("button", name="New game").click()
     settle(page)
     play_to_the_end(page)
-    page.get_by_role("button", name="Review this deal").click()
+    page.get_by_role("button", name=REVIEW).click()
     box = page.locator(".st-key-tb-hand-review")
     box.wait_for(timeout=WAIT)
     settle(page)
