@@ -3,8 +3,9 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8501
+LAB_PORT ?= 8888
 
-.PHONY: run test bench stress lint fmt clean engine-test
+.PHONY: run lab test bench stress lint fmt clean engine-test
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -15,13 +16,22 @@ $(VENV)/.app: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.test: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install -q -e '.[test]'
+	$(BIN)/pip install -q -e '.[test,lab]'
 	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
 
 $(VENV)/.bench: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q -e '.[test,bench]'
 	touch $@
+
+$(VENV)/.lab: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e '.[lab]'
+	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
+	touch $@
+
+# the notebooks in JupyterLab (LAB_PORT, default 8888)
+lab: $(VENV)/.lab
+	$(BIN)/jupyter lab --notebook-dir=notebooks --port=$(LAB_PORT)
 
 run: $(VENV)/.app
 	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
