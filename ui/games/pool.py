@@ -12,7 +12,7 @@ from engine.games.pool.bierspiel import BIERSPIEL
 from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
-from engine.games.pool.rams import RAMS
+from engine.games.pool.rams import RAMS, RamsFamily
 from engine.games.pool.rounce import ROUNCE
 from engine.ledger import POOL, format_counters, seat_account
 from engine.tricks import Play, plain_trump_strength, winning_play
@@ -251,7 +251,8 @@ def _red(state: LooState, units: int) -> str:
 
 def loo_deal_intro(state: LooState) -> str:
     kind = _kind(state)
-    return f"P{state.dealer} deals; the pool holds {_red(state, state.pool)} red" + (
+    unit = state.spec.unit_word
+    return f"P{state.dealer} deals; the pool holds {_red(state, state.pool)} {unit}" + (
         f" ({kind.split()[0]})." if kind else "."
     )
 
@@ -386,6 +387,9 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
 # Rams and Rounce: play or pass, the widow, rams, and the dealer's robbing of the trump card
 # (a button per card he may discard for it); Rounce's widow-taker discards one of six.
 def rams_label(state: LooState, action: Action) -> str:
+    game = pool_game(state)
+    if action.kind == "pass" and isinstance(game, RamsFamily) and game.pass_costs(state):
+        return "Pass: pay the dealer 5"
     if action.kind == "rob" and action.card is not None:
         return f"Rob the trump, discard {action.card.pretty}"
     if action.kind == "discard" and action.card is not None:

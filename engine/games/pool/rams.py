@@ -239,6 +239,16 @@ class RamsFamily(PoolGame):
     def pone(self, s: PoolState) -> int:
         return (s.dealer - 1) % s.n
 
+    def pass_costs(self, s: PoolState) -> bool:
+        """Is the player to move the pone with everyone before him passed? His pass then
+        costs him five to the dealer (``rams.pone``)."""
+        if s.phase != "declare" or s.to_move != self.pone(s) or s.rams >= 0:
+            return False
+        order = self.order(s)
+        return s.to_move in order and all(
+            s.declarations[p] == "pass" for p in order[: order.index(s.to_move)]
+        )
+
     def is_simple(self, s: PoolState) -> bool:
         """A simple pool holds nothing but the dealer's five (002)."""
         return s.pool <= self.spec.ante
