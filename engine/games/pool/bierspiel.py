@@ -32,23 +32,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 from itertools import combinations
 from typing import Any, ClassVar
 
-from engine.cards import CARDS, PACK_32, Card, Suit, pretty
-from engine.constraints import (
-    FollowSuit,
-    HeadTheTrick,
-    LeadRequired,
-    LeadTrump,
-    MustTrump,
-    Obligation,
-    PlayContext,
-)
+from engine.cards import CARDS, PACK_32, Card, Suit
+from engine.constraints import Obligation, PlayContext
 from engine.game import REGISTRY, Action, IllegalAction, Refusal, register_declaration
+from engine.games.pool.bierspiel_play import ROLES, _bits, chain, smallest
 from engine.games.pool.bierspiel_rules import GAME_ID, OPTIONS, RULES, VARIANTS
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
@@ -87,106 +78,6 @@ def rob_both(a: int, b: int) -> Action:
     return Action("rob", number=2, cards=(CARDS[a], CARDS[b]))
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def smallest(hand: int) -> int:
-    """The cards of the lowest rank in ``hand`` (ace high), any suit: the face-down lead."""
-    low = min(CARDS[c].rank for c in _bits(hand))
-    return sum(1 << c for c in _bits(hand) if CARDS[c].rank == low)
-
-
-# ---- the play duties Bierspiel adds ----------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class LeadTrumpByNumber(LeadTrump):
-    """A trump must be led to this trick: the number playing says to how many."""
-
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return f"lead a trump \u2014 you hold {pretty(allowed)}"
-
-
-@dataclass(frozen=True, slots=True)
-class LeadSmallestFaceDown(LeadRequired):
-    """The leader who owes a trump lead and has none leads his smallest card, face down."""
-
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return f"you have no trump: lead your smallest card face down \u2014 {pretty(allowed)}"
-
-
-@dataclass(frozen=True, slots=True)
-class AnswerTheCall(Obligation):
-    """The face-down lead calls for a trump from every player who has one. (On a following
-    context, Bierspiel's ``play_context`` marks a face-down lead with ``lead_trump``.)"""
-
-    def demand(self, cands: int, ctx: PlayContext) -> int:
-        return 0 if ctx.leading or not ctx.lead_trump else cands & ctx.trump_mask
-
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return f"the face-down lead calls for a trump: you hold {pretty(allowed)}"
-
-
-@dataclass(frozen=True, slots=True)
-class HeadTheCall(HeadTheTrick):
-    """Heading a face-down lead: beat the trumps already played, if you can."""
-
-    def demand(self, cands: int, ctx: PlayContext) -> int:
-        return 0 if ctx.leading or not ctx.trumped else cands & ctx.beaters
-
-
-ROLES = {
-    "follow": "follow_suit",
-    "head": "head_the_trick",
-    "trump": "must_trump",
-    "trick_winner": "trick_winner",
-    "rejudge": "trick_winner",
-    "flush": "trick_winner",
-    "flush_payment": "trick_winner",
-    "declare": "declare",
-    "dealer_must_play": "dealer_must_play",
-    "defender": "dealer_must_play",
-    "defend": "dealer_must_play",
-    "widow_unopposed": "dealer_must_play",
-    "ante": "crosses",
-    "deal": "deal",
-    "single_exchange": "widow",
-    "exchange": "widow",
-    "exchange_count": "widow",
-    "replacements": "widow",
-    "widow_once": "widow_once",
-    "dealer_takes_pool": "pone",
-    "share_simple": "wipe_out",
-    "share_double": "wipe_out",
-    "over": "wipe_out",
-    "looed_simple": "ramsed",
-    "looed_double": "ramsed",
-    "unlimited": "ramsed",
-    "revoke": "penalty",
-    "revoke_forfeit": "penalty",
-    "irregular_trump": "penalty",
-    "trump_turn": "trump_turned",
-}
-
-
-@cache
-def _chain() -> tuple[Obligation, ...]:
-    r = RULES.__getitem__
-    return (
-        LeadTrumpByNumber(r("bierspiel.trump_leads")),
-        LeadSmallestFaceDown(r("bierspiel.face_down")),
-        AnswerTheCall(r("bierspiel.calls_for_trump")),
-        HeadTheCall(r("bierspiel.calls_for_trump")),
-        FollowSuit(r("bierspiel.follow_suit")),
-        MustTrump(r("bierspiel.must_trump"), undertrump=True),
-        HeadTheTrick(r("bierspiel.head_the_trick")),
-    )
-
-
 class Bierspiel(RamsFamily):
     id = GAME_ID
     name = "Bierspiel"
@@ -220,7 +111,7 @@ class Bierspiel(RamsFamily):
         return RULES[f"{GAME_ID}.{ROLES[role]}"]
 
     def chain_for(self, opts: PoolOpts) -> tuple[Obligation, ...]:
-        return _chain()
+        return chain()
 
     # ---- the deal -------------------------------------------------------------------------------
     def new_deal(
