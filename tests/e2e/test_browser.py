@@ -442,3 +442,33 @@ def test_spoil_five_play_a_card(server: str) -> None:
             assert not errors, errors
         finally:
             browser.close()
+
+
+@pytest.mark.parametrize(("gid", "name"), [("rams", "Rams"), ("rounce", "Rounce")])
+def test_rams_and_rounce_declare_and_play_a_card(server: str, gid: str, name: str) -> None:
+    """Rams and Rounce in the browser: the learner (the eldest hand) declares to play, then plays
+    a card when his turn comes; it lies on the table as a named face and the pool is shown."""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(f"{server}/{gid}-play")
+            page.get_by_role("heading", name=f"Play {name}").wait_for(timeout=WAIT)
+            page.get_by_text("Pool").first.wait_for(timeout=WAIT)
+            page.get_by_role("button", name="Play", exact=True).click()
+            page.get_by_text("You play.").first.wait_for(timeout=WAIT)
+            button = page.get_by_role("button", name="Play ").first
+            button.wait_for(timeout=WAIT)
+            card = Card.parse(button.inner_text().split()[-1])
+            button.click()
+            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+            table = page.locator('[aria-label="card table"]')
+            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+                state="visible", timeout=WAIT
+            )
+            assert not page.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()
