@@ -71,6 +71,14 @@ def duties_now(state: SpoilFiveState) -> str:
     return f"{name.capitalize()} led ({lc}): follow or trump as you please; with no trump, follow."
 
 
+def _all_trumps_shown(state: SpoilFiveState) -> bool:
+    """Does the position lay every trump face up (in the hands or as the turn-up)?"""
+    shown = 1 << state.turn_card
+    for h in state.hands:
+        shown |= h
+    return not rank_of(state.trump).trump_mask & ~shown
+
+
 def spoil_five_table(
     state: SpoilFiveState,
     *,
@@ -173,6 +181,19 @@ def spoil_five_table(
     )
     if not over and not quiz:
         extras.append(("Now", _small(duties_now(state))))
+    if reveal and not quiz and _all_trumps_shown(state):
+        # a position that lays out every trump (the lesson's card-order steps) also draws
+        # them in a row, best first: the order is the point of the picture
+        row = "".join(
+            card_svg(c, "marked" if c in mk else "normal", 34)
+            for c in rank_of(state.trump).trump_order
+        )
+        extras.append(
+            (
+                "Trumps, best first",
+                f'<div style="display:flex;flex-wrap:wrap;gap:2px;max-width:330px">{row}</div>',
+            )
+        )
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
         for seat in range(state.n):
             won = [p for p, w in state.history if w == seat and p]
