@@ -29,7 +29,7 @@ Moment = Callable[[Any], bool]
 
 G = FORTY_FIVE
 GID = G.id
-SETTINGS = {"variant": "seed", "options": {o.name: o.default for o in free_options(G)}}
+SETTINGS = {"variant": "rules_md", "options": {o.name: o.default for o in free_options(G)}}
 
 
 def setup(players: int) -> dict[str, Any]:

@@ -49,7 +49,7 @@ def refusal_text(state: Any, card: str) -> str:
     return next(r.reason for r in G.refusals(state) if r.action.card == Card.parse(card))
 
 
-def pos(turned: str, hand: str, trick: str, players: int = 4, variant: str = "seed") -> Any:
+def pos(turned: str, hand: str, trick: str, players: int = 4, variant: str = "rules_md") -> Any:
     """P(len(trick)+1)'s turn at a four-hand table (dealer P0): ``hand`` is his."""
     plays = trick.split(",") if trick else []
     seat = (1 + len(plays)) % players
@@ -59,7 +59,7 @@ game: forty_five
 variant: {variant}
 players: {players}
 dealer: P0
-turned: {turned}
+turn_card: {turned}
 hands: {{P{seat}: [{hand}]}}
 trick: [{", ".join(plays)}]
 """
@@ -124,7 +124,7 @@ def _trick_winner(trump: str, cards: list[str]) -> str:
 game: forty_five
 players: {len(cards)}
 dealer: P{len(cards) - 1}
-turned: {next(c for c in ("2", "3", "4") if c + trump not in cards) + trump}
+turn_card: {next(c for c in ("2", "3", "4") if c + trump not in cards) + trump}
 tricks: [[{", ".join(f"P{i} {c}" for i, c in enumerate(cards))}]]
 """
     )
@@ -174,7 +174,7 @@ def test_forty_five_trick_winner() -> None:
 game: forty_five
 players: 4
 dealer: P0
-turned: 9D
+turn_card: 9D
 tricks: [[P1 KH, P2 QH, P3 AH, P0 KD]]
 """
     )
@@ -254,7 +254,7 @@ ACE_TURNED = """
 game: forty_five
 players: 2
 dealer: P0
-turned: AS
+turn_card: AS
 hands: {P0: [KS, 9S, QD, 7C, 2H]}
 """
 
@@ -279,7 +279,7 @@ def test_forty_five_rob_ace_holder() -> None:
 game: forty_five
 players: 2
 dealer: P0
-turned: 6C
+turn_card: 6C
 hands: {P1: [AC, 3C, KH, 9D, 8S]}
 """
     )
@@ -312,7 +312,7 @@ game: forty_five
 variant: eb_compulsory_rob
 players: 2
 dealer: P0
-turned: 6C
+turn_card: 6C
 hands: {P1: [AC, 3C, KH, 9D, 8S]}
 """
     )
@@ -326,35 +326,35 @@ def test_forty_five_rob_without_ace() -> None:
 game: forty_five
 players: 2
 dealer: P0
-turned: 6C
+turn_card: 6C
 hands: {P1: [KC, 3C, KH, 9D, 8S]}
 """
     )
     refusal = G.explain(s, Action.parse("rob KH"))[0]
     assert refusal.rule.id == "forty_five.rob_without_ace"
     assert "do not hold the A♣" in refusal.reason
-    with pytest.raises(ScenarioError, match="rob.seat"):
+    with pytest.raises(ScenarioError, match="rob.player"):
         scn(
             """
 game: forty_five
 players: 2
 dealer: P0
-turned: 6C
+turn_card: 6C
 hands: {P1: [6C, 3C, KH, 9D, 8S]}
-rob: {seat: P1, put_out: 2D}
+rob: {player: P1, discard: 2D}
 """
         )
 
 
 # ---- scoring and the game ---------------------------------------------------------------------
-def _done(won: str, variant: str = "seed", scores: str = "[0, 0]", players: int = 4) -> Any:
+def _done(won: str, variant: str = "rules_md", scores: str = "[0, 0]", players: int = 4) -> Any:
     return scn(
         f"""
 game: forty_five
 variant: {variant}
 players: {players}
 dealer: P0
-turned: 8H
+turn_card: 8H
 scores: {scores}
 tricks_won: {won}
 """
@@ -439,12 +439,12 @@ def test_view_hides_the_other_hands_and_determinize_fits() -> None:
 @pytest.mark.parametrize(
     ("text", "field"),
     [
-        ("players: 3\nturned: 2C", "players"),
-        ("players: 4", "turned"),
-        ("players: 4\nturned: 2C\nhands: {P1: [2C]}", "hands.P1[0]"),
-        ("players: 4\nturned: 2C\nscores: [50, 0]", "scores[0]"),
-        ("players: 2\nturned: AS\ntrick: [P1 2C]", "rob"),
-        ("players: 4\nturned: 2C\nrob: maybe", "rob"),
+        ("players: 3\nturn_card: 2C", "players"),
+        ("players: 4", "turn_card"),
+        ("players: 4\nturn_card: 2C\nhands: {P1: [2C]}", "hands.P1[0]"),
+        ("players: 4\nturn_card: 2C\nscores: [50, 0]", "scores[0]"),
+        ("players: 2\nturn_card: AS\ntrick: [P1 2C]", "rob"),
+        ("players: 4\nturn_card: 2C\nrob: maybe", "rob"),
     ],
 )
 def test_bad_scenarios_name_the_field(text: str, field: str) -> None:

@@ -41,7 +41,7 @@ class FortyFive(Game[FortyFiveState]):
     rules = RULES
     options = OPTIONS
     variants = VARIANTS
-    default_variant = "seed"
+    default_variant = "rules_md"
     opts_type = Opts
     amount_unit = "points"
     supports_search = True

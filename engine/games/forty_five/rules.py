@@ -93,7 +93,7 @@ class Opts(NamedTuple):
     per_trick: bool = False  # score 5 a trick less the losers' count, and count out
     compulsory_rob: bool = False  # the 1911 Britannica: the ace's holder "must rob"
     strict_single_privileged: bool = False  # two privileged trumps: he must play one of them
-    variant: str = "seed"
+    variant: str = "rules_md"
 
 
 OPTIONS = (
@@ -123,8 +123,8 @@ OPTIONS = (
 )
 
 VARIANTS = {
-    "seed": Variant(
-        "seed",
+    "rules_md": Variant(
+        "rules_md",
         "Seed 002 with RULES.md",
         "The odd trick scores 5, all five tricks 10; game 45. Robbing is optional; each "
         "privileged trump may be held back by itself.",

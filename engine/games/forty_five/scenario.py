@@ -1,9 +1,9 @@
 """Reading a Forty-Five scenario (docs/scenarios.md): each field in turn, replayed through the
 rules, so that an impossible position is refused with the field that makes it so.
 
-Fields: ``players`` (2, 4 or 6), ``dealer``, ``variant``/``options``, ``turned`` (the card
+Fields: ``players`` (2, 4 or 6), ``dealer``, ``variant``/``options``, ``turn_card`` (the card
 turned up for trumps), ``hands`` (by seat, as they are now; a hand left out is unknown),
-``rob`` (``{seat: P2, put_out: 7C}``: who robbed and the card he put out; or ``decline``, the
+``rob`` (``{player: P2, discard: 7C}``: who robbed and the card he put out; or ``decline``, the
 dealer letting a turned ace lie), ``scores`` (the sides' points before this deal, by side
 ``P0+P2: 30`` or as a list, even seats first), ``tricks`` (earlier tricks, each a list of plays)
 or ``tricks_won`` (counts only) with ``leader``, ``trick`` (the plays to the current trick; a
@@ -31,7 +31,7 @@ FIELDS = {
     "options",
     "players",
     "dealer",
-    "turned",
+    "turn_card",
     "hands",
     "rob",
     "scores",
@@ -83,9 +83,9 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
         raise r.error("players", f"Forty-Five is for 2, 4 or 6 players, not {n}")
     r.players = n
     dealer = r.seat("dealer", 0)
-    turned = r.card("turned")
+    turned = r.card("turn_card")
     if turned is None:
-        raise r.error("turned", "is required: the card turned up for trumps, such as AD")
+        raise r.error("turn_card", "is required: the card turned up for trumps, such as AD")
     hands_given = r.per_seat("hands", r.card_list)
     scores = _scores(r, n)
     tricks_raw = r.raw("tricks", [])
@@ -109,23 +109,23 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
     elif isinstance(rob_raw, Mapping):
         sub = Reader(rob_raw, r.source, r.path("rob"))
         sub.players = n
-        sub.check_unknown({"seat", "put_out"})
-        rob_seat = sub.seat("seat")
-        put_out = sub.card("put_out")
+        sub.check_unknown({"player", "discard"})
+        rob_seat = sub.seat("player")
+        put_out = sub.card("discard")
         if put_out is None:
-            raise sub.error("put_out", "is required: the card the robber put out, such as 7C")
+            raise sub.error("discard", "is required: the card the robber put out, such as 7C")
     elif rob_raw is not None:
-        raise r.error("rob", f"expected {{seat: P1, put_out: 7C}} or decline, got {rob_raw!r}")
+        raise r.error("rob", f"expected {{player: P1, discard: 7C}} or decline, got {rob_raw!r}")
 
     # every card once: the turn-up, hands, the card put out, earlier tricks, the current trick
-    where: dict[int, str] = {int(turned): "turned"}
+    where: dict[int, str] = {int(turned): "turn_card"}
     for seat, cards in hands_given.items():
         for i, c in enumerate(cards):
             if c == turned and seat == rob_seat:
                 continue  # the robber holds the turn-up now
             _place(r, where, c, f"hands.P{seat}[{i}]")
     if put_out is not None:
-        _place(r, where, put_out, "rob.put_out")
+        _place(r, where, put_out, "rob.discard")
     for i, plays in enumerate(earlier):
         for j, (_, c) in enumerate(plays):
             if c == turned and plays[j][0] == rob_seat:
@@ -169,7 +169,7 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
             # the trump ace's holder was not given: take the scenario's word for it
             s = s._replace(rob_seat=rob_seat, rob_kind="ace")
         else:
-            raise r.error("rob.seat", f"P{rob_seat} cannot rob: {ref.message()}")
+            raise r.error("rob.player", f"P{rob_seat} cannot rob: {ref.message()}")
 
     if s.phase == "rob":
         if rob_seat >= 0:
@@ -180,7 +180,7 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
             raise r.error(
                 "rob",
                 f"an ace was turned: say whether P{dealer}, the dealer, robbed "
-                f"({{seat: P{dealer}, put_out: ...}}) or declined",
+                f"({{player: P{dealer}, discard: ...}}) or declined",
             )
     elif declined:
         raise r.error("rob", "only the dealer declines, when an ace is turned")
@@ -218,7 +218,7 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
     if rob_seat >= 0 and s.robber < 0:
         if s.phase == "over" or s.to_move != rob_seat or has_played(s, rob_seat):
             raise r.error(
-                "rob.seat", f"P{rob_seat} robs in his turn, before his first card: not here"
+                "rob.player", f"P{rob_seat} robs in his turn, before his first card: not here"
             )
         s = _rob_now(r, s, rob_seat, put_out)
     if r.has("leader") and not won:

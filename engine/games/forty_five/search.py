@@ -10,6 +10,7 @@ maximise the side's score together. Every hook plays through the rules of
 from __future__ import annotations
 
 import random
+import time
 
 import engine.games.forty_five.core as core
 from engine.cards import CARDS
@@ -18,11 +19,9 @@ from engine.games.forty_five.play import has_played, legal_actions, legal_cards,
 from engine.games.forty_five.scoring import payoff
 from engine.games.forty_five.state import FortyFiveState
 from engine.search.determinize import assign_places
-from engine.search.solver import solve
 from engine.search.thumb import least
 
 ROLLOUT_RANDOM = 0.1  # share of random cards in a playout (the rest follow the greedy habit)
-SEARCH_CARDS = 12  # cards left in all hands at most, for exact search of each world
 
 
 # ---- views ------------------------------------------------------------------------------------
@@ -184,12 +183,21 @@ def value(state: FortyFiveState, seat: int) -> int:
     return payoff(state, seat)
 
 
-def rollout_value(state: FortyFiveState, seat: int) -> float:
-    """The side's points, plus a little per trick of margin (four tricks are safer than three
-    even where both score the same)."""
+def scaled_value(state: FortyFiveState, seat: int) -> int:
+    """What search maximises: five times the side's points (less the other side's), plus one
+    per trick of margin, so that four tricks beat three even where both score the same and
+    a search never throws away a trick it could keep."""
     me = state.side_of(seat)
     margin = state.side_tricks(me) - state.side_tricks(1 - me)
-    return float(payoff(state, seat)) + 0.2 * margin
+    return POINT_WEIGHT * payoff(state, seat) + margin
+
+
+POINT_WEIGHT = 5  # a point of score outweighs the margin of all five tricks
+
+
+def rollout_value(state: FortyFiveState, seat: int) -> float:
+    """A playout's worth, on the scale of :func:`search` (see :func:`scaled_value`)."""
+    return float(scaled_value(state, seat))
 
 
 def side(state: FortyFiveState, seat: int) -> int:
@@ -202,11 +210,13 @@ def obvious_action(v: FortyFiveState) -> Action | None:
 
 
 def searchable(v: FortyFiveState) -> bool:
-    """Exact search in every world once robbing is over and few cards are left."""
+    """Exact search in every world once robbing is over and few tricks are left: the last
+    three in the two-hand game, the last two at four or six (one world then costs a
+    millisecond or two; a trick earlier costs tens to hundreds)."""
     if v.phase != "play" or may_rob(v):
         return False
     left = sum(v.hands[p].bit_count() + (v.hidden[p] if v.hidden else 0) for p in range(v.n))
-    return left <= SEARCH_CARDS
+    return left <= (3 if v.n == 2 else 2) * v.n
 
 
 def search_actions(s: FortyFiveState) -> list[Action]:
@@ -219,7 +229,51 @@ def search_actions(s: FortyFiveState) -> list[Action]:
     return [play(c) for c in cards]
 
 
+class _Timeout(Exception):
+    pass
+
+
 def search(
     game: Game[FortyFiveState], state: FortyFiveState, seat: int, deadline: float
 ) -> dict[Action, int] | None:
-    return solve(game, lean(state), seat, deadline)
+    """Exact values (:func:`scaled_value`) of the actions at the root of a full state, by
+    alpha-beta over the rules' own step function on a lean state (the generic
+    :func:`engine.search.solve` checks every move again through ``apply``, which this deal's
+    ten to thirty cards make too slow for a decision's budget). None past ``deadline``."""
+    root = lean(state)
+    me = root.side_of(seat)
+    nodes = [0]
+
+    def val(s: FortyFiveState, alpha: int, beta: int) -> int:
+        nodes[0] += 1
+        if deadline and nodes[0] & 255 == 0 and time.perf_counter() > deadline:
+            raise _Timeout
+        if s.phase == "over":
+            return scaled_value(s, seat)
+        acts = search_actions(s)
+        if s.to_move % 2 == me:
+            best = -(10**9)
+            for a in acts:
+                v = val(step(s, a), alpha, beta)
+                if v > best:
+                    best = v
+                    if best > alpha:
+                        alpha = best
+                        if alpha >= beta:
+                            break
+            return best
+        best = 10**9
+        for a in acts:
+            v = val(step(s, a), alpha, beta)
+            if v < best:
+                best = v
+                if best < beta:
+                    beta = best
+                    if alpha >= beta:
+                        break
+        return best
+
+    try:
+        return {a: val(step(root, a), -(10**9), 10**9) for a in search_actions(root)}
+    except _Timeout:
+        return None
