@@ -44,6 +44,7 @@ from engine.ranking import Ranking
 RANKINGS: tuple[Ranking, ...] = tuple(rank_of(s) for s in Suit)
 PRIV = tuple(privileged_mask(s) for s in Suit)  # the Five, the Jack and the A♥, per trump
 _JINK_ACTIONS = [CLAIM, JINK]
+_PLAYS: dict[int, list[Action]] = {}  # the play actions of each legal mask met so far
 
 
 def stakes(n: int, dealer: int, carried: int) -> tuple[int, ...]:
@@ -265,7 +266,10 @@ def jink_step(s: SpoilFiveState, action: Action) -> SpoilFiveState:
 def legal_actions(s: SpoilFiveState) -> list[Action]:
     if s.phase == "play":
         m = legal_cards(s)
-        plays = [play(c) for c in range(52) if m >> c & 1]
+        plays = _PLAYS.get(m)
+        if plays is None:
+            plays = _PLAYS[m] = [play(c) for c in range(52) if m >> c & 1]
+        plays = list(plays)
         if may_rob_now(s) and s.hands[s.to_move]:
             return rob_actions(s.hands[s.to_move]) + plays
         return plays

@@ -67,6 +67,7 @@ PLAY_ROLES = (
 """The roles of :func:`play_rules`, one rule each (``<game>.<role>``)."""
 
 _PRIV = tuple(privileged_mask(s) for s in Suit)
+_RANK = tuple(rank_of(s) for s in Suit)
 
 
 def _free(hand: int, led: int, trump: int) -> tuple[int, int]:
@@ -88,7 +89,7 @@ def legal_mask(hand: int, led: int, trump: int, strict: bool = False) -> int:
     """
     if led < 0:
         return hand
-    r = rank_of(trump)
+    r = _RANK[trump]
     tm = r.trump_mask
     trumps = hand & tm
     if tm >> led & 1:  # a trump led
