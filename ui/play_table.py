@@ -120,10 +120,11 @@ def _seat_bots(t: Table) -> None:
 
 def new_table(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any], seed: int) -> Table:
     """A new game: the first deal, played up to the learner's first turn."""
+    players = game.fit_players(game.make_opts(s["variant"]), cfg["players"])
     t = Table(
         game.id,
-        cfg["players"],
-        cfg["seat"],
+        players,
+        min(cfg["seat"], players - 1),
         cfg["bots"] if cfg["bots"] in levels(game) else default_level(game),
         s["variant"],
         dict(s["options"]),

@@ -444,6 +444,35 @@ def test_spoil_five_play_a_card(server: str) -> None:
             browser.close()
 
 
+def test_forty_five_play_a_card(server: str) -> None:
+    """Forty-Five in the browser: the learner (P0, the eldest hand, with P2 his partner) leads a
+    card; it lies on the table as a named face, the computer answers, and the sides' points
+    are shown beside the trick."""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(f"{server}/forty_five-play")
+            page.get_by_role("heading", name="Play Forty-Five").wait_for(timeout=WAIT)
+            page.get_by_text("P0+P2").first.wait_for(timeout=WAIT)
+            button = page.get_by_role("button", name="Play ").first
+            button.wait_for(timeout=WAIT)
+            card = Card.parse(button.inner_text().split()[-1])
+            button.click()
+            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+            table = page.locator('[aria-label="card table"]')
+            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+                state="visible", timeout=WAIT
+            )
+            page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
+            assert not page.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()
+
+
 @pytest.mark.parametrize(("gid", "name"), [("rams", "Rams"), ("rounce", "Rounce")])
 def test_rams_and_rounce_declare_and_play_a_card(server: str, gid: str, name: str) -> None:
     """Rams and Rounce in the browser: the learner (the eldest hand) declares to play, then plays

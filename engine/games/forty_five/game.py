@@ -55,6 +55,11 @@ class FortyFive(Game[FortyFiveState]):
     def player_counts(self, opts: Any) -> tuple[int, ...]:
         return PLAYER_COUNTS
 
+    def fit_players(self, opts: Any, players: int) -> int:
+        """The nearest count the game allows, the smaller on a tie: five asked for is four
+        (the learner, a partner and two opponents), three is two."""
+        return min(PLAYER_COUNTS, key=lambda c: (abs(c - players), c))
+
     def new_deal(
         self,
         players: int = 4,
