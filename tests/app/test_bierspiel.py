@@ -1,0 +1,272 @@
+"""Bierspiel under AppTest: every Learn step with its task; the quiz (a right and a wrong answer,
+and every curated question); whole deals on the Play page at every level to the settlement,
+with the crosses carried into the next deal; the dealer's "Auf"; a refused card showing its
+rule; the trump lead due and the face-down card's call for a trump; Rules and Progress.
+
+Answers come from the engine (``q.solve()``, ``legal_actions``), never from the test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from apptools import click, markdown
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+import ui.games  # noqa: F401
+from engine.cards import Card
+from engine.game import Action
+from engine.games.pool.bierspiel import BIERSPIEL
+from engine.quiz import Question
+from engine.scenario import from_dict
+from lessons import load
+from lessons.tasks import task_for
+from ui.format import amount
+from ui.pages import play
+from ui.pages.quiz import form_of
+
+OpenApp = Callable[..., AppTest]
+G = BIERSPIEL
+GID = G.id
+
+
+def _open(app: OpenApp, kind: str, seed: int = 5, **state: Any) -> AppTest:
+    return app(f"{GID}:{kind}", **{f"{GID}__seed": seed}, **state)
+
+
+def _text(at: AppTest) -> str:
+    parts = [markdown(at)]
+    for group in (at.caption, at.success, at.warning, at.info, at.error):
+        parts += [e.value for e in group]
+    return "\n".join(parts)
+
+
+# ---- Learn ------------------------------------------------------------------------------------
+def _do_task(at: AppTest, step_id: str) -> None:
+    task = task_for(load(GID).step(step_id))
+    if task is None:
+        return
+    right = task.question.solve()
+    if task.kind == "legal_cards":
+        click(at, f"{GID}:learn:try:{sorted(right)[0].code}")
+    elif task.kind == "trick_winner":
+        click(at, f"{GID}:learn:try:P{right}")
+    else:
+        for w in task.choices():
+            box = at.checkbox(key=f"w:{GID}:learn:tick:{step_id}:0:{w}")
+            box.check() if w in right else box.uncheck()
+        click(at, f"{GID}:learn:check")
+    assert any("Done at the first try" in s.value for s in at.success), step_id
+
+
+def test_learn_every_step_renders_and_every_task_is_done_right(app: OpenApp) -> None:
+    lesson = load(GID)
+    at = _open(app, "learn")
+    for k, step in enumerate(lesson.steps):
+        assert at.header[0].value == step.title, k
+        _do_task(at, step.id)
+        assert not at.exception, (step.id, at.exception)
+        if k + 1 < len(lesson.steps):
+            click(at, f"{GID}:learn:next:bottom")
+    assert "What next" in [h.value for h in at.subheader]
+
+
+# ---- Quiz -------------------------------------------------------------------------------------
+def _answer(at: AppTest, right: bool) -> Question:
+    qs = at.session_state[f"{GID}:quiz"]
+    q: Question = qs.current
+    base = f"{GID}:quiz:{qs.index}:{qs.attempt}"
+    sol: Any = q.solve()
+    form = form_of(q)
+    if form == "cards":
+        ticks = sol if right else set(q.choices()) - sol
+        for c in q.choices():
+            box = at.checkbox(key=f"{base}:card:{c.code}")
+            box.check() if c in ticks else box.uncheck()
+    elif form == "seat":
+        other = next(p for p in q.choices() if p != sol)
+        at.radio(key=f"{base}:winner").set_value(sol if right else other)
+    elif form == "words":
+        ticks = sol if right else set(q.choices()) - sol
+        for w in q.choices():
+            box = at.checkbox(key=f"{base}:decl:{w}")
+            box.check() if w in ticks else box.uncheck()
+    else:
+        for name, v in sol.items():
+            wrong = v + 1 if name == "P0" else v
+            at.text_input(key=f"{base}:amt:{name}").input(amount(v if right else wrong))
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+    return q
+
+
+def test_quiz_a_right_and_a_wrong_answer(app: OpenApp) -> None:
+    at = _open(app, "quiz")
+    _answer(at, right=True)
+    assert at.success and at.success[0].value.startswith("Right")
+    click(at, f"{GID}:quiz:next")
+    _answer(at, right=False)
+    assert at.error and at.error[0].value.startswith("Not quite")
+    assert "Foster" in markdown(at) or "seed 002" in markdown(at)  # the rule with its source
+
+
+def test_every_curated_question_is_answered_right_on_the_page(app: OpenApp) -> None:
+    quiz = load(GID).quiz
+    at = _open(app, "quiz")
+    for k in range(len(quiz)):
+        _answer(at, right=True)
+        assert at.success, (k, [e.value for e in at.error], [w.value for w in at.warning])
+        click(at, f"{GID}:quiz:next")
+    assert at.metric[0].value == f"{len(quiz)} / {len(quiz)}"
+
+
+# ---- Play -------------------------------------------------------------------------------------
+def _table(at: AppTest) -> play.Table:
+    t: play.Table = at.session_state[f"{GID}:table"]
+    return t
+
+
+def _move(at: AppTest) -> None:
+    """The learner's move as the page offers it: "Auf", stand when he may, else the first
+    legal action; in play the first legal card."""
+    t = _table(at)
+    acts = G.legal_actions(t.state)
+    if t.state.phase in ("auf", "declare"):
+        a = Action("stand") if Action("stand") in acts else acts[0]
+        click(at, f"{GID}:decl:{a}")
+    else:
+        card = next(a.card for a in acts if a.kind == "play")
+        assert card is not None
+        click(at, f"{GID}:card:{card.code}")
+
+
+def _play_deal(at: AppTest, limit: int = 120) -> None:
+    for _ in range(limit):
+        keys = {b.key for b in at.button}
+        if f"{GID}:next_deal" in keys:
+            return
+        if f"{GID}:continue" in keys:
+            click(at, f"{GID}:continue")
+        else:
+            _move(at)
+    raise AssertionError("the deal did not end")
+
+
+LEVELS = list(play.levels(G))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_play_a_whole_deal_to_its_settlement_at_each_level(app: OpenApp, level: str) -> None:
+    cfg = {"players": 4, "seat": 0, "bots": level}
+    at = _open(app, "play", **{f"{GID}__play_cfg": cfg})
+    assert _table(at).bots == level
+    _play_deal(at)
+    t = _table(at)
+    assert G.is_over(t.state)
+    assert at.subheader[0].value == "Settlement"
+    frames = [d.value for d in at.dataframe]
+    settlement = next(f for f in frames if "wiped out" in f.columns)
+    assert list(settlement["player"]) == [f"P{i}" for i in range(4)]
+    assert list(settlement["points left"]) == [str(p) for p in G.points_after(t.state)]
+    carried = G.points_after(t.state)
+    click(at, f"{GID}:next_deal")
+    t = _table(at)
+    assert t.deal_no == 2
+    assert list(t.state.counters) == carried  # the crosses carry from deal to deal
+
+
+def test_play_the_dealer_says_auf(app: OpenApp) -> None:
+    at = _open(app, "play", **{f"{GID}__play_cfg": {"players": 3, "seat": 0, "bots": "random"}})
+    for _ in range(6):  # deal until the learner deals
+        t = _table(at)
+        if t.state.phase == "auf" and t.state.to_move == t.seat:
+            break
+        _play_deal(at)
+        click(at, f"{GID}:next_deal")
+    t = _table(at)
+    assert t.state.phase == "auf" and t.state.dealer == t.seat
+    assert at.button(key=f"{GID}:decl:auf").label == "Say \u201cAuf\u201d"
+    assert "nobody looks at his cards" in _text(at)
+    click(at, f"{GID}:decl:auf")
+    assert _table(at).state.phase != "auf"
+
+
+def _set(at: AppTest, scenario: dict[str, Any]) -> None:
+    t = _table(at)
+    t.state = t.start = from_dict(scenario, "test").state
+    t.pause, t.message = False, None
+    at.run()
+
+
+BASE: dict[str, Any] = {
+    "game": GID,
+    "players": 4,
+    "dealer": "P3",
+    "turn_card": "9S",
+    "declarations": {"P0": "stand", "P1": "stand", "P2": "stand", "P3": "stand"},
+}
+
+
+# the computers' hands, so they can play on once the learner has played
+OTHERS = {
+    "P1": ["7S", "8S", "10S", "JC", "QD"],
+    "P2": ["QS", "KS", "JD", "9D", "8D"],
+    "P3": ["7H", "8H", "10H", "JH", "7C"],
+}
+
+
+def test_play_a_refused_trump_lead_shows_its_rule(app: OpenApp) -> None:
+    at = _open(app, "play")
+    _set(at, BASE | {"hands": {"P0": ["AS", "7D", "KH", "QH", "8C"], **OTHERS}})
+    click(at, f"{GID}:card:KH")
+    assert not _table(at).state.trick  # nothing was played
+    msg = at.error[0].value
+    assert "4 play, so a trump must be led to the first 3 tricks" in msg
+    assert "Foster" in msg or "seed 002" in msg
+    click(at, f"{GID}:card:7D")  # the 7♦ is a trump
+    s = _table(at).state
+    played = s.trick if s.trick else s.history[-1][0]
+    assert played[0] == (0, Card.parse("7D"))
+
+
+def test_play_the_face_down_lead_and_its_call_for_a_trump(app: OpenApp) -> None:
+    at = _open(app, "play")
+    # the learner (P0) has no trump for the trump lead: his smallest card, face down
+    _set(at, BASE | {"hands": {"P0": ["9H", "9C", "KD", "QC", "AH"], **OTHERS}})
+    click(at, f"{GID}:card:KD")
+    assert "smallest card face down" in at.error[0].value
+    # P3 led face down: the learner must answer with a trump
+    _set(
+        at,
+        BASE
+        | {
+            "dealer": "P2",
+            "hands": {
+                "P0": ["KC", "7D", "JS", "AH", "10H"],
+                "P1": ["7S", "8S", "10S", "JC", "QD"],
+                "P2": ["QS", "KS", "JD", "9D", "8D"],
+                "P3": ["9H", "QH", "KH", "JH"],
+            },
+            "trick": ["P3 8C"],
+        },
+    )
+    assert "led face down and calls for a trump" in _text(at)
+    click(at, f"{GID}:card:KC")
+    assert "face-down lead calls for a trump" in at.error[0].value
+    click(at, f"{GID}:card:JS")
+    s = _table(at).state
+    played = s.trick if s.trick else s.history[-1][0]
+    assert (0, Card.parse("JS")) in played
+
+
+def test_rules_and_progress_pages_open(app: OpenApp) -> None:
+    at = _open(app, "rules")
+    assert "BIERSPIEL" in markdown(at) or "Bierspiel" in markdown(at)
+    assert "beer" in markdown(at)
+    from apptools import go
+
+    go(at, f"{GID}:progress")
+    assert "Bierspiel" in _text(at) + "\n".join(h.value for h in [*at.title, *at.header])
