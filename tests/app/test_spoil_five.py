@@ -162,10 +162,10 @@ def test_robbing_by_the_ace_holder(app: OpenApp) -> None:
 
 
 def test_robbing_by_the_dealer(app: OpenApp) -> None:
-    """The learner deals a later deal, and an ace is turned up."""
+    """The learner deals the second deal, and an ace is turned up."""
     cfg = setup(3)
     moment = _my_rob("dealer")
-    at = open_play(app, find(cfg, moment, deals=9), cfg)
+    at = open_play(app, find(cfg, moment, deals=2, tries=3000), cfg)
     t = click_until(at, moment)
     assert t.state.phase == "rob" and t.state.dealer == 0
     assert "lie" in at.button(key=f"{GID}:decl:decline").label
@@ -199,7 +199,7 @@ def _lone_privileged(higher: bool) -> Moment:
 def test_a_privileged_renege_allowed(app: OpenApp) -> None:
     cfg = setup(5)
     moment = _lone_privileged(higher=True)
-    at = open_play(app, find(cfg, moment, deals=8), cfg)
+    at = open_play(app, find(cfg, moment, tries=3000), cfg)
     t = click_until(at, moment)
     r = rank_of(t.state.trump)
     plain = next(c for c in range(52) if t.state.hands[0] >> c & 1 and not r.is_trump(c))
@@ -212,7 +212,7 @@ def test_a_privileged_renege_allowed(app: OpenApp) -> None:
 def test_a_privileged_renege_refused(app: OpenApp) -> None:
     cfg = setup(5)
     moment = _lone_privileged(higher=False)
-    at = open_play(app, find(cfg, moment, deals=12), cfg)
+    at = open_play(app, find(cfg, moment, tries=3000), cfg)
     t = click_until(at, moment)
     s = t.state
     r = rank_of(s.trump)
@@ -235,7 +235,7 @@ def _jink(app: OpenApp, five: bool) -> tuple[AppTest, play.Table]:
     def ends(s: Any) -> bool:
         return s.result == ("five" if five else "jink_failed") and s.jinker == 0
 
-    seed = find(cfg, _at_jink, deals=4, tries=3000, strategy=jinker, after=ends)
+    seed = find(cfg, _at_jink, tries=5000, strategy=jinker, after=ends)
     at = open_play(app, seed, cfg)
     click_until(at, _at_jink, strategy=jinker)
     assert "Jink: go on for all five" in at.button(key=f"{GID}:decl:jink").label
@@ -284,3 +284,27 @@ def _first_deal_spoiled(cfg: dict[str, Any], seed: int) -> bool:
             continue
         assert play.human_move(G, t, thumb(t))
     return bool(t.state.result == "spoiled")
+
+
+def test_play_at_three_levels_with_the_pool_carried_over() -> None:
+    """The Play page's table logic at each computer level: deals follow one another, a spoiled
+    pool carries into the next deal (each adds one) and a won pool starts afresh."""
+    for level in play.levels(G):
+        cfg = {"players": 3, "seat": 0, "bots": level}
+        t = play.new_table(G, dict(cfg), SETTINGS, 5)
+        assert t.bots == level
+        while not G.is_over(t.state):
+            if t.pause:
+                t.pause = False
+                play.advance(G, t)
+                continue
+            assert play.human_move(G, t, thumb(t))
+        end = t.state
+        play.next_deal(G, t)
+        nxt = t.state
+        assert nxt.dealer == (end.dealer + 1) % end.n
+        if end.result in ("spoiled", "jink_failed"):
+            assert nxt.pool == end.pool + nxt.n and nxt.carried == end.pool
+        else:
+            assert nxt.carried == 0 and nxt.pool == 2 * nxt.n + 1
+    assert play.levels(G) == ["random", "rule of thumb", "Monte-Carlo"]
