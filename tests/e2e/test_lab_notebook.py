@@ -1,0 +1,179 @@
+"""The notebooks in a real JupyterLab, in headless Chromium: open the Loo notebook, run every
+cell, answer an ipywidgets quiz question right and then wrong by clicking, and read the
+feedback the engine gives. nbval cannot test a widget's callback; this test does.
+
+The notebooks are copied to a temporary folder first (JupyterLab autosaves what it runs), and
+JupyterLab's settings, workspaces and runtime files are kept there too. The saved notebooks
+themselves are checked for card pictures that render without a kernel (HTML with SVG).
+Skipped cleanly when JupyterLab is not installed (``make test`` installs it: the ``lab`` extra).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_browser import ARGS, CHROMIUM, sync_api
+
+import engine.games  # noqa: F401
+from engine.quiz import check
+from lessons import load
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+NOTEBOOK = "01_loo.ipynb"
+RUN_WAIT = 180_000  # ms: the whole notebook, run on a busy two-core machine
+
+lab_installed = shutil.which("jupyter-lab", path=str(Path(sys.executable).parent)) is not None
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A JupyterLab server over a copy of the notebooks; its base address."""
+    if not lab_installed:
+        pytest.skip("JupyterLab is not installed (make lab, or make test, installs it)")
+    root = tmp_path_factory.mktemp("lab")
+    work = root / "notebooks"
+    shutil.copytree(NOTEBOOKS, work, ignore=shutil.ignore_patterns("*.py", ".ipynb_checkpoints"))
+    settings = root / "settings"
+    # no news poll from the internet, no pop-ups over the notebook
+    news = settings / "@jupyterlab" / "apputils-extension"
+    news.mkdir(parents=True)
+    (news / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    port = _free_port()
+    env = dict(
+        os.environ,
+        JUPYTERLAB_SETTINGS_DIR=str(settings),
+        JUPYTERLAB_WORKSPACES_DIR=str(root / "workspaces"),
+        JUPYTER_RUNTIME_DIR=str(root / "runtime"),
+        JUPYTER_CONFIG_DIR=str(root / "config"),
+    )
+    proc = subprocess.Popen(
+        [
+            str(Path(sys.executable).parent / "jupyter-lab"),
+            "--no-browser",
+            "--allow-root",  # CI containers run as root
+            f"--port={port}",
+            "--ip=127.0.0.1",
+            f"--ServerApp.root_dir={work}",
+            "--IdentityProvider.token=",
+            "--ServerApp.password=",
+            "--ServerApp.disable_check_xsrf=True",
+            "--LabApp.news_url=None",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(120):
+            try:
+                with urllib.request.urlopen(f"{base}/api/status", timeout=2):
+                    break
+            except OSError:
+                time.sleep(0.5)
+        else:
+            raise RuntimeError("JupyterLab did not start within 60 s")
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def _feedback(page: Any, box: Any, message: str) -> str:
+    """Click the box's Check button and wait for the engine's feedback line."""
+    box.get_by_role("button", name="Check").click()
+    out = box.locator(".widget-output")
+    page.wait_for_function(
+        "([el, msg]) => el.innerText.includes(msg)",
+        arg=[out.element_handle(), message],
+        timeout=30_000,
+    )
+    return str(out.inner_text())
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+@pytest.mark.flaky(reruns=1, reruns_delay=2)
+def test_run_the_loo_notebook_and_answer_its_quiz_by_clicking(lab: str, tmp_path: Path) -> None:
+    shots = Path(os.environ.get("TB_SHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    q = load("loo").questions("follow_head")[0]  # the notebook's first quiz box
+    right = sorted(q.solve(), key=int)
+    wrong = [c for c in q.choices() if c not in right][:1]
+    assert right and wrong
+    right_fb, wrong_fb = check(q, right), check(q, wrong)
+    assert right_fb.correct and not wrong_fb.correct
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(f"{lab}/lab/tree/{NOTEBOOK}")
+            page.locator(".jp-Notebook").first.wait_for(timeout=RUN_WAIT)
+            # the kernel started and idle (the status bar says so) before the cells are run
+            page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=RUN_WAIT)
+            page.get_by_role("menuitem", name="Run", exact=True).click()
+            page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+            # the last cell draws the quiz boxes: each has a Check button
+            boxes = page.locator(".widget-vbox").filter(
+                has=page.get_by_role("button", name="Check")
+            )
+            boxes.first.wait_for(state="attached", timeout=RUN_WAIT)
+            box = boxes.first
+            box.scroll_into_view_if_needed()
+            assert q.prompt in box.inner_text()
+            # no cell failed on the way
+            assert page.locator(".jp-OutputArea-output[data-mime-type*='error']").count() == 0
+            for card in right:
+                box.get_by_role("button", name=card.pretty, exact=True).click()
+            text = _feedback(page, box, right_fb.message)
+            assert right_fb.message in text
+            for card in right:  # untick them, tick a wrong one
+                box.get_by_role("button", name=card.pretty, exact=True).click()
+            for card in wrong:
+                box.get_by_role("button", name=card.pretty, exact=True).click()
+            text = _feedback(page, box, wrong_fb.message)
+            assert wrong_fb.message in text and right_fb.message not in text
+            # the wrong answer names the rule missed
+            assert any(f"[{r.id}]" in text for r in wrong_fb.rules)
+        except Exception:
+            page.screenshot(path=str(shots / "lab_failure.png"))
+            raise
+        finally:
+            browser.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.name)
+def test_saved_notebooks_draw_their_cards_without_a_kernel(path: Path) -> None:
+    """A code host shows saved outputs only: the card pictures must be there as HTML/SVG."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    html = [
+        "".join(out["data"]["text/html"])
+        for cell in nb["cells"]
+        for out in cell.get("outputs", [])
+        if "text/html" in out.get("data", {})
+    ]
+    assert any("<svg" in h for h in html), f"{path.name}: no card picture saved"
