@@ -291,8 +291,8 @@ def _turn_or_legal(
     def allowed_words(allowed: list[Action], refused: tuple[Refusal, ...]) -> str:
         parts = []
         if allowed and ma is not None:
-            verb = "play" if all(x.kind == "play" for x in allowed) else "take"
-            parts.append(f"P{ma} may {verb} {_names(allowed)}")
+            plays = all(x.kind == "play" for x in allowed)
+            parts.append(f"P{ma} may {'play ' if plays else ''}{_names(allowed)}")
         by_reason: dict[str, list[Action]] = {}  # one line per reason: "10♠, K♠ refused: ..."
         for r in refused:
             by_reason.setdefault(r.reason, []).append(r.action)

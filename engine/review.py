@@ -217,10 +217,13 @@ def review_decision(
     worlds: int = WORLDS,
     exact_worlds: int = EXACT_WORLDS,
     seed: int | str = 0,
+    search_s: float = SEARCH_S,
 ) -> Decision:
     """Judge ``played`` in ``view`` (what ``seat`` could see when he chose: never the full
     state). ``worlds`` sampled deals are played out per action while play is open,
-    ``exact_worlds`` solved exactly once ``game.searchable(view)``."""
+    ``exact_worlds`` solved exactly once ``game.searchable(view)`` (each search cut off after
+    ``search_s`` seconds of wall clock: a notebook that must print the same every run gives
+    it all the time it needs)."""
     rng = random.Random(f"review:{seed}:{step}")
     phase, trick_no = view.phase, len(view.history) + 1
     legal = game.legal_actions(view)
@@ -249,7 +252,7 @@ def review_decision(
         dice = rng.randrange(2**32)
         solved: dict[Action, float] = {}
         if exact:
-            deadline = time.perf_counter() + SEARCH_S
+            deadline = time.perf_counter() + search_s
             for a in cands:
                 v = _state_value(game, game.apply(world, a), seat, deadline)
                 if v is None:
@@ -358,6 +361,7 @@ def review_hand(
     worlds: int = WORLDS,
     exact_worlds: int = EXACT_WORLDS,
     seed: int | str = 0,
+    search_s: float = SEARCH_S,
 ) -> HandReview:
     """Replay ``actions`` from ``start`` and judge every decision ``seat`` took, each from his
     view at that moment (:func:`review_decision`)."""
@@ -380,6 +384,7 @@ def review_hand(
                     worlds=worlds,
                     exact_worlds=exact_worlds,
                     seed=seed,
+                    search_s=search_s,
                 )
             )
         record.append((mover, action))
