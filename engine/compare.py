@@ -262,10 +262,15 @@ def _turn_or_legal(
         ta = tuple(game.explain(a, lb[0])[:1]) if lb and ma is not None else ()
         tb = tuple(game.explain(b, la[0])[:1]) if la and mb is not None else ()
 
-        def words(state: Any, who: int | None, legal: list[Action]) -> str:
+        def words(
+            state: Any, who: int | None, legal: list[Action], refused: tuple[Refusal, ...]
+        ) -> str:
             if who is None:  # the deal ended here on this side only (a flush, say)
                 return f"the deal is over: {_settlement_words(game, state)[0]}"
-            return f"P{who} is to {state.phase}" + (f": {_names(legal[:8])}" if legal else "")
+            text = f"P{who} is to {state.phase}" + (f": {_names(legal[:8])}" if legal else "")
+            for r in refused:  # what the other side's player does first, refused here
+                text += f"; {_names([r.action])} refused: {r.reason}"
+            return text
 
         def rules(state: Any, who: int | None, refused: tuple[Refusal, ...]) -> tuple[Rule, ...]:
             if who is None:
@@ -276,7 +281,7 @@ def _turn_or_legal(
             "turn",
             i,
             ma,
-            (words(a, ma, la), words(b, mb, lb)),
+            (words(a, ma, la, ta), words(b, mb, lb, tb)),
             (rules(a, ma, ta), rules(b, mb, tb)),
             (ta, tb),
         )

@@ -157,8 +157,8 @@ def show(game: Game[Any], c: Comparison) -> None:
     if c.options:  # what the two readings set differently, from the game's own options
         st.markdown(
             "\n".join(
-                f"- **{md(o.label)}**: {md(plain_label(a.label))} {yes_no(va)}, "
-                f"{md(plain_label(b.label))} {yes_no(vb)}. {md(o.help)}"
+                f"- **{md(o.label)}**: {md(plain_label(a.label))}: {md(yes_no(va))} · "
+                f"{md(plain_label(b.label))}: {md(yes_no(vb))}. {md(o.help)}"
                 for o, va, vb in c.options
             )
         )
