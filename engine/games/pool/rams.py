@@ -738,6 +738,8 @@ class RamsFamily(PoolGame):
                 h = list(s.hands)
                 h[seat] = hands[seat] if hands[seat] else s.hands[seat]
                 s = s._replace(hands=tuple(h))
+        if not widow_given and s.phase != "declare" and s.widow_taker < 0:
+            s = s._replace(widow=0)  # the stand-ins served the declaring; the widow is unseen
         left = [seat for seat, words in queue.items() if words]
         if left:
             seat = left[0]
