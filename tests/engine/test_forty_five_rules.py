@@ -302,10 +302,26 @@ def test_forty_five_rob_optional() -> None:
 
 
 def test_forty_five_eb_compulsory_rob() -> None:
-    s = scn(ACE_TURNED.replace("players: 2", "variant: eb_compulsory_rob\nplayers: 2"))
-    assert "decline" not in legal(s)
-    refusal = G.explain(s, Action.parse("decline"))[0]
-    assert refusal.rule.id == "forty_five.eb_compulsory_rob"
+    """ "A player who fails to rob cannot go out that hand": he may let the chance pass, but
+    then his side scores nothing that deal (Forty-Five has no pool to lose)."""
+    variant = "variant: eb_compulsory_rob\nplayers: 2"
+    s = scn(ACE_TURNED.replace("players: 2", variant))
+    assert "decline" in legal(s)
+    won = scn(
+        ACE_TURNED.replace("players: 2", variant) + "rob: decline\ntricks_won: {P0: 4, P1: 1}\n"
+    )
+    assert points(won) == {"P0": 0, "P1": 0}
+    assert G.settlement_json(won)["rule"] == "forty_five.eb_compulsory_rob"
+    assert "cannot go out" in G.settlement_json(won)["why"]
+    # robbing, or the default reading, scores as usual
+    robbed = scn(
+        ACE_TURNED.replace("players: 2", variant).replace("2H]", "AS]").replace("[KS", "[9H")
+        + "rob: {player: P0, discard: 2H}\ntricks_won: {P0: 4, P1: 1}\n"
+    )
+    assert points(robbed) == {"P0": 5, "P1": 0}
+    plain = scn(ACE_TURNED + "rob: decline\ntricks_won: {P0: 4, P1: 1}\n")
+    assert points(plain) == {"P0": 5, "P1": 0}
+    # the ace's holder who plays a card unrobbed lets his chance pass too
     holder = scn(
         """
 game: forty_five
@@ -316,8 +332,8 @@ turn_card: 6C
 hands: {P1: [AC, 3C, KH, 9D, 8S]}
 """
     )
-    assert legal(holder) == {f"rob {c}" for c in ("AC", "3C", "KH", "9D", "8S")}
-    assert set(refused_by(holder).values()) == {"forty_five.eb_compulsory_rob"}
+    after = G.apply(holder, Action.parse("KH"))
+    assert after.declined and G.settlement_json(after) == {}
 
 
 def test_forty_five_rob_without_ace() -> None:

@@ -26,12 +26,18 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.tables import GameUI, register_ui, sort_hand
+from ui.tables import GameUI, register_ui
 
 
 def _sort(state: FortyFiveState, cards: Iterable[int]) -> list[int]:
     """Trumps first (the A♥ among them), then the plain suits, best first."""
     return [int(c) for c in rank_of(state.trump).sorted(list(cards), trumps_first=True)]
+
+
+def sort_plain(cards: Iterable[int]) -> list[int]:
+    """A hand in Spoil Five's plain order ("highest in red, lowest in black"), suits ♠ ♥ ♣ ♦:
+    where no position says which suit is trumps (the quiz's answer boxes, the hand below)."""
+    return [int(c) for c in rank_of(-1).sorted(list(cards))]
 
 
 def _plural(n: int, word: str) -> str:
@@ -370,7 +376,7 @@ register_ui(
         game_over=game_over,
         won_game=lambda s, seat: s.winner >= 0 and s.winner == s.side_of(seat),
         account=lambda s, seat: side_name(s.n, s.side_of(seat)),
-        sort=sort_hand,
+        sort=sort_plain,
         seen=FORTY_FIVE.view,
         label=label,
         tell=tell,

@@ -110,18 +110,14 @@ def may_rob(state: FortyFiveState) -> bool:
     return state.to_move == state.rob_seat and state.to_move >= 0
 
 
-def must_rob(state: FortyFiveState) -> bool:
-    """Under ``eb_compulsory_rob``: the seat to move must rob before anything else."""
-    return state.opts.compulsory_rob and may_rob(state)
-
-
 def rob_actions(state: FortyFiveState) -> list[Action]:
-    """``rob X`` for each card X he may put out; ``decline`` for the dealer when robbing is
-    optional (the ace's holder declines by simply playing a card)."""
+    """``rob X`` for each card X he may put out; ``decline`` for the dealer (the ace's holder
+    declines by simply playing a card). Under ``eb_compulsory_rob`` declining is allowed but
+    costs his side the deal (:func:`engine.games.forty_five.scoring.barred_side`)."""
     if not may_rob(state):
         return []
     out = core.rob_actions(state.hands[state.to_move])
-    if state.phase == "rob" and not state.opts.compulsory_rob:
+    if state.phase == "rob":
         out.append(DECLINE)
     return out
 
@@ -148,8 +144,6 @@ def rob_step(state: FortyFiveState, action: Action) -> FortyFiveState:
 def legal_cards(state: FortyFiveState) -> int:
     if state.phase != "play" or state.to_move < 0:
         return 0
-    if must_rob(state):
-        return 0  # he must rob before he plays (eb_compulsory_rob)
     led = state.trick[0][1] if state.trick else -1
     return core.legal(
         state.opts.strict_single_privileged, state.hands[state.to_move], led, state.trump
@@ -223,10 +217,6 @@ def refusals(state: FortyFiveState) -> list[Refusal]:
     if state.viewer >= 0 and state.viewer != state.to_move:
         return []  # another seat cannot know which cards the mover holds
     hand = state.hands[state.to_move]
-    if must_rob(state):
-        rule = RULES["forty_five.eb_compulsory_rob"]
-        why = f"first you must rob: put out a card and take the {CARDS[state.turned].pretty}"
-        return [Refusal(play(c), rule, why) for c in range(52) if hand >> c & 1]
     led = state.trick[0][1] if state.trick else -1
     strict = state.opts.strict_single_privileged
     return [
@@ -272,12 +262,11 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
             )
         return core.rob_refusal(action, who, seat, state.turned, core.ROB_RULES)
     if kind == DECLINE.kind:
-        if state.phase == "rob" and state.opts.compulsory_rob:
-            return Refusal(
-                action,
-                RULES["forty_five.eb_compulsory_rob"],
-                f"under this reading the dealer must rob the {CARDS[state.turned].pretty}",
-            )
+        return Refusal(
+            action,
+            RULES["forty_five.eb_compulsory_rob"],
+            f"under this reading the dealer must rob the {CARDS[state.turned].pretty}",
+        )
         return Refusal(
             action,
             RULES["forty_five.rob_dealer"],

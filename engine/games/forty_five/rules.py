@@ -91,7 +91,7 @@ PLAYER_COUNTS = (2, 4, 6)
 
 class Opts(NamedTuple):
     per_trick: bool = False  # score 5 a trick less the losers' count, and count out
-    compulsory_rob: bool = False  # the 1911 Britannica: the ace's holder "must rob"
+    compulsory_rob: bool = False  # the 1911 Britannica: who fails to rob cannot go out
     strict_single_privileged: bool = False  # two privileged trumps: he must play one of them
     variant: str = "rules_md"
 
@@ -109,8 +109,9 @@ OPTIONS = (
         "compulsory_rob",
         "Robbing is compulsory",
         False,
-        help="The 1911 Britannica: the holder of the trump ace (or the dealer, when an ace is "
-        "turned) must rob. By default robbing is optional (Peel's variation; Bicycle).",
+        help="The 1911 Britannica: 'A player who fails to rob cannot go out that hand': the "
+        "player who may rob and lets the chance pass scores nothing for his side that deal. By "
+        "default robbing is optional (Peel's variation; Bicycle).",
     ),
     Option(
         "strict_single_privileged",
@@ -140,8 +141,9 @@ VARIANTS = {
     "eb_compulsory_rob": Variant(
         "eb_compulsory_rob",
         "Robbing compulsory (1911 Britannica)",
-        "As the seed's reading, but the ace's holder (or the dealer, when an ace is turned) "
-        "must rob.",
+        "As the seed's reading, but a player who may rob and lets the chance pass (the dealer "
+        "declining a turned ace, the ace's holder playing a card unrobbed) cannot go out: his "
+        "side scores nothing that deal.",
         {"compulsory_rob": True},
     ),
     "strict_single_privileged": Variant(

@@ -29,12 +29,23 @@ def running(state: FortyFiveState, side: int) -> int:
     return state.scores[side] + TRICK_POINTS * state.side_tricks(side)
 
 
+def barred_side(state: FortyFiveState) -> int:
+    """Under ``eb_compulsory_rob``, the side of a player who let his chance to rob pass: "A
+    player who fails to rob cannot go out that hand", so that side scores nothing this deal
+    (-1: none). In Spoil Five he loses the pool; Forty-Five has none, so it is the deal's
+    points his side cannot win."""
+    if state.opts.compulsory_rob and state.declined and state.robber < 0 and state.rob_seat >= 0:
+        return state.rob_seat % 2
+    return -1
+
+
 def counted_out(state: FortyFiveState) -> int:
     """The side that has just counted out (reached 45 with tricks credited as won), or -1."""
     if not state.opts.per_trick:
         return -1
+    barred = barred_side(state)
     for side in (0, 1):
-        if running(state, side) >= GAME_TO:
+        if side != barred and running(state, side) >= GAME_TO:
             return side
     return -1
 
@@ -42,12 +53,17 @@ def counted_out(state: FortyFiveState) -> int:
 def deal_points(state: FortyFiveState) -> tuple[int, int]:
     """Points each side scores in this (finished) deal."""
     if state.result == "counted_out":
-        return (
-            TRICK_POINTS * state.side_tricks(0),
-            TRICK_POINTS * state.side_tricks(1),
-        )
+        pts = [TRICK_POINTS * state.side_tricks(0), TRICK_POINTS * state.side_tricks(1)]
+        barred = barred_side(state)
+        if barred >= 0:
+            pts[barred] = 0
+        return pts[0], pts[1]
     won = (state.side_tricks(0), state.side_tricks(1))
-    return (points_for(won[0], state.opts.per_trick), points_for(won[1], state.opts.per_trick))
+    pts = [points_for(won[0], state.opts.per_trick), points_for(won[1], state.opts.per_trick)]
+    barred = barred_side(state)
+    if barred >= 0:
+        pts[barred] = 0
+    return pts[0], pts[1]
 
 
 def scores_after(state: FortyFiveState) -> tuple[int, int]:
@@ -71,6 +87,9 @@ def game_winner(state: FortyFiveState) -> int | None:
 
 def rule_of(state: FortyFiveState) -> str:
     """The rule that scored this deal."""
+    won = (state.side_tricks(0), state.side_tricks(1))
+    if state.result != "counted_out" and barred_side(state) == (0 if won[0] > won[1] else 1):
+        return "forty_five.eb_compulsory_rob"
     if state.result == "counted_out":
         return "forty_five.count_out"
     if state.opts.per_trick:
@@ -100,6 +119,11 @@ def reason(state: FortyFiveState) -> str:
         how = f"all five tricks score {ALL_FIVE}"
     else:
         how = f"the odd trick ({k} tricks) scores {pts}"
+    if barred_side(state) == side:
+        how = (
+            f"P{state.rob_seat} let his chance to rob pass, and a player who fails to rob "
+            "cannot go out that hand: nothing scores"
+        )
     return f"{side_name(n, side)} win {k} tricks to {TRICKS - k}: {how}"
 
 

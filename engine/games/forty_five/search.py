@@ -83,10 +83,6 @@ def determinize(v: FortyFiveState, rng: random.Random) -> FortyFiveState:
     excluded = list(v.excluded)
     hidden_rob = v.rob_kind == "hidden"
     ace = core.trump_ace(v.trump)
-    if hidden_rob and v.opts.compulsory_rob:  # a seat that played unrobbed had no ace
-        for p in range(v.n):
-            if p != v.viewer and has_played(v, p):
-                excluded[p] |= 1 << ace
     places = assign_places(pool, slots, excluded, rng)
     hands = list(v.hands)
     for c, p in zip(pool, places, strict=True):
