@@ -680,3 +680,14 @@ def test_random_deals_conserve_cards_and_counters(
         assert [w for _, w in s.history].count(s.rams) >= len(s.history) - 1
     st_ = G.settlement(s)
     assert st_ is not None and sum(st_.net().values()) == 0
+
+
+def test_the_same_deal_under_the_lesson_texts_reading() -> None:
+    """Compare: Foster's turned card becomes the dealer's own card, the trump suit kept."""
+    s = deal()
+    t = G.under_variant(s, "dealer_card_trump_000")
+    assert t.trump == s.trump and t.hands[0] >> s.turn_card & 1
+    assert G.cards_in_play(t) == G.cards_in_play(s)
+    back = G.under_variant(t, "standard")
+    assert back.trump == s.trump and not back.hands[0] >> back.turn_card & 1
+    assert G.under_variant(s, "ecarte_rank").hands == s.hands

@@ -230,6 +230,29 @@ class RamsFamily(PoolGame):
         )
         return state._replace(phase="declare", to_move=self.order(state)[0])
 
+    def under_variant(self, state: PoolState, variant: str) -> PoolState:
+        """The same deal under another reading (the Compare view). Between the two texts' deals
+        the trump card moves, the trump suit kept: Foster's turned card becomes the dealer's own
+        exposed card (in place of his lowest card, which is put aside), or the dealer's exposed
+        card is laid face up as the turned card (he gets the top card put aside instead)."""
+        o = self.make_opts(variant)
+        if state.history or state.trick or o.text == state.opts.text or state.turn_card < 0:
+            return super().under_variant(state, variant)
+        hands = list(state.hands)
+        d, tc = state.dealer, state.turn_card
+        rest = [c for c in range(52) if state.undealt >> c & 1 and c != tc]
+        undealt = state.undealt
+        if o.text == "000":  # the turned card becomes the dealer's own last card
+            r = ranking_for(o, state.trump)
+            low = min(_bits(hands[d]), key=r.strength.__getitem__)
+            hands[d] = hands[d] & ~(1 << low) | 1 << tc
+            undealt = undealt & ~(1 << tc) | 1 << low
+        elif rest:  # the dealer's exposed card is laid out as the turned card
+            hands[d] = hands[d] & ~(1 << tc) | 1 << rest[0]
+            undealt = undealt & ~(1 << rest[0]) | 1 << tc
+        s = state._replace(opts=o, hands=tuple(hands), undealt=undealt)
+        return s._replace(declarations=("",) * s.n, phase="declare", to_move=self.order(s)[0])
+
     def order(self, s: PoolState) -> list[int]:
         """Who declares, in turn: the dealer's left round to the dealer (who holds no cards
         with six at Rams, and then does not declare)."""
