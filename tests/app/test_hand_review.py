@@ -12,6 +12,7 @@ from streamlit.testing.v1 import AppTest
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
+from ui.pages import review_hand
 from ui.pages.common import PAGES
 from ui.play_table import Table, advance, default_level, human_move, new_table
 from ui.tables import GAME_UI
@@ -46,6 +47,13 @@ def finished_table(game_id: str, seed: int = 3) -> Table:
             continue
         human_move(game, t, game.legal_actions(t.state)[-1])
     return t
+
+
+@pytest.fixture(autouse=True)
+def small_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Few sampled deals a decision: the page's layout is under test here, not the search
+    (tests/engine/test_review.py checks the judgement)."""
+    monkeypatch.setattr(review_hand, "SAMPLES", {"worlds": 12, "exact_worlds": 3})
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)

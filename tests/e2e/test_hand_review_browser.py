@@ -83,7 +83,9 @@ def play_to_the_end(page: Any) -> None:
     raise AssertionError("the deal did not end within 80 clicks")
 
 
-@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1400", "390"])
+# one width each (the review on a phone, where its layout is tightest): a deal played by clicks
+# costs seconds on a busy machine
+@pytest.mark.parametrize("viewport", [PHONE], ids=["390"])
 def test_review_this_deal_in_loo(server: str, browser: Any, viewport: dict[str, int]) -> None:
     page = browser.new_context(viewport=viewport).new_page()
     errors: list[str] = []
@@ -114,7 +116,7 @@ def test_review_this_deal_in_loo(server: str, browser: Any, viewport: dict[str, 
     assert not errors, errors
 
 
-@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1400", "390"])
+@pytest.mark.parametrize("viewport", [DESKTOP], ids=["1400"])
 def test_compare_sixty_six_readings(server: str, browser: Any, viewport: dict[str, int]) -> None:
     page = browser.new_context(viewport=viewport).new_page()
     errors: list[str] = []

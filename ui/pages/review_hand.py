@@ -18,7 +18,9 @@ import streamlit as st
 from engine.cards import CARDS
 from engine.game import Game
 from engine.review import (
+    EXACT_WORLDS,
     SYMBOLS,
+    WORLDS,
     Decision,
     HandReview,
     amount,
@@ -33,6 +35,8 @@ from ui.play_table import Table, deal_word
 from ui.tables import game_ui
 
 MARK_KIND = {"inaccuracy": "info", "mistake": "warning", "blunder": "error"}
+# sampled deals per decision (the review's own defaults; the tests make them small)
+SAMPLES = {"worlds": WORLDS, "exact_worlds": EXACT_WORLDS}
 
 
 def _key(game: Game[Any]) -> str:
@@ -50,7 +54,7 @@ def _stored(game: Game[Any], t: Table) -> HandReview | None:
 
 def _on_review(game: Game[Any], t: Table) -> None:
     seed, actions = t.deals[-1]
-    review = review_hand(game, t.start, actions, t.seat, seed=seed)
+    review = review_hand(game, t.start, actions, t.seat, seed=seed, **SAMPLES)
     st.session_state[_key(game)] = ((t.deal_no, len(actions)), review)
 
 
