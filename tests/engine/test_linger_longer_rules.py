@@ -258,6 +258,53 @@ trick: [P1 KS, P2 AS, P3 5S, P0 2C]
     assert "linger_longer.stock_out" in {r.id for r in q.check(["P0", "P2"]).rules}
 
 
+RESHUFFLE_POSITION = (
+    FOUR
+    + """
+variant: reshuffle
+hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
+stock: 0
+trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+"""
+)
+
+
+def test_linger_longer_reshuffle() -> None:
+    s = scn(RESHUFFLE_POSITION)
+    played = mask_of(parse_cards("KS AS 5S 2C"))
+    # the cards not in a hand, the trick or the stock were played before: with this trick
+    # they make the new stock, and the winner (P2, A♠) draws its top card
+    earlier = ((1 << 52) - 1) & ~mask_of(parse_cards("7H 3D 4D 6D")) & ~played
+    new = s.stock + (s.drew[-1],)
+    assert s.phase == "play" and s.reshuffled == (1,) and s.pile == 0
+    assert s.hands[2] == 1 << card("4D") | 1 << s.drew[-1]
+    assert mask_of(new) == earlier | played and len(new) == len(set(new))
+    assert [s.hands[p].bit_count() for p in (0, 1, 3)] == [1, 1, 1]  # nobody else drew
+    # the same position reshuffles the same way (a replay repeats it); the default plays on
+    assert scn(RESHUFFLE_POSITION) == s
+    assert scn(RESHUFFLE_POSITION.replace("variant: reshuffle\n", "")).hands[2] == 1 << card("4D")
+    q = Question("q", "still_in", "", Scenario(G, s))
+    fb = q.check(["P0", "P1", "P2", "P3"])
+    assert fb.correct and "linger_longer.reshuffle" in {r.id for r in fb.rules}
+
+
+def test_reshuffle_hidden_from_views_and_replayed() -> None:
+    s = scn(RESHUFFLE_POSITION)
+    v = G.view(s, 1)
+    assert v.salt == 0 and all(c == -1 for c in v.stock)
+    # a search world deals the reshuffled cards afresh: none is "seen" any more
+    w = G.determinize(v, random.Random(3))
+    assert G.cards_in_play(w) == (1 << 52) - 1 and w.hands[1] == s.hands[1]
+    # a whole game under the variant whose stock runs out replays exactly
+    g = G.new_deal(players=6, seed=11, variant="reshuffle")
+    g = g._replace(stock=g.stock[:2])  # a short stock, so that it runs out
+    rng = random.Random(5)
+    while not G.is_over(g):
+        g = G.apply(g, rng.choice(G.legal_actions(g)))
+    assert g.reshuffled and g.result == "last_left"
+    assert G.replay(g)[-1] == g
+
+
 def test_linger_longer_winner_out() -> None:
     s = scn(
         FOUR

@@ -76,9 +76,14 @@ class LingerLonger(Game[LingerState]):
         stock as dealt is the cards drawn, in order, then what is left)."""
         if not state.start:
             return [state]
-        drawn = tuple(c for c in state.drew if c >= 0)
+        # the stock as dealt: the cards drawn from it, then what is left; after a reshuffle,
+        # the cards drawn before it (the replay makes the new stock again itself)
+        first = state.reshuffled[0] - 1 if state.reshuffled else len(state.drew)
+        dealt = tuple(c for c in state.drew[:first] if c >= 0)
+        if not state.reshuffled:
+            dealt += state.stock
         s = play.opening(
-            state.opts, state.n, state.dealer, state.start, state.turned, drawn + state.stock
+            state.opts, state.n, state.dealer, state.start, state.turned, dealt, state.salt
         )
         out = [s]
         for _, a in state.moves:
@@ -187,7 +192,13 @@ class LingerLonger(Game[LingerState]):
         rules = [RULES["linger_longer.trick_winner"], RULES["linger_longer.winner_draws"]]
         card = dict(plays)[w]
         lines.append(f"P{w} wins the trick with {CARDS[card].pretty}")
-        if drawn >= 0:
+        if k in state.reshuffled:
+            lines.append(
+                "the stock was empty: the cards played so far are shuffled into a new stock, "
+                f"and P{w} draws its top card; nobody else draws"
+            )
+            rules.append(RULES["linger_longer.reshuffle"])
+        elif drawn >= 0:
             lines.append(f"P{w} draws the top card of the stock; nobody else draws")
         else:
             lines.append(f"the stock is empty: P{w} draws nothing")

@@ -12,7 +12,7 @@ import random
 from engine.cards import CARDS, pretty
 from engine.constraints import PlayContext, forbidden, legal_mask
 from engine.game import Action, IllegalAction, Refusal, play
-from engine.games.linger_longer.rules import CHAIN, RULES, Opts
+from engine.games.linger_longer.rules import CHAIN, RESHUFFLE, RULES, Opts
 from engine.games.linger_longer.state import LingerState
 from engine.ranking import Ranking, ranking
 from engine.rules import Rule
@@ -31,15 +31,23 @@ def deal(o: Opts, n: int, dealer: int, seed: int | None) -> LingerState:
     """Shuffle (seeded) and deal ``n`` cards each, one at a time from the dealer's left, so the
     dealer's last card is the last one dealt; the rest is the stock, top first."""
     pack = list(range(52))
-    random.Random(seed).shuffle(pack)
+    rng = random.Random(seed)
+    rng.shuffle(pack)
     hands = [0] * n
     for i in range(n * n):
         hands[(dealer + 1 + i) % n] |= 1 << pack[i]
-    return opening(o, n, dealer, tuple(hands), pack[n * n - 1], tuple(pack[n * n :]))
+    salt = rng.getrandbits(32)  # drawn after the deal, so a seed deals what it always dealt
+    return opening(o, n, dealer, tuple(hands), pack[n * n - 1], tuple(pack[n * n :]), salt)
 
 
 def opening(
-    o: Opts, n: int, dealer: int, hands: tuple[int, ...], turned: int, stock: tuple[int, ...]
+    o: Opts,
+    n: int,
+    dealer: int,
+    hands: tuple[int, ...],
+    turned: int,
+    stock: tuple[int, ...],
+    salt: int = 0,
 ) -> LingerState:
     """The position before the first lead: the dealer's left to lead."""
     return LingerState(
@@ -63,7 +71,20 @@ def opening(
         start=hands,
         excluded=(0,) * n,
         hidden=(0,) * n,
+        salt=salt,
     )
+
+
+def new_stock(state: LingerState, pile: int) -> tuple[int, ...]:
+    """The played cards shuffled into a new stock (``linger_longer.reshuffle``). The order
+    comes from the pile and the deal's hidden ``salt``: the same game always reshuffles the
+    same way (so a replay repeats it), and a view, which knows the pile but not the salt,
+    sees the new stock face down."""
+    cards = [c for c in range(52) if pile >> c & 1]
+    if state.viewer >= 0:
+        return (-1,) * len(cards)
+    random.Random(pile << 32 | state.salt).shuffle(cards)
+    return tuple(cards)
 
 
 # ---- the tricks -------------------------------------------------------------------------------
@@ -132,6 +153,13 @@ def play_card(state: LingerState, card: int, action: Action) -> LingerState:
     stock = state.stock
     drawn = -1
     hidden = state.hidden
+    pile = state.pile
+    for _, c in trick:
+        pile |= 1 << c
+    reshuffled = state.reshuffled
+    if not stock and state.opts.stock_out == RESHUFFLE:
+        stock, pile = new_stock(state, pile), 0
+        reshuffled = (*reshuffled, len(state.history) + 1)
     if stock:
         drawn = stock[0]
         stock = stock[1:]
@@ -163,6 +191,8 @@ def play_card(state: LingerState, card: int, action: Action) -> LingerState:
         excluded=excluded,
         hidden=hidden,
         drew=state.drew + (drawn,) if record else state.drew,
+        pile=pile,
+        reshuffled=reshuffled,
     )
     left = [p for p in range(state.n) if out[p] < 0]
     if len(left) == 1:

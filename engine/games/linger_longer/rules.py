@@ -117,6 +117,14 @@ RULES = RuleBook(
             "The stock running out is not covered.",
         ),
         R(
+            "linger_longer.reshuffle",
+            "Variant: when a trick's winner must draw and the stock is empty, the cards played to "
+            "the tricks so far (this one included) are shuffled into a new stock and he draws "
+            "its top card; nobody ever runs short of a draw, so the last player left wins.",
+            "RULES.md",
+            "Denexa (<https://www.denexa.com/blog/tag/sift-smoke/>) reshuffles the discards.",
+        ),
+        R(
             "linger_longer.winner_out",
             "If the winner of a trick has no card left to lead (the stock is empty) while two or "
             "more others still hold cards, the game ends and he wins it, by the last-trick rule.",
@@ -136,8 +144,11 @@ RULES = RuleBook(
 STAKE = 1  # counters each loser pays the winner (linger_longer.stake)
 
 
+PLAY_ON, RESHUFFLE = "play_on", "reshuffle"  # readings of the stock running out
+
+
 class Opts(NamedTuple):
-    stock_out: str = "play_on"
+    stock_out: str = PLAY_ON
     variant: str = "seed"
 
 
@@ -145,12 +156,12 @@ OPTIONS = (
     Option(
         "stock_out",
         "When the stock runs out",
-        "play_on",
-        choices=("play_on",),
-        help="Seed 003 does not say (RULES.md §9). The engine reads its words as they stand: "
-        "the trick winner draws the top card of the stock, so with no stock he draws nothing "
-        "and play goes on. Denexa's reading (the discards reshuffled into a new stock) is "
-        "described in the lesson but not offered as a variant.",
+        PLAY_ON,
+        choices=(PLAY_ON, RESHUFFLE),
+        help="Seed 003 does not say (RULES.md §9). By default the engine reads its words as "
+        "they stand: the trick winner draws the top card of the stock, so with no stock he "
+        "draws nothing and play goes on. reshuffle: Denexa's reading, the played cards are "
+        "shuffled into a new stock and the winner draws from it.",
     ),
 )
 VARIANTS = {
@@ -159,6 +170,13 @@ VARIANTS = {
         "Seed 003 with RULES.md",
         "Once the stock is empty nobody draws; play goes on until one player is left.",
         {},
+    ),
+    "reshuffle": Variant(
+        "reshuffle",
+        "Reshuffle the played cards (Denexa)",
+        "When the stock runs out, the cards played so far are shuffled into a new stock and "
+        "the trick's winner draws from it.",
+        {"stock_out": RESHUFFLE},
     ),
 }
 

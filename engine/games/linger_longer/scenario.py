@@ -99,7 +99,13 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     leader = r.seat("leader", next_in(s, dealer, out))
     if out[leader] >= 0:
         raise r.error("leader", f"P{leader} has dropped out (no cards): he cannot lead")
-    s = s._replace(out=out, leader=leader, to_move=leader, start=())
+    # the cards in no hand, trick or stock were played to earlier tricks: the pile a reshuffle
+    # would make the next stock of
+    pile = 0
+    for c in range(52):
+        if c not in where and c not in stock:
+            pile |= 1 << c
+    s = s._replace(out=out, leader=leader, to_move=leader, start=(), pile=pile)
     in_play = n - sum(1 for x in out if x >= 0)
     if len(current) > in_play:
         raise r.error("trick", f"{len(current)} plays: a trick has one card from each of {in_play}")

@@ -41,6 +41,7 @@ def view(state: LingerState, seat: int) -> LingerState:
         hidden=hidden,
         viewer=seat,
         start=(),
+        salt=0,
         stock=(-1,) * len(state.stock),
         drew=tuple(d if state.history[i][1] == seat else -1 for i, d in enumerate(state.drew)),
     )
@@ -56,12 +57,9 @@ def determinize(v: LingerState, rng: random.Random) -> LingerState:
     the stock, in random order."""
     if v.viewer < 0:
         return v
-    seen = 0
+    seen = v.pile  # the cards played since the stock was made (a reshuffle returns the rest)
     for h in v.hands:
         seen |= h
-    for plays, _ in v.history:
-        for _, c in plays:
-            seen |= 1 << c
     for _, c in v.trick:
         seen |= 1 << c
     pool = [c for c in range(52) if not seen >> c & 1]
@@ -79,7 +77,12 @@ def determinize(v: LingerState, rng: random.Random) -> LingerState:
         else:
             stock.append(c)
     return v._replace(
-        hands=tuple(hands), stock=tuple(stock), hidden=(0,) * v.n, viewer=-1, record=False
+        hands=tuple(hands),
+        stock=tuple(stock),
+        hidden=(0,) * v.n,
+        viewer=-1,
+        record=False,
+        salt=rng.getrandbits(32),  # a reshuffle's order is as unknown as the stock's
     )
 
 

@@ -3,7 +3,9 @@ last player left.
 
 The rules read plain ints, masks and short tuples. Beside them the state keeps the teaching
 record: every play in order (``moves``), the hands as dealt (``start``) and the suits each seat
-has shown he lacks since his last draw (``excluded``, for views and search). Search plays on a
+has shown he lacks since his last draw (``excluded``, for views and search). ``pile`` is the
+cards played since the stock was last made (the reshuffle variant shuffles it into a new stock
+when the stock runs out; ``salt``, drawn with the deal and hidden from every view, orders it). Search plays on a
 state with ``record=False``, so the same rules code leaves that record alone in the inner loop.
 """
 
@@ -49,6 +51,10 @@ class LingerState(NamedTuple):
     viewer: int = -1
     hidden: tuple[int, ...] = ()
     record: bool = True
+    # ---- the stock running out (variant ``reshuffle``) ------------------------------------------
+    pile: int = 0  # cards played to finished tricks since the last reshuffle (public)
+    salt: int = 0  # hidden: orders a reshuffled stock (0 in a view, random in a search world)
+    reshuffled: tuple[int, ...] = ()  # the tricks after which the pile became a new stock
 
     @property
     def trump_suit(self) -> Suit:
