@@ -599,6 +599,53 @@ def app_checks(emit: Callable[[str], None]) -> list[str]:
         f"random clicks, all: {total} interactions over {n_games} games, "
         f"{len(failures)} exceptions or Python errors shown, {seconds:.0f} s"
     )
+    failures += learner_checks(emit)
+    return failures
+
+
+def learner_checks(emit: Callable[[str], None]) -> list[str]:
+    """Many learners in Chromium (1, then ``STRESS_SESSIONS``, default 20) and kill -9 rounds
+    (``STRESS_KILLS`` writer rounds, default 30, and three server rounds)."""
+    from bench import stress_learners as sl
+
+    failures: list[str] = []
+    if sl.CHROMIUM is None:
+        emit("many learners / killed server: skipped, no chromium")
+        return ["no chromium for the browser checks"]
+    sessions = int(os.environ.get("STRESS_SESSIONS", "20"))
+    answers = int(os.environ.get("STRESS_ANSWERS", "5"))
+    with tempfile.TemporaryDirectory(prefix="trickbook-learners-") as tmp:
+        one = sl.many_learners(Path(tmp) / "one.sqlite3", 1, answers)
+        many = sl.many_learners(Path(tmp) / "many.sqlite3", sessions, answers)
+        for r in (one, many):
+            failures += [f for f in r.failures if "answered again" not in f]
+            again = sum("answered again" in f for f in r.failures)
+            emit(
+                f"many learners, {r.sessions} at once: {r.answers} answers saved, click→feedback "
+                f"p50 {r.quantile(0.5):.2f} s, p95 {r.quantile(0.95):.2f} s; "
+                f"{len(r.failures) - again} isolation failures ({again} ticks re-sent), "
+                f"{r.seconds:.0f} s"
+            )
+        emit(
+            f"many learners, {sessions} vs 1: p50 x{many.quantile(0.5) / one.quantile(0.5):.1f}, "
+            f"p95 x{many.quantile(0.95) / one.quantile(0.95):.1f} (load {os.getloadavg()[0]:.1f})"
+        )
+        kills = int(os.environ.get("STRESS_KILLS", "30"))
+        writers = sl.KillResult()
+        for k in range(kills):
+            writers = sl.merge(writers, sl.writer_round(Path(tmp) / "writers.sqlite3", k))
+        servers = sl.KillResult()
+        for k, n in enumerate((1, 1, 2)):
+            r = sl.killed_server_round(Path(tmp) / "server.sqlite3", k, servers=n)
+            servers = sl.merge(servers, r)
+        for what, r in (("writer processes (2 on one database)", writers), ("servers", servers)):
+            failures += r.failures
+            emit(
+                f"kill -9 {what}: {r.rounds} rounds, {r.saved} answers shown saved, "
+                f"{r.lost} lost; integrity_check not ok "
+                f"{sum('integrity_check' in f for f in r.failures)} times; "
+                f"{len(r.failures)} failures"
+            )
     return failures
 
 

@@ -1,0 +1,513 @@
+"""Many learners at once, and a killed server (issue 11, items 5 and 6), in real Chromium.
+
+A *learner* here is one browser context (its own cookies, its own Streamlit session) in one
+headless Chromium, driven by Playwright's async API against a ``streamlit run`` server in class
+mode: it gives a name, answers quiz questions of the first registered game (ticking, choosing or
+typing whatever the question's form asks), waits for each answer's feedback and its "Saved to
+your progress." line, timing click → feedback, then plays a card on the Play page.
+
+* :func:`many_learners` runs N learners at once against one server and checks that nothing is
+  shared: each learner's rows in SQLite are exactly the answers it saw saved (right and wrong
+  alike), its score on the page is its own, its Play table (seed and moves) is its own.
+* :func:`killed_server_round` sends SIGKILL to a server while a learner answers, restarts it on
+  the same database and checks that every answer that showed "saved" is there and that
+  ``PRAGMA integrity_check`` says ok; :func:`two_servers_round` does it with two servers writing
+  one database at once, one of them killed.
+* :func:`writer_round` is the same kill on plain processes writing through the progress store
+  (no browser): cheap enough to repeat many times.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import random
+import shutil
+import signal
+import socket
+import sqlite3
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+WAIT = 90_000  # ms: twenty learners on two cores wait their turn
+SAVED = "Saved to your progress."
+
+
+# ---- a server --------------------------------------------------------------------------------
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Server:
+    proc: subprocess.Popen[bytes]
+    base: str
+    db: Path
+
+    def kill9(self) -> None:
+        """``kill -9``: no handler runs, no connection is closed, nothing is flushed."""
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(timeout=30)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=10)
+
+
+def serve(db: Path, port: int | None = None, mode: str = "class") -> Server:
+    """A ``streamlit run app.py`` on ``db``, healthy; the caller stops or kills it."""
+    port = port or free_port()
+    env = {**os.environ, "TRICKBOOK_DB": str(db), "TRICKBOOK_MODE": mode}
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            str(ROOT / "app.py"),
+            "--server.headless",
+            "true",
+            "--server.port",
+            str(port),
+            "--server.address",
+            "127.0.0.1",
+            "--browser.gatherUsageStats",
+            "false",
+            "--server.fileWatcherType",
+            "none",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 90
+    while True:
+        try:
+            with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2) as r:
+                if r.status == 200:
+                    return Server(proc, base, db)
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            raise RuntimeError(f"streamlit did not start (exit code {proc.poll()})")
+        time.sleep(0.2)
+
+
+def first_game() -> str:
+    import engine.games  # noqa: F401  (registers the games)
+    from engine.game import REGISTRY
+
+    return next(iter(REGISTRY)).id
+
+
+# ---- one learner in a browser ----------------------------------------------------------------
+@dataclass
+class Learner:
+    name: str
+    saved: int = 0  # answers whose "saved" line was shown
+    right: int = 0
+    latencies: list[float] = field(default_factory=list)  # click Check -> feedback, seconds
+    score_shown: str = ""  # the Quiz page's score after the last answer
+    played: str = ""  # the card played on the Play page (its code)
+    errors: list[str] = field(default_factory=list)
+    stopped: str = ""  # why it stopped early (the server was killed)
+
+
+IDLE = "[data-testid=stApp][data-test-script-state=notRunning]"
+BUSY = "[data-testid=stApp]:not([data-test-script-state=notRunning])"
+
+
+async def idle(page: Any) -> None:
+    """Until the page's script run is over (what it shows is what the server sent)."""
+    await page.locator(IDLE).wait_for()
+
+
+async def _answer(page: Any, rng: random.Random) -> None:
+    """Fill in the question's form, whatever its kind, as a learner might; wait until the
+    browser shows the box ticked (a click on a page still drawing can be lost)."""
+    from playwright.async_api import expect
+
+    form = page.locator("[data-testid=stForm]").first
+    await form.get_by_role("button", name="Check").wait_for()
+    boxes = form.locator("[data-testid=stCheckbox]")
+    radios = form.locator("[data-testid=stRadio] label")
+    texts = form.get_by_role("textbox")
+    for labels, role in ((boxes, "checkbox"), (radios, "radio")):
+        if not await labels.count():
+            continue
+        i = rng.randrange(await labels.count())
+        for _try in range(3):
+            await labels.nth(i).click()
+            try:
+                await expect(form.get_by_role(role).nth(i)).to_be_checked(timeout=10_000)
+                break
+            except AssertionError:
+                continue
+        break
+    n = await texts.count()
+    for i in range(n):
+        await texts.nth(i).fill(str(rng.choice([0, 1, -1, 2])))
+        await texts.nth(i).press("Tab")
+
+
+async def learner_session(
+    browser: Any,
+    base: str,
+    learner: Learner,
+    answers: int,
+    game: str,
+    seed: int,
+    play: bool = True,
+    arrive: float = 0.0,
+) -> Learner:
+    rng = random.Random(seed)
+    ctx = await browser.new_context(viewport={"width": 1200, "height": 900})
+    ctx.set_default_timeout(WAIT)
+    ctx.set_default_navigation_timeout(WAIT)
+    page = await ctx.new_page()
+    page.on("pageerror", lambda e: learner.errors.append(f"page error: {e}"))
+    try:
+        await asyncio.sleep(arrive)  # a class comes in over a few seconds, not in one instant
+        await page.goto(f"{base}/{game}-quiz", wait_until="domcontentloaded")
+        await page.get_by_role("textbox", name="Your name").fill(learner.name)
+        await page.get_by_role("button", name="Start learning").click()
+        check = page.get_by_role("button", name="Check")
+        await check.wait_for(timeout=WAIT)
+        saved = page.get_by_text(SAVED)
+        for _ in range(answers):
+            for _try in range(3):  # an answer the page did not receive whole is asked again
+                await idle(page)
+                await _answer(page, rng)
+                t0 = time.perf_counter()
+                await check.click()
+                with contextlib.suppress(Exception):  # (a quick run may be over already)
+                    await page.locator(BUSY).or_(saved).first.wait_for(timeout=5000)
+                await idle(page)
+                if await saved.count():
+                    break
+                learner.errors.append("an answer came back as not received; answered again")
+            learner.latencies.append(time.perf_counter() - t0)
+            learner.saved += 1
+            if await page.get_by_text("Right:").count():
+                learner.right += 1
+            learner.score_shown = " ".join(
+                (await page.locator("[data-testid=stMetricValue]").first.inner_text()).split()
+            )
+            await page.get_by_role("button", name="Next question").click()
+            await saved.wait_for(state="detached", timeout=WAIT)
+            await check.wait_for(timeout=WAIT)
+        if play:
+            await page.goto(f"{base}/{game}-play", wait_until="domcontentloaded")
+            button = page.get_by_role("button", name="Play ").first
+            await button.wait_for(timeout=WAIT)
+            label = (await button.inner_text()).split()[-1]
+            await button.click()
+            await page.get_by_text(f"You play {label}").first.wait_for(timeout=WAIT)
+            from engine.cards import Card
+
+            learner.played = Card.parse(label).code
+        if await page.locator("[data-testid=stException]").count():
+            learner.errors.append("an exception on the page")
+    except Exception as e:  # noqa: BLE001 - a killed server ends the session; the caller judges
+        learner.stopped = f"{type(e).__name__}: {str(e).splitlines()[0][:160]}"
+        shots = os.environ.get("STRESS_SHOTS")  # where to keep a picture of a stopped session
+        if shots:
+            with contextlib.suppress(Exception):
+                await page.screenshot(path=f"{shots}/{learner.name.replace(' ', '_')}.png")
+    finally:
+        await ctx.close()
+    return learner
+
+
+async def _run_learners(
+    base: str, learners: list[Learner], answers: int, game: str, play: bool = True
+) -> list[Learner]:
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            return list(
+                await asyncio.gather(
+                    *(
+                        learner_session(
+                            browser, base, lr, answers, game, seed=k, play=play, arrive=k * 0.4
+                        )
+                        for k, lr in enumerate(learners)
+                    )
+                )
+            )
+        finally:
+            await browser.close()
+
+
+# ---- what the database holds -----------------------------------------------------------------
+def db_answers(db: Path, name: str, game: str) -> list[int]:
+    """The ``correct`` flags of a named learner's answers, in order."""
+    with sqlite3.connect(db, timeout=30) as con:
+        rows = con.execute(
+            "SELECT a.correct FROM answers a JOIN learners l ON a.learner = l.code "
+            "WHERE l.name = ? AND a.game = ? ORDER BY a.rowid",
+            (name, game),
+        ).fetchall()
+    return [int(r[0]) for r in rows]
+
+
+def db_table(db: Path, name: str, game: str) -> tuple[int, list[str]] | None:
+    """A named learner's saved Play table: its deal's seed and the moves made."""
+    import json
+
+    with sqlite3.connect(db, timeout=30) as con:
+        row = con.execute(
+            "SELECT t.data FROM saved_tables t JOIN learners l ON t.learner = l.code "
+            "WHERE l.name = ? AND t.game = ?",
+            (name, game),
+        ).fetchone()
+    if row is None:
+        return None
+    seed, actions = json.loads(row[0])["deals"][-1]
+    return int(seed), [str(a) for a in actions]
+
+
+def integrity(db: Path) -> str:
+    with sqlite3.connect(db, timeout=30) as con:
+        return str(con.execute("PRAGMA integrity_check").fetchone()[0])
+
+
+def journal_mode(db: Path) -> str:
+    with sqlite3.connect(db, timeout=30) as con:
+        return str(con.execute("PRAGMA journal_mode").fetchone()[0])
+
+
+# ---- item 5: many learners at once -----------------------------------------------------------
+@dataclass
+class CrowdResult:
+    sessions: int
+    answers: int = 0
+    latencies: list[float] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def quantile(self, q: float) -> float:
+        if not self.latencies:
+            return float("nan")
+        if len(self.latencies) == 1:
+            return self.latencies[0]
+        return statistics.quantiles(self.latencies, n=100, method="inclusive")[int(q * 100) - 1]
+
+
+def many_learners(db: Path, sessions: int, answers: int, tag: str = "") -> CrowdResult:
+    """``sessions`` learners at once on one server; every isolation check (module docstring)."""
+    game = first_game()
+    res = CrowdResult(sessions)
+    server = serve(db)
+    t0 = time.perf_counter()
+    try:
+        learners = [Learner(f"Learner {tag}{k} {chr(65 + k % 26)}.") for k in range(sessions)]
+        asyncio.run(_run_learners(server.base, learners, answers, game))
+    finally:
+        server.stop()
+    res.seconds = time.perf_counter() - t0
+    seeds: dict[int, str] = {}
+    for lr in learners:
+        res.latencies += lr.latencies
+        res.answers += lr.saved
+        bad = [*lr.errors]
+        if lr.stopped:
+            bad.append(f"stopped: {lr.stopped}")
+        if lr.saved != answers:
+            bad.append(f"{lr.saved} of {answers} answers saved")
+        rows = db_answers(db, lr.name, game)
+        if len(rows) != lr.saved or sum(rows) != lr.right:
+            bad.append(
+                f"the database holds {len(rows)} answers ({sum(rows)} right); "
+                f"the learner saw {lr.saved} saved ({lr.right} right)"
+            )
+        if lr.score_shown != f"{lr.right} / {lr.saved}":
+            bad.append(f"its score reads {lr.score_shown!r}, not {lr.right} / {lr.saved}")
+        table = db_table(db, lr.name, game)
+        if table is None:
+            bad.append("no Play table saved")
+        else:
+            seed, moves = table
+            if not any(m.endswith(lr.played) for m in moves):
+                bad.append(f"its Play table does not hold its move {lr.played}")
+            if seed in seeds:
+                bad.append(f"deals the same deal (seed {seed}) as {seeds[seed]}")
+            seeds[seed] = lr.name
+        res.failures += [f"{lr.name}: {b}" for b in bad]
+    if integrity(db) != "ok":
+        res.failures.append(f"integrity_check: {integrity(db)}")
+    return res
+
+
+# ---- item 6: a killed server -----------------------------------------------------------------
+@dataclass
+class KillResult:
+    rounds: int = 0
+    saved: int = 0  # answers shown as saved before the kill
+    lost: int = 0  # of those, not in the database after the restart
+    failures: list[str] = field(default_factory=list)
+
+
+def _check_after_restart(db: Path, learners: list[Learner], game: str, res: KillResult) -> None:
+    again = serve(db)  # the restart: the same database, and it serves
+    try:
+        for lr in learners:
+            rows = len(db_answers(db, lr.name, game))
+            res.saved += lr.saved
+            # an answer committed in the instant before the kill may lack its "saved" line:
+            # more rows than lines is fine, fewer is a lost answer
+            if rows < lr.saved:
+                res.lost += lr.saved - rows
+                res.failures.append(f"{lr.name}: {lr.saved} shown saved, {rows} kept")
+        ok = integrity(db)
+        if ok != "ok":
+            res.failures.append(f"integrity_check after kill -9: {ok}")
+        if journal_mode(db) != "wal":
+            res.failures.append(f"journal mode {journal_mode(db)}, not wal")
+    finally:
+        again.stop()
+
+
+async def _kill_during(
+    servers: list[Server], victim: int, learners: list[Learner], delay: float, answers: int
+) -> None:
+    from playwright.async_api import async_playwright
+
+    game = first_game()
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            tasks = [
+                asyncio.create_task(
+                    learner_session(
+                        browser, servers[k % len(servers)].base, lr, answers, game, k, play=False
+                    )
+                )
+                for k, lr in enumerate(learners)
+            ]
+            # kill once the victim's learner is answering (its first answer saved), after delay
+            while learners[victim].saved == 0 and not tasks[victim].done():
+                await asyncio.sleep(0.05)
+            await asyncio.sleep(delay)
+            await asyncio.to_thread(servers[victim].kill9)
+            # (the victim's learner now waits for a server that is gone: give up on it)
+            await asyncio.wait(tasks, timeout=WAIT / 1000)
+            for t in tasks:
+                t.cancel()
+        finally:
+            await browser.close()
+
+
+def killed_server_round(db: Path, k: int, servers: int = 1, answers: int = 40) -> KillResult:
+    """One server (or two on one database), one learner on each, answering; SIGKILL to the
+    first server a random moment after its learner's first saved answer; then restart."""
+    res = KillResult(rounds=1)
+    rng = random.Random(k)
+    game = first_game()
+    running = [serve(db) for _ in range(servers)]
+    learners = [Learner(f"Killed {k} {chr(65 + j)}.") for j in range(servers)]
+    try:
+        asyncio.run(_kill_during(running, 0, learners, rng.uniform(0.3, 3.0), answers))
+    finally:
+        for s in running:
+            s.stop()
+    if servers > 1 and learners[1].stopped:
+        res.failures.append(f"the surviving server's learner stopped: {learners[1].stopped}")
+    if learners[0].saved == 0:
+        res.failures.append("no answer was saved before the kill")
+    _check_after_restart(db, learners, game, res)
+    return res
+
+
+# ---- the same kill on plain writer processes -------------------------------------------------
+WRITER = """
+import sys
+from ui.progress import Progress
+store = Progress(sys.argv[1])
+me = sys.argv[2]
+for i in range(10**6):
+    store.record_answer(me, "g", "v", f"q{i}", "kind", i % 2 == 0)
+    print(i, flush=True)
+"""
+
+
+def writer_round(db: Path, k: int, writers: int = 2) -> KillResult:
+    """``writers`` processes writing answers through the progress store into one database,
+    each printing an answer's number once it is committed; SIGKILL to each at a random
+    moment; then every printed answer must be in the database, which must pass the check."""
+    res = KillResult(rounds=1)
+    rng = random.Random(k)
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(db), f"writer{k}x{j}"],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        for j in range(writers)
+    ]
+    first = []
+    for p in procs:  # each is writing (past the interpreter's start-up) before the kills
+        assert p.stdout is not None
+        first.append(p.stdout.readline())
+    for p in procs:
+        time.sleep(rng.uniform(0.0, 0.4))
+        p.send_signal(signal.SIGKILL)
+    for j, p in enumerate(procs):
+        out, _ = p.communicate(timeout=30)
+        printed = {int(x) for x in (first[j] + out).split()}
+        with sqlite3.connect(db, timeout=30) as con:
+            kept = {
+                int(q[1:])
+                for (q,) in con.execute(
+                    "SELECT question FROM answers WHERE learner = ?", (f"writer{k}x{j}",)
+                )
+            }
+        res.saved += len(printed)
+        lost = printed - kept
+        res.lost += len(lost)
+        if lost:
+            res.failures.append(f"writer {j} of round {k}: {len(lost)} committed answers lost")
+        if not printed:
+            res.failures.append(f"writer {j} of round {k} wrote nothing before the kill")
+    ok = integrity(db)
+    if ok != "ok":
+        res.failures.append(f"integrity_check after round {k}: {ok}")
+    return res
+
+
+def merge(a: KillResult, b: KillResult) -> KillResult:
+    return KillResult(
+        a.rounds + b.rounds, a.saved + b.saved, a.lost + b.lost, a.failures + b.failures
+    )
