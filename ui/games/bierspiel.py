@@ -29,11 +29,7 @@ G = BIERSPIEL
 
 def bierspiel_table(state: LooState, view: TableView) -> TableView:
     """The crosses for the pool, the turned 7♦, and the face-down lead named."""
-    extras = [
-        (label, inner)
-        for label, inner in view.extras
-        if label != "Pool" and not (label == "Widow" and state.phase == "auf")
-    ]
+    extras = [(label, inner) for label, inner in view.extras if label != "Pool"]
     rows = "".join(
         f'<div style="white-space:nowrap">P{i}: <b>{chalk(p)}</b></div>'
         for i, p in enumerate(state.counters)
@@ -53,7 +49,10 @@ def bierspiel_table(state: LooState, view: TableView) -> TableView:
             f"P{state.dealer} (dealer) has turned the trump: nobody looks at his cards until "
             "he says \u201cAuf\u201d. " + caption
         ).strip()
-    return replace(view, extras=tuple(extras), caption=caption)
+    seats = view.seats
+    if state.phase == "auf":
+        seats = tuple(replace(x, turn="to say \u201cAuf\u201d") if x.to_move else x for x in seats)
+    return replace(view, seats=seats, extras=tuple(extras), caption=caption)
 
 
 TABLE_HOOKS[G.spec.name] = bierspiel_table
@@ -143,7 +142,7 @@ GAME_UI_BIERSPIEL = register_ui(
         # before "Auf" nobody has looked at his cards: the learner's own are not drawn either
         seen=lambda s, seat: G.view(s, seat) if s.phase == "auf" else s,
         shows_refusal=lambda s, a: (
-            a.kind not in ("discard", "defend", "rams")
+            a.kind not in ("discard", "defend", "rams", "auf")
             and (a.kind != "rob" or s.to_move == s.dealer)
         ),
         level_help={

@@ -141,6 +141,11 @@ class Bierspiel(RamsFamily):
             s = s._replace(seven_turned=SEVEN, turn_card=nxt, trump=int(CARDS[nxt].suit))
         return s._replace(phase="auf", to_move=s.dealer)
 
+    def under_variant(self, state: PoolState, variant: str) -> PoolState:
+        """The same deal under the other reading: only the options change (the readings deal
+        alike)."""
+        return state._replace(opts=self.make_opts(variant))
+
     def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
         """The crosses carry to the next deal; once the beer is decided, fresh crosses."""
         if state.phase != "over":
