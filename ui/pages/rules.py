@@ -26,7 +26,7 @@ from lessons import Lesson, LessonError, load
 from ui.format import md, plain_label
 
 _FOLD = {"\u201c": '"', "\u201d": '"', "\u2019": "'"}
-_HEADING = re.compile(r"^[A-Z0-9][A-Z0-9 ,.'()\-]{2,60}$")
+_HEADING = re.compile(r"^(?=.*[A-Z])[A-Z0-9][A-Z0-9 ,.'()\-]{2,60}$")  # a letter: not "9 8 7."
 _RUN_IN = re.compile(r"^_=[^=]{1,60}[.:]=_")  # "_=CARDS.=_ Loo is played ...": a paragraph
 
 
