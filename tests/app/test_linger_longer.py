@@ -113,3 +113,26 @@ def test_quiz_who_is_still_in(app: OpenApp) -> None:
     text = everything(at)
     assert "Not quite. The engine's answer: P0, P2." in text
     assert "P1, P3 played their last card: out" in text
+
+
+def test_the_reshuffle_reading_is_switched_on_each_page(app: OpenApp) -> None:
+    """Learn, Quiz and Play each offer the reading where the played cards are reshuffled into
+    a new stock; Play deals under it and the Quiz asks questions of it."""
+    at = app(f"{GID}:play")
+    at.radio(key=f"w:{GID}:play:variant").set_value("reshuffle").run()
+    click(at, f"{GID}:new_game")
+    t = table(at)
+    assert t.variant == "reshuffle" and t.state.opts.stock_out == "reshuffle"
+    assert G.is_over(play_out(at).state)
+    go(at, f"{GID}:quiz")
+    at.radio(key=f"w:{GID}:quiz:variant").set_value("reshuffle").run()
+    assert not at.exception, at.exception
+    qs = at.session_state[f"{GID}:quiz"]
+    assert qs.current is not None and qs.current.state.opts.stock_out == "reshuffle"
+    go(at, f"{GID}:learn")
+    at.radio(key=f"w:{GID}:learn:variant").set_value("reshuffle").run()
+    assert not at.exception, at.exception
+    assert at.radio(key=f"w:{GID}:learn:variant").value == "reshuffle"
+    assert "When the stock runs out, the cards played so far are shuffled" in "\n".join(
+        c.value for c in at.caption
+    )
