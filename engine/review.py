@@ -327,7 +327,7 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
             out.append(
                 f"Take the trick while you can: {verb} {a} let {who} take this trick in "
                 f"{_pct(1 - mine.takes_trick)} of the sampled deals, and the {unit} that go "
-                f"with it; {b} takes it in {_pct(best.takes_trick)}."
+                f"with it; with {b} you take it in {_pct(best.takes_trick)}."
             )
         elif gap <= -0.2 and best.tricks >= mine.tricks:
             out.append(
