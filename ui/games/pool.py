@@ -128,7 +128,7 @@ def loo_table(
         suit = Suit(state.trump)
         note = f" (turned after trick {state.turned_after})" if state.turned_after else ""
         if state.robbed:  # Rams: the dealer took the card up into his hand
-            note = f" ({CARDS[tc].pretty} taken up by P{state.dealer})"
+            note = f" ({CARDS[tc].pretty} robbed)"
             inner = f'<span style="font-size:40px">{suit.symbol}</span>'
         elif 0 <= tc < 52 and CARDS[tc].suit == suit:
             inner = card_svg(tc, "marked" if tc in mk else "normal", 56)
