@@ -576,7 +576,7 @@ def malformed_files(per_kind: int, seed: int = 11, subprocesses: int = 3) -> Fil
 
 
 # ---- the app: random clicking, many learners, a killed server ---------------------------------
-def app_checks(emit: Callable[[str], None]) -> list[str]:
+def app_checks(emit: Callable[[str], None], parts: set[str]) -> list[str]:
     """Items 4 to 6 of issue 11 (bench/stress_clicks.py, stress_learners.py, stress_kill.py),
     one summary line each; ``STRESS_CLICKS`` sets the clicks per game (default 1,000)."""
     from bench import stress_clicks
@@ -584,7 +584,7 @@ def app_checks(emit: Callable[[str], None]) -> list[str]:
     failures: list[str] = []
     clicks = int(os.environ.get("STRESS_CLICKS", "1000"))
     total, seconds = 0, 0.0
-    for game_id in stress_clicks.registry_ids():
+    for game_id in stress_clicks.registry_ids() if "clicks" in parts else []:
         r = stress_clicks.random_clicks(game_id, clicks, seed=2026)
         total += r.clicks
         seconds += r.seconds
@@ -599,7 +599,8 @@ def app_checks(emit: Callable[[str], None]) -> list[str]:
         f"random clicks, all: {total} interactions over {n_games} games, "
         f"{len(failures)} exceptions or Python errors shown, {seconds:.0f} s"
     )
-    failures += learner_checks(emit)
+    if "learners" in parts:
+        failures += learner_checks(emit)
     return failures
 
 
@@ -658,11 +659,13 @@ def main(argv: list[str] | None = None) -> int:
     deals = int(os.environ.get("STRESS_DEALS", "10000"))
     fuzz_deals = int(os.environ.get("STRESS_FUZZ_DEALS", "200"))
     per_kind = int(os.environ.get("STRESS_MUTATIONS", "3"))
+    # STRESS_PARTS picks some of the checks (default all): play, fuzz, files, clicks, learners
+    parts = set(os.environ.get("STRESS_PARTS", "play,fuzz,files,clicks,learners").split(","))
     t_all = time.perf_counter()
     failures: list[str] = []
     emit: Callable[[str], None] = lambda s: print(s, flush=True)  # noqa: E731
     total = PlayResult()
-    for game, variant in cases():
+    for game, variant in cases() if "play" in parts else []:
         r = random_play(game, variant, deals)
         failures += r.failures
         total.deals += r.deals
@@ -674,12 +677,14 @@ def main(argv: list[str] | None = None) -> int:
             f"{len(r.failures)} failures, {r.seconds:.1f} s"
         )
     emit(
-        f"random play, all: {total.deals} deals, {total.actions} actions, "
+        "random play: not run (STRESS_PARTS)"
+        if "play" not in parts
+        else f"random play, all: {total.deals} deals, {total.actions} actions, "
         f"{total.refusals_tried} refused actions applied 0 times, "
         f"{len([f for f in failures])} failures, {total.seconds:.1f} s"
     )
     tried = 0
-    for game, variant in cases():
+    for game, variant in cases() if "fuzz" in parts else []:
         f = illegal_fuzz(game, variant, fuzz_deals)
         failures += f.failures
         tried += f.tried
@@ -688,7 +693,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{f.tried - len(f.failures)} refused with a rule and a reason, state unchanged; "
             f"{len(f.failures)} failures"
         )
-    fr = malformed_files(per_kind)
+    fr = malformed_files(per_kind) if "files" in parts else FileResult()
     failures += fr.failures
     pct = 100.0 * fr.clear / max(1, fr.mutations - fr.still_valid)
     emit(
@@ -697,7 +702,7 @@ def main(argv: list[str] | None = None) -> int:
         f"traceback) = {pct:.0f}%, {fr.still_valid} still valid (optional field changed), "
         f"slowest {fr.slowest:.2f} s; {len(fr.failures)} failures"
     )
-    failures += app_checks(emit)
+    failures += app_checks(emit, parts)
     for f in failures[:40]:
         emit(f"FAIL {f}")
     emit(f"stress: {len(failures)} failures, {time.perf_counter() - t_all:.0f} s in all")
