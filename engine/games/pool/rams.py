@@ -347,7 +347,11 @@ class RamsFamily(PoolGame):
             who = "you" if s.rams == seat else f"P{s.rams}"
             return False, self.rule("general_rams"), f"{who} already announced rams"
         if s.declarations[seat] not in ("", "widow"):
-            return False, self.lesson(o, "general_rams"), "rams is announced in your turn to declare"
+            return (
+                False,
+                self.lesson(o, "general_rams"),
+                "rams is announced in your turn to declare",
+            )
         return True, self.lesson(o, "general_rams"), ""
 
     def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
