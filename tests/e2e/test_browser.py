@@ -501,3 +501,52 @@ def test_rams_and_rounce_declare_and_play_a_card(server: str, gid: str, name: st
             assert not errors, errors
         finally:
             browser.close()
+
+
+def test_bierspiel_declare_and_play_a_card(server: str) -> None:
+    """Bierspiel in the browser: after the dealer's "Auf" the learner (the eldest hand) declares
+    to play (keeping his hand if the dealer passed and the trump is his to take up), then plays a
+    card; it lies on the table as a named face, and the crosses are shown for the pool."""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(f"{server}/bierspiel-play")
+            page.get_by_role("heading", name="Play Bierspiel").wait_for(timeout=WAIT)
+            page.get_by_text("Crosses (points left)").first.wait_for(timeout=WAIT)
+            page.get_by_role("button", name="Play", exact=True).click()
+            page.get_by_text("You play.").first.wait_for(timeout=WAIT)
+            card_button = page.get_by_role("button", name="Play ", disabled=False).first
+            keep = page.get_by_role("button", name="Keep my hand")
+            for _ in range(40):  # the computers declare; the take-up may come back to him
+                if keep.count():
+                    keep.click()
+                if card_button.count():
+                    break
+                page.wait_for_timeout(500)
+            card_button.wait_for(timeout=WAIT)
+            # a trump must be led, and the refused cards stay buttons (a click names the
+            # rule): try the cards in turn until one is played
+            names = [b.inner_text() for b in page.get_by_role("button", name="Play ").all()]
+            played = None
+            for name in names:
+                card = Card.parse(name.split()[-1])
+                page.get_by_role("button", name=name, exact=True).click()
+                done = page.get_by_text(f"You play {card.pretty}").first
+                try:
+                    done.wait_for(timeout=WAIT // 3)
+                except sync_api.TimeoutError:
+                    continue
+                played = card
+                break
+            assert played is not None
+            table = page.locator('[aria-label="card table"]')
+            table.get_by_role("img", name=played.name, exact=True).first.wait_for(
+                state="visible", timeout=WAIT
+            )
+            assert not page.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()

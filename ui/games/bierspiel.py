@@ -30,9 +30,10 @@ G = BIERSPIEL
 def bierspiel_table(state: LooState, view: TableView) -> TableView:
     """The crosses for the pool, the turned 7♦, and the face-down lead named."""
     extras = [(label, inner) for label, inner in view.extras if label != "Pool"]
+    points = G.points_after(state) if state.phase == "over" else list(state.counters)
     rows = "".join(
         f'<div style="white-space:nowrap">P{i}: <b>{chalk(p)}</b></div>'
-        for i, p in enumerate(state.counters)
+        for i, p in enumerate(points)
     )
     extras.append(("Crosses (points left)", f'<div style="font-size:14px">{rows}</div>'))
     if state.seven_turned == SEVEN:
@@ -50,6 +51,16 @@ def bierspiel_table(state: LooState, view: TableView) -> TableView:
             "he says \u201cAuf\u201d. " + caption
         ).strip()
     seats = view.seats
+    holder = G.turn_holder(state)
+    if holder >= 0 and holder != state.dealer:  # the eldest took up the trump, not the dealer
+        seats = tuple(
+            replace(
+                x,
+                tags=tuple(t for t in x.tags if t != "robbed the trump")
+                + (("took up the trump",) if i == holder else ()),
+            )
+            for i, x in enumerate(seats)
+        )
     if state.phase == "auf":
         seats = tuple(replace(x, turn="to say \u201cAuf\u201d") if x.to_move else x for x in seats)
     return replace(view, seats=seats, extras=tuple(extras), caption=caption)
