@@ -174,12 +174,19 @@ class PoolGame(PoolSearch):
     def is_over(self, state: PoolState) -> bool:
         return state.phase == "over"
 
+    # ``apply`` checks the very position ``legal_actions`` just answered (a bot's step, a
+    # playout's): keep the last declaring answer, as ``legal_cards`` keeps its mask. States
+    # are immutable and the reference keeps the object alive, so its id cannot be reused.
+    _last_declare: tuple[PoolState | None, tuple[Action, ...]] = (None, ())
+
     def legal_actions(self, state: PoolState) -> list[Action]:
         phase = state.phase
         if phase == "play":
             return self.card_actions(state)
         if phase == "declare":
-            return self.declare_options(state)[0]
+            acts = self.declare_options(state)[0]
+            self._last_declare = (state, tuple(acts))  # one tuple, swapped whole
+            return acts
         if phase == "exchange":
             return self.exchange_options(state)
         return []
@@ -192,7 +199,9 @@ class PoolGame(PoolSearch):
                 raise IllegalAction(self.explain(state, action))
             return self.play_card(state, card)
         if phase == "declare":
-            if action not in self.declare_options(state)[0]:
+            last = self._last_declare
+            legal = last[1] if last[0] is state else self.declare_options(state)[0]
+            if action not in legal:
                 raise IllegalAction(self.explain(state, action))
             return self.declare(state, action)
         if phase == "exchange":
