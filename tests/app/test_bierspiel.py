@@ -270,3 +270,7 @@ def test_rules_and_progress_pages_open(app: OpenApp) -> None:
 
     go(at, f"{GID}:progress")
     assert "Bierspiel" in _text(at) + "\n".join(h.value for h in [*at.title, *at.header])
+    # Compare: the same deal under both readings parts only at the settlement (a ramsed cross)
+    go(at, f"{GID}:compare")
+    assert "Compare readings: Bierspiel" in [t.value for t in at.title]
+    assert "They part at the settlement" in _text(at) or "the same" in _text(at)

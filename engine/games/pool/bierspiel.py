@@ -507,14 +507,17 @@ class Bierspiel(RamsFamily):
         }
 
     def quiz_amounts(self, state: PoolState) -> dict[str, Fraction]:
-        """Each player's points after the deal: how many are left on his slate."""
-        return {f"P{i}": Fraction(p) for i, p in enumerate(self.points_after(state))}
+        """How each player's score changes in the deal: − a point for each point wiped out,
+        + five for each fresh cross."""
+        st = self.settlement(state)
+        net = st.net() if st else {}
+        return {f"P{i}": Fraction(net.get(seat_account(i), 0)) for i in range(state.n)}
 
     def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
         if kind == "settlement":
             return (
-                "The deal is over. How many points does each player have left on his slate "
-                "(a trick wipes out one; a fresh cross adds five)?"
+                "The deal is over. How does each player's score change? Write \u2212 for the "
+                "points he wipes out (a trick, a point) and + for a fresh cross (five points)."
             )
         return prompt
 
