@@ -601,6 +601,29 @@ def app_checks(emit: Callable[[str], None], parts: set[str]) -> list[str]:
     )
     if "learners" in parts:
         failures += learner_checks(emit)
+    if "notebooks" in parts:
+        failures += notebook_checks(emit)
+    return failures
+
+
+def notebook_checks(emit: Callable[[str], None]) -> list[str]:
+    """Every notebook run as a learner might (bench/stress_notebooks.py): each cell twice,
+    bottom up and in ``STRESS_NB_ORDERS`` random orders (default 5)."""
+    from bench import stress_notebooks
+
+    orders = int(os.environ.get("STRESS_NB_ORDERS", "5"))
+    failures: list[str] = []
+    cells = plain = local = 0
+    books = stress_notebooks.notebooks()
+    for path in books:
+        r = stress_notebooks.learner_runs(path, orders=orders)
+        cells, plain, local = cells + r.cells, plain + r.plain, local + r.local
+        failures += r.problems
+    emit(
+        f"notebooks: {len(books)} notebooks, {cells} cells run twice / bottom up / in "
+        f"{orders} random orders; {plain} learner mistakes shown as one plain message, "
+        f"{local} errors in the cell's own lines, {len(failures)} tracebacks from the engine"
+    )
     return failures
 
 
@@ -660,7 +683,8 @@ def main(argv: list[str] | None = None) -> int:
     fuzz_deals = int(os.environ.get("STRESS_FUZZ_DEALS", "200"))
     per_kind = int(os.environ.get("STRESS_MUTATIONS", "3"))
     # STRESS_PARTS picks some of the checks (default all): play, fuzz, files, clicks, learners
-    parts = set(os.environ.get("STRESS_PARTS", "play,fuzz,files,clicks,learners").split(","))
+    every = "play,fuzz,files,clicks,learners,notebooks"
+    parts = set(os.environ.get("STRESS_PARTS", every).split(","))
     t_all = time.perf_counter()
     failures: list[str] = []
     emit: Callable[[str], None] = lambda s: print(s, flush=True)  # noqa: E731

@@ -20,9 +20,18 @@ from typing import Any
 import ipywidgets as w
 
 import ui.games  # noqa: F401  (registers the games' drawings)
-from engine.cards import CARDS, Suit
-from engine.quiz import JUDGED_KINDS, AnswerFormatError, Feedback, Question, check
-from engine.scenario import seat_name
+from engine.cards import CARDS, CardParseError, Suit
+from engine.game import ActionParseError, IllegalAction
+from engine.quiz import (
+    JUDGED_KINDS,
+    AnswerFormatError,
+    Feedback,
+    Question,
+    check,
+    parse_response,
+)
+from engine.scenario import ScenarioError, seat_name
+from lessons.loader import LessonError
 from ui.cards import SeatView, TableView, card_states, cards_of, position_html, table_html
 
 # How to answer, by the question's *form* (engine.quiz.FORMS), with a few kinds worded apart.
@@ -59,12 +68,44 @@ def feedback_text(fb: Feedback) -> str:
     return "\n".join(lines)
 
 
-def grade(q: Question, response: Any) -> str:
-    """Check ``response`` against the engine's answer and explain it (one string, no widgets)."""
+# What an answer of each form is, for a response too far off to be read at all (a number where
+# cards were asked for, a number with thousands of digits)
+FORM_SHAPES = {
+    "cards": "cards, such as 'QS 10H' or ['QS', '10H']",
+    "seat": "a player, such as 'P1'",
+    "words": "some of the choices, such as 'stand' or ['stand', 'widow']",
+    "amounts": "a mapping of amounts, such as {'P0': -3, 'P1': 3}",
+    "number": "a whole number, such as 35",
+    "yesno": "yes or no",
+}
+
+
+def answer_problem(q: Question, response: Any) -> str | None:
+    """Why ``response`` cannot be read as an answer to ``q`` (one line), or None if it can.
+
+    >>> from lessons import load
+    >>> print(answer_problem(load("loo").quiz[0], 7))
+    Cannot read that answer: 7 is not cards, such as 'QS 10H' or ['QS', '10H'].
+    """
     try:
-        return feedback_text(check(q, response))
-    except AnswerFormatError as e:
-        return f"Cannot read that answer: {e}"
+        parse_response(q, response)
+    except AnswerFormatError as e:  # (a huge answer is not quoted back whole)
+        text = str(e) if len(str(e)) <= 200 else str(e)[:197] + "..."
+        return f"Cannot read that answer: {text}"
+    except (TypeError, ValueError, OverflowError, RecursionError):
+        shown = repr(response)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        return f"Cannot read that answer: {shown} is not {FORM_SHAPES[q.form]}."
+    return None
+
+
+def grade(q: Question, response: Any) -> str:
+    """Check ``response`` against the engine's answer and explain it (one string, no widgets).
+    An answer that cannot be read gets one line saying what was expected."""
+    problem = answer_problem(q, response)
+    if problem is not None:
+        return problem
+    return feedback_text(check(q, response))
 
 
 def response_of(q: Question, picked: Sequence[Any] | Mapping[str, str] | Any) -> Any:
@@ -221,14 +262,81 @@ def quiz_box(q: Question) -> w.VBox:
     def on_check(_: Any) -> None:
         out.clear_output()
         try:
-            fb = check(q, read())
-        except AnswerFormatError as e:
+            raw = read()
+        except (TypeError, ValueError):
+            raw = None
+        problem = answer_problem(q, raw)
+        if problem is not None:
             with out:
-                print(f"Cannot read that answer: {e}")
+                print(problem)
             return
+        fb = check(q, raw)
         picture.value = question_html(q, fb.marked)
         with out:
             print(feedback_text(fb))
 
     button.on_click(on_check)
     return w.VBox([picture, prompt, box, button, out])
+
+
+# ---- a learner's mistakes in a notebook ----------------------------------------------------------
+# What a learner causes by running cells out of order or twice (a move the deal has moved past, a
+# card typed wrong, a file or lesson that does not read, a name a skipped cell defines): shown in
+# the cell as one plain message, not as a traceback from deep inside the engine. Any other
+# exception is a fault of ours and keeps its full traceback.
+LEARNER_ERRORS: tuple[type[BaseException], ...] = (
+    IllegalAction,
+    ActionParseError,
+    CardParseError,
+    ScenarioError,
+    AnswerFormatError,
+    LessonError,
+    NameError,
+)
+RUN_IN_ORDER = (
+    "If you ran this cell twice or skipped one above, run the notebook from the top "
+    "(Run > Run All Cells, or Restart Kernel and Run All)."
+)
+
+
+def learner_message(exc: BaseException) -> str | None:
+    """The message a notebook cell shows for a learner's mistake, or None for a real fault.
+
+    >>> print(learner_message(NameError("name 'q' is not defined")).splitlines()[0])
+    NameError: name 'q' is not defined — a cell above defines it.
+    """
+    if not isinstance(exc, LEARNER_ERRORS):
+        return None
+    if isinstance(exc, NameError):
+        return f"NameError: {exc} — a cell above defines it.\n{RUN_IN_ORDER}"
+    what = "Not allowed" if isinstance(exc, IllegalAction) else "Cannot read that"
+    return f"{what}: {exc}\n{RUN_IN_ORDER}"
+
+
+def show_learner_errors(shell: Any = None) -> bool:
+    """Make the IPython shell show :data:`LEARNER_ERRORS` as :func:`learner_message` (done on
+    import in a notebook). False outside IPython."""
+    if shell is None:
+        from IPython import get_ipython
+
+        shell = get_ipython()
+    if shell is None:
+        return False
+
+    def handler(
+        self: Any, etype: type[BaseException], value: BaseException, tb: Any, tb_offset: Any = None
+    ) -> list[str]:
+        # IPython shows nothing of an exception routed here: the handler prints it (in the
+        # cell's output, where the learner looks)
+        message = learner_message(value)
+        if message is None:  # pragma: no cover - only LEARNER_ERRORS are routed here
+            stb = self.InteractiveTB.structured_traceback(etype, value, tb, tb_offset)
+            message = self.InteractiveTB.stb2text(stb)
+        print(message)
+        return []
+
+    shell.set_custom_exc(LEARNER_ERRORS, handler)
+    return True
+
+
+show_learner_errors()

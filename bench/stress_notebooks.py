@@ -1,0 +1,114 @@
+"""The notebooks survive a learner (issue 11, item 9).
+
+Every notebook in notebooks/ is run in an IPython shell the way a learner might: each cell twice
+in a row, from the bottom up, and (in ``make stress``) in random orders. A cell may fail — a move
+the deal has moved past, a name a skipped cell defines — but only with one plain message in the
+cell (:func:`ui.widgets.learner_message`) or, for an error in the cell's own few lines, a
+traceback that stays in the cell: never one from deep inside the engine. Run in order, no cell
+may fail at all.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import random
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+OURS = tuple(str(ROOT / d) for d in ("engine", "lessons", "ui"))
+
+
+def notebooks() -> list[Path]:
+    return sorted((ROOT / "notebooks").glob("*.ipynb"))
+
+
+def code_cells(path: Path) -> list[str]:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def fresh_shell() -> Any:
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from ui import widgets
+
+    shell = InteractiveShell.instance()
+    shell.reset(new_session=False)
+    widgets.show_learner_errors(shell)
+    return shell
+
+
+def run_cell(shell: Any, source: str) -> tuple[BaseException | None, str]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        result = shell.run_cell(source, store_history=False)
+    return result.error_in_exec, out.getvalue()
+
+
+def deep(err: BaseException) -> str | None:
+    """The engine/lessons/ui frame an exception came from, if it came from inside them."""
+    for frame in reversed(traceback.extract_tb(err.__traceback__)):
+        if frame.filename.startswith(OURS):
+            return f"{Path(frame.filename).relative_to(ROOT)}:{frame.lineno}"
+    return None
+
+
+@dataclass
+class NotebookResult:
+    cells: int = 0  # cells run
+    plain: int = 0  # failed with a plain message
+    local: int = 0  # failed in the cell's own lines (a short traceback in the cell)
+    problems: list[str] = field(default_factory=list)
+
+
+def learner_runs(path: Path, orders: int = 0, bottom_up: bool = True) -> NotebookResult:
+    """Run ``path``'s cells in order and each twice in a row, bottom up in a fresh shell, and in
+    ``orders`` random orders (fresh shells, the imports first)."""
+    from ui.widgets import RUN_IN_ORDER, learner_message
+
+    res = NotebookResult()
+    cwd = os.getcwd()
+    os.chdir(ROOT)  # where nbval and notebooks/refresh.py run the notebooks
+    try:
+        cells = code_cells(path)
+        plans: list[tuple[str, list[str]]] = [
+            ("twice in a row", [c for c in cells for _ in (0, 1)])
+        ]
+        if bottom_up:
+            plans.append(("bottom up", [cells[0], *reversed(cells[1:])]))
+        rng = random.Random(path.name)
+        for k in range(orders):
+            rest = cells[1:]
+            rng.shuffle(rest)
+            plans.append((f"random order {k}", [cells[0], *rest]))
+        for label, plan in plans:
+            shell = fresh_shell()
+            seen: set[str] = set()
+            for source in plan:
+                first_time = label == "twice in a row" and source not in seen
+                seen.add(source)
+                err, text = run_cell(shell, source)
+                res.cells += 1
+                if err is None:
+                    continue
+                where = deep(err)
+                what = f"{path.name} {label}: {type(err).__name__}: {str(err)[:160]}"
+                if first_time:
+                    res.problems.append(f"{what} (a cell run in order fails)")
+                elif learner_message(err) is not None:
+                    if "Traceback" in text or RUN_IN_ORDER not in text:
+                        res.problems.append(f"{what} (not shown plainly: {text[-200:]!r})")
+                    res.plain += 1
+                elif where is not None:
+                    res.problems.append(f"{what} (a traceback from {where})")
+                else:
+                    res.local += 1
+    finally:
+        os.chdir(cwd)
+    return res
