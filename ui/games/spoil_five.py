@@ -233,11 +233,31 @@ register_adapter(SpoilFiveState, spoil_five_table)
 
 
 def after_trick(state: SpoilFiveState, k: int) -> SpoilFiveState:
-    """The position right after trick ``k`` (0-based), replayed through the rules."""
-    for s in SPOIL_FIVE.replay(state):
-        if len(s.history) == k + 1 and not s.trick:
-            return s
-    raise ValueError(f"the deal has no trick {k + 1}")
+    """The position right after trick ``k`` (0-based): the cards played since go back to
+    their hands. It works on a seat's view too (which keeps no record of the deal to replay),
+    so the learner's own replay shows only what he saw."""
+    hands = list(state.hands)
+    for plays, _ in state.history[k + 1 :]:
+        for seat, card in plays:
+            hands[seat] |= 1 << card
+    for seat, card in state.trick:
+        hands[seat] |= 1 << card
+    tricks = [0] * state.n
+    for _, winner in state.history[: k + 1]:
+        tricks[winner] += 1
+    winner = state.history[k][1]
+    return state._replace(
+        hands=tuple(hands),
+        tricks=tuple(tricks),
+        history=state.history[: k + 1],
+        trick=(),
+        phase="play",
+        result="",
+        winner=-1,
+        jinker=state.jinker if state.jinker >= 0 and k >= 2 else -1,
+        to_move=winner,
+        leader=winner,
+    )
 
 
 def unjudged(state: SpoilFiveState) -> SpoilFiveState:

@@ -121,7 +121,10 @@ class SpoilFive(Game[SpoilFiveState]):
         )
 
     def replay(self, state: SpoilFiveState) -> list[SpoilFiveState]:
-        """The deal again from the turn-up: every position, re-applied through the rules."""
+        """The deal again from the turn-up: every position, re-applied through the rules (of
+        a full state: a seat's view keeps no record of the hands as dealt)."""
+        if not state.start:
+            raise ValueError("a view cannot be replayed: it does not hold the hands as dealt")
         s = moves.opening(
             state.opts,
             state.n,
