@@ -15,7 +15,12 @@ RED_LABELS = ",".join(
     '[data-testid="stMarkdownContainer"] p'
     for suit in "♥♦"
 )
-st.html(f"<style>{PHONE_CSS}{RED_LABELS}{{color:#c62828}}</style>")
-navigation().run()
+try:
+    navigation().run()
+finally:
+    # After the page, not before it: st.html is loaded lazily by the browser, and a lazy
+    # element above the title holds the title back until it has loaded (issue 12, part 5).
+    # A style applies wherever it stands; `finally`, so a page that stops early keeps it.
+    st.html(f"<style>{PHONE_CSS}{RED_LABELS}{{color:#c62828}}</style>")
 # the page may ask for a skip link and the focus back on its controls (ui.components)
 page_helper(**st.session_state.pop("tb:helper", {}))

@@ -118,8 +118,11 @@ def _seat_bots(t: Table) -> None:
     }
 
 
-def new_table(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any], seed: int) -> Table:
-    """A new game: the first deal, played up to the learner's first turn."""
+def new_table(
+    game: Game[Any], cfg: dict[str, Any], s: dict[str, Any], seed: int, deal: int | None = None
+) -> Table:
+    """A new game: the first deal, played up to the learner's first turn. ``deal``: the first
+    deal's seed (a link to a deal, ui/links.py), else one drawn from ``seed``."""
     players = game.fit_players(game.make_opts(s["variant"]), cfg["players"])
     t = Table(
         game.id,
@@ -132,6 +135,7 @@ def new_table(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any], seed: int
     )
     _seat_bots(t)
     seed = t.rng.randrange(10**9)
+    seed = seed if deal is None else deal
     state = _first_deal(game, t, seed)
     t.ledger.append({"deal": "start", **game_ui(game.id).start_row(state)})
     _begin(game, t, state, seed)

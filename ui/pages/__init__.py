@@ -14,6 +14,7 @@ import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the games' drawings and page helpers)
 from engine.game import REGISTRY, Game
 from lessons import available
+from ui import links
 from ui.pages import compare, home, learn, play, progress_page, quiz, review, rules
 from ui.pages.common import (
     PAGES,
@@ -88,4 +89,9 @@ def navigation() -> Any:
     goto = st.session_state.pop("goto", None)
     if goto in PAGES:
         st.switch_page(PAGES[goto])
+    # "/?game=loo&step=trumps": the page a link's parameters belong to, with them (ui/links.py)
+    wanted = f"{st.query_params.get('game', '')}:{links.page_for(st.query_params.to_dict())}"
+    if current is PAGES["home"] and wanted in PAGES:
+        keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
+        st.switch_page(PAGES[wanted], query_params=keep)
     return current

@@ -26,6 +26,7 @@ from engine.quiz import AnswerFormatError, Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons import Lesson, LessonError, Step, load
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
+from ui import links
 from ui.format import md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
@@ -37,6 +38,7 @@ from ui.pages.common import (
     plain,
     progress_store,
     reasons,
+    settings,
     settlement_table,
     variant_controls,
 )
@@ -81,6 +83,7 @@ def page(game: Game[Any]) -> None:
         st.error(str(e))
         return
     st.title(lesson.title)
+    _open_link(game, lesson)
     s = variant_controls(
         game,
         "learn",
@@ -135,8 +138,28 @@ def page(game: Game[Any]) -> None:
     _nav(game, lesson, pos, "bottom")
     if i == n - 1:
         _finish(game, lesson, store.learn_done(me, game.id))
+    address = {**links.reading_params(s), "step": step.id}
+    links.show(address)  # the address bar is a link to this step
+    links.share("step", address)
     if st.session_state.pop(f"{game.id}:goto_quiz", False):
         go(f"{game.id}:quiz")
+
+
+def _open_link(game: Game[Any], lesson: Lesson) -> None:
+    """An address with ``step`` (and ``variant``, ``options``) opens that step (ui/links.py)."""
+    link = links.opened(f"{game.id}:learn")
+    if not link:
+        return
+    problems = links.reading(game, link, settings(game))
+    if "step" in link:
+        ids = [s.id for s in lesson.steps]
+        if link["step"] in ids:
+            plain(f"{game.id}:learn", lambda: {"step": 0})["step"] = ids.index(link["step"])
+        else:
+            problems.append(
+                f"This link's step {link['step']!r} is not in the {lesson.title} lesson."
+            )
+    links.warn(problems)
 
 
 def _resume_at(game: Game[Any], lesson: Lesson, me: str) -> int:

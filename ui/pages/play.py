@@ -39,6 +39,7 @@ from engine.cards import CARDS
 from engine.game import Action, Game
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
+from ui import links
 from ui.cards import CardState, card_svg, cards_of
 from ui.format import md, plain_label
 from ui.pages import review_hand
@@ -50,6 +51,7 @@ from ui.pages.common import (
     progress_store,
     rule_memory,
     say,
+    settings,
     settlement_table,
     synced,
     variant_controls,
@@ -191,12 +193,13 @@ def _seed(game: Game[Any]) -> int:
 
 # ---- the page ---------------------------------------------------------------------------------
 def page(game: Game[Any]) -> None:
-    st.html(PAGE_CSS)
     st.title(f"Play {game.name}")
+    st.html(PAGE_CSS)  # after the title: a lazy element above it holds the title back
     # the table and the learner's cards first (one phone screen), then what the deal scored,
     # then the settings; the settings are read first (a new table needs them)
     play_area, below, settings_area = st.container(), st.container(), st.container()
     key = f"{game.id}:table"
+    _open_link(game)
     if key not in st.session_state:
         resumed = _resume(game)
         if resumed is not None:
@@ -229,6 +232,17 @@ def page(game: Game[Any]) -> None:
         else:
             _score_sheet(game, t)
     target, words = _controls(game, t)
+    address = {
+        "variant": t.variant,
+        "options": ",".join(sorted(k for k, v in t.options.items() if v)),
+        "seed": t.deals[0][0] if t.deals else None,
+        "players": t.players,
+        "seat": t.seat,
+        "computer": t.bots,
+    }
+    links.show(address)  # the address bar is a link to this game's first deal
+    with settings_area:
+        links.share("deal", address)
     # the helper is mounted by app.py after the page (a skip link first in the Tab order; the
     # focus back on the controls after a move)
     st.session_state["tb:helper"] = {
@@ -236,6 +250,39 @@ def page(game: Game[Any]) -> None:
         "focus": target,
         "nonce": str(st.session_state.get("play:moves", "")),
     }
+
+
+def _open_link(game: Game[Any]) -> None:
+    """An address with ``seed`` (and ``players``, ``seat``, ``computer``, ``variant``,
+    ``options``) deals that game: the same first deal, the computer seeded from it (so one
+    link always plays the same way). It replaces the hand in progress (ui/links.py)."""
+    link = links.opened(f"{game.id}:play")
+    if not link:
+        return
+    s = settings(game)
+    problems = links.reading(game, link, s)
+    if "seed" in link:
+        opts = game.make_opts(s["variant"])
+        lo, hi = game.players_range(opts)
+        try:
+            seed = links.whole(link, "seed", 0, 10**9 - 1) or 0
+            players = links.whole(link, "players", lo, hi) or (5 if lo <= 5 <= hi else lo)
+            players = game.fit_players(opts, players)
+            seat = links.whole(link, "seat", 0, players - 1) or 0
+            bots = link.get("computer", default_level(game))
+            if bots not in levels(game):
+                raise ValueError(
+                    f"This link's computer level {bots!r} is not one of {', '.join(levels(game))}."
+                )
+        except ValueError as e:
+            problems.append(str(e))
+        else:
+            cfg = {"players": players, "seat": seat, "bots": bots}
+            t = new_table(game, cfg, s, seed, deal=seed)
+            st.session_state[f"{game.id}:table"] = t
+            _adopt_setup(game, t)
+            _save(game, t)
+    links.warn(problems)
 
 
 def _status_line(game: Game[Any], t: Table) -> str:

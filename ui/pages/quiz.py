@@ -29,6 +29,7 @@ from engine.quiz import (
 )
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
+from ui import links
 from ui.cards import CardState, NoDrawing, card_svg, table_html, table_view
 from ui.format import kind_label, md, plain_label
 from ui.pages.common import (
@@ -38,6 +39,7 @@ from ui.pages.common import (
     progress_store,
     reasons,
     rule_memory,
+    settings,
     settlement_table,
     variant_controls,
 )
@@ -58,6 +60,8 @@ class QuizState:
     current: Question | None = None
     current_key: str = ""
     saved: bool = False  # the last answer's row is committed to the progress store
+    level: int = 0  # a link's practice level (0: from the score)
+    made_level: int = 1  # the level the practice question shown was made at
 
     @property
     def right(self) -> int:
@@ -107,7 +111,8 @@ def question_at(game: Game[Any], qs: QuizState, s: dict[str, Any]) -> tuple[Ques
     else:
         k = qs.index - len(curated)
         kinds = game_kinds(game)
-        level = 1 + min(qs.right // 4, 2)
+        level = qs.level or 1 + min(qs.right // 4, 2)
+        qs.made_level = level
         q = practice(
             game.id,
             seed=qs.seed + k,
@@ -149,9 +154,12 @@ def _origin(qs: QuizState, curated: list[Question]) -> str:
 
 def page(game: Game[Any]) -> None:
     st.title(f"Quiz: {game.name}")
+    _open_link(game)
     s = variant_controls(game, "quiz", note="Questions are answered by the rules you choose.")
     qs = _state(game)
     q, origin = question_at(game, qs, s)
+    address = {**links.reading_params(s), **_address(game, qs, q)}
+    links.show(address)  # the address bar is a link to this question
     answered = len(qs.scored)
     score, info = st.columns([1, 3])
     score.metric("Score (first tries)", f"{qs.right} / {answered}")
@@ -167,6 +175,52 @@ def page(game: Game[Any]) -> None:
             st.warning(md(qs.problem))
     else:
         _feedback(game, q, qs)
+    links.share("question", address)
+
+
+def _open_link(game: Game[Any]) -> None:
+    """An address with ``question`` (a lesson question) or ``seed``, ``kind``, ``level`` (a
+    practice question), and ``variant``/``options``, opens that question (ui/links.py)."""
+    link = links.opened(f"{game.id}:quiz")
+    if not link:
+        return
+    problems = links.reading(game, link, settings(game))
+    qs = _state(game)
+    _, curated = _curated(game)
+    kinds = game_kinds(game)
+    if "question" in link:
+        ids = [q.id for q in curated]
+        if link["question"] in ids:
+            qs.index, qs.current, qs.feedback = ids.index(link["question"]), None, None
+            qs.attempt += 1
+        else:
+            problems.append(f"This link's question {link['question']!r} is not in the lesson.")
+    elif "seed" in link or "kind" in link:
+        kind = link.get("kind", kinds[0])
+        try:
+            seed = links.whole(link, "seed", 0, 10**9) or 0
+            level = links.whole(link, "level", 1, 3) or 1
+            if kind not in kinds:
+                raise ValueError(
+                    f"This link's kind {kind!r} is not a {game.name} question "
+                    f"(expected one of {', '.join(kinds)})."
+                )
+        except ValueError as e:
+            problems.append(str(e))
+        else:
+            k = kinds.index(kind)
+            qs.index, qs.seed, qs.level = len(curated) + k, seed - k, level
+            qs.current, qs.feedback = None, None
+            qs.attempt += 1
+    links.warn(problems)
+
+
+def _address(game: Game[Any], qs: QuizState, q: Question) -> dict[str, Any]:
+    n = len(_curated(game)[1])
+    if qs.index < n:
+        return {"question": q.id}
+    k = qs.index - n
+    return {"seed": qs.seed + k, "kind": q.kind, "level": qs.made_level}
 
 
 def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
@@ -341,9 +395,7 @@ def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     if key not in qs.scored:
         qs.scored[key] = fb.correct
         variant = q.state.opts.variant
-        row = progress_store().record_answer(
-            learner(), game.id, variant, q.id, q.kind, fb.correct
-        )
+        row = progress_store().record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
         # evidence about each rule the answer touches (spaced review, ui/mastery.py)
         rule_memory().record_answer(
             learner(), q, [r.id for r in fb.rules], fb.correct, "quiz", answer=row

@@ -1,0 +1,243 @@
+"""Page speed in a real browser against bare Streamlit, paired in one run (issue 12, part 5).
+
+``.venv/bin/python -m bench.page_speed [--port 8540] [--pairs 5] [--games loo,sixty_six]``
+(not part of ``make bench``: it has no ``run()``; it needs Chromium and Playwright).
+
+It starts three servers on a scratch database: the app (``--port``), the bare page of
+``../shared/tools/bare_app.py`` (port + 1) and a bare page with one button (port + 2). Then:
+
+- **first content**: for each page (Home, Review, and every page of the games named), the time
+  from navigation to the first heading in a fresh browser context, alternating with the bare
+  page, pair by pair (as ``../shared/tools/pageload.py`` does); the median of the ratios;
+- **click → feedback**: Play (a card clicked: the move or its refusal shown), Quiz (Check:
+  the verdict shown), Learn (Next: the next step's heading shown) against a bare button click
+  (its text shown), alternating, median of the ratios.
+
+The machine is shared: read the ratios, not the seconds, and the load printed with them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+BARE = ROOT.parent / "shared" / "tools" / "bare_app.py"
+BARE_CLICK = """import streamlit as st
+st.title("Bare page")
+n = st.session_state.get("n", 0)
+if st.button("Click", key="bare"):
+    n += 1
+    st.session_state["n"] = n
+st.write(f"Clicked {n}")
+"""
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+HEADING = "h1, h2, h3"
+
+
+def serve(script: Path, port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    exe = str(Path(sys.executable).with_name("streamlit"))
+    cmd = [exe, "run", str(script), "--server.port", str(port), "--server.headless", "true"]
+    proc = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    for _ in range(120):
+        try:
+            urllib.request.urlopen(f"http://localhost:{port}/_stcore/health", timeout=1)
+            return proc
+        except OSError:
+            time.sleep(0.5)
+    proc.terminate()
+    raise RuntimeError(f"streamlit on port {port} did not start")
+
+
+def first_content(browser: Any, url: str) -> float:
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    t0 = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector(HEADING, timeout=60000)
+    dt = time.perf_counter() - t0
+    ctx.close()
+    return dt
+
+
+def ratio_line(name: str, a: list[float], b: list[float]) -> str:
+    ratios = [x / y for x, y in zip(a, b, strict=True)]
+    return (
+        f"{name:<24} {statistics.median(a):5.2f}s vs bare {statistics.median(b):5.2f}s  "
+        f"ratio {statistics.median(ratios):4.2f} (min {min(ratios):.2f}, max {max(ratios):.2f})"
+    )
+
+
+# ---- clicks: open the page, then time one click until its feedback shows ---------------------
+Click = Callable[[Any], float]
+
+
+def _timed(page: Any, press: Callable[[], None], done: str) -> float:
+    """Press, then wait until the JavaScript condition ``done`` holds."""
+    t0 = time.perf_counter()
+    press()
+    page.wait_for_function(done, timeout=60000)
+    return time.perf_counter() - t0
+
+
+def click_bare(page: Any) -> float:
+    page.wait_for_selector("text=Clicked 0")
+    return _timed(
+        page,
+        lambda: page.get_by_role("button", name="Click").click(),
+        "() => document.body.innerText.includes('Clicked 1')",
+    )
+
+
+def click_play(page: Any) -> float:
+    page.wait_for_selector(".st-key-tb-hand button")
+    before = page.evaluate(
+        "() => (document.querySelector('.tb-latest')||{}).innerText + '|' + "
+        "document.querySelectorAll('[data-testid=stAlert]').length"
+    )
+    done = (
+        "(b) => (document.querySelector('.tb-latest')||{}).innerText + '|' + "
+        "document.querySelectorAll('[data-testid=stAlert]').length !== b"
+    )
+    t0 = time.perf_counter()
+    page.locator(".st-key-tb-hand button").first.click()
+    page.wait_for_function(done, arg=before, timeout=60000)
+    return time.perf_counter() - t0
+
+
+def click_quiz(page: Any) -> float:
+    page.wait_for_selector("[data-testid=stFormSubmitButton] button")
+    boxes = page.locator("[data-testid=stForm] [data-testid=stCheckbox] label")
+    radios = page.locator("[data-testid=stForm] [role=radiogroup] label")
+    if boxes.count():
+        boxes.first.click()
+    elif radios.count():
+        radios.first.click()
+    else:
+        page.locator("[data-testid=stForm] input").first.fill("1")
+    return _timed(
+        page,
+        lambda: page.locator("[data-testid=stFormSubmitButton] button").click(),
+        "() => document.querySelectorAll('[data-testid=stAlert]').length > 0",
+    )
+
+
+def click_learn(page: Any) -> float:
+    page.wait_for_selector("h2")
+    before = page.locator("h2").first.inner_text()
+    t0 = time.perf_counter()
+    page.get_by_role("button", name="Next").first.click()
+    page.wait_for_function(
+        "(b) => { const h = document.querySelector('h2'); return h && h.innerText !== b; }",
+        arg=before,
+        timeout=60000,
+    )
+    return time.perf_counter() - t0
+
+
+def one_click(browser: Any, url: str, click: Click) -> float:
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    # a fresh learner each time (local mode adopts an address's code): a new deal, the first
+    # Learn step, the first quiz question, so every try times the same kind of click
+    fresh = "speed" + "".join(random.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(11))
+    page.goto(f"{url}?learner={fresh}" if "?" not in url else url)
+    page.wait_for_selector(HEADING, timeout=60000)
+    page.wait_for_timeout(300)  # the page settled: what is timed is the click
+    dt = click(page)
+    ctx.close()
+    return dt
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--port", type=int, default=8540)
+    ap.add_argument("--pairs", type=int, default=5)
+    ap.add_argument("--games", default="loo,sixty_six")
+    ap.add_argument("--pages", default="", help="comma-separated url paths (default: all)")
+    ap.add_argument("--no-clicks", action="store_true")
+    args = ap.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    import engine.games  # noqa: F401
+    from engine.game import REGISTRY
+    from lessons import available
+
+    kinds = ("learn", "quiz", "play", "compare", "rules", "progress")
+    games = [g for g in REGISTRY if g.id in args.games.split(",")]
+    pages = ["home", "review"] + [
+        f"{g.id}-{k}"
+        for g in games
+        for k in kinds
+        if (k != "learn" or g.id in available()) and (k != "compare" or len(g.variants) > 1)
+    ]
+    if args.pages:
+        pages = args.pages.split(",")
+    tmp = Path(tempfile.mkdtemp())
+    (tmp / "bare_click.py").write_text(BARE_CLICK)
+    env = {**os.environ, "TRICKBOOK_DB": str(tmp / "speed.sqlite3")}
+    env.pop("TRICKBOOK_MODE", None)
+    procs = [
+        serve(ROOT / "app.py", args.port, env),
+        serve(BARE, args.port + 1, env),
+        serve(tmp / "bare_click.py", args.port + 2, env),
+    ]
+    app, bare, bare_click = (f"http://localhost:{args.port + i}" for i in range(3))
+    print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
+            print(f"first content (navigation -> first heading), {args.pairs} pairs each:")
+            for path in pages:
+                first_content(browser, f"{app}/{path}")  # warm-up: caches, lazy imports
+                first_content(browser, f"{bare}/")
+                a, b = [], []
+                for _ in range(args.pairs):
+                    a.append(first_content(browser, f"{app}/{path}"))
+                    b.append(first_content(browser, f"{bare}/"))
+                print(ratio_line(path, a, b), flush=True)
+            if not args.no_clicks:
+                print(f"click -> feedback, {args.pairs} pairs each:")
+                clicks: list[tuple[str, Click]] = []
+                for g in games:
+                    if g.id in available():
+                        clicks.append((f"{g.id}-learn", click_learn))
+                    clicks += [(f"{g.id}-quiz", click_quiz), (f"{g.id}-play", click_play)]
+                for path, click in clicks:
+                    one_click(browser, f"{app}/{path}", click)  # warm-up
+                    a, b = [], []
+                    for _ in range(args.pairs):
+                        a.append(one_click(browser, f"{app}/{path}", click))
+                        b.append(one_click(browser, f"{bare_click}/", click_bare))
+                    print(ratio_line(f"{path} click", a, b), flush=True)
+            browser.close()
+    finally:
+        for proc in procs:
+            proc.terminate()
+            proc.wait(timeout=10)
+        print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+"""Addresses a teacher can send (issue 12, part 5): a Learn step, a quiz question, a Play deal.
+
+A page's address is its path (``/loo-learn``: the game and the page) and query parameters:
+
+- every page: ``variant`` (a named reading) and ``options`` (the free options switched on,
+  comma-separated);
+- Learn: ``step`` (the step's id in the lesson);
+- Quiz: ``question`` (a curated question's id), or ``seed``, ``kind`` and ``level`` (a
+  generated practice question);
+- Play: ``seed`` (the first deal's seed), ``players``, ``seat`` and ``computer`` (the level).
+
+``/?game=loo&step=trumps`` (or ``question``, or ``seed`` with ``page=play``) opens the page the
+parameters belong to. A page reads its parameters once per session (:func:`opened`) and then
+keeps the address bar on what it shows (:func:`show`), so the address is always a link to the
+view; the learner's own code (``learner``) is never part of it. A value that names nothing
+(a step not in the lesson, a reading the game does not have) gets one plain line and the page
+opens as it would without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import urlencode, urlsplit, urlunsplit
+
+import streamlit as st
+
+from engine.game import Game
+from ui.format import md
+
+KEYS = (
+    "variant",
+    "options",
+    "step",
+    "question",
+    "seed",
+    "kind",
+    "level",
+    "players",
+    "seat",
+    "computer",
+)
+
+
+def opened(page_key: str) -> dict[str, str]:
+    """The address's parameters when this session first opens the page, else nothing (a link
+    is applied once; afterwards the page's own state rules)."""
+    ss = st.session_state
+    mark = f"tb:link:{page_key}"
+    if mark in ss:
+        return {}
+    ss[mark] = True
+    return {k: str(st.query_params[k]) for k in KEYS if k in st.query_params}
+
+
+def page_for(params: Mapping[str, str]) -> str | None:
+    """Which page of a game an address's parameters belong to (for ``/?game=...``)."""
+    if "page" in params and params["page"] in ("learn", "quiz", "play", "rules", "progress"):
+        return params["page"]
+    if "step" in params:
+        return "learn"
+    if "question" in params or "kind" in params:
+        return "quiz"
+    if "seed" in params:
+        return "play"
+    return None
+
+
+def show(params: Mapping[str, Any]) -> None:
+    """Keep the address bar on this view (``None`` values left out; no learner code)."""
+    want = {k: str(v) for k, v in params.items() if v is not None and v != ""}
+    have = {k: str(st.query_params[k]) for k in st.query_params}
+    if have != want:
+        st.query_params.from_dict(want)
+
+
+def url(params: Mapping[str, Any]) -> str:
+    """This page's full address with ``params`` (what :func:`share` shows)."""
+    parts = urlsplit(st.context.url or "")
+    query = urlencode({k: str(v) for k, v in params.items() if v is not None and v != ""})
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, query, ""))
+
+
+def share(what: str, params: Mapping[str, Any]) -> None:
+    """The address of this view, to copy and send ("Link to this step")."""
+    with st.expander(f"Link to this {what}"):
+        st.caption(
+            f"Whoever opens this address sees this {what}, under the same rules (their own "
+            "progress stays theirs)."
+        )
+        st.code(url(params), language=None)
+
+
+def reading(game: Game[Any], params: Mapping[str, str], s: dict[str, Any]) -> list[str]:
+    """Apply a link's ``variant`` and ``options`` to the learner's reading ``s``; the
+    problems, one line each."""
+    problems = []
+    v = params.get("variant")
+    if v is not None:
+        if v in game.variants:
+            s["variant"] = v
+        else:
+            problems.append(
+                f"This link asks for the reading {v!r}, which {game.name} does not have "
+                f"(it has {', '.join(game.variants)})."
+            )
+    if "options" in params:
+        names = [o for o in params["options"].split(",") if o]
+        free = set(s["options"])
+        bad = [o for o in names if o not in free]
+        if bad:
+            problems.append(
+                f"This link switches on {', '.join(map(repr, bad))}, not an option of "
+                f"{game.name} (its options: {', '.join(sorted(free)) or 'none'})."
+            )
+        for name in free:
+            s["options"][name] = name in names
+    return problems
+
+
+def reading_params(s: Mapping[str, Any]) -> dict[str, str]:
+    on = sorted(k for k, v in s["options"].items() if v)
+    return {"variant": s["variant"], "options": ",".join(on)}
+
+
+def warn(problems: list[str]) -> None:
+    for p in problems:
+        st.warning(md(p + " The page opens as it would without it."))
+
+
+def whole(params: Mapping[str, str], key: str, lo: int, hi: int) -> int | None:
+    """A whole-number parameter within [lo, hi], or None (absent); ValueError names it."""
+    if key not in params:
+        return None
+    raw = params[key]
+    if not raw.isdigit() or not lo <= int(raw) <= hi:
+        raise ValueError(f"This link's {key} {raw!r} is not a whole number from {lo} to {hi}.")
+    return int(raw)
