@@ -372,15 +372,21 @@ def deal_notes(state: SpoilFiveState) -> list[str]:
 
 
 def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
-    """The learner's result line for a finished deal."""
+    """The learner's result line for a finished deal (why it ended is the table's caption)."""
     if state.phase != "over":
         return "info", "The deal is still in play."
-    why = _sentence(SPOIL_FIVE.result_words(state))
     if state.winner == seat and state.result in ("won", "five"):
-        return "success", f"You take the pool. {why}"
+        extra = (
+            f" and a counter from each of the {state.n - 1} others"
+            if state.result == "five"
+            else ""
+        )
+        return "success", f"You take the pool of {state.pool}{extra}."
     if state.result in ("spoiled", "jink_failed"):
-        return "info", f"Spoiled: the pool carries over. {why}"
-    return "warning", why
+        return "info", (
+            f"The pool of {state.pool} carries over into the next deal, and each adds one to it."
+        )
+    return "warning", f"P{state.winner} takes the pool of {state.pool}."
 
 
 def status(state: SpoilFiveState) -> str:
