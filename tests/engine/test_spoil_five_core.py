@@ -110,7 +110,7 @@ def test_order_agrees_with_the_table_for_every_card(trump: str) -> None:
         assert which_wins([a, b], SUITS[trump]) == table_winner(trump, [a, b]), (a, b)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(
     st.sampled_from(list(TRUMPS)),
     st.lists(st.integers(0, 51), min_size=2, max_size=10, unique=True),
@@ -157,7 +157,7 @@ def slow_legal(hand: list[int], led: int, trump: str, strict: bool) -> set[int]:
     return set(hand)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(
     st.sampled_from(list(TRUMPS)),
     st.lists(st.integers(0, 51), min_size=2, max_size=6, unique=True),

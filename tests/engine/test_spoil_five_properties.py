@@ -26,7 +26,7 @@ def _random_deal(seed: int, variant: str | None = None) -> list:
     return states
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(SEEDS)
 def test_views_hide_what_the_seat_cannot_know_and_worlds_fit_them(seed: int) -> None:
     rng = random.Random(seed)
@@ -50,7 +50,7 @@ def test_views_hide_what_the_seat_cannot_know_and_worlds_fit_them(seed: int) -> 
         assert set(G.legal_actions(w)) == set(G.legal_actions(s))  # same hand, same duties
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(SEEDS, st.sampled_from(list(G.variants)))
 def test_replay_reproduces_the_deal_and_cards_are_conserved(seed: int, variant: str) -> None:
     states = _random_deal(seed, variant)
@@ -70,7 +70,7 @@ def test_replay_reproduces_the_deal_and_cards_are_conserved(seed: int, variant: 
         assert max(end.tricks) <= 3
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(SEEDS)
 def test_counters_and_the_pool_are_conserved_across_deals(seed: int) -> None:
     rng = random.Random(seed)
