@@ -68,7 +68,7 @@ CROSS = 5
 SEVEN = int(Card.parse("7D"))
 # ``PoolState.seven_turned`` once the dealer has taken the turned 7♦ into his hand
 SEVEN_TAKEN = 64 + SEVEN
-WIPED = "chalk"  # the ledger account points are wiped out to (and fresh crosses come from)
+WIPED = "chalk"  # the ledger account: a point wiped out is won from it, a fresh cross paid to it
 AUF = Action("auf")
 register_declaration("auf")
 
@@ -370,8 +370,9 @@ class Bierspiel(RamsFamily):
 
     # ---- the crosses --------------------------------------------------------------------------
     def settlement(self, state: PoolState) -> Settlement | None:
-        """Points wiped out (a trick, a point) and fresh crosses (penalties), against the
-        chalk; a player's points never go below nothing."""
+        """Points wiped out (a trick, a point: won from the chalk) and fresh crosses (penalties:
+        paid to it), so a player's net is what he gained, as in every game; his points left go
+        down by it, and never below nothing."""
         if state.phase != "over":
             return None
         s, o = state, state.opts
@@ -383,11 +384,11 @@ class Bierspiel(RamsFamily):
             k = min(k, left[p])
             if k:
                 left[p] -= k
-                t.append(Transfer(seat_account(p), WIPED, k, why, rule))
+                t.append(Transfer(WIPED, seat_account(p), k, why, rule))
 
         def cross(p: int, why: str, rule: str) -> None:
             left[p] += CROSS
-            t.append(Transfer(WIPED, seat_account(p), CROSS, why, rule))
+            t.append(Transfer(seat_account(p), WIPED, CROSS, why, rule))
 
         if s.result == "pone_paid":
             p = self.pone(s)
@@ -433,7 +434,7 @@ class Bierspiel(RamsFamily):
         """Each player's points left once the deal is settled."""
         st = self.settlement(state)
         net = st.net() if st else {}
-        return [state.counters[i] + net.get(seat_account(i), 0) for i in range(state.n)]
+        return [state.counters[i] - net.get(seat_account(i), 0) for i in range(state.n)]
 
     def beer(self, state: PoolState) -> int:
         """The seat that pays for the beer once this deal is settled, or -1 (not decided yet):
@@ -460,7 +461,7 @@ class Bierspiel(RamsFamily):
     def value(self, state: PoolState, seat: int) -> int:
         """Points ``seat`` wiped out in the deal, less the crosses he took (search maximises)."""
         st = self.settlement(state)
-        return -st.net().get(seat_account(seat), 0) if st else 0
+        return st.net().get(seat_account(seat), 0) if st else 0
 
     def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
         st = self.settlement(state) or Settlement(())
@@ -469,8 +470,8 @@ class Bierspiel(RamsFamily):
         rows: list[dict[str, Any]] = []
         for i in range(state.n):
             a = seat_account(i)
-            wiped = sum(x.amount for x in st.transfers if x.payer == a)
-            added = sum(x.amount for x in st.transfers if x.payee == a)
+            wiped = sum(x.amount for x in st.transfers if x.payee == a)
+            added = sum(x.amount for x in st.transfers if x.payer == a)
             rows.append(
                 {
                     "player": self.seat_name(i),
@@ -492,8 +493,8 @@ class Bierspiel(RamsFamily):
         for i in range(state.n):
             a = seat_account(i)
             players[f"P{i}"] = {
-                "wiped_out": sum(x.amount for x in st.transfers if x.payer == a),
-                "fresh_crosses": sum(x.amount for x in st.transfers if x.payee == a) // CROSS,
+                "wiped_out": sum(x.amount for x in st.transfers if x.payee == a),
+                "fresh_crosses": sum(x.amount for x in st.transfers if x.payer == a) // CROSS,
                 "net": st.net().get(a, 0),
                 "points_left": left[i],
             }
@@ -507,8 +508,8 @@ class Bierspiel(RamsFamily):
         }
 
     def quiz_amounts(self, state: PoolState) -> dict[str, Fraction]:
-        """How each player's score changes in the deal: − a point for each point wiped out,
-        + five for each fresh cross."""
+        """What each player gained in the deal: + a point for each point wiped out, − five for
+        each fresh cross."""
         st = self.settlement(state)
         net = st.net() if st else {}
         return {f"P{i}": Fraction(net.get(seat_account(i), 0)) for i in range(state.n)}
@@ -516,8 +517,8 @@ class Bierspiel(RamsFamily):
     def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
         if kind == "settlement":
             return (
-                "The deal is over. How does each player's score change? Write \u2212 for the "
-                "points he wipes out (a trick, a point) and + for a fresh cross (five points)."
+                "The deal is over. What does each player gain? Write + for the points he wipes "
+                "out (a trick, a point) and \u2212 for a fresh cross (five points)."
             )
         return prompt
 
