@@ -176,19 +176,6 @@ def test_legal_cards_agree_with_the_seed_read_card_by_card(
         assert f"{CARDS[led].pretty} " in f.reason
 
 
-@settings(max_examples=300, deadline=None)
-@given(
-    st.sampled_from(list(TRUMPS)),
-    st.lists(st.integers(0, 51), min_size=3, max_size=7, unique=True),
-)
-def test_hot_path_is_the_same_mask_function_of_hand_and_card_led(
-    trump: str, cards: list[int]
-) -> None:
-    # the duty depends on the card led alone, not on what was played after it
-    led, hand = cards[0], mask_of(cards[2:])
-    assert legal_mask(hand, led, SUITS[trump]) == legal_mask(hand, led, SUITS[trump])
-
-
 RULES = play_rules("spoil_five")
 
 
