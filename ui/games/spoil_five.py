@@ -10,7 +10,13 @@ from html import escape
 
 from engine.cards import CARDS, Suit
 from engine.game import Action
-from engine.games.spoil_five import SPOIL_FIVE, SpoilFiveState, privilege_note, rank_of
+from engine.games.spoil_five import (
+    ACE_OF_HEARTS,
+    SPOIL_FIVE,
+    SpoilFiveState,
+    privilege_note,
+    rank_of,
+)
 from engine.games.spoil_five.moves import may_rob_now
 from engine.ledger import POOL, seat_account
 from engine.tricks import Play
@@ -25,12 +31,20 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.tables import GameUI, register_ui
+from ui.tables import GameUI, register_ui, sort_hand
 
 
 def _sort(state: SpoilFiveState, cards: Iterable[int]) -> list[int]:
     """Trumps first (the A♥ among them), then the plain suits, best first."""
     return [int(c) for c in rank_of(state.trump).sorted(list(cards), trumps_first=True)]
+
+
+def sort_cards(cards: Iterable[int]) -> list[int]:
+    """The learner's hand row (the page's sort knows no trump suit): the A♥ first, since it
+    is always a trump and never a heart, then ♠ ♥ ♣ ♦ by rank."""
+    cs = list(cards)
+    ace = [c for c in cs if c == ACE_OF_HEARTS]
+    return ace + sort_hand(c for c in cs if c != ACE_OF_HEARTS)
 
 
 def _plural(n: int, word: str) -> str:
@@ -434,6 +448,7 @@ register_ui(
         "the next (a spoiled pool stays, and each adds one).",
         next_deal_help="the deal passes to the left; a spoiled pool carries over",
         seen=SPOIL_FIVE.view,
+        sort=sort_cards,
         label=label,
         tell=tell,
         move_notes=move_notes,
