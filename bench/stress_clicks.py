@@ -198,7 +198,8 @@ def _fresh_app(seed: int, db: Path) -> Any:
 
     os.environ["TRICKBOOK_DB"] = str(db)
     # (AppTest outside a server warns about its missing runtime on every cache call)
-    logging.getLogger("streamlit").setLevel(logging.ERROR)
+    for name in [n for n in logging.root.manager.loggerDict if n.startswith("streamlit")]:
+        logging.getLogger(name).setLevel(logging.ERROR)  # (each has a level of its own)
     # st.cache_data / cache_resource are shared by every AppTest in this process (DESIGN §7)
     st.cache_data.clear()
     st.cache_resource.clear()

@@ -420,10 +420,15 @@ async def _kill_during(
                 await asyncio.sleep(0.05)
             await asyncio.sleep(delay)
             await asyncio.to_thread(servers[victim].kill9)
-            # (the victim's learner now waits for a server that is gone: give up on it)
-            await asyncio.wait(tasks, timeout=WAIT / 1000)
+            # the victim's learner now waits for a server that is gone: what it saw saved so
+            # far is what counts; the others carry on to the end
+            tasks[victim].cancel()
+            others = [t for k, t in enumerate(tasks) if k != victim]
+            if others:
+                await asyncio.wait(others, timeout=WAIT / 1000)
             for t in tasks:
                 t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
         finally:
             await browser.close()
 
