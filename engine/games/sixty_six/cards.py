@@ -106,9 +106,18 @@ _C, _D, _H, _S = ranking(ORDER, None, PACK_32).suit_mask
 
 def plays(mask: int) -> list[Action]:
     """The play actions for a mask of cards of the pack, lowest index first (clubs first):
-    four look-ups, one per suit, not a walk over the mask's bits."""
-    t = _PLAYS
-    return [*t[mask & _C], *t[mask & _D], *t[mask & _H], *t[mask & _S]]
+    one look-up for a mask met before (a hand of six cards has 64 subsets, and the legal
+    cards of a hand recur across deals and playouts), else four, one per suit."""
+    acts = _HAND_PLAYS.get(mask)
+    if acts is None:
+        t = _PLAYS
+        acts = (*t[mask & _C], *t[mask & _D], *t[mask & _H], *t[mask & _S])
+        if len(_HAND_PLAYS) < 1 << 18:  # bounded: at most a few MB
+            _HAND_PLAYS[mask] = acts
+    return list(acts)
+
+
+_HAND_PLAYS: dict[int, tuple[Action, ...]] = {}
 
 
 def cards_of(mask: int) -> list[int]:
