@@ -29,9 +29,13 @@ JUNK = [7, 3.5, float("nan"), object(), b"QS", "9" * 5000, {"x": [1, 2]}, ["ZZ",
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
 def test_cells_twice_and_bottom_up_give_plain_messages(path: Path) -> None:
-    res = stress_notebooks.learner_runs(path)
+    # every notebook with each cell run twice; bottom up (and random orders) for the first
+    # here, for every one in make stress (the time budget of make test)
+    first = path == NOTEBOOKS[0]
+    res = stress_notebooks.learner_runs(path, bottom_up=first)
     assert not res.problems, "\n".join(res.problems)
-    assert res.plain + res.local > 0  # not vacuous: bottom up trips over something
+    if first:
+        assert res.plain > 0  # not vacuous: a cell run twice or bottom up trips over something
 
 
 def _questions() -> list[quiz.Question]:
