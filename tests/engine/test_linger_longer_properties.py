@@ -11,8 +11,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.constraints import legal_mask
 from engine.game import play
 from engine.games.linger_longer import LINGER_LONGER, STAKE
+from engine.games.linger_longer.play import legal_cards, play_context
+from engine.games.linger_longer.rules import CHAIN
 from engine.quiz import Question, practice
 from engine.scenario import Scenario
 from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot, play_hand
@@ -138,3 +141,13 @@ def test_playout_ends_the_game_through_the_rules(seed: int, k: int) -> None:
     end = playout(s, random.Random(seed))
     assert end.phase == "over" and end.winner >= 0 and not end.record
     assert end.winner not in end.out
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10**9))
+def test_fast_legal_cards_agree_with_the_chain(seed: int) -> None:
+    """``legal_cards`` skips the chain for a lead and a last card: the chain, run on the full
+    play context, gives the same cards at every position of a game."""
+    for s in random_game(seed):
+        if s.phase == "play":
+            assert legal_cards(s) == legal_mask(CHAIN, play_context(s))
