@@ -412,8 +412,8 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
                     st.markdown(md(line))
         st.markdown("**What happened**")
         with st.container(height=320, autoscroll=True):
-            for e in t.events:
-                st.markdown(md(e))
+            # one element, not one per line: every rerun redraws each element (click->feedback)
+            st.markdown("\n\n".join(md(e) for e in t.events))
     with left:
         if paused:
             k = len(s.history)

@@ -1,0 +1,113 @@
+"""The Review page in headless Chromium (issue 12): a learner whose rules fell due answers a
+question on them, sees the verdict and when each rule comes back, and goes on; the page's card
+faces are visible; the Progress page counts the rules and charts the answers.
+
+The server's database is prepared first: the machine's learner missed six Loo lesson questions
+an hour ago, so the rules they touch are due (FSRS brings a missed rule back within minutes).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_browser import ARGS, CHROMIUM, WAIT, _serve, sync_api
+
+from ui.mastery import RuleMemory, curated_bank
+from ui.progress import Progress
+
+pytestmark = [
+    pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
+    pytest.mark.flaky(reruns=2, reruns_delay=2),
+]
+
+
+class _Here:
+    """A stand-in for pytest's temp-path factory: ``_serve`` keeps its database here."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def mktemp(self, name: str) -> Path:
+        return self.path
+
+
+@pytest.fixture(scope="module")
+def due_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    here = tmp_path_factory.mktemp("review_db")
+    store = Progress(here / "progress.sqlite3")
+    code = store.local_learner()
+    for asked in [a for a in curated_bank("loo") if a.rules][:6]:  # several, for two visits
+        q = asked.question
+        row = store.record_answer(code, "loo", "foster1897", q.id, q.kind, False)
+        RuleMemory(store).record_answer(
+            code, q, [], False, "quiz", answer=row, at=time.time() - 3600
+        )
+    yield from _serve(_Here(here), TRICKBOOK_MODE="local")  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def _answer_anything(page: Any) -> None:
+    """Fill the form with some answer (right or wrong) and press Check."""
+    form = page.locator("[data-testid=stForm]")
+    boxes = form.locator("[data-testid=stCheckbox] label")
+    radios = form.locator("[role=radiogroup] label")
+    if boxes.count():
+        boxes.first.click()
+    elif radios.count():
+        radios.first.click()
+    else:
+        form.locator("input[type=text]").first.fill("0")
+    form.get_by_role("button", name="Check").click()
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_review_asks_a_due_rule_and_says_when_it_comes_back(
+    browser: Any, due_server: str, width: int
+) -> None:
+    page = browser.new_context(viewport={"width": width, "height": 900}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{due_server}/review")
+    page.get_by_role("heading", name="Review").wait_for(timeout=WAIT)
+    due = page.locator("[data-testid=stMetric]").filter(has_text="Rules due now")
+    due.wait_for(timeout=WAIT)
+    assert int(due.locator("[data-testid=stMetricValue]").inner_text()) > 0
+    box = page.locator(".st-key-tb-review")
+    box.wait_for(timeout=WAIT)
+    assert "Loo" in box.inner_text()
+    face = box.locator("svg[data-card]").first  # the position, drawn as card faces
+    face.wait_for(state="visible", timeout=WAIT)
+    assert face.bounding_box()["width"] > 20
+    _answer_anything(page)
+    verdict = page.locator("[data-testid=stAlert]").first
+    verdict.wait_for(timeout=WAIT)
+    assert verdict.inner_text().strip()
+    page.get_by_text("Rules reviewed").wait_for(timeout=WAIT)
+    assert "back for review" in page.locator(".st-key-tb-review").inner_text()
+    page.get_by_role("button", name="Next").click()
+    page.get_by_role("button", name="Next").wait_for(state="detached", timeout=WAIT)
+    assert not errors, errors
+
+
+def test_progress_counts_rules_and_charts_answers(browser: Any, due_server: str) -> None:
+    page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
+    page.goto(f"{due_server}/loo-progress")
+    page.get_by_role("heading", name="Rules").wait_for(timeout=WAIT)
+    for label in ("Mastered", "Due for review", "Still learning", "Never met"):
+        page.locator("[data-testid=stMetric]").filter(has_text=label).wait_for(timeout=WAIT)
+    chart = page.locator("[data-testid=stVegaLiteChart]").first
+    chart.wait_for(state="visible", timeout=WAIT)
+    assert chart.bounding_box()["height"] > 50
