@@ -9,6 +9,14 @@ so a player as good as the table (winning a quarter of the games) gets 50%. The 
 own share against random players is printed too: Linger Longer is mostly the luck of the draw,
 and that line shows how much room for skill it leaves.
 ``BENCH_GAMES`` sets the number of deals (default 60 against each opponent).
+
+The share is the counters' head-to-head measure: each game moves one counter between the winner
+and each loser, so won / (won + paid) pools the Monte-Carlo player's duels with each opponent
+(par 50%, as in a two-player game). Winning a game in ``p`` pays 3p against 1 - p, so 60% needs
+p = 1/3 and 80% needs p = 4/7 at a table of four. A last line measures how far sight alone can
+take a player against random ones: a *full-sight* yardstick (not a legal player: it reads every
+hand and the stock's order) choosing by random playouts of the true deal. What it scores is a
+ceiling no player who sees only his own cards reaches.
 """
 
 from __future__ import annotations
@@ -20,7 +28,10 @@ from time import perf_counter
 from typing import Any
 
 from bench.common import Playouts, median_of, rate
+from engine.game import Action, play
 from engine.games.linger_longer import LINGER_LONGER, LingerState
+from engine.games.linger_longer.play import legal_cards, play_card
+from engine.games.linger_longer.search import lean
 from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
 
 SEED = 20261130
@@ -49,6 +60,35 @@ def playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
         player_seconds += perf_counter() - t
         g.settlement(state)
     return Playouts(deals, actions, perf_counter() - start, player_seconds)
+
+
+FULL_SIGHT_PLAYOUTS = 40
+
+
+class FullSight:
+    """The yardstick: for each legal card, random playouts of the true deal (every hand and
+    the stock's order seen); the card that won most often."""
+
+    def __init__(self, seed: int, playouts: int = FULL_SIGHT_PLAYOUTS) -> None:
+        self.rng = random.Random(seed)
+        self.playouts = playouts
+
+    def choose(self, game: Any, state: LingerState, seat: int) -> Action:
+        acts: list[Action] = game.legal_actions(state)
+        if len(acts) == 1:
+            return acts[0]
+        wins = dict.fromkeys(acts, 0)
+        rnd = self.rng.random
+        for _ in range(self.playouts):
+            for a in acts:
+                s = game.apply(lean(state), a)
+                while s.phase != "over":
+                    legal = legal_cards(s)
+                    cards = [c for c in range(52) if legal >> c & 1]
+                    c = cards[int(rnd() * len(cards))]
+                    s = play_card(s, c, play(c))
+                wins[a] += s.winner == seat
+        return max(acts, key=wins.__getitem__)
 
 
 class Match:
@@ -119,6 +159,13 @@ def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[
             f"paid {mt.paid}; {games} seeded deals x {PLAYERS} seats); wins {mt.wins / mt.games:.0%} "
             f"of its games (par 25%); per decision median {ms(mt.times, 0.5)}, p95 "
             f"{ms(mt.times, 0.95)}"
+        )
+    if games > 0:  # how far seeing everything goes against random players: a ceiling
+        fs = Match(FullSight, lambda s: RandomBot(seed=s), games)
+        lines.append(
+            f"linger_longer full-sight yardstick vs random (sees every hand and the stock; "
+            f"{FULL_SIGHT_PLAYOUTS} random playouts a card): {fs.share:.1%} of counters; wins "
+            f"{fs.wins / fs.games:.0%} of its games (par 25%)"
         )
     if games > 0:  # how much skill the game leaves room for: the rule of thumb among randoms
         ref = Match(RuleOfThumbBot, lambda s: RandomBot(seed=s), games)

@@ -102,9 +102,9 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     # the cards in no hand, trick or stock were played to earlier tricks: the pile a reshuffle
     # would make the next stock of
     pile = 0
-    for c in range(52):
-        if c not in where and c not in stock:
-            pile |= 1 << c
+    for k in range(52):
+        if k not in where and k not in stock:
+            pile |= 1 << k
     s = s._replace(out=out, leader=leader, to_move=leader, start=(), pile=pile)
     in_play = n - sum(1 for x in out if x >= 0)
     if len(current) > in_play:
