@@ -27,6 +27,7 @@ from lessons.tasks import task_for
 from ui.format import amount
 from ui.pages import play
 from ui.pages.quiz import form_of
+from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
 G = BIERSPIEL
@@ -134,7 +135,7 @@ def _move(at: AppTest) -> None:
     legal action; in play the first legal card."""
     t = _table(at)
     acts = G.legal_actions(t.state)
-    if t.state.phase in ("auf", "declare"):
+    if t.state.phase == "declare":
         a = Action("stand") if Action("stand") in acts else acts[0]
         click(at, f"{GID}:decl:{a}")
     else:
@@ -182,16 +183,18 @@ def test_play_the_dealer_says_auf(app: OpenApp) -> None:
     at = _open(app, "play", **{f"{GID}__play_cfg": {"players": 3, "seat": 0, "bots": "random"}})
     for _ in range(6):  # deal until the learner deals
         t = _table(at)
-        if t.state.phase == "auf" and t.state.to_move == t.seat:
+        if G.before_auf(t.state) and t.state.to_move == t.seat:
             break
         _play_deal(at)
         click(at, f"{GID}:next_deal")
     t = _table(at)
-    assert t.state.phase == "auf" and t.state.dealer == t.seat
+    assert G.before_auf(t.state) and t.state.dealer == t.seat
+    # nobody looks at his cards before "Auf": the page shows the learner none of his
+    assert game_ui(GID).seen(t.state, t.seat).hands == (0,) * t.state.n
     assert at.button(key=f"{GID}:decl:auf").label == "Say \u201cAuf\u201d"
     assert "nobody looks at his cards" in _text(at)
     click(at, f"{GID}:decl:auf")
-    assert _table(at).state.phase != "auf"
+    assert not G.before_auf(_table(at).state)
 
 
 def _set(at: AppTest, scenario: dict[str, Any]) -> None:

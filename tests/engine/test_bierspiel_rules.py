@@ -124,7 +124,7 @@ def test_bierspiel_beer() -> None:
 
 def test_bierspiel_auf() -> None:
     s = G.new_deal(players=4, seed=2)
-    assert s.phase == "auf" and s.to_move == s.dealer and G.legal_actions(s) == [AUF]
+    assert G.before_auf(s) and s.to_move == s.dealer and G.legal_actions(s) == [AUF]
     assert refused_by(s) == {
         "stand": "bierspiel.auf",
         "widow": "bierspiel.auf",
@@ -133,12 +133,10 @@ def test_bierspiel_auf() -> None:
     with pytest.raises(IllegalAction) as e:
         G.apply(s, STAND)
     assert e.value.refusals[0].rule.id == "bierspiel.auf"
-    # nobody sees a card before it, not even his own
-    assert G.view(s, 1).hands == (0,) * 4
     t = G.apply(s, AUF)
-    assert t.phase == "declare" and t.to_move == 1 and G.view(t, 1).hands[1] == s.hands[1]
+    assert not G.before_auf(t) and t.phase == "declare" and t.to_move == 1
     assert refused_by(t)["auf"] == "bierspiel.auf"
-    assert scn(BASE + "auf: false").phase == "auf"
+    assert G.before_auf(scn(BASE + "auf: false"))
     with pytest.raises(ScenarioError, match="Auf"):
         scn(BASE + "auf: false\ndeclarations: {P1: stand}")
 

@@ -45,7 +45,7 @@ def bierspiel_table(state: LooState, view: TableView) -> TableView:
             f"P{seat} had no trump for the trump lead: {CARDS[card].pretty} was led face down "
             "and calls for a trump. " + caption
         ).strip()
-    if state.phase == "auf":
+    if G.before_auf(state):
         caption = (
             f"P{state.dealer} (dealer) has turned the trump: nobody looks at his cards until "
             "he says \u201cAuf\u201d. " + caption
@@ -61,7 +61,7 @@ def bierspiel_table(state: LooState, view: TableView) -> TableView:
             )
             for i, x in enumerate(seats)
         )
-    if state.phase == "auf":
+    if G.before_auf(state):
         seats = tuple(replace(x, turn="to say \u201cAuf\u201d") if x.to_move else x for x in seats)
     return replace(view, seats=seats, extras=tuple(extras), caption=caption)
 
@@ -151,7 +151,7 @@ GAME_UI_BIERSPIEL = register_ui(
         next_deal_help="the deal passes to the left; the crosses carry over (fresh crosses "
         "once the beer is decided)",
         # before "Auf" nobody has looked at his cards: the learner's own are not drawn either
-        seen=lambda s, seat: G.view(s, seat) if s.phase == "auf" else s,
+        seen=lambda s, seat: s._replace(hands=(0,) * s.n) if G.before_auf(s) else s,
         shows_refusal=lambda s, a: (
             a.kind not in ("discard", "defend", "rams", "auf")
             and (a.kind != "rob" or s.to_move == s.dealer)

@@ -5,7 +5,8 @@ trick won wipes out a point; penalties add fresh crosses, and the last player to
 third cross pays for the beer. The rest is Rams (:class:`RamsFamily`), with these changes:
 
 * nobody looks at his cards until the trump is turned and the dealer says "Auf": every deal
-  opens with the dealer's ``auf`` (phase ``"auf"``; the view shows no hand before it);
+  opens with the dealer's ``auf`` (the first turn of the declaring phase, see
+  :meth:`Bierspiel.before_auf`; the Play page shows no hand before it);
 * the 7♦ is always the second-best trump, next below the ace, whatever suit is trumps (the
   rank-order preset ``bierspiel``); turned up, it does not fix trumps: the next card does, and
   the dealer may take both into his hand (``rob 2 9C 8H``), or the trump card alone;
@@ -139,7 +140,7 @@ class Bierspiel(RamsFamily):
             random.Random(seed).shuffle(deck)
             nxt = next(c for c in deck if s.undealt >> c & 1 and c != SEVEN)
             s = s._replace(seven_turned=SEVEN, turn_card=nxt, trump=int(CARDS[nxt].suit))
-        return s._replace(phase="auf", to_move=s.dealer)
+        return s._replace(phase="declare", to_move=s.dealer)
 
     def under_variant(self, state: PoolState, variant: str) -> PoolState:
         """The same deal under the other reading: only the options change (the readings deal
@@ -163,27 +164,38 @@ class Bierspiel(RamsFamily):
         )
 
     # ---- "Auf" ----------------------------------------------------------------------------------
+    def before_auf(self, s: PoolState) -> bool:
+        """Has the dealer not yet said "Auf"? The deal opens in the declaring phase with the
+        dealer to move and nothing declared: later the eldest declares first, and the dealer
+        is to move only once others have declared."""
+        return (
+            s.phase == "declare"
+            and s.to_move == s.dealer
+            and not any(s.declarations)
+            and not s.robbed
+        )
+
     def legal_actions(self, state: PoolState) -> list[Action]:
-        if state.phase == "auf":
+        if self.before_auf(state):
             return [AUF]
         return super().legal_actions(state)
 
     def apply(self, state: PoolState, action: Action) -> PoolState:
-        if state.phase == "auf":
+        if self.before_auf(state):
             if action != AUF:
                 raise IllegalAction(self.explain(state, action))
             return state._replace(phase="declare", to_move=self.order(state)[0])
         return super().apply(state, action)
 
     def refusals(self, state: PoolState) -> list[Refusal]:
-        if state.phase == "auf":
+        if self.before_auf(state):
             rule = self.rule("auf")
             why = "nobody may look at his cards or declare until the dealer says \u201cAuf\u201d"
             return [Refusal(a, rule, why) for a in (STAND, WIDOW, PASS)]
         return super().refusals(state)
 
     def not_available(self, state: PoolState, action: Action) -> Refusal:
-        if state.phase == "auf":
+        if self.before_auf(state):
             return Refusal(
                 action,
                 self.rule("auf"),
@@ -193,13 +205,6 @@ class Bierspiel(RamsFamily):
         if action == AUF:
             return Refusal(action, self.rule("auf"), "the dealer has already said \u201cAuf\u201d")
         return super().not_available(state, action)
-
-    def view(self, state: PoolState, seat: int) -> PoolState:
-        """Before "Auf" nobody has looked at his cards: the view shows no hand at all."""
-        v = super().view(state, seat)
-        if state.phase == "auf":
-            return v._replace(hands=(0,) * state.n)
-        return v
 
     # ---- declaring: the 7♦ taken with the trump card, the eldest taking up the trump ------------
     def taking_up(self, s: PoolState) -> bool:
@@ -583,7 +588,7 @@ class Bierspiel(RamsFamily):
     def heuristic_action(self, state: PoolState, rng: random.Random) -> Action:
         """Rams' rule of thumb; "Auf" at once; a dealer takes both turned cards when he robs;
         the eldest takes up a trump for his weakest card."""
-        if state.phase == "auf":
+        if self.before_auf(state):
             return AUF
         if state.phase == "declare":
             acts = self.legal_actions(state)
@@ -635,7 +640,7 @@ class Bierspiel(RamsFamily):
                 raise r.error(
                     "declarations", "nobody declares before the dealer says \u201cAuf\u201d"
                 )
-            return s._replace(phase="auf", to_move=s.dealer)
+            return s._replace(phase="declare", to_move=s.dealer)
         words = str(given.get(s.dealer, ""))
         if s.seven_turned == SEVEN and "rob 2" in words:
             # the dealer's hand is given as held after taking both cards: as it was before
