@@ -248,6 +248,14 @@ class SpoilFive(Game[SpoilFiveState]):
     def rollout_value(self, state: SpoilFiveState, seat: int) -> float:
         return search.rollout_value(state, seat)
 
+    def obvious_action(self, view: SpoilFiveState) -> Action | None:
+        """Robbing, when the chance is there: the turn-up is a trump, and the card put out is
+        the cheapest in hand, so no search can do better (it would only spread its samples
+        over five discards and a decline)."""
+        if view.phase == "rob" or (moves.may_rob_now(view) and view.hands[view.to_move]):
+            return search.rob_choice(view)
+        return None
+
     def heuristic_action(self, state: SpoilFiveState, rng: random.Random) -> Action:
         """The rule-of-thumb player (robs, claims at three unless sure of five, plays greedily)."""
         return search.heuristic_action(state, rng)
