@@ -218,6 +218,14 @@ def test_bierspiel_eldest_takes_trump() -> None:
     assert t.phase == "play" and t.hands[1] >> c("10H") & 1 and G.turn_holder(t) == 1
     k = G.apply(s, STAND)
     assert k.phase == "play" and k.hands[1] == s.hands[1]
+    # after a turned 7♦ the eldest takes up the trump card only (the rule of thumb knows it)
+    s7 = scn(
+        BASE.replace("9S", "10H")
+        + "seven_turned: true\ndeclarations: {P1: stand, P2: stand, P3: pass, P0: pass}\n"
+        "hands: {P1: [AS, 10S, 8H, KD, 7C]}"
+    )
+    assert not any(a.number == 2 for a in G.legal_actions(s7))
+    assert G.heuristic_action(s7, random.Random(1)) in G.legal_actions(s7)
     # the eldest passed: nobody takes it up
     s2 = scn(BASE + "declarations: {P1: pass, P2: stand, P3: stand, P0: pass}")
     assert s2.phase == "play"

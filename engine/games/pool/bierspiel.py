@@ -597,8 +597,9 @@ class Bierspiel(RamsFamily):
                 r = ranking_for(state.opts, state.trump)
                 hand = state.hands[state.to_move]
                 order = sorted(_bits(hand), key=lambda c: (r.trump_mask >> c & 1, r.strength[c]))
-                if state.seven_turned == SEVEN and len(order) >= 2:
-                    return rob_both(order[0], order[1])
+                both = rob_both(order[0], order[1]) if len(order) >= 2 else None
+                if both in acts:  # the dealer after a turned 7♦ (never the eldest)
+                    return both
                 return rob(order[0])
         return super().heuristic_action(state, rng)
 
