@@ -49,7 +49,6 @@ from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, with_fields
 from engine.ledger import Settlement, Transfer, seat_account
 from engine.rules import Rule
-from engine.scenario import ScenarioError
 
 SPEC = PoolSpec(
     "Bierspiel",
@@ -628,9 +627,7 @@ class Bierspiel(RamsFamily):
                     held |= h
                 for _, c in r.plays("trick"):
                     held |= 1 << c
-                dealer_words = str(given.get(s.dealer, ""))
-                taken = "rob 2" in dealer_words
-                if held >> SEVEN & 1 and not (taken and s.hands[s.dealer] >> SEVEN & 1):
+                if held >> SEVEN & 1:  # hands are given as held before any taking up
                     raise r.error("seven_turned", "the 7\u2666 lies turned up, so no hand holds it")
                 s = s._replace(seven_turned=SEVEN, undealt=s.undealt | 1 << SEVEN)
         auf = r.raw("auf", True)
@@ -642,21 +639,6 @@ class Bierspiel(RamsFamily):
                     "declarations", "nobody declares before the dealer says \u201cAuf\u201d"
                 )
             return s._replace(phase="declare", to_move=s.dealer)
-        words = str(given.get(s.dealer, ""))
-        if s.seven_turned == SEVEN and "rob 2" in words:
-            # the dealer's hand is given as held after taking both cards: as it was before
-            part = words[words.index("rob 2") :].split(",")[0].split()
-            try:
-                outs = [Card.parse(p) for p in part[2:]]
-            except ValueError:
-                raise ScenarioError(
-                    r.source, f"{r.path('declarations')}.P{s.dealer}", f"not an action: {part}"
-                ) from None
-            hs = list(s.hands)
-            both = 1 << s.turn_card | 1 << SEVEN
-            if hs[s.dealer] & both == both:
-                hs[s.dealer] = hs[s.dealer] & ~both | sum(1 << c for c in outs)
-                s = s._replace(hands=tuple(hs))
         s = super().replay_declarations(r, s, given)
         if self.taking_up(s) and (r.has("tricks_won") or r.has("trick")):
             s = self.declare(s, STAND)  # play has begun: the eldest kept his hand
