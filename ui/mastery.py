@@ -430,8 +430,10 @@ def _words_kind(game: Game[Any]) -> str:
 
 def days(seconds: float) -> str:
     """A wait in plain words: ``in 10 minutes``, ``in 2 days``."""
-    if seconds <= 60:
+    if seconds <= 0:
         return "now"
+    if seconds < 90:
+        return "in a minute"
     if seconds < 3600:
         m = round(seconds / 60)
         return f"in {m} minute{'s' if m != 1 else ''}"

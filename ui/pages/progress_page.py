@@ -3,6 +3,7 @@ one game's progress, after a confirmation."""
 
 from __future__ import annotations
 
+import datetime
 import time
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -91,12 +92,17 @@ def _rules(game: Game[Any], code: str) -> None:
     cols[2].metric("Still learning", n["learning"])
     cols[3].metric("Never met", n["never"])
     if n["due"] and "review" in PAGES:
-        st.page_link(PAGES["review"], label=f"Review the {n['due']} due now", icon="🔁")
+        st.page_link(
+            PAGES["review"], label=f"Review the {n['due']} due now", icon=":material/event_repeat:"
+        )
     days = rule_memory().answers_by_day(code, game.id)
     if days:
-        rows = [{"day": d, "right": r, "wrong": w} for d, r, w in days]
+        # "27 Nov": short labels stay level, so the bars keep the chart's height
+        rows = [{"day": _short_day(d), "right": r, "wrong": w} for d, r, w in days[-14:]]
         frame = pd.DataFrame(rows).set_index("day")
-        st.bar_chart(frame, height=160, color=["#2e7d32", "#c62828"], x_label="", y_label="answers")
+        st.bar_chart(
+            frame, height=220, color=["#2e7d32", "#c62828"], x_label="", y_label="answers a day"
+        )
     st.caption(
         f"A rule is mastered when you should still know it in {MASTERY_DAYS:.0f} days (its "
         "review interval, scheduled by FSRS from your quiz answers and the moves Play refused)."
@@ -119,6 +125,11 @@ def _rules(game: Game[Any], code: str) -> None:
                 hide_index=True,
                 width="stretch",
             )
+
+
+def _short_day(iso: str) -> str:
+    """``2026-11-27`` → ``27 Nov``."""
+    return datetime.date.fromisoformat(iso).strftime("%d %b").lstrip("0")
 
 
 STATE_WORDS = {"mastered": "mastered", "due": "due now", "learning": "learning"}

@@ -161,7 +161,8 @@ def _reviewed(game: Game[Any], rs: ReviewState) -> None:
     for rule in sorted(rs.asked.rules, key=lambda r: r != rs.rule):
         card = cards.get(rule)
         when = days(card.due.timestamp() - now) if card is not None else "not yet"
-        lines.append(f"- {md(game.rules[rule].statement)}: back for review {when}")
+        statement = game.rules[rule].statement.rstrip(".")
+        lines.append(f"- {md(statement)} — back for review {when}")
     st.markdown("**Rules reviewed**\n" + "\n".join(lines))
 
 
