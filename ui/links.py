@@ -88,7 +88,7 @@ def share(what: str, params: Mapping[str, Any]) -> None:
             f"Whoever opens this address sees this {what}, under the same rules (their own "
             "progress stays theirs)."
         )
-        st.code(url(params), language=None)
+        st.code(url(params), language=None, wrap_lines=True)  # whole on a phone too
 
 
 def reading(game: Game[Any], params: Mapping[str, str], s: dict[str, Any]) -> list[str]:
