@@ -167,6 +167,13 @@ class IllegalAction(ValueError):
         super().__init__("; ".join(r.message() for r in refusals) or "illegal action")
 
 
+class NotNow(ValueError):
+    """Raised when a deal is asked for what it cannot give at this moment: a deal still in play
+    for what only a finished deal has (its settlement rows, the next deal), a computer player
+    for a move where the mover has none (a scenario that leaves his cards out). In a notebook
+    it is usually a cell run out of order, so ``ui.widgets`` shows it as one plain message."""
+
+
 @dataclass(frozen=True)
 class Option:
     """A switchable rule: a named variant's reading of a point where the sources differ."""

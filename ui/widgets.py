@@ -21,7 +21,7 @@ import ipywidgets as w
 
 import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, CardParseError, Suit
-from engine.game import ActionParseError, IllegalAction
+from engine.game import ActionParseError, IllegalAction, NotNow
 from engine.quiz import (
     JUDGED_KINDS,
     AnswerFormatError,
@@ -286,6 +286,7 @@ def quiz_box(q: Question) -> w.VBox:
 # exception is a fault of ours and keeps its full traceback.
 LEARNER_ERRORS: tuple[type[BaseException], ...] = (
     IllegalAction,
+    NotNow,
     ActionParseError,
     CardParseError,
     ScenarioError,
@@ -309,7 +310,7 @@ def learner_message(exc: BaseException) -> str | None:
         return None
     if isinstance(exc, NameError):
         return f"NameError: {exc} — a cell above defines it.\n{RUN_IN_ORDER}"
-    what = "Not allowed" if isinstance(exc, IllegalAction) else "Cannot read that"
+    what = {IllegalAction: "Not allowed", NotNow: "Not now"}.get(type(exc), "Cannot read that")
     return f"{what}: {exc}\n{RUN_IN_ORDER}"
 
 

@@ -50,22 +50,9 @@ def test_the_checker_sees_a_python_error_on_the_page() -> None:
 
 # ---- regression tests for what random clicking found ---------------------------------------
 # Found by random clicking (rams seed 1, click 22, on the Compare page): a Rams deal compared
-# under 'dealer_card_trump_000' and 'simple_pool_compulsory' crashes in the pool family's rule
-# of thumb (min() of no cards). Reported to the Rams engineer; the test turns green with the fix.
-KNOWN = {"rams": "Compare: rule of thumb with no card to play (engine/games/pool/family.py)"}
-
-
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=KNOWN[g.id]))
-        if g.id in KNOWN
-        else g
-        for g in REGISTRY
-        if len(g.variants) > 1
-    ],
-    ids=lambda g: g.id,
-)
+# under 'dealer_card_trump_000' and 'simple_pool_compulsory' crashed in the pool family's rule
+# of thumb (min() of no cards); fixed by Rams' under_variant (commit 28028a3).
+@pytest.mark.parametrize("game", [g for g in REGISTRY if len(g.variants) > 1], ids=lambda g: g.id)
 def test_compare_every_pair_of_readings(game) -> None:  # type: ignore[no-untyped-def]
     """Every pair of a game's readings compares on a few deals at every player count both
     allow (the Compare page offers exactly those)."""

@@ -86,3 +86,29 @@ def test_a_learner_mistake_is_one_plain_message() -> None:
     assert text.startswith("NameError: name 'undefined_name' is not defined — a cell above")
     err, text = _run(shell, "1 / 0")  # a real fault keeps its traceback
     assert isinstance(err, ZeroDivisionError) and "ZeroDivisionError" in text
+
+
+# ---- regression tests for what running notebooks out of order found --------------------------
+def test_next_deal_before_the_end_is_one_plain_message() -> None:
+    """01_loo in a random order: ``LOO.next_deal`` on a deal in play raised a bare ValueError
+    from engine/games/pool/family.py (now engine.game.NotNow, shown plainly)."""
+    shell = stress_notebooks.fresh_shell()
+    stress_notebooks.run_cell(shell, "from engine.games.loo import LOO")
+    stress_notebooks.run_cell(shell, "state = LOO.new_deal(players=5, dealer=0, seed=124)")
+    err, text = stress_notebooks.run_cell(shell, "LOO.next_deal(state, seed=7)")
+    assert err is not None and text.startswith("Not now: the deal is not over yet")
+    assert "Traceback" not in text
+
+
+def test_a_computer_move_where_the_mover_has_no_cards_is_refused_plainly() -> None:
+    """04_five_card_loo in a random order: the rule of thumb asked to move in a scenario that
+    leaves the mover's cards out died in min() of nothing; now NotNow, shown plainly."""
+    shell = stress_notebooks.fresh_shell()
+    stress_notebooks.run_cell(
+        shell,
+        "import random\nfrom engine.games.loo import LOO\nfrom engine.scenario import from_dict\n"
+        "s = from_dict({'game': 'loo', 'players': 5, 'hands': {'P2': ['3S', 'AD']},"
+        " 'trick': ['P1 QS', 'P2 KS']}).state",
+    )
+    err, text = stress_notebooks.run_cell(shell, "LOO.heuristic_action(s, random.Random(1))")
+    assert err is not None and text.startswith("Not now: P3 has no action to choose from")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from engine.game import NotNow
 from engine.games.forty_five.rules import (
     ALL_FIVE,
     GAME_TO,
@@ -148,7 +149,7 @@ def quiz_amounts(state: FortyFiveState) -> dict[str, Fraction]:
 def record(state: FortyFiveState) -> DealRecord:
     """This deal's line on the score sheet."""
     if state.phase != "over":
-        raise ValueError("the deal is not over yet")
+        raise NotNow("the deal is not over yet")
     pts = deal_points(state)
     return DealRecord(
         deal=state.deal_no,

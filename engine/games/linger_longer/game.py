@@ -11,7 +11,7 @@ import engine.games.linger_longer.play as play
 import engine.games.linger_longer.scoring as scoring
 import engine.games.linger_longer.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Refusal
+from engine.game import REGISTRY, Action, Game, NotNow, Refusal
 from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.linger_longer.scenario import read_scenario
 from engine.games.linger_longer.state import LingerState
@@ -94,7 +94,7 @@ class LingerLonger(Game[LingerState]):
     def next_deal(self, state: LingerState, seed: int | None = None) -> LingerState:
         """The next game: the deal passes to the left."""
         if state.phase != "over":
-            raise ValueError("the game is not over yet")
+            raise NotNow("the game is not over yet")
         return play.deal(state.opts, state.n, (state.dealer + 1) % state.n, seed)
 
     # ---- the protocol ---------------------------------------------------------------------

@@ -13,7 +13,7 @@ import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Refusal
+from engine.game import REGISTRY, Action, Game, NotNow, Refusal
 from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
 from engine.games.napoleon.scenario import read_scenario
@@ -115,7 +115,7 @@ class Napoleon(Game[NapoleonState]):
         """The next deal: the deal passes to the left; after everyone passed, the same
         dealer deals again (``napoleon.redeal``)."""
         if state.phase != "over":
-            raise ValueError("the deal is not over yet")
+            raise NotNow("the deal is not over yet")
         dealer = state.dealer if state.result == "all_passed" else (state.dealer + 1) % state.n
         return play.deal(state.opts, state.n, dealer, seed)
 

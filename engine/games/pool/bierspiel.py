@@ -39,7 +39,7 @@ from typing import Any, ClassVar
 
 from engine.cards import CARDS, PACK_32, Card, Suit
 from engine.constraints import Obligation, PlayContext
-from engine.game import REGISTRY, Action, IllegalAction, Refusal, register_declaration
+from engine.game import REGISTRY, Action, IllegalAction, NotNow, Refusal, register_declaration
 from engine.games.pool.bierspiel_play import ROLES, _bits, chain, smallest
 from engine.games.pool.bierspiel_rules import GAME_ID, OPTIONS, RULES, VARIANTS
 from engine.games.pool.declaring import PASS, STAND, WIDOW
@@ -149,7 +149,7 @@ class Bierspiel(RamsFamily):
     def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
         """The crosses carry to the next deal; once the beer is decided, fresh crosses."""
         if state.phase != "over":
-            raise ValueError("the deal is not over yet")
+            raise NotNow("the deal is not over yet")
         n = state.n
         left = self.points_after(state)
         if self.beer(state) >= 0:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.cards import CARDS, Suit
-from engine.game import Action, IllegalAction, Refusal, play
+from engine.game import Action, IllegalAction, NotNow, Refusal, play
 from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.search import PoolSearch
@@ -155,7 +155,7 @@ class PoolGame(PoolSearch):
     def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
         """Settle ``state`` and deal the next hand: the deal passes left, the pool carries."""
         if state.phase != "over":
-            raise ValueError("the deal is not over yet")
+            raise NotNow("the deal is not over yet")
         bal = self.balances_after(state)
         n = state.n
         return self.new_deal(
@@ -304,6 +304,8 @@ class PoolGame(PoolSearch):
         """A simple player: declares on a trump or an ace, keeps trumps and aces in an
         exchange, wins cheaply, else sheds low."""
         acts = self.legal_actions(state)
+        if not acts:  # (a scenario that leaves the mover's cards out)
+            raise NotNow(f"P{state.to_move} has no action to choose from in this position")
         r = ranking_for(state.opts, state.trump)
         hand = state.hands[state.to_move] if state.to_move >= 0 else 0
         if state.phase == "declare":

@@ -19,7 +19,7 @@ import engine.games.sixty_six.thumb as thumb
 import engine.games.sixty_six.views as views
 from engine.cards import CARDS, Suit
 from engine.constraints import PlayContext
-from engine.game import REGISTRY, Action, Game, IllegalAction, Refusal
+from engine.game import REGISTRY, Action, Game, IllegalAction, NotNow, Refusal
 from engine.games.sixty_six.cards import POINTS
 from engine.games.sixty_six.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.sixty_six.scenario import FIELDS, read_scenario
@@ -193,7 +193,7 @@ class SixtySix(Game[SixtySixState]):
     def next_deal(self, state: SixtySixState, seed: int | None = None) -> SixtySixState:
         """Score ``state`` and deal the next hand (the deal passes left, ties carry over)."""
         if state.phase != "over":
-            raise ValueError("the hand is not over yet")
+            raise NotNow("the hand is not over yet")
         out = scoring.outcome(state)
         assert out is not None
         after = scoring.scores_after(state, out)

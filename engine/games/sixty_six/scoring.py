@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+from engine.game import NotNow
 from engine.games.sixty_six.rules import BANK, RULES, TARGET, Opts
 from engine.games.sixty_six.state import (
     HandRecord,
@@ -193,7 +194,7 @@ def record(state: SixtySixState, out: Outcome | None = None) -> HandRecord:
     """This hand's line on the score sheet."""
     out = out or outcome(state)
     if out is None:
-        raise ValueError("the hand is not over yet")
+        raise NotNow("the hand is not over yet")
     slots = 2 if state.n == 4 else state.n
     return HandRecord(
         state.hand_no,

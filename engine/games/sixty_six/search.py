@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from engine.game import Action, Game
+from engine.game import Action, Game, NotNow
 from engine.games.sixty_six.cards import MELD, PLAY, POINTS, RANKINGS, STRENGTH, cards_of
 from engine.games.sixty_six.play import (
     claim,
@@ -107,7 +107,7 @@ def value(state: SixtySixState, seat: int) -> int:
     """Game points won minus lost by ``seat``'s slot in a finished hand (carry included)."""
     out = outcome(state)
     if out is None:
-        raise ValueError("the hand is not over yet")
+        raise NotNow("the hand is not over yet")
     me = side_of(state, seat)
     gp = out.game_points
     if state.n == 3:

@@ -19,7 +19,7 @@ import engine.games.spoil_five.moves as moves
 import engine.games.spoil_five.scoring as scoring
 import engine.games.spoil_five.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Refusal
+from engine.game import REGISTRY, Action, Game, NotNow, Refusal
 from engine.games.spoil_five.rules import (
     COMMITS,
     IRREGULARITIES,
@@ -106,7 +106,7 @@ class SpoilFive(Game[SpoilFiveState]):
         """The next deal: the deal passes to the left; a won pool starts afresh (and lifts every
         penalty), a spoiled one carries over and each adds to it."""
         if state.phase != "over":
-            raise ValueError("the deal is not over yet")
+            raise NotNow("the deal is not over yet")
         bal = scoring.balances_after(state)
         pool, barred = scoring.carried(state)
         n = state.n
