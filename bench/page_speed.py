@@ -128,14 +128,12 @@ def click_play(page: Any) -> float:
 
 def click_quiz(page: Any) -> float:
     page.wait_for_selector("[data-testid=stFormSubmitButton] button")
-    boxes = page.locator("[data-testid=stForm] [data-testid=stCheckbox] label")
-    radios = page.locator("[data-testid=stForm] [role=radiogroup] label")
-    if boxes.count():
-        boxes.first.click()
-    elif radios.count():
-        radios.first.click()
+    form = page.locator("[data-testid=stForm]")
+    choice = form.locator("input[type=checkbox], input[type=radio]")
+    if choice.count():
+        choice.first.click(force=True)  # Streamlit hides the input under its own box
     else:
-        page.locator("[data-testid=stForm] input").first.fill("1")
+        form.locator("input[type=text]").first.fill("1")
     return _timed(
         page,
         lambda: page.locator("[data-testid=stFormSubmitButton] button").click(),
