@@ -208,8 +208,10 @@ async def learner_session(
                 await _answer(page, rng)
                 t0 = time.perf_counter()
                 await check.click()
-                with contextlib.suppress(Exception):  # (a quick run may be over already)
-                    await page.locator(BUSY).or_(saved).first.wait_for(timeout=5000)
+                # the run starts (under load the server may take many seconds to start it),
+                # or it is over already with the feedback shown
+                with contextlib.suppress(Exception):
+                    await page.locator(BUSY).or_(saved).first.wait_for()
                 await idle(page)
                 if await saved.count():
                     break
@@ -477,7 +479,7 @@ def writer_round(db: Path, k: int, writers: int = 2) -> KillResult:
             [sys.executable, "-c", WRITER, str(db), f"writer{k}x{j}"],
             cwd=ROOT,
             stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
             text=True,
         )
         for j in range(writers)
@@ -490,7 +492,7 @@ def writer_round(db: Path, k: int, writers: int = 2) -> KillResult:
         time.sleep(rng.uniform(0.0, 0.4))
         p.send_signal(signal.SIGKILL)
     for j, p in enumerate(procs):
-        out, _ = p.communicate(timeout=30)
+        out, err = p.communicate(timeout=30)
         printed = {int(x) for x in (first[j] + out).split()}
         with sqlite3.connect(db, timeout=30) as con:
             kept = {
@@ -505,7 +507,8 @@ def writer_round(db: Path, k: int, writers: int = 2) -> KillResult:
         if lost:
             res.failures.append(f"writer {j} of round {k}: {len(lost)} committed answers lost")
         if not printed:
-            res.failures.append(f"writer {j} of round {k} wrote nothing before the kill")
+            why = err.strip().splitlines()[-1:] or ["no message"]
+            res.failures.append(f"writer {j} of round {k} wrote nothing before the kill: {why[0]}")
     ok = integrity(db)
     if ok != "ok":
         res.failures.append(f"integrity_check after round {k}: {ok}")
