@@ -129,7 +129,7 @@ def click_play(page: Any) -> float:
 def click_quiz(page: Any) -> float:
     page.wait_for_selector("[data-testid=stFormSubmitButton] button")
     form = page.locator("[data-testid=stForm]")
-    choice = form.locator("input[type=checkbox], input[type=radio]")
+    choice = form.locator("input[type=checkbox], input[type=radio], [role=radio], [role=checkbox]")
     if choice.count():
         choice.first.click(force=True)  # Streamlit hides the input under its own box
     else:
