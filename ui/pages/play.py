@@ -42,7 +42,6 @@ from engine.scenario import Scenario
 from ui import links
 from ui.cards import CardState, card_svg, cards_of
 from ui.format import md, plain_label
-from ui.pages import review_hand
 from ui.pages.common import (
     cite,
     draw,
@@ -56,6 +55,7 @@ from ui.pages.common import (
     synced,
     variant_controls,
 )
+from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import (
     LEVELS,
     SavedTableError,
@@ -730,7 +730,7 @@ def _over(game: Game[Any], t: Table) -> None:
             st.caption("Nothing was scored this time.")
     _score_sheet(game, t)
     _replay(game, t)
-    review_hand.section(game, t)  # "Review this hand": the engine judges each decision
+    review_hand_section(game, t)  # "Review this hand": the engine judges each decision
 
 
 def _score_sheet(game: Game[Any], t: Table) -> None:

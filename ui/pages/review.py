@@ -21,9 +21,15 @@ from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
 from ui.format import kind_label, md
 from ui.mastery import Asked, days, kinds_seen, question_for
-from ui.pages import quiz
 from ui.pages.common import PAGES, learner, progress_store, rule_memory
-from ui.pages.quiz import EMPTY, QuizState
+from ui.pages.quiz import (
+    EMPTY,
+    QuizState,
+    _answer_form,
+    _response,
+    question_picture,
+    show_feedback,
+)
 
 
 @dataclass
@@ -137,17 +143,17 @@ def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
         st.markdown(f"**{game.name}** · {kind_label(q.kind)} · {origin}")
         st.subheader(md(q.prompt))
         fb = rs.quiz.feedback
-        html = quiz.question_picture(q, fb, curated=rs.asked.curated)
+        html = question_picture(q, fb, curated=rs.asked.curated)
         if html is None:
             st.code(str(q.state), language=None)
         else:
             st.markdown(html, unsafe_allow_html=True)
         if fb is None:
-            quiz._answer_form(game, q, rs.quiz, base=_base(rs), on_check=_on_check)
+            _answer_form(game, q, rs.quiz, base=_base(rs), on_check=_on_check)
             if rs.quiz.problem:
                 st.warning(md(rs.quiz.problem))
             return
-        quiz.show_feedback(game, q, fb, rs.saved)
+        show_feedback(game, q, fb, rs.saved)
         _reviewed(game, rs)
         st.button("Next", key="review:next", type="primary", on_click=_on_next)
 
@@ -168,7 +174,7 @@ def _reviewed(game: Game[Any], rs: ReviewState) -> None:
 
 def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     rs = _state()
-    raw = quiz._response(game, q, qs, base=_base(rs))
+    raw = _response(game, q, qs, base=_base(rs))
     if raw is None or raw == "" or raw == []:  # an empty answer is not a try
         qs.problem = EMPTY.get(q.form, "Choose or write an answer first.")
         return

@@ -37,11 +37,12 @@ from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams_rules import OPTIONS, RULES, VARIANTS
+from engine.games.pool.rams_scenario import replay_declarations
+from engine.games.pool.rams_settlement import played_transfers, rams_transfers
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
 from engine.ledger import POOL, Settlement, Transfer, seat_account
 from engine.rules import Rule, RuleBook
-from engine.scenario import ScenarioError
 
 SPEC = PoolSpec(
     "Rams",
@@ -551,9 +552,9 @@ class RamsFamily(PoolGame):
                 )
             )
         elif s.rams >= 0:
-            t += self.rams_transfers(s, off)
+            t += rams_transfers(self, s, off)
         else:
-            t += self.played_transfers_rams(s, off)
+            t += played_transfers(self, s, off)
         if off >= 0:
             t.append(
                 Transfer(
@@ -566,86 +567,6 @@ class RamsFamily(PoolGame):
                 )
             )
         return Settlement(tuple(t))
-
-    def rams_transfers(self, s: PoolState, off: int) -> list[Transfer]:
-        o, r = s.opts, s.rams
-        five = self.spec.loo_payment
-        others = [p for p in s.active if p != r]
-        t: list[Transfer] = []
-        if s.tricks[r] == self.spec.hand:
-            if r != off:
-                t.append(
-                    Transfer(
-                        POOL,
-                        seat_account(r),
-                        s.pool,
-                        f"P{r} made his rams: he takes the pool",
-                        self.lesson(o, "rams_made").id,
-                    )
-                )
-            for p in others:
-                t.append(
-                    Transfer(
-                        seat_account(p),
-                        seat_account(r),
-                        five,
-                        f"P{p} pays 5 to P{r}, who made his rams",
-                        self.lesson(o, "rams_made").id,
-                    )
-                )
-            return t
-        t.append(
-            Transfer(
-                seat_account(r),
-                POOL,
-                s.pool,
-                f"P{r} lost his rams: he doubles the pool",
-                self.lesson(o, "rams_lost").id,
-            )
-        )
-        for p in others:
-            t.append(
-                Transfer(
-                    seat_account(r),
-                    seat_account(p),
-                    five,
-                    f"P{r} lost his rams: he pays 5 to P{p}",
-                    self.lesson(o, "rams_lost").id,
-                )
-            )
-        return t
-
-    def played_transfers_rams(self, s: PoolState, off: int) -> list[Transfer]:
-        o = s.opts
-        share = s.pool // self.spec.shares
-        dfd = self.defender(s)
-        t: list[Transfer] = []
-        for p in s.active:
-            if p in (dfd, off):
-                continue
-            k = s.tricks[p]
-            if k:
-                t.append(
-                    Transfer(
-                        POOL,
-                        seat_account(p),
-                        share * k,
-                        f"P{p} won {k} trick{'s' if k > 1 else ''}: {k} fifth"
-                        f"{'s' if k > 1 else ''} of the pool",
-                        self.lesson(o, "fifths").id,
-                    )
-                )
-            else:
-                t.append(
-                    Transfer(
-                        seat_account(p),
-                        POOL,
-                        self.spec.loo_payment,
-                        f"P{p} played and won no trick: ramsed, 5 to the next pool",
-                        self.lesson(o, "ramsed").id,
-                    )
-                )
-        return t
 
     def settlement_json(self, state: PoolState) -> dict[str, Any]:
         out = super().settlement_json(state)
@@ -721,66 +642,8 @@ class RamsFamily(PoolGame):
 
     # ---- scenarios --------------------------------------------------------------------------
     def replay_declarations(self, r: Any, state: PoolState, given: dict[int, str]) -> PoolState:
-        """``declarations: {P1: pass, P2: "widow, rams", P0: rob 7C}``: each seat's words, in
-        the order he said them; the hands are the cards held now (after the widow, a rob)."""
-        queue = {
-            seat: [w.strip() for w in text.split(",") if w.strip()] for seat, text in given.items()
-        }
-        hands = state.hands
-        s = state._replace(phase="declare", to_move=self.order(state)[0])
-        widow_given = bool(state.widow)
-        if not widow_given:  # the widow lies there unseen: stand-in cards no field names
-            s = s._replace(widow=self.placeholder_widow(s, r))
-        path = r.path("declarations")
-        while s.phase == "declare" and queue.get(s.to_move):
-            seat = s.to_move
-            word = queue[seat].pop(0)
-            try:
-                act = Action.parse(word)
-            except ValueError:
-                raise ScenarioError(
-                    r.source, f"{path}.P{seat}", f"expected a declaration, got {word!r}"
-                ) from None
-            if act.kind == "rob" and act.card is not None and s.turn_card >= 0:
-                h = list(s.hands)  # a hand given as held after robbing: as it was before
-                if h[seat] >> s.turn_card & 1 and not h[seat] >> act.card & 1:
-                    h[seat] = h[seat] & ~(1 << s.turn_card) | 1 << act.card
-                    s = s._replace(hands=tuple(h))
-            if act.kind == "discard" and act.card is not None:
-                h = list(s.hands)  # a hand given as held after the discard
-                h[seat] |= 1 << act.card
-                s = s._replace(hands=tuple(h))
-            legal, refused = self.declare_options(s, explain=True)
-            if act not in legal:
-                why = [x for x in refused if x.action.kind == act.kind]
-                reason = why[0].message() if why else "not on offer here"
-                raise r.error(f"declarations.P{seat}", f"P{seat} may not {act}: {reason}")
-            before = s
-            s = self.declare(s, act)
-            if act.kind == "widow" and not widow_given:  # the hand given is what he holds now
-                h = list(s.hands)
-                h[seat] = hands[seat] or s.hands[seat]
-                s = s._replace(hands=tuple(h), discards=before.discards)
-            elif act.kind in ("stand", "pass", "rams"):
-                h = list(s.hands)
-                h[seat] = hands[seat] if hands[seat] else s.hands[seat]
-                s = s._replace(hands=tuple(h))
-        if not widow_given and s.phase != "declare" and s.widow_taker < 0:
-            s = s._replace(widow=0)  # the stand-ins served the declaring; the widow is unseen
-        left = [seat for seat, words in queue.items() if words]
-        if left:
-            seat = left[0]
-            if s.phase != "declare":
-                raise r.error(
-                    f"declarations.P{seat}",
-                    f"declaring is already over ({s.result or 'play has begun'}): "
-                    f"P{seat} says no more",
-                )
-            raise r.error(
-                f"declarations.P{seat}",
-                f"P{s.to_move} declares before P{seat}: give P{s.to_move}'s declaration too",
-            )
-        return s
+        """``declarations: {P1: pass, P2: "widow, rams", P0: rob 7C}``: see rams_scenario."""
+        return replay_declarations(self, r, state, given)
 
     def placeholder_widow(self, s: PoolState, r: Any) -> int:
         """A scenario that leaves the widow's cards out: any cards no field places."""

@@ -1,0 +1,95 @@
+"""Rams' settlement lines for a rams (made or lost) and for a deal played out: the pool by
+fifths, a ramsed player's 5 to the next pool. Functions of the game (``RamsFamily`` and the
+games built on it call them), kept apart so each engine module stays short."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.pool.state import PoolState
+from engine.ledger import POOL, Transfer, seat_account
+
+if TYPE_CHECKING:
+    from engine.games.pool.rams import RamsFamily
+
+
+def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
+    o, r = s.opts, s.rams
+    five = game.spec.loo_payment
+    others = [p for p in s.active if p != r]
+    t: list[Transfer] = []
+    if s.tricks[r] == game.spec.hand:
+        if r != off:
+            t.append(
+                Transfer(
+                    POOL,
+                    seat_account(r),
+                    s.pool,
+                    f"P{r} made his rams: he takes the pool",
+                    game.lesson(o, "rams_made").id,
+                )
+            )
+        for p in others:
+            t.append(
+                Transfer(
+                    seat_account(p),
+                    seat_account(r),
+                    five,
+                    f"P{p} pays 5 to P{r}, who made his rams",
+                    game.lesson(o, "rams_made").id,
+                )
+            )
+        return t
+    t.append(
+        Transfer(
+            seat_account(r),
+            POOL,
+            s.pool,
+            f"P{r} lost his rams: he doubles the pool",
+            game.lesson(o, "rams_lost").id,
+        )
+    )
+    for p in others:
+        t.append(
+            Transfer(
+                seat_account(r),
+                seat_account(p),
+                five,
+                f"P{r} lost his rams: he pays 5 to P{p}",
+                game.lesson(o, "rams_lost").id,
+            )
+        )
+    return t
+
+
+def played_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
+    o = s.opts
+    share = s.pool // game.spec.shares
+    dfd = game.defender(s)
+    t: list[Transfer] = []
+    for p in s.active:
+        if p in (dfd, off):
+            continue
+        k = s.tricks[p]
+        if k:
+            t.append(
+                Transfer(
+                    POOL,
+                    seat_account(p),
+                    share * k,
+                    f"P{p} won {k} trick{'s' if k > 1 else ''}: {k} fifth"
+                    f"{'s' if k > 1 else ''} of the pool",
+                    game.lesson(o, "fifths").id,
+                )
+            )
+        else:
+            t.append(
+                Transfer(
+                    seat_account(p),
+                    POOL,
+                    game.spec.loo_payment,
+                    f"P{p} played and won no trick: ramsed, 5 to the next pool",
+                    game.lesson(o, "ramsed").id,
+                )
+            )
+    return t
