@@ -174,6 +174,9 @@ def test_legal_cards_agree_with_the_seed_read_card_by_card(
     assert mask_of(f.card for f in bad) == mask_of(hand) & ~got
     for f in bad:  # every refusal names the card led
         assert f"{CARDS[led].pretty} " in f.reason
+        for c in hand:  # a card named as not to be held back is the one card he may play
+            if f"hold back the {CARDS[c].pretty} here" in f.reason:
+                assert got == 1 << c, f.reason
 
 
 RULES = play_rules("spoil_five")
@@ -199,6 +202,40 @@ def test_refusal_names_the_privilege_and_the_card_led() -> None:
     }
     ((rid, why),) = reasons("JS 3S 7D", "2S", Suit.SPADES)
     assert rid == "spoil_five.renege_smaller_trump" and "3♠" in why and "J♠" in why
+
+
+def test_refusal_never_names_a_privileged_trump_that_may_stay() -> None:
+    """The A♥ with an ordinary trump, to a higher trump led: he must play *a* trump and may
+    keep the A♥ by playing the other, so the refusal is the duty to follow trumps."""
+    assert reasons("AH 3S 9D", "5S", Suit.SPADES) == {
+        (
+            "spoil_five.follow_trumps",
+            "the 5♠ led is a trump: you must play a trump — you hold A♥ 3♠",
+        )
+    }
+    # two privileged trumps the card led outranks: one of them, either
+    assert reasons("JS AH 2H", "5S", Suit.SPADES) == {
+        (
+            "spoil_five.renege_superior",
+            "you may not hold back both the J♠ and the A♥ here: the 5♠ led is a higher trump "
+            "than either, so you must play one of them",
+        )
+    }
+    # the lone A♥ to the Five led: the issue's wording
+    assert reasons("AH 9D", "5S", Suit.SPADES) == {
+        (
+            "spoil_five.renege_superior",
+            "you may not hold back the A♥ here: the 5♠ led is a higher trump",
+        )
+    }
+    # the Five free against the Jack led, the A♥ (beaten) a smaller trump beside it
+    assert reasons("5S AH 9D", "JS", Suit.SPADES) == {
+        (
+            "spoil_five.renege_smaller_trump",
+            "you may not hold back the 5♠ here: you also hold A♥, a smaller trump, so you must "
+            "play one or the other to the J♠ led",
+        )
+    }
     ((rid, why),) = reasons("5C JC 9H", "2C", Suit.CLUBS, strict=True)
     assert rid == "spoil_five.strict_single_privileged" and "2♣ led" in why
     assert reasons("5C JC 9H", "2C", Suit.CLUBS) == set()  # per card: both may stay

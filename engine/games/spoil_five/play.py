@@ -148,26 +148,36 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
     lc = CARDS[led].pretty
     if r.trump_mask >> led & 1:
         free, rest = _free(hand, led, trump)
-        beaten = rest & _PRIV[trump]  # privileged trumps the card led outranks
-        if beaten:
-            c = CARDS[beaten.bit_length() - 1]
-            return (
-                "renege_superior",
-                f"you may not hold back the {c.pretty} here: the {lc} led is a higher trump",
-            )
+        # a duty binds the privileged trumps themselves only when no ordinary trump is held:
+        # with an ordinary trump in hand he must play *a* trump, and may keep the A♥ (say)
+        # by playing the other one, so naming the A♥ alone would mislead
         if free and rest:
-            c = CARDS[free.bit_length() - 1]
-            small = pretty(rest)
+            names = " and ".join(f"the {c.pretty}" for c in r.sorted(free, trumps_first=True))
+            small = " ".join(c.pretty for c in r.sorted(rest, trumps_first=True))
+            smaller = "a smaller trump" if rest.bit_count() == 1 else "smaller trumps"
             return (
                 "renege_smaller_trump",
-                f"you may not hold back the {c.pretty} here: you also hold {small}, a smaller "
-                f"trump, so you must play one or the other to the {lc} led",
+                f"you may not hold back {names} here: you also hold {small}, {smaller}, so "
+                f"you must play one or the other to the {lc} led",
             )
         if free:  # strict reading, two privileged trumps and no other
             return (
                 "strict_single_privileged",
                 f"you may not hold back both {' and '.join(c.pretty for c in cards_in(free))}: "
                 f"holding two privileged trumps, you must play one of them to the {lc} led",
+            )
+        if not rest & ~_PRIV[trump]:  # only privileged trumps, and the card led outranks them
+            beaten = r.sorted(rest, trumps_first=True)  # best first
+            if len(beaten) == 1:
+                return (
+                    "renege_superior",
+                    f"you may not hold back the {beaten[0].pretty} here: the {lc} led is a "
+                    "higher trump",
+                )
+            return (
+                "renege_superior",
+                f"you may not hold back both the {' and the '.join(c.pretty for c in beaten)} "
+                f"here: the {lc} led is a higher trump than either, so you must play one of them",
             )
         return (
             "follow_trumps",
