@@ -401,10 +401,20 @@ class Game(ABC, Generic[S]):
             mask |= hand
         for _, card in t.trick:
             mask |= 1 << card
-        for plays, _ in t.history:
+        for plays, _ in self.tricks_on_table(state):
             for _, card in plays:
                 mask |= 1 << card
         return mask
+
+    def tricks_on_table(self, state: S) -> tuple[tuple[tuple[tuple[int, int], ...], int], ...]:
+        """The finished tricks whose cards still lie where they fell, as ``(plays, winner)``
+        pairs: every trick of :attr:`TableState.history` by default. ``history`` is the record
+        of the deal and never changes; a game that gathers played cards back into play answers
+        with the tricks since then (Linger Longer's ``reshuffle`` variant shuffles them into a
+        new stock), so that a card drawn again is in one place, not in a hand and a trick."""
+        t: Any = state
+        history: tuple[tuple[tuple[tuple[int, int], ...], int], ...] = t.history
+        return history
 
     def trick_notes(self, state: S) -> tuple[list[str], list[Rule]]:
         """Extra reasons why the last trick was judged as it was (a trump turned after it)."""

@@ -151,3 +151,49 @@ def test_fast_legal_cards_agree_with_the_chain(seed: int) -> None:
     for s in random_game(seed):
         if s.phase == "play":
             assert legal_cards(s) == legal_mask(CHAIN, play_context(s))
+
+
+def test_a_dealt_stock_never_runs_out() -> None:
+    """Why no complete deal reaches the stock running out: the winner and the last player to
+    drop out play every trick and at most one of them wins each, so a game lasts at most
+    ``2n - 1`` tricks (one of them loses ``n`` cards, the other fewer), and ``n*n + 2n - 1``
+    never exceeds 52 for four to six players (6: 36 + 11 = 47). The readings of RULES.md §9
+    (play on, reshuffle, a winner with no card) matter only in a position set up by hand."""
+    for n in (4, 5, 6):
+        assert n * n + 2 * n - 1 <= 52
+    for seed in range(300):
+        end = random_game(seed)[-1]
+        assert end.stock and not end.reshuffled and len(end.history) <= 2 * end.n - 1
+
+
+def test_reshuffle_keeps_every_card_in_one_place() -> None:
+    """2,000 random complete games under ``reshuffle`` from a stock cut short (a dealt stock
+    never runs out: see above), checked as the generic random-play test checks every game,
+    and with the stock: the hands, the trick, the tricks still on the table
+    (``G.tricks_on_table``) and the stock hold every card of the deal once, always the same
+    cards; a played card stays on the table until a reshuffle gathers its trick up."""
+    reshuffles = 0
+    for seed in range(2000):
+        rng = random.Random(seed)
+        n = 4 + seed % 3
+        s = G.new_deal(players=n, dealer=seed % n, seed=seed, variant="reshuffle")
+        s = s._replace(stock=s.stock[: seed % 3])  # the rest set aside: not in this deal
+        pack = G.cards_in_play(s)
+        while True:
+            places = [c for h in s.hands for c in range(52) if h >> c & 1]
+            places += [c for _, c in s.trick] + list(s.stock)
+            places += [c for plays, _ in G.tricks_on_table(s) for _, c in plays]
+            assert len(places) == len(set(places)), f"seed {seed}: a card in two places"
+            assert G.cards_in_play(s) == pack == sum(1 << c for c in places)
+            assert s.pile == sum(1 << c for plays, _ in G.tricks_on_table(s) for _, c in plays)
+            if G.is_over(s):
+                break
+            seat, card = s.to_move, rng.choice(G.legal_actions(s)).card
+            assert card is not None
+            before, s = s, G.apply(s, play(card))
+            gathered = len(s.reshuffled) > len(before.reshuffled)
+            if not gathered:
+                assert not s.hands[seat] >> card & 1
+        reshuffles += len(s.reshuffled)
+        assert s.result == "last_left" and G.settlement(s) is not None
+    assert reshuffles >= 2000  # every game made a new stock at least once

@@ -130,9 +130,20 @@ class LingerLonger(Game[LingerState]):
     def end_reason(self, state: LingerState) -> str:
         return play.end_reason(state)
 
+    def tricks_on_table(
+        self, state: LingerState
+    ) -> tuple[tuple[tuple[tuple[int, int], ...], int], ...]:
+        """The finished tricks since the stock was last made: a reshuffle (variant
+        ``reshuffle``) gathers every trick before it into the new stock, so their cards are in
+        the stock or, drawn again, in a hand (``history`` still records them)."""
+        if not state.reshuffled:
+            return state.history
+        return state.history[state.reshuffled[-1] :]
+
     def cards_in_play(self, state: LingerState) -> int:
-        """The hands, the trick, the finished tricks and the stock (a card drawn moves from the
-        stock to a hand; none leaves the deal)."""
+        """The hands, the trick, the finished tricks still on the table and the stock (a card
+        drawn moves from the stock to a hand; a reshuffle moves the tricks' cards back to the
+        stock; none leaves the deal)."""
         mask = super().cards_in_play(state)
         for c in state.stock:
             if c >= 0:
