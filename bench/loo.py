@@ -43,20 +43,21 @@ def pool_playouts(
     from deal to deal (``next_deal``)."""
     rng = random.Random(seed)
     choice = rng.choice
-    legal_actions, apply, is_over = game.legal_actions, game.apply, game.is_over
     actions = done = 0
     player_seconds = 0.0
     start = perf_counter()
     for v, variant in enumerate(variants):
         state = game.new_deal(players=players, seed=rng.getrandbits(32), variant=variant)
         for _ in range(deals // len(variants) + (v < deals % len(variants))):
+            board = game.board(state)  # the deal played in place, as OpenSpiel's apply_action
+            is_over, legal_actions, push = board.is_over, board.legal_actions, board.push
             t = perf_counter()
-            while not is_over(state):
-                state = apply(state, choice(legal_actions(state)))
+            while not is_over():
+                push(choice(legal_actions()))
                 actions += 1
             player_seconds += perf_counter() - t
             done += 1
-            state = game.next_deal(state, seed=rng.getrandbits(32))
+            state = game.next_deal(board.state(), seed=rng.getrandbits(32))
     return Playouts(done, actions, perf_counter() - start, player_seconds)
 
 

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from engine.cards import CARDS, Suit
 from engine.game import Action, IllegalAction, NotNow, Refusal, play
+from engine.games.pool.board import PoolBoard
 from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.search import PoolSearch
@@ -284,6 +285,11 @@ class PoolGame(PoolSearch):
         if action.number > len(state.stock):
             return "replacements", f"only {len(state.stock)} cards are left in the pack"
         return "exchange", f"{action} is not an exchange {who} may make"
+
+    def board(self, state: PoolState) -> PoolBoard:
+        """``state`` on a board that plays in place (``push``/``pop``): random play and search
+        without a new record per card."""
+        return PoolBoard(self, state)
 
     # ---- hidden information ---------------------------------------------------------------
     def view(self, state: PoolState, seat: int) -> PoolState:

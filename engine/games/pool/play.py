@@ -8,7 +8,7 @@ so Pam (a trump only, never a club) needs no special case here.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -27,7 +27,7 @@ from engine.constraints import (
 from engine.game import Action, Game, Refusal, play
 from engine.games.pool.spec import PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState, next_active
-from engine.ranking import Ranking, ranking
+from engine.ranking import Play, Ranking, ranking
 from engine.rules import Rule
 
 # the play actions of every legal mask met so far (a hand's masks recur across deals)
@@ -53,6 +53,28 @@ PAM = Card.parse("JC")
 PAM_BIT = 1 << PAM
 ACES = rank_mask(14)
 KINGS = rank_mask(13)
+
+
+def play_actions(mask: int) -> tuple[Action, ...]:
+    """The play actions of a legal mask, lowest card first (one tuple per mask, kept)."""
+    acts = _ACTIONS.get(mask)
+    if acts is None:
+        acts = _ACTIONS[mask] = tuple(play(c) for c in range(52) if mask >> c & 1)
+    return acts
+
+
+def free_choice(opts: PoolOpts, hand: int, trick: Sequence[Play], trump: int) -> bool:
+    """May the player to move play any card he holds? A last card is always playable, and no
+    obligation of the family binds a lead while no trump is known or the lead duties are off
+    (the chain agrees: the fast-path test runs both)."""
+    return not hand & (hand - 1) or (not trick and (trump < 0 or not opts.lead_duties))
+
+
+def failed_to_follow(opts: PoolOpts, trick: Sequence[Play]) -> bool:
+    """Did anyone play a card of another suit than the one led (no trump being known)?"""
+    follows = ranking_for(opts, -1).follows
+    led = follows[trick[0][1]]
+    return any(follows[c] != led for _, c in trick)
 
 
 def order_name(opts: PoolOpts) -> str:
@@ -153,6 +175,13 @@ class PoolPlay(Game[PoolState]):
     def seat_name(self, seat: int) -> str:
         return f"P{seat}"
 
+    hot_play: ClassVar[bool] = True
+    """True while the game plays its cards with the family's own :meth:`context` and
+    :meth:`close_trick` (no override of ``play_context`` or ``play_card``): its
+    :class:`~engine.games.pool.board.PoolBoard` then plays cards in place. A game that changes
+    how a card is played (Rams' rams lost, Bierspiel's face-down lead) sets it False, and its
+    board applies each action to the record instead."""
+
     # ``apply`` checks the very position ``legal_actions`` just answered: keep the last answer.
     # States are immutable, so one object always has one answer; a reference (not an id) is
     # kept so the object cannot be freed and its id reused.
@@ -164,24 +193,34 @@ class PoolPlay(Game[PoolState]):
         if last[0] is state:
             return last[1]
         hand = state.hands[state.to_move]
-        if not hand & (hand - 1) or (
-            not state.trick and (state.trump < 0 or not state.opts.lead_duties)
-        ):
-            # a last card is always playable, and no obligation of the family binds a lead
-            # while no trump is known or the lead duties are off (the chain agrees: the
-            # fast-path test runs both)
+        if free_choice(state.opts, hand, state.trick, state.trump):
             mask = hand
         else:
             mask = legal_mask(self.chain_for(state.opts), self.play_context(state))
         self._last_legal = (state, mask)
         return mask
 
+    def card_mask(
+        self,
+        opts: PoolOpts,
+        r: Ranking,
+        hand: int,
+        trick: Sequence[Play],
+        trump: int,
+        first: bool,
+        double: bool,
+        turn_card: int,
+    ) -> int:
+        """The legal cards from the position's parts (a board's question; ``legal_cards`` asks
+        the same of a record): the chain over :meth:`context`."""
+        if free_choice(opts, hand, trick, trump):
+            return hand
+        ctx = self.context(opts, r, hand, trick, trump, first, double, turn_card)
+        return legal_mask(self.chain_for(opts), ctx)
+
     def card_actions(self, state: PoolState) -> list[Action]:
         mask = self.legal_cards(state)
-        acts = _ACTIONS.get(mask)
-        if acts is None:
-            acts = _ACTIONS[mask] = tuple(play(c) for c in range(52) if mask >> c & 1)
-        return list(acts)  # lowest card first, as cards_in() lists them
+        return list(play_actions(mask))  # lowest card first, as cards_in() lists them
 
     def card_refusals(self, state: PoolState) -> list[Refusal]:
         ctx = self.play_context(state)
@@ -191,37 +230,50 @@ class PoolPlay(Game[PoolState]):
         ]
 
     def play_context(self, state: PoolState) -> PlayContext:
-        seat = state.to_move
-        hand = state.hands[seat]
-        trump = state.trump
-        o = state.opts
-        r = ranking_for(o, trump)
+        o, trump = state.opts, state.trump
+        return self.context(
+            o,
+            ranking_for(o, trump),
+            state.hands[state.to_move],
+            state.trick,
+            trump,
+            not state.history,
+            state.double,
+            state.turn_card,
+        )
+
+    def context(
+        self,
+        o: PoolOpts,
+        r: Ranking,
+        hand: int,
+        trick: Sequence[Play],
+        trump: int,
+        first: bool,
+        double: bool,
+        turn_card: int,
+    ) -> PlayContext:
+        """The play context of the player to move with ``hand``: ``r`` is the ranking under
+        ``trump``, ``first`` says no trick is finished yet."""
         tmask = r.trump_mask
-        if not state.trick:
+        if not trick:
             lead_trump = False
             required = 0
             if o.lead_duties and trump >= 0:
-                first = not state.history
-                if first and state.double:
+                if first and double:
                     lead_trump = True
                     ace = tmask & ACES  # the ace of trumps (Pam, a jack, is no ace)
                     if hand & ace:
                         required = ace
-                    elif (
-                        state.turn_card >= 0
-                        and (1 << state.turn_card) & ace
-                        and hand & tmask & KINGS
-                    ):
+                    elif turn_card >= 0 and (1 << turn_card) & ace and hand & tmask & KINGS:
                         required = tmask & KINGS
                 elif not first:
                     lead_trump = True  # a trick winner leads
             # positional: hand, leading, led_mask, trump_mask, beaters, trumped, winner,
             # lead_required, lead_trump, first_lead (the hot path)
-            return PlayContext(
-                hand, True, 0, tmask, 0, False, -1, required, lead_trump, not state.history
-            )
-        lead = state.trick[0][1]
-        wcard = r.winning_play(state.trick)[1]
+            return PlayContext(hand, True, 0, tmask, 0, False, -1, required, lead_trump, first)
+        lead = trick[0][1]
+        wcard = r.winning_play(trick)[1]
         beaters = r.over[wcard]
         if o.pam and o.pam_civil and hand & PAM_BIT and tmask & ACES & (1 << lead):
             beaters &= ~PAM_BIT  # Pam passes a led trump ace (PamBeCivil)
@@ -238,9 +290,24 @@ class PoolPlay(Game[PoolState]):
 
     def failed_to_follow(self, state: PoolState, trick: tuple[tuple[int, int], ...]) -> bool:
         """Did anyone play a card of another suit than the one led (no trump being known)?"""
-        follows = ranking_for(state.opts, -1).follows
-        led = follows[trick[0][1]]
-        return any(follows[c] != led for _, c in trick)
+        return failed_to_follow(state.opts, trick)
+
+    def close_trick(
+        self, opts: PoolOpts, trump: int, turn_card: int, trick: Sequence[Play]
+    ) -> tuple[int, int, bool]:
+        """(winner, trump, turned) of a complete trick. While no trump is known (a simple
+        pool), a player who failed to follow makes the dealer turn one, and the trick is
+        judged under it (``turned``)."""
+        turned = False
+        if trump < 0 and failed_to_follow(opts, trick):
+            if turn_card < 0:  # only a scenario can leave the pack's top card unknown
+                raise ValueError(
+                    "someone failed to follow, so a trump must be turned, but this position "
+                    "does not say which card is on top of the pack (give turn_card)"
+                )
+            trump = int(CARDS[turn_card].suit)
+            turned = True
+        return ranking_for(opts, trump).winning_play(trick)[0], trump, turned
 
     def play_card(self, state: PoolState, card: int) -> PoolState:
         """Play ``card`` for the player to move (already checked legal)."""
@@ -254,24 +321,15 @@ class PoolPlay(Game[PoolState]):
             f = list(state)  # four fields of a 28-field tuple: cheaper than _replace
             f[_HANDS], f[_TRICK], f[_LEADER], f[_TO_MOVE] = tuple(hands), trick, leader, nxt
             return tuple.__new__(PoolState, f)
-        # the trick is complete: turn a trump if someone failed to follow (simple pools)
-        trump, turned_after = state.trump, state.turned_after
-        if trump < 0 and self.failed_to_follow(state, trick):
-            if state.turn_card < 0:  # only a scenario can leave the pack's top card unknown
-                raise ValueError(
-                    "someone failed to follow, so a trump must be turned, but this position "
-                    "does not say which card is on top of the pack (give turn_card)"
-                )
-            trump = int(CARDS[state.turn_card].suit)
-            turned_after = len(state.history) + 1
-        winner = ranking_for(state.opts, trump).winning_play(trick)[0]
+        winner, trump, turned = self.close_trick(state.opts, state.trump, state.turn_card, trick)
         tricks = list(state.tricks)
         tricks[winner] += 1
         history = (*state.history, (trick, winner))
         over = len(history) == state.spec.hand
         f = list(state)
         f[_HANDS], f[_TRICK], f[_LEADER], f[_TRICKS] = tuple(hands), (), winner, tuple(tricks)
-        f[_HISTORY], f[_TRUMP], f[_TURNED_AFTER] = history, trump, turned_after
+        f[_HISTORY], f[_TRUMP] = history, trump
+        f[_TURNED_AFTER] = len(history) if turned else state.turned_after
         f[_TO_MOVE], f[_PHASE], f[_RESULT] = (
             (-1, "over", "played") if over else (winner, "play", "")
         )

@@ -107,6 +107,7 @@ class RamsFamily(PoolGame):
     """Rams' declaring, play and settlement; Rounce overrides a few of its answers."""
 
     amount_unit = "counters"
+    hot_play = False  # its play_card (a rams lost, a face-down lead) is not the family's
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "rams", "rob")
     card_words = frozenset({"rob", "discard"})
     review_marks: ClassVar[tuple[float, float, float]] = (1.0, 2.5, 5.0)
