@@ -426,6 +426,13 @@ class Game(ABC, Generic[S]):
         for it, so an explanation never calls Pam "the highest heart"."""
         return int(CARDS[card].suit)
 
+    def hand_order(self, state: S, cards: Sequence[int]) -> list[int] | None:
+        """``cards`` (of one hand) in the order a player holding them in this position sorts
+        them, from the game's rank order with the deal's trump (Spoil Five: the trumps
+        together, best first, the A♥ among them); None (the default) when the game keeps no
+        order of its own, and a page sorts by suit and face value."""
+        return None
+
     def quiz_amounts(self, state: S) -> dict[str, Fraction]:
         """What a settlement question asks for: net amounts per account, in counters."""
         st = self.settlement(state)

@@ -18,11 +18,23 @@ from engine.ledger import fraction_text
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}<>#|~$])")
 _RED = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
+_URL = re.compile(r"https?://[^\s<>()\[\]]+[^\s<>()\[\].,;:!?]")  # a closing '.' or ')' is prose
 
 
 def md_escape(text: str) -> str:
-    """Escape what Markdown (and Streamlit's ``$`` maths) would otherwise interpret."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
+    """Escape what Markdown (and Streamlit's ``$`` maths) would otherwise interpret; a web
+    address becomes a ``<...>`` link, left unescaped (a backslash inside it would show).
+
+    >>> md_escape("Britannica (https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia)")
+    'Britannica (<https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia>)'
+    """
+    out: list[str] = []
+    at = 0
+    for m in _URL.finditer(text):
+        out += [_MD_SPECIAL.sub(r"\\\1", text[at : m.start()]), f"<{m.group()}>"]
+        at = m.end()
+    out.append(_MD_SPECIAL.sub(r"\\\1", text[at:]))
+    return "".join(out)
 
 
 def md(text: str) -> str:

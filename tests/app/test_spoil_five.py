@@ -22,6 +22,7 @@ import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import Action
 from engine.games.spoil_five import JINK, SPOIL_FIVE, privileged_mask, rank_of
+from ui.cards import cards_of
 from ui.pages import play
 from ui.pages.common import free_options
 
@@ -308,3 +309,32 @@ def test_play_at_three_levels_with_the_pool_carried_over() -> None:
         else:
             assert nxt.carried == 0 and nxt.pool == 2 * nxt.n + 1
     assert play.levels(G) == ["random", "rule of thumb", "Monte-Carlo"]
+
+
+def _must_follow(v: Any) -> bool:
+    """The learner to play to a plain lead, holding that suit, another suit and no trump."""
+    if v.phase != "play" or v.to_move != 0 or not v.trick:
+        return False
+    r = rank_of(v.trump)
+    hand, led = v.hands[0], v.trick[0][1]
+    suit = hand & r.suit_mask[r.follows[led]]
+    return not r.is_trump(led) and not hand & r.trump_mask and suit and hand & ~suit
+
+
+def test_a_refusal_citing_a_web_source_shows_its_address_unescaped(app: OpenApp) -> None:
+    """The 1911 Britannica's address (underscores in it) reads as written: no backslash."""
+    cfg = setup(3)
+    at = open_play(app, find(cfg, _must_follow), cfg)
+    t = click_until(at, _must_follow)
+    # the hand row in the game's order with this deal's trump (Game.hand_order)
+    row = [b.key.rsplit(":", 1)[1] for b in at.button if b.key.startswith(f"{GID}:card:")]
+    assert row == [CARDS[c].code for c in G.hand_order(t.state, cards_of(t.state.hands[0]))]
+    r = rank_of(t.state.trump)
+    led = t.state.trick[0][1]
+    other = next(
+        c for c in range(52) if t.state.hands[0] >> c & 1 and r.follows[c] != r.follows[led]
+    )
+    click(at, f"{GID}:card:{CARDS[other].code}")
+    (shown,) = [e.value for e in at.error]
+    assert "https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia_Britannica/Spoil-five" in shown
+    assert "\\" not in shown

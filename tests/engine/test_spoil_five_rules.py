@@ -396,3 +396,23 @@ def test_scenario_errors_name_the_field() -> None:
             "game: spoil_five\nplayers: 3\nturn_card: 9S\nrob: {player: P2, discard: 4D}\n"
             "hands: {P1: [AS, 2H, 3H, 4H, 5H], P2: [KH, QH, 2D, 3D]}\n"
         )
+
+
+@pytest.mark.parametrize("game", ["spoil_five", "forty_five"])
+def test_hand_order_groups_the_trumps_in_their_order_the_ace_of_hearts_among_them(
+    game: str,
+) -> None:
+    from engine.game import REGISTRY
+
+    g = REGISTRY.get(game)
+    hand = [int(c) for c in parse_cards("AH 2S KD 5D 9H 10D JC")]
+    got = {}
+    for trump in Suit:
+        state = g.new_deal(players=4 if game == "forty_five" else 5, seed=1)._replace(trump=trump)
+        got[trump.name] = " ".join(Card(c).pretty for c in g.hand_order(state, hand))
+    assert got == {
+        "CLUBS": "J♣ A♥ 2♠ 9♥ K♦ 10♦ 5♦",
+        "DIAMONDS": "5♦ A♥ K♦ 10♦ 2♠ 9♥ J♣",
+        "HEARTS": "A♥ 9♥ 2♠ J♣ K♦ 10♦ 5♦",
+        "SPADES": "A♥ 2♠ 9♥ J♣ K♦ 10♦ 5♦",
+    }

@@ -511,7 +511,8 @@ def _trick_story(game: Game[Any], after: Any) -> None:
 def _hand(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
     view = ui.seen(t.state, t.seat)
-    hand = ui.sort(cards_of(view.hands[t.seat]))
+    held = cards_of(view.hands[t.seat])
+    hand = game.hand_order(view, held) or ui.sort(held)  # the game's order, its trump known
     actions = game.legal_actions(view)
     legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
     size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
@@ -588,7 +589,8 @@ def _declare(game: Game[Any], t: Table) -> None:
     }
     order = [*legal, *(a for a in refused if a not in legal)]
     st.markdown("**Your turn to declare.** Your cards:")
-    faces = "".join(card_svg(c, "normal", 84) for c in ui.sort(cards_of(s.hands[t.seat])))
+    held = cards_of(s.hands[t.seat])
+    faces = "".join(card_svg(c, "normal", 84) for c in game.hand_order(s, held) or ui.sort(held))
     st.markdown(
         f'<div class="tb-declare-cards" style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>',
         unsafe_allow_html=True,

@@ -4,6 +4,7 @@ over to the module that holds that concern (play, scoring, search, scenario, tex
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -157,6 +158,11 @@ class FortyFive(Game[FortyFiveState]):
 
     def trick_winner_rule(self, state: FortyFiveState) -> Rule:
         return RULES["forty_five.trick_winner"]
+
+    def hand_order(self, state: FortyFiveState, cards: Sequence[int]) -> list[int]:
+        """The trumps together, best first (the A♥ among them), then the plain suits, each
+        best first (engine/ranking.py's hand sort with this deal's trump)."""
+        return [int(c) for c in core.rank_of(state.trump).sorted(list(cards), trumps_first=True)]
 
     def follows_as(self, state: FortyFiveState, card: int) -> int:
         """The A♥ follows as a trump, never as a heart."""

@@ -12,6 +12,7 @@ rank-order layer, the ledger (``POOL``, transfers that sum to zero) and the decl
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -167,6 +168,11 @@ class SpoilFive(Game[SpoilFiveState]):
 
     def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
         return RULES["spoil_five.trick_winner"]
+
+    def hand_order(self, state: SpoilFiveState, cards: Sequence[int]) -> list[int]:
+        """The trumps together, best first (the A♥ among them), then the plain suits, each
+        best first (engine/ranking.py's hand sort with this deal's trump)."""
+        return [int(c) for c in moves.RANKINGS[state.trump].sorted(list(cards), trumps_first=True)]
 
     def follows_as(self, state: SpoilFiveState, card: int) -> int:
         """The A♥ follows as the trump suit: it is a trump, never a heart."""
