@@ -195,6 +195,27 @@ class Variant:
     options: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class ReviewChoice:
+    """One action's results over the hand review's sampled deals (:mod:`engine.review`), as
+    :meth:`Game.review_why` reads them to put the difference between two actions into words."""
+
+    action: Action
+    mean: float
+    """Mean result for the player, in counters of the game's ``amount_unit``."""
+    takes_trick: float | None
+    """Share of the sampled deals in which the player's side takes the trick on the table
+    (None when the action is not a card to a trick)."""
+    tricks: float
+    """Mean number of tricks the player's side ends the deal with (in the playouts)."""
+    loses: float
+    """Share of the sampled deals that end in a loss for the player."""
+    taker: int | None
+    """The seat that most often takes the trick from the player after this card (or None)."""
+    measures: dict[str, float] = field(default_factory=dict)
+    """The means of the game's own numbers (:meth:`Game.review_measures`)."""
+
+
 class TableState(Protocol):
     """The fields every game state shows generic code (a game's NamedTuple state has them).
 
@@ -517,6 +538,12 @@ class Game(ABC, Generic[S]):
         A game may answer with :func:`engine.search.solve`, which reads the two hooks below."""
         return None
 
+    def search_points(self, value: int) -> float:
+        """What a value of :meth:`search` is worth in :meth:`value`'s units (the hand review
+        mixes the two): by default the same. A game whose search scales its values to break
+        ties (Forty-Five: five times the points, plus the trick margin) decodes them here."""
+        return float(value)
+
     def search_actions(self, state: S) -> list[Action]:
         """The actions exact search tries here, best first (by default every legal action)."""
         return self.legal_actions(state)
@@ -525,6 +552,21 @@ class Game(ABC, Generic[S]):
         """The side ``seat`` plays for: partners share one and search maximises it together
         (by default every seat is its own side)."""
         return seat
+
+    # --- the hand review's words (engine.review) -------------------------------------------
+    def review_measures(self, view: S, world: S, end: S, seat: int) -> dict[str, float]:
+        """Numbers of one sampled deal that the hand review averages for each action it tries,
+        for :meth:`review_why` to put into words (card points taken, the pool won, a loo):
+        ``view`` is what ``seat`` saw, ``world`` the sampled deal just after the action,
+        ``end`` that deal played out. By default none."""
+        return {}
+
+    def review_why(self, view: S, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+        """Why ``best`` did better than ``mine`` (the action taken) in ``view``, in the words of
+        a rule of thumb of this game, from the sampled deals' numbers: "leading the A♠ let P2
+        head the trick and take the pool share". Computed from the position and the search,
+        never written per position. Empty: the review's generic words (tricks, losses)."""
+        return []
 
     # --- shared helpers ---------------------------------------------------------------------
 

@@ -15,9 +15,11 @@ between two actions is not drowned in the luck of the deal.
 * a **mark** (inaccuracy, mistake, blunder) is given when the cost reaches the game's declared
   thresholds (``game.review_marks``) *and* is more than twice its standard error over the
   sampled deals, so the noise of the sample is never marked;
-* the **why** puts the difference into words where a rule of thumb explains it: how often
-  each action takes the trick on the table, how many tricks the player ends with, how often
-  the deal ends in a loss.
+* the **why** puts the difference into words where a rule of thumb explains it: the game's
+  own words first (``game.review_why``, from the numbers ``game.review_measures`` takes from
+  each sampled deal: a pool share, a loo, card points, a bid made), else how often each
+  action takes the trick on the table, how many tricks the player ends with, how often the
+  deal ends in a loss.
 
 The judgement never reads a card the player could not see: :func:`review_decision` is given
 only his view. The whole deal (everyone's cards) goes into :attr:`HandReview.record`, the
@@ -42,7 +44,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.game import Action, Game
+from engine.game import Action, Game, ReviewChoice
+from engine.review_words import amount, label, pct
 
 MARKS = ("inaccuracy", "mistake", "blunder")
 """The marks, lightest first (``Game.review_marks`` gives a threshold for each)."""
@@ -62,22 +65,9 @@ SIGNIFICANCE = 2.0
 """A cost is marked only when it is this many standard errors above nothing."""
 
 
-@dataclass(frozen=True)
-class Choice:
-    """One action's results over the sampled deals."""
-
-    action: Action
-    mean: float
-    """Mean result for the player, in counters of the game's ``amount_unit``."""
-    takes_trick: float | None
-    """Share of the sampled deals in which the player's side takes the trick on the table
-    (None when the action is not a card to a trick)."""
-    tricks: float
-    """Mean number of tricks the player's side ends the deal with (in the playouts)."""
-    loses: float
-    """Share of the sampled deals that end in a loss for the player."""
-    taker: int | None
-    """The seat that most often takes the trick from the player after this card (or None)."""
+Choice = ReviewChoice
+"""One action's results over the sampled deals (declared in :mod:`engine.game`, as a game's
+:meth:`~engine.game.Game.review_why` reads them)."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +94,9 @@ class Decision:
     why: tuple[str, ...]
     tried: int
     """How many actions were on offer (``len(choices)`` is how many were tried)."""
+    hidden: int = 0
+    """How many cards the player could not see (``game.unseen``): what each sampled deal
+    deals at random."""
 
     @property
     def forced(self) -> bool:
@@ -158,12 +151,6 @@ def thresholds_text(game: Game[Any]) -> str:
     )
 
 
-def amount(x: float) -> str:
-    """A result in counters, short: ``0.4``, ``-1.25``, ``2``."""
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
 def mark_for(game: Game[Any], cost: float, error: float) -> str | None:
     """The mark a cost earns: the heaviest threshold it reaches, if the sample is sure of it."""
     if cost <= SIGNIFICANCE * error:
@@ -190,7 +177,7 @@ def _state_value(game: Game[Any], state: Any, seat: int, deadline: float) -> flo
     mover = game.current_player(state)
     assert mover is not None
     mine = game.side(state, mover) == game.side(state, seat)
-    return float(max(vals.values()) if mine else min(vals.values()))
+    return game.search_points(max(vals.values()) if mine else min(vals.values()))
 
 
 def _candidates(
@@ -231,8 +218,9 @@ def review_decision(
         # a view may leave out an action that rests on cards it hides (a widow not yet
         # taken); the action was taken in the deal, and every sampled deal holds those cards
         legal = [*legal, played]
+    hidden = game.unseen(view)
     if len(legal) == 1:
-        return Decision(step, trick_no, phase, played, (), 0, False, 0.0, 0.0, None, (), 1)
+        return Decision(step, trick_no, phase, played, (), 0, False, 0.0, 0.0, None, (), 1, hidden)
     cands, offered = _candidates(game, legal, view, played, rng)
     exact = game.searchable(view)
     n = exact_worlds if exact else worlds
@@ -244,6 +232,7 @@ def review_decision(
     tricks: dict[Action, int] = dict.fromkeys(cands, 0)
     loses: dict[Action, int] = dict.fromkeys(cands, 0)
     takers: dict[Action, Counter[int]] = {a: Counter() for a in cands}
+    measures: dict[Action, Counter[str]] = {a: Counter() for a in cands}
     me = None
     for _ in range(n):
         world = game.determinize(view, rng)
@@ -260,7 +249,9 @@ def review_decision(
                     break
                 solved[a] = v
         for a in cands:
-            end = game.playout(game.apply(world, a), random.Random(dice))
+            after = game.apply(world, a)
+            end = game.playout(after, random.Random(dice))
+            measures[a].update(game.review_measures(view, after, end, seat))
             v = solved.get(a, float(game.value(end, seat)))
             vals[a].append(v)
             shade[a] += game.rollout_value(end, seat)
@@ -281,6 +272,7 @@ def review_decision(
             tricks[a] / n,
             loses[a] / n,
             takers[a].most_common(1)[0][0] if takers[a] else None,
+            {k: v / n for k, v in measures[a].items()},
         )
         for a in cands
     ]
@@ -298,25 +290,21 @@ def review_decision(
     mine = next(c for c in choices if c.action == played)
     why = _why(game, view, seat, mine, best) if cost > 0 and best.action != played else ()
     return Decision(
-        step, trick_no, phase, played, tuple(choices), n, exact, cost, error, mark, why, offered
-    )
-
-
-def label(action: Action) -> str:
-    """An action in words: a card by its face (``A♠``), anything else as it reads."""
-    return (
-        action.card.pretty if action.kind == "play" and action.card is not None else action.pretty
-    )
-
-
-def _pct(x: float) -> str:
-    return f"{round(100 * x)}%"
+        step, trick_no, phase, played, tuple(choices), n, exact, cost, error, mark, why, offered,
+        hidden,
+    )  # fmt: skip
 
 
 def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> tuple[str, ...]:
-    """The difference between the action taken and the best in words, from the sample."""
+    """The difference between the action taken and the best in words, from the sample: the
+    game's own words where it has them, else the trick taken, the tricks and the losses."""
     a, b = label(mine.action), label(best.action)
-    out: list[str] = []
+    out: list[str] = list(game.review_why(view, seat, mine, best))
+    thumb = game.heuristic_action(view, random.Random(0))
+    if out:
+        if thumb == best.action:
+            out.append(f"The rule of thumb plays {b} here too.")
+        return tuple(out)
     unit = game.amount_unit
     if mine.takes_trick is not None and best.takes_trick is not None:
         gap = best.takes_trick - mine.takes_trick
@@ -326,13 +314,13 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
             verb = "leading" if lead else "playing"
             out.append(
                 f"Take the trick while you can: {verb} {a} let {who} take this trick in "
-                f"{_pct(1 - mine.takes_trick)} of the sampled deals, and the {unit} that go "
-                f"with it; with {b} you take it in {_pct(best.takes_trick)}."
+                f"{pct(1 - mine.takes_trick)} of the sampled deals, and the {unit} that go "
+                f"with it; with {b} you take it in {pct(best.takes_trick)}."
             )
         elif gap <= -0.2 and best.tricks >= mine.tricks:
             out.append(
-                f"Keep your winner: {a} takes this trick more often ({_pct(mine.takes_trick)} "
-                f"against {_pct(best.takes_trick)}), but {b} ends the deal with as many tricks "
+                f"Keep your winner: {a} takes this trick more often ({pct(mine.takes_trick)} "
+                f"against {pct(best.takes_trick)}), but {b} ends the deal with as many tricks "
                 f"or more ({best.tricks:.1f} against {mine.tricks:.1f} on average) and more "
                 f"{unit}."
             )
@@ -343,10 +331,9 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
         )
     if mine.loses - best.loses >= 0.15:
         out.append(
-            f"Play safe: after {a} the deal ends in a loss {_pct(mine.loses)} of the time, "
-            f"after {b} {_pct(best.loses)}."
+            f"Play safe: after {a} the deal ends in a loss {pct(mine.loses)} of the time, "
+            f"after {b} {pct(best.loses)}."
         )
-    thumb = game.heuristic_action(view, random.Random(0))
     if thumb == best.action:
         out.append(f"The rule of thumb plays {b} here too.")
     return tuple(out)

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.game import REGISTRY, Action, Game
+from engine.game import REGISTRY, Action, Game, ReviewChoice
 from engine.games.sixty_six import SIXTY_SIX
-from engine.review import MARKS, mark_for, review_decision, review_hand, thresholds_text
+from engine.review import MARKS, label, mark_for, review_decision, review_hand, thresholds_text
 from engine.scenario import from_dict
 from engine.search import make_bot
 
@@ -20,7 +20,7 @@ from engine.search import make_bot
 #   P0: A♠ 9♦     43 in tricks        (nothing is hidden: the unseen cards are P1's hand)
 #   P1: 10♠ J♦    54 in tricks
 #
-# Lead A♠: P1 must follow with 10♠ (P0 65), then J♦ beats 9♦ and the last trick's 10 give P1
+# Lead A♠: P1 must follow with 10♠ (P0 64), then J♦ beats 9♦ and the last trick's 10 give P1
 # 66: P1 wins a game point. Lead 9♦: P1 takes it with J♦ (56) and must lead 10♠ into the A♠:
 # P0 ends with 43 + 21 + 10 = 74 and wins a game point. So 9♦ is best, A♠ gives away 2.
 ENDGAME = {
@@ -54,6 +54,9 @@ def test_known_endgame_best_play_and_blunder() -> None:
     assert bad.cost == pytest.approx(2.0) and bad.error == pytest.approx(0.0)
     assert bad.mark == "blunder"
     assert any("9♦" in w for w in bad.why)
+    # Sixty-Six's own words, from the solved deals: 64 points after the A♠, 74 after the 9♦
+    assert any("reach 66 in 0%" in w and "(64 points" in w and "(74 points)" in w for w in bad.why)
+    assert bad.hidden == 2  # P1's two cards: every other card is in a hand or a trick
     good = review_decision(SIXTY_SIX, view, 0, Action.parse("play 9D"))
     assert good.cost == 0 and good.mark is None and good.why == ()
 
@@ -146,3 +149,61 @@ def test_every_game_reviews_a_whole_hand(game_id: str) -> None:
         assert d.worlds == (4 if d.exact else 16)
     again = review_hand(game, start, actions, seat, worlds=16, exact_worlds=4, seed=1)
     assert again.decisions == r.decisions  # seeded: the same review every time
+
+
+def _choice_point(game: Game[Any], seed: int = 3) -> tuple[Any, int, list[Action]]:
+    """The first position of a seeded deal where the player to move has two cards to choose
+    from, as he sees it."""
+    state = _deal(game, seed)
+    while True:
+        assert not game.is_over(state), game.id
+        p = game.current_player(state)
+        assert p is not None
+        cards = [a for a in game.legal_actions(state) if a.kind == "play"]
+        if state.phase == "play" and len(cards) >= 2:
+            return game.view(state, p), p, cards
+        state = game.apply(state, make_bot("rule_of_thumb", p).choose(game, state, p))
+
+
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_every_game_puts_a_lost_trick_into_its_own_words(game_id: str) -> None:
+    """``Game.review_why``: the card that let another seat take the trick, named with the
+    share of the sampled deals and what the trick carries in this game (a pool share, card
+    points, a step to the pool, a stock card), from the numbers given, not from a text."""
+    game = REGISTRY.get(game_id)
+    view, seat, cards = _choice_point(game)
+    other = (seat + 1) % view.n
+    mine = ReviewChoice(cards[0], -1.0, 0.1, 0.5, 0.6, other, {})
+    best = ReviewChoice(cards[1], 0.5, 0.85, 1.5, 0.2, None, {})
+    words = game.review_why(view, seat, mine, best)
+    assert words, game_id
+    text = " ".join(words)
+    assert label(cards[0]) in text and label(cards[1]) in text
+    assert f"P{other}" in text and "90%" in text and "85%" in text
+    # the same numbers the other way round: the best no longer loses the trick
+    assert not any(f"let P{other}" in w for w in game.review_why(view, seat, best, mine))
+
+
+def test_loo_words_name_the_pool_share_from_the_pool() -> None:
+    game = REGISTRY.get("loo")
+    view, seat, cards = _choice_point(game)
+    mine = ReviewChoice(cards[0], -1.0, 0.3, 0.6, 0.6, 2, {"in": 1.0, "looed": 0.5})
+    best = ReviewChoice(cards[1], 0.2, 0.9, 1.4, 0.2, None, {"in": 1.0, "looed": 0.1})
+    words = game.review_why(view, seat, mine, best)
+    share = view.pool / 3 / game.units_per_counter  # a trick takes a third of the pool
+    lead = "Leading" if not view.trick else "Playing"
+    assert words[0].startswith(f"{lead} the {label(cards[0])} let P2 head the trick and take ")
+    assert f"the pool share ({share:g} red counter" in words[0]
+    assert "looed) in 50%" in words[1] and "in 10%" in words[1]
+
+
+@pytest.mark.parametrize("game_id", ["sixty_six", "loo", "spoil_five"])
+def test_the_hidden_cards_are_counted_not_listed(game_id: str) -> None:
+    """``Game.unseen`` is a count of cards (Sixty-Six once answered with a card mask)."""
+    game = REGISTRY.get(game_id)
+    view, seat, _ = _choice_point(game)
+    n = game.unseen(view)
+    assert 0 < n < 52
+    world = game.determinize(view, random.Random(1))
+    in_hands = sum(h.bit_count() for p, h in enumerate(world.hands) if p != seat)
+    assert n >= in_hands

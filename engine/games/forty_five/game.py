@@ -10,10 +10,11 @@ from typing import Any, ClassVar
 
 import engine.games.forty_five.core as core
 import engine.games.forty_five.play as play
+import engine.games.forty_five.review_words as review_words
 import engine.games.forty_five.scoring as scoring
 import engine.games.forty_five.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Refusal
+from engine.game import REGISTRY, Action, Game, Refusal, ReviewChoice
 from engine.games.forty_five.rules import (
     GAME_TO,
     OPTIONS,
@@ -250,6 +251,21 @@ class FortyFive(Game[FortyFiveState]):
         self, world: FortyFiveState, seat: int, deadline: float = 0.0
     ) -> dict[Action, int] | None:
         return search.search(self, world, seat, deadline)
+
+    def search_points(self, value: int) -> float:
+        """Search values are scaled (:func:`engine.games.forty_five.search.scaled_value`)."""
+        return search.search_points(value)
+
+    def review_measures(
+        self, view: FortyFiveState, world: FortyFiveState, end: FortyFiveState, seat: int
+    ) -> dict[str, float]:
+        return review_words.measures(end, seat)
+
+    def review_why(
+        self, view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice
+    ) -> list[str]:
+        """Tricks and points for the side (from the sampled deals)."""
+        return review_words.why(view, seat, mine, best)
 
     def heuristic_action(self, state: FortyFiveState, rng: random.Random) -> Action:
         """The rule-of-thumb player (robs when it may, then plays greedily for its side)."""

@@ -16,6 +16,7 @@ import engine.games.forty_five.core as core
 from engine.cards import CARDS
 from engine.game import Action, Game, play
 from engine.games.forty_five.play import has_played, legal_actions, legal_cards, may_rob, step
+from engine.games.forty_five.rules import TRICK_POINTS
 from engine.games.forty_five.scoring import payoff
 from engine.games.forty_five.state import FortyFiveState
 from engine.search.determinize import assign_places
@@ -189,6 +190,13 @@ def scaled_value(state: FortyFiveState, seat: int) -> int:
 
 
 POINT_WEIGHT = 5  # a point of score outweighs the margin of all five tricks
+
+
+def search_points(v: int) -> float:
+    """The deal's points (:func:`value`) a :func:`scaled_value` stands for: points come in
+    fives, so five of them outweigh any margin of tricks (at most five either way)."""
+    step = POINT_WEIGHT * TRICK_POINTS
+    return float(TRICK_POINTS * round(v / step))
 
 
 def rollout_value(state: FortyFiveState, seat: int) -> float:

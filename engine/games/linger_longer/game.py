@@ -8,10 +8,11 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 import engine.games.linger_longer.play as play
+import engine.games.linger_longer.review_words as review_words
 import engine.games.linger_longer.scoring as scoring
 import engine.games.linger_longer.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, NotNow, Refusal
+from engine.game import REGISTRY, Action, Game, NotNow, Refusal, ReviewChoice
 from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.linger_longer.scenario import read_scenario
 from engine.games.linger_longer.state import LingerState
@@ -248,6 +249,17 @@ class LingerLonger(Game[LingerState]):
 
     def rollout_value(self, state: LingerState, seat: int) -> float:
         return search.rollout_value(state, seat)
+
+    def review_measures(
+        self, view: LingerState, world: LingerState, end: LingerState, seat: int
+    ) -> dict[str, float]:
+        return review_words.measures(end, seat)
+
+    def review_why(
+        self, view: LingerState, seat: int, mine: ReviewChoice, best: ReviewChoice
+    ) -> list[str]:
+        """A trick won draws from the stock; the last left wins (from the sampled deals)."""
+        return review_words.why(view, seat, mine, best)
 
     def heuristic_action(self, state: LingerState, rng: random.Random) -> Action:
         """The rule-of-thumb player: win the trick cheaply if you can, else throw cheaply."""

@@ -9,11 +9,12 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 import engine.games.napoleon.play as play
+import engine.games.napoleon.review_words as review_words
 import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, NotNow, Refusal
+from engine.game import REGISTRY, Action, Game, NotNow, Refusal, ReviewChoice
 from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
 from engine.games.napoleon.scenario import read_scenario
@@ -219,6 +220,17 @@ class Napoleon(Game[NapoleonState]):
         self, world: NapoleonState, seat: int, deadline: float = 0.0
     ) -> dict[Action, int] | None:
         return search.search(self, world, seat, deadline)
+
+    def review_measures(
+        self, view: NapoleonState, world: NapoleonState, end: NapoleonState, seat: int
+    ) -> dict[str, float]:
+        return review_words.measures(end, seat)
+
+    def review_why(
+        self, view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice
+    ) -> list[str]:
+        """The bid made or stopped, a bid too high (from the sampled deals)."""
+        return review_words.why(view, seat, mine, best)
 
     def heuristic_action(self, state: NapoleonState, rng: random.Random) -> Action:
         """The rule-of-thumb player (bids by counting high trumps and side aces)."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+from engine.game import ReviewChoice
+from engine.games.pool import review_words
 from engine.games.pool.play import ACES, PAM_BIT, ranking_for
 from engine.games.pool.scenario import PoolScenario
 from engine.games.pool.state import PoolState
@@ -158,3 +160,14 @@ class PoolSearch(PoolScenario):
         """Net white counters ``seat`` won or lost in the deal."""
         st = self.settlement(state)
         return st.net().get(seat_account(seat), 0) if st else 0
+
+    def review_measures(
+        self, view: PoolState, world: PoolState, end: PoolState, seat: int
+    ) -> dict[str, float]:
+        return review_words.measures(end, seat)
+
+    def review_why(
+        self, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewChoice
+    ) -> list[str]:
+        """The pool's words: a trick's share of the pool, a loo, a hand worth standing on."""
+        return review_words.why(self, view, seat, mine, best)

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 import engine.games.sixty_six.explain as explain
 import engine.games.sixty_six.play as play
 import engine.games.sixty_six.quiz as quiz
+import engine.games.sixty_six.review_words as review_words
 import engine.games.sixty_six.scoring as scoring
 import engine.games.sixty_six.search as search
 import engine.games.sixty_six.text as text
@@ -19,7 +20,7 @@ import engine.games.sixty_six.thumb as thumb
 import engine.games.sixty_six.views as views
 from engine.cards import CARDS, Suit
 from engine.constraints import PlayContext
-from engine.game import REGISTRY, Action, Game, IllegalAction, NotNow, Refusal
+from engine.game import REGISTRY, Action, Game, IllegalAction, NotNow, Refusal, ReviewChoice
 from engine.games.sixty_six.cards import POINTS
 from engine.games.sixty_six.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.sixty_six.scenario import FIELDS, read_scenario
@@ -226,8 +227,9 @@ class SixtySix(Game[SixtySixState]):
         return views.view(state, seat)
 
     def unseen(self, view: SixtySixState) -> int:
-        """Cards the viewer has not seen: in other hands (not shown) or in the stock."""
-        return views.unseen(view)
+        """How many cards the viewer has not seen: in other hands (not shown) or in the stock
+        (``views.unseen`` gives them as a card mask)."""
+        return views.unseen(view).bit_count()
 
     def determinize(self, view: SixtySixState, rng: random.Random) -> SixtySixState:
         return views.determinize(view, rng)
@@ -267,6 +269,17 @@ class SixtySix(Game[SixtySixState]):
         compulsory (stock closed or exhausted, or late in four-hand). ``None`` if the search
         runs past ``deadline`` (a ``time.perf_counter()`` value; 0 for none)."""
         return search.search(self, state, seat, deadline)
+
+    def review_measures(
+        self, view: SixtySixState, world: SixtySixState, end: SixtySixState, seat: int
+    ) -> dict[str, float]:
+        return review_words.measures(view, end, seat)
+
+    def review_why(
+        self, view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice
+    ) -> list[str]:
+        """Card points a trick takes, 66 reached, closing the stock (from the sampled deals)."""
+        return review_words.why(view, seat, mine, best)
 
     def heuristic_action(self, state: SixtySixState, rng: random.Random) -> Action:
         """A rule-of-thumb player (reads only what its seat may see)."""

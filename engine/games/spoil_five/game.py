@@ -17,10 +17,11 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 import engine.games.spoil_five.moves as moves
+import engine.games.spoil_five.review_words as review_words
 import engine.games.spoil_five.scoring as scoring
 import engine.games.spoil_five.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, NotNow, Refusal
+from engine.game import REGISTRY, Action, Game, NotNow, Refusal, ReviewChoice
 from engine.games.spoil_five.rules import (
     COMMITS,
     IRREGULARITIES,
@@ -261,6 +262,17 @@ class SpoilFive(Game[SpoilFiveState]):
         if view.phase == "rob" or (moves.may_rob_now(view) and view.hands[view.to_move]):
             return search.rob_choice(view)
         return None
+
+    def review_measures(
+        self, view: SpoilFiveState, world: SpoilFiveState, end: SpoilFiveState, seat: int
+    ) -> dict[str, float]:
+        return review_words.measures(end, seat)
+
+    def review_why(
+        self, view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice
+    ) -> list[str]:
+        """The pool won with three tricks, spoiling it, jinking (from the sampled deals)."""
+        return review_words.why(view, seat, mine, best)
 
     def heuristic_action(self, state: SpoilFiveState, rng: random.Random) -> Action:
         """The rule-of-thumb player (robs, claims at three unless sure of five, plays greedily)."""

@@ -1,0 +1,38 @@
+"""Forty-Five's hand-review words (``Game.review_why``): partners score by the tricks their
+side takes, so a trick handed to the other side is points for them. Every figure comes from
+the review's sampled deals."""
+
+from __future__ import annotations
+
+from engine.game import ReviewChoice
+from engine.games.forty_five.scoring import deal_points
+from engine.games.forty_five.state import FortyFiveState
+from engine.review_words import POINTS_GAP, SHARE_GAP, kept_winner, label, lost_trick, pct
+
+
+def measures(end: FortyFiveState, seat: int) -> dict[str, float]:
+    """``points``: what the seat's side scores this deal; ``three``: it took three or more."""
+    me = end.side_of(seat)
+    return {"points": float(deal_points(end)[me]), "three": float(end.side_tricks(me) >= 3)}
+
+
+def why(view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    the_a = "the " if mine.action.kind == "play" else ""
+    the_b = "the " if best.action.kind == "play" else ""
+    a, b = the_a + label(mine.action), the_b + label(best.action)
+    m, bb = mine.measures, best.measures
+    out: list[str] = []
+    what = "the trick for the other side"
+    if mine.action.kind == "play" and best.action.kind == "play":
+        line = lost_trick(mine, best, not view.trick, what, "take")
+        line = line or kept_winner(mine, best, "points for your side")
+        if line:
+            out.append(line)
+    three = bb.get("three", 0.0) - m.get("three", 0.0)
+    if three >= SHARE_GAP or bb.get("points", 0.0) - m.get("points", 0.0) >= POINTS_GAP:
+        out.append(
+            f"After {b} your side takes three tricks or more in {pct(bb.get('three', 0.0))} "
+            f"of the sampled deals and scores {bb.get('points', 0.0):.1f} points on average; "
+            f"after {a} in {pct(m.get('three', 0.0))}, scoring {m.get('points', 0.0):.1f}."
+        )
+    return out

@@ -1,0 +1,55 @@
+"""Napoleon's hand-review words (``Game.review_why``): the highest bidder (the napoleon) must
+make the tricks he bid, everyone else plays together to stop him; a bid is worth making when
+the hand makes it often enough. Every figure comes from the review's sampled deals."""
+
+from __future__ import annotations
+
+from engine.game import ReviewChoice
+from engine.games.napoleon.state import NapoleonState
+from engine.review_words import SHARE_GAP, kept_winner, label, lost_trick, pct
+
+
+def measures(end: NapoleonState, seat: int) -> dict[str, float]:
+    """``made``: the napoleon made his bid; ``mine``: the seat was the napoleon."""
+    return {"made": float(end.result == "made"), "mine": float(end.bidder == seat)}
+
+
+def why(view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    the_a = "the " if mine.action.kind == "play" else ""
+    the_b = "the " if best.action.kind == "play" else ""
+    a, b = the_a + label(mine.action), the_b + label(best.action)
+    m, bb = mine.measures, best.measures
+    out: list[str] = []
+    napoleon = view.bidder == seat
+    if view.phase == "play":
+        what = "a trick towards his bid" if not napoleon else "a trick you needed"
+        line = lost_trick(mine, best, not view.trick, what, "take")
+        line = line or kept_winner(mine, best, "your side's tricks")
+        if line:
+            out.append(line)
+        made = bb.get("made", 0.0) - m.get("made", 0.0)
+        if napoleon and made >= SHARE_GAP:
+            out.append(
+                f"You make your bid of {view.bid} in {pct(bb.get('made', 0.0))} of the sampled "
+                f"deals after {b}; after {a} in {pct(m.get('made', 0.0))}."
+            )
+        elif not napoleon and view.bidder >= 0 and -made >= SHARE_GAP:
+            out.append(
+                f"Play to stop the napoleon: P{view.bidder} makes his bid of {view.bid} in "
+                f"{pct(m.get('made', 0.0))} of the sampled deals after {a}; after {b} in "
+                f"{pct(bb.get('made', 0.0))}."
+            )
+        return out
+    if view.phase == "declare":
+        bid_mine, bid_best = m.get("mine", 0.0), bb.get("mine", 0.0)
+        if bid_mine >= 0.5 and bid_mine - bid_best >= 0.5:
+            out.append(
+                f"Too high for this hand: after {a} you make it in only "
+                f"{pct(m.get('made', 0.0))} of the sampled deals; {b} loses less."
+            )
+        elif bid_best >= 0.5:
+            out.append(
+                f"After {b} you make your bid in {pct(bb.get('made', 0.0))} of the sampled "
+                f"deals: this hand is worth it."
+            )
+    return out

@@ -1,0 +1,82 @@
+"""The pool family's hand-review words (``Game.review_why``): a trick takes its share of the
+pool, a player who goes in and takes no trick pays (he is looed), and a hand too weak to
+stand on is passed. Every figure comes from the position (the pool, the tricks a deal) and
+from the review's sampled deals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.game import ReviewChoice
+from engine.games.pool.state import PoolState
+from engine.review_words import (
+    SHARE_GAP,
+    TRICKS_GAP,
+    gap,
+    kept_winner,
+    label,
+    lost_trick,
+    pct,
+    units,
+)
+
+OUT = ("", "pass")  # declarations that keep a seat out of the play
+
+
+def measures(end: PoolState, seat: int) -> dict[str, float]:
+    """``in``: the seat played the deal; ``looed``: he played and took no trick (and so pays)."""
+    played = end.declarations[seat] not in OUT
+    return {"in": float(played), "looed": float(played and end.tricks[seat] == 0)}
+
+
+def prize(game: Any, view: PoolState) -> str:
+    """What a trick takes, in words: its share of this deal's pool (a third in Three-card
+    Loo), or simply the trick where the deal pays no pool by the trick."""
+    share = view.pool / view.spec.hand / game.units_per_counter
+    if share <= 0:
+        return "the trick"
+    return f"the pool share ({units(share, game.amount_unit)})"
+
+
+def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    a, b = label(mine.action), label(best.action)
+    take = prize(game, view)
+    out: list[str] = []
+    looed_mine, looed_best = mine.measures.get("looed", 0.0), best.measures.get("looed", 0.0)
+    if view.phase == "play":
+        line = lost_trick(mine, best, leading=not view.trick, what=take)
+        line = line or kept_winner(mine, best, take)
+        if line:
+            out.append(line)
+        elif best.tricks - mine.tricks >= TRICKS_GAP:
+            out.append(
+                f"The {b} brings more tricks, each worth {take}: {best.tricks:.1f} on average "
+                f"against {mine.tricks:.1f} with the {a}."
+            )
+        if looed_mine - looed_best >= SHARE_GAP:
+            out.append(
+                f"After the {a} you end the deal with no trick and pay (looed) in "
+                f"{pct(looed_mine)} of the sampled deals; after the {b} in {pct(looed_best)}."
+            )
+        return out
+    went_in = gap(mine, best, "in")
+    if went_in <= -0.5:  # the best stays out where the learner went in
+        out.append(
+            f"This hand is too weak to play: after {a} you take {mine.tricks:.1f} tricks on "
+            f"average, at {take} a trick, and are looed in {pct(looed_mine)} of the sampled "
+            f"deals; {b} keeps you out of the play (expected {units(best.mean, game.amount_unit)})."
+        )
+    elif went_in >= 0.5:  # the best plays where the learner stayed out
+        out.append(
+            f"This hand is worth playing: after {b} you take {best.tricks:.1f} tricks on "
+            f"average, at {take} a trick, and are looed in only {pct(looed_best)} of the "
+            f"sampled deals; {a} gives up your chance at {take} (expected "
+            f"{units(mine.mean, game.amount_unit)})."
+        )
+    elif best.tricks - mine.tricks >= TRICKS_GAP or looed_mine - looed_best >= SHARE_GAP:
+        out.append(
+            f"{b.capitalize()} makes a stronger hand: {best.tricks:.1f} tricks on average "
+            f"against {mine.tricks:.1f} after {a}, looed in {pct(looed_best)} of the sampled "
+            f"deals against {pct(looed_mine)}."
+        )
+    return out

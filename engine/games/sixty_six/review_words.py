@@ -1,0 +1,55 @@
+"""Sixty-Six's hand-review words (``Game.review_why``): a trick takes its card points, the hand
+is won at 66, closing the stock bets on reaching 66 from the cards in hand. Every figure comes
+from the review's sampled deals."""
+
+from __future__ import annotations
+
+from engine.game import ReviewChoice
+from engine.games.sixty_six.cards import POINTS
+from engine.games.sixty_six.rules import TARGET
+from engine.games.sixty_six.state import SixtySixState, hand_points, side_of
+from engine.review_words import POINTS_GAP, SHARE_GAP, kept_winner, label, lost_trick, pct
+
+
+def measures(view: SixtySixState, end: SixtySixState, seat: int) -> dict[str, float]:
+    """``points``: the seat's (side's) points at the end of the hand; ``reach``: 66 made;
+    ``lost``: the card points of the trick on the table when the other side took it."""
+    mine = hand_points(end, seat)
+    out = {"points": float(mine), "reach": float(mine >= TARGET), "lost": 0.0}
+    k = len(view.history)
+    if view.phase == "play" and len(end.history) > k:
+        plays, winner = end.history[k]
+        if side_of(end, winner) != side_of(end, seat):
+            out["lost"] = float(sum(POINTS[c] for _, c in plays))
+    return out
+
+
+def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    a, b = label(mine.action), label(best.action)
+    out: list[str] = []
+    m, bb = mine.measures, best.measures
+    if mine.action.kind == "play" and best.action.kind == "play":
+        given = 1 - (mine.takes_trick or 0.0)
+        per = m.get("lost", 0.0) / given if given > 0 else 0.0
+        line = lost_trick(
+            mine, best, not view.trick, f"its {per:.0f} card points", "take the trick with"
+        )
+        if line is None:
+            line = kept_winner(mine, best, "card points")
+        if line:
+            out.append(line)
+    verbs = {"close": "closing the stock", "meld": "the marriage", "exchange": "the exchange"}
+    reach_gap = bb.get("reach", 0.0) - m.get("reach", 0.0)
+    points_gap = bb.get("points", 0.0) - m.get("points", 0.0)
+    if reach_gap >= SHARE_GAP or points_gap >= POINTS_GAP:
+        if mine.action.kind in verbs and mine.action.kind != best.action.kind:
+            what = f"After {verbs[mine.action.kind]} ({a})"
+        else:
+            what = f"After the {a}" if mine.action.kind == "play" else f"After {a}"
+        out.append(
+            f"{what} you reach {TARGET} in {pct(m.get('reach', 0.0))} of the sampled deals "
+            f"({m.get('points', 0.0):.0f} points on average); after "
+            f"{'the ' if best.action.kind == 'play' else ''}{b} in {pct(bb.get('reach', 0.0))} "
+            f"({bb.get('points', 0.0):.0f} points)."
+        )
+    return out

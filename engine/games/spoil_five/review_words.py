@@ -1,0 +1,59 @@
+"""Spoil Five's hand-review words (``Game.review_why``): three tricks win the pool, and a
+player who cannot win it does best to spoil it (nobody gets three, the pool stays for the next
+deal); going on for five after three (jinking) risks the pool for the five-trick counters.
+Every figure comes from the position (the pool) and from the review's sampled deals."""
+
+from __future__ import annotations
+
+from engine.game import ReviewChoice
+from engine.games.spoil_five.state import SpoilFiveState
+from engine.review_words import SHARE_GAP, kept_winner, label, lost_trick, pct
+
+
+def measures(end: SpoilFiveState, seat: int) -> dict[str, float]:
+    """``pool``: the seat won the pool; ``spoiled``: nobody did; ``five``: he took all five."""
+    won = end.winner == seat
+    return {
+        "pool": float(won),
+        "spoiled": float(end.result == "spoiled"),
+        "five": float(won and end.result == "five"),
+    }
+
+
+def _the(action_kind: str) -> str:
+    return "the " if action_kind == "play" else ""
+
+
+def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    a = _the(mine.action.kind) + label(mine.action)
+    b = _the(best.action.kind) + label(best.action)
+    m, bb = mine.measures, best.measures
+    out: list[str] = []
+    what = "a step towards the three tricks that win the pool"
+    if mine.action.kind == "play" and best.action.kind == "play":
+        line = lost_trick(mine, best, not view.trick, what) or kept_winner(mine, best, what)
+        if line:
+            out.append(line)
+    pool = f"the pool ({view.pool} counters)"
+    if bb.get("pool", 0.0) - m.get("pool", 0.0) >= SHARE_GAP:
+        out.append(
+            f"After {b} you win {pool} in {pct(bb.get('pool', 0.0))} of the sampled deals; "
+            f"after {a} in {pct(m.get('pool', 0.0))}."
+        )
+    elif bb.get("spoiled", 0.0) - m.get("spoiled", 0.0) >= SHARE_GAP:
+        out.append(
+            f"Spoil it when you cannot win it: after {b} nobody takes three tricks (the pool "
+            f"stays for the next deal) in {pct(bb.get('spoiled', 0.0))} of the sampled deals; "
+            f"after {a} in {pct(m.get('spoiled', 0.0))}, and another player wins {pool}."
+        )
+    if mine.action.kind == "jink" and best.action.kind != "jink":
+        out.append(
+            f"Going on for five, you took all five in {pct(m.get('five', 0.0))} of the sampled "
+            f"deals; claiming ({b}) takes {pool} for certain."
+        )
+    elif best.action.kind == "jink" and mine.action.kind != "jink":
+        out.append(
+            f"Going on for five (jink) takes all five in {pct(bb.get('five', 0.0))} of the "
+            f"sampled deals: worth more than the pool alone."
+        )
+    return out

@@ -1,0 +1,89 @@
+"""Small helpers the games' hand-review words share (``Game.review_why``, :mod:`engine.review`).
+
+Every sentence is built from the numbers of the sampled deals (a :class:`ReviewChoice` for the
+action taken and one for the best), never written for one position. The thresholds below say
+when a difference is large enough to be worth a sentence.
+"""
+
+from __future__ import annotations
+
+from engine.game import Action, ReviewChoice
+
+TRICK_GAP = 0.2
+"""Take the trick: a difference of a fifth of the sampled deals is worth saying."""
+SHARE_GAP = 0.15
+"""A difference in how often something happens (a loo, a pool won, a bid made)."""
+TRICKS_GAP = 0.3
+"""A difference in tricks taken by the end of the deal, on average."""
+
+
+def label(action: Action) -> str:
+    """An action in words: a card by its face (``A♠``), anything else as it reads."""
+    return (
+        action.card.pretty if action.kind == "play" and action.card is not None else action.pretty
+    )
+
+
+def pct(x: float) -> str:
+    """A share of the sampled deals: ``40%``."""
+    return f"{round(100 * x)}%"
+
+
+def gap(mine: ReviewChoice, best: ReviewChoice, key: str) -> float:
+    """How much more of the game's measure ``key`` the best action brings, on average."""
+    return best.measures.get(key, 0.0) - mine.measures.get(key, 0.0)
+
+
+def lost_trick(
+    mine: ReviewChoice,
+    best: ReviewChoice,
+    leading: bool,
+    what: str,
+    took: str = "head the trick and take",
+) -> str | None:
+    """ "Leading the A♠ let P2 head the trick and take {what} in 70% of the sampled deals; with
+    the K♠ you take it in 90%": when the best action takes the trick on the table clearly more
+    often than the one played (None otherwise)."""
+    if mine.takes_trick is None or best.takes_trick is None:
+        return None
+    if best.takes_trick - mine.takes_trick < TRICK_GAP:
+        return None
+    who = f"P{mine.taker}" if mine.taker is not None else "another player"
+    how = "leading" if leading else "playing"
+    return (
+        f"{how.capitalize()} the {label(mine.action)} let {who} {took} "
+        f"{what} in {pct(1 - mine.takes_trick)} of the sampled deals; with the "
+        f"{label(best.action)} you take it in {pct(best.takes_trick)}."
+    )
+
+
+def kept_winner(mine: ReviewChoice, best: ReviewChoice, what: str) -> str | None:
+    """The trick given up on purpose: the best action takes this trick less often, yet ends
+    the deal with as many tricks, each taking ``what`` (None when that is not the story)."""
+    if mine.takes_trick is None or best.takes_trick is None:
+        return None
+    if mine.takes_trick - best.takes_trick < TRICK_GAP or best.tricks < mine.tricks:
+        return None
+    return (
+        f"Keep your winner for later: the {label(mine.action)} takes this trick more often "
+        f"({pct(mine.takes_trick)} against {pct(best.takes_trick)}), but the "
+        f"{label(best.action)} ends the deal with as many tricks or more ({best.tricks:.1f} "
+        f"against {mine.tricks:.1f} on average), and a trick takes {what}."
+    )
+
+
+def amount(x: float) -> str:
+    """A result in counters, short: ``0.4``, ``-1.25``, ``2``."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def units(x: float, unit: str) -> str:
+    """``1 red counter``, ``0.5 red counters``: an amount with its unit."""
+    text = amount(x)
+    return f"{text} {unit[:-1] if text in ('1', '-1') and unit.endswith('s') else unit}"
+
+
+POINTS_GAP = 5.0
+"""Points of a deal's score: a difference of five is worth a sentence (a Sixty-Six ten, a
+Forty-Five trick)."""
