@@ -5,7 +5,9 @@ Strength: seeded duplicate matches at a four-player table, two partnerships. Eac
 twice, the Monte-Carlo players (two of them, partners, each reading only his own seat's view)
 taking one side and then the other against two copies of the opponent, so the luck of the cards
 cancels out. Its *share* is the part of all the points scored in those deals that its side
-scored: 50% for a side as good as the table, more when better. ``BENCH_GAMES`` sets the number
+scored: 50% for a side as good as the table, more when better (Sixty-Six's measure: in a
+two-sided game every point scored is one side's, so the share of points is the share of what
+passed between the sides, as Napoleon's won / (won + paid) is for a seat). ``BENCH_GAMES`` sets the number
 of deals (default 60 against each opponent).
 """
 

@@ -4,10 +4,13 @@ against random players, with its time per decision.
 Strength: seeded duplicate sessions at a five-player table. A session is ``SESSION`` deals with
 the pool carried over (a spoiled pool grows, as at the table); each session is played five
 times, the Monte-Carlo player taking each seat in turn against four copies of the opponent,
-with the same cards, so the luck of the deal cancels out. Its *share* is what it took from the
-pools (and the counters for five tricks, less those it paid) over what it and an average
-opponent took: 50% for a player as good as the table, more when better. ``BENCH_GAMES`` sets
-the number of sessions (default 12 against each opponent).
+with the same cards, so the luck of the deal cancels out. Its *share* is measured as for Rams,
+Napoleon and Linger Longer: of all the counters that passed to or from it, deal by deal (its
+stakes in, a pool or five-trick counters out), the part it won (won / (won + paid)): 50% for
+a player as good as the table, more when better. (Until 2026-12-01 the line gave what it took
+from the pools over what it and an average opponent took, stakes left out; that ratio is still
+printed, as "took ... vs ...".) ``BENCH_GAMES`` sets the number of sessions (default 12 against
+each opponent).
 """
 
 from __future__ import annotations
@@ -59,8 +62,9 @@ class Match:
 
     def __init__(self, opponent: Callable[[int], Any], sessions: int, seed: int = SEED) -> None:
         g = SPOIL_FIVE
-        self.mc = 0
-        self.opp = 0.0
+        self.won = self.paid = 0  # counters to it and from it, deal by deal
+        self.mc = 0  # what it took from the pools (and five-trick counters)
+        self.opp = 0.0  # the same for an average opponent
         self.times: list[float] = []
         self.pools = self.deals = 0
         for k in range(sessions):
@@ -83,6 +87,10 @@ class Match:
                             act = bots[seat].choose(g, state, seat)
                         state = g.apply(state, act)
                     takes = [g.value(state, p) for p in range(PLAYERS)]
+                    # the deal's net for it: what the play gave it, less its stake in this pool
+                    net = takes[mc_seat] - g.stakes_of(state)[mc_seat]
+                    self.won += max(net, 0)
+                    self.paid += max(-net, 0)
                     self.mc += takes[mc_seat]
                     self.opp += (sum(takes) - takes[mc_seat]) / (PLAYERS - 1)
                     self.deals += 1
@@ -92,6 +100,12 @@ class Match:
 
     @property
     def share(self) -> float:
+        total = self.won + self.paid
+        return self.won / total if total else 0.5
+
+    @property
+    def take_ratio(self) -> float:
+        """The measure this line gave before (see the module docstring)."""
         total = self.mc + self.opp
         return self.mc / total if total else 0.5
 
@@ -117,10 +131,11 @@ def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[
             break
         mt = Match(lambda s, opp=opponent: opp(seed=s), games)  # type: ignore[misc]
         lines.append(
-            f"spoil_five Monte-Carlo vs {label}: {mt.share:.1%} share (took {mt.mc} counters, "
-            f"an average {label} player {mt.opp:.1f}; {games} seeded sessions of {SESSION} "
-            f"deals x {PLAYERS} seats, pools won {mt.pools} of {mt.deals} deals); per decision "
-            f"median {ms(mt.times, 0.5)}, p95 {ms(mt.times, 0.95)}"
+            f"spoil_five Monte-Carlo vs {label}: {mt.share:.1%} of counters (won {mt.won}, "
+            f"paid {mt.paid}; {games} seeded sessions of {SESSION} deals x {PLAYERS} seats, "
+            f"pools won {mt.pools} of {mt.deals} deals; took {mt.mc} from pools vs an average "
+            f"{label} player's {mt.opp:.1f}: {mt.take_ratio:.1%}); per decision median "
+            f"{ms(mt.times, 0.5)}, p95 {ms(mt.times, 0.95)}"
         )
     return lines
 
