@@ -114,7 +114,10 @@ class PoolBoard:
         self.trump, self.turned_after = state.trump, state.turned_after
         self.over = False
         # the declarations are settled once play begins: who follows whom is fixed
-        self.after = tuple(next_active(state, s) for s in range(state.n))
+        after = [-1] * state.n
+        for s in state.active:
+            after[s] = next_active(state, s)
+        self.after = after
         self.ranking = ranking_for(state.opts, state.trump)
         self.hand_size = state.spec.hand
 
@@ -181,7 +184,10 @@ class PoolBoard:
             self.load(after)
             return
         card = action.card
-        if self.over or action.kind != "play" or card is None or not self.legal_cards() >> card & 1:
+        legal = self.mask
+        if legal < 0:
+            legal = self.legal_cards()
+        if self.over or action.kind != "play" or card is None or not legal >> card & 1:
             raise IllegalAction(self.game.explain(self.state(), action))
         seat, leader = self.to_move, self.leader
         trick = self.trick

@@ -19,6 +19,12 @@ from engine.ranking import ranking
 
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
 
+_new = tuple.__new__
+_HANDS, _WIDOW, _DISCARDS, _TAKER, _DECLARATIONS, _TO_MOVE = (
+    PoolState._fields.index(f)
+    for f in ("hands", "widow", "discards", "widow_taker", "declarations", "to_move")
+)
+
 # the plain suits by face: a five-card flush is five of one suit, Pam counting as any suit
 FACE_SUITS = ranking("ace_high", None).suit_mask
 
@@ -72,7 +78,7 @@ class PoolDeclaring(PoolPlay):
         holders = self.flush_holders(s, tuple(declare_order(s.dealer, s.n)))
         if not holders:
             return s
-        return s._replace(phase="over", to_move=-1, result="flush", flushes=holders)
+        return with_fields(s, phase="over", to_move=-1, result="flush", flushes=holders)
 
     def flush_holders(self, state: PoolState, seats: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(p for p in seats if self.is_flush(state, state.hands[p]))
@@ -201,26 +207,22 @@ class PoolDeclaring(PoolPlay):
             )
             if kind == "widow" or seat == state.dealer:
                 return self.begin_play(
-                    s._replace(
-                        declarations=tuple("widow" if d == "widow" else "stand" for d in decl)
+                    with_fields(
+                        s, declarations=tuple("widow" if d == "widow" else "stand" for d in decl)
                     )
                 )
-            return s._replace(to_move=(seat + 1) % state.n)
+            return with_fields(s, to_move=(seat + 1) % state.n)
         decl[seat] = kind
         nxt = (seat + 1) % state.n
         if seat != state.dealer and not (
             nxt == state.dealer and "stand" not in decl and "widow" not in decl
         ):
-            # the next player declares: one new state, built once (the hot path)
-            return with_fields(
-                state,
-                hands=tuple(hands),
-                widow=widow,
-                discards=discards,
-                widow_taker=taker,
-                declarations=tuple(decl),
-                to_move=nxt,
-            )
+            # the next player declares: one new state, its fields set by position (the hot
+            # path: ``with_fields``' keywords cost more than the copy)
+            f = list(state)
+            f[_HANDS], f[_WIDOW], f[_DISCARDS], f[_TAKER] = tuple(hands), widow, discards, taker
+            f[_DECLARATIONS], f[_TO_MOVE] = tuple(decl), nxt
+            return _new(PoolState, f)
         s = with_fields(
             state,
             hands=tuple(hands),
@@ -233,19 +235,19 @@ class PoolDeclaring(PoolPlay):
             ins = [p for p in range(state.n) if decl[p] in ("stand", "widow")]
             if not ins:  # everyone before the dealer passed
                 decl[state.dealer] = "stand"
-                return s._replace(
-                    declarations=tuple(decl), phase="over", to_move=-1, result="dealer_takes"
+                return with_fields(
+                    s, declarations=tuple(decl), phase="over", to_move=-1, result="dealer_takes"
                 )
         if seat != state.dealer:
-            return s._replace(to_move=nxt)
+            return with_fields(s, to_move=nxt)
         return self.after_declaring(s)
 
     def after_declaring(self, s: PoolState) -> PoolState:
         ins = s.active
         if len(ins) == 1:  # only the widow-taker is left in
-            return s._replace(phase="over", to_move=-1, result="widow_unopposed")
+            return with_fields(s, phase="over", to_move=-1, result="widow_unopposed")
         if self.spec.widow == WIDOW_EXCHANGE:
-            return s._replace(phase="exchange", to_move=ins[0])
+            return with_fields(s, phase="exchange", to_move=ins[0])
         return self.after_exchanging(s)
 
     def after_exchanging(self, s: PoolState) -> PoolState:
@@ -253,7 +255,7 @@ class PoolDeclaring(PoolPlay):
         if s.opts.flushes and s.double:
             holders = self.flush_holders(s, s.active)
             if holders:
-                return s._replace(phase="over", to_move=-1, result="flush", flushes=holders)
+                return with_fields(s, phase="over", to_move=-1, result="flush", flushes=holders)
         return self.begin_play(s)
 
     def first_leader(self, s: PoolState) -> int:
@@ -262,7 +264,7 @@ class PoolDeclaring(PoolPlay):
 
     def begin_play(self, s: PoolState) -> PoolState:
         first = self.first_leader(s)
-        return s._replace(phase="play", to_move=first, leader=first)
+        return with_fields(s, phase="play", to_move=first, leader=first)
 
     # ---- "How many?" ------------------------------------------------------------------------
     def exchange_options(self, state: PoolState) -> list[Action]:
@@ -309,7 +311,8 @@ class PoolDeclaring(PoolPlay):
         hands[seat] = hands[seat] & ~out | got
         done = list(state.exchanged)
         done[seat] = k
-        s = state._replace(
+        s = with_fields(
+            state,
             hands=tuple(hands),
             stock=state.stock[k:],
             undealt=state.undealt & ~got,
@@ -319,7 +322,7 @@ class PoolDeclaring(PoolPlay):
         ins = s.active
         i = ins.index(seat)
         if i + 1 < len(ins):
-            return s._replace(to_move=ins[i + 1])
+            return with_fields(s, to_move=ins[i + 1])
         return self.after_exchanging(s)
 
     def exchange_text(self, state: PoolState, seat: int) -> str:

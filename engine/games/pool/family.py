@@ -15,7 +15,14 @@ from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.search import PoolSearch
 from engine.games.pool.spec import WIDOW_EXCHANGE, WIDOW_LOO
-from engine.games.pool.state import PoolOpts, PoolState, declare_order, opening_state, render
+from engine.games.pool.state import (
+    PoolOpts,
+    PoolState,
+    declare_order,
+    opening_state,
+    render,
+    with_fields,
+)
 from engine.ledger import POOL, seat_account
 from engine.rules import Rule
 
@@ -111,11 +118,11 @@ class PoolGame(PoolSearch):
     def start(self, s: PoolState) -> PoolState:
         """Open the declaring phase, or go straight to play when there is nothing to declare."""
         if self.has_widow(s):
-            return s._replace(phase="declare", to_move=s.eldest)
+            return with_fields(s, phase="declare", to_move=s.eldest)
         if self.spec.widow != WIDOW_LOO:  # everyone says whether he plays
             s = self.opening_flush(s)
-            return s if s.phase == "over" else s._replace(phase="declare", to_move=s.eldest)
-        return self.begin_play(s._replace(declarations=("stand",) * s.n))
+            return s if s.phase == "over" else with_fields(s, phase="declare", to_move=s.eldest)
+        return self.begin_play(with_fields(s, declarations=("stand",) * s.n))
 
     def under_variant(self, state: PoolState, variant: str) -> PoolState:
         """The same deal under another reading. Where the readings deal the widow differently

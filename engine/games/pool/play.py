@@ -49,6 +49,8 @@ _HANDS, _TRICK, _LEADER, _TO_MOVE, _TRICKS, _HISTORY, _TRUMP, _TURNED_AFTER, _PH
     )
 )
 
+_new = tuple.__new__  # a NamedTuple built from all its fields, without its __new__'s call
+
 PAM = Card.parse("JC")
 PAM_BIT = 1 << PAM
 ACES = rank_mask(14)
@@ -85,9 +87,17 @@ def order_name(opts: PoolOpts) -> str:
 
 def ranking_for(opts: PoolOpts, trump: int) -> Ranking:
     """The cached table for these options under ``trump`` (a suit index, or -1 for none)."""
-    return ranking(
-        opts.order or ("ecarte" if opts.ecarte else "pam" if opts.pam else "ace_high"), trump
-    )
+    global _LAST_RANKING
+    last = _LAST_RANKING
+    if last[0] is opts and last[1] == trump:  # a deal asks with one options record throughout
+        return last[2]
+    r = ranking(order_name(opts), trump)
+    _LAST_RANKING = (opts, trump, r)  # one tuple, swapped whole (threads read it too)
+    return r
+
+
+# the options, trump and ranking asked for last (one entry: an identity test, no hashing)
+_LAST_RANKING: tuple[PoolOpts | None, int, Ranking] = (None, -2, ranking("ace_high", -1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,9 +206,22 @@ class PoolPlay(Game[PoolState]):
         if free_choice(state.opts, hand, state.trick, state.trump):
             mask = hand
         else:
-            mask = legal_mask(self.chain_for(state.opts), self.play_context(state))
+            mask = legal_mask(self.chain(state.opts), self.play_context(state))
         self._last_legal = (state, mask)
         return mask
+
+    # the chain of the options asked last: a deal asks with one options record throughout,
+    # and an identity test is cheaper than hashing a 20-field record for ``chain_for``'s cache
+    _last_chain: tuple[PoolOpts | None, tuple[Obligation, ...]] = (None, ())
+
+    def chain(self, opts: PoolOpts) -> tuple[Obligation, ...]:
+        """``chain_for(opts)``, remembered for the options last asked about."""
+        last = self._last_chain
+        if last[0] is opts:
+            return last[1]
+        found = self.chain_for(opts)
+        self._last_chain = (opts, found)
+        return found
 
     def card_mask(
         self,
@@ -216,7 +239,7 @@ class PoolPlay(Game[PoolState]):
         if free_choice(opts, hand, trick, trump):
             return hand
         ctx = self.context(opts, r, hand, trick, trump, first, double, turn_card)
-        return legal_mask(self.chain_for(opts), ctx)
+        return legal_mask(self.chain(opts), ctx)
 
     def card_actions(self, state: PoolState) -> list[Action]:
         mask = self.legal_cards(state)
@@ -269,23 +292,20 @@ class PoolPlay(Game[PoolState]):
                         required = tmask & KINGS
                 elif not first:
                     lead_trump = True  # a trick winner leads
-            # positional: hand, leading, led_mask, trump_mask, beaters, trumped, winner,
-            # lead_required, lead_trump, first_lead (the hot path)
-            return PlayContext(hand, True, 0, tmask, 0, False, -1, required, lead_trump, first)
+            # every field, in order: hand, leading, led_mask, trump_mask, beaters, trumped,
+            # winner, lead_required, lead_trump, first_lead (``tuple.__new__``: the hot path)
+            return _new(
+                PlayContext, (hand, True, 0, tmask, 0, False, -1, required, lead_trump, first)
+            )
         lead = trick[0][1]
         wcard = r.winning_play(trick)[1]
         beaters = r.over[wcard]
         if o.pam and o.pam_civil and hand & PAM_BIT and tmask & ACES & (1 << lead):
             beaters &= ~PAM_BIT  # Pam passes a led trump ace (PamBeCivil)
-        # positional: hand, leading, led_mask, trump_mask, beaters, trumped, winner (hot path)
-        return PlayContext(
-            hand,
-            False,
-            r.suit_mask[r.follows[lead]],
-            tmask,
-            beaters,
-            bool(tmask >> wcard & 1),
-            wcard,
+        led = r.suit_mask[r.follows[lead]]
+        trumped = bool(tmask >> wcard & 1)
+        return _new(
+            PlayContext, (hand, False, led, tmask, beaters, trumped, wcard, 0, False, False)
         )
 
     def failed_to_follow(self, state: PoolState, trick: tuple[tuple[int, int], ...]) -> bool:

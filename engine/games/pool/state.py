@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import cache
 from typing import NamedTuple
 
 from engine.cards import CARDS, Suit, pretty
@@ -93,9 +94,8 @@ class PoolState(NamedTuple):
     @property
     def active(self) -> tuple[int, ...]:
         """Seats playing this deal, clockwise from the dealer's left."""
-        decl, left = self.declarations, self.dealer + 1
-        seats = (*range(left, self.n), *range(left))
-        return tuple(s for s in seats if decl[s] in IN)
+        decl = self.declarations
+        return tuple([s for s in clockwise(self.n, self.dealer) if decl[s] in IN])
 
     @property
     def trump_suit(self) -> Suit | None:
@@ -165,6 +165,12 @@ def opening_state(
         exchanged=(-1,) * n,
         spec=spec or PoolSpec("Loo"),
     )
+
+
+@cache
+def clockwise(n: int, dealer: int) -> tuple[int, ...]:
+    """The seats clockwise from the dealer's left, the dealer last."""
+    return tuple((dealer + 1 + i) % n for i in range(n))
 
 
 def mask_of_cards(cards: Sequence[int]) -> int:
