@@ -150,16 +150,38 @@ async def idle(page: Any) -> None:
     await page.locator(IDLE).wait_for()
 
 
-async def _answer(page: Any, rng: random.Random) -> None:
-    """Fill in the question's form, whatever its kind, as a learner might; wait until the
-    browser shows the box ticked (a click on a page still drawing can be lost)."""
+SKELETON = "[data-testid=stSkeleton]"
+
+
+async def drawn(page: Any) -> None:
+    """Until the page is idle and every element is drawn. Streamlit loads the code of each
+    widget kind (checkbox, radio, text input...) the first time a browser shows one
+    (``React.lazy``), drawing a skeleton in its place meanwhile: on a loaded machine the
+    quiz's first form shows its Check button seconds before its boxes. An idle page is not
+    yet an interactive one (docs/reliability.md, "ticks re-sent")."""
+    from playwright.async_api import expect
+
+    await idle(page)
+    await expect(page.locator(SKELETON)).to_have_count(0, timeout=WAIT)
+
+
+class NotTicked(Exception):
+    """The browser did not show a box ticked after three clicks on it."""
+
+
+async def _answer(page: Any, rng: random.Random) -> str:
+    """Fill in the question's form, whatever its kind, as a learner might, once its inputs
+    are drawn; wait until the browser shows the box ticked. What was filled in, for a report."""
     from playwright.async_api import expect
 
     form = page.locator("[data-testid=stForm]").first
     await form.get_by_role("button", name="Check").wait_for()
+    await form.locator("input").first.wait_for()  # every answer form has one (see drawn())
+    await drawn(page)
     boxes = form.locator("[data-testid=stCheckbox]")
     radios = form.locator("[data-testid=stRadio] label")
     texts = form.get_by_role("textbox")
+    filled = []
     for labels, role in ((boxes, "checkbox"), (radios, "radio")):
         if not await labels.count():
             continue
@@ -171,11 +193,17 @@ async def _answer(page: Any, rng: random.Random) -> None:
                 break
             except AssertionError:
                 continue
+        else:
+            raise NotTicked(f"{role} {i} of {await labels.count()} did not tick in 3 clicks")
+        filled.append(f"{role} {i}")
         break
     n = await texts.count()
     for i in range(n):
-        await texts.nth(i).fill(str(rng.choice([0, 1, -1, 2])))
+        value = str(rng.choice([0, 1, -1, 2]))
+        await texts.nth(i).fill(value)
         await texts.nth(i).press("Tab")
+        filled.append(f"text {value}")
+    return ", ".join(filled) or "nothing (no input found)"
 
 
 async def learner_session(
@@ -205,7 +233,7 @@ async def learner_session(
         for _ in range(answers):
             for _try in range(3):  # an answer the page did not receive whole is asked again
                 await idle(page)
-                await _answer(page, rng)
+                filled = await _answer(page, rng)
                 t0 = time.perf_counter()
                 await check.click()
                 # the run starts (under load the server may take many seconds to start it),
@@ -215,7 +243,15 @@ async def learner_session(
                 await idle(page)
                 if await saved.count():
                     break
-                learner.errors.append("an answer came back as not received; answered again")
+                # a click the app did not act on: what the page says, for the report
+                alerts = await page.locator("[data-testid=stAlert]").all_inner_texts()
+                said = "; ".join(" ".join(a.split())[:90] for a in alerts) or "nothing"
+                learner.errors.append(
+                    f"an answer came back as not received; answered again "
+                    f"(filled in: {filled}; the page said: {said})"
+                )
+            else:
+                raise RuntimeError("three answers in a row came back as not received")
             learner.latencies.append(time.perf_counter() - t0)
             learner.saved += 1
             if await page.get_by_text("Right:").count():
