@@ -4,8 +4,11 @@ Written over the registry and the declared protocol only, so a new game inherits
 registering. For each game and variant, ``DEALS`` complete deals with random legal actions
 (player counts drawn from the variant's range, dealers rotating), checking at every step:
 
-* cards conserved: no card is in two places among the hands, the trick and the finished tricks;
-  a card played leaves its player's hand and stays on the table; finished tricks never change;
+* cards conserved: no card is in two places among the hands, the trick and the finished tricks
+  still on the table (``game.tricks_on_table``: a game may gather played cards back into play,
+  as Linger Longer's reshuffle does); every one of them is in ``game.cards_in_play``, which never
+  changes; a card played leaves its player's hand and stays on the table unless its trick was
+  gathered up; the record of finished tricks never changes;
 * one winner per trick, a seat that played to it, and every seat plays at most once to a trick;
 * no refused action is ever applied: on a sample of positions every refusal's action, and an
   action nobody could take, makes ``apply`` raise :class:`IllegalAction`;
@@ -43,17 +46,18 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _cards_of(state: Any) -> tuple[list[int], list[int], list[int]]:
+def _cards_of(game: Game[Any], state: Any) -> tuple[list[int], list[int], list[int]]:
     held = [c for h in state.hands for c in _bits(h)]
     on_trick = [c for _, c in state.trick]
-    done = [c for plays, _ in state.history for _, c in plays]
+    done = [c for plays, _ in game.tricks_on_table(state) for _, c in plays]
     return held, on_trick, done
 
 
-def _check_position(state: Any) -> None:
-    held, on_trick, done = _cards_of(state)
+def _check_position(game: Game[Any], state: Any, pack: int) -> None:
+    held, on_trick, done = _cards_of(game, state)
     every = held + on_trick + done
     assert len(every) == len(set(every)), "a card is in two places"
+    assert game.cards_in_play(state) == pack, "a card left the deal or came into it"
     seats = [p for p, _ in state.trick]
     assert len(seats) == len(set(seats)), "a seat played twice to one trick"
     for plays, winner in state.history:
@@ -87,10 +91,11 @@ def _play_deal(game: Game[Any], variant: str, seed: int, check_all: bool) -> tup
         players=players, dealer=seed % players, seed=seed, variant=variant
     )
     moves: list[str] = []
+    pack = game.cards_in_play(state)
     for _ in range(MAX_ACTIONS):
         if game.is_over(state):
             break
-        _check_position(state)
+        _check_position(game, state, pack)
         if check_all:
             _check_refusals(game, state)
         acts = game.legal_actions(state)
@@ -103,12 +108,16 @@ def _play_deal(game: Game[Any], variant: str, seed: int, check_all: bool) -> tup
         # what was on the table stays there; a card played leaves its player's hand
         assert state.history[: len(before.history)] == before.history
         if action.kind == "play" and action.card is not None:
-            assert not state.hands[seat] >> action.card & 1
-            _, on_trick, done = _cards_of(state)
-            assert action.card in on_trick or action.card in done
+            _, on_trick, done = _cards_of(game, state)
+            if action.card in on_trick or action.card in done:
+                assert not state.hands[seat] >> action.card & 1
+            else:  # the trick it ended was gathered back into play at once (a reshuffle)
+                assert len(state.history) > len(before.history)
+                assert not game.tricks_on_table(state), "a played card left the table"
+                assert game.cards_in_play(state) >> action.card & 1
     else:
         pytest.fail(f"{game.id} {variant} seed {seed}: the deal did not end")
-    _check_position(state)
+    _check_position(game, state, pack)
     settlement = game.settlement(state)
     assert settlement is not None
     assert sum(settlement.net().values()) == 0, "the settlement does not sum to zero"
