@@ -115,11 +115,13 @@ def test_every_page_opens(app: OpenApp) -> None:
         ("quiz", "P3 is to bid"),
         ("rules", "Napoleon"),
         ("progress", "Napoleon"),
+        ("compare", "Compare readings: Napoleon"),
         ("play", "Your turn to declare"),
     ):
         go(at, f"{GID}:{page}")
         text = markdown(at) + "\n".join(h.value for h in [*at.subheader, *at.title, *at.header])
         assert words in text, page
+        assert not at.exception, (page, at.exception)
     # the bids are buttons from the engine's legal actions; none refused before any bid
     labels = {b.key: b.label for b in at.button if b.key and b.key.startswith(f"{GID}:decl:")}
     assert labels[f"{GID}:decl:pass"] == "Pass" and labels[f"{GID}:decl:nap"] == "Nap (all 5)"
