@@ -47,6 +47,26 @@ from typing import Any
 from engine.game import Action, Game, ReviewChoice
 from engine.review_words import amount, label, pct
 
+__all__ = [
+    "EXACT_WORLDS",
+    "MARKS",
+    "MAX_CHOICES",
+    "SEARCH_S",
+    "SIGNIFICANCE",
+    "SYMBOLS",
+    "WORLDS",
+    "Choice",
+    "Decision",
+    "HandReview",
+    "amount",
+    "decision_line",
+    "label",
+    "mark_for",
+    "review_decision",
+    "review_hand",
+    "thresholds_text",
+]
+
 MARKS = ("inaccuracy", "mistake", "blunder")
 """The marks, lightest first (``Game.review_marks`` gives a threshold for each)."""
 SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cache
@@ -334,20 +334,31 @@ def curated_bank(game_id: str) -> tuple[Asked, ...]:
     return tuple(Asked(q, frozenset(question_rules(q)), True) for q in lesson.quiz)
 
 
-# Generated questions by (game, seed, kind, level), shared by every session of the process
-# (re-dealing costs 15-80 ms a question); a rule no cached question touches deals a few more.
-_GENERATED: dict[tuple[str, int, str, int], Asked] = {}
+# Generated questions by (game, reading, seed, kind, level), shared by every session of the
+# process (re-dealing costs 15-80 ms a question); a rule no cached question touches deals a few
+# more. The reading is the learner's: a variant and its free options, as the pages set them.
+Reading = tuple[str, tuple[tuple[str, Any], ...]]
+_GENERATED: dict[tuple[str, Reading, int, str, int], Asked] = {}
 _GEN_LOCK = threading.Lock()
 GEN_BUDGET = 6  # new deals one Review question may cost before the rule is left for later
 GEN_LEVELS = (3, 1)  # more duties in play first: more rules touched
 
 
-def _generated(game: Game[Any], seed: int, kind: str, level: int) -> Asked:
-    key = (game.id, seed, kind, level)
+def reading(
+    game: Game[Any], variant: str | None = None, options: Mapping[str, Any] | None = None
+) -> Reading:
+    """A reading of the rules as a key: the variant (the game's default if None) and the
+    options given, sorted."""
+    return (variant or game.default_variant, tuple(sorted((options or {}).items())))
+
+
+def _generated(game: Game[Any], read: Reading, seed: int, kind: str, level: int) -> Asked:
+    key = (game.id, read, seed, kind, level)
     with _GEN_LOCK:
         got = _GENERATED.get(key)
     if got is None:
-        q = practice(game.id, seed=seed, kind=kind, level=level)
+        variant, options = read
+        q = practice(game.id, seed=seed, variant=variant, kind=kind, level=level, **dict(options))
         got = Asked(q, frozenset(question_rules(q)), False)
         with _GEN_LOCK:
             _GENERATED[key] = got
@@ -361,18 +372,22 @@ def question_for(
     seed: int = 0,
     budget: int = GEN_BUDGET,
     kinds: Sequence[str] = (),
+    variant: str | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> Asked | None:
     """A question touching ``rule``: a curated one not in ``avoid`` (question ids, oldest
     first) first, else a generated one (cached, or dealt from ``seed`` on, at most ``budget``
-    new deals; the ``kinds`` given first), else the curated one asked longest ago. None when
-    none was found within the budget."""
+    new deals; the ``kinds`` given first) under the learner's reading (``variant`` and
+    ``options``; the default reading if None), else the curated one asked longest ago. None
+    when none was found within the budget."""
+    read = reading(game, variant, options)
     avoid = list(avoid)
     skip = set(avoid)
     for asked in curated_bank(game.id):
         if rule in asked.rules and asked.question.id not in skip:
             return asked
     with _GEN_LOCK:
-        cached = [a for k, a in _GENERATED.items() if k[0] == game.id]
+        cached = [a for k, a in _GENERATED.items() if k[:2] == (game.id, read)]
     for asked in cached:
         if rule in asked.rules and asked.question.id not in skip:
             return asked
@@ -385,17 +400,17 @@ def question_for(
         level = GEN_LEVELS[(n // len(order)) % len(GEN_LEVELS)]
         s = seed + n // (len(order) * len(GEN_LEVELS))
         n += 1
-        key = (game.id, s, kind, level)
+        key = (game.id, read, s, kind, level)
         with _GEN_LOCK:
             known = key in _GENERATED
-        asked = _generated(game, s, kind, level)
+        asked = _generated(game, read, s, kind, level)
         tried += 0 if known else 1
         if rule in asked.rules and asked.question.id not in skip:
             return asked
         if n > budget * 4:  # every key so far was cached and none fits: stop
             break
-    # a rule only a curated question asks (one of a named reading's rules: practice deals
-    # under the default reading never meet it): that question again, the longest ago asked
+    # a rule only a curated question asks (one of another reading's rules: practice deals
+    # under the learner's reading never meet it): that question again, the longest ago asked
     order_asked = {qid: i for i, qid in enumerate(avoid)}
     again = [a for a in curated_bank(game.id) if rule in a.rules]
     return min(again, key=lambda a: order_asked.get(a.question.id, -1), default=None)
@@ -442,3 +457,18 @@ def days(seconds: float) -> str:
         return f"in {h} hour{'s' if h != 1 else ''}"
     d = round(seconds / _DAY)
     return f"in {d} day{'s' if d != 1 else ''}"
+
+
+def last_reading(store: Progress, learner: str, game: Game[Any]) -> str | None:
+    """The variant of the learner's latest quiz answer or Play deal in ``game`` (a reading
+    chosen in an earlier session), if it is still one of the game's."""
+    with store._db() as db:
+        row = db.execute(
+            "SELECT variant FROM (SELECT variant, at FROM answers WHERE learner = ? AND game = ? "
+            "UNION ALL SELECT variant, at FROM deals WHERE learner = ? AND game = ?) "
+            "ORDER BY at DESC LIMIT 1",
+            (learner, game.id, learner, game.id),
+        ).fetchone()
+    if row is None or row[0] not in game.variants:
+        return None
+    return str(row[0])

@@ -10,8 +10,10 @@ from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
 
 import engine.games  # noqa: F401
-from engine.compare import compare
+from engine.compare import compare, variant_pairs
 from engine.game import REGISTRY
+from ui.format import md
+from ui.pages.compare import _players
 
 OpenApp = Callable[..., AppTest]
 
@@ -61,3 +63,29 @@ def test_the_same_reading_twice_is_refused_plainly(app: OpenApp) -> None:
     at = go(app(), "napoleon:compare")
     at.selectbox(key="w:napoleon:cmp_b").set_value("seed").run()
     assert "Choose two different readings" in boxes(at)
+
+
+def test_every_game_with_readings_compares_its_first_pair(app: OpenApp) -> None:
+    """Each game with named variants: its Compare page shows the engine's comparison of its
+    first pair of readings, on the page's first deal (five players where both deal to five)."""
+
+    at = app()
+    for game in REGISTRY:
+        pairs = variant_pairs(game)
+        if not pairs:
+            continue
+        go(at, f"{game.id}:compare")
+        a, b = pairs[0]
+        counts = _players(game, a, b)
+        c = compare(game, players=5 if 5 in counts else counts[0], seed=0, variants=(a, b))
+        said = boxes(at)
+        if c.parting is None:
+            assert "never part" in said, game.id
+        else:
+            p = c.parting
+            where = f"action {p.step + 1}" if p.kind != "settlement" else "the settlement"
+            assert f"They part at {where}" in said, game.id
+            text = markdown(at)
+            for rules in c.parting.rules:
+                for rule in rules:
+                    assert md(rule.statement) in text, (game.id, rule.id)

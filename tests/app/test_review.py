@@ -260,3 +260,57 @@ def test_status_follows_the_fsrs_card(correct: bool) -> None:
     for _ in range(6):  # right again each time it falls due: the interval grows past a week
         card = review(card, True, card.due.timestamp())
     assert status(card, card.due.timestamp() - 1) == "mastered"
+
+
+def test_review_asks_each_games_due_rule_under_the_learners_reading(app: OpenApp) -> None:
+    """Every registered game: a rule missed (here in Play) comes back on the Review page as a
+    question of that game touching it, checked by the engine; Sixty-Six's generated questions
+    are dealt under the reading the learner chose (German practice), not the default."""
+    at = app("review", review__seed=5)
+    code = at.session_state["learner"]
+    memory = RuleMemory(Progress())
+    german = "strict_second_phase_german_practice"
+    at.session_state["sixty_six:settings"] = {"variant": german, "options": {}}
+    for game in REGISTRY:
+        with _db() as db:  # only this game's rule is due
+            db.execute("DELETE FROM rule_cards")
+            db.execute("DELETE FROM rule_evidence")
+        rule = _generated_rule(game.id, german if game.id == "sixty_six" else None)
+        memory.record(code, game.id, [rule], False, "play", f"play:{rule}")
+        _make_all_due()
+        rs = at.session_state["review"]
+        rs.asked, rs.done = None, list(a.question.id for a in curated_bank(game.id))
+        at.run()
+        assert not at.exception, at.exception
+        assert rs.game == game.id and rs.asked is not None and rule in rs.asked.rules, game.id
+        assert f"**{game.name}**" in markdown(at)
+        if not rs.asked.curated and game.id == "sixty_six":
+            assert rs.asked.question.state.opts.variant == german
+        if game.id == "sixty_six":  # answered once: the page is the same for every game
+            base = f"review:{rs.quiz.index}:{rs.quiz.attempt}"
+            _answer(at, base, rs.asked.question, right=True)
+            assert at.success and "Rules reviewed" in markdown(at)
+            click(at, "review:next")
+
+
+def _generated_rule(game_id: str, variant: str | None) -> str:
+    """A rule that a generated question of the game touches."""
+    for seed in range(1, 10):
+        for kind in REGISTRY.get(game_id).quiz_kinds:
+            found = question_rules(practice(game_id, seed=seed, variant=variant, kind=kind))
+            if found:
+                return sorted(found)[0]
+    raise AssertionError(f"{game_id}: no generated question touches a rule")
+
+
+def test_generated_questions_follow_the_reading_asked_for() -> None:
+    game = REGISTRY.get("sixty_six")
+    german = "strict_second_phase_german_practice"
+    q = practice("sixty_six", seed=1, variant=german, kind="legal_cards")
+    rule = sorted(question_rules(q))[0]
+    curated = [a.question.id for a in curated_bank(game.id)]
+    asked = question_for(game, rule, avoid=curated, seed=1, kinds=["legal_cards"], variant=german)
+    assert asked is not None and not asked.curated
+    assert asked.question.state.opts.variant == german
+    plain = question_for(game, rule, avoid=curated, seed=1, kinds=["legal_cards"])
+    assert plain is not None and plain.question.state.opts.variant == game.default_variant

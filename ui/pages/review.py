@@ -20,7 +20,7 @@ import streamlit as st
 from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
 from ui.format import kind_label, md
-from ui.mastery import Asked, days, kinds_seen, question_for
+from ui.mastery import Asked, days, kinds_seen, last_reading, question_for
 from ui.pages.common import PAGES, learner, progress_store, rule_memory
 from ui.pages.quiz import (
     EMPTY,
@@ -75,6 +75,7 @@ def _pick(rs: ReviewState, code: str, now: float) -> None:
             avoid=rs.done,
             seed=rs.seed + len(rs.done),
             kinds=kinds_seen(store, code, game, d.rule),
+            **_reading(game, code),
         )
         if asked is None:  # the rule was met in Play, and no question at hand asks it
             rs.unaskable.add((d.game, d.rule))
@@ -82,6 +83,15 @@ def _pick(rs: ReviewState, code: str, now: float) -> None:
         rs.game, rs.rule, rs.asked = d.game, d.rule, asked
         rs.done.append(asked.question.id)
         return
+
+
+def _reading(game: Game[Any], code: str) -> dict[str, Any]:
+    """The learner's reading of ``game`` for generated questions: the variant and options set
+    on the game's pages in this session, else the variant of his latest answer or deal."""
+    chosen = st.session_state.get(f"{game.id}:settings")
+    if chosen:
+        return {"variant": chosen["variant"], "options": dict(chosen["options"])}
+    return {"variant": last_reading(progress_store(), code, game), "options": {}}
 
 
 def page() -> None:

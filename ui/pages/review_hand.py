@@ -157,7 +157,8 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     best, mine = d.best, d.played_choice
     assert best is not None and mine is not None
     unit = game.amount_unit
-    how = f"{d.worlds} sampled deals" + (", each solved exactly" if d.exact else "")
+    hidden = f" of the {d.hidden} cards you could not see" if d.hidden else ""
+    how = f"{d.worlds} sampled deals{hidden}" + (", each solved exactly" if d.exact else "")
     if best.action == d.played or d.cost < 1e-9:
         say(
             "success",
