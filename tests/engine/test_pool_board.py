@@ -3,7 +3,8 @@
 For every pool game and variant, seeded random deals are played twice with the same choices:
 on the immutable record (``game.apply``) and on a board (``push``). At every step the board
 offers the same legal actions and rebuilds the same record; then every action is popped and
-the board walks back through the very same records to the deal's start. A refused action
+the board walks back through the very same records to the deal's start. The legal cards
+everywhere are the whole chain's (the hot path skips the duties that cannot bind). A refused action
 raises ``IllegalAction`` on the board as on the record, and leaves the board as it was.
 """
 
@@ -13,6 +14,7 @@ import random
 
 import pytest
 
+from engine.constraints import legal_mask
 from engine.game import IllegalAction, play
 from engine.games.pool.bierspiel import BIERSPIEL
 from engine.games.pool.family import PoolGame
@@ -33,6 +35,9 @@ def _play_both(game: PoolGame, state: PoolState, rng: random.Random) -> PoolStat
     while not game.is_over(state):
         acts = game.legal_actions(state)
         assert tuple(board.legal_actions()) == tuple(acts), f"legal actions differ:\n{state}"
+        if state.phase == "play":  # the chain split by leading/following, and the fast path
+            whole = legal_mask(game.chain_for(state.opts), game.play_context(state))
+            assert game.legal_cards(state) == whole, f"legal cards differ from the chain:\n{state}"
         assert board.current_player() == game.current_player(state)
         if state.phase == "play" and rng.random() < 0.2:
             held = state.hands[state.to_move]

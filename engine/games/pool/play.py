@@ -61,8 +61,20 @@ def play_actions(mask: int) -> tuple[Action, ...]:
     """The play actions of a legal mask, lowest card first (one tuple per mask, kept)."""
     acts = _ACTIONS.get(mask)
     if acts is None:
-        acts = _ACTIONS[mask] = tuple(play(c) for c in range(52) if mask >> c & 1)
+        found = []
+        m = mask
+        while m:
+            low = m & -m
+            found.append(_PLAYS[low.bit_length() - 1])
+            m ^= low
+        if len(_ACTIONS) >= _ACTIONS_KEPT:  # five-card hands alone are 2.6 million masks
+            _ACTIONS.clear()
+        acts = _ACTIONS[mask] = tuple(found)
     return acts
+
+
+_PLAYS = tuple(play(c) for c in range(52))
+_ACTIONS_KEPT = 1 << 16
 
 
 def free_choice(opts: PoolOpts, hand: int, trick: Sequence[Play], trump: int) -> bool:
@@ -166,6 +178,16 @@ class PamBeCivil(Obligation):
         )
 
 
+# obligations (these exact classes; a subclass may bind otherwise) whose ``demand`` is 0 unless
+# the player leads, or unless he follows
+LEADER_ONLY: frozenset[type[Obligation]] = frozenset(
+    {LeadTrump, LeadRequired, LeadTrumpAce, LeadHighestTrump}
+)
+FOLLOWER_ONLY: frozenset[type[Obligation]] = frozenset(
+    {FollowSuit, MustTrump, HeadTheTrick, PamBeCivil}
+)
+
+
 class PoolPlay(Game[PoolState]):
     """The card play every pool game shares. A game supplies its spec, rules and chain."""
 
@@ -206,22 +228,33 @@ class PoolPlay(Game[PoolState]):
         if free_choice(state.opts, hand, state.trick, state.trump):
             mask = hand
         else:
-            mask = legal_mask(self.chain(state.opts), self.play_context(state))
+            ctx = self.play_context(state)
+            mask = legal_mask(self.chain(state.opts, ctx.leading), ctx)
         self._last_legal = (state, mask)
         return mask
 
-    # the chain of the options asked last: a deal asks with one options record throughout,
+    # the chains of the options asked last: a deal asks with one options record throughout,
     # and an identity test is cheaper than hashing a 20-field record for ``chain_for``'s cache
-    _last_chain: tuple[PoolOpts | None, tuple[Obligation, ...]] = (None, ())
+    _last_chain: tuple[PoolOpts | None, tuple[Obligation, ...], tuple[Obligation, ...]] = (
+        None,
+        (),
+        (),
+    )
 
-    def chain(self, opts: PoolOpts) -> tuple[Obligation, ...]:
-        """``chain_for(opts)``, remembered for the options last asked about."""
+    def chain(self, opts: PoolOpts, leading: bool) -> tuple[Obligation, ...]:
+        """``chain_for(opts)`` less the obligations that cannot bind here: a duty of the
+        leader alone when following, a follower's alone when leading (their ``demand`` is 0
+        then, so the legal cards are the same)."""
         last = self._last_chain
-        if last[0] is opts:
-            return last[1]
-        found = self.chain_for(opts)
-        self._last_chain = (opts, found)
-        return found
+        if last[0] is not opts:
+            full = self.chain_for(opts)
+            last = (
+                opts,
+                tuple(ob for ob in full if type(ob) not in FOLLOWER_ONLY),
+                tuple(ob for ob in full if type(ob) not in LEADER_ONLY),
+            )
+            self._last_chain = last
+        return last[1] if leading else last[2]
 
     def card_mask(
         self,
@@ -239,7 +272,7 @@ class PoolPlay(Game[PoolState]):
         if free_choice(opts, hand, trick, trump):
             return hand
         ctx = self.context(opts, r, hand, trick, trump, first, double, turn_card)
-        return legal_mask(self.chain(opts), ctx)
+        return legal_mask(self.chain(opts, ctx.leading), ctx)
 
     def card_actions(self, state: PoolState) -> list[Action]:
         mask = self.legal_cards(state)

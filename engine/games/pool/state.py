@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import cache
+from functools import lru_cache
 from typing import NamedTuple
 
 from engine.cards import CARDS, Suit, pretty
@@ -94,8 +94,7 @@ class PoolState(NamedTuple):
     @property
     def active(self) -> tuple[int, ...]:
         """Seats playing this deal, clockwise from the dealer's left."""
-        decl = self.declarations
-        return tuple([s for s in clockwise(self.n, self.dealer) if decl[s] in IN])
+        return seats_in(self.declarations, self.dealer)
 
     @property
     def trump_suit(self) -> Suit | None:
@@ -167,10 +166,13 @@ def opening_state(
     )
 
 
-@cache
-def clockwise(n: int, dealer: int) -> tuple[int, ...]:
-    """The seats clockwise from the dealer's left, the dealer last."""
-    return tuple((dealer + 1 + i) % n for i in range(n))
+@lru_cache(maxsize=4096)
+def seats_in(declarations: tuple[str, ...], dealer: int) -> tuple[int, ...]:
+    """The seats these declarations put in the play, clockwise from the dealer's left (a
+    deal asks several times: cached)."""
+    n = len(declarations)
+    seats = ((dealer + 1 + i) % n for i in range(n))
+    return tuple(s for s in seats if declarations[s] in IN)
 
 
 def mask_of_cards(cards: Sequence[int]) -> int:
@@ -187,7 +189,14 @@ def counters_json(units: int, per: int) -> int | str:
 
 def next_active(state: PoolState, seat: int) -> int:
     """The next seat clockwise after ``seat`` that is playing this deal."""
-    n, decl = state.n, state.declarations
+    return next_in(state.declarations, seat)
+
+
+@lru_cache(maxsize=4096)
+def next_in(decl: tuple[str, ...], seat: int) -> int:
+    """The next seat clockwise after ``seat`` that these declarations put in (cached: every
+    card played asks)."""
+    n = len(decl)
     for i in range(1, n + 1):
         s = (seat + i) % n
         if decl[s] in IN:
