@@ -4,6 +4,7 @@ issue 7 findings they caught in the Sixty-Six and Loo lessons, each pinned down.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -91,8 +92,12 @@ def test_no_step_says_cards_are_dimmed_when_none_is() -> None:
 
 
 # ---- findings 1 and 2: quiz pictures that give the answer, or cannot be answered ---------------
-@pytest.mark.parametrize("q", [q for q in SIXTY_SIX.quiz if q.kind == "game_points"], ids=str)
-def test_game_points_pictures_show_the_score_before_the_hand(q: object) -> None:
+@pytest.mark.parametrize(
+    "q",
+    [q for q in SIXTY_SIX.quiz if q.kind == "game_points"],
+    ids=lambda q: str(q.id),  # not str(q): it holds object addresses, which differ by process
+)
+def test_game_points_pictures_show_the_score_before_the_hand(q: Any) -> None:
     html = question_picture(q, None)  # type: ignore[arg-type]
     assert html is not None and "after this hand" not in html and "before this hand" in html
 
