@@ -31,7 +31,7 @@ def players_for(game: Game[Any]) -> int:
             except ValueError:
                 continue
             return n
-    return game.min_players
+    return int(game.min_players)
 
 
 def seeded_hand(game: Game[Any], seed: int) -> tuple[Any, list[Action], int]:

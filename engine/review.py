@@ -308,7 +308,10 @@ def review_decision(
     error = math.sqrt(var / n)
     mark = mark_for(game, cost, error) if best.action != played else None
     mine = next(c for c in choices if c.action == played)
-    why = _why(game, view, seat, mine, best) if cost > 0 and best.action != played else ()
+    # words only for a cost the sample is sure of: a tenth of a counter within the noise
+    # has no story to tell, and a rule of thumb read into it would mislead
+    sure = cost > 0 and cost > SIGNIFICANCE * error
+    why = _why(game, view, seat, mine, best) if sure and best.action != played else ()
     return Decision(
         step, trick_no, phase, played, tuple(choices), n, exact, cost, error, mark, why, offered,
         hidden,

@@ -198,6 +198,10 @@ def show(game: Game[Any], c: Comparison) -> None:
                 hide_index=True,
                 width="stretch",
                 height=320,
+                column_config={
+                    "#": st.column_config.NumberColumn(width="small"),
+                    "who": st.column_config.TextColumn(width="small"),
+                },
             )
             if game.is_over(side.end):
                 settlement_table(game, side.end)
@@ -239,9 +243,11 @@ def _steps_frame(side: Side, parting: int | None) -> pd.DataFrame:
                 "action": act.card.pretty
                 if act.kind == "play" and act.card is not None
                 else act.pretty,
-                "trick won by": "" if s.winner is None else f"P{s.winner}",
-                "same on both": "yes" if s.together else "no",
-                "": "◀ they part" if parting is not None and s.index == parting else "",
+                "won by": "" if s.winner is None else f"P{s.winner}",
+                # one column for both (a phone has room for five): the parting row says so
+                "same": "◀ they part"
+                if parting is not None and s.index == parting
+                else ("yes" if s.together else "no"),
             }
         )
     return pd.DataFrame(rows)

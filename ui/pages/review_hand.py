@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pandas as pd
 import streamlit as st
 
 from engine.cards import CARDS
@@ -152,7 +151,8 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
         **ui.table_kw,
     )
     if d.forced:
-        st.markdown(md(f"You: **{label(d.played)}**, the only action the rules allowed."))
+        # md() escapes Markdown, so the bold goes around the escaped label, not inside it
+        st.markdown(f"You: **{md(label(d.played))}**, the only action the rules allowed.")
         return
     best, mine = d.best, d.played_choice
     assert best is not None and mine is not None
@@ -178,27 +178,35 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
         for line in d.why:
             st.markdown(md(f"- {line}"))
     with st.expander("Every choice the search tried"):
-        st.dataframe(_choices_frame(d, unit), hide_index=True, width="stretch")
+        # a Markdown table, not a data frame: its cells wrap, so a phone shows all five columns
+        st.markdown(choices_table(d))
+        st.caption(
+            f"Expected: the mean result in {unit}; trick: how often your side takes the trick "
+            "on the table; tricks: your tricks at the end, on average; loss: how often the "
+            f"{deal_word(game)} ends in a loss."
+        )
         if len(d.choices) < d.tried:
             st.caption(f"{len(d.choices)} of the {d.tried} choices on offer were tried.")
         st.caption(decision_line(d))
 
 
-def _choices_frame(d: Decision, unit: str) -> pd.DataFrame:
-    rows = []
+COLUMNS = ("choice", "expected", "trick", "tricks", "loss")
+"""The choices table's short headings (a phone shows all five; the caption says each)."""
+
+
+def choices_table(d: Decision) -> str:
+    """Every action tried, best first, as a Markdown table (red suits coloured)."""
+    lines = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
     for c in d.choices:
-        rows.append(
-            {
-                "choice": label(c.action) + (" (yours)" if c.action == d.played else ""),
-                f"expected {unit}": amount(c.mean),
-                "takes this trick": ""
-                if c.takes_trick is None
-                else f"{round(100 * c.takes_trick)}%",
-                "tricks at the end": f"{c.tricks:.1f}",
-                "ends in a loss": f"{round(100 * c.loses)}%",
-            }
+        cells = (
+            md(label(c.action)) + (" (yours)" if c.action == d.played else ""),
+            md(amount(c.mean)),
+            "" if c.takes_trick is None else f"{round(100 * c.takes_trick)}%",
+            f"{c.tricks:.1f}",
+            f"{round(100 * c.loses)}%",
         )
-    return pd.DataFrame(rows)
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def _what_happened(game: Game[Any], review: HandReview, k: int) -> None:
