@@ -30,7 +30,7 @@ def players_for(game: Game[Any]) -> int:
                 game.new_deal(players=n, seed=0)
             except ValueError:
                 continue
-            return n
+            return int(n)
     return int(game.min_players)
 
 
