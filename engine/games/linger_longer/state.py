@@ -55,6 +55,7 @@ class LingerState(NamedTuple):
     pile: int = 0  # cards played to finished tricks since the last reshuffle (public)
     salt: int = 0  # hidden: orders a reshuffled stock (0 in a view, random in a search world)
     reshuffled: tuple[int, ...] = ()  # the tricks after which the pile became a new stock
+    searcher: int = -1  # in a search world: the seat searching (his playouts play his habit)
 
     @property
     def trump_suit(self) -> Suit:
