@@ -232,8 +232,8 @@ def test_refusal_never_names_a_privileged_trump_that_may_stay() -> None:
     assert reasons("5S AH 9D", "JS", Suit.SPADES) == {
         (
             "spoil_five.renege_smaller_trump",
-            "you may not hold back the 5♠ here: you also hold A♥, a smaller trump, so you must "
-            "play one or the other to the J♠ led",
+            "you must play a trump to the J♠ led (5♠ or A♥): with the A♥, a smaller trump, "
+            "beside it, the 5♠ has no privilege to renege",
         )
     }
     ((rid, why),) = reasons("5C JC 9H", "2C", Suit.CLUBS, strict=True)

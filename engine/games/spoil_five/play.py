@@ -151,14 +151,21 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
         # a duty binds the privileged trumps themselves only when no ordinary trump is held:
         # with an ordinary trump in hand he must play *a* trump, and may keep the A♥ (say)
         # by playing the other one, so naming the A♥ alone would mislead
-        if free and rest:
+        if free and rest:  # "he must play one or the other": any of his trumps will do
+            held = r.sorted(free | rest, trumps_first=True)
+            options = ", ".join(c.pretty for c in held[:-1]) + f" or {held[-1].pretty}"
             names = " and ".join(f"the {c.pretty}" for c in r.sorted(free, trumps_first=True))
-            small = " ".join(c.pretty for c in r.sorted(rest, trumps_first=True))
-            smaller = "a smaller trump" if rest.bit_count() == 1 else "smaller trumps"
+            small = r.sorted(rest, trumps_first=True)
+            smaller = (
+                f"the {small[0].pretty}, a smaller trump,"
+                if len(small) == 1
+                else f"smaller trumps ({' '.join(c.pretty for c in small)})"
+            )
+            it, has = ("it", "has") if free.bit_count() == 1 else ("them", "have")
             return (
                 "renege_smaller_trump",
-                f"you may not hold back {names} here: you also hold {small}, {smaller}, so "
-                f"you must play one or the other to the {lc} led",
+                f"you must play a trump to the {lc} led ({options}): with {smaller} beside "
+                f"{it}, {names} {has} no privilege to renege",
             )
         if free:  # strict reading, two privileged trumps and no other
             return (
