@@ -22,7 +22,11 @@ from engine.games.forty_five.state import FortyFiveState
 from engine.search.determinize import assign_places
 from engine.search.thumb import least
 
-ROLLOUT_RANDOM = 0.1  # share of random cards in a playout (the rest follow the greedy habit)
+# share of random cards in a playout (the rest follow the greedy habit): none, so that every
+# action tried in a world is played out the same way and the comparison is between actions,
+# not between random draws (at a fixed 40 or 60 worlds a decision, 0.1 -> 0 took Forty-Five
+# from 55.9% to 58.0% against rule of thumb and Spoil Five from 63.7% to 65.6% against random)
+ROLLOUT_RANDOM = 0.0
 
 
 # ---- views ------------------------------------------------------------------------------------
@@ -209,6 +213,11 @@ def side(state: FortyFiveState, seat: int) -> int:
 
 
 def obvious_action(v: FortyFiveState) -> Action | None:
+    """The only action; or robbing when the chance is there (a trump more for the cheapest
+    card in hand: no search does better, it would only spread its samples over every discard
+    and every card besides)."""
+    if may_rob(v):
+        return rob_choice(v)
     acts = legal_actions(v)
     return acts[0] if len(acts) == 1 else None
 

@@ -24,7 +24,11 @@ from engine.games.spoil_five.state import SpoilFiveState
 from engine.search.determinize import assign_places
 from engine.search.thumb import least, most
 
-ROLLOUT_RANDOM = 0.1  # share of random cards in a playout (the rest follow the greedy habit)
+# share of random cards in a playout (the rest follow the greedy habit): none, so that every
+# action tried in a world is played out the same way and the comparison is between actions,
+# not between random draws (at a fixed 40 or 60 worlds a decision, 0.1 -> 0 took Forty-Five
+# from 55.9% to 58.0% against rule of thumb and Spoil Five from 63.7% to 65.6% against random)
+ROLLOUT_RANDOM = 0.0
 
 # per trump suit: what a card costs to give up (trumps dearest, then by strength)
 CHEAP: tuple[tuple[int, ...], ...] = tuple(
