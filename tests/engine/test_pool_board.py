@@ -10,12 +10,14 @@ raises ``IllegalAction`` on the board as on the record, and leaves the board as 
 
 from __future__ import annotations
 
+import doctest
 import random
 
 import pytest
 
 from engine.constraints import legal_mask
 from engine.game import IllegalAction, play
+from engine.games.pool import board as board_module
 from engine.games.pool.bierspiel import BIERSPIEL
 from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
@@ -73,3 +75,8 @@ def test_board_plays_as_the_record(game: PoolGame, variant: str) -> None:
     for _ in range(DEALS):
         end = _play_both(game, state, rng)
         state = game.next_deal(end, seed=rng.getrandbits(32))
+
+
+def test_board_doctest() -> None:
+    result = doctest.testmod(board_module)
+    assert result.attempted > 0 and result.failed == 0
