@@ -194,7 +194,7 @@ def test_loo_words_name_the_pool_share_from_the_pool() -> None:
     lead = "Leading" if not view.trick else "Playing"
     assert words[0].startswith(f"{lead} the {label(cards[0])} let P2 head the trick and take ")
     assert f"the pool share ({share:g} red counter" in words[0]
-    assert "looed) in 50%" in words[1] and "in 10%" in words[1]
+    assert "no trick, and pay for it, in 50%" in words[1] and "in 10%" in words[1]
 
 
 @pytest.mark.parametrize("game_id", ["sixty_six", "loo", "spoil_five"])

@@ -24,7 +24,8 @@ OUT = ("", "pass")  # declarations that keep a seat out of the play
 
 
 def measures(end: PoolState, seat: int) -> dict[str, float]:
-    """``in``: the seat played the deal; ``looed``: he played and took no trick (and so pays)."""
+    """``in``: the seat played the deal; ``looed``: he played and took no trick (and so pays:
+    looed in Loo, ramsed in Rams, a fresh cross in Bierspiel)."""
     played = end.declarations[seat] not in OUT
     return {"in": float(played), "looed": float(played and end.tricks[seat] == 0)}
 
@@ -41,6 +42,7 @@ def prize(game: Any, view: PoolState) -> str:
 def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
     a, b = label(mine.action), label(best.action)
     take = prize(game, view)
+    each = f", at {take} a trick," if take != "the trick" else ""
     out: list[str] = []
     looed_mine, looed_best = mine.measures.get("looed", 0.0), best.measures.get("looed", 0.0)
     if view.phase == "play":
@@ -50,12 +52,12 @@ def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewC
             out.append(line)
         elif best.tricks - mine.tricks >= TRICKS_GAP:
             out.append(
-                f"The {b} brings more tricks, each worth {take}: {best.tricks:.1f} on average "
-                f"against {mine.tricks:.1f} with the {a}."
+                f"The {b} brings more tricks{each} {best.tricks:.1f} on average against "
+                f"{mine.tricks:.1f} with the {a}."
             )
         if looed_mine - looed_best >= SHARE_GAP:
             out.append(
-                f"After the {a} you end the deal with no trick and pay (looed) in "
+                f"After the {a} you end the deal with no trick, and pay for it, in "
                 f"{pct(looed_mine)} of the sampled deals; after the {b} in {pct(looed_best)}."
             )
         return out
@@ -63,20 +65,26 @@ def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewC
     if went_in <= -0.5:  # the best stays out where the learner went in
         out.append(
             f"This hand is too weak to play: after {a} you take {mine.tricks:.1f} tricks on "
-            f"average, at {take} a trick, and are looed in {pct(looed_mine)} of the sampled "
-            f"deals; {b} keeps you out of the play (expected {units(best.mean, game.amount_unit)})."
+            f"average{each} and no trick at all (and pay for it) in {pct(looed_mine)} of the "
+            f"sampled deals; {b} keeps you out of the play (expected "
+            f"{units(best.mean, game.amount_unit)})."
         )
     elif went_in >= 0.5:  # the best plays where the learner stayed out
         out.append(
             f"This hand is worth playing: after {b} you take {best.tricks:.1f} tricks on "
-            f"average, at {take} a trick, and are looed in only {pct(looed_best)} of the "
-            f"sampled deals; {a} gives up your chance at {take} (expected "
+            f"average{each} and no trick at all in only {pct(looed_best)} of the sampled "
+            f"deals; {a} gives up your chance at {take} (expected "
             f"{units(mine.mean, game.amount_unit)})."
         )
     elif best.tricks - mine.tricks >= TRICKS_GAP or looed_mine - looed_best >= SHARE_GAP:
-        out.append(
+        line = (
             f"{b.capitalize()} makes a stronger hand: {best.tricks:.1f} tricks on average "
-            f"against {mine.tricks:.1f} after {a}, looed in {pct(looed_best)} of the sampled "
-            f"deals against {pct(looed_mine)}."
+            f"against {mine.tricks:.1f} after {a}"
         )
+        if looed_mine - looed_best >= SHARE_GAP:
+            line += (
+                f", no trick at all in {pct(looed_best)} of the sampled deals against "
+                f"{pct(looed_mine)}"
+            )
+        out.append(line + ".")
     return out
