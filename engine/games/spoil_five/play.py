@@ -152,8 +152,8 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
         # with an ordinary trump in hand he must play *a* trump, and may keep the A♥ (say)
         # by playing the other one, so naming the A♥ alone would mislead
         if free and rest:  # "he must play one or the other": any of his trumps will do
-            held = r.sorted(free | rest, trumps_first=True)
-            options = ", ".join(c.pretty for c in held[:-1]) + f" or {held[-1].pretty}"
+            mine = r.sorted(free | rest, trumps_first=True)
+            options = ", ".join(c.pretty for c in mine[:-1]) + f" or {mine[-1].pretty}"
             names = " and ".join(f"the {c.pretty}" for c in r.sorted(free, trumps_first=True))
             small = r.sorted(rest, trumps_first=True)
             smaller = (
