@@ -65,6 +65,7 @@ class Match:
         g = FORTY_FIVE
         self.won = self.lost = 0
         self.times: list[float] = []
+        self.worlds: list[int] = []  # worlds sampled a searched decision (fewer on a busy machine)
         for k in range(deals):
             for mc_side in (0, 1):
                 bots: dict[int, Any] = {}
@@ -82,6 +83,8 @@ class Match:
                         t = perf_counter()
                         act = bots[seat].choose(g, state, seat)
                         self.times.append(perf_counter() - t)
+                        if bots[seat].last_worlds:
+                            self.worlds.append(bots[seat].last_worlds)
                     else:
                         act = bots[seat].choose(g, state, seat)
                     state = g.apply(state, act)
@@ -102,6 +105,11 @@ def ms(times: list[float], q: float) -> str:
     return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
 
 
+def worlds(counts: list[int]) -> str:
+    """The median number of worlds a searched decision sampled."""
+    return str(sorted(counts)[len(counts) // 2]) if counts else "n/a"
+
+
 def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
     """Measure and return the lines ``make bench`` prints for Forty-Five."""
     m = median_of(repeats, lambda: playouts(deals))
@@ -119,7 +127,7 @@ def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[
             f"forty_five Monte-Carlo vs {label}: {mt.share:.1%} of points "
             f"(its side {mt.won}, the other {mt.lost}; {games} seeded deals x 2 sides, "
             f"partners at a four-player table); per decision median {ms(mt.times, 0.5)}, "
-            f"p95 {ms(mt.times, 0.95)}"
+            f"p95 {ms(mt.times, 0.95)}; {worlds(mt.worlds)} worlds a searched decision"
         )
     return lines
 

@@ -7,10 +7,13 @@ times, the Monte-Carlo player taking each seat in turn against four copies of th
 with the same cards, so the luck of the deal cancels out. Its *share* is measured as for Rams,
 Napoleon and Linger Longer: of all the counters that passed to or from it, deal by deal (its
 stakes in, a pool or five-trick counters out), the part it won (won / (won + paid)): 50% for
-a player as good as the table, more when better. (Until 2026-12-01 the line gave what it took
-from the pools over what it and an average opponent took, stakes left out; that ratio is still
-printed, as "took ... vs ...".) ``BENCH_GAMES`` sets the number of sessions (default 12 against
-each opponent).
+a player as good as the table, more when better. A pool still spoiled when a session ends is
+shared out equally, as if the table broke up (left in nobody's hands, its stakes would count
+as paid by everyone and won by no one, and a player as good as the table would measure under
+50%). Until 2026-12-01 the line gave what it took from the pools over what it and an average
+opponent took, stakes left out (no other game's measure); that ratio is still printed, as
+"took ... vs ...". ``BENCH_GAMES`` sets the number of sessions (default 12 against each
+opponent).
 """
 
 from __future__ import annotations
@@ -62,10 +65,11 @@ class Match:
 
     def __init__(self, opponent: Callable[[int], Any], sessions: int, seed: int = SEED) -> None:
         g = SPOIL_FIVE
-        self.won = self.paid = 0  # counters to it and from it, deal by deal
+        self.won = self.paid = 0.0  # counters to it and from it, deal by deal
         self.mc = 0  # what it took from the pools (and five-trick counters)
         self.opp = 0.0  # the same for an average opponent
         self.times: list[float] = []
+        self.worlds: list[int] = []  # worlds sampled a searched decision (fewer on a busy machine)
         self.pools = self.deals = 0
         for k in range(sessions):
             for mc_seat in range(PLAYERS):
@@ -83,12 +87,16 @@ class Match:
                             t = perf_counter()
                             act = mc.choose(g, state, seat)
                             self.times.append(perf_counter() - t)
+                            if mc.last_worlds:
+                                self.worlds.append(mc.last_worlds)
                         else:
                             act = bots[seat].choose(g, state, seat)
                         state = g.apply(state, act)
                     takes = [g.value(state, p) for p in range(PLAYERS)]
                     # the deal's net for it: what the play gave it, less its stake in this pool
-                    net = takes[mc_seat] - g.stakes_of(state)[mc_seat]
+                    net: float = takes[mc_seat] - g.stakes_of(state)[mc_seat]
+                    if d + 1 == SESSION:  # a pool still spoiled when the session ends is shared
+                        net += g.pool_after(state) / PLAYERS
                     self.won += max(net, 0)
                     self.paid += max(-net, 0)
                     self.mc += takes[mc_seat]
@@ -117,6 +125,11 @@ def ms(times: list[float], q: float) -> str:
     return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
 
 
+def worlds(counts: list[int]) -> str:
+    """The median number of worlds a searched decision sampled."""
+    return str(sorted(counts)[len(counts) // 2]) if counts else "n/a"
+
+
 def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
     """Measure and return the lines ``make bench`` prints for Spoil Five."""
     m = median_of(repeats, lambda: playouts(deals))
@@ -131,11 +144,12 @@ def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[
             break
         mt = Match(lambda s, opp=opponent: opp(seed=s), games)  # type: ignore[misc]
         lines.append(
-            f"spoil_five Monte-Carlo vs {label}: {mt.share:.1%} of counters (won {mt.won}, "
-            f"paid {mt.paid}; {games} seeded sessions of {SESSION} deals x {PLAYERS} seats, "
+            f"spoil_five Monte-Carlo vs {label}: {mt.share:.1%} of counters (won {mt.won:.0f}, "
+            f"paid {mt.paid:.0f}; {games} seeded sessions of {SESSION} deals x {PLAYERS} seats, "
             f"pools won {mt.pools} of {mt.deals} deals; took {mt.mc} from pools vs an average "
             f"{label} player's {mt.opp:.1f}: {mt.take_ratio:.1%}); per decision median "
-            f"{ms(mt.times, 0.5)}, p95 {ms(mt.times, 0.95)}"
+            f"{ms(mt.times, 0.5)}, p95 {ms(mt.times, 0.95)}; {worlds(mt.worlds)} worlds a "
+            "searched decision"
         )
     return lines
 
