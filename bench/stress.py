@@ -37,6 +37,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -575,84 +576,67 @@ def malformed_files(per_kind: int, seed: int = 11, subprocesses: int = 3) -> Fil
     return res
 
 
-# ---- the app: random clicking, many learners, a killed server ---------------------------------
-def app_checks(emit: Callable[[str], None], parts: set[str]) -> list[str]:
-    """Items 4 to 6 of issue 11 (bench/stress_clicks.py, stress_learners.py, stress_kill.py),
-    one summary line each; ``STRESS_CLICKS`` sets the clicks per game (default 1,000)."""
-    from bench import stress_clicks
-
-    failures: list[str] = []
-    clicks = int(os.environ.get("STRESS_CLICKS", "1000"))
-    total, seconds = 0, 0.0
-    for game_id in stress_clicks.registry_ids() if "clicks" in parts else []:
-        r = stress_clicks.random_clicks(game_id, clicks, seed=2026)
-        total += r.clicks
-        seconds += r.seconds
-        failures += [str(f) for f in r.failures]
-        kinds = ", ".join(f"{k} {n}" for k, n in r.kinds.most_common())
-        emit(
-            f"random clicks {game_id}: {r.clicks} interactions on {len(r.pages)} pages "
-            f"({kinds}), {len(r.failures)} exceptions, {r.seconds:.0f} s"
-        )
-    n_games = len(stress_clicks.registry_ids())
-    emit(
-        f"random clicks, all: {total} interactions over {n_games} games, "
-        f"{len(failures)} exceptions or Python errors shown, {seconds:.0f} s"
+# ---- the app: random clicking, many learners, a killed server; the notebooks ----------------
+def click_line(r: Any) -> str:
+    """One game's random clicks (a bench.stress_clicks.ClickResult), one summary line."""
+    kinds = ", ".join(f"{k} {n}" for k, n in r.kinds.most_common())
+    return (
+        f"random clicks {r.game}: {r.clicks} interactions on {len(r.pages)} pages "
+        f"({kinds}), {len(r.failures)} exceptions, {r.seconds:.0f} s"
     )
-    if "learners" in parts:
-        failures += learner_checks(emit)
-    if "notebooks" in parts:
-        failures += notebook_checks(emit)
-    return failures
 
 
-def notebook_checks(emit: Callable[[str], None]) -> list[str]:
-    """Every notebook run as a learner might (bench/stress_notebooks.py): each cell twice,
-    bottom up and in ``STRESS_NB_ORDERS`` random orders (default 5)."""
+def notebook_run(path: Path, orders: int) -> Any:
+    """One notebook run as a learner might (a pool task; bench/stress_notebooks.py)."""
+    import logging
+
+    import streamlit  # noqa: F401  (its loggers exist once it is imported)
+
     from bench import stress_notebooks
 
-    orders = int(os.environ.get("STRESS_NB_ORDERS", "5"))
-    failures: list[str] = []
-    cells = plain = local = 0
-    books = stress_notebooks.notebooks()
-    for path in books:
-        r = stress_notebooks.learner_runs(path, orders=orders)
-        cells, plain, local = cells + r.cells, plain + r.plain, local + r.local
-        failures += r.problems
-    emit(
-        f"notebooks: {len(books)} notebooks, {cells} cells run twice / bottom up / in "
-        f"{orders} random orders; {plain} learner mistakes shown as one plain message, "
-        f"{local} errors in the cell's own lines, {len(failures)} tracebacks from the engine"
-    )
-    return failures
+    # ui code's st.cache_* outside a server warns on every call: quiet in a worker process too
+    for name in [n for n in logging.root.manager.loggerDict if n.startswith("streamlit")]:
+        logging.getLogger(name).setLevel(logging.ERROR)
+    return stress_notebooks.learner_runs(path, orders=orders)
 
 
-def learner_checks(emit: Callable[[str], None]) -> list[str]:
+def learner_checks(emit: Callable[[str], None]) -> tuple[list[str], list[str]]:
     """Many learners in Chromium (1, then ``STRESS_SESSIONS``, default 20) and kill -9 rounds
-    (``STRESS_KILLS`` writer rounds, default 30, and three server rounds)."""
+    (``STRESS_KILLS`` writer rounds, default 30, and three server rounds): summary lines and
+    failures. Run alone (no other part at the same time): it times click → feedback.
+
+    A tick re-sent (an answer the page did not act on the first time) is a failure: the
+    harness waits until the form is drawn before it answers (docs/reliability.md)."""
     from bench import stress_learners as sl
+
+    lines: list[str] = []
+
+    def say(line: str) -> None:
+        lines.append(line)
+        emit(line)
 
     failures: list[str] = []
     if sl.CHROMIUM is None:
-        emit("many learners / killed server: skipped, no chromium")
-        return ["no chromium for the browser checks"]
+        say("many learners / killed server: skipped, no chromium")
+        return lines, ["no chromium for the browser checks"]
     sessions = int(os.environ.get("STRESS_SESSIONS", "20"))
     answers = int(os.environ.get("STRESS_ANSWERS", "5"))
     with tempfile.TemporaryDirectory(prefix="trickbook-learners-") as tmp:
         one = sl.many_learners(Path(tmp) / "one.sqlite3", 1, answers)
-        many = sl.many_learners(Path(tmp) / "many.sqlite3", sessions, answers)
+        many = sl.many_learners(Path(tmp) / "many.sqlite3", sessions, answers, tag="c")
         for r in (one, many):
-            failures += [f for f in r.failures if "answered again" not in f]
+            failures += r.failures
             again = sum("answered again" in f for f in r.failures)
-            emit(
+            say(
                 f"many learners, {r.sessions} at once: {r.answers} answers saved, click→feedback "
                 f"p50 {r.quantile(0.5):.2f} s, p95 {r.quantile(0.95):.2f} s; "
-                f"{len(r.failures) - again} isolation failures ({again} ticks re-sent), "
+                f"{len(r.failures) - again} isolation failures, {again} ticks re-sent, "
                 f"{r.seconds:.0f} s"
             )
-        emit(
-            f"many learners, {sessions} vs 1: p50 x{many.quantile(0.5) / one.quantile(0.5):.1f}, "
-            f"p95 x{many.quantile(0.95) / one.quantile(0.95):.1f} (load {os.getloadavg()[0]:.1f})"
+        say(
+            f"click→feedback, {sessions} learners vs 1: p50 x{many.quantile(0.5) / one.quantile(0.5):.1f}, "
+            f"p95 x{many.quantile(0.95) / one.quantile(0.95):.1f} (load average "
+            f"{os.getloadavg()[0]:.1f} after the {sessions})"
         )
         kills = int(os.environ.get("STRESS_KILLS", "30"))
         writers = sl.KillResult()
@@ -660,17 +644,17 @@ def learner_checks(emit: Callable[[str], None]) -> list[str]:
             writers = sl.merge(writers, sl.writer_round(Path(tmp) / "writers.sqlite3", k))
         servers = sl.KillResult()
         for k, n in enumerate((1, 1, 2)):
-            r = sl.killed_server_round(Path(tmp) / "server.sqlite3", k, servers=n)
-            servers = sl.merge(servers, r)
-        for what, r in (("writer processes (2 on one database)", writers), ("servers", servers)):
-            failures += r.failures
-            emit(
-                f"kill -9 {what}: {r.rounds} rounds, {r.saved} answers shown saved, "
-                f"{r.lost} lost; integrity_check not ok "
-                f"{sum('integrity_check' in f for f in r.failures)} times; "
-                f"{len(r.failures)} failures"
+            kr = sl.killed_server_round(Path(tmp) / "server.sqlite3", k, servers=n)
+            servers = sl.merge(servers, kr)
+        for what, kr in (("writer processes (2 on one database)", writers), ("servers", servers)):
+            failures += kr.failures
+            say(
+                f"kill -9 {what}: {kr.rounds} rounds, {kr.saved} answers shown saved, "
+                f"{kr.lost} lost; integrity_check not ok "
+                f"{sum('integrity_check' in f for f in kr.failures)} times; "
+                f"{len(kr.failures)} failures"
             )
-    return failures
+    return lines, failures
 
 
 # ---- the summary -------------------------------------------------------------------------------
@@ -678,58 +662,181 @@ def cases() -> list[tuple[Game[Any], str]]:
     return [(g, v) for g in REGISTRY for v in g.variants]
 
 
+EVERY_PART = "play,fuzz,files,clicks,learners,notebooks"
+
+
+def _pool(jobs: int) -> Any:
+    """Worker processes for the parts that do not time anything (``STRESS_JOBS``). Spawned,
+    not forked: the parent may have run Chromium's driver and its threads before."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+
+
+def _load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Every part, then one summary block (ready to paste) and exit status 1 on any failure.
+
+    The browser checks run first and alone (they time click → feedback); the rest runs in
+    ``STRESS_JOBS`` worker processes (default 2), each line printed as its part ends."""
+    from bench import stress as me  # (pool tasks pickle by module: not __main__)
+    from bench import stress_clicks, stress_notebooks
+
     deals = int(os.environ.get("STRESS_DEALS", "10000"))
     fuzz_deals = int(os.environ.get("STRESS_FUZZ_DEALS", "200"))
     per_kind = int(os.environ.get("STRESS_MUTATIONS", "3"))
-    # STRESS_PARTS picks some of the checks (default all): play, fuzz, files, clicks, learners
-    every = "play,fuzz,files,clicks,learners,notebooks"
-    parts = set(os.environ.get("STRESS_PARTS", every).split(","))
+    clicks = int(os.environ.get("STRESS_CLICKS", "1000"))
+    orders = int(os.environ.get("STRESS_NB_ORDERS", "5"))
+    jobs = max(1, int(os.environ.get("STRESS_JOBS", "2")))
+    parts = set(os.environ.get("STRESS_PARTS", EVERY_PART).split(","))
+    unknown = parts - set(EVERY_PART.split(","))
+    if unknown:
+        print(f"STRESS_PARTS: no part {', '.join(sorted(unknown))} (parts: {EVERY_PART})")
+        return 2
     t_all = time.perf_counter()
-    failures: list[str] = []
+    load_before = _load()
     emit: Callable[[str], None] = lambda s: print(s, flush=True)  # noqa: E731
-    total = PlayResult()
-    for game, variant in cases() if "play" in parts else []:
-        r = random_play(game, variant, deals)
-        failures += r.failures
-        total.deals += r.deals
-        total.actions += r.actions
-        total.refusals_tried += r.refusals_tried
-        total.seconds += r.seconds
-        emit(
-            f"random play {game.id}/{variant}: {r.deals} deals, {r.actions} actions, "
-            f"{len(r.failures)} failures, {r.seconds:.1f} s"
+    failures: list[str] = []
+    summary: list[str] = []
+
+    learner_lines: list[str] = []
+    if "learners" in parts:
+        learner_lines, bad = learner_checks(emit)
+        failures += bad
+
+    play = {(g.id, v): PlayResult() for g, v in cases()}
+    fuzz = {(g.id, v): FuzzResult() for g, v in cases()}
+    fr = FileResult()
+    click_results: list[Any] = []
+    books: list[tuple[Path, Any]] = []
+    with _pool(jobs) as pool:
+        # the longest tasks first (a game's clicks, the files), so the pool ends together
+        jobs_by_future: dict[Any, tuple[str, Any]] = {}
+        for gid in stress_clicks.registry_ids() if "clicks" in parts else []:
+            job = pool.submit(stress_clicks.random_clicks, gid, clicks, 2026)
+            jobs_by_future[job] = ("clicks", gid)
+        if "files" in parts:
+            jobs_by_future[pool.submit(me.malformed_files, per_kind)] = ("files", None)
+        for path in stress_notebooks.notebooks() if "notebooks" in parts else []:
+            jobs_by_future[pool.submit(me.notebook_run, path, orders)] = ("notebook", path)
+        for g, v in cases() if "play" in parts else []:
+            jobs_by_future[pool.submit(me.random_play, g, v, deals)] = ("play", (g.id, v))
+        for g, v in cases() if "fuzz" in parts else []:
+            jobs_by_future[pool.submit(me.illegal_fuzz, g, v, fuzz_deals)] = ("fuzz", (g.id, v))
+        clicked: dict[str, Any] = {}
+        for job in as_completed(jobs_by_future):
+            what, key = jobs_by_future[job]
+            r = job.result()
+            if what == "play":
+                play[key] = r
+                failures += r.failures
+                emit(
+                    f"random play {key[0]}/{key[1]}: {r.deals} deals, {r.actions} actions, "
+                    f"{len(r.failures)} failures, {r.seconds:.1f} s"
+                )
+            elif what == "fuzz":
+                fuzz[key] = r
+                failures += r.failures
+                emit(
+                    f"illegal actions {key[0]}/{key[1]}: {r.tried} tried at {r.positions} "
+                    f"positions, {r.tried - len(r.failures)} refused with a rule and a reason, "
+                    f"state unchanged; {len(r.failures)} failures"
+                )
+            elif what == "files":
+                fr = r
+                failures += fr.failures
+                emit(f"malformed files: {fr.mutations} mutations, {len(fr.failures)} failures")
+            elif what == "clicks":
+                clicked[key] = r
+                failures += [str(f) for f in r.failures]
+                emit(click_line(r))
+            else:
+                books.append((key, r))
+                failures += r.problems
+                emit(f"notebook {key.name}: {r.cells} cells, {len(r.problems)} problems")
+        click_results = [clicked[g] for g in stress_clicks.registry_ids() if g in clicked]
+        books.sort(key=lambda b: b[0])
+
+    # the block to paste: every part's lines, however the run went
+    summary.append(f"==== make stress summary (issue 11): load average at the start {load_before}")
+    if "play" in parts or "fuzz" in parts:
+        summary.append(
+            f"random play ({deals} deals each, random and rule-of-thumb players mixed; every "
+            f"step checked) and illegal-action fuzz ({fuzz_deals} deals each):"
         )
-    emit(
-        "random play: not run (STRESS_PARTS)"
-        if "play" not in parts
-        else f"random play, all: {total.deals} deals, {total.actions} actions, "
-        f"{total.refusals_tried} refused actions applied 0 times, "
-        f"{len([f for f in failures])} failures, {total.seconds:.1f} s"
-    )
-    tried = 0
-    for game, variant in cases() if "fuzz" in parts else []:
-        f = illegal_fuzz(game, variant, fuzz_deals)
-        failures += f.failures
-        tried += f.tried
-        emit(
-            f"illegal actions {game.id}/{variant}: {f.tried} tried at {f.positions} positions, "
-            f"{f.tried - len(f.failures)} refused with a rule and a reason, state unchanged; "
-            f"{len(f.failures)} failures"
+        summary.append(
+            f"  {'game/variant':<50} {'deals':>6} {'actions':>8} {'fail':>4} {'secs':>5}"
+            f" | {'illegal':>7} {'refused':>7} {'fail':>4}"
         )
-    fr = malformed_files(per_kind) if "files" in parts else FileResult()
-    failures += fr.failures
-    pct = 100.0 * fr.clear / max(1, fr.mutations - fr.still_valid)
-    emit(
-        f"malformed files: {fr.mutations} mutations of {fr.files} files, {fr.runs} runs; "
-        f"{fr.clear} refused plainly (exit 2, one line per problem naming the file, no "
-        f"traceback) = {pct:.0f}%, {fr.still_valid} still valid (optional field changed), "
-        f"slowest {fr.slowest:.2f} s; {len(fr.failures)} failures"
+        for g, v in cases():
+            r, f = play[(g.id, v)], fuzz[(g.id, v)]
+            summary.append(
+                f"  {g.id + '/' + v:<50} {r.deals:>6} {r.actions:>8} {len(r.failures):>4} "
+                f"{r.seconds:>5.0f} | {f.tried:>7} {f.tried - len(f.failures):>7} "
+                f"{len(f.failures):>4}"
+            )
+    if "play" in parts:
+        rs = list(play.values())
+        summary.append(
+            f"random play, all: {sum(r.deals for r in rs)} deals over {len(rs)} games and "
+            f"variants, {sum(r.actions for r in rs)} actions, "
+            f"{sum(r.refusals_tried for r in rs)} refused actions applied 0 times, "
+            f"{sum(len(r.failures) for r in rs)} failures, {sum(r.seconds for r in rs):.0f} s"
+        )
+    else:
+        summary.append("random play: not run (STRESS_PARTS)")
+    if "fuzz" in parts:
+        fs = list(fuzz.values())
+        tried = sum(f.tried for f in fs)
+        n_bad = sum(len(f.failures) for f in fs)
+        summary.append(
+            f"illegal actions, all: {tried} tried at {sum(f.positions for f in fs)} positions, "
+            f"{tried - n_bad} refused with a rule id and a reason, state unchanged; {n_bad} failures"
+        )
+    else:
+        summary.append("illegal actions: not run (STRESS_PARTS)")
+    if "files" in parts:
+        pct = 100.0 * fr.clear / max(1, fr.mutations - fr.still_valid)
+        summary.append(
+            f"malformed files: {fr.mutations} mutations of {fr.files} files, {fr.runs} runs of "
+            f"trickbook check/answer; {fr.clear} refused plainly (exit 2, lines naming the file, "
+            f"no traceback, in {TIME_BOX:.0f} s) = {pct:.0f}%, {fr.still_valid} still valid "
+            f"(an optional field changed), slowest {fr.slowest:.2f} s; {len(fr.failures)} failures"
+        )
+    else:
+        summary.append("malformed files: not run (STRESS_PARTS)")
+    if "clicks" in parts:
+        summary += [click_line(r) for r in click_results]
+        summary.append(
+            f"random clicks, all: {sum(r.clicks for r in click_results)} interactions over "
+            f"{len(click_results)} games, "
+            f"{sum(len(r.failures) for r in click_results)} exceptions or Python errors shown"
+        )
+    else:
+        summary.append("random clicks: not run (STRESS_PARTS)")
+    summary += learner_lines or ["many learners / kill -9: not run (STRESS_PARTS)"]
+    if "notebooks" in parts:
+        nbs = [r for _, r in books]
+        summary.append(
+            f"notebooks: {len(nbs)} notebooks, {sum(r.cells for r in nbs)} cells run twice / "
+            f"bottom up / in {orders} random orders; {sum(r.plain for r in nbs)} learner "
+            f"mistakes shown as one plain message, {sum(r.local for r in nbs)} errors in the "
+            f"cell's own lines, {sum(len(r.problems) for r in nbs)} tracebacks from the engine"
+        )
+    else:
+        summary.append("notebooks: not run (STRESS_PARTS)")
+    summary += [f"FAIL {f}" for f in failures[:40]]
+    summary.append(
+        f"stress: {len(failures)} failures, {time.perf_counter() - t_all:.0f} s in all "
+        f"({jobs} worker processes); load average at the end {_load()}"
     )
-    failures += app_checks(emit, parts)
-    for f in failures[:40]:
-        emit(f"FAIL {f}")
-    emit(f"stress: {len(failures)} failures, {time.perf_counter() - t_all:.0f} s in all")
+    print()
+    for line in summary:
+        emit(line)
     return 1 if failures else 0
 
 

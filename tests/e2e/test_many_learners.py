@@ -25,6 +25,8 @@ pytestmark = [
 
 def test_two_learners_at_once_share_nothing(tmp_path: Path) -> None:
     res = stress_learners.many_learners(tmp_path / "progress.sqlite3", sessions=2, answers=2)
-    real = [f for f in res.failures if "answered again" not in f]
-    assert not real, "\n".join(real)
+    # a re-sent tick fails too: the harness answers only once the form is drawn (Streamlit
+    # draws a widget kind's first box from code it loads then), so an answer the page did not
+    # act on the first time is a lost click (docs/reliability.md, "Ticks re-sent")
+    assert not res.failures, "\n".join(res.failures)
     assert res.answers == 4 and len(res.latencies) == 4
