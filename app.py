@@ -22,5 +22,8 @@ finally:
     # element above the title holds the title back until it has loaded (issue 12, part 5).
     # A style applies wherever it stands; `finally`, so a page that stops early keeps it.
     st.html(f"<style>{PHONE_CSS}{RED_LABELS}{{color:#c62828}}</style>")
-# the page may ask for a skip link and the focus back on its controls (ui.components)
-page_helper(**st.session_state.pop("tb:helper", {}))
+# the page may ask for a skip link and the focus back on its controls (ui.components); None:
+# the page mounted the helper itself (Play, in the fragment a move reruns)
+helper = st.session_state.pop("tb:helper", {})
+if helper is not None:
+    page_helper(**helper)

@@ -13,6 +13,10 @@ It starts three servers on a scratch database: the app (``--port``), the bare pa
   the verdict shown), Learn (Next: the next step's heading shown) against a bare button click
   (its text shown), alternating, median of the ratios.
 
+``--before DIR`` (a copy of another version, e.g. ``git archive HEAD~3 | tar -x -C DIR``)
+serves that version too and times it in the same rounds ("before: ..." lines), so before and
+after are compared under one machine load.
+
 The machine is shared: read the ratios, not the seconds, and the load printed with them.
 """
 
@@ -54,11 +58,13 @@ ARGS = [
 HEADING = "h1, h2, h3"
 
 
-def serve(script: Path, port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
+def serve(
+    script: Path, port: int, env: dict[str, str], cwd: Path = ROOT
+) -> subprocess.Popen[bytes]:
     exe = str(Path(sys.executable).with_name("streamlit"))
     cmd = [exe, "run", str(script), "--server.port", str(port), "--server.headless", "true"]
     proc = subprocess.Popen(
-        cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     for _ in range(120):
         try:
@@ -70,7 +76,13 @@ def serve(script: Path, port: int, env: dict[str, str]) -> subprocess.Popen[byte
     raise RuntimeError(f"streamlit on port {port} did not start")
 
 
+# A pause before each timed load: a page's script may still be running on its server when its
+# heading shows, and the next load would pay for it.
+SETTLE = 0.5
+
+
 def first_content(browser: Any, url: str) -> float:
+    time.sleep(SETTLE)
     ctx = browser.new_context()
     page = ctx.new_page()
     t0 = time.perf_counter()
@@ -130,10 +142,12 @@ def click_quiz(page: Any) -> float:
     page.wait_for_selector("[data-testid=stFormSubmitButton] button")
     form = page.locator("[data-testid=stForm]")
     choice = form.locator("input[type=checkbox], input[type=radio], [role=radio], [role=checkbox]")
+    text = form.locator("input[type=text]")
     if choice.count():
         choice.first.click(force=True)  # Streamlit hides the input under its own box
-    else:
-        form.locator("input[type=text]").first.fill("1")
+    elif text.count():
+        text.first.fill("1")
+    # else nothing to choose yet: Check still answers at once (a line asking for an answer)
     return _timed(
         page,
         lambda: page.locator("[data-testid=stFormSubmitButton] button").click(),
@@ -155,6 +169,7 @@ def click_learn(page: Any) -> float:
 
 
 def one_click(browser: Any, url: str, click: Click) -> float:
+    time.sleep(SETTLE)
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
     # a fresh learner each time (local mode adopts an address's code): a new deal, the first
@@ -168,6 +183,12 @@ def one_click(browser: Any, url: str, click: Click) -> float:
     return dt
 
 
+def _order(n: int, r: int) -> list[int]:
+    """Round ``r``'s order of the ``n`` servers, rotated each round: the load after another
+    may pay for what that one left running (always the same one, without the rotation)."""
+    return [(r + k) % n for k in range(n)]
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--port", type=int, default=8540)
@@ -175,6 +196,13 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", default="loo,sixty_six")
     ap.add_argument("--pages", default="", help="comma-separated url paths (default: all)")
     ap.add_argument("--no-clicks", action="store_true")
+    ap.add_argument(
+        "--before",
+        type=Path,
+        help="a copy of another version of the project (e.g. `git archive HEAD~3 | tar -x -C D`): "
+        "its app is served too (port + 3) and timed in the same pairs, so 'before' and 'after' "
+        "share one machine load",
+    )
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -201,20 +229,29 @@ def main(argv: list[str] | None = None) -> None:
         serve(BARE, args.port + 1, env),
         serve(tmp / "bare_click.py", args.port + 2, env),
     ]
-    app, bare, bare_click = (f"http://localhost:{args.port + i}" for i in range(3))
+    if args.before:
+        benv = {**env, "TRICKBOOK_DB": str(tmp / "before.sqlite3")}
+        procs.append(serve(args.before / "app.py", args.port + 3, benv, cwd=args.before))
+    app, bare, bare_click, old = (f"http://localhost:{args.port + i}" for i in range(4))
     print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
             print(f"first content (navigation -> first heading), {args.pairs} pairs each:")
             for path in pages:
-                first_content(browser, f"{app}/{path}")  # warm-up: caches, lazy imports
-                first_content(browser, f"{bare}/")
-                a, b = [], []
-                for _ in range(args.pairs):
-                    a.append(first_content(browser, f"{app}/{path}"))
-                    b.append(first_content(browser, f"{bare}/"))
-                print(ratio_line(path, a, b), flush=True)
+                # Home is the default page, served at "/": "/home" would open a "page not
+                # found" dialog over it
+                tail = "" if path == "home" else path
+                urls = [f"{app}/{tail}", f"{bare}/"] + ([f"{old}/{tail}"] if args.before else [])
+                for url in urls:
+                    first_content(browser, url)  # warm-up: caches, lazy imports
+                times: list[list[float]] = [[] for _ in urls]
+                for r in range(args.pairs):
+                    for k in _order(len(urls), r):
+                        times[k].append(first_content(browser, urls[k]))
+                print(ratio_line(path, times[0], times[1]), flush=True)
+                if args.before:
+                    print(ratio_line(f"  before: {path}", times[2], times[1]), flush=True)
             if not args.no_clicks:
                 print(f"click -> feedback, {args.pairs} pairs each:")
                 clicks: list[tuple[str, Click]] = []
@@ -223,12 +260,18 @@ def main(argv: list[str] | None = None) -> None:
                         clicks.append((f"{g.id}-learn", click_learn))
                     clicks += [(f"{g.id}-quiz", click_quiz), (f"{g.id}-play", click_play)]
                 for path, click in clicks:
-                    one_click(browser, f"{app}/{path}", click)  # warm-up
-                    a, b = [], []
-                    for _ in range(args.pairs):
-                        a.append(one_click(browser, f"{app}/{path}", click))
-                        b.append(one_click(browser, f"{bare_click}/", click_bare))
-                    print(ratio_line(f"{path} click", a, b), flush=True)
+                    tries = [(f"{app}/{path}", click), (f"{bare_click}/", click_bare)]
+                    if args.before:
+                        tries.append((f"{old}/{path}", click))
+                    for url, how in tries:
+                        one_click(browser, url, how)  # warm-up
+                    times = [[] for _ in tries]
+                    for r in range(args.pairs):
+                        for k in _order(len(tries), r):
+                            times[k].append(one_click(browser, *tries[k]))
+                    print(ratio_line(f"{path} click", times[0], times[1]), flush=True)
+                    if args.before:
+                        print(ratio_line(f"  before: {path} click", times[2], times[1]), flush=True)
             browser.close()
     finally:
         for proc in procs:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from html import escape
 
 from engine.ledger import fraction_text
 
@@ -110,3 +111,24 @@ KIND_LABELS = {
 
 def kind_label(kind: str) -> str:
     return KIND_LABELS.get(kind, kind.replace("_", " ").capitalize() + "?")
+
+
+def table_html(rows: list[dict[str, str]]) -> str:
+    """A small table as plain HTML (for ``st.markdown(..., unsafe_allow_html=True)``): a
+    few rows of words need no ``st.dataframe``, whose grid and data libraries the browser
+    would load and lay out before the page shows (issue 12, part 5).
+
+    >>> table_html([{"rule": "A♥ & more"}]).split("<tbody>")[1]
+    '<tr><td>A♥ &amp; more</td></tr></tbody></table>'
+    """
+    if not rows:
+        return ""
+    head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])
+    body = "".join(
+        "<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in row.values()) + "</tr>"
+        for row in rows
+    )
+    return (
+        '<table class="tb-table" style="width:100%;font-size:0.9em">'
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    )

@@ -18,7 +18,7 @@ import streamlit as st
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name
 from ui.cards import NoDrawing, position_html
-from ui.format import md, plain_label
+from ui.format import md, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
 from ui.tables import game_ui
@@ -305,7 +305,7 @@ def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, An
         rows = disagreements(game)
         if rows:
             st.markdown("**Where the texts disagree**")
-            st.dataframe(rows, hide_index=True, width="stretch")
+            st.markdown(table_html(rows), unsafe_allow_html=True)
     return s
 
 

@@ -90,6 +90,18 @@ def page(game: Game[Any]) -> None:
         note="Steps that teach one text's rule show the other "
         "text's reading of the same position below them.",
     )
+    if st.session_state.pop(f"{game.id}:goto_quiz", False):
+        go(f"{game.id}:quiz")
+    _lesson(game, lesson, s)
+
+
+@st.fragment
+def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
+    """The lesson at the learner's step: chapters, the step, its task, its link. A fragment:
+    Next, Back, a chapter or a task's answer reruns only this part, so the browser redraws the
+    lesson and not the page around it (issue 12, part 5: click -> feedback)."""
+    if f"{game.id}:goto_quiz" in st.session_state:
+        st.rerun()  # "Quiz me on this": the whole page runs, and switches to the Quiz first
     me, store = learner(), progress_store()
     n = len(lesson.steps)
     pos = plain(f"{game.id}:learn", lambda: {"step": _resume_at(game, lesson, me)})
@@ -141,8 +153,6 @@ def page(game: Game[Any]) -> None:
     address = {**links.reading_params(s), "step": step.id}
     links.show(address)  # the address bar is a link to this step
     links.share("step", address)
-    if st.session_state.pop(f"{game.id}:goto_quiz", False):
-        go(f"{game.id}:quiz")
 
 
 def _open_link(game: Game[Any], lesson: Lesson) -> None:

@@ -41,6 +41,7 @@ from engine.quiz import Question, explanation
 from engine.scenario import Scenario
 from ui import links
 from ui.cards import CardState, card_svg, cards_of
+from ui.components import page_helper
 from ui.format import md, plain_label
 from ui.pages.common import (
     cite,
@@ -197,7 +198,7 @@ def page(game: Game[Any]) -> None:
     st.html(PAGE_CSS)  # after the title: a lazy element above it holds the title back
     # the table and the learner's cards first (one phone screen), then what the deal scored,
     # then the settings; the settings are read first (a new table needs them)
-    play_area, below, settings_area = st.container(), st.container(), st.container()
+    play_area, settings_area = st.container(), st.container()
     key = f"{game.id}:table"
     _open_link(game)
     if key not in st.session_state:
@@ -215,24 +216,17 @@ def page(game: Game[Any]) -> None:
     if cfg["bots"] != t.bots:
         set_level(t, cfg["bots"])
         _save(game, t)
-    ui = game_ui(game.id)
-    over = game.is_over(t.state)
-    if over and not t.recorded:
-        _record(game, t)
-        _save(game, t)
+    address = _address(t)
+    st.session_state[f"{game.id}:play:address"] = address
+    links.show(address)  # the address bar is a link to this game's first deal
+    with settings_area:
+        links.share("deal", address)
     with play_area:
-        note = st.session_state.pop(f"{game.id}:resume_note", None)
-        if note:
-            say("warning", note)
-        st.caption(_status_line(game, t))
-        _table_area(game, t, ui)
-    with below:
-        if over:
-            _over(game, t)
-        else:
-            _score_sheet(game, t)
-    target, words = _controls(game, t)
-    address = {
+        _live(game)
+
+
+def _address(t: Table) -> dict[str, Any]:
+    return {
         "variant": t.variant,
         "options": ",".join(sorted(k for k, v in t.options.items() if v)),
         "seed": t.deals[0][0] if t.deals else None,
@@ -240,16 +234,37 @@ def page(game: Game[Any]) -> None:
         "seat": t.seat,
         "computer": t.bots,
     }
-    links.show(address)  # the address bar is a link to this game's first deal
-    with settings_area:
-        links.share("deal", address)
-    # the helper is mounted by app.py after the page (a skip link first in the Tab order; the
-    # focus back on the controls after a move)
-    st.session_state["tb:helper"] = {
-        "skip": (words, target),
-        "focus": target,
-        "nonce": str(st.session_state.get("play:moves", "")),
-    }
+
+
+@st.fragment
+def _live(game: Game[Any]) -> None:
+    """The table, the learner's move and what the deal scored. A fragment: a card clicked (or
+    Continue, Hint, Next deal) reruns only this part, so the browser redraws the table and not
+    the settings, the links and the page around it (issue 12, part 5: click -> feedback)."""
+    t: Table = st.session_state[f"{game.id}:table"]
+    if _address(t) != st.session_state.get(f"{game.id}:play:address"):
+        st.rerun()  # a new game from here: the whole page follows (its link, its settings)
+    ui = game_ui(game.id)
+    over = game.is_over(t.state)
+    if over and not t.recorded:
+        _record(game, t)
+        _save(game, t)
+    note = st.session_state.pop(f"{game.id}:resume_note", None)
+    if note:
+        say("warning", note)
+    st.caption(_status_line(game, t))
+    _table_area(game, t, ui)
+    if over:
+        _over(game, t)
+    else:
+        _score_sheet(game, t)
+    # a skip link first in the Tab order; the focus back on the controls after a move. Mounted
+    # here, not by app.py after the page, so a rerun of this fragment alone moves the focus too
+    target, words = _controls(game, t)
+    page_helper(
+        skip=(words, target), focus=target, nonce=str(st.session_state.get("play:moves", ""))
+    )
+    st.session_state["tb:helper"] = None  # app.py: mounted already
 
 
 def _open_link(game: Game[Any]) -> None:

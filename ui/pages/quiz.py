@@ -157,9 +157,26 @@ def page(game: Game[Any]) -> None:
     _open_link(game)
     s = variant_controls(game, "quiz", note="Questions are answered by the rules you choose.")
     qs = _state(game)
-    q, origin = question_at(game, qs, s)
+    q, _ = question_at(game, qs, s)
     address = {**links.reading_params(s), **_address(game, qs, q)}
+    st.session_state[f"{game.id}:quiz:address"] = address
     links.show(address)  # the address bar is a link to this question
+    _question(game, s)
+    links.share("question", address)
+
+
+@st.fragment
+def _question(game: Game[Any], s: dict[str, Any]) -> None:
+    """The score, the question, the answer form and the feedback. A fragment: Check (or Try
+    again) reruns only this part, so the browser redraws the question and not the page around
+    it (issue 12, part 5: click -> feedback); the next question reruns the whole page, whose
+    address and link follow the question."""
+    qs = _state(game)
+    q, origin = question_at(game, qs, s)
+    if {**links.reading_params(s), **_address(game, qs, q)} != st.session_state.get(
+        f"{game.id}:quiz:address"
+    ):
+        st.rerun()
     answered = len(qs.scored)
     score, info = st.columns([1, 3])
     score.metric("Score (first tries)", f"{qs.right} / {answered}")
@@ -175,7 +192,6 @@ def page(game: Game[Any]) -> None:
             st.warning(md(qs.problem))
     else:
         _feedback(game, q, qs)
-    links.share("question", address)
 
 
 def _open_link(game: Game[Any]) -> None:
