@@ -148,7 +148,7 @@ def play_card(state: LingerState, card: int, action: Action) -> LingerState:
             ex = list(excluded)
             ex[seat] |= FACE_SUITS[led]
             excluded = tuple(ex)
-    in_play = sum(1 for p in state.out if p < 0)
+    in_play = state.out.count(-1)  # out[p] is -1 exactly while p holds cards
     if len(trick) < in_play:
         # the trick goes on: a copy with the five fields a card changes (cheaper than _replace)
         f = list(state)
