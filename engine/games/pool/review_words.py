@@ -78,7 +78,7 @@ def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewC
         )
     elif best.tricks - mine.tricks >= TRICKS_GAP or looed_mine - looed_best >= SHARE_GAP:
         line = (
-            f"{b.capitalize()} makes a stronger hand: {best.tricks:.1f} tricks on average "
+            f"{b[:1].upper() + b[1:]} makes a stronger hand: {best.tricks:.1f} tricks on average "
             f"against {mine.tricks:.1f} after {a}"
         )
         if looed_mine - looed_best >= SHARE_GAP:
