@@ -588,16 +588,17 @@ def click_line(r: Any) -> str:
 
 def notebook_run(path: Path, orders: int) -> Any:
     """One notebook run as a learner might (a pool task; bench/stress_notebooks.py)."""
-    import logging
-
-    import streamlit  # noqa: F401  (its loggers exist once it is imported)
-
     from bench import stress_notebooks
 
-    # ui code's st.cache_* outside a server warns on every call: quiet in a worker process too
-    for name in [n for n in logging.root.manager.loggerDict if n.startswith("streamlit")]:
-        logging.getLogger(name).setLevel(logging.ERROR)
     return stress_notebooks.learner_runs(path, orders=orders)
+
+
+def _quiet_streamlit() -> None:
+    """A worker's start: ui code's st.cache_* and session state outside a server warn on every
+    call ("missing ScriptRunContext"); Streamlit's own setter quiets its loggers, later ones too."""
+    import streamlit.logger
+
+    streamlit.logger.set_log_level("error")
 
 
 def learner_checks(emit: Callable[[str], None]) -> tuple[list[str], list[str]]:
@@ -626,6 +627,8 @@ def learner_checks(emit: Callable[[str], None]) -> tuple[list[str], list[str]]:
         many = sl.many_learners(Path(tmp) / "many.sqlite3", sessions, answers, tag="c")
         for r in (one, many):
             failures += r.failures
+            for f in r.failures[:20]:  # at once, not only in the summary (a long run)
+                emit(f"  FAIL {f}")
             again = sum("answered again" in f for f in r.failures)
             say(
                 f"many learners, {r.sessions} at once: {r.answers} answers saved, click→feedback "
@@ -648,6 +651,8 @@ def learner_checks(emit: Callable[[str], None]) -> tuple[list[str], list[str]]:
             servers = sl.merge(servers, kr)
         for what, kr in (("writer processes (2 on one database)", writers), ("servers", servers)):
             failures += kr.failures
+            for f in kr.failures[:20]:
+                emit(f"  FAIL {f}")
             say(
                 f"kill -9 {what}: {kr.rounds} rounds, {kr.saved} answers shown saved, "
                 f"{kr.lost} lost; integrity_check not ok "
@@ -671,7 +676,11 @@ def _pool(jobs: int) -> Any:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(
+        max_workers=jobs,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_quiet_streamlit,
+    )
 
 
 def _load() -> str:
@@ -731,6 +740,9 @@ def main(argv: list[str] | None = None) -> int:
         for job in as_completed(jobs_by_future):
             what, key = jobs_by_future[job]
             r = job.result()
+            found = r.problems if what == "notebook" else r.failures
+            for f in found[:10]:  # at once, not only in the summary (a long run)
+                emit(f"  FAIL {f}")
             if what == "play":
                 play[key] = r
                 failures += r.failures

@@ -48,6 +48,11 @@ ARGS = [
     "--no-first-run",
 ]
 WAIT = 90_000  # ms: twenty learners on two cores wait their turn
+# ms for a page's first load and a widget kind's first drawing: twenty headless Chromium pages
+# parsing Streamlit's scripts on the server's two cores (a real class brings its own machines)
+# took over 90 s at a load average of 50
+LOAD_WAIT = 300_000
+ARRIVAL = 1.0  # s between two learners' arrivals: a class comes in over a few seconds
 SAVED = "Saved to your progress."
 
 
@@ -162,7 +167,7 @@ async def drawn(page: Any) -> None:
     from playwright.async_api import expect
 
     await idle(page)
-    await expect(page.locator(SKELETON)).to_have_count(0, timeout=WAIT)
+    await expect(page.locator(SKELETON)).to_have_count(0, timeout=LOAD_WAIT)
 
 
 class NotTicked(Exception):
@@ -176,7 +181,8 @@ async def _answer(page: Any, rng: random.Random) -> str:
 
     form = page.locator("[data-testid=stForm]").first
     await form.get_by_role("button", name="Check").wait_for()
-    await form.locator("input").first.wait_for()  # every answer form has one (see drawn())
+    # every answer form has an input (see drawn())
+    await form.locator("input").first.wait_for(timeout=LOAD_WAIT)
     await drawn(page)
     boxes = form.locator("[data-testid=stCheckbox]")
     radios = form.locator("[data-testid=stRadio] label")
@@ -224,11 +230,13 @@ async def learner_session(
     page.on("pageerror", lambda e: learner.errors.append(f"page error: {e}"))
     try:
         await asyncio.sleep(arrive)  # a class comes in over a few seconds, not in one instant
-        await page.goto(f"{base}/{game}-quiz", wait_until="domcontentloaded")
-        await page.get_by_role("textbox", name="Your name").fill(learner.name)
+        await page.goto(f"{base}/{game}-quiz", wait_until="domcontentloaded", timeout=LOAD_WAIT)
+        name = page.get_by_role("textbox", name="Your name")
+        await name.wait_for(timeout=LOAD_WAIT)
+        await name.fill(learner.name)
         await page.get_by_role("button", name="Start learning").click()
         check = page.get_by_role("button", name="Check")
-        await check.wait_for(timeout=WAIT)
+        await check.wait_for(timeout=LOAD_WAIT)
         saved = page.get_by_text(SAVED)
         for _ in range(answers):
             for _try in range(3):  # an answer the page did not receive whole is asked again
@@ -297,7 +305,14 @@ async def _run_learners(
                 await asyncio.gather(
                     *(
                         learner_session(
-                            browser, base, lr, answers, game, seed=k, play=play, arrive=k * 0.4
+                            browser,
+                            base,
+                            lr,
+                            answers,
+                            game,
+                            seed=k,
+                            play=play,
+                            arrive=k * ARRIVAL,
                         )
                         for k, lr in enumerate(learners)
                     )
@@ -309,8 +324,11 @@ async def _run_learners(
 
 # ---- what the database holds -----------------------------------------------------------------
 def db_answers(db: Path, name: str, game: str) -> list[int]:
-    """The ``correct`` flags of a named learner's answers, in order."""
+    """The ``correct`` flags of a named learner's answers, in order (none where no learner
+    ever reached the app, so the store never made its tables)."""
     with sqlite3.connect(db, timeout=30) as con:
+        if not _has_tables(con):
+            return []
         rows = con.execute(
             "SELECT a.correct FROM answers a JOIN learners l ON a.learner = l.code "
             "WHERE l.name = ? AND a.game = ? ORDER BY a.rowid",
@@ -319,11 +337,21 @@ def db_answers(db: Path, name: str, game: str) -> list[int]:
     return [int(r[0]) for r in rows]
 
 
+def _has_tables(con: sqlite3.Connection) -> bool:
+    found = con.execute(
+        "SELECT count(*) FROM sqlite_master WHERE type = 'table' "
+        "AND name IN ('answers', 'learners', 'saved_tables')"
+    ).fetchone()
+    return int(found[0]) == 3
+
+
 def db_table(db: Path, name: str, game: str) -> tuple[int, list[str]] | None:
     """A named learner's saved Play table: its deal's seed and the moves made."""
     import json
 
     with sqlite3.connect(db, timeout=30) as con:
+        if not _has_tables(con):
+            return None
         row = con.execute(
             "SELECT t.data FROM saved_tables t JOIN learners l ON t.learner = l.code "
             "WHERE l.name = ? AND t.game = ?",
