@@ -29,7 +29,7 @@ from engine.games.sixty_six.state import HandRecord, SixtySixState, side_of
 from engine.ledger import Settlement
 from engine.rules import Rule
 
-_legal_cards, _play_card = play.legal_cards, play.play_card  # the hot path's two calls
+_LEGAL, _legal_cards, _play_card = play._LEGAL, play.legal_cards, play.play_card  # the hot path
 
 
 class SixtySix(Game[SixtySixState]):
@@ -151,12 +151,11 @@ class SixtySix(Game[SixtySixState]):
     def apply(self, state: SixtySixState, action: Action) -> SixtySixState:
         card = action.card
         if (
-            action.kind == "play"
-            and card is not None
-            and state.phase == "play"
-            and _legal_cards(state) >> card & 1
-        ):  # the hot path: a legal card
-            return _play_card(state, card, action)
+            action.kind == "play" and card is not None and state.phase == "play"
+        ):  # the hot path: a card, checked against the legal cards just listed if they were
+            last = _LEGAL[0]
+            if (last[1] if last[0] is state else _legal_cards(state)) >> card & 1:
+                return _play_card(state, card, action)
         if state.phase != "play":
             raise IllegalAction([self.not_available(state, action)])
         return play.apply(state, action, self.explain)

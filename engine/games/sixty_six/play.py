@@ -30,6 +30,7 @@ from engine.games.sixty_six.cards import (
 )
 from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, Opts, chain_for
 from engine.games.sixty_six.state import (
+    Cold,
     HandRecord,
     SixtySixState,
     seats_in_play,
@@ -107,14 +108,16 @@ def from_deal(
     zero = (0,) * players
     lead = seats[0]
     # fmt: off
-    return _new(SixtySixState, (
-        o, players, dealer, seats, "play", lead, hands, stock, turned, SUIT_OF[turned],
-        -1, -1, -1,  # closed_by, closed_after, exchanged_by
-        (), lead, (),  # trick, leader, history
-        zero, zero, zero, zero, zero,  # won, tricks, points, melds, pending
-        (), tuple(known), zero,  # marriages, known, excluded
-        -1, "", (), (hands, stock),  # claimant, result, moves, start
+    cold = Cold(
+        o, dealer, seats, turned, SUIT_OF[turned],
+        -1, -1,  # closed_after, exchanged_by
+        zero, zero, (), tuple(known),  # melds, pending, marriages, known
+        -1, "", (hands, stock),  # claimant, result, start
         scores, carry, sheet, -1, zero, True,  # ..., viewer, hidden, record
+    )
+    return _new(SixtySixState, (
+        players, "play", lead, hands, stock, (), lead, (),  # ..., trick, leader, history
+        zero, zero, zero, -1, (), zero, cold,  # won, tricks, points, closed_by, moves, excluded
     ))
     # fmt: on
 
@@ -130,8 +133,9 @@ def legal_cards(state: SixtySixState) -> int:
     four = state.n == 4
     if not state.trick or not (four or state.closed_by >= 0 or not state.stock):
         return hand
-    if not four and not state.opts.strict_later_play:
-        r = RANKINGS[0][state.trump]
+    cold = state.cold
+    if not four and not cold.opts.strict_later_play:
+        r = RANKINGS[0][cold.trump]
         return hand & r.suit_mask[r.follows[state.trick[0][1]]] or hand
     return legal_mask(chain_for(state.opts, four), play_context(state))
 
@@ -188,44 +192,76 @@ def marriages_in(hand: int) -> int:
     return MARRIED[hand & MARRIAGE_CARDS]
 
 
+def lead_options(state: SixtySixState) -> int:
+    """What the player to move may do at a lead besides playing a card (two- and three-hand),
+    as one mask: the K and Q he may lead with a marriage shown, and the bits
+    :data:`MAY_EXCHANGE` and :data:`MAY_CLOSE`. One function for the three rules, so that the
+    legal actions read the position once."""
+    if state.n == 4 or state.trick:
+        return 0
+    seat = state.to_move
+    hand = state.hands[seat]
+    pairs = MARRIED[hand & MARRIAGE_CARDS]
+    out = pairs if pairs and may_meld(state, seat) else 0
+    stock = state.stock
+    if state.closed_by < 0 and stock:
+        out |= MAY_CLOSE
+        history = state.history
+        won_last = history and history[-1][1] == seat
+        if won_last and len(stock) >= 2 and hand >> NINES[state.trump] & 1:
+            out |= MAY_EXCHANGE
+    return out
+
+
+MAY_EXCHANGE = 1 << 60  # above every card's bit
+MAY_CLOSE = 1 << 61
+
+
 def meld_cards(state: SixtySixState) -> int:
     """K and Q the player to move could lead with a marriage shown."""
-    seat = state.to_move
-    pairs = MARRIED[state.hands[seat] & MARRIAGE_CARDS]
-    if not pairs or not may_meld(state, seat):
-        return 0
-    return pairs
+    return lead_options(state) & ~(MAY_EXCHANGE | MAY_CLOSE)
 
 
 def may_exchange(state: SixtySixState) -> bool:
-    seat = state.to_move
-    if state.n == 4 or state.trick or state.closed_by >= 0 or len(state.stock) < 2:
-        return False
-    if not state.history or state.history[-1][1] != seat:
-        return False
-    return bool((state.hands[seat] >> NINES[state.trump]) & 1)
+    return bool(lead_options(state) & MAY_EXCHANGE)
 
 
 def may_close(state: SixtySixState) -> bool:
-    return state.n != 4 and not state.trick and state.closed_by < 0 and len(state.stock) > 0
+    return bool(lead_options(state) & MAY_CLOSE)
 
 
 def legal_actions(state: SixtySixState) -> list[Action]:
     if state.phase != "play":
         return []
-    acts = plays(legal_cards(state))
+    mask = legal_cards(state)
+    _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
+    acts = plays(mask)
     if state.n == 4:
         return acts
     if not state.trick:
-        pairs = meld_cards(state)
-        if pairs:
-            acts.extend(melds(pairs))
-        if may_exchange(state):
-            acts.append(EXCHANGE)
-        if may_close(state):
-            acts.append(CLOSE)
+        extra = lead_options(state)
+        if extra:
+            pairs = extra & ~(MAY_EXCHANGE | MAY_CLOSE)
+            if pairs:
+                acts.extend(melds(pairs))
+            if extra & MAY_EXCHANGE:
+                acts.append(EXCHANGE)
+            if extra & MAY_CLOSE:
+                acts.append(CLOSE)
     acts.append(CLAIM)
     return acts
+
+
+# the last position whose legal cards were listed, and that mask: states never change, so
+# apply() on the same position (the usual next call) need not work the cards out again
+_LEGAL: list[tuple[object, int]] = [(None, 0)]
+
+
+def listed_legal_cards(state: SixtySixState) -> int:
+    """:func:`legal_cards`, read from the last legal actions listed when they were this
+    position's."""
+    last = _LEGAL[0]
+    return last[1] if last[0] is state else legal_cards(state)
 
 
 # ---- doing it -------------------------------------------------------------------------------
@@ -234,7 +270,7 @@ def apply(state: SixtySixState, action: Action, explain: Refuser) -> SixtySixSta
     when the rules forbid it."""
     kind, card = action.kind, action.card
     if kind == "play" and card is not None:
-        if not (legal_cards(state) >> card) & 1:
+        if not (listed_legal_cards(state) >> card) & 1:
             raise IllegalAction(explain(state, action))
         return play_card(state, card, action)
     if kind == "meld" and card is not None:
@@ -305,14 +341,12 @@ def meld(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     return play_card(s, card, action)
 
 
-# The hot path unpacks a whole state into locals and builds the next one in one go: a
+# The hot path unpacks the hot record into locals and builds the next one in one go: a
 # NamedTuple's fields read by name cost a descriptor call each, a tuple unpacked costs one op.
 # fmt: off
 assert SixtySixState._fields == (
-    "opts", "n", "dealer", "seats", "phase", "to_move", "hands", "stock", "turned", "trump",
-    "closed_by", "closed_after", "exchanged_by", "trick", "leader", "history", "won", "tricks",
-    "points", "melds", "pending", "marriages", "known", "excluded", "claimant", "result", "moves",
-    "start", "scores", "carry", "sheet", "viewer", "hidden", "record",
+    "n", "phase", "to_move", "hands", "stock", "trick", "leader", "history", "won", "tricks",
+    "points", "closed_by", "moves", "excluded", "cold",
 )  # the order play_card unpacks and builds in
 # fmt: on
 
@@ -322,36 +356,46 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     trick to its winner, draw from the stock and score the last trick."""
     # fmt: off
     (
-        opts, n, dealer, seats, phase, to_move, hands, stock, turned, trump, closed_by,
-        closed_after, exchanged_by, trick, leader, history, won, tricks, points, melds, pending,
-        marriages, known, excluded, claimant, result, moves, start, scores, carry, sheet, viewer,
-        hidden, record
+        n, phase, seat, hands, stock, trick, leader, history, won, tricks, points, closed_by,
+        moves, excluded, cold
     ) = state
     # fmt: on
-    seat = to_move
-    hl = list(hands)
-    hl[seat] &= ~(1 << card)
-    if record:
+    bit = 1 << card
+    if n == 2:
+        h0, h1 = hands
+        hands = (h0 & ~bit, h1) if seat == 0 else (h0, h1 & ~bit)
+    else:
+        hl = list(hands)
+        hl[seat] &= ~bit
+        hands = tuple(hl)
+    if cold.record:
         moves = (*moves, (seat, action))
         if trick and (n == 4 or closed_by >= 0 or not stock):
             excluded = reveal(state, seat, card)
-    if viewer >= 0 and seat != viewer and hidden[seat]:
-        h = list(hidden)
+    if cold.viewer >= 0 and seat != cold.viewer and cold.hidden[seat]:
+        h = list(cold.hidden)
         h[seat] -= 1
-        hidden = tuple(h)
-    if not trick:
-        leader = seat
+        cold = cold._replace(hidden=tuple(h))
+    seats = cold.seats
+    if not trick:  # a lead: the trick goes on
+        nxt = seats[1] if seat == seats[0] else seats[seats.index(seat) + 1 - len(seats)]
+        # fmt: off
+        return _new(SixtySixState, (
+            n, phase, nxt, hands, stock, ((seat, card),), seat, history, won, tricks, points,
+            closed_by, moves, excluded, cold,
+        ))
+        # fmt: on
     trick = (*trick, (seat, card))
-    if len(trick) < len(seats):
-        # the trick goes on: a copy of the record with the six fields a card changes (a C-level
-        # copy of 34 fields is cheaper than building them one by one)
-        f = list(state)
-        f[_TO_MOVE] = seats[1] if seat == seats[0] else seats[seats.index(seat) + 1 - len(seats)]
-        f[_HANDS], f[_TRICK], f[_LEADER] = tuple(hl), trick, leader
-        f[_EXCLUDED], f[_MOVES], f[_HIDDEN] = excluded, moves, hidden
-        return _new(SixtySixState, f)
+    if len(trick) < len(seats):  # four-hand: the trick goes on
+        nxt = seats[1] if seat == seats[0] else seats[seats.index(seat) + 1 - len(seats)]
+        # fmt: off
+        return _new(SixtySixState, (
+            n, phase, nxt, hands, stock, trick, leader, history, won, tricks, points,
+            closed_by, moves, excluded, cold,
+        ))
+        # fmt: on
     # the trick is complete: to its winner, with its card points
-    r = RANKINGS[n == 4][trump]
+    r = RANKINGS[n == 4][cold.trump]
     if len(trick) == 2:
         (s0, c0), (s1, c1) = trick
         power = r.powers[r.follows[c0]]
@@ -365,71 +409,93 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         for _, c in trick:
             pile |= 1 << c
             got += POINTS[c]
-    wl = list(won)
-    wl[winner] |= pile
-    won = tuple(wl)
-    tl = list(tricks)
-    tl[winner] += 1
-    tricks = tuple(tl)
-    pl = list(points)
-    pl[winner] += got
-    if pending[winner]:  # the opening-lead marriage scores with his first trick
-        ml, ql = list(melds), list(pending)
+    if n == 2:
+        w0, w1 = won
+        t0, t1 = tricks
+        p0, p1 = points
+        if winner == 0:
+            won, tricks, pl = (w0 | pile, w1), (t0 + 1, t1), [p0 + got, p1]
+        else:
+            won, tricks, pl = (w0, w1 | pile), (t0, t1 + 1), [p0, p1 + got]
+    else:
+        wl = list(won)
+        wl[winner] |= pile
+        won = tuple(wl)
+        tl = list(tricks)
+        tl[winner] += 1
+        tricks = tuple(tl)
+        pl = list(points)
+        pl[winner] += got
+    if cold.pending[winner]:  # the opening-lead marriage scores with his first trick
+        ml, ql = list(cold.melds), list(cold.pending)
         ml[winner] += ql[winner]
         ql[winner] = 0
-        melds, pending = tuple(ml), tuple(ql)
+        cold = cold._replace(melds=tuple(ml), pending=tuple(ql))
     # draw from the stock: the winner first (two- and three-hand, stock open)
     if stock and closed_by < 0:
         top, nxt_card = stock[0], stock[1]
+        hl = list(hands)
         if top >= 0:
             hl[winner] |= 1 << top
         if nxt_card >= 0:
             hl[loser] |= 1 << nxt_card
+        hands = tuple(hl)
         stock = stock[2:]
-        if not stock and record:  # the face-up card went to the loser: everyone saw it
-            kl = list(known)
+        if not stock and cold.record:  # the face-up card went to the loser: all saw it
+            kl = list(cold.known)
             kl[loser] |= 1 << nxt_card
-            known = tuple(kl)
-        if viewer >= 0:
-            h = list(hidden)
+            cold = cold._replace(known=tuple(kl))
+        if cold.viewer >= 0:
+            h = list(cold.hidden)
             for p, c in ((winner, top), (loser, nxt_card)):
                 if c < 0:
                     h[p] += 1
-            hidden = tuple(h)
-    to_move = leader = winner
-    # every card is played (a view counts the cards it cannot see): the last trick
-    if not any(hl) and not (viewer >= 0 and any(hidden)):
-        if closed_by < 0 or opts.last_trick_after_closing:
-            pl[winner] += 10
-        phase, result, to_move = "over", "played", -1
-    points = tuple(pl)
-    hands = tuple(hl)
+            cold = cold._replace(hidden=tuple(h))
     history = (*history, (trick, winner))
-    trick = ()
-    # fmt: off
-    return _new(SixtySixState, (
-        opts, n, dealer, seats, phase, to_move, hands, stock, turned, trump, closed_by,
-        closed_after, exchanged_by, trick, leader, history, won, tricks, points, melds, pending,
-        marriages, known, excluded, claimant, result, moves, start, scores, carry, sheet, viewer,
-        hidden, record
-    ))
+    # every card is played (a view counts the cards it cannot see): the last trick
+    if not any(hands) and not (cold.viewer >= 0 and any(cold.hidden)):
+        if closed_by < 0 or cold.opts.last_trick_after_closing:
+            pl[winner] += 10
+        cold = cold._replace(result="played")
+        # fmt: off
+        return _new(SixtySixState, (
+            n, "over", -1, hands, stock, (), winner, history, won, tricks, tuple(pl),
+            closed_by, moves, excluded, cold,
+        ))
+    return _new(
+        SixtySixState,
+        (
+            n,
+            phase,
+            winner,
+            hands,
+            stock,
+            (),
+            winner,
+            history,
+            won,
+            tricks,
+            tuple(pl),
+            closed_by,
+            moves,
+            excluded,
+            cold,
+        ),
+    )
     # fmt: on
 
 
 _new = tuple.__new__
-_TO_MOVE, _HANDS, _TRICK, _LEADER, _EXCLUDED, _MOVES, _HIDDEN = (
-    SixtySixState._fields.index(f)
-    for f in ("to_move", "hands", "trick", "leader", "excluded", "moves", "hidden")
-)
 
 
 def reveal(state: SixtySixState, seat: int, card: int) -> tuple[int, ...]:
     """Cards a follower has just shown he does not hold (compulsory play only): a card
     off the suit led shows a void; under the strict duties, not trumping shows no trump
     he would have had to play, and not heading shows no card that would have headed."""
-    strict = state.n == 4 or state.opts.strict_later_play
+    cold = state.cold  # one read for the two cold fields
+    strict = state.n == 4 or cold.opts.strict_later_play
     if not strict:  # follow suit only: a card off the suit led shows a void, nothing more
-        r = RANKINGS[0][state.trump]
+        r = RANKINGS[0][cold.trump]
         led_mask = r.suit_mask[r.follows[state.trick[0][1]]]
         if (1 << card) & led_mask or not ~state.excluded[seat] & led_mask:
             return state.excluded

@@ -27,7 +27,6 @@ from engine.games.sixty_six.state import SixtySixState, hand_points, opponent, s
 from engine.search.solver import solve
 
 _new = tuple.__new__
-assert SixtySixState._fields[-1] == "record"  # lean() rebuilds the state with the last one off
 ROLLOUT_RANDOM = 0.25  # share of random moves in a playout (the rest follow a greedy habit)
 
 # per trump suit: what it costs to throw a card away (trumps last, then by points, then rank)
@@ -83,7 +82,9 @@ def rollout_action(state: SixtySixState, rng: random.Random) -> Action:
 
 def lean(state: SixtySixState) -> SixtySixState:
     """The same position without the teaching record (for search)."""
-    return _new(SixtySixState, (*state[:-1], False)) if state.record else state
+    if not state.record:
+        return state
+    return _new(SixtySixState, (*state[:-1], state.cold._replace(record=False)))
 
 
 def playout(state: SixtySixState, rng: random.Random) -> SixtySixState:

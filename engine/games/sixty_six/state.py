@@ -33,41 +33,27 @@ class HandRecord(NamedTuple):
     rule: str
 
 
-class SixtySixState(NamedTuple):
-    """An immutable Sixty-Six position.
-
-    Seats are 0..n-1 clockwise. Card sets are masks (see :mod:`engine.cards`). In a *view*
-    (``viewer >= 0``) the other hands hold only the cards everyone knows to be there, ``hidden``
-    counts the rest, and unknown stock cards are ``-1``.
-    """
+# The position is two records. The hot one holds what a card played changes or the legal moves
+# read (14 fields, copied per action); the cold one what an ordinary card leaves alone: the deal,
+# the game's score sheet, and the rarer changes (closing, the 9, marriages, the end). A card then
+# copies 15 references, not 34; every old field name still reads (a property for a cold one) and
+# ``_replace`` takes any of them.
+class Cold(NamedTuple):
+    """The fields of a position an ordinary card leaves alone (see :class:`SixtySixState`)."""
 
     opts: Opts
-    n: int  # seats at the table: 2, 3 or 4
     dealer: int
     seats: tuple[int, ...]  # seats dealt in, in order from the first leader
-    phase: str  # "play" | "over"
-    to_move: int  # -1 when over
-    hands: tuple[int, ...]
-    stock: tuple[int, ...]  # top first; the last is the face-up trump card (or the 9)
     turned: int  # the card turned for trumps
     trump: int  # trump suit 0..3
-    closed_by: int  # seat that closed, or -1
     closed_after: int  # tricks played when the stock was closed (-1: not closed)
     exchanged_by: int  # seat that exchanged the 9 of trumps, or -1
-    trick: tuple[Play, ...]  # plays to the current trick
-    leader: int
-    history: tuple[tuple[tuple[Play, ...], int], ...]  # finished tricks and their winners
-    won: tuple[int, ...]  # cards won in tricks, per seat
-    tricks: tuple[int, ...]  # tricks won per seat
-    points: tuple[int, ...]  # card points won (and 10 for the last trick), per seat
     melds: tuple[int, ...]  # marriage points scored, per seat
     pending: tuple[int, ...]  # opening-lead marriage not yet scored, per seat
     marriages: tuple[tuple[int, int, int], ...]  # (seat, suit, value) as shown
     known: tuple[int, ...]  # cards everyone knows a seat holds (or held)
-    excluded: tuple[int, ...]  # cards a seat has shown he does not hold
     claimant: int  # seat that claimed, or -1
     result: str  # "" | "claim" | "played"
-    moves: tuple[tuple[int, Action], ...]  # every action in order (a replay)
     start: tuple[tuple[int, ...], tuple[int, ...]]  # the deal: hands and stock (not in views)
     scores: tuple[int, ...]  # game points before this hand (per seat; per side if four)
     carry: int  # extra game points for the winner of this hand (ties)
@@ -75,7 +61,157 @@ class SixtySixState(NamedTuple):
     viewer: int  # -1 for the full state; else the seat whose view this is
     hidden: tuple[int, ...]  # per seat: cards in hand the viewer cannot see
     # False in a search world: moves, known and excluded are left as they were (see above)
-    record: bool = True
+    record: bool
+
+
+class _Hot(NamedTuple):
+    n: int  # seats at the table: 2, 3 or 4
+    phase: str  # "play" | "over"
+    to_move: int  # -1 when over
+    hands: tuple[int, ...]
+    stock: tuple[int, ...]  # top first; the last is the face-up trump card (or the 9)
+    trick: tuple[Play, ...]  # plays to the current trick
+    leader: int
+    history: tuple[tuple[tuple[Play, ...], int], ...]  # finished tricks and their winners
+    won: tuple[int, ...]  # cards won in tricks, per seat
+    tricks: tuple[int, ...]  # tricks won per seat
+    points: tuple[int, ...]  # card points won (and 10 for the last trick), per seat
+    closed_by: int  # seat that closed, or -1
+    moves: tuple[tuple[int, Action], ...]  # every action in order (a replay)
+    excluded: tuple[int, ...]  # cards a seat has shown he does not hold
+    cold: Cold
+
+
+HOT_FIELDS = _Hot._fields[:-1]
+COLD_FIELDS = Cold._fields
+FIELDS = (*HOT_FIELDS, *COLD_FIELDS)  # every field name a position answers to
+_HOT_INDEX = {f: i for i, f in enumerate(HOT_FIELDS)}
+_COLD_INDEX = {f: i for i, f in enumerate(COLD_FIELDS)}
+_new = tuple.__new__
+
+
+class SixtySixState(_Hot):
+    """An immutable Sixty-Six position.
+
+    Seats are 0..n-1 clockwise. Card sets are masks (see :mod:`engine.cards`). In a *view*
+    (``viewer >= 0``) the other hands hold only the cards everyone knows to be there, ``hidden``
+    counts the rest, and unknown stock cards are ``-1``.
+
+    Built by keyword with every field of :data:`FIELDS` (``record`` defaults to True); the
+    fields read by name whichever record holds them.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, *args: object, **fields: object) -> SixtySixState:
+        if args:  # the two records, in order (as copying and pickling pass them)
+            return _new(cls, args)
+        fields.setdefault("record", True)
+        cold = _new(Cold, tuple(fields.pop(f) for f in COLD_FIELDS))
+        state: SixtySixState = _new(cls, (*(fields.pop(f) for f in HOT_FIELDS), cold))
+        if fields:
+            raise TypeError(f"SixtySixState: unknown fields {sorted(fields)}")
+        return state
+
+    def _replace(self, **changes: object) -> SixtySixState:
+        """A copy with ``changes`` (any field names, hot or cold)."""
+        hot = list(self)
+        cold: list[object] | None = None
+        for f, v in changes.items():
+            i = _HOT_INDEX.get(f)
+            if i is not None:
+                hot[i] = v
+                continue
+            j = _COLD_INDEX.get(f)
+            if j is None:
+                raise ValueError(f"SixtySixState has no field {f!r}")
+            if cold is None:
+                cold = list(self.cold)
+            cold[j] = v
+        if cold is not None:
+            hot[-1] = _new(Cold, cold)
+        return _new(SixtySixState, hot)
+
+    # ---- the cold record's fields, read by name ------------------------------------------
+    @property
+    def opts(self) -> Opts:
+        return self.cold.opts
+
+    @property
+    def dealer(self) -> int:
+        return self.cold.dealer
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.cold.seats
+
+    @property
+    def turned(self) -> int:
+        return self.cold.turned
+
+    @property
+    def trump(self) -> int:
+        return self.cold.trump
+
+    @property
+    def closed_after(self) -> int:
+        return self.cold.closed_after
+
+    @property
+    def exchanged_by(self) -> int:
+        return self.cold.exchanged_by
+
+    @property
+    def melds(self) -> tuple[int, ...]:
+        return self.cold.melds
+
+    @property
+    def pending(self) -> tuple[int, ...]:
+        return self.cold.pending
+
+    @property
+    def marriages(self) -> tuple[tuple[int, int, int], ...]:
+        return self.cold.marriages
+
+    @property
+    def known(self) -> tuple[int, ...]:
+        return self.cold.known
+
+    @property
+    def claimant(self) -> int:
+        return self.cold.claimant
+
+    @property
+    def result(self) -> str:
+        return self.cold.result
+
+    @property
+    def start(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return self.cold.start
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.cold.scores
+
+    @property
+    def carry(self) -> int:
+        return self.cold.carry
+
+    @property
+    def sheet(self) -> tuple[HandRecord, ...]:
+        return self.cold.sheet
+
+    @property
+    def viewer(self) -> int:
+        return self.cold.viewer
+
+    @property
+    def hidden(self) -> tuple[int, ...]:
+        return self.cold.hidden
+
+    @property
+    def record(self) -> bool:
+        return self.cold.record
 
     # ---- small derived facts ----------------------------------------------------------------
     @property
