@@ -1,5 +1,5 @@
-"""The Sixty-Six position: one immutable record of a hand in play, and the small facts read
-from it (score slots, hand points).
+"""The Sixty-Six position: an immutable hand in play (a hot record a card copies, a cold one
+it leaves alone), and the small facts read from it (score slots, hand points).
 
 The fields the rules need (hands, stock, trick, points ...) are plain ints, masks and short
 tuples. Beside them the state keeps the *teaching record*: every action in order (``moves``),
