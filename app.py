@@ -15,6 +15,8 @@ RED_LABELS = ",".join(
     '[data-testid="stMarkdownContainer"] p'
     for suit in "♥♦"
 )
+# what the last run asked of the helper (below); a fragment's rerun may have left it behind
+st.session_state.pop("tb:helper", None)
 try:
     navigation().run()
 finally:
