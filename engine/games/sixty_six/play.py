@@ -180,11 +180,12 @@ def may_meld(state: SixtySixState, seat: int) -> bool:
     """Is showing a marriage possible for ``seat`` at this lead (ignoring the cards)?"""
     if state.n == 4 or state.trick or state.to_move != seat:
         return False
-    if not state.stock and state.closed_by < 0 and not state.opts.marriages_after_exhaustion:
+    cold = state.cold  # one read for the cold fields below
+    if not state.stock and state.closed_by < 0 and not cold.opts.marriages_after_exhaustion:
         return False
     if state.history:
         return state.history[-1][1] == seat
-    return seat == state.seats[0]
+    return seat == cold.seats[0]
 
 
 def marriages_in(hand: int) -> int:
@@ -208,7 +209,7 @@ def lead_options(state: SixtySixState) -> int:
         out |= MAY_CLOSE
         history = state.history
         won_last = history and history[-1][1] == seat
-        if won_last and len(stock) >= 2 and hand >> NINES[state.trump] & 1:
+        if won_last and len(stock) >= 2 and hand >> NINES[state.cold.trump] & 1:
             out |= MAY_EXCHANGE
     return out
 
