@@ -185,7 +185,9 @@ async def _answer(page: Any, rng: random.Random) -> str:
     await form.locator("input").first.wait_for(timeout=LOAD_WAIT)
     await drawn(page)
     boxes = form.locator("[data-testid=stCheckbox]")
-    radios = form.locator("[data-testid=stRadio] label")
+    # a radio's options, not its group's own label (also a <label>: picking "option i" among
+    # all labels clicked option i-1 and waited in vain for option i)
+    radios = form.locator("[data-testid=stRadioOption]")
     texts = form.get_by_role("textbox")
     filled = []
     for labels, role in ((boxes, "checkbox"), (radios, "radio")):
@@ -271,12 +273,14 @@ async def learner_session(
             await saved.wait_for(state="detached", timeout=WAIT)
             await check.wait_for(timeout=WAIT)
         if play:
-            await page.goto(f"{base}/{game}-play", wait_until="domcontentloaded")
+            # another page's first load (its own widget kinds to fetch): as long as the first
+            await page.goto(f"{base}/{game}-play", wait_until="domcontentloaded", timeout=LOAD_WAIT)
             button = page.get_by_role("button", name="Play ").first
-            await button.wait_for(timeout=WAIT)
+            await button.wait_for(timeout=LOAD_WAIT)
+            await drawn(page)
             label = (await button.inner_text()).split()[-1]
             await button.click()
-            await page.get_by_text(f"You play {label}").first.wait_for(timeout=WAIT)
+            await page.get_by_text(f"You play {label}").first.wait_for(timeout=LOAD_WAIT)
             from engine.cards import Card
 
             learner.played = Card.parse(label).code
