@@ -41,8 +41,12 @@ lint: $(VENV)/.test
 	$(BIN)/ruff format --check engine lessons ui tests bench app.py
 	$(BIN)/mypy
 
+# two workers (pytest-xdist): the suite is CPU-bound and the machines have 2 cores. loadscope
+# keeps a module (and a notebook's cells, which run in order in one kernel) on one worker, so a
+# module's server fixture starts once. TEST_WORKERS=0 runs it in one process.
+TEST_WORKERS ?= 2
 test: lint
-	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env tests notebooks
+	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env -n $(TEST_WORKERS) --dist loadscope tests notebooks
 
 engine-test: $(VENV)/.test
 	$(BIN)/python -m pytest -q -p no:nbval tests/engine
