@@ -285,7 +285,10 @@ class _Checker:
         if isinstance(seed, int) and not isinstance(seed, bool):
             seed = f"{seed:03d}"  # an unquoted 002 reads as the number 2
         decisions = [r for r in (game.rules if game is not None else ()) if r.seed == RULES_MD]
-        if seed not in SEED_FILES and not (seed == RULES_MD and decisions):
+        # a mapping or a list as the seed is not hashable: type first, then membership
+        if not isinstance(seed, str) or (
+            seed not in SEED_FILES and not (seed == RULES_MD and decisions)
+        ):
             also = f" or {RULES_MD}" if decisions else ""
             self.error(
                 f"{field}.seed",

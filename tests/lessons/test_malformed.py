@@ -124,6 +124,15 @@ def test_missing_quote(tmp_path: Path) -> None:
     assert msg == "steps[0].source.quote: is required (a verbatim passage of seed 002)"
 
 
+@pytest.mark.parametrize("seed", [{"x": 1}, ["002"]])
+def test_a_seed_that_is_a_mapping_or_a_list(tmp_path: Path, seed: Any) -> None:
+    """found by make stress's mutations: an unhashable seed was a TypeError traceback"""
+    data = broken(lambda d: d["steps"][0]["source"].update(seed=seed))
+    msg = only_error(tmp_path, data)
+    assert msg.startswith("steps[0].source.seed: expected one of 000, 001, 002")
+    assert msg.endswith(f"got {seed!r}")
+
+
 def test_quote_not_in_seed(tmp_path: Path) -> None:
     data = broken(lambda d: d["steps"][0]["source"].update(quote="the dealer deals five cards"))
     msg = only_error(tmp_path, data)
