@@ -58,7 +58,15 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
 from engine.quiz import AnswerFormatError, Question, kinds_for, parse_response
 from engine.rules import SEED_FILES, Rule, normalise, quote_in_seed
-from engine.scenario import Scenario, ScenarioError, SourceError, answer, from_dict, read_source
+from engine.scenario import (
+    MAX_MESSAGE,
+    Scenario,
+    ScenarioError,
+    SourceError,
+    answer,
+    from_dict,
+    read_source,
+)
 from lessons.checks import check_lesson
 
 LESSONS_DIR = Path(__file__).resolve().parent
@@ -200,6 +208,8 @@ class _Checker:
         self.errors: list[str] = []
 
     def error(self, field: str, message: str) -> None:
+        if len(message) > MAX_MESSAGE:  # a huge value quoted back is cut short, as for scenarios
+            message = message[:MAX_MESSAGE] + "…"
         self.errors.append(
             f"{self.shown}: {field}: {message}" if field else f"{self.shown}: {message}"
         )

@@ -133,6 +133,16 @@ def test_a_seed_that_is_a_mapping_or_a_list(tmp_path: Path, seed: Any) -> None:
     assert msg.endswith(f"got {seed!r}")
 
 
+def test_a_huge_value_is_quoted_back_cut_short(tmp_path: Path) -> None:
+    """found by make stress: 300 nested lists as the game gave a 780-character line"""
+    deep: Any = "loo"
+    for _ in range(300):
+        deep = [deep]
+    msg = only_error(tmp_path, broken(lambda d: d.update(game=deep)))
+    assert msg.startswith("game: expected one of loo, ") and msg.endswith("…")
+    assert len(msg) <= 310
+
+
 def test_quote_not_in_seed(tmp_path: Path) -> None:
     data = broken(lambda d: d["steps"][0]["source"].update(quote="the dealer deals five cards"))
     msg = only_error(tmp_path, data)
