@@ -179,3 +179,18 @@ def test_a_duplicate_card_in_a_curated_answer_is_refused(tmp_path: Path) -> None
     f.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     errors = check_path(f)
     assert any(f"quiz[{q}].expect: names an item twice" in e for e in errors), errors
+
+
+def test_the_time_box_counts_cpu_not_the_clock() -> None:
+    """Found by make stress at a load average of 30: a wall-clock box of 10 s went off inside
+    the YAML parser of a file that takes 4 s to refuse, and the interrupted process misreported
+    later files (a traceback, an overlong line). Waiting is not a hang; spinning is."""
+    import time
+
+    with stress.time_box(0.2):
+        time.sleep(0.4)  # no CPU used: the box does not ring
+    with pytest.raises(stress.Hang), stress.time_box(0.2):
+        while True:  # a real hang spins
+            pass
+    with pytest.raises(stress.Hang), stress.time_box(5.0, wall=0.2):
+        time.sleep(1.0)  # one that waits is caught by the clock
