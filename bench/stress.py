@@ -446,10 +446,10 @@ def time_box(seconds: float, wall: float | None = None) -> Iterator[None]:
     """Raise :class:`Hang` in the main thread if the block uses more than ``seconds`` of this
     process's CPU time, or more than ``wall`` seconds on the clock (default 12 x ``seconds``).
 
-    CPU time, not the clock: on a shared two-core machine at a load average of 30 a file that
-    takes 4 s to refuse took over 10 s of wall time, and the alarm went off inside the parser
-    (a hang that was not one; the interrupted process then misreported later files). A real
-    hang spins and is caught by CPU time; one that waits is caught by the clock."""
+    CPU time, not the clock: on a shared two-core machine at a load average of 30 a deep
+    nesting file that takes 2 s of CPU to refuse took over 10 s of wall time, and the alarm
+    went off inside the parser (a hang that was not one). A real hang spins and is caught by
+    CPU time; one that waits is caught by the clock."""
 
     def ring(signum: int, frame: Any) -> None:
         raise Hang

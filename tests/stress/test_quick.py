@@ -183,8 +183,8 @@ def test_a_duplicate_card_in_a_curated_answer_is_refused(tmp_path: Path) -> None
 
 def test_the_time_box_counts_cpu_not_the_clock() -> None:
     """Found by make stress at a load average of 30: a wall-clock box of 10 s went off inside
-    the YAML parser of a file that takes 4 s to refuse, and the interrupted process misreported
-    later files (a traceback, an overlong line). Waiting is not a hang; spinning is."""
+    the YAML parser of four deep-nesting files that take 2 s of CPU to refuse (4 timeouts that
+    were no hangs). Waiting for the CPU is not a hang; spinning is."""
     import time
 
     with stress.time_box(0.2):
