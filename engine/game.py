@@ -174,6 +174,11 @@ class NotNow(ValueError):
     it is usually a cell run out of order, so ``ui.widgets`` shows it as one plain message."""
 
 
+class NotAsked(ValueError):
+    """Raised when a game is asked the answer to a quiz kind it does not offer (card points of
+    a game without them, a claim where nobody claims): one plain message, not a crash."""
+
+
 @dataclass(frozen=True)
 class Option:
     """A switchable rule: a named variant's reading of a point where the sources differ."""
@@ -462,17 +467,17 @@ class Game(ABC, Generic[S]):
 
     def pile_points(self, state: S, seat: int) -> tuple[int, list[str], list[Rule]]:
         """Card points ``seat`` has taken, with the reasons (games with ``card_points``)."""
-        raise NotImplementedError(f"{self.id} asks no card_points questions")
+        raise NotAsked(f"{self.id} asks no card_points questions")
 
     def claim_check(self, state: S) -> tuple[bool, list[str], list[Rule]]:
         """Should the player to move claim now, and why (games with ``should_claim``)."""
-        raise NotImplementedError(f"{self.id} asks no should_claim questions")
+        raise NotAsked(f"{self.id} asks no should_claim questions")
 
     def still_in(self, state: S) -> tuple[frozenset[int], list[str], list[Rule]]:
         """Who is still in the game after the trick just finished, with the reasons and their
         rules (games with ``still_in`` questions, where a player whose cards run out drops
         out). The quiz draws the trick before it is judged, so the answer is not shown."""
-        raise NotImplementedError(f"{self.id} asks no still_in questions")
+        raise NotAsked(f"{self.id} asks no still_in questions")
 
     def action_word(self, action: Action) -> str:
         """The word a *words* question uses for an action (by default its kind; a game whose
@@ -488,7 +493,7 @@ class Game(ABC, Generic[S]):
         """For ``bid_estimate`` questions: is ``bid`` (0 = pass; None: only asking) sound for the
         player to move by the game's own estimate and its documented tolerance; the bid the
         engine would make; the reasons (the estimate shown) and their rules."""
-        raise NotImplementedError(f"{self.id} asks no bid_estimate questions")
+        raise NotAsked(f"{self.id} asks no bid_estimate questions")
 
     def practice_setup(self, rng: Random, kind: str) -> dict[str, Any]:
         """Extra ``new_deal`` arguments for a generated question (Loo draws a pool size)."""
