@@ -32,13 +32,10 @@ import statistics
 from html import escape
 from typing import Any
 
-import pandas as pd
 import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Action, Game
-from engine.quiz import Question, explanation
-from engine.scenario import Scenario
 from ui import links
 from ui.cards import CardState, card_svg, cards_of
 from ui.components import page_helper
@@ -56,6 +53,7 @@ from ui.pages.common import (
     synced,
     variant_controls,
 )
+from ui.pages.play_record import replay, score_sheet, trick_story
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import (
     LEVELS,
@@ -257,7 +255,7 @@ def _live(game: Game[Any]) -> None:
     if over:
         _over(game, t)
     else:
-        _score_sheet(game, t)
+        score_sheet(game, t)
     # a skip link first in the Tab order; the focus back on the controls after a move. Mounted
     # here, not by app.py after the page, so a rerun of this fragment alone moves the focus too
     target, words = _controls(game, t)
@@ -454,7 +452,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
             )
         _latest(t)
         if paused:
-            _trick_story(game, ui.after_trick(s, len(s.history) - 1))
+            trick_story(game, ui.after_trick(s, len(s.history) - 1))
             if not over:
                 with st.container(key="tb-next"):
                     st.button(
@@ -510,17 +508,6 @@ def _confirm(game: Game[Any], t: Table) -> None:
             args=(game, t, action, True),
             type="primary",
         )
-
-
-def _trick_story(game: Game[Any], after: Any) -> None:
-    q = Question(id="trick", kind="trick_winner", prompt="", scenario=Scenario(game, after))
-    lines, rules = explanation(q)
-    note = game_ui(game.id).rejudge_note(after)
-    text = " ".join(line[0].upper() + line[1:] + "." for line in lines)
-    st.markdown(md(text + (f" {note}" if note else "")))
-    with st.expander("The rule"):
-        for r in rules:
-            cite(r)
 
 
 def _hand(game: Game[Any], t: Table) -> None:
@@ -745,78 +732,9 @@ def _over(game: Game[Any], t: Table) -> None:
                 cite(game.rules[tr.rule])
         if not seen:
             st.caption("Nothing was scored this time.")
-    _score_sheet(game, t)
-    _replay(game, t)
+    score_sheet(game, t)
+    replay(game, t)
     review_hand_section(game, t)  # "Review this hand": the engine judges each decision
-
-
-def _score_sheet(game: Game[Any], t: Table) -> None:
-    ui = game_ui(game.id)
-    rows = ui.score_sheet(t.state) if ui.score_sheet is not None else t.ledger
-    if not rows:
-        return
-    st.subheader(ui.ledger_title)
-    st.caption(ui.ledger_caption)
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
-
-
-def _replay(game: Game[Any], t: Table) -> None:
-    s = t.state
-    ui = game_ui(game.id)
-    st.subheader(f"Replay this {deal_word(game)}")
-    if s.history:
-        rows = []
-        for k, (plays, winner) in enumerate(s.history):
-            row: dict[str, Any] = {
-                "trick": k + 1,
-                "cards": " · ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays),
-                "won by": f"P{winner}",
-            }
-            if ui.trick_points is not None:
-                row["points in it"] = ui.trick_points(plays)
-            row["notes"] = " ".join(ui.trick_notes(s, k))
-            rows.append(row)
-        frame = pd.DataFrame(rows)
-        if not frame["notes"].str.len().any():
-            frame = frame.drop(columns="notes")
-        st.dataframe(
-            frame,
-            hide_index=True,
-            width="stretch",
-            column_config={"notes": st.column_config.TextColumn(width="large")},
-        )
-    names = ["As dealt", *[f"Trick {k + 1}" for k in range(len(s.history))]]
-    tabs = st.tabs(names)
-    with tabs[0]:
-        draw(
-            t.start,
-            viewer=t.seat,  # the learner stays at the bottom of the table, as in play
-            reveal=True,
-            highlight=False,
-            trick=(),
-            trick_title="Trick 1",
-            caption="Every hand as dealt.",
-        )
-        for line in ui.deal_notes(s):
-            st.markdown(md(line))
-    for k in range(len(s.history)):
-        with tabs[k + 1]:
-            after = ui.after_trick(s, k)
-            plays, winner = s.history[k]
-            card = next(c for p, c in plays if p == winner)
-            draw(
-                after,
-                viewer=t.seat,
-                reveal=True,
-                highlight=False,
-                trick=plays,
-                marked=[card],
-                trick_title=f"Trick {k + 1}: P{winner} wins",
-                show_widow=False,
-            )
-            for line in ui.trick_notes(s, k):
-                st.markdown(md(line))
-            _trick_story(game, after)
 
 
 # The table logic lives in ui.play_table; the page module names it for callers that drive a

@@ -646,8 +646,9 @@ class RamsFamily(PoolGame):
         """``declarations: {P1: pass, P2: "widow, rams", P0: rob 7C}``: see rams_scenario."""
         return replay_declarations(self, r, state, given)
 
-    def placeholder_widow(self, s: PoolState, r: Any) -> int:
-        """A scenario that leaves the widow's cards out: any cards no field places."""
+    def unseen_widow(self, s: PoolState, r: Any) -> int:
+        """A scenario that leaves the widow's cards out: the widow still lies there, unseen, so it
+        holds cards no field places (which ones cannot matter to an answer about the seen cards)."""
         used = s.discards | s.undealt | (1 << s.turn_card if s.turn_card >= 0 else 0)
         for h in s.hands:
             used |= h

@@ -25,7 +25,7 @@ def replay_declarations(
     s = state._replace(phase="declare", to_move=game.order(state)[0])
     widow_given = bool(state.widow)
     if not widow_given:  # the widow lies there unseen: stand-in cards no field names
-        s = s._replace(widow=game.placeholder_widow(s, r))
+        s = s._replace(widow=game.unseen_widow(s, r))
     path = r.path("declarations")
     while s.phase == "declare" and queue.get(s.to_move):
         seat = s.to_move

@@ -1,0 +1,98 @@
+"""The Play page's record of a deal (split from ui/pages/play.py): the story of a trick with its
+rule, the score sheet carried from deal to deal, and the replay, trick by trick, of every hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from engine.cards import CARDS
+from engine.game import Game
+from engine.quiz import Question, explanation
+from engine.scenario import Scenario
+from ui.format import md
+from ui.pages.common import cite, draw
+from ui.play_table import Table, deal_word
+from ui.tables import game_ui
+
+
+def trick_story(game: Game[Any], after: Any) -> None:
+    q = Question(id="trick", kind="trick_winner", prompt="", scenario=Scenario(game, after))
+    lines, rules = explanation(q)
+    note = game_ui(game.id).rejudge_note(after)
+    text = " ".join(line[0].upper() + line[1:] + "." for line in lines)
+    st.markdown(md(text + (f" {note}" if note else "")))
+    with st.expander("The rule"):
+        for r in rules:
+            cite(r)
+
+
+def score_sheet(game: Game[Any], t: Table) -> None:
+    ui = game_ui(game.id)
+    rows = ui.score_sheet(t.state) if ui.score_sheet is not None else t.ledger
+    if not rows:
+        return
+    st.subheader(ui.ledger_title)
+    st.caption(ui.ledger_caption)
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+
+
+def replay(game: Game[Any], t: Table) -> None:
+    s = t.state
+    ui = game_ui(game.id)
+    st.subheader(f"Replay this {deal_word(game)}")
+    if s.history:
+        rows = []
+        for k, (plays, winner) in enumerate(s.history):
+            row: dict[str, Any] = {
+                "trick": k + 1,
+                "cards": " · ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays),
+                "won by": f"P{winner}",
+            }
+            if ui.trick_points is not None:
+                row["points in it"] = ui.trick_points(plays)
+            row["notes"] = " ".join(ui.trick_notes(s, k))
+            rows.append(row)
+        frame = pd.DataFrame(rows)
+        if not frame["notes"].str.len().any():
+            frame = frame.drop(columns="notes")
+        st.dataframe(
+            frame,
+            hide_index=True,
+            width="stretch",
+            column_config={"notes": st.column_config.TextColumn(width="large")},
+        )
+    names = ["As dealt", *[f"Trick {k + 1}" for k in range(len(s.history))]]
+    tabs = st.tabs(names)
+    with tabs[0]:
+        draw(
+            t.start,
+            viewer=t.seat,  # the learner stays at the bottom of the table, as in play
+            reveal=True,
+            highlight=False,
+            trick=(),
+            trick_title="Trick 1",
+            caption="Every hand as dealt.",
+        )
+        for line in ui.deal_notes(s):
+            st.markdown(md(line))
+    for k in range(len(s.history)):
+        with tabs[k + 1]:
+            after = ui.after_trick(s, k)
+            plays, winner = s.history[k]
+            card = next(c for p, c in plays if p == winner)
+            draw(
+                after,
+                viewer=t.seat,
+                reveal=True,
+                highlight=False,
+                trick=plays,
+                marked=[card],
+                trick_title=f"Trick {k + 1}: P{winner} wins",
+                show_widow=False,
+            )
+            for line in ui.trick_notes(s, k):
+                st.markdown(md(line))
+            trick_story(game, after)
