@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import engine.games  # noqa: F401  (registers the games the example files name)
 from engine.scenario import answer, load_file
 
 ROOT = Path(__file__).resolve().parents[2]
