@@ -19,7 +19,7 @@ from engine.games.forty_five.play import has_played, legal_actions, legal_cards,
 from engine.games.forty_five.rules import TRICK_POINTS
 from engine.games.forty_five.scoring import payoff
 from engine.games.forty_five.state import FortyFiveState
-from engine.search.determinize import assign_places
+from engine.search.determinize import deal_places
 from engine.search.thumb import least
 
 # share of random cards in a playout (the rest follow the greedy habit): none, so that every
@@ -88,7 +88,7 @@ def determinize(v: FortyFiveState, rng: random.Random) -> FortyFiveState:
     excluded = list(v.excluded)
     hidden_rob = v.rob_kind == "hidden"
     ace = core.trump_ace(v.trump)
-    places = assign_places(pool, slots, excluded, rng)
+    places = deal_places(pool, slots, excluded, rng)
     hands = list(v.hands)
     for c, p in zip(pool, places, strict=True):
         if p >= 0:

@@ -21,7 +21,7 @@ from engine.games.spoil_five.robbing import ROB
 from engine.games.spoil_five.rules import CLAIM, JINK
 from engine.games.spoil_five.scoring import payoff, pool_won
 from engine.games.spoil_five.state import SpoilFiveState
-from engine.search.determinize import assign_places
+from engine.search.determinize import deal_places
 from engine.search.thumb import least, most
 
 # share of random cards in a playout (the rest follow the greedy habit): none, so that every
@@ -81,7 +81,7 @@ def determinize(v: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
     for p, k in enumerate(v.hidden):
         slots += [p] * k
     slots += [-1] * (len(pool) - len(slots))
-    places = assign_places(pool, slots, v.excluded, rng)
+    places = deal_places(pool, slots, v.excluded, rng)
     hands = list(v.hands)
     undealt = 0
     for c, p in zip(pool, places, strict=True):
