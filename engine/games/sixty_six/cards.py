@@ -28,6 +28,23 @@ STRENGTH: tuple[int, ...] = tuple(
     s + 1 if s >= 0 else 0 for s in ranking(ORDER, None, PACK_32).strength
 )
 
+# per trump suit, two-hand: does a card take the trick from the card led? ``TAKES[trump][led <<
+# 6 | card]``, read once from the 24-card pack's rank table, so a two-card trick is judged by one
+# look-up (the same answer as ``winning_play``)
+TAKES: tuple[bytes, ...] = tuple(
+    bytes(
+        led < 52 and c < 52 and r.powers[r.follows[led]][c] > r.powers[r.follows[led]][led]
+        for led in range(64)
+        for c in range(64)
+    )
+    for r in RANKINGS[0]
+)
+
+# per trump suit, two- and three-hand: the cards that follow the suit a card leads
+SUIT_LED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r.suit_mask[r.follows[c]] for c in range(52)) for r in RANKINGS[0]
+)
+
 KINGS: tuple[Card, ...] = tuple(Card.of(13, s) for s in Suit)
 QUEENS: tuple[Card, ...] = tuple(Card.of(12, s) for s in Suit)
 NINES: tuple[Card, ...] = tuple(Card.of(9, s) for s in Suit)

@@ -24,7 +24,9 @@ from engine.games.sixty_six.cards import (
     PAIRS,
     POINTS,
     RANKINGS,
+    SUIT_LED,
     SUIT_OF,
+    TAKES,
     melds,
     plays,
 )
@@ -33,6 +35,7 @@ from engine.games.sixty_six.state import (
     Cold,
     HandRecord,
     SixtySixState,
+    cold_with,
     seats_in_play,
 )
 
@@ -117,7 +120,7 @@ def from_deal(
     )
     return _new(SixtySixState, (
         players, "play", lead, hands, stock, (), lead, (),  # ..., trick, leader, history
-        zero, zero, zero, -1, (), zero, cold,  # won, tricks, points, closed_by, moves, excluded
+        zero, zero, zero, -1, (), zero, cold,  # won, tricks, points, closed_by, log, excluded
     ))
     # fmt: on
 
@@ -135,8 +138,7 @@ def legal_cards(state: SixtySixState) -> int:
         return hand
     cold = state.cold
     if not four and not cold.opts.strict_later_play:
-        r = RANKINGS[0][cold.trump]
-        return hand & r.suit_mask[r.follows[state.trick[0][1]]] or hand
+        return hand & SUIT_LED[cold.trump][state.trick[0][1]] or hand
     return legal_mask(chain_for(state.opts, four), play_context(state))
 
 
@@ -198,18 +200,20 @@ def lead_options(state: SixtySixState) -> int:
     as one mask: the K and Q he may lead with a marriage shown, and the bits
     :data:`MAY_EXCHANGE` and :data:`MAY_CLOSE`. One function for the three rules, so that the
     legal actions read the position once."""
-    if state.n == 4 or state.trick:
+    # fmt: off
+    (
+        n, _, seat, hands, stock, trick, _, history, _, _, _, closed_by, _, _, cold
+    ) = state
+    # fmt: on
+    if n == 4 or trick:
         return 0
-    seat = state.to_move
-    hand = state.hands[seat]
+    hand = hands[seat]
     pairs = MARRIED[hand & MARRIAGE_CARDS]
     out = pairs if pairs and may_meld(state, seat) else 0
-    stock = state.stock
-    if state.closed_by < 0 and stock:
+    if closed_by < 0 and stock:
         out |= MAY_CLOSE
-        history = state.history
         won_last = history and history[-1][1] == seat
-        if won_last and len(stock) >= 2 and hand >> NINES[state.cold.trump] & 1:
+        if won_last and len(stock) >= 2 and hand >> NINES[cold.trump] & 1:
             out |= MAY_EXCHANGE
     return out
 
@@ -232,25 +236,53 @@ def may_close(state: SixtySixState) -> bool:
 
 
 def legal_actions(state: SixtySixState) -> list[Action]:
-    if state.phase != "play":
+    # fmt: off
+    (
+        n, phase, seat, hands, stock, trick, _, _, _, _, _, closed_by, _, _, _
+    ) = state
+    # fmt: on
+    if phase != "play":
         return []
-    mask = legal_cards(state)
+    if n == 4:
+        mask = legal_cards(state)
+        _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
+        return plays(mask)
+    if not trick:  # a lead: any card, and the lead options
+        mask = hands[seat]
+        key = mask | lead_options(state) << 64
+    elif closed_by < 0 and stock:  # the stock open: any card
+        mask = key = hands[seat]
+    else:
+        mask = key = legal_cards(state)
     _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
-    acts = plays(mask)
-    if state.n == 4:
-        return acts
-    if not state.trick:
-        extra = lead_options(state)
-        if extra:
-            pairs = extra & ~(MAY_EXCHANGE | MAY_CLOSE)
-            if pairs:
-                acts.extend(melds(pairs))
-            if extra & MAY_EXCHANGE:
-                acts.append(EXCHANGE)
-            if extra & MAY_CLOSE:
-                acts.append(CLOSE)
+    acts = _ACTIONS.get(key)
+    if acts is None:
+        acts = _actions(key)
+    return list(acts)
+
+
+def _actions(key: int) -> tuple[Action, ...]:
+    """The two- and three-hand actions of a key (cards, with the lead options above bit 64):
+    the plays, the marriages, the exchange, closing and the claim, in that order."""
+    extra = key >> 64
+    acts = plays(key & _CARD_BITS)
+    pairs = extra & ~(MAY_EXCHANGE | MAY_CLOSE)
+    if pairs:
+        acts.extend(melds(pairs))
+    if extra & MAY_EXCHANGE:
+        acts.append(EXCHANGE)
+    if extra & MAY_CLOSE:
+        acts.append(CLOSE)
     acts.append(CLAIM)
-    return acts
+    out = tuple(acts)
+    if len(_ACTIONS) < 1 << 18:  # bounded: at most a few MB
+        _ACTIONS[key] = out
+    return out
+
+
+# the actions of a key met before: a hand's cards recur across deals and playouts
+_ACTIONS: dict[int, tuple[Action, ...]] = {}
+_CARD_BITS = (1 << 64) - 1
 
 
 # the last position whose legal cards were listed, and that mask: states never change, so
@@ -291,7 +323,7 @@ def close(state: SixtySixState, action: Action = CLOSE) -> SixtySixState:
     return state._replace(
         closed_by=state.to_move,
         closed_after=len(state.history),
-        moves=(*state.moves, (state.to_move, action)) if state.record else state.moves,
+        log=(state.log, state.to_move, action) if state.record else state.log,
     )
 
 
@@ -301,7 +333,7 @@ def claim(state: SixtySixState, action: Action = CLAIM) -> SixtySixState:
         result="claim",
         claimant=state.to_move,
         to_move=-1,
-        moves=(*state.moves, (state.to_move, action)) if state.record else state.moves,
+        log=(state.log, state.to_move, action) if state.record else state.log,
     )
 
 
@@ -318,7 +350,7 @@ def exchange(state: SixtySixState) -> SixtySixState:
         stock=(*state.stock[:-1], nine),
         known=tuple(known),
         exchanged_by=seat,
-        moves=(*state.moves, (seat, EXCHANGE)) if state.record else state.moves,
+        log=(state.log, seat, EXCHANGE) if state.record else state.log,
     )
 
 
@@ -347,43 +379,126 @@ def meld(state: SixtySixState, card: int, action: Action) -> SixtySixState:
 # fmt: off
 assert SixtySixState._fields == (
     "n", "phase", "to_move", "hands", "stock", "trick", "leader", "history", "won", "tricks",
-    "points", "closed_by", "moves", "excluded", "cold",
+    "points", "closed_by", "log", "excluded", "cold",
 )  # the order play_card unpacks and builds in
 # fmt: on
 
 
 def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     """Play ``card`` (already known to be legal) and, when it completes the trick, give the
-    trick to its winner, draw from the stock and score the last trick."""
+    trick to its winner, draw from the stock and score the last trick.
+
+    A full two-hand position (the hot path of play and search) is done here with its two
+    seats, 0 and 1, written out; any other (three or four at the table, a view with hidden
+    cards) by :func:`_play_any`, the same steps for any seats."""
     # fmt: off
     (
         n, phase, seat, hands, stock, trick, leader, history, won, tricks, points, closed_by,
-        moves, excluded, cold
+        log, excluded, cold
+    ) = state
+    # fmt: on
+    if n != 2 or cold.viewer >= 0:
+        return _play_any(state, card, action)
+    h0, h1 = hands
+    if seat:
+        h1 &= ~(1 << card)
+    else:
+        h0 &= ~(1 << card)
+    if not trick:  # a lead
+        if cold.record:
+            log = (log, seat, action)
+        # fmt: off
+        return _new(SixtySixState, (
+            2, phase, 1 - seat, (h0, h1), stock, ((seat, card),), seat, history, won, tricks,
+            points, closed_by, log, excluded, cold,
+        ))
+        # fmt: on
+    if cold.record:
+        log = (log, seat, action)
+        if closed_by >= 0 or not stock:
+            excluded = reveal(state, seat, card)
+    # the trick is complete: to its winner, with its card points
+    led = trick[0][1]
+    trick = (trick[0], (seat, card))
+    winner = seat if TAKES[cold.trump][led << 6 | card] else 1 - seat
+    pile = 1 << led | 1 << card
+    got = POINTS[led] + POINTS[card]
+    w0, w1 = won
+    t0, t1 = tricks
+    p0, p1 = points
+    if winner:
+        w1 |= pile
+        t1 += 1
+        p1 += got
+    else:
+        w0 |= pile
+        t0 += 1
+        p0 += got
+    if cold.pending[winner]:  # the opening-lead marriage scores with his first trick
+        ml, ql = list(cold.melds), list(cold.pending)
+        ml[winner] += ql[winner]
+        ql[winner] = 0
+        cold = cold_with(cold, melds=tuple(ml), pending=tuple(ql))
+    if stock and closed_by < 0:  # draw from the stock: the winner first
+        top, nxt_card = stock[0], stock[1]
+        if winner:
+            h0, h1 = h0 | DRAWN[nxt_card], h1 | DRAWN[top]
+        else:
+            h0, h1 = h0 | DRAWN[top], h1 | DRAWN[nxt_card]
+        stock = stock[2:]
+        if not stock and cold.record:  # the face-up card went to the loser: all saw it
+            kl = list(cold.known)
+            kl[1 - winner] |= 1 << nxt_card
+            cold = cold_with(cold, known=tuple(kl))
+    history = (*history, (trick, winner))
+    if h0 or h1:
+        # fmt: off
+        return _new(SixtySixState, (
+            2, phase, winner, (h0, h1), stock, (), winner, history, (w0, w1), (t0, t1),
+            (p0, p1), closed_by, log, excluded, cold,
+        ))
+        # fmt: on
+    # every card is played: the last trick
+    if closed_by < 0 or cold.opts.last_trick_after_closing:
+        if winner:
+            p1 += 10
+        else:
+            p0 += 10
+    # fmt: off
+    return _new(SixtySixState, (
+        2, "over", -1, (h0, h1), stock, (), winner, history, (w0, w1), (t0, t1), (p0, p1),
+        closed_by, log, excluded, cold_with(cold, result="played"),
+    ))
+    # fmt: on
+
+
+def _play_any(state: SixtySixState, card: int, action: Action) -> SixtySixState:
+    """:func:`play_card` at any table, in a view too (hidden cards counted)."""
+    # fmt: off
+    (
+        n, phase, seat, hands, stock, trick, leader, history, won, tricks, points, closed_by,
+        log, excluded, cold
     ) = state
     # fmt: on
     bit = 1 << card
-    if n == 2:
-        h0, h1 = hands
-        hands = (h0 & ~bit, h1) if seat == 0 else (h0, h1 & ~bit)
-    else:
-        hl = list(hands)
-        hl[seat] &= ~bit
-        hands = tuple(hl)
+    hl = list(hands)
+    hl[seat] &= ~bit
+    hands = tuple(hl)
     if cold.record:
-        moves = (*moves, (seat, action))
+        log = (log, seat, action)
         if trick and (n == 4 or closed_by >= 0 or not stock):
             excluded = reveal(state, seat, card)
     if cold.viewer >= 0 and seat != cold.viewer and cold.hidden[seat]:
         h = list(cold.hidden)
         h[seat] -= 1
-        cold = cold._replace(hidden=tuple(h))
+        cold = cold_with(cold, hidden=tuple(h))
     seats = cold.seats
     if not trick:  # a lead: the trick goes on
         nxt = seats[1] if seat == seats[0] else seats[seats.index(seat) + 1 - len(seats)]
         # fmt: off
         return _new(SixtySixState, (
             n, phase, nxt, hands, stock, ((seat, card),), seat, history, won, tricks, points,
-            closed_by, moves, excluded, cold,
+            closed_by, log, excluded, cold,
         ))
         # fmt: on
     trick = (*trick, (seat, card))
@@ -392,50 +507,32 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         # fmt: off
         return _new(SixtySixState, (
             n, phase, nxt, hands, stock, trick, leader, history, won, tricks, points,
-            closed_by, moves, excluded, cold,
+            closed_by, log, excluded, cold,
         ))
         # fmt: on
     # the trick is complete: to its winner, with its card points
-    r = RANKINGS[n == 4][cold.trump]
-    if len(trick) == 2:
-        (s0, c0), (s1, c1) = trick
-        power = r.powers[r.follows[c0]]
-        winner, loser = (s1, s0) if power[c1] > power[c0] else (s0, s1)
-        pile = 1 << c0 | 1 << c1
-        got = POINTS[c0] + POINTS[c1]
-    else:
-        winner = r.winning_play(trick)[0]
-        loser = -1  # no stock to draw from with more than two at the table
-        pile = got = 0
-        for _, c in trick:
-            pile |= 1 << c
-            got += POINTS[c]
-    if n == 2:
-        w0, w1 = won
-        t0, t1 = tricks
-        p0, p1 = points
-        if winner == 0:
-            won, tricks, pl = (w0 | pile, w1), (t0 + 1, t1), [p0 + got, p1]
-        else:
-            won, tricks, pl = (w0, w1 | pile), (t0, t1 + 1), [p0, p1 + got]
-    else:
-        wl = list(won)
-        wl[winner] |= pile
-        won = tuple(wl)
-        tl = list(tricks)
-        tl[winner] += 1
-        tricks = tuple(tl)
-        pl = list(points)
-        pl[winner] += got
+    winner = RANKINGS[n == 4][cold.trump].winning_play(trick)[0]
+    pile = got = 0
+    for _, c in trick:
+        pile |= 1 << c
+        got += POINTS[c]
+    wl = list(won)
+    wl[winner] |= pile
+    won = tuple(wl)
+    tl = list(tricks)
+    tl[winner] += 1
+    tricks = tuple(tl)
+    pl = list(points)
+    pl[winner] += got
     if cold.pending[winner]:  # the opening-lead marriage scores with his first trick
         ml, ql = list(cold.melds), list(cold.pending)
         ml[winner] += ql[winner]
         ql[winner] = 0
-        cold = cold._replace(melds=tuple(ml), pending=tuple(ql))
-    # draw from the stock: the winner first (two- and three-hand, stock open)
+        cold = cold_with(cold, melds=tuple(ml), pending=tuple(ql))
+    # draw from the stock: the winner first (two- and three-hand, stock open: two cards a trick)
     if stock and closed_by < 0:
+        loser = trick[1][0] if trick[0][0] == winner else trick[0][0]
         top, nxt_card = stock[0], stock[1]
-        hl = list(hands)
         if top >= 0:
             hl[winner] |= 1 << top
         if nxt_card >= 0:
@@ -445,47 +542,34 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         if not stock and cold.record:  # the face-up card went to the loser: all saw it
             kl = list(cold.known)
             kl[loser] |= 1 << nxt_card
-            cold = cold._replace(known=tuple(kl))
+            cold = cold_with(cold, known=tuple(kl))
         if cold.viewer >= 0:
             h = list(cold.hidden)
             for p, c in ((winner, top), (loser, nxt_card)):
                 if c < 0:
                     h[p] += 1
-            cold = cold._replace(hidden=tuple(h))
+            cold = cold_with(cold, hidden=tuple(h))
     history = (*history, (trick, winner))
     # every card is played (a view counts the cards it cannot see): the last trick
     if not any(hands) and not (cold.viewer >= 0 and any(cold.hidden)):
         if closed_by < 0 or cold.opts.last_trick_after_closing:
             pl[winner] += 10
-        cold = cold._replace(result="played")
         # fmt: off
         return _new(SixtySixState, (
             n, "over", -1, hands, stock, (), winner, history, won, tricks, tuple(pl),
-            closed_by, moves, excluded, cold,
+            closed_by, log, excluded, cold_with(cold, result="played"),
         ))
-    return _new(
-        SixtySixState,
-        (
-            n,
-            phase,
-            winner,
-            hands,
-            stock,
-            (),
-            winner,
-            history,
-            won,
-            tricks,
-            tuple(pl),
-            closed_by,
-            moves,
-            excluded,
-            cold,
-        ),
-    )
+        # fmt: on
+    # fmt: off
+    return _new(SixtySixState, (
+        n, phase, winner, hands, stock, (), winner, history, won, tricks, tuple(pl),
+        closed_by, log, excluded, cold,
+    ))
     # fmt: on
 
 
+# a drawn card's mask; an unknown stock card (-1, in a scenario's position) adds nothing
+DRAWN = (*BIT, 0)
 _new = tuple.__new__
 
 
@@ -496,8 +580,7 @@ def reveal(state: SixtySixState, seat: int, card: int) -> tuple[int, ...]:
     cold = state.cold  # one read for the two cold fields
     strict = state.n == 4 or cold.opts.strict_later_play
     if not strict:  # follow suit only: a card off the suit led shows a void, nothing more
-        r = RANKINGS[0][cold.trump]
-        led_mask = r.suit_mask[r.follows[state.trick[0][1]]]
+        led_mask = SUIT_LED[cold.trump][state.trick[0][1]]
         if (1 << card) & led_mask or not ~state.excluded[seat] & led_mask:
             return state.excluded
         ex = list(state.excluded)

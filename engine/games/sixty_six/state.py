@@ -2,7 +2,8 @@
 it leaves alone), and the small facts read from it (score slots, hand points).
 
 The fields the rules need (hands, stock, trick, points ...) are plain ints, masks and short
-tuples. Beside them the state keeps the *teaching record*: every action in order (``moves``),
+tuples. Beside them the state keeps the *teaching record*: every action in order (``moves``,
+kept as a chain ``log``),
 the deal (``start``), what each seat is known to hold or to lack (``known``, ``excluded``) for
 views, the marriages shown. Search plays on a state with ``record=False``: the same rules code
 (:mod:`engine.games.sixty_six.play`) then leaves that record as it was, which is what makes a
@@ -11,7 +12,7 @@ playout cheap.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias
 
 from engine.cards import Suit
 from engine.game import Action
@@ -31,6 +32,30 @@ class HandRecord(NamedTuple):
     totals: tuple[int, ...]  # after this hand
     reason: str
     rule: str
+
+
+# The move log is a chain of cells (earlier log, seat, action), newest first, () when empty: an
+# action adds one cell where a tuple of every move so far would be copied. ``moves`` reads it
+# as the tuple of (seat, action) in order.
+MoveLog: TypeAlias = "tuple[MoveLog, int, Action] | tuple[()]"
+
+
+def chain(moves: tuple[tuple[int, Action], ...]) -> MoveLog:
+    """The move log of ``moves`` (in order)."""
+    log: MoveLog = ()
+    for seat, action in moves:
+        log = (log, seat, action)
+    return log
+
+
+def unchain(log: MoveLog) -> tuple[tuple[int, Action], ...]:
+    """The moves of a move log, in order."""
+    out: list[tuple[int, Action]] = []
+    while log:
+        log, seat, action = log
+        out.append((seat, action))
+    out.reverse()
+    return tuple(out)
 
 
 # The position is two records. The hot one holds what a card played changes or the legal moves
@@ -77,17 +102,27 @@ class _Hot(NamedTuple):
     tricks: tuple[int, ...]  # tricks won per seat
     points: tuple[int, ...]  # card points won (and 10 for the last trick), per seat
     closed_by: int  # seat that closed, or -1
-    moves: tuple[tuple[int, Action], ...]  # every action in order (a replay)
+    log: MoveLog  # every action (a replay): read it as ``moves``
     excluded: tuple[int, ...]  # cards a seat has shown he does not hold
     cold: Cold
 
 
-HOT_FIELDS = _Hot._fields[:-1]
+# the field names a position is built with and answers to: ``moves`` stands for the log
+HOT_FIELDS = tuple("moves" if f == "log" else f for f in _Hot._fields[:-1])
 COLD_FIELDS = Cold._fields
 FIELDS = (*HOT_FIELDS, *COLD_FIELDS)  # every field name a position answers to
-_HOT_INDEX = {f: i for i, f in enumerate(HOT_FIELDS)}
+_HOT_INDEX = {f: i for i, f in enumerate(_Hot._fields[:-1])} | {"moves": _Hot._fields.index("log")}
 _COLD_INDEX = {f: i for i, f in enumerate(COLD_FIELDS)}
 _new = tuple.__new__
+
+
+def cold_with(cold: Cold, **changes: object) -> Cold:
+    """``cold._replace(**changes)`` without NamedTuple's generic one (a field map per call):
+    the hot path changes the cold record once or twice a hand."""
+    fields = list(cold)
+    for f, v in changes.items():
+        fields[_COLD_INDEX[f]] = v
+    return _new(Cold, fields)
 
 
 class SixtySixState(_Hot):
@@ -107,6 +142,7 @@ class SixtySixState(_Hot):
         if args:  # the two records, in order (as copying and pickling pass them)
             return _new(cls, args)
         fields.setdefault("record", True)
+        fields["moves"] = chain(fields["moves"])  # type: ignore[arg-type]
         cold = _new(Cold, tuple(fields.pop(f) for f in COLD_FIELDS))
         state: SixtySixState = _new(cls, (*(fields.pop(f) for f in HOT_FIELDS), cold))
         if fields:
@@ -115,12 +151,12 @@ class SixtySixState(_Hot):
 
     def _replace(self, **changes: object) -> SixtySixState:
         """A copy with ``changes`` (any field names, hot or cold)."""
-        hot = list(self)
+        hot: list[object] = list(self)
         cold: list[object] | None = None
         for f, v in changes.items():
             i = _HOT_INDEX.get(f)
             if i is not None:
-                hot[i] = v
+                hot[i] = chain(v) if f == "moves" else v  # type: ignore[arg-type]
                 continue
             j = _COLD_INDEX.get(f)
             if j is None:
@@ -131,6 +167,11 @@ class SixtySixState(_Hot):
         if cold is not None:
             hot[-1] = _new(Cold, cold)
         return _new(SixtySixState, hot)
+
+    @property
+    def moves(self) -> tuple[tuple[int, Action], ...]:
+        """Every action in order, with the seat that took it (a replay)."""
+        return unchain(self.log)
 
     # ---- the cold record's fields, read by name ------------------------------------------
     @property
