@@ -19,6 +19,7 @@ from engine.constraints import legal_mask
 from engine.game import IllegalAction, play
 from engine.games.pool import board as board_module
 from engine.games.pool.bierspiel import BIERSPIEL
+from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
@@ -41,6 +42,10 @@ def _play_both(game: PoolGame, state: PoolState, rng: random.Random) -> PoolStat
             whole = legal_mask(game.chain_for(state.opts), game.play_context(state))
             assert game.legal_cards(state) == whole, f"legal cards differ from the chain:\n{state}"
         assert board.current_player() == game.current_player(state)
+        if state.phase in ("declare", "play"):  # in place wherever the game is the family's
+            in_place = game.hot_declare if state.phase == "declare" else game.hot_play
+            want = board_module.DECLARE if state.phase == "declare" else board_module.PLAY
+            assert board.mode == (want if in_place else board_module.RECORD)
         if state.phase == "play" and rng.random() < 0.2:
             held = state.hands[state.to_move]
             wrong = [c for c in range(52) if held >> c & 1 and play(c) not in acts]
@@ -51,6 +56,17 @@ def _play_both(game: PoolGame, state: PoolState, rng: random.Random) -> PoolStat
                     board.push(play(wrong[0]))
                 assert on_board.value.refusals == on_record.value.refusals
                 assert board.state() == state, "a refused card changed the board"
+        if state.phase == "declare" and rng.random() < 0.3:  # declaring in place refuses too
+            wrong_words = [a for a in (*DECLARATIONS, play(held_card(state))) if a not in acts]
+            if wrong_words:
+                wrong_action = rng.choice(wrong_words)
+                with pytest.raises(IllegalAction) as on_record:
+                    game.apply(state, wrong_action)
+                with pytest.raises(IllegalAction) as on_board:
+                    board.push(wrong_action)
+                assert on_board.value.refusals == on_record.value.refusals
+                assert board.state() == state, f"a refused {wrong_action} changed the board"
+                assert tuple(board.legal_actions()) == tuple(acts)
         action = rng.choice(acts)
         state = game.apply(state, action)
         board.push(action)
@@ -61,6 +77,15 @@ def _play_both(game: PoolGame, state: PoolState, rng: random.Random) -> PoolStat
         board.pop()
         assert board.state() == before, "pop did not restore the position"
     return records[-1]
+
+
+DECLARATIONS = (STAND, WIDOW, PASS, DEFEND)
+
+
+def held_card(state: PoolState) -> int:
+    """A card the player to move holds (the lowest), or the ace of spades when he holds none."""
+    hand = state.hands[state.to_move]
+    return (hand & -hand).bit_length() - 1 if hand else 51
 
 
 @pytest.mark.parametrize(
@@ -75,6 +100,19 @@ def test_board_plays_as_the_record(game: PoolGame, variant: str) -> None:
     for _ in range(DEALS):
         end = _play_both(game, state, rng)
         state = game.next_deal(end, seed=rng.getrandbits(32))
+
+
+def test_in_place_where_the_family_rules() -> None:
+    """The three Loos declare and play in place; Rams' family declares and plays its own way
+    (rams, robbing, the face-down lead), so its board goes through the record."""
+    assert [(g.id, g.hot_declare, g.hot_play) for g in GAMES] == [
+        ("loo", True, True),
+        ("irish_loo", True, True),
+        ("five_card_loo", True, True),
+        ("rams", False, False),
+        ("rounce", False, False),
+        ("bierspiel", False, False),
+    ]
 
 
 def test_board_doctest() -> None:

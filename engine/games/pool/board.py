@@ -3,15 +3,24 @@
 
 The record (:class:`~engine.games.pool.state.PoolState`) is what teaching, views, scenarios
 and settlement read; it is immutable, so every action there builds a new one. Search and
-random play only need the cards: once the deal reaches its card play, the board keeps the few
-fields play changes (hands, the trick, who leads and moves, tricks won, the finished tricks,
-the trump) as its own mutable lists and ints, and rebuilds the record only when asked
-(:meth:`PoolBoard.state`). It plays a card with the game's own rules: the legal cards come from
-:meth:`PoolPlay.card_mask` (the obligations' chain over the game's play context) and a finished
-trick from :meth:`PoolPlay.close_trick` (trump turned, trick judged), the very code
-``legal_cards`` and ``play_card`` run on a record. Declaring, exchanging, and the card play of
-a game that changes how a card is played (``hot_play`` False), go through ``game.apply`` on the
-record.
+random play only need the few fields an action changes: the board keeps them as its own
+mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoard.state`).
+
+- **Declaring** (a game that declares the family's way, ``hot_declare``): the declarations,
+  hands, widow and discards. The legal declarations come from
+  :meth:`PoolDeclaring.declare_choice`, a declaration is made by :func:`take_declaration` and
+  the next to declare named by :func:`next_declarer`, the very code ``declare_options`` and
+  ``declare`` run on a record; the declaration that ends declaring goes through the record's
+  ``declare`` (flushes, the widow unopposed, the pool to the dealer, play begun).
+- **Card play** (a game that plays its cards the family's way, ``hot_play``): the hands, the
+  trick, who leads and moves, tricks won, the finished tricks, the trump, and the trick's
+  lead and winning card so far (the ranking's ``over`` table says when a card takes the
+  lead). The legal cards come from the obligations' chain over the game's
+  :meth:`PoolPlay.lead_context` / :meth:`PoolPlay.follow_context`, a finished trick from
+  :meth:`PoolPlay.close_trick` (trump turned, trick judged), the code ``legal_cards`` and
+  ``play_card`` run on a record.
+- Everything else (exchanging, and a game that declares or plays its own way) goes through
+  ``game.apply`` on the record.
 
 >>> from engine.games.loo import LOO
 >>> board = LOO.board(LOO.new_deal(players=5, seed=1))
@@ -27,33 +36,59 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from engine.constraints import Obligation, PlayContext, legal_mask
 from engine.game import Action, IllegalAction, Refusal
-from engine.games.pool.play import play_actions, ranking_for
-from engine.games.pool.state import PoolOpts, PoolState, next_active, with_fields
+from engine.games.pool.declaring import next_declarer, take_declaration
+from engine.games.pool.play import free_lead, play_actions, ranking_for
+from engine.games.pool.state import PoolOpts, PoolState, successors, with_fields
 from engine.ranking import Play, Ranking
 
 
 class BoardGame(Protocol):
-    """What the board asks of its game (a :class:`~engine.games.pool.play.PoolPlay`)."""
+    """What the board asks of its game (a :class:`~engine.games.pool.family.PoolGame`)."""
 
     @property
     def hot_play(self) -> bool: ...
 
-    def card_mask(
+    @property
+    def hot_declare(self) -> bool: ...
+
+    def chain(self, opts: PoolOpts, leading: bool) -> tuple[Obligation, ...]: ...
+
+    def lead_context(
         self,
-        opts: PoolOpts,
+        o: PoolOpts,
         r: Ranking,
         hand: int,
-        trick: Sequence[Play],
         trump: int,
         first: bool,
         double: bool,
         turn_card: int,
-    ) -> int: ...
+    ) -> PlayContext: ...
+
+    def follow_context(
+        self, o: PoolOpts, r: Ranking, hand: int, lead: int, wcard: int
+    ) -> PlayContext: ...
 
     def close_trick(
         self, opts: PoolOpts, trump: int, turn_card: int, trick: Sequence[Play]
     ) -> tuple[int, int, bool]: ...
+
+    def has_widow(self, state: PoolState) -> bool: ...
+
+    def declare_choice(
+        self,
+        o: PoolOpts,
+        double: bool,
+        widow_free: bool,
+        seat: int,
+        dealer: int,
+        decl: Sequence[str],
+        taker: int,
+        explain: bool = False,
+    ) -> tuple[list[Action], list[Refusal]]: ...
+
+    def declare(self, state: PoolState, action: Action) -> PoolState: ...
 
     def legal_actions(self, state: PoolState) -> list[Action]: ...
 
@@ -64,9 +99,15 @@ class BoardGame(Protocol):
     def current_player(self, state: PoolState) -> int | None: ...
 
 
-# what ``pop`` needs to take a card back: the seat, the card, the trick's leader before it,
-# and for a card that finished a trick the trump and turn before it and the trick as played
-_CardUndo = tuple[int, int, int, int, int, tuple[Play, ...] | None]
+# how the board holds the position: the record alone, or declaring / card play in place
+RECORD, DECLARE, PLAY = 0, 1, 2
+
+# what ``pop`` needs to take back a card: the seat, the card, the trick's leader and winning
+# card before it, and for a card that finished a trick the trick as played, and the trump and
+# turn before it
+_CardUndo = tuple[int, int, int, int, tuple[Play, ...] | None, int, int]
+# ... and a declaration made in place: the seat, its word, hand, widow, discards, widow taker
+_DeclareUndo = tuple[int, str, int, int, int, int]
 
 
 class PoolBoard:
@@ -75,164 +116,286 @@ class PoolBoard:
     __slots__ = (
         "game",
         "rec",
-        "hot",
+        "mode",
         "stack",
+        "over",
         "hands",
+        "to_move",
+        "opts",
+        "double",
+        "dealer",
+        # declaring
+        "decl",
+        "widow",
+        "discards",
+        "taker",
+        "widow_dealt",
+        "acts",
+        # card play
         "trick",
         "history",
         "tricks",
         "leader",
-        "to_move",
         "trump",
         "turned_after",
-        "over",
+        "turn_card",
         "after",
         "ranking",
+        "lead_chain",
+        "follow_chain",
+        "free_lead",
+        "lead",
+        "wcard",
         "mask",
         "hand_size",
     )
 
     def __init__(self, game: BoardGame, state: PoolState) -> None:
         self.game = game
-        self.stack: list[PoolState | _CardUndo] = []
+        self.stack: list[PoolState | _CardUndo | _DeclareUndo] = []
         self.load(state)
 
     # ---- the record and the hot fields --------------------------------------------------------
     def load(self, state: PoolState) -> None:
-        """Take ``state`` as the position: in card play (of a game that plays cards the
-        family's way), unpack the fields play changes."""
+        """Take ``state`` as the position, unpacking the fields an action changes when the
+        game declares or plays its cards the family's way."""
         self.rec = state
         self.mask = -1
-        self.hot = state.phase == "play" and self.game.hot_play
-        if not self.hot:
-            return
-        self.hands = list(state.hands)
-        self.trick: list[Play] = list(state.trick)
-        self.history = list(state.history)
-        self.tricks = list(state.tricks)
-        self.leader, self.to_move = state.leader, state.to_move
-        self.trump, self.turned_after = state.trump, state.turned_after
-        self.over = False
-        # the declarations are settled once play begins: who follows whom is fixed
-        after = [-1] * state.n
-        for s in state.active:
-            after[s] = next_active(state, s)
-        self.after = after
-        self.ranking = ranking_for(state.opts, state.trump)
-        self.hand_size = state.spec.hand
+        self.acts: tuple[Action, ...] | None = None
+        phase = state.phase
+        game = self.game
+        if phase == "play" and game.hot_play:
+            self.mode = PLAY
+            self.over = False
+            o = self.opts = state.opts
+            self.double, self.turn_card = state.double, state.turn_card
+            self.hands = list(state.hands)
+            self.trick: list[Play] = list(state.trick)
+            self.history = list(state.history)
+            self.tricks = list(state.tricks)
+            self.leader, self.to_move = state.leader, state.to_move
+            trump = self.trump = state.trump
+            self.turned_after = state.turned_after
+            # the declarations are settled once play begins: who follows whom is fixed
+            self.after = successors(state.declarations)
+            r = self.ranking = ranking_for(o, trump)
+            self.free_lead = free_lead(o, trump)
+            self.lead_chain = game.chain(o, True)
+            self.follow_chain = game.chain(o, False)
+            self.hand_size = state.spec.hand
+            if self.trick:
+                self.lead = self.trick[0][1]
+                self.wcard = r.winning_play(self.trick)[1]
+            else:
+                self.lead = self.wcard = -1
+        elif phase == "declare" and game.hot_declare:
+            self.mode = DECLARE
+            self.over = False
+            self.opts, self.double, self.dealer = state.opts, state.double, state.dealer
+            self.hands = list(state.hands)
+            self.to_move = state.to_move
+            self.decl = list(state.declarations)
+            self.widow, self.discards, self.taker = state.widow, state.discards, state.widow_taker
+            self.widow_dealt = game.has_widow(state)
+        else:
+            self.mode = RECORD
+            self.over = phase == "over"
 
     def state(self) -> PoolState:
-        """The position as a record (a new immutable state when cards were played in place)."""
-        if not self.hot:
-            return self.rec
-        over = self.over
-        return with_fields(
-            self.rec,
-            hands=tuple(self.hands),
-            trick=tuple(self.trick),
-            history=tuple(self.history),
-            tricks=tuple(self.tricks),
-            leader=self.leader,
-            to_move=-1 if over else self.to_move,
-            trump=self.trump,
-            turned_after=self.turned_after,
-            phase="over" if over else "play",
-            result="played" if over else "",
-        )
+        """The position as a record (a new immutable state when it was changed in place)."""
+        mode = self.mode
+        if mode == PLAY:
+            over = self.over
+            return with_fields(
+                self.rec,
+                hands=tuple(self.hands),
+                trick=tuple(self.trick),
+                history=tuple(self.history),
+                tricks=tuple(self.tricks),
+                leader=self.leader,
+                to_move=-1 if over else self.to_move,
+                trump=self.trump,
+                turned_after=self.turned_after,
+                phase="over" if over else "play",
+                result="played" if over else "",
+            )
+        if mode == DECLARE:
+            return with_fields(
+                self.rec,
+                hands=tuple(self.hands),
+                widow=self.widow,
+                discards=self.discards,
+                widow_taker=self.taker,
+                declarations=tuple(self.decl),
+                to_move=self.to_move,
+            )
+        return self.rec
 
     # ---- the protocol, in place ---------------------------------------------------------------
     def is_over(self) -> bool:
-        return self.over if self.hot else self.rec.phase == "over"
+        return self.over
 
     def current_player(self) -> int | None:
-        if self.hot:
+        if self.mode != RECORD:
             return None if self.over else self.to_move
         return self.game.current_player(self.rec)
 
     def legal_cards(self) -> int:
-        """The mask of cards the player to move may play (card play only)."""
+        """The mask of cards the player to move may play (card play in place only)."""
         m = self.mask
         if m < 0:
-            rec = self.rec
-            m = self.mask = self.game.card_mask(
-                rec.opts,
-                self.ranking,
-                self.hands[self.to_move],
-                self.trick,
-                self.trump,
-                not self.history,
-                rec.double,
-                rec.turn_card,
-            )
+            hand = self.hands[self.to_move]
+            if not hand & (hand - 1):  # a last card is always playable (``free_choice``)
+                m = hand
+            elif self.trick:
+                ctx = self.game.follow_context(self.opts, self.ranking, hand, self.lead, self.wcard)
+                m = legal_mask(self.follow_chain, ctx)
+            elif self.free_lead:
+                m = hand
+            else:
+                ctx = self.game.lead_context(
+                    self.opts,
+                    self.ranking,
+                    hand,
+                    self.trump,
+                    not self.history,
+                    self.double,
+                    self.turn_card,
+                )
+                m = legal_mask(self.lead_chain, ctx)
+            self.mask = m
         return m
 
     def legal_actions(self) -> Sequence[Action]:
         """What the player to move may do, as ``game.legal_actions`` answers on the record."""
-        if not self.hot:
-            return self.game.legal_actions(self.rec)
-        if self.over:
-            return ()
-        return play_actions(self.legal_cards())
+        mode = self.mode
+        if mode == PLAY:
+            return () if self.over else play_actions(self.legal_cards())
+        if mode == DECLARE:
+            acts = self.acts
+            return self.declarations() if acts is None else acts
+        return self.game.legal_actions(self.rec)
+
+    def declarations(self) -> tuple[Action, ...]:
+        """The legal declarations (declaring in place only), kept until the position changes."""
+        taker = self.taker
+        acts = self.acts = tuple(
+            self.game.declare_choice(
+                self.opts,
+                self.double,
+                self.widow_dealt and taker < 0,
+                self.to_move,
+                self.dealer,
+                self.decl,
+                taker,
+            )[0]
+        )
+        return acts
 
     def push(self, action: Action) -> None:
         """Make ``action`` for the player to move; a refused one raises ``IllegalAction``
         with the game's reasons, and the board is unchanged."""
-        if not self.hot:
+        mode = self.mode
+        if mode == PLAY:
+            self._play(action)
+        elif mode == DECLARE:
+            self._declare(action)
+        else:
             before = self.rec
             after = self.game.apply(before, action)
             self.stack.append(before)
             self.load(after)
-            return
+
+    def _play(self, action: Action) -> None:
         card = action.card
         legal = self.mask
         if legal < 0:
             legal = self.legal_cards()
-        if self.over or action.kind != "play" or card is None or not legal >> card & 1:
+        if card is None or not legal >> card & 1 or self.over or action.kind != "play":
             raise IllegalAction(self.game.explain(self.state(), action))
-        seat, leader = self.to_move, self.leader
+        seat, leader, wcard = self.to_move, self.leader, self.wcard
         trick = self.trick
-        if not trick:
+        if trick:
+            if self.ranking.over[wcard] >> card & 1:  # it beats the card winning the trick
+                self.wcard = card
+        else:
             self.leader = seat
-        self.hands[seat] &= ~(1 << card)
+            self.lead = self.wcard = card
+        self.hands[seat] ^= 1 << card
         trick.append((seat, card))
         self.mask = -1
         nxt = self.after[seat]
         if nxt != self.leader:  # play goes round the players in; back at its leader it is done
-            self.stack.append((seat, card, leader, self.trump, self.turned_after, None))
+            self.stack.append((seat, card, leader, wcard, None, 0, 0))
             self.to_move = nxt
             return
         plays = tuple(trick)
-        rec = self.rec
-        winner, trump, turned = self.game.close_trick(rec.opts, self.trump, rec.turn_card, plays)
-        self.stack.append((seat, card, leader, self.trump, self.turned_after, plays))
+        o, before = self.opts, self.trump
+        winner, trump, turned = self.game.close_trick(o, before, self.turn_card, plays)
+        self.stack.append((seat, card, leader, wcard, plays, before, self.turned_after))
         trick.clear()
         history = self.history
         history.append((plays, winner))
         self.tricks[winner] += 1
         if turned:
             self.turned_after = len(history)
-        if trump != self.trump:
-            self.trump, self.ranking = trump, ranking_for(rec.opts, trump)
+        if trump != before:
+            self.trump, self.ranking = trump, ranking_for(o, trump)
+            self.free_lead = free_lead(o, trump)
         self.leader = self.to_move = winner
         self.over = len(history) == self.hand_size
+
+    def _declare(self, action: Action) -> None:
+        acts = self.acts
+        if acts is None:
+            acts = self.declarations()
+        for a in acts:  # the action offered is one of these very objects: no __eq__ needed
+            if a is action:
+                break
+        else:
+            if action not in acts:
+                raise IllegalAction(self.game.explain(self.state(), action))
+        seat, kind, decl = self.to_move, action.kind, self.decl
+        nxt = next_declarer(self.double, kind, seat, self.dealer, decl)
+        if nxt < 0:  # the last declaration: the record's own code ends declaring
+            before = self.state()
+            self.stack.append(before)
+            self.load(self.game.declare(before, action))
+            return
+        hands = self.hands
+        self.stack.append((seat, decl[seat], hands[seat], self.widow, self.discards, self.taker))
+        self.widow, self.discards, self.taker = take_declaration(
+            kind, seat, self.double, decl, hands, self.widow, self.discards, self.taker
+        )
+        self.to_move = nxt
+        self.acts = None
 
     def pop(self) -> None:
         """Take back the last action pushed."""
         undo = self.stack.pop()
         if isinstance(undo, PoolState):
             self.load(undo)
-            return
-        if not self.hot:  # the card was played on the record's side of the board
-            raise ValueError("pop: the board's record and its move stack disagree")
-        seat, card, leader, trump, turned_after, plays = undo
+        elif len(undo) == 6:  # a declaration made in place
+            seat, word, hand, widow, discards, taker = undo
+            self.decl[seat], self.hands[seat] = word, hand
+            self.widow, self.discards, self.taker = widow, discards, taker
+            self.to_move, self.acts = seat, None
+        else:
+            self._unplay(undo)
+
+    def _unplay(self, undo: _CardUndo) -> None:
+        seat, card, leader, wcard, plays, trump, turned_after = undo
         if plays is not None:
             self.history.pop()
             self.tricks[self.leader] -= 1  # the winner leads the next trick
             self.trick[:] = plays[:-1]
             if trump != self.trump:
-                self.ranking = ranking_for(self.rec.opts, trump)
+                o = self.opts
+                self.ranking, self.free_lead = ranking_for(o, trump), free_lead(o, trump)
             self.trump, self.turned_after, self.over = trump, turned_after, False
         else:
             self.trick.pop()
+        if self.trick:
+            self.lead = self.trick[0][1]
         self.hands[seat] |= 1 << card
-        self.leader, self.to_move, self.mask = leader, seat, -1
+        self.leader, self.to_move, self.wcard, self.mask = leader, seat, wcard, -1

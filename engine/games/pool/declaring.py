@@ -7,14 +7,16 @@ asked, the teaching one (why the others are not).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
+from typing import Any, ClassVar
 
 from engine.cards import CARDS, pretty
 from engine.game import Action, Refusal
 from engine.games.pool.play import PAM_BIT, PoolPlay, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, FLUSH_TRUMPS, WIDOW_EXCHANGE, WIDOW_LOO
-from engine.games.pool.state import PoolState, declare_order, with_fields
+from engine.games.pool.state import PoolOpts, PoolState, declare_order, with_fields
 from engine.ranking import ranking
 
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
@@ -51,9 +53,65 @@ def exchange(discards: tuple[int, ...]) -> Action:
 
 _EXCHANGES: dict[tuple[int, ...], Action] = {}
 
+IN_WORDS = ("stand", "widow")  # what a player before the dealer declares to play
+
+
+def next_declarer(double: bool, kind: str, seat: int, dealer: int, decl: Sequence[str]) -> int:
+    """Who declares after ``seat`` declares ``kind`` (``decl``: the declarations before it):
+    the next seat, or -1 when declaring ends with it. In 000's single pool taking the widow,
+    or the dealer's word, ends it; in a double the dealer's word does, and so does the last
+    pass before the dealer when nobody is in (the pool is his)."""
+    if not double:
+        return -1 if kind == "widow" or seat == dealer else (seat + 1) % len(decl)
+    if seat == dealer:
+        return -1
+    nxt = (seat + 1) % len(decl)
+    if nxt == dealer and kind not in IN_WORDS and "stand" not in decl and "widow" not in decl:
+        return -1
+    return nxt
+
+
+def take_declaration(
+    kind: str,
+    seat: int,
+    double: bool,
+    decl: list[str],
+    hands: list[int],
+    widow: int,
+    discards: int,
+    taker: int,
+) -> tuple[int, int, int]:
+    """Make ``seat``'s declaration on the position's parts: ``decl`` and ``hands`` change in
+    place; returns the new (widow, discards, widow_taker). Taking the widow (or defending with
+    it) discards the hand for it, passing throws the hand in; 000's single pool records the
+    widow exchange as "widow" or "satisfied"."""
+    if kind in ("widow", "defend"):
+        discards |= hands[seat]
+        hands[seat], widow, taker = widow, 0, seat
+    elif kind == "pass":
+        discards |= hands[seat]
+        hands[seat] = 0
+    decl[seat] = kind if double else ("widow" if kind == "widow" else "satisfied")
+    return widow, discards, taker
+
 
 class PoolDeclaring(PoolPlay):
     """Declaring and exchanging, over :class:`PoolPlay`."""
+
+    hot_declare: ClassVar[bool] = True
+    """True while the game declares the family's way (``declare_options`` and ``declare``
+    not overridden): its :class:`~engine.games.pool.board.PoolBoard` then declares in place,
+    with :meth:`declare_choice`, :func:`next_declarer` and :func:`take_declaration`. Set for
+    each subclass by whether it overrides them (Rams' rams and robbing, Bierspiel's taking
+    up, declare otherwise)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "hot_declare" not in cls.__dict__:
+            cls.hot_declare = (
+                cls.declare is PoolDeclaring.declare
+                and cls.declare_options is PoolDeclaring.declare_options
+            )
 
     def has_widow(self, state: PoolState) -> bool:
         """A widow is dealt in every double, and in single pools too under seed 000."""
@@ -92,12 +150,34 @@ class PoolDeclaring(PoolPlay):
         The refusals, with their reasons, are built only when ``explain`` is asked for: the
         legal list is on the hot path, the explanations are not.
         """
-        seat, o = state.to_move, state.opts
-        decl = state.declarations
+        taker = state.widow_taker
+        return self.declare_choice(
+            state.opts,
+            state.double,
+            self.has_widow(state) and taker < 0,
+            state.to_move,
+            state.dealer,
+            state.declarations,
+            taker,
+            explain,
+        )
+
+    def declare_choice(
+        self,
+        o: PoolOpts,
+        double: bool,
+        widow_free: bool,
+        seat: int,
+        dealer: int,
+        decl: Sequence[str],
+        taker: int,
+        explain: bool = False,
+    ) -> tuple[list[Action], list[Refusal]]:
+        """:meth:`declare_options` from the position's parts (a board declaring in place asks
+        this): ``widow_free`` says a widow was dealt and nobody has taken it."""
         loo_widow = self.spec.widow == WIDOW_LOO
-        widow_free = self.has_widow(state) and state.widow_taker < 0
         refusals: list[Refusal] = []
-        if not state.double:  # 000's single pool: the widow exchange only
+        if not double:  # 000's single pool: the widow exchange only
             if explain:
                 r = self.rule_for(o, "single_exchange")
                 refusals += [
@@ -112,7 +192,6 @@ class PoolDeclaring(PoolPlay):
             return ([STAND, WIDOW] if widow_free else [STAND]), refusals
         legal = [STAND, WIDOW] if widow_free else [STAND]
         if explain and not widow_free:
-            taker = state.widow_taker
             refusals.append(
                 Refusal(
                     WIDOW,
@@ -122,7 +201,7 @@ class PoolDeclaring(PoolPlay):
                     else "there is no widow",
                 )
             )
-        if seat != state.dealer:
+        if seat != dealer:
             legal.append(PASS)
             if explain and loo_widow:
                 refusals.append(
@@ -133,7 +212,7 @@ class PoolDeclaring(PoolPlay):
                     )
                 )
             return legal, refusals
-        ins = [s for s in range(state.n) if s != seat and decl[s] in ("stand", "widow")]
+        ins = [s for s in range(len(decl)) if s != seat and decl[s] in ("stand", "widow")]
         lone = len(ins) == 1
         if lone and (o.dealer_always_plays or decl[ins[0]] == "stand"):
             # the dealer must play: for himself (his own hand), or take the widow to defend
@@ -184,39 +263,14 @@ class PoolDeclaring(PoolPlay):
 
     def declare(self, state: PoolState, action: Action) -> PoolState:
         """Apply a declaration (already checked legal)."""
-        seat = state.to_move
+        seat, kind, dealer, double = state.to_move, action.kind, state.dealer, state.double
+        nxt = next_declarer(double, kind, seat, dealer, state.declarations)
         decl = list(state.declarations)
         hands = list(state.hands)
-        widow, discards, taker = state.widow, state.discards, state.widow_taker
-        kind = action.kind
-        if kind in ("widow", "defend"):
-            discards |= hands[seat]
-            hands[seat], widow, taker = widow, 0, seat
-        elif kind == "pass":
-            discards |= hands[seat]
-            hands[seat] = 0
-        if not state.double:  # single pool widow exchange
-            decl[seat] = "widow" if kind == "widow" else "satisfied"
-            s = with_fields(
-                state,
-                hands=tuple(hands),
-                widow=widow,
-                discards=discards,
-                widow_taker=taker,
-                declarations=tuple(decl),
-            )
-            if kind == "widow" or seat == state.dealer:
-                return self.begin_play(
-                    with_fields(
-                        s, declarations=tuple("widow" if d == "widow" else "stand" for d in decl)
-                    )
-                )
-            return with_fields(s, to_move=(seat + 1) % state.n)
-        decl[seat] = kind
-        nxt = (seat + 1) % state.n
-        if seat != state.dealer and not (
-            nxt == state.dealer and "stand" not in decl and "widow" not in decl
-        ):
+        widow, discards, taker = take_declaration(
+            kind, seat, double, decl, hands, state.widow, state.discards, state.widow_taker
+        )
+        if nxt >= 0:
             # the next player declares: one new state, its fields set by position (the hot
             # path: ``with_fields``' keywords cost more than the copy)
             f = list(state)
@@ -231,15 +285,17 @@ class PoolDeclaring(PoolPlay):
             widow_taker=taker,
             declarations=tuple(decl),
         )
-        if nxt == state.dealer and seat != state.dealer:
-            ins = [p for p in range(state.n) if decl[p] in ("stand", "widow")]
-            if not ins:  # everyone before the dealer passed
-                decl[state.dealer] = "stand"
-                return with_fields(
-                    s, declarations=tuple(decl), phase="over", to_move=-1, result="dealer_takes"
+        if not double:  # the single pool's exchange is done: everyone plays
+            return self.begin_play(
+                with_fields(
+                    s, declarations=tuple("widow" if d == "widow" else "stand" for d in decl)
                 )
-        if seat != state.dealer:
-            return with_fields(s, to_move=nxt)
+            )
+        if seat != dealer:  # everyone before the dealer passed
+            decl[dealer] = "stand"
+            return with_fields(
+                s, declarations=tuple(decl), phase="over", to_move=-1, result="dealer_takes"
+            )
         return self.after_declaring(s)
 
     def after_declaring(self, s: PoolState) -> PoolState:

@@ -81,7 +81,13 @@ def free_choice(opts: PoolOpts, hand: int, trick: Sequence[Play], trump: int) ->
     """May the player to move play any card he holds? A last card is always playable, and no
     obligation of the family binds a lead while no trump is known or the lead duties are off
     (the chain agrees: the fast-path test runs both)."""
-    return not hand & (hand - 1) or (not trick and (trump < 0 or not opts.lead_duties))
+    return not hand & (hand - 1) or (not trick and free_lead(opts, trump))
+
+
+def free_lead(opts: PoolOpts, trump: int) -> bool:
+    """May a leader lead any card (``free_choice`` of an empty trick)? A board asks once per
+    trump, not once per lead."""
+    return trump < 0 or not opts.lead_duties
 
 
 def failed_to_follow(opts: PoolOpts, trick: Sequence[Play]) -> bool:
@@ -256,24 +262,6 @@ class PoolPlay(Game[PoolState]):
             self._last_chain = last
         return last[1] if leading else last[2]
 
-    def card_mask(
-        self,
-        opts: PoolOpts,
-        r: Ranking,
-        hand: int,
-        trick: Sequence[Play],
-        trump: int,
-        first: bool,
-        double: bool,
-        turn_card: int,
-    ) -> int:
-        """The legal cards from the position's parts (a board's question; ``legal_cards`` asks
-        the same of a record): the chain over :meth:`context`."""
-        if free_choice(opts, hand, trick, trump):
-            return hand
-        ctx = self.context(opts, r, hand, trick, trump, first, double, turn_card)
-        return legal_mask(self.chain(opts, ctx.leading), ctx)
-
     def card_actions(self, state: PoolState) -> list[Action]:
         mask = self.legal_cards(state)
         return list(play_actions(mask))  # lowest card first, as cards_in() lists them
@@ -286,52 +274,49 @@ class PoolPlay(Game[PoolState]):
         ]
 
     def play_context(self, state: PoolState) -> PlayContext:
-        o, trump = state.opts, state.trump
-        return self.context(
-            o,
-            ranking_for(o, trump),
-            state.hands[state.to_move],
-            state.trick,
-            trump,
-            not state.history,
-            state.double,
-            state.turn_card,
-        )
+        o, trump, trick = state.opts, state.trump, state.trick
+        r = ranking_for(o, trump)
+        hand = state.hands[state.to_move]
+        if not trick:
+            return self.lead_context(
+                o, r, hand, trump, not state.history, state.double, state.turn_card
+            )
+        return self.follow_context(o, r, hand, trick[0][1], r.winning_play(trick)[1])
 
-    def context(
+    def lead_context(
         self,
         o: PoolOpts,
         r: Ranking,
         hand: int,
-        trick: Sequence[Play],
         trump: int,
         first: bool,
         double: bool,
         turn_card: int,
     ) -> PlayContext:
-        """The play context of the player to move with ``hand``: ``r`` is the ranking under
-        ``trump``, ``first`` says no trick is finished yet."""
+        """The context of a player leading with ``hand`` (``first``: to the deal's first trick)."""
         tmask = r.trump_mask
-        if not trick:
-            lead_trump = False
-            required = 0
-            if o.lead_duties and trump >= 0:
-                if first and double:
-                    lead_trump = True
-                    ace = tmask & ACES  # the ace of trumps (Pam, a jack, is no ace)
-                    if hand & ace:
-                        required = ace
-                    elif turn_card >= 0 and (1 << turn_card) & ace and hand & tmask & KINGS:
-                        required = tmask & KINGS
-                elif not first:
-                    lead_trump = True  # a trick winner leads
-            # every field, in order: hand, leading, led_mask, trump_mask, beaters, trumped,
-            # winner, lead_required, lead_trump, first_lead (``tuple.__new__``: the hot path)
-            return _new(
-                PlayContext, (hand, True, 0, tmask, 0, False, -1, required, lead_trump, first)
-            )
-        lead = trick[0][1]
-        wcard = r.winning_play(trick)[1]
+        lead_trump = False
+        required = 0
+        if o.lead_duties and trump >= 0:
+            if first and double:
+                lead_trump = True
+                ace = tmask & ACES  # the ace of trumps (Pam, a jack, is no ace)
+                if hand & ace:
+                    required = ace
+                elif turn_card >= 0 and (1 << turn_card) & ace and hand & tmask & KINGS:
+                    required = tmask & KINGS
+            elif not first:
+                lead_trump = True  # a trick winner leads
+        # every field, in order: hand, leading, led_mask, trump_mask, beaters, trumped,
+        # winner, lead_required, lead_trump, first_lead (``tuple.__new__``: the hot path)
+        return _new(PlayContext, (hand, True, 0, tmask, 0, False, -1, required, lead_trump, first))
+
+    def follow_context(
+        self, o: PoolOpts, r: Ranking, hand: int, lead: int, wcard: int
+    ) -> PlayContext:
+        """The context of a player following with ``hand`` to a trick led with ``lead`` and now
+        won by ``wcard`` (a board keeps both as the trick is played, so it never looks back)."""
+        tmask = r.trump_mask
         beaters = r.over[wcard]
         if o.pam and o.pam_civil and hand & PAM_BIT and tmask & ACES & (1 << lead):
             beaters &= ~PAM_BIT  # Pam passes a led trump ace (PamBeCivil)

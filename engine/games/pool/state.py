@@ -204,6 +204,13 @@ def next_in(decl: tuple[str, ...], seat: int) -> int:
     return -1  # pragma: no cover - a deal in play always has a player
 
 
+@lru_cache(maxsize=4096)
+def successors(decl: tuple[str, ...]) -> tuple[int, ...]:
+    """``next_in(decl, seat)`` for every seat in (-1 for a seat out): who plays after whom
+    once declaring is settled (a board reads it once a deal)."""
+    return tuple(next_in(decl, s) if d in IN else -1 for s, d in enumerate(decl))
+
+
 def declare_order(dealer: int, n: int) -> list[int]:
     """The dealer's left first, the dealer last."""
     return [(dealer + 1 + i) % n for i in range(n)]
