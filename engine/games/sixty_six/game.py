@@ -205,7 +205,7 @@ class SixtySix(Game[SixtySixState]):
             seed=seed,
             scores=after,
             carry=out.carry_next,
-            sheet=(*state.sheet, scoring.record(state, out)),
+            sheet=(*state.sheet, scoring.record(state, out, after)),
             opts=state.opts,
         )
 

@@ -8,6 +8,7 @@ stock, the last trick's 10.
 
 from __future__ import annotations
 
+import _random
 import random
 from collections.abc import Callable
 
@@ -56,7 +57,16 @@ def deal(
     """Shuffle (seeded) and deal: three at a time with a stock in two- and three-hand, the
     32-card pack all dealt out in four-hand (the dealer's last card turned for trumps)."""
     pack = list(PACK32_CARDS if players == 4 else PACK24_CARDS)
-    shuffle(pack, random.Random(seed))
+    if type(seed) is int:
+        try:
+            rng = _SPARE.pop()
+        except IndexError:
+            rng = random.Random()
+        _seed(rng, seed)  # what random.Random(seed) does, on a generator made before
+        shuffle(pack, rng)
+        _SPARE.append(rng)
+    else:
+        shuffle(pack, random.Random(seed))
     hands = [0] * players
     stock: tuple[int, ...] = ()
     seats = seats_in_play(players, dealer)
@@ -72,6 +82,13 @@ def deal(
         turned = pack[12]
         stock = (*pack[13:], turned)  # the turned card lies under the stock
     return from_deal(o, players, dealer, tuple(hands), stock, turned, scores, carry, sheet)
+
+
+# Generators to deal with, seeded afresh per deal: making a generator costs as much again as
+# seeding one (a tenth of a random deal's time). Taken and put back whole (list.pop, append:
+# atomic), so no two threads ever deal with the same one.
+_SPARE: list[random.Random] = []
+_seed = _random.Random.seed  # the int seeding of random.Random (its own seed() hands ints to it)
 
 
 def shuffle(cards: list[int], rng: random.Random) -> None:

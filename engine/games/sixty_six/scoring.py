@@ -190,8 +190,11 @@ def game_winner(state: SixtySixState) -> int | None:
     return best if after[best] >= state.opts.game_to else None
 
 
-def record(state: SixtySixState, out: Outcome | None = None) -> HandRecord:
-    """This hand's line on the score sheet."""
+def record(
+    state: SixtySixState, out: Outcome | None = None, after: tuple[int, ...] | None = None
+) -> HandRecord:
+    """This hand's line on the score sheet (``out`` and ``after``: its outcome and
+    :func:`scores_after`, when already worked out)."""
     out = out or outcome(state)
     if out is None:
         raise NotNow("the hand is not over yet")
@@ -202,7 +205,7 @@ def record(state: SixtySixState, out: Outcome | None = None) -> HandRecord:
         state.result,
         tuple(slot_points(state, s) for s in range(slots)),
         out.game_points,
-        scores_after(state, out),
+        after or scores_after(state, out),
         out.reason,
         out.rule,
     )
