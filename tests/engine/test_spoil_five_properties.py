@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.games.spoil_five import SPOIL_FIVE as G
+from engine.games.spoil_five.cards import trump_ace
 from engine.games.spoil_five.search import rollout_action
 
 SEEDS = st.integers(0, 10**6)
@@ -48,6 +49,29 @@ def test_views_hide_what_the_seat_cannot_know_and_worlds_fit_them(seed: int) -> 
             assert s.hands[p] & s.excluded[p] == 0  # and was true of the real deal
         assert G.cards_in_play(w) == (1 << 52) - 1  # every card somewhere in the world
         assert set(G.legal_actions(w)) == set(G.legal_actions(s))  # same hand, same duties
+        # who holds the trump ace is seen only when an ace is turned, he robs, or it is mine
+        known = s.rob_kind == "dealer" or s.rob_done == "robbed" or s.robber == seat
+        assert (v.rob_kind == "hidden") == (not known)
+        if not known:
+            assert v.robber == -1 and v.rob_done == ""
+        ace = 1 << trump_ace(s.trump)
+        if w.rob_kind == "ace" and w.rob_done != "robbed":  # he holds (or has played) the ace
+            held = w.hands[w.robber] | sum(1 << c for p, c in _cards_down(w) if p == w.robber)
+            assert held & ace
+        elif w.rob_kind == "":
+            assert w.undealt & ace
+        seen = G.view(w, seat)
+        assert (seen.robber, seen.rob_kind, seen.rob_done, seen.no_win) == (
+            v.robber,
+            v.rob_kind,
+            v.rob_done,
+            v.no_win,
+        )
+
+
+def _cards_down(s: object) -> list[tuple[int, int]]:
+    """Every (seat, card) played this deal, the trick on the table included."""
+    return [pc for plays, _ in s.history for pc in plays] + list(s.trick)  # type: ignore[attr-defined]
 
 
 @settings(max_examples=80, deadline=None)

@@ -17,6 +17,7 @@ from engine.games.spoil_five.moves import (
     may_rob_now,
     step,
 )
+from engine.games.spoil_five.cards import trump_ace
 from engine.games.spoil_five.robbing import ROB
 from engine.games.spoil_five.rules import CLAIM, JINK
 from engine.games.spoil_five.scoring import payoff, pool_won
@@ -38,13 +39,21 @@ CHEAP: tuple[tuple[int, ...], ...] = tuple(
 
 
 # ---- views ------------------------------------------------------------------------------------
+def rob_known(s: SpoilFiveState, seat: int) -> bool:
+    """Does ``seat`` know who may rob? When an ace is turned, once someone has robbed, or when
+    he holds the trump ace himself; else the ace's holder keeps it to himself (and so does the
+    pack, when the ace was not dealt)."""
+    return s.rob_kind == "dealer" or s.rob_done == "robbed" or seat == s.robber
+
+
 def view(s: SpoilFiveState, seat: int) -> SpoilFiveState:
     """``seat``'s view: his own hand, and of the others only what robbing showed (the turn-up
     taken in, the trump ace); their hand sizes in ``hidden``; the robber's discard and the
-    rest of the pack unseen."""
+    rest of the pack unseen; who holds the trump ace unseen until he robs (``rob_kind``
+    ``hidden``)."""
     hands = tuple(h if p == seat else h & s.shown[p] for p, h in enumerate(s.hands))
     hidden = tuple(0 if p == seat else (h & ~s.shown[p]).bit_count() for p, h in enumerate(s.hands))
-    return s._replace(
+    v = s._replace(
         hands=hands,
         hidden=hidden,
         viewer=seat,
@@ -52,6 +61,15 @@ def view(s: SpoilFiveState, seat: int) -> SpoilFiveState:
         undealt=0,
         discard=s.discard if seat == s.robber else -1,
     )
+    if rob_known(s, seat):
+        return v
+    no_win = s.no_win
+    if s.rob_done == "passed" and not s.folded >> s.robber & 1:
+        no_win &= ~(1 << s.robber)  # his failure to rob (a compulsory rob) is not seen either
+    return v._replace(robber=-1, rob_kind=HIDDEN, rob_done="", no_win=no_win)
+
+
+HIDDEN = "hidden"  # a view's rob_kind while the trump ace's holder is unknown to it
 
 
 def unseen(v: SpoilFiveState) -> int:
@@ -60,17 +78,23 @@ def unseen(v: SpoilFiveState) -> int:
 
 def determinize(v: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
     """A full state fitting the view: the cards the viewer has not seen dealt at random to the
-    hidden hands (never a card a seat has shown he cannot hold), the rest undealt."""
+    hidden hands (never a card a seat has shown he cannot hold), the rest undealt; then, if
+    the view did not know, who holds the trump ace, read from that deal. A seat that has
+    played a card while nobody had robbed is taken not to hold the ace: robbing is never
+    worse than not (:meth:`SpoilFive.obvious_action`), so it would have robbed."""
     if v.viewer < 0:
         return v._replace(record=False)
     seen = 0
     for h in v.hands:
         seen |= h
+    played = 0  # seats with a card down this deal
     for plays, _ in v.history:
-        for _, c in plays:
+        for p, c in plays:
             seen |= 1 << c
-    for _, c in v.trick:
+            played |= 1 << p
+    for p, c in v.trick:
         seen |= 1 << c
+        played |= 1 << p
     if v.rob_done != "robbed":
         seen |= 1 << v.turn_card  # still face up on the pack
     if v.discard >= 0:
@@ -81,7 +105,12 @@ def determinize(v: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
     for p, k in enumerate(v.hidden):
         slots += [p] * k
     slots += [-1] * (len(pool) - len(slots))
-    places = deal_places(pool, slots, v.excluded, rng)
+    hidden_rob = v.rob_kind == HIDDEN
+    excluded = v.excluded
+    if hidden_rob and played:
+        ace = 1 << trump_ace(v.trump)
+        excluded = tuple(x | ace if played >> p & 1 else x for p, x in enumerate(excluded))
+    places = deal_places(pool, slots, excluded, rng)
     hands = list(v.hands)
     undealt = 0
     for c, p in zip(pool, places, strict=True):
@@ -89,9 +118,25 @@ def determinize(v: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
             hands[p] |= 1 << c
         else:
             undealt |= 1 << c
-    return v._replace(
-        hands=tuple(hands), hidden=(0,) * v.n, viewer=-1, record=False, undealt=undealt
-    )
+    w = v._replace(hands=tuple(hands), hidden=(0,) * v.n, viewer=-1, record=False, undealt=undealt)
+    if hidden_rob:
+        return _with_robber(w, played)
+    return w
+
+
+def _with_robber(w: SpoilFiveState, played: int) -> SpoilFiveState:
+    """A world's robber, from where its deal put the trump ace (see :func:`determinize`)."""
+    ace = trump_ace(w.trump)
+    who = next((p for p in range(w.n) if w.hands[p] >> ace & 1), -1)
+    if who < 0:  # played already (by a seat who let his chance go), or left in the pack
+        who = next((p for plays, _ in w.history for p, c in plays if c == ace), -1)
+        who = next((p for p, c in w.trick if c == ace), who)
+    if who < 0:
+        return w._replace(robber=-1, rob_kind="")
+    if not played >> who & 1:
+        return w._replace(robber=who, rob_kind="ace")
+    no_win = w.no_win | (1 << who if w.opts.eb_compulsory_rob else 0)
+    return w._replace(robber=who, rob_kind="ace", rob_done="passed", no_win=no_win)
 
 
 # ---- the habits -------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ PHASES = {"rob": "robbing", "play": "play", "jink": "claim or jink", "over": "ov
 
 def rob_text(s: SpoilFiveState) -> str:
     """Who may rob, and what became of it."""
+    if s.rob_kind == "hidden":  # a seat's view: the trump ace's holder has not shown it
+        return "the ace of trumps has not been shown (its holder may rob in his turn)"
     if s.robber < 0:
         return "nobody may rob (the ace of trumps was not dealt)"
     who = f"P{s.robber}"
