@@ -39,7 +39,7 @@ from typing import Protocol
 from engine.constraints import Obligation, PlayContext, legal_mask
 from engine.game import Action, IllegalAction, Refusal
 from engine.games.pool.declaring import next_declarer, take_declaration
-from engine.games.pool.play import free_lead, play_actions, ranking_for
+from engine.games.pool.play import MASK_ACTIONS, free_lead, play_actions, ranking_for
 from engine.games.pool.state import PoolOpts, PoolState, successors, with_fields
 from engine.ranking import Play, Ranking
 
@@ -71,7 +71,12 @@ class BoardGame(Protocol):
     ) -> PlayContext: ...
 
     def close_trick(
-        self, opts: PoolOpts, trump: int, turn_card: int, trick: Sequence[Play]
+        self,
+        opts: PoolOpts,
+        trump: int,
+        turn_card: int,
+        trick: Sequence[Play],
+        winner: int = -1,
     ) -> tuple[int, int, bool]: ...
 
     def has_widow(self, state: PoolState) -> bool: ...
@@ -99,13 +104,20 @@ class BoardGame(Protocol):
     def current_player(self, state: PoolState) -> int | None: ...
 
 
+_new = tuple.__new__  # a record built from all its fields (``with_fields`` without keywords)
+_HANDS, _WIDOW, _DISCARDS, _TAKER, _DECLARATIONS, _TO_MOVE = (
+    PoolState._fields.index(f)
+    for f in ("hands", "widow", "discards", "widow_taker", "declarations", "to_move")
+)
+
 # how the board holds the position: the record alone, or declaring / card play in place
 RECORD, DECLARE, PLAY = 0, 1, 2
 
 # what ``pop`` needs to take back a card: the seat, the card, the trick's leader and winning
-# card before it, and for a card that finished a trick the trick as played, and the trump and
+# play before it, and for a card that finished a trick the trick as played, and the trump and
 # turn before it
-_CardUndo = tuple[int, int, int, int, tuple[Play, ...] | None, int, int]
+_CardUndo = tuple[int, int, int, Play, tuple[Play, ...] | None, int, int]
+NO_PLAY: Play = (-1, -1)  # the winning play of a trick not begun
 # ... and a declaration made in place: the seat, its word, hand, widow, discards, widow taker
 _DeclareUndo = tuple[int, str, int, int, int, int]
 
@@ -144,8 +156,10 @@ class PoolBoard:
         "lead_chain",
         "follow_chain",
         "free_lead",
+        "lead_context",
+        "follow_context",
         "lead",
-        "wcard",
+        "win",
         "mask",
         "hand_size",
     )
@@ -153,12 +167,37 @@ class PoolBoard:
     def __init__(self, game: BoardGame, state: PoolState) -> None:
         self.game = game
         self.stack: list[PoolState | _CardUndo | _DeclareUndo] = []
+        # the game's context builders, bound once (the hot path calls one per decision)
+        self.lead_context = game.lead_context
+        self.follow_context = game.follow_context
+        self.deal(state)
         self.load(state)
 
     # ---- the record and the hot fields --------------------------------------------------------
+    def deal(self, state: PoolState) -> None:
+        """Read what stays fixed through ``state``'s deal: the options, the pool, the dealer,
+        the trump card, the hand size, the play chains."""
+        game = self.game
+        o = self.opts = state.opts
+        self.double, self.dealer, self.turn_card = state.double, state.dealer, state.turn_card
+        self.hand_size = state.spec.hand
+        self.lead_chain = game.chain(o, True)
+        self.follow_chain = game.chain(o, False)
+        self.widow_dealt = game.has_widow(state)
+        trump = self.trump = state.trump
+        self.ranking = ranking_for(o, trump)
+        self.free_lead = free_lead(o, trump)
+
     def load(self, state: PoolState) -> None:
         """Take ``state`` as the position, unpacking the fields an action changes when the
         game declares or plays its cards the family's way."""
+        if (
+            state.opts is not self.opts
+            or state.dealer != self.dealer
+            or state.turn_card != self.turn_card
+            or state.double != self.double
+        ):
+            self.deal(state)  # another deal
         self.rec = state
         self.mask = -1
         self.acts: tuple[Action, ...] | None = None
@@ -167,36 +206,35 @@ class PoolBoard:
         if phase == "play" and game.hot_play:
             self.mode = PLAY
             self.over = False
-            o = self.opts = state.opts
-            self.double, self.turn_card = state.double, state.turn_card
             self.hands = list(state.hands)
-            self.trick: list[Play] = list(state.trick)
+            trick: list[Play] = list(state.trick)
+            self.trick = trick
             self.history = list(state.history)
             self.tricks = list(state.tricks)
             self.leader, self.to_move = state.leader, state.to_move
-            trump = self.trump = state.trump
+            trump = state.trump
+            if trump != self.trump:
+                o = self.opts
+                self.trump, self.ranking, self.free_lead = (
+                    trump,
+                    ranking_for(o, trump),
+                    free_lead(o, trump),
+                )
             self.turned_after = state.turned_after
             # the declarations are settled once play begins: who follows whom is fixed
             self.after = successors(state.declarations)
-            r = self.ranking = ranking_for(o, trump)
-            self.free_lead = free_lead(o, trump)
-            self.lead_chain = game.chain(o, True)
-            self.follow_chain = game.chain(o, False)
-            self.hand_size = state.spec.hand
-            if self.trick:
-                self.lead = self.trick[0][1]
-                self.wcard = r.winning_play(self.trick)[1]
+            if trick:
+                self.lead = trick[0][1]
+                self.win = self.ranking.winning_play(trick)
             else:
-                self.lead = self.wcard = -1
+                self.lead, self.win = -1, NO_PLAY
         elif phase == "declare" and game.hot_declare:
             self.mode = DECLARE
             self.over = False
-            self.opts, self.double, self.dealer = state.opts, state.double, state.dealer
             self.hands = list(state.hands)
             self.to_move = state.to_move
             self.decl = list(state.declarations)
             self.widow, self.discards, self.taker = state.widow, state.discards, state.widow_taker
-            self.widow_dealt = game.has_widow(state)
         else:
             self.mode = RECORD
             self.over = phase == "over"
@@ -220,15 +258,10 @@ class PoolBoard:
                 result="played" if over else "",
             )
         if mode == DECLARE:
-            return with_fields(
-                self.rec,
-                hands=tuple(self.hands),
-                widow=self.widow,
-                discards=self.discards,
-                widow_taker=self.taker,
-                declarations=tuple(self.decl),
-                to_move=self.to_move,
-            )
+            f = list(self.rec)
+            f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(self.hands), self.widow, self.discards
+            f[_TAKER], f[_DECLARATIONS], f[_TO_MOVE] = self.taker, tuple(self.decl), self.to_move
+            return _new(PoolState, f)
         return self.rec
 
     # ---- the protocol, in place ---------------------------------------------------------------
@@ -242,36 +275,42 @@ class PoolBoard:
 
     def legal_cards(self) -> int:
         """The mask of cards the player to move may play (card play in place only)."""
-        m = self.mask
-        if m < 0:
-            hand = self.hands[self.to_move]
-            if not hand & (hand - 1):  # a last card is always playable (``free_choice``)
-                m = hand
-            elif self.trick:
-                ctx = self.game.follow_context(self.opts, self.ranking, hand, self.lead, self.wcard)
-                m = legal_mask(self.follow_chain, ctx)
-            elif self.free_lead:
-                m = hand
-            else:
-                ctx = self.game.lead_context(
-                    self.opts,
-                    self.ranking,
-                    hand,
-                    self.trump,
-                    not self.history,
-                    self.double,
-                    self.turn_card,
-                )
-                m = legal_mask(self.lead_chain, ctx)
-            self.mask = m
-        return m
+        if self.mask < 0:
+            self.legal_actions()
+        return self.mask
 
     def legal_actions(self) -> Sequence[Action]:
         """What the player to move may do, as ``game.legal_actions`` answers on the record."""
-        mode = self.mode
-        if mode == PLAY:
-            return () if self.over else play_actions(self.legal_cards())
-        if mode == DECLARE:
+        if self.mode == PLAY:  # the hot path: one call for the context, one for the chain
+            m = self.mask
+            if m < 0:
+                hand = self.hands[self.to_move]
+                if not hand & (hand - 1):  # a last card is always playable (``free_choice``)
+                    m = hand  # (and once the deal is over every hand is empty: no action)
+                elif self.trick:
+                    m = legal_mask(
+                        self.follow_chain,
+                        self.follow_context(self.opts, self.ranking, hand, self.lead, self.win[1]),
+                    )
+                elif self.free_lead:
+                    m = hand
+                else:
+                    m = legal_mask(
+                        self.lead_chain,
+                        self.lead_context(
+                            self.opts,
+                            self.ranking,
+                            hand,
+                            self.trump,
+                            not self.history,
+                            self.double,
+                            self.turn_card,
+                        ),
+                    )
+                self.mask = m
+            acts = MASK_ACTIONS.get(m)
+            return play_actions(m) if acts is None else acts
+        if self.mode == DECLARE:
             acts = self.acts
             return self.declarations() if acts is None else acts
         return self.game.legal_actions(self.rec)
@@ -295,51 +334,49 @@ class PoolBoard:
     def push(self, action: Action) -> None:
         """Make ``action`` for the player to move; a refused one raises ``IllegalAction``
         with the game's reasons, and the board is unchanged."""
-        mode = self.mode
-        if mode == PLAY:
-            self._play(action)
-        elif mode == DECLARE:
-            self._declare(action)
-        else:
-            before = self.rec
-            after = self.game.apply(before, action)
-            self.stack.append(before)
-            self.load(after)
-
-    def _play(self, action: Action) -> None:
+        if self.mode != PLAY:
+            if self.mode == DECLARE:
+                self._declare(action)
+            else:
+                before = self.rec
+                after = self.game.apply(before, action)
+                self.stack.append(before)
+                self.load(after)
+            return
         card = action.card
         legal = self.mask
         if legal < 0:
             legal = self.legal_cards()
-        if card is None or not legal >> card & 1 or self.over or action.kind != "play":
+        # (once the deal is over no card is legal: every hand is empty)
+        if card is None or not legal >> card & 1 or action.kind != "play":
             raise IllegalAction(self.game.explain(self.state(), action))
-        seat, leader, wcard = self.to_move, self.leader, self.wcard
+        seat, leader, win = self.to_move, self.leader, self.win
+        played = (seat, card)
         trick = self.trick
         if trick:
-            if self.ranking.over[wcard] >> card & 1:  # it beats the card winning the trick
-                self.wcard = card
+            if self.ranking.over[win[1]] >> card & 1:  # it beats the card winning the trick
+                self.win = played
         else:
-            self.leader = seat
-            self.lead = self.wcard = card
+            self.leader, self.lead, self.win = seat, card, played
         self.hands[seat] ^= 1 << card
-        trick.append((seat, card))
+        trick.append(played)
         self.mask = -1
         nxt = self.after[seat]
         if nxt != self.leader:  # play goes round the players in; back at its leader it is done
-            self.stack.append((seat, card, leader, wcard, None, 0, 0))
+            self.stack.append((seat, card, leader, win, None, 0, 0))
             self.to_move = nxt
             return
         plays = tuple(trick)
-        o, before = self.opts, self.trump
-        winner, trump, turned = self.game.close_trick(o, before, self.turn_card, plays)
-        self.stack.append((seat, card, leader, wcard, plays, before, self.turned_after))
+        o, was = self.opts, self.trump
+        winner, trump, turned = self.game.close_trick(o, was, self.turn_card, plays, self.win[0])
+        self.stack.append((seat, card, leader, win, plays, was, self.turned_after))
         trick.clear()
         history = self.history
         history.append((plays, winner))
         self.tricks[winner] += 1
         if turned:
             self.turned_after = len(history)
-        if trump != before:
+        if trump != was:
             self.trump, self.ranking = trump, ranking_for(o, trump)
             self.free_lead = free_lead(o, trump)
         self.leader = self.to_move = winner
@@ -384,7 +421,7 @@ class PoolBoard:
             self._unplay(undo)
 
     def _unplay(self, undo: _CardUndo) -> None:
-        seat, card, leader, wcard, plays, trump, turned_after = undo
+        seat, card, leader, win, plays, trump, turned_after = undo
         if plays is not None:
             self.history.pop()
             self.tricks[self.leader] -= 1  # the winner leads the next trick
@@ -398,4 +435,4 @@ class PoolBoard:
         if self.trick:
             self.lead = self.trick[0][1]
         self.hands[seat] |= 1 << card
-        self.leader, self.to_move, self.wcard, self.mask = leader, seat, wcard, -1
+        self.leader, self.to_move, self.win, self.mask = leader, seat, win, -1

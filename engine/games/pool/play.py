@@ -31,7 +31,7 @@ from engine.ranking import Play, Ranking, ranking
 from engine.rules import Rule
 
 # the play actions of every legal mask met so far (a hand's masks recur across deals)
-_ACTIONS: dict[int, tuple[Action, ...]] = {}
+MASK_ACTIONS: dict[int, tuple[Action, ...]] = {}
 # field positions, for building a successor state without ``_replace`` on the hot path
 _HANDS, _TRICK, _LEADER, _TO_MOVE, _TRICKS, _HISTORY, _TRUMP, _TURNED_AFTER, _PHASE, _RESULT = (
     PoolState._fields.index(f)
@@ -59,7 +59,7 @@ KINGS = rank_mask(13)
 
 def play_actions(mask: int) -> tuple[Action, ...]:
     """The play actions of a legal mask, lowest card first (one tuple per mask, kept)."""
-    acts = _ACTIONS.get(mask)
+    acts = MASK_ACTIONS.get(mask)
     if acts is None:
         found = []
         m = mask
@@ -67,9 +67,9 @@ def play_actions(mask: int) -> tuple[Action, ...]:
             low = m & -m
             found.append(_PLAYS[low.bit_length() - 1])
             m ^= low
-        if len(_ACTIONS) >= _ACTIONS_KEPT:  # five-card hands alone are 2.6 million masks
-            _ACTIONS.clear()
-        acts = _ACTIONS[mask] = tuple(found)
+        if len(MASK_ACTIONS) >= _ACTIONS_KEPT:  # five-card hands alone are 2.6 million masks
+            MASK_ACTIONS.clear()
+        acts = MASK_ACTIONS[mask] = tuple(found)
     return acts
 
 
@@ -94,7 +94,10 @@ def failed_to_follow(opts: PoolOpts, trick: Sequence[Play]) -> bool:
     """Did anyone play a card of another suit than the one led (no trump being known)?"""
     follows = ranking_for(opts, -1).follows
     led = follows[trick[0][1]]
-    return any(follows[c] != led for _, c in trick)
+    for _, c in trick:  # noqa: SIM110 (``any`` over a generator costs more, for five cards)
+        if follows[c] != led:
+            return True
+    return False
 
 
 def order_name(opts: PoolOpts) -> str:
@@ -331,12 +334,18 @@ class PoolPlay(Game[PoolState]):
         return failed_to_follow(state.opts, trick)
 
     def close_trick(
-        self, opts: PoolOpts, trump: int, turn_card: int, trick: Sequence[Play]
+        self,
+        opts: PoolOpts,
+        trump: int,
+        turn_card: int,
+        trick: Sequence[Play],
+        winner: int = -1,
     ) -> tuple[int, int, bool]:
         """(winner, trump, turned) of a complete trick. While no trump is known (a simple
         pool), a player who failed to follow makes the dealer turn one, and the trick is
-        judged under it (``turned``)."""
-        turned = False
+        judged under it (``turned``). ``winner``: the seat taking the trick under ``trump``
+        when the caller kept it card by card (a board does, from the same ranking); it
+        stands unless a trump is turned."""
         if trump < 0 and failed_to_follow(opts, trick):
             if turn_card < 0:  # only a scenario can leave the pack's top card unknown
                 raise ValueError(
@@ -344,8 +353,10 @@ class PoolPlay(Game[PoolState]):
                     "does not say which card is on top of the pack (give turn_card)"
                 )
             trump = int(CARDS[turn_card].suit)
-            turned = True
-        return ranking_for(opts, trump).winning_play(trick)[0], trump, turned
+            return ranking_for(opts, trump).winning_play(trick)[0], trump, True
+        if winner < 0:
+            winner = ranking_for(opts, trump).winning_play(trick)[0]
+        return winner, trump, False
 
     def play_card(self, state: PoolState, card: int) -> PoolState:
         """Play ``card`` for the player to move (already checked legal)."""
