@@ -136,6 +136,26 @@ def plays(mask: int) -> list[Action]:
 
 _HAND_PLAYS: dict[int, tuple[Action, ...]] = {}
 
+# Two- and three-hand (the 24-card pack): the play actions of every set of its clubs and
+# diamonds, and of its hearts and spades, by mask (4,096 each), so that a hand's plays are two
+# look-ups whether or not the hand was met before (a random deal's hands mostly were not)
+CLUBS_DIAMONDS, HEARTS_SPADES = _C | _D, _H | _S
+_SUBSETS24 = [m for m in _PLAYS if not m & ~PACK_24]
+PLAYS24_LOW: dict[int, tuple[Action, ...]] = {
+    a | b: (*_PLAYS[a], *_PLAYS[b])
+    for a in _SUBSETS24
+    if not a & ~_C
+    for b in _SUBSETS24
+    if not b & ~_D
+}
+PLAYS24_HIGH: dict[int, tuple[Action, ...]] = {
+    a | b: (*_PLAYS[a], *_PLAYS[b])
+    for a in _SUBSETS24
+    if not a & ~_H
+    for b in _SUBSETS24
+    if not b & ~_S
+}
+
 
 def cards_of(mask: int) -> list[int]:
     """The cards of a mask of cards of the pack, lowest index first (four look-ups)."""

@@ -17,12 +17,16 @@ from engine.constraints import PlayContext, legal_mask
 from engine.game import Action, IllegalAction, Refusal
 from engine.games.sixty_six.cards import (
     BIT,
+    CLUBS_DIAMONDS,
+    HEARTS_SPADES,
     MARRIAGE_CARDS,
     MARRIED,
     NINES,
     PACK24_CARDS,
     PACK32_CARDS,
     PAIRS,
+    PLAYS24_HIGH,
+    PLAYS24_LOW,
     POINTS,
     RANKINGS,
     SUIT_LED,
@@ -235,10 +239,6 @@ def lead_options(state: SixtySixState) -> int:
     return out
 
 
-MAY_EXCHANGE = 1 << 60  # above every card's bit
-MAY_CLOSE = 1 << 61
-
-
 def meld_cards(state: SixtySixState) -> int:
     """K and Q the player to move could lead with a marriage shown."""
     return lead_options(state) & ~(MAY_EXCHANGE | MAY_CLOSE)
@@ -266,40 +266,26 @@ def legal_actions(state: SixtySixState) -> list[Action]:
         return plays(mask)
     if not trick:  # a lead: any card, and the lead options
         mask = hands[seat]
-        key = mask | lead_options(state) << 64
-    elif closed_by < 0 and stock:  # the stock open: any card
-        mask = key = hands[seat]
+        extra = lead_options(state)
     else:
-        mask = key = legal_cards(state)
+        mask = hands[seat] if closed_by < 0 and stock else legal_cards(state)
+        extra = 0
     _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
-    acts = _ACTIONS.get(key)
-    if acts is None:
-        acts = _actions(key)
-    return list(acts)
-
-
-def _actions(key: int) -> tuple[Action, ...]:
-    """The two- and three-hand actions of a key (cards, with the lead options above bit 64):
-    the plays, the marriages, the exchange, closing and the claim, in that order."""
-    extra = key >> 64
-    acts = plays(key & _CARD_BITS)
-    pairs = extra & ~(MAY_EXCHANGE | MAY_CLOSE)
+    try:  # the plays, then the marriages, the exchange, closing and the claim
+        low, high = PLAYS24_LOW[mask & CLUBS_DIAMONDS], PLAYS24_HIGH[mask & HEARTS_SPADES]
+    except KeyError:  # a card outside the 24-card pack (a scenario's odd hand)
+        low, high = tuple(plays(mask)), ()
+    pairs = extra & _CARD_BITS
     if pairs:
-        acts.extend(melds(pairs))
-    if extra & MAY_EXCHANGE:
-        acts.append(EXCHANGE)
-    if extra & MAY_CLOSE:
-        acts.append(CLOSE)
-    acts.append(CLAIM)
-    out = tuple(acts)
-    if len(_ACTIONS) < 1 << 18:  # bounded: at most a few MB
-        _ACTIONS[key] = out
-    return out
+        return [*low, *high, *melds(pairs), *_TAIL[extra >> 60]]
+    return [*low, *high, *_TAIL[extra >> 60]]
 
 
-# the actions of a key met before: a hand's cards recur across deals and playouts
-_ACTIONS: dict[int, tuple[Action, ...]] = {}
-_CARD_BITS = (1 << 64) - 1
+MAY_EXCHANGE = 1 << 60  # above every card's bit
+MAY_CLOSE = 1 << 61
+_CARD_BITS = (1 << 60) - 1
+# the actions after the cards, by the lead options' top bits (MAY_EXCHANGE, MAY_CLOSE)
+_TAIL = ((CLAIM,), (EXCHANGE, CLAIM), (CLOSE, CLAIM), (EXCHANGE, CLOSE, CLAIM))
 
 
 # the last position whose legal cards were listed, and that mask: states never change, so
