@@ -1,4 +1,5 @@
-"""The quick forms of ``make stress`` (bench/stress.py), over the registry and the files.
+"""The quick forms of ``make stress`` (bench/stress.py, bench/stress_malformed.py), over the
+registry and the files.
 
 Random play with mixed players and every check at every step, the illegal-action fuzz, and a
 sample of malformed files through ``trickbook check`` / ``answer``; then the regression tests
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from bench import stress
+from bench import stress_malformed as malformed
 from engine.scenario import MAX_FILE_BYTES, ScenarioError, load_file
 from lessons.loader import LessonError
 from lessons.loader import load_file as load_lesson
@@ -84,31 +86,31 @@ def test_malformed_files_sample() -> None:
     """A sample of mutations of every file: each refused in lines naming the file, exit 2."""
     rng = random.Random(3)
     tried = 0
-    for src in stress.source_files():
-        muts = stress.mutations(src, rng, per_kind=1)
+    for src in malformed.source_files():
+        muts = malformed.mutations(src, rng, per_kind=1)
         # the raw kinds (broken YAML, huge, not UTF-8, deep nesting) for every file, and one
         # field-level mutation of each scenario (a lesson's full check takes seconds)
         raw = [m for m in muts if m.name in RAW_KINDS]
         field = [m for m in muts if m not in raw and "lessons" not in str(src)]
         for m in raw + field[:2]:
-            f = Path(stress.tempfile.mkdtemp()) / f"{src.stem}{m.suffix}"
+            f = Path(malformed.tempfile.mkdtemp()) / f"{src.stem}{m.suffix}"
             f.write_bytes(m.data)
             for cmd in ("check", "answer"):
-                code, text, _ = stress.run_cli([cmd, str(f)])
-                if code == 0 and m.name.startswith(stress.MAY_STAY_VALID):
+                code, text, _ = malformed.run_cli([cmd, str(f)])
+                if code == 0 and m.name.startswith(malformed.MAY_STAY_VALID):
                     continue
-                assert stress.judge(str(f), code, text) is None, (src.name, m.name, cmd, text)
+                assert malformed.judge(str(f), code, text) is None, (src.name, m.name, cmd, text)
                 tried += 1
     assert tried > 50
 
 
 # ---- regression tests for what the long run found -------------------------------------------
 def _example() -> Path:
-    return next(p for p in stress.source_files() if p.parent.name == "examples")
+    return next(p for p in malformed.source_files() if p.parent.name == "examples")
 
 
 def _lesson() -> Path:
-    return next(p for p in stress.source_files() if p.parent.name == "lessons")
+    return next(p for p in malformed.source_files() if p.parent.name == "lessons")
 
 
 def test_huge_file_refused_unread(tmp_path: Path) -> None:
@@ -131,7 +133,7 @@ def test_non_utf8_named_with_file_and_line(tmp_path: Path) -> None:
         f.write_bytes(b"game: loo\n" + b"\xff\xfe")
         with pytest.raises(err, match=f"{f.name}.*line 2: not UTF-8 text"):
             load(f)
-    code, text, _ = stress.run_cli(["check", str(f)])
+    code, text, _ = malformed.run_cli(["check", str(f)])
     assert code == 2 and str(f) in text and "codec" not in text
 
 
@@ -139,8 +141,8 @@ def test_deep_nesting_is_one_line_not_a_recursion_error(tmp_path: Path) -> None:
     f = tmp_path / "deep.yaml"
     f.write_bytes(b"game: " + b"[" * 5_000 + b"]" * 5_000)
     for cmd in ("check", "answer"):
-        code, text, _ = stress.run_cli([cmd, str(f)])
-        assert stress.judge(str(f), code, text) is None, text
+        code, text, _ = malformed.run_cli([cmd, str(f)])
+        assert malformed.judge(str(f), code, text) is None, text
         assert "nested too deeply" in text
 
 
@@ -160,10 +162,10 @@ def test_trickbook_check_subprocess_refuses_plainly(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         timeout=60,
-        cwd=stress.ROOT,
+        cwd=malformed.ROOT,
     )
     assert p.returncode == 2 and "Traceback" not in p.stderr
-    assert stress.judge(str(f), p.returncode, p.stdout + p.stderr) is None
+    assert malformed.judge(str(f), p.returncode, p.stdout + p.stderr) is None
 
 
 def test_a_duplicate_card_in_a_curated_answer_is_refused(tmp_path: Path) -> None:
@@ -187,10 +189,10 @@ def test_the_time_box_counts_cpu_not_the_clock() -> None:
     were no hangs). Waiting for the CPU is not a hang; spinning is."""
     import time
 
-    with stress.time_box(0.2):
+    with malformed.time_box(0.2):
         time.sleep(0.4)  # no CPU used: the box does not ring
-    with pytest.raises(stress.Hang), stress.time_box(0.2):
+    with pytest.raises(malformed.Hang), malformed.time_box(0.2):
         while True:  # a real hang spins
             pass
-    with pytest.raises(stress.Hang), stress.time_box(5.0, wall=0.2):
+    with pytest.raises(malformed.Hang), malformed.time_box(5.0, wall=0.2):
         time.sleep(1.0)  # one that waits is caught by the clock
