@@ -8,8 +8,8 @@ mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoar
 
 - **Declaring** (a game that declares the family's way, ``hot_declare``): the declarations,
   hands, widow and discards. The legal declarations come from
-  :meth:`PoolDeclaring.declare_choice`, a declaration is made by :func:`take_declaration` and
-  the next to declare named by :func:`next_declarer`, the very code ``declare_options`` and
+  :meth:`PoolDeclaring.declare_choice`, a declaration is made by :func:`take_declaration`
+  (which names the next to declare with :func:`next_declarer`), the very code ``declare_options`` and
   ``declare`` run on a record; the declaration that ends declaring goes through the record's
   ``declare`` (flushes, the widow unopposed, the pool to the dealer, play begun).
 - **Card play** (a game that plays its cards the family's way, ``hot_play``): the hands, the
@@ -38,7 +38,7 @@ from typing import Protocol
 
 from engine.constraints import Obligation, PlayContext, legal_mask
 from engine.game import Action, IllegalAction, Refusal
-from engine.games.pool.declaring import next_declarer, take_declaration
+from engine.games.pool.declaring import take_declaration
 from engine.games.pool.play import MASK_ACTIONS, free_lead, play_actions, ranking_for
 from engine.games.pool.state import PoolOpts, PoolState, successors, with_fields
 from engine.ranking import Play, Ranking
@@ -392,18 +392,25 @@ class PoolBoard:
         else:
             if action not in acts:
                 raise IllegalAction(self.game.explain(self.state(), action))
-        seat, kind, decl = self.to_move, action.kind, self.decl
-        nxt = next_declarer(self.double, kind, seat, self.dealer, decl)
+        seat, decl, hands = self.to_move, self.decl, self.hands
+        word, hand, widow, discards, taker = (
+            decl[seat],
+            hands[seat],
+            self.widow,
+            self.discards,
+            self.taker,
+        )
+        self.widow, self.discards, self.taker, nxt = take_declaration(
+            action.kind, seat, self.double, self.dealer, decl, hands, widow, discards, taker
+        )
         if nxt < 0:  # the last declaration: the record's own code ends declaring
+            decl[seat], hands[seat] = word, hand
+            self.widow, self.discards, self.taker = widow, discards, taker
             before = self.state()
             self.stack.append(before)
             self.load(self.game.declare(before, action))
             return
-        hands = self.hands
-        self.stack.append((seat, decl[seat], hands[seat], self.widow, self.discards, self.taker))
-        self.widow, self.discards, self.taker = take_declaration(
-            kind, seat, self.double, decl, hands, self.widow, self.discards, self.taker
-        )
+        self.stack.append((seat, word, hand, widow, discards, taker))
         self.to_move = nxt
         self.acts = None
 

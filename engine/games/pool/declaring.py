@@ -7,7 +7,7 @@ asked, the teaching one (why the others are not).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, ClassVar
@@ -22,9 +22,18 @@ from engine.ranking import ranking
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
 
 _new = tuple.__new__
-_HANDS, _WIDOW, _DISCARDS, _TAKER, _DECLARATIONS, _TO_MOVE = (
+_HANDS, _WIDOW, _DISCARDS, _TAKER, _DECLARATIONS, _TO_MOVE, _PHASE, _LEADER = (
     PoolState._fields.index(f)
-    for f in ("hands", "widow", "discards", "widow_taker", "declarations", "to_move")
+    for f in (
+        "hands",
+        "widow",
+        "discards",
+        "widow_taker",
+        "declarations",
+        "to_move",
+        "phase",
+        "leader",
+    )
 )
 
 # the plain suits by face: a five-card flush is five of one suit, Pam counting as any suit
@@ -75,16 +84,18 @@ def take_declaration(
     kind: str,
     seat: int,
     double: bool,
+    dealer: int,
     decl: list[str],
     hands: list[int],
     widow: int,
     discards: int,
     taker: int,
-) -> tuple[int, int, int]:
+) -> tuple[int, int, int, int]:
     """Make ``seat``'s declaration on the position's parts: ``decl`` and ``hands`` change in
-    place; returns the new (widow, discards, widow_taker). Taking the widow (or defending with
-    it) discards the hand for it, passing throws the hand in; 000's single pool records the
-    widow exchange as "widow" or "satisfied"."""
+    place; returns the new (widow, discards, widow_taker) and :func:`next_declarer`. Taking
+    the widow (or defending with it) discards the hand for it, passing throws the hand in;
+    000's single pool records the widow exchange as "widow" or "satisfied"."""
+    nxt = next_declarer(double, kind, seat, dealer, decl)
     if kind in ("widow", "defend"):
         discards |= hands[seat]
         hands[seat], widow, taker = widow, 0, seat
@@ -92,7 +103,7 @@ def take_declaration(
         discards |= hands[seat]
         hands[seat] = 0
     decl[seat] = kind if double else ("widow" if kind == "widow" else "satisfied")
-    return widow, discards, taker
+    return widow, discards, taker, nxt
 
 
 class PoolDeclaring(PoolPlay):
@@ -121,13 +132,23 @@ class PoolDeclaring(PoolPlay):
     def is_flush(self, state: PoolState, hand: int) -> bool:
         """A whole hand of trumps (Three-card and Irish Loo), or of one suit with Pam counting
         as any suit (Five-card Loo)."""
-        if hand.bit_count() != self.spec.hand:
-            return False
+        return self.flush_test(state)(hand)
+
+    def flush_test(self, state: PoolState) -> Callable[[int], bool]:
+        """:meth:`is_flush` for every hand of ``state``'s deal (the trumps looked up once)."""
+        size = self.spec.hand
         if self.spec.flush == FLUSH_TRUMPS:
             tm = ranking_for(state.opts, state.trump).trump_mask
-            return hand & tm == hand
-        plain = hand & ~PAM_BIT if state.opts.pam else hand  # Pam joins any four of a suit
-        return any(plain & m == plain for m in FACE_SUITS)
+            return lambda hand: hand & tm == hand and hand.bit_count() == size
+        pam = state.opts.pam
+
+        def any_suit(hand: int) -> bool:
+            if hand.bit_count() != size:
+                return False
+            plain = hand & ~PAM_BIT if pam else hand  # Pam joins any four of a suit
+            return any(plain & m == plain for m in FACE_SUITS)
+
+        return any_suit
 
     def opening_flush(self, s: PoolState) -> PoolState:
         """Five-card Loo: a flush dealt takes the pool at once (the elder of two wins)."""
@@ -139,7 +160,9 @@ class PoolDeclaring(PoolPlay):
         return with_fields(s, phase="over", to_move=-1, result="flush", flushes=holders)
 
     def flush_holders(self, state: PoolState, seats: tuple[int, ...]) -> tuple[int, ...]:
-        return tuple(p for p in seats if self.is_flush(state, state.hands[p]))
+        hands, is_flush = state.hands, self.flush_test(state)
+        found = [p for p in seats if is_flush(hands[p])]
+        return tuple(found) if found else ()
 
     # ---- what may be declared -----------------------------------------------------------------
     def declare_options(
@@ -264,27 +287,20 @@ class PoolDeclaring(PoolPlay):
     def declare(self, state: PoolState, action: Action) -> PoolState:
         """Apply a declaration (already checked legal)."""
         seat, kind, dealer, double = state.to_move, action.kind, state.dealer, state.double
-        nxt = next_declarer(double, kind, seat, dealer, state.declarations)
         decl = list(state.declarations)
         hands = list(state.hands)
-        widow, discards, taker = take_declaration(
-            kind, seat, double, decl, hands, state.widow, state.discards, state.widow_taker
+        widow, discards, taker, nxt = take_declaration(
+            kind, seat, double, dealer, decl, hands, state.widow, state.discards, state.widow_taker
         )
+        # one new state, its fields set by position (the hot path: ``with_fields``' keywords
+        # cost more than the copy); the next player declares, or declaring ends
+        f = list(state)
+        f[_HANDS], f[_WIDOW], f[_DISCARDS], f[_TAKER] = tuple(hands), widow, discards, taker
+        f[_DECLARATIONS] = tuple(decl)
         if nxt >= 0:
-            # the next player declares: one new state, its fields set by position (the hot
-            # path: ``with_fields``' keywords cost more than the copy)
-            f = list(state)
-            f[_HANDS], f[_WIDOW], f[_DISCARDS], f[_TAKER] = tuple(hands), widow, discards, taker
-            f[_DECLARATIONS], f[_TO_MOVE] = tuple(decl), nxt
+            f[_TO_MOVE] = nxt
             return _new(PoolState, f)
-        s = with_fields(
-            state,
-            hands=tuple(hands),
-            widow=widow,
-            discards=discards,
-            widow_taker=taker,
-            declarations=tuple(decl),
-        )
+        s: PoolState = _new(PoolState, f)
         if not double:  # the single pool's exchange is done: everyone plays
             return self.begin_play(
                 with_fields(
@@ -320,7 +336,9 @@ class PoolDeclaring(PoolPlay):
 
     def begin_play(self, s: PoolState) -> PoolState:
         first = self.first_leader(s)
-        return with_fields(s, phase="play", to_move=first, leader=first)
+        f = list(s)
+        f[_PHASE], f[_TO_MOVE], f[_LEADER] = "play", first, first
+        return _new(PoolState, f)
 
     # ---- "How many?" ------------------------------------------------------------------------
     def exchange_options(self, state: PoolState) -> list[Action]:

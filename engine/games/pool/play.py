@@ -108,17 +108,19 @@ def order_name(opts: PoolOpts) -> str:
 
 def ranking_for(opts: PoolOpts, trump: int) -> Ranking:
     """The cached table for these options under ``trump`` (a suit index, or -1 for none)."""
-    global _LAST_RANKING
-    last = _LAST_RANKING
-    if last[0] is opts and last[1] == trump:  # a deal asks with one options record throughout
-        return last[2]
-    r = ranking(order_name(opts), trump)
-    _LAST_RANKING = (opts, trump, r)  # one tuple, swapped whole (threads read it too)
+    global _LAST_RANKINGS
+    last = _LAST_RANKINGS
+    if last[0] is not opts:  # a deal asks with one options record throughout
+        last = _LAST_RANKINGS = (opts, [None] * 5)  # one tuple, swapped whole (threads read it)
+    r = last[1][trump + 1]
+    if r is None:
+        r = last[1][trump + 1] = ranking(order_name(opts), trump)
     return r
 
 
-# the options, trump and ranking asked for last (one entry: an identity test, no hashing)
-_LAST_RANKING: tuple[PoolOpts | None, int, Ranking] = (None, -2, ranking("ace_high", -1))
+# the options asked for last and their rankings by trump + 1, filled as asked (an identity
+# test and an index: no hashing, and a trump turned in a simple pool finds its table too)
+_LAST_RANKINGS: tuple[PoolOpts | None, list[Ranking | None]] = (None, [None] * 5)
 
 
 @dataclass(frozen=True, slots=True)
