@@ -10,6 +10,7 @@ one line naming the file, the field and what was expected.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -28,10 +29,15 @@ MAX_FILE_BYTES = 1_000_000
 """The largest scenario or lesson file read (docs/scenarios.md): a bigger one is refused
 unread, so a mistaken or hostile file cannot hold the parser (the largest lesson is ~36 kB)."""
 MAX_MESSAGE = 300  # characters of a problem's text: a huge value quoted back is cut short
+MAX_NESTING = 100
+"""How deep brackets and indentation may go in a scenario or lesson file (the lessons reach 9).
+Deeper is refused before the YAML parser sees it: PyYAML's scanner walks every open bracket
+at every token, so 5,000 nested ``[`` took it ~2 s of CPU to refuse with a RecursionError."""
 
 
 class SourceError(ValueError):
-    """A file that cannot be read as text: missing, too big or not UTF-8 (the reason only)."""
+    """A file that cannot be read as text: missing, too big, not UTF-8 or nested too deeply
+    (the reason only)."""
 
 
 def read_source(path: str | Path) -> str:
@@ -48,12 +54,55 @@ def read_source(path: str | Path) -> str:
     except OSError as e:
         raise SourceError(f"cannot read the file ({e.strerror})") from None
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         line = data[: e.start].count(b"\n") + 1
         raise SourceError(
             f"line {line}: not UTF-8 text (byte 0x{data[e.start]:02x}); save the file as UTF-8"
         ) from None
+    deep = too_deep(text)
+    if deep is not None:
+        raise SourceError(
+            f"line {deep}: nested too deeply to read (brackets and indentation more than "
+            f"{MAX_NESTING} deep)"
+        )
+    return text
+
+
+_INDENT = re.compile(r"[ \t]*")
+_INDICATORS = re.compile(r"(?:[-?:](?:[ \t]+|$))*")  # "- - - x": a level each
+_COMMENT = re.compile(r"(?:^|[ \t])#.*")
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def too_deep(text: str) -> int | None:
+    r"""The first line (from 1) where the text may nest more than :data:`MAX_NESTING` deep, or
+    None. A linear pre-scan that errs on the side of counting too many: each level of block
+    nesting takes at least one column of indentation or one ``- `` on its line, and each flow
+    level an open bracket (brackets in quoted text count too; a real file is nowhere near the
+    limit, and what the scan misses the readers' RecursionError guard still catches).
+
+    >>> too_deep("game: loo\nhands: {P1: [KS, 3S]}\n") is None
+    True
+    >>> too_deep("game: loo\nhands: " + "[" * 200 + "]" * 200)
+    2
+    """
+    flow = 0
+    for n, line in enumerate(text.split("\n"), 1):
+        indent = _INDENT.match(line)
+        at = indent.end() if indent else 0
+        marks = _INDICATORS.match(line, at)
+        block = at + (sum(ch in "-?:" for ch in marks.group()) if marks else 0)
+        if block > MAX_NESTING:
+            return n
+        for m in _BRACKET.finditer(_COMMENT.sub("", line)):
+            if m.group() in "[{":
+                flow += 1
+                if block + flow > MAX_NESTING:
+                    return n
+            else:
+                flow = max(0, flow - 1)
+    return None
 
 
 class ScenarioError(ValueError):
