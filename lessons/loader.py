@@ -555,8 +555,14 @@ def available() -> list[str]:
     return [g for g in REGISTRY.ids() if (LESSONS_DIR / f"{g}.yaml").exists()]
 
 
+LESSON_ONLY = ("intro", "steps", "quiz")  # fields no scenario has
+
+
 def is_lesson_file(path: str | Path) -> bool:
-    """True for a lesson (a mapping with ``steps`` or ``title``), False for a scenario file."""
+    """True for a lesson, False for a scenario file: a lesson has a field only lessons have
+    (``intro``, ``steps``, ``quiz``), or a ``title`` among nothing but lesson fields (a lesson
+    begun). A scenario may carry a ``title`` too, beside its position (``players``, ``hands``):
+    that makes it no lesson (docs/examples/spoil_five_*.yaml)."""
     p = Path(path)
     if p.suffix.lower() not in (".yaml", ".yml"):
         return False
@@ -564,7 +570,11 @@ def is_lesson_file(path: str | Path) -> bool:
         data = yaml.safe_load(read_source(p))
     except (SourceError, yaml.YAMLError, RecursionError):
         return p.parent.resolve() == LESSONS_DIR  # let check_path report the problem
-    return isinstance(data, Mapping) and ("steps" in data or "title" in data)
+    if not isinstance(data, Mapping):
+        return False
+    return any(k in data for k in LESSON_ONLY) or (
+        "title" in data and all(k in LESSON_FIELDS for k in data)
+    )
 
 
 def check_expectations(lesson: Lesson) -> list[str]:

@@ -264,6 +264,28 @@ def test_cli_check_exits_2_with_one_line(tmp_path: Path) -> None:
     assert "Traceback" not in p.stderr
 
 
+def test_cli_check_reads_a_titled_scenario_as_a_scenario(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A scenario may carry a ``title`` (docs/examples/spoil_five_*.yaml): ``trickbook check``
+    read it against the lesson schema ("intro: is required"); it is a scenario, checked as one,
+    and a bad one gets one line from the scenario reader. A lesson begun (a title, no steps
+    yet) is still a lesson."""
+    from lessons.cli import main
+
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "spoil_five_five.yaml"
+    assert main(["check", str(example)]) == 0
+    assert capsys.readouterr().out.strip() == "ok"
+    bad = tmp_path / example.name
+    bad.write_text(example.read_text(encoding="utf-8").replace("9S", "ZQ"), encoding="utf-8")
+    assert main(["check", str(bad)]) == 2
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith(f"{bad}: field 'turn_card': ") and "ZQ" in line, line
+    begun = write(tmp_path, {"game": "loo", "title": "Loo"}, "begun.yaml")
+    assert main(["check", str(begun)]) == 2
+    assert "intro: is required" in capsys.readouterr().err
+
+
 def test_cli_check_the_real_lessons() -> None:
     p = subprocess.run(
         [sys.executable, "-m", "lessons.cli", "check", "lessons/"],
