@@ -30,6 +30,7 @@ from engine.ledger import Settlement
 from engine.rules import Rule
 
 _LEGAL, _legal_cards, _play_card = play._LEGAL, play.legal_cards, play.play_card  # the hot path
+_OPTS: dict[tuple[type, str | None], Opts] = {}  # see SixtySix.make_opts
 
 
 class SixtySix(Game[SixtySixState]):
@@ -56,7 +57,14 @@ class SixtySix(Game[SixtySixState]):
 
     # ---- set-up ---------------------------------------------------------------------------
     def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
+        """The option record (immutable) of a variant, made once per variant when nothing is
+        overridden: every new game asks for it."""
+        key = (type(self), variant)
+        if not overrides and key in _OPTS:
+            return _OPTS[key]
         opts: Opts = super().make_opts(variant, **overrides)
+        if not overrides:
+            _OPTS[key] = opts
         return opts
 
     def new_deal(
@@ -150,12 +158,17 @@ class SixtySix(Game[SixtySixState]):
 
     def apply(self, state: SixtySixState, action: Action) -> SixtySixState:
         card = action.card
-        if (
-            action.kind == "play" and card is not None and state.phase == "play"
-        ):  # the hot path: a card, checked against the legal cards just listed if they were
-            last = _LEGAL[0]
-            if (last[1] if last[0] is state else _legal_cards(state)) >> card & 1:
+        last = _LEGAL[0]
+        if last[0] is state:  # the hot path: this position's legal cards were just listed
+            if action.kind == "play" and card is not None and last[1] >> card & 1:
                 return _play_card(state, card, action)
+        elif (
+            action.kind == "play"
+            and card is not None
+            and state.phase == "play"
+            and _legal_cards(state) >> card & 1
+        ):
+            return _play_card(state, card, action)
         if state.phase != "play":
             raise IllegalAction([self.not_available(state, action)])
         return play.apply(state, action, self.explain)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import _random
 import random
 from collections.abc import Callable
+from typing import Any
 
 from engine.cards import PACK_24, PACK_32
 from engine.constraints import PlayContext, legal_mask
@@ -132,13 +133,13 @@ def from_deal(
     zero = (0,) * players
     lead = seats[0]
     # fmt: off
-    cold = Cold(
+    cold = _new(Cold, (
         o, dealer, seats, turned, SUIT_OF[turned],
         -1, -1,  # closed_after, exchanged_by
         zero, zero, (), tuple(known),  # melds, pending, marriages, known
         -1, "", (hands, stock),  # claimant, result, start
         scores, carry, sheet, -1, zero, True,  # ..., viewer, hidden, record
-    )
+    ))
     return _new(SixtySixState, (
         players, "play", lead, hands, stock, (), lead, (),  # ..., trick, leader, history
         zero, zero, zero, -1, (), zero, cold,  # won, tricks, points, closed_by, log, excluded
@@ -221,20 +222,22 @@ def lead_options(state: SixtySixState) -> int:
     as one mask: the K and Q he may lead with a marriage shown, and the bits
     :data:`MAY_EXCHANGE` and :data:`MAY_CLOSE`. One function for the three rules, so that the
     legal actions read the position once."""
-    # fmt: off
-    (
-        n, _, seat, hands, stock, trick, _, history, _, _, _, closed_by, _, _, cold
-    ) = state
-    # fmt: on
+    n, _, seat, hands, stock, trick, _, history = state[:8]
     if n == 4 or trick:
         return 0
-    hand = hands[seat]
+    return _lead_options(state, seat, hands[seat], stock, history)
+
+
+def _lead_options(
+    state: SixtySixState, seat: int, hand: int, stock: tuple[int, ...], history: tuple[Any, ...]
+) -> int:
+    """:func:`lead_options` at a two- or three-hand lead, given the fields it reads."""
     pairs = MARRIED[hand & MARRIAGE_CARDS]
     out = pairs if pairs and may_meld(state, seat) else 0
-    if closed_by < 0 and stock:
+    if stock and state[11] < 0:  # closed_by
         out |= MAY_CLOSE
         won_last = history and history[-1][1] == seat
-        if won_last and len(stock) >= 2 and hand >> NINES[cold.trump] & 1:
+        if won_last and len(stock) >= 2 and hand >> NINES[state[-1].trump] & 1:
             out |= MAY_EXCHANGE
     return out
 
@@ -253,11 +256,7 @@ def may_close(state: SixtySixState) -> bool:
 
 
 def legal_actions(state: SixtySixState) -> list[Action]:
-    # fmt: off
-    (
-        n, phase, seat, hands, stock, trick, _, _, _, _, _, closed_by, _, _, _
-    ) = state
-    # fmt: on
+    n, phase, seat, hands, stock, trick, _, history = state[:8]
     if phase != "play":
         return []
     if n == 4:
@@ -266,9 +265,9 @@ def legal_actions(state: SixtySixState) -> list[Action]:
         return plays(mask)
     if not trick:  # a lead: any card, and the lead options
         mask = hands[seat]
-        extra = lead_options(state)
+        extra = _lead_options(state, seat, mask, stock, history)
     else:
-        mask = hands[seat] if closed_by < 0 and stock else legal_cards(state)
+        mask = hands[seat] if stock and state[11] < 0 else legal_cards(state)
         extra = 0
     _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
     try:  # the plays, then the marriages, the exchange, closing and the claim
