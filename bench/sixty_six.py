@@ -16,7 +16,8 @@ Strength: seeded duplicate matches of ``BENCH_GAMES`` deals (default 200), each 
 twice with the bots swapping cards, and the Monte-Carlo bot's share of all game points scored,
 against random and against rule of thumb; with the median and 95th-percentile time per
 decision (every decision it makes, and the searched ones: those with more than one sensible
-move). Then ``BENCH_FULL_GAMES`` whole games to 7 (default 200) against each opponent, the bot
+move), and how many worlds a searched decision sampled (the bot thinks for a fixed CPU time, cut
+off by the wall clock on a loaded machine: fewer worlds, a weaker bot). Then ``BENCH_FULL_GAMES`` whole games to 7 (default 200) against each opponent, the bot
 changing seats from game to game (about 11 minutes for the two matches; 0 skips them).
 """
 
@@ -126,6 +127,7 @@ class Match:
         self.points = [0, 0]  # Monte-Carlo bot, opponent
         self.times: list[float] = []
         self.searched: list[float] = []
+        self.worlds: list[int] = []  # worlds sampled, per searched decision
         self.hands = 0
         g = SIXTY_SIX
         for k in range(deals):
@@ -142,6 +144,7 @@ class Match:
                         self.times.append(dt)
                         if mc.last_worlds:
                             self.searched.append(dt)
+                            self.worlds.append(mc.last_worlds)
                     else:
                         act = other.choose(g, state, seat)
                     state = g.apply(state, act)
@@ -243,7 +246,8 @@ def run(
             f"({m.points[0]}-{m.points[1]} over {games} seeded deals, each played both ways: "
             f"{m.hands} hands); per decision median "
             f"{ms(m.times, 0.5)}, p95 {ms(m.times, 0.95)} (searched decisions: median "
-            f"{ms(m.searched, 0.5)}, p95 {ms(m.searched, 0.95)})"
+            f"{ms(m.searched, 0.5)}, p95 {ms(m.searched, 0.95)}; median "
+            f"{statistics.median(m.worlds) if m.worlds else 0:.0f} worlds sampled)"
         )
     return lines
 
