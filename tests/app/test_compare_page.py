@@ -50,6 +50,20 @@ def test_find_a_deal_where_they_part(app: OpenApp) -> None:
     assert seed > 1 and "They part at" in boxes(at)
 
 
+def test_readings_that_never_part_in_a_dealt_game_say_so_without_a_search(app: OpenApp) -> None:
+    """Linger Longer's two readings of the stock running out: a dealt stock never runs out,
+    so the page gives the game's reason (``Game.readings_never_part``) and offers no search."""
+    game = REGISTRY.get("linger_longer")
+    why = game.readings_never_part(*variant_pairs(game)[0])
+    assert why is not None and "never does" in why
+    at = go(app(), "linger_longer:compare")
+    said = boxes(at)
+    assert "never part" in said and md(why) in said and "Try another deal" not in said
+    assert "linger_longer:cmp_find" not in [b.key for b in at.button]
+    sixty_six = REGISTRY.get("sixty_six")  # (its readings part: the search is offered)
+    assert sixty_six.readings_never_part(*variant_pairs(sixty_six)[0]) is None
+
+
 def test_the_learners_own_deal_against_the_other_reading(app: OpenApp) -> None:
     at = app()
     at.session_state["sixty_six:table"] = finished_table("sixty_six")

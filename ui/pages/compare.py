@@ -111,7 +111,7 @@ def page(game: Game[Any]) -> None:
                 st.number_input("Deal number (seed)", 0, 10**6, step=1, key=f"w:{game.id}:cmp_seed")
             )
         result = compare(game, players=cfg["players"], seed=cfg["seed"], variants=(a, b))
-        if result.parting is None:
+        if result.parting is None and never_part(game, result) is None:
             st.button(
                 "Find a deal where they part",
                 key=f"{game.id}:cmp_find",
@@ -152,6 +152,11 @@ def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
     )
 
 
+def never_part(game: Game[Any], c: Comparison) -> str | None:
+    """Why the compared readings can never part in a dealt deal, if the game says so."""
+    return game.readings_never_part(c.sides[0].variant, c.sides[1].variant)
+
+
 def show(game: Game[Any], c: Comparison) -> None:
     a, b = c.sides
     if c.options:  # what the two readings set differently, from the game's own options
@@ -165,12 +170,15 @@ def show(game: Game[Any], c: Comparison) -> None:
     p = c.parting
     with st.container(key="tb-parting", border=True):
         if p is None:
+            never = never_part(game, c)
             say(
                 "success",
                 "In this deal the two readings never part: every action taken was allowed "
-                "under both, each trick had the same winner and the settlement is the same. "
-                "Try another deal.",
+                "under both, each trick had the same winner and the settlement is the same."
+                + (" Try another deal." if never is None else ""),
             )
+            if never is not None:  # no deal will: say why rather than offer a search
+                say("info", never)
         else:
             where = f"action {p.step + 1}" if p.kind != "settlement" else "the settlement"
             say("warning", f"They part at {where}: {KIND_WORDS[p.kind]}.")

@@ -72,6 +72,27 @@ class LingerLonger(Game[LingerState]):
             raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
         return play.deal(o, players, dealer, seed)
 
+    def readings_never_part(self, a: str, b: str) -> str | None:
+        """Readings that differ only in what happens when the stock runs out never part in a
+        dealt game: the winner and the last player to drop out play every trick and at most
+        one of them wins each, so a game lasts at most 2n - 1 tricks, one draw each, and the
+        stock of 52 - n*n cards outlasts them at every table size."""
+        va, vb = self.options_for(a), self.options_for(b)
+        if {k for k in va if va[k] != vb[k]} != {"stock_out"}:
+            return None
+        counts = range(self.min_players, self.max_players + 1)
+        if any(2 * n - 1 >= 52 - n * n for n in counts):
+            return None
+        n = self.max_players
+        return (
+            "These two readings differ only in what happens when the stock runs out, and in a "
+            "dealt game it never does: the winner and the last player to drop out play every "
+            "trick and one of them loses a card in each, so a game lasts at most "
+            f"{2 * n - 1} tricks with {n} players, against a stock of {52 - n * n} cards. "
+            "They part only in a position set up by hand, like the Learn step "
+            "“When the stock runs out”."
+        )
+
     def replay(self, state: LingerState) -> list[LingerState]:
         """The game again from the deal: every position, re-applied through the rules (the
         stock as dealt is the cards drawn, in order, then what is left)."""
