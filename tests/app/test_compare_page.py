@@ -3,6 +3,7 @@ with each side's rule, another deal found by the engine, the learner's own deal 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from apptools import click, go, markdown
@@ -12,6 +13,7 @@ from test_hand_review import finished_table
 import engine.games  # noqa: F401
 from engine.compare import compare, variant_pairs
 from engine.game import REGISTRY
+from ui.cards import RED
 from ui.format import md
 from ui.pages.compare import _players
 
@@ -33,6 +35,15 @@ def test_sixty_six_parts_on_a_refused_card_with_the_german_rule(app: OpenApp) ->
         assert rule.statement in text
     assert "No rule of this reading forbids it." in "\n".join(x.value for x in at.caption)
     assert len(at.dataframe) >= 3  # the options that differ, then both deals
+    # both deals' tables draw a heart or a diamond in the red of the card faces, as the
+    # rest of the app does (a grid cell draws plain text ♥♦ black)
+    steps = [d for d in at.dataframe if "action" in d.value.columns]
+    assert len(steps) == 2
+    for d in steps:
+        reds = {i for i, a in enumerate(d.value["action"]) if "♥" in a or "♦" in a}
+        styles = d.proto.arrow_data.styler.styles
+        assert reds and f"color: {RED}" in styles
+        assert {int(i) for i in re.findall(r"_row(\d+)_col2\b", styles)} == reds
 
 
 def test_loo_lesson_text_deals_a_widow_in_a_simple_pool(app: OpenApp) -> None:
