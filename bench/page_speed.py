@@ -277,6 +277,7 @@ def main(argv: list[str] | None = None) -> None:
         for proc in procs:
             proc.terminate()
             proc.wait(timeout=10)
+        shutil.rmtree(tmp, ignore_errors=True)  # this run's own learner databases
         print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
 
 
