@@ -75,13 +75,16 @@ def deal_places(
     excluded: Sequence[int] | Mapping[int, int],
     rng: random.Random,
 ) -> list[int]:
-    """What :func:`assign_places` returns, dealt faster: each card that some seat may not
-    hold goes first, to one of the places open to it, chosen at random (each free place
-    equally likely); the unconstrained cards of the shuffled pool then fill the places left
-    in order. The matching of :func:`assign_places` re-routes a chain of cards for every card
-    it places (cubic in the cards: half a Monte-Carlo decision's time in Spoil Five); this is
-    linear, and falls back on the matching when a constrained card finds no free place.
-    (The games whose recorded reviews were sampled through :func:`assign_places` keep it.)
+    """A place for each card of ``pool`` (in any order), as :func:`assign_places` gives, dealt
+    faster: each card that some seat may not hold goes first, to one of the places open to
+    it, chosen at random (each free place equally likely); then a random sample of the
+    other cards fills the seats' places left, and the rest go to the places no one holds.
+    The matching of :func:`assign_places` re-routes a chain of cards for every card it
+    places (cubic in the cards: half a Monte-Carlo decision's time in Spoil Five), and wants
+    the pool shuffled first; this is linear in the cards and draws only as many random
+    numbers as there are cards to give to the seats. It falls back on the matching when a
+    card finds no free place. (The games whose recorded reviews were sampled through
+    :func:`assign_places` keep it.)
 
     >>> import random
     >>> from engine.cards import Card, mask_of
@@ -91,37 +94,42 @@ def deal_places(
     """
     if len(slots) != len(pool):
         raise NoDeal(f"{len(pool)} unseen cards for {len(slots)} hidden places")
-    seats = [s for s in set(slots) if s >= 0 and excluded[s]]
-    if not seats:
-        return list(slots)
-    banned = 0
-    for s in seats:
-        banned |= excluded[s]
     free: dict[int, int] = {}  # place -> places of it still open
     for s in slots:
         free[s] = free.get(s, 0) + 1
-    out = [-2] * len(pool)
-    for ci, c in enumerate(pool):
-        if not banned >> c & 1:
-            continue
-        total = 0
-        for s, k in free.items():
-            if k and (s < 0 or not (excluded[s] >> c) & 1):
-                total += k
-        if not total:
-            return assign_places(pool, slots, excluded, rng)
-        pick = rng.randrange(total)
-        for s, k in free.items():
-            if k and (s < 0 or not (excluded[s] >> c) & 1):
-                if pick < k:
-                    out[ci] = s
-                    free[s] = k - 1
-                    break
-                pick -= k
-    rest = [s for s, k in free.items() for _ in range(k)]
-    i = 0
-    for ci in range(len(pool)):
-        if out[ci] == -2:
-            out[ci] = rest[i]
-            i += 1
+    banned = 0
+    for s in free:
+        if s >= 0:
+            banned |= excluded[s]
+    out = [-1] * len(pool)
+    rest = list(range(len(pool)))  # the cards no seat is barred from
+    if banned:
+        rest = []
+        bound: list[int] = []
+        for ci, c in enumerate(pool):
+            (bound if banned >> c & 1 else rest).append(ci)
+        rng.shuffle(bound)
+        for ci in bound:
+            c = pool[ci]
+            total = 0
+            for s, k in free.items():
+                if k and (s < 0 or not (excluded[s] >> c) & 1):
+                    total += k
+            if not total:
+                shuffled = list(pool)
+                rng.shuffle(shuffled)
+                places = assign_places(shuffled, slots, excluded, rng)
+                where = dict(zip(shuffled, places, strict=True))
+                return [where[c] for c in pool]
+            pick = rng.randrange(total)
+            for s, k in free.items():
+                if k and (s < 0 or not (excluded[s] >> c) & 1):
+                    if pick < k:
+                        out[ci] = s
+                        free[s] = k - 1
+                        break
+                    pick -= k
+    seats = [s for s, k in free.items() if s >= 0 for _ in range(k)]
+    for ci, s in zip(rng.sample(rest, len(seats)), seats, strict=True):
+        out[ci] = s
     return out

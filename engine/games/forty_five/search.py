@@ -63,50 +63,84 @@ def unseen(v: FortyFiveState) -> int:
     return sum(v.hidden) if v.hidden else 0
 
 
+# deals drawn for each world searched, one of them kept by how sensible each makes the play
+# seen so far (:func:`surprises`), and the weight a deal loses for each card of the others'
+# the greedy habit would not have chosen in it
+CANDIDATES = 6
+SURPRISE = 0.2
+
+
 def determinize(v: FortyFiveState, rng: random.Random) -> FortyFiveState:
-    """A full state fitting the view: the cards the viewer has not seen dealt at random to the
-    hidden hands (never a card a seat has shown he lacks), the rest undealt; then who holds
-    the trump ace, if the view did not know, read from that deal."""
+    """A full state fitting the view (:func:`deal`): once others have played, the likeliest
+    of :data:`CANDIDATES` deals, drawn at random with weight :data:`SURPRISE` to the power
+    of its :func:`surprises` (the play seen tells where the cards are: a player who threw
+    a small card to his opponent's winning trick likely had no card to beat it)."""
     if v.viewer < 0:
         return v
-    seen = 1 << v.turned
-    for h in v.hands:
-        seen |= h
-    for plays, _ in v.history:
-        for _, c in plays:
+    unseen = Unseen(v)
+    w = unseen.deal(rng)
+    if CANDIDATES <= 1 or not any(p != v.viewer for p, _ in unseen.down):
+        return w
+    worlds = [w, *(unseen.deal(rng) for _ in range(CANDIDATES - 1))]
+    weights = [SURPRISE ** surprises(x, v.viewer) for x in worlds]
+    return rng.choices(worlds, weights)[0]
+
+
+def deal(v: FortyFiveState, rng: random.Random) -> FortyFiveState:
+    """One full state fitting the view, dealt at random (see :class:`Unseen`)."""
+    return Unseen(v).deal(rng)
+
+
+class Unseen:
+    """The cards a view has not seen and the places they may go, worked out once for the many
+    deals of one decision. A deal (:meth:`deal`) gives them at random to the hidden hands
+    (never a card a seat has shown he lacks), the rest undealt; then who holds the trump ace,
+    if the view did not know, is read from that deal. A seat that has played a card while
+    nobody had robbed is taken not to hold the ace: robbing is never worse than not
+    (:func:`obvious_action`), so he would have robbed."""
+
+    def __init__(self, v: FortyFiveState) -> None:
+        self.view = v
+        self.down = [pc for plays, _ in v.history for pc in plays] + list(v.trick)
+        seen = 1 << v.turned
+        for h in v.hands:
+            seen |= h
+        for _, c in self.down:
             seen |= 1 << c
-    for _, c in v.trick:
-        seen |= 1 << c
-    if v.discard >= 0:
-        seen |= 1 << v.discard
-    pool = [c for c in range(52) if not seen >> c & 1]
-    rng.shuffle(pool)
-    slots: list[int] = []
-    for p, k in enumerate(v.hidden):
-        slots += [p] * k
-    slots += [-1] * (len(pool) - len(slots))
-    excluded = list(v.excluded)
-    hidden_rob = v.rob_kind == "hidden"
-    ace = core.trump_ace(v.trump)
-    places = deal_places(pool, slots, excluded, rng)
-    hands = list(v.hands)
-    for c, p in zip(pool, places, strict=True):
-        if p >= 0:
-            hands[p] |= 1 << c
-    w = v._replace(hands=tuple(hands), hidden=(0,) * v.n, viewer=-1, record=False)
-    if hidden_rob:
+        if v.discard >= 0:
+            seen |= 1 << v.discard
+        self.pool = [c for c in range(52) if not seen >> c & 1]
+        slots: list[int] = []
+        for p, k in enumerate(v.hidden):
+            slots += [p] * k
+        self.slots = slots + [-1] * (len(self.pool) - len(slots))
+        excluded = list(v.excluded)
+        self.hidden_rob = v.rob_kind == "hidden"
+        self.ace = core.trump_ace(v.trump)
+        if self.hidden_rob:
+            for p, _ in self.down:
+                excluded[p] |= 1 << self.ace
+        self.excluded = excluded
+
+    def deal(self, rng: random.Random) -> FortyFiveState:
+        v, ace = self.view, self.ace
+        pool = self.pool
+        places = deal_places(pool, self.slots, self.excluded, rng)
+        hands = list(v.hands)
+        for c, p in zip(pool, places, strict=True):
+            if p >= 0:
+                hands[p] |= 1 << c
+        w = v._replace(hands=tuple(hands), hidden=(0,) * v.n, viewer=-1, record=False)
+        if not self.hidden_rob:
+            return w
         holder = next((p for p in range(v.n) if hands[p] >> ace & 1), -1)
         if holder < 0:  # the ace was played, or lies in the undealt pack
-            holder = next(
-                (p for plays, _ in v.history for p, c in plays if c == ace),
-                next((p for p, c in v.trick if c == ace), -1),
-            )
-        w = w._replace(
+            holder = next((p for p, c in self.down if c == ace), -1)
+        return w._replace(
             rob_seat=holder,
             rob_kind="ace" if holder >= 0 else "",
             declined=holder >= 0 and has_played(w, holder),
         )
-    return w
 
 
 # ---- the habits -------------------------------------------------------------------------------
@@ -129,25 +163,58 @@ def card_choice(state: FortyFiveState, legal: int) -> int:
     """The greedy habit: lead the top trump holding two of the three best, else a king, else
     the cheapest card; to a trick, let a partner's winning card stand, else win as cheaply as
     possible, else throw the cheapest card."""
-    r = core.rank_of(state.trump)
-    cheap = CHEAP[state.trump]
-    seat = state.to_move
-    if not state.trick:
+    return habit(state.trump, state.trick, state.to_move, state.n, legal)
+
+
+def habit(trump: int, trick: tuple[tuple[int, int], ...], seat: int, n: int, legal: int) -> int:
+    """:func:`card_choice` from what it reads: the trumps, the trick so far, the seat to play,
+    the number of players and his legal cards."""
+    r = core.rank_of(trump)
+    cheap = CHEAP[trump]
+    if not trick:
         trumps = legal & r.trump_mask
-        if (trumps & core.privileged_mask(state.trump)).bit_count() >= 2:
+        if (trumps & core.privileged_mask(trump)).bit_count() >= 2:
             return int(r.best(trumps))  # type: ignore[arg-type]
         plain = legal & ~r.trump_mask
         best = r.best(plain) if plain else None
         if best is not None and r.place(best) == 1:
             return int(best)
         return least(legal, cheap)
-    win_seat, win_card = r.winning_play(state.trick)
-    if win_seat % 2 == seat % 2 and state.n > 2:
+    win_seat, win_card = r.winning_play(trick)
+    if win_seat % 2 == seat % 2 and n > 2:
         return least(legal, cheap)
     beat = legal & r.over[win_card]
     if beat:
         return int(r.worst(beat))  # type: ignore[arg-type]
     return least(legal, cheap)
+
+
+def surprises(w: FortyFiveState, viewer: int) -> int:
+    """How many of the cards the other players have chosen so far (a card from two or more
+    legal ones) the greedy habit would not have chosen holding this world's hands: worlds
+    where their play looks sensible are the likelier ones."""
+    strict = w.opts.strict_single_privileged
+    trump, n = w.trump, w.n
+    tricks = [plays for plays, _ in w.history]
+    if w.trick:
+        tricks.append(w.trick)
+    later = [0] * n  # per seat: the cards he played from this point of the deal on
+    out = 0
+    for plays in reversed(tricks):
+        for i in range(len(plays) - 1, -1, -1):
+            p, c = plays[i]
+            later[p] |= 1 << c
+            if p == viewer:
+                continue
+            legal = core.legal(strict, w.hands[p] | later[p], plays[0][1] if i else -1, trump)
+            if legal & (legal - 1) and habit(trump, plays[:i], p, n, legal) != c:
+                out += 1
+                if out >= SURPRISES_COUNTED:
+                    return out
+    return out
+
+
+SURPRISES_COUNTED = 3  # past three surprises a deal's weight is too small to matter
 
 
 def heuristic_action(state: FortyFiveState, rng: random.Random) -> Action:

@@ -11,13 +11,14 @@ import random
 
 from engine.cards import CARDS
 from engine.game import Action, play
+from engine.games.spoil_five.cards import trump_ace
 from engine.games.spoil_five.moves import (
     RANKINGS,
     legal_cards,
     may_rob_now,
     step,
 )
-from engine.games.spoil_five.cards import trump_ace
+from engine.games.spoil_five.play import legal_mask
 from engine.games.spoil_five.robbing import ROB
 from engine.games.spoil_five.rules import CLAIM, JINK
 from engine.games.spoil_five.scoring import payoff, pool_won
@@ -76,52 +77,114 @@ def unseen(v: SpoilFiveState) -> int:
     return sum(v.hidden) if v.hidden else 0
 
 
+# deals drawn for each world searched, one of them kept by how sensible each makes the play
+# seen so far (:func:`surprises`), and the weight a deal loses for each card of the others'
+# the greedy habit would not have chosen in it
+CANDIDATES = 6
+SURPRISE = 0.2
+SURPRISES_COUNTED = 3  # past three surprises a deal's weight is too small to matter
+
+
 def determinize(v: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
-    """A full state fitting the view: the cards the viewer has not seen dealt at random to the
-    hidden hands (never a card a seat has shown he cannot hold), the rest undealt; then, if
-    the view did not know, who holds the trump ace, read from that deal. A seat that has
-    played a card while nobody had robbed is taken not to hold the ace: robbing is never
-    worse than not (:meth:`SpoilFive.obvious_action`), so it would have robbed."""
+    """A full state fitting the view (:class:`Unseen`): once others have played, the likeliest
+    of :data:`CANDIDATES` deals, drawn at random with weight :data:`SURPRISE` to the power
+    of its :func:`surprises` (the play seen tells where the cards are: a player who threw
+    a small card to another's winning trick likely had no card to beat it)."""
     if v.viewer < 0:
         return v._replace(record=False)
-    seen = 0
-    for h in v.hands:
-        seen |= h
-    played = 0  # seats with a card down this deal
-    for plays, _ in v.history:
-        for p, c in plays:
+    unseen = Unseen(v)
+    w = unseen.deal(rng)
+    if CANDIDATES <= 1 or not unseen.played & ~(1 << v.viewer):
+        return w
+    worlds = [w, *(unseen.deal(rng) for _ in range(CANDIDATES - 1))]
+    weights = [SURPRISE ** surprises(x, v.viewer) for x in worlds]
+    return rng.choices(worlds, weights)[0]
+
+
+class Unseen:
+    """The cards a view has not seen and the places they may go, worked out once for the many
+    deals of one decision. A deal (:meth:`deal`) gives them at random to the hidden hands
+    (never a card a seat has shown he cannot hold), the rest undealt; then, if the view did
+    not know, who holds the trump ace is read from that deal. A seat that has played a card
+    while nobody had robbed is taken not to hold the ace: robbing is never worse than not
+    (:meth:`SpoilFive.obvious_action`), so it would have robbed."""
+
+    def __init__(self, v: SpoilFiveState) -> None:
+        self.view = v
+        seen = 0
+        for h in v.hands:
+            seen |= h
+        played = 0  # seats with a card down this deal
+        for plays, _ in v.history:
+            for p, c in plays:
+                seen |= 1 << c
+                played |= 1 << p
+        for p, c in v.trick:
             seen |= 1 << c
             played |= 1 << p
-    for p, c in v.trick:
-        seen |= 1 << c
-        played |= 1 << p
-    if v.rob_done != "robbed":
-        seen |= 1 << v.turn_card  # still face up on the pack
-    if v.discard >= 0:
-        seen |= 1 << v.discard
-    pool = [c for c in range(52) if not seen >> c & 1]
-    rng.shuffle(pool)
-    slots: list[int] = []
-    for p, k in enumerate(v.hidden):
-        slots += [p] * k
-    slots += [-1] * (len(pool) - len(slots))
-    hidden_rob = v.rob_kind == HIDDEN
-    excluded = v.excluded
-    if hidden_rob and played:
-        ace = 1 << trump_ace(v.trump)
-        excluded = tuple(x | ace if played >> p & 1 else x for p, x in enumerate(excluded))
-    places = deal_places(pool, slots, excluded, rng)
-    hands = list(v.hands)
-    undealt = 0
-    for c, p in zip(pool, places, strict=True):
-        if p >= 0:
-            hands[p] |= 1 << c
-        else:
-            undealt |= 1 << c
-    w = v._replace(hands=tuple(hands), hidden=(0,) * v.n, viewer=-1, record=False, undealt=undealt)
-    if hidden_rob:
-        return _with_robber(w, played)
-    return w
+        if v.rob_done != "robbed":
+            seen |= 1 << v.turn_card  # still face up on the pack
+        if v.discard >= 0:
+            seen |= 1 << v.discard
+        self.played = played
+        self.pool = [c for c in range(52) if not seen >> c & 1]
+        slots: list[int] = []
+        for p, k in enumerate(v.hidden):
+            slots += [p] * k
+        self.slots = slots + [-1] * (len(self.pool) - len(slots))
+        self.hidden_rob = v.rob_kind == HIDDEN
+        excluded = v.excluded
+        if self.hidden_rob and played:
+            ace = 1 << trump_ace(v.trump)
+            excluded = tuple(x | ace if played >> p & 1 else x for p, x in enumerate(excluded))
+        self.excluded = excluded
+
+    def deal(self, rng: random.Random) -> SpoilFiveState:
+        v, pool = self.view, self.pool
+        places = deal_places(pool, self.slots, self.excluded, rng)
+        hands = list(v.hands)
+        undealt = 0
+        for c, p in zip(pool, places, strict=True):
+            if p >= 0:
+                hands[p] |= 1 << c
+            else:
+                undealt |= 1 << c
+        w = v._replace(
+            hands=tuple(hands), hidden=(0,) * v.n, viewer=-1, record=False, undealt=undealt
+        )
+        return _with_robber(w, self.played) if self.hidden_rob else w
+
+
+def surprises(w: SpoilFiveState, viewer: int) -> int:
+    """How many of the cards the other players have chosen so far (a card from two or more
+    legal ones) the greedy habit (:func:`habit`) would not have chosen holding this world's
+    hands (counted up to :data:`SURPRISES_COUNTED`): worlds where their play looks sensible
+    are the likelier ones."""
+    strict = w.opts.strict_single_privileged
+    trump = w.trump
+    tricks = [plays for plays, _ in w.history]
+    won = [0] * w.n  # per seat: tricks won before the trick looked at
+    for _, winner in w.history:
+        won[winner] += 1
+    if w.trick:
+        tricks.append(w.trick)
+    later = [0] * w.n  # per seat: the cards he played from this point of the deal on
+    out = 0
+    for t in range(len(tricks) - 1, -1, -1):
+        plays = tricks[t]
+        if t < len(w.history):
+            won[w.history[t][1]] -= 1
+        for i in range(len(plays) - 1, -1, -1):
+            p, c = plays[i]
+            later[p] |= 1 << c
+            if p == viewer:
+                continue
+            legal = legal_mask(w.hands[p] | later[p], plays[0][1] if i else -1, trump, strict)
+            if legal & (legal - 1) and habit(trump, plays[:i], won[p], legal) != c:
+                out += 1
+                if out >= SURPRISES_COUNTED:
+                    return out
+    return out
 
 
 def _with_robber(w: SpoilFiveState, played: int) -> SpoilFiveState:
@@ -179,19 +242,23 @@ def card_choice(s: SpoilFiveState, legal: int) -> int:
     """The greedy habit, after the seed's advice: lead your best trump once you have a trick
     or two trumps, else a king or queen, else your cheapest card; follow by winning as cheaply
     as you can, else throw your cheapest card."""
-    t = s.trump
-    cheap = CHEAP[t]
-    if not s.trick:
-        r = RANKINGS[t]
+    return habit(s.trump, s.trick, s.tricks[s.to_move], legal)
+
+
+def habit(trump: int, trick: tuple[tuple[int, int], ...], won: int, legal: int) -> int:
+    """:func:`card_choice` from what it reads: the trumps, the trick so far, the tricks the
+    player has won and his legal cards."""
+    cheap = CHEAP[trump]
+    r = RANKINGS[trump]
+    if not trick:
         trumps = legal & r.trump_mask
-        if trumps and (s.tricks[s.to_move] or trumps & (trumps - 1)):
+        if trumps and (won or trumps & (trumps - 1)):
             return most(trumps, cheap)
-        high = legal & HIGH_PLAIN[t]
+        high = legal & HIGH_PLAIN[trump]
         if high:
             return most(high, cheap)
         return least(legal, cheap)
-    r = RANKINGS[t]
-    beat = legal & r.over[r.winning_play(s.trick)[1]]
+    beat = legal & r.over[r.winning_play(trick)[1]]
     return least(beat or legal, cheap)
 
 
