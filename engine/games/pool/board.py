@@ -9,16 +9,17 @@ mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoar
 - **Declaring** (a game that declares the family's way, ``hot_declare``): the declarations,
   hands, widow and discards. The legal declarations come from
   :meth:`PoolDeclaring.declare_choice`, a declaration is made by :func:`take_declaration`
-  (which names the next to declare with :func:`next_declarer`), the very code ``declare_options`` and
-  ``declare`` run on a record; the declaration that ends declaring goes through the record's
-  ``declare`` (flushes, the widow unopposed, the pool to the dealer, play begun).
+  (which names the next to declare with :func:`next_declarer`): the very code
+  ``declare_options`` and ``declare`` run on a record. After the declaration that ends
+  declaring the record is rebuilt and :meth:`PoolDeclaring.finish_declaring` ends it
+  (flushes, the widow unopposed, the pool to the dealer, play begun).
 - **Card play** (a game that plays its cards the family's way, ``hot_play``): the hands, the
   trick, who leads and moves, tricks won, the finished tricks, the trump, and the trick's
-  lead and winning card so far (the ranking's ``over`` table says when a card takes the
-  lead). The legal cards come from the obligations' chain over the game's
-  :meth:`PoolPlay.lead_context` / :meth:`PoolPlay.follow_context`, a finished trick from
-  :meth:`PoolPlay.close_trick` (trump turned, trick judged), the code ``legal_cards`` and
-  ``play_card`` run on a record.
+  lead and winning play so far (the ranking's ``over`` table says when a card takes the
+  trick from the one winning it). The legal cards come from the obligations' chain over the
+  game's :meth:`PoolPlay.lead_context` / :meth:`PoolPlay.follow_context`, a finished trick
+  from :meth:`PoolPlay.close_trick` (a trump turned, the trick judged again), the code
+  ``legal_cards`` and ``play_card`` run on a record.
 - Everything else (exchanging, and a game that declares or plays its own way) goes through
   ``game.apply`` on the record.
 
@@ -93,7 +94,7 @@ class BoardGame(Protocol):
         explain: bool = False,
     ) -> tuple[list[Action], list[Refusal]]: ...
 
-    def declare(self, state: PoolState, action: Action) -> PoolState: ...
+    def finish_declaring(self, s: PoolState, seat: int) -> PoolState: ...
 
     def legal_actions(self, state: PoolState) -> list[Action]: ...
 
@@ -120,6 +121,8 @@ _CardUndo = tuple[int, int, int, Play, tuple[Play, ...] | None, int, int]
 NO_PLAY: Play = (-1, -1)  # the winning play of a trick not begun
 # ... and a declaration made in place: the seat, its word, hand, widow, discards, widow taker
 _DeclareUndo = tuple[int, str, int, int, int, int]
+# ... and the declaration that ended declaring: the record it was made on, and its undo
+_Declared = tuple[PoolState, _DeclareUndo]
 
 
 class PoolBoard:
@@ -166,7 +169,7 @@ class PoolBoard:
 
     def __init__(self, game: BoardGame, state: PoolState) -> None:
         self.game = game
-        self.stack: list[PoolState | _CardUndo | _DeclareUndo] = []
+        self.stack: list[PoolState | _CardUndo | _DeclareUndo | _Declared] = []
         # the game's context builders, bound once (the hot path calls one per decision)
         self.lead_context = game.lead_context
         self.follow_context = game.follow_context
@@ -403,14 +406,13 @@ class PoolBoard:
         self.widow, self.discards, self.taker, nxt = take_declaration(
             action.kind, seat, self.double, self.dealer, decl, hands, widow, discards, taker
         )
-        if nxt < 0:  # the last declaration: the record's own code ends declaring
-            decl[seat], hands[seat] = word, hand
-            self.widow, self.discards, self.taker = widow, discards, taker
-            before = self.state()
-            self.stack.append(before)
-            self.load(self.game.declare(before, action))
+        undo = (seat, word, hand, widow, discards, taker)
+        if nxt < 0:  # the last declaration: the game's own code ends declaring on a record
+            declared = self.state()  # (``to_move`` is still the declarer's)
+            self.stack.append((declared, undo))
+            self.load(self.game.finish_declaring(declared, seat))
             return
-        self.stack.append((seat, word, hand, widow, discards, taker))
+        self.stack.append(undo)
         self.to_move = nxt
         self.acts = None
 
@@ -419,13 +421,20 @@ class PoolBoard:
         undo = self.stack.pop()
         if isinstance(undo, PoolState):
             self.load(undo)
+        elif len(undo) == 2:  # the last declaration: back to declaring, then take it back
+            declared, made = undo
+            self.load(declared)
+            self._undeclare(made)
         elif len(undo) == 6:  # a declaration made in place
-            seat, word, hand, widow, discards, taker = undo
-            self.decl[seat], self.hands[seat] = word, hand
-            self.widow, self.discards, self.taker = widow, discards, taker
-            self.to_move, self.acts = seat, None
+            self._undeclare(undo)
         else:
             self._unplay(undo)
+
+    def _undeclare(self, undo: _DeclareUndo) -> None:
+        seat, word, hand, widow, discards, taker = undo
+        self.decl[seat], self.hands[seat] = word, hand
+        self.widow, self.discards, self.taker = widow, discards, taker
+        self.to_move, self.acts = seat, None
 
     def _unplay(self, undo: _CardUndo) -> None:
         seat, card, leader, win, plays, trump, turned_after = undo

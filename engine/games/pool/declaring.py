@@ -300,17 +300,26 @@ class PoolDeclaring(PoolPlay):
         if nxt >= 0:
             f[_TO_MOVE] = nxt
             return _new(PoolState, f)
-        s: PoolState = _new(PoolState, f)
-        if not double:  # the single pool's exchange is done: everyone plays
+        return self.finish_declaring(_new(PoolState, f), seat)
+
+    def finish_declaring(self, s: PoolState, seat: int) -> PoolState:
+        """End declaring with ``seat``'s declaration, already made on ``s`` (whose ``to_move``
+        is still ``seat``): the single pool's exchange done, everyone plays; every player
+        before the dealer passed, the pool is his; the dealer declared, on to the exchange,
+        flushes and play (a board declaring in place calls this for the last declaration)."""
+        decl = s.declarations
+        if not s.double:
             return self.begin_play(
                 with_fields(
                     s, declarations=tuple("widow" if d == "widow" else "stand" for d in decl)
                 )
             )
-        if seat != dealer:  # everyone before the dealer passed
-            decl[dealer] = "stand"
+        dealer = s.dealer
+        if seat != dealer:
+            taken = list(decl)
+            taken[dealer] = "stand"
             return with_fields(
-                s, declarations=tuple(decl), phase="over", to_move=-1, result="dealer_takes"
+                s, declarations=tuple(taken), phase="over", to_move=-1, result="dealer_takes"
             )
         return self.after_declaring(s)
 
