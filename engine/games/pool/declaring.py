@@ -112,9 +112,10 @@ class PoolDeclaring(PoolPlay):
     hot_declare: ClassVar[bool] = True
     """True while the game declares the family's way (``declare_options`` and ``declare``
     not overridden): its :class:`~engine.games.pool.board.PoolBoard` then declares in place,
-    with :meth:`declare_choice`, :func:`next_declarer` and :func:`take_declaration`. Set for
-    each subclass by whether it overrides them (Rams' rams and robbing, Bierspiel's taking
-    up, declare otherwise)."""
+    with :meth:`declare_choice` and :func:`take_declaration` (the code those two run), and
+    the last declaration ends on a record with :meth:`finish_declaring`. Set for each
+    subclass by whether it overrides them (Rams' rams and robbing, Bierspiel's taking up,
+    declare otherwise)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
