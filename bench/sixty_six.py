@@ -1,10 +1,11 @@
 """Sixty-Six: random-playout throughput against the PyPI ``schnapsen`` package, and the computer
 players' strength and speed.
 
-Throughput: one *player action* is legal actions + a seeded random choice + apply. The random
-player leaves out the claim (as :class:`engine.search.RandomBot` does: a random claim is nearly
-always wrong and ends the deal at once), so deals are played to the end: closing, marriages and
-the 9 exchange come in whenever the random choice falls on them. Deals continue a game with
+Throughput: one *player action* is legal actions + a seeded random choice (``rng.choice``, as
+``schnapsen``'s ``RandBot`` chooses) + apply. The random player leaves out the claim (as
+:class:`engine.search.RandomBot` does: a random claim is nearly always wrong and ends the deal
+at once), so deals are played to the end: closing, marriages and the 9 exchange come in
+whenever the random choice falls on them. Deals continue a game with
 ``next_deal`` (scores, carried ties) and a new game starts when one is won.
 
 ``schnapsen`` (its 20-card Schnapsen is the nearest public relative) is driven by its own
@@ -47,7 +48,7 @@ def playouts(deals: int = DEALS, seed: int = SEED, players: int = 2) -> Playouts
     """Random complete deals (claims left out), game after game."""
     g = SIXTY_SIX
     rng = random.Random(seed)
-    randrange = rng.randrange
+    choice = rng.choice  # as schnapsen's RandBot picks (the draw randrange(len(acts)) makes)
     legal_actions, apply = g.legal_actions, g.apply
     actions = 0
     player_seconds = 0.0
@@ -58,7 +59,7 @@ def playouts(deals: int = DEALS, seed: int = SEED, players: int = 2) -> Playouts
         while state.phase == "play":
             acts = legal_actions(state)
             acts.pop()  # the claim is always offered last (two- and three-hand)
-            state = apply(state, acts[randrange(len(acts))])
+            state = apply(state, choice(acts))
             actions += 1
         player_seconds += perf_counter() - t
         try:
@@ -72,7 +73,7 @@ def playouts_four(deals: int = DEALS, seed: int = SEED) -> Playouts:
     """Random complete four-hand deals (no claims there: every action is a card)."""
     g = SIXTY_SIX
     rng = random.Random(seed)
-    randrange = rng.randrange
+    randrange, choice = rng.randrange, rng.choice
     actions = 0
     player_seconds = 0.0
     start = perf_counter()
@@ -81,7 +82,7 @@ def playouts_four(deals: int = DEALS, seed: int = SEED) -> Playouts:
         t = perf_counter()
         while state.phase == "play":
             acts = g.legal_actions(state)
-            state = g.apply(state, acts[randrange(len(acts))])
+            state = g.apply(state, choice(acts))
             actions += 1
         player_seconds += perf_counter() - t
         g.settlement(state)
