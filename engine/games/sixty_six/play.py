@@ -263,16 +263,19 @@ def legal_actions(state: SixtySixState) -> list[Action]:
         mask = legal_cards(state)
         _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
         return plays(mask)
-    if not trick:  # a lead: any card, and the lead options
-        mask = hands[seat]
-        extra = _lead_options(state, seat, mask, stock, history)
-    else:
+    if trick:  # following: any card while the stock is open, else what the duties leave
         mask = hands[seat] if stock and state[11] < 0 else legal_cards(state)
-        extra = 0
-    _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
+        _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
+        try:
+            return [*PLAYS24_LOW[mask & CLUBS_DIAMONDS], *PLAYS24_HIGH[mask & HEARTS_SPADES], CLAIM]
+        except KeyError:  # a card outside the 24-card pack (a scenario's odd hand)
+            return [*plays(mask), CLAIM]
+    mask = hands[seat]  # a lead: any card, and the lead options
+    extra = _lead_options(state, seat, mask, stock, history)
+    _LEGAL[0] = (state, mask)
     try:  # the plays, then the marriages, the exchange, closing and the claim
         low, high = PLAYS24_LOW[mask & CLUBS_DIAMONDS], PLAYS24_HIGH[mask & HEARTS_SPADES]
-    except KeyError:  # a card outside the 24-card pack (a scenario's odd hand)
+    except KeyError:
         low, high = tuple(plays(mask)), ()
     pairs = extra & _CARD_BITS
     if pairs:
