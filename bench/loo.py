@@ -14,7 +14,8 @@ only while players act; deals per second include dealing (and, for Loo, settling
 from __future__ import annotations
 
 import random
-from time import perf_counter
+from collections.abc import Callable
+from time import perf_counter, process_time
 from typing import Any
 
 from bench.common import Median, Playouts, median_of, rate, ratio
@@ -31,34 +32,43 @@ REPEATS = 3
 OPEN_SPIEL_GAME = f"oh_hell(players={PLAYERS},num_tricks_fixed=3)"
 
 
-def loo_playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
+Clock = Callable[[], float]
+
+
+def loo_playouts(deals: int = DEALS, seed: int = SEED, clock: Clock = perf_counter) -> Playouts:
     """Random complete Loo deals: half under each variant, the pool carried between deals."""
-    return pool_playouts(LOO, VARIANTS, PLAYERS, deals, seed)
+    return pool_playouts(LOO, VARIANTS, PLAYERS, deals, seed, clock)
 
 
 def pool_playouts(
-    game: Any, variants: tuple[str, ...], players: int, deals: int, seed: int = SEED
+    game: Any,
+    variants: tuple[str, ...],
+    players: int,
+    deals: int,
+    seed: int = SEED,
+    clock: Clock = perf_counter,
 ) -> Playouts:
     """Random complete deals of a pool game, shared out over ``variants``, the pool carried
-    from deal to deal (``next_deal``)."""
+    from deal to deal (``next_deal``). ``clock``: the wall clock, or ``process_time`` for
+    this process's CPU time alone."""
     rng = random.Random(seed)
     choice = rng.choice
     actions = done = 0
     player_seconds = 0.0
-    start = perf_counter()
+    start = clock()
     for v, variant in enumerate(variants):
         state = game.new_deal(players=players, seed=rng.getrandbits(32), variant=variant)
         for _ in range(deals // len(variants) + (v < deals % len(variants))):
             board = game.board(state)  # the deal played in place, as OpenSpiel's apply_action
             is_over, legal_actions, push = board.is_over, board.legal_actions, board.push
-            t = perf_counter()
+            t = clock()
             while not is_over():
                 push(choice(legal_actions()))
                 actions += 1
-            player_seconds += perf_counter() - t
+            player_seconds += clock() - t
             done += 1
             state = game.next_deal(board.state(), seed=rng.getrandbits(32))
-    return Playouts(done, actions, perf_counter() - start, player_seconds)
+    return Playouts(done, actions, clock() - start, player_seconds)
 
 
 def pool_line(game: Any, variants: tuple[str, ...], players: int, deals: int, repeats: int) -> str:
@@ -158,7 +168,11 @@ def load_open_spiel() -> Any | None:
 
 
 def open_spiel_playouts(
-    game: Any, deals: int = DEALS, seed: int = SEED, successor: bool = False
+    game: Any,
+    deals: int = DEALS,
+    seed: int = SEED,
+    successor: bool = False,
+    clock: Clock = perf_counter,
 ) -> Playouts:
     """The same driver loop over OpenSpiel. ``successor``: ``state.child(a)`` makes a new state
     per action (as our immutable states do) instead of ``apply_action`` changing it in place."""
@@ -166,13 +180,13 @@ def open_spiel_playouts(
     choice = rng.choice
     actions = chance = 0
     player_seconds = 0.0
-    start = perf_counter()
+    start = clock()
     for _ in range(deals):
         state = game.new_initial_state()
         while state.is_chance_node():  # the deal; oh_hell's chance outcomes are all equally likely
             state.apply_action(choice(state.chance_outcomes())[0])
             chance += 1
-        t = perf_counter()
+        t = clock()
         if successor:
             while not state.is_terminal():
                 state = state.child(choice(state.legal_actions()))
@@ -181,8 +195,8 @@ def open_spiel_playouts(
             while not state.is_terminal():
                 state.apply_action(choice(state.legal_actions()))
                 actions += 1
-        player_seconds += perf_counter() - t
-    return Playouts(deals, actions, perf_counter() - start, player_seconds, chance)
+        player_seconds += clock() - t
+    return Playouts(deals, actions, clock() - start, player_seconds, chance)
 
 
 def run(deals: int = DEALS, repeats: int = REPEATS) -> list[str]:
@@ -211,9 +225,27 @@ def run(deals: int = DEALS, repeats: int = REPEATS) -> list[str]:
         f"open_spiel via state.child() (a new state per action, as ours): "
         f"{rate(copies.actions_per_s)} player actions/s | ratio "
         f"{ratio(ours.actions_per_s, copies.actions_per_s)}",
-        summary(ours, theirs, repeats),
+        cpu_line(game, deals, repeats),
+        summary(ours, theirs, repeats),  # last: the line the note quotes
     ]
     return lines
+
+
+def cpu_line(game: Any, deals: int, repeats: int) -> str:
+    """The same three measures in this process's CPU time: on a shared machine the wall clock
+    also counts other people's work, and the load changes between one side's runs and the
+    other's (the clock is read around each deal's player actions, on both sides alike)."""
+    ours = median_of(repeats, lambda: loo_playouts(deals, clock=process_time))
+    theirs = median_of(repeats, lambda: open_spiel_playouts(game, deals, clock=process_time))
+    copies = median_of(
+        repeats, lambda: open_spiel_playouts(game, deals, successor=True, clock=process_time)
+    )
+    return (
+        f"loo in CPU time: {rate(ours.actions_per_s)} player actions/s | open_spiel in place "
+        f"{rate(theirs.actions_per_s)}, via state.child() {rate(copies.actions_per_s)} | "
+        f"ratio in place {ratio(ours.actions_per_s, theirs.actions_per_s)}, "
+        f"vs state.child() {ratio(ours.actions_per_s, copies.actions_per_s)}"
+    )
 
 
 def summary(ours: Median, theirs: Median, repeats: int) -> str:
