@@ -13,7 +13,7 @@ A game takes part by writing the search hooks declared on :class:`engine.game.Ga
 """
 
 from engine.search.bots import BOTS, RandomBot, make_bot, play_hand
-from engine.search.determinize import NoDeal, assign_places
+from engine.search.determinize import NoDeal, assign_places, deal_places
 from engine.search.montecarlo import MonteCarloBot
 from engine.search.solver import solve
 from engine.search.thumb import RuleOfThumbBot
@@ -25,6 +25,7 @@ __all__ = [
     "RandomBot",
     "RuleOfThumbBot",
     "assign_places",
+    "deal_places",
     "make_bot",
     "play_hand",
     "solve",

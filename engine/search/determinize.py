@@ -2,7 +2,8 @@
 
 A game's ``determinize`` hook lists the unseen cards and the hidden places they may go to (a
 seat's hand, the stock, the widow); :func:`assign_places` deals them at random, never giving a
-seat a card he has shown he lacks (a void revealed by not following suit, say).
+seat a card he has shown he lacks (a void revealed by not following suit, say), and
+:func:`deal_places` does the same in linear time.
 
 >>> import random
 >>> from engine.cards import Card, mask_of

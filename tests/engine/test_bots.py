@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -22,6 +23,7 @@ from engine.search import (
     RandomBot,
     RuleOfThumbBot,
     assign_places,
+    deal_places,
     make_bot,
     play_hand,
 )
@@ -243,13 +245,21 @@ def test_hidden_cards_never_go_where_a_seat_is_known_void() -> None:
     pool = list(range(12))
     slots = [0] * 4 + [1] * 4 + [-1] * 4
     void = [0, 0b1111_1111]  # P1 has shown he holds none of cards 0-7
-    for _ in range(200):
-        rng.shuffle(pool)
-        places = assign_places(pool, slots, void, rng)
-        assert sorted(places) == sorted(slots)
-        assert all(not (void[p] >> c) & 1 for c, p in zip(pool, places, strict=True) if p >= 0)
-    with pytest.raises(NoDeal, match="has no place"):  # 9 cards P1 lacks, 8 places for them
-        assign_places(pool, slots, [0, 0b1_1111_1111], rng)
+    for deal in (assign_places, deal_places):
+        for _ in range(200):
+            rng.shuffle(pool)
+            places = deal(pool, slots, void, rng)
+            assert sorted(places) == sorted(slots)
+            assert all(not (void[p] >> c) & 1 for c, p in zip(pool, places, strict=True) if p >= 0)
+        with pytest.raises(NoDeal, match="has no place"):  # 9 cards P1 lacks, 8 places for them
+            deal(pool, slots, [0, 0b1_1111_1111], rng)
+    # a card placed first may take the only place another needs: the matching sorts it out
+    assert deal_places([0, 1, 2], [0, 1, 2], [0b011, 0b010, 0], rng) == [1, 2, 0]
+    # with nothing known, every deal of the cards is as likely
+    seen = Counter(
+        tuple(deal_places([0, 1, 2, 3], [0, 0, 1, -1], [0, 0], rng)) for _ in range(6000)
+    )
+    assert len(seen) == 12 and min(seen.values()) > 350
 
 
 def test_the_deal_shuffles_as_random_shuffle_does() -> None:
