@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui.cards import PHONE_CSS
+from ui.cards import PHONE_CSS, SHAPE_DEFS
 from ui.components import page_helper
 from ui.pages import navigation
 
@@ -24,6 +24,8 @@ finally:
     # element above the title holds the title back until it has loaded (issue 12, part 5).
     # A style applies wherever it stands; `finally`, so a page that stops early keeps it.
     st.html(f"<style>{PHONE_CSS}{RED_LABELS}{{color:#c62828}}</style>")
+    # the suit shapes and card back every card picture on the page uses (ui.cards.shared_shapes)
+    st.markdown(SHAPE_DEFS, unsafe_allow_html=True)
 # the page may ask for a skip link and the focus back on its controls (ui.components); None:
 # the page mounted the helper itself (Play, in the fragment a move reruns)
 helper = st.session_state.pop("tb:helper", {})

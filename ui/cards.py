@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -174,6 +175,43 @@ def back_svg(width: int = 64, label: str = "face-down card") -> str:
         f'<rect x="10" y="10" width="80" height="120" fill="none" stroke="#1f4e9e" '
         f'stroke-width="3"/></svg>'
     )
+
+
+# ---- shared shapes: the app's pages define each suit shape and the card back once -------------
+# A page of cards repeats the same few shapes (a ten carries twelve suit shapes, a table a dozen
+# backs), and the browser parses every copy: the Streamlit pages draw ``<use>`` of one hidden
+# definition instead (issue 12, part 5: page speed). Notebooks keep self-contained SVG, which a
+# code host shows without the page around it, so only the app calls :func:`shared_shapes`.
+_SUIT_IDS = {s: f"tb-suit-{s.name.lower()}" for s in _SUIT_SHAPES}
+_SHAPE_USE = re.compile(
+    r'<g (fill="#[0-9a-f]{6}" transform="[^"]*")>('
+    + "|".join(re.escape(shape) for shape in _SUIT_SHAPES.values())
+    + r")</g>"
+)
+_SHAPE_ID = {shape: _SUIT_IDS[s] for s, shape in _SUIT_SHAPES.items()}
+_BACK_ID = "tb-card-back"
+_BACK_LATTICE = back_svg().split('stroke-width="2.5"/>', 1)[1].rsplit("<rect", 1)[0]
+SHAPE_DEFS = (
+    '<svg aria-hidden="true" focusable="false" width="0" height="0" '
+    'style="position:absolute;width:0;height:0;overflow:hidden"><defs>'
+    + "".join(f'<g id="{_SUIT_IDS[s]}">{shape}</g>' for s, shape in _SUIT_SHAPES.items())
+    + f'<g id="{_BACK_ID}">{_BACK_LATTICE}</g></defs></svg>'
+)
+"""The definitions :func:`shared_shapes` refers to: drawn once on every page of the app."""
+
+
+def shared_shapes(html: str) -> str:
+    """``html`` with each suit shape and card-back lattice drawn as a ``<use>`` of
+    :data:`SHAPE_DEFS` (the same picture, a fraction of the markup).
+
+    >>> from engine.cards import Card
+    >>> svg = card_svg(Card.parse("TS"))
+    >>> small = shared_shapes(svg)
+    >>> small.count('href="#tb-suit-spades"'), len(small) < len(svg) * 0.6
+    (12, True)
+    """
+    html = _SHAPE_USE.sub(lambda m: f'<use href="#{_SHAPE_ID[m[2]]}" {m[1]}/>', html)
+    return html.replace(_BACK_LATTICE, f'<use href="#{_BACK_ID}"/>')
 
 
 def suit_html(suit: Suit | int) -> str:

@@ -17,7 +17,7 @@ import streamlit as st
 
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name
-from ui.cards import NoDrawing, position_html
+from ui.cards import NoDrawing, position_html, shared_shapes
 from ui.format import md, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
@@ -345,7 +345,13 @@ def draw(state: Any, **kw: Any) -> None:
     except NoDrawing:
         st.code(str(state), language=None)
         return
-    st.markdown(html, unsafe_allow_html=True)
+    cards_markdown(html)
+
+
+def cards_markdown(html: str) -> None:
+    """Card pictures (``ui.cards`` HTML) on the page, each suit shape and card back a ``<use>``
+    of the definitions app.py draws once on every page (``ui.cards.shared_shapes``)."""
+    st.markdown(shared_shapes(html), unsafe_allow_html=True)
 
 
 def source_details(rule: Rule, rule_id: bool = True) -> str:

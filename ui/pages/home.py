@@ -10,6 +10,7 @@ from ui.cards import row_html
 from ui.format import md, plain_label
 from ui.pages.common import (
     PAGES,
+    cards_markdown,
     current_learner,
     learner_name,
     mode,
@@ -22,7 +23,7 @@ _FAN = ("AS", "KH", "QC", "JD", "10S")
 
 def page() -> None:
     st.title("Trickbook")
-    st.markdown(row_html([Card.parse(c) for c in _FAN], width=54), unsafe_allow_html=True)
+    cards_markdown(row_html([Card.parse(c) for c in _FAN], width=54))
     st.markdown(
         "Learn the old trump card games from their own rule books. Every rule the app "
         "enforces quotes the text it comes from, and every answer is worked out by the rules "

@@ -108,11 +108,6 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     pos["step"] = min(max(pos["step"], 0), n - 1)
     i = pos["step"]
     step = lesson.steps[i]
-    store.record_step(me, game.id, step.id)
-    placed = plain(f"{game.id}:learn:placed", lambda: {"step": ""})
-    if placed["step"] != step.id:  # write the place only when it changes, not every rerun
-        store.set_learn_place(me, game.id, step.id)
-        placed["step"] = step.id
     done = store.learn_done(me, game.id)
     parts = chapters(lesson)
     here = next(k for k, c in enumerate(parts) if step.id in c)
@@ -153,6 +148,13 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     address = {**links.reading_params(s), "step": step.id}
     links.show(address)  # the address bar is a link to this step
     links.share("step", address)
+    # Last: a commit waits for the disk (tens of ms), and the browser draws the step meanwhile
+    # (issue 12, part 5: click -> feedback). Nothing above reads what these write.
+    store.record_step(me, game.id, step.id)
+    placed = plain(f"{game.id}:learn:placed", lambda: {"step": ""})
+    if placed["step"] != step.id:  # write the place only when it changes, not every rerun
+        store.set_learn_place(me, game.id, step.id)
+        placed["step"] = step.id
 
 
 def _open_link(game: Game[Any], lesson: Lesson) -> None:

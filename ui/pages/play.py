@@ -41,6 +41,7 @@ from ui.cards import CardState, card_svg, cards_of
 from ui.components import page_helper
 from ui.format import md, plain_label
 from ui.pages.common import (
+    cards_markdown,
     cite,
     draw,
     learner,
@@ -525,7 +526,7 @@ def _hand(game: Game[Any], t: Table) -> None:
             card = CARDS[c]
             look: CardState = ("legal" if c in legal else "illegal") if t.hint else "normal"
             with st.container(key=f"tb-card-{card.code}", width="content"):
-                st.markdown(card_svg(c, look, size), unsafe_allow_html=True)
+                cards_markdown(card_svg(c, look, size))
                 # a plain label: it is the button's accessible name ("Play A♦")
                 st.button(
                     f"Play {card.pretty}",
@@ -593,9 +594,8 @@ def _declare(game: Game[Any], t: Table) -> None:
     st.markdown("**Your turn to declare.** Your cards:")
     held = cards_of(s.hands[t.seat])
     faces = "".join(card_svg(c, "normal", 84) for c in game.hand_order(s, held) or ui.sort(held))
-    st.markdown(
-        f'<div class="tb-declare-cards" style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>',
-        unsafe_allow_html=True,
+    cards_markdown(
+        f'<div class="tb-declare-cards" style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>'
     )
     with st.container(key="tb-declare", horizontal=True, gap="small"):
         for a in order:
@@ -635,7 +635,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
         for c in hand:
             card = CARDS[c]
             with st.container(width="content", horizontal_alignment="center"):
-                st.markdown(card_svg(c, "normal", 60), unsafe_allow_html=True)
+                cards_markdown(card_svg(c, "normal", 60))
                 st.checkbox(card.pretty, key=_pick_key(game, t, kind, card.code))
     ticked = tuple(
         CARDS[c] for c in hand if st.session_state.get(_pick_key(game, t, kind, CARDS[c].code))

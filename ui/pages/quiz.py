@@ -34,6 +34,7 @@ from ui.cards import CardState, NoDrawing, card_svg, table_html, table_view
 from ui.format import kind_label, md, plain_label
 from ui.pages.common import (
     bullets,
+    cards_markdown,
     cite,
     learner,
     progress_store,
@@ -60,6 +61,7 @@ class QuizState:
     current: Question | None = None
     current_key: str = ""
     saved: bool = False  # the last answer's row is committed to the progress store
+    to_save: bool = False  # the last answer is scored here, and its rows are written next
     level: int = 0  # a link's practice level (0: from the score)
     made_level: int = 1  # the level the practice question shown was made at
 
@@ -244,7 +246,7 @@ def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
     if html is None:  # a game whose table has no drawing yet: the engine's text diagram
         st.code(str(q.state), language=None)
     else:
-        st.markdown(html, unsafe_allow_html=True)
+        cards_markdown(html)
 
 
 def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> str | None:
@@ -316,7 +318,7 @@ def _answer_form(
             cols = st.columns(max(len(cards), 8))
             for col, c in zip(cols, cards, strict=False):
                 with col:
-                    st.markdown(card_svg(c, "normal", 72), unsafe_allow_html=True)
+                    cards_markdown(card_svg(c, "normal", 72))
                     pretty = CARDS[c].pretty
                     # a plain label: it is the box's accessible name (app.py colours it red)
                     st.checkbox(pretty, key=f"{base}:card:{CARDS[c].code}")
@@ -410,19 +412,30 @@ def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     key = qs.current_key
     if key not in qs.scored:
         qs.scored[key] = fb.correct
-        variant = q.state.opts.variant
-        row = progress_store().record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
-        # evidence about each rule the answer touches (spaced review, ui/mastery.py)
-        rule_memory().record_answer(
-            learner(), q, [r.id for r in fb.rules], fb.correct, "quiz", answer=row
-        )
-        qs.saved = True  # only once the row is committed (docs/reliability.md)
+        # written by the feedback, once its verdict is drawn (a commit waits for the disk)
+        qs.to_save = True
+
+
+def _save(game: Game[Any], q: Question, qs: QuizState) -> bool:
+    """Write the answer just scored: its row, and the evidence about each rule it touches
+    (spaced review, ui/mastery.py)."""
+    fb = qs.feedback
+    assert fb is not None
+    qs.to_save = False
+    variant = q.state.opts.variant
+    row = progress_store().record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
+    rule_memory().record_answer(
+        learner(), q, [r.id for r in fb.rules], fb.correct, "quiz", answer=row
+    )
+    qs.saved = True  # only once the row is committed (docs/reliability.md)
+    return True
 
 
 def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
     fb = qs.feedback
     assert fb is not None
-    show_feedback(game, q, fb, qs.saved)
+    save = (lambda: _save(game, q, qs)) if qs.to_save else None
+    show_feedback(game, q, fb, qs.saved, save=save)
     again, nxt = st.columns([1, 1])
     if not fb.correct:
         again.button("Try again", key=f"{game.id}:quiz:retry", on_click=_on_retry, args=(qs,))
@@ -431,11 +444,18 @@ def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
     )
 
 
-def show_feedback(game: Game[Any], q: Question, fb: Feedback, saved: bool = False) -> None:
-    """The verdict, why, and the rules cited (the Quiz and Review pages)."""
+def show_feedback(
+    game: Game[Any],
+    q: Question,
+    fb: Feedback,
+    saved: bool = False,
+    save: Callable[[], bool] | None = None,
+) -> None:
+    """The verdict, why, and the rules cited (the Quiz and Review pages). ``save``: writes the
+    answer after all of it is drawn (the browser shows the verdict while the disk works), and
+    "Saved to your progress" appears under the verdict once it has (issue 12, part 5)."""
     (st.success if fb.correct else st.error)(md(fb.message))
-    if saved:
-        st.caption("Saved to your progress.")
+    line = st.empty() if saved or save is not None else None
     if q.kind == "legal_cards":
         st.caption(md(feedback_key(q, fb)))
     if q.kind == "settlement":
@@ -454,6 +474,10 @@ def show_feedback(game: Game[Any], q: Question, fb: Feedback, saved: bool = Fals
         # the lesson step the question tests names it
         st.markdown(f"**The rule this question tests** (Learn: {md(taught.statement)})")
         cite(taught, statement=False)
+    if save is not None:
+        saved = save()
+    if line is not None and saved:
+        line.caption("Saved to your progress.")
 
 
 def _taught(game: Game[Any], q: Question) -> Any:

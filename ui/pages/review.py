@@ -21,7 +21,7 @@ from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
 from ui.format import kind_label, md
 from ui.mastery import Asked, days, kinds_seen, last_reading, question_for
-from ui.pages.common import PAGES, learner, progress_store, rule_memory
+from ui.pages.common import PAGES, cards_markdown, learner, progress_store, rule_memory
 from ui.pages.quiz import (
     EMPTY,
     QuizState,
@@ -157,7 +157,7 @@ def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
         if html is None:
             st.code(str(q.state), language=None)
         else:
-            st.markdown(html, unsafe_allow_html=True)
+            cards_markdown(html)
         if fb is None:
             _answer_form(game, q, rs.quiz, base=_base(rs), on_check=_on_check)
             if rs.quiz.problem:
