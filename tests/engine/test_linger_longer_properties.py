@@ -197,3 +197,53 @@ def test_reshuffle_keeps_every_card_in_one_place() -> None:
         reshuffles += len(s.reshuffled)
         assert s.result == "last_left" and G.settlement(s) is not None
     assert reshuffles >= 2000  # every game made a new stock at least once
+
+
+def _fits(cards: int, bars: tuple[int, ...]) -> bool:
+    """Can each of ``cards`` take its own place, no place barring its card?"""
+    owner: dict[int, int] = {}
+
+    def place(c: int, seen: set[int]) -> bool:
+        for i, b in enumerate(bars):
+            if i not in seen and not b >> c & 1:
+                seen.add(i)
+                if i not in owner or place(owner[i], seen):
+                    owner[i] = c
+                    return True
+        return False
+
+    held = [c for c in range(52) if cards >> c & 1]
+    return len(held) == len(bars) and all(place(c, set()) for c in held)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9))
+def test_the_reading_of_the_play_never_rules_out_the_truth(seed: int) -> None:
+    """What the search reads from the play (search.read_play): every hidden hand fits its
+    seat's places with their void bars, a rule-of-thumb player's also with the bars of his
+    habit, which none of his plays contradicts; a world dealt from it has every hand's size."""
+    from engine.games.linger_longer.search import determinize, read_play
+
+    rng = random.Random(seed)
+    n = rng.randint(4, 6)
+    kw = {"variant": "reshuffle"} if seed % 4 == 0 else {}
+    s = G.new_deal(players=n, dealer=rng.randrange(n), seed=seed, **kw)
+    habit = [rng.random() < 0.5 for _ in range(n)]
+    bots = [RuleOfThumbBot(seed + p) if habit[p] else RandomBot(seed + p) for p in range(n)]
+    while not G.is_over(s):
+        seat = s.to_move
+        v = G.view(s, seat)
+        reading = read_play(v)
+        assert reading is not None
+        for p in range(n):
+            if p == seat:
+                continue
+            hidden = s.hands[p] & ~v.hands[p]
+            assert _fits(hidden, reading.void[p])
+            if habit[p]:
+                shown = reading.habit[p]
+                assert shown is not None and _fits(hidden, shown)
+        w = determinize(v, rng)
+        assert [h.bit_count() for h in w.hands] == [h.bit_count() for h in s.hands]
+        assert w.hands[seat] == s.hands[seat] and G.cards_in_play(w) == G.cards_in_play(s)
+        s = G.apply(s, bots[seat].choose(G, s, seat))
