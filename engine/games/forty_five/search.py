@@ -65,14 +65,15 @@ def unseen(v: FortyFiveState) -> int:
 
 # deals drawn for each world searched, one of them kept by how sensible each makes the play
 # seen so far (:func:`surprises`), and the weight a deal loses for each card of the others'
-# the greedy habit would not have chosen in it
+# the greedy habit would not have chosen in it (paired at 40 worlds a decision against rule of
+# thumb, 200 deals: one deal 54.6%, six 57.2% of points, for 1.7 times the CPU a world)
 CANDIDATES = 6
 SURPRISE = 0.2
 
 
 def determinize(v: FortyFiveState, rng: random.Random) -> FortyFiveState:
-    """A full state fitting the view (:func:`deal`): once others have played, the likeliest
-    of :data:`CANDIDATES` deals, drawn at random with weight :data:`SURPRISE` to the power
+    """A full state fitting the view (:func:`deal`): once others have played, one
+    of :data:`CANDIDATES` deals, picked at random with weight :data:`SURPRISE` to the power
     of its :func:`surprises` (the play seen tells where the cards are: a player who threw
     a small card to his opponent's winning trick likely had no card to beat it)."""
     if v.viewer < 0:

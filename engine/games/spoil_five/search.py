@@ -79,15 +79,16 @@ def unseen(v: SpoilFiveState) -> int:
 
 # deals drawn for each world searched, one of them kept by how sensible each makes the play
 # seen so far (:func:`surprises`), and the weight a deal loses for each card of the others'
-# the greedy habit would not have chosen in it
+# the greedy habit would not have chosen in it (paired at 60 worlds a decision against rule of
+# thumb, 24 sessions: one deal 65.8%, six 66.8% of counters, for twice the CPU a world)
 CANDIDATES = 6
 SURPRISE = 0.2
 SURPRISES_COUNTED = 3  # past three surprises a deal's weight is too small to matter
 
 
 def determinize(v: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
-    """A full state fitting the view (:class:`Unseen`): once others have played, the likeliest
-    of :data:`CANDIDATES` deals, drawn at random with weight :data:`SURPRISE` to the power
+    """A full state fitting the view (:class:`Unseen`): once others have played, one
+    of :data:`CANDIDATES` deals, picked at random with weight :data:`SURPRISE` to the power
     of its :func:`surprises` (the play seen tells where the cards are: a player who threw
     a small card to another's winning trick likely had no card to beat it)."""
     if v.viewer < 0:
