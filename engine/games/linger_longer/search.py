@@ -26,7 +26,14 @@ would). Paired at 40 worlds a decision (bench/linger_longer.py's duplicate deals
 share of counters, paired bootstrap s.e.): against rule of thumb +2.0 points (+-1.3) over
 150 deals and +2.4 (+-1.1) over 300 others; against random players +2.9 (+-1.9) and -1.8
 (+-1.2), no gain. Reading the habit in every world gained only +0.2 and +0.7 against rule
-of thumb; the voids card by card alone -0.6 (+-0.7).
+of thumb; the voids card by card alone -0.6 (+-0.7). Tried and not kept, paired the same
+way: the exact expectation of each world from the third trick on (expectimax over the
+playout's own model, the searcher by his habit: -1.7 +-1.0 against rule of thumb at the time
+budget, fewer worlds; with his best cards instead, -1.0 +-1.1); the opponents read as the
+habit's playing it purely in the playouts (-0.9 +-1.1 and -1.1 +-1.4 against rule of thumb,
++2.9 +-1.2 and -1.1 +-1.9 against random); a fifth of the searcher's own playout cards at
+random (-2.7 +-1.1 against rule of thumb, +1.4 +-1.2 against random); 30% or 70% random
+cards for the others (-0.8 +-1.1 and -2.4 +-1.3 against rule of thumb, at the time budget).
 """
 
 from __future__ import annotations
