@@ -24,7 +24,7 @@ expectimax against opponents who play a random legal card, which is what they ar
 chance of winning bounds what any player, seeing that much or less, can expect to win against
 random players on the same deals, and the share rises with the games won (a single match can
 still beat it by the luck of the opponents' random cards, by about its standard error). It is
-about 76%: 76.1% (+-0.8% s.e. over the deals) on the bench's 60 deals, 51.5% of the games
+about 76%: 76.1% (+-0.7% s.e. over the deals) on the bench's 60 deals, 51.5% of the games
 won; 76.2% (+-0.4%) over 200 deals (the bench's seeds, deals 0-199), 51.7% won. 80% against
 random players needs 4/7 = 57% of the games won, more than even full sight can expect: that
 aim is out of reach of any player under this measure. (The earlier yardstick, which played
