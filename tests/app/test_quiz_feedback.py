@@ -13,6 +13,7 @@ from streamlit.testing.v1 import AppTest
 import engine.games  # noqa: F401
 from engine.quiz import Question
 from lessons import load
+from ui.progress import Progress
 
 OpenApp = Callable[..., AppTest]
 BOTTOM = re.compile(r'data-seat="(\d+)" data-place="bottom"')
@@ -65,6 +66,13 @@ def test_check_with_nothing_ticked_is_not_a_try(app: OpenApp) -> None:
     assert at.metric[0].value == "0 / 0"
     _tick(at, "loo", ["3S", "8S"])
     assert at.success and at.metric[0].value == "1 / 1"
+    # the answer is written after its verdict is drawn (issue 12, part 5), once, and only then
+    # called saved
+    assert [c.value for c in at.caption].count("Saved to your progress.") == 1
+    me = at.session_state["learner"]
+    assert Progress().kind_stats(me, "loo")["legal_cards"].answered == 1
+    at.run()
+    assert Progress().kind_stats(me, "loo")["legal_cards"].answered == 1
 
 
 def test_feedback_shows_right_missed_and_wrong_cards_apart_and_explains_each(
