@@ -323,3 +323,18 @@ def test_the_seat_to_move_is_tagged_with_what_it_is_to_do() -> None:
         t = irish.apply(t, irish.legal_actions(t)[0])
     assert t.phase == "exchange"
     assert "to exchange" in position_html(t, viewer=t.to_move)
+
+
+def test_shared_shapes_draw_the_same_cards_with_one_definition_per_shape() -> None:
+    # the app's pages (issue 12, part 5): every suit shape and card back a <use> of SHAPE_DEFS,
+    # nothing else changed; a notebook's picture (show) stays self-contained
+    state = from_dict(HEAD_THE_TRICK, "test").state
+    html = position_html(state, reveal=True) + position_html(state, viewer=0)  # faces, backs
+    small = ui.cards.shared_shapes(html)
+    assert len(small) < len(html) * 0.8
+    assert "<path" not in small  # no shape drawn inline: suits and the back's lattice alike
+    ids = set(re.findall(r'id="([\w-]+)"', ui.cards.SHAPE_DEFS))
+    used = set(re.findall(r'<use href="#([\w-]+)"', small))
+    assert used and used <= ids
+    assert re.findall(r'aria-label="[^"]*"', small) == re.findall(r'aria-label="[^"]*"', html)
+    assert "<use" not in str(show(state, reveal=True))
