@@ -8,7 +8,6 @@ Settings widgets are re-seeded from the plain keys each run (:func:`synced`).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from html import escape
 from typing import Any, TypeVar
@@ -254,24 +253,6 @@ def synced(widget_key: str, value: Any) -> None:
     """Seed a widget's key from a plain value when Streamlit has dropped it."""
     if widget_key not in st.session_state:
         st.session_state[widget_key] = value
-
-
-# The pause after a page's heading on a session's first run (seconds): long enough for the
-# heading's message to reach the browser on its own, so the browser draws it (and the app around
-# it) before the rest of the page arrives, instead of drawing the whole page in one batch
-# (Home: 0.2 s sooner in Chromium on a busy machine, issue 12, part 5: pages as fast as bare
-# Streamlit). The rest of the page comes that much later; a later run needs no pause.
-FIRST_PAINT = 0.03
-
-
-def title(text: str) -> None:
-    """The page's heading (``st.title``); on a browser session's first run, a short pause after
-    it (:data:`FIRST_PAINT`). AppTest has no browser to draw for: no pause there."""
-    st.title(text)
-    ss = st.session_state
-    if "tb:painted" not in ss and st.context.headers.get("User-Agent"):
-        ss["tb:painted"] = True
-        time.sleep(FIRST_PAINT)
 
 
 def go(page_key: str) -> None:

@@ -19,7 +19,7 @@ from engine.compare import Comparison, Side, compare, compare_states, variant_pa
 from engine.game import Game
 from ui.cards import RED
 from ui.format import md, plain_label
-from ui.pages.common import cite, draw, plain, say, settlement_table, synced, title, yes_no
+from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
 from ui.play_table import Table
 from ui.tables import game_ui
 
@@ -52,7 +52,7 @@ def _label(game: Game[Any], v: str) -> str:
 
 
 def page(game: Game[Any]) -> None:
-    title(f"Compare readings: {game.name}")
+    st.title(f"Compare readings: {game.name}")
     pairs = variant_pairs(game)
     if not pairs:
         say("info", f"{game.name} has one reading only: there is nothing to compare.")

@@ -52,7 +52,6 @@ from ui.pages.common import (
     settings,
     settlement_table,
     synced,
-    title,
     variant_controls,
 )
 from ui.pages.play_record import replay, score_sheet, trick_story
@@ -194,7 +193,7 @@ def _seed(game: Game[Any]) -> int:
 
 # ---- the page ---------------------------------------------------------------------------------
 def page(game: Game[Any]) -> None:
-    title(f"Play {game.name}")
+    st.title(f"Play {game.name}")
     st.html(PAGE_CSS)  # after the title: a lazy element above it holds the title back
     # the table and the learner's cards first (one phone screen), then what the deal scored,
     # then the settings; the settings are read first (a new table needs them)

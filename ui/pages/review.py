@@ -21,7 +21,7 @@ from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
 from ui.format import kind_label, md
 from ui.mastery import Asked, days, kinds_seen, last_reading, question_for
-from ui.pages.common import PAGES, cards_markdown, learner, progress_store, rule_memory, title
+from ui.pages.common import PAGES, cards_markdown, learner, progress_store, rule_memory
 from ui.pages.quiz import (
     EMPTY,
     QuizState,
@@ -95,7 +95,7 @@ def _reading(game: Game[Any], code: str) -> dict[str, Any]:
 
 
 def page() -> None:
-    title("Review")
+    st.title("Review")
     code = learner()
     rs = _state()
     now = time.time()
