@@ -452,30 +452,6 @@ def test_view_hides_the_other_hands_and_determinize_fits() -> None:
     assert G.legal_actions(w)  # the world plays on
 
 
-def test_worlds_lean_towards_what_the_play_has_shown() -> None:
-    """A rule-of-thumb deal's own hands never surprise the habit; the worlds search keeps
-    surprise it less than deals drawn blind, and keep the seat's hand and every shown void."""
-    from engine.games.forty_five.search import deal, surprises
-
-    rng = random.Random(3)
-    thumb = RuleOfThumbBot(seed=1)
-    blind = kept = 0
-    for seed in range(12):
-        s = G.new_deal(players=4, dealer=seed % 4, seed=seed)
-        for _ in range(9):
-            s = G.apply(s, thumb.choose(G, s, s.to_move))
-        seat = s.to_move
-        assert surprises(s, seat) == 0
-        v = G.view(s, seat)
-        for _ in range(5):
-            blind += surprises(deal(v, rng), seat)
-            w = G.determinize(v, rng)
-            kept += surprises(w, seat)
-            assert w.hands[seat] == s.hands[seat]
-            assert all(not w.hands[p] & v.excluded[p] for p in range(4))
-    assert kept < blind
-
-
 @pytest.mark.parametrize(
     ("text", "field"),
     [

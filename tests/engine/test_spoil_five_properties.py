@@ -109,30 +109,3 @@ def test_counters_and_the_pool_are_conserved_across_deals(seed: int) -> None:
         s = G.next_deal(s, seed=seed + k + 1)
         assert sum(s.counters) + s.pool == total
         assert s.pool == s.carried + (n if s.carried else 2 * n + 1)
-
-
-def test_worlds_lean_towards_what_the_play_has_shown() -> None:
-    """A rule-of-thumb deal's own hands never surprise the habit; the worlds search keeps
-    surprise it less than deals drawn blind, and keep the seat's hand and every shown void."""
-    from engine.games.spoil_five.search import Unseen, surprises
-    from engine.search import RuleOfThumbBot
-
-    rng = random.Random(3)
-    thumb = RuleOfThumbBot(seed=1)
-    blind = kept = 0
-    for seed in range(12):
-        s = G.new_deal(players=5, dealer=seed % 5, seed=seed)
-        for _ in range(9):
-            s = G.apply(s, thumb.choose(G, s, s.to_move))
-        if G.is_over(s):
-            continue
-        seat = s.to_move
-        assert surprises(s, seat) == 0
-        v = G.view(s, seat)
-        for _ in range(5):
-            blind += surprises(Unseen(v).deal(rng), seat)
-            w = G.determinize(v, rng)
-            kept += surprises(w, seat)
-            assert w.hands[seat] == s.hands[seat]
-            assert all(not w.hands[p] & v.excluded[p] for p in range(5))
-    assert kept < blind

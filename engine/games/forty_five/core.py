@@ -34,7 +34,7 @@ from engine.games.spoil_five import (
     robber,
     trump_ace,
 )
-from engine.games.spoil_five.robbing import rob_words
+from engine.games.spoil_five.robbing import rob_words, robbed_ace_kept, seen_moves
 from engine.rules import Rule
 
 __all__ = [
@@ -53,7 +53,9 @@ __all__ = [
     "rob_hand",
     "rob_refusal",
     "rob_words",
+    "robbed_ace_kept",
     "robber",
+    "seen_moves",
     "shown_lacking",
     "trump_ace",
 ]

@@ -101,7 +101,10 @@ class FortyFive(Game[FortyFiveState]):
         return play.opening(self.make_opts(variant), len(hands), dealer, hands, turned, scores)
 
     def replay(self, state: FortyFiveState) -> list[FortyFiveState]:
-        """The deal again from the turn-up: every position, re-applied through the rules."""
+        """The deal again from the turn-up: every position, re-applied through the rules (of
+        a full state: a seat's view keeps no record of the hands as dealt)."""
+        if not state.start:
+            raise ValueError("a view cannot be replayed: it does not hold the hands as dealt")
         s = play.opening(
             state.opts,
             state.n,

@@ -38,7 +38,8 @@ def rob_known(state: FortyFiveState, seat: int) -> bool:
 
 def view(state: FortyFiveState, seat: int) -> FortyFiveState:
     """``seat``'s view: his own hand and the turned card (in the robber's hand once robbed);
-    the other hands hidden (their sizes in ``hidden``); the robber's discard only to him."""
+    the other hands hidden (their sizes in ``hidden``); the robber's discard (``discard``, and
+    the card named by his ``rob`` among the ``moves``) only to him."""
     hands = []
     hidden = []
     for p, h in enumerate(state.hands):
@@ -50,10 +51,13 @@ def view(state: FortyFiveState, seat: int) -> FortyFiveState:
             hands.append(shown)
             hidden.append(h.bit_count() - shown.bit_count())
     v = state._replace(
-        hands=tuple(hands), hidden=tuple(hidden), viewer=seat, start=(), record=state.record
+        hands=tuple(hands),
+        hidden=tuple(hidden),
+        viewer=seat,
+        start=(),
+        discard=state.discard if state.robber == seat else -1,
+        moves=core.seen_moves(state.moves, seat),
     )
-    if state.robber != seat:
-        v = v._replace(discard=-1)
     if not rob_known(state, seat):
         v = v._replace(rob_seat=-1, rob_kind="hidden", declined=False)
     return v
@@ -72,7 +76,7 @@ SURPRISE = 0.2
 
 
 def determinize(v: FortyFiveState, rng: random.Random) -> FortyFiveState:
-    """A full state fitting the view (:func:`deal`): once others have played, one
+    """A full state fitting the view (:class:`Unseen`): once others have played, one
     of :data:`CANDIDATES` deals, picked at random with weight :data:`SURPRISE` to the power
     of its :func:`surprises` (the play seen tells where the cards are: a player who threw
     a small card to his opponent's winning trick likely had no card to beat it)."""
@@ -87,18 +91,14 @@ def determinize(v: FortyFiveState, rng: random.Random) -> FortyFiveState:
     return rng.choices(worlds, weights)[0]
 
 
-def deal(v: FortyFiveState, rng: random.Random) -> FortyFiveState:
-    """One full state fitting the view, dealt at random (see :class:`Unseen`)."""
-    return Unseen(v).deal(rng)
-
-
 class Unseen:
     """The cards a view has not seen and the places they may go, worked out once for the many
     deals of one decision. A deal (:meth:`deal`) gives them at random to the hidden hands
-    (never a card a seat has shown he lacks), the rest undealt; then who holds the trump ace,
-    if the view did not know, is read from that deal. A seat that has played a card while
-    nobody had robbed is taken not to hold the ace: robbing is never worse than not
-    (:func:`obvious_action`), so he would have robbed."""
+    (never a card a seat has shown he lacks; the trump ace to its holder who robbed,
+    :func:`~engine.games.spoil_five.robbing.robbed_ace_kept`), the rest undealt; then who
+    holds the trump ace, if the view did not know, is read from that deal. A seat that has
+    played a card while nobody had robbed is taken not to hold the ace: robbing is never
+    worse than not (:func:`obvious_action`), so he would have robbed."""
 
     def __init__(self, v: FortyFiveState) -> None:
         self.view = v
@@ -110,14 +110,18 @@ class Unseen:
             seen |= 1 << c
         if v.discard >= 0:
             seen |= 1 << v.discard
+        self.ace = core.trump_ace(v.trump)
+        robbed_ace = v.robber if v.rob_kind == "ace" else -1
+        self.hands, hidden, seen = core.robbed_ace_kept(
+            v.hands, v.hidden, v.excluded, robbed_ace, self.ace, seen
+        )
         self.pool = [c for c in range(52) if not seen >> c & 1]
         slots: list[int] = []
-        for p, k in enumerate(v.hidden):
+        for p, k in enumerate(hidden):
             slots += [p] * k
         self.slots = slots + [-1] * (len(self.pool) - len(slots))
         excluded = list(v.excluded)
         self.hidden_rob = v.rob_kind == "hidden"
-        self.ace = core.trump_ace(v.trump)
         if self.hidden_rob:
             for p, _ in self.down:
                 excluded[p] |= 1 << self.ace
@@ -127,7 +131,7 @@ class Unseen:
         v, ace = self.view, self.ace
         pool = self.pool
         places = deal_places(pool, self.slots, self.excluded, rng)
-        hands = list(v.hands)
+        hands = list(self.hands)
         for c, p in zip(pool, places, strict=True):
             if p >= 0:
                 hands[p] |= 1 << c

@@ -13,7 +13,7 @@ import random
 
 from engine.cards import CARDS, Suit, pretty
 from engine.game import Action, IllegalAction, Refusal, play
-from engine.games.spoil_five.cards import privileged_mask, rank_of, trump_ace
+from engine.games.spoil_five.cards import privileged_mask, rank_of
 from engine.games.spoil_five.play import forbidden_plays, legal_mask
 from engine.games.spoil_five.robbing import (
     DECLINE,
@@ -151,9 +151,9 @@ def rob_step(s: SpoilFiveState, action: Action) -> SpoilFiveState:
         hands = list(s.hands)
         hands[seat] = rob_hand(hands[seat], s.turn_card, action.card)
         shown = list(s.shown)
+        # the turn-up, seen taken in (robbing shows he held the trump ace too, but he may have
+        # put it out face down: a view must not tell whether he did)
         shown[seat] |= 1 << s.turn_card
-        if s.rob_kind == "ace":  # robbing shows he holds the ace of trumps
-            shown[seat] |= 1 << trump_ace(s.trump)
         s = s._replace(
             hands=tuple(hands), shown=tuple(shown), rob_done="robbed", discard=action.card
         )

@@ -39,18 +39,23 @@ __all__ = [
     "DECLINE",
     "ROB",
     "ROB_ROLES",
+    "ROB_UNSEEN",
     "Robber",
     "rob_actions",
     "rob_hand",
     "rob_refusal",
     "rob_rules",
     "rob_words",
+    "robbed_ace_kept",
     "robber",
+    "seen_moves",
 ]
 
 ROB = "rob"
 DECLINE = Action("decline")
 register_declaration("decline")
+ROB_UNSEEN = Action(ROB)
+"""Another's ``rob`` as a view records it: he robbed, the card he put out face down unseen."""
 
 ROB_ROLES = ("rob_dealer", "rob_ace_holder", "rob_optional", "eb_compulsory_rob", "rob_without_ace")
 """The roles of :func:`rob_rules`, one rule each (``<game>.<role>``)."""
@@ -119,6 +124,34 @@ def rob_refusal(
         "you rob in your turn, before your first card: once a card of yours is down, the "
         "chance is gone",
     )
+
+
+def seen_moves(moves: tuple[tuple[int, Action], ...], seat: int) -> tuple[tuple[int, Action], ...]:
+    """The actions as ``seat`` saw them: another's ``rob C`` becomes :data:`ROB_UNSEEN` (the
+    card put out lies face down; only the robber knows it)."""
+    return tuple((p, ROB_UNSEEN) if a.kind == ROB and p != seat else (p, a) for p, a in moves)
+
+
+def robbed_ace_kept(
+    hands: tuple[int, ...],
+    hidden: tuple[int, ...],
+    excluded: tuple[int, ...],
+    robber: int,
+    ace: int,
+    seen: int,
+) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """A view's hands and hidden counts for dealing its worlds, with the trump ``ace`` put in
+    the hand of ``robber``, its holder who robbed (-1: nobody): his rob showed he held it, and
+    the card he put out lies face down, but a sensible rob keeps the third-best trump. Left
+    as they are when the ace is ``seen`` (played, or the viewer's own), none of his cards is
+    hidden or his play has shown he lacks it (``excluded``: he put it out). Returns the
+    hands, the hidden counts and ``seen`` with the ace."""
+    if robber < 0 or seen >> ace & 1 or not hidden[robber] or excluded[robber] >> ace & 1:
+        return hands, hidden, seen
+    h, k = list(hands), list(hidden)
+    h[robber] |= 1 << ace
+    k[robber] -= 1
+    return tuple(h), tuple(k), seen | 1 << ace
 
 
 def rob_words(action: Action, turn_card: int) -> str:

@@ -19,7 +19,7 @@ from engine.games.spoil_five.moves import (
     step,
 )
 from engine.games.spoil_five.play import legal_mask
-from engine.games.spoil_five.robbing import ROB
+from engine.games.spoil_five.robbing import ROB, robbed_ace_kept, seen_moves
 from engine.games.spoil_five.rules import CLAIM, JINK
 from engine.games.spoil_five.scoring import payoff, pool_won
 from engine.games.spoil_five.state import SpoilFiveState
@@ -49,9 +49,9 @@ def rob_known(s: SpoilFiveState, seat: int) -> bool:
 
 def view(s: SpoilFiveState, seat: int) -> SpoilFiveState:
     """``seat``'s view: his own hand, and of the others only what robbing showed (the turn-up
-    taken in, the trump ace); their hand sizes in ``hidden``; the robber's discard and the
-    rest of the pack unseen; who holds the trump ace unseen until he robs (``rob_kind``
-    ``hidden``)."""
+    taken in: not the trump ace, which he may have put out); their hand sizes in ``hidden``; the robber's discard (in
+    ``discard`` and in his ``rob`` among the ``moves``) and the rest of the pack unseen; who
+    holds the trump ace unseen until he robs (``rob_kind`` ``hidden``)."""
     hands = tuple(h if p == seat else h & s.shown[p] for p, h in enumerate(s.hands))
     hidden = tuple(0 if p == seat else (h & ~s.shown[p]).bit_count() for p, h in enumerate(s.hands))
     v = s._replace(
@@ -61,6 +61,7 @@ def view(s: SpoilFiveState, seat: int) -> SpoilFiveState:
         start=(),
         undealt=0,
         discard=s.discard if seat == s.robber else -1,
+        moves=seen_moves(s.moves, seat),
     )
     if rob_known(s, seat):
         return v
@@ -105,9 +106,10 @@ def determinize(v: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
 class Unseen:
     """The cards a view has not seen and the places they may go, worked out once for the many
     deals of one decision. A deal (:meth:`deal`) gives them at random to the hidden hands
-    (never a card a seat has shown he cannot hold), the rest undealt; then, if the view did
-    not know, who holds the trump ace is read from that deal. A seat that has played a card
-    while nobody had robbed is taken not to hold the ace: robbing is never worse than not
+    (never a card a seat has shown he cannot hold; the trump ace to its holder who robbed,
+    :func:`robbed_ace_kept`), the rest undealt; then, if the view did not know, who holds the
+    trump ace is read from that deal. A seat that has played a card while nobody had robbed
+    is taken not to hold the ace: robbing is never worse than not
     (:meth:`SpoilFive.obvious_action`), so it would have robbed."""
 
     def __init__(self, v: SpoilFiveState) -> None:
@@ -127,10 +129,14 @@ class Unseen:
             seen |= 1 << v.turn_card  # still face up on the pack
         if v.discard >= 0:
             seen |= 1 << v.discard
+        robbed_ace = v.robber if v.rob_done == "robbed" and v.rob_kind == "ace" else -1
+        self.hands, hidden, seen = robbed_ace_kept(
+            v.hands, v.hidden, v.excluded, robbed_ace, trump_ace(v.trump), seen
+        )
         self.played = played
         self.pool = [c for c in range(52) if not seen >> c & 1]
         slots: list[int] = []
-        for p, k in enumerate(v.hidden):
+        for p, k in enumerate(hidden):
             slots += [p] * k
         self.slots = slots + [-1] * (len(self.pool) - len(slots))
         self.hidden_rob = v.rob_kind == HIDDEN
@@ -143,7 +149,7 @@ class Unseen:
     def deal(self, rng: random.Random) -> SpoilFiveState:
         v, pool = self.view, self.pool
         places = deal_places(pool, self.slots, self.excluded, rng)
-        hands = list(v.hands)
+        hands = list(self.hands)
         undealt = 0
         for c, p in zip(pool, places, strict=True):
             if p >= 0:

@@ -2,9 +2,9 @@
 
 The rules read plain ints, masks and short tuples. Beside them the state keeps the teaching
 record (every action in order, the hands as dealt) and what the others know of a hand: the
-turn-up a robber took in, the ace he showed by robbing (``shown``) and the cards a seat has
-shown he cannot hold (``excluded``, for views and search). Search plays on a state with
-``record=False``.
+turn-up a robber took in (``shown``: not the trump ace his rob showed he held, which he may
+have put out face down) and the cards a seat has shown he cannot hold (``excluded``, for views
+and search). Search plays on a state with ``record=False``.
 """
 
 from __future__ import annotations
