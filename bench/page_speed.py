@@ -23,18 +23,18 @@ The machine is shared: read the ratios, not the seconds, and the load printed wi
 from __future__ import annotations
 
 import argparse
-import os
+import contextlib
 import random
 import shutil
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from bench.serve import serve
 
 ROOT = Path(__file__).resolve().parents[1]
 BARE = ROOT.parent / "shared" / "tools" / "bare_app.py"
@@ -58,27 +58,13 @@ ARGS = [
 HEADING = "h1, h2, h3"
 
 
-def serve(
-    script: Path, port: int, env: dict[str, str], cwd: Path = ROOT
-) -> subprocess.Popen[bytes]:
-    exe = str(Path(sys.executable).with_name("streamlit"))
-    cmd = [exe, "run", str(script), "--server.port", str(port), "--server.headless", "true"]
-    proc = subprocess.Popen(
-        cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    for _ in range(120):
-        try:
-            urllib.request.urlopen(f"http://localhost:{port}/_stcore/health", timeout=1)
-            return proc
-        except OSError:
-            time.sleep(0.5)
-    proc.terminate()
-    raise RuntimeError(f"streamlit on port {port} did not start")
-
-
 # A pause before each timed load: a page's script may still be running on its server when its
 # heading shows, and the next load would pay for it.
 SETTLE = 0.5
+
+
+def uptime() -> str:
+    return subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
 
 
 def first_content(browser: Any, url: str) -> float:
@@ -222,19 +208,22 @@ def main(argv: list[str] | None = None) -> None:
         pages = args.pages.split(",")
     tmp = Path(tempfile.mkdtemp())
     (tmp / "bare_click.py").write_text(BARE_CLICK)
-    env = {**os.environ, "TRICKBOOK_DB": str(tmp / "speed.sqlite3")}
-    env.pop("TRICKBOOK_MODE", None)
-    procs = [
-        serve(ROOT / "app.py", args.port, env),
-        serve(BARE, args.port + 1, env),
-        serve(tmp / "bare_click.py", args.port + 2, env),
-    ]
-    if args.before:
-        benv = {**env, "TRICKBOOK_DB": str(tmp / "before.sqlite3")}
-        procs.append(serve(args.before / "app.py", args.port + 3, benv, cwd=args.before))
-    app, bare, bare_click, old = (f"http://localhost:{args.port + i}" for i in range(4))
-    print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
-    try:
+    db = tmp / "speed.sqlite3"  # one scratch database (the bare pages open none)
+    with contextlib.ExitStack() as servers:
+        # on the way out, last first: the servers stop, this run's databases go, the load
+        servers.callback(lambda: print(uptime(), flush=True))
+        servers.callback(shutil.rmtree, tmp, ignore_errors=True)
+        app, bare, bare_click = (
+            servers.enter_context(serve(args.port + i, script=script, db=db))
+            for i, script in enumerate((ROOT / "app.py", BARE, tmp / "bare_click.py"))
+        )
+        old = ""
+        if args.before:
+            before = tmp / "before.sqlite3"
+            old = servers.enter_context(
+                serve(args.port + 3, script=args.before / "app.py", db=before, cwd=args.before)
+            )
+        print(uptime())
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
             print(f"first content (navigation -> first heading), {args.pairs} pairs each:")
@@ -273,12 +262,6 @@ def main(argv: list[str] | None = None) -> None:
                     if args.before:
                         print(ratio_line(f"  before: {path} click", times[2], times[1]), flush=True)
             browser.close()
-    finally:
-        for proc in procs:
-            proc.terminate()
-            proc.wait(timeout=10)
-        shutil.rmtree(tmp, ignore_errors=True)  # this run's own learner databases
-        print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
 
 
 if __name__ == "__main__":

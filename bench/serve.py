@@ -6,8 +6,9 @@ A plain ``streamlit run app.py`` opens the learner's own database
 local mode the most recent learner carries on: a screenshot taken on it can open on another
 run's half-played deal, and a look at the app leaves its clicks in a real learner's progress.
 Here every server gets its own ``TRICKBOOK_DB`` in a temporary folder, removed when it stops
-(Ctrl-C or SIGTERM). :func:`serve` is the same for a script (the benchmarks that drive a
-browser start their servers the same way, each on a database of its own).
+(Ctrl-C or SIGTERM). :func:`serve` is the same for a script: the benchmarks that drive a
+browser and the browser tests (tests/e2e) start their servers with it. :func:`wait_until_healthy`
+and :func:`stop` are for any other server too (the tests' JupyterLab).
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ import argparse
 import contextlib
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from types import FrameType
 
@@ -29,37 +31,82 @@ ROOT = Path(__file__).resolve().parents[1]
 START_WAIT = 60.0  # seconds for /_stcore/health to answer on a loaded machine
 
 
-@contextlib.contextmanager
-def serve(port: int, mode: str = "local", script: Path = ROOT / "app.py") -> Iterator[str]:
-    """``streamlit run`` on ``port`` with a temporary ``TRICKBOOK_DB`` (and ``TRICKBOOK_MODE``
-    ``mode``), healthy; yields its address, and stops it and removes its database after."""
-    exe = str(Path(sys.executable).with_name("streamlit"))
-    with tempfile.TemporaryDirectory(prefix="trickbook-serve-") as tmp:
-        env = {**os.environ, "TRICKBOOK_DB": str(Path(tmp) / "progress.sqlite3")}
-        env["TRICKBOOK_MODE"] = mode
-        cmd = [exe, "run", str(script), "--server.port", str(port), "--server.headless", "true"]
-        proc = subprocess.Popen(
-            cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on at the moment of asking."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_until_healthy(
+    url: str, proc: subprocess.Popen[bytes], timeout: float = START_WAIT
+) -> None:
+    """Poll ``url`` until it answers (any 2xx/3xx); :class:`RuntimeError` if ``proc`` exits
+    first or ``timeout`` seconds pass. Any server: Streamlit's health address, JupyterLab's
+    ``/api/status``."""
+    deadline = time.monotonic() + timeout
+    while True:
         try:
-            url = f"http://localhost:{port}"
-            deadline = time.monotonic() + START_WAIT
-            while True:
-                try:
-                    urllib.request.urlopen(f"{url}/_stcore/health", timeout=1)
-                    break
-                except OSError:
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        raise RuntimeError(f"streamlit on port {port} did not start") from None
-                    time.sleep(0.5)
-            yield url
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            pass
+        code = proc.poll()
+        if code is not None:
+            raise RuntimeError(f"{url}: the server exited (code {code}) before it answered")
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{url}: no answer within {timeout:.0f} s")
+        time.sleep(0.3)
+
+
+def stop(proc: subprocess.Popen[bytes], timeout: float = 10.0) -> None:
+    """SIGTERM, and SIGKILL if it has not exited within ``timeout`` seconds; reaped either way."""
+    if proc.poll() is None:
+        proc.terminate()
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@contextlib.contextmanager
+def serve(
+    port: int | None = None,
+    mode: str = "local",
+    script: Path = ROOT / "app.py",
+    *,
+    db: Path | None = None,
+    env: Mapping[str, str] | None = None,
+    cwd: Path = ROOT,
+) -> Iterator[str]:
+    """``streamlit run script`` on 127.0.0.1:``port`` (a free port if none is given), healthy;
+    yields its address, and stops it after.
+
+    Its ``TRICKBOOK_DB`` is ``db`` if given (kept: the caller may have prepared it, or want to
+    read it after), else a file in a temporary folder removed with the server. ``TRICKBOOK_MODE``
+    is ``mode``; ``env`` (default: this process's environment) is the rest of its environment.
+    """
+    port = port or free_port()
+    exe = str(Path(sys.executable).with_name("streamlit"))
+    with contextlib.ExitStack() as stack:
+        if db is None:
+            tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="trickbook-serve-"))
+            db = Path(tmp) / "progress.sqlite3"
+        full_env = {**(os.environ if env is None else env)}
+        full_env.update(TRICKBOOK_DB=str(db), TRICKBOOK_MODE=mode)
+        cmd = [exe, "run", str(script), "--server.port", str(port), "--server.headless", "true"]
+        cmd += ["--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false"]
+        proc = subprocess.Popen(
+            cmd, cwd=cwd, env=full_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        stack.callback(stop, proc)  # (runs before the temporary folder goes)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            wait_until_healthy(f"{url}/_stcore/health", proc)
+        except RuntimeError as e:
+            raise RuntimeError(f"streamlit on port {port} did not start ({e})") from None
+        yield url
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,10 +115,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mode", choices=("local", "class"), default="local")
     args = ap.parse_args(argv)
 
-    def stop(signum: int, frame: FrameType | None) -> None:
+    def on_sigterm(signum: int, frame: FrameType | None) -> None:
         raise KeyboardInterrupt  # (leaves the with block: the server stops, the folder goes)
 
-    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGTERM, on_sigterm)
     try:
         with serve(args.port, args.mode) as url:
             print(f"{url} (a fresh learner database; Ctrl-C stops it and removes it)", flush=True)

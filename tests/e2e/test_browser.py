@@ -8,25 +8,19 @@ strips, e.g. SVG in st.html).
 
 from __future__ import annotations
 
-import os
 import shutil
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 import engine.games  # noqa: F401
+from bench.serve import serve
 from engine.cards import CARDS, Card
 from lessons import load
 from ui.format import amount
 
-ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = [
     "--headless",
@@ -48,68 +42,18 @@ pytestmark = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    yield from _serve(tmp_path_factory, TRICKBOOK_MODE="local")
+    """The app on a learner database of its own (kept in pytest's temporary folder)."""
+    with serve(mode="local", db=tmp_path_factory.mktemp("db") / "progress.sqlite3") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A teacher's server for a class (learners by name)."""
-    yield from _serve(tmp_path_factory, TRICKBOOK_MODE="class")
-
-
-def _serve(factory: pytest.TempPathFactory, **extra_env: str) -> Iterator[str]:
-    port = _free_port()
-    db = factory.mktemp("db") / "progress.sqlite3"
-    env = {**os.environ, "TRICKBOOK_DB": str(db), **extra_env}
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "streamlit",
-            "run",
-            str(ROOT / "app.py"),
-            "--server.headless",
-            "true",
-            "--server.port",
-            str(port),
-            "--server.address",
-            "127.0.0.1",
-            "--browser.gatherUsageStats",
-            "false",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"streamlit did not start (exit code {proc.poll()})")
-            time.sleep(0.2)
-        yield base
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+    with serve(mode="class", db=tmp_path_factory.mktemp("db") / "progress.sqlite3") as url:
+        yield url
 
 
 def _tick(page: Any, label: str) -> None:

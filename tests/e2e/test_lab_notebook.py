@@ -13,11 +13,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +23,7 @@ import pytest
 from test_browser import ARGS, CHROMIUM, sync_api
 
 import engine.games  # noqa: F401
+from bench.serve import free_port, stop, wait_until_healthy
 from engine.quiz import check
 from lessons import load
 
@@ -34,12 +32,6 @@ NOTEBOOK = "01_loo.ipynb"
 RUN_WAIT = 180_000  # ms: the whole notebook, run on a busy two-core machine
 
 lab_installed = shutil.which("jupyter-lab", path=str(Path(sys.executable).parent)) is not None
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -57,7 +49,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     (news / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
-    port = _free_port()
+    port = free_port()
     env = dict(
         os.environ,
         JUPYTERLAB_SETTINGS_DIR=str(settings),
@@ -84,21 +76,10 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(120):
-            try:
-                with urllib.request.urlopen(f"{base}/api/status", timeout=2):
-                    break
-            except OSError:
-                time.sleep(0.5)
-        else:
-            raise RuntimeError("JupyterLab did not start within 60 s")
+        wait_until_healthy(f"{base}/api/status", proc, timeout=60)
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc, timeout=20)
 
 
 def _feedback(page: Any, box: Any, message: str) -> str:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import ARGS, CHROMIUM, WAIT, _serve, sync_api
+from test_browser import ARGS, CHROMIUM, WAIT, sync_api
 
+from bench.serve import serve
 from ui.mastery import RuleMemory, curated_bank
 from ui.progress import Progress
 
@@ -25,20 +25,10 @@ pytestmark = [
 ]
 
 
-class _Here:
-    """A stand-in for pytest's temp-path factory: ``_serve`` keeps its database here."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def mktemp(self, name: str) -> Path:
-        return self.path
-
-
 @pytest.fixture(scope="module")
 def due_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    here = tmp_path_factory.mktemp("review_db")
-    store = Progress(here / "progress.sqlite3")
+    db = tmp_path_factory.mktemp("review_db") / "progress.sqlite3"
+    store = Progress(db)
     code = store.local_learner()
     for asked in [a for a in curated_bank("loo") if a.rules][:6]:  # several, for two visits
         q = asked.question
@@ -46,7 +36,8 @@ def due_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         RuleMemory(store).record_answer(
             code, q, [], False, "quiz", answer=row, at=time.time() - 3600
         )
-    yield from _serve(_Here(here), TRICKBOOK_MODE="local")  # type: ignore[arg-type]
+    with serve(mode="local", db=db) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
