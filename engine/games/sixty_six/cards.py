@@ -141,20 +141,18 @@ _HAND_PLAYS: dict[int, tuple[Action, ...]] = {}
 # look-ups whether or not the hand was met before (a random deal's hands mostly were not)
 CLUBS_DIAMONDS, HEARTS_SPADES = _C | _D, _H | _S
 _SUBSETS24 = [m for m in _PLAYS if not m & ~PACK_24]
-PLAYS24_LOW: dict[int, tuple[Action, ...]] = {
-    a | b: (*_PLAYS[a], *_PLAYS[b])
-    for a in _SUBSETS24
-    if not a & ~_C
-    for b in _SUBSETS24
-    if not b & ~_D
-}
-PLAYS24_HIGH: dict[int, tuple[Action, ...]] = {
-    a | b: (*_PLAYS[a], *_PLAYS[b])
-    for a in _SUBSETS24
-    if not a & ~_H
-    for b in _SUBSETS24
-    if not b & ~_S
-}
+
+
+def _two_suit_plays(first: int, second: int) -> dict[int, tuple[Action, ...]]:
+    """The play actions of every set of the 24-card pack's cards of two suits (given by their
+    masks), by mask: the first suit's plays, then the second's."""
+    ones = [m for m in _SUBSETS24 if not m & ~first]
+    twos = [m for m in _SUBSETS24 if not m & ~second]
+    return {a | b: (*_PLAYS[a], *_PLAYS[b]) for a in ones for b in twos}
+
+
+PLAYS24_LOW = _two_suit_plays(_C, _D)
+PLAYS24_HIGH = _two_suit_plays(_H, _S)
 
 
 def cards_of(mask: int) -> list[int]:
