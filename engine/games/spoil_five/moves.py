@@ -13,6 +13,7 @@ import random
 
 from engine.cards import CARDS, Suit, pretty
 from engine.game import Action, IllegalAction, Refusal, play
+from engine.games.pool.play import play_actions
 from engine.games.spoil_five.cards import privileged_mask, rank_of
 from engine.games.spoil_five.play import forbidden_plays, legal_mask
 from engine.games.spoil_five.robbing import (
@@ -44,7 +45,6 @@ from engine.ranking import Ranking
 RANKINGS: tuple[Ranking, ...] = tuple(rank_of(s) for s in Suit)
 PRIV = tuple(privileged_mask(s) for s in Suit)  # the Five, the Jack and the A♥, per trump
 _JINK_ACTIONS = [CLAIM, JINK]
-_PLAYS: dict[int, list[Action]] = {}  # the play actions of each legal mask met so far
 
 
 def stakes(n: int, dealer: int, carried: int) -> tuple[int, ...]:
@@ -265,14 +265,10 @@ def jink_step(s: SpoilFiveState, action: Action) -> SpoilFiveState:
 # ---- the protocol's checks --------------------------------------------------------------------
 def legal_actions(s: SpoilFiveState) -> list[Action]:
     if s.phase == "play":
-        m = legal_cards(s)
-        plays = _PLAYS.get(m)
-        if plays is None:
-            plays = _PLAYS[m] = [play(c) for c in range(52) if m >> c & 1]
-        plays = list(plays)
+        plays = play_actions(legal_cards(s))
         if may_rob_now(s) and s.hands[s.to_move]:
-            return rob_actions(s.hands[s.to_move]) + plays
-        return plays
+            return [*rob_actions(s.hands[s.to_move]), *plays]
+        return list(plays)
     if s.phase == "rob":
         return [*rob_actions(s.hands[s.to_move]), DECLINE]
     if s.phase == "jink":
