@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+from typing import Any
+
 from streamlit.testing.v1 import AppTest
+
+from engine.cards import CARDS
+from ui.cards import RED
 
 
 def go(at: AppTest, page: str) -> AppTest:
@@ -21,3 +28,35 @@ def click(at: AppTest, key: str) -> AppTest:
 
 def markdown(at: AppTest) -> str:
     return "\n".join(m.value for m in at.markdown)
+
+
+def red_cells(frame: Any) -> set[tuple[int, str]]:
+    """The cells (row, column name) of an ``st.dataframe`` element drawn in the red of the card
+    faces, read from the CSS its pandas Styler sends to the browser."""
+    columns = list(frame.value.columns)
+    return {
+        (int(row), columns[int(col)])
+        for rule in frame.proto.arrow_data.styler.styles.splitlines()
+        if f"color: {RED}" in rule
+        for row, col in re.findall(r"_row(\d+)_col(\d+)\b", rule)
+    }
+
+
+def check_replay(at: AppTest, history: Sequence[tuple[Sequence[tuple[int, int]], int]]) -> None:
+    """The Play page's "Replay this deal" table: a row a trick with the seat that led it and the
+    seat that won it, each card in its player's column (empty for a seat out of the trick),
+    hearts and diamonds (only) red."""
+    table = next(d for d in at.dataframe if "led by" in d.value.columns)
+    frame = table.value
+    seats = [int(c[1:]) for c in frame.columns if re.fullmatch(r"P\d+", c)]
+    assert seats == sorted({p for plays, _ in history for p, _ in plays})
+    assert len(frame) == len(history)
+    reds = set()
+    for k, (plays, winner) in enumerate(history):
+        row, played = frame.iloc[k], dict(plays)
+        assert (row["trick"], row["led by"]) == (k + 1, f"P{plays[0][0]}")
+        assert row["won by"] == f"P{winner}"
+        for p in seats:
+            assert row[f"P{p}"] == (CARDS[played[p]].pretty if p in played else "")
+        reds |= {(k, f"P{p}") for p, c in plays if CARDS[c].suit.is_red}
+    assert reds and red_cells(table) == reds

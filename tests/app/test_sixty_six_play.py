@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, markdown
+from apptools import check_replay, click, markdown
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -305,8 +305,7 @@ def test_a_whole_hand_to_its_settlement_and_the_next_hand(app: OpenApp) -> None:
     t = table(at)
     assert settlement(at)["player"].tolist() == ["P0", "P1"]
     assert sheet(at)["hand"].tolist() == [1]
-    replay = next(f for f in frames(at) if "won by" in f.columns)
-    assert len(replay) == len(t.state.history)
+    check_replay(at, t.state.history)
     labels = [tab.label for tab in at.tabs]
     assert labels[0] == "As dealt" and labels[-1] == f"Trick {len(t.state.history)}"
     text = markdown(at)

@@ -14,10 +14,9 @@ import pandas as pd
 import streamlit as st
 from pandas.io.formats.style import Styler
 
-from engine.cards import Suit
 from engine.compare import Comparison, Side, compare, compare_states, variant_pairs
 from engine.game import Game
-from ui.cards import RED
+from ui.cards import red_suit_cells
 from ui.format import md, plain_label
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
 from ui.play_table import Table
@@ -243,16 +242,6 @@ def _parting_picture(game: Game[Any], side: Side, kind: str, step: int) -> None:
     draw(state, reveal=True, highlight=False, **kw)
 
 
-RED_SUITS = tuple(s.symbol for s in Suit if s.is_red)
-
-
-def _card_colour(value: Any) -> str:
-    """A cell naming a heart or a diamond in the red of the card faces (a grid cell cannot
-    hold Markdown's :red[...], and plain text draws ♥♦ black)."""
-    red = isinstance(value, str) and any(sym in value for sym in RED_SUITS)
-    return f"color: {RED}" if red else ""
-
-
 def _steps_frame(side: Side, parting: int | None) -> Styler:
     rows = []
     for s in side.steps:
@@ -271,4 +260,4 @@ def _steps_frame(side: Side, parting: int | None) -> Styler:
                 else ("yes" if s.together else "no"),
             }
         )
-    return pd.DataFrame(rows).style.map(_card_colour, subset=["action"])
+    return red_suit_cells(pd.DataFrame(rows), ["action"])

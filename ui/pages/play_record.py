@@ -12,6 +12,7 @@ from engine.cards import CARDS
 from engine.game import Game
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
+from ui.cards import red_suit_cells
 from ui.format import md
 from ui.pages.common import cite, draw
 from ui.play_table import Table, deal_word
@@ -44,13 +45,19 @@ def replay(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
     st.subheader(f"Replay this {deal_word(game)}")
     if s.history:
+        # a column per seat that played, one card a cell (so a heart or a diamond can be red);
+        # play goes round from the seat that led
+        seats = sorted({p for plays, _ in s.history for p, _ in plays})
         rows = []
         for k, (plays, winner) in enumerate(s.history):
+            cards = dict(plays)
             row: dict[str, Any] = {
                 "trick": k + 1,
-                "cards": " · ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays),
-                "won by": f"P{winner}",
+                "led by": f"P{plays[0][0]}",
+                "won by": f"P{winner}",  # before the cards: a phone may have to scroll to P4
             }
+            for p in seats:
+                row[f"P{p}"] = CARDS[cards[p]].pretty if p in cards else ""
             if ui.trick_points is not None:
                 row["points in it"] = ui.trick_points(plays)
             row["notes"] = " ".join(ui.trick_notes(s, k))
@@ -59,7 +66,7 @@ def replay(game: Game[Any], t: Table) -> None:
         if not frame["notes"].str.len().any():
             frame = frame.drop(columns="notes")
         st.dataframe(
-            frame,
+            red_suit_cells(frame, [f"P{p}" for p in seats]),
             hide_index=True,
             width="stretch",
             column_config={"notes": st.column_config.TextColumn(width="large")},
