@@ -7,8 +7,9 @@ taking one side and then the other against two copies of the opponent, so the lu
 cancels out. Its *share* is the part of all the points scored in those deals that its side
 scored: 50% for a side as good as the table, more when better (Sixty-Six's measure: in a
 two-sided game every point scored is one side's, so the share of points is the share of what
-passed between the sides, as Napoleon's won / (won + paid) is for a seat). ``BENCH_GAMES`` sets the number
-of deals (default 60 against each opponent).
+passed between the sides, as Napoleon's won / (won + paid) is for a seat), with one standard
+error by bootstrap over the deals (a deal's two seatings kept together) and the load averages.
+``BENCH_GAMES`` sets the number of deals (default 60 against each opponent).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from time import perf_counter
 from typing import Any
 
 from bench.common import Playouts, median_of, rate
+from bench.linger_longer import bootstrap_se, load, ms
 from engine.games.forty_five import FORTY_FIVE, PLAYER_COUNTS, FortyFiveState
 from engine.games.forty_five.scoring import deal_points
 from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
@@ -64,9 +66,11 @@ class Match:
     def __init__(self, opponent: Callable[[int], Any], deals: int, seed: int = SEED) -> None:
         g = FORTY_FIVE
         self.won = self.lost = 0
+        self.per_deal: list[tuple[float, float]] = []  # (its side's points, the other's)
         self.times: list[float] = []
         self.worlds: list[int] = []  # worlds sampled a searched decision (fewer on a busy machine)
         for k in range(deals):
+            won, lost = self.won, self.lost
             for mc_side in (0, 1):
                 bots: dict[int, Any] = {}
                 for p in range(PLAYERS):
@@ -91,18 +95,12 @@ class Match:
                 pts = deal_points(state)
                 self.won += pts[mc_side]
                 self.lost += pts[1 - mc_side]
+            self.per_deal.append((self.won - won, self.lost - lost))
 
     @property
     def share(self) -> float:
         total = self.won + self.lost
         return self.won / total if total else 0.5
-
-
-def ms(times: list[float], q: float) -> str:
-    if not times:
-        return "n/a"
-    xs = sorted(times)
-    return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
 
 
 def worlds(counts: list[int]) -> str:
@@ -125,9 +123,10 @@ def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[
         mt = Match(lambda s, opp=opponent: opp(seed=s), games)  # type: ignore[misc]
         lines.append(
             f"forty_five Monte-Carlo vs {label}: {mt.share:.1%} of points "
-            f"(its side {mt.won}, the other {mt.lost}; {games} seeded deals x 2 sides, "
-            f"partners at a four-player table); per decision median {ms(mt.times, 0.5)}, "
-            f"p95 {ms(mt.times, 0.95)}; {worlds(mt.worlds)} worlds a searched decision"
+            f"(\u00b1{bootstrap_se(mt.per_deal):.1%} s.e. over the deals; its side {mt.won}, "
+            f"the other {mt.lost}; {games} seeded deals x 2 sides, partners at a four-player "
+            f"table); per decision median {ms(mt.times, 0.5)}, p95 {ms(mt.times, 0.95)}; "
+            f"{worlds(mt.worlds)} worlds a searched decision; load {load()}"
         )
     return lines
 

@@ -12,8 +12,9 @@ shared out equally, as if the table broke up (left in nobody's hands, its stakes
 as paid by everyone and won by no one, and a player as good as the table would measure under
 50%). Until 2026-12-01 the line gave what it took from the pools over what it and an average
 opponent took, stakes left out (no other game's measure); that ratio is still printed, as
-"took ... vs ...". ``BENCH_GAMES`` sets the number of sessions (default 12 against each
-opponent).
+"took ... vs ...". The share's standard error is a bootstrap over the sessions (a session's
+five seatings kept together). ``BENCH_GAMES`` sets the number of sessions (default 12 against
+each opponent).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from time import perf_counter
 from typing import Any
 
 from bench.common import Playouts, median_of, rate
+from bench.linger_longer import bootstrap_se, load, ms
 from engine.games.spoil_five import SPOIL_FIVE, SpoilFiveState
 from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
 
@@ -66,12 +68,14 @@ class Match:
     def __init__(self, opponent: Callable[[int], Any], sessions: int, seed: int = SEED) -> None:
         g = SPOIL_FIVE
         self.won = self.paid = 0.0  # counters to it and from it, deal by deal
+        self.per_session: list[tuple[float, float]] = []  # (won, paid) of a session's seatings
         self.mc = 0  # what it took from the pools (and five-trick counters)
         self.opp = 0.0  # the same for an average opponent
         self.times: list[float] = []
         self.worlds: list[int] = []  # worlds sampled a searched decision (fewer on a busy machine)
         self.pools = self.deals = 0
         for k in range(sessions):
+            won, paid = self.won, self.paid
             for mc_seat in range(PLAYERS):
                 bots: dict[int, Any] = {
                     p: opponent(seed + 10_000 + 10 * k + p) for p in range(PLAYERS)
@@ -105,6 +109,7 @@ class Match:
                     self.pools += state.winner == mc_seat
                     if d + 1 < SESSION:
                         state = g.next_deal(state, seed=seed + 20_000 + 100 * k + d + 1)
+            self.per_session.append((self.won - won, self.paid - paid))
 
     @property
     def share(self) -> float:
@@ -116,13 +121,6 @@ class Match:
         """The measure this line gave before (see the module docstring)."""
         total = self.mc + self.opp
         return self.mc / total if total else 0.5
-
-
-def ms(times: list[float], q: float) -> str:
-    if not times:
-        return "n/a"
-    xs = sorted(times)
-    return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
 
 
 def worlds(counts: list[int]) -> str:
@@ -144,12 +142,13 @@ def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[
             break
         mt = Match(lambda s, opp=opponent: opp(seed=s), games)  # type: ignore[misc]
         lines.append(
-            f"spoil_five Monte-Carlo vs {label}: {mt.share:.1%} of counters (won {mt.won:.0f}, "
-            f"paid {mt.paid:.0f}; {games} seeded sessions of {SESSION} deals x {PLAYERS} seats, "
+            f"spoil_five Monte-Carlo vs {label}: {mt.share:.1%} of counters "
+            f"(\u00b1{bootstrap_se(mt.per_session):.1%} s.e. over the sessions; won "
+            f"{mt.won:.0f}, paid {mt.paid:.0f}; {games} seeded sessions of {SESSION} deals x {PLAYERS} seats, "
             f"pools won {mt.pools} of {mt.deals} deals; took {mt.mc} from pools vs an average "
             f"{label} player's {mt.opp:.1f}: {mt.take_ratio:.1%}); per decision median "
             f"{ms(mt.times, 0.5)}, p95 {ms(mt.times, 0.95)}; {worlds(mt.worlds)} worlds a "
-            "searched decision"
+            f"searched decision; load {load()}"
         )
     return lines
 
