@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -59,6 +59,7 @@ from engine.game import REGISTRY
 from engine.quiz import AnswerFormatError, Question, kinds_for, parse_response
 from engine.rules import SEED_FILES, Rule, normalise, quote_in_seed
 from engine.scenario import (
+    MAX_FILE_BYTES,
     MAX_MESSAGE,
     Scenario,
     ScenarioError,
@@ -178,7 +179,7 @@ def _read_yaml(path: Path, shown: str) -> Any:
     try:
         text = read_source(path)
     except SourceError as e:
-        raise LessonError(f"{shown}: {e}") from None
+        raise LessonError(_unreadable(shown, _sniff(path), str(e))) from None
     try:
         return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
     except RecursionError:
@@ -190,7 +191,51 @@ def _read_yaml(path: Path, shown: str) -> Any:
                 where = f"line {e.problem_mark.line + 1}: "
             problem = e.problem
         problem = problem or str(e).splitlines()[0]
-        raise LessonError(f"{shown}: not valid YAML ({where}{problem})") from None
+        raise LessonError(_unreadable(shown, text, f"not valid YAML ({where}{problem})")) from None
+
+
+_TOP_KEY = re.compile(r"([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|$)")  # a field at the left margin
+_ITEM = re.compile(r"([ \t]*)-(?:[ \t]|$)")  # a list item's dash, and its indentation
+_LINE = re.compile(r"\bline (\d+)\b")
+
+
+def _sniff(path: Path) -> str:
+    """As much of a file's text as is safe to look at when it cannot be read as a whole: its
+    first :data:`MAX_FILE_BYTES` bytes, undecodable bytes replaced ("" if it cannot be opened)."""
+    try:
+        with path.open("rb") as f:
+            return f.read(MAX_FILE_BYTES).decode("utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def _field_at(text: str, line: int) -> str:
+    r"""The lesson field that holds line ``line`` (from 1) of a lesson's text, as its layout
+    shows it (``steps[2]``, ``intro``): for a file that cannot be parsed; "" before any field.
+
+    >>> _field_at("game: loo\nsteps:\n  - id: a\n  - id: b\n    text: x\n", 5)
+    'steps[1]'
+    """
+    lines = text.split("\n")[:line]
+    for n in range(len(lines) - 1, -1, -1):
+        key = _TOP_KEY.match(lines[n])
+        if key:
+            break
+    else:
+        return ""
+    items = [m for m in map(_ITEM.match, lines[n + 1 :]) if m]
+    if not items:
+        return key.group(1)
+    lead = min(len(m.group(1)) for m in items)  # the list's own dashes, not nested ones
+    return f"{key.group(1)}[{sum(len(m.group(1)) == lead for m in items) - 1}]"
+
+
+def _unreadable(shown: str, text: str, problem: str) -> str:
+    """``FILE: FIELD: problem`` for a lesson that cannot be read, the field found from the
+    problem's line, like every other problem with a lesson."""
+    at = _LINE.search(problem)
+    field = _field_at(text, int(at.group(1))) if at else ""
+    return f"{shown}: {field}: {problem}" if field else f"{shown}: {problem}"
 
 
 def _display(path: Path) -> str:
@@ -562,19 +607,23 @@ def is_lesson_file(path: str | Path) -> bool:
     """True for a lesson, False for a scenario file: a lesson has a field only lessons have
     (``intro``, ``steps``, ``quiz``), or a ``title`` among nothing but lesson fields (a lesson
     begun). A scenario may carry a ``title`` too, beside its position (``players``, ``hands``):
-    that makes it no lesson (docs/examples/spoil_five_*.yaml)."""
+    that makes it no lesson (docs/examples/spoil_five_*.yaml). A file that cannot be read is
+    judged by the fields at its left margin (so that its problem is told as a lesson's), and
+    in ``lessons/`` is a lesson."""
     p = Path(path)
     if p.suffix.lower() not in (".yaml", ".yml"):
         return False
     try:
         data = yaml.safe_load(read_source(p))
     except (SourceError, yaml.YAMLError, RecursionError):
-        return p.parent.resolve() == LESSONS_DIR  # let check_path report the problem
-    if not isinstance(data, Mapping):
-        return False
-    return any(k in data for k in LESSON_ONLY) or (
-        "title" in data and all(k in LESSON_FIELDS for k in data)
-    )
+        keys = {m.group(1) for m in map(_TOP_KEY.match, _sniff(p).split("\n")) if m}
+        return p.parent.resolve() == LESSONS_DIR or _lesson_fields(keys)
+    return isinstance(data, Mapping) and _lesson_fields(data)
+
+
+def _lesson_fields(keys: Iterable[Any]) -> bool:
+    keys = set(keys)
+    return bool(keys & set(LESSON_ONLY)) or ("title" in keys and keys <= set(LESSON_FIELDS))
 
 
 def check_expectations(lesson: Lesson) -> list[str]:

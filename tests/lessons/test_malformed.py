@@ -212,13 +212,42 @@ def test_scenario_variant_clashes_with_step_variant(tmp_path: Path) -> None:
 
 def test_not_yaml(tmp_path: Path) -> None:
     msg = only_error(tmp_path, "game: loo\nsteps: [unclosed\n")
-    assert msg.startswith("not valid YAML (line 3:")
+    assert msg.startswith("steps: not valid YAML (line 3:")  # the field the line falls in
 
 
 def test_duplicate_yaml_key(tmp_path: Path) -> None:
     text = yaml.safe_dump(GOOD) + "title: again\n"
     msg = only_error(tmp_path, text)
-    assert msg.startswith("not valid YAML (") and "duplicate key 'title'" in msg
+    assert msg.startswith("title: not valid YAML (") and "duplicate key 'title'" in msg
+
+
+def test_an_unreadable_lesson_outside_lessons_is_told_as_a_lesson(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A lesson file given from elsewhere that cannot be read (a byte not UTF-8 in a step's
+    text, a bracket left open in a question) was checked as a scenario ("FILE: scenario: line
+    12: ..."): it is told as a lesson's problem, naming the file and the field the line is in."""
+    from lessons.cli import main
+
+    text = yaml.safe_dump(GOOD, allow_unicode=True, sort_keys=False)
+    lines = text.split("\n")
+    n = next(i for i, ln in enumerate(lines) if "Beat the trick" in ln) + 1  # steps[1].text
+    latin = tmp_path / "latin1.yaml"
+    latin.write_bytes(text.replace("Beat the trick", "Beat the trick, caf\u00e9").encode("latin-1"))
+    assert main(["check", str(latin)]) == 2
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert line == (
+        f"{latin}: steps[1]: line {n}: not UTF-8 text (byte 0xe9); save the file as UTF-8"
+    )
+    with pytest.raises(LessonError) as e:
+        load_file(latin)
+    assert str(e.value) == line
+
+    unclosed = write(tmp_path, text.replace("expect:\n", "expect: [KS\n"), "unclosed.yaml")
+    assert main(["check", str(unclosed)]) == 2
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert line.startswith(f"{unclosed}: quiz[0]: not valid YAML (line "), line
+    assert "scenario" not in line
 
 
 def test_every_problem_is_listed(tmp_path: Path) -> None:

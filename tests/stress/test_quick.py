@@ -151,7 +151,7 @@ def test_deep_nesting_is_one_line_not_a_recursion_error(tmp_path: Path) -> None:
         load_file(f)
     lesson = tmp_path / "deep_lesson.yaml"
     lesson.write_bytes(b"game: loo\ntitle: Loo\nsteps:\n  - " + b"{a: " * 3_000)
-    with pytest.raises(LessonError, match=f"{lesson.name}: line 4: nested too deeply"):
+    with pytest.raises(LessonError, match=rf"{lesson.name}: steps\[0\]: line 4: nested too deeply"):
         load_lesson(lesson)
 
 
