@@ -8,11 +8,13 @@ mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoar
 
 - **Declaring** (a game that declares the family's way, ``hot_declare``): the declarations,
   hands, widow and discards. The legal declarations come from
-  :meth:`PoolDeclaring.declare_choice`, a declaration is made by :func:`take_declaration`
-  (which names the next to declare with :func:`next_declarer`): the very code
-  ``declare_options`` and ``declare`` run on a record. After the declaration that ends
-  declaring the record is rebuilt and :meth:`PoolDeclaring.finish_declaring` ends it
-  (flushes, the widow unopposed, the pool to the dealer, play begun).
+  :meth:`PoolDeclaring.declare_choice` (kept per kind of deal and position: they recur from
+  deal to deal), a declaration is made by :func:`take_declaration` (which names the next to
+  declare with :func:`next_declarer`): the very code ``declare_options`` and ``declare`` run
+  on a record. The declaration that ends declaring is judged by
+  :meth:`PoolDeclaring.declaring_end` on the board's own parts and the record carried on by
+  :meth:`PoolDeclaring.carry_on` (flushes, the widow unopposed, the pool to the dealer, play
+  begun): the code ``finish_declaring`` runs (a game that overrides it: on the record).
 - **Card play** (a game that plays its cards the family's way, ``hot_play``): the hands, the
   trick, who leads and moves, tricks won, the finished tricks, the trump, and the trick's
   lead and winning play so far (the ranking's ``over`` table says when a card takes the
@@ -35,74 +37,17 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING
 
-from engine.constraints import Obligation, PlayContext, legal_mask
-from engine.game import Action, IllegalAction, Refusal
+from engine.constraints import legal_mask
+from engine.game import Action, IllegalAction
 from engine.games.pool.declaring import take_declaration
 from engine.games.pool.play import MASK_ACTIONS, free_lead, play_actions, ranking_for
 from engine.games.pool.state import PoolOpts, PoolState, successors, with_fields
-from engine.ranking import Play, Ranking
+from engine.ranking import Play
 
-
-class BoardGame(Protocol):
-    """What the board asks of its game (a :class:`~engine.games.pool.family.PoolGame`)."""
-
-    @property
-    def hot_play(self) -> bool: ...
-
-    @property
-    def hot_declare(self) -> bool: ...
-
-    def chain(self, opts: PoolOpts, leading: bool) -> tuple[Obligation, ...]: ...
-
-    def lead_context(
-        self,
-        o: PoolOpts,
-        r: Ranking,
-        hand: int,
-        trump: int,
-        first: bool,
-        double: bool,
-        turn_card: int,
-    ) -> PlayContext: ...
-
-    def follow_context(
-        self, o: PoolOpts, r: Ranking, hand: int, lead: int, wcard: int
-    ) -> PlayContext: ...
-
-    def close_trick(
-        self,
-        opts: PoolOpts,
-        trump: int,
-        turn_card: int,
-        trick: Sequence[Play],
-        winner: int = -1,
-    ) -> tuple[int, int, bool]: ...
-
-    def has_widow(self, state: PoolState) -> bool: ...
-
-    def declare_choice(
-        self,
-        o: PoolOpts,
-        double: bool,
-        widow_free: bool,
-        seat: int,
-        dealer: int,
-        decl: Sequence[str],
-        taker: int,
-        explain: bool = False,
-    ) -> tuple[list[Action], list[Refusal]]: ...
-
-    def finish_declaring(self, s: PoolState, seat: int) -> PoolState: ...
-
-    def legal_actions(self, state: PoolState) -> list[Action]: ...
-
-    def apply(self, state: PoolState, action: Action) -> PoolState: ...
-
-    def explain(self, state: PoolState, action: Action) -> list[Refusal]: ...
-
-    def current_player(self, state: PoolState) -> int | None: ...
+if TYPE_CHECKING:  # (the family's game module imports this one)
+    from engine.games.pool.family import PoolGame
 
 
 _new = tuple.__new__  # a record built from all its fields (``with_fields`` without keywords)
@@ -121,8 +66,28 @@ _CardUndo = tuple[int, int, int, Play, tuple[Play, ...] | None, int, int]
 NO_PLAY: Play = (-1, -1)  # the winning play of a trick not begun
 # ... and a declaration made in place: the seat, its word, hand, widow, discards, widow taker
 _DeclareUndo = tuple[int, str, int, int, int, int]
-# ... and the declaration that ended declaring: the record it was made on, and its undo
-_Declared = tuple[PoolState, _DeclareUndo]
+# ... and the declaration that ended declaring: the record declaring began on, the
+# declarations and hands after it (lists no longer changed), and its undo
+_Declared = tuple[PoolState, list[str], list[int], _DeclareUndo]
+
+
+# ``declare_choice``'s legal declarations, per game, options, pool and dealer (all it reads that
+# stays fixed through a deal, ``widow_dealt`` included), then per seat, widow taker and
+# declarations so far (all the rest): a deal's declaring positions recur from deal to deal
+_DeclaredTable = dict[tuple[int | str, ...], tuple[Action, ...]]
+_DECLARED: dict[tuple[PoolGame, PoolOpts, bool, int], _DeclaredTable] = {}
+_DECLARED_KEPT = 1 << 12  # positions kept per kind of deal (8 players' declaring: fewer)
+
+
+def declared_table(game: PoolGame, opts: PoolOpts, double: bool, dealer: int) -> _DeclaredTable:
+    """The table of legal declarations for one kind of deal (made when first asked)."""
+    key = (game, opts, double, dealer)
+    table = _DECLARED.get(key)
+    if table is None:
+        if len(_DECLARED) >= _DECLARED_KEPT:
+            _DECLARED.clear()
+        table = _DECLARED[key] = {}
+    return table
 
 
 class PoolBoard:
@@ -146,6 +111,7 @@ class PoolBoard:
         "taker",
         "widow_dealt",
         "acts",
+        "declared",
         # card play
         "trick",
         "history",
@@ -167,7 +133,7 @@ class PoolBoard:
         "hand_size",
     )
 
-    def __init__(self, game: BoardGame, state: PoolState) -> None:
+    def __init__(self, game: PoolGame, state: PoolState) -> None:
         self.game = game
         self.stack: list[PoolState | _CardUndo | _DeclareUndo | _Declared] = []
         # the game's context builders, bound once (the hot path calls one per decision)
@@ -187,6 +153,8 @@ class PoolBoard:
         self.lead_chain = game.chain(o, True)
         self.follow_chain = game.chain(o, False)
         self.widow_dealt = game.has_widow(state)
+        if game.hot_declare:
+            self.declared = declared_table(game, o, self.double, self.dealer)
         trump = self.trump = state.trump
         self.ranking = ranking_for(o, trump)
         self.free_lead = free_lead(o, trump)
@@ -319,19 +287,28 @@ class PoolBoard:
         return self.game.legal_actions(self.rec)
 
     def declarations(self) -> tuple[Action, ...]:
-        """The legal declarations (declaring in place only), kept until the position changes."""
-        taker = self.taker
-        acts = self.acts = tuple(
-            self.game.declare_choice(
-                self.opts,
-                self.double,
-                self.widow_dealt and taker < 0,
-                self.to_move,
-                self.dealer,
-                self.decl,
-                taker,
-            )[0]
-        )
+        """The legal declarations (declaring in place only), kept until the position changes:
+        ``declare_choice``'s answer, looked up in this kind of deal's table (:func:`declared_table`)
+        by the seat to move, the widow's taker and the declarations so far."""
+        seat, taker = self.to_move, self.taker
+        key: tuple[int | str, ...] = (seat, taker, *self.decl)
+        table = self.declared
+        acts = table.get(key)
+        if acts is None:
+            if len(table) >= _DECLARED_KEPT:
+                table.clear()
+            acts = table[key] = tuple(
+                self.game.declare_choice(
+                    self.opts,
+                    self.double,
+                    self.widow_dealt and taker < 0,
+                    seat,
+                    self.dealer,
+                    self.decl,
+                    taker,
+                )[0]
+            )
+        self.acts = acts
         return acts
 
     def push(self, action: Action) -> None:
@@ -407,23 +384,40 @@ class PoolBoard:
             action.kind, seat, self.double, self.dealer, decl, hands, widow, discards, taker
         )
         undo = (seat, word, hand, widow, discards, taker)
-        if nxt < 0:  # the last declaration: the game's own code ends declaring on a record
-            declared = self.state()  # (``to_move`` is still the declarer's)
-            self.stack.append((declared, undo))
-            self.load(self.game.finish_declaring(declared, seat))
+        if nxt < 0:  # the last declaration: the game's own code ends declaring
+            self._finish(seat, undo)
             return
         self.stack.append(undo)
         self.to_move = nxt
         self.acts = None
+
+    def _finish(self, seat: int, undo: _DeclareUndo) -> None:
+        """End declaring with ``seat``'s declaration, just made in place: the game says what
+        follows (``declaring_end``, on the board's own parts) and carries the record on
+        (``carry_on``); a game that ends declaring its own way does it on the record."""
+        game, decl, hands = self.game, self.decl, self.hands
+        if game.hot_finish:
+            end, then, holders = game.declaring_end(
+                self.opts, self.double, self.dealer, seat, decl, hands, self.trump
+            )
+            f = list(self.rec)  # the record as declared (``to_move`` still the declarer's)
+            f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(hands), self.widow, self.discards
+            f[_TAKER], f[_DECLARATIONS], f[_TO_MOVE] = self.taker, end, seat
+            after = game.carry_on(_new(PoolState, f), then, holders)
+        else:
+            after = game.finish_declaring(self.state(), seat)
+        # declaring's own parts are kept as they are: ``load`` makes new lists
+        self.stack.append((self.rec, decl, hands, undo))
+        self.load(after)
 
     def pop(self) -> None:
         """Take back the last action pushed."""
         undo = self.stack.pop()
         if isinstance(undo, PoolState):
             self.load(undo)
-        elif len(undo) == 2:  # the last declaration: back to declaring, then take it back
-            declared, made = undo
-            self.load(declared)
+        elif len(undo) == 4:  # the last declaration: back to declaring, then take it back
+            self.rec, self.decl, self.hands, made = undo
+            self.mode, self.over, self.mask = DECLARE, False, -1
             self._undeclare(made)
         elif len(undo) == 6:  # a declaration made in place
             self._undeclare(undo)

@@ -7,7 +7,7 @@ asked, the teaching one (why the others are not).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, ClassVar
@@ -16,7 +16,7 @@ from engine.cards import CARDS, pretty
 from engine.game import Action, Refusal
 from engine.games.pool.play import PAM_BIT, PoolPlay, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, FLUSH_TRUMPS, WIDOW_EXCHANGE, WIDOW_LOO
-from engine.games.pool.state import PoolOpts, PoolState, declare_order, with_fields
+from engine.games.pool.state import PoolOpts, PoolState, declare_order, seats_in, with_fields
 from engine.ranking import ranking
 
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
@@ -117,6 +117,11 @@ class PoolDeclaring(PoolPlay):
     subclass by whether it overrides them (Rams' rams and robbing, Bierspiel's taking up,
     declare otherwise)."""
 
+    hot_finish: ClassVar[bool] = True
+    """True while the game ends declaring the family's way (``finish_declaring`` not
+    overridden): a board then ends it from its own parts, with :meth:`declaring_end` and
+    :meth:`carry_on` (the code ``finish_declaring`` runs), without a record in between."""
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "hot_declare" not in cls.__dict__:
@@ -124,6 +129,8 @@ class PoolDeclaring(PoolPlay):
                 cls.declare is PoolDeclaring.declare
                 and cls.declare_options is PoolDeclaring.declare_options
             )
+        if "hot_finish" not in cls.__dict__:
+            cls.hot_finish = cls.finish_declaring is PoolDeclaring.finish_declaring
 
     def has_widow(self, state: PoolState) -> bool:
         """A widow is dealt in every double, and in single pools too under seed 000."""
@@ -133,23 +140,7 @@ class PoolDeclaring(PoolPlay):
     def is_flush(self, state: PoolState, hand: int) -> bool:
         """A whole hand of trumps (Three-card and Irish Loo), or of one suit with Pam counting
         as any suit (Five-card Loo)."""
-        return self.flush_test(state)(hand)
-
-    def flush_test(self, state: PoolState) -> Callable[[int], bool]:
-        """:meth:`is_flush` for every hand of ``state``'s deal (the trumps looked up once)."""
-        size = self.spec.hand
-        if self.spec.flush == FLUSH_TRUMPS:
-            tm = ranking_for(state.opts, state.trump).trump_mask
-            return lambda hand: hand & tm == hand and hand.bit_count() == size
-        pam = state.opts.pam
-
-        def any_suit(hand: int) -> bool:
-            if hand.bit_count() != size:
-                return False
-            plain = hand & ~PAM_BIT if pam else hand  # Pam joins any four of a suit
-            return any(plain & m == plain for m in FACE_SUITS)
-
-        return any_suit
+        return bool(self.flush_seats(state.opts, state.trump, (hand,), (0,)))
 
     def opening_flush(self, s: PoolState) -> PoolState:
         """Five-card Loo: a flush dealt takes the pool at once (the elder of two wins)."""
@@ -161,9 +152,30 @@ class PoolDeclaring(PoolPlay):
         return with_fields(s, phase="over", to_move=-1, result="flush", flushes=holders)
 
     def flush_holders(self, state: PoolState, seats: tuple[int, ...]) -> tuple[int, ...]:
-        hands, is_flush = state.hands, self.flush_test(state)
-        found = [p for p in seats if is_flush(hands[p])]
-        return tuple(found) if found else ()
+        return self.flush_seats(state.opts, state.trump, state.hands, seats)
+
+    def flush_seats(
+        self, opts: PoolOpts, trump: int, hands: Sequence[int], seats: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        """:meth:`flush_holders` from the position's parts: which of ``seats`` hold a flush,
+        a full hand within one of the flush suits (the trumps, or any plain suit with Pam
+        joining it)."""
+        size = self.spec.hand
+        if self.spec.flush == FLUSH_TRUMPS:
+            suits: tuple[int, ...] = (ranking_for(opts, trump).trump_mask,)
+            wild = 0
+        else:
+            suits, wild = FACE_SUITS, PAM_BIT if opts.pam else 0
+        found = []
+        for p in seats:
+            hand = hands[p]
+            if hand.bit_count() == size:
+                plain = hand & ~wild
+                for m in suits:
+                    if plain & m == plain:
+                        found.append(p)
+                        break
+        return tuple(found)
 
     # ---- what may be declared -----------------------------------------------------------------
     def declare_options(
@@ -305,40 +317,92 @@ class PoolDeclaring(PoolPlay):
 
     def finish_declaring(self, s: PoolState, seat: int) -> PoolState:
         """End declaring with ``seat``'s declaration, already made on ``s`` (whose ``to_move``
-        is still ``seat``): the single pool's exchange done, everyone plays; every player
-        before the dealer passed, the pool is his; the dealer declared, on to the exchange,
-        flushes and play (a board declaring in place calls this for the last declaration)."""
-        decl = s.declarations
-        if not s.double:
-            return self.begin_play(
-                with_fields(
-                    s, declarations=tuple("widow" if d == "widow" else "stand" for d in decl)
-                )
-            )
-        dealer = s.dealer
+        is still ``seat``), as :meth:`declaring_end` says."""
+        decl, then, holders = self.declaring_end(
+            s.opts, s.double, s.dealer, seat, s.declarations, s.hands, s.trump
+        )
+        return self.carry_on(with_fields(s, declarations=decl), then, holders)
+
+    def declaring_end(
+        self,
+        opts: PoolOpts,
+        double: bool,
+        dealer: int,
+        seat: int,
+        decl: Sequence[str],
+        hands: Sequence[int],
+        trump: int,
+    ) -> tuple[tuple[str, ...], str, tuple[int, ...]]:
+        """How declaring ends with ``seat``'s declaration, made on ``decl`` and ``hands`` (a
+        board declaring in place asks this for the last declaration): the declarations then,
+        and what follows (:meth:`carry_on`). The single pool's exchange done, everyone plays;
+        every player before the dealer passed, the pool is his; the dealer declared, on to
+        the exchange, flushes and play (:meth:`after_declaring_on`)."""
+        if not double:
+            return tuple(["widow" if d == "widow" else "stand" for d in decl]), "play", ()
         if seat != dealer:
             taken = list(decl)
             taken[dealer] = "stand"
-            return with_fields(
-                s, declarations=tuple(taken), phase="over", to_move=-1, result="dealer_takes"
-            )
-        return self.after_declaring(s)
+            return tuple(taken), "dealer_takes", ()
+        final = tuple(decl)
+        return (final, *self.after_declaring_on(opts, double, dealer, final, hands, trump))
+
+    def carry_on(self, s: PoolState, then: str, holders: tuple[int, ...]) -> PoolState:
+        """``s`` carried on as :meth:`declaring_end` or :meth:`after_exchanging_on` say: play
+        begins, the exchange, or the deal is over with the result ``then`` (and the flushes'
+        ``holders`` when a flush ends it)."""
+        if then == "play":
+            return self.begin_play(s)
+        if then == "exchange":
+            return with_fields(s, phase="exchange", to_move=s.active[0])
+        if holders:
+            return with_fields(s, phase="over", to_move=-1, result=then, flushes=holders)
+        return with_fields(s, phase="over", to_move=-1, result=then)
 
     def after_declaring(self, s: PoolState) -> PoolState:
-        ins = s.active
+        return self.carry_on(
+            s,
+            *self.after_declaring_on(s.opts, s.double, s.dealer, s.declarations, s.hands, s.trump),
+        )
+
+    def after_declaring_on(
+        self,
+        opts: PoolOpts,
+        double: bool,
+        dealer: int,
+        decl: tuple[str, ...],
+        hands: Sequence[int],
+        trump: int,
+    ) -> tuple[str, tuple[int, ...]]:
+        """What follows the dealer's declaration: only the widow-taker left in takes the pool,
+        else the exchange, else :meth:`after_exchanging_on`."""
+        ins = seats_in(decl, dealer)
         if len(ins) == 1:  # only the widow-taker is left in
-            return with_fields(s, phase="over", to_move=-1, result="widow_unopposed")
+            return "widow_unopposed", ()
         if self.spec.widow == WIDOW_EXCHANGE:
-            return with_fields(s, phase="exchange", to_move=ins[0])
-        return self.after_exchanging(s)
+            return "exchange", ()
+        return self.after_exchanging_on(opts, double, ins, hands, trump)
 
     def after_exchanging(self, s: PoolState) -> PoolState:
         """Hands are final: a flush takes the pool, else play begins."""
-        if s.opts.flushes and s.double:
-            holders = self.flush_holders(s, s.active)
+        return self.carry_on(
+            s, *self.after_exchanging_on(s.opts, s.double, s.active, s.hands, s.trump)
+        )
+
+    def after_exchanging_on(
+        self,
+        opts: PoolOpts,
+        double: bool,
+        ins: tuple[int, ...],
+        hands: Sequence[int],
+        trump: int,
+    ) -> tuple[str, tuple[int, ...]]:
+        """:meth:`after_exchanging` from the position's parts (``ins``: the seats in)."""
+        if opts.flushes and double:
+            holders = self.flush_seats(opts, trump, hands, ins)
             if holders:
-                return with_fields(s, phase="over", to_move=-1, result="flush", flushes=holders)
-        return self.begin_play(s)
+                return "flush", holders
+        return "play", ()
 
     def first_leader(self, s: PoolState) -> int:
         """Who leads the first trick: the eldest hand playing (Rams: the rams announcer)."""
