@@ -64,6 +64,7 @@ __all__ = [
     "mark_for",
     "review_decision",
     "review_hand",
+    "solved_words",
     "thresholds_text",
 ]
 
@@ -117,6 +118,9 @@ class Decision:
     hidden: int = 0
     """How many cards the player could not see (``game.unseen``): what each sampled deal
     deals at random."""
+    solved: int = 0
+    """How many of the sampled deals were solved exactly (when ``exact``: a deal whose search
+    ran past ``search_s`` was played out instead)."""
 
     @property
     def forced(self) -> bool:
@@ -200,6 +204,30 @@ def _state_value(game: Game[Any], state: Any, seat: int, deadline: float) -> flo
     return game.search_points(max(vals.values()) if mine else min(vals.values()))
 
 
+def _solve_world(
+    game: Game[Any], world: Any, seat: int, cands: list[Action], search_s: float
+) -> dict[Action, float]:
+    """The exact value of every candidate action in one sampled deal, or nothing if the search
+    runs past ``search_s`` seconds. One search from the player's own move values every action
+    it tries at once (each reply searched with the window alpha-beta leaves it, not on its
+    own); an action it leaves out (a card it plays as a marriage, or every action but an
+    obvious one) is searched after it is taken."""
+    deadline = time.perf_counter() + search_s
+    root = game.search(world, seat, deadline)
+    if root is None:
+        return {}
+    out: dict[Action, float] = {}
+    for a in cands:
+        if a in root:
+            out[a] = game.search_points(root[a])
+            continue
+        v = _state_value(game, game.apply(world, a), seat, deadline)
+        if v is None:
+            return {}
+        out[a] = v
+    return out
+
+
 def _candidates(
     game: Game[Any], legal: list[Action], view: Any, played: Action, rng: random.Random
 ) -> tuple[list[Action], int]:
@@ -254,6 +282,8 @@ def review_decision(
     takers: dict[Action, Counter[int]] = {a: Counter() for a in cands}
     measures: dict[Action, Counter[str]] = {a: Counter() for a in cands}
     me = None
+    searched: dict[Any, dict[Action, float]] = {}
+    n_solved = 0
     for _ in range(n):
         world = game.determinize(view, rng)
         if me is None:
@@ -261,13 +291,12 @@ def review_decision(
         dice = rng.randrange(2**32)
         solved: dict[Action, float] = {}
         if exact:
-            deadline = time.perf_counter() + search_s
-            for a in cands:
-                v = _state_value(game, game.apply(world, a), seat, deadline)
-                if v is None:
-                    solved = {}
-                    break
-                solved[a] = v
+            # the same deal drawn again (nothing left to chance: the stock gone, every unseen
+            # card in the one other hand) has the same exact values: searched once
+            if world not in searched:
+                searched[world] = _solve_world(game, world, seat, cands, search_s)
+            solved = searched[world]
+            n_solved += bool(solved)
         for a in cands:
             after = game.apply(world, a)
             end = game.playout(after, random.Random(dice))
@@ -314,7 +343,7 @@ def review_decision(
     why = _why(game, view, seat, mine, best) if sure and best.action != played else ()
     return Decision(
         step, trick_no, phase, played, tuple(choices), n, exact, cost, error, mark, why, offered,
-        hidden,
+        hidden, n_solved,
     )  # fmt: skip
 
 
@@ -413,6 +442,19 @@ def review_hand(
     )
 
 
+def solved_words(d: Decision, every: str = ", solved exactly") -> str:
+    """How the sampled deals were valued, to follow their number: nothing when they were
+    played out, ``every`` when each was solved exactly, else how many were (a search past its
+    time limit leaves its deal played out)."""
+    if not d.exact:
+        return ""
+    if d.solved == d.worlds:
+        return every
+    if not d.solved:
+        return ", played out (every exact search ran out of time)"
+    return f", {d.solved} solved exactly, the rest played out (their search ran out of time)"
+
+
 def decision_line(d: Decision) -> str:
     """One line for a decision: what was played, the best, the cost and the mark."""
     if d.forced:
@@ -421,7 +463,7 @@ def decision_line(d: Decision) -> str:
     assert best is not None
     mine = d.played_choice
     assert mine is not None
-    how = f"{d.worlds} sampled deals{', solved exactly' if d.exact else ''}"
+    how = f"{d.worlds} sampled deals{solved_words(d)}"
     if best.action == d.played:
         return f"trick {d.trick}: {label(d.played)}: best ({amount(mine.mean)}; {how})"
     mark = f" {SYMBOLS[d.mark]} {d.mark}" if d.mark else ""

@@ -3,6 +3,7 @@ judgement, the marks and their thresholds, and a whole hand of every registered 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -11,7 +12,19 @@ import pytest
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY, Action, Game, ReviewChoice
 from engine.games.sixty_six import SIXTY_SIX
-from engine.review import MARKS, label, mark_for, review_decision, review_hand, thresholds_text
+from engine.review import (
+    EXACT_WORLDS,
+    MARKS,
+    _solve_world,
+    _state_value,
+    decision_line,
+    label,
+    mark_for,
+    review_decision,
+    review_hand,
+    solved_words,
+    thresholds_text,
+)
 from engine.scenario import from_dict
 from engine.search import make_bot
 
@@ -207,3 +220,62 @@ def test_the_hidden_cards_are_counted_not_listed(game_id: str) -> None:
     world = game.determinize(view, random.Random(1))
     in_hands = sum(h.bit_count() for p, h in enumerate(world.hands) if p != seat)
     assert n >= in_hands
+
+
+def _first_searchable(game: Game[Any]) -> tuple[Any, int]:
+    """The first position the review solves exactly, with a choice to make, as the player to
+    move sees it, in the first seeded rule-of-thumb deal that comes to one (a deal may end
+    first: a claim)."""
+    for seed in range(3, 40):
+        state = _deal(game, seed)
+        while not game.is_over(state):
+            p = game.current_player(state)
+            assert p is not None
+            view = game.view(state, p)
+            if game.searchable(view) and len(game.legal_actions(view)) >= 2:
+                return view, p
+            state = game.apply(state, make_bot("rule_of_thumb", p).choose(game, state, p))
+    raise AssertionError(f"{game.id}: no seeded deal comes to a position solved exactly")
+
+
+@pytest.mark.parametrize("game_id", ["sixty_six", "forty_five", "napoleon"])
+def test_one_search_from_the_players_move_values_every_action(game_id: str) -> None:
+    """The review values a sampled deal's actions by one search from the player's own move;
+    each value is the one a search after that action alone gives."""
+    game = REGISTRY.get(game_id)
+    view, seat = _first_searchable(game)
+    legal = game.legal_actions(view)
+    rng = random.Random(2)
+    for _ in range(2):
+        world = game.determinize(view, rng)
+        each = {a: _state_value(game, game.apply(world, a), seat, 0.0) for a in legal}
+        assert _solve_world(game, world, seat, legal, 60.0) == each
+
+
+def test_the_same_deal_drawn_again_is_searched_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing hidden in the endgame is left to chance (P1 holds every unseen card): its
+    sampled deals are one deal, searched once, and each is counted as solved exactly."""
+    searched: list[Any] = []
+    real = SIXTY_SIX.search
+
+    def counting(state: Any, seat: int, deadline: float = 0.0) -> Any:
+        searched.append(state)
+        return real(state, seat, deadline)
+
+    monkeypatch.setattr(SIXTY_SIX, "search", counting)
+    d = review_decision(SIXTY_SIX, SIXTY_SIX.view(_endgame(), 0), 0, Action.parse("play AS"))
+    assert d.exact and d.worlds == EXACT_WORLDS and d.solved == d.worlds
+    assert len(searched) == 1  # the claim ends the hand: its value needs no search
+    assert decision_line(d).endswith(f"{EXACT_WORLDS} sampled deals, solved exactly")
+
+
+def test_deals_whose_search_ran_out_of_time_are_said_to_be_played_out() -> None:
+    view, seat = _first_searchable(SIXTY_SIX)
+    played = SIXTY_SIX.legal_actions(view)[0]
+    d = review_decision(SIXTY_SIX, view, seat, played, exact_worlds=4, search_s=1e-9)
+    assert d.exact and d.worlds == 4 and d.solved == 0
+    assert solved_words(d) == ", played out (every exact search ran out of time)"
+    part = dataclasses.replace(d, solved=3)
+    assert "3 solved exactly, the rest played out" in decision_line(part)
+    full = review_decision(SIXTY_SIX, view, seat, played, exact_worlds=4, search_s=60)
+    assert full.solved == 4 and solved_words(full, ", each solved exactly").startswith(", each")

@@ -26,6 +26,7 @@ from engine.review import (
     decision_line,
     label,
     review_hand,
+    solved_words,
     thresholds_text,
 )
 from ui.format import md
@@ -158,7 +159,7 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     assert best is not None and mine is not None
     unit = game.amount_unit
     hidden = f" of the {d.hidden} cards you could not see" if d.hidden else ""
-    how = f"{d.worlds} sampled deals{hidden}" + (", each solved exactly" if d.exact else "")
+    how = f"{d.worlds} sampled deals{hidden}{solved_words(d, ', each solved exactly')}"
     if best.action == d.played or d.cost < 1e-9:
         say(
             "success",
