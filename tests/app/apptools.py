@@ -42,21 +42,29 @@ def red_cells(frame: Any) -> set[tuple[int, str]]:
     }
 
 
-def check_replay(at: AppTest, history: Sequence[tuple[Sequence[tuple[int, int]], int]]) -> None:
+def check_replay(
+    at: AppTest, history: Sequence[tuple[Sequence[tuple[int, int]], int]], you: int
+) -> None:
     """The Play page's "Replay this deal" table: a row a trick with the seat that led it and the
     seat that won it, each card in its player's column (empty for a seat out of the trick),
-    hearts and diamonds (only) red."""
+    hearts and diamonds (only) red; the learner's seat ``you`` is "P0 (you)" throughout, as
+    the table drawn above it names him."""
+
+    def name(p: int) -> str:
+        return f"P{p} (you)" if p == you else f"P{p}"
+
     table = next(d for d in at.dataframe if "led by" in d.value.columns)
     frame = table.value
-    seats = [int(c[1:]) for c in frame.columns if re.fullmatch(r"P\d+", c)]
-    assert seats == sorted({p for plays, _ in history for p, _ in plays})
+    seats = sorted({p for plays, _ in history for p, _ in plays})
+    assert [c for c in frame.columns if c.startswith("P")] == [name(p) for p in seats]
+    assert any(name(you) in m.value for m in at.markdown)  # the table drawn, as the replay
     assert len(frame) == len(history)
     reds = set()
     for k, (plays, winner) in enumerate(history):
         row, played = frame.iloc[k], dict(plays)
-        assert (row["trick"], row["led by"]) == (k + 1, f"P{plays[0][0]}")
-        assert row["won by"] == f"P{winner}"
+        assert (row["trick"], row["led by"]) == (k + 1, name(plays[0][0]))
+        assert row["won by"] == name(winner)
         for p in seats:
-            assert row[f"P{p}"] == (CARDS[played[p]].pretty if p in played else "")
-        reds |= {(k, f"P{p}") for p, c in plays if CARDS[c].suit.is_red}
+            assert row[name(p)] == (CARDS[played[p]].pretty if p in played else "")
+        reds |= {(k, name(p)) for p, c in plays if CARDS[c].suit.is_red}
     assert reds and red_cells(table) == reds

@@ -202,7 +202,7 @@ def test_play_a_whole_deal_to_its_settlement_and_the_next(app: OpenApp) -> None:
     settlement = next(f for f in frames if "receives" in f.columns)
     assert list(settlement["player"]) == [f"P{i}" for i in range(5)] + ["pool"]
     assert any(tab.label == "Trick 3" or tab.label == "As dealt" for tab in at.tabs)
-    check_replay(at, t.state.history)  # "Replay this deal": a row a trick, red ♥♦
+    check_replay(at, t.state.history, t.seat)  # "Replay this deal": a row a trick, red ♥♦
     pool_after = LOO.balances_after(t.state)["pool"]
     click(at, "loo:next_deal")
     t = at.session_state["loo:table"]

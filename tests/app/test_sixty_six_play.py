@@ -305,7 +305,7 @@ def test_a_whole_hand_to_its_settlement_and_the_next_hand(app: OpenApp) -> None:
     t = table(at)
     assert settlement(at)["player"].tolist() == ["P0", "P1"]
     assert sheet(at)["hand"].tolist() == [1]
-    check_replay(at, t.state.history)
+    check_replay(at, t.state.history, t.seat)
     labels = [tab.label for tab in at.tabs]
     assert labels[0] == "As dealt" and labels[-1] == f"Trick {len(t.state.history)}"
     text = markdown(at)

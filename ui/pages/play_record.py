@@ -12,7 +12,7 @@ from engine.cards import CARDS
 from engine.game import Game
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
-from ui.cards import red_suit_cells
+from ui.cards import NoDrawing, red_suit_cells, seat_names, table_view
 from ui.format import md
 from ui.pages.common import cite, draw
 from ui.play_table import Table, deal_word
@@ -40,24 +40,33 @@ def score_sheet(game: Game[Any], t: Table) -> None:
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
 
 
+def seat_labels(t: Table) -> list[str]:
+    """Each seat as the table drawn for the learner names it: "P0 (you)", "P2 (partner)"."""
+    try:
+        return [seat.name for seat in table_view(t.start, viewer=t.seat, reveal=True).seats]
+    except NoDrawing:  # a game with no drawing: the engine's text diagram has no names
+        return seat_names(t.start.n, t.seat)
+
+
 def replay(game: Game[Any], t: Table) -> None:
     s = t.state
     ui = game_ui(game.id)
     st.subheader(f"Replay this {deal_word(game)}")
     if s.history:
         # a column per seat that played, one card a cell (so a heart or a diamond can be red);
-        # play goes round from the seat that led
+        # play goes round from the seat that led; each seat named as the table above names it
         seats = sorted({p for plays, _ in s.history for p, _ in plays})
+        name = seat_labels(t)
         rows = []
         for k, (plays, winner) in enumerate(s.history):
             cards = dict(plays)
             row: dict[str, Any] = {
                 "trick": k + 1,
-                "led by": f"P{plays[0][0]}",
-                "won by": f"P{winner}",  # before the cards: a phone may have to scroll to P4
+                "led by": name[plays[0][0]],
+                "won by": name[winner],  # before the cards: a phone may have to scroll to P4
             }
             for p in seats:
-                row[f"P{p}"] = CARDS[cards[p]].pretty if p in cards else ""
+                row[name[p]] = CARDS[cards[p]].pretty if p in cards else ""
             if ui.trick_points is not None:
                 row["points in it"] = ui.trick_points(plays)
             row["notes"] = " ".join(ui.trick_notes(s, k))
@@ -66,7 +75,7 @@ def replay(game: Game[Any], t: Table) -> None:
         if not frame["notes"].str.len().any():
             frame = frame.drop(columns="notes")
         st.dataframe(
-            red_suit_cells(frame, [f"P{p}" for p in seats]),
+            red_suit_cells(frame, [name[p] for p in seats]),
             hide_index=True,
             width="stretch",
             column_config={"notes": st.column_config.TextColumn(width="large")},
