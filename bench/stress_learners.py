@@ -25,16 +25,16 @@ import os
 import random
 import shutil
 import signal
-import socket
 import sqlite3
 import statistics
 import subprocess
 import sys
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from bench.serve import free_port, stop, wait_until_healthy
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -48,6 +48,7 @@ ARGS = [
     "--no-first-run",
 ]
 WAIT = 90_000  # ms: twenty learners on two cores wait their turn
+START_WAIT = 90.0  # s for a server's health address to answer (a restart under twenty pages)
 # ms for a page's first load and a widget kind's first drawing: twenty headless Chromium pages
 # parsing Streamlit's scripts on the server's two cores (a real class brings its own machines)
 # took over 90 s at a load average of 50
@@ -57,12 +58,6 @@ SAVED = "Saved to your progress."
 
 
 # ---- a server --------------------------------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @dataclass
 class Server:
     proc: subprocess.Popen[bytes]
@@ -75,17 +70,14 @@ class Server:
         self.proc.wait(timeout=30)
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=10)
+        """SIGTERM, then SIGKILL past 10 s (:func:`bench.serve.stop`)."""
+        stop(self.proc)
 
 
 def serve(db: Path, port: int | None = None, mode: str = "class") -> Server:
-    """A ``streamlit run app.py`` on ``db``, healthy; the caller stops or kills it."""
+    """A ``streamlit run app.py`` on ``db``, healthy; the caller stops or kills it (not
+    :func:`bench.serve.serve`, which stops its server itself: here one is killed mid-answer
+    and another started on the same database)."""
     port = port or free_port()
     env = {**os.environ, "TRICKBOOK_DB": str(db), "TRICKBOOK_MODE": mode}
     proc = subprocess.Popen(
@@ -112,18 +104,12 @@ def serve(db: Path, port: int | None = None, mode: str = "class") -> Server:
         stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2) as r:
-                if r.status == 200:
-                    return Server(proc, base, db)
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            raise RuntimeError(f"streamlit did not start (exit code {proc.poll()})")
-        time.sleep(0.2)
+    try:
+        wait_until_healthy(f"{base}/_stcore/health", proc, timeout=START_WAIT)
+    except RuntimeError as e:
+        stop(proc)
+        raise RuntimeError(f"streamlit on port {port} did not start ({e})") from None
+    return Server(proc, base, db)
 
 
 def first_game() -> str:
