@@ -299,6 +299,8 @@ def test_forty_five_rob_optional() -> None:
     after = G.apply(s, Action.parse("decline"))
     assert after.phase == "play" and after.robber == -1 and after.declined
     assert Action.parse("decline") not in G.legal_actions(after)
+    (why,) = G.explain(after, Action.parse("decline"))  # once only, before the first lead
+    assert why.rule.id == "forty_five.rob_dealer" and "before the first lead" in why.reason
 
 
 def test_forty_five_eb_compulsory_rob() -> None:

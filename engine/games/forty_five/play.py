@@ -267,11 +267,6 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
     if kind == DECLINE.kind:
         return Refusal(
             action,
-            RULES["forty_five.eb_compulsory_rob"],
-            f"under this reading the dealer must rob the {CARDS[state.turned].pretty}",
-        )
-        return Refusal(
-            action,
             RULES["forty_five.rob_dealer"],
             "only the dealer, when an ace is turned, declines to rob (before the first lead)",
         )
