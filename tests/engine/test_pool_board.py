@@ -103,16 +103,31 @@ def test_board_plays_as_the_record(game: PoolGame, variant: str) -> None:
 
 
 def test_in_place_where_the_family_rules() -> None:
-    """The three Loos declare and play in place; Rams' family declares and plays its own way
-    (rams, robbing, the face-down lead), so its board goes through the record."""
-    assert [(g.id, g.hot_declare, g.hot_play) for g in GAMES] == [
-        ("loo", True, True),
-        ("irish_loo", True, True),
-        ("five_card_loo", True, True),
-        ("rams", False, False),
-        ("rounce", False, False),
-        ("bierspiel", False, False),
+    """The three Loos declare, end declaring and play in place; Rams' family declares and
+    plays its own way (rams, robbing, the face-down lead), so its board goes through the
+    record."""
+    assert [(g.id, g.hot_declare, g.hot_finish, g.hot_play) for g in GAMES] == [
+        ("loo", True, True, True),
+        ("irish_loo", True, True, True),
+        ("five_card_loo", True, True, True),
+        ("rams", False, False, False),
+        ("rounce", False, False, False),
+        ("bierspiel", False, False, False),
     ]
+
+
+def test_declarations_kept_per_position() -> None:
+    """The board's kept declarations are ``declare_options``' answer for the position, the
+    same objects each time it comes up again (another board, another deal of the kind)."""
+    state = LOO.new_deal(players=5, seed=3, pool=9)
+    first, again = LOO.board(state), LOO.board(state)
+    while first.mode == board_module.DECLARE:
+        offered = first.legal_actions()
+        assert list(offered) == LOO.declare_options(first.state())[0]
+        assert again.legal_actions() is offered
+        first.push(offered[-1])
+        again.push(offered[-1])
+    assert first.state() == again.state()
 
 
 def test_board_doctest() -> None:

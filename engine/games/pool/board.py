@@ -127,6 +127,7 @@ class PoolBoard:
         "free_lead",
         "lead_context",
         "follow_context",
+        "close_trick",
         "lead",
         "win",
         "mask",
@@ -136,9 +137,11 @@ class PoolBoard:
     def __init__(self, game: PoolGame, state: PoolState) -> None:
         self.game = game
         self.stack: list[PoolState | _CardUndo | _DeclareUndo | _Declared] = []
-        # the game's context builders, bound once (the hot path calls one per decision)
+        # the game's context builders and trick judge, bound once (the hot path calls one
+        # per decision, and one per trick)
         self.lead_context = game.lead_context
         self.follow_context = game.follow_context
+        self.close_trick = game.close_trick
         self.deal(state)
         self.load(state)
 
@@ -348,7 +351,7 @@ class PoolBoard:
             return
         plays = tuple(trick)
         o, was = self.opts, self.trump
-        winner, trump, turned = self.game.close_trick(o, was, self.turn_card, plays, self.win[0])
+        winner, trump, turned = self.close_trick(o, was, self.turn_card, plays, self.win[0])
         self.stack.append((seat, card, leader, win, plays, was, self.turned_after))
         trick.clear()
         history = self.history

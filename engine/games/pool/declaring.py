@@ -118,9 +118,10 @@ class PoolDeclaring(PoolPlay):
     declare otherwise)."""
 
     hot_finish: ClassVar[bool] = True
-    """True while the game ends declaring the family's way (``finish_declaring`` not
-    overridden): a board then ends it from its own parts, with :meth:`declaring_end` and
-    :meth:`carry_on` (the code ``finish_declaring`` runs), without a record in between."""
+    """True while the game declares the family's way (``hot_declare``) and ends declaring so
+    too (``finish_declaring`` not overridden): a board then ends it from its own parts, with
+    :meth:`declaring_end` and :meth:`carry_on` (the code ``finish_declaring`` runs), without a
+    record in between."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -130,7 +131,9 @@ class PoolDeclaring(PoolPlay):
                 and cls.declare_options is PoolDeclaring.declare_options
             )
         if "hot_finish" not in cls.__dict__:
-            cls.hot_finish = cls.finish_declaring is PoolDeclaring.finish_declaring
+            cls.hot_finish = (
+                cls.hot_declare and cls.finish_declaring is PoolDeclaring.finish_declaring
+            )
 
     def has_widow(self, state: PoolState) -> bool:
         """A widow is dealt in every double, and in single pools too under seed 000."""
