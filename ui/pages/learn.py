@@ -108,7 +108,7 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     pos["step"] = min(max(pos["step"], 0), n - 1)
     i = pos["step"]
     step = lesson.steps[i]
-    done = store.learn_done(me, game.id)
+    done = _done(game)
     parts = chapters(lesson)
     here = next(k for k, c in enumerate(parts) if step.id in c)
     _chapters(game, lesson, parts, here, done, pos)
@@ -128,7 +128,8 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     else:
         solved = True
         if i == n - 1 and step.id not in done:  # the last step has no Next: reaching it reads it
-            store.record_learn_done(me, game.id, step.id)
+            _finished(game, step.id)
+            done = _done(game)
     if step.scenario is not None and solved:
         _position(game, step, step.scenario)
         own = step.variant or lesson.variant
@@ -144,12 +145,18 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
         )
     _nav(game, lesson, pos, "bottom")
     if i == n - 1:
-        _finish(game, lesson, store.learn_done(me, game.id))
+        _finish(game, lesson, done)
     address = {**links.reading_params(s), "step": step.id}
     links.show(address)  # the address bar is a link to this step
     links.share("step", address)
-    # Last: a commit waits for the disk (tens of ms), and the browser draws the step meanwhile
-    # (issue 12, part 5: click -> feedback). Nothing above reads what these write.
+    # Last: a commit waits for the disk (tens of ms, more on a busy machine), and the browser
+    # draws the step meanwhile (issue 12, part 5: click -> feedback). What a click finished
+    # (a step read, a task done) is written here too, not by its callback, and the page above
+    # read it from the session (_done) meanwhile.
+    unsaved = _unsaved(game)
+    while unsaved:
+        store.record_learn_done(unsaved[0][0], game.id, *unsaved[0][1:])
+        unsaved.pop(0)  # only once committed: a rerun that cuts in writes the rest
     store.record_step(me, game.id, step.id)
     placed = plain(f"{game.id}:learn:placed", lambda: {"step": ""})
     if placed["step"] != step.id:  # write the place only when it changes, not every rerun
@@ -174,6 +181,28 @@ def _open_link(game: Game[Any], lesson: Lesson) -> None:
     links.warn(problems)
 
 
+def _finished(game: Game[Any], step_id: str, stars: int = 0, tries: int = 0) -> None:
+    """A step done (read, or its task solved at try ``tries``): kept in the session now and
+    written by the lesson after it is drawn (:func:`_lesson`)."""
+    _unsaved(game).append((learner(), step_id, stars, tries))
+
+
+def _unsaved(game: Game[Any]) -> list[tuple[str, str, int, int]]:
+    """The steps done in this session and not yet written: (learner, step, stars, tries)."""
+    return plain(f"{game.id}:learn:unsaved", list)
+
+
+def _done(game: Game[Any]) -> dict[str, int]:
+    """The steps this learner has done, with their stars: the progress store's, and what this
+    session finished and has not written yet (a later try never lowers the stars kept)."""
+    me = learner()
+    done = progress_store().learn_done(me, game.id)
+    for who, step_id, won, _ in _unsaved(game):
+        if who == me:
+            done[step_id] = max(done.get(step_id, 0), won)
+    return done
+
+
 def _resume_at(game: Game[Any], lesson: Lesson, me: str) -> int:
     """Where a new session opens the lesson: the step this learner was on last, else the first."""
     last = progress_store().learn_place(me, game.id)
@@ -196,10 +225,25 @@ def _chapters(
     done: dict[str, int],
     pos: dict[str, int],
 ) -> None:
-    """Every chapter with its progress, and a button to jump to its first step."""
+    """Every chapter with its progress, and a button to jump to its first step: drawn only
+    while the list is open (opening it reruns the lesson), so a step's click does not send the
+    browser the chapters' thirty-odd elements to lay out behind a closed expander (issue 12,
+    part 5: click -> feedback). The list stays open or closed as the learner left it, from
+    chapter to chapter (the expander's label, and so its identity, changes)."""
     if len(parts) < 2:
         return
-    with st.expander(f"Chapter {here + 1} of {len(parts)}: {parts[here].title}"):
+    state = plain(f"{game.id}:learn:chapters", lambda: {"open": False})
+    key = f"w:{game.id}:learn:chapters"
+    st.session_state[key] = state["open"]
+    box = st.expander(
+        f"Chapter {here + 1} of {len(parts)}: {parts[here].title}",
+        key=key,
+        on_change=_toggle_chapters,
+        args=(state, key),
+    )
+    if not box.open:
+        return
+    with box:
         for k, c in enumerate(parts):
             won, most = chapter_stars(lesson, c, done)
             finished = sum(sid in done for sid in c.steps)
@@ -214,6 +258,10 @@ def _chapters(
             )
             stars_part = f" · ★ {won} of {most} stars" if most else ""
             right.caption(f"{finished} of {len(c.steps)} steps done{stars_part}")
+
+
+def _toggle_chapters(state: dict[str, bool], key: str) -> None:
+    state["open"] = bool(st.session_state[key])
 
 
 def _go_to(pos: dict[str, int], k: int) -> None:
@@ -339,7 +387,7 @@ def _on_try(game: Game[Any], step: Step, task: Task, run: TaskRun, raw: Any) -> 
     run.last = result
     if result.correct:
         run.done = True
-        progress_store().record_learn_done(learner(), game.id, step.id, stars(run.tries), run.tries)
+        _finished(game, step.id, stars(run.tries), run.tries)
     else:
         run.round += 1  # the tick boxes come back empty for the next try
 
@@ -408,7 +456,7 @@ def _move(game: Game[Any], lesson: Lesson, pos: dict[str, int], delta: int) -> N
     n = len(lesson.steps)
     step = lesson.steps[pos["step"]]
     if delta > 0 and task_for(step) is None:  # a step without a task is done when read
-        progress_store().record_learn_done(learner(), game.id, step.id)
+        _finished(game, step.id)
     pos["step"] = min(max(pos["step"] + delta, 0), n - 1)
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 import secrets
 import statistics
+import time
 from html import escape
 from typing import Any
 
@@ -117,7 +118,8 @@ def _record(game: Game[Any], t: Table) -> None:
     t.ledger.append({"deal": str(t.deal_no), **ui.ledger_row(s)})
     st_ = game.settlement(s)
     net = st_.net().get(ui.account(s, t.seat), 0) if st_ else 0
-    progress_store().record_deal(learner(), game.id, t.variant, net, s.tricks[t.seat])
+    _unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat]))
+    _save(game, t)
 
 
 # ---- callbacks (run before the page is drawn again) -------------------------------------------
@@ -125,7 +127,7 @@ def _on_play(game: Game[Any], t: Table, action: Action, confirmed: bool = False)
     refused = game.explain(t.state, action)
     play_or_ask(game, t, action, confirmed)
     if refused:  # a lapse on each rule that forbids it (spaced review, ui/mastery.py)
-        rule_memory().record_refusals(learner(), game.id, refused)
+        _unsaved(game)["refusals"].append((learner(), refused, time.time()))
     _moved(game, t)
 
 
@@ -166,8 +168,33 @@ def _moved(game: Game[Any], t: Table) -> None:
     _save(game, t)
 
 
+def _unsaved(game: Game[Any]) -> dict[str, Any]:
+    """What this session has to write: the table's learner when it changed, refusals, deals."""
+    return plain(f"{game.id}:play:unsaved", lambda: {"table": None, "refusals": [], "deals": []})
+
+
 def _save(game: Game[Any], t: Table) -> None:
-    progress_store().save_table(learner(), game.id, dump_table(t))
+    """The table changed: it is written after the table is drawn (:func:`_write`)."""
+    _unsaved(game)["table"] = learner()
+
+
+def _write(game: Game[Any], t: Table) -> None:
+    """Write what the session has to (the last thing :func:`_live` does): a commit waits for the
+    disk, tens of ms on a busy machine, and the browser draws the move meanwhile (issue 12,
+    part 5: click -> feedback). Each item goes once committed: a rerun that cuts in writes the
+    rest."""
+    todo = _unsaved(game)
+    while todo["refusals"]:
+        who, refused, at = todo["refusals"][0]
+        rule_memory().record_refusals(who, game.id, refused, at=at)
+        todo["refusals"].pop(0)
+    while todo["deals"]:
+        progress_store().record_deal(todo["deals"][0][0], game.id, *todo["deals"][0][1:])
+        todo["deals"].pop(0)
+    if todo["table"] is not None:
+        if todo["table"] == learner():  # (not another learner's table, after a switch)
+            progress_store().save_table(learner(), game.id, dump_table(t))
+        todo["table"] = None
 
 
 def _resume(game: Game[Any]) -> Table | None:
@@ -194,7 +221,9 @@ def _seed(game: Game[Any]) -> int:
 # ---- the page ---------------------------------------------------------------------------------
 def page(game: Game[Any]) -> None:
     st.title(f"Play {game.name}")
-    st.html(PAGE_CSS)  # after the title: a lazy element above it holds the title back
+    # after the title: a lazy element above it holds the title back. The hand's style too, here
+    # and not with the hand: a move reruns only the table (_live), and redraws each element
+    st.html(PAGE_CSS + HAND_CSS)
     # the table and the learner's cards first (one phone screen), then what the deal scored,
     # then the settings; the settings are read first (a new table needs them)
     play_area, settings_area = st.container(), st.container()
@@ -247,7 +276,6 @@ def _live(game: Game[Any]) -> None:
     over = game.is_over(t.state)
     if over and not t.recorded:
         _record(game, t)
-        _save(game, t)
     note = st.session_state.pop(f"{game.id}:resume_note", None)
     if note:
         say("warning", note)
@@ -264,6 +292,7 @@ def _live(game: Game[Any]) -> None:
         skip=(words, target), focus=target, nonce=str(st.session_state.get("play:moves", ""))
     )
     st.session_state["tb:helper"] = None  # app.py: mounted already
+    _write(game, t)
 
 
 def _open_link(game: Game[Any]) -> None:
@@ -519,7 +548,6 @@ def _hand(game: Game[Any], t: Table) -> None:
     actions = game.legal_actions(view)
     legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
     size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
-    st.html(HAND_CSS)
     st.markdown("**Your cards** — click one to play it")
     with st.container(key="tb-hand", horizontal=True, gap="small", vertical_alignment="bottom"):
         for c in hand:

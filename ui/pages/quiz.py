@@ -434,28 +434,31 @@ def _save(game: Game[Any], q: Question, qs: QuizState) -> bool:
 def _feedback(game: Game[Any], q: Question, qs: QuizState) -> None:
     fb = qs.feedback
     assert fb is not None
-    save = (lambda: _save(game, q, qs)) if qs.to_save else None
-    show_feedback(game, q, fb, qs.saved, save=save)
+    line = show_feedback(game, q, fb, qs.saved, unsaved=qs.to_save)
     again, nxt = st.columns([1, 1])
     if not fb.correct:
         again.button("Try again", key=f"{game.id}:quiz:retry", on_click=_on_retry, args=(qs,))
     nxt.button(
         "Next question", key=f"{game.id}:quiz:next", on_click=_on_next, args=(qs,), type="primary"
     )
+    # Last, once the verdict and the way on are drawn: a commit waits for the disk, and the
+    # rule cards' scheduling takes its time too (issue 12, part 5: click -> feedback)
+    if qs.to_save and _save(game, q, qs) and line is not None:
+        line.caption(SAVED)
+
+
+SAVED = "Saved to your progress."
 
 
 def show_feedback(
-    game: Game[Any],
-    q: Question,
-    fb: Feedback,
-    saved: bool = False,
-    save: Callable[[], bool] | None = None,
-) -> None:
-    """The verdict, why, and the rules cited (the Quiz and Review pages). ``save``: writes the
-    answer after all of it is drawn (the browser shows the verdict while the disk works), and
-    "Saved to your progress" appears under the verdict once it has (issue 12, part 5)."""
+    game: Game[Any], q: Question, fb: Feedback, saved: bool = False, unsaved: bool = False
+) -> Any:
+    """The verdict, why, and the rules cited (the Quiz and Review pages). ``saved``: a line
+    under the verdict says the answer is kept; ``unsaved``: the caller writes it after the page
+    is drawn (the browser shows the verdict while the disk works) and puts that line in the
+    place returned once it has (issue 12, part 5). Returns that place (None: no line)."""
     (st.success if fb.correct else st.error)(md(fb.message))
-    line = st.empty() if saved or save is not None else None
+    line = st.empty() if saved or unsaved else None
     if q.kind == "legal_cards":
         st.caption(md(feedback_key(q, fb)))
     if q.kind == "settlement":
@@ -474,10 +477,9 @@ def show_feedback(
         # the lesson step the question tests names it
         st.markdown(f"**The rule this question tests** (Learn: {md(taught.statement)})")
         cite(taught, statement=False)
-    if save is not None:
-        saved = save()
     if line is not None and saved:
-        line.caption("Saved to your progress.")
+        line.caption(SAVED)
+    return line
 
 
 def _taught(game: Game[Any], q: Question) -> Any:
