@@ -9,9 +9,11 @@ It starts three servers on a scratch database: the app (``--port``), the bare pa
 - **first content**: for each page (Home, Review, and every page of the games named), the time
   from navigation to the first heading in a fresh browser context, alternating with the bare
   page, pair by pair (as ``../shared/tools/pageload.py`` does); the median of the ratios;
-- **click → feedback**: Play (a card clicked: the move or its refusal shown), Quiz (Check:
-  the verdict shown), Learn (Next: the next step's heading shown) against a bare button click
-  (its text shown), alternating, median of the ratios.
+- **click → feedback**: Play (a card clicked, or on a page that opens on a bid or an exchange
+  its first declaration, Continue or lay-down button: the move or its refusal shown; a page
+  with none is skipped, with why), Quiz (Check: the verdict shown), Learn (Next: the next
+  step's heading shown) against a bare button click (its text shown), alternating, median of
+  the ratios.
 
 ``--before DIR`` (a copy of another version, e.g. ``git archive HEAD~3 | tar -x -C DIR``)
 serves that version too and times it in the same rounds ("before: ..." lines), so before and
@@ -108,19 +110,52 @@ def click_bare(page: Any) -> float:
     )
 
 
+class NoClick(Exception):
+    """The page shows nothing the click can press (its click line is skipped, with why)."""
+
+
+# What a Play page may offer first, in the order tried: a card to play, else (a page that opens
+# on a bid, a trump call or an exchange: Napoleon, Irish Loo...) its first enabled declaration
+# or bid, else Continue after a trick, else the button that lays down the cards ticked (none:
+# keep them all). Each is a button the learner can press at once.
+PLAY_CONTROLS = (
+    ("a card", ".st-key-tb-hand button"),
+    ("a declaration", ".st-key-tb-declare button:enabled"),
+    ("Continue", ".st-key-tb-next button"),
+    # (its key, e.g. "napoleon:compose:discard", is the class st-key-napoleon-compose-discard)
+    ("the lay-down button", "[class*='-compose-'] button:enabled"),
+)
+PRESSED: list[str] = []  # what each timed Play click pressed, for its line
+# Something a move changes: the latest moves under the table, the number of notes (a refusal,
+# a verdict), and the learner's controls (a bid answered by the next question, a card gone)
+PLAY_SIGNATURE = (
+    "() => [(document.querySelector('.tb-latest')||{}).innerText, "
+    "document.querySelectorAll('[data-testid=stAlert]').length, "
+    "[...document.querySelectorAll('.st-key-tb-hand button, .st-key-tb-declare button, "
+    ".st-key-tb-next button')].map(b => b.innerText).join('|')].join('#')"
+)
+
+
 def click_play(page: Any) -> float:
-    page.wait_for_selector(".st-key-tb-hand button")
-    before = page.evaluate(
-        "() => (document.querySelector('.tb-latest')||{}).innerText + '|' + "
-        "document.querySelectorAll('[data-testid=stAlert]').length"
-    )
-    done = (
-        "(b) => (document.querySelector('.tb-latest')||{}).innerText + '|' + "
-        "document.querySelectorAll('[data-testid=stAlert]').length !== b"
-    )
+    """Press the first control the page offers (:data:`PLAY_CONTROLS`); NoClick when none
+    shows within a minute (a page waiting on something else)."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    try:
+        page.wait_for_selector(
+            ", ".join(sel for _, sel in PLAY_CONTROLS), state="attached", timeout=60000
+        )
+    except Timeout:
+        raise NoClick("no card, declaration, Continue or lay-down button within a minute") from None
+    found = next(((w, sel) for w, sel in PLAY_CONTROLS if page.locator(sel).count()), None)
+    if found is None:  # (the selector above matched, then the page redrew it away)
+        raise NoClick("no card, declaration, Continue or lay-down button to press")
+    PRESSED.append(found[0])
+    button = page.locator(found[1]).first
+    before = page.evaluate(PLAY_SIGNATURE)
     t0 = time.perf_counter()
-    page.locator(".st-key-tb-hand button").first.click()
-    page.wait_for_function(done, arg=before, timeout=60000)
+    button.click()
+    page.wait_for_function(f"(b) => ({PLAY_SIGNATURE})() !== b", arg=before, timeout=60000)
     return time.perf_counter() - t0
 
 
@@ -252,13 +287,24 @@ def main(argv: list[str] | None = None) -> None:
                     tries = [(f"{app}/{path}", click), (f"{bare_click}/", click_bare)]
                     if args.before:
                         tries.append((f"{old}/{path}", click))
-                    for url, how in tries:
-                        one_click(browser, url, how)  # warm-up
-                    times = [[] for _ in tries]
-                    for r in range(args.pairs):
-                        for k in _order(len(tries), r):
-                            times[k].append(one_click(browser, *tries[k]))
-                    print(ratio_line(f"{path} click", times[0], times[1]), flush=True)
+                    PRESSED.clear()
+                    try:
+                        for url, how in tries:
+                            one_click(browser, url, how)  # warm-up
+                        times = [[] for _ in tries]
+                        for r in range(args.pairs):
+                            for k in _order(len(tries), r):
+                                times[k].append(one_click(browser, *tries[k]))
+                    except NoClick as e:
+                        print(f"{path + ' click':<24} skipped: {e}", flush=True)
+                        continue
+                    pressed = sorted(set(PRESSED))  # said when not simply a card
+                    note = (
+                        f"  (pressed: {', '.join(pressed)})"
+                        if pressed not in ([], ["a card"])
+                        else ""
+                    )
+                    print(ratio_line(f"{path} click", times[0], times[1]) + note, flush=True)
                     if args.before:
                         print(ratio_line(f"  before: {path} click", times[2], times[1]), flush=True)
             browser.close()
