@@ -3,6 +3,7 @@ page runs, the review asked for, its summary, marks and choices drawn from the e
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pytest
@@ -12,6 +13,7 @@ from streamlit.testing.v1 import AppTest
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
+from engine.review import review_hand as engine_review_hand
 from ui.pages import review_hand
 from ui.pages.common import PAGES
 from ui.play_table import Table, advance, default_level, human_move, new_table
@@ -87,3 +89,15 @@ def test_compare_page_for_games_with_readings(app: OpenApp) -> None:
     app()  # the navigation is built
     for game in REGISTRY:
         assert (f"{game.id}:compare" in PAGES) == (len(game.variants) > 1), game.id
+
+
+def test_the_summary_counts_the_marks_in_plain_words() -> None:
+    """'3 inaccuracies, 1 mistake' (it once said 'inaccuracys')."""
+    game = REGISTRY.get("sixty_six")
+    t = finished_table("sixty_six")
+    r = engine_review_hand(game, t.start, t.deals[-1][1], t.seat, worlds=12, exact_worlds=3)
+    d = next(d for d in r.decisions if not d.forced)
+    marks = ("inaccuracy", "inaccuracy", "inaccuracy", "mistake")
+    four = dataclasses.replace(r, decisions=tuple(dataclasses.replace(d, mark=m) for m in marks))
+    text = review_hand.summary(game, four)
+    assert text.startswith("4 decisions of yours, 4 with a choice: 3 inaccuracies, 1 mistake.")

@@ -83,7 +83,8 @@ def section(game: Game[Any], t: Table) -> None:
 
 def summary(game: Game[Any], review: HandReview) -> str:
     counts = review.counts()
-    marks = ", ".join(f"{n} {m}{'s' if n != 1 else ''}" for m, n in counts.items() if n)
+    plural = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+    marks = ", ".join(f"{n} {m if n == 1 else plural[m]}" for m, n in counts.items() if n)
     judged = sum(1 for d in review.decisions if not d.forced)
     return (
         f"{len(review.decisions)} decisions of yours, {judged} with a choice: "
