@@ -157,10 +157,10 @@ class SixtySix(Game[SixtySixState]):
     legal_actions = staticmethod(play.legal_actions)
 
     def apply(self, state: SixtySixState, action: Action) -> SixtySixState:
+        listed, mask = _LEGAL[0]
         card = action.card
-        last = _LEGAL[0]
-        if last[0] is state:  # the hot path: this position's legal cards were just listed
-            if action.kind == "play" and card is not None and last[1] >> card & 1:
+        if listed is state:  # the hot path: this position's legal cards were just listed
+            if action.kind == "play" and card is not None and mask >> card & 1:
                 return _play_card(state, card, action)
         elif (
             action.kind == "play"
@@ -210,16 +210,17 @@ class SixtySix(Game[SixtySixState]):
         out = scoring.outcome(state)
         assert out is not None
         after = scoring.scores_after(state, out)
-        if max(after) >= state.opts.game_to:
+        cold = state.cold  # its fields read once each, not through the state's properties
+        if max(after) >= cold.opts.game_to:
             raise ValueError("the game is over: start a new one with new_deal")
         return self.new_deal(
             players=state.n,
-            dealer=(state.dealer + 1) % state.n,
+            dealer=(cold.dealer + 1) % state.n,
             seed=seed,
             scores=after,
             carry=out.carry_next,
-            sheet=(*state.sheet, scoring.record(state, out, after)),
-            opts=state.opts,
+            sheet=(*cold.sheet, scoring.record(state, out, after)),
+            opts=cold.opts,
         )
 
     def settlement_rows(self, state: SixtySixState) -> list[dict[str, Any]]:

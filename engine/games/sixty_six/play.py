@@ -154,14 +154,15 @@ def pack_of(state: SixtySixState) -> int:
 # ---- what the player to move may do -------------------------------------------------------
 def legal_cards(state: SixtySixState) -> int:
     """Mask of the cards the player to move may play (the hot path)."""
-    hand = state.hands[state.to_move]
-    four = state.n == 4
-    if not state.trick or not (four or state.closed_by >= 0 or not state.stock):
+    n, _, seat, hands, stock, trick = state[:6]  # one slice: a field read by name costs more
+    hand = hands[seat]
+    four = n == 4
+    if not trick or not (four or state[11] >= 0 or not stock):  # closed_by
         return hand
-    cold = state.cold
+    cold = state[-1]
     if not four and not cold.opts.strict_later_play:
-        return hand & SUIT_LED[cold.trump][state.trick[0][1]] or hand
-    return legal_mask(chain_for(state.opts, four), play_context(state))
+        return hand & SUIT_LED[cold.trump][trick[0][1]] or hand
+    return legal_mask(chain_for(cold.opts, four), play_context(state))
 
 
 def play_context(state: SixtySixState) -> PlayContext:
@@ -414,7 +415,7 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
             log = (log, seat, action)
         # fmt: off
         return _new(SixtySixState, (
-            2, phase, 1 - seat, (h0, h1), stock, ((seat, card),), seat, history, won, tricks,
+            2, phase, 1 - seat, (h0, h1), stock, LEADS[seat][card], seat, history, won, tricks,
             points, closed_by, log, excluded, cold,
         ))
         # fmt: on
@@ -423,8 +424,9 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         if closed_by >= 0 or not stock:
             excluded = reveal(state, seat, card)
     # the trick is complete: to its winner, with its card points
-    led = trick[0][1]
-    trick = (trick[0], (seat, card))
+    first = trick[0]
+    led = first[1]
+    trick = (first, PLAYED[seat][card])
     winner = seat if TAKES[cold.trump][led << 6 | card] else 1 - seat
     pile = 1 << led | 1 << card
     got = POINTS[led] + POINTS[card]
@@ -575,6 +577,14 @@ def _play_any(state: SixtySixState, card: int, action: Action) -> SixtySixState:
 
 # a drawn card's mask; an unknown stock card (-1, in a scenario's position) adds nothing
 DRAWN = (*BIT, 0)
+# a card played, (seat, card), and a trick of it alone, by [seat][card]: made once, shared by
+# every position (tuples of ints never change)
+PLAYED: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((seat, c) for c in range(64)) for seat in range(4)
+)
+LEADS: tuple[tuple[tuple[tuple[int, int]], ...], ...] = tuple(
+    tuple((p,) for p in row) for row in PLAYED
+)
 _new = tuple.__new__
 
 
@@ -582,17 +592,16 @@ def reveal(state: SixtySixState, seat: int, card: int) -> tuple[int, ...]:
     """Cards a follower has just shown he does not hold (compulsory play only): a card
     off the suit led shows a void; under the strict duties, not trumping shows no trump
     he would have had to play, and not heading shows no card that would have headed."""
-    cold = state.cold  # one read for the two cold fields
-    strict = state.n == 4 or cold.opts.strict_later_play
-    if not strict:  # follow suit only: a card off the suit led shows a void, nothing more
-        led_mask = SUIT_LED[cold.trump][state.trick[0][1]]
-        if (1 << card) & led_mask or not ~state.excluded[seat] & led_mask:
-            return state.excluded
-        ex = list(state.excluded)
+    n, trick, excluded, cold = state[0], state[5], state[13], state[-1]  # by place: cheaper
+    if n != 4 and not cold.opts.strict_later_play:  # follow suit only: a card off the suit
+        led_mask = SUIT_LED[cold.trump][trick[0][1]]  # led shows a void, nothing more
+        if (1 << card) & led_mask or not ~excluded[seat] & led_mask:
+            return excluded
+        ex = list(excluded)
         ex[seat] |= led_mask
         return tuple(ex)
     ctx = play_context(state)
-    undertrump = state.opts.undertrump if state.n == 4 else True
+    undertrump = cold.opts.undertrump if n == 4 else True
     bit = 1 << card
     led, tm, beaters = ctx.led_mask, ctx.trump_mask, ctx.beaters
     out = 0
@@ -603,8 +612,8 @@ def reveal(state: SixtySixState, seat: int, card: int) -> tuple[int, ...]:
     if not bit & beaters:
         out |= beaters & (led if bit & led else tm if bit & tm else beaters)
     if not out:
-        return state.excluded
-    ex = list(state.excluded)
+        return excluded
+    ex = list(excluded)
     ex[seat] |= out
     return tuple(ex)
 

@@ -57,17 +57,18 @@ def _closing_value(state: SixtySixState, closer: int, other: int) -> tuple[int, 
 
 def _two_outcome(state: SixtySixState) -> Outcome:
     """Two-hand scoring (three-hand adds the dealer's share)."""
-    a, b = state.seats
+    cold = state.cold  # its fields read once each, not through the state's properties
+    a, b = cold.seats
     pa, pb = hand_points(state, a), hand_points(state, b)
     slots = state.n
     gp = [0] * slots
     winner, value, rule, reason = -1, 0, "", ""
     closer = state.closed_by
-    if pa >= TARGET and pb >= TARGET or (state.result == "played" and pa == pb == 65):
+    if pa >= TARGET and pb >= TARGET or (cold.result == "played" and pa == pb == 65):
         rule = "sixty_six.no_winner"
         reason = f"both have 66 or more ({pa}-{pb})" if pa >= TARGET else "a tie at 65: nobody wins"
-    elif state.result == "claim":
-        c = state.claimant
+    elif cold.result == "claim":
+        c = cold.claimant
         o = b if c == a else a
         pc, po = hand_points(state, c), hand_points(state, o)
         if pc >= TARGET and closer == o:
@@ -76,7 +77,7 @@ def _two_outcome(state: SixtySixState) -> Outcome:
             reason = f"P{c} claims {pc}: P{o} closed and failed"
         elif pc >= TARGET:
             winner = c
-            value, rule = _claim_value(state.opts, po, state.tricks[o]), "sixty_six.claim_score"
+            value, rule = _claim_value(cold.opts, po, state.tricks[o]), "sixty_six.claim_score"
             reason = f"P{c} claims correctly with {pc} (P{o} has {po}"
             reason += ", no trick)" if state.tricks[o] == 0 else ")"
         elif closer == c:
@@ -91,7 +92,7 @@ def _two_outcome(state: SixtySixState) -> Outcome:
             o = b if closer == a else a
             if hand_points(state, closer) >= TARGET:
                 winner = closer
-                value = _claim_value(state.opts, hand_points(state, o), state.tricks[o])
+                value = _claim_value(cold.opts, hand_points(state, o), state.tricks[o])
                 rule = "sixty_six.played_out"
                 reason = f"played out: P{closer} closed and made {hand_points(state, closer)}"
             else:
@@ -101,7 +102,7 @@ def _two_outcome(state: SixtySixState) -> Outcome:
         elif pa >= TARGET or pb >= TARGET:
             w, o = (a, b) if pa >= TARGET else (b, a)
             winner = w
-            value = _claim_value(state.opts, hand_points(state, o), state.tricks[o])
+            value = _claim_value(cold.opts, hand_points(state, o), state.tricks[o])
             rule = "sixty_six.played_out"
             reason = f"played out: P{w} has {hand_points(state, w)}"
         else:
@@ -109,18 +110,18 @@ def _two_outcome(state: SixtySixState) -> Outcome:
             reason = f"nobody reached 66 ({pa}-{pb})"
     if winner < 0:
         if state.n == 3:
-            gp[state.dealer] = 1
+            gp[cold.dealer] = 1
             return Outcome(
                 tuple(gp), -1, reason + "; the dealer scores 1", "sixty_six.three.no_winner", 0
             )
         return Outcome(
-            tuple(gp), -1, reason + "; the next hand's winner gets 1 extra", rule, state.carry + 1
+            tuple(gp), -1, reason + "; the next hand's winner gets 1 extra", rule, cold.carry + 1
         )
-    gp[winner] = value + state.carry
-    if state.carry:
-        reason += f" (+{state.carry} carried from a tied hand)"
+    gp[winner] = value + cold.carry
+    if cold.carry:
+        reason += f" (+{cold.carry} carried from a tied hand)"
     if state.n == 3:
-        gp[state.dealer] = gp[winner]
+        gp[cold.dealer] = gp[winner]
         reason += "; the dealer scores the same"
     return Outcome(tuple(gp), winner, reason, rule, 0)
 
@@ -157,11 +158,12 @@ def scores_after(state: SixtySixState, out: Outcome | None = None) -> tuple[int,
     out = out or outcome(state)
     if out is None:
         return state.scores
-    totals = list(state.scores)
+    cold = state.cold
+    totals = list(cold.scores)
     for slot, gp in enumerate(out.game_points):
         new = totals[slot] + gp
-        if state.n == 3 and slot == state.dealer and new >= state.opts.game_to:
-            new = max(totals[slot], state.opts.game_to - 1)
+        if state.n == 3 and slot == cold.dealer and new >= cold.opts.game_to:
+            new = max(totals[slot], cold.opts.game_to - 1)
         totals[slot] = new
     return tuple(totals)
 
@@ -199,11 +201,12 @@ def record(
     if out is None:
         raise NotNow("the hand is not over yet")
     slots = 2 if state.n == 4 else state.n
+    cold = state.cold
     return HandRecord(
         state.hand_no,
-        state.dealer,
-        state.result,
-        tuple(slot_points(state, s) for s in range(slots)),
+        cold.dealer,
+        cold.result,
+        tuple([slot_points(state, s) for s in range(slots)]),
         out.game_points,
         after or scores_after(state, out),
         out.reason,

@@ -311,14 +311,14 @@ def hand_points(state: SixtySixState, seat: int) -> int:
     """What a seat (or, in four-hand, his side) counts now: cards won, last trick, marriages."""
     if state.n == 4:
         return state.points[seat % 2] + state.points[seat % 2 + 2]
-    return state.points[seat] + state.melds[seat]
+    return state.points[seat] + state.cold.melds[seat]  # (the cold record: no property call)
 
 
 def slot_points(state: SixtySixState, slot: int) -> int:
     """A score slot's hand points (a side's two seats in four-hand)."""
     if state.n == 4:
         return state.points[slot] + state.points[slot + 2]
-    return state.points[slot] + state.melds[slot]
+    return state.points[slot] + state.cold.melds[slot]
 
 
 def slot_tricks(state: SixtySixState, slot: int) -> int:
