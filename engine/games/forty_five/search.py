@@ -11,8 +11,9 @@ paired at a fixed 40 worlds a decision over its first 200 deals; one standard er
 paired difference, bootstrap over the deals, in brackets):
 
 * kept: playouts by :func:`sighted_choice` (the habit with the world's hands in sight, every
-  seat): against rule of thumb 54.5% -> 57.6% of points (+3.1 +-1.4); against random
-  72.3% -> 71.2% (-1.1 +-1.6);
+  seat): against rule of thumb 54.5% -> 57.6% of points (+3.1 +-1.4), the best of the
+  variants below on those deals, but -1.0 (+-1.3) on the next 200: +1.0 (+-1.0) over the
+  400, 55.7% -> 56.7%; against random 72.3% -> 71.2% (-1.1 +-1.6). A small gain at most;
 * sighted leads as well (lead the cheapest card no opponent can beat): 56.0%, -1.6 (+-1.6)
   against sighted following alone; sighted play for the searcher's side only, the habit
   (the rule of thumb's own play) for the opponents: 56.0%, -1.6 (+-1.4);
