@@ -10,13 +10,16 @@ What was tried for strength (bench/forty_five.py's duplicate deals at a four-han
 paired at a fixed 40 worlds a decision over its first 200 deals; one standard error of the
 paired difference, bootstrap over the deals, in brackets):
 
-* kept: playouts by :func:`sighted_choice` (the habit with the world's hands in sight, every
-  seat): against rule of thumb 54.5% -> 57.6% of points (+3.1 +-1.4), the best of the
-  variants below on those deals, but -1.0 (+-1.3) on the next 200: +1.0 (+-1.0) over the
-  400, 55.7% -> 56.7%; against random 72.3% -> 71.2% (-1.1 +-1.6). A small gain at most;
-* sighted leads as well (lead the cheapest card no opponent can beat): 56.0%, -1.6 (+-1.6)
-  against sighted following alone; sighted play for the searcher's side only, the habit
-  (the rule of thumb's own play) for the opponents: 56.0%, -1.6 (+-1.4);
+* "sighted" playouts, the habit with the world's hands in sight for every seat (to a
+  trick, a partner's winning card stands unless an opponent still to play can beat it; else
+  the cheapest card that wins for good; else the cheapest card): against rule of thumb +3.1
+  (+-1.4) on the first 200 deals (the best of the variants below there) but -1.0 (+-1.3) on
+  the next 200, +1.0 (+-1.0) over the 400; against random -1.1 (+-1.6), then -5.1 on the
+  next 200, -3.1 (+-1.1) over the 400 (73.3% -> 70.2%): dropped;
+* sighted leads as well (lead the cheapest card no opponent can beat): against rule of
+  thumb 56.0%, -1.6 (+-1.6) against sighted following alone; sighted play for the
+  searcher's side only, the habit (the rule of thumb's own play) for the opponents: 56.0%,
+  -1.6 (+-1.4);
 * more worlds: 20, 40 and 80 a decision gave 56.1%, 54.5% and 55.9% (+-1.4 each): flat, so
   a faster playout buys little strength;
 * exact search from three tricks left at four hands (not two): -0.5 (+-1.4) over 100 deals,
@@ -42,7 +45,7 @@ from engine.games.forty_five.state import FortyFiveState
 from engine.search.determinize import deal_places
 from engine.search.thumb import least
 
-# share of random cards in a playout (the rest follow sighted_choice): none, so that every
+# share of random cards in a playout (the rest follow the greedy habit): none, so that every
 # action tried in a world is played out the same way and the comparison is between actions,
 # not between random draws (at a fixed 40 or 60 worlds a decision, 0.1 -> 0 took Forty-Five
 # from 55.9% to 58.0% against rule of thumb and Spoil Five from 63.7% to 65.6% against random)
@@ -249,35 +252,6 @@ def heuristic_action(state: FortyFiveState, rng: random.Random) -> Action:
     return play(card_choice(state, legal_cards(state)))
 
 
-def sighted_choice(state: FortyFiveState, legal: int) -> int:
-    """The playouts' card: the greedy habit (:func:`card_choice`) with the world's hands in
-    sight, as a playout plays out a full deal. To a trick, a partner's winning card stands
-    unless an opponent still to play can beat it; else the cheapest card that wins and that no
-    opponent still to play can beat; else (nothing wins, or whatever wins will be beaten) the
-    cheapest card. Leads are the habit's."""
-    trick = state.trick
-    if not trick:
-        return card_choice(state, legal)
-    trump, seat, n = state.trump, state.to_move, state.n
-    r = core.rank_of(trump)
-    led = trick[0][1]
-    strict = state.opts.strict_single_privileged
-    threat = 0  # every card the opponents still to play may put on this trick
-    for i in range(1, n - len(trick), 2):
-        threat |= core.legal(strict, state.hands[(seat + i) % n], led, trump)
-    win_seat, win_card = r.winning_play(trick)
-    if n > 2 and (win_seat - seat) % 2 == 0 and not threat & r.over[win_card]:
-        return least(legal, CHEAP[trump])
-    safe = 0
-    m = legal & r.over[win_card]
-    while m:
-        low = m & -m
-        if not threat & r.over[low.bit_length() - 1]:
-            safe |= low
-        m ^= low
-    return int(r.worst(safe)) if safe else least(legal, CHEAP[trump])  # type: ignore[arg-type]
-
-
 def rollout_action(state: FortyFiveState, rng: random.Random) -> Action:
     if may_rob(state):
         return rob_choice(state)
@@ -285,7 +259,7 @@ def rollout_action(state: FortyFiveState, rng: random.Random) -> Action:
     if legal & (legal - 1) and rng.random() < ROLLOUT_RANDOM:
         cards = [c for c in range(52) if legal >> c & 1]
         return play(cards[rng.randrange(len(cards))])
-    return play(sighted_choice(state, legal))
+    return play(card_choice(state, legal))
 
 
 def lean(state: FortyFiveState) -> FortyFiveState:
