@@ -143,7 +143,7 @@ def spoil_five_table(
             faces = card_states(hand, legal if to_move else None, mk)
             seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
         elif hand and not reveal and state.shown[i] and hidden:
-            # everyone saw him rob: the turn-up (and the ace) face up among his backs
+            # everyone saw him rob: the turn-up face up among his backs
             shown = [c for c in hand if state.shown[i] >> c & 1]
             faces = card_states(shown, None, mk)
             seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
