@@ -9,7 +9,6 @@ or lack) is not kept up in the inner loop.
 from __future__ import annotations
 
 import random
-import time
 
 from engine.game import Action, Game, NotNow
 from engine.games.sixty_six.cards import MELD, PLAY, POINTS, RANKINGS, STRENGTH, cards_of
@@ -28,6 +27,7 @@ from engine.games.sixty_six.play import (
 from engine.games.sixty_six.rules import CLAIM, EXCHANGE, TARGET
 from engine.games.sixty_six.scoring import outcome
 from engine.games.sixty_six.state import SixtySixState, hand_points, opponent, side_of
+from engine.search.solver import solve
 
 _new = tuple.__new__
 ROLLOUT_RANDOM = 0.25  # share of random moves in a playout (the rest follow a greedy habit)
@@ -169,82 +169,25 @@ def search_actions(s: SixtySixState) -> list[Action]:
     return [MELD[c] if (melds >> c) & 1 else PLAY[c] for c in cards]
 
 
-class _Timeout(Exception):
-    pass
-
-
-_EXACT, _LOWER, _UPPER = 0, 1, 2  # what a stored value is: the value, or a bound on it
-
-
 def search(
     game: Game[SixtySixState], state: SixtySixState, seat: int, deadline: float
 ) -> dict[Action, int] | None:
     """Exact values (game points for ``seat``) of each action in a full state once play is
-    compulsory; None past ``deadline`` (a ``time.perf_counter()`` value; 0 for none).
+    compulsory, by :func:`engine.search.solve` on the lean position; None past ``deadline``.
 
-    The alpha-beta of :func:`engine.search.solve` (the same hooks: :func:`obvious_action`,
-    :func:`search_actions`, :func:`value`), with two differences that make a six-card
-    endgame about twice as fast (a hand closed at its first lead: every world of the hand
-    review's next decisions is one): a move goes through :func:`step` (the rules' own
-    functions, without ``apply``'s check of a move the search took from the legal ones), and
-    a transposition table: two tricks played in either order, each won by the same seat, come
-    to the same position, searched once. A position is keyed by what changes within one search
-    and what the rules then read: hands, trick, the player to move, card points, tricks won,
-    marriages scored and pending. The rest is fixed from the root on: the stock (closed or
-    gone: no card is drawn), who closed and what was won before, the carry; and where the rules
-    read the last trick's winner (a marriage at the lead) he is the player to move. Tested
-    against :func:`engine.search.solve` over sampled worlds of two-, three- and four-hand."""
-    del game  # the hooks are this module's own functions
-    root = lean(state)
-    me = side_of(root, seat)
-    nodes = [0]
-    table: dict[tuple[object, ...], tuple[int, int]] = {}
-    clock = time.perf_counter
+    Two things make a six-card endgame about twice as fast (a hand closed at its first lead:
+    every world of the hand review's next decisions is one): a move goes through :func:`step`
+    (the rules' own functions, without ``apply``'s check of a move the search took from the
+    legal ones), and a transposition table keyed by :func:`position_key`."""
+    return solve(game, lean(state), seat, deadline, step=step, key=position_key)
 
-    def val(s: SixtySixState, alpha: int, beta: int) -> int:
-        nodes[0] += 1
-        if deadline and not nodes[0] & 255 and clock() > deadline:
-            raise _Timeout
-        if s.phase == "over":
-            return value(s, seat)
-        cold = s.cold
-        key = (s.hands, s.trick, s.to_move, s.points, s.tricks, cold.melds, cold.pending)
-        known = table.get(key)
-        if known is not None:
-            v, kind = known
-            if kind == _EXACT or (v >= beta if kind == _LOWER else v <= alpha):
-                return v
-        window = alpha, beta
-        forced = obvious_action(s)
-        if forced is not None:
-            best = val(step(s, forced), alpha, beta)
-        elif side_of(s, s.to_move) == me:
-            best = -(10**9)
-            for a in search_actions(s):
-                v = val(step(s, a), alpha, beta)
-                if v > best:
-                    best = v
-                    alpha = max(alpha, v)
-                    if alpha >= beta:
-                        break
-        else:
-            best = 10**9
-            for a in search_actions(s):
-                v = val(step(s, a), alpha, beta)
-                if v < best:
-                    best = v
-                    beta = min(beta, v)
-                    if alpha >= beta:
-                        break
-        kind = _LOWER if best >= window[1] else _UPPER if best <= window[0] else _EXACT
-        table[key] = (best, kind)
-        return best
 
-    full = -(10**9), 10**9
-    try:
-        forced = obvious_action(root)
-        if forced is not None:
-            return {forced: val(step(root, forced), *full)}
-        return {a: val(step(root, a), *full) for a in search_actions(root)}
-    except _Timeout:
-        return None
+def position_key(s: SixtySixState) -> tuple[object, ...]:
+    """What changes within one search and what the rules then read: hands, trick, the player
+    to move, card points, tricks won, marriages scored and pending. The rest is fixed from the
+    root on: the stock (closed or gone: no card is drawn), who closed and what was won
+    before, the carry; and where the rules read the last trick's winner (a marriage at the
+    lead) he is the player to move. Two tricks played in either order, each won by the same
+    seat, come to the same key."""
+    cold = s.cold
+    return (s.hands, s.trick, s.to_move, s.points, s.tricks, cold.melds, cold.pending)
