@@ -232,11 +232,15 @@ class PoolBoard:
                 result="played" if over else "",
             )
         if mode == DECLARE:
-            f = list(self.rec)
-            f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(self.hands), self.widow, self.discards
-            f[_TAKER], f[_DECLARATIONS], f[_TO_MOVE] = self.taker, tuple(self.decl), self.to_move
-            return _new(PoolState, f)
+            return self._declared(tuple(self.decl), self.to_move)
         return self.rec
+
+    def _declared(self, decl: tuple[str, ...], to_move: int) -> PoolState:
+        """The record of a position declared in place, with ``decl`` and ``to_move``."""
+        f = list(self.rec)
+        f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(self.hands), self.widow, self.discards
+        f[_TAKER], f[_DECLARATIONS], f[_TO_MOVE] = self.taker, decl, to_move
+        return _new(PoolState, f)
 
     # ---- the protocol, in place ---------------------------------------------------------------
     def is_over(self) -> bool:
@@ -403,10 +407,8 @@ class PoolBoard:
             end, then, holders = game.declaring_end(
                 self.opts, self.double, self.dealer, seat, decl, hands, self.trump
             )
-            f = list(self.rec)  # the record as declared (``to_move`` still the declarer's)
-            f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(hands), self.widow, self.discards
-            f[_TAKER], f[_DECLARATIONS], f[_TO_MOVE] = self.taker, end, seat
-            after = game.carry_on(_new(PoolState, f), then, holders)
+            # the record as declared (``to_move`` still the declarer's)
+            after = game.carry_on(self._declared(end, seat), then, holders)
         else:
             after = game.finish_declaring(self.state(), seat)
         # declaring's own parts are kept as they are: ``load`` makes new lists

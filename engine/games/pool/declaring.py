@@ -140,11 +140,6 @@ class PoolDeclaring(PoolPlay):
         return self.spec.widow == WIDOW_LOO and (state.double or state.opts.widow_in_single)
 
     # ---- flushes ------------------------------------------------------------------------------
-    def is_flush(self, state: PoolState, hand: int) -> bool:
-        """A whole hand of trumps (Three-card and Irish Loo), or of one suit with Pam counting
-        as any suit (Five-card Loo)."""
-        return bool(self.flush_seats(state.opts, state.trump, (hand,), (0,)))
-
     def opening_flush(self, s: PoolState) -> PoolState:
         """Five-card Loo: a flush dealt takes the pool at once (the elder of two wins)."""
         if self.spec.flush != FLUSH_ANY_SUIT or not s.opts.flushes:
