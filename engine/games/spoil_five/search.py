@@ -49,9 +49,10 @@ def rob_known(s: SpoilFiveState, seat: int) -> bool:
 
 def view(s: SpoilFiveState, seat: int) -> SpoilFiveState:
     """``seat``'s view: his own hand, and of the others only what robbing showed (the turn-up
-    taken in: not the trump ace, which he may have put out); their hand sizes in ``hidden``; the robber's discard (in
-    ``discard`` and in his ``rob`` among the ``moves``) and the rest of the pack unseen; who
-    holds the trump ace unseen until he robs (``rob_kind`` ``hidden``)."""
+    taken in: not the trump ace, which he may have put out); their hand sizes in ``hidden``;
+    the robber's discard (in ``discard`` and in his ``rob`` among the ``moves``) and the rest
+    of the pack unseen; who holds the trump ace unseen until he robs (``rob_kind``
+    ``hidden``)."""
     hands = tuple(h if p == seat else h & s.shown[p] for p, h in enumerate(s.hands))
     hidden = tuple(0 if p == seat else (h & ~s.shown[p]).bit_count() for p, h in enumerate(s.hands))
     v = s._replace(
