@@ -50,6 +50,7 @@ from engine.review_words import amount, label, pct
 __all__ = [
     "EXACT_WORLDS",
     "MARKS",
+    "PLURALS",
     "MAX_CHOICES",
     "SEARCH_S",
     "SIGNIFICANCE",
@@ -72,6 +73,8 @@ MARKS = ("inaccuracy", "mistake", "blunder")
 """The marks, lightest first (``Game.review_marks`` gives a threshold for each)."""
 SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 """How lichess writes them beside a move."""
+PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+"""Each mark's plural, for a count of them ("3 inaccuracies")."""
 
 WORLDS = 120
 """Sampled deals per decision while play is open (each played out once per action)."""

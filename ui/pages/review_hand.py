@@ -18,6 +18,7 @@ from engine.cards import CARDS
 from engine.game import Game
 from engine.review import (
     EXACT_WORLDS,
+    PLURALS,
     SYMBOLS,
     WORLDS,
     Decision,
@@ -83,8 +84,7 @@ def section(game: Game[Any], t: Table) -> None:
 
 def summary(game: Game[Any], review: HandReview) -> str:
     counts = review.counts()
-    plural = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
-    marks = ", ".join(f"{n} {m if n == 1 else plural[m]}" for m, n in counts.items() if n)
+    marks = ", ".join(f"{n} {m if n == 1 else PLURALS[m]}" for m, n in counts.items() if n)
     judged = sum(1 for d in review.decisions if not d.forced)
     return (
         f"{len(review.decisions)} decisions of yours, {judged} with a choice: "
