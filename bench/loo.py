@@ -14,6 +14,7 @@ only while players act; deals per second include dealing (and, for Loo, settling
 from __future__ import annotations
 
 import random
+import statistics
 from collections.abc import Callable
 from time import perf_counter, process_time
 from typing import Any
@@ -88,12 +89,14 @@ STRENGTH_BUDGET_MS = 25.0
 
 def strength(
     game: Game[Any], opponent: str, deals: int = STRENGTH_DEALS, players: int = PLAYERS
-) -> tuple[float, float, float]:
+) -> tuple[float, float, float, float]:
     """The Monte-Carlo player against a table of ``opponent`` bots (random or rule_of_thumb):
     its share of all counters won (a fair share is 1/players), its mean net in red counters a
-    deal, and its median time for a decision it searched (ms). The Monte-Carlo seat rotates;
-    pools of 0, 3 or 6 red are carried in, so simple and double pools both come up."""
-    won_mc = won_all = net_mc = 0
+    deal with one standard error, and its median time for a decision it searched (ms). The
+    Monte-Carlo seat rotates; pools of 0, 3 or 6 red are carried in, so simple and double
+    pools both come up."""
+    won_mc = won_all = 0
+    nets: list[float] = []
     times: list[float] = []
     for d in range(deals):
         hero = d % players
@@ -121,24 +124,25 @@ def strength(
             if v > 0:
                 won_all += v
                 won_mc += v if s == hero else 0
-        net_mc += net.get(seat_account(hero), 0)
+        nets.append(net.get(seat_account(hero), 0) / game.units_per_counter)
     times.sort()
     median_ms = 1000 * times[len(times) // 2] if times else 0.0
-    return (
-        won_mc / won_all if won_all else 0.0,
-        net_mc / deals / game.units_per_counter,
-        median_ms,
-    )
+    se = statistics.stdev(nets) / len(nets) ** 0.5 if len(nets) > 1 else 0.0
+    return (won_mc / won_all if won_all else 0.0, statistics.fmean(nets), se, median_ms)
 
 
 def strength_lines(game: Game[Any], deals: int = STRENGTH_DEALS) -> list[str]:
     lines = []
     for opponent in ("random", "rule_of_thumb"):
-        share, net, ms = strength(game, opponent, deals)
+        share, net, se, ms = strength(game, opponent, deals)
+        # the net first: it is the measure of strength (the table nets 0 a deal between its
+        # seats); the share of what was won can fall below a fair share for a seat that nets
+        # more than the rest, by losing less
         lines.append(
-            f"{game.id} Monte-Carlo vs {opponent}: {share:.1%} of the counters won (fair share "
-            f"{1 / PLAYERS:.0%}), {net:+.2f} red a deal, median {ms:.0f} ms a searched decision "
-            f"({deals} deals, {PLAYERS} players, {STRENGTH_BUDGET_MS:.0f} ms budget)"
+            f"{game.id} Monte-Carlo vs {opponent}: {net:+.2f} red a deal net (±{se:.2f} s.e.; "
+            f"par 0), {share:.1%} of the counters won (fair share {1 / PLAYERS:.0%}), median "
+            f"{ms:.0f} ms a searched decision ({deals} deals, {PLAYERS} players, "
+            f"{STRENGTH_BUDGET_MS:.0f} ms budget)"
         )
     return lines
 
