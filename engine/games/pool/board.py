@@ -69,6 +69,9 @@ _DeclareUndo = tuple[int, str, int, int, int, int]
 # ... and the declaration that ended declaring: the record declaring began on, the
 # declarations and hands after it (lists no longer changed), and its undo
 _Declared = tuple[PoolState, list[str], list[int], _DeclareUndo]
+# their lengths, which ``pop`` tells them apart by (a record has more fields than any)
+_CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO = 7, 6, 4
+assert len(PoolState._fields) not in (_CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO)
 
 
 # ``declare_choice``'s legal declarations, per game, options, pool and dealer (all it reads that
@@ -418,16 +421,17 @@ class PoolBoard:
     def pop(self) -> None:
         """Take back the last action pushed."""
         undo = self.stack.pop()
-        if isinstance(undo, PoolState):
-            self.load(undo)
-        elif len(undo) == 4:  # the last declaration: back to declaring, then take it back
-            self.rec, self.decl, self.hands, made = undo
+        n = len(undo)  # each kind of undo has its own length (a record: all its fields)
+        if n == _CARD_UNDO:  # a card, the commonest in search: first
+            self._unplay(undo)  # type: ignore[arg-type]  # (told apart by length)
+        elif n == _DECLARE_UNDO:  # a declaration made in place
+            self._undeclare(undo)  # type: ignore[arg-type]
+        elif n == _DECLARED_UNDO:  # the last declaration: back to declaring, then take it back
+            self.rec, self.decl, self.hands, made = undo  # type: ignore[misc]
             self.mode, self.over, self.mask = DECLARE, False, -1
             self._undeclare(made)
-        elif len(undo) == 6:  # a declaration made in place
-            self._undeclare(undo)
         else:
-            self._unplay(undo)
+            self.load(undo)  # type: ignore[arg-type]
 
     def _undeclare(self, undo: _DeclareUndo) -> None:
         seat, word, hand, widow, discards, taker = undo
