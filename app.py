@@ -4,9 +4,9 @@ import streamlit as st
 
 from ui.cards import PHONE_CSS, SHAPE_DEFS
 from ui.components import page_helper
-from ui.pages import navigation
+from ui.pages import navigation, sidebar
 
-st.set_page_config(page_title="Trickbook", page_icon="🂡", layout="wide")
+st.set_page_config(page_title="Trickbook", page_icon="♠️", layout="wide")
 # Every page: card tables on a phone (ui.cards.PHONE_CSS); and a box labelled with a red card
 # keeps its plain label ("A♦", its accessible name) and is coloured here, where a Markdown
 # label such as ":red[A♦]" would be read aloud as written.
@@ -17,8 +17,10 @@ RED_LABELS = ",".join(
 )
 # what the last run asked of the helper (below); a fragment's rerun may have left it behind
 st.session_state.pop("tb:helper", None)
+page = None
 try:
-    navigation().run()
+    page = navigation()  # (class mode: may ask who is learning and stop here)
+    page.run()
 finally:
     # After the page, not before it: st.html is loaded lazily by the browser, and a lazy
     # element above the title holds the title back until it has loaded (issue 12, part 5).
@@ -26,6 +28,7 @@ finally:
     st.html(f"<style>{PHONE_CSS}{RED_LABELS}{{color:#c62828}}</style>")
     # the suit shapes and card back every card picture on the page uses (ui.cards.shared_shapes)
     st.markdown(SHAPE_DEFS, unsafe_allow_html=True)
+    sidebar(page)  # after the page too: the links of the game in hand (ui.pages.sidebar)
 # the page may ask for a skip link and the focus back on its controls (ui.components); None:
 # the page mounted the helper itself (Play, in the fragment a move reruns)
 helper = st.session_state.pop("tb:helper", {})

@@ -1,6 +1,11 @@
 """The Streamlit pages. :func:`navigation` builds them from the engine's registry: every game
 gets Learn (when it has a lesson), Quiz, Play (when the UI can draw its table), Rules and
 Progress, all from the same page functions — a new game needs no page of its own.
+
+Every page has its address (``/loo-play``) and can be opened from any other, but the sidebar
+lists only Home, Review, the pages of the game in hand and one link to each other game
+(:func:`sidebar`): Streamlit's own menu of all ~60 pages was a thousand elements the browser
+laid out before each page's first heading showed (issue 12, part 5).
 """
 
 from __future__ import annotations
@@ -73,7 +78,9 @@ def navigation() -> Any:
                 PAGES[f"{game.id}:{kind}"] = p
                 pages.append(p)
         sections[game.name] = pages
-    current = st.navigation(sections)
+    # every page routed (its address, st.switch_page, st.page_link), none listed by Streamlit:
+    # the sidebar's links are drawn after the page (sidebar())
+    current = st.navigation(sections, position="hidden")
     # who is learning: local mode, the machine's learner; class mode, a name (Home asks for it
     # itself, every other page asks before it shows anything)
     try:
@@ -95,3 +102,30 @@ def navigation() -> Any:
         keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
         st.switch_page(PAGES[wanted], query_params=keep)
     return current
+
+
+def first_page(game: Game[Any]) -> Any:
+    """The page a game is entered by from elsewhere: Learn, else its first page (_KINDS)."""
+    return next(PAGES[f"{game.id}:{k}"] for k, *_ in _KINDS if f"{game.id}:{k}" in PAGES)
+
+
+def sidebar(current: Any | None) -> None:
+    """The sidebar's links: Home and Review, every page of the game ``current`` belongs to, and
+    each other game by its first page (None: before a page, e.g. class mode asking who is
+    learning). Drawn by app.py after the page, so the page's heading is not held back."""
+    game = next(
+        (g for g in REGISTRY if any(PAGES.get(f"{g.id}:{k}") is current for k, *_ in _KINDS)),
+        None,
+    )
+    with st.sidebar:
+        st.page_link(PAGES["home"])
+        st.page_link(PAGES["review"])
+        if game is not None:
+            st.caption(f"**{game.name}**")
+            for kind, *_ in _KINDS:
+                if f"{game.id}:{kind}" in PAGES:
+                    st.page_link(PAGES[f"{game.id}:{kind}"])
+        st.caption("**Other games**" if game is not None else "**Games**")
+        for g in REGISTRY:
+            if g is not game:
+                st.page_link(first_page(g), label=g.name, icon=":material/style:")
