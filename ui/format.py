@@ -116,10 +116,11 @@ def kind_label(kind: str) -> str:
 def table_html(rows: list[dict[str, str]]) -> str:
     """A small table as plain HTML (for ``st.markdown(..., unsafe_allow_html=True)``): a
     few rows of words need no ``st.dataframe``, whose grid and data libraries the browser
-    would load and lay out before the page shows (issue 12, part 5).
+    would load and lay out before the page shows (issue 12, part 5). A table wider than the
+    page (a score sheet on a phone) scrolls sideways in its own box, as a dataframe does.
 
     >>> table_html([{"rule": "A♥ & more"}]).split("<tbody>")[1]
-    '<tr><td>A♥ &amp; more</td></tr></tbody></table>'
+    '<tr><td>A♥ &amp; more</td></tr></tbody></table></div>'
     """
     if not rows:
         return ""
@@ -129,6 +130,6 @@ def table_html(rows: list[dict[str, str]]) -> str:
         for row in rows
     )
     return (
-        '<table class="tb-table" style="width:100%;font-size:0.9em">'
-        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        '<div style="overflow-x:auto"><table class="tb-table" style="width:100%;font-size:0.9em">'
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
     )

@@ -27,6 +27,7 @@ import streamlit as st
 
 from engine.game import Game
 from ui.format import md
+from ui.pages.common import drawn_when_open
 
 KEYS = (
     "variant",
@@ -82,8 +83,12 @@ def url(params: Mapping[str, Any]) -> str:
 
 
 def share(what: str, params: Mapping[str, Any]) -> None:
-    """The address of this view, to copy and send ("Link to this step")."""
-    with st.expander(f"Link to this {what}"):
+    """The address of this view, to copy and send ("Link to this step"): drawn only while its
+    expander is open (``ui.pages.common.drawn_when_open``)."""
+    box = drawn_when_open(f"Link to this {what}", f"w:link:{what}", f"tb:link_box:{what}")
+    if box is None:
+        return
+    with box:
         st.caption(
             f"Whoever opens this address sees this {what}, under the same rules (their own "
             "progress stays theirs)."

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from html import unescape
 from typing import Any
 
 from streamlit.testing.v1 import AppTest
@@ -26,8 +27,31 @@ def click(at: AppTest, key: str) -> AppTest:
     return at
 
 
+def open_box(at: AppTest, *remember: str) -> AppTest:
+    """Open expanders whose contents are drawn only while open (``drawn_when_open`` in
+    ui/pages/common.py, by the plain keys that remember them), as clicking them does."""
+    for key in remember:
+        at.session_state[key] = {"open": True}
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
 def markdown(at: AppTest) -> str:
     return "\n".join(m.value for m in at.markdown)
+
+
+def html_tables(at: AppTest) -> list[list[dict[str, str]]]:
+    """The small tables the pages draw as HTML (``ui.format.table_html``), each a list of rows
+    (column name -> cell text), in page order."""
+    out = []
+    for m in at.markdown:
+        for table in re.findall(r'<table class="tb-table".*?</table>', m.value, re.S):
+            head = [unescape(h) for h in re.findall(r"<th>(.*?)</th>", table, re.S)]
+            rows = re.findall(r"<tr>(.*?)</tr>", table.split("<tbody>", 1)[1], re.S)
+            cells = [[unescape(c) for c in re.findall(r"<td>(.*?)</td>", r, re.S)] for r in rows]
+            out.append([dict(zip(head, c, strict=True)) for c in cells])
+    return out
 
 
 def red_cells(frame: Any) -> set[tuple[int, str]]:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, go, markdown
+from apptools import click, go, markdown, open_box
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -122,17 +122,20 @@ def test_the_reshuffle_reading_is_switched_on_each_page(app: OpenApp) -> None:
     """Learn, Quiz and Play each offer the reading where the played cards are reshuffled into
     a new stock; Play deals under it and the Quiz asks questions of it."""
     at = app(f"{GID}:play")
+    open_box(at, f"{GID}:play:rules_box", f"{GID}:play:setup_box")
     at.radio(key=f"w:{GID}:play:variant").set_value("reshuffle").run()
     click(at, f"{GID}:new_game")
     t = table(at)
     assert t.variant == "reshuffle" and t.state.opts.stock_out == "reshuffle"
     assert G.is_over(play_out(at).state)
     go(at, f"{GID}:quiz")
+    open_box(at, f"{GID}:quiz:rules_box")
     at.radio(key=f"w:{GID}:quiz:variant").set_value("reshuffle").run()
     assert not at.exception, at.exception
     qs = at.session_state[f"{GID}:quiz"]
     assert qs.current is not None and qs.current.state.opts.stock_out == "reshuffle"
     go(at, f"{GID}:learn")
+    open_box(at, f"{GID}:learn:rules_box")
     at.radio(key=f"w:{GID}:learn:variant").set_value("reshuffle").run()
     assert not at.exception, at.exception
     assert at.radio(key=f"w:{GID}:learn:variant").value == "reshuffle"

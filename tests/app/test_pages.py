@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from apptools import check_replay, click, go, markdown
+from apptools import check_replay, click, go, markdown, open_box
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -72,6 +72,7 @@ def test_learn_shows_the_other_reading_where_the_texts_disagree(app: OpenApp) ->
     k = next(i for i, s in enumerate(lesson.steps) if s.id == "need_not_undertrump")
     at = app("loo:learn")
     at.selectbox(key="w:loo:learn:jump").set_value(k).run()
+    open_box(at, "loo:learn:rules_box")
     at.radio(key="w:loo:learn:variant").set_value("lesson_000").run()
     assert not at.exception
     _do_task(at, lesson.steps[k])
@@ -283,6 +284,7 @@ def test_play_declaring_offers_only_legal_buttons_and_says_why(app: OpenApp) -> 
 
 def test_play_settings_change_players_and_seat(app: OpenApp) -> None:
     at = app("loo:play")
+    open_box(at, "loo:play:setup_box")
     at.slider(key="w:loo:players").set_value(3).run()
     at.selectbox(key="w:loo:seat").set_value(2).run()
     click(at, "loo:new_game")
@@ -324,6 +326,7 @@ def test_amounts_are_written_as_a_learner_types_them() -> None:
 
 def test_play_under_the_lesson_text_offers_the_widow_in_a_single(app: OpenApp) -> None:
     at = app("loo:play")
+    open_box(at, "loo:play:rules_box", "loo:play:setup_box")
     at.radio(key="w:loo:play:variant").set_value("lesson_000").run()
     at.toggle(key="w:loo:play:opt:unlimited").set_value(True).run()
     click(at, "loo:new_game")
@@ -409,6 +412,7 @@ def test_every_playable_game_plays_two_deals_through_the_page(app: OpenApp, game
 def test_quiz_questions_follow_the_chosen_reading(app: OpenApp) -> None:
     at = app("loo:quiz")
     assert _current(at).state.opts.variant == "foster1897"
+    open_box(at, "loo:quiz:rules_box")
     at.radio(key="w:loo:quiz:variant").set_value("lesson_000").run()
     assert not at.exception
     q = _current(at)

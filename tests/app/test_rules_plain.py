@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import go, markdown
+from apptools import go, markdown, open_box
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401  (registers the games)
@@ -56,6 +56,7 @@ def test_the_reading_switch_and_home_name_books_not_seeds(app: OpenApp) -> None:
     captions = " ".join(c.value for c in at.caption)
     assert "Foster's Hoyle (1897)" in captions and not JARGON.search(captions)
     go(at, "loo:quiz")
+    open_box(at, "loo:quiz:rules_box")
     radio = at.radio(key="w:loo:quiz:variant")
     labels = list(radio.options)  # as the learner reads them
     assert "Foster's Hoyle (1897)" in labels and not JARGON.search(" ".join(labels))

@@ -15,8 +15,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import pandas as pd
 import pytest
-from apptools import check_replay, click, markdown
+from apptools import check_replay, click, html_tables, markdown, open_box
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -132,7 +133,8 @@ def settlement(at: AppTest) -> Any:
 
 
 def sheet(at: AppTest) -> Any:
-    return next(f for f in frames(at) if "why" in f.columns)
+    """The score sheet (an HTML table, every cell text)."""
+    return pd.DataFrame(next(t for t in html_tables(at) if t and "why" in t[0]))
 
 
 def finish_hand(at: AppTest, strategy: Strategy = first_card, check: bool = False) -> None:
@@ -304,7 +306,7 @@ def test_a_whole_hand_to_its_settlement_and_the_next_hand(app: OpenApp) -> None:
     finish_hand(at, habit, check=True)  # the action buttons checked at every turn
     t = table(at)
     assert settlement(at)["player"].tolist() == ["P0", "P1"]
-    assert sheet(at)["hand"].tolist() == [1]
+    assert sheet(at)["hand"].tolist() == ["1"]
     check_replay(at, t.state.history, t.seat)
     labels = [tab.label for tab in at.tabs]
     assert labels[0] == "As dealt" and labels[-1] == f"Trick {len(t.state.history)}"
@@ -381,6 +383,7 @@ def test_monte_carlo_is_the_default_level_and_plays(app: OpenApp) -> None:
     at = app(f"{GID}:play", **{f"{GID}__seed": 3})
     t = table(at)
     assert t.bots == "Monte-Carlo" and isinstance(t.computer[1], MonteCarloBot)
+    open_box(at, f"{GID}:play:setup_box")
     assert at.radio(key=f"w:{GID}:bots").value == "Monte-Carlo"
     assert at.radio(key=f"w:{GID}:bots").options[0].startswith("random")
     for _ in range(3):

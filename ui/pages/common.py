@@ -255,6 +255,25 @@ def synced(widget_key: str, value: Any) -> None:
         st.session_state[widget_key] = value
 
 
+def drawn_when_open(label: str, key: str, remember: str) -> Any | None:
+    """An expander whose contents are drawn only while it is open (opening it reruns the page,
+    or the fragment it stands in): a closed one sends the browser nothing to load and lay out
+    behind it (issue 12, part 5: a Play page's settings were a third of its work in the
+    browser). Returns the box to draw into, or None while it is closed.
+
+    Open or closed is kept in the plain key ``remember`` (``{"open": bool}``), so it stays as
+    the learner left it when its label changes with what it shows (the reading chosen in it);
+    a test opens it by setting that key."""
+    state = plain(remember, lambda: {"open": False})
+    st.session_state[key] = state["open"]
+    box = st.expander(label, key=key, on_change=_remember_open, args=(state, key))
+    return box if box.open else None
+
+
+def _remember_open(state: dict[str, bool], key: str) -> None:
+    state["open"] = bool(st.session_state[key])
+
+
 def go(page_key: str) -> None:
     """Switch to another page (works in the browser and under AppTest)."""
     st.switch_page(PAGES[page_key])
@@ -279,13 +298,18 @@ def free_options(game: Game[Any]) -> list[Any]:
 
 
 def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, Any]:
-    """The variant switch (and free options), plus where the texts disagree."""
+    """The variant switch (and free options), plus where the texts disagree: drawn only while
+    their expander is open (:func:`drawn_when_open`); the reading in force either way."""
     s = settings(game)
-    with st.expander(
+    box = drawn_when_open(
         f"Rules: {plain_label(game.variants[s['variant']].label)}"
         + "".join(f" + {o.label.lower()}" for o in free_options(game) if s["options"].get(o.name)),
-        expanded=False,
-    ):
+        f"w:{game.id}:{page}:rules",
+        f"{game.id}:{page}:rules_box",
+    )
+    if box is None:
+        return s
+    with box:
         key = f"w:{game.id}:{page}:variant"
         synced(key, s["variant"])
         names = list(game.variants)

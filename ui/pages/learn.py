@@ -33,6 +33,7 @@ from ui.pages.common import (
     bullets,
     cite,
     draw,
+    drawn_when_open,
     go,
     learner,
     plain,
@@ -232,16 +233,12 @@ def _chapters(
     chapter to chapter (the expander's label, and so its identity, changes)."""
     if len(parts) < 2:
         return
-    state = plain(f"{game.id}:learn:chapters", lambda: {"open": False})
-    key = f"w:{game.id}:learn:chapters"
-    st.session_state[key] = state["open"]
-    box = st.expander(
+    box = drawn_when_open(
         f"Chapter {here + 1} of {len(parts)}: {parts[here].title}",
-        key=key,
-        on_change=_toggle_chapters,
-        args=(state, key),
+        f"w:{game.id}:learn:chapters",
+        f"{game.id}:learn:chapters",
     )
-    if not box.open:
+    if box is None:
         return
     with box:
         for k, c in enumerate(parts):
@@ -258,10 +255,6 @@ def _chapters(
             )
             stars_part = f" · ★ {won} of {most} stars" if most else ""
             right.caption(f"{finished} of {len(c.steps)} steps done{stars_part}")
-
-
-def _toggle_chapters(state: dict[str, bool], key: str) -> None:
-    state["open"] = bool(st.session_state[key])
 
 
 def _go_to(pos: dict[str, int], k: int) -> None:

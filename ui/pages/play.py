@@ -45,6 +45,7 @@ from ui.pages.common import (
     cards_markdown,
     cite,
     draw,
+    drawn_when_open,
     learner,
     plain,
     progress_store,
@@ -398,11 +399,19 @@ def _setup(game: Game[Any], s: dict[str, Any]) -> dict[str, Any]:
     options = levels(game)
     if cfg["bots"] not in options:
         cfg["bots"] = default_level(game)
-    with st.expander("Table: players, your seat, computer level"):
-        opts = game.make_opts(s["variant"])
-        lo, hi = game.players_range(opts)
-        counts = game.player_counts(opts)
-        cfg["players"] = game.fit_players(opts, min(max(cfg["players"], lo), hi))
+    opts = game.make_opts(s["variant"])
+    lo, hi = game.players_range(opts)
+    counts = game.player_counts(opts)
+    cfg["players"] = game.fit_players(opts, min(max(cfg["players"], lo), hi))
+    cfg["seat"] = min(cfg["seat"], cfg["players"] - 1)
+    box = drawn_when_open(
+        "Table: players, your seat, computer level",
+        f"w:{game.id}:play:setup",
+        f"{game.id}:play:setup_box",
+    )
+    if box is None:  # (closed: the table as set)
+        return cfg
+    with box:
         synced(f"w:{game.id}:players", cfg["players"])
         if st.session_state[f"w:{game.id}:players"] not in counts:
             st.session_state[f"w:{game.id}:players"] = cfg["players"]

@@ -13,7 +13,7 @@ from engine.game import Game
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, red_suit_cells, seat_names, table_view
-from ui.format import md
+from ui.format import md, table_html
 from ui.pages.common import cite, draw
 from ui.play_table import Table, deal_word
 from ui.tables import game_ui
@@ -37,7 +37,11 @@ def score_sheet(game: Game[Any], t: Table) -> None:
         return
     st.subheader(ui.ledger_title)
     st.caption(ui.ledger_caption)
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    # a plain table: st.dataframe's grid and its forty-odd scripts cost the browser about as
+    # much as the rest of the Play page before its first move (issue 12, part 5)
+    st.markdown(
+        table_html([{k: str(v) for k, v in r.items()} for r in rows]), unsafe_allow_html=True
+    )
 
 
 def seat_labels(t: Table) -> list[str]:
