@@ -8,7 +8,13 @@ It starts three servers on a scratch database: the app (``--port``), the bare pa
 
 - **first content**: for each page (Home, Review, and every page of the games named), the time
   from navigation to the first heading in a fresh browser context, alternating with the bare
-  page, pair by pair (as ``../shared/tools/pageload.py`` does); the median of the ratios;
+  page, pair by pair (as ``../shared/tools/pageload.py`` does); the median of the ratios. Then,
+  on the line under it ("in the page"), the same loads timed by the page itself: when a
+  heading was first laid out (a MutationObserver, from the navigation's start), and the
+  browser's main-thread work until then (CDP ``Performance.getMetrics`` TaskDuration). The
+  first figure is Playwright's: it looks for the heading 0, 20, 50, 100 and 100 ms after the
+  page's load event, then every 500 ms, so a heading shown 300 ms after the load is seen
+  only at 770 ms, and a busy main thread delays each look;
 - **click → feedback**: Play (a card clicked, or on a page that opens on a bid or an exchange
   its first declaration, Continue or lay-down button: the move or its refusal shown; a page
   with none is skipped, with why), Quiz (Check: the verdict shown), Learn (Next: the next
@@ -69,16 +75,38 @@ def uptime() -> str:
     return subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
 
 
-def first_content(browser: Any, url: str) -> float:
+# When a heading is first laid out, by the page's own clock (ms from the navigation's start).
+SEEN_JS = f"""
+window.__tbHeading = null;
+const tbSeen = new MutationObserver(() => {{
+  const h = document.querySelector({HEADING!r});
+  if (h && h.getClientRects().length) {{
+    window.__tbHeading = performance.now();
+    tbSeen.disconnect();
+  }}
+}});
+document.addEventListener("DOMContentLoaded", () =>
+  tbSeen.observe(document.body, {{childList: true, subtree: true}}));
+"""
+# one load's figures: Playwright's time to the heading, the page's own, the main thread's work
+Load = tuple[float, float, float]
+
+
+def first_content(browser: Any, url: str) -> Load:
     time.sleep(SETTLE)
     ctx = browser.new_context()
     page = ctx.new_page()
+    page.add_init_script(SEEN_JS)
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Performance.enable")
     t0 = time.perf_counter()
     page.goto(url)
     page.wait_for_selector(HEADING, timeout=60000)
     dt = time.perf_counter() - t0
+    seen = page.evaluate("window.__tbHeading") or dt * 1000
+    work = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
     ctx.close()
-    return dt
+    return dt, seen / 1000, work["TaskDuration"]
 
 
 def ratio_line(name: str, a: list[float], b: list[float]) -> str:
@@ -86,6 +114,19 @@ def ratio_line(name: str, a: list[float], b: list[float]) -> str:
     return (
         f"{name:<24} {statistics.median(a):5.2f}s vs bare {statistics.median(b):5.2f}s  "
         f"ratio {statistics.median(ratios):4.2f} (min {min(ratios):.2f}, max {max(ratios):.2f})"
+    )
+
+
+def load_lines(name: str, a: list[Load], b: list[Load]) -> str:
+    """The Playwright line, and under it the page's own clock and its main-thread work."""
+    own = [x[1] for x in a], [y[1] for y in b]
+    ratios = [x / y for x, y in zip(*own, strict=True)]
+    work = statistics.median(x[2] for x in a), statistics.median(y[2] for y in b)
+    return (
+        ratio_line(name, [x[0] for x in a], [y[0] for y in b])
+        + f"\n{'':<24} in the page {statistics.median(own[0]):4.2f}s vs "
+        f"{statistics.median(own[1]):4.2f}s  ratio {statistics.median(ratios):4.2f}; "
+        f"main thread {work[0]:4.2f}s vs {work[1]:4.2f}s"
     )
 
 
@@ -269,13 +310,13 @@ def main(argv: list[str] | None = None) -> None:
                 urls = [f"{app}/{tail}", f"{bare}/"] + ([f"{old}/{tail}"] if args.before else [])
                 for url in urls:
                     first_content(browser, url)  # warm-up: caches, lazy imports
-                times: list[list[float]] = [[] for _ in urls]
+                loads: list[list[Load]] = [[] for _ in urls]
                 for r in range(args.pairs):
                     for k in _order(len(urls), r):
-                        times[k].append(first_content(browser, urls[k]))
-                print(ratio_line(path, times[0], times[1]), flush=True)
+                        loads[k].append(first_content(browser, urls[k]))
+                print(load_lines(path, loads[0], loads[1]), flush=True)
                 if args.before:
-                    print(ratio_line(f"  before: {path}", times[2], times[1]), flush=True)
+                    print(load_lines(f"  before: {path}", loads[2], loads[1]), flush=True)
             if not args.no_clicks:
                 print(f"click -> feedback, {args.pairs} pairs each:")
                 clicks: list[tuple[str, Click]] = []
