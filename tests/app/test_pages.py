@@ -21,7 +21,8 @@ from engine.scenario import from_dict
 from lessons import available, load
 from lessons.tasks import task_for
 from ui.format import amount
-from ui.pages import play
+from ui.pages import _KINDS, play
+from ui.pages.common import PAGES
 from ui.pages.quiz import form_of
 from ui.tables import GAME_UI
 
@@ -427,3 +428,17 @@ def test_progress_names_each_games_own_unit(app: OpenApp) -> None:
     assert "Counters won or lost (red)" in labels
     labels = {m.label for m in app("sixty_six:progress").metric}
     assert "Game points won" in labels and not any("Counters" in x for x in labels)
+
+
+def test_the_sidebar_lists_the_game_in_hand_and_one_link_to_each_other_game(app: OpenApp) -> None:
+    def links(at: AppTest) -> list[str]:
+        return [p.value for p in at.sidebar.get("page_link")]
+
+    names = [g.name for g in REGISTRY]
+    at = app()  # Home: every game by its first page
+    assert links(at) == ["Home", "Review", *names]
+    go(at, "sixty_six:quiz")  # the game in hand's every page, then each other game
+    pages = [title for kind, title, *_ in _KINDS if f"sixty_six:{kind}" in PAGES]
+    assert "Quiz" in pages and "Play" in pages
+    others = [g.name for g in REGISTRY if g.id != "sixty_six"]
+    assert links(at) == ["Home", "Review", *pages, *others]

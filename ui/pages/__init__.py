@@ -113,10 +113,10 @@ def sidebar(current: Any | None) -> None:
     """The sidebar's links: Home and Review, every page of the game ``current`` belongs to, and
     each other game by its first page (None: before a page, e.g. class mode asking who is
     learning). Drawn by app.py after the page, so the page's heading is not held back."""
-    game = next(
-        (g for g in REGISTRY if any(PAGES.get(f"{g.id}:{k}") is current for k, *_ in _KINDS)),
-        None,
-    )
+    # by address: PAGES is rebuilt by each session's run, so another session's run may have
+    # replaced the very objects this one's current page was picked from
+    where = getattr(current, "url_path", None)
+    game = next((g for g in REGISTRY if any(where == f"{g.id}-{k}" for k, *_ in _KINDS)), None)
     with st.sidebar:
         st.page_link(PAGES["home"])
         st.page_link(PAGES["review"])
