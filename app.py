@@ -20,6 +20,7 @@ st.session_state.pop("tb:helper", None)
 page = None
 try:
     page = navigation()  # (class mode: may ask who is learning and stop here)
+    st.session_state["tb:where"] = page.url_path  # (ui.components: a new page on a phone)
     page.run()
 finally:
     # After the page, not before it: st.html is loaded lazily by the browser, and a lazy

@@ -101,6 +101,7 @@ def test_a_card_clicked_goes_the_buttons_way_refused_with_its_rule_then_played(
     t.deals, t.pause, t.message = [], False, None
     at.run()
     assert helper(at)["nonce"] == ""  # a page just opened keeps the focus where it is
+    assert helper(at)["page"] == "loo-play"  # (a new page folds the sidebar on a phone)
     click(at, "loo:card:3S")
     t = at.session_state["loo:table"]
     assert t.state.trick == ((4, Card.parse("QS")),)  # nothing was played

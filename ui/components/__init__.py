@@ -3,7 +3,8 @@
 
 :func:`page_helper` draws nothing. It keeps a "Skip to your cards" link first in the Tab order
 and, after each move, puts the keyboard focus back on the learner's controls (Streamlit redraws
-the page after every click, and the button pressed may be gone).
+the page after every click, and the button pressed may be gone). On a narrow screen it folds
+the sidebar away when one of its links has opened another page.
 """
 
 from __future__ import annotations
@@ -30,5 +31,7 @@ def page_helper(
         "skip": {"label": skip[0], "target": skip[1]} if skip else None,
         "focus": focus,
         "nonce": nonce if focus else "",
+        # the page's address (app.py): a new one folds the sidebar away on a phone
+        "page": st.session_state.get("tb:where", ""),
     }
     _helper(data=data, key="tb-helper")

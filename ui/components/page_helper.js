@@ -1,12 +1,13 @@
 // Trickbook's page helper: what the Play page needs from the browser and Streamlit has no
 // element for. Runs in the app's own page (st.components.v2, no iframe), once per change of
-// its data: {skip: {label, target} | null, focus: selector | null, nonce: string}.
+// its data: {skip: {label, target} | null, focus: selector | null, nonce: string, page: string}.
 //
 // - skip: a "Skip to your cards" link, the first thing Tab reaches on the page (before the
 //   sidebar's links); it moves the focus to the first enabled button under `target`.
 // - focus: after a move (a new nonce) Streamlit redraws the page and the button pressed may be
 //   gone; once the redraw has settled, the focus goes back to the first enabled button under
 //   `focus`, and the page scrolls only as far as needed to show the table and that button.
+// - page: the page's address; when it changes on a narrow screen, the sidebar folds away.
 
 const SKIP_ID = "tb-skip";
 const STYLE_ID = "tb-skip-style";
@@ -106,8 +107,20 @@ function skipLink(skip) {
   link.dataset.target = skip.target;
 }
 
+// After a link opened another page: on a narrow screen, where the sidebar lies over the page,
+// fold the sidebar away (Streamlit's own page menu did so on a phone; its page links do not).
+function foldSidebar(page) {
+  const before = window.__tbPage;
+  window.__tbPage = page;
+  if (before === undefined || before === page || window.innerWidth >= 768) return;
+  const open = document.querySelector('[data-testid="stSidebar"][data-collapsed="false"]');
+  const fold = document.querySelector('[data-testid="stSidebarCollapseButton"] button');
+  if (open && fold) fold.click();
+}
+
 export default function (component) {
   const data = component.data || {};
+  foldSidebar(data.page || "");
   skipLink(data.skip || null);
   if (data.focus && data.nonce && window.__tbFocusNonce !== data.nonce) {
     window.__tbFocusNonce = data.nonce;
