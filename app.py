@@ -23,9 +23,10 @@ try:
     st.session_state["tb:where"] = page.url_path  # (ui.components: a new page on a phone)
     page.run()
 finally:
-    # After the page, not before it: st.html is loaded lazily by the browser, and a lazy
-    # element above the title holds the title back until it has loaded (issue 12, part 5).
-    # A style applies wherever it stands; `finally`, so a page that stops early keeps it.
+    # After the page, not before it: the browser draws what arrives with the title in one go
+    # (and st.html's script is fetched lazily), so the less before the title, the sooner it
+    # shows (issue 12, part 5). A style applies wherever it stands; `finally`, so a page that
+    # stops early keeps it.
     st.html(f"<style>{PHONE_CSS}{RED_LABELS}{{color:#c62828}}</style>")
     # the suit shapes and card back every card picture on the page uses (ui.cards.shared_shapes)
     st.markdown(SHAPE_DEFS, unsafe_allow_html=True)
