@@ -12,10 +12,12 @@ in Streamlit's ``:red[...]`` directive after escaping the characters Markdown wo
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 from html import escape
 
 from engine.ledger import fraction_text
+from ui.cards import RED, RED_SYMBOLS
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}<>#|~$])")
 _RED = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
@@ -113,20 +115,27 @@ def kind_label(kind: str) -> str:
     return KIND_LABELS.get(kind, kind.replace("_", " ").capitalize() + "?")
 
 
-def table_html(rows: list[dict[str, str]]) -> str:
+def table_html(rows: list[dict[str, str]], red: Sequence[str] = ()) -> str:
     """A small table as plain HTML (for ``st.markdown(..., unsafe_allow_html=True)``): a
     few rows of words need no ``st.dataframe``, whose grid and data libraries the browser
     would load and lay out before the page shows (issue 12, part 5). A table wider than the
-    page (a score sheet on a phone) scrolls sideways in its own box, as a dataframe does.
+    page (a score sheet on a phone) scrolls sideways in its own box, as a dataframe does. The
+    cells of the columns ``red`` that name a heart or a diamond are drawn in the faces' red.
 
     >>> table_html([{"rule": "A♥ & more"}]).split("<tbody>")[1]
     '<tr><td>A♥ &amp; more</td></tr></tbody></table></div>'
     """
     if not rows:
         return ""
+
+    def cell(k: str, v: object) -> str:
+        # a card cell of a column in ``red`` naming a heart or a diamond: the faces' red
+        tint = k in red and any(sym in str(v) for sym in RED_SYMBOLS)
+        return f'<td style="color:{RED}">' if tint else "<td>"
+
     head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])
     body = "".join(
-        "<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in row.values()) + "</tr>"
+        "<tr>" + "".join(f"{cell(k, v)}{escape(str(v))}</td>" for k, v in row.items()) + "</tr>"
         for row in rows
     )
     return (

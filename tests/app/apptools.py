@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from html import unescape
 from typing import Any
 
+import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 from engine.cards import CARDS
@@ -49,9 +50,17 @@ def html_tables(at: AppTest) -> list[list[dict[str, str]]]:
         for table in re.findall(r'<table class="tb-table".*?</table>', m.value, re.S):
             head = [unescape(h) for h in re.findall(r"<th>(.*?)</th>", table, re.S)]
             rows = re.findall(r"<tr>(.*?)</tr>", table.split("<tbody>", 1)[1], re.S)
-            cells = [[unescape(c) for c in re.findall(r"<td>(.*?)</td>", r, re.S)] for r in rows]
+            cells = [
+                [unescape(c) for c in re.findall(r"<td[^>]*>(.*?)</td>", r, re.S)] for r in rows
+            ]
             out.append([dict(zip(head, c, strict=True)) for c in cells])
     return out
+
+
+def html_table(at: AppTest, column: str) -> pd.DataFrame:
+    """The first of :func:`html_tables` with ``column``, as a frame of text (a settlement, a
+    score sheet, a deal's actions)."""
+    return pd.DataFrame(next(t for t in html_tables(at) if t and column in t[0]))
 
 
 def red_cells(frame: Any) -> set[tuple[int, str]]:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, markdown
+from apptools import click, html_table, markdown
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -168,8 +168,7 @@ def test_play_a_whole_deal_to_its_settlement_at_each_level(app: OpenApp, level: 
     t = _table(at)
     assert G.is_over(t.state)
     assert at.subheader[0].value == "Settlement"
-    frames = [d.value for d in at.dataframe]
-    settlement = next(f for f in frames if "wiped out" in f.columns)
+    settlement = html_table(at, "wiped out")
     assert list(settlement["player"]) == [f"P{i}" for i in range(4)]
     assert list(settlement["points left"]) == [str(p) for p in G.points_after(t.state)]
     carried = G.points_after(t.state)

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from apptools import check_replay, click, go, markdown, open_box
+from apptools import check_replay, click, go, html_table, markdown, open_box
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -200,8 +200,7 @@ def test_play_a_whole_deal_to_its_settlement_and_the_next(app: OpenApp) -> None:
     t = at.session_state["loo:table"]
     assert LOO.is_over(t.state)
     assert at.subheader[0].value == "Settlement"
-    frames = [d.value for d in at.dataframe]
-    settlement = next(f for f in frames if "receives" in f.columns)
+    settlement = html_table(at, "receives")
     assert list(settlement["player"]) == [f"P{i}" for i in range(5)] + ["pool"]
     assert any(tab.label == "Trick 3" or tab.label == "As dealt" for tab in at.tabs)
     check_replay(at, t.state.history, t.seat)  # "Replay this deal": a row a trick, red ♥♦

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, markdown
+from apptools import click, html_table, markdown
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -189,8 +189,7 @@ def test_play_a_whole_deal_to_its_settlement_at_each_level(
     t = _table(at, gid)
     assert g.is_over(t.state)
     assert at.subheader[0].value == "Settlement"
-    frames = [d.value for d in at.dataframe]
-    settlement = next(f for f in frames if "receives" in f.columns)
+    settlement = html_table(at, "receives")
     assert list(settlement["player"]) == [f"P{i}" for i in range(4)] + ["pool"]
     pool_after = g.balances_after(t.state)["pool"]
     click(at, f"{gid}:next_deal")

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, markdown
+from apptools import click, html_table, markdown
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -180,8 +180,7 @@ def test_play_a_whole_deal_to_its_settlement_at_each_level(
     t = _table(at, gid)
     assert g.is_over(t.state)
     assert at.subheader[0].value == "Settlement"
-    frames = [d.value for d in at.dataframe]
-    settlement = next(f for f in frames if "receives" in f.columns)
+    settlement = html_table(at, "receives")
     assert list(settlement["player"]) == [f"P{i}" for i in range(4)] + ["pool"]
     pool_after = g.balances_after(t.state)["pool"]
     click(at, f"{gid}:next_deal")
@@ -282,8 +281,7 @@ def test_play_the_pone_pays_to_drop(app: OpenApp) -> None:
     click(at, "rams:decl:pass")
     t = _table(at, "rams")
     assert t.state.result == "pone_paid"
-    frames = [d.value for d in at.dataframe]
-    settlement = next(f for f in frames if "receives" in f.columns)
+    settlement = html_table(at, "receives")
     assert str(settlement["pays"][0]) == "5" and str(settlement["receives"][1]) == "5"
 
 

@@ -15,9 +15,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import pandas as pd
 import pytest
-from apptools import check_replay, click, html_tables, markdown, open_box
+from apptools import check_replay, click, html_table, markdown, open_box
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -129,12 +128,12 @@ def frames(at: AppTest) -> list[Any]:
 
 
 def settlement(at: AppTest) -> Any:
-    return next(f for f in frames(at) if "game points" in f.columns)
+    return html_table(at, "game points")
 
 
 def sheet(at: AppTest) -> Any:
     """The score sheet (an HTML table, every cell text)."""
-    return pd.DataFrame(next(t for t in html_tables(at) if t and "why" in t[0]))
+    return html_table(at, "why")
 
 
 def finish_hand(at: AppTest, strategy: Strategy = first_card, check: bool = False) -> None:

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from html import escape
 from typing import Any, TypeVar
 
-import pandas as pd
 import streamlit as st
 
 from engine.game import Game
@@ -408,8 +407,11 @@ def say(kind: str, text: str) -> None:
 def settlement_table(game: Game[Any], state: Any) -> None:
     """The game's settlement as a table: one row per player (and the pool)."""
     rows = game.settlement_rows(state)
-    # every cell as text: the pool row leaves numeric columns blank
-    st.dataframe(pd.DataFrame(rows).astype(str), hide_index=True, width="stretch")
+    # every cell as text (the pool row leaves numeric columns blank), a plain table: a
+    # dataframe's grid costs the browser some forty scripts (issue 12, part 5)
+    st.markdown(
+        table_html([{k: str(v) for k, v in r.items()} for r in rows]), unsafe_allow_html=True
+    )
 
 
 def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[str]:

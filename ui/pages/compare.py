@@ -10,14 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pandas as pd
 import streamlit as st
-from pandas.io.formats.style import Styler
 
 from engine.compare import Comparison, Side, compare, compare_states, variant_pairs
 from engine.game import Game
-from ui.cards import red_suit_cells
-from ui.format import md, plain_label
+from ui.format import md, plain_label, table_html
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
 from ui.play_table import Table
 from ui.tables import game_ui
@@ -203,16 +200,11 @@ def show(game: Game[Any], c: Comparison) -> None:
     for col, side in zip(cols, c.sides, strict=True):
         with col:
             st.markdown(f"**{md(plain_label(side.label))}**")
-            st.dataframe(
-                _steps_frame(side, p.step if p else None),
-                hide_index=True,
-                width="stretch",
-                height=320,
-                column_config={
-                    "#": st.column_config.NumberColumn(width="small"),
-                    "who": st.column_config.TextColumn(width="small"),
-                },
-            )
+            with st.container(height=320):  # (a plain table: no dataframe grid to load)
+                st.markdown(
+                    table_html(_steps(side, p.step if p else None), red=["action"]),
+                    unsafe_allow_html=True,
+                )
             if game.is_over(side.end):
                 settlement_table(game, side.end)
 
@@ -242,13 +234,13 @@ def _parting_picture(game: Game[Any], side: Side, kind: str, step: int) -> None:
     draw(state, reveal=True, highlight=False, **kw)
 
 
-def _steps_frame(side: Side, parting: int | None) -> Styler:
+def _steps(side: Side, parting: int | None) -> list[dict[str, str]]:
     rows = []
     for s in side.steps:
         act = s.action
         rows.append(
             {
-                "#": s.index + 1,
+                "#": str(s.index + 1),
                 "who": f"P{s.seat}",
                 "action": act.card.pretty
                 if act.kind == "play" and act.card is not None
@@ -260,4 +252,4 @@ def _steps_frame(side: Side, parting: int | None) -> Styler:
                 else ("yes" if s.together else "no"),
             }
         )
-    return red_suit_cells(pd.DataFrame(rows), ["action"])
+    return rows
