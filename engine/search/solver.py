@@ -6,9 +6,11 @@ It reads only declared hooks: ``search_actions`` (the moves worth trying, best f
 ``search`` hook is this function gets the exact solver Monte-Carlo uses late in a deal.
 
 A game may also pass ``step`` (how a move the search took from the legal ones is made, without
-``apply``'s check) and ``key`` (a transposition key: two positions with the same key have the
-same value for the rest of this one search, so the second is answered from a table). Sixty-Six
-does both: two tricks played in either order, each won by the same seat, meet again.
+``apply``'s check), ``key`` (a transposition key: two positions with the same key have the
+same value for the rest of this one search, so the second is answered from a table) and
+``value`` (what a finished deal is worth to the search, when that is not ``game.value``).
+Sixty-Six passes the first two: two tricks played in either order, each won by the same seat,
+meet again; Forty-Five passes ``step`` and ``value`` (its search counts tricks of margin too).
 """
 
 from __future__ import annotations
@@ -35,14 +37,17 @@ def solve(
     *,
     step: Callable[[Any, Action], Any] | None = None,
     key: Callable[[Any], Hashable] | None = None,
+    value: Callable[[Any, int], int] | None = None,
 ) -> dict[Action, int] | None:
     """Exact values, for ``seat``, of each action worth searching in a full state; ``None`` if
     the search runs past ``deadline`` (a ``time.perf_counter()`` value; 0 for none).
     ``step``: makes a move (default ``game.apply``); ``key``: a position's transposition key
-    (default: no table)."""
+    (default: no table); ``value``: a finished deal's worth to ``seat`` (default
+    ``game.value``)."""
     counter = [0]
     me = game.side(state, seat)
-    value, moves, obvious = game.value, game.search_actions, game.obvious_action
+    moves, obvious = game.search_actions, game.obvious_action
+    value = game.value if value is None else value
     apply = game.apply if step is None else step
     is_over, side = game.is_over, game.side
     table: dict[Hashable, tuple[int, int]] = {}
