@@ -115,7 +115,7 @@ def sidebar(current: Any | None) -> None:
     learning). Drawn by app.py after the page, so the page's heading is not held back."""
     # by address: PAGES is rebuilt by each session's run, so another session's run may have
     # replaced the very objects this one's current page was picked from
-    where = getattr(current, "url_path", None)
+    where = None if current is None else current.url_path
     game = next((g for g in REGISTRY if any(where == f"{g.id}-{k}" for k, *_ in _KINDS)), None)
     with st.sidebar:
         st.page_link(PAGES["home"])
