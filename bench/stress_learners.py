@@ -253,7 +253,7 @@ async def learner_session(
             if await page.get_by_text("Right:").count():
                 learner.right += 1
             learner.score_shown = " ".join(
-                (await page.locator("[data-testid=stMetricValue]").first.inner_text()).split()
+                (await page.locator(".tb-metric-value").first.inner_text()).split()
             )
             await page.get_by_role("button", name="Next question").click()
             await saved.wait_for(state="detached", timeout=WAIT)

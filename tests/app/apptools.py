@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from html import unescape
-from typing import Any
+from typing import Any, NamedTuple
 
 import pandas as pd
 from streamlit.testing.v1 import AppTest
@@ -55,6 +55,23 @@ def html_tables(at: AppTest) -> list[list[dict[str, str]]]:
             ]
             out.append([dict(zip(head, c, strict=True)) for c in cells])
     return out
+
+
+class Metric(NamedTuple):
+    label: str
+    value: str
+
+
+def metrics(at: AppTest) -> list[Metric]:
+    """The figures the pages draw as HTML (``ui.format.metric_html``, where ``st.metric`` was),
+    in page order."""
+    found = (
+        re.findall(
+            r'<div class="tb-metric"><div[^>]*>(.*?)</div><div[^>]*>(.*?)</div></div>', m.value
+        )
+        for m in at.markdown
+    )
+    return [Metric(unescape(label), unescape(value)) for pairs in found for label, value in pairs]
 
 
 def html_table(at: AppTest, column: str) -> pd.DataFrame:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, html_table, markdown
+from apptools import click, html_table, markdown, metrics
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -121,7 +121,7 @@ def test_every_curated_question_is_answered_right_on_the_page(app: OpenApp) -> N
         _answer(at, right=True)
         assert at.success, (k, [e.value for e in at.error], [w.value for w in at.warning])
         click(at, f"{GID}:quiz:next")
-    assert at.metric[0].value == f"{len(quiz)} / {len(quiz)}"
+    assert metrics(at)[0].value == f"{len(quiz)} / {len(quiz)}"
 
 
 # ---- Play -------------------------------------------------------------------------------------

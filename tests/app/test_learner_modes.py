@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from apptools import click, go, markdown
+from apptools import click, go, html_table, html_tables, markdown
 from streamlit.testing.v1 import AppTest
 
 from ui.progress import Progress
@@ -29,7 +29,7 @@ def _store() -> Progress:
 
 def _answered(at: AppTest) -> int:
     """Quiz answers counted on the Progress page (its first table)."""
-    return int(at.dataframe[0].value["answered"].sum())
+    return int(html_table(at, "answered")["answered"].astype(int).sum())
 
 
 def _name(at: AppTest, name: str) -> AppTest:
@@ -85,7 +85,7 @@ def test_class_learners_give_a_name_and_are_kept_apart(app: OpenApp) -> None:
     assert "Who is learning?" in [h.value for h in alice.subheader]
     assert "learner" not in alice.session_state  # nobody yet
     go(alice, "loo:progress")  # every page but Home asks first and shows nothing else
-    assert not alice.dataframe and "Who is learning?" in [h.value for h in alice.subheader]
+    assert not html_tables(alice) and "Who is learning?" in [h.value for h in alice.subheader]
     _name(alice, "Alice")
     go(alice, "loo:progress")
     a = alice.session_state["learner"]
@@ -95,7 +95,7 @@ def test_class_learners_give_a_name_and_are_kept_apart(app: OpenApp) -> None:
 
     bob = app()  # another browser: no cookie, no address
     go(bob, "loo:progress")
-    assert not bob.dataframe  # asked for a name, Alice's progress not shown
+    assert not html_tables(bob)  # asked for a name, Alice's progress not shown
     _name(bob, " alice ")  # Alice's name, from another browser
     assert "already a learner" in bob.error[0].value
     assert "learner" not in bob.session_state
@@ -132,7 +132,7 @@ def test_a_resume_link_opens_the_learner_and_an_unknown_code_does_not(app: OpenA
     assert there.session_state["learner"] == code and _answered(there) == 1
     assert f"learner={code}" in there.code[0].value  # the link the page offers
     guess = app("loo:progress", learner="guessedcode001")
-    assert "learner" not in guess.session_state and not guess.dataframe
+    assert "learner" not in guess.session_state and not html_tables(guess)
 
 
 @pytest.mark.usefixtures("class_mode")

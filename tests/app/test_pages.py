@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from apptools import check_replay, click, go, html_table, markdown, open_box
+from apptools import check_replay, click, go, html_table, markdown, metrics, open_box
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -131,20 +131,20 @@ def test_quiz_right_then_wrong_with_feedback_and_score(app: OpenApp) -> None:
     at = app("loo:quiz")
     _answer(at, right=True)
     assert at.success and at.success[0].value.startswith("Right")
-    assert at.metric[0].value == "1 / 1"
+    assert metrics(at)[0].value == "1 / 1"
     click(at, "loo:quiz:next")
     q = _answer(at, right=False)
     assert at.error and at.error[0].value.startswith("Not quite")
     text = markdown(at)
     assert "Foster" in text or "Trump Games" in text  # the rule is cited with its book
-    assert at.metric[0].value == "1 / 2"
+    assert metrics(at)[0].value == "1 / 2"
     if q.kind == "trick_winner":
         assert 'data-state="marked"' in text  # the deciding card is marked
     if q.kind == "legal_cards":  # each card shows what became of it (tests/app/test_quiz_*)
         assert 'data-state="wrong"' in text or 'data-state="missed"' in text
     click(at, "loo:quiz:retry")  # a retry gets empty widgets and no new score
     _answer(at, right=True)
-    assert at.success and at.metric[0].value == "1 / 2"
+    assert at.success and metrics(at)[0].value == "1 / 2"
 
 
 def test_quiz_settlement_accepts_fractions_and_explains_a_malformed_answer(
@@ -161,7 +161,7 @@ def test_quiz_settlement_accepts_fractions_and_explains_a_malformed_answer(
     at.button(key=f"{base}:check").click().run()
     assert not at.exception
     assert any("not an amount" in w.value for w in at.warning)
-    assert at.metric[0].value == "0 / 0"  # nothing was counted
+    assert metrics(at)[0].value == "0 / 0"  # nothing was counted
     _answer(at, right=True)
     assert at.success, [e.value for e in at.error]
 
@@ -311,11 +311,11 @@ def test_progress_survives_a_new_session(app: OpenApp) -> None:
     code = at.session_state["learner"]
     again = app("loo:progress", learner=code)  # a new session (a restart) with the same address
     assert again.session_state["learner"] == code
-    table = again.dataframe[0].value
-    assert table["answered"].sum() == 1 and table["right"].sum() == 1
+    table = html_table(again, "answered")
+    assert table["answered"].astype(int).sum() == 1 and table["right"].astype(int).sum() == 1
     tab = app("loo:progress")  # a new tab, the plain address
     assert tab.session_state["learner"] == code
-    assert tab.dataframe[0].value["answered"].sum() == 1
+    assert html_table(tab, "answered")["answered"].astype(int).sum() == 1
 
 
 def test_amounts_are_written_as_a_learner_types_them() -> None:
@@ -361,7 +361,7 @@ def test_every_curated_question_can_be_answered_right(app: OpenApp, game_id: str
         _answer(at, right=True, game_id=game_id)
         assert at.success, (k, [e.value for e in at.error], [w.value for w in at.warning])
         click(at, f"{game_id}:quiz:next")
-    assert at.metric[0].value == f"{len(quiz)} / {len(quiz)}"
+    assert metrics(at)[0].value == f"{len(quiz)} / {len(quiz)}"
 
 
 def test_quiz_me_on_this_step_opens_its_question(app: OpenApp) -> None:
@@ -423,9 +423,9 @@ def test_quiz_questions_follow_the_chosen_reading(app: OpenApp) -> None:
 
 
 def test_progress_names_each_games_own_unit(app: OpenApp) -> None:
-    labels = {m.label for m in app("loo:progress").metric}
+    labels = {m.label for m in metrics(app("loo:progress"))}
     assert "Counters won or lost (red)" in labels
-    labels = {m.label for m in app("sixty_six:progress").metric}
+    labels = {m.label for m in metrics(app("sixty_six:progress"))}
     assert "Game points won" in labels and not any("Counters" in x for x in labels)
 
 

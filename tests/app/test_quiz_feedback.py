@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from apptools import markdown
+from apptools import markdown, metrics
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -63,9 +63,9 @@ def test_check_with_nothing_ticked_is_not_a_try(app: OpenApp) -> None:
     assert at.warning and "at least one" in at.warning[0].value
     assert not at.error and not at.success  # no verdict
     assert at.session_state["loo:quiz"].scored == {}  # and no score
-    assert at.metric[0].value == "0 / 0"
+    assert metrics(at)[0].value == "0 / 0"
     _tick(at, "loo", ["3S", "8S"])
-    assert at.success and at.metric[0].value == "1 / 1"
+    assert at.success and metrics(at)[0].value == "1 / 1"
     # the answer is written after its verdict is drawn (issue 12, part 5), once, and only then
     # called saved
     assert [c.value for c in at.caption].count("Saved to your progress.") == 1

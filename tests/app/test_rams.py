@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, html_table, markdown
+from apptools import click, html_table, markdown, metrics
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -113,12 +113,12 @@ def test_quiz_a_right_and_a_wrong_answer(app: OpenApp, gid: str) -> None:
     at = _open(app, gid, "quiz")
     _answer(at, gid, right=True)
     assert at.success and at.success[0].value.startswith("Right")
-    assert at.metric[0].value == "1 / 1"
+    assert metrics(at)[0].value == "1 / 1"
     click(at, f"{gid}:quiz:next")
     _answer(at, gid, right=False)
     assert at.error and at.error[0].value.startswith("Not quite")
     assert "Foster" in markdown(at) or "Trump Games" in markdown(at)  # the rule, its source
-    assert at.metric[0].value == "1 / 2"
+    assert metrics(at)[0].value == "1 / 2"
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -129,7 +129,7 @@ def test_every_curated_question_is_answered_right_on_the_page(app: OpenApp, gid:
         _answer(at, gid, right=True)
         assert at.success, (k, [e.value for e in at.error], [w.value for w in at.warning])
         click(at, f"{gid}:quiz:next")
-    assert at.metric[0].value == f"{len(quiz)} / {len(quiz)}"
+    assert metrics(at)[0].value == f"{len(quiz)} / {len(quiz)}"
 
 
 # ---- Play -------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apptools import click, go, markdown
+from apptools import click, go, markdown, metrics, open_box
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -155,11 +155,13 @@ def test_the_migrated_learner_sees_rules_and_a_chart_on_progress(app: OpenApp) -
     at = app("loo:progress")
     text = markdown(at)
     assert "Rules" in [s.value for s in at.subheader]
-    metrics = {m.label: m.value for m in at.metric}
+    figures = {m.label: m.value for m in metrics(at)}
     loo = REGISTRY.get("loo")
-    n = {k: int(metrics[k]) for k in ("Mastered", "Due for review", "Still learning", "Never met")}
+    n = {k: int(figures[k]) for k in ("Mastered", "Due for review", "Still learning", "Never met")}
     assert sum(n.values()) == len(rule_ids(loo))
     assert n["Due for review"] > 0  # a year later
+    assert not at.get("vega_lite_chart")  # drawn when its box is opened
+    open_box(at, "loo:progress:days")
     assert at.get("vega_lite_chart"), "answers over time"
     assert "mastered when you should still know it in 7 days" in text.replace("\n", " ") or any(
         "7 days" in c.value for c in at.caption
@@ -208,7 +210,7 @@ def test_review_with_nothing_met_says_where_rules_come_from(app: OpenApp) -> Non
     at = app("review")
     assert at.title[0].value == "Review"
     assert any("Nothing to review yet" in i.value for i in at.info)
-    assert at.metric[0].value == "0"
+    assert metrics(at)[0].value == "0"
 
 
 def test_review_asks_a_due_rule_and_reschedules_it(app: OpenApp) -> None:
@@ -220,7 +222,7 @@ def test_review_asks_a_due_rule_and_reschedules_it(app: OpenApp) -> None:
     go(at, "review")
     rs = at.session_state["review"]
     assert rs.asked is not None and rs.rule in rs.asked.rules
-    due_before = int(at.metric[0].value)
+    due_before = int(metrics(at)[0].value)
     assert due_before > 0
     _answer(at, f"review:{rs.quiz.index}:{rs.quiz.attempt}", rs.asked.question, right=True)
     assert at.success, "the verdict"
@@ -234,7 +236,7 @@ def test_review_asks_a_due_rule_and_reschedules_it(app: OpenApp) -> None:
     assert rs.rule not in {d.rule for d in memory.due(code)}
     assert Progress().kind_stats(code, "loo")[rs.asked.question.kind].answered == 2
     click(at, "review:next")
-    assert int(at.metric[0].value) < due_before
+    assert int(metrics(at)[0].value) < due_before
 
 
 def test_review_serves_every_game_in_the_registry() -> None:

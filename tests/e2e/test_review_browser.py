@@ -73,9 +73,9 @@ def test_review_asks_a_due_rule_and_says_when_it_comes_back(
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{due_server}/review")
     page.get_by_role("heading", name="Review").wait_for(timeout=WAIT)
-    due = page.locator("[data-testid=stMetric]").filter(has_text="Rules due now")
+    due = page.locator(".tb-metric").filter(has_text="Rules due now")
     due.wait_for(timeout=WAIT)
-    assert int(due.locator("[data-testid=stMetricValue]").inner_text()) > 0
+    assert int(due.locator(".tb-metric-value").inner_text()) > 0
     box = page.locator(".st-key-tb-review")
     box.wait_for(timeout=WAIT)
     assert "Loo" in box.inner_text()
@@ -98,7 +98,9 @@ def test_progress_counts_rules_and_charts_answers(browser: Any, due_server: str)
     page.goto(f"{due_server}/loo-progress")
     page.get_by_role("heading", name="Rules").wait_for(timeout=WAIT)
     for label in ("Mastered", "Due for review", "Still learning", "Never met"):
-        page.locator("[data-testid=stMetric]").filter(has_text=label).wait_for(timeout=WAIT)
+        page.locator(".tb-metric").filter(has_text=label).wait_for(timeout=WAIT)
+    # the chart is drawn when its box is opened (ui.pages.progress_page)
+    page.get_by_text("Answers a day").click()
     chart = page.locator("[data-testid=stVegaLiteChart]").first
     chart.wait_for(state="visible", timeout=WAIT)
     assert chart.bounding_box()["height"] > 50

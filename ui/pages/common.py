@@ -17,7 +17,7 @@ import streamlit as st
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name
 from ui.cards import NoDrawing, position_html, shared_shapes
-from ui.format import md, plain_label, table_html
+from ui.format import md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
 from ui.tables import game_ui
@@ -369,6 +369,12 @@ def draw(state: Any, **kw: Any) -> None:
         st.code(str(state), language=None)
         return
     cards_markdown(html)
+
+
+def metric(where: Any, label: str, value: object) -> None:
+    """``where.metric(label, value)`` in plain HTML (``ui.format.metric_html``): ``where`` is
+    ``st`` or a column."""
+    where.markdown(metric_html(label, value), unsafe_allow_html=True)
 
 
 def cards_markdown(html: str) -> None:

@@ -14,14 +14,16 @@ import streamlit as st
 from engine.game import Game
 from engine.ledger import format_counters
 from lessons import LessonError
-from ui.format import kind_label
+from ui.format import kind_label, table_html
 from ui.mastery import MASTERED_DAYS as MASTERY_DAYS
 from ui.mastery import days as when
 from ui.pages.common import (
     PAGES,
+    drawn_when_open,
     drop_game_state,
     learner,
     learner_name,
+    metric,
     mode,
     progress_store,
     rule_memory,
@@ -66,18 +68,18 @@ def page(game: Game[Any]) -> None:
                 "mastered": "yes" if k and k.mastered else "not yet",
             }
         )
-    st.dataframe(rows, hide_index=True, width="stretch")
+    st.markdown(table_html(rows), unsafe_allow_html=True)
     st.caption(f"A kind of question is mastered after {MASTERY_STREAK} right answers in a row.")
     _rules(game, code)
     st.subheader("Deals played")
     d = store.deal_stats(code, game.id)
     units = game.units_per_counter
     a, b, c = st.columns(3)
-    a.metric("Deals", d.played)
-    b.metric("Tricks won", d.tricks)
+    metric(a, "Deals", d.played)
+    metric(b, "Tricks won", d.tricks)
     unit = game_ui(game.id).unit  # what a settlement moves: "red" counters, "game points"
     label = "Counters won or lost (red)" if unit == "red" else f"{unit.capitalize()} won"
-    c.metric(label, format_counters(d.net, units))
+    metric(c, label, format_counters(d.net, units))
     _forget(game, code)
 
 
@@ -87,20 +89,24 @@ def _rules(game: Game[Any], code: str) -> None:
     summary = rule_memory().summary(code, game)
     n = summary.counts
     cols = st.columns(4)
-    cols[0].metric("Mastered", n["mastered"])
-    cols[1].metric("Due for review", n["due"])
-    cols[2].metric("Still learning", n["learning"])
-    cols[3].metric("Never met", n["never"])
+    metric(cols[0], "Mastered", n["mastered"])
+    metric(cols[1], "Due for review", n["due"])
+    metric(cols[2], "Still learning", n["learning"])
+    metric(cols[3], "Never met", n["never"])
     if n["due"] and "review" in PAGES:
         st.page_link(
             PAGES["review"], label=f"Review the {n['due']} due now", icon=":material/event_repeat:"
         )
     days = rule_memory().answers_by_day(code, game.id)
-    if days:
+    # The chart and the list behind boxes drawn only while open: a chart's libraries are the
+    # heaviest scripts a page can ask the browser for (issue 12, part 5: Progress 1.56x a bare
+    # page's first content with them drawn at once)
+    label = f"Answers a day ({len(days[-14:])} days)"
+    if days and (chart := drawn_when_open(label, "tb-progress-days", f"{game.id}:progress:days")):
         # "27 Nov": short labels stay level, so the bars keep the chart's height
         rows = [{"day": _short_day(d), "right": r, "wrong": w} for d, r, w in days[-14:]]
         frame = pd.DataFrame(rows).set_index("day")
-        st.bar_chart(
+        chart.bar_chart(
             frame, height=220, color=["#2e7d32", "#c62828"], x_label="", y_label="answers a day"
         )
     st.caption(
@@ -108,23 +114,20 @@ def _rules(game: Game[Any], code: str) -> None:
         "review interval, scheduled by FSRS from your quiz answers and the moves Play refused)."
     )
     met = [r for r in summary.rows if r.status != "never"]
-    if met:
-        with st.expander(f"The {len(met)} rules you have met"):
-            now = time.time()
-            st.dataframe(
-                [
-                    {
-                        "rule": r.statement,
-                        "state": STATE_WORDS[r.status],
-                        "next review": when(r.due - now) if r.due is not None else "",
-                        "met": r.seen,
-                        "missed": r.wrong,
-                    }
-                    for r in met
-                ],
-                hide_index=True,
-                width="stretch",
-            )
+    label = f"The {len(met)} rules you have met"
+    if met and (box := drawn_when_open(label, "tb-progress-met", f"{game.id}:progress:met")):
+        now = time.time()
+        table = [
+            {
+                "rule": r.statement,
+                "state": STATE_WORDS[r.status],
+                "next review": when(r.due - now) if r.due is not None else "",
+                "met": r.seen,
+                "missed": r.wrong,
+            }
+            for r in met
+        ]
+        box.markdown(table_html(table), unsafe_allow_html=True)
 
 
 def _short_day(iso: str) -> str:

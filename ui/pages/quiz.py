@@ -37,6 +37,7 @@ from ui.pages.common import (
     cards_markdown,
     cite,
     learner,
+    metric,
     progress_store,
     reasons,
     rule_memory,
@@ -181,7 +182,7 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
         st.rerun()
     answered = len(qs.scored)
     score, info = st.columns([1, 3])
-    score.metric("Score (first tries)", f"{qs.right} / {answered}")
+    metric(score, "Score (first tries)", f"{qs.right} / {answered}")
     info.caption(origin)
     info.markdown(
         f"**{kind_label(q.kind)}** · rules: {plain_label(q.game.variants[q.state.opts.variant].label)}"

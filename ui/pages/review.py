@@ -21,7 +21,14 @@ from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
 from ui.format import kind_label, md
 from ui.mastery import Asked, days, kinds_seen, last_reading, question_for
-from ui.pages.common import PAGES, cards_markdown, learner, progress_store, rule_memory
+from ui.pages.common import (
+    PAGES,
+    cards_markdown,
+    learner,
+    metric,
+    progress_store,
+    rule_memory,
+)
 from ui.pages.quiz import (
     EMPTY,
     QuizState,
@@ -107,7 +114,7 @@ def page() -> None:
     for d in due:
         per_game[d.game] = per_game.get(d.game, 0) + 1
     a, b = st.columns([1, 3])
-    a.metric("Rules due now", len(due))
+    metric(a, "Rules due now", len(due))
     b.caption(
         "The rules you met in a quiz or in Play come back here when they are due: a rule "
         "you missed within minutes, one you knew after days, then longer and longer."
