@@ -21,6 +21,11 @@ It starts three servers on a scratch database: the app (``--port``), the bare pa
   step's heading shown) against a bare button click (its text shown), alternating, median of
   the ratios.
 
+``--frames`` prints instead one click of each kind (and the bare one) as a timeline: each
+websocket frame from the click on (ms, size, the ForwardMsg's type, the element and its delta
+path), then the feedback's time, the main thread's work from the click to it, and the page's
+DOM nodes: what a click reruns and resends, and what it costs the browser.
+
 ``--before DIR`` (a copy of another version, e.g. ``git archive HEAD~3 | tar -x -C DIR``)
 serves that version too and times it in the same rounds ("before: ..." lines), so before and
 after are compared under one machine load.
@@ -230,19 +235,83 @@ def click_learn(page: Any) -> float:
     return time.perf_counter() - t0
 
 
+def fresh(url: str) -> str:
+    """``url`` for a fresh learner (local mode adopts an address's code): a new deal, the first
+    Learn step, the first quiz question, so every try times the same kind of click."""
+    code = "speed" + "".join(random.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(11))
+    return f"{url}?learner={code}" if "?" not in url else url
+
+
 def one_click(browser: Any, url: str, click: Click) -> float:
     time.sleep(SETTLE)
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
-    # a fresh learner each time (local mode adopts an address's code): a new deal, the first
-    # Learn step, the first quiz question, so every try times the same kind of click
-    fresh = "speed" + "".join(random.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(11))
-    page.goto(f"{url}?learner={fresh}" if "?" not in url else url)
+    page.goto(fresh(url))
     page.wait_for_selector(HEADING, timeout=60000)
     page.wait_for_timeout(300)  # the page settled: what is timed is the click
     dt = click(page)
     ctx.close()
     return dt
+
+
+def frame_line(payload: bytes | str) -> str:
+    """A websocket frame as ``size type element path`` (a ForwardMsg from the server)."""
+    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+    if isinstance(payload, str):
+        return f"{len(payload):6d} B text"
+    msg = ForwardMsg()
+    try:
+        msg.ParseFromString(payload)
+    except Exception:  # (a BackMsg sent, or not protobuf)
+        return f"{len(payload):6d} B ?"
+    kind = msg.WhichOneof("type") or "?"
+    what = ""
+    if kind == "delta":
+        d = msg.delta
+        what = d.WhichOneof("type") or ""
+        if what == "new_element":
+            what = d.new_element.WhichOneof("type") or ""
+        elif what == "add_block":
+            what = "block " + (d.add_block.WhichOneof("type") or "")
+        what += " " + "/".join(map(str, msg.metadata.delta_path))
+    return f"{len(payload):6d} B {kind} {what}".rstrip()
+
+
+def click_frames(browser: Any, url: str, click: Click) -> None:
+    """One click (as :func:`one_click`) printed as a timeline (``--frames``)."""
+    frames: list[tuple[float, str, bytes | str]] = []
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+
+    def on_ws(ws: Any) -> None:
+        ws.on("framereceived", lambda p: frames.append((time.perf_counter(), "<", p)))
+        ws.on("framesent", lambda p: frames.append((time.perf_counter(), ">", p)))
+
+    page.on("websocket", on_ws)
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    page.goto(fresh(url))
+    page.wait_for_selector(HEADING, timeout=60000)
+    page.wait_for_timeout(1500)
+    seen = len(frames)
+
+    def work() -> float:
+        metrics = cdp.send("Performance.getMetrics")["metrics"]
+        return float(next(m["value"] for m in metrics if m["name"] == "TaskDuration"))
+
+    before = work()
+    t0 = time.perf_counter()
+    dt = click(page)
+    busy = work() - before
+    nodes = page.evaluate("document.getElementsByTagName('*').length")
+    page.wait_for_timeout(500)  # (the frames after the feedback, up to the script's end)
+    print(
+        f"{url}: feedback {1000 * dt:.0f} ms; main thread {1000 * busy:.0f} ms; DOM nodes {nodes}"
+    )
+    for t, way, payload in frames[seen:]:
+        print(f"  {1000 * (t - t0):6.0f} ms {way} {frame_line(payload)}")
+    ctx.close()
 
 
 def _order(n: int, r: int) -> list[int]:
@@ -258,6 +327,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", default="loo,sixty_six")
     ap.add_argument("--pages", default="", help="comma-separated url paths (default: all)")
     ap.add_argument("--no-clicks", action="store_true")
+    ap.add_argument(
+        "--frames",
+        action="store_true",
+        help="one click of each kind (and the bare one) as a timeline of websocket frames",
+    )
     ap.add_argument(
         "--before",
         type=Path,
@@ -302,6 +376,16 @@ def main(argv: list[str] | None = None) -> None:
         print(uptime())
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
+            if args.frames:
+                click_frames(browser, f"{bare_click}/", click_bare)
+                for g in games:
+                    kinds_clicked = [("quiz", click_quiz), ("play", click_play)]
+                    if g.id in available():
+                        kinds_clicked.insert(0, ("learn", click_learn))
+                    for kind, how in kinds_clicked:
+                        click_frames(browser, f"{app}/{g.id}-{kind}", how)
+                browser.close()
+                return
             print(f"first content (navigation -> first heading), {args.pairs} pairs each:")
             for path in pages:
                 # Home is the default page, served at "/": "/home" would open a "page not
