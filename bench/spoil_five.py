@@ -31,11 +31,12 @@ from deal to deal. A 5-player deal is 100,000 to 1,000,000 positions even with p
 by the cards' places and cards that play alike tried once (:func:`full_sight_best`): minutes
 a session, so it runs only when asked, over the first ``BENCH_CEILING`` sessions (default 0:
 about 13 CPU-minutes and 2.5 GB a session), and prints the Monte-Carlo player's share on those
-sessions beside it. Measured 2026-12-01 on sessions 0 and 6 of the bench's twelve: 73.4%
-(+-5.1% s.e. over the ten seats; the expected counters of that best play, read off the slope of
+sessions beside it. Measured 2026-12-01 on sessions 0, 6 and 7 of the bench's twelve: 74.6%
+(+-3.4% s.e. over the fifteen seats; ``F(0.80)`` = -21 against a slope of -4.0 a point, so 80%
+against random players is out of reach of any player there, as in Linger Longer). On sessions
+0 and 6 alone 73.4% (+-5.1%; the expected counters of that best play, read off the slope of
 ``F``, about 194 won and 70 paid), where the Monte-Carlo player took 57.5% (108 won, 80 paid;
-load 9). ``F(0.80)`` is well below 0 (-17 against a slope of -2.6 a point): 80% against random
-players is out of reach of any player on those sessions, as it is in Linger Longer.
+load 9).
 """
 
 from __future__ import annotations
