@@ -5,7 +5,7 @@ Every hook plays through the rules of :mod:`engine.games.spoil_five.moves` on a 
 ``record=False``.
 
 Against random players (issue 9 asks 80%; the full-sight ceiling of bench/spoil_five.py is
-73.4% +-5.1 on two of its sessions, so 80% is out of anyone's reach), tried 2026-12-01 paired
+74.6% +-3.4 on three of its sessions, so 80% is out of anyone's reach), tried 2026-12-01 paired
 at 40 worlds a decision over 24 sessions x 5 seats (65.8% as it stands), none kept: one deal
 a world instead of :data:`CANDIDATES` +0.5 (+-1.6; half the CPU a world), 80 worlds -0.6
 (+-1.3), 30% random cards in the playouts -0.1 (+-1.3).
