@@ -20,13 +20,9 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from engine.cards import CARDS, RANK_CODES, Suit, cards_in
-
-if TYPE_CHECKING:  # (pandas is the pages' business: the notebooks import this module too)
-    import pandas as pd
-    from pandas.io.formats.style import Styler
 
 CardState = Literal["normal", "legal", "illegal", "marked", "right", "missed", "wrong"]
 
@@ -40,18 +36,6 @@ def suit_colour(suit: Suit | int) -> str:
 
 
 RED_SYMBOLS = tuple(s.symbol for s in Suit if s.is_red)
-
-
-def _red_cell(value: object) -> str:
-    red = isinstance(value, str) and any(sym in value for sym in RED_SYMBOLS)
-    return f"color: {RED}" if red else ""
-
-
-def red_suit_cells(frame: pd.DataFrame, columns: Sequence[str]) -> Styler:
-    """``frame`` for ``st.dataframe`` with every cell of ``columns`` that names a heart or a
-    diamond drawn in the red of the card faces: a grid cell cannot hold Markdown's ``:red[...]``,
-    and plain text draws ♥♦ black. A whole cell takes the colour, so give each card a cell."""
-    return frame.style.map(_red_cell, subset=list(columns))
 
 
 # (border colour, border width, opacity, face fill, words for the <title>)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from html import unescape
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import pandas as pd
 from streamlit.testing.v1 import AppTest
@@ -80,16 +80,22 @@ def html_table(at: AppTest, column: str) -> pd.DataFrame:
     return pd.DataFrame(next(t for t in html_tables(at) if t and column in t[0]))
 
 
-def red_cells(frame: Any) -> set[tuple[int, str]]:
-    """The cells (row, column name) of an ``st.dataframe`` element drawn in the red of the card
-    faces, read from the CSS its pandas Styler sends to the browser."""
-    columns = list(frame.value.columns)
-    return {
-        (int(row), columns[int(col)])
-        for rule in frame.proto.arrow_data.styler.styles.splitlines()
-        if f"color: {RED}" in rule
-        for row, col in re.findall(r"_row(\d+)_col(\d+)\b", rule)
-    }
+def red_cells(at: AppTest, column: str) -> set[tuple[int, str]]:
+    """The cells (row, column name) of the first HTML table with ``column`` drawn in the red of
+    the card faces (``ui.format.table_html``'s ``red`` columns)."""
+    for m in at.markdown:
+        for table in re.findall(r'<table class="tb-table".*?</table>', m.value, re.S):
+            head = [unescape(h) for h in re.findall(r"<th>(.*?)</th>", table, re.S)]
+            if column not in head:
+                continue
+            rows = re.findall(r"<tr>(.*?)</tr>", table.split("<tbody>", 1)[1], re.S)
+            return {
+                (k, head[i])
+                for k, r in enumerate(rows)
+                for i, style in enumerate(re.findall(r"<td([^>]*)>", r))
+                if f"color:{RED}" in style
+            }
+    raise AssertionError(f"no table with a column {column!r}")
 
 
 def check_replay(
@@ -103,8 +109,7 @@ def check_replay(
     def name(p: int) -> str:
         return f"P{p} (you)" if p == you else f"P{p}"
 
-    table = next(d for d in at.dataframe if "led by" in d.value.columns)
-    frame = table.value
+    frame = html_table(at, "led by")
     seats = sorted({p for plays, _ in history for p, _ in plays})
     assert [c for c in frame.columns if c.startswith("P")] == [name(p) for p in seats]
     assert any(name(you) in m.value for m in at.markdown)  # the table drawn, as the replay
@@ -112,9 +117,9 @@ def check_replay(
     reds = set()
     for k, (plays, winner) in enumerate(history):
         row, played = frame.iloc[k], dict(plays)
-        assert (row["trick"], row["led by"]) == (k + 1, name(plays[0][0]))
+        assert (row["trick"], row["led by"]) == (str(k + 1), name(plays[0][0]))
         assert row["won by"] == name(winner)
         for p in seats:
             assert row[name(p)] == (CARDS[played[p]].pretty if p in played else "")
         reds |= {(k, name(p)) for p, c in plays if CARDS[c].suit.is_red}
-    assert reds and red_cells(table) == reds
+    assert reds and red_cells(at, "led by") == reds

@@ -123,10 +123,6 @@ def check_actions(at: AppTest) -> None:
     assert cards == {f"{GID}:card:{CARDS[c].code}" for c in cards_in(view.hands[t.seat])}
 
 
-def frames(at: AppTest) -> list[Any]:
-    return [d.value for d in at.dataframe]
-
-
 def settlement(at: AppTest) -> Any:
     return html_table(at, "game points")
 
@@ -163,7 +159,7 @@ def test_a_marriage_melded_through_the_page_is_shown_and_scored(app: OpenApp) ->
     assert "You show the marriage" in log and f"lead the {meld.card.pretty}" in log
     assert f"marriage {meld.card.suit.symbol} {value}" in markdown(at)  # the table's tag
     finish_hand(at)
-    notes = " ".join(next(f for f in frames(at) if "won by" in f.columns)["notes"])
+    notes = " ".join(html_table(at, "won by")["notes"])
     assert "P0 shows the marriage" in notes  # the replay says so
     row = settlement(at).set_index("player").loc["P0"]
     assert int(row["marriages"]) >= value

@@ -415,9 +415,7 @@ def settlement_table(game: Game[Any], state: Any) -> None:
     rows = game.settlement_rows(state)
     # every cell as text (the pool row leaves numeric columns blank), a plain table: a
     # dataframe's grid costs the browser some forty scripts (issue 12, part 5)
-    st.markdown(
-        table_html([{k: str(v) for k, v in r.items()} for r in rows]), unsafe_allow_html=True
-    )
+    st.markdown(table_html(rows), unsafe_allow_html=True)
 
 
 def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[str]:

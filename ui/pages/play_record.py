@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pandas as pd
 import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
-from ui.cards import NoDrawing, red_suit_cells, seat_names, table_view
+from ui.cards import NoDrawing, seat_names, table_view
 from ui.format import md, table_html
 from ui.pages.common import cite, draw
 from ui.play_table import Table, deal_word
@@ -39,9 +38,7 @@ def score_sheet(game: Game[Any], t: Table) -> None:
     st.caption(ui.ledger_caption)
     # a plain table: st.dataframe's grid and its forty-odd scripts cost the browser about as
     # much as the rest of the Play page before its first move (issue 12, part 5)
-    st.markdown(
-        table_html([{k: str(v) for k, v in r.items()} for r in rows]), unsafe_allow_html=True
-    )
+    st.markdown(table_html(rows), unsafe_allow_html=True)
 
 
 def seat_labels(t: Table) -> list[str]:
@@ -75,15 +72,11 @@ def replay(game: Game[Any], t: Table) -> None:
                 row["points in it"] = ui.trick_points(plays)
             row["notes"] = " ".join(ui.trick_notes(s, k))
             rows.append(row)
-        frame = pd.DataFrame(rows)
-        if not frame["notes"].str.len().any():
-            frame = frame.drop(columns="notes")
-        st.dataframe(
-            red_suit_cells(frame, [name[p] for p in seats]),
-            hide_index=True,
-            width="stretch",
-            column_config={"notes": st.column_config.TextColumn(width="large")},
-        )
+        if not any(r["notes"] for r in rows):
+            for r in rows:
+                del r["notes"]
+        # a plain table, as the score sheet above it (no dataframe grid to load)
+        st.markdown(table_html(rows, red=[name[p] for p in seats]), unsafe_allow_html=True)
     names = ["As dealt", *[f"Trick {k + 1}" for k in range(len(s.history))]]
     tabs = st.tabs(names)
     with tabs[0]:
