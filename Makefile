@@ -34,11 +34,11 @@ lab: $(VENV)/.lab
 	$(BIN)/jupyter lab --notebook-dir=notebooks --port=$(LAB_PORT)
 
 run: $(VENV)/.app
-	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
+	$(BIN)/streamlit run server.py --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
 
 lint: $(VENV)/.test
 	$(BIN)/ruff check .
-	$(BIN)/ruff format --check engine lessons ui tests bench app.py
+	$(BIN)/ruff format --check engine lessons ui tests bench app.py server.py
 	$(BIN)/mypy
 
 # two workers (pytest-xdist): the suite is CPU-bound and the machines have 2 cores. loadscope
@@ -59,7 +59,7 @@ stress: $(VENV)/.test
 	$(BIN)/python -m bench.stress
 
 fmt: $(VENV)/.test
-	$(BIN)/ruff format engine lessons ui tests bench app.py
+	$(BIN)/ruff format engine lessons ui tests bench app.py server.py
 	$(BIN)/ruff check --fix .
 
 clean:

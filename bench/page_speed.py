@@ -3,8 +3,9 @@
 ``.venv/bin/python -m bench.page_speed [--port 8540] [--pairs 5] [--games loo,sixty_six]``
 (not part of ``make bench``: it has no ``run()``; it needs Chromium and Playwright).
 
-It starts three servers on a scratch database: the app (``--port``), the bare page of
-``../shared/tools/bare_app.py`` (port + 1) and a bare page with one button (port + 2). Then:
+It starts three servers on a scratch database: the app as ``make run`` serves it (``server.py``,
+``--port``), the bare page of ``../shared/tools/bare_app.py`` (port + 1) and a bare page with
+one button (port + 2). Then:
 
 - **first content**: for each page (Home, Review, and every page of the games named), the time
   from navigation to the first heading in a fresh browser context, alternating with the bare
@@ -314,6 +315,12 @@ def click_frames(browser: Any, url: str, click: Click) -> None:
     ctx.close()
 
 
+def served(tree: Path) -> Path:
+    """What ``make run`` serves in the copy ``tree``: ``server.py`` (since issue 12's page
+    loads), else ``app.py``."""
+    return tree / "server.py" if (tree / "server.py").exists() else tree / "app.py"
+
+
 def _order(n: int, r: int) -> list[int]:
     """Round ``r``'s order of the ``n`` servers, rotated each round: the load after another
     may pay for what that one left running (always the same one, without the rotation)."""
@@ -365,13 +372,13 @@ def main(argv: list[str] | None = None) -> None:
         servers.callback(shutil.rmtree, tmp, ignore_errors=True)
         app, bare, bare_click = (
             servers.enter_context(serve(args.port + i, script=script, db=db))
-            for i, script in enumerate((ROOT / "app.py", BARE, tmp / "bare_click.py"))
+            for i, script in enumerate((ROOT / "server.py", BARE, tmp / "bare_click.py"))
         )
         old = ""
         if args.before:
             before = tmp / "before.sqlite3"
             old = servers.enter_context(
-                serve(args.port + 3, script=args.before / "app.py", db=before, cwd=args.before)
+                serve(args.port + 3, script=served(args.before), db=before, cwd=args.before)
             )
         print(uptime())
         with sync_playwright() as p:

@@ -74,14 +74,15 @@ def stop(proc: subprocess.Popen[bytes], timeout: float = 10.0) -> None:
 def serve(
     port: int | None = None,
     mode: str = "local",
-    script: Path = ROOT / "app.py",
+    script: Path = ROOT / "server.py",
     *,
     db: Path | None = None,
     env: Mapping[str, str] | None = None,
     cwd: Path = ROOT,
 ) -> Iterator[str]:
     """``streamlit run script`` on 127.0.0.1:``port`` (a free port if none is given), healthy;
-    yields its address, and stops it after.
+    yields its address, and stops it after. ``script``: by default ``server.py``, the app as
+    ``make run`` serves it (``app.py`` through ``st.App``, ``ui.server``).
 
     Its ``TRICKBOOK_DB`` is ``db`` if given (kept: the caller may have prepared it, or want to
     read it after), else a file in a temporary folder removed with the server. ``TRICKBOOK_MODE``

@@ -75,7 +75,7 @@ class Server:
 
 
 def serve(db: Path, port: int | None = None, mode: str = "class") -> Server:
-    """A ``streamlit run app.py`` on ``db``, healthy; the caller stops or kills it (not
+    """A ``streamlit run server.py`` (as ``make run``) on ``db``, healthy; the caller stops or kills it (not
     :func:`bench.serve.serve`, which stops its server itself: here one is killed mid-answer
     and another started on the same database)."""
     port = port or free_port()
@@ -86,7 +86,7 @@ def serve(db: Path, port: int | None = None, mode: str = "class") -> Server:
             "-m",
             "streamlit",
             "run",
-            str(ROOT / "app.py"),
+            str(ROOT / "server.py"),
             "--server.headless",
             "true",
             "--server.port",

@@ -255,6 +255,37 @@ def test_a_new_tab_resumes_the_learner(server: str) -> None:
             browser.close()
 
 
+def test_a_page_at_its_own_address_connects_at_once_and_links_stay_at_the_root(
+    server: str,
+) -> None:
+    """``make run`` serves app.py through server.py (``ui.server``): a page opened at its own
+    address asks the server's health and opens its websocket at the root straight away, with
+    no detour through ``/loo-rules/_stcore/health`` (a 404 and a ~100 ms wait in plain
+    Streamlit), and the links it shows lead to the root's pages, not below ``/loo-rules``."""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        asked: list[str] = []
+        sockets: list[str] = []
+        errors: list[str] = []
+        page.on("request", lambda r: asked.append(r.url))
+        page.on("websocket", lambda w: sockets.append(w.url))
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(f"{server}/loo-rules")
+            page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
+            assert f"{server}/_stcore/health" in asked
+            assert not [u for u in asked if u.startswith(f"{server}/loo-rules/")], asked
+            assert [u.split("//", 1)[1].split("/", 1)[1] for u in sockets] == ["_stcore/stream"]
+            page.get_by_role("link", name="Review").first.click()
+            page.wait_for_url(f"{server}/review", timeout=WAIT)
+            page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
+            assert not page.locator("[data-testid=stException]").count()
+            assert not errors, errors
+        finally:
+            browser.close()
+
+
 def test_class_learners_are_remembered_by_their_browser_only(class_server: str) -> None:
     """On a class's server a learner gives a name once: a reload or a new tab of the same
     browser carries on as that learner (a cookie); another browser is asked for a name and

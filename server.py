@@ -1,0 +1,15 @@
+"""Trickbook's server: ``streamlit run server.py`` (``make run``) serves ``app.py`` through
+Streamlit's ``st.App``, with one addition to the page it sends the browser
+(``ui.server.ServerAddress``: a page opened at its own address connects at once, without
+Streamlit's detour through ``/<page>/_stcore/health``). ``streamlit run app.py`` serves the
+same app without it.
+"""
+
+from pathlib import Path
+
+import streamlit as st
+from starlette.middleware import Middleware
+
+from ui.server import ServerAddress
+
+app = st.App(Path(__file__).with_name("app.py"), middleware=[Middleware(ServerAddress)])

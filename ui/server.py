@@ -1,0 +1,103 @@
+"""What the server adds to Streamlit's own page: one line in its ``<head>`` (issue 12, part 5).
+
+A page opened at its own address (``/loo-play``, a link a teacher sent) starts Streamlit's
+browser code at that address, which does not know whether ``loo-play`` is a page or the path
+the server is mounted under. So it first asks ``/loo-play/_stcore/health``, gets a 404, waits
+~100 ms and only then asks ``/_stcore/health``: 130–230 ms before the page's first content
+(measured in Chromium: ``python -m bench.page_speed``), on every page but Home, every time.
+
+Streamlit's browser code reads ``window.__streamlit.BACKEND_BASE_URL`` (the hook a host uses
+to say where the server is) before it asks anything. :class:`ServerAddress` puts that line in
+the HTML Streamlit serves for any page, so the first question goes to the right place. It is an
+ASGI middleware for ``st.App`` (``server.py`` at the top of the project; ``make run``). Pages
+served by a plain ``streamlit run app.py`` work the same, with the detour.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+def address_script(base_path: str) -> bytes:
+    """The ``<script>`` that tells Streamlit's browser code where its server is: this page's
+    origin and ``base_path`` (Streamlit's ``server.baseUrlPath``). A host that set
+    ``window.__streamlit`` before keeps its own."""
+    path = "/" + "/".join(p for p in base_path.split("/") if p)
+    path = path.rstrip("/") + "/"
+    return (
+        "<script>window.__streamlit=window.__streamlit||"
+        f"{{BACKEND_BASE_URL:location.origin+{json.dumps(path)}}}</script>"
+    ).encode()
+
+
+def with_address(html: bytes, script: bytes) -> bytes:
+    """``html`` with ``script`` first in its ``<head>`` (unchanged if it has none)."""
+    head = html.find(b"<head>")
+    if head < 0:
+        return html
+    at = head + len(b"<head>")
+    return html[:at] + script + html[at:]
+
+
+class ServerAddress:
+    """ASGI middleware: every HTML page the app serves gets :func:`address_script` in its head.
+
+    Only a browser's request for a page (``Accept: text/html``) is touched: it is asked for
+    without compression (the page is 8 kB; the response is rewritten) and, when the answer is
+    HTML, its body is held, the script put in and ``Content-Length`` set again. Everything
+    else (scripts, the websocket, health, media) passes straight through.
+    """
+
+    def __init__(self, app: ASGIApp, base_path: str | None = None) -> None:
+        self.app = app
+        if base_path is None:
+            from streamlit import config
+
+            base_path = str(config.get_option("server.baseUrlPath") or "")
+        self.script = address_script(base_path)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "GET" or not _wants_html(scope):
+            await self.app(scope, receive, send)
+            return
+        headers = [(k, v) for k, v in scope.get("headers", []) if k.lower() != b"accept-encoding"]
+        start: Message | None = None
+        body: list[bytes] = []
+
+        async def send_page(message: Message) -> None:
+            nonlocal start
+            if message["type"] == "http.response.start":
+                if _is_html(message):
+                    start = message  # held until the body is complete
+                    return
+            elif start is not None and message["type"] == "http.response.body":
+                body.append(message.get("body", b""))
+                if message.get("more_body"):
+                    return
+                html = with_address(b"".join(body), self.script)
+                kept = [(k, v) for k, v in start["headers"] if k.lower() != b"content-length"]
+                await send({**start, "headers": [*kept, (b"content-length", b"%d" % len(html))]})
+                await send({"type": "http.response.body", "body": html})
+                return
+            await send(message)
+
+        await self.app({**scope, "headers": headers}, receive, send_page)
+
+
+def _wants_html(scope: Scope) -> bool:
+    return any(k.lower() == b"accept" and b"text/html" in v for k, v in scope.get("headers", []))
+
+
+def _is_html(start: Message) -> bool:
+    return any(
+        k.lower() == b"content-type" and v.startswith(b"text/html")
+        for k, v in start.get("headers", [])
+    )
