@@ -57,9 +57,12 @@ def page() -> None:
                 )
                 if f"{game.id}:{k}" in PAGES
             ]
-            cols = st.columns(len(links) + 1)
-            for col, (k, label) in zip(cols, links, strict=False):
-                col.page_link(PAGES[f"{game.id}:{k}"], label=label)
+            # one row that wraps on a phone: a flex row, not a column block per link (issue 12,
+            # part 5: Home drew 158 layout blocks, 6 of them per game, in the commit that shows
+            # its title)
+            with st.container(horizontal=True, gap="small"):
+                for k, label in links:
+                    st.page_link(PAGES[f"{game.id}:{k}"], label=label)
 
 
 # The first game a newcomer should take: the one whose lesson is the gentlest way in.
