@@ -38,6 +38,13 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def in_use(port: int) -> bool:
+    """Does something already listen on 127.0.0.1:``port``?"""
+    with socket.socket() as s:
+        s.settimeout(1.0)
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
 def wait_until_healthy(
     url: str, proc: subprocess.Popen[bytes], timeout: float = START_WAIT
 ) -> None:
@@ -89,6 +96,10 @@ def serve(
     is ``mode``; ``env`` (default: this process's environment) is the rest of its environment.
     """
     port = port or free_port()
+    if in_use(port):
+        # (else another server's health answer would be taken for this one's, and the caller
+        # would test or time the wrong app)
+        raise RuntimeError(f"streamlit on port {port} did not start (the port is already in use)")
     exe = str(Path(sys.executable).with_name("streamlit"))
     with contextlib.ExitStack() as stack:
         if db is None:

@@ -74,3 +74,18 @@ def test_app_bench_without_an_app_says_skipped(monkeypatch: pytest.MonkeyPatch) 
 
     monkeypatch.setattr(bench_app, "APP", bench_app.APP.with_name("no_such_app.py"))
     assert bench_app.run(reruns=1, moves=1) == ["app: skipped: Play page not found (no app.py)"]
+
+
+def test_serve_refuses_a_port_another_server_holds() -> None:
+    """``bench.serve.serve`` on a busy port says so at once, instead of taking the other
+    server's health answer for its own (and a test or a benchmark then using the wrong app)."""
+    import socket
+
+    from bench.serve import serve
+
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        port = other.getsockname()[1]
+        with pytest.raises(RuntimeError, match=f"port {port} .*already in use"), serve(port):
+            pass
