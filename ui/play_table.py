@@ -102,6 +102,9 @@ class Table:
     deals: list[tuple[int, list[Action]]] = field(default_factory=list)
     last: int = 0  # where the latest moves begin in ``events`` (shown above the learner's cards)
     confirm: tuple[Action, str] | None = None  # an action waiting for "… anyway", its question
+    # the computer players have yet to answer the learner's move: the page shows the move
+    # first, then lets them think (:func:`slow_replies`, :func:`computer_replies`); not saved
+    waiting: bool = False
 
 
 def _units(game: Game[Any]) -> int:
@@ -224,9 +227,23 @@ def advance(game: Game[Any], t: Table) -> None:
         _act(game, t, action)
 
 
-def human_move(game: Game[Any], t: Table, action: Action) -> bool:
+def slow_replies(t: Table) -> bool:
+    """Whether the computer players take long enough to answer (Monte-Carlo: tenths of a second
+    a move) that the page shows the learner's own move first, then their replies (issue 12,
+    part 5: click -> feedback). The other levels answer within a millisecond: one redraw."""
+    return t.bots == "Monte-Carlo"
+
+
+def computer_replies(game: Game[Any], t: Table) -> None:
+    """The computer players' replies to a move played with ``answer=False``."""
+    t.waiting = False
+    advance(game, t)
+
+
+def human_move(game: Game[Any], t: Table, action: Action, answer: bool = True) -> bool:
     """The learner's action: refused with the engine's reason (nothing changes) or played,
-    then the computer players answer. True when it was played."""
+    then the computer players answer (``answer=False``: later, by :func:`computer_replies`; meanwhile
+    ``t.waiting`` says whether any is to move). True when it was played."""
     refusals = game.explain(t.state, action)
     if refusals:
         msg = refusals[0].message_plain()
@@ -238,7 +255,11 @@ def human_move(game: Game[Any], t: Table, action: Action) -> bool:
         t.message = ("error", str(e))
         return False
     t.message = None
-    advance(game, t)
+    if answer:
+        advance(game, t)
+    else:
+        s = t.state
+        t.waiting = not t.pause and not game.is_over(s) and game.current_player(s) != t.seat
     return True
 
 
@@ -265,11 +286,14 @@ def next_deal(game: Game[Any], t: Table) -> None:
     _begin(game, t, nxt, seed)
 
 
-def play_or_ask(game: Game[Any], t: Table, action: Action, confirmed: bool = False) -> bool:
+def play_or_ask(
+    game: Game[Any], t: Table, action: Action, confirmed: bool = False, answer: bool = True
+) -> bool:
     """The learner's click on a card face or an action button. An action the game asks about
     first (its ``confirm``: a claim under 66) waits with its question until the learner
-    confirms; otherwise it goes to :func:`human_move` (refused with its rule, or played). True
-    when it was played."""
+    confirms; otherwise it goes to :func:`human_move` (refused with its rule, or played, the
+    computer players answering now or, with ``answer=False``, later). True when it was
+    played."""
     ui = game_ui(game.id)
     if not confirmed and not game.explain(t.state, action):
         question = ui.confirm(ui.seen(t.state, t.seat), t.seat, action)
@@ -278,7 +302,7 @@ def play_or_ask(game: Game[Any], t: Table, action: Action, confirmed: bool = Fal
             return False
     t.confirm = None
     mark = len(t.events)
-    played = human_move(game, t, action)
+    played = human_move(game, t, action, answer)
     if played:
         t.last = mark
     return played

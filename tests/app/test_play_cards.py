@@ -7,6 +7,7 @@ every move.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -22,6 +23,7 @@ from engine.cards import CARDS, Card, cards_in
 from engine.game import REGISTRY
 from engine.games.sixty_six import CLAIM
 from engine.scenario import from_dict
+from ui.pages import play
 from ui.tables import GAME_UI
 
 OpenApp = Callable[..., AppTest]
@@ -143,3 +145,26 @@ def test_a_claim_waiting_for_its_answer_takes_the_focus(app: OpenApp) -> None:
     assert asked["focus"] == ".st-key-tb-confirm"
     keys = [b.key for b in box(at, "tb-confirm").children.values()]
     assert keys == ["sixty_six:cancel", "sixty_six:confirm"]  # "Keep playing" first
+
+
+def test_slow_computer_players_answer_after_the_learners_move_is_drawn(app: OpenApp) -> None:
+    """Monte-Carlo (tenths of a second a move): the learner's card is drawn first, its hand not
+    yet playable and the focus left alone, then the replies (issue 12, part 5); the same table
+    as when the replies come at once, and a run of the whole page answers before it draws."""
+    game = game_of("sixty_six")
+    at = app("sixty_six:play", sixty_six__seed=4)
+    t = at.session_state["sixty_six:table"]
+    assert play.slow_replies(t)  # (Sixty-Six's default level)
+    twin = copy.deepcopy(t)  # (its computer players too, as seeded)
+    first = next(a for a in game.legal_actions(t.state) if a.kind == "play")
+    assert play.play_or_ask(game, twin, first, answer=False)
+    assert twin.waiting and game.current_player(twin.state) != twin.seat
+    assert twin.events[twin.last :] == [f"You play {first.card.pretty}."]
+    play.computer_replies(game, twin)
+    assert not twin.waiting and game.current_player(twin.state) == twin.seat
+    # the page: a whole-page run (AppTest's) answers at once
+    click(at, f"sixty_six:card:{first.card.code}")
+    t = at.session_state["sixty_six:table"]
+    assert not t.waiting and (t.state, t.events) == (twin.state, twin.events)
+    assert helper(at)["focus"] == ".st-key-tb-hand" and helper(at)["nonce"] == "1"
+    assert all(not b.disabled for b in box(at, "tb-hand").children.values() if b.type == "button")

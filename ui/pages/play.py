@@ -43,7 +43,6 @@ from ui.components import page_helper
 from ui.format import md, plain_label
 from ui.pages.common import (
     cards_markdown,
-    cite,
     draw,
     drawn_when_open,
     learner,
@@ -52,12 +51,10 @@ from ui.pages.common import (
     rule_memory,
     say,
     settings,
-    settlement_table,
     synced,
     variant_controls,
 )
-from ui.pages.play_record import replay, score_sheet, trick_story
-from ui.pages.review_hand import section as review_hand_section
+from ui.pages.play_record import deal_record, score_sheet, trick_story
 from ui.play_table import (
     LEVELS,
     SavedTableError,
@@ -65,6 +62,7 @@ from ui.play_table import (
     action_label,
     advance,
     composed_kinds,
+    computer_replies,
     deal_word,
     default_level,
     dump_table,
@@ -77,6 +75,7 @@ from ui.play_table import (
     next_deal,
     play_or_ask,
     set_level,
+    slow_replies,
 )
 from ui.tables import GameUI, game_ui
 
@@ -126,7 +125,8 @@ def _record(game: Game[Any], t: Table) -> None:
 # ---- callbacks (run before the page is drawn again) -------------------------------------------
 def _on_play(game: Game[Any], t: Table, action: Action, confirmed: bool = False) -> None:
     refused = game.explain(t.state, action)
-    play_or_ask(game, t, action, confirmed)
+    # slow computer players answer after the learner's move is drawn (_live)
+    play_or_ask(game, t, action, confirmed, answer=not slow_replies(t))
     if refused:  # a lapse on each rule that forbids it (spaced review, ui/mastery.py)
         _unsaved(game)["refusals"].append((learner(), refused, time.time()))
     _moved(game, t)
@@ -251,7 +251,15 @@ def page(game: Game[Any]) -> None:
     with settings_area:
         links.share("deal", address)
     with play_area:
-        _live(game)
+        st.session_state[WHOLE] = True  # _live: a run of the whole page, not of _live alone
+        try:
+            _live(game)
+        finally:
+            st.session_state.pop(WHOLE, None)
+
+
+# set while the whole page runs (not while _live runs alone, after a click in it)
+WHOLE = "play:whole_page"
 
 
 def _address(t: Table) -> dict[str, Any]:
@@ -273,6 +281,8 @@ def _live(game: Game[Any]) -> None:
     t: Table = st.session_state[f"{game.id}:table"]
     if _address(t) != st.session_state.get(f"{game.id}:play:address"):
         st.rerun()  # a new game from here: the whole page follows (its link, its settings)
+    if t.waiting and st.session_state.get(WHOLE):  # (a rerun of _live alone answers below)
+        computer_replies(game, t)
     ui = game_ui(game.id)
     over = game.is_over(t.state)
     if over and not t.recorded:
@@ -283,16 +293,24 @@ def _live(game: Game[Any]) -> None:
     st.caption(_status_line(game, t))
     _table_area(game, t, ui)
     if over:
-        _over(game, t)
+        deal_record(game, t)
     else:
         score_sheet(game, t)
     # a skip link first in the Tab order; the focus back on the controls after a move. Mounted
     # here, not by app.py after the page, so a rerun of this fragment alone moves the focus too
     target, words = _controls(game, t)
     page_helper(
-        skip=(words, target), focus=target, nonce=str(st.session_state.get("play:moves", ""))
+        skip=(words, target),
+        focus=None if t.waiting else target,  # (the focus moves once the replies are drawn)
+        nonce=str(st.session_state.get("play:moves", "")),
     )
     st.session_state["tb:helper"] = None  # app.py: mounted already
+    if t.waiting:
+        # The learner's move is drawn (and on its way to the browser) before the computer
+        # players think (Monte-Carlo: tenths of a second), then _live runs again with their
+        # replies (issue 12, part 5: click -> feedback). The table is saved after them.
+        computer_replies(game, t)
+        st.rerun(scope="fragment")
     _write(game, t)
 
 
@@ -361,6 +379,8 @@ def _adopt_setup(game: Game[Any], t: Table) -> None:
 def _controls(game: Game[Any], t: Table) -> tuple[str, str]:
     """Where the learner acts now (a CSS selector of its box) and the skip link's words."""
     s = t.state
+    if t.waiting and s.phase == "play":  # (the cards, drawn while the others think)
+        return ".st-key-tb-hand", "Skip to your cards"
     if t.confirm is not None:
         return ".st-key-tb-confirm", "Skip to your move"
     if t.pause or game.is_over(s) or game.current_player(s) != t.seat:
@@ -486,7 +506,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
                 ui.seen(s, t.seat),
                 viewer=t.seat,
                 highlight=t.hint,
-                hand_below=game.current_player(s) == t.seat,
+                hand_below=game.current_player(s) == t.seat or t.waiting,
                 **ui.table_kw,
             )
         _latest(t)
@@ -505,6 +525,10 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
             with st.container(key="tb-next"):
                 _result(game, t)
         if paused or over:
+            return
+        if t.waiting:  # the others are about to answer: the learner's cards, not yet playable
+            if s.phase == "play":
+                _hand(game, t)
             return
         if game.current_player(s) != t.seat:  # the loop stops only at the learner's turn
             return
@@ -554,7 +578,7 @@ def _hand(game: Game[Any], t: Table) -> None:
     view = ui.seen(t.state, t.seat)
     held = cards_of(view.hands[t.seat])
     hand = game.hand_order(view, held) or ui.sort(held)  # the game's order, its trump known
-    actions = game.legal_actions(view)
+    actions = [] if t.waiting else game.legal_actions(view)
     legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
     size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
     st.markdown("**Your cards** — click one to play it")
@@ -570,6 +594,7 @@ def _hand(game: Game[Any], t: Table) -> None:
                     key=f"{game.id}:card:{card.code}",
                     on_click=_on_play,
                     args=(game, t, Action("play", card)),
+                    disabled=t.waiting,
                 )
     _other_actions(game, t, view, actions)
 
@@ -579,9 +604,9 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
     enabled exactly when the engine allows it; the refused ones disabled, the reason below;
     then the hint."""
     shows = game_ui(game.id).shows_refusal
-    refused = {
+    refused = {  # (none while the others are about to answer: the hint waits too)
         r.action: r
-        for r in game.refusals(view)
+        for r in ([] if t.waiting else game.refusals(view))
         if r.action.kind != "play" and r.action not in legal and shows(view, r.action)
     }
     kinds = [a.kind for a in (*legal, *refused)]
@@ -606,6 +631,7 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
             on_click=_on_hint,
             args=(game, t),
             help="name the actions the rules allow you now",
+            disabled=t.waiting,
         )
     why: dict[str, list[str]] = {}  # one line per reason (a marriage's K and Q share one)
     for a, r in refused.items():
@@ -744,34 +770,6 @@ def _result(game: Game[Any], t: Table) -> None:
             type="primary",
             help=ui.next_deal_help,
         )
-
-
-def _over(game: Game[Any], t: Table) -> None:
-    """Below the table, once the deal is over: the settlement, the running score, the replay."""
-    s = t.state
-    ui = game_ui(game.id)
-    st.subheader("Settlement")
-    settle = game.settlement(s)
-    if ui.verdict is None:  # the transfers, one by one (a game's verdict says it in a line)
-        for tr in settle.transfers if settle else ():
-            known = tr.rule in game.rules
-            amount = fmt_units(game, tr.amount)
-            st.markdown(
-                md(f"{tr.reason}: {tr.payer} → {tr.payee} {amount} {ui.unit}")
-                + (f" · rule `{tr.rule}`" if known else "")
-            )
-    settlement_table(game, s)
-    with st.expander("The rules behind this settlement"):
-        seen = set()
-        for tr in settle.transfers if settle else ():
-            if tr.rule in game.rules and tr.rule not in seen:
-                seen.add(tr.rule)
-                cite(game.rules[tr.rule])
-        if not seen:
-            st.caption("Nothing was scored this time.")
-    score_sheet(game, t)
-    replay(game, t)
-    review_hand_section(game, t)  # "Review this hand": the engine judges each decision
 
 
 # The table logic lives in ui.play_table; the page module names it for callers that drive a

@@ -1,5 +1,6 @@
 """The Play page's record of a deal (split from ui/pages/play.py): the story of a trick with its
-rule, the score sheet carried from deal to deal, and the replay, trick by trick, of every hand."""
+rule, the score sheet carried from deal to deal, the replay, trick by trick, of every hand, and
+what a finished deal shows under the table (:func:`deal_record`)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from engine.quiz import Question, explanation
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, seat_names, table_view
 from ui.format import md, table_html
-from ui.pages.common import cite, draw
-from ui.play_table import Table, deal_word
+from ui.pages.common import cite, draw, settlement_table
+from ui.pages.review_hand import section as review_hand_section
+from ui.play_table import Table, deal_word, fmt_units
 from ui.tables import game_ui
 
 
@@ -109,3 +111,31 @@ def replay(game: Game[Any], t: Table) -> None:
             for line in ui.trick_notes(s, k):
                 st.markdown(md(line))
             trick_story(game, after)
+
+
+def deal_record(game: Game[Any], t: Table) -> None:
+    """Below the table, once the deal is over: the settlement, the running score, the replay."""
+    s = t.state
+    ui = game_ui(game.id)
+    st.subheader("Settlement")
+    settle = game.settlement(s)
+    if ui.verdict is None:  # the transfers, one by one (a game's verdict says it in a line)
+        for tr in settle.transfers if settle else ():
+            known = tr.rule in game.rules
+            amount = fmt_units(game, tr.amount)
+            st.markdown(
+                md(f"{tr.reason}: {tr.payer} → {tr.payee} {amount} {ui.unit}")
+                + (f" · rule `{tr.rule}`" if known else "")
+            )
+    settlement_table(game, s)
+    with st.expander("The rules behind this settlement"):
+        seen = set()
+        for tr in settle.transfers if settle else ():
+            if tr.rule in game.rules and tr.rule not in seen:
+                seen.add(tr.rule)
+                cite(game.rules[tr.rule])
+        if not seen:
+            st.caption("Nothing was scored this time.")
+    score_sheet(game, t)
+    replay(game, t)
+    review_hand_section(game, t)  # "Review this hand": the engine judges each decision
