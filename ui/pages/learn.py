@@ -113,8 +113,13 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     parts = chapters(lesson)
     here = next(k for k, c in enumerate(parts) if step.id in c)
     _chapters(game, lesson, parts, here, done, pos)
+    # a fixed place for the lesson's intro (empty past the first step), and the rows of buttons
+    # keyed: a step's click changes what it must and leaves the rest where React has it, not
+    # re-created (Next from the first step re-created the step menu and both rows, ~350 React
+    # components; issue 12, part 5: click -> feedback)
+    intro = st.container()
     if i == 0:
-        st.markdown(red_suits(lesson.intro))
+        intro.markdown(red_suits(lesson.intro))
     st.progress((i + 1) / n, text=f"Step {i + 1} of {n} · {parts[here].title}")
     _nav(game, lesson, pos, "top")
     st.header(step.title)
@@ -415,7 +420,7 @@ def _best(run: TaskRun) -> int:
 def _nav(game: Game[Any], lesson: Lesson, pos: dict[str, int], where: str) -> None:
     n = len(lesson.steps)
     # a horizontal container keeps Back and Next side by side on a phone, where columns stack
-    row = st.container(horizontal=True, vertical_alignment="bottom")
+    row = st.container(horizontal=True, vertical_alignment="bottom", key=f"tb-learn-{where}")
     row.button(
         "Back",
         key=f"{game.id}:learn:back:{where}",
