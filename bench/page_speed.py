@@ -25,7 +25,8 @@ one button (port + 2). Then:
 ``--frames`` prints instead one click of each kind (and the bare one) as a timeline: each
 websocket frame from the click on (ms, size, the ForwardMsg's type, the element and its delta
 path), then the feedback's time, the main thread's work from the click to it, and the page's
-DOM nodes: what a click reruns and resends, and what it costs the browser.
+DOM nodes: what a click reruns and resends, and what it costs the browser. ``--profile`` prints
+instead where each such click's main-thread time goes (:func:`click_profile`).
 
 ``--before DIR`` (a copy of another version, e.g. ``git archive HEAD~3 | tar -x -C DIR``)
 serves that version too and times it in the same rounds ("before: ..." lines), so before and
@@ -321,6 +322,123 @@ def served(tree: Path) -> Path:
     return tree / "server.py" if (tree / "server.py").exists() else tree / "app.py"
 
 
+# ---- --profile: where a click's main-thread time goes ------------------------------------------
+# A stand-in for React DevTools' hook, installed before the page's scripts: after each React
+# commit it walks the tree of components and counts those that rendered (mounted or updated) by
+# the Streamlit element they belong to (its type; "chrome:" + data-testid outside any element:
+# header, sidebar), the ones mounted (created anew) and the Markdown sources parsed again
+# (react-markdown rendered: its source's size). A subtree React skipped is not entered.
+REACT_HOOK = r"""
+(() => {
+  const commits = [];
+  window.__tbCommits = commits;
+  function label(f) {
+    for (let a = f; a; a = a.return) {
+      const p = a.memoizedProps;
+      if (p && p.node && p.node.element) return p.node.element.type || "?";
+      if (typeof a.type === "string" && p && p["data-testid"] &&
+          /^st(Sidebar|Header|Toolbar|StatusWidget|Main)$/.test(p["data-testid"]))
+        return "chrome:" + p["data-testid"];
+    }
+    return "chrome:other";
+  }
+  function add(o, k, n) { o[k] = (o[k] || 0) + n; }
+  function walk(f, out, mounted) {
+    for (; f; f = f.sibling) {
+      const mount = mounted || !f.alternate;
+      if (typeof f.type !== "string" && f.tag !== 6 && f.tag !== 3 && (mount || (f.flags & 1))) {
+        const l = label(f);
+        add(out.by, l, 1);
+        add(out, "rendered", 1);
+        if (mount) { add(out, "mounted", 1); add(out.mounts, l, 1); }
+        const p = f.memoizedProps;
+        if (p && p.remarkPlugins && typeof p.children === "string") {
+          add(out, "parses", 1);
+          add(out, "parsed", p.children.length);
+        }
+      }
+      if (f.child && !(f.alternate && f.alternate.child === f.child)) walk(f.child, out, mount);
+    }
+  }
+  let id = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), isDisabled: false,
+    inject(r) { this.renderers.set(++id, r); return id; },
+    onCommitFiberRoot(_, root) {
+      if (window.__tbFrom === undefined) return;
+      const out = {t: performance.now() - window.__tbFrom, by: {}, mounts: {}};
+      walk(root.current.child, out, false);
+      commits.push(out);
+    },
+    onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+  };
+})();
+"""
+
+
+def _top(counts: dict[str, float], n: int, unit: str = "") -> str:
+    return ", ".join(
+        f"{k} {v:.0f}{unit}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1])[:n]
+    )
+
+
+def click_profile(browser: Any, url: str, click: Click) -> None:
+    """One click (as :func:`one_click`) under Chromium's CPU profiler (``--profile``): the
+    feedback's time, the main thread's work to it (CDP metrics: all, script, style, layout),
+    the JavaScript's own time by script file (Streamlit's chunks: react-dom, StreamlitMarkdown
+    (react-markdown), rehype-raw, emotion ...) up to 0.7 s after the feedback, and each React
+    commit: components rendered and mounted, by element, and the Markdown parsed again."""
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    page.add_init_script(REACT_HOOK)
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    page.goto(fresh(url))
+    page.wait_for_selector(HEADING, timeout=60000)
+    page.wait_for_timeout(1500)
+
+    def metrics() -> dict[str, float]:
+        return {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+
+    cdp.send("Profiler.enable")
+    cdp.send("Profiler.setSamplingInterval", {"interval": 200})
+    before = metrics()
+    page.evaluate("window.__tbFrom = performance.now()")
+    cdp.send("Profiler.start")
+    dt = click(page)
+    after = metrics()
+    page.wait_for_timeout(700)
+    profile = cdp.send("Profiler.stop")["profile"]
+    commits = page.evaluate("window.__tbCommits")
+    ctx.close()
+    work = {
+        k: 1000 * (after[k] - before[k])
+        for k in ("TaskDuration", "ScriptDuration", "RecalcStyleDuration", "LayoutDuration")
+    }
+    print(f"{url}: feedback {1000 * dt:.0f} ms; main thread to it: {_top(work, 4, ' ms')}")
+    frames = {n["id"]: n["callFrame"] for n in profile["nodes"]}
+    by_file: dict[str, float] = {}
+    for sample, delta in zip(profile["samples"], profile["timeDeltas"], strict=True):
+        frame = frames[sample]
+        name = frame["url"].rsplit("/", 1)[-1] or frame["functionName"] or "(native)"
+        by_file[name] = by_file.get(name, 0.0) + delta / 1000
+    by_file.pop("(idle)", None)
+    other = by_file.pop("(program)", 0.0)  # the browser's own work: style, layout, paint, parse
+    print(
+        f"  JavaScript {sum(by_file.values()):.0f} ms sampled, besides {other:.0f} ms of the "
+        f"browser's own (walk, label, add: this hook's): {_top(by_file, 10, ' ms')}"
+    )
+    for c in commits:
+        if not c.get("rendered"):
+            continue
+        parsed = f"; {c['parses']} Markdown parsed ({c['parsed']} B)" if c.get("parses") else ""
+        mounted = f"; mounted {c['mounted']}: {_top(c['mounts'], 5)}" if c.get("mounted") else ""
+        print(
+            f"  {c['t']:6.0f} ms commit: {c['rendered']} rendered: {_top(c['by'], 6)}"
+            f"{mounted}{parsed}"
+        )
+
+
 def _order(n: int, r: int) -> list[int]:
     """Round ``r``'s order of the ``n`` servers, rotated each round: the load after another
     may pay for what that one left running (always the same one, without the rotation)."""
@@ -338,6 +456,12 @@ def main(argv: list[str] | None = None) -> None:
         "--frames",
         action="store_true",
         help="one click of each kind (and the bare one) as a timeline of websocket frames",
+    )
+    ap.add_argument(
+        "--profile",
+        action="store_true",
+        help="one click of each kind (and the bare one) under the CPU profiler: JavaScript time "
+        "by script file and React commits (components rendered, mounted, Markdown parsed)",
     )
     ap.add_argument(
         "--before",
@@ -383,14 +507,15 @@ def main(argv: list[str] | None = None) -> None:
         print(uptime())
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
-            if args.frames:
-                click_frames(browser, f"{bare_click}/", click_bare)
+            if args.frames or args.profile:
+                show = click_profile if args.profile else click_frames
+                show(browser, f"{bare_click}/", click_bare)
                 for g in games:
                     kinds_clicked = [("quiz", click_quiz), ("play", click_play)]
                     if g.id in available():
                         kinds_clicked.insert(0, ("learn", click_learn))
                     for kind, how in kinds_clicked:
-                        click_frames(browser, f"{app}/{g.id}-{kind}", how)
+                        show(browser, f"{app}/{g.id}-{kind}", how)
                 browser.close()
                 return
             print(f"first content (navigation -> first heading), {args.pairs} pairs each:")
