@@ -160,14 +160,14 @@ def set_level(t: Table, level: str) -> None:
         _seat_bots(t)
 
 
-def _begin(game: Game[Any], t: Table, state: Any, seed: int) -> None:
+def _begin(game: Game[Any], t: Table, state: Any, seed: int, answer: bool = True) -> None:
     t.state = state
     t.start = state
     t.deal_no += 1
     t.deals.append((seed, []))
     t.events = [f"{deal_word(game).capitalize()} {t.deal_no}: {game_ui(game.id).deal_intro(state)}"]
     t.message, t.hint, t.pause, t.recorded, t.last, t.confirm = None, False, False, False, 0, None
-    advance(game, t)
+    _answer(game, t, answer)
 
 
 def deal_word(game: Game[Any]) -> str:
@@ -235,9 +235,19 @@ def slow_replies(t: Table) -> bool:
 
 
 def computer_replies(game: Game[Any], t: Table) -> None:
-    """The computer players' replies to a move played with ``answer=False``."""
+    """The computer players' replies to a move played (or a deal begun) with ``answer=False``."""
     t.waiting = False
     advance(game, t)
+
+
+def _answer(game: Game[Any], t: Table, now: bool) -> None:
+    """The computer players move now (:func:`advance`), or later (``t.waiting`` says whether
+    any is to move: :func:`computer_replies`)."""
+    if now:
+        advance(game, t)
+    else:
+        s = t.state
+        t.waiting = not t.pause and not game.is_over(s) and game.current_player(s) != t.seat
 
 
 def human_move(game: Game[Any], t: Table, action: Action, answer: bool = True) -> bool:
@@ -255,11 +265,7 @@ def human_move(game: Game[Any], t: Table, action: Action, answer: bool = True) -
         t.message = ("error", str(e))
         return False
     t.message = None
-    if answer:
-        advance(game, t)
-    else:
-        s = t.state
-        t.waiting = not t.pause and not game.is_over(s) and game.current_player(s) != t.seat
+    _answer(game, t, answer)
     return True
 
 
@@ -280,10 +286,12 @@ def hint_text(game: Game[Any], t: Table) -> str:
     return f"Hint: you may {' or '.join(parts)}."
 
 
-def next_deal(game: Game[Any], t: Table) -> None:
+def next_deal(game: Game[Any], t: Table, answer: bool = True) -> None:
+    """The next deal, the computer players moving up to the learner's turn (``answer=False``:
+    later, as :func:`human_move`)."""
     seed = t.rng.randrange(10**9)
     nxt = game.next_deal(t.state, seed=seed)
-    _begin(game, t, nxt, seed)
+    _begin(game, t, nxt, seed, answer)
 
 
 def play_or_ask(

@@ -168,3 +168,28 @@ def test_slow_computer_players_answer_after_the_learners_move_is_drawn(app: Open
     assert not t.waiting and (t.state, t.events) == (twin.state, twin.events)
     assert helper(at)["focus"] == ".st-key-tb-hand" and helper(at)["nonce"] == "1"
     assert all(not b.disabled for b in box(at, "tb-hand").children.values() if b.type == "button")
+
+
+def test_a_next_deal_may_wait_for_the_computer_players_too() -> None:
+    """ "Next deal" with slow computer players: the deal is drawn first, then their moves (the
+    same as at once); Sixty-Six's first lead is the computer's in half the deals."""
+    game = game_of("sixty_six")
+    s = {"variant": game.default_variant, "options": {}}
+    t = play.new_table(game, {"players": 2, "seat": 0, "bots": "random"}, s, 5)
+    waited = 0
+    for _ in range(6):
+        while not game.is_over(t.state):
+            t.pause = False
+            acts = game.legal_actions(GAME_UI["sixty_six"].seen(t.state, t.seat))
+            play.play_or_ask(game, t, acts[0], confirmed=True)
+        if GAME_UI["sixty_six"].game_over(t.state):
+            break
+        now, later = t, copy.deepcopy(t)
+        play.next_deal(game, now)
+        play.next_deal(game, later, answer=False)
+        waited += later.waiting
+        assert later.waiting == (game.current_player(later.state) != later.seat)
+        play.computer_replies(game, later)
+        assert (later.state, later.events, later.waiting) == (now.state, now.events, False)
+        t = now
+    assert waited  # (the computer led some of these deals)

@@ -80,11 +80,14 @@ def wait_for_hand(page: Any) -> None:
 
 
 def settle(page: Any) -> None:
-    """Until Streamlit's run is over and nothing on the page is stale."""
+    """Until Streamlit's run is over, nothing on the page is stale and the computer players
+    have answered (while they think, the learner's move is shown with the cards disabled; the
+    page then runs again, and between the two runs Streamlit reports neither)."""
     page.wait_for_function(
         "() => document.querySelector('[data-testid=stApp]')"
         "?.getAttribute('data-test-script-state') !== 'running'"
-        " && !document.querySelector('[data-stale=true]')",
+        " && !document.querySelector('[data-stale=true]')"
+        f" && !document.querySelector('{HAND} button:disabled')",
         timeout=WAIT,
     )
     time.sleep(0.3)

@@ -153,7 +153,7 @@ def _on_hint(game: Game[Any], t: Table) -> None:
 
 
 def _on_next_deal(game: Game[Any], t: Table) -> None:
-    next_deal(game, t)
+    next_deal(game, t, answer=not slow_replies(t))  # (as _on_play)
     _moved(game, t)
 
 
