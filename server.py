@@ -10,6 +10,10 @@ from pathlib import Path
 import streamlit as st
 from starlette.middleware import Middleware
 
+from ui.pages import addresses
 from ui.server import ServerAddress
 
-app = st.App(Path(__file__).with_name("app.py"), middleware=[Middleware(ServerAddress)])
+app = st.App(
+    Path(__file__).with_name("app.py"),
+    middleware=[Middleware(ServerAddress, pages=addresses())],
+)

@@ -1,4 +1,4 @@
-"""What the server adds to Streamlit's own page: one line in its ``<head>`` (issue 12, part 5).
+"""What the server adds to Streamlit's own page: one script in its ``<head>`` (issue 12, part 5).
 
 A page opened at its own address (``/loo-play``, a link a teacher sent) starts Streamlit's
 browser code at that address, which does not know whether ``loo-play`` is a page or the path
@@ -7,16 +7,19 @@ the server is mounted under. So it first asks ``/loo-play/_stcore/health``, gets
 (measured in Chromium: ``python -m bench.page_speed``), on every page but Home, every time.
 
 Streamlit's browser code reads ``window.__streamlit.BACKEND_BASE_URL`` (the hook a host uses
-to say where the server is) before it asks anything. :class:`ServerAddress` puts that line in
-the HTML Streamlit serves for any page, so the first question goes to the right place. It is an
-ASGI middleware for ``st.App`` (``server.py`` at the top of the project; ``make run``). Pages
-served by a plain ``streamlit run app.py`` work the same, with the detour.
+to say where the server is) before it asks anything. :class:`ServerAddress` puts a script in
+the HTML Streamlit serves for any page that says, when the address ends in one of the app's
+own pages, that the server is at the address without it: ``/loo-play`` → ``/``, and behind a
+proxy that serves the app under a path of its own, ``/x/loo-play`` → ``/x/``. At any other
+address (Home, an unknown page) it says nothing and Streamlit finds its server as it always
+does. It is an ASGI middleware for ``st.App`` (``server.py`` at the top of the project,
+``make run``); a plain ``streamlit run app.py`` serves the same pages, with the detour.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, MutableMapping
+from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
 
 Scope = MutableMapping[str, Any]
@@ -26,16 +29,17 @@ Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 
-def address_script(base_path: str) -> bytes:
-    """The ``<script>`` that tells Streamlit's browser code where its server is: this page's
-    origin and ``base_path`` (Streamlit's ``server.baseUrlPath``). A host that set
-    ``window.__streamlit`` before keeps its own."""
-    path = "/" + "/".join(p for p in base_path.split("/") if p)
-    path = path.rstrip("/") + "/"
-    return (
-        "<script>window.__streamlit=window.__streamlit||"
-        f"{{BACKEND_BASE_URL:location.origin+{json.dumps(path)}}}</script>"
-    ).encode()
+def address_script(pages: Iterable[str]) -> bytes:
+    """The ``<script>`` that tells Streamlit's browser code where its server is when the
+    page's address ends in one of ``pages`` (the app's page addresses): there, without that
+    last part. A host that set ``window.__streamlit`` before keeps its own."""
+    names = json.dumps(sorted(set(pages)), separators=(",", ":"))
+    js = (
+        r'var p=location.pathname.replace(/\/+$/,""),i=p.lastIndexOf("/");'
+        f"if(!window.__streamlit&&{names}.indexOf(p.slice(i+1))>=0)"
+        r'window.__streamlit={BACKEND_BASE_URL:location.origin+p.slice(0,i)+"/"};'
+    )
+    return f"<script>(function(){{{js}}})()</script>".encode()
 
 
 def with_address(html: bytes, script: bytes) -> bytes:
@@ -48,7 +52,8 @@ def with_address(html: bytes, script: bytes) -> bytes:
 
 
 class ServerAddress:
-    """ASGI middleware: every HTML page the app serves gets :func:`address_script` in its head.
+    """ASGI middleware: every HTML page the app serves gets :func:`address_script` (for the
+    app's page addresses ``pages``) in its head.
 
     Only a browser's request for a page (``Accept: text/html``) is touched: it is asked for
     without compression (the page is 8 kB; the response is rewritten) and, when the answer is
@@ -56,13 +61,9 @@ class ServerAddress:
     else (scripts, the websocket, health, media) passes straight through.
     """
 
-    def __init__(self, app: ASGIApp, base_path: str | None = None) -> None:
+    def __init__(self, app: ASGIApp, pages: Iterable[str]) -> None:
         self.app = app
-        if base_path is None:
-            from streamlit import config
-
-            base_path = str(config.get_option("server.baseUrlPath") or "")
-        self.script = address_script(base_path)
+        self.script = address_script(pages)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope.get("method") != "GET" or not _wants_html(scope):

@@ -9,6 +9,7 @@ from typing import Any
 
 from ui.server import ServerAddress, address_script, with_address
 
+PAGES = ("home", "loo-play")
 PAGE = b"<!DOCTYPE html><html><head><title>Streamlit</title></head><body></body></html>"
 
 
@@ -37,7 +38,7 @@ def run(
         sent.append(message)
 
     scope = {"type": kind, "method": method, "path": "/loo-play", "headers": request_headers}
-    asyncio.run(ServerAddress(app, base_path="")(scope, receive, send))
+    asyncio.run(ServerAddress(app, pages=PAGES)(scope, receive, send))
     return sent, seen
 
 
@@ -48,7 +49,7 @@ HTML = [(b"content-type", b"text/html; charset=utf-8"), (b"content-length", b"%d
 def test_a_page_gets_the_address_first_in_its_head_with_its_length_set_again() -> None:
     sent, seen = run(HTML, [PAGE[:20], PAGE[20:]], BROWSER)
     start, body = sent
-    script = address_script("")
+    script = address_script(PAGES)
     assert body["body"] == PAGE.replace(b"<head>", b"<head>" + script)
     assert (b"content-length", b"%d" % len(body["body"])) in start["headers"]
     assert [k for k, _ in start["headers"]].count(b"content-length") == 1
@@ -56,14 +57,16 @@ def test_a_page_gets_the_address_first_in_its_head_with_its_length_set_again() -
     assert seen == BROWSER[:1]
 
 
-def test_the_script_names_the_server_at_the_page_origin_and_base_path() -> None:
-    assert address_script("") == (
-        b"<script>window.__streamlit=window.__streamlit||"
-        b'{BACKEND_BASE_URL:location.origin+"/"}</script>'
-    )
-    for base in ("trick", "/trick/", "trick/"):
-        assert b'location.origin+"/trick/"' in address_script(base)
-    assert b'"/a/b/"' in address_script("a//b")
+def test_the_script_knows_the_app_s_pages_and_nothing_else() -> None:
+    """What the script does is checked in Chromium (tests/e2e/test_browser.py); here, what it
+    is told: the app's page addresses, each once, and nothing that could end the script."""
+    from ui.pages import addresses
+
+    pages = addresses()
+    assert len(pages) == len(set(pages)) and {"home", "review", "loo-play"} <= set(pages)
+    script = address_script(pages + ["loo-play"]).decode()
+    assert script.count('"loo-play"') == 1 and script.count("</script>") == 1
+    assert script.startswith("<script>") and "BACKEND_BASE_URL" in script
 
 
 def test_what_is_not_a_page_passes_through_untouched() -> None:
@@ -92,4 +95,5 @@ def test_server_py_serves_app_py_through_st_app_with_the_middleware() -> None:
     server = importlib.import_module("server")
     app = server.app
     assert app.script_path.name == "app.py" and app.script_path.exists()
-    assert [m.cls for m in app._user_middleware] == [ServerAddress]
+    (middleware,) = app._user_middleware
+    assert middleware.cls is ServerAddress and "loo-play" in middleware.kwargs["pages"]

@@ -277,8 +277,17 @@ def test_a_page_at_its_own_address_connects_at_once_and_links_stay_at_the_root(
             assert f"{server}/_stcore/health" in asked
             assert not [u for u in asked if u.startswith(f"{server}/loo-rules/")], asked
             assert [u.split("//", 1)[1].split("/", 1)[1] for u in sockets] == ["_stcore/stream"]
+            told = "window.__streamlit && window.__streamlit.BACKEND_BASE_URL"
+            assert page.evaluate(told) == f"{server}/"
             page.get_by_role("link", name="Review").first.click()
             page.wait_for_url(f"{server}/review", timeout=WAIT)
+            page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
+            # Home, and an address that is no page of the app: nothing said, Streamlit's own way
+            for other in ("", "no-such-page"):
+                page.goto(f"{server}/{other}")
+                page.locator("[data-testid=stApp]").wait_for(timeout=WAIT)
+                assert page.evaluate(told) is None
+            page.goto(server)
             page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
             assert not page.locator("[data-testid=stException]").count()
             assert not errors, errors

@@ -59,6 +59,18 @@ def has(game: Game[Any], kind: str) -> bool:
     return True
 
 
+def address(game: Game[Any], kind: str) -> str:
+    """The address (``url_path``) of ``game``'s ``kind`` page: ``/loo-play``."""
+    return f"{game.id}-{kind}"
+
+
+def addresses() -> list[str]:
+    """Every page's address, as :func:`navigation` routes them (for ``server.py``)."""
+    return ["home", "review"] + [
+        address(game, kind) for game in REGISTRY for kind, *_ in _KINDS if has(game, kind)
+    ]
+
+
 def navigation() -> Any:
     """Register every page and return the one to run (also honours a pending ``goto``)."""
     PAGES.clear()
@@ -74,7 +86,7 @@ def navigation() -> Any:
         pages = []
         for kind, title, icon, fn in _KINDS:
             if has(game, kind):
-                p = st.Page(_bind(fn, game), title=title, icon=icon, url_path=f"{game.id}-{kind}")
+                p = st.Page(_bind(fn, game), title=title, icon=icon, url_path=address(game, kind))
                 PAGES[f"{game.id}:{kind}"] = p
                 pages.append(p)
         sections[game.name] = pages
