@@ -41,7 +41,29 @@ paired difference, bootstrap over the deals, in brackets):
 * exact search in each world from the second trick, or from three tricks left, with a
   transposition table (``engine.search.solve``'s ``key``): 30 ms a world from four tricks
   left (53 ms without the table), 4.1 ms from three (4.4 without), against 0.3 ms from two:
-  too slow for 40 worlds in the budget, and three tricks left was no stronger (above).
+  too slow for 40 worlds in the budget, and three tricks left was no stronger (above);
+* single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012: one tree over
+  the searcher's information sets, the play seen since the decision; a world dealt for each
+  iteration, UCB1 over the actions legal in it with availability counts, one node added, the
+  habit's playout backed up to each seat that chose), at the flat search's playouts (40
+  worlds' worth, an iteration a world and candidate), exact search kept for the last two
+  tricks, the opponents playing the habit in the tree: as in the paper (UCB1 at the root, the
+  most visited action) -3.0 (+-1.1) against rule of thumb over 400 deals. With every
+  candidate played in every world at the root (as here: else the deals' luck swamps the
+  candidates' differences), each iteration backed up less its world's mean and a node
+  playing the habit for its first 8 visits (a move tried at random where a node has been
+  seen once or twice plays worse than the habit): +1.3 (+-1.1) over 400 deals (+4.0 on the
+  first 200), but so did the same code with the habit at every node, the flat search's play
+  in other worlds: +1.3 (+-1.0); against that control the tree gained +0.1 (+-0.8) over 400
+  deals (every seat in the tree -1.9 (+-1.7), the searcher alone +0.3 (+-1.4), no exact
+  search +1.4 (+-1.2), over 200); at 80 worlds -0.2 (+-1.0) (86 ms a decision); against
+  random +0.1 (+-1.1) over 400 deals (72.3% -> 72.5%); 43 ms of thread CPU a decision
+  (median) against 32. The tree cannot learn at this budget: the others' cards split the
+  searcher's later decisions, so the node below the root chosen at most often is chosen 7
+  times (median over 63 decisions) and in most decisions none passes the habit's first 8:
+  the habit for the searcher's own side is not what holds this player back;
+* ties at the root (a fifth of the decisions played out: the playouts often part no two
+  cards) broken at random instead of by the first legal card: +0.1 (+-0.5) over 200 deals.
 
 The full-sight ceilings (bench/forty_five.py: both partners see every card) do not rule out
 the aims on the bench's first 40 deals: 80.9% (+-3.3) of points against rule of thumb, 87.2%
