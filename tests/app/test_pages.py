@@ -434,10 +434,17 @@ def test_the_sidebar_lists_the_game_in_hand_and_one_link_to_each_other_game(app:
         return [p.value for p in at.sidebar.get("page_link")]
 
     names = [g.name for g in REGISTRY]
-    at = app()  # Home: every game by its first page
-    assert links(at) == ["Home", "Review", *names]
+    at = app()  # Home: the games in a box drawn while open (Home lists them itself)
+    assert links(at) == ["Home", "Review"]
+    assert [e.label for e in at.sidebar.expander] == ["Games"]
+    open_box(at, "tb:sidebar:games:open")
+    assert links(at) == ["Home", "Review", *names]  # every game by its first page
     go(at, "sixty_six:quiz")  # the game in hand's every page, then each other game
     pages = [title for kind, title, *_ in _KINDS if f"sixty_six:{kind}" in PAGES]
     assert "Quiz" in pages and "Play" in pages
     others = [g.name for g in REGISTRY if g.id != "sixty_six"]
-    assert links(at) == ["Home", "Review", *pages, *others]
+    assert [e.label for e in at.sidebar.expander] == ["Other games"]
+    assert links(at) == ["Home", "Review", *pages, *others]  # the box stays open
+    at.session_state["tb:sidebar:games:open"] = {"open": False}  # closed again, as clicked
+    at.run()
+    assert links(at) == ["Home", "Review", *pages]

@@ -216,7 +216,10 @@ def test_accessible_names_carry_no_markup_or_icon_names(server: str, browser: An
         assert ":red[" not in tree and ":material" not in tree
         for icon in ("school", "playing_cards", "menu_book", "insights", "quiz Quiz", "style"):
             assert not re.search(rf'link "[^"]*{icon}', tree), icon
-        # the sidebar's links to this game's pages, and to another game, by their words alone
+        # the sidebar's links to this game's pages, and (its box opened) to another game, by
+        # their words alone
+        page.get_by_text("Other games", exact=True).click()
+        page.get_by_role("link", name="Sixty-Six", exact=True).wait_for(timeout=WAIT)
         for title in ("Learn", "Quiz", "Play", "Rules", "Progress", "Sixty-Six"):
             assert page.get_by_role("link", name=title, exact=True).count() >= 1, title
         q = load("loo").quiz[0]

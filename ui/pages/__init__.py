@@ -24,6 +24,7 @@ from ui.pages import compare, home, learn, play, progress_page, quiz, review, ru
 from ui.pages.common import (
     PAGES,
     current_learner,
+    drawn_when_open,
     learner_bar,
     mode,
     remember_in_browser,
@@ -123,8 +124,13 @@ def first_page(game: Game[Any]) -> Any:
 
 def sidebar(current: Any | None) -> None:
     """The sidebar's links: Home and Review, every page of the game ``current`` belongs to, and
-    each other game by its first page (None: before a page, e.g. class mode asking who is
-    learning). Drawn by app.py after the page, so the page's heading is not held back."""
+    in a box each other game by its first page (None: before a page, e.g. class mode asking who
+    is learning). Drawn by app.py after the page, so the page's heading is not held back.
+
+    The other games' links are drawn only while their box is open (it stays as the learner
+    left it, from page to page): the browser re-renders the whole app three or four times a
+    click, and eleven links were ~100 of its 540-870 components each time (issue 12, part 5;
+    ``bench.page_speed --profile``). Home lists every game on the page itself."""
     # by address: PAGES is rebuilt by each session's run, so another session's run may have
     # replaced the very objects this one's current page was picked from
     where = None if current is None else current.url_path
@@ -137,7 +143,10 @@ def sidebar(current: Any | None) -> None:
             for kind, *_ in _KINDS:
                 if f"{game.id}:{kind}" in PAGES:
                     st.page_link(PAGES[f"{game.id}:{kind}"])
-        st.caption("**Other games**" if game is not None else "**Games**")
-        for g in REGISTRY:
-            if g is not game:
-                st.page_link(first_page(g), label=g.name, icon=":material/style:")
+        label = "Other games" if game is not None else "Games"
+        box = drawn_when_open(label, key="tb:sidebar:games", remember="tb:sidebar:games:open")
+        if box is not None:
+            with box:
+                for g in REGISTRY:
+                    if g is not game:
+                        st.page_link(first_page(g), label=g.name, icon=":material/style:")
