@@ -57,8 +57,9 @@ class ServerAddress:
 
     Only a browser's request for a page (``Accept: text/html``) is touched: it is asked for
     without compression (the page is 8 kB; the response is rewritten) and, when the answer is
-    HTML, its body is held, the script put in and ``Content-Length`` set again. Everything
-    else (scripts, the websocket, health, media) passes straight through.
+    HTML, its body is held, the script put in, ``Content-Length`` set again and the file's
+    ``ETag``/``Last-Modified`` dropped. Everything else (scripts, the websocket, health,
+    media) passes straight through.
     """
 
     def __init__(self, app: ASGIApp, pages: Iterable[str]) -> None:
@@ -84,13 +85,18 @@ class ServerAddress:
                 if message.get("more_body"):
                     return
                 html = with_address(b"".join(body), self.script)
-                kept = [(k, v) for k, v in start["headers"] if k.lower() != b"content-length"]
+                # its length is new, and so is its content: the file's validators go (else a
+                # browser revalidating would be told its copy of another page is current)
+                kept = [(k, v) for k, v in start["headers"] if k.lower() not in _RESET]
                 await send({**start, "headers": [*kept, (b"content-length", b"%d" % len(html))]})
                 await send({"type": "http.response.body", "body": html})
                 return
             await send(message)
 
         await self.app({**scope, "headers": headers}, receive, send_page)
+
+
+_RESET = (b"content-length", b"etag", b"last-modified")
 
 
 def _wants_html(scope: Scope) -> bool:

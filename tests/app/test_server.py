@@ -43,7 +43,13 @@ def run(
 
 
 BROWSER = [(b"accept", b"text/html,application/xhtml+xml"), (b"accept-encoding", b"gzip, br")]
-HTML = [(b"content-type", b"text/html; charset=utf-8"), (b"content-length", b"%d" % len(PAGE))]
+HTML = [
+    (b"content-type", b"text/html; charset=utf-8"),
+    (b"content-length", b"%d" % len(PAGE)),
+    (b"etag", b'"39174bb8"'),
+    (b"last-modified", b"Tue, 01 Dec 2026 10:30:25 GMT"),
+    (b"cache-control", b"no-cache"),
+]
 
 
 def test_a_page_gets_the_address_first_in_its_head_with_its_length_set_again() -> None:
@@ -53,6 +59,12 @@ def test_a_page_gets_the_address_first_in_its_head_with_its_length_set_again() -
     assert body["body"] == PAGE.replace(b"<head>", b"<head>" + script)
     assert (b"content-length", b"%d" % len(body["body"])) in start["headers"]
     assert [k for k, _ in start["headers"]].count(b"content-length") == 1
+    # the file's validators go with its old content (a revalidation must not keep another page)
+    assert [k for k, _ in start["headers"]] == [
+        b"content-type",
+        b"cache-control",
+        b"content-length",
+    ]
     # asked uncompressed (the page is rewritten), everything else the browser sent kept
     assert seen == BROWSER[:1]
 
