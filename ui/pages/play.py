@@ -250,16 +250,10 @@ def page(game: Game[Any]) -> None:
     links.show(address)  # the address bar is a link to this game's first deal
     with settings_area:
         links.share("deal", address)
+    if t.waiting:  # a run of the whole page (a reload, AppTest) answers before drawing;
+        computer_replies(game, t)  # a rerun of _live alone answers after (_live)
     with play_area:
-        st.session_state[WHOLE] = True  # _live: a run of the whole page, not of _live alone
-        try:
-            _live(game)
-        finally:
-            st.session_state.pop(WHOLE, None)
-
-
-# set while the whole page runs (not while _live runs alone, after a click in it)
-WHOLE = "play:whole_page"
+        _live(game)
 
 
 def _address(t: Table) -> dict[str, Any]:
@@ -281,8 +275,6 @@ def _live(game: Game[Any]) -> None:
     t: Table = st.session_state[f"{game.id}:table"]
     if _address(t) != st.session_state.get(f"{game.id}:play:address"):
         st.rerun()  # a new game from here: the whole page follows (its link, its settings)
-    if t.waiting and st.session_state.get(WHOLE):  # (a rerun of _live alone answers below)
-        computer_replies(game, t)
     ui = game_ui(game.id)
     over = game.is_over(t.state)
     if over and not t.recorded:
