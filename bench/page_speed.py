@@ -476,15 +476,11 @@ def main(argv: list[str] | None = None) -> None:
     import engine.games  # noqa: F401
     from engine.game import REGISTRY
     from lessons import available
+    from ui.pages import addresses
 
-    kinds = ("learn", "quiz", "play", "compare", "rules", "progress")
     games = [g for g in REGISTRY if g.id in args.games.split(",")]
-    pages = ["home", "review"] + [
-        f"{g.id}-{k}"
-        for g in games
-        for k in kinds
-        if (k != "learn" or g.id in available()) and (k != "compare" or len(g.variants) > 1)
-    ]
+    # the app's own pages (as it routes them): Home, Review and every page of the games named
+    pages = [p for p in addresses() if "-" not in p or p.split("-")[0] in {g.id for g in games}]
     if args.pages:
         pages = args.pages.split(",")
     tmp = Path(tempfile.mkdtemp())

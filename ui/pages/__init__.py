@@ -134,7 +134,7 @@ def sidebar(current: Any | None) -> None:
     # by address: PAGES is rebuilt by each session's run, so another session's run may have
     # replaced the very objects this one's current page was picked from
     where = None if current is None else current.url_path
-    game = next((g for g in REGISTRY if any(where == f"{g.id}-{k}" for k, *_ in _KINDS)), None)
+    game = next((g for g in REGISTRY if any(where == address(g, k) for k, *_ in _KINDS)), None)
     with st.sidebar:
         st.page_link(PAGES["home"])
         st.page_link(PAGES["review"])
