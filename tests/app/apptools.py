@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from html import unescape
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 from engine.cards import CARDS
 from ui.cards import RED
+from ui.components import PICTURE
 
 
 def go(at: AppTest, page: str) -> AppTest:
@@ -38,8 +40,33 @@ def open_box(at: AppTest, *remember: str) -> AppTest:
     return at
 
 
+def nodes(node: Any) -> Iterator[Any]:
+    """The elements and blocks under ``node``, in page order."""
+    for child in getattr(node, "children", {}).values():
+        yield child
+        yield from nodes(child)
+
+
+def is_picture(node: Any) -> bool:
+    """A card picture drawn as a component (``ui.components.card_picture``: a position)."""
+    return getattr(node, "type", "") == "bidi_component" and node.proto.component_name == PICTURE
+
+
+def pictures(at: AppTest) -> list[str]:
+    """The HTML of the card pictures (:func:`is_picture`) in the main area, in page order."""
+    return [json.loads(n.proto.json) for n in nodes(at.main) if is_picture(n)]
+
+
 def markdown(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    """The page's text as the learner's browser gets it: every Markdown element and every card
+    picture (its HTML), in page order, main area then sidebar."""
+    found = [
+        json.loads(n.proto.json) if is_picture(n) else n.value
+        for area in (at.main, at.sidebar)
+        for n in nodes(area)
+        if is_picture(n) or getattr(n, "type", "") == "markdown"
+    ]
+    return "\n".join(found)
 
 
 def html_tables(at: AppTest) -> list[list[dict[str, str]]]:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from apptools import click, markdown
+from apptools import click, markdown, pictures
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -50,7 +50,7 @@ def _right_card(game_id: str, step_id: str) -> str:
 
 def _picture(at: AppTest) -> str:
     """The drawn table (the step's prose may name the answer: it teaches it)."""
-    tables = [m.value for m in at.markdown if 'aria-label="card table"' in m.value]
+    tables = [html for html in pictures(at) if 'aria-label="card table"' in html]
     assert tables
     return "\n".join(tables)
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click
+from apptools import click, is_picture, nodes
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block
 
@@ -45,12 +45,6 @@ HEAD_THE_TRICK = {  # P0 must head the Q♠ with his K♠: the 3♠ is refused
 }
 
 
-def nodes(node: Any) -> Iterator[Any]:
-    for child in getattr(node, "children", {}).values():
-        yield child
-        yield from nodes(child)
-
-
 def box(at: AppTest, key: str) -> Block:
     found = [n for n in nodes(at.main) if isinstance(n, Block) and getattr(n, "key", None) == key]
     assert len(found) == 1, (key, len(found))
@@ -59,7 +53,11 @@ def box(at: AppTest, key: str) -> Block:
 
 def helper(at: AppTest) -> dict[str, Any]:
     """What the page asked of the browser helper (the component's data)."""
-    found = [n for n in nodes(at.main) if getattr(n, "type", "") == "bidi_component"]
+    found = [
+        n
+        for n in nodes(at.main)
+        if getattr(n, "type", "") == "bidi_component" and not is_picture(n)
+    ]
     assert len(found) == 1
     data: dict[str, Any] = json.loads(found[0].proto.json)
     return data

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from apptools import pictures
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401  (registers the games)
@@ -132,6 +134,11 @@ def test_lesson_html_shows_as_text(
             assert "onmouseover" not in m.value
     for m in shown:
         assert not m.proto.allow_html  # Markdown without raw HTML: the tags show as text
+    # the card pictures are raw HTML the browser parses itself (innerHTML runs an onerror)
+    drawn = pictures(at)
+    assert drawn, "the step's position is not drawn"
+    for html in drawn:
+        assert not re.search(r"<script|<img|\son\w+\s*=", html, re.I), html
 
 
 @pytest.mark.parametrize("game", list(REGISTRY), ids=REGISTRY.ids())

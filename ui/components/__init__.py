@@ -1,7 +1,8 @@
-"""Browser behaviour the pages need and Streamlit has no element for, as one small
-``st.components.v2`` component (plain JavaScript in ``page_helper.js``, no build step).
+"""Browser behaviour the pages need and Streamlit has no element for, as two small
+``st.components.v2`` components (plain JavaScript, no build step): the page helper
+(``page_helper.js``) and the card pictures (``card_picture.js``).
 
-:func:`page_helper` draws nothing. It keeps a "Skip to your cards" link first in the Tab order
+:func:`card_picture` draws a position's card faces. :func:`page_helper` draws nothing. It keeps a "Skip to your cards" link first in the Tab order
 and, after each move, puts the keyboard focus back on the learner's controls (Streamlit redraws
 the page after every click, and the button pressed may be gone). On a narrow screen it folds
 the sidebar away when one of its links has opened another page.
@@ -9,9 +10,11 @@ the sidebar away when one of its links has opened another page.
 
 from __future__ import annotations
 
+import hashlib
 from importlib.resources import files
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 _JS = files(__name__).joinpath("page_helper.js").read_text(encoding="utf-8")
 
@@ -35,3 +38,45 @@ def page_helper(
         "page": st.session_state.get("tb:where", ""),
     }
     _helper(data=data, key="tb-helper")
+
+
+_PICTURE_JS = files(__name__).joinpath("card_picture.js").read_text(encoding="utf-8")
+_picture = st.components.v2.component(
+    "trickbook_card_picture", js=_PICTURE_JS, isolate_styles=False
+)
+PICTURE = "trickbook_card_picture"
+"""The picture component's name, as the page's elements carry it."""
+
+
+def card_picture(html: str) -> None:
+    """Card pictures (``ui.cards`` HTML) drawn by the browser's own HTML parser
+    (``card_picture.js``): ``st.markdown`` re-parses its HTML through react-markdown on every
+    change, ~70 ms a Play move for a table's 20 kB (issue 12, part 5), and ``st.html`` strips
+    SVG.
+
+    Element ids come from the data, so the same picture twice in one run (two readings' tables
+    before they part) needs a key apart: the picture's fingerprint and how many times it has
+    been drawn in this run. A picture redrawn in the next run keeps its key and its place."""
+    _picture(data=html, key=_picture_key(html), width="stretch")
+
+
+def _picture_key(html: str) -> str:
+    digest = hashlib.blake2b(html.encode("utf-8"), digest_size=8).hexdigest()
+    run = _this_run()
+    n = run.get(digest, 0)
+    run[digest] = n + 1
+    return f"tb-picture-{digest}-{n}"
+
+
+def _this_run() -> dict[str, int]:
+    """How many times each picture has been drawn in this script run (a full run or a
+    fragment's): kept in the session beside the run it counts, told apart by the object
+    Streamlit makes anew for each run (``ScriptRunContext.reset``)."""
+    ctx = get_script_run_ctx()
+    marker = ctx.cursors if ctx is not None else None
+    kept = st.session_state.get("tb:pictures")
+    if kept is None or kept[0] is not marker:
+        kept = (marker, {})
+        st.session_state["tb:pictures"] = kept
+    counts: dict[str, int] = kept[1]
+    return counts

@@ -17,6 +17,7 @@ import streamlit as st
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name
 from ui.cards import NoDrawing, position_html, shared_shapes
+from ui.components import card_picture
 from ui.format import md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
@@ -359,7 +360,7 @@ def yes_no(v: Any) -> str:
 
 # ---- drawing and citing -----------------------------------------------------------------------
 def draw(state: Any, **kw: Any) -> None:
-    """A whole position as card faces (``st.markdown``: ``st.html`` would strip the SVG).
+    """A whole position as card faces (:func:`picture`).
 
     A game whose table has no drawing yet (no adapter in ``ui/tables.py``) is shown as the
     engine's own text diagram of the position."""
@@ -368,7 +369,7 @@ def draw(state: Any, **kw: Any) -> None:
     except NoDrawing:
         st.code(str(state), language=None)
         return
-    cards_markdown(html)
+    picture(html)
 
 
 def metric(where: Any, label: str, value: object) -> None:
@@ -378,9 +379,17 @@ def metric(where: Any, label: str, value: object) -> None:
 
 
 def cards_markdown(html: str) -> None:
-    """Card pictures (``ui.cards`` HTML) on the page, each suit shape and card back a ``<use>``
-    of the definitions app.py draws once on every page (``ui.cards.shared_shapes``)."""
+    """A card or two (``ui.cards`` HTML) on the page, each suit shape and card back a ``<use>``
+    of the definitions app.py draws once on every page (``ui.cards.shared_shapes``). A whole
+    position is a :func:`picture`."""
     st.markdown(shared_shapes(html), unsafe_allow_html=True)
+
+
+def picture(html: str) -> None:
+    """A position's card pictures (``ui.cards`` HTML), suit shapes and backs shared as in
+    :func:`cards_markdown`, put on the page by the browser's own parser
+    (``ui.components.card_picture``)."""
+    card_picture(shared_shapes(html))
 
 
 def source_details(rule: Rule, rule_id: bool = True) -> str:

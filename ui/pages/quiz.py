@@ -38,6 +38,7 @@ from ui.pages.common import (
     cite,
     learner,
     metric,
+    picture,
     progress_store,
     reasons,
     rule_memory,
@@ -247,7 +248,7 @@ def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
     if html is None:  # a game whose table has no drawing yet: the engine's text diagram
         st.code(str(q.state), language=None)
     else:
-        cards_markdown(html)
+        picture(html)
 
 
 def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> str | None:

@@ -23,9 +23,9 @@ from ui.format import kind_label, md
 from ui.mastery import Asked, days, kinds_seen, last_reading, question_for
 from ui.pages.common import (
     PAGES,
-    cards_markdown,
     learner,
     metric,
+    picture,
     progress_store,
     rule_memory,
 )
@@ -164,7 +164,7 @@ def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
         if html is None:
             st.code(str(q.state), language=None)
         else:
-            cards_markdown(html)
+            picture(html)
         if fb is None:
             _answer_form(game, q, rs.quiz, base=_base(rs), on_check=_on_check)
             if rs.quiz.problem:
