@@ -295,7 +295,9 @@ class RamsFamily(PoolGame):
         if s.widow_taker >= 0:
             who = "you" if s.widow_taker == seat else f"P{s.widow_taker}"
             return False, self.lesson(o, "widow_once"), f"{who} already took the widow"
-        if not s.widow:
+        # (dealt, not seen: a seat's view hides the widow's cards, and the player it is for
+        # may still take it; a widow never dealt is the only one there is not)
+        if not self.has_widow(s):
             return False, self.rule("widow"), "there is no widow"
         d = s.declarations[seat]
         if d == "":
