@@ -2,10 +2,11 @@
 ``st.components.v2`` components (plain JavaScript, no build step): the page helper
 (``page_helper.js``) and the card pictures (``card_picture.js``).
 
-:func:`card_picture` draws a position's card faces. :func:`page_helper` draws nothing. It keeps a "Skip to your cards" link first in the Tab order
-and, after each move, puts the keyboard focus back on the learner's controls (Streamlit redraws
-the page after every click, and the button pressed may be gone). On a narrow screen it folds
-the sidebar away when one of its links has opened another page.
+:func:`card_picture` draws a position's card faces. :func:`page_helper` draws nothing: it keeps a
+"Skip to your cards" link first in the Tab order and, after each move, puts the keyboard focus
+back on the learner's controls (Streamlit redraws the page after every click, and the button
+pressed may be gone). On a narrow screen it folds the sidebar away when one of its links has
+opened another page.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def card_picture(html: str) -> None:
 
     Element ids come from the data, so the same picture twice in one run (two readings' tables
     before they part) needs a key apart: the picture's fingerprint and how many times it has
-    been drawn in this run. A picture redrawn in the next run keeps its key and its place."""
+    been drawn in this run. A picture drawn again unchanged in the next run keeps its key (and
+    the browser leaves it as it is); a changed one is a new element in the same place."""
     _picture(data=html, key=_picture_key(html), width="stretch")
 
 
