@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import random
 import shutil
 import statistics
 import subprocess
@@ -49,7 +48,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.serve import serve
+from bench.serve import fresh_learner, serve
 
 ROOT = Path(__file__).resolve().parents[1]
 BARE = ROOT.parent / "shared" / "tools" / "bare_app.py"
@@ -237,18 +236,11 @@ def click_learn(page: Any) -> float:
     return time.perf_counter() - t0
 
 
-def fresh(url: str) -> str:
-    """``url`` for a fresh learner (local mode adopts an address's code): a new deal, the first
-    Learn step, the first quiz question, so every try times the same kind of click."""
-    code = "speed" + "".join(random.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(11))
-    return f"{url}?learner={code}" if "?" not in url else url
-
-
 def one_click(browser: Any, url: str, click: Click) -> float:
     time.sleep(SETTLE)
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
-    page.goto(fresh(url))
+    page.goto(fresh_learner(url, "speed"))
     page.wait_for_selector(HEADING, timeout=60000)
     page.wait_for_timeout(300)  # the page settled: what is timed is the click
     dt = click(page)
@@ -293,7 +285,7 @@ def click_frames(browser: Any, url: str, click: Click) -> None:
     page.on("websocket", on_ws)
     cdp = ctx.new_cdp_session(page)
     cdp.send("Performance.enable")
-    page.goto(fresh(url))
+    page.goto(fresh_learner(url, "speed"))
     page.wait_for_selector(HEADING, timeout=60000)
     page.wait_for_timeout(1500)
     seen = len(frames)
@@ -393,7 +385,7 @@ def click_profile(browser: Any, url: str, click: Click) -> None:
     page.add_init_script(REACT_HOOK)
     cdp = ctx.new_cdp_session(page)
     cdp.send("Performance.enable")
-    page.goto(fresh(url))
+    page.goto(fresh_learner(url, "speed"))
     page.wait_for_selector(HEADING, timeout=60000)
     page.wait_for_timeout(1500)
 
@@ -480,7 +472,8 @@ def main(argv: list[str] | None = None) -> None:
 
     games = [g for g in REGISTRY if g.id in args.games.split(",")]
     # the app's own pages (as it routes them): Home, Review and every page of the games named
-    pages = [p for p in addresses() if "-" not in p or p.split("-")[0] in {g.id for g in games}]
+    ids = {g.id for g in games}
+    pages = [p for p in addresses() if "-" not in p or p.split("-")[0] in ids]
     if args.pages:
         pages = args.pages.split(",")
     tmp = Path(tempfile.mkdtemp())

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -29,6 +30,14 @@ from types import FrameType
 
 ROOT = Path(__file__).resolve().parents[1]
 START_WAIT = 60.0  # seconds for /_stcore/health to answer on a loaded machine
+
+
+def fresh_learner(url: str, prefix: str = "fresh") -> str:
+    """``url`` for a learner of its own (local mode adopts the code an address carries): a new
+    deal, the first Learn step, the first quiz question. An address that already asks for
+    something is left as it is."""
+    code = prefix + "".join(random.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(11))
+    return url if "?" in url else f"{url}?learner={code}"
 
 
 def free_port() -> int:

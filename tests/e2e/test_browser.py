@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import engine.games  # noqa: F401
-from bench.serve import serve
+from bench.serve import fresh_learner, serve
 from engine.cards import CARDS, Card
 from lessons import load
 from ui.format import amount
@@ -40,13 +40,6 @@ pytestmark = [
     # suite: a timing miss is retried (pytest-rerunfailures); a real fault fails every try
     pytest.mark.flaky(reruns=2, reruns_delay=2),
 ]
-
-
-def fresh(server: str, path: str) -> str:
-    """``path`` on ``server`` for a learner of its own (local mode adopts the code an address
-    carries): each try of a Play test deals afresh, so a retried timing miss does not meet the
-    deal the try before left half played (three tries of Linger Longer failed so in a CI run)."""
-    return f"{server}/{path}?learner=e2e{time.time_ns() % 10**15:015d}"
 
 
 @pytest.fixture(scope="module")
@@ -155,7 +148,7 @@ def test_open_sixty_six_play_and_play_a_card(server: str) -> None:
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(fresh(server, "sixty_six-play"))
+            page.goto(fresh_learner(f"{server}/sixty_six-play", "e2e"))
             page.get_by_role("heading", name="Play Sixty-Six").wait_for(timeout=WAIT)
             button = page.get_by_role("button", name="Play ").first
             button.wait_for(timeout=WAIT)
@@ -361,7 +354,7 @@ def test_napoleon_bid_name_trumps_and_lead_a_trump(server: str) -> None:
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(fresh(server, "napoleon-play"))
+            page.goto(fresh_learner(f"{server}/napoleon-play", "e2e"))
             page.get_by_role("heading", name="Play Napoleon").wait_for(timeout=WAIT)
             page.get_by_role("button", name="Nap (all 5)").click()
             trumps = page.get_by_role("button", name="Trumps ").first
@@ -394,7 +387,7 @@ def test_linger_longer_play_a_card(server: str) -> None:
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(fresh(server, "linger_longer-play"))
+            page.goto(fresh_learner(f"{server}/linger_longer-play", "e2e"))
             page.get_by_role("heading", name="Play Linger Longer").wait_for(timeout=WAIT)
             page.get_by_text("Stock:").first.wait_for(timeout=WAIT)
             button = page.get_by_role("button", name="Play ").first
@@ -422,7 +415,7 @@ def test_spoil_five_play_a_card(server: str) -> None:
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(fresh(server, "spoil_five-play"))
+            page.goto(fresh_learner(f"{server}/spoil_five-play", "e2e"))
             page.get_by_role("heading", name="Play Spoil Five").wait_for(timeout=WAIT)
             page.get_by_text("Pool").first.wait_for(timeout=WAIT)
             button = page.get_by_role("button", name="Play ").first
@@ -451,7 +444,7 @@ def test_forty_five_play_a_card(server: str) -> None:
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(fresh(server, "forty_five-play"))
+            page.goto(fresh_learner(f"{server}/forty_five-play", "e2e"))
             page.get_by_role("heading", name="Play Forty-Five").wait_for(timeout=WAIT)
             page.get_by_text("P0+P2").first.wait_for(timeout=WAIT)
             button = page.get_by_role("button", name="Play ").first
@@ -480,7 +473,7 @@ def test_rams_and_rounce_declare_and_play_a_card(server: str, gid: str, name: st
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(fresh(server, f"{gid}-play"))
+            page.goto(fresh_learner(f"{server}/{gid}-play", "e2e"))
             page.get_by_role("heading", name=f"Play {name}").wait_for(timeout=WAIT)
             page.get_by_text("Pool").first.wait_for(timeout=WAIT)
             page.get_by_role("button", name="Play", exact=True).click()
@@ -510,7 +503,7 @@ def test_bierspiel_declare_and_play_a_card(server: str) -> None:
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(fresh(server, "bierspiel-play"))
+            page.goto(fresh_learner(f"{server}/bierspiel-play", "e2e"))
             page.get_by_role("heading", name="Play Bierspiel").wait_for(timeout=WAIT)
             page.get_by_text("Crosses (points left)").first.wait_for(timeout=WAIT)
             page.get_by_role("button", name="Play", exact=True).click()
