@@ -116,10 +116,15 @@ def _bots(players: int, level: str, seed: int) -> dict[int, Bot]:
     return {p: make_bot(level, seed * 100 + p) for p in range(players)}
 
 
+def action_name(action: Action) -> str:
+    """An action in a line of play: a card played by its face ("Q♠"), others by name."""
+    if action.kind == "play" and action.card is not None:
+        return action.card.pretty
+    return action.pretty
+
+
 def _names(actions: Sequence[Action]) -> str:
-    return ", ".join(
-        a.card.pretty if a.kind == "play" and a.card is not None else a.pretty for a in actions
-    )
+    return ", ".join(action_name(a) for a in actions)
 
 
 def compare(
@@ -224,6 +229,102 @@ def compare_states(
         shared,
         differing_options(game, sides[0].variant, sides[1].variant),
     )
+
+
+@dataclass(frozen=True)
+class Found:
+    """A deal where two readings part, and the decisions that lead there."""
+
+    seed: int
+    script: tuple[Action, ...]
+    """The decisions taken before the computer players carry on (empty: theirs throughout)."""
+    steered: tuple[int, ...]
+    """Indices in ``script`` of the decisions the search chose, not the computer players."""
+    comparison: Comparison
+    tried: int
+    """How many lines of play were compared to find it."""
+
+
+def find_parting(
+    game: Game[Any],
+    *,
+    players: int,
+    variants: tuple[str, str],
+    seeds: Sequence[int],
+    budget: int = 3000,
+) -> Found | None:
+    """The first deal of ``seeds`` where the two readings part, or None within ``budget``
+    lines of play. Some readings part only after a choice the computer players do not make
+    (declining to rob where robbing is optional, everyone passing before the dealer), so the
+    search tries, ten deals at a time, the fewest changed decisions first:
+
+    1. the computer players' own decisions (:func:`compare`);
+    2. one decision changed: each other action allowed on both sides, at each decision of
+       that line, the computer players carrying on after it;
+    3. every line of a deal's first decisions, up to one a player (a bidding round), in the
+       order the engine lists the actions, the computer players carrying on after it (at
+       most ``PREFIX_LINES`` lines a deal).
+    """
+    tried = 0
+
+    def attempt(seed: int, script: Sequence[Action]) -> Comparison:
+        nonlocal tried
+        tried += 1
+        return compare(game, players=players, seed=seed, variants=variants, script=script)
+
+    def found(seed: int, script: tuple[Action, ...], c: Comparison) -> Found:
+        return Found(seed, script, _steered(game, c.sides[0], len(script)), c, tried)
+
+    for at in range(0, len(seeds), 10):
+        block = seeds[at : at + 10]
+        lines = {}
+        for seed in block:
+            if (c := attempt(seed, ())).parting is not None:
+                return found(seed, (), c)
+            lines[seed] = c.sides[0].steps
+        for seed in block:
+            line = [s.action for s in lines[seed]]
+            for i, step in enumerate(lines[seed]):
+                for other in step.legal:
+                    if tried >= budget:
+                        return None
+                    if other != step.action and (c := attempt(seed, [*line[:i], other])).parting:
+                        return found(seed, (*line[:i], other), c)
+        for seed in block:
+            start = game.new_deal(players=players, dealer=0, seed=seed, variant=variants[0])
+            frontier: list[tuple[tuple[Action, ...], Any]] = [((), start)]
+            lines_here = 0
+            for _ in range(players):  # breadth first: the shortest lines first
+                deeper = []
+                for prefix, state in frontier:
+                    if game.current_player(state) is None:
+                        continue
+                    for act in game.legal_actions(state):
+                        script = (*prefix, act)
+                        if tried >= budget:
+                            return None
+                        if lines_here >= PREFIX_LINES:
+                            break
+                        lines_here += 1
+                        if (c := attempt(seed, script)).parting is not None:
+                            return found(seed, script, c)
+                        deeper.append((script, game.apply(state, act)))
+                frontier = deeper
+    return None
+
+
+PREFIX_LINES = 300  # lines of a deal's first decisions tried (step 3 of find_parting)
+
+
+def _steered(game: Game[Any], side: Side, n: int) -> tuple[int, ...]:
+    """Which of the first ``n`` decisions of ``side`` a computer player would not take there."""
+    out = []
+    state = side.start
+    for k, step in enumerate(side.steps[:n]):
+        if make_bot("rule_of_thumb", step.seat).choose(game, state, step.seat) != step.action:
+            out.append(k)
+        state = game.apply(state, step.action)
+    return tuple(out)
 
 
 def _net(game: Game[Any], state: Any) -> dict[str, int]:

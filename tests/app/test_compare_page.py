@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
 
 import engine.games  # noqa: F401
-from engine.compare import compare, variant_pairs
+from engine.compare import compare, find_parting, variant_pairs
 from engine.game import REGISTRY
 from ui.cards import RED
 from ui.format import md
@@ -61,6 +61,31 @@ def test_find_a_deal_where_they_part(app: OpenApp) -> None:
     click(at, "sixty_six:cmp_find")
     seed = at.number_input(key="w:sixty_six:cmp_seed").value
     assert seed > 1 and "They part at" in boxes(at)
+
+
+def test_find_makes_the_choice_the_computer_players_do_not_and_says_so(app: OpenApp) -> None:
+    """Napoleon's dealer_forced_one parts only when everyone before the dealer passes: the
+    search passes for them (engine.compare.find_parting), and the page names those decisions;
+    another deal number drops them."""
+    at = go(app(), "napoleon:compare")
+    assert "never part" in boxes(at)
+    players = at.selectbox(key="w:napoleon:cmp_players").value
+    click(at, "napoleon:cmp_find")
+    said = boxes(at)
+    seed = at.number_input(key="w:napoleon:cmp_seed").value
+    found = find_parting(
+        REGISTRY.get("napoleon"),
+        players=players,
+        variants=("seed", "dealer_forced_one"),
+        seeds=range(1, 101),
+    )
+    assert found is not None and found.steered and seed == found.seed
+    assert "the search made it for them" in said and "They part at action" in said
+    for k in found.steered:
+        assert f"action {k + 1}, P" in said
+    assert "the dealer must bid at least 1" in markdown(at)
+    at.number_input(key="w:napoleon:cmp_seed").set_value(seed + 1).run()
+    assert "the search made it" not in boxes(at)
 
 
 def test_readings_that_never_part_in_a_dealt_game_say_so_without_a_search(app: OpenApp) -> None:

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.compare import compare, compare_states, variant_pairs
+from engine.compare import compare, compare_states, find_parting, variant_pairs
 from engine.game import REGISTRY, Game
+from engine.search.bots import make_bot
 
 
 def _together_until_parting(c: object) -> None:
@@ -113,3 +114,52 @@ def test_too_few_players_for_a_reading_is_one_clear_line() -> None:
     game = REGISTRY.get("loo")
     with pytest.raises(ValueError, match="5 to 8 players, not 3"):
         compare(game, players=3, seed=1, variants=("foster1897", "lesson_000"))
+
+
+def test_find_parting_under_the_computers_own_decisions_changes_none() -> None:
+    game = REGISTRY.get("sixty_six")
+    pair = ("seed", "strict_second_phase_german_practice")
+    found = find_parting(game, players=2, variants=pair, seeds=[0, 1])
+    assert found is not None and found.seed == 0
+    assert found.script == () and found.steered == ()
+    assert found.comparison.parting == compare(game, players=2, seed=0, variants=pair).parting
+
+
+def test_find_parting_makes_the_choice_the_computer_players_do_not() -> None:
+    """Napoleon's dealer_forced_one parts only when everyone before the dealer passes, which
+    the rule-of-thumb bidders at four hands do not do in the first 100 deals: the search
+    passes for them and names those decisions."""
+    game = REGISTRY.get("napoleon")
+    pair = ("seed", "dealer_forced_one")
+    assert all(compare(game, players=4, seed=s, variants=pair).parting is None for s in range(30))
+    found = find_parting(game, players=4, variants=pair, seeds=range(30))
+    assert found is not None
+    p = found.comparison.parting
+    assert p is not None and p.kind == "legal" and p.step == 3
+    steps = found.comparison.sides[0].steps
+    assert [s.action.kind for s in steps[:3]] == ["pass", "pass", "pass"]
+    assert tuple(s.action for s in steps[: len(found.script)]) == found.script
+    assert found.steered and set(found.steered) <= {0, 1, 2}
+    state = found.comparison.sides[0].start
+    for k, action in enumerate(found.script):  # a steered decision is not the computer's own
+        seat = game.current_player(state)
+        assert seat is not None
+        mine = make_bot("rule_of_thumb", seat).choose(game, state, seat)
+        assert (mine != action) == (k in found.steered), k
+        state = game.apply(state, action)
+    assert [r.id for r in p.rules[1]] == ["napoleon.dealer_forced_one"]
+
+
+def test_find_parting_declines_to_rob_where_the_other_reading_compels_it() -> None:
+    game = REGISTRY.get("forty_five")
+    pair = ("rules_md", "eb_compulsory_rob")
+    found = find_parting(game, players=4, variants=pair, seeds=range(10))
+    assert found is not None and found.steered
+    assert any(found.script[k].kind == "decline" for k in found.steered)
+
+
+def test_find_parting_gives_up_within_its_budget() -> None:
+    game = REGISTRY.get("linger_longer")  # its two readings never part in a dealt deal
+    a, b = variant_pairs(game)[0]
+    assert game.readings_never_part(a, b) is not None
+    assert find_parting(game, players=4, variants=(a, b), seeds=range(5), budget=40) is None

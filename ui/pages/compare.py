@@ -12,7 +12,15 @@ from typing import Any
 
 import streamlit as st
 
-from engine.compare import Comparison, Side, compare, compare_states, variant_pairs
+from engine.compare import (
+    Comparison,
+    Side,
+    action_name,
+    compare,
+    compare_states,
+    find_parting,
+    variant_pairs,
+)
 from engine.game import Game
 from ui.format import md, plain_label, table_html
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
@@ -109,7 +117,15 @@ def page(game: Game[Any]) -> None:
             cfg["seed"] = int(
                 st.number_input("Deal number (seed)", 0, 10**6, step=1, key=f"w:{game.id}:cmp_seed")
             )
-        result = compare(game, players=cfg["players"], seed=cfg["seed"], variants=(a, b))
+        steered = cfg.get("steered")
+        if steered is not None and steered["at"] != (cfg["seed"], cfg["players"], a, b):
+            steered = cfg["steered"] = None  # the found decisions belong to another deal
+        script = steered["script"] if steered is not None else ()
+        result = compare(
+            game, players=cfg["players"], seed=cfg["seed"], variants=(a, b), script=script
+        )
+        if steered is not None:
+            _say_steered(result, steered["steered"])
         if result.parting is None and never_part(game, result) is None:
             st.button(
                 "Find a deal where they part",
@@ -124,15 +140,45 @@ FIND_LIMIT = 100  # deals tried after the one shown
 
 
 def _find(game: Game[Any], cfg: dict[str, Any]) -> None:
-    """The next seeded deal in which the two readings part (the engine decides)."""
-    for seed in range(cfg["seed"] + 1, cfg["seed"] + 1 + FIND_LIMIT):
-        c = compare(game, players=cfg["players"], seed=seed, variants=(cfg["a"], cfg["b"]))
-        if c.parting is not None:
-            cfg["seed"] = seed
-            st.session_state[f"w:{game.id}:cmp_seed"] = seed
-            return
-    st.session_state[f"{game.id}:cmp_note"] = (
-        f"The readings do not part in the next {FIND_LIMIT} deals."
+    """The next seeded deal in which the two readings part (the engine decides): under the
+    computer players' own decisions where it can, else with the fewest decisions chosen by the
+    search (:func:`engine.compare.find_parting`)."""
+    seeds = range(cfg["seed"] + 1, cfg["seed"] + 1 + FIND_LIMIT)
+    with st.spinner("Looking for a deal where the readings part..."):
+        found = find_parting(
+            game, players=cfg["players"], variants=(cfg["a"], cfg["b"]), seeds=seeds
+        )
+    if found is None:
+        st.session_state[f"{game.id}:cmp_note"] = (
+            f"The readings do not part in the next {FIND_LIMIT} deals, even with the "
+            "decisions the computer players would not take."
+        )
+        return
+    cfg["seed"] = found.seed
+    st.session_state[f"w:{game.id}:cmp_seed"] = found.seed
+    cfg["steered"] = (
+        {
+            "at": (found.seed, cfg["players"], cfg["a"], cfg["b"]),
+            "script": found.script,
+            "steered": found.steered,
+        }
+        if found.steered
+        else None
+    )
+
+
+def _say_steered(c: Comparison, steered: tuple[int, ...]) -> None:
+    """Which decisions the search chose in this deal, not the computer players."""
+    steps = c.sides[0].steps
+    chosen = "; ".join(
+        f"action {k + 1}, P{steps[k].seat}: {action_name(steps[k].action)}"
+        for k in steered
+        if k < len(steps)
+    )
+    say(
+        "info",
+        "The computer players do not make the choice these readings part on, so the search "
+        f"made it for them here ({chosen}); every other decision is theirs.",
     )
 
 
@@ -242,9 +288,7 @@ def _steps(side: Side, parting: int | None) -> list[dict[str, str]]:
             {
                 "#": str(s.index + 1),
                 "who": f"P{s.seat}",
-                "action": act.card.pretty
-                if act.kind == "play" and act.card is not None
-                else act.pretty,
+                "action": action_name(act),
                 "won by": "" if s.winner is None else f"P{s.winner}",
                 # one column for both (a phone has room for five): the parting row says so
                 "same": "◀ they part"
