@@ -67,10 +67,13 @@ class AnswerTheCall(Obligation):
 
 @dataclass(frozen=True, slots=True)
 class HeadTheCall(HeadTheTrick):
-    """Heading a face-down lead: beat the trumps already played, if you can."""
+    """Heading a face-down lead: beat the trumps already played, if you can. Only a face-down
+    trick (its context marked ``lead_trump``): on any other trick following suit comes first."""
 
     def demand(self, cands: int, ctx: PlayContext) -> int:
-        return 0 if ctx.leading or not ctx.trumped else cands & ctx.beaters
+        if ctx.leading or not ctx.lead_trump or not ctx.trumped:
+            return 0
+        return cands & ctx.beaters
 
 
 ROLES = {
