@@ -338,9 +338,14 @@ class ScenarioReader:
         nine = NINES[self.trump]
         self.exchanged_by = -1
         if r.has("exchanged_by"):
-            self.exchanged_by = self.playing(r.seat("exchanged_by"), "exchanged_by")
-            if not self.played:
-                raise self.err("exchanged_by", "the 9 is exchanged only after winning a trick")
+            self.exchanged_by = seat = self.playing(r.seat("exchanged_by"), "exchanged_by")
+            if not self.tricks[seat]:
+                raise self.err(
+                    "exchanged_by",
+                    f"P{seat} has won no trick: the 9 is exchanged only after winning a trick",
+                )
+            if turned == nine:
+                raise self.err("exchanged_by", f"the {nine.pretty} itself was turned for trumps")
             if self.face_up < 0 and kind == "open":
                 self.face_up = nine
         if kind != "open":
@@ -390,14 +395,16 @@ class ScenarioReader:
         if self.face_up >= 0:
             key = "face_up" if r.has("face_up") else self.turned_key
             self.put(self.face_up, r.path(key))
+        # the turned card taken in hand (by the four-hand dealer, or for the 9 of trumps) is in
+        # no other player's hand, nor played by another to this trick
+        taker = self.dealer if self.four else self.exchanged_by
         held = self.where.get(turned, "")
-        hands_of = f"{r.path('hands')}.P"
-        if (
-            self.four
-            and held.startswith(hands_of)
-            and not held.startswith(f"{hands_of}{self.dealer}[")
-        ):
-            raise self.err(self.turned_key, f"the dealer, P{self.dealer}, took the turned card")
+        places = {f"{r.path('hands')}.P{s}[": s for s in range(self.n)}
+        places |= {f"{r.path('trick')}[{i}]": s for i, (s, _) in enumerate(self.trick)}
+        seat = next((s for k, s in places.items() if held.startswith(k)), taker)
+        if turned >= 0 and taker >= 0 and seat != taker:
+            who = "the dealer" if self.four else "who exchanged the 9 of trumps"
+            raise self.err(self.turned_key, f"P{taker}, {who}, took the turned card, not P{seat}")
 
     # -- hands: at most what a player can hold now ---------------------------------------------
     def check_hand_sizes(self) -> None:

@@ -141,8 +141,8 @@ def _four_outcome(state: SixtySixState) -> Outcome:
     total = sum(state.tricks)
     if t[w] == total:
         value, why = 3, "every trick"
-    elif p[w] >= 100:
-        value, why = 2, f"{p[w]} (100 to 129)"
+    elif p[w] >= 100:  # 130 without every trick (a trick of 9s, 8s, 7s lost): still 2
+        value, why = 2, f"{p[w]} (100 to 129)" if p[w] < 130 else "130 but not every trick"
     else:
         value, why = 1, f"{p[w]} (66 to 99)"
     gp = [0, 0]

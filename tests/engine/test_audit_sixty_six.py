@@ -1,0 +1,427 @@
+"""Rules audit of Sixty-Six through ``trickbook answer``: positions the other Sixty-Six tests do
+not reach (the last stock cards, the non-closer's lead, a closed opening lead, claims at the
+boundaries, the three-hand dealer's share of a penalty, four-hand's duties with a trump on the
+trick) and the scenario checks added by the audit.
+
+Each case is a scenario and the answer the text gives, with the line of seed 000 (or of
+RULES.md §7, where the seed is silent) that it comes from.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import yaml
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.scenario import ScenarioError, answer, from_dict
+
+
+def ans(text: str) -> dict[str, Any]:
+    return answer(from_dict(yaml.safe_load(text), "audit.yaml"))
+
+
+def refused(out: dict[str, Any]) -> dict[str, tuple[str, str]]:
+    return {i["action"]: (i["rule"], i["reason"]) for i in out["illegal"]}
+
+
+def scored(text: str) -> tuple[dict[str, int], str]:
+    """Game points scored this hand per player (or side), and the rule."""
+    st = ans(text)["settlement"]
+    return {k: v["game_points"] for k, v in st["players"].items()}, st["rule"]["id"]
+
+
+# ---- two-hand: the stock, the nine, marriages, closing ---------------------------------------
+# ♥ trumps (J♥ turned); P1 won the fifth trick: one card and the trump card are left
+LAST_STOCK = """
+game: sixty_six
+turned: JH
+tricks: {P1: 3, P0: 2}
+leader: P1
+hands: {P1: [9H, KS, QS, AD, 10D, JC]}
+"""
+
+
+def test_with_two_cards_left_the_stock_is_still_open() -> None:
+    """RULES.md: the nine may not be exchanged "once the stock is closed or exhausted"; with the
+    trump card and one other card left it is neither. 000: "At any turn to lead, a player may
+    turn the trump card face down." """
+    out = ans(LAST_STOCK)
+    assert {"exchange", "close", "meld KS", "meld QS"} <= set(out["legal"])
+    assert out["illegal"] == []
+
+
+def test_the_trick_that_empties_the_stock_is_free_the_next_is_not() -> None:
+    """000: "During this early play (before the stock is exhausted), you do not have to follow
+    suit" ... "After the stock is exhausted ... a player must follow suit to the lead if he
+    can." """
+    sixth = """
+game: sixty_six
+turned: JH
+tricks: {P1: 3, P0: 2}
+leader: P1
+hands: {P0: [AH, 9S, JD, KC]}
+trick: [P1 9H]
+"""
+    assert ans(sixth)["legal"] == ["KC", "JD", "AH", "9S", "claim"]  # not a heart: allowed
+    seventh = sixth.replace("turned: JH", "trump: H").replace("P0: 2}", "P0: 3}")  # exhausted
+    out = ans(seventh)
+    assert out["legal"] == ["AH", "claim"]
+    assert refused(out)["KC"][0] == "sixty_six.follow_suit"
+
+
+def test_a_follower_may_not_exchange_close_or_show_a_marriage() -> None:
+    """000: "You may make this exchange only after winning a trick, before making the next
+    lead."; "At any turn to lead, a player may turn the trump card face down."; "To score a
+    marriage you must show it after winning a trick, then lead one of the two cards." """
+    text = """
+game: sixty_six
+turned: JH
+tricks: {P1: 1, P0: 1}
+leader: P1
+hands: {P0: [9H, KD, QD, AS, 10C, JC]}
+trick: [P1 AC]
+"""
+    why = refused(ans(text))
+    assert why["exchange"] == (
+        "sixty_six.exchange",
+        "exchange before you lead, not while following",
+    )
+    assert why["close"] == ("sixty_six.close", "you may close only at a turn to lead")
+    assert why["meld KD"][0] == why["meld QD"][0] == "sixty_six.marriage_after_trick"
+
+
+def test_after_the_opponent_closed_the_leader_may_meld_but_not_exchange() -> None:
+    """000: "The hands are played out as in Later Play (below), with the difference that
+    marriages may still be melded." RULES.md: the nine is "not allowed once the stock is closed
+    or exhausted." """
+    text = """
+game: sixty_six
+turned: JH
+closed_by: P1
+tricks: {P1: 1, P0: 2}
+tricks_at_close: {P1: 1, P0: 1}
+leader: P0
+hands: {P0: [KH, QH, AS, 10S, 9H]}
+"""
+    out = ans(text)
+    assert out["legal"] == ["9H", "QH", "KH", "10S", "AS", "meld QH", "meld KH", "claim"]
+    why = refused(out)
+    assert why["exchange"] == (
+        "sixty_six.exchange_open_stock",
+        "the stock is closed: the 9 of trumps can no longer be exchanged",
+    )
+    assert why["close"] == ("sixty_six.close", "P1 has already closed the stock")
+
+
+def test_closing_on_the_opening_lead() -> None:
+    """000: "At any turn to lead, a player may turn the trump card face down." — the first lead
+    too; then "The hands are played out as in Later Play": the dealer must follow at once, and
+    the opening marriage still scores only with a trick."""
+    text = """
+game: sixty_six
+turned: JH
+closed_by: P1
+marriages: [P1 QS]
+hands: {P0: [KD, 9S, AH, QC, JD, 9C]}
+trick: [P1 QS]
+"""
+    out = ans(text)
+    assert out["legal"] == ["9S", "claim"]
+    assert refused(out)["AH"][0] == "sixty_six.follow_suit"
+    assert from_dict(yaml.safe_load(text), "audit.yaml").state.pending == (0, 20)
+
+
+def test_strict_reading_after_closing_heads_a_trump_lead() -> None:
+    """RULES.md (German practice, variant): "must follow the suit led (winning the trick when
+    possible), they must trump" — after closing as after exhaustion."""
+    text = """
+game: sixty_six
+variant: strict_second_phase_german_practice
+turned: JH
+closed_by: P1
+tricks: {P1: 2, P0: 1}
+leader: P1
+hands: {P0: [9H, AH, AS, 10C]}
+trick: [P1 QH]
+"""
+    out = ans(text)
+    assert out["legal"] == ["AH", "claim"]
+    assert refused(out)["9H"][0] == "sixty_six.strict.follow_and_head"
+    void = ans(text.replace("[9H, AH, AS, 10C]", "[9H, AS, 10C]").replace("P1 QH", "P1 QD"))
+    assert void["legal"] == ["9H", "claim"]
+    assert refused(void)["AS"][0] == "sixty_six.strict.trump"
+
+
+# ---- two-hand: claims and game points -----------------------------------------------------------
+CLAIM = """
+game: sixty_six
+turned: JH
+tricks: {P1: 3, P0: 1}
+leader: P1
+claimed_by: P1
+"""
+
+
+@pytest.mark.parametrize(
+    ("points", "expect"),
+    [
+        ("{P1: 66, P0: 33}", {"P0": 0, "P1": 1}),  # "or 2 if your opponent has less than 33"
+        ("{P1: 66, P0: 32}", {"P0": 0, "P1": 2}),
+        ("{P1: 65, P0: 40}", {"P0": 2, "P1": 0}),  # "If you are wrong, not having 66"
+    ],
+)
+def test_claim_boundaries(points: str, expect: dict[str, int]) -> None:
+    """000: "If you are right, you score 1 game point— or 2 if your opponent has less than 33
+    ... If you are wrong, not having 66, your opponent scores 2 game points." """
+    assert scored(CLAIM + f"points: {points}\n")[0] == expect
+
+
+def test_a_claim_while_following_counts_only_tricks_won() -> None:
+    """000: "In your turn to play, you may claim that you have reached 66." — the card led to
+    the trick in progress is nobody's yet."""
+    text = """
+game: sixty_six
+turned: JH
+tricks: {P1: 3, P0: 1}
+points: {P1: 40, P0: 26}
+melds: {P0: 40}
+leader: P1
+hands: {P0: [9S]}
+trick: [P1 AS]
+claimed_by: P0
+"""
+    assert scored(text) == ({"P0": 1, "P1": 0}, "sixty_six.claim_score")
+
+
+def test_an_opening_marriage_not_yet_scored_does_not_count() -> None:
+    """000: "But he does not score the marriage until after he has won a trick." P1 showed 40 on
+    the opening lead and has no trick: P0 claims with 66 and scores 3 ("if he has not even won a
+    trick"); P1 claiming with it would be wrong."""
+    text = """
+game: sixty_six
+turned: JH
+tricks: {P0: 3}
+points: {P0: 66}
+marriages: [P1 H]
+leader: P0
+claimed_by: P0
+"""
+    assert scored(text) == ({"P0": 3, "P1": 0}, "sixty_six.claim_score")
+
+
+def test_the_closers_opponent_claims_66() -> None:
+    """RULES.md: "if he does not (or his opponent reaches 66 first), the opponent scores 2 game
+    points, or 3 if the opponent had not won a trick when the stock was closed." """
+    text = """
+game: sixty_six
+turned: JH
+closed_by: P1
+tricks: {P1: 3, P0: 2}
+tricks_at_close: {P1: 2, P0: 1}
+points: {P1: 50, P0: 66}
+leader: P0
+claimed_by: P0
+"""
+    assert scored(text) == ({"P0": 2, "P1": 0}, "sixty_six.closer_fails")
+    early = text.replace("{P1: 2, P0: 1}", "{P1: 2}")
+    assert scored(early) == ({"P0": 3, "P1": 0}, "sixty_six.closer_fails")
+
+
+PLAYED_CLOSED = """
+game: sixty_six
+trump: S
+closed_by: P1
+tricks_at_close: {P1: 2, P0: 1}
+tricks: {P1: 6, P0: 3}
+last_trick: P1
+"""
+
+
+def test_a_closed_hand_played_out() -> None:
+    """RULES.md: "After closing, the last trick scores no 10." — 65 is not enough, so the
+    closer fails; with the option that keeps the 10 he makes 75 and scores as a claim."""
+    text = PLAYED_CLOSED + "points: {P1: 65, P0: 55}\n"
+    assert scored(text) == ({"P0": 2, "P1": 0}, "sixty_six.closer_fails")
+    ten = text + "options: {last_trick_after_closing: true}\n"
+    assert scored(ten) == ({"P0": 0, "P1": 1}, "sixty_six.played_out")
+    foster = PLAYED_CLOSED + "points: {P1: 30, P0: 90}\nvariant: foster_closing\n"
+    # "or 2 if the closer has fewer than 33"
+    assert scored(foster) == ({"P0": 2, "P1": 0}, "sixty_six.foster_closing")
+
+
+def test_closed_on_the_opening_lead_and_failed() -> None:
+    """RULES.md: "or 3 if the opponent had not won a trick when the stock was closed" — closed
+    before any trick."""
+    text = """
+game: sixty_six
+trump: S
+closed_by: P1
+stock_size: 12
+tricks: {P1: 3, P0: 3}
+points: {P1: 30, P0: 90}
+last_trick: P1
+"""
+    assert scored(text) == ({"P0": 3, "P1": 0}, "sixty_six.closer_fails")
+
+
+def test_a_carried_point_goes_to_the_winner_of_a_wrong_claim() -> None:
+    """000: "But the winner of the next hand gets 1 additional game point." — here the winner is
+    the opponent of a wrong claim."""
+    text = CLAIM + "points: {P1: 50, P0: 40}\ncarry: 1\n"
+    assert scored(text) == ({"P0": 3, "P1": 0}, "sixty_six.wrong_claim")
+
+
+def test_seven_game_points_win_unless_the_game_is_to_ten() -> None:
+    """000: "The one who first scores 7 game points wins an overall game." (option: 10, one
+    copy's length)"""
+    text = CLAIM + "points: {P1: 70, P0: 40}\nscores: {P1: 6}\n"
+    assert ans(text)["settlement"]["game_won_by"] == "P1"
+    assert ans(text + "options: {game_to: 10}\n")["settlement"]["game_won_by"] is None
+
+
+# ---- three-hand ---------------------------------------------------------------------------------
+THREE = "game: sixty_six\nplayers: 3\ndealer: P0\nturned: JS\n"
+
+
+def test_three_hand_dealer_shares_a_penalty_too() -> None:
+    """000: "The dealer scores the same number of game points as the winner of the deal." — the
+    winner of a wrong claim, or of a failed closing, is the other player."""
+    wrong = THREE + "tricks: {P1: 3, P2: 1}\npoints: {P1: 60, P2: 10}\nleader: P1\n"
+    assert scored(wrong + "claimed_by: P1\n") == (
+        {"P0": 2, "P1": 0, "P2": 2},
+        "sixty_six.wrong_claim",
+    )
+    closed = (
+        THREE.replace("turned: JS", "trump: S")
+        + "closed_by: P2\ntricks_at_close: {P2: 1}\ntricks: {P1: 4, P2: 3}\n"
+        + "points: {P1: 70, P2: 50}\nlast_trick: P2\n"
+    )
+    assert scored(closed) == ({"P0": 3, "P1": 3, "P2": 0}, "sixty_six.closer_fails")
+
+
+def test_three_hand_dealer_at_six_gains_nothing_from_a_tie() -> None:
+    """000: "If both players get 66 or more, or tie at 65 (without a claim), they score nothing
+    and dealer gets 1. But a player is not allowed to win the overall game (7 points) as
+    dealer." """
+    text = (
+        THREE.replace("turned: JS", "trump: S")
+        + "tricks: {P1: 7, P2: 5}\npoints: {P1: 55, P2: 65}\nlast_trick: P1\nscores: {P0: 6}\n"
+    )
+    st = ans(text)["settlement"]
+    assert st["players"]["P0"] == {"hand_points": 0, "tricks": 0, "game_points": 0, "total": 6}
+    assert st["rule"]["id"] == "sixty_six.three.no_winner" and st["transfers"] == []
+
+
+def test_three_hand_the_dealers_left_leads_and_may_show_a_marriage() -> None:
+    """000: "They play regular two-hand Sixty-Six." — the first to play (the dealer's left, as
+    the non-dealer in two-hand) may show a marriage on the opening lead."""
+    out = ans(
+        "game: sixty_six\nplayers: 3\ndealer: P2\nturned: JH\n"
+        "hands: {P0: [KS, QS, 9H, AC, JD, 10C]}\n"
+    )
+    assert out["to_move"] == "P0"
+    assert {"meld KS", "meld QS", "close"} <= set(out["legal"])
+    assert refused(out)["exchange"][0] == "sixty_six.exchange"
+
+
+# ---- four-hand ----------------------------------------------------------------------------------
+FOUR = "game: sixty_six\nplayers: 4\ndealer: P3\ntrump: C\n"
+
+
+def test_four_hand_a_trump_on_the_trick_leaves_any_card_of_the_suit_led() -> None:
+    """000: "At all times a player must follow suit to a lead, if he can, and also must if
+    possible play higher than any card already played to the trick." — no heart beats the 7♣,
+    so any heart; the trumps stay in hand."""
+    out = ans(FOUR + "hands: {P2: [9H, 7H, AC, KS]}\ntrick: [P0 10H, P1 7C]\n")
+    assert out["legal"] == ["7H", "9H"]
+    assert refused(out)["AC"][0] == "sixty_six.four.follow_suit"
+
+
+def test_four_hand_overtrump_even_over_a_partner() -> None:
+    """000: "When a plain suit is led and he has none, he must trump or overtrump if he can." —
+    P1 trumped for his side; his partner P3, void, must still over-trump."""
+    out = ans(FOUR + "hands: {P3: [8C, AC, KS, 9D]}\ntrick: [P0 10H, P1 9C, P2 AH]\n")
+    assert out["legal"] == ["AC"]
+    assert refused(out)["8C"][0] == "sixty_six.four.trump_when_void"
+
+
+def test_four_hand_trump_led_and_only_lower_trumps() -> None:
+    """000: "must follow suit to a lead, if he can, and also must if possible play higher" —
+    the 10♣ led is above both his trumps: either will do, but a trump it must be."""
+    out = ans(FOUR + "hands: {P1: [8C, 9C, 9D, AH]}\ntrick: [P0 10C]\n")
+    assert out["legal"] == ["8C", "9C"]
+    assert refused(out)["AH"][0] == "sixty_six.four.follow_suit"
+
+
+@pytest.mark.parametrize(
+    ("tricks", "points", "gp", "why"),
+    [
+        ("{P0: 4, P2: 2, P1: 2}", "{P0: 59, P2: 30, P1: 31}", 1, "99 (66 to 99)"),
+        ("{P0: 4, P2: 2, P1: 2}", "{P0: 60, P2: 30, P1: 30}", 2, "100 (100 to 129)"),
+        ("{P0: 4, P2: 4}", "{P0: 60, P2: 60}", 3, "every trick"),
+        ("{P0: 4, P2: 3, P1: 1}", "{P0: 60, P2: 60}", 2, "130 but not every trick"),
+    ],
+)
+def test_four_hand_game_points(tricks: str, points: str, gp: int, why: str) -> None:
+    """000: "The winning side scores 1 game point for having taken 66 to 99, or 2 for 100 to 129,
+    or 3 for every trick (130)." A trick of nines, eights and sevens counts nothing, so 130
+    without every trick is possible (RULES.md lists it open): 2, and the reason says so."""
+    st = ans(FOUR + f"tricks: {tricks}\npoints: {points}\nlast_trick: P0\n")["settlement"]
+    assert st["players"]["P0+P2"]["game_points"] == gp
+    assert st["reason"] == f"P0+P2 take {why}"
+
+
+# ---- scenario checks added by the audit ---------------------------------------------------------
+BAD = [
+    # 000: "You may make this exchange only after winning a trick"
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 1}\nleader: P1\nexchanged_by: P0\n",
+        "exchanged_by",
+        "P0 has won no trick: the 9 is exchanged only after winning a trick",
+    ),
+    # the 9 of trumps turned: nobody holds it to exchange
+    (
+        "game: sixty_six\nturned: 9H\ntricks: {P1: 1}\nleader: P1\nexchanged_by: P1\n",
+        "exchanged_by",
+        "the 9♥ itself was turned for trumps",
+    ),
+    # P1 took the J♥ for his 9: it cannot be in P0's hand or led by P0
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 1}\nleader: P1\nexchanged_by: P1\n"
+        "hands: {P0: [JH]}\n",
+        "turned",
+        "P1, who exchanged the 9 of trumps, took the turned card, not P0",
+    ),
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 1, P0: 1}\nleader: P0\nexchanged_by: P1\n"
+        "trick: [P0 JH]\n",
+        "turned",
+        "took the turned card, not P0",
+    ),
+    # 000 (four-hand): "The last card is turned for trump, then taken in hand by the dealer."
+    (
+        "game: sixty_six\nplayers: 4\ndealer: P3\nturned: 7C\ntrick: [P0 7C]\n",
+        "turned",
+        "P3, the dealer, took the turned card, not P0",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "field", "needle"), BAD, ids=[b[1] for b in BAD])
+def test_impossible_positions_are_refused(text: str, field: str, needle: str) -> None:
+    with pytest.raises(ScenarioError) as e:
+        from_dict(yaml.safe_load(text), "bad.yaml")
+    msg = str(e.value)
+    assert msg.startswith(f"bad.yaml: field '{field}'") and needle in msg, msg
+
+
+def test_the_turned_card_where_the_rules_can_put_it() -> None:
+    """The J♥ taken for the 9♥ in P1's hand, or led by him, is a position the rules reach."""
+    base = "game: sixty_six\nturned: JH\ntricks: {P1: 1}\nleader: P1\nexchanged_by: P1\n"
+    assert "JH" in ans(base + "hands: {P1: [JH, AS]}\n")["legal"]
+    assert ans(base + "trick: [P1 JH]\n")["to_move"] == "P0"
+    # without an exchange the turned card is drawn by whoever loses the sixth trick
+    drawn = "game: sixty_six\nturned: JH\ntricks: {P1: 3, P0: 3}\nleader: P1\nhands: {P0: [JH]}\n"
+    assert ans(drawn)["to_move"] == "P1"
