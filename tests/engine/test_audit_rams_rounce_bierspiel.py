@@ -12,6 +12,7 @@ import pytest
 import yaml
 
 import engine.games  # noqa: F401  (registers the games)
+from engine.cards import Card
 from engine.scenario import ScenarioError, answer, from_dict
 
 
@@ -62,3 +63,110 @@ def test_bierspiel_a_trump_lead_is_followed_with_a_trump_not_headed_by_the_call(
     text = BIER + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [7D, QS, 8D]}\ntrick: [P1 10S]"
     assert legal(text) == {"7D", "QS"}
     assert refused(text) == {"8D": "bierspiel.follow_suit"}
+
+
+# ---- Rams: who leads the first trick ------------------------------------------------------------
+RAMS = """
+game: rams
+players: 4
+pool: 15
+trump: S
+"""
+
+
+def test_rams_the_announcer_leads_the_first_trick_a_scenario_cannot_say_otherwise() -> None:
+    """002: "The player who announced general rams has the first lead." A trick led by another
+    player is refused, naming the trick."""
+    text = RAMS + 'declarations: {P1: stand, P2: "pass, stand", P3: "rams, stand", P0: stand}\n'
+    assert "P3 announced rams" in error(text + "trick: [P1 7C]")
+    assert ans(text + "hands: {P3: [AS, 7C]}")["to_move"] == "P3"
+
+
+def test_rams_the_eldest_playing_leads_otherwise() -> None:
+    """002: "The eldest hand of those who have declared to play begins by leading"; P1 passed,
+    so P2 leads, not P3."""
+    text = RAMS + "declarations: {P1: pass, P2: stand, P3: stand, P0: stand}\n"
+    assert "P2 the eldest hand playing" in error(text + "trick: [P3 7C]")
+    assert ans(text + "trick: [P2 7C]")["to_move"] == "P3"
+
+
+# ---- scenario reading: the pack, the widow, the robbed trump card -------------------------------
+def test_a_card_outside_the_32_card_pack_is_refused() -> None:
+    """000: "A deck of 32. Discard all 2's to 6's"; Bierspiel is Rams' pack too."""
+    assert "hands.P1[0]" in error(RAMS + "hands: {P1: [2D, 7C]}")
+    assert "not in the 32-card pack" in error(RAMS + "hands: {P1: [6H]}")
+    assert "not in the 32-card pack" in error("game: bierspiel\nplayers: 4\nturn_card: 5S")
+
+
+def test_a_widow_taken_unseen_leaves_the_takers_hand_unknown() -> None:
+    """Neither the widow nor P1's hand is given: the engine must not answer with cards of its own
+    making (it used to list the stand-in widow cards as P1's legal plays)."""
+    text = RAMS + 'declarations: {P1: "widow, stand", P2: pass, P3: stand, P0: stand}'
+    a = ans(text)
+    assert a["to_move"] == "P1" and "hand_unknown" in a and "legal" not in a
+
+
+def test_a_bare_widow_or_rams_is_a_whole_turn_when_others_speak_after() -> None:
+    """002: "he may risk getting a better by taking the widow" — taking it is playing; "P1:
+    widow" followed by P2's word means P1 played the widow (the rams he might add is not said).
+    A bare ``rams`` followed by others: he plays his own hand."""
+    text = RAMS + "declarations: {P1: widow, P2: pass, P3: stand, P0: stand}\nhands: {P1: [AS]}"
+    assert ans(text)["to_move"] == "P1" and ans(text)["legal"] == ["AS"]
+    text = RAMS + "declarations: {P1: rams, P2: stand, P3: stand, P0: stand}\nhands: {P1: [AS]}"
+    assert ans(text)["legal"] == ["AS"]
+    text = "game: rounce\nplayers: 4\ntrump: D\n" + (
+        "declarations: {P1: widow, P2: pass, P3: stand, P0: stand}\n"
+        "hands: {P1: [2D, 3D, 4D, 5D, 6D]}"
+    )
+    assert ans(text)["to_move"] == "P1"  # five held after the discard of the widow's six
+    text = RAMS + 'declarations: {P1: "widow, stand", P2: pass, P3: "rams, stand"}'
+    assert ans(text)["to_move"] == "P3"  # "stand" after rams, the widow gone: said twice, fine
+
+
+ROB = """
+game: rams
+players: 4
+pool: 10
+turn_card: AS
+declarations: {P1: pass, P2: pass, P3: "widow, rams", P0: rob 7S}
+"""
+
+
+def test_the_dealers_hand_is_given_as_held_after_robbing() -> None:
+    """002: "If he plays, he may discard and take up the trump card"; docs/scenarios.md: hands
+    are "the cards held *now* (after taking the widow, robbing, discarding)" — so the A♠ is in
+    the dealer's hand (it was refused as 'already in hands.P0')."""
+    s = from_dict(yaml.safe_load(ROB + "hands: {P0: [AS, AC, KC, QH, 10D]}"), "audit").state
+    assert s.robbed and s.hands[0] >> int(Card.parse("AS")) & 1
+    assert s.discards >> int(Card.parse("7S")) & 1
+    before = from_dict(yaml.safe_load(ROB + "hands: {P0: [7S, AC, KC, QH, 10D]}"), "audit")
+    assert before.state.hands == s.hands
+
+
+def test_the_dealer_robs_with_his_hand_left_out() -> None:
+    """A rams: everyone plays, and the dealer's rob is his own word even when the scenario does
+    not give his hand (it was skipped: 'declaring is already over')."""
+    s = from_dict(yaml.safe_load(ROB), "audit").state
+    assert s.robbed and s.phase == "play" and s.hands[0] == 0
+
+
+def test_a_dealer_who_did_not_rob_cannot_hold_the_turned_card() -> None:
+    """002: "the next card is turned up for the trump"; only a robbing dealer takes it up."""
+    text = ROB.replace("rob 7S", "stand") + "hands: {P0: [AS, AC, KC, QH, 10D]}"
+    assert "cannot hold the trump card" in error(text)
+
+
+def test_lesson_000_the_trump_card_is_the_dealers_own() -> None:
+    """000: "The last card, belonging to the dealer, is exposed to determine the trump suit" —
+    his given hand holds it (it was refused as 'already in hands.P0'); a full hand without it
+    is refused; a part hand gets it."""
+    text = (
+        "game: rams\nvariant: dealer_card_trump_000\nplayers: 4\npool: 10\nturn_card: 9D\n"
+        "declarations: {P1: stand, P2: pass, P3: pass}\n"
+    )
+    assert refused(text + "hands: {P0: [9D, 7C, 8C, AH, KS]}")["pass"] == (
+        "rams.lesson_000.dealer_defends"
+    )
+    assert "must hold it" in error(text + "hands: {P0: [10D, 7C, 8C, AH, KS]}")
+    played = text.replace("P3: pass}", "P3: pass, P0: stand}") + "hands: {P0: [10D, 7C]}\n"
+    assert legal(played + "trick: [P1 7D]") == {"9D", "10D"}

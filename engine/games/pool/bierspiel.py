@@ -222,6 +222,11 @@ class Bierspiel(RamsFamily):
             return -1
         return self.order(s)[0] if s.declarations[s.dealer] == "pass" else s.dealer
 
+    def turn_card_holder(self, opts: PoolOpts, dealer: int) -> int:
+        """No given hand holds the turned cards: a hand that took them up is given as held
+        before (docs/scenarios.md)."""
+        return -1
+
     def dealer_holds_turn_card(self, s: PoolState) -> bool:
         return self.turn_holder(s) == s.dealer
 

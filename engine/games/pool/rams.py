@@ -648,6 +648,11 @@ class RamsFamily(PoolGame):
         """``declarations: {P1: pass, P2: "widow, rams", P0: rob 7C}``: see rams_scenario."""
         return replay_declarations(self, r, state, given)
 
+    def turn_card_holder(self, opts: PoolOpts, dealer: int) -> int:
+        """The dealer's given hand may hold the turned card: he robbed it (given as held now),
+        or it is his own last card (the lesson text's deal)."""
+        return dealer
+
     def unseen_widow(self, s: PoolState, r: Any) -> int:
         """A scenario that leaves the widow's cards out: the widow still lies there, unseen, so it
         holds cards no field places (which ones cannot matter to an answer about the seen cards)."""

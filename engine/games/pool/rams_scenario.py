@@ -5,42 +5,85 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.cards import CARDS
 from engine.game import Action
-from engine.games.pool.state import PoolState
+from engine.games.pool.declaring import STAND
+from engine.games.pool.state import IN, PoolState
 from engine.scenario import ScenarioError
 
 if TYPE_CHECKING:
     from engine.games.pool.rams import RamsFamily
 
 
+def parse_words(r: Any, given: dict[int, str]) -> dict[int, list[Action]]:
+    """Each seat's words (``"widow, rams"``) as actions, in the order he said them."""
+    path = r.path("declarations")
+    out: dict[int, list[Action]] = {}
+    for seat, text in given.items():
+        out[seat] = []
+        for word in (w.strip() for w in text.split(",")):
+            if not word:
+                continue
+            try:
+                out[seat].append(Action.parse(word))
+            except ValueError:
+                raise ScenarioError(
+                    r.source, f"{path}.P{seat}", f"expected a declaration, got {word!r}"
+                ) from None
+    return out
+
+
+def hands_before_robbing(
+    game: RamsFamily, r: Any, state: PoolState, words: dict[int, list[Action]]
+) -> PoolState:
+    """A hand is given as held now: a robber's shows the trump card in place of his discard
+    (Rams), or leaves both out (a hand not given, or given in part). Put the discards back in
+    his hand and the trump card on the table, so the rob can be replayed."""
+    tc, hands = state.turn_card, list(state.hands)
+    for seat, acts in words.items():
+        for act in acts:
+            if act.kind != "rob" or tc < 0:
+                continue
+            out = [int(c) for c in act.cards] or ([int(act.card)] if act.card else [])
+            missing = [c for c in out if not hands[seat] >> c & 1]
+            if not missing:
+                continue
+            if hands[seat] >> tc & 1:  # as held after robbing: the trump card for the discard
+                hands[seat] &= ~(1 << tc)
+            for c in missing:
+                if hands[seat].bit_count() >= game.spec.hand:
+                    raise r.error(
+                        f"hands.P{seat}",
+                        f"P{seat} robs discarding {CARDS[c].pretty}, which his hand does not hold",
+                    )
+                hands[seat] |= 1 << c
+    return state._replace(hands=tuple(hands))
+
+
 def replay_declarations(
     game: RamsFamily, r: Any, state: PoolState, given: dict[int, str]
 ) -> PoolState:
     """``declarations: {P1: pass, P2: "widow, rams", P0: rob 7C}``: each seat's words, in
-    the order he said them; the hands are the cards held now (after the widow, a rob)."""
-    queue = {
-        seat: [w.strip() for w in text.split(",") if w.strip()] for seat, text in given.items()
-    }
-    hands = state.hands
-    s = state._replace(phase="declare", to_move=game.order(state)[0])
+    the order he said them; the hands are the cards held now (after the widow, a rob). A seat
+    whose words stop while his turn is under way (``widow`` or ``rams`` said, and someone else
+    speaks after him or play has begun) plays the hand he then holds."""
+    queue = parse_words(r, given)
+    given_hands = state.hands  # as given: 0 for a hand left out
+    s = hands_before_robbing(game, r, state, queue)
+    hands = s.hands  # as given, a robber's as held before he robbed
+    s = s._replace(phase="declare", to_move=game.order(s)[0])
     widow_given = bool(state.widow)
     if not widow_given:  # the widow lies there unseen: stand-in cards no field names
         s = s._replace(widow=game.unseen_widow(s, r))
-    path = r.path("declarations")
-    while s.phase == "declare" and queue.get(s.to_move):
+    played = r.has("tricks_won") or r.has("trick")
+    while s.phase == "declare":
         seat = s.to_move
-        word = queue[seat].pop(0)
-        try:
-            act = Action.parse(word)
-        except ValueError:
-            raise ScenarioError(
-                r.source, f"{path}.P{seat}", f"expected a declaration, got {word!r}"
-            ) from None
-        if act.kind == "rob" and act.card is not None and s.turn_card >= 0:
-            h = list(s.hands)  # a hand given as held after robbing: as it was before
-            if h[seat] >> s.turn_card & 1 and not h[seat] >> act.card & 1:
-                h[seat] = h[seat] & ~(1 << s.turn_card) | 1 << act.card
-                s = s._replace(hands=tuple(h))
+        if queue.get(seat):
+            act = queue[seat].pop(0)
+        elif (s.declarations[seat] in IN or s.rams == seat) and (played or any(queue.values())):
+            act = STAND  # his words stop mid-turn: he plays the hand he holds
+        else:
+            break
         if act.kind == "discard" and act.card is not None:
             h = list(s.hands)  # a hand given as held after the discard
             h[seat] |= 1 << act.card
@@ -54,15 +97,23 @@ def replay_declarations(
         s = game.declare(s, act)
         if act.kind == "widow" and not widow_given:  # the hand given is what he holds now
             h = list(s.hands)
-            h[seat] = hands[seat] or s.hands[seat]
+            h[seat] = hands[seat]  # (left out: unknown, never the stand-in cards)
             s = s._replace(hands=tuple(h), discards=before.discards)
+            if s.to_move == seat and game.declare_options(s)[0] == [STAND]:
+                s = game.declare(s, STAND)  # nothing left to say with the hand he now holds
+        elif act.kind == "rob" and not given_hands[seat]:
+            h = list(s.hands)  # a hand left out stays unknown (it held the discard, now the trump)
+            h[seat] = 0
+            s = s._replace(hands=tuple(h))
         elif act.kind in ("stand", "pass", "rams"):
             h = list(s.hands)
             h[seat] = hands[seat] if hands[seat] else s.hands[seat]
             s = s._replace(hands=tuple(h))
     if not widow_given and s.phase != "declare" and s.widow_taker < 0:
         s = s._replace(widow=0)  # the stand-ins served the declaring; the widow is unseen
-    left = [seat for seat, words in queue.items() if words]
+    s = dealer_trump_card(game, r, s, given_hands)
+    # a last "stand" the engine already took (nothing else was left to him) says nothing more
+    left = [p for p, w in queue.items() if w and not (w == [STAND] and s.declarations[p] in IN)]
     if left:
         seat = left[0]
         if s.phase != "declare":
@@ -74,4 +125,31 @@ def replay_declarations(
             f"declarations.P{seat}",
             f"P{s.to_move} declares before P{seat}: give P{s.to_move}'s declaration too",
         )
+    return s
+
+
+def dealer_trump_card(game: RamsFamily, r: Any, s: PoolState, hands: tuple[int, ...]) -> PoolState:
+    """The turned card in the dealer's given hand: his once he robbed it, or (the lesson text's
+    deal) his own last card while he keeps his hand — which then holds it."""
+    d, tc = s.dealer, s.turn_card
+    if tc < 0 or game.turn_card_holder(s.opts, d) != d:
+        return s
+    holds = game.dealer_holds_turn_card(s)
+    card = CARDS[tc].pretty
+    if hands[d] >> tc & 1 and not holds:
+        why = (
+            "he gave his hand, his trump card with it, for the widow"
+            if s.opts.text == "000"
+            else "it lies turned up until the dealer robs it (rob and the card he discards)"
+        )
+        raise r.error(f"hands.P{d}", f"P{d} cannot hold the trump card {card}: {why}")
+    if holds and hands[d] and not s.hands[d] >> tc & 1:
+        if s.hands[d].bit_count() >= game.spec.hand:
+            raise r.error(
+                f"hands.P{d}",
+                f"the trump card {card} is the dealer's own last card: hands.P{d} must hold it",
+            )
+        h = list(s.hands)
+        h[d] |= 1 << tc
+        s = s._replace(hands=tuple(h))
     return s

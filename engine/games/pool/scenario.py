@@ -82,6 +82,13 @@ class PoolScenario(PoolSettlement):
         seen: dict[int, str] = {}
 
         def claim(card: int, where: str) -> None:
+            if not spec.pack >> card & 1:
+                raise ScenarioError(
+                    r.source,
+                    where,
+                    f"{CARDS[card].pretty} is not in the {spec.pack.bit_count()}-card pack "
+                    f"{spec.name} is played with",
+                )
             if card in seen:
                 raise ScenarioError(
                     r.source, where, f"{CARDS[card].pretty} is already in {seen[card]}"
@@ -99,8 +106,9 @@ class PoolScenario(PoolSettlement):
             claim(c, f"widow[{i}]")
         for i, (_, c) in enumerate(trick):
             claim(c, f"trick[{i}]")
-        if turn_card is not None:
-            claim(turn_card, "turn_card")
+        holder = self.turn_card_holder(opts, dealer)
+        if turn_card is not None and not seen.get(turn_card, "").startswith(f"hands.P{holder}["):
+            claim(turn_card, "turn_card")  # (a holder's hand may hold it: Rams' robbing dealer)
         if len(widow_cards) > spec.widow_cards:
             raise r.error(
                 "widow", f"expected at most {spec.widow_cards} cards, got {len(widow_cards)}"
@@ -207,6 +215,9 @@ class PoolScenario(PoolSettlement):
             raise r.error(
                 "leader" if not trick else "trick[0]", f"P{leader} is not playing this deal"
             )
+        first = self.first_leader(state)
+        if trick and not done and leader != first:
+            raise r.error("trick[0]", f"P{first} {self.first_leader_words(state)}, not P{leader}")
         if done and not won.get(leader):
             raise r.error(
                 "leader" if not trick else "trick[0]",
@@ -236,6 +247,11 @@ class PoolScenario(PoolSettlement):
                 raise r.error(f"trick[{i}]", f"P{seat} may not play {CARDS[card].pretty}: {reason}")
             state = self.play_card(state, card)
         return self.apply_irregularity(r, state, irregular)
+
+    def turn_card_holder(self, opts: Any, dealer: int) -> int:
+        """The seat whose given hand may hold the turned card (-1: none; Rams: the dealer, who
+        robs it or, in the lesson text's deal, holds it as his own last card)."""
+        return -1
 
     # ---- irregularities -----------------------------------------------------------------------
     def read_irregularity(self, r: Any, state: PoolState) -> dict[str, Any]:
