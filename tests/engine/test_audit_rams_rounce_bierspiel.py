@@ -170,3 +170,50 @@ def test_lesson_000_the_trump_card_is_the_dealers_own() -> None:
     assert "must hold it" in error(text + "hands: {P0: [10D, 7C, 8C, AH, KS]}")
     played = text.replace("P3: pass}", "P3: pass, P0: stand}") + "hands: {P0: [10D, 7C]}\n"
     assert legal(played + "trick: [P1 7D]") == {"9D", "10D"}
+
+
+# ---- Rams: the settlement -------------------------------------------------------------------
+MADE = RAMS + 'declarations: {P1: stand, P2: "pass, stand", P3: "rams, stand", P0: stand}\n'
+
+
+def test_an_announcer_under_the_penalty_wins_nothing_from_his_rams() -> None:
+    """002: "There is only one penalty in Rams; to win nothing on the deal, and to forfeit five
+    counters to the next pool." A rams made by a player who exposed a card takes neither the
+    pool nor the fives (he was still paid 5 by each other player)."""
+    text = MADE + "tricks_won: {P3: 5}\nirregularity: {exposed_card: P3}"
+    assert nets(text) == {"P0": 0, "P1": 0, "P2": 0, "P3": -5}
+    assert ans(text)["settlement"]["next_pool"] == 20
+
+
+def test_an_adversary_under_the_penalty_is_not_paid_by_a_lost_rams() -> None:
+    """002: "he must double the amount then in the pool, and pay five counters to each of his
+    adversaries" — but the penalised adversary wins "nothing on the deal"."""
+    text = MADE + "tricks_won: {P1: 1}\nleader: P1\nirregularity: {renounce: P2}"
+    assert nets(text) == {"P0": 5, "P1": 5, "P2": -5, "P3": -25}
+    assert nets(MADE + "tricks_won: {P3: 5}\nirregularity: {renounce: P2}") == {
+        "P0": -5,
+        "P1": -5,
+        "P2": -10,
+        "P3": 30,
+    }
+
+
+def test_a_rams_pool_is_made_of_fives() -> None:
+    """002: "When there are more than five counters in the pool they must be some multiple of
+    five" (every ante and forfeit is five): a pool of 12 cannot be, and its fifths would not be
+    whole (the engine paid 6 and 4 for 3 and 2 tricks of it)."""
+    assert "multiple of five" in error(RAMS.replace("pool: 15", "pool: 12"))
+    assert "field 'pool'" in error("game: rounce\nplayers: 4\ntrump: H\npool: 7")
+    assert ans(RAMS.replace("pool: 15", "pool: 20"))["to_move"] == "P1"
+
+
+# ---- Bierspiel: the turned 7♦, the chalk ---------------------------------------------------------
+def test_bierspiel_a_turned_seven_of_diamonds_never_fixes_trumps() -> None:
+    """002: "If it is turned up, the dealer turns up the next card for a trump" — turn_card 7D
+    was read as diamonds trumps unless seven_turned was also given."""
+    assert "does not fix trumps" in error("game: bierspiel\nplayers: 4\nturn_card: 7D")
+
+
+def test_bierspiel_points_left_are_never_below_nothing() -> None:
+    """002: crosses are wiped out "to nothing"; a slate cannot hold fewer than no points."""
+    assert "counters.P1" in error("game: bierspiel\nplayers: 4\nturn_card: 9S\ncounters: {P1: -3}")

@@ -616,17 +616,20 @@ class Bierspiel(RamsFamily):
         """``auf: false`` (the dealer has not yet said it), ``seven_turned: true`` (the 7♦
         was turned before the trump card), then Rams' declarations."""
         s = state
+        for seat, left in enumerate(s.counters):
+            if left < 0:
+                raise r.error(f"counters.P{seat}", f"expected points left, 0 or more, got {left}")
+        if s.turn_card == SEVEN:
+            raise r.error(
+                "turn_card",
+                "a turned 7\u2666 does not fix trumps: give the next card turned as turn_card, "
+                "and seven_turned: true",
+            )
         if r.has("seven_turned"):
             v = r.raw("seven_turned")
             if not isinstance(v, bool):
                 raise r.error("seven_turned", f"expected true or false, got {v!r}")
             if v:
-                if s.turn_card == SEVEN:
-                    raise r.error(
-                        "turn_card",
-                        "a turned 7\u2666 does not fix trumps: give the next card turned as "
-                        "turn_card, and seven_turned: true",
-                    )
                 held = s.widow | s.discards
                 for h in s.hands:
                     held |= h

@@ -37,7 +37,7 @@ from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams_rules import OPTIONS, RULES, VARIANTS
-from engine.games.pool.rams_scenario import replay_declarations
+from engine.games.pool.rams_scenario import after_reading, replay_declarations
 from engine.games.pool.rams_settlement import played_transfers, rams_transfers
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
@@ -653,20 +653,6 @@ class RamsFamily(PoolGame):
         or it is his own last card (the lesson text's deal)."""
         return dealer
 
-    def unseen_widow(self, s: PoolState, r: Any) -> int:
-        """A scenario that leaves the widow's cards out: the widow still lies there, unseen, so it
-        holds cards no field places (which ones cannot matter to an answer about the seen cards)."""
-        used = s.discards | s.undealt | (1 << s.turn_card if s.turn_card >= 0 else 0)
-        for h in s.hands:
-            used |= h
-        for _, c in r.plays("trick"):
-            used |= 1 << c
-        free = [c for c in range(52) if self.spec.pack >> c & 1 and not used >> c & 1]
-        mask = 0
-        for c in free[: self.spec.widow_cards]:
-            mask |= 1 << c
-        return mask
-
     def read_irregularity(self, r: Any, state: PoolState) -> dict[str, Any]:
         """``irregularity: {exposed_card: P2}`` — Rams' one penalty, by what he did."""
         if not r.has("irregularity"):
@@ -689,18 +675,8 @@ class RamsFamily(PoolGame):
         return state._replace(offender=seat, penalty=kind)
 
     def from_scenario(self, r: Any) -> PoolState:
-        s = super().from_scenario(r)
-        if s.rams >= 0 and s.phase == "play":
-            lost = [w for _, w in s.history if w != s.rams]
-            if len(lost) > 1:
-                raise r.error(
-                    "tricks_won",
-                    f"play stops at the first trick P{s.rams}'s rams loses: no more than one "
-                    "trick is won by anyone else",
-                )
-            if lost:
-                return s._replace(phase="over", to_move=-1, result="rams_lost")
-        return s
+        """The family's reading, then Rams' own checks (see rams_scenario.after_reading)."""
+        return after_reading(self, r, super().from_scenario(r))
 
     # ---- text -------------------------------------------------------------------------------
     def table_cards(self, state: PoolState) -> dict[str, int]:

@@ -74,7 +74,7 @@ def replay_declarations(
     s = s._replace(phase="declare", to_move=game.order(s)[0])
     widow_given = bool(state.widow)
     if not widow_given:  # the widow lies there unseen: stand-in cards no field names
-        s = s._replace(widow=game.unseen_widow(s, r))
+        s = s._replace(widow=unseen_widow(game, s, r))
     played = r.has("tricks_won") or r.has("trick")
     while s.phase == "declare":
         seat = s.to_move
@@ -152,4 +152,43 @@ def dealer_trump_card(game: RamsFamily, r: Any, s: PoolState, hands: tuple[int, 
         h = list(s.hands)
         h[d] |= 1 << tc
         s = s._replace(hands=tuple(h))
+    return s
+
+
+def unseen_widow(game: RamsFamily, s: PoolState, r: Any) -> int:
+    """A scenario that leaves the widow's cards out: the widow still lies there, unseen, so it
+    holds cards no field places (which ones cannot matter to an answer about the seen cards)."""
+    used = s.discards | s.undealt | (1 << s.turn_card if s.turn_card >= 0 else 0)
+    for h in s.hands:
+        used |= h
+    for _, c in r.plays("trick"):
+        used |= 1 << c
+    free = [c for c in range(52) if game.spec.pack >> c & 1 and not used >> c & 1]
+    mask = 0
+    for c in free[: game.spec.widow_cards]:
+        mask |= 1 << c
+    return mask
+
+
+def after_reading(game: RamsFamily, r: Any, s: PoolState) -> PoolState:
+    """Rams' checks of a position read: the pool is made of fives, and a rams stops at the
+    first trick its announcer loses."""
+    five = game.spec.loo_payment
+    if s.pool % five:
+        raise r.error(
+            "pool",
+            f"a pool is made of fives (the dealer's {five} and the {five}s forfeited), not "
+            f"{s.pool}: \u201cWhen there are more than five counters in the pool they must be "
+            "some multiple of five\u201d (seed 002)",
+        )
+    if s.rams >= 0 and s.phase == "play":
+        lost = [w for _, w in s.history if w != s.rams]
+        if len(lost) > 1:
+            raise r.error(
+                "tricks_won",
+                f"play stops at the first trick P{s.rams}'s rams loses: no more than one "
+                "trick is won by anyone else",
+            )
+        if lost:
+            return s._replace(phase="over", to_move=-1, result="rams_lost")
     return s

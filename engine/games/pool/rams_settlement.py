@@ -14,21 +14,25 @@ if TYPE_CHECKING:
 
 
 def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
+    """A rams made or lost. A player under Rams' one penalty wins "nothing on the deal": an
+    announcer who offended takes neither the pool nor the fives, an adversary who offended is
+    not paid his five by an announcer who lost."""
     o, r = s.opts, s.rams
     five = game.spec.loo_payment
     others = [p for p in s.active if p != r]
     t: list[Transfer] = []
     if s.tricks[r] == game.spec.hand:
-        if r != off:
-            t.append(
-                Transfer(
-                    POOL,
-                    seat_account(r),
-                    s.pool,
-                    f"P{r} made his rams: he takes the pool",
-                    game.lesson(o, "rams_made").id,
-                )
+        if r == off:
+            return t
+        t.append(
+            Transfer(
+                POOL,
+                seat_account(r),
+                s.pool,
+                f"P{r} made his rams: he takes the pool",
+                game.lesson(o, "rams_made").id,
             )
+        )
         for p in others:
             t.append(
                 Transfer(
@@ -50,6 +54,8 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
         )
     )
     for p in others:
+        if p == off:
+            continue
         t.append(
             Transfer(
                 seat_account(r),
