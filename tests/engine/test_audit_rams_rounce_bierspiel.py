@@ -217,3 +217,24 @@ def test_bierspiel_a_turned_seven_of_diamonds_never_fixes_trumps() -> None:
 def test_bierspiel_points_left_are_never_below_nothing() -> None:
     """002: crosses are wiped out "to nothing"; a slate cannot hold fewer than no points."""
     assert "counters.P1" in error("game: bierspiel\nplayers: 4\nturn_card: 9S\ncounters: {P1: -3}")
+
+
+def test_with_six_the_dealer_holds_no_cards() -> None:
+    """002: "Any number from three to six may play; but when six play the dealer takes no
+    cards." A hand for him is refused (it was read, and answered as his)."""
+    text = "game: rams\nplayers: 6\ntrump: H\nhands: {P0: [7C]}"
+    assert "the dealer takes no cards" in error(text)
+    assert "hands.P0" in error(
+        text.replace("rams", "bierspiel").replace("trump: H", "turn_card: 9H")
+    )
+
+
+def test_bierspiel_two_in_owe_one_trump_lead_and_the_refusal_says_so() -> None:
+    """002: "If only two declare to play, a trump must be led for the first trick"."""
+    text = BIER.replace("P2: stand, P3: stand", "P2: pass, P3: pass") + (
+        "hands: {P1: [AS, 8C, 9H, 10H, JD]}"
+    )
+    assert legal(text) == {"AS"}
+    why = [x for x in ans(text)["illegal"] if x["action"] == "8C"][0]
+    assert why["rule"] == "bierspiel.trump_leads"
+    assert "2 play, so a trump must be led to the first trick;" in why["reason"]

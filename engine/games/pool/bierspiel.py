@@ -340,7 +340,8 @@ class Bierspiel(RamsFamily):
         if state.trick:
             return out
         k, due = len(state.active), self.leads_due(state)
-        count = f"{k} play, so a trump must be led to the first {due} trick{'s' if due > 1 else ''}"
+        first = f"first {due} tricks" if due > 1 else "first trick"
+        count = f"{k} play, so a trump must be led to the {first}"
         fixed = []
         for x in out:
             if x.rule.id in (f"{GAME_ID}.trump_leads", f"{GAME_ID}.face_down"):

@@ -68,6 +68,12 @@ def replay_declarations(
     whose words stop while his turn is under way (``widow`` or ``rams`` said, and someone else
     speaks after him or play has begun) plays the hand he then holds."""
     queue = parse_words(r, given)
+    if game.dealer_sits_out(state.n) and state.hands[state.dealer]:
+        raise r.error(
+            f"hands.P{state.dealer}",
+            f"with {state.n} at the table the dealer takes no cards (\u201cwhen six play the "
+            "dealer takes no cards\u201d, seed 002)",
+        )
     given_hands = state.hands  # as given: 0 for a hand left out
     s = hands_before_robbing(game, r, state, queue)
     hands = s.hands  # as given, a robber's as held before he robbed
