@@ -425,3 +425,19 @@ def test_the_turned_card_where_the_rules_can_put_it() -> None:
     # without an exchange the turned card is drawn by whoever loses the sixth trick
     drawn = "game: sixty_six\nturned: JH\ntricks: {P1: 3, P0: 3}\nleader: P1\nhands: {P0: [JH]}\n"
     assert ans(drawn)["to_move"] == "P1"
+
+
+def test_four_hand_refuses_the_queen_of_a_marriage_too() -> None:
+    """000 (four-hand): "There is no melding." — showing by the queen is refused as by the king,
+    as two-hand lists both."""
+    out = ans(FOUR + "hands: {P0: [KH, QH, 9S, 7D, 8D, AS, 10S, JC]}\n")
+    assert "meld KH" not in out["legal"] and "meld QH" not in out["legal"]
+    why = refused(out)
+    assert (
+        why["meld KH"]
+        == why["meld QH"]
+        == (
+            "sixty_six.four.no_melding",
+            "there is no melding in four-hand",
+        )
+    )

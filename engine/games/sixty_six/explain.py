@@ -28,16 +28,14 @@ def refusals(state: SixtySixState) -> list[Refusal]:
         )
     if state.n == 4:
         out.append(Refusal(CLAIM, RULES["sixty_six.four.played_out"], NO_CLAIM))
-        for k, _, pair in PAIRS:
-            if hand & pair == pair:
-                out.append(Refusal(MELD[k], RULES["sixty_six.four.no_melding"], NO_MELDING))
-        return out
-    melds = meld_cards(state)
+    melds = meld_cards(state)  # none in four-hand: its king and queen are both refused
     for k, q, pair in PAIRS:
         if hand & pair == pair and not (melds >> k) & 1:
             r = meld_refusal(state)
             out.append(Refusal(MELD[k], r.rule, r.reason))
             out.append(Refusal(MELD[q], r.rule, r.reason))
+    if state.n == 4:
+        return out
     if (hand >> NINES[state.trump]) & 1 and not may_exchange(state):
         out.append(exchange_refusal(state))
     if not may_close(state):
