@@ -256,14 +256,8 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
                 f"you cannot put out the {CARDS[action.card].pretty}: it is not in your hand",
             )
         who = core.Robber(state.rob_seat, state.rob_kind)
-        if seat != who.seat:  # Spoil Five's words speak of the pool: Forty-Five has none
-            return Refusal(
-                action,
-                RULES["forty_five.rob_without_ace"],
-                f"you may not rob: you do not hold the {core.trump_ace(state.trump).pretty}, "
-                "the ace of trumps \u2014 robbing without the ace is an irregularity",
-            )
-        return core.rob_refusal(action, who, seat, state.turned, core.ROB_RULES)
+        # no pool to lose: Forty-Five has none
+        return core.rob_refusal(action, who, seat, state.turned, core.ROB_RULES, pool=False)
     if kind == DECLINE.kind:
         return Refusal(
             action,

@@ -20,9 +20,10 @@ from engine.cards import CARDS, Card, pretty
 from engine.game import Action, IllegalAction
 from engine.games.forty_five.core import DECLINE
 from engine.games.forty_five.play import apply, has_played, may_rob, opening
-from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, TRICKS
-from engine.games.forty_five.scoring import counted_out, game_winner
+from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, TRICK_POINTS, TRICKS
+from engine.games.forty_five.scoring import counted_out, game_winner, running
 from engine.games.forty_five.state import FortyFiveState, side_name
+from engine.games.spoil_five.scenario import next_leader
 from engine.scenario import Reader, ScenarioError
 
 FIELDS = {
@@ -93,9 +94,10 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
         raise r.error("tricks", "expected a list of tricks, each a list of plays such as [P1 AS]")
     earlier: list[list[tuple[int, Card]]] = []
     for i, t in enumerate(tricks_raw):
-        sub = Reader({"t": t}, r.source, r.path(f"tricks[{i}]"))
+        key = f"tricks[{i}]"  # so that a fault is named tricks[i] or tricks[i][j]
+        sub = Reader({key: t}, r.source, r.prefix)
         sub.players = n
-        earlier.append(sub.plays("t"))
+        earlier.append(sub.plays(key))
     current = r.plays("trick")
     won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
     if won and earlier:
@@ -160,16 +162,18 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
                 f"({pretty(hands[seat])}); a hand is {TRICKS} cards",
             )
     s = opening(o, n, dealer, tuple(hands), int(turned), scores)
+    if rob_seat >= 0 and s.rob_kind == "dealer" and rob_seat != dealer:
+        raise r.error("rob.player", f"an ace was turned: only P{dealer}, the dealer, robs")
     if rob_seat >= 0 and s.rob_seat != rob_seat:
         who = core.Robber(s.rob_seat, s.rob_kind)
         ref = core.rob_refusal(
-            Action(core.ROB, put_out), who, rob_seat, int(turned), core.ROB_RULES
+            Action(core.ROB, put_out), who, rob_seat, int(turned), core.ROB_RULES, pool=False
         )
         if s.rob_kind == "" and s.rob_seat < 0 and rob_seat not in hands_given:
             # the trump ace's holder was not given: take the scenario's word for it
             s = s._replace(rob_seat=rob_seat, rob_kind="ace")
         else:
-            raise r.error("rob.player", f"P{rob_seat} cannot rob: {ref.message()}")
+            raise r.error("rob.player", f"P{rob_seat}: {ref.message()}")
 
     if s.phase == "rob":
         if rob_seat >= 0:
@@ -192,14 +196,12 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
         if rob_seat >= 0 and s.robber < 0:
             s = _rob_now(r, s, rob_seat, put_out)
         tricks = tuple(won.get(p, 0) for p in range(n))
-        leader = r.seat("leader", (dealer + 1) % n)
         s = s._replace(
             tricks=tricks,
             history=tuple(((), w) for w in range(n) for _ in range(tricks[w])),
-            leader=leader,
-            to_move=leader,
             declined=s.declined or (s.rob_seat >= 0 and total > 0 and s.robber < 0),
         )
+        _check_count_out(r, s)
         out = counted_out(s)
         if out >= 0:
             s = s._replace(phase="over", to_move=-1, result="counted_out", winner=out)
@@ -207,6 +209,9 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
             s = s._replace(phase="over", to_move=-1, result="deal")
             w = game_winner(s)
             s = s._replace(winner=-1 if w is None else w)
+        else:
+            leader = next_leader(r, tricks, (dealer + 1) % n)
+            s = s._replace(leader=leader, to_move=leader)
     for i, plays in enumerate(earlier):
         if len(plays) != n:
             raise r.error(f"tricks[{i}]", f"a finished trick has {n} cards, one from each player")
@@ -236,6 +241,28 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
             )
             s = s._replace(hands=tuple(0 if p == seat else h for p, h in enumerate(s.hands)))
     return s._replace(hidden=tuple(hidden))
+
+
+def _check_count_out(r: Reader, s: FortyFiveState) -> None:
+    """Counting out ends the game the moment a side reaches 45 (RULES.md §6), so ``tricks_won``
+    cannot give both sides 45, nor a side a trick after it reached 45."""
+    if not s.opts.per_trick:
+        return
+    out = [side for side in (0, 1) if running(s, side) >= GAME_TO]
+    names = [side_name(s.n, side) for side in (0, 1)]
+    if len(out) == 2:
+        raise r.error(
+            "tricks_won",
+            f"both sides would reach {GAME_TO} ({running(s, 0)} and {running(s, 1)}), but the "
+            "first side to reach it counts out and play stops there",
+        )
+    for side in out:
+        if running(s, side) - TRICK_POINTS >= GAME_TO:
+            raise r.error(
+                "tricks_won",
+                f"{names[side]} would have reached {GAME_TO} with an earlier trick and counted "
+                f"out there: with {running(s, side)} the last trick was never played",
+            )
 
 
 def _rob_now(r: Reader, s: FortyFiveState, seat: int, put_out: Card | None) -> FortyFiveState:

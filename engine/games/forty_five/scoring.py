@@ -105,8 +105,9 @@ def reason(state: FortyFiveState) -> str:
     if state.result == "counted_out":
         s = state.winner
         return (
-            f"{side_name(n, s)} count out: with {won[s]} trick{'s' if won[s] != 1 else ''} "
-            f"credited at {TRICK_POINTS} each they reach {running(state, s)}"
+            f"{side_name(n, s)} {_verb(n, 'count')} out: with {won[s]} "
+            f"trick{'s' if won[s] != 1 else ''} credited at {TRICK_POINTS} each "
+            f"{'he reaches' if n == 2 else 'they reach'} {running(state, s)}"
         )
     side = 0 if won[0] > won[1] else 1
     k = won[side]
@@ -125,7 +126,12 @@ def reason(state: FortyFiveState) -> str:
             f"P{state.rob_seat} let his chance to rob pass, and a player who fails to rob "
             "cannot go out that hand: nothing scores"
         )
-    return f"{side_name(n, side)} win {k} tricks to {TRICKS - k}: {how}"
+    return f"{side_name(n, side)} {_verb(n, 'win')} {k} tricks to {TRICKS - k}: {how}"
+
+
+def _verb(n: int, verb: str) -> str:
+    """``wins`` for a side of one (the two-hand game), ``win`` for partners."""
+    return f"{verb}s" if n == 2 else verb
 
 
 def settlement(state: FortyFiveState) -> Settlement | None:

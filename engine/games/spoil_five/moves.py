@@ -249,7 +249,9 @@ def judge(s: SpoilFiveState, winner: int) -> SpoilFiveState:
         if done == 3:  # the first three tricks: claim, or go on for five
             return s._replace(phase="jink", to_move=winner)
         return s._replace(phase="over", to_move=-1, result="won", winner=winner)
-    if done == TRICKS or not s.hands[winner]:
+    # five tricks played: every hand is out (a scenario's unknown hands, empty in the state,
+    # must not end the deal early)
+    if done == TRICKS:
         return s._replace(phase="over", to_move=-1, result="spoiled")
     return s
 

@@ -98,19 +98,26 @@ def rob_hand(hand: int, turn_card: int, discard: int) -> int:
 
 
 def rob_refusal(
-    action: Action, who: Robber, seat: int, turn_card: int, rules: Mapping[str, Rule]
+    action: Action,
+    who: Robber,
+    seat: int,
+    turn_card: int,
+    rules: Mapping[str, Rule],
+    pool: bool = True,
 ) -> Refusal:
     """Why ``seat`` may not make this ``rob`` now (robbing without the ace, the chance gone,
     a card he does not hold), citing ``rules`` (keyed by role as :func:`rob_rules` gives them).
+    ``pool``: the game has a pool, which the seed's penalty takes away (Forty-Five has none).
     """
     ace = trump_ace(CARDS[turn_card].suit) if turn_card >= 0 else None
     if seat != who.seat:
         what = f"the {ace.pretty}, the ace of trumps" if ace is not None else "the ace of trumps"
+        penalty = ", and the offender loses all right to the pool" if pool else ""
         return Refusal(
             action,
             rules["rob_without_ace"],
             f"you may not rob: you do not hold {what} \u2014 robbing without the ace is an "
-            "irregularity, and the offender loses all right to the pool",
+            f"irregularity{penalty}",
         )
     if who.kind == "dealer":
         return Refusal(

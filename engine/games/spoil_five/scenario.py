@@ -88,9 +88,10 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     if not isinstance(tricks_raw, list):
         raise r.error("tricks", "expected a list of tricks, each a list of plays such as [P1 AS]")
     for i, t in enumerate(tricks_raw):
-        sub = Reader({"t": t}, r.source, r.path(f"tricks[{i}]"))
+        key = f"tricks[{i}]"  # so that a fault is named tricks[i] or tricks[i][j]
+        sub = Reader({key: t}, r.source, r.prefix)
         sub.players = n
-        earlier.append(sub.plays("t"))
+        earlier.append(sub.plays(key))
     current = r.plays("trick")
     won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
     if won and earlier:
@@ -289,11 +290,45 @@ def _tricks_won(r: Reader, s: SpoilFiveState, won: dict[int, int]) -> SpoilFiveS
             raise r.error("tricks_won", f"P{top} would have claimed at three tricks (give jinker)")
         if (s.barred | s.no_win) >> top & 1:
             return s._replace(phase="over", to_move=-1, result="spoiled")
+        if total == 3:  # he won the first three: he claims the pool or jinks (seed 002)
+            return s._replace(phase="jink", leader=top, to_move=top)
         return s._replace(phase="over", to_move=-1, result="won", winner=top)
     if total == TRICKS:
         return s._replace(phase="over", to_move=-1, result="spoiled")
-    leader = r.seat("leader", s.eldest)
+    leader = next_leader(r, tricks, s.eldest)
     return s._replace(leader=leader, to_move=leader)
+
+
+def next_leader(r: Reader, tricks: tuple[int, ...], eldest: int) -> int:
+    """Who leads now, from ``tricks_won`` (per seat): the eldest before any trick; then the
+    winner of the last trick, who must have won one ("the winner of each trick leads to the
+    next"). ``leader`` names him; without it, the trick being played shows him, or the only
+    seat with tricks. A leader who has won no trick is refused."""
+    current = r.plays("trick")
+    first = current[0][0] if current else -1
+    winners = [p for p, k in enumerate(tricks) if k]
+    if r.has("leader"):
+        leader = r.seat("leader")
+    elif first >= 0:
+        leader = first
+    elif len(winners) <= 1:
+        leader = winners[0] if winners else eldest
+    else:
+        names = ", ".join(f"P{p}" for p in winners)
+        raise r.error(
+            "leader",
+            f"is required: who won the last trick ({names} have won tricks) leads the next",
+        )
+    where = "leader" if r.has("leader") or first < 0 else "trick[0]"
+    if not winners and leader != eldest:
+        raise r.error(where, f"P{leader} cannot lead the first trick: the eldest, P{eldest}, leads")
+    if winners and not tricks[leader]:
+        raise r.error(
+            where,
+            f"P{leader} has won no trick, so cannot lead: the winner of the last trick leads "
+            "the next",
+        )
+    return leader
 
 
 def _count(r: Reader, v: Any, path: str) -> int:
