@@ -205,6 +205,18 @@ def test_failing_to_rob_under_the_britannica_spoils_the_holders_three_tricks() -
     assert ans(SF + deal)["legal"] == ["claim", "jink"]
 
 
+@pytest.mark.parametrize("game", ["spoil_five", "forty_five"])
+def test_a_rob_the_scenario_states_is_made_when_the_robber_is_to_move(game: str) -> None:
+    # RULES.md §5 (Peel): the holder robs "when it is his turn to play, and before showing his
+    # first card": a scenario saying P2 robbed, P2 to play, shows his hand robbed (the 9♠ in,
+    # the 7♣ out) and no second rob. (Spoil Five offered the rob again, from the hand as dealt.)
+    head = f"game: {game}\nplayers: 4\nturn_card: 9S\nrob: {{player: P2, discard: 7C}}\n"
+    a = ans(head + "hands: {P2: [AS, 9S, 3D, 4D, 5D]}\ntrick: [P1 2H]\n")
+    assert sorted(a["legal"]) == ["3D", "4D", "5D", "9S", "AS"]
+    # before his turn he has not robbed yet
+    refused(head + "hands: {P1: [2H, 3H, 4H, 5H, 6H]}\n", "robs in his turn")
+
+
 def test_an_ace_turned_only_the_dealer_robs_in_forty_five() -> None:
     # RULES.md §5 (Britannica): when an ace is turned, the dealer robs it
     refused(

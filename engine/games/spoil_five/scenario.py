@@ -216,6 +216,16 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
         s = _plays(r, s, current, "trick", discard)
     elif s.phase == "jink" and r.has("jink"):
         s = _jink(r, s)
+    if rob_seat >= 0 and discard is not None and s.rob_done == "" and s.phase == "play":
+        # the ace's holder robs in his turn, before his first card: now, or (tricks counted
+        # only) at some earlier trick; before his turn he has not robbed yet
+        if s.to_move != rob_seat and not s.history:
+            raise r.error(
+                "rob.player", f"P{rob_seat} robs in his turn, before his first card: not yet"
+            )
+        back = s.to_move
+        s = _step(r, s._replace(to_move=rob_seat), Action(ROB, discard), "rob")
+        s = s._replace(to_move=back)
     if r.has("leader") and not won:
         raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
     if r.has("jinker") and not won:
