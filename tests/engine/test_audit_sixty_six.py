@@ -406,6 +406,24 @@ BAD = [
         "turned",
         "P3, the dealer, took the turned card, not P0",
     ),
+    # 000: "In the trump suit, a marriage counts 40; in any other suit, 20." — 100 in all
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 3, P0: 2}\nleader: P1\n"
+        "melds: {P1: 80, P0: 40}\n",
+        "melds",
+        "the four marriages are worth 100 in all",
+    ),
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 3}\nleader: P1\nmelds: {P1: 120}\n",
+        "melds.P1",
+        "from 0 to 100",
+    ),
+    # 000: "The players sitting Opposite each other are partners." — one score a side
+    (
+        "game: sixty_six\nplayers: 4\ntrump: C\nscores: {P0: 2, P2: 3}\n",
+        "scores.P2",
+        "P0+P2 is given twice (P0, P2)",
+    ),
 ]
 
 

@@ -526,7 +526,7 @@ class ScenarioReader:
                 )
 
     def read_melds(self) -> None:
-        given = self.seat_map("melds", lambda v, p: self.whole(v, p, 0, 180))
+        given = self.seat_map("melds", lambda v, p: self.whole(v, p, 0, 100))
         for s, v in given.items():
             if v % 20:
                 raise self.err(f"melds.P{s}", f"marriages score 20 or 40 each, so not {v}")
@@ -537,6 +537,8 @@ class ScenarioReader:
             if v and not self.tricks[s]:
                 raise self.err(f"melds.P{s}", f"P{s} has won no trick, so has scored no marriage")
             self.melds[s] = v
+        if sum(self.melds) > 100:
+            raise self.err("melds", "the four marriages are worth 100 in all (40 + 20 + 20 + 20)")
 
     # -- how the hand stands: claimed, played out, who leads --------------------------------------
     def read_ending(self) -> None:
@@ -761,6 +763,7 @@ class ScenarioReader:
             raise self.err(
                 "scores", f"expected game points by player such as {{P0: 3}}, got {raw!r}"
             )
+        given: dict[int, Any] = {}  # the key that gave each slot's score
         for k, v in raw.items():
             p = f"{r.path('scores')}.{k}"
             names = str(k).replace(" ", "").upper().split("+")
@@ -774,6 +777,10 @@ class ScenarioReader:
                     p,
                     "expected a side P0+P2 or P1+P3" if n == 4 else f"expected one seat, got {k!r}",
                 )
+            if slot in given:
+                who = f"P{slot}+P{slot + 2}" if n == 4 else f"P{slot}"
+                raise ScenarioError(r.source, p, f"{who} is given twice ({given[slot]}, {k})")
+            given[slot] = k
             out[slot] = self.whole(v, p, 0, self.opts.game_to - 1)
         carry = r.integer("carry", 0, 6, 0)
         if n == 3 and carry:
