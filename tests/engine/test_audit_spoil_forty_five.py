@@ -175,6 +175,15 @@ def test_the_turned_ace_of_hearts_is_robbed_by_the_dealer() -> None:
     assert a["phase"] == "rob" and a["to_move"] == "P0" and "decline" in a["legal"]
 
 
+@pytest.mark.parametrize("game", ["spoil_five", "forty_five"])
+def test_a_turned_ace_with_the_dealers_hand_unknown_is_not_a_bare_decline(game: str) -> None:
+    # RULES.md §5: the dealer "puts out any card face down and takes in the ace" — with his
+    # hand not given the answer cannot list his robs, and must not offer 'decline' alone
+    a = ans(f"game: {game}\nplayers: 4\nturn_card: AS\n")
+    assert a["phase"] == "rob" and a["to_move"] == "P0"
+    assert "legal" not in a and "hands.P0" in a["hand_unknown"]
+
+
 def test_the_ace_of_hearts_does_not_rob_a_diamond_turn_up() -> None:
     # RULES.md §5: "only the holder of the trump suit's ace may rob. The A♥ qualifies only when
     # hearts are trumps"

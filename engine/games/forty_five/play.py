@@ -208,8 +208,8 @@ def legal_actions(state: FortyFiveState) -> list[Action]:
     if state.phase == "over" or state.to_move < 0:
         return []
     robs = rob_actions(state)
-    if state.phase == "rob":
-        return robs
+    if state.phase == "rob":  # (a hand not known, as in a scenario: nothing to choose from)
+        return robs if state.hands[state.to_move] else []
     plays = play_actions(legal_cards(state))
     return [*robs, *plays] if robs else list(plays)
 

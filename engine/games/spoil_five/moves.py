@@ -271,8 +271,9 @@ def legal_actions(s: SpoilFiveState) -> list[Action]:
         if may_rob_now(s) and s.hands[s.to_move]:
             return [*rob_actions(s.hands[s.to_move]), *plays]
         return list(plays)
-    if s.phase == "rob":
-        return [*rob_actions(s.hands[s.to_move]), DECLINE]
+    if s.phase == "rob":  # (a hand not known, as in a scenario: nothing to choose from)
+        hand = s.hands[s.to_move]
+        return [*rob_actions(hand), DECLINE] if hand else []
     if s.phase == "jink":
         return list(_JINK_ACTIONS)
     return []
