@@ -147,6 +147,12 @@ def test_three_privileged_trumps_to_the_lowest_trump() -> None:
     strict = SF + "variant: strict_single_privileged\n" + hand
     assert legal(strict) == ["5C", "AH", "JC"]
     assert refusal_rules(strict) == {"spoil_five.strict_single_privileged"}
+    # the refusal counts them right: three, not "both"
+    reasons = {r["reason"] for r in ans(strict)["illegal"]}
+    assert reasons == {
+        "you may not hold back all of 5♣, J♣ and A♥: holding three privileged trumps, you "
+        "must play one of them to the 10♣ led"
+    }
 
 
 # ---- plain-suit order at the edges -----------------------------------------------------------

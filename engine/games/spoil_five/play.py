@@ -167,11 +167,17 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
                 f"you must play a trump to the {lc} led ({options}): with {smaller} beside "
                 f"{it}, {names} {has} no privilege to renege",
             )
-        if free:  # strict reading, two privileged trumps and no other
+        if free:  # strict reading, two (or all three) privileged trumps and no other
+            kept = [c.pretty for c in cards_in(free)]
+            both, two = (
+                (f"both {kept[0]} and {kept[1]}", "two")
+                if len(kept) == 2
+                else (f"all of {', '.join(kept[:-1])} and {kept[-1]}", "three")
+            )
             return (
                 "strict_single_privileged",
-                f"you may not hold back both {' and '.join(c.pretty for c in cards_in(free))}: "
-                f"holding two privileged trumps, you must play one of them to the {lc} led",
+                f"you may not hold back {both}: holding {two} privileged trumps, you must play "
+                f"one of them to the {lc} led",
             )
         if not rest & ~_PRIV[trump]:  # only privileged trumps, and the card led outranks them
             beaten = r.sorted(rest, trumps_first=True)  # best first
