@@ -3,10 +3,11 @@ the rules, so that an impossible position is refused with the field that makes i
 
 Fields: ``players`` (4-6), ``dealer``, ``variant``/``options``, ``turned`` (the dealer's last
 card, shown: it fixes trumps; it is in the dealer's hand or was played before), ``hands`` (the
-cards each seat holds now, by seat; every seat, ``[]`` for one who has dropped out), ``stock``
-(how many cards are left in it, or its cards top first), ``leader`` (who leads the trick; by
-default the dealer's left) and ``trick`` (the plays so far, from the leader; a complete trick
-is judged: its winner draws, the players left without a card drop out).
+cards each seat holds now, by seat; every seat, ``[]`` for one who has dropped out; none holds
+more than ``players``), ``stock`` (how many cards are left in it, or its cards top first; no
+more than the deal left, and a stock that full means the first trick), ``leader`` (who leads
+the trick; by default the dealer's left) and ``trick`` (the plays so far, from the leader; a
+complete trick is judged: its winner draws, the players left without a card drop out).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from engine.cards import CARDS, Card
 from engine.game import Action, IllegalAction
 from engine.games.linger_longer.play import apply, next_in, opening
+from engine.games.linger_longer.rules import PLAY_ON, RULES, Opts
 from engine.games.linger_longer.state import LingerState
 from engine.scenario import Reader, ScenarioError
 
@@ -73,7 +75,7 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
 
     raw_stock = r.raw("stock", 0)
     stock: list[int]
-    if isinstance(raw_stock, bool):
+    if isinstance(raw_stock, bool | float):
         raise r.error("stock", f"expected a number of cards or a list of cards, got {raw_stock!r}")
     if isinstance(raw_stock, int):
         free = [c for c in range(52) if c not in where]
@@ -92,6 +94,7 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
             hands[seat] |= 1 << c
     for seat, c in current:
         hands[seat] |= 1 << c
+    _check_sizes(r, o, n, hands, len(stock))
     s = opening(o, n, dealer, tuple(hands), int(turned), tuple(stock))
     out = tuple(-1 if hands[p] else 0 for p in range(n))
     if sum(1 for x in out if x < 0) < 2:
@@ -105,6 +108,12 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     for k in range(52):
         if k not in where and k not in stock:
             pile |= 1 << k
+    if full_stock(o, n, len(stock)) and leader != (dealer + 1) % n:
+        raise r.error(
+            "leader",
+            f"the stock is full, so this is the first trick: P{(dealer + 1) % n}, at the "
+            f"dealer's left, leads \u2014 {RULES['linger_longer.first_lead'].cite()}",
+        )
     s = s._replace(out=out, leader=leader, to_move=leader, start=(), pile=pile)
     in_play = n - sum(1 for x in out if x >= 0)
     if len(current) > in_play:
@@ -117,6 +126,39 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
             )
         s = _step(r, s, c, p)
     return s
+
+
+def full_stock(o: Opts, n: int, stock: int) -> bool:
+    """Is the stock as the deal left it? Then no trick is over yet: each one's winner draws
+    while the stock lasts (not so in ``reshuffle``, which can make a new stock of any size)."""
+    return o.stock_out == PLAY_ON and stock == 52 - n * n
+
+
+def _check_sizes(r: Reader, o: Opts, n: int, hands: list[int], stock: int) -> None:
+    """Hand and stock sizes the play can reach: nobody holds more than his ``n`` cards (he
+    draws only after a trick he played a card to); the stock only shrinks from ``52 - n*n``
+    (in ``reshuffle`` the played cards may make a bigger one)."""
+    deal = RULES["linger_longer.deal"].cite()
+    if o.stock_out == PLAY_ON and stock > 52 - n * n:
+        raise r.error(
+            "stock",
+            f"{stock} cards, but the deal leaves {52 - n * n} with {n} players, and it only "
+            f"shrinks \u2014 {RULES['linger_longer.stock'].cite()}",
+        )
+    for seat, h in enumerate(hands):
+        k = h.bit_count()
+        if k > n:
+            raise r.error(
+                f"hands.P{seat}",
+                f"P{seat} holds {k} cards (with any on the trick), but nobody holds more than "
+                f"{n}: he draws one only after a trick he played one to \u2014 {deal}",
+            )
+        if k < n and full_stock(o, n, stock):
+            raise r.error(
+                f"hands.P{seat}",
+                f"P{seat} holds {k} cards (with any on the trick), but the stock is full, so no "
+                f"trick is over yet and everyone holds the {n} dealt \u2014 {deal}",
+            )
 
 
 def _step(r: Reader, s: LingerState, c: Card, path: str) -> LingerState:

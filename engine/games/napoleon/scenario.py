@@ -2,20 +2,31 @@
 rules, so that an impossible position is refused with the field that makes it so.
 
 Fields: ``players``, ``dealer``, ``variant``/``options``, ``hands`` (by seat; a hand left out
-is unknown), ``bids`` (by seat, in turn from the dealer's left: ``pass``, 1-4, ``nap``),
-``trump``, ``tricks`` (earlier tricks, each a list of plays) or ``tricks_won`` (counts only),
-``leader`` (with ``tricks_won``), ``trick`` (the plays to the current trick; a complete one is
-judged). ``bids`` may also be a list, in turn from the dealer's left.
+is unknown), ``bids`` (by seat, in turn from the dealer's left: ``pass``, 1-4, ``nap``;
+the turns after a nap may be listed, as passes), ``trump``, ``tricks`` (earlier tricks, each a
+list of plays) or ``tricks_won`` (counts only: no more than play reaches before it stops),
+``leader`` (with ``tricks_won``: a trick's winner, or the bidder before any trick), ``trick``
+(the plays to the current trick; a complete one is judged). ``bids`` may also be a list, in
+turn from the dealer's left.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import CARDS, Card, pretty
-from engine.game import Action, IllegalAction
-from engine.games.napoleon.play import TRUMPS, apply, name_trump, opening, settled
-from engine.games.napoleon.rules import NAP_BID, PASS, TRICKS, bid_action
+from engine.cards import CARDS, Card, Suit, pretty
+from engine.game import Action, IllegalAction, Refusal
+from engine.games.napoleon.play import (
+    TRUMPS,
+    apply,
+    bid_refusals,
+    bid_word,
+    name_trump,
+    opening,
+    rank_of,
+    settled,
+)
+from engine.games.napoleon.rules import NAP_BID, PASS, RULES, TRICKS, bid_action
 from engine.games.napoleon.state import NapoleonState
 from engine.scenario import Reader, ScenarioError
 
@@ -67,10 +78,10 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
         raise r.error("tricks", "expected a list of tricks, each a list of plays such as [P1 AS]")
     earlier: list[list[tuple[int, Card]]] = []
     for i, t in enumerate(tricks_raw):
-        sub = Reader({"t": t}, r.source, r.path(f"tricks[{i}]"))
+        key = f"tricks[{i}]"  # so that a fault is named tricks[i] or tricks[i][j]
+        sub = Reader({key: t}, r.source, r.prefix)
         sub.players = n
-        plays = sub.plays("t")
-        earlier.append(plays)
+        earlier.append(sub.plays(key))
     current = r.plays("trick")
     won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
     if won and earlier:
@@ -122,9 +133,10 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
                     f"({', '.join(f'P{p}' for p in order)})",
                 )
             break
-        if s.phase != "declare":
-            raise r.error(f"bids.P{seat}", "the bidding was already over (a nap ends it)")
         value, path = bids[seat]
+        if s.phase != "declare":  # after a nap: the turns left can only be passes
+            s = _after_nap(r, s, seat, _bid(r, value, path), path)
+            continue
         s = _step(r, s, _bid(r, value, path), path)
 
     trump = r.suit("trump")
@@ -142,6 +154,7 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
         if total > TRICKS:
             raise r.error("tricks_won", f"{total} tricks; a deal has {TRICKS}")
         tricks = tuple(won.get(p, 0) for p in range(n))
+        _check_stop(r, s, tricks)
         leader = r.seat("leader", s.bidder)
         s = s._replace(
             tricks=tricks,
@@ -152,6 +165,8 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
         res = settled(s)
         if res:
             s = s._replace(phase="over", to_move=-1, result=res)
+        else:
+            _check_leader(r, s)
     for i, plays in enumerate(earlier):
         if len(plays) != n:
             raise r.error(f"tricks[{i}]", f"a finished trick has {n} cards, one from each player")
@@ -187,8 +202,62 @@ def _plays(r: Reader, s: NapoleonState, plays: list[tuple[int, Card]], path: str
             raise ScenarioError(
                 r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
             )
+        first = s.phase == "play" and not s.history and not s.trick
+        if first and not rank_of(s).trump_mask >> c & 1:
+            # his hand may be unknown here, but he named a suit he holds (napoleon.trump_held)
+            ref = Refusal(
+                Action("play", c),
+                RULES["napoleon.lead_trump"],
+                f"P{seat} named {Suit(s.trump).name.lower()} and must lead one of them first",
+            )
+            raise ScenarioError(r.source, p, f"{CARDS[c].pretty} is not allowed: {ref.message()}")
         s = _step(r, s, Action("play", c), p)
     return s
+
+
+def _after_nap(r: Reader, s: NapoleonState, seat: int, a: Action, path: str) -> NapoleonState:
+    """A turn after a nap: nothing is higher, so only a pass (which the rules skip) is left."""
+    if a != PASS:
+        turn = s._replace(phase="declare", to_move=seat)
+        ref = next(x for x in bid_refusals(turn) if x.action == a)
+        raise ScenarioError(r.source, path, f"{a.pretty} is not allowed: {ref.message()}")
+    bids = list(s.bids)
+    bids[seat] = 0
+    return s._replace(bids=tuple(bids))
+
+
+def _check_stop(r: Reader, s: NapoleonState, tricks: tuple[int, ...]) -> None:
+    """Tricks won that play could not have reached: it stops once the bid is made or lost."""
+    won = tricks[s.bidder]
+    against = sum(tricks) - won
+    most = TRICKS - s.bid + 1  # the tricks that beat the bid
+    word = bid_word(s.bid)
+    why = ""
+    if won > s.bid:
+        why = f"P{s.bidder} has won {won} tricks, but play stops once he has won {s.bid}"
+    elif against > most:
+        why = f"the others have won {against} tricks, but play stops once they have won {most}"
+    if why:
+        cite = RULES["napoleon.stop_early"].cite()
+        raise r.error("tricks_won", f"{why} (his bid is {word}) \u2014 {cite}")
+
+
+def _check_leader(r: Reader, s: NapoleonState) -> None:
+    """The leader of a trick in play: the bidder before any trick, else a trick's winner."""
+    p = s.leader
+    if not s.history:
+        if p != s.bidder:
+            raise r.error("leader", f"no trick has been won yet, so P{s.bidder}, the bidder, leads")
+        return
+    if s.tricks[p]:
+        return
+    winners = ", ".join(f"P{q}" for q in range(s.n) if s.tricks[q])
+    given = "" if r.has("leader") else f" (P{p}, the bidder, by default)"
+    raise r.error(
+        "leader",
+        f"P{p}{given} has won no trick, so he cannot lead: the winner of the last trick leads, "
+        f"one of {winners}",
+    )
 
 
 def _count(r: Reader, v: Any, path: str) -> int:
