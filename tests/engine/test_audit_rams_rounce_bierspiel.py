@@ -57,10 +57,12 @@ def test_bierspiel_a_trumped_plain_trick_is_still_followed() -> None:
 
 
 def test_bierspiel_a_trump_lead_is_followed_with_a_trump_not_headed_by_the_call() -> None:
-    """A trump led to trick 4 (four play: the trump leads are over) is followed by the trumps —
+    """A trump led to trick 3 (three play: the trump leads are over) is followed by the trumps —
     the 7♦ among them ("always the second-best card of the trump suit") — and a diamond is
     refused by following suit, not by the face-down call."""
-    text = BIER + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [7D, QS, 8D]}\ntrick: [P1 10S]"
+    text = BIER.replace("P3: stand", "P3: pass") + (
+        "tricks_won: {P1: 2}\nleader: P1\nhands: {P2: [7D, QS, 8D]}\ntrick: [P1 10S]"
+    )
     assert legal(text) == {"7D", "QS"}
     assert refused(text) == {"8D": "bierspiel.follow_suit"}
 
