@@ -240,3 +240,14 @@ def test_bierspiel_two_in_owe_one_trump_lead_and_the_refusal_says_so() -> None:
     why = [x for x in ans(text)["illegal"] if x["action"] == "8C"][0]
     assert why["rule"] == "bierspiel.trump_leads"
     assert "2 play, so a trump must be led to the first trick;" in why["reason"]
+
+
+def test_a_loo_style_defence_leaves_odd_pools() -> None:
+    """Variant loo_style_defence (000: the defending dealer "neither collects nor pays"): his
+    tricks' fifths stay in the pool, so the next pool need not be made of fives — such a pool
+    is read."""
+    text = RAMS.replace("pool: 15", "pool: 20") + (
+        "variant: loo_style_defence\ndeclarations: {P1: stand, P2: pass, P3: pass, P0: stand}\n"
+    )
+    assert ans(text + "tricks_won: {P1: 2, P0: 3}")["settlement"]["next_pool"] == 12
+    assert ans(text.replace("pool: 20", "pool: 17"))["to_move"] == "P1"

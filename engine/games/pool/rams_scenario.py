@@ -178,9 +178,10 @@ def unseen_widow(game: RamsFamily, s: PoolState, r: Any) -> int:
 
 def after_reading(game: RamsFamily, r: Any, s: PoolState) -> PoolState:
     """Rams' checks of a position read: the pool is made of fives, and a rams stops at the
-    first trick its announcer loses."""
+    first trick its announcer loses. (Under ``loo_style_defence`` the defender's shares stay in
+    the pool, so any pool can come about: there it is not checked.)"""
     five = game.spec.loo_payment
-    if s.pool % five:
+    if s.pool % five and not s.opts.loo_defence:
         raise r.error(
             "pool",
             f"a pool is made of fives (the dealer's {five} and the {five}s forfeited), not "
