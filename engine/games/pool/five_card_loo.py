@@ -18,13 +18,14 @@ Pam on a led trump ace (♥ trumps), drawn as a test would draw it::
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from engine.constraints import Obligation
 from engine.game import REGISTRY, Option, Variant
 from engine.games.pool.family import PoolGame
 from engine.games.pool.irish_loo import RULES as IRISH
 from engine.games.pool.loo_rules import inherited
-from engine.games.pool.play import PamBeCivil, loo_chain, ranking_for
+from engine.games.pool.play import PAM, PamBeCivil, loo_chain, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, TRUMP_ALWAYS, WIDOW_EXCHANGE, PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState
 from engine.rules import Rule, RuleBook
@@ -223,7 +224,7 @@ def rule_for(opts: PoolOpts, role: str) -> Rule:
         "trump": "trump_or_overtrump",
         "trump_turn": "trump_turned",
         "rejudge": "trump_turned",
-        "trick_winner": "pam" if opts.pam else "trick_winner",
+        "trick_winner": "trick_winner",
         "declare": "declare",
         "dealer_must_play": "dealer_must_play",
         "defender": "dealer_must_play",
@@ -283,6 +284,22 @@ class FiveCardLoo(PoolGame):
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         return rule_for(opts, role)
+
+    def trick_winner_rule(self, state: PoolState) -> Rule:
+        """Pam's rule for a trick Pam took; the highest trump's (or card of the suit led's)
+        for any other, Pam being dealt or not."""
+        if state.opts.pam and state.history:
+            plays, winner = state.history[-1]
+            if (winner, PAM) in plays:
+                return RULES[f"{GAME_ID}.pam"]
+        return rule_for(state.opts, "trick_winner")
+
+    def last_trick_info(self, state: PoolState) -> dict[str, Any] | None:
+        """The family's answer, citing the rule that decided this trick (Pam's or not)."""
+        info = super().last_trick_info(state)
+        if info is not None:
+            info["rule"] = self.trick_winner_rule(state).id
+        return info
 
     def follows_as(self, state: PoolState, card: int) -> int:
         """Pam follows as a trump, never as a club (RULES.md), read off the rank-order layer."""
