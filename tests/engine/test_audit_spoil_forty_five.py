@@ -232,6 +232,15 @@ def test_a_rob_the_scenario_states_is_made_when_the_robber_is_to_move(game: str)
     refused(head + "hands: {P1: [2H, 3H, 4H, 5H, 6H]}\n", "robs in his turn")
 
 
+@pytest.mark.parametrize("played", ["trick: [P1 2H]\n", "tricks: [[P1 2H, P2 9S, P0 3H]]\n"])
+def test_an_unknown_robbers_hand_is_unknown_not_the_cards_his_rob_showed(played: str) -> None:
+    # RULES.md §5 (Britannica): the robber "puts out any card face down": his rob shows the
+    # turn-up (and the ace) in his hand, not the rest of it — the answer may not list his legal
+    # cards from those alone (it said 9S, AS; then AS)
+    a = ans(SF + "turn_card: 9S\nrob: {player: P2, discard: 7C}\n" + played)
+    assert a["to_move"] == "P2" and "legal" not in a and "hands.P2" in a["hand_unknown"]
+
+
 def test_an_ace_turned_only_the_dealer_robs_in_forty_five() -> None:
     # RULES.md §5 (Britannica): when an ace is turned, the dealer robs it
     refused(

@@ -233,12 +233,16 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     if r.has("jink") and "jink" not in r.used:
         raise r.error("jink", "is read only when a player has won the first three tricks")
 
+    # a hand not given is unknown, all of it: even a robber's, whose turn-up (and trump ace)
+    # the rob showed, is not his whole hand, so no answer may list his cards from them
     hidden = [0] * n
+    hands_now = list(s.hands)
     for seat in range(n):
         if seat not in hands_given and not s.folded >> seat & 1:
             in_trick = seat in {p for p, _ in s.trick}
-            hidden[seat] = max(TRICKS - len(s.history) - in_trick - s.hands[seat].bit_count(), 0)
-    return s._replace(hidden=tuple(hidden))
+            hidden[seat] = max(TRICKS - len(s.history) - in_trick, 0)
+            hands_now[seat] = 0
+    return s._replace(hands=tuple(hands_now), hidden=tuple(hidden))
 
 
 def _jink(r: Reader, s: SpoilFiveState) -> SpoilFiveState:
