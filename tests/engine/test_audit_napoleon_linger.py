@@ -195,6 +195,16 @@ def test_the_leader_after_counted_tricks_is_a_tricks_winner() -> None:
     assert ans(text + "tricks_won: {P1: 1, P2: 1}\nleader: P2")["to_move"] == "P2"
 
 
+def test_a_hand_holds_one_card_fewer_for_each_trick_counted() -> None:
+    # 003: "Each player receives 5 cards": one goes to each trick, counted ones too
+    text = BID3.replace("3,", "2,") + "tricks_won: {P1: 1, P2: 2}\nleader: P2\n"
+    msg = refusal(text + "hands: {P1: [AS, KS, QS, JS, 10S]}")
+    assert "hands.P1" in msg and "holds 5 cards" in msg and "2 left" in msg
+    msg = refusal(text + "hands: {P2: [AH, KH, QH]}\ntrick: [P2 2H]")
+    assert "hands.P2" in msg and "1 left" in msg
+    assert legal(text + "hands: {P2: [AH, KH]}") == {"AH", "KH"}
+
+
 def test_napoleon_malformed_fields_are_named() -> None:
     base = "game: napoleon\nplayers: 3\n"
     played = base + "bids: {P1: 2, P2: pass, P0: pass}\ntrump: S\n"

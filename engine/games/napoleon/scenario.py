@@ -178,15 +178,18 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
     if r.has("leader") and not won:
         raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
 
+    # one card to each trick: what a hand holds now (counted tricks too), or hides if not given
     hidden = [0] * n
     for seat in range(n):
+        left = TRICKS - len(s.history) - (seat in {p for p, _ in s.trick})
+        k = s.hands[seat].bit_count()
         if seat not in hands_given:
-            hidden[seat] = max(
-                TRICKS
-                - len(s.history)
-                - (seat in {p for p, _ in s.trick})
-                - s.hands[seat].bit_count(),
-                0,
+            hidden[seat] = max(left - k, 0)
+        elif k > left:
+            raise r.error(
+                f"hands.P{seat}",
+                f"P{seat} holds {k} cards, but after {len(s.history)} tricks (and his card on "
+                f"this one, if any) a hand of five has {left} left",
             )
     return s._replace(hidden=tuple(hidden))
 
