@@ -251,3 +251,15 @@ def test_a_loo_style_defence_leaves_odd_pools() -> None:
     )
     assert ans(text + "tricks_won: {P1: 2, P0: 3}")["settlement"]["next_pool"] == 12
     assert ans(text.replace("pool: 20", "pool: 17"))["to_move"] == "P1"
+
+
+def test_bierspiel_the_beer_is_not_guessed_from_tricks_in_no_order() -> None:
+    """002: "the player who is last to wipe out his third cross pays for the beer". P1 and P2
+    both wipe out their last points this deal; tricks_won does not say whose went last (the
+    engine answered P2, from the order it listed the seats in)."""
+    text = (
+        "game: bierspiel\nplayers: 4\nturn_card: 9S\ncounters: {P0: 0, P1: 2, P2: 2, P3: 0}\n"
+        "declarations: {P1: stand, P2: stand, P3: pass, P0: pass}\n"
+    )
+    assert ans(text + "tricks_won: {P1: 3, P2: 2}")["settlement"]["beer"] is None
+    assert ans(text + "tricks_won: {P1: 4, P2: 1}")["settlement"]["beer"] == "P2"

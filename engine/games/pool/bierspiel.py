@@ -466,6 +466,8 @@ class Bierspiel(RamsFamily):
                 pts[w] -= 1
                 if pts[w] == 0:
                     last[w] = i
+        if len(last) > 1 and any(not plays for plays, _ in state.history):
+            return -1  # a scenario's tricks_won: which of them went last is not known
         return max(last, key=last.__getitem__) if last else -1
 
     def value(self, state: PoolState, seat: int) -> int:
