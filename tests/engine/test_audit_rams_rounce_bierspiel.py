@@ -98,6 +98,10 @@ def test_a_card_outside_the_32_card_pack_is_refused() -> None:
     assert "hands.P1[0]" in error(RAMS + "hands: {P1: [2D, 7C]}")
     assert "not in the 32-card pack" in error(RAMS + "hands: {P1: [6H]}")
     assert "not in the 32-card pack" in error("game: bierspiel\nplayers: 4\nturn_card: 5S")
+    robs = "turn_card: AS\ndeclarations: {P1: stand, P2: stand, P3: stand, P0: rob 2C}"
+    assert "declarations.P0': 2♣ is not in the 32-card pack" in error(
+        RAMS.replace("trump: S", robs)
+    )
 
 
 def test_a_widow_taken_unseen_leaves_the_takers_hand_unknown() -> None:

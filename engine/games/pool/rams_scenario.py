@@ -15,8 +15,9 @@ if TYPE_CHECKING:
     from engine.games.pool.rams import RamsFamily
 
 
-def parse_words(r: Any, given: dict[int, str]) -> dict[int, list[Action]]:
-    """Each seat's words (``"widow, rams"``) as actions, in the order he said them."""
+def parse_words(r: Any, given: dict[int, str], pack: int) -> dict[int, list[Action]]:
+    """Each seat's words (``"widow, rams"``) as actions, in the order he said them; a card they
+    name must be in the ``pack``."""
     path = r.path("declarations")
     out: dict[int, list[Action]] = {}
     for seat, text in given.items():
@@ -25,11 +26,19 @@ def parse_words(r: Any, given: dict[int, str]) -> dict[int, list[Action]]:
             if not word:
                 continue
             try:
-                out[seat].append(Action.parse(word))
+                act = Action.parse(word)
             except ValueError:
                 raise ScenarioError(
                     r.source, f"{path}.P{seat}", f"expected a declaration, got {word!r}"
                 ) from None
+            for c in (*act.cards, *([act.card] if act.card is not None else [])):
+                if not pack >> c & 1:
+                    raise ScenarioError(
+                        r.source,
+                        f"{path}.P{seat}",
+                        f"{c.pretty} is not in the {pack.bit_count()}-card pack of this game",
+                    )
+            out[seat].append(act)
     return out
 
 
@@ -67,7 +76,7 @@ def replay_declarations(
     the order he said them; the hands are the cards held now (after the widow, a rob). A seat
     whose words stop while his turn is under way (``widow`` or ``rams`` said, and someone else
     speaks after him or play has begun) plays the hand he then holds."""
-    queue = parse_words(r, given)
+    queue = parse_words(r, given, game.spec.pack)
     if game.dealer_sits_out(state.n) and state.hands[state.dealer]:
         raise r.error(
             f"hands.P{state.dealer}",
