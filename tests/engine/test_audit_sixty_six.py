@@ -301,7 +301,7 @@ def test_three_hand_dealer_shares_a_penalty_too() -> None:
     assert scored(closed) == ({"P0": 3, "P1": 3, "P2": 0}, "sixty_six.closer_fails")
 
 
-def test_three_hand_dealer_at_six_gains_nothing_from_a_tie() -> None:
+def test_three_hand_dealer_capped_on_a_tie_and_the_reason_says_so() -> None:
     """000: "If both players get 66 or more, or tie at 65 (without a claim), they score nothing
     and dealer gets 1. But a player is not allowed to win the overall game (7 points) as
     dealer." """
@@ -312,6 +312,12 @@ def test_three_hand_dealer_at_six_gains_nothing_from_a_tie() -> None:
     st = ans(text)["settlement"]
     assert st["players"]["P0"] == {"hand_points": 0, "tricks": 0, "game_points": 0, "total": 6}
     assert st["rule"]["id"] == "sixty_six.three.no_winner" and st["transfers"] == []
+    assert st["reason"].endswith("the dealer scores 1; as dealer P0's total stops at 6")
+    # a game to 10 (option): the cap is 9
+    ten = ans(text.replace("{P0: 6}", "{P0: 9}") + "options: {game_to: 10}\n")["settlement"]
+    assert ten["reason"].endswith("as dealer P0's total stops at 9") and ten["transfers"] == []
+    eight = ans(text.replace("{P0: 6}", "{P0: 8}") + "options: {game_to: 10}\n")["settlement"]
+    assert eight["players"]["P0"]["total"] == 9 and "stops" not in eight["reason"]
 
 
 def test_three_hand_the_dealers_left_leads_and_may_show_a_marriage() -> None:

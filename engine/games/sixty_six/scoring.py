@@ -178,11 +178,19 @@ def settlement(state: SixtySixState) -> Settlement | None:
     for slot, gp in enumerate(out.game_points):
         got = after[slot] - state.scores[slot]
         if gp:
-            reason = out.reason if got == gp else (f"{out.reason}; as dealer his total stops at 6")
+            reason = out.reason if got == gp else capped_reason(state, out, after)
             rule = out.rule if got == gp else "sixty_six.three.dealer_cap"
             if got:
                 t.append(Transfer(BANK, slot_account(state, slot), got, reason, rule))
     return Settlement(tuple(t))
+
+
+def capped_reason(state: SixtySixState, out: Outcome, after: tuple[int, ...]) -> str:
+    """The hand's reason, and the three-hand dealer's cap when it holds his score back."""
+    d = state.dealer
+    if state.n != 3 or after[d] - state.scores[d] == out.game_points[d]:
+        return out.reason
+    return f"{out.reason}; as dealer P{d}'s total stops at {after[d]}"
 
 
 def game_winner(state: SixtySixState) -> int | None:
@@ -290,7 +298,7 @@ def settlement_json(state: SixtySixState) -> dict[str, Any]:
             }
             for k in range(slots)
         },
-        "reason": out.reason,
+        "reason": capped_reason(state, out, after),
         "rule": rule.as_dict() if rule is not None else None,
         "carry_to_next_hand": out.carry_next,
         "game_won_by": slot_name(state, w) if w is not None else None,
