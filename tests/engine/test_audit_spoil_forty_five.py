@@ -339,6 +339,15 @@ def test_forty_five_a_side_of_one_wins_in_the_singular() -> None:
 
 # ---- faults in the file ----------------------------------------------------------------------
 @pytest.mark.parametrize("game", ["spoil_five", "forty_five"])
+def test_a_hand_too_big_for_the_tricks_counted_is_refused(game: str) -> None:
+    # seed 002: five cards are dealt and one goes to each trick ("too many or too few cards"
+    # makes a hand foul): after two tricks a hand holds three
+    head = f"game: {game}\nplayers: 4\nturn_card: 9S\ntricks_won: {{P1: 2}}\n"
+    refused(head + "hands: {P1: [2H, 3H, 4H, 5H]}\n", "P1 holds 4 cards, but after 2 tricks")
+    assert sorted(ans(head + "hands: {P1: [2H, 3H, 4H]}\n")["legal"]) == ["2H", "3H", "4H"]
+
+
+@pytest.mark.parametrize("game", ["spoil_five", "forty_five"])
 def test_a_fault_in_an_earlier_trick_names_tricks_i_j(game: str) -> None:
     head = f"game: {game}\nplayers: 4\nturn_card: 9S\n"
     refused(head + "tricks: [[P1 2H, P2 XX, P3 4H, P0 5H]]\n", r"'tricks\[0\]\[1\]': not a card")

@@ -23,7 +23,7 @@ from engine.games.forty_five.play import apply, has_played, may_rob, opening
 from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import counted_out, game_winner, running
 from engine.games.forty_five.state import FortyFiveState, side_name
-from engine.games.spoil_five.scenario import next_leader
+from engine.games.spoil_five.scenario import known_hands, next_leader
 from engine.scenario import Reader, ScenarioError
 
 FIELDS = {
@@ -229,18 +229,9 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
     if r.has("leader") and not won:
         raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
 
-    hidden = [0] * n
-    for seat in range(n):
-        if seat not in hands_given:
-            hidden[seat] = max(
-                TRICKS
-                - len(s.history)
-                - (seat in {p for p, _ in s.trick})
-                - s.hands[seat].bit_count(),
-                0,
-            )
-            s = s._replace(hands=tuple(0 if p == seat else h for p, h in enumerate(s.hands)))
-    return s._replace(hidden=tuple(hidden))
+    counted = bool(won) and s.phase != "over"
+    hands_now, hidden = known_hands(r, s.hands, s.history, s.trick, hands_given, counted)
+    return s._replace(hands=hands_now, hidden=hidden)
 
 
 def _check_count_out(r: Reader, s: FortyFiveState) -> None:

@@ -13,7 +13,7 @@ plays to the current trick; a complete one is judged), ``pool``, ``counters`` (b
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from typing import Any
 
 from engine.cards import CARDS, Card, pretty
@@ -233,16 +233,41 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     if r.has("jink") and "jink" not in r.used:
         raise r.error("jink", "is read only when a player has won the first three tricks")
 
-    # a hand not given is unknown, all of it: even a robber's, whose turn-up (and trump ace)
-    # the rob showed, is not his whole hand, so no answer may list his cards from them
-    hidden = [0] * n
-    hands_now = list(s.hands)
-    for seat in range(n):
-        if seat not in hands_given and not s.folded >> seat & 1:
-            in_trick = seat in {p for p, _ in s.trick}
-            hidden[seat] = max(TRICKS - len(s.history) - in_trick, 0)
-            hands_now[seat] = 0
-    return s._replace(hands=tuple(hands_now), hidden=tuple(hidden))
+    counted = bool(won) and s.phase != "over"
+    hands_now, hidden = known_hands(r, s.hands, s.history, s.trick, hands_given, counted, s.folded)
+    return s._replace(hands=hands_now, hidden=hidden)
+
+
+def known_hands(
+    r: Reader,
+    hands: tuple[int, ...],
+    history: tuple[Any, ...],
+    trick: tuple[tuple[int, int], ...],
+    given: Container[int],
+    counted: bool,
+    folded: int = 0,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The hands as the scenario knows them, and how many cards each holds unseen. A hand not
+    given is unknown, all of it: even a robber's, whose rob showed the turn-up (and the trump
+    ace) but not the rest, so no answer may list his cards from those alone. With the tricks
+    only counted (``counted``, play going on), a hand given may not hold more cards than the
+    tricks played leave him."""
+    in_trick = {p for p, _ in trick}
+    out, hidden = list(hands), [0] * len(hands)
+    for seat in range(len(hands)):
+        if folded >> seat & 1:
+            continue
+        left = max(TRICKS - len(history) - (seat in in_trick), 0)
+        if seat not in given:
+            out[seat], hidden[seat] = 0, left
+        elif counted and hands[seat].bit_count() > left:
+            mine = " and his card to this one" if seat in in_trick else ""
+            raise r.error(
+                f"hands.P{seat}",
+                f"P{seat} holds {hands[seat].bit_count()} cards, but after {len(history)} "
+                f"tricks{mine} a hand has {left}",
+            )
+    return tuple(out), tuple(hidden)
 
 
 def _jink(r: Reader, s: SpoilFiveState) -> SpoilFiveState:
