@@ -10,22 +10,10 @@ from typing import Any
 
 import pytest
 import yaml
+from scenario_answers import ans, legal, refused
 
-import engine.games  # noqa: F401  (registers the games)
 from engine.cards import Card
-from engine.scenario import ScenarioError, answer, from_dict
-
-
-def ans(text: str) -> dict[str, Any]:
-    return answer(from_dict(yaml.safe_load(text), "audit"))
-
-
-def legal(text: str) -> set[str]:
-    return set(ans(text)["legal"])
-
-
-def refused(text: str) -> dict[str, str]:
-    return {x["action"]: x["rule"] for x in ans(text)["illegal"]}
+from engine.scenario import ScenarioError, from_dict
 
 
 def nets(text: str) -> dict[str, Any]:
