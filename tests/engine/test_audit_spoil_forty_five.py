@@ -108,6 +108,18 @@ def test_the_ace_of_hearts_led_is_an_inferior_trump_to_the_five_and_jack() -> No
     ]
 
 
+@pytest.mark.parametrize("game", ["spoil_five", "forty_five"])
+def test_the_lone_ace_of_hearts_is_tested_against_the_card_led(game: str) -> None:
+    # seed 002: "such as the Five played on an Eight led, the holder of the lone Jack of trumps
+    # or ace of hearts, need not play it, because the lead was inferior" — the A♥ case, in both
+    # games ("These names are given to Spoil Five when it is played by two persons ... or four")
+    text = (
+        f"game: {game}\nplayers: 4\nturn_card: 9S\nhands: {{P3: [AH, 2D, 3D, 4D, 6D]}}\n"
+        "trick: [P1 8S, P2 5S]\n"
+    )
+    assert legal(text) == ["2D", "3D", "4D", "6D", "AH"]
+
+
 def test_hearts_trumps_the_lone_ace_of_hearts_falls_to_the_five() -> None:
     # seed 002: "If a superior trump is led, the player must follow suit in any case"; the A♥
     # is the ace of trumps when hearts are trumps, so its holder may also rob (RULES.md §5:
