@@ -373,14 +373,15 @@ def answer(scn: Scenario) -> dict[str, Any]:
     out["to_move"] = None if mover is None or mover < 0 else seat_name(mover)
     if mover is not None and out["to_move"] is not None:
         legal = g.legal_actions(s)
-        if not legal and not s.hands[mover]:
-            # nothing to answer from: say why rather than print an empty list
+        if not s.hands[mover] and (not legal or s.phase == "play"):
+            # the mover's cards are not given: say so, rather than print an empty list or, in
+            # play, the actions that need no card (a claim) as if they were all he may do
             who = seat_name(mover)
+            what = f"which cards {who} may play" if s.phase == "play" else f"what {who} may do"
             out["hand_unknown"] = (
-                f"{who}'s hand is not given, so which cards {who} may play is unknown "
-                f"(give hands.{who})"
+                f"{who}'s hand is not given, so {what} is unknown (give hands.{who})"
             )
-        else:
+        if legal or s.hands[mover]:
             out["legal"] = [action_text(a) for a in legal]
             out["illegal"] = [
                 r.as_dict() | {"action": action_text(r.action)} for r in g.refusals(s)

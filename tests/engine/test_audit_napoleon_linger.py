@@ -355,3 +355,25 @@ def test_linger_longer_malformed_fields_are_named() -> None:
     }
     for text, field in cases.items():
         assert f"field '{field}'" in refusal(text), text
+
+
+def test_a_bidder_naming_trumps_with_his_hand_unknown_is_not_said_to_be_playing() -> None:
+    """All passed after P1's 3: he names trumps next (003: 'The highest bidder names the trump
+    suit'); without his hand the answer says what he may do is unknown, not which cards."""
+    a = ans(
+        "game: napoleon\nplayers: 4\ndealer: P0\nhands:\n  P3: [AD, KD, QD, 5C, 2H]\n"
+        "bids: {P1: 3, P2: pass, P3: pass, P0: pass}"
+    )
+    assert a["phase"] == "trump" and a["to_move"] == "P1" and "legal" not in a
+    assert (
+        a["hand_unknown"] == "P1's hand is not given, so what P1 may do is unknown (give hands.P1)"
+    )
+
+
+def test_a_claim_is_not_listed_as_all_a_player_may_do_when_his_hand_is_unknown() -> None:
+    """Sixty-Six two-hand: closing and a claim need no card, so without P0's hand the answer
+    lists them and says his cards are unknown (before, ``legal: [close, claim]`` alone read as
+    a whole answer)."""
+    a = ans("game: sixty_six\ndealer: P0\nturned: JH\ntrick: [P1 KD, P0 10D]")
+    assert a["phase"] == "play" and a["to_move"] == "P0" and a["trick_winner"]["player"] == "P0"
+    assert "claim" in a["legal"] and "hands.P0" in a["hand_unknown"]
