@@ -451,8 +451,10 @@ def _settlement_words(game: Game[Any], state: Any) -> tuple[str, tuple[Rule, ...
     lines = [
         f"{t.reason}: {t.payer} → {t.payee} {format_counters(t.amount, per)}" for t in st.transfers
     ]
-    rules = _unique(game.rules[t.rule] for t in st.transfers if t.rule in game.rules)
-    return "; ".join(lines) or "nothing changes hands", rules
+    said = "; ".join(lines) or "nothing changes hands"
+    said += "".join(f"; {n.text}" for n in st.notes)
+    ids = [t.rule for t in st.transfers] + [n.rule for n in st.notes]
+    return said, _unique(game.rules[r] for r in ids if r in game.rules)
 
 
 def _settlement(game: Game[Any], a: Any, b: Any, i: int) -> Parting:

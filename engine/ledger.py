@@ -38,8 +38,19 @@ class Transfer:
 
 
 @dataclass(frozen=True, slots=True)
+class Note:
+    """Why something did *not* change hands (a spoiled pool, a share left in the pool): a
+    settlement's transfers say what moved; its notes say what a learner might have expected to
+    move and the rule that kept it."""
+
+    text: str
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Settlement:
     transfers: tuple[Transfer, ...]
+    notes: tuple[Note, ...] = ()
 
     def net(self) -> dict[str, int]:
         """Net change per account; the values always sum to 0."""

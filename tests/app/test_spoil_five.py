@@ -23,6 +23,7 @@ from engine.cards import CARDS
 from engine.game import Action
 from engine.games.spoil_five import JINK, SPOIL_FIVE, privileged_mask, rank_of
 from ui.cards import cards_of
+from ui.format import md
 from ui.pages import play
 from ui.pages.common import free_options
 
@@ -268,6 +269,10 @@ def test_a_spoiled_pool_carried_over(app: OpenApp) -> None:
     t = click_until(at, lambda v: False, stop_over=True)
     s = t.state
     assert s.result == "spoiled"
+    # nothing changes hands, and the settlement's rules name the one that spoiled it (a
+    # settlement note), not "Nothing was scored"
+    assert G.settlement(s).notes and "Nothing was scored" not in everything(at)
+    assert md(G.rules["spoil_five.spoiled"].statement) in everything(at)
     before = G.balances_after(s)
     click(at, f"{GID}:next_deal")
     nxt = table(at).state

@@ -127,13 +127,19 @@ def deal_record(game: Game[Any], t: Table) -> None:
                 md(f"{tr.reason}: {tr.payer} → {tr.payee} {amount} {ui.unit}")
                 + (f" · rule `{tr.rule}`" if known else "")
             )
+        for note in settle.notes if settle else ():  # what did not change hands, and why
+            known = note.rule in game.rules
+            st.markdown(md(note.text) + (f" · rule `{note.rule}`" if known else ""))
     settlement_table(game, s)
     with st.expander("The rules behind this settlement"):
         seen = set()
-        for tr in settle.transfers if settle else ():
-            if tr.rule in game.rules and tr.rule not in seen:
-                seen.add(tr.rule)
-                cite(game.rules[tr.rule])
+        ids = (
+            [tr.rule for tr in settle.transfers] + [n.rule for n in settle.notes] if settle else []
+        )
+        for rule in ids:
+            if rule in game.rules and rule not in seen:
+                seen.add(rule)
+                cite(game.rules[rule])
         if not seen:
             st.caption("Nothing was scored this time.")
     score_sheet(game, t)

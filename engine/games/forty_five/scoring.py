@@ -20,7 +20,7 @@ from engine.games.forty_five.rules import (
     points_for,
 )
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
-from engine.ledger import Settlement, Transfer
+from engine.ledger import Note, Settlement, Transfer
 
 BANK = "game points"  # the account points are drawn from, so a settlement sums to zero
 
@@ -143,7 +143,8 @@ def settlement(state: FortyFiveState) -> Settlement | None:
         for side, pts in enumerate(deal_points(state))
         if pts
     ]
-    return Settlement(tuple(out))
+    # nothing scored (a side barred for failing to rob): the reason and its rule
+    return Settlement(tuple(out), () if out else (Note(why, rule),))
 
 
 def quiz_amounts(state: FortyFiveState) -> dict[str, Fraction]:

@@ -41,7 +41,7 @@ from engine.games.pool.rams_scenario import after_reading, replay_declarations
 from engine.games.pool.rams_settlement import played_transfers, rams_transfers
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
-from engine.ledger import POOL, Settlement, Transfer, seat_account
+from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
 from engine.rules import Rule, RuleBook
 
 SPEC = PoolSpec(
@@ -569,7 +569,17 @@ class RamsFamily(PoolGame):
                     self.rule("penalty").id,
                 )
             )
-        return Settlement(tuple(t))
+        notes: tuple[Note, ...] = ()
+        dfd = self.defender(s) if s.result != "pone_paid" and s.rams < 0 else -1
+        if dfd >= 0 and dfd != off:  # what his tricks would have taken stays in the pool
+            k = s.tricks[dfd]
+            why = (
+                f"the {k} fifth{'s' if k != 1 else ''} his tricks would take stay in the pool"
+                if k
+                else "he won no trick but is not ramsed"
+            )
+            notes = (Note(f"P{dfd} defended the pool: {why}", self.rule("loo_defence").id),)
+        return Settlement(tuple(t), notes)
 
     def settlement_json(self, state: PoolState) -> dict[str, Any]:
         out = super().settlement_json(state)

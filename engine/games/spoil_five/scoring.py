@@ -14,7 +14,7 @@ from typing import Any
 from engine.games.spoil_five.moves import result_rule, result_words
 from engine.games.spoil_five.rules import FIVE_EXTRA, RULES
 from engine.games.spoil_five.state import SpoilFiveState
-from engine.ledger import POOL, Settlement, Transfer, seat_account
+from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
 
 
 def settlement(s: SpoilFiveState) -> Settlement | None:
@@ -37,7 +37,9 @@ def settlement(s: SpoilFiveState) -> Settlement | None:
                             rule,
                         )
                     )
-    return Settlement(tuple(out))
+    # a spoiled pool (or a jink lost): nothing changes hands, and the rule says why
+    notes = () if out else (Note(result_words(s), result_rule(s)),)
+    return Settlement(tuple(out), notes)
 
 
 def pool_won(s: SpoilFiveState) -> bool:
