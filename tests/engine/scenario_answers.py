@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import yaml
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.scenario import answer, from_dict
+from engine.scenario import ScenarioError, answer, from_dict
+
+NAME = "audit.yaml"  # the file name a refusal names
 
 
 def ans(text: str) -> dict[str, Any]:
-    return answer(from_dict(yaml.safe_load(text), "audit"))
+    return answer(from_dict(yaml.safe_load(text), NAME))
 
 
 def legal(text: str) -> set[str]:
@@ -22,3 +25,13 @@ def legal(text: str) -> set[str]:
 
 def refused(text: str) -> dict[str, str]:
     return {x["action"]: x["rule"] for x in ans(text)["illegal"]}
+
+
+def refusal(text: str) -> str:
+    """The one-line message a malformed or impossible scenario is refused with, naming its
+    field."""
+    with pytest.raises(ScenarioError) as e:
+        from_dict(yaml.safe_load(text), NAME)
+    msg = str(e.value)
+    assert msg.startswith(f"{NAME}: field '") and "\n" not in msg, msg
+    return msg

@@ -7,38 +7,12 @@ from.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-import yaml
-
-import engine.games  # noqa: F401  (registers the games)
-from engine.scenario import ScenarioError, answer, from_dict
-
-
-def ans(text: str) -> dict[str, Any]:
-    return answer(from_dict(yaml.safe_load(text), "audit.yaml"))
-
-
-def legal(text: str) -> set[str]:
-    return set(ans(text)["legal"])
-
-
-def refused(text: str) -> dict[str, str]:
-    return {x["action"]: x["rule"] for x in ans(text)["illegal"]}
+from scenario_answers import ans, legal, refusal, refused
 
 
 def nets(text: str) -> dict[str, int]:
     return dict(ans(text)["settlement"]["net"])
-
-
-def refusal(text: str) -> str:
-    """The one-line message a malformed or impossible scenario is refused with."""
-    with pytest.raises(ScenarioError) as e:
-        from_dict(yaml.safe_load(text), "audit.yaml")
-    msg = str(e.value)
-    assert msg.startswith("audit.yaml: field '") and "\n" not in msg, msg
-    return msg
 
 
 # ==== Napoleon: the bidding ========================================================================

@@ -13,13 +13,9 @@ from typing import Any
 
 import pytest
 import yaml
+from scenario_answers import ans
 
-import engine.games  # noqa: F401  (registers the games)
-from engine.scenario import ScenarioError, answer, from_dict
-
-
-def ans(text: str) -> dict[str, Any]:
-    return answer(from_dict(yaml.safe_load(text), "audit.yaml"))
+from engine.scenario import ScenarioError, from_dict
 
 
 def refused(out: dict[str, Any]) -> dict[str, tuple[str, str]]:
