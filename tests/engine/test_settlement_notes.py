@@ -22,11 +22,11 @@ def test_a_spoiled_spoil_five_pool_says_why_nothing_changes_hands() -> None:
     end = found.comparison.sides[1].end
     st = game.settlement(end)
     assert st is not None and not st.transfers
-    assert [n.rule for n in st.notes] == ["spoil_five.spoiled"]
-    assert "has no right to this pool" in st.notes[0].text
+    assert [n.rule for n in st.notes] == ["spoil_five.eb_compulsory_rob"]
+    assert "has no right to this pool (he let his chance to rob pass)" in st.notes[0].text
     p = found.comparison.parting
     assert p is not None and "has no right to this pool" in p.text[1]
-    assert "spoil_five.spoiled" in [r.id for r in p.rules[1]]
+    assert [r.id for r in p.rules[1]] == ["spoil_five.eb_compulsory_rob"]
 
 
 def test_a_forty_five_side_barred_for_failing_to_rob_cites_the_rule() -> None:

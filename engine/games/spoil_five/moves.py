@@ -301,20 +301,32 @@ def result_words(s: SpoilFiveState) -> str:
     if s.result == "spoiled":
         barred = [p for p in range(s.n) if s.tricks[p] >= 3]
         if barred:
+            why = no_right_why(s, barred[0])[0]
             return (
-                f"P{barred[0]} won three tricks but has no right to this pool: the deal is "
-                "spoiled and the pool stays"
+                f"P{barred[0]} won three tricks but has no right to this pool ({why}): the "
+                "deal is spoiled and the pool stays"
             )
         return "nobody won three tricks: the deal is spoiled and the pool stays"
     return ""
 
 
+def no_right_why(s: SpoilFiveState, seat: int) -> tuple[str, str]:
+    """Why ``seat`` cannot take this pool, in words, and the rule."""
+    if s.folded >> seat & 1:
+        return "his hand was foul", "spoil_five.foul_hand"
+    if s.no_win >> seat & 1 and s.opts.eb_compulsory_rob and seat == s.robber:
+        return "he let his chance to rob pass", "spoil_five.eb_compulsory_rob"
+    return "an irregularity", "spoil_five.penalty"
+
+
 def result_rule(s: SpoilFiveState) -> str:
+    if s.result == "spoiled":
+        barred = [p for p in range(s.n) if s.tricks[p] >= 3]
+        return no_right_why(s, barred[0])[1] if barred else "spoil_five.spoiled"
     return {
         "won": "spoil_five.three_tricks",
         "five": "spoil_five.five_tricks",
         "jink_failed": "spoil_five.jink",
-        "spoiled": "spoil_five.spoiled",
     }.get(s.result, "spoil_five.spoiled")
 
 
