@@ -574,7 +574,9 @@ class RamsFamily(PoolGame):
         if dfd >= 0 and dfd != off:  # what his tricks would have taken stays in the pool
             k = s.tricks[dfd]
             why = (
-                f"the {k} fifth{'s' if k != 1 else ''} his tricks would take stay in the pool"
+                f"the {k} fifths his tricks would take stay in the pool"
+                if k > 1
+                else "the fifth his trick would take stays in the pool"
                 if k
                 else "he won no trick but is not ramsed"
             )
