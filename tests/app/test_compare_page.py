@@ -88,6 +88,23 @@ def test_find_makes_the_choice_the_computer_players_do_not_and_says_so(app: Open
     assert "the search made it" not in boxes(at)
 
 
+def test_a_parting_on_whose_turn_it_is_does_not_say_no_rule_forbids_it(app: OpenApp) -> None:
+    """Spoil Five under eb_compulsory_rob: a player who declined to rob wins three tricks; under
+    the default he is to claim or jink, under the variant the deal is over, spoiled (its rule
+    cited from the settlement's note). Nothing is refused, so neither side is said to have 'no
+    rule forbidding it'."""
+    at = go(app(), "spoil_five:compare")
+    at.selectbox(key="w:spoil_five:cmp_b").set_value("eb_compulsory_rob").run()
+    click(at, "spoil_five:cmp_find")
+    said = boxes(at)
+    assert "They part at action" in said and "a different player or stage" in said
+    text = markdown(at)
+    assert "he let his chance to rob pass" in text
+    game = REGISTRY.get("spoil_five")
+    assert md(game.rules["spoil_five.eb_compulsory_rob"].statement) in text
+    assert "No rule of this reading forbids it." not in "\n".join(x.value for x in at.caption)
+
+
 def test_readings_that_never_part_in_a_dealt_game_say_so_without_a_search(app: OpenApp) -> None:
     """Linger Longer's two readings of the stock running out: a dealt stock never runs out,
     so the page gives the game's reason (``Game.readings_never_part``) and offers no search."""

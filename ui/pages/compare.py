@@ -235,7 +235,7 @@ def show(game: Game[Any], c: Comparison) -> None:
                     st.markdown(md(p.text[k][:1].upper() + p.text[k][1:] + "."))
                     for rule in p.rules[k]:
                         cite(rule)
-                    if not p.rules[k]:
+                    if not p.rules[k] and p.kind == "legal":  # the side that allows it
                         st.caption("No rule of this reading forbids it.")
     st.subheader("Both deals, action by action")
     st.caption(
