@@ -30,6 +30,12 @@ dealer: P0
 turn_card: 9S
 """
 ALL_IN = BASE + "declarations: {P1: stand, P2: stand, P3: stand, P0: stand}\n"
+# three play (the dealer passed), so trumps are led to the first two tricks only: the third is
+# led freely, and each hand holds the three cards two tricks leave
+FREE_LEAD = (
+    BASE + "declarations: {P1: stand, P2: stand, P3: stand, P0: pass}\n"
+    "tricks_won: {P1: 2}\nleader: P1\n"
+)
 
 
 def scn(text: str) -> Any:
@@ -76,7 +82,7 @@ def test_every_rule_has_its_test() -> None:
 # ---- a form of Rams; the crosses -----------------------------------------------------------------
 def test_bierspiel_form_of_rams() -> None:
     # Rams' duties hold: follow suit, and a player in promises a trick (ramsed otherwise)
-    s = scn(ALL_IN + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [KH, 9C, 8D]}\ntrick: [P1 7H]")
+    s = scn(FREE_LEAD + "hands: {P2: [KH, 9C, 8D]}\ntrick: [P1 7H]")
     assert legal(s) == {"KH"}
     assert refused_by(s)["9C"] == "bierspiel.follow_suit"
 
@@ -148,13 +154,13 @@ def test_bierspiel_seven_of_diamonds() -> None:
         assert CARDS[order[1]].code == "7D"
         assert CARDS[order[0]].rank == 14
     # the 7♦ beats the king of trumps on a trick
-    s = scn(ALL_IN + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [7D, 8S, 9C]}\ntrick: [P1 KS]")
+    s = scn(FREE_LEAD + "hands: {P2: [7D, 8S, 9C]}\ntrick: [P1 KS]")
     assert legal(s) == {"7D"}  # head the trick: only the 7♦ beats the K♠
 
 
 def test_bierspiel_seven_always_trump() -> None:
     # spades trumps, a diamond led: the 7♦ is no diamond, so P2 is void and must trump with it
-    s = scn(ALL_IN + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [7D, 9C, KH]}\ntrick: [P1 8D]")
+    s = scn(FREE_LEAD + "hands: {P2: [7D, 9C, KH]}\ntrick: [P1 8D]")
     assert legal(s) == {"7D"}
     assert refused_by(s)["9C"] == "bierspiel.must_trump"
     assert G.follows_as(s, SEVEN) == 3  # spades
@@ -369,7 +375,7 @@ def test_bierspiel_pack() -> None:
 
 
 def test_bierspiel_rank() -> None:
-    s = scn(ALL_IN + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [AC, 7C, 9H]}\ntrick: [P1 KC]")
+    s = scn(FREE_LEAD + "hands: {P2: [AC, 7C, 9H]}\ntrick: [P1 KC]")
     assert legal(s) == {"AC"}
 
 
@@ -456,30 +462,28 @@ def test_bierspiel_eldest_leads() -> None:
 
 
 def test_bierspiel_follow_suit() -> None:
-    s = scn(ALL_IN + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [8H, 9C, AD]}\ntrick: [P1 KH]")
+    s = scn(FREE_LEAD + "hands: {P2: [8H, 9C, AD]}\ntrick: [P1 KH]")
     assert legal(s) == {"8H"} and refused_by(s)["9C"] == "bierspiel.follow_suit"
 
 
 def test_bierspiel_head_the_trick() -> None:
-    s = scn(ALL_IN + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [JH, AH, 8H]}\ntrick: [P1 10H]")
+    s = scn(FREE_LEAD + "hands: {P2: [JH, AH, 8H]}\ntrick: [P1 10H]")
     assert legal(s) == {"JH", "AH"} and refused_by(s)["8H"] == "bierspiel.head_the_trick"
 
 
 def test_bierspiel_must_trump() -> None:
-    s = scn(ALL_IN + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [8S, 9C, AD]}\ntrick: [P1 KH]")
+    s = scn(FREE_LEAD + "hands: {P2: [8S, 9C, AD]}\ntrick: [P1 KH]")
     assert legal(s) == {"8S"} and refused_by(s)["9C"] == "bierspiel.must_trump"
 
 
 def test_bierspiel_undertrump_example() -> None:
     # spades trumps; a club led, P2 trumped with the K♠; P3's only trump is the Q♠: he must play it
-    s = scn(
-        ALL_IN + "tricks_won: {P1: 3}\nleader: P1\nhands: {P3: [QS, 9H, AD]}\ntrick: [P1 9C, P2 KS]"
-    )
+    s = scn(FREE_LEAD + "hands: {P3: [QS, 9H, AD]}\ntrick: [P1 9C, P2 KS]")
     assert legal(s) == {"QS"}
 
 
 def test_bierspiel_discard() -> None:
-    s = scn(ALL_IN + "tricks_won: {P1: 3}\nleader: P1\nhands: {P2: [9H, 10D, AD]}\ntrick: [P1 9C]")
+    s = scn(FREE_LEAD + "hands: {P2: [9H, 10D, AD]}\ntrick: [P1 9C]")
     assert legal(s) == {"9H", "10D", "AD"}
 
 

@@ -147,25 +147,52 @@ class PoolScenario(PoolSettlement):
             stock=stock if spec.widow == WIDOW_EXCHANGE else (),
             spec=spec,
         )
-        if trump >= 0 and not double:
-            state = state._replace(turned_after=1)
+        if widow_cards and not self.has_widow(state):
+            raise r.error(
+                "widow",
+                "no widow is dealt in a simple pool (\u201cno trump is turned, and no widow "
+                f"dealt\u201d): a widow comes with a double, a pool of more than {spec.ante_red} "
+                "red",
+            )
         irregular = self.read_irregularity(r, state)
+        if trump >= 0 and not double:
+            if not sum(won.values()):
+                raise r.error(
+                    "trump",
+                    "no trump is known yet in a simple pool: the top card is turned once a trick "
+                    "in which someone failed to follow is complete (give it as turn_card, and "
+                    "trump only when tricks_won shows such a trick played)"
+                    + (
+                        "; a trump the dealer turned by mistake does not count: it remains a simple"
+                        if irregular.get("dealer_turned_trump")
+                        else ""
+                    ),
+                )
+            state = state._replace(turned_after=1)
         if irregular.get("dealer_turned_trump"):
             state = state._replace(forfeit=spec.irregular_trump_red * units)
+        # a trick, a count of tricks or a revoke (found in the play) shows that play has begun
+        begun = bool(won or trick or "revoke" in irregular)
         # ---- a five-card flush takes the pool at once ----------------------------------------
-        if spec.flush == FLUSH_ANY_SUIT and opts.flushes and not decl_given:
+        # the hands are as dealt while nobody has exchanged: no `exchanged`, and no play after
+        # the declarations (the trick or tricks of a deal not declared are refused below)
+        as_dealt = not exchanged and not (decl_given and begun)
+        if spec.flush == FLUSH_ANY_SUIT and opts.flushes and as_dealt:
             early = self.opening_flush(state)
             if early.phase == "over":
-                if won or trick:
+                shown = (("tricks_won", won), ("trick", trick), ("declarations", decl_given))
+                field = next((f for f, given in shown if given), "")
+                if field:
                     raise r.error(
-                        "tricks_won" if won else "trick",
+                        field,
                         f"{', '.join(f'P{p}' for p in early.flushes)} holds a flush, which takes "
-                        "the pool at once: no trick is played",
+                        "the pool at once: "
+                        + ("nobody declares" if field == "declarations" else "no trick is played"),
                     )
-                return early
+                return self.apply_irregularity(r, early, irregular)
         # ---- declaring -----------------------------------------------------------------------
         declaring = double or opts.widow_in_single
-        if not double and declaring and not decl_given and (won or trick):
+        if not double and declaring and not decl_given and begun:
             declaring = False  # 000's single: play has begun, so the widow matter is settled
         if not declaring:
             if decl_given and not opts.widow_in_single:
@@ -177,12 +204,24 @@ class PoolScenario(PoolSettlement):
         else:
             state = self.replay_declarations(r, state, decl_given)
             if state.phase == "exchange":
-                state = self.replay_exchanges(r, state, exchanged, bool(won or trick))
+                state = self.replay_exchanges(r, state, exchanged, begun)
+            elif exchanged:
+                raise r.error(
+                    "exchanged",
+                    "the dealer asks \u201cHow many?\u201d once everyone has declared: "
+                    + (
+                        f"P{state.to_move} declares next"
+                        if state.phase == "declare"
+                        else f"nobody exchanges: {self.ended_words(state)}"
+                    ),
+                )
             if state.phase != "play":
                 if won or trick:
                     raise r.error(
                         "tricks_won" if won else "trick",
-                        "no trick is played before everyone has declared"
+                        self.ended_words(state)
+                        if state.phase == "over"
+                        else "no trick is played before everyone has declared"
                         + (" and exchanged" if spec.widow == WIDOW_EXCHANGE else ""),
                     )
                 return self.apply_irregularity(r, state, irregular)
@@ -197,9 +236,10 @@ class PoolScenario(PoolSettlement):
         tricks = tuple(won.get(i, 0) for i in range(n))
         history = tuple(((), s) for s in range(n) for _ in range(won.get(s, 0)))
         state = state._replace(tricks=tricks, history=history)
+        if done == hand_size and trick:
+            raise r.error("trick", f"all {hand_size} tricks are already counted in tricks_won")
+        self.check_hand_sizes(r, state, hands_given, done, trick)
         if done == hand_size:
-            if trick:
-                raise r.error("trick", f"all {hand_size} tricks are already counted in tricks_won")
             return self.apply_irregularity(
                 r, state._replace(phase="over", to_move=-1, result="played"), irregular
             )
@@ -247,6 +287,44 @@ class PoolScenario(PoolSettlement):
                 raise r.error(f"trick[{i}]", f"P{seat} may not play {CARDS[card].pretty}: {reason}")
             state = self.play_card(state, card)
         return self.apply_irregularity(r, state, irregular)
+
+    def ended_words(self, state: PoolState) -> str:
+        """How declaring ended the deal without play, for a scenario that goes on to play."""
+        if state.result == "flush":
+            who = ", ".join(f"P{p}" for p in state.flushes)
+            return f"{who} holds a flush: the pool is taken without play"
+        if state.result == "widow_unopposed":
+            return (
+                f"all passed but P{state.widow_taker}, who took the widow: he takes the pool "
+                "without play"
+            )
+        if state.result == "dealer_takes":
+            return f"everyone passed: P{state.dealer} (dealer) takes the pool without play"
+        return f"declaring ended the deal ({state.result}): no trick is played"
+
+    def check_hand_sizes(
+        self,
+        r: Any,
+        state: PoolState,
+        given: dict[int, list[Any]],
+        done: int,
+        trick: list[tuple[int, Any]],
+    ) -> None:
+        """One card goes to each trick: a hand given for a player in holds no more than the
+        tricks counted (and his card to the trick under way) leave him."""
+        in_trick = {p for p, _ in trick}
+        for seat in state.active:
+            if seat not in given:
+                continue
+            left = self.spec.hand - done - (seat in in_trick)
+            k = state.hands[seat].bit_count()
+            if k > left:
+                mine = " and his card to this one" if seat in in_trick else ""
+                raise r.error(
+                    f"hands.P{seat}",
+                    f"P{seat} holds {k} cards, but after {done} trick{'s' if done != 1 else ''}"
+                    f"{mine} a hand has {left}",
+                )
 
     def turn_card_holder(self, opts: Any, dealer: int) -> int:
         """The seat whose given hand may hold the turned card (-1: none; Rams: the dealer, who
