@@ -9,9 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import yaml
 from scenario_answers import ans, legal, refused
 
-from engine.scenario import ScenarioError
+from engine.compare import _settlement_words
+from engine.games.loo import LOO
+from engine.scenario import ScenarioError, from_dict
 
 DOUBLE5 = """
 game: loo
@@ -25,6 +28,11 @@ def nets(text: str) -> dict[str, Any]:
     """Each seat's net and the next pool, as ``trickbook answer`` prints them (red counters)."""
     st = ans(text)["settlement"]
     return {p: v["net"] for p, v in st["players"].items()} | {"next": st["next_pool"]}
+
+
+def deal_of(text: str) -> Any:
+    """The position a scenario describes (for the engine's own settlement, notes included)."""
+    return from_dict(yaml.safe_load(text), "audit").state
 
 
 def winner(text: str) -> tuple[str, str, str | None, str]:
@@ -640,3 +648,52 @@ def test_five_card_flush_as_dealt_with_declarations_given() -> None:
         ScenarioError, match=r"field 'declarations': P2 holds a flush, which takes the pool at once"
     ):
         ans(text)
+
+
+def test_unlimited_loo_pays_the_pool_with_the_dealers_forfeit() -> None:
+    # 002: the dealer who turns a trump in a simple "forfeits three red counters to the current
+    # pool"; in Unlimited Loo a looed player pays "an amount equal to that in the current pool":
+    # 3 + 3 = 6 red (the engine charged the 3 of the ante alone)
+    text = (
+        "game: loo\nplayers: 4\noptions: {unlimited: true}\nturn_card: 9H\n"
+        "irregularity: {dealer_turned_trump: true}\ntricks_won: {P1: 3}"
+    )
+    assert nets(text) == {"P0": -9, "P1": 6, "P2": -6, "P3": -6, "next": 18}
+
+
+@pytest.mark.parametrize(
+    ("variant", "rule"), [("foster1897", "loo.defender"), ("lesson_000", "loo.lesson_000.defender")]
+)
+def test_a_defending_dealer_gets_a_note_saying_what_stays(variant: str, rule: str) -> None:
+    # 002: "If he fails to take a trick, he is not looed; but the payment for any tricks he wins
+    # must be left in the pool"; 000: "he neither collects nor pays any counters"
+    base = (
+        f"game: loo\nvariant: {variant}\nplayers: 5\npool: 12\ntrump: H\n"
+        "declarations: {P1: pass, P2: stand, P3: pass, P4: pass, P0: defend}\n"
+    )
+    state = deal_of(base + "tricks_won: {P0: 2, P2: 1}")
+    st = LOO.settlement(state)
+    assert st is not None and [n.rule for n in st.notes] == [rule]
+    assert st.notes[0].text == (
+        "P0 (dealer) defended the pool: the payment for his 2 tricks (8 red) stays in the pool"
+    )
+    words, rules = _settlement_words(LOO, state)  # what the Compare page says of a settlement
+    assert st.notes[0].text in words and rule in [r.id for r in rules]
+    none = LOO.settlement(deal_of(base + "tricks_won: {P2: 3}"))
+    assert none is not None and [(n.text, n.rule) for n in none.notes] == [
+        ("P0 (dealer) defended the pool: he won no trick and is not looed", rule)
+    ]
+    # the dealer who plays for himself collects (a transfer): no note
+    own = LOO.settlement(deal_of(base.replace("P0: defend", "P0: stand") + "tricks_won: {P0: 3}"))
+    assert own is not None and own.notes == ()
+
+
+def test_a_defending_dealer_against_a_flush_is_not_looed() -> None:
+    text = (
+        DOUBLE5 + "declarations: {P1: pass, P2: stand, P3: pass, P4: pass, P0: defend}\n"
+        "hands: {P2: [2H, 3H, 4H]}"
+    )
+    st = LOO.settlement(deal_of(text))
+    assert st is not None and [(n.text, n.rule) for n in st.notes] == [
+        ("P0 (dealer) defended the pool: he is not looed by the flush", "loo.defender")
+    ]

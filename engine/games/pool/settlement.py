@@ -10,14 +10,16 @@ from typing import Any
 from engine.games.pool.declaring import PoolDeclaring
 from engine.games.pool.spec import FLUSH_ANY_SUIT, red_words
 from engine.games.pool.state import PoolState, counters_json
-from engine.ledger import POOL, Settlement, Transfer, format_counters, seat_account
+from engine.ledger import POOL, Note, Settlement, Transfer, format_counters, seat_account
 
 
 class PoolSettlement(PoolDeclaring):
     """Who receives or pays what once a deal is over."""
 
     def loo_payment(self, state: PoolState) -> int:
-        return state.pool if state.opts.unlimited else self.spec.loo_payment
+        """What a looed player pays: three red (limited), or under Unlimited Loo "an amount equal
+        to that in the current pool" (the dealer's forfeit for a mistaken trump went into it)."""
+        return state.pool + state.forfeit if state.opts.unlimited else self.spec.loo_payment
 
     def share(self, state: PoolState) -> int:
         """What one trick takes: a third (a fifth) of the pool, in white units; odd whites
@@ -69,7 +71,36 @@ class PoolSettlement(PoolDeclaring):
             t += self.revoke_transfers(state)
         elif state.result == "played":
             t += self.played_transfers(state)
-        return Settlement(tuple(t))
+        return Settlement(tuple(t), self.defender_notes(state))
+
+    def defender_notes(self, state: PoolState) -> tuple[Note, ...]:
+        """A defending dealer has no transfer: say what stays in the pool, and why."""
+        d = state.defender
+        if d < 0 or state.result not in ("played", "flush", "revoke") or d == state.offender:
+            return ()
+        k = state.tricks[d]
+        if state.result == "flush":
+            why = (
+                "his flush takes nothing from it: the pool stays"
+                if state.flushes[0] == d
+                else "he is not looed by the flush"
+            )
+        elif state.result == "revoke":
+            why = "he takes no part of the pool"
+        elif k:
+            amount = format_counters(self.share(state) * k, self.spec.units)
+            why = (
+                f"the payment for his {k} trick{'s' if k > 1 else ''} ({amount} red) stays in "
+                "the pool"
+            )
+        else:
+            why = "he won no trick and is not looed"
+        return (
+            Note(
+                f"{self.seat_name(d)} (dealer) defended the pool: {why}",
+                self.rule_for(state.opts, "defender").id,
+            ),
+        )
 
     def flush_transfers(self, state: PoolState) -> list[Transfer]:
         o, name = state.opts, self.seat_name
