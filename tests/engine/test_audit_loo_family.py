@@ -688,12 +688,17 @@ def test_a_defending_dealer_gets_a_note_saying_what_stays(variant: str, rule: st
     assert own is not None and own.notes == ()
 
 
-def test_a_defending_dealer_against_a_flush_is_not_looed() -> None:
-    text = (
-        DOUBLE5 + "declarations: {P1: pass, P2: stand, P3: pass, P4: pass, P0: defend}\n"
-        "hands: {P2: [2H, 3H, 4H]}"
-    )
-    st = LOO.settlement(deal_of(text))
+@pytest.mark.parametrize(
+    ("end", "why"),
+    [
+        ("hands: {P2: [2H, 3H, 4H]}", "he is not looed by the flush"),
+        ("hands: {P0: [2H, 3H, 4H]}", "his flush takes nothing from it: the pool stays"),
+        ("irregularity: {revoke: P2}", "he takes no part of the pool"),
+    ],
+)
+def test_a_defending_dealer_without_play_gets_a_note(end: str, why: str) -> None:
+    text = DOUBLE5 + "declarations: {P1: pass, P2: stand, P3: pass, P4: pass, P0: defend}\n"
+    st = LOO.settlement(deal_of(text + end))
     assert st is not None and [(n.text, n.rule) for n in st.notes] == [
-        ("P0 (dealer) defended the pool: he is not looed by the flush", "loo.defender")
+        (f"P0 (dealer) defended the pool: {why}", "loo.defender")
     ]
