@@ -391,6 +391,9 @@ def answer(scn: Scenario) -> dict[str, Any]:
         out["trick_winner"] = info
     if g.is_over(s):
         out["settlement"] = g.settlement_json(s)
+        st = g.settlement(s)
+        if st is not None and st.notes:  # what did not change hands, and the rule (every game)
+            out["settlement"]["notes"] = [{"text": n.text, "rule": n.rule} for n in st.notes]
     return out
 
 

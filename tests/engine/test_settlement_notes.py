@@ -6,6 +6,7 @@ settlement cite them."""
 from __future__ import annotations
 
 import yaml
+from scenario_answers import ans
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.compare import find_parting
@@ -64,3 +65,24 @@ def test_a_deal_that_pays_out_has_no_notes() -> None:
     ).state
     st = game.settlement(state)
     assert st is not None and st.transfers and st.notes == ()
+
+
+def test_trickbook_answer_prints_the_notes_with_the_settlement() -> None:
+    """A spoiled Spoil Five deal given as counted tricks: nobody won three, the pool stays."""
+    out = ans(
+        "game: spoil_five\nplayers: 5\ndealer: P0\nturn_card: 7S\npool: 10\n"
+        "tricks_won: {P1: 2, P2: 2, P3: 1}"
+    )
+    st = out["settlement"]
+    assert st["transfers"] == [] and st["result"] == "spoiled"
+    assert st["notes"] == [
+        {
+            "text": "nobody won three tricks: the deal is spoiled and the pool stays",
+            "rule": "spoil_five.spoiled",
+        }
+    ]
+    paid = ans(
+        "game: spoil_five\nplayers: 4\ndealer: P0\nturn_card: 7S\npool: 8\n"
+        "tricks_won: {P1: 3, P2: 1, P3: 1}"
+    )
+    assert "notes" not in paid["settlement"]
