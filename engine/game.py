@@ -619,7 +619,14 @@ class Game(ABC, Generic[S]):
                     f"unknown option {k!r} for {self.id} (expected one of {', '.join(known)})"
                 )
             if known[k].choices and v not in known[k].choices:
-                raise ValueError(f"option {k!r} must be one of {known[k].choices}, not {v!r}")
+                # YAML reads an unquoted 000 or 002 as a number: say which text was meant
+                meant = [c for c in known[k].choices if str(c).isdigit() and int(c) == v]
+                hint = (
+                    f" (YAML reads an unquoted {meant[0]} as the number {v}: write '{meant[0]}')"
+                    if meant and isinstance(v, int) and not isinstance(v, bool)
+                    else ""
+                )
+                raise ValueError(f"option {k!r} must be one of {known[k].choices}, not {v!r}{hint}")
             vals[k] = v
         return vals
 

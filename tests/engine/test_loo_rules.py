@@ -699,3 +699,14 @@ def test_invalid_yaml_reports_its_line(tmp_path: Any) -> None:
     bad.write_text("game: loo\nplayers: 5\nhands: {P1: [QS, KS}\n", encoding="utf-8")
     with pytest.raises(ScenarioError, match=r"bad.yaml: scenario: line 3: not valid YAML"):
         load_file(bad)
+
+
+def test_an_unquoted_text_name_is_refused_saying_how_to_write_it() -> None:
+    """YAML reads ``text: 000`` as the number 0: the refusal says to quote it."""
+    with pytest.raises(
+        ScenarioError, match=r"not 0 \(YAML reads an unquoted 000 as the number 0: write '000'\)"
+    ):
+        scn("game: loo\nplayers: 5\noptions: {text: 000}")
+    with pytest.raises(ScenarioError, match=r"must be one of \('002', '000'\), not 'x'$"):
+        scn("game: loo\nplayers: 5\noptions: {text: x}")
+    assert scn("game: loo\nplayers: 5\noptions: {text: '000'}").opts.text == "000"
