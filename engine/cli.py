@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Sequence
@@ -96,6 +97,11 @@ def run(ap: argparse.ArgumentParser, argv: Sequence[str] | None) -> int:
     except (ScenarioError, ValueError, KeyError) as e:
         print(f"trickbook: {e}".replace("\n", " "), file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader stopped early (`trickbook answer f.yaml | head`): not an error of ours, and
+        # no traceback; stdout goes to devnull so the interpreter's own flush at exit is quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:

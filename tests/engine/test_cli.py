@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -99,3 +100,20 @@ def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
 def test_games_lists_loo(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["games"]) == 0
     assert "loo" in capsys.readouterr().out
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path) -> None:
+    """`trickbook answer f.yaml | head -3`: the pipe is closed before the answer is written."""
+    f = tmp_path / "s.yaml"
+    f.write_text(HEAD)
+    r, w = os.pipe()
+    os.close(r)  # nobody reads: the first write fails with EPIPE
+    p = subprocess.run(
+        [sys.executable, "-m", "engine.cli", "answer", str(f)],
+        stdout=w,
+        stderr=subprocess.PIPE,
+        text=True,
+        check=False,
+    )
+    os.close(w)
+    assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
