@@ -255,3 +255,15 @@ def test_bierspiel_the_beer_is_not_guessed_from_tricks_in_no_order() -> None:
     )
     assert ans(text + "tricks_won: {P1: 3, P2: 2}")["settlement"]["beer"] is None
     assert ans(text + "tricks_won: {P1: 4, P2: 1}")["settlement"]["beer"] == "P2"
+
+
+def test_a_trick_after_the_pone_paid_to_drop_says_how_the_deal_ended() -> None:
+    """002: "If he declines to play, he must pay the dealer five counters, and the pool
+    remains": the deal ends in declaring, so a trick given after it is refused in words (was
+    'declaring ended the deal (pone_paid)')."""
+    msg = error(
+        "game: rams\nplayers: 4\ndealer: P0\npool: 10\nturn_card: 9H\n"
+        "declarations: {P1: pass, P2: pass, P3: pass}\ntrick: [P1 7C]"
+    )
+    assert "field 'trick'" in msg and "pone_paid" not in msg
+    assert "he paid the dealer to drop: the pool stays and no trick is played" in msg

@@ -300,6 +300,11 @@ class PoolScenario(PoolSettlement):
             )
         if state.result == "dealer_takes":
             return f"everyone passed: P{state.dealer} (dealer) takes the pool without play"
+        if state.result == "pone_paid":
+            return (
+                "everyone before the pone passed, and he paid the dealer to drop: the pool "
+                "stays and no trick is played"
+            )
         return f"declaring ended the deal ({state.result}): no trick is played"
 
     def check_hand_sizes(
