@@ -19,7 +19,7 @@ import engine.games.forty_five.core as core
 from engine.cards import CARDS, Card, pretty
 from engine.game import Action, IllegalAction
 from engine.games.forty_five.core import DECLINE
-from engine.games.forty_five.play import apply, has_played, may_rob, opening
+from engine.games.forty_five.play import apply, has_played, may_rob, opening, step
 from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import counted_out, game_winner, running
 from engine.games.forty_five.state import FortyFiveState, side_name
@@ -178,8 +178,8 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
     if s.phase == "rob":
         if rob_seat >= 0:
             s = _step(r, s, Action(core.ROB, put_out), "rob")
-        elif declined:
-            s = _step(r, s, DECLINE, "rob")
+        elif declined:  # the dealer may always decline: his hand need not be given
+            s = step(s, DECLINE)
         elif earlier or current or won:
             raise r.error(
                 "rob",

@@ -19,7 +19,7 @@ from typing import Any
 from engine.cards import CARDS, Card, pretty
 from engine.game import Action, IllegalAction, play
 from engine.games.spoil_five.cards import trump_ace
-from engine.games.spoil_five.moves import apply, irregularity, opening, stakes
+from engine.games.spoil_five.moves import apply, irregularity, opening, stakes, step
 from engine.games.spoil_five.robbing import DECLINE, ROB
 from engine.games.spoil_five.rules import CLAIM, IRREGULARITIES, JINK, START_COUNTERS, TRICKS
 from engine.games.spoil_five.state import SpoilFiveState
@@ -181,7 +181,8 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
         else:
             if rob_seat not in (-2, dealer):
                 raise r.error("rob.player", f"an ace was turned: only P{dealer}, the dealer, robs")
-            s = _step(r, s, DECLINE if rob_seat == -2 else Action(ROB, discard), "rob")
+            # the dealer may always decline: his hand need not be given for it
+            s = step(s, DECLINE) if rob_seat == -2 else _step(r, s, Action(ROB, discard), "rob")
     elif rob_raw is not None and rob_seat == -2:
         raise r.error("rob", "only the dealer declines, when an ace is turned up")
     elif rob_seat >= 0 and rob_seat != s.robber:
