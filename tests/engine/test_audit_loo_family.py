@@ -6,11 +6,12 @@ Hoyle, 000: the lesson text) or the RULES.md reading it comes from.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from scenario_answers import ans, legal, refused
+from scenario_answers import ans, legal, refusal, refused
 
 from engine.compare import _settlement_words
 from engine.games.loo import LOO
@@ -702,3 +703,37 @@ def test_a_defending_dealer_without_play_gets_a_note(end: str, why: str) -> None
     assert st is not None and [(n.text, n.rule) for n in st.notes] == [
         (f"P0 (dealer) defended the pool: {why}", "loo.defender")
     ]
+
+
+# ==== the second, blind pass: cases written from the texts alone, then run =====================
+BLIND = yaml.safe_load((Path(__file__).parent / "audit_loo_family_cases.yaml").read_text())
+
+
+def answered(a: dict[str, Any], key: str) -> Any:
+    """What an expectation of the cases file names, from ``trickbook answer``'s output."""
+    st = a.get("settlement") or {}
+    if key == "legal":
+        return sorted(a.get("legal", []))
+    if key == "refused_rules":
+        return {x["action"]: x["rule"] for x in a.get("illegal", [])}
+    if key == "winner":
+        w = a["trick_winner"]
+        return [w["player"], w["card"], w["trump"]]
+    if key == "nets":
+        return {p: v["net"] for p, v in st["players"].items()} | {"next_pool": st["next_pool"]}
+    if key == "notes":
+        return [n["text"] for n in st.get("notes", [])]
+    if key == "hand_unknown":  # said in words, with no list of actions that would mislead
+        return "hand_unknown" in a and "legal" not in a
+    return a[key]
+
+
+@pytest.mark.parametrize("case", BLIND, ids=[c["id"] for c in BLIND])
+def test_blind_audit_case(case: dict[str, Any]) -> None:
+    """Each case quotes the line it tests (``quote``)."""
+    want = case["expect"]
+    if "refused" in want:
+        assert f"field '{want['refused']}'" in refusal(case["scenario"])
+        return
+    a = ans(case["scenario"])
+    assert {k: answered(a, k) for k in want} == want, case["case"]

@@ -612,8 +612,14 @@ def test_bad_scenario_names_field() -> None:
 
 
 def test_trump_turn_needs_the_turn_card() -> None:
+    # a complete trick someone failed to follow is judged under the card turned: give it
     with pytest.raises(ScenarioError, match=r"field 'turn_card': someone failed to follow"):
-        scn("game: loo\nplayers: 4\ntrick: [P1 QS, P2 2H]")
+        scn("game: loo\nplayers: 4\ntrick: [P1 QS, P2 2H, P3 KS, P0 AS]")
+    # mid-trick nothing is turned yet ("as soon as the trick is complete"): the position reads,
+    # and the card that completes the trick asks for the turn card
+    mid = scn("game: loo\nplayers: 4\nhands: {P0: [AS]}\ntrick: [P1 QS, P2 2H, P3 KS]")
+    with pytest.raises(ValueError, match="give turn_card"):
+        LOO.apply(mid, Action.parse("AS"))
     s = scn("game: loo\nplayers: 3\nhands: {P2: [2H], P0: [3S]}\ntrick: [P1 QS]")
     with pytest.raises(ValueError, match="give turn_card"):
         LOO.apply(LOO.apply(s, Action.parse("2H")), Action.parse("3S"))

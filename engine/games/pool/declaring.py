@@ -415,8 +415,11 @@ class PoolDeclaring(PoolPlay):
     # ---- "How many?" ------------------------------------------------------------------------
     def exchange_options(self, state: PoolState) -> list[Action]:
         """Every exchange the player to move may name: 0 up to his whole hand, no more than
-        the pack still holds, each with the cards he discards."""
-        return list(exchange_actions(state.hands[state.to_move], len(state.stock)))
+        the pack still holds, each with the cards he discards. None for a hand a scenario
+        left out (a player in always holds his cards when asked): which he may name is
+        unknown, not "exchange 0" alone."""
+        hand = state.hands[state.to_move]
+        return list(exchange_actions(hand, len(state.stock))) if hand else []
 
     def may_exchange(self, state: PoolState, action: Action) -> bool:
         """Is ``action`` one of :meth:`exchange_options` (without listing them)?"""

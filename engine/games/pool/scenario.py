@@ -9,7 +9,13 @@ from engine.cards import CARDS
 from engine.game import Action
 from engine.games.pool.settlement import PoolSettlement
 from engine.games.pool.spec import FLUSH_ANY_SUIT, TRUMP_ALWAYS, WIDOW_EXCHANGE, WIDOW_LOO
-from engine.games.pool.state import PoolState, declare_order, mask_of_cards, opening_state
+from engine.games.pool.state import (
+    PoolState,
+    declare_order,
+    mask_of_cards,
+    next_active,
+    opening_state,
+)
 from engine.scenario import ScenarioError
 
 COMMON_FIELDS = frozenset(
@@ -245,7 +251,15 @@ class PoolScenario(PoolSettlement):
             )
         if trick:
             leader = trick[0][0]
+        elif done and "revoke" in irregular and not r.has("leader"):
+            leader = next(p for p in active if won.get(p))  # the deal is abandoned: no next lead
         elif done:
+            if not r.has("leader"):
+                raise r.error(
+                    "leader",
+                    f"is required: after {done} trick{'s' if done != 1 else ''} and no card "
+                    "led to the next, say who leads it (the winner of the last trick)",
+                )
             leader = r.seat("leader")
         else:
             leader = self.first_leader(state)
@@ -274,6 +288,7 @@ class PoolScenario(PoolSettlement):
             if (
                 state.trump < 0
                 and state.turn_card < 0
+                and next_active(state, seat) == state.leader  # this card completes the trick
                 and self.failed_to_follow(state, tuple(trick))
             ):
                 raise r.error(
