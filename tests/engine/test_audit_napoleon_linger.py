@@ -15,6 +15,13 @@ def nets(text: str) -> dict[str, int]:
     return dict(ans(text)["settlement"]["net"])
 
 
+def refused_in_words(cases: dict[str, tuple[str, str]]) -> None:
+    """Each scenario is refused naming its field, with the words given."""
+    for text, (field, words) in cases.items():
+        msg = refusal(text)
+        assert f"field '{field}'" in msg and words in msg, msg
+
+
 # ==== Napoleon: the bidding ========================================================================
 NAP4 = "game: napoleon\nplayers: 4\n"
 BID3 = "game: napoleon\nplayers: 3\nbids: {P1: 3, P2: pass, P0: pass}\ntrump: S\n"
@@ -351,3 +358,400 @@ def test_a_claim_is_not_listed_as_all_a_player_may_do_when_his_hand_is_unknown()
     a = ans("game: sixty_six\ndealer: P0\nturned: JH\ntrick: [P1 KD, P0 10D]")
     assert a["phase"] == "play" and a["to_move"] == "P0" and a["trick_winner"]["player"] == "P0"
     assert "claim" in a["legal"] and "hands.P0" in a["hand_unknown"]
+
+
+# ==== second audit: cases written from seed 003 and RULES.md alone, then run ======================
+def test_bids_in_a_list_from_any_dealer_and_a_mapping_in_any_order() -> None:
+    # 003: "Player at left of the dealer has first turn to bid"; docs: bids "in turn from the
+    # dealer's left". P3 deals: P0 bid 2, P1 passed, P2 bid 3; P3 may only go higher.
+    a = ans(NAP4 + "dealer: P3\nbids: [2, pass, 3]")
+    assert a["to_move"] == "P3" and a["legal"] == ["pass", "bid 4", "nap"]
+    # P1 deals five: P2 pass, P3 3, P4 pass, P0 4, P1 pass: P0, the highest, names trumps
+    a = ans("game: napoleon\nplayers: 5\ndealer: P1\nbids: [pass, 3, pass, 4, pass]\ntrump: D")
+    assert a["phase"] == "play" and a["to_move"] == "P0"
+    # a mapping is read by seat, whatever order the file lists them in
+    assert ans(NAP4 + "bids: {P2: pass, P1: 2}")["to_move"] == "P3"
+    # two players: the dealer overcalls a 4 with nap and names trumps
+    a = ans("game: napoleon\nplayers: 2\nbids: [4, nap]")
+    assert a["phase"] == "trump" and a["to_move"] == "P0"
+
+
+def test_dealer_forced_one_as_an_option_and_the_dealers_one() -> None:
+    # RULES.md: "Offer dealer_forced_one as a variant" ("If all hands pass, the dealer bids 1");
+    # docs: options: {dealer_forced_one: true} is the same reading
+    text = (
+        "game: napoleon\noptions: {dealer_forced_one: true}\nplayers: 3\nbids: {P1: pass, P2: pass}"
+    )
+    assert refused(text) == {"pass": "napoleon.dealer_forced_one"}
+    a = ans("game: napoleon\nvariant: dealer_forced_one\nplayers: 4\nbids: [pass, pass, pass, 1]")
+    assert a["phase"] == "trump" and a["to_move"] == "P0"
+    # the default reading: everyone passed, nobody pays (the redeal)
+    st = ans(NAP4 + "bids: [pass, pass, pass, pass]")["settlement"]
+    assert st["result"] == "all_passed" and st["net"] == dict.fromkeys(("P0", "P1", "P2", "P3"), 0)
+
+
+def test_trumps_are_named_after_the_bidding_from_a_suit_held() -> None:
+    # 003: "The highest bidder names the trump suit"; RULES.md: he names a suit he holds
+    text = NAP4 + "hands: {P1: [AS, KS, QS, JS, 2H]}\nbids: {P1: nap, P2: pass, P3: pass, P0: pass}"
+    assert legal(text) == {"trump S", "trump H"}
+    assert refused(text) == {"trump C": "napoleon.trump_held", "trump D": "napoleon.trump_held"}
+    assert "the bidding is not over yet" in refusal(NAP4 + "bids: {P1: 2, P2: pass}\ntrump: S")
+    assert "field 'trump'" in refusal(NAP4 + "bids: [2, pass, pass, pass]\ntrick: [P1 2S]")
+    # the suit held is judged with the cards he has played: he led his only spade
+    a = ans(
+        NAP4 + "hands: {P1: [AH, 2D, 3C, 4C]}\nbids: [2, pass, pass, pass]\ntrump: S\n"
+        "tricks: [[P1 AS, P2 2S, P3 3S, P0 4S]]"
+    )
+    assert a["to_move"] == "P1" and set(a["legal"]) == {"AH", "2D", "3C", "4C"}
+
+
+def test_the_first_lead_is_the_bidders_and_a_trump_wherever_he_sits() -> None:
+    # 003: "The highest bidder ... has the first lead. He must lead a trump for his first lead."
+    text = NAP4 + "hands: {P2: [2H, AS, AC, AD, KD]}\nbids: [pass, 2, pass, pass]\ntrump: H"
+    assert ans(text)["to_move"] == "P2" and legal(text) == {"2H"}
+    assert set(refused(text).values()) == {"napoleon.lead_trump"} and len(refused(text)) == 4
+    assert "it is P2's turn" in refusal(
+        NAP4 + "bids: [pass, 2, pass, pass]\ntrump: H\ntrick: [P1 2H]"
+    )
+    msg = refusal(
+        NAP4 + "bids: [2, pass, pass, pass]\ntrump: S\ntricks: [[P1 AH, P2 2H, P3 3H, P0 4H]]"
+    )
+    assert "tricks[0][0]" in msg and "He must lead a trump for his first lead." in msg
+
+
+def test_follow_suit_but_no_duty_to_head_or_to_trump() -> None:
+    # 003: "A player must follow suit to the lead if he can. Otherwise, there is no restriction"
+    base = NAP4 + "bids: [2, pass, pass, pass]\ntrump: S\ntricks: [[P1 2S, P2 AS, P3 3S, P0 4S]]\n"
+    text = base + "hands: {P3: [QH, 2H, AD, KC]}\ntrick: [P2 5H]"
+    assert legal(text) == {"QH", "2H"}  # the 2 of hearts need not head the 5
+    assert refused(text) == {"AD": "napoleon.follow_suit", "KC": "napoleon.follow_suit"}
+    void = base + "hands: {P0: [AD, KC, 7S, 9D]}\ntrick: [P2 5H, P3 QH]"
+    assert legal(void) == {"AD", "KC", "7S", "9D"} and not refused(void)
+    # a trump led binds like any suit
+    led = (
+        NAP4
+        + "hands: {P2: [KH, 2C, AD, 5S, 9S]}\nbids: [1, pass, pass, pass]\ntrump: C\ntrick: [P1 AC]"
+    )
+    assert legal(led) == {"2C"}
+    msg = refusal(
+        NAP4 + "hands: {P2: [2S, 3D, 4D, 5D]}\nbids: [2, pass, pass, pass]\ntrump: S\n"
+        "tricks: [[P1 AS, P2 AH, P3 3S, P0 4S]]"
+    )
+    assert "tricks[0][1]" in msg and "follow suit" in msg
+
+
+def test_the_trick_in_play_can_settle_the_deal() -> None:
+    # 003: "A trick is won by the highest trump, or ... the highest card played of the suit
+    # led": the A of clubs thrown on a diamond lead takes nothing. P1's second trick makes his 2.
+    a = ans(
+        NAP4 + "bids: [2, pass, pass, pass]\ntrump: S\ntricks: [[P1 KS, P2 2S, P3 3S, P0 4S]]\n"
+        "trick: [P1 5D, P2 AC, P3 3D, P0 2D]"
+    )
+    assert (a["trick_winner"]["player"], a["trick_winner"]["card"]) == ("P1", "5D")
+    st = a["settlement"]
+    assert (st["result"], st["stopped_after"], st["net"]["P1"], st["net"]["P0"]) == (
+        "made",
+        2,
+        6,
+        -2,
+    )
+    # 3 players, bid 4: the others' second trick, won in the trick in play, defeats it
+    a = ans(
+        "game: napoleon\nplayers: 3\nbids: [4, pass, pass]\ntrump: S\n"
+        "tricks: [[P1 AS, P2 2S, P0 3S], [P1 2H, P2 AH, P0 3H]]\ntrick: [P2 KD, P0 AD, P1 QD]"
+    )
+    assert a["trick_winner"]["player"] == "P0" and a["settlement"]["result"] == "failed"
+    assert a["settlement"]["net"] == {"P0": 4, "P1": -8, "P2": 4}
+    # play has stopped: no further trick, whole or begun
+    six = "game: napoleon\nplayers: 6\nbids: [1, pass, pass, pass, pass, pass]\ntrump: H\n"
+    won = six + "tricks: [[P1 AH, P2 2H, P3 3H, P4 4H, P5 5H, P0 6H]]"
+    assert ans(won)["settlement"]["net"] == {
+        "P0": -1,
+        "P1": 5,
+        "P2": -1,
+        "P3": -1,
+        "P4": -1,
+        "P5": -1,
+    }
+    assert "play had already stopped" in refusal(won + "\ntrick: [P1 KH]")
+
+
+@pytest.mark.parametrize(
+    ("text", "result", "stopped", "bidder_net", "other_net"),
+    [
+        # 003: "If he is defeated, he pays this number to each": 2 at four players, after the
+        # others' fourth trick (he can no longer reach 2)
+        (
+            NAP4 + "bids: [2, pass, pass, pass]\ntrump: C\ntricks_won: {P2: 2, P3: 2}\nleader: P3",
+            "failed",
+            4,
+            -6,
+            2,
+        ),
+        # bid 1 at four: only all five lost defeat it
+        (
+            NAP4 + "bids: [1, pass, pass, pass]\ntrump: H\ntricks_won: {P2: 4, P0: 1}\nleader: P0",
+            "failed",
+            5,
+            -3,
+            1,
+        ),
+        # odd amounts: 3 from each of five others at six players; 3 to each of four at five
+        (
+            "game: napoleon\nplayers: 6\nbids: [3, pass, pass, pass, pass, pass]\ntrump: H\n"
+            "tricks_won: {P1: 3, P4: 1}\nleader: P1",
+            "made",
+            4,
+            15,
+            -3,
+        ),
+        (
+            "game: napoleon\nplayers: 5\nbids: [3, pass, pass, pass, pass]\ntrump: H\n"
+            "tricks_won: {P2: 2, P3: 1}\nleader: P3",
+            "failed",
+            3,
+            -12,
+            3,
+        ),
+        # "nap ... the bidder collects 10 counters each, but if he fails he pays only 5 each"
+        (
+            "game: napoleon\nplayers: 6\nbids: {P1: nap}\ntrump: S\ntricks_won: {P1: 5}",
+            "made",
+            5,
+            50,
+            -10,
+        ),
+        (
+            "game: napoleon\nplayers: 2\nbids: {P1: nap}\ntrump: C\ntricks_won: {P0: 1}\nleader: P0",
+            "failed",
+            1,
+            -5,
+            5,
+        ),
+        (
+            "game: napoleon\nplayers: 3\nbids: {P1: 5}\ntrump: D\ntricks_won: {P1: 5}",
+            "made",
+            5,
+            20,
+            -10,
+        ),
+        (
+            "game: napoleon\nplayers: 2\nbids: [4, pass]\ntrump: C\ntricks_won: {P1: 4}",
+            "made",
+            4,
+            4,
+            -4,
+        ),
+    ],
+)
+def test_settlements_at_each_table_size(
+    text: str, result: str, stopped: int, bidder_net: int, other_net: int
+) -> None:
+    st = ans(text)["settlement"]
+    assert (st["result"], st["stopped_after"]) == (result, stopped)
+    bidder = st["bidder"]
+    assert st["net"] == {p: bidder_net if p == bidder else other_net for p in st["net"]}
+
+
+def test_the_dealer_can_bid_nap_and_collects_from_each() -> None:
+    st = ans("game: napoleon\nplayers: 3\nbids: [pass, pass, nap]\ntrump: S\ntricks_won: {P0: 5}")[
+        "settlement"
+    ]
+    assert st["bidder"] == "P0" and st["net"] == {"P0": 20, "P1": -10, "P2": -10}
+
+
+def test_play_goes_on_while_the_result_is_open() -> None:
+    # 003: "Play stops the moment the outcome is sure": bid 2 with one won and one trick left;
+    # nap with four of five won
+    a = ans(NAP4 + "bids: [2, pass, pass, pass]\ntrump: C\ntricks_won: {P1: 1, P2: 3}\nleader: P2")
+    assert a["phase"] == "play" and a["to_move"] == "P2" and "settlement" not in a
+    a = ans(NAP4 + "bids: {P1: nap}\ntrump: S\ntricks_won: {P1: 4}")
+    assert a["phase"] == "play" and a["to_move"] == "P1"
+
+
+def test_napoleon_impossible_positions_are_refused() -> None:
+    cases = {
+        "game: napoleon\nplayers: 7": ("players", "2 to 6"),
+        "game: napoleon\nplayers: 1": ("players", "2 to 6"),
+        NAP4 + "hands: {P1: [AS, KS, QS, JS, 10S, 9S]}": ("hands.P1", "a hand is 5 cards"),
+        NAP4 + "bids: {P1: 2, P3: pass}": ("bids.P3", "P2 has not bid yet"),
+        NAP4 + "bids: {P1: 6}": ("bids.P1", "got 6"),
+        NAP4 + "bids: [1, pass, pass, pass]\ntrump: S\ntricks_won: {P2: 4, P3: 2}": (
+            "tricks_won",
+            "a deal has 5",
+        ),
+        NAP4 + "hands: {P1: [AS, KS, QS, 2H]}\nbids: [2, pass, pass, pass]\ntrump: S\n"
+        "trick: [P1 JS, P2 AS]": ("trick[1]", "already at hands.P1[0]"),
+    }
+    refused_in_words(cases)
+
+
+FIRST4 = LL4 + "stock: 36\nhands: {P1: [KD, 9C, AS], P2: [QS, 10S, JD], P3: [KS, 8D, 6C], "
+
+
+def test_the_turned_card_is_a_trump_the_dealer_must_play_to_a_trump_lead() -> None:
+    # 003: the last card "belonging to the dealer ... decides the trump suit"; "A player must
+    # follow suit to the lead when able": a heart led, the 7 of hearts is the dealer's only one
+    text = FIRST4 + "P0: [7H, AC, 5S, 9D]}\ntrick: [P1 3H, P2 4C, P3 2C]"
+    assert ans(text)["to_move"] == "P0" and legal(text) == {"7H"}
+    assert set(refused(text).values()) == {"linger_longer.follow_suit"}
+    a = ans(FIRST4 + "P0: [AC, 5S, 9D]}\ntrick: [P1 3H, P2 4C, P3 2C, P0 7H]")
+    assert (a["trick_winner"]["player"], a["trick_winner"]["card"]) == ("P0", "7H")
+    assert a["to_move"] == "P0" and len(a["legal"]) == 4  # three left and the one drawn
+    # the dealer may lead it, and the others must follow with a heart
+    lead = LL4 + "stock: 8\nhands: {P1: [KD, 9C, 3H], P2: [QS], P3: [KS], P0: [AC]}\nleader: P0\n"
+    assert legal(lead + "trick: [P0 7H]") == {"3H"}
+
+
+def test_the_winner_draws_the_top_card_of_the_stock() -> None:
+    # 003: "When a player wins a trick, he draws the top card of the stock. Nobody else draws."
+    # The K of diamonds led beats the A of clubs thrown on it; P1 draws the Q of clubs.
+    a = ans(
+        LL4 + "hands: {P1: [9C, 3H, AS], P2: [QS, 10S, 4C], P3: [KS, 6C, 2C], P0: [5S, 9S]}\n"
+        "stock: [QC, 2S]\ntrick: [P1 KD, P2 JD, P3 8D, P0 AC]"
+    )
+    assert (a["trick_winner"]["player"], a["trick_winner"]["card"]) == ("P1", "KD")
+    assert set(a["legal"]) == {"9C", "3H", "AS", "QC"}
+    # the highest trump wins among trumps
+    a = ans(
+        LL4 + "stock: 10\nhands: {P1: [KD], P2: [QD], P3: [JD], P0: [10D]}\nleader: P1\n"
+        "trick: [P1 5S, P2 AS, P3 2H, P0 9H]"
+    )
+    assert (a["trick_winner"]["player"], a["trick_winner"]["card"]) == ("P0", "9H")
+
+
+def test_a_winner_who_played_his_last_card_draws_and_stays_in() -> None:
+    # 003: "When a player is left without any cards, he drops out": the winner has drawn one
+    a = ans(
+        LL4 + "stock: 5\nhands: {P1: [], P2: [4C], P3: [], P0: [8D]}\nleader: P1\n"
+        "trick: [P1 AS, P2 3C, P3 5S, P0 9D]"
+    )
+    assert a["trick_winner"]["still_in"] == ["P0", "P1", "P2"] and a["to_move"] == "P1"
+    assert len(a["legal"]) == 1
+
+
+def test_with_the_stock_empty_nobody_draws_and_play_goes_on() -> None:
+    # RULES.md: "The stock running out is not covered"; the seed reading: no draw, play on
+    a = ans(
+        LL4 + "stock: 0\nhands: {P1: [2D], P2: [3D], P3: [4D], P0: []}\nleader: P1\n"
+        "trick: [P1 AS, P2 KS, P3 QS]"
+    )
+    assert a["trick_winner"]["still_in"] == ["P1", "P2", "P3"] and a["legal"] == ["2D"]
+
+
+def test_a_player_out_is_passed_over_in_the_trick() -> None:
+    # 003: "he drops out of the hand, and the others play on": P2 holds nothing and is out;
+    # P2 with [] who has played to the trick played his last card
+    base = LL4 + "stock: 10\nleader: P1\nhands: {P1: [2D], P2: [], P3: [4C, 9D], P0: [5C]}\n"
+    for trick in ("[P1 5D]", "[P1 5D, P2 6D]"):
+        a = ans(base + f"trick: {trick}")
+        assert a["to_move"] == "P3" and a["legal"] == ["9D"], trick
+    # the leader given is followed by the next player to his left
+    a = ans(
+        LL4 + "stock: 10\nhands: {P1: [2D], P2: [3D], P3: [4C], P0: [9S, 2C]}\nleader: P3\n"
+        "trick: [P3 5S]"
+    )
+    assert a["to_move"] == "P0" and a["legal"] == ["9S"]
+
+
+@pytest.mark.parametrize(
+    ("text", "winner", "rule", "stock_left"),
+    [
+        # five players, three down to one card each and no stock: the 2 of trumps wins the
+        # last trick and the game (003: "the winner of the last trick wins the game")
+        (
+            "game: linger_longer\nplayers: 5\nturned: 9S\nstock: 0\n"
+            "hands: {P0: [], P1: [], P2: [], P3: [], P4: []}\nleader: P1\n"
+            "trick: [P1 AC, P2 KC, P4 2S]",
+            "P4",
+            "linger_longer.last_trick",
+            0,
+        ),
+        # no trump in it: the highest club, not the A of diamonds, wins
+        (
+            "game: linger_longer\nplayers: 4\nturned: 2H\nstock: 0\n" + ALL_OUT + "leader: P1\n"
+            "trick: [P1 5C, P2 AD, P3 9C]",
+            "P3",
+            "linger_longer.last_trick",
+            0,
+        ),
+        # six players: the last one left collects one from each of five
+        (
+            "game: linger_longer\nplayers: 6\nturned: 2H\nstock: 3\n"
+            "hands: {P0: [], P1: [], P2: [], P3: [], P4: [], P5: [3C, 4C]}\nleader: P5\n"
+            "trick: [P5 AC, P1 KC]",
+            "P5",
+            "linger_longer.last_left",
+            2,
+        ),
+        # RULES.md: "Who leads if the trick winner has no card left ...? Recommended: the game
+        # ends under the last-trick rule": P1 wins with his last card, P2 and P3 still hold one
+        (
+            LL4 + "stock: 0\nhands: {P0: [], P1: [], P2: [3D], P3: [4D]}\nleader: P1\n"
+            "trick: [P1 AS, P2 KS, P3 QS]",
+            "P1",
+            "linger_longer.winner_out",
+            0,
+        ),
+        # ... but with one other still holding a card he is the last one left (003: "The last
+        # one left, after all the others have had to drop out, wins the game")
+        (
+            LL4 + "stock: 0\nhands: {P0: [], P1: [], P2: [2D], P3: []}\nleader: P1\n"
+            "trick: [P1 AS, P2 KS]",
+            "P2",
+            "linger_longer.last_left",
+            0,
+        ),
+    ],
+)
+def test_the_end_at_each_table_size(text: str, winner: str, rule: str, stock_left: int) -> None:
+    st = ans(text)["settlement"]
+    assert (st["winner"], st["rule"], st["stock_left"]) == (winner, rule, stock_left)
+    n = len(st["net"])
+    assert st["net"] == {p: n - 1 if p == winner else -1 for p in st["net"]}
+
+
+def test_a_reshuffle_takes_every_played_card_the_turned_one_too() -> None:
+    # RULES.md: "Denexa ... reshuffles the discards"; docs: the cards "in no hand, trick or
+    # stock" make the new stock. Here every card but the A and K of spades had been played,
+    # the turned 7 of hearts with them: after the trick all 52 are discards, P1 draws one.
+    # (Before, the turned card was left out of the pile: 50 left.)
+    st = ans(
+        LL4 + "variant: reshuffle\nstock: 0\n" + ALL_OUT + "leader: P1\ntrick: [P1 AS, P2 KS]"
+    )["settlement"]
+    assert (st["winner"], st["rule"], st["stock_left"]) == ("P1", "linger_longer.last_left", 51)
+    # the winner with no card left draws from the new stock and leads it
+    a = ans(
+        LL4 + "variant: reshuffle\nstock: 0\nhands: {P0: [], P1: [], P2: [3D], P3: [4D]}\n"
+        "leader: P1\ntrick: [P1 AS, P2 KS, P3 QS]"
+    )
+    assert a["to_move"] == "P1" and len(a["legal"]) == 1 and "settlement" not in a
+
+
+def test_linger_longer_impossible_positions_are_refused_in_words() -> None:
+    cases = {
+        "game: linger_longer\nplayers: 3\nturned: 7H\nhands: {P0: [2D], P1: [3D], P2: [4D]}": (
+            "players",
+            "4 to 6",
+        ),
+        # the turned card played by another than the dealer names the trick, not a hand
+        LL4 + "stock: 10\nhands: {P0: [AC], P1: [KD], P2: [QS], P3: [KS]}\nleader: P1\n"
+        "trick: [P1 7H]": ("trick[0]", "it is the dealer's (P0's), not P1's"),
+        LL4 + "stock: 10\nhands: {P0: [5C], P1: [2D], P2: [7H], P3: [4C]}": (
+            "hands.P2[0]",
+            "the turned card",
+        ),
+        # a full stock (the first trick) with the turned card in no hand: it says why
+        LL4 + "stock: 36\nhands: {P1: [KD, 9C, 3H, AS], P2: [QS, 10S, JD, 4C], "
+        "P3: [KS, 8D, 6C, 2C], P0: [8H, AC, 5S, 9D]}": (
+            "stock",
+            "the turned 7♥ is in no hand or trick, so it was played to an earlier trick",
+        ),
+        LL4 + "stock: 5\nhands: {P0: [], P1: [2D], P2: [], P3: []}\nleader: P1": (
+            "hands",
+            "at least two players must still hold cards",
+        ),
+        LL4 + "stock: 36\nhands: {P1: [KD, 9C, 3H], P2: [QS, 10S, 4C], P3: [KS, 8D, 6C, 2C], "
+        "P0: [7H, AC, 5S, 9D]}\ntrick: [P1 AS, P2 JD]": ("trick[1]", "you must follow suit"),
+    }
+    refused_in_words(cases)

@@ -66,11 +66,13 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     holder = [p for p, cs in hands_given.items() if turned in cs]
     holder += [p for p, c in current if c == turned]
     if holder and holder[0] != dealer:
-        raise r.error(
-            f"hands.P{holder[0]}",
+        raise ScenarioError(
+            r.source,
+            where[int(turned)],
             f"{turned.pretty} is the turned card: it is the dealer's (P{dealer}'s), not "
             f"P{holder[0]}'s",
         )
+    played_before = int(turned) not in where
     where.setdefault(int(turned), "turned (played before)")
 
     raw_stock = r.raw("stock", 0)
@@ -80,7 +82,13 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     if isinstance(raw_stock, int):
         free = [c for c in range(52) if c not in where]
         if not 0 <= raw_stock <= len(free):
-            raise r.error("stock", f"expected 0 to {len(free)} cards, got {raw_stock}")
+            why = ""
+            if played_before and raw_stock == len(free) + 1:
+                why = (
+                    f": the turned {turned.pretty} is in no hand or trick, so it was played "
+                    f"to an earlier trick (the dealer holds it until he plays it)"
+                )
+            raise r.error("stock", f"expected 0 to {len(free)} cards, got {raw_stock}{why}")
         stock = free[:raw_stock]
     else:
         cards = r.card_list(raw_stock, r.path("stock"))
@@ -102,9 +110,9 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     leader = r.seat("leader", next_in(s, dealer, out))
     if out[leader] >= 0:
         raise r.error("leader", f"P{leader} has dropped out (no cards): he cannot lead")
-    # the cards in no hand, trick or stock were played to earlier tricks: the pile a reshuffle
-    # would make the next stock of
-    pile = 0
+    # the cards in no hand, trick or stock were played to earlier tricks (the turned card too,
+    # when no hand or trick holds it): the pile a reshuffle would make the next stock of
+    pile = 1 << int(turned) if played_before else 0
     for k in range(52):
         if k not in where and k not in stock:
             pile |= 1 << k
