@@ -645,10 +645,11 @@ class Bierspiel(RamsFamily):
         if not isinstance(auf, bool):
             raise r.error("auf", f"expected true or false, got {auf!r}")
         if not auf:
-            if given:
-                raise r.error(
-                    "declarations", "nobody declares before the dealer says \u201cAuf\u201d"
-                )
+            early = [f for f in ("tricks_won", "trick") if r.has(f)]
+            if given or early:
+                what = "nobody declares" if given else "no trick is played"
+                field = "declarations" if given else early[0]
+                raise r.error(field, f"{what} before the dealer says \u201cAuf\u201d")
             return s._replace(phase="declare", to_move=s.dealer)
         s = super().replay_declarations(r, s, given)
         if self.taking_up(s) and (r.has("tricks_won") or r.has("trick")):

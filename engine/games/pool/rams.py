@@ -37,7 +37,7 @@ from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams_rules import OPTIONS, RULES, VARIANTS
-from engine.games.pool.rams_scenario import after_reading, replay_declarations
+from engine.games.pool.rams_scenario import after_reading, replay_declarations, spoiler_leads
 from engine.games.pool.rams_settlement import played_transfers, rams_transfers
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
@@ -471,9 +471,14 @@ class RamsFamily(PoolGame):
         """After the widow, a rams or a discard the same player may have more to say; if all
         that is left to him is to play, his turn ends."""
         s = s._replace(to_move=seat)
-        if self.declare_options(s)[0] == [STAND]:
-            return self.declare(s, STAND)
-        return s
+        return self.declare(s, STAND) if self.only_to_play(s) else s
+
+    def only_to_play(self, s: PoolState) -> bool:
+        """All the player to move may do is play the hand he holds. A dealer whose hand a
+        scenario leaves out (unknown) may still rob with one of its cards: that is a choice."""
+        if self.declare_options(s)[0] != [STAND]:
+            return False
+        return bool(s.hands[s.to_move]) or not self.may_rob(s, s.to_move)[0]
 
     def finish_turn(self, s: PoolState, seat: int) -> PoolState:
         """The next player to declare, or the end of declaring."""
@@ -497,7 +502,7 @@ class RamsFamily(PoolGame):
             if s.declarations[p] in IN:
                 continue
             s = s._replace(to_move=p)
-            if self.declare_options(s)[0] == [STAND]:
+            if self.only_to_play(s):
                 # he takes his hand up again (or plays it): nothing to choose
                 now = list(s.declarations)
                 now[p] = "stand"
@@ -688,7 +693,7 @@ class RamsFamily(PoolGame):
 
     def from_scenario(self, r: Any) -> PoolState:
         """The family's reading, then Rams' own checks (see rams_scenario.after_reading)."""
-        return after_reading(self, r, super().from_scenario(r))
+        return after_reading(self, r, super().from_scenario(spoiler_leads(r)))
 
     # ---- text -------------------------------------------------------------------------------
     def table_cards(self, state: PoolState) -> dict[str, int]:

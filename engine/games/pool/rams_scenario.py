@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import CARDS
+from engine.cards import CARDS, SUIT_MASK, Suit
 from engine.game import Action
 from engine.games.pool.declaring import STAND
 from engine.games.pool.state import IN, PoolState
@@ -99,10 +99,15 @@ def replay_declarations(
             act = STAND  # his words stop mid-turn: he plays the hand he holds
         else:
             break
+        unknown = act.kind == "discard" and not given_hands[seat] and not widow_given
         if act.kind == "discard" and act.card is not None:
             h = list(s.hands)  # a hand given as held after the discard
             h[seat] |= 1 << act.card
             s = s._replace(hands=tuple(h))
+            if unknown:  # the unseen widow he took: stand-ins for the five he keeps
+                spare = unseen_widow(game, s, r)  # (as many as the widow holds: one too many)
+                h[seat] |= spare & ~(1 << (spare.bit_length() - 1))
+                s = s._replace(hands=tuple(h))
         legal, refused = game.declare_options(s, explain=True)
         if act not in legal:
             why = [x for x in refused if x.action.kind == act.kind]
@@ -114,9 +119,9 @@ def replay_declarations(
             h = list(s.hands)
             h[seat] = hands[seat]  # (left out: unknown, never the stand-in cards)
             s = s._replace(hands=tuple(h), discards=before.discards)
-            if s.to_move == seat and game.declare_options(s)[0] == [STAND]:
+            if s.to_move == seat and not queue.get(seat) and game.only_to_play(s):
                 s = game.declare(s, STAND)  # nothing left to say with the hand he now holds
-        elif act.kind == "rob" and not given_hands[seat]:
+        elif unknown or act.kind == "rob" and not given_hands[seat]:
             h = list(s.hands)  # a hand left out stays unknown (it held the discard, now the trump)
             h[seat] = 0
             s = s._replace(hands=tuple(h))
@@ -197,6 +202,20 @@ def after_reading(game: RamsFamily, r: Any, s: PoolState) -> PoolState:
             f"{s.pool}: \u201cWhen there are more than five counters in the pool they must be "
             "some multiple of five\u201d (seed 002)",
         )
+    d = s.dealer
+    if (
+        s.opts.text == "000"
+        and s.trump >= 0
+        and s.widow_taker != d
+        and s.hands[d].bit_count() == game.spec.hand
+        and not s.hands[d] & SUIT_MASK[s.trump]
+    ):
+        raise r.error(
+            f"hands.P{d}",
+            f"the trump suit is that of the dealer's own last card (\u201cThe last card, belonging "
+            f"to the dealer, is exposed to determine the trump suit\u201d, seed 000): P{d}'s hand "
+            f"holds no {Suit(s.trump).symbol}",
+        )
     if s.rams >= 0 and s.phase == "play":
         lost = [w for _, w in s.history if w != s.rams]
         if len(lost) > 1:
@@ -206,5 +225,31 @@ def after_reading(game: RamsFamily, r: Any, s: PoolState) -> PoolState:
                 "trick is won by anyone else",
             )
         if lost:
+            if r.has("trick") and r.plays("trick"):
+                raise r.error(
+                    "trick",
+                    f"P{lost[0]} took a trick from P{s.rams}'s rams: \u201cthe cards are at once "
+                    "thrown in\u201d (seed 000), so no trick is played after it",
+                )
             return s._replace(phase="over", to_move=-1, result="rams_lost")
     return s
+
+
+def spoiler_leads(r: Any) -> Any:
+    """A rams lost: ``tricks_won`` counts the one trick another player took from the announcer,
+    and with it the deal is over. The family's reading asks for the ``leader`` of a next trick
+    once tricks are counted; here there is none, so the spoiler (who would lead) is taken as it
+    and a scenario need not name him."""
+    words, won = r.data.get("declarations"), r.data.get("tricks_won")
+    if (
+        r.has("leader")
+        or r.has("trick")
+        or not isinstance(words, dict)
+        or not isinstance(won, dict)
+    ):
+        return r
+    announcers = [k for k, v in words.items() if "rams" in (w.strip() for w in str(v).split(","))]
+    spoilers = [k for k, v in won.items() if k not in announcers and v]
+    if len(announcers) == 1 and len(spoilers) == 1 and won[spoilers[0]] == 1:
+        r.data = {**r.data, "leader": spoilers[0]}
+    return r
