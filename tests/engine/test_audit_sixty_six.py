@@ -426,6 +426,88 @@ BAD = [
         "scores.P2",
         "P0+P2 is given twice (P0, P2)",
     ),
+    # second (blind) audit. docs/scenarios.md: "`[P1 QS]` for one shown with the card led in
+    # `trick` now"; 000: "show it after winning a trick, then lead one of the two cards"
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 1}\nleader: P1\nmarriages: [P1 QS]\n"
+        "trick: [P1 JS]\n",
+        "marriages[0]",
+        "P1 Q♠ is shown with that card led to this trick, but P1 J♠ is led: write 'P1 S'",
+    ),
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 1}\nleader: P1\nmarriages: [P1 QS]\n",
+        "marriages[0]",
+        "but no card is led",
+    ),
+    # 000: "If nondealer wants to lead a King or Queen from a marriage for the opening lead, he
+    # may show the marriage" — the dealer shows one only after winning a trick
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 2}\nleader: P1\nmarriages: [P0 S]\n",
+        "marriages[0]",
+        "P0 has won no trick, so cannot have shown a marriage",
+    ),
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 2}\nleader: P1\nmarriages: [P1 S, P1 S]\n",
+        "marriages[1]",
+        "the ♠ marriage is shown twice",
+    ),
+    # 000: "with the difference that marriages may still be melded" — after closing, not after
+    # the stock is exhausted (RULES.md: "Default: follow the seed")
+    (
+        "game: sixty_six\ntrump: H\nstock: exhausted\ntricks: {P1: 3, P0: 3}\nleader: P1\n"
+        "marriages: [P1 QS]\ntrick: [P1 QS]\n",
+        "trick[0]",
+        "marriages may no longer be melded (only closing keeps them)",
+    ),
+    # 000: "A player having the 9 of trumps may exchange it for the trump card"
+    (
+        "game: sixty_six\nturned: JH\nface_up: 10H\nexchanged_by: P1\ntricks: {P1: 2}\n"
+        "leader: P1\n",
+        "face_up",
+        "after the exchange the 9♥ lies under the stock, not 10♥",
+    ),
+    # 000: "stops any further drawing", so a closed hand has 6 tricks after the closing: nine
+    # tricks played means it was closed earlier, and the refusal names the field to give
+    (
+        "game: sixty_six\ntrump: H\nclosed_by: P1\ntricks: {P1: 5, P0: 4}\n"
+        "points: {P1: 50, P0: 70}\nlast_trick: P0\n",
+        "closed_by",
+        "at most 5 tricks were played when the stock was closed, so give stock_size to say when",
+    ),
+    (
+        "game: sixty_six\ntrump: H\nclosed_by: P1\nstock_size: 8\ntricks: {P1: 1}\nleader: P1\n",
+        "stock_size",
+        "at most 1 tricks were played when the stock was closed, not 2",
+    ),
+    # 000: "In your turn to play, you may claim that you have reached 66."
+    (
+        "game: sixty_six\nturned: JH\ntricks: {P1: 4}\npoints: {P1: 66}\nleader: P1\n"
+        "trick: [P1 KC]\nclaimed_by: P1\n",
+        "claimed_by",
+        "it is P0's turn, and a player claims only in his turn",
+    ),
+    # 000 (three-hand): "If both players get 66 or more, or tie at 65 (without a claim), they
+    # score nothing and dealer gets 1." — no carried point there (RULES.md leaves it open)
+    (
+        "game: sixty_six\nplayers: 3\ntrump: S\nstock: exhausted\ntricks: {P1: 6, P2: 6}\n"
+        "points: {P1: 55, P2: 65}\nlast_trick: P1\ncarry: 1\n",
+        "carry",
+        "three-hand has no carry: a tie gives the dealer 1 instead",
+    ),
+    # 000 (four-hand): "All the cards are dealt out" (no stock); "Every hand is played out."
+    ("game: sixty_six\nplayers: 4\ntrump: C\nclosed_by: P0\n", "closed_by", "no stock to close"),
+    (
+        "game: sixty_six\nplayers: 4\ntrump: C\ntricks: {P0: 4}\npoints: {P0: 70}\n"
+        "claimed_by: P0\n",
+        "claimed_by",
+        "four-hand is always played out: there is no claiming",
+    ),
+    (
+        "game: sixty_six\nplayers: 4\ndealer: P3\ntrump: C\ntricks: {P0: 1}\nleader: P0\n"
+        "hands: {P0: [AH, 9H, 7C, KS, 8D, 10D, QS, JH]}\n",
+        "hands.P0",
+        "expected at most 7 cards after 1 trick, got 8",
+    ),
 ]
 
 
@@ -461,3 +543,209 @@ def test_four_hand_refuses_the_queen_of_a_marriage_too() -> None:
             "there is no melding in four-hand",
         )
     )
+
+
+# ---- second, blind audit: cases written from the texts before the engine was run ---------------
+W66 = "[AS, 10S, AD, 10D, AC, 10C, QS, 9D]"  # 66 in cards, four tricks
+TWO = "game: sixty_six\nturned: JH\n"
+OUT = "game: sixty_six\ntrump: S\nstock: exhausted\ntricks: {P1: 6, P0: 6}\nlast_trick: P1\n"
+SHUT = "game: sixty_six\ntrump: S\nclosed_by: P1\n"  # P1 closed
+ONE_ALL = "stock_size: 8\ntricks_at_close: {P1: 1, P0: 1}\n"  # closed after 2 tricks, 1 each
+FOSTER = "variant: foster_closing\n"
+SCORED = [
+    # 000: "or 3 if he has not even won a trick" — a trick of nines is still a trick
+    (TWO + f"won: {{P1: {W66}, P0: [9H, 9C]}}\nclaimed_by: P1\n", (0, 2), "claim_score"),
+    (TWO + f"won: {{P1: {W66}}}\nclaimed_by: P1\n", (0, 3), "claim_score"),
+    # 000: "In the trump suit, a marriage counts 40; in any other suit, 20." — 26 in cards
+    (
+        TWO + "won: {P1: [AS, 10S, QD, JD], P0: [AD, 10D, KS, QS, AC, 10C]}\nmarriages: [P1 H]\n"
+        "claimed_by: P1\n",
+        (0, 1),
+        "claim_score",
+    ),  # fmt: skip
+    (
+        TWO + "won: {P1: [AS, 10S, QD, JD], P0: [AD, 10D, KS, QS, AC, 10C]}\nmarriages: [P1 C]\n"
+        "claimed_by: P1\n",
+        (2, 0),
+        "wrong_claim",
+    ),  # fmt: skip
+    # 000: "But he does not score the marriage until after he has won a trick." — he has: 40 + 4
+    (
+        TWO + f"won: {{P0: {W66}, P1: [KC, 9C]}}\nmarriages: [P1 H]\nclaimed_by: P0\n",
+        (1, 0),
+        "claim_score",
+    ),  # fmt: skip
+    # 000: "If you and your opponent both get more than 66 ... neither wins." The engine reads
+    # it for a claim too: P0 made 71 with a 40 and did not claim (the text is open here)
+    (
+        "game: sixty_six\ntrump: D\nmarriages: [P0 D]\nclaimed_by: P1\n"
+        f"won: {{P1: {W66}, P0: [AH, 10H, KS, JS, JD, JC]}}\n",
+        (0, 0),
+        "no_winner",
+    ),  # fmt: skip
+    # 000: "For winning last trick 10"; RULES.md: one player at 66 unclaimed scores as a claim
+    (OUT + "points: {P1: 56, P0: 64}\n", (0, 1), "played_out"),
+    (OUT + "points: {P1: 55, P0: 65}\n", (0, 0), "no_winner"),  # "or if you tie at 65"
+    (OUT + "points: {P1: 50, P0: 70}\nmarriages: [P1 C]\n", (0, 0), "no_winner"),  # 80 and 70
+    # RULES.md: "or 3 if the opponent had not won a trick when the stock was closed"
+    (
+        SHUT + "stock_size: 10\ntricks_at_close: {P1: 1}\ntricks: {P1: 4, P0: 3}\n"
+        "points: {P1: 60, P0: 60}\nlast_trick: P0\n",
+        (3, 0),
+        "closer_fails",
+    ),  # fmt: skip
+    # foster_closing: "If the closer fails, the opponent scores 1, or 2 if the closer has fewer
+    # than 33, or 3 if the closer closed before the opponent had won a trick."
+    (
+        SHUT + FOSTER + ONE_ALL + "tricks: {P1: 4, P0: 4}\npoints: {P1: 40, P0: 80}\n"
+        "last_trick: P0\n",
+        (1, 0),
+        "foster_closing",
+    ),  # fmt: skip
+    (
+        SHUT + FOSTER + "stock_size: 10\ntricks_at_close: {P1: 1}\ntricks: {P1: 3, P0: 4}\n"
+        "points: {P1: 50, P0: 70}\nlast_trick: P0\n",
+        (3, 0),
+        "foster_closing",
+    ),  # fmt: skip
+    (
+        SHUT + FOSTER + ONE_ALL + f"won: {{P0: {W66}}}\npoints: {{P1: 40}}\n"
+        "tricks: {P1: 2, P0: 4}\nclaimed_by: P0\n",
+        (1, 0),
+        "foster_closing",
+    ),  # fmt: skip
+    # a closer's wrong claim before the opponent had a trick: 3 as a failed closing (the
+    # engine's reading; a wrong claim alone gives 2)
+    (
+        SHUT + "stock_size: 10\ntricks_at_close: {P1: 1}\ntricks: {P1: 3, P0: 1}\n"
+        "points: {P1: 50, P0: 10}\nclaimed_by: P1\n",
+        (3, 0),
+        "closer_fails",
+    ),  # fmt: skip
+]
+
+
+@pytest.mark.parametrize(("text", "gp", "rule"), SCORED)
+def test_two_hand_game_points(text: str, gp: tuple[int, int], rule: str) -> None:
+    assert scored(text) == ({"P0": gp[0], "P1": gp[1]}, f"sixty_six.{rule}")
+
+
+def test_ties_carry_a_point_and_sides_score_by_their_take() -> None:
+    """000: "But the winner of the next hand gets 1 additional game point."; four-hand: "66 to
+    99" scores 1, and "every trick (130)" 3 — 120 without the last trick is 2."""
+    assert ans(OUT + "points: {P1: 55, P0: 65}\n")["settlement"]["carry_to_next_hand"] == 1
+    tie = FOUR + "tricks: {P0: 2, P1: 2, P2: 2, P3: 2}\npoints: {P0: 30, P2: 25, P1: 35, P3: 30}\n"
+    st = ans(tie + "last_trick: P2\n")["settlement"]
+    assert st["carry_to_next_hand"] == 1 and st["rule"]["id"] == "sixty_six.four.tie"
+    all_pts = FOUR + "tricks: {P0: 4, P2: 3, P1: 1}\npoints: {P0: 60, P2: 60, P1: 0}\n"
+    assert scored(all_pts + "last_trick: P1\n")[0] == {"P0+P2": 2, "P1+P3": 0}
+    took66 = (
+        FOUR + "tricks: {P0: 2, P1: 2, P2: 2, P3: 2}\npoints: {P0: 40, P2: 26, P1: 30, P3: 24}\n"
+    )
+    assert scored(took66 + "last_trick: P1\n")[0] == {"P0+P2": 1, "P1+P3": 0}
+
+
+TOTALS = [
+    # 000 (three-hand): "The dealer scores the same number of game points as the winner of the
+    # deal." ... "If the usual scoring would put him up to 7 or over, his total becomes 6"
+    (
+        THREE.replace("turned: JS", "trump: D")
+        + f"won: {{P1: {W66}, P2: [AH, 10H, KH, QH, JD, JC]}}\nclaimed_by: P1\n"
+        "scores: {P0: 5, P1: 1}\n",
+        {"P0": 6, "P1": 3, "P2": 0},
+        None,
+    ),  # fmt: skip
+    # "he must win the last point as an active player": P1 wins from 6, the dealer stays at 6
+    (
+        THREE.replace("turned: JS", "trump: D")
+        + f"won: {{P1: {W66}, P2: [AH, 10H, KH, KS, JD, JC]}}\nclaimed_by: P1\n"
+        "scores: {P0: 6, P1: 6}\n",
+        {"P0": 6, "P1": 7, "P2": 0},
+        "P1",
+    ),  # fmt: skip
+    # four-hand: 100 scores 2, plus the point carried from a tie at 65: 4 + 3 = 7
+    (
+        FOUR + "tricks: {P0: 2, P1: 2, P2: 2, P3: 2}\npoints: {P0: 50, P2: 40, P1: 20, P3: 10}\n"
+        "last_trick: P0\ncarry: 1\nscores: {P0+P2: 4, P1+P3: 2}\n",
+        {"P0+P2": 7, "P1+P3": 2},
+        "P0+P2",
+    ),  # fmt: skip
+]
+
+
+@pytest.mark.parametrize(("text", "totals", "winner"), TOTALS)
+def test_totals_and_the_game(text: str, totals: dict[str, int], winner: str | None) -> None:
+    st = ans(text)["settlement"]
+    assert {k: v["total"] for k, v in st["players"].items()} == totals
+    assert st["game_won_by"] == winner
+
+
+STRICT = "variant: strict_second_phase_german_practice\n"
+LATER = "game: sixty_six\ntrump: H\nstock: exhausted\ntricks: {P1: 3, P0: 3}\nleader: P1\n"
+LEGAL = [
+    # 000: "The nondealer leads first." ... "At any turn to lead, a player may turn the trump
+    # card face down." — the first lead too; no exchange before winning a trick
+    (TWO + "hands: {P1: [AS, KD, 9C, JS, 9H, 10D]}\n", "AS KD 9C JS 9H 10D close claim"),
+    # "In your turn to play, you may claim" — following too
+    (
+        TWO + f"won: {{P0: {W66}}}\ntricks: {{P0: 4, P1: 1}}\nleader: P1\ntrick: [P1 KC]\n"
+        "hands: {P0: [9S]}\n",
+        "9S claim",
+    ),  # fmt: skip
+    # "LATER PLAY ... a player must follow suit to the lead if he can." — nothing more
+    (
+        LATER + "trick: [P1 JS]\nhands: {P0: [KD, 9H, AC, QC, JC, 10D]}\n",
+        "KD 9H AC QC JC 10D claim",
+    ),  # fmt: skip
+    # German practice (variant): follow and head; trump when void; neither in early play
+    (LATER + STRICT + "trick: [P1 QS]\nhands: {P0: [9S, JS, KH, AC]}\n", "9S JS claim"),
+    (LATER + STRICT + "trick: [P1 JS]\nhands: {P0: [KD, 9H, AC]}\n", "9H claim"),
+    (LATER + STRICT + "trick: [P1 JS]\nhands: {P0: [KD, AC, QC]}\n", "KD AC QC claim"),
+    (TWO + STRICT + "trick: [P1 AS]\nhands: {P0: [9S, KD, 9H]}\n", "9S KD 9H claim"),
+    # four-hand: "When a plain suit is led and he has none, he must trump or overtrump if he
+    # can." — a trump led to a player with none leaves him free
+    (FOUR + "trick: [P0 AH]\nhands: {P1: [7C, 9S, KD]}\n", "7C"),
+    (FOUR + "trick: [P0 AH, P1 9C]\nhands: {P2: [JC, 7C, 9S]}\n", "JC"),
+    (FOUR + "trick: [P0 AH, P1 7C]\nhands: {P2: [8C, AC, 9D]}\n", "8C AC"),
+    (FOUR + "trick: [P0 JC]\nhands: {P1: [AH, 9S, KD]}\n", "AH 9S KD"),
+    # "play higher than any card already played to the trick" — a trump lead, a partner's card
+    (FOUR + "trick: [P0 QC]\nhands: {P1: [KC, 7C, AH]}\n", "KC"),
+    (FOUR + "trick: [P0 9H, P1 QH]\nhands: {P2: [KH, 8H, AS]}\n", "KH"),
+    # open (RULES.md: under-trumping when one cannot overtrump): the engine leaves any card
+    (FOUR + "trick: [P0 AH, P1 JC]\nhands: {P2: [7C, 9S, KD]}\n", "7C 9S KD"),
+]
+
+
+@pytest.mark.parametrize(("text", "expect"), LEGAL)
+def test_what_may_be_played(text: str, expect: str) -> None:
+    assert set(ans(text)["legal"]) == set(expect.split())
+
+
+def test_who_wins_the_trick_and_who_draws_the_last_cards() -> None:
+    """000: "A trick is won by the higher trump or by the higher card of the suit led." (A 10 K
+    Q J 9, then 8 7 in four-hand) "The winner of a trick draws the top card of the stock, and
+    his opponent draws the next card" — at the sixth trick the next card is the turned J♥."""
+    for text, winner in [
+        (TWO + "trick: [P1 9S, P0 AD]\n", ("P1", 11)),
+        (TWO + "trick: [P1 KS, P0 10S]\n", ("P0", 14)),
+        (FOUR + "trick: [P0 8H, P1 9H, P2 7H, P3 AD]\n", ("P1", 11)),
+    ]:
+        tw = ans(text)["trick_winner"]
+        assert (tw["player"], tw["card_points"]) == winner
+    sixth = TWO + (
+        "stock_size: 2\ntricks: {P1: 3, P0: 2}\nleader: P1\n"
+        "won: {P1: [AD, 9D, 10D, JD, AC, 9C], P0: [KD, QD, 10C, JC]}\n"
+        "hands: {P0: [KC, QC, 10S, KS, QS], P1: [JS, AH, 10H, KH, 9H]}\n"
+    )  # every card placed but the Q♥, which is the one face-down card left
+    p0_wins = ans(sixth + "trick: [P1 9S, P0 AS]\n")
+    assert p0_wins["to_move"] == "P0"
+    assert set(p0_wins["legal"]) == {"KC", "QC", "10S", "KS", "QS", "QH", "claim"}
+    p1_wins = ans(sixth + "trick: [P1 AS, P0 9S]\n")
+    assert set(p1_wins["legal"]) == {"JS", "AH", "10H", "KH", "9H", "QH", "claim"}
+
+
+def test_four_hand_opening_lead() -> None:
+    """000 (four-hand): the player on the dealer's left leads; "There is no advantage in
+    claiming" and there is no stock to close."""
+    out = ans("game: sixty_six\nplayers: 4\ndealer: P0\ntrump: C\nhands: {P1: [AH, 9H]}\n")
+    assert out["to_move"] == "P1" and out["legal"] == ["9H", "AH"]

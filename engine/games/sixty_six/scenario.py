@@ -291,10 +291,11 @@ class ScenarioReader:
         else:
             closed_after = played
         if closed_after > min(played, 5):
+            given = next((k for k in ("tricks_at_close", "stock_size") if r.has(k)), "")
+            why = f"not {closed_after}" if given else "so give stock_size to say when"
             raise self.err(
-                "tricks_at_close",
-                f"expected at most {min(played, 5)} tricks played when the stock was "
-                f"closed, got {closed_after}",
+                given or "closed_by",
+                f"at most {min(played, 5)} tricks were played when the stock was closed, {why}",
             )
         for s, v in self.at_close.items():
             if v > self.tricks[s]:
@@ -510,9 +511,17 @@ class ScenarioReader:
                     self.lead_meld = k
         self.melds = [0] * self.n
         self.pending = [0] * self.n
-        for k, (seat, suit, _) in enumerate(shown):
+        for k, (seat, suit, card) in enumerate(shown):
             if k == self.lead_meld:
                 continue
+            if card >= 0:  # the card form names the lead of this trick (docs/scenarios.md)
+                s0, c0 = self.trick[0] if self.trick else (seat, -1)
+                led = f"P{s0} {CARDS[c0].pretty}" if c0 >= 0 else "no card"
+                raise self.err(
+                    f"marriages[{k}]",
+                    f"P{seat} {CARDS[card].pretty} is shown with that card led to this trick, "
+                    f"but {led} is led: write 'P{seat} {Suit(suit).letter}' for one shown earlier",
+                )
             value = 40 if suit == self.trump else 20
             if self.tricks[seat]:
                 self.melds[seat] += value
@@ -664,6 +673,9 @@ class ScenarioReader:
             else:
                 under = self.turned if self.exchanged_by < 0 else -1
             stock = (-1,) * (self.size - 1) + (under,)
+            rest = self.pack & ~mask_of(list(self.where))  # cards placed nowhere
+            if self.size == 2 and self.stock_kind == "open" and rest.bit_count() == 1:
+                stock = (rest.bit_length() - 1, under)  # the one face-down card, drawn first
         scores, carry = self.read_scores()
         return SixtySixState(
             opts=self.opts,
