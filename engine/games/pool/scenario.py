@@ -137,8 +137,10 @@ class PoolScenario(PoolSettlement):
             trump_suit = turn_card.suit
         trump = -1 if trump_suit is None else int(trump_suit)
         hands = tuple(mask_of_cards(hands_given.get(i, [])) for i in range(n))
-        # the cards no field places: where an exchange's replacements come from
+        # the cards no field places: where an exchange's replacements come from, as many as
+        # the pack holds after the deal and the turned card (the hands not given hold theirs)
         stock = tuple(c for c in range(52) if c not in seen and spec.pack >> c & 1)
+        stock = stock[: max(0, spec.pack.bit_count() - n * hand_size - 1)]
         state = opening_state(
             opts,
             dealer,
@@ -474,5 +476,14 @@ class PoolScenario(PoolSettlement):
                             f"P{seat} is asked before P{later}: give P{seat}'s exchange too",
                         )
                 return s._replace(exchanged=tuple(done), to_move=seat)
-            done[seat] = given[seat]
+            k = given[seat]
+            if k > len(s.stock):  # the replacements are dealt from what the pack still holds
+                raise r.error(
+                    f"exchanged.P{seat}",
+                    f"P{seat} cannot have exchanged {k}: only {len(s.stock)} card"
+                    f"{'s were' if len(s.stock) != 1 else ' was'} left in the pack to deal from "
+                    "after the deal and the turned card",
+                )
+            done[seat] = k
+            s = s._replace(stock=s.stock[k:])
         return self.after_exchanging(s._replace(exchanged=tuple(done)))
