@@ -109,9 +109,10 @@ def actions(spec: str) -> list[str]:
         ),
         (
             sc("spoil_five", "9S", hand("P2", "AS, KH, 2C, 3C, 4D"), "trick: [P1 KS]"),
-            "AS rob 2C rob 3C rob 4D rob AS rob KH",
+            "AS rob 2C rob 3C rob 4D rob KH",
             {"KH": "spoil_five.follow_trumps"},
-            "the A♠ is no privileged trump; its holder may still rob before his first card",
+            "the A♠ is no privileged trump; its holder may still rob before his first card, keeping "
+            "the ace (002: 'he must have at least the ace and the turn-up in trumps')",
         ),
         (
             sc("spoil_five", "9S", hand("P2", "JS, 3S, KH, 2C, 3C"), "trick: [P1 8S]"),
@@ -157,13 +158,13 @@ def actions(spec: str) -> list[str]:
         ),
         (
             sc("spoil_five", "9H", hand("P2", "AH, KC, 2D, 3D, 4S"), "trick: [P1 4H]"),
-            "AH KC 2D 3D 4S rob AH rob KC rob 2D rob 3D rob 4S",
+            "AH KC 2D 3D 4S rob KC rob 2D rob 3D rob 4S",
             {},
             "hearts trumps: the lone A♥ (ace of trumps) may renege a low heart, and rob",
         ),
         (
             sc("forty_five", "9H", hand("P0", "AH, KC, 2D, 3D, 4S"), "trick: [P1 4H]", players=2),
-            "AH KC 2D 3D 4S rob AH rob KC rob 2D rob 3D rob 4S",
+            "AH KC 2D 3D 4S rob KC rob 2D rob 3D rob 4S",
             {},
             "Forty-Five is Spoil Five for two: the same privilege and robbing",
         ),
@@ -236,7 +237,7 @@ def test_blind_legal_plays(text: str, expected: str, rules: dict[str, str], quot
         (
             sc("spoil_five", "6C", hand("P0", "AC, 3C, KH, 9D, 8S"), "trick: [P1 KD, P2 QD]"),
             "P0",
-            "AC 3C 9D rob AC rob 3C rob KH rob 9D rob 8S",
+            "AC 3C 9D rob 3C rob KH rob 9D rob 8S",
             "the dealer holding the trump ace robs in his turn, before his first card; a diamond "
             "led: follow or trump",
         ),
@@ -540,7 +541,7 @@ def test_a_declined_turned_ace_needs_no_dealers_hand(game: str, after: str) -> N
         (
             sc("spoil_five", "9H", hand("P2", "5H, AH, KC, 2D, 3D"), "trick: [P1 4H]"),
             "P2",
-            "5H AH KC 2D 3D rob 5H rob AH rob KC rob 2D rob 3D",
+            "5H AH KC 2D 3D rob 5H rob KC rob 2D rob 3D",
             "RULES.md §5, recommended default: each privileged trump keeps its privilege",
         ),
         (

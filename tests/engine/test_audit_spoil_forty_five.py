@@ -121,14 +121,17 @@ def test_hearts_trumps_the_lone_ace_of_hearts_falls_to_the_five() -> None:
     a = ans(SF + "turn_card: 9H\nhands: {P2: [AH, 2C, 3C, 5S, 6S]}\ntrick: [P1 5H]\n")
     plays = [x for x in a["legal"] if not x.startswith("rob")]
     assert plays == ["AH"]
+    # he robs keeping the ace (002: "he must have at least the ace and the turn-up in trumps")
     assert {x for x in a["legal"] if x.startswith("rob")} == {
-        "rob AH",
         "rob 2C",
         "rob 3C",
         "rob 5S",
         "rob 6S",
     }
-    assert {r["rule"] for r in a["illegal"]} == {"spoil_five.renege_superior"}
+    assert {r["rule"] for r in a["illegal"]} == {
+        "spoil_five.renege_superior",
+        "spoil_five.rob_keeps_ace",  # rob AH: the ace he robs with stays
+    }
 
 
 # ---- two privileged trumps, and a privileged one below the lead ------------------------------

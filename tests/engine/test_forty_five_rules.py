@@ -294,6 +294,24 @@ hands: {P1: [AC, 3C, KH, 9D, 8S]}
     assert G.view(s, 0).rob_seat == -1
 
 
+def test_forty_five_rob_keeps_ace() -> None:
+    """002: the player who robs "must have at least the ace and the turn-up in trumps"."""
+    s = scn(
+        """
+game: forty_five
+players: 2
+dealer: P0
+turn_card: 6C
+hands: {P1: [AC, 3C, KH, 9D, 8S]}
+"""
+    )
+    assert "rob AC" not in legal(s) and "AC" in legal(s)
+    with pytest.raises(IllegalAction) as e:
+        G.apply(s, Action.parse("rob AC"))
+    assert e.value.refusals[0].rule.id == "forty_five.rob_keeps_ace"
+    assert [r.rule.id for r in G.refusals(s)] == ["forty_five.rob_keeps_ace"]
+
+
 def test_forty_five_rob_optional() -> None:
     s = scn(ACE_TURNED)
     after = G.apply(s, Action.parse("decline"))

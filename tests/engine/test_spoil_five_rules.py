@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from engine.cards import Card, Suit, mask_of, parse_cards
+from engine.cards import Card, Suit, cards_in, mask_of, parse_cards
 from engine.game import Action, IllegalAction
 from engine.games.spoil_five import CLAIM, JINK, RULES, SPOIL_FIVE, rank_of, which_wins
 from engine.scenario import ScenarioError, from_dict
@@ -235,6 +235,23 @@ def test_spoil_five_rob_ace_holder() -> None:
     with pytest.raises(IllegalAction) as e:
         G.apply(s3, Action.parse("rob 2H"))
     assert e.value.refusals[0].rule.id == "spoil_five.rob_ace_holder"
+
+
+def test_spoil_five_rob_keeps_ace() -> None:
+    """002: the player who robs "must have at least the ace and the turn-up in trumps": the
+    ace's holder puts out another card, never the ace he robs with."""
+    s = scn(TOP.replace("2H, 3H]", "2H, AS]"))
+    assert s.robber == 1 and "rob AS" not in legal(s) and "rob 2H" in legal(s)
+    with pytest.raises(IllegalAction) as e:
+        G.apply(s, Action.parse("rob AS"))
+    r = e.value.refusals[0]
+    assert r.rule.id == "spoil_five.rob_keeps_ace" and "put out another card" in r.reason
+    assert [x.rule.id for x in G.refusals(s) if x.action.kind == "rob"] == [r.rule.id]
+    # the dealer robbing a turned ace may put out any card of his hand
+    dealer = scn(ACE_TURNED)
+    assert {a.card for a in G.legal_actions(dealer) if a.kind == "rob"} == set(
+        cards_in(dealer.hands[dealer.to_move])
+    )
 
 
 def test_spoil_five_rob_optional() -> None:

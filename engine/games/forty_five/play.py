@@ -117,7 +117,7 @@ def rob_actions(state: FortyFiveState) -> list[Action]:
     costs his side the deal (:func:`engine.games.forty_five.scoring.barred_side`)."""
     if not may_rob(state):
         return []
-    out = core.rob_actions(state.hands[state.to_move])
+    out = core.rob_actions(state.hands[state.to_move], core.kept_card(state.rob_kind, state.turned))
     if state.phase == "rob":
         out.append(DECLINE)
     return out
@@ -222,10 +222,15 @@ def refusals(state: FortyFiveState) -> list[Refusal]:
     hand = state.hands[state.to_move]
     led = state.trick[0][1] if state.trick else -1
     strict = state.opts.strict_single_privileged
-    return [
+    out = [
         Refusal(play(card), rule, reason)
         for card, rule, reason in core.forbidden(strict, hand, led, state.trump)
     ]
+    keep = core.kept_card(state.rob_kind, state.turned) & hand if may_rob(state) else 0
+    if keep:  # the trump ace he robs with stays in his hand
+        rob = Action(core.ROB, CARDS[keep.bit_length() - 1])
+        out.insert(0, core.keeps_ace_refusal(rob, state.turned, core.ROB_RULES))
+    return out
 
 
 def not_available(state: FortyFiveState, action: Action) -> Refusal:
@@ -255,6 +260,12 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
                 RULES["forty_five.rob_ace_holder"],
                 f"you cannot put out the {CARDS[action.card].pretty}: it is not in your hand",
             )
+        if (
+            may_rob(state)
+            and action.card is not None
+            and core.kept_card(state.rob_kind, state.turned) >> action.card & 1
+        ):
+            return core.keeps_ace_refusal(action, state.turned, core.ROB_RULES)
         who = core.Robber(state.rob_seat, state.rob_kind)
         # no pool to lose: Forty-Five has none
         return core.rob_refusal(action, who, seat, state.turned, core.ROB_RULES, pool=False)

@@ -20,6 +20,8 @@ from engine.games.spoil_five.robbing import (
     DECLINE,
     ROB,
     Robber,
+    keeps_ace_refusal,
+    kept_card,
     rob_actions,
     rob_hand,
     rob_refusal,
@@ -269,7 +271,8 @@ def legal_actions(s: SpoilFiveState) -> list[Action]:
     if s.phase == "play":
         plays = play_actions(legal_cards(s))
         if may_rob_now(s) and s.hands[s.to_move]:
-            return [*rob_actions(s.hands[s.to_move]), *plays]
+            keep = kept_card(s.rob_kind, s.turn_card)
+            return [*rob_actions(s.hands[s.to_move], keep), *plays]
         return list(plays)
     if s.phase == "rob":  # (a hand not known, as in a scenario: nothing to choose from)
         hand = s.hands[s.to_move]
@@ -284,10 +287,15 @@ def refusals(s: SpoilFiveState) -> list[Refusal]:
         return []
     led = s.trick[0][1] if s.trick else -1
     hand = s.hands[s.to_move]
-    return [
+    out = [
         Refusal(play(f.card), f.rule, f.reason)
         for f in forbidden_plays(hand, led, s.trump, PLAY_RULES, s.opts.strict_single_privileged)
     ]
+    keep = kept_card(s.rob_kind, s.turn_card) & hand if may_rob_now(s) else 0
+    if keep:  # the trump ace he robs with stays in his hand
+        rob = Action(ROB, CARDS[keep.bit_length() - 1])
+        out.insert(0, keeps_ace_refusal(rob, s.turn_card, ROB_RULES))
+    return out
 
 
 def result_words(s: SpoilFiveState) -> str:
@@ -346,6 +354,9 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
             )
         if s.rob_done == "robbed" and seat == s.robber:
             return Refusal(action, ROB_RULES["rob_dealer"], "you have robbed already")
+        keep = kept_card(s.rob_kind, s.turn_card)
+        if may_rob_now(s) and action.card is not None and keep >> action.card & 1:
+            return keeps_ace_refusal(action, s.turn_card, ROB_RULES)
         return rob_refusal(action, Robber(s.robber, s.rob_kind), seat, s.turn_card, ROB_RULES)
     if kind == "decline":
         return Refusal(

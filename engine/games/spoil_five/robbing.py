@@ -41,6 +41,8 @@ __all__ = [
     "ROB_ROLES",
     "ROB_UNSEEN",
     "Robber",
+    "keeps_ace_refusal",
+    "kept_card",
     "rob_actions",
     "rob_hand",
     "rob_refusal",
@@ -57,7 +59,14 @@ register_declaration("decline")
 ROB_UNSEEN = Action(ROB)
 """Another's ``rob`` as a view records it: he robbed, the card he put out face down unseen."""
 
-ROB_ROLES = ("rob_dealer", "rob_ace_holder", "rob_optional", "eb_compulsory_rob", "rob_without_ace")
+ROB_ROLES = (
+    "rob_dealer",
+    "rob_ace_holder",
+    "rob_keeps_ace",
+    "rob_optional",
+    "eb_compulsory_rob",
+    "rob_without_ace",
+)
 """The roles of :func:`rob_rules`, one rule each (``<game>.<role>``)."""
 
 
@@ -85,9 +94,30 @@ def robber(hands: Sequence[int], dealer: int, turn_card: int) -> Robber:
     return NOBODY  # the trump ace lies in the undealt pack
 
 
-def rob_actions(hand: int) -> list[Action]:
-    """One ``rob C`` per card ``C`` the robber may put out (any card of his hand)."""
-    return [Action(ROB, c) for c in cards_in(hand)]
+def rob_actions(hand: int, keep: int = 0) -> list[Action]:
+    """One ``rob C`` per card ``C`` the robber may put out: any card of his hand but ``keep``
+    (a mask: :func:`kept_card`)."""
+    return [Action(ROB, c) for c in cards_in(hand & ~keep)]
+
+
+def kept_card(kind: str, turn_card: int) -> int:
+    """The card a robber may not put out, as a mask: the holder of the trump ace robs to hold
+    it beside the turn-up (002: "he must have at least the ace and the turn-up in trumps");
+    the dealer robbing a turned ace may put out any card."""
+    if kind != "ace" or turn_card < 0:
+        return 0
+    return 1 << trump_ace(CARDS[turn_card].suit)
+
+
+def keeps_ace_refusal(action: Action, turn_card: int, rules: Mapping[str, Rule]) -> Refusal:
+    """Why the trump ace's holder may not put the ace itself out when he robs."""
+    ace = trump_ace(CARDS[turn_card].suit)
+    return Refusal(
+        action,
+        rules["rob_keeps_ace"],
+        f"you rob with the {ace.pretty}: it stays in your hand beside the "
+        f"{CARDS[turn_card].pretty} you take in, so put out another card",
+    )
 
 
 def rob_hand(hand: int, turn_card: int, discard: int) -> int:
@@ -187,6 +217,13 @@ def rob_rules(game: str) -> dict[str, Rule]:
             "RULES.md",
             "when it is his turn to play, and before showing his first card",
             PEEL_ROBBING,
+        ),
+        "rob_keeps_ace": Rule(
+            f"{g}.rob_keeps_ace",
+            "The holder of the ace of trumps who robs keeps the ace: he puts out another card, "
+            "and holds at least the ace and the turn-up in trumps.",
+            "002",
+            "he must have at least the ace and the turn-up in trumps",
         ),
         "rob_optional": Rule(
             f"{g}.rob_optional",
