@@ -15,7 +15,20 @@ from engine.ranking import Play, ranking
 
 Strength = Callable[[int, "Suit | None", "Suit | None"], int]
 
-__all__ = ["Play", "Strength", "describe", "plain_trump_strength", "trick_winner", "winning_play"]
+__all__ = [
+    "Play",
+    "Strength",
+    "describe",
+    "n_tricks",
+    "plain_trump_strength",
+    "trick_winner",
+    "winning_play",
+]
+
+
+def n_tricks(n: int) -> str:
+    """``1 trick``, ``2 tricks``: a count of tricks in words."""
+    return f"{n} trick{'' if n == 1 else 's'}"
 
 
 def plain_trump_strength(card: int, led: Suit | None, trump: Suit | None) -> int:

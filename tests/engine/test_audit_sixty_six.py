@@ -472,12 +472,12 @@ BAD = [
         "game: sixty_six\ntrump: H\nclosed_by: P1\ntricks: {P1: 5, P0: 4}\n"
         "points: {P1: 50, P0: 70}\nlast_trick: P0\n",
         "closed_by",
-        "at most 5 tricks were played when the stock was closed, so give stock_size to say when",
+        "the stock was closed after at most 5 tricks, so give stock_size to say when",
     ),
     (
         "game: sixty_six\ntrump: H\nclosed_by: P1\nstock_size: 8\ntricks: {P1: 1}\nleader: P1\n",
         "stock_size",
-        "at most 1 tricks were played when the stock was closed, not 2",
+        "the stock was closed after at most 1 trick, not 2",
     ),
     # 000: "In your turn to play, you may claim that you have reached 66."
     (

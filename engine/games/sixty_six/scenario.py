@@ -1,12 +1,11 @@
 """Sixty-Six scenario files (docs/scenarios.md): a position from a few fields, every field
 checked, every inconsistency a :class:`engine.scenario.ScenarioError` naming the field.
 
-The cards a scenario leaves out are simply not there: unknown stock cards are ``-1`` (a draw
-from them adds nothing), and tricks whose cards are not given are counted only. The reader
-goes field group by field group, each a short method: the form of the game, the cards in their
-places, the trumps, the tricks and points, the stock, every card in one place, the hand sizes,
-the marriages, how the hand stands (leader, claim, played out), the history, then the state,
-with the current trick played card by card through the rules.
+The cards a scenario leaves out are not there: unknown stock cards are ``-1`` (a draw from
+them adds nothing), and tricks whose cards are not given are counted only. The reader goes by
+field groups, each a short method: the game's form, the cards, the trumps, tricks and points,
+the stock, every card in one place, hand sizes, marriages, how the hand stands (leader, claim,
+played out), the history, then the state, the current trick played through the rules.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from engine.games.sixty_six.cards import KINGS, NINES, PAIRS, PARTNER, QUEENS, S
 from engine.games.sixty_six.rules import CLAIM, Opts
 from engine.games.sixty_six.state import SixtySixState, seats_in_play
 from engine.scenario import ScenarioError
+from engine.tricks import n_tricks
 
 FIELDS = frozenset(
     {
@@ -265,7 +265,7 @@ class ScenarioReader:
         if kind == "exhausted" and not self.four and played < 6:
             raise self.err(
                 "stock",
-                f"after {played} tricks {12 - 2 * played} cards are left in the stock "
+                f"after {n_tricks(played)} {12 - 2 * played} cards are left in the stock "
                 "(it lasts 6 tricks): expected open or closed",
             )
 
@@ -295,13 +295,13 @@ class ScenarioReader:
             why = f"not {closed_after}" if given else "so give stock_size to say when"
             raise self.err(
                 given or "closed_by",
-                f"at most {min(played, 5)} tricks were played when the stock was closed, {why}",
+                f"the stock was closed after at most {n_tricks(min(played, 5))}, {why}",
             )
         for s, v in self.at_close.items():
             if v > self.tricks[s]:
                 raise self.err(
                     f"tricks_at_close.P{s}",
-                    f"P{s} has won {self.tricks[s]} tricks in all, not {v} by the closing",
+                    f"P{s} has won {n_tricks(self.tricks[s])} in all, not {v} by the closing",
                 )
         if closed_after == 0 and closed_by != self.seats[0]:
             raise self.err(
@@ -325,7 +325,7 @@ class ScenarioReader:
                 how = {
                     "open": f"after {played} trick{'s' if played != 1 else ''} with the stock "
                     f"open (12 \u2212 2 \u00d7 {played})",
-                    "closed": f"when closed after {closed_after} tricks",
+                    "closed": f"when closed after {n_tricks(closed_after)}",
                     "exhausted": "once the stock is exhausted",
                 }[kind]
                 raise self.err("stock_size", f"expected {size} cards {how}, got {got}")
@@ -422,7 +422,7 @@ class ScenarioReader:
         if played > total:
             raise self.err(
                 "tricks",
-                f"after closing at {closed_after} tricks only {total} tricks are played, "
+                f"after closing at {n_tricks(closed_after)} only {total} tricks are played, "
                 f"got {played}",
             )
         trick = self.trick
@@ -444,7 +444,7 @@ class ScenarioReader:
                 )
         won_cards = sum(len(v) for v in self.won_given.values())
         if won_cards > played * self.per_trick:
-            raise self.err(self.won_key, f"{won_cards} cards taken in {played} tricks")
+            raise self.err(self.won_key, f"{won_cards} cards taken in {n_tricks(played)}")
         taken = sum(card_points(mask_of(v)) for v in self.won_given.values())
         if taken + sum(self.given_pts.values()) > 120:
             raise self.err("points", "more than the pack's 120 card points are taken")
