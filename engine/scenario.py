@@ -373,14 +373,17 @@ def answer(scn: Scenario) -> dict[str, Any]:
     out["to_move"] = None if mover is None or mover < 0 else seat_name(mover)
     if mover is not None and out["to_move"] is not None:
         legal = g.legal_actions(s)
-        if not s.hands[mover] and (not legal or s.phase == "play"):
-            # the mover's cards are not given: say so, rather than print an empty list or, in
-            # play, the actions that need no card (a claim) as if they were all he may do
+        if not s.hands[mover]:
+            # the mover's cards are not given: say so, rather than print an empty list, or the
+            # actions that need no card (a claim, stand) as if they were all he may do
             who = seat_name(mover)
-            what = f"which cards {who} may play" if s.phase == "play" else f"what {who} may do"
-            out["hand_unknown"] = (
-                f"{who}'s hand is not given, so {what} is unknown (give hands.{who})"
-            )
+            if s.phase == "play":
+                what = f"which cards {who} may play is unknown"
+            elif legal:
+                what = f"any choice of {who}'s that depends on his cards is left out"
+            else:
+                what = f"what {who} may do is unknown"
+            out["hand_unknown"] = f"{who}'s hand is not given, so {what} (give hands.{who})"
         if legal or s.hands[mover]:
             out["legal"] = [action_text(a) for a in legal]
             out["illegal"] = [

@@ -310,3 +310,21 @@ def test_blind_case(case: dict[str, Any]) -> None:
             assert {p: got.get(p) for p in want} == want, key
         else:
             assert _got(a, key) == want, key
+
+
+def test_a_declaring_dealer_whose_hand_is_not_given_is_said_to_have_choices_left_out() -> None:
+    """002: the dealer who plays "may take the trump card and discard": which card he puts out
+    depends on his hand, so without it the answer lists what needs no card and says so."""
+    text = (
+        "game: rams\nplayers: 4\ndealer: P0\npool: 10\nturn_card: 9H\n"
+        "declarations: {P1: stand, P2: stand, P3: pass}\n"
+    )
+    a = ans(text)
+    assert a["to_move"] == "P0" and {"stand", "pass"} <= set(a["legal"])
+    assert not [x for x in a["legal"] if x.startswith("rob")]
+    assert a["hand_unknown"] == (
+        "P0's hand is not given, so any choice of P0's that depends on his cards is left out "
+        "(give hands.P0)"
+    )
+    given = ans(text + "hands:\n  P0: [7C, 8D, 10S, QS, 9C]\n")
+    assert "hand_unknown" not in given and "rob 7C" in given["legal"]
