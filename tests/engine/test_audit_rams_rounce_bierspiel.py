@@ -328,3 +328,13 @@ def test_a_declaring_dealer_whose_hand_is_not_given_is_said_to_have_choices_left
     )
     given = ans(text + "hands:\n  P0: [7C, 8D, 10S, QS, 9C]\n")
     assert "hand_unknown" not in given and "rob 7C" in given["legal"]
+
+
+def test_a_player_who_passed_is_told_he_plays_no_card_in_a_trick() -> None:
+    msg = error(
+        "game: rams\nplayers: 4\ndealer: P0\npool: 10\nturn_card: 9H\n"
+        "declarations: {P1: stand, P2: pass, P3: stand, P0: stand}\ntrick: [P1 7C, P2 8C]"
+    )
+    assert (
+        "field 'trick[1]': P2 is not playing this deal, so he plays no card: P3 plays next" in msg
+    )
