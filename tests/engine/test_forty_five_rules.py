@@ -273,16 +273,18 @@ def test_forty_five_rob_dealer() -> None:
     assert G.cards_in_play(after) == G.cards_in_play(s)
 
 
-def test_forty_five_rob_ace_holder() -> None:
-    s = scn(
-        """
+# two hands, clubs trumps (the 6♣ turned): P1, to lead, holds the A♣
+ACE_HOLDER = """
 game: forty_five
 players: 2
 dealer: P0
 turn_card: 6C
 hands: {P1: [AC, 3C, KH, 9D, 8S]}
 """
-    )
+
+
+def test_forty_five_rob_ace_holder() -> None:
+    s = scn(ACE_HOLDER)
     assert "rob KH" in legal(s) and "AC" in legal(s)  # he may rob, or just play
     robbed = G.apply(s, Action.parse("rob KH"))
     assert robbed.to_move == 1 and "6C" in legal(robbed) and "rob 9D" not in legal(robbed)
@@ -296,15 +298,7 @@ hands: {P1: [AC, 3C, KH, 9D, 8S]}
 
 def test_forty_five_rob_keeps_ace() -> None:
     """002: the player who robs "must have at least the ace and the turn-up in trumps"."""
-    s = scn(
-        """
-game: forty_five
-players: 2
-dealer: P0
-turn_card: 6C
-hands: {P1: [AC, 3C, KH, 9D, 8S]}
-"""
-    )
+    s = scn(ACE_HOLDER)
     assert "rob AC" not in legal(s) and "AC" in legal(s)
     with pytest.raises(IllegalAction) as e:
         G.apply(s, Action.parse("rob AC"))
