@@ -283,13 +283,13 @@ class PoolScenario(PoolSettlement):
         state = state._replace(phase="play", leader=leader, to_move=leader)
         for i, (seat, card) in enumerate(trick):
             if seat != state.to_move:
-                why = (
+                turn = (
                     f"P{seat} is not playing this deal, so he plays no card: P{state.to_move} "
                     "plays next"
                     if seat not in active
                     else f"expected P{state.to_move} to play next, got P{seat}"
                 )
-                raise r.error(f"trick[{i}]", why)
+                raise r.error(f"trick[{i}]", turn)
             hands_l = list(state.hands)
             hands_l[seat] |= 1 << card  # the card was in his hand when he played it
             state = state._replace(hands=tuple(hands_l))
