@@ -203,8 +203,11 @@ def open_spiel_playouts(
     return Playouts(deals, actions, clock() - start, player_seconds, chance)
 
 
-def run(deals: int = DEALS, repeats: int = REPEATS) -> list[str]:
-    """Measure and return the lines ``make bench`` prints for Loo."""
+def run(
+    deals: int = DEALS, repeats: int = REPEATS, strength_deals: int = STRENGTH_DEALS
+) -> list[str]:
+    """Measure and return the lines ``make bench`` prints for Loo (``strength_deals``: the
+    Monte-Carlo player's matches, a few for a smoke test)."""
     ours = median_of(repeats, lambda: loo_playouts(deals))
     o = ours.first
     lines = [
@@ -213,7 +216,7 @@ def run(deals: int = DEALS, repeats: int = REPEATS) -> list[str]:
         f"{' + '.join(VARIANTS)}, {double_share(deals):.0%} double pools, "
         f"{o.player_actions / o.deals:.1f} actions/deal)"
     ]
-    lines += strength_lines(LOO)
+    lines += strength_lines(LOO, strength_deals)
     game = load_open_spiel()
     if game is None:
         lines.append("open_spiel: skipped: pyspiel not installed (pip install -e '.[bench]')")

@@ -50,8 +50,9 @@ def test_open_spiel_oh_hell_has_the_shape_we_compare_with() -> None:
 
 
 def test_loo_run_prints_our_figures_and_the_ratio() -> None:
-    lines = bench_loo.run(deals=4, repeats=1)
+    lines = bench_loo.run(deals=4, repeats=1, strength_deals=2)
     assert lines[0].startswith("loo: ") and "deals/s" in lines[0]
+    assert lines[1].startswith("loo Monte-Carlo vs random: ") and "(2 deals, " in lines[1]
     if bench_loo.load_open_spiel() is None:
         assert lines[-1].startswith("open_spiel: skipped")
     else:
