@@ -21,6 +21,7 @@ import yaml
 
 from engine.cards import Card, CardParseError, Suit
 from engine.game import REGISTRY, Game
+from engine.tricks import n_tricks
 
 T = TypeVar("T")
 
@@ -142,6 +143,18 @@ class Reader:
 
     def has(self, key: str) -> bool:
         return key in self.data and self.data[key] is not None
+
+    def hand_fits(self, seat: int, held: int, hand: int, done: int, on_trick: bool) -> None:
+        """One card goes to each trick: a hand given (``held`` cards) holds no more than the
+        ``hand`` dealt less the tricks ``done`` and his card ``on_trick`` to the one under way.
+        Else it is refused, naming ``hands.P<seat>``."""
+        left = hand - done - on_trick
+        if held > left:
+            mine = " and his card to this one" if on_trick else ""
+            raise self.error(
+                f"hands.P{seat}",
+                f"P{seat} holds {held} cards, but after {n_tricks(done)}{mine} a hand has {left}",
+            )
 
     def raw(self, key: str, default: Any = None) -> Any:
         self.used.add(key)

@@ -180,9 +180,9 @@ def test_a_hand_holds_one_card_fewer_for_each_trick_counted() -> None:
     # 003: "Each player receives 5 cards": one goes to each trick, counted ones too
     text = BID3.replace("3,", "2,") + "tricks_won: {P1: 1, P2: 2}\nleader: P2\n"
     msg = refusal(text + "hands: {P1: [AS, KS, QS, JS, 10S]}")
-    assert "hands.P1" in msg and "holds 5 cards" in msg and "2 left" in msg
+    assert "hands.P1" in msg and "holds 5 cards" in msg and "after 3 tricks a hand has 2" in msg
     msg = refusal(text + "hands: {P2: [AH, KH, QH]}\ntrick: [P2 2H]")
-    assert "hands.P2" in msg and "1 left" in msg
+    assert "hands.P2" in msg and "and his card to this one a hand has 1" in msg
     assert legal(text + "hands: {P2: [AH, KH]}") == {"AH", "KH"}
 
 

@@ -181,16 +181,12 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
     # one card to each trick: what a hand holds now (counted tricks too), or hides if not given
     hidden = [0] * n
     for seat in range(n):
-        left = TRICKS - len(s.history) - (seat in {p for p, _ in s.trick})
+        on_trick = seat in {p for p, _ in s.trick}
         k = s.hands[seat].bit_count()
         if seat not in hands_given:
-            hidden[seat] = max(left - k, 0)
-        elif k > left:
-            raise r.error(
-                f"hands.P{seat}",
-                f"P{seat} holds {k} cards, but after {len(s.history)} tricks (and his card on "
-                f"this one, if any) a hand of five has {left} left",
-            )
+            hidden[seat] = max(TRICKS - len(s.history) - on_trick - k, 0)
+        else:
+            r.hand_fits(seat, k, TRICKS, len(s.history), on_trick)
     return s._replace(hidden=tuple(hidden))
 
 

@@ -37,7 +37,7 @@ from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams_rules import OPTIONS, RULES, VARIANTS
-from engine.games.pool.rams_scenario import after_reading, replay_declarations, spoiler_leads
+from engine.games.pool.rams_scenario import after_reading, replay_declarations
 from engine.games.pool.rams_settlement import played_transfers, rams_transfers
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
@@ -693,7 +693,16 @@ class RamsFamily(PoolGame):
 
     def from_scenario(self, r: Any) -> PoolState:
         """The family's reading, then Rams' own checks (see rams_scenario.after_reading)."""
-        return after_reading(self, r, super().from_scenario(spoiler_leads(r)))
+        return after_reading(self, r, super().from_scenario(r))
+
+    def no_next_lead(self, state: PoolState, irregular: dict[str, Any]) -> int:
+        """A rams lost: the trick another player took from the announcer ends the deal (he
+        would lead next, and nobody does)."""
+        if state.rams >= 0:
+            spoilers = [w for _, w in state.history if w != state.rams]
+            if spoilers:
+                return spoilers[0]
+        return super().no_next_lead(state, irregular)
 
     # ---- text -------------------------------------------------------------------------------
     def table_cards(self, state: PoolState) -> dict[str, int]:

@@ -233,23 +233,3 @@ def after_reading(game: RamsFamily, r: Any, s: PoolState) -> PoolState:
                 )
             return s._replace(phase="over", to_move=-1, result="rams_lost")
     return s
-
-
-def spoiler_leads(r: Any) -> Any:
-    """A rams lost: ``tricks_won`` counts the one trick another player took from the announcer,
-    and with it the deal is over. The family's reading asks for the ``leader`` of a next trick
-    once tricks are counted; here there is none, so the spoiler (who would lead) is taken as it
-    and a scenario need not name him."""
-    words, won = r.data.get("declarations"), r.data.get("tricks_won")
-    if (
-        r.has("leader")
-        or r.has("trick")
-        or not isinstance(words, dict)
-        or not isinstance(won, dict)
-    ):
-        return r
-    announcers = [k for k, v in words.items() if "rams" in (w.strip() for w in str(v).split(","))]
-    spoilers = [k for k, v in won.items() if k not in announcers and v]
-    if len(announcers) == 1 and len(spoilers) == 1 and won[spoilers[0]] == 1:
-        r.data = {**r.data, "leader": spoilers[0]}
-    return r

@@ -17,6 +17,7 @@ from engine.games.pool.state import (
     opening_state,
 )
 from engine.scenario import ScenarioError
+from engine.tricks import n_tricks
 
 COMMON_FIELDS = frozenset(
     {
@@ -253,14 +254,14 @@ class PoolScenario(PoolSettlement):
             )
         if trick:
             leader = trick[0][0]
-        elif done and "revoke" in irregular and not r.has("leader"):
-            leader = next(p for p in active if won.get(p))  # the deal is abandoned: no next lead
+        elif done and not r.has("leader") and self.no_next_lead(state, irregular) >= 0:
+            leader = self.no_next_lead(state, irregular)  # the deal is over: nobody leads again
         elif done:
             if not r.has("leader"):
                 raise r.error(
                     "leader",
-                    f"is required: after {done} trick{'s' if done != 1 else ''} and no card "
-                    "led to the next, say who leads it (the winner of the last trick)",
+                    f"is required: after {n_tricks(done)} and no card led to the next, say "
+                    "who leads it (the winner of the last trick)",
                 )
             leader = r.seat("leader")
         else:
@@ -311,6 +312,14 @@ class PoolScenario(PoolSettlement):
             state = self.play_card(state, card)
         return self.apply_irregularity(r, state, irregular)
 
+    def no_next_lead(self, state: PoolState, irregular: dict[str, Any]) -> int:
+        """When the tricks counted end the deal, so that nobody leads again: the seat that would
+        have (the deal is settled without him); -1 while play goes on. A revoke abandons the
+        hands."""
+        if "revoke" in irregular:
+            return next(p for p in state.active if state.tricks[p])
+        return -1
+
     def ended_words(self, state: PoolState) -> str:
         """How declaring ended the deal without play, for a scenario that goes on to play."""
         if state.result == "flush":
@@ -342,16 +351,9 @@ class PoolScenario(PoolSettlement):
         tricks counted (and his card to the trick under way) leave him."""
         in_trick = {p for p, _ in trick}
         for seat in state.active:
-            if seat not in given:
-                continue
-            left = self.spec.hand - done - (seat in in_trick)
-            k = state.hands[seat].bit_count()
-            if k > left:
-                mine = " and his card to this one" if seat in in_trick else ""
-                raise r.error(
-                    f"hands.P{seat}",
-                    f"P{seat} holds {k} cards, but after {done} trick{'s' if done != 1 else ''}"
-                    f"{mine} a hand has {left}",
+            if seat in given:
+                r.hand_fits(
+                    seat, state.hands[seat].bit_count(), self.spec.hand, done, seat in in_trick
                 )
 
     def turn_card_holder(self, opts: Any, dealer: int) -> int:

@@ -11,6 +11,7 @@ from engine.games.pool.declaring import PoolDeclaring
 from engine.games.pool.spec import FLUSH_ANY_SUIT, red_words
 from engine.games.pool.state import PoolState, counters_json
 from engine.ledger import POOL, Note, Settlement, Transfer, format_counters, seat_account
+from engine.tricks import n_tricks
 
 
 class PoolSettlement(PoolDeclaring):
@@ -89,10 +90,7 @@ class PoolSettlement(PoolDeclaring):
             why = "he takes no part of the pool"
         elif k:
             amount = format_counters(self.share(state) * k, self.spec.units)
-            why = (
-                f"the payment for his {k} trick{'s' if k > 1 else ''} ({amount} red) stays in "
-                "the pool"
-            )
+            why = f"the payment for his {n_tricks(k)} ({amount} red) stays in the pool"
         else:
             why = "he won no trick and is not looed"
         return (

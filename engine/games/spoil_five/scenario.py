@@ -258,16 +258,10 @@ def known_hands(
     for seat in range(len(hands)):
         if folded >> seat & 1:
             continue
-        left = max(TRICKS - len(history) - (seat in in_trick), 0)
         if seat not in given:
-            out[seat], hidden[seat] = 0, left
-        elif counted and hands[seat].bit_count() > left:
-            mine = " and his card to this one" if seat in in_trick else ""
-            raise r.error(
-                f"hands.P{seat}",
-                f"P{seat} holds {hands[seat].bit_count()} cards, but after {len(history)} "
-                f"tricks{mine} a hand has {left}",
-            )
+            out[seat], hidden[seat] = 0, max(TRICKS - len(history) - (seat in in_trick), 0)
+        elif counted:
+            r.hand_fits(seat, hands[seat].bit_count(), TRICKS, len(history), seat in in_trick)
     return tuple(out), tuple(hidden)
 
 
