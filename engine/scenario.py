@@ -310,6 +310,19 @@ class Reader:
             out.append((self.parse_seat(seat_txt, p), self.parse_card(card_txt, p)))
         return out
 
+    def trick_list(self, key: str) -> list[list[tuple[int, Card]]]:
+        """``tricks: [[P1 AS, P2 2S], ...]``: the finished tricks in order, each read as
+        :meth:`plays`, a fault named ``tricks[i]`` or ``tricks[i][j]``."""
+        raw = self.raw(key, [])
+        if not isinstance(raw, list):
+            raise self.error(key, "expected a list of tricks, each a list of plays such as [P1 AS]")
+        out = []
+        for i, t in enumerate(raw):
+            sub = Reader({f"{key}[{i}]": t}, self.source, self.prefix)
+            sub.players = self.players
+            out.append(sub.plays(f"{key}[{i}]"))
+        return out
+
     def check_unknown(self, allowed: set[str]) -> None:
         for k in self.data:
             if k not in allowed:

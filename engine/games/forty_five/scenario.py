@@ -89,15 +89,7 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
         raise r.error("turn_card", "is required: the card turned up for trumps, such as AD")
     hands_given = r.per_seat("hands", r.card_list)
     scores = _scores(r, n)
-    tricks_raw = r.raw("tricks", [])
-    if not isinstance(tricks_raw, list):
-        raise r.error("tricks", "expected a list of tricks, each a list of plays such as [P1 AS]")
-    earlier: list[list[tuple[int, Card]]] = []
-    for i, t in enumerate(tricks_raw):
-        key = f"tricks[{i}]"  # so that a fault is named tricks[i] or tricks[i][j]
-        sub = Reader({key: t}, r.source, r.prefix)
-        sub.players = n
-        earlier.append(sub.plays(key))
+    earlier = r.trick_list("tricks")
     current = r.plays("trick")
     won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
     if won and earlier:

@@ -73,15 +73,7 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
     r.players = n
     dealer = r.seat("dealer", 0)
     hands_given = r.per_seat("hands", r.card_list)
-    tricks_raw = r.raw("tricks", [])
-    if not isinstance(tricks_raw, list):
-        raise r.error("tricks", "expected a list of tricks, each a list of plays such as [P1 AS]")
-    earlier: list[list[tuple[int, Card]]] = []
-    for i, t in enumerate(tricks_raw):
-        key = f"tricks[{i}]"  # so that a fault is named tricks[i] or tricks[i][j]
-        sub = Reader({key: t}, r.source, r.prefix)
-        sub.players = n
-        earlier.append(sub.plays(key))
+    earlier = r.trick_list("tricks")
     current = r.plays("trick")
     won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
     if won and earlier:

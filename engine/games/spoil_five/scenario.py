@@ -83,15 +83,7 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     if turn is None:
         raise r.error("turn_card", "is required: the card turned up after the deal (trumps)")
     hands_given = r.per_seat("hands", r.card_list)
-    earlier: list[list[tuple[int, Card]]] = []
-    tricks_raw = r.raw("tricks", [])
-    if not isinstance(tricks_raw, list):
-        raise r.error("tricks", "expected a list of tricks, each a list of plays such as [P1 AS]")
-    for i, t in enumerate(tricks_raw):
-        key = f"tricks[{i}]"  # so that a fault is named tricks[i] or tricks[i][j]
-        sub = Reader({key: t}, r.source, r.prefix)
-        sub.players = n
-        earlier.append(sub.plays(key))
+    earlier = r.trick_list("tricks")
     current = r.plays("trick")
     won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
     if won and earlier:
