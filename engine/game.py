@@ -159,6 +159,16 @@ class Refusal:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class Ground:
+    """Why an allowed action is allowed here, or what taking it costs: the rule, in words for
+    this position (``rob 7♦``: "you hold the A♠ ..."; a play that lets a chance to rob pass)."""
+
+    action: Action
+    rule: Rule
+    reason: str
+
+
 class IllegalAction(ValueError):
     """Raised by ``apply`` for an action the rules forbid; carries the refusals."""
 
@@ -589,6 +599,12 @@ class Game(ABC, Generic[S]):
             return []
         found = [r for r in self.refusals(state) if r.action == action]
         return found or [self.not_available(state, action)]
+
+    def grounds(self, state: S, action: Action) -> list[Ground]:
+        """The rules that let the player to move take ``action`` (a legal one) here, and any
+        that say what it costs: cited when a learner chooses it (a Learn task's verdict). By
+        default none: a card play needs no rule beyond the duties that did not refuse it."""
+        return []
 
     @abstractmethod
     def not_available(self, state: S, action: Action) -> Refusal:

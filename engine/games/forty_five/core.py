@@ -36,7 +36,12 @@ from engine.games.spoil_five import (
     robber,
     trump_ace,
 )
-from engine.games.spoil_five.robbing import rob_words, robbed_ace_kept, seen_moves
+from engine.games.spoil_five.robbing import (
+    rob_grounds,
+    rob_words,
+    robbed_ace_kept,
+    seen_moves,
+)
 from engine.rules import Rule
 
 __all__ = [
@@ -54,6 +59,7 @@ __all__ = [
     "keeps_ace_refusal",
     "kept_card",
     "rob_actions",
+    "rob_grounds",
     "rob_hand",
     "rob_refusal",
     "rob_words",

@@ -14,7 +14,7 @@ import engine.games.forty_five.review_words as review_words
 import engine.games.forty_five.scoring as scoring
 import engine.games.forty_five.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Refusal, ReviewChoice
+from engine.game import REGISTRY, Action, Game, Ground, Refusal, ReviewChoice
 from engine.games.forty_five.rules import (
     GAME_TO,
     OPTIONS,
@@ -159,6 +159,16 @@ class FortyFive(Game[FortyFiveState]):
 
     def not_available(self, state: FortyFiveState, action: Action) -> Refusal:
         return play.not_available(state, action)
+
+    def grounds(self, state: FortyFiveState, action: Action) -> list[Ground]:
+        """While the robber's chance is open: why he may rob, and what letting it pass costs."""
+        if not play.may_rob(state) or str(action) not in map(str, self.legal_actions(state)):
+            return []
+        who = core.Robber(state.rob_seat, state.rob_kind)
+        cost = "your side scores nothing this deal, however many tricks it takes"
+        return core.rob_grounds(
+            action, who, state.turned, state.opts.compulsory_rob, cost, core.ROB_RULES
+        )
 
     def trick_winner_rule(self, state: FortyFiveState) -> Rule:
         return RULES["forty_five.trick_winner"]

@@ -20,7 +20,16 @@ import engine.games.sixty_six.thumb as thumb
 import engine.games.sixty_six.views as views
 from engine.cards import CARDS, Suit
 from engine.constraints import PlayContext
-from engine.game import REGISTRY, Action, Game, IllegalAction, NotNow, Refusal, ReviewChoice
+from engine.game import (
+    REGISTRY,
+    Action,
+    Game,
+    Ground,
+    IllegalAction,
+    NotNow,
+    Refusal,
+    ReviewChoice,
+)
 from engine.games.sixty_six.cards import POINTS
 from engine.games.sixty_six.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.sixty_six.scenario import FIELDS, read_scenario
@@ -179,6 +188,34 @@ class SixtySix(Game[SixtySixState]):
 
     def not_available(self, state: SixtySixState, action: Action) -> Refusal:
         return explain.not_available(state, action)
+
+    def grounds(self, state: SixtySixState, action: Action) -> list[Ground]:
+        """Closing and claiming: the rule that allows it, and what it costs (a claim is
+        counted now, by :meth:`claim_check`; a closer must reach 66 himself)."""
+        if str(action) not in map(str, self.legal_actions(state)):
+            return []
+        if action.kind == "claim":
+            _, lines, rules = quiz.claim_check(state)
+            allowed = "you may claim at your turn to play: play stops and the cards are counted"
+            return [
+                Ground(action, RULES["sixty_six.claim"], allowed),
+                *(Ground(action, rules[-1], line) for line in lines),
+            ]
+        if action.kind == "close":
+            return [
+                Ground(
+                    action,
+                    RULES["sixty_six.close"],
+                    "at a turn to lead you may close: nobody draws from the stock any more",
+                ),
+                Ground(
+                    action,
+                    RULES["sixty_six.closer_fails"],
+                    "you must then reach 66 yourself, or your opponent scores 2 game points "
+                    "(3 if he has not won a trick yet)",
+                ),
+            ]
+        return []
 
     def trick_winner_rule(self, state: SixtySixState) -> Rule:
         return RULES["sixty_six.trick_winner"]

@@ -21,11 +21,13 @@ import engine.games.spoil_five.review_words as review_words
 import engine.games.spoil_five.scoring as scoring
 import engine.games.spoil_five.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, NotNow, Refusal, ReviewChoice
+from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
+from engine.games.spoil_five.robbing import Robber, rob_grounds
 from engine.games.spoil_five.rules import (
     COMMITS,
     IRREGULARITIES,
     OPTIONS,
+    ROB_RULES,
     RULES,
     START_COUNTERS,
     VARIANTS,
@@ -166,6 +168,16 @@ class SpoilFive(Game[SpoilFiveState]):
 
     def not_available(self, state: SpoilFiveState, action: Action) -> Refusal:
         return moves.not_available(state, action)
+
+    def grounds(self, state: SpoilFiveState, action: Action) -> list[Ground]:
+        """While the robber's chance is open: why he may rob, and what letting it pass costs."""
+        if not moves.may_rob_now(state) or str(action) not in map(str, self.legal_actions(state)):
+            return []
+        who = Robber(state.robber, state.rob_kind)
+        cost = "you cannot win this deal's pool, however many tricks you take"
+        return rob_grounds(
+            action, who, state.turn_card, state.opts.eb_compulsory_rob, cost, ROB_RULES
+        )
 
     def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
         return RULES["spoil_five.trick_winner"]

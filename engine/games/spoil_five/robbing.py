@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from engine.cards import CARDS, Card, cards_in
-from engine.game import Action, Refusal, register_declaration
+from engine.game import Action, Ground, Refusal, register_declaration
 from engine.games.spoil_five.cards import BRITANNICA, PEEL_ROBBING, trump_ace
 from engine.rules import Rule
 
@@ -44,6 +44,7 @@ __all__ = [
     "keeps_ace_refusal",
     "kept_card",
     "rob_actions",
+    "rob_grounds",
     "rob_hand",
     "rob_refusal",
     "rob_rules",
@@ -189,6 +190,55 @@ def robbed_ace_kept(
     h[robber] |= 1 << ace
     k[robber] -= 1
     return tuple(h), tuple(k), seen | 1 << ace
+
+
+def rob_grounds(
+    action: Action,
+    who: Robber,
+    turn_card: int,
+    compulsory: bool,
+    cost: str,
+    rules: Mapping[str, Rule],
+) -> list[Ground]:
+    """Why the robber's move is allowed while his chance is open (``rob C``; ``decline``, or the
+    ace's holder playing a card, lets it pass), and what letting it pass costs under
+    ``compulsory`` (the 1911 Britannica's reading): ``cost``, in the game's words."""
+    turned = CARDS[turn_card].pretty
+    if action.kind == ROB and action.card is not None:
+        put = action.card.pretty
+        if who.kind == "dealer":
+            return [
+                Ground(
+                    action,
+                    rules["rob_dealer"],
+                    f"an ace is turned and you deal: you may put out any card (here the {put}) "
+                    f"and take the {turned} before the eldest hand leads",
+                )
+            ]
+        ace = trump_ace(CARDS[turn_card].suit)
+        return [
+            Ground(
+                action,
+                rules["rob_ace_holder"],
+                f"you hold the {ace.pretty}, the ace of trumps: in your turn, before your first "
+                f"card, you may put out a card (here the {put}) and take the {turned}",
+            )
+        ]
+    if compulsory:
+        return [
+            Ground(
+                action,
+                rules["eb_compulsory_rob"],
+                f"you let your chance to rob the {turned} pass: under this reading {cost}",
+            )
+        ]
+    return [
+        Ground(
+            action,
+            rules["rob_optional"],
+            f"robbing is optional: you may let the {turned} lie, and your chance to rob it passes",
+        )
+    ]
 
 
 def rob_words(action: Action, turn_card: int) -> str:
