@@ -247,7 +247,7 @@ def result_text(state: FortyFiveState) -> str:
 
 def label(state: FortyFiveState, a: Action) -> str:
     if a.kind == "rob" and a.card is not None:
-        return f"Rob: put out {a.card.pretty}, take {CARDS[state.turned].pretty}"
+        return f"Rob: put out {a.card.pretty}, take the {CARDS[state.turned].pretty}"
     if a.kind == "decline":
         return f"Let the {CARDS[state.turned].pretty} lie"
     if a.kind == "play" and a.card is not None:

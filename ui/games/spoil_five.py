@@ -303,7 +303,7 @@ def result_text(state: SpoilFiveState) -> str:
 
 def label(state: SpoilFiveState, a: Action) -> str:
     if a.kind == "rob" and a.card is not None:
-        return f"Rob: put out {a.card.pretty}, take {CARDS[state.turn_card].pretty}"
+        return f"Rob: put out {a.card.pretty}, take the {CARDS[state.turn_card].pretty}"
     if a.kind == "decline":
         return f"Let the {CARDS[state.turn_card].pretty} lie"
     if a.kind == "claim":
