@@ -434,6 +434,10 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
         for w in words_for(g):
             if w not in right and w not in refused:
                 lines.append(f"{w}: {_not_on_offer(q, w)}")
+    if cards and not right and not refused and q.choices():  # a move comes before any card
+        r = g.not_available(s, Action("play", q.choices()[0]))
+        lines.append(f"no card may be played yet: {r.reason}")
+        cite([r])
     if not lines and not refused:
         lines.append(
             "every card in hand may be played: no duty narrows the choice"
@@ -703,15 +707,27 @@ def legal_words(
         return ""
     who = seat_name(mover)
     acts = game.legal_actions(state)
-    words = [game.action_word(a) for a in acts if game.action_word(a) in game.declaration_words]
+    # declaring: the game's words; in play, every move beyond a card (Forty-Five's rob has no
+    # words question, yet it is on offer)
+    words = [
+        game.action_word(a)
+        for a in acts
+        if (
+            game.action_word(a) in game.declaration_words if show == "declare" else a.kind != "play"
+        )
+    ]
     said = list(dict.fromkeys(labels.get(w, w).lower() for w in words))
     if show == "declare":
         return f"{who} may: {', '.join(said)}." if said else f"{who} may not declare anything."
     plays = sorted({a.card for a in acts if a.kind == "play" and a.card is not None})
     refused = [r for r in game.refusals(state) if r.action.kind == "play"]
     also = f" {who} may also: {', '.join(said)}." if said else ""
-    if not plays:
-        return f"{who} has no card to play.{also}"
+    if not plays:  # the dealer robbing a turned ace before the first lead
+        return (
+            f"{who} plays no card yet. {who} may: {', '.join(said)}."
+            if said
+            else (f"{who} has no card to play.")
+        )
     if refused:  # the reasons follow this line, so "and why:" ends it
         return (
             f"{who} may play: {pretty(plays)} (highlighted).{also} The dimmed cards may not be "

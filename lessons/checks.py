@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import CARDS, Card, CardParseError, Suit
 from engine.game import REGISTRY
-from engine.quiz import PLAYS, Question, explanation, legal_words, words_for
+from engine.quiz import Question, explanation, legal_words, words_for
 from engine.scenario import Scenario
 
 if TYPE_CHECKING:  # only for annotations: the loader imports this module
@@ -190,8 +190,9 @@ def sentence_problems(step: Step, labels: dict[str, str] | None = None) -> list[
         )
     if "any card" in head and play_refused:
         out.append("the page says any card may be played, but the engine refuses some")
-    if step.show == "legal" and "may play" not in head:
-        out.append(f"a step that shows the legal cards, but the page says {head!r}")
+    plays = any(a.kind == "play" for a in g.legal_actions(s))
+    if step.show == "legal" and ("may play" in head) != plays:
+        out.append(f"a step that shows the legal moves, but the page says {head!r}")
     return out
 
 
@@ -213,11 +214,13 @@ def step_problems(step: Step, game: Any) -> list[str]:
     g, s = scn.game, scn.state
     if step.show in ("legal", "declare"):
         acts = g.legal_actions(s)
-        if step.show == "legal" and not any(a.kind == "play" for a in acts):
-            out.append("shows the legal cards, but no card may be played")
-        wanted = PLAYS if step.show == "legal" else words_for(g)
+        if step.show == "legal" and not acts:
+            out.append("shows the moves the rules allow, but nothing is on offer")
+        # a step showing the moves offers every one, allowed or refused (lessons/tasks.py)
         shown = {a.kind for a in acts} | {
-            r.action.kind for r in g.refusals(s) if r.action.kind in wanted
+            r.action.kind
+            for r in g.refusals(s)
+            if step.show == "legal" or r.action.kind in words_for(g)
         }
         for word in about_actions(step.title, g):
             if word not in shown:

@@ -15,7 +15,9 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
                                    # quoting a RULES.md rule the game's engine cites
         scenario: {...}            # optional: a position, in the format of docs/scenarios.md
         show: legal                # optional: legal | trick_winner | settlement | declare
-                                   # (declare: the declarations, or the actions beyond a
+                                   # (legal: the moves the rules allow, a card to play and
+                                   # any other move on offer such as rob 7♦ or close;
+                                   # declare: the declarations, or the actions beyond a
                                    # play such as exchange / close / claim, on offer)
         variant: lesson_000        # optional: this step shows another reading of the rules
         chapter: Playing to a trick  # optional: starts a chapter; later steps stay in it
@@ -392,7 +394,10 @@ def _shows(scn: Scenario, show: str) -> str | None:
     g, s = scn.game, scn.state
     mover = g.current_player(s)
     phase = s.phase
-    if show in ("legal", "legal_cards", "may_act", "should_claim"):
+    if show == "legal":  # a step's moves: a card to play, or robbing before the first lead
+        if mover is None or mover < 0 or not g.legal_actions(s):
+            return f"a position with a player to move and a move on offer (phase {phase!r})"
+    elif show in ("legal_cards", "may_act", "should_claim"):
         if phase != "play" or mover is None or mover < 0:
             return f"a position in play with a player to move (this one is in phase {phase!r})"
     elif show == "declare":

@@ -4,7 +4,10 @@ After lichess Learn: a step whose position holds a decision ends with a task *on
 position*, built from the step's scenario and its ``show`` (no lesson writes a task by hand, so
 every game's lesson gets them):
 
-* ``show: legal``        → *play a card the rules allow* (one card; any legal one is right)
+* ``show: legal``        → *make a move the rules allow*: one of the mover's moves on offer, a
+  card to play or any other action the engine offers or refuses at that point (``rob 7♦``,
+  ``meld K♥``, ``close``, ``claim``); any legal one is right, and the verdict cites the rules
+  the engine gives for it (:meth:`engine.game.Game.grounds`: robbing, or letting the chance pass)
 * ``show: trick_winner`` → *who wins this trick?* (one seat)
 * ``show: declare``      → *which of these may the player choose?* (every allowed action word)
 
@@ -21,15 +24,26 @@ earns three stars, at the second two, later one (:func:`stars`). Steps that show
 'You are P2. Play a card the rules allow.'
 >>> task.try_answer("AD").correct, task.try_answer("KS").correct
 (False, True)
+
+Where the mover may do more than play a card, the task offers that too, judged by the engine:
+
+>>> task = task_for(load("spoil_five").step("rob_ace"))
+>>> task.prompt
+'You are P1. Play a card, or rob: choose one move the rules allow.'
+>>> [str(a) for a in task.choices() if a.kind == "rob"]
+['rob KC', 'rob 7D', 'rob 2H', 'rob 3S', 'rob AS']
+>>> task.try_answer("rob 7D").rules[0].id, task.try_answer("rob AS").rules[0].id
+('spoil_five.rob_ace_holder', 'spoil_five.rob_keeps_ace')
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import CARDS, Card, Suit
-from engine.game import play
+from engine.cards import CARDS, Suit
+from engine.game import Action, ActionParseError, play
 from engine.quiz import AnswerFormatError, Question, check, parse_response
 from engine.rules import Rule
 from engine.scenario import seat_name
@@ -82,45 +96,91 @@ class Task:
         return None if self.kind == "trick_winner" else self.question.seat
 
     def choices(self) -> list[Any]:
-        """Cards in the mover's hand, the seats in the trick, or the game's action words."""
+        """The mover's moves (:meth:`moves`), the seats in the trick, or the action words."""
+        if self.kind == "legal_cards":
+            return self.moves()
         return self.question.choices()
+
+    def moves(self) -> list[Action]:
+        """A play task's choices: a play of each card in the mover's hand (when a card is to
+        be played now: not the dealer's, before he robs a turned ace), then every other action
+        on offer at this point, allowed or refused by a rule (``rob 7♦``, ``close``), in the
+        engine's order. Robbing names the card put out, so it is one move per card."""
+        q = self.question
+        g, s = q.game, q.state
+        offer = [*g.legal_actions(s), *(r.action for r in g.refusals(s))]
+        texts = {str(a) for a in offer}
+        # the hand's cards, when a card is to be played now (not the dealer's before he robs)
+        out = [play(int(c)) for c in q.choices() if str(play(int(c))) in texts]
+        seen = {str(a) for a in out}
+        for a in offer:
+            if str(a) not in seen:
+                seen.add(str(a))
+                out.append(a)
+        return out
+
+    def legal_moves(self) -> frozenset[str]:
+        """The engine's answer to a play task, as action texts (``KS`` is ``play KS``)."""
+        q = self.question
+        return frozenset(str(a) for a in q.game.legal_actions(q.state))
 
     def answer(self) -> Any:
         """The engine's answer: the legal cards, the winner, or the allowed action words."""
         return self.question.solve()
 
-    def try_answer(self, raw: Any) -> TryResult:
-        """Check one try (a card, a seat, or action words; as :func:`parse_response` reads them).
+    def try_answer(self, raw: Any, name: Callable[[Action], str] | None = None) -> TryResult:
+        """Check one try: for a play task one move (an :class:`Action`, its text ``rob 7D``, or
+        a card, ``KS``, for its play), else a seat or action words as :func:`parse_response`
+        reads them. ``name`` words a move for the verdict (a page's button label); by default
+        a play is its card and any other move its text.
 
-        Raises :class:`AnswerFormatError` for an answer that is no card/seat/word, or a play
-        task answered with other than one card."""
+        Raises :class:`AnswerFormatError` for an answer that is no move/seat/word, or a play
+        task answered with other than one move."""
         q = self.question
-        given = parse_response(q, raw)
         if self.kind == "legal_cards":
-            return self._try_card(given)
+            return self._try_move(self._move(raw), name or _plain_name)
+        given = parse_response(q, raw)
         if self.kind == "trick_winner":
             return self._try_seat(int(given))
         return self._try_words(given, raw)
 
-    def _try_card(self, given: frozenset[Card]) -> TryResult:
-        if len(given) != 1:
+    def _move(self, raw: Any) -> Action:
+        if isinstance(raw, Action):
+            return raw
+        text = str(raw).strip() if isinstance(raw, str) else ""
+        if text and " " in text:
+            try:
+                return Action.parse(text)
+            except ActionParseError:
+                raise AnswerFormatError(
+                    f"{raw!r} is not a move (write e.g. KS or rob 7D)"
+                ) from None
+        cards = parse_response(self.question, raw)
+        if len(cards) != 1:
             raise AnswerFormatError("play one card")
-        card = next(iter(given))
+        return play(int(next(iter(cards))))
+
+    def _try_move(self, action: Action, name: Callable[[Action], str]) -> TryResult:
         g, s = self.question.game, self.question.state
-        if card in self.answer():
-            return TryResult(True, f"Yes: {card.pretty} may be played.")
-        # the rules that refuse this card (matched by kind and card, not by Action identity,
-        # which a Streamlit module reload can split in two); else why it is not on offer
-        refused = [
-            r for r in g.refusals(s) if r.action.kind == "play" and r.action.card == card
-        ] or g.explain(s, play(card))
+        card = action.card if action.kind == "play" else None
+        said = card.pretty if card is not None else f"“{name(action)}”"
+        # matched by text, not by Action identity, which a Streamlit module reload can split
+        if str(action) in self.legal_moves():
+            grounds = g.grounds(s, action)
+            yes = f"{said} may be played." if card is not None else f"{said} is allowed here."
+            return TryResult(
+                True,
+                f"Yes: {yes}",
+                [r.reason for r in grounds],
+                list(dict.fromkeys(r.rule for r in grounds)),
+            )
+        # the rules that refuse this move; else why it is not even on offer
+        refused = [r for r in g.refusals(s) if str(r.action) == str(action)] or [
+            g.not_available(s, action)
+        ]
         rules = list(dict.fromkeys(r.rule for r in refused))
-        return TryResult(
-            False,
-            f"{card.pretty} may not be played here.",
-            [r.reason for r in refused],
-            rules,
-        )
+        no = "may not be played here" if card is not None else "is not allowed here"
+        return TryResult(False, f"{said} {no}.", [r.reason for r in refused], rules)
 
     def _try_seat(self, seat: int) -> TryResult:
         q = self.question
@@ -175,12 +235,27 @@ def task_for(step: Step) -> Task | None:
     mover = q.seat
     you = f"You are {seat_name(mover)}. " if mover is not None else ""
     if kind == "legal_cards":
-        if not q.solve():
-            return None  # nothing to play: the step's decision is not a card
-        return Task(step.id, q, "one", f"{you}Play a card the rules allow.")
+        g, s = q.game, q.state
+        if not g.legal_actions(s):
+            return None  # nothing to choose: the step holds no decision
+        kinds = list(dict.fromkeys(a.kind for a in g.legal_actions(s)))
+        more = [k for k in kinds if k != "play"]
+        if not more:
+            return Task(step.id, q, "one", f"{you}Play a card the rules allow.")
+        what = f"Play a card, or {_or(more)}" if "play" in kinds else _or(more).capitalize()
+        return Task(step.id, q, "one", f"{you}{what}: choose one move the rules allow.")
     if kind == "trick_winner":
         return Task(step.id, q, "one", "Who wins this trick?")
     return Task(step.id, q, "all", f"{you}Which of these may you choose now? Tick every one.")
+
+
+def _plain_name(action: Action) -> str:
+    return action.card.pretty if action.kind == "play" and action.card else action.pretty
+
+
+def _or(words: list[str]) -> str:
+    """``rob``; ``close or claim``; ``meld, close or claim``."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
 # ---- chapters -------------------------------------------------------------------------------

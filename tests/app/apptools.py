@@ -12,6 +12,7 @@ import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 from engine.cards import CARDS
+from lessons import load
 from ui.cards import RED
 from ui.components import PICTURE
 
@@ -27,6 +28,16 @@ def go(at: AppTest, page: str) -> AppTest:
 def click(at: AppTest, key: str) -> AppTest:
     at.button(key=key).click().run()
     assert not at.exception, at.exception
+    return at
+
+
+def open_step(at: AppTest, game_id: str, step_id: str) -> AppTest:
+    """Go to a step of the game's lesson on its Learn page (``at`` open there), as the page's
+    "Go to step" menu does."""
+    lesson = load(game_id)
+    at.selectbox(key=f"w:{game_id}:learn:jump").set_value(lesson.index(step_id)).run()
+    assert not at.exception, at.exception
+    assert at.header[0].value == lesson.step(step_id).title
     return at
 
 

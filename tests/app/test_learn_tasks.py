@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from apptools import click, markdown, pictures
+from apptools import click, markdown, open_step, pictures
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -26,20 +26,15 @@ LEARNER = "learnertest0001"
 
 
 def _open_step(app: OpenApp, game_id: str, step_id: str, learner: str = LEARNER) -> AppTest:
-    lesson = load(game_id)
-    at = app(f"{game_id}:learn", learner=learner)
-    at.selectbox(key=f"w:{game_id}:learn:jump").set_value(lesson.index(step_id)).run()
-    assert not at.exception, at.exception
-    assert at.header[0].value == lesson.step(step_id).title
-    return at
+    return open_step(app(f"{game_id}:learn", learner=learner), game_id, step_id)
 
 
 def _wrong_card(game_id: str, step_id: str) -> str:
     task = task_for(load(game_id).step(step_id))
     assert task is not None
-    wrong = [c for c in task.choices() if c not in task.answer()]
+    wrong = [a.card for a in task.choices() if a.kind == "play" and a.card not in task.answer()]
     assert wrong, "the step needs a card the rules forbid"
-    return str(CARDS[int(wrong[0])].code)
+    return str(wrong[0].code)
 
 
 def _right_card(game_id: str, step_id: str) -> str:
@@ -71,17 +66,30 @@ def test_every_decision_step_yields_a_task_the_engine_answers(game_id: str) -> N
         g, s = task.question.game, task.question.state
         answer = task.answer()
         if task.kind == "legal_cards":
-            legal = {a.card for a in g.legal_actions(s) if a.kind == "play"}
-            assert answer and answer <= legal | {a.card for a in g.legal_actions(s)}, step.id
-            for c in task.choices():  # every card in hand is right exactly when the engine allows
-                assert task.try_answer(CARDS[int(c)].code).correct == (c in answer), step.id
-                if c not in answer:
-                    refused = g.explain(s, play(c))
-                    result = task.try_answer(CARDS[int(c)].code)
-                    assert result.rules == list(dict.fromkeys(r.rule for r in refused))
-                    assert result.rules and result.reasons, step.id
-                    # the card is held: refused by a rule of play, not "not on offer"
-                    assert set(refused) <= set(g.refusals(s)), step.id
+            legal = {str(a) for a in g.legal_actions(s)}
+            offered = [str(a) for a in task.choices()]
+            # every move the engine allows or refuses, once each; when a card is to be played,
+            # every card in hand (each allowed or refused)
+            refused_moves = {str(r.action) for r in g.refusals(s)}
+            assert set(offered) == legal | refused_moves, step.id
+            hand = {str(play(c)) for c in range(52) if s.hands[s.to_move] >> c & 1}
+            if any(a.kind == "play" for a in g.legal_actions(s)):
+                assert hand <= set(offered), step.id
+            assert len(offered) == len(set(offered)) and task.legal_moves() == legal, step.id
+            for a in task.choices():  # right exactly when the engine allows it
+                result = task.try_answer(a)
+                assert result.correct == (str(a) in legal), (step.id, str(a))
+                if result.correct:  # the verdict cites what the engine gives for it
+                    grounds = g.grounds(s, a)
+                    assert result.rules == list(dict.fromkeys(r.rule for r in grounds))
+                    continue
+                refused = g.explain(s, a)
+                assert result.rules == list(dict.fromkeys(r.rule for r in refused))
+                assert result.rules and result.reasons, step.id
+                # the move is on offer: refused by a rule, not "not on offer"
+                assert set(refused) <= set(g.refusals(s)), step.id
+            for card in answer:  # a card's code still answers for its play
+                assert task.try_answer(card.code).correct, step.id
         elif task.kind == "trick_winner":
             assert answer == s.history[-1][1], step.id
             assert task.try_answer(answer).correct

@@ -1,10 +1,11 @@
 """Learn: step through a game's lesson, one idea per step, and do each idea on its position.
 
 Each step shows its prose and the seed passage it teaches (file + quote). A step whose position
-holds a decision then asks the learner to make it (:mod:`lessons.tasks`: play a card the rules
-allow, name the trick's winner, tick the declarations allowed) on a picture that gives nothing
-away; the engine checks every try, a wrong one is answered with the rule it breaks, and the
-step is done with one to three stars by the number of tries. Only then is the position drawn
+holds a decision then asks the learner to make it (:mod:`lessons.tasks`: make a move the rules
+allow, a card or any other move on offer such as a rob, name the trick's winner, tick the
+declarations allowed) on a picture that gives nothing away; the engine checks every try, a
+wrong one is answered with the rule it breaks (a right move with the rule that allows it, where
+the engine gives one), and the step is done with one to three stars by the number of tries. Only then is the position drawn
 with its answer: the legal cards highlighted and the illegal ones dimmed, the trick's winning
 card marked, the engine's reasons. A step without a decision is done when read (Next).
 
@@ -43,6 +44,7 @@ from ui.pages.common import (
     settlement_table,
     variant_controls,
 )
+from ui.play_table import action_label
 from ui.tables import game_ui, sort_hand
 
 SHOW_KIND = {
@@ -283,7 +285,7 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
     _task_picture(task)
     st.markdown(f"**{md(task.prompt)}**")
     if task.kind == "legal_cards":
-        _card_choices(game, step, task, run)
+        _move_choices(game, step, task, run)
     elif task.kind == "trick_winner":
         _seat_choices(game, step, task, run)
     else:
@@ -328,9 +330,18 @@ def _task_picture(task: Task) -> None:
         draw(s, viewer=task.seat, reveal=True, highlight=False, width=56, quiz=True)
 
 
-def _card_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
+def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
+    """A button per card to play, then a row of buttons per other kind of move on offer
+    (``Rob: put out 7♦, take 9♠``, one per card he may put out; ``Close the stock``), each
+    worded by the game's page helpers and judged by the engine when clicked. A refused move
+    is offered as a wrong choice the engine explains, unless the game draws no button for it
+    (a stock already closed)."""
+    s = task.question.state
+    ui = game_ui(game.id)
+    moves = task.moves()
+    plays = {int(a.card): a for a in moves if a.kind == "play" and a.card is not None}
     row = st.container(horizontal=True)
-    for c in sort_hand(int(c) for c in task.choices()):
+    for c in sort_hand(plays):
         card = CARDS[c]
         row.button(
             f"Play {card.pretty}",
@@ -338,6 +349,19 @@ def _card_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
             on_click=_on_try,
             args=(game, step, task, run, card.code),
         )
+    legal = task.legal_moves()
+    others = [a for a in moves if a.kind != "play" and (str(a) in legal or ui.shows_refusal(s, a))]
+    for kind in dict.fromkeys(a.kind for a in others):
+        row = st.container(horizontal=True)
+        same = [a for a in others if a.kind == kind]
+        order = {c: k for k, c in enumerate(ui.sort(int(a.card) for a in same if a.card))}
+        for a in sorted(same, key=lambda a: order.get(int(a.card), -1) if a.card else -1):
+            row.button(
+                action_label(game, s, a),
+                key=f"{game.id}:learn:try:{a}",
+                on_click=_on_try,
+                args=(game, step, task, run, a),
+            )
 
 
 def _seat_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
@@ -375,8 +399,9 @@ def _on_words(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
 
 
 def _on_try(game: Game[Any], step: Step, task: Task, run: TaskRun, raw: Any) -> None:
+    s = task.question.state
     try:
-        result = task.try_answer(raw)
+        result = task.try_answer(raw, name=lambda a: action_label(game, s, a))
     except AnswerFormatError as e:
         run.problem = f"{str(e)[:1].upper()}{str(e)[1:]} first: nothing was counted."
         return
@@ -395,6 +420,12 @@ def _solved(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
         n = stars(run.tries)
         tries = "at the first try" if run.tries == 1 else f"in {run.tries} tries"
         st.success(md(f"{run.last.message} Done {tries}: {star_text(n)}."))
+        # what the engine says of a right move beyond "allowed": the rule that lets him rob,
+        # or what letting the chance pass costs (Game.grounds)
+        if run.last.reasons:
+            bullets([line[:1].upper() + line[1:] for line in run.last.reasons])
+        for r in run.last.rules:
+            cite(r, rule_id=False)
         if run.earlier > n:
             st.caption(f"You keep your best: {star_text(run.earlier)}.")
     else:
@@ -531,6 +562,13 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
     lines, rules = explanation(q)
     if show in ("legal", "declare"):
         st.markdown(md(legal_words(game, s, show, game_ui(game.id).action_labels)))
+    if show == "legal":  # the moves beyond a card that a rule refuses (robbing with the ace)
+        beyond = [r for r in game.refusals(s) if r.action.kind != "play"]
+        lines = [
+            *lines,
+            *(f"“{action_label(game, s, r.action)}” is not allowed: {r.reason}" for r in beyond),
+        ]
+        rules = [*rules, *dict.fromkeys(r.rule for r in beyond if r.rule not in rules)]
     elif show == "settlement":
         settlement_table(game, s)
     elif show == "trick_winner":

@@ -1,0 +1,122 @@
+"""A Learn step's task offers every move the engine offers at that point, not only cards:
+the holder of the trump ace robs in his turn (Spoil Five, Forty-Five: a button per card he
+may put out), the dealer robs a turned ace or lets it lie. Each click is judged by the engine:
+a right move is answered with the rule that allows it (``Game.grounds``), a wrong one with
+the rule that refuses it. The moves, verdicts and reasons all come from the engine here."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from apptools import click, markdown, open_step
+from streamlit.testing.v1 import AppTest
+
+import ui.games  # noqa: F401
+from engine.game import Action
+from lessons import load
+from lessons.tasks import Task, task_for
+from ui.play_table import action_label
+
+OpenApp = Callable[..., AppTest]
+ROB_GAMES = ("spoil_five", "forty_five")
+
+
+def _task(game_id: str, step_id: str) -> Task:
+    task = task_for(load(game_id).step(step_id))
+    assert task is not None
+    return task
+
+
+def _open(app: OpenApp, game_id: str, step_id: str) -> AppTest:
+    return open_step(
+        app(f"{game_id}:learn", learner=f"moves{game_id[:4]}{step_id[:6]}"), game_id, step_id
+    )
+
+
+def _key(game_id: str, a: Action) -> str:
+    return f"{game_id}:learn:try:{a.card.code if a.kind == 'play' and a.card else a}"
+
+
+def _flat(text: str) -> str:
+    """Text as read: tags and the red of ♥♦ (``:red[A♦]``) out, spaces folded."""
+    return " ".join(re.sub(r":red\[([^\]]*)\]", r"\1", re.sub(r"<[^>]*>", "", text)).split())
+
+
+@pytest.mark.parametrize("game_id", ROB_GAMES)
+def test_the_ace_holder_step_offers_every_rob(app: OpenApp, game_id: str) -> None:
+    task = _task(game_id, "rob_ace")
+    g, s = task.question.game, task.question.state
+    robs = [a for a in g.legal_actions(s) if a.kind == "rob"]
+    refused = [r.action for r in g.refusals(s) if r.action.kind == "rob"]
+    assert robs and refused  # the engine's: rob with any card but the ace he robs with
+    at = _open(app, game_id, "rob_ace")
+    assert "rob" in markdown(at).split("Play a card, or ", 1)[1].split(":", 1)[0]
+    for a in [*g.legal_actions(s), *refused]:  # a button for each, worded as on the Play page
+        button = at.button(key=_key(game_id, a))
+        assert button.label == action_label(g, s, a) and not button.disabled
+    turned = [w for w in action_label(g, s, robs[0]).split() if w[-1] in "♠♥♦♣"][-1]
+    assert action_label(g, s, robs[0]).endswith(f"take the {turned}")
+
+
+@pytest.mark.parametrize("game_id", ROB_GAMES)
+def test_robbing_gets_the_engines_verdict_and_its_rule(app: OpenApp, game_id: str) -> None:
+    task = _task(game_id, "rob_ace")
+    g, s = task.question.game, task.question.state
+    rob = next(a for a in g.legal_actions(s) if a.kind == "rob")
+    at = _open(app, game_id, "rob_ace")
+    click(at, _key(game_id, rob))
+    assert at.success and "is allowed here" in at.success[0].value
+    assert action_label(g, s, rob) in at.success[0].value
+    text = _flat(markdown(at))
+    grounds = g.grounds(s, rob)
+    assert grounds and grounds[0].rule.id.endswith("rob_ace_holder")
+    for ground in grounds:  # the engine's reason and the rule's source passage
+        assert _flat(ground.reason)[1:60] in text
+        assert _flat(ground.rule.quote)[:40] in text
+    assert "★★★ (3 of 3 stars)" in at.success[0].value
+
+
+@pytest.mark.parametrize("game_id", ROB_GAMES)
+def test_robbing_with_the_ace_itself_is_refused_with_the_rule(app: OpenApp, game_id: str) -> None:
+    task = _task(game_id, "rob_ace")
+    g, s = task.question.game, task.question.state
+    refusal = next(r for r in g.refusals(s) if r.action.kind == "rob")
+    at = _open(app, game_id, "rob_ace")
+    click(at, _key(game_id, refusal.action))
+    assert at.error and "is not allowed here" in at.error[0].value
+    assert not at.success
+    text = _flat(markdown(at))
+    assert _flat(refusal.reason)[1:60] in text and _flat(refusal.rule.quote)[:40] in text
+
+
+@pytest.mark.parametrize("game_id", ROB_GAMES)
+def test_the_dealer_robs_or_lets_the_ace_lie(app: OpenApp, game_id: str) -> None:
+    task = _task(game_id, "rob_dealer")
+    g, s = task.question.game, task.question.state
+    assert s.phase == "rob"
+    at = _open(app, game_id, "rob_dealer")
+    keys = {b.key for b in at.button if b.key and ":learn:try:" in b.key}
+    # no card is played before the dealer robs or declines: his moves, and only those
+    assert keys == {_key(game_id, a) for a in g.legal_actions(s)}
+    decline = next(a for a in g.legal_actions(s) if a.kind == "decline")
+    assert "lie" in at.button(key=_key(game_id, decline)).label
+    click(at, _key(game_id, decline))
+    assert at.success and "is allowed here" in at.success[0].value
+    ground = g.grounds(s, decline)[0]
+    assert ground.rule.id.endswith("rob_optional")
+    assert _flat(ground.reason)[1:50] in _flat(markdown(at))
+
+
+def test_letting_the_chance_pass_under_the_britannica_costs_the_deal(app: OpenApp) -> None:
+    task = _task("forty_five", "rob_optional")
+    g, s = task.question.game, task.question.state
+    assert s.opts.compulsory_rob
+    card = next(a for a in g.legal_actions(s) if a.kind == "play")
+    at = _open(app, "forty_five", "rob_optional")
+    click(at, _key("forty_five", card))
+    assert at.success and "may be played" in at.success[0].value
+    ground = g.grounds(s, card)[0]
+    assert ground.rule.id == "forty_five.eb_compulsory_rob" and "nothing" in ground.reason
+    assert _flat(ground.reason)[1:60] in _flat(markdown(at))
