@@ -8,6 +8,7 @@ strips, e.g. SVG in st.html).
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import time
 from collections.abc import Iterator
@@ -40,6 +41,48 @@ pytestmark = [
     # suite: a timing miss is retried (pytest-rerunfailures); a real fault fails every try
     pytest.mark.flaky(reruns=2, reruns_delay=2),
 ]
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    """One Chromium for the module's tests (a launch costs about a second)."""
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+class Tabs:
+    """The module's Chromium lent to one test: what it opens (``new_page`` / ``new_context``,
+    as on a browser, each page in a context of its own) is closed by ``close`` after it, and
+    the browser stays up for the next test."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.contexts: list[Any] = []
+
+    def new_context(self, **kw: Any) -> Any:
+        context = self.browser.new_context(**kw)
+        self.contexts.append(context)
+        return context
+
+    def new_page(self, **kw: Any) -> Any:
+        return self.new_context(**kw).new_page()
+
+    def close(self) -> None:
+        while self.contexts:
+            self.contexts.pop().close()
+
+
+@pytest.fixture
+def browser(chromium: Any) -> Iterator[Tabs]:
+    tabs = Tabs(chromium)
+    try:
+        yield tabs
+    finally:
+        tabs.close()
 
 
 @pytest.fixture(scope="module")
@@ -88,93 +131,117 @@ def _answer_first_question(page: Any) -> None:
     page.get_by_role("button", name="Check").click()
 
 
+IDLE = (
+    "() => document.querySelector('[data-testid=stApp]')"
+    "?.getAttribute('data-test-script-state') !== 'running'"
+    " && !document.querySelector('[data-stale=true]')"
+)
+
+
+def _played(page: Any, name: str, card: Card) -> bool:
+    """Click the card button ``name``: True once the page says the card was played, False when
+    the run it starts ends with an error naming the rule (a refused card) and no play. Judged by
+    the run's end, not by waiting out a timeout for each refused card."""
+    page.get_by_role("button", name=name, exact=True).click()
+    done = page.get_by_text(f"You play {card.pretty}").first
+    with contextlib.suppress(sync_api.TimeoutError):  # the run the click starts (if not over)
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=stApp]')"
+            "?.getAttribute('data-test-script-state') === 'running'",
+            timeout=2_000,
+        )
+    page.wait_for_function(IDLE, timeout=WAIT)
+    if done.count():
+        return True
+    if page.locator("[data-testid=stAlertContentError]").count():
+        return False
+    done.wait_for(timeout=WAIT)  # (the play is drawn by a second run)
+    return True
+
+
 def link_to(page: Any, path: str) -> Any:
     """The first link on the page to the app's page ``path`` (a page link's address is
     relative, ``loo-learn``; Streamlit's own menu wrote it whole)."""
     return page.locator(f'a[href="{path}"], a[href$="/{path}"]').first
 
 
-def test_open_loo_learn_a_step_answer_a_question_and_play_a_card(server: str) -> None:
+def test_open_loo_learn_a_step_answer_a_question_and_play_a_card(browser: Any, server: str) -> None:
     lesson = load("loo")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(server)
-            page.get_by_role("heading", name="Trickbook").wait_for(timeout=WAIT)
-            # the home page's card fan is drawn as real, named SVG faces
-            page.get_by_role("img", name="ace of spades").first.wait_for(timeout=WAIT)
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(server)
+        page.get_by_role("heading", name="Trickbook").wait_for(timeout=WAIT)
+        # the home page's card fan is drawn as real, named SVG faces
+        page.get_by_role("img", name="ace of spades").first.wait_for(timeout=WAIT)
 
-            # open Loo's lesson and take a step
-            link_to(page, "loo-learn").click()
-            page.get_by_role("heading", name=lesson.steps[0].title).wait_for(timeout=WAIT)
-            page.get_by_role("button", name="Next").first.click()
-            page.get_by_role("heading", name=lesson.steps[1].title).wait_for(timeout=WAIT)
+        # open Loo's lesson and take a step
+        link_to(page, "loo-learn").click()
+        page.get_by_role("heading", name=lesson.steps[0].title).wait_for(timeout=WAIT)
+        page.get_by_role("button", name="Next").first.click()
+        page.get_by_role("heading", name=lesson.steps[1].title).wait_for(timeout=WAIT)
 
-            # answer a quiz question
-            link_to(page, "loo-quiz").click()
-            page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
-            _answer_first_question(page)
-            page.get_by_text("Right:").first.wait_for(timeout=WAIT)
+        # answer a quiz question
+        link_to(page, "loo-quiz").click()
+        page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
+        _answer_first_question(page)
+        page.get_by_text("Right:").first.wait_for(timeout=WAIT)
 
-            # play a card: the learner (P0) is the eldest hand and leads the first trick
-            link_to(page, "loo-play").click()
-            button = page.get_by_role("button", name="Play ").first
-            button.wait_for(timeout=WAIT)
-            card = Card.parse(button.inner_text().split()[-1])
-            face = page.get_by_role("img", name=card.name, exact=True)
-            face.first.wait_for(state="visible", timeout=WAIT)
-            button.click()
-            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
-            # the played card now lies on the table (in the trick), still a visible face
-            trick = page.locator('[aria-label="card table"]').get_by_role(
-                "img", name=card.name, exact=True
-            )
-            trick.first.wait_for(state="visible", timeout=WAIT)
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+        # play a card: the learner (P0) is the eldest hand and leads the first trick
+        link_to(page, "loo-play").click()
+        button = page.get_by_role("button", name="Play ").first
+        button.wait_for(timeout=WAIT)
+        card = Card.parse(button.inner_text().split()[-1])
+        face = page.get_by_role("img", name=card.name, exact=True)
+        face.first.wait_for(state="visible", timeout=WAIT)
+        button.click()
+        page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+        # the played card now lies on the table (in the trick), still a visible face
+        trick = page.locator('[aria-label="card table"]').get_by_role(
+            "img", name=card.name, exact=True
+        )
+        trick.first.wait_for(state="visible", timeout=WAIT)
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
-def test_open_sixty_six_play_and_play_a_card(server: str) -> None:
+def test_open_sixty_six_play_and_play_a_card(browser: Any, server: str) -> None:
     """Sixty-Six in the browser: the learner (P0, the non-dealer) leads a card; it lies on the
     table as a named face, the computer answers, and the opponent's cards stay face down."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(fresh_learner(f"{server}/sixty_six-play", "e2e"))
-            page.get_by_role("heading", name="Play Sixty-Six").wait_for(timeout=WAIT)
-            button = page.get_by_role("button", name="Play ").first
-            button.wait_for(timeout=WAIT)
-            card = Card.parse(button.inner_text().split()[-1])
-            page.get_by_role("img", name=card.name, exact=True).first.wait_for(
-                state="visible", timeout=WAIT
-            )
-            table = page.locator('[aria-label="card table"]')
-            table.get_by_role("img", name="face-down card").first.wait_for(
-                state="visible", timeout=WAIT
-            )
-            assert page.get_by_text("Count for me").is_visible()
-            button.click()
-            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
-            # the card lies on the table (in the trick, or in the trick just won), a named face
-            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
-                state="visible", timeout=WAIT
-            )
-            page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(fresh_learner(f"{server}/sixty_six-play", "e2e"))
+        page.get_by_role("heading", name="Play Sixty-Six").wait_for(timeout=WAIT)
+        button = page.get_by_role("button", name="Play ").first
+        button.wait_for(timeout=WAIT)
+        card = Card.parse(button.inner_text().split()[-1])
+        page.get_by_role("img", name=card.name, exact=True).first.wait_for(
+            state="visible", timeout=WAIT
+        )
+        table = page.locator('[aria-label="card table"]')
+        table.get_by_role("img", name="face-down card").first.wait_for(
+            state="visible", timeout=WAIT
+        )
+        assert page.get_by_text("Count for me").is_visible()
+        button.click()
+        page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+        # the card lies on the table (in the trick, or in the trick just won), a named face
+        table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+            state="visible", timeout=WAIT
+        )
+        page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
-def test_a_lesson_step_task_with_its_stars(server: str) -> None:
+def test_a_lesson_step_task_with_its_stars(browser: Any, server: str) -> None:
     """Learn by doing in Chromium: the task's picture lights no card; a wrong card is answered
     with the rule that forbids it; the right one earns two stars and lights the legal card; a
     new tab for the same learner finds the step done with its stars."""
@@ -185,358 +252,334 @@ def test_a_lesson_step_task_with_its_stars(server: str) -> None:
     task = task_for(lesson.step("follow_head"))
     assert task is not None
     right = CARDS[min(task.answer())]
-    wrong = CARDS[next(c for c in task.choices() if c not in task.answer())]
+    # (the task's moves are actions: a play of each card in hand, then any other move)
+    wrong = CARDS[
+        next(m.card for m in task.choices() if m.card is not None and m.card not in task.answer())
+    ]
     url = f"{server}/loo-learn?learner=browsertask0001"
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(url)
-            page.get_by_text("Chapter 1 of").first.click()
-            k = chapters(lesson).index(chapter)
-            page.get_by_role("button", name=f"{k + 1}. {chapter.title}").click()
-            page.get_by_role("heading", name=lesson.step("follow_head").title).wait_for(
-                timeout=WAIT
-            )
-            page.get_by_role("button", name=f"Play {wrong.pretty}").wait_for(timeout=WAIT)
-            table = page.locator('[aria-label="card table"]')
-            assert not table.locator("title", has_text="may be played").count()
-            page.get_by_role("button", name=f"Play {wrong.pretty}").click()
-            page.get_by_text(f"{wrong.pretty} may not be played here").wait_for(timeout=WAIT)
-            for rule in task.try_answer(wrong.code).rules:
-                page.get_by_text(rule.statement).first.wait_for(timeout=WAIT)
-            page.get_by_role("button", name=f"Play {right.pretty}").click()
-            page.get_by_text("(2 of 3 stars)").wait_for(timeout=WAIT)
-            table.locator("title", has_text="may be played").first.wait_for(
-                state="attached", timeout=WAIT
-            )
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(url)
+        page.get_by_text("Chapter 1 of").first.click()
+        k = chapters(lesson).index(chapter)
+        page.get_by_role("button", name=f"{k + 1}. {chapter.title}").click()
+        page.get_by_role("heading", name=lesson.step("follow_head").title).wait_for(timeout=WAIT)
+        page.get_by_role("button", name=f"Play {wrong.pretty}").wait_for(timeout=WAIT)
+        table = page.locator('[aria-label="card table"]')
+        assert not table.locator("title", has_text="may be played").count()
+        page.get_by_role("button", name=f"Play {wrong.pretty}").click()
+        page.get_by_text(f"{wrong.pretty} may not be played here").wait_for(timeout=WAIT)
+        for rule in task.try_answer(wrong.code).rules:
+            page.get_by_text(rule.statement).first.wait_for(timeout=WAIT)
+        page.get_by_role("button", name=f"Play {right.pretty}").click()
+        page.get_by_text("(2 of 3 stars)").wait_for(timeout=WAIT)
+        table.locator("title", has_text="may be played").first.wait_for(
+            state="attached", timeout=WAIT
+        )
 
-            again = browser.new_page(viewport={"width": 390, "height": 844})
-            again.goto(url)
-            again.get_by_role("heading", name=lesson.step("follow_head").title).wait_for(
-                timeout=WAIT
-            )
-            again.get_by_text("You did this task before: ★★☆ (2 of 3 stars)").wait_for(timeout=WAIT)
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+        again = browser.new_page(viewport={"width": 390, "height": 844})
+        again.goto(url)
+        again.get_by_role("heading", name=lesson.step("follow_head").title).wait_for(timeout=WAIT)
+        again.get_by_text("You did this task before: ★★☆ (2 of 3 stars)").wait_for(timeout=WAIT)
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
-def test_a_new_tab_resumes_the_learner(server: str) -> None:
+def test_a_new_tab_resumes_the_learner(browser: Any, server: str) -> None:
     """On a machine's own server (local mode) a new tab with the plain address is the same
     learner: Learn opens at the step reached in the first tab, and the address stays plain."""
     steps = load("sixty_six").steps
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(f"{server}/sixty_six-learn")
-            page.get_by_role("heading", name=steps[0].title).wait_for(timeout=WAIT)
-            for k in (1, 2):
-                page.get_by_role("button", name="Next").first.click()
-                page.get_by_role("heading", name=steps[k].title).wait_for(timeout=WAIT)
-            assert "learner=" not in page.url
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(f"{server}/sixty_six-learn")
+        page.get_by_role("heading", name=steps[0].title).wait_for(timeout=WAIT)
+        for k in (1, 2):
+            page.get_by_role("button", name="Next").first.click()
+            page.get_by_role("heading", name=steps[k].title).wait_for(timeout=WAIT)
+        assert "learner=" not in page.url
 
-            tab = browser.new_page(viewport={"width": 1400, "height": 1000})
-            tab.on("pageerror", lambda e: errors.append(str(e)))
-            tab.goto(f"{server}/sixty_six-learn")  # the address typed again, in a new tab
-            tab.get_by_role("heading", name=steps[2].title).wait_for(timeout=WAIT)
-            tab.goto(f"{server}/sixty_six-progress")
-            tab.get_by_text("kept on this computer").wait_for(timeout=WAIT)
-            tab.get_by_text(" 3 opened").wait_for(timeout=WAIT)
-            assert not tab.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+        tab = browser.new_page(viewport={"width": 1400, "height": 1000})
+        tab.on("pageerror", lambda e: errors.append(str(e)))
+        tab.goto(f"{server}/sixty_six-learn")  # the address typed again, in a new tab
+        tab.get_by_role("heading", name=steps[2].title).wait_for(timeout=WAIT)
+        tab.goto(f"{server}/sixty_six-progress")
+        tab.get_by_text("kept on this computer").wait_for(timeout=WAIT)
+        tab.get_by_text(" 3 opened").wait_for(timeout=WAIT)
+        assert not tab.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
 def test_a_page_at_its_own_address_connects_at_once_and_links_stay_at_the_root(
-    server: str,
+    browser: Any, server: str
 ) -> None:
     """``make run`` serves app.py through server.py (``ui.server``): a page opened at its own
     address asks the server's health and opens its websocket at the root straight away, with
     no detour through ``/loo-rules/_stcore/health`` (a 404 and a ~100 ms wait in plain
     Streamlit), and the links it shows lead to the root's pages, not below ``/loo-rules``."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        asked: list[str] = []
-        sockets: list[str] = []
-        errors: list[str] = []
-        page.on("request", lambda r: asked.append(r.url))
-        page.on("websocket", lambda w: sockets.append(w.url))
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(f"{server}/loo-rules")
-            page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
-            assert f"{server}/_stcore/health" in asked
-            assert not [u for u in asked if u.startswith(f"{server}/loo-rules/")], asked
-            assert [u.split("//", 1)[1].split("/", 1)[1] for u in sockets] == ["_stcore/stream"]
-            told = "window.__streamlit && window.__streamlit.BACKEND_BASE_URL"
-            assert page.evaluate(told) == f"{server}/"
-            page.get_by_role("link", name="Review").first.click()
-            page.wait_for_url(f"{server}/review", timeout=WAIT)
-            page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
-            # Home, and an address that is no page of the app: nothing said, Streamlit's own way
-            for other in ("", "no-such-page"):
-                page.goto(f"{server}/{other}")
-                page.locator("[data-testid=stApp]").wait_for(timeout=WAIT)
-                assert page.evaluate(told) is None
-            page.goto(server)
-            page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    asked: list[str] = []
+    sockets: list[str] = []
+    errors: list[str] = []
+    page.on("request", lambda r: asked.append(r.url))
+    page.on("websocket", lambda w: sockets.append(w.url))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(f"{server}/loo-rules")
+        page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
+        assert f"{server}/_stcore/health" in asked
+        assert not [u for u in asked if u.startswith(f"{server}/loo-rules/")], asked
+        assert [u.split("//", 1)[1].split("/", 1)[1] for u in sockets] == ["_stcore/stream"]
+        told = "window.__streamlit && window.__streamlit.BACKEND_BASE_URL"
+        assert page.evaluate(told) == f"{server}/"
+        page.get_by_role("link", name="Review").first.click()
+        page.wait_for_url(f"{server}/review", timeout=WAIT)
+        page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
+        # Home, and an address that is no page of the app: nothing said, Streamlit's own way
+        for other in ("", "no-such-page"):
+            page.goto(f"{server}/{other}")
+            page.locator("[data-testid=stApp]").wait_for(timeout=WAIT)
+            assert page.evaluate(told) is None
+        page.goto(server)
+        page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
-def test_class_learners_are_remembered_by_their_browser_only(class_server: str) -> None:
+def test_class_learners_are_remembered_by_their_browser_only(
+    browser: Any, class_server: str
+) -> None:
     """On a class's server a learner gives a name once: a reload or a new tab of the same
     browser carries on as that learner (a cookie); another browser is asked for a name and
     cannot take the same one."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        errors: list[str] = []
-        try:
-            mine = browser.new_context(viewport={"width": 1400, "height": 1000})
-            page = mine.new_page()
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.goto(f"{class_server}/loo-progress")
-            page.get_by_role("heading", name="Who is learning?").wait_for(timeout=WAIT)
-            page.get_by_role("textbox", name="Your name").fill("Ada L.")
-            page.get_by_role("button", name="Start learning").click()
-            page.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
-            page.get_by_role("heading", name="Your progress: Loo (three-card)").wait_for(
-                timeout=WAIT
-            )
-            # the cookie is written by the page once the name is taken
-            deadline = time.monotonic() + 10
-            while not any(c["name"] == "trickbook_learners" for c in mine.cookies()):
-                assert time.monotonic() < deadline, "no cookie written"
-                time.sleep(0.2)
+    errors: list[str] = []
+    try:
+        mine = browser.new_context(viewport={"width": 1400, "height": 1000})
+        page = mine.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"{class_server}/loo-progress")
+        page.get_by_role("heading", name="Who is learning?").wait_for(timeout=WAIT)
+        page.get_by_role("textbox", name="Your name").fill("Ada L.")
+        page.get_by_role("button", name="Start learning").click()
+        page.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
+        page.get_by_role("heading", name="Your progress: Loo (three-card)").wait_for(timeout=WAIT)
+        # the cookie is written by the page once the name is taken
+        deadline = time.monotonic() + 10
+        while not any(c["name"] == "trickbook_learners" for c in mine.cookies()):
+            assert time.monotonic() < deadline, "no cookie written"
+            time.sleep(0.2)
 
-            tab = mine.new_page()  # a new tab of the same browser, the plain address
-            tab.on("pageerror", lambda e: errors.append(str(e)))
-            tab.goto(f"{class_server}/sixty_six-progress")
-            tab.get_by_role("heading", name="Your progress: Sixty-Six").wait_for(timeout=WAIT)
-            tab.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
-            tab.reload()
-            tab.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
+        tab = mine.new_page()  # a new tab of the same browser, the plain address
+        tab.on("pageerror", lambda e: errors.append(str(e)))
+        tab.goto(f"{class_server}/sixty_six-progress")
+        tab.get_by_role("heading", name="Your progress: Sixty-Six").wait_for(timeout=WAIT)
+        tab.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
+        tab.reload()
+        tab.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
 
-            other = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
-            other.on("pageerror", lambda e: errors.append(str(e)))
-            other.goto(f"{class_server}/loo-progress")
-            other.get_by_role("heading", name="Who is learning?").wait_for(timeout=WAIT)
-            assert not other.get_by_text("Ada L.").count()
-            other.get_by_role("textbox", name="Your name").fill("ada l.")
-            other.get_by_role("button", name="Start learning").click()
-            other.get_by_text("is already a learner on this server").wait_for(timeout=WAIT)
-            assert not other.get_by_role("heading", name="Your progress: Loo (three-card)").count()
-            for pg in (page, tab, other):
-                assert not pg.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+        other = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        other.on("pageerror", lambda e: errors.append(str(e)))
+        other.goto(f"{class_server}/loo-progress")
+        other.get_by_role("heading", name="Who is learning?").wait_for(timeout=WAIT)
+        assert not other.get_by_text("Ada L.").count()
+        other.get_by_role("textbox", name="Your name").fill("ada l.")
+        other.get_by_role("button", name="Start learning").click()
+        other.get_by_text("is already a learner on this server").wait_for(timeout=WAIT)
+        assert not other.get_by_role("heading", name="Your progress: Loo (three-card)").count()
+        for pg in (page, tab, other):
+            assert not pg.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
-def test_napoleon_bid_name_trumps_and_lead_a_trump(server: str) -> None:
+def test_napoleon_bid_name_trumps_and_lead_a_trump(browser: Any, server: str) -> None:
     """Napoleon in the browser: the learner (first to bid) bids nap, names trumps with a button,
     and leads a trump (his first lead must be one); the card lies on the table as a named face
     and the computer answers."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(fresh_learner(f"{server}/napoleon-play", "e2e"))
-            page.get_by_role("heading", name="Play Napoleon").wait_for(timeout=WAIT)
-            page.get_by_role("button", name="Nap (all 5)").click()
-            trumps = page.get_by_role("button", name="Trumps ").first
-            trumps.wait_for(timeout=WAIT)
-            symbol = trumps.inner_text().split()[1]  # "Trumps ♠ spades"
-            trumps.click()
-            page.get_by_text("You name").first.wait_for(timeout=WAIT)
-            lead = page.get_by_role("button", name="Play ").filter(has_text=symbol).first
-            lead.wait_for(timeout=WAIT)
-            card = Card.parse(lead.inner_text().split()[-1])
-            lead.click()
-            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
-            table = page.locator('[aria-label="card table"]')
-            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
-                state="visible", timeout=WAIT
-            )
-            page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(fresh_learner(f"{server}/napoleon-play", "e2e"))
+        page.get_by_role("heading", name="Play Napoleon").wait_for(timeout=WAIT)
+        page.get_by_role("button", name="Nap (all 5)").click()
+        trumps = page.get_by_role("button", name="Trumps ").first
+        trumps.wait_for(timeout=WAIT)
+        symbol = trumps.inner_text().split()[1]  # "Trumps ♠ spades"
+        trumps.click()
+        page.get_by_text("You name").first.wait_for(timeout=WAIT)
+        lead = page.get_by_role("button", name="Play ").filter(has_text=symbol).first
+        lead.wait_for(timeout=WAIT)
+        card = Card.parse(lead.inner_text().split()[-1])
+        lead.click()
+        page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+        table = page.locator('[aria-label="card table"]')
+        table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+            state="visible", timeout=WAIT
+        )
+        page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
-def test_linger_longer_play_a_card(server: str) -> None:
+def test_linger_longer_play_a_card(browser: Any, server: str) -> None:
     """Linger Longer in the browser: the learner (on the dealer's left) leads a card; it lies on
     the table as a named face, the computer answers, and the stock's size is shown."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(fresh_learner(f"{server}/linger_longer-play", "e2e"))
-            page.get_by_role("heading", name="Play Linger Longer").wait_for(timeout=WAIT)
-            page.get_by_text("Stock:").first.wait_for(timeout=WAIT)
-            button = page.get_by_role("button", name="Play ").first
-            button.wait_for(timeout=WAIT)
-            card = Card.parse(button.inner_text().split()[-1])
-            button.click()
-            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
-            table = page.locator('[aria-label="card table"]')
-            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
-                state="visible", timeout=WAIT
-            )
-            page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(fresh_learner(f"{server}/linger_longer-play", "e2e"))
+        page.get_by_role("heading", name="Play Linger Longer").wait_for(timeout=WAIT)
+        page.get_by_text("Stock:").first.wait_for(timeout=WAIT)
+        button = page.get_by_role("button", name="Play ").first
+        button.wait_for(timeout=WAIT)
+        card = Card.parse(button.inner_text().split()[-1])
+        button.click()
+        page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+        table = page.locator('[aria-label="card table"]')
+        table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+            state="visible", timeout=WAIT
+        )
+        page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
-def test_spoil_five_play_a_card(server: str) -> None:
+def test_spoil_five_play_a_card(browser: Any, server: str) -> None:
     """Spoil Five in the browser: the learner (the eldest hand) leads a card; it lies on the
     table as a named face, the computer answers, and the pool is shown beside the trick."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(fresh_learner(f"{server}/spoil_five-play", "e2e"))
-            page.get_by_role("heading", name="Play Spoil Five").wait_for(timeout=WAIT)
-            page.get_by_text("Pool").first.wait_for(timeout=WAIT)
-            button = page.get_by_role("button", name="Play ").first
-            button.wait_for(timeout=WAIT)
-            card = Card.parse(button.inner_text().split()[-1])
-            button.click()
-            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
-            table = page.locator('[aria-label="card table"]')
-            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
-                state="visible", timeout=WAIT
-            )
-            page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(fresh_learner(f"{server}/spoil_five-play", "e2e"))
+        page.get_by_role("heading", name="Play Spoil Five").wait_for(timeout=WAIT)
+        page.get_by_text("Pool").first.wait_for(timeout=WAIT)
+        button = page.get_by_role("button", name="Play ").first
+        button.wait_for(timeout=WAIT)
+        card = Card.parse(button.inner_text().split()[-1])
+        button.click()
+        page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+        table = page.locator('[aria-label="card table"]')
+        table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+            state="visible", timeout=WAIT
+        )
+        page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
-def test_forty_five_play_a_card(server: str) -> None:
+def test_forty_five_play_a_card(browser: Any, server: str) -> None:
     """Forty-Five in the browser: the learner (P0, the eldest hand, with P2 his partner) leads a
     card; it lies on the table as a named face, the computer answers, and the sides' points
     are shown beside the trick."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(fresh_learner(f"{server}/forty_five-play", "e2e"))
-            page.get_by_role("heading", name="Play Forty-Five").wait_for(timeout=WAIT)
-            page.get_by_text("P0+P2").first.wait_for(timeout=WAIT)
-            button = page.get_by_role("button", name="Play ").first
-            button.wait_for(timeout=WAIT)
-            card = Card.parse(button.inner_text().split()[-1])
-            button.click()
-            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
-            table = page.locator('[aria-label="card table"]')
-            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
-                state="visible", timeout=WAIT
-            )
-            page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(fresh_learner(f"{server}/forty_five-play", "e2e"))
+        page.get_by_role("heading", name="Play Forty-Five").wait_for(timeout=WAIT)
+        page.get_by_text("P0+P2").first.wait_for(timeout=WAIT)
+        button = page.get_by_role("button", name="Play ").first
+        button.wait_for(timeout=WAIT)
+        card = Card.parse(button.inner_text().split()[-1])
+        button.click()
+        page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+        table = page.locator('[aria-label="card table"]')
+        table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+            state="visible", timeout=WAIT
+        )
+        page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
 @pytest.mark.parametrize(("gid", "name"), [("rams", "Rams"), ("rounce", "Rounce")])
-def test_rams_and_rounce_declare_and_play_a_card(server: str, gid: str, name: str) -> None:
+def test_rams_and_rounce_declare_and_play_a_card(
+    browser: Any, server: str, gid: str, name: str
+) -> None:
     """Rams and Rounce in the browser: the learner (the eldest hand) declares to play, then plays
     a card when his turn comes; it lies on the table as a named face and the pool is shown."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(fresh_learner(f"{server}/{gid}-play", "e2e"))
-            page.get_by_role("heading", name=f"Play {name}").wait_for(timeout=WAIT)
-            page.get_by_text("Pool").first.wait_for(timeout=WAIT)
-            page.get_by_role("button", name="Play", exact=True).click()
-            page.get_by_text("You play.").first.wait_for(timeout=WAIT)
-            button = page.get_by_role("button", name="Play ").first
-            button.wait_for(timeout=WAIT)
-            card = Card.parse(button.inner_text().split()[-1])
-            button.click()
-            page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
-            table = page.locator('[aria-label="card table"]')
-            table.get_by_role("img", name=card.name, exact=True).first.wait_for(
-                state="visible", timeout=WAIT
-            )
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(fresh_learner(f"{server}/{gid}-play", "e2e"))
+        page.get_by_role("heading", name=f"Play {name}").wait_for(timeout=WAIT)
+        page.get_by_text("Pool").first.wait_for(timeout=WAIT)
+        page.get_by_role("button", name="Play", exact=True).click()
+        page.get_by_text("You play.").first.wait_for(timeout=WAIT)
+        button = page.get_by_role("button", name="Play ").first
+        button.wait_for(timeout=WAIT)
+        card = Card.parse(button.inner_text().split()[-1])
+        button.click()
+        page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
+        table = page.locator('[aria-label="card table"]')
+        table.get_by_role("img", name=card.name, exact=True).first.wait_for(
+            state="visible", timeout=WAIT
+        )
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
 
 
-def test_bierspiel_declare_and_play_a_card(server: str) -> None:
+def test_bierspiel_declare_and_play_a_card(browser: Any, server: str) -> None:
     """Bierspiel in the browser: after the dealer's "Auf" the learner (the eldest hand) declares
     to play (keeping his hand if the dealer passed and the trump is his to take up), then plays a
     card; it lies on the table as a named face, and the crosses are shown for the pool."""
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(fresh_learner(f"{server}/bierspiel-play", "e2e"))
-            page.get_by_role("heading", name="Play Bierspiel").wait_for(timeout=WAIT)
-            page.get_by_text("Crosses (points left)").first.wait_for(timeout=WAIT)
-            page.get_by_role("button", name="Play", exact=True).click()
-            page.get_by_text("You play.").first.wait_for(timeout=WAIT)
-            card_button = page.get_by_role("button", name="Play ", disabled=False).first
-            keep = page.get_by_role("button", name="Keep my hand")
-            for _ in range(40):  # the computers declare; the take-up may come back to him
-                if keep.count():
-                    keep.click()
-                if card_button.count():
-                    break
-                page.wait_for_timeout(500)
-            card_button.wait_for(timeout=WAIT)
-            # a trump must be led, and the refused cards stay buttons (a click names the
-            # rule): try the cards in turn until one is played
-            names = [b.inner_text() for b in page.get_by_role("button", name="Play ").all()]
-            played = None
-            for name in names:
-                card = Card.parse(name.split()[-1])
-                page.get_by_role("button", name=name, exact=True).click()
-                done = page.get_by_text(f"You play {card.pretty}").first
-                try:
-                    done.wait_for(timeout=WAIT // 3)
-                except sync_api.TimeoutError:
-                    continue
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(fresh_learner(f"{server}/bierspiel-play", "e2e"))
+        page.get_by_role("heading", name="Play Bierspiel").wait_for(timeout=WAIT)
+        page.get_by_text("Crosses (points left)").first.wait_for(timeout=WAIT)
+        page.get_by_role("button", name="Play", exact=True).click()
+        page.get_by_text("You play.").first.wait_for(timeout=WAIT)
+        card_button = page.get_by_role("button", name="Play ", disabled=False).first
+        keep = page.get_by_role("button", name="Keep my hand")
+        for _ in range(40):  # the computers declare; the take-up may come back to him
+            if keep.count():
+                keep.click()
+            if card_button.count():
+                break
+            page.wait_for_timeout(500)
+        card_button.wait_for(timeout=WAIT)
+        # a trump must be led, and the refused cards stay buttons (a click names the
+        # rule): try the cards in turn until one is played
+        names = [b.inner_text() for b in page.get_by_role("button", name="Play ").all()]
+        played = None
+        for name in names:
+            card = Card.parse(name.split()[-1])
+            if _played(page, name, card):
                 played = card
                 break
-            assert played is not None
-            table = page.locator('[aria-label="card table"]')
-            table.get_by_role("img", name=played.name, exact=True).first.wait_for(
-                state="visible", timeout=WAIT
-            )
-            assert not page.locator("[data-testid=stException]").count()
-            assert not errors, errors
-        finally:
-            browser.close()
+        assert played is not None
+        table = page.locator('[aria-label="card table"]')
+        table.get_by_role("img", name=played.name, exact=True).first.wait_for(
+            state="visible", timeout=WAIT
+        )
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
