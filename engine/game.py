@@ -598,7 +598,45 @@ class Game(ABC, Generic[S]):
         if action in self.legal_actions(state):
             return []
         found = [r for r in self.refusals(state) if r.action == action]
-        return found or [self.not_available(state, action)]
+        return found or [self.unavailable(state, action)]
+
+    def unavailable(self, state: S, action: Action) -> Refusal:
+        """Why an action that no rule of this position refuses is not allowed: a card the
+        player to move does not hold (:meth:`not_held`), else the game's :meth:`not_available`
+        (the wrong time for it)."""
+        return self.not_held(state, action) or self.not_available(state, action)
+
+    def hand_rule(self, state: S) -> Rule:
+        """The rule that a player plays, discards or shows only cards of his own hand, cited by
+        :meth:`not_held`: the game's ``<id>.from_hand`` (:func:`engine.rules.from_hand`). A game
+        whose citations follow its options (Loo's seed 000 text) answers with the one they cite."""
+        return self.rules[f"{self.id}.from_hand"]
+
+    def not_held(self, state: S, action: Action) -> Refusal | None:
+        """The refusal of an action naming a card the player to move does not hold (a card to
+        play, the card a rob or an exchange puts out, a marriage shown), citing
+        :meth:`hand_rule`: "P1 does not hold 2\u2663", the seat and the card, in every game.
+        None when the action names no such card, or when no action of its kind is on offer now
+        (then :meth:`not_available` says why: it is not the time for it). A mover whose hand is
+        not given (a scenario may leave it out) is told so in play, not that he lacks the card."""
+        seat = self.current_player(state)
+        named = [c for c in (action.card, *action.cards) if c is not None]
+        if seat is None or seat < 0 or not named:
+            return None
+        t: Any = state
+        hand: int = t.hands[seat]
+        missing = [c for c in named if not hand >> c & 1]
+        if not missing:
+            return None
+        kinds = {a.kind for a in self.legal_actions(state)}
+        kinds |= {r.action.kind for r in self.refusals(state)}
+        if hand and action.kind in kinds:
+            reason = f"P{seat} does not hold {_either(missing)}"
+        elif not hand and (action.kind in kinds or (t.phase, action.kind) == ("play", "play")):
+            reason = f"{_either(missing)} is not among P{seat}'s known cards: his hand is not given"
+        else:
+            return None
+        return Refusal(action, self.hand_rule(state), reason)
 
     def grounds(self, state: S, action: Action) -> list[Ground]:
         """The rules that let the player to move take ``action`` (a legal one) here, and any
@@ -608,7 +646,9 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def not_available(self, state: S, action: Action) -> Refusal:
-        """A refusal for an action that is not even on offer (wrong phase, card not held)."""
+        """A refusal for an action that is not even on offer now (the wrong phase for it, the
+        deal over). A card the player to move does not hold is :meth:`not_held`'s, for every
+        game: callers ask :meth:`unavailable`, which tries that first."""
 
     # the game's option record (a NamedTuple with one field per Option, plus ``variant``)
     opts_type: ClassVar[Callable[..., Any]]
@@ -645,6 +685,12 @@ class Game(ABC, Generic[S]):
                 raise ValueError(f"option {k!r} must be one of {known[k].choices}, not {v!r}{hint}")
             vals[k] = v
         return vals
+
+
+def _either(cards: Sequence[Card]) -> str:
+    """``7\u2663``, ``7\u2663 or 3\u2666``, ``7\u2663, 3\u2666 or 9\u2660``."""
+    faces = [c.pretty for c in cards]
+    return faces[0] if len(faces) == 1 else f"{', '.join(faces[:-1])} or {faces[-1]}"
 
 
 class Registry:

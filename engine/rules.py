@@ -85,6 +85,19 @@ class Rule:
         return out
 
 
+def from_hand(rule_id: str, seed: str, quote: str, says: str) -> Rule:
+    """The rule a game cites when an action names a card the player to move does not hold
+    (:meth:`engine.game.Game.not_held`): a player plays, discards or shows only cards of his
+    own hand. No seed says so in as many words; ``says`` tells, in the statement, what the
+    quoted sentence of the game's own text does say."""
+    return Rule(
+        rule_id,
+        f"A player plays, discards or shows only cards of his own hand: {says}.",
+        seed,
+        quote,
+    )
+
+
 def normalise(text: str) -> str:
     """Fold the seeds' markup (``_=...=_``), curly quotes and white space, for quote matching."""
     t = text.replace("_=", "").replace("=_", "")

@@ -176,7 +176,7 @@ class Task:
             )
         # the rules that refuse this move; else why it is not even on offer
         refused = [r for r in g.refusals(s) if str(r.action) == str(action)] or [
-            g.not_available(s, action)
+            g.unavailable(s, action)
         ]
         rules = list(dict.fromkeys(r.rule for r in refused))
         no = "may not be played here" if card is not None else "is not allowed here"

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
+from not_held import refused_not_held
 
 from engine.bots import MonteCarloBot
 from engine.cards import CARDS, PACK_32, Card
@@ -548,3 +549,15 @@ def test_scenario_errors_name_the_field() -> None:
         scn(BASE + "seven_turned: true\nhands: {P1: [7D]}")
     with pytest.raises(ScenarioError, match="auf"):
         scn(BASE + "auf: maybe")
+
+
+def test_bierspiel_from_hand() -> None:
+    """Rams (002): "He may play with the hand originally dealt him"."""
+    s = scn(
+        BASE + "declarations: {P1: stand, P2: pass, P3: stand}\nhands: {P0: [7S, AH, 9D, 10C, KS]}"
+    )
+    assert refused_not_held(G, s, rob(c("8C")), "bierspiel.from_hand") == "P0 does not hold 8♣"
+    s = scn(FREE_LEAD + "hands: {P2: [8H, 9C, AD]}\ntrick: [P1 KH]")
+    assert refused_not_held(G, s, Action.parse("QH"), "bierspiel.from_hand") == (
+        "P2 does not hold Q♥"
+    )

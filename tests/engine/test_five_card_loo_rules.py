@@ -13,6 +13,7 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from not_held import refused_not_held
 
 from engine.cards import Card
 from engine.game import Action, IllegalAction
@@ -340,3 +341,10 @@ def test_random_deals_keep_five_cards_and_conserve_counters(
         assert st_ is not None and len(st_.transfers) >= players - len(s.flushes)
     st_ = G.settlement(s)
     assert st_ is not None and sum(st_.net().values()) == 0
+
+
+def test_five_card_loo_from_hand() -> None:
+    """Irish Loo's (002): "exchange any of the cards originally dealt them"."""
+    s = scn(IN + "hands: {P1: [2S, KH, 3D, 4C, 5C]}")
+    reason = refused_not_held(G, s, Action.parse("exchange 1 9C"), "five_card_loo.from_hand")
+    assert reason == "P1 does not hold 9♣"

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
+from not_held import refused_not_held
 
 from engine.cards import CARDS, Card, Suit, mask_of, parse_cards
 from engine.game import Action, IllegalAction
@@ -491,3 +492,11 @@ def test_rules_md_quotes_are_in_rules_md() -> None:
     for r in RULES:
         if r.seed == "RULES.md":
             assert normalise(r.quote) in text, r.id
+
+
+def test_forty_five_from_hand() -> None:
+    """Spoil Five's (002): the ace's holder robs putting out a card of his own hand."""
+    s = scn(ACE_HOLDER)
+    reason = refused_not_held(G, s, Action.parse("rob QH"), "forty_five.from_hand")
+    assert reason == "P1 does not hold Q♥"
+    assert refused_not_held(G, s, Action.parse("QH"), "forty_five.from_hand") == reason

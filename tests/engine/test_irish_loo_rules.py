@@ -15,6 +15,7 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from not_held import refused_not_held
 
 from engine.cards import Card
 from engine.game import Action, IllegalAction
@@ -351,3 +352,17 @@ def test_random_deals_conserve_cards_and_counters(seed: int, players: int, pick:
         s = G.apply(s, pick.choice(G.legal_actions(s)))
     st_ = G.settlement(s)
     assert st_ is not None and sum(st_.net().values()) == 0
+
+
+def test_irish_loo_from_hand() -> None:
+    """002: a player exchanges "any of the cards originally dealt them", and plays his own."""
+    s = scn(IN + "hands: {P1: [2S, KH, 3D]}")
+    reason = refused_not_held(G, s, Action.parse("exchange 2 KH 9C"), "irish_loo.from_hand")
+    assert reason == "P1 does not hold 9♣"
+    s = G.apply(s, Action.parse("exchange 0"))
+    s = G.apply(s, Action.parse("exchange 0"))
+    s = G.apply(s, Action.parse("exchange 0"))
+    assert s.phase == "play" and s.to_move == 1
+    assert (
+        refused_not_held(G, s, Action.parse("9C"), "irish_loo.from_hand") == "P1 does not hold 9♣"
+    )

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
+from not_held import refused_not_held
 
 from engine.cards import Card, mask_of, parse_cards
 from engine.game import Action, IllegalAction, play
@@ -375,3 +376,11 @@ def test_only_plays_are_actions() -> None:
     s = G.new_deal(players=4, seed=1)
     with pytest.raises(IllegalAction, match="only action is to play"):
         G.apply(s, Action("pass"))
+
+
+def test_linger_longer_from_hand() -> None:
+    """003: "When a player is left without any cards, he drops out": he plays his own."""
+    s = scn(FOUR + "hands: {P0: [7H], P1: [2C, 9H], P2: [5S], P3: [3D]}\n")
+    assert s.to_move == 1
+    reason = refused_not_held(G, s, Action.parse("AS"), "linger_longer.from_hand")
+    assert reason == "P1 does not hold A♠"

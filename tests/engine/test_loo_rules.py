@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 import yaml
+from not_held import refused_not_held
 
 from engine.cards import Card, Suit, card_list, count
 from engine.game import Action, IllegalAction
@@ -716,3 +717,19 @@ def test_an_unquoted_text_name_is_refused_saying_how_to_write_it() -> None:
     with pytest.raises(ScenarioError, match=r"must be one of \('002', '000'\), not 'x'$"):
         scn("game: loo\nplayers: 5\noptions: {text: x}")
     assert scn("game: loo\nplayers: 5\noptions: {text: '000'}").opts.text == "000"
+
+
+# ---- a card not held ------------------------------------------------------------------------------
+def test_loo_from_hand() -> None:
+    """002 takes it for granted: to head the trick is to play a better card of those "they
+    hold". P2 holds K♠ 3♠ A♦: the 2♣ is not his to play, whatever the duties."""
+    s = scn(HEAD)
+    assert refused_not_held(LOO, s, Action.parse("2C"), "loo.from_hand") == "P2 does not hold 2♣"
+    assert LOO.explain(s, Action.parse("AD"))[0].rule.id == "loo.follow_suit"  # one he holds
+
+
+def test_loo_lesson_000_from_hand() -> None:
+    """000: "Everybody keeps possession of his cards, ... as he plays them." """
+    s = scn(HEAD + "variant: lesson_000\n")
+    reason = refused_not_held(LOO, s, Action.parse("2C"), "loo.lesson_000.from_hand")
+    assert reason == "P2 does not hold 2♣"

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
+from not_held import refused_not_held
 
 from engine.cards import Card, Suit, mask_of, parse_cards
 from engine.game import Action, IllegalAction
@@ -181,18 +182,20 @@ def test_napoleon_lead_trump() -> None:
     assert legal(s) == {"KS", "2H", "3C", "4D"}  # only his first lead must be a trump
 
 
+# P1 bid two, spades trumps, and leads the K♠; P2 holds two spades
+KS_LED = """
+game: napoleon
+players: 3
+dealer: P0
+hands: {P2: [QS, 2S, AH, AD, 3C]}
+bids: {P1: 2, P2: pass, P0: pass}
+trump: S
+trick: [P1 KS]
+"""
+
+
 def test_napoleon_follow_suit() -> None:
-    s = scn(
-        """
-        game: napoleon
-        players: 3
-        dealer: P0
-        hands: {P2: [QS, 2S, AH, AD, 3C]}
-        bids: {P1: 2, P2: pass, P0: pass}
-        trump: S
-        trick: [P1 KS]
-        """
-    )
+    s = scn(KS_LED)
     assert legal(s) == {"QS", "2S"}
     assert set(refused_by(s).values()) == {"napoleon.follow_suit"}
 
@@ -381,3 +384,10 @@ def test_trump_actions_print_and_parse() -> None:
         assert Action.parse(str(a)) == a and Action.parse(a.pretty) == a
     assert Action.parse("trump hearts") == Action("trump", suit=Suit.HEARTS)
     assert Card.parse("AS") in parse_cards("AS KS")
+
+
+def test_napoleon_from_hand() -> None:
+    """003: "Each player receives 5 cards": P2 plays from his, which hold no A♠."""
+    s = scn(KS_LED)
+    reason = refused_not_held(G, s, Action.parse("AS"), "napoleon.from_hand")
+    assert reason == "P2 does not hold A♠"

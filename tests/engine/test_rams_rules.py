@@ -13,6 +13,7 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from not_held import refused_not_held
 
 from engine.bots import MonteCarloBot
 from engine.cards import CARDS, PACK_32, Card
@@ -691,3 +692,12 @@ def test_the_same_deal_under_the_lesson_texts_reading() -> None:
     back = G.under_variant(t, "standard")
     assert back.trump == s.trump and not back.hands[0] >> back.turn_card & 1
     assert G.under_variant(s, "ecarte_rank").hands == s.hands
+
+
+def test_rams_from_hand() -> None:
+    """002: "He may play with the hand originally dealt him": the dealer robs putting out a card
+    of that hand, not one he lacks."""
+    s = declare_all(deal(), "stand", "stand", "stand")
+    absent = next(c for c in CARDS if PACK_32 >> c & 1 and not s.hands[0] >> c & 1)
+    reason = refused_not_held(G, s, Action("rob", absent), "rams.from_hand")
+    assert reason == f"P0 does not hold {absent.pretty}"

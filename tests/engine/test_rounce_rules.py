@@ -14,6 +14,7 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from not_held import refused_not_held
 
 from engine.bots import MonteCarloBot
 from engine.cards import CARDS, PACK_52, Card
@@ -377,3 +378,11 @@ def test_random_deals_conserve_cards_and_counters(seed: int, players: int, pick:
             assert all(s.hands[p].bit_count() <= 5 for p in s.active)
     st_ = G.settlement(s)
     assert st_ is not None and sum(st_.net().values()) == 0
+
+
+def test_rounce_from_hand() -> None:
+    """Rams (002): "He may play with the hand originally dealt him"."""
+    s = declare_all(deal(), "stand", "stand", "stand")
+    absent = next(c for c in CARDS if not s.hands[0] >> c & 1)
+    reason = refused_not_held(G, s, Action("rob", absent), "rounce.from_hand")
+    assert reason == f"P0 does not hold {absent.pretty}"

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from not_held import refused_not_held
 
 from engine.cards import PACK_24, PACK_32, Card, card_list, mask_of, parse_cards
 from engine.game import Action, IllegalAction
@@ -664,6 +665,9 @@ def test_illegal_is_never_applied() -> None:
         G.apply(s, Action.parse("10S"))
     with pytest.raises(IllegalAction, match="king or queen"):
         G.apply(s, Action.parse("meld AS"))
+    with pytest.raises(IllegalAction, match="P1 does not hold K♦"):  # sixty_six.from_hand
+        G.apply(s, Action.parse("meld KD"))
+    s = two("AS 9C KD JC QC KC", "10S JS QD 9D AD 10D", "JD 10H KS AH")
     with pytest.raises(IllegalAction, match="to make a marriage"):
         G.apply(s, Action.parse("meld KD"))
     with pytest.raises(IllegalAction, match="not an action"):
@@ -706,3 +710,10 @@ def test_view_hides_the_other_hand_and_the_stock_order() -> None:
 
 def test_exchange_and_close_constants() -> None:
     assert str(EXCHANGE) == "exchange" and str(CLOSE) == "close" and str(CLAIM) == "claim"
+
+
+def test_sixty_six_from_hand() -> None:
+    """000: "the 6 cards in each hand are played out": P0 may not play his opponent's 9♣."""
+    s = act(two("AS 9C 9D JC QC KC", "9S JS QD KD AD 10D", "10C 10H QH"), "AS")
+    reason = refused_not_held(G, s, Action.parse("9C"), "sixty_six.from_hand")
+    assert reason == "P0 does not hold 9♣"

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 import yaml
+from not_held import refused_not_held
 
 from engine.cards import Card, Suit, cards_in, mask_of, parse_cards
 from engine.game import Action, IllegalAction
@@ -433,3 +434,14 @@ def test_hand_order_groups_the_trumps_in_their_order_the_ace_of_hearts_among_the
         "HEARTS": "A♥ 9♥ 2♠ J♣ K♦ 10♦ 5♦",
         "SPADES": "A♥ 2♠ 9♥ J♣ K♦ 10♦ 5♦",
     }
+
+
+def test_spoil_five_from_hand() -> None:
+    """002 never says it outright: the dealer robs putting out a card of his own hand."""
+    s = scn(ACE_TURNED)
+    reason = refused_not_held(G, s, Action.parse("rob 5S"), "spoil_five.from_hand")
+    assert reason == "P0 does not hold 5♠"
+    s = run(s, "rob 2C")
+    assert refused_not_held(G, s, Action.parse("QH"), "spoil_five.from_hand") == (
+        "P1 does not hold Q♥"
+    )

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import engine.games.forty_five.core as core
-from engine.cards import CARDS, pretty
+from engine.cards import CARDS
 from engine.game import Action, IllegalAction, Refusal, play
 from engine.games.forty_five.core import DECLINE
 from engine.games.forty_five.rules import RULES, TRICKS, Opts
@@ -234,7 +234,8 @@ def refusals(state: FortyFiveState) -> list[Refusal]:
 
 
 def not_available(state: FortyFiveState, action: Action) -> Refusal:
-    """Why an action is not even on offer: the wrong time for it, or a card not held."""
+    """Why an action is not even on offer: the wrong time for it (a card not held is
+    :meth:`engine.game.Game.not_held`'s)."""
     kind = action.kind
     seat = state.to_move
     if state.phase == "over":
@@ -249,16 +250,6 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
         if state.robber >= 0 and state.robber == seat:
             return Refusal(
                 action, RULES["forty_five.rob_ace_holder"], "you have already robbed this deal"
-            )
-        if (
-            seat == state.rob_seat
-            and action.card is not None
-            and not state.hands[seat] >> action.card & 1
-        ):
-            return Refusal(
-                action,
-                RULES["forty_five.rob_ace_holder"],
-                f"you cannot put out the {CARDS[action.card].pretty}: it is not in your hand",
             )
         if (
             may_rob(state)
@@ -283,13 +274,9 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
                 f"first P{state.dealer}, the dealer, robs the {CARDS[state.turned].pretty} or "
                 "declines",
             )
-        if not state.hands[seat] >> action.card & 1:
-            return Refusal(
-                action,
-                RULES["forty_five.follow_trumps"],
-                f"{CARDS[action.card].pretty} is not in P{seat}'s hand "
-                f"({pretty(state.hands[seat]) or 'no card shown'})",
-            )
+        # (a card he holds is legal, or refused by a duty)
+        why = f"{CARDS[action.card].pretty} may not be played now"
+        return Refusal(action, RULES["forty_five.follow_trumps"], why)
     return Refusal(action, RULES["forty_five.players"], f"{action} is not an action in Forty-Five")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from engine.cards import CARDS, pretty
+from engine.cards import CARDS
 from engine.constraints import PlayContext, forbidden, legal_mask
 from engine.game import Action, IllegalAction, Refusal, play
 from engine.games.linger_longer.rules import CHAIN, RESHUFFLE, RULES, Opts
@@ -254,19 +254,14 @@ def refusals(state: LingerState) -> list[Refusal]:
 
 
 def not_available(state: LingerState, action: Action) -> Refusal:
-    """Why an action is not even on offer: the game is over, or a card not held."""
+    """Why an action is not even on offer: the game is over (a card not held is
+    :meth:`engine.game.Game.not_held`'s)."""
     if state.phase == "over":
         rule = end_rule(state) or RULES["linger_longer.last_left"]
         return Refusal(action, rule, f"the game is over: {end_reason(state)}")
-    if action.kind == "play" and action.card is not None:
-        hand = state.hands[state.to_move]
-        if not hand >> action.card & 1:
-            return Refusal(
-                action,
-                RULES["linger_longer.follow_suit"],
-                f"{CARDS[action.card].pretty} is not in P{state.to_move}'s hand "
-                f"({pretty(hand) or 'no card shown'})",
-            )
+    if action.kind == "play" and action.card is not None:  # (held: legal, or refused)
+        why = f"{CARDS[action.card].pretty} may not be played now"
+        return Refusal(action, RULES["linger_longer.follow_suit"], why)
     return Refusal(
         action,
         RULES["linger_longer.winner_leads"],

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from engine.constraints import FollowSuit, Obligation
 from engine.game import Option, Variant
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, from_hand
 
 R = Rule
 RULES = RuleBook(
@@ -56,6 +56,14 @@ RULES = RuleBook(
             "a trick leads to the next.",
             "003",
             "The cards are played out in tricks.",
+        ),
+        from_hand(
+            "linger_longer.from_hand",
+            "003",
+            "When a player is left without any cards, he drops out of the hand, and the others "
+            "play on.",
+            "the lesson never says so outright; a player plays his own cards until he is left "
+            "without any",
         ),
         R(
             "linger_longer.follow_suit",

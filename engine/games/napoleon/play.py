@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from engine.cards import CARDS, Suit, pretty
+from engine.cards import CARDS, Suit
 from engine.constraints import PlayContext, forbidden, legal_mask
 from engine.game import Action, IllegalAction, Refusal, play
 from engine.games.napoleon.rules import (
@@ -292,7 +292,8 @@ def refusals(state: NapoleonState) -> list[Refusal]:
 
 
 def not_available(state: NapoleonState, action: Action) -> Refusal:
-    """Why an action is not even on offer: the wrong time for it, or a card not held."""
+    """Why an action is not even on offer: the wrong time for it (a card not held is
+    :meth:`engine.game.Game.not_held`'s)."""
     kind = action.kind
     if state.phase == "over":
         rule = (
@@ -330,13 +331,9 @@ def not_available(state: NapoleonState, action: Action) -> Refusal:
             return Refusal(
                 action, RULES["napoleon.name_trump"], f"first P{state.bidder} names trumps"
             )
-        if not state.hands[state.to_move] >> action.card & 1:
-            return Refusal(
-                action,
-                RULES["napoleon.follow_suit"],
-                f"{CARDS[action.card].pretty} is not in P{state.to_move}'s hand "
-                f"({pretty(state.hands[state.to_move]) or 'no card shown'})",
-            )
+        # (a card he holds is legal, or refused by a duty)
+        why = f"{CARDS[action.card].pretty} may not be played now"
+        return Refusal(action, RULES["napoleon.follow_suit"], why)
     return Refusal(action, RULES["napoleon.one_turn"], f"{action} is not an action in Napoleon")
 
 

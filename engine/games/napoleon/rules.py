@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from engine.constraints import FollowSuit, LeadTrump, Obligation
 from engine.game import Action, Option, Variant, register_declaration
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, from_hand
 
 R = Rule
 RULES = RuleBook(
@@ -83,6 +83,12 @@ RULES = RuleBook(
             "The bidder's first lead must be a trump.",
             "003",
             "He must lead a trump for his first lead.",
+        ),
+        from_hand(
+            "napoleon.from_hand",
+            "003",
+            "Each player receives 5 cards, one at a time.",
+            "the lesson never says so outright; each plays from the 5 cards he receives",
         ),
         R(
             "napoleon.follow_suit",

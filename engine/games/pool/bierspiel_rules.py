@@ -41,6 +41,7 @@ FROM_RAMS = (
     "discard",
     "trick_winner",
     "winner_leads",
+    "from_hand",
 )
 
 CROSSES_QUOTE = (

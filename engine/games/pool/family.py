@@ -231,6 +231,9 @@ class PoolGame(PoolSearch):
         if state.phase == "exchange" and action.kind == "exchange":
             if self.may_exchange(state, action):
                 return []
+            held = self.not_held(state, action)  # a discard he does not hold, whatever the count
+            if held is not None:
+                return [held]
             found = [r for r in self.exchange_refusals(state) if r.action.number == action.number]
             return found or [self.not_available(state, action)]
         return super().explain(state, action)
@@ -259,16 +262,13 @@ class PoolGame(PoolSearch):
         if state.phase == "exchange":
             role, why = self.exchange_fault(state, action)
             return Refusal(action, self.rule_for(o, role), why)
-        if action.kind != "play" or action.card is None:
-            return Refusal(
-                action,
-                self.rule_for(o, "follow"),
-                f"declaring is over: play a card ({action} is not a play)",
-            )
+        if action.kind == "play" and action.card is not None:  # (held: legal, or refused)
+            why = f"{action.card.pretty} may not be played now"
+            return Refusal(action, self.rule_for(o, "follow"), why)
         return Refusal(
             action,
             self.rule_for(o, "follow"),
-            f"{self.seat_name(state.to_move)} does not hold {action.card.pretty}",
+            f"declaring is over: play a card ({action} is not a play)",
         )
 
     def exchange_fault(self, state: PoolState, action: Action) -> tuple[str, str]:
@@ -285,10 +285,6 @@ class PoolGame(PoolSearch):
                 f"exchange {action.number} must name the {action.number} card"
                 f"{'s' if action.number != 1 else ''} you discard, not {len(action.cards)}"
             )
-        hand = state.hands[state.to_move]
-        missing = [c.pretty for c in action.cards if not hand >> c & 1]
-        if missing:
-            return "exchange", f"{who} does not hold {', '.join(missing)}"
         if action.number > len(state.stock):
             return "replacements", f"only {len(state.stock)} cards are left in the pack"
         return "exchange", f"{action} is not an exchange {who} may make"

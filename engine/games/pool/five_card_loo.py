@@ -55,6 +55,7 @@ FROM_IRISH = (
     "exchange_final",
     "replacements",
     "double_leads",
+    "from_hand",
 )
 FROM_LOO = (
     "eldest_leads_trump",

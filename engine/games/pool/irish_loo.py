@@ -25,7 +25,7 @@ from engine.games.pool.loo_rules import inherited
 from engine.games.pool.play import loo_chain
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_EXCHANGE, PoolSpec
 from engine.games.pool.state import PoolOpts
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, from_hand
 
 SPEC = PoolSpec("Irish Loo", widow=WIDOW_EXCHANGE, trump_source=TRUMP_ALWAYS)
 GAME_ID = "irish_loo"
@@ -128,6 +128,14 @@ RULES = RuleBook(
             "when the ace is turned), and a trick's winner leads a trump.",
             "RULES.md",
             "Recommended: apply them, since a trump is always known from the start.",
+        ),
+        from_hand(
+            "irish_loo.from_hand",
+            "002",
+            "proceeds to ask those who have declared to play whether or not they wish to "
+            "exchange any of the cards originally dealt them.",
+            "Foster takes it for granted; a player exchanges 'the cards originally dealt' him, "
+            "and plays as at Three-card Loo",
         ),
         *inherited(
             GAME_ID,

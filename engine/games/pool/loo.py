@@ -111,6 +111,7 @@ def rule_for(opts: PoolOpts, role: str) -> Rule:
         "revoke": "loo.revoke",
         "revoke_forfeit": "loo.revoke_forfeit",
         "irregular_trump": "loo.irregular_trump",
+        "from_hand": "loo.lesson_000.from_hand" if t000 else "loo.from_hand",
     }
     return RULES[table[role]]
 
@@ -141,6 +142,10 @@ class Loo(PoolGame):
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         return rule_for(opts, role)
+
+    def hand_rule(self, state: PoolState) -> Rule:
+        """Seed 000's sentence under its text, Foster's under his."""
+        return rule_for(state.opts, "from_hand")
 
     def chain_for(self, opts: PoolOpts) -> tuple[Obligation, ...]:
         return chain_for(opts)

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from engine.game import Option, Variant
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, from_hand
 
 R = Rule
 RULES = RuleBook(
@@ -155,6 +155,13 @@ RULES = RuleBook(
             "002",
             "In any case, the winner of the trick must lead a trump for the "
             "next trick if he has one.",
+        ),
+        from_hand(
+            "loo.from_hand",
+            "002",
+            "This does not necessarily mean that they shall play the best card they hold of the "
+            "suit led, but that they shall play a better one than any already played.",
+            "Foster takes it for granted; heading the trick is told in the cards 'they hold'",
         ),
         # following
         R(
@@ -323,6 +330,13 @@ RULES = RuleBook(
             "In a double the nearest active player at the dealer's left leads.",
             "000",
             "The nearest active player at left of the dealer leads first.",
+        ),
+        from_hand(
+            "loo.lesson_000.from_hand",
+            "000",
+            "Everybody keeps possession of his cards, placing them face up on the table in front "
+            "of himself as he plays them.",
+            "each player plays his own cards and keeps them in front of himself",
         ),
         R(
             "loo.lesson_000.follow_suit",

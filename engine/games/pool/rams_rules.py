@@ -8,7 +8,7 @@ decides the default and names the variants.
 from __future__ import annotations
 
 from engine.game import Option, Variant
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, from_hand
 
 R = Rule
 RULES = RuleBook(
@@ -326,6 +326,14 @@ RULES = RuleBook(
             "decided to play.",
         ),
         # ---- the play -------------------------------------------------------------------------
+        from_hand(
+            "rams.from_hand",
+            "002",
+            "He may play with the hand originally dealt him, or he may risk getting a better by "
+            "taking the widow in exchange.",
+            "Foster's player plays 'with the hand originally dealt him', or with the widow he "
+            "took in exchange for it",
+        ),
         R(
             "rams.follow_suit",
             "Follow suit when you can.",

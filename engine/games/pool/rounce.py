@@ -72,6 +72,7 @@ FROM_RAMS = (
     "defender",
     "loo_defence",
     "penalty",
+    "from_hand",
 )
 
 R = Rule

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine.cards import CARDS
 from engine.constraints import forbidden
 from engine.game import Action, Refusal, play
 from engine.games.sixty_six.cards import MELD, NINES, PAIRS, PARTNER
@@ -109,7 +108,8 @@ def close_refusal(state: SixtySixState) -> Refusal:
 
 
 def not_available(state: SixtySixState, action: Action) -> Refusal:
-    """A refusal for an action that is not even on offer (wrong phase, card not held)."""
+    """A refusal for an action that is not even on offer (the wrong time for it; a card not
+    held is :meth:`engine.game.Game.not_held`'s)."""
     if state.phase == "over":
         return Refusal(action, RULES["sixty_six.claim"], "the hand is over")
     kind, card = action.kind, action.card
@@ -136,10 +136,6 @@ def not_available(state: SixtySixState, action: Action) -> Refusal:
         return close_refusal(state)
     if kind == "claim":
         return Refusal(action, RULES["sixty_six.four.played_out"], NO_CLAIM)
-    if kind == "play" and card is not None and not (state.hands[seat] >> card) & 1:
-        return Refusal(
-            action, RULES["sixty_six.free_play"], f"P{seat} does not hold {CARDS[card].pretty}"
-        )
     return Refusal(
         action,
         RULES["sixty_six.claim"],

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation
 from engine.game import Action, Option, Variant, register_declaration
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, from_hand
 
 register_declaration("exchange", "close", "claim", "meld")
 
@@ -68,6 +68,13 @@ RULES = RuleBook(
             "000",
             "The winner of a trick draws the top card of the stock, and his "
             "opponent draws the next card.",
+        ),
+        from_hand(
+            "sixty_six.from_hand",
+            "000",
+            "After the stock is exhausted, the 6 cards in each hand are played out.",
+            "the lesson never says so outright; the cards played are those 'in each hand', and a "
+            "marriage or the 9 of trumps is shown from it",
         ),
         R(
             "sixty_six.free_play",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from engine.cards import CARDS, Suit, pretty
+from engine.cards import CARDS, Suit
 from engine.game import Action, IllegalAction, Refusal, play
 from engine.games.pool.play import play_actions
 from engine.games.spoil_five.cards import privileged_mask, rank_of
@@ -339,19 +339,13 @@ def result_rule(s: SpoilFiveState) -> str:
 
 
 def not_available(s: SpoilFiveState, action: Action) -> Refusal:
-    """Why an action is not even on offer: the wrong time for it, or a card not held."""
+    """Why an action is not even on offer: the wrong time for it (a card not held is
+    :meth:`engine.game.Game.not_held`'s)."""
     kind = action.kind
     seat = s.to_move
     if s.phase == "over":
         return Refusal(action, RULES[result_rule(s)], f"the deal is over: {result_words(s)}")
     if kind == ROB:
-        hand = s.hands[seat] if seat >= 0 else 0
-        if may_rob_now(s) and action.card is not None and not hand >> action.card & 1:
-            return Refusal(
-                action,
-                ROB_RULES["rob_ace_holder" if s.rob_kind == "ace" else "rob_dealer"],
-                f"you cannot put out {action.card.pretty}: it is not in your hand",
-            )
         if s.rob_done == "robbed" and seat == s.robber:
             return Refusal(action, ROB_RULES["rob_dealer"], "you have robbed already")
         keep = kept_card(s.rob_kind, s.turn_card)
@@ -385,12 +379,9 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
                 RULES["spoil_five.jink"],
                 f"first P{seat} says whether he claims the pool or jinks (goes on for five)",
             )
-        return Refusal(
-            action,
-            RULES["spoil_five.lead"],
-            f"{action.card.pretty} is not in P{seat}'s hand "
-            f"({pretty(s.hands[seat]) or 'no card shown'})",
-        )
+        # (a card he holds is legal, or refused by a duty)
+        why = f"{action.card.pretty} may not be played now"
+        return Refusal(action, RULES["spoil_five.lead"], why)
     return Refusal(action, RULES["spoil_five.lead"], f"{action} is not an action in Spoil Five")
 
 

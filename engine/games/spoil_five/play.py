@@ -41,7 +41,7 @@ from engine.games.spoil_five.cards import (
     privileged_mask,
     rank_of,
 )
-from engine.rules import Rule
+from engine.rules import Rule, from_hand
 
 __all__ = [
     "PLAY_ROLES",
@@ -63,6 +63,7 @@ PLAY_ROLES = (
     "renege_card_led",
     "privilege_per_card",
     "strict_single_privileged",
+    "from_hand",
 )
 """The roles of :func:`play_rules`, one rule each (``<game>.<role>``)."""
 
@@ -293,5 +294,13 @@ def play_rules(game: str) -> dict[str, Rule]:
             'Literal Foster/Britannica reading ("the only one held", "having no smaller trump '
             'with them"): he must play one of them.',
             BRITANNICA,
+        ),
+        "from_hand": from_hand(
+            f"{g}.from_hand",
+            "002",
+            "if the Jack is led, and any player holds the Five alone, he need not play it to the "
+            "inferior trump lead.",
+            "Foster's text never says so outright (it starts mid-way); its rules of play speak "
+            "of the cards a player holds, and robbing puts out a card of the robber's hand",
         ),
     }
