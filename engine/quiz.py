@@ -28,7 +28,7 @@ from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, Card, CardParseError, Suit, pretty
-from engine.game import REGISTRY, Action, Game
+from engine.game import REGISTRY, Action, Game, play
 from engine.ledger import fraction_text
 from engine.rules import Rule
 from engine.scenario import Scenario, seat_name
@@ -414,6 +414,8 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     if given is not None:
         for x in sorted(wrong, key=str):
             rs = refused.get(x, [])
+            if not rs and isinstance(x, Card):  # a card he does not hold: the game's from_hand
+                rs = [r for r in [g.not_held(s, play(x))] if r is not None]
             why = "; ".join(dict.fromkeys(r.reason for r in rs)) or _not_on_offer(q, x)
             first.append(f"you chose {_choice(x)}, but it is not allowed: {why}")
             cite(rs)

@@ -13,6 +13,8 @@ from not_held import absent_card, positions, refused_not_held
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS
 from engine.game import REGISTRY, Action, Game, play
+from engine.quiz import Question, check
+from engine.scenario import Scenario
 
 GAMES = list(REGISTRY)
 
@@ -112,3 +114,22 @@ def test_a_mover_whose_hand_is_not_given_is_told_so(game: Game[Any]) -> None:
     (r,) = game.explain(view, play(card))
     assert r.rule == game.hand_rule(s)
     assert r.reason == f"{card.pretty} is not among P{seat}'s known cards: his hand is not given"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_a_quiz_answer_naming_a_card_not_held_cites_from_hand(game: Game[Any]) -> None:
+    """A learner who ticks (or types, in a notebook) a card he does not hold is told so, with
+    the rule that a player plays from his own hand (it was the bare words, citing nothing)."""
+    s = next(
+        s
+        for s in positions(game, range(20))
+        if any(a.kind == "play" for a in game.legal_actions(s))
+    )
+    seat = game.current_player(s)
+    card = absent_card(s, seat)
+    fb = check(Question("q", "legal_cards", "", Scenario(game, s)), [card.code])
+    assert not fb.correct
+    assert fb.explanation[0] == f"you chose {card.pretty}, but it is not allowed: " + (
+        f"P{seat} does not hold {card.pretty}"
+    )
+    assert game.hand_rule(s) in fb.rules
