@@ -721,8 +721,8 @@ def test_an_unquoted_text_name_is_refused_saying_how_to_write_it() -> None:
 
 # ---- a card not held ------------------------------------------------------------------------------
 def test_loo_from_hand() -> None:
-    """002 takes it for granted: to head the trick is to play a better card of those "they
-    hold". P2 holds K♠ 3♠ A♦: the 2♣ is not his to play, whatever the duties."""
+    """002 takes it for granted (a player "may play his hand"). P2 holds K♠ 3♠ A♦: the 2♣ is
+    not his to play, whatever the duties."""
     s = scn(HEAD)
     assert refused_not_held(LOO, s, Action.parse("2C"), "loo.from_hand") == "P2 does not hold 2♣"
     assert LOO.explain(s, Action.parse("AD"))[0].rule.id == "loo.follow_suit"  # one he holds

@@ -159,9 +159,8 @@ RULES = RuleBook(
         from_hand(
             "loo.from_hand",
             "002",
-            "This does not necessarily mean that they shall play the best card they hold of the "
-            "suit led, but that they shall play a better one than any already played.",
-            "Foster takes it for granted; heading the trick is told in the cards 'they hold'",
+            "he may play his hand in order to keep counters in the pool.",
+            "Foster takes it for granted, speaking of a player who 'may play his hand'",
         ),
         # following
         R(
