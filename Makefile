@@ -7,25 +7,32 @@ LAB_PORT ?= 8888
 
 .PHONY: run lab test bench stress lint fmt clean engine-test
 
+# uv installs the project and its extras: on a fresh machine (empty caches) the test extras took
+# 14 s with uv against 77 s with pip (whose cache was even warm). pip stays the fallback: where uv
+# cannot be installed or fails (a registry it cannot reach), pip installs as before.
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q uv || echo "uv not installed: pip installs instead"
+
+comma := ,
+install = $(BIN)/uv pip install -q --python $(BIN)/python $(1) \
+	|| { $(BIN)/python -m pip install -q --upgrade pip && $(BIN)/pip install -q $(1); }
 
 $(VENV)/.app: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install -q -e .
+	$(call install,-e .)
 	touch $@
 
 $(VENV)/.test: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install -q -e '.[test,lab]'
+	$(call install,-e '.[test$(comma)lab]')
 	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
 
 $(VENV)/.bench: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install -q -e '.[test,bench]'
+	$(call install,-e '.[test$(comma)bench]')
 	touch $@
 
 $(VENV)/.lab: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install -q -e '.[lab]'
+	$(call install,-e '.[lab]')
 	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
 
