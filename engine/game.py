@@ -616,7 +616,7 @@ class Game(ABC, Generic[S]):
         """The refusal of an action naming a card the player to move does not hold (a card to
         play, the card a rob or an exchange puts out, a marriage shown), citing
         :meth:`hand_rule`: "P1 does not hold 2\u2663", the seat and the card, in every game.
-        None when the action names no such card, or when no action of its kind is on offer now
+        None when the action names no such card, or when no action of its kind is legal now
         (then :meth:`not_available` says why: it is not the time for it). A mover whose hand is
         not given (a scenario may leave it out) is told so in play, not that he lacks the card."""
         seat = self.current_player(state)
@@ -628,8 +628,7 @@ class Game(ABC, Generic[S]):
         missing = [c for c in named if not hand >> c & 1]
         if not missing:
             return None
-        kinds = {a.kind for a in self.legal_actions(state)}
-        kinds |= {r.action.kind for r in self.refusals(state)}
+        kinds = {a.kind for a in self.legal_actions(state)}  # (one refused outright: not now)
         if hand and action.kind in kinds:
             reason = f"P{seat} does not hold {_either(missing)}"
         elif not hand and (action.kind in kinds or (t.phase, action.kind) == ("play", "play")):
