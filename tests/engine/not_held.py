@@ -14,13 +14,13 @@ from engine.cards import CARDS
 from engine.game import Action, Game, IllegalAction
 
 
-def positions(game: Game[Any], seeds: range) -> Iterator[Any]:
+def positions(game: Game[Any], seeds: range, **deal: Any) -> Iterator[Any]:
     """Every position of random deals of ``game``, one deal per seed, each with a player count
-    the game allows."""
+    the game allows (and ``deal``'s arguments to ``new_deal``)."""
     for seed in seeds:
         rng = Random(seed)
         players = rng.choice(game.player_counts(game.make_opts()))
-        s = game.new_deal(players=players, seed=seed)
+        s = game.new_deal(players=players, seed=seed, **deal)
         while not game.is_over(s):
             yield s
             s = game.apply(s, rng.choice(game.legal_actions(s)))

@@ -5,6 +5,7 @@ by a duty of play such as following suit, and in one shape: "P1 does not hold 2â
 from __future__ import annotations
 
 from dataclasses import replace
+from random import Random
 from typing import Any
 
 import pytest
@@ -133,3 +134,26 @@ def test_a_quiz_answer_naming_a_card_not_held_cites_from_hand(game: Game[Any]) -
         f"P{seat} does not hold {card.pretty}"
     )
     assert game.hand_rule(s) in fb.rules
+
+
+# the games with a turn where no card may be played yet (declaring, bidding, robbing, "Auf")
+BEFORE_PLAY = [g for g in GAMES if g.id not in ("sixty_six", "linger_longer")]
+
+
+@pytest.mark.parametrize("game", BEFORE_PLAY, ids=[g.id for g in BEFORE_PLAY])
+def test_before_play_the_turn_is_named_not_the_hand(game: Game[Any]) -> None:
+    """While no card may be played ("first declare", "first P0 robs"), a card not held is told
+    that, as a card held is: not_held answers only for a kind of action legal now."""
+    declaring = game.practice_setup(Random(0), "declare")  # (Loo: a double, so a widow)
+    s = next(
+        s
+        for s in positions(game, range(20), **declaring)
+        if not any(a.kind == "play" for a in game.legal_actions(s))
+        and s.hands[game.current_player(s)]
+    )
+    seat = game.current_player(s)
+    held = next(c for c in CARDS if s.hands[seat] >> c & 1)
+    (absent,) = game.explain(s, play(absent_card(s, seat)))
+    (present,) = game.explain(s, play(held))
+    assert absent.rule == present.rule != game.hand_rule(s)
+    assert absent.reason == present.reason
