@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from apptools import click, markdown, open_step
+from apptools import click, markdown, open_box, open_step
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -120,3 +120,23 @@ def test_letting_the_chance_pass_under_the_britannica_costs_the_deal(app: OpenAp
     ground = g.grounds(s, card)[0]
     assert ground.rule.id == "forty_five.eb_compulsory_rob" and "nothing" in ground.reason
     assert _flat(ground.reason)[1:60] in _flat(markdown(at))
+
+
+def test_another_reading_with_the_same_moves_on_other_terms(app: OpenApp) -> None:
+    """Forty-Five's rob_optional step takes the Britannica's reading (who lets his chance to rob
+    pass scores nothing). A learner who chose the default reading is told that the same moves
+    are allowed there, but not on the same terms: the engine's grounds under his reading (a
+    card played without robbing lets the chance pass at no cost), with that reading's rule."""
+    task = _task("forty_five", "rob_optional")
+    g, s = task.question.game, task.question.state
+    at = _open(app, "forty_five", "rob_optional")
+    open_box(at, "forty_five:learn:rules_box")
+    at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
+    assert not at.exception
+    played = next(a for a in g.legal_actions(s) if a.kind == "play")
+    click(at, _key("forty_five", played))
+    assert not any("answer here is the same" in c.value for c in at.caption)
+    assert any("not on the same terms" in i.value for i in at.info)
+    text = _flat(markdown(at))
+    assert "robbing is optional: you may let the 6♣ lie" in text  # the default reading's ground
+    assert "forty_five.rob_optional" in text  # cited under the rules of the chosen reading

@@ -22,7 +22,7 @@ from typing import Any
 import streamlit as st
 
 from engine.cards import CARDS
-from engine.game import Game
+from engine.game import Game, Ground
 from engine.quiz import AnswerFormatError, Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons import Lesson, LessonError, Step, load
@@ -582,6 +582,22 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
                 cite(r)
 
 
+def _costs_differ(mine: Scenario, other: Scenario) -> list[tuple[str, Ground]]:
+    """Where the same moves are allowed under both readings but the engine gives another ground
+    for one (:meth:`Game.grounds`: a chance to rob let pass is free under one reading and costs
+    the deal under another): the chosen reading's grounds, each with the moves it covers."""
+    g, s, t = mine.game, mine.state, other.state
+    moved: dict[tuple[str, str], tuple[list[str], Ground]] = {}
+    for a in other.game.legal_actions(t):
+        theirs = other.game.grounds(t, a)
+        if [x.rule.id for x in g.grounds(s, a)] == [x.rule.id for x in theirs]:
+            continue
+        for ground in theirs:
+            names, _ = moved.setdefault((ground.rule.id, ground.reason), ([], ground))
+            names.append(action_label(other.game, t, a))
+    return [(", ".join(names), ground) for names, ground in moved.values()]
+
+
 def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
     """The same position under the learner's chosen reading, when it differs from the step's."""
     assert step.scenario is not None
@@ -600,7 +616,21 @@ def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
     mine = Question(id=step.id, kind=kind, prompt="", scenario=step.scenario).solve()
     theirs = Question(id=step.id, kind=kind, prompt="", scenario=other).solve()
     if mine == theirs:
-        st.caption(f"Under your chosen rules ({label}) the answer here is the same.")
+        costs = _costs_differ(step.scenario, other) if step.show == "legal" else []
+        if not costs:
+            st.caption(f"Under your chosen rules ({label}) the answer here is the same.")
+            return
+        st.info(
+            md(
+                f"Under your chosen rules ({label}) the same moves are allowed, but not on the "
+                "same terms:"
+            )
+        )
+        for names, ground in costs:
+            st.markdown(md(f"- {names}: {ground.reason}"))
+        with st.expander("The rules of your chosen reading"):
+            for rule in dict.fromkeys(ground.rule for _, ground in costs):
+                cite(rule)
         return
     st.warning(md(f"The texts disagree here. Under your chosen rules ({label}):"))
     _position(game, step, other)
