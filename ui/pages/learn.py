@@ -595,7 +595,17 @@ def _costs_differ(mine: Scenario, other: Scenario) -> list[tuple[str, Ground]]:
         for ground in theirs:
             names, _ = moved.setdefault((ground.rule.id, ground.reason), ([], ground))
             names.append(action_label(other.game, t, a))
-    return [(", ".join(names), ground) for names, ground in moved.values()]
+    return [(_moves_text(names), ground) for names, ground in moved.values()]
+
+
+def _moves_text(names: list[str]) -> str:
+    """Moves by their button words, "Play 3♣", "Play A♣" read as "Playing 3♣ or A♣"."""
+    if all(n.startswith("Play ") for n in names):
+        cards = [n.removeprefix("Play ") for n in names]
+        return "Playing " + (
+            f"{', '.join(cards[:-1])} or {cards[-1]}" if len(cards) > 1 else cards[0]
+        )
+    return ", ".join(names)
 
 
 def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
