@@ -19,7 +19,7 @@ Once the action taken on the first side is refused on the second, the second sid
 with its own seeded computer players, so both deals still run to their ends.
 
 >>> from engine.games.sixty_six import SIXTY_SIX
->>> c = compare(SIXTY_SIX, players=2, seed=5, variants=("seed", "strict_second_phase_german_practice"))
+>>> c = compare(SIXTY_SIX, players=2, seed=0, variants=("seed", "strict_second_phase_german_practice"))
 >>> c.parting is not None and c.parting.kind
 'legal'
 """
@@ -147,15 +147,19 @@ def compare(
             raise ValueError(f"{game.name} has one reading only: nothing to compare")
         variants = pairs[0]
     va, vb = variants
-    for v in variants:
-        lo, hi = game.players_range(game.make_opts(v))
-        if not lo <= players <= hi:
-            raise ValueError(f"{game.variants[v].label} is for {lo} to {hi} players, not {players}")
+    _fits(game, players, variants)
     start_a = game.new_deal(players=players, dealer=dealer, seed=seed, variant=va)
     start_b = game.under_variant(start_a, vb)
     return compare_states(
         game, start_a, start_b, script=script, level=level, bot_seed=bot_seed, seed=seed
     )
+
+
+def _fits(game: Game[Any], players: int, variants: tuple[str, str]) -> None:
+    for v in variants:
+        lo, hi = game.players_range(game.make_opts(v))
+        if not lo <= players <= hi:
+            raise ValueError(f"{game.variants[v].label} is for {lo} to {hi} players, not {players}")
 
 
 def compare_states(
@@ -314,6 +318,89 @@ def find_parting(
 
 
 PREFIX_LINES = 300  # lines of a deal's first decisions tried (step 3 of find_parting)
+
+
+def steer_text(script: Sequence[Action], steered: Sequence[int]) -> str:
+    """A found deal's decisions in a few characters (a link's ``steer``): each decision the
+    search chose, by its text (``pass``, ``QS``), and a number for a run of decisions the
+    computer players take there themselves (:func:`_steered` decides which), ``.`` between
+    them. :func:`steered_script` rebuilds the script from it.
+
+    >>> steer_text([Action("pass"), Action("stand"), Action("pass")], (0, 2))
+    'pass.1.pass'
+    """
+    parts: list[str] = []
+    run = 0
+    for k, act in enumerate(script):
+        if k not in steered:
+            run += 1
+            continue
+        if run:
+            parts.append(str(run))
+            run = 0
+        text = str(act)
+        parts.append(text[5:] if act.kind == "play" and Action.parse(text[5:]) == act else text)
+    if run:
+        parts.append(str(run))
+    return ".".join(parts)
+
+
+def steered_script(
+    game: Game[Any], *, players: int, seed: int, variants: tuple[str, str], text: str
+) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+    """The decisions a :func:`steer_text` names, replayed on deal ``seed`` under both
+    readings: the script for :func:`compare` and the indices the search chose. Every decision
+    must be allowed under both readings where it is taken (the search steers only while the
+    two deals are still the same); ValueError says which decision and why not."""
+    va, vb = variants
+    _fits(game, players, variants)
+    a = game.new_deal(players=players, dealer=0, seed=seed, variant=va)
+    b = game.under_variant(a, vb)
+    script: list[Action] = []
+    chosen: list[int] = []
+    words: list[tuple[str, int, Action | None]] = []  # all read before any is played
+    for word in text.split("."):
+        if word.isdigit() and int(word) > 0:
+            words.append((word, int(word), None))
+            continue
+        try:
+            words.append((word, 1, Action.parse(word)))
+        except ValueError:
+            raise ValueError(
+                f"{word!r} is neither an action (such as pass or QS) nor a number of "
+                "the computer players' own decisions"
+            ) from None
+    for word, count, given in words:
+        for _ in range(count):
+            k = len(script)
+            seat = game.current_player(a)
+            if seat is None:
+                raise ValueError(f"the deal is over after {k} decisions, before {word!r}")
+            own = make_bot("rule_of_thumb", seat).choose(game, a, seat)
+            act = own if given is None else given
+            for state, v in ((a, va), (b, vb)):
+                label = game.variants[v].label
+                if game.current_player(state) != seat:
+                    raise ValueError(
+                        f"decision {k + 1} is P{seat}'s under one reading only, so it is "
+                        f"not one decision of both: {label} has " + _mover_words(game, state)
+                    )
+                if act not in game.legal_actions(state):
+                    why = game.explain(state, act)
+                    raise ValueError(
+                        f"decision {k + 1}, P{seat}'s {action_name(act)}, is not allowed "
+                        f"under {label}" + (f": {why[0].reason}" if why else "")
+                    )
+            if act != own:
+                chosen.append(k)
+            script.append(act)
+            a, b = game.apply(a, act), game.apply(b, act)
+    return tuple(script), tuple(chosen)
+
+
+def _mover_words(game: Game[Any], state: Any) -> str:
+    who = game.current_player(state)
+    return "the deal over" if who is None else f"P{who} to {state.phase}"
 
 
 def _steered(game: Game[Any], side: Side, n: int) -> tuple[int, ...]:

@@ -3,13 +3,22 @@ first point where the readings part, each side citing its rule."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.compare import compare, compare_states, find_parting, variant_pairs
-from engine.game import REGISTRY, Game
+from engine.cards import Card
+from engine.compare import (
+    compare,
+    compare_states,
+    find_parting,
+    steer_text,
+    steered_script,
+    variant_pairs,
+)
+from engine.game import REGISTRY, Action, Game, play
 from engine.search.bots import make_bot
 
 
@@ -163,3 +172,52 @@ def test_find_parting_gives_up_within_its_budget() -> None:
     a, b = variant_pairs(game)[0]
     assert game.readings_never_part(a, b) is not None
     assert find_parting(game, players=4, variants=(a, b), seeds=range(5), budget=40) is None
+
+
+@pytest.mark.parametrize(
+    ("game_id", "variants", "text"),
+    [
+        ("napoleon", ("seed", "dealer_forced_one"), "pass.pass.pass.pass"),  # everyone passes
+        ("spoil_five", ("rules_md", "eb_compulsory_rob"), "decline"),  # the dealer lets it pass
+    ],
+)
+def test_a_found_deal_is_written_short_and_rebuilt_exactly(
+    game_id: str, variants: tuple[str, str], text: str
+) -> None:
+    """A link's ``steer``: the decisions the search chose, by name, and a count for runs of
+    the computer players' own; the engine replays it into the very script it found."""
+    game = REGISTRY.get(game_id)
+    found = find_parting(game, players=5, variants=variants, seeds=range(1, 101))
+    assert found is not None and found.steered
+    assert steer_text(found.script, found.steered) == text
+    script, chosen = steered_script(game, players=5, seed=found.seed, variants=variants, text=text)
+    assert (script, chosen) == (found.script, found.steered)
+    again = compare(game, players=5, seed=found.seed, variants=variants, script=script)
+    assert again.parting == found.comparison.parting
+    assert [s.action for s in again.sides[1].steps] == [
+        s.action for s in found.comparison.sides[1].steps
+    ]
+
+
+def test_a_count_of_the_computers_own_decisions_keeps_the_script_exact() -> None:
+    """The computer players draw on a seeded generator, so a decision scripted as their own
+    is not the same as one left to them: a trailing count is kept (``pass.2``)."""
+    a, b = Action("pass"), Action("stand")
+    assert steer_text([a, b, b], (0,)) == "pass.2"
+    assert steer_text([b, a], (1,)) == "1.pass"
+    assert steer_text([play(Card.parse("QS"))], (0,)) == "QS"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("pass.x", "'x' is neither an action (such as pass or QS) nor a number"),
+        ("0", "'0' is neither an action"),
+        ("QS", "decision 1, P1's Q♠, is not allowed under Seed 003"),
+        ("999", "the deal is over after"),
+    ],
+)
+def test_a_steer_that_cannot_be_played_says_which_decision_and_why(text: str, words: str) -> None:
+    game = REGISTRY.get("napoleon")
+    with pytest.raises(ValueError, match=re.escape(words)):
+        steered_script(game, players=5, seed=1, variants=("seed", "dealer_forced_one"), text=text)
