@@ -1,4 +1,5 @@
-"""Addresses a teacher can send (issue 12, part 5): a Learn step, a quiz question, a Play deal.
+"""Addresses a teacher can send (issue 12, part 5): a Learn step, a quiz question, a Play deal,
+a comparison of two readings.
 
 A page's address is its path (``/loo-learn``: the game and the page) and query parameters:
 
@@ -7,10 +8,12 @@ A page's address is its path (``/loo-learn``: the game and the page) and query p
 - Learn: ``step`` (the step's id in the lesson);
 - Quiz: ``question`` (a curated question's id), or ``seed``, ``kind`` and ``level`` (a
   generated practice question);
-- Play: ``seed`` (the first deal's seed), ``players``, ``seat`` and ``computer`` (the level).
+- Play: ``seed`` (the first deal's seed), ``players``, ``seat`` and ``computer`` (the level);
+- Compare: ``first`` and ``second`` (the two readings), ``players``, ``seed`` and, for a deal
+  the search steered, ``steer`` (the decisions it chose, :func:`engine.compare.steer_text`).
 
-``/?game=loo&step=trumps`` (or ``question``, or ``seed`` with ``page=play``) opens the page the
-parameters belong to. A page reads its parameters once per session (:func:`opened`) and then
+``/?game=loo&step=trumps`` (or ``question``, or ``seed`` with ``page=play``, or ``first``)
+opens the page the parameters belong to. A page reads its parameters once per session (:func:`opened`) and then
 keeps the address bar on what it shows (:func:`show`), so the address is always a link to the
 view; the learner's own code (``learner``) is never part of it. A value that names nothing
 (a step not in the lesson, a reading the game does not have) gets one plain line and the page
@@ -40,6 +43,9 @@ KEYS = (
     "players",
     "seat",
     "computer",
+    "first",
+    "second",
+    "steer",
 )
 
 
@@ -56,8 +62,10 @@ def opened(page_key: str) -> dict[str, str]:
 
 def page_for(params: Mapping[str, str]) -> str | None:
     """Which page of a game an address's parameters belong to (for ``/?game=...``)."""
-    if "page" in params and params["page"] in ("learn", "quiz", "play", "rules", "progress"):
+    if params.get("page") in ("learn", "quiz", "play", "compare", "rules", "progress"):
         return params["page"]
+    if "first" in params or "second" in params or "steer" in params:
+        return "compare"
     if "step" in params:
         return "learn"
     if "question" in params or "kind" in params:

@@ -1,20 +1,25 @@
 """Addresses a teacher can send (issue 12, part 5): query parameters reopen exactly a Learn
-step, a quiz question (curated or generated) and a Play deal; the address bar follows the
+step, a quiz question (curated or generated), a Play deal and a comparison of two readings; the address bar follows the
 view; a bad value gets one plain line and the page opens as usual."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from urllib.parse import parse_qs, urlsplit
 
-from apptools import click
+from apptools import click, go, open_box
 from conftest import APP
 from streamlit.testing.v1 import AppTest
+from test_hand_review import finished_table
 
 import engine.games  # noqa: F401
+from engine.compare import compare, find_parting, steer_text, variant_pairs
 from engine.game import REGISTRY
 from engine.quiz import practice
 from lessons import load
+from ui.format import md
 from ui.pages.common import PAGES
+from ui.pages.compare import KIND_WORDS, _players
 
 OpenApp = Callable[..., AppTest]
 
@@ -114,3 +119,126 @@ def test_a_home_link_with_game_opens_the_page_its_parameters_belong_to(app: Open
     at = _open("", game="loo", step=step.id)
     assert step.title in [h.value for h in at.header]
     assert PAGES["loo:learn"] is not None
+
+
+# ---- Compare: /loo-compare?first=...&second=...&players=...&seed=...(&steer=...) -------------
+def _comparison(at: AppTest) -> tuple[str, list[str]]:
+    """What the Compare page says of where the readings part, and both deals' action tables."""
+    said = [w.value for w in at.warning if w.value.startswith("They part at")]
+    said += [s.value for s in at.success if "never part" in s.value]
+    tables = [m.value for m in at.markdown if "<th>action</th>" in m.value]
+    assert len(said) == 1 and len(tables) == 2, (said, len(tables))
+    return said[0], tables
+
+
+def _shared(at: AppTest) -> dict[str, str]:
+    """The parameters of the address in the page's "Link to this comparison" box."""
+    open_box(at, "tb:link_box:comparison")
+    code = [c.value for c in at.code if "first=" in c.value]
+    assert len(code) == 1, [c.value for c in at.code]
+    return {k: v[0] for k, v in parse_qs(urlsplit(code[0]).query).items()}
+
+
+def test_a_compare_link_reopens_that_seeded_comparison(app: OpenApp) -> None:
+    game = REGISTRY.get("sixty_six")
+    variants = ("strict_second_phase_german_practice", "seed")  # (the page's pair, reversed)
+    params = {"first": variants[0], "second": variants[1], "players": "2", "seed": "4"}
+    at = _open("sixty_six:compare", **params)
+    c = compare(game, players=2, seed=4, variants=variants)
+    assert c.parting is not None
+    said, tables = _comparison(at)
+    assert said.startswith(f"They part at action {c.parting.step + 1}: {KIND_WORDS['legal']}")
+    assert c.parting.kind == "legal"
+    assert _address(at) == params
+    link = _shared(at)
+    assert link == params
+    again = _open("", game="sixty_six", **link)  # another browser, by /?game=...
+    assert _comparison(again) == (said, tables)
+    # the address follows the page: another deal number, another address
+    at.number_input(key="w:sixty_six:cmp_seed").set_value(6).run()
+    assert _address(at)["seed"] == "6"
+
+
+def test_a_compare_link_reopens_a_steered_comparison(app: OpenApp) -> None:
+    """Napoleon's dealer_forced_one parts only when everyone before the dealer passes: the
+    search passes for them, and the link carries those passes (``steer``), which the engine
+    replays; the deal it reopens parts at the same action, in the same way, with the same
+    actions on both sides."""
+    at = _open("napoleon:compare")
+    click(at, "napoleon:cmp_find")
+    said, tables = _comparison(at)
+    link = _shared(at)
+    game = REGISTRY.get("napoleon")
+    players, seed = int(link["players"]), int(link["seed"])
+    found = find_parting(
+        game, players=players, variants=("seed", "dealer_forced_one"), seeds=range(1, 101)
+    )
+    assert found is not None and found.seed == seed and found.steered
+    assert link["steer"] == steer_text(found.script, found.steered) == "pass.pass.pass.pass"
+    assert _address(at) == link
+    again = _open("napoleon:compare", **link)
+    assert _comparison(again) == (said, tables)
+    assert "the search made it for them" in " ".join(i.value for i in again.info)
+    assert not again.warning[1:]  # (the parting's own box only: no complaint about the link)
+
+
+def test_a_compare_link_with_a_bad_value_says_which_and_opens_the_usual_page(
+    app: OpenApp,
+) -> None:
+    game = REGISTRY.get("loo")
+    default = variant_pairs(game)[0]
+    counts = _players(game, *default)
+    bad = {
+        f"first reading 'nonsense' is not a reading of {game.name} (its readings: "
+        "foster1897, lesson_000)": {"first": "nonsense"},
+        f"second reading 'seed' is not a reading of {game.name} but of Sixty-Six, Napoleon": {
+            "second": "seed"
+        },
+        f"players '40' is not a whole number from {counts[0]} to {counts[-1]}": {"players": "40"},
+        "seed 'seven' is not a whole number from 0 to 1000000": {"seed": "seven"},
+        "first and second reading are both 'lesson_000'": {
+            "first": "lesson_000",
+            "second": "lesson_000",
+        },
+        f"steer 'QS' cannot be played: decision 1, P1's Q♠, is not allowed under "
+        f"{game.variants['foster1897'].label}: P1 does not hold Q♠": {"steer": "QS"},
+        # the computer player's own first decision under Foster's: not one under the lesson
+        "steer '1' cannot be played: decision 1, P1's": {"steer": "1"},
+        "steer 'pass.x' cannot be played: 'x' is neither an action": {"steer": "pass.x"},
+    }
+    for words, params in bad.items():
+        at = _open("loo:compare", **params)
+        text = " ".join(w.value for w in at.warning).replace("\\", "")
+        assert f"This link's {words}" in text, (params, text)
+        assert "The page opens as it would without it." in text
+        cfg = at.session_state["loo:compare"]
+        assert (cfg["a"], cfg["b"], cfg["seed"], cfg.get("steered")) == (*default, 0, None)
+
+
+def test_a_compare_link_whose_steered_card_one_reading_refuses_says_so(app: OpenApp) -> None:
+    """A decision refused under one of the readings cannot be steered (the search steers only
+    while both deals are the same): the refusal is named with that reading's reason."""
+    game = REGISTRY.get("sixty_six")
+    variants = ("seed", "strict_second_phase_german_practice")
+    c = compare(game, players=2, seed=0, variants=variants)
+    assert c.parting is not None and c.parting.kind == "legal"
+    refused = c.parting.refusals[1][0]
+    steer = f"{c.parting.step}.{steer_text([refused.action], [0])}"
+    at = _open(
+        "sixty_six:compare", first=variants[0], second=variants[1], players="2", seed="0",
+        steer=steer,
+    )  # fmt: skip
+    text = " ".join(w.value for w in at.warning).replace("\\", "")
+    label = game.variants[variants[1]].label
+    assert f"decision {c.parting.step + 1}" in text and f"not allowed under {label}" in text
+    assert md(refused.reason).replace("\\", "") in text
+
+
+def test_the_learners_own_deal_has_no_link_and_says_why(app: OpenApp) -> None:
+    at = app()
+    at.session_state["sixty_six:table"] = finished_table("sixty_six")
+    go(at, "sixty_six:compare")
+    at.radio(key="w:sixty_six:cmp_source").set_value("My last deal in Play").run()
+    assert "No link is offered for it" in " ".join(c.value for c in at.caption)
+    assert "Link to this comparison" not in [e.label for e in at.expander]
+    assert _address(at) == {}

@@ -19,9 +19,12 @@ from engine.compare import (
     compare,
     compare_states,
     find_parting,
+    steer_text,
+    steered_script,
     variant_pairs,
 )
-from engine.game import Game
+from engine.game import REGISTRY, Action, Game
+from ui import links
 from ui.format import md, plain_label, table_html
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
 from ui.play_table import Table
@@ -34,6 +37,7 @@ KIND_WORDS = {
     "settlement": "the same play, a different settlement",
 }
 SOURCES = ("A seeded deal", "My last deal in Play")
+SEEDS = 10**6  # the highest deal number
 
 
 def _players(game: Game[Any], a: str, b: str) -> list[int]:
@@ -70,6 +74,7 @@ def page(game: Game[Any]) -> None:
         lambda: {"a": pairs[0][0], "b": pairs[0][1], "seed": 0, "players": None},
     )
     names = list(game.variants)
+    _open_link(game, cfg)
     table: Table | None = st.session_state.get(f"{game.id}:table")
     with st.container(key="tb-compare-controls"):
         left, right = st.columns(2)
@@ -96,9 +101,11 @@ def page(game: Game[Any]) -> None:
     if note:
         say("info", note)
     if a == b:
+        links.show({"first": a, "second": b})
         say("info", "Choose two different readings to compare.")
         return
     if source == SOURCES[1] and table is not None:
+        links.show({})  # (the address opens a seeded deal, not this one)
         result = _from_table(game, table, b)
     else:
         counts = _players(game, a, b)
@@ -115,7 +122,7 @@ def page(game: Game[Any]) -> None:
         with c2:
             synced(f"w:{game.id}:cmp_seed", cfg["seed"])
             cfg["seed"] = int(
-                st.number_input("Deal number (seed)", 0, 10**6, step=1, key=f"w:{game.id}:cmp_seed")
+                st.number_input("Deal number (seed)", 0, SEEDS, step=1, key=f"w:{game.id}:cmp_seed")
             )
         steered = cfg.get("steered")
         if steered is not None and steered["at"] != (cfg["seed"], cfg["players"], a, b):
@@ -124,8 +131,16 @@ def page(game: Game[Any]) -> None:
         result = compare(
             game, players=cfg["players"], seed=cfg["seed"], variants=(a, b), script=script
         )
-        if steered is not None:
+        if steered is not None and steered["steered"]:
             _say_steered(result, steered["steered"])
+        address = {
+            "first": a,
+            "second": b,
+            "players": cfg["players"],
+            "seed": cfg["seed"],
+            "steer": steer_text(script, steered["steered"]) if steered is not None else None,
+        }
+        links.show(address)  # the address bar is a link to this comparison
         if result.parting is None and never_part(game, result) is None:
             st.button(
                 "Find a deal where they part",
@@ -133,6 +148,7 @@ def page(game: Game[Any]) -> None:
                 on_click=_find,
                 args=(game, cfg),
             )
+        links.share("comparison", address)
     show(game, result)
 
 
@@ -156,15 +172,85 @@ def _find(game: Game[Any], cfg: dict[str, Any]) -> None:
         return
     cfg["seed"] = found.seed
     st.session_state[f"w:{game.id}:cmp_seed"] = found.seed
-    cfg["steered"] = (
-        {
-            "at": (found.seed, cfg["players"], cfg["a"], cfg["b"]),
-            "script": found.script,
-            "steered": found.steered,
-        }
-        if found.steered
-        else None
-    )
+    cfg["steered"] = _steering(found.seed, cfg, found.script, found.steered)
+
+
+def _steering(
+    seed: int, cfg: dict[str, Any], script: tuple[Action, ...], steered: tuple[int, ...]
+) -> dict[str, Any] | None:
+    """The decisions played before the computer players carry on, for the deal they belong
+    to (none: the computer players' own throughout)."""
+    if not script:
+        return None
+    return {"at": (seed, cfg["players"], cfg["a"], cfg["b"]), "script": script, "steered": steered}
+
+
+def _open_link(game: Game[Any], cfg: dict[str, Any]) -> None:
+    """An address with ``first`` and ``second`` (two readings), ``players``, ``seed`` and, for
+    a deal the search steered, ``steer`` (its decisions, :func:`engine.compare.steer_text`)
+    opens that comparison, rebuilt by the engine. Any value it cannot use gets one plain line
+    and the page opens as it would without the link (ui/links.py)."""
+    link = links.opened(f"{game.id}:compare")
+    if not link:
+        return
+    try:
+        new = _linked(game, link)
+    except ValueError as e:
+        links.warn([str(e)])
+        return
+    cfg.update(new)
+    for key in ("a", "b", "players", "seed"):
+        st.session_state[f"w:{game.id}:cmp_{key}"] = cfg[key]
+    st.session_state[f"w:{game.id}:cmp_source"] = SOURCES[0]
+
+
+def _and(names: list[str]) -> str:
+    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
+
+
+def _linked(game: Game[Any], link: dict[str, str]) -> dict[str, Any]:
+    """The page's settings a link asks for; ValueError names the parameter and the problem."""
+    cfg: dict[str, Any] = {}
+    pairs = variant_pairs(game)
+    for key, k, default in (("first", "a", pairs[0][0]), ("second", "b", pairs[0][1])):
+        v = link.get(key, default)
+        if v not in game.variants:
+            theirs = [g.name for g in REGISTRY if v in g.variants]
+            raise ValueError(
+                f"This link's {key} reading {v!r} is not a reading of {game.name}"
+                + (f" but of {_and(theirs)}" if theirs else "")
+                + f" (its readings: {', '.join(game.variants)})."
+            )
+        cfg[k] = v
+    if cfg["a"] == cfg["b"]:
+        raise ValueError(f"This link's first and second reading are both {cfg['a']!r}.")
+    counts = _players(game, cfg["a"], cfg["b"])
+    if not counts:
+        raise ValueError("This link's two readings have no table size in common.")
+    players = links.whole(link, "players", counts[0], counts[-1])
+    cfg["players"] = players if players is not None else (5 if 5 in counts else counts[0])
+    if cfg["players"] not in counts:
+        raise ValueError(
+            f"This link's players {cfg['players']} is not a table size both readings deal to "
+            f"({', '.join(map(str, counts))})."
+        )
+    cfg["seed"] = links.whole(link, "seed", 0, SEEDS) or 0
+    cfg["steered"] = None
+    if "steer" in link:
+        try:
+            script, chosen = steered_script(
+                game,
+                players=cfg["players"],
+                seed=cfg["seed"],
+                variants=(cfg["a"], cfg["b"]),
+                text=link["steer"],
+            )
+        except ValueError as e:
+            raise ValueError(
+                f"This link's steer {link['steer']!r} cannot be played: {e}."
+            ) from None
+        cfg["steered"] = _steering(cfg["seed"], cfg, script, chosen)
+    return cfg
 
 
 def _say_steered(c: Comparison, steered: tuple[int, ...]) -> None:
@@ -188,7 +274,10 @@ def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
     seed, actions = t.deals[-1]
     st.caption(
         f"Your last deal in Play, under {_label(game, t.variant)} (the reading you played), "
-        f"against {_label(game, other)}, with the decisions taken in it."
+        f"against {_label(game, other)}, with the decisions taken in it. No link is offered "
+        "for it: it replays your own plays at your table, which stay yours, and a link carries "
+        "only a seeded deal and the few decisions the search chose. To send a deal, choose "
+        "A seeded deal and open its link."
     )
     if other == t.variant:
         other = next(v for v in game.variants if v != t.variant)
