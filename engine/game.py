@@ -686,10 +686,14 @@ class Game(ABC, Generic[S]):
         return vals
 
 
+def either_of(words: Sequence[str]) -> str:
+    """Alternatives in words: ``rob``; ``close or claim``; ``7\u2663, 3\u2666 or 9\u2660``."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
 def _either(cards: Sequence[Card]) -> str:
     """``7\u2663``, ``7\u2663 or 3\u2666``, ``7\u2663, 3\u2666 or 9\u2660``."""
-    faces = [c.pretty for c in cards]
-    return faces[0] if len(faces) == 1 else f"{', '.join(faces[:-1])} or {faces[-1]}"
+    return either_of([c.pretty for c in cards])
 
 
 class Registry:

@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CARDS, Suit
-from engine.game import Action, ActionParseError, play
+from engine.game import Action, ActionParseError, either_of, play
 from engine.quiz import AnswerFormatError, Question, check, parse_response
 from engine.rules import Rule
 from engine.scenario import seat_name
@@ -242,7 +242,11 @@ def task_for(step: Step) -> Task | None:
         more = [k for k in kinds if k != "play"]
         if not more:
             return Task(step.id, q, "one", f"{you}Play a card the rules allow.")
-        what = f"Play a card, or {_or(more)}" if "play" in kinds else _or(more).capitalize()
+        what = (
+            f"Play a card, or {either_of(more)}"
+            if "play" in kinds
+            else either_of(more).capitalize()
+        )
         return Task(step.id, q, "one", f"{you}{what}: choose one move the rules allow.")
     if kind == "trick_winner":
         return Task(step.id, q, "one", "Who wins this trick?")
@@ -251,11 +255,6 @@ def task_for(step: Step) -> Task | None:
 
 def _plain_name(action: Action) -> str:
     return action.card.pretty if action.kind == "play" and action.card else action.pretty
-
-
-def _or(words: list[str]) -> str:
-    """``rob``; ``close or claim``; ``meld, close or claim``."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
 # ---- chapters -------------------------------------------------------------------------------

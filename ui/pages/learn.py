@@ -22,7 +22,7 @@ from typing import Any
 import streamlit as st
 
 from engine.cards import CARDS
-from engine.game import Game, Ground
+from engine.game import Game, Ground, either_of
 from engine.quiz import AnswerFormatError, Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons import Lesson, LessonError, Step, load
@@ -602,9 +602,7 @@ def _moves_text(names: list[str]) -> str:
     """Moves by their button words, "Play 3♣", "Play A♣" read as "Playing 3♣ or A♣"."""
     if all(n.startswith("Play ") for n in names):
         cards = [n.removeprefix("Play ") for n in names]
-        return "Playing " + (
-            f"{', '.join(cards[:-1])} or {cards[-1]}" if len(cards) > 1 else cards[0]
-        )
+        return "Playing " + either_of(cards)
     return ", ".join(names)
 
 
