@@ -10,14 +10,13 @@ import contextlib
 import os
 import re
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import ARGS, CHROMIUM, WAIT, server, sync_api
+from test_browser import CHROMIUM, WAIT, chromium, server, sync_api
 
-__all__ = ["server"]  # the module's server fixture
+__all__ = ["chromium", "server"]  # the module's fixtures: its browser and server
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -27,16 +26,6 @@ pytestmark = [
 DESKTOP = {"width": 1400, "height": 900}
 PHONE = {"width": 390, "height": 844}
 REVIEW = re.compile(r"^Review this (deal|hand)$")  # the game's word for a deal
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def settle(page: Any) -> None:
@@ -86,8 +75,8 @@ def play_to_the_end(page: Any) -> None:
 # one width each (the review on a phone, where its layout is tightest): a deal played by clicks
 # costs seconds on a busy machine
 @pytest.mark.parametrize("viewport", [PHONE], ids=["390"])
-def test_review_this_deal_in_loo(server: str, browser: Any, viewport: dict[str, int]) -> None:
-    page = browser.new_context(viewport=viewport).new_page()
+def test_review_this_deal_in_loo(server: str, chromium: Any, viewport: dict[str, int]) -> None:
+    page = chromium.new_context(viewport=viewport).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{server}/loo-play")
@@ -117,8 +106,8 @@ def test_review_this_deal_in_loo(server: str, browser: Any, viewport: dict[str, 
 
 
 @pytest.mark.parametrize("viewport", [DESKTOP], ids=["1400"])
-def test_compare_sixty_six_readings(server: str, browser: Any, viewport: dict[str, int]) -> None:
-    page = browser.new_context(viewport=viewport).new_page()
+def test_compare_sixty_six_readings(server: str, chromium: Any, viewport: dict[str, int]) -> None:
+    page = chromium.new_context(viewport=viewport).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{server}/sixty_six-compare")

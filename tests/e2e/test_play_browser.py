@@ -12,17 +12,16 @@ from __future__ import annotations
 import contextlib
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from test_browser import ARGS, CHROMIUM, WAIT, server, sync_api
+from test_browser import CHROMIUM, WAIT, chromium, server, sync_api
 
 import engine.games  # noqa: F401
 from engine.cards import CARDS, Card
 from lessons import load
 
-__all__ = ["server"]  # the module's server fixture
+__all__ = ["chromium", "server"]  # the module's fixtures: its browser and server
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -37,18 +36,8 @@ HAND = ".st-key-tb-hand"
 RED = "rgb(198, 40, 40)"  # ui.cards.RED
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
-
-
-def open_page(browser: Any, url: str, viewport: dict[str, int] = DESKTOP) -> tuple[Any, list[str]]:
-    page = browser.new_context(viewport=viewport).new_page()
+def open_page(chromium: Any, url: str, viewport: dict[str, int] = DESKTOP) -> tuple[Any, list[str]]:
+    page = chromium.new_context(viewport=viewport).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(url)
@@ -124,8 +113,8 @@ def in_view(page: Any, selector: str) -> tuple[float, float]:
 
 
 @pytest.mark.parametrize("game", ["loo", "sixty_six"])
-def test_clicking_a_card_face_plays_it(server: str, browser: Any, game: str) -> None:
-    page, errors = open_page(browser, server)
+def test_clicking_a_card_face_plays_it(server: str, chromium: Any, game: str) -> None:
+    page, errors = open_page(chromium, server)
     try:
         new_game(page, server, game)
         card = Card.parse(hand_cards(page)[-1])
@@ -143,9 +132,9 @@ def test_clicking_a_card_face_plays_it(server: str, browser: Any, game: str) -> 
 
 
 def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
-    server: str, browser: Any
+    server: str, chromium: Any
 ) -> None:
-    page, errors = open_page(browser, server)
+    page, errors = open_page(chromium, server)
     try:
         new_game(page, server, "sixty_six")
         page.goto(f"{server}/sixty_six-play")  # from the top of a freshly opened page
@@ -177,11 +166,11 @@ def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
 
 @pytest.mark.parametrize("game", ["loo", "sixty_six"])
 def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
-    server: str, browser: Any, game: str
+    server: str, chromium: Any, game: str
 ) -> None:
     """390×844: the table's trick, the latest moves and the learner's cards are all within the
     screen when the hand opens and after a move (the page scrolls itself, if at all)."""
-    page, errors = open_page(browser, server, PHONE)
+    page, errors = open_page(chromium, server, PHONE)
     try:
         new_game(page, server, game)
         page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollTo(0, 0)")
@@ -207,8 +196,8 @@ def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
         page.context.close()
 
 
-def test_accessible_names_carry_no_markup_or_icon_names(server: str, browser: Any) -> None:
-    page, errors = open_page(browser, f"{server}/loo-quiz")
+def test_accessible_names_carry_no_markup_or_icon_names(server: str, chromium: Any) -> None:
+    page, errors = open_page(chromium, f"{server}/loo-quiz")
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
         settle(page)
@@ -242,8 +231,8 @@ def test_accessible_names_carry_no_markup_or_icon_names(server: str, browser: An
         page.context.close()
 
 
-def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, browser: Any) -> None:
-    page, errors = open_page(browser, server)
+def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, chromium: Any) -> None:
+    page, errors = open_page(chromium, server)
     try:
         new_game(page, server, "sixty_six")
         card = Card.parse(hand_cards(page)[0])

@@ -13,11 +13,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from test_browser import ARGS, CHROMIUM, WAIT, sync_api
+from test_browser import CHROMIUM, WAIT, chromium
 
 from bench.serve import serve
 from ui.mastery import RuleMemory, curated_bank
 from ui.progress import Progress
+
+__all__ = ["chromium"]  # the module's browser (a fixture of test_browser)
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -40,16 +42,6 @@ def due_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
-
-
 def _answer_anything(page: Any) -> None:
     """Fill the form with some answer (right or wrong) and press Check."""
     form = page.locator("[data-testid=stForm]")
@@ -66,9 +58,9 @@ def _answer_anything(page: Any) -> None:
 
 @pytest.mark.parametrize("width", [1400, 390])
 def test_review_asks_a_due_rule_and_says_when_it_comes_back(
-    browser: Any, due_server: str, width: int
+    chromium: Any, due_server: str, width: int
 ) -> None:
-    page = browser.new_context(viewport={"width": width, "height": 900}).new_page()
+    page = chromium.new_context(viewport={"width": width, "height": 900}).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{due_server}/review")
@@ -93,8 +85,8 @@ def test_review_asks_a_due_rule_and_says_when_it_comes_back(
     assert not errors, errors
 
 
-def test_progress_counts_rules_and_charts_answers(browser: Any, due_server: str) -> None:
-    page = browser.new_context(viewport={"width": 1400, "height": 900}).new_page()
+def test_progress_counts_rules_and_charts_answers(chromium: Any, due_server: str) -> None:
+    page = chromium.new_context(viewport={"width": 1400, "height": 900}).new_page()
     page.goto(f"{due_server}/loo-progress")
     page.get_by_role("heading", name="Rules").wait_for(timeout=WAIT)
     for label in ("Mastered", "Due for review", "Still learning", "Never met"):
