@@ -434,69 +434,25 @@ def test_napoleon_bid_name_trumps_and_lead_a_trump(browser: Any, server: str) ->
         browser.close()
 
 
-def test_linger_longer_play_a_card(browser: Any, server: str) -> None:
-    """Linger Longer in the browser: the learner (on the dealer's left) leads a card; it lies on
-    the table as a named face, the computer answers, and the stock's size is shown."""
+@pytest.mark.parametrize(
+    ("gid", "name", "shown"),
+    [
+        ("linger_longer", "Linger Longer", "Stock:"),  # the learner on the dealer's left
+        ("spoil_five", "Spoil Five", "Pool"),  # the eldest hand
+        ("forty_five", "Forty-Five", "P0+P2"),  # P0, the eldest, with P2 his partner
+    ],
+)
+def test_lead_a_card(browser: Any, server: str, gid: str, name: str, shown: str) -> None:
+    """Linger Longer, Spoil Five and Forty-Five in the browser: the learner leads a card; it
+    lies on the table as a named face, the computer answers, and what the game keeps beside
+    the trick is shown (the stock's size, the pool, the sides' points)."""
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        page.goto(fresh_learner(f"{server}/linger_longer-play", "e2e"))
-        page.get_by_role("heading", name="Play Linger Longer").wait_for(timeout=WAIT)
-        page.get_by_text("Stock:").first.wait_for(timeout=WAIT)
-        button = page.get_by_role("button", name="Play ").first
-        button.wait_for(timeout=WAIT)
-        card = Card.parse(button.inner_text().split()[-1])
-        button.click()
-        page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
-        table = page.locator('[aria-label="card table"]')
-        table.get_by_role("img", name=card.name, exact=True).first.wait_for(
-            state="visible", timeout=WAIT
-        )
-        page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
-        assert not page.locator("[data-testid=stException]").count()
-        assert not errors, errors
-    finally:
-        browser.close()
-
-
-def test_spoil_five_play_a_card(browser: Any, server: str) -> None:
-    """Spoil Five in the browser: the learner (the eldest hand) leads a card; it lies on the
-    table as a named face, the computer answers, and the pool is shown beside the trick."""
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.goto(fresh_learner(f"{server}/spoil_five-play", "e2e"))
-        page.get_by_role("heading", name="Play Spoil Five").wait_for(timeout=WAIT)
-        page.get_by_text("Pool").first.wait_for(timeout=WAIT)
-        button = page.get_by_role("button", name="Play ").first
-        button.wait_for(timeout=WAIT)
-        card = Card.parse(button.inner_text().split()[-1])
-        button.click()
-        page.get_by_text(f"You play {card.pretty}").first.wait_for(timeout=WAIT)
-        table = page.locator('[aria-label="card table"]')
-        table.get_by_role("img", name=card.name, exact=True).first.wait_for(
-            state="visible", timeout=WAIT
-        )
-        page.get_by_text("P1 plays").first.wait_for(timeout=WAIT)  # the computer answered
-        assert not page.locator("[data-testid=stException]").count()
-        assert not errors, errors
-    finally:
-        browser.close()
-
-
-def test_forty_five_play_a_card(browser: Any, server: str) -> None:
-    """Forty-Five in the browser: the learner (P0, the eldest hand, with P2 his partner) leads a
-    card; it lies on the table as a named face, the computer answers, and the sides' points
-    are shown beside the trick."""
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.goto(fresh_learner(f"{server}/forty_five-play", "e2e"))
-        page.get_by_role("heading", name="Play Forty-Five").wait_for(timeout=WAIT)
-        page.get_by_text("P0+P2").first.wait_for(timeout=WAIT)
+        page.goto(fresh_learner(f"{server}/{gid}-play", "e2e"))
+        page.get_by_role("heading", name=f"Play {name}").wait_for(timeout=WAIT)
+        page.get_by_text(shown).first.wait_for(timeout=WAIT)
         button = page.get_by_role("button", name="Play ").first
         button.wait_for(timeout=WAIT)
         card = Card.parse(button.inner_text().split()[-1])
