@@ -71,6 +71,9 @@ class GameUI:
     verdict: Callable[[Any, int], tuple[str, str]] | None = None  # the learner's result line
     score_sheet: Callable[[Any], list[dict[str, Any]]] | None = None  # the game's own sheet
     status: Callable[[Any], str] = lambda s: ""  # a caption line: game points so far, ...
+    # What the seat to move is to do when it is not simply to play a card ("to bid", "to rob or
+    # decline"): the tag on its seat at the table, and the Play page's "Your turn ..." line.
+    turn: Callable[[Any], str | None] = lambda s: None
     deal_word: str = "deal"  # "hand" in Sixty-Six
     pause_after_trick: bool = True  # stop after each trick until the learner continues
     default_level: str = "rule of thumb"  # the computer players' level for a new learner

@@ -192,6 +192,8 @@ def test_play_the_dealer_says_auf(app: OpenApp) -> None:
     assert game_ui(GID).seen(t.state, t.seat).hands == (0,) * t.state.n
     assert at.button(key=f"{GID}:decl:auf").label == "Say \u201cAuf\u201d"
     assert "nobody looks at his cards" in _text(at)
+    assert "Your turn to say \u201cAuf\u201d." in _text(at)
+    assert "Your cards:" not in _text(at)  # none shown yet
     click(at, f"{GID}:decl:auf")
     assert not G.before_auf(_table(at).state)
 

@@ -116,7 +116,7 @@ def test_every_page_opens(app: OpenApp) -> None:
         ("rules", "Napoleon"),
         ("progress", "Napoleon"),
         ("compare", "Compare readings: Napoleon"),
-        ("play", "Your turn to declare"),
+        ("play", "Your turn to bid"),
     ):
         go(at, f"{GID}:{page}")
         text = markdown(at) + "\n".join(h.value for h in [*at.subheader, *at.title, *at.header])

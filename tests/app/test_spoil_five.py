@@ -241,6 +241,7 @@ def _jink(app: OpenApp, five: bool) -> tuple[AppTest, play.Table]:
     at = open_play(app, seed, cfg)
     click_until(at, _at_jink, strategy=jinker)
     assert "Jink: go on for all five" in at.button(key=f"{GID}:decl:jink").label
+    assert "Your turn to claim or jink." in markdown(at)
     assert "Claim the pool" in at.button(key=f"{GID}:decl:claim").label
     click(at, f"{GID}:decl:jink")
     t = click_until(at, lambda v: False, strategy=jinker, stop_over=True)

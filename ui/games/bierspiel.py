@@ -20,11 +20,18 @@ from ui.games.pool import (
     RAMS_VERBS,
     TABLE_HOOKS,
     loo_result_text,
+    pool_turn,
     rams_tell,
 )
 from ui.tables import register_ui
 
 G = BIERSPIEL
+AUF = "to say \u201cAuf\u201d"  # the dealer's word of command before anyone looks at his cards
+
+
+def bierspiel_turn(state: LooState) -> str | None:
+    """What the seat to move is to do while it is not playing a card: the dealer's "Auf"."""
+    return AUF if G.before_auf(state) else pool_turn(state)
 
 
 def bierspiel_table(state: LooState, view: TableView) -> TableView:
@@ -62,7 +69,7 @@ def bierspiel_table(state: LooState, view: TableView) -> TableView:
             for i, x in enumerate(seats)
         )
     if G.before_auf(state):
-        seats = tuple(replace(x, turn="to say \u201cAuf\u201d") if x.to_move else x for x in seats)
+        seats = tuple(replace(x, turn=AUF) if x.to_move else x for x in seats)
     return replace(view, seats=seats, extras=tuple(extras), caption=caption)
 
 
@@ -144,6 +151,7 @@ GAME_UI_BIERSPIEL = register_ui(
         start_row=bierspiel_start_row,
         ledger_row=bierspiel_ledger_row,
         status=bierspiel_status,
+        turn=bierspiel_turn,
         unit="points",
         ledger_title="Crosses across deals",
         ledger_caption="Everyone's points left (three crosses of five to start) after each "

@@ -86,6 +86,15 @@ def duties_now(state: FortyFiveState) -> str:
     return f"{name.capitalize()} led ({lc}): follow or trump as you please; with no trump, follow."
 
 
+def forty_five_turn(state: FortyFiveState) -> str | None:
+    """What the seat to move is to do when it is not simply to play a card."""
+    if state.phase == "rob":
+        return "to rob or decline"
+    if state.phase == "play" and state.to_move >= 0 and may_rob(state):
+        return "may rob, then play"
+    return None
+
+
 def forty_five_table(
     state: FortyFiveState,
     *,
@@ -140,10 +149,9 @@ def forty_five_table(
         seats = [
             replace(s, side=i % 2, side_name=side_name(state.n, i % 2)) for i, s in enumerate(seats)
         ]
-    if state.phase == "rob":
-        seats = [replace(s, turn="to rob or decline") if s.to_move else s for s in seats]
-    elif playing and may_rob(state) and not quiz:
-        seats = [replace(s, turn="may rob, then play") if s.to_move else s for s in seats]
+    turn = forty_five_turn(state)
+    if turn and (state.phase == "rob" or (playing and not quiz)):
+        seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
     plays = state.trick if trick is None else tuple(trick)
     shown: list[tuple[str, int, CardState]] = [
         (_bare(label[p]), c, "marked" if c in mk else "normal") for p, c in plays
@@ -358,6 +366,7 @@ register_ui(
     GameUI(
         action_labels={"rob": "Rob", "decline": "Let it lie"},
         action_verbs={"rob": "rob", "decline": "decline to rob"},
+        turn=forty_five_turn,
         after_trick=after_trick,
         result_text=result_text,
         rejudge_note=lambda s: None,

@@ -47,6 +47,11 @@ def _bid_tag(state: NapoleonState, seat: int) -> str:
     return f"bid {bid_word(b)}" if b < 5 else "bid nap"
 
 
+def napoleon_turn(state: NapoleonState) -> str | None:
+    """What the seat to move is to do while it is not playing a card."""
+    return {"declare": "to bid", "trump": "to name trumps"}.get(state.phase)
+
+
 def napoleon_table(
     state: NapoleonState,
     *,
@@ -149,7 +154,7 @@ def napoleon_table(
         else "no cards played yet"
     )
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
-    turn = {"declare": "to bid", "trump": "to name trumps"}.get(state.phase)
+    turn = napoleon_turn(state)
     if turn:  # the seat to move is bidding or naming trumps, not playing a card
         seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
     return TableView(
@@ -262,6 +267,7 @@ register_ui(
     GameUI(
         action_labels={"pass": "Pass", "bid": "Bid", "nap": "Nap", "trump": "Trumps"},
         action_verbs={"pass": "pass", "bid": "bid", "nap": "bid nap", "trump": "name trumps"},
+        turn=napoleon_turn,
         after_trick=after_trick,
         result_text=result_text,
         rejudge_note=lambda s: None,

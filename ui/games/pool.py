@@ -55,6 +55,11 @@ LOO_DECLARED = {
 }
 
 
+def pool_turn(state: LooState) -> str | None:
+    """What the seat to move is to do while it is not playing a card."""
+    return {"declare": "to declare", "exchange": "to exchange"}.get(state.phase)
+
+
 def loo_table(
     state: LooState,
     *,
@@ -158,7 +163,7 @@ def loo_table(
     )
     empty = "the deal is over" if over else "no cards played yet"
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
-    turn = {"declare": "to declare", "exchange": "to exchange"}.get(state.phase)
+    turn = pool_turn(state)
     if turn:  # the seat to move is declaring or saying "How many?", not playing a card
         seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
     view = TableView(
@@ -356,6 +361,7 @@ GAME_UI_LOO = register_ui(
         start_row=loo_start_row,
         ledger_row=loo_ledger_row,
         deal_notes=loo_deal_notes,
+        turn=pool_turn,
         unit="red",
         ledger_title="Counters across deals",
         ledger_caption="Everyone's counters (in red) after each deal, and what the pool "

@@ -93,6 +93,17 @@ def _all_trumps_shown(state: SpoilFiveState) -> bool:
     return not rank_of(state.trump).trump_mask & ~shown
 
 
+def spoil_five_turn(state: SpoilFiveState) -> str | None:
+    """What the seat to move is to do when it is not simply to play a card."""
+    if state.phase == "rob":
+        return "to rob or decline"
+    if state.phase == "jink":
+        return "to claim or jink"
+    if state.phase == "play" and state.to_move >= 0 and may_rob_now(state):
+        return "may rob, then play"
+    return None
+
+
 def spoil_five_table(
     state: SpoilFiveState,
     *,
@@ -152,12 +163,9 @@ def spoil_five_table(
         else:
             note = "foul hand: abandoned" if out else "" if over else "cards not shown"
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
-    if state.phase == "rob":
-        seats = [replace(s, turn="to rob or decline") if s.to_move else s for s in seats]
-    elif state.phase == "jink":
-        seats = [replace(s, turn="to claim or jink") if s.to_move else s for s in seats]
-    elif playing and may_rob_now(state) and not quiz:
-        seats = [replace(s, turn="may rob, then play") if s.to_move else s for s in seats]
+    turn = spoil_five_turn(state)
+    if turn and (state.phase in ("rob", "jink") or (playing and not quiz)):
+        seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
     plays = state.trick if trick is None else tuple(trick)
     shown_trick: list[tuple[str, int, CardState]] = [
         (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
@@ -431,6 +439,7 @@ register_ui(
             "claim": "claim the pool",
             "jink": "jink",
         },
+        turn=spoil_five_turn,
         after_trick=after_trick,
         result_text=result_text,
         rejudge_note=lambda s: None,

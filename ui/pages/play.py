@@ -646,12 +646,17 @@ def _declare(game: Game[Any], t: Table) -> None:
         if r.action.kind != "play" and ui.shows_refusal(s, r.action)
     }
     order = [*legal, *(a for a in refused if a not in legal)]
-    st.markdown("**Your turn to declare.** Your cards:")
-    held = cards_of(s.hands[t.seat])
-    faces = "".join(card_svg(c, "normal", 84) for c in game.hand_order(s, held) or ui.sort(held))
-    cards_markdown(
-        f'<div class="tb-declare-cards" style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>'
-    )
+    held = cards_of(s.hands[t.seat])  # none before the cards may be looked at (Bierspiel)
+    turn = f"**Your turn {ui.turn(s) or 'to declare'}.**"
+    st.markdown(f"{turn} Your cards:" if held else turn)
+    if held:
+        faces = "".join(
+            card_svg(c, "normal", 84) for c in game.hand_order(s, held) or ui.sort(held)
+        )
+        cards_markdown(
+            f'<div class="tb-declare-cards" style="display:flex;gap:4px;flex-wrap:wrap">'
+            f"{faces}</div>"
+        )
     with st.container(key="tb-declare", horizontal=True, gap="small"):
         for a in order:
             r = refused.get(a)
