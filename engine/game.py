@@ -593,6 +593,16 @@ class Game(ABC, Generic[S]):
 
     # --- shared helpers ---------------------------------------------------------------------
 
+    def explained(self, move: Callable[[S, Action], S], state: S, action: Action) -> S:
+        """``move(state, action)``: a rules module's own ``apply``, which refuses what it does
+        not allow with :class:`IllegalAction`; a refusal is raised again in the words of
+        :meth:`explain` (a card not held, too), as every game words it. A game whose rules
+        live in such a module answers :meth:`apply` with this."""
+        try:
+            return move(state, action)
+        except IllegalAction:
+            raise IllegalAction(self.explain(state, action)) from None
+
     def explain(self, state: S, action: Action) -> list[Refusal]:
         """Why ``action`` is not allowed here (empty when it is legal)."""
         if action in self.legal_actions(state):

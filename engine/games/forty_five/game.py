@@ -14,7 +14,7 @@ import engine.games.forty_five.review_words as review_words
 import engine.games.forty_five.scoring as scoring
 import engine.games.forty_five.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Ground, IllegalAction, Refusal, ReviewChoice
+from engine.game import REGISTRY, Action, Game, Ground, Refusal, ReviewChoice
 from engine.games.forty_five.rules import (
     GAME_TO,
     OPTIONS,
@@ -152,10 +152,7 @@ class FortyFive(Game[FortyFiveState]):
         return play.legal_cards(state)
 
     def apply(self, state: FortyFiveState, action: Action) -> FortyFiveState:
-        try:
-            return play.apply(state, action)
-        except IllegalAction:  # refused as :meth:`explain` words it (a card not held, too)
-            raise IllegalAction(self.explain(state, action)) from None
+        return self.explained(play.apply, state, action)
 
     def refusals(self, state: FortyFiveState) -> list[Refusal]:
         return play.refusals(state)

@@ -12,7 +12,7 @@ import engine.games.linger_longer.review_words as review_words
 import engine.games.linger_longer.scoring as scoring
 import engine.games.linger_longer.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, IllegalAction, NotNow, Refusal, ReviewChoice
+from engine.game import REGISTRY, Action, Game, NotNow, Refusal, ReviewChoice
 from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.linger_longer.scenario import read_scenario
 from engine.games.linger_longer.state import LingerState
@@ -134,10 +134,7 @@ class LingerLonger(Game[LingerState]):
         return play.legal_cards(state)
 
     def apply(self, state: LingerState, action: Action) -> LingerState:
-        try:
-            return play.apply(state, action)
-        except IllegalAction:  # refused as :meth:`explain` words it (a card not held, too)
-            raise IllegalAction(self.explain(state, action)) from None
+        return self.explained(play.apply, state, action)
 
     def refusals(self, state: LingerState) -> list[Refusal]:
         return play.refusals(state)

@@ -14,7 +14,7 @@ import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, IllegalAction, NotNow, Refusal, ReviewChoice
+from engine.game import REGISTRY, Action, Game, NotNow, Refusal, ReviewChoice
 from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
 from engine.games.napoleon.scenario import read_scenario
@@ -135,10 +135,7 @@ class Napoleon(Game[NapoleonState]):
         return play.legal_cards(state) if state.phase == "play" else 0
 
     def apply(self, state: NapoleonState, action: Action) -> NapoleonState:
-        try:
-            return play.apply(state, action)
-        except IllegalAction:  # refused as :meth:`explain` words it (a card not held, too)
-            raise IllegalAction(self.explain(state, action)) from None
+        return self.explained(play.apply, state, action)
 
     def refusals(self, state: NapoleonState) -> list[Refusal]:
         return play.refusals(state)

@@ -21,7 +21,7 @@ import engine.games.spoil_five.review_words as review_words
 import engine.games.spoil_five.scoring as scoring
 import engine.games.spoil_five.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Ground, IllegalAction, NotNow, Refusal, ReviewChoice
+from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
 from engine.games.spoil_five.robbing import Robber, rob_grounds
 from engine.games.spoil_five.rules import (
     COMMITS,
@@ -161,10 +161,7 @@ class SpoilFive(Game[SpoilFiveState]):
         return moves.legal_cards(state) if state.phase == "play" else 0
 
     def apply(self, state: SpoilFiveState, action: Action) -> SpoilFiveState:
-        try:
-            return moves.apply(state, action)
-        except IllegalAction:  # refused as :meth:`explain` words it (a card not held, too)
-            raise IllegalAction(self.explain(state, action)) from None
+        return self.explained(moves.apply, state, action)
 
     def refusals(self, state: SpoilFiveState) -> list[Refusal]:
         return moves.refusals(state)
