@@ -53,6 +53,13 @@ LOO_DECLARED = {
     "defend": "defends the pool",
     "satisfied": "satisfied",
 }
+# Rams and the games built on it: a player "may either play or pass" (seed 002), never "stand"
+RAMS_DECLARED = {**LOO_DECLARED, "stand": "plays"}
+
+
+def declared_words(state: LooState) -> dict[str, str]:
+    """A seat's declaration as its tag says it, in the game's own words."""
+    return RAMS_DECLARED if isinstance(pool_game(state), RamsFamily) else LOO_DECLARED
 
 
 def pool_turn(state: LooState) -> str | None:
@@ -88,6 +95,7 @@ def loo_table(
     playing = state.phase == "play"
     legal = pool_game(state).legal_cards(state) if playing and highlight else None
     simple_no_widow = not state.double and not state.opts.widow_in_single
+    said = declared_words(state)
     seats: list[SeatView] = []
     for i in range(state.n):
         hand = sort_hand(cards_of(state.hands[i]))
@@ -97,7 +105,7 @@ def loo_table(
             tags.append("dealer")
         d = state.declarations[i]
         if d and not simple_no_widow:
-            tags.append(LOO_DECLARED.get(d, d))
+            tags.append(said.get(d, d))
         if state.rams == i:  # Rams: he undertook to win all five tricks
             tags.append("rams")
         if state.robbed and i == state.dealer:
@@ -221,12 +229,40 @@ def loo_rejudge_note(state: LooState) -> str | None:
     """After the trump turn: which card was winning before, and which wins now."""
     if not state.history or state.turned_after != len(state.history):
         return None
-    plays, winner = state.history[-1]
+    return _rejudged(*state.history[-1], state.trump)
+
+
+def loo_trick_notes(state: LooState, k: int) -> list[str]:
+    """A replay's notes on trick ``k`` (0-based): in a simple pool, the trick after which a
+    trump was turned (who did not follow, the card turned) and how it was judged again."""
+    if state.turned_after != k + 1 or state.turn_card < 0:
+        return []
+    plays, winner = state.history[k]
+    led = CARDS[plays[0][1]].suit
+    off = [p for p, c in plays if CARDS[c].suit != led]
+    names = [f"P{p}" for p in off]
+    who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    turned = CARDS[state.turn_card]
+    note = _rejudged(plays, winner, turned.suit)
+    return [
+        f"{who} did not follow suit, so the {turned.pretty} was turned: "
+        f"{turned.suit.symbol} are trumps.",
+        *([note] if note else []),
+    ]
+
+
+def _rejudged(plays: Sequence[Play], winner: int, trump: int) -> str:
+    """A trick judged again under the trump just turned: the card winning before, and now."""
     before_seat, before_card = winning_play(plays, None, plain_trump_strength)
     if before_seat == winner:
+        why = (
+            "it is a trump now, and the highest on the trick"
+            if CARDS[before_card].suit == trump
+            else "no trump was played to this trick"
+        )
         return (
             f"Before the turn P{before_seat}'s {CARDS[before_card].pretty} was winning, "
-            "and it still wins: no trump was played to this trick."
+            f"and it still wins: {why}."
         )
     win_card = next(c for p, c in plays if p == winner)
     return (
@@ -293,7 +329,7 @@ def loo_deal_notes(state: LooState) -> list[str]:
     if not (state.double or state.widow_taker >= 0):
         return []
     words = {
-        "stand": "stood",
+        "stand": "played" if isinstance(pool_game(state), RamsFamily) else "stood",
         "widow": "took the widow",
         "pass": "passed",
         "defend": "defended the pool",
@@ -361,6 +397,7 @@ GAME_UI_LOO = register_ui(
         start_row=loo_start_row,
         ledger_row=loo_ledger_row,
         deal_notes=loo_deal_notes,
+        trick_notes=loo_trick_notes,
         turn=pool_turn,
         unit="red",
         ledger_title="Counters across deals",
