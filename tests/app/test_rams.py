@@ -189,6 +189,21 @@ def test_play_a_whole_deal_to_its_settlement_at_each_level(
     assert t.state.pool == pool_after + g.spec.ante  # the carried pool and the new ante
 
 
+@pytest.mark.parametrize("gid", GAMES)
+def test_play_declarations_are_named_in_the_games_words(app: OpenApp, gid: str) -> None:
+    """A player of Rams or Rounce *plays* (declares to play, seed 002: "may either play or
+    pass") where a Loo player stands: the seats' tags, the settlement's "declared" column and
+    the deal's notes use the game's word, never Loo's "stands" / "stood"."""
+    cfg = {"players": 4, "seat": 0, "bots": "rule of thumb"}
+    at = _open(app, gid, "play", **{f"{gid}__play_cfg": cfg})
+    _play_deal(at, gid)
+    declared = set(html_table(at, "receives")["declared"])
+    assert "stand" not in declared and "play" in declared, declared
+    text = markdown(at)
+    assert ">stands</span>" not in text and ">plays</span>" in text
+    assert " stood" not in text
+
+
 def _position(at: AppTest, gid: str, scenario: dict[str, Any]) -> play.Table:
     t = _table(at, gid)
     t.state = t.start = from_dict(scenario, "test").state

@@ -45,6 +45,7 @@ from engine.games.pool.bierspiel_rules import GAME_ID, OPTIONS, RULES, VARIANTS
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
+from engine.games.pool.rams_settlement import in_rams_words
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, with_fields
 from engine.ledger import Settlement, Transfer, seat_account
@@ -496,7 +497,7 @@ class Bierspiel(RamsFamily):
                     "beer": "pays for the beer" if i == beer else "",
                 }
             )
-        return rows
+        return in_rams_words(rows)
 
     def settlement_json(self, state: PoolState) -> dict[str, Any]:
         st = self.settlement(state) or Settlement(())

@@ -38,7 +38,7 @@ from engine.games.pool.family import PoolGame
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams_rules import OPTIONS, RULES, VARIANTS
 from engine.games.pool.rams_scenario import after_reading, replay_declarations
-from engine.games.pool.rams_settlement import played_transfers, rams_transfers
+from engine.games.pool.rams_settlement import in_rams_words, played_transfers, rams_transfers
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
 from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
@@ -705,6 +705,9 @@ class RamsFamily(PoolGame):
         return super().no_next_lead(state, irregular)
 
     # ---- text -------------------------------------------------------------------------------
+    def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
+        return in_rams_words(super().settlement_rows(state))
+
     def table_cards(self, state: PoolState) -> dict[str, int]:
         out = super().table_cards(state)
         if self.dealer_holds_turn_card(state):

@@ -4,7 +4,7 @@ games built on it call them), kept apart so each engine module stays short."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.games.pool.state import PoolState
 from engine.ledger import POOL, Transfer, seat_account
@@ -99,3 +99,9 @@ def played_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]
                 )
             )
     return t
+
+
+def in_rams_words(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A settlement table's "declared" column in Rams' words: a player "may either play or
+    pass" (seed 002), where the pool family's state records Loo's "stand"."""
+    return [{**r, "declared": "play" if r["declared"] == "stand" else r["declared"]} for r in rows]
