@@ -9,6 +9,7 @@ the test: the tests check that the pages ask, accept and explain them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -77,6 +78,17 @@ def test_learn_the_rams_step_offers_rams(app: OpenApp) -> None:
     click(at, "rams:learn:check")
     assert at.error and "Try again" in at.error[0].value
     assert "rob" in markdown(at).lower()
+
+
+CODE = re.compile(r"\b(?:10|[2-9AKQJ])[SHDC]\b")  # a card as the engine writes it: 7S
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_learn_text_names_cards_by_their_faces(gid: str) -> None:
+    """A step's prose names a card as the learner sees it (7♠), never in the engine's code
+    (the rob step said `rob 7S`)."""
+    for step in load(gid).steps:
+        assert not CODE.findall(step.text), (step.id, CODE.findall(step.text))
 
 
 # ---- Quiz -------------------------------------------------------------------------------------
