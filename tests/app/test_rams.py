@@ -91,6 +91,17 @@ def test_learn_text_names_cards_by_their_faces(gid: str) -> None:
         assert not CODE.findall(step.text), (step.id, CODE.findall(step.text))
 
 
+def test_learn_the_widow_in_a_rams_speaks_to_the_seat_asked() -> None:
+    """Both readings of the widow in a rams ask the learner about his own choice: the text
+    says what that seat may do, not only what another seat may not (the 000 step spoke of P1
+    while its task asked P3)."""
+    for step_id in ("rams_widow", "rams_widow_000"):
+        step = load("rams").step(step_id)
+        task = task_for(step)
+        assert task is not None and task.seat is not None
+        assert f"P{task.seat}" in step.text and "widow" in task.answer(), step_id
+
+
 # ---- Quiz -------------------------------------------------------------------------------------
 def _answer(at: AppTest, gid: str, right: bool) -> Question:
     qs = at.session_state[f"{gid}:quiz"]
