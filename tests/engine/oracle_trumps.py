@@ -156,12 +156,18 @@ def sixty_six_winner(trick: list[Played], trump: str) -> int:
 
 
 def sixty_six_legal(
-    hand: list[Card], trick: list[Played], trump: str, stage: str, strict_later: bool = False
+    hand: list[Card],
+    trick: list[Played],
+    trump: str,
+    stage: str,
+    strict_later: bool = False,
+    undertrump: bool = False,
 ) -> list[Card]:
     """The cards the player to move may play in Sixty-Six.
 
     ``stage``: ``early`` (two/three-hand, stock open), ``later`` (two/three-hand, the stock
     exhausted or closed), ``four`` (four-hand, where the duties hold "At all times").
+    ``undertrump``: the other reading of the four-hand gap below (trump even below a trump).
     """
     if not trick:
         return list(hand)  # no text restricts a lead
@@ -205,8 +211,10 @@ def sixty_six_legal(
     # over-trump if he can; but he need not under-trump a trick already trumped" (Loo).
     # So: a trump that beats the trick if he has one, else any card (an under-trump included).
     # (A trump led and none held: nothing can be higher, so any card too.)
+    # With ``undertrump`` (the engine's option of that name), the first reading: "must trump
+    # ... if he can" binds even below a trump already on the trick.
     higher = [c for c in trumps if sixty_six_beats(c, best, trump)]
-    return higher or list(hand)
+    return higher or (trumps if undertrump else list(hand))
 
 
 # ==== Napoleon and Linger Longer: ace high, follow suit, otherwise free ==========================

@@ -82,7 +82,9 @@ class Tally:
     mismatches: list[str] = field(default_factory=list)
 
 
-def oracle_legal(game_id: str, variant: str, s: Any, tally: Tally) -> list[oracle.Card]:
+def oracle_legal(
+    game_id: str, variant: str, s: Any, tally: Tally, undertrump: bool = False
+) -> list[oracle.Card]:
     hand = cards_of(s.hands[s.to_move])
     trick = trick_of(s.trick)
     trump = suit_letter(s.trump)
@@ -126,7 +128,9 @@ def oracle_legal(game_id: str, variant: str, s: Any, tally: Tally) -> list[oracl
             ):
                 tally.seen[f"{stage}: void, cannot overtrump"] += 1
         strict = variant == "strict_second_phase_german_practice"
-        return oracle.sixty_six_legal(hand, trick, trump, stage, strict_later=strict)
+        return oracle.sixty_six_legal(
+            hand, trick, trump, stage, strict_later=strict, undertrump=undertrump
+        )
     if game_id == "napoleon":
         first = not s.history and not s.trick
         if first:
@@ -163,16 +167,18 @@ def choose(game_id: str, s: Any, actions: list[Any], rng: random.Random) -> Any:
     return rng.choice(actions)
 
 
-def play_deal(game_id: str, variant: str, players: int, seed: int, tally: Tally) -> None:
+def play_deal(
+    game_id: str, variant: str, players: int, seed: int, tally: Tally, **overrides: Any
+) -> None:
     game = REGISTRY.get(game_id)
-    s = game.new_deal(players=players, seed=seed, variant=variant)
+    s = game.new_deal(players=players, seed=seed, variant=variant, **overrides)
     rng = random.Random(seed * 31 + players)
     where = f"{game_id}/{variant} players={players} seed={seed}"
     while not game.is_over(s):
         actions = game.legal_actions(s)
         if s.phase == "play":
             engine_cards = sorted(to_card(a.card) for a in actions if a.kind == "play")
-            expected = sorted(oracle_legal(game_id, variant, s, tally))
+            expected = sorted(oracle_legal(game_id, variant, s, tally, **overrides))
             tally.decisions += 1
             if engine_cards != expected:
                 tally.mismatches.append(
@@ -205,3 +211,16 @@ def test_engine_agrees_with_oracle(game_id: str, variant: str) -> None:
     )
     unmet = [k for k in MET[game_id] if not tally.seen[k]]
     assert not unmet, f"no deal met: {unmet} ({tally.decisions} decisions, {tally.tricks} tricks)"
+
+
+@pytest.mark.parametrize("variant", list(REGISTRY.get("sixty_six").variants))
+def test_four_hand_undertrump_option(variant: str) -> None:
+    """The engine's option ``undertrump`` (four-hand; no named variant turns it on) against the
+    oracle's other reading of "he must trump or overtrump if he can": trump even below."""
+    tally = Tally()
+    for seed in range(DEALS["sixty_six"]):
+        play_deal("sixty_six", variant, 4, seed, tally, undertrump=True)
+    assert not tally.mismatches, f"{len(tally.mismatches)} disagreements:\n" + "\n".join(
+        tally.mismatches[:10]
+    )
+    assert tally.seen["four: void, cannot overtrump"], tally.seen
