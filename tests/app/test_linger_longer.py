@@ -142,3 +142,16 @@ def test_the_reshuffle_reading_is_switched_on_each_page(app: OpenApp) -> None:
     assert "When the stock runs out, the cards played so far are shuffled" in "\n".join(
         c.value for c in at.caption
     )
+
+
+def test_the_counters_table_names_its_columns(app: OpenApp) -> None:
+    """The running table's header is its first row's keys: the 'start' row names every column
+    the games' rows fill (it named only 'deal', over unnamed cells)."""
+    cfg: dict[str, Any] = {"players": 4, "seat": 0, "bots": "rule of thumb"}
+    at = app(f"{GID}:play", **{f"{GID}__seed": 3, f"{GID}__play_cfg": cfg})
+    play_out(at)
+    html = markdown(at)
+    head = html[html.index("<th>deal</th>") :].split("</tr>")[0]
+    assert head == (
+        "<th>deal</th><th>dealer</th><th>result</th><th>P0</th><th>P1</th><th>P2</th><th>P3</th>"
+    ), head

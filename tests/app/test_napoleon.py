@@ -242,3 +242,16 @@ def test_quiz_which_bids_may_be_made(app: OpenApp) -> None:
     assert not at.exception, at.exception
     text = everything(at)
     assert "bid 3" in text and "a bid must be higher" in text
+
+
+def test_the_counters_table_names_its_columns(app: OpenApp) -> None:
+    """The running table's header is its first row's keys: the 'start' row names every column
+    the deals' rows fill (it named only 'deal', over unnamed cells)."""
+    cfg = setup(3)
+    at = open_play(app, 0, cfg)
+    play_out(at, bid_two)
+    html = markdown(at)
+    head = html[html.index("<th>deal</th>") :].split("</tr>")[0]
+    assert head == (
+        "<th>deal</th><th>dealer</th><th>result</th><th>P0</th><th>P1</th><th>P2</th>"
+    ), head

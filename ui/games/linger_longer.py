@@ -223,6 +223,12 @@ def status(state: LingerState) -> str:
     return f"Stock: {len(state.stock)} cards · out: {', '.join(out) if out else 'nobody yet'}"
 
 
+def start_row(state: LingerState) -> dict[str, str]:
+    """The running table's first row: its columns (the table's header is the first row's
+    keys), every seat at 0 before the first game."""
+    return {"dealer": "", "result": "", **{f"P{i}": "0" for i in range(state.n)}}
+
+
 def ledger_row(state: LingerState) -> dict[str, str]:
     net = LINGER_LONGER.quiz_amounts(state)
     row = {"dealer": f"P{state.dealer}", "result": result_text(state)}
@@ -251,7 +257,7 @@ register_ui(
             f"P{s.dealer} deals {s.n} cards each and turns {CARDS[s.turned].pretty}: "
             f"{Suit(s.trump).name.lower()} are trumps. P{(s.dealer + 1) % s.n} leads."
         ),
-        start_row=lambda s: {},
+        start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,
         unit="counters",

@@ -247,6 +247,12 @@ def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[s
     return []
 
 
+def start_row(state: NapoleonState) -> dict[str, str]:
+    """The running table's first row: its columns (the table's header is the first row's
+    keys), every seat at 0 before the first deal."""
+    return {"dealer": "", "result": "", **{f"P{i}": "0" for i in range(state.n)}}
+
+
 def ledger_row(state: NapoleonState) -> dict[str, str]:
     net = NAPOLEON.quiz_amounts(state)
     row = {"dealer": f"P{state.dealer}", "result": result_text(state)}
@@ -275,7 +281,7 @@ register_ui(
         deal_intro=lambda s: (
             f"P{s.dealer} deals five cards each; P{(s.dealer + 1) % s.n} bids first."
         ),
-        start_row=lambda s: {},
+        start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,
         unit="counters",
