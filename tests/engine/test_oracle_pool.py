@@ -10,16 +10,16 @@ next, clockwise among the players in. Each run also counts the rare situations i
 face-down lead, Pam passing the trump ace ...) and fails if one the game has was never met, so
 a green run means the rule was compared, not skipped.
 
-One disagreement is known and kept as a strict xfail (``test_peel_rule_binds_the_first_tricks_
-winner``): with Peel's old rule switched on, the engine lets the winner of a trick lead a lower
-of two trumps.
+The one disagreement found (with Peel's old rule switched on, the engine let the winner of a
+trick lead the lower of two trumps: it bound only the eldest's first lead) was the engine's;
+``test_peel_rule_binds_the_first_tricks_winner`` keeps the case.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 import oracle_pool as O
@@ -71,16 +71,7 @@ class Tally:
     decisions: int = 0
     tricks: int = 0
     seen: Counter[str] = field(default_factory=Counter)
-    known: list[str] = field(default_factory=list)
     mismatches: list[str] = field(default_factory=list)
-
-
-def peel_winner_lead(r: O.Rules, pos: O.Position, engine: list[O.Card]) -> bool:
-    """The known disagreement: Peel's old rule on, a trick's winner leads and the engine also
-    allows his lower trumps (it binds only the eldest's first lead)."""
-    if not (r.lead_highest_trump and not pos.trick and pos.tricks_played > 0):
-        return False
-    return engine == sorted(O.legal_cards(replace(r, lead_highest_trump=False), pos))
 
 
 def situations(r: O.Rules, pos: O.Position, legal: list[O.Card]) -> list[str]:
@@ -161,7 +152,7 @@ def play_deal(
                 f"legal: {at} hand {pos.hand} trick {pos.trick} trump {pos.trump} face-down "
                 f"{pos.face_down_lead}: engine {engine_legal}, oracle {oracle_legal}"
             )
-            (t.known if peel_winner_lead(r, pos, engine_legal) else t.mismatches).append(line)
+            t.mismatches.append(line)
         before, turn_card = len(s.history), s.turn_card
         s = game.apply(s, rng.choice(acts))
         if len(s.history) == before:
@@ -307,12 +298,12 @@ def test_the_ace_turned(game_id: str, pool: int) -> None:
     assert t.seen["eldest leads the king, the ace turned"], dict(t.seen)
 
 
-# The known disagreement, as /tmp/oracle_pool/loo_lead_higher_trump_winner.yaml put it to the
-# lead. Seed 002 (Loo, Leading): "The old rule was that a player must lead the higher of two
+# The disagreement the oracle found, fixed in the engine (it bound the eldest's lead only).
+# Seed 002 (Loo, Leading): "The old rule was that a player must lead the higher of two
 # trumps, but this is obsolete" — "a player", in the paragraph that binds both the eldest and
 # "The winner of a trick". Peel, RULES.md §1's source for the switch: "If the winner of the
 # first trick remains with a trump, and fails to lead it; or having two trumps left fails to lead
-# the highest, he is looed." The engine's ``lead_higher_trump`` binds the eldest's lead only.
+# the highest, he is looed."
 PEEL_WINNER = {
     "game": "loo",
     "variant": "foster1897",
@@ -329,12 +320,6 @@ PEEL_WINNER = {
 }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="loo_lead_higher_trump_winner: with lead_higher_trump on, the engine lets a trick's "
-    "winner lead the lower of two trumps (Peel: 'having two trumps left fails to lead the highest, "
-    "he is looed'); reported to the lead, engine unchanged",
-)
 @pytest.mark.parametrize("game_id", ["loo", "irish_loo"])
 def test_peel_rule_binds_the_first_tricks_winner(game_id: str) -> None:
     scn = from_dict(dict(PEEL_WINNER, game=game_id))

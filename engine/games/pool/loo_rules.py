@@ -143,7 +143,7 @@ RULES = RuleBook(
         ),
         R(
             "loo.lead_higher_trump",
-            "Old rule (switched on): with two or more trumps the first leader "
+            "Old rule (switched on): a leader who must lead a trump and holds two or more "
             "must lead the highest.",
             "002",
             "The old rule was that a player must lead the higher of two "

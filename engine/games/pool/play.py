@@ -137,10 +137,12 @@ class LeadTrumpAce(LeadRequired):
 
 @dataclass(frozen=True, slots=True)
 class LeadHighestTrump(Obligation):
-    """Peel's old rule (an option): the eldest with two or more trumps leads the highest."""
+    """Peel's old rule (an option): a leader who must lead a trump (the eldest in a double
+    pool, the winner of a trick) and holds two or more leads the highest. (Loo and Irish Loo
+    only: their trumps are one natural suit, the highest card the highest index.)"""
 
     def demand(self, cands: int, ctx: PlayContext) -> int:
-        if not (ctx.leading and ctx.lead_trump and ctx.first_lead):
+        if not (ctx.leading and ctx.lead_trump):
             return 0
         trumps = cands & ctx.trump_mask
         return 1 << (trumps.bit_length() - 1) if trumps.bit_count() > 1 else 0
