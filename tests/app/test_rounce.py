@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from apptools import click
+from apptools import click, markdown
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -41,6 +41,8 @@ def test_play_take_the_widow_and_discard_one(app: OpenApp) -> None:
     assert t.state.hands[0] == widow and widow.bit_count() == 6
     discards = [b for b in at.button if (b.key or "").startswith("rounce:decl:discard")]
     assert len(discards) == 6 and discards[0].label.startswith("Discard ")
+    # the learner is told what he is to do: discard (not "declare", which he may not yet)
+    assert "Your turn to discard" in markdown(at) and "Your turn to declare" not in markdown(at)
     out = next(c for c in range(52) if widow >> c & 1)
     click(at, f"rounce:decl:discard {CARDS[out].code}")
     t = _table(at)
@@ -80,3 +82,4 @@ def test_play_the_trump_lead_is_refused_with_its_rule(app: OpenApp) -> None:
     s = _table(at).state
     played = s.trick if s.trick else s.history[-1][0]
     assert played[0] == (0, Card.parse("4S"))
+

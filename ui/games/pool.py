@@ -63,7 +63,13 @@ def declared_words(state: LooState) -> dict[str, str]:
 
 
 def pool_turn(state: LooState) -> str | None:
-    """What the seat to move is to do while it is not playing a card."""
+    """What the seat to move is to do while it is not playing a card (Rounce's widow-taker,
+    who must lay one of his six cards down before anything else, is to discard)."""
+    game = pool_game(state)
+    if state.phase == "declare" and isinstance(game, RamsFamily):
+        acts = game.legal_actions(state)
+        if acts and all(a.kind == "discard" for a in acts):
+            return "to discard"
     return {"declare": "to declare", "exchange": "to exchange"}.get(state.phase)
 
 
