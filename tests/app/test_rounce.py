@@ -14,6 +14,7 @@ import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.cards import CARDS, Card
 from engine.scenario import from_dict
+from lessons import load
 from ui.pages import play
 
 OpenApp = Callable[..., AppTest]
@@ -83,3 +84,17 @@ def test_play_the_trump_lead_is_refused_with_its_rule(app: OpenApp) -> None:
     played = s.trick if s.trick else s.history[-1][0]
     assert played[0] == (0, Card.parse("4S"))
 
+
+def test_learn_the_announcement_rounce_lacks_is_named_in_its_words(app: OpenApp) -> None:
+    """Rounce has "no such announcement as general rounce" (seed 002): the choice the step
+    refuses is named so, not "Rams", a word of another game."""
+    lesson = load("rounce")
+    k = next(i for i, s in enumerate(lesson.steps) if s.id == "no_general_rounce")
+    at = app("rounce:learn", rounce__seed=5)
+    at.selectbox(key="w:rounce:learn:jump").set_value(k).run()
+    box = at.checkbox(key="w:rounce:learn:tick:no_general_rounce:0:rams")
+    assert box.label.startswith("General rounce"), box.label
+    box.check()
+    click(at, "rounce:learn:check")
+    assert at.error and "no general rounce" in markdown(at).lower()
+    assert "Rams (all five tricks)" not in markdown(at)

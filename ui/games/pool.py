@@ -446,7 +446,8 @@ def rams_label(state: LooState, action: Action) -> str:
         return f"Rob the trump, discard {action.card.pretty}"
     if action.kind == "discard" and action.card is not None:
         return f"Discard {action.card.pretty}"
-    return RAMS_LABELS.get(action.kind, action.kind.capitalize())
+    labels = ROUNCE_LABELS if game is ROUNCE else RAMS_LABELS
+    return labels.get(action.kind, action.kind.capitalize())
 
 
 def rams_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
@@ -485,14 +486,21 @@ RAMS_VERBS = {
     "rob": "rob the trump",
     "discard": "discard",
 }
+# Rounce names the announcement it lacks in its own words: "there is no such announcement as
+# general rounce" (seed 002)
+ROUNCE_LABELS = {**RAMS_LABELS, "rams": "General rounce (all five tricks)"}
+ROUNCE_VERBS = {**RAMS_VERBS, "rams": "announce general rounce"}
 
-for _rgame in (RAMS, ROUNCE):
+for _rgame, _labels, _verbs in (
+    (RAMS, RAMS_LABELS, RAMS_VERBS),
+    (ROUNCE, ROUNCE_LABELS, ROUNCE_VERBS),
+):
     register_ui(
         _rgame.id,
         replace(
             GAME_UI_LOO,
-            action_labels=RAMS_LABELS,
-            action_verbs=RAMS_VERBS,
+            action_labels=_labels,
+            action_verbs=_verbs,
             tell=rams_tell,
             label=rams_label,
             unit="counters",
