@@ -19,6 +19,8 @@ from streamlit.testing.v1 import AppTest
 import ui.games  # noqa: F401
 from engine.game import Action
 from engine.games.linger_longer import LINGER_LONGER
+from lessons import load
+from ui.cards import table_view
 from ui.pages import play
 
 OpenApp = Callable[..., AppTest]
@@ -97,8 +99,6 @@ def test_a_game_to_its_last_player(app: OpenApp, level: str) -> None:
 
 
 def test_quiz_who_is_still_in(app: OpenApp) -> None:
-    from lessons import load
-
     k = next(i for i, q in enumerate(load(GID).quiz) if q.id == "q_still_in")
     at = app(f"{GID}:quiz", **{f"{GID}__quiz_start": k})
     qs = at.session_state[f"{GID}:quiz"]
@@ -155,3 +155,15 @@ def test_the_counters_table_names_its_columns(app: OpenApp) -> None:
     assert head == (
         "<th>deal</th><th>dealer</th><th>result</th><th>P0</th><th>P1</th><th>P2</th><th>P3</th>"
     ), head
+
+
+def test_the_winner_is_not_drawn_out_and_nobody_is_out_after_trick_0() -> None:
+    """Learn, 'Down to one card each': P3 wins the last trick with his last card. His seat
+    said 'out after trick 1' beside 'winner', greyed like a seat that had dropped out; P0, with
+    no cards before the position's first trick, was 'out after trick 0'."""
+    step = load(GID).step("last_trick")
+    assert step.scenario is not None
+    seats = table_view(step.scenario.state, reveal=True).seats
+    assert seats[3].tags == ("1 trick", "winner") and not seats[3].out
+    assert seats[0].tags == ("dealer", "out") and seats[0].out
+    assert seats[1].tags == ("out after trick 1",) and seats[1].out

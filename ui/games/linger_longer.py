@@ -64,12 +64,18 @@ def linger_table(
         tags: list[str] = []
         if i == state.dealer:
             tags.append("dealer")
-        out = state.out[i] >= 0
-        if out:
-            tags.append("no cards" if quiz else f"out after trick {state.out[i]}")
+        winner = state.phase == "over" and i == state.winner
+        # the winner of the last trick may have played his last card: he won, he is not out
+        out = state.out[i] >= 0 and not winner
+        if out and quiz:
+            tags.append("no cards")
+        elif out:
+            # out[i] is 0 for a seat with no cards before the position's first trick (a
+            # position set up by hand): out already, not "after trick 0"
+            tags.append(f"out after trick {state.out[i]}" if state.out[i] else "out")
         if state.tricks[i]:
             tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
-        if state.phase == "over" and i == state.winner and not quiz:
+        if winner and not quiz:
             tags.append("winner")
         to_move = state.phase != "over" and state.to_move == i
         if i == viewer and hand_below:
