@@ -445,3 +445,14 @@ def test_spoil_five_from_hand() -> None:
     assert refused_not_held(G, s, Action.parse("QH"), "spoil_five.from_hand") == (
         "P1 does not hold Q♥"
     )
+
+
+def test_quotes_show_no_seed_markup() -> None:
+    """The seed marks its terms ``_=spoiled=_``; a quote the learner reads (a rule's, cited on
+    Play and Rules, or a lesson step's source) shows the words, not the markup. Quote matching
+    folds the markup (engine.rules.normalise), so the plain words still match the seed."""
+    from lessons import load
+
+    quotes = [r.quote for r in RULES]
+    quotes += [step.rule.quote for step in load("spoil_five").steps]
+    assert quotes and not [q for q in quotes if "_=" in q or "=_" in q]

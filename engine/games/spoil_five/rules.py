@@ -71,7 +71,7 @@ OWN = [
         "spoil_five.spoiled",
         "If nobody wins three tricks the deal is spoiled: the pool stays for the next deal.",
         "002",
-        "When this is done, the game is said to be _=spoiled=_",
+        "When this is done, the game is said to be spoiled",
     ),
     R(
         "spoil_five.claim",
@@ -85,7 +85,7 @@ OWN = [
         "Having won the first three tricks, a player may go on for five (jink); if he fails "
         "he loses the pool and the deal is spoiled.",
         "002",
-        "for if he continues playing he must _=jink it=_, and get all five tricks or lose "
+        "for if he continues playing he must jink it, and get all five tricks or lose "
         "what he has already won, the game being spoiled just as if no one had won three "
         "tricks.",
     ),
