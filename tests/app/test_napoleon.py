@@ -138,7 +138,8 @@ def test_a_nap_made_through_the_page(app: OpenApp) -> None:
     t = play_out(at, nap_player)
     assert made(t) and len(t.state.history) == 5
     text = everything(at)
-    assert "you receive 10 counters" in text
+    # the result line in Napoleon's words: the bid, not the learner's tricks, decides it
+    assert "You made your nap: you receive 10 counters from P1." in text
     assert "P0 made nap" in text  # the settlement's transfer, with its rule
     assert "napoleon.nap_pays" in text
 
@@ -155,7 +156,10 @@ def test_a_nap_failed_stops_at_the_first_trick_lost(app: OpenApp) -> None:
     s = t.state
     assert failed(t) and s.against == 1
     text = everything(at)
-    assert "you pay 10 counters" in text  # 5 to each of the two others
+    assert (
+        "Your nap failed (you won 0 tricks): you pay 5 counters to each of the 2 others, "
+        "10 counters in all." in text
+    )
     assert "The others have won 1 trick: P0 can take at most 4" in "\n".join(t.events)
 
 
@@ -171,6 +175,10 @@ def test_play_stops_as_soon_as_a_bid_is_made(app: OpenApp) -> None:
     s = t.state
     assert early(t) and s.bidder_tricks == s.bid == 2
     left = 5 - len(s.history)
+    assert (
+        "You made your bid of 2: you receive 2 counters from each of the 2 others, "
+        "4 counters in all." in everything(at)
+    )
     said = f"P0 has won 2 tricks, his bid of 2; the {left} trick{'s' if left > 1 else ''} left"
     assert said in "\n".join(t.events)
     assert said[:1].upper() + said[1:] in everything(

@@ -10,7 +10,7 @@ from engine.cards import Suit
 from engine.game import Action
 from engine.games.napoleon import NAPOLEON, NapoleonState
 from engine.games.napoleon.play import bid_word, rank_of
-from engine.games.napoleon.rules import TRICKS
+from engine.games.napoleon.rules import NAP_BID, TRICKS
 from engine.games.napoleon.text import bid_text
 from engine.tricks import Play
 from ui.cards import (
@@ -253,6 +253,34 @@ def start_row(state: NapoleonState) -> dict[str, str]:
     return {"dealer": "", "result": "", **{f"P{i}": "0" for i in range(state.n)}}
 
 
+def _plural(k: int, word: str) -> str:
+    return f"{k} {word}{'s' if k != 1 else ''}"
+
+
+def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
+    """The learner's result line: what the bid came to and what it moves for him. Only the
+    bidder's tricks decide it (seed 003: "he collects from each other player the same number
+    of counters as his bid"), so a defender's own tricks are not his result."""
+    if state.result == "all_passed":
+        return "info", "Everyone passed: nothing changes hands, and the cards are dealt again."
+    b, n = state.bidder, state.n
+    defender = (b + 1) % n if seat == b else seat
+    net = NAPOLEON.quiz_amounts(state)
+    per = _plural(abs(int(net[f"P{defender}"])), "counter")
+    what = "nap" if state.bid == NAP_BID else f"bid of {state.bid}"
+    made = state.result == "made"
+    if seat != b:
+        if made:
+            return "warning", f"P{b} made his {what}: you pay him {per}."
+        return "success", f"P{b}'s {what} failed: he pays you {per}."
+    each = f"P{defender}" if n == 2 else f"each of the {n - 1} others"
+    in_all = "" if n == 2 else f", {_plural(abs(int(net[f'P{b}'])), 'counter')} in all"
+    if made:
+        return "success", f"You made your {what}: you receive {per} from {each}{in_all}."
+    won = _plural(state.bidder_tricks, "trick")
+    return "warning", f"Your {what} failed (you won {won}): you pay {per} to {each}{in_all}."
+
+
 def ledger_row(state: NapoleonState) -> dict[str, str]:
     net = NAPOLEON.quiz_amounts(state)
     row = {"dealer": f"P{state.dealer}", "result": result_text(state)}
@@ -284,6 +312,7 @@ register_ui(
         start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,
+        verdict=verdict,
         unit="counters",
         ledger_title="Counters deal by deal",
         ledger_caption="What each player received (+) or paid (\u2212) in each deal.",
