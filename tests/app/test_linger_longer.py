@@ -9,6 +9,7 @@ The learner plays the rule of thumb from his own view; the computer plays at the
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -96,6 +97,15 @@ def test_a_game_to_its_last_player(app: OpenApp, level: str) -> None:
     assert "Out of cards, out of the game" in "\n".join(t.events)
     net = G.quiz_amounts(s)
     assert sum(net.values()) == 0 and net[f"P{s.winner}"] == 3
+    # the result line in the game's words: the game won or lost, not a count of tricks
+    # (which Linger Longer does not score), and "1 counter", not "1 counters"
+    if s.winner == 0:
+        assert (
+            "You win the game: each of the 3 others pays you 1 counter, 3 counters in all." in text
+        )
+    else:
+        assert f"P{s.winner} wins the game: you pay him 1 counter." in text
+    assert not re.search(r"You won \d+ tricks?:", everything(at))
 
 
 def test_quiz_who_is_still_in(app: OpenApp) -> None:

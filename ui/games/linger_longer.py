@@ -229,6 +229,29 @@ def status(state: LingerState) -> str:
     return f"Stock: {len(state.stock)} cards · out: {', '.join(out) if out else 'nobody yet'}"
 
 
+def _plural(k: int, word: str) -> str:
+    return f"{k} {word}{'s' if k != 1 else ''}"
+
+
+def verdict(state: LingerState, seat: int) -> tuple[str, str]:
+    """The learner's result line: he won the game or he did not, and the stake it moves.
+    Tricks are not scored here (seed 003: the last one left "wins the game"), so his count of
+    them is no result; when he dropped out is."""
+    net = int(LINGER_LONGER.quiz_amounts(state)[f"P{seat}"])
+    if seat == state.winner:
+        each = _plural(net // (state.n - 1), "counter")
+        return (
+            "success",
+            f"You win the game: each of the {state.n - 1} others pays you {each}, "
+            f"{_plural(net, 'counter')} in all.",
+        )
+    out = state.out[seat]
+    gone = (
+        f"You dropped out after trick {out}, and P{state.winner}" if out > 0 else f"P{state.winner}"
+    )
+    return "warning", f"{gone} wins the game: you pay him {_plural(-net, 'counter')}."
+
+
 def start_row(state: LingerState) -> dict[str, str]:
     """The running table's first row: its columns (the table's header is the first row's
     keys), every seat at 0 before the first game."""
@@ -266,6 +289,7 @@ register_ui(
         start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,
+        verdict=verdict,
         unit="counters",
         ledger_title="Counters game by game",
         ledger_caption="Each game's winner receives one counter from each other player.",
