@@ -101,6 +101,16 @@ def bierspiel_tell(before: LooState, mover: int, action: Action, seat: int) -> s
         return f"{who} {verbs[0]} up the 7\u2666 and {tc} and {verbs[1]} {cards}."
     if action.kind == "stand" and G.taking_up(before):
         return f"{who} {'keep' if you else 'keeps'} {'your' if you else 'his'} hand."
+    if (
+        action.kind == "play"
+        and action.card is not None
+        and not before.trick
+        and G.face_down(before, ((mover, int(action.card)),), len(before.history))
+    ):
+        return (
+            f"{who} {'lead' if you else 'leads'} {action.card.pretty} face down: no trump for "
+            "the trump lead, so it calls for a trump."
+        )
     return rams_tell(before, mover, action, seat)
 
 
