@@ -246,3 +246,19 @@ def test_a_game_to_45_with_partners(app: OpenApp) -> None:
     sheet = G.score_table(s)
     assert len(sheet) == s.deal_no and sheet[-1][f"{G.side_name(s, s.winner)} total"] >= 45
     assert at.button(key=f"{GID}:new_game_after")
+
+
+def test_the_result_line_agrees_with_who_scored() -> None:
+    """The Play page's result line: one player of the two-hand game scores ("P1 scores 5",
+    not "P1 score 5"); partners score as a side ("Your side scores 5", "P1+P3 score 5")."""
+    from engine.scenario import from_dict
+    from ui.games.forty_five import verdict
+
+    def line(players: int, won: dict[str, int]) -> str:
+        data = {"game": "forty_five", "players": players, "dealer": "P0", "turn_card": "8H"}
+        return verdict(from_dict({**data, "tricks_won": won}, "test").state, 0)[1]
+
+    assert line(2, {"P0": 2, "P1": 3}).startswith("P1 scores 5. P1 wins 3 tricks to 2")
+    assert line(2, {"P0": 3, "P1": 2}).startswith("You score 5. P0 wins")
+    assert line(4, {"P0": 2, "P2": 1, "P1": 2}).startswith("Your side scores 5. P0+P2 win 3")
+    assert line(4, {"P0": 1, "P1": 2, "P3": 2}).startswith("P1+P3 score 5. P1+P3 win 4")

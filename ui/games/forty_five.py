@@ -332,10 +332,12 @@ def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
     pts = deal_points(state)
     me = state.side_of(seat)
     why = _sentence(reason(state))
-    yours = " (your side)" if state.n > 2 else ""
     if pts[me] > 0:
-        return "success", f"You score {pts[me]}{yours}. {why}"
-    return "warning", f"{side_name(state.n, 1 - me)} score {pts[1 - me]}. {why}"
+        who = "Your side scores" if state.n > 2 else "You score"
+        return "success", f"{who} {pts[me]}. {why}"
+    # the other side: one player in the two-hand game ("P1 scores"), else partners
+    verb = "scores" if state.n == 2 else "score"
+    return "warning", f"{side_name(state.n, 1 - me)} {verb} {pts[1 - me]}. {why}"
 
 
 def status(state: FortyFiveState) -> str:
