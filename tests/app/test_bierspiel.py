@@ -269,6 +269,16 @@ def test_play_the_face_down_lead_and_its_call_for_a_trump(app: OpenApp) -> None:
     assert (0, Card.parse("JS")) in played
 
 
+def test_learn_a_finished_face_down_trick_is_drawn_as_one(app: OpenApp) -> None:
+    """ "Who wins a face-down trick?": the trick is over, and its picture says the lead went
+    face down (else it is an ordinary trick of clubs, which the J♣ would win)."""
+    lesson = load(GID)
+    k = next(i for i, s in enumerate(lesson.steps) if s.id == "face_down_trick")
+    at = _open(app, "learn")
+    at.selectbox(key=f"w:{GID}:learn:jump").set_value(k).run()
+    assert "8♣ was led face down and called for a trump" in _text(at)
+
+
 def test_rules_and_progress_pages_open(app: OpenApp) -> None:
     at = _open(app, "rules")
     assert "BIERSPIEL" in markdown(at) or "Bierspiel" in markdown(at)

@@ -34,6 +34,15 @@ def bierspiel_turn(state: LooState) -> str | None:
     return AUF if G.before_auf(state) else pool_turn(state)
 
 
+def drawn_trick(state: LooState, view: TableView) -> int:
+    """The number (0-based) of the trick the picture draws: the current one, or a finished
+    one (a trick just won, a replay, a "who wins?" question) found by its cards; -1 if none."""
+    if state.trick:
+        return len(state.history)
+    cards = [c for _, c, _ in view.trick]
+    return next((k for k, (p, _) in enumerate(state.history) if [c for _, c in p] == cards), -1)
+
+
 def bierspiel_table(state: LooState, view: TableView) -> TableView:
     """The crosses for the pool, the turned 7♦, and the face-down lead named."""
     extras = [(label, inner) for label, inner in view.extras if label != "Pool"]
@@ -46,11 +55,14 @@ def bierspiel_table(state: LooState, view: TableView) -> TableView:
     if state.seven_turned == SEVEN:
         extras.insert(1, ("Turned first", card_svg(SEVEN, "normal", 56)))
     caption = view.caption
-    if state.trick and G.face_down(state, state.trick, len(state.history)):
-        seat, card = state.trick[0]
+    k = drawn_trick(state, view)
+    plays = state.trick if state.trick else state.history[k][0] if k >= 0 else ()
+    if plays and G.face_down(state, plays, k):
+        seat, card = plays[0]
+        calls = "calls" if state.trick else "called"
         caption = (
             f"P{seat} had no trump for the trump lead: {CARDS[card].pretty} was led face down "
-            "and calls for a trump. " + caption
+            f"and {calls} for a trump. " + caption
         ).strip()
     if G.before_auf(state):
         caption = (
