@@ -279,6 +279,25 @@ def test_learn_a_finished_face_down_trick_is_drawn_as_one(app: OpenApp) -> None:
     assert "8♣ was led face down and called for a trump" in _text(at)
 
 
+def test_play_the_trump_card_taken_up_is_so_named(app: OpenApp) -> None:
+    """The dealer "can take both cards into his hand", the eldest "may take up the trump"
+    (seed 002): the trump's label says it was taken up, not Rams' "robbed"."""
+    at = _open(app, "play")
+    decl = {"P1": "stand", "P2": "stand", "P3": "stand"}
+    _set(
+        at,
+        BASE
+        | {
+            "dealer": "P0",
+            "declarations": decl,
+            "hands": {"P0": ["AH", "7D", "KH", "QH", "8C"], **OTHERS},
+        },
+    )
+    click(at, f"{GID}:decl:rob 8C")
+    assert _table(at).state.robbed
+    assert "(9♠ taken up)" in _text(at) and "robbed)" not in _text(at)
+
+
 def test_rules_and_progress_pages_open(app: OpenApp) -> None:
     at = _open(app, "rules")
     assert "BIERSPIEL" in markdown(at) or "Bierspiel" in markdown(at)

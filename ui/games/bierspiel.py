@@ -45,7 +45,12 @@ def drawn_trick(state: LooState, view: TableView) -> int:
 
 def bierspiel_table(state: LooState, view: TableView) -> TableView:
     """The crosses for the pool, the turned 7♦, and the face-down lead named."""
-    extras = [(label, inner) for label, inner in view.extras if label != "Pool"]
+    # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
+    extras = [
+        (label.replace(" robbed)", " taken up)"), inner)
+        for label, inner in view.extras
+        if label != "Pool"
+    ]
     points = G.points_after(state) if state.phase == "over" else list(state.counters)
     rows = "".join(
         f'<div style="white-space:nowrap">P{i}: <b>{chalk(p)}</b></div>'
