@@ -317,6 +317,14 @@ trick: [P1 KS, P2 AS, P3 5S, P0 2C]
     )
     assert s.phase == "over" and s.winner == 2 and s.result == "winner_out"
     assert "no card to lead" in G.end_reason(s)
+    # the settlement table says how each loser ended: with the cards he still held
+    ends = {row["player"]: row["end"] for row in G.settlement_rows(s)}
+    assert ends == {
+        "P0": "still held 1 card",
+        "P1": "still held 1 card",
+        "P2": "won the game",
+        "P3": "still held 1 card",
+    }
 
 
 def test_linger_longer_stake() -> None:

@@ -201,7 +201,8 @@ class LingerLonger(Game[LingerState]):
             elif state.out[p] >= 0:
                 how = f"out after trick {state.out[p]}" if state.out[p] else "out before"
             else:
-                how = f"still held {state.hands[p].bit_count()} card(s)"
+                k = state.hands[p].bit_count()
+                how = f"still held {k} card{'s' if k != 1 else ''}"
             rows.append(
                 {
                     "player": f"P{p}",
