@@ -428,6 +428,10 @@ def test_forty_five_count_out() -> None:
     s = _done("{P0: 1, P2: 1, P1: 1}", variant="per_trick", scores="{P0+P2: 35, P1+P3: 35}")
     assert s.phase == "over" and s.result == "counted_out" and s.winner == 0
     assert G.settlement_json(s)["rule"] == "forty_five.count_out"
+    # each side's credit gives its own reason: P1+P3's trick is not "P0+P2 count out"
+    why = {t.payee: t.reason for t in G.settlement(s).transfers}
+    assert why["P0+P2"].startswith("P0+P2 count out: with 2 tricks credited at 5 each")
+    assert why["P1+P3"] == "P1+P3's 1 trick, credited at 5 as it was won, before P0+P2 counted out"
 
 
 def test_forty_five_count_out_reading() -> None:

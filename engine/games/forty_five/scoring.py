@@ -134,12 +134,25 @@ def _verb(n: int, verb: str) -> str:
     return f"{verb}s" if n == 2 else verb
 
 
+def _credit_why(state: FortyFiveState, side: int, why: str) -> str:
+    """The reason beside a side's points: the deal's, except for the side that did not count
+    out, whose tricks were credited as won (RULES.md §6) before the other side reached 45."""
+    if state.result != "counted_out" or side == state.winner:
+        return why
+    k = state.side_tricks(side)
+    name, winner = side_name(state.n, side), side_name(state.n, state.winner)
+    return (
+        f"{name}'s {k} trick{'s' if k != 1 else ''}, credited at {TRICK_POINTS} as "
+        f"{'they were' if k != 1 else 'it was'} won, before {winner} counted out"
+    )
+
+
 def settlement(state: FortyFiveState) -> Settlement | None:
     if state.phase != "over":
         return None
     why, rule = reason(state), rule_of(state)
     out = [
-        Transfer(BANK, side_name(state.n, side), pts, why, rule)
+        Transfer(BANK, side_name(state.n, side), pts, _credit_why(state, side, why), rule)
         for side, pts in enumerate(deal_points(state))
         if pts
     ]
