@@ -21,6 +21,8 @@ import ui.games  # noqa: F401
 from engine.game import Action
 from engine.games.napoleon import NAP, NAPOLEON, TRUMPS
 from engine.games.napoleon.search import best_suit
+from lessons import load
+from ui.cards import table_view
 from ui.pages import play
 from ui.pages.common import free_options
 
@@ -218,8 +220,6 @@ def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:
 
 
 def _quiz_at(app: OpenApp, qid: str) -> tuple[AppTest, Any]:
-    from lessons import load
-
     k = next(i for i, q in enumerate(load(GID).quiz) if q.id == qid)
     at = app(f"{GID}:quiz", **{f"{GID}__quiz_start": k})
     qs = at.session_state[f"{GID}:quiz"]
@@ -263,3 +263,15 @@ def test_the_counters_table_names_its_columns(app: OpenApp) -> None:
     assert head == (
         "<th>deal</th><th>dealer</th><th>result</th><th>P0</th><th>P1</th><th>P2</th>"
     ), head
+
+
+def test_the_bid_box_counts_from_where_the_deal_stands() -> None:
+    """Learn 'Who takes the trick', after its trick: P1 bid 3 and has 1 trick, the others 1.
+    The box said 'needs 2 more tricks; beaten once the others win 3': one count still to
+    win, the other a total, side by side. Both now count what is still to win."""
+    step = load(GID).step("trick")
+    assert step.scenario is not None
+    s = step.scenario.state
+    assert (s.bidder_tricks, s.against) == (1, 1)
+    bid = dict(table_view(s).extras)["Bid"]
+    assert "needs 2 more tricks; the others need 2 more to beat the bid" in bid

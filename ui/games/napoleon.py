@@ -10,7 +10,7 @@ from engine.cards import Suit
 from engine.game import Action
 from engine.games.napoleon import NAPOLEON, NapoleonState
 from engine.games.napoleon.play import bid_word, rank_of
-from engine.games.napoleon.rules import NAP_BID, TRICKS
+from engine.games.napoleon.rules import NAP_BID
 from engine.games.napoleon.text import bid_text
 from engine.tricks import Play
 from ui.cards import (
@@ -124,8 +124,13 @@ def napoleon_table(
         goal = f"P{state.bidder} bids {bid_word(state.bid)}"
         sub = ""
         if state.phase in ("play", "trump") and not quiz:
-            more = f"{state.needed} more trick{'s' if state.needed != 1 else ''}"
-            sub = f"needs {more}; beaten once the others win {TRICKS - state.bid + 1}"
+            # both counts from where the deal stands (the others' was their total, read as
+            # still to win once they had won some)
+            beat = state.spare + 1
+            sub = (
+                f"needs {_plural(state.needed, 'more trick')}; the others need {beat} more "
+                "to beat the bid"
+            )
         extras.append(
             (
                 "Bid",
