@@ -162,7 +162,10 @@ def test_a_nap_failed_stops_at_the_first_trick_lost(app: OpenApp) -> None:
         "Your nap failed (you won 0 tricks): you pay 5 counters to each of the 2 others, "
         "10 counters in all." in text
     )
-    assert "The others have won 1 trick: P0 can take at most 4" in "\n".join(t.events)
+    # to the learner, in the second person, as the rest of the log ("You bid nap.")
+    assert "The others have won 1 trick: you can take at most 4, less than your bid of nap" in (
+        "\n".join(t.events)
+    )
 
 
 def test_play_stops_as_soon_as_a_bid_is_made(app: OpenApp) -> None:
@@ -181,11 +184,10 @@ def test_play_stops_as_soon_as_a_bid_is_made(app: OpenApp) -> None:
         "You made your bid of 2: you receive 2 counters from each of the 2 others, "
         "4 counters in all." in everything(at)
     )
-    said = f"P0 has won 2 tricks, his bid of 2; the {left} trick{'s' if left > 1 else ''} left"
+    # to the learner, in the second person, as the rest of the log ("You bid 2.")
+    said = f"You have won 2 tricks, your bid of 2; the {left} trick{'s' if left > 1 else ''} left"
     assert said in "\n".join(t.events)
-    assert said[:1].upper() + said[1:] in everything(
-        at
-    )  # the table's caption says why play stopped
+    assert said in everything(at)  # the table's caption says why play stopped
 
 
 def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:

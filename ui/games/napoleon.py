@@ -9,7 +9,7 @@ from dataclasses import replace
 from engine.cards import Suit
 from engine.game import Action
 from engine.games.napoleon import NAPOLEON, NapoleonState
-from engine.games.napoleon.play import bid_word, rank_of
+from engine.games.napoleon.play import bid_word, rank_of, stop_reason
 from engine.games.napoleon.rules import NAP_BID
 from engine.games.napoleon.text import bid_text
 from engine.tricks import Play
@@ -150,7 +150,7 @@ def napoleon_table(
                 )
                 extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
     if over and not quiz:
-        caption = caption or _sentence(NAPOLEON.stop_reason(state))
+        caption = caption or _sentence(stop_reason(state, -1 if viewer is None else viewer))
     empty = (
         "the deal is over"
         if over
@@ -248,7 +248,7 @@ def tell(before: NapoleonState, mover: int, a: Action, seat: int) -> str:
 def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[str]:
     """Why the deal ended where it did: play stops once the result is sure."""
     if after.phase == "over" and before.phase != "over":
-        return [_sentence(NAPOLEON.stop_reason(after))]
+        return [_sentence(stop_reason(after, seat))]
     return []
 
 

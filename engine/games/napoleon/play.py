@@ -250,20 +250,24 @@ def settled(s: NapoleonState) -> str:
     return ""
 
 
-def stop_reason(s: NapoleonState) -> str:
-    """Why play stopped (or ended), in words, for a finished deal."""
+def stop_reason(s: NapoleonState, seat: int = -1) -> str:
+    """Why play stopped (or ended), in words, for a finished deal; to ``seat`` in the second
+    person when he is the bidder (the Play page's log says "You bid 2")."""
     if s.result == "all_passed":
         return "everyone passed: nobody pays, and the cards are dealt again"
     b, bid = s.bidder, bid_word(s.bid)
+    you = seat == b
+    who, has, his = ("you", "have", "your") if you else (f"P{b}", "has", "his")
     left = TRICKS - len(s.history)
     later = f"; the {left} trick{'s' if left != 1 else ''} left cannot change that" if left else ""
     if s.result == "made":
-        return f"P{b} has won {s.bidder_tricks} trick{'s' if s.bidder_tricks != 1 else ''}, his bid of {bid}{later}"
+        won = f"{s.bidder_tricks} trick{'s' if s.bidder_tricks != 1 else ''}"
+        return f"{who} {has} won {won}, {his} bid of {bid}{later}"
     if s.result == "failed":
         most = TRICKS - s.against
         return (
-            f"the others have won {s.against} trick{'s' if s.against != 1 else ''}: P{b} can take "
-            f"at most {most}, less than his bid of {bid}{later}"
+            f"the others have won {s.against} trick{'s' if s.against != 1 else ''}: {who} can "
+            f"take at most {most}, less than {his} bid of {bid}{later}"
         )
     return ""
 
