@@ -25,6 +25,7 @@ from lessons import load
 from ui.cards import table_view
 from ui.pages import play
 from ui.pages.common import free_options
+from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
 Strategy = Callable[[play.Table], Action]
@@ -277,3 +278,13 @@ def test_the_bid_box_counts_from_where_the_deal_stands() -> None:
     assert (s.bidder_tricks, s.against) == (1, 1)
     bid = dict(table_view(s).extras)["Bid"]
     assert "needs 2 more tricks; the others need 2 more to beat the bid" in bid
+
+
+def test_the_replay_names_the_bids_in_the_order_spoken() -> None:
+    """Beside the hands as dealt: 'Bids: P0 pass; P1 1; P2 2.' read as if P1 were called 1.
+    Now each bid is said as at the table, in the order the players spoke."""
+    s = load(GID).step("payments").scenario
+    assert s is not None
+    assert game_ui(GID).deal_notes(s.state)[0] == (
+        "Bids: P1 bid 3; P2 passed; P3 passed; P0 passed."
+    )

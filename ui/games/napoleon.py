@@ -11,7 +11,6 @@ from engine.game import Action
 from engine.games.napoleon import NAPOLEON, NapoleonState
 from engine.games.napoleon.play import bid_word, rank_of, stop_reason
 from engine.games.napoleon.rules import NAP_BID
-from engine.games.napoleon.text import bid_text
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -294,7 +293,9 @@ def ledger_row(state: NapoleonState) -> dict[str, str]:
 
 
 def deal_notes(state: NapoleonState) -> list[str]:
-    said = [f"P{p} {bid_text(b)}" for p, b in enumerate(state.bids) if b >= 0]
+    # in the order they spoke, from the dealer's left (a seat after a nap never spoke)
+    order = [(state.dealer + 1 + k) % state.n for k in range(state.n)]
+    said = [f"P{p} {_bid_tag(state, p)}" for p in order if state.bids[p] >= 0]
     out = ["Bids: " + "; ".join(said) + "."] if said else []
     if state.trump >= 0:
         out.append(f"Trumps: {Suit(state.trump).name.lower()} {Suit(state.trump).symbol}.")
