@@ -456,3 +456,35 @@ def test_quotes_show_no_seed_markup() -> None:
     quotes = [r.quote for r in RULES]
     quotes += [step.rule.quote for step in load("spoil_five").steps]
     assert quotes and not [q for q in quotes if "_=" in q or "=_" in q]
+
+
+@pytest.mark.parametrize(
+    ("game", "step", "card", "roles", "words"),
+    [
+        ("spoil_five", "renege", "KH", ["renege_privilege"], "the J♠ (the Jack): the 3♠ led"),
+        ("spoil_five", "card_led", "KH", ["renege_privilege", "renege_card_led"], "the 8♠ led"),
+        ("spoil_five", "two_privileged", "KH", ["renege_privilege", "privilege_per_card"], "2♠"),
+        ("spoil_five", "follow_or_trump", "4S", ["follow_or_trump"], "you may trump"),
+        ("forty_five", "privilege", "KH", ["renege_privilege"], "the J♠ (the Jack): the 3♠"),
+        ("forty_five", "card_led", "7D", ["renege_privilege", "renege_card_led"], "the 5♠"),
+        ("forty_five", "two_privileged", "9H", ["renege_privilege", "privilege_per_card"], "2♣"),
+        ("forty_five", "follow_or_trump", "4S", ["follow_or_trump"], "you may trump"),
+        ("spoil_five", "renege", "JS", [], ""),  # following trumps needs no privilege
+        ("spoil_five", "follow_or_trump", "KH", [], ""),  # nor following suit
+    ],
+)
+def test_a_learn_task_names_the_privilege_a_right_card_uses(
+    game: str, step: str, card: str, roles: list[str], words: str
+) -> None:
+    """A Learn step about a privilege (holding back the Five, the Jack or the A♥ from an
+    inferior trump lead; trumping a plain lead while holding its suit) ends with a task where
+    that card is right; the verdict names the rule it uses, not just "K♥ may be played"."""
+    from lessons import load
+    from lessons.tasks import task_for
+
+    task = task_for(load(game).step(step))
+    assert task is not None
+    got = task.try_answer(card)
+    assert got.correct
+    assert [r.id for r in got.rules] == [f"{game}.{role}" for role in roles]
+    assert words in " ".join(got.reasons)

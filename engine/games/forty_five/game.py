@@ -26,6 +26,7 @@ from engine.games.forty_five.rules import (
 from engine.games.forty_five.scenario import read_scenario
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
 from engine.games.forty_five.text import render
+from engine.games.spoil_five.play import play_grounds
 from engine.ledger import Settlement
 from engine.rules import Rule
 
@@ -161,14 +162,25 @@ class FortyFive(Game[FortyFiveState]):
         return play.not_available(state, action)
 
     def grounds(self, state: FortyFiveState, action: Action) -> list[Ground]:
-        """While the robber's chance is open: why he may rob, and what letting it pass costs."""
-        if not play.may_rob(state) or str(action) not in map(str, self.legal_actions(state)):
+        """While the robber's chance is open: why he may rob, and what letting it pass costs;
+        for a card, the privilege it uses (a trump held back, a plain lead trumped)."""
+        if str(action) not in map(str, self.legal_actions(state)):
             return []
-        who = core.Robber(state.rob_seat, state.rob_kind)
-        cost = "your side scores nothing this deal, however many tricks it takes"
-        return core.rob_grounds(
-            action, who, state.turned, state.opts.compulsory_rob, cost, core.ROB_RULES
-        )
+        out: list[Ground] = []
+        if play.may_rob(state):
+            who = core.Robber(state.rob_seat, state.rob_kind)
+            cost = "your side scores nothing this deal, however many tricks it takes"
+            out += core.rob_grounds(
+                action, who, state.turned, state.opts.compulsory_rob, cost, core.ROB_RULES
+            )
+        if action.kind == "play" and action.card is not None:
+            hand, trick = state.hands[state.to_move], [c for _, c in state.trick]
+            strict = state.opts.strict_single_privileged
+            found = play_grounds(
+                hand, trick, state.trump, int(action.card), core.PLAY_RULES, strict
+            )
+            out += [Ground(action, rule, why) for rule, why in found]
+        return out
 
     def trick_winner_rule(self, state: FortyFiveState) -> Rule:
         return RULES["forty_five.trick_winner"]

@@ -22,11 +22,13 @@ import engine.games.spoil_five.scoring as scoring
 import engine.games.spoil_five.search as search
 from engine.cards import CARDS, Suit
 from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
+from engine.games.spoil_five.play import play_grounds
 from engine.games.spoil_five.robbing import Robber, rob_grounds
 from engine.games.spoil_five.rules import (
     COMMITS,
     IRREGULARITIES,
     OPTIONS,
+    PLAY_RULES,
     ROB_RULES,
     RULES,
     START_COUNTERS,
@@ -170,14 +172,23 @@ class SpoilFive(Game[SpoilFiveState]):
         return moves.not_available(state, action)
 
     def grounds(self, state: SpoilFiveState, action: Action) -> list[Ground]:
-        """While the robber's chance is open: why he may rob, and what letting it pass costs."""
-        if not moves.may_rob_now(state) or str(action) not in map(str, self.legal_actions(state)):
+        """While the robber's chance is open: why he may rob, and what letting it pass costs;
+        for a card, the privilege it uses (a trump held back, a plain lead trumped)."""
+        if str(action) not in map(str, self.legal_actions(state)):
             return []
-        who = Robber(state.robber, state.rob_kind)
-        cost = "you cannot win this deal's pool, however many tricks you take"
-        return rob_grounds(
-            action, who, state.turn_card, state.opts.eb_compulsory_rob, cost, ROB_RULES
-        )
+        out: list[Ground] = []
+        if moves.may_rob_now(state):
+            who = Robber(state.robber, state.rob_kind)
+            cost = "you cannot win this deal's pool, however many tricks you take"
+            out += rob_grounds(
+                action, who, state.turn_card, state.opts.eb_compulsory_rob, cost, ROB_RULES
+            )
+        if action.kind == "play" and action.card is not None:
+            hand, trick = state.hands[state.to_move], [c for _, c in state.trick]
+            strict = state.opts.strict_single_privileged
+            found = play_grounds(hand, trick, state.trump, int(action.card), PLAY_RULES, strict)
+            out += [Ground(action, rule, why) for rule, why in found]
+        return out
 
     def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
         return RULES["spoil_five.trick_winner"]

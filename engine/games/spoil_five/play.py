@@ -48,6 +48,7 @@ __all__ = [
     "forbidden_plays",
     "legal_mask",
     "may_withhold",
+    "play_grounds",
     "play_rules",
     "privilege_note",
     "refusal_role",
@@ -208,6 +209,69 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
         "no_trump_must_follow",
         f"the {lc} was led and you hold no trump, so you must follow: {held}",
     )
+
+
+def play_grounds(
+    hand: int,
+    trick: list[int],
+    trump: int,
+    card: int,
+    rules: Mapping[str, Rule],
+    strict: bool = False,
+) -> list[tuple[Rule, str]]:
+    """The privileges that let ``card`` (a legal play from ``hand``) be played to ``trick`` (its
+    cards, the card led first): a Five, Jack or A\u2665 held back from an inferior trump lead,
+    tested against the card led and not a higher trump played after it; a trump played to a
+    plain suit while holding that suit. Each with its rule (from ``rules``, keyed by role as
+    :func:`play_rules` returns them), cited when a learner chooses the card. Following suit
+    needs none.
+
+    >>> from engine.cards import Card, mask_of, parse_cards
+    >>> hand, rules = mask_of(parse_cards("JS 7D KH")), play_rules("spoil_five")
+    >>> trick = [Card.parse("8S"), Card.parse("5S")]
+    >>> [(r.id, why) for r, why in play_grounds(hand, trick, Suit.SPADES, Card.parse("7D"), rules)]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [('spoil_five.renege_privilege', 'you may hold back the J♠ (the Jack): the 8♠ led is an
+      inferior trump'), ('spoil_five.renege_card_led', 'the 5♠ played after it does not count:
+      the privilege is tested against the card led')]
+    """
+    if not trick:
+        return []
+    r = rank_of(trump)
+    led = trick[0]
+    if r.trump_mask >> card & 1:  # a trump played
+        held = hand & r.suit_mask[r.follows[led]] & ~(1 << card)
+        if r.trump_mask >> led & 1 or not held:
+            return []
+        return [
+            (
+                rules["follow_or_trump"],
+                f"to the {CARDS[led].pretty} led you may trump instead of following, though you "
+                f"hold {pretty(held)}",
+            )
+        ]
+    free = may_withhold(hand, led, trump, strict)
+    if not free:
+        return []
+    out = [(rules["renege_privilege"], privilege_note(hand, led, trump, strict))]
+    if free & (free - 1):
+        out.append((rules["privilege_per_card"], "each privileged trump keeps its privilege"))
+    # a trump played after the lead that outranks a card held back: the privilege still
+    # stands ("the Five played on an Eight led"), as it is tested against the card led
+    above = 0
+    for f in cards_in(free):
+        above |= r.above[int(f)]
+    later = [c for c in trick[1:] if above >> c & 1]
+    if later:
+        best = r.sorted(sum(1 << c for c in later), trumps_first=True)[0]
+        out.append(
+            (
+                rules["renege_card_led"],
+                f"the {best.pretty} played after it does not count: the privilege is tested "
+                "against the card led",
+            )
+        )
+    return out
 
 
 def forbidden_plays(
