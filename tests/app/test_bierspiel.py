@@ -19,7 +19,7 @@ import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.cards import Card
 from engine.game import Action
-from engine.games.pool.bierspiel import BIERSPIEL
+from engine.games.pool.bierspiel import BIERSPIEL, chalk
 from engine.quiz import Question
 from engine.scenario import from_dict
 from lessons import load
@@ -296,6 +296,23 @@ def test_play_the_trump_card_taken_up_is_so_named(app: OpenApp) -> None:
     click(at, f"{GID}:decl:rob 8C")
     assert _table(at).state.robbed
     assert "(9♠ taken up)" in _text(at) and "robbed)" not in _text(at)
+
+
+@pytest.mark.parametrize("qid", ["q_beer", "q_penalty"])
+def test_quiz_a_settlement_picture_shows_the_crosses_before_the_deal(qid: str) -> None:
+    """What a finished deal gains depends on the points each had left (q_beer: P1's three
+    tricks wipe out only his last two): the quiz picture shows the crosses before the deal,
+    never those after, which are the answer."""
+    from ui.widgets import question_html
+
+    q = next(x for x in load(GID).quiz if x.id == qid)
+    html = question_html(q)
+    s = q.state
+    assert "Crosses before the deal" in html
+    for i in range(s.n):
+        assert f"P{i}: <b>{chalk(s.counters[i])}</b>" in html
+    after = G.points_after(s)
+    assert any(f"P{i}: <b>{chalk(after[i])}</b>" not in html for i in range(s.n))
 
 
 def test_rules_and_progress_pages_open(app: OpenApp) -> None:

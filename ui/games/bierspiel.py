@@ -43,20 +43,24 @@ def drawn_trick(state: LooState, view: TableView) -> int:
     return next((k for k, (p, _) in enumerate(state.history) if [c for _, c in p] == cards), -1)
 
 
-def bierspiel_table(state: LooState, view: TableView) -> TableView:
-    """The crosses for the pool, the turned 7♦, and the face-down lead named."""
+def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> TableView:
+    """The crosses for the pool, the turned 7♦, and the face-down lead named. A quiz asking
+    what a finished deal gains shows the crosses before it, which the answer depends on, and
+    not those after, which give it away."""
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     extras = [
         (label.replace(" robbed)", " taken up)"), inner)
         for label, inner in view.extras
         if label != "Pool"
     ]
-    points = G.points_after(state) if state.phase == "over" else list(state.counters)
+    after = state.phase == "over" and not quiz
+    points = G.points_after(state) if after else list(state.counters)
     rows = "".join(
         f'<div style="white-space:nowrap">P{i}: <b>{chalk(p)}</b></div>'
         for i, p in enumerate(points)
     )
-    extras.append(("Crosses (points left)", f'<div style="font-size:14px">{rows}</div>'))
+    label = "Crosses before the deal" if state.phase == "over" and quiz else "Crosses"
+    extras.append((f"{label} (points left)", f'<div style="font-size:14px">{rows}</div>'))
     if state.seven_turned == SEVEN:
         extras.insert(1, ("Turned first", card_svg(SEVEN, "normal", 56)))
     caption = view.caption

@@ -37,8 +37,9 @@ POOL_GAMES: dict[str, PoolGame] = {
     g.spec.name: g for g in (LOO, IRISH_LOO, FIVE_CARD_LOO, RAMS, ROUNCE, BIERSPIEL)
 }
 # A game's own touches to the family's table (Bierspiel: the chalked crosses for the pool, the
-# turned 7♦), by spec name; registered by the game's adapter module.
-TABLE_HOOKS: dict[str, Callable[[LooState, TableView], TableView]] = {}
+# turned 7♦), by spec name; registered by the game's adapter module. The flag: the picture is a
+# quiz's, which shows no score after the deal.
+TABLE_HOOKS: dict[str, Callable[[LooState, TableView, bool], TableView]] = {}
 
 
 def pool_game(state: LooState) -> PoolGame:
@@ -86,7 +87,8 @@ def loo_table(
     caption: str = "",
     show_widow: bool | None = None,
     hand_below: bool = False,
-    **_: object,  # options other games' tables take (``quiz``): Loo's shows no answer anyway
+    quiz: bool = False,  # Loo's table shows no answer anyway; a game's hook may need to know
+    **_: object,
 ) -> TableView:
     """The table of a Loo position.
 
@@ -191,7 +193,7 @@ def loo_table(
         tuple(p for p, _ in plays),
     )
     hook = TABLE_HOOKS.get(state.spec.name)
-    return hook(state, view) if hook else view
+    return hook(state, view, quiz) if hook else view
 
 
 register_adapter(LooState, loo_table)
