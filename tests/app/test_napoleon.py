@@ -288,3 +288,15 @@ def test_the_replay_names_the_bids_in_the_order_spoken() -> None:
     assert game_ui(GID).deal_notes(s.state)[0] == (
         "Bids: P1 bid 3; P2 passed; P3 passed; P0 passed."
     )
+
+
+def test_the_nap_step_shows_the_bidding_ended_by_a_nap() -> None:
+    """Learn 'Nap' said the bidding ends at once and the bidder names trumps, with no
+    picture. Its position: P1 bid nap first, nobody after him spoke, and he names trumps."""
+    step = load(GID).step("nap")
+    assert step.scenario is not None
+    s = step.scenario.state
+    assert s.bids == (-1, 5, -1, -1) and s.phase == "trump" and s.to_move == 1
+    seats = table_view(s).seats
+    assert seats[1].tags == ("bid nap", "bidder") and seats[1].turn == "to name trumps"
+    assert all(seats[p].tags == t for p, t in ((0, ("dealer",)), (2, ()), (3, ())))
