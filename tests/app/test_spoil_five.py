@@ -344,3 +344,22 @@ def test_a_refusal_citing_a_web_source_shows_its_address_unescaped(app: OpenApp)
     (shown,) = [e.value for e in at.error]
     assert "https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia_Britannica/Spoil-five" in shown
     assert "\\" not in shown
+
+
+def test_the_end_of_a_deal_speaks_to_the_learner_as_you() -> None:
+    """Play's table caption and the line under it: "Trick 4 goes to you (6♠). You won three
+    tricks and take the pool.", not "... P0 won three tricks and takes the pool." beside the
+    learner's own "You play 6♠"; another seat's win keeps its name."""
+    from engine.scenario import from_dict
+    from ui.games.spoil_five import move_notes, spoil_five_table
+
+    def over(won: dict[str, int], **more: Any) -> Any:
+        data = {"game": "spoil_five", "players": 3, "dealer": "P0", "turn_card": "9S"}
+        return from_dict({**data, "tricks_won": won, **more}, "test").state
+
+    s = over({"P1": 3, "P0": 1, "P2": 1})
+    assert spoil_five_table(s, viewer=1).caption == "You won three tricks and take the pool."
+    assert spoil_five_table(s, viewer=0).caption == "P1 won three tricks and takes the pool."
+    before = s._replace(phase="play", result="", winner=-1, to_move=1)
+    assert move_notes(before, s, 1) == ["You won three tricks and take the pool."]
+    assert move_notes(before, s, 2) == ["P1 won three tricks and takes the pool."]

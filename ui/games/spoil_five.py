@@ -228,7 +228,8 @@ def spoil_five_table(
                 )
                 extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
     if over and not quiz:
-        caption = caption or _sentence(SPOIL_FIVE.result_words(state))
+        you = -1 if viewer is None else viewer
+        caption = caption or _sentence(SPOIL_FIVE.result_words(state, you))
     empty = (
         "the deal is over"
         if over
@@ -349,7 +350,7 @@ def move_notes(before: SpoilFiveState, after: SpoilFiveState, seat: int) -> list
         who = "You have" if after.to_move == seat else f"P{after.to_move} has"
         out.append(f"{who} won the first three tricks: claim the pool, or jink for five.")
     if after.phase == "over" and before.phase != "over":
-        out.append(_sentence(SPOIL_FIVE.result_words(after)))
+        out.append(_sentence(SPOIL_FIVE.result_words(after, seat)))
     return out
 
 

@@ -227,8 +227,9 @@ class SpoilFive(Game[SpoilFiveState]):
             state.opts.strict_single_privileged,
         )
 
-    def result_words(self, state: SpoilFiveState) -> str:
-        return moves.result_words(state)
+    def result_words(self, state: SpoilFiveState, seat: int = -1) -> str:
+        """How the deal ended, in words (to ``seat`` as "you", if it is the player named)."""
+        return moves.result_words(state, seat)
 
     def result_rule(self, state: SpoilFiveState) -> Rule:
         return RULES[moves.result_rule(state)]

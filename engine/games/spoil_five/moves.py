@@ -298,20 +298,35 @@ def refusals(s: SpoilFiveState) -> list[Refusal]:
     return out
 
 
-def result_words(s: SpoilFiveState) -> str:
-    """How the deal ended, in words."""
+def result_words(s: SpoilFiveState, seat: int = -1) -> str:
+    """How the deal ended, in words; told to ``seat`` (if it is the player named) as "you".
+
+    >>> from engine.scenario import from_dict
+    >>> data = {"game": "spoil_five", "players": 3, "dealer": "P0", "turn_card": "9S"}
+    >>> s = from_dict({**data, "tricks_won": {"P1": 3, "P0": 1, "P2": 1}}, "doc").state
+    >>> result_words(s), result_words(s, seat=1)
+    ('P1 won three tricks and takes the pool', 'You won three tricks and take the pool')
+    """
     if s.result == "won":
+        if s.winner == seat:
+            return "You won three tricks and take the pool"
         return f"P{s.winner} won three tricks and takes the pool"
     if s.result == "five":
-        return f"P{s.winner} jinked and won all five tricks: the pool and a counter from each"
+        who = "You" if s.winner == seat else f"P{s.winner}"
+        return f"{who} jinked and won all five tricks: the pool and a counter from each"
     if s.result == "jink_failed":
+        if s.jinker == seat:
+            return "You jinked and lost a trick: you lose the pool, and the deal is spoiled"
         return f"P{s.jinker} jinked and lost a trick: he loses the pool, and the deal is spoiled"
     if s.result == "spoiled":
         barred = [p for p in range(s.n) if s.tricks[p] >= 3]
         if barred:
             why = no_right_why(s, barred[0])[0]
+            who, has = ("You", "have") if barred[0] == seat else (f"P{barred[0]}", "has")
+            if barred[0] == seat:
+                why = why.replace("his hand", "your hand").replace("he let his", "you let your")
             return (
-                f"P{barred[0]} won three tricks but has no right to this pool ({why}): the "
+                f"{who} won three tricks but {has} no right to this pool ({why}): the "
                 "deal is spoiled and the pool stays"
             )
         return "nobody won three tricks: the deal is spoiled and the pool stays"
