@@ -319,6 +319,7 @@ def test_rules_and_progress_pages_open(app: OpenApp) -> None:
     at = _open(app, "rules")
     assert "BIERSPIEL" in markdown(at) or "Bierspiel" in markdown(at)
     assert "beer" in markdown(at)
+    assert "rob 2" not in markdown(at)  # the rules in brief speak plainly, not in action codes
     from apptools import go
 
     go(at, f"{GID}:progress")

@@ -123,7 +123,7 @@ RULES = RuleBook(
         R(
             "bierspiel.dealer_takes_both",
             "When the 7\u2666 was turned, the dealer, in his turn, may take both turned cards "
-            "into his hand, discarding two others (rob 2 ...), or the trump card alone.",
+            "into his hand, discarding two others, or the trump card alone.",
             "002",
             "when it comes to his turn, he can take both cards into his hand, discarding others "
             "in their place.",
