@@ -80,7 +80,7 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
         ).strip()
     seats = view.seats
     holder = G.turn_holder(state)
-    if holder >= 0 and holder != state.dealer:  # the eldest took up the trump, not the dealer
+    if holder >= 0:  # the dealer, or the eldest after the dealer passed, "take up" the trump
         seats = tuple(
             replace(
                 x,
