@@ -1,5 +1,5 @@
 """A second, independent reading of what the pool family's players receive and pay at the end
-of a deal: Three-card Loo (``foster1897``, ``lesson_000``, and the switches ``unlimited``,
+of a deal, and of who may say what while declaring: Three-card Loo (``foster1897``, ``lesson_000``, and the switches ``unlimited``,
 ``flushes``, ``dealer_always_plays``), Irish Loo, Five-card Loo (with Pam; ``younger_flush_pays``),
 Rams (every named variant, the general rams), Rounce and Bierspiel (the chalk crosses, the beer).
 
@@ -13,6 +13,11 @@ counters (002 Loo: "18 red and 6 white, which is equal to 20 reds", so 1 red = 3
 Loo: "Each red counter should be worth five white ones"), Rams' and Rounce's plain counters, and
 Bierspiel's points (002: "Three crosses ... representing five points each").
 
+Declaring (``declaring``): after the words said so far, who speaks next and every choice open to
+him — stand, pass, the widow, the dealer's defence, a general rams, the dealer's rob (one card,
+or the 7D and the trump card), Rounce's discard from the widow of six, Irish Loo's "How many?",
+Bierspiel's "Auf" and the eldest taking up the trump — or that declaring is over.
+
 A deal is described by what was said and what was played: the declarations in the order they
 were made, each seat's hand when declaring was over (for flushes), and who won each trick. The
 oracle reads who is in, who defends, who announced rams, and every payment from those alone.
@@ -21,8 +26,10 @@ Where the texts leave a real gap, the reading taken is said at the rule.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from math import comb
 
 from oracle_pool import PAM, Card
 
@@ -447,4 +454,245 @@ def settle(d: Deal) -> Outcome:
     raise ValueError(f"no settlement oracle for {d.game!r}")
 
 
-__all__ = ["Deal", "Money", "Outcome", "money_for", "settle"]
+# ---- declaring: who may say what, and when -------------------------------------------------
+
+Option = tuple[str, int]  # (kind, cards it names: a rob's or a discard's, an exchange's count)
+Said = tuple[int, str, int]  # (seat, kind, cards named)
+
+
+@dataclass
+class Table:
+    """What the declaring rules need to know about a deal besides the words said."""
+
+    game: str
+    variant: str
+    opts: dict[str, object]
+    n: int
+    dealer: int
+    pool: int  # this deal's pool, the ante included (units)
+    stock: int = 0  # Irish/Five-card: cards left for replacements after the deal and the trump
+    seven_turned: bool = False  # Bierspiel: the 7D came up first
+    dealt: list[list[Card]] = field(default_factory=list)  # the hands as dealt
+
+
+def opt(t: Table, name: str) -> bool:
+    """A switch, or the named variant that sets it (RULES.md §1-2's variants)."""
+    by_variant = {
+        ("loo", "lesson_000"): {"dealer_always_plays", "widow_in_single"},
+        ("rams", "simple_pool_compulsory"): {"simple_compulsory"},
+        ("rams", "dealer_card_trump_000"): {"text_000"},
+    }.get((t.game, t.variant), set())
+    return bool(t.opts.get(name, name in by_variant))
+
+
+def turns(words: Sequence[Said]) -> list[tuple[int, list[str]]]:
+    """The words grouped by turn: a seat's consecutive words."""
+    out: list[tuple[int, list[str]]] = []
+    for p, k, _ in words:
+        if out and out[-1][0] == p:
+            out[-1][1].append(k)
+        else:
+            out.append((p, [k]))
+    return out
+
+
+def loo_declaring(t: Table, words: Sequence[Said]) -> tuple[int, Counter[Option]] | None:
+    m = money_for(t.game)
+    order = order_from_left(t.n, t.dealer)
+    said = {s: [k for p, k, _ in words if p == s and k != "exchange"] for s in order}
+    taken = any(k in ("widow", "defend") for _, k, _ in words)
+    if t.game == "loo" and t.pool <= m.ante:
+        # 002: "In Simple Pools, no trump is turned, and no widow dealt": no declaring. 000's
+        # single: "The player at left of the widow ... may throw it away and take the widow
+        # instead. If he is satisfied with his hand, he must say so. Then each player in turn
+        # has a chance to take the widow, until somebody takes it or all refuse it."
+        if not opt(t, "widow_in_single") or taken:
+            return None
+        nxt = next((s for s in order if not said[s]), -1)
+        return None if nxt < 0 else (nxt, Counter({("stand", 0): 1, ("widow", 0): 1}))
+    pam = t.game == "five_card_loo" and bool(t.opts.get("pam", t.variant != "no_pam"))
+    flushes = t.game == "five_card_loo" and t.opts.get("flushes", True)
+    if flushes and any(five_flush(h, pam) for h in t.dealt):
+        return None  # "may immediately claim the pool": nobody declares
+    widow = t.game == "loo"  # Irish and Five-card Loo: "no widow is dealt"
+    for s in order:
+        if said[s]:
+            continue
+        if s != t.dealer:
+            # 002: "The player may stand with the cards dealt him; or may take the widow in
+            # exchange; or may pass"; Irish Loo: "whether or not he will play".
+            opts = Counter({("stand", 0): 1, ("pass", 0): 1})
+            if widow and not taken:
+                opts[("widow", 0)] = 1
+            return s, opts
+        ahead = [p for p in order[:-1] if said[p][-1] != "pass"]
+        if not ahead:
+            return None  # 000: "If all but the dealer drop out, he takes the pool."
+        if len(ahead) == 1:
+            lone = ahead[0]
+            if not widow:
+                # Irish Loo is Three-card Loo "in all other respects": the dealer must play
+                # against a lone player, and with no widow to defend with, for himself
+                return s, Counter({("stand", 0): 1})
+            if said[lone][-1] == "stand":
+                # 002: "If only one player stands, and he has not taken the widow, the dealer,
+                # if he will not play for himself, must take the widow and play to defend"
+                return s, Counter({("stand", 0): 1, ("defend", 0): 1})
+            if opt(t, "dealer_always_plays"):
+                # 000: "If only one player ahead of the dealer decides to play, the dealer is
+                # obliged to play, too. He may play for himself, in which case he cannot take
+                # the widow" (here it is gone already)
+                return s, Counter({("stand", 0): 1})
+            # 002: "If all pass but the player who has taken the widow, he wins the pool
+            # without playing": the dealer may pass and let him
+            return s, Counter({("stand", 0): 1, ("pass", 0): 1})
+        opts = Counter({("stand", 0): 1, ("pass", 0): 1})
+        if widow and not taken:
+            opts[("widow", 0)] = 1
+        return s, opts
+    if t.game == "loo":
+        return None
+    # Irish Loo: the dealer "proceeds to ask those who have declared to play whether or not they
+    # wish to exchange any of the cards originally dealt them. The usual question is simply: 'How
+    # many?' ... The trump is laid aside, and the cards called for are dealt from the remainder
+    # of the pack": any number up to the hand, as far as the remainder goes.
+    done = {p for p, k, _ in words if k == "exchange"}
+    left = t.stock - sum(x for _, k, x in words if k == "exchange")
+    for s in order:
+        if said[s][-1] != "pass" and s not in done:
+            hand = m.hand
+            return s, Counter({("exchange", k): comb(hand, k) for k in range(min(hand, left) + 1)})
+    return None
+
+
+def rams_declaring(t: Table, words: Sequence[Said]) -> tuple[int, Counter[Option]] | None:
+    n, dealer = t.n, t.dealer
+    rams_game, bier, rounce = t.game == "rams", t.game == "bierspiel", t.game == "rounce"
+    order = order_from_left(n, dealer)
+    # 002 Rams: "when six play the dealer takes no cards" (32 cards). The oracle first applied
+    # it to Rounce too: wrong, Rounce is played "with the full pack of fifty-two cards" by "any
+    # number of players from three to nine"; fixed.
+    speakers = order[:-1] if n == 6 and not rounce else order
+    if bier and not words:
+        # "No player is allowed to look at his cards until the trump is turned, and the dealer
+        # gives the word of command: 'Auf.'"
+        return dealer, Counter({("auf", 0): 1})
+    ws = [w for w in words if w[1] != "auf"]
+    tl = turns(ws)
+    rams = next((p for p, k, _ in ws if k == "rams"), -1)
+    taken = any(k == "widow" for _, k, _ in ws)
+    simple = t.pool <= money_for(t.game).ante
+    text000 = opt(t, "text_000")
+    hand = 5  # Rams: "five are given to each player"; Rounce and Bierspiel inherit it
+    spoken = {p for p, _ in tl}
+    last = {p: ks[-1] for p, ks in tl}  # a seat's last word (a pick-up comes later)
+    ins = [p for p in speakers if p in last and last[p] != "pass"]
+
+    def rob() -> Counter[Option]:
+        """The dealer "may discard and take up the trump card" (002), as many ways as cards."""
+        out: Counter[Option] = Counter({("rob", 1): hand})
+        if bier and t.seven_turned:
+            # "If it is turned up ... he can take both cards into his hand, discarding others"
+            out[("rob", 2)] = comb(hand, 2)
+        return out
+
+    def may_rob() -> bool:
+        # 002: "If he plays, he may discard and take up the trump card" (with the widow too:
+        # taking it is playing). 000: only "If only one player other than the dealer decides to
+        # play, the dealer must play to defend the pool. In this case he is allowed to take the
+        # trump card and discard another face down." GAP: in 000 the trump card is "The last
+        # card, belonging to the dealer" (RULES.md §2: "internally inconsistent since the trump
+        # card is already his own"). The oracle first let him rob with his own hand, where it
+        # changes nothing; the engine lets him only once he has taken the widow (giving up the
+        # hand that held it), which gives the sentence a meaning: oracle revised. Not in a rams
+        # either, where everyone plays and nobody "decides to play" alone.
+        if not text000:
+            return True
+        alone = rams < 0 and len([p for p in ins if p != dealer]) == 1
+        return alone and (dealer, "widow") in {(p, k) for p, k, _ in ws}
+
+    if tl:
+        p, ks = tl[-1]
+        if rounce and ks[-1] == "widow":
+            # "Six cards are dealt to the widow, one of which must be discarded by the player
+            # taking it"
+            return p, Counter({("discard", 1): 6})
+        if ks[-1] in ("widow", "rams", "discard") and not (rams >= 0 and rams != p):
+            # his turn may go on: 002, a general rams "may be made either before or after
+            # taking the widow"; the dealer who plays "may discard and take up the trump card"
+            # (the oracle first ended the dealer's turn at the widow or the rams: wrong, "If he
+            # plays" sets no other condition; fixed)
+            more: Counter[Option] = Counter({("stand", 0): 1})
+            if rams_game and rams < 0:
+                more[("rams", 0)] = 1
+            if rams == p and not taken:
+                more[("widow", 0)] = 1
+            if p == dealer and may_rob():
+                more += rob()
+            if len(more) > 1:
+                return p, more
+    if rams >= 0:
+        # 002: "all at the table must play, and those who have passed and laid down their hands,
+        # must take them up again. If the widow has not been taken, any player who has not
+        # already refused it may take it." 000: "each player who has not refused it or has not
+        # dropped out gets a chance to take it". The players yet to speak first, in turn; then
+        # those who passed, from the dealer's left (the order is the oracle's guess).
+        first: dict[int, list[str]] = {}
+        for p, ks in tl:
+            first.setdefault(p, ks)
+        count = Counter(p for p, _ in tl)
+        passers = [s for s in speakers if first.get(s) == ["pass"]]
+        pending = [s for s in speakers if s not in first] + [s for s in passers if count[s] < 2]
+        for s in pending:
+            opts = Counter({("stand", 0): 1})
+            if not taken and not (s in passers and text000):
+                opts[("widow", 0)] = 1
+            if s == dealer and s not in passers and may_rob():
+                opts += rob()
+            if len(opts) > 1:  # one who must play his own hand has nothing to say
+                return s, opts
+        return None
+    for s in speakers:
+        if s in spoken:
+            continue
+        if s == dealer:
+            if not ins:
+                return None  # the pone passed: he pays the dealer, and the pool remains
+            opts = Counter({("stand", 0): 1})
+            if not taken:
+                opts[("widow", 0)] = 1
+            if rams_game:
+                opts[("rams", 0)] = 1
+            # 002: "The dealer must play if he is opposed by only one player; but if two others
+            # have announced to play, the dealer may play or pass as he pleases. If he plays, he
+            # may discard and take up the trump card." 000: only "If only one player other than
+            # the dealer decides to play ... he is allowed to take the trump card".
+            if len(ins) >= 2 and not (simple and opt(t, "simple_compulsory")):
+                opts[("pass", 0)] = 1
+            if may_rob():
+                opts += rob()
+            return s, opts
+        opts = Counter({("stand", 0): 1})
+        if not (simple and opt(t, "simple_compulsory")):
+            opts[("pass", 0)] = 1
+        if not taken:
+            opts[("widow", 0)] = 1
+        if rams_game:
+            opts[("rams", 0)] = 1
+        return s, opts
+    if bier and last.get(dealer) == "pass":
+        # "If the dealer passes, the eldest hand may take up the trump."
+        eldest = order[0]
+        if last.get(eldest) != "pass" and len([k for p, ks in tl if p == eldest for k in ks]) < 2:
+            return eldest, Counter({("stand", 0): 1, ("rob", 1): hand})
+    return None
+
+
+def declaring(t: Table, words: Sequence[Said]) -> tuple[int, Counter[Option]] | None:
+    """Who speaks next and what he may say, after ``words``; None once declaring is over."""
+    if t.game in LOO_GAMES:
+        return loo_declaring(t, words)
+    return rams_declaring(t, words)
+
+
+__all__ = ["Deal", "Money", "Outcome", "Table", "declaring", "money_for", "settle"]
