@@ -363,3 +363,20 @@ def test_the_end_of_a_deal_speaks_to_the_learner_as_you() -> None:
     before = s._replace(phase="play", result="", winner=-1, to_move=1)
     assert move_notes(before, s, 1) == ["You won three tricks and take the pool."]
     assert move_notes(before, s, 2) == ["P1 won three tricks and takes the pool."]
+
+
+def test_the_now_line_says_the_ace_holder_may_rob() -> None:
+    """The table's "Now" box, at the turn of the trump ace's holder before his first card,
+    said only "Leading: any card." while his seat read "may rob, then play": it names the
+    rob too (robbing, RULES.md §5). Another seat's view, which does not know who holds the
+    ace, says nothing of it."""
+    from engine.scenario import from_dict
+    from ui.games.spoil_five import duties_now
+
+    data = {"game": "spoil_five", "players": 3, "dealer": "P0", "turn_card": "9S"}
+    s = from_dict({**data, "hands": {"P1": ["AS", "2H", "7D", "KC", "3S"]}}, "test").state
+    assert duties_now(s) == (
+        "P1 holds the ace of trumps and may rob the 9♠ before his first card: put out a "
+        "card, take the 9♠. Leading: any card."
+    )
+    assert duties_now(SPOIL_FIVE.view(s, 2)) == "Leading: any card."

@@ -60,7 +60,19 @@ def _sentence(text: str) -> str:
 
 
 def duties_now(state: SpoilFiveState) -> str:
-    """The duties in force at this trick, in a line (the table shows it beside the trick)."""
+    """The duties in force at this trick, in a line (the table shows it beside the trick);
+    first, at the trump ace's holder's turn before his first card, that he may rob (a view
+    that does not know who holds the ace says nothing of it)."""
+    if state.phase == "play" and state.to_move >= 0 and may_rob_now(state):
+        turned = CARDS[state.turn_card].pretty
+        return (
+            f"P{state.to_move} holds the ace of trumps and may rob the {turned} before his "
+            f"first card: put out a card, take the {turned}. {_duty(state)}"
+        )
+    return _duty(state)
+
+
+def _duty(state: SpoilFiveState) -> str:
     if state.phase == "rob":
         return (
             f"An ace is turned: P{state.dealer}, the dealer, may rob it (put out a card, take "
