@@ -262,3 +262,18 @@ def test_the_result_line_agrees_with_who_scored() -> None:
     assert line(2, {"P0": 3, "P1": 2}).startswith("You score 5. P0 wins")
     assert line(4, {"P0": 2, "P2": 1, "P1": 2}).startswith("Your side scores 5. P0+P2 win 3")
     assert line(4, {"P0": 1, "P1": 2, "P3": 2}).startswith("P1+P3 score 5. P1+P3 win 4")
+
+
+def test_the_now_line_says_the_ace_holder_may_rob() -> None:
+    """As in Spoil Five: at the trump ace's holder's turn before his first card the "Now" box
+    names the rob, not only "Leading: any card."; another seat's view says nothing of it."""
+    from engine.scenario import from_dict
+    from ui.games.forty_five import duties_now
+
+    data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "6C"}
+    s = from_dict({**data, "hands": {"P1": ["AC", "8S", "KH", "3C", "9D"]}}, "test").state
+    assert duties_now(s) == (
+        "P1 holds the ace of trumps and may rob the 6♣ before his first card: put out a "
+        "card, take the 6♣. Leading: any card."
+    )
+    assert duties_now(G.view(s, 0)) == "Leading: any card."

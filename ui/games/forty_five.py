@@ -26,6 +26,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
+from ui.games.spoil_five import may_rob_line
 from ui.tables import GameUI, register_ui
 
 
@@ -66,7 +67,15 @@ def _bare(name: str) -> str:
 
 
 def duties_now(state: FortyFiveState) -> str:
-    """The duties in force at this trick, in a line (the table shows it beside the trick)."""
+    """The duties in force at this trick, in a line (the table shows it beside the trick);
+    first, at the trump ace's holder's turn before his first card, that he may rob (a view
+    that does not know who holds the ace says nothing of it)."""
+    if state.phase == "play" and state.to_move >= 0 and may_rob(state):
+        return f"{may_rob_line(state.to_move, state.turned)} {_duty(state)}"
+    return _duty(state)
+
+
+def _duty(state: FortyFiveState) -> str:
     if state.phase == "rob":
         return (
             f"An ace is turned: P{state.dealer}, the dealer, may rob it (put out a card, take "

@@ -64,12 +64,18 @@ def duties_now(state: SpoilFiveState) -> str:
     first, at the trump ace's holder's turn before his first card, that he may rob (a view
     that does not know who holds the ace says nothing of it)."""
     if state.phase == "play" and state.to_move >= 0 and may_rob_now(state):
-        turned = CARDS[state.turn_card].pretty
-        return (
-            f"P{state.to_move} holds the ace of trumps and may rob the {turned} before his "
-            f"first card: put out a card, take the {turned}. {_duty(state)}"
-        )
+        return f"{may_rob_line(state.to_move, state.turn_card)} {_duty(state)}"
     return _duty(state)
+
+
+def may_rob_line(seat: int, turn_card: int) -> str:
+    """The "Now" box at the trump ace's holder's turn, before his first card (Forty-Five's
+    too): he may rob the turn-up."""
+    turned = CARDS[turn_card].pretty
+    return (
+        f"P{seat} holds the ace of trumps and may rob the {turned} before his first card: "
+        f"put out a card, take the {turned}."
+    )
 
 
 def _duty(state: SpoilFiveState) -> str:
