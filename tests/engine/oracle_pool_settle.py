@@ -93,6 +93,7 @@ class Deal:
     trump: str | None  # the trump suit when declaring was over (None: none turned)
     winners: list[int]  # the winner of each trick played, in order
     points: list[int] = field(default_factory=list)  # Bierspiel: points left before the deal
+    offender: int = -1  # a Loo revoke, or Rams' (Rounce's, Bierspiel's) one penalty
 
 
 @dataclass
@@ -259,10 +260,38 @@ def loo_settle(d: Deal) -> Outcome:
                 return flush_taken(holders[0], payers, m.flush, "three-trump flush", kept)
     # Each trick takes a share: 002 "one-third of the contents of the pool"; 000 "one-third of
     # its contents for each trick won" (a double), "1 counter for each trick" (a single of 3).
-    carry = share_out(pool, m.hand, ins, tricks, defender, looed, net, seen)
+    if defender >= 0:
+        seen.append("a defended pool")
+        if tricks[defender]:
+            seen.append("the defender's tricks left in the pool")
+    if d.offender >= 0:
+        return loo_revoke(d, m, ins, defender, net, seen)
+    carry = share_out(pool, m.hand, ins, tricks, [defender], looed, net, seen)
     if o.get("unlimited") and "looed" in seen:
         seen.append("unlimited loo")
     return Outcome("played", net, carry, seen=seen)
+
+
+def loo_revoke(
+    d: Deal, m: Money, ins: Sequence[int], defender: int, net: list[int], seen: list[str]
+) -> Outcome:
+    """002: "the hands are abandoned on discovery of the error, and the pool is divided as
+    equally as possible among those who declared to play, with the exception of the offender.
+    Any odd white counters must be left for the next pool. The player in fault ... must pay a
+    forfeit of six red counters to the next pool"; "In Unlimited Loo, it is the same for
+    irregularities". A defending dealer takes no part of it (000: "he neither collects nor pays
+    any counters"); in a simple everyone plays. GAP: Five-card Loo restates no penalty; its red
+    is five white ("Each red counter should be worth five white ones"), so six red are 30."""
+    sharers = [s for s in ins if s not in (d.offender, defender)]
+    share = d.pool // len(sharers) if sharers else 0
+    for s in sharers:
+        net[s] += share
+    forfeit = 6 * m.units
+    net[d.offender] -= forfeit
+    seen.append("a revoke")
+    if d.pool - share * len(sharers):
+        seen.append("odd counters left by a revoke")
+    return Outcome("revoke", net, d.pool - share * len(sharers) + forfeit, seen=seen)
 
 
 def share_out(
@@ -270,13 +299,14 @@ def share_out(
     shares: int,
     ins: Sequence[int],
     tricks: Sequence[int],
-    defender: int,
+    kept: Sequence[int],
     looed: int,
     net: list[int],
     seen: list[str],
 ) -> int:
     """A deal played out: each trick takes a share of the pool, each player in who won none
-    pays ``looed``, a defending dealer's shares stay in the pool; returns what is carried.
+    pays ``looed``, the shares of the ``kept`` (a defending dealer, an offender) stay in the
+    pool and they pay nothing here; returns what is carried.
 
     GAP: a pool that does not divide (a defended pool's shares left over make one). RULES.md
     §1: "002 works in white counters ... the engine should keep white units": a share is the
@@ -287,14 +317,13 @@ def share_out(
     if pool % shares:
         seen.append("a pool that does not divide")
     for s in ins:
-        if s == defender:
+        if s in kept:
             # 002 Loo: "If he fails to take a trick, he is not looed; but the payment for any
             # tricks he wins must be left in the pool"; 000: "the pool settles with his
-            # opponent alone"
+            # opponent alone". Rams' penalty too: "to win nothing on the deal".
             carry += share * tricks[s]
-            seen.append("a defended pool")
             if tricks[s]:
-                seen.append("the defender's tricks left in the pool")
+                seen.append("a share left in the pool")
             continue
         net[s] += share * tricks[s]
         if not tricks[s]:
@@ -382,7 +411,16 @@ def rams_settle(d: Deal) -> Outcome:
     # "at the end of the hand he is entitled to take one-fifth of the contents of the pool for
     # every trick he has won. If he has played his hand, and failed to get a trick, he is
     # ramsed, and forfeits five counters to form the next pool"
-    carry = share_out(pool, m.hand, ins, tricks, defender, m.loo, net, seen)
+    if defender >= 0:
+        seen.append("a defended pool")
+    # PENALTIES: "There is only one penalty in Rams; to win nothing on the deal, and to forfeit
+    # five counters to the next pool": his shares stay in the pool, and (one penalty) he is not
+    # ramsed besides.
+    carry = share_out(pool, m.hand, ins, tricks, [defender, d.offender], m.loo, net, seen)
+    if d.offender >= 0:
+        net[d.offender] -= 5
+        carry += 5
+        seen.append("a penalty")
     return Outcome("played", net, carry, seen=seen)
 
 
@@ -415,7 +453,7 @@ def bier_settle(d: Deal) -> Outcome:
         result = "pone_paid"
     else:
         for w in d.winners:
-            if pts[w]:
+            if pts[w] and w != d.offender:  # Rams' penalty: "to win nothing on the deal"
                 pts[w] -= 1  # a trick wipes out one point; nothing is left to wipe at zero
                 if pts[w] % 5 == 0:
                     seen.append("a cross wiped out")
@@ -426,9 +464,13 @@ def bier_settle(d: Deal) -> Outcome:
         # ``no_ramsed_cross`` leaves it out: "The text names no price for winning no trick").
         if d.variant != "no_ramsed_cross" and d.opts.get("ramsed_cross", True):
             for s in ins:
-                if not tricks[s]:
+                if not tricks[s] and s != d.offender:
                     pts[s] += 5
                     seen.append("a fresh cross")
+        if d.offender >= 0:
+            # "All penalties are made by adding fresh crosses to the delinquent's score."
+            pts[d.offender] += 5
+            seen.append("a penalty")
         result = "played"
     left = [s for s in range(n) if pts[s]]
     beer = -1

@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 import oracle_pool_settle as S
@@ -37,6 +38,7 @@ import test_oracle_pool as T
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
+from engine.ledger import fraction_text
 from engine.scenario import from_dict
 
 # the engine's name for each way a deal ends, as the oracle names it
@@ -48,6 +50,7 @@ RESULT = {
     "pone_paid": "pone_paid",
     "rams_made": "played",  # the engine names a rams made as any deal played out
     "rams_lost": "rams_lost",
+    "revoke": "revoke",
 }
 
 
@@ -564,3 +567,123 @@ def test_bierspiel_seven_turned() -> None:
             compare("bierspiel", "foster1897", {}, n, seed, 0, 1, t)
     assert not t.mismatches, f"{len(t.mismatches)} disagreements:\n" + "\n".join(t.mismatches[:10])
     assert t.seen["the dealer may take both cards"] >= 3, dict(t.seen)
+
+
+# Rams' one penalty, by what was done (docs/scenarios.md); Rounce has no duty to head or trump
+PENALTIES = ("exposed_card", "wrong_card_count", "out_of_turn", "renounce")
+DUTIES = ("refused_to_head", "refused_to_trump")
+
+
+def irregular_spec(game_id: str, variant: str, opts: dict[str, Any], n: int, seed: int) -> Any:
+    """A random irregular deal as a scenario: random declaring through the engine (no rob,
+    discard or rams, whose cards a scenario would have to name), then a revoke (Loo) or Rams'
+    one penalty by a random player in, with random tricks at Rams; None if declaring ended the
+    deal without play."""
+    game, rng = REGISTRY.get(game_id), random.Random(seed)
+    pools = (0, 9, 4) if game_id in S.LOO_GAMES else (0, 5, 10)  # Rams': fives
+    s = game.new_deal(players=n, seed=seed, variant=variant, pool=rng.choice(pools), **opts)
+    if getattr(s, "seven_turned", -1) >= 0:
+        return None
+    said: dict[int, list[str]] = {}
+    passing = rng.choice((1.0, 4.0))  # some tables pass a lot: lone players, defended pools
+    while s.phase != "play" and not game.is_over(s):
+        acts = [a for a in game.legal_actions(s) if a.kind not in ("rob", "discard", "rams")]
+        if game_id == "rounce":
+            acts = [a for a in acts if a.kind != "widow"] or acts
+        a = rng.choices(acts, [passing if a.kind == "pass" else 1.0 for a in acts])[0]
+        if a.kind not in ("auf", "exchange"):
+            said.setdefault(s.to_move, []).append(a.kind)
+        s = game.apply(s, a)
+    if game.is_over(s):
+        return None
+    active = list(s.active)
+    offender = rng.choice(active)
+    spec: dict[str, Any] = {"game": game_id, "variant": variant, "players": n, "options": opts}
+    spec["declarations"] = {f"P{p}": ", ".join(ws) for p, ws in said.items()}
+    if s.trump >= 0:
+        spec["trump"] = T.SUITS[s.trump]
+    if game_id in S.LOO_GAMES:
+        spec["pool"] = fraction_text(Fraction(s.pool, S.money_for(game_id).units))
+        spec["irregularity"] = {"revoke": f"P{offender}"}
+        return spec, said, []
+    if game_id != "bierspiel":
+        spec["pool"] = s.pool
+    kinds = PENALTIES + (DUTIES if game_id != "rounce" else ())
+    spec["irregularity"] = {rng.choice(kinds): f"P{offender}"}
+    winners = [rng.choice(active) for _ in range(5)]
+    spec["tricks_won"] = {f"P{p}": winners.count(p) for p in set(winners)}
+    return spec, said, winners
+
+
+REVOKE = ("a revoke", "odd counters left by a revoke")
+IRREGULAR: list[tuple[str, str, dict[str, Any], tuple[str, ...]]] = [
+    ("loo", "foster1897", {}, (*REVOKE, "a defended pool")),
+    ("loo", "foster1897", {"unlimited": True}, REVOKE),
+    ("loo", "lesson_000", {}, ("a revoke",)),
+    ("irish_loo", "foster1897", {}, REVOKE),
+    ("five_card_loo", "foster1897", {}, REVOKE),
+    ("rams", "standard", {}, ("a penalty", "a share left in the pool")),
+    ("rams", "dealer_card_trump_000", {}, ("a penalty",)),
+    ("rams", "loo_style_defence", {}, ("a penalty", "a defended pool")),
+    ("rounce", "standard", {}, ("a penalty",)),
+    ("bierspiel", "foster1897", {}, ("a penalty",)),
+]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "variant", "opts", "rare"),
+    IRREGULAR,
+    ids=[f"{g}-{v}{o or ''}" for g, v, o, _ in IRREGULAR],
+)
+def test_irregularities(
+    game_id: str, variant: str, opts: dict[str, Any], rare: tuple[str, ...]
+) -> None:
+    """002 Loo's revoke ("the pool is divided as equally as possible among those who declared to
+    play, with the exception of the offender ... a forfeit of six red counters to the next
+    pool") and Rams' one penalty ("to win nothing on the deal, and to forfeit five counters to
+    the next pool"; Bierspiel: "fresh crosses"), stated as scenarios after random declaring."""
+    t = irregular_tally(game_id, variant, opts)
+    assert t.deals >= 10, t.deals
+    assert not t.mismatches, f"{len(t.mismatches)} disagreements:\n" + "\n".join(t.mismatches[:8])
+    missing = [name for name in rare if not t.seen[name]]
+    assert not missing, f"never met: {missing} (seen {dict(t.seen)})"
+
+
+def irregular_tally(game_id: str, variant: str, opts: dict[str, Any]) -> Tally:
+    t, m = Tally(), S.money_for(game_id)
+    lo = 5 if variant == "lesson_000" else 3
+    hi = 6 if game_id in ("rams", "bierspiel") and variant != "dealer_card_trump_000" else 5
+    for n in range(lo, hi + 1):
+        for seed in range(12):
+            made = irregular_spec(game_id, variant, opts, n, seed)
+            if made is None:
+                continue
+            spec, said, winners = made
+            scn = from_dict(dict(spec, dealer="P0"))
+            s = scn.state
+            d = S.Deal(
+                game=game_id,
+                variant=variant,
+                opts=opts,
+                n=n,
+                dealer=0,
+                pool=s.pool,
+                words=[(p, k) for p, ws in said.items() for k in ws],
+                hands=[[] for _ in range(n)],
+                dealt=[[] for _ in range(n)],
+                trump=T.suit_or_none(s.trump),
+                winners=winners,
+                points=list(s.counters),
+                offender=int(next(iter(spec["irregularity"].values()))[1:]),
+            )
+            want = S.settle(d)
+            t.deals += 1
+            t.seen.update(want.seen)
+            net = scn.game.settlement(s).net()
+            got = [net.get(f"P{i}", 0) for i in range(n)]
+            carry = scn.game.next_deal(s, seed=1).pool - m.ante if game_id != "bierspiel" else 0
+            if got != want.net or carry != want.carry:
+                t.mismatches.append(
+                    f"{spec}: engine {got} carry {carry}, oracle {want.net} carry {want.carry}"
+                )
+    return t
