@@ -102,6 +102,18 @@ def test_learn_the_widow_in_a_rams_speaks_to_the_seat_asked() -> None:
         assert f"P{task.seat}" in step.text and "widow" in task.answer(), step_id
 
 
+def test_learn_a_passed_player_called_back_by_a_rams_is_not_drawn_as_out() -> None:
+    """In a rams "those who have passed and laid down their hands, must take them up again"
+    (seed 002): P1, who passed and is now to declare, is drawn as a seat in the game, not
+    greyed out as one that has given up its hand."""
+    from ui.games.pool import loo_table
+
+    s = task_for(load("rams").step("rams_widow")).question.state
+    assert s.rams >= 0 and s.declarations[s.to_move] == "pass"
+    seat = loo_table(s, viewer=s.to_move, reveal=True).seats[s.to_move]
+    assert seat.to_move and not seat.out
+
+
 # ---- Quiz -------------------------------------------------------------------------------------
 def _answer(at: AppTest, gid: str, right: bool) -> Question:
     qs = at.session_state[f"{gid}:quiz"]

@@ -124,7 +124,8 @@ def loo_table(
         if state.tricks[i]:
             tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
         to_move = state.phase != "over" and state.to_move == i
-        out = d == "pass"
+        # a rams calls everyone back in: "those who have passed ... must take them up again"
+        out = d == "pass" and state.rams < 0
         if not hand:
             note = "hand given up" if out else "" if state.phase == "over" else "cards not shown"
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
