@@ -94,6 +94,7 @@ class Deal:
     winners: list[int]  # the winner of each trick played, in order
     points: list[int] = field(default_factory=list)  # Bierspiel: points left before the deal
     offender: int = -1  # a Loo revoke, or Rams' (Rounce's, Bierspiel's) one penalty
+    turned_trump: bool = False  # Loo: the dealer turned a trump in a simple
 
 
 @dataclass
@@ -200,6 +201,14 @@ def loo_settle(d: Deal) -> Outcome:
                 return flush_taken(holders[0], payers, m.flush, what)
 
     tricks = tricks_of(d)
+    if d.turned_trump and is_simple(d, m):
+        # 002: "Should the dealer inadvertently turn a trump, he forfeits three red counters to
+        # the current pool, but it remains a simple": the tricks divide the larger pool, and
+        # under Unlimited Loo the looed pay "an amount equal to that in the current pool".
+        net[dealer] -= 3 * m.units
+        pool += 3 * m.units
+        looed = pool if o.get("unlimited") else m.loo
+        seen.append("the dealer turned a trump")
     if is_simple(d, m):
         # 002: in a simple everyone plays ("the winners of the several tricks divide the pool.
         # All those who have not won a trick are looed"); 000's single: the widow is offered,

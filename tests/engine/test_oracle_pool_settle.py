@@ -687,3 +687,49 @@ def irregular_tally(game_id: str, variant: str, opts: dict[str, Any]) -> Tally:
                     f"{spec}: engine {got} carry {carry}, oracle {want.net} carry {want.carry}"
                 )
     return t
+
+
+@pytest.mark.parametrize("unlimited", [False, True])
+def test_dealer_turned_trump(unlimited: bool) -> None:
+    """002 Loo, a simple pool: "Should the dealer inadvertently turn a trump, he forfeits three
+    red counters to the current pool, but it remains a simple" — every way three tricks can
+    fall, at three to six players."""
+    opts = {"unlimited": True} if unlimited else {}
+    t = Tally()
+    for n in range(3, 7):
+        rng = random.Random(n)
+        for _ in range(6):
+            winners = [rng.randrange(n) for _ in range(3)]
+            spec = {
+                "game": "loo",
+                "players": n,
+                "dealer": "P0",
+                "pool": 3,
+                "options": opts,
+                "irregularity": {"dealer_turned_trump": True},
+                "tricks_won": {f"P{p}": winners.count(p) for p in set(winners)},
+            }
+            scn = from_dict(spec)
+            s = scn.state
+            d = S.Deal(
+                game="loo",
+                variant="foster1897",
+                opts=opts,
+                n=n,
+                dealer=0,
+                pool=S.money_for("loo").ante,
+                words=[],
+                hands=[[] for _ in range(n)],
+                dealt=[[] for _ in range(n)],
+                trump=None,
+                winners=winners,
+                turned_trump=True,
+            )
+            want = S.settle(d)
+            net = scn.game.settlement(s).net()
+            got = [net.get(f"P{i}", 0) for i in range(n)]
+            carry = scn.game.next_deal(s, seed=1).pool - S.money_for("loo").ante
+            t.deals += 1
+            if got != want.net or carry != want.carry:
+                t.mismatches.append(f"{spec}: engine {got} {carry}, oracle {want.net} {want.carry}")
+    assert not t.mismatches, "\n".join(t.mismatches[:8])
