@@ -279,6 +279,22 @@ def sixty_six_score(h: SixtySixHand) -> SixtySixResult:
             gp = 3 if no_trick else 2
         return SixtySixResult({o: gp}, 0, why)
 
+    # Who reached 66 first (the closing rule's "or his opponent reaches 66 first").
+    first = next((p for t in timeline for p in (a, b) if t.get(p, 0) >= GAME_66), -1)
+    both = pts[a] >= GAME_66 and pts[b] >= GAME_66
+    if closer >= 0 and first == opp[closer] and both:
+        # The known disagreement (see the test): the closer's opponent got there first, the
+        # closer later. RULES.md §7's closing default is the more particular rule here.
+        return closer_fails("the closer's opponent reached 66 first")
+    if both:
+        # RULES.md §7 states the tie without a condition: "If both players have "more than 66",
+        # or they tie at 65, neither scores, and the winner of the next hand gets 1 extra." The
+        # seed is less plain about a claim made with both at 66 ("Play stops at once and the cards
+        # are counted. If you are right, you score ..."; the tie follows "because you may lose by
+        # playing out the hand"; three-hand: "or tie at 65 (without a claim)"). A true gap:
+        # RULES.md's unconditional reading is taken, so a right claim with the opponent at 66
+        # too is a tie.
+        return SixtySixResult({}, 1, "both 66 or more" + (" at a claim" if claim >= 0 else ""))
     if claim >= 0:
         # "In your turn to play, you may claim that you have reached 66. Play stops at once and
         # the cards are counted." (000)
@@ -292,20 +308,12 @@ def sixty_six_score(h: SixtySixHand) -> SixtySixResult:
         # "If you are wrong, not having 66, your opponent scores 2 game points." (000)
         return SixtySixResult({o: 2}, 0, "wrong claim")
     if closer >= 0:
-        # Played out after closing. Who reached 66 first decides ("or his opponent reaches 66
-        # first"); the closer reaching it is scored as a right claim (RULES.md §7: a hand played
-        # out "with exactly one player at 66 or more ... score it as a correct claim").
+        # Played out after closing: the closer reaching 66 (his opponent not) is scored as a right
+        # claim (RULES.md §7: a hand played out "with exactly one player at 66 or more ... score
+        # it as a correct claim").
         o = opp[closer]
-        first = next(
-            (p for t in timeline for p in (closer, o) if t.get(p, 0) >= GAME_66),
-            -1,
-        )
-        if first != closer:
-            if first == o and pts[closer] >= GAME_66:
-                return closer_fails("the closer's opponent reached 66 first")
-            return closer_fails("the closer did not reach 66 first")
-        if pts[o] >= GAME_66:
-            return SixtySixResult({}, 1, "both 66 or more")
+        if pts[closer] < GAME_66:
+            return closer_fails("the closer did not reach 66")
         return SixtySixResult({closer: _claim_points(pts[o], tricks[o])}, 0, "closer made 66")
     # Played out, not closed. "If you and your opponent both get more than 66, or if you tie at
     # 65, neither wins. But the winner of the next hand gets 1 additional game point." (000)

@@ -22,11 +22,15 @@ from typing import Any
 import oracle_trumps as play_oracle
 import oracle_trumps_settle as oracle
 import pytest
+import yaml
+from scenario_answers import ans
 from test_oracle_trumps import suit_letter, to_card, trick_of
 
 import engine.games  # noqa: F401  (registers the games)
+from engine.cards import Card
 from engine.game import REGISTRY, Action
 from engine.games.forty_five.state import side_name
+from engine.scenario import from_dict
 
 GAMES = ("spoil_five", "forty_five", "sixty_six", "napoleon", "linger_longer")
 CASES = [(g, v, "") for g in GAMES for v in REGISTRY.get(g).variants]
@@ -47,17 +51,12 @@ MET: dict[str, tuple[str, ...]] = {
     "spoil_five": ("won", "five", "jink_failed", "spoiled", "spoiled pool carried", "barred"),
     "forty_five": ("odd trick", "all five", "game won"),
     "sixty_six": (
-        "right claim",
-        "wrong claim",
-        "closer fails",
-        "closer made 66",
-        "played out",
-        "tie carried",
-        "game won",
-        "three-hand dealer capped",
-        "four: every trick",
-        "four: 100 to 129",
-        "four: 66 to 99",
+        *("right claim", "wrong claim", "closer fails", "closer made 66", "played out"),
+        *("tie carried", "game won", "three-hand dealer capped", "both 66 or more at a claim"),
+        *("four: every trick", "four: 100 to 129", "four: 66 to 99"),
+        *("marriage held at a lead, stock open", "marriage held at a lead, stock closed"),
+        *("marriage held at a lead, stock exhausted", "marriage held at the opening lead"),
+        "9 of trumps held at a lead",
     ),
     "napoleon": ("made", "failed", "nap made", "nap failed"),
     # "last_trick" (everyone's last card played, nobody drawing) needs an empty stock, which a
@@ -65,21 +64,14 @@ MET: dict[str, tuple[str, ...]] = {
     # either way, and is compared with the oracle's.
     "linger_longer": ("last_left",),
 }
-# A known disagreement (reported; the engine is left as it is): a closed hand played out in
-# which the closer's opponent reached 66 first and the closer reached 66 later. RULES.md §7's
+# A known disagreement (reported; the engine is left as it is): a closed hand in which the
+# closer's opponent reached 66 first and the closer reached 66 later. RULES.md §7's
 # default makes the closer fail ("if he does not (or his opponent reaches 66 first), the
 # opponent scores 2 game points, or 3 ..."); the engine scores it as seed 000's tie ("If you and
 # your opponent both get more than 66 ... neither wins"). Compared apart, in the strict xfail
 # test below; scenario: /tmp/oracle_settle_trumps/sixty_six_closer_opponent_first.yaml.
-CLOSER_BEATEN = "closed, played out: both 66 or more, the closer's opponent first"
-MET["sixty_six"] += (
-    CLOSER_BEATEN,
-    "marriage held at a lead, stock open",
-    "marriage held at a lead, stock closed",
-    "marriage held at a lead, stock exhausted",
-    "marriage held at the opening lead",
-    "9 of trumps held at a lead",
-)
+CLOSER_BEATEN = "closed: both 66 or more, the closer's opponent first"
+MET["sixty_six"] += (CLOSER_BEATEN,)
 
 VARIANT_MET = {
     ("spoil_five", "eb_compulsory_rob"): ("failed to rob",),
@@ -376,6 +368,9 @@ def sixty_six_hand(s: Any, closing: str) -> oracle.SixtySixHand:
     return h
 
 
+HALF = 0.5  # a hand in which only the first leader claims
+
+
 def sixty_six_choose(s: Any, actions: list[Action], rng: random.Random, patience: float) -> Action:
     """A random legal action for Sixty-Six: a claim mostly when the claimant counts 66 (now
     and then wrongly, and in some hands never, so that hands are played out and ties met);
@@ -383,6 +378,8 @@ def sixty_six_choose(s: Any, actions: list[Action], rng: random.Random, patience
     seat = s.to_move
     counts = s.points[seat] + s.melds[seat]
     claim = [a for a in actions if a.kind == "claim"]
+    if patience == HALF and seat != s.seats[0]:
+        claim = []  # only one of the two claims: the other may pass 66 unclaimed
     if claim and rng.random() < (0.7 * patience if counts >= 66 else 0.01 * patience):
         return claim[0]
     for kind, odds in (("meld", 0.7), ("exchange", 0.5), ("close", 0.08)):
@@ -440,7 +437,7 @@ def sixty_six_chain(variant: str, players: int, seed: int, tally: Tally, **optio
     for deal in range(CHAIN["sixty_six"]):
         where = f"sixty_six/{variant} players={players} seed={seed} hand={deal}"
         s0 = s
-        patience = rng.choice((0.0, 1.0, 1.0, -1.0))
+        patience = rng.choice((0.0, 1.0, 1.0, -1.0, HALF))
         while not game.is_over(s):
             actions = game.legal_actions(s)
             sixty_six_decision(s, actions, tally, where)
@@ -468,7 +465,7 @@ def sixty_six_chain(variant: str, players: int, seed: int, tally: Tally, **optio
         tally.check(where, "net", {k: net.get(name[k], 0) for k in slots}, expect, known)
         why = r.why
         tally.seen[why] += 1
-        if why in ("the closer did not reach 66 first", "the closer claims wrongly"):
+        if why in ("the closer did not reach 66", "the closer claims wrongly"):
             tally.seen["closer fails"] += 1
         if players == 4:
             tally.seen[f"four: {why}"] += 1
@@ -616,3 +613,182 @@ def test_settlement_agrees_with_oracle(game_id: str, variant: str, options: str)
 def test_closer_beaten_to_66(variant: str) -> None:
     tally = run("sixty_six", variant)
     assert not tally.known, f"{len(tally.known)} disagreements:\n" + "\n".join(tally.known[:6])
+
+
+# ---- Sixty-Six positions random play does not reach: scenario files ---------------------------
+def _tricks(winner: int, cards: str, per: int) -> list[tuple[Any, ...]]:
+    """Trick events: ``cards`` (codes) won by ``winner``, ``per`` cards a trick (who played
+    which card does not change what the trick counts)."""
+    cs = [to_card(Card.parse(c)) for c in cards.split()]
+    return [
+        ("trick", [(winner, c) for c in cs[i : i + per]], winner) for i in range(0, len(cs), per)
+    ]
+
+
+# (the scenario, the oracle's record of the same hand, in the order of play)
+POSITIONS = {
+    # RULES.md §7 ambiguity "130 points without every trick": the oracle reads "3 for every trick
+    # (130)" by its words "every trick", so 130 with a blank trick lost scores 2
+    "four-hand: 130 but a blank trick lost": (
+        """
+game: sixty_six
+players: 4
+dealer: P3
+trump: C
+played_out: true
+last_trick: P0
+won:
+  P1: [9H, 8H, 7H, 9S]
+  P0: [AH, 10H, KH, QH, JH, AS, 10S, KS, QS, JS, 8S, 7S, AD, 10D, KD, QD]
+  P2: [JD, 9D, 8D, 7D, AC, 10C, KC, QC, JC, 9C, 8C, 7C]
+""",
+        oracle.SixtySixHand(
+            4,
+            3,
+            (0, 1, 2, 3),
+            "C",
+            _tricks(1, "9H 8H 7H 9S", 4)
+            + _tricks(2, "JD 9D 8D 7D AC 10C KC QC JC 9C 8C 7C", 4)
+            + _tricks(0, "AH 10H KH QH JH AS 10S KS QS JS 8S 7S AD 10D KD QD", 4),
+            played_out=True,
+        ),
+    ),
+    # a right claim with the opponent at 66 too (a gap; RULES.md's unconditional tie)
+    "two-hand: a claim, both at 66": (
+        """
+game: sixty_six
+players: 2
+dealer: P0
+turned: 9D
+marriages: [P0 D]
+won:
+  P1: [AH, 10H, KH, QH, AC, 10C, KC, QC, JH, JC, 9H, 9C, AS, 9S]
+  P0: [KD, QD, 10S, KS, QS, JS]
+leader: P1
+claimed_by: P1
+""",
+        oracle.SixtySixHand(
+            2,
+            0,
+            (1, 0),
+            "D",
+            _tricks(0, "10S KS", 2)
+            + [("meld", 0, "D")]
+            + _tricks(0, "KD QD QS JS", 2)
+            + _tricks(1, "AH 10H KH QH AC 10C KC QC JH JC 9H 9C AS 9S", 2)
+            + [("claim", 1)],
+        ),
+    ),
+}
+# the known disagreement, as a position: P0 reaches 66 (88) before P1, who closed, reaches 72
+CLOSED_POSITION = (
+    """
+game: sixty_six
+players: 2
+dealer: P0
+trump: D
+stock: closed
+closed_by: P1
+tricks_at_close: {P0: 3, P1: 2}
+marriages: [P1 D]
+won:
+  P0: [AH, 10H, KH, QH, JH, AC, 10C, KC, QC, JC, AD, 10D, KS, QS]
+  P1: [KD, QD, 10S, JS, JD, 9D]
+leader: P1
+hands: {P0: [], P1: []}
+trick: [P1 AS, P0 9S]
+""",
+    oracle.SixtySixHand(
+        2,
+        0,
+        (1, 0),
+        "D",
+        _tricks(0, "AH 10H KH QH JH AC", 2)
+        + _tricks(1, "10S JS", 2)
+        + [("meld", 1, "D")]
+        + _tricks(1, "KD QD", 2)
+        + [("close", 1)]
+        + _tricks(1, "JD 9D", 2)
+        + _tricks(0, "10C KC QC JC AD 10D KS QS", 2)
+        + _tricks(1, "AS 9S", 2),
+        played_out=True,
+    ),
+)
+
+
+def position_points(text: str, h: oracle.SixtySixHand) -> tuple[dict[str, int], dict[str, int]]:
+    """The game points the engine's answer to a scenario gives, and the oracle's."""
+    got = ans(text)["settlement"]["players"]
+    r = oracle.sixty_six_score(h)
+    name = {k: side_name(4, k) if h.n == 4 else f"P{k}" for k in range(2 if h.n == 4 else h.n)}
+    totals, _, _ = oracle.sixty_six_totals(h, r, dict.fromkeys(name, 0), 0)
+    return {v: got[v]["game_points"] for v in name.values()}, {name[k]: totals[k] for k in name}
+
+
+@pytest.mark.parametrize("case", list(POSITIONS))
+def test_position_agrees_with_oracle(case: str) -> None:
+    engine_points, oracle_points = position_points(*POSITIONS[case])
+    assert engine_points == oracle_points
+
+
+@pytest.mark.xfail(strict=True, reason="engine: the closer's opponent reached 66 first (see above)")
+def test_closed_position() -> None:
+    engine_points, oracle_points = position_points(*CLOSED_POSITION)
+    assert engine_points == oracle_points
+
+
+# ---- Spoil Five irregularities (scenario files: the play API has no irregular moves) ----------
+SPOIL_HANDS = """
+game: spoil_five
+players: 4
+dealer: P0
+turn_card: 9S
+hands:
+  P1: [5S, JS, AH, KS, QS]
+  P2: [2D, 3D, 4D, 5D, 6D]
+  P3: [2C, 3C, 4C, 5C, 6C]
+  P0: [7D, 8D, 7C, 8C, 2H]
+"""
+# the irregularity, the seats barred, the foul hands, a result the deals must meet
+IRREGULAR = {
+    # "If any player ... revokes in a plain suit ... he loses all his right and interest in the
+    # current pool, which he cannot win, either on that or any subsequent deal ... After the
+    # pool has been won, and a fresh one formed, the penalty is removed." (002)
+    "the strong hand revokes": ("{player: P1, kind: revoke_plain}", {1}, set(), "spoiled"),
+    "a weak hand reneges": ("{player: P3, kind: renege_higher}", {3}, set(), "won"),
+    # "that hand is foul, and must be abandoned, the holder forfeiting all right to the pool for
+    # that deal. Those who have their right number of cards finish the play without the foul
+    # hand, but any tricks already won by the holder of the foul hand remain his property." (002)
+    "the strong hand is foul": ("{player: P1, kind: foul_hand}", set(), {1}, "won"),
+}
+
+
+@pytest.mark.parametrize("case", list(IRREGULAR))
+def test_spoil_five_irregularity(case: str) -> None:
+    kind, barred, foul, met = IRREGULAR[case]
+    start = from_dict(
+        yaml.safe_load(SPOIL_HANDS + f"irregularities: [{kind}]\n"), "irregular.yaml"
+    ).state
+    game = REGISTRY.get("spoil_five")
+    tally = Tally()
+    for seed in range(15):
+        where = f"spoil_five {case} seed={seed}"
+        rng = random.Random(seed)
+        s = start
+        while not game.is_over(s):
+            s = game.apply(s, choose(s, game.legal_actions(s), rng))
+        winners = winners_of("spoil_five", s)
+        jinker = next((p for p, a in s.moves if a.kind == "jink"), -1)
+        tally.check(where, "the foul hand plays on", any(p in foul for p, _ in s.trick), False)
+        for plays, _ in s.history:
+            tally.check(where, "the foul hand plays", {p for p, _ in plays} & foul, set())
+        r = oracle.spoil_five_settle(4, s.pool, winners, jinker, barred | foul)
+        tally.seen[r.result] += 1
+        tally.check(where, "result", s.result, r.result)
+        tally.check(where, "net", seat_net(game.settlement(s).net(), 4), r.net)
+        nxt = game.next_deal(s, seed=seed)
+        tally.check(where, "carried", nxt.carried, r.carried)
+        still = sum(1 << p for p in barred) if r.carried else 0
+        tally.check(where, "barred next deal", nxt.barred, still)
+    assert not tally.mismatches, "\n".join(tally.mismatches[:10])
+    assert tally.seen[met], tally.seen
