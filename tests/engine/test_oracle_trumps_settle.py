@@ -53,6 +53,7 @@ MET: dict[str, tuple[str, ...]] = {
     "sixty_six": (
         *("right claim", "wrong claim", "closer fails", "closer made 66", "played out"),
         *("tie carried", "game won", "three-hand dealer capped", "both 66 or more at a claim"),
+        "three-hand tie: the dealer 1",
         *("four: every trick", "four: 100 to 129", "four: 66 to 99"),
         *("marriage held at a lead, stock open", "marriage held at a lead, stock closed"),
         *("marriage held at a lead, stock exhausted", "marriage held at the opening lead"),
@@ -469,6 +470,8 @@ def sixty_six_chain(variant: str, players: int, seed: int, tally: Tally, **optio
             tally.seen["closer fails"] += 1
         if players == 4:
             tally.seen[f"four: {why}"] += 1
+        if players == 3 and not r.scored:
+            tally.seen["three-hand tie: the dealer 1"] += 1
         if carry and players != 3:
             tally.seen["tie carried" if carry == 1 else "a second tie carried"] += 1
         if (
