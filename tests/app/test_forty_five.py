@@ -259,7 +259,9 @@ def test_the_result_line_agrees_with_who_scored() -> None:
         return verdict(from_dict({**data, "tricks_won": won}, "test").state, 0)[1]
 
     assert line(2, {"P0": 2, "P1": 3}).startswith("P1 scores 5. P1 wins 3 tricks to 2")
-    assert line(2, {"P0": 3, "P1": 2}).startswith("You score 5. P0 wins")
+    assert line(2, {"P0": 3, "P1": 2}) == (
+        "You score 5. You win 3 tricks to 2: the odd trick (3 tricks) scores 5."
+    )
     assert line(4, {"P0": 2, "P2": 1, "P1": 2}).startswith("Your side scores 5. P0+P2 win 3")
     assert line(4, {"P0": 1, "P1": 2, "P3": 2}).startswith("P1+P3 score 5. P1+P3 win 4")
 
@@ -277,3 +279,23 @@ def test_the_now_line_says_the_ace_holder_may_rob() -> None:
         "card, take the 6♣. Leading: any card."
     )
     assert duties_now(G.view(s, 0)) == "Leading: any card."
+
+
+def test_the_game_won_line_agrees_with_one_player() -> None:
+    """The two-hand game: "P1 reaches 45 and wins the game", not "P1 reach 45 and win"; to
+    the learner who won it, "You reach 45 and win the game."; partners "reach" and "win"."""
+    from engine.scenario import from_dict
+    from ui.games.forty_five import game_over, move_notes
+
+    data = {"game": "forty_five", "dealer": "P0", "turn_card": "8H"}
+    two = from_dict(
+        {**data, "players": 2, "scores": {"P0": 30, "P1": 40}, "tricks_won": {"P0": 2, "P1": 3}},
+        "test",
+    ).state
+    assert game_over(two) == "P1 reaches 45 and wins the game (the game is 45)."
+    before = two._replace(phase="play", result="", winner=-1, to_move=1)
+    assert move_notes(before, two, 1)[1] == "You reach 45 and win the game."
+    assert move_notes(before, two, 0)[1] == "P1 reaches 45 and wins the game."
+    won = {"P0": 2, "P2": 1, "P1": 2}
+    four = {**data, "players": 4, "scores": {"P0+P2": 40, "P1+P3": 0}, "tricks_won": won}
+    assert game_over(from_dict(four, "test").state).startswith("P0+P2 reach 45 and win the game")

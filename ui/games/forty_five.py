@@ -205,7 +205,7 @@ def forty_five_table(
                 )
                 extras.append((f"{_bare(label[seat])}'s tricks", rows))
     if over and not quiz:
-        caption = caption or _sentence(reason(state))
+        caption = caption or _sentence(reason(state, -1 if viewer is None else viewer))
     empty = (
         "the deal is over"
         if over
@@ -290,9 +290,9 @@ def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list
     """Counting out, and a privileged renege everyone saw."""
     out: list[str] = []
     if after.phase == "over" and before.phase != "over":
-        out.append(_sentence(reason(after)))
+        out.append(_sentence(reason(after, seat)))
         if after.winner >= 0:
-            out.append(f"{side_name(after.n, after.winner)} reach {GAME_TO} and win the game.")
+            out.append(f"{_reach(after, seat)} {GAME_TO} and {_win(after, seat)} the game.")
     return out
 
 
@@ -329,9 +329,20 @@ def game_over(state: FortyFiveState) -> str:
         return ""
     after = scores_after(state)
     return (
-        f"{side_name(state.n, state.winner)} reach {after[state.winner]} and win the game "
+        f"{_reach(state, -1)} {after[state.winner]} and {_win(state, -1)} the game "
         f"(the game is {GAME_TO})."
     )
+
+
+def _reach(state: FortyFiveState, seat: int) -> str:
+    """ "P0+P2 reach", "P1 reaches" (one player), "You reach": the side that won the game."""
+    if state.n == 2 and state.winner == seat:
+        return "You reach"
+    return f"{side_name(state.n, state.winner)} reach{'es' if state.n == 2 else ''}"
+
+
+def _win(state: FortyFiveState, seat: int) -> str:
+    return "wins" if state.n == 2 and state.winner != seat else "win"
 
 
 def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
@@ -340,7 +351,7 @@ def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
         return "info", "The deal is still in play."
     pts = deal_points(state)
     me = state.side_of(seat)
-    why = _sentence(reason(state))
+    why = _sentence(reason(state, seat))
     if pts[me] > 0:
         who = "Your side scores" if state.n > 2 else "You score"
         return "success", f"{who} {pts[me]}. {why}"

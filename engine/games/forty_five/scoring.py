@@ -98,16 +98,31 @@ def rule_of(state: FortyFiveState) -> str:
     return "forty_five.odd_trick"
 
 
-def reason(state: FortyFiveState) -> str:
-    """This deal's result in words."""
+def reason(state: FortyFiveState, seat: int = -1) -> str:
+    """This deal's result in words; in the two-hand game told to ``seat`` as "you" when he is
+    the side named (partners are named by their side: "P0+P2 win").
+
+    >>> from engine.scenario import from_dict
+    >>> data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "8H"}
+    >>> s = from_dict({**data, "tricks_won": {"P0": 3, "P1": 2}}, "doc").state
+    >>> reason(s), reason(s, seat=0)
+    ('P0 wins 3 tricks to 2: the odd trick (3 tricks) scores 5', 'You win 3 tricks to 2: the odd trick (3 tricks) scores 5')
+    """
     n = state.n
+
+    def who(side: int, verb: str) -> str:
+        if n == 2 and side == seat:
+            return f"You {verb}"
+        return f"{side_name(n, side)} {_verb(n, verb)}"
+
     won = (state.side_tricks(0), state.side_tricks(1))
     if state.result == "counted_out":
         s = state.winner
+        reach = "you reach" if n == 2 and s == seat else "he reaches" if n == 2 else "they reach"
         return (
-            f"{side_name(n, s)} {_verb(n, 'count')} out: with {won[s]} "
+            f"{who(s, 'count')} out: with {won[s]} "
             f"trick{'s' if won[s] != 1 else ''} credited at {TRICK_POINTS} each "
-            f"{'he reaches' if n == 2 else 'they reach'} {running(state, s)}"
+            f"{reach} {running(state, s)}"
         )
     side = 0 if won[0] > won[1] else 1
     k = won[side]
@@ -126,7 +141,7 @@ def reason(state: FortyFiveState) -> str:
             f"P{state.rob_seat} let his chance to rob pass, and a player who fails to rob "
             "cannot go out that hand: nothing scores"
         )
-    return f"{side_name(n, side)} {_verb(n, 'win')} {k} tricks to {TRICKS - k}: {how}"
+    return f"{who(side, 'win')} {k} tricks to {TRICKS - k}: {how}"
 
 
 def _verb(n: int, verb: str) -> str:
