@@ -668,11 +668,11 @@ def rams_declaring(t: Table, words: Sequence[Said]) -> tuple[int, Counter[Option
             # "Six cards are dealt to the widow, one of which must be discarded by the player
             # taking it"
             return p, Counter({("discard", 1): 6})
-        if ks[-1] in ("widow", "rams", "discard") and not (rams >= 0 and rams != p):
+        if ks[-1] in ("widow", "rams", "discard") and (rams in (-1, p) or p == dealer):
             # his turn may go on: 002, a general rams "may be made either before or after
             # taking the widow"; the dealer who plays "may discard and take up the trump card"
-            # (the oracle first ended the dealer's turn at the widow or the rams: wrong, "If he
-            # plays" sets no other condition; fixed)
+            # (the oracle first ended the dealer's turn at the widow or the rams, then at the
+            # widow in another's rams: wrong, "If he plays" sets no other condition; fixed)
             more: Counter[Option] = Counter({("stand", 0): 1})
             if rams_game and rams < 0:
                 more[("rams", 0)] = 1
@@ -724,7 +724,10 @@ def rams_declaring(t: Table, words: Sequence[Said]) -> tuple[int, Counter[Option
                 opts += rob()
             return s, opts
         opts = Counter({("stand", 0): 1})
-        if not (simple and opt(t, "simple_compulsory")):
+        # 002: "In some clubs the eldest hand is obliged to play, either with his own hand or
+        # with the widow" (the switch ``eldest_plays``)
+        eldest_bound = s == order[0] and opt(t, "eldest_plays")
+        if not (simple and opt(t, "simple_compulsory")) and not eldest_bound:
             opts[("pass", 0)] = 1
         if not taken:
             opts[("widow", 0)] = 1

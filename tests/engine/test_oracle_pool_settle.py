@@ -122,6 +122,8 @@ def declaring_seen(table: S.Table, said: list[S.Said], seat: int, opts: Counter)
         out.append("a player who passed takes up his hand")
     if seat != table.dealer and kinds == {"stand", "widow", "rams"}:
         out.append("nobody may pass")
+    if seat == (table.dealer + 1) % table.n and "pass" not in kinds and "stand" in kinds:
+        out.append("the eldest must play")
     if table.variant == "dealer_card_trump_000" and "rob" in kinds:
         out.append("000: the defender takes up his trump card")
     if table.game == "loo" and table.pool <= S.money_for("loo").ante:
@@ -367,6 +369,17 @@ CASES: list[tuple[str, str, dict[str, Any], range, tuple[int, ...], int, int, tu
     ),
     ("rams", "loo_style_defence", {}, range(3, 7), (0, 10), 6, 4, ("a defended pool",)),
     ("rounce", "standard", {}, range(3, 10), (0,), 5, 4, ("looed", "the pone pays the dealer")),
+    (
+        "rams",
+        "standard",
+        {"eldest_plays": True},
+        range(3, 7),
+        (0,),
+        3,
+        3,
+        ("the eldest must play",),
+    ),
+    ("rounce", "standard", {"loo_defence": True}, range(3, 8), (0,), 4, 3, ("a defended pool",)),
     (
         "bierspiel",
         "foster1897",
