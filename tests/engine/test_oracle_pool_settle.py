@@ -14,6 +14,9 @@ the case names was never met, so a green run means the rule was compared, not sk
 The same runs compare the declaring: before every word said, the seat the engine asks and the
 choices it offers (their kinds, and how many of each: five robs, ten double robs, every "How
 many?" exchange) against the oracle's, and once declaring ends, that the oracle ends it too.
+What random play cannot reach or meets too seldom is stated as scenarios (docs/scenarios.md):
+two flushes, a flush against a defended pool, Loo's revoke and the dealer's turned trump, Rams'
+one penalty; and deals found by dealing: a five-card flush as dealt, a turned 7D.
 
 No disagreement was the engine's. Where the two first differed the oracle was wrong twice (it
 ended the Rams dealer's turn at the widow or a rams, though "If he plays, he may discard and take
