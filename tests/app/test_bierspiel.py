@@ -316,6 +316,17 @@ def test_quiz_a_settlement_picture_shows_the_crosses_before_the_deal(qid: str) -
     assert any(f"P{i}: <b>{chalk(after[i])}</b>" not in html for i in range(s.n))
 
 
+def test_quiz_a_face_down_trick_is_explained_by_its_own_rule() -> None:
+    """Who wins a face-down trick is decided by the face-down rule, not by the suit led: a
+    wrong answer cites that rule, not "the highest card of the suit led" (which would give
+    the trick to P3's J♣)."""
+    from engine.quiz import explanation
+
+    q = next(x for x in load(GID).quiz if x.id == "q_face_down_winner")
+    _, rules = explanation(q)
+    assert [r.id for r in rules] == [G.rule("face_down_trick").id]
+
+
 def test_rules_and_progress_pages_open(app: OpenApp) -> None:
     at = _open(app, "rules")
     assert "BIERSPIEL" in markdown(at) or "Bierspiel" in markdown(at)

@@ -669,6 +669,14 @@ class Bierspiel(RamsFamily):
             out["the 7\u2666 turned up"] = 1 << SEVEN
         return out
 
+    def trick_winner_rule(self, state: PoolState) -> Rule:
+        """A face-down trick is judged by its own rule (RULES.md §4: the face-down card cannot
+        win), not by the highest card of the suit led."""
+        k = len(state.history) - 1
+        if k >= 0 and self.face_down(state, state.history[k][0], k):
+            return self.rule("face_down_trick")
+        return super().trick_winner_rule(state)
+
     def trick_notes(self, state: PoolState) -> tuple[list[str], list[Rule]]:
         if not state.history:
             return [], []
