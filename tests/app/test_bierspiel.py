@@ -327,6 +327,17 @@ def test_quiz_a_face_down_trick_is_explained_by_its_own_rule() -> None:
     assert [r.id for r in rules] == [G.rule("face_down_trick").id]
 
 
+def test_quiz_the_seven_winning_for_other_trumps_is_explained() -> None:
+    """ "7♦ is the highest trump (♣) in the trick" alone puzzles a learner: the explanation
+    says first that the 7♦ is always a trump, next below the ace (seed 002)."""
+    from engine.quiz import explanation
+
+    q = next(x for x in load(GID).quiz if x.id == "q_seven_wins")
+    lines, rules = explanation(q)
+    assert "7♦ is always a trump" in lines[0], lines
+    assert G.rule("seven_of_diamonds") in rules
+
+
 def test_rules_and_progress_pages_open(app: OpenApp) -> None:
     at = _open(app, "rules")
     assert "BIERSPIEL" in markdown(at) or "Bierspiel" in markdown(at)

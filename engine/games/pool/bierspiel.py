@@ -683,6 +683,11 @@ class Bierspiel(RamsFamily):
         i = len(state.history) - 1
         plays, winner = state.history[i]
         if not self.face_down(state, plays, i):
+            # the 7♦ winning for another suit's trumps: say why a diamond is "the highest trump"
+            won = next(c for p, c in plays if p == winner)
+            if won == SEVEN and state.trump_suit not in (None, Suit.DIAMONDS):
+                note = "the 7♦ is always a trump, second only to the ace of trumps"
+                return [note], [self.rule("seven_of_diamonds")]
             return [], []
         lead_seat, lead = plays[0]
         tmask = ranking_for(state.opts, state.trump).trump_mask
