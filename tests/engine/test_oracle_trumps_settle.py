@@ -65,12 +65,11 @@ MET: dict[str, tuple[str, ...]] = {
     # either way, and is compared with the oracle's.
     "linger_longer": ("last_left",),
 }
-# A known disagreement (reported; the engine is left as it is): a closed hand in which the
-# closer's opponent reached 66 first and the closer reached 66 later. RULES.md §7's
+# The disagreement this oracle found, fixed in the engine (Cold.first66): a closed hand in which
+# the closer's opponent reached 66 first and the closer reached 66 later. RULES.md §7's
 # default makes the closer fail ("if he does not (or his opponent reaches 66 first), the
-# opponent scores 2 game points, or 3 ..."); the engine scores it as seed 000's tie ("If you and
-# your opponent both get more than 66 ... neither wins"). Compared apart, in the strict xfail
-# test below; scenario: /tmp/oracle_settle_trumps/sixty_six_closer_opponent_first.yaml.
+# opponent scores 2 game points, or 3 ..."); the engine scored it as seed 000's tie ("If you and
+# your opponent both get more than 66 ... neither wins"). Compared apart, in its own test below.
 CLOSER_BEATEN = "closed: both 66 or more, the closer's opponent first"
 MET["sixty_six"] += (CLOSER_BEATEN,)
 
@@ -606,12 +605,6 @@ def test_settlement_agrees_with_oracle(game_id: str, variant: str, options: str)
     assert not unmet, f"no deal met: {unmet} ({tally.deals} deals; met {dict(tally.seen)})"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: a closed hand in which the closer's opponent reached 66 first and the "
-    "closer 66 later is scored as seed 000's tie (neither scores, 1 carried; three-hand: the "
-    "dealer 1), not as RULES.md §7's failed closer ('or his opponent reaches 66 first')",
-)
 @pytest.mark.parametrize("variant", list(REGISTRY.get("sixty_six").variants))
 def test_closer_beaten_to_66(variant: str) -> None:
     tally = run("sixty_six", variant)
@@ -734,7 +727,6 @@ def test_position_agrees_with_oracle(case: str) -> None:
     assert engine_points == oracle_points
 
 
-@pytest.mark.xfail(strict=True, reason="engine: the closer's opponent reached 66 first (see above)")
 def test_closed_position() -> None:
     engine_points, oracle_points = position_points(*CLOSED_POSITION)
     assert engine_points == oracle_points

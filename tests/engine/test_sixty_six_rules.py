@@ -31,6 +31,7 @@ from engine.games.sixty_six import (
 )
 from engine.ledger import Settlement
 from engine.rules import normalise
+from engine.scenario import from_dict
 
 G = SIXTY_SIX
 
@@ -431,6 +432,59 @@ def test_sixty_six_closer_fails() -> None:
     assert gp(_closed((70, 40), 1, ONE_EACH, result="claim")._replace(claimant=0)) == (2, 0)
     assert gp(_closed((40, 70), 1, ONE_EACH)) == (0, 1)  # he made it: scored as a claim
     assert gp(_closed((50, 60), 1, ONE_EACH, result="claim")) == (2, 0)  # closer claims wrongly
+
+
+def test_sixty_six_closer_beaten_to_66() -> None:
+    """Both at 66 or more in a closed hand: if the closer's opponent got there first, the
+    closer failed ("or his opponent reaches 66 first", RULES.md §7), not seed 000's tie; if the
+    closer was first, or who was first is unknown, the tie stands ("If you and your opponent
+    both get more than 66 ... neither wins")."""
+    both = _closed((88, 72), 1, ONE_EACH)
+    assert gp(both._replace(first66=0)) == (2, 0)
+    assert gp(_closed((88, 72), 1, P1_ONLY)._replace(first66=0)) == (3, 0)
+    assert G.settlement_json(both._replace(first66=0))["rule"]["id"] == "sixty_six.closer_fails"
+    for first in (1, -1):
+        tied = both._replace(first66=first)
+        assert gp(tied) == (0, 0) and G.settlement_json(tied)["carry_to_next_hand"] == 1
+    # a position at the last trick: P0 has 88 in cards, P1 (who closed) 61 and takes the last
+    # trick to 72; seed 000's tie would have carried a point instead
+    scn = from_dict(
+        {
+            "game": "sixty_six",
+            "players": 2,
+            "dealer": "P0",
+            "trump": "D",
+            "stock": "closed",
+            "closed_by": "P1",
+            "tricks_at_close": {"P0": 3, "P1": 2},
+            "marriages": ["P1 D"],
+            "won": {
+                "P0": [
+                    "AH",
+                    "10H",
+                    "KH",
+                    "QH",
+                    "JH",
+                    "AC",
+                    "10C",
+                    "KC",
+                    "QC",
+                    "JC",
+                    "AD",
+                    "10D",
+                    "KS",
+                    "QS",
+                ],
+                "P1": ["KD", "QD", "10S", "JS", "JD", "9D"],
+            },
+            "leader": "P1",
+            "hands": {"P0": [], "P1": []},
+            "trick": ["P1 AS", "P0 9S"],
+        }
+    )
+    s = scn.state
+    assert s.first66 == 0 and G.is_over(s)
+    assert gp(s) == (2, 0) and "P0 reached 66 first" in G.settlement_json(s)["reason"]
 
 
 def test_sixty_six_foster_closing() -> None:

@@ -36,7 +36,7 @@ from engine.games.sixty_six.cards import (
     melds,
     plays,
 )
-from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, Opts, chain_for
+from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, TARGET, Opts, chain_for
 from engine.games.sixty_six.state import (
     Cold,
     HandRecord,
@@ -148,7 +148,7 @@ def from_deal(
         -1, -1,  # closed_after, exchanged_by
         zero, zero, (), tuple(known),  # melds, pending, marriages, known
         -1, "", (hands, stock),  # claimant, result, start
-        scores, carry, sheet, -1, zero, True,  # ..., viewer, hidden, record
+        scores, carry, sheet, -1, zero, True, -1,  # ..., viewer, hidden, record, first66
     ))
     return _new(SixtySixState, (
         players, "play", lead, hands, stock, (), lead, (),  # ..., trick, leader, history
@@ -382,6 +382,8 @@ def meld(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         melds = list(state.melds)
         melds[seat] += value
         s = state._replace(melds=tuple(melds))
+        if s.first66 < 0 and s.n != 4 and s.points[seat] + melds[seat] >= TARGET:
+            s = s._replace(first66=seat)
     else:  # the opening lead: scored once he wins a trick
         pending = list(state.pending)
         pending[seat] += value
@@ -456,6 +458,8 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         ml[winner] += ql[winner]
         ql[winner] = 0
         cold = cold_with(cold, melds=tuple(ml), pending=tuple(ql))
+    if cold.first66 < 0 and (p1 if winner else p0) + cold.melds[winner] >= TARGET:
+        cold = cold_with(cold, first66=winner)
     if stock and closed_by < 0:  # draw from the stock: the winner first
         top, nxt_card = stock[0], stock[1]
         if winner:
@@ -481,6 +485,8 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
             p1 += 10
         else:
             p0 += 10
+        if cold.first66 < 0 and (p1 if winner else p0) + cold.melds[winner] >= TARGET:
+            cold = cold_with(cold, first66=winner)
     # fmt: off
     return _new(SixtySixState, (
         2, "over", -1, (h0, h1), stock, (), winner, history, (w0, w1), (t0, t1), (p0, p1),
@@ -546,6 +552,8 @@ def _play_any(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         ml[winner] += ql[winner]
         ql[winner] = 0
         cold = cold_with(cold, melds=tuple(ml), pending=tuple(ql))
+    if n != 4 and cold.first66 < 0 and pl[winner] + cold.melds[winner] >= TARGET:
+        cold = cold_with(cold, first66=winner)
     # draw from the stock: the winner first (two- and three-hand, stock open: two cards a trick)
     if stock and closed_by < 0:
         loser = trick[1][0] if trick[0][0] == winner else trick[0][0]
@@ -571,6 +579,8 @@ def _play_any(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     if not any(hands) and not (cold.viewer >= 0 and any(cold.hidden)):
         if closed_by < 0 or cold.opts.last_trick_after_closing:
             pl[winner] += 10
+            if n != 4 and cold.first66 < 0 and pl[winner] + cold.melds[winner] >= TARGET:
+                cold = cold_with(cold, first66=winner)
         # fmt: off
         return _new(SixtySixState, (
             n, "over", -1, hands, stock, (), winner, history, won, tricks, tuple(pl),

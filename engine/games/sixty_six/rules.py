@@ -228,8 +228,8 @@ RULES = RuleBook(
         ),
         R(
             "sixty_six.closer_fails",
-            "A closer who fails to reach 66 gives the opponent 2, or 3 if "
-            "the opponent had no trick when the stock was closed.",
+            "A closer who fails to reach 66, or whose opponent gets there first, gives the "
+            "opponent 2, or 3 if the opponent had no trick when the stock was closed.",
             "RULES.md",
             "a player who closes "
             "must reach 66 himself; if he does not (or his opponent reaches 66 first), the opponent "

@@ -16,7 +16,7 @@ from typing import Any
 from engine.cards import CARDS, PACK_24, PACK_32, Card, Suit, mask_of
 from engine.game import Action, Game, IllegalAction, play
 from engine.games.sixty_six.cards import KINGS, NINES, PAIRS, PARTNER, QUEENS, SUIT_OF, card_points
-from engine.games.sixty_six.rules import CLAIM, Opts
+from engine.games.sixty_six.rules import CLAIM, TARGET, Opts
 from engine.games.sixty_six.state import SixtySixState, seats_in_play
 from engine.scenario import ScenarioError
 from engine.tricks import n_tricks
@@ -715,7 +715,15 @@ class ScenarioReader:
             sheet=(),
             viewer=-1,
             hidden=(0,) * n,
+            first66=self.first66(points),
         )
+
+    def first66(self, points: Sequence[int]) -> int:
+        """Who reached 66 first, as far as the position tells: the one player at 66 or more
+        (cards and marriages scored); -1 when neither is, or both are (who was first is then
+        unknown, and a closed hand is scored as both at 66)."""
+        there = [s for s in self.seats if points[s] + self.melds[s] >= TARGET]
+        return there[0] if len(there) == 1 and not self.four else -1
 
     def played_out(self, state: SixtySixState) -> SixtySixState:
         pts = list(state.points)

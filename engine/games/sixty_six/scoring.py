@@ -64,7 +64,17 @@ def _two_outcome(state: SixtySixState) -> Outcome:
     gp = [0] * slots
     winner, value, rule, reason = -1, 0, "", ""
     closer = state.closed_by
-    if pa >= TARGET and pb >= TARGET or (cold.result == "played" and pa == pb == 65):
+    first = cold.first66
+    if closer >= 0 and pa >= TARGET and pb >= TARGET and first not in (-1, closer):
+        # both at 66 in a closed hand, the closer's opponent there first: the closer failed
+        # (RULES.md §7: "if he does not (or his opponent reaches 66 first)"), not a tie
+        winner = first
+        value, rule = _closing_value(state, closer, first)
+        reason = (
+            f"P{first} reached 66 first, before P{closer}, who closed ({hand_points(state, first)}"
+            f"-{hand_points(state, closer)})"
+        )
+    elif pa >= TARGET and pb >= TARGET or (cold.result == "played" and pa == pb == 65):
         rule = "sixty_six.no_winner"
         reason = f"both have 66 or more ({pa}-{pb})" if pa >= TARGET else "a tie at 65: nobody wins"
     elif cold.result == "claim":

@@ -87,6 +87,9 @@ class Cold(NamedTuple):
     hidden: tuple[int, ...]  # per seat: cards in hand the viewer cannot see
     # False in a search world: moves, known and excluded are left as they were (see above)
     record: bool
+    # the seat whose hand points (cards and marriages) first reached 66, or -1 (a scenario's
+    # position with both there already: not known); a closed hand's scoring asks who was first
+    first66: int = -1
 
 
 class _Hot(NamedTuple):
@@ -142,6 +145,7 @@ class SixtySixState(_Hot):
         if args:  # the two records, in order (as copying and pickling pass them)
             return _new(cls, args)
         fields.setdefault("record", True)
+        fields.setdefault("first66", -1)
         fields["moves"] = chain(fields["moves"])  # type: ignore[arg-type]
         cold = _new(Cold, tuple(fields.pop(f) for f in COLD_FIELDS))
         state: SixtySixState = _new(cls, (*(fields.pop(f) for f in HOT_FIELDS), cold))
@@ -253,6 +257,10 @@ class SixtySixState(_Hot):
     @property
     def record(self) -> bool:
         return self.cold.record
+
+    @property
+    def first66(self) -> int:
+        return self.cold.first66
 
     # ---- small derived facts ----------------------------------------------------------------
     @property
