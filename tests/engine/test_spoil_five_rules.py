@@ -488,3 +488,16 @@ def test_a_learn_task_names_the_privilege_a_right_card_uses(
     assert got.correct
     assert [r.id for r in got.rules] == [f"{game}.{role}" for role in roles]
     assert words in " ".join(got.reasons)
+
+
+def test_the_quiz_pool_amount_is_the_next_pool() -> None:
+    """The quiz's settlement answer names the pool as every pool game does (engine/quiz.py:
+    "what is in the next pool"; the Quiz page's field reads "next pool"): what the pool holds
+    for the next deal before its stakes. A won pool leaves 0, not -7 ("what leaves it", which
+    the field's label contradicted); a spoiled one stays whole (seed 002: spoiled)."""
+    won = scn(TOP + "tricks_won: {P0: 1, P1: 3, P2: 1}\n")
+    assert G.quiz_amounts(won)["pool"] == 0 and G.quiz_amounts(won)["P1"] == won.pool
+    spoiled = scn(TOP + "tricks_won: {P0: 2, P1: 1, P2: 2}\n")
+    assert G.quiz_amounts(spoiled)["pool"] == spoiled.pool == G.pool_after(spoiled)
+    prompt = G.practice_prompt("settlement", won, "")
+    assert "next pool" in prompt and "leaves" not in prompt

@@ -351,7 +351,7 @@ class SpoilFive(Game[SpoilFiveState]):
         if kind == "settlement":
             return (
                 "The deal is over. What does each player receive (+) or pay (\u2212), and what "
-                "leaves the pool?"
+                "is in the next pool, before the next deal's stakes?"
             )
         return prompt
 

@@ -63,13 +63,20 @@ def balances_after(s: SpoilFiveState) -> dict[str, int]:
     return st.apply(bal) if st else bal
 
 
-def quiz_amounts(s: SpoilFiveState) -> dict[str, Fraction]:
+def net_amounts(s: SpoilFiveState) -> dict[str, Fraction]:
     """Net counters for every seat (0 for a seat nothing passes to or from) and the pool."""
     st = settlement(s)
     net = st.net() if st else {}
     out = {seat_account(p): Fraction(net.get(seat_account(p), 0)) for p in range(s.n)}
     out[POOL] = Fraction(net.get(POOL, 0))
     return out
+
+
+def quiz_amounts(s: SpoilFiveState) -> dict[str, Fraction]:
+    """The quiz's answer, as every pool game's (engine/quiz.py: "what is in the next pool"):
+    each seat's net counters, and the pool the next deal starts from before its stakes (0
+    once won; the whole pool when spoiled)."""
+    return {**net_amounts(s), POOL: Fraction(carried(s)[0])}
 
 
 def carried(s: SpoilFiveState) -> tuple[int, int]:
@@ -92,7 +99,7 @@ def settlement_json(s: SpoilFiveState) -> dict[str, Any]:
         "rule": result_rule(s),
         "tricks": {seat_account(p): s.tricks[p] for p in range(s.n)},
         "pool": s.pool,
-        "net": {k: int(v) for k, v in quiz_amounts(s).items()},
+        "net": {k: int(v) for k, v in net_amounts(s).items()},
         "transfers": [t.as_dict() for t in st.transfers],
         "pool_carried": pool_next,
     }
@@ -115,7 +122,7 @@ def settlement_json(s: SpoilFiveState) -> dict[str, Any]:
 
 
 def settlement_rows(s: SpoilFiveState) -> list[dict[str, Any]]:
-    net = quiz_amounts(s)
+    net = net_amounts(s)
     rows: list[dict[str, Any]] = []
     for p in range(s.n):
         v = int(net[seat_account(p)])
