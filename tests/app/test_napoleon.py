@@ -22,6 +22,7 @@ from engine.game import Action
 from engine.games.napoleon import NAP, NAPOLEON, TRUMPS
 from engine.games.napoleon.search import best_suit
 from lessons import load
+from lessons.tasks import task_for
 from ui.cards import table_view
 from ui.pages import play
 from ui.pages.common import free_options
@@ -300,3 +301,16 @@ def test_the_nap_step_shows_the_bidding_ended_by_a_nap() -> None:
     seats = table_view(s).seats
     assert seats[1].tags == ("bid nap", "bidder") and seats[1].turn == "to name trumps"
     assert all(seats[p].tags == t for p, t in ((0, ("dealer",)), (2, ()), (3, ())))
+
+
+def test_naming_trumps_is_a_step_with_its_task() -> None:
+    """The lesson never taught that the highest bidder names trumps, nor that he may name only
+    a suit he holds (napoleon.trump_held), which Play refuses. Its step: P1 bid 3 and may
+    name spades, hearts or diamonds, not clubs, and the task asks him to."""
+    step = load(GID).step("name_trump")
+    assert step.rule.quote == G.rules["napoleon.name_trump"].quote
+    task = task_for(step)
+    assert task is not None and task.seat == 1
+    refused = {str(r.action): r.rule.id for r in G.refusals(task.question.state)}
+    assert refused == {"trump C": "napoleon.trump_held"}
+    assert {str(a) for a in task.choices()} == {"trump S", "trump H", "trump D", "trump C"}
