@@ -343,6 +343,7 @@ def test_rules_and_progress_pages_open(app: OpenApp) -> None:
     assert "BIERSPIEL" in markdown(at) or "Bierspiel" in markdown(at)
     assert "beer" in markdown(at)
     assert "rob 2" not in markdown(at)  # the rules in brief speak plainly, not in action codes
+    assert "no_ramsed_cross" not in markdown(at)  # a reading by its label, not its option id
     from apptools import go
 
     go(at, f"{GID}:progress")

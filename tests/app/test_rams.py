@@ -359,5 +359,7 @@ def test_rules_and_progress_pages_open(app: OpenApp, gid: str) -> None:
     at = _open(app, gid, "rules")
     assert not at.exception
     assert "widow" in markdown(at).lower()
+    # a reading is named by its label, never by its option id ("Variant ecarte_rank: ...")
+    assert not re.search(r"Variant [a-z0-9_]+:", markdown(at))
     at = _open(app, gid, "progress")
     assert not at.exception

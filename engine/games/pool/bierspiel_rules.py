@@ -196,7 +196,7 @@ RULES = RuleBook(
         R(
             "bierspiel.ramsed",
             "A player who played and won no trick is ramsed: Rams' forfeit of five is a fresh "
-            "cross (off in the variant no_ramsed_cross).",
+            "cross (not in the reading \u201cNo cross for an empty hand\u201d).",
             "002",
             "If he has played his hand, and failed to get a trick, he is ramsed, and forfeits "
             "five counters",

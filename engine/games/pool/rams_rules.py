@@ -35,7 +35,7 @@ RULES = RuleBook(
         ),
         R(
             "rams.ecarte_rank",
-            "Variant ecarte_rank: the cards rank as at Écarté, K Q J A 10 9 8 7.",
+            "Variant: the cards rank as at Écarté, K Q J A 10 9 8 7.",
             "002",
             "Rams is played with the euchre pack, thirty-two cards, which rank as at Écarté, "
             "K Q J A 10 9 8 7.",
@@ -107,7 +107,7 @@ RULES = RuleBook(
         ),
         R(
             "rams.lesson_000.dealer_card_trump",
-            "Variant dealer_card_trump_000: the dealer's own last card is shown to set trumps.",
+            "Variant: the dealer's own last card is shown to set trumps.",
             "000",
             "The last card, belonging to the dealer, is exposed to determine the trump suit.",
         ),
@@ -234,8 +234,7 @@ RULES = RuleBook(
         ),
         R(
             "rams.simple_pool",
-            "Variant simple_pool_compulsory: a simple pool (only the dealer's five) compels "
-            "everyone to play.",
+            "Variant: a simple pool (only the dealer's five) compels everyone to play.",
             "002",
             "The usual custom is to compel every one to play when the pool is a simple, "
             "containing nothing but the five counters put up by the dealer.",
@@ -482,7 +481,7 @@ RULES = RuleBook(
         ),
         R(
             "rams.loo_defence",
-            "Variant loo_style_defence: the dealer who must play against one player neither "
+            "Variant: the dealer who must play against one player neither "
             "collects nor pays; the pool settles with his opponent alone.",
             "000",
             'When the dealer plays merely to "defend the pool," he neither collects nor pays any '
