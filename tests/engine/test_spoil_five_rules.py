@@ -501,3 +501,8 @@ def test_the_quiz_pool_amount_is_the_next_pool() -> None:
     assert G.quiz_amounts(spoiled)["pool"] == spoiled.pool == G.pool_after(spoiled)
     prompt = G.practice_prompt("settlement", won, "")
     assert "next pool" in prompt and "leaves" not in prompt
+    # the settlement table beside the quiz's answer shows the pool's change and, to match the
+    # answer, the next pool
+    pool_row = G.settlement_rows(won)[-1]
+    assert (pool_row["counters"], pool_row["note"]) == ("-7", "held 7; next pool 0")
+    assert G.settlement_rows(spoiled)[-1]["note"] == "held 7; next pool 7"

@@ -145,7 +145,7 @@ def settlement_rows(s: SpoilFiveState) -> list[dict[str, Any]]:
             "player": "pool",
             "tricks": "",
             "counters": f"{v:+d}" if v else "0 (stays: spoiled)",
-            "note": f"held {s.pool}",
+            "note": f"held {s.pool}; next pool {carried(s)[0]}",
         }
     )
     return rows
