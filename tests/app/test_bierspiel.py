@@ -244,7 +244,7 @@ def test_play_the_face_down_lead_and_its_call_for_a_trump(app: OpenApp) -> None:
     assert "smallest card face down" in at.error[0].value
     # the log says the card went face down, and why (not a plain "You play 9♥")
     click(at, f"{GID}:card:9H")
-    assert any("You lead 9♥ face down" in line for line in _table(at).events)
+    assert any("You play 9♥ face down" in line for line in _table(at).events)
     # P3 led face down: the learner must answer with a trump
     _set(
         at,

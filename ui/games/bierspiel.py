@@ -129,7 +129,7 @@ def bierspiel_tell(before: LooState, mover: int, action: Action, seat: int) -> s
         and G.face_down(before, ((mover, int(action.card)),), len(before.history))
     ):
         return (
-            f"{who} {'lead' if you else 'leads'} {action.card.pretty} face down: no trump for "
+            f"{who} {'play' if you else 'plays'} {action.card.pretty} face down: no trump for "
             "the trump lead, so it calls for a trump."
         )
     return rams_tell(before, mover, action, seat)
