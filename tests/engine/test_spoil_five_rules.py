@@ -506,3 +506,25 @@ def test_the_quiz_pool_amount_is_the_next_pool() -> None:
     pool_row = G.settlement_rows(won)[-1]
     assert (pool_row["counters"], pool_row["note"]) == ("-7", "held 7; next pool 0")
     assert G.settlement_rows(spoiled)[-1]["note"] == "held 7; next pool 7"
+
+
+@pytest.mark.parametrize(
+    ("game", "ends"),
+    [
+        ("spoil_five", "a trick takes you a step nearer the three tricks that win the pool."),
+        ("forty_five", "a trick takes your side a step nearer the odd trick."),
+    ],
+)
+def test_the_review_words_for_a_winner_kept(game: str, ends: str) -> None:
+    """Review this hand, "Keep your winner for later": the sentence ended "and a trick takes
+    a step towards the three tricks that win the pool" (Spoil Five) and "... takes points for
+    your side" (Forty-Five, where a trick alone scores nothing under the odd trick)."""
+    from engine.game import REGISTRY, ReviewChoice
+
+    g = REGISTRY.get(game)
+    state = g.new_deal(players=4, dealer=0, seed=1)
+    a, b = (Action("play", Card.parse(c)) for c in ("5S", "2C"))
+    mine = ReviewChoice(a, 10.0, 1.0, 2.9, 0.0, None)
+    best = ReviewChoice(b, 11.0, 0.0, 3.0, 0.0, None)
+    said = g.review_why(state, 0, mine, best)
+    assert said and said[0].startswith("Keep your winner for later") and said[0].endswith(ends)

@@ -25,7 +25,7 @@ def why(view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
     what = "the trick for the other side"
     if mine.action.kind == "play" and best.action.kind == "play":
         line = lost_trick(mine, best, not view.trick, what, "take")
-        line = line or kept_winner(mine, best, "points for your side")
+        line = line or kept_winner(mine, best, "your side a step nearer the odd trick")
         if line:
             out.append(line)
     three = bb.get("three", 0.0) - m.get("three", 0.0)

@@ -31,7 +31,8 @@ def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
     out: list[str] = []
     what = "a step towards the three tricks that win the pool"
     if mine.action.kind == "play" and best.action.kind == "play":
-        line = lost_trick(mine, best, not view.trick, what) or kept_winner(mine, best, what)
+        nearer = "you a step nearer the three tricks that win the pool"
+        line = lost_trick(mine, best, not view.trick, what) or kept_winner(mine, best, nearer)
         if line:
             out.append(line)
     pool = f"the pool ({view.pool} counters)"
