@@ -305,9 +305,12 @@ def _red(state: LooState, units: int) -> str:
 def loo_deal_intro(state: LooState) -> str:
     kind = _kind(state)
     unit = state.spec.unit_word
-    return f"P{state.dealer} deals; the pool holds {_red(state, state.pool)} {unit}" + (
+    intro = f"P{state.dealer} deals; the pool holds {_red(state, state.pool)} {unit}" + (
         f" ({kind.split()[0]})." if kind else "."
     )
+    # a flush dealt (Five-card Loo) ends the deal before anyone moves
+    ending = loo_ending(state, -1) if state.phase == "over" else None
+    return f"{intro} {ending}." if ending else intro
 
 
 def loo_start_row(state: LooState) -> dict[str, str]:
@@ -418,6 +421,72 @@ GAME_UI_LOO = register_ui(
 )
 
 
+def _who(state: LooState, p: int, seat: int, verb: str) -> str:
+    """``You take`` for the learner, ``P2 takes`` for another seat."""
+    return f"You {verb}" if p == seat else f"P{p} {verb}s"
+
+
+def loo_ending(state: LooState, seat: int) -> str | None:
+    """How a Loo deal ended without being played out, from ``seat``'s side; None if played."""
+    if state.result == "flush":
+        f = state.flushes[0]
+        cards = " ".join(CARDS[c].pretty for c in range(52) if state.hands[f] >> c & 1)
+        return f"{_who(state, f, seat, 'show')} a flush ({cards}) and take{'' if f == seat else 's'} the pool"
+    if state.result == "widow_unopposed":
+        return (
+            "Everyone else passed: "
+            + _who(state, state.widow_taker, seat, "take")
+            + (" the pool with the widow, without play")
+        )
+    if state.result == "dealer_takes":
+        who = (
+            "you (the dealer) take"
+            if state.dealer == seat
+            else f"P{state.dealer} (the dealer) takes"
+        )
+        return f"Everyone else passed: {who} the pool"
+    if state.result == "revoke":
+        who = "You" if state.offender == seat else f"P{state.offender}"
+        return f"{who} revoked: the hands are thrown in"
+    return None
+
+
+def loo_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
+    """The Play page's log line when a Loo deal ends without play (a flush shown, a widow
+    unopposed, everyone passing): the log said only the last declaration before the result."""
+    if after.phase != "over" or before.phase == "over" or after.result == "played":
+        return []
+    ending = loo_ending(after, seat)
+    return [ending + "."] if ending else []
+
+
+def loo_verdict(state: LooState, seat: int) -> tuple[str, str]:
+    """The learner's result line in Loo's words: why he receives, pays or neither (a pass, a
+    flush, a defended pool), not "You won 0 tricks" for a player who passed."""
+    settle = pool_game(state).settlement(state)
+    net = settle.net().get(seat_account(seat), 0) if settle else 0
+    said = state.declarations[seat]
+    won = state.tricks[seat]
+    why = loo_ending(state, seat)
+    if why is None:
+        tricks = "no trick" if won == 0 else f"{won} trick{'s' if won > 1 else ''}"
+        why = {
+            "pass": "You passed",
+            "defend": f"You defended the pool and won {tricks}",
+        }.get(said, f"You won {tricks}")
+    unit = state.spec.unit_word
+    if net > 0:
+        return "success", f"{why}: you receive {_red(state, net)} {unit}."
+    if net < 0:
+        return "warning", f"{why}: you pay {_red(state, -net)} {unit}."
+    return "info", f"{why}: nothing changes hands for you this deal."
+
+
+# Three-card Loo's result line and end-of-deal log (not the Rams family's, which replaces
+# GAME_UI_LOO with its own words)
+register_ui("loo", replace(GAME_UI_LOO, verdict=loo_verdict, move_notes=loo_end_notes))
+
+
 # Irish and Five-card Loo: no widow; "How many?" after declaring. The Play page asks for an
 # exchange with its own control (a number of cards, chosen from the hand).
 for _game in (IRISH_LOO, FIVE_CARD_LOO):
@@ -435,6 +504,8 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
                 "rule of thumb": "stands on a trump or an ace, keeps trumps and high cards "
                 "when asked \u201cHow many?\u201d, wins cheaply, else sheds low"
             },
+            verdict=loo_verdict,
+            move_notes=loo_end_notes,
         ),
     )
 
