@@ -314,3 +314,12 @@ def test_naming_trumps_is_a_step_with_its_task() -> None:
     refused = {str(r.action): r.rule.id for r in G.refusals(task.question.state)}
     assert refused == {"trump C": "napoleon.trump_held"}
     assert {str(a) for a in task.choices()} == {"trump S", "trump H", "trump D", "trump C"}
+
+
+def test_during_the_bidding_the_bid_box_says_highest_so_far() -> None:
+    """Learn 'Each bid must be higher': P1 has bid 2 and P2 is to bid. The box read 'P1 bids
+    2' as if the bidding were over; P2 and P3 may still outbid him."""
+    s = load(GID).step("rising").scenario
+    assert s is not None and s.state.phase == "declare"
+    bid = dict(table_view(s.state, quiz=True).extras)["Bid"]
+    assert "P1 bids 2" in bid and "the highest bid so far" in bid

@@ -122,7 +122,9 @@ def napoleon_table(
     if state.bidder >= 0:
         goal = f"P{state.bidder} bids {bid_word(state.bid)}"
         sub = ""
-        if state.phase in ("play", "trump") and not quiz:
+        if state.phase == "declare":  # not yet the bid: a later player may still outbid it
+            sub = "the highest bid so far"
+        elif state.phase in ("play", "trump") and not quiz:
             # both counts from where the deal stands (the others' was their total, read as
             # still to win once they had won some)
             beat = state.spare + 1
