@@ -148,9 +148,10 @@ def sixty_six_table(
         hand = sort_sixty_six(cards_of(state.hands[i]))
         hidden = state.hidden[i]
         if not hand and not hidden:
-            # before the last trick (12 tricks; 8 in four-hand) a hand is never empty: a
-            # scenario left it out
-            last = len(state.history) >= (8 if state.n == 4 else 12) - (1 if state.trick else 0)
+            # in play a hand runs out only at the last trick, once nothing more is drawn (the
+            # stock exhausted or closed; four-hand has none): the seat's card lies on it. Else a
+            # scenario left the hand out
+            last = (not state.stock or state.closed_by >= 0) and any(p == i for p, _ in state.trick)
             note = "" if state.phase == "over" else "no cards left" if last else "cards not shown"
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
         elif i == viewer and hand_below:

@@ -1,0 +1,33 @@
+"""Sixty-Six's words on the Play page as a learner reads them: the table's note on an empty
+hand, the result line in the learner's person, the hand review's sentence on a claim."""
+
+from __future__ import annotations
+
+import ui.games  # noqa: F401
+from engine.games.sixty_six import CLOSE, SIXTY_SIX, SixtySixState
+from ui.games.sixty_six import sixty_six_table
+
+G = SIXTY_SIX
+
+
+def _closed_to_last_lead() -> SixtySixState:
+    """A hand closed at the first lead, played (first legal card) until the last trick's lead:
+    the leader's hand is empty, the other holds one card, the stock still lies there."""
+    for seed in range(50):
+        s = G.new_deal(players=2, seed=seed)
+        s = G.apply(s, CLOSE)
+        while s.phase == "play":
+            leader_done = bool(s.trick) and not s.hands[s.trick[0][0]]
+            if leader_done:
+                return s
+            s = G.apply(s, next(a for a in G.legal_actions(s) if a.kind == "play"))
+    raise AssertionError("no closed hand reached its last trick")
+
+
+def test_a_hand_played_out_in_a_closed_hand_reads_no_cards_left() -> None:
+    s = _closed_to_last_lead()
+    assert s.stock and s.closed_by >= 0
+    leader = s.trick[0][0]
+    view = sixty_six_table(s, viewer=1 - leader)
+    seat = view.seats[leader]
+    assert seat.note == "no cards left", seat.note
