@@ -421,33 +421,24 @@ GAME_UI_LOO = register_ui(
 )
 
 
-def _who(state: LooState, p: int, seat: int, verb: str) -> str:
-    """``You take`` for the learner, ``P2 takes`` for another seat."""
-    return f"You {verb}" if p == seat else f"P{p} {verb}s"
+def _who(p: int, seat: int, verb: str, you: str = "You") -> str:
+    """``You take`` (or ``you take``) for the learner, ``P2 takes`` for another seat."""
+    return f"{you} {verb}" if p == seat else f"P{p} {verb}s"
 
 
 def loo_ending(state: LooState, seat: int) -> str | None:
-    """How a Loo deal ended without being played out, from ``seat``'s side; None if played."""
+    """How a Loo deal ended without play (a flush shown, the widow unopposed, everyone else
+    passing), from ``seat``'s side; None for a deal played out."""
     if state.result == "flush":
         f = state.flushes[0]
         cards = " ".join(CARDS[c].pretty for c in range(52) if state.hands[f] >> c & 1)
-        return f"{_who(state, f, seat, 'show')} a flush ({cards}) and take{'' if f == seat else 's'} the pool"
+        takes = "take" if f == seat else "takes"
+        return f"{_who(f, seat, 'show')} a flush ({cards}) and {takes} the pool"
     if state.result == "widow_unopposed":
-        return (
-            "Everyone else passed: "
-            + _who(state, state.widow_taker, seat, "take")
-            + (" the pool with the widow, without play")
-        )
+        taker = _who(state.widow_taker, seat, "take", "you")
+        return f"Everyone else passed: {taker} the pool with the widow, without play"
     if state.result == "dealer_takes":
-        who = (
-            "you (the dealer) take"
-            if state.dealer == seat
-            else f"P{state.dealer} (the dealer) takes"
-        )
-        return f"Everyone else passed: {who} the pool"
-    if state.result == "revoke":
-        who = "You" if state.offender == seat else f"P{state.offender}"
-        return f"{who} revoked: the hands are thrown in"
+        return f"Everyone else passed: {_who(state.dealer, seat, 'take', 'you')} the pool (dealer)"
     return None
 
 
@@ -460,31 +451,9 @@ def loo_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
     return [ending + "."] if ending else []
 
 
-def loo_verdict(state: LooState, seat: int) -> tuple[str, str]:
-    """The learner's result line in Loo's words: why he receives, pays or neither (a pass, a
-    flush, a defended pool), not "You won 0 tricks" for a player who passed."""
-    settle = pool_game(state).settlement(state)
-    net = settle.net().get(seat_account(seat), 0) if settle else 0
-    said = state.declarations[seat]
-    won = state.tricks[seat]
-    why = loo_ending(state, seat)
-    if why is None:
-        tricks = "no trick" if won == 0 else f"{won} trick{'s' if won > 1 else ''}"
-        why = {
-            "pass": "You passed",
-            "defend": f"You defended the pool and won {tricks}",
-        }.get(said, f"You won {tricks}")
-    unit = state.spec.unit_word
-    if net > 0:
-        return "success", f"{why}: you receive {_red(state, net)} {unit}."
-    if net < 0:
-        return "warning", f"{why}: you pay {_red(state, -net)} {unit}."
-    return "info", f"{why}: nothing changes hands for you this deal."
-
-
-# Three-card Loo's result line and end-of-deal log (not the Rams family's, which replaces
-# GAME_UI_LOO with its own words)
-register_ui("loo", replace(GAME_UI_LOO, verdict=loo_verdict, move_notes=loo_end_notes))
+# Three-card Loo's end-of-deal log (not the Rams family's, which replaces GAME_UI_LOO with its
+# own words)
+register_ui("loo", replace(GAME_UI_LOO, move_notes=loo_end_notes))
 
 
 # Irish and Five-card Loo: no widow; "How many?" after declaring. The Play page asks for an
@@ -504,7 +473,6 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
                 "rule of thumb": "stands on a trump or an ace, keeps trumps and high cards "
                 "when asked \u201cHow many?\u201d, wins cheaply, else sheds low"
             },
-            verdict=loo_verdict,
             move_notes=loo_end_notes,
         ),
     )
