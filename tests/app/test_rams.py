@@ -114,6 +114,16 @@ def test_learn_a_passed_player_called_back_by_a_rams_is_not_drawn_as_out() -> No
     assert seat.to_move and not seat.out
 
 
+def test_learn_a_step_under_another_reading_says_its_task_follows_it() -> None:
+    """The simple-pool step's position is under Foster's custom (its task's answer leaves out
+    "pass"): the text says so, rather than asking the learner to switch that reading on, which
+    reads as if the position were the default one, where he may pass."""
+    step = load("rams").step("simple_compulsory")
+    task = task_for(step)
+    assert task is not None and "pass" not in task.answer()
+    assert "Switch on" not in step.text and "follows that custom" in step.text
+
+
 # ---- Quiz -------------------------------------------------------------------------------------
 def _answer(at: AppTest, gid: str, right: bool) -> Question:
     qs = at.session_state[f"{gid}:quiz"]
