@@ -323,3 +323,11 @@ def test_during_the_bidding_the_bid_box_says_highest_so_far() -> None:
     assert s is not None and s.state.phase == "declare"
     bid = dict(table_view(s.state, quiz=True).extras)["Bid"]
     assert "P1 bids 2" in bid and "the highest bid so far" in bid
+
+
+def test_when_everyone_passed_no_trumps_are_to_be_named() -> None:
+    """Learn 'If everyone passes': the deal is over and thrown in, yet the table said trumps
+    were 'named by the highest bidder', of whom there is none."""
+    s = load(GID).step("all_pass").scenario
+    assert s is not None and s.state.result == "all_passed"
+    assert "none: everyone passed" in dict(table_view(s.state).extras)["Trumps"]

@@ -117,7 +117,13 @@ def napoleon_table(
             )
         )
     else:
-        word = "named by the highest bidder" if state.phase != "trump" else "being named"
+        word = (
+            "being named"
+            if state.phase == "trump"
+            else "none: everyone passed"
+            if state.result == "all_passed"
+            else "named by the highest bidder"
+        )
         extras.append(("Trumps", f'<div style="font-size:13px;padding:12px 0">{word}</div>'))
     if state.bidder >= 0:
         goal = f"P{state.bidder} bids {bid_word(state.bid)}"
