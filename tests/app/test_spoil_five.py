@@ -380,3 +380,18 @@ def test_the_now_line_says_the_ace_holder_may_rob() -> None:
         "card, take the 9♠. Leading: any card."
     )
     assert duties_now(SPOIL_FIVE.view(s, 2)) == "Leading: any card."
+
+
+def test_the_rules_page_names_every_reading() -> None:
+    """Spoil Five's Rules page, "Other readings": it named the strict privilege reading but
+    not the 1911 Britannica's compulsory robbing, which the lesson's robbing step mentions and
+    Play's rules offer; the lesson now shows that reading on the robbing position (as
+    Forty-Five's does), so the page lists it too."""
+    from lessons import load
+    from ui.pages.rules import brief
+
+    readings = dict(brief(SPOIL_FIVE, load("spoil_five")).readings)
+    labels = {v.label for k, v in SPOIL_FIVE.variants.items() if k != SPOIL_FIVE.default_variant}
+    assert labels <= set(readings)
+    rules = [r.id for rs in readings.values() for r in rs]
+    assert "spoil_five.eb_compulsory_rob" in rules
