@@ -177,3 +177,13 @@ def test_the_winner_is_not_drawn_out_and_nobody_is_out_after_trick_0() -> None:
     assert seats[3].tags == ("1 trick", "winner") and not seats[3].out
     assert seats[0].tags == ("dealer", "out") and seats[0].out
     assert seats[1].tags == ("out after trick 1",) and seats[1].out
+
+
+def test_the_reshuffle_step_says_why_its_stock_is_so_big() -> None:
+    """Learn 'Another reading: shuffle the played cards': the picture's stock shows 47 cards
+    after a four-card trick, which the text did not explain (a position set up by hand: every
+    card not in a hand counts as played). The text now gives the engine's count."""
+    step = load(GID).step("reshuffle")
+    assert step.scenario is not None
+    s = step.scenario.state
+    assert s.reshuffled and f"and {len(s.stock)} are left" in step.text
