@@ -4,8 +4,8 @@ hand, the result line in the learner's person, the hand review's sentence on a c
 from __future__ import annotations
 
 import ui.games  # noqa: F401
-from engine.games.sixty_six import CLOSE, SIXTY_SIX, SixtySixState
-from ui.games.sixty_six import sixty_six_table
+from engine.games.sixty_six import CLAIM, CLOSE, SIXTY_SIX, SixtySixState, hand_points
+from ui.games.sixty_six import sixty_six_table, sixty_six_verdict
 
 G = SIXTY_SIX
 
@@ -31,3 +31,30 @@ def test_a_hand_played_out_in_a_closed_hand_reads_no_cards_left() -> None:
     view = sixty_six_table(s, viewer=1 - leader)
     seat = view.seats[leader]
     assert seat.note == "no cards left", seat.note
+
+
+def test_the_result_line_tells_the_learner_of_his_own_claim_as_you() -> None:
+    s = G.new_deal(players=2, seed=3)
+    me = s.to_move
+    s = G.apply(s, CLAIM)  # nothing won yet: a wrong claim
+    kind, line = sixty_six_verdict(s, me)
+    assert kind == "warning"
+    assert f"You claim wrongly with only 0: P{1 - me} scores 2." in line, line
+    assert f"P{me} claims" not in line
+    # the score sheet keeps the neutral words
+    assert G.score_table(s)[-1]["why"] == f"P{me} claims wrongly with only 0: P{1 - me} scores 2"
+    # told to the other seat, the claimant is named
+    assert f"P{me} claims wrongly" in sixty_six_verdict(s, 1 - me)[1]
+
+
+def test_a_failed_close_is_told_as_yours() -> None:
+    for seed in range(200):
+        s = G.new_deal(players=2, seed=seed)
+        me = s.to_move
+        s = G.apply(s, CLOSE)
+        while s.phase == "play":
+            s = G.apply(s, next(a for a in G.legal_actions(s) if a.kind == "play"))
+        if hand_points(s, me) < 66:
+            break
+    line = sixty_six_verdict(s, me)[1]
+    assert f"Played out: you closed and made only {hand_points(s, me)}." in line, line

@@ -366,3 +366,20 @@ def test_irish_loo_from_hand() -> None:
     assert (
         refused_not_held(G, s, Action.parse("9C"), "irish_loo.from_hand") == "P1 does not hold 9♣"
     )
+
+
+@pytest.mark.parametrize("gid", ["irish_loo", "five_card_loo"])
+def test_no_rule_statement_speaks_of_a_widow_or_a_double(gid: str) -> None:
+    """Irish and Five-card Loo have 'no widow ... no distinction between simple and double
+    pools' (seed 002): the statements they take from Three-card Loo (the Rules page, a refused
+    lead) said 'In a double the eldest hand ...' and 'Standing or taking the widow is a
+    promise'. Only the rules that say there is none, or that the double-pool leading applies,
+    name them."""
+    from engine.game import REGISTRY
+
+    naming = {"no_widow", "dealer_must_play", "double_leads", "as_three_card"}
+    for rule in REGISTRY.get(gid).rules:
+        if rule.id.split(".", 1)[1] in naming:
+            continue
+        words = rule.statement.lower()
+        assert "widow" not in words and "double" not in words, (rule.id, rule.statement)

@@ -543,7 +543,7 @@ def sixty_six_confirm(view: SixtySixState, seat: int, action: Action) -> str | N
 
 def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     """The learner's result line for a finished hand: what he (his side) scores, and why."""
-    out = SIXTY_SIX.outcome(state)
+    out = SIXTY_SIX.outcome(state, seat if state.n != 4 else -1)
     if out is None:
         return "info", "The hand is still in play."
     after = SIXTY_SIX.scores_after(state)

@@ -23,6 +23,7 @@ from typing import Any
 from engine.constraints import Obligation
 from engine.game import REGISTRY, Option, Variant
 from engine.games.pool.family import PoolGame
+from engine.games.pool.irish_loo import EVERY_DEAL_LEAD
 from engine.games.pool.irish_loo import RULES as IRISH
 from engine.games.pool.loo_rules import inherited
 from engine.games.pool.play import PAM, PamBeCivil, loo_chain, ranking_for
@@ -165,7 +166,12 @@ RULES = RuleBook(
             for name in FROM_IRISH
             for r in [IRISH[f"irish_loo.{name}"]]
         ],
-        *inherited(GAME_ID, FROM_LOO, undertaking="Standing is a promise to win a trick."),
+        *inherited(
+            GAME_ID,
+            FROM_LOO,
+            undertaking="Standing is a promise to win a trick.",
+            eldest_leads_trump=EVERY_DEAL_LEAD,
+        ),
     ]
 )
 

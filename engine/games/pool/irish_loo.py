@@ -29,6 +29,9 @@ from engine.rules import Rule, RuleBook, from_hand
 
 SPEC = PoolSpec("Irish Loo", widow=WIDOW_EXCHANGE, trump_source=TRUMP_ALWAYS)
 GAME_ID = "irish_loo"
+# Three-card Loo's statement says "In a double": here every deal has a trump from the start and
+# the double-pool leading applies to each (irish_loo.double_leads); Five-card Loo's too
+EVERY_DEAL_LEAD = "The eldest hand playing must lead a trump if he has one, in every deal."
 
 # the Three-card Loo rules Irish Loo keeps ("in all other respects")
 KEPT = (
@@ -142,6 +145,11 @@ RULES = RuleBook(
             KEPT,
             flush="A player in holding three trumps once the exchanges are made takes the pool "
             "without play; everyone else in is looed.",
+            # no widow and no doubles here (irish_loo.no_widow): Three-card Loo's words for
+            # these two named both
+            undertaking="Standing is a promise to win a trick; a player who passes gives up "
+            "his hand.",
+            eldest_leads_trump=EVERY_DEAL_LEAD,
         ),
     ]
 )

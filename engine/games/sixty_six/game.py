@@ -221,9 +221,10 @@ class SixtySix(Game[SixtySixState]):
         return RULES["sixty_six.trick_winner"]
 
     # ---- scoring -------------------------------------------------------------------------
-    def outcome(self, state: SixtySixState) -> Outcome | None:
-        """How the finished hand scores (``None`` while it is in play)."""
-        return scoring.outcome(state)
+    def outcome(self, state: SixtySixState, seat: int = -1) -> Outcome | None:
+        """How the finished hand scores (``None`` while it is in play); its reason told to
+        ``seat`` as "you" (-1: in the third person)."""
+        return scoring.outcome(state, seat)
 
     def settlement(self, state: SixtySixState) -> Settlement | None:
         """Game points as transfers from the game-points bank (they sum to zero)."""

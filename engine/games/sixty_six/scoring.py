@@ -29,13 +29,14 @@ class Outcome(NamedTuple):
     carry_next: int  # extra game points for the next hand's winner
 
 
-def outcome(state: SixtySixState) -> Outcome | None:
-    """How the finished hand scores (``None`` while it is in play)."""
+def outcome(state: SixtySixState, seat: int = -1) -> Outcome | None:
+    """How the finished hand scores (``None`` while it is in play); the reason told to ``seat``
+    as "you" when it names him (-1: everyone in the third person, as the score sheet reads)."""
     if state.phase != "over":
         return None
     if state.n == 4:
         return _four_outcome(state)
-    return _two_outcome(state)
+    return _two_outcome(state, seat)
 
 
 def _claim_value(opts: Opts, claimer_opp_pts: int, claimer_opp_tricks: int) -> int:
@@ -55,8 +56,19 @@ def _closing_value(state: SixtySixState, closer: int, other: int) -> tuple[int, 
     return (2 if other_had_trick else 3), "sixty_six.closer_fails"
 
 
-def _two_outcome(state: SixtySixState) -> Outcome:
+def _two_outcome(state: SixtySixState, seat: int = -1) -> Outcome:
     """Two-hand scoring (three-hand adds the dealer's share)."""
+
+    def who(p: int, verb: str = "", third: str = "") -> str:
+        """``P1 claims`` / ``you claim`` (``verb`` the plain form, ``third`` if not verb+s);
+        a reason is capitalised where it opens a sentence."""
+        if p == seat:
+            return f"you {verb}".rstrip()
+        return f"P{p} {(third or verb + 's') if verb else ''}".rstrip()
+
+    def whom(p: int) -> str:
+        return "you" if p == seat else f"P{p}"
+
     cold = state.cold  # its fields read once each, not through the state's properties
     a, b = cold.seats
     pa, pb = hand_points(state, a), hand_points(state, b)
@@ -71,7 +83,8 @@ def _two_outcome(state: SixtySixState) -> Outcome:
         winner = first
         value, rule = _closing_value(state, closer, first)
         reason = (
-            f"P{first} reached 66 first, before P{closer}, who closed ({hand_points(state, first)}"
+            f"{who(first)} reached 66 first, before {whom(closer)}, who closed "
+            f"({hand_points(state, first)}"
             f"-{hand_points(state, closer)})"
         )
     elif pa >= TARGET and pb >= TARGET or (cold.result == "played" and pa == pb == 65):
@@ -84,19 +97,19 @@ def _two_outcome(state: SixtySixState) -> Outcome:
         if pc >= TARGET and closer == o:
             winner = c
             value, rule = _closing_value(state, o, c)
-            reason = f"P{c} claims {pc}: P{o} closed and failed"
+            reason = f"{who(c, 'claim')} {pc}: {whom(o)} closed and failed"
         elif pc >= TARGET:
             winner = c
             value, rule = _claim_value(cold.opts, po, state.tricks[o]), "sixty_six.claim_score"
-            reason = f"P{c} claims correctly with {pc} (P{o} has {po}"
+            reason = f"{who(c, 'claim')} correctly with {pc} ({who(o, 'have', 'has')} {po}"
             reason += ", no trick)" if state.tricks[o] == 0 else ")"
         elif closer == c:
             winner = o
             value, rule = _closing_value(state, c, o)
-            reason = f"P{c} closed and claims wrongly with {pc}"
+            reason = f"{who(c)} closed and {'claim' if c == seat else 'claims'} wrongly with {pc}"
         else:
             winner, value, rule = o, 2, "sixty_six.wrong_claim"
-            reason = f"P{c} claims wrongly with only {pc}: P{o} scores 2"
+            reason = f"{who(c, 'claim')} wrongly with only {pc}: {who(o, 'score')} 2"
     else:  # played out
         if closer >= 0:
             o = b if closer == a else a
@@ -104,17 +117,21 @@ def _two_outcome(state: SixtySixState) -> Outcome:
                 winner = closer
                 value = _claim_value(cold.opts, hand_points(state, o), state.tricks[o])
                 rule = "sixty_six.played_out"
-                reason = f"played out: P{closer} closed and made {hand_points(state, closer)}"
+                reason = f"played out: {whom(closer)} closed and made {hand_points(state, closer)}"
             else:
                 winner = o
                 value, rule = _closing_value(state, closer, o)
-                reason = f"played out: P{closer} closed and made only {hand_points(state, closer)}"
+                reason = (
+                    f"played out: {whom(closer)} closed and made only {hand_points(state, closer)}"
+                )
         elif pa >= TARGET or pb >= TARGET:
             w, o = (a, b) if pa >= TARGET else (b, a)
             winner = w
             value = _claim_value(cold.opts, hand_points(state, o), state.tricks[o])
             rule = "sixty_six.played_out"
-            reason = f"played out: P{w} has {hand_points(state, w)}"
+            reason = (
+                f"played out: {whom(w)} {'have' if w == seat else 'has'} {hand_points(state, w)}"
+            )
         else:
             rule = "sixty_six.no_winner"
             reason = f"nobody reached 66 ({pa}-{pb})"
