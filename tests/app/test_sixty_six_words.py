@@ -4,7 +4,9 @@ hand, the result line in the learner's person, the hand review's sentence on a c
 from __future__ import annotations
 
 import ui.games  # noqa: F401
+from engine.game import Action, ReviewChoice
 from engine.games.sixty_six import CLAIM, CLOSE, SIXTY_SIX, SixtySixState, hand_points
+from engine.games.sixty_six.review_words import why as review_why
 from ui.games.sixty_six import sixty_six_table, sixty_six_verdict
 
 G = SIXTY_SIX
@@ -58,3 +60,22 @@ def test_a_failed_close_is_told_as_yours() -> None:
             break
     line = sixty_six_verdict(s, me)[1]
     assert f"Played out: you closed and made only {hand_points(s, me)}." in line, line
+
+
+def test_the_review_words_a_claim_and_a_close_as_doings() -> None:
+    """The review's sentence on a claim read 'After claim you reach 66 ...', on a close 'After
+    closing the stock (close)'."""
+    s = G.new_deal(players=2, seed=3)
+    card = next(a for a in G.legal_actions(s) if a.kind == "play")
+
+    def choice(action: Action, reach: float, points: float) -> ReviewChoice:
+        measures = {"reach": reach, "points": points, "lost": 0.0}
+        return ReviewChoice(action, 0.0, None, 0.0, 0.0, None, measures)
+
+    claim = review_why(s, s.to_move, choice(CLAIM, 0.0, 0.0), choice(card, 0.3, 30.0))
+    assert claim == [
+        f"After claiming 66 you reach 66 in 0% of the sampled deals (0 points on average); "
+        f"after the {card.card.pretty} in 30% (30 points)."  # type: ignore[union-attr]
+    ]
+    close = review_why(s, s.to_move, choice(CLOSE, 0.1, 40.0), choice(card, 0.5, 60.0))
+    assert close[0].startswith("After closing the stock you reach 66 in 10%"), close

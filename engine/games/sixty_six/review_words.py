@@ -4,7 +4,7 @@ from the review's sampled deals."""
 
 from __future__ import annotations
 
-from engine.game import ReviewChoice
+from engine.game import Action, ReviewChoice
 from engine.games.sixty_six.cards import POINTS
 from engine.games.sixty_six.rules import TARGET
 from engine.games.sixty_six.state import SixtySixState, hand_points, side_of
@@ -25,7 +25,6 @@ def measures(view: SixtySixState, end: SixtySixState, seat: int) -> dict[str, fl
 
 
 def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
-    a, b = label(mine.action), label(best.action)
     out: list[str] = []
     m, bb = mine.measures, best.measures
     if mine.action.kind == "play" and best.action.kind == "play":
@@ -38,18 +37,28 @@ def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
             line = kept_winner(mine, best, "card points")
         if line:
             out.append(line)
-    verbs = {"close": "closing the stock", "meld": "the marriage", "exchange": "the exchange"}
     reach_gap = bb.get("reach", 0.0) - m.get("reach", 0.0)
     points_gap = bb.get("points", 0.0) - m.get("points", 0.0)
     if reach_gap >= SHARE_GAP or points_gap >= POINTS_GAP:
-        if mine.action.kind in verbs and mine.action.kind != best.action.kind:
-            what = f"After {verbs[mine.action.kind]} ({a})"
-        else:
-            what = f"After the {a}" if mine.action.kind == "play" else f"After {a}"
         out.append(
-            f"{what} you reach {TARGET} in {pct(m.get('reach', 0.0))} of the sampled deals "
-            f"({m.get('points', 0.0):.0f} points on average); after "
-            f"{'the ' if best.action.kind == 'play' else ''}{b} in {pct(bb.get('reach', 0.0))} "
+            f"After {_doing(mine.action)} you reach {TARGET} in {pct(m.get('reach', 0.0))} of the "
+            f"sampled deals ({m.get('points', 0.0):.0f} points on average); after "
+            f"{_doing(best.action)} in {pct(bb.get('reach', 0.0))} "
             f"({bb.get('points', 0.0):.0f} points)."
         )
     return out
+
+
+def _doing(action: Action) -> str:
+    """An action as the object of "after": ``the A♠``, ``claiming 66``, ``closing the stock``,
+    ``the marriage, leading the K♥``, ``exchanging the 9 of trumps``."""
+    card = action.card
+    if action.kind == "play" and card is not None:
+        return f"the {card.pretty}"
+    if action.kind == "meld" and card is not None:
+        return f"the marriage, leading the {card.pretty}"
+    return {
+        "claim": f"claiming {TARGET}",
+        "close": "closing the stock",
+        "exchange": "exchanging the 9 of trumps",
+    }.get(action.kind, label(action))
