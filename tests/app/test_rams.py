@@ -320,6 +320,10 @@ def test_play_the_widow_then_rams(app: OpenApp) -> None:
     assert t.state.phase == "play" and t.state.leader == t.seat
     assert set(t.state.active) == set(range(t.state.n))  # everyone plays a rams
     assert any("rams" in line.lower() for line in t.events)
+    # every seat's part is told, the seats put in play with nothing to choose too
+    for p in range(1, t.state.n):
+        told = [line for line in t.events if f"P{p} " in line and "plays" in line]
+        assert told or any(f"P{p} takes up" in line for line in t.events), (p, t.events)
 
 
 FOUR = {"players": 4, "seat": 0, "bots": "rule of thumb"}

@@ -507,9 +507,29 @@ def rams_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
         return f"{who} {'discard' if you else 'discards'}{card} from the widow."
     verb = RAMS_VERBS.get(action.kind, action.kind)
     if you:
-        return f"You {verb}."
+        return f"You {verb}.{called_in(before, mover, action, seat)}"
     third = {"play": "plays", "pass": "passes", "take the widow": "takes the widow"}
-    return f"{who} {third.get(verb, 'announces rams' if action.kind == 'rams' else verb + 's')}."
+    said = third.get(verb, "announces rams" if action.kind == "rams" else verb + "s")
+    return f"{who} {said}.{called_in(before, mover, action, seat)}"
+
+
+def called_in(before: LooState, mover: int, action: Action, seat: int) -> str:
+    """In a rams the seats with nothing to choose are put in play without a move of their own
+    (seed 002: "all at the table must play, and those who have passed ... must take them up
+    again"): the log says so, or a seat would play the deal unannounced."""
+    after = pool_game(before).apply(before, action)
+    if after.rams < 0:
+        return ""
+    out = ""
+    for p in range(before.n):
+        if p == mover or before.declarations[p] == after.declarations[p]:
+            continue
+        if after.declarations[p] == "stand":
+            who, you = ("You", True) if p == seat else (f"P{p}", False)
+            again = " take up your cards again and" if you else " takes up his cards again and"
+            verb = "play" if you else "plays"
+            out += f" {who}{again if before.declarations[p] == 'pass' else ''} {verb} in the rams."
+    return out
 
 
 RAMS_LABELS = {
