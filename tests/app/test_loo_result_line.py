@@ -53,3 +53,17 @@ def test_a_deal_ended_without_play_says_how_in_the_log(gid: str) -> None:
             who = "you take" if s.dealer == 0 else f"P{s.dealer} takes"
             assert line == f"Everyone else passed: {who} the pool (dealer).", line
     assert "flush" in kinds and "dealer_takes" in kinds or gid == "loo", kinds
+
+
+def test_the_lesson_text_reading_calls_a_simple_a_single() -> None:
+    """Under the lesson text (seed 000: 'When the pool contains no more than these 3, it is a
+    single') the table, the log and the counters said 'simple pool' beside the refusal 'in a
+    single pool everyone plays'; Foster's reading keeps his 'simple'."""
+    from engine.games.loo import LOO
+    from ui.games.pool import loo_deal_intro, loo_ledger_row
+
+    s = LOO.new_deal(players=5, seed=1, variant="lesson_000")
+    assert loo_deal_intro(s).endswith("3 red (single).")
+    assert loo_ledger_row(s)["pool"] == "3 (single)"
+    s = LOO.new_deal(players=5, seed=1, variant="foster1897")
+    assert loo_deal_intro(s).endswith("3 red (simple).")

@@ -292,10 +292,14 @@ def loo_unjudged(state: LooState) -> LooState:
 
 
 def _kind(state: LooState) -> str:
-    """ "simple pool" / "double pool" where the game knows the difference (Three-card Loo)."""
+    """ "simple pool" / "double pool" where the game knows the difference (Three-card Loo); the
+    lesson text's reading of Loo says "single pool" (seed 000: "When the pool contains no more
+    than these 3, it is a single"), as its rules and refusals do."""
     if not state.spec.has_simple_pools:
         return ""
-    return "double pool" if state.double else "simple pool"
+    if state.double:
+        return "double pool"
+    return "single pool" if pool_game(state) is LOO and state.opts.text == "000" else "simple pool"
 
 
 def _red(state: LooState, units: int) -> str:
