@@ -7,7 +7,8 @@ import ui.games  # noqa: F401
 from engine.game import Action, ReviewChoice
 from engine.games.sixty_six import CLAIM, CLOSE, SIXTY_SIX, SixtySixState, hand_points
 from engine.games.sixty_six.review_words import why as review_why
-from ui.games.sixty_six import sixty_six_table, sixty_six_verdict
+from lessons import load
+from ui.games.sixty_six import sixty_six_table, sixty_six_unjudged, sixty_six_verdict
 
 G = SIXTY_SIX
 
@@ -79,3 +80,16 @@ def test_the_review_words_a_claim_and_a_close_as_doings() -> None:
     ]
     close = review_why(s, s.to_move, choice(CLOSE, 0.1, 40.0), choice(card, 0.5, 60.0))
     assert close[0].startswith("After closing the stock you reach 66 in 10%"), close
+
+
+def test_a_trick_to_judge_shows_the_stock_as_it_was_before_the_trick() -> None:
+    """The rank step's trick 1 (six cards each, the K♠ and 10♠ on the table) was drawn with
+    a stock of 10 cards, the size after the two draws that follow the trick."""
+    step = next(s for s in load("sixty_six").steps if s.id == "rank")
+    assert step.scenario is not None
+    s = step.scenario.state
+    before = sixty_six_unjudged(s)
+    in_play = sum(bin(h).count("1") for h in before.hands) + len(s.history[-1][0])
+    assert len(before.stock) == 24 - in_play == 12
+    view = sixty_six_table(before, reveal=True, highlight=False, quiz=True)
+    assert any("12 cards" in body for _, body in view.extras), view.extras

@@ -295,11 +295,17 @@ def sixty_six_after_trick(state: SixtySixState, k: int) -> SixtySixState:
 
 
 def sixty_six_unjudged(state: SixtySixState) -> SixtySixState:
+    """A scenario's finished trick as it lay before anyone took it: not counted to its winner,
+    and, played with the stock open, the two cards drawn after it back on the stock (a
+    scenario's hands never drew them: trick 1 showed a stock of 10 cards beside hands of 6)."""
     if not state.history:
         return state
     tricks = list(state.tricks)
     tricks[state.history[-1][1]] -= 1
-    return state._replace(tricks=tuple(tricks), to_move=-1, phase="play")
+    stock = state.stock
+    if stock and (state.closed_by < 0 or state.closed_after >= len(state.history)):
+        stock = (-1, -1, *stock)  # unknown cards: the top of the stock, face down
+    return state._replace(tricks=tuple(tricks), to_move=-1, phase="play", stock=stock)
 
 
 def sixty_six_result(state: SixtySixState) -> str:
