@@ -33,6 +33,7 @@ from typing import Any
 from engine.cards import CARDS
 from engine.game import Action, Game, Option, Refusal
 from engine.ledger import format_counters
+from engine.review_words import with_unit
 from engine.rules import Rule
 from engine.search.bots import RandomBot, make_bot
 from engine.search.montecarlo import MonteCarloBot
@@ -536,7 +537,9 @@ def _settlement_words(game: Game[Any], state: Any) -> tuple[str, tuple[Rule, ...
         return "the deal did not end", ()
     per = game.units_per_counter
     lines = [
-        f"{t.reason}: {t.payer} → {t.payee} {format_counters(t.amount, per)}" for t in st.transfers
+        f"{t.reason}: {t.payer} → {t.payee} "
+        f"{with_unit(format_counters(t.amount, per), game.amount_unit)}"
+        for t in st.transfers
     ]
     said = "; ".join(lines) or "nothing changes hands"
     said += "".join(f"; {n.text}" for n in st.notes)

@@ -464,6 +464,23 @@ class Game(ABC, Generic[S]):
         """Extra reasons why the last trick was judged as it was (a trump turned after it)."""
         return [], []
 
+    def trick_reason(self, state: S) -> str:
+        """Why the last trick's winner took it, in one line: the highest trump, or no trump and
+        the highest card of the suit led. "" when the game's :meth:`trick_notes` says why on
+        its own (Bierspiel's face-down lead, which cannot win, though it may be won by no
+        higher card of its suit)."""
+        t: Any = state
+        plays, winner = t.history[-1]
+        trump = t.trump_suit
+        card = next(c for p, c in plays if p == winner)
+        if trump is not None and self.follows_as(state, card) == int(trump):
+            return f"{CARDS[card].pretty} is the highest trump ({trump.symbol}) in the trick"
+        led = Suit(self.follows_as(state, plays[0][1]))
+        return (
+            f"no trump was played: {CARDS[card].pretty} is the highest "
+            f"{led.name.lower()[:-1]}, the suit led"
+        )
+
     def follows_as(self, state: S, card: int) -> int:
         """The suit (index) ``card`` follows as in this position: its own by default. A game
         whose trumps include a card of another suit (Pam, the J♣) answers with the trump suit

@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.cards import CARDS, Card, CardParseError, Suit, pretty
+from engine.cards import CARDS, Card, CardParseError, pretty
 from engine.game import REGISTRY, Action, Game, play
 from engine.ledger import fraction_text
 from engine.rules import Rule
@@ -351,19 +351,11 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
         _, _, lines, rules = g.bid_check(s, given)
         return lines, rules
     if q.kind == "trick_winner":
-        plays, winner = s.history[-1]
         rule = g.trick_winner_rule(s)
         rules.append(rule)
-        trump = s.trump_suit
-        card = next(c for p, c in plays if p == winner)
-        if trump is not None and g.follows_as(s, card) == int(trump):
-            lines.append(f"{CARDS[card].pretty} is the highest trump ({trump.symbol}) in the trick")
-        else:
-            led = Suit(g.follows_as(s, plays[0][1]))
-            lines.append(
-                f"no trump was played: {CARDS[card].pretty} is the highest "
-                f"{led.name.lower()[:-1]}, the suit led"
-            )
+        reason = g.trick_reason(s)
+        if reason:
+            lines.append(reason)
         extra_lines, extra_rules = g.trick_notes(s)
         lines[:0] = extra_lines
         rules += [r for r in extra_rules if r not in rules]
@@ -505,7 +497,8 @@ def check(q: Question, raw: Any) -> Feedback:
     else:
         msg = f"Not quite. The engine's answer: {text}."
     if q.kind == "bid_estimate":  # several bids may be sound: say which one the engine makes
-        msg = f"{'A sound bid' if correct else 'Not a sound bid'}. The engine would bid {text}."
+        would = "pass" if text == "pass" else f"bid {text}"
+        msg = f"{'A sound bid' if correct else 'Not a sound bid'}. The engine would {would}."
     return Feedback(correct, msg, text, lines, rules, marked, given, right)
 
 

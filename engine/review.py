@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.game import Action, Game, ReviewChoice
-from engine.review_words import amount, label, pct
+from engine.review_words import amount, label, pct, units
 
 __all__ = [
     "EXACT_WORLDS",
@@ -173,7 +173,7 @@ def thresholds_text(game: Game[Any]) -> str:
     """The game's marks in words, as the review documents them."""
     unit = game.amount_unit
     return "; ".join(
-        f"{m} ({SYMBOLS[m]}): at least {amount(t)} {unit} given away"
+        f"{m} ({SYMBOLS[m]}): at least {units(t, unit)} given away"
         for m, t in zip(MARKS, game.review_marks, strict=True)
     )
 

@@ -80,7 +80,11 @@ def amount(x: float) -> str:
 
 def units(x: float, unit: str) -> str:
     """``1 red counter``, ``0.5 red counters``: an amount with its unit."""
-    text = amount(x)
+    return with_unit(amount(x), unit)
+
+
+def with_unit(text: str, unit: str) -> str:
+    """An amount already in words with its unit, singular for one: ``1 counter``, ``2⅓ red``."""
     return f"{text} {unit[:-1] if text in ('1', '-1') and unit.endswith('s') else unit}"
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.cards import CARDS
-from engine.game import Action, ActionParseError, Game, IllegalAction
+from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
 from engine.ledger import format_counters
 from ui.tables import game_ui
 
@@ -283,7 +283,7 @@ def hint_text(game: Game[Any], t: Table) -> str:
     parts = ([f"play {', '.join(plays)}"] if plays else []) + [
         o[:1].lower() + o[1:] for o in others
     ]
-    return f"Hint: you may {' or '.join(parts)}."
+    return f"Hint: you may {either_of(parts)}."
 
 
 def next_deal(game: Game[Any], t: Table, answer: bool = True) -> None:

@@ -489,7 +489,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
                 trick=plays,
                 marked=[card],
                 highlight=False,
-                trick_title=f"Trick {k}: P{winner} wins",
+                trick_title=f"Trick {k}: {'you win' if winner == t.seat else f'P{winner} wins'}",
             )
         elif over:
             draw(s, viewer=t.seat, reveal=True, highlight=False, **ui.table_kw)

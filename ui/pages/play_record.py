@@ -11,6 +11,7 @@ import streamlit as st
 from engine.cards import CARDS
 from engine.game import Game
 from engine.quiz import Question, explanation
+from engine.review_words import with_unit
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, seat_names, table_view
 from ui.format import md, table_html
@@ -124,7 +125,7 @@ def deal_record(game: Game[Any], t: Table) -> None:
             known = tr.rule in game.rules
             amount = fmt_units(game, tr.amount)
             st.markdown(
-                md(f"{tr.reason}: {tr.payer} → {tr.payee} {amount} {ui.unit}")
+                md(f"{tr.reason}: {tr.payer} → {tr.payee} {with_unit(amount, ui.unit)}")
                 + (f" · rule `{tr.rule}`" if known else "")
             )
         for note in settle.notes if settle else ():  # what did not change hands, and why

@@ -677,6 +677,14 @@ class Bierspiel(RamsFamily):
             return self.rule("face_down_trick")
         return super().trick_winner_rule(state)
 
+    def trick_reason(self, state: PoolState) -> str:
+        """A face-down lead's trick: its note says why (a lower card of the suit led may win
+        it, the face-down card being unable to), not 'the highest card of the suit led'."""
+        i = len(state.history) - 1
+        if self.face_down(state, state.history[i][0], i):
+            return ""
+        return super().trick_reason(state)
+
     def trick_notes(self, state: PoolState) -> tuple[list[str], list[Rule]]:
         if not state.history:
             return [], []

@@ -1,0 +1,70 @@
+"""Amounts said with their unit, singular for one, wherever the engine words them: the review's
+mark thresholds, Compare's settlement lines, the bid quiz's verdict."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.cards import mask_of, parse_cards
+from engine.compare import _settlement_words
+from engine.game import REGISTRY
+from engine.quiz import Question
+from engine.review import thresholds_text
+from engine.review_words import with_unit
+from engine.scenario import Scenario
+
+ONE_PLURAL = re.compile(r"(?<![\d.½⅓⅔⅕])-?1 (counters|points|game points|red counters|red)\b")
+
+
+def test_with_unit() -> None:
+    assert with_unit("1", "counters") == "1 counter"
+    assert with_unit("-1", "game points") == "-1 game point"
+    assert with_unit("2", "counters") == "2 counters"
+    assert with_unit("1⅓", "red counters") == "1⅓ red counters"
+    assert with_unit("1", "red") == "1 red"
+
+
+def test_no_one_counters_in_thresholds_or_settlement_lines() -> None:
+    for game in REGISTRY:
+        if game.review_marks:
+            assert not ONE_PLURAL.search(thresholds_text(game)), thresholds_text(game)
+        rng = random.Random(3)
+        for seed in range(12):
+            counts = game.player_counts(game.make_opts())
+            s = game.new_deal(players=counts[seed % len(counts)], seed=seed)
+            while not game.is_over(s):
+                s = game.apply(s, rng.choice(game.legal_actions(s)))
+            said, _ = _settlement_words(game, s)
+            assert not re.search(r"→ P\d+ -?1 (counters|points|game points)\b", said), said
+
+
+def test_the_bid_quiz_says_the_engine_would_pass() -> None:
+    g = REGISTRY.get("napoleon")
+    weak = g.from_hands((0, mask_of(parse_cards("2S 3H 4D 5C 7C")), 0, 0))
+    fb = Question("q", "bid_estimate", "?", Scenario(g, weak)).check("3")
+    assert "The engine would pass." in fb.message, fb.message
+
+
+def test_a_face_down_trick_is_not_said_won_by_the_highest_of_its_suit() -> None:
+    """Bierspiel: a face-down lead cannot win; when nobody trumps the call, the leader takes the
+    trick though a higher card of the suit led may lie on it. The explanation keeps to the
+    face-down rule and never says his card is "the highest ... of the suit led"."""
+    from engine.quiz import explanation
+
+    g = REGISTRY.get("bierspiel")
+    rng = random.Random(5)
+    met = 0
+    for seed in range(400):
+        s = g.new_deal(players=4, seed=seed)
+        while not g.is_over(s):
+            before = len(s.history)
+            s = g.apply(s, rng.choice(g.legal_actions(s)))
+            if len(s.history) > before and g.face_down(s, s.history[-1][0], before):
+                q = Question("t", "trick_winner", "?", Scenario(g, s))
+                lines, rules = explanation(q)
+                assert not any("the suit led" in x for x in lines), lines
+                assert any("face down" in x for x in lines) and rules
+                met += 1
+    assert met
