@@ -67,3 +67,29 @@ def test_the_lesson_text_reading_calls_a_simple_a_single() -> None:
     assert loo_ledger_row(s)["pool"] == "3 (single)"
     s = LOO.new_deal(players=5, seed=1, variant="foster1897")
     assert loo_deal_intro(s).endswith("3 red (simple).")
+
+
+@pytest.mark.parametrize("gid", ["loo", "irish_loo", "rams"])
+def test_the_replay_names_declarations_in_the_order_said(gid: str) -> None:
+    """The replay's 'Declarations: P0 passed; P1 took the widow; ...' listed the seats from P0,
+    so a dealer P0, who declares last (seed 002: the dealer, 'beginning on his left, asks each
+    in turn'), read as the first to speak. Now from the dealer's left round to the dealer, and
+    Irish Loo's "How many?" the same."""
+    from ui.games.pool import loo_deal_notes
+
+    game = REGISTRY.get(gid)
+    rng = random.Random(5)
+    seen = 0
+    for seed in range(40):
+        s = game.new_deal(players=5, dealer=seed % 5, seed=seed, pool=6)
+        while not game.is_over(s):
+            s = game.apply(s, rng.choice(game.legal_actions(s)))
+        notes = loo_deal_notes(s)
+        if not notes:
+            continue
+        order = [(s.dealer + k) % s.n for k in range(1, s.n + 1)]
+        for line in notes:
+            seats = [int(w[1:]) for w in line.replace(";", " ").split() if w[:1] == "P"]
+            assert seats == [p for p in order if p in seats], line
+            seen += 1
+    assert seen > 10

@@ -351,9 +351,12 @@ def loo_deal_notes(state: LooState) -> list[str]:
         "defend": "defended the pool",
         "satisfied": "was satisfied",
     }
-    said = [f"P{i} {words.get(d, d)}" for i, d in enumerate(state.declarations) if d]
+    # in the order they were said: from the dealer's left round to the dealer, who is last
+    order = [(state.dealer + k) % state.n for k in range(1, state.n + 1)]
+    said = [f"P{i} {words.get(d, d)}" for i in order if (d := state.declarations[i])]
     out = ["Declarations: " + "; ".join(said) + "."] if said else []
-    asked = [f"P{i} {k}" for i, k in enumerate(state.exchanged) if k >= 0]
+    ex = state.exchanged  # empty where nobody is asked "How many?"
+    asked = [f"P{i} {ex[i]}" for i in order if ex and ex[i] >= 0]
     if asked:
         out.append("\u201cHow many?\u201d: " + "; ".join(asked) + ".")
     return out
