@@ -93,3 +93,12 @@ def test_a_trick_to_judge_shows_the_stock_as_it_was_before_the_trick() -> None:
     assert len(before.stock) == 24 - in_play == 12
     view = sixty_six_table(before, reveal=True, highlight=False, quiz=True)
     assert any("12 cards" in body for _, body in view.extras), view.extras
+
+
+def test_a_hand_a_scenario_leaves_out_still_reads_cards_not_shown() -> None:
+    """The later_play step: P1 has led at trick 7 of an exhausted stock, his hand left out
+    (five cards unknown): not 'no cards left'."""
+    step = next(s for s in load("sixty_six").steps if s.id == "later_play")
+    assert step.scenario is not None
+    view = sixty_six_table(step.scenario.state, viewer=0)
+    assert view.seats[1].note == "cards not shown", view.seats[1].note

@@ -148,11 +148,12 @@ def sixty_six_table(
         hand = sort_sixty_six(cards_of(state.hands[i]))
         hidden = state.hidden[i]
         if not hand and not hidden:
-            # in play a hand runs out only at the last trick, once nothing more is drawn (the
-            # stock exhausted or closed; four-hand has none): the seat's card lies on it. Else a
-            # scenario left the hand out
-            last = (not state.stock or state.closed_by >= 0) and any(p == i for p, _ in state.trick)
-            note = "" if state.phase == "over" else "no cards left" if last else "cards not shown"
+            # a hand runs out only at the last trick (with a closed stock, sooner than the
+            # 12th); else a scenario left it out
+            left = _cards_left(state, i)
+            note = (
+                "" if state.phase == "over" else "no cards left" if left <= 0 else "cards not shown"
+            )
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
         elif i == viewer and hand_below:
             seats.append(
@@ -284,6 +285,22 @@ def sixty_six_table(
 
 
 register_adapter(SixtySixState, sixty_six_table)
+
+
+def _cards_left(state: SixtySixState, seat: int) -> int:
+    """How many cards ``seat`` holds in play once nothing more is drawn (six at the closing,
+    twelve tricks' worth when the stock ran out, eight in four-hand), less one for each trick
+    since and his card on the trick; with the stock open, six (five once he has played)."""
+    played = len(state.history)
+    if state.n == 4:
+        held = 8 - played
+    elif state.closed_by >= 0:
+        held = 6 - (played - state.closed_after)
+    elif not state.stock:
+        held = 12 - played
+    else:
+        held = 6
+    return held - any(p == seat for p, _ in state.trick)
 
 
 def sixty_six_after_trick(state: SixtySixState, k: int) -> SixtySixState:
