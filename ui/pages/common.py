@@ -8,6 +8,7 @@ Settings widgets are re-seeded from the plain keys each run (:func:`synced`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from html import escape
 from typing import Any, TypeVar
@@ -20,8 +21,8 @@ from ui.cards import NoDrawing, position_html, shared_shapes
 from ui.components import card_picture
 from ui.format import md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
+from ui.play_table import action_label
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
-from ui.tables import game_ui
 
 T = TypeVar("T")
 
@@ -428,16 +429,29 @@ def settlement_table(game: Game[Any], state: Any) -> None:
 
 
 def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[str]:
-    """The engine's explanation lines, capitalised; a declaration's named as on its button."""
+    """The engine's explanation lines, capitalised; a declaration named as on its button
+    (“Bid 2”, “Take the widow”), not by the engine's word for it (``bid 2``, ``widow``)."""
     if kind == "declare":
-        labels = game_ui(game.id).action_labels
-        lines = [
-            f"{labels.get(r.action.kind, r.action.kind)} is not allowed: {r.reason}"
-            for r in game.refusals(state)
-            # only the game's own words: Irish Loo explains "widow" if asked, never offers it
-            if r.action.kind != "play" and game.action_word(r.action) in game.declaration_words
-        ] or lines
+        lines = [declared_in_labels(game, state, line) for line in lines]
     return [line[:1].upper() + line[1:] for line in lines]
+
+
+def declared_in_labels(game: Game[Any], state: Any, text: str) -> str:
+    """``text`` with each declaration on offer or refused here named as on its button, in
+    quotes: "you chose “Bid 1”, but it is not allowed", "The engine's answer: “Pass”, “Bid 2”"."""
+    acts = [a for a in game.legal_actions(state) if a.kind != "play"]
+    acts += [r.action for r in game.refusals(state) if r.action.kind != "play"]
+    names = {str(a): action_label(game, state, a) for a in acts}
+    if not names:
+        return text
+    words = sorted(names, key=len, reverse=True)  # "bid 2" before "bid"
+    pattern = re.compile(r"(?<![\w“])(" + "|".join(map(re.escape, words)) + r")(?![\w”])")
+
+    def quoted(m: re.Match[str]) -> str:
+        label = names[m.group(1)]
+        return label if "\u201c" in label else f"\u201c{label}\u201d"  # Say “Auf”: quoted
+
+    return pattern.sub(quoted, text)
 
 
 def bullets(lines: list[str]) -> None:

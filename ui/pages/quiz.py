@@ -36,6 +36,7 @@ from ui.pages.common import (
     bullets,
     cards_markdown,
     cite,
+    declared_in_labels,
     learner,
     metric,
     picture,
@@ -459,7 +460,8 @@ def show_feedback(
     under the verdict says the answer is kept; ``unsaved``: the caller writes it after the page
     is drawn (the browser shows the verdict while the disk works) and puts that line in the
     place returned once it has (issue 12, part 5). Returns that place (None: no line)."""
-    (st.success if fb.correct else st.error)(md(fb.message))
+    message = declared_in_labels(game, q.state, fb.message) if q.kind == "declare" else fb.message
+    (st.success if fb.correct else st.error)(md(message))
     line = st.empty() if saved or unsaved else None
     if q.kind == "legal_cards":
         st.caption(md(feedback_key(q, fb)))

@@ -1,0 +1,32 @@
+"""A declaration question's verdict and reasons name each declaration as its button does, in
+quotes ("you chose “Bid 1”", "The engine's answer: “Stand”, “Take the widow”"), and keep the
+engine's own lines: the bid's number and what the learner left out."""
+
+from __future__ import annotations
+
+import ui.games  # noqa: F401  (registers the games' page words)
+from engine.quiz import practice
+from ui.pages.common import declared_in_labels, reasons
+
+
+def test_bids_keep_their_numbers_and_the_left_out_lines() -> None:
+    q = practice("napoleon", 3, kind="declare", level=1)
+    fb = q.check("bid 1")
+    lines = reasons(q.game, "declare", q.state, list(fb.explanation))
+    assert lines[0].startswith("You chose \u201cBid 1\u201d, but it is not allowed: "), lines
+    assert any(x.startswith("You left out \u201cBid 2\u201d") for x in lines), lines
+    msg = declared_in_labels(q.game, q.state, fb.message)
+    assert "\u201cPass\u201d" in msg and "\u201cNap (all 5)\u201d" in msg and " bid 2" not in msg
+
+
+def test_loo_words_are_its_buttons() -> None:
+    q = practice("loo", 0, kind="declare", level=1)
+    fb = q.check("stand")
+    msg = declared_in_labels(q.game, q.state, fb.message)
+    assert "\u201cTake the widow\u201d" in msg and "widow," not in msg
+
+
+def test_a_label_with_its_own_quotes_is_not_quoted_again() -> None:
+    q = practice("bierspiel", 0, kind="declare", level=1)
+    msg = declared_in_labels(q.game, q.state, q.check("auf").message)
+    assert "Say \u201cAuf\u201d" in msg and "\u201cSay" not in msg
