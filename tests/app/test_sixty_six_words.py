@@ -8,7 +8,12 @@ from engine.game import Action, ReviewChoice
 from engine.games.sixty_six import CLAIM, CLOSE, SIXTY_SIX, SixtySixState, hand_points
 from engine.games.sixty_six.review_words import why as review_why
 from lessons import load
-from ui.games.sixty_six import sixty_six_table, sixty_six_unjudged, sixty_six_verdict
+from ui.games.sixty_six import (
+    sixty_six_game_over,
+    sixty_six_table,
+    sixty_six_unjudged,
+    sixty_six_verdict,
+)
 
 G = SIXTY_SIX
 
@@ -102,3 +107,23 @@ def test_a_hand_a_scenario_leaves_out_still_reads_cards_not_shown() -> None:
     assert step.scenario is not None
     view = sixty_six_table(step.scenario.state, viewer=0)
     assert view.seats[1].note == "cards not shown", view.seats[1].note
+
+
+def _four_hand_over(winner_side: int) -> SixtySixState:
+    for seed in range(100):
+        s = G.new_deal(players=4, seed=seed)
+        while s.phase == "play":
+            s = G.apply(s, G.legal_actions(s)[0])
+        out = G.outcome(s)
+        if out is not None and out.winner == winner_side:
+            return s
+    raise AssertionError("no four-hand deal won by that side")
+
+
+def test_a_side_is_plural_in_the_result_line_and_the_games_end() -> None:
+    """Four-hand, the other side won: 'P1+P3 scores 1 game point' read as one player."""
+    s = _four_hand_over(1)
+    line = sixty_six_verdict(s, 0)[1]
+    assert line.startswith("P1+P3 score "), line
+    won = s._replace(scores=(6, 6))
+    assert sixty_six_game_over(won).startswith("P1+P3 reach "), sixty_six_game_over(won)

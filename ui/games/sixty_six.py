@@ -352,8 +352,9 @@ def sixty_six_game_over(state: SixtySixState) -> str:
     if winner is None:
         return ""
     after = SIXTY_SIX.scores_after(state)
+    reaches, wins = ("reach", "win") if state.n == 4 else ("reaches", "wins")
     return (
-        f"{slot_name(state, winner)} reaches {after[winner]} game points and wins the game "
+        f"{slot_name(state, winner)} {reaches} {after[winner]} game points and {wins} the game "
         f"(the game is to {state.opts.game_to})."
     )
 
@@ -579,7 +580,8 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     if out.winner >= 0:
         w = out.winner
         gp = after[w] - state.scores[w]
-        return "warning", f"{slot_name(state, w)} scores {_plural(gp, 'game point')}. {why}"
+        scores = "score" if state.n == 4 else "scores"  # a side, "P1+P3", is plural
+        return "warning", f"{slot_name(state, w)} {scores} {_plural(gp, 'game point')}. {why}"
     return "info", f"Nobody wins the hand. {why}"
 
 
