@@ -38,7 +38,7 @@ Where the mover may do more than play a card, the task offers that too, judged b
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,6 +85,14 @@ class Task:
     question: Question
     pick: str
     prompt: str
+    others: tuple[str, ...] = ()  # a play task's kinds of move besides a card, as offered
+
+    def worded(self, verbs: Mapping[str, str]) -> str:
+        """The prompt with the moves besides a card in a page's words (``verbs``: a kind of
+        action → what the player does, "name trumps"), not the engine's kinds ("trump")."""
+        if not self.others:
+            return self.prompt
+        return move_prompt(self.question, self.others, verbs)
 
     @property
     def kind(self) -> str:
@@ -226,6 +234,17 @@ class Task:
         return TryResult(False, "Not quite.", reasons, list(dict.fromkeys(rules)))
 
 
+def move_prompt(q: Question, more: Sequence[str], verbs: Mapping[str, str]) -> str:
+    """A play task's prompt when the mover may do more than play a card: each kind of move
+    in ``verbs``' words where it has them (the engine's kind otherwise)."""
+    mover = q.seat
+    you = f"You are {seat_name(mover)}. " if mover is not None else ""
+    said = either_of([verbs.get(k, k) for k in more])
+    card = any(a.kind == "play" for a in q.game.legal_actions(q.state))
+    what = f"Play a card, or {said}" if card else said[:1].upper() + said[1:]
+    return f"{you}{what}: choose one move the rules allow."
+
+
 def task_for(step: Step) -> Task | None:
     """The task a step ends with, or None when its position holds no decision."""
     kind = TASK_KINDS.get(step.show or "")
@@ -239,15 +258,10 @@ def task_for(step: Step) -> Task | None:
         if not g.legal_actions(s):
             return None  # nothing to choose: the step holds no decision
         kinds = list(dict.fromkeys(a.kind for a in g.legal_actions(s)))
-        more = [k for k in kinds if k != "play"]
+        more = tuple(k for k in kinds if k != "play")
         if not more:
             return Task(step.id, q, "one", f"{you}Play a card the rules allow.")
-        what = (
-            f"Play a card, or {either_of(more)}"
-            if "play" in kinds
-            else either_of(more).capitalize()
-        )
-        return Task(step.id, q, "one", f"{you}{what}: choose one move the rules allow.")
+        return Task(step.id, q, "one", move_prompt(q, more, {}), more)
     if kind == "trick_winner":
         return Task(step.id, q, "one", "Who wins this trick?")
     return Task(step.id, q, "all", f"{you}Which of these may you choose now? Tick every one.")

@@ -30,3 +30,20 @@ def test_a_label_with_its_own_quotes_is_not_quoted_again() -> None:
     q = practice("bierspiel", 0, kind="declare", level=1)
     msg = declared_in_labels(q.game, q.state, q.check("auf").message)
     assert "Say \u201cAuf\u201d" in msg and "\u201cSay" not in msg
+
+
+def test_a_task_names_its_moves_in_the_games_words() -> None:
+    """Learn's task prompt: "Name trumps", not the engine's kind "Trump"."""
+    from lessons import load
+    from lessons.tasks import task_for
+    from ui.tables import game_ui
+
+    for gid, step, said in (
+        ("napoleon", "name_trump", "You are P1. Name trumps: choose one move"),
+        ("sixty_six", "first_lead", "Play a card, or meld, close the stock or claim 66:"),
+    ):
+        task = task_for(load(gid).step(step))
+        assert task is not None
+        assert said in task.worded(game_ui(gid).action_verbs), task.worded(
+            game_ui(gid).action_verbs
+        )

@@ -283,7 +283,7 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
         _solved(game, step, task, run)
         return
     _task_picture(task)
-    st.markdown(f"**{md(task.prompt)}**")
+    st.markdown(f"**{md(task.worded(game_ui(game.id).action_verbs))}**")
     if task.kind == "legal_cards":
         _move_choices(game, step, task, run)
     elif task.kind == "trick_winner":
