@@ -733,3 +733,20 @@ def test_loo_lesson_000_from_hand() -> None:
     s = scn(HEAD + "variant: lesson_000\n")
     reason = refused_not_held(LOO, s, Action.parse("2C"), "loo.lesson_000.from_hand")
     assert reason == "P2 does not hold 2♣"
+
+
+def test_a_card_played_while_a_single_is_declared_cites_the_widow_exchange() -> None:
+    """Under the lesson text (000) a single pool is declared too: each in turn keeps his hand
+    or takes the widow. A card played then is refused under that rule, not the double's
+    "each player in turn plays or drops out" (seen on the Compare page)."""
+    from engine.game import play as play_action
+
+    s = LOO.new_deal(players=5, seed=3, variant="lesson_000")
+    assert s.phase == "declare" and not s.double
+    card = next(c for c in range(52) if s.hands[s.to_move] >> c & 1)
+    (why,) = LOO.explain(s, play_action(card))
+    assert why.rule.id == "loo.lesson_000.widow_exchange", why.rule.id
+    d = LOO.new_deal(players=5, seed=3, variant="lesson_000", pool=6 * LOO.units_per_counter)
+    assert d.phase == "declare" and d.double
+    card = next(c for c in range(52) if d.hands[d.to_move] >> c & 1)
+    assert LOO.explain(d, play_action(card))[0].rule.id == "loo.lesson_000.declare"

@@ -243,10 +243,12 @@ class PoolGame(PoolSearch):
         if state.phase == "over":
             return Refusal(action, self.rule_for(o, "over"), "the deal is over")
         if state.phase == "declare":
+            # a single pool's declaring is the widow exchange (000), not a double's play-or-drop
+            role = "declare" if state.double or not o.widow_in_single else "single_exchange"
             if action.kind == "play":
                 return Refusal(
                     action,
-                    self.rule_for(o, "declare"),
+                    self.rule_for(o, role),
                     "first declare: play starts once everyone has declared",
                 )
             if action.kind == "exchange":
@@ -256,9 +258,7 @@ class PoolGame(PoolSearch):
                     "first say whether you play: the dealer asks \u201cHow many?\u201d once "
                     "everyone has declared",
                 )
-            return Refusal(
-                action, self.rule_for(o, "declare"), f"{action} is not a declaration here"
-            )
+            return Refusal(action, self.rule_for(o, role), f"{action} is not a declaration here")
         if state.phase == "exchange":
             role, why = self.exchange_fault(state, action)
             return Refusal(action, self.rule_for(o, role), why)
