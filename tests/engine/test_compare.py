@@ -51,7 +51,9 @@ def test_loo_000_deals_a_widow_in_a_simple_pool_and_keeps_the_hands() -> None:
     assert a.start.hands == b.start.hands and b.start.widow and not a.start.widow
     p = c.parting
     assert p is not None and p.kind == "turn" and p.step == 0
-    assert "declare" in p.text[1] and [r.id for r in p.rules[1]] == ["loo.lesson_000.declare"]
+    # a single pool under 000 is declared by the widow exchange (not a double's play-or-drop)
+    assert "declare" in p.text[1]
+    assert [r.id for r in p.rules[1]] == ["loo.lesson_000.widow_exchange"]
     assert game.is_over(a.end) and game.is_over(b.end) and a.settlement and b.settlement
 
 
