@@ -416,6 +416,14 @@ def action_label(game: Game[Any], state: Any, a: Action) -> str:
     return f"{label} {a.card.pretty}" if a.card is not None else label
 
 
+def card_or_label(game: Game[Any], state: Any, a: Action) -> str:
+    """An action in a sentence: a card by its face (``J♠``), anything else as its button says
+    it (``Take the widow``, ``Rob: put out J♠, take the 6♠``), not the engine's word."""
+    if a.kind == "play" and a.card is not None:
+        return a.card.pretty
+    return action_label(game, state, a)
+
+
 def composed_kinds(actions: list[Action]) -> set[str]:
     """Kinds of action the player composes from cards he picks in his hand ("How many?":
     ``exchange 2 7C 3D``): read off the legal actions (some of the kind name cards), so a page

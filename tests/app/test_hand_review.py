@@ -67,17 +67,23 @@ def test_review_this_hand(app: OpenApp, game_id: str) -> None:
     go(at, f"{game_id}:play")
     click(at, f"{game_id}:review_hand")
     text = markdown(at) + "\n".join(a.value for a in at.info)
-    assert "decisions of yours" in text
+    assert "of yours" in text
     assert f"Marks for {game.name}" in "\n".join(c.value for c in at.caption)
     # the review the page drew is the engine's review of this deal, from the learner's seat
     kept = at.session_state[f"{game_id}:hand_review"][1]
     assert kept.seat == t.seat and [a for _, a in kept.record] == t.deals[-1][1]
     mine = list(kept.decisions)
-    assert f"{len(mine)} decisions of yours" in text
-    # one tab per trick the learner acted in, a mark beside the trick that earned one
+    assert f"{len(mine)} decision{'' if len(mine) == 1 else 's'} of yours" in text
+    # one tab per trick the learner acted in, and one before the first card for declaring or
+    # bidding (not filed under trick 1); a mark beside the tab that earned one
     labels = [tab.label for tab in at.tabs]
     for d in mine:
-        assert any(lab.startswith(f"Trick {d.trick}") for lab in labels)
+        tab = "Before play" if d.phase != "play" and d.trick == 1 else f"Trick {d.trick}"
+        assert any(lab.startswith(tab) for lab in labels), (tab, labels)
+    # actions besides a card are named as the Play page's buttons name them, not in code words
+    for d in mine:
+        if d.played.kind != "play" and not d.forced:
+            assert f"You: {str(d.played)} " not in text and f"You: {str(d.played)}," not in text
     assert "What happened" in text
     boxes = "\n".join(x.value for x in (*at.error, *at.warning, *at.info, *at.success))
     for d in mine:

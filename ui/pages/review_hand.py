@@ -10,12 +10,13 @@ page adds no card knowledge of its own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
 
 from engine.cards import CARDS
-from engine.game import Game
+from engine.game import Action, Game
 from engine.review import (
     EXACT_WORLDS,
     PLURALS,
@@ -32,7 +33,7 @@ from engine.review import (
 )
 from ui.format import md
 from ui.pages.common import draw, say
-from ui.play_table import Table, deal_word
+from ui.play_table import Table, card_or_label, deal_word
 from ui.tables import game_ui
 
 MARK_KIND = {"inaccuracy": "info", "mistake": "warning", "blunder": "error"}
@@ -87,7 +88,8 @@ def summary(game: Game[Any], review: HandReview) -> str:
     marks = ", ".join(f"{n} {m if n == 1 else PLURALS[m]}" for m, n in counts.items() if n)
     judged = sum(1 for d in review.decisions if not d.forced)
     return (
-        f"{len(review.decisions)} decisions of yours, {judged} with a choice: "
+        f"{len(review.decisions)} decision{'' if len(review.decisions) == 1 else 's'} of "
+        f"yours, {judged} with a choice: "
         f"{marks or 'no marks'}. Expected result given away over the {deal_word(game)}: "
         f"{units(review.cost, review.unit)}. {_result_words(game, review)}"
     )
@@ -116,18 +118,26 @@ def show(game: Game[Any], t: Table, review: HandReview) -> None:
             f"are sure of it (the cost is more than twice its standard error). Reviewed in "
             f"{review.seconds:.1f} s."
         )
-        tricks = sorted({d.trick for d in review.decisions})
+        # a tab per trick, and one before the first card for declaring, bidding, exchanging
+        tricks = sorted({_tab(d) for d in review.decisions})
         names = [
-            f"Trick {k}" + "".join(f" {SYMBOLS[d.mark]}" for d in review.decisions if d.trick == k and d.mark)
+            ("Before play" if k == 0 else f"Trick {k}")
+            + "".join(f" {SYMBOLS[d.mark]}" for d in review.decisions if _tab(d) == k and d.mark)
             for k in tricks
-        ]  # fmt: skip
+        ]
         states = _states(game, t, review)
         for tab, k in zip(st.tabs(names), tricks, strict=True):
             with tab:
                 for d in review.decisions:
-                    if d.trick == k:
+                    if _tab(d) == k:
                         _decision(game, t, d, states[d.step])
-                _what_happened(game, review, k)
+                if k:
+                    _what_happened(game, review, k)
+
+
+def _tab(d: Decision) -> int:
+    """The review tab of a decision: its trick, or 0 for one made before the first card."""
+    return 0 if d.phase != "play" and d.trick == 1 else d.trick
 
 
 def _states(game: Game[Any], t: Table, review: HandReview) -> dict[int, Any]:
@@ -143,6 +153,10 @@ def _states(game: Game[Any], t: Table, review: HandReview) -> dict[int, Any]:
 def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     ui = game_ui(game.id)
     view = ui.seen(before, t.seat)
+
+    def label(a: Action) -> str:  # as the Play page's button says it ("Take the widow")
+        return card_or_label(game, view, a)
+
     marked = [int(d.played.card)] if d.played.card is not None else []
     draw(
         view,
@@ -181,7 +195,7 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
             st.markdown(md(f"- {line}"))
     with st.expander("Every choice the search tried"):
         # a Markdown table, not a data frame: its cells wrap, so a phone shows all five columns
-        st.markdown(choices_table(d))
+        st.markdown(choices_table(d, label))
         st.caption(
             f"Expected: the mean result in {unit}; trick: how often your side takes the trick "
             "on the table; tricks: your tricks at the end, on average; loss: how often the "
@@ -196,7 +210,7 @@ COLUMNS = ("choice", "expected", "trick", "tricks", "loss")
 """The choices table's short headings (a phone shows all five; the caption says each)."""
 
 
-def choices_table(d: Decision) -> str:
+def choices_table(d: Decision, label: Callable[[Action], str] = label) -> str:
     """Every action tried, best first, as a Markdown table (red suits coloured)."""
     lines = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
     for c in d.choices:
