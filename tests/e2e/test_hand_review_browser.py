@@ -90,7 +90,7 @@ def test_review_this_deal_in_loo(server: str, chromium: Any, viewport: dict[str,
     box.wait_for(timeout=WAIT)
     settle(page)
     text = box.inner_text()
-    assert "decisions of yours" in text and "Marks for Loo" in text
+    assert " of yours, " in text and "Marks for Loo" in text
     assert "What happened" in text and "What you could see when you chose." in text
     # a card face is drawn for the position the learner judged from
     assert box.locator("svg").count() > 0
