@@ -88,9 +88,14 @@ def loo_table(
     show_widow: bool | None = None,
     hand_below: bool = False,
     quiz: bool = False,  # Loo's table shows no answer anyway; a game's hook may need to know
+    named: int | None = None,
     **_: object,
 ) -> TableView:
     """The table of a Loo position.
+
+    ``named``: the cards a lesson's text names (a mask), given by Learn: while a widow waits
+    to be taken in declaring it is drawn face down, as the players decide on it unseen,
+    unless the text names one of its cards.
 
     ``viewer``: the learner's seat (his cards shown face up, the others face down unless
     ``reveal``); ``highlight``: mark the legal and illegal cards of the player to move;
@@ -163,9 +168,15 @@ def loo_table(
         )
     widow = cards_of(state.widow)
     if widow and (show_widow is None or show_widow):
+        unseen = (
+            named is not None
+            and state.phase == "declare"
+            and state.widow_taker < 0
+            and not state.widow & named
+        )
         inner = (
             "".join(card_svg(c, "marked" if c in mk else "normal", 48) for c in sort_hand(widow))
-            if reveal
+            if reveal and not unseen
             else "".join(back_svg(48, "face-down widow card") for _ in widow)
         )
         extras.append(("Widow", f'<div style="display:flex;gap:3px">{inner}</div>'))

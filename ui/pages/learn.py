@@ -26,6 +26,7 @@ from engine.game import Game, Ground, either_of
 from engine.quiz import AnswerFormatError, Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons import Lesson, LessonError, Step, load
+from lessons.checks import card_mentions
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
 from ui.format import md, plain_label, red_suits
@@ -282,7 +283,7 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
     if run.done:
         _solved(game, step, task, run)
         return
-    _task_picture(task)
+    _task_picture(task, named(step))
     st.markdown(f"**{md(task.worded(game_ui(game.id).action_verbs))}**")
     if task.kind == "legal_cards":
         _move_choices(game, step, task, run)
@@ -312,7 +313,15 @@ def _as_ticked(line: str, labels: dict[str, str]) -> str:
     return line
 
 
-def _task_picture(task: Task) -> None:
+def named(step: Step) -> int:
+    """The cards the step's text names, a mask (a picture keeps them face up)."""
+    mask = 0
+    for c in card_mentions(step.text):
+        mask |= 1 << int(c)
+    return mask
+
+
+def _task_picture(task: Task, text_cards: int = 0) -> None:
     """The position as the decision finds it: nothing lit, no winner marked, no duty line."""
     q = task.question
     s = q.state
@@ -327,7 +336,9 @@ def _task_picture(task: Task) -> None:
             quiz=True,
         )
     else:  # the decider sits at the bottom, where the answer's picture puts him too
-        draw(s, viewer=task.seat, reveal=True, highlight=False, width=56, quiz=True)
+        draw(
+            s, viewer=task.seat, reveal=True, highlight=False, width=56, quiz=True, named=text_cards
+        )
 
 
 def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
@@ -555,6 +566,7 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
             highlight=show == "legal",
             caption=caption,
             width=56,
+            named=named(step),
         )
     if show is None:
         return
