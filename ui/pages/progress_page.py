@@ -101,7 +101,8 @@ def _rules(game: Game[Any], code: str) -> None:
     # The chart and the list behind boxes drawn only while open: a chart's libraries are the
     # heaviest scripts a page can ask the browser for (issue 12, part 5: Progress 1.56x a bare
     # page's first content with them drawn at once)
-    label = f"Answers a day ({len(days[-14:])} days)"
+    shown = len(days[-14:])
+    label = f"Answers a day ({shown} day{'' if shown == 1 else 's'})"
     if days and (chart := drawn_when_open(label, "tb-progress-days", f"{game.id}:progress:days")):
         # "27 Nov": short labels stay level, so the bars keep the chart's height
         rows = [{"day": _short_day(d), "right": r, "wrong": w} for d, r, w in days[-14:]]

@@ -72,7 +72,8 @@ def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewC
     elif went_in >= 0.5:  # the best plays where the learner stayed out
         out.append(
             f"This hand is worth playing: after {b} you take {best.tricks:.1f} tricks on "
-            f"average{each} and no trick at all in only {pct(looed_best)} of the sampled "
+            f"average{each} and no trick at all in {'only ' if looed_best < 0.5 else ''}"
+            f"{pct(looed_best)} of the sampled "
             f"deals; {a} gives up your chance at {take} (expected "
             f"{units(mine.mean, game.amount_unit)})."
         )
