@@ -65,7 +65,7 @@ def test_a_failed_close_is_told_as_yours() -> None:
         if hand_points(s, me) < 66:
             break
     line = sixty_six_verdict(s, me)[1]
-    assert f"Played out: you closed and made only {hand_points(s, me)}." in line, line
+    assert f"Played out: you closed and made only {hand_points(s, me)}" in line, line
 
 
 def test_the_review_words_a_claim_and_a_close_as_doings() -> None:
@@ -127,3 +127,19 @@ def test_a_side_is_plural_in_the_result_line_and_the_games_end() -> None:
     assert line.startswith("P1+P3 score "), line
     won = s._replace(scores=(6, 6))
     assert sixty_six_game_over(won).startswith("P1+P3 reach "), sixty_six_game_over(won)
+
+
+def test_a_failed_close_says_why_it_costs_three() -> None:
+    """Closed before the opponent won a trick: 3 game points, and the reason says why (it
+    read only 'played out: P0 closed and made only 24')."""
+    for seed in range(200):
+        s = G.new_deal(players=2, seed=seed)
+        me = s.to_move
+        s = G.apply(s, CLOSE)  # before any trick: the opponent has none
+        while s.phase == "play":
+            s = G.apply(s, next(a for a in G.legal_actions(s) if a.kind == "play"))
+        out = G.outcome(s)
+        if out is not None and out.rule == "sixty_six.closer_fails":
+            break
+    assert out is not None and out.game_points[1 - me] == 3
+    assert out.reason.endswith(f"; P{1 - me} had no trick when the stock was closed"), out.reason

@@ -135,6 +135,14 @@ def _two_outcome(state: SixtySixState, seat: int = -1) -> Outcome:
         else:
             rule = "sixty_six.no_winner"
             reason = f"nobody reached 66 ({pa}-{pb})"
+    if rule == "sixty_six.closer_fails" and value == 3:
+        reason += f"; {whom(winner)} had no trick when the stock was closed"
+    elif rule == "sixty_six.foster_closing" and value > 1:
+        reason += (
+            f"; the stock was closed before {whom(winner)} won a trick"
+            if value == 3
+            else f"; {whom(closer)} made under 33"
+        )
     if winner < 0:
         if state.n == 3:
             gp[cold.dealer] = 1
