@@ -111,7 +111,10 @@ KIND_LABELS = {
 }
 
 
-def kind_label(kind: str) -> str:
+def kind_label(kind: str, own: dict[str, str] | None = None) -> str:
+    """A kind of question as a heading; ``own``: a game's words for its kinds."""
+    if own and kind in own:
+        return own[kind]
     return KIND_LABELS.get(kind, kind.replace("_", " ").capitalize() + "?")
 
 

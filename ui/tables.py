@@ -78,6 +78,8 @@ class GameUI:
     pause_after_trick: bool = True  # stop after each trick until the learner continues
     default_level: str = "rule of thumb"  # the computer players' level for a new learner
     level_help: dict[str, str] = field(default_factory=dict)  # the game's words for a level
+    # a kind of question in the game's words ("Which bids are allowed?"), over ui.format's
+    kind_labels: dict[str, str] = field(default_factory=dict)
 
 
 GAME_UI: dict[str, GameUI] = {}

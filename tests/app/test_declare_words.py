@@ -47,3 +47,13 @@ def test_a_task_names_its_moves_in_the_games_words() -> None:
         assert said in task.worded(game_ui(gid).action_verbs), task.worded(
             game_ui(gid).action_verbs
         )
+
+
+def test_napoleon_names_its_question_kinds_as_bids() -> None:
+    from ui.format import kind_label
+    from ui.tables import game_ui
+
+    own = game_ui("napoleon").kind_labels
+    assert kind_label("declare", own) == "Which bids are allowed?"
+    assert kind_label("bid_estimate", own) == "What would you bid?"
+    assert kind_label("declare", game_ui("loo").kind_labels) == "Which declarations are allowed?"

@@ -316,6 +316,7 @@ register_ui(
         action_labels={"pass": "Pass", "bid": "Bid", "nap": "Nap", "trump": "Trumps"},
         action_verbs={"pass": "pass", "bid": "bid", "nap": "bid nap", "trump": "name trumps"},
         turn=napoleon_turn,
+        kind_labels={"declare": "Which bids are allowed?", "bid_estimate": "What would you bid?"},
         after_trick=after_trick,
         result_text=result_text,
         rejudge_note=lambda s: None,

@@ -61,7 +61,7 @@ def page(game: Game[Any]) -> None:
         k = stats.get(kind)
         rows.append(
             {
-                "question": kind_label(kind),
+                "question": kind_label(kind, game_ui(game.id).kind_labels),
                 "answered": k.answered if k else 0,
                 "right": k.right if k else 0,
                 "right in a row": k.streak if k else 0,

@@ -187,7 +187,7 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
     metric(score, "Score (first tries)", f"{qs.right} / {answered}")
     info.caption(origin)
     info.markdown(
-        f"**{kind_label(q.kind)}** · rules: {plain_label(q.game.variants[q.state.opts.variant].label)}"
+        f"**{kind_label(q.kind, game_ui(q.game.id).kind_labels)}** · rules: {plain_label(q.game.variants[q.state.opts.variant].label)}"
     )
     st.subheader(md(q.prompt))
     _draw_question(q, qs, curated=qs.index < len(_curated(game)[1]))

@@ -37,6 +37,7 @@ from ui.pages.quiz import (
     question_picture,
     show_feedback,
 )
+from ui.tables import game_ui
 
 
 @dataclass
@@ -157,7 +158,8 @@ def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
     assert rs.asked is not None
     origin = "a lesson question" if rs.asked.curated else "a new deal, dealt at random"
     with st.container(border=True, key="tb-review"):
-        st.markdown(f"**{game.name}** · {kind_label(q.kind)} · {origin}")
+        own = game_ui(game.id).kind_labels
+        st.markdown(f"**{game.name}** · {kind_label(q.kind, own)} · {origin}")
         st.subheader(md(q.prompt))
         fb = rs.quiz.feedback
         html = question_picture(q, fb, curated=rs.asked.curated)
