@@ -181,8 +181,15 @@ class Question:
             return [p for p, _ in self.shown_trick()]
         if self.kind == "still_in":  # the players who played to the trick
             return [seat_name(p) for p, _ in sorted(self.shown_trick())]
-        if self.form == "words":
-            return list(words_for(self.game))
+        if self.form == "words":  # less a word with no use at this point (robbing, at a jink)
+            g = self.game
+            legal = g.legal_actions(s)
+            here = {g.action_word(a) for a in legal} | {
+                g.action_word(r.action) for r in g.refusals(s)
+            }
+            if any(a.kind == "play" for a in legal):  # "no card in the hand can meld now"
+                here |= set(g.card_words)
+            return [w for w in words_for(g) if w in here]
         if self.form == "amounts":
             return list(settlement_answer(self))
         if self.form == "yesno":
