@@ -16,7 +16,7 @@ from engine.game import REGISTRY
 from engine.review import review_hand as engine_review_hand
 from ui.pages import review_hand
 from ui.pages.common import PAGES
-from ui.play_table import Table, advance, default_level, human_move, new_table
+from ui.play_table import Table, advance, default_level, human_move, new_table, next_deal
 from ui.tables import GAME_UI
 
 OpenApp = Callable[..., AppTest]
@@ -107,3 +107,31 @@ def test_the_summary_counts_the_marks_in_plain_words() -> None:
     four = dataclasses.replace(r, decisions=tuple(dataclasses.replace(d, mark=m) for m in marks))
     text = review_hand.summary(game, four)
     assert text.startswith("4 decisions of yours, 4 with a choice: 3 inaccuracies, 1 mistake.")
+
+
+def test_a_hand_the_learner_sat_out_has_nothing_to_review(app: OpenApp) -> None:
+    """Three-hand Sixty-Six: the dealer sits the hand out. His review says there is nothing
+    to review (it crashed on an empty row of tabs)."""
+    game = REGISTRY.get("sixty_six")
+    cfg = {"players": 3, "seat": 0, "bots": default_level(game)}
+    t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, 1)
+    for _ in range(3):  # the deal passes to the left: the learner deals within three hands
+        while not game.is_over(t.state):
+            if t.pause:
+                t.pause = False
+                advance(game, t)
+                continue
+            if game.current_player(t.state) == t.seat:
+                human_move(game, t, game.legal_actions(t.state)[-1])
+            else:
+                advance(game, t)
+        if t.state.dealer == t.seat:
+            break
+        next_deal(game, t)
+    assert t.state.dealer == t.seat and game.is_over(t.state)
+    at = app()
+    at.session_state["sixty_six:table"] = t
+    go(at, "sixty_six:play")
+    click(at, "sixty_six:review_hand")
+    assert not at.exception, at.exception
+    assert any("nothing to review" in x.value for x in at.info), [x.value for x in at.info]

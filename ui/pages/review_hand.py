@@ -31,6 +31,7 @@ from engine.review import (
     solved_words,
     thresholds_text,
 )
+from engine.review_words import units
 from ui.format import md
 from ui.pages.common import draw, say
 from ui.play_table import Table, card_or_label, deal_word
@@ -95,12 +96,6 @@ def summary(game: Game[Any], review: HandReview) -> str:
     )
 
 
-def units(x: float, unit: str) -> str:
-    """``1 game point``, ``0.5 game points``: an amount with its unit."""
-    text = amount(x)
-    return f"{text} {unit[:-1] if text in ('1', '-1') and unit.endswith('s') else unit}"
-
-
 def _result_words(game: Game[Any], review: HandReview) -> str:
     r, unit, deal = review.result, review.unit, deal_word(game)
     if r > 0:
@@ -112,6 +107,9 @@ def _result_words(game: Game[Any], review: HandReview) -> str:
 
 def show(game: Game[Any], t: Table, review: HandReview) -> None:
     with st.container(key="tb-hand-review"):
+        if not review.decisions:  # a three-hand dealer sits the hand out: nothing was his to do
+            say("info", f"You made no decision this {deal_word(game)}: there is nothing to review.")
+            return
         say("info", summary(game, review))
         st.caption(
             f"Marks for {game.name}: {thresholds_text(game)}, and only when the sampled deals "
