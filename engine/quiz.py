@@ -181,15 +181,8 @@ class Question:
             return [p for p, _ in self.shown_trick()]
         if self.kind == "still_in":  # the players who played to the trick
             return [seat_name(p) for p, _ in sorted(self.shown_trick())]
-        if self.form == "words":  # less a word with no use at this point (robbing, at a jink)
-            g = self.game
-            legal = g.legal_actions(s)
-            here = {g.action_word(a) for a in legal} | {
-                g.action_word(r.action) for r in g.refusals(s)
-            }
-            if any(a.kind == "play" for a in legal):  # "no card in the hand can meld now"
-                here |= set(g.card_words)
-            return [w for w in words_for(g) if w in here]
+        if self.form == "words":
+            return list(words_for(self.game))
         if self.form == "amounts":
             return list(settlement_answer(self))
         if self.form == "yesno":
@@ -378,6 +371,10 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
             lines.append(f"{t.reason}: {t.payer} \u2192 {t.payee} {amount}")
             if t.rule and t.rule in g.rules and g.rules[t.rule] not in rules:
                 rules.append(g.rules[t.rule])
+        for n in st.notes if st else ():  # what did not change hands, and the rule that kept it
+            lines.append(n.text)
+            if n.rule in g.rules and g.rules[n.rule] not in rules:
+                rules.append(g.rules[n.rule])
         if not lines:
             lines.append("nothing changes hands")
     return lines, rules
@@ -472,8 +469,9 @@ def _not_on_offer(q: Question, x: Any) -> str:
     g, s = q.game, q.state
     if isinstance(x, Card):
         return f"{x.pretty} is not in the hand"
-    if x in g.card_words:
+    if x in g.card_words and any(a.kind == "play" for a in g.legal_actions(s)):
         return f"no card in the hand can be used to {x} now"
+    # (not while no card is to be played: robbing at a jink is over, not short of a card)
     reason: str = g.not_available(s, g.word_action(x)).reason
     return reason
 

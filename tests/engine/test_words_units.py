@@ -68,3 +68,29 @@ def test_a_face_down_trick_is_not_said_won_by_the_highest_of_its_suit() -> None:
                 assert any("face down" in x for x in lines) and rules
                 met += 1
     assert met
+
+
+def test_a_tie_is_explained_with_its_rule() -> None:
+    """Sixty-Six's ties move no game points: the explanation says why and cites the rule (it
+    said only 'nothing changes hands'); the Loo defender's note is given too."""
+    from engine.quiz import explanation
+    from lessons import load
+
+    for step, rule in (("tie", "sixty_six.no_winner"), ("four_tie", "sixty_six.four.tie")):
+        scn = load("sixty_six").step(step).scenario
+        assert scn is not None
+        lines, rules = explanation(Question("t", "game_points", "?", scn))
+        assert "the next hand's winner gets 1 extra" in lines[0] and rule in [r.id for r in rules]
+
+
+def test_robbing_ticked_at_a_jink_is_not_said_short_of_a_card() -> None:
+    """Spoil Five's jink task: 'Rob' ticked is refused with the game's reason, not 'no card in
+    the hand can be used to rob now' (cards are not being played at a jink)."""
+    from lessons import load
+    from lessons.tasks import task_for
+
+    task = task_for(load("spoil_five").step("jink"))
+    assert task is not None
+    r = task.try_answer(["rob", "claim", "jink"])
+    assert not r.correct and r.reasons
+    assert not any("no card in the hand" in x for x in r.reasons), r.reasons

@@ -16,8 +16,8 @@ from typing import Any
 from engine.cards import CARDS, PACK_24, PACK_32, Card, Suit, mask_of
 from engine.game import Action, Game, IllegalAction, play
 from engine.games.sixty_six.cards import KINGS, NINES, PAIRS, PARTNER, QUEENS, SUIT_OF, card_points
-from engine.games.sixty_six.rules import CLAIM, TARGET, Opts
-from engine.games.sixty_six.state import SixtySixState, seats_in_play
+from engine.games.sixty_six.rules import CLAIM, Opts
+from engine.games.sixty_six.state import SixtySixState, first_at_66, seats_in_play
 from engine.scenario import ScenarioError
 from engine.tricks import n_tricks
 
@@ -396,8 +396,7 @@ class ScenarioReader:
         if self.face_up >= 0:
             key = "face_up" if r.has("face_up") else self.turned_key
             self.put(self.face_up, r.path(key))
-        # the turned card taken in hand (by the four-hand dealer, or for the 9 of trumps) is in
-        # no other player's hand, nor played by another to this trick
+        # the turned card taken in hand (four-hand dealer, 9 of trumps) is no one else's
         taker = self.dealer if self.four else self.exchanged_by
         held = self.where.get(turned, "")
         places = {f"{r.path('hands')}.P{s}[": s for s in range(self.n)}
@@ -715,15 +714,8 @@ class ScenarioReader:
             sheet=(),
             viewer=-1,
             hidden=(0,) * n,
-            first66=self.first66(points),
+            first66=-1 if self.four else first_at_66(self.seats, points, self.melds),
         )
-
-    def first66(self, points: Sequence[int]) -> int:
-        """Who reached 66 first, as far as the position tells: the one player at 66 or more
-        (cards and marriages scored); -1 when neither is, or both are (who was first is then
-        unknown, and a closed hand is scored as both at 66)."""
-        there = [s for s in self.seats if points[s] + self.melds[s] >= TARGET]
-        return there[0] if len(there) == 1 and not self.four else -1
 
     def played_out(self, state: SixtySixState) -> SixtySixState:
         pts = list(state.points)

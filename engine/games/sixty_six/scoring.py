@@ -16,7 +16,7 @@ from engine.games.sixty_six.state import (
     slot_tricks,
 )
 from engine.games.sixty_six.text import slot_account, slot_name
-from engine.ledger import Settlement, Transfer
+from engine.ledger import Note, Settlement, Transfer
 
 
 class Outcome(NamedTuple):
@@ -217,7 +217,8 @@ def settlement(state: SixtySixState) -> Settlement | None:
             rule = out.rule if got == gp else "sixty_six.three.dealer_cap"
             if got:
                 t.append(Transfer(BANK, slot_account(state, slot), got, reason, rule))
-    return Settlement(tuple(t))
+    # nobody scores (a tie, both at 66): say why, and what the next hand's winner gets
+    return Settlement(tuple(t), () if t else (Note(out.reason, out.rule),))
 
 
 def capped_reason(state: SixtySixState, out: Outcome, after: tuple[int, ...]) -> str:

@@ -12,11 +12,12 @@ playout cheap.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple, TypeAlias
 
 from engine.cards import Suit
 from engine.game import Action
-from engine.games.sixty_six.rules import Opts
+from engine.games.sixty_six.rules import TARGET, Opts
 from engine.games.sixty_six.text import render
 from engine.tricks import Play
 
@@ -117,6 +118,14 @@ FIELDS = (*HOT_FIELDS, *COLD_FIELDS)  # every field name a position answers to
 _HOT_INDEX = {f: i for i, f in enumerate(_Hot._fields[:-1])} | {"moves": _Hot._fields.index("log")}
 _COLD_INDEX = {f: i for i, f in enumerate(COLD_FIELDS)}
 _new = tuple.__new__
+
+
+def first_at_66(seats: Sequence[int], points: Sequence[int], melds: Sequence[int]) -> int:
+    """Who reached 66 first, as far as a position given whole tells (a scenario's): the one
+    player at 66 or more (cards and marriages scored); -1 when neither is, or both are (who
+    was first is then unknown, and a closed hand is scored as both at 66)."""
+    there = [s for s in seats if points[s] + melds[s] >= TARGET]
+    return there[0] if len(there) == 1 else -1
 
 
 def cold_with(cold: Cold, **changes: object) -> Cold:
