@@ -140,3 +140,15 @@ def test_another_reading_with_the_same_moves_on_other_terms(app: OpenApp) -> Non
     text = _flat(markdown(at))
     assert "robbing is optional: you may let the 6♣ lie" in text  # the default reading's ground
     assert "forty_five.rob_optional" in text  # cited under the rules of the chosen reading
+
+
+def test_a_position_another_reading_cannot_set_up_is_said_in_a_sentence(app: OpenApp) -> None:
+    """Forty-Five's 'Counting out at 35 all' is set under the per-trick reading; under the
+    default reading the deal plays on and the scenario names no leader. The page says so in a
+    sentence ('its leader is required: ...'), not 'cannot arise: is required: ...'."""
+    at = _open(app, "forty_five", "count_out")
+    open_box(at, "forty_five:learn:rules_box")
+    at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
+    assert not at.exception
+    said = [i.value for i in at.info if "cannot arise" in i.value]
+    assert said and "cannot arise: its leader is required" in said[0], said

@@ -181,3 +181,17 @@ def test_a_practice_question_is_not_named_by_its_seed(app: OpenApp) -> None:
     at.run()
     caption = next(c.value for c in at.caption if "Practice question 1" in c.value)
     assert "seed" not in caption and not re.search(r"\d{4,}", caption)
+
+
+def test_a_reading_is_not_labelled_twice_in_the_brief() -> None:
+    """Rams' other readings read '*The lesson text (Trump Games):* Three to five play.', not
+    '... The lesson text: three to five play.' (the statement's own label is dropped)."""
+    from ui.pages.rules import _unlabelled
+
+    assert _unlabelled("The lesson text: three to five play.") == "Three to five play."
+    assert _unlabelled("Variant: the cards rank K Q J A.") == "The cards rank K Q J A."
+    assert _unlabelled("German practice (variant): follow and head.") == "Follow and head."
+    for game in REGISTRY:
+        for _, rules in brief(game, load(game.id)).readings:
+            for r in rules:
+                assert not _unlabelled(r.statement).startswith("The lesson text:"), r.id

@@ -628,7 +628,9 @@ def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
     try:
         other = from_dict(data, step.scenario.source)
     except ScenarioError as e:
-        st.info(md(f"Under your chosen rules ({label}) this position cannot arise: {e.detail}."))
+        # the scenario's field and its message, as a sentence ("its leader is required: ...")
+        why = f"its {e.path.replace('_', ' ')} {e.detail}" if e.path else e.detail
+        st.info(md(f"Under your chosen rules ({label}) this position cannot arise: {why}."))
         return
     if step.show is None:
         return

@@ -273,9 +273,9 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
 
 
 def _unlabelled(statement: str) -> str:
-    """A statement without its own "German practice (variant):" or "Variant:" label (the
-    reading's name stands before it)."""
-    out = re.sub(r"^(?:[^:]{0,40}\(variant\)|Variant|Option):\s*", "", statement)
+    """A statement without its own "German practice (variant):", "Variant:" or "The lesson
+    text:" label (the reading's name stands before it)."""
+    out = re.sub(r"^(?:[^:]{0,40}\(variant\)|Variant|Option|The lesson text):\s*", "", statement)
     return out[:1].upper() + out[1:]
 
 
