@@ -14,6 +14,7 @@ from apptools import click, markdown, open_box, open_step
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
+from engine.cards import CARDS
 from engine.game import Action
 from lessons import load
 from lessons.tasks import Task, task_for
@@ -152,3 +153,15 @@ def test_a_position_another_reading_cannot_set_up_is_said_in_a_sentence(app: Ope
     assert not at.exception
     said = [i.value for i in at.info if "cannot arise" in i.value]
     assert said and "cannot arise: its leader is required" in said[0], said
+
+
+def test_card_buttons_follow_the_tables_order(app: OpenApp) -> None:
+    """The task's card buttons run as the table draws the hand (the game's ``hand_order``:
+    Spoil Five's trumps together, best first), not suit by suit and face value."""
+    task = _task("spoil_five", "renege")  # the trumps are not the first suit by face
+    g, s = task.question.game, task.question.state
+    at = _open(app, "spoil_five", "renege")
+    shown = [b.label.removeprefix("Play ") for b in at.button if b.label.startswith("Play ")]
+    held = [a.card for a in task.moves() if a.kind == "play" and a.card is not None]
+    want = [CARDS[c].pretty for c in g.hand_order(s, [int(c) for c in held])]
+    assert shown == want, (shown, want)

@@ -352,7 +352,7 @@ def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
     moves = task.moves()
     plays = {int(a.card): a for a in moves if a.kind == "play" and a.card is not None}
     row = st.container(horizontal=True)
-    for c in sort_hand(plays):
+    for c in game.hand_order(s, list(plays)) or sort_hand(plays):  # the table's order
         card = CARDS[c]
         row.button(
             f"Play {card.pretty}",
@@ -365,7 +365,8 @@ def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
     for kind in dict.fromkeys(a.kind for a in others):
         row = st.container(horizontal=True)
         same = [a for a in others if a.kind == kind]
-        order = {c: k for k, c in enumerate(ui.sort(int(a.card) for a in same if a.card))}
+        put = [int(a.card) for a in same if a.card]
+        order = {c: k for k, c in enumerate(game.hand_order(s, put) or ui.sort(put))}
         for a in sorted(same, key=lambda a: order.get(int(a.card), -1) if a.card else -1):
             row.button(
                 action_label(game, s, a),

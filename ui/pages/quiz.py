@@ -316,7 +316,10 @@ def _answer_form(
     form = form_of(q)
     with st.form(key=f"{base}:form", border=True):
         if form == "cards":
-            cards = sort_hand(int(c) for c in q.choices())
+            held = [int(c) for c in q.choices()]
+            # as the table draws the hand: the game's order (Spoil Five's trumps first, the A♥
+            # among them), else suit by suit
+            cards = game.hand_order(q.state, held) or sort_hand(held)
             st.markdown("Tick every card the player may play:")
             cols = st.columns(max(len(cards), 8))
             for col, c in zip(cols, cards, strict=False):
