@@ -40,3 +40,20 @@ def test_a_widow_declared_on_is_drawn_face_down_unless_the_text_names_it() -> No
         if not widow_named:
             faces = [CARDS[c].pretty for c in range(52) if s.widow >> c & 1]
             assert faces and BACK in html
+
+
+def test_a_quiz_picture_keeps_the_widow_face_down_while_it_waits() -> None:
+    """Quiz's curated declaration questions draw the table whole, the widow still waiting face
+    down (as Learn does); a generated question shows only the mover's cards anyway."""
+    from ui.pages.quiz import question_picture
+
+    met = 0
+    for gid in ("loo", "rams", "rounce", "bierspiel"):
+        for q in load(gid).quiz:
+            s = q.state
+            if q.form != "words" or s.phase != "declare" or not s.widow or s.widow_taker >= 0:
+                continue
+            html = question_picture(q, None)
+            assert html is not None and BACK in html, (gid, q.id)
+            met += 1
+    assert met >= 4

@@ -29,6 +29,7 @@ from engine.quiz import (
 )
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
+from lessons.checks import card_mentions
 from ui import links
 from ui.cards import CardState, NoDrawing, card_svg, table_html, table_view
 from ui.format import kind_label, md, plain_label
@@ -273,8 +274,9 @@ def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> 
         )
     elif q.form in ("cards", "words") and not curated:
         kw.update(viewer=q.seat)  # generated deals: the other hands stay face down
-    else:
-        kw.update(reveal=True)
+    else:  # a widow waiting to be taken stays face down, as in Learn (decided on unseen),
+        # unless the question names one of its cards
+        kw.update(reveal=True, named=sum(1 << int(c) for c in set(card_mentions(q.prompt))))
     try:
         view = table_view(s, **kw)
     except NoDrawing:
