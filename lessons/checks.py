@@ -114,6 +114,14 @@ def card_mentions(text: str, trump: int | None = None) -> list[Card]:
     return seen
 
 
+def mentioned(text: str) -> int:
+    """The cards ``text`` names (:func:`card_mentions`), as a mask: a picture keeps them face up."""
+    mask = 0
+    for c in card_mentions(text):
+        mask |= 1 << int(c)
+    return mask
+
+
 def visible(scn: Scenario) -> int:
     """Every card the position's picture shows face up (the game's ``table_cards``), a mask."""
     mask = 0

@@ -26,7 +26,7 @@ from engine.game import Game, Ground, either_of
 from engine.quiz import AnswerFormatError, Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons import Lesson, LessonError, Step, load
-from lessons.checks import card_mentions
+from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
 from ui.format import md, plain_label, red_suits
@@ -315,10 +315,7 @@ def _as_ticked(line: str, labels: dict[str, str]) -> str:
 
 def named(step: Step) -> int:
     """The cards the step's text names, a mask (a picture keeps them face up)."""
-    mask = 0
-    for c in card_mentions(step.text):
-        mask |= 1 << int(c)
-    return mask
+    return mentioned(step.text)
 
 
 def _task_picture(task: Task, text_cards: int = 0) -> None:

@@ -29,7 +29,7 @@ from engine.quiz import (
 )
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
-from lessons.checks import card_mentions
+from lessons.checks import mentioned
 from ui import links
 from ui.cards import CardState, NoDrawing, card_svg, table_html, table_view
 from ui.format import kind_label, md, plain_label
@@ -276,7 +276,7 @@ def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> 
         kw.update(viewer=q.seat)  # generated deals: the other hands stay face down
     else:  # a widow waiting to be taken stays face down, as in Learn (decided on unseen),
         # unless the question names one of its cards
-        kw.update(reveal=True, named=sum(1 << int(c) for c in set(card_mentions(q.prompt))))
+        kw.update(reveal=True, named=mentioned(q.prompt))
     try:
         view = table_view(s, **kw)
     except NoDrawing:
