@@ -4,15 +4,16 @@ with each side's rule, another deal found by the engine, the learner's own deal 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from apptools import click, go, html_tables, markdown
 from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
 
 import engine.games  # noqa: F401
-from engine.compare import compare, find_parting, variant_pairs
-from engine.game import REGISTRY
+from engine.compare import Comparison, compare, find_parting, variant_pairs
+from engine.game import REGISTRY, Game
 from ui.cards import RED
 from ui.format import md
 from ui.pages.compare import _players
@@ -134,11 +135,9 @@ def test_the_same_reading_twice_is_refused_plainly(app: OpenApp) -> None:
     assert "Choose two different readings" in boxes(at)
 
 
-def test_every_game_with_readings_compares_its_first_pair(app: OpenApp) -> None:
-    """Each game with named variants: its Compare page shows the engine's comparison of its
-    first pair of readings, on the page's first deal (five players where both deal to five)."""
-
-    at = app()
+def _first_comparisons(at: AppTest) -> Iterator[tuple[Game[Any], Comparison]]:
+    """Each game with readings, its Compare page opened in ``at`` on the first pair of readings
+    and the page's first deal, with the engine's comparison of it."""
     for game in REGISTRY:
         pairs = variant_pairs(game)
         if not pairs:
@@ -146,7 +145,15 @@ def test_every_game_with_readings_compares_its_first_pair(app: OpenApp) -> None:
         go(at, f"{game.id}:compare")
         a, b = pairs[0]
         counts = _players(game, a, b)
-        c = compare(game, players=5 if 5 in counts else counts[0], seed=0, variants=(a, b))
+        yield game, compare(game, players=5 if 5 in counts else counts[0], seed=0, variants=(a, b))
+
+
+def test_every_game_with_readings_compares_its_first_pair(app: OpenApp) -> None:
+    """Each game with named variants: its Compare page shows the engine's comparison of its
+    first pair of readings, on the page's first deal (five players where both deal to five)."""
+
+    at = app()
+    for game, c in _first_comparisons(at):
         said = boxes(at)
         if c.parting is None:
             assert "never part" in said, game.id
@@ -158,3 +165,22 @@ def test_every_game_with_readings_compares_its_first_pair(app: OpenApp) -> None:
             for rules in c.parting.rules:
                 for rule in rules:
                     assert md(rule.statement) in text, (game.id, rule.id)
+
+
+def _option_notes(at: AppTest, c: Comparison) -> str:
+    """The page's lines on what the two readings set differently (one per option)."""
+    labels = [f"**{md(o.label)}**" for o, _, _ in c.options]
+    found = [m.value for m in at.markdown if any(label in m.value for label in labels)]
+    assert found, labels
+    return "\n".join(found)
+
+
+def test_the_option_notes_name_the_books_not_seed_files(app: OpenApp) -> None:
+    """Loo's notes read '000 deals a widow in every deal; 002 deals none in a simple' (a seed
+    file's number means nothing to a learner); they name the book, as the Rules page and the
+    Play page's rules box do (ui.format.plain_label)."""
+    at = app()
+    notes = {game.id: _option_notes(at, c) for game, c in _first_comparisons(at)}
+    for game_id, text in notes.items():
+        assert not re.search(r"\b00\d\b|\bseeds?\b|RULES\.md", text, re.I), (game_id, text)
+    assert "The lesson text deals a widow in every deal; Foster deals none" in notes["loo"]

@@ -297,7 +297,7 @@ def show(game: Game[Any], c: Comparison) -> None:
         st.markdown(
             "\n".join(
                 f"- **{md(o.label)}**: {md(plain_label(a.label))}: {md(yes_no(va))} · "
-                f"{md(plain_label(b.label))}: {md(yes_no(vb))}. {md(o.help)}"
+                f"{md(plain_label(b.label))}: {md(yes_no(vb))}. {md(plain_label(o.help))}"
                 for o, va, vb in c.options
             )
         )
