@@ -14,8 +14,9 @@ from test_hand_review import finished_table
 import engine.games  # noqa: F401
 from engine.compare import Comparison, compare, find_parting, variant_pairs
 from engine.game import REGISTRY, Game
+from engine.rules import SEED_FILES
 from ui.cards import RED
-from ui.format import md
+from ui.format import md, plain_label
 from ui.pages.compare import _players
 
 OpenApp = Callable[..., AppTest]
@@ -184,3 +185,29 @@ def test_the_option_notes_name_the_books_not_seed_files(app: OpenApp) -> None:
     for game_id, text in notes.items():
         assert not re.search(r"\b00\d\b|\bseeds?\b|RULES\.md", text, re.I), (game_id, text)
     assert "The lesson text deals a widow in every deal; Foster deals none" in notes["loo"]
+
+
+def test_the_option_notes_show_no_engine_values_and_each_reading_says_what_it_is(
+    app: OpenApp,
+) -> None:
+    """Linger Longer's note read 'When the stock runs out: ...: play_on · ...: reshuffle', the
+    engine's values for the option. Each reading is described as the Play page's rules box
+    describes it (its name and description), and a value that is neither yes/no, a number nor
+    a book is not shown (Sixty-Six's closing penalties 'modern'/'foster' alike)."""
+    at = app()
+    for game, c in _first_comparisons(at):
+        notes = _option_notes(at, c)
+        text = markdown(at)
+        for side in c.sides:
+            said = plain_label(game.variants[side.variant].description)
+            assert md(said) in text, (game.id, said)
+        for _, va, vb in c.options:
+            for v in (va, vb):
+                if isinstance(v, str) and v not in SEED_FILES:
+                    assert not re.search(rf"\b{re.escape(v)}\b", notes), (game.id, v, notes)
+    sixty_six = REGISTRY.get("sixty_six")
+    go(at, "sixty_six:compare")
+    at.selectbox(key="w:sixty_six:cmp_b").set_value("foster_closing").run()
+    c = compare(sixty_six, players=2, seed=0, variants=("seed", "foster_closing"))
+    notes = _option_notes(at, c)
+    assert not re.search(r"\b(modern|foster)\b", notes), notes

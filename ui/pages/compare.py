@@ -8,6 +8,7 @@ each side citing its rule. Everything shown comes from the engine: the page only
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import streamlit as st
@@ -23,7 +24,8 @@ from engine.compare import (
     steered_script,
     variant_pairs,
 )
-from engine.game import REGISTRY, Action, Game
+from engine.game import REGISTRY, Action, Game, Option
+from engine.rules import SEED_FILES
 from ui import links
 from ui.format import md, plain_label, table_html
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
@@ -292,15 +294,7 @@ def never_part(game: Game[Any], c: Comparison) -> str | None:
 
 
 def show(game: Game[Any], c: Comparison) -> None:
-    a, b = c.sides
-    if c.options:  # what the two readings set differently, from the game's own options
-        st.markdown(
-            "\n".join(
-                f"- **{md(o.label)}**: {md(plain_label(a.label))}: {md(yes_no(va))} · "
-                f"{md(plain_label(b.label))}: {md(yes_no(vb))}. {md(plain_label(o.help))}"
-                for o, va, vb in c.options
-            )
-        )
+    _readings(game, c)
     p = c.parting
     with st.container(key="tb-parting", border=True):
         if p is None:
@@ -342,6 +336,42 @@ def show(game: Game[Any], c: Comparison) -> None:
                 )
             if game.is_over(side.end):
                 settlement_table(game, side.end)
+
+
+def _readings(game: Game[Any], c: Comparison) -> None:
+    """Each reading by its name and description, as the Play page's rules box gives them; then,
+    folded away, each rule the two set differently (the game's options), with what the texts
+    say of it."""
+    st.markdown(
+        "\n".join(
+            f"- **{md(plain_label(s.label))}**: "
+            f"{md(plain_label(game.variants[s.variant].description))}"
+            for s in c.sides
+        )
+    )
+    if not c.options:
+        return
+    n = len(c.options)
+    with st.expander(f"The {f'{n} rules' if n > 1 else 'rule'} these two readings set differently"):
+        st.markdown("\n".join(_option_line(c, o, va, vb) for o, va, vb in c.options))
+
+
+def _option_line(c: Comparison, o: Option, va: Any, vb: Any) -> str:
+    """One rule the readings set differently: its value on each side where that is yes or no,
+    a number or a book; the engine's name for any other value ('play_on', 'foster') is not
+    shown, nor a sentence of the help written in those names: the readings' descriptions say
+    it in words."""
+    raw = [v for v in o.choices if isinstance(v, str) and v not in SEED_FILES]
+    kept = [
+        part
+        for part in re.split(r"(?<=[.;])\s+", plain_label(o.help))
+        if not any(re.search(rf"\b{re.escape(v)}\b", part) for v in raw)
+    ]
+    said = re.sub(r";$", ".", " ".join(kept))
+    if va in raw or vb in raw:
+        return f"- **{md(o.label)}**: " + (md(said) or "as each reading above says.")
+    a, b = (md(plain_label(s.label)) for s in c.sides)
+    return f"- **{md(o.label)}**: {a}: {md(yes_no(va))} · {b}: {md(yes_no(vb))}. {md(said)}"
 
 
 def _parting_picture(game: Game[Any], side: Side, kind: str, step: int) -> None:
