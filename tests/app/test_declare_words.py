@@ -4,9 +4,17 @@ engine's own lines: the bid's number and what the learner left out."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from apptools import open_step
+from streamlit.testing.v1 import AppTest
+
 import ui.games  # noqa: F401  (registers the games' page words)
+from engine.game import Action
 from engine.quiz import practice
-from ui.pages.common import declared_in_labels, reasons
+from lessons import load
+from ui.pages.common import declared_in_labels, reasons, word_labels
+from ui.play_table import action_label
 
 
 def test_bids_keep_their_numbers_and_the_left_out_lines() -> None:
@@ -34,7 +42,6 @@ def test_a_label_with_its_own_quotes_is_not_quoted_again() -> None:
 
 def test_a_task_names_its_moves_in_the_games_words() -> None:
     """Learn's task prompt: "Name trumps", not the engine's kind "Trump"."""
-    from lessons import load
     from lessons.tasks import task_for
     from ui.tables import game_ui
 
@@ -57,3 +64,26 @@ def test_napoleon_names_its_question_kinds_as_bids() -> None:
     assert kind_label("declare", own) == "Which bids are allowed?"
     assert kind_label("bid_estimate", own) == "What would you bid?"
     assert kind_label("declare", game_ui("loo").kind_labels) == "Which declarations are allowed?"
+
+
+def test_a_declaration_box_says_what_plays_button_says_at_that_position(
+    app: Callable[..., AppTest],
+) -> None:
+    """Bierspiel's eldest, the dealer having passed, keeps his hand or takes up the trump: Play's
+    button says "Keep my hand" there, so Learn's and Quiz's tick boxes say it too, not the kind's
+    word elsewhere ("Play", to play a hand). Reported by the Bierspiel walk."""
+    gid = "bierspiel"
+    step = load(gid).step("eldest_takes")
+    assert step.scenario is not None
+    g, s = step.scenario.game, step.scenario.state
+    keep = action_label(g, s, Action("stand"))
+    assert keep == "Keep my hand"
+    assert word_labels(g, s)["stand"] == keep
+    at = open_step(app(f"{gid}:learn"), gid, "eldest_takes")
+    assert at.checkbox(key=f"w:{gid}:learn:tick:eldest_takes:0:stand").label == keep
+    k = next(i for i, q in enumerate(load(gid).quiz) if q.id == "q_eldest")
+    at = app(f"{gid}:quiz", **{f"{gid}__quiz_start": k})
+    qs = at.session_state[f"{gid}:quiz"]
+    assert qs.current.id == "q_eldest"
+    box = at.checkbox(key=f"{gid}:quiz:{qs.index}:{qs.attempt}:decl:stand")
+    assert box.label == keep

@@ -247,9 +247,10 @@ def test_quiz_which_bids_may_be_made(app: OpenApp) -> None:
     at, qs = _quiz_at(app, "q_may_bid")
     base = f"{GID}:quiz:{qs.index}:{qs.attempt}"
     boxes = {b.label: b for b in at.checkbox if b.key.startswith(base)}
-    assert {"pass", "bid 3", "nap"} <= {label.lower() for label in boxes}
+    # as Play's buttons say them: "Nap (all 5)"
+    assert {"pass", "bid 3", "nap (all 5)"} <= {label.lower() for label in boxes}
     for label, box in boxes.items():
-        box.check() if label.lower() in ("pass", "bid 3", "bid 4", "nap") else box.uncheck()
+        box.check() if label.lower() in ("pass", "bid 3", "bid 4", "nap (all 5)") else box.uncheck()
     at.button(key=f"{base}:check").click().run()
     assert not at.exception, at.exception
     text = everything(at)

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 import streamlit as st
 
-from engine.game import Game
+from engine.game import Action, Game
 from engine.rules import SEED_FILES, Rule, book_name
 from ui.cards import NoDrawing, position_html, shared_shapes
 from ui.components import card_picture
@@ -23,6 +23,7 @@ from ui.format import md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
 from ui.play_table import action_label
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
+from ui.tables import game_ui
 
 T = TypeVar("T")
 
@@ -434,6 +435,26 @@ def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[st
     if kind == "declare":
         lines = [declared_in_labels(game, state, line) for line in lines]
     return [line[:1].upper() + line[1:] for line in lines]
+
+
+def word_labels(game: Game[Any], state: Any) -> dict[str, str]:
+    """Each action word as the Play page's button says it at this position: Bierspiel's
+    eldest, the dealer having passed, is offered "Keep my hand" where the kind's label is
+    "Play"; Napoleon's "Bid 2". A word that stands for one move here, naming no card, takes
+    that move's button words (:func:`ui.play_table.action_label`); a word for many moves
+    ("Exchange", one per set of cards) or none keeps the kind's label."""
+    ui = game_ui(game.id)
+    out = dict(ui.action_labels)
+    out.update({w: out.get(w, w[:1].upper() + w[1:]) for w in game.declaration_words})
+    moves: dict[str, set[Action]] = {}
+    for a in [*game.legal_actions(state), *(r.action for r in game.refusals(state))]:
+        if a.kind != "play":
+            moves.setdefault(game.action_word(a), set()).add(a)
+    for w, same in moves.items():
+        (a, *more) = same
+        if not more and a.card is None and not a.cards:
+            out[w] = action_label(game, state, a)
+    return out
 
 
 def declared_in_labels(game: Game[Any], state: Any, text: str) -> str:

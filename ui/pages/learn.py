@@ -44,6 +44,7 @@ from ui.pages.common import (
     settings,
     settlement_table,
     variant_controls,
+    word_labels,
 )
 from ui.play_table import action_label
 from ui.tables import game_ui, sort_hand
@@ -296,7 +297,7 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
     last = run.last
     if last is not None and not last.correct:  # under the choices, where the learner looks
         st.error(md(f"{last.message} Try again."))
-        labels = game_ui(game.id).action_labels
+        labels = word_labels(game, task.question.state)
         lines = [_as_ticked(line, labels) for line in last.reasons]
         bullets([line[:1].upper() + line[1:] for line in lines])
         for r in last.rules:
@@ -390,7 +391,7 @@ def _word_key(game: Game[Any], step: Step, run: TaskRun, word: str) -> str:
 
 
 def _word_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
-    labels = game_ui(game.id).action_labels
+    labels = word_labels(game, task.question.state)  # as Play's buttons say them here
     for w in task.choices():
         st.checkbox(labels.get(w, w[:1].upper() + w[1:]), key=_word_key(game, step, run, w))
     st.button(
@@ -571,7 +572,7 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
     lines, rules = explanation(q)
     if show in ("legal", "declare"):
-        st.markdown(md(legal_words(game, s, show, game_ui(game.id).action_labels)))
+        st.markdown(md(legal_words(game, s, show, word_labels(game, s))))
     if show == "legal":  # the moves beyond a card that a rule refuses (robbing with the ace)
         beyond = [r for r in game.refusals(s) if r.action.kind != "play"]
         lines = [

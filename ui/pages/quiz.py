@@ -47,6 +47,7 @@ from ui.pages.common import (
     settings,
     settlement_table,
     variant_controls,
+    word_labels,
 )
 from ui.pages.learn import lesson_for
 from ui.tables import game_ui, sort_hand
@@ -341,7 +342,7 @@ def _answer_form(
                 horizontal=True,
             )
         elif form == "words":
-            labels = game_ui(game.id).action_labels
+            labels = word_labels(game, q.state)  # as Play's buttons say them here
             st.markdown(
                 "Tick every player still in once the trick is over:"
                 if q.kind == "still_in"
