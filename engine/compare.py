@@ -26,7 +26,7 @@ with its own seeded computer players, so both deals still run to their ends.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -124,8 +124,32 @@ def action_name(action: Action) -> str:
     return action.pretty
 
 
-def _names(actions: Sequence[Action]) -> str:
-    return ", ".join(action_name(a) for a in actions)
+def _engine_name(state: Any, action: Action) -> str:
+    return action_name(action)
+
+
+def _engine_turn(state: Any) -> str:
+    return f"is to {state.phase}"
+
+
+@dataclass(frozen=True)
+class Words:
+    """How the parting's sentences name an action in a position, and what a seat to move is
+    to do there: by default the engine's own words ("rob 8♣", "P1 is to declare"); a page
+    passes the words of its buttons ("Rob the trump, discard 8♣") and of its table's turn tag,
+    so a learner reads one wording across the app."""
+
+    action: Callable[[Any, Action], str] = _engine_name
+    turn: Callable[[Any], str] = _engine_turn
+    """After the seat: "is to declare", "may rob, then play"."""
+    choose: str = ""
+    """Put before actions other than cards a seat may take ("P0 may choose “Pass”")."""
+
+    def names(self, state: Any, actions: Sequence[Action]) -> str:
+        return ", ".join(self.action(state, a) for a in actions)
+
+
+ENGINE_WORDS = Words()
 
 
 def compare(
@@ -138,10 +162,12 @@ def compare(
     script: Sequence[Action] = (),
     level: str = "rule_of_thumb",
     bot_seed: int = 0,
+    words: Words = ENGINE_WORDS,
 ) -> Comparison:
     """Play deal ``seed`` under two variants (by default the game's default and its first
-    other) with the same decisions: ``script`` first, then seeded ``level`` computer players.
-    Raises ValueError when the game has one reading or a variant does not allow ``players``."""
+    other) with the same decisions: ``script`` first, then seeded ``level`` computer players;
+    the parting is said in ``words``. Raises ValueError when the game has one reading or a
+    variant does not allow ``players``."""
     if variants is None:
         pairs = variant_pairs(game)
         if not pairs:
@@ -152,8 +178,9 @@ def compare(
     start_a = game.new_deal(players=players, dealer=dealer, seed=seed, variant=va)
     start_b = game.under_variant(start_a, vb)
     return compare_states(
-        game, start_a, start_b, script=script, level=level, bot_seed=bot_seed, seed=seed
-    )
+        game, start_a, start_b, script=script, level=level, bot_seed=bot_seed, seed=seed,
+        words=words,
+    )  # fmt: skip
 
 
 def _fits(game: Game[Any], players: int, variants: tuple[str, str]) -> None:
@@ -172,6 +199,7 @@ def compare_states(
     level: str = "rule_of_thumb",
     bot_seed: int = 0,
     seed: int = 0,
+    words: Words = ENGINE_WORDS,
 ) -> Comparison:
     """:func:`compare` from two opening states of the same deal (their ``opts`` name the
     variants)."""
@@ -190,7 +218,7 @@ def compare_states(
         la = game.legal_actions(a) if ma is not None else []
         lb = game.legal_actions(b) if mb is not None else []
         if together and parting is None:
-            parting = _turn_or_legal(game, a, b, ma, mb, la, lb, i)
+            parting = _turn_or_legal(game, a, b, ma, mb, la, lb, i, words)
         act_a = None
         if ma is not None:
             act_a = script[i] if i < len(script) else bots_a[ma].choose(game, a, ma)
@@ -445,6 +473,7 @@ def _turn_or_legal(
     la: list[Action],
     lb: list[Action],
     i: int,
+    said: Words,
 ) -> Parting | None:
     if ma != mb or a.phase != b.phase:
         # each side's refusal of what the other side's player may do first
@@ -456,9 +485,10 @@ def _turn_or_legal(
         ) -> str:
             if who is None:  # the deal ended here on this side only (a flush, say)
                 return f"the deal is over: {_settlement_words(game, state)[0]}"
-            text = f"P{who} is to {state.phase}" + (f": {_names(legal[:8])}" if legal else "")
+            text = f"P{who} {said.turn(state)}"
+            text += f": {said.names(state, legal[:8])}" if legal else ""
             for r in refused:  # what the other side's player does first, refused here
-                text += f"; {_names([r.action])} refused: {r.reason}"
+                text += f"; {said.action(state, r.action)} refused: {r.reason}"
             return text
 
         def rules(state: Any, who: int | None, refused: tuple[Refusal, ...]) -> tuple[Rule, ...]:
@@ -482,23 +512,24 @@ def _turn_or_legal(
     rb = tuple(r for x in only_a for r in game.explain(b, x)[:1])
     ra = tuple(r for x in only_b for r in game.explain(a, x)[:1])
 
-    def allowed_words(allowed: list[Action], refused: tuple[Refusal, ...]) -> str:
+    def allowed_words(state: Any, allowed: list[Action], refused: tuple[Refusal, ...]) -> str:
         parts = []
         if allowed and ma is not None:
             plays = all(x.kind == "play" for x in allowed)
-            parts.append(f"P{ma} may {'play ' if plays else ''}{_names(allowed)}")
+            verb = "play " if plays else said.choose
+            parts.append(f"P{ma} may {verb}{said.names(state, allowed)}")
         by_reason: dict[str, list[Action]] = {}  # one line per reason: "10♠, K♠ refused: ..."
         for r in refused:
             by_reason.setdefault(r.reason, []).append(r.action)
         for reason, acts in by_reason.items():
-            parts.append(f"{_names(acts)} refused: {reason}")
+            parts.append(f"{said.names(state, acts)} refused: {reason}")
         return "; ".join(parts)
 
     return Parting(
         "legal",
         i,
         ma,
-        (allowed_words(only_a, ra), allowed_words(only_b, rb)),
+        (allowed_words(a, only_a, ra), allowed_words(b, only_b, rb)),
         (_unique(r.rule for r in ra), _unique(r.rule for r in rb)),
         (ra, rb),
     )

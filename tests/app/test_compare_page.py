@@ -18,6 +18,7 @@ from engine.rules import SEED_FILES
 from ui.cards import RED
 from ui.format import md, plain_label
 from ui.pages.compare import _players
+from ui.play_table import card_or_label
 
 OpenApp = Callable[..., AppTest]
 
@@ -211,3 +212,24 @@ def test_the_option_notes_show_no_engine_values_and_each_reading_says_what_it_is
     c = compare(sixty_six, players=2, seed=0, variants=("seed", "foster_closing"))
     notes = _option_notes(at, c)
     assert not re.search(r"\b(modern|foster)\b", notes), notes
+
+
+def test_actions_are_named_as_the_play_pages_buttons_name_them(app: OpenApp) -> None:
+    """The learner walk read 'rob 8♣', 'meld Q♠', 'stand', 'widow' (the engine's words) in the
+    action column and the parting's lines. Each action besides a card is named as its button
+    on the Play page names it (ui.play_table.card_or_label), and in a sentence in quotes."""
+    at = app()
+    for game, c in _first_comparisons(at):
+        steps = [t for t in html_tables(at) if t and "action" in t[0]]
+        assert len(steps) == 2, game.id
+        for side, table in zip(c.sides, steps, strict=True):
+            state, want = side.start, []
+            for s in side.steps:
+                want.append(card_or_label(game, state, s.action))
+                state = game.apply(state, s.action)
+            assert [row["action"] for row in table] == want, game.id
+        if game.id == "loo":  # P1 under the lesson text is to declare in a single pool
+            assert "\u201cTake the widow\u201d" in markdown(at)
+            assert "stand, widow" not in markdown(at)
+        if game.id == "rams":  # P0, the dealer, robs the turned trump
+            assert "Rob the trump, discard 8♣" in [r["action"] for r in steps[0]]

@@ -16,7 +16,7 @@ import streamlit as st
 from engine.compare import (
     Comparison,
     Side,
-    action_name,
+    Words,
     compare,
     compare_states,
     find_parting,
@@ -29,7 +29,7 @@ from engine.rules import SEED_FILES
 from ui import links
 from ui.format import md, plain_label, table_html
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
-from ui.play_table import Table
+from ui.play_table import Table, card_or_label
 from ui.tables import game_ui
 
 KIND_WORDS = {
@@ -131,10 +131,15 @@ def page(game: Game[Any]) -> None:
             steered = cfg["steered"] = None  # the found decisions belong to another deal
         script = steered["script"] if steered is not None else ()
         result = compare(
-            game, players=cfg["players"], seed=cfg["seed"], variants=(a, b), script=script
+            game,
+            players=cfg["players"],
+            seed=cfg["seed"],
+            variants=(a, b),
+            script=script,
+            words=words(game),
         )
         if steered is not None and steered["steered"]:
-            _say_steered(result, steered["steered"])
+            _say_steered(game, result, steered["steered"])
         address = {
             "first": a,
             "second": b,
@@ -255,13 +260,39 @@ def _linked(game: Game[Any], link: dict[str, str]) -> dict[str, Any]:
     return cfg
 
 
-def _say_steered(c: Comparison, steered: tuple[int, ...]) -> None:
+def words(game: Game[Any]) -> Words:
+    """The parting said in the app's words: an action as its button on the Play page names it
+    (a card by its face, anything else in quotes, as Quiz and Learn quote a declaration), a
+    seat's turn as its tag at the table says it ("to declare", "may rob, then play")."""
+    ui = game_ui(game.id)
+
+    def action(state: Any, a: Action) -> str:
+        label = card_or_label(game, state, a)
+        if a.kind == "play" and a.card is not None or "\u201c" in label:
+            return label  # a card's face; Bierspiel's Say “Auf” is quoted already
+        return f"\u201c{label}\u201d"
+
+    def turn(state: Any) -> str:
+        what = ui.turn(state) or f"to {state.phase}"
+        return what if what.startswith("may ") else f"is {what}"
+
+    return Words(action, turn, choose="choose ")
+
+
+def _labels(game: Game[Any], side: Side) -> list[str]:
+    """Each action of ``side`` as the Play page's button names it in its position."""
+    out, state = [], side.start
+    for s in side.steps:
+        out.append(card_or_label(game, state, s.action))
+        state = game.apply(state, s.action)
+    return out
+
+
+def _say_steered(game: Game[Any], c: Comparison, steered: tuple[int, ...]) -> None:
     """Which decisions the search chose in this deal, not the computer players."""
-    steps = c.sides[0].steps
+    steps, labels = c.sides[0].steps, _labels(game, c.sides[0])
     chosen = "; ".join(
-        f"action {k + 1}, P{steps[k].seat}: {action_name(steps[k].action)}"
-        for k in steered
-        if k < len(steps)
+        f"action {k + 1}, P{steps[k].seat}: {labels[k]}" for k in steered if k < len(steps)
     )
     say(
         "info",
@@ -284,7 +315,12 @@ def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
     if other == t.variant:
         other = next(v for v in game.variants if v != t.variant)
     return compare_states(
-        game, t.start, game.under_variant(t.start, other), script=actions, seed=seed
+        game,
+        t.start,
+        game.under_variant(t.start, other),
+        script=actions,
+        seed=seed,
+        words=words(game),
     )
 
 
@@ -331,7 +367,7 @@ def show(game: Game[Any], c: Comparison) -> None:
             st.markdown(f"**{md(plain_label(side.label))}**")
             with st.container(height=320):  # (a plain table: no dataframe grid to load)
                 st.markdown(
-                    table_html(_steps(side, p.step if p else None), red=["action"]),
+                    table_html(_steps(game, side, p.step if p else None), red=["action"]),
                     unsafe_allow_html=True,
                 )
             if game.is_over(side.end):
@@ -399,15 +435,14 @@ def _parting_picture(game: Game[Any], side: Side, kind: str, step: int) -> None:
     draw(state, reveal=True, highlight=False, **kw)
 
 
-def _steps(side: Side, parting: int | None) -> list[dict[str, str]]:
+def _steps(game: Game[Any], side: Side, parting: int | None) -> list[dict[str, str]]:
     rows = []
-    for s in side.steps:
-        act = s.action
+    for s, label in zip(side.steps, _labels(game, side), strict=True):
         rows.append(
             {
                 "#": str(s.index + 1),
                 "who": f"P{s.seat}",
-                "action": action_name(act),
+                "action": label,
                 "won by": "" if s.winner is None else f"P{s.winner}",
                 # one column for both (a phone has room for five): the parting row says so
                 "same": "◀ they part"
