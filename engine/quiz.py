@@ -437,11 +437,19 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
         lines.append(f"no card may be played yet: {r.reason}")
         cite([r])
     if not lines and not refused:
-        lines.append(
-            "every card in hand may be played: no duty narrows the choice"
-            if cards
-            else "every one of them is allowed here"
-        )
+        # a privilege may be what frees every card (a Five, Jack or A♥ held back from an
+        # inferior trump lead): the engine's grounds for the legal plays say so, with its rule
+        grounds = [x for a in g.legal_actions(s) if a.kind in PLAYS for x in g.grounds(s, a)]
+        if cards and grounds:
+            lines.append("every card in hand may be played")
+            lines += dict.fromkeys(x.reason for x in grounds)
+            cite(grounds)
+        else:
+            lines.append(
+                "every card in hand may be played: no duty narrows the choice"
+                if cards
+                else "every one of them is allowed here"
+            )
     return first + lines, rules
 
 

@@ -99,3 +99,28 @@ def test_practice_level_prefers_more_duties() -> None:
     from engine.games.loo import LOO
 
     assert len({r.rule.id for r in LOO.refusals(q.state)}) >= 2
+
+
+@pytest.mark.parametrize(
+    ("game_id", "step_id"), [("spoil_five", "renege"), ("forty_five", "privilege")]
+)
+def test_a_privilege_that_frees_every_card_is_cited_not_no_duty(game_id: str, step_id: str) -> None:
+    """Spoil Five / Forty-Five: an inferior trump led, and the only trump held a privileged
+    one: every card may be played because the privilege lets it be held back, not because no
+    duty narrows the choice (reported by the Spoil Five walk). The reasons give the engine's
+    grounds for the legal cards, with their rules."""
+    from engine.quiz import explanation
+    from lessons import load
+
+    step = load(game_id).step(step_id)
+    assert step.scenario is not None
+    g, s = step.scenario.game, step.scenario.state
+    q = Question(id=step_id, kind="legal_cards", prompt="", scenario=step.scenario)
+    lines, rules = explanation(q)
+    grounds = [x for a in g.legal_actions(s) if a.kind == "play" for x in g.grounds(s, a)]
+    assert grounds
+    assert not any("no duty narrows" in line for line in lines), lines
+    assert lines[0].startswith("every card in hand may be played"), lines
+    for x in grounds:
+        assert x.reason in lines and x.rule in rules, (x.reason, lines)
+    assert f"{game_id}.renege_privilege" in {r.id for r in rules}
