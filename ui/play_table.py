@@ -165,7 +165,10 @@ def _begin(game: Game[Any], t: Table, state: Any, seed: int, answer: bool = True
     t.start = state
     t.deal_no += 1
     t.deals.append((seed, []))
-    t.events = [f"{deal_word(game).capitalize()} {t.deal_no}: {game_ui(game.id).deal_intro(state)}"]
+    ui = game_ui(game.id)
+    t.events = [f"{deal_word(game).capitalize()} {t.deal_no}: {ui.deal_intro(state)}"]
+    if game.is_over(state):  # over as dealt (a flush dealt in Five-card Loo): how, to the learner
+        t.events += ui.move_notes(state, state, t.seat)
     t.message, t.hint, t.pause, t.recorded, t.last, t.confirm = None, False, False, False, 0, None
     _answer(game, t, answer)
 

@@ -1,5 +1,5 @@
-"""The Play page's log when a Loo deal ends without play (ui/games/pool.py, loo_end_notes and
-loo_deal_intro): after a flush shown the log ended at the last "How many?" ('P4 changes 1
+"""The Play page's log when a Loo deal ends without play (ui/games/pool.py, pool_end_notes):
+after a flush shown the log ended at the last "How many?" ('P4 changes 1
 card.') and the result line read 'You won 0 tricks: you pay 3 red', with nothing naming the
 flush; likewise the widow-taker unopposed and the dealer taking the pool."""
 
@@ -24,8 +24,9 @@ def test_a_deal_ended_without_play_says_how_in_the_log(gid: str) -> None:
     for seed in range(200):
         # Three-card Loo's doubles (a pool carried over) have the declaring
         s = game.new_deal(players=5, seed=seed, pool=6 * (seed % 2))
-        # a flush dealt (Five-card Loo) ends the deal at once: the deal's first line says so
-        logged = [ui.deal_intro(s)] if game.is_over(s) else []
+        # a flush dealt (Five-card Loo) ends the deal at once: the log's line for the deal as
+        # dealt says so (ui/play_table.py, _begin)
+        logged = ui.move_notes(s, s, 0) if game.is_over(s) else []
         while not game.is_over(s):
             before = s
             s = game.apply(s, rng.choice(game.legal_actions(s)))
@@ -46,12 +47,12 @@ def test_a_deal_ended_without_play_says_how_in_the_log(gid: str) -> None:
                 assert f"P{f} shows a flush" in line and "and takes the pool" in line, line
         elif s.result == "widow_unopposed":
             assert f"P{s.widow_taker} takes the pool with the widow" in line or (
-                s.widow_taker == 0 and "passed: you take the pool with the widow" in line
+                s.widow_taker == 0 and "passed, so you take the pool with the widow" in line
             ), line
         else:
             assert s.result == "dealer_takes", s.result
-            who = "you take" if s.dealer == 0 else f"P{s.dealer} takes"
-            assert line == f"Everyone else passed: {who} the pool (dealer).", line
+            who = "you (the dealer) take" if s.dealer == 0 else f"P{s.dealer} (the dealer) takes"
+            assert line == f"Everyone else passed, so {who} the pool.", line
     assert "flush" in kinds and "dealer_takes" in kinds or gid == "loo", kinds
 
 

@@ -8,14 +8,16 @@ from dataclasses import replace
 from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.loo import LOO, LooState
-from engine.games.pool.bierspiel import BIERSPIEL
+from engine.games.pool.bierspiel import BIERSPIEL, CROSS
 from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
 from engine.games.pool.rams import RAMS, RamsFamily
 from engine.games.pool.rounce import ROUNCE
+from engine.games.pool.state import IN
 from engine.ledger import POOL, format_counters, seat_account
-from engine.tricks import Play, plain_trump_strength, winning_play
+from engine.review_words import with_unit
+from engine.tricks import Play, n_tricks, plain_trump_strength, winning_play
 from ui.cards import (
     CardState,
     SeatView,
@@ -320,12 +322,11 @@ def _red(state: LooState, units: int) -> str:
 def loo_deal_intro(state: LooState) -> str:
     kind = _kind(state)
     unit = state.spec.unit_word
-    intro = f"P{state.dealer} deals; the pool holds {_red(state, state.pool)} {unit}" + (
+    # (a flush dealt, Five-card Loo, ends the deal before anyone moves: the Play page's log
+    # tells it from the learner's side, :func:`pool_end_notes`)
+    return f"P{state.dealer} deals; the pool holds {_red(state, state.pool)} {unit}" + (
         f" ({kind.split()[0]})." if kind else "."
     )
-    # a flush dealt (Five-card Loo) ends the deal before anyone moves
-    ending = loo_ending(state, -1) if state.phase == "over" else None
-    return f"{intro} {ending}." if ending else intro
 
 
 def loo_start_row(state: LooState) -> dict[str, str]:
@@ -444,34 +445,121 @@ def _who(p: int, seat: int, verb: str, you: str = "You") -> str:
     return f"{you} {verb}" if p == seat else f"P{p} {verb}s"
 
 
-def loo_ending(state: LooState, seat: int) -> str | None:
-    """How a Loo deal ended without play (a flush shown, the widow unopposed, everyone else
-    passing), from ``seat``'s side; None for a deal played out."""
-    if state.result == "flush":
+def _defender(state: LooState) -> int:
+    """The dealer who defends the pool (Loo's "defend"; Rams' dealer who must play against a
+    single player, under the Loo-style defence), or -1."""
+    game = pool_game(state)
+    return game.defender(state) if isinstance(game, RamsFamily) else state.defender
+
+
+def pool_ending(state: LooState, seat: int) -> str | None:
+    """How a pool deal ended short of being played out (a flush shown, the widow unopposed,
+    everyone else passing, the pone paying to drop, a rams lost, a revoke), from ``seat``'s
+    side; None for a deal played out."""
+    r = state.result
+    if r == "flush":
         f = state.flushes[0]
         cards = " ".join(CARDS[c].pretty for c in range(52) if state.hands[f] >> c & 1)
         takes = "take" if f == seat else "takes"
         return f"{_who(f, seat, 'show')} a flush ({cards}) and {takes} the pool"
-    if state.result == "widow_unopposed":
+    if r == "widow_unopposed":
         taker = _who(state.widow_taker, seat, "take", "you")
-        return f"Everyone else passed: {taker} the pool with the widow, without play"
-    if state.result == "dealer_takes":
-        return f"Everyone else passed: {_who(state.dealer, seat, 'take', 'you')} the pool (dealer)"
+        return f"Everyone else passed, so {taker} the pool with the widow, without play"
+    if r == "dealer_takes":
+        d = state.dealer
+        taker = "you (the dealer) take" if d == seat else f"P{d} (the dealer) takes"
+        return f"Everyone else passed, so {taker} the pool"
+    if r == "pone_paid":  # Rams, Rounce, Bierspiel: the pone would not play the dealer alone
+        game = pool_game(state)
+        assert isinstance(game, RamsFamily)
+        pone = "you" if game.pone(state) == seat else f"P{game.pone(state)}"
+        dealer = "you" if state.dealer == seat else f"P{state.dealer}"
+        return (
+            f"Everyone passed, {pone} (the pone) last, rather than play against {dealer} "
+            "(the dealer)"
+        )
+    if r == "rams_lost":
+        who = "You" if state.rams == seat else f"P{state.rams}"
+        lost = len(state.history)  # the rams ends at the first trick its announcer loses
+        return f"{who} announced rams and lost trick {lost}, so the cards are thrown in"
+    if r == "revoke":
+        who = "You" if state.offender == seat else f"P{state.offender}"
+        return f"{who} revoked, so the hands are thrown in"
     return None
 
 
-def loo_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
-    """The Play page's log line when a Loo deal ends without play (a flush shown, a widow
-    unopposed, everyone passing): the log said only the last declaration before the result."""
-    if after.phase != "over" or before.phase == "over" or after.result == "played":
+def _played(state: LooState, seat: int) -> str:
+    """What ``seat`` did in a deal played out: passed, announced rams, defended the pool,
+    took the widow, or won his tricks."""
+    won = state.tricks[seat]
+    tricks = "no trick" if not won else n_tricks(won)
+    if state.rams >= 0:  # a rams made (a rams lost ends the deal: :func:`pool_ending`)
+        who = "You" if state.rams == seat else f"P{state.rams}"
+        return f"{who} announced rams and won all {n_tricks(len(state.history))}"
+    said = state.declarations[seat]
+    if said not in IN:
+        return "You passed"
+    if _defender(state) == seat:
+        return f"You defended the pool and won {tricks}"
+    return f"You {'took the widow and ' if said == 'widow' else ''}won {tricks}"
+
+
+def pool_verdict(state: LooState, seat: int) -> tuple[str, str]:
+    """The learner's result line: what happened, from his side (:func:`pool_ending`, or his
+    part in a deal played out), and what the settlement moves for him. The amounts are the
+    settlement's transfers to and from his account; the page lists each transfer below."""
+    game = pool_game(state)
+    settle = game.settlement(state)
+    me = seat_account(seat)
+    moves = settle.transfers if settle else ()
+    got = sum(t.amount for t in moves if t.payee == me)
+    paid = sum(t.amount for t in moves if t.payer == me)
+    why = pool_ending(state, seat) or _played(state, seat)
+    if state.penalty and state.offender >= 0 and isinstance(game, RamsFamily):
+        who = "you" if state.offender == seat else f"P{state.offender}"
+        why += f"; {who} {game.penalties.get(state.penalty, state.penalty)}"
+    if game is BIERSPIEL:  # a point won is wiped out from the chalk; a penalty is a fresh cross
+        crosses = paid // CROSS
+        parts = [f"you wipe out {got} point{'s' if got != 1 else ''}"] if got else []
+        if paid:
+            parts.append(
+                "you take a fresh cross" if crosses == 1 else f"you take {crosses} fresh crosses"
+            )
+        tail = " and ".join(parts) or "you wipe out nothing and take no fresh cross"
+    else:
+        unit = state.spec.unit_word
+
+        def amount(units: int) -> str:
+            return with_unit(_red(state, units), unit)
+
+        if got and paid:
+            tail = f"you receive {amount(got)} and pay {amount(paid)}"
+        elif got or paid:
+            tail = f"you receive {amount(got)}" if got else f"you pay {amount(paid)}"
+        else:
+            tail = "you pay nothing and take nothing"
+    net = got - paid
+    return ("success" if net > 0 else "warning" if net < 0 else "info"), f"{why}: {tail}."
+
+
+def pool_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
+    """The Play page's log line when a pool deal ends short of being played out (a flush
+    shown, a widow unopposed, everyone passing, a rams lost): the log said only the last
+    move before the result. ``before is after``: the deal as dealt, over before anyone moved
+    (a flush dealt in Five-card Loo)."""
+    if after.phase != "over" or after.result == "played":
         return []
-    ending = loo_ending(after, seat)
+    if before.phase == "over" and before is not after:
+        return []
+    ending = pool_ending(after, seat)
     return [ending + "."] if ending else []
 
 
-# Three-card Loo's end-of-deal log (not the Rams family's, which replaces GAME_UI_LOO with its
-# own words)
-register_ui("loo", replace(GAME_UI_LOO, move_notes=loo_end_notes))
+# Every game of the family (Bierspiel's page too, built on this one): the result line and the
+# log's line when a deal ends short of being played out
+GAME_UI_LOO = register_ui(
+    "loo", replace(GAME_UI_LOO, verdict=pool_verdict, move_notes=pool_end_notes)
+)
 
 
 # Irish and Five-card Loo: no widow; "How many?" after declaring. The Play page asks for an
@@ -491,7 +579,6 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
                 "rule of thumb": "stands on a trump or an ace, keeps trumps and high cards "
                 "when asked \u201cHow many?\u201d, wins cheaply, else sheds low"
             },
-            move_notes=loo_end_notes,
         ),
     )
 

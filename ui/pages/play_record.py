@@ -120,17 +120,18 @@ def deal_record(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
     st.subheader("Settlement")
     settle = game.settlement(s)
-    if ui.verdict is None:  # the transfers, one by one (a game's verdict says it in a line)
-        for tr in settle.transfers if settle else ():
-            known = tr.rule in game.rules
-            amount = fmt_units(game, tr.amount)
-            st.markdown(
-                md(f"{tr.reason}: {tr.payer} → {tr.payee} {with_unit(amount, ui.unit)}")
-                + (f" · rule `{tr.rule}`" if known else "")
-            )
-        for note in settle.notes if settle else ():  # what did not change hands, and why
-            known = note.rule in game.rules
-            st.markdown(md(note.text) + (f" · rule `{note.rule}`" if known else ""))
+    # the transfers, one by one, whatever the result line beside the log says: they carry
+    # what a one-line verdict leaves out (Loo's flush payments, the defender's note)
+    for tr in settle.transfers if settle else ():
+        known = tr.rule in game.rules
+        amount = fmt_units(game, tr.amount)
+        st.markdown(
+            md(f"{tr.reason}: {tr.payer} → {tr.payee} {with_unit(amount, ui.unit)}")
+            + (f" · rule `{tr.rule}`" if known else "")
+        )
+    for note in settle.notes if settle else ():  # what did not change hands, and why
+        known = note.rule in game.rules
+        st.markdown(md(note.text) + (f" · rule `{note.rule}`" if known else ""))
     settlement_table(game, s)
     with st.expander("The rules behind this settlement"):
         seen = set()
