@@ -26,6 +26,7 @@ with its own seeded computer players, so both deals still run to their ends.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -122,6 +123,63 @@ def action_name(action: Action) -> str:
     if action.kind == "play" and action.card is not None:
         return action.card.pretty
     return action.pretty
+
+
+# A refusal's reason is written to the player refused ("you must follow suit: you hold A♣");
+# a comparison tells it of a seat, so :func:`about` names the seat and goes on with he/his.
+_YOU = re.compile(
+    r"\b(?P<you>[Yy]ou)(?P<tail>rself|r)?\b"
+    r"(?P<adverbs>(?: (?:already|also|only|still|never|then|now|just))*)"
+    r"(?: (?P<verb>[a-z']+))?"
+)
+_AS_IS = {"must", "may", "might", "can", "cannot", "could", "will", "would", "should", "shall"}
+_AS_IS |= {"took", "led", "held", "had", "won", "made", "did", "said", "was", "lost", "got"}
+_AS_IS |= {"threw", "drew", "came", "went", "gave", "chose", "knew", "saw", "sat"}
+_THIRD = {"are": "is", "have": "has", "were": "was", "do": "does", "don't": "doesn't"}
+_THIRD |= {"aren't": "isn't", "haven't": "hasn't"}
+_OBJECT_AFTER = {"against", "to", "for", "with", "beside", "than", "before", "after", "from"}
+_OBJECT_AFTER |= {"by", "of", "at", "on", "behind", "like", "tell", "tells", "let", "lets"}
+
+
+def _third_person(verb: str) -> str:
+    if verb in _AS_IS or verb.endswith("ed"):
+        return verb
+    if verb in _THIRD:
+        return _THIRD[verb]
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def about(seat: int, reason: str) -> str:
+    """A refusal's ``reason``, written to the player refused, said of ``seat``: the first
+    "you" names him, the others are he, his, him, himself.
+
+    >>> about(1, "you must follow suit: you hold A♣")
+    'P1 must follow suit: he holds A♣'
+    """
+    named = False
+
+    def said(m: re.Match[str]) -> str:
+        nonlocal named
+        first, named = not named, True
+        before = reason[: m.start()].split()
+        tail, adverbs, verb = m["tail"], m["adverbs"], m["verb"]
+        if tail == "rself":
+            who = "himself"
+        elif tail == "r":
+            who = f"P{seat}'s" if first else "his"
+        elif not verb or (before and before[-1].lower() in _OBJECT_AFTER):
+            who = f"P{seat}" if first else "him"
+        else:
+            who, verb = (f"P{seat}" if first else "he"), _third_person(verb)
+        if m["you"] == "You":
+            who = who[:1].upper() + who[1:]
+        return who + adverbs + (f" {verb}" if verb else "")
+
+    return _YOU.sub(said, reason)
 
 
 def _engine_name(state: Any, action: Action) -> str:
@@ -418,7 +476,7 @@ def steered_script(
                     why = game.explain(state, act)
                     raise ValueError(
                         f"decision {k + 1}, P{seat}'s {action_name(act)}, is not allowed "
-                        f"under {label}" + (f": {why[0].reason}" if why else "")
+                        f"under {label}" + (f": {about(seat, why[0].reason)}" if why else "")
                     )
             if act != own:
                 chosen.append(k)
@@ -488,7 +546,7 @@ def _turn_or_legal(
             text = f"P{who} {said.turn(state)}"
             text += f": {said.names(state, legal[:8])}" if legal else ""
             for r in refused:  # what the other side's player does first, refused here
-                text += f"; {said.action(state, r.action)} refused: {r.reason}"
+                text += f"; {said.action(state, r.action)} refused: {about(who, r.reason)}"
             return text
 
         def rules(state: Any, who: int | None, refused: tuple[Refusal, ...]) -> tuple[Rule, ...]:
@@ -520,7 +578,9 @@ def _turn_or_legal(
             parts.append(f"P{ma} may {verb}{said.names(state, allowed)}")
         by_reason: dict[str, list[Action]] = {}  # one line per reason: "10♠, K♠ refused: ..."
         for r in refused:
-            by_reason.setdefault(r.reason, []).append(r.action)
+            by_reason.setdefault(r.reason if ma is None else about(ma, r.reason), []).append(
+                r.action
+            )
         for reason, acts in by_reason.items():
             parts.append(f"{said.names(state, acts)} refused: {reason}")
         return "; ".join(parts)

@@ -11,6 +11,7 @@ import pytest
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import Card
 from engine.compare import (
+    about,
     compare,
     compare_states,
     find_parting,
@@ -223,3 +224,59 @@ def test_a_steer_that_cannot_be_played_says_which_decision_and_why(text: str, wo
     game = REGISTRY.get("napoleon")
     with pytest.raises(ValueError, match=re.escape(words)):
         steered_script(game, players=5, seed=1, variants=("seed", "dealer_forced_one"), text=text)
+
+
+@pytest.mark.parametrize(
+    ("reason", "said"),
+    [
+        ("you must follow suit: you hold A♣", "P1 must follow suit: he holds A♣"),
+        (
+            "you have no card of the suit led and must trump: you hold 10♦",
+            "P1 has no card of the suit led and must trump: he holds 10♦",
+        ),
+        (
+            "in a single pool everyone plays: you may take the widow or say you are satisfied",
+            "in a single pool everyone plays: P1 may take the widow or say he is satisfied",
+        ),
+        (
+            "only P3 is in against you: you must play for yourself: there is no widow",
+            "only P3 is in against P1: he must play for himself: there is no widow",
+        ),
+        ("you already announced rams", "P1 already announced rams"),
+        ("you took the widow, so you play", "P1 took the widow, so he plays"),
+        (
+            "the trump card J♦ is your own card, in your hand",
+            "the trump card J♦ is P1's own card, in his hand",
+        ),
+        (
+            "you rob with the A♥: it stays in your hand beside the 7♥ you take in",
+            "P1 robs with the A♥: it stays in his hand beside the 7♥ he takes in",
+        ),
+        (
+            "a marriage is shown when you lead, and you are following",
+            "a marriage is shown when P1 leads, and he is following",
+        ),
+        ("You discard only from the widow", "P1 discards only from the widow"),
+        ("the dealer must bid at least 1", "the dealer must bid at least 1"),
+    ],
+)
+def test_a_refusal_is_said_of_the_seat_refused(reason: str, said: str) -> None:
+    """A refusal is written to the player refused ('you must ...'); a comparison tells it of a
+    seat that is nobody in particular, so it names the seat and goes on in the third person."""
+    assert about(1, reason) == said
+
+
+def test_no_parting_speaks_to_the_seat_refused_as_you() -> None:
+    """The learner walk read 'P1 may ... ; 5♣, 6♣ refused: you must head the trick' on the
+    Compare page, where P1 is not the learner. Over the partings of every game's readings in
+    its first deals, no side's words say 'you' or 'your'."""
+    said = []
+    for game in REGISTRY:
+        for pair in variant_pairs(game):
+            n = _players(game, pair)
+            for seed in range(4):
+                c = compare(game, players=n, seed=seed, variants=pair)
+                if c.parting is not None:
+                    said += [(game.id, seed, t) for t in c.parting.text]
+    assert any("must head the trick" in t for _, _, t in said)  # (a refusal among them)
+    assert [s for s in said if re.search(r"\byou(r|rself)?\b", s[2], re.I)] == []
