@@ -477,9 +477,8 @@ def _not_on_offer(q: Question, x: Any) -> str:
     g, s = q.game, q.state
     if isinstance(x, Card):
         return f"{x.pretty} is not in the hand"
-    if x in g.card_words and any(a.kind == "play" for a in g.legal_actions(s)):
-        return f"no card in the hand can be used to {x} now"
-    # (not while no card is to be played: robbing at a jink is over, not short of a card)
+    # the game's reason says what the rule needs: "you hold no marriage", "you do not hold the
+    # A♠, the ace of trumps", "declaring is over", robbing at a jink being over
     reason: str = g.not_available(s, g.word_action(x)).reason
     return reason
 

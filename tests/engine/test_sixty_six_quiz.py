@@ -306,3 +306,20 @@ def test_a_words_answer_never_says_all_allowed_while_leaving_one_out() -> None:
                     w,
                     lines,
                 )
+
+
+def test_meld_out_of_reach_says_no_marriage_is_held() -> None:
+    """A words question where the player holds no king and queen of one suit: "meld" is not on
+    offer because he holds no marriage (sixty_six.marriage_value), which the reason says, not
+    "no card in the hand can be used to meld now" (reported by the Sixty-Six walk)."""
+    from engine.quiz import explanation
+    from lessons import load
+
+    step = load("sixty_six").step("exchange")
+    assert step.scenario is not None
+    lines, _ = explanation(Question(id="x", kind="declare", prompt="", scenario=step.scenario))
+    meld = [line for line in lines if line.startswith("meld: ")]
+    assert meld == ["meld: you hold no marriage (a king and queen of the same suit)"], lines
+    # the game's own refusal for the word, as the CLI and the Learn page get it
+    refusal = SIXTY_SIX.not_available(step.scenario.state, SIXTY_SIX.word_action("meld"))
+    assert refusal.rule.id == "sixty_six.marriage_value"

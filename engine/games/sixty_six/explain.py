@@ -115,6 +115,13 @@ def not_available(state: SixtySixState, action: Action) -> Refusal:
     kind, card = action.kind, action.card
     seat = state.to_move
     if kind == "meld":
+        hand = state.hands[seat]
+        if card is None and state.n != 4 and not any(hand & p == p for _, _, p in PAIRS):
+            return Refusal(
+                action,
+                RULES["sixty_six.marriage_value"],
+                "you hold no marriage (a king and queen of the same suit)",
+            )
         if card is None or card.rank not in (12, 13):
             return Refusal(
                 action,
