@@ -117,9 +117,12 @@ def test_the_result_line_says_what_happened_and_what_the_settlement_moves(
                 assert ("you (the pone)" in line) == (game.pone(s) == seat), line
                 kinds.add("pone_paid")
             elif s.result == "dealer_takes":
-                assert line.startswith("Everyone else passed"), line
-                who = "you (the dealer) take" if s.dealer == seat else f"P{s.dealer} (the dealer)"
-                assert who in line, line
+                d = s.dealer
+                assert line.startswith(
+                    "Everyone else passed, so you (the dealer) take the pool: "
+                    if d == seat
+                    else f"Everyone before P{d} (the dealer) passed, so he takes the pool: "
+                ), line
                 kinds.add("dealer_takes")
             elif s.result == "played" and s.rams >= 0:
                 who = "You" if s.rams == seat else f"P{s.rams}"
@@ -269,3 +272,29 @@ def test_the_log_says_how_a_rams_family_deal_ended_short(gid: str) -> None:
         ended.add(s.result)
         assert logged == [ui.verdict(s, 0)[1].split(": ")[0] + "."], (s.result, logged)
     assert "pone_paid" in ended and ("rams_lost" in ended or gid != "rams"), ended
+
+
+@pytest.mark.parametrize("gid", ["loo", "irish_loo", "five_card_loo"])
+def test_a_dealer_who_takes_the_pool_is_not_said_to_stand(gid: str) -> None:
+    """Everyone else passed and the dealer took the pool without a word (the engine records
+    his declaration as 'stand' for the deal's end): his seat was tagged 'stands', the replay
+    said 'P0 stood' and the settlement table 'stand'. They say he took the pool."""
+    from ui.cards import table_view
+    from ui.games.pool import loo_deal_notes
+
+    game = REGISTRY.get(gid)
+    found = 0
+    for s in _deals(gid, None, 200):
+        if s.result != "dealer_takes":
+            continue
+        found += 1
+        taken = [t for t in game.settlement(s).transfers if t.payee == seat_account(s.dealer)]
+        assert taken and taken[0].payer == "pool", taken  # the engine's word for what he did
+        view = table_view(s, viewer=0, reveal=True)
+        tags = view.seats[s.dealer].tags
+        assert "stands" not in tags and "takes the pool" in tags, tags
+        notes = " ".join(loo_deal_notes(s))
+        assert f"P{s.dealer} stood" not in notes and f"P{s.dealer} took the pool" in notes, notes
+        row = game.settlement_rows(s)[s.dealer]
+        assert row["declared"] == "took the pool", row
+    assert found

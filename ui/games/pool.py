@@ -119,7 +119,11 @@ def loo_table(
         if i == state.dealer:
             tags.append("dealer")
         d = state.declarations[i]
-        if d and not simple_no_widow:
+        if i == state.dealer and state.result == "dealer_takes":
+            # everyone else passed: the dealer took the pool without a word (the engine's
+            # "stand" for him only closes the declaring)
+            tags.append("takes the pool")
+        elif d and not simple_no_widow:
             tags.append(said.get(d, d))
         if state.rams == i:  # Rams: he undertook to win all five tricks
             tags.append("rams")
@@ -365,6 +369,8 @@ def loo_deal_notes(state: LooState) -> list[str]:
     }
     # in the order they were said: from the dealer's left round to the dealer, who is last
     order = [(state.dealer + k) % state.n for k in range(1, state.n + 1)]
+    if state.result == "dealer_takes":  # everyone else passed: he said nothing, took the pool
+        words = {**words, "stand": "took the pool"}
     said = [f"P{i} {words.get(d, d)}" for i in order if (d := state.declarations[i])]
     out = ["Declarations: " + "; ".join(said) + "."] if said else []
     ex = state.exchanged  # empty where nobody is asked "How many?"
@@ -462,13 +468,16 @@ def pool_ending(state: LooState, seat: int) -> str | None:
         cards = " ".join(CARDS[c].pretty for c in range(52) if state.hands[f] >> c & 1)
         takes = "take" if f == seat else "takes"
         return f"{_who(f, seat, 'show')} a flush ({cards}) and {takes} the pool"
+    # (to a learner who passed too, "everyone else passed" would leave him out)
     if r == "widow_unopposed":
-        taker = _who(state.widow_taker, seat, "take", "you")
-        return f"Everyone else passed, so {taker} the pool with the widow, without play"
+        w = state.widow_taker
+        if w == seat:
+            return "Everyone else passed, so you take the pool with the widow, without play"
+        return f"Everyone but P{w} passed, so he takes the pool with the widow, without play"
     if r == "dealer_takes":
-        d = state.dealer
-        taker = "you (the dealer) take" if d == seat else f"P{d} (the dealer) takes"
-        return f"Everyone else passed, so {taker} the pool"
+        if state.dealer == seat:
+            return "Everyone else passed, so you (the dealer) take the pool"
+        return f"Everyone before P{state.dealer} (the dealer) passed, so he takes the pool"
     if r == "pone_paid":  # Rams, Rounce, Bierspiel: the pone would not play the dealer alone
         game = pool_game(state)
         assert isinstance(game, RamsFamily)

@@ -219,10 +219,13 @@ class PoolSettlement(PoolDeclaring):
             a = seat_account(i)
             got = sum(x.amount for x in st.transfers if x.payee == a)
             paid = sum(x.amount for x in st.transfers if x.payer == a)
+            said = state.declarations[i] or "-"
+            if i == state.dealer and state.result == "dealer_takes":
+                said = "took the pool"  # everyone else passed: the "stand" only ends declaring
             rows.append(
                 {
                     "player": self.seat_name(i),
-                    "declared": state.declarations[i] or "-",
+                    "declared": said,
                     "tricks": state.tricks[i],
                     "receives": format_counters(got, u),
                     "pays": format_counters(paid, u),
