@@ -41,14 +41,15 @@ def test_sixty_six_parts_on_a_refused_card_with_the_german_rule(app: OpenApp) ->
     # both deals' tables draw a heart or a diamond in the red of the card faces, as the
     # rest of the app does (plain text draws ♥♦ black): each action cell, red exactly then
     steps = [m.value for m in at.markdown if "<th>action</th>" in m.value]
-    assert len(steps) == 2
+    assert len(steps) == 3  # the actions before the parting, once; then each side's
+    cells = []
     for html in steps:
         column = re.findall(r"<th>(.*?)</th>", html).index("action")
         rows = re.findall(r"<tr>(.*?)</tr>", html.split("<tbody>")[1])
-        cells = [re.findall(r"<td([^>]*)>(.*?)</td>", r)[column] for r in rows]
-        assert any("♥" in a or "♦" in a for _, a in cells)
-        for style, a in cells:
-            assert (style == f' style="color:{RED}"') == ("♥" in a or "♦" in a), (style, a)
+        cells += [re.findall(r"<td([^>]*)>(.*?)</td>", r)[column] for r in rows]
+    assert any("♥" in a or "♦" in a for _, a in cells)
+    for style, a in cells:
+        assert (style == f' style="color:{RED}"') == ("♥" in a or "♦" in a), (style, a)
 
 
 def test_loo_lesson_text_deals_a_widow_in_a_simple_pool(app: OpenApp) -> None:
@@ -220,16 +221,38 @@ def test_actions_are_named_as_the_play_pages_buttons_name_them(app: OpenApp) -> 
     on the Play page names it (ui.play_table.card_or_label), and in a sentence in quotes."""
     at = app()
     for game, c in _first_comparisons(at):
-        steps = [t for t in html_tables(at) if t and "action" in t[0]]
-        assert len(steps) == 2, game.id
+        tables = [t for t in html_tables(at) if t and "action" in t[0]]
+        assert len(tables) in (2, 3), game.id  # (the actions before a parting in play: once)
+        shared = tables[0] if len(tables) == 3 else []
+        steps = tables[-2:]
         for side, table in zip(c.sides, steps, strict=True):
             state, want = side.start, []
             for s in side.steps:
                 want.append(card_or_label(game, state, s.action))
                 state = game.apply(state, s.action)
-            assert [row["action"] for row in table] == want, game.id
+            assert [row["action"] for row in [*shared, *table]] == want, game.id
         if game.id == "loo":  # P1 under the lesson text is to declare in a single pool
             assert "\u201cTake the widow\u201d" in markdown(at)
             assert "stand, widow" not in markdown(at)
         if game.id == "rams":  # P0, the dealer, robs the turned trump
-            assert "Rob the trump, discard 8♣" in [r["action"] for r in steps[0]]
+            assert "Rob the trump, discard 8♣" in [r["action"] for r in [*shared, *steps[0]]]
+
+
+def test_each_sides_table_opens_on_the_parting_row(app: OpenApp) -> None:
+    """The walk found the parting row (Rams: action 13) below the fold of each side's table,
+    a box of a dozen rows. The actions before a parting in play, the same on both sides, are
+    shown once, folded; each side's table opens on the row where they part."""
+    at = app()
+    for game, c in _first_comparisons(at):
+        p = c.parting
+        tables = [t for t in html_tables(at) if t and "action" in t[0]]
+        if p is None or p.kind == "settlement" or p.step == 0:
+            assert len(tables) == 2, game.id
+            continue
+        shared, *sides = tables
+        assert [r["#"] for r in shared] == [str(k + 1) for k in range(p.step)], game.id
+        assert "same" not in shared[0]
+        for table in sides:
+            assert table[0]["#"] == str(p.step + 1) and table[0]["same"] == "◀ they part"
+        label = f"Actions 1–{p.step}, the same under both readings"
+        assert label in [e.label for e in at.expander], game.id

@@ -361,13 +361,25 @@ def show(game: Game[Any], c: Comparison) -> None:
         f"{c.together} action{'s' if c.together != 1 else ''} the same on both sides; after the "
         "readings part, each side's computer players carry on by themselves."
     )
+    # the actions before a parting in play are the same on both sides: shown once, folded,
+    # so each side's table opens on the parting row (its box shows a dozen rows at most)
+    before = p.step if p is not None and p.kind != "settlement" else 0
+    if before:
+        shared = [
+            {k: v for k, v in row.items() if k != "same"}
+            for row in _steps(game, c.sides[0], p.step if p else None)[:before]
+        ]
+        with st.expander(
+            f"Action{f's 1–{before}' if before > 1 else ' 1'}, the same under both readings"
+        ):
+            st.markdown(table_html(shared, red=["action"]), unsafe_allow_html=True)
     cols = st.columns(2, gap="medium")
     for col, side in zip(cols, c.sides, strict=True):
         with col:
             st.markdown(f"**{md(plain_label(side.label))}**")
             with st.container(height=320):  # (a plain table: no dataframe grid to load)
                 st.markdown(
-                    table_html(_steps(game, side, p.step if p else None), red=["action"]),
+                    table_html(_steps(game, side, p.step if p else None)[before:], red=["action"]),
                     unsafe_allow_html=True,
                 )
             if game.is_over(side.end):
