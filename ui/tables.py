@@ -44,7 +44,8 @@ class GameUI:
     ledger_title: str = "Across deals"
     ledger_caption: str = ""
     next_deal_help: str = "the deal passes to the left"
-    game_over: Callable[[Any], str] = lambda s: ""  # why no next deal can follow, if so
+    # why no next deal can follow, if so, told to ``seat`` ("You reach 7 game points ...")
+    game_over: Callable[[Any, int], str] = lambda s, seat: ""
     won_game: Callable[[Any, int], bool] = lambda s, seat: False  # the seat's side won it
     account: Callable[[Any, int], str] = lambda s, seat: seat_account(seat)
     sort: Callable[[Iterable[int]], list[int]] = sort_hand  # a hand's display order
@@ -75,6 +76,8 @@ class GameUI:
     # decline"): the tag on its seat at the table, and the Play page's "Your turn ..." line.
     turn: Callable[[Any], str | None] = lambda s: None
     deal_word: str = "deal"  # "hand" in Sixty-Six
+    # the deal's first line told to ``seat`` ("You deal; ..."); None: :attr:`deal_intro`'s
+    deal_intro_to: Callable[[Any, int], str] | None = None
     pause_after_trick: bool = True  # stop after each trick until the learner continues
     default_level: str = "rule of thumb"  # the computer players' level for a new learner
     level_help: dict[str, str] = field(default_factory=dict)  # the game's words for a level

@@ -293,6 +293,7 @@ def test_the_game_won_line_agrees_with_one_player() -> None:
         "test",
     ).state
     assert game_over(two) == "P1 reaches 45 and wins the game (the game is 45)."
+    assert game_over(two, 1) == "You reach 45 and win the game (the game is 45)."
     before = two._replace(phase="play", result="", winner=-1, to_move=1)
     assert move_notes(before, two, 1)[1] == "You reach 45 and win the game."
     assert move_notes(before, two, 0)[1] == "P1 reaches 45 and wins the game."

@@ -332,3 +332,19 @@ def test_when_everyone_passed_no_trumps_are_to_be_named() -> None:
     s = load(GID).step("all_pass").scenario
     assert s is not None and s.state.result == "all_passed"
     assert "none: everyone passed" in dict(table_view(s.state).extras)["Trumps"]
+
+
+def test_the_deal_is_told_to_the_learner() -> None:
+    """The deal's first line on Play, to the learner who deals or bids first ("You deal ...",
+    not "P0 deals"), as Sixty-Six's and Bierspiel's."""
+    from engine.games.pool.bierspiel import BIERSPIEL
+    from ui.games.bierspiel import bierspiel_intro
+    from ui.games.napoleon import deal_intro
+
+    s = G.new_deal(players=4, dealer=0, seed=1)
+    assert deal_intro(s, 0) == "You deal five cards each; P1 bids first."
+    assert deal_intro(s, 1) == "P0 deals five cards each; you bid first."
+    assert deal_intro(s) == "P0 deals five cards each; P1 bids first."
+    b = BIERSPIEL.new_deal(players=4, dealer=2, seed=1)
+    assert bierspiel_intro(b, 2).startswith("You deal and turn ")
+    assert bierspiel_intro(b, 0).startswith("P2 deals and turns ")

@@ -180,7 +180,7 @@ def test_a_next_deal_may_wait_for_the_computer_players_too() -> None:
             t.pause = False
             acts = game.legal_actions(GAME_UI["sixty_six"].seen(t.state, t.seat))
             play.play_or_ask(game, t, acts[0], confirmed=True)
-        if GAME_UI["sixty_six"].game_over(t.state):
+        if GAME_UI["sixty_six"].game_over(t.state, t.seat):
             break
         now, later = t, copy.deepcopy(t)
         play.next_deal(game, now)

@@ -42,7 +42,7 @@ def played_table(game: Game[Any], deals: int = 3, seed: int = 11) -> play.Table:
     rng = random.Random(seed)
     for _ in range(500):
         if game.is_over(t.state):
-            if ui.game_over(t.state) or t.deal_no >= deals:
+            if ui.game_over(t.state, t.seat) or t.deal_no >= deals:
                 break
             play.next_deal(game, t)
         elif t.pause:
@@ -70,7 +70,7 @@ def test_a_saved_table_replays_to_the_same_position(game_id: str) -> None:
         t.pause,
     )
     assert play.dump_table(u) == text  # and it saves as it loaded
-    if not game.is_over(t.state) or not GAME_UI[game_id].game_over(t.state):
+    if not game.is_over(t.state) or not GAME_UI[game_id].game_over(t.state, t.seat):
         # the deals to come are the ones the table would have dealt without the break
         for x in (t, u):
             while not game.is_over(x.state):

@@ -143,3 +143,31 @@ def test_a_failed_close_says_why_it_costs_three() -> None:
             break
     assert out is not None and out.game_points[1 - me] == 3
     assert out.reason.endswith(f"; P{1 - me} had no trick when the stock was closed"), out.reason
+
+
+def test_the_game_won_and_the_deal_are_told_to_the_learner() -> None:
+    """Play said "You win the game! P0 reaches 7 ..." and "Hand 2: P0 deals" to P0, the
+    learner: GameUI.game_over and the deal's first line take the learner's seat (reported by
+    the Sixty-Six walk)."""
+    from ui import play_table
+    from ui.games.sixty_six import sixty_six_intro
+
+    s = _four_hand_over(1)
+    two = G.new_deal(players=2, dealer=0, seed=3)
+    won = two._replace(phase="over", scores=(7, 0))
+    assert G.game_winner(won) == 0
+    assert sixty_six_game_over(won, 0).startswith("You reach 7 game points and win the game")
+    assert sixty_six_game_over(won, 1).startswith("P0 reaches 7 game points and wins")
+    assert sixty_six_game_over(s._replace(scores=(6, 6)), 1).startswith("P1+P3 reach ")
+    assert sixty_six_intro(two, 0).startswith("You deal; the ")
+    assert sixty_six_intro(two, 1).startswith("P0 deals; the ")
+    three = G.new_deal(players=3, dealer=2, seed=3)
+    assert "You sit out and score what the hand's winner scores." in sixty_six_intro(three, 2)
+    t = play_table.new_table(
+        G,
+        {"players": 2, "seat": 0, "bots": "random"},
+        {"variant": G.default_variant, "options": {}},
+        1,
+    )
+    play_table._begin(G, t, two, 3)
+    assert t.events[0].startswith(f"Hand {t.deal_no}: You deal; "), t.events[0]

@@ -135,12 +135,14 @@ def bierspiel_tell(before: LooState, mover: int, action: Action, seat: int) -> s
     return rams_tell(before, mover, action, seat)
 
 
-def bierspiel_intro(state: LooState) -> str:
+def bierspiel_intro(state: LooState, seat: int = -1) -> str:
+    """The deal's first line, told to ``seat``: "You deal and turn 10♥ for trumps."."""
     tc = CARDS[state.turn_card].pretty if state.turn_card >= 0 else "?"
     seven = (
         " (the 7\u2666 was turned first: it does not fix trumps)" if state.seven_turned >= 0 else ""
     )
-    return f"P{state.dealer} deals and turns {tc} for trumps{seven}."
+    who = "You deal and turn" if state.dealer == seat else f"P{state.dealer} deals and turns"
+    return f"{who} {tc} for trumps{seven}."
 
 
 def bierspiel_result(state: LooState) -> str:
@@ -178,6 +180,7 @@ GAME_UI_BIERSPIEL = register_ui(
         tell=bierspiel_tell,
         label=bierspiel_label,
         deal_intro=bierspiel_intro,
+        deal_intro_to=bierspiel_intro,
         result_text=bierspiel_result,
         start_row=bierspiel_start_row,
         ledger_row=bierspiel_ledger_row,

@@ -324,12 +324,13 @@ def deal_notes(state: FortyFiveState) -> list[str]:
     return lines
 
 
-def game_over(state: FortyFiveState) -> str:
+def game_over(state: FortyFiveState, seat: int = -1) -> str:
+    """Who won the game, told to ``seat`` ("You reach 45 ...")."""
     if state.winner < 0:
         return ""
     after = scores_after(state)
     return (
-        f"{_reach(state, -1)} {after[state.winner]} and {_win(state, -1)} the game "
+        f"{_reach(state, seat)} {after[state.winner]} and {_win(state, seat)} the game "
         f"(the game is {GAME_TO})."
     )
 

@@ -300,6 +300,14 @@ def ledger_row(state: NapoleonState) -> dict[str, str]:
     return row
 
 
+def deal_intro(state: NapoleonState, seat: int = -1) -> str:
+    """The deal's first line, told to ``seat``: "You deal five cards each; P1 bids first."."""
+    first = (state.dealer + 1) % state.n
+    deals = "You deal" if state.dealer == seat else f"P{state.dealer} deals"
+    bids = "you bid first" if first == seat else f"P{first} bids first"
+    return f"{deals} five cards each; {bids}."
+
+
 def deal_notes(state: NapoleonState) -> list[str]:
     # in the order they spoke, from the dealer's left (a seat after a nap never spoke)
     order = [(state.dealer + 1 + k) % state.n for k in range(state.n)]
@@ -321,9 +329,8 @@ register_ui(
         result_text=result_text,
         rejudge_note=lambda s: None,
         unjudged=unjudged,
-        deal_intro=lambda s: (
-            f"P{s.dealer} deals five cards each; P{(s.dealer + 1) % s.n} bids first."
-        ),
+        deal_intro=deal_intro,
+        deal_intro_to=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,

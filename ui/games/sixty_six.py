@@ -347,15 +347,27 @@ def sixty_six_ledger_row(state: SixtySixState) -> dict[str, str]:
     return row
 
 
-def sixty_six_game_over(state: SixtySixState) -> str:
+def sixty_six_game_over(state: SixtySixState, seat: int = -1) -> str:
+    """Who won the game, told to ``seat`` ("You reach 7 ...", "P1+P3 reach 7 ...")."""
     winner = SIXTY_SIX.game_winner(state)
     if winner is None:
         return ""
     after = SIXTY_SIX.scores_after(state)
-    reaches, wins = ("reach", "win") if state.n == 4 else ("reaches", "wins")
+    who = "You" if seat >= 0 and state.n != 4 and seat == winner else slot_name(state, winner)
+    reaches, wins = ("reach", "win") if state.n == 4 or who == "You" else ("reaches", "wins")
     return (
-        f"{slot_name(state, winner)} {reaches} {after[winner]} game points and {wins} the game "
+        f"{who} {reaches} {after[winner]} game points and {wins} the game "
         f"(the game is to {state.opts.game_to})."
+    )
+
+
+def sixty_six_intro(state: SixtySixState, seat: int = -1) -> str:
+    """The hand's first line, told to ``seat``: "You deal; the 10♥ is turned: ♥ are trumps."."""
+    who = "You deal" if state.dealer == seat else f"P{state.dealer} deals"
+    sits = "You sit out and score" if state.dealer == seat else "The dealer sits out and scores"
+    return (
+        f"{who}; the {CARDS[state.turned].pretty} is turned: {Suit(state.trump).symbol} are "
+        "trumps." + (f" {sits} what the hand's winner scores." if state.n == 3 else "")
     )
 
 
@@ -610,11 +622,8 @@ register_ui(
         result_text=sixty_six_result,
         rejudge_note=lambda s: None,
         unjudged=sixty_six_unjudged,
-        deal_intro=lambda s: (
-            f"P{s.dealer} deals; the {CARDS[s.turned].pretty} is turned: "
-            f"{Suit(s.trump).symbol} are trumps."
-            + (" The dealer sits out and scores what the hand's winner scores." if s.n == 3 else "")
-        ),
+        deal_intro=sixty_six_intro,
+        deal_intro_to=sixty_six_intro,
         start_row=sixty_six_start_row,
         ledger_row=sixty_six_ledger_row,
         deal_notes=sixty_six_deal_notes,

@@ -740,7 +740,7 @@ def _result(game: Game[Any], t: Table) -> None:
             say("warning", f"{tricks}: you pay {fmt_units(game, -net)} {ui.unit}.")
         else:
             say("info", f"{tricks}: nothing changes hands for you this deal.")
-    finished = ui.game_over(s)
+    finished = ui.game_over(s, t.seat)  # "You reach 7 ..." to the learner
     if finished:
         won = ui.won_game(s, t.seat)
         say(
