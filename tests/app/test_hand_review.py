@@ -17,7 +17,7 @@ from engine.review import review_hand as engine_review_hand
 from ui.pages import review_hand
 from ui.pages.common import PAGES
 from ui.play_table import Table, advance, default_level, human_move, new_table, next_deal
-from ui.tables import GAME_UI
+from ui.tables import GAME_UI, game_ui
 
 OpenApp = Callable[..., AppTest]
 PLAYABLE = [g.id for g in REGISTRY if g.id in GAME_UI and GAME_UI[g.id].play]
@@ -36,11 +36,12 @@ def players_for(game_id: str) -> int:
     raise AssertionError(f"{game_id} deals to no player count in its range")
 
 
-def finished_table(game_id: str, seed: int = 3) -> Table:
+def finished_table(game_id: str, seed: int = 3, players: int | None = None) -> Table:
     """A deal played to its end through the page's own table logic (the learner takes the
     last action the engine allows each time)."""
     game = REGISTRY.get(game_id)
-    cfg = {"players": players_for(game_id), "seat": 0, "bots": default_level(game)}
+    n = players or players_for(game_id)
+    cfg = {"players": n, "seat": 0, "bots": default_level(game)}
     t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
     while not game.is_over(t.state):
         if t.pause:
@@ -135,3 +136,19 @@ def test_a_hand_the_learner_sat_out_has_nothing_to_review(app: OpenApp) -> None:
     click(at, "sixty_six:review_hand")
     assert not at.exception, at.exception
     assert any("nothing to review" in x.value for x in at.info), [x.value for x in at.info]
+
+
+def test_a_three_hand_result_line_counts_the_dealers_share() -> None:
+    """Three-hand Sixty-Six: the dealer sits out and scores what the hand's winner scores. The
+    review's result line said only "The hand won you 1 game point" (the margin over the one
+    opponent); it now says what the Play page says of the finished hand (GameUI.verdict):
+    who scores, and that the dealer scores the same (reported by the Sixty-Six walk)."""
+    game = REGISTRY.get("sixty_six")
+    t = finished_table("sixty_six", players=3)
+    assert t.state.n == 3 and t.state.dealer != t.seat
+    r = engine_review_hand(game, t.start, t.deals[-1][1], t.seat, worlds=4, exact_worlds=1)
+    said = game_ui("sixty_six").verdict
+    assert said is not None
+    text = review_hand.summary(game, r, t.state)
+    assert text.endswith(said(t.state, t.seat)[1]), text
+    assert "the dealer scores the same" in text, text

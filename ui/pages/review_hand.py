@@ -84,7 +84,9 @@ def section(game: Game[Any], t: Table) -> None:
     show(game, t, review)
 
 
-def summary(game: Game[Any], review: HandReview) -> str:
+def summary(game: Game[Any], review: HandReview, state: Any = None) -> str:
+    """The review's first line: the marks, what they gave away, and the deal's result (told
+    as the Play page tells it when ``state``, the finished deal, is given)."""
     counts = review.counts()
     marks = ", ".join(f"{n} {m if n == 1 else PLURALS[m]}" for m, n in counts.items() if n)
     judged = sum(1 for d in review.decisions if not d.forced)
@@ -92,11 +94,18 @@ def summary(game: Game[Any], review: HandReview) -> str:
         f"{len(review.decisions)} decision{'' if len(review.decisions) == 1 else 's'} of "
         f"yours, {judged} with a choice: "
         f"{marks or 'no marks'}. Expected result given away over the {deal_word(game)}: "
-        f"{units(review.cost, review.unit)}. {_result_words(game, review)}"
+        f"{units(review.cost, review.unit)}. {_result_words(game, review, state)}"
     )
 
 
-def _result_words(game: Game[Any], review: HandReview) -> str:
+def _result_words(game: Game[Any], review: HandReview, state: Any = None) -> str:
+    """The deal's result for the learner. A game with its own result line on the Play page
+    (GameUI.verdict) says it so: three-hand Sixty-Six's dealer, sitting out, scores what the
+    hand's winner scores, which the margin over the one opponent (``review.result``) leaves
+    out."""
+    verdict = game_ui(game.id).verdict
+    if verdict is not None and state is not None and game.is_over(state):
+        return verdict(state, review.seat)[1]
     r, unit, deal = review.result, review.unit, deal_word(game)
     if r > 0:
         return f"The {deal} won you {units(r, unit)}."
@@ -110,7 +119,7 @@ def show(game: Game[Any], t: Table, review: HandReview) -> None:
         if not review.decisions:  # a three-hand dealer sits the hand out: nothing was his to do
             say("info", f"You made no decision this {deal_word(game)}: there is nothing to review.")
             return
-        say("info", summary(game, review))
+        say("info", summary(game, review, t.state))
         st.caption(
             f"Marks for {game.name}: {thresholds_text(game)}, and only when the sampled deals "
             f"are sure of it (the cost is more than twice its standard error). Reviewed in "
