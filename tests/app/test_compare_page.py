@@ -256,3 +256,18 @@ def test_each_sides_table_opens_on_the_parting_row(app: OpenApp) -> None:
             assert table[0]["#"] == str(p.step + 1) and table[0]["same"] == "◀ they part"
         label = f"Actions 1–{p.step}, the same under both readings"
         assert label in [e.label for e in at.expander], game.id
+
+
+def test_the_count_of_shared_actions_fits_the_deal(app: OpenApp) -> None:
+    """'0 actions the same on both sides; after the readings part, ...' (Loo, parting at the
+    first action) and '26 actions the same ...; after the readings part, ...' under a deal in
+    which they never part (Spoil Five) read oddly; each now says what happened."""
+    at = app()
+    captions = {}
+    for game, c in _first_comparisons(at):
+        captions[game.id] = ("\n".join(x.value for x in at.caption), c)
+    text, c = captions["loo"]
+    assert c.together == 0 and "No action the same on both sides: from the first" in text
+    text, c = captions["spoil_five"]
+    assert c.parting is None and f"All {c.together} actions the same on both sides." in text
+    assert "after the readings part" not in text

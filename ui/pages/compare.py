@@ -357,10 +357,7 @@ def show(game: Game[Any], c: Comparison) -> None:
                     if not p.rules[k] and p.kind == "legal":  # the side that allows it
                         st.caption("No rule of this reading forbids it.")
     st.subheader("Both deals, action by action")
-    st.caption(
-        f"{c.together} action{'s' if c.together != 1 else ''} the same on both sides; after the "
-        "readings part, each side's computer players carry on by themselves."
-    )
+    st.caption(_together_words(c))
     # the actions before a parting in play are the same on both sides: shown once, folded,
     # so each side's table opens on the parting row (its box shows a dozen rows at most)
     before = p.step if p is not None and p.kind != "settlement" else 0
@@ -384,6 +381,17 @@ def show(game: Game[Any], c: Comparison) -> None:
                 )
             if game.is_over(side.end):
                 settlement_table(game, side.end)
+
+
+def _together_words(c: Comparison) -> str:
+    """How many actions the two deals share, in a sentence that fits the deal: all of them
+    where the readings never part, none where they part at the first."""
+    n, left = c.together, "each side's computer players carry on by themselves"
+    if c.parting is None:
+        return f"All {n} actions the same on both sides." if n else "The deal ended as dealt."
+    if n == 0:
+        return f"No action the same on both sides: from the first, {left}."
+    return f"{n} action{'s' if n != 1 else ''} the same on both sides; after the readings part, {left}."
 
 
 def _readings(game: Game[Any], c: Comparison) -> None:
