@@ -161,7 +161,7 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     ui = game_ui(game.id)
     view = ui.seen(before, t.seat)
 
-    def label(a: Action) -> str:  # as the Play page's button says it ("Take the widow")
+    def said(a: Action) -> str:  # as the Play page's button says it ("Take the widow")
         return card_or_label(game, view, a)
 
     marked = [int(d.played.card)] if d.played.card is not None else []
@@ -175,7 +175,7 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     )
     if d.forced:
         # md() escapes Markdown, so the bold goes around the escaped label, not inside it
-        st.markdown(f"You: **{md(label(d.played))}**, the only action the rules allowed.")
+        st.markdown(f"You: **{md(said(d.played))}**, the only action the rules allowed.")
         return
     best, mine = d.best, d.played_choice
     assert best is not None and mine is not None
@@ -185,13 +185,13 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     if best.action == d.played or d.cost < 1e-9:
         say(
             "success",
-            f"You: {label(d.played)}, the best choice here (expected {units(mine.mean, unit)} "
+            f"You: {said(d.played)}, the best choice here (expected {units(mine.mean, unit)} "
             f"over {how}).",
         )
     else:
         text = (
-            f"You: {label(d.played)} (expected {units(mine.mean, unit)}). Best: "
-            f"{label(best.action)} (expected {units(best.mean, unit)}, over {how}). "
+            f"You: {said(d.played)} (expected {units(mine.mean, unit)}). Best: "
+            f"{said(best.action)} (expected {units(best.mean, unit)}, over {how}). "
             f"Cost: {units(d.cost, unit)} (± {amount(d.error)})."
         )
         if d.mark:
@@ -202,7 +202,7 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
             st.markdown(md(f"- {line}"))
     with st.expander("Every choice the search tried"):
         # a Markdown table, not a data frame: its cells wrap, so a phone shows all five columns
-        st.markdown(choices_table(d, label))
+        st.markdown(choices_table(d, said))
         st.caption(
             f"Expected: the mean result in {unit}; trick: how often your side takes the trick "
             "on the table; tricks: your tricks at the end, on average; loss: how often the "
