@@ -152,6 +152,10 @@ def test_napoleon_trump_held() -> None:
     )
     assert legal(s) == {"trump S", "trump H"}
     assert refused_by(s) == {"trump C": "napoleon.trump_held", "trump D": "napoleon.trump_held"}
+    # said to the bidder, who names trumps, in one sentence: not "P1 holds no clubs: his first
+    # lead must be a trump" (Play: "Trumps ♣ clubs is not open to you: P1 holds no ...: ...")
+    why = {str(r.action): r.reason for r in NAPOLEON.refusals(s)}
+    assert why["trump C"] == "you hold no clubs, and your first lead must be a trump"
 
 
 def test_napoleon_lead_trump() -> None:

@@ -150,7 +150,8 @@ def trump_refusals(state: NapoleonState) -> list[Refusal]:
         Refusal(
             TRUMPS[s],
             RULES["napoleon.trump_held"],
-            f"P{state.bidder} holds no {s.name.lower()}: his first lead must be a trump",
+            # said to the bidder, the one to name trumps (no other seat is told of his suits)
+            f"you hold no {s.name.lower()}, and your first lead must be a trump",
         )
         for s in Suit
         if not hand & FACE_SUITS[s]
