@@ -273,21 +273,84 @@ def human_move(game: Game[Any], t: Table, action: Action, answer: bool = True) -
     return True
 
 
+def in_hand_order(game: Game[Any], state: Any, cards: list[int]) -> list[int]:
+    """``cards`` of one hand in the order the table draws it: the game's ``hand_order`` (Spoil
+    Five's trumps together, best first), else the page's sort (suit by suit)."""
+    return game.hand_order(state, cards) or game_ui(game.id).sort(cards)
+
+
+def actions_in_hand_order(game: Game[Any], state: Any, actions: list[Action]) -> list[Action]:
+    """``actions`` with each kind's card actions (a rob putting out this card or that) in the
+    order the table draws the hand; kinds, and actions without a card, keep their order."""
+    kinds = list(dict.fromkeys(a.kind for a in actions))
+    out: list[Action] = []
+    for kind in kinds:
+        same = [a for a in actions if a.kind == kind]
+        cards = [int(a.card) for a in same if a.card is not None]
+        rank = {c: k for k, c in enumerate(in_hand_order(game, state, cards))}
+        out += sorted(same, key=lambda a: rank[int(a.card)] if a.card is not None else -1)
+    return out
+
+
+def _choices(game: Game[Any], state: Any, actions: list[Action]) -> list[str]:
+    """The non-card actions of a position as a hint says them: a button's words, lower case;
+    the actions that differ only by a card (the cards a rob may put out) said once, the cards
+    listed in it: ``rob the trump, discard one of 8♦, J♦ or 9♠``."""
+    groups: dict[str, list[str]] = {}  # a label with "{}" for the card -> the cards, in order
+    for a in actions_in_hand_order(game, state, actions):
+        label = action_label(game, state, a)
+        card = a.card.pretty if a.card is not None else ""
+        if card and card in label:
+            before, _, after = label.partition(card)
+            groups.setdefault(before + "{}" + after, []).append(card)
+        else:
+            groups.setdefault(label.replace("{}", ""), [])
+    out = []
+    for label, cards in groups.items():
+        if cards:
+            listed = either_of(cards)
+            label = label.replace("{}", listed if len(cards) < 3 else f"one of {listed}")
+        out.append(label[:1].lower() + label[1:])
+    return out
+
+
+def _in_a_sentence(parts: list[str]) -> str:
+    """Alternatives in one sentence: the simple ones ``a, b or c``; one that lists within
+    itself (``play 5♥, Q♥ or A♠``) set apart by ``; or``."""
+    groups: list[str] = []
+    run: list[str] = []
+    for part in parts:
+        if ", " in part:
+            if run:
+                groups.append(either_of(run))
+                run = []
+            groups.append(part)
+        else:
+            run.append(part)
+    if run:
+        groups.append(either_of(run))
+    return "; or ".join(groups)
+
+
 def hint_text(game: Game[Any], t: Table) -> str:
-    view = game_ui(game.id).seen(t.state, t.seat)
+    """What the learner may do now, in one sentence: the cards he may play in the order the
+    table draws his hand, then the other actions in the button's words."""
+    ui = game_ui(game.id)
+    view = ui.seen(t.state, t.seat)
     legal = game.legal_actions(view)
-    plays = [a.card.pretty for a in legal if a.kind == "play" and a.card is not None]
+    plays = [int(a.card) for a in legal if a.kind == "play" and a.card is not None]
     composed = composed_kinds(legal)
-    others = [action_label(game, view, a) for a in legal if a.kind not in ("play", *composed)]
-    others += [  # "exchange 0 to 3 cards", not every combination
-        f"{game_ui(game.id).action_verbs.get(k, k)} 0 to "
-        f"{max(a.number or 0 for a in legal if a.kind == k)} cards"
+    parts = (
+        [f"play {either_of([CARDS[c].pretty for c in in_hand_order(game, view, plays)])}"]
+        if plays
+        else []
+    )
+    parts += _choices(game, view, [a for a in legal if a.kind not in ("play", *composed)])
+    parts += [  # "exchange 0 to 3 cards", not every combination
+        f"{ui.action_verbs.get(k, k)} 0 to {max(a.number or 0 for a in legal if a.kind == k)} cards"
         for k in sorted(composed)
     ]
-    parts = ([f"play {', '.join(plays)}"] if plays else []) + [
-        o[:1].lower() + o[1:] for o in others
-    ]
-    return f"Hint: you may {either_of(parts)}."
+    return f"Hint: you may {_in_a_sentence(parts)}."
 
 
 def next_deal(game: Game[Any], t: Table, answer: bool = True) -> None:

@@ -60,6 +60,7 @@ from ui.play_table import (
     SavedTableError,
     Table,
     action_label,
+    actions_in_hand_order,
     advance,
     composed_kinds,
     computer_replies,
@@ -69,6 +70,7 @@ from ui.play_table import (
     fmt_units,
     hint_text,
     human_move,
+    in_hand_order,
     levels,
     load_table,
     new_table,
@@ -569,7 +571,7 @@ def _hand(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
     view = ui.seen(t.state, t.seat)
     held = cards_of(view.hands[t.seat])
-    hand = game.hand_order(view, held) or ui.sort(held)  # the game's order, its trump known
+    hand = in_hand_order(game, view, held)  # the game's order, its trump known
     actions = [] if t.waiting else game.legal_actions(view)
     legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
     size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
@@ -602,10 +604,11 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
         if r.action.kind != "play" and r.action not in legal and shows(view, r.action)
     }
     kinds = [a.kind for a in (*legal, *refused)]
-    order = sorted(  # by kind as the engine lists them, a king before its queen
-        [a for a in legal if a.kind != "play"] + list(refused),
-        key=lambda a: (kinds.index(a.kind), a in refused, -(a.card.rank if a.card else 0)),
-    )
+    # by kind as the engine lists them, the allowed first, and a kind's cards (a rob's, a
+    # marriage's king and queen) in the order the table draws the hand
+    ranked = actions_in_hand_order(game, view, [a for a in legal if a.kind != "play"])
+    ranked += actions_in_hand_order(game, view, list(refused))
+    order = sorted(ranked, key=lambda a: (kinds.index(a.kind), a in refused))
     with st.container(horizontal=True, gap="small"):
         for a in order:
             r = refused.get(a)
@@ -645,14 +648,13 @@ def _declare(game: Game[Any], t: Table) -> None:
         for r in game.refusals(s)
         if r.action.kind != "play" and ui.shows_refusal(s, r.action)
     }
-    order = [*legal, *(a for a in refused if a not in legal)]
+    # a kind's cards (the dealer's rob) in the order the table draws the hand
+    order = actions_in_hand_order(game, s, [*legal, *(a for a in refused if a not in legal)])
     held = cards_of(s.hands[t.seat])  # none before the cards may be looked at (Bierspiel)
     turn = f"**Your turn {ui.turn(s) or 'to declare'}.**"
     st.markdown(f"{turn} Your cards:" if held else turn)
     if held:
-        faces = "".join(
-            card_svg(c, "normal", 84) for c in game.hand_order(s, held) or ui.sort(held)
-        )
+        faces = "".join(card_svg(c, "normal", 84) for c in in_hand_order(game, s, held))
         cards_markdown(
             f'<div class="tb-declare-cards" style="display:flex;gap:4px;flex-wrap:wrap">'
             f"{faces}</div>"
@@ -685,7 +687,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
     refuses what it does not allow, e.g. more cards than the pack still holds)."""
     ui = game_ui(game.id)
     label = ui.action_labels.get(kind, kind.capitalize())
-    hand = ui.sort(cards_of(s.hands[t.seat]))
+    hand = in_hand_order(game, s, cards_of(s.hands[t.seat]))
     most = max(a.number or len(a.cards) for a in legal if a.kind == kind)
     st.markdown(  # short: on a phone the cards to tick stay on the screen with the table
         f"**Your turn: {label.lower()}.** Tick the cards to lay down (up to {most}), or none "
