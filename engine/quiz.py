@@ -406,14 +406,18 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
         rules.extend(r.rule for r in rs if r.rule not in rules)
 
     first: list[str] = []  # what the learner got wrong comes first
+    used: set[tuple[str, str]] = set()  # refusals said there are not said again
     wrong = frozenset(given - right) if given is not None else frozenset()
     if given is not None:
         for x in sorted(wrong, key=str):
-            rs = refused.get(x, [])
+            # a card ticked is a card played: its play's refusals (a meld of the same card
+            # refused is said on its own line below, once)
+            rs = [r for r in refused.get(x, []) if r.action.kind == "play"] or refused.get(x, [])
             if not rs and isinstance(x, Card):  # a card he does not hold: the game's from_hand
                 rs = [r for r in [g.not_held(s, play(x))] if r is not None]
             why = "; ".join(dict.fromkeys(r.reason for r in rs)) or _not_on_offer(q, x)
             first.append(f"you chose {_choice(x)}, but it is not allowed: {why}")
+            used.update((str(r.action), r.reason) for r in rs)
             cite(rs)
         for x in sorted(right - given, key=str):
             first.append(f"you left out {_choice(x)}: it is allowed here too, {_allowed(q, x)}")
@@ -421,10 +425,7 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     for r in g.refusals(s):
         if (r.action.kind if cards else word(r.action)) not in wanted:
             continue
-        said = (
-            r.action.card in wrong and r.action.kind == "play" if cards else word(r.action) in wrong
-        )
-        if said:
+        if (str(r.action), r.reason) in used or (not cards and word(r.action) in wrong):
             continue  # already said, as the learner's mistake
         lines.append(f"{_act(r.action)}: {r.reason}")
         cite([r])

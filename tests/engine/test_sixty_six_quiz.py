@@ -323,3 +323,22 @@ def test_meld_out_of_reach_says_no_marriage_is_held() -> None:
     # the game's own refusal for the word, as the CLI and the Learn page get it
     refusal = SIXTY_SIX.not_available(step.scenario.state, SIXTY_SIX.word_action("meld"))
     assert refusal.rule.id == "sixty_six.marriage_value"
+
+
+def test_a_wrong_card_is_refused_once_for_its_play() -> None:
+    """Four-hand: the learner ticks a queen he may not play. His line gives the play's refusal
+    (follow suit), and the meld's refusal of the same card ("there is no melding in
+    four-hand") is said once, on its own line, not also joined to his (the feedback printed
+    it twice; reported by the quiz walk)."""
+    from engine.quiz import explanation
+
+    q = practice("sixty_six", 17, kind="legal_cards", level=2)
+    card = next(c for c in q.choices() if c not in q.solve() and c.rank == 12)
+    assert any(str(r.action) == f"meld {card.code}" for r in q.game.refusals(q.state))
+    lines, _ = explanation(q, frozenset({card}))
+    mine = next(x for x in lines if x.startswith(f"you chose {card.pretty},"))
+    assert "meld" not in mine, mine
+    reasons = [x.split(": ", 1)[1] for x in lines if not x.startswith("you ")]
+    said = [x for x in lines if x.startswith(f"meld {card.pretty}:")]
+    assert len(said) == 1 and all(x.split(": ", 1)[1] not in mine for x in said), lines
+    assert len(lines) == len(set(lines)) and reasons
