@@ -28,9 +28,10 @@ from engine.games.pool.state import IN
 from engine.ledger import format_counters, seat_account
 from engine.review_words import with_unit
 from engine.scenario import from_dict, load_file
+from ui.cards import cards_of
 from ui.pages import play
 from ui.play_table import Table
-from ui.tables import game_ui
+from ui.tables import game_ui, sort_hand
 
 OpenApp = Callable[..., AppTest]
 ROOT = Path(__file__).resolve().parents[2]
@@ -203,7 +204,8 @@ def test_a_flush_dealt_to_the_learner_is_told_to_him(app: OpenApp) -> None:
         deal=_dealt_flush(0),
     )
     assert t.state.result == "flush"
-    cards = " ".join(CARDS[c].pretty for c in range(52) if t.state.hands[0] >> c & 1)
+    # as the table draws the hand
+    cards = " ".join(CARDS[c].pretty for c in sort_hand(cards_of(t.state.hands[0])))
     log = " ".join(t.events)
     assert f"You show a flush ({cards}) and take the pool." in log, log
     assert "P0 shows" not in log, log

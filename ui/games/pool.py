@@ -465,7 +465,8 @@ def pool_ending(state: LooState, seat: int) -> str | None:
     r = state.result
     if r == "flush":
         f = state.flushes[0]
-        cards = " ".join(CARDS[c].pretty for c in range(52) if state.hands[f] >> c & 1)
+        # as the table draws his hand (Pam beside the clubs, not before the flush's suit)
+        cards = " ".join(CARDS[c].pretty for c in sort_hand(cards_of(state.hands[f])))
         takes = "take" if f == seat else "takes"
         return f"{_who(f, seat, 'show')} a flush ({cards}) and {takes} the pool"
     # (to a learner who passed too, "everyone else passed" would leave him out)
