@@ -29,7 +29,7 @@ from typing import Any
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, Card, CardParseError, pretty
 from engine.game import REGISTRY, Action, Game, play
-from engine.ledger import fraction_text
+from engine.ledger import format_counters, fraction_text
 from engine.rules import Rule
 from engine.scenario import Scenario, seat_name
 
@@ -367,7 +367,7 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
         st = g.settlement(s)
         per = g.units_per_counter
         for t in st.transfers if st else ():
-            amount = fraction_text(Fraction(t.amount, per))
+            amount = format_counters(t.amount, per)  # "3⅓", as the settlement table writes it
             lines.append(f"{t.reason}: {t.payer} \u2192 {t.payee} {amount}")
             if t.rule and t.rule in g.rules and g.rules[t.rule] not in rules:
                 rules.append(g.rules[t.rule])

@@ -124,3 +124,23 @@ def test_a_privilege_that_frees_every_card_is_cited_not_no_duty(game_id: str, st
     for x in grounds:
         assert x.reason in lines and x.rule in rules, (x.reason, lines)
     assert f"{game_id}.renege_privilege" in {r.id for r in rules}
+
+
+def test_settlement_reasons_write_fractions_as_the_table_does() -> None:
+    """Learn's 'white counters' step: the reasons said 'pool → P1 3 1/3' under a settlement
+    table showing '3⅓': both use engine.ledger.format_counters now (reported by the Loo walk).
+    The engine's answer keeps the typed form ('3 1/3'), which a learner writes."""
+    from engine.ledger import format_counters
+    from engine.quiz import explanation
+    from lessons import load
+
+    step = load("loo").step("white_counters")
+    assert step.scenario is not None
+    q = Question(id="x", kind="settlement", prompt="", scenario=step.scenario)
+    lines, _ = explanation(q)
+    st = q.game.settlement(q.state)
+    assert st is not None
+    per = q.game.units_per_counter
+    for t in st.transfers:
+        assert any(x.endswith(f"{t.payee} {format_counters(t.amount, per)}") for x in lines), lines
+    assert not any("1/3" in x for x in lines), lines
