@@ -84,10 +84,13 @@ _ACTION = re.compile(
 
 def card_mentions(text: str, trump: int | None = None) -> list[Card]:
     """The cards a text names, in order: pretty (``10♥``), code (``QS``) and word forms ("the
-    ace of spades", "the 9 of trumps" when ``trump`` is known).
+    ace of spades", "the 9 of trumps" when ``trump``, a :class:`~engine.cards.Suit`, is known).
 
-    >>> [c.code for c in card_mentions("P1 leads the Q♠; you hold 10H and the 9 of trumps", 1)]
+    >>> text = "P1 leads the Q♠; you hold 10H and the 9 of trumps"
+    >>> [c.code for c in card_mentions(text, Suit.HEARTS)]
     ['QS', '10H', '9H']
+    >>> [c.code for c in card_mentions(text, 1)]  # 1 is diamonds (engine.cards.Suit)
+    ['QS', '10H', '9D']
     """
     found: list[tuple[int, Card]] = []
     for m in _PRETTY.finditer(text):

@@ -128,3 +128,14 @@ def test_generated_card_points_questions_draw_the_cards_taken() -> None:
         assert seat is not None
         for c in card_mentions(" ".join(q.game.pile_points(q.state, seat)[1])):
             assert f'data-card="{c.code}"' in html, (seed, c)
+
+
+def test_the_checks_doctests() -> None:
+    """lessons/checks.py's examples run (card_mentions' expected '9H' for 'the 9 of trumps'
+    with trump 1, which is diamonds in engine.cards.Suit: the example now names its suit)."""
+    import doctest
+
+    import lessons.checks
+
+    result = doctest.testmod(lessons.checks)
+    assert result.attempted and not result.failed
