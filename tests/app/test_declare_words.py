@@ -79,6 +79,10 @@ def test_a_declaration_box_says_what_plays_button_says_at_that_position(
     keep = action_label(g, s, Action("stand"))
     assert keep == "Keep my hand"
     assert word_labels(g, s)["stand"] == keep
+    # a move's words naming a card stay out of a word box (it would be coloured as a red card)
+    six = load("sixty_six").step("exchange").scenario
+    assert six is not None
+    assert word_labels(six.game, six.state)["exchange"] == "Exchange the 9 of trumps"
     at = open_step(app(f"{gid}:learn"), gid, "eldest_takes")
     assert at.checkbox(key=f"w:{gid}:learn:tick:eldest_takes:0:stand").label == keep
     k = next(i for i, q in enumerate(load(gid).quiz) if q.id == "q_eldest")

@@ -437,12 +437,16 @@ def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[st
     return [line[:1].upper() + line[1:] for line in lines]
 
 
+SUITS = "\u2663\u2666\u2665\u2660"  # a label naming a card ("Exchange the 9♥ for the J♥")
+
+
 def word_labels(game: Game[Any], state: Any) -> dict[str, str]:
     """Each action word as the Play page's button says it at this position: Bierspiel's
     eldest, the dealer having passed, is offered "Keep my hand" where the kind's label is
     "Play"; Napoleon's "Bid 2". A word that stands for one move here, naming no card, takes
-    that move's button words (:func:`ui.play_table.action_label`); a word for many moves
-    ("Exchange", one per set of cards) or none keeps the kind's label."""
+    that move's button words (:func:`ui.play_table.action_label`) unless they name a card (a
+    box whose label ends in a red suit is coloured as a red card is: app.py); a word for many
+    moves ("Exchange", one per set of cards) or none keeps the kind's label."""
     ui = game_ui(game.id)
     out = dict(ui.action_labels)
     out.update({w: out.get(w, w[:1].upper() + w[1:]) for w in game.declaration_words})
@@ -452,8 +456,9 @@ def word_labels(game: Game[Any], state: Any) -> dict[str, str]:
             moves.setdefault(game.action_word(a), set()).add(a)
     for w, same in moves.items():
         (a, *more) = same
-        if not more and a.card is None and not a.cards:
-            out[w] = action_label(game, state, a)
+        said = action_label(game, state, a)
+        if not more and a.card is None and not a.cards and not any(s in said for s in SUITS):
+            out[w] = said
     return out
 
 
