@@ -91,3 +91,6 @@ def test_a_declaration_box_says_what_plays_button_says_at_that_position(
     assert qs.current.id == "q_eldest"
     box = at.checkbox(key=f"{gid}:quiz:{qs.index}:{qs.attempt}:decl:stand")
     assert box.label == keep
+    # the verdict names both as their boxes do, "rob" (one move per card put out) too
+    msg = declared_in_labels(g, s, qs.current.check(["pass"]).message)
+    assert f"\u201c{keep}\u201d" in msg and "\u201cTake up the trump\u201d" in msg, msg

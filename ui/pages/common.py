@@ -468,6 +468,9 @@ def declared_in_labels(game: Game[Any], state: Any, text: str) -> str:
     acts = [a for a in game.legal_actions(state) if a.kind != "play"]
     acts += [r.action for r in game.refusals(state) if r.action.kind != "play"]
     names = {str(a): action_label(game, state, a) for a in acts}
+    if names:  # a word for moves that name cards ("rob": one per card put out), as its box
+        labels = word_labels(game, state)
+        names.update({w: labels[w] for w in game.declaration_words if w not in names})
     if not names:
         return text
     words = sorted(names, key=len, reverse=True)  # "bid 2" before "bid"
