@@ -292,10 +292,17 @@ def actions_in_hand_order(game: Game[Any], state: Any, actions: list[Action]) ->
     return out
 
 
+def quoted(label: str) -> str:
+    """A button's words quoted in a sentence: ``“Pass”``; a label quoting words itself (Say
+    “Auf”) in single quotes around them."""
+    return f"\u2018{label}\u2019" if "\u201c" in label else f"\u201c{label}\u201d"
+
+
 def _choices(game: Game[Any], state: Any, actions: list[Action]) -> list[str]:
-    """The non-card actions of a position as a hint says them: a button's words, lower case;
-    the actions that differ only by a card (the cards a rob may put out) said once, the cards
-    listed in it: ``rob the trump, discard one of 8♦, J♦ or 9♠``."""
+    """The non-card actions of a position as a hint names them: each button's words quoted,
+    never a label turned into a verb ('you may trumps ♣ clubs', 'you may keep my hand'). The
+    buttons that differ only by a card (the cards a rob may put out) said once, the other cards
+    listed after it: ``“Rob the trump, discard 8♦” (or with J♦ or 9♠ instead of the 8♦)``."""
     groups: dict[str, list[str]] = {}  # a label with "{}" for the card -> the cards, in order
     for a in actions_in_hand_order(game, state, actions):
         label = action_label(game, state, a)
@@ -307,10 +314,11 @@ def _choices(game: Game[Any], state: Any, actions: list[Action]) -> list[str]:
             groups.setdefault(label.replace("{}", ""), [])
     out = []
     for label, cards in groups.items():
-        if cards:
-            listed = either_of(cards)
-            label = label.replace("{}", listed if len(cards) < 3 else f"one of {listed}")
-        out.append(label[:1].lower() + label[1:])
+        if len(cards) > 2:
+            first, rest = cards[0], either_of(cards[1:])
+            out.append(f"{quoted(label.format(first))} (or with {rest} instead of the {first})")
+        else:
+            out += [quoted(label.format(c)) for c in cards or [""]]
     return out
 
 
@@ -332,9 +340,16 @@ def _in_a_sentence(parts: list[str]) -> str:
     return "; or ".join(groups)
 
 
+def _up_to(verb: str, most: int) -> str:
+    """A composed action's range in words: ``exchange 0 to 3 cards``, ``exchange 0 or 1 card``."""
+    return f"{verb} 0 or 1 card" if most == 1 else f"{verb} 0 to {most} cards"
+
+
 def hint_text(game: Game[Any], t: Table) -> str:
     """What the learner may do now, in one sentence: the cards he may play in the order the
-    table draws his hand, then the other actions in the button's words."""
+    table draws his hand, the buttons he may choose in their own words, quoted (``you may
+    choose “Keep my hand” or “Play”``), and a choice he composes from his cards in the game's
+    verb for it (``exchange 0 to 3 cards``)."""
     ui = game_ui(game.id)
     view = ui.seen(t.state, t.seat)
     legal = game.legal_actions(view)
@@ -345,9 +360,11 @@ def hint_text(game: Game[Any], t: Table) -> str:
         if plays
         else []
     )
-    parts += _choices(game, view, [a for a in legal if a.kind not in ("play", *composed)])
+    buttons = _choices(game, view, [a for a in legal if a.kind not in ("play", *composed)])
+    if buttons:
+        parts.append(f"choose {either_of(buttons)}")
     parts += [  # "exchange 0 to 3 cards", not every combination
-        f"{ui.action_verbs.get(k, k)} 0 to {max(a.number or 0 for a in legal if a.kind == k)} cards"
+        _up_to(ui.action_verbs.get(k, k), max(a.number or 0 for a in legal if a.kind == k))
         for k in sorted(composed)
     ]
     return f"Hint: you may {_in_a_sentence(parts)}."

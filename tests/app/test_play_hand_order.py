@@ -56,11 +56,12 @@ def test_the_hint_says_the_rob_once_and_lists_the_cards_in_hand_order(gid: str) 
         hint = hint_text(game, t)
         acts = game.legal_actions(s)
         robs = [a for a in acts if a.kind == "rob" and a.card is not None]
-        # the rob's words without its card, said once: "rob: put out {}, take the 2♠"
+        # the rob's button quoted once, the other cards after it: "“Rob: put out 3♣, take the
+        # 2♠” (or with 7♣ or 9♦ instead of the 3♣)"
         label = action_label(game, s, robs[0])
         assert robs[0].card is not None
         before, _, after = label.partition(robs[0].card.pretty)
-        said = (before[:1].lower() + before[1:]).strip()
+        said = "\u201c" + before.strip()
         assert hint.count(said) == 1, hint
         run = hint[hint.index(said) :]
         if after.strip(" ,"):
@@ -124,4 +125,4 @@ def test_the_hint_on_the_page_reads_as_one_sentence(app: OpenApp) -> None:
     at.run()
     click(at, "rams:hint")
     shown = [i.value for i in at.info if "Hint:" in i.value]
-    assert len(shown) == 1 and shown[0].count("rob the trump") == 1, shown
+    assert len(shown) == 1 and shown[0].count("Rob the trump") == 1, shown

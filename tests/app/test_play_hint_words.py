@@ -1,0 +1,112 @@
+"""Play's hint names the learner's buttons in their own words, quoted, and never turns a label
+into a verb: Napoleon read 'Hint: you may trumps ♣ clubs, trumps ♦ diamonds ...', Bierspiel
+'you may keep my hand', Rams 'you may ... or rams (all five tricks)' (the hint built 'you may
+...' from the button labels since 27881ad). Now 'you may choose “Trumps ♣ clubs” or ...'.
+
+Each game's Play page is walked from a new game, the learner playing a legal card between his
+decisions, up to his declarations and bids (stand, pass, a bid, trumps, a rob, "Auf", meld,
+close, claim ...); at each the Hint button is clicked and its message read."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from apptools import click
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+import ui.games  # noqa: F401
+from engine.game import REGISTRY, Action, Game
+from ui.play_table import (
+    Table,
+    action_label,
+    advance,
+    composed_kinds,
+    next_deal,
+    play_or_ask,
+    quoted,
+)
+from ui.tables import game_ui
+
+OpenApp = Callable[..., AppTest]
+# every game whose learner has more to do than play a card (Linger Longer has nothing else)
+DECIDING = [
+    g.id for g in REGISTRY if game_ui(g.id).play and set(game_ui(g.id).action_labels) - {"play"}
+]
+RED = re.compile(r":red\[([^\]]*)\]")  # a red card in the page's Markdown: :red[4♦]
+QUOTED = re.compile("\u201c[^\u201d]*\u201d|\u2018[^\u2019]*\u2019")
+
+
+def check_hint(game: Game[Any], view: Any, hint: str) -> None:
+    """Every button the learner may press is in the hint, quoted (a button that differs from
+    the one quoted only by its card, by that card listed after it); no button's words are
+    used outside quotes, as a verb."""
+    legal = game.legal_actions(view)
+    composed = composed_kinds(legal)
+    bare = QUOTED.sub("", hint).lower()
+    for a in legal:
+        if a.kind == "play" or a.kind in composed:
+            continue
+        label = action_label(game, view, a)
+        assert label.lower() not in bare, (label, hint)
+        assert quoted(label) in hint or (a.card is not None and a.card.pretty in hint), (
+            label,
+            hint,
+        )
+
+
+def _decision(game: Game[Any], t: Table) -> list[Action]:
+    """The learner's non-card actions now (none unless it is his turn)."""
+    view = game_ui(game.id).seen(t.state, t.seat)
+    if t.pause or game.is_over(t.state) or game.current_player(t.state) != t.seat:
+        return []
+    return [a for a in game.legal_actions(view) if a.kind != "play"]
+
+
+@pytest.mark.parametrize("gid", DECIDING)
+def test_every_decision_hint_quotes_the_buttons(app: OpenApp, gid: str) -> None:
+    game = REGISTRY.get(gid)
+    ui = game_ui(gid)
+    players = game.player_counts(game.make_opts(None))[-1 if gid == "forty_five" else 0]
+    cfg = {"players": players, "seat": 0, "bots": "random"}
+    at = app(f"{gid}:play", **{f"{gid}__play_cfg": cfg})
+    rng = random.Random(0)
+    checked: set[str] = set()
+    for _ in range(400):
+        t: Table = at.session_state[f"{gid}:table"]
+        if game.is_over(t.state) and ui.game_over(t.state, t.seat):  # a new game
+            at.run()
+            click(at, f"{gid}:new_game_after")
+            continue
+        if game.is_over(t.state):
+            next_deal(game, t)
+            continue
+        if t.pause:
+            t.pause = False
+            advance(game, t)
+            continue
+        acts = _decision(game, t)
+        if not acts:
+            view = ui.seen(t.state, t.seat)
+            play_or_ask(game, t, rng.choice(game.legal_actions(view)), confirmed=True)
+            continue
+        at.run()
+        assert not at.exception, at.exception
+        click(at, f"{gid}:hint")
+        shown = [RED.sub(r"\1", i.value) for i in at.info if i.value.startswith("Hint:")]
+        assert len(shown) == 1, [i.value for i in at.info]
+        view = ui.seen(t.state, t.seat)
+        check_hint(game, view, shown[0])
+        checked.add(" ".join(sorted({a.kind for a in acts})))
+        # the learner's choice: one not yet tried, else any (the highest bid, to name trumps)
+        legal = game.legal_actions(view)
+        fresh = [a for a in legal if a.kind not in {k for c in checked for k in c.split()}]
+        pick = (fresh or legal)[-1] if rng.random() < 0.7 else rng.choice(legal)
+        play_or_ask(game, t, pick, confirmed=True)
+        if len(checked) >= 4:
+            break
+    assert checked, f"no decision came to the learner in {gid}"
