@@ -94,3 +94,15 @@ def test_a_declaration_box_says_what_plays_button_says_at_that_position(
     # the verdict names both as their boxes do, "rob" (one move per card put out) too
     msg = declared_in_labels(g, s, qs.current.check(["pass"]).message)
     assert f"\u201c{keep}\u201d" in msg and "\u201cTake up the trump\u201d" in msg, msg
+
+
+def test_learns_reasons_name_declarations_as_the_quiz_does(app: Callable[..., AppTest]) -> None:
+    """A wrong declaration on Learn: the reasons name each declaration as its box does, as the
+    Quiz's do ('keep your hand (“Keep my hand”)', not the engine's '(stand)')."""
+    gid = "bierspiel"
+    at = open_step(app(f"{gid}:learn"), gid, "eldest_takes")
+    at.checkbox(key=f"w:{gid}:learn:tick:eldest_takes:0:pass").check().run()
+    at.button(key=f"{gid}:learn:check").click().run()
+    text = "\n".join(m.value for m in at.markdown)
+    assert "You chose \u201cPass\u201d, but it is not allowed" in text, text
+    assert "(\u201cKeep my hand\u201d)" in text and "(stand)" not in text, text

@@ -297,9 +297,12 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
     last = run.last
     if last is not None and not last.correct:  # under the choices, where the learner looks
         st.error(md(f"{last.message} Try again."))
-        labels = word_labels(game, task.question.state)
-        lines = [_as_ticked(line, labels) for line in last.reasons]
-        bullets([line[:1].upper() + line[1:] for line in lines])
+        s = task.question.state
+        if task.kind == "declare":  # every declaration named as its box, as the Quiz does
+            bullets(reasons(game, "declare", s, list(last.reasons)))
+        else:
+            lines = [_as_ticked(line, word_labels(game, s)) for line in last.reasons]
+            bullets([line[:1].upper() + line[1:] for line in lines])
         for r in last.rules:
             cite(r, rule_id=False)
     if run.tries:
