@@ -431,10 +431,19 @@ def _cross_grid(where: dict[Place, list[int]]) -> tuple[int, int, dict[Place, tu
     return 3, 4 - lift, spots
 
 
+# Clockwise from the reader's left: the order a narrow table lays the trick out in a row
+_ROW_ORDER: tuple[Place, ...] = ("left", "top", "right", "bottom")
+
+
 def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> str:
     """The trick: with up to four seats, each card lies in front of the seat that played it;
     with more, the cards lie in a row in the order played. The first is marked "led"; a
-    dashed space waits in front of each seat still to play."""
+    dashed space waits in front of each seat still to play.
+
+    The cross carries its measures as CSS variables (``--tb-col``, ``--tb-half``, ``--tb-cols``
+    and each cell's ``--tb-at``), so that a table too narrow for the side seats beside the
+    trick (:func:`table_html`'s container query), which puts them under it, lays the trick
+    out in one row, one card high, instead of a cross two cards high."""
     place_of = {i: p for p, seats in where.items() for i in seats}
     seats = _trick_seats(view)
     cross = len(view.seats) <= 4 and seats is not None
@@ -442,6 +451,8 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
     ch = round(cw * 1.4)
     half = (ch + 18) // 2  # half a card and its label
     cols, rows, spot = _cross_grid(where)
+    in_row = [p for p in _ROW_ORDER if where[p]]
+    measures = f"--tb-col:{cw + 10}px;--tb-half:{half}px;--tb-cols:{len(in_row)}"
     names = [f"{label} · led" if k == 0 else label for k, (label, _, _) in enumerate(view.trick)]
     if not view.trick or not cross:
         if view.trick:
@@ -461,7 +472,8 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
         if not view.trick and cross and any(s.to_move for s in view.seats):
             # the room the cards will take, so that nothing jumps when the lead is made
             body = (
-                f'<div style="min-height:{rows * half}px;min-width:{max(cols * (cw + 10), 150)}px;'
+                f'<div class="tb-wait" style="min-height:{rows * half}px;'
+                f"min-width:{max(cols * (cw + 10), 150)}px;{measures};"
                 f'display:flex;align-items:center;justify-content:center">{body}</div>'
             )
     else:
@@ -470,9 +482,10 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
         def cell(where: Place, inner: str, hidden: bool = False) -> str:
             column, row = spot[where]
             aria = ' aria-hidden="true"' if hidden else ""
+            at = in_row.index(where) + 1
             return (
-                f'<div{aria} style="grid-column:{column};grid-row:{row} / span 2;display:flex;'
-                f'flex-direction:column;align-items:center">{inner}</div>'
+                f'<div{aria} style="grid-column:{column};grid-row:{row} / span 2;--tb-at:{at};'
+                f'display:flex;flex-direction:column;align-items:center">{inner}</div>'
             )
 
         cells = [
@@ -489,7 +502,8 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
                 name = s.name.split(" (")[0]
                 cells.append(cell(place_of[i], space + _label(name, "#cfe3d6"), hidden=True))
         body = (
-            f'<div style="display:grid;grid-template-columns:repeat({cols},{cw + 10}px);'
+            f'<div class="tb-cross" style="display:grid;{measures};'
+            f"grid-template-columns:repeat({cols},{cw + 10}px);"
             f'grid-template-rows:repeat({rows},{half}px);justify-content:center">'
             f"{''.join(cells)}</div>"
         )
@@ -575,9 +589,19 @@ def table_html(view: TableView, width: int = 46) -> str:
         else ""
     )
     narrow = 2 * _side_width(width) + 3 * (width + 18) + 60
+    t = f".tb-n{narrow}"
+    # too narrow for the side seats beside the trick: the trick first, on a line of its own,
+    # the side seats under it; its cards then in one row (clockwise from the reader's left),
+    # and an empty trick keeps the room of that row, not of the cross
     style = (
-        f"<style>@container tb-table (max-width: {narrow}px){{.tb-n{narrow} .tb-mid .tb-trick"
-        f"{{order:-1;flex-basis:100% !important}}}}</style>"
+        f"<style>@container tb-table (max-width: {narrow}px){{{t} .tb-mid .tb-trick"
+        f"{{order:-1;flex-basis:100% !important}}"
+        f"{t} .tb-cross{{grid-template-columns:repeat(var(--tb-cols),var(--tb-col)) !important;"
+        f"grid-template-rows:repeat(2,var(--tb-half)) !important}}"
+        f"{t} .tb-cross>div{{grid-column:var(--tb-at) !important;"
+        f"grid-row:1 / span 2 !important}}"
+        f"{t} .tb-wait{{min-height:calc(2 * var(--tb-half)) !important;"
+        f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}</style>"
         if sides
         else ""
     )
