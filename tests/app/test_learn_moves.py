@@ -14,6 +14,7 @@ from apptools import click, markdown, open_box, open_step
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
+import ui.pages.learn as learn_page
 from engine.cards import CARDS
 from engine.game import Action
 from lessons import load
@@ -143,16 +144,40 @@ def test_another_reading_with_the_same_moves_on_other_terms(app: OpenApp) -> Non
     assert "forty_five.rob_optional" in text  # cited under the rules of the chosen reading
 
 
-def test_a_position_another_reading_cannot_set_up_is_said_in_a_sentence(app: OpenApp) -> None:
-    """Forty-Five's 'Counting out at 35 all' is set under the per-trick reading; under the
-    default reading the deal plays on and the scenario names no leader. The page says so in a
-    sentence ('its leader is required: ...'), not 'cannot arise: is required: ...'."""
+def test_a_position_another_reading_cannot_set_up_is_said_in_a_sentence(
+    app: OpenApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A scenario another reading cannot read is said in a sentence ('its leader is required:
+    ...'), not 'cannot arise: is required: ...'. No lesson step is such a scenario today
+    (tests/lessons/test_step_readings.py: Forty-Five's 'Counting out at 35 all' names its
+    leader since 58863e2), so the step's scenario is read here without its leader: under the
+    default reading the deal plays on and the engine asks who leads."""
+    real = learn_page.from_dict
+
+    def without_leader(data: dict[str, object], source: str) -> object:
+        return real({k: v for k, v in data.items() if k != "leader"}, source)
+
+    monkeypatch.setattr(learn_page, "from_dict", without_leader)
     at = _open(app, "forty_five", "count_out")
     open_box(at, "forty_five:learn:rules_box")
     at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
     assert not at.exception
     said = [i.value for i in at.info if "cannot arise" in i.value]
     assert said and "cannot arise: its leader is required" in said[0], said
+
+
+def test_count_out_arises_under_every_reading(app: OpenApp) -> None:
+    """With its leader named (58863e2) the count-out position is set up under the default
+    reading too, where the deal plays on: the page shows how the texts disagree there (the deal plays on), not that the
+    position cannot arise."""
+    at = _open(app, "forty_five", "count_out")
+    open_box(at, "forty_five:learn:rules_box")
+    at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
+    assert not at.exception
+    assert not [i.value for i in at.info if "cannot arise" in i.value]
+    assert any("The texts disagree here" in w.value for w in at.warning), [
+        w.value for w in at.warning
+    ]
 
 
 def test_card_buttons_follow_the_tables_order(app: OpenApp) -> None:
