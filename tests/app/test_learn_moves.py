@@ -168,8 +168,8 @@ def test_a_position_another_reading_cannot_set_up_is_said_in_a_sentence(
 
 def test_count_out_arises_under_every_reading(app: OpenApp) -> None:
     """With its leader named (58863e2) the count-out position is set up under the default
-    reading too, where the deal plays on: the page shows how the texts disagree there (the deal plays on), not that the
-    position cannot arise."""
+    reading too, where the deal plays on: the page shows how the texts disagree there, not
+    that the position cannot arise."""
     at = _open(app, "forty_five", "count_out")
     open_box(at, "forty_five:learn:rules_box")
     at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
