@@ -599,7 +599,7 @@ def test_illegal_is_never_applied() -> None:
         LOO.apply(s, Action.parse("AD"))
     with pytest.raises(IllegalAction, match="does not hold"):
         LOO.apply(s, Action.parse("2C"))
-    with pytest.raises(IllegalAction, match="declaring is over"):
+    with pytest.raises(IllegalAction, match="in a simple pool everyone plays"):
         LOO.apply(s, STAND)
 
 

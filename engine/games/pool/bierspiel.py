@@ -100,6 +100,8 @@ class Bierspiel(RamsFamily):
     has_rams = False
     quiz_kinds = ("legal_cards", "trick_winner", "settlement", "declare")
     declaration_words: ClassVar[tuple[str, ...]] = ("auf", "stand", "widow", "pass", "rob")
+    # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
+    move_verbs: ClassVar[dict[str, str]] = {**RamsFamily.move_verbs, "rob": "take up the trump"}
     card_words = frozenset({"rob"})
     # a trick is a point; a fresh cross is five
     review_marks: ClassVar[tuple[float, float, float]] = (0.4, 1.0, 2.5)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.cards import CARDS, Suit
-from engine.game import Action, IllegalAction, NotNow, Refusal, play
+from engine.game import Action, IllegalAction, NotNow, Refusal, either_of, play
 from engine.games.pool.board import PoolBoard
 from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
@@ -37,6 +37,19 @@ class PoolGame(PoolSearch):
     review_marks: ClassVar[tuple[float, float, float]] = (0.35, 0.75, 1.5)
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement", "declare")
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "defend")
+    # a move as a refusal names it to the learner ("you cannot take the widow now"); a game
+    # whose table says it otherwise (Bierspiel "takes up" the trump card) overrides a word
+    move_verbs: ClassVar[dict[str, str]] = {
+        "stand": "stand",
+        "pass": "pass",
+        "widow": "take the widow",
+        "defend": "defend the pool",
+        "rams": "announce rams",
+        "rob": "rob the trump",
+        "discard": "discard",
+        "exchange": "exchange cards",
+        "auf": "say \u201cAuf\u201d",
+    }
 
     def make_opts(self, variant: str | None = None, **overrides: Any) -> PoolOpts:
         opts: PoolOpts = super().make_opts(variant, **overrides)
@@ -236,15 +249,32 @@ class PoolGame(PoolSearch):
                 return [held]
             found = [r for r in self.exchange_refusals(state) if r.action.number == action.number]
             return found or [self.not_available(state, action)]
-        return super().explain(state, action)
+        if action in self.legal_actions(state):
+            return []
+        refused = self.refusals(state)
+        found = [r for r in refused if r.action == action]
+        # a move refused outright whatever its card (no rob now: "rob" without a card) is
+        # refused with that card for the same reason, not as a move unheard of here
+        kind = Action(action.kind)
+        found = found or [Refusal(action, r.rule, r.reason) for r in refused if r.action == kind]
+        return found or [self.unavailable(state, action)]
+
+    def move_words(self, action: Action) -> str:
+        """A move that is not a card played, as a refusal names it to the learner: ``take the
+        widow``, ``rob the trump, putting out 7♣``, ``discard 9♦``."""
+        words = self.move_verbs.get(action.kind, action.kind)
+        cards = " and ".join(c.pretty for c in (action.card, *action.cards) if c is not None)
+        if not cards:
+            return words
+        return f"{words}, putting out {cards}" if action.kind == "rob" else f"{words} {cards}"
 
     def not_available(self, state: PoolState, action: Action) -> Refusal:
         o = state.opts
         if state.phase == "over":
             return Refusal(action, self.rule_for(o, "over"), "the deal is over")
+        # a single pool's declaring is the widow exchange (000), not a double's play-or-drop
+        role = "declare" if state.double or not o.widow_in_single else "single_exchange"
         if state.phase == "declare":
-            # a single pool's declaring is the widow exchange (000), not a double's play-or-drop
-            role = "declare" if state.double or not o.widow_in_single else "single_exchange"
             if action.kind == "play":
                 return Refusal(
                     action,
@@ -258,17 +288,30 @@ class PoolGame(PoolSearch):
                     "first say whether you play: the dealer asks \u201cHow many?\u201d once "
                     "everyone has declared",
                 )
-            return Refusal(action, self.rule_for(o, role), f"{action} is not a declaration here")
+            open_now = list(dict.fromkeys(a.kind for a in self.legal_actions(state)))
+            words = either_of([self.move_verbs.get(k, k) for k in open_now])
+            return Refusal(
+                action,
+                self.rule_for(o, role),
+                f"you cannot {self.move_words(action)} in this game's declaring: you may {words}",
+            )
         if state.phase == "exchange":
             role, why = self.exchange_fault(state, action)
             return Refusal(action, self.rule_for(o, role), why)
         if action.kind == "play" and action.card is not None:  # (held: legal, or refused)
             why = f"{action.card.pretty} may not be played now"
             return Refusal(action, self.rule_for(o, "follow"), why)
+        if not (state.double or o.widow_in_single):  # a simple pool: nobody declares
+            return Refusal(
+                action,
+                self.rule_for(o, "looed_simple"),
+                f"in a simple pool everyone plays: there is no declaring, so you cannot "
+                f"{self.move_words(action)}; play a card",
+            )
         return Refusal(
             action,
-            self.rule_for(o, "follow"),
-            f"declaring is over: play a card ({action} is not a play)",
+            self.rule_for(o, role),
+            f"declaring is over: you can no longer {self.move_words(action)}; play a card",
         )
 
     def exchange_fault(self, state: PoolState, action: Action) -> tuple[str, str]:
@@ -277,8 +320,8 @@ class PoolGame(PoolSearch):
         if action.kind != "exchange" or action.number is None:
             return (
                 "exchange",
-                "declaring is over: the dealer asks \u201cHow many?\u201d \u2014 say how many "
-                f"cards you exchange and which, e.g. exchange 2 7C 3D (not {action})",
+                "declaring is over: the dealer asks \u201cHow many?\u201d, so you cannot "
+                f"{self.move_words(action)}: say how many cards you exchange, and which",
             )
         if action.number != len(action.cards):
             return "exchange_count", (
