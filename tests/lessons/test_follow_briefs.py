@@ -1,8 +1,11 @@
 """The Rules page's 'rules in brief' (ui/pages/rules.py brief, built from the lesson steps'
 quotes) must say that you follow suit. The Rams and Rounce lessons had no step quoting the
 following rule (Rams' 'head' step quoted Foster's heading sentence; Rounce's quoted 'There is no
-obligation to head the trick'), so their briefs never said it, though the engine enforces it.
-A step now teaches it on a position where the engine refuses the other suits by that rule."""
+obligation to head the trick'), so their briefs never said it, though the engine enforces it;
+nor did Bierspiel's, and Irish and Five-card Loo's 'head' steps quoted a sentence no rule cites,
+so their briefs had neither following nor heading. Rams, Rounce and Bierspiel now teach it on a
+position where the engine refuses the other suits by that rule; the Loo games' 'head' steps
+quote the passage both rules cite."""
 
 from __future__ import annotations
 
@@ -15,12 +18,22 @@ from lessons import load
 from ui.pages.rules import brief, step_rules
 
 
-@pytest.mark.parametrize("gid", ["rams", "rounce"])
+FOLLOWING = [g.id for g in REGISTRY if f"{g.id}.follow_suit" in g.rules]
+
+
+@pytest.mark.parametrize("gid", FOLLOWING)
 def test_the_brief_says_follow_suit(gid: str) -> None:
+    b = brief(REGISTRY.get(gid), load(gid))
+    taught = [r.id for _, rules in b.sections for r in rules]
+    assert f"{gid}.follow_suit" in taught
+    if f"{gid}.head_the_trick" in REGISTRY.get(gid).rules:
+        assert f"{gid}.head_the_trick" in taught
+
+
+@pytest.mark.parametrize("gid", ["rams", "rounce", "bierspiel"])
+def test_a_step_shows_following_suit(gid: str) -> None:
     game, lesson = REGISTRY.get(gid), load(gid)
     rule = f"{gid}.follow_suit"
-    b = brief(game, lesson)
-    assert rule in [r.id for _, rules in b.sections for r in rules]
     teaching = [
         s
         for s in lesson.steps
