@@ -17,7 +17,6 @@ from engine.scenario import answer
 from lessons import load
 from ui.pages.rules import brief, step_rules
 
-
 FOLLOWING = [g.id for g in REGISTRY if f"{g.id}.follow_suit" in g.rules]
 
 
