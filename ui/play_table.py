@@ -508,6 +508,27 @@ def card_or_label(game: Game[Any], state: Any, a: Action) -> str:
     return action_label(game, state, a)
 
 
+def rows_in_app_words(
+    game: Game[Any], state: Any, rows: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """A settlement table's rows with each declaration said as the Play page's button says
+    it (``Take the widow``, ``Nap (all 5)``), not by the engine's word (``widow``, ``nap``):
+    a cell holding one of the game's :attr:`~engine.game.Game.declaration_words`, or already
+    the button's words in lower case (Rams' ``play``), takes the button's words; the other
+    words of that column (``took the pool``) are capitalised to match. Only the table: the
+    engine's rows and ``settlement_json`` are unchanged."""
+    labels = {w: action_label(game, state, game.word_action(w)) for w in game.declaration_words}
+    labels |= {said.lower(): said for said in list(labels.values())}
+    said = {k for r in rows for k, v in r.items() if isinstance(v, str) and v in labels}
+    return [
+        {
+            k: (labels.get(v) or v[:1].upper() + v[1:]) if k in said and isinstance(v, str) else v
+            for k, v in r.items()
+        }
+        for r in rows
+    ]
+
+
 def composed_kinds(actions: list[Action]) -> set[str]:
     """Kinds of action the player composes from cards he picks in his hand ("How many?":
     ``exchange 2 7C 3D``): read off the legal actions (some of the kind name cards), so a page

@@ -243,7 +243,8 @@ def test_play_declarations_are_named_in_the_games_words(app: OpenApp, gid: str) 
     at = _open(app, gid, "play", **{f"{gid}__play_cfg": cfg})
     _play_deal(at, gid)
     declared = set(html_table(at, "receives")["declared"])
-    assert "stand" not in declared and "play" in declared, declared
+    # as the Play button says it ("Play"), never Loo's "Stand"
+    assert not {"stand", "Stand", "play"} & declared and "Play" in declared, declared
     text = markdown(at)
     assert ">stands</span>" not in text and ">plays</span>" in text
     assert " stood" not in text

@@ -21,7 +21,7 @@ from ui.cards import NoDrawing, position_html, shared_shapes
 from ui.components import card_picture
 from ui.format import md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
-from ui.play_table import action_label
+from ui.play_table import action_label, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
 from ui.tables import game_ui
 
@@ -423,7 +423,7 @@ def say(kind: str, text: str) -> None:
 
 def settlement_table(game: Game[Any], state: Any) -> None:
     """The game's settlement as a table: one row per player (and the pool)."""
-    rows = game.settlement_rows(state)
+    rows = rows_in_app_words(game, state, game.settlement_rows(state))
     # every cell as text (the pool row leaves numeric columns blank), a plain table: a
     # dataframe's grid costs the browser some forty scripts (issue 12, part 5)
     st.markdown(table_html(rows), unsafe_allow_html=True)
