@@ -129,7 +129,7 @@ def test_the_learners_own_deal_against_the_other_reading(app: OpenApp) -> None:
     go(at, "sixty_six:compare")
     at.radio(key="w:sixty_six:cmp_source").set_value("My last deal in Play").run()
     assert not at.exception
-    assert "Your last deal in Play" in "\n".join(x.value for x in at.caption)
+    assert "Your last hand in Play" in "\n".join(x.value for x in at.caption)
 
 
 def test_the_same_reading_twice_is_refused_plainly(app: OpenApp) -> None:
@@ -271,3 +271,15 @@ def test_the_count_of_shared_actions_fits_the_deal(app: OpenApp) -> None:
     text, c = captions["spoil_five"]
     assert c.parting is None and f"All {c.together} actions the same on both sides." in text
     assert "after the readings part" not in text
+
+
+def test_the_shared_actions_are_counted_in_good_english() -> None:
+    """'All 1 actions' read wrongly where a deal from Play had one action (Sixty-Six)."""
+    from dataclasses import replace
+
+    from ui.pages.compare import _together_words
+
+    c = compare(REGISTRY.get("loo"), players=5, seed=0, variants=("foster1897", "lesson_000"))
+    one = replace(c, together=1, parting=None)
+    assert _together_words(one) == "The one action taken was the same on both sides."
+    assert _together_words(replace(one, together=0), "hand") == "The hand ended as dealt."

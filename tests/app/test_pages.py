@@ -429,6 +429,19 @@ def test_progress_names_each_games_own_unit(app: OpenApp) -> None:
     assert "Game points won" in labels and not any("Counters" in x for x in labels)
 
 
+def test_pages_count_a_games_own_unit_of_play(app: OpenApp) -> None:
+    """Linger Longer is played as a game, not a deal; Sixty-Six in hands (GameUI.deal_word):
+    the Progress, Learn and Compare pages say so."""
+    at = app("linger_longer:progress")
+    assert "Games" in {m.label for m in metrics(at)}
+    assert "Games played" in [h.value for h in at.subheader]
+    assert "Hands played" in [h.value for h in app("sixty_six:progress").subheader]
+    cmp = app("linger_longer:compare")
+    assert any(c.value.startswith("One game, two rule texts") for c in cmp.caption)
+    assert "Both games, action by action" in [h.value for h in cmp.subheader]
+    assert "Game number (seed)" in [n.label for n in cmp.number_input]
+
+
 def test_the_sidebar_lists_the_game_in_hand_and_one_link_to_each_other_game(app: OpenApp) -> None:
     def links(at: AppTest) -> list[str]:
         return [p.value for p in at.sidebar.get("page_link")]

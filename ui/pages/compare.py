@@ -29,7 +29,7 @@ from engine.rules import SEED_FILES
 from ui import links
 from ui.format import md, plain_label, table_html
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
-from ui.play_table import Table, card_or_label
+from ui.play_table import Table, card_or_label, deal_word
 from ui.tables import game_ui
 
 KIND_WORDS = {
@@ -67,9 +67,10 @@ def page(game: Game[Any]) -> None:
     if not pairs:
         say("info", f"{game.name} has one reading only: there is nothing to compare.")
         return
+    deal = deal_word(game)  # "game" in Linger Longer, "hand" in Sixty-Six
     st.caption(
-        "One deal, two rule texts: the same cards and the same decisions under two readings, "
-        "side by side, until the first point where the readings part."
+        f"One {deal}, two rule texts: the same cards and the same decisions under two "
+        "readings, side by side, until the first point where the readings part."
     )
     cfg: dict[str, Any] = plain(
         f"{game.id}:compare",
@@ -97,7 +98,13 @@ def page(game: Game[Any]) -> None:
                 key=f"w:{game.id}:cmp_b",
             )
         sources = SOURCES if table is not None and table.deals else SOURCES[:1]
-        source = st.radio("Deal", sources, horizontal=True, key=f"w:{game.id}:cmp_source")
+        source = st.radio(
+            deal.capitalize(),
+            sources,
+            format_func=lambda o: o.replace("deal", deal),
+            horizontal=True,
+            key=f"w:{game.id}:cmp_source",
+        )
     a, b = cfg["a"], cfg["b"]
     note = st.session_state.pop(f"{game.id}:cmp_note", None)
     if note:
@@ -124,7 +131,13 @@ def page(game: Game[Any]) -> None:
         with c2:
             synced(f"w:{game.id}:cmp_seed", cfg["seed"])
             cfg["seed"] = int(
-                st.number_input("Deal number (seed)", 0, SEEDS, step=1, key=f"w:{game.id}:cmp_seed")
+                st.number_input(
+                    f"{deal.capitalize()} number (seed)",
+                    0,
+                    SEEDS,
+                    step=1,
+                    key=f"w:{game.id}:cmp_seed",
+                )
             )
         steered = cfg.get("steered")
         if steered is not None and steered["at"] != (cfg["seed"], cfg["players"], a, b):
@@ -150,7 +163,7 @@ def page(game: Game[Any]) -> None:
         links.show(address)  # the address bar is a link to this comparison
         if result.parting is None and never_part(game, result) is None:
             st.button(
-                "Find a deal where they part",
+                f"Find a {deal} where they part",
                 key=f"{game.id}:cmp_find",
                 on_click=_find,
                 args=(game, cfg),
@@ -167,13 +180,14 @@ def _find(game: Game[Any], cfg: dict[str, Any]) -> None:
     computer players' own decisions where it can, else with the fewest decisions chosen by the
     search (:func:`engine.compare.find_parting`)."""
     seeds = range(cfg["seed"] + 1, cfg["seed"] + 1 + FIND_LIMIT)
-    with st.spinner("Looking for a deal where the readings part..."):
+    deal = deal_word(game)
+    with st.spinner(f"Looking for a {deal} where the readings part..."):
         found = find_parting(
             game, players=cfg["players"], variants=(cfg["a"], cfg["b"]), seeds=seeds
         )
     if found is None:
         st.session_state[f"{game.id}:cmp_note"] = (
-            f"The readings do not part in the next {FIND_LIMIT} deals, even with the "
+            f"The readings do not part in the next {FIND_LIMIT} {deal}s, even with the "
             "decisions the computer players would not take."
         )
         return
@@ -305,12 +319,13 @@ def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
     """The learner's last deal in Play (its own reading) against ``other``, his decisions
     first, the computer's after them."""
     seed, actions = t.deals[-1]
+    deal = deal_word(game)
     st.caption(
-        f"Your last deal in Play, under {_label(game, t.variant)} (the reading you played), "
+        f"Your last {deal} in Play, under {_label(game, t.variant)} (the reading you played), "
         f"against {_label(game, other)}, with the decisions taken in it. No link is offered "
         "for it: it replays your own plays at your table, which stay yours, and a link carries "
-        "only a seeded deal and the few decisions the search chose. To send a deal, choose "
-        "A seeded deal and open its link."
+        f"only a seeded {deal} and the few decisions the search chose. To send a {deal}, "
+        f"choose A seeded {deal} and open its link."
     )
     if other == t.variant:
         other = next(v for v in game.variants if v != t.variant)
@@ -330,6 +345,7 @@ def never_part(game: Game[Any], c: Comparison) -> str | None:
 
 
 def show(game: Game[Any], c: Comparison) -> None:
+    deal = deal_word(game)
     _readings(game, c)
     p = c.parting
     with st.container(key="tb-parting", border=True):
@@ -337,9 +353,9 @@ def show(game: Game[Any], c: Comparison) -> None:
             never = never_part(game, c)
             say(
                 "success",
-                "In this deal the two readings never part: every action taken was allowed "
+                f"In this {deal} the two readings never part: every action taken was allowed "
                 "under both, each trick had the same winner and the settlement is the same."
-                + (" Try another deal." if never is None else ""),
+                + (f" Try another {deal}." if never is None else ""),
             )
             if never is not None:  # no deal will: say why rather than offer a search
                 say("info", never)
@@ -356,8 +372,8 @@ def show(game: Game[Any], c: Comparison) -> None:
                         cite(rule)
                     if not p.rules[k] and p.kind == "legal":  # the side that allows it
                         st.caption("No rule of this reading forbids it.")
-    st.subheader("Both deals, action by action")
-    st.caption(_together_words(c))
+    st.subheader(f"Both {deal}s, action by action")
+    st.caption(_together_words(c, deal))
     # the actions before a parting in play are the same on both sides: shown once, folded,
     # so each side's table opens on the parting row (its box shows a dozen rows at most)
     before = p.step if p is not None and p.kind != "settlement" else 0
@@ -383,12 +399,14 @@ def show(game: Game[Any], c: Comparison) -> None:
                 settlement_table(game, side.end)
 
 
-def _together_words(c: Comparison) -> str:
+def _together_words(c: Comparison, deal: str = "deal") -> str:
     """How many actions the two deals share, in a sentence that fits the deal: all of them
     where the readings never part, none where they part at the first."""
     n, left = c.together, "each side's computer players carry on by themselves"
     if c.parting is None:
-        return f"All {n} actions the same on both sides." if n else "The deal ended as dealt."
+        if n == 1:
+            return "The one action taken was the same on both sides."
+        return f"All {n} actions the same on both sides." if n else f"The {deal} ended as dealt."
     if n == 0:
         return f"No action the same on both sides: from the first, {left}."
     return f"{n} action{'s' if n != 1 else ''} the same on both sides; after the readings part, {left}."

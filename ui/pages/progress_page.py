@@ -71,11 +71,12 @@ def page(game: Game[Any]) -> None:
     st.markdown(table_html(rows), unsafe_allow_html=True)
     st.caption(f"A kind of question is mastered after {MASTERY_STREAK} right answers in a row.")
     _rules(game, code)
-    st.subheader("Deals played")
+    unit_of_play = game_ui(game.id).deal_word.capitalize()  # "Game" in Linger Longer
+    st.subheader(f"{unit_of_play}s played")
     d = store.deal_stats(code, game.id)
     units = game.units_per_counter
     a, b, c = st.columns(3)
-    metric(a, "Deals", d.played)
+    metric(a, f"{unit_of_play}s", d.played)
     metric(b, "Tricks won", d.tricks)
     unit = game_ui(game.id).unit  # what a settlement moves: "red" counters, "game points"
     label = "Counters won or lost (red)" if unit == "red" else f"{unit.capitalize()} won"
