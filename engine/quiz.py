@@ -375,7 +375,11 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
             lines.append(n.text)
             if n.rule in g.rules and g.rules[n.rule] not in rules:
                 rules.append(g.rules[n.rule])
-        if not lines:
+        if st is None:  # (a position read under another reading, where play goes on)
+            p = g.current_player(s)
+            who = f": {seat_name(p)} is to play" if p >= 0 else ""
+            lines.append(f"play is not over here, so nothing is settled yet{who}")
+        elif not lines:
             lines.append("nothing changes hands")
     return lines, rules
 

@@ -190,3 +190,28 @@ def test_card_buttons_follow_the_tables_order(app: OpenApp) -> None:
     held = [a.card for a in task.moves() if a.kind == "play" and a.card is not None]
     want = [CARDS[c].pretty for c in g.hand_order(s, [int(c) for c in held])]
     assert shown == want, (shown, want)
+
+
+def test_a_field_named_in_its_own_sentence_is_not_said_twice(app: OpenApp) -> None:
+    """Rams' deal step under the lesson text's reading (the trump card is the dealer's own):
+    the engine's sentence is said as it is ('the trump card 10♥ is the dealer's own last card,
+    so P0's hand must hold it'), neither after the field's path ('its hands.P0 the trump card
+    ...') nor naming it ('hands.P0 must hold it')."""
+    at = _open(app, "rams", "deal")
+    open_box(at, "rams:learn:rules_box")
+    at.radio(key="w:rams:learn:variant").set_value("dealer_card_trump_000").run()
+    assert not at.exception
+    said = [i.value for i in at.info if "cannot arise" in i.value]
+    assert said and "is the dealer's own last card, so P0's hand must hold it" in said[0], said
+    assert "hands.P" not in said[0] and "its " not in said[0], said
+
+
+def test_a_settlement_step_still_in_play_under_another_reading(app: OpenApp) -> None:
+    """Forty-Five's count-out step under the default scoring: the deal plays on, so the page
+    says nothing is settled yet and who is to play, not 'nothing changes hands'."""
+    at = _open(app, "forty_five", "count_out")
+    open_box(at, "forty_five:learn:rules_box")
+    at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
+    text = markdown(at)
+    assert "nothing changes hands" not in text
+    assert "nothing is settled yet: P2 is to play" in text, text[-600:]

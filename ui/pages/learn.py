@@ -516,7 +516,12 @@ def _finish(game: Game[Any], lesson: Lesson, done: dict[str, int]) -> None:
         (PAGES[f"{game.id}:{kind}"], label, icon, words)
         for kind, label, icon, words in (
             ("quiz", f"Quiz: {game.name}", ":material/quiz:", "test yourself on new positions"),
-            ("play", f"Play {game.name}", ":material/playing_cards:", "play whole deals"),
+            (
+                "play",
+                f"Play {game.name}",
+                ":material/playing_cards:",
+                f"play whole {game_ui(game.id).deal_word}s",
+            ),
         )
         if f"{game.id}:{kind}" in PAGES
     ]
@@ -631,7 +636,10 @@ def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
         other = from_dict(data, step.scenario.source)
     except ScenarioError as e:
         # the scenario's field and its message, as a sentence ("its leader is required: ...")
-        why = f"its {e.path.replace('_', ' ')} {e.detail}" if e.path else e.detail
+        # where the message goes on from the field's name; a message that is a sentence of its
+        # own ("P0 cannot hold the trump card 10♥: ...") is said as it is, without the field
+        goes_on = "." not in e.path and e.detail.startswith(("is ", "are ", "must "))
+        why = f"its {e.path.replace('_', ' ')} {e.detail}" if e.path and goes_on else e.detail
         st.info(md(f"Under your chosen rules ({label}) this position cannot arise: {why}."))
         return
     if step.show is None:

@@ -167,7 +167,7 @@ def dealer_trump_card(game: RamsFamily, r: Any, s: PoolState, hands: tuple[int, 
         if s.hands[d].bit_count() >= game.spec.hand:
             raise r.error(
                 f"hands.P{d}",
-                f"the trump card {card} is the dealer's own last card: hands.P{d} must hold it",
+                f"the trump card {card} is the dealer's own last card, so P{d}'s hand must hold it",
             )
         h = list(s.hands)
         h[d] |= 1 << tc
