@@ -54,7 +54,7 @@ from ui.pages.common import (
     synced,
     variant_controls,
 )
-from ui.pages.play_record import deal_record, score_sheet, trick_story
+from ui.pages.play_record import deal_record, score_sheet, trick_story, verdict_without_repeats
 from ui.play_table import (
     LEVELS,
     SavedTableError,
@@ -729,8 +729,9 @@ def _result(game: Game[Any], t: Table) -> None:
     to the next deal (or, when the game is won, to a new game)."""
     s = t.state
     ui = game_ui(game.id)
-    if ui.verdict is not None:
-        say(*ui.verdict(s, t.seat))
+    if ui.verdict is not None:  # (what a settlement line below says with its rule, once)
+        kind, text = ui.verdict(s, t.seat)
+        say(kind, verdict_without_repeats(game, s, t.seat, text))
     else:
         settle = game.settlement(s)
         net = settle.net().get(ui.account(s, t.seat), 0) if settle else 0

@@ -4,12 +4,14 @@ what a finished deal shows under the table (:func:`deal_record`)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
+from engine.ledger import Settlement
 from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
@@ -114,21 +116,52 @@ def replay(game: Game[Any], t: Table) -> None:
             trick_story(game, after)
 
 
+def transfer_lines(game: Game[Any], settle: Settlement | None) -> dict[tuple[str, str], str]:
+    """The settlement's transfers by (reason, rule), in order, each group's moves in one text:
+    ``P0 → P1 3 counters, P0 → P2 3 counters``."""
+    unit = game_ui(game.id).unit
+    out: dict[tuple[str, str], list[str]] = {}
+    for tr in settle.transfers if settle else ():
+        amount = with_unit(fmt_units(game, tr.amount), unit)
+        out.setdefault((tr.reason, tr.rule), []).append(f"{tr.payer} \u2192 {tr.payee} {amount}")
+    return {k: ", ".join(v) for k, v in out.items()}
+
+
+_THIRD = {"have": "has", "are": "is", "were": "was", "do": "does"}  # you have, he has
+
+
+def _same(text: str, seat: int) -> str:
+    """``text`` reduced for comparing what two lines say, whoever they are said to: "You
+    closed and claim", "you have 10" and "P0 closed and claims", "P0 has 10" (to seat 0) read
+    alike."""
+    text = re.sub(r"\byou(r)?\b", f"p{seat}", text.lower())
+    said = (_THIRD.get(w, w) for w in re.findall(r"[\w+\u2660-\u2667]+", text))
+    return " ".join(w.rstrip("s") for w in said)
+
+
+def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -> str:
+    """The Play page's result line without the sentences a settlement line below it says
+    again with its rule (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick (3 tricks)
+    scores 5'): the one that cites the rule is kept. A line that is nothing but repeats stays."""
+    settle = game.settlement(state)
+    said = {_same(tr.reason, seat) for tr in settle.transfers} if settle else set()
+    said |= {_same(n.text, seat) for n in settle.notes} if settle else set()
+    sentences = re.split(r"(?<=\.)\s+", text.strip())
+    kept = [x for x in sentences if _same(x, seat) not in said]
+    return " ".join(kept) if kept else text
+
+
 def deal_record(game: Game[Any], t: Table) -> None:
     """Below the table, once the deal is over: the settlement, the running score, the replay."""
     s = t.state
-    ui = game_ui(game.id)
     st.subheader("Settlement")
     settle = game.settlement(s)
-    # the transfers, one by one, whatever the result line beside the log says: they carry
-    # what a one-line verdict leaves out (Loo's flush payments, the defender's note)
-    for tr in settle.transfers if settle else ():
-        known = tr.rule in game.rules
-        amount = fmt_units(game, tr.amount)
-        st.markdown(
-            md(f"{tr.reason}: {tr.payer} → {tr.payee} {with_unit(amount, ui.unit)}")
-            + (f" · rule `{tr.rule}`" if known else "")
-        )
+    # the transfers, whatever the result line beside the log says: they carry what a one-line
+    # verdict leaves out (Loo's flush payments, the defender's note). Those for one reason under
+    # one rule (a failed bid paid to each of the others) in one line, the reason said once
+    for (reason, rule), moves in transfer_lines(game, settle).items():
+        known = rule in game.rules
+        st.markdown(md(f"{reason}: {moves}") + (f" \u00b7 rule `{rule}`" if known else ""))
     for note in settle.notes if settle else ():  # what did not change hands, and why
         known = note.rule in game.rules
         st.markdown(md(note.text) + (f" · rule `{note.rule}`" if known else ""))

@@ -1,0 +1,73 @@
+"""Play's deal record says each thing once. Since d23f64d it lists every settlement transfer
+for every game, and for Sixty-Six, Napoleon, Spoil Five, Forty-Five and Linger Longer those
+lines repeated the game's own result line above them ('P1+P3 score 5. P1+P3 win 3 tricks to
+2: the odd trick (3 tricks) scores 5.' and then 'P1+P3 win 3 tricks to 2: the odd trick (3
+tricks) scores 5: game points → P1+P3 5 points · rule ...'), and a failed bid paid to each
+other player read 'P0 failed 3: P0 → P1 3 counters', 'P0 failed 3: P0 → P2 3 counters', ...
+Now a settlement line gives a reason once for all its transfers, and the result line leaves
+out what a settlement line below says again with its rule.
+
+One deal of each game is played on its Play page (AppTest), the learner at random, the
+others by rule of thumb; the lines are read off the page."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+
+import pytest
+from apptools import nodes
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+import ui.games  # noqa: F401
+from engine.game import REGISTRY
+from ui.play_table import Table, advance, play_or_ask
+from ui.tables import game_ui
+
+OpenApp = Callable[..., AppTest]
+GAMES = {"sixty_six": 3, "napoleon": 4, "spoil_five": 4, "forty_five": 4, "linger_longer": 4}
+
+
+def words(text: str) -> str:
+    """What a sentence says, whoever it is told to: 'You win' and 'P0 wins' read alike."""
+    text = re.sub(r"\b(you|your|p0)\b", "", text.lower())
+    text = re.sub(r"\bhave\b", "has", text)
+    return " ".join(w.removesuffix("s") for w in re.findall(r"[\w+]+", text))
+
+
+@pytest.mark.parametrize(("gid", "players"), GAMES.items())
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_deal_record_says_each_thing_once(
+    app: OpenApp, gid: str, players: int, seed: int
+) -> None:
+    game = REGISTRY.get(gid)
+    ui = game_ui(gid)
+    cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
+    at = app(f"{gid}:play", seed=seed, **{f"{gid}__play_cfg": cfg})
+    t: Table = at.session_state[f"{gid}:table"]
+    rng = random.Random(seed)
+    while not game.is_over(t.state):
+        if t.pause:
+            t.pause = False
+            advance(game, t)
+            continue
+        play_or_ask(game, t, rng.choice(game.legal_actions(ui.seen(t.state, t.seat))), True)
+    at.run()
+    assert not at.exception, at.exception
+    texts = [n.value for n in nodes(at.main) if getattr(n, "type", "") == "markdown"]
+    lines = [x for x in texts if " \u2192 " in x and "rule `" in x]  # the settlement's lines
+    settle = game.settlement(t.state)
+    assert settle is not None and len(lines) == len({tr.reason for tr in settle.transfers})
+    reasons = []
+    for line in lines:
+        head = line[: line.index(" \u2192 ")]
+        reasons.append(head[: head.rindex(": ")])
+    assert len(set(reasons)) == len(reasons), lines  # a reason said once
+    assert ui.verdict is not None
+    headline = ui.verdict(t.state, 0)[1].split(". ")[0]
+    (result,) = [a.value for a in (*at.success, *at.warning, *at.info) if headline in a.value]
+    for sentence in re.split(r"(?<=\.)\s+", result):
+        said = words(sentence)
+        assert all(said != words(r) for r in reasons), (sentence, lines)
