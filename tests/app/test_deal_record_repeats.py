@@ -69,5 +69,7 @@ def test_the_deal_record_says_each_thing_once(
     headline = ui.verdict(t.state, 0)[1].split(". ")[0]
     (result,) = [a.value for a in (*at.success, *at.warning, *at.info) if headline in a.value]
     for sentence in re.split(r"(?<=\.)\s+", result):
+        if sentence.startswith("You "):  # told to the learner: kept (the settlement says P0)
+            continue
         said = words(sentence)
         assert all(said != words(r) for r in reasons), (sentence, lines)

@@ -251,7 +251,7 @@ def page(game: Game[Any]) -> None:
     st.session_state[f"{game.id}:play:address"] = address
     links.show(address)  # the address bar is a link to this game's first deal
     with settings_area:
-        links.share("deal", address)
+        links.share(deal_word(game), address)
     if t.waiting:  # a run of the whole page (a reload, AppTest) answers before drawing;
         computer_replies(game, t)  # a rerun of _live alone answers after (_live)
     with play_area:
