@@ -16,7 +16,7 @@ from streamlit.testing.v1 import AppTest
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Game
-from ui.play_table import Table, action_label, advance, play_or_ask
+from ui.play_table import Table, action_label, advance, play_or_ask, rows_in_app_words
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -64,3 +64,17 @@ def test_the_settlement_table_says_declarations_as_the_buttons_do(app: OpenApp, 
         assert word not in said and labels[word] in said, (word, shown)
     # the engine's own answer keeps its words
     assert "Take the widow" not in str(game.settlement_json(s))
+
+
+def test_a_simple_pool_shows_nobody_declaring() -> None:
+    """Foster's simple pool has no declaring (loo.looed_simple: 'In a simple everyone
+    plays'); the engine keeps a 'stand' for each seat only to close the declaring, and the
+    table showed 'Stand' for everyone. It says each plays (simple pool)."""
+    game = REGISTRY.get("loo")
+    s = game.new_deal(players=5, seed=0)  # the first deal: the dealer's ante alone, a simple
+    assert not s.double
+    rng = random.Random(1)
+    while not game.is_over(s):
+        s = game.apply(s, rng.choice(game.legal_actions(s)))
+    rows = rows_in_app_words(game, s, game.settlement_rows(s))
+    assert [r["declared"] for r in rows[:-1]] == ["plays (simple pool)"] * 5, rows

@@ -220,7 +220,9 @@ class PoolSettlement(PoolDeclaring):
             got = sum(x.amount for x in st.transfers if x.payee == a)
             paid = sum(x.amount for x in st.transfers if x.payer == a)
             said = state.declarations[i] or "-"
-            if i == state.dealer and state.result == "dealer_takes":
+            if self.spec.has_simple_pools and not (state.double or state.opts.widow_in_single):
+                said = "plays (simple pool)"  # nobody declares: the engine's "stand" for each
+            elif i == state.dealer and state.result == "dealer_takes":
                 said = "took the pool"  # everyone else passed: the "stand" only ends declaring
             rows.append(
                 {
