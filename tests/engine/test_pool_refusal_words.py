@@ -99,3 +99,17 @@ def test_a_move_not_on_offer_is_named_in_words_and_never_by_the_follow_rule(gid:
                     checked += 1
             s = game.apply(s, rng.choice(game.legal_actions(s)))
     assert checked > 50
+
+
+def test_the_dealers_widow_against_a_lone_player_points_to_defending_in_words() -> None:
+    """Loo, a double pool: one player stands, the rest pass, the dealer may stand or defend the
+    pool (Play's buttons "Stand", "Defend the pool"). Taking the widow is refused with a
+    pointer to defending the pool in words, not the engine's bare word ('choose defend')."""
+    loo = REGISTRY.get("loo")
+    s = loo.new_deal(players=4, seed=3, pool=9)
+    s = loo.apply(s, Action("stand"))
+    while loo.current_player(s) != s.dealer:
+        s = loo.apply(s, Action("pass"))
+    assert Action("defend") in loo.legal_actions(s)
+    (r,) = loo.explain(s, Action("widow"))
+    assert "choose defend" not in r.reason and r.reason.endswith("defend the pool instead"), r

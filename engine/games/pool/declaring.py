@@ -277,7 +277,7 @@ class PoolDeclaring(PoolPlay):
                             WIDOW,
                             rule,
                             "against a lone player, taking the widow means defending "
-                            "the pool: choose defend",
+                            "the pool: defend the pool instead",
                         )
                     )
             return ([STAND, DEFEND] if widow_free else [STAND]), refusals
