@@ -499,7 +499,7 @@ class Bierspiel(RamsFamily):
                     "beer": "pays for the beer" if i == beer else "",
                 }
             )
-        return in_rams_words(rows)
+        return in_rams_words(rows, state)
 
     def settlement_json(self, state: PoolState) -> dict[str, Any]:
         st = self.settlement(state) or Settlement(())

@@ -706,7 +706,7 @@ class RamsFamily(PoolGame):
 
     # ---- text -------------------------------------------------------------------------------
     def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
-        return in_rams_words(super().settlement_rows(state))
+        return in_rams_words(super().settlement_rows(state), state)
 
     def table_cards(self, state: PoolState) -> dict[str, int]:
         out = super().table_cards(state)

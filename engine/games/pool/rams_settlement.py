@@ -24,46 +24,25 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
     if s.tricks[r] == game.spec.hand:
         if r == off:
             return t
-        t.append(
-            Transfer(
-                POOL,
-                seat_account(r),
-                s.pool,
-                f"P{r} made his rams: he takes the pool",
-                game.lesson(o, "rams_made").id,
-            )
-        )
+        # one reason for the pool and every five, so a record says it once (Play's settlement)
+        why = f"P{r} made his rams: he takes the pool and 5 from each other player"
+        t.append(Transfer(POOL, seat_account(r), s.pool, why, game.lesson(o, "rams_made").id))
         for p in others:
             t.append(
                 Transfer(
-                    seat_account(p),
-                    seat_account(r),
-                    five,
-                    f"P{p} pays 5 to P{r}, who made his rams",
-                    game.lesson(o, "rams_made").id,
+                    seat_account(p), seat_account(r), five, why, game.lesson(o, "rams_made").id
                 )
             )
         return t
-    t.append(
-        Transfer(
-            seat_account(r),
-            POOL,
-            s.pool,
-            f"P{r} lost his rams: he doubles the pool",
-            game.lesson(o, "rams_lost").id,
-        )
-    )
+    why = f"P{r} lost his rams: he doubles the pool and pays 5 to each other player"
+    if off in others:  # an adversary under the penalty wins nothing on the deal
+        why += f" but P{off}"
+    t.append(Transfer(seat_account(r), POOL, s.pool, why, game.lesson(o, "rams_lost").id))
     for p in others:
         if p == off:
             continue
         t.append(
-            Transfer(
-                seat_account(r),
-                seat_account(p),
-                five,
-                f"P{r} lost his rams: he pays 5 to P{p}",
-                game.lesson(o, "rams_lost").id,
-            )
+            Transfer(seat_account(r), seat_account(p), five, why, game.lesson(o, "rams_lost").id)
         )
     return t
 
@@ -101,7 +80,13 @@ def played_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]
     return t
 
 
-def in_rams_words(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def in_rams_words(rows: list[dict[str, Any]], s: PoolState) -> list[dict[str, Any]]:
     """A settlement table's "declared" column in Rams' words: a player "may either play or
-    pass" (seed 002), where the pool family's state records Loo's "stand"."""
-    return [{**r, "declared": "play" if r["declared"] == "stand" else r["declared"]} for r in rows]
+    pass" (seed 002), where the pool family's state records Loo's "stand"; the player who
+    announced rams, "rams" (with the widow, if he took it: "either before or after taking
+    the widow", seed 002)."""
+    out = [{**r, "declared": "play" if r["declared"] == "stand" else r["declared"]} for r in rows]
+    if s.rams >= 0:
+        said = out[s.rams]["declared"]
+        out[s.rams]["declared"] = "rams with the widow" if said == "widow" else "rams"
+    return out
