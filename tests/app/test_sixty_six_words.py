@@ -10,6 +10,7 @@ from engine.games.sixty_six.review_words import why as review_why
 from lessons import load
 from ui.games.sixty_six import (
     sixty_six_game_over,
+    sixty_six_move_notes,
     sixty_six_table,
     sixty_six_unjudged,
     sixty_six_verdict,
@@ -171,3 +172,16 @@ def test_the_game_won_and_the_deal_are_told_to_the_learner() -> None:
     )
     play_table._begin(G, t, two, 3)
     assert t.events[0].startswith(f"Hand {t.deal_no}: You deal; "), t.events[0]
+
+
+def test_the_log_after_a_close_does_not_name_the_closer_again() -> None:
+    """'You close the stock: ...' is followed by the new duties, not 'Closed by P0: ...',
+    the learner told of himself in the third person, the close said twice."""
+    s = G.new_deal(players=2, seed=0)
+    closer = G.current_player(s)
+    after = G.apply(s, CLOSE)
+    for seat in (closer, 1 - closer):
+        notes = sixty_six_move_notes(s, after, seat)
+        assert notes == [
+            "From now on: no more drawing; follow suit if you can; marriages may still be shown."
+        ], notes

@@ -75,19 +75,23 @@ def sixty_six_now(state: SixtySixState) -> str:
             "Every trick: follow suit and head the trick (even over your partner); when void, "
             f"trump or over-trump{under}. No melding, no claiming."
         )
-    duty = (
-        "follow suit and head the trick, trump when void"
-        if o.strict_later_play
-        else "follow suit if you can"
-    )
+    duty = _later_duty(state)
     if state.closed_by >= 0:
-        return (
-            f"Closed by P{state.closed_by}: no more drawing; {duty}; marriages may still be shown."
-        )
+        return f"Closed by P{state.closed_by}: {_closed_duties(state)}"
     if not state.stock:
         more = "marriages may still be shown" if o.marriages_after_exhaustion else "no marriages"
         return f"Stock exhausted: {duty}; {more}."
     return "Stock open: play any card; the trick's winner draws first, then the other."
+
+
+def _later_duty(state: SixtySixState) -> str:
+    if state.opts.strict_later_play:
+        return "follow suit and head the trick, trump when void"
+    return "follow suit if you can"
+
+
+def _closed_duties(state: SixtySixState) -> str:
+    return f"no more drawing; {_later_duty(state)}; marriages may still be shown."
 
 
 def _small(text: str) -> str:
@@ -467,8 +471,8 @@ def sixty_six_move_notes(before: SixtySixState, after: SixtySixState, seat: int)
             if seat != other:
                 out.append(f"P{other} takes the {CARDS[low].pretty}, the trump card.")
             out.append(sixty_six_now(after))
-    if after.closed_by >= 0 and before.closed_by < 0:
-        out.append(sixty_six_now(after))
+    if after.closed_by >= 0 and before.closed_by < 0:  # the line above says who closed
+        out.append("From now on: " + _closed_duties(after))
     return out
 
 
