@@ -23,6 +23,8 @@ from streamlit.testing.v1 import AppTest
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
+from engine.ledger import Settlement, Transfer
+from ui.pages.play_record import transfer_lines
 from ui.play_table import Table, advance, play_or_ask
 from ui.tables import game_ui
 
@@ -73,3 +75,20 @@ def test_the_deal_record_says_each_thing_once(
             continue
         said = words(sentence)
         assert all(said != words(r) for r in reasons), (sentence, lines)
+
+
+def test_a_settlement_line_names_a_payer_and_the_unit_once() -> None:
+    """Three-hand Sixty-Six's failed close read 'game points → P0 3 game points, game points
+    → P2 3 game points'; a failed bid 'P0 → P1 3 counters, P0 → P2 3 counters'."""
+    why, rule = "P1 closed and claims wrongly", "sixty_six.closer_fails"
+    score = Settlement(
+        (Transfer("game points", "P0", 3, why, rule), Transfer("game points", "P2", 3, why, rule))
+    )
+    assert transfer_lines(REGISTRY.get("sixty_six"), score) == {
+        (why, rule): "game points \u2192 P0 3, P2 3"
+    }
+    bid = "P0 failed 3"
+    paid = Settlement((Transfer("P0", "P1", 3, bid), Transfer("P0", "P2", 3, bid)))
+    assert transfer_lines(REGISTRY.get("napoleon"), paid) == {
+        (bid, ""): "P0 \u2192 P1 3 counters, P2 3 counters"
+    }

@@ -117,14 +117,25 @@ def replay(game: Game[Any], t: Table) -> None:
 
 
 def transfer_lines(game: Game[Any], settle: Settlement | None) -> dict[tuple[str, str], str]:
-    """The settlement's transfers by (reason, rule), in order, each group's moves in one text:
-    ``P0 → P1 3 counters, P0 → P2 3 counters``."""
+    """The settlement's transfers by (reason, rule), in order, each group's moves in one text,
+    a payer named once: ``P0 → P1 3 counters, P2 3 counters``. Points scored come from the
+    score itself, whose name says the unit: ``game points → P0 3, P2 3`` (not ``game points
+    → P0 3 game points, game points → P2 3 game points``)."""
     unit = game_ui(game.id).unit
-    out: dict[tuple[str, str], list[str]] = {}
+    out: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for tr in settle.transfers if settle else ():
-        amount = with_unit(fmt_units(game, tr.amount), unit)
-        out.setdefault((tr.reason, tr.rule), []).append(f"{tr.payer} \u2192 {tr.payee} {amount}")
-    return {k: ", ".join(v) for k, v in out.items()}
+        amount = fmt_units(game, tr.amount)
+        if not unit or not tr.payer.endswith(unit.split()[-1]):  # not the score itself
+            amount = with_unit(amount, unit)
+        out.setdefault((tr.reason, tr.rule), []).append((tr.payer, f"{tr.payee} {amount}"))
+    return {k: _by_payer(v) for k, v in out.items()}
+
+
+def _by_payer(moves: list[tuple[str, str]]) -> str:
+    said = [
+        m if i and moves[i - 1][0] == p else f"{p} \u2192 {m}" for i, (p, m) in enumerate(moves)
+    ]
+    return ", ".join(said)
 
 
 _THIRD = {"have": "has", "are": "is", "were": "was", "do": "does"}  # you have, he has
