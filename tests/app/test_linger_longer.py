@@ -76,7 +76,7 @@ def test_every_page_opens(app: OpenApp) -> None:
         ("progress", "Linger Longer"),
         ("play", "Stock:"),
         # a dealt stock never runs out, so the two readings of its running out never part
-        ("compare", "In this deal the two readings never part"),
+        ("compare", "In this game the two readings never part"),
     ):
         go(at, f"{GID}:{page}")
         text = everything(at) + "\n".join(h.value for h in [*at.subheader, *at.title, *at.header])
@@ -156,14 +156,15 @@ def test_the_reshuffle_reading_is_switched_on_each_page(app: OpenApp) -> None:
 
 def test_the_counters_table_names_its_columns(app: OpenApp) -> None:
     """The running table's header is its first row's keys: the 'start' row names every column
-    the games' rows fill (it named only 'deal', over unnamed cells)."""
+    the games' rows fill (it named only 'deal', over unnamed cells); the first is headed
+    'game', as the page names a Linger Longer game ('Next game', 'Replay this game')."""
     cfg: dict[str, Any] = {"players": 4, "seat": 0, "bots": "rule of thumb"}
     at = app(f"{GID}:play", **{f"{GID}__seed": 3, f"{GID}__play_cfg": cfg})
     play_out(at)
     html = markdown(at)
-    head = html[html.index("<th>deal</th>") :].split("</tr>")[0]
+    head = html[html.index("<th>game</th>") :].split("</tr>")[0]
     assert head == (
-        "<th>deal</th><th>dealer</th><th>result</th><th>P0</th><th>P1</th><th>P2</th><th>P3</th>"
+        "<th>game</th><th>dealer</th><th>result</th><th>P0</th><th>P1</th><th>P2</th><th>P3</th>"
     ), head
 
 

@@ -34,9 +34,19 @@ def trick_story(game: Game[Any], after: Any) -> None:
             cite(r)
 
 
+def ledger_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
+    """The score sheet's rows, the first column headed as the game counts its deals (Linger
+    Longer's 'game', not 'deal'; the table keeps its rows under "deal")."""
+    ui = game_ui(game.id)
+    if ui.score_sheet is not None:
+        return list(ui.score_sheet(t.state))
+    word = deal_word(game)
+    return [{word if k == "deal" else k: v for k, v in row.items()} for row in t.ledger]
+
+
 def score_sheet(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
-    rows = ui.score_sheet(t.state) if ui.score_sheet is not None else t.ledger
+    rows = ledger_rows(game, t)
     if not rows:
         return
     st.subheader(ui.ledger_title)
