@@ -366,11 +366,13 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
     else:
         st = g.settlement(s)
         per = g.units_per_counter
+        moves: dict[tuple[str, str], list[str]] = {}  # a reason said once, its moves after it
         for t in st.transfers if st else ():
             amount = format_counters(t.amount, per)  # "3⅓", as the settlement table writes it
-            lines.append(f"{t.reason}: {t.payer} \u2192 {t.payee} {amount}")
+            moves.setdefault((t.reason, t.rule), []).append(f"{t.payer} \u2192 {t.payee} {amount}")
             if t.rule and t.rule in g.rules and g.rules[t.rule] not in rules:
                 rules.append(g.rules[t.rule])
+        lines += [f"{reason}: {', '.join(m)}" for (reason, _), m in moves.items()]
         for n in st.notes if st else ():  # what did not change hands, and the rule that kept it
             lines.append(n.text)
             if n.rule in g.rules and g.rules[n.rule] not in rules:

@@ -144,3 +144,29 @@ def test_settlement_reasons_write_fractions_as_the_table_does() -> None:
     for t in st.transfers:
         assert any(x.endswith(f"{t.payee} {format_counters(t.amount, per)}") for x in lines), lines
     assert not any("1/3" in x for x in lines), lines
+
+
+def test_settlement_reasons_say_a_reason_once_with_its_moves() -> None:
+    """A reason shared by several transfers (a failed bid paid to each opponent, a dealer
+    scoring what the winner scores) is said once in Learn and Quiz, its moves after it, as
+    Play's record says it (ui.pages.play_record.transfer_lines): Rams' q_rams_lost said
+    'P1 lost his rams: ...' four times, once per payee, and Sixty-Six's three-hand
+    question read 'P0 claims correctly ...; the dealer scores the same: game points → P0 1'
+    and the same reason again for 'game points → P2 1'."""
+    from engine.game import REGISTRY
+    from engine.quiz import explanation
+    from lessons import load
+
+    shared = 0
+    for g in REGISTRY:
+        lesson = load(g.id)
+        for q in lesson.quiz:
+            if q.kind not in ("settlement", "game_points") or q.game.settlement(q.state) is None:
+                continue
+            st = q.game.settlement(q.state)
+            lines, _ = explanation(q)
+            for reason in {t.reason for t in st.transfers}:
+                said = [x for x in lines if x.startswith(f"{reason}: ")]
+                assert len(said) == 1, (g.id, q.id, reason, lines)
+                shared += sum(t.reason == reason for t in st.transfers) > 1
+    assert shared
