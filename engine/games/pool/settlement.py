@@ -116,22 +116,16 @@ class PoolSettlement(PoolDeclaring):
             )
         whole_table = self.spec.flush == FLUSH_ANY_SUIT
         payers = range(state.n) if whole_table else state.active
-        words = red_words(self.spec.flush_red)
+        where = "at the table" if whole_table else "in"
+        # one reason for every payer, so a record says it once (Play's settlement)
+        why = f"everyone {where} against {name(win)}'s flush is looed {red_words(self.spec.flush_red)}"
         for p in payers:
             if p == win or p == state.defender:
                 continue
             if p in state.flushes and not o.younger_flush_pays:
                 continue
-            where = "at the table" if whole_table else "in"
-            t.append(
-                Transfer(
-                    seat_account(p),
-                    POOL,
-                    self.spec.flush_payment,
-                    f"{name(p)} is {where} against a flush: looed {words}",
-                    self.rule_for(o, "flush_payment").id,
-                )
-            )
+            rule = self.rule_for(o, "flush_payment").id
+            t.append(Transfer(seat_account(p), POOL, self.spec.flush_payment, why, rule))
         return t
 
     def revoke_transfers(self, state: PoolState) -> list[Transfer]:
