@@ -348,3 +348,14 @@ def test_the_deal_is_told_to_the_learner() -> None:
     b = BIERSPIEL.new_deal(players=4, dealer=2, seed=1)
     assert bierspiel_intro(b, 2).startswith("You deal and turn ")
     assert bierspiel_intro(b, 0).startswith("P2 deals and turns ")
+
+
+def test_the_bid_box_tells_the_bidder_his_bid() -> None:
+    """Play, the learner the bidder: the table's bid box read 'P0 bids nap' to P0 (seen on
+    /napoleon-play?seed=3&seat=0, the learner bidding nap), though the seat is labelled 'P0
+    (you)' and the deal's first line says 'you bid first': to him it says 'You bid nap'."""
+    s = NAPOLEON.new_deal(players=5, dealer=4, seed=3)
+    s = NAPOLEON.apply(s, NAP)
+    assert s.bidder == 0
+    assert "You bid nap" in dict(table_view(s, viewer=0).extras)["Bid"]
+    assert "P0 bids nap" in dict(table_view(s, viewer=1).extras)["Bid"]

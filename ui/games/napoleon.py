@@ -126,7 +126,8 @@ def napoleon_table(
         )
         extras.append(("Trumps", f'<div style="font-size:13px;padding:12px 0">{word}</div>'))
     if state.bidder >= 0:
-        goal = f"P{state.bidder} bids {bid_word(state.bid)}"
+        you = state.bidder == viewer  # to the learner: "You bid nap", not "P0 bids nap"
+        goal = f"{'You bid' if you else f'P{state.bidder} bids'} {bid_word(state.bid)}"
         sub = ""
         if state.phase == "declare":  # not yet the bid: a later player may still outbid it
             sub = "the highest bid so far"
@@ -135,8 +136,8 @@ def napoleon_table(
             # still to win once they had won some)
             beat = state.spare + 1
             sub = (
-                f"needs {_plural(state.needed, 'more trick')}; the others need {beat} more "
-                "to beat the bid"
+                f"{'you need' if you else 'needs'} {_plural(state.needed, 'more trick')}; the "
+                f"others need {beat} more to beat the bid"
             )
         extras.append(
             (

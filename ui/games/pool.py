@@ -323,12 +323,14 @@ def _red(state: LooState, units: int) -> str:
     return format_counters(units, state.spec.units)
 
 
-def loo_deal_intro(state: LooState) -> str:
+def loo_deal_intro(state: LooState, seat: int = -1) -> str:
+    """The deal's first line, told to ``seat``: "You deal; the pool holds 3 red (single)."."""
     kind = _kind(state)
     unit = state.spec.unit_word
+    who = "You deal" if state.dealer == seat else f"P{state.dealer} deals"
     # (a flush dealt, Five-card Loo, ends the deal before anyone moves: the Play page's log
     # tells it from the learner's side, :func:`pool_end_notes`)
-    return f"P{state.dealer} deals; the pool holds {_red(state, state.pool)} {unit}" + (
+    return f"{who}; the pool holds {_red(state, state.pool)} {unit}" + (
         f" ({kind.split()[0]})." if kind else "."
     )
 
@@ -431,6 +433,7 @@ GAME_UI_LOO = register_ui(
         rejudge_note=loo_rejudge_note,
         unjudged=loo_unjudged,
         deal_intro=loo_deal_intro,
+        deal_intro_to=loo_deal_intro,
         start_row=loo_start_row,
         ledger_row=loo_ledger_row,
         deal_notes=loo_deal_notes,

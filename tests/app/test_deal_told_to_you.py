@@ -1,0 +1,88 @@
+"""Play tells the learner his own deal in the second person (as ada8f79 did for Sixty-Six,
+Napoleon and Bierspiel): the deal's first line read "Deal 2: P2 deals; ..." to the learner at
+P2, in the Loo family (Loo, Irish Loo, Five-card Loo, Rams, Rounce). Each game's page is
+opened with the learner beside the dealer (the first deal: "P1 deals") and played on to the
+deal he deals ("You deal"); no line the log tells him names his own seat."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from apptools import click, markdown
+from streamlit.testing.v1 import AppTest
+
+import ui.games  # noqa: F401
+from engine.game import REGISTRY, Game
+from ui.format import md
+from ui.pages import play
+from ui.tables import GAME_UI
+
+OpenApp = Callable[..., AppTest]
+GAMES = [
+    "loo",
+    "irish_loo",
+    "five_card_loo",
+    "rams",
+    "rounce",
+]
+SEAT = 2  # the first deal's dealer sits on the learner's right: P1
+
+
+def game_of(game_id: str) -> Game[Any]:
+    return REGISTRY.get(game_id)
+
+
+def table(at: AppTest, game_id: str) -> play.Table:
+    t: play.Table = at.session_state[f"{game_id}:table"]
+    return t
+
+
+def names_the_learner(line: str, seat: int) -> bool:
+    """Does a log line call the learner by his seat ("P2 deals"), not as one of a side's
+    seats ("P0+P2 win 3 tricks")?"""
+    return bool(re.search(rf"(?<![+\w])P{seat}(?![+\w])", line))
+
+
+def play_out(game: Game[Any], t: play.Table, seed: int) -> None:
+    """The deal played to its end as the page plays it: the learner's moves (random legal
+    ones, a question confirmed), the computer players answering, each trick's pause passed."""
+    ui = GAME_UI[game.id]
+    rng = random.Random(seed)
+    for _ in range(500):
+        if game.is_over(t.state):
+            return
+        if t.pause:
+            t.pause = False
+            play.advance(game, t)
+        else:
+            acts = game.legal_actions(ui.seen(t.state, t.seat))
+            assert play.play_or_ask(game, t, rng.choice(acts), confirmed=True)
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_deal_the_learner_deals_is_told_to_him(app: OpenApp, game_id: str) -> None:
+    game = game_of(game_id)
+    n = 4 if game.min_players <= 4 <= game.max_players else game.min_players
+    cfg = {"players": n, "seat": SEAT, "bots": "random"}
+    at = app(f"{game_id}:play", **{f"{game_id}__seed": 5, f"{game_id}__play_cfg": cfg})
+    word = GAME_UI[game_id].deal_word.capitalize()
+    t = table(at, game_id)
+    assert t.state.dealer == SEAT - 1
+    first = t.events[0]
+    assert first.startswith(f"{word} 1: P1 deals"), first
+    assert not names_the_learner(first, SEAT) and md(first) in markdown(at)  # in "What happened"
+    play_out(game, t, 5)
+    at.run()
+    told = [e for e in t.events if names_the_learner(e, SEAT)]
+    assert not told, told  # the deal's end included ("You show a flush", "You win the game")
+    click(at, f"{game_id}:next_deal")
+    t = table(at, game_id)
+    assert t.deal_no == 2 and t.state.dealer == SEAT
+    first = t.events[0]
+    assert re.match(rf"{word} 2: You deal\b", first), first
+    assert not names_the_learner(first, SEAT) and md(first) in markdown(at)  # in "What happened"
