@@ -1,11 +1,12 @@
 """Play tells the learner his own deal in the second person (as ada8f79 did for Sixty-Six,
 Napoleon and Bierspiel): the deal's first line read "Deal 2: P2 deals; ..." to the learner at
-P2, in the Loo family (Loo, Irish Loo, Five-card Loo, Rams, Rounce). Each game's page is
-opened with the learner beside the dealer (the first deal: "P1 deals") and played on to the
-deal he deals ("You deal"); no line the log tells him names his own seat."""
+P2 in the games below. Each game's page is opened with the learner beside the dealer (the first
+deal: "P1 deals") and played on to the deal he deals ("You deal"); no line the log tells him
+names his own seat. The table's boxes are told to him as well (who may rob, who won)."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 from collections.abc import Callable
@@ -28,6 +29,7 @@ GAMES = [
     "five_card_loo",
     "rams",
     "rounce",
+    "spoil_five",
 ]
 SEAT = 2  # the first deal's dealer sits on the learner's right: P1
 
@@ -86,3 +88,54 @@ def test_the_deal_the_learner_deals_is_told_to_him(app: OpenApp, game_id: str) -
     first = t.events[0]
     assert re.match(rf"{word} 2: You deal\b", first), first
     assert not names_the_learner(first, SEAT) and md(first) in markdown(at)  # in "What happened"
+
+
+def _ace_turned(game_id: str) -> Any:
+    """A deal whose dealer, P0, may rob the turned ace (put out a card, take the ace)."""
+    from engine.scenario import from_dict
+
+    hands = {"P0": ["2H", "7D", "KC", "3S", "9C"]}
+    data = {"game": game_id, "players": 4, "dealer": "P0", "turn_card": "AS", "hands": hands}
+    return from_dict(data, "test").state
+
+
+@pytest.mark.parametrize("game_id", ["spoil_five"])
+def test_the_now_box_tells_the_learner_his_rob(game_id: str) -> None:
+    """The table's "Now" box beside the trick read "An ace is turned: P0, the dealer, may rob
+    it" and "P1 holds the ace of trumps and may rob ... before his first card" to the learner
+    in that seat, whose own seat reads "to rob or decline"; the trumps box "P0 robbed the A♠"
+    once he had. Told to him: "you, the dealer", "You hold ... your first card", "You
+    robbed"."""
+    from engine.scenario import from_dict
+    from ui.cards import table_view
+
+    mod = importlib.import_module(f"ui.games.{game_id}")
+    s = _ace_turned(game_id)
+    assert s.phase == "rob" and s.to_move == 0
+    assert mod.duties_now(s, 0).startswith("An ace is turned: you, the dealer, may rob it ")
+    assert mod.duties_now(s, 1).startswith("An ace is turned: P0, the dealer, may rob it ")
+    now = dict(table_view(s, viewer=0, hand_below=True).extras)["Now"]
+    assert "you, the dealer" in now
+    game = game_of(game_id)
+    rob = next(a for a in game.legal_actions(s) if a.kind == "rob")
+    robbed = game.apply(s, rob)
+    trumps = next(v for k, v in table_view(robbed, viewer=0).extras if k.startswith("Trumps"))
+    assert "You robbed the A\u2660" in trumps
+    trumps = next(v for k, v in table_view(robbed, viewer=1).extras if k.startswith("Trumps"))
+    assert "P0 robbed the A\u2660" in trumps
+    # the trump ace's holder, at his first card
+    data = {"game": game_id, "players": 4, "dealer": "P0", "turn_card": "9S"}
+    holder = from_dict({**data, "hands": {"P1": ["AS", "2H", "7D", "KC", "3S"]}}, "t").state
+    assert mod.duties_now(holder, 1).startswith(
+        "You hold the ace of trumps and may rob the 9\u2660 before your first card: "
+    )
+    assert mod.duties_now(holder, 0).startswith("P1 holds the ace of trumps and may rob ")
+
+
+def test_spoil_five_tells_the_learner_his_three_tricks() -> None:
+    """The "Now" box at the claim-or-jink question: "You have won the first three tricks"."""
+    from ui.games.spoil_five import duties_now
+
+    s = _ace_turned("spoil_five")._replace(phase="jink", to_move=2)
+    assert duties_now(s, 2).startswith("You have won the first three tricks: claim the pool ")
+    assert duties_now(s, 0).startswith("P2 has won the first three tricks: ")

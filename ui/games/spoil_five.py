@@ -59,34 +59,50 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
-def duties_now(state: SpoilFiveState) -> str:
+def duties_now(state: SpoilFiveState, viewer: int = -1) -> str:
     """The duties in force at this trick, in a line (the table shows it beside the trick);
     first, at the trump ace's holder's turn before his first card, that he may rob (a view
-    that does not know who holds the ace says nothing of it)."""
+    that does not know who holds the ace says nothing of it). Told to ``viewer``: "You hold
+    the ace of trumps ..."."""
     if state.phase == "play" and state.to_move >= 0 and may_rob_now(state):
-        return f"{may_rob_line(state.to_move, state.turn_card)} {_duty(state)}"
-    return _duty(state)
+        return f"{may_rob_line(state.to_move, state.turn_card, viewer)} {_duty(state, viewer)}"
+    return _duty(state, viewer)
 
 
-def may_rob_line(seat: int, turn_card: int) -> str:
+def may_rob_line(seat: int, turn_card: int, viewer: int = -1) -> str:
     """The "Now" box at the trump ace's holder's turn, before his first card (Forty-Five's
-    too): he may rob the turn-up."""
+    too): he may rob the turn-up ("You hold ..." to ``viewer`` in that seat)."""
     turned = CARDS[turn_card].pretty
+    who, his = ("You hold", "your") if seat == viewer else (f"P{seat} holds", "his")
     return (
-        f"P{seat} holds the ace of trumps and may rob the {turned} before his first card: "
+        f"{who} the ace of trumps and may rob the {turned} before {his} first card: "
         f"put out a card, take the {turned}."
     )
 
 
-def _duty(state: SpoilFiveState) -> str:
+def dealer_may_rob(dealer: int, viewer: int = -1) -> str:
+    """The "Now" box while the dealer may rob a turned ace (Forty-Five's too), told to
+    ``viewer``: "An ace is turned: you, the dealer, may rob it ..."."""
+    who = "you" if dealer == viewer else f"P{dealer}"
+    return (
+        f"An ace is turned: {who}, the dealer, may rob it (put out a card, take the ace) before "
+        "the first lead."
+    )
+
+
+def robbed_by(robber: int, viewer: int | None) -> str:
+    """ "You robbed" to the robber, else "P2 robbed" (the trumps box once the turn-up is
+    robbed; Forty-Five's too)."""
+    return "You robbed" if robber == viewer else f"P{robber} robbed"
+
+
+def _duty(state: SpoilFiveState, viewer: int = -1) -> str:
     if state.phase == "rob":
-        return (
-            f"An ace is turned: P{state.dealer}, the dealer, may rob it (put out a card, take "
-            "the ace) before the first lead."
-        )
+        return dealer_may_rob(state.dealer, viewer)
     if state.phase == "jink":
+        who = "You have" if state.to_move == viewer else f"P{state.to_move} has"
         return (
-            f"P{state.to_move} has won the first three tricks: claim the pool now, or jink — go "
+            f"{who} won the first three tricks: claim the pool now, or jink — go "
             "on for all five, and lose the pool on failing."
         )
     if not state.trick:
@@ -205,7 +221,7 @@ def spoil_five_table(
                 f"Trumps {suit.symbol}",
                 f'<span style="font-size:40px;line-height:1;color:{colour};background:#fff;'
                 f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
-                + _small(f"P{state.robber} robbed the {turned}"),
+                + _small(f"{robbed_by(state.robber, viewer)} the {turned}"),
             )
         )
     pool_words = f"{_plural(state.pool, 'counter')}"
@@ -220,7 +236,7 @@ def spoil_five_table(
         )
     )
     if not over and not quiz:
-        extras.append(("Now", _small(duties_now(state))))
+        extras.append(("Now", _small(duties_now(state, -1 if viewer is None else viewer))))
     if reveal and not quiz and _all_trumps_shown(state):
         # a position that lays out every trump (the lesson's card-order steps) also draws
         # them in a row, best first: the order is the point of the picture
@@ -412,6 +428,23 @@ def deal_notes(state: SpoilFiveState) -> list[str]:
     return lines
 
 
+def dealt_and_turned(dealer: int, seat: int, card: int, trump: int) -> str:
+    """The deal told to ``seat``: "You deal five cards each and turn up the 6♠: spades are
+    trumps." ("P1 deals ... and turns up" to another seat; Forty-Five's too)."""
+    who, turns = ("You deal", "turn") if dealer == seat else (f"P{dealer} deals", "turns")
+    return (
+        f"{who} five cards each and {turns} up the {CARDS[card].pretty}: "
+        f"{Suit(trump).name.lower()} are trumps."
+    )
+
+
+def deal_intro(state: SpoilFiveState, seat: int = -1) -> str:
+    """The deal's first line, told to ``seat``: "You deal five cards each and turn up the
+    6♠: spades are trumps. The pool holds 9."."""
+    turned = dealt_and_turned(state.dealer, seat, state.turn_card, state.trump)
+    return f"{turned} The pool holds {state.pool}."
+
+
 def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
     """The learner's result line for a finished deal (why it ended is the table's caption)."""
     if state.phase != "over":
@@ -463,10 +496,8 @@ register_ui(
         result_text=result_text,
         rejudge_note=lambda s: None,
         unjudged=unjudged,
-        deal_intro=lambda s: (
-            f"P{s.dealer} deals five cards each and turns up the {CARDS[s.turn_card].pretty}: "
-            f"{Suit(s.trump).name.lower()} are trumps. The pool holds {s.pool}."
-        ),
+        deal_intro=deal_intro,
+        deal_intro_to=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,
