@@ -30,6 +30,7 @@ GAMES = [
     "rams",
     "rounce",
     "spoil_five",
+    "forty_five",
 ]
 SEAT = 2  # the first deal's dealer sits on the learner's right: P1
 
@@ -99,7 +100,7 @@ def _ace_turned(game_id: str) -> Any:
     return from_dict(data, "test").state
 
 
-@pytest.mark.parametrize("game_id", ["spoil_five"])
+@pytest.mark.parametrize("game_id", ["spoil_five", "forty_five"])
 def test_the_now_box_tells_the_learner_his_rob(game_id: str) -> None:
     """The table's "Now" box beside the trick read "An ace is turned: P0, the dealer, may rob
     it" and "P1 holds the ace of trumps and may rob ... before his first card" to the learner

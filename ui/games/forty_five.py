@@ -26,7 +26,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.games.spoil_five import may_rob_line
+from ui.games.spoil_five import dealer_may_rob, dealt_and_turned, may_rob_line, robbed_by
 from ui.tables import GameUI, register_ui
 
 
@@ -66,21 +66,19 @@ def _bare(name: str) -> str:
     return name.replace(" (you)", "").replace(" (partner)", "")
 
 
-def duties_now(state: FortyFiveState) -> str:
+def duties_now(state: FortyFiveState, viewer: int = -1) -> str:
     """The duties in force at this trick, in a line (the table shows it beside the trick);
     first, at the trump ace's holder's turn before his first card, that he may rob (a view
-    that does not know who holds the ace says nothing of it)."""
+    that does not know who holds the ace says nothing of it). Told to ``viewer``: "You hold
+    the ace of trumps ..."."""
     if state.phase == "play" and state.to_move >= 0 and may_rob(state):
-        return f"{may_rob_line(state.to_move, state.turned)} {_duty(state)}"
-    return _duty(state)
+        return f"{may_rob_line(state.to_move, state.turned, viewer)} {_duty(state, viewer)}"
+    return _duty(state, viewer)
 
 
-def _duty(state: FortyFiveState) -> str:
+def _duty(state: FortyFiveState, viewer: int = -1) -> str:
     if state.phase == "rob":
-        return (
-            f"An ace is turned: P{state.dealer}, the dealer, may rob it (put out a card, take "
-            "the ace) before the first lead."
-        )
+        return dealer_may_rob(state.dealer, viewer)
     if not state.trick:
         return "Leading: any card."
     r = rank_of(state.trump)
@@ -180,7 +178,7 @@ def forty_five_table(
                 f"Trumps {suit.symbol}",
                 f'<span style="font-size:40px;line-height:1;color:{colour};background:#fff;'
                 f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
-                + _small(f"P{state.robber} robbed the {turned}"),
+                + _small(f"{robbed_by(state.robber, viewer)} the {turned}"),
             )
         )
     after = scores_after(state) if over and not quiz else state.scores
@@ -192,7 +190,7 @@ def forty_five_table(
         sub += f" · counting out: {now}"
     extras.append(("Points", f'<div style="font-size:15px">{escape(pts)}</div>' + _small(sub)))
     if not over and not quiz:
-        extras.append(("Now", _small(duties_now(state))))
+        extras.append(("Now", _small(duties_now(state, -1 if viewer is None else viewer))))
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
         for seat in range(state.n):
             won = [p for p, w in state.history if w == seat and p]
@@ -324,6 +322,12 @@ def deal_notes(state: FortyFiveState) -> list[str]:
     return lines
 
 
+def deal_intro(state: FortyFiveState, seat: int = -1) -> str:
+    """The deal's first line, told to ``seat``: "You deal five cards each and turn up the
+    6♠: spades are trumps." (as Spoil Five's, without its pool)."""
+    return dealt_and_turned(state.dealer, seat, state.turned, state.trump)
+
+
 def game_over(state: FortyFiveState, seat: int = -1) -> str:
     """Who won the game, told to ``seat`` ("You reach 45 ...")."""
     if state.winner < 0:
@@ -394,10 +398,8 @@ register_ui(
         result_text=result_text,
         rejudge_note=lambda s: None,
         unjudged=unjudged,
-        deal_intro=lambda s: (
-            f"P{s.dealer} deals five cards each and turns up the {CARDS[s.turned].pretty}: "
-            f"{Suit(s.trump).name.lower()} are trumps."
-        ),
+        deal_intro=deal_intro,
+        deal_intro_to=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,
