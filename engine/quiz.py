@@ -707,19 +707,26 @@ def amount_hint(q: Question) -> str:
 
 
 def legal_words(
-    game: Game[Any], state: Any, show: str, labels: Mapping[str, str] | None = None
+    game: Game[Any],
+    state: Any,
+    show: str,
+    labels: Mapping[str, str] | None = None,
+    *,
+    to_mover: bool = False,
 ) -> str:
     """What the player to move may do, as the Learn page says it above the engine's reasons.
 
     Built from the engine's answer so that it never contradicts them: "the dimmed cards may
     not be played" only when some are, "may play any card" only when none is refused, never an
     empty list; the actions beyond plays (exchange, close, claim, ...) follow by their labels.
+    ``to_mover``: said to the player to move ("You may play ..."), as the Learn page, whose
+    picture names him "(you)", says it; else of his seat ("P2 may play ...").
     """
     labels = labels or {}
     mover = game.current_player(state)
     if mover is None or mover < 0:
         return ""
-    who = seat_name(mover)
+    who = "You" if to_mover else seat_name(mover)
     acts = game.legal_actions(state)
     # declaring: the game's words; in play, every move beyond a card (Forty-Five's rob has no
     # words question, yet it is on offer)
@@ -738,9 +745,9 @@ def legal_words(
     also = f" {who} may also: {', '.join(said)}." if said else ""
     if not plays:  # the dealer robbing a turned ace before the first lead
         return (
-            f"{who} plays no card yet. {who} may: {', '.join(said)}."
+            f"{who} {'play' if to_mover else 'plays'} no card yet. {who} may: {', '.join(said)}."
             if said
-            else (f"{who} has no card to play.")
+            else f"{who} {'have' if to_mover else 'has'} no card to play."
         )
     if refused:  # the reasons follow this line, so "and why:" ends it
         return (

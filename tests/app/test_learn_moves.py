@@ -215,3 +215,21 @@ def test_a_settlement_step_still_in_play_under_another_reading(app: OpenApp) -> 
     text = markdown(at)
     assert "nothing changes hands" not in text
     assert "nothing is settled yet: P2 is to play" in text, text[-600:]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "step_id"), [("spoil_five", "renege"), ("forty_five", "rob_ace")]
+)
+def test_the_line_above_the_reasons_is_told_to_the_learner(
+    app: OpenApp, game_id: str, step_id: str
+) -> None:
+    """The picture names the player to move 'P2 (you)' and the task says 'You are P2', so the
+    line on what he may do says 'You may play ...', not 'P2 may play any card in hand'."""
+    task = _task(game_id, step_id)
+    g, s = task.question.game, task.question.state
+    at = _open(app, game_id, step_id)
+    card = next(a.card for a in g.legal_actions(s) if a.kind == "play" and a.card is not None)
+    click(at, f"{game_id}:learn:try:{card.code}")
+    mover = g.current_player(s)
+    text = _flat(markdown(at))
+    assert "You may play" in text and f"P{mover} may play" not in text, text

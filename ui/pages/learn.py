@@ -580,7 +580,8 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
     lines, rules = explanation(q)
     if show in ("legal", "declare"):
-        st.markdown(md(legal_words(game, s, show, word_labels(game, s))))
+        # to the mover: the picture above names him "(you)", the task says "You are P2"
+        st.markdown(md(legal_words(game, s, show, word_labels(game, s), to_mover=True)))
     if show == "legal":  # the moves beyond a card that a rule refuses (robbing with the ace)
         beyond = [r for r in game.refusals(s) if r.action.kind != "play"]
         lines = [
