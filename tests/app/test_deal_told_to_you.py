@@ -31,6 +31,7 @@ GAMES = [
     "rounce",
     "spoil_five",
     "forty_five",
+    "linger_longer",
 ]
 SEAT = 2  # the first deal's dealer sits on the learner's right: P1
 
@@ -78,6 +79,7 @@ def test_the_deal_the_learner_deals_is_told_to_him(app: OpenApp, game_id: str) -
     assert t.state.dealer == SEAT - 1
     first = t.events[0]
     assert first.startswith(f"{word} 1: P1 deals"), first
+    # Linger Longer names the eldest, who leads: the learner ("You lead")
     assert not names_the_learner(first, SEAT) and md(first) in markdown(at)  # in "What happened"
     play_out(game, t, 5)
     at.run()
@@ -140,3 +142,29 @@ def test_spoil_five_tells_the_learner_his_three_tricks() -> None:
     s = _ace_turned("spoil_five")._replace(phase="jink", to_move=2)
     assert duties_now(s, 2).startswith("You have won the first three tricks: claim the pool ")
     assert duties_now(s, 0).startswith("P2 has won the first three tricks: ")
+
+
+def test_linger_longer_tells_the_winner_he_won() -> None:
+    """The game's end, in the log and under the table, read "P0 is the last player left
+    holding cards: P0 wins the game" to P0, the learner, above "You win the game: each of the
+    3 others pays you ..."; told to him, each way a game can end says "you"."""
+    from ui.cards import table_view
+    from ui.games.linger_longer import TO_THE_WINNER, end_words, move_notes
+
+    game = game_of("linger_longer")
+    settings = {"variant": game.default_variant, "options": {}}
+    t = play.new_table(game, {"players": 4, "seat": 0, "bots": "random"}, settings, 3)
+    play_out(game, t, 3)
+    s = t.state
+    w = s.winner
+    assert s.result in TO_THE_WINNER
+    for result in TO_THE_WINNER:
+        won = s._replace(result=result)
+        told = end_words(won, w)
+        assert re.search(r"\b(you|and) win\b", told) and not names_the_learner(told, w), told
+        assert end_words(won, (w + 1) % 4) == game.end_reason(won)  # the engine's words
+        assert end_words(won) == game.end_reason(won)
+    caption = table_view(s, viewer=w).caption
+    assert caption == end_words(s, w)[:1].upper() + end_words(s, w)[1:] + "."
+    before = t.state._replace(phase="play", history=s.history[:-1])
+    assert move_notes(before, s, w)[-1] == caption

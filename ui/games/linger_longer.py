@@ -125,7 +125,7 @@ def linger_table(
                 )
                 extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
     if over and not quiz:
-        caption = caption or _sentence(LINGER_LONGER.end_reason(state))
+        caption = caption or _sentence(end_words(state, -1 if viewer is None else viewer))
     empty = "the game is over" if over else "no cards played yet"
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
     return TableView(
@@ -220,8 +220,31 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
         names = ", ".join("you" if p == seat else f"P{p}" for p in gone)
         notes.append(f"Out of cards, out of the game: {names}.")
     if after.phase == "over":
-        notes.append(_sentence(LINGER_LONGER.end_reason(after)))
+        notes.append(_sentence(end_words(after, seat)))
     return notes
+
+
+# Why the game ended, to its winner (the engine's :meth:`end_reason` names him "P2")
+TO_THE_WINNER = {
+    "last_left": "you are the last player left holding cards: you win the game",
+    "last_trick": (
+        "everyone still in was down to one card and played it to the last trick, with no card "
+        "left in the stock: you won that trick and win the game"
+    ),
+    "winner_out": (
+        "you won the trick with your last card and the stock is empty, so you have no card to "
+        "lead: the game ends, and as winner of the last trick you win it"
+    ),
+}
+
+
+def end_words(state: LingerState, seat: int = -1) -> str:
+    """Why the game ended and who won it, told to ``seat``: the engine's words
+    (:meth:`LingerLonger.end_reason`, "P2 is the last player left ...") to the others, "you
+    are the last player left holding cards: you win the game" to the winner."""
+    if seat >= 0 and seat == state.winner and state.result in TO_THE_WINNER:
+        return TO_THE_WINNER[state.result]
+    return LINGER_LONGER.end_reason(state)
 
 
 def status(state: LingerState) -> str:
@@ -265,6 +288,19 @@ def ledger_row(state: LingerState) -> dict[str, str]:
     return row
 
 
+def deal_intro(state: LingerState, seat: int = -1) -> str:
+    """The game's first line, told to ``seat``: "You deal 5 cards each and turn 7♥: hearts
+    are trumps. P1 leads." ("You lead." to the eldest)."""
+    first = (state.dealer + 1) % state.n
+    who = "You deal" if state.dealer == seat else f"P{state.dealer} deals"
+    turns = "turn" if state.dealer == seat else "turns"
+    leads = "You lead" if first == seat else f"P{first} leads"
+    return (
+        f"{who} {state.n} cards each and {turns} {CARDS[state.turned].pretty}: "
+        f"{Suit(state.trump).name.lower()} are trumps. {leads}."
+    )
+
+
 def deal_notes(state: LingerState) -> list[str]:
     t = Suit(state.trump)
     return [
@@ -282,10 +318,8 @@ register_ui(
         result_text=result_text,
         rejudge_note=lambda s: None,
         unjudged=unjudged,
-        deal_intro=lambda s: (
-            f"P{s.dealer} deals {s.n} cards each and turns {CARDS[s.turned].pretty}: "
-            f"{Suit(s.trump).name.lower()} are trumps. P{(s.dealer + 1) % s.n} leads."
-        ),
+        deal_intro=deal_intro,
+        deal_intro_to=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,
