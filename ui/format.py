@@ -146,6 +146,14 @@ TABLE_PHONE_CSS = (
 )
 
 
+PROSE_COLUMN = "why"
+"""A score sheet's column of sentences (Sixty-Six's 'P1 closed and claims wrongly with 0; P2
+had no trick ...'). A sheet of thirteen columns is wider than a phone and scrolls sideways in
+its box, and the browser gave this column what was left, its longest word: at 390 px the
+three-hand sheet's one row stood 250 px tall. It keeps room for a few words a line instead."""
+PROSE_MIN_WIDTH = "14em"
+
+
 def table_html(rows: Sequence[Mapping[str, object]], red: Sequence[str] = ()) -> str:
     """A small table as plain HTML (for ``st.markdown(..., unsafe_allow_html=True)``): a
     few rows of words need no ``st.dataframe``, whose grid and data libraries the browser
@@ -162,6 +170,8 @@ def table_html(rows: Sequence[Mapping[str, object]], red: Sequence[str] = ()) ->
     def cell(k: str, v: object) -> str:
         # a card cell of a column in ``red`` naming a heart or a diamond: the faces' red
         tint = k in red and any(sym in str(v) for sym in RED_SYMBOLS)
+        if k == PROSE_COLUMN:  # a sentence: too narrow a column stands it one word a line
+            return f'<td style="min-width:{PROSE_MIN_WIDTH}">'
         return f'<td style="color:{RED}">' if tint else "<td>"
 
     head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])

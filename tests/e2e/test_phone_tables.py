@@ -10,6 +10,10 @@ from typing import Any
 import pytest
 from test_browser import WAIT, chromium, server
 
+import ui.games  # noqa: F401
+from engine.games.sixty_six import CLAIM, CLOSE, SIXTY_SIX
+from ui.format import TABLE_PHONE_CSS, table_html
+
 __all__ = ["chromium", "server"]  # the module's fixtures: its browser and server
 
 PHONE = {"width": 390, "height": 844}
@@ -28,5 +32,22 @@ def test_a_settlement_table_fits_a_phone(server: str, chromium: Any, game: str, 
                  t => [t.parentElement.scrollWidth, t.parentElement.clientWidth])"""
         )
         assert widths and all(scroll <= client for scroll, client in widths), widths
+    finally:
+        page.context.close()
+
+
+def test_a_score_sheets_sentences_keep_a_few_words_a_line(chromium: Any) -> None:
+    """Three-hand Sixty-Six's score sheet (thirteen columns) scrolls sideways on a phone, and
+    its 'why' column got the room left over, one word a line: the row stood 250 px tall."""
+    s = SIXTY_SIX.apply(SIXTY_SIX.apply(SIXTY_SIX.new_deal(players=3, seed=4), CLOSE), CLAIM)
+    rows = SIXTY_SIX.score_table(s)
+    assert len(str(rows[-1]["why"])) > 80  # a sentence
+    page = chromium.new_context(viewport=PHONE).new_page()
+    try:
+        page.set_content(
+            f"<style>{TABLE_PHONE_CSS}</style><div style='width:358px'>{table_html(rows)}</div>"
+        )
+        height = page.evaluate("() => document.querySelector('tbody tr').offsetHeight")
+        assert height < 130, height
     finally:
         page.context.close()
