@@ -18,6 +18,7 @@ from apptools import click, go, markdown, open_box
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
+from engine.cards import CARDS
 from engine.game import Action
 from engine.games.linger_longer import LINGER_LONGER
 from lessons import load
@@ -188,3 +189,14 @@ def test_the_reshuffle_step_says_why_its_stock_is_so_big() -> None:
     assert step.scenario is not None
     s = step.scenario.state
     assert s.reshuffled and f"and {len(s.stock)} are left" in step.text
+
+
+def test_the_games_first_line_names_the_turned_card_with_its_article() -> None:
+    """'P4 deals 5 cards each and turns the 10♠', as Spoil Five's 'turns up the J♦' (it read
+    'turns 10♠')."""
+    from ui.games.linger_longer import deal_intro
+
+    s = G.new_deal(players=5, seed=3)
+    turned = CARDS[s.turned].pretty
+    assert f"turns the {turned}: " in deal_intro(s, (s.dealer + 1) % 5)
+    assert f"You deal 5 cards each and turn the {turned}: " in deal_intro(s, s.dealer)

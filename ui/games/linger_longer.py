@@ -289,14 +289,14 @@ def ledger_row(state: LingerState) -> dict[str, str]:
 
 
 def deal_intro(state: LingerState, seat: int = -1) -> str:
-    """The game's first line, told to ``seat``: "You deal 5 cards each and turn 7♥: hearts
-    are trumps. P1 leads." ("You lead." to the eldest)."""
+    """The game's first line, told to ``seat``: "You deal 5 cards each and turn the 7♥:
+    hearts are trumps. P1 leads." ("You lead." to the eldest)."""
     first = (state.dealer + 1) % state.n
     who = "You deal" if state.dealer == seat else f"P{state.dealer} deals"
     turns = "turn" if state.dealer == seat else "turns"
     leads = "You lead" if first == seat else f"P{first} leads"
     return (
-        f"{who} {state.n} cards each and {turns} {CARDS[state.turned].pretty}: "
+        f"{who} {state.n} cards each and {turns} the {CARDS[state.turned].pretty}: "
         f"{Suit(state.trump).name.lower()} are trumps. {leads}."
     )
 
