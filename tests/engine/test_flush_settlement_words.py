@@ -15,4 +15,4 @@ def test_a_flush_looes_the_others_for_one_reason() -> None:
     assert game.is_over(s) and s.flushes[0] == 0
     paid = [t for t in game.settlement(s).transfers if t.payee == "pool"]
     assert len(paid) == 4 and len({(t.reason, t.rule) for t in paid}) == 1, paid
-    assert paid[0].reason == "everyone at the table against P0's flush is looed five red"
+    assert paid[0].reason == "Everyone at the table against P0's flush is looed five red"

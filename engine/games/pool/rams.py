@@ -554,7 +554,7 @@ class RamsFamily(PoolGame):
                     seat_account(p),
                     seat_account(s.dealer),
                     five,
-                    f"everyone before P{p} (the pone) passed: he pays the dealer 5 to drop, "
+                    f"Everyone before P{p} (the pone) passed: he pays the dealer 5 to drop, "
                     "and the pool stays",
                     self.lesson(o, "pone").id,
                 )

@@ -51,7 +51,7 @@ class PoolSettlement(PoolDeclaring):
                     POOL,
                     seat_account(state.dealer),
                     state.pool,
-                    f"everyone passed: {name(state.dealer)} (dealer) takes the pool",
+                    f"Everyone before {name(state.dealer)} (the dealer) passed: he takes the pool",
                     self.rule_for(o, "dealer_takes_pool").id,
                 )
             )
@@ -118,7 +118,7 @@ class PoolSettlement(PoolDeclaring):
         payers = range(state.n) if whole_table else state.active
         where = "at the table" if whole_table else "in"
         # one reason for every payer, so a record says it once (Play's settlement)
-        why = f"everyone {where} against {name(win)}'s flush is looed {red_words(self.spec.flush_red)}"
+        why = f"Everyone {where} against {name(win)}'s flush is looed {red_words(self.spec.flush_red)}"
         for p in payers:
             if p == win or p == state.defender:
                 continue
