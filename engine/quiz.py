@@ -425,8 +425,10 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
             first.append(f"you chose {_choice(x)}, but it is not allowed: {why}")
             used.update((str(r.action), r.reason) for r in rs)
             cite(rs)
+        # "too" beside an allowed choice he made; when he chose none, it is simply allowed
+        too = " too" if given & right else ""
         for x in sorted(right - given, key=str):
-            first.append(f"you left out {_choice(x)}: it is allowed here too, {_allowed(q, x)}")
+            first.append(f"you left out {_choice(x)}: it is allowed here{too}, {_allowed(q, x)}")
     lines: list[str] = []
     for r in g.refusals(s):
         if (r.action.kind if cards else word(r.action)) not in wanted:

@@ -58,6 +58,19 @@ def test_legal_cards_later_play() -> None:
     assert [r.id for r in fb.rules] == ["sixty_six.follow_suit"]
 
 
+def test_a_card_left_out_is_allowed_too_only_beside_an_allowed_choice() -> None:
+    """Ticking only the A♥ (refused) left out both clubs: 'it is allowed here too' said
+    'too' of nothing allowed he had chosen (seen in Forty-Five's q_privilege_refused)."""
+    q = question("legal_cards", LATER)
+    only_wrong = check(q, "AH").explanation
+    assert (
+        "you left out J♣: it is allowed here, no rule forbids it (the rules here forbid only 9♠, A♥)"
+        in only_wrong
+    ), only_wrong
+    assert not any("allowed here too" in line for line in only_wrong)
+    assert any("allowed here too" in line for line in check(q, "JC AH").explanation)
+
+
 def test_legal_cards_free_play_while_the_stock_lasts() -> None:
     q = question(
         "legal_cards",
