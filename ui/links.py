@@ -28,7 +28,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
 
-from engine.game import Game
+from engine.game import REGISTRY, Game
 from ui.format import md
 from ui.pages.common import drawn_when_open
 
@@ -87,7 +87,27 @@ def url(params: Mapping[str, Any]) -> str:
     """This page's full address with ``params`` (what :func:`share` shows)."""
     parts = urlsplit(st.context.url or "")
     query = urlencode({k: str(v) for k, v in params.items() if v is not None and v != ""})
-    return urlunsplit((parts.scheme, parts.netloc, parts.path, query, ""))
+    return urlunsplit((parts.scheme, parts.netloc, page_path(parts.path), query, ""))
+
+
+def page_path(path: str) -> str:
+    """The page's path as the browser has it, from ``st.context.url``'s. Streamlit (1.67,
+    ``maybe_trim_page_path``) finds the app's base by cutting off the first page address the
+    path *ends with*, so ``/irish_loo-learn`` loses ``loo-learn`` (Loo's page, listed first)
+    and comes back as ``/irish_/irish_loo-learn``; Five-card Loo's as ``/five_card_/...``.
+
+    >>> page_path("/irish_/irish_loo-learn"), page_path("/loo-learn")
+    ('/irish_loo-learn', '/loo-learn')
+    >>> page_path("/trickbook/five_card_/five_card_loo-play")
+    '/trickbook/five_card_loo-play'
+    """
+    head, _, page = path.rpartition("/")
+    kind = page.rpartition("-")[2]
+    for game in REGISTRY:
+        cut = page.removesuffix(f"{game.id}-{kind}")  # what Streamlit took for the base's end
+        if cut and cut != page and head.endswith(f"/{cut}"):
+            return f"{head.removesuffix(f'/{cut}')}/{page}"
+    return path
 
 
 def share(what: str, params: Mapping[str, Any]) -> None:
