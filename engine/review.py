@@ -350,6 +350,14 @@ def review_decision(
     )  # fmt: skip
 
 
+def _thumb_too(action: Action) -> str:
+    """The rule of thumb agrees with the best action: a card by its face, any other choice
+    unnamed (its engine words, 'rob 9♠', 'meld Q♦', 'bid 2', are not the page's)."""
+    if action.kind == "play" and action.card is not None:
+        return f"The rule of thumb plays {action.card.pretty} here too."
+    return "The rule of thumb makes the same choice here."
+
+
 def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> tuple[str, ...]:
     """The difference between the action taken and the best in words, from the sample: the
     game's own words where it has them, else the trick taken, the tricks and the losses."""
@@ -358,7 +366,7 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
     thumb = game.heuristic_action(view, random.Random(0))
     if out:
         if thumb == best.action:
-            out.append(f"The rule of thumb plays {b} here too.")
+            out.append(_thumb_too(best.action))
         return tuple(out)
     unit = game.amount_unit
     if mine.takes_trick is not None and best.takes_trick is not None:
@@ -390,7 +398,7 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
             f"after {b} {pct(best.loses)}."
         )
     if thumb == best.action:
-        out.append(f"The rule of thumb plays {b} here too.")
+        out.append(_thumb_too(best.action))
     return tuple(out)
 
 

@@ -24,6 +24,16 @@ def label(action: Action) -> str:
     )
 
 
+def doing(action: Action) -> str:
+    """An action as the object of "after" or "with": ``the A♠``, ``putting out the 9♠ to
+    rob`` (not the engine's ``rob 9♠``), anything else as :func:`label` reads it."""
+    if action.kind == "play" and action.card is not None:
+        return f"the {action.card.pretty}"
+    if action.kind == "rob" and action.card is not None:
+        return f"putting out the {action.card.pretty} to rob"
+    return label(action)
+
+
 def pct(x: float) -> str:
     """A share of the sampled deals: ``40%``."""
     return f"{round(100 * x)}%"

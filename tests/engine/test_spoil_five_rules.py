@@ -528,3 +528,23 @@ def test_the_review_words_for_a_winner_kept(game: str, ends: str) -> None:
     best = ReviewChoice(b, 11.0, 0.0, 3.0, 0.0, None)
     said = g.review_why(state, 0, mine, best)
     assert said and said[0].startswith("Keep your winner for later") and said[0].endswith(ends)
+
+
+@pytest.mark.parametrize(("game", "key"), [("spoil_five", "pool"), ("forty_five", "three")])
+def test_the_review_words_name_a_rob_as_the_page_does(game: str, key: str) -> None:
+    """Review this hand compared two robs in the engine's words: 'After rob 9♠ you win the
+    pool (11 counters) in 60% of the sampled deals; after rob J♥ in 4%', and 'The rule of
+    thumb plays rob 9♠ here too' (seen on /spoil_five-play?seed=23, the learner robbing)."""
+    from engine.game import REGISTRY, ReviewChoice
+    from engine.review import _thumb_too
+
+    g = REGISTRY.get(game)
+    state = g.new_deal(players=4, dealer=0, seed=1)
+    a, b = (Action("rob", Card.parse(c)) for c in ("JH", "9S"))
+    mine = ReviewChoice(a, 0.5, None, 1.0, 0.5, None, {key: 0.04, "points": 0.0})
+    best = ReviewChoice(b, 6.6, None, 2.0, 0.1, None, {key: 0.6, "points": 9.0})
+    said = " ".join(g.review_why(state, 0, mine, best))
+    assert "After putting out the 9♠ to rob" in said and "after putting out the J♥ to rob" in said
+    assert "rob 9♠" not in said and "rob J♥" not in said, said
+    assert _thumb_too(b) == "The rule of thumb makes the same choice here."
+    assert _thumb_too(Action("play", Card.parse("AH"))) == "The rule of thumb plays A♥ here too."

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.game import ReviewChoice
 from engine.games.forty_five.scoring import deal_points
 from engine.games.forty_five.state import FortyFiveState
-from engine.review_words import POINTS_GAP, SHARE_GAP, kept_winner, label, lost_trick, pct
+from engine.review_words import POINTS_GAP, SHARE_GAP, doing, kept_winner, lost_trick, pct
 
 
 def measures(end: FortyFiveState, seat: int) -> dict[str, float]:
@@ -17,9 +17,7 @@ def measures(end: FortyFiveState, seat: int) -> dict[str, float]:
 
 
 def why(view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
-    the_a = "the " if mine.action.kind == "play" else ""
-    the_b = "the " if best.action.kind == "play" else ""
-    a, b = the_a + label(mine.action), the_b + label(best.action)
+    a, b = doing(mine.action), doing(best.action)
     m, bb = mine.measures, best.measures
     out: list[str] = []
     what = "the trick for the other side"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.game import ReviewChoice
 from engine.games.spoil_five.state import SpoilFiveState
-from engine.review_words import SHARE_GAP, kept_winner, label, lost_trick, pct
+from engine.review_words import SHARE_GAP, doing, kept_winner, lost_trick, pct
 
 
 def measures(end: SpoilFiveState, seat: int) -> dict[str, float]:
@@ -20,13 +20,8 @@ def measures(end: SpoilFiveState, seat: int) -> dict[str, float]:
     }
 
 
-def _the(action_kind: str) -> str:
-    return "the " if action_kind == "play" else ""
-
-
 def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
-    a = _the(mine.action.kind) + label(mine.action)
-    b = _the(best.action.kind) + label(best.action)
+    a, b = doing(mine.action), doing(best.action)
     m, bb = mine.measures, best.measures
     out: list[str] = []
     what = "a step towards the three tricks that win the pool"
@@ -50,7 +45,7 @@ def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
     if mine.action.kind == "jink" and best.action.kind != "jink":
         out.append(
             f"Going on for five, you took all five in {pct(m.get('five', 0.0))} of the sampled "
-            f"deals; claiming ({b}) takes {pool} for certain."
+            f"deals; claiming takes {pool} for certain."
         )
     elif best.action.kind == "jink" and mine.action.kind != "jink":
         out.append(
