@@ -352,3 +352,17 @@ def test_rules_and_progress_pages_open(app: OpenApp) -> None:
     go(at, f"{GID}:compare")
     assert "Compare readings: Bierspiel" in [t.value for t in at.title]
     assert "They part at the settlement" in _text(at) or "the same" in _text(at)
+
+
+def test_before_auf_the_caption_tells_the_dealing_learner_to_say_it() -> None:
+    """Learn 'Nobody looks before "Auf"' (the learner the dealer, P0): the caption read 'P0
+    (dealer) has turned the trump: nobody looks at his cards until he says “Auf”' under 'You
+    are the dealer, P0: say it'. To him: 'You have turned the trump ... until you say'."""
+    from ui.cards import table_view
+
+    s = load(GID).step("auf").scenario
+    assert s is not None and G.before_auf(s.state) and s.state.dealer == 0
+    assert table_view(s.state, viewer=0).caption.startswith(
+        "You have turned the trump: nobody looks at his cards until you say \u201cAuf\u201d."
+    )
+    assert table_view(s.state, viewer=1).caption.startswith("P0 (dealer) has turned the trump")

@@ -74,9 +74,11 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
             f"and {calls} for a trump. " + caption
         ).strip()
     if G.before_auf(state):
+        you = view.seats[state.dealer].name.endswith("(you)")  # the learner deals: to him
+        who = "You have" if you else f"P{state.dealer} (dealer) has"
         caption = (
-            f"P{state.dealer} (dealer) has turned the trump: nobody looks at his cards until "
-            "he says \u201cAuf\u201d. " + caption
+            f"{who} turned the trump: nobody looks at his cards until "
+            f"{'you say' if you else 'he says'} \u201cAuf\u201d. " + caption
         ).strip()
     seats = view.seats
     holder = G.turn_holder(state)
