@@ -283,3 +283,16 @@ def test_the_shared_actions_are_counted_in_good_english() -> None:
     one = replace(c, together=1, parting=None)
     assert _together_words(one) == "The one action taken was the same on both sides."
     assert _together_words(replace(one, together=0), "hand") == "The hand ended as dealt."
+
+
+def test_a_settlement_parting_says_every_action_was_the_same() -> None:
+    """Forty-Five's readings of the scoring part only at the settlement, yet the count read
+    '11 actions the same on both sides; after the readings part, each side's computer players
+    carry on by themselves' (seen on /forty_five-compare): nothing carries on."""
+    from ui.pages.compare import _together_words
+
+    g = REGISTRY.get("forty_five")
+    c = compare(g, players=2, seed=1, variants=("rules_md", "per_trick"))
+    assert c.parting is not None and c.parting.kind == "settlement"
+    said = _together_words(c)
+    assert said == f"All {c.together} actions the same on both sides: only the settlement differs."

@@ -403,10 +403,13 @@ def _together_words(c: Comparison, deal: str = "deal") -> str:
     """How many actions the two deals share, in a sentence that fits the deal: all of them
     where the readings never part, none where they part at the first."""
     n, left = c.together, "each side's computer players carry on by themselves"
-    if c.parting is None:
+    if c.parting is None or c.parting.kind == "settlement":  # the play was the same throughout
+        then = "" if c.parting is None else ": only the settlement differs"
         if n == 1:
-            return "The one action taken was the same on both sides."
-        return f"All {n} actions the same on both sides." if n else f"The {deal} ended as dealt."
+            return f"The one action taken was the same on both sides{then}."
+        if n:
+            return f"All {n} actions the same on both sides{then}."
+        return f"The {deal} ended as dealt{then}."
     if n == 0:
         return f"No action the same on both sides: from the first, {left}."
     return f"{n} action{'s' if n != 1 else ''} the same on both sides; after the readings part, {left}."
