@@ -109,6 +109,10 @@ hands: {P0: [KH, QH, AS, 10S, 9H]}
         "the stock is closed: the 9 of trumps can no longer be exchanged",
     )
     assert why["close"] == ("sixty_six.close", "P1 has already closed the stock")
+    # the closer himself is told so (Learn's 'After closing' step read 'P1 has already closed
+    # the stock' to P1, the learner)
+    mine = refused(ans(text.replace("closed_by: P1", "closed_by: P0")))
+    assert mine["close"] == ("sixty_six.close", "you have already closed the stock")
 
 
 def test_closing_on_the_opening_lead() -> None:

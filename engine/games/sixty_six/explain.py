@@ -101,7 +101,9 @@ def close_refusal(state: SixtySixState) -> Refusal:
     if state.n == 4:
         return Refusal(CLOSE, RULES["sixty_six.four.deal"], "four-hand has no stock")
     if state.closed_by >= 0:
-        return Refusal(CLOSE, r, f"P{state.closed_by} has already closed the stock")
+        # said to the player refused, as every reason here: the closer is told "you have"
+        who = "you have" if state.closed_by == state.to_move else f"P{state.closed_by} has"
+        return Refusal(CLOSE, r, f"{who} already closed the stock")
     if not state.stock:
         return Refusal(CLOSE, r, "the stock is exhausted: there is nothing to close")
     return Refusal(CLOSE, r, "you may close only at a turn to lead")
