@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CARDS
-from engine.game import Action, Game, Option, Refusal
+from engine.game import Action, Game, Option, Refusal, either_of
 from engine.ledger import format_counters
 from engine.review_words import with_unit
 from engine.rules import Rule
@@ -575,7 +575,8 @@ def _turn_or_legal(
         if allowed and ma is not None:
             plays = all(x.kind == "play" for x in allowed)
             verb = "play " if plays else said.choose
-            parts.append(f"P{ma} may {verb}{said.names(state, allowed)}")
+            either = either_of([said.action(state, x) for x in allowed])  # "5♣ or 6♣"
+            parts.append(f"P{ma} may {verb}{either}")
         by_reason: dict[str, list[Action]] = {}  # one line per reason: "10♠, K♠ refused: ..."
         for r in refused:
             by_reason.setdefault(r.reason if ma is None else about(ma, r.reason), []).append(

@@ -280,3 +280,19 @@ def test_no_parting_speaks_to_the_seat_refused_as_you() -> None:
                     said += [(game.id, seed, t) for t in c.parting.text]
     assert any("must head the trick" in t for _, _, t in said)  # (a refusal among them)
     assert [s for s in said if re.search(r"\byou(r|rself)?\b", s[2], re.I)] == []
+
+
+def test_a_seat_may_play_one_card_or_another() -> None:
+    """The parting lists what one reading allows as alternatives: 'P3 may play 5♣ or 6♣', not
+    'P3 may play 5♣, 6♣' (seen on /five_card_loo-compare, Pam's parting)."""
+    game = REGISTRY.get("five_card_loo")
+    said = []
+    for seed in range(12):
+        p = compare(game, players=5, seed=seed, variants=("foster1897", "no_pam")).parting
+        if p is not None and p.kind == "legal":
+            said += [t for t in p.text if " may play " in t]
+    assert said
+    for text in said:
+        cards = text.split(" may play ", 1)[1].split(";")[0]
+        assert ", " not in cards or " or " in cards, text
+        assert re.fullmatch(r"\S+|(\S+, )*\S+ or \S+", cards), text
