@@ -373,7 +373,11 @@ def loo_deal_notes(state: LooState) -> list[str]:
     order = [(state.dealer + k) % state.n for k in range(1, state.n + 1)]
     if state.result == "dealer_takes":  # everyone else passed: he said nothing, took the pool
         words = {**words, "stand": "took the pool"}
-    said = [f"P{i} {words.get(d, d)}" for i in order if (d := state.declarations[i])]
+    said = [
+        f"P{i} {'announced rams and ' if i == state.rams else ''}{words.get(d, d)}"
+        for i in order
+        if (d := state.declarations[i])
+    ]
     out = ["Declarations: " + "; ".join(said) + "."] if said else []
     ex = state.exchanged  # empty where nobody is asked "How many?"
     asked = [f"P{i} {ex[i]}" for i in order if ex and ex[i] >= 0]
