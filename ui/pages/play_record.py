@@ -175,6 +175,11 @@ def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -
     return " ".join(kept) if kept else text
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital, the rest as it is."""
+    return text[:1].upper() + text[1:]
+
+
 def deal_record(game: Game[Any], t: Table) -> None:
     """Below the table, once the deal is over: the settlement, the running score, the replay."""
     s = t.state
@@ -183,12 +188,15 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # the transfers, whatever the result line beside the log says: they carry what a one-line
     # verdict leaves out (Loo's flush payments, the defender's note). Those for one reason under
     # one rule (a failed bid paid to each of the others) in one line, the reason said once
+    # each a line of its own, so each begins with a capital (the engine writes a reason or a
+    # note to follow a colon: Spoil Five's 'nobody won three tricks: the deal is spoiled ...')
     for (reason, rule), moves in transfer_lines(game, settle).items():
         known = rule in game.rules
-        st.markdown(md(f"{reason}: {moves}") + (f" \u00b7 rule `{rule}`" if known else ""))
+        line = f"{capital(reason)}: {moves}"
+        st.markdown(md(line) + (f" \u00b7 rule `{rule}`" if known else ""))
     for note in settle.notes if settle else ():  # what did not change hands, and why
         known = note.rule in game.rules
-        st.markdown(md(note.text) + (f" · rule `{note.rule}`" if known else ""))
+        st.markdown(md(capital(note.text)) + (f" · rule `{note.rule}`" if known else ""))
     settlement_table(game, s)
     with st.expander("The rules behind this settlement"):
         seen = set()
