@@ -40,6 +40,12 @@ def md_escape(text: str) -> str:
     return "".join(out)
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital, the rest as it is (a line the engine wrote
+    to follow a colon, shown as a line of its own)."""
+    return text[:1].upper() + text[1:]
+
+
 def md(text: str) -> str:
     """Escaped Markdown with red cards and suits."""
     return _RED.sub(r":red[\1]", md_escape(text))

@@ -16,6 +16,7 @@ from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.cards import CARDS
 from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
 from engine.ledger import format_counters
+from ui.format import capital
 from ui.tables import game_ui
 
 # The computer's levels, weakest first (a game's own words for a level are in its GameUI).
@@ -522,7 +523,7 @@ def rows_in_app_words(
     said = {k for r in rows for k, v in r.items() if isinstance(v, str) and v in labels}
     return [
         {
-            k: (labels.get(v) or v[:1].upper() + v[1:]) if k in said and isinstance(v, str) else v
+            k: (labels.get(v) or capital(v)) if k in said and isinstance(v, str) else v
             for k, v in r.items()
         }
         for r in rows

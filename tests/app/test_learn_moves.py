@@ -37,6 +37,14 @@ def _open(app: OpenApp, game_id: str, step_id: str) -> AppTest:
     )
 
 
+def _under(app: OpenApp, game_id: str, step_id: str, variant: str) -> AppTest:
+    """The step opened, then read under ``variant`` (the rules box's reading)."""
+    at = _open(app, game_id, step_id)
+    open_box(at, f"{game_id}:learn:rules_box")
+    at.radio(key=f"w:{game_id}:learn:variant").set_value(variant).run()
+    return at
+
+
 def _key(game_id: str, a: Action) -> str:
     return f"{game_id}:learn:try:{a.card.code if a.kind == 'play' and a.card else a}"
 
@@ -131,9 +139,7 @@ def test_another_reading_with_the_same_moves_on_other_terms(app: OpenApp) -> Non
     card played without robbing lets the chance pass at no cost), with that reading's rule."""
     task = _task("forty_five", "rob_optional")
     g, s = task.question.game, task.question.state
-    at = _open(app, "forty_five", "rob_optional")
-    open_box(at, "forty_five:learn:rules_box")
-    at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
+    at = _under(app, "forty_five", "rob_optional", "rules_md")
     assert not at.exception
     played = next(a for a in g.legal_actions(s) if a.kind == "play")
     click(at, _key("forty_five", played))
@@ -158,9 +164,7 @@ def test_a_position_another_reading_cannot_set_up_is_said_in_a_sentence(
         return real({k: v for k, v in data.items() if k != "leader"}, source)
 
     monkeypatch.setattr(learn_page, "from_dict", without_leader)
-    at = _open(app, "forty_five", "count_out")
-    open_box(at, "forty_five:learn:rules_box")
-    at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
+    at = _under(app, "forty_five", "count_out", "rules_md")
     assert not at.exception
     said = [i.value for i in at.info if "cannot arise" in i.value]
     assert said and "cannot arise: its leader is required" in said[0], said
@@ -170,9 +174,7 @@ def test_count_out_arises_under_every_reading(app: OpenApp) -> None:
     """With its leader named (58863e2) the count-out position is set up under the default
     reading too, where the deal plays on: the page shows how the texts disagree there, not
     that the position cannot arise."""
-    at = _open(app, "forty_five", "count_out")
-    open_box(at, "forty_five:learn:rules_box")
-    at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
+    at = _under(app, "forty_five", "count_out", "rules_md")
     assert not at.exception
     assert not [i.value for i in at.info if "cannot arise" in i.value]
     assert any("The texts disagree here" in w.value for w in at.warning), [
@@ -197,9 +199,7 @@ def test_a_field_named_in_its_own_sentence_is_not_said_twice(app: OpenApp) -> No
     the engine's sentence is said as it is ('the trump card 10♥ is the dealer's own last card,
     so P0's hand must hold it'), neither after the field's path ('its hands.P0 the trump card
     ...') nor naming it ('hands.P0 must hold it')."""
-    at = _open(app, "rams", "deal")
-    open_box(at, "rams:learn:rules_box")
-    at.radio(key="w:rams:learn:variant").set_value("dealer_card_trump_000").run()
+    at = _under(app, "rams", "deal", "dealer_card_trump_000")
     assert not at.exception
     said = [i.value for i in at.info if "cannot arise" in i.value]
     assert said and "is the dealer's own last card, so P0's hand must hold it" in said[0], said
@@ -209,9 +209,7 @@ def test_a_field_named_in_its_own_sentence_is_not_said_twice(app: OpenApp) -> No
 def test_a_settlement_step_still_in_play_under_another_reading(app: OpenApp) -> None:
     """Forty-Five's count-out step under the default scoring: the deal plays on, so the page
     says nothing is settled yet and who is to play, not 'nothing changes hands'."""
-    at = _open(app, "forty_five", "count_out")
-    open_box(at, "forty_five:learn:rules_box")
-    at.radio(key="w:forty_five:learn:variant").set_value("rules_md").run()
+    at = _under(app, "forty_five", "count_out", "rules_md")
     text = markdown(at)
     assert "nothing changes hands" not in text
     assert "nothing is settled yet: P2 is to play" in text, text[-600:]

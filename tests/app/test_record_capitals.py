@@ -9,8 +9,8 @@ import random
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
+from ui.format import capital
 from ui.games.pool import loo_table
-from ui.pages.play_record import capital
 
 
 def test_an_exchange_of_none_is_kept_cards() -> None:

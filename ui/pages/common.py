@@ -19,7 +19,7 @@ from engine.game import Action, Game
 from engine.rules import SEED_FILES, Rule, book_name
 from ui.cards import NoDrawing, position_html, shared_shapes
 from ui.components import card_picture
-from ui.format import md, metric_html, plain_label, table_html
+from ui.format import capital, md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
 from ui.play_table import action_label, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
@@ -434,7 +434,7 @@ def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[st
     (“Bid 2”, “Take the widow”), not by the engine's word for it (``bid 2``, ``widow``)."""
     if kind == "declare":
         lines = [declared_in_labels(game, state, line) for line in lines]
-    return [line[:1].upper() + line[1:] for line in lines]
+    return [capital(line) for line in lines]
 
 
 SUITS = "\u2663\u2666\u2665\u2660"  # a label naming a card ("Exchange the 9♥ for the J♥")
@@ -449,7 +449,7 @@ def word_labels(game: Game[Any], state: Any) -> dict[str, str]:
     moves ("Exchange", one per set of cards) or none keeps the kind's label."""
     ui = game_ui(game.id)
     out = dict(ui.action_labels)
-    out.update({w: out.get(w, w[:1].upper() + w[1:]) for w in game.declaration_words})
+    out.update({w: out.get(w, capital(w)) for w in game.declaration_words})
     moves: dict[str, set[Action]] = {}
     for a in [*game.legal_actions(state), *(r.action for r in game.refusals(state))]:
         if a.kind != "play":

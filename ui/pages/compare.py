@@ -27,7 +27,7 @@ from engine.compare import (
 from engine.game import REGISTRY, Action, Game, Option
 from engine.rules import SEED_FILES
 from ui import links
-from ui.format import md, plain_label, table_html
+from ui.format import capital, md, plain_label, table_html
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
 from ui.play_table import Table, card_or_label, deal_word
 from ui.tables import game_ui
@@ -367,7 +367,7 @@ def show(game: Game[Any], c: Comparison) -> None:
                 with col:
                     st.markdown(f"**{md(plain_label(side.label))}**")
                     _parting_picture(game, side, p.kind, p.step)
-                    st.markdown(md(p.text[k][:1].upper() + p.text[k][1:] + "."))
+                    st.markdown(md(capital(p.text[k]) + "."))
                     for rule in p.rules[k]:
                         cite(rule)
                     if not p.rules[k] and p.kind == "legal":  # the side that allows it

@@ -16,7 +16,7 @@ from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, seat_names, table_view
-from ui.format import md, table_html
+from ui.format import capital, md, table_html
 from ui.pages.common import cite, draw, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units
@@ -173,11 +173,6 @@ def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -
     # says it of his seat ('P0 claims wrongly ...'), which is no way to tell him
     kept = [x for x in sentences if x.startswith("You ") or _same(x, seat) not in said]
     return " ".join(kept) if kept else text
-
-
-def capital(text: str) -> str:
-    """``text`` with its first letter a capital, the rest as it is."""
-    return text[:1].upper() + text[1:]
 
 
 def deal_record(game: Game[Any], t: Table) -> None:
