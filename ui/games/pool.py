@@ -453,6 +453,11 @@ GAME_UI_LOO = register_ui(
 )
 
 
+def _name(p: int, seat: int, you: str = "You") -> str:
+    """``You`` (or ``you``) for the learner, ``P2`` for another seat."""
+    return you if p == seat else f"P{p}"
+
+
 def _who(p: int, seat: int, verb: str, you: str = "You") -> str:
     """``You take`` (or ``you take``) for the learner, ``P2 takes`` for another seat."""
     return f"{you} {verb}" if p == seat else f"P{p} {verb}s"
@@ -489,18 +494,17 @@ def pool_ending(state: LooState, seat: int) -> str | None:
     if r == "pone_paid":  # Rams, Rounce, Bierspiel: the pone would not play the dealer alone
         game = pool_game(state)
         assert isinstance(game, RamsFamily)
-        pone = "you" if game.pone(state) == seat else f"P{game.pone(state)}"
-        dealer = "you" if state.dealer == seat else f"P{state.dealer}"
+        pone, dealer = _name(game.pone(state), seat, "you"), _name(state.dealer, seat, "you")
         return (
             f"Everyone passed, {pone} (the pone) last, rather than play against {dealer} "
             "(the dealer)"
         )
     if r == "rams_lost":
-        who = "You" if state.rams == seat else f"P{state.rams}"
+        who = _name(state.rams, seat)
         lost = len(state.history)  # the rams ends at the first trick its announcer loses
         return f"{who} announced rams and lost trick {lost}, so the cards are thrown in"
     if r == "revoke":
-        who = "You" if state.offender == seat else f"P{state.offender}"
+        who = _name(state.offender, seat)
         return f"{who} revoked, so the hands are thrown in"
     return None
 
@@ -511,7 +515,7 @@ def _played(state: LooState, seat: int) -> str:
     won = state.tricks[seat]
     tricks = "no trick" if not won else n_tricks(won)
     if state.rams >= 0:  # a rams made (a rams lost ends the deal: :func:`pool_ending`)
-        who = "You" if state.rams == seat else f"P{state.rams}"
+        who = _name(state.rams, seat)
         return f"{who} announced rams and won all {n_tricks(len(state.history))}"
     said = state.declarations[seat]
     if said not in IN:
@@ -533,7 +537,7 @@ def pool_verdict(state: LooState, seat: int) -> tuple[str, str]:
     paid = sum(t.amount for t in moves if t.payer == me)
     why = pool_ending(state, seat) or _played(state, seat)
     if state.penalty and state.offender >= 0 and isinstance(game, RamsFamily):
-        who = "you" if state.offender == seat else f"P{state.offender}"
+        who = _name(state.offender, seat, "you")
         why += f"; {who} {game.penalties.get(state.penalty, state.penalty)}"
     if game is BIERSPIEL:  # a point won is wiped out from the chalk; a penalty is a fresh cross
         crosses = paid // CROSS
