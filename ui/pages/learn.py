@@ -29,7 +29,7 @@ from lessons import Lesson, LessonError, Step, load
 from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
-from ui.format import md, plain_label, red_suits
+from ui.format import capital, md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
     bullets,
@@ -46,8 +46,8 @@ from ui.pages.common import (
     variant_controls,
     word_labels,
 )
-from ui.play_table import action_label
-from ui.tables import game_ui, sort_hand
+from ui.play_table import action_label, actions_in_hand_order, in_hand_order
+from ui.tables import game_ui
 
 SHOW_KIND = {
     "legal": "legal_cards",
@@ -302,7 +302,7 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
             bullets(reasons(game, "declare", s, list(last.reasons)))
         else:
             lines = [_as_ticked(line, word_labels(game, s)) for line in last.reasons]
-            bullets([line[:1].upper() + line[1:] for line in lines])
+            bullets([capital(line) for line in lines])
         for r in last.rules:
             cite(r, rule_id=False)
     if run.tries:
@@ -353,7 +353,7 @@ def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
     moves = task.moves()
     plays = {int(a.card): a for a in moves if a.kind == "play" and a.card is not None}
     row = st.container(horizontal=True)
-    for c in game.hand_order(s, list(plays)) or sort_hand(plays):  # the table's order
+    for c in in_hand_order(game, s, list(plays)):  # the table's order
         card = CARDS[c]
         row.button(
             f"Play {card.pretty}",
@@ -365,10 +365,7 @@ def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
     others = [a for a in moves if a.kind != "play" and (str(a) in legal or ui.shows_refusal(s, a))]
     for kind in dict.fromkeys(a.kind for a in others):
         row = st.container(horizontal=True)
-        same = [a for a in others if a.kind == kind]
-        put = [int(a.card) for a in same if a.card]
-        order = {c: k for k, c in enumerate(game.hand_order(s, put) or ui.sort(put))}
-        for a in sorted(same, key=lambda a: order.get(int(a.card), -1) if a.card else -1):
+        for a in actions_in_hand_order(game, s, [a for a in others if a.kind == kind]):
             row.button(
                 action_label(game, s, a),
                 key=f"{game.id}:learn:try:{a}",
@@ -436,7 +433,7 @@ def _solved(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
         # what the engine says of a right move beyond "allowed": the rule that lets him rob,
         # or what letting the chance pass costs (Game.grounds)
         if run.last.reasons:
-            bullets([line[:1].upper() + line[1:] for line in run.last.reasons])
+            bullets([capital(line) for line in run.last.reasons])
         for r in run.last.rules:
             cite(r, rule_id=False)
         if run.earlier > n:

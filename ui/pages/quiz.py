@@ -50,7 +50,8 @@ from ui.pages.common import (
     word_labels,
 )
 from ui.pages.learn import lesson_for
-from ui.tables import game_ui, sort_hand
+from ui.play_table import in_hand_order
+from ui.tables import game_ui
 
 
 @dataclass
@@ -322,7 +323,7 @@ def _answer_form(
             held = [int(c) for c in q.choices()]
             # as the table draws the hand: the game's order (Spoil Five's trumps first, the A♥
             # among them), else suit by suit
-            cards = game.hand_order(q.state, held) or sort_hand(held)
+            cards = in_hand_order(game, q.state, held)
             st.markdown("Tick every card the player may play:")
             cols = st.columns(max(len(cards), 8))
             for col, c in zip(cols, cards, strict=False):
