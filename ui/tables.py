@@ -63,7 +63,8 @@ class GameUI:
     tell: Callable[[Any, int, Action, int], str] | None = None
     # Log lines after a move, from ``seat``'s side: what he drew, the stock running out, ...
     move_notes: Callable[[Any, Any, int], list[str]] = lambda before, after, seat: []
-    trick_notes: Callable[[Any, int], list[str]] = lambda s, k: []  # replay: around trick k
+    # replay: around trick k, told to ``seat`` ("You show the marriage ...")
+    trick_notes: Callable[[Any, int, int], list[str]] = lambda s, k, seat: []
     trick_points: Callable[[Sequence[Play]], int] | None = None  # replay: what a trick holds
     count: Callable[[Any, int], list[str]] | None = None  # the "count for me" aid (a view)
     # The question to ask before an action the learner may regret (Sixty-Six: a claim under 66),
@@ -78,6 +79,10 @@ class GameUI:
     deal_word: str = "deal"  # "hand" in Sixty-Six
     # the deal's first line told to ``seat`` ("You deal; ..."); None: :attr:`deal_intro`'s
     deal_intro_to: Callable[[Any, int], str] | None = None
+    # the running table's row and the replay's notes as dealt, told to ``seat`` ("you showed a
+    # flush", "Declarations: you passed; ..."); None: :attr:`ledger_row`'s, :attr:`deal_notes`'
+    ledger_row_to: Callable[[Any, int], dict[str, str]] | None = None
+    deal_notes_to: Callable[[Any, int], list[str]] | None = None
     pause_after_trick: bool = True  # stop after each trick until the learner continues
     default_level: str = "rule of thumb"  # the computer players' level for a new learner
     level_help: dict[str, str] = field(default_factory=dict)  # the game's words for a level

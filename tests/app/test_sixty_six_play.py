@@ -160,7 +160,7 @@ def test_a_marriage_melded_through_the_page_is_shown_and_scored(app: OpenApp) ->
     assert f"marriage {meld.card.suit.symbol} {value}" in markdown(at)  # the table's tag
     finish_hand(at)
     notes = " ".join(html_table(at, "won by")["notes"])
-    assert "P0 shows the marriage" in notes  # the replay says so
+    assert "You show the marriage" in notes  # the replay says so, to the learner (P0)
     row = settlement(at).set_index("player").loc["P0"]
     assert int(row["marriages"]) >= value
     assert int(row["hand points"]) == int(row["card points"]) + int(row["last trick"]) + int(

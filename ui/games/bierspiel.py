@@ -147,10 +147,12 @@ def bierspiel_intro(state: LooState, seat: int = -1) -> str:
     return f"{who} {tc} for trumps{seven}."
 
 
-def bierspiel_result(state: LooState) -> str:
-    text = loo_result_text(state)
+def bierspiel_result(state: LooState, seat: int = -1) -> str:
+    """How the deal ended and who pays for the beer, told to ``seat``."""
+    text = loo_result_text(state, seat)
     beer = G.beer(state)
-    return text + (f"; P{beer} pays for the beer" if beer >= 0 else "")
+    pays = "you pay" if beer == seat else f"P{beer} pays"
+    return text + (f"; {pays} for the beer" if beer >= 0 else "")
 
 
 def bierspiel_start_row(state: LooState) -> dict[str, str]:
@@ -159,9 +161,9 @@ def bierspiel_start_row(state: LooState) -> dict[str, str]:
     return row
 
 
-def bierspiel_ledger_row(state: LooState) -> dict[str, str]:
+def bierspiel_ledger_row(state: LooState, seat: int = -1) -> dict[str, str]:
     left = G.points_after(state)
-    row = {"dealer": f"P{state.dealer}", "result": bierspiel_result(state)}
+    row = {"dealer": f"P{state.dealer}", "result": bierspiel_result(state, seat)}
     row.update({f"P{i}": str(p) for i, p in enumerate(left)})
     return row
 
@@ -186,6 +188,7 @@ GAME_UI_BIERSPIEL = register_ui(
         result_text=bierspiel_result,
         start_row=bierspiel_start_row,
         ledger_row=bierspiel_ledger_row,
+        ledger_row_to=bierspiel_ledger_row,
         status=bierspiel_status,
         turn=bierspiel_turn,
         unit="points",

@@ -181,8 +181,10 @@ def unjudged(state: LingerState) -> LingerState:
     )
 
 
-def result_text(state: LingerState) -> str:
-    return f"P{state.winner} wins ({state.result.replace('_', ' ')})"
+def result_text(state: LingerState, seat: int = -1) -> str:
+    """Who won the game and how, for the running table's "result" cell, told to ``seat``."""
+    who = "you win" if state.winner == seat else f"P{state.winner} wins"
+    return f"{who} ({state.result.replace('_', ' ')})"
 
 
 def label(state: LingerState, a: Action) -> str:
@@ -281,9 +283,9 @@ def start_row(state: LingerState) -> dict[str, str]:
     return {"dealer": "", "result": "", **{f"P{i}": "0" for i in range(state.n)}}
 
 
-def ledger_row(state: LingerState) -> dict[str, str]:
+def ledger_row(state: LingerState, seat: int = -1) -> dict[str, str]:
     net = LINGER_LONGER.quiz_amounts(state)
-    row = {"dealer": f"P{state.dealer}", "result": result_text(state)}
+    row = {"dealer": f"P{state.dealer}", "result": result_text(state, seat)}
     row.update({k: f"{int(v):+d}" if v else "0" for k, v in net.items()})
     return row
 
@@ -322,6 +324,7 @@ register_ui(
         deal_intro_to=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
+        ledger_row_to=ledger_row,
         deal_notes=deal_notes,
         verdict=verdict,
         unit="counters",

@@ -220,10 +220,13 @@ def unjudged(state: NapoleonState) -> NapoleonState:
     )
 
 
-def result_text(state: NapoleonState) -> str:
+def result_text(state: NapoleonState, seat: int = -1) -> str:
+    """How the deal ended, for the running table's "result" cell, told to ``seat`` ("you
+    failed nap")."""
     if state.result == "all_passed":
         return "all passed: redeal"
-    return f"P{state.bidder} {state.result} {bid_word(state.bid)}"
+    who = "you" if state.bidder == seat else f"P{state.bidder}"
+    return f"{who} {state.result} {bid_word(state.bid)}"
 
 
 def label(state: NapoleonState, a: Action) -> str:
@@ -294,9 +297,9 @@ def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
     return "warning", f"Your {what} failed (you won {won}): you pay {per} to {each}{in_all}."
 
 
-def ledger_row(state: NapoleonState) -> dict[str, str]:
+def ledger_row(state: NapoleonState, seat: int = -1) -> dict[str, str]:
     net = NAPOLEON.quiz_amounts(state)
-    row = {"dealer": f"P{state.dealer}", "result": result_text(state)}
+    row = {"dealer": f"P{state.dealer}", "result": result_text(state, seat)}
     row.update({k: f"{int(v):+d}" if v else "0" for k, v in net.items()})
     return row
 
@@ -309,10 +312,16 @@ def deal_intro(state: NapoleonState, seat: int = -1) -> str:
     return f"{deals} five cards each; {bids}."
 
 
-def deal_notes(state: NapoleonState) -> list[str]:
+def deal_notes(state: NapoleonState, seat: int = -1) -> list[str]:
+    """A replay's notes beside the hands as dealt, told to ``seat``: "Bids: P1 passed; you bid
+    nap." and the trumps."""
     # in the order they spoke, from the dealer's left (a seat after a nap never spoke)
     order = [(state.dealer + 1 + k) % state.n for k in range(state.n)]
-    said = [f"P{p} {_bid_tag(state, p)}" for p in order if state.bids[p] >= 0]
+    said = [
+        f"{'you' if p == seat else f'P{p}'} {_bid_tag(state, p)}"
+        for p in order
+        if state.bids[p] >= 0
+    ]
     out = ["Bids: " + "; ".join(said) + "."] if said else []
     if state.trump >= 0:
         out.append(f"Trumps: {Suit(state.trump).name.lower()} {Suit(state.trump).symbol}.")
@@ -334,7 +343,9 @@ register_ui(
         deal_intro_to=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
+        ledger_row_to=ledger_row,
         deal_notes=deal_notes,
+        deal_notes_to=deal_notes,
         verdict=verdict,
         unit="counters",
         ledger_title="Counters deal by deal",

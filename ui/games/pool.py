@@ -30,6 +30,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
+from ui.format import capital
 from ui.tables import GameUI, register_ui, sort_hand
 
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
@@ -47,6 +48,16 @@ TABLE_HOOKS: dict[str, Callable[[LooState, TableView, bool], TableView]] = {}
 def pool_game(state: LooState) -> PoolGame:
     """The game a pool-family position belongs to (by its spec)."""
     return POOL_GAMES[state.spec.name]
+
+
+def _name(p: int, seat: int, you: str = "You") -> str:
+    """``You`` (or ``you``) for the learner, ``P2`` for another seat."""
+    return you if p == seat else f"P{p}"
+
+
+def _who(p: int, seat: int, verb: str, you: str = "You") -> str:
+    """``You take`` (or ``you take``) for the learner, ``P2 takes`` for another seat."""
+    return f"{you} {verb}" if p == seat else f"P{p} {verb}s"
 
 
 LOO_DECLARED = {
@@ -239,9 +250,11 @@ def loo_after_trick(state: LooState, k: int) -> LooState:
     )
 
 
-def loo_result_text(state: LooState) -> str:
+def loo_result_text(state: LooState, seat: int = -1) -> str:
+    """How the deal ended, for the running table's "result" cell, told to ``seat`` ("you
+    showed a flush")."""
     if state.result == "flush":
-        return f"P{state.flushes[0]} showed a flush"
+        return f"{_name(state.flushes[0], seat, 'you')} showed a flush"
     return {
         "played": "played out",
         "widow_unopposed": "widow-taker unopposed",
@@ -258,27 +271,34 @@ def loo_rejudge_note(state: LooState) -> str | None:
     return _rejudged(*state.history[-1], state.trump)
 
 
-def loo_trick_notes(state: LooState, k: int) -> list[str]:
+def loo_trick_notes(state: LooState, k: int, seat: int = -1) -> list[str]:
     """A replay's notes on trick ``k`` (0-based): in a simple pool, the trick after which a
-    trump was turned (who did not follow, the card turned) and how it was judged again."""
+    trump was turned (who did not follow, the card turned) and how it was judged again, told
+    to ``seat`` ("You did not follow suit ...")."""
     if state.turned_after != k + 1 or state.turn_card < 0:
         return []
     plays, winner = state.history[k]
     led = CARDS[plays[0][1]].suit
     off = [p for p, c in plays if CARDS[c].suit != led]
-    names = [f"P{p}" for p in off]
+    names = [_name(p, seat, "you") for p in off]
     who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
     turned = CARDS[state.turn_card]
-    note = _rejudged(plays, winner, turned.suit)
+    note = _rejudged(plays, winner, turned.suit, seat)
     return [
-        f"{who} did not follow suit, so the {turned.pretty} was turned: "
+        f"{capital(who)} did not follow suit, so the {turned.pretty} was turned: "
         f"{turned.suit.symbol} are trumps.",
         *([note] if note else []),
     ]
 
 
-def _rejudged(plays: Sequence[Play], winner: int, trump: int) -> str:
-    """A trick judged again under the trump just turned: the card winning before, and now."""
+def _whose(p: int, seat: int) -> str:
+    """``your`` for the learner, ``P2's`` for another seat."""
+    return "your" if p == seat else f"P{p}'s"
+
+
+def _rejudged(plays: Sequence[Play], winner: int, trump: int, seat: int = -1) -> str:
+    """A trick judged again under the trump just turned: the card winning before, and now
+    (``seat``'s card is "your")."""
     before_seat, before_card = winning_play(plays, None, plain_trump_strength)
     if before_seat == winner:
         why = (
@@ -287,13 +307,13 @@ def _rejudged(plays: Sequence[Play], winner: int, trump: int) -> str:
             else "no trump was played to this trick"
         )
         return (
-            f"Before the turn P{before_seat}'s {CARDS[before_card].pretty} was winning, "
-            f"and it still wins: {why}."
+            f"Before the turn {_whose(before_seat, seat)} {CARDS[before_card].pretty} was "
+            f"winning, and it still wins: {why}."
         )
     win_card = next(c for p, c in plays if p == winner)
     return (
-        f"Before the turn P{before_seat}'s {CARDS[before_card].pretty} was winning; "
-        f"now P{winner}'s {CARDS[win_card].pretty} is a trump and takes the trick."
+        f"Before the turn {_whose(before_seat, seat)} {CARDS[before_card].pretty} was winning; "
+        f"now {_whose(winner, seat)} {CARDS[win_card].pretty} is a trump and takes the trick."
     )
 
 
@@ -345,21 +365,24 @@ def loo_start_row(state: LooState) -> dict[str, str]:
     return row
 
 
-def loo_ledger_row(state: LooState) -> dict[str, str]:
-    """Counters after a finished deal, and what the pool carries into the next."""
+def loo_ledger_row(state: LooState, seat: int = -1) -> dict[str, str]:
+    """Counters after a finished deal, and what the pool carries into the next; its result
+    told to ``seat``."""
     bal = pool_game(state).balances_after(state)
     kind = _kind(state)
     row = {
         "dealer": f"P{state.dealer}",
         "pool": f"{_red(state, state.pool)}" + (f" ({kind.split()[0]})" if kind else ""),
-        "result": loo_result_text(state),
+        "result": loo_result_text(state, seat),
     }
     row.update({f"P{i}": _red(state, bal[seat_account(i)]) for i in range(state.n)})
     row["pool after"] = _red(state, bal[POOL])
     return row
 
 
-def loo_deal_notes(state: LooState) -> list[str]:
+def loo_deal_notes(state: LooState, seat: int = -1) -> list[str]:
+    """A replay's notes beside the hands as dealt, told to ``seat``: "Declarations: P1 stood;
+    you passed; ..." and the answers to "How many?"."""
     if not (state.double or state.widow_taker >= 0):
         return []
     words = {
@@ -374,13 +397,14 @@ def loo_deal_notes(state: LooState) -> list[str]:
     if state.result == "dealer_takes":  # everyone else passed: he said nothing, took the pool
         words = {**words, "stand": "took the pool"}
     said = [
-        f"P{i} {'announced rams and ' if i == state.rams else ''}{words.get(d, d)}"
+        f"{_name(i, seat, 'you')} {'announced rams and ' if i == state.rams else ''}"
+        + ("were satisfied" if i == seat and d == "satisfied" else words.get(d, d))
         for i in order
         if (d := state.declarations[i])
     ]
     out = ["Declarations: " + "; ".join(said) + "."] if said else []
     ex = state.exchanged  # empty where nobody is asked "How many?"
-    asked = [f"P{i} {ex[i]}" for i in order if ex and ex[i] >= 0]
+    asked = [f"{_name(i, seat, 'you')} {ex[i]}" for i in order if ex and ex[i] >= 0]
     if asked:
         out.append("\u201cHow many?\u201d: " + "; ".join(asked) + ".")
     return out
@@ -441,6 +465,8 @@ GAME_UI_LOO = register_ui(
         start_row=loo_start_row,
         ledger_row=loo_ledger_row,
         deal_notes=loo_deal_notes,
+        ledger_row_to=loo_ledger_row,
+        deal_notes_to=loo_deal_notes,
         trick_notes=loo_trick_notes,
         turn=pool_turn,
         unit="red",
@@ -451,16 +477,6 @@ GAME_UI_LOO = register_ui(
         level_help={"rule of thumb": "declares on a trump or an ace, wins cheaply, else sheds low"},
     ),
 )
-
-
-def _name(p: int, seat: int, you: str = "You") -> str:
-    """``You`` (or ``you``) for the learner, ``P2`` for another seat."""
-    return you if p == seat else f"P{p}"
-
-
-def _who(p: int, seat: int, verb: str, you: str = "You") -> str:
-    """``You take`` (or ``you take``) for the learner, ``P2 takes`` for another seat."""
-    return f"{you} {verb}" if p == seat else f"P{p} {verb}s"
 
 
 def _defender(state: LooState) -> int:

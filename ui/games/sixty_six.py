@@ -476,42 +476,52 @@ def sixty_six_move_notes(before: SixtySixState, after: SixtySixState, seat: int)
     return out
 
 
-def sixty_six_trick_notes(state: SixtySixState, k: int) -> list[str]:
+def sixty_six_trick_notes(state: SixtySixState, k: int, seat: int = -1) -> list[str]:
     """A replay's notes on trick ``k`` (0-based): marriages shown, the 9 exchanged, the stock
-    closed, the cards drawn after it, and a claim made after it."""
+    closed, the cards drawn after it, and a claim made after it, told to ``seat`` ("You show
+    the marriage ...", "P1 draws the 9♠, you the A♥")."""
     notes: list[str] = []
     states = SIXTY_SIX.replay(state)
     for (mover, act), prev, s in zip(state.moves, states, states[1:], strict=False):
         done = len(prev.history)
         if act.kind in ("meld", "exchange", "close") and done == k:
-            notes.append(sixty_six_tell(prev, mover, act, -1))
+            notes.append(sixty_six_tell(prev, mover, act, seat))
         elif act.kind == "claim" and done == k + 1:
             if prev.trick:
-                led = ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in prev.trick)
+                led = " and ".join(
+                    f"{'you play' if p == seat else f'P{p} plays'} the {CARDS[c].pretty}"
+                    for p, c in prev.trick
+                )
                 notes.append(f"Then {led} to trick {k + 2}.")
-            notes.append("Then " + sixty_six_tell(prev, mover, act, -1))
+            notes.append("Then " + _lower(sixty_six_tell(prev, mover, act, seat)))
         drew = _stock_draws(prev, s)
         if drew is not None and len(s.history) == k + 1:
             winner, top, other, low = drew
             last = " (the trump card)" if not s.stock else ""
+            draws = "You draw" if winner == seat else f"P{winner} draws"
             notes.append(
-                f"P{winner} draws the {CARDS[top].pretty}, P{other} the {CARDS[low].pretty}{last}."
+                f"{draws} the {CARDS[top].pretty}, {'you' if other == seat else f'P{other}'} the "
+                f"{CARDS[low].pretty}{last}."
             )
             if not s.stock:
                 notes.append("The stock is exhausted.")
     return notes
 
 
-def sixty_six_deal_notes(state: SixtySixState) -> list[str]:
-    lines = [
-        f"P{state.dealer} deals; the {CARDS[state.turned].pretty} is turned: "
-        f"{Suit(state.trump).symbol} are trumps."
-    ]
+def _lower(line: str) -> str:
+    """A log line to follow "Then": "Then you claim 66", not "Then You claim 66"."""
+    return "you" + line[3:] if line.startswith("You ") else line
+
+
+def sixty_six_deal_notes(state: SixtySixState, seat: int = -1) -> list[str]:
+    """A replay's notes beside the hands as dealt, told to ``seat``: the hand's first line, and
+    what was shown or claimed before the first trick ("You show the marriage ...")."""
+    lines = [sixty_six_intro(state, seat)]
     if state.claimant >= 0 and not state.history:
         states = SIXTY_SIX.replay(state)
         for (mover, act), prev in zip(state.moves, states, strict=False):
             if act.kind != "play":
-                lines.append(sixty_six_tell(prev, mover, act, -1))
+                lines.append(sixty_six_tell(prev, mover, act, seat))
     return lines
 
 
@@ -631,6 +641,7 @@ register_ui(
         start_row=sixty_six_start_row,
         ledger_row=sixty_six_ledger_row,
         deal_notes=sixty_six_deal_notes,
+        deal_notes_to=sixty_six_deal_notes,
         unit="game points",
         ledger_title="Score sheet",
         ledger_caption="Game points hand by hand (per side in four-hand): the hand's points, the "

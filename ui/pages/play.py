@@ -117,7 +117,8 @@ def _record(game: Game[Any], t: Table) -> None:
     t.recorded = True
     s = t.state
     ui = game_ui(game.id)
-    t.ledger.append({"deal": str(t.deal_no), **ui.ledger_row(s)})
+    row = ui.ledger_row_to(s, t.seat) if ui.ledger_row_to else ui.ledger_row(s)
+    t.ledger.append({"deal": str(t.deal_no), **row})
     st_ = game.settlement(s)
     net = st_.net().get(ui.account(s, t.seat), 0) if st_ else 0
     _unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat]))

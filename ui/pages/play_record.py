@@ -85,7 +85,7 @@ def replay(game: Game[Any], t: Table) -> None:
                 row[name[p]] = CARDS[cards[p]].pretty if p in cards else ""
             if ui.trick_points is not None:
                 row["points in it"] = ui.trick_points(plays)
-            row["notes"] = " ".join(ui.trick_notes(s, k))
+            row["notes"] = " ".join(ui.trick_notes(s, k, t.seat))
             rows.append(row)
         if not any(r["notes"] for r in rows):
             for r in rows:
@@ -104,7 +104,8 @@ def replay(game: Game[Any], t: Table) -> None:
             trick_title="Trick 1",
             caption="Every hand as dealt.",
         )
-        for line in ui.deal_notes(s):
+        notes = ui.deal_notes_to(s, t.seat) if ui.deal_notes_to else ui.deal_notes(s)
+        for line in notes:
             st.markdown(md(line))
     for k in range(len(s.history)):
         with tabs[k + 1]:
@@ -121,7 +122,7 @@ def replay(game: Game[Any], t: Table) -> None:
                 trick_title=f"Trick {k + 1}: P{winner} wins",
                 show_widow=False,
             )
-            for line in ui.trick_notes(s, k):
+            for line in ui.trick_notes(s, k, t.seat):
                 st.markdown(md(line))
             trick_story(game, after)
 

@@ -1,0 +1,112 @@
+"""Play's record of a finished deal tells the learner his own part in the second person: the
+running table's result cell read "P0 showed a flush" (Loo family) and "P0 failed nap"
+(Napoleon) to P0, the Loo replay's notes "Declarations: P0 passed; ...", Sixty-Six's replay
+"P0 shows the marriage K♥ Q♥ ..." and Linger Longer's "P0 wins (last left)". Each game's
+``ledger_row_to``, ``deal_notes_to`` and ``trick_notes`` take the learner's seat; over seeded
+deals, nothing they tell him names his seat, and what names him says "you"."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+import ui.games  # noqa: F401
+from engine.game import REGISTRY
+from ui.tables import GAME_UI
+
+# (game, players): the games whose record these pages word (Spoil Five's and Forty-Five's are
+# worded in their own modules)
+TABLES = [
+    ("loo", 5),
+    ("irish_loo", 5),
+    ("five_card_loo", 5),
+    ("rams", 4),
+    ("rounce", 4),
+    ("bierspiel", 4),
+    ("napoleon", 4),
+    ("sixty_six", 2),
+    ("sixty_six", 3),
+    ("linger_longer", 4),
+]
+
+
+def names_seat(line: str, seat: int) -> bool:
+    """Does a line call a player by his seat ("P2 passed"), not as one of a side's seats?"""
+    return bool(re.search(rf"(?<![+\w])P{seat}(?![+\w])", line))
+
+
+def finished(game_id: str, n: int, seed: int) -> Any:
+    """A deal of ``game_id`` played to its end by random legal moves (seeded)."""
+    game = REGISTRY.get(game_id)
+    rng = random.Random(seed)
+    s = game.new_deal(players=n, dealer=seed % n, seed=seed)
+    for _ in range(400):
+        if game.is_over(s):
+            return s
+        s = game.apply(s, rng.choice(game.legal_actions(s)))
+    raise AssertionError(f"{game_id} seed {seed}: the deal did not end")
+
+
+def told(game_id: str, s: Any, seat: int) -> list[str]:
+    """Every line the record tells ``seat``: the table's result cell, the notes as dealt and
+    beside each trick."""
+    ui = GAME_UI[game_id]
+    lines = []
+    if ui.score_sheet is None:  # (Sixty-Six's sheet is the engine's own)
+        assert ui.ledger_row_to is not None
+        lines.append(ui.ledger_row_to(s, seat).get("result", ""))
+    # (Linger Longer's notes as dealt name nobody: its turned card)
+    lines += ui.deal_notes_to(s, seat) if ui.deal_notes_to else ui.deal_notes(s)
+    for k in range(len(s.history)):
+        lines += ui.trick_notes(s, k, seat)
+    return lines
+
+
+@pytest.mark.parametrize(("game_id", "n"), TABLES)
+def test_the_record_tells_the_learner_his_part(game_id: str, n: int) -> None:
+    you = 0
+    for seed in range(40):
+        s = finished(game_id, n, seed)
+        for seat in range(n):
+            lines = told(game_id, s, seat)
+            named = [line for line in lines if names_seat(line, seat)]
+            assert not named, (seed, seat, named)
+            you += sum(bool(re.search(r"\b[Yy]ou(r)?\b", line)) for line in lines)
+            others = told(game_id, s, (seat + 1) % n)
+            # to another seat the record says the same things, of this seat by his name
+            assert len(others) == len(lines)
+    assert you, f"{game_id}: no line told to the learner in 40 deals"
+
+
+def test_each_named_case() -> None:
+    """The lines the learner reported, one of each, told to their player."""
+    loo = finished("five_card_loo", 5, 101)  # a flush dealt (d2657fe's deal)
+    if loo.result == "flush":
+        f = loo.flushes[0]
+        assert GAME_UI["five_card_loo"].ledger_row_to(loo, f)["result"] == "you showed a flush"
+    for seed in range(40):
+        s = finished("napoleon", 4, seed)
+        if s.result in ("made", "failed"):
+            cell = GAME_UI["napoleon"].ledger_row_to(s, s.bidder)["result"]
+            assert cell.startswith(f"you {s.result} "), cell
+            assert GAME_UI["napoleon"].ledger_row(s)["result"].startswith(f"P{s.bidder} ")
+            break
+    for seed in range(40):
+        s = finished("loo", 5, seed)
+        notes = GAME_UI["loo"].deal_notes_to(s, 1)
+        if notes and notes[0].startswith("Declarations:"):
+            assert re.search(r"[:;] you (stood|passed|took|defended|were)", notes[0]), notes
+            break
+    for seed in range(80):
+        s = finished("sixty_six", 2, seed)
+        for p in {p for p, a in s.moves if a.kind == "meld"}:
+            notes = [
+                " ".join(GAME_UI["sixty_six"].trick_notes(s, k, p)) for k in range(len(s.history))
+            ]
+            if any("show the marriage" in n for n in notes):
+                assert any("You show the marriage" in n for n in notes), notes
+                return
+    raise AssertionError("no marriage shown in 80 hands")
