@@ -149,7 +149,8 @@ def test_linger_longer_tells_the_winner_he_won() -> None:
     holding cards: P0 wins the game" to P0, the learner, above "You win the game: each of the
     3 others pays you ..."; told to him, each way a game can end says "you"."""
     from ui.cards import table_view
-    from ui.games.linger_longer import TO_THE_WINNER, end_words, move_notes
+    from ui.format import capital
+    from ui.games.linger_longer import move_notes
 
     game = game_of("linger_longer")
     settings = {"variant": game.default_variant, "options": {}}
@@ -157,14 +158,15 @@ def test_linger_longer_tells_the_winner_he_won() -> None:
     play_out(game, t, 3)
     s = t.state
     w = s.winner
-    assert s.result in TO_THE_WINNER
-    for result in TO_THE_WINNER:
+    endings = ("last_left", "last_trick", "winner_out")
+    assert s.result in endings
+    for result in endings:
         won = s._replace(result=result)
-        told = end_words(won, w)
+        told = game.end_reason(won, w)  # the engine's sentence, told to the winner
         assert re.search(r"\b(you|and) win\b", told) and not names_the_learner(told, w), told
-        assert end_words(won, (w + 1) % 4) == game.end_reason(won)  # the engine's words
-        assert end_words(won) == game.end_reason(won)
+        assert f"P{w}" in game.end_reason(won, (w + 1) % 4)  # to another seat, as by default
+        assert game.end_reason(won, (w + 1) % 4) == game.end_reason(won)
     caption = table_view(s, viewer=w).caption
-    assert caption == end_words(s, w)[:1].upper() + end_words(s, w)[1:] + "."
+    assert caption == capital(game.end_reason(s, w)) + "."
     before = t.state._replace(phase="play", history=s.history[:-1])
     assert move_notes(before, s, w)[-1] == caption

@@ -125,7 +125,9 @@ def linger_table(
                 )
                 extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
     if over and not quiz:
-        caption = caption or _sentence(end_words(state, -1 if viewer is None else viewer))
+        caption = caption or _sentence(
+            LINGER_LONGER.end_reason(state, -1 if viewer is None else viewer)
+        )
     empty = "the game is over" if over else "no cards played yet"
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
     return TableView(
@@ -222,31 +224,8 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
         names = ", ".join("you" if p == seat else f"P{p}" for p in gone)
         notes.append(f"Out of cards, out of the game: {names}.")
     if after.phase == "over":
-        notes.append(_sentence(end_words(after, seat)))
+        notes.append(_sentence(LINGER_LONGER.end_reason(after, seat)))
     return notes
-
-
-# Why the game ended, to its winner (the engine's :meth:`end_reason` names him "P2")
-TO_THE_WINNER = {
-    "last_left": "you are the last player left holding cards: you win the game",
-    "last_trick": (
-        "everyone still in was down to one card and played it to the last trick, with no card "
-        "left in the stock: you won that trick and win the game"
-    ),
-    "winner_out": (
-        "you won the trick with your last card and the stock is empty, so you have no card to "
-        "lead: the game ends, and as winner of the last trick you win it"
-    ),
-}
-
-
-def end_words(state: LingerState, seat: int = -1) -> str:
-    """Why the game ended and who won it, told to ``seat``: the engine's words
-    (:meth:`LingerLonger.end_reason`, "P2 is the last player left ...") to the others, "you
-    are the last player left holding cards: you win the game" to the winner."""
-    if seat >= 0 and seat == state.winner and state.result in TO_THE_WINNER:
-        return TO_THE_WINNER[state.result]
-    return LINGER_LONGER.end_reason(state)
 
 
 def status(state: LingerState) -> str:

@@ -149,8 +149,8 @@ class LingerLonger(Game[LingerState]):
         """The rule that decided the winner of a finished game."""
         return play.end_rule(state)
 
-    def end_reason(self, state: LingerState) -> str:
-        return play.end_reason(state)
+    def end_reason(self, state: LingerState, seat: int = -1) -> str:
+        return play.end_reason(state, seat)
 
     def tricks_on_table(
         self, state: LingerState

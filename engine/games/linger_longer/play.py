@@ -217,20 +217,26 @@ def end_rule(state: LingerState) -> Rule | None:
     return RULES[f"linger_longer.{state.result}"] if state.result else None
 
 
-def end_reason(s: LingerState) -> str:
-    """Why the game ended and who won it, in words."""
-    w = f"P{s.winner}"
+def end_reason(s: LingerState, seat: int = -1) -> str:
+    """Why the game ended and who won it, in words; to ``seat`` in the second person when he
+    is the winner ("you are the last player left holding cards: you win the game")."""
+    you = seat >= 0 and seat == s.winner
+    w = "you" if you else f"P{s.winner}"
+    wins = "win" if you else "wins"
     if s.result == "last_left":
-        return f"{w} is the last player left holding cards: {w} wins the game"
+        return (
+            f"{w} {'are' if you else 'is'} the last player left holding cards: {w} {wins} the game"
+        )
     if s.result == "last_trick":
         return (
             f"everyone still in was down to one card and played it to the last trick, with no "
-            f"card left in the stock: {w} won that trick and wins the game"
+            f"card left in the stock: {w} won that trick and {wins} the game"
         )
     if s.result == "winner_out":
+        his, he_has = ("your", "you have") if you else ("his", "he has")
         return (
-            f"{w} won the trick with his last card and the stock is empty, so he has no card to "
-            f"lead: the game ends, and as winner of the last trick {w} wins it"
+            f"{w} won the trick with {his} last card and the stock is empty, so {he_has} no card "
+            f"to lead: the game ends, and as winner of the last trick {w} {wins} it"
         )
     return ""
 
