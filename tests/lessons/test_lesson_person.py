@@ -27,7 +27,7 @@ LESSONS = sorted(p.stem for p in LESSONS_DIR.glob("*.yaml"))
 # Lessons another helper is rewriting into the second person (the brief of 2026-12-02). Not
 # strict, so a lesson may pass before its entry goes; remove a game's entry when its lesson is done.
 _REWRITING = "being rewritten into the second person by another helper"
-NOT_YET: dict[str, str] = {g: _REWRITING for g in ("linger_longer",)}
+NOT_YET: dict[str, str] = {}
 
 _QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”]*”")
 # what stands just before a mention that names the learner: "you are ", "you, ",
