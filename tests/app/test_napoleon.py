@@ -189,7 +189,10 @@ def test_play_stops_as_soon_as_a_bid_is_made(app: OpenApp) -> None:
     # to the learner, in the second person, as the rest of the log ("You bid 2.")
     said = f"You have won 2 tricks, your bid of 2; the {left} trick{'s' if left > 1 else ''} left"
     assert said in "\n".join(t.events)
-    assert said in everything(at)  # the table's caption says why play stopped
+    # said once where the learner looks, the line of latest moves under the table, and kept in
+    # the log: the table's caption said it a third time (and Play's trick story is the trick's)
+    assert everything(at).count(said) == 2
+    assert said not in table_view(t.state, viewer=t.seat, **game_ui(GID).table_kw).caption
 
 
 def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:

@@ -47,10 +47,13 @@ def linger_table(
     caption: str = "",
     hand_below: bool = False,
     quiz: bool = False,
+    why: bool = True,
     **_: object,
 ) -> TableView:
     """The table of a Linger Longer position (options as for Loo's table; ``quiz``: say nothing
-    a question could ask for: no result line, a seat with no cards not called 'out')."""
+    a question could ask for: no result line, a seat with no cards not called 'out'; ``why``: a
+    finished game's caption says how it ended, which the Play page leaves to its log and the
+    line of latest moves under the table, :attr:`GameUI.table_kw`)."""
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
     playing = state.phase == "play"
@@ -124,7 +127,7 @@ def linger_table(
                     for p in won
                 )
                 extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
-    if over and not quiz:
+    if over and not quiz and why:
         caption = caption or _sentence(
             LINGER_LONGER.end_reason(state, -1 if viewer is None else viewer)
         )
@@ -311,6 +314,9 @@ register_ui(
         ledger_caption="Each game's winner receives one counter from each other player.",
         sort=sort_hand,
         seen=lambda s, seat: LINGER_LONGER.view(s, seat),
+        # how the game ended, said once under the Play page's table: the latest moves say it
+        # (the log's line, :func:`move_notes`), so the table's caption does not
+        table_kw={"why": False},
         label=label,
         tell=tell,
         move_notes=move_notes,

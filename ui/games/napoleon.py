@@ -64,10 +64,13 @@ def napoleon_table(
     caption: str = "",
     hand_below: bool = False,
     quiz: bool = False,
+    why: bool = True,
     **_: object,
 ) -> TableView:
     """The table of a Napoleon position (options as for Loo's table; ``quiz``: say nothing a
-    question could ask for: no result line, no 'needs' count)."""
+    question could ask for: no result line, no 'needs' count; ``why``: a finished deal's
+    caption says why play stopped, which the Play page leaves to its log and the line of
+    latest moves under the table, :attr:`GameUI.table_kw`)."""
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
     playing = state.phase == "play"
@@ -157,7 +160,7 @@ def napoleon_table(
                     for plays in won
                 )
                 extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
-    if over and not quiz:
+    if over and not quiz and why:
         caption = caption or _sentence(stop_reason(state, -1 if viewer is None else viewer))
     empty = (
         "the deal is over"
@@ -353,6 +356,9 @@ register_ui(
         next_deal_help="the deal passes to the left (after all passed, the same dealer deals again)",
         sort=sort_hand,
         seen=lambda s, seat: NAPOLEON.view(s, seat),
+        # why play stopped, said once under the Play page's table: the latest moves say it
+        # (the log's line, :func:`move_notes`), so the table's caption does not
+        table_kw={"why": False},
         label=label,
         tell=tell,
         move_notes=move_notes,

@@ -493,6 +493,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
                 marked=[card],
                 highlight=False,
                 trick_title=f"Trick {k}: {'you win' if winner == t.seat else f'P{winner} wins'}",
+                **ui.table_kw,
             )
         elif over:
             draw(s, viewer=t.seat, reveal=True, highlight=False, **ui.table_kw)
