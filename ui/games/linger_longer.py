@@ -22,6 +22,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
+from ui.format import capital
 from ui.tables import GameUI, register_ui, sort_hand
 
 
@@ -31,7 +32,7 @@ def _sort(state: LingerState, cards: Iterable[int]) -> list[int]:
 
 
 def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + "."
+    return capital(text) + "."
 
 
 def linger_table(

@@ -23,6 +23,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
+from ui.format import capital
 from ui.tables import GameUI, register_ui, sort_hand
 
 
@@ -34,7 +35,7 @@ def _sort(state: NapoleonState, cards: Iterable[int]) -> list[int]:
 
 
 def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + "."
+    return capital(text) + "."
 
 
 def _bid_tag(state: NapoleonState, seat: int) -> str:

@@ -35,6 +35,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
+from ui.format import capital
 from ui.tables import SUIT_ORDER, GameUI, register_ui
 
 # Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
@@ -598,7 +599,7 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
         return "info", "The hand is still in play."
     after = SIXTY_SIX.scores_after(state)
     mine = side_of(state, seat)
-    why = out.reason[:1].upper() + out.reason[1:] + "."
+    why = capital(out.reason) + "."
     got = after[mine] - state.scores[mine]
     side = " (your side)" if state.n == 4 else ""
     if got > 0:
