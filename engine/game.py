@@ -31,6 +31,9 @@ from engine.cards import CARDS, Card, CardParseError, Suit
 from engine.ledger import Settlement
 from engine.rules import Rule, RuleBook
 
+# the suits of a hand as drawn, left to right: black and red alternate
+HAND_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -487,12 +490,13 @@ class Game(ABC, Generic[S]):
         for it, so an explanation never calls Pam "the highest heart"."""
         return int(CARDS[card].suit)
 
-    def hand_order(self, state: S, cards: Sequence[int]) -> list[int] | None:
+    def hand_order(self, state: S, cards: Sequence[int]) -> list[int]:
         """``cards`` (of one hand) in the order a player holding them in this position sorts
         them, from the game's rank order with the deal's trump (Spoil Five: the trumps
-        together, best first, the A♥ among them); None (the default) when the game keeps no
-        order of its own, and a page sorts by suit and face value."""
-        return None
+        together, best first, the A♥ among them). By default suit by suit, ♠ ♥ ♣ ♦, each from
+        its ace down: the order the pages draw a hand in, so a sentence listing cards (the
+        quiz's "You may play: ...") names them as the learner sees them."""
+        return sorted(cards, key=lambda c: (HAND_SUITS.index(CARDS[c].suit), -CARDS[c].rank))
 
     def quiz_amounts(self, state: S) -> dict[str, Fraction]:
         """What a settlement question asks for: net amounts per account, in counters."""

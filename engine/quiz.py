@@ -29,7 +29,7 @@ from typing import Any
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, Card, CardParseError, pretty
 from engine.game import REGISTRY, Action, Game, play
-from engine.ledger import format_counters, fraction_text
+from engine.ledger import format_counters, fraction_text, moves_by_reason
 from engine.rules import Rule
 from engine.scenario import Scenario, seat_name
 
@@ -314,8 +314,8 @@ def settlement_answer(q: Question) -> dict[str, Fraction]:
 
 
 def answer_text(q: Question, ans: Any) -> str:
-    if q.kind == "legal_cards":
-        return pretty(sorted(ans)) or "(none)"
+    if q.kind == "legal_cards":  # as the table draws the hand
+        return pretty(_in_order(q, ans)) or "(none)"
     if q.form == "words":
         return ", ".join(w for w in q.choices() if w in ans) or "none of them"
     if q.kind == "bid_estimate":
@@ -366,13 +366,15 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
     else:
         st = g.settlement(s)
         per = g.units_per_counter
-        moves: dict[tuple[str, str], list[str]] = {}  # a reason said once, its moves after it
         for t in st.transfers if st else ():
-            amount = format_counters(t.amount, per)  # "3⅓", as the settlement table writes it
-            moves.setdefault((t.reason, t.rule), []).append(f"{t.payer} \u2192 {t.payee} {amount}")
             if t.rule and t.rule in g.rules and g.rules[t.rule] not in rules:
                 rules.append(g.rules[t.rule])
-        lines += [f"{reason}: {', '.join(m)}" for (reason, _), m in moves.items()]
+        # a reason said once, its moves after it, a payer named once, as Play's record says
+        # them; each amount as the settlement table writes it ("3⅓")
+        moves = moves_by_reason(
+            st.transfers if st else (), lambda t: format_counters(t.amount, per)
+        )
+        lines += [f"{reason}: {m}" for (reason, _), m in moves.items()]
         for n in st.notes if st else ():  # what did not change hands, and the rule that kept it
             lines.append(n.text)
             if n.rule in g.rules and g.rules[n.rule] not in rules:
@@ -415,37 +417,47 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     used: set[tuple[str, str]] = set()  # refusals said there are not said again
     wrong = frozenset(given - right) if given is not None else frozenset()
     if given is not None:
-        for x in sorted(wrong, key=str):
+        chosen: dict[str, list[Any]] = {}  # one reason said once, with every choice it refuses
+        for x in _in_order(q, wrong):
             # a card ticked is a card played: its play's refusals (a meld of the same card
             # refused is said on its own line below, once)
             rs = [r for r in refused.get(x, []) if r.action.kind == "play"] or refused.get(x, [])
             if not rs and isinstance(x, Card):  # a card he does not hold: the game's from_hand
                 rs = [r for r in [g.not_held(s, play(x))] if r is not None]
             why = "; ".join(dict.fromkeys(r.reason for r in rs)) or _not_on_offer(q, x)
-            first.append(f"you chose {_choice(x)}, but it is not allowed: {why}")
+            chosen.setdefault(why, []).append(x)
             used.update((str(r.action), r.reason) for r in rs)
             cite(rs)
-        # "too" beside an allowed choice he made; when he chose none, it is simply allowed
-        too = " too" if given & right else ""
-        for x in sorted(right - given, key=str):
-            first.append(f"you left out {_choice(x)}: it is allowed here{too}, {_allowed(q, x)}")
-    lines: list[str] = []
+        for why, xs in chosen.items():
+            they = "it is" if len(xs) == 1 else "they are"
+            first.append(f"you chose {_both(xs)}, but {they} not allowed: {why}")
+        left = _in_order(q, right - given)
+        if left:
+            # "too" beside an allowed choice he made; when he chose none, it is simply allowed
+            too = " too" if given & right else ""
+            one = len(left) == 1
+            first.append(
+                f"you left out {_both(left)}: {'it is' if one else 'they are'} allowed "
+                f"here{too}, {_allowed(q, right, 'it' if one else 'them')}"
+            )
+    out: dict[str, list[Action]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
     for r in g.refusals(s):
         if (r.action.kind if cards else word(r.action)) not in wanted:
             continue
         if (str(r.action), r.reason) in used or (not cards and word(r.action) in wrong):
             continue  # already said, as the learner's mistake
-        lines.append(f"{_act(r.action)}: {r.reason}")
+        out.setdefault(r.reason, []).append(r.action)
         cite([r])
     if not cards:  # an action not on offer at all is not refused: say why it is out
         for w in words_for(g):
-            if w not in right and w not in refused:
-                lines.append(f"{w}: {_not_on_offer(q, w)}")
+            if w not in right and w not in refused and w not in wrong:
+                out.setdefault(_not_on_offer(q, w), []).append(g.word_action(w))
+    lines = [f"{_both(_acts_in_order(q, acts))}: {why}" for why, acts in out.items()]
     if cards and not right and not refused and q.choices():  # a move comes before any card
         r = g.not_available(s, Action("play", q.choices()[0]))
         lines.append(f"no card may be played yet: {r.reason}")
         cite([r])
-    if not lines and not refused:
+    if not lines and not refused and not wrong:
         # a privilege may be what frees every card (a Five, Jack or A♥ held back from an
         # inferior trump lead): the engine's grounds for the legal plays say so, with its rule
         grounds = [x for a in g.legal_actions(s) if a.kind in PLAYS for x in g.grounds(s, a)]
@@ -462,23 +474,46 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     return first + lines, rules
 
 
+def _both(xs: list[Any]) -> str:
+    """Choices said together: ``4♣``, ``4♣ and J♦``, ``pass, widow and auf``."""
+    said = [_choice(x) for x in xs]
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+
+
 def _choice(x: Any) -> str:
     return x.pretty if isinstance(x, Card) else str(x)
 
 
-def _allowed(q: Question, x: Any) -> str:
-    refused = sorted(
-        {_act(r.action) for r in q.game.refusals(q.state) if r.action.kind in PLAYS}
-        if q.kind == "legal_cards"
-        else {
-            q.game.action_word(r.action)
-            for r in q.game.refusals(q.state)
-            if q.game.action_word(r.action) in q.choices()
-        }
-    )
-    if refused:
-        return f"no rule forbids it (the rules here forbid only {', '.join(refused)})"
-    return "no rule forbids it"
+def _in_order(q: Question, xs: Any) -> list[Any]:
+    """Choices in the order the learner sees them: cards as the table draws the hand (the
+    game's ``hand_order``), words as the answer's boxes stand."""
+    xs = list(xs)
+    cards = [int(x) for x in xs if isinstance(x, Card)]
+    ordered: list[Any] = [CARDS[c] for c in q.game.hand_order(q.state, cards)] if cards else []
+    boxes = [str(c) for c in q.choices()] if q.form == "words" else []
+    rest = [x for x in xs if not isinstance(x, Card)]
+    return ordered + sorted(rest, key=lambda w: boxes.index(w) if w in boxes else len(boxes))
+
+
+def _acts_in_order(q: Question, acts: list[Action]) -> list[str]:
+    """Refused actions named as :func:`_act` does, in the order of :func:`_in_order`."""
+    if q.kind != "legal_cards":
+        words = _in_order(q, dict.fromkeys(q.game.action_word(a) for a in acts))
+        by_word = {w: [a for a in acts if q.game.action_word(a) == w] for w in words}
+        return list(dict.fromkeys(_act(a) for w in words for a in by_word[w]))
+    held = _in_order(q, dict.fromkeys(a.card for a in acts if a.card is not None))
+    rank = {c: k for k, c in enumerate(held)}
+    ordered = sorted(acts, key=lambda a: rank[a.card] if a.card is not None else len(rank))
+    return list(dict.fromkeys(_act(a) for a in ordered))
+
+
+def _allowed(q: Question, right: Any, it: str) -> str:
+    """Why an allowed choice is in, with every choice that is out, so the two agree: a word
+    the rules refuse and one not on offer at all (Bierspiel's "auf" once it is said) alike."""
+    out = _in_order(q, [x for x in q.choices() if x not in right])
+    if out:
+        return f"no rule forbids {it} (the rules here forbid only {_both(out)})"
+    return f"no rule forbids {it}"
 
 
 def _not_on_offer(q: Question, x: Any) -> str:
@@ -494,6 +529,11 @@ def _not_on_offer(q: Question, x: Any) -> str:
 
 def _act(a: Action) -> str:
     return a.pretty if a.kind != "play" else (a.card.pretty if a.card is not None else "play")
+
+
+# what a wrong answer's verdict says before the answer, as a teacher says it (not "The
+# engine's answer": the learner is taught the rules, not the program)
+RIGHT_ANSWER = "The right answer:"
 
 
 def check(q: Question, raw: Any) -> Feedback:
@@ -514,12 +554,12 @@ def check(q: Question, raw: Any) -> Feedback:
         msg = f"Right: {text}."
     elif q.kind == "settlement":
         wrong = [k for k in right if given.get(k) != right[k]]
-        msg = f"Not quite: check {', '.join(wrong)}. The engine's answer: {text}."
+        msg = f"Not quite: check {', '.join(wrong)}. {RIGHT_ANSWER} {text}."
     else:
-        msg = f"Not quite. The engine's answer: {text}."
-    if q.kind == "bid_estimate":  # several bids may be sound: say which one the engine makes
-        would = "pass" if text == "pass" else f"bid {text}"
-        msg = f"{'A sound bid' if correct else 'Not a sound bid'}. The engine would {would}."
+        msg = f"Not quite. {RIGHT_ANSWER} {text}."
+    if q.kind == "bid_estimate":  # several bids may be sound: say which one is best
+        best = "call for this hand: pass" if text == "pass" else f"bid for this hand: {text}"
+        msg = f"{'A sound bid' if correct else 'Not a sound bid'}. The best {best}."
     return Feedback(correct, msg, text, lines, rules, marked, given, right)
 
 
@@ -742,7 +782,8 @@ def legal_words(
     said = list(dict.fromkeys(labels.get(w, w).lower() for w in words))
     if show == "declare":
         return f"{who} may: {', '.join(said)}." if said else f"{who} may not declare anything."
-    plays = sorted({a.card for a in acts if a.kind == "play" and a.card is not None})
+    held = {int(a.card) for a in acts if a.kind == "play" and a.card is not None}
+    plays = [CARDS[c] for c in game.hand_order(state, sorted(held))]  # as the table draws it
     refused = [r for r in game.refusals(state) if r.action.kind == "play"]
     also = f" {who} may also: {', '.join(said)}." if said else ""
     if not plays:  # the dealer robbing a turned ace before the first lead

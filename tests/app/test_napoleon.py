@@ -242,7 +242,7 @@ def test_quiz_what_would_you_bid_shows_the_engines_estimate(app: OpenApp) -> Non
     at.button(key=f"{base}:check").click().run()
     assert not at.exception, at.exception
     text = everything(at)
-    assert "A sound bid. The engine would bid 5 tricks." in text  # 4 is within one trick
+    assert "A sound bid. The best bid for this hand: 5 tricks." in text  # 4 is within one trick
     assert "expected tricks ♠ 5.0" in text
 
 

@@ -40,11 +40,11 @@ def test_no_one_counters_in_thresholds_or_settlement_lines() -> None:
             assert not re.search(r"→ P\d+ -?1 (counters|points|game points)\b", said), said
 
 
-def test_the_bid_quiz_says_the_engine_would_pass() -> None:
+def test_the_bid_quiz_says_the_best_call_is_pass() -> None:
     g = REGISTRY.get("napoleon")
     weak = g.from_hands((0, mask_of(parse_cards("2S 3H 4D 5C 7C")), 0, 0))
     fb = Question("q", "bid_estimate", "?", Scenario(g, weak)).check("3")
-    assert "The engine would pass." in fb.message, fb.message
+    assert "The best call for this hand: pass." in fb.message, fb.message
 
 
 def test_a_face_down_trick_is_not_said_won_by_the_highest_of_its_suit() -> None:

@@ -108,7 +108,9 @@ def test_a_wrong_expect_is_reported(tmp_path: Path) -> None:
     f.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     errors = check_path(f)
     assert len(errors) == 1
-    assert errors[0].startswith(f"{f}: quiz[0].expect: the engine answers '3♠ 8♠'")
+    assert errors[0].startswith(
+        f"{f}: quiz[0].expect: the engine answers '8♠ 3♠'"
+    )  # the hand's order
 
 
 # ---- the Loo lesson itself ------------------------------------------------------------------------

@@ -16,9 +16,9 @@ def question(qid: str):  # type: ignore[no-untyped-def]
 def test_grade_right_wrong_and_unreadable() -> None:
     q = question("q_cannot_head")
     right = grade(q, "3S 8S")
-    assert right.startswith("Right: 3♠ 8♠.")
+    assert right.startswith("Right: 8♠ 3♠.")  # as the hand is drawn
     assert "[loo.follow_suit] seed 002:" in right
-    assert grade(q, "8S").startswith("Not quite. The engine's answer: 3♠ 8♠.")
+    assert grade(q, "8S").startswith("Not quite. The right answer: 8♠ 3♠.")
     assert (
         grade(q, "3S ZZ")
         == "Cannot read that answer: 'ZZ' is not a card (write cards such as QS, 10H)"
@@ -51,7 +51,7 @@ def test_quiz_box_wiring(capsys: pytest.CaptureFixture[str]) -> None:
     for toggle in choices.children:
         toggle.value = toggle.description in ("3♠", "8♠")
     button.click()  # outside a kernel, Output lets the print through
-    assert "\rRight: 3♠ 8♠.\n" in capsys.readouterr().out
+    assert "\rRight: 8♠ 3♠.\n" in capsys.readouterr().out
     choices.children[0].value = not choices.children[0].value
     button.click()
     assert "\rNot quite." in capsys.readouterr().out
@@ -70,13 +70,13 @@ def sixty(qid: str):  # type: ignore[no-untyped-def]
 
 def test_grade_sixty_six_forms_show_the_count() -> None:
     count = grade(sixty("q_count_pile"), "29")
-    assert count.startswith("Not quite. The engine's answer: 30.")
+    assert count.startswith("Not quite. The right answer: 30.")
     assert "  - P1: A♦ 11 + 10♣ 10 + K♠ 4 + Q♥ 3 + J♠ 2 = 30" in count
     claim = grade(sixty("q_claim_yes"), "yes")
     assert claim.startswith("Right: yes, claim now.")
     assert "you have 46 in cards + 20 in marriages = 66 \u2265 66: claim now" in claim
     may = grade(sixty("q_may_following"), ["claim", "meld"])
-    assert may.startswith("Not quite. The engine's answer: claim.")
+    assert may.startswith("Not quite. The right answer: claim.")
     gp = grade(sixty("q_gp_four_slam"), {"P0+P2": "0", "P1+P3": "3"})
     assert gp.startswith("Right: P0+P2 +0; P1+P3 +3.")
     assert grade(sixty("q_count_pile"), "lots").startswith("Cannot read that answer: 'lots'")
@@ -106,7 +106,7 @@ def test_quiz_box_number_and_yes_no(capsys: pytest.CaptureFixture[str]) -> None:
     _, _, choice, button, _ = yes_no.children
     choice.children[0].value = True
     button.click()
-    assert "\rNot quite. The engine's answer: no, play on." in capsys.readouterr().out
+    assert "\rNot quite. The right answer: no, play on." in capsys.readouterr().out
 
 
 def test_quiz_box_for_every_sixty_six_question() -> None:

@@ -513,8 +513,12 @@ def feedback_key(q: Question, fb: Feedback) -> str:
         ("+ blue, dashed: allowed, but left out", right - given),
         ("\u2717 red: chosen, but not allowed", given - right),
     ]
-    said = [f"{words} ({' '.join(c.pretty for c in sorted(cs))})" for words, cs in parts if cs]
-    rest = f"; dimmed: not allowed, rightly left out ({' '.join(c.pretty for c in sorted(dimmed))})"
+
+    def listed(cs: set[Any]) -> str:  # as the table draws the hand
+        return " ".join(CARDS[c].pretty for c in in_hand_order(q.game, q.state, [*map(int, cs)]))
+
+    said = [f"{words} ({listed(cs)})" for words, cs in parts if cs]
+    rest = f"; dimmed: not allowed, rightly left out ({listed(dimmed)})"
     return "On the table: " + "; ".join(said) + (rest if dimmed else "") + "."
 
 
