@@ -8,7 +8,7 @@ all balances never changes (counters are conserved by construction).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -68,6 +68,33 @@ class Settlement:
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self.transfers)
+
+
+def moves_by_reason(
+    transfers: Iterable[Transfer], amount: Callable[[Transfer], str]
+) -> dict[tuple[str, str], str]:
+    """The transfers by (reason, rule), in order, each group's moves in one text, a payer named
+    once for the payees he pays in a row: ``P0 → P1 3, P2 3``, ``game points → P0 1,
+    P2 1`` (``amount`` writes a transfer's amount, with its unit or without). Play's record and
+    Learn/Quiz's reasons say a settlement so: a reason once, its moves after it.
+
+    >>> moves_by_reason(
+    ...     [Transfer("P0", "P1", 3, "P0 failed 3"), Transfer("P0", "P2", 3, "P0 failed 3")],
+    ...     lambda t: str(t.amount),
+    ... )
+    {('P0 failed 3', ''): 'P0 → P1 3, P2 3'}
+    """
+    out: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for t in transfers:
+        out.setdefault((t.reason, t.rule), []).append((t.payer, f"{t.payee} {amount(t)}"))
+    return {key: _by_payer(moves) for key, moves in out.items()}
+
+
+def _by_payer(moves: list[tuple[str, str]]) -> str:
+    said = [
+        m if i and moves[i - 1][0] == p else f"{p} \u2192 {m}" for i, (p, m) in enumerate(moves)
+    ]
+    return ", ".join(said)
 
 
 def total(balances: Iterable[int]) -> int:

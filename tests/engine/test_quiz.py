@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -170,3 +171,28 @@ def test_settlement_reasons_say_a_reason_once_with_its_moves() -> None:
                 assert len(said) == 1, (g.id, q.id, reason, lines)
                 shared += sum(t.reason == reason for t in st.transfers) > 1
     assert shared
+
+
+def test_settlement_reasons_name_a_payer_once_as_play_does() -> None:
+    """Learn and Quiz name a payer once for the payees he pays in a row, as Play's record does
+    (one helper, engine.ledger.moves_by_reason): Napoleon's failed nap read 'P1 failed nap:
+    P1 → P0 5, P1 → P2 5, P1 → P3 5, P1 → P4 5' and three-hand Sixty-Six 'game points → P0
+    1, game points → P2 1', where Play says 'P1 → P0 5 counters, P2 5 counters, ...'."""
+    from engine.game import REGISTRY
+    from engine.quiz import explanation
+    from lessons import load
+
+    grouped = 0
+    for g in REGISTRY:
+        for q in load(g.id).quiz:
+            st = q.game.settlement(q.state)
+            if q.kind not in ("settlement", "game_points") or st is None:
+                continue
+            lines, _ = explanation(q)
+            for line in lines:
+                payers = re.findall(r"(?:^|: |, )([\w+ ]+?) \u2192 ", line)
+                # a payer named again only after another payer between
+                assert all(a != b for a, b in zip(payers, payers[1:], strict=False)), line
+            payers = [t.payer for t in st.transfers]
+            grouped += any(a == b for a, b in zip(payers, payers[1:], strict=False))
+    assert grouped  # (some question has a payer paying several: q_rams_lost, Napoleon's)

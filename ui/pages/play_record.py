@@ -11,7 +11,7 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
-from engine.ledger import Settlement
+from engine.ledger import Settlement, Transfer, moves_by_reason
 from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
@@ -133,20 +133,14 @@ def transfer_lines(game: Game[Any], settle: Settlement | None) -> dict[tuple[str
     score itself, whose name says the unit: ``game points → P0 3, P2 3`` (not ``game points
     → P0 3 game points, game points → P2 3 game points``)."""
     unit = game_ui(game.id).unit
-    out: dict[tuple[str, str], list[tuple[str, str]]] = {}
-    for tr in settle.transfers if settle else ():
-        amount = fmt_units(game, tr.amount)
+
+    def amount(tr: Transfer) -> str:
+        text = fmt_units(game, tr.amount)
         if not unit or not tr.payer.endswith(unit.split()[-1]):  # not the score itself
-            amount = with_unit(amount, unit)
-        out.setdefault((tr.reason, tr.rule), []).append((tr.payer, f"{tr.payee} {amount}"))
-    return {k: _by_payer(v) for k, v in out.items()}
+            text = with_unit(text, unit)
+        return text
 
-
-def _by_payer(moves: list[tuple[str, str]]) -> str:
-    said = [
-        m if i and moves[i - 1][0] == p else f"{p} \u2192 {m}" for i, (p, m) in enumerate(moves)
-    ]
-    return ", ".join(said)
+    return moves_by_reason(settle.transfers if settle else (), amount)
 
 
 _THIRD = {"have": "has", "are": "is", "were": "was", "do": "does"}  # you have, he has
