@@ -202,6 +202,9 @@ class Words:
     """After the seat: "is to declare", "may rob, then play"."""
     choose: str = ""
     """Put before actions other than cards a seat may take ("P0 may choose “Pass”")."""
+    settlement: Callable[[Any], str] | None = None
+    """A finished deal's settlement as the page says it, beside its picture (None: each
+    transfer in the engine's words, "reason: payer → payee amount")."""
 
     def names(self, state: Any, actions: Sequence[Action]) -> str:
         return ", ".join(self.action(state, a) for a in actions)
@@ -304,7 +307,7 @@ def compare_states(
         i += 1
     ja, jb = _settled(game, a), _settled(game, b)
     if parting is None and _net(game, a) != _net(game, b):
-        parting = _settlement(game, a, b, i)
+        parting = _settlement(game, a, b, i, words)
     sides = (
         Side(start_a.opts.variant, game.variants[start_a.opts.variant].label, start_a, a,
              tuple(steps_a), ja),
@@ -542,7 +545,7 @@ def _turn_or_legal(
             state: Any, who: int | None, legal: list[Action], refused: tuple[Refusal, ...]
         ) -> str:
             if who is None:  # the deal ended here on this side only (a flush, say)
-                return f"the deal is over: {_settlement_words(game, state)[0]}"
+                return f"the deal is over: {_settlement_words(game, state, said)[0]}"
             text = f"P{who} {said.turn(state)}"
             text += f": {said.names(state, legal[:8])}" if legal else ""
             for r in refused:  # what the other side's player does first, refused here
@@ -622,23 +625,29 @@ def _winner(game: Game[Any], a: Any, b: Any, step: Step, i: int) -> Parting:
     )
 
 
-def _settlement_words(game: Game[Any], state: Any) -> tuple[str, tuple[Rule, ...]]:
-    """Each transfer of a finished deal in words, and the rules behind them."""
+def _settlement_words(
+    game: Game[Any], state: Any, said: Words = ENGINE_WORDS
+) -> tuple[str, tuple[Rule, ...]]:
+    """Each transfer of a finished deal in words (the page's, if it gives them), and the rules
+    behind them."""
     st = game.settlement(state)
     if st is None:
         return "the deal did not end", ()
+    ids = [t.rule for t in st.transfers] + [n.rule for n in st.notes]
+    rules = _unique(game.rules[r] for r in ids if r in game.rules)
+    if said.settlement is not None:
+        return said.settlement(state), rules
     per = game.units_per_counter
     lines = [
         f"{t.reason}: {t.payer} → {t.payee} "
         f"{with_unit(format_counters(t.amount, per), game.amount_unit)}"
         for t in st.transfers
     ]
-    said = "; ".join(lines) or "nothing changes hands"
-    said += "".join(f"; {n.text}" for n in st.notes)
-    ids = [t.rule for t in st.transfers] + [n.rule for n in st.notes]
-    return said, _unique(game.rules[r] for r in ids if r in game.rules)
+    text = "; ".join(lines) or "nothing changes hands"
+    text += "".join(f"; {n.text}" for n in st.notes)
+    return text, rules
 
 
-def _settlement(game: Game[Any], a: Any, b: Any, i: int) -> Parting:
-    (ta, ra), (tb, rb) = _settlement_words(game, a), _settlement_words(game, b)
+def _settlement(game: Game[Any], a: Any, b: Any, i: int, said: Words) -> Parting:
+    (ta, ra), (tb, rb) = _settlement_words(game, a, said), _settlement_words(game, b, said)
     return Parting("settlement", i, None, (ta, tb), (ra, rb))

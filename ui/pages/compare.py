@@ -25,11 +25,13 @@ from engine.compare import (
     variant_pairs,
 )
 from engine.game import REGISTRY, Action, Game, Option
+from engine.review_words import with_unit
 from engine.rules import SEED_FILES
 from ui import links
+from ui.cards import NoDrawing, table_view
 from ui.format import capital, md, plain_label, table_html
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
-from ui.play_table import Table, card_or_label, deal_word
+from ui.play_table import Table, card_or_label, deal_word, fmt_units
 from ui.tables import game_ui
 
 KIND_WORDS = {
@@ -290,7 +292,46 @@ def words(game: Game[Any]) -> Words:
         what = ui.turn(state) or f"to {state.phase}"
         return what if what.startswith("may ") else f"is {what}"
 
-    return Words(action, turn, choose="choose ")
+    return Words(action, turn, choose="choose ", settlement=lambda s: settled(game, s))
+
+
+def settled(game: Game[Any], state: Any) -> str:
+    """A finished deal's settlement said once, under its picture, in the Play page's words: each
+    reason with its moves (a payer named once, the page's unit), a score as scored ("P0
+    scores 5 points", not "game points → P0 5 points"), and no reason the picture's caption
+    says already (Forty-Five's "P0 wins 4 tricks to 1: the odd trick (4 tricks) scores 5"
+    stood above the same sentence again)."""
+    settle = game.settlement(state)
+    if settle is None:
+        return "the deal did not end"
+    unit = game_ui(game.id).unit
+    try:
+        shown = _plain(
+            table_view(state, reveal=True, highlight=False, **game_ui(game.id).table_kw).caption
+        )
+    except NoDrawing:
+        shown = ""
+    moves: dict[str, list[tuple[str, str]]] = {}  # a reason said once, its moves after it
+    for tr in settle.transfers:
+        amount = with_unit(fmt_units(game, tr.amount), unit)
+        if tr.payer.endswith(unit.split()[-1]):  # the score itself: nobody pays it
+            move = ("", f"{tr.payee} {'score' if '+' in tr.payee else 'scores'} {amount}")
+        else:
+            move = (tr.payer, f"{tr.payee} {amount}")
+        moves.setdefault(tr.reason, []).append(move)
+    said = []
+    for reason, ms in moves.items():
+        text = ", ".join(
+            m if not p or (i and ms[i - 1][0] == p) else f"{p} \u2192 {m}"
+            for i, (p, m) in enumerate(ms)
+        )
+        said.append(text if _plain(reason) in shown else f"{reason}: {text}")
+    said += [n.text for n in settle.notes]
+    return "; ".join(said) or "nothing changes hands"
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().rstrip(".").lower()
 
 
 def _labels(game: Game[Any], side: Side) -> list[str]:
@@ -303,16 +344,33 @@ def _labels(game: Game[Any], side: Side) -> list[str]:
 
 
 def _say_steered(game: Game[Any], c: Comparison, steered: tuple[int, ...]) -> None:
-    """Which decisions the search chose in this deal, not the computer players."""
+    """Which decisions the search chose in this deal, not the computer players, and where the
+    readings part: a decision made early only leads to the parting, which comes later (it
+    read "the search made it for them here (action 1, P1: 2♠)" above a parting at action 9,
+    as if they parted at action 1)."""
+    say("info", steered_words(game, c, steered))
+
+
+def steered_words(game: Game[Any], c: Comparison, steered: tuple[int, ...]) -> str:
     steps, labels = c.sides[0].steps, _labels(game, c.sides[0])
-    chosen = "; ".join(
-        f"action {k + 1}, P{steps[k].seat}: {labels[k]}" for k in steered if k < len(steps)
+    ks = [k for k in steered if k < len(steps)]
+    one = len(ks) == 1
+    chosen = "; ".join(f"action {k + 1}, P{steps[k].seat}: {labels[k]}" for k in ks)
+    that = "that decision" if one else "those decisions"
+    text = (
+        f"To find a {deal_word(game)} where these readings part, the search made "
+        f"{'one decision' if one else f'{len(ks)} decisions'} in place of the computer "
+        f"players: {chosen}."
     )
-    say(
-        "info",
-        "The computer players do not make the choice these readings part on, so the search "
-        f"made it for them here ({chosen}); every other decision is theirs.",
-    )
+    p = c.parting
+    if p is not None:
+        where = "at the settlement" if p.kind == "settlement" else f"at action {p.step + 1}"
+        if p.kind == "settlement" or all(k < p.step for k in ks):
+            text += f" The readings do not part there: {that} only steer{'s' if one else ''} "
+            text += f"the {deal_word(game)}, and they part later, {where}."
+        else:
+            text += f" The readings part on {'it' if one else 'the last of them'}, {where}."
+    return f"{text} Every other decision is the computer players'."
 
 
 def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
