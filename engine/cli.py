@@ -64,10 +64,41 @@ def cmd_play(args: argparse.Namespace) -> int:
             state = game.apply(state, Action.parse(text))
         except (ActionParseError, IllegalAction) as e:
             print(e)
+            example = typed_example(game.legal_actions(state), text)
+            if example:
+                print(f"  for example: {example}")
     print(game.render(state))
     for t in game.settlement(state) or ():
         print(f"  {t.payer} -> {t.payee}: {t.amount} ({t.reason})")
     return 0
+
+
+def typed_example(legal: Sequence[Action], text: str) -> str:
+    """A move to type, for a line no legal move has the shape of: the refusal says why it is
+    not allowed (Irish Loo's "How many?": "say how many cards you exchange, and which"), the
+    example how one is written, in the codes ``Action.parse`` reads: ``exchange 2 3D KH``.
+    Of the same kind as the line typed where there is one (its number if it named one, two
+    cards at most); empty where the line has a legal move's shape (a card refused by a duty:
+    the reason is all there is to say)."""
+    try:
+        typed: Action | None = Action.parse(text)
+    except ActionParseError:
+        typed = None
+
+    def shape(a: Action) -> tuple[Any, ...]:
+        return a.kind, a.number, len(a.cards), a.card is None, a.suit is None
+
+    if not legal or (typed is not None and any(shape(a) == shape(typed) for a in legal)):
+        return ""
+    # the kind and number typed, even where a card in the line could not be read
+    words = text.split()
+    kind = typed.kind if typed is not None else (words[0].lower() if words else "")
+    number = typed.number if typed is not None else None
+    if typed is None and len(words) > 1 and words[1].isdigit():
+        number = int(words[1])
+    same = [a for a in legal if a.kind == kind] or list(legal)
+    same = [a for a in same if number is not None and a.number == number] or same
+    return str(max(same, key=lambda a: (len(a.cards) <= 2, len(a.cards))))
 
 
 def parser() -> tuple[argparse.ArgumentParser, Any]:
