@@ -25,6 +25,7 @@ from engine.compare import (
     variant_pairs,
 )
 from engine.game import REGISTRY, Action, Game, Option
+from engine.ledger import Transfer, moves_by_reason
 from engine.review_words import with_unit
 from engine.rules import SEED_FILES
 from ui import links
@@ -311,21 +312,25 @@ def settled(game: Game[Any], state: Any) -> str:
         )
     except NoDrawing:
         shown = ""
-    moves: dict[str, list[tuple[str, str]]] = {}  # a reason said once, its moves after it
+
+    def amount(tr: Transfer) -> str:
+        return with_unit(fmt_units(game, tr.amount), unit)
+
+    def scored(tr: Transfer) -> bool:  # the score itself pays: nobody does
+        return tr.payer.endswith(unit.split()[-1])
+
+    # a reason said once, its moves after it, a payer named once (as Play's record says them)
+    moves = {
+        reason: text
+        for (reason, _), text in moves_by_reason(
+            [tr for tr in settle.transfers if not scored(tr)], amount
+        ).items()
+    }
     for tr in settle.transfers:
-        amount = with_unit(fmt_units(game, tr.amount), unit)
-        if tr.payer.endswith(unit.split()[-1]):  # the score itself: nobody pays it
-            move = ("", f"{tr.payee} {'score' if '+' in tr.payee else 'scores'} {amount}")
-        else:
-            move = (tr.payer, f"{tr.payee} {amount}")
-        moves.setdefault(tr.reason, []).append(move)
-    said = []
-    for reason, ms in moves.items():
-        text = ", ".join(
-            m if not p or (i and ms[i - 1][0] == p) else f"{p} \u2192 {m}"
-            for i, (p, m) in enumerate(ms)
-        )
-        said.append(text if _plain(reason) in shown else f"{reason}: {text}")
+        if scored(tr):
+            score = f"{tr.payee} {'score' if '+' in tr.payee else 'scores'} {amount(tr)}"
+            moves[tr.reason] = ", ".join(filter(None, (moves.get(tr.reason), score)))
+    said = [m if _plain(r) in shown else f"{r}: {m}" for r, m in moves.items()]
     said += [n.text for n in settle.notes]
     return "; ".join(said) or "nothing changes hands"
 
