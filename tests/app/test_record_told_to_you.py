@@ -110,3 +110,41 @@ def test_each_named_case() -> None:
                 assert any("You show the marriage" in n for n in notes), notes
                 return
     raise AssertionError("no marriage shown in 80 hands")
+
+
+def test_the_replay_tells_the_learner_the_tricks_he_won(app: Any) -> None:
+    """The replay's tabs titled a trick the learner won "Trick 2: P0 wins" to P0, where the
+    table paused after it had said "Trick 2: you win"."""
+    from apptools import markdown
+    from test_deal_told_to_you import play_out
+
+    from ui.pages import play
+
+    game = REGISTRY.get("napoleon")
+    cfg = {"players": 3, "seat": 0, "bots": "random"}
+    for seed in range(30):
+        t = play.new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
+        play_out(game, t, seed)
+        if any(w == 0 for _, w in t.state.history):
+            break
+    at = app("napoleon:play", **{"napoleon__seed": seed, "napoleon__play_cfg": cfg})
+    t = at.session_state["napoleon:table"]
+    play_out(game, t, seed)
+    at.run()
+    page = markdown(at)
+    won = [k + 1 for k, (_, w) in enumerate(t.state.history) if w == 0]
+    assert won and all(f"Trick {k}: you win" in page for k in won), won
+    assert not re.search(r"Trick \d+: P0 wins", page)
+
+
+@pytest.mark.parametrize(("game_id", "n"), [("napoleon", 3), ("linger_longer", 4)])
+def test_the_learners_tricks_are_his(game_id: str, n: int) -> None:
+    """A finished deal's table, every card face up (the Play page, the replay), boxed each
+    seat's tricks under "P0's tricks", the learner's too: his are "Your tricks"."""
+    from ui.cards import table_view
+
+    s = finished(game_id, n, 1)
+    seat = next(w for _, w in s.history)
+    boxes = [name for name, _ in table_view(s, viewer=seat, reveal=True).extras]
+    assert "Your tricks" in boxes and f"P{seat}'s tricks" not in boxes, boxes
+    assert f"P{seat}'s tricks" in [k for k, _ in table_view(s, viewer=None, reveal=True).extras]

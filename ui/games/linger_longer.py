@@ -127,7 +127,8 @@ def linger_table(
                     + "</div>"
                     for p in won
                 )
-                extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
+                whose = "Your" if seat == viewer else f"{label[seat]}'s"
+                extras.append((f"{whose} tricks", rows))
     if over and not quiz and why:
         caption = caption or _sentence(
             LINGER_LONGER.end_reason(state, -1 if viewer is None else viewer)

@@ -160,7 +160,8 @@ def napoleon_table(
                     + "</div>"
                     for plays in won
                 )
-                extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
+                whose = "Your" if seat == viewer else f"{label[seat]}'s"
+                extras.append((f"{whose} tricks", rows))
     if over and not quiz and why:
         caption = caption or _sentence(stop_reason(state, -1 if viewer is None else viewer))
     empty = (

@@ -54,7 +54,13 @@ from ui.pages.common import (
     synced,
     variant_controls,
 )
-from ui.pages.play_record import deal_record, score_sheet, trick_story, verdict_without_repeats
+from ui.pages.play_record import (
+    deal_record,
+    score_sheet,
+    trick_story,
+    trick_title,
+    verdict_without_repeats,
+)
 from ui.play_table import (
     LEVELS,
     SavedTableError,
@@ -492,7 +498,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
                 trick=plays,
                 marked=[card],
                 highlight=False,
-                trick_title=f"Trick {k}: {'you win' if winner == t.seat else f'P{winner} wins'}",
+                trick_title=trick_title(k, winner, t.seat),
                 **ui.table_kw,
             )
         elif over:

@@ -34,6 +34,12 @@ def trick_story(game: Game[Any], after: Any) -> None:
             cite(r)
 
 
+def trick_title(k: int, winner: int, seat: int) -> str:
+    """A drawn trick's title, told to the learner at ``seat``: "Trick 3: you win", "Trick 3:
+    P2 wins" (``k`` counts from 1)."""
+    return f"Trick {k}: {'you win' if winner == seat else f'P{winner} wins'}"
+
+
 def ledger_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
     """The score sheet's rows, the first column headed as the game counts its deals (Linger
     Longer's 'game', not 'deal'; the table keeps its rows under "deal")."""
@@ -119,7 +125,7 @@ def replay(game: Game[Any], t: Table) -> None:
                 highlight=False,
                 trick=plays,
                 marked=[card],
-                trick_title=f"Trick {k + 1}: P{winner} wins",
+                trick_title=trick_title(k + 1, winner, t.seat),
                 show_widow=False,
             )
             for line in ui.trick_notes(s, k, t.seat):
