@@ -27,7 +27,7 @@ def trick_story(game: Game[Any], after: Any) -> None:
     q = Question(id="trick", kind="trick_winner", prompt="", scenario=Scenario(game, after))
     lines, rules = explanation(q)
     note = game_ui(game.id).rejudge_note(after)
-    text = " ".join(line[0].upper() + line[1:] + "." for line in lines)
+    text = " ".join(capital(line) + "." for line in lines)
     st.markdown(md(text + (f" {note}" if note else "")))
     with st.expander("The rule"):
         for r in rules:
