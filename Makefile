@@ -48,16 +48,18 @@ lint: $(VENV)/.test
 	$(BIN)/ruff format --check engine lessons ui tests bench app.py server.py
 	$(BIN)/mypy
 
-# two workers (pytest-xdist): the suite is CPU-bound and the machines have 2 cores. loadscope
-# keeps a module (and a notebook's cells, which run in order in one kernel) on one worker, so a
-# module's server fixture starts once. TEST_WORKERS=0 runs it in one process.
+# two workers (pytest-xdist): the suite is CPU-bound and the machines have 2 cores. loadgroup,
+# with the groups of conftest.py: each test goes to whichever worker is free, except a
+# notebook's cells (run in order in one kernel) and the browser tests (tests/e2e: a module's
+# server starts once; one browser test at a time), each kept together on one worker, handed out
+# first. TEST_WORKERS=0 runs it in one process.
 # The lint (ruff, mypy: ~45 s of CPU on a fresh machine) runs beside the tests, not before them:
 # the suite leaves part of a core idle while browsers and servers wait on each other, and the
 # lint fills it. Either failing fails the target; the lint's report is printed after the tests'.
 TEST_WORKERS ?= 2
 test: $(VENV)/.test
 	@out=$$(mktemp); $(MAKE) --no-print-directory lint > $$out 2>&1 & lint=$$!; \
-	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env -n $(TEST_WORKERS) --dist loadscope tests notebooks; \
+	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env -n $(TEST_WORKERS) --dist loadgroup tests notebooks; \
 	tests=$$?; wait $$lint; linted=$$?; echo "--- make lint"; cat $$out; rm -f $$out; \
 	if [ $$linted -ne 0 ]; then echo "make test: the lint failed (above)"; fi; \
 	[ $$tests -eq 0 ] && [ $$linted -eq 0 ]
