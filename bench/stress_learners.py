@@ -78,6 +78,30 @@ def serve(db: Path, port: int | None = None, mode: str = "class") -> Server:
     """A ``streamlit run server.py`` (as ``make run``) on ``db``, healthy; the caller stops or kills it (not
     :func:`bench.serve.serve`, which stops its server itself: here one is killed mid-answer
     and another started on the same database)."""
+    return serve_many(db, 1, port, mode)[0]
+
+
+def serve_many(db: Path, n: int, port: int | None = None, mode: str = "class") -> list[Server]:
+    """``n`` servers on one database (:func:`serve`), started at once: each start (Python,
+    Streamlit and the app imported) takes seconds of one core, and the machine has two."""
+    procs = [(_start(db, port if k == 0 else None, mode)) for k in range(n)]
+    servers: list[Server] = []
+    try:
+        for proc, port_k in procs:
+            base = f"http://127.0.0.1:{port_k}"
+            try:
+                wait_until_healthy(f"{base}/_stcore/health", proc, timeout=START_WAIT)
+            except RuntimeError as e:
+                raise RuntimeError(f"streamlit on port {port_k} did not start ({e})") from None
+            servers.append(Server(proc, base, db))
+    except BaseException:
+        for proc, _ in procs:
+            stop(proc)
+        raise
+    return servers
+
+
+def _start(db: Path, port: int | None, mode: str) -> tuple[subprocess.Popen[bytes], int]:
     port = port or free_port()
     env = {**os.environ, "TRICKBOOK_DB": str(db), "TRICKBOOK_MODE": mode}
     proc = subprocess.Popen(
@@ -103,13 +127,7 @@ def serve(db: Path, port: int | None = None, mode: str = "class") -> Server:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_healthy(f"{base}/_stcore/health", proc, timeout=START_WAIT)
-    except RuntimeError as e:
-        stop(proc)
-        raise RuntimeError(f"streamlit on port {port} did not start ({e})") from None
-    return Server(proc, base, db)
+    return proc, port
 
 
 def first_game() -> str:
@@ -495,7 +513,7 @@ def killed_server_round(db: Path, k: int, servers: int = 1, answers: int = 40) -
     res = KillResult(rounds=1)
     rng = random.Random(k)
     game = first_game()
-    running = [serve(db) for _ in range(servers)]
+    running = serve_many(db, servers)
     learners = [Learner(f"Killed {k} {chr(65 + j)}.") for j in range(servers)]
     try:
         asyncio.run(_kill_during(running, 0, learners, rng.uniform(0.3, 3.0), answers))
