@@ -131,11 +131,30 @@ def _answer_first_question(page: Any) -> None:
     page.get_by_role("button", name="Check").click()
 
 
-IDLE = (
-    "() => document.querySelector('[data-testid=stApp]')"
+# the page at rest: Streamlit's run over and nothing on the page left stale (a JS expression)
+AT_REST = (
+    "document.querySelector('[data-testid=stApp]')"
     "?.getAttribute('data-test-script-state') !== 'running'"
     " && !document.querySelector('[data-stale=true]')"
 )
+IDLE = f"() => {AT_REST}"
+# ... and no card button disabled while the computer players think (the learner's move is
+# drawn, the page runs again with their replies, and between the two runs Streamlit reports
+# neither)
+HAND_READY = f"{AT_REST} && !document.querySelector('.st-key-tb-hand button:disabled')"
+
+
+def steady(page: Any, condition: str, timeout: int = WAIT) -> None:
+    """Until the JavaScript ``condition`` has held at three checks in a row, 100 ms apart: a
+    state the page has come to rest in, not one it passes through between two runs (a fixed
+    pause after the first sight of it stood for this; under load such a pause can fall short,
+    and a click in the middle of a run can land on a button the run then draws again)."""
+    page.evaluate("() => { window.__tbSteady = 0; }")
+    page.wait_for_function(
+        f"() => (window.__tbSteady = ({condition}) ? (window.__tbSteady || 0) + 1 : 0) >= 3",
+        polling=100,
+        timeout=timeout,
+    )
 
 
 def _played(page: Any, name: str, card: Card) -> bool:
@@ -377,7 +396,7 @@ def test_class_learners_are_remembered_by_their_browser_only(
         page.get_by_text("Learning as Ada L.").first.wait_for(timeout=WAIT)
         page.get_by_role("heading", name="Your progress: Loo (three-card)").wait_for(timeout=WAIT)
         # the cookie is written by the page once the name is taken
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + WAIT / 1000
         while not any(c["name"] == "trickbook_learners" for c in mine.cookies()):
             assert time.monotonic() < deadline, "no cookie written"
             time.sleep(0.2)
@@ -486,8 +505,10 @@ def test_rams_and_rounce_declare_and_play_a_card(
         page.goto(fresh_learner(f"{server}/{gid}-play", "e2e"))
         page.get_by_role("heading", name=f"Play {name}").wait_for(timeout=WAIT)
         page.get_by_text("Pool").first.wait_for(timeout=WAIT)
+        steady(page, AT_REST)  # the first run over: the button is not drawn again under a click
         page.get_by_role("button", name="Play", exact=True).click()
         page.get_by_text("You play.").first.wait_for(timeout=WAIT)
+        steady(page, HAND_READY)  # the computers have declared and played up to the learner
         button = page.get_by_role("button", name="Play ").first
         button.wait_for(timeout=WAIT)
         card = Card.parse(button.inner_text().split()[-1])

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, WAIT, chromium, server, sync_api
+from test_browser import AT_REST, CHROMIUM, WAIT, chromium, server, steady, sync_api
 
 __all__ = ["chromium", "server"]  # the module's fixtures: its browser and server
 
@@ -29,13 +29,7 @@ REVIEW = re.compile(r"^Review this (deal|hand)$")  # the game's word for a deal
 
 
 def settle(page: Any) -> None:
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=stApp]')"
-        "?.getAttribute('data-test-script-state') !== 'running'"
-        " && !document.querySelector('[data-stale=true]')",
-        timeout=WAIT,
-    )
-    time.sleep(0.3)
+    steady(page, AT_REST)
 
 
 def shot(page: Any, name: str) -> None:

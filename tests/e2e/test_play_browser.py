@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import contextlib
 import re
-import time
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, WAIT, chromium, server, sync_api
+from test_browser import CHROMIUM, HAND_READY, WAIT, chromium, server, steady, sync_api
 
 import engine.games  # noqa: F401
 from engine.cards import CARDS, Card
@@ -57,10 +56,7 @@ def new_game(page: Any, server: str, game: str) -> None:
 
 
 def focus_on_hand(page: Any, timeout: int = WAIT) -> None:
-    page.wait_for_function(
-        "() => document.activeElement?.closest('.st-key-tb-hand') != null", timeout=timeout
-    )
-    time.sleep(0.2)
+    steady(page, "document.activeElement?.closest('.st-key-tb-hand') != null", timeout)
 
 
 def wait_for_hand(page: Any) -> None:
@@ -72,14 +68,7 @@ def settle(page: Any) -> None:
     """Until Streamlit's run is over, nothing on the page is stale and the computer players
     have answered (while they think, the learner's move is shown with the cards disabled; the
     page then runs again, and between the two runs Streamlit reports neither)."""
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=stApp]')"
-        "?.getAttribute('data-test-script-state') !== 'running'"
-        " && !document.querySelector('[data-stale=true]')"
-        f" && !document.querySelector('{HAND} button:disabled')",
-        timeout=WAIT,
-    )
-    time.sleep(0.3)
+    steady(page, HAND_READY)
 
 
 def hand_cards(page: Any) -> list[str]:
@@ -104,6 +93,13 @@ def focused(page: Any) -> str:
             " (box ? [...box.classList].filter(c => c.startsWith('st-key-tb-')).join(' ') : '') }"
         )
     )
+
+
+# a JavaScript test that the element ``s`` lies within the screen's height ``h``
+_IN_VIEW = (
+    "((r) => r != null && r.top >= 0 && r.bottom <= {h})"
+    "(document.querySelector('{s}')?.getBoundingClientRect())"
+)
 
 
 def in_view(page: Any, selector: str) -> tuple[float, float]:
@@ -187,8 +183,12 @@ def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
             page.keyboard.press("Enter")  # the focus is on Continue
             wait_for_hand(page)
         focus_on_hand(page)
-        time.sleep(0.3)
-        for selector in (".tb-trick", ".tb-latest", HAND):
+        # the page scrolls itself once the redraw has settled (ui/components/page_helper.js):
+        # given until it rests with all three in view, then judged as it is
+        seen = (".tb-trick", ".tb-latest", HAND)
+        with contextlib.suppress(sync_api.TimeoutError):
+            steady(page, " && ".join(_IN_VIEW.format(s=sel, h=PHONE["height"]) for sel in seen))
+        for selector in seen:
             top, bottom = in_view(page, selector)
             assert top >= 0 and bottom <= PHONE["height"], (selector, top, bottom)
         assert not errors, errors
