@@ -6,7 +6,7 @@ Kinds:
 * ``trick_winner`` — who wins the trick just completed?
 * ``settlement``   — what does each player receive or pay (net), and what is in the next pool?
 * ``declare``      — which declarations may the player to move make? (stand / widow / pass /
-  defend: "may he take the widow?", "must the dealer play or defend?"; Napoleon's bids)
+  defend: "may you take the widow?", "must you, the dealer, play or defend?"; Napoleon's bids)
 * ``bid_estimate`` — what would you bid with this hand? Judged by the game's ``bid_check``
   against its own estimate, within a documented tolerance (no single right bid)
 * ``still_in``     — who is still in the game after the trick just finished? (choose all the
@@ -66,6 +66,10 @@ FORMS = {
 # (the game UI's ``unjudged``), so neither its winner nor what followed from it is drawn.
 JUDGED_KINDS = ("trick_winner", "still_in")
 
+# Kinds that ask what the player to move may or should do: the learner takes that seat, so the
+# prompt says "You are P2. ... may you play?" and the picture names him "P2 (you)".
+MOVER_KINDS = ("legal_cards", "declare", "may_act", "should_claim", "bid_estimate")
+
 
 # What each kind asks for: the facts a picture drawn before the answer must never show
 # (:func:`tells` turns them into text to look for; tests/lessons render every question).
@@ -83,10 +87,6 @@ ASKS = {
     "still_in": "who is still in after the trick: no 'out' or 'still in', no 'wins'/'won', no "
     "card drawn or trick counted to the winner, nobody marked to play next",
 }
-
-
-def form_of(kind: str) -> str:
-    return FORMS[kind]
 
 
 def kinds_for(game: Game[Any]) -> tuple[str, ...]:
@@ -565,16 +565,16 @@ def check(q: Question, raw: Any) -> Feedback:
 
 # ---- generated practice -----------------------------------------------------------------------
 PROMPTS = {
-    "legal_cards": "Which cards may {p} play? Choose all.",
-    "declare": "{p} is to declare. Which declarations are allowed? Choose all.",
+    "legal_cards": "You are {p}. Which cards may you play? Choose all.",
+    "declare": "You are {p}, to declare. Which declarations may you make? Choose all.",
     "trick_winner": "Who wins this trick?",
     "settlement": "The deal is over. What does each player win (+) or pay (\u2212), and what is "
     "in the next pool before the next dealer's ante?",
-    "may_act": "{p} is to lead. Which of these may {p} do now? Choose all.",
+    "may_act": "You are {p}, to lead. Which of these may you do now? Choose all.",
     "card_points": "How many card points has {p} taken in tricks so far?",
-    "should_claim": "{p} is to play. Should {p} claim now?",
+    "should_claim": "You are {p}, to play. Should you claim now?",
     "game_points": "The hand is over. How many game points does each player (or side) score?",
-    "bid_estimate": "{p} is to bid. What would you bid with this hand? Answer 0 to pass.",
+    "bid_estimate": "You are {p}, to bid. What would you bid with this hand? Answer 0 to pass.",
     "still_in": "Who is still in the game after this trick? Choose all.",
 }
 
@@ -663,7 +663,7 @@ def _interest(game: Game[Any], s: Any, kind: str) -> int:
     own = game.practice_interest(kind, s)
     if own is not None:
         return own
-    if kind in ("legal_cards", "declare") or form_of(kind) == "words":
+    if kind in ("legal_cards", "declare") or FORMS[kind] == "words":
         return len({r.rule.id for r in game.refusals(s)})
     if kind == "trick_winner":
         plays, winner = s.history[-1]

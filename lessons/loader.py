@@ -24,7 +24,7 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
     quiz:                          # curated questions (engine.quiz.Question)
       - id: q_cannot_head
         kind: legal_cards          # one of the game's quiz_kinds (engine.quiz)
-        prompt: Which cards may P2 play?
+        prompt: You are P2. Which cards may you play?
         step: follow_head          # the step it tests
         about: P1                  # optional: the player a card_points question asks about
         scenario: {...}

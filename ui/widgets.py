@@ -24,6 +24,7 @@ from engine.cards import CARDS, CardParseError, Suit
 from engine.game import ActionParseError, IllegalAction, NotNow
 from engine.quiz import (
     JUDGED_KINDS,
+    MOVER_KINDS,
     AnswerFormatError,
     Feedback,
     Question,
@@ -143,7 +144,9 @@ def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
             quiz=True,
         )
     if q.form in ("amounts", "number"):  # quiz: no points or score after the hand shown
-        return draw(s, reveal=True, highlight=False, marked=marked, quiz=True)
+        # a bid to make is the mover's: his seat is "P2 (you)", as the prompt says "You are P2"
+        you = q.seat if q.kind in MOVER_KINDS else None
+        return draw(s, reveal=True, viewer=you, highlight=False, marked=marked, quiz=True)
     return draw(s, viewer=q.seat, highlight=False, marked=marked, quiz=True)
 
 

@@ -106,7 +106,7 @@ def test_every_page_opens(app: OpenApp) -> None:
     at = app(f"{GID}:learn")
     assert "is Spoil Five played by two" in markdown(at)
     for page, words in (
-        ("quiz", "Which cards may P2 play"),
+        ("quiz", "You are P2. Which cards may you play"),
         ("rules", "Forty-Five"),
         ("progress", "Forty-Five"),
         ("play", "P0+P2"),

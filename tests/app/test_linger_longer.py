@@ -73,7 +73,7 @@ def test_every_page_opens(app: OpenApp) -> None:
     at = app(f"{GID}:learn")
     assert "a good game to start with in learning the trump games" in markdown(at)
     for page, words in (
-        ("quiz", "Which cards may P2 play?"),
+        ("quiz", "You are P2. Which cards may you play?"),
         ("rules", "Linger Longer"),
         ("progress", "Linger Longer"),
         ("play", "Stock:"),

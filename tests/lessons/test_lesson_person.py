@@ -1,10 +1,17 @@
-"""A Learn step that puts the learner in a seat speaks to that seat as "you".
+"""A Learn step or a quiz question that puts the learner in a seat speaks to that seat as "you".
 
 A step whose task has a mover (lessons/tasks.py task_for: "You are P2. Play a card the rules
 allow.") seats the learner; so does a text that says "You are P2". Its prose must not then talk
 about P2 in the third person: the Rams step 'rank' read "P2 holds the A♣, and you will soon see
 why he must play it." above "You are P2. Play a card the rules allow." Other seats stay "P1",
 and a quoted passage ("..." or “...”) keeps its own words.
+
+A question that asks what the player to move may or should do (engine.quiz.MOVER_KINDS: the
+cards he may play, his declarations, bids, claims) seats the learner there too: the Quiz page
+draws that seat at the bottom as "P2 (you)", so its prompt says "You are P2. ... Which cards may
+you play?", as Loo's did, not "Which cards may P2 play?", as Forty-Five's did. This holds for the
+curated questions of every lesson and for the generated practice questions. A question about who
+wins a trick, a settlement or a player's card points seats nobody and may name every seat.
 
 The check reads every mention of the learner's seat outside quotes: each must stand beside
 "you" as its name ("You are P2", "you, P2,", "You are the dealer, P0"). Every other mention
@@ -18,16 +25,23 @@ import re
 
 import pytest
 
+import ui.games  # noqa: F401  (registers the drawings)
+from engine.game import REGISTRY
+from engine.quiz import MOVER_KINDS, Question, kinds_for, practice
 from lessons import load
 from lessons.loader import LESSONS_DIR, Step
 from lessons.tasks import task_for
+from ui.pages.quiz import question_picture
+from ui.widgets import question_html
 
 LESSONS = sorted(p.stem for p in LESSONS_DIR.glob("*.yaml"))
-
-# Lessons another helper is rewriting into the second person (the brief of 2026-12-02). Not
-# strict, so a lesson may pass before its entry goes; remove a game's entry when its lesson is done.
-_REWRITING = "being rewritten into the second person by another helper"
-NOT_YET: dict[str, str] = {}
+QUESTIONS = [
+    pytest.param(q, id=f"{g}:{q.id}")
+    for g in LESSONS
+    for q in load(g).quiz
+    if q.kind in MOVER_KINDS
+]
+PRACTICE_SEEDS = range(6)  # per game and kind
 
 _QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”]*”")
 # what stands just before a mention that names the learner: "you are ", "you, ",
@@ -56,9 +70,13 @@ def third_person(step: Step) -> list[str]:
     """The sentences that speak of the learner's seat as of somebody else; and any that
     name the learner as another seat than the task's ("You are P3" above "You are P2")."""
     seat = learner_seat(step)
-    if seat is None:
-        return []
-    text = _plain(step.text)
+    return [] if seat is None else third_person_in(step.text, seat)
+
+
+def third_person_in(words: str, seat: int) -> list[str]:
+    """The sentences of ``words`` that speak of ``seat`` (the learner) as of somebody else, or
+    that name the learner as another seat."""
+    text = _plain(words)
     out = []
     for m in re.finditer(rf"\bP{seat}\b", text):
         if not _YOU_AS.search(text[: m.start()]):
@@ -69,6 +87,16 @@ def third_person(step: Step) -> list[str]:
     return out
 
 
+def not_said_to(prompt: str, seat: int) -> list[str]:
+    """What is wrong with a question's prompt for the learner in ``seat`` (the player to
+    move): it must name him as "you" ("You are P2", "you, P2,") and never as P2 otherwise."""
+    named = {int(m.group(1)) for m in _NAMED.finditer(_plain(prompt))}
+    out = [] if seat in named else [f"never says 'You are P{seat}'"]
+    return out + [
+        f"speaks of the learner in the third person: {s!r}" for s in third_person_in(prompt, seat)
+    ]
+
+
 def _sentence(text: str, at: int) -> str:
     before = max(text.rfind(". ", 0, at), text.rfind(": ", 0, at))
     start = before + 2 if before >= 0 else 0
@@ -76,15 +104,7 @@ def _sentence(text: str, at: int) -> str:
     return text[start : end + 1 if end >= 0 else len(text)]
 
 
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(g, marks=pytest.mark.xfail(reason=NOT_YET[g], strict=False))
-        if g in NOT_YET
-        else g
-        for g in LESSONS
-    ],
-)
+@pytest.mark.parametrize("game", LESSONS)
 def test_the_learner_is_you(game: str) -> None:
     lesson = load(game)
     found = {s.id: third_person(s) for s in lesson.steps}
@@ -118,3 +138,44 @@ def test_the_check_reads_the_learners_seat() -> None:
     # a step with no task seats whoever its text calls "you"
     prose = dataclasses.replace(step, show=None, text="You are P1. P1 wins.")
     assert learner_seat(prose) == 1 and third_person(prose) == ["P1 wins."]
+
+
+@pytest.mark.parametrize("q", QUESTIONS)
+def test_a_question_seats_the_learner_where_it_asks(q: Question) -> None:
+    """A curated question about the mover's choice puts the learner in that seat, in its words
+    and in its picture, on the Quiz page and in a notebook (which name that seat "(you)", and no
+    other)."""
+    seat = q.seat
+    assert seat is not None, f"{q.id}: a {q.kind} question with nobody to move"
+    wrong = not_said_to(q.prompt, seat)
+    assert not wrong, f"{q.game.id} quiz {q.id}: {q.prompt!r}: " + "; ".join(wrong)
+    for where, html in (("Quiz page", question_picture(q, None)), ("notebook", question_html(q))):
+        names = re.findall(r'aria-label="(P\d[^"]*)"', html or "")
+        assert [n for n in names if "(you)" in n] == [f"P{seat} (you)"], (q.id, where, names)
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY.ids()))
+def test_a_practice_question_seats_the_learner_where_it_asks(game: str) -> None:
+    """The generated questions about the mover's choice say 'You are P2' too: their picture
+    names the mover "P2 (you)" (the Quiz page draws it from his seat, the others face down)."""
+    g = REGISTRY.get(game)
+    wrong = []
+    for kind in (k for k in kinds_for(g) if k in MOVER_KINDS):
+        for seed in PRACTICE_SEEDS:
+            q = practice(game, seed, kind=kind)
+            seat = q.seat
+            assert seat is not None
+            wrong += [f"{kind} #{seed}: {q.prompt!r}: {w}" for w in not_said_to(q.prompt, seat)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_check_reads_a_prompt() -> None:
+    assert not_said_to("P1 leads the 9♥. You are P2. Which cards may you play?", 2) == []
+    assert not_said_to("A double. What may you, P3, declare?", 3) == []
+    assert not_said_to("P1 leads the 9♥. Which cards may P2 play?", 2) == [
+        "never says 'You are P2'",
+        "speaks of the learner in the third person: 'Which cards may P2 play?'",
+    ]
+    assert not_said_to("You are P2. Which cards may P2 play?", 2) == [
+        "speaks of the learner in the third person: 'Which cards may P2 play?'"
+    ]

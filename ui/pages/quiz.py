@@ -20,6 +20,7 @@ from engine.cards import CARDS
 from engine.game import Game
 from engine.quiz import (
     JUDGED_KINDS,
+    MOVER_KINDS,
     AnswerFormatError,
     Feedback,
     Question,
@@ -260,9 +261,10 @@ def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> 
 
     Before the answer (``fb`` None) it shows nothing the question asks for (the adapter's
     ``quiz`` mode, the trick not yet credited, no card lit); the learner's seat (the player the
-    question is about) stays at the bottom before and after the answer. After a choose-all
-    card answer each card of the hand shows what became of it: chosen and right, left out,
-    chosen wrongly, or rightly left alone (dimmed)."""
+    question is about) stays at the bottom before and after the answer, named "P2 (you)" when
+    the question asks what that player may do (``MOVER_KINDS``: its prompt says "You are P2").
+    After a choose-all card answer each card of the hand shows what became of it: chosen and
+    right, left out, chosen wrongly, or rightly left alone (dimmed)."""
     s = q.state
     kw: dict[str, Any] = {"quiz": fb is None, "highlight": False}
     if q.kind in JUDGED_KINDS:  # the trick just finished, drawn before it is judged
@@ -279,6 +281,8 @@ def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> 
     else:  # a widow waiting to be taken stays face down, as in Learn (decided on unseen),
         # unless the question names one of its cards
         kw.update(reveal=True, named=mentioned(q.prompt))
+        if q.kind in MOVER_KINDS:
+            kw.update(viewer=q.seat)
     try:
         view = table_view(s, **kw)
     except NoDrawing:

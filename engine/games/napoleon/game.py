@@ -271,10 +271,10 @@ class Napoleon(Game[NapoleonState]):
     def practice_prompt(self, kind: str, state: NapoleonState, prompt: str) -> str:
         p = f"P{state.to_move}"
         if kind == "declare":
-            return f"{p} is to bid. Which of these may {p} say? Choose all."
+            return f"You are {p}, to bid. Which of these may you say? Choose all."
         if kind == "bid_estimate":
             return (
-                f"{p} is to bid. What would you bid with {p}'s hand? Answer 0 to pass, "
+                f"You are {p}, to bid. What would you bid with this hand? Answer 0 to pass, "
                 "1 to 4, or 5 for nap."
             )
         if kind == "settlement":
