@@ -1,0 +1,301 @@
+"""The quiz's feedback in words: the answer as the learner reads it, the reasons for it (each
+choice ticked that the rules forbid, each allowed one left out, the rest one line per reason)
+and the line the Learn page says above the engine's reasons (:func:`legal_words`).
+
+:mod:`engine.quiz` asks and checks the questions; this module words what it found. Cards are
+listed in the order the table draws the hand (the game's ``hand_order``), choices of words in
+the order of the answer's boxes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import CARDS, Card, pretty
+from engine.game import Action, Game, play
+from engine.ledger import format_counters, fraction_text, moves_by_reason
+from engine.rules import Rule
+from engine.scenario import seat_name
+
+if TYPE_CHECKING:  # only for annotations: engine.quiz imports this module
+    from engine.quiz import Question
+
+
+PLAYS = ("play", "meld")  # actions that put a card on the table
+
+
+def words_for(game: Game[Any]) -> tuple[str, ...]:
+    """The action words a ``words`` question chooses from (stand/widow/... or meld/close/...)."""
+    return game.declaration_words
+
+
+# ---- the answer and its reasons --------------------------------------------------------------
+def answer_text(q: Question, ans: Any) -> str:
+    if q.kind == "legal_cards":  # as the table draws the hand
+        return pretty(_in_order(q, ans)) or "(none)"
+    if q.form == "words":
+        return ", ".join(w for w in q.choices() if w in ans) or "none of them"
+    if q.kind == "bid_estimate":
+        return "pass" if ans == 0 else f"{ans} trick{'s' if ans != 1 else ''}"
+    if q.form == "number":
+        return str(ans)
+    if q.form == "yesno":
+        return "yes, claim now" if ans else "no, play on"
+    if q.kind == "trick_winner":
+        card = next(c for p, c in q.shown_trick() if p == ans)
+        return f"{seat_name(ans)} with {CARDS[card].pretty}"
+    return "; ".join(
+        f"{k} {fraction_text(v) if v < 0 or k == 'pool' else '+' + fraction_text(v)}"
+        for k, v in ans.items()
+    )
+
+
+def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
+    """The engine's reasons, one line each, and the rules they come from.
+
+    With the learner's answer (``given``, as :func:`parse_response` reads it) a choose-all
+    question first explains what he got wrong: each choice ticked that the rules forbid, with
+    the rule, and each allowed choice he left out, then the rest of the reasons."""
+    g, s = q.game, q.state
+    lines: list[str] = []
+    rules: list[Rule] = []
+    if q.kind == "still_in":
+        _, lines, rules = g.still_in(s)
+        return lines, rules
+    if q.kind == "legal_cards" or q.form == "words":
+        return _choice_reasons(q, given)
+    if q.kind == "bid_estimate":
+        _, _, lines, rules = g.bid_check(s, given)
+        return lines, rules
+    if q.kind == "trick_winner":
+        rule = g.trick_winner_rule(s)
+        rules.append(rule)
+        reason = g.trick_reason(s)
+        if reason:
+            lines.append(reason)
+        extra_lines, extra_rules = g.trick_notes(s)
+        lines[:0] = extra_lines
+        rules += [r for r in extra_rules if r not in rules]
+    elif q.kind == "card_points":
+        _, lines, rules = g.pile_points(s, q._about())
+    elif q.kind == "should_claim":
+        _, lines, rules = g.claim_check(s)
+    else:
+        st = g.settlement(s)
+        per = g.units_per_counter
+        for t in st.transfers if st else ():
+            if t.rule and t.rule in g.rules and g.rules[t.rule] not in rules:
+                rules.append(g.rules[t.rule])
+        # a reason said once, its moves after it, a payer named once, as Play's record says
+        # them; each amount as the settlement table writes it ("3⅓")
+        moves = moves_by_reason(
+            st.transfers if st else (), lambda t: format_counters(t.amount, per)
+        )
+        lines += [f"{reason}: {m}" for (reason, _), m in moves.items()]
+        for n in st.notes if st else ():  # what did not change hands, and the rule that kept it
+            lines.append(n.text)
+            if n.rule in g.rules and g.rules[n.rule] not in rules:
+                rules.append(g.rules[n.rule])
+        if st is None:  # (a position read under another reading, where play goes on)
+            p = g.current_player(s)
+            who = f": {seat_name(p)} is to play" if p >= 0 else ""
+            lines.append(f"play is not over here, so nothing is settled yet{who}")
+        elif not lines:
+            lines.append("nothing changes hands")
+    return lines, rules
+
+
+def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
+    """Why each choice of a choose-all question is in or out (cards, or action words).
+
+    Every choice left out of the answer gets its reason: the rule that refuses it, or, for an
+    action not even on offer, why not (no 9 of trumps held, nothing to meld). So the lines
+    never say "all allowed" while the answer leaves a choice out."""
+    g, s = q.game, q.state
+    right = q.solve()
+    cards = q.kind == "legal_cards"
+    wanted = PLAYS if cards else words_for(g)
+    refused: dict[Any, list[Any]] = {}
+    word = g.action_word
+    for r in g.refusals(s):
+        if (r.action.kind if cards else word(r.action)) in wanted:
+            key = (
+                (r.action.card if r.action.card is not None else r.action.kind)
+                if cards
+                else word(r.action)
+            )
+            refused.setdefault(key, []).append(r)
+    rules: list[Rule] = []
+
+    def cite(rs: list[Any]) -> None:
+        rules.extend(r.rule for r in rs if r.rule not in rules)
+
+    first: list[str] = []  # what the learner got wrong comes first
+    used: set[tuple[str, str]] = set()  # refusals said there are not said again
+    wrong = frozenset(given - right) if given is not None else frozenset()
+    if given is not None:
+        chosen: dict[str, list[Any]] = {}  # one reason said once, with every choice it refuses
+        for x in _in_order(q, wrong):
+            # a card ticked is a card played: its play's refusals (a meld of the same card
+            # refused is said on its own line below, once)
+            rs = [r for r in refused.get(x, []) if r.action.kind == "play"] or refused.get(x, [])
+            if not rs and isinstance(x, Card):  # a card he does not hold: the game's from_hand
+                rs = [r for r in [g.not_held(s, play(x))] if r is not None]
+            why = "; ".join(dict.fromkeys(r.reason for r in rs)) or _not_on_offer(q, x)
+            chosen.setdefault(why, []).append(x)
+            used.update((str(r.action), r.reason) for r in rs)
+            cite(rs)
+        for why, xs in chosen.items():
+            they = "it is" if len(xs) == 1 else "they are"
+            first.append(f"you chose {_both(xs)}, but {they} not allowed: {why}")
+        left = _in_order(q, right - given)
+        if left:
+            # "too" beside an allowed choice he made; when he chose none, it is simply allowed
+            too = " too" if given & right else ""
+            one = len(left) == 1
+            first.append(
+                f"you left out {_both(left)}: {'it is' if one else 'they are'} allowed "
+                f"here{too}, {_allowed(q, right, 'it' if one else 'them')}"
+            )
+    out: dict[str, list[Action]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
+    for r in g.refusals(s):
+        if (r.action.kind if cards else word(r.action)) not in wanted:
+            continue
+        if (str(r.action), r.reason) in used or (not cards and word(r.action) in wrong):
+            continue  # already said, as the learner's mistake
+        out.setdefault(r.reason, []).append(r.action)
+        cite([r])
+    if not cards:  # an action not on offer at all is not refused: say why it is out
+        for w in words_for(g):
+            if w not in right and w not in refused and w not in wrong:
+                out.setdefault(_not_on_offer(q, w), []).append(g.word_action(w))
+    lines = [f"{_both(_acts_in_order(q, acts))}: {why}" for why, acts in out.items()]
+    if cards and not right and not refused and q.choices():  # a move comes before any card
+        r = g.not_available(s, Action("play", q.choices()[0]))
+        lines.append(f"no card may be played yet: {r.reason}")
+        cite([r])
+    if not lines and not refused and not wrong:
+        # a privilege may be what frees every card (a Five, Jack or A♥ held back from an
+        # inferior trump lead): the engine's grounds for the legal plays say so, with its rule
+        grounds = [x for a in g.legal_actions(s) if a.kind in PLAYS for x in g.grounds(s, a)]
+        if cards and grounds:
+            lines.append("every card in hand may be played")
+            lines += dict.fromkeys(x.reason for x in grounds)
+            cite(grounds)
+        else:
+            lines.append(
+                "every card in hand may be played: no duty narrows the choice"
+                if cards
+                else "every one of them is allowed here"
+            )
+    return first + lines, rules
+
+
+def _both(xs: list[Any]) -> str:
+    """Choices said together: ``4♣``, ``4♣ and J♦``, ``pass, widow and auf``."""
+    said = [_choice(x) for x in xs]
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+
+
+def _choice(x: Any) -> str:
+    return x.pretty if isinstance(x, Card) else str(x)
+
+
+def _in_order(q: Question, xs: Any) -> list[Any]:
+    """Choices in the order the learner sees them: cards as the table draws the hand (the
+    game's ``hand_order``), words as the answer's boxes stand."""
+    xs = list(xs)
+    cards = [int(x) for x in xs if isinstance(x, Card)]
+    ordered: list[Any] = [CARDS[c] for c in q.game.hand_order(q.state, cards)] if cards else []
+    boxes = [str(c) for c in q.choices()] if q.form == "words" else []
+    rest = [x for x in xs if not isinstance(x, Card)]
+    return ordered + sorted(rest, key=lambda w: boxes.index(w) if w in boxes else len(boxes))
+
+
+def _acts_in_order(q: Question, acts: list[Action]) -> list[str]:
+    """Refused actions named as :func:`_act` does, in the order of :func:`_in_order`."""
+    if q.kind != "legal_cards":
+        words = _in_order(q, dict.fromkeys(q.game.action_word(a) for a in acts))
+        by_word = {w: [a for a in acts if q.game.action_word(a) == w] for w in words}
+        return list(dict.fromkeys(_act(a) for w in words for a in by_word[w]))
+    held = _in_order(q, dict.fromkeys(a.card for a in acts if a.card is not None))
+    rank = {c: k for k, c in enumerate(held)}
+    ordered = sorted(acts, key=lambda a: rank[a.card] if a.card is not None else len(rank))
+    return list(dict.fromkeys(_act(a) for a in ordered))
+
+
+def _allowed(q: Question, right: Any, it: str) -> str:
+    """Why an allowed choice is in, with every choice that is out, so the two agree: a word
+    the rules refuse and one not on offer at all (Bierspiel's "auf" once it is said) alike."""
+    out = _in_order(q, [x for x in q.choices() if x not in right])
+    if out:
+        return f"no rule forbids {it} (the rules here forbid only {_both(out)})"
+    return f"no rule forbids {it}"
+
+
+def _not_on_offer(q: Question, x: Any) -> str:
+    """Why an action no rule refuses is still not on offer (nothing to do it with)."""
+    g, s = q.game, q.state
+    if isinstance(x, Card):
+        return f"{x.pretty} is not in the hand"
+    # the game's reason says what the rule needs: "you hold no marriage", "you do not hold the
+    # A♠, the ace of trumps", "declaring is over", robbing at a jink being over
+    reason: str = g.not_available(s, g.word_action(x)).reason
+    return reason
+
+
+def _act(a: Action) -> str:
+    return a.pretty if a.kind != "play" else (a.card.pretty if a.card is not None else "play")
+
+
+def legal_words(
+    game: Game[Any],
+    state: Any,
+    show: str,
+    labels: Mapping[str, str] | None = None,
+    *,
+    to_mover: bool = False,
+) -> str:
+    """What the player to move may do, as the Learn page says it above the engine's reasons.
+
+    Built from the engine's answer so that it never contradicts them: "the dimmed cards may
+    not be played" only when some are, "may play any card" only when none is refused, never an
+    empty list; the actions beyond plays (exchange, close, claim, ...) follow by their labels.
+    ``to_mover``: said to the player to move ("You may play ..."), as the Learn page, whose
+    picture names him "(you)", says it; else of his seat ("P2 may play ...").
+    """
+    labels = labels or {}
+    mover = game.current_player(state)
+    if mover is None or mover < 0:
+        return ""
+    who = "You" if to_mover else seat_name(mover)
+    acts = game.legal_actions(state)
+    # declaring: the game's words; in play, every move beyond a card (Forty-Five's rob has no
+    # words question, yet it is on offer)
+    words = [
+        game.action_word(a)
+        for a in acts
+        if (
+            game.action_word(a) in game.declaration_words if show == "declare" else a.kind != "play"
+        )
+    ]
+    said = list(dict.fromkeys(labels.get(w, w).lower() for w in words))
+    if show == "declare":
+        return f"{who} may: {', '.join(said)}." if said else f"{who} may not declare anything."
+    held = {int(a.card) for a in acts if a.kind == "play" and a.card is not None}
+    plays = [CARDS[c] for c in game.hand_order(state, sorted(held))]  # as the table draws it
+    refused = [r for r in game.refusals(state) if r.action.kind == "play"]
+    also = f" {who} may also: {', '.join(said)}." if said else ""
+    if not plays:  # the dealer robbing a turned ace before the first lead
+        return (
+            f"{who} {'play' if to_mover else 'plays'} no card yet. {who} may: {', '.join(said)}."
+            if said
+            else f"{who} {'have' if to_mover else 'has'} no card to play."
+        )
+    if refused:  # the reasons follow this line, so "and why:" ends it
+        return (
+            f"{who} may play: {pretty(plays)} (highlighted).{also} The dimmed cards may not be "
+            "played, and why:"
+        )
+    return f"{who} may play any card in hand: {pretty(plays)} (all highlighted).{also}"
