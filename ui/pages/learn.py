@@ -594,7 +594,8 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
             lines = [*lines, note]
     bullets(reasons(game, q.kind, s, lines))
     if rules:
-        with st.expander("The rules the engine applied"):
+        # the learner's words, not the program's (it read "The rules the engine applied")
+        with st.expander(f"The {'rules' if len(rules) > 1 else 'rule'} behind this step"):
             for r in rules:
                 cite(r)
 
