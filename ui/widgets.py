@@ -36,10 +36,11 @@ from lessons.loader import LessonError
 from ui.cards import SeatView, TableView, card_states, cards_of, position_html, table_html
 
 # How to answer, by the question's *form* (engine.quiz.FORMS), with a few kinds worded apart.
+# A question on the mover's choice (engine.quiz.MOVER_KINDS) says "You are P2": so do these.
 FORM_HINTS = {
-    "cards": "Tick every card the player may play, then press Check.",
+    "cards": "Tick every card you may play, then press Check.",
     "seat": "Choose the player who wins the trick, then press Check.",
-    "words": "Tick every one the player may choose, then press Check.",
+    "words": "Tick every one you may choose, then press Check.",
     "amounts": "Write what each one scores this hand (a whole number, 0 for nothing).",
     "number": "Write a whole number, then press Check.",
     "yesno": "Choose yes or no, then press Check.",
@@ -47,9 +48,9 @@ FORM_HINTS = {
 KIND_HINTS = {
     "settlement": "Write each player's net result (+ wins, - pays, e.g. 4, -3, 1 1/3) and the "
     "next pool before the next dealer's ante.",
-    "declare": "Tick every declaration the player may make, then press Check.",
+    "declare": "Tick every declaration you may make, then press Check.",
     "card_points": "Count the card points in the player's tricks; write the total.",
-    "should_claim": "Should the player to move claim now? Choose yes or no.",
+    "should_claim": "Should you claim now? Choose yes or no.",
     "still_in": "Tick every player who still holds cards once the trick is over, then press Check.",
 }
 

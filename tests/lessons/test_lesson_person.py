@@ -32,7 +32,7 @@ from lessons import load
 from lessons.loader import LESSONS_DIR, Step
 from lessons.tasks import task_for
 from ui.pages.quiz import question_picture
-from ui.widgets import question_html
+from ui.widgets import hint, question_html
 
 LESSONS = sorted(p.stem for p in LESSONS_DIR.glob("*.yaml"))
 QUESTIONS = [
@@ -152,6 +152,7 @@ def test_a_question_seats_the_learner_where_it_asks(q: Question) -> None:
     for where, html in (("Quiz page", question_picture(q, None)), ("notebook", question_html(q))):
         names = re.findall(r'aria-label="(P\d[^"]*)"', html or "")
         assert [n for n in names if "(you)" in n] == [f"P{seat} (you)"], (q.id, where, names)
+    assert "the player" not in hint(q), hint(q)  # the notebook's line under it: "you may play"
 
 
 @pytest.mark.parametrize("game", sorted(REGISTRY.ids()))

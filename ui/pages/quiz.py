@@ -328,7 +328,7 @@ def _answer_form(
             # as the table draws the hand: the game's order (Spoil Five's trumps first, the A♥
             # among them), else suit by suit
             cards = in_hand_order(game, q.state, held)
-            st.markdown("Tick every card the player may play:")
+            st.markdown("Tick every card you may play:")
             cols = st.columns(max(len(cards), 8))
             for col, c in zip(cols, cards, strict=False):
                 with col:
@@ -351,7 +351,7 @@ def _answer_form(
             st.markdown(
                 "Tick every player still in once the trick is over:"
                 if q.kind == "still_in"
-                else "Tick every one the player may choose:"
+                else "Tick every one you may choose:"
             )
             for w in q.choices():
                 st.checkbox(labels.get(w, w), key=f"{base}:decl:{w}")
