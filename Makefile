@@ -49,7 +49,7 @@ lint: $(VENV)/.test
 	$(BIN)/mypy
 
 # two workers (pytest-xdist): the suite is CPU-bound and the machines have 2 cores. loadgroup,
-# with the groups of conftest.py: each test goes to whichever worker is free, except a
+# with the groups of suite_groups.py: each test goes to whichever worker is free, except a
 # notebook's cells (run in order in one kernel) and the browser tests (tests/e2e: a module's
 # server starts once; one browser test at a time), each kept together on one worker, handed out
 # first. TEST_WORKERS=0 runs it in one process.
@@ -59,7 +59,7 @@ lint: $(VENV)/.test
 TEST_WORKERS ?= 2
 test: $(VENV)/.test
 	@out=$$(mktemp); $(MAKE) --no-print-directory lint > $$out 2>&1 & lint=$$!; \
-	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env -n $(TEST_WORKERS) --dist loadgroup tests notebooks; \
+	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval --nbval-current-env -n $(TEST_WORKERS) --dist loadgroup -p suite_groups tests notebooks; \
 	tests=$$?; wait $$lint; linted=$$?; echo "--- make lint"; cat $$out; rm -f $$out; \
 	if [ $$linted -ne 0 ]; then echo "make test: the lint failed (above)"; fi; \
 	[ $$tests -eq 0 ] && [ $$linted -eq 0 ]

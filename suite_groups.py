@@ -1,4 +1,7 @@
-"""How ``make test`` shares the suite between its two workers (pytest-xdist, ``--dist loadgroup``).
+"""How ``make test`` shares the suite between its two workers (pytest-xdist, ``--dist loadgroup``):
+a pytest plugin, loaded by ``-p suite_groups`` (the Makefile; python -m pytest from the project's
+folder). Not a conftest.py: one at the root made ruff's isort count ``from conftest import APP``
+(tests/app) as this project's own module.
 
 Each test is a unit of its own, handed to whichever worker is free, except two kinds that must
 stay together on one worker, in order (:func:`group_of`):
