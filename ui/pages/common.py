@@ -21,7 +21,7 @@ from ui.cards import NoDrawing, position_html, shared_shapes
 from ui.components import card_picture
 from ui.format import capital, md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
-from ui.play_table import action_label, rows_in_app_words
+from ui.play_table import action_label, quoted, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
 from ui.tables import game_ui
 
@@ -475,12 +475,9 @@ def declared_in_labels(game: Game[Any], state: Any, text: str) -> str:
         return text
     words = sorted(names, key=len, reverse=True)  # "bid 2" before "bid"
     pattern = re.compile(r"(?<![\w“])(" + "|".join(map(re.escape, words)) + r")(?![\w”])")
-
-    def quoted(m: re.Match[str]) -> str:
-        label = names[m.group(1)]
-        return label if "\u201c" in label else f"\u201c{label}\u201d"  # Say “Auf”: quoted
-
-    return pattern.sub(quoted, text)
+    # as Play's hint quotes a button: a label quoting words itself in single quotes around it,
+    # "you left out ‘Say “Auf”’: it is allowed here" (it read "you left out Say “Auf”: ...")
+    return pattern.sub(lambda m: quoted(names[m.group(1)]), text)
 
 
 def bullets(lines: list[str]) -> None:
