@@ -26,7 +26,14 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.games.spoil_five import dealer_may_rob, dealt_and_turned, may_rob_line, robbed_by
+from ui.games.spoil_five import (
+    dealer_may_rob,
+    dealt_and_turned,
+    may_rob_line,
+    now_box,
+    robbed_by,
+    sentence,
+)
 from ui.tables import GameUI, register_ui
 
 
@@ -47,10 +54,6 @@ def _plural(n: int, word: str) -> str:
 
 def _small(text: str) -> str:
     return f'<div style="font-size:13px;max-width:230px">{escape(text)}</div>'
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + "."
 
 
 def _names(state: FortyFiveState, viewer: int | None, names: Sequence[str] | None) -> list[str]:
@@ -190,7 +193,7 @@ def forty_five_table(
         sub += f" · counting out: {now}"
     extras.append(("Points", f'<div style="font-size:15px">{escape(pts)}</div>' + _small(sub)))
     if not over and not quiz:
-        extras.append(("Now", _small(duties_now(state, -1 if viewer is None else viewer))))
+        extras.append(now_box(duties_now, state, viewer))
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
         for seat in range(state.n):
             won = [p for p, w in state.history if w == seat and p]
@@ -203,7 +206,7 @@ def forty_five_table(
                 )
                 extras.append((f"{_bare(label[seat])}'s tricks", rows))
     if over and not quiz:
-        caption = caption or _sentence(reason(state, -1 if viewer is None else viewer))
+        caption = caption or sentence(reason(state, -1 if viewer is None else viewer))
     empty = (
         "the deal is over"
         if over
@@ -288,7 +291,7 @@ def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list
     """Counting out, and a privileged renege everyone saw."""
     out: list[str] = []
     if after.phase == "over" and before.phase != "over":
-        out.append(_sentence(reason(after, seat)))
+        out.append(sentence(reason(after, seat)))
         if after.winner >= 0:
             out.append(f"{_reach(after, seat)} {GAME_TO} and {_win(after, seat)} the game.")
     return out
@@ -356,7 +359,7 @@ def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
         return "info", "The deal is still in play."
     pts = deal_points(state)
     me = state.side_of(seat)
-    why = _sentence(reason(state, seat))
+    why = sentence(reason(state, seat))
     if pts[me] > 0:
         who = "Your side scores" if state.n > 2 else "You score"
         return "success", f"{who} {pts[me]}. {why}"

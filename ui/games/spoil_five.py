@@ -4,9 +4,10 @@ decline, claim and jink buttons, counters deal by deal with the pool carried ove
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from html import escape
+from typing import TypeVar
 
 from engine.cards import CARDS, Suit
 from engine.game import Action
@@ -31,7 +32,10 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
+from ui.format import capital
 from ui.tables import GameUI, register_ui, sort_hand
+
+S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
 
 
 def _sort(state: SpoilFiveState, cards: Iterable[int]) -> list[int]:
@@ -55,8 +59,16 @@ def _small(text: str) -> str:
     return f'<div style="font-size:13px;max-width:230px">{escape(text)}</div>'
 
 
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + "."
+def sentence(text: str) -> str:
+    """An engine's line ("nobody won three tricks: ...") as a sentence of its own (Forty-Five's
+    too)."""
+    return capital(text) + "."
+
+
+def now_box(duties: Callable[[S, int], str], state: S, viewer: int | None) -> tuple[str, str]:
+    """The table's "Now" box beside the trick (Forty-Five's too): ``duties``, the game's
+    ``duties_now``, told to ``viewer`` (none: to no seat)."""
+    return ("Now", _small(duties(state, -1 if viewer is None else viewer)))
 
 
 def duties_now(state: SpoilFiveState, viewer: int = -1) -> str:
@@ -236,7 +248,7 @@ def spoil_five_table(
         )
     )
     if not over and not quiz:
-        extras.append(("Now", _small(duties_now(state, -1 if viewer is None else viewer))))
+        extras.append(now_box(duties_now, state, viewer))
     if reveal and not quiz and _all_trumps_shown(state):
         # a position that lays out every trump (the lesson's card-order steps) also draws
         # them in a row, best first: the order is the point of the picture
@@ -263,7 +275,7 @@ def spoil_five_table(
                 extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
     if over and not quiz:
         you = -1 if viewer is None else viewer
-        caption = caption or _sentence(SPOIL_FIVE.result_words(state, you))
+        caption = caption or sentence(SPOIL_FIVE.result_words(state, you))
     empty = (
         "the deal is over"
         if over
@@ -384,7 +396,7 @@ def move_notes(before: SpoilFiveState, after: SpoilFiveState, seat: int) -> list
         who = "You have" if after.to_move == seat else f"P{after.to_move} has"
         out.append(f"{who} won the first three tricks: claim the pool, or jink for five.")
     if after.phase == "over" and before.phase != "over":
-        out.append(_sentence(SPOIL_FIVE.result_words(after, seat)))
+        out.append(sentence(SPOIL_FIVE.result_words(after, seat)))
     return out
 
 
