@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import IntEnum
 
 
@@ -173,8 +173,26 @@ def parse_cards(texts: Iterable[str] | str) -> list[Card]:
     return [Card.parse(t) for t in texts]
 
 
-def pretty(cards: Iterable[int] | int) -> str:
-    """``"A♠ 10♥"`` for a mask or an iterable of cards."""
+HandOrder = Callable[[list[int]], Sequence[int]]
+"""The order a hand is drawn in, for one position: the game's ``hand_order`` bound to it
+(:meth:`engine.game.Game.hand_order`), cards in, the same cards as the table draws them out."""
+
+
+def pretty(cards: Iterable[int] | int, order: HandOrder | None = None) -> str:
+    """``"A♠ 10♥"`` for a mask or an iterable of cards: as given (a mask lowest index first),
+    or with ``order`` in the order the table draws them. Every reason that lists cards of a
+    hand takes the game's order, so it names them as the learner sees them ("you hold 9♠ 4♠"
+    under a hand drawn 9♠ 4♠).
+
+    >>> pretty(mask_of(parse_cards("4S 9S 2H")))
+    '2♥ 4♠ 9♠'
+    >>> pretty(mask_of(parse_cards("4S 9S 2H")), lambda cs: sorted(cs, reverse=True))
+    '9♠ 4♠ 2♥'
+    """
+    if order is not None:
+        cards = order(
+            [c for c in range(52) if cards >> c & 1] if isinstance(cards, int) else [*cards]
+        )
     cs = cards_in(cards) if isinstance(cards, int) else (CARDS[c] for c in cards)
     return " ".join(c.pretty for c in cs)
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from engine.cards import CARDS, Card, cards_in, pretty
+from engine.cards import CARDS, Card, HandOrder, cards_in, pretty
 from engine.rules import Rule
 
 
@@ -43,8 +43,8 @@ class Obligation:
     def demand(self, cands: int, ctx: PlayContext) -> int:
         return cands
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return f"{self.rule.statement} ({pretty(allowed)} allowed)"
+    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
+        return f"{self.rule.statement} ({pretty(allowed, order)} allowed)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +52,8 @@ class FollowSuit(Obligation):
     def demand(self, cands: int, ctx: PlayContext) -> int:
         return 0 if ctx.leading else cands & ctx.led_mask
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return f"you must follow suit: you hold {pretty(allowed)}"
+    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
+        return f"you must follow suit: you hold {pretty(allowed, order)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +63,10 @@ class HeadTheTrick(Obligation):
     def demand(self, cands: int, ctx: PlayContext) -> int:
         return 0 if ctx.leading else cands & ctx.beaters
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
         verb = "beats" if allowed.bit_count() == 1 else "beat"
         return (
-            f"you must head the trick: {pretty(allowed)} {verb} the "
+            f"you must head the trick: {pretty(allowed, order)} {verb} the "
             f"{CARDS[ctx.winner].pretty} on the table"
         )
 
@@ -89,14 +89,14 @@ class MustTrump(Obligation):
             return cands & ctx.trump_mask & ctx.beaters
         return cands & ctx.trump_mask
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
         if ctx.trumped and not self.undertrump:
             return (
-                f"you have no card of the suit led and must over-trump: {pretty(allowed)} "
+                f"you have no card of the suit led and must over-trump: {pretty(allowed, order)} "
                 f"beat{'s' if allowed.bit_count() == 1 else ''} the "
                 f"{CARDS[ctx.winner].pretty}"
             )
-        return f"you have no card of the suit led and must trump: you hold {pretty(allowed)}"
+        return f"you have no card of the suit led and must trump: you hold {pretty(allowed, order)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +116,8 @@ class LeadTrump(Obligation):
             return 0
         return cands & ctx.trump_mask
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return f"you must lead a trump: you hold {pretty(allowed)}"
+    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
+        return f"you must lead a trump: you hold {pretty(allowed, order)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,8 +127,8 @@ class LeadRequired(Obligation):
     def demand(self, cands: int, ctx: PlayContext) -> int:
         return cands & ctx.lead_required if ctx.leading else 0
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return f"you must lead {pretty(allowed)}, not another card"
+    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
+        return f"you must lead {pretty(allowed, order)}, not another card"
 
 
 def legal_mask(chain: Sequence[Obligation], ctx: PlayContext) -> int:
@@ -148,14 +148,18 @@ class Forbidden:
     reason: str
 
 
-def forbidden(chain: Sequence[Obligation], ctx: PlayContext) -> list[Forbidden]:
-    """Every card in hand that may not be played, with the obligation that forbids it."""
+def forbidden(
+    chain: Sequence[Obligation], ctx: PlayContext, order: HandOrder | None = None
+) -> list[Forbidden]:
+    """Every card in hand that may not be played, with the obligation that forbids it; a reason
+    lists the cards it names in ``order``, the game's hand order for the position (so "you hold
+    9♠ 4♠" under a hand drawn so)."""
     out: list[Forbidden] = []
     cands = ctx.hand
     for ob in chain:
         narrowed = ob.demand(cands, ctx)
         if narrowed and narrowed != cands:
             for c in cards_in(cands & ~narrowed):
-                out.append(Forbidden(c, ob.rule, ob.why(c, narrowed, ctx)))
+                out.append(Forbidden(c, ob.rule, ob.why(c, narrowed, ctx, order)))
             cands = narrowed
     return out

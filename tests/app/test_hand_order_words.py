@@ -17,8 +17,10 @@ from engine.game import REGISTRY
 from ui.play_table import in_hand_order
 from ui.tables import game_ui
 
-# games whose hand_order sorts by the deal's trump: the page's own sort knows no trump
-BY_TRUMP = ("spoil_five", "forty_five")
+# games whose hand_order sorts by the deal's trump, as their table pictures draw the hand
+# (tests/app/test_refusal_card_order.py holds the engine's order to the picture): the page's
+# own sort knows no trump
+BY_TRUMP = ("spoil_five", "forty_five", "napoleon", "linger_longer")
 
 
 @pytest.mark.parametrize("gid", REGISTRY.ids())

@@ -188,7 +188,7 @@ class FortyFive(Game[FortyFiveState]):
     def hand_order(self, state: FortyFiveState, cards: Sequence[int]) -> list[int]:
         """The trumps together, best first (the A♥ among them), then the plain suits, each
         best first (engine/ranking.py's hand sort with this deal's trump)."""
-        return [int(c) for c in core.rank_of(state.trump).sorted(list(cards), trumps_first=True)]
+        return core.hand_order(state.trump, cards)
 
     def follows_as(self, state: FortyFiveState, card: int) -> int:
         """The A♥ follows as a trump, never as a heart."""

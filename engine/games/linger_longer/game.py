@@ -4,6 +4,7 @@ handing over to the module that holds that concern (play, scoring, search, scena
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -141,6 +142,11 @@ class LingerLonger(Game[LingerState]):
 
     def not_available(self, state: LingerState, action: Action) -> Refusal:
         return play.not_available(state, action)
+
+    def hand_order(self, state: LingerState, cards: Sequence[int]) -> list[int]:
+        """As the table draws the hand: the trumps first, then ♠ ♥ ♣ ♦, each best first
+        (:func:`play.hand_order`)."""
+        return play.hand_order(state, cards)
 
     def trick_winner_rule(self, state: LingerState) -> Rule:
         return RULES["linger_longer.trick_winner"]

@@ -8,6 +8,8 @@ One implementation serves teaching and search: :func:`apply` checks an action an
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from functools import partial
 
 from engine.cards import CARDS
 from engine.constraints import PlayContext, forbidden, legal_mask
@@ -29,6 +31,13 @@ _HANDS, _TRICK, _TO_MOVE, _MOVES, _EXCLUDED = (
 
 def rank_of(state: LingerState) -> Ranking:
     return RANKINGS[state.trump]
+
+
+def hand_order(state: LingerState, cards: Sequence[int]) -> list[int]:
+    """A hand as the table draws it: the trumps first, best first, then the plain suits
+    ♠ ♥ ♣ ♦, each best first (the rank table's hand sort). A reason lists a hand's cards in
+    this order too."""
+    return [int(c) for c in rank_of(state).sorted(list(cards), trumps_first=True)]
 
 
 # ---- the deal ---------------------------------------------------------------------------------
@@ -256,7 +265,8 @@ def refusals(state: LingerState) -> list[Refusal]:
     if state.phase != "play":
         return []
     ctx = play_context(state)
-    return [Refusal(play(f.card), f.rule, f.reason) for f in forbidden(CHAIN, ctx)]
+    order = partial(hand_order, state)
+    return [Refusal(play(f.card), f.rule, f.reason) for f in forbidden(CHAIN, ctx, order)]
 
 
 def not_available(state: LingerState, action: Action) -> Refusal:

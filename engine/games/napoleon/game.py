@@ -4,6 +4,7 @@ over to the module that holds that concern (play, scoring, search, scenario, tex
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -142,6 +143,11 @@ class Napoleon(Game[NapoleonState]):
 
     def not_available(self, state: NapoleonState, action: Action) -> Refusal:
         return play.not_available(state, action)
+
+    def hand_order(self, state: NapoleonState, cards: Sequence[int]) -> list[int]:
+        """As the table draws the hand: once trumps are named, the trumps first, then ♠ ♥ ♣ ♦,
+        each best first (:func:`play.hand_order`)."""
+        return play.hand_order(state, cards)
 
     def trick_winner_rule(self, state: NapoleonState) -> Rule:
         return RULES["napoleon.trick_winner"]

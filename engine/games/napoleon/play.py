@@ -9,6 +9,8 @@ the play duties from :mod:`engine.constraints` (the bidder's first lead, follow 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from functools import partial
 
 from engine.cards import CARDS, Suit
 from engine.constraints import PlayContext, forbidden, legal_mask
@@ -38,6 +40,14 @@ RANKINGS: tuple[Ranking, ...] = tuple(ranking("ace_high", t) for t in Suit) + (N
 
 def rank_of(state: NapoleonState) -> Ranking:
     return RANKINGS[state.trump]
+
+
+def hand_order(state: NapoleonState, cards: Sequence[int]) -> list[int]:
+    """A hand as the table draws it: once trumps are named, the trumps first, best first, then
+    the plain suits ♠ ♥ ♣ ♦, each best first (the rank table's hand sort); before, suit by
+    suit, each from its ace down (the default order, which the same sort gives with no trump).
+    A reason lists a hand's cards in this order too."""
+    return [int(c) for c in rank_of(state).sorted(list(cards), trumps_first=True)]
 
 
 # ---- the deal ---------------------------------------------------------------------------------
@@ -293,7 +303,8 @@ def refusals(state: NapoleonState) -> list[Refusal]:
     if state.phase != "play":
         return []
     ctx = play_context(state)
-    return [Refusal(play(f.card), f.rule, f.reason) for f in forbidden(CHAIN, ctx)]
+    order = partial(hand_order, state)
+    return [Refusal(play(f.card), f.rule, f.reason) for f in forbidden(CHAIN, ctx, order)]
 
 
 def not_available(state: NapoleonState, action: Action) -> Refusal:

@@ -8,7 +8,7 @@ asked, the teaching one (why the others are not).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -479,4 +479,4 @@ class PoolDeclaring(PoolPlay):
         return "" if k < 0 else f"exchanged {k}"
 
     def describe_flush(self, state: PoolState, seat: int) -> str:
-        return pretty(state.hands[seat])
+        return pretty(state.hands[seat], partial(self.hand_order, state))  # as the table draws it

@@ -10,9 +10,10 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar
 
-from engine.cards import CARDS, Card, pretty, rank_mask
+from engine.cards import CARDS, Card, HandOrder, pretty, rank_mask
 from engine.constraints import (
     FollowSuit,
     HeadTheTrick,
@@ -127,7 +128,7 @@ _LAST_RANKINGS: tuple[PoolOpts | None, list[Ranking | None]] = (None, [None] * 5
 class LeadTrumpAce(LeadRequired):
     """The eldest's opening lead: the ace of trumps, or the king when the ace is turned up."""
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
         need = CARDS[allowed.bit_length() - 1]
         if need.rank == 13:
             ace = Card.of(14, need.suit)
@@ -147,10 +148,8 @@ class LeadHighestTrump(Obligation):
         trumps = cands & ctx.trump_mask
         return 1 << (trumps.bit_length() - 1) if trumps.bit_count() > 1 else 0
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
-        return (
-            f"by the old rule, with two or more trumps you must lead the highest: {pretty(allowed)}"
-        )
+    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
+        return f"by the old rule, with two or more trumps you must lead the highest: {pretty(allowed, order)}"
 
 
 def loo_chain(
@@ -184,10 +183,10 @@ class PamBeCivil(Obligation):
             return 0
         return cands & ~PAM_BIT
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext) -> str:
+    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
         return (
             f"the ace of trumps was led and you hold Pam: Pam must pass the trick, play "
-            f"{pretty(allowed)}"
+            f"{pretty(allowed, order)}"
         )
 
 
@@ -277,7 +276,7 @@ class PoolPlay(Game[PoolState]):
         ctx = self.play_context(state)
         return [
             Refusal(play(f.card), f.rule, f.reason)
-            for f in forbidden(self.chain_for(state.opts), ctx)
+            for f in forbidden(self.chain_for(state.opts), ctx, partial(self.hand_order, state))
         ]
 
     def play_context(self, state: PoolState) -> PlayContext:

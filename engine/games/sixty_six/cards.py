@@ -7,6 +7,8 @@ suit led, trick winner and card that would head a trick is read from it, never c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards import CARDS, PACK_24, PACK_32, Card, Suit, card_list, mask_of
 from engine.game import Action, play
 from engine.ranking import Ranking, ranking
@@ -71,6 +73,13 @@ MARRIED: dict[int, int] = {}
 for _sub in range(256):
     _held = mask_of(c for i, c in enumerate((*KINGS, *QUEENS)) if _sub >> i & 1)
     MARRIED[_held] = sum(pair for _, _, pair in PAIRS if _held & pair == pair)
+
+
+def hand_order(cards: Sequence[int]) -> list[int]:
+    """A hand as the table draws it: suit by suit as in Loo (♠ ♥ ♣ ♦), each in Sixty-Six's
+    order A 10 K Q J 9 (8 7), the rank table's hand sort (the 32-card pack's, which holds
+    every card dealt). A reason lists a hand's cards in this order too."""
+    return [int(c) for c in RANKINGS[True][0].sorted(list(cards))]
 
 
 def ranking_for(four: bool, trump: int) -> Ranking:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.constraints import forbidden
 from engine.game import Action, Refusal, play
-from engine.games.sixty_six.cards import MELD, NINES, PAIRS, PARTNER
+from engine.games.sixty_six.cards import MELD, NINES, PAIRS, PARTNER, hand_order
 from engine.games.sixty_six.play import may_close, may_exchange, meld_cards, play_context
 from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, RULES, chain_for
 from engine.games.sixty_six.state import SixtySixState
@@ -23,7 +23,7 @@ def refusals(state: SixtySixState) -> list[Refusal]:
     if state.trick and (state.n == 4 or state.compulsory):
         out.extend(
             Refusal(play(f.card), f.rule, f.reason)
-            for f in forbidden(chain_for(state.opts, state.n == 4), play_context(state))
+            for f in forbidden(chain_for(state.opts, state.n == 4), play_context(state), hand_order)
         )
     if state.n == 4:
         out.append(Refusal(CLAIM, RULES["sixty_six.four.played_out"], NO_CLAIM))

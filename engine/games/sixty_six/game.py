@@ -30,7 +30,7 @@ from engine.game import (
     Refusal,
     ReviewChoice,
 )
-from engine.games.sixty_six.cards import POINTS, RANKINGS
+from engine.games.sixty_six.cards import POINTS, hand_order
 from engine.games.sixty_six.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.sixty_six.scenario import FIELDS, read_scenario
 from engine.games.sixty_six.scoring import Outcome
@@ -222,8 +222,8 @@ class SixtySix(Game[SixtySixState]):
 
     def hand_order(self, state: SixtySixState, cards: Sequence[int]) -> list[int]:
         """Suit by suit as in Loo (♠ ♥ ♣ ♦), each in Sixty-Six's order A 10 K Q J 9 (8 7):
-        the rank table's hand sort (the 32-card pack's, which holds every card dealt)."""
-        return [int(c) for c in RANKINGS[True][0].sorted(list(cards))]
+        :func:`engine.games.sixty_six.cards.hand_order`."""
+        return hand_order(cards)
 
     # ---- scoring -------------------------------------------------------------------------
     def outcome(self, state: SixtySixState, seat: int = -1) -> Outcome | None:

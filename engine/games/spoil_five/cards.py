@@ -19,7 +19,7 @@ always the third trump and never a heart, then the ace of trumps, king, queen an
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from engine.cards import CARDS, Card, Suit, pretty
 from engine.ranking import Ranking, ranking
@@ -56,6 +56,13 @@ def rank_of(trump: int) -> Ranking:
     """The cached order under ``trump`` (a suit index; -1 before the turn-up, when the A♥ is
     the lowest heart only for sorting a hand)."""
     return ranking(ORDER, trump)
+
+
+def hand_order(trump: int, cards: Sequence[int]) -> list[int]:
+    """A hand as the table draws it under ``trump``: the trumps together, best first (the A♥
+    among them), then the plain suits ♠ ♥ ♣ ♦, each best first (the rank table's hand sort).
+    A reason lists a hand's cards in this order too (Spoil Five and Forty-Five)."""
+    return [int(c) for c in rank_of(trump).sorted(list(cards), trumps_first=True)]
 
 
 def privileged_mask(trump: int) -> int:

@@ -22,6 +22,7 @@ import engine.games.spoil_five.scoring as scoring
 import engine.games.spoil_five.search as search
 from engine.cards import CARDS, Suit
 from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
+from engine.games.spoil_five.cards import hand_order
 from engine.games.spoil_five.play import play_grounds
 from engine.games.spoil_five.robbing import Robber, rob_grounds
 from engine.games.spoil_five.rules import (
@@ -196,7 +197,7 @@ class SpoilFive(Game[SpoilFiveState]):
     def hand_order(self, state: SpoilFiveState, cards: Sequence[int]) -> list[int]:
         """The trumps together, best first (the A♥ among them), then the plain suits, each
         best first (engine/ranking.py's hand sort with this deal's trump)."""
-        return [int(c) for c in moves.RANKINGS[state.trump].sorted(list(cards), trumps_first=True)]
+        return hand_order(state.trump, cards)
 
     def follows_as(self, state: SpoilFiveState, card: int) -> int:
         """The A♥ follows as the trump suit: it is a trump, never a heart."""

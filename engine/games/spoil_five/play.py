@@ -31,12 +31,14 @@ playout); the refusals name the privilege and the card led.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
 from engine.cards import CARDS, Suit, cards_in, pretty
 from engine.constraints import Forbidden
 from engine.games.spoil_five.cards import (
     BRITANNICA,
     PEEL,
+    hand_order,
     privilege_name,
     privileged_mask,
     rank_of,
@@ -126,7 +128,8 @@ def privilege_note(hand: int, led: int, trump: int, strict: bool = False) -> str
     free = may_withhold(hand, led, trump, strict)
     if not free:
         return ""
-    names = " and ".join(f"the {c.pretty} ({privilege_name(c, trump)})" for c in cards_in(free))
+    held = rank_of(trump).sorted(free, trumps_first=True)  # as the table draws the hand
+    names = " and ".join(f"the {c.pretty} ({privilege_name(c, trump)})" for c in held)
     return (
         f"you may hold back {names}: the {CARDS[led].pretty} led is an inferior trump"
         if free.bit_count() == 1
@@ -147,6 +150,7 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
     if legal == hand:
         return "", ""
     r = rank_of(trump)
+    order = partial(hand_order, trump)  # cards listed as the table draws the hand
     lc = CARDS[led].pretty
     if r.trump_mask >> led & 1:
         free, rest = _free(hand, led, trump)
@@ -170,7 +174,7 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
                 f"{it}, {names} {has} no privilege to renege",
             )
         if free:  # strict reading, two (or all three) privileged trumps and no other
-            kept = [c.pretty for c in cards_in(free)]
+            kept = [c.pretty for c in r.sorted(free, trumps_first=True)]
             both, two = (
                 (f"both {kept[0]} and {kept[1]}", "two")
                 if len(kept) == 2
@@ -196,9 +200,9 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
             )
         return (
             "follow_trumps",
-            f"the {lc} led is a trump: you must play a trump \u2014 you hold {pretty(rest)}",
+            f"the {lc} led is a trump: you must play a trump \u2014 you hold {pretty(rest, order)}",
         )
-    held = pretty(hand & r.suit_mask[r.follows[led]])
+    held = pretty(hand & r.suit_mask[r.follows[led]], order)
     if hand & r.trump_mask:
         return (
             "follow_or_trump",
