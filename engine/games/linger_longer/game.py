@@ -271,6 +271,9 @@ class LingerLonger(Game[LingerState]):
     def playout(self, state: LingerState, rng: random.Random) -> LingerState:
         return search.playout(state, rng)
 
+    def obvious_action(self, view: LingerState) -> Action | None:
+        return search.obvious_action(view)
+
     def value(self, state: LingerState, seat: int) -> int:
         """Counters won minus paid by ``seat`` in a finished game."""
         return search.value(state, seat)
