@@ -205,7 +205,7 @@ def test_closing_the_stock_then_a_card_not_following_is_refused(app: OpenApp) ->
     t = table(at)
     assert t.state.closed_by == 0
     text = markdown(at)
-    assert "closed by P0" in text and "turned down" in text
+    assert "closed by you" in text and "turned down" in text  # the learner, P0, closed it
     assert "You close the stock" in "\n".join(t.events)
     drive(at, closer, goal)
     t = table(at)

@@ -69,8 +69,9 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
     if plays and G.face_down(state, plays, k):
         seat, card = plays[0]
         calls = "calls" if state.trick else "called"
+        who = "You" if view.seats[seat].name.endswith("(you)") else f"P{seat}"  # the learner
         caption = (
-            f"P{seat} had no trump for the trump lead: {CARDS[card].pretty} was led face down "
+            f"{who} had no trump for the trump lead: {CARDS[card].pretty} was led face down "
             f"and {calls} for a trump. " + caption
         ).strip()
     if G.before_auf(state):

@@ -204,7 +204,8 @@ def forty_five_table(
                     + "</div>"
                     for p in won
                 )
-                extras.append((f"{_bare(label[seat])}'s tricks", rows))
+                whose = "Your" if seat == viewer else f"{_bare(label[seat])}'s"  # a partner: "P0's"
+                extras.append((f"{whose} tricks", rows))
     if over and not quiz:
         caption = caption or sentence(reason(state, -1 if viewer is None else viewer))
     empty = (

@@ -63,12 +63,19 @@ def _bare(name: str) -> str:
     return name.replace(" (you)", "").replace(" (partner)", "")
 
 
+def _told(label: Sequence[str], seat: int, viewer: int | None) -> str:
+    """A seat as the table's words name it: "you" to the viewer ("closed by you"), else its
+    name ("P1")."""
+    return "you" if seat == viewer else _bare(label[seat])
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def sixty_six_now(state: SixtySixState) -> str:
-    """The duties in force at this moment, in a line (the table shows it beside the stock)."""
+def sixty_six_now(state: SixtySixState, viewer: int = -1) -> str:
+    """The duties in force at this moment, in a line (the table shows it beside the stock),
+    told to ``viewer`` ("Closed by you: ...")."""
     o = state.opts
     if state.n == 4:
         under = " (even below)" if o.undertrump else ""
@@ -78,7 +85,8 @@ def sixty_six_now(state: SixtySixState) -> str:
         )
     duty = _later_duty(state)
     if state.closed_by >= 0:
-        return f"Closed by P{state.closed_by}: {_closed_duties(state)}"
+        who = "you" if state.closed_by == viewer else f"P{state.closed_by}"
+        return f"Closed by {who}: {_closed_duties(state)}"
     if not state.stock:
         more = "marriages may still be shown" if o.marriages_after_exhaustion else "no marriages"
         return f"Stock exhausted: {duty}; {more}."
@@ -189,7 +197,7 @@ def sixty_six_table(
         )
         extras.append(
             (
-                f"Trick {len(state.history)}: {_bare(label[winner])} won",
+                f"Trick {len(state.history)}: {_told(label, winner, viewer)} won",
                 f'<div style="display:flex;gap:4px">{inner}</div>',
             )
         )
@@ -208,7 +216,10 @@ def sixty_six_table(
                             state.turned, "marked" if state.turned in mk else "normal", 40
                         )
                     )
-                    + _small(f"P{state.dealer} turned the {CARDS[state.turned].pretty}")
+                    + _small(
+                        f"{capital(_told(label, state.dealer, viewer))} turned the "
+                        f"{CARDS[state.turned].pretty}"
+                    )
                     if state.turned >= 0
                     else ""
                 ),
@@ -225,7 +236,7 @@ def sixty_six_table(
             trump_card = back_svg(56, name)
             words = (f"{down.pretty} turned down · " if down else "") + words
         if state.closed_by >= 0:
-            words += f" · closed by P{state.closed_by}"
+            words += f" · closed by {_told(label, state.closed_by, viewer)}"
         pile = back_svg(48, "the stock") if len(state.stock) > 1 else ""
         extras.append(
             (
@@ -250,12 +261,12 @@ def sixty_six_table(
                 pile = "".join(card_svg(c, "marked" if c in mk else "normal", 34) for c in won)
                 extras.append(
                     (
-                        f"{_bare(label[i])} took",
+                        f"{capital(_told(label, i, viewer))} took",
                         f'<div style="display:flex;flex-wrap:wrap;gap:3px">{pile}</div>',
                     )
                 )
     if not over and not quiz:
-        extras.append(("Now", _small(sixty_six_now(state))))
+        extras.append(("Now", _small(sixty_six_now(state, -1 if viewer is None else viewer))))
     after = over and not quiz  # a question may ask what the hand scored
     slots = 2 if state.n == 4 else state.n
     totals = SIXTY_SIX.scores_after(state) if after else state.scores

@@ -272,7 +272,8 @@ def spoil_five_table(
                     + "</div>"
                     for p in won
                 )
-                extras.append((f"{label[seat].replace(' (you)', '')}'s tricks", rows))
+                whose = "Your" if seat == viewer else f"{label[seat]}'s"  # as Napoleon's
+                extras.append((f"{whose} tricks", rows))
     if over and not quiz:
         you = -1 if viewer is None else viewer
         caption = caption or sentence(SPOIL_FIVE.result_words(state, you))
