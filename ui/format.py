@@ -21,6 +21,7 @@ from ui.cards import RED, RED_SYMBOLS
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}<>#|~$])")
 _RED = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
+_BLACK_SYMBOLS = ("♠", "♣")
 _URL = re.compile(r"https?://[^\s<>()\[\]]+[^\s<>()\[\].,;:!?]")  # a closing '.' or ')' is prose
 
 
@@ -174,17 +175,20 @@ def table_html(rows: Sequence[Mapping[str, object]], red: Sequence[str] = ()) ->
         return ""
 
     def cell(k: str, v: object) -> str:
-        # a card cell of a column in ``red`` naming a heart or a diamond: the faces' red
-        tint = k in red and any(sym in str(v) for sym in RED_SYMBOLS)
+        text = escape(str(v))
         if k == PROSE_COLUMN:  # a sentence: too narrow a column stands it one word a line
-            return f'<td style="min-width:{PROSE_MIN_WIDTH}">'
-        return f'<td style="color:{RED}">' if tint else "<td>"
+            return f'<td style="min-width:{PROSE_MIN_WIDTH}">{text}</td>'
+        if k not in red or not any(sym in text for sym in RED_SYMBOLS):
+            return f"<td>{text}</td>"
+        # a card cell of a column in ``red`` naming only hearts and diamonds: the faces' red;
+        # one naming a black card too (Compare's 'Rob: put out 3♦, take the Q♣') reddens its
+        # red cards only, so the Q♣ is not drawn as a red card
+        if not any(sym in text for sym in _BLACK_SYMBOLS):
+            return f'<td style="color:{RED}">{text}</td>'
+        return "<td>" + _RED.sub(rf'<span style="color:{RED}">\1</span>', text) + "</td>"
 
     head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])
-    body = "".join(
-        "<tr>" + "".join(f"{cell(k, v)}{escape(str(v))}</td>" for k, v in row.items()) + "</tr>"
-        for row in rows
-    )
+    body = "".join("<tr>" + "".join(cell(k, v) for k, v in row.items()) + "</tr>" for row in rows)
     return (
         '<div style="overflow-x:auto"><table class="tb-table" style="width:100%;font-size:0.9em">'
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"

@@ -89,7 +89,11 @@ def html_tables(at: AppTest) -> list[list[dict[str, str]]]:
             head = [unescape(h) for h in re.findall(r"<th>(.*?)</th>", table, re.S)]
             rows = re.findall(r"<tr>(.*?)</tr>", table.split("<tbody>", 1)[1], re.S)
             cells = [
-                [unescape(c) for c in re.findall(r"<td[^>]*>(.*?)</td>", r, re.S)] for r in rows
+                [
+                    unescape(re.sub(r"<[^>]+>", "", c))
+                    for c in re.findall(r"<td[^>]*>(.*?)</td>", r, re.S)
+                ]
+                for r in rows
             ]
             out.append([dict(zip(head, c, strict=True)) for c in cells])
     return out
