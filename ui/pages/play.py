@@ -26,11 +26,9 @@ wrap it, and tests may drive it directly.
 
 from __future__ import annotations
 
-import re
 import secrets
 import statistics
 import time
-from html import escape
 from typing import Any
 
 import streamlit as st
@@ -56,6 +54,7 @@ from ui.pages.common import (
 )
 from ui.pages.play_record import (
     deal_record,
+    latest_moves,
     score_sheet,
     trick_story,
     trick_title,
@@ -86,8 +85,6 @@ from ui.play_table import (
     slow_replies,
 )
 from ui.tables import GameUI, game_ui
-
-_RED_CARD = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
 
 # On a phone the page starts right under Streamlit's header with a smaller title, so the
 # table, the latest moves and the learner's cards fit one 390×844 screen.
@@ -511,7 +508,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
                 hand_below=game.current_player(s) == t.seat or t.waiting,
                 **ui.table_kw,
             )
-        _latest(t)
+        latest_moves(game, t, ui.table_kw)
         if paused:
             trick_story(game, ui.after_trick(s, len(s.history) - 1))
             if not over:
@@ -542,19 +539,6 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
             _confirm(game, t)
         elif t.message:
             say(*t.message)
-
-
-def _latest(t: Table) -> None:
-    """The moves since the learner's last one (the computer's reply), under the table; a
-    polite live region, so a screen reader reads the reply out."""
-    lines = t.events[t.last :]
-    if lines:
-        text = _RED_CARD.sub(r'<span style="color:#c62828">\1</span>', escape(" ".join(lines)))
-        st.markdown(
-            f'<div class="tb-latest" role="status" aria-live="polite" style="font-size:15px;'
-            f'line-height:1.35;min-height:2.7em">{text}</div>',
-            unsafe_allow_html=True,
-        )
 
 
 def _confirm(game: Game[Any], t: Table) -> None:

@@ -5,6 +5,7 @@ what a finished deal shows under the table (:func:`deal_record`)."""
 from __future__ import annotations
 
 import re
+from html import escape
 from typing import Any
 
 import streamlit as st
@@ -21,6 +22,26 @@ from ui.pages.common import cite, draw, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units
 from ui.tables import game_ui
+
+_RED_CARD = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
+
+
+def latest_moves(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> None:
+    """The moves since the learner's last one (the computer's reply), under the table; a
+    polite live region, so a screen reader reads the reply out. A line the table's caption
+    says already is left out: Spoil Five's spoiled deal read 'Nobody won three tricks: the
+    deal is spoiled and the pool stays.' under the picture and again after the last trick."""
+    said = ""
+    if game.is_over(t.state):
+        said = table_view(t.state, viewer=t.seat, reveal=True, **table_kw).caption.strip()
+    lines = [e for e in t.events[t.last :] if not said or e.strip() != said]
+    if lines:
+        text = _RED_CARD.sub(r'<span style="color:#c62828">\1</span>', escape(" ".join(lines)))
+        st.markdown(
+            f'<div class="tb-latest" role="status" aria-live="polite" style="font-size:15px;'
+            f'line-height:1.35;min-height:2.7em">{text}</div>',
+            unsafe_allow_html=True,
+        )
 
 
 def trick_story(game: Game[Any], after: Any) -> None:
