@@ -152,3 +152,20 @@ def test_a_three_hand_result_line_counts_the_dealers_share() -> None:
     text = review_hand.summary(game, r, t.state)
     assert text.endswith(said(t.state, t.seat)[1]), text
     assert "the dealer scores the same" in text, text
+
+
+def test_what_happened_names_the_learners_card_as_his(app: OpenApp) -> None:
+    """A trick's record under the review names the learner's seat "P0 (you)", as the table
+    and the replay do, beside "you took it": it read "P0 4♦ · P1 9♦ ...; P2 took it"
+    (Spoil Five, learner walk)."""
+    game_id = "spoil_five"
+    t = finished_table(game_id)
+    at = app()
+    at.session_state[f"{game_id}:table"] = t
+    go(at, f"{game_id}:play")
+    click(at, f"{game_id}:review_hand")
+    lines = [m.value for m in at.markdown if m.value.startswith("**What happened** in trick")]
+    assert lines
+    for line in lines:
+        assert f"P{t.seat} (you) " in line
+        assert f"P{t.seat} " not in line.replace(f"P{t.seat} (you)", "")

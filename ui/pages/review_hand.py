@@ -237,6 +237,9 @@ def _what_happened(game: Game[Any], review: HandReview, k: int) -> None:
     if k - 1 >= len(review.tricks):
         return
     plays, winner = review.tricks[k - 1]
-    cards = " · ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays)
+    # the learner's card under his seat's name on the table ("P0 (you)"), as "you took it"
+    cards = " · ".join(
+        f"P{p}{' (you)' if p == review.seat else ''} {CARDS[c].pretty}" for p, c in plays
+    )
     who = "you" if winner == review.seat else f"P{winner}"
     st.markdown(f"**What happened** in trick {k}: " + md(f"{cards}; {who} took it."))
