@@ -5,16 +5,17 @@ engine's own lines: the bid's number and what the learner left out."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from apptools import open_step
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401  (registers the games' page words)
-from engine.game import Action
+from engine.game import Action, Game
 from engine.quiz import practice
 from lessons import load
 from ui.pages.common import declared_in_labels, reasons, word_labels
-from ui.play_table import action_label
+from ui.play_table import action_label, quoted
 
 
 def test_bids_keep_their_numbers_and_the_left_out_lines() -> None:
@@ -108,3 +109,28 @@ def test_learns_reasons_name_declarations_as_the_quiz_does(app: Callable[..., Ap
     text = "\n".join(m.value for m in at.markdown)
     assert "You chose \u201cPass\u201d, but it is not allowed" in text, text
     assert "(\u201cKeep my hand\u201d)" in text and "(stand)" not in text, text
+
+
+def test_a_rules_own_sentence_keeps_its_words() -> None:
+    """The button's words name the learner's choices, not the words of a rule's sentence:
+    Rounce's refusal read "only the dealer may “Rob the trump” the trump card" and "you
+    “Discard” only from the “Take the widow”'s six cards", Napoleon's "P2 has “Bid 3”: a bid
+    must be higher" (Quiz, learner walk). Every choice ticked, each refusal's reason is said
+    as the engine wrote it, and the choices are still named by their buttons."""
+    for gid, qid in (("rounce", "q_declare"), ("napoleon", "q_may_bid")):
+        q = next(x for x in load(gid).quiz if x.id == qid)
+        refused = [r for r in q.game.refusals(q.state) if r.action.kind != "play"]
+        assert refused, qid
+        everything = [str(a) for a in q.game.legal_actions(q.state)] + [
+            str(r.action) for r in refused
+        ]
+        fb = q.check(everything)
+        lines = reasons(q.game, "declare", q.state, list(fb.explanation))
+        said = "\n".join(lines)
+        for r in refused:
+            assert r.reason in said, (r.reason, lines)
+            assert quoted_label(q.game, q.state, r.action) in said, lines
+
+
+def quoted_label(game: Game[Any], state: Any, action: Action) -> str:
+    return quoted(action_label(game, state, action))

@@ -475,9 +475,22 @@ def declared_in_labels(game: Game[Any], state: Any, text: str) -> str:
         return text
     words = sorted(names, key=len, reverse=True)  # "bid 2" before "bid"
     pattern = re.compile(r"(?<![\w“])(" + "|".join(map(re.escape, words)) + r")(?![\w”])")
+
     # as Play's hint quotes a button: a label quoting words itself in single quotes around it,
     # "you left out ‘Say “Auf”’: it is allowed here" (it read "you left out Say “Auf”: ...")
-    return pattern.sub(lambda m: quoted(names[m.group(1)]), text)
+    # A rule's own sentence keeps its words, but for a move it names in brackets ("keep your
+    # hand (stand)"): Rounce's "only the dealer may rob the trump card" read "only the dealer
+    # may “Rob the trump” the trump card", Napoleon's "P2 has bid 3" "P2 has “Bid 3”"
+    def named(part: str) -> str:
+        return pattern.sub(lambda m: quoted(names[m.group(1)]), part)
+
+    prose = {r.reason for r in game.refusals(state) if r.action.kind != "play"}
+    split = "(" + "|".join(map(re.escape, sorted(prose, key=len, reverse=True))) + ")"
+    parts = re.split(split, text) if prose else [text]
+    return "".join(
+        re.sub(r"\([^()]*\)", lambda m: named(m.group()), p) if k % 2 else named(p)
+        for k, p in enumerate(parts)
+    )
 
 
 def bullets(lines: list[str]) -> None:
