@@ -648,9 +648,15 @@ def rams_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
     if action.kind == "discard":
         return f"{who} {'discard' if you else 'discards'}{card} from the widow."
     verb = RAMS_VERBS.get(action.kind, action.kind)
+    if action.kind == "stand":  # "You play." beside "You play J♠." said no more than a card
+        verb = "play this deal"
     if you:
         return f"You {verb}.{called_in(before, mover, action, seat)}"
-    third = {"play": "plays", "pass": "passes", "take the widow": "takes the widow"}
+    third = {
+        "play this deal": "plays this deal",
+        "pass": "passes",
+        "take the widow": "takes the widow",
+    }
     said = third.get(verb, "announces rams" if action.kind == "rams" else verb + "s")
     return f"{who} {said}.{called_in(before, mover, action, seat)}"
 
