@@ -144,15 +144,20 @@ def sixty_six_table(
         if i == state.dealer:
             tags.append("dealer")
         if i not in state.seats:
-            seats.append(
-                SeatView(label[i], (), 0, (*tags, "sits out"), False, True, "the dealer sits out")
-            )
+            # said once, in the box's line; a "sits out" tag beside it said it twice
+            seats.append(SeatView(label[i], (), 0, tuple(tags), False, True, "the dealer sits out"))
             continue
         if state.tricks[i]:
             tags.append(_plural(state.tricks[i], "trick"))
+        married = 0
         for who, suit, value in state.marriages:
             if who == i:
                 tags.append(f"marriage {Suit(suit).symbol} {value}")
+                married += value
+        # a scenario may give the marriage points scored (melds) without the marriages: they
+        # count in the hand's total, so the picture names them too
+        if state.melds[i] + state.pending[i] > married:
+            tags.append(f"marriages {state.melds[i] + state.pending[i] - married}")
         if state.pending[i] and not quiz:  # gone once he wins a trick: it would tell
             tags.append("not scored until a trick is won")
         if state.phase == "over" and not quiz:
@@ -604,23 +609,43 @@ def sixty_six_confirm(view: SixtySixState, seat: int, action: Action) -> str | N
 
 
 def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
-    """The learner's result line for a finished hand: what he (his side) scores, and why."""
+    """The learner's result line for a finished hand: who scores what (every seat or side the
+    settlement pays: in three-hand the dealer too, RULES.md §7 "The dealer sits out and scores
+    whatever the winner scores"), and why."""
     out = SIXTY_SIX.outcome(state, seat if state.n != 4 else -1)
     if out is None:
         return "info", "The hand is still in play."
     after = SIXTY_SIX.scores_after(state)
     mine = side_of(state, seat)
     why = capital(out.reason) + "."
-    got = after[mine] - state.scores[mine]
+    gains = {k: after[k] - state.scores[k] for k in _slots(state) if after[k] > state.scores[k]}
+    if not gains:
+        return "info", f"Nobody wins the hand. {why}"
+    got = gains.get(mine, 0)
     side = " (your side)" if state.n == 4 else ""
-    if got > 0:
-        return "success", f"You score {_plural(got, 'game point')}{side}. {why}"
-    if out.winner >= 0:
-        w = out.winner
-        gp = after[w] - state.scores[w]
-        scores = "score" if state.n == 4 else "scores"  # a side, "P1+P3", is plural
-        return "warning", f"{slot_name(state, w)} {scores} {_plural(gp, 'game point')}. {why}"
-    return "info", f"Nobody wins the hand. {why}"
+    dealer = state.dealer if state.n == 3 else -1
+
+    def name(k: int) -> str:
+        if k == mine:
+            return "you (the dealer)" if k == dealer else f"you{side}"
+        return ("the dealer " if k == dealer else "") + slot_name(state, k)
+
+    # the hand's winner first, then the dealer who scores the same
+    scorers = [(name(k), gp) for k, gp in sorted(gains.items(), key=lambda kv: kv[0] == dealer)]
+    scorers[0] = (capital(scorers[0][0]), scorers[0][1])
+    plural = len(scorers) > 1 or bool(got) or state.n == 4  # "You", a side "P1+P3": "score"
+    verb = "score" if plural else "scores"
+    first, gp0 = scorers[0]
+    if len({gp for _, gp in scorers}) == 1:
+        each = " each" if len(scorers) > 1 else ""
+        names = " and ".join(n for n, _ in scorers)
+        told = f"{names} {verb} {_plural(gp0, 'game point')}{each}"
+    else:  # the three-hand dealer's total stops at 6: he may score less than the winner
+        rest = "".join(f", {n} {_plural(gp, 'game point')}" for n, gp in scorers[1:])
+        told = f"{first} {verb} {_plural(gp0, 'game point')}{rest}"
+    if not got and state.n == 3:
+        told += "; you score nothing"
+    return ("success" if got else "warning"), f"{told}. {why}"
 
 
 def sixty_six_status(state: SixtySixState) -> str:
