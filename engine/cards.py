@@ -197,6 +197,26 @@ def pretty(cards: Iterable[int] | int, order: HandOrder | None = None) -> str:
     return " ".join(c.pretty for c in cs)
 
 
+def listed(words: Iterable[str], conj: str = "and") -> str:
+    """Words said together in a sentence: ``A``, ``A and B``, ``A, B and C`` (or ``or``).
+
+    >>> listed(["pass", "widow", "auf"]), listed(["9♠", "4♠"], "or"), listed([])
+    ('pass, widow and auf', '9♠ or 4♠', '')
+    """
+    ws = list(words)
+    return f"{', '.join(ws[:-1])} {conj} {ws[-1]}" if len(ws) > 1 else "".join(ws)
+
+
+def said(cards: Iterable[int] | int, order: HandOrder | None = None, conj: str = "and") -> str:
+    """The cards of :func:`pretty`, in its order, as a sentence names them: ``9♠, 4♠ and 2♠``
+    ("you hold 9♠, 4♠ and 2♠"; ``conj="or"`` when any one of them will do).
+
+    >>> said(mask_of(parse_cards("4S 9S 2H")), lambda cs: sorted(cs, reverse=True))
+    '9♠, 4♠ and 2♥'
+    """
+    return listed(pretty(cards, order).split(), conj)
+
+
 def ranks_mask(ranks: Iterable[int]) -> int:
     rs = set(ranks)
     return mask_of(c for c in CARDS if c.rank in rs)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from engine.cards import CARDS, Card, HandOrder, cards_in, pretty
+from engine.cards import CARDS, Card, HandOrder, cards_in, said
 from engine.rules import Rule
 
 
@@ -44,7 +44,7 @@ class Obligation:
         return cands
 
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"{self.rule.statement} ({pretty(allowed, order)} allowed)"
+        return f"{self.rule.statement} ({said(allowed, order)} allowed)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,7 @@ class FollowSuit(Obligation):
         return 0 if ctx.leading else cands & ctx.led_mask
 
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"you must follow suit: you hold {pretty(allowed, order)}"
+        return f"you must follow suit: you hold {said(allowed, order)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,7 @@ class HeadTheTrick(Obligation):
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
         verb = "beats" if allowed.bit_count() == 1 else "beat"
         return (
-            f"you must head the trick: {pretty(allowed, order)} {verb} the "
+            f"you must head the trick: {said(allowed, order)} {verb} the "
             f"{CARDS[ctx.winner].pretty} on the table"
         )
 
@@ -92,11 +92,11 @@ class MustTrump(Obligation):
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
         if ctx.trumped and not self.undertrump:
             return (
-                f"you have no card of the suit led and must over-trump: {pretty(allowed, order)} "
+                f"you have no card of the suit led and must over-trump: {said(allowed, order)} "
                 f"beat{'s' if allowed.bit_count() == 1 else ''} the "
                 f"{CARDS[ctx.winner].pretty}"
             )
-        return f"you have no card of the suit led and must trump: you hold {pretty(allowed, order)}"
+        return f"you have no card of the suit led and must trump: you hold {said(allowed, order)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +117,7 @@ class LeadTrump(Obligation):
         return cands & ctx.trump_mask
 
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"you must lead a trump: you hold {pretty(allowed, order)}"
+        return f"you must lead a trump: you hold {said(allowed, order)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +128,7 @@ class LeadRequired(Obligation):
         return cands & ctx.lead_required if ctx.leading else 0
 
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"you must lead {pretty(allowed, order)}, not another card"
+        return f"you must lead {said(allowed, order, 'or')}, not another card"
 
 
 def legal_mask(chain: Sequence[Obligation], ctx: PlayContext) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import CARDS, Card, pretty
+from engine.cards import CARDS, Card, listed, pretty
 from engine.game import Action, Game, play
 from engine.ledger import format_counters, fraction_text, moves_by_reason
 from engine.rules import Rule
@@ -194,8 +194,7 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
 
 def _both(xs: list[Any]) -> str:
     """Choices said together: ``4♣``, ``4♣ and J♦``, ``pass, widow and auf``."""
-    said = [_choice(x) for x in xs]
-    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+    return listed(_choice(x) for x in xs)
 
 
 def _choice(x: Any) -> str:

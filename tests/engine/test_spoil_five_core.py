@@ -210,7 +210,7 @@ def test_refusal_never_names_a_privileged_trump_that_may_stay() -> None:
     assert reasons("AH 3S 9D", "5S", Suit.SPADES) == {
         (
             "spoil_five.follow_trumps",
-            "the 5♠ led is a trump: you must play a trump — you hold A♥ 3♠",
+            "the 5♠ led is a trump: you must play a trump — you hold A♥ and 3♠",
         )
     }
     # two privileged trumps the card led outranks: one of them, either

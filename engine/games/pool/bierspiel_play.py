@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from engine.cards import CARDS, Card, HandOrder, pretty
+from engine.cards import CARDS, Card, HandOrder, said
 from engine.constraints import (
     FollowSuit,
     HeadTheTrick,
@@ -42,7 +42,7 @@ class LeadTrumpByNumber(LeadTrump):
     """A trump must be led to this trick: the number playing says to how many."""
 
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"lead a trump \u2014 you hold {pretty(allowed, order)}"
+        return f"lead a trump \u2014 you hold {said(allowed, order)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,9 +50,7 @@ class LeadSmallestFaceDown(LeadRequired):
     """The leader who owes a trump lead and has none leads his smallest card, face down."""
 
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return (
-            f"you have no trump: lead your smallest card face down \u2014 {pretty(allowed, order)}"
-        )
+        return f"you have no trump: lead your smallest card face down \u2014 {said(allowed, order, 'or')}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +62,7 @@ class AnswerTheCall(Obligation):
         return 0 if ctx.leading or not ctx.lead_trump else cands & ctx.trump_mask
 
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"the face-down lead calls for a trump: you hold {pretty(allowed, order)}"
+        return f"the face-down lead calls for a trump: you hold {said(allowed, order)}"
 
 
 @dataclass(frozen=True, slots=True)

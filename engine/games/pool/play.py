@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import ClassVar
 
-from engine.cards import CARDS, Card, HandOrder, pretty, rank_mask
+from engine.cards import CARDS, Card, HandOrder, rank_mask, said
 from engine.constraints import (
     FollowSuit,
     HeadTheTrick,
@@ -149,7 +149,7 @@ class LeadHighestTrump(Obligation):
         return 1 << (trumps.bit_length() - 1) if trumps.bit_count() > 1 else 0
 
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"by the old rule, with two or more trumps you must lead the highest: {pretty(allowed, order)}"
+        return f"by the old rule, with two or more trumps you must lead the highest: {said(allowed, order)}"
 
 
 def loo_chain(
@@ -186,7 +186,7 @@ class PamBeCivil(Obligation):
     def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
         return (
             f"the ace of trumps was led and you hold Pam: Pam must pass the trick, play "
-            f"{pretty(allowed, order)}"
+            f"{said(allowed, order, 'or')}"
         )
 
 

@@ -17,7 +17,7 @@ The duties depend only on the hand, the card led and the trump suit, so the whol
 masks and two ints. The legal set is mask arithmetic on the rank-order layer (the hot path of a
 playout); the refusals name the privilege and the card led.
 
->>> from engine.cards import Card, Suit, mask_of, parse_cards
+>>> from engine.cards import Card, Suit, mask_of, parse_cards, pretty
 >>> S = Suit.SPADES
 >>> hand = mask_of(parse_cards("JS 7D KH"))
 >>> pretty(legal_mask(hand, Card.parse("3S"), S))  # an inferior trump led: the J♠ may stay
@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import partial
 
-from engine.cards import CARDS, Suit, cards_in, pretty
+from engine.cards import CARDS, Suit, cards_in, listed, said
 from engine.constraints import Forbidden
 from engine.games.spoil_five.cards import (
     BRITANNICA,
@@ -86,7 +86,7 @@ def legal_mask(hand: int, led: int, trump: int, strict: bool = False) -> int:
     """The cards of ``hand`` that may be played to a trick whose card led is ``led`` (-1 when
     leading: any card) under ``trump``; ``strict``: the ``strict_single_privileged`` reading.
 
-    >>> from engine.cards import Card, mask_of, parse_cards
+    >>> from engine.cards import Card, mask_of, parse_cards, pretty
     >>> h = mask_of(parse_cards("5C JC 9H"))
     >>> pretty(legal_mask(h, Card.parse("2C"), 0)), pretty(legal_mask(h, Card.parse("2C"), 0, True))
     ('5♣ J♣ 9♥', '5♣ J♣')
@@ -159,13 +159,13 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
         # by playing the other one, so naming the A♥ alone would mislead
         if free and rest:  # "he must play one or the other": any of his trumps will do
             mine = r.sorted(free | rest, trumps_first=True)
-            options = ", ".join(c.pretty for c in mine[:-1]) + f" or {mine[-1].pretty}"
+            options = listed((c.pretty for c in mine), "or")
             names = " and ".join(f"the {c.pretty}" for c in r.sorted(free, trumps_first=True))
             small = r.sorted(rest, trumps_first=True)
             smaller = (
                 f"the {small[0].pretty}, a smaller trump,"
                 if len(small) == 1
-                else f"smaller trumps ({' '.join(c.pretty for c in small)})"
+                else f"smaller trumps ({listed(c.pretty for c in small)})"
             )
             it, has = ("it", "has") if free.bit_count() == 1 else ("them", "have")
             return (
@@ -178,7 +178,7 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
             both, two = (
                 (f"both {kept[0]} and {kept[1]}", "two")
                 if len(kept) == 2
-                else (f"all of {', '.join(kept[:-1])} and {kept[-1]}", "three")
+                else (f"all of {listed(kept)}", "three")
             )
             return (
                 "strict_single_privileged",
@@ -200,10 +200,12 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
             )
         return (
             "follow_trumps",
-            f"the {lc} led is a trump: you must play a trump \u2014 you hold {pretty(rest, order)}",
+            f"the {lc} led is a trump: you must play a trump \u2014 you hold {said(rest, order)}",
         )
-    held = pretty(hand & r.suit_mask[r.follows[led]], order)
+    suited = hand & r.suit_mask[r.follows[led]]
+    held = said(suited, order, "or")
     if hand & r.trump_mask:
+        held += "," if suited.bit_count() > 1 else ""  # "follow with 9♠ or 4♠, or trump"
         return (
             "follow_or_trump",
             f"the {lc} was led: follow with {held} or trump \u2014 you may not throw another "
@@ -251,7 +253,7 @@ def play_grounds(
             (
                 rules["follow_or_trump"],
                 f"to the {CARDS[led].pretty} led you may trump instead of following, though you "
-                f"hold {pretty(held)}",
+                f"hold {said(held)}",
             )
         ]
     free = may_withhold(hand, led, trump, strict)
