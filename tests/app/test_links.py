@@ -179,7 +179,7 @@ def test_a_compare_link_reopens_a_steered_comparison(app: OpenApp) -> None:
     assert _address(at) == link
     again = _open("napoleon:compare", **link)
     assert _comparison(again) == (said, tables)
-    assert "the search made it for them" in " ".join(i.value for i in again.info)
+    assert "in place of the computer players" in " ".join(i.value for i in again.info)
     assert not again.warning[1:]  # (the parting's own box only: no complaint about the link)
 
 
