@@ -73,6 +73,8 @@ class GameUI:
     verdict: Callable[[Any, int], tuple[str, str]] | None = None  # the learner's result line
     score_sheet: Callable[[Any], list[dict[str, Any]]] | None = None  # the game's own sheet
     status: Callable[[Any], str] = lambda s: ""  # a caption line: game points so far, ...
+    # that line told to ``seat``'s player where it names seats ("out: P0, you"); None: status
+    status_to: Callable[[Any, int], str] | None = None
     # What the seat to move is to do when it is not simply to play a card ("to bid", "to rob or
     # decline"): the tag on its seat at the table, and the Play page's "Your turn ..." line.
     turn: Callable[[Any], str | None] = lambda s: None

@@ -233,8 +233,9 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
     return notes
 
 
-def status(state: LingerState) -> str:
-    out = [f"P{p}" for p in range(state.n) if state.out[p] >= 0]
+def status(state: LingerState, seat: int | None = None) -> str:
+    """The stock and who is out, ``seat``'s player named "you" ("out: P0, P2, you")."""
+    out = ["you" if p == seat else f"P{p}" for p in range(state.n) if state.out[p] >= 0]
     return f"Stock: {len(state.stock)} cards · out: {', '.join(out) if out else 'nobody yet'}"
 
 
@@ -323,6 +324,7 @@ register_ui(
         tell=tell,
         move_notes=move_notes,
         status=status,
+        status_to=status,
         won_game=lambda s, seat: s.phase == "over" and s.winner == seat,
         deal_word="game",
         level_help={

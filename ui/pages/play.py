@@ -356,7 +356,10 @@ def _status_line(game: Game[Any], t: Table) -> str:
         else ""
     )
     return (
-        (ui.status(t.state) or f"{deal_word(game).capitalize()} {t.deal_no}")
+        (
+            (ui.status_to or (lambda s, _: ui.status(s)))(t.state, t.seat)
+            or f"{deal_word(game).capitalize()} {t.deal_no}"
+        )
         + f" · {t.players} players · you are P{t.seat} · {variant}"
         + (f" · {opts}" if opts else "")
         + f" · computer: {t.bots}{think}"
