@@ -507,7 +507,7 @@ def test_rams_and_rounce_declare_and_play_a_card(
         page.get_by_text("Pool").first.wait_for(timeout=WAIT)
         steady(page, AT_REST)  # the first run over: the button is not drawn again under a click
         page.get_by_role("button", name="Play", exact=True).click()
-        page.get_by_text("You play.").first.wait_for(timeout=WAIT)
+        page.get_by_text("You play this deal.").first.wait_for(timeout=WAIT)
         steady(page, HAND_READY)  # the computers have declared and played up to the learner
         button = page.get_by_role("button", name="Play ").first
         button.wait_for(timeout=WAIT)
@@ -536,7 +536,7 @@ def test_bierspiel_declare_and_play_a_card(browser: Any, server: str) -> None:
         page.get_by_role("heading", name="Play Bierspiel").wait_for(timeout=WAIT)
         page.get_by_text("Crosses (points left)").first.wait_for(timeout=WAIT)
         page.get_by_role("button", name="Play", exact=True).click()
-        page.get_by_text("You play.").first.wait_for(timeout=WAIT)
+        page.get_by_text("You play this deal.").first.wait_for(timeout=WAIT)
         card_button = page.get_by_role("button", name="Play ", disabled=False).first
         keep = page.get_by_role("button", name="Keep my hand")
         for _ in range(40):  # the computers declare; the take-up may come back to him
