@@ -189,12 +189,17 @@ def pretty(cards: Iterable[int] | int, order: HandOrder | None = None) -> str:
     >>> pretty(mask_of(parse_cards("4S 9S 2H")), lambda cs: sorted(cs, reverse=True))
     '9♠ 4♠ 2♥'
     """
+    return " ".join(_names(cards, order))
+
+
+def _names(cards: Iterable[int] | int, order: HandOrder | None) -> list[str]:
+    """The cards' names, as given (a mask lowest index first) or in ``order``."""
     if order is not None:
         cards = order(
             [c for c in range(52) if cards >> c & 1] if isinstance(cards, int) else [*cards]
         )
     cs = cards_in(cards) if isinstance(cards, int) else (CARDS[c] for c in cards)
-    return " ".join(c.pretty for c in cs)
+    return [c.pretty for c in cs]
 
 
 def listed(words: Iterable[str], conj: str = "and") -> str:
@@ -214,7 +219,7 @@ def said(cards: Iterable[int] | int, order: HandOrder | None = None, conj: str =
     >>> said(mask_of(parse_cards("4S 9S 2H")), lambda cs: sorted(cs, reverse=True))
     '9♠, 4♠ and 2♥'
     """
-    return listed(pretty(cards, order).split(), conj)
+    return listed(_names(cards, order), conj)
 
 
 def ranks_mask(ranks: Iterable[int]) -> int:
