@@ -47,6 +47,18 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def named(p: int, seat: int, you: str = "You") -> str:
+    """A seat as a sentence told to ``seat`` names it: ``You`` (or ``you``) for the learner,
+    ``P2`` for another seat."""
+    return you if p == seat else f"P{p}"
+
+
+def does(p: int, seat: int, verb: str, you: str = "You") -> str:
+    """A seat and its verb, told to ``seat``: ``You take`` (or ``you take``) for the learner,
+    ``P2 takes`` for another seat (a regular verb)."""
+    return f"{you} {verb}" if p == seat else f"P{p} {verb}s"
+
+
 def md(text: str) -> str:
     """Escaped Markdown with red cards and suits."""
     return _RED.sub(r":red[\1]", md_escape(text))

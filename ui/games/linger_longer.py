@@ -22,7 +22,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital
+from ui.format import capital, does, named
 from ui.tables import GameUI, register_ui, sort_hand
 
 
@@ -190,7 +190,7 @@ def unjudged(state: LingerState) -> LingerState:
 
 def result_text(state: LingerState, seat: int = -1) -> str:
     """Who won the game and how, for the running table's "result" cell, told to ``seat``."""
-    who = "you win" if state.winner == seat else f"P{state.winner} wins"
+    who = does(state.winner, seat, "win", "you")
     return f"{who} ({state.result.replace('_', ' ')})"
 
 
@@ -213,7 +213,7 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
         return []
     k = len(after.history)
     w = after.history[-1][1]
-    who = "You" if w == seat else f"P{w}"
+    who = named(w, seat)
     drawn = after.drew[k - 1] if len(after.drew) >= k else -1
     notes = []
     if drawn >= 0:
@@ -226,7 +226,7 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
         notes.append(f"{who} won the trick; the stock is empty, so nobody draws.")
     gone = dropped_in(after, k)
     if gone:
-        names = ", ".join("you" if p == seat else f"P{p}" for p in gone)
+        names = ", ".join(named(p, seat, "you") for p in gone)
         notes.append(f"Out of cards, out of the game: {names}.")
     if after.phase == "over":
         notes.append(_sentence(LINGER_LONGER.end_reason(after, seat)))
@@ -235,7 +235,9 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
 
 def status(state: LingerState, seat: int | None = None) -> str:
     """The stock and who is out, ``seat``'s player named "you" ("out: P0, P2, you")."""
-    out = ["you" if p == seat else f"P{p}" for p in range(state.n) if state.out[p] >= 0]
+    out = [
+        named(p, -1 if seat is None else seat, "you") for p in range(state.n) if state.out[p] >= 0
+    ]
     return f"Stock: {len(state.stock)} cards · out: {', '.join(out) if out else 'nobody yet'}"
 
 
@@ -279,9 +281,9 @@ def deal_intro(state: LingerState, seat: int = -1) -> str:
     """The game's first line, told to ``seat``: "You deal 5 cards each and turn the 7♥:
     hearts are trumps. P1 leads." ("You lead." to the eldest)."""
     first = (state.dealer + 1) % state.n
-    who = "You deal" if state.dealer == seat else f"P{state.dealer} deals"
+    who = does(state.dealer, seat, "deal")
     turns = "turn" if state.dealer == seat else "turns"
-    leads = "You lead" if first == seat else f"P{first} leads"
+    leads = does(first, seat, "lead")
     return (
         f"{who} {state.n} cards each and {turns} the {CARDS[state.turned].pretty}: "
         f"{Suit(state.trump).name.lower()} are trumps. {leads}."

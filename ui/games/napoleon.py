@@ -23,7 +23,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital
+from ui.format import capital, does, named
 from ui.tables import GameUI, register_ui, sort_hand
 
 
@@ -230,7 +230,7 @@ def result_text(state: NapoleonState, seat: int = -1) -> str:
     failed nap")."""
     if state.result == "all_passed":
         return "all passed: redeal"
-    who = "you" if state.bidder == seat else f"P{state.bidder}"
+    who = named(state.bidder, seat, "you")
     return f"{who} {state.result} {bid_word(state.bid)}"
 
 
@@ -312,8 +312,8 @@ def ledger_row(state: NapoleonState, seat: int = -1) -> dict[str, str]:
 def deal_intro(state: NapoleonState, seat: int = -1) -> str:
     """The deal's first line, told to ``seat``: "You deal five cards each; P1 bids first."."""
     first = (state.dealer + 1) % state.n
-    deals = "You deal" if state.dealer == seat else f"P{state.dealer} deals"
-    bids = "you bid first" if first == seat else f"P{first} bids first"
+    deals = does(state.dealer, seat, "deal")
+    bids = f"{does(first, seat, 'bid', 'you')} first"
     return f"{deals} five cards each; {bids}."
 
 
@@ -322,11 +322,7 @@ def deal_notes(state: NapoleonState, seat: int = -1) -> list[str]:
     nap." and the trumps."""
     # in the order they spoke, from the dealer's left (a seat after a nap never spoke)
     order = [(state.dealer + 1 + k) % state.n for k in range(state.n)]
-    said = [
-        f"{'you' if p == seat else f'P{p}'} {_bid_tag(state, p)}"
-        for p in order
-        if state.bids[p] >= 0
-    ]
+    said = [f"{named(p, seat, 'you')} {_bid_tag(state, p)}" for p in order if state.bids[p] >= 0]
     out = ["Bids: " + "; ".join(said) + "."] if said else []
     if state.trump >= 0:
         out.append(f"Trumps: {Suit(state.trump).name.lower()} {Suit(state.trump).symbol}.")

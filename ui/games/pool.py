@@ -30,7 +30,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital
+from ui.format import capital, does, named
 from ui.tables import GameUI, register_ui, sort_hand
 
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
@@ -48,16 +48,6 @@ TABLE_HOOKS: dict[str, Callable[[LooState, TableView, bool], TableView]] = {}
 def pool_game(state: LooState) -> PoolGame:
     """The game a pool-family position belongs to (by its spec)."""
     return POOL_GAMES[state.spec.name]
-
-
-def _name(p: int, seat: int, you: str = "You") -> str:
-    """``You`` (or ``you``) for the learner, ``P2`` for another seat."""
-    return you if p == seat else f"P{p}"
-
-
-def _who(p: int, seat: int, verb: str, you: str = "You") -> str:
-    """``You take`` (or ``you take``) for the learner, ``P2 takes`` for another seat."""
-    return f"{you} {verb}" if p == seat else f"P{p} {verb}s"
 
 
 LOO_DECLARED = {
@@ -254,7 +244,7 @@ def loo_result_text(state: LooState, seat: int = -1) -> str:
     """How the deal ended, for the running table's "result" cell, told to ``seat`` ("you
     showed a flush")."""
     if state.result == "flush":
-        return f"{_name(state.flushes[0], seat, 'you')} showed a flush"
+        return f"{named(state.flushes[0], seat, 'you')} showed a flush"
     return {
         "played": "played out",
         "widow_unopposed": "widow-taker unopposed",
@@ -280,7 +270,7 @@ def loo_trick_notes(state: LooState, k: int, seat: int = -1) -> list[str]:
     plays, winner = state.history[k]
     led = CARDS[plays[0][1]].suit
     off = [p for p, c in plays if CARDS[c].suit != led]
-    names = [_name(p, seat, "you") for p in off]
+    names = [named(p, seat, "you") for p in off]
     who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
     turned = CARDS[state.turn_card]
     note = _rejudged(plays, winner, turned.suit, seat)
@@ -347,7 +337,7 @@ def loo_deal_intro(state: LooState, seat: int = -1) -> str:
     """The deal's first line, told to ``seat``: "You deal; the pool holds 3 red (single)."."""
     kind = _kind(state)
     unit = state.spec.unit_word
-    who = "You deal" if state.dealer == seat else f"P{state.dealer} deals"
+    who = does(state.dealer, seat, "deal")
     # (a flush dealt, Five-card Loo, ends the deal before anyone moves: the Play page's log
     # tells it from the learner's side, :func:`pool_end_notes`)
     return f"{who}; the pool holds {_red(state, state.pool)} {unit}" + (
@@ -397,14 +387,14 @@ def loo_deal_notes(state: LooState, seat: int = -1) -> list[str]:
     if state.result == "dealer_takes":  # everyone else passed: he said nothing, took the pool
         words = {**words, "stand": "took the pool"}
     said = [
-        f"{_name(i, seat, 'you')} {'announced rams and ' if i == state.rams else ''}"
+        f"{named(i, seat, 'you')} {'announced rams and ' if i == state.rams else ''}"
         + ("were satisfied" if i == seat and d == "satisfied" else words.get(d, d))
         for i in order
         if (d := state.declarations[i])
     ]
     out = ["Declarations: " + "; ".join(said) + "."] if said else []
     ex = state.exchanged  # empty where nobody is asked "How many?"
-    asked = [f"{_name(i, seat, 'you')} {ex[i]}" for i in order if ex and ex[i] >= 0]
+    asked = [f"{named(i, seat, 'you')} {ex[i]}" for i in order if ex and ex[i] >= 0]
     if asked:
         out.append("\u201cHow many?\u201d: " + "; ".join(asked) + ".")
     return out
@@ -496,7 +486,7 @@ def pool_ending(state: LooState, seat: int) -> str | None:
         # as the table draws his hand (Pam beside the clubs, not before the flush's suit)
         cards = " ".join(CARDS[c].pretty for c in sort_hand(cards_of(state.hands[f])))
         takes = "take" if f == seat else "takes"
-        return f"{_who(f, seat, 'show')} a flush ({cards}) and {takes} the pool"
+        return f"{does(f, seat, 'show')} a flush ({cards}) and {takes} the pool"
     # (to a learner who passed too, "everyone else passed" would leave him out)
     if r == "widow_unopposed":
         w = state.widow_taker
@@ -510,17 +500,17 @@ def pool_ending(state: LooState, seat: int) -> str | None:
     if r == "pone_paid":  # Rams, Rounce, Bierspiel: the pone would not play the dealer alone
         game = pool_game(state)
         assert isinstance(game, RamsFamily)
-        pone, dealer = _name(game.pone(state), seat, "you"), _name(state.dealer, seat, "you")
+        pone, dealer = named(game.pone(state), seat, "you"), named(state.dealer, seat, "you")
         return (
             f"Everyone passed, {pone} (the pone) last, rather than play against {dealer} "
             "(the dealer)"
         )
     if r == "rams_lost":
-        who = _name(state.rams, seat)
+        who = named(state.rams, seat)
         lost = len(state.history)  # the rams ends at the first trick its announcer loses
         return f"{who} announced rams and lost trick {lost}, so the cards are thrown in"
     if r == "revoke":
-        who = _name(state.offender, seat)
+        who = named(state.offender, seat)
         return f"{who} revoked, so the hands are thrown in"
     return None
 
@@ -531,7 +521,7 @@ def _played(state: LooState, seat: int) -> str:
     won = state.tricks[seat]
     tricks = "no trick" if not won else n_tricks(won)
     if state.rams >= 0:  # a rams made (a rams lost ends the deal: :func:`pool_ending`)
-        who = _name(state.rams, seat)
+        who = named(state.rams, seat)
         return f"{who} announced rams and won all {n_tricks(len(state.history))}"
     said = state.declarations[seat]
     if said not in IN:
@@ -553,7 +543,7 @@ def pool_verdict(state: LooState, seat: int) -> tuple[str, str]:
     paid = sum(t.amount for t in moves if t.payer == me)
     why = pool_ending(state, seat) or _played(state, seat)
     if state.penalty and state.offender >= 0 and isinstance(game, RamsFamily):
-        who = _name(state.offender, seat, "you")
+        who = named(state.offender, seat, "you")
         why += f"; {who} {game.penalties.get(state.penalty, state.penalty)}"
     if game is BIERSPIEL:  # a point won is wiped out from the chalk; a penalty is a fresh cross
         crosses = paid // CROSS

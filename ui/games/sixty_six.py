@@ -35,7 +35,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital
+from ui.format import capital, does, named
 from ui.tables import SUIT_ORDER, GameUI, register_ui
 
 # Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
@@ -85,7 +85,7 @@ def sixty_six_now(state: SixtySixState, viewer: int = -1) -> str:
         )
     duty = _later_duty(state)
     if state.closed_by >= 0:
-        who = "you" if state.closed_by == viewer else f"P{state.closed_by}"
+        who = named(state.closed_by, viewer, "you")
         return f"Closed by {who}: {_closed_duties(state)}"
     if not state.stock:
         more = "marriages may still be shown" if o.marriages_after_exhaustion else "no marriages"
@@ -384,7 +384,7 @@ def sixty_six_game_over(state: SixtySixState, seat: int = -1) -> str:
 
 def sixty_six_intro(state: SixtySixState, seat: int = -1) -> str:
     """The hand's first line, told to ``seat``: "You deal; the 10♥ is turned: ♥ are trumps."."""
-    who = "You deal" if state.dealer == seat else f"P{state.dealer} deals"
+    who = does(state.dealer, seat, "deal")
     sits = "You sit out and score" if state.dealer == seat else "The dealer sits out and scores"
     return (
         f"{who}; the {CARDS[state.turned].pretty} is turned: {Suit(state.trump).symbol} are "
@@ -506,8 +506,7 @@ def sixty_six_trick_notes(state: SixtySixState, k: int, seat: int = -1) -> list[
         elif act.kind == "claim" and done == k + 1:
             if prev.trick:
                 led = " and ".join(
-                    f"{'you play' if p == seat else f'P{p} plays'} the {CARDS[c].pretty}"
-                    for p, c in prev.trick
+                    f"{does(p, seat, 'play', 'you')} the {CARDS[c].pretty}" for p, c in prev.trick
                 )
                 notes.append(f"Then {led} to trick {k + 2}.")
             notes.append("Then " + _lower(sixty_six_tell(prev, mover, act, seat)))
@@ -515,9 +514,9 @@ def sixty_six_trick_notes(state: SixtySixState, k: int, seat: int = -1) -> list[
         if drew is not None and len(s.history) == k + 1:
             winner, top, other, low = drew
             last = " (the trump card)" if not s.stock else ""
-            draws = "You draw" if winner == seat else f"P{winner} draws"
+            draws = does(winner, seat, "draw")
             notes.append(
-                f"{draws} the {CARDS[top].pretty}, {'you' if other == seat else f'P{other}'} the "
+                f"{draws} the {CARDS[top].pretty}, {named(other, seat, 'you')} the "
                 f"{CARDS[low].pretty}{last}."
             )
             if not s.stock:

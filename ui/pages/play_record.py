@@ -17,7 +17,7 @@ from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, seat_names, table_view
-from ui.format import capital, md, table_html
+from ui.format import capital, does, md, table_html
 from ui.pages.common import cite, draw, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units
@@ -58,7 +58,7 @@ def trick_story(game: Game[Any], after: Any) -> None:
 def trick_title(k: int, winner: int, seat: int) -> str:
     """A drawn trick's title, told to the learner at ``seat``: "Trick 3: you win", "Trick 3:
     P2 wins" (``k`` counts from 1)."""
-    return f"Trick {k}: {'you win' if winner == seat else f'P{winner} wins'}"
+    return f"Trick {k}: {does(winner, seat, 'win', 'you')}"
 
 
 def ledger_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
