@@ -15,7 +15,7 @@ from typing import Any
 from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.cards import CARDS
 from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
-from engine.ledger import format_counters
+from engine.ledger import Transfer, format_counters
 from ui.format import capital
 from ui.tables import game_ui
 
@@ -114,6 +114,12 @@ def _units(game: Game[Any]) -> int:
 
 def fmt_units(game: Game[Any], units: int) -> str:
     return format_counters(units, _units(game))
+
+
+def scored_itself(tr: Transfer, unit: str) -> bool:
+    """Is ``tr`` a score, paid by nobody ("game points → P0 5": its payer is the game's
+    ``unit``), not a payment between players?"""
+    return bool(unit) and tr.payer.endswith(unit.split()[-1])
 
 
 def _seat_bots(t: Table) -> None:

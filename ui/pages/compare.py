@@ -32,7 +32,7 @@ from ui import links
 from ui.cards import NoDrawing, table_view
 from ui.format import capital, md, plain_label, table_html
 from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
-from ui.play_table import Table, card_or_label, deal_word, fmt_units
+from ui.play_table import Table, card_or_label, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
 
 KIND_WORDS = {
@@ -316,18 +316,15 @@ def settled(game: Game[Any], state: Any) -> str:
     def amount(tr: Transfer) -> str:
         return with_unit(fmt_units(game, tr.amount), unit)
 
-    def scored(tr: Transfer) -> bool:  # the score itself pays: nobody does
-        return tr.payer.endswith(unit.split()[-1])
-
     # a reason said once, its moves after it, a payer named once (as Play's record says them)
     moves = {
         reason: text
         for (reason, _), text in moves_by_reason(
-            [tr for tr in settle.transfers if not scored(tr)], amount
+            [tr for tr in settle.transfers if not scored_itself(tr, unit)], amount
         ).items()
     }
     for tr in settle.transfers:
-        if scored(tr):
+        if scored_itself(tr, unit):
             score = f"{tr.payee} {'score' if '+' in tr.payee else 'scores'} {amount(tr)}"
             moves[tr.reason] = ", ".join(filter(None, (moves.get(tr.reason), score)))
     said = [m if _plain(r) in shown else f"{r}: {m}" for r, m in moves.items()]

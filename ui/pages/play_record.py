@@ -20,7 +20,7 @@ from ui.cards import NoDrawing, seat_names, table_view
 from ui.format import capital, does, md, table_html
 from ui.pages.common import cite, draw, settlement_table
 from ui.pages.review_hand import section as review_hand_section
-from ui.play_table import Table, deal_word, fmt_units
+from ui.play_table import Table, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
 
 _RED_CARD = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
@@ -163,7 +163,7 @@ def transfer_lines(game: Game[Any], settle: Settlement | None) -> dict[tuple[str
 
     def amount(tr: Transfer) -> str:
         text = fmt_units(game, tr.amount)
-        if not unit or not tr.payer.endswith(unit.split()[-1]):  # not the score itself
+        if not scored_itself(tr, unit):
             text = with_unit(text, unit)
         return text
 
