@@ -54,6 +54,29 @@ def median_of(repeats: int, run: Callable[[], Playouts]) -> Median:
     return Median(tuple(run() for _ in range(repeats)))
 
 
+@dataclass(frozen=True)
+class Paired:
+    """Two engines' runs taken in turns (ours, theirs, ours, ...): each pair shares the
+    machine's load of its moment, so the median of the pairs' ratios is steadier than the
+    ratio of two medians measured minutes apart (a busy minute on one side alone moved the
+    latter by half)."""
+
+    ours: Median
+    theirs: Median
+
+    def ratio(self, rate: Callable[[Playouts], float]) -> float:
+        """The median over the pairs of ours / theirs, each side's rate read by ``rate``."""
+        return statistics.median(
+            rate(a) / rate(b) for a, b in zip(self.ours.runs, self.theirs.runs, strict=True)
+        )
+
+
+def paired(repeats: int, ours: Callable[[], Playouts], theirs: Callable[[], Playouts]) -> Paired:
+    """``repeats`` runs of each, taken in turns (see :class:`Paired`)."""
+    runs = [(ours(), theirs()) for _ in range(repeats)]
+    return Paired(Median(tuple(a for a, _ in runs)), Median(tuple(b for _, b in runs)))
+
+
 def rate(per_s: float) -> str:
     """``12,345``: a rate rounded to a whole number with thousands separators."""
     return f"{per_s:,.0f}"

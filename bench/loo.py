@@ -19,7 +19,7 @@ from collections.abc import Callable
 from time import perf_counter, process_time
 from typing import Any
 
-from bench.common import Median, Playouts, median_of, rate, ratio
+from bench.common import Paired, Playouts, median_of, paired, rate
 from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.game import Game
 from engine.games.loo import LOO
@@ -204,62 +204,83 @@ def open_spiel_playouts(
 
 
 def run(
-    deals: int = DEALS, repeats: int = REPEATS, strength_deals: int = STRENGTH_DEALS
+    deals: int = DEALS,
+    repeats: int = REPEATS,
+    strength_deals: int = STRENGTH_DEALS,
+    pairs: int = 5,
 ) -> list[str]:
     """Measure and return the lines ``make bench`` prints for Loo (``strength_deals``: the
-    Monte-Carlo player's matches, a few for a smoke test)."""
-    ours = median_of(repeats, lambda: loo_playouts(deals))
+    Monte-Carlo player's matches, a few for a smoke test). Against OpenSpiel, ``pairs`` of ours
+    run each in turn with one of theirs (:func:`bench.common.paired`), before the matches."""
+    game = load_open_spiel()
+    if game is None:
+        ours = median_of(repeats, lambda: loo_playouts(deals))
+    else:
+        in_place = paired(
+            pairs, lambda: loo_playouts(deals), lambda: open_spiel_playouts(game, deals)
+        )
+        copies = paired(
+            pairs,
+            lambda: loo_playouts(deals),
+            lambda: open_spiel_playouts(game, deals, successor=True),
+        )
+        cpu = paired(
+            pairs,
+            lambda: loo_playouts(deals, clock=process_time),
+            lambda: open_spiel_playouts(game, deals, clock=process_time),
+        )
+        cpu_copies = paired(
+            pairs,
+            lambda: loo_playouts(deals, clock=process_time),
+            lambda: open_spiel_playouts(game, deals, successor=True, clock=process_time),
+        )
+        ours = in_place.ours
     o = ours.first
+    n = len(ours.runs)
     lines = [
         f"loo: {rate(ours.deals_per_s)} deals/s, {rate(ours.actions_per_s)} player actions/s "
-        f"(median of {repeats}; {o.deals:,} deals, {PLAYERS} players, "
+        f"(median of {n}; {o.deals:,} deals, {PLAYERS} players, "
         f"{' + '.join(VARIANTS)}, {double_share(deals):.0%} double pools, "
         f"{o.player_actions / o.deals:.1f} actions/deal)"
     ]
     lines += strength_lines(LOO, strength_deals)
-    game = load_open_spiel()
     if game is None:
         lines.append("open_spiel: skipped: pyspiel not installed (pip install -e '.[bench]')")
         return lines
-    theirs = median_of(repeats, lambda: open_spiel_playouts(game, deals))
-    copies = median_of(repeats, lambda: open_spiel_playouts(game, deals, successor=True))
+    theirs = in_place.theirs
     t = theirs.first
     lines += [
         f"open_spiel {OPEN_SPIEL_GAME}: {rate(theirs.deals_per_s)} deals/s, "
-        f"{rate(theirs.actions_per_s)} player actions/s (median of {repeats}; "
+        f"{rate(theirs.actions_per_s)} player actions/s (median of {pairs}; "
         f"{t.player_actions / t.deals:.1f} player + {t.chance_actions / t.deals:.1f} chance "
         "actions/deal)",
         f"open_spiel via state.child() (a new state per action, as ours): "
-        f"{rate(copies.actions_per_s)} player actions/s | ratio "
-        f"{ratio(ours.actions_per_s, copies.actions_per_s)}",
-        cpu_line(game, deals, repeats),
-        summary(ours, theirs, repeats),  # last: the line the note quotes
+        f"{rate(copies.theirs.actions_per_s)} player actions/s | ratio "
+        f"{copies.ratio(actions_rate):.2f} (median of {pairs} paired runs)",
+        f"loo in CPU time: {rate(cpu.ours.actions_per_s)} player actions/s | open_spiel in place "
+        f"{rate(cpu.theirs.actions_per_s)}, via state.child() "
+        f"{rate(cpu_copies.theirs.actions_per_s)} | ratio in place {cpu.ratio(actions_rate):.2f}, "
+        f"vs state.child() {cpu_copies.ratio(actions_rate):.2f} (medians of {pairs} paired runs)",
+        summary(in_place),  # last: the line the note quotes
     ]
     return lines
 
 
-def cpu_line(game: Any, deals: int, repeats: int) -> str:
-    """The same three measures in this process's CPU time: on a shared machine the wall clock
-    also counts other people's work, and the load changes between one side's runs and the
-    other's (the clock is read around each deal's player actions, on both sides alike)."""
-    ours = median_of(repeats, lambda: loo_playouts(deals, clock=process_time))
-    theirs = median_of(repeats, lambda: open_spiel_playouts(game, deals, clock=process_time))
-    copies = median_of(
-        repeats, lambda: open_spiel_playouts(game, deals, successor=True, clock=process_time)
-    )
-    return (
-        f"loo in CPU time: {rate(ours.actions_per_s)} player actions/s | open_spiel in place "
-        f"{rate(theirs.actions_per_s)}, via state.child() {rate(copies.actions_per_s)} | "
-        f"ratio in place {ratio(ours.actions_per_s, theirs.actions_per_s)}, "
-        f"vs state.child() {ratio(ours.actions_per_s, copies.actions_per_s)}"
-    )
+def actions_rate(p: Playouts) -> float:
+    return p.actions_per_s
 
 
-def summary(ours: Median, theirs: Median, repeats: int) -> str:
+def deals_rate(p: Playouts) -> float:
+    return p.deals_per_s
+
+
+def summary(p: Paired) -> str:
+    """The line the note quotes: both sides' medians, and the median of the paired ratios (the
+    CPU-time line above it measures the same in this process's CPU time alone)."""
+    ours, theirs, n = p.ours, p.theirs, len(p.ours.runs)
     return (
         f"loo: {rate(ours.deals_per_s)} deals/s, {rate(ours.actions_per_s)} actions/s "
-        f"(median of {repeats}) | open_spiel oh_hell: {rate(theirs.deals_per_s)} deals/s, "
-        f"{rate(theirs.actions_per_s)} actions/s | ratio ours/open_spiel: "
-        f"deals {ratio(ours.deals_per_s, theirs.deals_per_s)}, "
-        f"actions {ratio(ours.actions_per_s, theirs.actions_per_s)}"
+        f"(median of {n}) | open_spiel oh_hell: {rate(theirs.deals_per_s)} deals/s, "
+        f"{rate(theirs.actions_per_s)} actions/s | ratio ours/open_spiel (median of {n} paired "
+        f"runs): deals {p.ratio(deals_rate):.2f}, actions {p.ratio(actions_rate):.2f}"
     )

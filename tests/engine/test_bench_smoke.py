@@ -50,13 +50,13 @@ def test_open_spiel_oh_hell_has_the_shape_we_compare_with() -> None:
 
 
 def test_loo_run_prints_our_figures_and_the_ratio() -> None:
-    lines = bench_loo.run(deals=4, repeats=1, strength_deals=2)
+    lines = bench_loo.run(deals=4, repeats=1, strength_deals=2, pairs=2)
     assert lines[0].startswith("loo: ") and "deals/s" in lines[0]
     assert lines[1].startswith("loo Monte-Carlo vs random: ") and "(2 deals, " in lines[1]
     if bench_loo.load_open_spiel() is None:
         assert lines[-1].startswith("open_spiel: skipped")
     else:
-        assert "ratio ours/open_spiel: deals " in lines[-1]
+        assert "ratio ours/open_spiel (median of 2 paired runs): deals " in lines[-1]
 
 
 def test_app_bench_finds_the_play_page_by_the_registry_or_says_skipped() -> None:
