@@ -66,7 +66,7 @@ def ledger_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
     Longer's 'game', not 'deal'; the table keeps its rows under "deal")."""
     ui = game_ui(game.id)
     if ui.score_sheet is not None:
-        return list(ui.score_sheet(t.state))
+        return list(ui.score_sheet(t.state, t.seat))
     word = deal_word(game)
     return [{word if k == "deal" else k: v for k, v in row.items()} for row in t.ledger]
 
@@ -131,8 +131,7 @@ def replay(game: Game[Any], t: Table) -> None:
             trick_title="Trick 1",
             caption="Every hand as dealt.",
         )
-        notes = ui.deal_notes_to(s, t.seat) if ui.deal_notes_to else ui.deal_notes(s)
-        for line in notes:
+        for line in ui.deal_notes(s, t.seat):
             st.markdown(md(line))
     for k in range(len(s.history)):
         with tabs[k + 1]:
