@@ -87,7 +87,7 @@ def test_a_settlement_line_names_a_payer_and_the_unit_once() -> None:
     assert transfer_lines(REGISTRY.get("sixty_six"), score) == {
         (why, rule): "game points \u2192 P0 3, P2 3"
     }
-    bid = "P0 failed 3"
+    bid = "P0 failed his bid of 3"
     paid = Settlement((Transfer("P0", "P1", 3, bid), Transfer("P0", "P2", 3, bid)))
     assert transfer_lines(REGISTRY.get("napoleon"), paid) == {
         (bid, ""): "P0 \u2192 P1 3 counters, P2 3 counters"

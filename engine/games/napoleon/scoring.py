@@ -32,7 +32,8 @@ def settlement(state: NapoleonState) -> Settlement | None:
     b = state.bidder
     made = state.result == "made"
     amount, rule = rate(state.bid, made)
-    word = bid_word(state.bid)
+    # "P1 made his bid of 3", "P1 failed nap": a number alone ("P1 failed 2") read as a score
+    word = bid_word(state.bid) if state.bid == NAP_BID else f"his bid of {state.bid}"
     out = []
     for p in range(state.n):
         if p == b:
