@@ -173,8 +173,7 @@ def _begin(game: Game[Any], t: Table, state: Any, seed: int, answer: bool = True
     t.deal_no += 1
     t.deals.append((seed, []))
     ui = game_ui(game.id)
-    intro = ui.deal_intro_to(state, t.seat) if ui.deal_intro_to else ui.deal_intro(state)
-    t.events = [f"{deal_word(game).capitalize()} {t.deal_no}: {intro}"]
+    t.events = [f"{deal_word(game).capitalize()} {t.deal_no}: {ui.deal_intro(state, t.seat)}"]
     if game.is_over(state):  # over as dealt (a flush dealt in Five-card Loo): how, to the learner
         t.events += ui.move_notes(state, state, t.seat)
     t.message, t.hint, t.pause, t.recorded, t.last, t.confirm = None, False, False, False, 0, None

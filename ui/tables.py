@@ -36,10 +36,13 @@ class GameUI:
     result_text: Callable[[Any], str]  # one line: how the deal ended
     rejudge_note: Callable[[Any], str | None]  # what the trump turn changed, if anything
     unjudged: Callable[[Any], Any]  # the position with its last trick not yet credited (quiz)
-    deal_intro: Callable[[Any], str]  # "P4 deals; the pool holds 3 red (simple)."
+    # the deal's first line told to ``seat`` ("You deal; the pool holds 3 red (simple).")
+    deal_intro: Callable[[Any, int], str]
     start_row: Callable[[Any], dict[str, str]]  # the running table before the first deal
-    ledger_row: Callable[[Any], dict[str, str]]  # the running table after a finished deal
-    deal_notes: Callable[[Any], list[str]]  # what a replay says beside the hands as dealt
+    # the running table's row after a finished deal and what a replay says beside the hands
+    # as dealt, told to ``seat`` ("you showed a flush", "Declarations: you passed; ...")
+    ledger_row: Callable[[Any, int], dict[str, str]]
+    deal_notes: Callable[[Any, int], list[str]]
     unit: str = "counters"  # what a settlement moves ("red" counters, "game points")
     ledger_title: str = "Across deals"
     ledger_caption: str = ""
@@ -71,20 +74,15 @@ class GameUI:
     # from what his view shows; None: the action is taken at once.
     confirm: Callable[[Any, int, Action], str | None] = lambda view, seat, a: None
     verdict: Callable[[Any, int], tuple[str, str]] | None = None  # the learner's result line
-    score_sheet: Callable[[Any], list[dict[str, Any]]] | None = None  # the game's own sheet
-    status: Callable[[Any], str] = lambda s: ""  # a caption line: game points so far, ...
-    # that line told to ``seat``'s player where it names seats ("out: P0, you"); None: status
-    status_to: Callable[[Any, int], str] | None = None
+    # the game's own sheet, told to ``seat`` (Sixty-Six's "why": "you claim correctly ...")
+    score_sheet: Callable[[Any, int], list[dict[str, Any]]] | None = None
+    # a caption line (game points so far, ...), told to ``seat`` where it names seats
+    # ("out: P0, you")
+    status: Callable[[Any, int], str] = lambda s, seat: ""
     # What the seat to move is to do when it is not simply to play a card ("to bid", "to rob or
     # decline"): the tag on its seat at the table, and the Play page's "Your turn ..." line.
     turn: Callable[[Any], str | None] = lambda s: None
     deal_word: str = "deal"  # "hand" in Sixty-Six
-    # the deal's first line told to ``seat`` ("You deal; ..."); None: :attr:`deal_intro`'s
-    deal_intro_to: Callable[[Any, int], str] | None = None
-    # the running table's row and the replay's notes as dealt, told to ``seat`` ("you showed a
-    # flush", "Declarations: you passed; ..."); None: :attr:`ledger_row`'s, :attr:`deal_notes`'
-    ledger_row_to: Callable[[Any, int], dict[str, str]] | None = None
-    deal_notes_to: Callable[[Any, int], list[str]] | None = None
     pause_after_trick: bool = True  # stop after each trick until the learner continues
     default_level: str = "rule of thumb"  # the computer players' level for a new learner
     level_help: dict[str, str] = field(default_factory=dict)  # the game's words for a level
@@ -113,10 +111,10 @@ PLAIN = GameUI(
     result_text=lambda s: "",
     rejudge_note=lambda s: None,
     unjudged=lambda s: s,
-    deal_intro=lambda s: f"P{s.dealer} deals.",
+    deal_intro=lambda s, seat: f"P{s.dealer} deals.",
     start_row=lambda s: {},
-    ledger_row=lambda s: {},
-    deal_notes=lambda s: [],
+    ledger_row=lambda s, seat: {},
+    deal_notes=lambda s, seat: [],
     play=False,
 )
 

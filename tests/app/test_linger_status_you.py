@@ -1,6 +1,6 @@
 """Linger Longer's Play header names the learner "you" among the players out: it read
 'Stock: 0 cards · out: P0, P2, P3 · 4 players · you are P3' (learner walk). The line is the
-game's status told to the learner's seat (ui/games/linger_longer.py status, GameUI.status_to)."""
+game's status told to the learner's seat (ui/games/linger_longer.py status, GameUI.status)."""
 
 from __future__ import annotations
 

@@ -290,7 +290,7 @@ def test_the_replay_names_the_bids_in_the_order_spoken() -> None:
     Now each bid is said as at the table, in the order the players spoke."""
     s = load(GID).step("payments").scenario
     assert s is not None
-    assert game_ui(GID).deal_notes(s.state)[0] == (
+    assert game_ui(GID).deal_notes(s.state, -1)[0] == (
         "Bids: P1 bid 3; P2 passed; P3 passed; P0 passed."
     )
 

@@ -2,7 +2,7 @@
 running table's result cell read "P0 showed a flush" (Loo family) and "P0 failed nap"
 (Napoleon) to P0, the Loo replay's notes "Declarations: P0 passed; ...", Sixty-Six's replay
 "P0 shows the marriage K♥ Q♥ ..." and Linger Longer's "P0 wins (last left)". Each game's
-``ledger_row_to``, ``deal_notes_to`` and ``trick_notes`` take the learner's seat; over seeded
+``ledger_row``, ``deal_notes`` and ``trick_notes`` take the learner's seat; over seeded
 deals, nothing they tell him names his seat, and what names him says "you"."""
 
 from __future__ import annotations
@@ -56,10 +56,9 @@ def told(game_id: str, s: Any, seat: int) -> list[str]:
     ui = GAME_UI[game_id]
     lines = []
     if ui.score_sheet is None:  # (Sixty-Six's sheet is the engine's own)
-        assert ui.ledger_row_to is not None
-        lines.append(ui.ledger_row_to(s, seat).get("result", ""))
+        lines.append(ui.ledger_row(s, seat).get("result", ""))
     # (Linger Longer's notes as dealt name nobody: its turned card)
-    lines += ui.deal_notes_to(s, seat) if ui.deal_notes_to else ui.deal_notes(s)
+    lines += ui.deal_notes(s, seat)
     for k in range(len(s.history)):
         lines += ui.trick_notes(s, k, seat)
     return lines
@@ -86,17 +85,17 @@ def test_each_named_case() -> None:
     loo = finished("five_card_loo", 5, 101)  # a flush dealt (d2657fe's deal)
     if loo.result == "flush":
         f = loo.flushes[0]
-        assert GAME_UI["five_card_loo"].ledger_row_to(loo, f)["result"] == "you showed a flush"
+        assert GAME_UI["five_card_loo"].ledger_row(loo, f)["result"] == "you showed a flush"
     for seed in range(40):
         s = finished("napoleon", 4, seed)
         if s.result in ("made", "failed"):
-            cell = GAME_UI["napoleon"].ledger_row_to(s, s.bidder)["result"]
+            cell = GAME_UI["napoleon"].ledger_row(s, s.bidder)["result"]
             assert cell.startswith(f"you {s.result} "), cell
-            assert GAME_UI["napoleon"].ledger_row(s)["result"].startswith(f"P{s.bidder} ")
+            assert GAME_UI["napoleon"].ledger_row(s, -1)["result"].startswith(f"P{s.bidder} ")
             break
     for seed in range(40):
         s = finished("loo", 5, seed)
-        notes = GAME_UI["loo"].deal_notes_to(s, 1)
+        notes = GAME_UI["loo"].deal_notes(s, 1)
         if notes and notes[0].startswith("Declarations:"):
             assert re.search(r"[:;] you (stood|passed|took|defended|were)", notes[0]), notes
             break

@@ -169,7 +169,7 @@ def bierspiel_ledger_row(state: LooState, seat: int = -1) -> dict[str, str]:
     return row
 
 
-def bierspiel_status(state: LooState) -> str:
+def bierspiel_status(state: LooState, seat: int = -1) -> str:
     return "Points left: " + ", ".join(f"P{i} {p}" for i, p in enumerate(state.counters))
 
 
@@ -185,11 +185,9 @@ GAME_UI_BIERSPIEL = register_ui(
         tell=bierspiel_tell,
         label=bierspiel_label,
         deal_intro=bierspiel_intro,
-        deal_intro_to=bierspiel_intro,
         result_text=bierspiel_result,
         start_row=bierspiel_start_row,
         ledger_row=bierspiel_ledger_row,
-        ledger_row_to=bierspiel_ledger_row,
         status=bierspiel_status,
         turn=bierspiel_turn,
         unit="points",

@@ -306,7 +306,7 @@ def start_row(state: FortyFiveState) -> dict[str, str]:
     return {"dealer": "", "result": "", **_slot_row(state, state.scores)}
 
 
-def ledger_row(state: FortyFiveState) -> dict[str, str]:
+def ledger_row(state: FortyFiveState, seat: int = -1) -> dict[str, str]:
     return {
         "dealer": f"P{state.dealer}",
         "result": result_text(state),
@@ -314,7 +314,7 @@ def ledger_row(state: FortyFiveState) -> dict[str, str]:
     }
 
 
-def deal_notes(state: FortyFiveState) -> list[str]:
+def deal_notes(state: FortyFiveState, seat: int = -1) -> list[str]:
     suit = Suit(state.trump)
     lines = [
         f"P{state.dealer} deals; the {CARDS[state.turned].pretty} is turned: "
@@ -369,7 +369,7 @@ def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
     return "warning", f"{side_name(state.n, 1 - me)} {verb} {pts[1 - me]}. {why}"
 
 
-def status(state: FortyFiveState) -> str:
+def status(state: FortyFiveState, seat: int = -1) -> str:
     after = scores_after(state)
     pts = ", ".join(f"{side_name(state.n, k)} {after[k]}" for k in (0, 1))
     return f"Deal {state.deal_no} · points {pts} · game {GAME_TO}"
@@ -403,7 +403,6 @@ register_ui(
         rejudge_note=lambda s: None,
         unjudged=unjudged,
         deal_intro=deal_intro,
-        deal_intro_to=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,
@@ -421,7 +420,7 @@ register_ui(
         move_notes=move_notes,
         count=count,
         verdict=verdict,
-        score_sheet=FORTY_FIVE.score_table,
+        score_sheet=lambda s, seat: FORTY_FIVE.score_table(s),
         status=status,
         level_help={
             "rule of thumb": "robs when it may, leads its top trump with two of the three best, "

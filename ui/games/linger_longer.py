@@ -233,11 +233,9 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
     return notes
 
 
-def status(state: LingerState, seat: int | None = None) -> str:
+def status(state: LingerState, seat: int = -1) -> str:
     """The stock and who is out, ``seat``'s player named "you" ("out: P0, P2, you")."""
-    out = [
-        named(p, -1 if seat is None else seat, "you") for p in range(state.n) if state.out[p] >= 0
-    ]
+    out = [named(p, seat, "you") for p in range(state.n) if state.out[p] >= 0]
     return f"Stock: {len(state.stock)} cards · out: {', '.join(out) if out else 'nobody yet'}"
 
 
@@ -290,7 +288,7 @@ def deal_intro(state: LingerState, seat: int = -1) -> str:
     )
 
 
-def deal_notes(state: LingerState) -> list[str]:
+def deal_notes(state: LingerState, seat: int = -1) -> list[str]:
     t = Suit(state.trump)
     return [
         f"Turned: {CARDS[state.turned].pretty} (the dealer's last card): {t.name.lower()} "
@@ -308,10 +306,8 @@ register_ui(
         rejudge_note=lambda s: None,
         unjudged=unjudged,
         deal_intro=deal_intro,
-        deal_intro_to=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
-        ledger_row_to=ledger_row,
         deal_notes=deal_notes,
         verdict=verdict,
         unit="counters",
@@ -326,7 +322,6 @@ register_ui(
         tell=tell,
         move_notes=move_notes,
         status=status,
-        status_to=status,
         won_game=lambda s, seat: s.phase == "over" and s.winner == seat,
         deal_word="game",
         level_help={

@@ -361,7 +361,7 @@ def sixty_six_start_row(state: SixtySixState) -> dict[str, str]:
     return row
 
 
-def sixty_six_ledger_row(state: SixtySixState) -> dict[str, str]:
+def sixty_six_ledger_row(state: SixtySixState, seat: int = -1) -> dict[str, str]:
     after = SIXTY_SIX.scores_after(state)
     row = {"dealer": f"P{state.dealer}", "result": sixty_six_result(state)}
     row.update({slot_name(state, k): str(after[k]) for k in _slots(state)})
@@ -647,7 +647,7 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     return ("success" if got else "warning"), f"{told}. {why}"
 
 
-def sixty_six_status(state: SixtySixState) -> str:
+def sixty_six_status(state: SixtySixState, seat: int = -1) -> str:
     after = SIXTY_SIX.scores_after(state) if state.phase == "over" else state.scores
     points = ", ".join(f"{slot_name(state, k)} {after[k]}" for k in _slots(state))
     return f"Hand {state.hand_no} · game points {points} · game to {state.opts.game_to}"
@@ -673,11 +673,9 @@ register_ui(
         rejudge_note=lambda s: None,
         unjudged=sixty_six_unjudged,
         deal_intro=sixty_six_intro,
-        deal_intro_to=sixty_six_intro,
         start_row=sixty_six_start_row,
         ledger_row=sixty_six_ledger_row,
         deal_notes=sixty_six_deal_notes,
-        deal_notes_to=sixty_six_deal_notes,
         unit="game points",
         ledger_title="Score sheet",
         ledger_caption="Game points hand by hand (per side in four-hand): the hand's points, the "
@@ -698,7 +696,7 @@ register_ui(
         count=sixty_six_count,
         confirm=sixty_six_confirm,
         verdict=sixty_six_verdict,
-        score_sheet=SIXTY_SIX.score_table,
+        score_sheet=lambda s, seat: SIXTY_SIX.score_table(s),
         status=sixty_six_status,
         deal_word="hand",
         pause_after_trick=False,

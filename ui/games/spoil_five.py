@@ -415,7 +415,7 @@ def start_row(state: SpoilFiveState) -> dict[str, str]:
     return {"dealer": "", "pool": "", "result": "", **_counters(state, before), "pool after": "0"}
 
 
-def ledger_row(state: SpoilFiveState) -> dict[str, str]:
+def ledger_row(state: SpoilFiveState, seat: int = -1) -> dict[str, str]:
     """Counters after a finished deal, and what the pool carries into the next."""
     bal = SPOIL_FIVE.balances_after(state)
     return {
@@ -427,7 +427,7 @@ def ledger_row(state: SpoilFiveState) -> dict[str, str]:
     }
 
 
-def deal_notes(state: SpoilFiveState) -> list[str]:
+def deal_notes(state: SpoilFiveState, seat: int = -1) -> list[str]:
     suit = Suit(state.trump)
     lines = [
         f"P{state.dealer} deals; the {CARDS[state.turn_card].pretty} is turned: "
@@ -476,7 +476,7 @@ def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
     return "warning", f"P{state.winner} takes the pool of {state.pool}."
 
 
-def status(state: SpoilFiveState) -> str:
+def status(state: SpoilFiveState, seat: int = -1) -> str:
     return f"Pool {state.pool} · three tricks take it"
 
 
@@ -510,7 +510,6 @@ register_ui(
         rejudge_note=lambda s: None,
         unjudged=unjudged,
         deal_intro=deal_intro,
-        deal_intro_to=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
         deal_notes=deal_notes,

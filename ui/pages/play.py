@@ -120,8 +120,7 @@ def _record(game: Game[Any], t: Table) -> None:
     t.recorded = True
     s = t.state
     ui = game_ui(game.id)
-    row = ui.ledger_row_to(s, t.seat) if ui.ledger_row_to else ui.ledger_row(s)
-    t.ledger.append({"deal": str(t.deal_no), **row})
+    t.ledger.append({"deal": str(t.deal_no), **ui.ledger_row(s, t.seat)})
     st_ = game.settlement(s)
     net = st_.net().get(ui.account(s, t.seat), 0) if st_ else 0
     _unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat]))
@@ -356,10 +355,7 @@ def _status_line(game: Game[Any], t: Table) -> str:
         else ""
     )
     return (
-        (
-            (ui.status_to or (lambda s, _: ui.status(s)))(t.state, t.seat)
-            or f"{deal_word(game).capitalize()} {t.deal_no}"
-        )
+        (ui.status(t.state, t.seat) or f"{deal_word(game).capitalize()} {t.deal_no}")
         + f" · {t.players} players · you are P{t.seat} · {variant}"
         + (f" · {opts}" if opts else "")
         + f" · computer: {t.bots}{think}"
