@@ -11,12 +11,13 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 import streamlit as st
 
 import engine.quiz as engine_quiz
-from engine.cards import CARDS
+from engine.cards import CARDS, pretty
 from engine.game import Game
 from engine.quiz import (
     JUDGED_KINDS,
@@ -333,9 +334,8 @@ def _answer_form(
             for col, c in zip(cols, cards, strict=False):
                 with col:
                     cards_markdown(card_svg(c, "normal", 72))
-                    pretty = CARDS[c].pretty
                     # a plain label: it is the box's accessible name (app.py colours it red)
-                    st.checkbox(pretty, key=f"{base}:card:{CARDS[c].code}")
+                    st.checkbox(CARDS[c].pretty, key=f"{base}:card:{CARDS[c].code}")
         elif form == "seat":
             plays = dict(q.shown_trick())
             st.radio(
@@ -519,7 +519,7 @@ def feedback_key(q: Question, fb: Feedback) -> str:
     ]
 
     def listed(cs: set[Any]) -> str:  # as the table draws the hand
-        return " ".join(CARDS[c].pretty for c in in_hand_order(q.game, q.state, [*map(int, cs)]))
+        return pretty(map(int, cs), partial(q.game.hand_order, q.state))
 
     said = [f"{words} ({listed(cs)})" for words, cs in parts if cs]
     rest = f"; dimmed: not allowed, rightly left out ({listed(dimmed)})"
