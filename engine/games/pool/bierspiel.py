@@ -415,16 +415,18 @@ class Bierspiel(RamsFamily):
                 k = s.tricks[p]
                 if k:
                     n = min(k, left[p])
-                    won = f"P{p} won {k} trick{'s' if k > 1 else ''}: "
+                    # "P1 won 2 tricks and wipes out 2 points": the verb has its subject
+                    # (after a colon, "P1 won 2 tricks: wipes out 2 points" had none)
+                    won = f"P{p} won {k} trick{'s' if k > 1 else ''}"
                     wipe(
                         p,
                         k,
                         won
                         + (
-                            f"wipes out {n} point{'s' if n > 1 else ''}"
+                            f" and wipes out {n} point{'s' if n > 1 else ''}"
                             + (" (all he had left)" if n < k else "")
                             if n
-                            else "nothing left to wipe out"
+                            else ", with nothing left to wipe out"
                         ),
                         self.rule("wipe_out").id,
                     )
