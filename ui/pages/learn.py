@@ -16,6 +16,7 @@ resumes where he left off. The last step points to the game's Quiz and Play page
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +30,7 @@ from lessons import Lesson, LessonError, Step, load
 from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
-from ui.format import capital, md, plain_label, red_suits
+from ui.format import capital, does, md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
     bullets,
@@ -284,7 +285,7 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
     if run.done:
         _solved(game, step, task, run)
         return
-    _task_picture(task, named(step))
+    _task_picture(task, named(step), step_seat(step))
     st.markdown(f"**{md(task.worded(game_ui(game.id).action_verbs))}**")
     if task.kind == "legal_cards":
         _move_choices(game, step, task, run)
@@ -322,13 +323,35 @@ def named(step: Step) -> int:
     return mentioned(step.text)
 
 
-def _task_picture(task: Task, text_cards: int = 0) -> None:
-    """The position as the decision finds it: nothing lit, no winner marked, no duty line."""
+# "You are P2", "You are the dealer, P0": a step's text seating the learner (quotes left out)
+_YOU_ARE = re.compile(r"\byou are (?:the [\w-]+(?: [\w-]+)?, )?P(\d)\b", re.IGNORECASE)
+_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”]*”")
+
+
+def step_seat(step: Step) -> int | None:
+    """The seat a step puts the learner in: its task's mover, else the one seat its text
+    names as "you" ("You are P2"); None when it seats nobody.
+
+    >>> from lessons import load
+    >>> step_seat(load("rams").step("rank")), step_seat(load("rams").step("trick_winner"))
+    (2, None)
+    """
+    task = task_for(step)
+    if task is not None and task.seat is not None:
+        return task.seat
+    seats = {int(m[1]) for m in _YOU_ARE.finditer(_QUOTED.sub("", step.text))}
+    return seats.pop() if len(seats) == 1 else None
+
+
+def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> None:
+    """The position as the decision finds it: nothing lit, no winner marked, no duty line.
+    ``seat``: the learner's, where the step seats him (a trick's winner is asked of any seat)."""
     q = task.question
     s = q.state
     if task.kind == "trick_winner":
         draw(
             game_ui(q.game.id).unjudged(s),
+            viewer=seat,
             reveal=True,
             highlight=False,
             trick=q.shown_trick(),
@@ -551,14 +574,17 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
     if show == "trick_winner" and s.history:
         plays, winner = s.history[-1]
         card = next(c for p, c in plays if p == winner)
+        seat = step_seat(step)  # a step that seats the learner tells him "you win"
+        wins = does(winner, -1 if seat is None else seat, "win", "you")
         draw(
             s,
+            viewer=seat,
             reveal=True,
             highlight=False,
             trick=plays,
             marked=[card],
             caption=caption,
-            trick_title=f"Trick {len(s.history)}: P{winner} wins",
+            trick_title=f"Trick {len(s.history)}: {wins}",
             width=56,
         )
     else:
