@@ -53,7 +53,7 @@ def test_legal_cards_later_play() -> None:
     assert q.solve() == frozenset(c for c in q.choices() if c.code in ("JC", "AC"))
     assert check(q, "JC AC").correct
     fb = check(q, "JC AC AH")
-    assert not fb.correct and fb.answer_text == "A♣ J♣"  # as the hand is drawn: A 10 K Q J
+    assert not fb.correct and fb.answer_text == "A♣ and J♣"  # as the hand is drawn: A 10 K Q J
     assert any("must follow suit" in line for line in fb.explanation)
     assert [r.id for r in fb.rules] == ["sixty_six.follow_suit"]
 
@@ -258,7 +258,7 @@ def test_game_points_of_finished_hands() -> None:
     )
     assert four.solve() == {"P0+P2": 2, "P1+P3": 0}
     assert check(four, {"P0+P2": 2, "P1+P3": 0}).explanation == [
-        "P0+P2 take 105 (100 to 129): game points \u2192 P0+P2 2"
+        "P0+P2 take 105 points (100 to 129): game points \u2192 P0+P2 2"
     ]
 
 

@@ -177,9 +177,13 @@ def _four_outcome(state: SixtySixState) -> Outcome:
     if t[w] == total:
         value, why = 3, "every trick"
     elif p[w] >= 100:  # 130 without every trick (a trick of 9s, 8s, 7s lost): still 2
-        value, why = 2, f"{p[w]} (100 to 129)" if p[w] < 130 else "130 but not every trick"
+        # "P0+P2 take 105 points (100 to 129)": a bare "take 105" left the learner asking 105 what
+        value, why = (
+            2,
+            f"{p[w]} points (100 to 129)" if p[w] < 130 else "130 points but not every trick",
+        )
     else:
-        value, why = 1, f"{p[w]} (66 to 99)"
+        value, why = 1, f"{p[w]} points (66 to 99)"
     gp = [0, 0]
     gp[w] = value + state.carry
     reason = f"P{w}+P{w + 2} take {why}"
