@@ -34,6 +34,7 @@ from ui.games.spoil_five import (
     robbed_by,
     sentence,
 )
+from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui
 
 
@@ -195,17 +196,8 @@ def forty_five_table(
     if not over and not quiz:
         extras.append(now_box(duties_now, state, viewer))
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        for seat in range(state.n):
-            won = [p for p, w in state.history if w == seat and p]
-            if won:
-                rows = "".join(
-                    '<div style="display:flex;gap:2px;margin-bottom:3px">'
-                    + "".join(card_svg(c, "marked" if c in mk else "normal", 30) for _, c in p)
-                    + "</div>"
-                    for p in won
-                )
-                whose = "Your" if seat == viewer else f"{_bare(label[seat])}'s"  # a partner: "P0's"
-                extras.append((f"{whose} tricks", rows))
+        bare = [_bare(x) for x in label]  # a partner's box: "P0's tricks"
+        extras += won_tricks(state.history, state.n, viewer, bare, mk)
     if over and not quiz:
         caption = caption or sentence(reason(state, -1 if viewer is None else viewer))
     empty = (

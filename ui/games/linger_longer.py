@@ -16,13 +16,13 @@ from ui.cards import (
     SeatView,
     TableView,
     card_states,
-    card_svg,
     cards_of,
     learner_seat,
     register_adapter,
     seat_names,
 )
 from ui.format import capital, does, named
+from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui, sort_hand
 
 
@@ -118,17 +118,7 @@ def linger_table(
         ),
     ]
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        for seat in range(state.n):
-            won = [p for p, w in state.history if w == seat and p]
-            if won:
-                rows = "".join(
-                    '<div style="display:flex;gap:2px;margin-bottom:3px">'
-                    + "".join(card_svg(c, "marked" if c in mk else "normal", 30) for _, c in p)
-                    + "</div>"
-                    for p in won
-                )
-                whose = "Your" if seat == viewer else f"{label[seat]}'s"
-                extras.append((f"{whose} tricks", rows))
+        extras += won_tricks(state.history, state.n, viewer, label, mk)
     if over and not quiz and why:
         caption = caption or _sentence(
             LINGER_LONGER.end_reason(state, -1 if viewer is None else viewer)

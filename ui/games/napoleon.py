@@ -17,13 +17,13 @@ from ui.cards import (
     SeatView,
     TableView,
     card_states,
-    card_svg,
     cards_of,
     learner_seat,
     register_adapter,
     seat_names,
 )
 from ui.format import capital, does, named
+from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui, sort_hand
 
 
@@ -151,17 +151,7 @@ def napoleon_table(
             )
         )
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        for seat in range(state.n):
-            won = [plays for plays, w in state.history if w == seat and plays]
-            if won:
-                rows = "".join(
-                    '<div style="display:flex;gap:2px;margin-bottom:3px">'
-                    + "".join(card_svg(c, "marked" if c in mk else "normal", 30) for _, c in plays)
-                    + "</div>"
-                    for plays in won
-                )
-                whose = "Your" if seat == viewer else f"{label[seat]}'s"
-                extras.append((f"{whose} tricks", rows))
+        extras += won_tricks(state.history, state.n, viewer, label, mk)
     if over and not quiz and why:
         caption = caption or _sentence(stop_reason(state, -1 if viewer is None else viewer))
     empty = (

@@ -33,6 +33,7 @@ from ui.cards import (
     seat_names,
 )
 from ui.format import capital
+from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui, sort_hand
 
 S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
@@ -263,17 +264,7 @@ def spoil_five_table(
             )
         )
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        for seat in range(state.n):
-            won = [p for p, w in state.history if w == seat and p]
-            if won:
-                rows = "".join(
-                    '<div style="display:flex;gap:2px;margin-bottom:3px">'
-                    + "".join(card_svg(c, "marked" if c in mk else "normal", 30) for _, c in p)
-                    + "</div>"
-                    for p in won
-                )
-                whose = "Your" if seat == viewer else f"{label[seat]}'s"  # as Napoleon's
-                extras.append((f"{whose} tricks", rows))
+        extras += won_tricks(state.history, state.n, viewer, label, mk)
     if over and not quiz:
         you = -1 if viewer is None else viewer
         caption = caption or sentence(SPOIL_FIVE.result_words(state, you))
