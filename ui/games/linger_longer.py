@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.linger_longer import LINGER_LONGER, LingerState
-from engine.games.linger_longer.play import dropped_in, rank_of
+from engine.games.linger_longer.play import dropped_in
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -24,11 +24,6 @@ from ui.cards import (
 from ui.format import capital, does, named
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui, sort_hand
-
-
-def _sort(state: LingerState, cards: Iterable[int]) -> list[int]:
-    """Trumps first, then ♠ ♥ ♣ ♦, best first."""
-    return [int(c) for c in rank_of(state).sorted(list(cards), trumps_first=True)]
 
 
 def _sentence(text: str) -> str:
@@ -63,7 +58,7 @@ def linger_table(
     )
     seats: list[SeatView] = []
     for i in range(state.n):
-        hand = _sort(state, cards_of(state.hands[i]))
+        hand = LINGER_LONGER.hand_order(state, cards_of(state.hands[i]))  # trumps first
         hidden = state.hidden[i] if state.hidden else 0
         tags: list[str] = []
         if i == state.dealer:

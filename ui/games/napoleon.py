@@ -9,7 +9,7 @@ from dataclasses import replace
 from engine.cards import Suit
 from engine.game import Action
 from engine.games.napoleon import NAPOLEON, NapoleonState
-from engine.games.napoleon.play import bid_word, rank_of, stop_reason
+from engine.games.napoleon.play import bid_word, stop_reason
 from engine.games.napoleon.rules import NAP_BID
 from engine.tricks import Play
 from ui.cards import (
@@ -25,13 +25,6 @@ from ui.cards import (
 from ui.format import capital, does, named
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui, sort_hand
-
-
-def _sort(state: NapoleonState, cards: Iterable[int]) -> list[int]:
-    """Trumps first once named, then ♠ ♥ ♣ ♦, best first."""
-    if state.trump < 0:
-        return sort_hand(cards)
-    return [int(c) for c in rank_of(state).sorted(list(cards), trumps_first=True)]
 
 
 def _sentence(text: str) -> str:
@@ -78,7 +71,7 @@ def napoleon_table(
     legal = NAPOLEON.legal_cards(state) if playing and highlight and state.to_move >= 0 else None
     seats: list[SeatView] = []
     for i in range(state.n):
-        hand = _sort(state, cards_of(state.hands[i]))
+        hand = NAPOLEON.hand_order(state, cards_of(state.hands[i]))  # trumps first
         hidden = state.hidden[i] if state.hidden else 0
         tags: list[str] = []
         if i == state.dealer:
