@@ -696,7 +696,7 @@ register_ui(
         count=sixty_six_count,
         confirm=sixty_six_confirm,
         verdict=sixty_six_verdict,
-        score_sheet=lambda s, seat: SIXTY_SIX.score_table(s),
+        score_sheet=SIXTY_SIX.score_table,  # its reasons told to the learner
         status=sixty_six_status,
         deal_word="hand",
         pause_after_trick=False,

@@ -270,9 +270,10 @@ class SixtySix(Game[SixtySixState]):
         """One row per player (per side in four-hand) for this hand: a table for pandas."""
         return scoring.settlement_rows(state)
 
-    def score_table(self, state: SixtySixState) -> list[dict[str, Any]]:
-        """The game's score sheet: one row per finished hand (this one too, once over)."""
-        return scoring.score_table(state)
+    def score_table(self, state: SixtySixState, seat: int = -1) -> list[dict[str, Any]]:
+        """The game's score sheet: one row per finished hand (this one too, once over), its
+        reasons told to ``seat`` as "you" (-1: in the third person)."""
+        return scoring.score_table(state, seat)
 
     def settlement_json(self, state: SixtySixState) -> dict[str, Any]:
         """Game points per slot for a finished hand, with the reason and the rule."""

@@ -259,6 +259,7 @@ def record(
         after or scores_after(state, out),
         out.reason,
         out.rule,
+        () if state.n == 4 else tuple(_two_outcome(state, p).reason for p in range(state.n)),
     )
 
 
@@ -295,8 +296,11 @@ def settlement_rows(state: SixtySixState) -> list[dict[str, Any]]:
     return rows
 
 
-def score_table(state: SixtySixState) -> list[dict[str, Any]]:
-    """The game's score sheet: one row per finished hand (this one too, once over)."""
+def score_table(state: SixtySixState, seat: int = -1) -> list[dict[str, Any]]:
+    """The game's score sheet: one row per finished hand (this one too, once over); its
+    reasons told to ``seat`` as "you" where they name him (-1: everyone in the third person).
+    Each hand's record keeps its reason told to every seat, as only the hand's position can
+    word it, and the sheet outlives the position."""
     recs = list(state.sheet)
     if state.phase == "over":
         recs.append(record(state))
@@ -309,7 +313,7 @@ def score_table(state: SixtySixState) -> list[dict[str, Any]]:
             row[f"{name} points"] = r.hand_points[s]
             row[f"{name} +"] = r.game_points[s]
             row[f"{name} total"] = r.totals[s]
-        row["why"] = r.reason
+        row["why"] = r.told[seat] if 0 <= seat < len(r.told) else r.reason
         rows.append(row)
     return rows
 

@@ -33,6 +33,9 @@ class HandRecord(NamedTuple):
     totals: tuple[int, ...]  # after this hand
     reason: str
     rule: str
+    # the reason told to each seat, naming him "you" ("you claim correctly with 70 (P1 has
+    # 20)"); empty in four-hand, whose reasons name the sides
+    told: tuple[str, ...] = ()
 
 
 # The move log is a chain of cells (earlier log, seat, action), newest first, () when empty: an
