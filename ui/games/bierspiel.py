@@ -12,7 +12,7 @@ from dataclasses import replace
 from engine.cards import CARDS
 from engine.game import Action
 from engine.games.loo import LooState
-from engine.games.pool.bierspiel import BIERSPIEL, SEVEN, chalk
+from engine.games.pool.bierspiel import BIERSPIEL, CROSS, SEVEN, chalk
 from ui.cards import TableView, card_svg
 from ui.games.pool import (
     GAME_UI_LOO,
@@ -21,6 +21,7 @@ from ui.games.pool import (
     TABLE_HOOKS,
     loo_result_text,
     pool_turn,
+    pool_verdict,
     rams_tell,
 )
 from ui.tables import register_ui
@@ -173,6 +174,19 @@ def bierspiel_status(state: LooState, seat: int = -1) -> str:
     return "Points left: " + ", ".join(f"P{i} {p}" for i, p in enumerate(state.counters))
 
 
+def bierspiel_moved(state: LooState, got: int, paid: int) -> str:
+    """What the deal moves for the learner on the chalk: a point won is wiped out from his
+    crosses, a penalty is a fresh cross (of five points): "you wipe out 2 points and take a
+    fresh cross" (the end of :func:`ui.games.pool.pool_verdict`'s line)."""
+    crosses = paid // CROSS
+    parts = [f"you wipe out {got} point{'s' if got != 1 else ''}"] if got else []
+    if paid:
+        parts.append(
+            "you take a fresh cross" if crosses == 1 else f"you take {crosses} fresh crosses"
+        )
+    return " and ".join(parts) or "you wipe out nothing and take no fresh cross"
+
+
 LABELS = {**RAMS_LABELS, "auf": "Say \u201cAuf\u201d", "rob": "Take up the trump"}
 VERBS = {**RAMS_VERBS, "auf": "say \u201cAuf\u201d", "rob": "take up the trump"}
 
@@ -186,6 +200,7 @@ GAME_UI_BIERSPIEL = register_ui(
         label=bierspiel_label,
         deal_intro=bierspiel_intro,
         result_text=bierspiel_result,
+        verdict=lambda s, seat: pool_verdict(s, seat, bierspiel_moved),
         start_row=bierspiel_start_row,
         ledger_row=bierspiel_ledger_row,
         status=bierspiel_status,

@@ -8,7 +8,7 @@ from dataclasses import replace
 from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.loo import LOO, LooState
-from engine.games.pool.bierspiel import BIERSPIEL, CROSS
+from engine.games.pool.bierspiel import BIERSPIEL
 from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
@@ -528,41 +528,40 @@ def _played(state: LooState, seat: int) -> str:
     return f"You {'took the widow and ' if said == 'widow' else ''}won {tricks}"
 
 
-def pool_verdict(state: LooState, seat: int) -> tuple[str, str]:
+def pool_moved(state: LooState, got: int, paid: int) -> str:
+    """What the settlement moves for the learner, in the family's words: "you receive 3 red
+    and pay 1 red" (``got`` and ``paid``: units to and from his account)."""
+    unit = state.spec.unit_word
+
+    def amount(units: int) -> str:
+        return with_unit(_red(state, units), unit)
+
+    if got and paid:
+        return f"you receive {amount(got)} and pay {amount(paid)}"
+    if got or paid:
+        return f"you receive {amount(got)}" if got else f"you pay {amount(paid)}"
+    return "you pay nothing and take nothing"
+
+
+def pool_verdict(
+    state: LooState, seat: int, moved: Callable[[LooState, int, int], str] = pool_moved
+) -> tuple[str, str]:
     """The learner's result line: what happened, from his side (:func:`pool_ending`, or his
-    part in a deal played out), and what the settlement moves for him. The amounts are the
-    settlement's transfers to and from his account; the page lists each transfer below."""
+    part in a deal played out), and what the settlement moves for him, in the game's words
+    (``moved``: :func:`pool_moved`, or a game's own, as Bierspiel's chalk). The amounts are
+    the settlement's transfers to and from his account; the page lists each transfer below."""
     game = pool_game(state)
     settle = game.settlement(state)
     me = seat_account(seat)
-    moves = settle.transfers if settle else ()
-    got = sum(t.amount for t in moves if t.payee == me)
-    paid = sum(t.amount for t in moves if t.payer == me)
+    transfers = settle.transfers if settle else ()
+    got = sum(t.amount for t in transfers if t.payee == me)
+    paid = sum(t.amount for t in transfers if t.payer == me)
     why = pool_ending(state, seat) or _played(state, seat)
     if state.penalty and state.offender >= 0 and isinstance(game, RamsFamily):
         who = named(state.offender, seat, "you")
         why += f"; {who} {game.penalties.get(state.penalty, state.penalty)}"
-    if game is BIERSPIEL:  # a point won is wiped out from the chalk; a penalty is a fresh cross
-        crosses = paid // CROSS
-        parts = [f"you wipe out {got} point{'s' if got != 1 else ''}"] if got else []
-        if paid:
-            parts.append(
-                "you take a fresh cross" if crosses == 1 else f"you take {crosses} fresh crosses"
-            )
-        tail = " and ".join(parts) or "you wipe out nothing and take no fresh cross"
-    else:
-        unit = state.spec.unit_word
-
-        def amount(units: int) -> str:
-            return with_unit(_red(state, units), unit)
-
-        if got and paid:
-            tail = f"you receive {amount(got)} and pay {amount(paid)}"
-        elif got or paid:
-            tail = f"you receive {amount(got)}" if got else f"you pay {amount(paid)}"
-        else:
-            tail = "you pay nothing and take nothing"
     net = got - paid
+    tail = moved(state, got, paid)
     return ("success" if net > 0 else "warning" if net < 0 else "info"), f"{why}: {tail}."
 
 
@@ -579,8 +578,9 @@ def pool_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
     return [ending + "."] if ending else []
 
 
-# Every game of the family (Bierspiel's page too, built on this one): the result line and the
-# log's line when a deal ends short of being played out
+# Every game of the family (Bierspiel's page too, built on this one, its result line ending in
+# its own words: bierspiel_moved): the result line and the log's line when a deal ends short
+# of being played out
 GAME_UI_LOO = register_ui(
     "loo", replace(GAME_UI_LOO, verdict=pool_verdict, move_notes=pool_end_notes)
 )
