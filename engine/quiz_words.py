@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import CARDS, Card, listed, pretty
+from engine.cards import CARDS, Card, listed, pretty, said
 from engine.game import Action, Game, play
 from engine.ledger import format_counters, fraction_text, moves_by_reason
 from engine.rules import Rule
@@ -32,8 +32,8 @@ def words_for(game: Game[Any]) -> tuple[str, ...]:
 
 # ---- the answer and its reasons --------------------------------------------------------------
 def answer_text(q: Question, ans: Any) -> str:
-    if q.kind == "legal_cards":  # as the table draws the hand
-        return pretty(_in_order(q, ans)) or "(none)"
+    if q.kind == "legal_cards":  # as the table draws the hand, as a sentence lists them
+        return said(_in_order(q, ans)) or "(none)"
     if q.form == "words":
         return ", ".join(w for w in q.choices() if w in ans) or "none of them"
     if q.kind == "bid_estimate":

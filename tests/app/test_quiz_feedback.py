@@ -125,3 +125,16 @@ def test_a_wrong_answer_names_the_rule_missed_even_when_it_forbids_nothing(
     left = next(x for x in text.splitlines() if "You left out " in x)
     for card in ("9♣", ":red[A♥]", ":red[J♦]"):
         assert card in left, left
+
+
+def test_a_wrong_answer_lists_the_right_cards_as_a_sentence_does(app: OpenApp) -> None:
+    # Rounce's q_follow (learner walk): P2 holds 2♥ K♥ 5♠ 9♣ J♦ and must follow the 8♥. Its
+    # verdict read 'The right answer: K♥ 2♥.' and its key '(K♥ 2♥)' under the refusal's 'you
+    # hold K♥ and 2♥'; the cards in the order the table draws the hand
+    at, q = _open_at(app, "rounce", "q_follow")
+    _tick(at, "rounce", ["5S", "9C", "JD"])
+    red = ":red[K♥] and :red[2♥]"
+    assert at.error[0].value.startswith(f"Not quite. The right answer: {red}.")
+    key = next(c.value for c in at.caption if c.value.startswith("On the table:"))
+    assert f"allowed, but left out ({red})" in key, key
+    assert "chosen, but not allowed (5♠, 9♣ and :red[J♦])" in key, key

@@ -3,7 +3,8 @@
 * a reason shared by several wrong cards is said once, naming them all (it read "you chose
   4♣, but it is not allowed: you must follow suit: you hold 10♠ Q♠", then the same for J♦);
 * cards are listed in the order the table draws the hand (the game's ``hand_order``), not
-  the engine's card order ("You may play: 2♣ 3♣ 7♦ K♥ J♠");
+  the engine's card order ("You may play: 2♣ 3♣ 7♦ K♥ J♠"), and the answer lists them as a
+  sentence does ("The right answer: K♥ and 2♥.", not "K♥ 2♥." beside "you hold K♥ and 2♥");
 * the choices "the rules here forbid" are exactly those the lines below refuse (Bierspiel's
   q_eldest named "pass" and "widow", then refused "auf" as well);
 * the verdict names the right answer, not "the engine's" answer.
@@ -75,13 +76,19 @@ def _hand_order(q: Question, cards: Any) -> str:
     return pretty([CARDS[c] for c in q.game.hand_order(q.state, [int(c) for c in cards])])
 
 
+def _said(q: Question, cards: Any) -> str:
+    """The cards as a sentence lists them, in the hand's order: ``K♥, 9♥ and 2♥``."""
+    names = _hand_order(q, cards).split()
+    return f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else "".join(names)
+
+
 @pytest.mark.parametrize("gid", [g.id for g in REGISTRY if "legal_cards" in g.quiz_kinds])
 def test_cards_are_listed_in_the_hands_order(gid: str) -> None:
     differs = 0
     for seed in range(6):
         q = practice(gid, seed, kind="legal_cards", level=2)
         right = q.solve()
-        assert answer_text(q, right) == _hand_order(q, right)
+        assert answer_text(q, right) == (_said(q, right) or "(none)")
         said = legal_words(q.game, q.state, "legal", to_mover=True)
         plays = {a.card for a in q.game.legal_actions(q.state) if a.kind == "play"}
         if plays:
@@ -156,3 +163,23 @@ def test_the_verdict_names_the_right_answer_not_the_engines() -> None:
         assert "engine" not in fb.message.lower(), fb.message
         if q.kind != "bid_estimate":
             assert f"The right answer: {fb.answer_text}." in fb.message, fb.message
+
+
+CARD = r"(?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663]"
+
+
+@pytest.mark.parametrize("gid", [g.id for g in REGISTRY if "legal_cards" in g.quiz_kinds])
+def test_the_answer_lists_its_cards_as_a_sentence_does(gid: str) -> None:
+    """'Not quite. The right answer: K♥ and 2♥.' (Rounce's q_follow, beside the refusal 'you
+    hold K♥ and 2♥'), not 'K♥ 2♥.': every curated and 12 generated legal-cards questions."""
+    qs = [q for q in load(gid).quiz if q.kind == "legal_cards"] if gid in available() else []
+    qs += [practice(gid, seed, kind="legal_cards") for seed in range(12)]
+    listing = 0
+    for q in qs:
+        right = q.solve()
+        held = [c.code for c in q.choices()]  # every card ticked, or one if all are allowed
+        fb = check(q, held if len(right) < len(held) else held[:1])
+        assert not re.search(rf"{CARD} {CARD}", fb.message), (q.id, fb.message)
+        assert fb.answer_text == (_said(q, right) or "(none)"), (q.id, fb.answer_text)
+        listing += len(right) > 1
+    assert listing, f"{gid}: no question with two cards or more allowed"

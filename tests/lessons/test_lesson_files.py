@@ -109,7 +109,7 @@ def test_a_wrong_expect_is_reported(tmp_path: Path) -> None:
     errors = check_path(f)
     assert len(errors) == 1
     assert errors[0].startswith(
-        f"{f}: quiz[0].expect: the engine answers '8♠ 3♠'"
+        f"{f}: quiz[0].expect: the engine answers '8♠ and 3♠'"
     )  # the hand's order
 
 

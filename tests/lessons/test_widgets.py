@@ -16,9 +16,9 @@ def question(qid: str):  # type: ignore[no-untyped-def]
 def test_grade_right_wrong_and_unreadable() -> None:
     q = question("q_cannot_head")
     right = grade(q, "3S 8S")
-    assert right.startswith("Right: 8♠ 3♠.")  # as the hand is drawn
+    assert right.startswith("Right: 8♠ and 3♠.")  # as the hand is drawn
     assert "[loo.follow_suit] seed 002:" in right
-    assert grade(q, "8S").startswith("Not quite. The right answer: 8♠ 3♠.")
+    assert grade(q, "8S").startswith("Not quite. The right answer: 8♠ and 3♠.")
     assert (
         grade(q, "3S ZZ")
         == "Cannot read that answer: 'ZZ' is not a card (write cards such as QS, 10H)"
@@ -51,7 +51,7 @@ def test_quiz_box_wiring(capsys: pytest.CaptureFixture[str]) -> None:
     for toggle in choices.children:
         toggle.value = toggle.description in ("3♠", "8♠")
     button.click()  # outside a kernel, Output lets the print through
-    assert "\rRight: 8♠ 3♠.\n" in capsys.readouterr().out
+    assert "\rRight: 8♠ and 3♠.\n" in capsys.readouterr().out
     choices.children[0].value = not choices.children[0].value
     button.click()
     assert "\rNot quite." in capsys.readouterr().out

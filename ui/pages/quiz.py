@@ -17,7 +17,7 @@ from typing import Any
 import streamlit as st
 
 import engine.quiz as engine_quiz
-from engine.cards import CARDS, pretty
+from engine.cards import CARDS, said
 from engine.game import Game
 from engine.quiz import (
     JUDGED_KINDS,
@@ -518,12 +518,12 @@ def feedback_key(q: Question, fb: Feedback) -> str:
         ("\u2717 red: chosen, but not allowed", given - right),
     ]
 
-    def listed(cs: set[Any]) -> str:  # as the table draws the hand
-        return pretty(map(int, cs), partial(q.game.hand_order, q.state))
+    def listed(cs: set[Any]) -> str:  # as the table draws the hand, as a sentence lists them
+        return said(map(int, cs), partial(q.game.hand_order, q.state))
 
-    said = [f"{words} ({listed(cs)})" for words, cs in parts if cs]
+    looks = [f"{words} ({listed(cs)})" for words, cs in parts if cs]
     rest = f"; dimmed: not allowed, rightly left out ({listed(dimmed)})"
-    return "On the table: " + "; ".join(said) + (rest if dimmed else "") + "."
+    return "On the table: " + "; ".join(looks) + (rest if dimmed else "") + "."
 
 
 def _on_retry(qs: QuizState) -> None:
