@@ -8,6 +8,7 @@ all balances never changes (counters are conserved by construction).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -71,22 +72,32 @@ class Settlement:
 
 
 def moves_by_reason(
-    transfers: Iterable[Transfer], amount: Callable[[Transfer], str]
+    transfers: Iterable[Transfer], amount: Callable[[Transfer], str], seat: int | None = None
 ) -> dict[tuple[str, str], str]:
     """The transfers by (reason, rule), in order, each group's moves in one text, a payer named
     once for the payees he pays in a row: ``P0 → P1 3, P2 3``, ``game points → P0 1,
     P2 1`` (``amount`` writes a transfer's amount, with its unit or without). Play's record and
-    Learn/Quiz's reasons say a settlement so: a reason once, its moves after it.
+    Learn/Quiz's reasons say a settlement so: a reason once, its moves after it. Told to
+    ``seat`` (the learner's), the reason and the moves say "you" for that seat (:func:`told`).
 
-    >>> moves_by_reason(
-    ...     [Transfer("P0", "P1", 3, "P0 failed 3"), Transfer("P0", "P2", 3, "P0 failed 3")],
-    ...     lambda t: str(t.amount),
-    ... )
-    {('P0 failed 3', ''): 'P0 → P1 3, P2 3'}
+    >>> failed = "P0 failed his bid of 3"
+    >>> paid = [Transfer("P0", "P1", 3, failed), Transfer("P0", "P2", 3, failed)]
+    >>> moves_by_reason(paid, lambda t: str(t.amount))
+    {('P0 failed his bid of 3', ''): 'P0 → P1 3, P2 3'}
+    >>> moves_by_reason(paid, lambda t: str(t.amount), seat=0)
+    {('You failed your bid of 3', ''): 'you → P1 3, P2 3'}
+    >>> moves_by_reason(paid, lambda t: str(t.amount), seat=2)
+    {('P0 failed his bid of 3', ''): 'P0 → P1 3, you 3'}
     """
+    you = seat_account(seat) if seat is not None and seat >= 0 else None
+
+    def name(account: str) -> str:
+        return "you" if account == you else account
+
     out: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for t in transfers:
-        out.setdefault((t.reason, t.rule), []).append((t.payer, f"{t.payee} {amount(t)}"))
+        reason = told(t.reason, seat)
+        out.setdefault((reason, t.rule), []).append((name(t.payer), f"{name(t.payee)} {amount(t)}"))
     return {key: _by_payer(moves) for key, moves in out.items()}
 
 
@@ -95,6 +106,112 @@ def _by_payer(moves: list[tuple[str, str]]) -> str:
         m if i and moves[i - 1][0] == p else f"{p} \u2192 {m}" for i, (p, m) in enumerate(moves)
     ]
     return ", ".join(said)
+
+
+# A seat named in a settlement's words: "P1", "P1's", not one seat of a side ("P0+P2").
+_SEAT = re.compile(r"(?<![+\w])P(\d+)(?![+\w])('s)?")
+_HE = re.compile(r"\b([Hh])(e|is|im)\b")
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
+_CLAUSE_END = re.compile(r"[:;,()]")
+
+
+def _plain_verb(word: str) -> str | None:
+    """The form a verb takes after "you" (``takes`` → ``take``, ``is`` → ``are``), or None
+    when ``word`` is no verb said of a third person ("won", "would", "a")."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if not re.fullmatch(r"[a-z]+[^s]s", word):
+        return None
+    if re.search(r"(ss|sh|ch|x|z)es$", word):
+        return word[:-2]
+    return word[:-1]
+
+
+def _agree(clause: str) -> str:
+    """``clause``, the words after a subject now "you" (to the clause's end): its verb in the
+    plain form, after the subject's part in brackets if any ("P0 (dealer) is paid"), and each
+    verb joined to it by "and"/"but" ("shows a flush and takes the pool")."""
+
+    def plain(m: re.Match[str]) -> str:
+        verb = _plain_verb(m.group(2))
+        return f"{m.group(1)}{verb}" if verb else m.group(0)
+
+    part = _bracket_end(clause)
+    rest = re.sub(r"^( )([a-z]+)\b", plain, clause[part:])
+    return clause[:part] + re.sub(r"( (?:and|but) )([a-z]+)\b", plain, rest)
+
+
+def told(text: str, seat: int | None) -> str:
+    """A settlement's seat-neutral words told to ``seat``: that seat is "you" ("your" for
+    "P1's"), the verbs said of it agree, and "he"/"his"/"him" after it are "you"/"your"; other
+    seats, and a side's seats ("P0+P2"), keep their names. ``seat`` None (or -1) leaves the
+    words as they are.
+
+    >>> told("P1 failed his bid of 2", 1)
+    'You failed your bid of 2'
+    >>> told("P0 lost his rams: he doubles the pool and pays 5 to each other player", 0)
+    'You lost your rams: you double the pool and pay 5 to each other player'
+    >>> told("P1 claims correctly with 72 (P2 has 51); as dealer P2's total stops at 7", 2)
+    'P1 claims correctly with 72 (you have 51); as dealer your total stops at 7'
+    >>> told("P0 (dealer) is paid five by the pone", 0)
+    'You (dealer) are paid five by the pone'
+    >>> told("P3 pays P1 a counter for all five tricks", 1)
+    'P3 pays you a counter for all five tricks'
+    """
+    if seat is None or seat < 0:
+        return text
+    out: list[str] = []
+    at = 0
+    last = -1  # the seat last named: the one "he" and "his" stand for
+    for m in _SEAT.finditer(text):
+        out.append(_tell_pronouns(text[at : m.start()], last == seat))
+        last = int(m.group(1))
+        if last != seat:
+            out.append(m.group(0))
+        elif m.group(2):
+            out.append("your")
+        else:
+            out.append("you")
+        at = m.end()
+        if last == seat and not m.group(2):
+            rest = text[at:]
+            # the verb's agreement reaches past the seat's part in brackets ("P0 (dealer) is
+            # paid") to the clause's end, or to the next seat named, if sooner
+            part = _bracket_end(rest)
+            ends = [_CLAUSE_END.search(rest, part), _SEAT.search(rest, part)]
+            stop = min((x.start() for x in ends if x), default=len(rest))
+            out.append(_tell_pronouns(_agree(rest[:stop]), True))
+            at += stop
+    out.append(_tell_pronouns(text[at:], last == seat))
+    said = "".join(out)
+    return said[:1].upper() + said[1:] if text[:1].isupper() else said
+
+
+def _bracket_end(rest: str) -> int:
+    """Where a seat's part in brackets ends ("P0 (the pone) passed"), or 0."""
+    m = re.match(r" \([^)]*\)", rest)
+    return m.end() if m else 0
+
+
+def _tell_pronouns(words: str, his: bool) -> str:
+    """``words`` with "he"/"his"/"him" told as "you"/"your" when they stand for the seat told
+    (``his``), "he" with its verb agreeing."""
+    if not his:
+        return words
+    out: list[str] = []
+    at = 0
+    while m := _HE.search(words, at):
+        out.append(words[at : m.start()])
+        you = {"e": "you", "is": "your", "im": "you"}[m.group(2)]
+        out.append(("Y" if m.group(1) == "H" else "y") + you[1:])
+        at = m.end()
+        if m.group(2) == "e":
+            end = _CLAUSE_END.search(words, at)
+            stop = end.start() if end else len(words)
+            out.append(_tell_pronouns(_agree(words[at:stop]), True))
+            at = stop
+    out.append(words[at:])
+    return "".join(out)
 
 
 def total(balances: Iterable[int]) -> int:
