@@ -12,7 +12,7 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
-from engine.ledger import Settlement, Transfer, moves_by_reason
+from engine.ledger import Settlement, Transfer, moves_by_reason, told
 from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
@@ -153,11 +153,14 @@ def replay(game: Game[Any], t: Table) -> None:
             trick_story(game, after)
 
 
-def transfer_lines(game: Game[Any], settle: Settlement | None) -> dict[tuple[str, str], str]:
+def transfer_lines(
+    game: Game[Any], settle: Settlement | None, seat: int | None = None
+) -> dict[tuple[str, str], str]:
     """The settlement's transfers by (reason, rule), in order, each group's moves in one text,
     a payer named once: ``P0 → P1 3 counters, P2 3 counters``. Points scored come from the
     score itself, whose name says the unit: ``game points → P0 3, P2 3`` (not ``game points
-    → P0 3 game points, game points → P2 3 game points``)."""
+    → P0 3 game points, game points → P2 3 game points``). Told to ``seat``, his seat is
+    "you": ``You failed your bid of 2: you → P0 2 counters, P2 2 counters``."""
     unit = game_ui(game.id).unit
 
     def amount(tr: Transfer) -> str:
@@ -166,7 +169,20 @@ def transfer_lines(game: Game[Any], settle: Settlement | None) -> dict[tuple[str
             text = with_unit(text, unit)
         return text
 
-    return moves_by_reason(settle.transfers if settle else (), amount)
+    return moves_by_reason(settle.transfers if settle else (), amount, seat)
+
+
+def settlement_lines(
+    game: Game[Any], settle: Settlement | None, seat: int | None
+) -> list[tuple[str, str]]:
+    """The record's settlement told to ``seat``, each line with its rule: the transfers (see
+    :func:`transfer_lines`), then the notes, what did not change hands and why ("You defended
+    the pool: the fifth your trick would take stays in the pool")."""
+    lines = [
+        (f"{capital(reason)}: {moves}", rule)
+        for (reason, rule), moves in transfer_lines(game, settle, seat).items()
+    ]
+    return lines + [(capital(told(n.text, seat)), n.rule) for n in (settle.notes if settle else ())]
 
 
 _THIRD = {"have": "has", "are": "is", "were": "was", "do": "does"}  # you have, he has
@@ -206,13 +222,9 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # one rule (a failed bid paid to each of the others) in one line, the reason said once
     # each a line of its own, so each begins with a capital (the engine writes a reason or a
     # note to follow a colon: Spoil Five's 'nobody won three tricks: the deal is spoiled ...')
-    for (reason, rule), moves in transfer_lines(game, settle).items():
+    for line, rule in settlement_lines(game, settle, t.seat):
         known = rule in game.rules
-        line = f"{capital(reason)}: {moves}"
         st.markdown(md(line) + (f" \u00b7 rule `{rule}`" if known else ""))
-    for note in settle.notes if settle else ():  # what did not change hands, and why
-        known = note.rule in game.rules
-        st.markdown(md(capital(note.text)) + (f" · rule `{note.rule}`" if known else ""))
     settlement_table(game, s)
     with st.expander("The rules behind this settlement"):
         seen = set()
