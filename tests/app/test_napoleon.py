@@ -144,7 +144,8 @@ def test_a_nap_made_through_the_page(app: OpenApp) -> None:
     text = everything(at)
     # the result line in Napoleon's words: the bid, not the learner's tricks, decides it
     assert "You made your nap: you receive 10 counters from P1." in text
-    assert "P0 made nap" in text  # the settlement's transfer, with its rule
+    # the settlement's transfer, with its rule, told to the learner's seat P0
+    assert "You made nap: P1 \u2192 you 10 counters" in text
     assert "napoleon.nap_pays" in text
 
 

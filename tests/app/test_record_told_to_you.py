@@ -15,6 +15,7 @@ import pytest
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
+from ui.pages.play_record import settlement_lines
 from ui.tables import GAME_UI
 
 # (game, players): the games whose record these pages word (Spoil Five's and Forty-Five's are
@@ -61,7 +62,14 @@ def told(game_id: str, s: Any, seat: int) -> list[str]:
     lines += ui.deal_notes(s, seat)
     for k in range(len(s.history)):
         lines += ui.trick_notes(s, k, seat)
-    return lines
+    return lines + settled(game_id, s, seat)
+
+
+def settled(game_id: str, s: Any, seat: int | None) -> list[str]:
+    """The record's settlement lines told to ``seat`` ("You failed your bid of 2: you → P0 2
+    counters, P2 2 counters"), as the page writes them."""
+    game = REGISTRY.get(game_id)
+    return [line for line, _ in settlement_lines(game, game.settlement(s), seat)]
 
 
 @pytest.mark.parametrize(("game_id", "n"), TABLES)
@@ -78,6 +86,53 @@ def test_the_record_tells_the_learner_his_part(game_id: str, n: int) -> None:
             # to another seat the record says the same things, of this seat by his name
             assert len(others) == len(lines)
     assert you, f"{game_id}: no line told to the learner in 40 deals"
+
+
+# every game and player count whose settlement names seats, Spoil Five's and Forty-Five's too
+SETTLED = [
+    *TABLES,
+    ("sixty_six", 4),
+    ("spoil_five", 4),
+    ("spoil_five", 6),
+    ("forty_five", 2),
+    ("forty_five", 4),
+]
+
+
+@pytest.mark.parametrize(("game_id", "n"), SETTLED)
+def test_the_settlement_tells_the_learner_his_part(game_id: str, n: int) -> None:
+    """Play's settlement lines read "P1 failed 2: P1 → P0 2 counters, P2 2 counters" to P1:
+    told to a seat, they never name it (a side's "P1+P3" aside); where the seat-neutral lines
+    name it, as payer, payee or the reason's subject, the told ones say "you"."""
+    you = 0
+    for seed in range(40):
+        s = finished(game_id, n, seed)
+        neutral = settled(game_id, s, None)
+        for seat in range(n):
+            lines = settled(game_id, s, seat)
+            named = [line for line in lines if names_seat(line, seat)]
+            assert not named, (seed, seat, named)
+            assert len(lines) == len(neutral)
+            for line, was in zip(lines, neutral, strict=True):
+                if names_seat(was, seat):
+                    assert re.search(r"\b[Yy]ou(r)?\b", line), (was, line)
+                    you += 1
+                else:
+                    assert line == was
+    assert you or n == 4 and game_id in ("sixty_six", "forty_five"), game_id
+
+
+def test_a_failed_bid_is_told_to_its_bidder() -> None:
+    """The learner's own words for his failed bid, its payees named after "you →"."""
+    for seed in range(80):
+        s = finished("napoleon", 4, seed)
+        if s.result == "failed" and s.bid < 5:
+            others = ", ".join(f"P{p} {s.bid} counters" for p in range(4) if p != s.bidder)
+            assert settled("napoleon", s, s.bidder) == [
+                f"You failed your bid of {s.bid}: you \u2192 {others}"
+            ]
+            return
+    raise AssertionError("no failed bid below nap in 80 deals")
 
 
 def test_each_named_case() -> None:
