@@ -270,9 +270,10 @@ def test_a_wrong_claim_gives_the_opponent_two_game_points(app: OpenApp) -> None:
     t = table(at)
     assert G.is_over(t.state) and t.state.claimant == 0
     assert at.warning[0].value.startswith("P1 scores 2 game points")
-    # told to the learner in the result line; the settlement's line says it of P0, with its rule
+    # told to the learner in the result line, and in the settlement's line, with its rule
     assert "You claim wrongly" in at.warning[0].value
-    assert "P0 claims wrongly with only" in markdown(at) and "rule `sixty_six." in markdown(at)
+    assert "You claim wrongly with only" in markdown(at) and "rule `sixty_six." in markdown(at)
+    assert "P0 claims" not in markdown(at)
     rows = settlement(at).set_index("player")
     assert rows.loc["P1", "game points"] == "2" and rows.loc["P0", "game points"] == "0"
     assert list(sheet(at)["result"]) == ["claim"]
@@ -292,8 +293,9 @@ def test_a_correct_claim_scores_what_the_engine_says(app: OpenApp) -> None:
     assert out is not None and out.winner == 0
     gp = out.game_points[0]
     assert at.success[0].value.startswith(f"You score {gp} game point")
-    # told to the learner in the result line; the settlement's line says it of P0
-    assert "You claim correctly" in at.success[0].value and "P0 claims correctly" in markdown(at)
+    # told to the learner in the result line, and in the settlement's line: "you" for P0
+    assert "You claim correctly" in at.success[0].value and "You claim correctly" in markdown(at)
+    assert "game points \u2192 you" in markdown(at) and "P0 claims" not in markdown(at)
     assert settlement(at).set_index("player").loc["P0", "game points"] == str(gp)
     assert int(sheet(at)["P0 total"].iloc[-1]) == gp
 
