@@ -340,21 +340,54 @@ def _pill(text: str, style: str = "") -> str:
     return f'<span style="{_PILL}{style}">{escape(text)}</span>'
 
 
-def _cascade(cards: Sequence[tuple[str, bool]], width: int) -> str:
-    """Cards overlapping downwards, each showing its corner index (a face) or a strip (a
-    back), as in a column of patience: a narrow hand for the seats at the sides."""
+# A side seat's hand is a fan, as a card app draws an opponent's: each card covers the one
+# before it but for a strip down its left edge, which for a face holds its corner index (rank
+# and suit, in the left quarter), and a long hand runs on in a second row, set over the
+# first's lower part so that every index still shows. Its box has room for five faces a row,
+# so the two side seats of a table are alike and the narrow layout's width is known.
+_INDEX_STRIP = 0.28  # of a card's width: its corner index
+_BACK_STRIP = 0.2  # of a card's width: the most of a face-down card a fan shows
+_INDEX_ROW = 0.34  # of a card's height: its corner index, shown above the next row
+_SEAT_PADDING = 26  # a seat box's padding, borders and side stripe, both sides together
+
+
+def _strip(width: int, face: bool = True) -> int:
+    return round(width * (_INDEX_STRIP if face else _BACK_STRIP))
+
+
+def _fan(cards: Sequence[tuple[str, bool]], width: int, room: int) -> str:
+    """``cards`` (an SVG each, and whether it is a face) fanned left to right within ``room``
+    pixels: faces a strip apart that shows each one's index, in as few rows as fit, of even
+    length; face-down cards closer, one row, with their number written under them."""
     height = round(width * 1.4)
-    out, shown = [], 0
-    for k, (svg, face) in enumerate(cards):
-        lift = f"margin-top:{shown - height}px;" if k else ""
+    n, backs = len(cards), sum(1 for _, face in cards if not face)
+    if backs == n:  # nothing to read on a back but its number: one row, as close as needed
+        per_row = n
+        steps = [max(3, min(_strip(width, False), (room - width) // max(n - 1, 1)))] * n
+    else:
+        fit = 1 + max(0, room - width) // _strip(width)
+        rows = -(-n // fit)
+        per_row = -(-n // rows)
+        steps = [_strip(width, face) for _, face in cards]
+    out: list[str] = []
+    for k, (svg, _) in enumerate(cards):
+        if k % per_row == 0:
+            lift = f"margin-top:{round(height * _INDEX_ROW) - height}px" if k else ""
+            out.append(f'{"</div>" if k else ""}<div style="display:flex;{lift}">')
+            shift = ""
+        else:
+            shift = f"margin-left:{steps[k - 1] - width}px;"
         # positioned, so each card lies over the one before even when that one is dimmed (a
         # translucent card is painted in a later layer); opaque, so none shows through
         out.append(
-            f'<div style="display:flex;position:relative;{lift}background:#fafafa;'
+            f'<div style="display:flex;position:relative;{shift}background:#fafafa;'
             f'border-radius:{round(width * 0.09)}px">{svg}</div>'
         )
-        shown = round(height * (0.33 if face else 0.2))
-    return f'<div style="display:flex;flex-direction:column">{"".join(out)}</div>'
+    count = ""
+    if backs:
+        words = f"{backs} face down" if backs < n else f"{n} card{'s' if n > 1 else ''}"
+        count = f'<div style="font-size:12px;color:#495057;margin-top:2px">{words}</div>'
+    return f"<div>{''.join(out)}</div></div>{count}"
 
 
 def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
@@ -372,7 +405,8 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
     if not faces and not downs:
         cards = f'<span style="font-size:12px;color:#6c757d">{escape(seat.note)}</span>'
     elif column:
-        cards = _cascade([(f, True) for f in faces] + [(d, False) for d in downs], width)
+        room = _side_width(width) - _SEAT_PADDING
+        cards = _fan([(f, True) for f in faces] + [(d, False) for d in downs], width, room)
     else:
         cards = f'<div style="display:flex;gap:4px;flex-wrap:wrap">{"".join(faces + downs)}</div>'
     size = f"width:{_side_width(width)}px;box-sizing:border-box" if column else "min-width:120px"
@@ -387,7 +421,8 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
 
 
 def _side_width(width: int) -> int:
-    return max(width + 30, 120)
+    """A side seat's box: room for a fan of five faces (:func:`_fan`), and for its tags."""
+    return max(width + 4 * _strip(width) + _SEAT_PADDING, 120)
 
 
 def _label(text: str, colour: str = "#ffffff") -> str:
