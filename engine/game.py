@@ -358,6 +358,12 @@ class Game(ABC, Generic[S]):
     """The question kinds this game answers (see :mod:`engine.quiz`)."""
     declaration_words: ClassVar[tuple[str, ...]] = ()
     """The action words a *words* question chooses from (stand/widow/..., meld/close/...)."""
+    phase_declarations: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """The words of :attr:`declaration_words` that can arise in a phase, for a phase that
+    offers only some of them (Spoil Five robs before and at the first trick, claims or jinks
+    after the third); a phase not named here offers them all. A *words* question chooses from
+    its position's phase's words (:meth:`declarations_at`): a wrong choice is a move of that
+    point of the deal, refused here, never one that cannot arise there."""
     card_words: ClassVar[frozenset[str]] = frozenset()
     """Action words that take a card (``meld K♥``): with no card fit for one, the action is
     simply not on offer, and a quiz says so instead of quoting :meth:`not_available`."""
@@ -522,6 +528,12 @@ class Game(ABC, Generic[S]):
         """The word a *words* question uses for an action (by default its kind; a game whose
         actions carry a number names them with it: ``bid 3``)."""
         return action.kind
+
+    def declarations_at(self, state: S) -> tuple[str, ...]:
+        """The declaration words a *words* question about ``state`` offers: its phase's
+        (:attr:`phase_declarations`), else every one of :attr:`declaration_words`."""
+        phase = cast(TableState, state).phase
+        return self.phase_declarations.get(phase, self.declaration_words)
 
     def word_action(self, word: str) -> Action:
         """The action a word of :attr:`declaration_words` stands for (inverse of

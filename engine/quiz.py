@@ -149,7 +149,7 @@ class Question:
         if self.kind == "still_in":
             return frozenset(seat_name(p) for p in g.still_in(s)[0])
         if self.form == "words":
-            words = words_for(g)
+            words = self.choices()
             return frozenset(
                 g.action_word(a) for a in g.legal_actions(s) if g.action_word(a) in words
             )
@@ -180,8 +180,8 @@ class Question:
             return [p for p, _ in self.shown_trick()]
         if self.kind == "still_in":  # the players who played to the trick
             return [seat_name(p) for p, _ in sorted(self.shown_trick())]
-        if self.form == "words":
-            return list(words_for(self.game))
+        if self.form == "words":  # the declarations of this point of the deal
+            return list(self.game.declarations_at(s))
         if self.form == "amounts":
             return list(settlement_answer(self))
         if self.form == "yesno":

@@ -26,7 +26,8 @@ PLAYS = ("play", "meld")  # actions that put a card on the table
 
 
 def words_for(game: Game[Any]) -> tuple[str, ...]:
-    """The action words a ``words`` question chooses from (stand/widow/... or meld/close/...)."""
+    """Every action word a ``words`` question may offer (stand/widow/... or meld/close/...);
+    one question offers those of its position's phase (``Game.declarations_at``)."""
     return game.declaration_words
 
 
@@ -115,7 +116,7 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     g, s = q.game, q.state
     right = q.solve()
     cards = q.kind == "legal_cards"
-    wanted = PLAYS if cards else words_for(g)
+    wanted = PLAYS if cards else tuple(q.choices())  # a words question: its phase's words
     refused: dict[Any, list[Any]] = {}
     word = g.action_word
     for r in g.refusals(s):
@@ -167,7 +168,7 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
         out.setdefault(r.reason, []).append(r.action)
         cite([r])
     if not cards:  # an action not on offer at all is not refused: say why it is out
-        for w in words_for(g):
+        for w in wanted:
             if w not in right and w not in refused and w not in wrong:
                 out.setdefault(_not_on_offer(q, w), []).append(g.word_action(w))
     lines = [f"{_both(_acts_in_order(q, acts))}: {why}" for why, acts in out.items()]

@@ -62,6 +62,15 @@ class SpoilFive(Game[SpoilFiveState]):
     supports_search = True
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement")
     declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline", "claim", "jink")
+    # what a declaration question offers: robbing is done before the first lead (the dealer
+    # robs or declines) or at the ace's holder's first play, where "decline", the dealer's
+    # word, is a wrong choice (spoil_five.rob_dealer, rob_ace_holder); claiming or jinking
+    # only once the first three tricks are won (spoil_five.claim, spoil_five.jink)
+    phase_declarations: ClassVar[dict[str, tuple[str, ...]]] = {
+        "rob": ("rob", "decline"),
+        "play": ("rob", "decline"),
+        "jink": ("claim", "jink"),
+    }
     card_words: ClassVar[frozenset[str]] = frozenset({"rob"})
     review_marks: ClassVar[tuple[float, float, float]] = (0.5, 1.0, 2.0)
 
