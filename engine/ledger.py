@@ -111,7 +111,7 @@ def _by_payer(moves: list[tuple[str, str]]) -> str:
 # A seat named in a settlement's words: "P1", "P1's", not one seat of a side ("P0+P2").
 _SEAT = re.compile(r"(?<![+\w])P(\d+)(?![+\w])('s)?")
 _HE = re.compile(r"\b([Hh])(e|is|im)\b")
-_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _CLAUSE_END = re.compile(r"[:;,()]")
 
 
@@ -122,7 +122,9 @@ def _plain_verb(word: str) -> str | None:
         return _IRREGULAR[word]
     if not re.fullmatch(r"[a-z]+[^s]s", word):
         return None
-    if re.search(r"(ss|sh|ch|x|z)es$", word):
+    if word.endswith("ies"):  # carries → carry
+        return word[:-3] + "y"
+    if re.search(r"(ss|sh|ch|x|z)es$", word):  # passes → pass
         return word[:-2]
     return word[:-1]
 
@@ -157,6 +159,8 @@ def told(text: str, seat: int | None) -> str:
     'You (dealer) are paid five by the pone'
     >>> told("P3 pays P1 a counter for all five tricks", 1)
     'P3 pays you a counter for all five tricks'
+    >>> told("Everyone before P2 (the dealer) passed: he takes the pool and carries on", 2)
+    'Everyone before you (the dealer) passed: you take the pool and carry on'
     """
     if seat is None or seat < 0:
         return text
