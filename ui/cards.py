@@ -466,10 +466,6 @@ def _cross_grid(where: dict[Place, list[int]]) -> tuple[int, int, dict[Place, tu
     return 3, 4 - lift, spots
 
 
-# Clockwise from the reader's left: the order a narrow table lays the trick out in a row
-_ROW_ORDER: tuple[Place, ...] = ("left", "top", "right", "bottom")
-
-
 def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> str:
     """The trick: with up to four seats, each card lies in front of the seat that played it;
     with more, the cards lie in a row in the order played. The first is marked "led"; a
@@ -478,7 +474,9 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
     The cross carries its measures as CSS variables (``--tb-col``, ``--tb-half``, ``--tb-cols``
     and each cell's ``--tb-at``), so that a table too narrow for the side seats beside the
     trick (:func:`table_html`'s container query), which puts them under it, lays the trick
-    out in one row, one card high, instead of a cross two cards high."""
+    out in one row, one card high, instead of a cross two cards high: there the cards read
+    left to right in the order played, from the leader, and then the spaces of the seats
+    still to play, in their turn."""
     place_of = {i: p for p, seats in where.items() for i in seats}
     seats = _trick_seats(view)
     cross = len(view.seats) <= 4 and seats is not None
@@ -486,8 +484,8 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
     ch = round(cw * 1.4)
     half = (ch + 18) // 2  # half a card and its label
     cols, rows, spot = _cross_grid(where)
-    in_row = [p for p in _ROW_ORDER if where[p]]
-    measures = f"--tb-col:{cw + 10}px;--tb-half:{half}px;--tb-cols:{len(in_row)}"
+    in_row = sum(1 for seats_at in where.values() if seats_at)  # the narrow row's columns
+    measures = f"--tb-col:{cw + 10}px;--tb-half:{half}px;--tb-cols:{in_row}"
     names = [f"{label} · led" if k == 0 else label for k, (label, _, _) in enumerate(view.trick)]
     if not view.trick or not cross:
         if view.trick:
@@ -515,20 +513,22 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
         assert seats is not None
 
         def cell(where: Place, inner: str, hidden: bool = False) -> str:
+            # --tb-at: the cell's place in the narrow row, the order of play from the leader
             column, row = spot[where]
             aria = ' aria-hidden="true"' if hidden else ""
-            at = in_row.index(where) + 1
             return (
-                f'<div{aria} style="grid-column:{column};grid-row:{row} / span 2;--tb-at:{at};'
+                f'<div{aria} style="grid-column:{column};grid-row:{row} / span 2;'
+                f"--tb-at:{len(cells) + 1};"
                 f'display:flex;flex-direction:column;align-items:center">{inner}</div>'
             )
 
-        cells = [
-            cell(place_of[p], card_svg(c, st, cw) + _label(name))
-            for p, name, (_, c, st) in zip(seats, names, view.trick, strict=True)
-        ]
-        played = set(seats)
-        for i, s in enumerate(view.seats):  # where the others' cards will go
+        cells: list[str] = []
+        for p, name, (_, c, st) in zip(seats, names, view.trick, strict=True):
+            cells.append(cell(place_of[p], card_svg(c, st, cw) + _label(name)))
+        played, n = set(seats), len(view.seats)
+        # where the others' cards will go, in the order they play (to the left, after the last)
+        for i in sorted(range(n), key=lambda i: (i - seats[-1]) % n):
+            s = view.seats[i]
             if i not in played and not s.out and i in place_of:
                 space = (
                     f'<div style="width:{cw}px;height:{ch}px;box-sizing:border-box;'
@@ -536,6 +536,8 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
                 )
                 name = s.name.split(" (")[0]
                 cells.append(cell(place_of[i], space + _label(name, "#cfe3d6"), hidden=True))
+        # the narrow row has a column for each card and space (a seat out of the deal has none)
+        measures = f"--tb-col:{cw + 10}px;--tb-half:{half}px;--tb-cols:{len(cells)}"
         body = (
             f'<div class="tb-cross" style="display:grid;{measures};'
             f"grid-template-columns:repeat({cols},{cw + 10}px);"
@@ -626,7 +628,7 @@ def table_html(view: TableView, width: int = 46) -> str:
     narrow = 2 * _side_width(width) + 3 * (width + 18) + 60
     t = f".tb-n{narrow}"
     # too narrow for the side seats beside the trick: the trick first, on a line of its own,
-    # the side seats under it; its cards then in one row (clockwise from the reader's left),
+    # the side seats under it; its cards then in one row (in the order played, from the leader),
     # and an empty trick keeps the room of that row, not of the cross
     style = (
         f"<style>@container tb-table (max-width: {narrow}px){{{t} .tb-mid .tb-trick"
