@@ -6,7 +6,7 @@ The Sixty-Six Learn step closed_play drew "P1 (you)" beside a stock "closed by P
 for a seat (Learn, Quiz, Play: ``viewer``) is checked over seeded random deals of every game:
 outside the seats' own names, its words name the viewer's seat only in a list of every seat's
 score ("P1 0", "P1: ✗ ✗", "P1+P3 4"), never in a sentence or a label ("P1 took", "closed by P1",
-"P1 had no trump").
+"P1 had no trump"), and the viewer's own badges never say "his" ("kept his cards").
 """
 
 from __future__ import annotations
@@ -56,10 +56,17 @@ def third_person(view: TableView, you: int) -> list[str]:
     # a score list's entry ("P1 0", "P1+P3 4", "P0+P1") names every seat alike, and a name
     # alone ("P1" under a card of a trick drawn in a box, "P1:" before his crosses) is a label
     mention = re.compile(rf"(?<![+\w])P{you}\b(?!\+| \d)")
-    return [
+    found = [
         f"{where}: {text!r}"
         for where, text in words(view)
         if mention.search(text or "") and not _NAME.fullmatch(text)
+    ]
+    # his own seat's badges speak to him: Irish and Five-card Loo's "kept his cards" sat
+    # under "P1 (you)" (Play, /tmp/hF/shots/play_irish_loo_zend_1400.png)
+    mine = [s for s in view.seats if s.name.endswith("(you)")]
+    his = re.compile(r"\b(he|his|him)\b", re.I)
+    return found + [
+        f"{s.name}'s tag: {t!r}" for s in mine for t in (*s.tags, s.note) if his.search(t)
     ]
 
 

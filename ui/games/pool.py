@@ -132,7 +132,8 @@ def loo_table(
             tags.append("robbed the trump")
         changed = state.exchanged[i] if state.exchanged else -1
         if changed >= 0:  # "How many?" answered (Irish and Five-card Loo)
-            tags.append(f"changed {changed}" if changed else "kept his cards")
+            kept = "you kept your cards" if i == viewer else "kept his cards"
+            tags.append(f"changed {changed}" if changed else kept)
         if state.tricks[i]:
             tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
         to_move = state.phase != "over" and state.to_move == i
