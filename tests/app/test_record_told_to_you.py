@@ -123,7 +123,8 @@ def test_the_settlement_tells_the_learner_his_part(game_id: str, n: int) -> None
 
 
 def test_a_failed_bid_is_told_to_its_bidder() -> None:
-    """The learner's own words for his failed bid, its payees named after "you →"."""
+    """The learner's own words for his failed bid, its payees named after "you →", and the
+    running table's result cell."""
     for seed in range(80):
         s = finished("napoleon", 4, seed)
         if s.result == "failed" and s.bid < 5:
@@ -131,6 +132,12 @@ def test_a_failed_bid_is_told_to_its_bidder() -> None:
             assert settled("napoleon", s, s.bidder) == [
                 f"You failed your bid of {s.bid}: you \u2192 {others}"
             ]
+            # the running table's cell says it likewise: it read "you failed 3", a number
+            # alone like a score (ui/games/napoleon.py); other seats, the engine's words
+            row = GAME_UI["napoleon"].ledger_row
+            assert row(s, s.bidder)["result"] == f"you failed your bid of {s.bid}"
+            other = (s.bidder + 1) % 4
+            assert row(s, other)["result"] == f"P{s.bidder} failed his bid of {s.bid}"
             return
     raise AssertionError("no failed bid below nap in 80 deals")
 

@@ -11,6 +11,7 @@ from engine.game import Action
 from engine.games.napoleon import NAPOLEON, NapoleonState
 from engine.games.napoleon.play import bid_word, stop_reason
 from engine.games.napoleon.rules import NAP_BID
+from engine.ledger import told
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -210,11 +211,16 @@ def unjudged(state: NapoleonState) -> NapoleonState:
 
 def result_text(state: NapoleonState, seat: int = -1) -> str:
     """How the deal ended, for the running table's "result" cell, told to ``seat`` ("you
-    failed nap")."""
+    failed nap", "you made your bid of 3")."""
     if state.result == "all_passed":
         return "all passed: redeal"
-    who = named(state.bidder, seat, "you")
-    return f"{who} {state.result} {bid_word(state.bid)}"
+    settle = NAPOLEON.settlement(state)
+    if not settle or not settle.transfers:
+        return f"{named(state.bidder, seat, 'you')} {state.result} {bid_word(state.bid)}"
+    # the engine's reason ("P1 failed his bid of 3", "P1 made nap"), told to the seat: "you
+    # failed your bid of 3", where the cell read "you failed 3", a number alone like a score
+    said = told(settle.transfers[0].reason, seat)
+    return said[:1].lower() + said[1:] if said.startswith("You ") else said
 
 
 def label(state: NapoleonState, a: Action) -> str:
