@@ -18,8 +18,9 @@ from engine.game import REGISTRY
 from ui.pages.play_record import settlement_lines
 from ui.tables import GAME_UI
 
-# (game, players): the games whose record these pages word (Spoil Five's and Forty-Five's are
-# worded in their own modules)
+# (game, players): the games whose record is told to the learner; Spoil Five's and
+# Forty-Five's replay notes read "P0 deals ... / P0 robbed the ..." to P0, and two-hand
+# Forty-Five's score sheet "P0 wins 3 tricks to 2 ..."
 TABLES = [
     ("loo", 5),
     ("irish_loo", 5),
@@ -31,6 +32,9 @@ TABLES = [
     ("sixty_six", 2),
     ("sixty_six", 3),
     ("linger_longer", 4),
+    ("spoil_five", 4),
+    ("forty_five", 2),
+    ("forty_five", 4),
 ]
 
 
@@ -52,12 +56,14 @@ def finished(game_id: str, n: int, seed: int) -> Any:
 
 
 def told(game_id: str, s: Any, seat: int) -> list[str]:
-    """Every line the record tells ``seat``: the table's result cell, the notes as dealt and
-    beside each trick."""
+    """Every line the record tells ``seat``: the table's result cell (or the score sheet's
+    why), the notes as dealt and beside each trick."""
     ui = GAME_UI[game_id]
     lines = []
-    if ui.score_sheet is None:  # (Sixty-Six's sheet is the engine's own)
+    if ui.score_sheet is None:
         lines.append(ui.ledger_row(s, seat).get("result", ""))
+    else:  # the sheet's why (Sixty-Six's, Forty-Five's)
+        lines += [str(row.get("why", "")) for row in ui.score_sheet(s, seat)]
     # (Linger Longer's notes as dealt name nobody: its turned card)
     lines += ui.deal_notes(s, seat)
     for k in range(len(s.history)):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from html import escape
+from typing import Any
 
 from engine.cards import CARDS, Suit
 from engine.game import Action
@@ -14,6 +15,7 @@ from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_na
 from engine.games.forty_five.core import privilege_note, rank_of
 from engine.games.forty_five.play import may_rob
 from engine.games.forty_five.scoring import deal_points, reason, running, scores_after
+from engine.ledger import told
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -307,6 +309,8 @@ def ledger_row(state: FortyFiveState, seat: int = -1) -> dict[str, str]:
 
 
 def deal_notes(state: FortyFiveState, seat: int = -1) -> list[str]:
+    """The replay's notes beside the hands as dealt, told to ``seat``: "You deal; the 8♥ is
+    turned ...", "You robbed the A♦ for the 9♣."."""
     suit = Suit(state.trump)
     lines = [
         f"P{state.dealer} deals; the {CARDS[state.turned].pretty} is turned: "
@@ -315,7 +319,13 @@ def deal_notes(state: FortyFiveState, seat: int = -1) -> list[str]:
     if state.robber >= 0:
         put = f" for the {CARDS[state.discard].pretty}" if state.discard >= 0 else ""
         lines.append(f"P{state.robber} robbed the {CARDS[state.turned].pretty}{put}.")
-    return lines
+    return [told(line, seat) for line in lines]
+
+
+def score_sheet(state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:
+    """The engine's score sheet, its why told to ``seat``: "You win 3 tricks to 2: ..." (it
+    read "P0 wins 3 tricks to 2" to P0, as Sixty-Six's did before 3e5ef59)."""
+    return [{**row, "why": told(row["why"], seat)} for row in FORTY_FIVE.score_table(state)]
 
 
 def deal_intro(state: FortyFiveState, seat: int = -1) -> str:
@@ -412,7 +422,7 @@ register_ui(
         move_notes=move_notes,
         count=count,
         verdict=verdict,
-        score_sheet=lambda s, seat: FORTY_FIVE.score_table(s),
+        score_sheet=score_sheet,
         status=status,
         level_help={
             "rule of thumb": "robs when it may, leads its top trump with two of the three best, "

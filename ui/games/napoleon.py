@@ -11,7 +11,6 @@ from engine.game import Action
 from engine.games.napoleon import NAPOLEON, NapoleonState
 from engine.games.napoleon.play import bid_word, stop_reason
 from engine.games.napoleon.rules import NAP_BID
-from engine.ledger import told
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -23,7 +22,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital, does, named
+from ui.format import capital, does, named, told_in_cell
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui, sort_hand
 
@@ -219,8 +218,7 @@ def result_text(state: NapoleonState, seat: int = -1) -> str:
         return f"{named(state.bidder, seat, 'you')} {state.result} {bid_word(state.bid)}"
     # the engine's reason ("P1 failed his bid of 3", "P1 made nap"), told to the seat: "you
     # failed your bid of 3", where the cell read "you failed 3", a number alone like a score
-    said = told(settle.transfers[0].reason, seat)
-    return said[:1].lower() + said[1:] if said.startswith("You ") else said
+    return told_in_cell(settle.transfers[0].reason, seat)
 
 
 def label(state: NapoleonState, a: Action) -> str:

@@ -19,7 +19,7 @@ from engine.games.spoil_five import (
     rank_of,
 )
 from engine.games.spoil_five.moves import may_rob_now
-from engine.ledger import POOL, seat_account
+from engine.ledger import POOL, seat_account, told
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -32,7 +32,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital
+from ui.format import capital, told_in_cell
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui, sort_hand
 
@@ -342,7 +342,7 @@ def result_text(state: SpoilFiveState) -> str:
     if state.result == "won":
         return f"P{state.winner} takes {state.pool}"
     if state.result == "five":
-        return f"P{state.winner} five tricks: {state.pool} + {state.n - 1}"
+        return f"P{state.winner} won five tricks: {state.pool} + {state.n - 1}"
     if state.result == "jink_failed":
         return f"P{state.jinker} jinked and failed: spoiled"
     return "spoiled"
@@ -412,13 +412,15 @@ def ledger_row(state: SpoilFiveState, seat: int = -1) -> dict[str, str]:
     return {
         "dealer": f"P{state.dealer}",
         "pool": str(state.pool),
-        "result": result_text(state),
+        "result": told_in_cell(result_text(state), seat),  # "you take 9"
         **_counters(state, bal),
         "pool after": str(bal[POOL]),
     }
 
 
 def deal_notes(state: SpoilFiveState, seat: int = -1) -> list[str]:
+    """The replay's notes beside the hands as dealt, told to ``seat``: "You deal; ...", "You
+    robbed the A♠ ...", "You jinked ..."."""
     suit = Suit(state.trump)
     lines = [
         f"P{state.dealer} deals; the {CARDS[state.turn_card].pretty} is turned: "
@@ -429,7 +431,7 @@ def deal_notes(state: SpoilFiveState, seat: int = -1) -> list[str]:
         lines.append(f"P{state.robber} robbed the {CARDS[state.turn_card].pretty}{put}.")
     if state.jinker >= 0:
         lines.append(f"P{state.jinker} jinked after the first three tricks.")
-    return lines
+    return [told(line, seat) for line in lines]
 
 
 def dealt_and_turned(dealer: int, seat: int, card: int, trump: int) -> str:

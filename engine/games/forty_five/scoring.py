@@ -20,7 +20,7 @@ from engine.games.forty_five.rules import (
     points_for,
 )
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
-from engine.ledger import Note, Settlement, Transfer
+from engine.ledger import Note, Settlement, Transfer, told
 
 BANK = "game points"  # the account points are drawn from, so a settlement sums to zero
 
@@ -99,8 +99,8 @@ def rule_of(state: FortyFiveState) -> str:
 
 
 def reason(state: FortyFiveState, seat: int = -1) -> str:
-    """This deal's result in words; in the two-hand game told to ``seat`` as "you" when he is
-    the side named (partners are named by their side: "P0+P2 win").
+    """This deal's result in words, told to ``seat`` as "you" where they name his seat
+    (:func:`engine.ledger.told`; partners are named by their side: "P0+P2 win").
 
     >>> from engine.scenario import from_dict
     >>> data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "8H"}
@@ -111,18 +111,17 @@ def reason(state: FortyFiveState, seat: int = -1) -> str:
     n = state.n
 
     def who(side: int, verb: str) -> str:
-        if n == 2 and side == seat:
-            return f"You {verb}"
         return f"{side_name(n, side)} {_verb(n, verb)}"
 
     won = (state.side_tricks(0), state.side_tricks(1))
     if state.result == "counted_out":
         s = state.winner
-        reach = "you reach" if n == 2 and s == seat else "he reaches" if n == 2 else "they reach"
-        return (
+        reach = "he reaches" if n == 2 else "they reach"
+        return told(
             f"{who(s, 'count')} out: with {won[s]} "
             f"trick{'s' if won[s] != 1 else ''} credited at {TRICK_POINTS} each "
-            f"{reach} {running(state, s)}"
+            f"{reach} {running(state, s)}",
+            seat,
         )
     side = 0 if won[0] > won[1] else 1
     k = won[side]
@@ -141,7 +140,7 @@ def reason(state: FortyFiveState, seat: int = -1) -> str:
             f"P{state.rob_seat} let his chance to rob pass, and a player who fails to rob "
             "cannot go out that hand: nothing scores"
         )
-    return f"{who(side, 'win')} {k} tricks to {TRICKS - k}: {how}"
+    return told(f"{who(side, 'win')} {k} tricks to {TRICKS - k}: {how}", seat)
 
 
 def _verb(n: int, verb: str) -> str:
