@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
-from engine.game import REGISTRY
+from engine.game import REGISTRY, Action
 from engine.review import review_hand as engine_review_hand
 from ui.pages import review_hand
 from ui.pages.common import PAGES
@@ -36,9 +36,14 @@ def players_for(game_id: str) -> int:
     raise AssertionError(f"{game_id} deals to no player count in its range")
 
 
-def finished_table(game_id: str, seed: int = 3, players: int | None = None) -> Table:
+def finished_table(
+    game_id: str,
+    seed: int = 3,
+    players: int | None = None,
+    choose: Callable[[list[Action]], Action] = lambda acts: acts[-1],
+) -> Table:
     """A deal played to its end through the page's own table logic (the learner takes the
-    last action the engine allows each time)."""
+    action ``choose`` picks from those the engine allows, by default the last)."""
     game = REGISTRY.get(game_id)
     n = players or players_for(game_id)
     cfg = {"players": n, "seat": 0, "bots": default_level(game)}
@@ -48,7 +53,7 @@ def finished_table(game_id: str, seed: int = 3, players: int | None = None) -> T
             t.pause = False
             advance(game, t)
             continue
-        human_move(game, t, game.legal_actions(t.state)[-1])
+        human_move(game, t, choose(game.legal_actions(t.state)))
     return t
 
 

@@ -10,7 +10,8 @@ page adds no card knowledge of its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import streamlit as st
@@ -121,9 +122,9 @@ def show(game: Game[Any], t: Table, review: HandReview) -> None:
             return
         say("info", summary(game, review, t.state))
         st.caption(
-            f"Marks for {game.name}: {thresholds_text(game)}, and only when the sampled deals "
-            f"are sure of it (the cost is more than twice its standard error). Reviewed in "
-            f"{review.seconds:.1f} s."
+            f"Marks for {game.name}: {thresholds_text(game)}, and only when the cost is larger "
+            f"than the sampling noise (over twice its ± figure), so it is likely real, not the "
+            f"luck of the sampled deals. Reviewed in {review.seconds:.1f} s."
         )
         # a tab per trick, and one before the first card for declaring, bidding, exchanging
         tricks = sorted({_tab(d) for d in review.decisions})
@@ -199,7 +200,7 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
         else:
             st.markdown(md(text))
         for line in d.why:
-            st.markdown(md(f"- {line}"))
+            st.markdown(md(f"- {said_in_words(line, (d.played, best.action), said)}"))
     with st.expander("Every choice the search tried"):
         # a Markdown table, not a data frame: its cells wrap, so a phone shows all five columns
         st.markdown(choices_table(d, said))
@@ -210,7 +211,24 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
         )
         if len(d.choices) < d.tried:
             st.caption(f"{len(d.choices)} of the {d.tried} choices on offer were tried.")
-        st.caption(decision_line(d))
+        st.caption(said_in_words(decision_line(d), (d.played, best.action), said))
+
+
+def said_in_words(text: str, actions: Iterable[Action], said: Callable[[Action], str]) -> str:
+    """The engine's review words with each of ``actions`` that is no card named, in quotes, as
+    its button says it (``said``), not by the engine's word: Rams' "after stand you take 0.1
+    tricks" reads "after “Play” you take ...", and "Widow makes a stronger hand" (a sentence's
+    first word) "“Take the widow” makes ...". A card keeps its face (``A♠``)."""
+    buttons: dict[str, str] = {}
+    for a in actions:
+        word, button = label(a), said(a)
+        if a.kind != "play" and word != button:
+            buttons |= {word: button, word[:1].upper() + word[1:]: button}
+    if not buttons:
+        return text
+    words = "|".join(re.escape(w) for w in sorted(buttons, key=len, reverse=True))
+    # one pass, so that no word is looked for inside a button's words put in
+    return re.sub(rf"(?<![\w“])({words})(?![\w”])", lambda m: f"“{buttons[m[1]]}”", text)
 
 
 COLUMNS = ("choice", "expected", "trick", "tricks", "loss")
