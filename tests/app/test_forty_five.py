@@ -250,7 +250,8 @@ def test_a_game_to_45_with_partners(app: OpenApp) -> None:
 
 def test_the_result_line_agrees_with_who_scored() -> None:
     """The Play page's result line: one player of the two-hand game scores ("P1 scores 5",
-    not "P1 score 5"); partners score as a side ("Your side scores 5", "P1+P3 score 5")."""
+    not "P1 score 5"); partners score as a side ("Your side (P0+P2) scores 5", "P1+P3 score
+    5"); a learner whose side did not score is told he lost (it read "P1 scores 5." alone)."""
     from engine.scenario import from_dict
     from ui.games.forty_five import verdict
 
@@ -258,12 +259,18 @@ def test_the_result_line_agrees_with_who_scored() -> None:
         data = {"game": "forty_five", "players": players, "dealer": "P0", "turn_card": "8H"}
         return verdict(from_dict({**data, "tricks_won": won}, "test").state, 0)[1]
 
-    assert line(2, {"P0": 2, "P1": 3}).startswith("P1 scores 5. P1 wins 3 tricks to 2")
+    assert line(2, {"P0": 2, "P1": 3}).startswith(
+        "You lost this deal: P1 scores 5. P1 wins 3 tricks to 2"
+    )
     assert line(2, {"P0": 3, "P1": 2}) == (
         "You score 5. You win 3 tricks to 2: the odd trick (3 tricks) scores 5."
     )
-    assert line(4, {"P0": 2, "P2": 1, "P1": 2}).startswith("Your side scores 5. P0+P2 win 3")
-    assert line(4, {"P0": 1, "P1": 2, "P3": 2}).startswith("P1+P3 score 5. P1+P3 win 4")
+    assert line(4, {"P0": 2, "P2": 1, "P1": 2}).startswith(
+        "Your side (P0+P2) scores 5. P0+P2 win 3"
+    )
+    assert line(4, {"P0": 1, "P1": 2, "P3": 2}).startswith(
+        "Your side (P0+P2) lost this deal: P1+P3 score 5. P1+P3 win 4"
+    )
 
 
 def test_the_now_line_says_the_ace_holder_may_rob() -> None:

@@ -128,6 +128,35 @@ def test_the_settlement_tells_the_learner_his_part(game_id: str, n: int) -> None
     assert you or n == 4 and game_id in ("sixty_six", "forty_five"), game_id
 
 
+@pytest.mark.parametrize(
+    ("game_id", "n"),
+    [("forty_five", 2), ("forty_five", 4), ("sixty_six", 2), ("sixty_six", 3), ("sixty_six", 4)],
+)
+def test_the_result_line_tells_the_learner_he_lost(game_id: str, n: int) -> None:
+    """The result box read "P0 scores 5." (Forty-Five) or "P0+P2 score 2 game points."
+    (four-hand Sixty-Six) to a learner who lost, saying nothing of him (the hand review's
+    summary repeats it): a line that is no win for him begins by telling him he lost,
+    "You lost this deal: P0 scores 5." / "Your side (P1+P3) lost this hand: P0+P2 ..."; a
+    win is told "You score ..." / "Your side (P0+P2) scores ..." as before."""
+    verdict = GAME_UI[game_id].verdict
+    assert verdict is not None
+    lost = 0
+    for seed in range(30):
+        s = finished(game_id, n, seed)
+        for seat in range(n):
+            kind, line = verdict(s, seat)
+            side = "P0+P2" if seat % 2 == 0 else "P1+P3"
+            if kind == "warning":
+                told = f"Your side ({side}) lost this" if n == 4 else "You lost this"
+                assert line.startswith(told), line
+                lost += 1
+            elif kind == "success" and n == 4:
+                assert line.startswith(f"Your side ({side}) scores "), line
+            elif kind == "success":
+                assert line.startswith("You ") or " you " in line.split(".")[0], line
+    assert lost
+
+
 def test_a_failed_bid_is_told_to_its_bidder() -> None:
     """The learner's own words for his failed bid, its payees named after "you →", and the
     running table's result cell."""

@@ -42,7 +42,7 @@ def test_the_result_line_names_the_winner_and_the_dealer_who_scores_the_same() -
     kind, line = sixty_six_verdict(s, other)
     assert kind == "warning"
     assert line.startswith(
-        f"P{winner} and the dealer P{s.dealer} score {points} each; you score nothing."
+        f"You lost this hand: P{winner} and the dealer P{s.dealer} score {points} each."
     ), line
     assert sixty_six_verdict(s, winner)[1].startswith(
         f"You and the dealer P{s.dealer} score {points} each."

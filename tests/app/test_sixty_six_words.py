@@ -122,10 +122,11 @@ def _four_hand_over(winner_side: int) -> SixtySixState:
 
 
 def test_a_side_is_plural_in_the_result_line_and_the_games_end() -> None:
-    """Four-hand, the other side won: 'P1+P3 scores 1 game point' read as one player."""
+    """Four-hand, the other side won: 'P1+P3 scores 1 game point' read as one player (told
+    to the learner, who lost: 'Your side (P0+P2) lost this hand: P1+P3 score ...')."""
     s = _four_hand_over(1)
     line = sixty_six_verdict(s, 0)[1]
-    assert line.startswith("P1+P3 score "), line
+    assert line.startswith("Your side (P0+P2) lost this hand: P1+P3 score "), line
     won = s._replace(scores=(6, 6))
     assert sixty_six_game_over(won).startswith("P1+P3 reach "), sixty_six_game_over(won)
 

@@ -364,11 +364,14 @@ def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
     me = state.side_of(seat)
     why = sentence(reason(state, seat))
     if pts[me] > 0:
-        who = "Your side scores" if state.n > 2 else "You score"
+        who = f"Your side ({side_name(state.n, me)}) scores" if state.n > 2 else "You score"
         return "success", f"{who} {pts[me]}. {why}"
-    # the other side: one player in the two-hand game ("P1 scores"), else partners
-    verb = "scores" if state.n == 2 else "score"
-    return "warning", f"{side_name(state.n, 1 - me)} {verb} {pts[1 - me]}. {why}"
+    if not pts[1 - me]:  # the winners barred from going out: nothing scores
+        return "info", f"Neither side scores. {why}"
+    # the other side won: told to the learner, who lost ("P0 scores 5." said nothing of him)
+    lost = f"Your side ({side_name(state.n, me)}) lost" if state.n > 2 else "You lost"
+    verb = "scores" if state.n == 2 else "score"  # one player in the two-hand game
+    return "warning", f"{lost} this deal: {side_name(state.n, 1 - me)} {verb} {pts[1 - me]}. {why}"
 
 
 def status(state: FortyFiveState, seat: int = -1) -> str:

@@ -621,18 +621,20 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     if not gains:
         return "info", f"Nobody wins the hand. {why}"
     got = gains.get(mine, 0)
-    side = " (your side)" if state.n == 4 else ""
     dealer = state.dealer if state.n == 3 else -1
 
     def name(k: int) -> str:
+        if k == mine and state.n == 4:
+            return f"your side ({slot_name(state, k)})"
         if k == mine:
-            return "you (the dealer)" if k == dealer else f"you{side}"
+            return "you (the dealer)" if k == dealer else "you"
         return ("the dealer " if k == dealer else "") + slot_name(state, k)
 
     # the hand's winner first, then the dealer who scores the same
     scorers = [(name(k), gp) for k, gp in sorted(gains.items(), key=lambda kv: kv[0] == dealer)]
     scorers[0] = (capital(scorers[0][0]), scorers[0][1])
-    plural = len(scorers) > 1 or bool(got) or state.n == 4  # "You", a side "P1+P3": "score"
+    # "You", a side "P1+P3": "score"; but "Your side (P0+P2) scores"
+    plural = len(scorers) > 1 or (bool(got) and state.n != 4) or (state.n == 4 and not got)
     verb = "score" if plural else "scores"
     first, gp0 = scorers[0]
     if len({gp for _, gp in scorers}) == 1:
@@ -642,8 +644,11 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     else:  # the three-hand dealer's total stops at 6: he may score less than the winner
         rest = "".join(f", {n} {_plural(gp, 'game point')}" for n, gp in scorers[1:])
         told = f"{first} {verb} {_plural(gp0, 'game point')}{rest}"
-    if not got and state.n == 3:
+    if not got and mine == dealer:  # the three-hand dealer, sitting out, scores nothing
         told += "; you score nothing"
+    elif not got:  # told to the learner, who lost ("P0 scores 2 game points." said nothing of him)
+        lost = f"Your side ({slot_name(state, mine)}) lost" if state.n == 4 else "You lost"
+        told = f"{lost} this hand: {told.replace('The dealer', 'the dealer', 1)}"
     return ("success" if got else "warning"), f"{told}. {why}"
 
 
