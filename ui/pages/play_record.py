@@ -200,15 +200,15 @@ def _same(text: str, seat: int) -> str:
 def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -> str:
     """The Play page's result line without the sentences a settlement line below it says
     again with its rule (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick (3 tricks)
-    scores 5'): the one that cites the rule is kept. A line that is nothing but repeats stays,
-    and so does a sentence told to the learner."""
+    scores 5', Sixty-Six's 'You claim correctly with 70 ...'): the one that cites the rule is
+    kept. A line that is nothing but repeats stays. (A sentence told to the learner was kept
+    while the settlement said it of his seat, 'P0 claims wrongly ...'; its lines are told to
+    him too since f2f2f67.)"""
     settle = game.settlement(state)
     said = {_same(tr.reason, seat) for tr in settle.transfers} if settle else set()
     said |= {_same(n.text, seat) for n in settle.notes} if settle else set()
     sentences = re.split(r"(?<=\.)\s+", text.strip())
-    # a sentence told to the learner stays ('You claim wrongly ...'): the settlement line
-    # says it of his seat ('P0 claims wrongly ...'), which is no way to tell him
-    kept = [x for x in sentences if x.startswith("You ") or _same(x, seat) not in said]
+    kept = [x for x in sentences if _same(x, seat) not in said]
     return " ".join(kept) if kept else text
 
 
