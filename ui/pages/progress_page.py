@@ -63,13 +63,17 @@ def page(game: Game[Any]) -> None:
             {
                 "question": kind_label(kind, game_ui(game.id).kind_labels),
                 "answered": k.answered if k else 0,
-                "right": k.right if k else 0,
-                "right in a row": k.streak if k else 0,
+                "right first time": k.right if k else 0,
+                "right first time in a row": k.streak if k else 0,
                 "mastered": "yes" if k and k.mastered else "not yet",
             }
         )
     st.markdown(table_html(rows), unsafe_allow_html=True)
-    st.caption(f"A kind of question is mastered after {MASTERY_STREAK} right answers in a row.")
+    st.caption(
+        "A question counts once, by your first try: one you answer wrongly and then correct "
+        "counts as answered, not as right first time. A kind of question is mastered after "
+        f"{MASTERY_STREAK} right first time in a row."
+    )
     _rules(game, code)
     unit_of_play = game_ui(game.id).deal_word.capitalize()  # "Game" in Linger Longer
     st.subheader(f"{unit_of_play}s played")
@@ -112,8 +116,9 @@ def _rules(game: Game[Any], code: str) -> None:
             frame, height=220, color=["#2e7d32", "#c62828"], x_label="", y_label="answers a day"
         )
     st.caption(
-        f"A rule is mastered when you should still know it in {MASTERY_DAYS:.0f} days (its "
-        "review interval, scheduled by FSRS from your quiz answers and the moves Play refused)."
+        f"A rule is mastered when you should still know it in {MASTERY_DAYS:.0f} days. Its "
+        "next review is planned by a spaced-repetition scheduler (FSRS) from your quiz answers "
+        "and the moves Play refused: a rule you miss comes back sooner, one you know later."
     )
     met = [r for r in summary.rows if r.status != "never"]
     label = f"The {len(met)} rules you have met"
