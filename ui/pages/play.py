@@ -96,6 +96,14 @@ PAGE_CSS = """<style>
 }
 </style>"""
 
+# "What happened": as tall as its lines, up to 320 px (then it scrolls, the latest in view);
+# a fixed 320 px box stood nearly empty over half a phone screen at the start of a deal
+LOG_CSS = """<style>
+div:has(> .st-key-tb-log) {flex:0 1 auto !important;height:auto !important}
+.st-key-tb-log {flex:0 1 auto !important;height:auto !important;max-height:320px}
+@media (max-width: 640px) {.st-key-tb-log {max-height:240px}}
+</style>"""
+
 # The learner's cards: each face is covered by its own "Play Q♠" button (transparent, so the
 # face shows), so clicking the face presses the button; the keyboard focus draws a ring round
 # the face. On a phone the faces shrink so a hand of six fits one row.
@@ -229,7 +237,7 @@ def page(game: Game[Any]) -> None:
     st.title(f"Play {game.name}")
     # after the title: a lazy element above it holds the title back. The hand's style too, here
     # and not with the hand: a move reruns only the table (_live), and redraws each element
-    st.html(PAGE_CSS + HAND_CSS)
+    st.html(PAGE_CSS + LOG_CSS + HAND_CSS)
     # the table and the learner's cards first (one phone screen), then what the deal scored,
     # then the settings; the settings are read first (a new table needs them)
     play_area, settings_area = st.container(), st.container()
@@ -480,7 +488,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
                 for line in ui.count(ui.seen(s, t.seat), t.seat):
                     st.markdown(md(line))
         st.markdown("**What happened**")
-        with st.container(height=320, autoscroll=True):
+        with st.container(key="tb-log", height=320, autoscroll=True):  # (its height: LOG_CSS)
             # one element, not one per line: every rerun redraws each element (click->feedback)
             st.markdown("\n\n".join(md(e) for e in t.events))
     with left:
@@ -611,13 +619,10 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
                 disabled=r is not None,
                 help=r.message_plain() if r else None,
             )
+        # no tooltip: the focus stays on Hint after the click, and a tooltip shown while it
+        # has the focus lay over the cards; the hint's own line says what it does
         st.button(
-            "Hint",
-            key=f"{game.id}:hint",
-            on_click=_on_hint,
-            args=(game, t),
-            help="name the actions the rules allow you now",
-            disabled=t.waiting,
+            "Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t), disabled=t.waiting
         )
     why: dict[str, list[str]] = {}  # one line per reason (a marriage's K and Q share one)
     for a, r in refused.items():
@@ -753,14 +758,19 @@ def _result(game: Game[Any], t: Table) -> None:
             ),
         )
     else:
-        st.button(
-            f"Next {deal_word(game)}",
-            key=f"{game.id}:next_deal",
-            on_click=_on_next_deal,
-            args=(game, t),
-            type="primary",
-            help=ui.next_deal_help,
-        )
+        # what carries over, in words beside the button, not a tooltip: the focus is put on
+        # the button after the last card (ui/components), and its tooltip, shown while the
+        # button has the focus, lay over the result line above it
+        with st.container(horizontal=True, gap="medium", vertical_alignment="center"):
+            st.button(
+                f"Next {deal_word(game)}",
+                key=f"{game.id}:next_deal",
+                on_click=_on_next_deal,
+                args=(game, t),
+                type="primary",
+            )
+            words = ui.next_deal_help
+            st.caption(words[:1].upper() + words[1:] + ".")
 
 
 # The table logic lives in ui.play_table; the page module names it for callers that drive a
