@@ -76,6 +76,12 @@ class GameUI:
     verdict: Callable[[Any, int], tuple[str, str]] | None = None  # the learner's result line
     # the game's own sheet, told to ``seat`` (Sixty-Six's "why": "you claim correctly ...")
     score_sheet: Callable[[Any, int], list[dict[str, Any]]] | None = None
+    # What each account put into this deal's pool before the deal, in units (the dealer's ante,
+    # Spoil Five's stakes; the pool's entry their sum), and the settlement table's word for it:
+    # the engine's state is counted after it, so net + this is the change the running table
+    # shows across the deal
+    stakes: Callable[[Any], dict[str, int]] | None = None
+    stakes_word: str = "ante"
     # a caption line (game points so far, ...), told to ``seat`` where it names seats
     # ("out: P0, you")
     status: Callable[[Any, int], str] = lambda s, seat: ""

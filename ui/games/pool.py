@@ -356,6 +356,13 @@ def loo_start_row(state: LooState) -> dict[str, str]:
     return row
 
 
+def loo_stakes(state: LooState) -> dict[str, int]:
+    """The dealer's ante into this deal's pool (the engine's ``spec.ante``, taken from his
+    counters as the deal is dealt: :meth:`engine.games.pool.family.PoolGame.new_deal`)."""
+    ante = state.spec.ante
+    return {seat_account(state.dealer): -ante, POOL: ante} if ante else {}
+
+
 def loo_ledger_row(state: LooState, seat: int = -1) -> dict[str, str]:
     """Counters after a finished deal, and what the pool carries into the next; its result
     told to ``seat``."""
@@ -456,6 +463,7 @@ GAME_UI_LOO = register_ui(
         ledger_row=loo_ledger_row,
         deal_notes=loo_deal_notes,
         trick_notes=loo_trick_notes,
+        stakes=loo_stakes,
         turn=pool_turn,
         unit="red",
         ledger_title="Counters across deals",

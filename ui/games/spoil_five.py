@@ -418,6 +418,13 @@ def ledger_row(state: SpoilFiveState, seat: int = -1) -> dict[str, str]:
     }
 
 
+def stakes(state: SpoilFiveState) -> dict[str, int]:
+    """What each seat put into this deal's pool (the engine's stakes, one each after a spoil),
+    the pool their sum."""
+    put = SPOIL_FIVE.stakes_of(state)
+    return {**{seat_account(i): -put[i] for i in range(state.n)}, POOL: sum(put)}
+
+
 def deal_notes(state: SpoilFiveState, seat: int = -1) -> list[str]:
     """The replay's notes beside the hands as dealt, told to ``seat``: "You deal; ...", "You
     robbed the A♠ ...", "You jinked ..."."""
@@ -505,6 +512,8 @@ register_ui(
         deal_intro=deal_intro,
         start_row=start_row,
         ledger_row=ledger_row,
+        stakes=stakes,
+        stakes_word="stake",
         deal_notes=deal_notes,
         unit="counters",
         ledger_title="Counters across deals",

@@ -21,7 +21,7 @@ from ui.cards import NoDrawing, position_html, shared_shapes
 from ui.components import card_picture
 from ui.format import capital, md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
-from ui.play_table import action_label, quoted, rows_in_app_words
+from ui.play_table import action_label, deal_word, fmt_units, quoted, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
 from ui.tables import game_ui
 
@@ -421,12 +421,61 @@ def say(kind: str, text: str) -> None:
     )
 
 
-def settlement_table(game: Game[Any], state: Any) -> None:
-    """The game's settlement as a table: one row per player (and the pool)."""
+def settlement_rows_shown(
+    game: Game[Any], state: Any, seat: int | None = None, stakes: bool = False
+) -> list[dict[str, Any]]:
+    """The settlement table's rows as a page shows them: declarations in the buttons' words;
+    ``seat`` (the learner's, on Play) names his row "P1 (you)", his side's "P1+P3 (your
+    side)"; ``stakes`` (beside Play's running counters) adds, after "tricks", what each put
+    into this deal's pool as it was dealt (GameUI.stakes: the dealer's ante, Spoil Five's
+    stakes): the engine counts a deal's counters after it, so the table's net alone missed it
+    (Five-card Loo's dealer: net -5, counters 50 → 40), and net + ante is the change."""
     rows = rows_in_app_words(game, state, game.settlement_rows(state))
+    ui = game_ui(game.id)
+    put = ui.stakes(state) if stakes and ui.stakes is not None else {}
+    if any(put.values()):
+        rows = [_with_column(r, ui.stakes_word, put.get(str(_first(r)), 0), game) for r in rows]
+    if seat is not None and seat >= 0:
+        you = re.compile(rf"(?<![\w])P{seat}(?![\w])")
+        for r in rows:
+            key, name = next(iter(r.items()))
+            if isinstance(name, str) and you.search(name):
+                r[key] = f"{name} (you)" if name == f"P{seat}" else f"{name} (your side)"
+    return rows
+
+
+def _first(row: dict[str, Any]) -> Any:
+    return next(iter(row.values()))
+
+
+def _with_column(row: dict[str, Any], word: str, units: int, game: Game[Any]) -> dict[str, Any]:
+    """``row`` with ``word``'s cell (``units`` as counters) after its "tricks"."""
+    out: dict[str, Any] = {}
+    for k, v in row.items():
+        out[k] = v
+        if k == "tricks":
+            out[word] = fmt_units(game, units)
+    out.setdefault(word, fmt_units(game, units))
+    return out
+
+
+def settlement_table(
+    game: Game[Any], state: Any, seat: int | None = None, stakes: bool = False
+) -> None:
+    """The game's settlement as a table: one row per player (and the pool); ``seat`` and
+    ``stakes`` as for :func:`settlement_rows_shown`."""
+    rows = settlement_rows_shown(game, state, seat, stakes)
     # every cell as text (the pool row leaves numeric columns blank), a plain table: a
     # dataframe's grid costs the browser some forty scripts (issue 12, part 5)
     st.markdown(table_html(rows), unsafe_allow_html=True)
+    word = game_ui(game.id).stakes_word
+    if rows and word in rows[0]:
+        deal = deal_word(game)
+        st.caption(
+            f"{capital(word)}: what each put into this {deal}'s pool as it was dealt, before "
+            f"the settlement's figures beside it; the two together make the change in the "
+            f"counters across {deal}s."
+        )
 
 
 def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[str]:

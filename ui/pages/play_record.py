@@ -225,7 +225,8 @@ def deal_record(game: Game[Any], t: Table) -> None:
     for line, rule in settlement_lines(game, settle, t.seat):
         known = rule in game.rules
         st.markdown(md(line) + (f" \u00b7 rule `{rule}`" if known else ""))
-    settlement_table(game, s)
+    # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
+    settlement_table(game, s, t.seat, stakes=True)
     with st.expander("The rules behind this settlement"):
         seen = set()
         ids = (
