@@ -418,6 +418,18 @@ class Game(ABC, Generic[S]):
         """The trick just finished, for ``trickbook answer`` (None when there is none)."""
         return None
 
+    def cards_held(self, state: S, seat: int) -> int | None:
+        """How many cards ``seat`` holds at this point of a whole deal (a scenario may give
+        fewer: the cards that matter). The default: what a fresh deal gives him, less one for
+        each finished trick and one more if he has played to the trick on the table; a game
+        whose players draw from a stock answers from its own state, or None where the count
+        depends on the play. The lesson checks ask a question that shows fewer to say so."""
+        t: Any = state
+        dealt: Any = self.new_deal(players=t.n, dealer=t.dealer, seed=0)
+        played: int = sum(t.tricks) + any(p == seat for p, _ in t.trick)
+        dealt_cards: int = int(dealt.hands[seat]).bit_count()
+        return max(dealt_cards - played, 0)
+
     def table_cards(self, state: S) -> dict[str, int]:
         """Every card a full picture of the position shows face up, by where it lies, as masks:
         ``"P1's hand"``, ``"the trick"``, ``"P1's tricks"``, and a game's own places (``"the

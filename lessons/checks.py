@@ -14,7 +14,10 @@ lesson file; each problem is one line naming the file, the step or question and 
 * a step about an action (exchange, close, claim, meld, the widow, stand, pass, defend, rob,
   bid) shows that action: on offer, or refused with the rule the page prints;
 * the page's own sentences agree (:func:`engine.quiz.legal_words` above the engine's reasons);
-* a question about counted cards draws every card the engine counts.
+* a question about counted cards draws every card the engine counts;
+* a question whose hand is smaller than the seat would hold at that point of a real deal
+  (:meth:`engine.game.Game.cards_held`) says so in its prompt (:data:`PARTIAL`), so that a
+  learner who counts the cards is not misled.
 
 A quiz picture must also never show the answer; that needs the drawing itself, so
 ``tests/lessons/test_quiz_pictures.py`` checks it over every question (curated and generated)
@@ -243,6 +246,22 @@ def step_problems(step: Step, game: Any) -> list[str]:
     return out
 
 
+# What a prompt says when its picture gives a seat only some of his cards.
+PARTIAL = "only the cards that matter are shown"
+
+
+def short_hands(scn: Scenario) -> list[tuple[int, int, int]]:
+    """``(seat, given, held)`` for each hand the scenario gives with fewer cards than the
+    seat holds at that point of a real deal (:meth:`engine.game.Game.cards_held`)."""
+    g, s = scn.game, scn.state
+    out = []
+    for seat, mask in enumerate(s.hands):
+        held = g.cards_held(s, seat) if mask else None
+        if held is not None and mask.bit_count() < held:
+            out.append((seat, mask.bit_count(), held))
+    return out
+
+
 def question_problems(q: Question) -> list[str]:
     """Every way a question's picture fails its prompt: cards named but not drawn, a mover
     without cards, cards the engine counts that are not drawn."""
@@ -254,6 +273,12 @@ def question_problems(q: Question) -> list[str]:
             f"the prompt names {' '.join(c.pretty for c in missing)}, which the picture does not "
             f"show (it shows {_where(scn) or 'no card'})"
         )
+    if PARTIAL not in q.prompt.lower():
+        for short, given, held in short_hands(scn):
+            out.append(
+                f"gives P{short} {given} cards where he would hold {held} at this point: give "
+                f"his whole hand, or say in the prompt that {PARTIAL}"
+            )
     if q.kind in ("legal_cards", "declare", "may_act", "should_claim"):
         why = _mover_problem(scn)
         if why:

@@ -178,6 +178,11 @@ class LingerLonger(Game[LingerState]):
                 mask |= 1 << c
         return mask
 
+    def cards_held(self, state: LingerState, seat: int) -> int | None:
+        """None: each trick's winner draws from the stock, so a hand's size depends on who
+        won which trick."""
+        return None
+
     def table_cards(self, state: LingerState) -> dict[str, int]:
         """The default places, with the turned card named as the trump card while the dealer
         still holds it (the stock lies face down: none of its cards is shown)."""

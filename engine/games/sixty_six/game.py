@@ -362,6 +362,21 @@ class SixtySix(Game[SixtySixState]):
             out["the trump card"] = 1 << state.turned
         return out
 
+    def cards_held(self, state: SixtySixState, seat: int) -> int | None:
+        """Six at each lead while the stock is open (each trick's winner and loser draw), one
+        fewer for each trick since it closed or ran out; four-hand as dealt, eight less the
+        tricks (the default)."""
+        if state.four or seat not in state.seats:
+            return super().cards_held(state, seat)
+        played = sum(state.tricks)
+        if state.closed_by >= 0:
+            at_lead = 6 - (played - state.closed_after)
+        elif state.stock:
+            at_lead = 6
+        else:
+            at_lead = 12 - played
+        return at_lead - any(p == seat for p, _ in state.trick)
+
     def cards_in_play(self, state: SixtySixState) -> int:
         """The hands, trick and tricks, plus the stock (with the trump card) and won cards."""
         mask = super().cards_in_play(state)

@@ -1,0 +1,137 @@
+"""Lesson texts the learner walk of 2026-12-02 found out of step with the engine or the rules
+they teach, each held to the engine's own answer: a step's options, cards, sums and player
+counts are the engine's, a question's linked step teaches the rule the engine cites for it,
+and a quiz hand smaller than the seat would hold says so (lessons/checks.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.game import REGISTRY
+from engine.quiz import explanation
+from engine.rules import normalise
+from engine.scenario import answer, from_dict
+from lessons import load
+from lessons.checks import PARTIAL, question_problems, short_hands
+from lessons.loader import Step
+
+
+def _legal(step: Step) -> list[str]:
+    scn = step.scenario
+    assert scn is not None
+    return [str(a) for a in scn.game.legal_actions(scn.state)]
+
+
+def test_rams_rob_names_every_choice_the_engine_offers_the_dealer() -> None:
+    step = load("rams").step("rob")
+    kinds = {a.split()[0] for a in _legal(step)}
+    assert kinds == {"stand", "widow", "pass", "rams", "rob"}
+    words = {
+        "stand": "play as you are",
+        "widow": "take the widow",
+        "pass": "pass",
+        "rams": "announce rams",
+        "rob": "rob and play",
+    }
+    text = " ".join(step.text.split())
+    assert [k for k in sorted(kinds) if words[k] not in text] == []
+    assert f"{len(kinds)} choices" in text.replace("five", "5")
+
+
+def test_forty_five_privilege_allows_every_card_and_says_so() -> None:
+    step = load("forty_five").step("privilege")
+    scn = step.scenario
+    assert scn is not None
+    hand = scn.state.hands[scn.game.current_player(scn.state)]
+    assert len(_legal(step)) == hand.bit_count()  # the J♠ held back or played: any card
+    text = " ".join(step.text.split())
+    assert "any other card" in text
+    assert "the heart ace, always the third best" in text
+
+
+def test_rams_ramsed_finishes_the_example_as_the_settlement_does() -> None:
+    step = load("rams").step("ramsed")
+    scn = step.scenario
+    assert scn is not None
+    settled = answer(scn)["settlement"]  # what `trickbook answer` prints
+    ramsed = [t for t in settled["transfers"] if t["rule"] == "rams.ramsed"]
+    assert sorted(t["from"] for t in ramsed) == ["P0", "P1"]
+    assert {t["amount"] for t in ramsed} == {5}
+    assert (settled["next_pool"], REGISTRY.get("rams").spec.ante) == (10, 5)
+    text = " ".join(step.text.split())
+    assert "each pays five now, so the next pool starts at ten" in text
+    assert "puts up his five as dealer too, ten from him in all" in text
+    assert "holds fifteen" in text  # 10 + the ante
+
+
+def test_five_card_loo_fifths_reads_plainly() -> None:
+    text = " ".join(load("five_card_loo").step("fifths").text.split())
+    assert "to a red point that way" not in text
+    assert "there are five tricks, and a red counter is worth five white ones" in text
+
+
+def test_loo_player_counts_agree_with_the_engine_and_name_their_sources() -> None:
+    lesson = load("loo")
+    game = REGISTRY.get("loo")
+    assert (game.min_players, game.max_players) == (3, 8)
+    intro = " ".join(lesson.intro.split())
+    deal = " ".join(lesson.step("deal").text.split())
+    assert "three to eight players" in intro
+    assert "Foster's Hoyle (1897) allows three to seventeen, with eight the usual limit" in deal
+    assert "*Trump Games*, says five to eight" in deal
+    assert "Trickbook deals to three to eight" in deal
+
+
+def test_a_question_links_the_step_whose_source_the_engine_cites() -> None:
+    lesson = load("sixty_six")
+    q = next(q for q in lesson.quiz if q.id == "q_follow_closed")
+    _, rules = explanation(q)
+    assert [r.id for r in rules] == ["sixty_six.follow_suit"]
+    step = lesson.step(q.step or "")
+    assert normalise(step.quote) == normalise(rules[0].quote)
+
+
+# ---- a quiz hand smaller than the seat would hold (lessons/checks.py short_hands) -----------
+@pytest.mark.parametrize(
+    ("qid", "seat", "held"),
+    [("q_follow_closed", 0, 6), ("q_four_overtrump", 2, 8), ("q_may_exhausted", 1, 6)],
+)
+def test_sixty_six_questions_give_whole_hands(qid: str, seat: int, held: int) -> None:
+    q = next(q for q in load("sixty_six").quiz if q.id == qid)
+    state = q.scenario.state
+    assert q.scenario.game.cards_held(state, seat) == held
+    assert state.hands[seat].bit_count() == held
+    assert short_hands(q.scenario) == []
+
+
+def test_a_short_hand_is_reported_unless_the_prompt_says_so() -> None:
+    q = next(q for q in load("sixty_six").quiz if q.id == "q_follow_closed")
+    old = {  # the question before the walk: three of P0's cards at trick 4
+        "game": "sixty_six",
+        "dealer": "P0",
+        "turned": "JH",
+        "closed_by": "P1",
+        "tricks": {"P1": 2, "P0": 1},
+        "leader": "P1",
+        "hands": {"P0": ["9S", "10H", "KC"]},
+        "trick": ["P1 AS"],
+    }
+    short = replace(q, scenario=from_dict(old))
+    problems = question_problems(short)
+    assert any("gives P0 3 cards where he would hold 6" in p for p in problems), problems
+    said = replace(short, prompt=f"{q.prompt} ({PARTIAL.capitalize()}.)")
+    assert not any("would hold" in p for p in question_problems(said))
+
+
+def test_cards_held_by_game() -> None:
+    """A fresh deal holds what it dealt; Linger Longer's draws make it depend on the play."""
+    for game in REGISTRY:
+        n = game.min_players if game.id != "forty_five" else 4
+        state = game.new_deal(players=n, dealer=0, seed=3)
+        held = game.cards_held(state, 1)
+        if game.id == "linger_longer":
+            assert held is None
+        else:
+            assert held == state.hands[1].bit_count(), game.id
