@@ -73,7 +73,10 @@ __all__ = [
 ]
 
 GAME = "forty_five"
-ORDER_RULES: dict[str, Rule] = order_rules(GAME)
+# the order named by what it is: a Forty-Five learner need not know Spoil Five
+ORDER_RULES: dict[str, Rule] = order_rules(
+    GAME, "by the plain-suit order: highest in red, lowest in black"
+)
 PLAY_RULES: dict[str, Rule] = play_rules(GAME)
 ROB_RULES: dict[str, Rule] = rob_rules(GAME)
 SHARED_RULES: list[Rule] = [*ORDER_RULES.values(), *PLAY_RULES.values(), *ROB_RULES.values()]

@@ -106,9 +106,10 @@ def card_order_table(trump: int) -> dict[str, tuple[Card, ...]]:
     return out
 
 
-def order_rules(game: str) -> dict[str, Rule]:
+def order_rules(game: str, by: str = "by the Spoil Five order") -> dict[str, Rule]:
     """The rules of the card order, with ids ``<game>.<role>`` (roles: ``trump_order``,
-    ``ace_of_hearts``, ``plain_order``, ``trick_winner``)."""
+    ``ace_of_hearts``, ``plain_order``, ``trick_winner``). ``by``: how the trick's rule names
+    the order, for a game whose learner does not know Spoil Five (Forty-Five) by what it is."""
     return {
         "trump_order": Rule(
             f"{game}.trump_order",
@@ -137,7 +138,7 @@ def order_rules(game: str) -> dict[str, Rule]:
         "trick_winner": Rule(
             f"{game}.trick_winner",
             "A trick goes to its highest trump, or, with no trump in it, to the highest card of "
-            "the suit led, by the Spoil Five order.",
+            f"the suit led, {by}.",
             "RULES.md",
             'The rule of thumb is "highest in red, lowest in black".',
             BRITANNICA,
