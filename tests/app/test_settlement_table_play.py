@@ -21,12 +21,13 @@ from typing import Any
 import pytest
 from apptools import html_tables
 from streamlit.testing.v1 import AppTest
+from test_deal_told_to_you import play_out
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from ui.pages.common import settlement_rows_shown
-from ui.play_table import Table, advance, play_or_ask
+from ui.play_table import Table
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -111,17 +112,11 @@ def test_the_play_page_shows_it(app: OpenApp) -> None:
     """Five-card Loo on its Play page, the learner P1 (the first dealer P0): the settlement
     table names "P1 (you)" and the dealer's ante, and adds up to the counters below it."""
     gid = "five_card_loo"
-    game, ui = REGISTRY.get(gid), game_ui(gid)
+    game = REGISTRY.get(gid)
     cfg = {"players": 4, "seat": 1, "bots": "random"}
     at = app(f"{gid}:play", **{f"{gid}__play_cfg": cfg})
     t: Table = at.session_state[f"{gid}:table"]
-    rng = random.Random(1)
-    while not game.is_over(t.state):
-        if t.pause:
-            t.pause = False
-            advance(game, t)
-            continue
-        play_or_ask(game, t, rng.choice(game.legal_actions(ui.seen(t.state, t.seat))), True)
+    play_out(game, t, 1)
     at.run()
     assert not at.exception, at.exception
     tables = html_tables(at)
