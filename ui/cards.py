@@ -24,7 +24,8 @@ from typing import Any, Literal
 
 from engine.cards import CARDS, RANK_CODES, Suit, cards_in
 
-CardState = Literal["normal", "legal", "illegal", "marked", "right", "missed", "wrong"]
+# "down": a card played face down (Bierspiel's lead with no trump), drawn as its back
+CardState = Literal["normal", "legal", "illegal", "marked", "right", "missed", "wrong", "down"]
 
 RED = "#c62828"
 BLACK = "#1b1b1b"
@@ -125,7 +126,16 @@ def _centre(rank: int, suit: Suit, colour: str) -> str:
 
 
 def card_svg(card: int, state: CardState = "normal", width: int = 64) -> str:
-    """One card face. ``state``: normal / legal (highlighted) / illegal (dimmed) / marked."""
+    """One card face. ``state``: normal / legal (highlighted) / illegal (dimmed) / marked;
+    ``down``: its back, as the table sees a card played face down (nothing of it in the HTML).
+
+    >>> from engine.cards import Card
+    >>> down = card_svg(Card.parse("8C"), "down")
+    >>> "data-card" in down, "a card played face down" in down
+    (False, True)
+    """
+    if state == "down":
+        return back_svg(width, "a card played face down")
     c = CARDS[card]
     border, bw, opacity, fill, words = _STATES[state]
     colour = suit_colour(c.suit)
