@@ -49,6 +49,9 @@ class Rule:
     quote: str
     url: str = ""
     """The outside source a RULES.md decision quotes (Peel, the 1911 Britannica), by address."""
+    note: str = ""
+    """How the quoted source bears on the rule where it does not state it outright (the Rules
+    page and Learn print it under the quote); the statement stays a rule a learner reads."""
 
     @property
     def source(self) -> str:
@@ -82,19 +85,29 @@ class Rule:
         }
         if self.url:
             out["url"] = self.url
+        if self.note:
+            out["note"] = self.note
         return out
 
 
 def from_hand(rule_id: str, seed: str, quote: str, says: str) -> Rule:
     """The rule a game cites when an action names a card the player to move does not hold
     (:meth:`engine.game.Game.not_held`): a player plays, discards or shows only cards of his
-    own hand. No seed says so in as many words; ``says`` tells, in the statement, what the
-    quoted sentence of the game's own text does say."""
+    own hand. No seed says so in as many words; ``says`` tells, in the rule's note, what the
+    quoted sentence of the game's own text does say.
+
+    >>> r = from_hand("loo.from_hand", "002", "he may play his hand", "Foster takes it for granted")
+    >>> r.statement
+    'You play, discard or show only cards from your own hand.'
+    >>> r.note
+    'Foster takes it for granted.'
+    """
     return Rule(
         rule_id,
-        f"A player plays, discards or shows only cards of his own hand: {says}.",
+        "You play, discard or show only cards from your own hand.",
         seed,
         quote,
+        note=says[:1].upper() + says[1:] + ".",
     )
 
 

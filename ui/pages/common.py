@@ -407,10 +407,13 @@ def source_details(rule: Rule, rule_id: bool = True) -> str:
 
 
 def cite(rule: Rule, statement: bool = True, rule_id: bool = True) -> None:
-    """A rule's statement, then its source passage as a quotation from its book (by name);
-    the file and the rule id (unless ``rule_id=False``) under "details"."""
+    """A rule's statement, then its source passage as a quotation from its book (by name) and
+    the rule's note on that source, if any; the file and the rule id (unless
+    ``rule_id=False``) under "details"."""
     head = f"**{md(rule.statement)}**  \n" if statement else ""
     st.markdown(f"{head}> {md(rule.quote)}\n>\n> — {md(rule.book)}")
+    if rule.note:
+        st.caption(md(f"About the source: {rule.note}"))
     st.markdown(source_details(rule, rule_id), unsafe_allow_html=True)
 
 

@@ -313,7 +313,10 @@ def _in_brief(game: Game[Any], rules: list[Rule]) -> None:
 
 def _rule_table(rules: list[Rule]) -> None:
     st.dataframe(
-        [{"says": r.statement, "book": r.book, "quote": r.quote, "rule id": r.id} for r in rules],
+        [
+            {"says": r.statement, "book": r.book, "quote": r.quote, "note": r.note, "rule id": r.id}
+            for r in rules
+        ],
         hide_index=True,
         width="stretch",
     )

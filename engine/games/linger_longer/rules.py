@@ -86,9 +86,10 @@ RULES = RuleBook(
         ),
         R(
             "linger_longer.ace_high",
-            "Ace ranks highest, then king, queen, jack, 10 down to 2 (implied by the seed).",
+            "Ace ranks highest, then king, queen, jack, 10 down to 2.",
             "RULES.md",
             "Ace high is not stated; it is implied, and the other descriptions say so.",
+            note="Implied by the lesson, not stated in it.",
         ),
         R(
             "linger_longer.winner_draws",
@@ -120,9 +121,10 @@ RULES = RuleBook(
         R(
             "linger_longer.stock_out",
             "Once the stock is empty the trick winner draws nothing, and play goes on until one "
-            "player is left (the seed does not say; this reading takes its words as they stand).",
+            "player is left.",
             "RULES.md",
             "The stock running out is not covered.",
+            note="The lesson does not say; this reading takes its words as they stand.",
         ),
         R(
             "linger_longer.reshuffle",
@@ -141,10 +143,10 @@ RULES = RuleBook(
         ),
         R(
             "linger_longer.stake",
-            "The winner takes the game: each other player pays him one counter (the seed names "
-            "no amount; one counter a player is the stake).",
+            "The winner takes the game: each other player pays him one counter.",
             "003",
             "wins the game.",
+            note="The lesson names no amount; one counter a player is the stake.",
         ),
     ]
 )

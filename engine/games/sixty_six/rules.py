@@ -212,7 +212,7 @@ RULES = RuleBook(
             "000",
             "If you are wrong, not having 66, your opponent scores 2 game points.",
         ),
-        R("sixty_six.threshold", "66 means 66 or more.", "RULES.md", "Use \u2265 66."),
+        R("sixty_six.threshold", "A claim needs 66 points or more.", "RULES.md", "Use \u2265 66."),
         R(
             "sixty_six.no_winner",
             "Both at 66 or more, or 65 each: nobody scores; the next hand's winner gets 1 extra.",
