@@ -153,13 +153,20 @@ def forbidden(
 ) -> list[Forbidden]:
     """Every card in hand that may not be played, with the obligation that forbids it; a reason
     lists the cards it names in ``order``, the game's hand order for the position (so "you hold
-    9♠ 4♠" under a hand drawn so)."""
+    9♠ 4♠" under a hand drawn so). When a later obligation refuses some of the cards a reason
+    names, the reason says which of them may be played after all, so that it never points the
+    player at a card the next reason refuses ("you must follow suit: you hold J♣ and 9♦; of
+    those you may play 9♦", where Pam must pass the ace of trumps)."""
     out: list[Forbidden] = []
+    legal = legal_mask(chain, ctx)
     cands = ctx.hand
     for ob in chain:
         narrowed = ob.demand(cands, ctx)
         if narrowed and narrowed != cands:
+            then = (
+                "" if narrowed == legal else f"; of those you may play {said(legal, order, 'or')}"
+            )
             for c in cards_in(cands & ~narrowed):
-                out.append(Forbidden(c, ob.rule, ob.why(c, narrowed, ctx, order)))
+                out.append(Forbidden(c, ob.rule, ob.why(c, narrowed, ctx, order) + then))
             cands = narrowed
     return out
