@@ -473,11 +473,10 @@ def settlement_table(
     st.markdown(table_html(rows), unsafe_allow_html=True)
     word = game_ui(game.id).stakes_word
     if rows and word in rows[0]:
-        deal = deal_word(game)
+        deal, net = deal_word(game), "net" if "net" in rows[0] else "counters"
         st.caption(
-            f"{capital(word)}: what each put into this {deal}'s pool as it was dealt, before "
-            f"the settlement's figures beside it; the two together make the change in the "
-            f"counters across {deal}s."
+            f"{capital(word)}: what each put into this {deal}'s pool as it was dealt. "
+            f"{capital(word)} + {net} = the change in the counters across {deal}s below."
         )
 
 
