@@ -418,7 +418,7 @@ def test_quiz_questions_follow_the_chosen_reading(app: OpenApp) -> None:
     assert not at.exception
     q = _current(at)
     assert q.state.opts.variant == "lesson_000"
-    assert "rules: Lesson text" in markdown(at)
+    assert "rules: The lesson text (Trump Games)" in markdown(at)
     _answer(at, right=True)
     assert at.success
 

@@ -107,7 +107,7 @@ def _unescaped(text: str) -> str:
 def test_loo_rules_in_brief_keep_the_other_reading_apart(app: OpenApp) -> None:
     at = app("loo:rules")
     other = next(m.value for m in at.markdown if m.value.startswith("**Other readings**"))
-    assert "*Lesson text:*" in other
+    assert "*The lesson text (Trump Games):*" in other
     assert "even below a trump already played" in other  # seed 000's compulsory under-trump
     assert "even below a trump already played" not in _brief_lines(at)
 

@@ -216,7 +216,10 @@ def test_a_count_of_the_computers_own_decisions_keeps_the_script_exact() -> None
     [
         ("pass.x", "'x' is neither an action (such as pass or QS) nor a number"),
         ("0", "'0' is neither an action"),
-        ("QS", "decision 1, P1's Q♠, is not allowed under Seed 003"),
+        (
+            "QS",
+            "decision 1, P1's Q♠, is not allowed under The lesson text (How to Play Some Trump Card Games)",
+        ),
         ("999", "the deal is over after"),
     ],
 )

@@ -299,20 +299,38 @@ def free_options(game: Game[Any]) -> list[Any]:
     return [o for o in game.options if o.name not in fixed and set(o.choices) == {True, False}]
 
 
+def reading_name(game: Game[Any], s: dict[str, Any]) -> str:
+    """The reading in force by one name, the same in the rules box's header and in Learn's
+    notes: the variant's label, then each free option the learner changed from its default
+    (``"Foster's Hoyle (1897) · Unlimited Loo: on"``). Options left as they are belong to the
+    reading and are not named again."""
+    changed = [
+        f"{o.label}: {'on' if s['options'].get(o.name) else 'off'}"
+        for o in free_options(game)
+        if bool(s["options"].get(o.name, o.default)) != bool(o.default)
+    ]
+    return " · ".join([plain_label(game.variants[s["variant"]].label), *changed])
+
+
 def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, Any]:
     """The variant switch (and free options), plus where the texts disagree: drawn only while
     their expander is open (:func:`drawn_when_open`); the reading in force either way."""
     s = settings(game)
+    # a switch just changed reruns the page before the box draws it: its value names the header
+    key = f"w:{game.id}:{page}:variant"
+    if st.session_state.get(key) in game.variants:
+        s["variant"] = st.session_state[key]
+    for o in free_options(game):
+        if f"w:{game.id}:{page}:opt:{o.name}" in st.session_state:
+            s["options"][o.name] = bool(st.session_state[f"w:{game.id}:{page}:opt:{o.name}"])
     box = drawn_when_open(
-        f"Rules: {plain_label(game.variants[s['variant']].label)}"
-        + "".join(f" + {o.label.lower()}" for o in free_options(game) if s["options"].get(o.name)),
+        f"Rules: {reading_name(game, s)}",
         f"w:{game.id}:{page}:rules",
         f"{game.id}:{page}:rules_box",
     )
     if box is None:
         return s
     with box:
-        key = f"w:{game.id}:{page}:variant"
         synced(key, s["variant"])
         names = list(game.variants)
         s["variant"] = st.radio(

@@ -30,7 +30,7 @@ from lessons import Lesson, LessonError, Step, load
 from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
-from ui.format import capital, does, md, plain_label, red_suits
+from ui.format import capital, does, md, red_suits
 from ui.pages.common import (
     PAGES,
     bullets,
@@ -41,6 +41,7 @@ from ui.pages.common import (
     learner,
     plain,
     progress_store,
+    reading_name,
     reasons,
     settings,
     settlement_table,
@@ -656,7 +657,7 @@ def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
     data = dict(step.scenario.data)
     data["variant"] = s["variant"]
     data["options"] = {**data.get("options", {}), **s["options"]}
-    label = plain_label(game.variants[s["variant"]].label)
+    label = reading_name(game, s)  # as the rules box's header names it
     try:
         other = from_dict(data, step.scenario.source)
     except ScenarioError as e:

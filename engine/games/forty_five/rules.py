@@ -126,7 +126,7 @@ OPTIONS = (
 VARIANTS = {
     "rules_md": Variant(
         "rules_md",
-        "Seed 002 with RULES.md",
+        "Foster's Hoyle (1897)",
         "The odd trick scores 5, all five tricks 10; game 45. Robbing is optional; each "
         "privileged trump may be held back by itself.",
         {},
@@ -148,7 +148,7 @@ VARIANTS = {
     ),
     "strict_single_privileged": Variant(
         "strict_single_privileged",
-        "Two privileged trumps: play one (Foster)",
+        "Two privileged trumps: play one (Foster, read strictly)",
         "As the seed's reading, but a player whose only trumps are two privileged ones must "
         "play one of them to an inferior trump led.",
         {"strict_single_privileged": True},

@@ -177,7 +177,7 @@ OPTIONS = (
 VARIANTS = {
     "seed": Variant(
         "seed",
-        "Seed 003 with RULES.md",
+        "The lesson text (How to Play Some Trump Card Games)",
         "Once the stock is empty nobody draws; play goes on until one player is left.",
         {},
     ),

@@ -165,7 +165,7 @@ OPTIONS = (
 VARIANTS = {
     "seed": Variant(
         "seed",
-        "Seed 003 with RULES.md",
+        "The lesson text (How to Play Some Trump Card Games)",
         "Strictly rising bids; if everyone passes, the cards are dealt again.",
         {},
     ),

@@ -238,7 +238,7 @@ OPTIONS = (
 VARIANTS = {
     "foster1897": Variant(
         "foster1897",
-        "Foster's Hoyle (1897, seed 002)",
+        "Foster's Hoyle (1897)",
         "Three chalked crosses, a trick wipes out a point; the 7\u2666 always the second "
         "trump; trump leads by the number playing; a player ramsed takes a fresh cross.",
         {},

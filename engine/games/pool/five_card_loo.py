@@ -209,13 +209,13 @@ OPTIONS = (
 VARIANTS = {
     "foster1897": Variant(
         "foster1897",
-        "Foster's Hoyle (1897, seed 002), with Pam",
+        "Foster's Hoyle (1897), with Pam",
         "Five cards, fifths, five-card flushes taking the pool at once, Pam the best trump.",
         {},
     ),
     "no_pam": Variant(
         "no_pam",
-        "Without Pam",
+        "Foster's Hoyle (1897), without Pam",
         "Foster's game without the Pam variation: the J♣ is a plain jack.",
         {"pam": False, "pam_civil": False},
     ),

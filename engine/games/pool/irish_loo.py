@@ -180,7 +180,7 @@ OPTIONS = (
 VARIANTS = {
     "foster1897": Variant(
         "foster1897",
-        "Foster's Hoyle (1897, seed 002)",
+        "Foster's Hoyle (1897)",
         "No widow, a trump always turned, exchanges by \u201cHow many?\u201d, double-pool "
         "leading, flushes of three trumps.",
         {},

@@ -447,14 +447,14 @@ OPTIONS = (
 VARIANTS = {
     "foster1897": Variant(
         "foster1897",
-        "Foster's Hoyle (1897, seed 002)",
+        "Foster's Hoyle (1897)",
         "The default: simple and double pools, widow in doubles only, "
         "trump-lead duties, flushes, need not under-trump.",
         {},
     ),
     "lesson_000": Variant(
         "lesson_000",
-        "Lesson text (seed 000)",
+        "The lesson text (Trump Games)",
         "Widow in every deal, no leading rules, compulsory under-trump, the "
         "dealer must play against any lone player, no flushes.",
         {

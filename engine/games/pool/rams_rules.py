@@ -534,14 +534,14 @@ OPTIONS = (
 VARIANTS = {
     "standard": Variant(
         "standard",
-        "Trickbook's reading (RULES.md)",
+        "Foster's Hoyle (1897), ace high",
         "Ace high, a card turned for trumps, the dealer may rob whenever he plays (Foster), "
         "3 to 6 players; in a simple pool players may still pass.",
         {},
     ),
     "ecarte_rank": Variant(
         "ecarte_rank",
-        "Écarté rank (Foster's traditional order)",
+        "Foster's Hoyle (1897), écarté rank",
         "The cards rank K Q J A 10 9 8 7, the ace between the jack and the ten.",
         {"ecarte": True},
     ),

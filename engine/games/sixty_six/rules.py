@@ -392,7 +392,7 @@ OPTIONS = (
 VARIANTS = {
     "seed": Variant(
         "seed",
-        "Seed rules (000/001)",
+        "The lesson texts (Trump Games and a web page)",
         "Follow suit only in later play; a failed "
         "closer gives 2 or 3; no 10 for the last trick after closing.",
         {},

@@ -195,7 +195,7 @@ OPTIONS = (
 VARIANTS = {
     "rules_md": Variant(
         "rules_md",
-        "Seed 002 with RULES.md",
+        "Foster's Hoyle (1897)",
         "Robbing optional; each privileged trump keeps its privilege (Peel).",
         {},
     ),
