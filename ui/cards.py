@@ -24,8 +24,12 @@ from typing import Any, Literal
 
 from engine.cards import CARDS, RANK_CODES, Suit, cards_in
 
-# "down": a card played face down (Bierspiel's lead with no trump), drawn as its back
-CardState = Literal["normal", "legal", "illegal", "marked", "right", "missed", "wrong", "down"]
+# "down": a card played face down (Bierspiel's lead with no trump), drawn as its back;
+# "down_known": the same card to a reader who knows it (its leader, a lesson's text): its face
+# under the back's lattice, with the words "face down"
+CardState = Literal[
+    "normal", "legal", "illegal", "marked", "right", "missed", "wrong", "down", "down_known"
+]
 
 RED = "#c62828"
 BLACK = "#1b1b1b"
@@ -49,6 +53,7 @@ _STATES: dict[str, tuple[str, float, float, str, str]] = {
     "right": ("#1a7f37", 7.0, 1.0, "#f1fbf3", "you chose it, and it may be played"),
     "missed": ("#1f5fbf", 7.0, 1.0, "#eef4fd", "you left it out, but it may be played"),
     "wrong": ("#c62828", 7.0, 1.0, "#fdecea", "you chose it, but it may not be played"),
+    "down_known": ("#1f4e9e", 6.0, 1.0, "#ffffff", "played face down"),
 }
 _DASH = ' stroke-dasharray="12 7"'  # a missed card's frame: dashed, as a space left empty
 # (badge fill, glyph) drawn in the top right corner of a feedback card
@@ -127,7 +132,9 @@ def _centre(rank: int, suit: Suit, colour: str) -> str:
 
 def card_svg(card: int, state: CardState = "normal", width: int = 64) -> str:
     """One card face. ``state``: normal / legal (highlighted) / illegal (dimmed) / marked;
-    ``down``: its back, as the table sees a card played face down (nothing of it in the HTML).
+    ``down``: its back, as the table sees a card played face down (nothing of it in the HTML);
+    ``down_known``: its face under the back's lattice and the words "face down", for a reader
+    who knows the card.
 
     >>> from engine.cards import Card
     >>> down = card_svg(Card.parse("8C"), "down")
@@ -155,8 +162,23 @@ def card_svg(card: int, state: CardState = "normal", width: int = 64) -> str:
         + f'<g transform="rotate(180 50 70)">{_corner(code, c.suit, colour)}</g>'
         + _centre(c.rank, c.suit, colour)
         + _badge(state)
+        + (_FACE_DOWN if state == "down_known" else "")
         + "</svg>"
     )
+
+
+# over a face played face down that the reader knows: the back's lattice, faint, and a band
+_FACE_DOWN = (
+    '<svg x="10" y="10" width="80" height="120" viewBox="10 10 80 120" opacity=".45">'
+    '<rect x="10" y="10" width="80" height="120" fill="#1f4e9e"/>'
+    + "".join(
+        f'<path d="M{x} 10L{x + 60} 130M{x + 60} 10L{x} 130" stroke="#9db8e8" stroke-width="2"/>'
+        for x in range(-40, 100, 20)
+    )
+    + '</svg><rect x="4" y="58" width="92" height="26" rx="5" fill="#1f4e9e"/>'
+    f'<text x="50" y="76" text-anchor="middle" font-family="{FONT}" font-size="15" '
+    'font-weight="700" fill="#ffffff">face down</text>'
+)
 
 
 def _badge(state: str) -> str:
