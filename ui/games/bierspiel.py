@@ -2,7 +2,8 @@
 
 The pool's place on the table shows the chalked crosses instead (points left, seat by seat);
 the turned 7♦, while it lies face up, sits beside the trump card; a face-down lead is named
-in the caption; before the dealer's "Auf" nobody's cards are shown.
+in the caption and drawn as the table sees it, face down; before the dealer's "Auf" nobody's
+cards are shown.
 """
 
 from __future__ import annotations
@@ -65,16 +66,25 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
     if state.seven_turned == SEVEN:
         extras.insert(1, ("Turned first", card_svg(SEVEN, "normal", 56)))
     caption = view.caption
+    trick = view.trick
     k = drawn_trick(state, view)
     plays = state.trick if state.trick else state.history[k][0] if k >= 0 else ()
     if plays and G.face_down(state, plays, k):
         seat, card = plays[0]
         calls = "calls" if state.trick else "called"
-        who = "You" if view.seats[seat].name.endswith("(you)") else f"P{seat}"  # the learner
+        you = view.seats[seat].name.endswith("(you)")  # the learner led it
+        # drawn face down, not among the faces as if a higher card of its suit beat it: a
+        # seat that did not lead it sees its back, and the page says no more; its leader
+        # knows it, and so does the reader of a picture that hides no hand (Learn, Quiz: the
+        # lesson's text names it): its face, marked "face down"
+        known = you or not any(x.backs for x in view.seats if not x.name.endswith("(you)"))
+        led = f"{CARDS[card].pretty} was led face down" if known else "a card was led face down"
         caption = (
-            f"{who} had no trump for the trump lead: {CARDS[card].pretty} was led face down "
+            f"{'You' if you else f'P{seat}'} had no trump for the trump lead: {led} "
             f"and {calls} for a trump. " + caption
         ).strip()
+        if trick:
+            trick = ((trick[0][0], trick[0][1], "down_known" if known else "down"), *trick[1:])
     if G.before_auf(state):
         you = view.seats[state.dealer].name.endswith("(you)")  # the learner deals: to him
         who = "You have" if you else f"P{state.dealer} (dealer) has"
@@ -95,7 +105,7 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
         )
     if G.before_auf(state):
         seats = tuple(replace(x, turn=AUF) if x.to_move else x for x in seats)
-    return replace(view, seats=seats, extras=tuple(extras), caption=caption)
+    return replace(view, seats=seats, trick=trick, extras=tuple(extras), caption=caption)
 
 
 TABLE_HOOKS[G.spec.name] = bierspiel_table
@@ -132,9 +142,11 @@ def bierspiel_tell(before: LooState, mover: int, action: Action, seat: int) -> s
         and not before.trick
         and G.face_down(before, ((mover, int(action.card)),), len(before.history))
     ):
+        # the others see its back: the card is named to its leader only
+        card = action.card.pretty if you else "a card"
         return (
-            f"{who} {'play' if you else 'plays'} {action.card.pretty} face down: no trump for "
-            "the trump lead, so it calls for a trump."
+            f"{who} {'play' if you else 'plays'} {card} face down: no trump for the trump "
+            "lead, so it calls for a trump."
         )
     return rams_tell(before, mover, action, seat)
 
