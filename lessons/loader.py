@@ -14,11 +14,13 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
                                    # or {seed: "RULES.md", quote: ...}: a product decision,
                                    # quoting a RULES.md rule the game's engine cites
         scenario: {...}            # optional: a position, in the format of docs/scenarios.md
-        show: legal                # optional: legal | trick_winner | settlement | declare
+        show: legal                # optional: legal | trick_winner | settlement | declare | cards
                                    # (legal: the moves the rules allow, a card to play and
                                    # any other move on offer such as rob 7♦ or close;
                                    # declare: the declarations, or the actions beyond a
-                                   # play such as exchange / close / claim, on offer)
+                                   # play such as exchange / close / claim, on offer;
+                                   # cards: the cards only, for a step about them and not
+                                   # a move: no turn, no duties at this trick)
         variant: lesson_000        # optional: this step shows another reading of the rules
         chapter: Playing to a trick  # optional: starts a chapter; later steps stay in it
     quiz:                          # curated questions (engine.quiz.Question)
@@ -73,7 +75,7 @@ from engine.scenario import (
 from lessons.checks import check_lesson
 
 LESSONS_DIR = Path(__file__).resolve().parent
-SHOWS = ("legal", "trick_winner", "settlement", "declare")
+SHOWS = ("legal", "trick_winner", "settlement", "declare", "cards")
 LESSON_FIELDS = ("game", "variant", "title", "intro", "steps", "quiz")
 STEP_FIELDS = ("id", "title", "text", "source", "scenario", "show", "variant", "chapter")
 SOURCE_FIELDS = ("seed", "quote")

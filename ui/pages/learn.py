@@ -17,7 +17,7 @@ resumes where he left off. The last step points to the game's Quiz and Play page
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import streamlit as st
@@ -30,6 +30,7 @@ from lessons import Lesson, LessonError, Step, load
 from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
+from ui.cards import TableView, table_html, table_view
 from ui.format import capital, does, md, red_suits
 from ui.pages.common import (
     PAGES,
@@ -39,6 +40,7 @@ from ui.pages.common import (
     drawn_when_open,
     go,
     learner,
+    picture,
     plain,
     progress_store,
     reading_name,
@@ -568,6 +570,23 @@ def _quiz_on_step(game: Game[Any], lesson: Lesson, step: Step) -> None:
 
 
 # ---- the position with its answer ------------------------------------------------------------
+# the label of the table's box of the duties at this trick (ui.games.spoil_five.now_box)
+NOW_BOX = "Now"
+
+
+def still_view(state: Any, **kw: Any) -> TableView:
+    """The table of a step that is about the cards, not a move (``show: cards``: the card
+    order of a suit, the deal): every hand face up, and nobody's turn, so no seat's turn tag
+    ("may rob, then play") and no box of the duties at this trick (Spoil Five's and
+    Forty-Five's "Now"), which would teach a move the step is not about."""
+    view = table_view(state, reveal=True, highlight=False, **kw)
+    return replace(
+        view,
+        seats=tuple(replace(seat, to_move=False) for seat in view.seats),
+        extras=tuple(x for x in view.extras if x[0] != NOW_BOX),
+    )
+
+
 def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> None:
     """Draw the step's position with what it shows, and the engine's reasons."""
     s = scn.state
@@ -588,6 +607,8 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
             trick_title=f"Trick {len(s.history)}: {wins}",
             width=56,
         )
+    elif show == "cards":
+        picture(table_html(still_view(s, caption=caption, named=named(step)), 56))
     else:
         mover = game.current_player(s) if show in ("legal", "declare") else None
         draw(
@@ -599,7 +620,7 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
             width=56,
             named=named(step),
         )
-    if show is None:
+    if show is None or show == "cards":
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
     lines, rules = explanation(q)
@@ -668,7 +689,7 @@ def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
         why = f"its {e.path.replace('_', ' ')} {e.detail}" if e.path and goes_on else e.detail
         st.info(md(f"Under your chosen rules ({label}) this position cannot arise: {why}."))
         return
-    if step.show is None:
+    if step.show is None or step.show == "cards":
         return
     kind = SHOW_KIND[step.show]
     mine = Question(id=step.id, kind=kind, prompt="", scenario=step.scenario).solve()
