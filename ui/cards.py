@@ -657,7 +657,10 @@ def table_html(view: TableView, width: int = 46) -> str:
         if view.caption
         else ""
     )
-    narrow = 2 * _side_width(width) + 3 * (width + 18) + 60
+    # a table of two (no side seats) takes the row at phone width (PHONE_CSS's 480 px): its
+    # cross, a card in front of each seat, stood two cards high, and empty as tall, over a
+    # third of a 390 px screen (learner walk: two-hand Sixty-Six, Play and Learn)
+    narrow = 2 * _side_width(width) + 3 * (width + 18) + 60 if sides else 480
     t = f".tb-n{narrow}"
     # too narrow for the side seats beside the trick: the trick first, on a line of its own,
     # the side seats under it; its cards then in one row (in the order played, from the leader),
@@ -671,8 +674,6 @@ def table_html(view: TableView, width: int = 46) -> str:
         f"grid-row:1 / span 2 !important}}"
         f"{t} .tb-wait{{min-height:calc(2 * var(--tb-half)) !important;"
         f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}</style>"
-        if sides
-        else ""
     )
     # tb-felt and tb-extras: hooks for the app's phone-width rules (PHONE_CSS)
     return (

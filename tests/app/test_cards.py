@@ -258,7 +258,9 @@ def test_a_narrow_page_puts_the_trick_first_and_the_html_stays_one_block() -> No
     style = re.search(r"<style>@container tb-table \(max-width: (\d+)px\)\{\.tb-n(\d+) ", html)
     assert style is not None and style[1] == style[2] and f'class="tb-n{style[1]}"' in html
     assert "contain-intrinsic-inline-size" in html  # no collapse inside a shrink-to-fit box
-    assert "<style>" not in position_html(SIXTY_SIX.new_deal(players=2, seed=1))  # no sides
+    # a table of two has no side seats: its trick takes one row at phone width (480 px)
+    two = position_html(SIXTY_SIX.new_deal(players=2, seed=1))
+    assert "<style>@container tb-table (max-width: 480px){.tb-n480 " in two
 
 
 def test_in_chromium_the_seats_sit_round_the_trick_and_a_narrow_page_stacks_them() -> None:
