@@ -169,7 +169,10 @@ def test_play_a_whole_deal_to_its_settlement_at_each_level(app: OpenApp, level: 
     assert G.is_over(t.state)
     assert at.subheader[0].value == "Settlement"
     settlement = html_table(at, "wiped out")
-    assert list(settlement["player"]) == [f"P{i}" for i in range(4)]
+    # the learner's row named as his seat's box names him (Play seats him)
+    assert list(settlement["player"]) == [
+        f"P{i}" + (" (you)" if i == t.seat else "") for i in range(4)
+    ]
     assert list(settlement["points left"]) == [str(p) for p in G.points_after(t.state)]
     carried = G.points_after(t.state)
     click(at, f"{GID}:next_deal")

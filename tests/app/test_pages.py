@@ -201,7 +201,9 @@ def test_play_a_whole_deal_to_its_settlement_and_the_next(app: OpenApp) -> None:
     assert LOO.is_over(t.state)
     assert at.subheader[0].value == "Settlement"
     settlement = html_table(at, "receives")
-    assert list(settlement["player"]) == [f"P{i}" for i in range(5)] + ["pool"]
+    # the learner's row named as his seat's box names him (Play seats him)
+    seats = [f"P{i}" + (" (you)" if i == t.seat else "") for i in range(5)]
+    assert list(settlement["player"]) == [*seats, "pool"]
     assert any(tab.label == "Trick 3" or tab.label == "As dealt" for tab in at.tabs)
     check_replay(at, t.state.history, t.seat)  # "Replay this deal": a row a trick, red ♥♦
     pool_after = LOO.balances_after(t.state)["pool"]

@@ -226,7 +226,8 @@ def test_play_a_whole_deal_to_its_settlement_at_each_level(
     assert g.is_over(t.state)
     assert at.subheader[0].value == "Settlement"
     settlement = html_table(at, "receives")
-    assert list(settlement["player"]) == [f"P{i}" for i in range(4)] + ["pool"]
+    you = [f"P{i}" + (" (you)" if i == t.seat else "") for i in range(4)]  # Play seats him
+    assert list(settlement["player"]) == [*you, "pool"]
     pool_after = g.balances_after(t.state)["pool"]
     click(at, f"{gid}:next_deal")
     t = _table(at, gid)

@@ -161,7 +161,7 @@ def test_a_marriage_melded_through_the_page_is_shown_and_scored(app: OpenApp) ->
     finish_hand(at)
     notes = " ".join(html_table(at, "won by")["notes"])
     assert "You show the marriage" in notes  # the replay says so, to the learner (P0)
-    row = settlement(at).set_index("player").loc["P0"]
+    row = settlement(at).set_index("player").loc["P0 (you)"]
     assert int(row["marriages"]) >= value
     assert int(row["hand points"]) == int(row["card points"]) + int(row["last trick"]) + int(
         row["marriages"]
@@ -269,13 +269,13 @@ def test_a_wrong_claim_gives_the_opponent_two_game_points(app: OpenApp) -> None:
     click(at, f"{GID}:confirm")
     t = table(at)
     assert G.is_over(t.state) and t.state.claimant == 0
-    assert at.warning[0].value.startswith("P1 scores 2 game points")
-    # told to the learner in the result line, and in the settlement's line, with its rule
-    assert "You claim wrongly" in at.warning[0].value
+    assert at.warning[0].value.startswith("You lost this hand: P1 scores 2 game points")
+    # told to the learner once, in the settlement's line with its rule (not again above it)
+    assert "You claim wrongly" not in at.warning[0].value
     assert "You claim wrongly with only" in markdown(at) and "rule `sixty_six." in markdown(at)
     assert "P0 claims" not in markdown(at)
     rows = settlement(at).set_index("player")
-    assert rows.loc["P1", "game points"] == "2" and rows.loc["P0", "game points"] == "0"
+    assert rows.loc["P1", "game points"] == "2" and rows.loc["P0 (you)", "game points"] == "0"
     assert list(sheet(at)["result"]) == ["claim"]
     assert at.button(key=f"{GID}:next_deal").label == "Next hand"
 
@@ -293,10 +293,11 @@ def test_a_correct_claim_scores_what_the_engine_says(app: OpenApp) -> None:
     assert out is not None and out.winner == 0
     gp = out.game_points[0]
     assert at.success[0].value.startswith(f"You score {gp} game point")
-    # told to the learner in the result line, and in the settlement's line: "you" for P0
-    assert "You claim correctly" in at.success[0].value and "You claim correctly" in markdown(at)
+    # told to the learner once, in the settlement's line with its rule: "you" for P0
+    assert "You claim correctly" not in at.success[0].value
+    assert "You claim correctly" in markdown(at)
     assert "game points \u2192 you" in markdown(at) and "P0 claims" not in markdown(at)
-    assert settlement(at).set_index("player").loc["P0", "game points"] == str(gp)
+    assert settlement(at).set_index("player").loc["P0 (you)", "game points"] == str(gp)
     assert int(sheet(at)["P0 total"].iloc[-1]) == gp
 
 
@@ -305,7 +306,7 @@ def test_a_whole_hand_to_its_settlement_and_the_next_hand(app: OpenApp) -> None:
     at = open_play(app, 4, setup())
     finish_hand(at, habit, check=True)  # the action buttons checked at every turn
     t = table(at)
-    assert settlement(at)["player"].tolist() == ["P0", "P1"]
+    assert settlement(at)["player"].tolist() == ["P0 (you)", "P1"]  # Play seats him at P0
     assert sheet(at)["hand"].tolist() == ["1"]
     check_replay(at, t.state.history, t.seat)
     labels = [tab.label for tab in at.tabs]
@@ -368,7 +369,7 @@ def test_three_and_four_hand_with_computer_seats(app: OpenApp, players: int) -> 
         assert "the dealer sits out" in text  # P2 deals and sits out
     finish_hand(at, check=True)
     names = settlement(at)["player"].tolist()
-    assert names == (["P0+P2", "P1+P3"] if players == 4 else ["P0", "P1", "P2"])
+    assert names == (["P0+P2 (your side)", "P1+P3"] if players == 4 else ["P0 (you)", "P1", "P2"])
     click(at, f"{GID}:next_deal")
     t = table(at)
     if players == 3:  # now the learner deals and sits out: the computers play the hand through
