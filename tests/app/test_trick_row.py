@@ -2,8 +2,8 @@
 trick area of a Learn picture was tall). A table too narrow for the side seats beside the
 trick puts them under it (ui/cards.py table_html's container query), so the cross that lays
 each card in front of its seat, two cards high, only cost room: there the trick's cards lie in
-one row, clockwise from the reader's left, and an empty trick keeps the room of that row. A
-wide table keeps the cross. Laid out by Chromium from the HTML alone (no server)."""
+one row, in play order from the leader (d210cf6), and an empty trick keeps the room of that
+row. A wide table keeps the cross. Laid out by Chromium from the HTML alone (no server)."""
 
 from __future__ import annotations
 
@@ -63,15 +63,16 @@ def test_a_narrow_table_lays_the_trick_in_one_row() -> None:
             one = _rounce(["P1 5D"])
             narrow, wide = _layout(page, one, 358), _layout(page, one, 900)
             card = 76  # a trick card's height at the default width (54 px wide)
-            # narrow: the side seats under the trick, the four places on one line, in order
+            # narrow: the side seats under the trick, the four places on one line, in play
+            # order from P1, who led
             assert narrow["sideBelow"] and narrow["height"] < 2 * card
             assert len({y for _, y, _ in narrow["cells"]}) == 1
             xs = sorted(narrow["cells"])
             assert [label.split("\n")[-1].split(" ")[0] for _, _, label in xs] == [
-                "P3",
-                "P0",
                 "P1",
                 "P2",
+                "P3",
+                "P0",
             ]
             # wide: the cross, two cards high, each card in front of its seat
             assert not wide["sideBelow"] and wide["height"] > 2 * card
