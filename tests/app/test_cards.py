@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import doctest
 import re
-import shutil
 import subprocess
 import sys
 from typing import Any
@@ -263,51 +262,39 @@ def test_a_narrow_page_puts_the_trick_first_and_the_html_stays_one_block() -> No
     assert "<style>@container tb-table (max-width: 480px){.tb-n480 " in two
 
 
-def test_in_chromium_the_seats_sit_round_the_trick_and_a_narrow_page_stacks_them() -> None:
+def test_in_chromium_the_seats_sit_round_the_trick_and_a_narrow_page_stacks_them(
+    html_page: Any,
+) -> None:
     """The drawing as a browser lays it out (no server: the HTML alone): partner above the
     trick, opponents either side of it, the learner below; in a narrow box the trick comes
     first and the opponents sit side by side under it. Every face stays a visible named image."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None:
-        pytest.skip("Debian's chromium is not installed")
     s = SIXTY_SIX.new_deal(players=4, dealer=3, seed=3)
     s = SIXTY_SIX.apply(s, SIXTY_SIX.legal_actions(s)[0])  # P0 leads
     html = position_html(s, viewer=0, reveal=True)
-    args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=args)
-        try:
-            page = browser.new_page(viewport={"width": 1000, "height": 900})
-            boxes = {}
-            for width in (560, 380):
-                page.set_content(
-                    f'<body style="margin:0"><div style="width:{width}px">{html}</div>'
-                )
-                box = {
-                    place: page.locator(f'[data-place="{place}"]').bounding_box()
-                    for place in ("top", "left", "right", "bottom")
-                }
-                box["trick"] = page.locator(".tb-trick").bounding_box()
-                boxes[width] = box
-                faces = page.get_by_role("img", name="ace of spades", exact=True)
-                assert faces.count() == 1 and faces.is_visible()
-                assert page.get_by_role("img").count() == 32
-            wide, narrow = boxes[560], boxes[380]
-            assert wide["top"]["y"] < wide["trick"]["y"] < wide["bottom"]["y"]
-            assert wide["left"]["x"] < wide["trick"]["x"] < wide["right"]["x"]
-            assert (
-                wide["left"]["y"] < wide["bottom"]["y"] and wide["right"]["y"] < wide["bottom"]["y"]
-            )
-            assert narrow["top"]["y"] < narrow["trick"]["y"] < narrow["left"]["y"]
-            under = narrow["trick"]["y"] + narrow["trick"]["height"]
-            assert narrow["left"]["y"] >= under and narrow["right"]["y"] >= under
-            # side by side: on one line, the left one first
-            assert narrow["left"]["x"] + narrow["left"]["width"] <= narrow["right"]["x"]
-            assert abs(narrow["left"]["y"] - narrow["right"]["y"]) < narrow["left"]["height"]
-            assert narrow["right"]["y"] < narrow["bottom"]["y"]
-        finally:
-            browser.close()
+    page = html_page
+    boxes = {}
+    for width in (560, 380):
+        page.set_content(f'<body style="margin:0"><div style="width:{width}px">{html}</div>')
+        box = {
+            place: page.locator(f'[data-place="{place}"]').bounding_box()
+            for place in ("top", "left", "right", "bottom")
+        }
+        box["trick"] = page.locator(".tb-trick").bounding_box()
+        boxes[width] = box
+        faces = page.get_by_role("img", name="ace of spades", exact=True)
+        assert faces.count() == 1 and faces.is_visible()
+        assert page.get_by_role("img").count() == 32
+    wide, narrow = boxes[560], boxes[380]
+    assert wide["top"]["y"] < wide["trick"]["y"] < wide["bottom"]["y"]
+    assert wide["left"]["x"] < wide["trick"]["x"] < wide["right"]["x"]
+    assert wide["left"]["y"] < wide["bottom"]["y"] and wide["right"]["y"] < wide["bottom"]["y"]
+    assert narrow["top"]["y"] < narrow["trick"]["y"] < narrow["left"]["y"]
+    under = narrow["trick"]["y"] + narrow["trick"]["height"]
+    assert narrow["left"]["y"] >= under and narrow["right"]["y"] >= under
+    # side by side: on one line, the left one first
+    assert narrow["left"]["x"] + narrow["left"]["width"] <= narrow["right"]["x"]
+    assert abs(narrow["left"]["y"] - narrow["right"]["y"]) < narrow["left"]["height"]
+    assert narrow["right"]["y"] < narrow["bottom"]["y"]
 
 
 def test_the_seat_to_move_is_tagged_with_what_it_is_to_do() -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 import re
-import shutil
 from typing import Any
 
 import pytest
@@ -105,51 +104,37 @@ MEASURE = """() => [...document.querySelectorAll('.tb-cross > div')].map(cell =>
 
 @pytest.mark.parametrize(("name", "players"), LOOK)
 def test_in_chromium_a_narrow_trick_reads_left_to_right_in_play_order(
-    name: str, players: int
+    name: str, players: int, html_page: Any
 ) -> None:
     """In a 358 px column (a 390 px phone) with the app's phone rules, the trick's cards and
     spaces lie in one row whose left-to-right order is the play order; in a 700 px column the
     cross stays (the cards two rows high, each before its seat)."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None:
-        pytest.skip("Debian's chromium is not installed")
     found = positions(name, players)
     # the leader on the reader's right or across: the orders the clockwise row got wrong
     tables = [(s, r, o) for s, r, o in found if (o[0] - r) % players not in (0, 1)][:3]
     assert tables
-    args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=args)
-        try:
-            page = browser.new_page(viewport={"width": 1000, "height": 1400})
-            for state, reader, order in tables:
-                html = position_html(state, viewer=reader)
-                for column in (358, 700):
-                    page.set_content(
-                        f'<body style="margin:0"><style>{PHONE_CSS}</style>'
-                        f'<div style="width:{column}px">{html}</div></body>'
-                    )
-                    cells = page.evaluate(MEASURE)
-                    rows = {round(c["y"]) for c in cells}
-                    if column == 358:
-                        assert len(rows) == 1, cells  # one row
-                        by_x = sorted(cells, key=lambda c: c["x"])
-                        assert [_seat(c["label"]) for c in by_x] == order, (reader, by_x)
-                        for a, b in zip(by_x, by_x[1:], strict=False):
-                            assert a["x"] + a["w"] <= b["x"] + 0.5  # side by side, no overlap
-                    else:  # the cross: each card in front of its seat
-                        at = {_seat(c["label"]): c for c in cells}
-                        spot = {
-                            p: at[i[0]]
-                            for p, i in places(players, reader).items()
-                            if i and i[0] in at
-                        }
-                        for a, b in (("left", "bottom"), ("bottom", "right"), ("left", "right")):
-                            if a in spot and b in spot:
-                                assert spot[a]["x"] < spot[b]["x"], (a, b, cells)
-                        if "top" in spot and "bottom" in spot:
-                            assert spot["top"]["y"] < spot["bottom"]["y"], cells
-                        assert len(rows) > 1 or set(spot) == {"left", "right"}, cells
-        finally:
-            browser.close()
+    page = html_page
+    for state, reader, order in tables:
+        html = position_html(state, viewer=reader)
+        for column in (358, 700):
+            page.set_content(
+                f'<body style="margin:0"><style>{PHONE_CSS}</style>'
+                f'<div style="width:{column}px">{html}</div></body>'
+            )
+            cells = page.evaluate(MEASURE)
+            rows = {round(c["y"]) for c in cells}
+            if column == 358:
+                assert len(rows) == 1, cells  # one row
+                by_x = sorted(cells, key=lambda c: c["x"])
+                assert [_seat(c["label"]) for c in by_x] == order, (reader, by_x)
+                for a, b in zip(by_x, by_x[1:], strict=False):
+                    assert a["x"] + a["w"] <= b["x"] + 0.5  # side by side, no overlap
+            else:  # the cross: each card in front of its seat
+                at = {_seat(c["label"]): c for c in cells}
+                spot = {p: at[i[0]] for p, i in places(players, reader).items() if i and i[0] in at}
+                for a, b in (("left", "bottom"), ("bottom", "right"), ("left", "right")):
+                    if a in spot and b in spot:
+                        assert spot[a]["x"] < spot[b]["x"], (a, b, cells)
+                if "top" in spot and "bottom" in spot:
+                    assert spot["top"]["y"] < spot["bottom"]["y"], cells
+                assert len(rows) > 1 or set(spot) == {"left", "right"}, cells

@@ -7,17 +7,12 @@ row. A wide table keeps the cross. Laid out by Chromium from the HTML alone (no 
 
 from __future__ import annotations
 
-import shutil
 from typing import Any
-
-import pytest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.scenario import from_dict
 from ui.cards import position_html
-
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 
 
 def _rounce(trick: list[str]) -> str:
@@ -51,34 +46,25 @@ def _layout(page: Any, html: str, width: int) -> dict[str, Any]:
     )
 
 
-def test_a_narrow_table_lays_the_trick_in_one_row() -> None:
-    sync_api = pytest.importorskip("playwright.sync_api")
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None:
-        pytest.skip("Debian's chromium is not installed")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 1000, "height": 900})
-            one = _rounce(["P1 5D"])
-            narrow, wide = _layout(page, one, 358), _layout(page, one, 900)
-            card = 76  # a trick card's height at the default width (54 px wide)
-            # narrow: the side seats under the trick, the four places on one line, in play
-            # order from P1, who led
-            assert narrow["sideBelow"] and narrow["height"] < 2 * card
-            assert len({y for _, y, _ in narrow["cells"]}) == 1
-            xs = sorted(narrow["cells"])
-            assert [label.split("\n")[-1].split(" ")[0] for _, _, label in xs] == [
-                "P1",
-                "P2",
-                "P3",
-                "P0",
-            ]
-            # wide: the cross, two cards high, each card in front of its seat
-            assert not wide["sideBelow"] and wide["height"] > 2 * card
-            assert len({y for _, y, _ in wide["cells"]}) == 3
-            # an empty trick keeps the room of the row it will fill, not of the cross
-            empty = _layout(page, _rounce([]), 358)
-            assert empty["sideBelow"] and abs(empty["height"] - narrow["height"]) < 2
-        finally:
-            browser.close()
+def test_a_narrow_table_lays_the_trick_in_one_row(html_page: Any) -> None:
+    page = html_page
+    one = _rounce(["P1 5D"])
+    narrow, wide = _layout(page, one, 358), _layout(page, one, 900)
+    card = 76  # a trick card's height at the default width (54 px wide)
+    # narrow: the side seats under the trick, the four places on one line, in play
+    # order from P1, who led
+    assert narrow["sideBelow"] and narrow["height"] < 2 * card
+    assert len({y for _, y, _ in narrow["cells"]}) == 1
+    xs = sorted(narrow["cells"])
+    assert [label.split("\n")[-1].split(" ")[0] for _, _, label in xs] == [
+        "P1",
+        "P2",
+        "P3",
+        "P0",
+    ]
+    # wide: the cross, two cards high, each card in front of its seat
+    assert not wide["sideBelow"] and wide["height"] > 2 * card
+    assert len({y for _, y, _ in wide["cells"]}) == 3
+    # an empty trick keeps the room of the row it will fill, not of the cross
+    empty = _layout(page, _rounce([]), 358)
+    assert empty["sideBelow"] and abs(empty["height"] - narrow["height"]) < 2

@@ -6,17 +6,13 @@ keeps the cross. Laid out by Chromium from the HTML alone (no server)."""
 
 from __future__ import annotations
 
-import shutil
 from typing import Any
-
-import pytest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401  (registers the drawings)
 from lessons import load
 from ui.cards import position_html
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 CARD = 76  # a trick card's height at the default width (54 px wide)
 
 
@@ -45,25 +41,16 @@ def _trick(page: Any, html: str, width: int) -> dict[str, Any]:
     )
 
 
-def test_a_table_of_two_lays_its_trick_in_one_row_on_a_phone() -> None:
-    sync_api = pytest.importorskip("playwright.sync_api")
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None:
-        pytest.skip("Debian's chromium is not installed")
+def test_a_table_of_two_lays_its_trick_in_one_row_on_a_phone(html_page: Any) -> None:
     empty, one = _tables()
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 1000, "height": 900})
-            # 358 px: a 390 px phone's column. The led card and the space for the answer side
-            # by side, one card high; the empty trick keeps that row's room, not the cross's
-            narrow = _trick(page, one, 358)
-            assert narrow["cells"] == 2 and narrow["rows"] == 1, narrow
-            assert narrow["height"] < 1.6 * CARD, narrow
-            assert _trick(page, empty, 358)["height"] < 1.6 * CARD
-            # wide: the cross, each card in front of its seat, two cards high
-            wide = _trick(page, one, 900)
-            assert wide["rows"] == 2 and wide["height"] > 2 * CARD, wide
-            assert _trick(page, empty, 900)["height"] > 2 * CARD
-        finally:
-            browser.close()
+    page = html_page
+    # 358 px: a 390 px phone's column. The led card and the space for the answer side
+    # by side, one card high; the empty trick keeps that row's room, not the cross's
+    narrow = _trick(page, one, 358)
+    assert narrow["cells"] == 2 and narrow["rows"] == 1, narrow
+    assert narrow["height"] < 1.6 * CARD, narrow
+    assert _trick(page, empty, 358)["height"] < 1.6 * CARD
+    # wide: the cross, each card in front of its seat, two cards high
+    wide = _trick(page, one, 900)
+    assert wide["rows"] == 2 and wide["height"] > 2 * CARD, wide
+    assert _trick(page, empty, 900)["height"] > 2 * CARD
