@@ -38,7 +38,7 @@ from engine.game import Action, Game
 from ui import links
 from ui.cards import CardState, card_svg, cards_of
 from ui.components import page_helper
-from ui.format import md, plain_label
+from ui.format import capital, md, plain_label
 from ui.pages.common import (
     cards_markdown,
     draw,
@@ -770,7 +770,7 @@ def _result(game: Game[Any], t: Table) -> None:
                 type="primary",
             )
             words = ui.next_deal_help
-            st.caption(words[:1].upper() + words[1:] + ".")
+            st.caption(capital(words) + ".")
 
 
 # The table logic lives in ui.play_table; the page module names it for callers that drive a
