@@ -70,7 +70,7 @@ def section(game: Game[Any], t: Table) -> None:
     review = _stored(game, t)
     if review is None:
         st.caption(
-            "Where did you lose? The computer judges each of your decisions from what you "
+            f"{question(game, t)} The computer judges each of your decisions from what you "
             "could see at that moment: it deals the cards you could not see at random, many "
             "times, and plays every choice out in each of those deals."
         )
@@ -83,6 +83,26 @@ def section(game: Game[Any], t: Table) -> None:
         )
         return
     show(game, t, review)
+
+
+def question(game: Game[Any], t: Table) -> str:
+    """What the review asks, by the finished deal's result for the learner, read as the Play
+    page's result line reads it: the game's own verdict where it has one (Sixty-Six's loser
+    pays no account, Spoil Five's winner is paid from a pool the stakes went into before the
+    deal), else the engine's settlement for his account. "Where did you lose?" only after a
+    deal he lost, not after one he won."""
+    ui = game_ui(game.id)
+    if ui.verdict is not None:
+        kind = ui.verdict(t.state, t.seat)[0]
+        net = {"success": 1, "info": 0}.get(kind, -1)  # warning, error: lost
+    else:
+        settle = game.settlement(t.state)
+        net = settle.net().get(ui.account(t.state, t.seat), 0) if settle else 0
+    if net < 0:
+        return "Where did you lose?"
+    if net > 0:
+        return "You won: could you have won more?"
+    return "Where could you have done better?"
 
 
 def summary(game: Game[Any], review: HandReview, state: Any = None) -> str:
