@@ -29,9 +29,11 @@ from typing import Any
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, Card, CardParseError
 from engine.game import REGISTRY, Game
+from engine.ledger import POOL, format_counters
 from engine.quiz_words import PLAYS as PLAYS  # the feedback's words, kept importable from here
 from engine.quiz_words import answer_text as answer_text
 from engine.quiz_words import explanation as explanation
+from engine.quiz_words import in_seat_order
 from engine.quiz_words import legal_words as legal_words
 from engine.quiz_words import words_for as words_for
 from engine.rules import Rule
@@ -309,6 +311,46 @@ def settlement_answer(q: Question) -> dict[str, Fraction]:
     return dict(q.game.quiz_amounts(q.state))
 
 
+def next_pool_label(q: Question) -> str:
+    """The next pool's answer field, saying when it is counted as the settlement question
+    asks it (the game's own prompt: "before the next dealer's ante", "before the next deal's
+    stakes"): the pool this deal leaves, not yet what the next deal puts in."""
+    asked = q.game.practice_prompt("settlement", q.state, PROMPTS["settlement"])
+    when = re.search(r"next pool,? (before [^?.]+)", asked)
+    return f"next pool ({when.group(1)})" if when else "next pool"
+
+
+def pool_words(q: Question) -> str:
+    """What the next pool holds and why, from the engine's settlement: the pool of this deal,
+    what was paid into it and what was taken out, e.g. "the next pool holds 9 red counters
+    (before the next dealer's ante): this deal's pool of 3, + 9 paid in (P0 3, P1 3, P3 3),
+    − 3 taken out (P2 2, P4 1)"."""
+    g = q.game
+    st = g.settlement(q.state)
+    per = g.units_per_counter
+    after = settlement_answer(q)[POOL]
+    moves = in_seat_order(st.transfers if st else ())
+    paid = [t for t in moves if t.payee == POOL and t.payer != POOL]
+    taken = [t for t in moves if t.payer == POOL and t.payee != POOL]
+    into = sum(t.amount for t in paid) - sum(t.amount for t in taken)
+    left = int(after * per)  # in the game's units, as its settlement table writes them
+    label = next_pool_label(q).removeprefix("next pool").strip()
+    parts = [f"this deal's pool of {format_counters(left - into, per)}"]
+    for sign, ts, how, who in (("+", paid, "paid in", "payer"), ("−", taken, "taken out", "payee")):
+        if ts:
+            each = ", ".join(f"{getattr(t, who)} {format_counters(t.amount, per)}" for t in ts)
+            total = format_counters(sum(t.amount for t in ts), per)
+            parts.append(f"{sign} {total} {how} ({each})")
+    return (
+        f"the next pool holds {format_counters(left, per)} {g.amount_unit}"
+        f"{' ' + label if label else ''}: {', '.join(parts)}"
+    )
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 # what a wrong answer's verdict says before the answer, as a teacher says it (not "The
 # engine's answer": the learner is taught the rules, not the program)
 RIGHT_ANSWER = "The right answer:"
@@ -332,7 +374,10 @@ def check(q: Question, raw: Any) -> Feedback:
         msg = f"Right: {text}."
     elif q.kind == "settlement":
         wrong = [k for k in right if given.get(k) != right[k]]
-        msg = f"Not quite: check {', '.join(wrong)}. {RIGHT_ANSWER} {text}."
+        said = ", ".join("the next pool" if k == POOL else k for k in wrong)
+        msg = f"Not quite: check {said}. {RIGHT_ANSWER} {text}."
+        if POOL in wrong:
+            msg += f" {capital(pool_words(q))}."
     else:
         msg = f"Not quite. {RIGHT_ANSWER} {text}."
     if q.kind == "bid_estimate":  # several bids may be sound: say which one is best

@@ -9,12 +9,13 @@ the order of the answer's boxes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import CARDS, Card, listed, pretty, said
 from engine.game import Action, Game, play
-from engine.ledger import format_counters, fraction_text, moves_by_reason
+from engine.ledger import Transfer, format_counters, fraction_text, moves_by_reason
 from engine.rules import Rule
 from engine.scenario import seat_name
 
@@ -90,14 +91,15 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
                 rules.append(g.rules[t.rule])
         # a reason said once, its moves after it, a payer named once, as Play's record says
         # them; each amount as the settlement table writes it ("3⅓")
-        moves = moves_by_reason(
-            st.transfers if st else (), lambda t: format_counters(t.amount, per)
-        )
-        lines += [f"{reason}: {m}" for (reason, _), m in moves.items()]
+        ordered = in_seat_order(st.transfers if st else ())
+        moves = moves_by_reason(ordered, lambda t: format_counters(t.amount, per))
+        said = [(_where(t)[0], f"{t.reason}: {moves[(t.reason, t.rule)]}") for t in ordered]
         for n in st.notes if st else ():  # what did not change hands, and the rule that kept it
-            lines.append(n.text)
+            named = _SEAT.search(n.text)  # in seat order with the moves (a defending dealer)
+            said.append((int(named.group(1)) if named else AFTER_EVERY_SEAT, n.text))
             if n.rule in g.rules and g.rules[n.rule] not in rules:
                 rules.append(g.rules[n.rule])
+        lines += list(dict.fromkeys(line for _, line in sorted(said, key=lambda x: x[0])))
         if st is None:  # (a position read under another reading, where play goes on)
             p = g.current_player(s)
             who = f": {seat_name(p)} is to play" if p >= 0 else ""
@@ -105,6 +107,39 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
         elif not lines:
             lines.append("nothing changes hands")
     return lines, rules
+
+
+_SEAT = re.compile(r"(?<![+\w])P(\d+)(?![+\w])")
+AFTER_EVERY_SEAT = 10**6  # where a reason naming no seat stands in seat order: last
+
+
+def _seat(account: str) -> int:
+    """An account's place when a settlement is said in seat order: the pool first, then P0…"""
+    m = _SEAT.fullmatch(account)
+    return int(m.group(1)) if m else -1
+
+
+def in_seat_order(transfers: Iterable[Transfer]) -> list[Transfer]:
+    """A settlement's transfers in seat order, as its answer (P0 … and the pool) and its table
+    list the players: each by the first seat its reason names ("P1 won no trick: looed"), else
+    by the seats it moves counters between; a reason's moves stay together, a payer's pool
+    payment before what he pays the players ("P1 → pool 20, P0 5, P2 5, P3 5").
+
+    >>> from engine.ledger import Transfer
+    >>> said = in_seat_order([Transfer("P1", "pool", 3, "P1 won no trick"),
+    ...     Transfer("P0", "pool", 3, "P0 won no trick"), Transfer("pool", "P2", 2, "P2 won 2")])
+    >>> [t.reason for t in said]
+    ['P0 won no trick', 'P1 won no trick', 'P2 won 2']
+    """
+
+    return sorted(transfers, key=_where)
+
+
+def _where(t: Transfer) -> tuple[int, int, int]:
+    named = _SEAT.search(t.reason)
+    seats = [x for x in (_seat(t.payer), _seat(t.payee)) if x >= 0]
+    first = int(named.group(1)) if named else min(seats, default=-1)
+    return first, _seat(t.payer), _seat(t.payee)
 
 
 def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:

@@ -19,6 +19,7 @@ import streamlit as st
 import engine.quiz as engine_quiz
 from engine.cards import CARDS, said
 from engine.game import Game
+from engine.ledger import POOL
 from engine.quiz import (
     JUDGED_KINDS,
     MOVER_KINDS,
@@ -27,6 +28,7 @@ from engine.quiz import (
     Question,
     amount_hint,
     check,
+    next_pool_label,
     practice,
 )
 from engine.scenario import ScenarioError, from_dict
@@ -357,13 +359,17 @@ def _answer_form(
                 st.checkbox(labels.get(w, w), key=f"{base}:decl:{w}")
         elif form == "amounts":
             st.markdown(amount_hint(q))  # in the game's own unit and words
-            grid = st.columns(4)
-            for i, name in enumerate(_accounts(q)):
-                grid[i % 4].text_input(
-                    "next pool" if name == "pool" else name,
-                    key=f"{base}:amt:{name}",
-                    placeholder="0",
-                )
+            # rows of four columns, not four columns of rows: on a phone the columns stack,
+            # and the fields then read P0, P1, ... and the next pool last, as on a wide screen
+            names = _accounts(q)
+            for row in range(0, len(names), AMOUNTS_A_ROW):
+                grid = st.columns(AMOUNTS_A_ROW, vertical_alignment="bottom")
+                for col, name in zip(grid, names[row : row + AMOUNTS_A_ROW], strict=False):
+                    col.text_input(
+                        next_pool_label(q) if name == POOL else name,
+                        key=f"{base}:amt:{name}",
+                        placeholder="0",
+                    )
         elif form == "number":
             st.text_input("Your answer (a whole number)", key=f"{base}:number")
         else:  # yesno
@@ -375,6 +381,9 @@ def _answer_form(
             on_click=on_check or _on_check,
             args=(game, q, qs),
         )
+
+
+AMOUNTS_A_ROW = 4  # an amounts answer's fields to a row on a wide screen
 
 
 def _accounts(q: Question) -> list[str]:
