@@ -17,7 +17,7 @@ from typing import Any
 import streamlit as st
 
 import engine.quiz as engine_quiz
-from engine.cards import CARDS, said
+from engine.cards import CARDS, listed, said
 from engine.game import Game
 from engine.ledger import POOL
 from engine.quiz import (
@@ -35,13 +35,12 @@ from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
 from lessons.checks import mentioned
 from ui import links
-from ui.cards import CardState, NoDrawing, card_svg, table_html, table_view
+from ui.card_ticks import tick_cards
+from ui.cards import CardState, NoDrawing, table_html, table_view
 from ui.format import kind_label, md, plain_label
 from ui.pages.common import (
     bullets,
-    cards_markdown,
     cite,
-    declared_in_labels,
     learner,
     metric,
     picture,
@@ -54,7 +53,7 @@ from ui.pages.common import (
     word_labels,
 )
 from ui.pages.learn import lesson_for
-from ui.play_table import in_hand_order
+from ui.play_table import in_hand_order, quoted
 from ui.tables import game_ui
 
 
@@ -332,12 +331,8 @@ def _answer_form(
             # among them), else suit by suit
             cards = in_hand_order(game, q.state, held)
             st.markdown("Tick every card you may play:")
-            cols = st.columns(max(len(cards), 8))
-            for col, c in zip(cols, cards, strict=False):
-                with col:
-                    cards_markdown(card_svg(c, "normal", 72))
-                    # a plain label: it is the box's accessible name (app.py colours it red)
-                    st.checkbox(CARDS[c].pretty, key=f"{base}:card:{CARDS[c].code}")
+            # a row that wraps on a phone, as Play's exchange picker (not a column a card)
+            tick_cards(cards, lambda c: f"{base}:card:{c.code}", 72, "tb-quiz-cards")
         elif form == "seat":
             plays = dict(q.shown_trick())
             st.radio(
@@ -480,7 +475,7 @@ def show_feedback(
     under the verdict says the answer is kept; ``unsaved``: the caller writes it after the page
     is drawn (the browser shows the verdict while the disk works) and puts that line in the
     place returned once it has (issue 12, part 5). Returns that place (None: no line)."""
-    message = declared_in_labels(game, q.state, fb.message) if q.kind == "declare" else fb.message
+    message = in_box_words(game, q, fb) if q.form == "words" else fb.message
     (st.success if fb.correct else st.error)(md(message))
     line = st.empty() if saved or unsaved else None
     if q.kind == "legal_cards":
@@ -504,6 +499,20 @@ def show_feedback(
     if line is not None and saved:
         line.caption(SAVED)
     return line
+
+
+def in_box_words(game: Game[Any], q: Question, fb: Feedback) -> str:
+    """The verdict on a choose-all words question with its answer said in the words of the
+    boxes the learner ticked (the game's UI labels, as :func:`_answer_form` shows them), as a
+    list: "“Meld”, “Exchange the 9 of trumps”, “Close the stock” and “Claim 66”", not the
+    engine's "meld, exchange, close, claim". A still-in question's boxes are the players: its answer is already theirs."""
+    if q.kind == "still_in" or not fb.message.endswith(f"{fb.answer_text}."):
+        return fb.message
+    labels = word_labels(game, q.state)
+    said = listed(quoted(labels.get(w, w)) for w in q.choices() if w in fb.right)
+    if not said:  # "none of them"
+        return fb.message
+    return f"{fb.message[: -len(fb.answer_text) - 1]}{said}."
 
 
 def _taught(game: Game[Any], q: Question) -> Any:
