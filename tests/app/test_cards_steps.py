@@ -1,7 +1,8 @@
 """A step about the cards, not a move (``show: cards``: a suit's card order) draws nobody's
 turn: no "may rob, then play" tag and no box of the duties at this trick (learner walk
 2026-12-02: Forty-Five's order_hearts showed "Now: P1 holds the ace of trumps and may rob ..."
-beside the thirteen hearts)."""
+beside the thirteen hearts). The tables leave the box out by their own option (``duties=False``),
+not by Learn matching its label."""
 
 from __future__ import annotations
 
@@ -15,11 +16,11 @@ import ui.games  # noqa: F401  (registers the drawings)
 from lessons import load
 from lessons.tasks import task_for
 from ui.cards import table_html, table_view
-from ui.games.forty_five import duties_now
-from ui.games.spoil_five import now_box
-from ui.pages.learn import NOW_BOX, still_view
+from ui.games import forty_five, spoil_five
+from ui.pages.learn import still_view
 
 OpenApp = Callable[..., AppTest]
+DUTIES = {"forty_five": forty_five.duties_now, "spoil_five": spoil_five.duties_now}
 STEPS = [
     ("forty_five", "order_diamonds"),
     ("forty_five", "order_hearts"),
@@ -39,20 +40,29 @@ def test_a_card_order_step_draws_no_turn_and_no_duties(game_id: str, step_id: st
     assert step.show == "cards" and task_for(step) is None
     scn = step.scenario
     assert scn is not None
+    duties = DUTIES[game_id](scn.state, -1)  # what the table's "Now" box says at a turn
     full = table_view(scn.state, reveal=True, highlight=False)
-    assert NOW_BOX in [label for label, _ in full.extras]  # what the table says at a turn
+    assert any(duties in inner for _, inner in full.extras)
     view = still_view(scn.state)
-    assert NOW_BOX not in [label for label, _ in view.extras]
+    assert not any(duties in inner for _, inner in view.extras)
     assert not any(seat.to_move for seat in view.seats)
     hands = [scn.state.hands[i].bit_count() for i in range(scn.state.n)]
     assert [len(seat.faces) for seat in view.seats] == hands  # every hand still face up
     html = table_html(view, 56)
-    assert "may rob" not in html and "to play" not in html
+    assert "may rob" not in html and "to play" not in html and duties not in html
 
 
-def test_the_now_box_is_the_one_the_tables_draw() -> None:
-    state = load("forty_five").step("order_hearts").scenario.state  # type: ignore[union-attr]
-    assert now_box(duties_now, state, None)[0] == NOW_BOX
+@pytest.mark.parametrize("game_id", ["forty_five", "spoil_five"])
+def test_the_tables_leave_the_duties_out_by_their_option(game_id: str) -> None:
+    """``duties=False`` drops the "Now" box and nothing else: the trumps, the pool or points
+    and the won tricks stay as the table draws them."""
+    state = load(game_id).step("order_hearts").scenario.state  # type: ignore[union-attr]
+    duties = DUTIES[game_id](state, -1)
+    full = table_view(state, reveal=True, highlight=False)
+    bare = table_view(state, reveal=True, highlight=False, duties=False)
+    gone = [x for x in full.extras if x not in bare.extras]
+    assert len(gone) == 1 and duties in gone[0][1], gone
+    assert [x for x in full.extras if x not in gone] == list(bare.extras)
 
 
 def test_learn_shows_the_hearts_order_without_the_robbing_duty(app: OpenApp) -> None:

@@ -121,10 +121,13 @@ def forty_five_table(
     caption: str = "",
     hand_below: bool = False,
     quiz: bool = False,
+    duties: bool = True,
     **_: object,
 ) -> TableView:
     """The table of a Forty-Five position (options as for Napoleon's table; ``quiz``: say
-    nothing a question could ask for: no duties line, no result, no points after the deal)."""
+    nothing a question could ask for: no duties line, no result, no points after the deal;
+    ``duties=False``: no "Now" box of the duties at this trick, for a picture about the
+    cards, not a move: Learn's ``show: cards`` steps)."""
     mk = set(marked)
     label = _names(state, viewer, names)
     playing = state.phase == "play" and state.to_move >= 0
@@ -195,7 +198,7 @@ def forty_five_table(
         now = ", ".join(f"{side_name(state.n, k)} {running(state, k)}" for k in (0, 1))
         sub += f" · counting out: {now}"
     extras.append(("Points", f'<div style="font-size:15px">{escape(pts)}</div>' + _small(sub)))
-    if not over and not quiz:
+    if duties and not over and not quiz:
         extras.append(now_box(duties_now, state, viewer))
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
         bare = [_bare(x) for x in label]  # a partner's box: "P0's tricks"

@@ -164,10 +164,13 @@ def spoil_five_table(
     caption: str = "",
     hand_below: bool = False,
     quiz: bool = False,
+    duties: bool = True,
     **_: object,
 ) -> TableView:
     """The table of a Spoil Five position (options as for Napoleon's table; ``quiz``: say
-    nothing a question could ask for: no duties line, no result, no pool after the deal)."""
+    nothing a question could ask for: no duties line, no result, no pool after the deal;
+    ``duties=False``: no "Now" box of the duties at this trick, for a picture about the
+    cards, not a move: Learn's ``show: cards`` steps)."""
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
     playing = state.phase == "play" and state.to_move >= 0
@@ -248,7 +251,7 @@ def spoil_five_table(
             f'<div style="font-size:18px;font-weight:700">{escape(pool_words)}</div>' + _small(sub),
         )
     )
-    if not over and not quiz:
+    if duties and not over and not quiz:
         extras.append(now_box(duties_now, state, viewer))
     if reveal and not quiz and _all_trumps_shown(state):
         # a position that lays out every trump (the lesson's card-order steps) also draws

@@ -570,21 +570,14 @@ def _quiz_on_step(game: Game[Any], lesson: Lesson, step: Step) -> None:
 
 
 # ---- the position with its answer ------------------------------------------------------------
-# the label of the table's box of the duties at this trick (ui.games.spoil_five.now_box)
-NOW_BOX = "Now"
-
-
 def still_view(state: Any, **kw: Any) -> TableView:
     """The table of a step that is about the cards, not a move (``show: cards``: the card
     order of a suit, the deal): every hand face up, and nobody's turn, so no seat's turn tag
-    ("may rob, then play") and no box of the duties at this trick (Spoil Five's and
-    Forty-Five's "Now"), which would teach a move the step is not about."""
-    view = table_view(state, reveal=True, highlight=False, **kw)
-    return replace(
-        view,
-        seats=tuple(replace(seat, to_move=False) for seat in view.seats),
-        extras=tuple(x for x in view.extras if x[0] != NOW_BOX),
-    )
+    ("may rob, then play"), and no box of the duties at this trick (the tables' ``duties``
+    option: Spoil Five's and Forty-Five's "Now"), which would teach a move the step is not
+    about."""
+    view = table_view(state, reveal=True, highlight=False, duties=False, **kw)
+    return replace(view, seats=tuple(replace(seat, to_move=False) for seat in view.seats))
 
 
 def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> None:
