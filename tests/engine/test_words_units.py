@@ -83,14 +83,21 @@ def test_a_tie_is_explained_with_its_rule() -> None:
         assert "the next hand's winner gets 1 extra" in lines[0] and rule in [r.id for r in rules]
 
 
-def test_robbing_ticked_at_a_jink_is_not_said_short_of_a_card() -> None:
-    """Spoil Five's jink task: 'Rob' ticked is refused with the game's reason, not 'no card in
-    the hand can be used to rob now' (cards are not being played at a jink)."""
+def test_robbing_is_not_offered_at_a_jink() -> None:
+    """Spoil Five's jink task offers the declarations of its phase, claim and jink (2a56413):
+    'Rob' is not a choice after the third trick, and an answer naming it is refused as one
+    that is not among the choices, naming them, not judged as a wrong card ('no card in the
+    hand can be used to rob now', the wording this test first guarded against)."""
+    import pytest
+
+    from engine.quiz import AnswerFormatError
     from lessons import load
     from lessons.tasks import task_for
 
     task = task_for(load("spoil_five").step("jink"))
     assert task is not None
-    r = task.try_answer(["rob", "claim", "jink"])
+    assert sorted(str(a) for a in task.choices()) == ["claim", "jink"]
+    with pytest.raises(AnswerFormatError, match=r"'rob' is not one of the choices \(claim, jink\)"):
+        task.try_answer(["rob", "claim", "jink"])
+    r = task.try_answer(["claim"])
     assert not r.correct and r.reasons
-    assert not any("no card in the hand" in x for x in r.reasons), r.reasons
