@@ -36,6 +36,7 @@ import streamlit as st
 from engine.cards import CARDS
 from engine.game import Action, Game
 from ui import links
+from ui.card_ticks import tick_cards
 from ui.cards import CardState, card_svg, cards_of
 from ui.components import page_helper
 from ui.format import capital, md, plain_label
@@ -689,12 +690,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
         f"**Your turn: {label.lower()}.** Tick the cards to lay down (up to {most}), or none "
         "to keep them all."
     )
-    with st.container(key="tb-compose", horizontal=True, gap="medium"):
-        for c in hand:
-            card = CARDS[c]
-            with st.container(width="content", horizontal_alignment="center"):
-                cards_markdown(card_svg(c, "normal", 60))
-                st.checkbox(card.pretty, key=_pick_key(game, t, kind, card.code))
+    tick_cards(hand, lambda card: _pick_key(game, t, kind, card.code), 60, "tb-compose")
     ticked = tuple(
         CARDS[c] for c in hand if st.session_state.get(_pick_key(game, t, kind, CARDS[c].code))
     )
