@@ -72,6 +72,15 @@ def md(text: str) -> str:
     return _RED.sub(r":red[\1]", md_escape(text))
 
 
+def red_html(text: str) -> str:
+    """Plain text as HTML, its red cards and suits in the faces' red.
+
+    >>> red_html("A♥ & K♠")
+    '<span style="color:#c62828">A♥</span> &amp; K♠'
+    """
+    return _RED.sub(rf'<span style="color:{RED}">\1</span>', escape(text))
+
+
 def red_suits(text: str) -> str:
     """Colour the red cards of Markdown the author wrote (lesson prose): no escaping."""
     return _RED.sub(r":red[\1]", text)
@@ -205,7 +214,7 @@ def table_html(rows: Sequence[Mapping[str, object]], red: Sequence[str] = ()) ->
         # red cards only, so the Q♣ is not drawn as a red card
         if not any(sym in text for sym in _BLACK_SYMBOLS):
             return f'<td style="color:{RED}">{text}</td>'
-        return "<td>" + _RED.sub(rf'<span style="color:{RED}">\1</span>', text) + "</td>"
+        return "<td>" + red_html(str(v)) + "</td>"
 
     head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])
     body = "".join("<tr>" + "".join(cell(k, v) for k, v in row.items()) + "</tr>" for row in rows)

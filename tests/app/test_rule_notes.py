@@ -1,20 +1,49 @@
 """A rule's note (how its source bears on it, where the source does not state it outright)
-stands beside its quote on the Rules page, and the statement above it reads as a rule
-(engine.rules.Rule.note; learner walk 2026-12-02)."""
+stands with its rule on the Rules page, and the statement above it reads as a rule
+(engine.rules.Rule.note; learner walk 2026-12-02). The "All rules" table lays the statement,
+its note, the quote and the id out in wrapping cells, the note under the statement: a data
+grid kept each on one line and put the note off-screen to the right at 1400 px (Napoleon)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from html import escape
 
 from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+from engine.game import REGISTRY
+from ui.pages.rules import rules_html
 
 OpenApp = Callable[..., AppTest]
 
 
-def test_the_rules_page_keeps_the_note_beside_the_quote(app: OpenApp) -> None:
+def _row(html: str, rule_id: str) -> str:
+    found = re.search(rf'<tr data-rule="{re.escape(rule_id)}">(.*?)</tr>', html)
+    assert found, rule_id
+    return found[1]
+
+
+def test_the_rules_page_keeps_the_note_with_its_rule(app: OpenApp) -> None:
     at = app("napoleon:rules")
-    table = at.dataframe[-1].value  # "All rules"
-    row = table[table["rule id"] == "napoleon.from_hand"].iloc[0]
-    assert row["says"] == "You play, discard or show only cards from your own hand."
-    assert row["note"].startswith("The lesson never says so outright")
-    assert row["quote"] == "Each player receives 5 cards, one at a time."
+    tables = [m.value for m in at.markdown if 'class="tb-rules"' in m.value]
+    assert tables and not at.dataframe  # "All rules" is the last, no grid
+    row = _row(tables[-1], "napoleon.from_hand")
+    cells = re.findall(r"<td>(.*?)</td>", row)
+    assert len(cells) == 3, cells
+    says, source, rule_id = cells
+    # the statement, its note under it in the same cell
+    assert says.startswith("You play, discard or show only cards from your own hand.")
+    assert 'class="tb-rule-note">Note: The lesson never says so outright' in says
+    assert escape("Each player receives 5 cards, one at a time.") in source
+    assert "napoleon.from_hand" in rule_id
+
+
+def test_every_rule_of_every_game_has_its_row() -> None:
+    for game in REGISTRY:
+        html = rules_html(list(game.rules))
+        for r in game.rules:
+            row = _row(html, r.id)
+            assert escape(r.quote) in re.sub(r"<[^>]+>", "", row), r.id
+            assert (r.note != "") == ("tb-rule-note" in row), r.id

@@ -23,7 +23,7 @@ import streamlit as st
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name, normalise, seed_text
 from lessons import Lesson, LessonError, load
-from ui.format import md, plain_label
+from ui.format import md, plain_label, red_html
 
 _FOLD = {"\u201c": '"', "\u201d": '"', "\u2019": "'"}
 _HEADING = re.compile(r"^(?=.*[A-Z])[A-Z0-9][A-Z0-9 ,.'()\-]{2,60}$")  # a letter: not "9 8 7."
@@ -311,15 +311,49 @@ def _in_brief(game: Game[Any], rules: list[Rule]) -> None:
             )
 
 
-def _rule_table(rules: list[Rule]) -> None:
-    st.dataframe(
-        [
-            {"says": r.statement, "book": r.book, "quote": r.quote, "note": r.note, "rule id": r.id}
-            for r in rules
-        ],
-        hide_index=True,
-        width="stretch",
+# The rule tables lay the rule's words out in wrapping cells: the statement with its note
+# under it, the book with its quote, the id. A data grid kept each cell on one line and put the
+# note (engine.rules.Rule.note) off-screen to the right of a wide grid at 1400 px. On a phone
+# each rule is a block of its own, the three parts one under another.
+RULES_CSS = (
+    "<style>"
+    "table.tb-rules{width:100%;border-collapse:collapse;font-size:.9em}"
+    "table.tb-rules th,table.tb-rules td{vertical-align:top;text-align:left;"
+    "padding:.45em .6em;border-bottom:1px solid #d0d4d8;overflow-wrap:anywhere}"
+    "table.tb-rules .tb-rule-note{margin-top:.3em;color:#4a4f55;font-size:.92em}"
+    "table.tb-rules .tb-rule-quote{font-style:italic}"
+    "table.tb-rules code{font-size:.85em;white-space:normal}"
+    "@media (max-width: 640px){"
+    "table.tb-rules thead,table.tb-rules colgroup{display:none}"
+    "table.tb-rules,table.tb-rules tbody,table.tb-rules tr,table.tb-rules td{display:block}"
+    "table.tb-rules td{border:0;padding:.15em .2em}"
+    "table.tb-rules tr{border-bottom:1px solid #d0d4d8;padding:.4em 0}"
+    "}</style>"
+)
+
+
+def rules_html(rules: list[Rule]) -> str:
+    """The rules as an HTML table of wrapping cells: what the rule says (its note, if any,
+    under it), the book and its words, the rule's id."""
+    rows = []
+    for r in rules:
+        note = f'<div class="tb-rule-note">Note: {red_html(r.note)}</div>' if r.note else ""
+        rows.append(
+            f'<tr data-rule="{escape(r.id, quote=True)}">'
+            f"<td>{red_html(r.statement)}{note}</td>"
+            f'<td><b>{escape(r.book)}</b>: <span class="tb-rule-quote">“{red_html(r.quote)}”'
+            f"</span></td><td><code>{escape(r.id)}</code></td></tr>"
+        )
+    return (
+        f'{RULES_CSS}<table class="tb-rules"><colgroup><col style="width:42%">'
+        '<col style="width:42%"><col style="width:16%"></colgroup>'
+        "<thead><tr><th>says</th><th>book and its words</th><th>rule id</th></tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
     )
+
+
+def _rule_table(rules: list[Rule]) -> None:
+    st.markdown(rules_html(rules), unsafe_allow_html=True)
 
 
 def _seed_tab(game: Game[Any], seed: str, rules: list[Rule]) -> None:
