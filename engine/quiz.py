@@ -336,9 +336,14 @@ def pool_words(q: Question) -> str:
     left = int(after * per)  # in the game's units, as its settlement table writes them
     label = next_pool_label(q).removeprefix("next pool").strip()
     parts = [f"this deal's pool of {format_counters(left - into, per)}"]
-    for sign, ts, how, who in (("+", paid, "paid in", "payer"), ("−", taken, "taken out", "payee")):
+    for sign, ts, how, names in (
+        ("+", paid, "paid in", [t.payer for t in paid]),
+        ("−", taken, "taken out", [t.payee for t in taken]),
+    ):
         if ts:
-            each = ", ".join(f"{getattr(t, who)} {format_counters(t.amount, per)}" for t in ts)
+            each = ", ".join(
+                f"{who} {format_counters(t.amount, per)}" for who, t in zip(names, ts, strict=True)
+            )
             total = format_counters(sum(t.amount for t in ts), per)
             parts.append(f"{sign} {total} {how} ({each})")
     return (
