@@ -15,9 +15,9 @@ lesson file; each problem is one line naming the file, the step or question and 
   bid) shows that action: on offer, or refused with the rule the page prints;
 * the page's own sentences agree (:func:`engine.quiz.legal_words` above the engine's reasons);
 * a question about counted cards draws every card the engine counts;
-* a question whose hand is smaller than the seat would hold at that point of a real deal
-  (:meth:`engine.game.Game.cards_held`) says so in its prompt (:data:`PARTIAL`), so that a
-  learner who counts the cards is not misled.
+* a step or question whose hand is smaller than the seat would hold at that point of a real
+  deal (:meth:`engine.game.Game.cards_held`) says so in its text or prompt (:data:`PARTIAL`),
+  so that a learner who counts the cards is not misled.
 
 A quiz picture must also never show the answer; that needs the drawing itself, so
 ``tests/lessons/test_quiz_pictures.py`` checks it over every question (curated and generated)
@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import CARDS, Card, CardParseError, Suit
 from engine.game import REGISTRY
 from engine.quiz import Question, explanation, legal_words, words_for
-from engine.scenario import Scenario
+from engine.scenario import Scenario, ScenarioError, from_dict
 
 if TYPE_CHECKING:  # only for annotations: the loader imports this module
     from lessons.loader import Lesson, Step
@@ -222,6 +222,7 @@ def step_problems(step: Step, game: Any) -> list[str]:
             f"the text names {' '.join(c.pretty for c in missing)}, which the picture does not "
             f"show (it shows {_where(scn) or 'no card'})"
         )
+    out += _short_problems(scn, step.text, "text")
     why = _mover_problem(scn)
     if why:
         out.append(why)
@@ -250,16 +251,52 @@ def step_problems(step: Step, game: Any) -> list[str]:
 PARTIAL = "only the cards that matter are shown"
 
 
+def _before_last_card(scn: Scenario) -> tuple[Scenario, int]:
+    """The position a picture of a finished trick draws, and the seat that played its last card
+    (-1: no finished trick). The scenario gives the whole trick, which the engine judges at once
+    (counted to its winner, and in Sixty-Six with the stock open both players draw), but Learn
+    and Quiz draw it lying on the table before anyone takes it: that moment is the position
+    with the last card back in its player's hand, his turn to play it, where
+    :meth:`~engine.game.Game.cards_held` counts rightly (Sixty-Six's rank step: five cards
+    each beside the trick of trick 1, where after the draw each would hold six). A scenario
+    this cannot rebuild is returned as it is."""
+    trick = scn.data.get("trick")
+    if not isinstance(trick, list) or len(trick) <= len(scn.state.trick):
+        return scn, -1
+    name, _, card = str(trick[-1]).partition(" ")
+    hands = dict(scn.data.get("hands") or {})
+    hands[name] = [*(hands.get(name) or []), card]
+    try:
+        before = from_dict({**scn.data, "hands": hands, "trick": trick[:-1]}, scn.source)
+    except ScenarioError:
+        return scn, -1
+    return before, int(name[1:]) if name[1:].isdigit() else -1
+
+
 def short_hands(scn: Scenario) -> list[tuple[int, int, int]]:
     """``(seat, given, held)`` for each hand the scenario gives with fewer cards than the
-    seat holds at that point of a real deal (:meth:`engine.game.Game.cards_held`)."""
-    g, s = scn.game, scn.state
+    seat holds at that point of a real deal (:meth:`engine.game.Game.cards_held`); a finished
+    trick is counted as the picture draws it, on the table (:func:`_before_last_card`)."""
+    before, last = _before_last_card(scn)
     out = []
-    for seat, mask in enumerate(s.hands):
-        held = g.cards_held(s, seat) if mask else None
-        if held is not None and mask.bit_count() < held:
-            out.append((seat, mask.bit_count(), held))
+    for seat, mask in enumerate(scn.state.hands):
+        held = before.game.cards_held(before.state, seat) if mask else None
+        if held is not None:
+            held -= seat == last  # he has played it: the card lies on the trick
+            if mask.bit_count() < held:
+                out.append((seat, mask.bit_count(), held))
     return out
+
+
+def _short_problems(scn: Scenario, text: str, field: str) -> list[str]:
+    """A hand smaller than a real deal's at that point, which ``text`` does not call partial."""
+    if PARTIAL in text.lower():
+        return []
+    return [
+        f"gives P{seat} {given} cards where he would hold {held} at this point: give his whole "
+        f"hand, or say in the {field} that {PARTIAL}"
+        for seat, given, held in short_hands(scn)
+    ]
 
 
 def question_problems(q: Question) -> list[str]:
@@ -273,12 +310,7 @@ def question_problems(q: Question) -> list[str]:
             f"the prompt names {' '.join(c.pretty for c in missing)}, which the picture does not "
             f"show (it shows {_where(scn) or 'no card'})"
         )
-    if PARTIAL not in q.prompt.lower():
-        for short, given, held in short_hands(scn):
-            out.append(
-                f"gives P{short} {given} cards where he would hold {held} at this point: give "
-                f"his whole hand, or say in the prompt that {PARTIAL}"
-            )
+    out += _short_problems(scn, q.prompt, "prompt")
     if q.kind in ("legal_cards", "declare", "may_act", "should_claim"):
         why = _mover_problem(scn)
         if why:
