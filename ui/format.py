@@ -182,6 +182,21 @@ TABLE_PHONE_CSS = (
 )
 
 
+# A table wider than its box scrolls sideways in it, and says so: a shadow at the edge where
+# more of it lies (a phone hides its scroll bar until one scrolls, and a column cut clean at the
+# screen's edge looked like a table that ran off the page: Sixty-Six's score sheet at 390 px).
+# The white covers scroll with the table ("local") and hide each shadow at its own end.
+SCROLL_CUE = (
+    "background:"
+    "linear-gradient(to right,#fff 40%,rgba(255,255,255,0)) left center/28px 100% no-repeat local,"
+    "linear-gradient(to left,#fff 40%,rgba(255,255,255,0)) right center/28px 100% no-repeat local,"
+    "radial-gradient(farthest-side at 0 50%,rgba(0,0,0,.28),rgba(0,0,0,0)) left center/"
+    "14px 100% no-repeat scroll,"
+    "radial-gradient(farthest-side at 100% 50%,rgba(0,0,0,.28),rgba(0,0,0,0)) right center/"
+    "14px 100% no-repeat scroll"
+)
+
+
 PROSE_COLUMN = "why"
 """A score sheet's column of sentences (Sixty-Six's 'P1 closed and claims wrongly with 0; P2
 had no trick ...'). A sheet of thirteen columns is wider than a phone and scrolls sideways in
@@ -194,7 +209,8 @@ def table_html(rows: Sequence[Mapping[str, object]], red: Sequence[str] = ()) ->
     """A small table as plain HTML (for ``st.markdown(..., unsafe_allow_html=True)``): a
     few rows of words need no ``st.dataframe``, whose grid and data libraries the browser
     would load and lay out before the page shows (issue 12, part 5). A table wider than the
-    page (a score sheet on a phone) scrolls sideways in its own box, as a dataframe does. The
+    page (a score sheet on a phone) scrolls sideways in its own box, as a dataframe does, with
+    a shadow at the edge where more of it lies (:data:`SCROLL_CUE`). The
     cells of the columns ``red`` that name a heart or a diamond are drawn in the faces' red.
 
     >>> table_html([{"rule": "A♥ & more"}]).split("<tbody>")[1]
@@ -219,6 +235,7 @@ def table_html(rows: Sequence[Mapping[str, object]], red: Sequence[str] = ()) ->
     head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])
     body = "".join("<tr>" + "".join(cell(k, v) for k, v in row.items()) + "</tr>" for row in rows)
     return (
-        '<div style="overflow-x:auto"><table class="tb-table" style="width:100%;font-size:0.9em">'
+        f'<div class="tb-scroll" style="overflow-x:auto;{SCROLL_CUE}">'
+        '<table class="tb-table" style="width:100%;font-size:0.9em">'
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
     )

@@ -480,6 +480,14 @@ def _with_column(row: dict[str, Any], word: str, units: int, game: Game[Any]) ->
     return out
 
 
+def without_blank_columns(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``rows`` without the columns blank in every row: four-hand Sixty-Six's "role" (the
+    dealer's, only when one sits out) took a phone's room for nothing, and its nine columns
+    ran past a 390 px screen's edge."""
+    blank = {k for k in (rows[0] if rows else {}) if all(r.get(k) in ("", None) for r in rows)}
+    return [{k: v for k, v in r.items() if k not in blank} for r in rows]
+
+
 def settlement_table(
     game: Game[Any], state: Any, seat: int | None = None, stakes: bool = False
 ) -> None:
@@ -488,7 +496,7 @@ def settlement_table(
     rows = settlement_rows_shown(game, state, seat, stakes)
     # every cell as text (the pool row leaves numeric columns blank), a plain table: a
     # dataframe's grid costs the browser some forty scripts (issue 12, part 5)
-    st.markdown(table_html(rows), unsafe_allow_html=True)
+    st.markdown(table_html(without_blank_columns(rows)), unsafe_allow_html=True)
     word = game_ui(game.id).stakes_word
     if rows and word in rows[0]:
         deal, net = deal_word(game), "net" if "net" in rows[0] else "counters"
