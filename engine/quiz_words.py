@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import CARDS, Card, listed, pretty, said
+from engine.cards import CARDS, Card, listed, said
 from engine.game import Action, Game, play
 from engine.ledger import Transfer, format_counters, fraction_text, moves_by_reason
 from engine.rules import Rule
@@ -284,6 +284,13 @@ def _act(a: Action) -> str:
     return a.pretty if a.kind != "play" else (a.card.pretty if a.card is not None else "play")
 
 
+def _in_list(label: str) -> str:
+    """A button's label as an item of a sentence's list: "Pass: pay the dealer 5" is said
+    "pass (pay the dealer 5)"."""
+    head, colon, rest = label.lower().partition(": ")
+    return f"{head} ({rest})" if colon else head
+
+
 def legal_words(
     game: Game[Any],
     state: Any,
@@ -315,22 +322,25 @@ def legal_words(
             game.action_word(a) in game.declaration_words if show == "declare" else a.kind != "play"
         )
     ]
-    said = list(dict.fromkeys(labels.get(w, w).lower() for w in words))
+    # said as English lists in the table's order, as the refusals and answers say them
+    # ("You may play 9♠ or 4♠"): any one will do. A button's "jink: go on for all five" is
+    # said "jink (go on for all five)", so that a colon does not cut the list in two
+    choices = listed(dict.fromkeys(_in_list(labels.get(w, w)) for w in words), "or")
     if show == "declare":
-        return f"{who} may: {', '.join(said)}." if said else f"{who} may not declare anything."
+        return f"{who} may {choices}." if choices else f"{who} may not declare anything."
     held = {int(a.card) for a in acts if a.kind == "play" and a.card is not None}
-    plays = [CARDS[c] for c in game.hand_order(state, sorted(held))]  # as the table draws it
+    plays = said(held, lambda cs: game.hand_order(state, cs), "or")  # as the table draws it
     refused = [r for r in game.refusals(state) if r.action.kind == "play"]
-    also = f" {who} may also: {', '.join(said)}." if said else ""
+    also = f" {who} may also {choices}." if choices else ""
     if not plays:  # the dealer robbing a turned ace before the first lead
         return (
-            f"{who} {'play' if to_mover else 'plays'} no card yet. {who} may: {', '.join(said)}."
-            if said
+            f"{who} {'play' if to_mover else 'plays'} no card yet. {who} may {choices}."
+            if choices
             else f"{who} {'have' if to_mover else 'has'} no card to play."
         )
     if refused:  # the reasons follow this line, so "and why:" ends it
         return (
-            f"{who} may play: {pretty(plays)} (highlighted).{also} The dimmed cards may not be "
-            "played, and why:"
+            f"{who} may play {plays} (highlighted).{also} The dimmed cards may not be played, "
+            "and why:"
         )
-    return f"{who} may play any card in hand: {pretty(plays)} (all highlighted).{also}"
+    return f"{who} may play any card in hand: {plays} (all highlighted).{also}"

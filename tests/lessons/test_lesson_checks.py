@@ -90,7 +90,7 @@ def test_no_step_says_cards_are_dimmed_when_none_is() -> None:
             assert ("may not be played" in said) == refused, (step.id, said)
             plays = any(a.kind == "play" for a in g.legal_actions(s))
             # a step whose move comes before any card (the dealer robbing) says so instead
-            assert ("may play" in said) == plays and "may play: (" not in said, (step.id, said)
+            assert ("may play" in said) == plays and "may play (" not in said, (step.id, said)
 
 
 # ---- findings 1 and 2: quiz pictures that give the answer, or cannot be answered ---------------
