@@ -26,9 +26,20 @@ from engine.cards import CARDS, RANK_CODES, Suit, cards_in
 
 # "down": a card played face down (Bierspiel's lead with no trump), drawn as its back;
 # "down_known": the same card to a reader who knows it (its leader, a lesson's text): its face
-# under the back's lattice, with the words "face down"
+# under the back's lattice, with the words "face down"; "down_marked", "down_known_marked": the
+# same, marked as "marked" marks a trick's winner (Bierspiel: nobody had a trump, the leader wins)
 CardState = Literal[
-    "normal", "legal", "illegal", "marked", "right", "missed", "wrong", "down", "down_known"
+    "normal",
+    "legal",
+    "illegal",
+    "marked",
+    "right",
+    "missed",
+    "wrong",
+    "down",
+    "down_known",
+    "down_marked",
+    "down_known_marked",
 ]
 
 RED = "#c62828"
@@ -54,6 +65,7 @@ _STATES: dict[str, tuple[str, float, float, str, str]] = {
     "missed": ("#1f5fbf", 7.0, 1.0, "#eef4fd", "you left it out, but it may be played"),
     "wrong": ("#c62828", 7.0, 1.0, "#fdecea", "you chose it, but it may not be played"),
     "down_known": ("#1f4e9e", 6.0, 1.0, "#ffffff", "played face down"),
+    "down_known_marked": ("#e8590c", 8.0, 1.0, "#fff4e6", "played face down, the deciding card"),
 }
 _DASH = ' stroke-dasharray="12 7"'  # a missed card's frame: dashed, as a space left empty
 # (badge fill, glyph) drawn in the top right corner of a feedback card
@@ -141,8 +153,11 @@ def card_svg(card: int, state: CardState = "normal", width: int = 64) -> str:
     >>> "data-card" in down, "a card played face down" in down
     (False, True)
     """
-    if state == "down":
-        return back_svg(width, "a card played face down")
+    if state in ("down", "down_marked"):
+        won = state == "down_marked"
+        return back_svg(
+            width, "a card played face down" + (", the deciding card" if won else ""), won
+        )
     c = CARDS[card]
     border, bw, opacity, fill, words = _STATES[state]
     colour = suit_colour(c.suit)
@@ -162,7 +177,7 @@ def card_svg(card: int, state: CardState = "normal", width: int = 64) -> str:
         + f'<g transform="rotate(180 50 70)">{_corner(code, c.suit, colour)}</g>'
         + _centre(c.rank, c.suit, colour)
         + _badge(state)
-        + (_FACE_DOWN if state == "down_known" else "")
+        + (_FACE_DOWN if state in ("down_known", "down_known_marked") else "")
         + "</svg>"
     )
 
@@ -192,20 +207,28 @@ def _badge(state: str) -> str:
     )
 
 
-def back_svg(width: int = 64, label: str = "face-down card") -> str:
-    """A face-down card: a blue lattice back."""
+def back_svg(width: int = 64, label: str = "face-down card", marked: bool = False) -> str:
+    """A face-down card: a blue lattice back; ``marked``: in the frame of a "marked" card (a
+    trick's winner played face down)."""
     height = round(width * 1.4)
     lines = "".join(
         f'<path d="M{x} 10L{x + 60} 130M{x + 60} 10L{x} 130" stroke="#9db8e8" stroke-width="2"/>'
         for x in range(-40, 100, 20)
     )
+    frame = (
+        f'<rect x="5" y="5" width="90" height="130" rx="9" fill="{_STATES["marked"][3]}" '
+        f'stroke="{_STATES["marked"][0]}" stroke-width="8"/>'
+        if marked
+        else '<rect x="2" y="2" width="96" height="136" rx="9" fill="#ffffff" stroke="#8a9096" '
+        'stroke-width="2.5"/>'
+    )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" width="{width}" '
         f'height="{height}" role="img" aria-label="{escape(label)}" '
-        f'style="display:inline-block;vertical-align:top;flex:none">'
-        f"<title>{escape(label)}</title>"
-        f'<rect x="2" y="2" width="96" height="136" rx="9" fill="#ffffff" stroke="#8a9096" '
-        f'stroke-width="2.5"/><svg x="10" y="10" width="80" height="120" viewBox="10 10 80 120">'
+        + ('data-state="down_marked" ' if marked else "")
+        + 'style="display:inline-block;vertical-align:top;flex:none">'
+        f"<title>{escape(label)}</title>{frame}"
+        '<svg x="10" y="10" width="80" height="120" viewBox="10 10 80 120">'
         f'<rect x="10" y="10" width="80" height="120" fill="#1f4e9e"/>{lines}</svg>'
         f'<rect x="10" y="10" width="80" height="120" fill="none" stroke="#1f4e9e" '
         f'stroke-width="3"/></svg>'

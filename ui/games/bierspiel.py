@@ -14,7 +14,7 @@ from engine.cards import CARDS
 from engine.game import Action
 from engine.games.loo import LooState
 from engine.games.pool.bierspiel import BIERSPIEL, CROSS, SEVEN, chalk
-from ui.cards import TableView, card_svg
+from ui.cards import CardState, TableView, card_svg
 from ui.games.pool import (
     GAME_UI_LOO,
     RAMS_LABELS,
@@ -83,8 +83,14 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
             f"{'You' if you else f'P{seat}'} had no trump for the trump lead: {led} "
             f"and {calls} for a trump. " + caption
         ).strip()
-        if trick:
-            trick = ((trick[0][0], trick[0][1], "down_known" if known else "down"), *trick[1:])
+        if trick:  # the leader's card may take the trick (nobody had a trump): marked so
+            won = trick[0][2] == "marked"
+            down: CardState = (
+                ("down_known_marked" if won else "down_known")
+                if known
+                else ("down_marked" if won else "down")
+            )
+            trick = ((trick[0][0], trick[0][1], down), *trick[1:])
     if G.before_auf(state):
         you = view.seats[state.dealer].name.endswith("(you)")  # the learner deals: to him
         who = "You have" if you else f"P{state.dealer} (dealer) has"
