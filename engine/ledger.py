@@ -88,10 +88,15 @@ def moves_by_reason(
     {('You failed your bid of 3', ''): 'you → P1 3, P2 3'}
     >>> moves_by_reason(paid, lambda t: str(t.amount), seat=2)
     {('P0 failed his bid of 3', ''): 'P0 → P1 3, you 3'}
+    >>> won = [Transfer("game points", "P1+P3", 1, "P1+P3 take 81 points (66 to 99)")]
+    >>> moves_by_reason(won, lambda t: str(t.amount), seat=3)
+    {('Your side (P1+P3) takes 81 points (66 to 99)', ''): 'game points → your side 1'}
     """
     you = seat_account(seat) if seat is not None and seat >= 0 else None
 
     def name(account: str) -> str:
+        if you and "+" in account and seat in _members(account):
+            return "your side"  # a side's account, named in full in the reason before it
         return "you" if account == you else account
 
     out: dict[tuple[str, str], list[tuple[str, str]]] = {}
@@ -113,6 +118,52 @@ _SEAT = re.compile(r"(?<![+\w])P(\d+)(?![+\w])('s)?")
 _HE = re.compile(r"\b([Hh])(e|is|im)\b")
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _CLAUSE_END = re.compile(r"[:;,()]")
+# A side of the partnership games ("P0+P2", "P1+P3+P5", "P1+P3's"), not one already told as
+# "your side (P1+P3)"
+_SIDE = re.compile(r"(?<![+\w])(?<!side \()(P\d+(?:\+P\d+)+)(?![+\w])('s)?")
+_SINGULAR = {"have": "has", "are": "is", "were": "was", "do": "does", "go": "goes"}
+# words after a side that are no verb in the plural, or none that changes after "your side"
+_NOT_VERB = frozenset(
+    [
+        "a",
+        "all",
+        "an",
+        "and",
+        "as",
+        "at",
+        "both",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "each",
+        "for",
+        "from",
+        "had",
+        "in",
+        "may",
+        "might",
+        "must",
+        "of",
+        "on",
+        "only",
+        "or",
+        "should",
+        "than",
+        "that",
+        "the",
+        "then",
+        "to",
+        "took",
+        "which",
+        "who",
+        "will",
+        "with",
+        "won",
+        "would",
+    ]
+)
 
 
 def _plain_verb(word: str) -> str | None:
@@ -146,8 +197,11 @@ def _agree(clause: str) -> str:
 def told(text: str, seat: int | None) -> str:
     """A settlement's seat-neutral words told to ``seat``: that seat is "you" ("your" for
     "P1's"), the verbs said of it agree, and "he"/"his"/"him" after it are "you"/"your"; other
-    seats, and a side's seats ("P0+P2"), keep their names. ``seat`` None (or -1) leaves the
-    words as they are.
+    seats keep their names. A side that holds the seat ("P1+P3", the partnership games') is
+    "your side (P1+P3)" where the words first name it, "your side" after that (or where they
+    already said "your side (P1+P3)"), "your side's" for "P1+P3's", its verb agreeing ("takes"
+    for "take"); other sides keep their names. ``seat`` None (or -1) leaves the words as they
+    are.
 
     >>> told("P1 failed his bid of 2", 1)
     'You failed your bid of 2'
@@ -161,9 +215,22 @@ def told(text: str, seat: int | None) -> str:
     'P3 pays you a counter for all five tricks'
     >>> told("Everyone before P2 (the dealer) passed: he takes the pool and carries on", 2)
     'Everyone before you (the dealer) passed: you take the pool and carry on'
+    >>> told("P1+P3 take 81 points (66 to 99)", 1)
+    'Your side (P1+P3) takes 81 points (66 to 99)'
+    >>> told("P1+P3 take 81 points (66 to 99)", 0)
+    'P1+P3 take 81 points (66 to 99)'
+    >>> told("P1+P3+P5 count out: with 9 tricks credited at 5 each they reach 45", 5)
+    'Your side (P1+P3+P5) counts out: with 9 tricks credited at 5 each they reach 45'
+    >>> told("P0+P2's 2 tricks, credited at 5 as they were won, before P1+P3 counted out", 2)
+    "Your side's 2 tricks, credited at 5 as they were won, before P1+P3 counted out"
+    >>> told("P0+P2's 2 tricks, credited at 5 as they were won, before P1+P3 counted out", 3)
+    "P0+P2's 2 tricks, credited at 5 as they were won, before your side (P1+P3) counted out"
+    >>> told("Your side (P0+P2) scores 10. P0+P2 win 5 tricks to 0: all five tricks score 10", 0)
+    'Your side (P0+P2) scores 10. Your side wins 5 tricks to 0: all five tricks score 10'
     """
     if seat is None or seat < 0:
         return text
+    text = _tell_side(text, seat)
     out: list[str] = []
     at = 0
     last = -1  # the seat last named: the one "he" and "his" stand for
@@ -189,6 +256,52 @@ def told(text: str, seat: int | None) -> str:
     out.append(_tell_pronouns(text[at:], last == seat))
     said = "".join(out)
     return said[:1].upper() + said[1:] if text[:1].isupper() else said
+
+
+def _tell_side(text: str, seat: int) -> str:
+    """``text`` with the side that holds ``seat`` told as "your side" (see :func:`told`)."""
+    said = re.search(r"\b[Ss]ide \((P\d+(?:\+P\d+)+)\)", text)
+    named = bool(said and seat in _members(said.group(1)))  # "your side (P1+P3)" said already
+    out: list[str] = []
+    at = 0
+    for m in _SIDE.finditer(text):
+        if seat not in _members(m.group(1)):
+            continue
+        out.append(text[at : m.start()])
+        opens = m.start() == 0 or text[: m.start()].endswith(". ")  # a sentence's first word
+        if m.group(2):
+            out.append("your side's")
+        else:
+            out.append("your side" if named else f"your side ({m.group(1)})")
+            named = True
+        if opens:
+            out[-1] = "Y" + out[-1][1:]
+        at = m.end()
+        verb = None if m.group(2) else re.match(r" ([a-z]+)\b", text[at:])
+        said_of = _singular_verb(verb.group(1)) if verb else None
+        if verb and said_of:
+            out.append(f" {said_of}")
+            at += verb.end()
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _members(side: str) -> set[int]:
+    return {int(p) for p in re.findall(r"P(\d+)", side)}
+
+
+def _singular_verb(word: str) -> str | None:
+    """The form a verb said of partners takes after "your side" (``take`` → ``takes``,
+    ``have`` → ``has``), or None when ``word`` is no such verb ("counted", "would", "and")."""
+    if word in _SINGULAR:
+        return _SINGULAR[word]
+    if word in _NOT_VERB or word.endswith("ed") or word.endswith("s") and not word.endswith("ss"):
+        return None
+    if re.search(r"(ss|sh|ch|x|z|o)$", word):  # reach → reaches
+        return word + "es"
+    if re.search(r"[^aeiou]y$", word):  # carry → carries
+        return word[:-1] + "ies"
+    return word + "s"
 
 
 def _bracket_end(rest: str) -> int:

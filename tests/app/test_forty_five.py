@@ -266,7 +266,7 @@ def test_the_result_line_agrees_with_who_scored() -> None:
         "You score 5. You win 3 tricks to 2: the odd trick (3 tricks) scores 5."
     )
     assert line(4, {"P0": 2, "P2": 1, "P1": 2}).startswith(
-        "Your side (P0+P2) scores 5. P0+P2 win 3"
+        "Your side (P0+P2) scores 5. Your side wins 3"  # it read "P0+P2 win 3" (ledger.told)
     )
     assert line(4, {"P0": 1, "P1": 2, "P3": 2}).startswith(
         "Your side (P0+P2) lost this deal: P1+P3 score 5. P1+P3 win 4"

@@ -160,7 +160,11 @@ def test_the_game_won_and_the_deal_are_told_to_the_learner() -> None:
     assert G.game_winner(won) == 0
     assert sixty_six_game_over(won, 0).startswith("You reach 7 game points and win the game")
     assert sixty_six_game_over(won, 1).startswith("P0 reaches 7 game points and wins")
-    assert sixty_six_game_over(s._replace(scores=(6, 6)), 1).startswith("P1+P3 reach ")
+    # to P1, his side: it read "P1+P3 reach 7 ..." (engine.ledger.told); to P0, the other side
+    assert sixty_six_game_over(s._replace(scores=(6, 6)), 1).startswith(
+        "Your side (P1+P3) reaches 7 game points and wins the game"
+    )
+    assert sixty_six_game_over(s._replace(scores=(6, 6)), 0).startswith("P1+P3 reach 7 ")
     assert sixty_six_intro(two, 0).startswith("You deal; the ")
     assert sixty_six_intro(two, 1).startswith("P0 deals; the ")
     three = G.new_deal(players=3, dealer=2, seed=3)

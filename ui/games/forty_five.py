@@ -349,14 +349,15 @@ def game_over(state: FortyFiveState, seat: int = -1) -> str:
 
 
 def _reach(state: FortyFiveState, seat: int) -> str:
-    """ "P0+P2 reach", "P1 reaches" (one player), "You reach": the side that won the game."""
-    if state.n == 2 and state.winner == seat:
-        return "You reach"
-    return f"{side_name(state.n, state.winner)} reach{'es' if state.n == 2 else ''}"
+    """ "P0+P2 reach", "P1 reaches" (one player), "You reach", "Your side (P1+P3) reaches"
+    (the learner's, as engine.ledger.told says it): the side that won the game."""
+    verb = "reaches" if state.n == 2 else "reach"  # one player, or partners
+    return told(f"{side_name(state.n, state.winner)} {verb}", seat)
 
 
 def _win(state: FortyFiveState, seat: int) -> str:
-    return "wins" if state.n == 2 and state.winner != seat else "win"
+    ours = 0 <= seat < state.n and state.side_of(seat) == state.winner
+    return "win" if ours and state.n == 2 or not ours and state.n > 2 else "wins"
 
 
 def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
@@ -365,16 +366,23 @@ def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
         return "info", "The deal is still in play."
     pts = deal_points(state)
     me = state.side_of(seat)
-    why = sentence(reason(state, seat))
+    # partners: the why told with the line before it, where the learner's side is "Your side
+    # (P0+P2)": "... Your side wins 3 tricks to 2" (engine.ledger.told)
+    why = sentence(reason(state, -1 if state.n > 2 else seat))
+
+    def said(line: str) -> str:
+        return told(line, seat) if state.n > 2 else line
+
     if pts[me] > 0:
         who = f"Your side ({side_name(state.n, me)}) scores" if state.n > 2 else "You score"
-        return "success", f"{who} {pts[me]}. {why}"
+        return "success", said(f"{who} {pts[me]}. {why}")
     if not pts[1 - me]:  # the winners barred from going out: nothing scores
-        return "info", f"Neither side scores. {why}"
+        return "info", said(f"Neither side scores. {why}")
     # the other side won: told to the learner, who lost ("P0 scores 5." said nothing of him)
     lost = f"Your side ({side_name(state.n, me)}) lost" if state.n > 2 else "You lost"
     verb = "scores" if state.n == 2 else "score"  # one player in the two-hand game
-    return "warning", f"{lost} this deal: {side_name(state.n, 1 - me)} {verb} {pts[1 - me]}. {why}"
+    line = f"{lost} this deal: {side_name(state.n, 1 - me)} {verb} {pts[1 - me]}. {why}"
+    return "warning", said(line)
 
 
 def status(state: FortyFiveState, seat: int = -1) -> str:

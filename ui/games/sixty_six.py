@@ -22,6 +22,7 @@ from engine.games.sixty_six import (
     slot_account,
     slot_name,
 )
+from engine.ledger import told as tell
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -374,8 +375,9 @@ def sixty_six_game_over(state: SixtySixState, seat: int = -1) -> str:
     if winner is None:
         return ""
     after = SIXTY_SIX.scores_after(state)
-    who = "You" if seat >= 0 and state.n != 4 and seat == winner else slot_name(state, winner)
-    reaches, wins = ("reach", "win") if state.n == 4 or who == "You" else ("reaches", "wins")
+    ours = seat >= 0 and side_of(state, seat) == winner
+    who = tell(slot_name(state, winner), seat)  # "You", "Your side (P1+P3)", "P1+P3", "P1"
+    reaches, wins = ("reach", "win") if (state.n == 4) != ours else ("reaches", "wins")
     return (
         f"{who} {reaches} {after[winner]} game points and {wins} the game "
         f"(the game is to {state.opts.game_to})."
@@ -649,7 +651,10 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     elif not got:  # told to the learner, who lost ("P0 scores 2 game points." said nothing of him)
         lost = f"Your side ({slot_name(state, mine)}) lost" if state.n == 4 else "You lost"
         told = f"{lost} this hand: {told.replace('The dealer', 'the dealer', 1)}"
-    return ("success" if got else "warning"), f"{told}. {why}"
+    # four-hand: the why, of sides, told with the line before it, where the learner's side
+    # is "Your side (P0+P2)": "Your side takes 81 points" (engine.ledger.told)
+    line = f"{told}. {why}"
+    return ("success" if got else "warning"), tell(line, seat) if state.n == 4 else line
 
 
 def sixty_six_status(state: SixtySixState, seat: int = -1) -> str:

@@ -16,7 +16,7 @@ from engine.games.sixty_six.state import (
     slot_tricks,
 )
 from engine.games.sixty_six.text import slot_account, slot_name
-from engine.ledger import Note, Settlement, Transfer
+from engine.ledger import Note, Settlement, Transfer, told
 
 
 class Outcome(NamedTuple):
@@ -313,7 +313,8 @@ def score_table(state: SixtySixState, seat: int = -1) -> list[dict[str, Any]]:
             row[f"{name} points"] = r.hand_points[s]
             row[f"{name} +"] = r.game_points[s]
             row[f"{name} total"] = r.totals[s]
-        row["why"] = r.told[seat] if 0 <= seat < len(r.told) else r.reason
+        # four-hand keeps one reason, of sides: told, the learner's is "your side (P1+P3)"
+        row["why"] = r.told[seat] if 0 <= seat < len(r.told) else told(r.reason, seat)
         rows.append(row)
     return rows
 
