@@ -22,6 +22,7 @@ import pytest
 import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.game import REGISTRY
+from engine.scenario import from_dict
 from lessons import Step, available, load
 from lessons.tasks import task_for
 from ui.cards import TableView, table_view
@@ -125,7 +126,6 @@ def test_a_learn_picture_speaks_of_the_learner_as_you(game: str) -> None:
     ("game", "step", "said"),
     [
         ("sixty_six", "closed_play", ("closed by you", "Closed by you:")),
-        ("spoil_five", "jink", ("Your tricks",)),
     ],
 )
 def test_the_learn_steps_that_showed_it(game: str, step: str, said: tuple[str, ...]) -> None:
@@ -136,3 +136,25 @@ def test_the_learn_steps_that_showed_it(game: str, step: str, said: tuple[str, .
     assert s.scenario is not None and you is not None
     text = " | ".join(t for _, t in words(table_view(s.scenario.state, viewer=you, reveal=True)))
     assert all(w in text for w in said), text
+
+
+def test_the_claim_or_jink_position_says_your_tricks() -> None:
+    """Spoil Five's claim-or-jink position, where it was seen (the jink step showed it until
+    that step became a trick of the jink itself), drawn for P1, who won the first three."""
+    s = from_dict(
+        {
+            "game": "spoil_five",
+            "players": 3,
+            "dealer": "P0",
+            "turn_card": "9S",
+            "hands": {"P1": ["2H", "3H"]},
+            "tricks": [
+                ["P1 5S", "P2 2D", "P0 2C"],
+                ["P1 JS", "P2 3D", "P0 3C"],
+                ["P1 AH", "P2 4D", "P0 4C"],
+            ],
+        }
+    ).state
+    assert s.phase == "jink" and s.to_move == 1
+    text = " | ".join(t for _, t in words(table_view(s, viewer=1, reveal=True)))
+    assert "Your tricks" in text and "P1's tricks" not in text, text
