@@ -4,7 +4,8 @@ line read "P1+P3 take 81 points" to P1, where the result box said "Your side (P1
 deal". Told to a seat (engine.ledger.told), the side that holds it is "your side (P1+P3)" where
 a line first names it, "your side" after that and "your side's" for "P1+P3's", its verb
 agreeing ("Your side (P1+P3) takes 81 points", "game points → your side 1"); the other side
-keeps its name. Every reason form is reached over seeded deals: a deal won, every trick, a tie
+keeps its name; the result box leaves out the reason a settlement line says below it, as
+it did when both read "P1+P3 take 81 points". Every reason form is reached over seeded deals: a deal won, every trick, a tie
 and a carried point (Sixty-Six), the odd trick, all five, counting out and the tricks credited
 to the side that did not (Forty-Five, per trick)."""
 
@@ -20,7 +21,7 @@ from test_record_told_to_you import names_side
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
-from ui.pages.play_record import settlement_lines
+from ui.pages.play_record import settlement_lines, verdict_without_repeats
 from ui.tables import GAME_UI
 
 SIDE = r"P\d+(?:\+P\d+)+"
@@ -95,6 +96,10 @@ def test_the_learners_side_is_your_side(game_id: str, n: int) -> None:
             check(box, seat, n)
             if kind == "success":  # "Your side (P1+P3) scores 1 ... Your side takes 81 ..."
                 assert box.startswith(f"Your side ({side_of(n, seat)}) scores "), box
+                # the page leaves out the why, which the settlement line below says with its
+                # rule: "Your side takes 81 points" is "P1+P3 take 81 points" said to P1
+                shown = verdict_without_repeats(REGISTRY.get(game_id), s, seat, box)
+                assert shown == box.split(". ")[0] + ".", (box, shown)
     # every form the reasons take of the learner's side, reached and read
     want = {
         "sixty_six": {

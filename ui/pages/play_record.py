@@ -191,8 +191,22 @@ _THIRD = {"have": "has", "are": "is", "were": "was", "do": "does"}  # you have, 
 def _same(text: str, seat: int) -> str:
     """``text`` reduced for comparing what two lines say, whoever they are said to: "You
     closed and claim", "you have 10" and "P0 closed and claims", "P0 has 10" (to seat 0) read
-    alike."""
-    text = re.sub(r"\byou(r)?\b", f"p{seat}", text.lower())
+    alike, and so do "Your side takes 81 points" and "P1+P3 take 81 points" (to seat 1).
+
+    >>> _same("Your side takes 81 points", 1) == _same("P1+P3 take 81 points", 1)
+    True
+    >>> _same("P0+P2 take 81 points", 1) == _same("P1+P3 take 81 points", 1)
+    False
+    """
+    text = text.lower()
+    # the learner's side: "your side (p1+p3)", "your side" and "p1+p3" read alike
+    text = re.sub(r"\byour side(?: \(p[\dp+]+\))?", f"p{seat}", text)
+    text = re.sub(
+        r"(?<![+\w])p\d+(?:\+p\d+)+(?![+\w])",
+        lambda m: f"p{seat}" if str(seat) in re.findall(r"\d+", m.group(0)) else m.group(0),
+        text,
+    )
+    text = re.sub(r"\byou(r)?\b", f"p{seat}", text)
     said = (_THIRD.get(w, w) for w in re.findall(r"[\w+\u2660-\u2667]+", text))
     return " ".join(w.rstrip("s") for w in said)
 
