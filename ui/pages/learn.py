@@ -619,7 +619,7 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
     lines, rules = explanation(q)
     if show in ("legal", "declare"):
         # to the mover: the picture above names him "(you)", the task says "You are P2"
-        st.markdown(md(legal_words(game, s, show, word_labels(game, s), to_mover=True)))
+        st.markdown(md(legal_words(game, s, show, may_words(game, s), to_mover=True)))
     if show == "legal":  # the moves beyond a card that a rule refuses (robbing with the ace)
         beyond = [r for r in game.refusals(s) if r.action.kind != "play"]
         lines = [
@@ -655,6 +655,14 @@ def _costs_differ(mine: Scenario, other: Scenario) -> list[tuple[str, Ground]]:
             names, _ = moved.setdefault((ground.rule.id, ground.reason), ([], ground))
             names.append(action_label(other.game, t, a))
     return [(_moves_text(names), ground) for names, ground in moved.values()]
+
+
+def may_words(game: Game[Any], state: Any) -> dict[str, str]:
+    """Each action word as it follows "You may ...": the game's verb for it ("name trumps",
+    "announce rams", "take up the trump"), else the button's words (:func:`word_labels`), which
+    can be a name ("Trumps") or the player's own words ("Keep my hand")."""
+    verbs = game_ui(game.id).action_verbs
+    return {w: verbs.get(w, label) for w, label in word_labels(game, state).items()}
 
 
 def _moves_text(names: list[str]) -> str:
