@@ -186,6 +186,20 @@ def _page_lines(step: Step, labels: dict[str, str]) -> tuple[str, list[str]]:
     return head, lines
 
 
+def empty_play_list(head: str) -> bool:
+    """Does the Learn line name no card where it says which may be played? It says them as a
+    list (83dbdc3), so an empty one reads "may play (highlighted)".
+
+    >>> [empty_play_list(h) for h in ("You may play (highlighted).", "P2 may play:",
+    ...  "You may play any card in hand: (all highlighted).", "You may play 9♠ or 4♠ (highlighted).")]
+    [True, True, True, False]
+    """
+    return bool(
+        re.search(r"may play(?: any card in hand:)?:?\s*\(", head)
+        or re.search(r"may play(?: any card in hand)?:?\s*$", head.rstrip(".").rstrip())
+    )
+
+
 def sentence_problems(step: Step, labels: dict[str, str] | None = None) -> list[str]:
     """Where the Learn page's sentences for a step would contradict each other."""
     if step.scenario is None or step.show not in ("legal", "declare"):
@@ -195,7 +209,7 @@ def sentence_problems(step: Step, labels: dict[str, str] | None = None) -> list[
     out = []
     every = any(line.startswith("every card in hand may be played") for line in lines)
     play_refused = any(r.action.kind == "play" for r in g.refusals(s))
-    if re.search(r"may play:\s*\(", head) or head.rstrip().endswith("may play:"):
+    if empty_play_list(head):
         out.append(f"the page says {head!r}: a list of playable cards with nothing in it")
     if "may not be played" in head and (every or not play_refused):
         out.append(
