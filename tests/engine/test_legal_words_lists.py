@@ -8,10 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import yaml
 
 from engine.cards import said
-from engine.game import Game
+from engine.game import REGISTRY, Game
 from engine.quiz import legal_words
+from engine.scenario import from_dict
 from lessons import available, load
 from ui.pages.common import word_labels
 
@@ -32,7 +34,14 @@ def test_cards_are_said_with_or_in_the_tables_order() -> None:
 
 
 def test_the_jink_choice_is_one_sentence() -> None:
-    line, g, s = _line("spoil_five", "jink")
+    """P1 has won the first three tricks (the claim-or-jink position; Learn's jink step now
+    asks who wins the trick after a jink, 16754e2)."""
+    from test_declaration_choices import JINK
+
+    g = REGISTRY.get("spoil_five")
+    s = from_dict(yaml.safe_load(JINK), "test").state
+    assert s.phase == "jink"
+    line = legal_words(g, s, "declare", word_labels(g, s), to_mover=True)
     assert line == "You may claim the pool (7) or jink (go on for all five)."
 
 

@@ -84,20 +84,22 @@ def test_a_tie_is_explained_with_its_rule() -> None:
 
 
 def test_robbing_is_not_offered_at_a_jink() -> None:
-    """Spoil Five's jink task offers the declarations of its phase, claim and jink (2a56413):
-    'Rob' is not a choice after the third trick, and an answer naming it is refused as one
-    that is not among the choices, naming them, not judged as a wrong card ('no card in the
-    hand can be used to rob now', the wording this test first guarded against)."""
+    """Spoil Five's claim-or-jink question offers the declarations of its phase, claim and
+    jink (2a56413): 'Rob' is not a choice after the third trick, and an answer naming it is
+    refused as one that is not among the choices, naming them, not judged as a wrong card
+    ('no card in the hand can be used to rob now', the wording this test first guarded
+    against). The position is test_declaration_choices' (Learn's jink step now asks who wins
+    the trick after a jink, 16754e2)."""
     import pytest
+    import yaml
+    from test_declaration_choices import JINK
 
-    from engine.quiz import AnswerFormatError
-    from lessons import load
-    from lessons.tasks import task_for
+    from engine.quiz import AnswerFormatError, check
+    from engine.scenario import from_dict
 
-    task = task_for(load("spoil_five").step("jink"))
-    assert task is not None
-    assert sorted(str(a) for a in task.choices()) == ["claim", "jink"]
+    q = Question("q", "declare", "?", from_dict(yaml.safe_load(JINK), "test"))
+    assert q.choices() == ["claim", "jink"]
     with pytest.raises(AnswerFormatError, match=r"'rob' is not one of the choices \(claim, jink\)"):
-        task.try_answer(["rob", "claim", "jink"])
-    r = task.try_answer(["claim"])
-    assert not r.correct and r.reasons
+        check(q, ["rob", "claim", "jink"])
+    r = check(q, ["claim"])
+    assert not r.correct and r.explanation
