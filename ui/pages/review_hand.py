@@ -33,7 +33,7 @@ from engine.review import (
     thresholds_text,
 )
 from engine.review_words import units
-from ui.format import md
+from ui.format import capital, md
 from ui.pages.common import draw, say
 from ui.play_table import Table, card_or_label, deal_word
 from ui.tables import game_ui
@@ -243,7 +243,7 @@ def said_in_words(text: str, actions: Iterable[Action], said: Callable[[Action],
     for a in actions:
         word, button = label(a), said(a)
         if a.kind != "play" and word != button:
-            buttons |= {word: button, word[:1].upper() + word[1:]: button}
+            buttons |= {word: button, capital(word): button}
     if not buttons:
         return text
     words = "|".join(re.escape(w) for w in sorted(buttons, key=len, reverse=True))
