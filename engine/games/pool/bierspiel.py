@@ -39,7 +39,15 @@ from typing import Any, ClassVar
 
 from engine.cards import CARDS, PACK_32, Card, Suit
 from engine.constraints import Obligation, PlayContext
-from engine.game import REGISTRY, Action, IllegalAction, NotNow, Refusal, register_declaration
+from engine.game import (
+    REGISTRY,
+    Action,
+    IllegalAction,
+    NotNow,
+    Refusal,
+    play,
+    register_declaration,
+)
 from engine.games.pool.bierspiel_play import ROLES, _bits, chain, smallest
 from engine.games.pool.bierspiel_rules import GAME_ID, OPTIONS, RULES, VARIANTS
 from engine.games.pool.declaring import PASS, STAND, WIDOW
@@ -69,9 +77,18 @@ CROSS = 5
 SEVEN = int(Card.parse("7D"))
 # ``PoolState.seven_turned`` once the dealer has taken the turned 7♦ into his hand
 SEVEN_TAKEN = 64 + SEVEN
+# a face-down lead in the trick as a seat that did not lead it sees it (``Bierspiel.view``):
+# there, its face unknown; only its leader saw it (seed 002: "he must lead his smallest card,
+# face downward")
+HIDDEN = -1
 WIPED = "chalk"  # the ledger account: a point wiped out is won from it, a fresh cross paid to it
 AUF = Action("auf")
 register_declaration("auf")
+
+
+def hidden_lead(view: PoolState) -> int:
+    """The seat whose face-down lead lies in the trick with its face hidden, else -1."""
+    return view.trick[0][0] if view.trick and view.trick[0][1] == HIDDEN else -1
 
 
 def rob_both(a: int, b: int) -> Action:
@@ -315,10 +332,12 @@ class Bierspiel(RamsFamily):
         return len(state.history) < self.leads_due(state)
 
     def face_down(self, s: PoolState, plays: tuple[tuple[int, int], ...], index: int) -> bool:
-        """Was trick ``index`` (0-based) led face down: a trump was due and none was led?"""
+        """Was trick ``index`` (0-based) led face down: a trump was due and none was led? (A
+        view's lead whose face is hidden, ``HIDDEN``, was.)"""
         if not plays or index >= self.leads_due(s):
             return False
-        return not ranking_for(s.opts, s.trump).trump_mask >> plays[0][1] & 1
+        lead = plays[0][1]
+        return lead == HIDDEN or not ranking_for(s.opts, s.trump).trump_mask >> lead & 1
 
     def play_context(self, state: PoolState) -> PlayContext:
         r = ranking_for(state.opts, state.trump)
@@ -539,7 +558,16 @@ class Bierspiel(RamsFamily):
             )
         return prompt
 
-    # ---- search: the 7♦ and the trump card wherever they were taken -----------------------------
+    # ---- search: the 7♦ and the trump card wherever they were taken, the face-down lead ---------
+    def view(self, state: PoolState, seat: int) -> PoolState:
+        """The family's view, and a face-down lead in the trick as its back to every seat but
+        its leader (:data:`HIDDEN`). Once the trick is won it lies among the tricks as before:
+        neither text says whether it is then turned up."""
+        v = super().view(state, seat)
+        if v.trick and v.trick[0][0] != seat and self.face_down(v, v.trick, len(v.history)):
+            return v._replace(trick=((v.trick[0][0], HIDDEN), *v.trick[1:]))
+        return v
+
     def known_cards(self, view: PoolState) -> int:
         known = super().known_cards(view)
         return known | (1 << SEVEN if view.seven_turned >= 0 else 0)
@@ -563,6 +591,9 @@ class Bierspiel(RamsFamily):
             and out.get(d, 0) > 0
         ):
             out[d] -= 1
+        lead = hidden_lead(view)
+        if lead >= 0:  # his hand as it was when he led: one card more than he holds now
+            out[lead] = out.get(lead, 0) + 1
         return out
 
     def determinize(self, view: PoolState, rng: random.Random) -> PoolState:
@@ -584,18 +615,29 @@ class Bierspiel(RamsFamily):
                 hands[view.dealer] |= 1 << SEVEN
         elif view.seven_turned == SEVEN:
             undealt |= 1 << SEVEN
-        return w._replace(hands=tuple(hands), undealt=undealt)
+        trick = w.trick
+        lead = hidden_lead(view)
+        if lead >= 0:  # the face-down card: one of the smallest of the hand he led from
+            tmask = ranking_for(view.opts, view.trump).trump_mask
+            low = _bits(smallest(hands[lead] & ~tmask or hands[lead]))
+            card = low[rng.randrange(len(low))] if len(low) > 1 else low[0]
+            hands[lead] &= ~(1 << card)
+            trick = ((lead, card), *trick[1:])
+        return w._replace(hands=tuple(hands), undealt=undealt, trick=trick)
 
     def voids(self, view: PoolState) -> dict[int, int]:
         """What play has shown, leaving out the face-down tricks (a trump played to a call
-        says nothing about the suit of the face-down card)."""
-        hist = tuple(
-            (plays, w)
-            for i, (plays, w) in enumerate(view.history)
-            if not self.face_down(view, plays, i)
-        )
-        trick = () if self.face_down(view, view.trick, len(view.history)) else view.trick
-        return super().voids(view._replace(history=hist, trick=trick))
+        says nothing about the suit of the face-down card), whose leaders had no trump."""
+        tricks = [p for p, _ in view.history] + [view.trick]
+        down = [i for i, p in enumerate(tricks) if self.face_down(view, p, i)]
+        hist = tuple(t for i, t in enumerate(view.history) if i not in down)
+        trick = () if len(view.history) in down else view.trick
+        out = super().voids(view._replace(history=hist, trick=trick))
+        tmask = ranking_for(view.opts, view.trump).trump_mask
+        for i in down:
+            leader = tricks[i][0][0]
+            out[leader] = out.get(leader, 0) | tmask
+        return out
 
     def heuristic_action(self, state: PoolState, rng: random.Random) -> Action:
         """Rams' rule of thumb; "Auf" at once; a dealer takes both turned cards when he robs;
@@ -613,6 +655,12 @@ class Bierspiel(RamsFamily):
                 if both in acts:  # the dealer after a turned 7♦ (never the eldest)
                     return both
                 return rob(order[0])
+        if hidden_lead(state) >= 0:  # a view's face-down lead: only a trump beats it
+            r = ranking_for(state.opts, state.trump)
+            beaters = self.play_context(state).beaters
+            cards = [int(a.card) for a in self.legal_actions(state) if a.card is not None]
+            beat = [c for c in cards if beaters >> c & 1]
+            return play(min(beat or cards, key=r.strength.__getitem__))
         return super().heuristic_action(state, rng)
 
     # ---- scenarios ------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ class PoolSearch(PoolScenario):
             for _, c in plays:
                 known |= 1 << c
         for _, c in view.trick:
-            known |= 1 << c
+            known |= 1 << c if c >= 0 else 0  # (a card led face down, its face unseen: -1)
         if view.trump >= 0 and view.turn_card >= 0:
             known |= 1 << view.turn_card
         return known

@@ -235,5 +235,6 @@ def render(s: PoolState) -> str:
     if s.widow:
         lines.append(f"  widow: {pretty(s.widow)}")
     if s.trick:
-        lines.append("  trick: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in s.trick))
+        said = [f"P{p} {CARDS[c].pretty if c >= 0 else 'a card face down'}" for p, c in s.trick]
+        lines.append("  trick: " + ", ".join(said))
     return "\n".join(lines)
