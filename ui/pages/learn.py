@@ -101,6 +101,7 @@ def page(game: Game[Any]) -> None:
     )
     if st.session_state.pop(f"{game.id}:goto_quiz", False):
         go(f"{game.id}:quiz")
+    _step_menu(game, lesson)
     _lesson(game, lesson, s)
 
 
@@ -113,7 +114,7 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
         st.rerun()  # "Quiz me on this": the whole page runs, and switches to the Quiz first
     me, store = learner(), progress_store()
     n = len(lesson.steps)
-    pos = plain(f"{game.id}:learn", lambda: {"step": _resume_at(game, lesson, me)})
+    pos = _place(game, lesson)
     pos["step"] = min(max(pos["step"], 0), n - 1)
     i = pos["step"]
     step = lesson.steps[i]
@@ -132,8 +133,7 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     _nav(game, lesson, pos, "top")
     st.header(step.title)
     st.markdown(red_suits(step.text))
-    st.markdown("**The source**")
-    cite(step.rule, statement=False, rule_id=False)
+    cite(step.rule, statement=False, rule_id=False, lead="**The source**")
     task = task_for(step)
     if task is not None:
         run = _run(game, step, done)
@@ -176,6 +176,34 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     if placed["step"] != step.id:  # write the place only when it changes, not every rerun
         store.set_learn_place(me, game.id, step.id)
         placed["step"] = step.id
+
+
+def _place(game: Game[Any], lesson: Lesson) -> dict[str, int]:
+    """The learner's step (the session's; a new session's from :func:`_resume_at`)."""
+    return plain(f"{game.id}:learn", lambda: {"step": _resume_at(game, lesson, learner())})
+
+
+def _step_menu(game: Game[Any], lesson: Lesson) -> None:
+    """A menu of every step, to jump to one; it shows "Go to step", not the step the learner
+    is on (the progress bar and the heading say that). Outside the lesson's fragment, so a
+    click on Next or Back does not send it again: a select redrawn is ~170 React components
+    re-rendered, a quarter of what the browser redraws for Next (issue 12, part 5: click ->
+    feedback). Choosing a step reruns the page."""
+    n = len(lesson.steps)
+    key = f"w:{game.id}:learn:jump"
+    st.session_state[key] = None  # (after a jump: the menu says "Go to step" again)
+    st.selectbox(
+        "Go to step",
+        list(range(n)),
+        index=None,
+        placeholder="Go to step",
+        key=key,
+        on_change=_jump,
+        args=(_place(game, lesson), key),
+        label_visibility="collapsed",
+        format_func=lambda k: f"{k + 1}. {lesson.steps[k].title}",
+        width=360,
+    )
 
 
 def _open_link(game: Game[Any], lesson: Lesson) -> None:
@@ -503,18 +531,6 @@ def _nav(game: Game[Any], lesson: Lesson, pos: dict[str, int], where: str) -> No
         args=(game, lesson, pos, 1),
         type="primary",
     )
-    if where == "top":
-        key = f"w:{game.id}:learn:jump"
-        st.session_state[key] = pos["step"]
-        row.selectbox(
-            "Go to step",
-            list(range(n)),
-            key=key,
-            on_change=_jump,
-            args=(pos, key),
-            label_visibility="collapsed",
-            format_func=lambda k: f"{k + 1}. {lesson.steps[k].title}",
-        )
 
 
 def _move(game: Game[Any], lesson: Lesson, pos: dict[str, int], delta: int) -> None:
@@ -526,7 +542,8 @@ def _move(game: Game[Any], lesson: Lesson, pos: dict[str, int], delta: int) -> N
 
 
 def _jump(pos: dict[str, int], key: str) -> None:
-    pos["step"] = int(st.session_state[key])
+    if st.session_state[key] is not None:
+        pos["step"] = int(st.session_state[key])
 
 
 def _finish(game: Game[Any], lesson: Lesson, done: dict[str, int]) -> None:
@@ -660,9 +677,29 @@ def _costs_differ(mine: Scenario, other: Scenario) -> list[tuple[str, Ground]]:
 def may_words(game: Game[Any], state: Any) -> dict[str, str]:
     """Each action word as it follows "You may ...": the game's verb for it ("name trumps",
     "announce rams", "take up the trump"), else the button's words (:func:`word_labels`), which
-    can be a name ("Trumps") or the player's own words ("Keep my hand")."""
+    can be a name ("Trumps") or the player's own words ("Keep my hand"). The verb carries the
+    button's detail (:func:`label_detail`): "pass (pay the dealer 5)", "claim the pool (7)"."""
     verbs = game_ui(game.id).action_verbs
-    return {w: verbs.get(w, label) for w, label in word_labels(game, state).items()}
+    return {
+        w: verbs[w] + label_detail(label) if w in verbs else label
+        for w, label in word_labels(game, state).items()
+    }
+
+
+def label_detail(label: str) -> str:
+    """What a button says beyond naming its move, as a sentence's list says it: the words
+    after its colon, or its closing part in brackets; "" if none.
+
+    >>> label_detail("Pass: pay the dealer 5"), label_detail("Claim the pool (7)")
+    (' (pay the dealer 5)', ' (7)')
+    >>> label_detail("Trumps"), label_detail("Keep my hand")
+    ('', '')
+    """
+    head, colon, rest = label.partition(": ")
+    if colon:
+        return f" ({rest})"
+    head, bracket, rest = label.rpartition(" (")
+    return f" ({rest}" if bracket and rest.endswith(")") else ""
 
 
 def _moves_text(names: list[str]) -> str:
