@@ -20,7 +20,7 @@ from engine.cards import CARDS, Card, Suit, mask_of, parse_cards
 from engine.game import Action, IllegalAction
 from engine.games.forty_five import FORTY_FIVE, RULES, points_for
 from engine.games.forty_five.core import rank_of
-from engine.games.forty_five.scoring import scores_after
+from engine.games.forty_five.scoring import reason, scores_after
 from engine.rules import normalise
 from engine.scenario import ScenarioError, from_dict
 from engine.search import RuleOfThumbBot, play_hand
@@ -432,6 +432,22 @@ def test_forty_five_count_out() -> None:
     why = {t.payee: t.reason for t in G.settlement(s).transfers}
     assert why["P0+P2"].startswith("P0+P2 count out: with 2 tricks credited at 5 each")
     assert why["P1+P3"] == "P1+P3's 1 trick, credited at 5 as it was won, before P0+P2 counted out"
+
+
+def test_forty_five_count_out_told_to_the_side() -> None:
+    """Told to a partner of the side that counted out, the side is "your side" all through:
+    the reason read "Your side (P0+P2) counts out: ... they reach 45" (the learner walk)."""
+    s = _done("{P0: 1, P2: 1, P1: 1}", variant="per_trick", scores="{P0+P2: 35, P1+P3: 35}")
+    for seat in (0, 2):
+        assert reason(s, seat) == (
+            "Your side (P0+P2) counts out: with 2 tricks credited at 5 each, your side's score "
+            "reaches 45"
+        )
+    assert reason(s, 1) == (
+        "P0+P2 count out: with 2 tricks credited at 5 each, P0+P2's score reaches 45"
+    )
+    two = _done("{P1: 1}", variant="per_trick", scores="[20, 40]", players=2)
+    assert reason(two, 1) == "You count out: with 1 trick credited at 5 each you reach 45"
 
 
 def test_forty_five_count_out_reading() -> None:

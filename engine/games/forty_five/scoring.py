@@ -116,11 +116,13 @@ def reason(state: FortyFiveState, seat: int = -1) -> str:
     won = (state.side_tricks(0), state.side_tricks(1))
     if state.result == "counted_out":
         s = state.winner
-        reach = "he reaches" if n == 2 else "they reach"
+        # partners are named again, not "they": told to one of them the side is "your side"
+        # ("..., your side's score reaches 45"); "they" read wrongly after "Your side (P1+P3)
+        # counts out"
+        reach = " he reaches" if n == 2 else f", {side_name(n, s)}'s score reaches"
         return told(
-            f"{who(s, 'count')} out: with {won[s]} "
-            f"trick{'s' if won[s] != 1 else ''} credited at {TRICK_POINTS} each "
-            f"{reach} {running(state, s)}",
+            f"{who(s, 'count')} out: with {won[s]} trick{'s' if won[s] != 1 else ''} "
+            f"credited at {TRICK_POINTS} each{reach} {running(state, s)}",
             seat,
         )
     side = 0 if won[0] > won[1] else 1
