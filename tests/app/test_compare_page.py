@@ -132,6 +132,14 @@ def test_the_learners_own_deal_against_the_other_reading(app: OpenApp) -> None:
     at.radio(key="w:sixty_six:cmp_source").set_value("My last deal in Play").run()
     assert not at.exception
     assert "Your last hand in Play" in "\n".join(x.value for x in at.caption)
+    # the learner's own deal seats him (P0 here) as "you", as Play does: it named every seat
+    # P0, P1 as in a seeded deal nobody sits at
+    rows = [r for t in html_tables(at) for r in t if "who" in r]
+    assert "you" in {r["who"] for r in rows} and "P0" not in {r["who"] for r in rows}
+    assert "P0 (you)" in markdown(at)
+    at.radio(key="w:sixty_six:cmp_source").set_value("A seeded deal").run()
+    rows = [r for t in html_tables(at) for r in t if "who" in r]
+    assert "you" not in {r["who"] for r in rows} and "(you)" not in markdown(at)
 
 
 def test_the_same_reading_twice_is_refused_plainly(app: OpenApp) -> None:

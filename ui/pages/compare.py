@@ -25,7 +25,7 @@ from engine.compare import (
     variant_pairs,
 )
 from engine.game import REGISTRY, Action, Game, Option
-from engine.ledger import Transfer, moves_by_reason
+from engine.ledger import Transfer, moves_by_reason, told
 from engine.review_words import with_unit
 from engine.rules import SEED_FILES
 from ui import links
@@ -116,9 +116,11 @@ def page(game: Game[Any]) -> None:
         links.show({"first": a, "second": b})
         say("info", "Choose two different readings to compare.")
         return
+    seat = None  # a seeded deal is nobody's: its seats are named P0, P1, ...
     if source == SOURCES[1] and table is not None:
         links.show({})  # (the address opens a seeded deal, not this one)
         result = _from_table(game, table, b)
+        seat = table.seat  # the learner's own deal: his seat is "you", as in Play
     else:
         counts = _players(game, a, b)
         if not counts:
@@ -172,7 +174,7 @@ def page(game: Game[Any]) -> None:
                 args=(game, cfg),
             )
         links.share("comparison", address)
-    show(game, result)
+    show(game, result, seat)
 
 
 FIND_LIMIT = 100  # deals tried after the one shown
@@ -404,7 +406,9 @@ def never_part(game: Game[Any], c: Comparison) -> str | None:
     return game.readings_never_part(c.sides[0].variant, c.sides[1].variant)
 
 
-def show(game: Game[Any], c: Comparison) -> None:
+def show(game: Game[Any], c: Comparison, seat: int | None = None) -> None:
+    """The comparison; ``seat``: the learner's, when the deal is his own (his last deal in
+    Play), named "you" in the pictures, the parting's words and the tables, as Play names it."""
     deal = deal_word(game)
     _readings(game, c)
     p = c.parting
@@ -426,8 +430,8 @@ def show(game: Game[Any], c: Comparison) -> None:
             for k, (col, side) in enumerate(zip(cols, c.sides, strict=True)):
                 with col:
                     st.markdown(f"**{md(plain_label(side.label))}**")
-                    _parting_picture(game, side, p.kind, p.step)
-                    st.markdown(md(capital(p.text[k]) + "."))
+                    _parting_picture(game, side, p.kind, p.step, seat)
+                    st.markdown(md(capital(told(p.text[k], seat)) + "."))
                     for rule in p.rules[k]:
                         cite(rule)
                     if not p.rules[k] and p.kind == "legal":  # the side that allows it
@@ -440,7 +444,7 @@ def show(game: Game[Any], c: Comparison) -> None:
     if before:
         shared = [
             {k: v for k, v in row.items() if k != "same"}
-            for row in _steps(game, c.sides[0], p.step if p else None)[:before]
+            for row in _steps(game, c.sides[0], p.step if p else None, seat)[:before]
         ]
         with st.expander(
             f"Action{f's 1–{before}' if before > 1 else ' 1'}, the same under both readings"
@@ -452,11 +456,13 @@ def show(game: Game[Any], c: Comparison) -> None:
             st.markdown(f"**{md(plain_label(side.label))}**")
             with st.container(height=320):  # (a plain table: no dataframe grid to load)
                 st.markdown(
-                    table_html(_steps(game, side, p.step if p else None)[before:], red=["action"]),
+                    table_html(
+                        _steps(game, side, p.step if p else None, seat)[before:], red=["action"]
+                    ),
                     unsafe_allow_html=True,
                 )
             if game.is_over(side.end):
-                settlement_table(game, side.end)
+                settlement_table(game, side.end, seat)
 
 
 def _together_words(c: Comparison, deal: str = "deal") -> str:
@@ -511,8 +517,11 @@ def _option_line(c: Comparison, o: Option, va: Any, vb: Any) -> str:
     return f"- **{md(o.label)}**: {a}: {md(yes_no(va))} · {b}: {md(yes_no(vb))}. {md(said)}"
 
 
-def _parting_picture(game: Game[Any], side: Side, kind: str, step: int) -> None:
-    """The position where the readings part, every card face up (a demonstration)."""
+def _parting_picture(
+    game: Game[Any], side: Side, kind: str, step: int, seat: int | None = None
+) -> None:
+    """The position where the readings part, every card face up (a demonstration); ``seat``
+    (the learner's own deal) is named "(you)"."""
     state = side.start
     for s in side.steps[:step]:
         state = game.apply(state, s.action)
@@ -527,24 +536,32 @@ def _parting_picture(game: Game[Any], side: Side, kind: str, step: int) -> None:
             highlight=False,
             trick=plays,
             marked=[card],
-            trick_title=f"P{winner} wins",
+            trick_title="You win" if winner == seat else f"P{winner} wins",
+            viewer=seat,
             **kw,
         )
         return
     if kind == "settlement":
         state = side.end
-    draw(state, reveal=True, highlight=False, **kw)
+    draw(state, reveal=True, highlight=False, viewer=seat, **kw)
 
 
-def _steps(game: Game[Any], side: Side, parting: int | None) -> list[dict[str, str]]:
+def _steps(
+    game: Game[Any], side: Side, parting: int | None, seat: int | None = None
+) -> list[dict[str, str]]:
+    """The actions as rows; ``seat`` (the learner's own deal) is "you"."""
+
+    def who(p: int) -> str:
+        return "you" if p == seat else f"P{p}"
+
     rows = []
     for s, label in zip(side.steps, _labels(game, side), strict=True):
         rows.append(
             {
                 "#": str(s.index + 1),
-                "who": f"P{s.seat}",
+                "who": who(s.seat),
                 "action": label,
-                "won by": "" if s.winner is None else f"P{s.winner}",
+                "won by": "" if s.winner is None else who(s.winner),
                 # one column for both (a phone has room for five): the parting row says so
                 "same": "◀ they part"
                 if parting is not None and s.index == parting
