@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.sentence import Sentence
+
 POOL = "pool"
 
 
@@ -27,6 +29,16 @@ class Transfer:
     amount: int
     reason: str
     rule: str = ""
+    said: Sentence | None = None  # the reason with its seats as fields (None: words only)
+
+    @classmethod
+    def of(cls, payer: str, payee: str, amount: int, why: Sentence, rule: str = "") -> Transfer:
+        """A transfer whose reason names its seats as fields (:mod:`engine.sentence`)."""
+        return cls(payer, payee, amount, why.text(), rule, why)
+
+    def told(self, seat: int | None) -> str:
+        """The reason told to ``seat`` ("you" for his seat; None or -1: as it is)."""
+        return self.said.text(seat) if self.said else told(self.reason, seat)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -46,6 +58,15 @@ class Note:
 
     text: str
     rule: str = ""
+    said: Sentence | None = None  # the text with its seats as fields (None: words only)
+
+    @classmethod
+    def of(cls, why: Sentence, rule: str = "") -> Note:
+        return cls(why.text(), rule, why)
+
+    def told(self, seat: int | None) -> str:
+        """The note told to ``seat`` (as :meth:`Transfer.told`)."""
+        return self.said.text(seat) if self.said else told(self.text, seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +122,7 @@ def moves_by_reason(
 
     out: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for t in transfers:
-        reason = told(t.reason, seat)
+        reason = t.told(seat)
         out.setdefault((reason, t.rule), []).append((name(t.payer), f"{name(t.payee)} {amount(t)}"))
     return {key: _by_payer(moves) for key, moves in out.items()}
 

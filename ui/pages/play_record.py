@@ -182,7 +182,7 @@ def settlement_lines(
         (f"{capital(reason)}: {moves}", rule)
         for (reason, rule), moves in transfer_lines(game, settle, seat).items()
     ]
-    return lines + [(capital(told(n.text, seat)), n.rule) for n in (settle.notes if settle else ())]
+    return lines + [(capital(n.told(seat)), n.rule) for n in (settle.notes if settle else ())]
 
 
 _THIRD = {"have": "has", "are": "is", "were": "was", "do": "does"}  # you have, he has

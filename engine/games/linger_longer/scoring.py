@@ -10,23 +10,19 @@ from engine.games.linger_longer.play import dropped_in, end_reason
 from engine.games.linger_longer.rules import STAKE
 from engine.games.linger_longer.state import LingerState
 from engine.ledger import Settlement, Transfer, seat_account
+from engine.sentence import says
 
 
 def settlement(state: LingerState) -> Settlement | None:
     if state.phase != "over":
         return None
-    w = state.winner
+    w = seat_account(state.winner)
+    why = says(w, "wins", "win", " the game")
     return Settlement(
         tuple(
-            Transfer(
-                seat_account(p),
-                seat_account(w),
-                STAKE,
-                f"P{w} wins the game",
-                "linger_longer.stake",
-            )
+            Transfer.of(seat_account(p), w, STAKE, why, "linger_longer.stake")
             for p in range(state.n)
-            if p != w
+            if p != state.winner
         )
     )
 

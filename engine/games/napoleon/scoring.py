@@ -13,6 +13,7 @@ from engine.games.napoleon.rules import NAP_BID, RULES
 from engine.games.napoleon.state import NapoleonState
 from engine.ledger import Settlement, Transfer, seat_account
 from engine.rules import Rule
+from engine.sentence import He, Sentence, Who
 
 NAP_WINS, NAP_LOSES = 10, 5
 
@@ -33,19 +34,21 @@ def settlement(state: NapoleonState) -> Settlement | None:
     made = state.result == "made"
     amount, rule = rate(state.bid, made)
     # "P1 made his bid of 3", "P1 failed nap": a number alone ("P1 failed 2") read as a score
-    word = bid_word(state.bid) if state.bid == NAP_BID else f"his bid of {state.bid}"
+    bidder = seat_account(b)
+    word = (
+        (bid_word(state.bid),)
+        if state.bid == NAP_BID
+        else (He(bidder, "his"), f" bid of {state.bid}")
+    )
+    why = Sentence.of(Who(bidder), " made " if made else " failed ", *word)
     out = []
     for p in range(state.n):
         if p == b:
             continue
         if made:
-            out.append(
-                Transfer(seat_account(p), seat_account(b), amount, f"P{b} made {word}", rule)
-            )
+            out.append(Transfer.of(seat_account(p), bidder, amount, why, rule))
         else:
-            out.append(
-                Transfer(seat_account(b), seat_account(p), amount, f"P{b} failed {word}", rule)
-            )
+            out.append(Transfer.of(bidder, seat_account(p), amount, why, rule))
     return Settlement(tuple(out))
 
 

@@ -1,0 +1,148 @@
+"""A reason as a sentence that knows who it names: settlement and score reasons carry their
+subjects, verbs and pronouns as fields, as a :class:`engine.game.Refusal` carries its action,
+so the same reason reads in the third person ("P0 failed his bid of 2") or told to a seat in
+the second person ("You failed your bid of 2") without guessing at the words.
+
+A :class:`Sentence` is a row of parts: plain words, a seat or side named (:class:`Who`), a verb
+said of one (:class:`Verb`, both its forms given), and "he"/"his"/"him" standing for one
+(:class:`He`). Told to a seat, that seat is "you" ("your"), the verbs said of it take the form
+said to "you" and its pronouns are "you"/"your"; a side that holds the seat ("P1+P3", the
+partnership games') is "your side (P1+P3)" where the sentence first names it, "your side" after
+that, "your side's" for "P1+P3's", its verbs in the singular ("takes" for "take").
+
+>>> bid = Sentence.of(Who("P0"), " failed ", He("P0", "his"), " bid of 2")
+>>> bid.text(), bid.text(0), bid.text(1)
+('P0 failed his bid of 2', 'You failed your bid of 2', 'P0 failed his bid of 2')
+>>> side = Sentence.of(Who("P1+P3"), " ", Verb("P1+P3", "take", "takes"), " 81 points")
+>>> side.text(), side.text(3), side.text(0)
+('P1+P3 take 81 points', 'Your side (P1+P3) takes 81 points', 'P1+P3 take 81 points')
+>>> (Sentence.of("game points: ") + side).text(1)
+'game points: your side (P1+P3) takes 81 points'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+def _seats(account: str) -> frozenset[int]:
+    """The seats an account names: ``P1`` → {1}, ``P1+P3`` → {1, 3}; none for the pool."""
+    if not account.startswith("P"):
+        return frozenset()
+    return frozenset(int(p[1:]) for p in account.split("+") if p[1:].isdigit())
+
+
+@dataclass(frozen=True, slots=True)
+class Who:
+    """A seat (``P1``) or a side (``P1+P3``) a sentence names; ``possessive``: ``P1's``."""
+
+    account: str
+    possessive: bool = False
+
+    def side(self) -> bool:
+        return "+" in self.account
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """A verb said of ``who`` (an account): ``third`` as said of him by name ("takes"; a
+    side's "take"), ``told`` as said to him ("take"; "your side takes")."""
+
+    who: str
+    third: str
+    told: str
+
+
+_YOU = {"he": "you", "his": "your", "him": "you", "He": "You", "His": "Your"}
+
+
+@dataclass(frozen=True, slots=True)
+class He:
+    """A pronoun standing for ``who`` (an account): ``form`` "he", "his" or "him" (or
+    "He"/"His" opening a sentence); told to him, "you"/"your"."""
+
+    who: str
+    form: str
+
+
+Part = str | Who | Verb | He
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """Words that name seats and sides as fields (see the module's doc)."""
+
+    parts: tuple[Part, ...]
+
+    @classmethod
+    def of(cls, *parts: Part) -> Sentence:
+        return cls(tuple(parts))
+
+    def __add__(self, other: Sentence | str) -> Sentence:
+        more = other.parts if isinstance(other, Sentence) else (other,)
+        return Sentence((*self.parts, *more))
+
+    def __radd__(self, other: str) -> Sentence:
+        return Sentence((other, *self.parts))
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def names(self) -> frozenset[int]:
+        """Every seat the sentence names, alone or in a side."""
+        out: frozenset[int] = frozenset()
+        for p in self.parts:
+            if isinstance(p, Who):
+                out |= _seats(p.account)
+        return out
+
+    def text(self, seat: int | None = None, named: bool = False) -> str:
+        """The sentence in the third person (``seat`` None or -1), or told to ``seat``.
+        ``named``: the learner's side was named in full ("your side (P1+P3)") before these
+        words, so they call it "your side" from the first."""
+        you = seat if seat is not None and seat >= 0 else None
+        out: list[str] = []
+        for part in self.parts:
+            if isinstance(part, str):
+                out.append(part)
+            elif isinstance(part, Who):
+                mine = you is not None and you in _seats(part.account)
+                if not mine:
+                    out.append(part.account + ("'s" if part.possessive else ""))
+                elif not part.side():
+                    out.append("your" if part.possessive else "you")
+                else:
+                    if part.possessive:
+                        said = "your side's"
+                    else:
+                        said = "your side" if named else f"your side ({part.account})"
+                        named = True
+                    if not out or "".join(out).endswith(". "):  # a sentence's first word
+                        said = "Y" + said[1:]
+                    out.append(said)
+            elif isinstance(part, Verb):
+                mine = you is not None and you in _seats(part.who)
+                out.append(part.told if mine else part.third)
+            else:
+                mine = you is not None and you in _seats(part.who)
+                out.append(_YOU[part.form] if mine else part.form)
+        said = "".join(out)
+        if you is not None and self.parts and isinstance(self.parts[0], Who):
+            return said[:1].upper() + said[1:]  # "P0 failed" → "You failed"
+        return said
+
+
+def does(who: str, third: str, told: str) -> tuple[Part, ...]:
+    """A seat or side and its verb: "P1 takes" (to P1: "you take")."""
+    return (Who(who), " ", Verb(who, third, told))
+
+
+def he_does(who: str, third: str, told: str) -> tuple[Part, ...]:
+    """ "he" standing for a seat, and his verb: "he forfeits" (to him: "you forfeit")."""
+    return (He(who, "he"), " ", Verb(who, third, told))
+
+
+def says(who: str, third: str, told: str, rest: str = "") -> Sentence:
+    """A seat's or side's sentence: ``who`` and his verb, then the rest: ``says("P1", "wins",
+    "win", " the game")`` reads "P1 wins the game", to P1 "You win the game"."""
+    return Sentence.of(*does(who, third, told), rest)

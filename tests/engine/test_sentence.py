@@ -1,0 +1,77 @@
+"""Reasons that carry their seats as fields (engine/sentence.py): told to a seat they read as
+the words did when engine.ledger.told rewrote them with regular expressions, for every reason
+a game's settlement gives over seeded deals, and their doctests pass."""
+
+from __future__ import annotations
+
+import doctest
+import random
+
+import pytest
+
+import engine.games  # noqa: F401
+import engine.ledger
+import engine.sentence
+from engine.game import REGISTRY
+from engine.ledger import Note, Transfer, told
+from engine.sentence import He, Sentence, Verb, Who, says
+
+
+@pytest.mark.parametrize("module", [engine.sentence, engine.ledger])
+def test_doctests(module: object) -> None:
+    result = doctest.testmod(module)  # type: ignore[arg-type]
+    assert result.attempted and not result.failed
+
+
+def test_a_seat_and_a_side() -> None:
+    side = Sentence.of(Who("P1+P3"), " ", Verb("P1+P3", "take", "takes"), " 81 points. ")
+    both = side + Sentence.of(Who("P1+P3", possessive=True), " tricks")
+    assert both.text(1) == "Your side (P1+P3) takes 81 points. Your side's tricks"
+    assert both.text(1, named=True) == "Your side takes 81 points. Your side's tricks"
+    assert both.text(0) == both.text() == "P1+P3 take 81 points. P1+P3's tricks"
+    won = says("P2", "wins", "win", " the game")
+    assert [won.text(s) for s in (-1, 2)] == ["P2 wins the game", "You win the game"]
+    assert Sentence.of(He("P2", "He"), " passed").text(2) == "You passed"
+
+
+def _finished(game_id: str, n: int, seed: int) -> object:
+    game = REGISTRY.get(game_id)
+    rng = random.Random(seed)
+    s = game.new_deal(players=n, dealer=seed % n, seed=seed)
+    for _ in range(600):
+        if game.is_over(s):
+            break
+        s = game.apply(s, rng.choice(game.legal_actions(s)))
+    return s
+
+
+# the games whose settlements say their reasons so (the others' reasons are words only)
+MOVED = ("napoleon", "linger_longer")
+
+
+def _counts(game_id: str) -> list[int]:
+    """The fewest, a middling and the most players the game allows."""
+    game = REGISTRY.get(game_id)
+    c = game.player_counts(game.make_opts())
+    return sorted({c[0], c[len(c) // 2], c[-1]})
+
+
+GAMES = [(g, n) for g in MOVED for n in _counts(g)]
+
+
+@pytest.mark.parametrize(("game_id", "n"), GAMES)
+def test_told_as_the_words_were(game_id: str, n: int) -> None:
+    game = REGISTRY.get(game_id)
+    seen = 0
+    for seed in range(30):
+        settle = game.settlement(_finished(game_id, n, seed))
+        said: list[Transfer | Note] = [*settle.transfers, *settle.notes] if settle else []
+        for x in said:
+            if x.said is None:
+                continue
+            seen += 1
+            words = x.said.text()
+            assert words == (x.reason if isinstance(x, Transfer) else x.text)
+            for seat in range(-1, n):
+                assert x.told(seat) == told(words, seat), (seed, seat, words)
+    assert seen, f"{game_id}: no reason with its seats as fields"
