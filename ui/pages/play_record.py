@@ -12,7 +12,7 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
-from engine.ledger import Settlement, Transfer, moves_by_reason, told
+from engine.ledger import Settlement, Transfer, moves_by_reason
 from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
