@@ -42,7 +42,9 @@ from engine.games.spoil_five.rules import (
     Opts,
 )
 from engine.games.spoil_five.state import SpoilFiveState, next_seat
+from engine.ledger import seat_account
 from engine.ranking import Ranking
+from engine.sentence import He, Part, Sentence, Verb, Who
 
 RANKINGS: tuple[Ranking, ...] = tuple(rank_of(s) for s in Suit)
 PRIV = tuple(privileged_mask(s) for s in Suit)  # the Five, the Jack and the A♥, per trump
@@ -307,39 +309,63 @@ def result_words(s: SpoilFiveState, seat: int = -1) -> str:
     >>> result_words(s), result_words(s, seat=1)
     ('P1 won three tricks and takes the pool', 'You won three tricks and take the pool')
     """
+    return result_said(s).text(seat)
+
+
+def result_said(s: SpoilFiveState) -> Sentence:
+    """How the deal ended, its seats as fields (:mod:`engine.sentence`)."""
     if s.result == "won":
-        if s.winner == seat:
-            return "You won three tricks and take the pool"
-        return f"P{s.winner} won three tricks and takes the pool"
+        w = seat_account(s.winner)
+        return Sentence.of(Who(w), " won three tricks and ", Verb(w, "takes", "take"), " the pool")
     if s.result == "five":
-        who = "You" if s.winner == seat else f"P{s.winner}"
-        return f"{who} jinked and won all five tricks: the pool and a counter from each"
+        return Sentence.of(
+            Who(seat_account(s.winner)),
+            " jinked and won all five tricks: the pool and a counter from each",
+        )
     if s.result == "jink_failed":
-        if s.jinker == seat:
-            return "You jinked and lost a trick: you lose the pool, and the deal is spoiled"
-        return f"P{s.jinker} jinked and lost a trick: he loses the pool, and the deal is spoiled"
+        j = seat_account(s.jinker)
+        return Sentence.of(
+            Who(j),
+            " jinked and lost a trick: ",
+            He(j, "he"),
+            " ",
+            Verb(j, "loses", "lose"),
+            " the pool, and the deal is spoiled",
+        )
     if s.result == "spoiled":
         barred = [p for p in range(s.n) if s.tricks[p] >= 3]
         if barred:
-            why = no_right_why(s, barred[0])[0]
-            who, has = ("You", "have") if barred[0] == seat else (f"P{barred[0]}", "has")
-            if barred[0] == seat:
-                why = why.replace("his hand", "your hand").replace("he let his", "you let your")
-            return (
-                f"{who} won three tricks but {has} no right to this pool ({why}): the "
-                "deal is spoiled and the pool stays"
+            b = seat_account(barred[0])
+            return Sentence.of(
+                Who(b),
+                " won three tricks but ",
+                Verb(b, "has", "have"),
+                " no right to this pool (",
+                *no_right_said(s, barred[0]),
+                "): the deal is spoiled and the pool stays",
             )
-        return "nobody won three tricks: the deal is spoiled and the pool stays"
-    return ""
+        return Sentence.of("nobody won three tricks: the deal is spoiled and the pool stays")
+    return Sentence.of()
+
+
+def no_right_said(s: SpoilFiveState, seat: int) -> tuple[Part, ...]:
+    """Why ``seat`` cannot take this pool, in words that name him as fields."""
+    p = seat_account(seat)
+    if s.folded >> seat & 1:
+        return (He(p, "his"), " hand was foul")
+    if s.no_win >> seat & 1 and s.opts.eb_compulsory_rob and seat == s.robber:
+        return (He(p, "he"), " ", Verb(p, "let", "let"), " ", He(p, "his"), " chance to rob pass")
+    return ("an irregularity",)
 
 
 def no_right_why(s: SpoilFiveState, seat: int) -> tuple[str, str]:
     """Why ``seat`` cannot take this pool, in words, and the rule."""
+    why = Sentence(no_right_said(s, seat)).text()
     if s.folded >> seat & 1:
-        return "his hand was foul", "spoil_five.foul_hand"
+        return why, "spoil_five.foul_hand"
     if s.no_win >> seat & 1 and s.opts.eb_compulsory_rob and seat == s.robber:
-        return "he let his chance to rob pass", "spoil_five.eb_compulsory_rob"
-    return "an irregularity", "spoil_five.penalty"
+        return why, "spoil_five.eb_compulsory_rob"
+    return why, "spoil_five.penalty"
 
 
 def result_rule(s: SpoilFiveState) -> str:

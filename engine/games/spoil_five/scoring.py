@@ -11,10 +11,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from engine.games.spoil_five.moves import result_rule, result_words
+from engine.games.spoil_five.moves import result_rule, result_said, result_words
 from engine.games.spoil_five.rules import FIVE_EXTRA, RULES
 from engine.games.spoil_five.state import SpoilFiveState
 from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
+from engine.sentence import Sentence, Verb, Who
 
 
 def settlement(s: SpoilFiveState) -> Settlement | None:
@@ -24,21 +25,23 @@ def settlement(s: SpoilFiveState) -> Settlement | None:
     if s.result in ("won", "five") and s.winner >= 0:
         w = seat_account(s.winner)
         rule = result_rule(s)
-        out.append(Transfer(POOL, w, s.pool, f"P{s.winner} takes the pool", rule))
+        takes = Sentence.of(Who(w), " ", Verb(w, "takes", "take"), " the pool")
+        out.append(Transfer.of(POOL, w, s.pool, takes, rule))
         if s.result == "five":
             for p in range(s.n):
                 if p != s.winner:
-                    out.append(
-                        Transfer(
-                            seat_account(p),
-                            w,
-                            FIVE_EXTRA,
-                            f"P{p} pays P{s.winner} a counter for all five tricks",
-                            rule,
-                        )
+                    a = seat_account(p)
+                    pays = Sentence.of(
+                        Who(a),
+                        " ",
+                        Verb(a, "pays", "pay"),
+                        " ",
+                        Who(w),
+                        " a counter for all five tricks",
                     )
+                    out.append(Transfer.of(a, w, FIVE_EXTRA, pays, rule))
     # a spoiled pool (or a jink lost): nothing changes hands, and the rule says why
-    notes = () if out else (Note(result_words(s), result_rule(s)),)
+    notes = () if out else (Note.of(result_said(s), result_rule(s)),)
     return Settlement(tuple(out), notes)
 
 
