@@ -218,7 +218,7 @@ def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:
     s = table(at).state
     assert s.dealer == 0 and s.to_move == 0 and s.bid >= 1
     b = at.button(key=key(Action("bid", number=1)))
-    assert b.disabled and "a bid must be higher" in (b.help or "")
+    assert b.disabled and not b.help  # the reason is said below it, not again on hover
     assert "Bid 1 is not open to you" in everything(at)
     legal = {k for k in (key(a) for a in G.legal_actions(G.view(s, 0)))}
     enabled = {

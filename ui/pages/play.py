@@ -617,8 +617,7 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
                 key=f"{game.id}:act:{a}",
                 on_click=_on_play,
                 args=(game, t, a),
-                disabled=r is not None,
-                help=r.message_plain() if r else None,
+                disabled=r is not None,  # (no tooltip: its reason is printed below)
             )
         # no tooltip: the focus stays on Hint after the click, and a tooltip shown while it
         # has the focus lay over the cards; the hint's own line says what it does
@@ -664,8 +663,7 @@ def _declare(game: Game[Any], t: Table) -> None:
                 key=f"{game.id}:decl:{a}",  # one key per action: "bid 2", "trump H"
                 on_click=_on_play,
                 args=(game, t, a),
-                disabled=r is not None,
-                help=r.message_plain() if r else None,
+                disabled=r is not None,  # (no tooltip: its reason is printed below)
                 type="primary" if r is None else "secondary",
             )
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
