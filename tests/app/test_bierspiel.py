@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+import yaml
 from apptools import click, html_table, markdown, metrics
 from streamlit.testing.v1 import AppTest
 
@@ -369,3 +370,25 @@ def test_before_auf_the_caption_tells_the_dealing_learner_to_say_it() -> None:
         "You have turned the trump: nobody looks at his cards until you say \u201cAuf\u201d."
     )
     assert table_view(s.state, viewer=1).caption.startswith("P0 (dealer) has turned the trump")
+
+
+def test_the_beer_column_shows_before_anyone_pays() -> None:
+    """The settlement table's "beer" column teaches who pays for the beer (seed 002: "the
+    player who is last to wipe out his third cross pays for the beer"): 0 for everyone while
+    nobody has to, a 1 for the one who does. It was blank until someone paid, and the page
+    leaves a blank column out, so it was hidden (the learner walk)."""
+    from ui.pages.common import settlement_rows_shown, without_blank_columns
+
+    base = (
+        "game: bierspiel\nplayers: 4\ndealer: P0\nturn_card: 9S\n"
+        "declarations: {P1: stand, P2: stand, P3: pass, P0: pass}\n"
+    )
+    early = from_dict(yaml.safe_load(base + "tricks_won: {P1: 3, P2: 2}"), "t").state
+    assert G.beer(early) < 0
+    rows = without_blank_columns(settlement_rows_shown(G, early, 1))
+    assert [r["beer"] for r in rows] == ["0"] * 4
+    last = base + "counters: {P0: 0, P1: 2, P2: 7, P3: 0}\ntricks_won: {P1: 3, P2: 2}"
+    rows = without_blank_columns(
+        settlement_rows_shown(G, from_dict(yaml.safe_load(last), "t").state)
+    )
+    assert [r["beer"] for r in rows] == ["0", "0", "1", "0"]

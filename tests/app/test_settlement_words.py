@@ -58,7 +58,7 @@ def test_the_settlement_table_says_declarations_as_the_buttons_do(app: OpenApp, 
     labels = {w: action_label(game, s, game.word_action(w)) for w in game.declaration_words}
     # a cell may hold the button's words in lower case already (Rams' and Rounce's 'play')
     labels |= {said.lower(): said for said in list(labels.values())}
-    # the page leaves out a column blank in every row (Bierspiel's "beer" before anyone pays)
+    # the page leaves out a column blank in every row (four-hand Sixty-Six's role, no one out)
     kept = {k for k in rows[0] if any(r[k] not in ("", None) for r in rows)}
     shown = next(tb for tb in html_tables(at) if tb and kept <= set(tb[0]))
     said = [c for r in shown for c in r.values()]

@@ -117,7 +117,7 @@ def test_bierspiel_beer() -> None:
     )
     assert G.beer(s) == 2
     assert G.settlement_json(s)["beer"] == "P2"
-    assert any(r["beer"] for r in G.settlement_rows(s))
+    assert [r["beer"] for r in G.settlement_rows(s)] == ["0", "0", "1", "0"]
     # the next deal starts a fresh beer: three crosses each again
     nxt = G.next_deal(s, seed=5)
     assert nxt.counters == (15,) * 4 and nxt.dealer == 1

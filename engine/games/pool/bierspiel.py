@@ -517,7 +517,7 @@ class Bierspiel(RamsFamily):
                     "fresh crosses": str(added // CROSS),
                     "points left": str(left[i]),
                     "chalk": chalk(left[i]),
-                    "beer": "pays for the beer" if i == beer else "",
+                    "beer": "1" if i == beer else "0",  # rounds he pays (0s teach it too)
                 }
             )
         return in_rams_words(rows, state)
