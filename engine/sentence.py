@@ -42,6 +42,9 @@ class Who:
     def side(self) -> bool:
         return "+" in self.account
 
+    def third(self) -> str:
+        return self.account + "'s" if self.possessive else self.account
+
 
 @dataclass(frozen=True, slots=True)
 class Verb:
@@ -63,6 +66,10 @@ class He:
 
     who: str
     form: str
+
+    @property
+    def third(self) -> str:
+        return self.form
 
 
 Part = str | Who | Verb | He
@@ -100,7 +107,12 @@ class Sentence:
         """The sentence in the third person (``seat`` None or -1), or told to ``seat``.
         ``named``: the learner's side was named in full ("your side (P1+P3)") before these
         words, so they call it "your side" from the first."""
-        you = seat if seat is not None and seat >= 0 else None
+        if seat is None or seat < 0:  # the third person: the hot case, once a deal
+            return "".join(
+                p if isinstance(p, str) else p.third() if isinstance(p, Who) else p.third
+                for p in self.parts
+            )
+        you = seat
         out: list[str] = []
         for part in self.parts:
             if isinstance(part, str):
@@ -108,7 +120,7 @@ class Sentence:
             elif isinstance(part, Who):
                 mine = you is not None and you in _seats(part.account)
                 if not mine:
-                    out.append(part.account + ("'s" if part.possessive else ""))
+                    out.append(part.third())
                 elif not part.side():
                     out.append("your" if part.possessive else "you")
                 else:

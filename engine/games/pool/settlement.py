@@ -11,6 +11,7 @@ from engine.games.pool.declaring import PoolDeclaring
 from engine.games.pool.spec import FLUSH_ANY_SUIT, red_words
 from engine.games.pool.state import PoolState, counters_json
 from engine.ledger import POOL, Note, Settlement, Transfer, format_counters, seat_account
+from engine.sentence import He, Part, Sentence, Verb, Who, does, he_does
 from engine.tricks import n_tricks
 
 
@@ -33,39 +34,27 @@ class PoolSettlement(PoolDeclaring):
             return None
         o = state.opts
         t: list[Transfer] = []
-        name = self.seat_name
+        d = seat_account(state.dealer)
         if state.forfeit:
-            t.append(
-                Transfer(
-                    seat_account(state.dealer),
-                    POOL,
-                    state.forfeit,
-                    f"{name(state.dealer)} (dealer) turned a trump in a simple: he forfeits "
-                    f"{red_words(state.forfeit // self.spec.units)} to this pool",
-                    self.rule_for(o, "irregular_trump").id,
-                )
+            why = Sentence.of(
+                Who(d),
+                " (dealer) turned a trump in a simple: ",
+                *he_does(d, "forfeits", "forfeit"),
+                f" {red_words(state.forfeit // self.spec.units)} to this pool",
             )
-        if state.result == "dealer_takes":
-            t.append(
-                Transfer(
-                    POOL,
-                    seat_account(state.dealer),
-                    state.pool,
-                    f"Everyone before {name(state.dealer)} (the dealer) passed: he takes the pool",
-                    self.rule_for(o, "dealer_takes_pool").id,
-                )
+            rule = self.rule_for(o, "irregular_trump").id
+            t.append(Transfer.of(d, POOL, state.forfeit, why, rule))
+        if state.result in ("dealer_takes", "widow_unopposed"):  # nobody played against him
+            dealer = state.result == "dealer_takes"
+            w = seat_account(state.dealer if dealer else state.widow_taker)
+            how = (
+                ("Everyone before ", Who(w), " (the dealer) passed: ")
+                if dealer
+                else ("all passed but ", Who(w), ", who took the widow: ")
             )
-        elif state.result == "widow_unopposed":
-            w = state.widow_taker
-            t.append(
-                Transfer(
-                    POOL,
-                    seat_account(w),
-                    state.pool,
-                    f"all passed but {name(w)}, who took the widow: he takes the pool",
-                    self.rule_for(o, "widow_unopposed").id,
-                )
-            )
+            why = Sentence.of(*how, *he_does(w, "takes", "take"), " the pool")
+            rule = self.rule_for(o, "dealer_takes_pool" if dealer else "widow_unopposed").id
+            t.append(Transfer.of(POOL, w, state.pool, why, rule))
         elif state.result == "flush":
             t += self.flush_transfers(state)
         elif state.result == "revoke":
@@ -80,59 +69,67 @@ class PoolSettlement(PoolDeclaring):
         if d < 0 or state.result not in ("played", "flush", "revoke") or d == state.offender:
             return ()
         k = state.tricks[d]
+        a = seat_account(d)
+        why: tuple[Part, ...]
         if state.result == "flush":
             why = (
-                "his flush takes nothing from it: the pool stays"
+                (He(a, "his"), " flush takes nothing from it: the pool stays")
                 if state.flushes[0] == d
-                else "he is not looed by the flush"
+                else (*he_does(a, "is", "are"), " not looed by the flush")
             )
         elif state.result == "revoke":
-            why = "he takes no part of the pool"
+            why = (*he_does(a, "takes", "take"), " no part of the pool")
         elif k:
             amount = format_counters(self.share(state) * k, self.spec.units)
-            why = f"the payment for his {n_tricks(k)} ({amount} red) stays in the pool"
+            why = (
+                "the payment for ",
+                He(a, "his"),
+                f" {n_tricks(k)} ({amount} red) stays in the pool",
+            )
         else:
-            why = "he won no trick and is not looed"
-        return (
-            Note(
-                f"{self.seat_name(d)} (dealer) defended the pool: {why}",
-                self.rule_for(state.opts, "defender").id,
-            ),
-        )
+            why = (He(a, "he"), " won no trick and ", Verb(a, "is", "are"), " not looed")
+        said = Sentence.of(Who(a), " (dealer) defended the pool: ", *why)
+        return (Note.of(said, self.rule_for(state.opts, "defender").id),)
 
     def flush_transfers(self, state: PoolState) -> list[Transfer]:
-        o, name = state.opts, self.seat_name
+        o = state.opts
         t: list[Transfer] = []
         win = state.flushes[0]
+        w = seat_account(win)
         if win != state.defender:
-            t.append(
-                Transfer(
-                    POOL,
-                    seat_account(win),
-                    state.pool,
-                    f"{name(win)} shows a flush and takes the pool",
-                    self.rule_for(o, "flush").id,
-                )
+            shows = Sentence.of(
+                Who(w),
+                " ",
+                Verb(w, "shows", "show"),
+                " a flush and ",
+                Verb(w, "takes", "take"),
+                " the pool",
             )
+            t.append(Transfer.of(POOL, w, state.pool, shows, self.rule_for(o, "flush").id))
         whole_table = self.spec.flush == FLUSH_ANY_SUIT
         payers = range(state.n) if whole_table else state.active
         where = "at the table" if whole_table else "in"
         # one reason for every payer, so a record says it once (Play's settlement)
-        why = f"Everyone {where} against {name(win)}'s flush is looed {red_words(self.spec.flush_red)}"
+        why = Sentence.of(
+            f"Everyone {where} against ",
+            Who(w, possessive=True),
+            f" flush is looed {red_words(self.spec.flush_red)}",
+        )
         for p in payers:
             if p == win or p == state.defender:
                 continue
             if p in state.flushes and not o.younger_flush_pays:
                 continue
             rule = self.rule_for(o, "flush_payment").id
-            t.append(Transfer(seat_account(p), POOL, self.spec.flush_payment, why, rule))
+            t.append(Transfer.of(seat_account(p), POOL, self.spec.flush_payment, why, rule))
         return t
 
     def revoke_transfers(self, state: PoolState) -> list[Transfer]:
         """The hands are abandoned: the pool divided as equally as possible among those who
         declared to play, the offender excepted (odd whites stay); he forfeits to the next."""
-        o, name = state.opts, self.seat_name
+        o = state.opts
         off = state.offender
+        a = seat_account(off)
         takers = [p for p in state.active if p != off and p != state.defender]
         t: list[Transfer] = []
         pool = state.pool + state.forfeit
@@ -140,29 +137,26 @@ class PoolSettlement(PoolDeclaring):
             each = pool // len(takers)
             for p in takers:
                 if each:
-                    t.append(
-                        Transfer(
-                            POOL,
-                            seat_account(p),
-                            each,
-                            f"{name(off)} revoked: {name(p)} takes an equal part of the pool",
-                            self.rule_for(o, "revoke").id,
-                        )
+                    b = seat_account(p)
+                    why = Sentence.of(
+                        Who(a),
+                        " revoked: ",
+                        *does(b, "takes", "take"),
+                        " an equal part of the pool",
                     )
-        t.append(
-            Transfer(
-                seat_account(off),
-                POOL,
-                self.spec.revoke_red * self.spec.units,
-                f"{name(off)} revoked: he forfeits {red_words(self.spec.revoke_red)} to the "
-                "next pool",
-                self.rule_for(o, "revoke_forfeit").id,
-            )
+                    t.append(Transfer.of(POOL, b, each, why, self.rule_for(o, "revoke").id))
+        why = Sentence.of(
+            Who(a),
+            " revoked: ",
+            *he_does(a, "forfeits", "forfeit"),
+            f" {red_words(self.spec.revoke_red)} to the next pool",
         )
+        forfeit = self.spec.revoke_red * self.spec.units
+        t.append(Transfer.of(a, POOL, forfeit, why, self.rule_for(o, "revoke_forfeit").id))
         return t
 
     def played_transfers(self, state: PoolState) -> list[Transfer]:
-        o, name = state.opts, self.seat_name
+        o = state.opts
         t: list[Transfer] = []
         share = self.share(state)
         simple = not state.double
@@ -171,28 +165,17 @@ class PoolSettlement(PoolDeclaring):
             k = state.tricks[p]
             if p == state.defender:
                 continue
+            a = seat_account(p)
             if k:
-                t.append(
-                    Transfer(
-                        POOL,
-                        seat_account(p),
-                        share * k,
-                        f"{name(p)} won {k} trick{'s' if k > 1 else ''}",
-                        win_rule,
-                    )
-                )
+                why = Sentence.of(Who(a), f" won {k} trick{'s' if k > 1 else ''}")
+                t.append(Transfer.of(POOL, a, share * k, why, win_rule))
             else:
                 role = (
                     "unlimited" if o.unlimited else ("looed_simple" if simple else "looed_double")
                 )
+                why = Sentence.of(Who(a), " won no trick: looed")
                 t.append(
-                    Transfer(
-                        seat_account(p),
-                        POOL,
-                        self.loo_payment(state),
-                        f"{name(p)} won no trick: looed",
-                        self.rule_for(o, role).id,
-                    )
+                    Transfer.of(a, POOL, self.loo_payment(state), why, self.rule_for(o, role).id)
                 )
         return t
 
