@@ -38,10 +38,10 @@ from engine.games.pool.family import PoolGame
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams_rules import OPTIONS, RULES, VARIANTS
 from engine.games.pool.rams_scenario import after_reading, replay_declarations
-from engine.games.pool.rams_settlement import in_rams_words, played_transfers, rams_transfers
+from engine.games.pool.rams_settlement import in_rams_words, settlement
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
-from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
+from engine.ledger import Settlement
 from engine.rules import Rule, RuleBook
 
 SPEC = PoolSpec(
@@ -541,52 +541,7 @@ class RamsFamily(PoolGame):
         return s.dealer if len(s.active) == 2 else -1
 
     def settlement(self, state: PoolState) -> Settlement | None:
-        if state.phase != "over":
-            return None
-        s, o = state, state.opts
-        t: list[Transfer] = []
-        five = self.spec.loo_payment
-        off = s.offender if s.penalty else -1
-        if s.result == "pone_paid":
-            p = self.pone(s)
-            t.append(
-                Transfer(
-                    seat_account(p),
-                    seat_account(s.dealer),
-                    five,
-                    f"Everyone before P{p} (the pone) passed: he pays the dealer 5 to drop, "
-                    "and the pool stays",
-                    self.lesson(o, "pone").id,
-                )
-            )
-        elif s.rams >= 0:
-            t += rams_transfers(self, s, off)
-        else:
-            t += played_transfers(self, s, off)
-        if off >= 0:
-            t.append(
-                Transfer(
-                    seat_account(off),
-                    POOL,
-                    five,
-                    f"P{off} {self.penalties.get(s.penalty, s.penalty)}: he wins nothing and "
-                    "forfeits 5 to the next pool",
-                    self.rule("penalty").id,
-                )
-            )
-        notes: tuple[Note, ...] = ()
-        dfd = self.defender(s) if s.result != "pone_paid" and s.rams < 0 else -1
-        if dfd >= 0 and dfd != off:  # what his tricks would have taken stays in the pool
-            k = s.tricks[dfd]
-            why = (
-                f"the {k} fifths his tricks would take stay in the pool"
-                if k > 1
-                else "the fifth his trick would take stays in the pool"
-                if k
-                else "he won no trick but is not ramsed"
-            )
-            notes = (Note(f"P{dfd} defended the pool: {why}", self.rule("loo_defence").id),)
-        return Settlement(tuple(t), notes)
+        return settlement(self, state) if state.phase == "over" else None
 
     def settlement_json(self, state: PoolState) -> dict[str, Any]:
         out = super().settlement_json(state)

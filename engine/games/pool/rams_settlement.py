@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games.pool.state import PoolState
-from engine.ledger import POOL, Transfer, seat_account
+from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
+from engine.sentence import He, Part, Sentence, Verb, Who, he_does
 
 if TYPE_CHECKING:
     from engine.games.pool.rams import RamsFamily
@@ -18,6 +19,7 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
     announcer who offended takes neither the pool nor the fives, an adversary who offended is
     not paid his five by an announcer who lost."""
     o, r = s.opts, s.rams
+    a = seat_account(r)
     five = game.spec.loo_payment
     others = [p for p in s.active if p != r]
     t: list[Transfer] = []
@@ -25,25 +27,37 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
         if r == off:
             return t
         # one reason for the pool and every five, so a record says it once (Play's settlement)
-        why = f"P{r} made his rams: he takes the pool and 5 from each other player"
-        t.append(Transfer(POOL, seat_account(r), s.pool, why, game.lesson(o, "rams_made").id))
+        why = Sentence.of(
+            Who(a),
+            " made ",
+            He(a, "his"),
+            " rams: ",
+            *he_does(a, "takes", "take"),
+            " the pool and 5 from each other player",
+        )
+        made = game.lesson(o, "rams_made").id
+        t.append(Transfer.of(POOL, a, s.pool, why, made))
         for p in others:
-            t.append(
-                Transfer(
-                    seat_account(p), seat_account(r), five, why, game.lesson(o, "rams_made").id
-                )
-            )
+            t.append(Transfer.of(seat_account(p), a, five, why, made))
         return t
-    why = f"P{r} lost his rams: he doubles the pool and pays 5 to each other player"
+    why = Sentence.of(
+        Who(a),
+        " lost ",
+        He(a, "his"),
+        " rams: ",
+        *he_does(a, "doubles", "double"),
+        " the pool and ",
+        Verb(a, "pays", "pay"),
+        " 5 to each other player",
+    )
     if off in others:  # an adversary under the penalty wins nothing on the deal
-        why += f" but P{off}"
-    t.append(Transfer(seat_account(r), POOL, s.pool, why, game.lesson(o, "rams_lost").id))
+        why += Sentence.of(" but ", Who(seat_account(off)))
+    lost = game.lesson(o, "rams_lost").id
+    t.append(Transfer.of(a, POOL, s.pool, why, lost))
     for p in others:
         if p == off:
             continue
-        t.append(
-            Transfer(seat_account(r), seat_account(p), five, why, game.lesson(o, "rams_lost").id)
-        )
+        t.append(Transfer.of(a, seat_account(p), five, why, lost))
     return t
 
 
@@ -56,28 +70,65 @@ def played_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]
         if p in (dfd, off):
             continue
         k = s.tricks[p]
+        a = seat_account(p)
         if k:
-            t.append(
-                Transfer(
-                    POOL,
-                    seat_account(p),
-                    share * k,
-                    f"P{p} won {k} trick{'s' if k > 1 else ''}: {k} fifth"
-                    f"{'s' if k > 1 else ''} of the pool",
-                    game.lesson(o, "fifths").id,
-                )
-            )
+            many = "s" if k > 1 else ""
+            why = Sentence.of(Who(a), f" won {k} trick{many}: {k} fifth{many} of the pool")
+            t.append(Transfer.of(POOL, a, share * k, why, game.lesson(o, "fifths").id))
         else:
-            t.append(
-                Transfer(
-                    seat_account(p),
-                    POOL,
-                    game.spec.loo_payment,
-                    f"P{p} played and won no trick: ramsed, 5 to the next pool",
-                    game.lesson(o, "ramsed").id,
-                )
-            )
+            why = Sentence.of(Who(a), " played and won no trick: ramsed, 5 to the next pool")
+            ramsed = game.lesson(o, "ramsed").id
+            t.append(Transfer.of(a, POOL, game.spec.loo_payment, why, ramsed))
     return t
+
+
+def settlement(game: RamsFamily, s: PoolState) -> Settlement:
+    """A finished deal's transfers: the pone paid to drop, a rams made or lost, or the pool
+    by fifths; the one penalty's forfeit; and a defending dealer's note."""
+    o = s.opts
+    t: list[Transfer] = []
+    five = game.spec.loo_payment
+    off = s.offender if s.penalty else -1
+    if s.result == "pone_paid":
+        p = seat_account(game.pone(s))
+        why = Sentence.of(
+            "Everyone before ",
+            Who(p),
+            " (the pone) passed: ",
+            *he_does(p, "pays", "pay"),
+            " the dealer 5 to drop, and the pool stays",
+        )
+        t.append(Transfer.of(p, seat_account(s.dealer), five, why, game.lesson(o, "pone").id))
+    elif s.rams >= 0:
+        t += rams_transfers(game, s, off)
+    else:
+        t += played_transfers(game, s, off)
+    if off >= 0:
+        a = seat_account(off)
+        why = Sentence.of(
+            Who(a),
+            f" {game.penalties.get(s.penalty, s.penalty)}: ",
+            *he_does(a, "wins", "win"),
+            " nothing and ",
+            Verb(a, "forfeits", "forfeit"),
+            " 5 to the next pool",
+        )
+        t.append(Transfer.of(a, POOL, five, why, game.rule("penalty").id))
+    notes: tuple[Note, ...] = ()
+    dfd = game.defender(s) if s.result != "pone_paid" and s.rams < 0 else -1
+    if dfd >= 0 and dfd != off:  # what his tricks would have taken stays in the pool
+        k = s.tricks[dfd]
+        d = seat_account(dfd)
+        rest: tuple[Part, ...] = (
+            (f"the {k} fifths ", He(d, "his"), " tricks would take stay in the pool")
+            if k > 1
+            else ("the fifth ", He(d, "his"), " trick would take stays in the pool")
+            if k
+            else (He(d, "he"), " won no trick but ", Verb(d, "is", "are"), " not ramsed")
+        )
+        said = Sentence.of(Who(d), " defended the pool: ", *rest)
+        notes = (Note.of(said, game.rule("loo_defence").id),)
+    return Settlement(tuple(t), notes)
 
 
 def in_rams_words(rows: list[dict[str, Any]], s: PoolState) -> list[dict[str, Any]]:
