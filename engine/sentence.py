@@ -55,6 +55,12 @@ class Verb:
     third: str
     told: str
 
+    @classmethod
+    def of(cls, who: str, plain: str, singular: str) -> Verb:
+        """A verb agreeing with ``who``, a seat ("P1 wins", told "you win") or a side ("P1+P3
+        win", told "your side wins"): ``Verb.of(who, "win", "wins")``."""
+        return cls(who, plain, singular) if "+" in who else cls(who, singular, plain)
+
 
 _YOU = {"he": "you", "his": "your", "him": "you", "He": "You", "His": "Your"}
 

@@ -14,8 +14,9 @@ from engine.game import Action
 from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_name
 from engine.games.forty_five.core import privilege_note, rank_of
 from engine.games.forty_five.play import may_rob
-from engine.games.forty_five.scoring import deal_points, reason, running, scores_after
+from engine.games.forty_five.scoring import deal_points, reason, running, said, scores_after
 from engine.ledger import told
+from engine.sentence import Sentence, Verb, Who
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -291,7 +292,7 @@ def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list
     if after.phase == "over" and before.phase != "over":
         out.append(sentence(reason(after, seat)))
         if after.winner >= 0:
-            out.append(f"{_reach(after, seat)} {GAME_TO} and {_win(after, seat)} the game.")
+            out.append(_won_game(after, GAME_TO).text(seat) + ".")
     return out
 
 
@@ -328,7 +329,7 @@ def deal_notes(state: FortyFiveState, seat: int = -1) -> list[str]:
 def score_sheet(state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:
     """The engine's score sheet, its why told to ``seat``: "You win 3 tricks to 2: ..." (it
     read "P0 wins 3 tricks to 2" to P0, as Sixty-Six's did before 3e5ef59)."""
-    return [{**row, "why": told(row["why"], seat)} for row in FORTY_FIVE.score_table(state)]
+    return FORTY_FIVE.score_table(state, seat)
 
 
 def deal_intro(state: FortyFiveState, seat: int = -1) -> str:
@@ -341,23 +342,22 @@ def game_over(state: FortyFiveState, seat: int = -1) -> str:
     """Who won the game, told to ``seat`` ("You reach 45 ...")."""
     if state.winner < 0:
         return ""
-    after = scores_after(state)
-    return (
-        f"{_reach(state, seat)} {after[state.winner]} and {_win(state, seat)} the game "
-        f"(the game is {GAME_TO})."
+    won = _won_game(state, scores_after(state)[state.winner])
+    return f"{won.text(seat)} (the game is {GAME_TO})."
+
+
+def _won_game(state: FortyFiveState, points: int) -> Sentence:
+    """ "P0+P2 reach 45 and win the game", "P1 reaches ... and wins" (one player); told to
+    the winner "You reach ... and win", "Your side (P1+P3) reaches ... and wins"."""
+    name = side_name(state.n, state.winner)
+    return Sentence.of(
+        Who(name),
+        " ",
+        Verb.of(name, "reach", "reaches"),
+        f" {points} and ",
+        Verb.of(name, "win", "wins"),
+        " the game",
     )
-
-
-def _reach(state: FortyFiveState, seat: int) -> str:
-    """ "P0+P2 reach", "P1 reaches" (one player), "You reach", "Your side (P1+P3) reaches"
-    (the learner's, as engine.ledger.told says it): the side that won the game."""
-    verb = "reaches" if state.n == 2 else "reach"  # one player, or partners
-    return told(f"{side_name(state.n, state.winner)} {verb}", seat)
-
-
-def _win(state: FortyFiveState, seat: int) -> str:
-    ours = 0 <= seat < state.n and state.side_of(seat) == state.winner
-    return "win" if ours and state.n == 2 or not ours and state.n > 2 else "wins"
 
 
 def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
@@ -366,23 +366,19 @@ def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
         return "info", "The deal is still in play."
     pts = deal_points(state)
     me = state.side_of(seat)
-    # partners: the why told with the line before it, where the learner's side is "Your side
-    # (P0+P2)": "... Your side wins 3 tricks to 2" (engine.ledger.told)
-    why = sentence(reason(state, -1 if state.n > 2 else seat))
-
-    def said(line: str) -> str:
-        return told(line, seat) if state.n > 2 else line
-
+    ours, theirs = side_name(state.n, me), side_name(state.n, 1 - me)
+    why = said(state)
+    # the why says "your side" where the line before it named it in full ("Your side (P0+P2)
+    # scores 10. Your side wins 3 tricks to 2: ...")
     if pts[me] > 0:
-        who = f"Your side ({side_name(state.n, me)}) scores" if state.n > 2 else "You score"
-        return "success", said(f"{who} {pts[me]}. {why}")
+        line = Sentence.of(Who(ours), " ", Verb.of(ours, "score", "scores"), f" {pts[me]}")
+        return "success", f"{line.text(seat)}. {sentence(why.text(seat, named=True))}"
     if not pts[1 - me]:  # the winners barred from going out: nothing scores
-        return "info", said(f"Neither side scores. {why}")
+        return "info", f"Neither side scores. {sentence(why.text(seat))}"
     # the other side won: told to the learner, who lost ("P0 scores 5." said nothing of him)
-    lost = f"Your side ({side_name(state.n, me)}) lost" if state.n > 2 else "You lost"
-    verb = "scores" if state.n == 2 else "score"  # one player in the two-hand game
-    line = f"{lost} this deal: {side_name(state.n, 1 - me)} {verb} {pts[1 - me]}. {why}"
-    return "warning", said(line)
+    line = Sentence.of(Who(ours), " lost this deal: ", Who(theirs), " ")
+    line += Sentence.of(Verb.of(theirs, "score", "scores"), f" {pts[1 - me]}")
+    return "warning", f"{line.text(seat)}. {sentence(why.text(seat, named=True))}"
 
 
 def status(state: FortyFiveState, seat: int = -1) -> str:

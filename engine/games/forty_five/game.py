@@ -219,9 +219,9 @@ class FortyFive(Game[FortyFiveState]):
     def settlement_rows(self, state: FortyFiveState) -> list[dict[str, Any]]:
         return scoring.settlement_rows(state)
 
-    def score_table(self, state: FortyFiveState) -> list[dict[str, Any]]:
-        """The game's score sheet: one row per finished deal."""
-        return scoring.score_table(state)
+    def score_table(self, state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:
+        """The game's score sheet: one row per finished deal, its why told to ``seat``."""
+        return scoring.score_table(state, seat)
 
     def points_table(self, per_trick: bool = False) -> list[dict[str, Any]]:
         """What a deal scores by the tricks won (the default, or per trick)."""

@@ -20,7 +20,8 @@ from engine.games.forty_five.rules import (
     points_for,
 )
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
-from engine.ledger import Note, Settlement, Transfer, told
+from engine.ledger import Note, Settlement, Transfer
+from engine.sentence import He, Part, Sentence, Verb, Who, he_does
 
 BANK = "game points"  # the account points are drawn from, so a settlement sums to zero
 
@@ -99,8 +100,9 @@ def rule_of(state: FortyFiveState) -> str:
 
 
 def reason(state: FortyFiveState, seat: int = -1) -> str:
-    """This deal's result in words, told to ``seat`` as "you" where they name his seat
-    (:func:`engine.ledger.told`; partners are named by their side: "P0+P2 win").
+    """This deal's result in words, told to ``seat`` as "you" where they name his seat, "your
+    side" where they name his side (:func:`said`; partners are named by their side: "P0+P2
+    win").
 
     >>> from engine.scenario import from_dict
     >>> data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "8H"}
@@ -108,72 +110,87 @@ def reason(state: FortyFiveState, seat: int = -1) -> str:
     >>> reason(s), reason(s, seat=0)
     ('P0 wins 3 tricks to 2: the odd trick (3 tricks) scores 5', 'You win 3 tricks to 2: the odd trick (3 tricks) scores 5')
     """
+    return said(state).text(seat)
+
+
+def said(state: FortyFiveState) -> Sentence:
+    """This deal's result, its sides and seats as fields (:mod:`engine.sentence`)."""
     n = state.n
-
-    def who(side: int, verb: str) -> str:
-        return f"{side_name(n, side)} {_verb(n, verb)}"
-
     won = (state.side_tricks(0), state.side_tricks(1))
     if state.result == "counted_out":
-        s = state.winner
+        name = side_name(n, state.winner)
+        k = won[state.winner]
         # partners are named again, not "they": told to one of them the side is "your side"
         # ("..., your side's score reaches 45"); "they" read wrongly after "Your side (P1+P3)
         # counts out"
-        reach = " he reaches" if n == 2 else f", {side_name(n, s)}'s score reaches"
-        return told(
-            f"{who(s, 'count')} out: with {won[s]} trick{'s' if won[s] != 1 else ''} "
-            f"credited at {TRICK_POINTS} each{reach} {running(state, s)}",
-            seat,
+        reach = (
+            (" ", *he_does(name, "reaches", "reach"))
+            if n == 2
+            else (", ", Who(name, possessive=True), " score reaches")
+        )
+        return Sentence.of(
+            Who(name),
+            " ",
+            Verb.of(name, "count", "counts"),
+            f" out: with {k} trick{'s' if k != 1 else ''} credited at {TRICK_POINTS} each",
+            *reach,
+            f" {running(state, state.winner)}",
         )
     side = 0 if won[0] > won[1] else 1
     k = won[side]
     pts = points_for(k, state.opts.per_trick)
+    how: tuple[Part, ...]
     if state.opts.per_trick:
         how = (
             f"{k} tricks at {TRICK_POINTS} less the other side's {TRICKS - k}: "
-            f"{TRICK_POINTS * k} \u2212 {TRICK_POINTS * (TRICKS - k)} = {pts}"
+            f"{TRICK_POINTS * k} \u2212 {TRICK_POINTS * (TRICKS - k)} = {pts}",
         )
     elif k == TRICKS:
-        how = f"all five tricks score {ALL_FIVE}"
+        how = (f"all five tricks score {ALL_FIVE}",)
     else:
-        how = f"the odd trick ({k} tricks) scores {pts}"
+        how = (f"the odd trick ({k} tricks) scores {pts}",)
     if barred_side(state) == side:
+        robber = f"P{state.rob_seat}"
         how = (
-            f"P{state.rob_seat} let his chance to rob pass, and a player who fails to rob "
-            "cannot go out that hand: nothing scores"
+            Who(robber),
+            " let ",
+            He(robber, "his"),
+            " chance to rob pass, and a player who fails to rob cannot go out that hand: "
+            "nothing scores",
         )
-    return told(f"{who(side, 'win')} {k} tricks to {TRICKS - k}: {how}", seat)
+    name = side_name(n, side)
+    return Sentence.of(
+        Who(name), " ", Verb.of(name, "win", "wins"), f" {k} tricks to {TRICKS - k}: ", *how
+    )
 
 
-def _verb(n: int, verb: str) -> str:
-    """``wins`` for a side of one (the two-hand game), ``win`` for partners."""
-    return f"{verb}s" if n == 2 else verb
-
-
-def _credit_why(state: FortyFiveState, side: int, why: str) -> str:
+def _credit_why(state: FortyFiveState, side: int, why: Sentence) -> Sentence:
     """The reason beside a side's points: the deal's, except for the side that did not count
     out, whose tricks were credited as won (RULES.md §6) before the other side reached 45."""
     if state.result != "counted_out" or side == state.winner:
         return why
     k = state.side_tricks(side)
     name, winner = side_name(state.n, side), side_name(state.n, state.winner)
-    return (
-        f"{name}'s {k} trick{'s' if k != 1 else ''}, credited at {TRICK_POINTS} as "
-        f"{'they were' if k != 1 else 'it was'} won, before {winner} counted out"
+    return Sentence.of(
+        Who(name, possessive=True),
+        f" {k} trick{'s' if k != 1 else ''}, credited at {TRICK_POINTS} as "
+        f"{'they were' if k != 1 else 'it was'} won, before ",
+        Who(winner),
+        " counted out",
     )
 
 
 def settlement(state: FortyFiveState) -> Settlement | None:
     if state.phase != "over":
         return None
-    why, rule = reason(state), rule_of(state)
+    why, rule = said(state), rule_of(state)
     out = [
-        Transfer(BANK, side_name(state.n, side), pts, _credit_why(state, side, why), rule)
+        Transfer.of(BANK, side_name(state.n, side), pts, _credit_why(state, side, why), rule)
         for side, pts in enumerate(deal_points(state))
         if pts
     ]
     # nothing scored (a side barred for failing to rob): the reason and its rule
-    return Settlement(tuple(out), () if out else (Note(why, rule),))
+    return Settlement(tuple(out), () if out else (Note.of(why, rule),))
 
 
 def quiz_amounts(state: FortyFiveState) -> dict[str, Fraction]:
@@ -193,7 +210,7 @@ def record(state: FortyFiveState) -> DealRecord:
         tricks=(state.side_tricks(0), state.side_tricks(1)),
         points=pts,
         scores=scores_after(state),
-        reason=reason(state),
+        reason=said(state),
         rule=rule_of(state),
     )
 
@@ -239,8 +256,10 @@ def settlement_rows(state: FortyFiveState) -> list[dict[str, Any]]:
     ]
 
 
-def score_table(state: FortyFiveState) -> list[dict[str, Any]]:
-    """The game's score sheet: one row per finished deal (this one too, once over)."""
+def score_table(state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:
+    """The game's score sheet: one row per finished deal (this one too, once over), its why
+    told to ``seat`` ("You win 3 tricks to 2: ...", "Your side (P0+P2) wins ..."; -1: in
+    the third person)."""
     recs = list(state.sheet)
     if state.phase == "over":
         recs.append(record(state))
@@ -252,7 +271,7 @@ def score_table(state: FortyFiveState) -> list[dict[str, Any]]:
             row[f"{names[s]} tricks"] = r.tricks[s]
             row[f"{names[s]} points"] = f"+{r.points[s]}" if r.points[s] else "0"
             row[f"{names[s]} total"] = r.scores[s]
-        row["why"] = r.reason
+        row["why"] = r.reason.text(seat)
         rows.append(row)
     return rows
 

@@ -16,6 +16,7 @@ from typing import NamedTuple
 from engine.cards import Suit
 from engine.game import Action
 from engine.games.forty_five.rules import Opts
+from engine.sentence import Sentence
 from engine.tricks import Play
 
 
@@ -27,7 +28,7 @@ class DealRecord(NamedTuple):
     tricks: tuple[int, int]  # tricks won per side
     points: tuple[int, int]  # points scored per side this deal
     scores: tuple[int, int]  # the running totals after it
-    reason: str
+    reason: Sentence  # why it scored so, its sides and seats as fields
     rule: str
 
 
