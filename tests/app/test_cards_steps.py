@@ -52,6 +52,18 @@ def test_a_card_order_step_draws_no_turn_and_no_duties(game_id: str, step_id: st
     assert "may rob" not in html and "to play" not in html and duties not in html
 
 
+@pytest.mark.parametrize(("game_id", "step_id"), STEPS)
+def test_a_card_order_step_gives_every_hand(game_id: str, step_id: str) -> None:
+    """Every seat holds a whole hand, drawn face up: the dealer P0's was not given, and the
+    picture drew it as five backs beside the hands the text reads (learner walk)."""
+    scn = load(game_id).step(step_id).scenario
+    assert scn is not None
+    hand = 5  # both games deal five cards each
+    assert [scn.state.hands[i].bit_count() for i in range(scn.state.n)] == [hand] * scn.state.n
+    view = still_view(scn.state)
+    assert all(len(seat.faces) == hand and not seat.backs for seat in view.seats)
+
+
 @pytest.mark.parametrize("game_id", ["forty_five", "spoil_five"])
 def test_the_tables_leave_the_duties_out_by_their_option(game_id: str) -> None:
     """``duties=False`` drops the "Now" box and nothing else: the trumps, the pool or points
