@@ -109,10 +109,12 @@ class Sentence:
                 out |= _seats(p.account)
         return out
 
-    def text(self, seat: int | None = None, named: bool = False) -> str:
+    def text(self, seat: int | None = None, named: bool = False, opens: bool = True) -> str:
         """The sentence in the third person (``seat`` None or -1), or told to ``seat``.
         ``named``: the learner's side was named in full ("your side (P1+P3)") before these
-        words, so they call it "your side" from the first."""
+        words, so they call it "your side" from the first. ``opens``: the words open a
+        sentence, so a seat told first is "You" (Sixty-Six's score sheet writes its reasons
+        to follow on: "you claim correctly ...")."""
         if seat is None or seat < 0:  # the third person: the hot case, once a deal
             return "".join(
                 p if isinstance(p, str) else p.third() if isinstance(p, Who) else p.third
@@ -145,7 +147,7 @@ class Sentence:
                 mine = you is not None and you in _seats(part.who)
                 out.append(_YOU[part.form] if mine else part.form)
         said = "".join(out)
-        if you is not None and self.parts and isinstance(self.parts[0], Who):
+        if opens and self.parts and isinstance(self.parts[0], Who):
             return said[:1].upper() + said[1:]  # "P0 failed" → "You failed"
         return said
 

@@ -16,7 +16,8 @@ from engine.games.sixty_six.state import (
     slot_tricks,
 )
 from engine.games.sixty_six.text import slot_account, slot_name
-from engine.ledger import Note, Settlement, Transfer, told
+from engine.ledger import Note, Settlement, Transfer
+from engine.sentence import Part, Sentence, Verb, Who
 
 
 class Outcome(NamedTuple):
@@ -24,9 +25,10 @@ class Outcome(NamedTuple):
 
     game_points: tuple[int, ...]
     winner: int  # slot that won the hand, or -1
-    reason: str
+    reason: str  # told to the seat asked for (outcome's ``seat``), or in the third person
     rule: str
     carry_next: int  # extra game points for the next hand's winner
+    said: Sentence = Sentence(())  # the reason, its seats and sides as fields
 
 
 def outcome(state: SixtySixState, seat: int = -1) -> Outcome | None:
@@ -57,24 +59,20 @@ def _closing_value(state: SixtySixState, closer: int, other: int) -> tuple[int, 
 
 
 def _two_outcome(state: SixtySixState, seat: int = -1) -> Outcome:
-    """Two-hand scoring (three-hand adds the dealer's share)."""
+    """Two-hand scoring (three-hand adds the dealer's share); its reason told to ``seat``
+    follows on after what a page writes before it ("you claim correctly ...")."""
+    out = _two_said(state)
+    return out._replace(reason=out.said.text(seat, opens=False)) if seat >= 0 else out
 
-    def who(p: int, verb: str = "", third: str = "") -> str:
-        """``P1 claims`` / ``you claim`` (``verb`` the plain form, ``third`` if not verb+s);
-        a reason is capitalised where it opens a sentence."""
-        if p == seat:
-            return f"you {verb}".rstrip()
-        return f"P{p} {(third or verb + 's') if verb else ''}".rstrip()
 
-    def whom(p: int) -> str:
-        return "you" if p == seat else f"P{p}"
-
+def _two_said(state: SixtySixState) -> Outcome:
     cold = state.cold  # its fields read once each, not through the state's properties
     a, b = cold.seats
     pa, pb = hand_points(state, a), hand_points(state, b)
     slots = state.n
     gp = [0] * slots
-    winner, value, rule, reason = -1, 0, "", ""
+    winner, value, rule = -1, 0, ""
+    why: tuple[Part, ...] = ()
     closer = state.closed_by
     first = cold.first66
     if closer >= 0 and pa >= TARGET and pb >= TARGET and first not in (-1, closer):
@@ -82,96 +80,99 @@ def _two_outcome(state: SixtySixState, seat: int = -1) -> Outcome:
         # (RULES.md §7: "if he does not (or his opponent reaches 66 first)"), not a tie
         winner = first
         value, rule = _closing_value(state, closer, first)
-        reason = (
-            f"{who(first)} reached 66 first, before {whom(closer)}, who closed "
-            f"({hand_points(state, first)}"
-            f"-{hand_points(state, closer)})"
+        why = (
+            _p(first),
+            " reached 66 first, before ",
+            _p(closer),
+            f", who closed ({hand_points(state, first)}-{hand_points(state, closer)})",
         )
     elif pa >= TARGET and pb >= TARGET or (cold.result == "played" and pa == pb == 65):
         rule = "sixty_six.no_winner"
-        reason = f"both have 66 or more ({pa}-{pb})" if pa >= TARGET else "a tie at 65: nobody wins"
+        why = (f"both have 66 or more ({pa}-{pb})" if pa >= TARGET else "a tie at 65: nobody wins",)
     elif cold.result == "claim":
         c = cold.claimant
         o = b if c == a else a
         pc, po = hand_points(state, c), hand_points(state, o)
+        claims = (_p(c), " ", _verb(c, "claims", "claim"))
         if pc >= TARGET and closer == o:
             winner = c
             value, rule = _closing_value(state, o, c)
-            reason = f"{who(c, 'claim')} {pc}: {whom(o)} closed and failed"
+            why = (*claims, f" {pc}: ", _p(o), " closed and failed")
         elif pc >= TARGET:
             winner = c
             value, rule = _claim_value(cold.opts, po, state.tricks[o]), "sixty_six.claim_score"
-            reason = f"{who(c, 'claim')} correctly with {pc} ({who(o, 'have', 'has')} {po}"
-            reason += ", no trick)" if state.tricks[o] == 0 else ")"
+            trick = ", no trick)" if state.tricks[o] == 0 else ")"
+            why = (*claims, f" correctly with {pc} (", _p(o), " ", _verb(o, "has", "have"))
+            why += (f" {po}{trick}",)
         elif closer == c:
             winner = o
             value, rule = _closing_value(state, c, o)
-            reason = f"{who(c)} closed and {'claim' if c == seat else 'claims'} wrongly with {pc}"
+            why = (_p(c), " closed and ", _verb(c, "claims", "claim"), f" wrongly with {pc}")
         else:
             winner, value, rule = o, 2, "sixty_six.wrong_claim"
-            reason = f"{who(c, 'claim')} wrongly with only {pc}: {who(o, 'score')} 2"
+            why = (*claims, f" wrongly with only {pc}: ", _p(o), " ", _verb(o, "scores", "score"))
+            why += (" 2",)
     else:  # played out
         if closer >= 0:
             o = b if closer == a else a
-            if hand_points(state, closer) >= TARGET:
+            made = hand_points(state, closer)
+            if made >= TARGET:
                 winner = closer
                 value = _claim_value(cold.opts, hand_points(state, o), state.tricks[o])
                 rule = "sixty_six.played_out"
-                reason = f"played out: {whom(closer)} closed and made {hand_points(state, closer)}"
+                why = ("played out: ", _p(closer), f" closed and made {made}")
             else:
                 winner = o
                 value, rule = _closing_value(state, closer, o)
-                reason = (
-                    f"played out: {whom(closer)} closed and made only {hand_points(state, closer)}"
-                )
+                why = ("played out: ", _p(closer), f" closed and made only {made}")
         elif pa >= TARGET or pb >= TARGET:
             w, o = (a, b) if pa >= TARGET else (b, a)
             winner = w
             value = _claim_value(cold.opts, hand_points(state, o), state.tricks[o])
             rule = "sixty_six.played_out"
-            reason = (
-                f"played out: {whom(w)} {'have' if w == seat else 'has'} {hand_points(state, w)}"
-            )
+            why = ("played out: ", _p(w), " ", _verb(w, "has", "have"), f" {hand_points(state, w)}")
         else:
             rule = "sixty_six.no_winner"
-            reason = f"nobody reached 66 ({pa}-{pb})"
+            why = (f"nobody reached 66 ({pa}-{pb})",)
     if rule == "sixty_six.closer_fails" and value == 3:
-        reason += f"; {whom(winner)} had no trick when the stock was closed"
+        why += ("; ", _p(winner), " had no trick when the stock was closed")
     elif rule == "sixty_six.foster_closing" and value > 1:
-        reason += (
-            f"; the stock was closed before {whom(winner)} won a trick"
+        why += (
+            ("; the stock was closed before ", _p(winner), " won a trick")
             if value == 3
-            else f"; {whom(closer)} made under 33"
+            else ("; ", _p(closer), " made under 33")
         )
     if winner < 0:
         if state.n == 3:
             gp[cold.dealer] = 1
-            return Outcome(
-                tuple(gp), -1, reason + "; the dealer scores 1", "sixty_six.three.no_winner", 0
-            )
-        return Outcome(
-            tuple(gp), -1, reason + "; the next hand's winner gets 1 extra", rule, cold.carry + 1
-        )
+            said = Sentence((*why, "; the dealer scores 1"))
+            return Outcome(tuple(gp), -1, said.text(), "sixty_six.three.no_winner", 0, said)
+        said = Sentence((*why, "; the next hand's winner gets 1 extra"))
+        return Outcome(tuple(gp), -1, said.text(), rule, cold.carry + 1, said)
     gp[winner] = value + cold.carry
     if cold.carry:
-        reason += f" (+{cold.carry} carried from a tied hand)"
+        why += (f" (+{cold.carry} carried from a tied hand)",)
     if state.n == 3:
         gp[cold.dealer] = gp[winner]
-        reason += "; the dealer scores the same"
-    return Outcome(tuple(gp), winner, reason, rule, 0)
+        why += ("; the dealer scores the same",)
+    said = Sentence(why)
+    return Outcome(tuple(gp), winner, said.text(), rule, 0, said)
+
+
+def _p(seat: int) -> Who:
+    return Who(f"P{seat}")
+
+
+def _verb(seat: int, third: str, told: str) -> Verb:
+    return Verb(f"P{seat}", third, told)
 
 
 def _four_outcome(state: SixtySixState) -> Outcome:
     p = [state.points[0] + state.points[2], state.points[1] + state.points[3]]
     t = [state.tricks[0] + state.tricks[2], state.tricks[1] + state.tricks[3]]
     if p[0] == p[1]:
-        return Outcome(
-            (0, 0),
-            -1,
-            f"a tie at {p[0]}: the next hand's winner gets 1 extra",
-            "sixty_six.four.tie",
-            state.carry + 1,
-        )
+        tie = Sentence.of(f"a tie at {p[0]}: the next hand's winner gets 1 extra")
+        return Outcome((0, 0), -1, tie.text(), "sixty_six.four.tie", state.carry + 1, tie)
     w = 0 if p[0] > p[1] else 1
     total = sum(state.tricks)
     if t[w] == total:
@@ -186,10 +187,11 @@ def _four_outcome(state: SixtySixState) -> Outcome:
         value, why = 1, f"{p[w]} points (66 to 99)"
     gp = [0, 0]
     gp[w] = value + state.carry
-    reason = f"P{w}+P{w + 2} take {why}"
+    side = f"P{w}+P{w + 2}"
+    said = Sentence.of(Who(side), " ", Verb.of(side, "take", "takes"), f" {why}")
     if state.carry:
-        reason += f" (+{state.carry} carried from a tied hand)"
-    return Outcome(tuple(gp), w, reason, "sixty_six.four.scoring", 0)
+        said += f" (+{state.carry} carried from a tied hand)"
+    return Outcome(tuple(gp), w, said.text(), "sixty_six.four.scoring", 0, said)
 
 
 def scores_after(state: SixtySixState, out: Outcome | None = None) -> tuple[int, ...]:
@@ -217,20 +219,23 @@ def settlement(state: SixtySixState) -> Settlement | None:
     for slot, gp in enumerate(out.game_points):
         got = after[slot] - state.scores[slot]
         if gp:
-            reason = out.reason if got == gp else capped_reason(state, out, after)
+            why = out.said if got == gp else capped(state, out, after)
             rule = out.rule if got == gp else "sixty_six.three.dealer_cap"
             if got:
-                t.append(Transfer(BANK, slot_account(state, slot), got, reason, rule))
+                t.append(Transfer.of(BANK, slot_account(state, slot), got, why, rule))
     # nobody scores (a tie, both at 66): say why, and what the next hand's winner gets
-    return Settlement(tuple(t), () if t else (Note(out.reason, out.rule),))
+    return Settlement(tuple(t), () if t else (Note.of(out.said, out.rule),))
 
 
-def capped_reason(state: SixtySixState, out: Outcome, after: tuple[int, ...]) -> str:
-    """The hand's reason, and the three-hand dealer's cap when it holds his score back."""
+def capped(state: SixtySixState, out: Outcome, after: tuple[int, ...]) -> Sentence:
+    """The hand's reason (``out``'s, in the third person), and the three-hand dealer's cap
+    when it holds his score back."""
     d = state.dealer
     if state.n != 3 or after[d] - state.scores[d] == out.game_points[d]:
-        return out.reason
-    return f"{out.reason}; as dealer P{d}'s total stops at {after[d]}"
+        return out.said
+    return out.said + Sentence.of(
+        "; as dealer ", Who(f"P{d}", possessive=True), f" total stops at {after[d]}"
+    )
 
 
 def game_winner(state: SixtySixState) -> int | None:
@@ -259,7 +264,7 @@ def record(
         after or scores_after(state, out),
         out.reason,
         out.rule,
-        () if state.n == 4 else tuple(_two_outcome(state, p).reason for p in range(state.n)),
+        out.said,
     )
 
 
@@ -313,8 +318,9 @@ def score_table(state: SixtySixState, seat: int = -1) -> list[dict[str, Any]]:
             row[f"{name} points"] = r.hand_points[s]
             row[f"{name} +"] = r.game_points[s]
             row[f"{name} total"] = r.totals[s]
-        # four-hand keeps one reason, of sides: told, the learner's is "your side (P1+P3)"
-        row["why"] = r.told[seat] if 0 <= seat < len(r.told) else told(r.reason, seat)
+        # two- and three-hand reasons follow on ("you claim correctly ..."); four-hand's open
+        # a sentence, of sides, the learner's "Your side (P1+P3)"
+        row["why"] = r.said.text(seat, opens=state.n == 4)
         rows.append(row)
     return rows
 
@@ -343,7 +349,7 @@ def settlement_json(state: SixtySixState) -> dict[str, Any]:
             }
             for k in range(slots)
         },
-        "reason": capped_reason(state, out, after),
+        "reason": capped(state, out, after).text(),
         "rule": rule.as_dict() if rule is not None else None,
         "carry_to_next_hand": out.carry_next,
         "game_won_by": slot_name(state, w) if w is not None else None,

@@ -19,6 +19,7 @@ from engine.cards import Suit
 from engine.game import Action
 from engine.games.sixty_six.rules import TARGET, Opts
 from engine.games.sixty_six.text import render
+from engine.sentence import Sentence
 from engine.tricks import Play
 
 
@@ -33,9 +34,9 @@ class HandRecord(NamedTuple):
     totals: tuple[int, ...]  # after this hand
     reason: str
     rule: str
-    # the reason told to each seat, naming him "you" ("you claim correctly with 70 (P1 has
-    # 20)"); empty in four-hand, whose reasons name the sides
-    told: tuple[str, ...] = ()
+    # the reason with its seats and sides as fields, told to each seat as the sheet outlives
+    # the hand's position ("you claim correctly with 70 (P1 has 20)")
+    said: Sentence
 
 
 # The move log is a chain of cells (earlier log, seat, action), newest first, () when empty: an
