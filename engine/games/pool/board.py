@@ -39,9 +39,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.constraints import legal_mask
 from engine.game import Action, IllegalAction
-from engine.games.pool.declaring import take_declaration
+from engine.games.pool.declaring import (  # the record's field positions, shared
+    _DECLARATIONS,
+    _DISCARDS,
+    _HANDS,
+    _LEADER,
+    _PHASE,
+    _TAKER,
+    _TO_MOVE,
+    _WIDOW,
+    _new,
+    take_declaration,
+)
 from engine.games.pool.play import MASK_ACTIONS, free_lead, play_actions, ranking_for
 from engine.games.pool.state import PoolOpts, PoolState, successors, with_fields
 from engine.ranking import Play
@@ -49,12 +59,6 @@ from engine.ranking import Play
 if TYPE_CHECKING:  # (the family's game module imports this one)
     from engine.games.pool.family import PoolGame
 
-
-_new = tuple.__new__  # a record built from all its fields (``with_fields`` without keywords)
-_HANDS, _WIDOW, _DISCARDS, _TAKER, _DECLARATIONS, _TO_MOVE = (
-    PoolState._fields.index(f)
-    for f in ("hands", "widow", "discards", "widow_taker", "declarations", "to_move")
-)
 
 # how the board holds the position: the record alone, or declaring / card play in place
 RECORD, DECLARE, PLAY = 0, 1, 2
@@ -127,6 +131,8 @@ class PoolBoard:
         "ranking",
         "lead_chain",
         "follow_chain",
+        "lead_demands",
+        "follow_demands",
         "free_lead",
         "lead_context",
         "follow_context",
@@ -158,6 +164,9 @@ class PoolBoard:
         self.hand_size = state.spec.hand
         self.lead_chain = game.chain(o, True)
         self.follow_chain = game.chain(o, False)
+        # the chains' ``demand`` methods, bound once: ``legal_mask``'s loop runs over them
+        self.lead_demands = tuple(ob.demand for ob in self.lead_chain)
+        self.follow_demands = tuple(ob.demand for ob in self.follow_chain)
         self.widow_dealt = game.has_widow(state)
         if game.hot_declare:
             self.declared = declared_table(game, o, self.double, self.dealer)
@@ -181,30 +190,7 @@ class PoolBoard:
         phase = state.phase
         game = self.game
         if phase == "play" and game.hot_play:
-            self.mode = PLAY
-            self.over = False
-            self.hands = list(state.hands)
-            trick: list[Play] = list(state.trick)
-            self.trick = trick
-            self.history = list(state.history)
-            self.tricks = list(state.tricks)
-            self.leader, self.to_move = state.leader, state.to_move
-            trump = state.trump
-            if trump != self.trump:
-                o = self.opts
-                self.trump, self.ranking, self.free_lead = (
-                    trump,
-                    ranking_for(o, trump),
-                    free_lead(o, trump),
-                )
-            self.turned_after = state.turned_after
-            # the declarations are settled once play begins: who follows whom is fixed
-            self.after = successors(state.declarations)
-            if trick:
-                self.lead = trick[0][1]
-                self.win = self.ranking.winning_play(trick)
-            else:
-                self.lead, self.win = -1, NO_PLAY
+            self._play(state)
         elif phase == "declare" and game.hot_declare:
             self.mode = DECLARE
             self.over = False
@@ -215,6 +201,33 @@ class PoolBoard:
         else:
             self.mode = RECORD
             self.over = phase == "over"
+
+    def _play(self, state: PoolState) -> None:
+        """Take ``state``, a position in card play of this deal, as the position in place."""
+        self.mode = PLAY
+        self.over = False
+        self.hands = list(state.hands)
+        trick: list[Play] = list(state.trick)
+        self.trick = trick
+        self.history = list(state.history)
+        self.tricks = list(state.tricks)
+        self.leader, self.to_move = state.leader, state.to_move
+        trump = state.trump
+        if trump != self.trump:
+            o = self.opts
+            self.trump, self.ranking, self.free_lead = (
+                trump,
+                ranking_for(o, trump),
+                free_lead(o, trump),
+            )
+        self.turned_after = state.turned_after
+        # the declarations are settled once play begins: who follows whom is fixed
+        self.after = successors(state.declarations)
+        if trick:
+            self.lead = trick[0][1]
+            self.win = self.ranking.winning_play(trick)
+        else:
+            self.lead, self.win = -1, NO_PLAY
 
     def state(self) -> PoolState:
         """The position as a record (a new immutable state when it was changed in place)."""
@@ -268,32 +281,41 @@ class PoolBoard:
                 hand = self.hands[self.to_move]
                 if not hand & (hand - 1):  # a last card is always playable (``free_choice``)
                     m = hand  # (and once the deal is over every hand is empty: no action)
-                elif self.trick:
-                    m = legal_mask(
-                        self.follow_chain,
-                        self.follow_context(self.opts, self.ranking, hand, self.lead, self.win[1]),
-                    )
+                elif self.trick:  # ``legal_mask`` over the chain, its ``demand``s bound once
+                    ctx = self.follow_context(self.opts, self.ranking, hand, self.lead, self.win[1])
+                    m = hand
+                    for demand in self.follow_demands:
+                        narrowed = demand(m, ctx)
+                        if narrowed:
+                            m = narrowed
                 elif self.free_lead:
                     m = hand
                 else:
-                    m = legal_mask(
-                        self.lead_chain,
-                        self.lead_context(
-                            self.opts,
-                            self.ranking,
-                            hand,
-                            self.trump,
-                            not self.history,
-                            self.double,
-                            self.turn_card,
-                        ),
+                    ctx = self.lead_context(
+                        self.opts,
+                        self.ranking,
+                        hand,
+                        self.trump,
+                        not self.history,
+                        self.double,
+                        self.turn_card,
                     )
+                    m = hand
+                    for demand in self.lead_demands:
+                        narrowed = demand(m, ctx)
+                        if narrowed:
+                            m = narrowed
                 self.mask = m
             acts = MASK_ACTIONS.get(m)
             return play_actions(m) if acts is None else acts
         if self.mode == DECLARE:
             acts = self.acts
-            return self.declarations() if acts is None else acts
+            if acts is None:  # ``declarations``' look-up, inline: one call fewer a declaration
+                acts = self.declared.get((self.to_move, self.taker, *self.decl))
+                if acts is None:
+                    return self.declarations()
+                self.acts = acts
+            return acts
         return self.game.legal_actions(self.rec)
 
     def declarations(self) -> tuple[Action, ...]:
@@ -324,38 +346,69 @@ class PoolBoard:
     def push(self, action: Action) -> None:
         """Make ``action`` for the player to move; a refused one raises ``IllegalAction``
         with the game's reasons, and the board is unchanged."""
-        if self.mode != PLAY:
-            if self.mode == DECLARE:
-                self._declare(action)
+        mode = self.mode
+        if mode == PLAY:  # a card: the commonest action, first
+            card = action.card
+            legal = self.mask
+            if legal < 0:
+                legal = self.legal_cards()
+            # (once the deal is over no card is legal: every hand is empty)
+            if card is None or not legal >> card & 1 or action.kind != "play":
+                raise IllegalAction(self.game.explain(self.state(), action))
+            seat, leader, win, trick = self.to_move, self.leader, self.win, self.trick
+            played = (seat, card)
+            if trick:
+                if self.ranking.over[win[1]] >> card & 1:  # it beats the card winning the trick
+                    self.win = played
             else:
-                before = self.rec
-                after = self.game.apply(before, action)
-                self.stack.append(before)
-                self.load(after)
-            return
-        card = action.card
-        legal = self.mask
-        if legal < 0:
-            legal = self.legal_cards()
-        # (once the deal is over no card is legal: every hand is empty)
-        if card is None or not legal >> card & 1 or action.kind != "play":
-            raise IllegalAction(self.game.explain(self.state(), action))
-        seat, leader, win = self.to_move, self.leader, self.win
-        played = (seat, card)
-        trick = self.trick
-        if trick:
-            if self.ranking.over[win[1]] >> card & 1:  # it beats the card winning the trick
-                self.win = played
-        else:
-            self.leader, self.lead, self.win = seat, card, played
-        self.hands[seat] ^= 1 << card
-        trick.append(played)
-        self.mask = -1
-        nxt = self.after[seat]
-        if nxt != self.leader:  # play goes round the players in; back at its leader it is done
-            self.stack.append((seat, card, leader, win, None, 0, 0))
+                self.leader, self.lead, self.win = seat, card, played
+            self.hands[seat] ^= 1 << card
+            trick.append(played)
+            self.mask = -1
+            nxt = self.after[seat]
+            if nxt != self.leader:  # play goes round the players in; back at its leader: done
+                self.stack.append((seat, card, leader, win, None, 0, 0))
+                self.to_move = nxt
+                return
+            self._close(seat, card, leader, win)
+        elif mode == DECLARE:  # a declaration: ``take_declaration`` on the board's own parts
+            acts = self.acts
+            if acts is None:
+                acts = self.declarations()
+            for a in acts:  # the action offered is one of these very objects: no __eq__ needed
+                if a is action:
+                    break
+            else:
+                if action not in acts:
+                    raise IllegalAction(self.game.explain(self.state(), action))
+            seat, decl, hands, widow, discards, taker = (
+                self.to_move,
+                self.decl,
+                self.hands,
+                self.widow,
+                self.discards,
+                self.taker,
+            )
+            undo = (seat, decl[seat], hands[seat], widow, discards, taker)
+            self.widow, self.discards, self.taker, nxt = take_declaration(
+                action.kind, seat, self.double, self.dealer, decl, hands, widow, discards, taker
+            )
+            if nxt < 0:  # the last declaration: the game's own code ends declaring
+                self._finish(seat, undo)
+                return
+            self.stack.append(undo)
             self.to_move = nxt
-            return
+            self.acts = None
+        else:
+            before = self.rec
+            after = self.game.apply(before, action)
+            self.stack.append(before)
+            self.load(after)
+
+    def _close(self, seat: int, card: int, leader: int, win: Play) -> None:
+        """The trick just finished by ``seat``'s ``card``: judge it (the game's
+        ``close_trick``), and the winner leads the next, or the deal is over."""
+        trick = self.trick
         plays = tuple(trick)
         o, was = self.opts, self.trump
         winner, trump, turned = self.close_trick(o, was, self.turn_card, plays, self.win[0])
@@ -372,35 +425,6 @@ class PoolBoard:
         self.leader = self.to_move = winner
         self.over = len(history) == self.hand_size
 
-    def _declare(self, action: Action) -> None:
-        acts = self.acts
-        if acts is None:
-            acts = self.declarations()
-        for a in acts:  # the action offered is one of these very objects: no __eq__ needed
-            if a is action:
-                break
-        else:
-            if action not in acts:
-                raise IllegalAction(self.game.explain(self.state(), action))
-        seat, decl, hands = self.to_move, self.decl, self.hands
-        word, hand, widow, discards, taker = (
-            decl[seat],
-            hands[seat],
-            self.widow,
-            self.discards,
-            self.taker,
-        )
-        self.widow, self.discards, self.taker, nxt = take_declaration(
-            action.kind, seat, self.double, self.dealer, decl, hands, widow, discards, taker
-        )
-        undo = (seat, word, hand, widow, discards, taker)
-        if nxt < 0:  # the last declaration: the game's own code ends declaring
-            self._finish(seat, undo)
-            return
-        self.stack.append(undo)
-        self.to_move = nxt
-        self.acts = None
-
     def _finish(self, seat: int, undo: _DeclareUndo) -> None:
         """End declaring with ``seat``'s declaration, just made in place: the game says what
         follows (``declaring_end``, on the board's own parts) and carries the record on
@@ -410,6 +434,19 @@ class PoolBoard:
             end, then, holders = game.declaring_end(
                 self.opts, self.double, self.dealer, seat, decl, hands, self.trump
             )
+            if then == "play" and game.hot_begin:  # ``carry_on``'s play begun, in one record
+                first = game.first_leader_on(end, self.dealer)
+                f = list(self.rec)
+                f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(hands), self.widow, self.discards
+                f[_TAKER], f[_DECLARATIONS] = self.taker, end
+                f[_TO_MOVE] = f[_LEADER] = first
+                f[_PHASE] = "play"
+                # declaring's own parts are kept as they are: ``_play`` makes new lists
+                self.stack.append((self.rec, decl, hands, undo))
+                self.rec = after = _new(PoolState, f)
+                self.mask, self.acts = -1, None
+                self._play(after)
+                return
             # the record as declared (``to_move`` still the declarer's)
             after = game.carry_on(self._declared(end, seat), then, holders)
         else:

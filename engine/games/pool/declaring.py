@@ -123,6 +123,12 @@ class PoolDeclaring(PoolPlay):
     :meth:`declaring_end` and :meth:`carry_on` (the code ``finish_declaring`` runs), without a
     record in between."""
 
+    hot_begin: ClassVar[bool] = True
+    """True while the game ends declaring in place (``hot_finish``), plays its cards so
+    (``hot_play``) and begins play the family's way (``carry_on``, ``begin_play`` and
+    ``first_leader`` not overridden): a board then begins play straight from its own parts,
+    with :meth:`first_leader_on`, when :meth:`declaring_end` says play follows."""
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "hot_declare" not in cls.__dict__:
@@ -133,6 +139,14 @@ class PoolDeclaring(PoolPlay):
         if "hot_finish" not in cls.__dict__:
             cls.hot_finish = (
                 cls.hot_declare and cls.finish_declaring is PoolDeclaring.finish_declaring
+            )
+        if "hot_begin" not in cls.__dict__:
+            cls.hot_begin = (
+                cls.hot_finish
+                and cls.hot_play
+                and cls.carry_on is PoolDeclaring.carry_on
+                and cls.begin_play is PoolDeclaring.begin_play
+                and cls.first_leader is PoolDeclaring.first_leader
             )
 
     def has_widow(self, state: PoolState) -> bool:
@@ -404,7 +418,12 @@ class PoolDeclaring(PoolPlay):
 
     def first_leader(self, s: PoolState) -> int:
         """Who leads the first trick: the eldest hand playing (Rams: the rams announcer)."""
-        return s.active[0]
+        return self.first_leader_on(s.declarations, s.dealer)
+
+    def first_leader_on(self, decl: tuple[str, ...], dealer: int) -> int:
+        """The family's :meth:`first_leader` from the position's parts: the first seat in,
+        clockwise from the dealer's left."""
+        return seats_in(decl, dealer)[0]
 
     def begin_play(self, s: PoolState) -> PoolState:
         first = self.first_leader(s)
