@@ -47,7 +47,7 @@ def _finished(game_id: str, n: int, seed: int) -> object:
 
 # the games whose settlements say their reasons so (the others' reasons are words only)
 MOVED = ("loo", "irish_loo", "five_card_loo", "rams", "rounce", "spoil_five", "napoleon")
-MOVED += ("linger_longer", "forty_five", "sixty_six")
+MOVED += ("linger_longer", "forty_five", "sixty_six", "bierspiel")
 
 
 def _counts(game_id: str) -> list[int]:

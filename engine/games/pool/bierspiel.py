@@ -50,13 +50,15 @@ from engine.game import (
 )
 from engine.games.pool.bierspiel_play import ROLES, _bits, chain, smallest
 from engine.games.pool.bierspiel_rules import GAME_ID, OPTIONS, RULES, VARIANTS
+from engine.games.pool.bierspiel_settlement import CROSS as CROSS  # ui/games/bierspiel.py's
+from engine.games.pool.bierspiel_settlement import settlement
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
 from engine.games.pool.rams_settlement import in_rams_words
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, with_fields
-from engine.ledger import Settlement, Transfer, seat_account
+from engine.ledger import Settlement, seat_account
 from engine.rules import Rule
 
 SPEC = PoolSpec(
@@ -73,7 +75,6 @@ SPEC = PoolSpec(
     max_players=6,
     unit_word="points",
 )
-CROSS = 5
 SEVEN = int(Card.parse("7D"))
 # ``PoolState.seven_turned`` once the dealer has taken the turned 7♦ into his hand
 SEVEN_TAKEN = 64 + SEVEN
@@ -81,7 +82,6 @@ SEVEN_TAKEN = 64 + SEVEN
 # there, its face unknown; only its leader saw it (seed 002: "he must lead his smallest card,
 # face downward")
 HIDDEN = -1
-WIPED = "chalk"  # the ledger account: a point wiped out is won from it, a fresh cross paid to it
 AUF = Action("auf")
 register_declaration("auf")
 
@@ -403,66 +403,8 @@ class Bierspiel(RamsFamily):
     # ---- the crosses --------------------------------------------------------------------------
     def settlement(self, state: PoolState) -> Settlement | None:
         """Points wiped out (a trick, a point: won from the chalk) and fresh crosses (penalties:
-        paid to it), so a player's net is what he gained, as in every game; his points left go
-        down by it, and never below nothing."""
-        if state.phase != "over":
-            return None
-        s, o = state, state.opts
-        left = list(s.counters)
-        t: list[Transfer] = []
-        off = s.offender if s.penalty else -1
-
-        def wipe(p: int, k: int, why: str, rule: str) -> None:
-            k = min(k, left[p])
-            if k:
-                left[p] -= k
-                t.append(Transfer(WIPED, seat_account(p), k, why, rule))
-
-        def cross(p: int, why: str, rule: str) -> None:
-            left[p] += CROSS
-            t.append(Transfer(seat_account(p), WIPED, CROSS, why, rule))
-
-        if s.result == "pone_paid":
-            p = self.pone(s)
-            rule = self.rule("pone").id
-            cross(p, f"P{p} (the pone) would not play against the dealer: a fresh cross", rule)
-            wipe(s.dealer, CROSS, f"P{s.dealer} (dealer) is paid five by the pone", rule)
-        else:
-            for p in s.active:
-                if p == off:
-                    continue
-                k = s.tricks[p]
-                if k:
-                    n = min(k, left[p])
-                    # "P1 won 2 tricks and wipes out 2 points": the verb has its subject
-                    # (after a colon, "P1 won 2 tricks: wipes out 2 points" had none)
-                    won = f"P{p} won {k} trick{'s' if k > 1 else ''}"
-                    wipe(
-                        p,
-                        k,
-                        won
-                        + (
-                            f" and wipes out {n} point{'s' if n > 1 else ''}"
-                            + (" (all he had left)" if n < k else "")
-                            if n
-                            else ", with nothing left to wipe out"
-                        ),
-                        self.rule("wipe_out").id,
-                    )
-                elif o.ramsed_cross:
-                    cross(
-                        p,
-                        f"P{p} played and won no trick: ramsed, a fresh cross",
-                        self.rule("ramsed").id,
-                    )
-        if off >= 0:
-            cross(
-                off,
-                f"P{off} {self.penalties.get(s.penalty, s.penalty)}: he wipes out nothing "
-                "this deal and takes a fresh cross",
-                self.rule("penalty_cross").id,
-            )
-        return Settlement(tuple(t))
+        paid to it): :func:`engine.games.pool.bierspiel_settlement.settlement`."""
+        return settlement(self, state) if state.phase == "over" else None
 
     def points_after(self, state: PoolState) -> list[int]:
         """Each player's points left once the deal is settled."""
