@@ -92,3 +92,24 @@ def test_a_settlement_line_names_a_payer_and_the_unit_once() -> None:
     assert transfer_lines(REGISTRY.get("napoleon"), paid) == {
         (bid, ""): "P0 \u2192 P1 3 counters, P2 3 counters"
     }
+
+
+def test_a_two_hand_count_out_is_said_once() -> None:
+    """Two-hand Forty-Five's result box said 'You score 5. You count out: with 1 trick
+    credited at 5 each you reach 45.' above the settlement line 'You count out: ... you reach
+    45: game points → you 5': the repeat check compared the box with the reason's third-person
+    words ('P1 counts out: ... he reaches 45'), and 'he reaches' never read as 'you reach'.
+    Both are now the reason's sentence told to the learner (engine/sentence.py), so the box
+    keeps its first sentence alone."""
+    from ui.pages.play_record import verdict_without_repeats
+
+    game, ui = REGISTRY.get("forty_five"), game_ui("forty_five")
+    rng = random.Random(0)
+    s = game.new_deal(players=2, dealer=0, seed=0, variant="per_trick", scores=(35, 40))
+    while not game.is_over(s):
+        s = game.apply(s, rng.choice(game.legal_actions(s)))
+    assert s.result == "counted_out" and s.winner == 1
+    assert ui.verdict is not None
+    kind, text = ui.verdict(s, 1)
+    assert text == "You score 5. You count out: with 1 trick credited at 5 each you reach 45."
+    assert verdict_without_repeats(game, s, 1, text) == "You score 5."

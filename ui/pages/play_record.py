@@ -12,7 +12,7 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
-from engine.ledger import Settlement, Transfer, moves_by_reason
+from engine.ledger import Note, Settlement, Transfer, moves_by_reason
 from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
@@ -185,44 +185,30 @@ def settlement_lines(
     return lines + [(capital(n.told(seat)), n.rule) for n in (settle.notes if settle else ())]
 
 
-_THIRD = {"have": "has", "are": "is", "were": "was", "do": "does"}  # you have, he has
-
-
-def _same(text: str, seat: int) -> str:
-    """``text`` reduced for comparing what two lines say, whoever they are said to: "You
-    closed and claim", "you have 10" and "P0 closed and claims", "P0 has 10" (to seat 0) read
-    alike, and so do "Your side takes 81 points" and "P1+P3 take 81 points" (to seat 1).
-
-    >>> _same("Your side takes 81 points", 1) == _same("P1+P3 take 81 points", 1)
-    True
-    >>> _same("P0+P2 take 81 points", 1) == _same("P1+P3 take 81 points", 1)
-    False
-    """
-    text = text.lower()
-    # the learner's side: "your side (p1+p3)", "your side" and "p1+p3" read alike
-    text = re.sub(r"\byour side(?: \(p[\dp+]+\))?", f"p{seat}", text)
-    text = re.sub(
-        r"(?<![+\w])p\d+(?:\+p\d+)+(?![+\w])",
-        lambda m: f"p{seat}" if str(seat) in re.findall(r"\d+", m.group(0)) else m.group(0),
-        text,
-    )
-    text = re.sub(r"\byou(r)?\b", f"p{seat}", text)
-    said = (_THIRD.get(w, w) for w in re.findall(r"[\w+\u2660-\u2667]+", text))
-    return " ".join(w.rstrip("s") for w in said)
+def said_to(settle: Settlement | None, seat: int) -> set[str]:
+    """Every sentence a settlement's reasons and notes make told to ``seat``, as a line of
+    Play's would say it: a reason whose seats are fields (:mod:`engine.sentence`) both as it
+    first names the learner's side ("Your side (P1+P3) takes 81 points") and after a line
+    that named it ("Your side takes 81 points"); a reason in words only, as told."""
+    out: set[str] = set()
+    reasons: list[Transfer | Note] = [*settle.transfers, *settle.notes] if settle else []
+    for x in reasons:
+        if x.said is None:
+            out.add(capital(x.told(seat)))
+        else:
+            out |= {capital(x.said.text(seat, named=named)) for named in (False, True)}
+    return out
 
 
 def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -> str:
     """The Play page's result line without the sentences a settlement line below it says
     again with its rule (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick (3 tricks)
     scores 5', Sixty-Six's 'You claim correctly with 70 ...'): the one that cites the rule is
-    kept. A line that is nothing but repeats stays. (A sentence told to the learner was kept
-    while the settlement said it of his seat, 'P0 claims wrongly ...'; its lines are told to
-    him too since f2f2f67.)"""
-    settle = game.settlement(state)
-    said = {_same(tr.reason, seat) for tr in settle.transfers} if settle else set()
-    said |= {_same(n.text, seat) for n in settle.notes} if settle else set()
+    kept. A line that is nothing but repeats stays. Both are told to the learner, from the
+    same reasons (:func:`said_to`), so a repeat reads the same word for word."""
+    said = said_to(game.settlement(state), seat)
     sentences = re.split(r"(?<=\.)\s+", text.strip())
-    kept = [x for x in sentences if _same(x, seat) not in said]
+    kept = [x for x in sentences if x.removesuffix(".") not in said]
     return " ".join(kept) if kept else text
 
 
