@@ -20,7 +20,9 @@ one button (port + 2). Then:
   its first declaration, Continue or lay-down button: the move or its refusal shown; a page
   with none is skipped, with why), Quiz (Check: the verdict shown), Learn (Next: the next
   step's heading shown) against a bare button click (its text shown), alternating, median of
-  the ratios.
+  the ratios; on the line under it, the browser's main-thread work from the click to the
+  feedback (CDP TaskDuration) against the bare click's. ``--clicks quiz`` (with ``--pages
+  none``: no page loads) times one kind alone.
 
 ``--frames`` prints instead one click of each kind (and the bare one) as a timeline: each
 websocket frame from the click on (ms, size, the ForwardMsg's type, the element and its delta
@@ -236,16 +238,41 @@ def click_learn(page: Any) -> float:
     return time.perf_counter() - t0
 
 
-def one_click(browser: Any, url: str, click: Click) -> float:
+def one_click(browser: Any, url: str, click: Click) -> tuple[float, float]:
+    """One click: its time to the feedback, and the browser's main-thread work over that time
+    (CDP TaskDuration, s): what the click costs the page itself (a busy machine stretches
+    it too: a task's time counts while the renderer waits for a core)."""
     time.sleep(SETTLE)
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Performance.enable")
     page.goto(fresh_learner(url, "speed"))
     page.wait_for_selector(HEADING, timeout=60000)
     page.wait_for_timeout(300)  # the page settled: what is timed is the click
+    before = _task_duration(cdp)
     dt = click(page)
+    work = _task_duration(cdp) - before
     ctx.close()
-    return dt
+    return dt, work
+
+
+def _task_duration(cdp: Any) -> float:
+    metrics = cdp.send("Performance.getMetrics")["metrics"]
+    return float(next(m["value"] for m in metrics if m["name"] == "TaskDuration"))
+
+
+def click_lines(name: str, a: list[tuple[float, float]], b: list[tuple[float, float]]) -> str:
+    """The click's line (its time against the bare click's), and under it the main thread's
+    work to the feedback, against the bare click's."""
+    work = [x[1] for x in a], [y[1] for y in b]
+    ratios = [x / y for x, y in zip(*work, strict=True)]
+    return (
+        ratio_line(name, [x[0] for x in a], [y[0] for y in b])
+        + f"\n{'':<24} main thread {1000 * statistics.median(work[0]):4.0f} ms vs "
+        f"{1000 * statistics.median(work[1]):4.0f} ms  ratio {statistics.median(ratios):4.2f} "
+        f"(min {min(ratios):.2f}, max {max(ratios):.2f})"
+    )
 
 
 def frame_line(payload: bytes | str) -> str:
@@ -290,14 +317,10 @@ def click_frames(browser: Any, url: str, click: Click) -> None:
     page.wait_for_timeout(1500)
     seen = len(frames)
 
-    def work() -> float:
-        metrics = cdp.send("Performance.getMetrics")["metrics"]
-        return float(next(m["value"] for m in metrics if m["name"] == "TaskDuration"))
-
-    before = work()
+    before = _task_duration(cdp)
     t0 = time.perf_counter()
     dt = click(page)
-    busy = work() - before
+    busy = _task_duration(cdp) - before
     nodes = page.evaluate("document.getElementsByTagName('*').length")
     page.wait_for_timeout(500)  # (the frames after the feedback, up to the script's end)
     print(
@@ -445,6 +468,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--pages", default="", help="comma-separated url paths (default: all)")
     ap.add_argument("--no-clicks", action="store_true")
     ap.add_argument(
+        "--clicks",
+        default="learn,quiz,play",
+        help="the click kinds timed (comma-separated; default all): e.g. --clicks quiz with "
+        "--pages none times one kind alone",
+    )
+    ap.add_argument(
         "--frames",
         action="store_true",
         help="one click of each kind (and the bare one) as a timeline of websocket frames",
@@ -471,11 +500,12 @@ def main(argv: list[str] | None = None) -> None:
     from ui.pages import addresses
 
     games = [g for g in REGISTRY if g.id in args.games.split(",")]
+    kinds = args.clicks.split(",")
     # the app's own pages (as it routes them): Home, Review and every page of the games named
     ids = {g.id for g in games}
     pages = [p for p in addresses() if "-" not in p or p.split("-")[0] in ids]
     if args.pages:
-        pages = args.pages.split(",")
+        pages = [] if args.pages == "none" else args.pages.split(",")
     tmp = Path(tempfile.mkdtemp())
     (tmp / "bare_click.py").write_text(BARE_CLICK)
     db = tmp / "speed.sqlite3"  # one scratch database (the bare pages open none)
@@ -503,11 +533,14 @@ def main(argv: list[str] | None = None) -> None:
                     kinds_clicked = [("quiz", click_quiz), ("play", click_play)]
                     if g.id in available():
                         kinds_clicked.insert(0, ("learn", click_learn))
-                    for kind, how in kinds_clicked:
-                        show(browser, f"{app}/{g.id}-{kind}", how)
+                    for kind, clicker in kinds_clicked:
+                        if kind not in kinds:
+                            continue
+                        show(browser, f"{app}/{g.id}-{kind}", clicker)
                 browser.close()
                 return
-            print(f"first content (navigation -> first heading), {args.pairs} pairs each:")
+            if pages:
+                print(f"first content (navigation -> first heading), {args.pairs} pairs each:")
             for path in pages:
                 # Home is the default page, served at "/": "/home" would open a "page not
                 # found" dialog over it
@@ -529,6 +562,7 @@ def main(argv: list[str] | None = None) -> None:
                     if g.id in available():
                         clicks.append((f"{g.id}-learn", click_learn))
                     clicks += [(f"{g.id}-quiz", click_quiz), (f"{g.id}-play", click_play)]
+                clicks = [(path, how) for path, how in clicks if path.rsplit("-", 1)[1] in kinds]
                 for path, click in clicks:
                     tries = [(f"{app}/{path}", click), (f"{bare_click}/", click_bare)]
                     if args.before:
@@ -537,7 +571,7 @@ def main(argv: list[str] | None = None) -> None:
                     try:
                         for url, how in tries:
                             one_click(browser, url, how)  # warm-up
-                        times = [[] for _ in tries]
+                        times: list[list[tuple[float, float]]] = [[] for _ in tries]
                         for r in range(args.pairs):
                             for k in _order(len(tries), r):
                                 times[k].append(one_click(browser, *tries[k]))
@@ -550,9 +584,11 @@ def main(argv: list[str] | None = None) -> None:
                         if pressed not in ([], ["a card"])
                         else ""
                     )
-                    print(ratio_line(f"{path} click", times[0], times[1]) + note, flush=True)
+                    print(click_lines(f"{path} click", times[0], times[1]) + note, flush=True)
                     if args.before:
-                        print(ratio_line(f"  before: {path} click", times[2], times[1]), flush=True)
+                        print(
+                            click_lines(f"  before: {path} click", times[2], times[1]), flush=True
+                        )
             browser.close()
 
 
