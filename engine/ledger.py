@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.sentence import Sentence
+from engine.sentence import Sentence, seats_in
 
 POOL = "pool"
 
@@ -116,7 +116,7 @@ def moves_by_reason(
     you = seat_account(seat) if seat is not None and seat >= 0 else None
 
     def name(account: str) -> str:
-        if you and "+" in account and seat in _members(account):
+        if you and "+" in account and seat in seats_in(account):
             return "your side"  # a side's account, named in full in the reason before it
         return "you" if account == you else account
 
@@ -216,7 +216,10 @@ def _agree(clause: str) -> str:
 
 
 def told(text: str, seat: int | None) -> str:
-    """A settlement's seat-neutral words told to ``seat``: that seat is "you" ("your" for
+    """Seat-neutral words that carry no fields told to ``seat``, by reading them (a page's
+    line, a replay note, a reason built as plain words): settlement and score reasons carry
+    their seats as fields and are told without this (:class:`engine.sentence.Sentence`,
+    :meth:`Transfer.told`). That seat is "you" ("your" for
     "P1's"), the verbs said of it agree, and "he"/"his"/"him" after it are "you"/"your"; other
     seats keep their names. A side that holds the seat ("P1+P3", the partnership games') is
     "your side (P1+P3)" where the words first name it, "your side" after that (or where they
@@ -282,11 +285,11 @@ def told(text: str, seat: int | None) -> str:
 def _tell_side(text: str, seat: int) -> str:
     """``text`` with the side that holds ``seat`` told as "your side" (see :func:`told`)."""
     said = re.search(r"\b[Ss]ide \((P\d+(?:\+P\d+)+)\)", text)
-    named = bool(said and seat in _members(said.group(1)))  # "your side (P1+P3)" said already
+    named = bool(said and seat in seats_in(said.group(1)))  # "your side (P1+P3)" said already
     out: list[str] = []
     at = 0
     for m in _SIDE.finditer(text):
-        if seat not in _members(m.group(1)):
+        if seat not in seats_in(m.group(1)):
             continue
         out.append(text[at : m.start()])
         opens = m.start() == 0 or text[: m.start()].endswith(". ")  # a sentence's first word
@@ -305,10 +308,6 @@ def _tell_side(text: str, seat: int) -> str:
             at += verb.end()
     out.append(text[at:])
     return "".join(out)
-
-
-def _members(side: str) -> set[int]:
-    return {int(p) for p in re.findall(r"P(\d+)", side)}
 
 
 def _singular_verb(word: str) -> str | None:

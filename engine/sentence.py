@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-def _seats(account: str) -> frozenset[int]:
+def seats_in(account: str) -> frozenset[int]:
     """The seats an account names: ``P1`` → {1}, ``P1+P3`` → {1, 3}; none for the pool."""
     if not account.startswith("P"):
         return frozenset()
@@ -106,7 +106,7 @@ class Sentence:
         out: frozenset[int] = frozenset()
         for p in self.parts:
             if isinstance(p, Who):
-                out |= _seats(p.account)
+                out |= seats_in(p.account)
         return out
 
     def text(self, seat: int | None = None, named: bool = False, opens: bool = True) -> str:
@@ -126,7 +126,7 @@ class Sentence:
             if isinstance(part, str):
                 out.append(part)
             elif isinstance(part, Who):
-                mine = you is not None and you in _seats(part.account)
+                mine = you is not None and you in seats_in(part.account)
                 if not mine:
                     out.append(part.third())
                 elif not part.side():
@@ -141,10 +141,10 @@ class Sentence:
                         said = "Y" + said[1:]
                     out.append(said)
             elif isinstance(part, Verb):
-                mine = you is not None and you in _seats(part.who)
+                mine = you is not None and you in seats_in(part.who)
                 out.append(part.told if mine else part.third)
             else:
-                mine = you is not None and you in _seats(part.who)
+                mine = you is not None and you in seats_in(part.who)
                 out.append(_YOU[part.form] if mine else part.form)
         said = "".join(out)
         if opens and self.parts and isinstance(self.parts[0], Who):

@@ -15,7 +15,6 @@ from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_na
 from engine.games.forty_five.core import privilege_note, rank_of
 from engine.games.forty_five.play import may_rob
 from engine.games.forty_five.scoring import deal_points, reason, running, said, scores_after
-from engine.ledger import told
 from engine.sentence import Sentence, Verb, Who
 from engine.tricks import Play
 from ui.cards import (
@@ -316,14 +315,21 @@ def deal_notes(state: FortyFiveState, seat: int = -1) -> list[str]:
     """The replay's notes beside the hands as dealt, told to ``seat``: "You deal; the 8♥ is
     turned ...", "You robbed the A♦ for the 9♣."."""
     suit = Suit(state.trump)
+    dealer = f"P{state.dealer}"
     lines = [
-        f"P{state.dealer} deals; the {CARDS[state.turned].pretty} is turned: "
-        f"{suit.name.lower()} {suit.symbol} are trumps."
+        Sentence.of(
+            Who(dealer),
+            " ",
+            Verb(dealer, "deals", "deal"),
+            f"; the {CARDS[state.turned].pretty} is turned: "
+            f"{suit.name.lower()} {suit.symbol} are trumps.",
+        )
     ]
     if state.robber >= 0:
         put = f" for the {CARDS[state.discard].pretty}" if state.discard >= 0 else ""
-        lines.append(f"P{state.robber} robbed the {CARDS[state.turned].pretty}{put}.")
-    return [told(line, seat) for line in lines]
+        robbed = f" robbed the {CARDS[state.turned].pretty}{put}."
+        lines.append(Sentence.of(Who(f"P{state.robber}"), robbed))
+    return [line.text(seat) for line in lines]
 
 
 def score_sheet(state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:
