@@ -166,3 +166,17 @@ def says(who: str, third: str, told: str, rest: str = "") -> Sentence:
     """A seat's or side's sentence: ``who`` and his verb, then the rest: ``says("P1", "wins",
     "win", " the game")`` reads "P1 wins the game", to P1 "You win the game"."""
     return Sentence.of(*does(who, third, told), rest)
+
+
+def reaches_and_wins(who: str, reached: str) -> Sentence:
+    """A seat or side that has won the game: "P0+P2 reach 45 and win the game", "P1 reaches
+    7 game points and wins the game"; told to the winner "You reach ... and win", "Your side
+    (P1+P3) reaches ... and wins"."""
+    return Sentence.of(
+        Who(who),
+        " ",
+        Verb.of(who, "reach", "reaches"),
+        f" {reached} and ",
+        Verb.of(who, "win", "wins"),
+        " the game",
+    )

@@ -15,7 +15,7 @@ from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_na
 from engine.games.forty_five.core import privilege_note, rank_of
 from engine.games.forty_five.play import may_rob
 from engine.games.forty_five.scoring import deal_points, reason, running, said, scores_after
-from engine.sentence import Sentence, Verb, Who
+from engine.sentence import Sentence, Verb, Who, reaches_and_wins
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -291,7 +291,9 @@ def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list
     if after.phase == "over" and before.phase != "over":
         out.append(sentence(reason(after, seat)))
         if after.winner >= 0:
-            out.append(_won_game(after, GAME_TO).text(seat) + ".")
+            out.append(
+                reaches_and_wins(side_name(after.n, after.winner), str(GAME_TO)).text(seat) + "."
+            )
     return out
 
 
@@ -348,22 +350,8 @@ def game_over(state: FortyFiveState, seat: int = -1) -> str:
     """Who won the game, told to ``seat`` ("You reach 45 ...")."""
     if state.winner < 0:
         return ""
-    won = _won_game(state, scores_after(state)[state.winner])
+    won = reaches_and_wins(side_name(state.n, state.winner), str(scores_after(state)[state.winner]))
     return f"{won.text(seat)} (the game is {GAME_TO})."
-
-
-def _won_game(state: FortyFiveState, points: int) -> Sentence:
-    """ "P0+P2 reach 45 and win the game", "P1 reaches ... and wins" (one player); told to
-    the winner "You reach ... and win", "Your side (P1+P3) reaches ... and wins"."""
-    name = side_name(state.n, state.winner)
-    return Sentence.of(
-        Who(name),
-        " ",
-        Verb.of(name, "reach", "reaches"),
-        f" {points} and ",
-        Verb.of(name, "win", "wins"),
-        " the game",
-    )
 
 
 def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:

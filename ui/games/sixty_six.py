@@ -22,7 +22,7 @@ from engine.games.sixty_six import (
     slot_account,
     slot_name,
 )
-from engine.ledger import told as tell
+from engine.sentence import reaches_and_wins
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -374,14 +374,11 @@ def sixty_six_game_over(state: SixtySixState, seat: int = -1) -> str:
     winner = SIXTY_SIX.game_winner(state)
     if winner is None:
         return ""
-    after = SIXTY_SIX.scores_after(state)
-    ours = seat >= 0 and side_of(state, seat) == winner
-    who = tell(slot_name(state, winner), seat)  # "You", "Your side (P1+P3)", "P1+P3", "P1"
-    reaches, wins = ("reach", "win") if (state.n == 4) != ours else ("reaches", "wins")
-    return (
-        f"{who} {reaches} {after[winner]} game points and {wins} the game "
-        f"(the game is to {state.opts.game_to})."
+    # "You reach", "Your side (P1+P3) reaches", "P1+P3 reach", "P1 reaches": its verbs agree
+    won = reaches_and_wins(
+        slot_name(state, winner), f"{SIXTY_SIX.scores_after(state)[winner]} game points"
     )
+    return f"{won.text(seat)} (the game is to {state.opts.game_to})."
 
 
 def sixty_six_intro(state: SixtySixState, seat: int = -1) -> str:
@@ -651,10 +648,10 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     elif not got:  # told to the learner, who lost ("P0 scores 2 game points." said nothing of him)
         lost = f"Your side ({slot_name(state, mine)}) lost" if state.n == 4 else "You lost"
         told = f"{lost} this hand: {told.replace('The dealer', 'the dealer', 1)}"
-    # four-hand: the why, of sides, told with the line before it, where the learner's side
-    # is "Your side (P0+P2)": "Your side takes 81 points" (engine.ledger.told)
-    line = f"{told}. {why}"
-    return ("success" if got else "warning"), tell(line, seat) if state.n == 4 else line
+    if state.n == 4:  # the why, of sides, after the line that named the learner's in full:
+        # "Your side (P0+P2) scores 1 game point. Your side takes 81 points" (engine.sentence)
+        why = capital(out.said.text(seat, named=True)) + "."
+    return ("success" if got else "warning"), f"{told}. {why}"
 
 
 def sixty_six_status(state: SixtySixState, seat: int = -1) -> str:
