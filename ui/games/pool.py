@@ -621,7 +621,8 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
 def rams_label(state: LooState, action: Action) -> str:
     game = pool_game(state)
     if action.kind == "pass" and isinstance(game, RamsFamily) and game.pass_costs(state):
-        return "Pass: pay the dealer 5"
+        # the engine's price (rams_settlement: the pone pays the dealer the loo payment)
+        return f"Pass: pay the dealer {game.spec.loo_red}"
     if action.kind == "rob" and action.card is not None:
         return f"Rob the trump, discard {action.card.pretty}"
     if action.kind == "discard" and action.card is not None:
