@@ -68,14 +68,17 @@ RECORD, DECLARE, PLAY = 0, 1, 2
 # turn before it
 _CardUndo = tuple[int, int, int, Play, tuple[Play, ...] | None, int, int]
 NO_PLAY: Play = (-1, -1)  # the winning play of a trick not begun
+# ... but a card that follows to a trick and does not finish it changes no leader, lead, trump
+# or history, and pop reads its seat and card off the trick: the winning play before it is all
+# its undo (a tuple already made, so the commonest card builds none)
 # ... and a declaration made in place: the seat, its word, hand, widow, discards, widow taker
 _DeclareUndo = tuple[int, str, int, int, int, int]
 # ... and the declaration that ended declaring: the record declaring began on, the
 # declarations and hands after it (lists no longer changed), and its undo
 _Declared = tuple[PoolState, list[str], list[int], _DeclareUndo]
 # their lengths, which ``pop`` tells them apart by (a record has more fields than any)
-_CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO = 7, 6, 4
-assert len(PoolState._fields) not in (_CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO)
+_FOLLOW_UNDO, _CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO = 2, 7, 6, 4
+assert len(PoolState._fields) not in (_FOLLOW_UNDO, _CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO)
 
 
 # ``declare_choice``'s legal declarations, per game, options, pool and dealer (all it reads that
@@ -145,7 +148,7 @@ class PoolBoard:
 
     def __init__(self, game: PoolGame, state: PoolState) -> None:
         self.game = game
-        self.stack: list[PoolState | _CardUndo | _DeclareUndo | _Declared] = []
+        self.stack: list[PoolState | Play | _CardUndo | _DeclareUndo | _Declared] = []
         # the game's context builders and trick judge, bound once (the hot path calls one
         # per decision, and one per trick)
         self.lead_context = game.lead_context
@@ -269,15 +272,15 @@ class PoolBoard:
 
     def legal_cards(self) -> int:
         """The mask of cards the player to move may play (card play in place only)."""
-        if self.mask < 0:
+        if self.acts is None:
             self.legal_actions()
         return self.mask
 
     def legal_actions(self) -> Sequence[Action]:
         """What the player to move may do, as ``game.legal_actions`` answers on the record."""
         if self.mode == PLAY:  # the hot path: one call for the context, one for the chain
-            m = self.mask
-            if m < 0:
+            acts = self.acts  # (kept until the position changes, the mask with them)
+            if acts is None:
                 hand = self.hands[self.to_move]
                 if not hand & (hand - 1):  # a last card is always playable (``free_choice``)
                     m = hand  # (and once the deal is over every hand is empty: no action)
@@ -306,8 +309,11 @@ class PoolBoard:
                         if narrowed:
                             m = narrowed
                 self.mask = m
-            acts = MASK_ACTIONS.get(m)
-            return play_actions(m) if acts is None else acts
+                acts = MASK_ACTIONS.get(m)
+                if acts is None:
+                    acts = play_actions(m)
+                self.acts = acts
+            return acts
         if self.mode == DECLARE:
             acts = self.acts
             if acts is None:  # ``declarations``' look-up, inline: one call fewer a declaration
@@ -348,26 +354,32 @@ class PoolBoard:
         with the game's reasons, and the board is unchanged."""
         mode = self.mode
         if mode == PLAY:  # a card: the commonest action, first
-            card = action.card
-            legal = self.mask
-            if legal < 0:
-                legal = self.legal_cards()
-            # (once the deal is over no card is legal: every hand is empty)
-            if card is None or not legal >> card & 1 or action.kind != "play":
-                raise IllegalAction(self.game.explain(self.state(), action))
+            acts: Sequence[Action] | None = self.acts
+            if acts is None:
+                acts = self.legal_actions()
+            for a in acts:  # one of the very actions offered (the card's own ``play``): legal
+                if a is action:
+                    card: int = a.card  # type: ignore[assignment]  # (a play names its card)
+                    break
+            else:  # an equal action, or a refused one (once the deal is over, none is legal)
+                card = action.card  # type: ignore[assignment]
+                if card is None or not self.mask >> card & 1 or action.kind != "play":
+                    raise IllegalAction(self.game.explain(self.state(), action))
             seat, leader, win, trick = self.to_move, self.leader, self.win, self.trick
             played = (seat, card)
             if trick:
                 if self.ranking.over[win[1]] >> card & 1:  # it beats the card winning the trick
                     self.win = played
+                card_undo: Play | _CardUndo = win  # (a follow's undo)
             else:
                 self.leader, self.lead, self.win = seat, card, played
+                card_undo = (seat, card, leader, win, None, 0, 0)
             self.hands[seat] ^= 1 << card
             trick.append(played)
-            self.mask = -1
+            self.acts = None
             nxt = self.after[seat]
             if nxt != self.leader:  # play goes round the players in; back at its leader: done
-                self.stack.append((seat, card, leader, win, None, 0, 0))
+                self.stack.append(card_undo)
                 self.to_move = nxt
                 return
             self._close(seat, card, leader, win)
@@ -459,7 +471,11 @@ class PoolBoard:
         """Take back the last action pushed."""
         undo = self.stack.pop()
         n = len(undo)  # each kind of undo has its own length (a record: all its fields)
-        if n == _CARD_UNDO:  # a card, the commonest in search: first
+        if n == _FOLLOW_UNDO:  # a card followed, the commonest in search: first
+            seat, card = self.trick.pop()
+            self.hands[seat] |= 1 << card
+            self.to_move, self.win, self.acts = seat, undo, None  # type: ignore[assignment]
+        elif n == _CARD_UNDO:  # a card led, or one that finished a trick
             self._unplay(undo)  # type: ignore[arg-type]  # (told apart by length)
         elif n == _DECLARE_UNDO:  # a declaration made in place
             self._undeclare(undo)  # type: ignore[arg-type]
@@ -491,4 +507,4 @@ class PoolBoard:
         if self.trick:
             self.lead = self.trick[0][1]
         self.hands[seat] |= 1 << card
-        self.leader, self.to_move, self.win, self.mask = leader, seat, win, -1
+        self.leader, self.to_move, self.win, self.acts = leader, seat, win, None

@@ -327,7 +327,7 @@ class PoolPlay(Game[PoolState]):
         if o.pam and o.pam_civil and hand & PAM_BIT and tmask & ACES & (1 << lead):
             beaters &= ~PAM_BIT  # Pam passes a led trump ace (PamBeCivil)
         led = r.suit_mask[r.follows[lead]]
-        trumped = bool(tmask >> wcard & 1)
+        trumped = tmask >> wcard & 1 == 1  # (a bool, without a call)
         return _new(
             PlayContext, (hand, False, led, tmask, beaters, trumped, wcard, 0, False, False)
         )
