@@ -424,15 +424,25 @@ def source_details(rule: Rule, rule_id: bool = True) -> str:
     )
 
 
-def cite(rule: Rule, statement: bool = True, rule_id: bool = True) -> None:
+def cite(rule: Rule, statement: bool = True, rule_id: bool = True, lead: str = "") -> None:
     """A rule's statement, then its source passage as a quotation from its book (by name) and
     the rule's note on that source, if any; the file and the rule id (unless
-    ``rule_id=False``) under "details"."""
+    ``rule_id=False``) under "details". ``lead``: escaped Markdown said first ("**The
+    source**").
+
+    One element where there is no note (the quotation and its details in one Markdown), not
+    two or three: each element a fragment's click redraws costs the browser a re-render, and
+    a new one a mount (issue 12, part 5: click -> feedback). The quotation is escaped
+    Markdown (:func:`ui.format.md`), so HTML in a rule's text still shows as text."""
     head = f"**{md(rule.statement)}**  \n" if statement else ""
-    st.markdown(f"{head}> {md(rule.quote)}\n>\n> — {md(rule.book)}")
-    if rule.note:
-        st.caption(md(f"About the source: {rule.note}"))
-    st.markdown(source_details(rule, rule_id), unsafe_allow_html=True)
+    quote = f"{lead}\n\n" * bool(lead) + f"{head}> {md(rule.quote)}\n>\n> — {md(rule.book)}"
+    details = source_details(rule, rule_id)
+    if not rule.note:
+        st.markdown(f"{quote}\n\n{details}", unsafe_allow_html=True)
+        return
+    st.markdown(quote)
+    st.caption(md(f"About the source: {rule.note}"))
+    st.markdown(details, unsafe_allow_html=True)
 
 
 def say(kind: str, text: str) -> None:
@@ -570,5 +580,7 @@ def declared_in_labels(game: Game[Any], state: Any, text: str) -> str:
     )
 
 
-def bullets(lines: list[str]) -> None:
-    st.markdown("\n".join(md(f"- {line}") for line in lines))
+def bullets(lines: list[str], lead: str = "") -> None:
+    """Lines as a Markdown list, escaped; ``lead`` (escaped Markdown, "**Why**") above it in
+    the same element (one element the fewer to redraw: :func:`cite`)."""
+    st.markdown(f"{lead}\n\n" * bool(lead) + "\n".join(md(f"- {line}") for line in lines))

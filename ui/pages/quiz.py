@@ -482,20 +482,20 @@ def show_feedback(
         st.caption(md(feedback_key(q, fb)))
     if q.kind == "settlement":
         settlement_table(game, q.state)
-    st.markdown("**Why**")
-    bullets(reasons(game, q.kind, q.state, list(fb.explanation)))
+    why = reasons(game, q.kind, q.state, list(fb.explanation))
     if q.kind == "trick_winner":
         note = game_ui(game.id).rejudge_note(q.state)
         if note:
-            st.markdown(md(f"- {note}"))
+            why.append(note)
+    bullets(why, lead="**Why**")  # (one element: cite)
     for r in fb.rules:
         cite(r)
     taught = _taught(game, q)
     if not fb.correct and taught is not None and all(r.quote != taught.quote for r in fb.rules):
         # the rule the learner missed may forbid nothing here (free play, no duty to head):
         # the lesson step the question tests names it
-        st.markdown(f"**The rule this question tests** (Learn: {md(taught.statement)})")
-        cite(taught, statement=False)
+        lead = f"**The rule this question tests** (Learn: {md(taught.statement)})"
+        cite(taught, statement=False, lead=lead)
     if line is not None and saved:
         line.caption(SAVED)
     return line
