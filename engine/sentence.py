@@ -42,7 +42,9 @@ class Who:
     def side(self) -> bool:
         return "+" in self.account
 
+    @property
     def third(self) -> str:
+        """As the third person names it: ``P1``, ``P1's``."""
         return self.account + "'s" if self.possessive else self.account
 
 
@@ -75,6 +77,7 @@ class He:
 
     @property
     def third(self) -> str:
+        """As the third person says it: the form itself."""
         return self.form
 
 
@@ -101,14 +104,6 @@ class Sentence:
     def __str__(self) -> str:
         return self.text()
 
-    def names(self) -> frozenset[int]:
-        """Every seat the sentence names, alone or in a side."""
-        out: frozenset[int] = frozenset()
-        for p in self.parts:
-            if isinstance(p, Who):
-                out |= seats_in(p.account)
-        return out
-
     def text(self, seat: int | None = None, named: bool = False, opens: bool = True) -> str:
         """The sentence in the third person (``seat`` None or -1), or told to ``seat``.
         ``named``: the learner's side was named in full ("your side (P1+P3)") before these
@@ -116,10 +111,7 @@ class Sentence:
         sentence, so a seat told first is "You" (Sixty-Six's score sheet writes its reasons
         to follow on: "you claim correctly ...")."""
         if seat is None or seat < 0:  # the third person: the hot case, once a deal
-            return "".join(
-                p if isinstance(p, str) else p.third() if isinstance(p, Who) else p.third
-                for p in self.parts
-            )
+            return "".join(p if isinstance(p, str) else p.third for p in self.parts)
         you = seat
         out: list[str] = []
         for part in self.parts:
@@ -128,7 +120,7 @@ class Sentence:
             elif isinstance(part, Who):
                 mine = you is not None and you in seats_in(part.account)
                 if not mine:
-                    out.append(part.third())
+                    out.append(part.third)
                 elif not part.side():
                     out.append("your" if part.possessive else "you")
                 else:

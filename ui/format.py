@@ -63,7 +63,13 @@ def told_in_cell(text: str, seat: int) -> str:
     """An engine's seat-neutral words told to ``seat`` (:func:`engine.ledger.told`) for a
     running table's cell, in lower case as its other cells are: "you failed your bid of 3",
     "you take 9"; other seats keep their names ("P1 takes 9")."""
-    said = told(text, seat)
+    return in_cell(told(text, seat))
+
+
+def in_cell(said: str) -> str:
+    """Words already told to the learner for a running table's cell, in lower case as its
+    other cells are: "you failed your bid of 3" (a settlement reason's
+    :meth:`engine.ledger.Transfer.told`)."""
     return said[:1].lower() + said[1:] if said.startswith("You ") else said
 
 

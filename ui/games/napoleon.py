@@ -22,7 +22,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital, does, named, told_in_cell
+from ui.format import capital, does, in_cell, named
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui, sort_hand
 
@@ -218,7 +218,7 @@ def result_text(state: NapoleonState, seat: int = -1) -> str:
         return f"{named(state.bidder, seat, 'you')} {state.result} {bid_word(state.bid)}"
     # the engine's reason ("P1 failed his bid of 3", "P1 made nap"), told to the seat: "you
     # failed your bid of 3", where the cell read "you failed 3", a number alone like a score
-    return told_in_cell(settle.transfers[0].reason, seat)
+    return in_cell(settle.transfers[0].told(seat))
 
 
 def label(state: NapoleonState, a: Action) -> str:
