@@ -32,7 +32,8 @@ from engine.game import (
 )
 from engine.games.sixty_six.cards import POINTS, hand_order
 from engine.games.sixty_six.rules import OPTIONS, RULES, VARIANTS, Opts
-from engine.games.sixty_six.scenario import FIELDS, read_scenario
+from engine.games.sixty_six.scenario import read_scenario
+from engine.games.sixty_six.scenario_fields import FIELDS
 from engine.games.sixty_six.scoring import Outcome
 from engine.games.sixty_six.state import HandRecord, SixtySixState, side_of
 from engine.ledger import Settlement
