@@ -13,10 +13,13 @@ stay together on one worker, in order (:func:`group_of`):
   worker's CPU-bound tests, never two at once, where their waits are tightest.
 
 xdist hands out the biggest groups first (the browser tests, then the notebooks), then the
-single tests in their order: the last ones handed out take seconds, so neither worker waits
-long at the end for the other. (``--dist loadscope`` made whole modules the units and handed
-them out by their number of tests, fewest last: the one-test, half-minute browser modules and
-the two-minute notebook-learner module came at the end, one worker idle meanwhile.)
+single tests: those of :data:`SLOW_FIRST` (seconds each), then the rest in their order, so
+that the last ones handed out are short and neither worker waits long at the end for the
+other. (In collection order the last were tests/stress's, among them the 11 s malformed-files
+sample and a notebook-learner run per notebook. ``--dist loadscope`` made whole modules the
+units and handed them out by their number of tests, fewest last: the one-test, half-minute
+browser modules and the two-minute notebook-learner module came at the end, one worker idle
+meanwhile.)
 
 The groups are given here, by the scheduler, not by ``xdist_group`` marks: xdist 3.8 writes a
 marked test's group into ``item._nodeid``, which pytest 9 no longer reads (its ids are
@@ -28,6 +31,21 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
+# modules whose single tests take seconds each (a run's --durations), handed out before the
+# other single tests, in this order
+SLOW_FIRST = (
+    "tests/stress/",
+    "tests/lessons/test_quiz_pictures.py::test_generated",
+    "tests/engine/test_random_play.py",
+    "tests/app/test_pages.py",
+)
+
+
+def order_of(unit: str) -> int:
+    """Where a single test's unit comes among the single tests: :data:`SLOW_FIRST`'s place of
+    its module, or after them all."""
+    return next((k for k, p in enumerate(SLOW_FIRST) if unit.startswith(p)), len(SLOW_FIRST))
 
 
 def group_of(nodeid: str) -> str:
@@ -47,7 +65,22 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     from xdist.scheduler import LoadGroupScheduling
 
     class Groups(LoadGroupScheduling):
+        ordered = False
+
         def _split_scope(self, nodeid: str) -> str:
             return group_of(nodeid)
+
+        def _assign_work_unit(self, node: Any) -> None:
+            if not self.ordered:  # once, before the first unit goes (the queue is complete)
+                # groups first, biggest first (xdist's own order), then the single tests,
+                # SLOW_FIRST's first; sorted() keeps the collection order within each
+                units = sorted(
+                    self.workqueue.items(),
+                    key=lambda u: (-len(u[1]), order_of(u[0]) if len(u[1]) == 1 else 0),
+                )
+                self.workqueue.clear()
+                self.workqueue.update(units)
+                self.ordered = True
+            super()._assign_work_unit(node)
 
     return Groups(config, log)
