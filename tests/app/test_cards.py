@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import engine.games  # noqa: F401
+import ui.card_faces
 import ui.cards
 from engine.cards import CARDS, Card
 from engine.games.loo import LOO
@@ -169,8 +170,9 @@ def test_places_go_round_the_table_to_the_left() -> None:
         assert ring == [(n - 1 + k) % n for k in range(n)]
     with pytest.raises(ValueError, match="bottom seat 5 is not one of the 4 seats"):
         places(4, 5)
-    results = doctest.testmod(ui.cards)  # the examples in the drawing's docstrings
-    assert results.attempted >= 5 and results.failed == 0
+    for module in (ui.card_faces, ui.cards):  # the examples in the drawing's docstrings
+        results = doctest.testmod(module)
+        assert results.attempted >= 4 and results.failed == 0, module.__name__
 
 
 def test_four_hand_partners_sit_opposite_the_learner_at_the_bottom() -> None:
