@@ -52,7 +52,14 @@ from engine.games.pool.declaring import (  # the record's field positions, share
     _new,
     take_declaration,
 )
-from engine.games.pool.play import MASK_ACTIONS, free_lead, play_actions, ranking_for
+from engine.games.pool.play import (
+    MASK_ACTIONS,
+    SUITED_ONLY,
+    VOID_ONLY,
+    free_lead,
+    play_actions,
+    ranking_for,
+)
 from engine.games.pool.state import PoolOpts, PoolState, successors, with_fields
 from engine.ranking import Play
 
@@ -135,7 +142,8 @@ class PoolBoard:
         "lead_chain",
         "follow_chain",
         "lead_demands",
-        "follow_demands",
+        "suited_demands",
+        "void_demands",
         "free_lead",
         "lead_context",
         "follow_context",
@@ -167,9 +175,12 @@ class PoolBoard:
         self.hand_size = state.spec.hand
         self.lead_chain = game.chain(o, True)
         self.follow_chain = game.chain(o, False)
-        # the chains' ``demand`` methods, bound once: ``legal_mask``'s loop runs over them
+        # the chains' ``demand`` methods, bound once: ``legal_mask``'s loop runs over them; a
+        # follower's less the duties that cannot bind when he holds the suit led, or is void
         self.lead_demands = tuple(ob.demand for ob in self.lead_chain)
-        self.follow_demands = tuple(ob.demand for ob in self.follow_chain)
+        follow = self.follow_chain
+        self.suited_demands = tuple(ob.demand for ob in follow if type(ob) not in VOID_ONLY)
+        self.void_demands = tuple(ob.demand for ob in follow if type(ob) not in SUITED_ONLY)
         self.widow_dealt = game.has_widow(state)
         if game.hot_declare:
             self.declared = declared_table(game, o, self.double, self.dealer)
@@ -287,7 +298,8 @@ class PoolBoard:
                 elif self.trick:  # ``legal_mask`` over the chain, its ``demand``s bound once
                     ctx = self.follow_context(self.opts, self.ranking, hand, self.lead, self.win[1])
                     m = hand
-                    for demand in self.follow_demands:
+                    # (ctx[2]: the cards of the suit led, read as a tuple item: cheaper)
+                    for demand in self.suited_demands if hand & ctx[2] else self.void_demands:
                         narrowed = demand(m, ctx)
                         if narrowed:
                             m = narrowed
@@ -382,7 +394,22 @@ class PoolBoard:
                 self.stack.append(card_undo)
                 self.to_move = nxt
                 return
-            self._close(seat, card, leader, win)
+            # the trick is done: the game's ``close_trick`` judges it (a trump turned, again)
+            plays = tuple(trick)
+            o, was = self.opts, self.trump
+            winner, trump, turned = self.close_trick(o, was, self.turn_card, plays, self.win[0])
+            self.stack.append((seat, card, leader, win, plays, was, self.turned_after))
+            trick.clear()
+            history = self.history
+            history.append((plays, winner))
+            self.tricks[winner] += 1
+            if turned:
+                self.turned_after = len(history)
+            if trump != was:
+                self.trump, self.ranking = trump, ranking_for(o, trump)
+                self.free_lead = free_lead(o, trump)
+            self.leader = self.to_move = winner
+            self.over = len(history) == self.hand_size
         elif mode == DECLARE:  # a declaration: ``take_declaration`` on the board's own parts
             acts = self.acts
             if acts is None:
@@ -416,26 +443,6 @@ class PoolBoard:
             after = self.game.apply(before, action)
             self.stack.append(before)
             self.load(after)
-
-    def _close(self, seat: int, card: int, leader: int, win: Play) -> None:
-        """The trick just finished by ``seat``'s ``card``: judge it (the game's
-        ``close_trick``), and the winner leads the next, or the deal is over."""
-        trick = self.trick
-        plays = tuple(trick)
-        o, was = self.opts, self.trump
-        winner, trump, turned = self.close_trick(o, was, self.turn_card, plays, self.win[0])
-        self.stack.append((seat, card, leader, win, plays, was, self.turned_after))
-        trick.clear()
-        history = self.history
-        history.append((plays, winner))
-        self.tricks[winner] += 1
-        if turned:
-            self.turned_after = len(history)
-        if trump != was:
-            self.trump, self.ranking = trump, ranking_for(o, trump)
-            self.free_lead = free_lead(o, trump)
-        self.leader = self.to_move = winner
-        self.over = len(history) == self.hand_size
 
     def _finish(self, seat: int, undo: _DeclareUndo) -> None:
         """End declaring with ``seat``'s declaration, just made in place: the game says what

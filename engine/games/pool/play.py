@@ -198,6 +198,11 @@ LEADER_ONLY: frozenset[type[Obligation]] = frozenset(
 FOLLOWER_ONLY: frozenset[type[Obligation]] = frozenset(
     {FollowSuit, MustTrump, HeadTheTrick, PamBeCivil}
 )
+# ... and, among a follower's, those whose ``demand`` is 0 while he holds a card of the suit
+# led (MustTrump binds "when void in the suit led"), and 0 while he holds none (FollowSuit: the
+# candidates, a subset of his hand as every demand is of its candidates, hold none either)
+VOID_ONLY: frozenset[type[Obligation]] = frozenset({MustTrump})
+SUITED_ONLY: frozenset[type[Obligation]] = frozenset({FollowSuit})
 
 
 class PoolPlay(Game[PoolState]):
