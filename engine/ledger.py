@@ -27,18 +27,25 @@ class Transfer:
     payer: str
     payee: str
     amount: int
-    reason: str
+    # the reason: plain words, or a sentence that carries its seats as fields (rendered only
+    # when read: a search's playouts settle every deal and read only the amounts)
+    words: str | Sentence
     rule: str = ""
-    said: Sentence | None = None  # the reason with its seats as fields (None: words only)
 
-    @classmethod
-    def of(cls, payer: str, payee: str, amount: int, why: Sentence, rule: str = "") -> Transfer:
-        """A transfer whose reason names its seats as fields (:mod:`engine.sentence`)."""
-        return cls(payer, payee, amount, why.text(), rule, why)
+    @property
+    def reason(self) -> str:
+        """The reason in the third person, as the public JSON gives it."""
+        return self.words if isinstance(self.words, str) else self.words.text()
+
+    @property
+    def said(self) -> Sentence | None:
+        """The reason with its seats as fields (None: words only)."""
+        return None if isinstance(self.words, str) else self.words
 
     def told(self, seat: int | None) -> str:
         """The reason told to ``seat`` ("you" for his seat; None or -1: as it is)."""
-        return self.said.text(seat) if self.said else told(self.reason, seat)
+        w = self.words
+        return told(w, seat) if isinstance(w, str) else w.text(seat)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -56,17 +63,21 @@ class Note:
     settlement's transfers say what moved; its notes say what a learner might have expected to
     move and the rule that kept it."""
 
-    text: str
+    words: str | Sentence  # plain words, or a sentence that carries its seats as fields
     rule: str = ""
-    said: Sentence | None = None  # the text with its seats as fields (None: words only)
 
-    @classmethod
-    def of(cls, why: Sentence, rule: str = "") -> Note:
-        return cls(why.text(), rule, why)
+    @property
+    def text(self) -> str:
+        return self.words if isinstance(self.words, str) else self.words.text()
+
+    @property
+    def said(self) -> Sentence | None:
+        return None if isinstance(self.words, str) else self.words
 
     def told(self, seat: int | None) -> str:
         """The note told to ``seat`` (as :meth:`Transfer.told`)."""
-        return self.said.text(seat) if self.said else told(self.text, seat)
+        w = self.words
+        return told(w, seat) if isinstance(w, str) else w.text(seat)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ that, "your side's" for "P1+P3's", its verbs in the singular ("takes" for "take"
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 def seats_in(account: str) -> frozenset[int]:
@@ -32,8 +33,7 @@ def seats_in(account: str) -> frozenset[int]:
     return frozenset(int(p[1:]) for p in account.split("+") if p[1:].isdigit())
 
 
-@dataclass(frozen=True, slots=True)
-class Who:
+class Who(NamedTuple):
     """A seat (``P1``) or a side (``P1+P3``) a sentence names; ``possessive``: ``P1's``."""
 
     account: str
@@ -48,8 +48,7 @@ class Who:
         return self.account + "'s" if self.possessive else self.account
 
 
-@dataclass(frozen=True, slots=True)
-class Verb:
+class Verb(NamedTuple):
     """A verb said of ``who`` (an account): ``third`` as said of him by name ("takes"; a
     side's "take"), ``told`` as said to him ("take"; "your side takes")."""
 
@@ -67,8 +66,7 @@ class Verb:
 _YOU = {"he": "you", "his": "your", "him": "you", "He": "You", "His": "Your"}
 
 
-@dataclass(frozen=True, slots=True)
-class He:
+class He(NamedTuple):
     """A pronoun standing for ``who`` (an account): ``form`` "he", "his" or "him" (or
     "He"/"His" opening a sentence); told to him, "you"/"your"."""
 

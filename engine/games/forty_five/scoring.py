@@ -185,12 +185,12 @@ def settlement(state: FortyFiveState) -> Settlement | None:
         return None
     why, rule = said(state), rule_of(state)
     out = [
-        Transfer.of(BANK, side_name(state.n, side), pts, _credit_why(state, side, why), rule)
+        Transfer(BANK, side_name(state.n, side), pts, _credit_why(state, side, why), rule)
         for side, pts in enumerate(deal_points(state))
         if pts
     ]
     # nothing scored (a side barred for failing to rob): the reason and its rule
-    return Settlement(tuple(out), () if out else (Note.of(why, rule),))
+    return Settlement(tuple(out), () if out else (Note(why, rule),))
 
 
 def quiz_amounts(state: FortyFiveState) -> dict[str, Fraction]:

@@ -20,7 +20,7 @@ def settlement(state: LingerState) -> Settlement | None:
     why = says(w, "wins", "win", " the game")
     return Settlement(
         tuple(
-            Transfer.of(seat_account(p), w, STAKE, why, "linger_longer.stake")
+            Transfer(seat_account(p), w, STAKE, why, "linger_longer.stake")
             for p in range(state.n)
             if p != state.winner
         )

@@ -46,9 +46,9 @@ def settlement(state: NapoleonState) -> Settlement | None:
         if p == b:
             continue
         if made:
-            out.append(Transfer.of(seat_account(p), bidder, amount, why, rule))
+            out.append(Transfer(seat_account(p), bidder, amount, why, rule))
         else:
-            out.append(Transfer.of(bidder, seat_account(p), amount, why, rule))
+            out.append(Transfer(bidder, seat_account(p), amount, why, rule))
     return Settlement(tuple(out))
 
 

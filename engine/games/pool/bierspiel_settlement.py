@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.pool.state import PoolState
 from engine.ledger import Settlement, Transfer, seat_account
-from engine.sentence import He, Sentence, Verb, Who, he_does
+from engine.sentence import He, Part, Sentence, Verb, Who, he_does
 
 if TYPE_CHECKING:
     from engine.games.pool.bierspiel import Bierspiel
@@ -29,11 +29,11 @@ def settlement(game: Bierspiel, s: PoolState) -> Settlement:
         k = min(k, left[p])
         if k:
             left[p] -= k
-            t.append(Transfer.of(WIPED, seat_account(p), k, why, rule))
+            t.append(Transfer(WIPED, seat_account(p), k, why, rule))
 
     def cross(p: int, why: Sentence, rule: str) -> None:
         left[p] += CROSS
-        t.append(Transfer.of(seat_account(p), WIPED, CROSS, why, rule))
+        t.append(Transfer(seat_account(p), WIPED, CROSS, why, rule))
 
     if s.result == "pone_paid":
         pone, d = game.pone(s), seat_account(s.dealer)
@@ -56,16 +56,18 @@ def settlement(game: Bierspiel, s: PoolState) -> Settlement:
                 n = min(k, left[p])
                 # "P1 won 2 tricks and wipes out 2 points": the verb has its subject
                 # (after a colon, "P1 won 2 tricks: wipes out 2 points" had none)
-                won = Sentence.of(Who(a), f" won {k} trick{'s' if k > 1 else ''}")
+                won: tuple[Part, ...] = (Who(a), f" won {k} trick{'s' if k > 1 else ''}")
                 if not n:
-                    won += ", with nothing left to wipe out"
+                    won += (", with nothing left to wipe out",)
                 else:
-                    won += Sentence.of(
-                        " and ", Verb(a, "wipes", "wipe"), f" out {n} point{'s' if n > 1 else ''}"
+                    won += (
+                        " and ",
+                        Verb(a, "wipes", "wipe"),
+                        f" out {n} point{'s' if n > 1 else ''}",
                     )
                     if n < k:
-                        won += Sentence.of(" (all ", He(a, "he"), " had left)")
-                wipe(p, k, won, game.rule("wipe_out").id)
+                        won += (" (all ", He(a, "he"), " had left)")
+                wipe(p, k, Sentence(won), game.rule("wipe_out").id)
             elif o.ramsed_cross:
                 ramsed = Sentence.of(Who(a), " played and won no trick: ramsed, a fresh cross")
                 cross(p, ramsed, game.rule("ramsed").id)

@@ -36,9 +36,9 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
             " the pool and 5 from each other player",
         )
         made = game.lesson(o, "rams_made").id
-        t.append(Transfer.of(POOL, a, s.pool, why, made))
+        t.append(Transfer(POOL, a, s.pool, why, made))
         for p in others:
-            t.append(Transfer.of(seat_account(p), a, five, why, made))
+            t.append(Transfer(seat_account(p), a, five, why, made))
         return t
     why = Sentence.of(
         Who(a),
@@ -53,11 +53,11 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
     if off in others:  # an adversary under the penalty wins nothing on the deal
         why += Sentence.of(" but ", Who(seat_account(off)))
     lost = game.lesson(o, "rams_lost").id
-    t.append(Transfer.of(a, POOL, s.pool, why, lost))
+    t.append(Transfer(a, POOL, s.pool, why, lost))
     for p in others:
         if p == off:
             continue
-        t.append(Transfer.of(a, seat_account(p), five, why, lost))
+        t.append(Transfer(a, seat_account(p), five, why, lost))
     return t
 
 
@@ -74,11 +74,11 @@ def played_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]
         if k:
             many = "s" if k > 1 else ""
             why = Sentence.of(Who(a), f" won {k} trick{many}: {k} fifth{many} of the pool")
-            t.append(Transfer.of(POOL, a, share * k, why, game.lesson(o, "fifths").id))
+            t.append(Transfer(POOL, a, share * k, why, game.lesson(o, "fifths").id))
         else:
             why = Sentence.of(Who(a), " played and won no trick: ramsed, 5 to the next pool")
             ramsed = game.lesson(o, "ramsed").id
-            t.append(Transfer.of(a, POOL, game.spec.loo_payment, why, ramsed))
+            t.append(Transfer(a, POOL, game.spec.loo_payment, why, ramsed))
     return t
 
 
@@ -98,7 +98,7 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
             *he_does(p, "pays", "pay"),
             " the dealer 5 to drop, and the pool stays",
         )
-        t.append(Transfer.of(p, seat_account(s.dealer), five, why, game.lesson(o, "pone").id))
+        t.append(Transfer(p, seat_account(s.dealer), five, why, game.lesson(o, "pone").id))
     elif s.rams >= 0:
         t += rams_transfers(game, s, off)
     else:
@@ -113,7 +113,7 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
             Verb(a, "forfeits", "forfeit"),
             " 5 to the next pool",
         )
-        t.append(Transfer.of(a, POOL, five, why, game.rule("penalty").id))
+        t.append(Transfer(a, POOL, five, why, game.rule("penalty").id))
     notes: tuple[Note, ...] = ()
     dfd = game.defender(s) if s.result != "pone_paid" and s.rams < 0 else -1
     if dfd >= 0 and dfd != off:  # what his tricks would have taken stays in the pool
@@ -127,7 +127,7 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
             else (He(d, "he"), " won no trick but ", Verb(d, "is", "are"), " not ramsed")
         )
         said = Sentence.of(Who(d), " defended the pool: ", *rest)
-        notes = (Note.of(said, game.rule("loo_defence").id),)
+        notes = (Note(said, game.rule("loo_defence").id),)
     return Settlement(tuple(t), notes)
 
 

@@ -43,7 +43,7 @@ class PoolSettlement(PoolDeclaring):
                 f" {red_words(state.forfeit // self.spec.units)} to this pool",
             )
             rule = self.rule_for(o, "irregular_trump").id
-            t.append(Transfer.of(d, POOL, state.forfeit, why, rule))
+            t.append(Transfer(d, POOL, state.forfeit, why, rule))
         if state.result in ("dealer_takes", "widow_unopposed"):  # nobody played against him
             dealer = state.result == "dealer_takes"
             w = seat_account(state.dealer if dealer else state.widow_taker)
@@ -54,7 +54,7 @@ class PoolSettlement(PoolDeclaring):
             )
             why = Sentence.of(*how, *he_does(w, "takes", "take"), " the pool")
             rule = self.rule_for(o, "dealer_takes_pool" if dealer else "widow_unopposed").id
-            t.append(Transfer.of(POOL, w, state.pool, why, rule))
+            t.append(Transfer(POOL, w, state.pool, why, rule))
         elif state.result == "flush":
             t += self.flush_transfers(state)
         elif state.result == "revoke":
@@ -89,7 +89,7 @@ class PoolSettlement(PoolDeclaring):
         else:
             why = (He(a, "he"), " won no trick and ", Verb(a, "is", "are"), " not looed")
         said = Sentence.of(Who(a), " (dealer) defended the pool: ", *why)
-        return (Note.of(said, self.rule_for(state.opts, "defender").id),)
+        return (Note(said, self.rule_for(state.opts, "defender").id),)
 
     def flush_transfers(self, state: PoolState) -> list[Transfer]:
         o = state.opts
@@ -105,7 +105,7 @@ class PoolSettlement(PoolDeclaring):
                 Verb(w, "takes", "take"),
                 " the pool",
             )
-            t.append(Transfer.of(POOL, w, state.pool, shows, self.rule_for(o, "flush").id))
+            t.append(Transfer(POOL, w, state.pool, shows, self.rule_for(o, "flush").id))
         whole_table = self.spec.flush == FLUSH_ANY_SUIT
         payers = range(state.n) if whole_table else state.active
         where = "at the table" if whole_table else "in"
@@ -121,7 +121,7 @@ class PoolSettlement(PoolDeclaring):
             if p in state.flushes and not o.younger_flush_pays:
                 continue
             rule = self.rule_for(o, "flush_payment").id
-            t.append(Transfer.of(seat_account(p), POOL, self.spec.flush_payment, why, rule))
+            t.append(Transfer(seat_account(p), POOL, self.spec.flush_payment, why, rule))
         return t
 
     def revoke_transfers(self, state: PoolState) -> list[Transfer]:
@@ -144,7 +144,7 @@ class PoolSettlement(PoolDeclaring):
                         *does(b, "takes", "take"),
                         " an equal part of the pool",
                     )
-                    t.append(Transfer.of(POOL, b, each, why, self.rule_for(o, "revoke").id))
+                    t.append(Transfer(POOL, b, each, why, self.rule_for(o, "revoke").id))
         why = Sentence.of(
             Who(a),
             " revoked: ",
@@ -152,7 +152,7 @@ class PoolSettlement(PoolDeclaring):
             f" {red_words(self.spec.revoke_red)} to the next pool",
         )
         forfeit = self.spec.revoke_red * self.spec.units
-        t.append(Transfer.of(a, POOL, forfeit, why, self.rule_for(o, "revoke_forfeit").id))
+        t.append(Transfer(a, POOL, forfeit, why, self.rule_for(o, "revoke_forfeit").id))
         return t
 
     def played_transfers(self, state: PoolState) -> list[Transfer]:
@@ -168,15 +168,13 @@ class PoolSettlement(PoolDeclaring):
             a = seat_account(p)
             if k:
                 why = Sentence.of(Who(a), f" won {k} trick{'s' if k > 1 else ''}")
-                t.append(Transfer.of(POOL, a, share * k, why, win_rule))
+                t.append(Transfer(POOL, a, share * k, why, win_rule))
             else:
                 role = (
                     "unlimited" if o.unlimited else ("looed_simple" if simple else "looed_double")
                 )
                 why = Sentence.of(Who(a), " won no trick: looed")
-                t.append(
-                    Transfer.of(a, POOL, self.loo_payment(state), why, self.rule_for(o, role).id)
-                )
+                t.append(Transfer(a, POOL, self.loo_payment(state), why, self.rule_for(o, role).id))
         return t
 
     def balances_after(self, state: PoolState) -> dict[str, int]:

@@ -222,9 +222,9 @@ def settlement(state: SixtySixState) -> Settlement | None:
             why = out.said if got == gp else capped(state, out, after)
             rule = out.rule if got == gp else "sixty_six.three.dealer_cap"
             if got:
-                t.append(Transfer.of(BANK, slot_account(state, slot), got, why, rule))
+                t.append(Transfer(BANK, slot_account(state, slot), got, why, rule))
     # nobody scores (a tie, both at 66): say why, and what the next hand's winner gets
-    return Settlement(tuple(t), () if t else (Note.of(out.said, out.rule),))
+    return Settlement(tuple(t), () if t else (Note(out.said, out.rule),))
 
 
 def capped(state: SixtySixState, out: Outcome, after: tuple[int, ...]) -> Sentence:

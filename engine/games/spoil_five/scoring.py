@@ -26,7 +26,7 @@ def settlement(s: SpoilFiveState) -> Settlement | None:
         w = seat_account(s.winner)
         rule = result_rule(s)
         takes = Sentence.of(Who(w), " ", Verb(w, "takes", "take"), " the pool")
-        out.append(Transfer.of(POOL, w, s.pool, takes, rule))
+        out.append(Transfer(POOL, w, s.pool, takes, rule))
         if s.result == "five":
             for p in range(s.n):
                 if p != s.winner:
@@ -39,9 +39,9 @@ def settlement(s: SpoilFiveState) -> Settlement | None:
                         Who(w),
                         " a counter for all five tricks",
                     )
-                    out.append(Transfer.of(a, w, FIVE_EXTRA, pays, rule))
+                    out.append(Transfer(a, w, FIVE_EXTRA, pays, rule))
     # a spoiled pool (or a jink lost): nothing changes hands, and the rule says why
-    notes = () if out else (Note.of(result_said(s), result_rule(s)),)
+    notes = () if out else (Note(result_said(s), result_rule(s)),)
     return Settlement(tuple(out), notes)
 
 
