@@ -22,30 +22,41 @@ def seat_account(seat: int) -> str:
     return f"P{seat}"
 
 
+class _Worded:
+    """What a transfer and a note share: words that are plain, or a sentence that carries its
+    seats as fields (:mod:`engine.sentence`), rendered only when read (a search's playouts
+    settle every deal and read only the amounts)."""
+
+    __slots__ = ()
+    words: str | Sentence
+
+    def third(self) -> str:
+        """The words in the third person."""
+        return self.words if isinstance(self.words, str) else self.words.text()
+
+    @property
+    def said(self) -> Sentence | None:
+        """The sentence with its seats as fields (None: words only)."""
+        return None if isinstance(self.words, str) else self.words
+
+    def told(self, seat: int | None) -> str:
+        """The words told to ``seat`` ("you" for his seat; None or -1: as they are)."""
+        w = self.words
+        return told(w, seat) if isinstance(w, str) else w.text(seat)
+
+
 @dataclass(frozen=True, slots=True)
-class Transfer:
+class Transfer(_Worded):
     payer: str
     payee: str
     amount: int
-    # the reason: plain words, or a sentence that carries its seats as fields (rendered only
-    # when read: a search's playouts settle every deal and read only the amounts)
-    words: str | Sentence
+    words: str | Sentence  # the reason (see _Worded)
     rule: str = ""
 
     @property
     def reason(self) -> str:
         """The reason in the third person, as the public JSON gives it."""
-        return self.words if isinstance(self.words, str) else self.words.text()
-
-    @property
-    def said(self) -> Sentence | None:
-        """The reason with its seats as fields (None: words only)."""
-        return None if isinstance(self.words, str) else self.words
-
-    def told(self, seat: int | None) -> str:
-        """The reason told to ``seat`` ("you" for his seat; None or -1: as it is)."""
-        w = self.words
-        return told(w, seat) if isinstance(w, str) else w.text(seat)
+        return self.third()
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -58,26 +69,17 @@ class Transfer:
 
 
 @dataclass(frozen=True, slots=True)
-class Note:
+class Note(_Worded):
     """Why something did *not* change hands (a spoiled pool, a share left in the pool): a
     settlement's transfers say what moved; its notes say what a learner might have expected to
     move and the rule that kept it."""
 
-    words: str | Sentence  # plain words, or a sentence that carries its seats as fields
+    words: str | Sentence  # see _Worded
     rule: str = ""
 
     @property
     def text(self) -> str:
-        return self.words if isinstance(self.words, str) else self.words.text()
-
-    @property
-    def said(self) -> Sentence | None:
-        return None if isinstance(self.words, str) else self.words
-
-    def told(self, seat: int | None) -> str:
-        """The note told to ``seat`` (as :meth:`Transfer.told`)."""
-        w = self.words
-        return told(w, seat) if isinstance(w, str) else w.text(seat)
+        return self.third()
 
 
 @dataclass(frozen=True, slots=True)
