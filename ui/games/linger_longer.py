@@ -85,9 +85,13 @@ def linger_table(
             faces = card_states(hand, legal if to_move else None, mk)
             seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
         elif hand or hidden:
-            # the turned trump card stays face up in the dealer's hand for all to see
-            faces = card_states(hand, None, mk)
-            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
+            # the turned trump card stays face up in the dealer's hand for all to see; told
+            # its viewer, the rest of another hand is drawn face down (the whole state drawn
+            # for a seat must not show what his view hides: ``LINGER_LONGER.view``)
+            seen = [c for c in hand if viewer is None or (i == state.dealer and c == state.turned)]
+            backs = hidden + len(hand) - len(seen)
+            faces = card_states(seen, None, mk)
+            seats.append(SeatView(label[i], faces, backs, tuple(tags), to_move, out))
         else:
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, "no cards"))
     plays = state.trick if trick is None else tuple(trick)

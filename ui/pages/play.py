@@ -26,7 +26,6 @@ wrap it, and tests may drive it directly.
 
 from __future__ import annotations
 
-import secrets
 import statistics
 import time
 from typing import Any
@@ -40,16 +39,13 @@ from ui.card_ticks import tick_cards
 from ui.cards import CardState, card_svg, cards_of
 from ui.components import page_helper
 from ui.format import capital, md, plain_label
+from ui.pages import play_store as store
 from ui.pages.common import (
     cards_markdown,
     draw,
-    drawn_when_open,
     learner,
     plain,
-    progress_store,
-    rule_memory,
     say,
-    settings,
     synced,
     variant_controls,
 )
@@ -62,7 +58,6 @@ from ui.pages.play_record import (
     verdict_without_repeats,
 )
 from ui.play_table import (
-    LEVELS,
     SavedTableError,
     Table,
     action_label,
@@ -125,30 +120,19 @@ HAND_CSS = """<style>
 </style>"""
 
 
-def _record(game: Game[Any], t: Table) -> None:
-    t.recorded = True
-    s = t.state
-    ui = game_ui(game.id)
-    t.ledger.append({"deal": str(t.deal_no), **ui.ledger_row(s, t.seat)})
-    st_ = game.settlement(s)
-    net = st_.net().get(ui.account(s, t.seat), 0) if st_ else 0
-    _unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat]))
-    _save(game, t)
-
-
 # ---- callbacks (run before the page is drawn again) -------------------------------------------
 def _on_play(game: Game[Any], t: Table, action: Action, confirmed: bool = False) -> None:
     refused = game.explain(t.state, action)
     # slow computer players answer after the learner's move is drawn (_live)
     play_or_ask(game, t, action, confirmed, answer=not slow_replies(t))
     if refused:  # a lapse on each rule that forbids it (spaced review, ui/mastery.py)
-        _unsaved(game)["refusals"].append((learner(), refused, time.time()))
-    _moved(game, t)
+        store.unsaved(game)["refusals"].append((learner(), refused, time.time()))
+    store.moved(game, t)
 
 
 def _on_cancel(game: Game[Any], t: Table) -> None:
     t.confirm = None
-    _moved(game, t)
+    store.moved(game, t)
 
 
 def _on_continue(game: Game[Any], t: Table) -> None:
@@ -157,80 +141,18 @@ def _on_continue(game: Game[Any], t: Table) -> None:
     advance(game, t)
     if len(t.events) > mark:  # else (the learner leads) the trick just won stays the latest
         t.last = mark
-    _moved(game, t)
+    store.moved(game, t)
 
 
 def _on_hint(game: Game[Any], t: Table) -> None:
     t.hint = True
     t.message = ("info", hint_text(game, t))
-    _save(game, t)
+    store.save(game, t)
 
 
 def _on_next_deal(game: Game[Any], t: Table) -> None:
     next_deal(game, t, answer=not slow_replies(t))  # (as _on_play)
-    _moved(game, t)
-
-
-def _on_new_game(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any]) -> None:
-    t = new_table(game, cfg, s, _seed(game))
-    st.session_state[f"{game.id}:table"] = t
-    _moved(game, t)
-
-
-def _moved(game: Game[Any], t: Table) -> None:
-    """After a move: save the table, and have the focus put back on the learner's controls."""
-    st.session_state["play:moves"] = st.session_state.get("play:moves", 0) + 1
-    _save(game, t)
-
-
-def _unsaved(game: Game[Any]) -> dict[str, Any]:
-    """What this session has to write: the table's learner when it changed, refusals, deals."""
-    return plain(f"{game.id}:play:unsaved", lambda: {"table": None, "refusals": [], "deals": []})
-
-
-def _save(game: Game[Any], t: Table) -> None:
-    """The table changed: it is written after the table is drawn (:func:`_write`)."""
-    _unsaved(game)["table"] = learner()
-
-
-def _write(game: Game[Any], t: Table) -> None:
-    """Write what the session has to (the last thing :func:`_live` does): a commit waits for the
-    disk, tens of ms on a busy machine, and the browser draws the move meanwhile (issue 12,
-    part 5: click -> feedback). Each item goes once committed: a rerun that cuts in writes the
-    rest."""
-    todo = _unsaved(game)
-    while todo["refusals"]:
-        who, refused, at = todo["refusals"][0]
-        rule_memory().record_refusals(who, game.id, refused, at=at)
-        todo["refusals"].pop(0)
-    while todo["deals"]:
-        progress_store().record_deal(todo["deals"][0][0], game.id, *todo["deals"][0][1:])
-        todo["deals"].pop(0)
-    if todo["table"] is not None:
-        if todo["table"] == learner():  # (not another learner's table, after a switch)
-            progress_store().save_table(learner(), game.id, dump_table(t))
-        todo["table"] = None
-
-
-def _resume(game: Game[Any]) -> Table | None:
-    """This learner's saved table for the game, replayed; None when there is none (or it can
-    no longer be replayed: then a line says so and a new game is dealt)."""
-    text = progress_store().saved_table(learner(), game.id)
-    if text is None:
-        return None
-    try:
-        return load_table(game, text)
-    except SavedTableError as e:
-        st.session_state[f"{game.id}:resume_note"] = (
-            f"Your saved {deal_word(game)} could not be resumed ({e}); a new game is dealt."
-        )
-        return None
-
-
-def _seed(game: Game[Any]) -> int:
-    """A fixed seed when the session asks for one (tests), else a fresh random one."""
-    fixed = st.session_state.get(f"{game.id}:seed")
-    return int(fixed) if fixed is not None else secrets.randbelow(10**9)
+    store.moved(game, t)
 
 
 # ---- the page ---------------------------------------------------------------------------------
@@ -243,23 +165,23 @@ def page(game: Game[Any]) -> None:
     # then the settings; the settings are read first (a new table needs them)
     play_area, settings_area = st.container(), st.container()
     key = f"{game.id}:table"
-    _open_link(game)
+    store.open_link(game)
     if key not in st.session_state:
-        resumed = _resume(game)
+        resumed = store.resume(game)
         if resumed is not None:
             st.session_state[key] = resumed
-            _adopt_setup(game, resumed)
+            store.adopt_setup(game, resumed)
     with settings_area:
         s = variant_controls(game, "play", note="A change of rules applies from the next new game.")
-        cfg = _setup(game, s)
+        cfg = store.setup(game, s)
     if key not in st.session_state:
-        st.session_state[key] = new_table(game, cfg, s, _seed(game))
-        _save(game, st.session_state[key])
+        st.session_state[key] = new_table(game, cfg, s, store.table_seed(game))
+        store.save(game, st.session_state[key])
     t: Table = st.session_state[key]
     if cfg["bots"] != t.bots:
         set_level(t, cfg["bots"])
-        _save(game, t)
-    address = _address(t)
+        store.save(game, t)
+    address = store.table_address(t)
     st.session_state[f"{game.id}:play:address"] = address
     links.show(address)  # the address bar is a link to this game's first deal
     with settings_area:
@@ -270,29 +192,18 @@ def page(game: Game[Any]) -> None:
         _live(game)
 
 
-def _address(t: Table) -> dict[str, Any]:
-    return {
-        "variant": t.variant,
-        "options": ",".join(sorted(k for k, v in t.options.items() if v)),
-        "seed": t.deals[0][0] if t.deals else None,
-        "players": t.players,
-        "seat": t.seat,
-        "computer": t.bots,
-    }
-
-
 @st.fragment
 def _live(game: Game[Any]) -> None:
     """The table, the learner's move and what the deal scored. A fragment: a card clicked (or
     Continue, Hint, Next deal) reruns only this part, so the browser redraws the table and not
     the settings, the links and the page around it (issue 12, part 5: click -> feedback)."""
     t: Table = st.session_state[f"{game.id}:table"]
-    if _address(t) != st.session_state.get(f"{game.id}:play:address"):
+    if store.table_address(t) != st.session_state.get(f"{game.id}:play:address"):
         st.rerun()  # a new game from here: the whole page follows (its link, its settings)
     ui = game_ui(game.id)
     over = game.is_over(t.state)
     if over and not t.recorded:
-        _record(game, t)
+        store.record(game, t)
     note = st.session_state.pop(f"{game.id}:resume_note", None)
     if note:
         say("warning", note)
@@ -317,40 +228,7 @@ def _live(game: Game[Any]) -> None:
         # replies (issue 12, part 5: click -> feedback). The table is saved after them.
         computer_replies(game, t)
         st.rerun(scope="fragment")
-    _write(game, t)
-
-
-def _open_link(game: Game[Any]) -> None:
-    """An address with ``seed`` (and ``players``, ``seat``, ``computer``, ``variant``,
-    ``options``) deals that game: the same first deal, the computer seeded from it (so one
-    link always plays the same way). It replaces the hand in progress (ui/links.py)."""
-    link = links.opened(f"{game.id}:play")
-    if not link:
-        return
-    s = settings(game)
-    problems = links.reading(game, link, s)
-    if "seed" in link:
-        opts = game.make_opts(s["variant"])
-        lo, hi = game.players_range(opts)
-        try:
-            seed = links.whole(link, "seed", 0, 10**9 - 1) or 0
-            players = links.whole(link, "players", lo, hi) or (5 if lo <= 5 <= hi else lo)
-            players = game.fit_players(opts, players)
-            seat = links.whole(link, "seat", 0, players - 1) or 0
-            bots = link.get("computer", default_level(game))
-            if bots not in levels(game):
-                raise ValueError(
-                    f"This link's computer level {bots!r} is not one of {', '.join(levels(game))}."
-                )
-        except ValueError as e:
-            problems.append(str(e))
-        else:
-            cfg = {"players": players, "seat": seat, "bots": bots}
-            t = new_table(game, cfg, s, seed, deal=seed)
-            st.session_state[f"{game.id}:table"] = t
-            _adopt_setup(game, t)
-            _save(game, t)
-    links.warn(problems)
+    store.write(game, t)
 
 
 def _status_line(game: Game[Any], t: Table) -> str:
@@ -369,17 +247,6 @@ def _status_line(game: Game[Any], t: Table) -> str:
         + (f" · {opts}" if opts else "")
         + f" · computer: {t.bots}{think}"
     )
-
-
-def _adopt_setup(game: Game[Any], t: Table) -> None:
-    """A resumed table's players, seat and level become the settings shown."""
-    st.session_state[f"{game.id}:play_cfg"] = {
-        "players": t.players,
-        "seat": t.seat,
-        "bots": t.bots,
-    }
-    for k in ("players", "seat", "bots"):
-        st.session_state.pop(f"w:{game.id}:{k}", None)
 
 
 def _controls(game: Game[Any], t: Table) -> tuple[str, str]:
@@ -412,66 +279,31 @@ def _aid_toggle(game: Game[Any], ui: GameUI) -> bool:
     return bool(on)
 
 
-def _setup(game: Game[Any], s: dict[str, Any]) -> dict[str, Any]:
-    ui = game_ui(game.id)
-    cfg: dict[str, Any] = plain(
-        f"{game.id}:play_cfg",
-        lambda: {
-            "players": 5 if game.min_players <= 5 <= game.max_players else game.min_players,
-            "seat": 0,
-            "bots": default_level(game),
-        },
-    )
-    options = levels(game)
-    if cfg["bots"] not in options:
-        cfg["bots"] = default_level(game)
-    opts = game.make_opts(s["variant"])
-    lo, hi = game.players_range(opts)
-    counts = game.player_counts(opts)
-    cfg["players"] = game.fit_players(opts, min(max(cfg["players"], lo), hi))
-    cfg["seat"] = min(cfg["seat"], cfg["players"] - 1)
-    box = drawn_when_open(
-        "Table: players, your seat, computer level",
-        f"w:{game.id}:play:setup",
-        f"{game.id}:play:setup_box",
-    )
-    if box is None:  # (closed: the table as set)
-        return cfg
-    with box:
-        synced(f"w:{game.id}:players", cfg["players"])
-        if st.session_state[f"w:{game.id}:players"] not in counts:
-            st.session_state[f"w:{game.id}:players"] = cfg["players"]
-        if counts == tuple(range(lo, hi + 1)):
-            cfg["players"] = st.slider("Players", lo, hi, key=f"w:{game.id}:players")
-        else:  # only some counts (Forty-Five: 2, 4 or 6)
-            cfg["players"] = st.select_slider("Players", counts, key=f"w:{game.id}:players")
-        cfg["seat"] = min(cfg["seat"], cfg["players"] - 1)
-        synced(f"w:{game.id}:seat", cfg["seat"])
-        if st.session_state[f"w:{game.id}:seat"] >= cfg["players"]:
-            st.session_state[f"w:{game.id}:seat"] = cfg["seat"]
-        cfg["seat"] = st.selectbox(
-            "Your seat",
-            list(range(cfg["players"])),
-            format_func=lambda i: f"P{i}",
-            key=f"w:{game.id}:seat",
-        )
-        synced(f"w:{game.id}:bots", cfg["bots"])
-        if st.session_state[f"w:{game.id}:bots"] not in options:
-            st.session_state[f"w:{game.id}:bots"] = cfg["bots"]
-        cfg["bots"] = st.radio(
-            "Computer level (applies from the computer's next move)",
-            options,
-            key=f"w:{game.id}:bots",
-            format_func=lambda b: f"{b}: {ui.level_help.get(b, LEVELS[b])}",
-        )
-        st.button(
-            "New game",
-            key=f"{game.id}:new_game",
-            on_click=_on_new_game,
-            args=(game, cfg, s),
-            type="primary",
-        )
-    return cfg
+def table_picture(game: Game[Any], t: Table, ui: GameUI) -> tuple[Any, dict[str, Any]]:
+    """The position the table draws now and how: the learner's view (``ui.seen``) in play and
+    after each trick (the trick just won, its winner marked), so no card his seat may not see
+    reaches the page; once the deal is over, its last trick (a game that pauses after each) or
+    every hand."""
+    s = t.state
+    over = game.is_over(s)
+    if (t.pause or over) and s.history and ui.pause_after_trick:
+        plays, winner = s.history[-1]
+        card = next(c for p, c in plays if p == winner)
+        title = trick_title(len(s.history), winner, t.seat)
+        # (a finished deal's state, for its end caption: nothing in hand is secret then)
+        return s if over else ui.seen(s, t.seat), {
+            "viewer": t.seat,
+            "trick": plays,
+            "marked": [card],
+            "highlight": False,
+            "trick_title": title,
+            **ui.table_kw,
+        }
+    if over:
+        return s, {"viewer": t.seat, "reveal": True, "highlight": False, **ui.table_kw}
+    view = ui.seen(s, t.seat)
+    mine = game.current_player(s) == t.seat or t.waiting
+    return view, {"viewer": t.seat, "highlight": t.hint, "hand_below": mine, **ui.table_kw}
 
 
 def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
@@ -493,29 +325,8 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
             # one element, not one per line: every rerun redraws each element (click->feedback)
             st.markdown("\n\n".join(md(e) for e in t.events))
     with left:
-        if paused:
-            k = len(s.history)
-            plays, winner = s.history[-1]
-            card = next(c for p, c in plays if p == winner)
-            draw(
-                s,
-                viewer=t.seat,
-                trick=plays,
-                marked=[card],
-                highlight=False,
-                trick_title=trick_title(k, winner, t.seat),
-                **ui.table_kw,
-            )
-        elif over:
-            draw(s, viewer=t.seat, reveal=True, highlight=False, **ui.table_kw)
-        else:
-            draw(
-                ui.seen(s, t.seat),
-                viewer=t.seat,
-                highlight=t.hint,
-                hand_below=game.current_player(s) == t.seat or t.waiting,
-                **ui.table_kw,
-            )
+        state, kw = table_picture(game, t, ui)
+        draw(state, **kw)
         latest_moves(game, t, ui.table_kw)
         if paused:
             trick_story(game, ui.after_trick(s, len(s.history) - 1))
@@ -744,7 +555,7 @@ def _result(game: Game[Any], t: Table) -> None:
             "New game",
             key=f"{game.id}:new_game_after",
             type="primary",
-            on_click=_on_new_game,
+            on_click=store.on_new_game,
             args=(
                 game,
                 {"players": t.players, "seat": t.seat, "bots": t.bots},
