@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from html import escape
 
-from engine.ledger import fraction_text, told
+from engine.ledger import fraction_text
 from ui.cards import RED, RED_SYMBOLS
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}<>#|~$])")
@@ -57,13 +57,6 @@ def does(p: int, seat: int, verb: str, you: str = "You") -> str:
     """A seat and its verb, told to ``seat``: ``You take`` (or ``you take``) for the learner,
     ``P2 takes`` for another seat (a regular verb)."""
     return f"{you} {verb}" if p == seat else f"P{p} {verb}s"
-
-
-def told_in_cell(text: str, seat: int) -> str:
-    """An engine's seat-neutral words told to ``seat`` (:func:`engine.ledger.told`) for a
-    running table's cell, in lower case as its other cells are: "you failed your bid of 3",
-    "you take 9"; other seats keep their names ("P1 takes 9")."""
-    return in_cell(told(text, seat))
 
 
 def in_cell(said: str) -> str:

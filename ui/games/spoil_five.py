@@ -19,7 +19,8 @@ from engine.games.spoil_five import (
     rank_of,
 )
 from engine.games.spoil_five.moves import may_rob_now
-from engine.ledger import POOL, seat_account, told
+from engine.ledger import POOL, seat_account
+from engine.sentence import Sentence, Verb, Who
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -32,7 +33,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital, told_in_cell
+from ui.format import capital
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui, sort_hand
 
@@ -342,13 +343,21 @@ def unjudged(state: SpoilFiveState) -> SpoilFiveState:
 
 
 def result_text(state: SpoilFiveState) -> str:
+    return result_said(state).text()
+
+
+def result_said(state: SpoilFiveState) -> Sentence:
+    """How the deal ended, for the running table's "result" cell: "P3 takes 9" (told to P3
+    "you take 9"), its seat as a field (:mod:`engine.sentence`)."""
     if state.result == "won":
-        return f"P{state.winner} takes {state.pool}"
+        w = seat_account(state.winner)
+        return Sentence.of(Who(w), " ", Verb(w, "takes", "take"), f" {state.pool}")
     if state.result == "five":
-        return f"P{state.winner} won five tricks: {state.pool} + {state.n - 1}"
+        five = f" won five tricks: {state.pool} + {state.n - 1}"
+        return Sentence.of(Who(seat_account(state.winner)), five)
     if state.result == "jink_failed":
-        return f"P{state.jinker} jinked and failed: spoiled"
-    return "spoiled"
+        return Sentence.of(Who(seat_account(state.jinker)), " jinked and failed: spoiled")
+    return Sentence.of("spoiled")
 
 
 def label(state: SpoilFiveState, a: Action) -> str:
@@ -415,7 +424,7 @@ def ledger_row(state: SpoilFiveState, seat: int = -1) -> dict[str, str]:
     return {
         "dealer": f"P{state.dealer}",
         "pool": str(state.pool),
-        "result": told_in_cell(result_text(state), seat),  # "you take 9"
+        "result": result_said(state).text(seat, opens=False),  # "you take 9"
         **_counters(state, bal),
         "pool after": str(bal[POOL]),
     }
@@ -432,16 +441,24 @@ def deal_notes(state: SpoilFiveState, seat: int = -1) -> list[str]:
     """The replay's notes beside the hands as dealt, told to ``seat``: "You deal; ...", "You
     robbed the A♠ ...", "You jinked ..."."""
     suit = Suit(state.trump)
+    dealer = seat_account(state.dealer)
     lines = [
-        f"P{state.dealer} deals; the {CARDS[state.turn_card].pretty} is turned: "
-        f"{suit.name.lower()} {suit.symbol} are trumps; the pool holds {state.pool}."
+        Sentence.of(
+            Who(dealer),
+            " ",
+            Verb(dealer, "deals", "deal"),
+            f"; the {CARDS[state.turn_card].pretty} is turned: "
+            f"{suit.name.lower()} {suit.symbol} are trumps; the pool holds {state.pool}.",
+        )
     ]
     if state.rob_done == "robbed":
         put = f" for the {CARDS[state.discard].pretty}" if state.discard >= 0 else ""
-        lines.append(f"P{state.robber} robbed the {CARDS[state.turn_card].pretty}{put}.")
+        robbed = f" robbed the {CARDS[state.turn_card].pretty}{put}."
+        lines.append(Sentence.of(Who(seat_account(state.robber)), robbed))
     if state.jinker >= 0:
-        lines.append(f"P{state.jinker} jinked after the first three tricks.")
-    return [told(line, seat) for line in lines]
+        jinked = " jinked after the first three tricks."
+        lines.append(Sentence.of(Who(seat_account(state.jinker)), jinked))
+    return [line.text(seat) for line in lines]
 
 
 def dealt_and_turned(dealer: int, seat: int, card: int, trump: int) -> str:
