@@ -526,6 +526,12 @@ class Game(ABC, Generic[S]):
         """Card points ``seat`` has taken, with the reasons (games with ``card_points``)."""
         raise NotAsked(f"{self.id} asks no card_points questions")
 
+    def number_range(self, kind: str) -> tuple[int, int, str]:
+        """For a *number* question (``card_points``, ``bid_estimate``): the lowest and highest
+        answer that can be meant, and how to write one (``answer 0 to pass, 1–4, or 5 for
+        nap``), said when a typed answer is no number or out of that range."""
+        raise NotAsked(f"{self.id} asks no {kind} questions")
+
     def claim_check(self, state: S) -> tuple[bool, list[str], list[Rule]]:
         """Should the player to move claim now, and why (games with ``should_claim``)."""
         raise NotAsked(f"{self.id} asks no should_claim questions")

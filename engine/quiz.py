@@ -256,10 +256,13 @@ def parse_response(q: Question, raw: Any) -> Any:
                 raise AnswerFormatError(f"missing an amount for {what}")
             out_s[key] = parse_amount(v, key)
         return out_s
-    if q.form == "number":
+    if q.form == "number":  # the range and the example are the question's (Game.number_range)
+        low, high, how = q.game.number_range(q.kind)
         text = str(raw).strip()
         if isinstance(raw, bool) or not text.lstrip("-").isdigit():
-            raise AnswerFormatError(f"{raw!r} is not a whole number (write e.g. 35)")
+            raise AnswerFormatError(f"{raw!r} is not a whole number ({how})")
+        if not low <= int(text) <= high:
+            raise AnswerFormatError(f"{int(text)} is out of range: {how}")
         return int(text)
     if q.form == "yesno":
         if isinstance(raw, bool):

@@ -386,13 +386,12 @@ def napoleon_bids_open(
     """The bids ``seat`` may make (0 = pass) given the earlier ones. "Each has one turn, in which
     he may pass or may bid from one to five. A bid of five is called "nap."" (003) RULES.md §8:
     "Recommended: strictly rising bids"; variant ``dealer_forced_one`` (older Britannica: "If
-    all hands pass, the dealer bids 1"): the dealer, everyone before him having passed, may not
-    pass."""
+    all hands pass, the dealer bids 1"): the dealer, everyone before him having passed, bids 1
+    and nothing else."""
     high = max(bids.values(), default=0)
-    out = set(range(high + 1, NAP + 1)) | {0}
     if forced and seat == dealer and high == 0:
-        out.discard(0)
-    return out
+        return {1}
+    return set(range(high + 1, NAP + 1)) | {0}
 
 
 # ==== Linger Longer ==============================================================================

@@ -260,7 +260,7 @@ def test_a_steer_that_cannot_be_played_says_which_decision_and_why(text: str, wo
             "a marriage is shown when P1 leads, and he is following",
         ),
         ("You discard only from the widow", "P1 discards only from the widow"),
-        ("the dealer must bid at least 1", "the dealer must bid at least 1"),
+        ("the dealer must bid 1", "the dealer must bid 1"),
     ],
 )
 def test_a_refusal_is_said_of_the_seat_refused(reason: str, said: str) -> None:

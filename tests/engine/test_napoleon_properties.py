@@ -140,6 +140,23 @@ def test_strong_and_weak_hands_are_estimated_so() -> None:
     assert not Question("q", "bid_estimate", "?", Scenario(G, weak)).check("4").correct
 
 
+def test_a_bid_answer_out_of_range_or_no_number_is_refused_not_judged() -> None:
+    """A bid is 0 (pass) to 5 (nap), "he may pass or may bid from one to five" (003): 7 or
+    'abc' is no answer to judge, and the message says how to write one (the quiz's range)."""
+    import pytest
+
+    from engine.quiz import AnswerFormatError
+    from lessons import load
+
+    q = next(q for q in load("napoleon").questions() if q.id == "q_bid_weak")
+    for typed, said in (("7", "7 is out of range"), ("abc", "'abc' is not a whole number")):
+        with pytest.raises(AnswerFormatError) as e:
+            q.check(typed)
+        assert said in str(e.value) and "answer 0 to pass, 1–4, or 5 for nap" in str(e.value)
+        assert "35" not in str(e.value)
+    assert q.check("0").correct and not q.check("5").correct
+
+
 def test_declare_question_names_bids() -> None:
     q = practice("napoleon", 3, kind="declare", level=1)
     right = q.solve()

@@ -120,6 +120,14 @@ def test_napoleon_dealer_forced_one() -> None:
     s = scn(text)
     assert "pass" not in legal(s)
     assert refused_by(s)["pass"] == "napoleon.dealer_forced_one"
+    # "If all hands pass, the dealer bids 1" (RULES.md §8): 1 and nothing higher
+    assert legal(s) == {"bid 1"}
+    for higher in ("bid 2", "bid 3", "bid 4", "nap"):
+        assert refused_by(s)[higher] == "napoleon.dealer_forced_one"
+    why = {str(r.action): r.message() for r in G.refusals(s)}
+    assert (
+        "the dealer bids 1" in why["nap"] and "If all hands pass, the dealer bids 1" in why["nap"]
+    )
     seed = scn(text.replace("variant: dealer_forced_one, ", ""))
     assert "pass" in legal(seed)  # by default the dealer may pass too (and the cards are redealt)
 
@@ -305,6 +313,28 @@ def test_napoleon_stop_early() -> None:
     with pytest.raises(IllegalAction) as e:
         G.apply(s, Action.parse("QS"))
     assert e.value.refusals[0].rule.id == "napoleon.stop_early"
+
+
+def test_a_bid_failed_on_the_last_trick_is_told_as_over_not_as_still_open() -> None:
+    """napoleon.stop_early: a bid of 2 lost only at the fifth trick. No trick is left, so the
+    reason says what the bidder won, not what he "can take at most"."""
+    s = scn(
+        """
+        game: napoleon
+        players: 3
+        dealer: P0
+        hands: {P2: [9D], P0: [10D], P1: [4C]}
+        bids: {P1: 2, P2: pass, P0: pass}
+        trump: S
+        tricks: [[P1 AS, P2 2S, P0 3S], [P1 2H, P2 AH, P0 3H], [P2 4D, P0 5D, P1 2D],
+                 [P0 7C, P1 3C, P2 8C]]
+        """
+    )
+    for card in ("9D", "10D", "4C"):
+        s = G.apply(s, Action.parse(card))
+    assert s.phase == "over" and s.result == "failed" and len(s.history) == 5
+    why = G.stop_reason(s)
+    assert why == "the others have won 4 tricks: P1 won only 1, less than his bid of 2"
 
 
 def test_napoleon_bid_made() -> None:

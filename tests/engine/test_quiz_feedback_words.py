@@ -158,8 +158,9 @@ def test_the_verdict_names_the_right_answer_not_the_engines() -> None:
             wrong = {k: v + 1 for k, v in right.items()}
         elif q.form == "yesno":
             wrong = not right
-        else:
-            wrong = str(right + 7)
+        else:  # a number in the question's range (one outside it is refused, not judged)
+            high = q.game.number_range(q.kind)[1]
+            wrong = str(right + 1 if right < high else right - 1)
         fb = check(q, wrong)
         if fb.correct:  # (every choice right: no wrong answer of this shape)
             continue

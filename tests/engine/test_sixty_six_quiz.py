@@ -263,8 +263,10 @@ def test_game_points_of_finished_hands() -> None:
 
 
 def test_bad_answers_are_one_line() -> None:
-    with pytest.raises(AnswerFormatError, match="is not a whole number"):
+    with pytest.raises(AnswerFormatError, match="is not a whole number .*from 0 to 130, e.g. 35"):
         check(question("card_points", PILE), "twenty")
+    with pytest.raises(AnswerFormatError, match="131 is out of range"):
+        check(question("card_points", PILE), "131")
     with pytest.raises(AnswerFormatError, match="answer yes or no"):
         check(question("should_claim", CLAIM), "maybe")
     with pytest.raises(AnswerFormatError, match="is not one of the choices"):

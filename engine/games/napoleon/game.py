@@ -318,8 +318,10 @@ class Napoleon(Game[NapoleonState]):
         low = state.bid + 1
         forced = play.dealer_forced(state)
         engine_bid = min(int(e + ENGINE_MARGIN), NAP_BID)
-        if engine_bid < low:
-            engine_bid = low if forced else 0
+        if forced:
+            engine_bid = 1  # "If all hands pass, the dealer bids 1" (RULES.md §8)
+        elif engine_bid < low:
+            engine_bid = 0
         per = ", ".join(f"{s.symbol} {est[s]:.1f}" for s in sorted(est, key=lambda k: -est[k]))
         lines = [
             f"The engine dealt the unseen cards many times and played each deal out with P{seat} "
@@ -340,12 +342,19 @@ class Napoleon(Game[NapoleonState]):
                 lines.insert(0, "You may not pass: everyone else passed, and the dealer must bid.")
                 return False, engine_bid, lines, [RULES["napoleon.dealer_forced_one"], *rules]
             ok = e <= low
+        elif forced and bid != 1:
+            lines.insert(0, "You may bid only 1: everyone else passed, and the dealer bids 1.")
+            return False, engine_bid, lines, [RULES["napoleon.dealer_forced_one"], *rules]
         elif not low <= bid <= NAP_BID:
             lines.insert(0, f"A bid of {bid} is not allowed here: a bid must be {low} to 5.")
             return False, engine_bid, lines, [RULES["napoleon.rising_bids"], *rules]
         else:
             ok = abs(bid - e) <= BID_TOLERANCE
         return ok, engine_bid, lines, rules
+
+    def number_range(self, kind: str) -> tuple[int, int, str]:
+        """A bid estimate is 0 (pass) to 5 (nap): "he may pass or may bid from one to five" (003)."""
+        return 0, NAP_BID, f"answer 0 to pass, 1–{NAP_BID - 1}, or {NAP_BID} for nap"
 
     def bid_of(self, action: Action) -> int:
         """The tricks an action bids (0 for a pass or any other action)."""

@@ -93,20 +93,22 @@ def dealer_forced(state: NapoleonState) -> bool:
 
 
 def bid_actions(state: NapoleonState) -> list[Action]:
-    out = [] if dealer_forced(state) else [PASS]
-    return out + list(BIDS[state.bid :])
+    """Pass or a higher bid; under ``dealer_forced_one`` the dealer after all passed has only
+    "bid 1" (older Britannica, RULES.md §8: "If all hands pass, the dealer bids 1")."""
+    if dealer_forced(state):
+        return [BIDS[0]]
+    return [PASS, *BIDS[state.bid :]]
 
 
 def bid_refusals(state: NapoleonState) -> list[Refusal]:
     out: list[Refusal] = []
     if dealer_forced(state):
-        out.append(
-            Refusal(
-                PASS,
-                RULES["napoleon.dealer_forced_one"],
-                "everyone else passed: the dealer must bid at least 1",
-            )
+        rule = RULES["napoleon.dealer_forced_one"]
+        out.append(Refusal(PASS, rule, "everyone else passed: the dealer must bid 1"))
+        out.extend(
+            Refusal(a, rule, "everyone else passed: the dealer bids 1, no more") for a in BIDS[1:]
         )
+        return out
     for a in BIDS[: state.bid]:
         out.append(
             Refusal(
@@ -276,10 +278,10 @@ def stop_reason(s: NapoleonState, seat: int = -1) -> str:
         return f"{who} {has} won {won}, {his} bid of {bid}{later}"
     if s.result == "failed":
         most = TRICKS - s.against
-        return (
-            f"the others have won {s.against} trick{'s' if s.against != 1 else ''}: {who} can "
-            f"take at most {most}, less than {his} bid of {bid}{later}"
-        )
+        others = f"the others have won {s.against} trick{'s' if s.against != 1 else ''}"
+        if not left:  # the deal played out: what he took, not what he still could
+            return f"{others}: {who} won only {most}, less than {his} bid of {bid}"
+        return f"{others}: {who} can take at most {most}, less than {his} bid of {bid}{later}"
     return ""
 
 

@@ -62,7 +62,7 @@ RULES = RuleBook(
         ),
         R(
             "napoleon.dealer_forced_one",
-            "Variant: if everyone before him passed, the dealer may not pass; he bids at least 1.",
+            "Variant: if everyone before him passed, the dealer may not pass; he bids 1.",
             "RULES.md",
             "If all hands pass, the dealer bids 1",
         ),
@@ -172,7 +172,7 @@ VARIANTS = {
     "dealer_forced_one": Variant(
         "dealer_forced_one",
         "The dealer must bid if all pass",
-        "Strictly rising bids; if everyone before him passed, the dealer may not pass.",
+        "Strictly rising bids; if everyone before him passed, the dealer bids 1.",
         {"dealer_forced_one": True},
     ),
 }

@@ -117,10 +117,10 @@ def thumb_bid(state: NapoleonState) -> Action:
     hand = state.hands[state.to_move]
     _, est = best_suit(hand, state.n)
     want = int(est + 0.15)
-    if want > state.bid:
-        return bid_action(min(want, NAP_BID))
     if dealer_forced(state):
         return bid_actions(state)[0]
+    if want > state.bid:
+        return bid_action(min(want, NAP_BID))
     return PASS
 
 

@@ -425,6 +425,11 @@ class SixtySix(Game[SixtySixState]):
     def pile_points(self, state: SixtySixState, seat: int) -> tuple[int, list[str], list[Rule]]:
         return quiz.pile_points(state, seat)
 
+    def number_range(self, kind: str) -> tuple[int, int, str]:
+        """Card points taken: every counting card of the pack and the 10 for the last trick."""
+        most = sum(POINTS) + 10
+        return 0, most, f"write the card points, a whole number from 0 to {most}, e.g. 35"
+
     def claim_check(self, state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
         return quiz.claim_check(state)
 
