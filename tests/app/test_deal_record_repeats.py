@@ -59,7 +59,9 @@ def test_the_deal_record_says_each_thing_once(
     at.run()
     assert not at.exception, at.exception
     texts = [n.value for n in nodes(at.main) if getattr(n, "type", "") == "markdown"]
-    lines = [x for x in texts if " \u2192 " in x and "rule `" in x]  # the settlement's lines
+    lines = [
+        x for x in texts if " \u2192 " in x and " \u00b7 rule: " in x
+    ]  # the settlement's lines
     settle = game.settlement(t.state)
     assert settle is not None and len(lines) == len({tr.reason for tr in settle.transfers})
     reasons = []

@@ -29,7 +29,7 @@ from engine.ledger import format_counters, seat_account, told
 from engine.review_words import with_unit
 from engine.scenario import from_dict, load_file
 from ui.cards import cards_of
-from ui.format import capital
+from ui.format import capital, md
 from ui.pages import play
 from ui.play_table import Table
 from ui.tables import game_ui, sort_hand
@@ -247,7 +247,7 @@ def test_the_page_lists_every_transfer_beside_the_games_result_line(app: OpenApp
     text = "\n".join(m.value for m in at.markdown)
     for tr in settle.transfers:  # told to the learner: his seat is "you"
         assert capital(told(tr.reason, t.seat)) in text, tr.reason
-        assert f"rule `{tr.rule}`" in text, tr.rule
+        assert f"rule: *{md(game.rules[tr.rule].statement)}*" in text, tr.rule
     for note in settle.notes:
         assert capital(told(note.text, t.seat)) in text, note.text
     boxes = [b.value for b in (*at.success, *at.warning, *at.info)]

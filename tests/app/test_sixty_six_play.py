@@ -272,7 +272,7 @@ def test_a_wrong_claim_gives_the_opponent_two_game_points(app: OpenApp) -> None:
     assert at.warning[0].value.startswith("You lost this hand: P1 scores 2 game points")
     # told to the learner once, in the settlement's line with its rule (not again above it)
     assert "You claim wrongly" not in at.warning[0].value
-    assert "You claim wrongly with only" in markdown(at) and "rule `sixty_six." in markdown(at)
+    assert "You claim wrongly with only" in markdown(at) and " \u00b7 rule: *" in markdown(at)
     assert "P0 claims" not in markdown(at)
     rows = settlement(at).set_index("player")
     assert rows.loc["P1", "game points"] == "2" and rows.loc["P0 (you)", "game points"] == "0"

@@ -212,6 +212,16 @@ def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -
     return " ".join(kept) if kept else text
 
 
+def rule_said(game: Game[Any], rule: str) -> str:
+    """A settlement line's rule as the learner reads it: its statement, in italics after the
+    line (" · rule: *A bidder who fails pays ...*"), as Quiz, Review and Progress name a rule;
+    its id stays under the citation's "details" below. Nothing for an id the game does not
+    know."""
+    if rule not in game.rules:
+        return ""
+    return f" \u00b7 rule: *{md(game.rules[rule].statement)}*"
+
+
 def deal_record(game: Game[Any], t: Table) -> None:
     """Below the table, once the deal is over: the settlement, the running score, the replay."""
     s = t.state
@@ -223,8 +233,7 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # each a line of its own, so each begins with a capital (the engine writes a reason or a
     # note to follow a colon: Spoil Five's 'nobody won three tricks: the deal is spoiled ...')
     for line, rule in settlement_lines(game, settle, t.seat):
-        known = rule in game.rules
-        st.markdown(md(line) + (f" \u00b7 rule `{rule}`" if known else ""))
+        st.markdown(md(line) + rule_said(game, rule))
     # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
     settlement_table(game, s, t.seat, stakes=True)
     with st.expander("The rules behind this settlement"):
