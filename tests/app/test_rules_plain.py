@@ -195,3 +195,29 @@ def test_a_reading_is_not_labelled_twice_in_the_brief() -> None:
         for _, rules in brief(game, load(game.id)).readings:
             for r in rules:
                 assert not _unlabelled(r.statement).startswith("The lesson text:"), r.id
+
+
+def test_the_book_text_ends_before_the_web_pages_closing_line() -> None:
+    """The web copies (000, 001, 003, 004) close with a line of the site's ("Related terms
+    include ...", "... Click Here"): the excerpt of the last game of the page stops before it;
+    the printed book (002) and a last paragraph the engine cites are kept whole."""
+    from ui.pages.rules import text_end
+
+    napoleon = REGISTRY.get("napoleon")
+    text = seed_text("003")
+    spans, _ = find_spans(text, [r for r in napoleon.rules if r.seed == "003"])
+    a, b = excerpt_bounds(text, spans)
+    shown = text[a:b]
+    assert "NAPOLEON\n" in shown and "Related terms" not in shown
+    assert shown.rstrip().endswith("but if he fails he pays only 5 each.")
+    for seed in ("000", "001", "004"):
+        last = seed_text(seed).rstrip().rsplit("\n\n", 1)[1]
+        assert text_end(seed_text(seed)) == len(seed_text(seed).rstrip()) - len(last) - 1
+    book = seed_text("002")
+    assert text_end(book) == len(book)
+    # a page whose last paragraph is a section's only text, or is cited, keeps it
+    page = "NAPOLEON\n\nA player must follow suit.\n"
+    assert text_end(page) == len(page)
+    two = page + "\nHe must lead a trump.\n"
+    cited, _ = find_spans(two, [r for r in napoleon.rules if r.id == "napoleon.lead_trump"])
+    assert text_end(two) < len(two) and excerpt_bounds(two, cited) == (0, len(two))

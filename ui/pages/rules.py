@@ -174,7 +174,8 @@ def marked_html(text: str, spans: list[Span]) -> str:
 
 def excerpt_bounds(text: str, spans: list[Span]) -> tuple[int, int]:
     """The game's part of a seed: from the heading above the first quote to the next heading
-    after the last one (seeds hold several games)."""
+    after the last one (seeds hold several games), or to the end of the book's text when no
+    heading follows (:func:`text_end`)."""
     if not spans:
         return 0, len(text)
     lines = text.splitlines(keepends=True)
@@ -189,7 +190,24 @@ def excerpt_bounds(text: str, spans: list[Span]) -> tuple[int, int]:
     bottom = last + 1
     while bottom < len(lines) and not _HEADING.match(lines[bottom].strip()):
         bottom += 1
-    return starts[top], starts[bottom]
+    end = starts[bottom] if bottom < len(lines) else text_end(text)
+    return starts[top], end if end >= spans[-1].end else len(text)  # a cited line is the book's
+
+
+def text_end(text: str) -> int:
+    """Where a seed's book text ends: before a last paragraph of one line that follows the
+    last section's text. The web copies of the lessons close their page so, with a line of
+    the site's, not of the lesson's ("Related terms include ...", "Are You Ready To Move
+    Onto The Next Lesson? Click Here"), as they open with one ("News & Updates:") above the
+    first heading; a printed book's last paragraph runs over several lines and is kept."""
+    body = text.rstrip()
+    cut = body.rfind("\n\n")
+    last = body[cut + 2 :] if cut >= 0 else ""
+    section = [p for p in body[:cut].split("\n\n") if p.strip()]
+    after_text = bool(section) and not _HEADING.match(section[-1].strip())
+    if not last or "\n" in last or _HEADING.match(last.strip()) or not after_text:
+        return len(text)
+    return cut + 1
 
 
 def page(game: Game[Any]) -> None:
