@@ -254,6 +254,12 @@ def _cross_grid(where: dict[Place, list[int]]) -> tuple[int, int, dict[Place, tu
     return 3, 4 - lift, spots
 
 
+# The cross's gap between its half-card rows: the top seat's card and its label stood right on
+# the bottom seat's card, the label squeezed between them (learner walk, Napoleon and Spoil Five
+# Play at 1400 px); the side seats' cards, two rows and the gap high, stay level between them.
+ROW_GAP = 10
+
+
 def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> str:
     """The trick: with up to four seats, each card lies in front of the seat that played it;
     with more, the cards lie in a row in the order played. The first is marked "led"; a
@@ -293,7 +299,7 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
         if not view.trick and cross and any(s.to_move for s in view.seats):
             # the room the cards will take, so that nothing jumps when the lead is made
             body = (
-                f'<div class="tb-wait" style="min-height:{rows * half}px;'
+                f'<div class="tb-wait" style="min-height:{rows * half + (rows - 1) * ROW_GAP}px;'
                 f"min-width:{max(cols * (cw + 10), 150)}px;{measures};"
                 f'display:flex;align-items:center;justify-content:center">{body}</div>'
             )
@@ -328,7 +334,7 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
         measures = f"--tb-col:{cw + 10}px;--tb-half:{half}px;--tb-cols:{len(cells)}"
         body = (
             f'<div class="tb-cross" style="display:grid;{measures};'
-            f"grid-template-columns:repeat({cols},{cw + 10}px);"
+            f"grid-template-columns:repeat({cols},{cw + 10}px);row-gap:{ROW_GAP}px;"
             f'grid-template-rows:repeat({rows},{half}px);justify-content:center">'
             f"{''.join(cells)}</div>"
         )
@@ -425,7 +431,7 @@ def table_html(view: TableView, width: int = 46) -> str:
         f"<style>@container tb-table (max-width: {narrow}px){{{t} .tb-mid .tb-trick"
         f"{{order:-1;flex-basis:100% !important}}"
         f"{t} .tb-cross{{grid-template-columns:repeat(var(--tb-cols),var(--tb-col)) !important;"
-        f"grid-template-rows:repeat(2,var(--tb-half)) !important}}"
+        f"grid-template-rows:repeat(2,var(--tb-half)) !important;row-gap:0 !important}}"
         f"{t} .tb-cross>div{{grid-column:var(--tb-at) !important;"
         f"grid-row:1 / span 2 !important}}"
         f"{t} .tb-wait{{min-height:calc(2 * var(--tb-half)) !important;"
