@@ -114,6 +114,11 @@ trick: [P1 2H]
     assert legal(s) == {"KH", "4S"}  # follow, or trump as he pleases
     rid, why = refused(s)["2D"]
     assert rid == "spoil_five.follow_or_trump" and "2♥ was led" in why
+    # the ban on throwing another suit is RULES.md §5's plain-suit duty (Bicycle), not
+    # Foster's "privilege of renouncing", which is the freedom to trump instead
+    rule = next(r.rule for r in G.refusals(s) if r.action.card is not None)
+    assert rule.seed == "RULES.md" and rule.quote == "must follow suit if possible, or trump."
+    assert "bicyclecards.com" in rule.url and "revokes in a plain suit" in rule.note
 
 
 def test_spoil_five_no_trump_must_follow() -> None:

@@ -3,7 +3,8 @@
 * To a plain suit a player may follow or trump as he pleases; only a player holding no trump
   must follow (RULES.md §5 after the 1911 Britannica; seed 002: "the privilege of renouncing
   when holding a card of the suit led"). A card of another plain suit is a revoke while he
-  holds the suit led.
+  holds the suit led (RULES.md §5, "Missing: plain-suit duties", after Bicycle: "must follow
+  suit if possible, or trump"; seed 002 lists "revokes in a plain suit" as an irregularity).
 * When a trump is led, trumps must follow trumps, with the reneging privilege of the Five, the
   Jack and the A♥ (seed 002): a privileged trump *superior to the card led* may be held back,
   unless its holder also holds a smaller trump, when he "must play one or the other"; a
@@ -44,6 +45,8 @@ from engine.games.spoil_five.cards import (
     rank_of,
 )
 from engine.rules import Rule, from_hand
+
+BICYCLE = "https://bicyclecards.com/how-to-play/forty-five"
 
 __all__ = [
     "PLAY_ROLES",
@@ -301,8 +304,12 @@ def play_rules(game: str) -> dict[str, Rule]:
             f"{g}.follow_or_trump",
             "To a plain suit you may follow or trump as you please, but you may not throw a "
             "card of another suit while you hold the suit led (that is a revoke).",
-            "002",
-            "the privilege of renouncing when holding a card of the suit led",
+            "RULES.md",
+            "must follow suit if possible, or trump.",
+            BICYCLE,
+            "Foster (seed 002) counts a player who \u201crevokes in a plain suit\u201d among "
+            "the irregularities; his \u201cprivilege of renouncing when holding a card of the "
+            "suit led\u201d is the freedom to trump instead of following.",
         ),
         "no_trump_must_follow": Rule(
             f"{g}.no_trump_must_follow",
