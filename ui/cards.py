@@ -354,7 +354,9 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
 PHONE_CSS = (
     "@container tb-table (max-width: 480px){"
     ".tb-felt{padding:8px 6px !important;gap:8px 16px !important}"
-    ".tb-felt [data-place]{zoom:.8}"
+    # (not the side seats: under the trick here, each has half the row, and at .8 their fanned
+    # faces' corner indices could not be read, learner walk: Spoil Five's order_diamonds)
+    ".tb-felt [data-place=top],.tb-felt [data-place=bottom]{zoom:.8}"
     # the hands across the table fanned (each card's corner index still shows), so two fit a row
     ".tb-felt [data-place=top] svg[role=img]+svg[role=img]{margin-left:-24px}"
     ".tb-felt .tb-mid{gap:6px !important}"
