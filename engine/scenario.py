@@ -134,6 +134,9 @@ class Reader:
         self.prefix = prefix
         self.used: set[str] = set()
         self.players = 0
+        self.reachable = False
+        """Refuse a position no game reaches (its counts do not add up), as the curated lesson
+        and example files must be; tests may set positions up by hand (see ``from_dict``)."""
 
     def path(self, key: str) -> str:
         return f"{self.prefix}.{key}" if self.prefix else key
@@ -345,8 +348,10 @@ class Scenario:
         return [seat_name(i) for i in range(self.state.n)]
 
 
-def from_dict(data: Any, source: str = "<scenario>") -> Scenario:
-    """Build a scenario from a parsed mapping (raises :class:`ScenarioError`)."""
+def from_dict(data: Any, source: str = "<scenario>", *, reachable: bool = False) -> Scenario:
+    """Build a scenario from a parsed mapping (raises :class:`ScenarioError`). With
+    ``reachable``, a game that can tell refuses a position no real game reaches (the lessons,
+    ``trickbook check``); without it a position set up by hand to test a rule is read as given."""
     if not isinstance(data, Mapping):
         raise ScenarioError(source, "", f"expected a mapping of fields, got {type(data).__name__}")
     game_id = data.get("game")
@@ -357,12 +362,14 @@ def from_dict(data: Any, source: str = "<scenario>") -> Scenario:
             source, "game", f"expected one of {', '.join(REGISTRY.ids())}, got {game_id!r}"
         )
     game = REGISTRY.get(str(game_id))
-    state = game.from_scenario(Reader(data, source))
+    reader = Reader(data, source)
+    reader.reachable = reachable
+    state = game.from_scenario(reader)
     return Scenario(game=game, state=state, source=source, data=dict(data))
 
 
-def load_file(path: str | Path) -> Scenario:
-    """Read a YAML or JSON scenario file."""
+def load_file(path: str | Path, *, reachable: bool = False) -> Scenario:
+    """Read a YAML or JSON scenario file (``reachable``: see :func:`from_dict`)."""
     p = Path(path)
     try:
         text = read_source(p)
@@ -384,7 +391,7 @@ def load_file(path: str | Path) -> Scenario:
         raise ScenarioError(
             str(path), "", f"{where}not valid {'JSON' if p.suffix == '.json' else 'YAML'} ({msg})"
         ) from None
-    return from_dict(data, str(path))
+    return from_dict(data, str(path), reachable=reachable)
 
 
 def answer(scn: Scenario) -> dict[str, Any]:

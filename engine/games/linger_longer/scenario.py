@@ -110,6 +110,10 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     leader = r.seat("leader", next_in(s, dealer, out))
     if out[leader] >= 0:
         raise r.error("leader", f"P{leader} has dropped out (no cards): he cannot lead")
+    if r.reachable and o.stock_out == PLAY_ON:
+        problem = unreachable(n, len(stock), [h.bit_count() for h in hands], leader)
+        if problem:
+            raise r.error(*problem)
     # the cards in no hand, trick or stock were played to earlier tricks (the turned card too,
     # when no hand or trick holds it): the pile a reshuffle would make the next stock of
     pile = 1 << int(turned) if played_before else 0
@@ -140,6 +144,67 @@ def full_stock(o: Opts, n: int, stock: int) -> bool:
     """Is the stock as the deal left it? Then no trick is over yet: each one's winner draws
     while the stock lasts (not so in ``reshuffle``, which can make a new stock of any size)."""
     return o.stock_out == PLAY_ON and stock == 52 - n * n
+
+
+def unreachable(
+    n: int, stock: int, held: list[int], leader: int | None = None
+) -> tuple[str, str] | None:
+    """Why no game reaches this position, as (field, message), or None if the counts add up.
+
+    ``held`` is each seat's cards now, with any he has put on the trick in progress. While the
+    stock lasts, each trick over drew exactly one card (its winner's), so the stock's size says
+    how many tricks are over: ``t = (52 - n*n) - stock`` (seed 003: "When a player wins a
+    trick, he draws the top card of the stock. Nobody else draws."). Every player still
+    holding a card played one to each of those ``t`` tricks and drew once per trick he won, so
+    he holds at least ``n - t``; a player out played his ``n`` dealt cards and every card he
+    drew, each to its own trick, so between ``n`` and ``t``. The cards in no hand, trick or
+    stock are those played, and their number must fall in between. After the first
+    trick the ``leader`` won the last one (rule ``linger_longer.winner_leads``), so he drew at
+    least once: he holds at least ``n - t + 1``.
+
+    An empty stock is not judged: no game dealt from a full pack empties it (the stock_out
+    step counts why), and the lessons set such positions up by hand to show the gap RULES.md
+    §9 fills, saying so.
+    """
+    full = 52 - n * n
+    if stock <= 0 or stock > full:
+        return None
+    t = full - stock
+    draws = (
+        f"{stock} in the stock means {t} trick{'s' * (t != 1)} over (each winner draws one, "
+        f"seed 003)"
+    )
+    inn = [p for p in range(n) if held[p]]
+    out = [p for p in range(n) if not held[p]]
+    for p in inn:
+        if held[p] < n - t:
+            return (
+                f"hands.P{p}",
+                f"P{p} holds {held[p]} card{'s' * (held[p] != 1)} (with any on the trick), but "
+                f"{draws}: he played a card to each, so of the {n} dealt he holds at least {n - t}",
+            )
+    if leader is not None and t > 0 and held[leader] and held[leader] < n - t + 1:
+        return (
+            "leader",
+            f"P{leader} leads, so he won the last trick and drew, but {draws}: holding "
+            f"{held[leader]} (with any on the trick) after {t} he won none of them",
+        )
+    if out and t < n:
+        return (
+            f"hands.P{out[0]}",
+            f"P{out[0]} holds no card, but {draws}: nobody has played all {n} dealt yet",
+        )
+    played = 52 - stock - sum(held)
+    low, high = len(inn) * t + len(out) * n, len(inn) * t + len(out) * t
+    if not low <= played <= high:
+        outs = f" and each of the {len(out)} out between {n} and {t}" if out else ""
+        return (
+            "stock",
+            f"{draws}: the {len(inn)} players still in played {t} cards each{outs}, "
+            f"{low}{f' to {high}' if high != low else ''} in all, but {played} are out of "
+            f"play (52 less {stock} in the stock and {sum(held)} held or on the trick)",
+        )
+    return None
 
 
 def _check_sizes(r: Reader, o: Opts, n: int, hands: list[int], stock: int) -> None:
