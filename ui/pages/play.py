@@ -32,6 +32,7 @@ from typing import Any
 
 import streamlit as st
 
+import ui.pages.play_store as store
 from engine.cards import CARDS
 from engine.game import Action, Game
 from ui import links
@@ -39,7 +40,6 @@ from ui.card_ticks import tick_cards
 from ui.cards import CardState, card_svg, cards_of
 from ui.components import page_helper
 from ui.format import capital, md, plain_label
-from ui.pages import play_store as store
 from ui.pages.common import (
     cards_markdown,
     draw,

@@ -656,6 +656,9 @@ class Bierspiel(RamsFamily):
 
     # ---- text -------------------------------------------------------------------------------
     def table_cards(self, state: PoolState) -> dict[str, int]:
+        """As the family's, but a view's face-down lead (:data:`HIDDEN`) shows no card."""
+        if hidden_lead(state) >= 0:
+            state = state._replace(trick=state.trick[1:])
         out = super().table_cards(state)
         if self.turn_holder(state) >= 0:
             out.pop("the trump card", None)
