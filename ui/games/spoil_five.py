@@ -20,7 +20,7 @@ from engine.games.spoil_five import (
 )
 from engine.games.spoil_five.moves import may_rob_now
 from engine.ledger import POOL, seat_account
-from engine.sentence import Sentence, Verb, Who
+from engine.sentence import Sentence, Verb, Who, says
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -351,7 +351,7 @@ def result_said(state: SpoilFiveState) -> Sentence:
     "you take 9"), its seat as a field (:mod:`engine.sentence`)."""
     if state.result == "won":
         w = seat_account(state.winner)
-        return Sentence.of(Who(w), " ", Verb(w, "takes", "take"), f" {state.pool}")
+        return says(w, "takes", "take", f" {state.pool}")
     if state.result == "five":
         five = f" won five tricks: {state.pool} + {state.n - 1}"
         return Sentence.of(Who(seat_account(state.winner)), five)

@@ -98,9 +98,7 @@ class PoolSettlement(PoolDeclaring):
         w = seat_account(win)
         if win != state.defender:
             shows = Sentence.of(
-                Who(w),
-                " ",
-                Verb(w, "shows", "show"),
+                *does(w, "shows", "show"),
                 " a flush and ",
                 Verb(w, "takes", "take"),
                 " the pool",

@@ -15,7 +15,7 @@ from engine.games.spoil_five.moves import result_rule, result_said, result_words
 from engine.games.spoil_five.rules import FIVE_EXTRA, RULES
 from engine.games.spoil_five.state import SpoilFiveState
 from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
-from engine.sentence import Sentence, Verb, Who
+from engine.sentence import Sentence, Verb, Who, says
 
 
 def settlement(s: SpoilFiveState) -> Settlement | None:
@@ -25,7 +25,7 @@ def settlement(s: SpoilFiveState) -> Settlement | None:
     if s.result in ("won", "five") and s.winner >= 0:
         w = seat_account(s.winner)
         rule = result_rule(s)
-        takes = Sentence.of(Who(w), " ", Verb(w, "takes", "take"), " the pool")
+        takes = says(w, "takes", "take", " the pool")
         out.append(Transfer(POOL, w, s.pool, takes, rule))
         if s.result == "five":
             for p in range(s.n):
