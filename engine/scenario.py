@@ -124,7 +124,9 @@ def seat_name(seat: int) -> str:
 class Reader:
     """Typed access to a scenario mapping; every error names the file and the field path."""
 
-    def __init__(self, data: Mapping[str, Any], source: str, prefix: str = "") -> None:
+    def __init__(
+        self, data: Mapping[str, Any], source: str, prefix: str = "", *, reachable: bool = False
+    ) -> None:
         if not isinstance(data, Mapping):
             raise ScenarioError(
                 source, prefix, f"expected a mapping of fields, got {type(data).__name__}"
@@ -134,7 +136,7 @@ class Reader:
         self.prefix = prefix
         self.used: set[str] = set()
         self.players = 0
-        self.reachable = False
+        self.reachable = reachable
         """Refuse a position no game reaches (its counts do not add up), as the curated lesson
         and example files must be; tests may set positions up by hand (see ``from_dict``)."""
 
@@ -362,8 +364,7 @@ def from_dict(data: Any, source: str = "<scenario>", *, reachable: bool = False)
             source, "game", f"expected one of {', '.join(REGISTRY.ids())}, got {game_id!r}"
         )
     game = REGISTRY.get(str(game_id))
-    reader = Reader(data, source)
-    reader.reachable = reachable
+    reader = Reader(data, source, reachable=reachable)
     state = game.from_scenario(reader)
     return Scenario(game=game, state=state, source=source, data=dict(data))
 

@@ -1,0 +1,43 @@
+"""``Reader(..., reachable=True)``: the check for positions no game reaches is a constructor
+argument (``engine.scenario.from_dict`` set the attribute after building the reader). A game
+reading a position through such a reader refuses it as ``from_dict(..., reachable=True)`` does;
+a reader built without it reads the position as given."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.game import REGISTRY
+from engine.scenario import Reader, ScenarioError, from_dict
+
+# 12 in the stock means 24 tricks over, but only 38 cards are out of play
+STAKE = yaml.safe_load(
+    """
+game: linger_longer
+players: 4
+dealer: P0
+turned: 7H
+hands: {P1: [], P2: [], P3: [], P0: []}
+stock: 12
+leader: P2
+trick: [P2 8S, P3 KS]
+"""
+)
+
+
+def test_a_reader_built_to_check_reachability_refuses_what_from_dict_refuses() -> None:
+    game = REGISTRY.get("linger_longer")
+    with pytest.raises(ScenarioError) as direct:
+        game.from_scenario(Reader(STAKE, "stake.yaml", reachable=True))
+    with pytest.raises(ScenarioError) as via:
+        from_dict(STAKE, "stake.yaml", reachable=True)
+    assert str(direct.value) == str(via.value)
+    assert direct.value.path == "stock"
+
+
+def test_a_reader_built_without_it_reads_the_position_as_given() -> None:
+    assert Reader(STAKE, "stake.yaml").reachable is False
+    state = REGISTRY.get("linger_longer").from_scenario(Reader(STAKE, "stake.yaml"))
+    assert state.n == 4
