@@ -41,8 +41,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     """A deal in the terminal: you are P0; the others play by rule of thumb."""
     game: Any = REGISTRY.get(args.game)
     rng = random.Random(args.seed)
-    usual = 5 if game.min_players <= 5 <= game.max_players else game.min_players
-    players = args.players or game.fit_players(game.make_opts(args.variant), usual)
+    opts = game.make_opts(args.variant)
+    players = args.players or game.usual_players(opts)
     state = game.new_deal(players=players, seed=args.seed, variant=args.variant)
     while not game.is_over(state):
         seat = game.current_player(state)

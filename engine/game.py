@@ -407,12 +407,28 @@ class Game(ABC, Generic[S]):
         lo, hi = self.players_range(opts)
         return tuple(range(lo, hi + 1))
 
+    def usual_players(self, opts: Any) -> int:
+        """The table a new game is dealt for when nobody says: five where these options' range
+        holds five, made playable by :meth:`fit_players` (Forty-Five's four), else the fewest
+        they allow (Sixty-Six's two)."""
+        lo, hi = self.players_range(opts)
+        return self.fit_players(opts, 5 if lo <= 5 <= hi else lo)
+
     def fit_players(self, opts: Any, players: int) -> int:
         """``players`` if these options allow it, else the next count up that they allow (the
         highest, past the top): a count drawn at random from :meth:`players_range` made
         playable."""
         counts = self.player_counts(opts)
         return next((c for c in counts if c >= players), counts[-1])
+
+    def tricks_played(self, state: S) -> int:
+        """How many tricks of the deal are over, as the game counts them: what a table's
+        "Trick 5" and "out after trick 4" number from. The default counts
+        :attr:`TableState.history`, where a scenario that gives the tricks won or played puts
+        them; a game whose scenario begins mid-deal without them answers from its own state
+        (Linger Longer: the stock's size says how many tricks are over)."""
+        t: Any = state
+        return len(t.history)
 
     def last_trick_info(self, state: S) -> dict[str, Any] | None:
         """The trick just finished, for ``trickbook answer`` (None when there is none)."""

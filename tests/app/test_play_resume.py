@@ -31,7 +31,7 @@ def game_of(game_id: str) -> Game[Any]:
 def played_table(game: Game[Any], deals: int = 3, seed: int = 11) -> play.Table:
     """A table some way into a game: random legal moves for the learner (claims confirmed)
     through ``deals`` deals, or until the game is over."""
-    players = 5 if game.min_players <= 5 <= game.max_players else game.min_players
+    players = game.usual_players(game.make_opts(game.default_variant))
     cfg = {"players": players, "seat": 0, "bots": "random"}
     s = {
         "variant": game.default_variant,

@@ -133,8 +133,9 @@ def open_link(game: Game[Any]) -> None:
         lo, hi = game.players_range(opts)
         try:
             seed = links.whole(link, "seed", 0, 10**9 - 1) or 0
-            players = links.whole(link, "players", lo, hi) or (5 if lo <= 5 <= hi else lo)
-            players = game.fit_players(opts, players)
+            players = game.fit_players(
+                opts, links.whole(link, "players", lo, hi) or game.usual_players(opts)
+            )
             seat = links.whole(link, "seat", 0, players - 1) or 0
             bots = link.get("computer", default_level(game))
             if bots not in levels(game):
@@ -165,18 +166,14 @@ def adopt_setup(game: Game[Any], t: Table) -> None:
 
 def setup(game: Game[Any], s: dict[str, Any]) -> dict[str, Any]:
     ui = game_ui(game.id)
+    opts = game.make_opts(s["variant"])
     cfg: dict[str, Any] = plain(
         f"{game.id}:play_cfg",
-        lambda: {
-            "players": 5 if game.min_players <= 5 <= game.max_players else game.min_players,
-            "seat": 0,
-            "bots": default_level(game),
-        },
+        lambda: {"players": game.usual_players(opts), "seat": 0, "bots": default_level(game)},
     )
     options = levels(game)
     if cfg["bots"] not in options:
         cfg["bots"] = default_level(game)
-    opts = game.make_opts(s["variant"])
     lo, hi = game.players_range(opts)
     counts = game.player_counts(opts)
     cfg["players"] = game.fit_players(opts, min(max(cfg["players"], lo), hi))
