@@ -39,6 +39,7 @@ from engine.rules import Rule
 from engine.search.bots import RandomBot, make_bot
 from engine.search.montecarlo import MonteCarloBot
 from engine.search.thumb import RuleOfThumbBot
+from engine.sentence import Sentence, Verb, Who, does
 
 KINDS = ("turn", "legal", "winner", "settlement")
 
@@ -80,11 +81,17 @@ class Parting:
     """Index of the step (the position before that action); the number of steps for a
     settlement."""
     seat: int | None
-    text: tuple[str, str]
-    """What each side says there, in words."""
+    said: tuple[Sentence, Sentence]
+    """What each side says there: sentences that name their seats as fields, so a page tells
+    them to the learner's seat (``said[k].text(seat)``: "you are to declare")."""
     rules: tuple[tuple[Rule, ...], tuple[Rule, ...]]
     """The rules each side cites there."""
     refusals: tuple[tuple[Refusal, ...], tuple[Refusal, ...]] = ((), ())
+
+    @property
+    def text(self) -> tuple[str, str]:
+        """What each side says there, in the third person ("P1 is to declare")."""
+        return (self.said[0].text(), self.said[1].text())
 
 
 @dataclass(frozen=True)
@@ -153,6 +160,12 @@ def _third_person(verb: str) -> str:
     return verb + "s"
 
 
+def refused_said(seat: int, refusal: Refusal) -> Sentence:
+    """A refusal of ``seat``'s action, its reason told to him as it is written to him ("you
+    must follow suit: you hold A♣"), said of him to anyone else (:func:`about`)."""
+    return Sentence.of(Verb(f"P{seat}", about(seat, refusal.reason), refusal.reason))
+
+
 def about(seat: int, reason: str) -> str:
     """A refusal's ``reason``, written to the player refused, said of ``seat``: the first
     "you" names him, the others are he, his, him, himself.
@@ -186,8 +199,8 @@ def _engine_name(state: Any, action: Action) -> str:
     return action_name(action)
 
 
-def _engine_turn(state: Any) -> str:
-    return f"is to {state.phase}"
+def _engine_turn(state: Any, who: str) -> Sentence:
+    return Sentence.of(Verb(who, "is", "are"), f" to {state.phase}")
 
 
 @dataclass(frozen=True)
@@ -198,11 +211,12 @@ class Words:
     so a learner reads one wording across the app."""
 
     action: Callable[[Any, Action], str] = _engine_name
-    turn: Callable[[Any], str] = _engine_turn
-    """After the seat: "is to declare", "may rob, then play"."""
+    turn: Callable[[Any, str], Sentence] = _engine_turn
+    """After the seat to move (its account, ``P1``): "is to declare" (told to him "are to
+    declare"), "may rob, then play"."""
     choose: str = ""
     """Put before actions other than cards a seat may take ("P0 may choose “Pass”")."""
-    settlement: Callable[[Any], str] | None = None
+    settlement: Callable[[Any], Sentence] | None = None
     """A finished deal's settlement as the page says it, beside its picture (None: each
     transfer in the engine's words, "reason: payer → payee amount")."""
 
@@ -543,13 +557,13 @@ def _turn_or_legal(
 
         def words(
             state: Any, who: int | None, legal: list[Action], refused: tuple[Refusal, ...]
-        ) -> str:
+        ) -> Sentence:
             if who is None:  # the deal ended here on this side only (a flush, say)
-                return f"the deal is over: {_settlement_words(game, state, said)[0]}"
-            text = f"P{who} {said.turn(state)}"
+                return "the deal is over: " + _settlement_words(game, state, said)[0]
+            text = Sentence.of(Who(f"P{who}"), " ") + said.turn(state, f"P{who}")
             text += f": {said.names(state, legal[:8])}" if legal else ""
             for r in refused:  # what the other side's player does first, refused here
-                text += f"; {said.action(state, r.action)} refused: {about(who, r.reason)}"
+                text += f"; {said.action(state, r.action)} refused: " + refused_said(who, r)
             return text
 
         def rules(state: Any, who: int | None, refused: tuple[Refusal, ...]) -> tuple[Rule, ...]:
@@ -573,21 +587,21 @@ def _turn_or_legal(
     rb = tuple(r for x in only_a for r in game.explain(b, x)[:1])
     ra = tuple(r for x in only_b for r in game.explain(a, x)[:1])
 
-    def allowed_words(state: Any, allowed: list[Action], refused: tuple[Refusal, ...]) -> str:
+    def allowed_words(state: Any, allowed: list[Action], refused: tuple[Refusal, ...]) -> Sentence:
         parts = []
         if allowed and ma is not None:
             plays = all(x.kind == "play" for x in allowed)
             verb = "play " if plays else said.choose
             either = either_of([said.action(state, x) for x in allowed])  # "5♣ or 6♣"
-            parts.append(f"P{ma} may {verb}{either}")
-        by_reason: dict[str, list[Action]] = {}  # one line per reason: "10♠, K♠ refused: ..."
+            parts.append(Sentence.of(Who(f"P{ma}"), f" may {verb}{either}"))
+        # one line per reason: "10♠, K♠ refused: ..."
+        by_reason: dict[str, tuple[Sentence, list[Action]]] = {}
         for r in refused:
-            by_reason.setdefault(r.reason if ma is None else about(ma, r.reason), []).append(
-                r.action
-            )
-        for reason, acts in by_reason.items():
-            parts.append(f"{said.names(state, acts)} refused: {reason}")
-        return "; ".join(parts)
+            reason = Sentence.of(r.reason) if ma is None else refused_said(ma, r)
+            by_reason.setdefault(reason.text(), (reason, []))[1].append(r.action)
+        for reason, acts in by_reason.values():
+            parts.append(f"{said.names(state, acts)} refused: " + reason)
+        return Sentence.joined(parts, "; ")
 
     return Parting(
         "legal",
@@ -609,12 +623,15 @@ def _unique(rules: Any) -> tuple[Rule, ...]:
 
 def _winner(game: Game[Any], a: Any, b: Any, step: Step, i: int) -> Parting:
     assert step.trick is not None
-    plays = " · ".join(f"P{p} {CARDS[c].pretty}" for p, c in step.trick)
+    plays = Sentence.joined(
+        (Sentence.of(Who(f"P{p}"), f" {CARDS[c].pretty}") for p, c in step.trick), " · "
+    )
 
-    def words(state: Any) -> str:
+    def words(state: Any) -> Sentence:
         w = state.history[-1][1]
         card = next(c for p, c in state.history[-1][0] if p == w)
-        return f"{plays}: P{w} wins the trick with {CARDS[card].pretty}"
+        won = (*does(f"P{w}", "wins", "win"), f" the trick with {CARDS[card].pretty}")
+        return plays + Sentence.of(": ", *won)
 
     return Parting(
         "winner",
@@ -627,25 +644,25 @@ def _winner(game: Game[Any], a: Any, b: Any, step: Step, i: int) -> Parting:
 
 def _settlement_words(
     game: Game[Any], state: Any, said: Words = ENGINE_WORDS
-) -> tuple[str, tuple[Rule, ...]]:
+) -> tuple[Sentence, tuple[Rule, ...]]:
     """Each transfer of a finished deal in words (the page's, if it gives them), and the rules
     behind them."""
     st = game.settlement(state)
     if st is None:
-        return "the deal did not end", ()
+        return Sentence.of("the deal did not end"), ()
     ids = [t.rule for t in st.transfers] + [n.rule for n in st.notes]
     rules = _unique(game.rules[r] for r in ids if r in game.rules)
     if said.settlement is not None:
         return said.settlement(state), rules
     per = game.units_per_counter
     lines = [
-        f"{t.reason}: {t.payer} → {t.payee} "
-        f"{with_unit(format_counters(t.amount, per), game.amount_unit)}"
+        t.sentence
+        + Sentence.of(": ", Who(t.payer), " → ", Who(t.payee))
+        + f" {with_unit(format_counters(t.amount, per), game.amount_unit)}"
         for t in st.transfers
     ]
-    text = "; ".join(lines) or "nothing changes hands"
-    text += "".join(f"; {n.text}" for n in st.notes)
-    return text, rules
+    text = Sentence.joined(lines, "; ") if lines else Sentence.of("nothing changes hands")
+    return Sentence.joined([text, *(n.sentence for n in st.notes)], "; "), rules
 
 
 def _settlement(game: Game[Any], a: Any, b: Any, i: int, said: Words) -> Parting:

@@ -22,6 +22,7 @@ that, "your side's" for "P1+P3's", its verbs in the singular ("takes" for "take"
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -63,12 +64,13 @@ class Verb(NamedTuple):
         return cls(who, plain, singular) if "+" in who else cls(who, singular, plain)
 
 
-_YOU = {"he": "you", "his": "your", "him": "you", "He": "You", "His": "Your"}
+_YOU = {"he": "you", "his": "your", "him": "you", "himself": "yourself"}
+_YOU |= {"He": "You", "His": "Your"}
 
 
 class He(NamedTuple):
-    """A pronoun standing for ``who`` (an account): ``form`` "he", "his" or "him" (or
-    "He"/"His" opening a sentence); told to him, "you"/"your"."""
+    """A pronoun standing for ``who`` (an account): ``form`` "he", "his", "him" or "himself"
+    (or "He"/"His" opening a sentence); told to him, "you"/"your"/"yourself"."""
 
     who: str
     form: str
@@ -102,6 +104,20 @@ class Sentence:
     def __str__(self) -> str:
         return self.text()
 
+    @classmethod
+    def joined(cls, parts: Iterable[Sentence | str], sep: str) -> Sentence:
+        """``parts`` one after another, ``sep`` between them (as ``str.join``).
+
+        >>> Sentence.joined([Sentence.of(Who("P1"), " passed"), "P2 bid"], "; ").text(1)
+        'You passed; P2 bid'
+        """
+        out: list[Part] = []
+        for k, part in enumerate(parts):
+            if k:
+                out.append(sep)
+            out.extend(part.parts if isinstance(part, Sentence) else (part,))
+        return cls(tuple(out))
+
     def text(self, seat: int | None = None, named: bool = False, opens: bool = True) -> str:
         """The sentence in the third person (``seat`` None or -1), or told to ``seat``.
         ``named``: the learner's side was named in full ("your side (P1+P3)") before these
@@ -127,7 +143,8 @@ class Sentence:
                     else:
                         said = "your side" if named else f"your side ({part.account})"
                         named = True
-                    if not out or "".join(out).endswith(". "):  # a sentence's first word
+                    # a sentence's first word (the words' own first only if they open one)
+                    if (opens and not out) or "".join(out).endswith(". "):
                         said = "Y" + said[1:]
                     out.append(said)
             elif isinstance(part, Verb):

@@ -25,7 +25,7 @@ import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY
 from engine.games.pool.state import IN
-from engine.ledger import format_counters, seat_account, told
+from engine.ledger import format_counters, seat_account
 from engine.review_words import with_unit
 from engine.scenario import from_dict, load_file
 from ui.cards import cards_of
@@ -246,10 +246,10 @@ def test_the_page_lists_every_transfer_beside_the_games_result_line(app: OpenApp
     settle = game.settlement(t.state)
     text = "\n".join(m.value for m in at.markdown)
     for tr in settle.transfers:  # told to the learner: his seat is "you"
-        assert capital(told(tr.reason, t.seat)) in text, tr.reason
+        assert capital(tr.told(t.seat)) in text, tr.reason
         assert f"rule: *{md(game.rules[tr.rule].statement)}*" in text, tr.rule
     for note in settle.notes:
-        assert capital(told(note.text, t.seat)) in text, note.text
+        assert capital(note.told(t.seat)) in text, note.text
     boxes = [b.value for b in (*at.success, *at.warning, *at.info)]
     _, line = game_ui(gid).verdict(t.state, t.seat)
     assert any(line.split(":")[0] in b for b in boxes), (line, boxes)

@@ -299,3 +299,30 @@ def test_a_seat_may_play_one_card_or_another() -> None:
         cards = text.split(" may play ", 1)[1].split(";")[0]
         assert ", " not in cards or " or " in cards, text
         assert re.fullmatch(r"\S+|(\S+, )*\S+ or \S+", cards), text
+
+
+def test_a_parting_told_to_a_seat_it_names_says_you() -> None:
+    """The parting's words name their seats as fields (the Compare page tells them to the
+    learner on his own deal): told to the seat to move, they say "you" where they named him,
+    a refusal as it is written to him ('you must head the trick'); told to a seat they do not
+    name, as in the third person."""
+    told = 0
+    for game in REGISTRY:
+        for pair in variant_pairs(game):
+            n = _players(game, pair)
+            for seed in range(4):
+                p = compare(game, players=n, seed=seed, variants=pair).parting
+                if p is None or p.seat is None:
+                    continue
+                for k, said in enumerate(p.said):
+                    assert said.text() == p.text[k]
+                    if f"P{p.seat}" not in p.text[k]:
+                        continue
+                    to_him = said.text(p.seat)
+                    assert not re.search(rf"\bP{p.seat}\b", to_him), to_him
+                    assert re.match(r"(Your?\b|.* your?\b)", to_him), to_him
+                    assert all(r.reason in to_him for r in p.refusals[k]), to_him
+                    other = next(s for s in range(n) if f"P{s}" not in p.text[k])
+                    assert said.text(other) == p.text[k]
+                    told += 1
+    assert told > 20

@@ -25,9 +25,10 @@ from engine.compare import (
     variant_pairs,
 )
 from engine.game import REGISTRY, Action, Game, Option
-from engine.ledger import Transfer, moves_by_reason, told
+from engine.ledger import Transfer, moves_said
 from engine.review_words import with_unit
 from engine.rules import SEED_FILES
+from engine.sentence import Sentence, Verb, Who
 from ui import links
 from ui.cards import NoDrawing, table_view
 from ui.format import capital, md, plain_label, table_html
@@ -291,22 +292,25 @@ def words(game: Game[Any]) -> Words:
             return label  # a card's face; Bierspiel's Say “Auf” is quoted already
         return f"\u201c{label}\u201d"
 
-    def turn(state: Any) -> str:
+    def turn(state: Any, who: str) -> Sentence:
         what = ui.turn(state) or f"to {state.phase}"
-        return what if what.startswith("may ") else f"is {what}"
+        if what.startswith("may "):
+            return Sentence.of(what)
+        return Sentence.of(Verb(who, "is", "are"), f" {what}")
 
     return Words(action, turn, choose="choose ", settlement=lambda s: settled(game, s))
 
 
-def settled(game: Game[Any], state: Any) -> str:
+def settled(game: Game[Any], state: Any) -> Sentence:
     """A finished deal's settlement said once, under its picture, in the Play page's words: each
     reason with its moves (a payer named once, the page's unit), a score as scored ("P0
     scores 5 points", not "game points → P0 5 points"), and no reason the picture's caption
     says already (Forty-Five's "P0 wins 4 tricks to 1: the odd trick (4 tricks) scores 5"
-    stood above the same sentence again)."""
+    stood above the same sentence again). Its seats are fields: told to the learner, "you
+    score 5 points"."""
     settle = game.settlement(state)
     if settle is None:
-        return "the deal did not end"
+        return Sentence.of("the deal did not end")
     unit = game_ui(game.id).unit
     try:
         shown = _plain(
@@ -319,19 +323,22 @@ def settled(game: Game[Any], state: Any) -> str:
         return with_unit(fmt_units(game, tr.amount), unit)
 
     # a reason said once, its moves after it, a payer named once (as Play's record says them)
-    moves = {
-        reason: text
-        for (reason, _), text in moves_by_reason(
+    moves: dict[str, tuple[Sentence, list[Sentence]]] = {
+        third: (reason, [text])
+        for (third, _), (reason, text) in moves_said(
             [tr for tr in settle.transfers if not scored_itself(tr, unit)], amount
         ).items()
     }
     for tr in settle.transfers:
         if scored_itself(tr, unit):
-            score = f"{tr.payee} {'score' if '+' in tr.payee else 'scores'} {amount(tr)}"
-            moves[tr.reason] = ", ".join(filter(None, (moves.get(tr.reason), score)))
-    said = [m if _plain(r) in shown else f"{r}: {m}" for r, m in moves.items()]
-    said += [n.text for n in settle.notes]
-    return "; ".join(said) or "nothing changes hands"
+            score = Sentence.of(Who(tr.payee), " ", Verb.of(tr.payee, "score", "scores"))
+            moves.setdefault(tr.reason, (tr.sentence, []))[1].append(score + f" {amount(tr)}")
+    said = [
+        Sentence.joined(m, ", ") if _plain(r) in shown else reason + ": " + Sentence.joined(m, ", ")
+        for r, (reason, m) in moves.items()
+    ]
+    said += [n.sentence for n in settle.notes]
+    return Sentence.joined(said, "; ") if said else Sentence.of("nothing changes hands")
 
 
 def _plain(text: str) -> str:
@@ -431,7 +438,7 @@ def show(game: Game[Any], c: Comparison, seat: int | None = None) -> None:
                 with col:
                     st.markdown(f"**{md(plain_label(side.label))}**")
                     _parting_picture(game, side, p.kind, p.step, seat)
-                    st.markdown(md(capital(told(p.text[k], seat)) + "."))
+                    st.markdown(md(capital(p.said[k].text(seat)) + "."))
                     for rule in p.rules[k]:
                         cite(rule)
                     if not p.rules[k] and p.kind == "legal":  # the side that allows it
