@@ -71,8 +71,11 @@ def linger_table(
         elif out:
             # out[i] is 0 for a seat with no cards before the position's first trick (a
             # position set up by hand): out already, not "after trick 0"
-            tags.append(f"out after trick {state.out[i]}" if state.out[i] else "out")
-        if state.tricks[i]:
+            k = state.out[i]
+            tags.append(f"out after trick {state.trick_no(k)}" if k else "out")
+        # tricks won: counted from the deal; a position set up mid-game does not say how many
+        # of the tricks before it each player won (the stock says only how many there were)
+        if state.tricks[i] and not state.before:
             tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
         if winner and not quiz:
             tags.append("winner")
@@ -99,7 +102,7 @@ def linger_table(
         (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
     ]
     over = state.phase == "over"
-    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    title = trick_title or ("Tricks" if over else f"Trick {state.trick_no(len(state.history) + 1)}")
     suit = Suit(state.trump)
     colour = "#c62828" if suit.is_red else "#1b1b1b"
     extras: list[tuple[str, str]] = [
@@ -246,7 +249,9 @@ def verdict(state: LingerState, seat: int) -> tuple[str, str]:
         )
     out = state.out[seat]
     gone = (
-        f"You dropped out after trick {out}, and P{state.winner}" if out > 0 else f"P{state.winner}"
+        f"You dropped out after trick {state.trick_no(out)}, and P{state.winner}"
+        if out > 0
+        else f"P{state.winner}"
     )
     return "warning", f"{gone} wins the game: you pay him {_plural(-net, 'counter')}."
 

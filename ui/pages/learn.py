@@ -386,7 +386,7 @@ def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> N
             reveal=True,
             highlight=False,
             trick=q.shown_trick(),
-            trick_title=f"Trick {len(s.history)}",
+            trick_title=f"Trick {q.game.tricks_played(s)}",
             width=56,
             quiz=True,
         )
@@ -614,7 +614,7 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
             trick=plays,
             marked=[card],
             caption=caption,
-            trick_title=f"Trick {len(s.history)}: {wins}",
+            trick_title=f"Trick {game.tricks_played(s)}: {wins}",
             width=56,
         )
     elif show == "cards":

@@ -210,7 +210,8 @@ class LingerLonger(Game[LingerState]):
             if p == state.winner:
                 how = "won the game"
             elif state.out[p] >= 0:
-                how = f"out after trick {state.out[p]}" if state.out[p] else "out before"
+                k = state.out[p]
+                how = f"out after trick {state.trick_no(k)}" if k else "out before"
             else:
                 k = state.hands[p].bit_count()
                 how = f"still held {k} card{'s' if k != 1 else ''}"
@@ -307,6 +308,10 @@ class LingerLonger(Game[LingerState]):
 
     def render(self, state: LingerState) -> str:
         return render(state)
+
+    def tricks_played(self, state: LingerState) -> int:
+        """The tricks over, those before a scenario's position (its stock says) included."""
+        return state.trick_no(len(state.history))
 
     def last_trick_info(self, state: LingerState) -> dict[str, Any] | None:
         if not state.history or state.trick:

@@ -5,7 +5,8 @@ Fields: ``players`` (4-6), ``dealer``, ``variant``/``options``, ``turned`` (the 
 card, shown: it fixes trumps; it is in the dealer's hand or was played before), ``hands`` (the
 cards each seat holds now, by seat; every seat, ``[]`` for one who has dropped out; none holds
 more than ``players``), ``stock`` (how many cards are left in it, or its cards top first; no
-more than the deal left, and a stock that full means the first trick), ``leader`` (who leads
+more than the deal left, and a stock that full means the first trick; while it lasts, its size
+says how many tricks are over, :func:`tricks_over`), ``leader`` (who leads
 the trick; by default the dealer's left) and ``trick`` (the plays so far, from the leader; a
 complete trick is judged: its winner draws, the players left without a card drop out).
 """
@@ -126,7 +127,8 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
             f"the stock is full, so this is the first trick: P{(dealer + 1) % n}, at the "
             f"dealer's left, leads \u2014 {RULES['linger_longer.first_lead'].cite()}",
         )
-    s = s._replace(out=out, leader=leader, to_move=leader, start=(), pile=pile)
+    before = tricks_over(o, n, len(stock))
+    s = s._replace(out=out, leader=leader, to_move=leader, start=(), pile=pile, before=before)
     in_play = n - sum(1 for x in out if x >= 0)
     if len(current) > in_play:
         raise r.error("trick", f"{len(current)} plays: a trick has one card from each of {in_play}")
@@ -144,6 +146,19 @@ def full_stock(o: Opts, n: int, stock: int) -> bool:
     """Is the stock as the deal left it? Then no trick is over yet: each one's winner draws
     while the stock lasts (not so in ``reshuffle``, which can make a new stock of any size)."""
     return o.stock_out == PLAY_ON and stock == 52 - n * n
+
+
+def tricks_over(o: Opts, n: int, stock: int) -> int:
+    """How many tricks of the game are over, as the stock's size says: each one's winner drew
+    one card while the stock lasted, and nobody else drew (seed 003: "When a player wins a
+    trick, he draws the top card of the stock. Nobody else draws."). A table's labels count
+    from it ("Trick 5", "out after trick 4"). 0 where the stock does not say: an empty one (a
+    position set up by hand, see :func:`unreachable`) or the ``reshuffle`` variant's, which
+    the played cards may have made again."""
+    full = 52 - n * n
+    if o.stock_out != PLAY_ON or not 0 < stock <= full:
+        return 0
+    return full - stock
 
 
 def unreachable(

@@ -41,9 +41,13 @@ def quiz_amounts(state: LingerState) -> dict[str, Fraction]:
 
 
 def drop_order(state: LingerState) -> list[dict[str, Any]]:
-    """Who dropped out after which trick, in order."""
+    """Who dropped out after which trick of the game, in order (0: out before the position's
+    first trick, a scenario's)."""
     return [
-        {"after_trick": k, "players": [seat_account(p) for p in dropped_in(state, k)]}
+        {
+            "after_trick": state.trick_no(k) if k else 0,
+            "players": [seat_account(p) for p in dropped_in(state, k)],
+        }
         for k in sorted({o for o in state.out if o >= 0})
     ]
 
@@ -59,7 +63,7 @@ def settlement_json(state: LingerState) -> dict[str, Any]:
         "result": state.result,
         "rule": f"linger_longer.{state.result}",
         "why": end_reason(state),
-        "tricks_played": len(state.history),
+        "tricks_played": state.trick_no(len(state.history)),
         "stock_left": len(state.stock),
         "dropped_out": drop_order(state),
         "net": {k: int(v) for k, v in quiz_amounts(state).items()},

@@ -24,7 +24,8 @@ class LingerState(NamedTuple):
 
     ``phase``: ``play`` or ``over``. ``stock`` lists the stock's cards, top first (-1 for a
     card the viewer cannot know). ``out[p]`` is -1 while ``p`` holds cards, else the number of
-    tricks played when he dropped out. In a *view* (``viewer >= 0``) the other hands hold only
+    tricks of ``history`` played when he dropped out (0: before its first; the game's number is
+    :meth:`trick_no`). In a *view* (``viewer >= 0``) the other hands hold only
     what is public (the turned trump card) and ``hidden`` counts their other cards.
     """
 
@@ -56,6 +57,13 @@ class LingerState(NamedTuple):
     salt: int = 0  # hidden: orders a reshuffled stock (0 in a view, random in a search world)
     reshuffled: tuple[int, ...] = ()  # the tricks after which the pile became a new stock
     searcher: int = -1  # in a search world: the seat searching (his playouts play his habit)
+    # ---- a position set up mid-game (a scenario) ------------------------------------------------
+    before: int = 0  # tricks of the game played before ``history`` begins (the stock says)
+
+    def trick_no(self, k: int) -> int:
+        """The game's number for trick ``k`` of this record (``history``'s, from 1; ``out``
+        counts that way): a scenario's position may begin mid-game, after ``before`` tricks."""
+        return self.before + k
 
     @property
     def trump_suit(self) -> Suit:

@@ -8,8 +8,10 @@ from engine.games.linger_longer.state import LingerState
 
 
 def seat_status(s: LingerState, p: int) -> str:
-    if s.out[p] >= 0:
-        return f"out after trick {s.out[p]}"
+    if s.out[p] > 0:
+        return f"out after trick {s.trick_no(s.out[p])}"
+    if s.out[p] == 0:  # no cards before the position's first trick (a scenario's)
+        return "out"
     return "in"
 
 
