@@ -162,7 +162,12 @@ def _third_person(verb: str) -> str:
 
 def refused_said(seat: int, refusal: Refusal) -> Sentence:
     """A refusal of ``seat``'s action, its reason told to him as it is written to him ("you
-    must follow suit: you hold A♣"), said of him to anyone else (:func:`about`)."""
+    must follow suit: you hold A♣"), said of him to anyone else ("P1 must follow suit: he
+    holds A♣"): by its fields (:meth:`Refusal.said_of`), or for a reason in words only by
+    reading them (:func:`about`)."""
+    said = refusal.said_of(seat)
+    if said is not None:
+        return said
     return Sentence.of(Verb(f"P{seat}", about(seat, refusal.reason), refusal.reason))
 
 
@@ -493,7 +498,7 @@ def steered_script(
                     why = game.explain(state, act)
                     raise ValueError(
                         f"decision {k + 1}, P{seat}'s {action_name(act)}, is not allowed "
-                        f"under {label}" + (f": {about(seat, why[0].reason)}" if why else "")
+                        f"under {label}" + (f": {refused_said(seat, why[0]).text()}" if why else "")
                     )
             if act != own:
                 chosen.append(k)

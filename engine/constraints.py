@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from engine.cards import CARDS, Card, HandOrder, cards_in, said
 from engine.rules import Rule
+from engine.sentence import REFUSED, He, Part, Sentence, Who, does, he_does
 
 
 class PlayContext(NamedTuple):
@@ -43,8 +44,23 @@ class Obligation:
     def demand(self, cands: int, ctx: PlayContext) -> int:
         return cands
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        """Why ``card`` is refused, written to the player refused: plain words, or a sentence
+        that names him as :data:`REFUSED` ("you must follow suit: you hold A♣", said of P1
+        "P1 must follow suit: he holds A♣")."""
         return f"{self.rule.statement} ({said(allowed, order)} allowed)"
+
+
+def _you(third: str, told: str) -> tuple[Part, ...]:
+    """The player refused and his verb: told to him "you hold", said of him "P1 holds"."""
+    return does(REFUSED, third, told)
+
+
+def _he(third: str, told: str) -> tuple[Part, ...]:
+    """The player refused named again: "you hold", said of him "he holds"."""
+    return he_does(REFUSED, third, told)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +68,13 @@ class FollowSuit(Obligation):
     def demand(self, cands: int, ctx: PlayContext) -> int:
         return 0 if ctx.leading else cands & ctx.led_mask
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"you must follow suit: you hold {said(allowed, order)}"
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        cards = said(allowed, order)
+        return Sentence.of(
+            *_you("must", "must"), " follow suit: ", *_he("holds", "hold"), f" {cards}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,11 +84,14 @@ class HeadTheTrick(Obligation):
     def demand(self, cands: int, ctx: PlayContext) -> int:
         return 0 if ctx.leading else cands & ctx.beaters
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
         verb = "beats" if allowed.bit_count() == 1 else "beat"
-        return (
-            f"you must head the trick: {said(allowed, order)} {verb} the "
-            f"{CARDS[ctx.winner].pretty} on the table"
+        return Sentence.of(
+            *_you("must", "must"),
+            f" head the trick: {said(allowed, order)} {verb} the "
+            f"{CARDS[ctx.winner].pretty} on the table",
         )
 
 
@@ -89,14 +113,18 @@ class MustTrump(Obligation):
             return cands & ctx.trump_mask & ctx.beaters
         return cands & ctx.trump_mask
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        void = (*_you("has", "have"), " no card of the suit led and must ")
         if ctx.trumped and not self.undertrump:
-            return (
-                f"you have no card of the suit led and must over-trump: {said(allowed, order)} "
+            return Sentence.of(
+                *void,
+                f"over-trump: {said(allowed, order)} "
                 f"beat{'s' if allowed.bit_count() == 1 else ''} the "
-                f"{CARDS[ctx.winner].pretty}"
+                f"{CARDS[ctx.winner].pretty}",
             )
-        return f"you have no card of the suit led and must trump: you hold {said(allowed, order)}"
+        return Sentence.of(*void, "trump: ", *_he("holds", "hold"), f" {said(allowed, order)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +144,13 @@ class LeadTrump(Obligation):
             return 0
         return cands & ctx.trump_mask
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"you must lead a trump: you hold {said(allowed, order)}"
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        cards = said(allowed, order)
+        return Sentence.of(
+            *_you("must", "must"), " lead a trump: ", *_he("holds", "hold"), f" {cards}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,8 +160,12 @@ class LeadRequired(Obligation):
     def demand(self, cands: int, ctx: PlayContext) -> int:
         return cands & ctx.lead_required if ctx.leading else 0
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"you must lead {said(allowed, order, 'or')}, not another card"
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        return Sentence.of(
+            *_you("must", "must"), f" lead {said(allowed, order, 'or')}, not another card"
+        )
 
 
 def legal_mask(chain: Sequence[Obligation], ctx: PlayContext) -> int:
@@ -145,7 +182,7 @@ def legal_mask(chain: Sequence[Obligation], ctx: PlayContext) -> int:
 class Forbidden:
     card: Card
     rule: Rule
-    reason: str
+    reason: str | Sentence  # written to the player refused (see Obligation.why)
 
 
 def forbidden(
@@ -163,10 +200,20 @@ def forbidden(
     for ob in chain:
         narrowed = ob.demand(cands, ctx)
         if narrowed and narrowed != cands:
-            then = (
-                "" if narrowed == legal else f"; of those you may play {said(legal, order, 'or')}"
-            )
             for c in cards_in(cands & ~narrowed):
-                out.append(Forbidden(c, ob.rule, ob.why(c, narrowed, ctx, order) + then))
+                why = ob.why(c, narrowed, ctx, order)
+                if narrowed != legal:
+                    why = _of_those(why, said(legal, order, "or"))
+                out.append(Forbidden(c, ob.rule, why))
             cands = narrowed
     return out
+
+
+def _of_those(why: str | Sentence, cards: str) -> str | Sentence:
+    """``why`` and which of the cards it names may be played after all: "; of those you may
+    play 9♦" (said of him, "he may play" after he is named, else "P1 may play")."""
+    if isinstance(why, str):
+        return f"{why}; of those you may play {cards}"
+    named = any(isinstance(p, Who) and p.account == REFUSED for p in why.parts)
+    him = He(REFUSED, "he") if named else Who(REFUSED)
+    return why + Sentence.of("; of those ", him, f" may play {cards}")

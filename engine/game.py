@@ -30,6 +30,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 from engine.cards import CARDS, Card, CardParseError, Suit
 from engine.ledger import Settlement
 from engine.rules import Rule, RuleBook
+from engine.sentence import REFUSED, He, Sentence, Who, does
 
 # the suits of a hand as drawn, left to right: black and red alternate
 HAND_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -143,7 +144,21 @@ class Refusal:
 
     action: Action
     rule: Rule
-    reason: str
+    words: str | Sentence
+    """The reason, written to the player refused ("you must follow suit: you hold A♣"): plain
+    words, or a sentence that names him as :data:`engine.sentence.REFUSED` (and any other seat
+    by its own account) as fields, so it can be said of him too (:meth:`said_of`)."""
+
+    @property
+    def reason(self) -> str:
+        """The reason as the player refused reads it."""
+        w = self.words
+        return w if isinstance(w, str) else w.text(REFUSED, opens=False)
+
+    def said_of(self, seat: int) -> Sentence | None:
+        """The reason with the player refused named as ``seat`` ("P1 must follow suit: he
+        holds A♣"; told to P1, "you must ..."); None for plain words."""
+        return None if isinstance(self.words, str) else self.words.bound(seat)
 
     def message(self) -> str:
         return f"{self.reason} \u2014 {self.rule.cite()}"
@@ -706,10 +721,14 @@ class Game(ABC, Generic[S]):
         if not missing:
             return None
         kinds = {a.kind for a in self.legal_actions(state)}  # (one refused outright: not now)
+        me = f"P{seat}"  # named as a seat, not "you": told to that seat, "you do not hold"
         if hand and action.kind in kinds:
-            reason = f"P{seat} does not hold {_either(missing)}"
+            reason = Sentence.of(*does(me, "does", "do"), f" not hold {_either(missing)}")
         elif not hand and (action.kind in kinds or (t.phase, action.kind) == ("play", "play")):
-            reason = f"{_either(missing)} is not among P{seat}'s known cards: his hand is not given"
+            reason = Sentence.of(
+                f"{_either(missing)} is not among ", Who(me, possessive=True), " known cards: ",
+                He(me, "his"), " hand is not given",
+            )  # fmt: skip
         else:
             return None
         return Refusal(action, self.hand_rule(state), reason)

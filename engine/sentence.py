@@ -26,6 +26,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+REFUSED = "P?"
+"""The account a refusal's reason names the player refused by: the reason is written to him
+("you must follow suit: you hold A♣"), and the seat is bound when it is said of him
+(:meth:`Sentence.bound`: "P1 must follow suit: he holds A♣")."""
+
 
 def seats_in(account: str) -> frozenset[int]:
     """The seats an account names: ``P1`` → {1}, ``P1+P3`` → {1, 3}; none for the pool."""
@@ -118,22 +123,44 @@ class Sentence:
             out.extend(part.parts if isinstance(part, Sentence) else (part,))
         return cls(tuple(out))
 
-    def text(self, seat: int | None = None, named: bool = False, opens: bool = True) -> str:
-        """The sentence in the third person (``seat`` None or -1), or told to ``seat``.
+    def bound(self, seat: int) -> Sentence:
+        """The sentence with the player refused (:data:`REFUSED`) named as ``seat``.
+
+        >>> why = Sentence.of(*does(REFUSED, "must", "must"), " follow suit: ",
+        ...                   *he_does(REFUSED, "holds", "hold"), " A♣")
+        >>> why.text(REFUSED, opens=False), why.bound(1).text(), why.bound(1).text(1)
+        ('you must follow suit: you hold A♣', 'P1 must follow suit: he holds A♣', 'You must follow suit: you hold A♣')
+        """
+        me = f"P{seat}"
+        parts: list[Part] = []
+        for p in self.parts:
+            if isinstance(p, Who) and p.account == REFUSED:
+                p = p._replace(account=me)
+            elif isinstance(p, Verb | He) and p.who == REFUSED:
+                p = p._replace(who=me)
+            parts.append(p)
+        return Sentence(tuple(parts))
+
+    def text(self, seat: int | str | None = None, named: bool = False, opens: bool = True) -> str:
+        """The sentence in the third person (``seat`` None or -1), or told to ``seat`` (a
+        seat's number, or an account: :data:`REFUSED`, the player a refusal is written to).
         ``named``: the learner's side was named in full ("your side (P1+P3)") before these
         words, so they call it "your side" from the first. ``opens``: the words open a
         sentence, so a seat told first is "You" (Sixty-Six's score sheet writes its reasons
         to follow on: "you claim correctly ...")."""
-        if seat is None or seat < 0:  # the third person: the hot case, once a deal
+        if seat is None or isinstance(seat, int) and seat < 0:  # the third person: the hot case
             return "".join(p if isinstance(p, str) else p.third for p in self.parts)
         you = seat
+
+        def told(account: str) -> bool:
+            return account == you if isinstance(you, str) else you in seats_in(account)
+
         out: list[str] = []
         for part in self.parts:
             if isinstance(part, str):
                 out.append(part)
             elif isinstance(part, Who):
-                mine = you is not None and you in seats_in(part.account)
-                if not mine:
+                if not told(part.account):
                     out.append(part.third)
                 elif not part.side():
                     out.append("your" if part.possessive else "you")
@@ -148,11 +175,9 @@ class Sentence:
                         said = "Y" + said[1:]
                     out.append(said)
             elif isinstance(part, Verb):
-                mine = you is not None and you in seats_in(part.who)
-                out.append(part.told if mine else part.third)
+                out.append(part.told if told(part.who) else part.third)
             else:
-                mine = you is not None and you in seats_in(part.who)
-                out.append(_YOU[part.form] if mine else part.form)
+                out.append(_YOU[part.form] if told(part.who) else part.form)
         said = "".join(out)
         if opens and self.parts and isinstance(self.parts[0], Who):
             return said[:1].upper() + said[1:]  # "P0 failed" → "You failed"

@@ -3,6 +3,7 @@ first point where the readings part, each side citing its rule."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -326,3 +327,30 @@ def test_a_parting_told_to_a_seat_it_names_says_you() -> None:
                     assert said.text(other) == p.text[k]
                     told += 1
     assert told > 20
+
+
+def test_a_refusal_with_fields_is_said_of_its_seat() -> None:
+    """A refusal whose reason names the player refused as a field (engine.sentence.REFUSED):
+    its reason is the sentence told to him; said of his seat, it reads as about() reads the
+    words (the first 'you' his seat, then he/his); told to that seat, 'you' and never his
+    seat; told to a seat it does not name, as in the third person."""
+    fields = 0
+    for game in REGISTRY:
+        n = game.players_range(game.make_opts())[0]
+        for seed in range(2):
+            state, rng = game.new_deal(players=n, seed=seed), random.Random(seed)
+            while not game.is_over(state):
+                p = game.current_player(state)
+                assert p is not None
+                for r in game.refusals(state):
+                    said = r.said_of(p)
+                    if said is None:
+                        continue
+                    fields += 1
+                    assert said.text() == about(p, r.reason), r.reason
+                    to_him = said.text(p)
+                    assert not re.search(rf"\bP{p}\b", to_him) and "you" in to_him.lower()
+                    other = next(s for s in range(n) if f"P{s}" not in said.text() and s != p)
+                    assert said.text(other) == said.text()
+                state = game.apply(state, rng.choice(game.legal_actions(state)))
+    assert fields > 100

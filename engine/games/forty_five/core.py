@@ -44,6 +44,7 @@ from engine.games.spoil_five.robbing import (
     seen_moves,
 )
 from engine.rules import Rule
+from engine.sentence import Sentence
 
 __all__ = [
     "DECLINE",
@@ -88,7 +89,9 @@ def legal(strict: bool, hand: int, led: int, trump: int) -> int:
     return legal_mask(hand, led, trump, strict)
 
 
-def forbidden(strict: bool, hand: int, led: int, trump: int) -> list[tuple[int, Rule, str]]:
+def forbidden(
+    strict: bool, hand: int, led: int, trump: int
+) -> list[tuple[int, Rule, str | Sentence]]:
     """Every card of ``hand`` that may not be played here: (card, rule, reason)."""
     return [
         (int(f.card), f.rule, f.reason)

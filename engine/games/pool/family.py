@@ -256,7 +256,7 @@ class PoolGame(PoolSearch):
         # a move refused outright whatever its card (no rob now: "rob" without a card) is
         # refused with that card for the same reason, not as a move unheard of here
         kind = Action(action.kind)
-        found = found or [Refusal(action, r.rule, r.reason) for r in refused if r.action == kind]
+        found = found or [Refusal(action, r.rule, r.words) for r in refused if r.action == kind]
         return found or [self.unavailable(state, action)]
 
     def move_words(self, action: Action) -> str:

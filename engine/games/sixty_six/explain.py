@@ -31,8 +31,8 @@ def refusals(state: SixtySixState) -> list[Refusal]:
     for k, q, pair in PAIRS:
         if hand & pair == pair and not (melds >> k) & 1:
             r = meld_refusal(state)
-            out.append(Refusal(MELD[k], r.rule, r.reason))
-            out.append(Refusal(MELD[q], r.rule, r.reason))
+            out.append(Refusal(MELD[k], r.rule, r.words))
+            out.append(Refusal(MELD[q], r.rule, r.words))
     if state.n == 4:
         return out
     if (hand >> NINES[state.trump]) & 1 and not may_exchange(state):
@@ -138,7 +138,7 @@ def not_available(state: SixtySixState, action: Action) -> Refusal:
                 f"you do not hold the {other.pretty} to make a marriage",
             )
         r = meld_refusal(state)
-        return Refusal(action, r.rule, r.reason)
+        return Refusal(action, r.rule, r.words)
     if kind == "exchange":
         return exchange_refusal(state)
     if kind == "close":
