@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from dataclasses import replace
 from typing import Any
 
 import streamlit as st
@@ -37,13 +38,13 @@ from engine.cards import CARDS
 from engine.game import Action, Game
 from ui import links
 from ui.card_ticks import tick_cards
-from ui.cards import CardState, card_svg, cards_of
+from ui.cards import CardState, TableView, card_svg, cards_of, table_html, table_view
 from ui.components import page_helper
 from ui.format import capital, md, plain_label
 from ui.pages.common import (
     cards_markdown,
-    draw,
     learner,
+    picture,
     plain,
     say,
     synced,
@@ -306,6 +307,22 @@ def table_picture(game: Game[Any], t: Table, ui: GameUI) -> tuple[Any, dict[str,
     return view, {"viewer": t.seat, "highlight": t.hint, "hand_below": mine, **ui.table_kw}
 
 
+def table_now(game: Game[Any], t: Table, ui: GameUI) -> TableView:
+    """The table as the page draws it (:func:`table_picture` through the game's drawing).
+    While a finished trick is paused on, nobody is to play until the learner continues: the
+    seat that moves after it is tagged "leads next" (he won it) or "next", not "to play"."""
+    state, kw = table_picture(game, t, ui)
+    view = table_view(state, **kw)
+    if not t.pause or not t.state.history:
+        return view
+    winner = t.state.history[-1][1]
+    seats = tuple(
+        replace(x, turn="leads next" if i == winner else "next") if x.to_move else x
+        for i, x in enumerate(view.seats)
+    )
+    return replace(view, seats=seats)
+
+
 def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
     """The table with the learner's move under it, beside the log of what happened (on a
     phone the log comes after the move: the table, the latest moves and the cards first)."""
@@ -325,8 +342,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
             # one element, not one per line: every rerun redraws each element (click->feedback)
             st.markdown("\n\n".join(md(e) for e in t.events))
     with left:
-        state, kw = table_picture(game, t, ui)
-        draw(state, **kw)
+        picture(table_html(table_now(game, t, ui), 46))
         latest_moves(game, t, ui.table_kw)
         if paused:
             trick_story(game, ui.after_trick(s, len(s.history) - 1))
