@@ -82,6 +82,9 @@ class GameUI:
     # shows across the deal
     stakes: Callable[[Any], dict[str, int]] | None = None
     stakes_word: str = "ante"
+    # what a column of the settlement table means, said under it wherever it shows (Bierspiel's
+    # "beer": 0 or 1, with the seed's words)
+    column_notes: dict[str, str] = field(default_factory=dict)
     # a caption line (game points so far, ...), told to ``seat`` where it names seats
     # ("out: P0, you")
     status: Callable[[Any, int], str] = lambda s, seat: ""

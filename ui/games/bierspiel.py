@@ -14,6 +14,7 @@ from engine.cards import CARDS
 from engine.game import Action
 from engine.games.loo import LooState
 from engine.games.pool.bierspiel import BIERSPIEL, CROSS, SEVEN, chalk
+from engine.ledger import seat_account
 from ui.cards import CardState, TableView, card_svg
 from ui.games.pool import (
     GAME_UI_LOO,
@@ -117,7 +118,28 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
 TABLE_HOOKS[G.spec.name] = bierspiel_table
 
 
+def fresh_crosses(points: int) -> str:
+    """Points paid in chalk, as the crosses they are: "a fresh cross", "2 fresh crosses"."""
+    k = points // CROSS
+    return "a fresh cross" if k == 1 else f"{k} fresh crosses"
+
+
+def pass_price(state: LooState) -> str:
+    """What the pone's pass costs him, when it does: the engine's settlement of the deal it
+    ends (bierspiel.pone, after Rams': a fresh cross for him, five wiped out for the dealer),
+    in the words of his account's line ("take a fresh cross"); "" for any other pass."""
+    if not G.pass_costs(state):
+        return ""
+    settled = G.settlement(G.apply(state, Action("pass")))
+    me = seat_account(state.to_move)
+    paid = sum(t.amount for t in settled.transfers if t.payer == me) if settled else 0
+    return f"take {fresh_crosses(paid)}" if paid else ""
+
+
 def bierspiel_label(state: LooState, action: Action) -> str:
+    price = pass_price(state) if action.kind == "pass" else ""
+    if price:
+        return f"Pass: {price}"
     if action.kind == "auf":
         return "Say \u201cAuf\u201d"
     if action.kind == "rob" and action.number == 2:
@@ -196,14 +218,16 @@ def bierspiel_moved(state: LooState, got: int, paid: int) -> str:
     """What the deal moves for the learner on the chalk: a point won is wiped out from his
     crosses, a penalty is a fresh cross (of five points): "you wipe out 2 points and take a
     fresh cross" (the end of :func:`ui.games.pool.pool_verdict`'s line)."""
-    crosses = paid // CROSS
     parts = [f"you wipe out {got} point{'s' if got != 1 else ''}"] if got else []
     if paid:
-        parts.append(
-            "you take a fresh cross" if crosses == 1 else f"you take {crosses} fresh crosses"
-        )
+        parts.append(f"you take {fresh_crosses(paid)}")
     return " and ".join(parts) or "you wipe out nothing and take no fresh cross"
 
+
+# the settlement table's beer column: the seed's words say who the 1 is
+BEER_NOTE = (
+    f"Beer: 1 for the player who pays for the beer, 0 for the others. {G.rule('beer').cite_plain()}"
+)
 
 LABELS = {**RAMS_LABELS, "auf": "Say \u201cAuf\u201d", "rob": "Take up the trump"}
 VERBS = {**RAMS_VERBS, "auf": "say \u201cAuf\u201d", "rob": "take up the trump"}
@@ -224,6 +248,7 @@ GAME_UI_BIERSPIEL = register_ui(
         status=bierspiel_status,
         turn=bierspiel_turn,
         unit="points",
+        column_notes={"beer": BEER_NOTE},
         ledger_title="Crosses across deals",
         ledger_caption="Everyone's points left (three crosses of five to start) after each "
         "deal; the last to wipe out his third cross pays for the beer.",

@@ -507,13 +507,17 @@ def settlement_table(
     # every cell as text (the pool row leaves numeric columns blank), a plain table: a
     # dataframe's grid costs the browser some forty scripts (issue 12, part 5)
     st.markdown(table_html(without_blank_columns(rows)), unsafe_allow_html=True)
-    word = game_ui(game.id).stakes_word
+    ui = game_ui(game.id)
+    word = ui.stakes_word
     if rows and word in rows[0]:
         deal, net = deal_word(game), "net" if "net" in rows[0] else "counters"
         st.caption(
             f"{capital(word)}: what each put into this {deal}'s pool as it was dealt. "
             f"{capital(word)} + {net} = the change in the counters across {deal}s below."
         )
+    for column, note in ui.column_notes.items():
+        if rows and column in rows[0]:
+            st.caption(md(note))
 
 
 def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[str]:
