@@ -44,6 +44,24 @@ def test_drop_out_counts_the_games_tricks() -> None:
     assert not any(t.endswith(("trick", "tricks")) for t in view.seats[2].tags)
 
 
+def test_a_mid_game_settlement_counts_the_games_tricks_and_no_tricks_won() -> None:
+    """last_left: 30 in the stock, six tricks over; P0 plays his last card to the seventh.
+    How many of the six each player won is not known, so the table has no tricks column."""
+    from ui.pages.common import settlement_rows_shown, without_blank_columns
+
+    step = load(LL).step("last_left")
+    assert step.scenario is not None
+    s = step.scenario.state
+    rows = without_blank_columns(settlement_rows_shown(REGISTRY.get(LL), s))
+    assert [r["end"] for r in rows] == [
+        "out after trick 7",
+        "out before",
+        "won the game",
+        "out before",
+    ]
+    assert all("tricks" not in r for r in rows)
+
+
 def test_the_learn_page_shows_the_games_trick_numbers(app: OpenApp) -> None:
     at = open_step(app(f"{LL}:learn"), LL, "drop_out")
     html = markdown(at)

@@ -219,7 +219,9 @@ class LingerLonger(Game[LingerState]):
                 {
                     "player": f"P{p}",
                     "end": how,
-                    "tricks": state.tricks[p],
+                    # won in the record: a position set up mid-game does not say how many of
+                    # the tricks before it he won (the column is left blank, and not shown)
+                    "tricks": "" if state.before else state.tricks[p],
                     "counters": f"{v:+d}" if v else "0",
                 }
             )
