@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -187,11 +188,14 @@ def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) 
 _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 
 
-def _read_yaml(path: Path, shown: str) -> Any:
+def _read_text(path: Path, shown: str) -> str:
     try:
-        text = read_source(path)
+        return read_source(path)
     except SourceError as e:
         raise LessonError(_unreadable(shown, _sniff(path), str(e))) from None
+
+
+def _read_yaml(text: str, shown: str) -> Any:
     try:
         return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
     except RecursionError:
@@ -563,8 +567,32 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
 
 
 # ---- public API ----------------------------------------------------------------------------------
+# Lessons read, by file (its path, and its name as shown in messages) -> (its bytes, the Lesson).
+# Reading and checking a lesson costs 10-85 ms of CPU (its YAML, every scenario, every quote
+# against its seed; the nesting pre-scan alone a few ms); its bytes cost some microseconds. A
+# file whose bytes are unchanged gives the same Lesson again; a changed or malformed one is read
+# afresh (only sound lessons are kept). A Lesson is shared, as the app's cache already shares it
+# between learners: read-only.
+_LOADED: dict[tuple[str, str], tuple[bytes, Lesson]] = {}
+_LOADED_MAX = 64  # files (the lessons, and a test's lessons written to its temporary folder)
+_LOADED_LOCK = threading.Lock()
+
+
+def _bytes_of(path: Path) -> bytes | None:
+    """The file's bytes, to compare with those of a lesson read before (None if unreadable or
+    too big: then it is read as a new file, and its problem told)."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            return None
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
 def load_file(path: str | Path) -> Lesson:
     """Read and check one lesson file; raise :class:`LessonError` (one line) if it is malformed.
+
+    A file read before whose text is unchanged gives the same :class:`Lesson` (read-only) again.
 
     >>> lesson = load_file(LESSONS_DIR / "loo.yaml")
     >>> lesson.game, lesson.steps[0].id, lesson.steps[0].seed
@@ -572,7 +600,12 @@ def load_file(path: str | Path) -> Lesson:
     """
     p = Path(path)
     shown = _display(p)
-    data = _read_yaml(p, shown)
+    key = (str(p.resolve()), shown)
+    known = _LOADED.get(key)
+    if known is not None and known[0] == _bytes_of(p):
+        return known[1]
+    text = _read_text(p, shown)
+    data = _read_yaml(text, shown)
     ck = _Checker(shown)
     lesson = _parse(data, shown, ck)
     if lesson is None:
@@ -584,6 +617,11 @@ def load_file(path: str | Path) -> Lesson:
             else ""
         )
         raise LessonError(msg, ck.errors)
+    with _LOADED_LOCK:  # (the app's sessions run in threads)
+        _LOADED.pop(key, None)  # (re-inserted last: the oldest file read goes first)
+        _LOADED[key] = (text.encode("utf-8"), lesson)  # (the bytes the text was read from)
+        while len(_LOADED) > _LOADED_MAX:
+            del _LOADED[next(iter(_LOADED))]
     return lesson
 
 
