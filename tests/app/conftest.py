@@ -1,7 +1,9 @@
-"""AppTest fixtures: a fresh progress database and empty Streamlit caches for every test."""
+"""AppTest fixtures: a fresh progress database and empty Streamlit caches for every test, and
+one scan of the installed packages for Streamlit components a process (:func:`one_scan`)."""
 
 from __future__ import annotations
 
+import functools
 import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -12,8 +14,47 @@ import streamlit as st
 from apptools import go
 from streamlit.testing.v1 import AppTest
 
+try:
+    from streamlit.components.v2 import manifest_scanner
+except ImportError:  # pragma: no cover - a Streamlit without it: each AppTest scans as it does
+    manifest_scanner = None
+
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 TIMEOUT = 60  # seconds per run (AppTest's default of 3 s is too short for a cold first run)
+
+# Each new AppTest, on its first run, makes a component manager of its own that scans every
+# installed distribution's metadata for Streamlit component manifests
+# (streamlit.components.v2.manifest_scanner.scan_component_manifests, called from
+# BidiComponentManager.discover_and_register_components): 0.26 s of CPU, most of a page's open
+# (0.35 s), for each of the suite's ~1,000 AppTests, and it finds none here (the app's one
+# component is declared inline, st.components.v2.component). The installed packages do not change
+# while the tests run, so the scan is made once a process and its answer given to every AppTest
+# after (each still gets a manager of its own). A server (tests/e2e) scans as before. Were
+# Streamlit to move or rename the scan, nothing here breaks (each AppTest scans as before) but
+# test_component_scan.py fails: it checks that AppTests reach the scan through this name, and
+# that it is made once.
+_SCAN = getattr(manifest_scanner, "scan_component_manifests", None)
+
+
+@functools.cache
+def _scanned() -> tuple[Any, ...]:
+    assert _SCAN is not None
+    return tuple(_SCAN())
+
+
+def _scan_once(max_workers: int | None = None) -> list[Any]:
+    """scan_component_manifests' answer, scanned once (its thread count changes nothing)."""
+    return list(_scanned())
+
+
+@pytest.fixture(scope="session", autouse=True)
+def one_scan() -> Iterator[None]:
+    if _SCAN is None:  # pragma: no cover - a Streamlit without it (test_component_scan fails)
+        yield
+        return
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(manifest_scanner, "scan_component_manifests", _scan_once)
+        yield
 
 
 @pytest.fixture(autouse=True)
