@@ -24,13 +24,32 @@ meanwhile.)
 The groups are given here, by the scheduler, not by ``xdist_group`` marks: xdist 3.8 writes a
 marked test's group into ``item._nodeid``, which pytest 9 no longer reads (its ids are
 ``item._id``), so the marks group nothing.
+
+It also leaves one import out of the suite's processes (the controller and each worker; a
+``-p`` plugin is imported before the plugins pytest finds installed, nbval among them):
+:data:`UNUSED`.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pytest
+
+# nbval imports nbformat, which imports jsonschema, whose format checkers (jsonschema._format)
+# try the optional packages they use: rfc3987_syntax, installed here by jupyter-events'
+# jsonschema[format-nongpl] (the lab extra), builds an Earley grammar for the "iri" format when
+# imported, 1.8 s of CPU in every pytest process. nbformat validates notebooks without any format
+# checker (fastjsonschema, or jsonschema with none), so nothing in the suite's processes uses it.
+# A None in sys.modules makes an import of that name raise ImportError (the import system's
+# documented rule); jsonschema's own `with suppress(ImportError)` then leaves the "iri" formats
+# unchecked, as where the package is not installed. Were jsonschema to require it, importing
+# nbval would fail at once, naming it. JupyterLab's server (tests/e2e), a process of its own,
+# keeps it. tests/test_suite_plugin.py checks both.
+UNUSED = ("rfc3987_syntax",)
+for _name in UNUSED:
+    sys.modules.setdefault(_name, None)  # type: ignore[assignment]
 
 # modules whose single tests take seconds each (a run's --durations), handed out before the
 # other single tests, in this order
