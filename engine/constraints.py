@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from engine.cards import CARDS, Card, HandOrder, cards_in, said
 from engine.rules import Rule
-from engine.sentence import REFUSED, He, Part, Sentence, Who, does, he_does
+from engine.sentence import REFUSED, He, Sentence, Who, he, you
 
 
 class PlayContext(NamedTuple):
@@ -53,16 +53,6 @@ class Obligation:
         return f"{self.rule.statement} ({said(allowed, order)} allowed)"
 
 
-def _you(third: str, told: str) -> tuple[Part, ...]:
-    """The player refused and his verb: told to him "you hold", said of him "P1 holds"."""
-    return does(REFUSED, third, told)
-
-
-def _he(third: str, told: str) -> tuple[Part, ...]:
-    """The player refused named again: "you hold", said of him "he holds"."""
-    return he_does(REFUSED, third, told)
-
-
 @dataclass(frozen=True, slots=True)
 class FollowSuit(Obligation):
     def demand(self, cands: int, ctx: PlayContext) -> int:
@@ -73,7 +63,7 @@ class FollowSuit(Obligation):
     ) -> str | Sentence:
         cards = said(allowed, order)
         return Sentence.of(
-            *_you("must", "must"), " follow suit: ", *_he("holds", "hold"), f" {cards}"
+            *you("must", "must"), " follow suit: ", *he("holds", "hold"), f" {cards}"
         )
 
 
@@ -89,7 +79,7 @@ class HeadTheTrick(Obligation):
     ) -> str | Sentence:
         verb = "beats" if allowed.bit_count() == 1 else "beat"
         return Sentence.of(
-            *_you("must", "must"),
+            *you("must", "must"),
             f" head the trick: {said(allowed, order)} {verb} the "
             f"{CARDS[ctx.winner].pretty} on the table",
         )
@@ -116,7 +106,7 @@ class MustTrump(Obligation):
     def why(
         self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
     ) -> str | Sentence:
-        void = (*_you("has", "have"), " no card of the suit led and must ")
+        void = (*you("has", "have"), " no card of the suit led and must ")
         if ctx.trumped and not self.undertrump:
             return Sentence.of(
                 *void,
@@ -124,7 +114,7 @@ class MustTrump(Obligation):
                 f"beat{'s' if allowed.bit_count() == 1 else ''} the "
                 f"{CARDS[ctx.winner].pretty}",
             )
-        return Sentence.of(*void, "trump: ", *_he("holds", "hold"), f" {said(allowed, order)}")
+        return Sentence.of(*void, "trump: ", *he("holds", "hold"), f" {said(allowed, order)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +139,7 @@ class LeadTrump(Obligation):
     ) -> str | Sentence:
         cards = said(allowed, order)
         return Sentence.of(
-            *_you("must", "must"), " lead a trump: ", *_he("holds", "hold"), f" {cards}"
+            *you("must", "must"), " lead a trump: ", *he("holds", "hold"), f" {cards}"
         )
 
 
@@ -164,7 +154,7 @@ class LeadRequired(Obligation):
         self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
     ) -> str | Sentence:
         return Sentence.of(
-            *_you("must", "must"), f" lead {said(allowed, order, 'or')}, not another card"
+            *you("must", "must"), f" lead {said(allowed, order, 'or')}, not another card"
         )
 
 
@@ -182,7 +172,13 @@ def legal_mask(chain: Sequence[Obligation], ctx: PlayContext) -> int:
 class Forbidden:
     card: Card
     rule: Rule
-    reason: str | Sentence  # written to the player refused (see Obligation.why)
+    words: str | Sentence  # written to the player refused (see Obligation.why)
+
+    @property
+    def reason(self) -> str:
+        """The reason as the player refused reads it (see :class:`engine.refusal.Refusal`)."""
+        w = self.words
+        return w if isinstance(w, str) else w.text(REFUSED, opens=False)
 
 
 def forbidden(

@@ -29,8 +29,11 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from engine.cards import CARDS, Card, CardParseError, Suit
 from engine.ledger import Settlement
+from engine.refusal import Ground as Ground
+from engine.refusal import IllegalAction as IllegalAction
+from engine.refusal import Refusal as Refusal
 from engine.rules import Rule, RuleBook
-from engine.sentence import REFUSED, He, Sentence, Who, does
+from engine.sentence import He, Sentence, Who, does
 
 # the suits of a hand as drawn, left to right: black and red alternate
 HAND_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -136,63 +139,6 @@ def play(card: int) -> Action:
 
 class ActionParseError(ValueError):
     pass
-
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """Why an action is not allowed: the rule that forbids it, in words for this position."""
-
-    action: Action
-    rule: Rule
-    words: str | Sentence
-    """The reason, written to the player refused ("you must follow suit: you hold A♣"): plain
-    words, or a sentence that names him as :data:`engine.sentence.REFUSED` (and any other seat
-    by its own account) as fields, so it can be said of him too (:meth:`said_of`)."""
-
-    @property
-    def reason(self) -> str:
-        """The reason as the player refused reads it."""
-        w = self.words
-        return w if isinstance(w, str) else w.text(REFUSED, opens=False)
-
-    def said_of(self, seat: int) -> Sentence | None:
-        """The reason with the player refused named as ``seat`` ("P1 must follow suit: he
-        holds A♣"; told to P1, "you must ..."); None for plain words."""
-        return None if isinstance(self.words, str) else self.words.bound(seat)
-
-    def message(self) -> str:
-        return f"{self.reason} \u2014 {self.rule.cite()}"
-
-    def message_plain(self) -> str:
-        """:meth:`message` with the book named instead of the seed file (for learners)."""
-        return f"{self.reason} \u2014 {self.rule.cite_plain()}"
-
-    def as_dict(self) -> dict[str, str]:
-        return {
-            "action": str(self.action),
-            "rule": self.rule.id,
-            "reason": self.reason,
-            "source": self.rule.source,
-            "quote": self.rule.quote,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Ground:
-    """Why an allowed action is allowed here, or what taking it costs: the rule, in words for
-    this position (``rob 7♦``: "you hold the A♠ ..."; a play that lets a chance to rob pass)."""
-
-    action: Action
-    rule: Rule
-    reason: str
-
-
-class IllegalAction(ValueError):
-    """Raised by ``apply`` for an action the rules forbid; carries the refusals."""
-
-    def __init__(self, refusals: Sequence[Refusal]) -> None:
-        self.refusals = tuple(refusals)
-        super().__init__("; ".join(r.message() for r in refusals) or "illegal action")
 
 
 class NotNow(ValueError):

@@ -194,6 +194,23 @@ def he_does(who: str, third: str, told: str) -> tuple[Part, ...]:
     return (He(who, "he"), " ", Verb(who, third, told))
 
 
+def you(third: str, told: str) -> tuple[Part, ...]:
+    """The player refused, first named, and his verb, as a refusal's reason writes them to him:
+    "you hold" (said of him, "P1 holds")."""
+    return does(REFUSED, third, told)
+
+
+def he(third: str, told: str) -> tuple[Part, ...]:
+    """The player refused named again, and his verb: "you hold" (said of him, "he holds")."""
+    return he_does(REFUSED, third, told)
+
+
+YOU = Who(REFUSED)  # the player refused first named, not as a subject: "you" (said of him "P1")
+YOUR = Who(REFUSED, possessive=True)  # "your" (said of him, "P1's")
+HIS = He(REFUSED, "his")  # "your" after he is named (said of him, "his")
+HIM = He(REFUSED, "him")  # "you" after he is named (said of him, "him")
+
+
 def says(who: str, third: str, told: str, rest: str = "") -> Sentence:
     """A seat's or side's sentence: ``who`` and his verb, then the rest: ``says("P1", "wins",
     "win", " the game")`` reads "P1 wins the game", to P1 "You win the game"."""

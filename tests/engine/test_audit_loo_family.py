@@ -678,8 +678,8 @@ def test_a_defending_dealer_gets_a_note_saying_what_stays(variant: str, rule: st
     assert st.notes[0].text == (
         "P0 (dealer) defended the pool: the payment for his 2 tricks (8 red) stays in the pool"
     )
-    words, rules = _settlement_words(LOO, state)  # what the Compare page says of a settlement
-    assert st.notes[0].text in words and rule in [r.id for r in rules]
+    said, rules = _settlement_words(LOO, state)  # what the Compare page says of a settlement
+    assert st.notes[0].text in said.text() and rule in [r.id for r in rules]
     none = LOO.settlement(deal_of(base + "tricks_won: {P2: 3}"))
     assert none is not None and [(n.text, n.rule) for n in none.notes] == [
         ("P0 (dealer) defended the pool: he won no trick and is not looed", rule)

@@ -36,7 +36,7 @@ def test_no_one_counters_in_thresholds_or_settlement_lines() -> None:
             s = game.new_deal(players=counts[seed % len(counts)], seed=seed)
             while not game.is_over(s):
                 s = game.apply(s, rng.choice(game.legal_actions(s)))
-            said, _ = _settlement_words(game, s)
+            said = _settlement_words(game, s)[0].text()
             assert not re.search(r"→ P\d+ -?1 (counters|points|game points)\b", said), said
 
 

@@ -94,7 +94,7 @@ def forbidden(
 ) -> list[tuple[int, Rule, str | Sentence]]:
     """Every card of ``hand`` that may not be played here: (card, rule, reason)."""
     return [
-        (int(f.card), f.rule, f.reason)
+        (int(f.card), f.rule, f.words)
         for f in forbidden_plays(hand, led, trump, PLAY_RULES, strict)
     ]
 

@@ -20,6 +20,7 @@ from engine.games.forty_five.scoring import counted_out, game_winner
 from engine.games.forty_five.state import DealRecord, FortyFiveState
 from engine.games.pool.play import play_actions
 from engine.ranking import Ranking
+from engine.sentence import Sentence, Verb, Who, you
 
 
 def rank_of(state: FortyFiveState) -> Ranking:
@@ -248,9 +249,8 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
         return Refusal(action, RULES[rule], f"the deal is over: {why}")
     if kind == core.ROB:
         if state.robber >= 0 and state.robber == seat:
-            return Refusal(
-                action, RULES["forty_five.rob_ace_holder"], "you have already robbed this deal"
-            )
+            robbed = Sentence.of(*you("has", "have"), " already robbed this deal")
+            return Refusal(action, RULES["forty_five.rob_ace_holder"], robbed)
         if (
             may_rob(state)
             and action.card is not None
@@ -268,11 +268,18 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
         )
     if kind == "play" and action.card is not None:
         if state.phase == "rob":
+            d = f"P{state.dealer}"
             return Refusal(
                 action,
                 RULES["forty_five.rob_dealer"],
-                f"first P{state.dealer}, the dealer, robs the {CARDS[state.turned].pretty} or "
-                "declines",
+                Sentence.of(
+                    "first ",
+                    Who(d),
+                    ", the dealer, ",
+                    Verb(d, "robs", "rob"),
+                    f" the {CARDS[state.turned].pretty} or ",
+                    Verb(d, "declines", "decline"),
+                ),
             )
         # (a card he holds is legal, or refused by a duty)
         why = f"{CARDS[action.card].pretty} may not be played now"

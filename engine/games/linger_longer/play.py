@@ -266,7 +266,7 @@ def refusals(state: LingerState) -> list[Refusal]:
         return []
     ctx = play_context(state)
     order = partial(hand_order, state)
-    return [Refusal(play(f.card), f.rule, f.reason) for f in forbidden(CHAIN, ctx, order)]
+    return [Refusal(play(f.card), f.rule, f.words) for f in forbidden(CHAIN, ctx, order)]
 
 
 def not_available(state: LingerState, action: Action) -> Refusal:

@@ -28,6 +28,7 @@ from engine.games.napoleon.rules import (
 )
 from engine.games.napoleon.state import NapoleonState
 from engine.ranking import Ranking, ranking
+from engine.sentence import HIS, Sentence, does, you
 
 TRUMPS: tuple[Action, ...] = tuple(Action("trump", suit=s) for s in Suit)
 NO_TRUMP = ranking("ace_high", None)
@@ -114,7 +115,10 @@ def bid_refusals(state: NapoleonState) -> list[Refusal]:
             Refusal(
                 a,
                 RULES["napoleon.rising_bids"],
-                f"P{state.bidder} has bid {bid_word(state.bid)}: a bid must be higher",
+                Sentence.of(
+                    *does(f"P{state.bidder}", "has", "have"),
+                    f" bid {bid_word(state.bid)}: a bid must be higher",
+                ),
             )
         )
     return out
@@ -163,7 +167,12 @@ def trump_refusals(state: NapoleonState) -> list[Refusal]:
             TRUMPS[s],
             RULES["napoleon.trump_held"],
             # said to the bidder, the one to name trumps (no other seat is told of his suits)
-            f"you hold no {s.name.lower()}, and your first lead must be a trump",
+            Sentence.of(
+                *you("holds", "hold"),
+                f" no {s.name.lower()}, and ",
+                HIS,
+                " first lead must be a trump",
+            ),
         )
         for s in Suit
         if not hand & FACE_SUITS[s]
@@ -269,8 +278,8 @@ def stop_reason(s: NapoleonState, seat: int = -1) -> str:
     if s.result == "all_passed":
         return "everyone passed: nobody pays, and the cards are dealt again"
     b, bid = s.bidder, bid_word(s.bid)
-    you = seat == b
-    who, has, his = ("you", "have", "your") if you else (f"P{b}", "has", "his")
+    to_him = seat == b
+    who, has, his = ("you", "have", "your") if to_him else (f"P{b}", "has", "his")
     left = TRICKS - len(s.history)
     later = f"; the {left} trick{'s' if left != 1 else ''} left cannot change that" if left else ""
     if s.result == "made":
@@ -306,7 +315,7 @@ def refusals(state: NapoleonState) -> list[Refusal]:
         return []
     ctx = play_context(state)
     order = partial(hand_order, state)
-    return [Refusal(play(f.card), f.rule, f.reason) for f in forbidden(CHAIN, ctx, order)]
+    return [Refusal(play(f.card), f.rule, f.words) for f in forbidden(CHAIN, ctx, order)]
 
 
 def not_available(state: NapoleonState, action: Action) -> Refusal:
@@ -346,9 +355,8 @@ def not_available(state: NapoleonState, action: Action) -> Refusal:
         if state.phase == "declare":
             return Refusal(action, RULES["napoleon.one_turn"], "first the bidding: pass or bid")
         if state.phase == "trump":
-            return Refusal(
-                action, RULES["napoleon.name_trump"], f"first P{state.bidder} names trumps"
-            )
+            first = Sentence.of("first ", *does(f"P{state.bidder}", "names", "name"), " trumps")
+            return Refusal(action, RULES["napoleon.name_trump"], first)
         # (a card he holds is legal, or refused by a duty)
         why = f"{CARDS[action.card].pretty} may not be played now"
         return Refusal(action, RULES["napoleon.follow_suit"], why)

@@ -60,6 +60,7 @@ from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, with_fields
 from engine.ledger import Settlement, seat_account
 from engine.rules import Rule
+from engine.sentence import HIS, Sentence, Who, you
 
 SPEC = PoolSpec(
     "Bierspiel",
@@ -218,8 +219,11 @@ class Bierspiel(RamsFamily):
             return Refusal(
                 action,
                 self.rule("auf"),
-                f"the dealer (P{state.dealer}) first says \u201cAuf\u201d: nobody plays or "
-                "declares before it",
+                Sentence.of(
+                    "the dealer (",
+                    Who(f"P{state.dealer}"),
+                    ") first says \u201cAuf\u201d: nobody plays or declares before it",
+                ),
             )
         if action == AUF:
             return Refusal(action, self.rule("auf"), "the dealer has already said \u201cAuf\u201d")
@@ -250,7 +254,7 @@ class Bierspiel(RamsFamily):
     def dealer_holds_turn_card(self, s: PoolState) -> bool:
         return self.turn_holder(s) == s.dealer
 
-    def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+    def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
         if seat != s.dealer:
             return False, self.rule("rob_dealer_only"), "only the dealer may take the trump card"
         ok, rule, why = super().may_rob(s, seat)
@@ -267,9 +271,11 @@ class Bierspiel(RamsFamily):
             refusals: list[Refusal] = []
             if explain:
                 rule = self.rule("eldest_takes_trump")
-                why = (
-                    "you have declared to play: take up the trump card (rob, discarding a card) "
-                    "or keep your hand (stand)"
+                why = Sentence.of(
+                    *you("has", "have"),
+                    " declared to play: take up the trump card (rob, discarding a card) or keep ",
+                    HIS,
+                    " hand (stand)",
                 )
                 refusals = [Refusal(PASS, rule, why), Refusal(WIDOW, rule, why)]
             return legal, refusals
@@ -367,7 +373,7 @@ class Bierspiel(RamsFamily):
         fixed = []
         for x in out:
             if x.rule.id in (f"{GAME_ID}.trump_leads", f"{GAME_ID}.face_down"):
-                x = Refusal(x.action, x.rule, f"{count}; {x.reason}")
+                x = Refusal(x.action, x.rule, f"{count}; " + x.words)
             fixed.append(x)
         return fixed
 

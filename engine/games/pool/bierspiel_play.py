@@ -19,6 +19,7 @@ from engine.constraints import (
     PlayContext,
 )
 from engine.games.pool.bierspiel_rules import RULES
+from engine.sentence import HIS, Sentence, you
 
 
 def _bits(mask: int) -> list[int]:
@@ -41,16 +42,25 @@ def smallest(hand: int) -> int:
 class LeadTrumpByNumber(LeadTrump):
     """A trump must be led to this trick: the number playing says to how many."""
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"lead a trump \u2014 you hold {said(allowed, order)}"
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        return Sentence.of(
+            "lead a trump \u2014 ", *you("holds", "hold"), f" {said(allowed, order)}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
 class LeadSmallestFaceDown(LeadRequired):
     """The leader who owes a trump lead and has none leads his smallest card, face down."""
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"you have no trump: lead your smallest card face down \u2014 {said(allowed, order, 'or')}"
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        return Sentence.of(
+            *you("has", "have"), " no trump: lead ", HIS,
+            f" smallest card face down \u2014 {said(allowed, order, 'or')}",
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +71,13 @@ class AnswerTheCall(Obligation):
     def demand(self, cands: int, ctx: PlayContext) -> int:
         return 0 if ctx.leading or not ctx.lead_trump else cands & ctx.trump_mask
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"the face-down lead calls for a trump: you hold {said(allowed, order)}"
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        return Sentence.of(
+            "the face-down lead calls for a trump: ", *you("holds", "hold"),
+            f" {said(allowed, order)}",
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from engine.games.pool.play import PAM_BIT, PoolPlay, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, FLUSH_TRUMPS, WIDOW_EXCHANGE, WIDOW_LOO
 from engine.games.pool.state import PoolOpts, PoolState, declare_order, seats_in, with_fields
 from engine.ranking import ranking
+from engine.sentence import HIM, HIS, REFUSED, YOU, He, Part, Sentence, Who, does, he, you
 
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
 
@@ -232,8 +233,13 @@ class PoolDeclaring(PoolPlay):
                     Refusal(
                         PASS,
                         r,
-                        "in a single pool everyone plays: you may take the widow "
-                        "or say you are satisfied",
+                        Sentence.of(
+                            "in a single pool everyone plays: ",
+                            *you("may", "may"),
+                            " take the widow or say ",
+                            *he("is", "are"),
+                            " satisfied",
+                        ),
                     ),
                     Refusal(DEFEND, r, "there is no pool to defend in a single"),
                 ]
@@ -244,7 +250,9 @@ class PoolDeclaring(PoolPlay):
                 Refusal(
                     WIDOW,
                     self.rule_for(o, "widow_once"),
-                    f"{self.seat_name(taker)} has already taken the widow"
+                    Sentence.of(
+                        *does(self.seat_name(taker), "has", "have"), " already taken the widow"
+                    )
                     if taker >= 0
                     else "there is no widow",
                 )
@@ -267,22 +275,29 @@ class PoolDeclaring(PoolPlay):
             if explain:
                 rule = self.rule_for(o, "dealer_must_play")
                 lone_name = self.seat_name(ins[0])
+                why: tuple[Part, ...]
                 if not loo_widow:
-                    why = "play for yourself: there is no widow to defend the pool with"
+                    why = (": there is no widow to defend the pool with",)
                 elif widow_free:
-                    why = "play for yourself or defend the pool"
+                    why = (" or defend the pool",)
                 else:
-                    why = "play for yourself, with your own hand (the widow is taken)"
-                refusals.append(
-                    Refusal(PASS, rule, f"only {lone_name} is in against you: you must {why}")
-                )
+                    why = (", with ", HIS, " own hand (the widow is taken)")
+                against = ("only ", *does(lone_name, "is", "are"), " in against ", YOU, ": ")
+                play = (*he("must", "must"), " play for ", He(REFUSED, "himself"), *why)
+                refusals.append(Refusal(PASS, rule, Sentence.of(*against, *play)))
                 if loo_widow and not widow_free:
                     refusals.append(
                         Refusal(
                             DEFEND,
                             self.rule_for(o, "defend"),
-                            f"{lone_name} has taken the widow, so you cannot defend the pool "
-                            "with it: play your own hand",
+                            Sentence.of(
+                                *does(lone_name, "has", "have"),
+                                " taken the widow, so ",
+                                *you("cannot", "cannot"),
+                                " defend the pool with it: play ",
+                                HIS,
+                                " own hand",
+                            ),
                         )
                     )
                 if widow_free:
@@ -298,15 +313,18 @@ class PoolDeclaring(PoolPlay):
         legal.append(PASS)
         if explain and loo_widow:
             if lone:  # a lone widow-taker (002): the dealer is not obliged, and the widow is gone
-                why = (
-                    f"{self.seat_name(ins[0])} took the widow, so there is none to defend the "
-                    "pool with, and you need not play: stand or pass"
-                )
+                none: str | Sentence = Sentence.of(
+                    Who(self.seat_name(ins[0])), " took the widow, so there is none to defend "
+                    "the pool with, and ", *you("need", "need"), " not play: stand or pass",
+                )  # fmt: skip
             elif ins:
-                why = "you defend the pool only when a single player stands against you"
+                none = Sentence.of(
+                    *you("defends", "defend"),
+                    " the pool only when a single player stands against ", HIM,
+                )  # fmt: skip
             else:
-                why = "nobody is in: the pool is yours"
-            refusals.append(Refusal(DEFEND, self.rule_for(o, "dealer_must_play"), why))
+                none = "nobody is in: the pool is yours"  # (words only: no part says "yours")
+            refusals.append(Refusal(DEFEND, self.rule_for(o, "dealer_must_play"), none))
         return legal, refusals
 
     def declare(self, state: PoolState, action: Action) -> PoolState:

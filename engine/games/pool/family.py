@@ -25,6 +25,7 @@ from engine.games.pool.state import (
 )
 from engine.ledger import POOL, seat_account
 from engine.rules import Rule
+from engine.sentence import Sentence, Who, he, you
 
 
 class PoolGame(PoolSearch):
@@ -285,15 +286,23 @@ class PoolGame(PoolSearch):
                 return Refusal(
                     action,
                     self.rule_for(o, "declare"),
-                    "first say whether you play: the dealer asks \u201cHow many?\u201d once "
-                    "everyone has declared",
+                    Sentence.of(
+                        "first say whether ",
+                        *you("plays", "play"),
+                        ": the dealer asks \u201cHow many?\u201d once everyone has declared",
+                    ),
                 )
             open_now = list(dict.fromkeys(a.kind for a in self.legal_actions(state)))
             words = either_of([self.move_verbs.get(k, k) for k in open_now])
             return Refusal(
                 action,
                 self.rule_for(o, role),
-                f"you cannot {self.move_words(action)} in this game's declaring: you may {words}",
+                Sentence.of(
+                    *you("cannot", "cannot"),
+                    f" {self.move_words(action)} in this game's declaring: ",
+                    *he("may", "may"),
+                    f" {words}",
+                ),
             )
         if state.phase == "exchange":
             role, why = self.exchange_fault(state, action)
@@ -305,32 +314,40 @@ class PoolGame(PoolSearch):
             return Refusal(
                 action,
                 self.rule_for(o, "looed_simple"),
-                f"in a simple pool everyone plays: there is no declaring, so you cannot "
-                f"{self.move_words(action)}; play a card",
+                Sentence.of(
+                    "in a simple pool everyone plays: there is no declaring, so ",
+                    *you("cannot", "cannot"),
+                    f" {self.move_words(action)}; play a card",
+                ),
             )
         return Refusal(
             action,
             self.rule_for(o, role),
-            f"declaring is over: you can no longer {self.move_words(action)}; play a card",
+            Sentence.of(
+                "declaring is over: ",
+                *you("can", "can"),
+                f" no longer {self.move_words(action)}; play a card",
+            ),
         )
 
-    def exchange_fault(self, state: PoolState, action: Action) -> tuple[str, str]:
+    def exchange_fault(self, state: PoolState, action: Action) -> tuple[str, str | Sentence]:
         """(the rule's role, why) for an exchange that is not on offer."""
         who = self.seat_name(state.to_move)
         if action.kind != "exchange" or action.number is None:
-            return (
-                "exchange",
-                "declaring is over: the dealer asks \u201cHow many?\u201d, so you cannot "
-                f"{self.move_words(action)}: say how many cards you exchange, and which",
-            )
+            return "exchange", Sentence.of(
+                "declaring is over: the dealer asks \u201cHow many?\u201d, so ",
+                *you("cannot", "cannot"), f" {self.move_words(action)}: say how many cards ",
+                *he("exchanges", "exchange"), ", and which",
+            )  # fmt: skip
         if action.number != len(action.cards):
-            return "exchange_count", (
+            return "exchange_count", Sentence.of(
                 f"exchange {action.number} must name the {action.number} card"
-                f"{'s' if action.number != 1 else ''} you discard, not {len(action.cards)}"
-            )
+                f"{'s' if action.number != 1 else ''} ", *you("discards", "discard"),
+                f", not {len(action.cards)}",
+            )  # fmt: skip
         if action.number > len(state.stock):
             return "replacements", f"only {len(state.stock)} cards are left in the pack"
-        return "exchange", f"{action} is not an exchange {who} may make"
+        return "exchange", Sentence.of(f"{action} is not an exchange ", Who(who), " may make")
 
     def board(self, state: PoolState) -> PoolBoard:
         """``state`` on a board that plays in place (``push``/``pop``): random play and search

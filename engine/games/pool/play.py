@@ -30,6 +30,7 @@ from engine.games.pool.spec import PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState, next_active
 from engine.ranking import Play, Ranking, ranking
 from engine.rules import Rule
+from engine.sentence import Sentence, he, you
 
 # the play actions of every legal mask met so far (a hand's masks recur across deals)
 MASK_ACTIONS: dict[int, tuple[Action, ...]] = {}
@@ -128,12 +129,20 @@ _LAST_RANKINGS: tuple[PoolOpts | None, list[Ranking | None]] = (None, [None] * 5
 class LeadTrumpAce(LeadRequired):
     """The eldest's opening lead: the ace of trumps, or the king when the ace is turned up."""
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
         need = CARDS[allowed.bit_length() - 1]
         if need.rank == 13:
             ace = Card.of(14, need.suit)
-            return f"the {ace.pretty} is turned up and you hold the king: you must lead the {need.pretty}"
-        return f"you hold the ace of trumps: you must lead the {need.pretty}"
+            return Sentence.of(
+                f"the {ace.pretty} is turned up and ", *you("holds", "hold"), " the king: ",
+                *he("must", "must"), f" lead the {need.pretty}",
+            )  # fmt: skip
+        return Sentence.of(
+            *you("holds", "hold"), " the ace of trumps: ", *he("must", "must"),
+            f" lead the {need.pretty}",
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,8 +157,13 @@ class LeadHighestTrump(Obligation):
         trumps = cands & ctx.trump_mask
         return 1 << (trumps.bit_length() - 1) if trumps.bit_count() > 1 else 0
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return f"by the old rule, with two or more trumps you must lead the highest: {said(allowed, order)}"
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        return Sentence.of(
+            "by the old rule, with two or more trumps ", *you("must", "must"),
+            f" lead the highest: {said(allowed, order)}",
+        )  # fmt: skip
 
 
 def loo_chain(
@@ -183,11 +197,13 @@ class PamBeCivil(Obligation):
             return 0
         return cands & ~PAM_BIT
 
-    def why(self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None) -> str:
-        return (
-            f"the ace of trumps was led and you hold Pam: Pam must pass the trick, play "
-            f"{said(allowed, order, 'or')}"
-        )
+    def why(
+        self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
+    ) -> str | Sentence:
+        return Sentence.of(
+            "the ace of trumps was led and ", *you("holds", "hold"),
+            f" Pam: Pam must pass the trick, play {said(allowed, order, 'or')}",
+        )  # fmt: skip
 
 
 # obligations (these exact classes; a subclass may bind otherwise) whose ``demand`` is 0 unless
@@ -280,7 +296,7 @@ class PoolPlay(Game[PoolState]):
     def card_refusals(self, state: PoolState) -> list[Refusal]:
         ctx = self.play_context(state)
         return [
-            Refusal(play(f.card), f.rule, f.reason)
+            Refusal(play(f.card), f.rule, f.words)
             for f in forbidden(self.chain_for(state.opts), ctx, partial(self.hand_order, state))
         ]
 

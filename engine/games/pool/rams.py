@@ -43,6 +43,7 @@ from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
 from engine.ledger import Settlement
 from engine.rules import Rule, RuleBook
+from engine.sentence import HIM, HIS, REFUSED, YOU, YOUR, Sentence, Who, does, he, you
 
 SPEC = PoolSpec(
     "Rams",
@@ -290,11 +291,15 @@ class RamsFamily(PoolGame):
     def playing_others(self, s: PoolState, seat: int) -> list[int]:
         return [p for p in range(s.n) if p != seat and s.declarations[p] in IN]
 
-    def may_take_widow(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+    def may_take_widow(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
         o = s.opts
         if s.widow_taker >= 0:
-            who = "you" if s.widow_taker == seat else f"P{s.widow_taker}"
-            return False, self.lesson(o, "widow_once"), f"{who} already took the widow"
+            who = REFUSED if s.widow_taker == seat else f"P{s.widow_taker}"
+            return (
+                False,
+                self.lesson(o, "widow_once"),
+                Sentence.of(Who(who), " already took the widow"),
+            )
         # (dealt, not seen: a seat's view hides the widow's cards, and the player it is for
         # may still take it; a widow never dealt is the only one there is not)
         if not self.has_widow(s):
@@ -307,26 +312,30 @@ class RamsFamily(PoolGame):
                 return (
                     False,
                     self.rule("lesson_000.rams_widow"),
-                    "you dropped out, so the widow does not come round to you",
+                    Sentence.of(YOU, " dropped out, so the widow does not come round to ", HIM),
                 )
             return True, self.rule("rams_widow"), ""
-        return False, self.lesson(o, "widow"), "you have already declared with your own hand"
+        declared = Sentence.of(*you("has", "have"), " already declared with ", HIS, " own hand")
+        return False, self.lesson(o, "widow"), declared
 
-    def may_pass(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+    def may_pass(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
         o = s.opts
         d = s.declarations[seat]
         if s.rams == seat:
-            return False, self.lesson(o, "general_rams"), "you announced rams: you must play"
+            must = Sentence.of(YOU, " announced rams: ", *he("must", "must"), " play")
+            return False, self.lesson(o, "general_rams"), must
         if s.rams >= 0:
             return (
                 False,
                 self.lesson(o, "rams_all_play"),
-                f"P{s.rams} announced rams: everyone must play",
+                Sentence.of(Who(f"P{s.rams}"), " announced rams: everyone must play"),
             )
         if s.widow_taker == seat:
-            return False, self.rule("widow"), "you took the widow, so you play"
+            took = Sentence.of(YOU, " took the widow, so ", *he("plays", "play"))
+            return False, self.rule("widow"), took
         if d != "":
-            return False, self.lesson(o, "declare"), "you have declared already"
+            declared = Sentence.of(*you("has", "have"), " declared already")
+            return False, self.lesson(o, "declare"), declared
         if o.simple_compulsory and self.is_simple(s):
             return (
                 False,
@@ -341,36 +350,53 @@ class RamsFamily(PoolGame):
                 return (
                     False,
                     self.lesson(o, "dealer_must_play"),
-                    f"only P{others[0]} plays against you: the dealer must play",
+                    Sentence.of(
+                        "only ",
+                        *does(f"P{others[0]}", "plays", "play"),
+                        " against ",
+                        YOU,
+                        ": the dealer must play",
+                    ),
                 )
         return True, self.lesson(o, "declare"), ""
 
-    def may_rams(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+    def may_rams(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
         o = s.opts
         if s.rams >= 0:
-            who = "you" if s.rams == seat else f"P{s.rams}"
-            return False, self.rule("general_rams"), f"{who} already announced rams"
+            who = REFUSED if s.rams == seat else f"P{s.rams}"
+            return (
+                False,
+                self.rule("general_rams"),
+                Sentence.of(Who(who), " already announced rams"),
+            )
         if s.declarations[seat] not in ("", "widow"):
             return (
                 False,
                 self.lesson(o, "general_rams"),
-                "rams is announced in your turn to declare",
+                Sentence.of("rams is announced in ", YOUR, " turn to declare"),
             )
         return True, self.lesson(o, "general_rams"), ""
 
-    def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str]:
+    def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
         o = s.opts
         if seat != s.dealer:
             return False, self.rule("rob_dealer_only"), "only the dealer may rob the trump card"
         if s.robbed:
-            return False, self.rule("rob"), "you have taken up the trump card already"
+            taken = Sentence.of(*you("has", "have"), " taken up the trump card already")
+            return False, self.rule("rob"), taken
         if s.turn_card < 0:
             return False, self.rule("rob"), "the trump card is not known in this position"
         if self.dealer_holds_turn_card(s):
             return (
                 False,
                 self.rule("lesson_000.rob"),
-                f"the trump card {CARDS[s.turn_card].pretty} is your own card, in your hand",
+                Sentence.of(
+                    f"the trump card {CARDS[s.turn_card].pretty} is ",
+                    YOUR,
+                    " own card, in ",
+                    HIS,
+                    " hand",
+                ),
             )
         if o.text == "000":
             lone = len(self.playing_others(s, seat)) == 1 and s.rams < 0
@@ -378,7 +404,12 @@ class RamsFamily(PoolGame):
                 return (
                     False,
                     self.rule("lesson_000.rob"),
-                    "you may take the trump card only when you defend against one player",
+                    Sentence.of(
+                        *you("may", "may"),
+                        " take the trump card only when ",
+                        *he("defends", "defend"),
+                        " against one player",
+                    ),
                 )
         return True, self.lesson(o, "rob"), ""
 
@@ -392,8 +423,8 @@ class RamsFamily(PoolGame):
             legal = [discard(c) for c in _bits(hand)]
             if explain:
                 r = self.rule("widow")
-                why = "first discard one of the widow's six cards"
-                refusals += [Refusal(a, r, why) for a in (STAND, RAMS_ACTION, Action("rob"))]
+                first = "first discard one of the widow's six cards"
+                refusals += [Refusal(a, r, first) for a in (STAND, RAMS_ACTION, Action("rob"))]
             return legal, refusals
         legal = [STAND]
         checks = (
@@ -416,12 +447,17 @@ class RamsFamily(PoolGame):
                 Refusal(
                     Action("discard"),
                     self.rule("widow"),
-                    "you discard only from the widow's six cards, once you have taken it",
+                    Sentence.of(
+                        *you("discards", "discard"),
+                        " only from the widow's six cards, once ",
+                        *he("has", "have"),
+                        " taken it",
+                    ),
                 )
             )
         return legal, refusals
 
-    def no_rams(self) -> tuple[bool, Rule, str]:
+    def no_rams(self) -> tuple[bool, Rule, str | Sentence]:
         return False, self.rule("general_rams"), "there is no rams in this game"
 
     def declare(self, state: PoolState, action: Action) -> PoolState:

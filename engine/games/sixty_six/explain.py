@@ -8,6 +8,7 @@ from engine.games.sixty_six.cards import MELD, NINES, PAIRS, PARTNER, hand_order
 from engine.games.sixty_six.play import may_close, may_exchange, meld_cards, play_context
 from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, RULES, chain_for
 from engine.games.sixty_six.state import SixtySixState
+from engine.sentence import REFUSED, Sentence, does, he, you
 
 NO_CLAIM = "four-hand is always played out: there is no claiming"
 NO_MELDING = "there is no melding in four-hand"
@@ -22,7 +23,7 @@ def refusals(state: SixtySixState) -> list[Refusal]:
     out: list[Refusal] = []
     if state.trick and (state.n == 4 or state.compulsory):
         out.extend(
-            Refusal(play(f.card), f.rule, f.reason)
+            Refusal(play(f.card), f.rule, f.words)
             for f in forbidden(chain_for(state.opts, state.n == 4), play_context(state), hand_order)
         )
     if state.n == 4:
@@ -50,7 +51,13 @@ def meld_refusal(state: SixtySixState) -> Refusal:
         return Refusal(
             a,
             RULES["sixty_six.marriage_after_trick"],
-            "a marriage is shown when you lead, and you are following",
+            Sentence.of(
+                "a marriage is shown when ",
+                *you("leads", "lead"),
+                ", and ",
+                *he("is", "are"),
+                " following",
+            ),
         )
     if not state.stock and state.closed_by < 0 and not state.opts.marriages_after_exhaustion:
         return Refusal(
@@ -67,7 +74,7 @@ def meld_refusal(state: SixtySixState) -> Refusal:
     return Refusal(
         a,
         RULES["sixty_six.marriage_after_trick"],
-        "you must have won the last trick to show a marriage",
+        Sentence.of(*you("must", "must"), " have won the last trick to show a marriage"),
     )
 
 
@@ -87,12 +94,19 @@ def exchange_refusal(state: SixtySixState) -> Refusal:
             f"the stock is {what}: the 9 of trumps can no longer be exchanged",
         )
     if state.trick:
-        return Refusal(EXCHANGE, rule, "exchange before you lead, not while following")
+        before = Sentence.of("exchange before ", *you("leads", "lead"), ", not while following")
+        return Refusal(EXCHANGE, rule, before)
     nine = NINES[state.trump]
     if (state.hands[state.to_move] >> nine) & 1 == 0:
-        return Refusal(EXCHANGE, rule, f"you do not hold the {nine.pretty}")
+        return Refusal(
+            EXCHANGE, rule, Sentence.of(*you("does", "do"), f" not hold the {nine.pretty}")
+        )
     return Refusal(
-        EXCHANGE, rule, "you may exchange only after winning a trick, before the next lead"
+        EXCHANGE,
+        rule,
+        Sentence.of(
+            *you("may", "may"), " exchange only after winning a trick, before the next lead"
+        ),
     )
 
 
@@ -102,11 +116,13 @@ def close_refusal(state: SixtySixState) -> Refusal:
         return Refusal(CLOSE, RULES["sixty_six.four.deal"], "four-hand has no stock")
     if state.closed_by >= 0:
         # said to the player refused, as every reason here: the closer is told "you have"
-        who = "you have" if state.closed_by == state.to_move else f"P{state.closed_by} has"
-        return Refusal(CLOSE, r, f"{who} already closed the stock")
+        closer = REFUSED if state.closed_by == state.to_move else f"P{state.closed_by}"
+        return Refusal(
+            CLOSE, r, Sentence.of(*does(closer, "has", "have"), " already closed the stock")
+        )
     if not state.stock:
         return Refusal(CLOSE, r, "the stock is exhausted: there is nothing to close")
-    return Refusal(CLOSE, r, "you may close only at a turn to lead")
+    return Refusal(CLOSE, r, Sentence.of(*you("may", "may"), " close only at a turn to lead"))
 
 
 def not_available(state: SixtySixState, action: Action) -> Refusal:
@@ -122,7 +138,9 @@ def not_available(state: SixtySixState, action: Action) -> Refusal:
             return Refusal(
                 action,
                 RULES["sixty_six.marriage_value"],
-                "you hold no marriage (a king and queen of the same suit)",
+                Sentence.of(
+                    *you("holds", "hold"), " no marriage (a king and queen of the same suit)"
+                ),
             )
         if card is None or card.rank not in (12, 13):
             return Refusal(
@@ -135,7 +153,7 @@ def not_available(state: SixtySixState, action: Action) -> Refusal:
             return Refusal(
                 action,
                 RULES["sixty_six.marriage_value"],
-                f"you do not hold the {other.pretty} to make a marriage",
+                Sentence.of(*you("does", "do"), f" not hold the {other.pretty} to make a marriage"),
             )
         r = meld_refusal(state)
         return Refusal(action, r.rule, r.words)

@@ -44,7 +44,7 @@ from engine.games.spoil_five.rules import (
 from engine.games.spoil_five.state import SpoilFiveState, next_seat
 from engine.ledger import seat_account
 from engine.ranking import Ranking
-from engine.sentence import He, Part, Sentence, Verb, Who
+from engine.sentence import He, Part, Sentence, Verb, Who, does, he, he_does, you
 
 RANKINGS: tuple[Ranking, ...] = tuple(rank_of(s) for s in Suit)
 PRIV = tuple(privileged_mask(s) for s in Suit)  # the Five, the Jack and the A♥, per trump
@@ -290,7 +290,7 @@ def refusals(s: SpoilFiveState) -> list[Refusal]:
     led = s.trick[0][1] if s.trick else -1
     hand = s.hands[s.to_move]
     out = [
-        Refusal(play(f.card), f.rule, f.reason)
+        Refusal(play(f.card), f.rule, f.words)
         for f in forbidden_plays(hand, led, s.trump, PLAY_RULES, s.opts.strict_single_privileged)
     ]
     keep = kept_card(s.rob_kind, s.turn_card) & hand if may_rob_now(s) else 0
@@ -385,10 +385,11 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
     kind = action.kind
     seat = s.to_move
     if s.phase == "over":
-        return Refusal(action, RULES[result_rule(s)], f"the deal is over: {result_words(s)}")
+        return Refusal(action, RULES[result_rule(s)], "the deal is over: " + result_said(s))
     if kind == ROB:
         if s.rob_done == "robbed" and seat == s.robber:
-            return Refusal(action, ROB_RULES["rob_dealer"], "you have robbed already")
+            robbed = Sentence.of(*you("has", "have"), " robbed already")
+            return Refusal(action, ROB_RULES["rob_dealer"], robbed)
         keep = kept_card(s.rob_kind, s.turn_card)
         if may_rob_now(s) and action.card is not None and keep >> action.card & 1:
             return keeps_ace_refusal(action, s.turn_card, ROB_RULES)
@@ -404,21 +405,44 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
         return Refusal(
             action,
             RULES["spoil_five.jink"] if kind == "jink" else RULES["spoil_five.claim"],
-            "you may claim or jink only when you have won the first three tricks",
+            Sentence.of(
+                *you("may", "may"),
+                " claim or jink only when ",
+                *he("has", "have"),
+                " won the first three tricks",
+            ),
         )
     if kind == "play" and action.card is not None:
+        d, p = f"P{s.dealer}", f"P{seat}"
         if s.phase == "rob":
             return Refusal(
                 action,
                 ROB_RULES["rob_dealer"],
-                f"first P{s.dealer} (the dealer) robs the turned {CARDS[s.turn_card].pretty} "
-                "or declines",
+                Sentence.of(
+                    "first ",
+                    Who(d),
+                    " (the dealer) ",
+                    Verb(d, "robs", "rob"),
+                    f" the turned {CARDS[s.turn_card].pretty} or ",
+                    Verb(d, "declines", "decline"),
+                ),
             )
         if s.phase == "jink":
             return Refusal(
                 action,
                 RULES["spoil_five.jink"],
-                f"first P{seat} says whether he claims the pool or jinks (goes on for five)",
+                # his seat, not "you", as the words have it: told to him, "first you say ..."
+                Sentence.of(
+                    "first ",
+                    *does(p, "says", "say"),
+                    " whether ",
+                    *he_does(p, "claims", "claim"),
+                    " the pool or ",
+                    Verb(p, "jinks", "jink"),
+                    " (",
+                    Verb(p, "goes", "go"),
+                    " on for five)",
+                ),
             )
         # (a card he holds is legal, or refused by a duty)
         why = f"{action.card.pretty} may not be played now"

@@ -25,8 +25,10 @@ playout); the refusals name the privilege and the card led.
 '7♦ K♥ J♠'
 >>> pretty(legal_mask(hand, Card.parse("5S"), S))  # the 5♠ led is higher: the J♠ must come
 'J♠'
->>> [f.reason for f in forbidden_plays(hand, Card.parse("5S"), S, play_rules("spoil_five"))][0]
-'you may not hold back the J♠ here: the 5♠ led is a higher trump'
+>>> from engine.sentence import REFUSED
+>>> why = forbidden_plays(hand, Card.parse("5S"), S, play_rules("spoil_five"))[0].words
+>>> why.text(REFUSED, opens=False), why.bound(1).text()  # written to him, said of P1
+('you may not hold back the J♠ here: the 5♠ led is a higher trump', 'P1 may not hold back the J♠ here: the 5♠ led is a higher trump')
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from engine.games.spoil_five.cards import (
     rank_of,
 )
 from engine.rules import Rule, from_hand
+from engine.sentence import Sentence, he, you
 
 BICYCLE = "https://bicyclecards.com/how-to-play/forty-five"
 
@@ -145,8 +148,9 @@ def refusal_role(hand: int, led: int, trump: int, strict: bool = False) -> str:
     return _why(hand, led, trump, strict)[0]
 
 
-def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
-    """(role, reason) for the cards :func:`legal_mask` leaves out."""
+def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str | Sentence]:
+    """(role, reason) for the cards :func:`legal_mask` leaves out, the reason written to the
+    player refused (:data:`engine.sentence.REFUSED`)."""
     if led < 0:
         return "", ""
     legal = legal_mask(hand, led, trump, strict)
@@ -173,8 +177,11 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
             it, has = ("it", "has") if free.bit_count() == 1 else ("them", "have")
             return (
                 "renege_smaller_trump",
-                f"you must play a trump to the {lc} led ({options}): with {smaller} beside "
-                f"{it}, {names} {has} no privilege to renege",
+                Sentence.of(
+                    *you("must", "must"),
+                    f" play a trump to the {lc} led ({options}): with "
+                    f"{smaller} beside {it}, {names} {has} no privilege to renege",
+                ),
             )
         if free:  # strict reading, two (or all three) privileged trumps and no other
             kept = [c.pretty for c in r.sorted(free, trumps_first=True)]
@@ -185,25 +192,44 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
             )
             return (
                 "strict_single_privileged",
-                f"you may not hold back {both}: holding {two} privileged trumps, you must play "
-                f"one of them to the {lc} led",
+                Sentence.of(
+                    *you("may", "may"),
+                    f" not hold back {both}: holding {two} privileged trumps, ",
+                    *he("must", "must"),
+                    f" play one of them to the {lc} led",
+                ),
             )
         if not rest & ~_PRIV[trump]:  # only privileged trumps, and the card led outranks them
             beaten = r.sorted(rest, trumps_first=True)  # best first
             if len(beaten) == 1:
                 return (
                     "renege_superior",
-                    f"you may not hold back the {beaten[0].pretty} here: the {lc} led is a "
-                    "higher trump",
+                    Sentence.of(
+                        *you("may", "may"),
+                        f" not hold back the {beaten[0].pretty} here: the {lc} led is a "
+                        "higher trump",
+                    ),
                 )
             return (
                 "renege_superior",
-                f"you may not hold back both the {' and the '.join(c.pretty for c in beaten)} "
-                f"here: the {lc} led is a higher trump than either, so you must play one of them",
+                Sentence.of(
+                    *you("may", "may"),
+                    " not hold back both the "
+                    f"{' and the '.join(c.pretty for c in beaten)} here: the {lc} led is a "
+                    "higher trump than either, so ",
+                    *he("must", "must"),
+                    " play one of them",
+                ),
             )
         return (
             "follow_trumps",
-            f"the {lc} led is a trump: you must play a trump \u2014 you hold {said(rest, order)}",
+            Sentence.of(
+                f"the {lc} led is a trump: ",
+                *you("must", "must"),
+                " play a trump \u2014 ",
+                *he("holds", "hold"),
+                f" {said(rest, order)}",
+            ),
         )
     suited = hand & r.suit_mask[r.follows[led]]
     held = said(suited, order, "or")
@@ -211,12 +237,23 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str]:
         held += "," if suited.bit_count() > 1 else ""  # "follow with 9♠ or 4♠, or trump"
         return (
             "follow_or_trump",
-            f"the {lc} was led: follow with {held} or trump \u2014 you may not throw another "
-            "suit while you hold the suit led",
+            Sentence.of(
+                f"the {lc} was led: follow with {held} or trump \u2014 ",
+                *you("may", "may"),
+                " not throw another suit while ",
+                *he("holds", "hold"),
+                " the suit led",
+            ),
         )
     return (
         "no_trump_must_follow",
-        f"the {lc} was led and you hold no trump, so you must follow: {held}",
+        Sentence.of(
+            f"the {lc} was led and ",
+            *you("holds", "hold"),
+            " no trump, so ",
+            *he("must", "must"),
+            f" follow: {held}",
+        ),
     )
 
 

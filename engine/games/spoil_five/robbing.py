@@ -34,6 +34,7 @@ from engine.cards import CARDS, Card, cards_in
 from engine.game import Action, Ground, Refusal, register_declaration
 from engine.games.spoil_five.cards import BRITANNICA, PEEL_ROBBING, trump_ace
 from engine.rules import Rule
+from engine.sentence import HIS, REFUSED, Sentence, Verb, he, you
 
 __all__ = [
     "DECLINE",
@@ -116,8 +117,14 @@ def keeps_ace_refusal(action: Action, turn_card: int, rules: Mapping[str, Rule])
     return Refusal(
         action,
         rules["rob_keeps_ace"],
-        f"you rob with the {ace.pretty}: it stays in your hand beside the "
-        f"{CARDS[turn_card].pretty} you take in, so put out another card",
+        Sentence.of(
+            *you("robs", "rob"),
+            f" with the {ace.pretty}: it stays in ",
+            HIS,
+            f" hand beside the {CARDS[turn_card].pretty} ",
+            *he("takes", "take"),
+            " in, so put out another card",
+        ),
     )
 
 
@@ -147,8 +154,12 @@ def rob_refusal(
         return Refusal(
             action,
             rules["rob_without_ace"],
-            f"you may not rob: you do not hold {what} \u2014 robbing without the ace is an "
-            f"irregularity{penalty}",
+            Sentence.of(
+                *you("may", "may"),
+                " not rob: ",
+                *he("does", "do"),
+                f" not hold {what} \u2014 robbing without the ace is an irregularity{penalty}",
+            ),
         )
     if who.kind == "dealer":
         return Refusal(
@@ -159,8 +170,16 @@ def rob_refusal(
     return Refusal(
         action,
         rules["rob_ace_holder"],
-        "you rob in your turn, before your first card: once a card of yours is down, the "
-        "chance is gone",
+        Sentence.of(
+            *you("robs", "rob"),
+            " in ",
+            HIS,
+            " turn, before ",
+            HIS,
+            " first card: once a card of ",
+            Verb(REFUSED, "his", "yours"),
+            " is down, the chance is gone",
+        ),
     )
 
 

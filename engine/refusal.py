@@ -1,0 +1,72 @@
+"""Why an action is not allowed (:class:`Refusal`, raised in an :class:`IllegalAction`), and
+why an allowed one is (:class:`Ground`): each with the rule behind it, in words for the
+position. :mod:`engine.game` gives them with the protocol that returns them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.rules import Rule
+from engine.sentence import REFUSED, Sentence
+
+if TYPE_CHECKING:
+    from engine.game import Action
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why an action is not allowed: the rule that forbids it, in words for this position."""
+
+    action: Action
+    rule: Rule
+    words: str | Sentence
+    """The reason, written to the player refused ("you must follow suit: you hold A♣"): plain
+    words, or a sentence that names him as :data:`engine.sentence.REFUSED` (and any other seat
+    by its own account) as fields, so it can be said of him too (:meth:`said_of`)."""
+
+    @property
+    def reason(self) -> str:
+        """The reason as the player refused reads it."""
+        w = self.words
+        return w if isinstance(w, str) else w.text(REFUSED, opens=False)
+
+    def said_of(self, seat: int) -> Sentence | None:
+        """The reason with the player refused named as ``seat`` ("P1 must follow suit: he
+        holds A♣"; told to P1, "you must ..."); None for plain words."""
+        return None if isinstance(self.words, str) else self.words.bound(seat)
+
+    def message(self) -> str:
+        return f"{self.reason} \u2014 {self.rule.cite()}"
+
+    def message_plain(self) -> str:
+        """:meth:`message` with the book named instead of the seed file (for learners)."""
+        return f"{self.reason} \u2014 {self.rule.cite_plain()}"
+
+    def as_dict(self) -> dict[str, str]:
+        return {
+            "action": str(self.action),
+            "rule": self.rule.id,
+            "reason": self.reason,
+            "source": self.rule.source,
+            "quote": self.rule.quote,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Ground:
+    """Why an allowed action is allowed here, or what taking it costs: the rule, in words for
+    this position (``rob 7♦``: "you hold the A♠ ..."; a play that lets a chance to rob pass)."""
+
+    action: Action
+    rule: Rule
+    reason: str
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` for an action the rules forbid; carries the refusals."""
+
+    def __init__(self, refusals: Sequence[Refusal]) -> None:
+        self.refusals = tuple(refusals)
+        super().__init__("; ".join(r.message() for r in refusals) or "illegal action")
