@@ -26,7 +26,6 @@ with its own seeded computer players, so both deals still run to their ends.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -132,72 +131,20 @@ def action_name(action: Action) -> str:
     return action.pretty
 
 
-# A refusal's reason is written to the player refused ("you must follow suit: you hold A♣");
-# a comparison tells it of a seat, so :func:`about` names the seat and goes on with he/his.
-_YOU = re.compile(
-    r"\b(?P<you>[Yy]ou)(?P<tail>rself|r)?\b"
-    r"(?P<adverbs>(?: (?:already|also|only|still|never|then|now|just))*)"
-    r"(?: (?P<verb>[a-z']+))?"
-)
-_AS_IS = {"must", "may", "might", "can", "cannot", "could", "will", "would", "should", "shall"}
-_AS_IS |= {"took", "led", "held", "had", "won", "made", "did", "said", "was", "lost", "got"}
-_AS_IS |= {"threw", "drew", "came", "went", "gave", "chose", "knew", "saw", "sat"}
-_THIRD = {"are": "is", "have": "has", "were": "was", "do": "does", "don't": "doesn't"}
-_THIRD |= {"aren't": "isn't", "haven't": "hasn't"}
-_OBJECT_AFTER = {"against", "to", "for", "with", "beside", "than", "before", "after", "from"}
-_OBJECT_AFTER |= {"by", "of", "at", "on", "behind", "like", "tell", "tells", "let", "lets"}
-
-
-def _third_person(verb: str) -> str:
-    if verb in _AS_IS or verb.endswith("ed"):
-        return verb
-    if verb in _THIRD:
-        return _THIRD[verb]
-    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return verb + "es"
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
 def refused_said(seat: int, refusal: Refusal) -> Sentence:
     """A refusal of ``seat``'s action, its reason told to him as it is written to him ("you
     must follow suit: you hold A♣"), said of him to anyone else ("P1 must follow suit: he
-    holds A♣"): by its fields (:meth:`Refusal.said_of`), or for a reason in words only by
-    reading them (:func:`about`)."""
-    said = refusal.said_of(seat)
-    if said is not None:
-        return said
-    return Sentence.of(Verb(f"P{seat}", about(seat, refusal.reason), refusal.reason))
+    holds A♣"), by its fields (:meth:`Refusal.said_of`); a reason in words only names nobody
+    ("the dealer has already said “Auf”") and reads the same to everyone.
 
-
-def about(seat: int, reason: str) -> str:
-    """A refusal's ``reason``, written to the player refused, said of ``seat``: the first
-    "you" names him, the others are he, his, him, himself.
-
-    >>> about(1, "you must follow suit: you hold A♣")
-    'P1 must follow suit: he holds A♣'
+    >>> from engine.games.sixty_six import SIXTY_SIX
+    >>> c = compare(SIXTY_SIX, players=2, seed=0, variants=("seed", "strict_second_phase_german_practice"))
+    >>> why = refused_said(c.parting.seat, c.parting.refusals[1][0])
+    >>> why.text(), why.text(c.parting.seat)
+    ('P1 has no card of the suit led and must trump: he holds 10♣ and Q♣', 'You have no card of the suit led and must trump: you hold 10♣ and Q♣')
     """
-    named = False
-
-    def said(m: re.Match[str]) -> str:
-        nonlocal named
-        first, named = not named, True
-        before = reason[: m.start()].split()
-        tail, adverbs, verb = m["tail"], m["adverbs"], m["verb"]
-        if tail == "rself":
-            who = "himself"
-        elif tail == "r":
-            who = f"P{seat}'s" if first else "his"
-        elif not verb or (before and before[-1].lower() in _OBJECT_AFTER):
-            who = f"P{seat}" if first else "him"
-        else:
-            who, verb = (f"P{seat}" if first else "he"), _third_person(verb)
-        if m["you"] == "You":
-            who = who[:1].upper() + who[1:]
-        return who + adverbs + (f" {verb}" if verb else "")
-
-    return _YOU.sub(said, reason)
+    said = refusal.said_of(seat)
+    return Sentence.of(refusal.reason) if said is None else said
 
 
 def _engine_name(state: Any, action: Action) -> str:

@@ -205,11 +205,10 @@ def forbidden(
     return out
 
 
-def _of_those(why: str | Sentence, cards: str) -> str | Sentence:
+def _of_those(why: str | Sentence, cards: str) -> Sentence:
     """``why`` and which of the cards it names may be played after all: "; of those you may
     play 9♦" (said of him, "he may play" after he is named, else "P1 may play")."""
-    if isinstance(why, str):
-        return f"{why}; of those you may play {cards}"
-    named = any(isinstance(p, Who) and p.account == REFUSED for p in why.parts)
+    said = Sentence.of(why) if isinstance(why, str) else why
+    named = any(isinstance(p, Who) and p.account == REFUSED for p in said.parts)
     him = He(REFUSED, "he") if named else Who(REFUSED)
-    return why + Sentence.of("; of those ", him, f" may play {cards}")
+    return said + Sentence.of("; of those ", him, f" may play {cards}")

@@ -209,6 +209,7 @@ YOU = Who(REFUSED)  # the player refused first named, not as a subject: "you" (s
 YOUR = Who(REFUSED, possessive=True)  # "your" (said of him, "P1's")
 HIS = He(REFUSED, "his")  # "your" after he is named (said of him, "his")
 HIM = He(REFUSED, "him")  # "you" after he is named (said of him, "him")
+YOURS = (YOUR, Verb(REFUSED, "", "s"))  # "yours" (said of him, "P1's"): "your", told its "s"
 
 
 def says(who: str, third: str, told: str, rest: str = "") -> Sentence:

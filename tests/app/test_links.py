@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
 
 import engine.games  # noqa: F401
-from engine.compare import about, compare, find_parting, steer_text, variant_pairs
+from engine.compare import compare, find_parting, refused_said, steer_text, variant_pairs
 from engine.game import REGISTRY
 from engine.quiz import practice
 from lessons import load
@@ -233,7 +233,8 @@ def test_a_compare_link_whose_steered_card_one_reading_refuses_says_so(app: Open
     label = game.variants[variants[1]].label
     assert f"decision {c.parting.step + 1}" in text and f"not allowed under {label}" in text
     assert c.parting.seat is not None  # (said of the seat: not the learner's refusal)
-    assert md(about(c.parting.seat, refused.reason)).replace("\\", "") in text
+    said = refused_said(c.parting.seat, refused).text()
+    assert md(said).replace("\\", "") in text
 
 
 def test_the_learners_own_deal_has_no_link_and_says_why(app: OpenApp) -> None:

@@ -18,6 +18,7 @@ from engine.games.linger_longer.rules import CHAIN, RESHUFFLE, RULES, Opts
 from engine.games.linger_longer.state import LingerState
 from engine.ranking import Ranking, ranking
 from engine.rules import Rule
+from engine.sentence import He, Sentence, Verb, Who, does, he_does
 
 NO_TRUMP = ranking("ace_high", None)
 FACE_SUITS = NO_TRUMP.suit_mask  # the cards of each suit (no card changes suit here)
@@ -229,25 +230,30 @@ def end_rule(state: LingerState) -> Rule | None:
 def end_reason(s: LingerState, seat: int = -1) -> str:
     """Why the game ended and who won it, in words; to ``seat`` in the second person when he
     is the winner ("you are the last player left holding cards: you win the game")."""
-    you = seat >= 0 and seat == s.winner
-    w = "you" if you else f"P{s.winner}"
-    wins = "win" if you else "wins"
+    return end_said(s).text(seat, opens=False)
+
+
+def end_said(s: LingerState) -> Sentence:
+    """:func:`end_reason` with the winner's seat as a field (:mod:`engine.sentence`)."""
+    w = f"P{s.winner}"
+    wins = (Who(w), " ", Verb(w, "wins", "win"))
     if s.result == "last_left":
-        return (
-            f"{w} {'are' if you else 'is'} the last player left holding cards: {w} {wins} the game"
+        return Sentence.of(
+            *does(w, "is", "are"), " the last player left holding cards: ", *wins, " the game"
         )
     if s.result == "last_trick":
-        return (
-            f"everyone still in was down to one card and played it to the last trick, with no "
-            f"card left in the stock: {w} won that trick and {wins} the game"
-        )
+        return Sentence.of(
+            "everyone still in was down to one card and played it to the last trick, with no "
+            "card left in the stock: ", Who(w), " won that trick and ", Verb(w, "wins", "win"),
+            " the game",
+        )  # fmt: skip
     if s.result == "winner_out":
-        his, he_has = ("your", "you have") if you else ("his", "he has")
-        return (
-            f"{w} won the trick with {his} last card and the stock is empty, so {he_has} no card "
-            f"to lead: the game ends, and as winner of the last trick {w} {wins} it"
-        )
-    return ""
+        return Sentence.of(
+            Who(w), " won the trick with ", He(w, "his"), " last card and the stock is empty, "
+            "so ", *he_does(w, "has", "have"), " no card to lead: the game ends, and as winner "
+            "of the last trick ", *wins, " it",
+        )  # fmt: skip
+    return Sentence(())
 
 
 def dropped_in(s: LingerState, k: int) -> list[int]:
@@ -274,7 +280,7 @@ def not_available(state: LingerState, action: Action) -> Refusal:
     :meth:`engine.game.Game.not_held`'s)."""
     if state.phase == "over":
         rule = end_rule(state) or RULES["linger_longer.last_left"]
-        return Refusal(action, rule, f"the game is over: {end_reason(state)}")
+        return Refusal(action, rule, "the game is over: " + end_said(state))
     if action.kind == "play" and action.card is not None:  # (held: legal, or refused)
         why = f"{CARDS[action.card].pretty} may not be played now"
         return Refusal(action, RULES["linger_longer.follow_suit"], why)

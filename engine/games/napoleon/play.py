@@ -28,7 +28,7 @@ from engine.games.napoleon.rules import (
 )
 from engine.games.napoleon.state import NapoleonState
 from engine.ranking import Ranking, ranking
-from engine.sentence import HIS, Sentence, does, you
+from engine.sentence import HIS, He, Sentence, Who, does, you
 
 TRUMPS: tuple[Action, ...] = tuple(Action("trump", suit=s) for s in Suit)
 NO_TRUMP = ranking("ace_high", None)
@@ -275,23 +275,27 @@ def settled(s: NapoleonState) -> str:
 def stop_reason(s: NapoleonState, seat: int = -1) -> str:
     """Why play stopped (or ended), in words, for a finished deal; to ``seat`` in the second
     person when he is the bidder (the Play page's log says "You bid 2")."""
+    return stop_said(s).text(seat, opens=False)
+
+
+def stop_said(s: NapoleonState) -> Sentence:
+    """:func:`stop_reason` with the bidder's seat as a field (:mod:`engine.sentence`)."""
     if s.result == "all_passed":
-        return "everyone passed: nobody pays, and the cards are dealt again"
-    b, bid = s.bidder, bid_word(s.bid)
-    to_him = seat == b
-    who, has, his = ("you", "have", "your") if to_him else (f"P{b}", "has", "his")
+        return Sentence.of("everyone passed: nobody pays, and the cards are dealt again")
+    b, bid = f"P{s.bidder}", bid_word(s.bid)
+    his_bid = (He(b, "his"), f" bid of {bid}")
     left = TRICKS - len(s.history)
     later = f"; the {left} trick{'s' if left != 1 else ''} left cannot change that" if left else ""
     if s.result == "made":
         won = f"{s.bidder_tricks} trick{'s' if s.bidder_tricks != 1 else ''}"
-        return f"{who} {has} won {won}, {his} bid of {bid}{later}"
+        return Sentence.of(*does(b, "has", "have"), f" won {won}, ", *his_bid, later)
     if s.result == "failed":
         most = TRICKS - s.against
-        others = f"the others have won {s.against} trick{'s' if s.against != 1 else ''}"
+        others = f"the others have won {s.against} trick{'s' if s.against != 1 else ''}: "
         if not left:  # the deal played out: what he took, not what he still could
-            return f"{others}: {who} won only {most}, less than {his} bid of {bid}"
-        return f"{others}: {who} can take at most {most}, less than {his} bid of {bid}{later}"
-    return ""
+            return Sentence.of(others, Who(b), f" won only {most}, less than ", *his_bid)
+        return Sentence.of(others, Who(b), f" can take at most {most}, less than ", *his_bid, later)
+    return Sentence(())
 
 
 # ---- the protocol's checks --------------------------------------------------------------------
@@ -328,7 +332,7 @@ def not_available(state: NapoleonState, action: Action) -> Refusal:
             if state.result != "all_passed"
             else RULES["napoleon.redeal"]
         )
-        return Refusal(action, rule, f"the deal is over: {stop_reason(state)}")
+        return Refusal(action, rule, "the deal is over: " + stop_said(state))
     if kind in ("bid", "nap", "pass"):
         if kind == "bid" and action.number is not None and not 1 <= action.number <= NAP_BID:
             return Refusal(action, RULES["napoleon.one_turn"], "a bid is from 1 to 5 tricks")

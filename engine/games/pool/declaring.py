@@ -18,7 +18,7 @@ from engine.games.pool.play import PAM_BIT, PoolPlay, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, FLUSH_TRUMPS, WIDOW_EXCHANGE, WIDOW_LOO
 from engine.games.pool.state import PoolOpts, PoolState, declare_order, seats_in, with_fields
 from engine.ranking import ranking
-from engine.sentence import HIM, HIS, REFUSED, YOU, He, Part, Sentence, Who, does, he, you
+from engine.sentence import HIM, HIS, REFUSED, YOU, YOURS, He, Part, Sentence, Who, does, he, you
 
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
 
@@ -323,7 +323,7 @@ class PoolDeclaring(PoolPlay):
                     " the pool only when a single player stands against ", HIM,
                 )  # fmt: skip
             else:
-                none = "nobody is in: the pool is yours"  # (words only: no part says "yours")
+                none = Sentence.of("nobody is in: the pool is ", *YOURS)
             refusals.append(Refusal(DEFEND, self.rule_for(o, "dealer_must_play"), none))
         return legal, refusals
 
