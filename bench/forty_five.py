@@ -24,15 +24,20 @@ same play was best for every ratio tried on 39 of the 40 deals). The Monte-Carlo
 So the ceilings do not rule out the aims of 60% against rule of thumb and 80% against random;
 what stands between the Monte-Carlo player and them is what it cannot see, and seeing every
 card is worth a great deal in a five-trick game.
+
+Where its points go (:func:`lost_points`, ``python -m bench.forty_five where_lost DEALS``):
+each choice it makes against the rule of thumb, measured by what full sight could still make
+after it. See :mod:`engine.games.forty_five.search` for what this showed.
 """
 
 from __future__ import annotations
 
 import os
 import random
+import sys
 from collections.abc import Callable
 from time import perf_counter
-from typing import Any
+from typing import Any, NamedTuple
 
 from bench.common import Playouts, median_of, rate
 from bench.linger_longer import bootstrap_se, load, ms
@@ -237,6 +242,90 @@ def full_sight_vs_thumb(state: FortyFiveState, seat: int) -> tuple[int, int]:
     return (best, 0) if best > 0 else (0, -best)
 
 
+class Lost(NamedTuple):
+    """One decision of a Monte-Carlo seat that had a choice (:func:`lost_points`)."""
+
+    trick: int  # tricks already played (0: the first)
+    place: int  # cards already in the trick (0: he leads)
+    rob: bool  # the chance to rob (or decline)
+    lost: int  # full-sight points of the best action less those of the action chosen
+    habit_lost: int  # the same for the rule of thumb's action in his place
+
+
+def lost_points(
+    k: int, mc_side: int, worlds: int = 0, seed: int = SEED
+) -> tuple[list[Lost], int, int]:
+    """Where the Monte-Carlo player's points go against the rule of thumb in deal ``k`` (the
+    match's), its side ``mc_side``: at each of its decisions with a choice, what the side
+    could still expect by full sight (:class:`FullSightVsThumb`) after the best action less
+    after the action chosen (and less after the rule of thumb's choice in his place). Returns those decisions, the full-sight worth of the deal at its
+    start and the points (less the other side's) the side made. The rule of thumb's play is
+    fixed by the position, so only the side's choices move the full-sight worth: the losses
+    add up to the worth at the start less the points made. ``worlds``: a fixed number of
+    worlds a decision (0: the bench's budget)."""
+    g = FORTY_FIVE
+    bots: dict[int, Any] = {}
+    for p in range(PLAYERS):
+        if p % 2 != mc_side:
+            bots[p] = RuleOfThumbBot(seed=seed + 10_000 + 10 * k + p)
+        elif worlds:
+            bots[p] = MonteCarloBot(seed=seed + 100 * k + p, min_worlds=worlds, max_worlds=worlds)
+        else:
+            bots[p] = MonteCarloBot(seed=seed + 100 * k + p)
+    state: FortyFiveState = g.new_deal(players=PLAYERS, dealer=k % PLAYERS, seed=seed + 20_000 + k)
+    full = FullSightVsThumb(mc_side)
+
+    def worth(s: FortyFiveState) -> dict[Action, int]:
+        found = solve(full, lean(s), mc_side, step=step, key=position_key)
+        assert found is not None  # no deadline
+        return found
+
+    start = max(worth(state).values())
+    out: list[Lost] = []
+    while not g.is_over(state):
+        seat = state.to_move
+        act = bots[seat].choose(g, state, seat)
+        if seat % 2 == mc_side and len(legal_actions(state)) > 1:
+            found = worth(state)
+            out.append(
+                Lost(
+                    len(state.history),
+                    len(state.trick),
+                    may_rob(state),
+                    max(found.values()) - found[act],
+                    max(found.values()) - found[heuristic_action(g.view(state, seat), RNG)],
+                )
+            )
+        state = g.apply(state, act)
+    return out, start, payoff(state, mc_side)
+
+
+def where_lost(deals: int, first: int = 0, worlds: int = 40) -> list[str]:
+    """:func:`lost_points` over ``deals`` deals from ``first``, both sides, summed by the
+    trick and the place in it: decisions, points lost, decisions that lost any, and the points
+    the rule of thumb's choices would have lost at the same decisions."""
+    by: dict[tuple[int, int], list[int]] = {}
+    rob = [0, 0, 0, 0]
+    for k in range(first, first + deals):
+        for mc_side in (0, 1):
+            for d in lost_points(k, mc_side, worlds)[0]:
+                row = rob if d.rob else by.setdefault((d.trick, d.place), [0, 0, 0, 0])
+                row[0] += 1
+                row[1] += d.lost
+                row[2] += d.lost > 0
+                row[3] += d.habit_lost
+    lines = [
+        f"trick {t + 1}, {'lead' if place == 0 else f'card {place + 1}'}: {n} decisions, "
+        f"{lost} points lost ({wrong} decisions; the rule of thumb's choices {habit})"
+        for (t, place), (n, lost, wrong, habit) in sorted(by.items())
+    ]
+    lines.append(
+        f"rob or not: {rob[0]} decisions, {rob[1]} points lost ({rob[2]} decisions; the rule "
+        f"of thumb's choices {rob[3]})"
+    )
+    return lines
+
+
 class Ceiling:
     """The full-sight ceilings over the match's deals, each deal from both sides."""
 
@@ -374,5 +463,10 @@ def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[
 
 
 if __name__ == "__main__":
-    for line in run():
-        print(line)
+    # ``python -m bench.forty_five where_lost [DEALS]``: where the points go (lost_points)
+    if sys.argv[1:2] == ["where_lost"]:
+        for line in where_lost(int(sys.argv[2]) if len(sys.argv) > 2 else 20):
+            print(line)
+    else:
+        for line in run():
+            print(line)

@@ -11,6 +11,7 @@ from bench.forty_five import (
     KS,
     full_sight_vs_random,
     full_sight_vs_thumb,
+    lost_points,
     touching,
 )
 from engine.cards import Suit, mask_of, parse_cards
@@ -99,3 +100,13 @@ def test_full_sight_vs_thumb_bounds_the_rule_of_thumb(seed: int) -> None:
         pts = deal_points(end)
         assert won - lost >= pts[seat] - pts[1 - seat]
         assert (won, lost) in {(5, 0), (10, 0), (0, 5), (0, 10)}
+
+
+@pytest.mark.parametrize(("k", "side"), [(0, 0), (3, 1)])
+def test_lost_points_add_up_to_the_full_sight_gap(k: int, side: int) -> None:
+    """The rule of thumb's play is fixed, so a deal's full-sight worth moves only with the
+    Monte-Carlo side's choices: what they lose adds up to the worth at the start less the
+    points made, and no choice gains on full sight."""
+    lost, start, made = lost_points(k, side, worlds=6)
+    assert lost and all(d.lost >= 0 for d in lost)
+    assert sum(d.lost for d in lost) == start - made
