@@ -65,6 +65,47 @@ paired difference, bootstrap over the deals, in brackets):
 * ties at the root (a fifth of the decisions played out: the playouts often part no two
   cards) broken at random instead of by the first legal card: +0.1 (+-0.5) over 200 deals.
 
+Where the points go (bench/forty_five.py's ``lost_points``: at each choice against rule of
+thumb, what full sight could still make after the best action less after the one chosen;
+along a deal these add up to its full-sight worth less the points made): over the first 100
+deals, both sides, 40 worlds, the search's choices lost 530 points (the side's less the
+other's) in 1,476 decisions; the rule of thumb's choices at the same decisions, 705. Leads
+lost 295 (the habit's 380), following 230 (320), robbing 5 (5); three quarters in the first
+two tricks (400); the first lead alone 115 (120: before a card is seen the search does little
+better than the habit). No one kind of decision holds the loss.
+
+Paired at 40 worlds a decision over the first 300 deals (this player 54.9% of points against
+rule of thumb, 72.1% against random there):
+
+* one pool of 240 candidate deals a decision (the flat search's 40 worlds times six), each
+  world drawn from it by :data:`SURPRISE` to the power of its surprises (a sharper reading of
+  the play seen than the likeliest of six): against rule of thumb +0.4 (+-1.1), against
+  random -1.8 (+-1.1);
+* the bench's own measure as the value (Dinkelbach at a share of 0.65: 0.35 a point scored
+  against 0.65 a point conceded, where the side's points less the other's weigh them alike):
+  +0.3 (+-0.4), +0.2 (+-0.4);
+* a player who played a card while nobody had robbed may still hold the trump ace (a random
+  player need not rob): a surprise instead of ruled out (:class:`Unseen`): against random
+  -0.1 (+-0.4);
+* surprises counted for the partner only: against random -0.9 (+-1.1); the opponents known to
+  be random (playing at random in the playouts, their cards read as telling nothing): -1.2
+  (+-1.4): how the opponents are modelled is not what holds it back against random either;
+* a tie at the root broken towards the habit's card (the partner reads this player's cards as
+  the habit's): +0.2 (+-0.2) against rule of thumb; the habit's card kept unless another is a
+  fifth of a point better: -0.7 (+-1.1);
+* exact search with the opponents playing the habit in it (the side's best against the
+  habit, not minimax): from two tricks left (only the opponents' model changed) -0.1 (+-0.1)
+  and +0.0 (+-0.2); from three tricks left at four hands +1.1 (+-0.7) against rule of thumb
+  and +0.6 (+-0.7) against random, but -0.5 (+-0.8) and +0.7 (+-0.8) on the next 300 deals,
+  +0.3 (+-0.5) and +0.6 (+-0.6) over the 600; 29 ms of thread CPU a decision against 27
+  (median). Not kept: no clear gain (and :func:`searchable` and :func:`search` serve the hand
+  review too, :mod:`engine.review`, whose exact values are against the best defence).
+
+The bench on a busy machine (load 5 to 8 on two cores) samples fewer worlds than at rest
+(the wall-clock patience, budget and 15 ms, cuts the search short): 22 worlds a decision,
+45.9 ms (median), 50.8% (+-2.7) against rule of thumb on its 60 deals, where 40 worlds took
+55.7% of the same deals.
+
 The full-sight ceilings (bench/forty_five.py: both partners see every card) do not rule out
 the aims on the bench's first 40 deals: 80.9% (+-3.3) of points against rule of thumb, 87.2%
 to 88.8% (+-2.2) against random, where this player at 40 worlds took 56.2% and 78.5%.
