@@ -8,7 +8,7 @@ from.
 from __future__ import annotations
 
 import pytest
-from scenario_answers import ans, legal, refusal, refused
+from scenario_answers import ans, legal, refusal, refused, stock_list, stock_text
 
 
 def nets(text: str) -> dict[str, int]:
@@ -255,8 +255,9 @@ def test_the_stock_is_what_the_deal_left_or_less() -> None:
 
 def test_the_dealer_may_win_with_the_turned_card() -> None:
     # 003: the turned card is "belonging to the dealer": it is his to play, and it is a trump
+    # 33 in the stock: three tricks over, so the four hold 7 with the trick's (P3 his last)
     a = ans(
-        LL4 + "stock: 10\nhands: {P0: [2C], P1: [2D], P2: [2S], P3: [3S]}\n"
+        LL4 + "stock: 33\nhands: {P0: [2C], P1: [2D], P2: [2S], P3: []}\n"
         "trick: [P1 KS, P2 AS, P3 4S, P0 7H]"
     )
     assert (a["trick_winner"]["player"], a["trick_winner"]["card"]) == ("P0", "7H")
@@ -268,14 +269,17 @@ def test_the_dealer_may_win_with_the_turned_card() -> None:
 
 
 def test_six_players_the_first_lead_skips_nobody_and_the_winner_draws() -> None:
-    # P5 deals six: P0 leads; the highest spade (no trump played) wins and draws
+    # P5 deals six: P0 leads; the highest spade (no trump played) wins and draws. 12 in the
+    # stock: four tricks over (52 - 36 - 12), so the six hold 36 - 5 x 4 = 16 with the trick's,
+    # at least two each and three for P0, who won the fourth
     a = ans(
-        "game: linger_longer\nplayers: 6\ndealer: P5\nturned: 2C\nstock: 3\nhands: "
-        "{P0: [AS], P1: [KS], P2: [QS], P3: [JS], P4: [10S], P5: [2C]}\n"
+        "game: linger_longer\nplayers: 6\ndealer: P5\nturned: 2C\nstock: 12\nhands: "
+        "{P0: [AS, KH], P1: [KS, QH], P2: [QS, JH], P3: [JS, 10H], P4: [10S], P5: [2C]}\n"
         "trick: [P0 9S, P1 8S, P2 7S, P3 6S, P4 5S, P5 4S]"
     )
     assert a["trick_winner"]["player"] == "P0" and a["to_move"] == "P0"
-    assert len(a["legal"]) == 2 and a["trick_winner"]["still_in"] == [f"P{p}" for p in range(6)]
+    assert len(a["legal"]) == 3  # A♠ K♥ and the card he drew
+    assert a["trick_winner"]["still_in"] == [f"P{p}" for p in range(6)]
 
 
 def test_the_lead_passes_over_a_player_who_has_dropped_out() -> None:
@@ -298,7 +302,8 @@ TWO_LAST = ALL_OUT + "leader: P2\ntrick: [P2 AS, P3 KS]"  # P2 and P3 play their
     [
         # 003: "When a player wins a trick, he draws the top card of the stock"; "The last one
         # left ... wins the game": with a stock, the last trick's winner draws and is alone
-        ("stock: 5\n" + TWO_LAST, "P2", "linger_longer.last_left"),
+        # (31 in the stock: five tricks over, P0 and P1 out after playing four or five each)
+        ("stock: 31\n" + TWO_LAST, "P2", "linger_longer.last_left"),
         # 003: "If two or more are down to one card each at the end, the winner of the last
         # trick wins the game."
         ("stock: 0\n" + TWO_LAST, "P2", "linger_longer.last_trick"),
@@ -602,32 +607,37 @@ def test_the_turned_card_is_a_trump_the_dealer_must_play_to_a_trump_lead() -> No
     assert (a["trick_winner"]["player"], a["trick_winner"]["card"]) == ("P0", "7H")
     assert a["to_move"] == "P0" and len(a["legal"]) == 4  # three left and the one drawn
     # the dealer may lead it, and the others must follow with a heart
-    lead = LL4 + "stock: 8\nhands: {P1: [KD, 9C, 3H], P2: [QS], P3: [KS], P0: [AC]}\nleader: P0\n"
+    lead = LL4 + "stock: 33\nhands: {P1: [KD, 9C, 3H], P2: [QS], P3: [KS], P0: [AC]}\nleader: P0\n"
     assert legal(lead + "trick: [P0 7H]") == {"3H"}
 
 
 def test_the_winner_draws_the_top_card_of_the_stock() -> None:
     # 003: "When a player wins a trick, he draws the top card of the stock. Nobody else draws."
-    # The K of diamonds led beats the A of clubs thrown on it; P1 draws the Q of clubs.
+    # The K of diamonds led beats the A of clubs thrown on it; P1 draws the Q of clubs. The
+    # stock, Q♣ 2♠ on top, has 35: one trick over, won by P1, who leads and holds four.
     a = ans(
-        LL4 + "hands: {P1: [9C, 3H, AS], P2: [QS, 10S, 4C], P3: [KS, 6C, 2C], P0: [5S, 9S]}\n"
-        "stock: [QC, 2S]\ntrick: [P1 KD, P2 JD, P3 8D, P0 AC]"
+        LL4
+        + "hands: {P1: [9C, 3H, AS], P2: [QS, 10S], P3: [KS, 6C], P0: [5S, 9S]}\n"
+        + stock_text(stock_list("QC 2S", 35, "7H 9C 3H AS QS 10S KS 6C 5S 9S KD JD 8D AC"))
+        + "trick: [P1 KD, P2 JD, P3 8D, P0 AC]"
     )
     assert (a["trick_winner"]["player"], a["trick_winner"]["card"]) == ("P1", "KD")
     assert set(a["legal"]) == {"9C", "3H", "AS", "QC"}
     # the highest trump wins among trumps
     a = ans(
-        LL4 + "stock: 10\nhands: {P1: [KD], P2: [QD], P3: [JD], P0: [10D]}\nleader: P1\n"
+        LL4 + "stock: 33\nhands: {P1: [KD], P2: [QD], P3: [], P0: [10D]}\nleader: P1\n"
         "trick: [P1 5S, P2 AS, P3 2H, P0 9H]"
     )
     assert (a["trick_winner"]["player"], a["trick_winner"]["card"]) == ("P0", "9H")
 
 
 def test_a_winner_who_played_his_last_card_draws_and_stays_in() -> None:
-    # 003: "When a player is left without any cards, he drops out": the winner has drawn one
+    # 003: "When a player is left without any cards, he drops out": the winner has drawn one.
+    # (He does not lead his last card: the leader won the trick before and drew. 33 in the
+    # stock, three tricks over: the four hold 7 with the trick's.)
     a = ans(
-        LL4 + "stock: 5\nhands: {P1: [], P2: [4C], P3: [], P0: [8D]}\nleader: P1\n"
-        "trick: [P1 AS, P2 3C, P3 5S, P0 9D]"
+        LL4 + "stock: 33\nhands: {P1: [], P2: [4C], P3: [], P0: [8D, 10D]}\nleader: P2\n"
+        "trick: [P2 3S, P3 5S, P0 9D, P1 AS]"
     )
     assert a["trick_winner"]["still_in"] == ["P0", "P1", "P2"] and a["to_move"] == "P1"
     assert len(a["legal"]) == 1
@@ -645,13 +655,16 @@ def test_with_the_stock_empty_nobody_draws_and_play_goes_on() -> None:
 def test_a_player_out_is_passed_over_in_the_trick() -> None:
     # 003: "he drops out of the hand, and the others play on": P2 holds nothing and is out;
     # P2 with [] who has played to the trick played his last card
-    base = LL4 + "stock: 10\nleader: P1\nhands: {P1: [2D], P2: [], P3: [4C, 9D], P0: [5C]}\n"
-    for trick in ("[P1 5D]", "[P1 5D, P2 6D]"):
-        a = ans(base + f"trick: {trick}")
-        assert a["to_move"] == "P3" and a["legal"] == ["9D"], trick
+    # (32 in the stock: four tricks over, so P2 has played all four dealt; P1 leads his last
+    # card after winning the fourth. 33: three over, the four hold 7 with the trick's)
+    gone = "stock: 32\nhands: {P1: [], P2: [], P3: [4C, 9D], P0: [5C]}\ntrick: [P1 5D]"
+    last = "stock: 33\nhands: {P1: [2D], P2: [], P3: [4C, 9D], P0: [5C, 8C]}\ntrick: [P1 5D, P2 6D]"
+    for position in (gone, last):
+        a = ans(LL4 + "leader: P1\n" + position)
+        assert a["to_move"] == "P3" and a["legal"] == ["9D"], position
     # the leader given is followed by the next player to his left
     a = ans(
-        LL4 + "stock: 10\nhands: {P1: [2D], P2: [3D], P3: [4C], P0: [9S, 2C]}\nleader: P3\n"
+        LL4 + "stock: 33\nhands: {P1: [2D, 8D], P2: [3D], P3: [4C], P0: [9S, 2C]}\nleader: P3\n"
         "trick: [P3 5S]"
     )
     assert a["to_move"] == "P0" and a["legal"] == ["9S"]
@@ -680,12 +693,13 @@ def test_a_player_out_is_passed_over_in_the_trick() -> None:
         ),
         # six players: the last one left collects one from each of five
         (
-            "game: linger_longer\nplayers: 6\nturned: 2H\nstock: 3\n"
+            # (9 in the stock: seven tricks over; the four out played six or seven each)
+            "game: linger_longer\nplayers: 6\nturned: 2H\nstock: 9\n"
             "hands: {P0: [], P1: [], P2: [], P3: [], P4: [], P5: [3C, 4C]}\nleader: P5\n"
             "trick: [P5 AC, P1 KC]",
             "P5",
             "linger_longer.last_left",
-            2,
+            8,
         ),
         # RULES.md: "Who leads if the trick winner has no card left ...? Recommended: the game
         # ends under the last-trick rule": P1 wins with his last card, P2 and P3 still hold one

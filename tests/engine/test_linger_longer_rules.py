@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 import yaml
 from not_held import refused_not_held
+from scenario_answers import stock_list, stock_text
 
 from engine.cards import Card, mask_of, parse_cards
 from engine.game import Action, IllegalAction, play
@@ -43,6 +44,11 @@ players: 4
 dealer: 0
 turned: 7H
 """
+# The positions add up (engine.games.linger_longer.scenario.unreachable): with four players the
+# stock's 52 - 16 = 36 less s means 36 - s tricks over, each won by one player who drew one
+# card (seed 003: "Nobody else draws"). With all four still in, the cards held (the trick's
+# too) come to 16 - 3t after t tricks, each holds at least 4 - t and the trick's leader, who
+# won the last one, 5 - t: 34 left (two tricks over) fits 3 + 3 + 2 + 2, 33 (three) 2 + 2 + 2 + 1.
 
 
 def test_every_rule_has_its_test() -> None:
@@ -102,8 +108,8 @@ def test_linger_longer_winner_leads() -> None:
     s = scn(
         FOUR
         + """
-hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
-stock: 10
+hands: {P0: [7H, 10C], P1: [3D, JD], P2: [4D], P3: [6D]}
+stock: 34
 trick: [P1 KS, P2 AS, P3 5S, P0 2C]
 """
     )
@@ -117,8 +123,8 @@ def test_linger_longer_follow_suit() -> None:
     s = scn(
         FOUR
         + """
-hands: {P0: [7H, 2C], P1: [3D], P2: [AS, 4S, 9H], P3: [5S, 6D]}
-stock: 10
+hands: {P0: [7H, 2C], P1: [3D, JD], P2: [AS, 4S, 9H], P3: [5S, 6D]}
+stock: 34
 trick: [P1 KS]
 """
     )
@@ -132,8 +138,8 @@ def test_linger_longer_otherwise_free() -> None:
     s = scn(
         FOUR
         + """
-hands: {P0: [7H, 2C], P1: [3D], P2: [AD, 4C, 9H], P3: [5S, 6D]}
-stock: 10
+hands: {P0: [7H, 2C], P1: [3D, JD], P2: [AD, 4C, 9H], P3: [5S, 6D]}
+stock: 34
 trick: [P1 KS]
 """
     )
@@ -148,8 +154,8 @@ def test_linger_longer_trick_winner() -> None:
     s = scn(
         FOUR
         + """
-hands: {P0: [2C], P1: [3D], P2: [4D], P3: [6D]}
-stock: 10
+hands: {P0: [2C, 10C], P1: [3D, JD], P2: [4D], P3: [6D]}
+stock: 34
 trick: [P1 KS, P2 AS, P3 5S, P0 7H]
 """
     )
@@ -157,8 +163,8 @@ trick: [P1 KS, P2 AS, P3 5S, P0 7H]
     s = scn(
         FOUR
         + """
-hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
-stock: 10
+hands: {P0: [7H, 10C], P1: [3D, JD], P2: [4D], P3: [6D]}
+stock: 34
 trick: [P1 KS, P2 AD, P3 5S, P0 2C]
 """
     )
@@ -170,8 +176,8 @@ def test_linger_longer_ace_high() -> None:
     s = scn(
         FOUR
         + """
-hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
-stock: 10
+hands: {P0: [7H, 10C], P1: [3D, JD], P2: [4D], P3: [6D]}
+stock: 34
 trick: [P1 KS, P2 AS, P3 QS, P0 2C]
 """
     )
@@ -179,26 +185,29 @@ trick: [P1 KS, P2 AS, P3 QS, P0 2C]
 
 
 def test_linger_longer_winner_draws() -> None:
+    # the stock given top first: J♣ 8♣ 9♣, then 31 cards no other field names (34: two tricks
+    # over, as the hands say)
+    stock = stock_list("JC 8C 9C", 34, "7H 10C 3D JD 4D 6D KS AS 5S 2C")
     s = scn(
         FOUR
-        + """
-hands: {P0: [7H], P1: [3D], P2: [4D], P3: [6D]}
-stock: [JC, 8C, 9C]
-trick: [P1 KS, P2 AS, P3 5S, P0 2C]
-"""
+        + "hands: {P0: [7H, 10C], P1: [3D, JD], P2: [4D], P3: [6D]}\n"
+        + stock_text(stock)
+        + "trick: [P1 KS, P2 AS, P3 5S, P0 2C]\n"
     )
-    assert s.stock == (card("8C"), card("9C"))  # the top card went ...
+    assert s.stock == tuple(stock[1:])  # the top card went ...
     assert s.hands[2] == mask_of(parse_cards("4D JC"))  # ... to the winner
-    assert [h.bit_count() for h in s.hands] == [1, 1, 2, 1]  # nobody else drew
+    assert [h.bit_count() for h in s.hands] == [2, 2, 2, 1]  # nobody else drew
 
 
 def test_linger_longer_drop_out() -> None:
+    # P1 plays his last card; he does not lead it: the leader won the trick before and drew
     s = scn(
         FOUR
         + """
 hands: {P0: [7H], P1: [], P2: [4D], P3: [6D]}
-stock: 5
-trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+stock: 33
+leader: P2
+trick: [P2 AS, P3 5S, P0 2C, P1 KS]
 """
     )
     assert s.out[1] == 1 and s.still_in() == (0, 2, 3)
@@ -213,9 +222,10 @@ def test_linger_longer_last_left() -> None:
     s = scn(
         FOUR
         + """
-hands: {P0: [7H], P1: [], P2: [], P3: []}
-stock: 5
-trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+hands: {P0: [7H, 10C], P1: [], P2: [4D], P3: []}
+stock: 33
+leader: P2
+trick: [P2 AS, P3 5S, P0 2C, P1 KS]
 """
     )
     # P2 won and drew; P1, P3 are out; P0 still holds 7H: two left, play goes on
@@ -224,7 +234,7 @@ trick: [P1 KS, P2 AS, P3 5S, P0 2C]
         FOUR
         + """
 hands: {P0: [], P1: [], P2: [], P3: []}
-stock: 5
+stock: 32
 trick: [P1 KS, P2 4S, P3 5S, P0 2C]
 """
     )
@@ -352,8 +362,9 @@ def test_still_in_question_answer_and_feedback() -> None:
         FOUR
         + """
 hands: {P0: [7H], P1: [], P2: [4D], P3: [6D]}
-stock: 5
-trick: [P1 KS, P2 AS, P3 5S, P0 2C]
+stock: 33
+leader: P2
+trick: [P2 AS, P3 5S, P0 2C, P1 KS]
 """
     )
     q = Question("q", "still_in", "Who is still in?", Scenario(G, s))
