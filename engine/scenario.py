@@ -125,7 +125,7 @@ class Reader:
     """Typed access to a scenario mapping; every error names the file and the field path."""
 
     def __init__(
-        self, data: Mapping[str, Any], source: str, prefix: str = "", *, reachable: bool = False
+        self, data: Mapping[str, Any], source: str, prefix: str = "", *, reachable: bool = True
     ) -> None:
         if not isinstance(data, Mapping):
             raise ScenarioError(
@@ -137,8 +137,8 @@ class Reader:
         self.used: set[str] = set()
         self.players = 0
         self.reachable = reachable
-        """Refuse a position no game reaches (its counts do not add up), as the curated lesson
-        and example files must be; tests may set positions up by hand (see ``from_dict``)."""
+        """Refuse a position no game reaches (its counts do not add up). On unless the caller
+        says ``reachable=False``: a user's file is checked by every way in (see ``from_dict``)."""
 
     def path(self, key: str) -> str:
         return f"{self.prefix}.{key}" if self.prefix else key
@@ -350,10 +350,14 @@ class Scenario:
         return [seat_name(i) for i in range(self.state.n)]
 
 
-def from_dict(data: Any, source: str = "<scenario>", *, reachable: bool = False) -> Scenario:
-    """Build a scenario from a parsed mapping (raises :class:`ScenarioError`). With
-    ``reachable``, a game that can tell refuses a position no real game reaches (the lessons,
-    ``trickbook check``); without it a position set up by hand to test a rule is read as given."""
+def from_dict(data: Any, source: str = "<scenario>", *, reachable: bool = True) -> Scenario:
+    """Build a scenario from a parsed mapping (raises :class:`ScenarioError`).
+
+    A game that can tell refuses a position no real game reaches (Linger Longer: the stock's
+    size against the cards held and played): the format is public, so a user's file is checked
+    however it comes in (``trickbook answer`` and ``check``, the lessons, a notebook). Only a
+    caller that sets a position up by hand on purpose, knowing it does not add up, passes
+    ``reachable=False`` and has it read as given."""
     if not isinstance(data, Mapping):
         raise ScenarioError(source, "", f"expected a mapping of fields, got {type(data).__name__}")
     game_id = data.get("game")
@@ -369,8 +373,9 @@ def from_dict(data: Any, source: str = "<scenario>", *, reachable: bool = False)
     return Scenario(game=game, state=state, source=source, data=dict(data))
 
 
-def load_file(path: str | Path, *, reachable: bool = False) -> Scenario:
-    """Read a YAML or JSON scenario file (``reachable``: see :func:`from_dict`)."""
+def load_file(path: str | Path, *, reachable: bool = True) -> Scenario:
+    """Read a YAML or JSON scenario file (checked as :func:`from_dict` says; ``reachable=False``
+    reads a position no game reaches as given)."""
     p = Path(path)
     try:
         text = read_source(p)

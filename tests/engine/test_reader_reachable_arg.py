@@ -1,7 +1,8 @@
-"""``Reader(..., reachable=True)``: the check for positions no game reaches is a constructor
-argument (``engine.scenario.from_dict`` set the attribute after building the reader). A game
-reading a position through such a reader refuses it as ``from_dict(..., reachable=True)`` does;
-a reader built without it reads the position as given."""
+"""``Reader(..., reachable=...)``: the check for positions no game reaches is a constructor
+argument (``engine.scenario.from_dict`` set the attribute after building the reader), on unless
+the caller turns it off. A game reading a position through a reader refuses it as ``from_dict``
+does; only a reader built with ``reachable=False`` (a position set up by hand on purpose) reads
+it as given."""
 
 from __future__ import annotations
 
@@ -37,7 +38,12 @@ def test_a_reader_built_to_check_reachability_refuses_what_from_dict_refuses() -
     assert direct.value.path == "stock"
 
 
-def test_a_reader_built_without_it_reads_the_position_as_given() -> None:
-    assert Reader(STAKE, "stake.yaml").reachable is False
-    state = REGISTRY.get("linger_longer").from_scenario(Reader(STAKE, "stake.yaml"))
+def test_a_reader_checks_unless_told_not_to() -> None:
+    game = REGISTRY.get("linger_longer")
+    assert Reader(STAKE, "stake.yaml").reachable is True
+    with pytest.raises(ScenarioError) as default:
+        game.from_scenario(Reader(STAKE, "stake.yaml"))
+    assert default.value.path == "stock"
+    assert Reader(STAKE, "stake.yaml", reachable=False).reachable is False
+    state = game.from_scenario(Reader(STAKE, "stake.yaml", reachable=False))
     assert state.n == 4

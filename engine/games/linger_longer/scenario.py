@@ -5,8 +5,9 @@ Fields: ``players`` (4-6), ``dealer``, ``variant``/``options``, ``turned`` (the 
 card, shown: it fixes trumps; it is in the dealer's hand or was played before), ``hands`` (the
 cards each seat holds now, by seat; every seat, ``[]`` for one who has dropped out; none holds
 more than ``players``), ``stock`` (how many cards are left in it, or its cards top first; no
-more than the deal left, and a stock that full means the first trick; while it lasts, its size
-says how many tricks are over, :func:`tricks_over`), ``leader`` (who leads
+more than the deal left, and a stock that full means the first trick; while
+it lasts, its size says how many tricks are over, :func:`tricks_over`, and the cards held and
+played must add up to it, :func:`unreachable`), ``leader`` (who leads
 the trick; by default the dealer's left) and ``trick`` (the plays so far, from the leader; a
 complete trick is judged: its winner draws, the players left without a card drop out).
 """
@@ -180,6 +181,10 @@ def unreachable(
     An empty stock is not judged: no game dealt from a full pack empties it (the stock_out
     step counts why), and the lessons set such positions up by hand to show the gap RULES.md
     §9 fills, saying so.
+
+    Every scenario reader asks it (``trickbook answer`` and ``check``, the lessons, a plain
+    ``from_dict``): only a caller that builds a position by hand on purpose opts out with
+    ``reachable=False``.
     """
     full = 52 - n * n
     if stock <= 0 or stock > full:
