@@ -90,6 +90,20 @@ def test_linger_longer_trump_card() -> None:
     assert "the trump card" in G.table_cards(s)
 
 
+def test_the_turned_card_is_never_in_the_stock() -> None:
+    # 003: the last card dealt is "belonging to the dealer"; "The rest of the deck ... forming
+    # the stock": a stock given card by card that holds it is refused naming it and the rule,
+    # whether a hand holds it too or it was played before (it read "already at turned (played
+    # before)", as if the file had named it twice)
+    hands = "hands: {P0: [7H, 2C], P1: [3D, JD], P2: [AS, 4S, 9H], P3: [5S, 6D]}\n"
+    for given in (hands, hands.replace("7H, ", "")):
+        with pytest.raises(ScenarioError) as e:
+            scn(FOUR + given + "stock: [2D, 7H]\ntrick: [P1 KS]")
+        assert e.value.path == "stock[1]"
+        assert e.value.detail.startswith("7♥ is the turned card, the dealer's: never in the stock")
+        assert RULES["linger_longer.trump_card"].quote in e.value.detail
+
+
 def test_linger_longer_stock() -> None:
     s = G.new_deal(players=4, seed=9)
     assert len(s.stock) == 36

@@ -4,8 +4,8 @@ the rules, so that an impossible position is refused with the field that makes i
 Fields: ``players`` (4-6), ``dealer``, ``variant``/``options``, ``turned`` (the dealer's last
 card, shown: it fixes trumps; it is in the dealer's hand or was played before), ``hands`` (the
 cards each seat holds now, by seat; every seat, ``[]`` for one who has dropped out; none holds
-more than ``players``), ``stock`` (how many cards are left in it, or its cards top first; no
-more than the deal left, and a stock that full means the first trick; while
+more than ``players``), ``stock`` (how many cards are left in it, or its cards top first, never
+the turned card; no more than the deal left, and a stock that full means the first trick; while
 it lasts, its size says how many tricks are over, :func:`tricks_over`, and the cards held and
 played must add up to it, :func:`unreachable`), ``leader`` (who leads
 the trick; by default the dealer's left) and ``trick`` (the plays so far, from the leader; a
@@ -95,6 +95,12 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     else:
         cards = r.card_list(raw_stock, r.path("stock"))
         for i, c in enumerate(cards):
+            if c == turned:  # not "already at turned (played before)": it was never stock
+                raise r.error(
+                    f"stock[{i}]",
+                    f"{c.pretty} is the turned card, the dealer's: never in the stock (he holds "
+                    f"it until he plays it) \u2014 {RULES['linger_longer.trump_card'].cite()}",
+                )
             _place(r, where, c, f"stock[{i}]")
         stock = [int(c) for c in cards]
 
