@@ -267,7 +267,10 @@ def human_move(game: Game[Any], t: Table, action: Action, answer: bool = True) -
     refusals = game.explain(t.state, action)
     if refusals:
         msg = refusals[0].message_plain()
-        t.message = ("error", msg[:1].upper() + msg[1:])
+        # the card clicked, named first: the reason may name only the cards that must be played
+        card = action.card if action.kind == "play" else None
+        tried = f"You cannot play {card.pretty}. " if card is not None else ""
+        t.message = ("error", tried + msg[:1].upper() + msg[1:])
         return False
     try:
         _act(game, t, action)

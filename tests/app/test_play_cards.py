@@ -106,7 +106,9 @@ def test_a_card_clicked_goes_the_buttons_way_refused_with_its_rule_then_played(
     t = at.session_state["loo:table"]
     assert t.state.trick == ((4, Card.parse("QS")),)  # nothing was played
     assert len(at.error) == 1
-    assert at.error[0].value.startswith("You must head the trick: K♠ beats the Q♠ on the table")
+    assert at.error[0].value.startswith(
+        "You cannot play 3♠. You must head the trick: K♠ beats the Q♠ on the table"
+    )
     asked = helper(at)
     assert asked["focus"] == ".st-key-tb-hand" and asked["nonce"] == "1"  # back to the cards
     click(at, "loo:card:KS")
