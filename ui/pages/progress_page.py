@@ -100,7 +100,9 @@ def _rules(game: Game[Any], code: str) -> None:
     metric(cols[3], "Never met", n["never"])
     if n["due"] and "review" in PAGES:
         st.page_link(
-            PAGES["review"], label=f"Review the {n['due']} due now", icon=":material/event_repeat:"
+            PAGES["review"],
+            label=f"Review the {_counted(n['due'], '')} due now",
+            icon=":material/event_repeat:",
         )
     days = rule_memory().answers_by_day(code, game.id)
     # The chart and the list behind boxes drawn only while open: a chart's libraries are the
@@ -121,7 +123,7 @@ def _rules(game: Game[Any], code: str) -> None:
         "and the moves Play refused: a rule you miss comes back sooner, one you know later."
     )
     met = [r for r in summary.rows if r.status != "never"]
-    label = f"The {len(met)} rules you have met"
+    label = f"The {_counted(len(met), ' rules')} you have met"
     if met and (box := drawn_when_open(label, "tb-progress-met", f"{game.id}:progress:met")):
         now = time.time()
         table = [
@@ -140,6 +142,12 @@ def _rules(game: Game[Any], code: str) -> None:
 def _short_day(iso: str) -> str:
     """``2026-11-27`` → ``27 Nov``."""
     return datetime.date.fromisoformat(iso).strftime("%d %b").lstrip("0")
+
+
+def _counted(n: int, rules: str) -> str:
+    """``n`` rules after "the": "rule" for one ("the rule you have met"), else the number
+    ("the 2 rules ...")."""
+    return "rule" if n == 1 else f"{n}{rules}"
 
 
 STATE_WORDS = {"mastered": "mastered", "due": "due now", "learning": "learning"}
