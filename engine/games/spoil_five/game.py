@@ -203,6 +203,20 @@ class SpoilFive(Game[SpoilFiveState]):
     def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
         return RULES["spoil_five.trick_winner"]
 
+    def trick_reason(self, state: SpoilFiveState) -> str:
+        """The winner, and why it beats the next best card in the trick by the Spoil Five order
+        (the A♥ above the ace of trumps, black trumps lowest best): "A♥ is the highest trump (♦)
+        in the trick — A♥ beats A♦: both are trumps, and the trumps rank 5♦ J♦ A♥ A♦ ..."."""
+        said = super().trick_reason(state)
+        plays, winner = state.history[-1]
+        r = moves.RANKINGS[state.trump]
+        led = int(r.follows[plays[0][1]])
+        card = next(c for p, c in plays if p == winner)
+        rivals = [c for p, c in plays if p != winner and r.power(c, led) >= 0]
+        if not rivals:  # nothing else could have won: the sentence says all there is
+            return said
+        return f"{said} — {r.explain(card, max(rivals, key=lambda c: r.power(c, led)), led)}"
+
     def hand_order(self, state: SpoilFiveState, cards: Sequence[int]) -> list[int]:
         """The trumps together, best first (the A♥ among them), then the plain suits, each
         best first (engine/ranking.py's hand sort with this deal's trump)."""
