@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 from typing import Any
 
@@ -30,7 +31,12 @@ _HEADING = re.compile(r"^(?=.*[A-Z])[A-Z0-9][A-Z0-9 ,.'()\-]{2,60}$")  # a lette
 _RUN_IN = re.compile(r"^_=[^=]{1,60}[.:]=_")  # "_=CARDS.=_ Loo is played ...": a paragraph
 
 
-def folded(text: str) -> tuple[str, list[int]]:
+# The page folds the same texts on every visit: a seed's whole text (folded, 2-17 ms) and each
+# rule's quote (_normalised, ~2,000 times a visit by brief(): 28 ms for Loo, 47 ms for
+# Sixty-Six). Both are pure functions of a string, so each is kept once a process (issue 12,
+# part 5: the Rules page's script, ~65 ms a visit, most of it these folds).
+@lru_cache(maxsize=16)
+def folded(text: str) -> tuple[str, tuple[int, ...]]:
     """``normalise``'s folding, with the index in ``text`` of every folded character."""
     out: list[str] = []
     where: list[int] = []
@@ -53,7 +59,10 @@ def folded(text: str) -> tuple[str, list[int]]:
             out.append(low)
             where.append(i)
         i += 1
-    return "".join(out), where
+    return "".join(out), tuple(where)
+
+
+_normalised = lru_cache(maxsize=4096)(normalise)
 
 
 @dataclass(frozen=True)
@@ -69,7 +78,7 @@ def find_spans(text: str, rules: list[Rule]) -> tuple[list[Span], list[Rule]]:
     hits: list[tuple[int, int, Rule]] = []
     missing: list[Rule] = []
     for r in rules:
-        q = normalise(r.quote)
+        q = _normalised(r.quote)
         k = norm.find(q)
         if k < 0 or not q:
             missing.append(r)
@@ -250,11 +259,11 @@ class Brief:
 
 def step_rules(quote: str, seed: str, rules: list[Rule]) -> list[Rule]:
     """The rules a lesson step teaches: same source, and one quote lies within the other."""
-    q = normalise(quote)
+    q = _normalised(quote)
     return [
         r
         for r in rules
-        if r.seed == seed and q and (normalise(r.quote) in q or q in normalise(r.quote))
+        if r.seed == seed and q and (_normalised(r.quote) in q or q in _normalised(r.quote))
     ]
 
 
