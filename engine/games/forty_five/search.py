@@ -169,7 +169,9 @@ def view(state: FortyFiveState, seat: int) -> FortyFiveState:
 
 
 def unseen(v: FortyFiveState) -> int:
-    return sum(v.hidden) if v.hidden else 0
+    """Every card the view does not show: the other hands' and the undealt ones, from which
+    the sampled deals draw the other hands (:class:`Unseen`); 0 for a full state."""
+    return Unseen(v).not_seen if v.viewer >= 0 else 0
 
 
 # deals drawn for each world searched, one of them kept by how sensible each makes the play
@@ -216,6 +218,7 @@ class Unseen:
         if v.discard >= 0:
             seen |= 1 << v.discard
         self.ace = core.trump_ace(v.trump)
+        self.not_seen = 52 - seen.bit_count()  # (the robbed ace, placed below, unseen)
         robbed_ace = v.robber if v.rob_kind == "ace" else -1
         self.hands, hidden, seen = core.robbed_ace_kept(
             v.hands, v.hidden, v.excluded, robbed_ace, self.ace, seen

@@ -82,7 +82,9 @@ HIDDEN = "hidden"  # a view's rob_kind while the trump ace's holder is unknown t
 
 
 def unseen(v: SpoilFiveState) -> int:
-    return sum(v.hidden) if v.hidden else 0
+    """Every card the view does not show: the other hands' and the undealt ones, from which
+    the sampled deals draw the other hands (:class:`Unseen`); 0 for a full state."""
+    return Unseen(v).not_seen if v.viewer >= 0 else 0
 
 
 # deals drawn for each world searched, one of them kept by how sensible each makes the play
@@ -136,6 +138,7 @@ class Unseen:
             seen |= 1 << v.turn_card  # still face up on the pack
         if v.discard >= 0:
             seen |= 1 << v.discard
+        self.not_seen = 52 - seen.bit_count()  # (the robbed ace, placed below, unseen)
         robbed_ace = v.robber if v.rob_done == "robbed" and v.rob_kind == "ace" else -1
         self.hands, hidden, seen = robbed_ace_kept(
             v.hands, v.hidden, v.excluded, robbed_ace, trump_ace(v.trump), seen
