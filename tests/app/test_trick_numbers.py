@@ -118,4 +118,8 @@ def test_every_curated_table_counts_the_tricks_its_fields_say(gid: str, scn: Any
     if said is not None:
         assert played == said, (played, said)
     if not game.is_over(s) and s.phase == "play":
-        assert table_view(s, reveal=True).trick_title == f"Trick {played + 1}"
+        title = table_view(s, reveal=True).trick_title
+        if gid == LL and not s.counted:  # an empty stock set by hand, or reshuffle's: no number
+            assert said is None and title in ("Next trick", "This trick"), title
+        else:
+            assert title == f"Trick {played + 1}"

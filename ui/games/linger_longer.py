@@ -10,6 +10,7 @@ from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.linger_longer import LINGER_LONGER, LingerState
 from engine.games.linger_longer.play import dropped_in
+from engine.games.linger_longer.text import out_said
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -71,11 +72,10 @@ def linger_table(
         elif out:
             # out[i] is 0 for a seat with no cards before the position's first trick (a
             # position set up by hand): out already, not "after trick 0"
-            k = state.out[i]
-            tags.append(f"out after trick {state.trick_no(k)}" if k else "out")
+            tags.append(out_said(state, state.out[i]))
         # tricks won: counted from the deal; a position set up mid-game does not say how many
         # of the tricks before it each player won (the stock says only how many there were)
-        if state.tricks[i] and not state.before:
+        if state.tricks[i] and state.wins_known:
             tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
         if winner and not quiz:
             tags.append("winner")
@@ -102,7 +102,13 @@ def linger_table(
         (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
     ]
     over = state.phase == "over"
-    title = trick_title or ("Tricks" if over else f"Trick {state.trick_no(len(state.history) + 1)}")
+    title = trick_title or (
+        "Tricks"
+        if over
+        else f"Trick {state.trick_no(len(state.history) + 1)}"
+        if state.counted
+        else ("This trick" if plays else "Next trick")
+    )
     suit = Suit(state.trump)
     colour = "#c62828" if suit.is_red else "#1b1b1b"
     extras: list[tuple[str, str]] = [

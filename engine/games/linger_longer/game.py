@@ -15,9 +15,9 @@ import engine.games.linger_longer.search as search
 from engine.cards import CARDS, Suit
 from engine.game import REGISTRY, Action, Game, NotNow, Refusal, ReviewChoice
 from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
-from engine.games.linger_longer.scenario import read_scenario
+from engine.games.linger_longer.scenario import full_stock, read_scenario
 from engine.games.linger_longer.state import LingerState
-from engine.games.linger_longer.text import render
+from engine.games.linger_longer.text import out_said, render
 from engine.ledger import Settlement
 from engine.rules import Rule
 
@@ -210,8 +210,7 @@ class LingerLonger(Game[LingerState]):
             if p == state.winner:
                 how = "won the game"
             elif state.out[p] >= 0:
-                k = state.out[p]
-                how = f"out after trick {state.trick_no(k)}" if k else "out before"
+                how = out_said(state, state.out[p], "out before")
             else:
                 k = state.hands[p].bit_count()
                 how = f"still held {k} card{'s' if k != 1 else ''}"
@@ -221,7 +220,7 @@ class LingerLonger(Game[LingerState]):
                     "end": how,
                     # won in the record: a position set up mid-game does not say how many of
                     # the tricks before it he won (the column is left blank, and not shown)
-                    "tricks": "" if state.before else state.tricks[p],
+                    "tricks": state.tricks[p] if state.wins_known else "",
                     "counters": f"{v:+d}" if v else "0",
                 }
             )
@@ -306,7 +305,13 @@ class LingerLonger(Game[LingerState]):
 
     # ---- scenarios and text ---------------------------------------------------------------
     def from_scenario(self, reader: Any) -> LingerState:
-        return read_scenario(self, reader)
+        """The position, and whether its tricks can be numbered: a stock as the deal left it,
+        or one whose size says how many tricks are over (:func:`tricks_over`), can; an empty
+        stock set by hand, or one the ``reshuffle`` variant may have made again, cannot."""
+        s = read_scenario(self, reader)
+        drawn = sum(1 for d in s.drew if d >= 0)  # by the winner of the scenario's own trick
+        at_deal = not s.reshuffled and full_stock(s.opts, s.n, len(s.stock) + drawn)
+        return s._replace(counted=bool(s.before) or at_deal)
 
     def render(self, state: LingerState) -> str:
         return render(state)

@@ -59,11 +59,21 @@ class LingerState(NamedTuple):
     searcher: int = -1  # in a search world: the seat searching (his playouts play his habit)
     # ---- a position set up mid-game (a scenario) ------------------------------------------------
     before: int = 0  # tricks of the game played before ``history`` begins (the stock says)
+    # False for a position set up mid-game whose stock does not say how many tricks came before
+    # it (an empty stock set by hand, or ``reshuffle``'s): its tricks are then not numbered
+    counted: bool = True
 
     def trick_no(self, k: int) -> int:
         """The game's number for trick ``k`` of this record (``history``'s, from 1; ``out``
-        counts that way): a scenario's position may begin mid-game, after ``before`` tricks."""
+        counts that way): a scenario's position may begin mid-game, after ``before`` tricks.
+        Meaningful only where :attr:`counted`."""
         return self.before + k
+
+    @property
+    def wins_known(self) -> bool:
+        """Are the tricks each player won known? Only when the record begins at the deal (a
+        position set up mid-game does not say how many of the tricks before it each won)."""
+        return self.counted and not self.before
 
     @property
     def trump_suit(self) -> Suit:

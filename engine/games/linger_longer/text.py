@@ -7,12 +7,20 @@ from engine.games.linger_longer.play import end_reason, rank_of
 from engine.games.linger_longer.state import LingerState
 
 
+def out_said(s: LingerState, k: int, before: str = "out") -> str:
+    """When a player dropped out, from ``out[p]`` (``k``): after the game's trick number, or,
+    where the position does not say how many tricks came before it (``counted``), after the
+    trick shown; ``before`` for one out before the position's first trick (a scenario's)."""
+    if not k:
+        return before
+    if s.counted:
+        return f"out after trick {s.trick_no(k)}"
+    shown = len(s.history)
+    return "out after the trick shown" if shown == 1 else f"out after trick {k} of {shown} shown"
+
+
 def seat_status(s: LingerState, p: int) -> str:
-    if s.out[p] > 0:
-        return f"out after trick {s.trick_no(s.out[p])}"
-    if s.out[p] == 0:  # no cards before the position's first trick (a scenario's)
-        return "out"
-    return "in"
+    return out_said(s, s.out[p]) if s.out[p] >= 0 else "in"
 
 
 def render(s: LingerState) -> str:
