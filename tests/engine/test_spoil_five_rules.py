@@ -509,8 +509,9 @@ def test_the_quiz_pool_amount_is_the_next_pool() -> None:
     # the settlement table beside the quiz's answer shows the pool's change and, to match the
     # answer, the next pool
     pool_row = G.settlement_rows(won)[-1]
-    assert (pool_row["counters"], pool_row["note"]) == ("-7", "held 7; next pool 0")
-    assert G.settlement_rows(spoiled)[-1]["note"] == "held 7; next pool 7"
+    stakes = " (before the next deal's stakes)"
+    assert (pool_row["counters"], pool_row["note"]) == ("-7", "held 7; next pool 0" + stakes)
+    assert G.settlement_rows(spoiled)[-1]["note"] == "held 7; next pool 7" + stakes
 
 
 @pytest.mark.parametrize(

@@ -148,7 +148,9 @@ def settlement_rows(s: SpoilFiveState) -> list[dict[str, Any]]:
             "player": "pool",
             "tricks": "",
             "counters": f"{v:+d}" if v else "0 (stays: spoiled)",
-            "note": f"held {s.pool}; next pool {carried(s)[0]}",
+            # as the quiz's field says it: the stakes (a fresh pool's, or each one's counter
+            # after a spoil) come on top, so "next pool 7" is not read as the whole next pool
+            "note": f"held {s.pool}; next pool {carried(s)[0]} (before the next deal's stakes)",
         }
     )
     return rows
