@@ -259,7 +259,9 @@ def test_play_the_exchange_lays_down_the_cards_ticked(app: OpenApp, gid: str) ->
         at.checkbox(key=play._pick_key(g, t, "exchange", c.code)).check()
     at.run()
     label = at.button(key=f"{gid}:compose:exchange").label
-    assert label == f"Exchange 2: {' '.join(c.pretty for c in sorted(out))}"
+    # named as the hand is drawn (test_exchange_words_hand_order)
+    laid = " ".join(CARDS[c].pretty for c in play.in_hand_order(g, before, [int(c) for c in out]))
+    assert label == f"Exchange 2: {laid}"
     click(at, f"{gid}:compose:exchange")
     t = _table(at, gid)
     assert t.state.exchanged[t.seat] == 2
@@ -273,7 +275,7 @@ def test_play_the_exchange_lays_down_the_cards_ticked(app: OpenApp, gid: str) ->
             int(c) for c in kept
         }
     log = "\n".join(t.events)
-    assert f"You change 2 cards ({' '.join(c.pretty for c in sorted(out))})." in log
+    assert f"You change 2 cards ({laid})." in log
     # the others' exchanges are heard as numbers, never as cards
     for line in t.events:
         if line.startswith("P") and " change" in line:

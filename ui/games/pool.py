@@ -408,15 +408,20 @@ def loo_deal_notes(state: LooState, seat: int = -1) -> list[str]:
     return out
 
 
+def _laid_down(state: LooState, action: Action) -> str:
+    """An exchange's cards as the hand is drawn (``J♠ K♣``): an Action keeps them sorted by
+    code, which is not the table's order."""
+    order = pool_game(state).hand_order(state, [int(c) for c in action.cards])
+    return " ".join(CARDS[c].pretty for c in order)
+
+
 def pool_label(state: LooState, action: Action) -> str:
     """A button's words: ``Exchange 2: 4♣ 7♥``, ``Keep all (exchange 0)``, ``Stand``."""
     if action.kind == "exchange":
         k = action.number if action.number is not None else len(action.cards)
         if k == 0:
             return "Keep all (exchange 0)"
-        return f"Exchange {k}" + (
-            f": {' '.join(c.pretty for c in action.cards)}" if action.cards else ""
-        )
+        return f"Exchange {k}" + (f": {_laid_down(state, action)}" if action.cards else "")
     return {"stand": "Stand", "pass": "Pass"}.get(action.kind, action.kind.capitalize())
 
 
@@ -431,7 +436,7 @@ def pool_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
         k = action.number or 0
         if k == 0:
             return f"{who} {'keep' if you else 'keeps'} all {'your' if you else 'his'} cards."
-        cards = f" ({' '.join(c.pretty for c in action.cards)})" if you else ""
+        cards = f" ({_laid_down(before, action)})" if you else ""
         return f"{who} {'change' if you else 'changes'} {k} card{'s' if k > 1 else ''}{cards}."
     verb = {"stand": "stand", "pass": "pass", "defend": "defend the pool"}.get(
         action.kind, action.kind
