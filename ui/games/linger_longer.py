@@ -65,8 +65,10 @@ def linger_table(
         if i == state.dealer:
             tags.append("dealer")
         winner = state.phase == "over" and i == state.winner
-        # the winner of the last trick may have played his last card: he won, he is not out
-        out = state.out[i] >= 0 and not winner
+        # the winner of the last trick may have played his last card: he won, he is not out;
+        # a quiz (about who wins or what each pays) draws him as every seat with no cards, or
+        # his seat alone not greyed would say who won
+        out = state.out[i] >= 0 and (quiz or not winner)
         if out and quiz:
             tags.append("no cards")
         elif out:
