@@ -15,6 +15,7 @@ from ui.pages.common import (
     learner_name,
     mode,
     switch_learner,
+    title,
     who_is_learning,
 )
 
@@ -22,7 +23,7 @@ _FAN = ("AS", "KH", "QC", "JD", "10S")
 
 
 def page() -> None:
-    st.title("Trickbook")
+    title("Trickbook")
     cards_markdown(row_html([Card.parse(c) for c in _FAN], width=54))
     st.markdown(
         "Learn the old trump card games from their own rule books. Every rule the app "

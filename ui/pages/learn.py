@@ -47,6 +47,7 @@ from ui.pages.common import (
     reasons,
     settings,
     settlement_table,
+    title,
     variant_controls,
     word_labels,
 )
@@ -88,10 +89,10 @@ def page(game: Game[Any]) -> None:
     try:
         lesson = lesson_for(game.id)
     except LessonError as e:
-        st.title(f"Learn {game.name}")
+        title(f"Learn {game.name}")
         st.error(str(e))
         return
-    st.title(lesson.title)
+    title(lesson.title)
     _open_link(game, lesson)
     s = variant_controls(
         game,

@@ -28,6 +28,7 @@ from ui.pages.common import (
     picture,
     progress_store,
     rule_memory,
+    title,
 )
 from ui.pages.quiz import (
     EMPTY,
@@ -103,7 +104,7 @@ def _reading(game: Game[Any], code: str) -> dict[str, Any]:
 
 
 def page() -> None:
-    st.title("Review")
+    title("Review")
     code = learner()
     rs = _state()
     now = time.time()
