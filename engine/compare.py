@@ -513,7 +513,7 @@ def _turn_or_legal(
             if who is None:  # the deal ended here on this side only (a flush, say)
                 return "the deal is over: " + _settlement_words(game, state, said)[0]
             text = Sentence.of(Who(f"P{who}"), " ") + said.turn(state, f"P{who}")
-            text += f": {said.names(state, legal[:8])}" if legal else ""
+            text += f": {said.names(state, _hand_ordered(game, state, legal)[:8])}" if legal else ""
             for r in refused:  # what the other side's player does first, refused here
                 text += f"; {said.action(state, r.action)} refused: " + refused_said(who, r)
             return text
@@ -531,8 +531,9 @@ def _turn_or_legal(
             (rules(a, ma, ta), rules(b, mb, tb)),
             (ta, tb),
         )
-    only_a = [x for x in la if x not in lb]
-    only_b = [x for x in lb if x not in la]
+    # listed as the mover's hand is drawn (the refusals' own lists already are)
+    only_a = _hand_ordered(game, a, [x for x in la if x not in lb])
+    only_b = _hand_ordered(game, b, [x for x in lb if x not in la])
     if not only_a and not only_b:
         return None
     # each side's refusal of what the other allows: the rule that forbids it there
@@ -563,6 +564,20 @@ def _turn_or_legal(
         (_unique(r.rule for r in ra), _unique(r.rule for r in rb)),
         (ra, rb),
     )
+
+
+def _hand_ordered(game: Game[Any], state: Any, actions: list[Action]) -> list[Action]:
+    """``actions`` with the cards of each kind in the order the mover's hand is drawn
+    (``game.hand_order``), not by card code; kinds, and actions without a card, keep their
+    place."""
+    kinds = list(dict.fromkeys(x.kind for x in actions))
+    out: list[Action] = []
+    for kind in kinds:
+        same = [x for x in actions if x.kind == kind]
+        cards = [int(x.card) for x in same if x.card is not None]
+        rank = {c: k for k, c in enumerate(game.hand_order(state, cards))}
+        out += sorted(same, key=lambda x: rank[int(x.card)] if x.card is not None else -1)
+    return out
 
 
 def _unique(rules: Any) -> tuple[Rule, ...]:
