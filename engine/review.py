@@ -466,19 +466,26 @@ def solved_words(d: Decision, every: str = ", solved exactly") -> str:
     return f", {d.solved} solved exactly, the rest played out (their search ran out of time)"
 
 
+def before_play(d: Decision) -> bool:
+    """Was ``d`` made before the first card (declaring, bidding, exchanging, robbing the
+    dealer's ace)? The review shows such decisions under "Before play", not under trick 1."""
+    return d.phase != "play" and d.trick == 1
+
+
 def decision_line(d: Decision) -> str:
     """One line for a decision: what was played, the best, the cost and the mark."""
+    when = "before play" if before_play(d) else f"trick {d.trick}"
     if d.forced:
-        return f"trick {d.trick}: {label(d.played)} (the only action allowed)"
+        return f"{when}: {label(d.played)} (the only action allowed)"
     best = d.best
     assert best is not None
     mine = d.played_choice
     assert mine is not None
     how = f"{d.worlds} sampled deals{solved_words(d)}"
     if best.action == d.played:
-        return f"trick {d.trick}: {label(d.played)}: best ({amount(mine.mean)}; {how})"
+        return f"{when}: {label(d.played)}: best ({amount(mine.mean)}; {how})"
     mark = f" {SYMBOLS[d.mark]} {d.mark}" if d.mark else ""
     return (
-        f"trick {d.trick}: {label(d.played)} ({amount(mine.mean)}){mark}: best "
+        f"{when}: {label(d.played)} ({amount(mine.mean)}){mark}: best "
         f"{label(best.action)} ({amount(best.mean)}), cost {amount(d.cost)}; {how}"
     )

@@ -73,9 +73,9 @@ def test_the_why_names_the_declarations_as_their_buttons_do(
         assert f"“{said['pass']}” keeps you out of the play" in why, why
     if d.best.action.kind == "widow":
         assert why.startswith(f"- “{said['widow']}” makes a stronger hand"), why
-    # the decision's line under the choices too ("trick 1: stand ... best pass")
+    # the decision's line under the choices too ("before play: stand ... best pass")
     captions = "\n".join(c.value for c in at.caption)
     # when a cost earns a mark, in plain words (it read "more than twice its standard error")
     assert "larger than the sampling noise" in captions and "standard error" not in captions
-    line = next(c for c in captions.split("\n") if c.startswith("trick "))
+    line = next(c for c in captions.split("\n") if c.startswith("before play: "))
     assert f"“{said['stand']}”" in line and " stand " not in line, line

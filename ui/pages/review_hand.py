@@ -26,6 +26,7 @@ from engine.review import (
     Decision,
     HandReview,
     amount,
+    before_play,
     decision_line,
     label,
     review_hand,
@@ -165,7 +166,7 @@ def show(game: Game[Any], t: Table, review: HandReview) -> None:
 
 def _tab(d: Decision) -> int:
     """The review tab of a decision: its trick, or 0 for one made before the first card."""
-    return 0 if d.phase != "play" and d.trick == 1 else d.trick
+    return 0 if before_play(d) else d.trick
 
 
 def _states(game: Game[Any], t: Table, review: HandReview) -> dict[int, Any]:
