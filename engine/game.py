@@ -391,6 +391,12 @@ class Game(ABC, Generic[S]):
         t: Any = state
         return len(t.history)
 
+    def trick_title(self, state: S) -> str:
+        """What a picture of the trick just finished is titled: "Trick 5", by
+        :meth:`tricks_played`. A game whose position may not say how many tricks came before
+        (Linger Longer's empty stock set up by hand) names no number there."""
+        return f"Trick {self.tricks_played(state)}"
+
     def last_trick_info(self, state: S) -> dict[str, Any] | None:
         """The trick just finished, for ``trickbook answer`` (None when there is none)."""
         return None

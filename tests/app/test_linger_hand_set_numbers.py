@@ -81,3 +81,17 @@ def test_the_learn_page_says_no_trick_number_at_the_last_trick(app: OpenApp) -> 
     html = markdown(open_step(app(f"{LL}:learn"), LL, "last_trick"))
     assert "out after the trick shown" in html
     assert "out after trick 1" not in html and "1 trick<" not in html
+
+
+def test_the_quiz_titles_a_judged_trick_without_a_number_it_cannot_know() -> None:
+    """q_still_in_empty and q_still_in_reshuffle: the Quiz page titled their trick "Trick 1"
+    (ui/pages/quiz.py, from tricks_played); a position whose stock says keeps its number."""
+    from ui.pages.quiz import question_picture
+
+    titles = {}
+    for q in load(LL).quiz:
+        if q.kind == "still_in":
+            html = question_picture(q, None) or ""
+            titles[q.id] = html.split('class="tb-trick" role="group" aria-label="')[1].split('"')[0]
+    assert titles["q_still_in_empty"] == titles["q_still_in_reshuffle"] == "This trick"
+    assert titles["q_still_in"] == "Trick 4" and titles["q_still_in_winner"] == "Trick 5"

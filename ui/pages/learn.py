@@ -387,7 +387,7 @@ def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> N
             reveal=True,
             highlight=False,
             trick=q.shown_trick(),
-            trick_title=f"Trick {q.game.tricks_played(s)}",
+            trick_title=q.game.trick_title(s),
             width=56,
             quiz=True,
         )
@@ -615,7 +615,7 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
             trick=plays,
             marked=[card],
             caption=caption,
-            trick_title=f"Trick {game.tricks_played(s)}: {wins}",
+            trick_title=f"{game.trick_title(s)}: {wins}",
             width=56,
         )
     elif show == "cards":

@@ -277,7 +277,7 @@ def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> 
             reveal=True,
             trick=q.shown_trick(),
             marked=list(fb.marked) if fb else [],
-            trick_title=f"Trick {q.game.tricks_played(q.state)}",
+            trick_title=q.game.trick_title(q.state),
         )
     elif q.form in ("cards", "words") and not curated:
         kw.update(viewer=q.seat)  # generated deals: the other hands stay face down

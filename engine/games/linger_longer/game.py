@@ -320,6 +320,11 @@ class LingerLonger(Game[LingerState]):
         """The tricks over, those before a scenario's position (its stock says) included."""
         return state.trick_no(len(state.history))
 
+    def trick_title(self, state: LingerState) -> str:
+        """Titled "Trick 5" where the stock says how many came before, "This trick" where it
+        does not (:attr:`LingerState.counted`: an empty stock set up by hand, or reshuffle's)."""
+        return super().trick_title(state) if state.counted else "This trick"
+
     def last_trick_info(self, state: LingerState) -> dict[str, Any] | None:
         if not state.history or state.trick:
             return None
