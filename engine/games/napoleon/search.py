@@ -50,15 +50,8 @@ def view(state: NapoleonState, seat: int) -> NapoleonState:
     return state._replace(hands=hands, hidden=hidden, viewer=seat, start=())
 
 
-def unseen(v: NapoleonState) -> int:
-    return sum(v.hidden) if v.hidden else 0
-
-
-def determinize(v: NapoleonState, rng: random.Random) -> NapoleonState:
-    """A full state fitting the view: the cards the viewer has not seen dealt at random to the
-    hidden hands (never a card of a suit a seat has shown he lacks), the rest undealt."""
-    if v.viewer < 0:
-        return v
+def seen_cards(v: NapoleonState) -> int:
+    """The cards the view shows: the viewer's hand and every card played."""
     seen = 0
     for h in v.hands:
         seen |= h
@@ -67,6 +60,21 @@ def determinize(v: NapoleonState, rng: random.Random) -> NapoleonState:
             seen |= 1 << c
     for _, c in v.trick:
         seen |= 1 << c
+    return seen
+
+
+def unseen(v: NapoleonState) -> int:
+    """Every card the view does not show: the other hands' and the undealt ones, from which
+    :func:`determinize` draws the other hands; 0 for a full state."""
+    return 52 - seen_cards(v).bit_count() if v.viewer >= 0 else 0
+
+
+def determinize(v: NapoleonState, rng: random.Random) -> NapoleonState:
+    """A full state fitting the view: the cards the viewer has not seen dealt at random to the
+    hidden hands (never a card of a suit a seat has shown he lacks), the rest undealt."""
+    if v.viewer < 0:
+        return v
+    seen = seen_cards(v)
     pool = [c for c in range(52) if not seen >> c & 1]
     rng.shuffle(pool)
     slots: list[int] = []
