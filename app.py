@@ -22,9 +22,6 @@ st.session_state.pop("tb:helper", None)
 page = None
 try:
     page = navigation()  # (class mode: may ask who is learning and stop here)
-    # a run that opens a page (the first of a visit, or a link followed): its title goes first
-    # (ui.pages.common.title)
-    st.session_state["tb:opened"] = st.session_state.get("tb:where") != page.url_path
     st.session_state["tb:where"] = page.url_path  # (ui.components: a new page on a phone)
     page.run()
 finally:

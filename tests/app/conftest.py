@@ -14,8 +14,6 @@ import streamlit as st
 from apptools import go
 from streamlit.testing.v1 import AppTest
 
-from ui.pages import common
-
 try:
     from streamlit.components.v2 import manifest_scanner
 except ImportError:  # pragma: no cover - a Streamlit without it: each AppTest scans as it does
@@ -63,8 +61,6 @@ def one_scan() -> Iterator[None]:
 def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     # st.cache_data / st.cache_resource are shared between AppTest instances in one process
     monkeypatch.setenv("TRICKBOOK_DB", str(tmp_path / "progress.sqlite3"))
-    # no pause after an opened page's title: AppTest has no browser to draw it (1,000 opens)
-    monkeypatch.setattr(common, "FIRST_PAINT", 0.0)
     st.cache_data.clear()
     st.cache_resource.clear()
     yield

@@ -9,7 +9,6 @@ Settings widgets are re-seeded from the plain keys each run (:func:`synced`).
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable
 from html import escape
 from typing import Any, TypeVar
@@ -49,29 +48,6 @@ def rule_memory() -> RuleMemory:
 # Local mode: the machine's one learner, kept in the database. Class mode: the learners who used
 # this browser, their codes in a cookie (newest first) that st.context.cookies reads when a tab
 # opens; the page writes it with a tiny script (st.context is read-only).
-# The page's heading reaches the browser alone when a page is opened (issue 12, part 5): the
-# browser draws what arrives together in one go, so a heading sent with a table picture, a form
-# and the rest of the page showed only once all of it was laid out. A pause after it lets the
-# server send it and the browser draw it before the rest arrives (bench.page_speed, 9 pairs,
-# load 3-7: the heading laid out at 0.91x a bare page's time on Play, was 1.10x; Quiz 0.98x,
-# was 1.25x; Learn 0.94x, was 1.08x). Only on the run that opens the page (app.py: "tb:opened"):
-# a click's rerun sends no new heading.
-FIRST_PAINT = 0.05  # seconds
-
-
-def title(text: str) -> None:
-    """The page's title (``st.title``), sent ahead of the page on the run that opens it."""
-    st.title(text)
-    if st.session_state.get("tb:opened"):
-        st.session_state["tb:opened"] = False
-        first_paint()
-
-
-def first_paint() -> None:
-    """The pause after an opened page's title (the AppTests make it 0: they draw no page)."""
-    time.sleep(FIRST_PAINT)
-
-
 COOKIE = "trickbook_learners"
 COOKIE_DAYS = 400  # Chrome's longest cookie life
 BROWSER_MAX = 8  # learners one browser remembers (a shared classroom computer)

@@ -32,7 +32,7 @@ from engine.sentence import Sentence, Verb, Who
 from ui import links
 from ui.cards import NoDrawing, table_view
 from ui.format import capital, md, plain_label, table_html
-from ui.pages.common import cite, draw, plain, say, settlement_table, synced, title, yes_no
+from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
 from ui.play_table import Table, card_or_label, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
 
@@ -66,7 +66,7 @@ def _label(game: Game[Any], v: str) -> str:
 
 
 def page(game: Game[Any]) -> None:
-    title(f"Compare readings: {game.name}")
+    st.title(f"Compare readings: {game.name}")
     pairs = variant_pairs(game)
     if not pairs:
         say("info", f"{game.name} has one reading only: there is nothing to compare.")

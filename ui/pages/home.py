@@ -15,7 +15,6 @@ from ui.pages.common import (
     learner_name,
     mode,
     switch_learner,
-    title,
     who_is_learning,
 )
 
@@ -23,7 +22,7 @@ _FAN = ("AS", "KH", "QC", "JD", "10S")
 
 
 def page() -> None:
-    title("Trickbook")
+    st.title("Trickbook")
     cards_markdown(row_html([Card.parse(c) for c in _FAN], width=54))
     st.markdown(
         "Learn the old trump card games from their own rule books. Every rule the app "

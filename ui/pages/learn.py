@@ -47,7 +47,6 @@ from ui.pages.common import (
     reasons,
     settings,
     settlement_table,
-    title,
     variant_controls,
     word_labels,
 )
@@ -89,10 +88,10 @@ def page(game: Game[Any]) -> None:
     try:
         lesson = lesson_for(game.id)
     except LessonError as e:
-        title(f"Learn {game.name}")
+        st.title(f"Learn {game.name}")
         st.error(str(e))
         return
-    title(lesson.title)
+    st.title(lesson.title)
     _open_link(game, lesson)
     s = variant_controls(
         game,

@@ -48,7 +48,6 @@ from ui.pages.common import (
     plain,
     say,
     synced,
-    title,
     variant_controls,
 )
 from ui.pages.play_record import (
@@ -159,7 +158,7 @@ def _on_next_deal(game: Game[Any], t: Table) -> None:
 
 # ---- the page ---------------------------------------------------------------------------------
 def page(game: Game[Any]) -> None:
-    title(f"Play {game.name}")
+    st.title(f"Play {game.name}")
     # after the title: a lazy element above it holds the title back. The hand's style too, here
     # and not with the hand: a move reruns only the table (_live), and redraws each element
     st.html(PAGE_CSS + LOG_CSS + HAND_CSS)

@@ -27,7 +27,6 @@ from ui.pages.common import (
     mode,
     progress_store,
     rule_memory,
-    title,
 )
 from ui.pages.learn import lesson_for
 from ui.pages.quiz import game_kinds
@@ -36,7 +35,7 @@ from ui.tables import game_ui
 
 
 def page(game: Game[Any]) -> None:
-    title(f"Your progress: {game.name}")
+    st.title(f"Your progress: {game.name}")
     code = learner()
     store = progress_store()
     _who(code)

@@ -49,7 +49,6 @@ from ui.pages.common import (
     rule_memory,
     settings,
     settlement_table,
-    title,
     variant_controls,
     word_labels,
 )
@@ -165,7 +164,7 @@ def _origin(qs: QuizState, curated: list[Question]) -> str:
 
 
 def page(game: Game[Any]) -> None:
-    title(f"Quiz: {game.name}")
+    st.title(f"Quiz: {game.name}")
     _open_link(game)
     s = variant_controls(game, "quiz", note="Questions are answered by the rules you choose.")
     qs = _state(game)

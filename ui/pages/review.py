@@ -28,7 +28,6 @@ from ui.pages.common import (
     picture,
     progress_store,
     rule_memory,
-    title,
 )
 from ui.pages.quiz import (
     EMPTY,
@@ -104,7 +103,7 @@ def _reading(game: Game[Any], code: str) -> dict[str, Any]:
 
 
 def page() -> None:
-    title("Review")
+    st.title("Review")
     code = learner()
     rs = _state()
     now = time.time()

@@ -25,7 +25,6 @@ from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name, normalise, seed_text
 from lessons import Lesson, LessonError, load
 from ui.format import md, plain_label, red_html
-from ui.pages.common import title
 
 _FOLD = {"\u201c": '"', "\u201d": '"', "\u2019": "'"}
 _HEADING = re.compile(r"^(?=.*[A-Z])[A-Z0-9][A-Z0-9 ,.'()\-]{2,60}$")  # a letter: not "9 8 7."
@@ -221,7 +220,7 @@ def text_end(text: str) -> int:
 
 
 def page(game: Game[Any]) -> None:
-    title(f"Rules of {game.name}")
+    st.title(f"Rules of {game.name}")
     rules = list(game.rules)
     _in_brief(game, rules)
     st.subheader("The books")
