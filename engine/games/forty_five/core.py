@@ -36,6 +36,7 @@ from engine.games.spoil_five import (
     rob_rules,
     robber,
     trump_ace,
+    with_order_why,
 )
 from engine.games.spoil_five.robbing import (
     rob_grounds,
@@ -71,6 +72,7 @@ __all__ = [
     "seen_moves",
     "shown_lacking",
     "trump_ace",
+    "with_order_why",
 ]
 
 GAME = "forty_five"

@@ -185,6 +185,12 @@ class FortyFive(Game[FortyFiveState]):
     def trick_winner_rule(self, state: FortyFiveState) -> Rule:
         return RULES["forty_five.trick_winner"]
 
+    def trick_reason(self, state: FortyFiveState) -> str:
+        """The winner, and why it beats the next best card in the trick by the card order
+        Forty-Five shares with Spoil Five (the A♥ above the ace of trumps, black plain cards
+        lowest best): "... — A♥ beats A♦: both are trumps, and the trumps rank 5♦ J♦ A♥ ..."."""
+        return core.with_order_why(super().trick_reason(state), *state.history[-1], state.trump)
+
     def hand_order(self, state: FortyFiveState, cards: Sequence[int]) -> list[int]:
         """The trumps together, best first (the A♥ among them), then the plain suits, each
         best first (engine/ranking.py's hand sort with this deal's trump)."""

@@ -23,6 +23,7 @@ from engine.games.spoil_five.cards import (  # noqa: I001  (the core first: the 
     rank_of,
     trump_ace,
     which_wins,
+    with_order_why,
 )
 from engine.games.spoil_five.play import (
     PLAY_ROLES,
@@ -75,6 +76,7 @@ __all__ = [
     "privileged_mask",
     "hand_order",
     "rank_of",
+    "with_order_why",
     "keeps_ace_refusal",
     "kept_card",
     "rob_actions",

@@ -39,6 +39,7 @@ __all__ = [
     "rank_of",
     "trump_ace",
     "which_wins",
+    "with_order_why",
 ]
 
 ORDER = "spoil_five"
@@ -94,6 +95,26 @@ def which_wins(cards: Iterable[int], trump: int) -> Card:
     'A♥'
     """
     return rank_of(trump).winning_card(list(cards))
+
+
+def with_order_why(said: str, plays: Sequence[tuple[int, int]], winner: int, trump: int) -> str:
+    """A trick's reason ``said`` (who won it), and why the winner beats the best other card
+    that could have won, in the ranking layer's words (:meth:`Ranking.explain`); ``said``
+    alone when no other card could have won. Both games' "who wins this trick?" feedback.
+
+    >>> plays = [(0, Card.parse("AD")), (1, Card.parse("AH")), (2, Card.parse("KS"))]
+    >>> with_order_why("A♥ is the highest trump (♦) in the trick", plays, 1, Suit.DIAMONDS)
+    'A♥ is the highest trump (♦) in the trick — A♥ beats A♦: both are trumps, and the trumps rank 5♦ J♦ A♥ A♦ K♦ Q♦ 10♦ 9♦ 8♦ 7♦ 6♦ 4♦ 3♦ 2♦'
+    """
+    r = rank_of(trump)
+    led = int(r.follows[plays[0][1]])
+    card = next(c for p, c in plays if p == winner)
+    rivals = [c for p, c in plays if p != winner and r.power(c, led) >= 0]
+    if not rivals:  # nothing else could have won: the sentence says all there is
+        return said
+    why = r.explain(card, max(rivals, key=lambda c: r.power(c, led)), led)
+    # a clause like ``said``: the page that shows it ends the sentence (Play's "... 10♣.")
+    return f"{said} — {why.removesuffix('.')}"
 
 
 def card_order_table(trump: int) -> dict[str, tuple[Card, ...]]:

@@ -22,7 +22,7 @@ import engine.games.spoil_five.scoring as scoring
 import engine.games.spoil_five.search as search
 from engine.cards import CARDS, Suit
 from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
-from engine.games.spoil_five.cards import hand_order
+from engine.games.spoil_five.cards import hand_order, with_order_why
 from engine.games.spoil_five.play import play_grounds
 from engine.games.spoil_five.robbing import Robber, rob_grounds
 from engine.games.spoil_five.rules import (
@@ -207,15 +207,7 @@ class SpoilFive(Game[SpoilFiveState]):
         """The winner, and why it beats the next best card in the trick by the Spoil Five order
         (the A♥ above the ace of trumps, black trumps lowest best): "A♥ is the highest trump (♦)
         in the trick — A♥ beats A♦: both are trumps, and the trumps rank 5♦ J♦ A♥ A♦ ..."."""
-        said = super().trick_reason(state)
-        plays, winner = state.history[-1]
-        r = moves.RANKINGS[state.trump]
-        led = int(r.follows[plays[0][1]])
-        card = next(c for p, c in plays if p == winner)
-        rivals = [c for p, c in plays if p != winner and r.power(c, led) >= 0]
-        if not rivals:  # nothing else could have won: the sentence says all there is
-            return said
-        return f"{said} — {r.explain(card, max(rivals, key=lambda c: r.power(c, led)), led)}"
+        return with_order_why(super().trick_reason(state), *state.history[-1], state.trump)
 
     def hand_order(self, state: SpoilFiveState, cards: Sequence[int]) -> list[int]:
         """The trumps together, best first (the A♥ among them), then the plain suits, each
