@@ -35,7 +35,7 @@ def check_paths(paths: Sequence[str]) -> list[str]:
             errors += check_path(f)
         else:
             try:
-                load_file(f, reachable=True)
+                load_file(f)
             except ScenarioError as e:
                 errors.append(str(e))
     return errors

@@ -335,7 +335,7 @@ class _Checker:
                 )
                 return None
         try:
-            return from_dict(d, self.shown, reachable=True)
+            return from_dict(d, self.shown)
         except ScenarioError as e:
             self.error(f"{field}.{e.path}" if e.path else field, e.detail)
         except (ValueError, KeyError, TypeError) as e:

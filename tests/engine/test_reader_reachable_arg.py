@@ -6,6 +6,8 @@ it as given."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import yaml
 
@@ -47,3 +49,16 @@ def test_a_reader_checks_unless_told_not_to() -> None:
     assert Reader(STAKE, "stake.yaml", reachable=False).reachable is False
     state = game.from_scenario(Reader(STAKE, "stake.yaml", reachable=False))
     assert state.n == 4
+
+
+def test_no_caller_restates_the_default() -> None:
+    """Checking is the default (34f5278): a caller that passes ``reachable=True`` says nothing
+    the reader would not do anyway, and suggests to the next reader of the code that the check
+    is off without it (the lessons' loader and ``trickbook check`` said it). Only
+    ``reachable=False`` is said, where a position is set up by hand on purpose."""
+    root = Path(__file__).resolve().parents[2]
+    places = [root / "app.py", *(root / d for d in ("engine", "lessons", "ui", "bench"))]
+    files = [p for place in places for p in ([place] if place.is_file() else place.rglob("*.py"))]
+    files += sorted((root / "notebooks").glob("*.ipynb"))
+    said = [str(f.relative_to(root)) for f in files if "reachable=True" in f.read_text()]
+    assert not said, said
