@@ -177,6 +177,7 @@ TABLE_PHONE_CSS = (
     "table.tb-table{font-size:.78em !important}"
     "table.tb-table th,table.tb-table td{padding:.3em .25em !important;hyphens:auto}"
     "table.tb-table th{font-size:.88em}"
+    "table.tb-sheet th{font-size:.8em}table.tb-sheet td{padding:.3em .2em !important}"
     "}"
 )
 
@@ -233,8 +234,77 @@ def table_html(rows: Sequence[Mapping[str, object]], red: Sequence[str] = ()) ->
 
     head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])
     body = "".join("<tr>" + "".join(cell(k, v) for k, v in row.items()) + "</tr>" for row in rows)
+    return _scrolling(f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody>")
+
+
+def _scrolling(inner: str, kind: str = "") -> str:
+    """A table's head and body in the box that scrolls it sideways should it be wider;
+    ``kind`` a class of its own (``tb-sheet``) for the phone's rules."""
     return (
         f'<div class="tb-scroll" style="overflow-x:auto;{SCROLL_CUE}">'
-        '<table class="tb-table" style="width:100%;font-size:0.9em">'
-        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
+        f'<table class="tb-table{kind and " " + kind}" style="width:100%;font-size:0.9em">'
+        f"{inner}</table></div>"
     )
+
+
+def sheet_groups(keys: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """A score sheet's columns, each player's (or side's) run under his name: ("P0", ["P0
+    points", "P0 +", "P0 total"]); a column of its own has the empty name.
+
+    >>> sheet_groups(["hand", "P0 points", "P0 +", "P1+P3 points", "P1+P3 +", "why"])
+    [('', ['hand']), ('P0', ['P0 points', 'P0 +']), ('P1+P3', ['P1+P3 points', 'P1+P3 +']), \
+('', ['why'])]
+    """
+    who = [k.rsplit(" ", 1)[0] if " " in k else "" for k in keys]
+    groups: list[tuple[str, list[str]]] = []
+    for k, w in zip(keys, who, strict=True):
+        w = w if who.count(w) > 1 else ""  # a name over one column alone heads nothing
+        if w and groups and groups[-1][0] == w:
+            groups[-1][1].append(k)
+        else:
+            groups.append((w, [k]))
+    return groups
+
+
+# a hand's sentence reads as part of its figures' row: no rule between them, a little quieter
+_WHY_STYLE = "border-top-style:hidden;padding-top:0;opacity:.85"
+
+
+def sheet_html(rows: Sequence[Mapping[str, object]]) -> str:
+    """A score sheet (Sixty-Six's, Forty-Five's) as a table that fits a phone. Its columns
+    come in runs, one per player or side ("P0 points", "P0 +", "P0 total"): each run sits
+    under its player's name, its own columns headed by what they count ("points", "+",
+    "total"); and the sheet's sentence (:data:`PROSE_COLUMN`) takes the whole width of a row
+    of its own under its hand's figures. Three-hand Sixty-Six's thirteen columns, each headed
+    in full and the sentence beside them, were 450 px wide at 390 px and scrolled sideways.
+    A sheet with no runs and no sentence is drawn as :func:`table_html` draws it.
+
+    >>> html = sheet_html([{"hand": 1, "P0 points": 26, "P0 +": 0, "why": "P1 claims"}])
+    >>> '<th colspan="2">P0</th>' in html and "<th>points</th><th>+</th>" in html
+    True
+    >>> '<td colspan="3" class="tb-why"' in html and ">P1 claims</td>" in html
+    True
+    """
+    if not rows:
+        return ""
+    groups = sheet_groups([k for k in rows[0] if k != PROSE_COLUMN])
+    prose = PROSE_COLUMN in rows[0]
+    if not prose and all(not w for w, _ in groups):
+        return table_html(rows)
+    top = under = ""
+    for w, keys in groups:
+        if not w:
+            top += f'<th rowspan="2">{escape(keys[0])}</th>'
+            continue
+        top += f'<th colspan="{len(keys)}">{escape(w)}</th>'
+        under += "".join(f"<th>{escape(k[len(w) + 1 :])}</th>" for k in keys)
+    width = sum(len(keys) for _, keys in groups)
+    body = ""
+    for row in rows:
+        body += "<tr>" + "".join(f"<td>{escape(str(row[k]))}</td>" for _, ks in groups for k in ks)
+        body += "</tr>"
+        if prose:  # the sentence under the figures it explains, across the whole sheet
+            why = escape(str(row[PROSE_COLUMN]))
+            body += f'<tr><td colspan="{width}" class="tb-why" style="{_WHY_STYLE}">{why}</td></tr>'
+    head = f"<tr>{top}</tr>" + (f"<tr>{under}</tr>" if under else "")
+    return _scrolling(f"<thead>{head}</thead><tbody>{body}</tbody>", "tb-sheet")

@@ -85,7 +85,10 @@ def html_tables(at: AppTest) -> list[list[dict[str, str]]]:
     (column name -> cell text), in page order."""
     out = []
     for m in at.markdown:
-        for table in re.findall(r'<table class="tb-table".*?</table>', m.value, re.S):
+        for table in re.findall(r'<table class="tb-table[" ].*?</table>', m.value, re.S):
+            if 'class="tb-table tb-sheet"' in table:
+                out.append(sheet_rows(table))
+                continue
             head = [unescape(h) for h in re.findall(r"<th>(.*?)</th>", table, re.S)]
             rows = re.findall(r"<tr>(.*?)</tr>", table.split("<tbody>", 1)[1], re.S)
             cells = [
@@ -97,6 +100,30 @@ def html_tables(at: AppTest) -> list[list[dict[str, str]]]:
             ]
             out.append([dict(zip(head, c, strict=True)) for c in cells])
     return out
+
+
+def _text(cell: str) -> str:
+    return unescape(re.sub(r"<[^>]+>", "", cell))
+
+
+def sheet_rows(table: str) -> list[dict[str, str]]:
+    """A score sheet drawn by ``ui.format.sheet_html`` read back into its rows, as the engine
+    gave them: a column under a player's name is "P0 points", a hand's sentence its "why"."""
+    head, body = table.split("<tbody>", 1)
+    top, *under = re.findall(r"<tr>(.*?)</tr>", head, re.S)
+    subs = iter(_text(h) for h in re.findall(r"<th>(.*?)</th>", under[0] if under else ""))
+    keys: list[str] = []
+    for span, text in re.findall(r'<th (?:rowspan="2"|colspan="(\d+)")>(.*?)</th>', top, re.S):
+        keys += [f"{_text(text)} {next(subs)}" for _ in range(int(span))] if span else [_text(text)]
+    rows: list[dict[str, str]] = []
+    for r in re.findall(r"<tr>(.*?)</tr>", body, re.S):
+        if 'class="tb-why"' in r:  # the sentence under its hand's figures
+            rows[-1]["why"] = _text(re.findall(r"<td[^>]*>(.*?)</td>", r, re.S)[0])
+            continue
+        rows.append(
+            dict(zip(keys, map(_text, re.findall(r"<td[^>]*>(.*?)</td>", r, re.S)), strict=True))
+        )
+    return rows
 
 
 class Metric(NamedTuple):

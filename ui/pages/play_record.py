@@ -17,7 +17,7 @@ from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, seat_names, table_view
-from ui.format import capital, does, md, table_html
+from ui.format import capital, does, md, sheet_html, table_html
 from ui.pages.common import cite, draw, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units, scored_itself
@@ -79,8 +79,9 @@ def score_sheet(game: Game[Any], t: Table) -> None:
     st.subheader(ui.ledger_title)
     st.caption(ui.ledger_caption)
     # a plain table: st.dataframe's grid and its forty-odd scripts cost the browser about as
-    # much as the rest of the Play page before its first move (issue 12, part 5)
-    st.markdown(table_html(rows), unsafe_allow_html=True)
+    # much as the rest of the Play page before its first move (issue 12, part 5); a sheet of
+    # players' runs and a sentence laid out to fit a phone (Sixty-Six's, Forty-Five's)
+    st.markdown(sheet_html(rows), unsafe_allow_html=True)
 
 
 def seat_labels(t: Table) -> list[str]:
