@@ -40,12 +40,20 @@ def quiz_amounts(state: LingerState) -> dict[str, Fraction]:
     return {seat_account(p): Fraction(net.get(seat_account(p), 0)) for p in range(state.n)}
 
 
+def game_trick_no(state: LingerState, k: int) -> int | None:
+    """The game's number for trick ``k`` of the record, or None where the position does not
+    say how many tricks came before it (:attr:`LingerState.counted`: an empty stock set up by
+    hand, or ``reshuffle``'s), as the app's tables number no trick there ("This trick")."""
+    return state.trick_no(k) if state.counted else None
+
+
 def drop_order(state: LingerState) -> list[dict[str, Any]]:
     """Who dropped out after which trick of the game, in order (0: out before the position's
-    first trick, a scenario's)."""
+    first trick, a scenario's; None: after a trick of the position whose number in the game
+    it does not say)."""
     return [
         {
-            "after_trick": state.trick_no(k) if k else 0,
+            "after_trick": game_trick_no(state, k) if k else 0,
             "players": [seat_account(p) for p in dropped_in(state, k)],
         }
         for k in sorted({o for o in state.out if o >= 0})
@@ -54,7 +62,8 @@ def drop_order(state: LingerState) -> list[dict[str, Any]]:
 
 def settlement_json(state: LingerState) -> dict[str, Any]:
     """The result as ``trickbook answer`` prints it: the winner, why, who dropped out when,
-    and each transfer with its rule."""
+    and each transfer with its rule. The game's trick numbers are null where the position
+    does not say them (:func:`game_trick_no`)."""
     st = settlement(state)
     if st is None:
         return {}
@@ -63,7 +72,7 @@ def settlement_json(state: LingerState) -> dict[str, Any]:
         "result": state.result,
         "rule": f"linger_longer.{state.result}",
         "why": end_reason(state),
-        "tricks_played": state.trick_no(len(state.history)),
+        "tricks_played": game_trick_no(state, len(state.history)),
         "stock_left": len(state.stock),
         "dropped_out": drop_order(state),
         "net": {k: int(v) for k, v in quiz_amounts(state).items()},
