@@ -69,9 +69,9 @@ def linger_table(
         # a quiz (about who wins or what each pays) draws him as every seat with no cards, or
         # his seat alone not greyed would say who won
         out = state.out[i] >= 0 and (quiz or not winner)
-        if out and quiz:
-            tags.append("no cards")
-        elif out:
+        # in a quiz a seat out says only "no cards" (below, as every empty seat), greyed: not
+        # when he went out; it had a "no cards" tag too, so a settlement question said it twice
+        if out and not quiz:
             # out[i] is 0 for a seat with no cards before the position's first trick (a
             # position set up by hand): out already, not "after trick 0"
             tags.append(out_said(state, state.out[i]))
