@@ -216,8 +216,10 @@ RULES = RuleBook(
             "loo.looed_simple",
             "In a simple everyone plays; a player with no trick is looed three red.",
             "002",
+            # the sentence after names the simple's play, everyone in ("stand"), the half of
+            # the rule a refused "stand" in a simple turns on
             "Those who have not won a trick are looed, and must contribute three red "
-            "counters each for the next pool.",
+            "counters each for the next pool. This is called a Bold Stand.",
         ),
         R(
             "loo.limited",
