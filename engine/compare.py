@@ -32,7 +32,7 @@ from typing import Any
 
 from engine.cards import CARDS
 from engine.game import Action, Game, Option, Refusal, either_of
-from engine.ledger import format_counters
+from engine.ledger import Transfer, format_counters
 from engine.review_words import with_unit
 from engine.rules import Rule
 from engine.search.bots import RandomBot, make_bot
@@ -622,10 +622,14 @@ def _settlement_words(
     if said.settlement is not None:
         return said.settlement(state), rules
     per = game.units_per_counter
+
+    def amount(t: Transfer) -> str:
+        said = format_counters(t.amount, per)
+        # a score drawn from the account the unit names says its unit once ("points → P0 5")
+        return said if t.payer == game.amount_unit else with_unit(said, game.amount_unit)
+
     lines = [
-        t.sentence
-        + Sentence.of(": ", Who(t.payer), " → ", Who(t.payee))
-        + f" {with_unit(format_counters(t.amount, per), game.amount_unit)}"
+        t.sentence + Sentence.of(": ", Who(t.payer), " → ", Who(t.payee)) + f" {amount(t)}"
         for t in st.transfers
     ]
     text = Sentence.joined(lines, "; ") if lines else Sentence.of("nothing changes hands")

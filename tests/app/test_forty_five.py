@@ -263,7 +263,7 @@ def test_the_result_line_agrees_with_who_scored() -> None:
         "You lost this deal: P1 scores 5. P1 wins 3 tricks to 2"
     )
     assert line(2, {"P0": 3, "P1": 2}) == (
-        "You score 5. You win 3 tricks to 2: the odd trick (3 tricks) scores 5."
+        "You score 5. You win 3 tricks to 2: the odd trick scores 5."
     )
     assert line(4, {"P0": 2, "P2": 1, "P1": 2}).startswith(
         "Your side (P0+P2) scores 5. Your side wins 3"  # it read "P0+P2 win 3" (ledger.told)

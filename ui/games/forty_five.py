@@ -413,6 +413,8 @@ register_ui(
         ledger_row=ledger_row,
         deal_notes=deal_notes,
         unit="points",
+        # points towards 45, not Sixty-Six's "game points" (the kind's own heading)
+        kind_labels={"game_points": "How many points?"},
         ledger_title="Score sheet",
         ledger_caption=f"Points deal by deal, per side, towards {GAME_TO}.",
         next_deal_help="the deal passes to the left; points carry over",

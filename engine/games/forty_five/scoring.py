@@ -23,7 +23,10 @@ from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
 from engine.ledger import Note, Settlement, Transfer
 from engine.sentence import He, Part, Sentence, Verb, Who, he_does
 
-BANK = "game points"  # the account points are drawn from, so a settlement sums to zero
+# the account points are drawn from, so a settlement sums to zero: named as the seed counts
+# ("counts five points towards game"; "Forty-five points is game"), not as Sixty-Six's "game
+# points", a unit of its own that Forty-Five does not have ("game points → P1 5" read so)
+BANK = "points"
 
 
 def running(state: FortyFiveState, side: int) -> int:
@@ -108,7 +111,7 @@ def reason(state: FortyFiveState, seat: int = -1) -> str:
     >>> data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "8H"}
     >>> s = from_dict({**data, "tricks_won": {"P0": 3, "P1": 2}}, "doc").state
     >>> reason(s), reason(s, seat=0)
-    ('P0 wins 3 tricks to 2: the odd trick (3 tricks) scores 5', 'You win 3 tricks to 2: the odd trick (3 tricks) scores 5')
+    ('P0 wins 3 tricks to 2: the odd trick scores 5', 'You win 3 tricks to 2: the odd trick scores 5')
     """
     return said(state).text(seat)
 
@@ -147,8 +150,10 @@ def said(state: FortyFiveState) -> Sentence:
         )
     elif k == TRICKS:
         how = (f"all five tricks score {ALL_FIVE}",)
+    elif k == TRICKS - 1:  # four score no more than three ("the odd trick (4 tricks)" read so)
+        how = (f"the odd trick scores {pts}; the fourth trick adds nothing",)
     else:
-        how = (f"the odd trick ({k} tricks) scores {pts}",)
+        how = (f"the odd trick scores {pts}",)
     if barred_side(state) == side:
         robber = f"P{state.rob_seat}"
         how = (
