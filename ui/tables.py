@@ -91,6 +91,9 @@ class GameUI:
     # What the seat to move is to do when it is not simply to play a card ("to bid", "to rob or
     # decline"): the tag on its seat at the table, and the Play page's "Your turn ..." line.
     turn: Callable[[Any], str | None] = lambda s: None
+    # What a choice at the learner's turn risks and gains, said beside its buttons on Play
+    # (Spoil Five's claim or jink, from the engine's settlement of each end); "" for none
+    stakes_note: Callable[[Any, int], str] = lambda s, seat: ""
     deal_word: str = "deal"  # "hand" in Sixty-Six
     pause_after_trick: bool = True  # stop after each trick until the learner continues
     default_level: str = "rule of thumb"  # the computer players' level for a new learner

@@ -19,6 +19,7 @@ from engine.games.spoil_five import (
     rank_of,
 )
 from engine.games.spoil_five.moves import may_rob_now
+from engine.games.spoil_five.scoring import jink_stakes
 from engine.ledger import POOL, seat_account
 from engine.sentence import Sentence, Verb, Who, says
 from engine.tricks import Play
@@ -514,6 +515,28 @@ def count(view: SpoilFiveState, seat: int) -> list[str]:
     return lines
 
 
+def jink_note(view: SpoilFiveState, seat: int) -> str:
+    """At the claim-or-jink choice, told to the player who has it: what claiming gives, and
+    what jinking gains and risks, in the engine's figures (:func:`jink_stakes`: the
+    settlement of each end). "" at any other time."""
+    if view.phase != "jink" or view.to_move != seat:
+        return ""
+    got = jink_stakes(view)
+    left = len(cards_of(view.hands[seat]))
+    more = got["five"] - got["won"]
+    return (
+        f"Claim now and you take the pool: {counters(got['won'])}. Jink, and you must win "
+        f"the {left} tricks left: win them all and you take {counters(got['five'])} "
+        f"({more} more, a counter from each of the others); lose one and you take "
+        f"{counters(got['jink_failed']) if got['jink_failed'] else 'nothing'}: the deal is "
+        f"spoiled, and the pool's {counters(got['carried'])} stay for the next deal."
+    )
+
+
+def counters(n: int) -> str:
+    return f"{n} counter{'s' if n != 1 else ''}"
+
+
 register_ui(
     "spoil_five",
     GameUI(
@@ -525,6 +548,7 @@ register_ui(
             "jink": "jink",
         },
         turn=spoil_five_turn,
+        stakes_note=jink_note,
         after_trick=after_trick,
         result_text=result_text,
         rejudge_note=lambda s: None,

@@ -494,6 +494,9 @@ def _declare(game: Game[Any], t: Table) -> None:
                 type="primary" if r is None else "secondary",
             )
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
+    stakes = ui.stakes_note(s, t.seat)
+    if stakes:  # what the choice risks and gains (Spoil Five's jink)
+        st.markdown(md(stakes))
     for a in order:
         r = refused.get(a)
         if r is not None:

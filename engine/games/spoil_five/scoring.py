@@ -58,6 +58,37 @@ def payoff(s: SpoilFiveState, seat: int) -> int:
     return -FIVE_EXTRA if s.result == "five" else 0
 
 
+def jink_ends(s: SpoilFiveState) -> dict[str, SpoilFiveState]:
+    """At the claim-or-jink choice (phase "jink"), the deal as each course would end it, by
+    the rules' own ends (:func:`engine.games.spoil_five.moves.judge`, ``jink_step``): "won",
+    the pool claimed now; "five", jinked and every trick won; "jink_failed", jinked and a
+    trick lost. Their :func:`settlement` is what jinking risks and gains."""
+    seat = s.to_move
+    over = s._replace(phase="over", to_move=-1)
+    return {
+        "won": over._replace(result="won", winner=seat),
+        "five": over._replace(result="five", winner=seat, jinker=seat),
+        "jink_failed": over._replace(result="jink_failed", jinker=seat),
+    }
+
+
+def jink_stakes(s: SpoilFiveState) -> dict[str, int]:
+    """What the player at the claim-or-jink choice receives by each course (:func:`jink_ends`,
+    the play's :func:`payoff`), and what the pool then carries into the next deal.
+
+    >>> from engine.scenario import from_dict
+    >>> data = {"game": "spoil_five", "players": 3, "dealer": "P0", "turn_card": "9S",
+    ...         "pool": 7, "tricks_won": {"P1": 3}, "hands": {"P1": ["2H", "3H"]}}
+    >>> s = from_dict(data, "doc").state
+    >>> s.phase, jink_stakes(s)
+    ('jink', {'won': 7, 'five': 9, 'jink_failed': 0, 'carried': 7})
+    """
+    ends = jink_ends(s)
+    out = {k: payoff(e, s.to_move) for k, e in ends.items()}
+    out["carried"] = carried(ends["jink_failed"])[0]
+    return out
+
+
 def balances_after(s: SpoilFiveState) -> dict[str, int]:
     """Everyone's counters, and the pool, once the settlement is paid."""
     bal = {seat_account(p): s.counters[p] for p in range(s.n)}
