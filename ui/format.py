@@ -168,12 +168,16 @@ def metric_html(label: str, value: object) -> str:
     )
 
 
-# On a phone (app.py adds this to every page): a table of words in a smaller type with tighter
-# cells, so Progress's five columns and a settlement's eight or nine (Bierspiel's crosses,
-# Sixty-Six's points) fit 390 px instead of scrolling sideways. A column is as wide as its
-# longest word, most often the heading's ("marriages"), so the headings are a little smaller.
+# In a phone-wide box (app.py adds this to every page): a table of words in a smaller type with
+# tighter cells, so Progress's five columns and a settlement's eight or nine (Bierspiel's
+# crosses, Sixty-Six's points) fit 390 px instead of scrolling sideways. A column is as wide as
+# its longest word, most often the heading's ("marriages"), so the headings are a little
+# smaller. A container query on the table's own box, as ui.cards.PHONE_CSS does for the card
+# table, so a narrow column of a wide screen gets the rules too: Compare's two settlement
+# tables side by side at 1400 px, 466-585 px wide in 454 px columns, cut at the last column.
 TABLE_PHONE_CSS = (
-    "@media (max-width: 480px){"
+    ".tb-scroll{container-type:inline-size}"
+    "@container (max-width: 480px){"
     "table.tb-table{font-size:.78em !important}"
     "table.tb-table th,table.tb-table td{padding:.3em .25em !important;hyphens:auto}"
     "table.tb-table th{font-size:.88em}"
