@@ -67,6 +67,11 @@ class Rule:
         )
 
     @property
+    def shown(self) -> str:
+        """The quote as a learner reads it (:func:`shown_quote`)."""
+        return shown_quote(self.quote)
+
+    @property
     def book(self) -> str:
         """The source by its book's name (``Foster's Hoyle, 1897``), for learners."""
         return book_name(self.seed)
@@ -88,6 +93,23 @@ class Rule:
         if self.note:
             out["note"] = self.note
         return out
+
+
+ELLIPSIS = "\u2026"
+
+
+def shown_quote(quote: str) -> str:
+    """A quote as a learner reads it: a passage cut from the middle of a sentence (it begins in
+    lowercase) opens with an ellipsis, so the cut shows and the passage does not read as a
+    sentence of its own (Spoil Five's jink step quoted Foster from 'for if he continues playing
+    he must jink it'). The quote itself stays verbatim, as the checks against the seeds read it.
+
+    >>> shown_quote("the dealer gives three cards to each player")
+    '…the dealer gives three cards to each player'
+    >>> shown_quote("Those who have not won a trick are looed")
+    'Those who have not won a trick are looed'
+    """
+    return ELLIPSIS + quote if quote[:1].islower() else quote
 
 
 def from_hand(rule_id: str, seed: str, quote: str, says: str) -> Rule:
