@@ -12,9 +12,12 @@ import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 from engine.cards import CARDS
+from engine.game import Game
 from lessons import load
 from ui.cards import RED
 from ui.components import PICTURE
+from ui.pages.play import new_table
+from ui.play_table import Table
 
 
 def go(at: AppTest, page: str) -> AppTest:
@@ -192,3 +195,13 @@ def check_replay(
             assert row[name(p)] == (CARDS[played[p]].pretty if p in played else "")
         reds |= {(k, name(p)) for p, c in plays if CARDS[c].suit.is_red}
     assert reds and red_cells(at, "led by") == reds
+
+
+def random_table(game: Game[Any], seed: int, players: int | None = None) -> Table:
+    """A Play table of ``game``'s default reading, the learner at seat 0 against random
+    computer players: ``players`` seats, or the fewest the reading allows."""
+    opts = game.make_opts(game.default_variant)
+    if players is None:
+        players = game.fit_players(opts, game.players_range(opts)[0])
+    settings = {"variant": game.default_variant, "options": {}}
+    return new_table(game, {"players": players, "seat": 0, "bots": "random"}, settings, seed)

@@ -15,12 +15,13 @@ import random
 from typing import Any
 
 import pytest
+from apptools import random_table
 
 import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY, Game
 from ui.cards import cards_of, table_view
-from ui.pages.play import advance, human_move, new_table, table_picture
+from ui.pages.play import advance, human_move, table_picture
 from ui.play_table import Table
 from ui.tables import game_ui
 
@@ -46,8 +47,7 @@ def leaks(game: Game[Any], t: Table) -> list[str]:
 
 def pauses(game: Game[Any], players: int, seed: int) -> list[str]:
     """Play a deal as the learner (seat 0, random legal moves); the leaks at every pause."""
-    settings = {"variant": game.default_variant, "options": {}}
-    t = new_table(game, {"players": players, "seat": 0, "bots": "random"}, settings, seed)
+    t = random_table(game, seed, players)
     rng = random.Random(seed)
     found: list[str] = []
     checked = 0

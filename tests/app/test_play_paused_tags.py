@@ -13,11 +13,12 @@ import random
 from typing import Any
 
 import pytest
+from apptools import random_table
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Game
 from ui.cards import table_html
-from ui.pages.play import advance, human_move, new_table, table_now
+from ui.pages.play import advance, human_move, table_now
 from ui.tables import game_ui
 
 GAMES = [g for g in REGISTRY.ids() if game_ui(g).play]
@@ -26,10 +27,7 @@ GAMES = [g for g in REGISTRY.ids() if game_ui(g).play]
 def tags_at_pauses(game: Game[Any], seed: int) -> tuple[list[str], list[str]]:
     """The to-move seats' tags (with the seat) at each pause, and at the learner's turns."""
     ui = game_ui(game.id)
-    opts = game.make_opts(game.default_variant)
-    players = game.fit_players(opts, game.players_range(opts)[0])
-    settings = {"variant": game.default_variant, "options": {}}
-    t = new_table(game, {"players": players, "seat": 0, "bots": "random"}, settings, seed)
+    t = random_table(game, seed)
     rng = random.Random(seed)
     paused: list[str] = []
     playing: list[str] = []

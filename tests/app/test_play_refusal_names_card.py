@@ -16,12 +16,13 @@ import random
 from typing import Any
 
 import pytest
+from apptools import random_table
 
 import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY, Action, Game
 from ui.cards import cards_of
-from ui.pages.play import advance, new_table, play_or_ask
+from ui.pages.play import advance, play_or_ask
 from ui.play_table import Table, in_hand_order
 from ui.tables import game_ui
 
@@ -31,10 +32,7 @@ GAMES = [g for g in REGISTRY.ids() if game_ui(g).play]
 def refused_card(game: Game[Any], seed: int) -> tuple[Table, Action] | None:
     """A table at the learner's turn where a card he holds is refused, and that card."""
     ui = game_ui(game.id)
-    opts = game.make_opts(game.default_variant)
-    players = game.fit_players(opts, game.players_range(opts)[0])
-    settings = {"variant": game.default_variant, "options": {}}
-    t = new_table(game, {"players": players, "seat": 0, "bots": "random"}, settings, seed)
+    t = random_table(game, seed)
     rng = random.Random(seed)
     for _ in range(400):
         if game.is_over(t.state):
