@@ -564,12 +564,13 @@ def tells(q: Question) -> list[Tell]:
     return out
 
 
-def amount_hint(q: Question) -> str:
+def amount_hint(q: Question, deal: str = "deal") -> str:
     """How to write an amounts answer, in the game's own unit (Loo's thirds only where a
-    counter splits)."""
+    counter splits) and its word for a deal (``deal``: the UI adapter's, "hand" in Sixty-Six;
+    Forty-Five's deal is a deal, seed 002's word)."""
     g = q.game
     if q.kind == "game_points":
-        return f"Write the {g.amount_unit} each one scores this hand: a whole number, 0 for none."
+        return f"Write the {g.amount_unit} each one scores this {deal}: a whole number, 0 for none."
     frac = ", `1 1/3` or `4/3`" if g.units_per_counter == 3 else ""
     if g.units_per_counter not in (1, 3):
         frac = f", or a fraction such as `1/{g.units_per_counter}`"

@@ -99,6 +99,17 @@ def test_sixty_six_game_points_form_speaks_of_game_points_not_counters(app: Open
     assert "red counters" in markdown(at_loo) and "1 1/3" in markdown(at_loo)
 
 
+def test_forty_five_points_form_says_deal_as_the_game_does(app: OpenApp) -> None:
+    """Seen at 1400 px, /?game=forty_five&question=q_odd_trick: under 'The deal is over. How
+    many points does each side score in it?' and a table 'before this deal', the form said
+    'Write the points each one scores this hand', Sixty-Six's word (seed 002: 'one side or the
+    other must win three tricks every deal'). The word is the game's (GameUI.deal_word)."""
+    at, _ = _open_at(app, "forty_five", "q_odd_trick")
+    text = markdown(at)
+    assert "Write the points each one scores this deal:" in text
+    assert "this hand" not in text
+
+
 def test_game_points_question_does_not_show_the_score_after_the_hand(app: OpenApp) -> None:
     at, q = _open_at(app, "sixty_six", "q_gp_claim_33")
     text = markdown(at)
