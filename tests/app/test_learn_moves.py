@@ -172,12 +172,12 @@ def test_a_position_another_reading_cannot_set_up_is_said_in_a_sentence(
 
 def test_count_out_arises_under_every_reading(app: OpenApp) -> None:
     """With its leader named (58863e2) the count-out position is set up under the default
-    reading too, where the deal plays on: the page shows how the texts disagree there, not
+    reading too, where the deal plays on: the page shows how the readings differ there, not
     that the position cannot arise."""
     at = _under(app, "forty_five", "count_out", "rules_md")
     assert not at.exception
     assert not [i.value for i in at.info if "cannot arise" in i.value]
-    assert any("The texts disagree here" in w.value for w in at.warning), [
+    assert any("The readings differ here" in w.value for w in at.warning), [
         w.value for w in at.warning
     ]
 

@@ -77,7 +77,7 @@ def test_learn_shows_the_other_reading_where_the_texts_disagree(app: OpenApp) ->
     at.radio(key="w:loo:learn:variant").set_value("lesson_000").run()
     assert not at.exception
     _do_task(at, lesson.steps[k])
-    assert any("texts disagree" in w.value for w in at.warning)
+    assert any("The readings differ here" in w.value for w in at.warning)
 
 
 def _do_task(at: AppTest, step: Any) -> None:

@@ -31,7 +31,7 @@ from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
 from ui.cards import TableView, table_html, table_view
-from ui.format import capital, does, md, red_suits
+from ui.format import capital, does, md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
     bullets,
@@ -749,5 +749,14 @@ def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
             for rule in dict.fromkeys(ground.rule for _, ground in costs):
                 cite(rule)
         return
-    st.warning(md(f"The texts disagree here. Under your chosen rules ({label}):"))
+    st.warning(md(readings_differ(game, step, label)))
     _position(game, step, other)
+
+
+def readings_differ(game: Game[Any], step: Step, label: str) -> str:
+    """The heading over the position under the learner's reading (``label``) where its answer
+    differs from the step's, naming both readings: two variants need not be two texts
+    (Forty-Five's per-trick count is Foster's as much as the odd trick is), so it does not
+    say the texts disagree."""
+    own = plain_label(game.variants[step.variant or lesson_for(game.id).variant].label)
+    return f"The readings differ here: this step shows {own}; under your chosen rules ({label}):"

@@ -1,0 +1,49 @@
+"""Where Learn shows a step's position again under the learner's reading, its heading names
+the two readings and does not say the texts disagree (seen at 1400 and 390 px,
+/?game=forty_five&step=per_trick and count_out: 'The texts disagree here. Under your chosen
+rules (Foster's Hoyle (1897)):' over the odd-trick count, though the per-trick count the step
+shows is Foster's too, his 'another variation', RULES.md section 6). Two variants need not be
+two texts, and a variant declares no source: the heading says the readings differ and names
+both, 'this step shows Per trick, counting out; under your chosen rules (Foster's Hoyle
+(1897))'. Every lesson step that shows a reading of its own, opened under the lesson's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from apptools import open_step
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+from engine.game import REGISTRY
+from lessons import available, load
+from ui.format import plain_label
+
+OpenApp = Callable[..., AppTest]
+OWN_READING = [
+    (g, s.id)
+    for g in available()
+    for s in load(g).steps
+    if s.variant not in (None, load(g).variant)
+]
+
+
+@pytest.mark.parametrize(("game_id", "step_id"), OWN_READING)
+def test_the_other_reading_is_named_as_a_reading(app: OpenApp, game_id: str, step_id: str) -> None:
+    game, lesson = REGISTRY.get(game_id), load(game_id)
+    step = lesson.step(step_id)
+    assert step.variant is not None
+    at = open_step(
+        app(f"{game_id}:learn", learner=f"read{game_id[:4]}{step_id[:8]}"), game_id, step_id
+    )
+    said = [w.value for w in at.warning if "chosen rules" in w.value]
+    assert not [w.value for w in at.warning if "texts disagree" in w.value]
+    own = plain_label(game.variants[step.variant].label)
+    chosen = plain_label(game.variants[lesson.variant].label)
+    for text in said:
+        assert text == (
+            f"The readings differ here: this step shows {own}; under your chosen rules ({chosen}):"
+        ), text
+    if (game_id, step_id) in {("forty_five", "per_trick"), ("forty_five", "count_out")}:
+        assert said, at.warning  # the answers differ there: the heading is shown
