@@ -39,6 +39,7 @@ from engine.games.spoil_five import (
     with_order_why,
 )
 from engine.games.spoil_five.robbing import (
+    dealer_robs_first,
     rob_grounds,
     rob_words,
     robbed_ace_kept,
@@ -48,6 +49,7 @@ from engine.rules import Rule
 from engine.sentence import Sentence
 
 __all__ = [
+    "dealer_robs_first",
     "DECLINE",
     "ROB",
     "SHARED_RULES",

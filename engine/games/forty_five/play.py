@@ -20,7 +20,7 @@ from engine.games.forty_five.scoring import counted_out, game_winner
 from engine.games.forty_five.state import DealRecord, FortyFiveState
 from engine.games.pool.play import play_actions
 from engine.ranking import Ranking
-from engine.sentence import Sentence, Verb, Who, you
+from engine.sentence import Sentence, you
 
 
 def rank_of(state: FortyFiveState) -> Ranking:
@@ -268,19 +268,7 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
         )
     if kind == "play" and action.card is not None:
         if state.phase == "rob":
-            d = f"P{state.dealer}"
-            return Refusal(
-                action,
-                RULES["forty_five.rob_dealer"],
-                Sentence.of(
-                    "first ",
-                    Who(d),
-                    ", the dealer, ",
-                    Verb(d, "robs", "rob"),
-                    f" the {CARDS[state.turned].pretty} or ",
-                    Verb(d, "declines", "decline"),
-                ),
-            )
+            return core.dealer_robs_first(action, state.dealer, state.turned, core.ROB_RULES)
         # (a card he holds is legal, or refused by a duty)
         why = f"{CARDS[action.card].pretty} may not be played now"
         return Refusal(action, RULES["forty_five.follow_trumps"], why)

@@ -20,6 +20,7 @@ from engine.games.spoil_five.robbing import (
     DECLINE,
     ROB,
     Robber,
+    dealer_robs_first,
     keeps_ace_refusal,
     kept_card,
     rob_actions,
@@ -413,20 +414,9 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
             ),
         )
     if kind == "play" and action.card is not None:
-        d, p = f"P{s.dealer}", f"P{seat}"
+        p = f"P{seat}"
         if s.phase == "rob":
-            return Refusal(
-                action,
-                ROB_RULES["rob_dealer"],
-                Sentence.of(
-                    "first ",
-                    Who(d),
-                    " (the dealer) ",
-                    Verb(d, "robs", "rob"),
-                    f" the turned {CARDS[s.turn_card].pretty} or ",
-                    Verb(d, "declines", "decline"),
-                ),
-            )
+            return dealer_robs_first(action, s.dealer, s.turn_card, ROB_RULES)
         if s.phase == "jink":
             return Refusal(
                 action,

@@ -34,7 +34,7 @@ from engine.cards import CARDS, Card, cards_in
 from engine.game import Action, Ground, Refusal, register_declaration
 from engine.games.spoil_five.cards import BRITANNICA, PEEL_ROBBING, trump_ace
 from engine.rules import Rule
-from engine.sentence import HIS, REFUSED, Sentence, Verb, he, you
+from engine.sentence import HIS, REFUSED, Sentence, Verb, Who, he, you
 
 __all__ = [
     "DECLINE",
@@ -124,6 +124,26 @@ def keeps_ace_refusal(action: Action, turn_card: int, rules: Mapping[str, Rule])
             f" hand beside the {CARDS[turn_card].pretty} ",
             *he("takes", "take"),
             " in, so put out another card",
+        ),
+    )
+
+
+def dealer_robs_first(
+    action: Action, dealer: int, turn_card: int, rules: Mapping[str, Rule]
+) -> Refusal:
+    """Why no card may be played while the dealer's chance to rob the turned ace is open:
+    "first P0 (the dealer) robs the turned A♦ or declines"."""
+    d = f"P{dealer}"
+    return Refusal(
+        action,
+        rules["rob_dealer"],
+        Sentence.of(
+            "first ",
+            Who(d),
+            " (the dealer) ",
+            Verb(d, "robs", "rob"),
+            f" the turned {CARDS[turn_card].pretty} or ",
+            Verb(d, "declines", "decline"),
         ),
     )
 
