@@ -182,14 +182,18 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
     side = 0 <= seat.side < len(SIDE_COLOURS)
     edge, tag_bg, tag_fg = SIDE_COLOURS[seat.side] if side else ("", "", "")
     border = f"3px solid {TO_MOVE}" if seat.to_move else "1px solid #c9cdd1"
-    tags = "".join(_pill(t) for t in seat.tags)
+    column = place in ("left", "right")
+    # a side seat's box is narrow (a fan's width): its tags a little tighter, so that two sit
+    # to a line and five (Napoleon's bidder: to move, dealer, bid, bidder, tricks) do not
+    # stand the box twice as tall as the other seats'
+    tight = ";padding:1px 4px;margin:0 2px 2px 0;font-size:11px" if column else ""
+    tags = "".join(_pill(t, tight) for t in seat.tags)
     if side and seat.side_name:
-        tags = _pill(f"side {seat.side_name}", f";background:{tag_bg};color:{tag_fg}") + tags
+        tags = _pill(f"side {seat.side_name}", f";background:{tag_bg};color:{tag_fg}{tight}") + tags
     if seat.to_move:
-        tags = _pill(seat.turn, ";background:#1a7f37;color:#fff") + tags
+        tags = _pill(seat.turn, f";background:#1a7f37;color:#fff{tight}") + tags
     faces = [card_svg(c, st, width) for c, st in seat.faces]
     downs = [back_svg(width) for _ in range(seat.backs)]
-    column = place in ("left", "right")
     if not faces and not downs:
         cards = f'<span style="font-size:12px;color:#6c757d">{escape(seat.note)}</span>'
     elif column:
