@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptools import open_step
+from apptools import open_box, open_step
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -47,3 +47,18 @@ def test_the_other_reading_is_named_as_a_reading(app: OpenApp, game_id: str, ste
         ), text
     if (game_id, step_id) in {("forty_five", "per_trick"), ("forty_five", "count_out")}:
         assert said, at.warning  # the answers differ there: the heading is shown
+
+
+@pytest.mark.parametrize("game_id", ["forty_five", "loo"])
+def test_the_rules_box_speaks_of_readings(app: OpenApp, game_id: str) -> None:
+    """The rules box of the same page (ui.pages.common.variant_controls) said 'Which text's
+    rules', 'Where the texts disagree' and 'what the texts say' over Forty-Five's four
+    readings, three of them Foster's (seen at 1400 and 390 px, /?game=forty_five&step=per_trick
+    with the box open); and Learn's note under it 'the other text's reading'."""
+    at = open_box(app(f"{game_id}:learn"), f"{game_id}:learn:rules_box")
+    radio = at.radio(key=f"w:{game_id}:learn:variant")
+    said = [radio.label, *(c.value for c in at.caption), *(m.value for m in at.markdown)]
+    assert radio.label == "Which reading of the rules"
+    assert "**Where the readings differ**" in said
+    assert any("<th>what the sources say</th>" in t for t in said)
+    assert not [t for t in said if "text's" in t or "the texts" in t]

@@ -313,7 +313,7 @@ def reading_name(game: Game[Any], s: dict[str, Any]) -> str:
 
 
 def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, Any]:
-    """The variant switch (and free options), plus where the texts disagree: drawn only while
+    """The variant switch (and free options), plus where the readings differ: drawn only while
     their expander is open (:func:`drawn_when_open`); the reading in force either way."""
     s = settings(game)
     # a switch just changed reruns the page before the box draws it: its value names the header
@@ -334,7 +334,7 @@ def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, An
         synced(key, s["variant"])
         names = list(game.variants)
         s["variant"] = st.radio(
-            "Which text's rules",
+            "Which reading of the rules",
             names,
             key=key,
             format_func=lambda v: plain_label(game.variants[v].label),
@@ -348,7 +348,7 @@ def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, An
             st.caption(note)
         rows = disagreements(game)
         if rows:
-            st.markdown("**Where the texts disagree**")
+            st.markdown("**Where the readings differ**")
             st.markdown(table_html(rows), unsafe_allow_html=True)
     return s
 
@@ -365,7 +365,7 @@ def disagreements(game: Game[Any]) -> list[dict[str, str]]:
         if len(set(map(str, vals.values()))) > 1:
             row = {"rule": o.label}
             row.update({k: yes_no(v) for k, v in vals.items()})
-            row["what the texts say"] = plain_label(o.help)
+            row["what the sources say"] = plain_label(o.help)
             rows.append(row)
     return rows
 

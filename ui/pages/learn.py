@@ -96,8 +96,8 @@ def page(game: Game[Any]) -> None:
     s = variant_controls(
         game,
         "learn",
-        note="Steps that teach one text's rule show the other "
-        "text's reading of the same position below them.",
+        note="Steps that teach one reading's rule show the same position under the other "
+        "reading below them.",
     )
     if st.session_state.pop(f"{game.id}:goto_quiz", False):
         go(f"{game.id}:quiz")
