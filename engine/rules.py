@@ -34,6 +34,24 @@ BOOKS = {
 }
 
 
+# The headings of the seeds that hold more than one game (001 and 004 hold one each), as they
+# stand on their own lines: a quote is read as the game's whose section holds it.
+SECTIONS = {
+    "000": ("LOO", "RAMS", "SIXTY-SIX", "THREE-HAND SIXTY-SIX", "FOUR-HAND SIXTY-SIX"),
+    "002": (
+        "FORTY-FIVE, OR FIVE AND TEN.",
+        "RAMS, OR RAMMES",
+        "ROUNCE.",
+        "BIERSPIEL.",
+        "LOO, OR DIVISION LOO.",
+        "IRISH LOO.",
+        "FIVE-CARD LOO.",
+        "ALL FOURS FAMILY.",
+    ),
+    "003": ("LINGER LONGER", "NAPOLEON"),
+}
+
+
 def book_name(seed: str) -> str:
     """A source's plain name: ``book_name("002")`` is ``"Foster's Hoyle, 1897"``."""
     return BOOKS.get(seed, seed)
@@ -75,6 +93,16 @@ class Rule:
     def book(self) -> str:
         """The source by its book's name (``Foster's Hoyle, 1897``), for learners."""
         return book_name(self.seed)
+
+    @property
+    def book_shown(self) -> str:
+        """:attr:`book`, and the game whose section holds the quote when that is another
+        game's: Rounce's rules that Foster gives only for Rams are ``Foster's Hoyle, 1897, on
+        Rams``, not his words on Rounce."""
+        other = section_of(self.seed, self.quote)
+        if other is None or f"_{self.id.split('.')[0]}_" in f"_{_slug(other)}_":
+            return self.book
+        return f"{self.book}, on {other}"
 
     def cite_plain(self) -> str:
         """``Foster's Hoyle, 1897: “quote”`` — :meth:`cite` without file names or seed numbers."""
@@ -157,6 +185,36 @@ def quote_in_seed(rule: Rule) -> bool:
     if rule.seed not in SEED_FILES:
         return True
     return normalise(rule.quote) in normalised_seed(rule.seed)
+
+
+def _slug(title: str) -> str:
+    return re.sub(r"[^a-z]+", "_", title.lower()).strip("_")
+
+
+@cache
+def _sections(seed: str) -> tuple[tuple[str, str], ...]:
+    """A seed's game sections (:data:`SECTIONS`): (title, normalised text) each."""
+    heads = SECTIONS.get(seed, ())
+    if not heads:
+        return ()
+    out: list[tuple[str, list[str]]] = []
+    for line in seed_text(seed).splitlines():
+        if line.strip() in heads:
+            out.append((line.strip().split(",")[0].rstrip(".").title(), []))
+        elif out:
+            out[-1][1].append(line)
+    return tuple((title, normalise("\n".join(lines))) for title, lines in out)
+
+
+def section_of(seed: str, quote: str) -> str | None:
+    """The title of the game section of ``seed`` that holds ``quote`` (None: a seed of one
+    game, RULES.md, or a passage before the first heading).
+
+    >>> section_of("002", "There is no obligation to head the trick")
+    'Rounce'
+    """
+    q = normalise(quote)
+    return next((title for title, text in _sections(seed) if q in text), None)
 
 
 class RuleBook:

@@ -368,7 +368,7 @@ def rules_html(rules: list[Rule]) -> str:
         rows.append(
             f'<tr data-rule="{escape(r.id, quote=True)}">'
             f"<td>{red_html(r.statement)}{note}</td>"
-            f'<td><b>{escape(r.book)}</b>: <span class="tb-rule-quote">“{red_html(r.shown)}”'
+            f'<td><b>{escape(r.book_shown)}</b>: <span class="tb-rule-quote">“{red_html(r.shown)}”'
             f"</span></td><td><code>{escape(r.id)}</code></td></tr>"
         )
     return (
