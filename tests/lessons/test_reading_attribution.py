@@ -42,3 +42,6 @@ def test_rounce_pools_alike_is_quoted_and_the_reading_named() -> None:
     assert "there being no difference between simples and doubles" in " ".join(step.text.split())
     assert "This app reads it" in step.text
     assert "Every pool is played alike: there is no simple pool" not in step.text
+    # one sentence that parses (it read "This app reads it, as RULES.md does not decide, as no
+    # pool being a simple that makes everyone play"; seen at 1400 and 390 px)
+    assert "reads it to mean that no pool is a simple" in " ".join(step.text.split())
