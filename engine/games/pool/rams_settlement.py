@@ -82,6 +82,26 @@ def played_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]
     return t
 
 
+def spoiler_notes(game: RamsFamily, s: PoolState, off: int) -> tuple[Note, ...]:
+    """A rams lost: each adversary who took a trick from the announcer takes no fifth for it
+    (a learner sees his trick and expects one)."""
+    if s.rams < 0 or s.tricks[s.rams] == game.spec.hand:
+        return ()
+    rule = game.lesson(s.opts, "rams_lost") if s.opts.text == "000" else game.rule("rams_stop")
+    out = []
+    for p in s.active:
+        k = s.tricks[p]
+        if p == s.rams or p == off or not k:
+            continue
+        a = seat_account(p)
+        many = "s" if k > 1 else ""
+        said = Sentence.of(
+            Who(a), f" took {k} trick{many} from the rams: ", *he_does(a, "gets", "get")
+        )
+        out.append(Note(said + Sentence.of(" nothing from the pool"), rule.id))
+    return tuple(out)
+
+
 def settlement(game: RamsFamily, s: PoolState) -> Settlement:
     """A finished deal's transfers: the pone paid to drop, a rams made or lost, or the pool
     by fifths; the one penalty's forfeit; and a defending dealer's note."""
@@ -114,7 +134,7 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
             " 5 to the next pool",
         )
         t.append(Transfer(a, POOL, five, why, game.rule("penalty").id))
-    notes: tuple[Note, ...] = ()
+    notes: tuple[Note, ...] = spoiler_notes(game, s, off)
     dfd = game.defender(s) if s.result != "pone_paid" and s.rams < 0 else -1
     if dfd >= 0 and dfd != off:  # what his tricks would have taken stays in the pool
         k = s.tricks[dfd]
@@ -127,7 +147,7 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
             else (He(d, "he"), " won no trick but ", Verb(d, "is", "are"), " not ramsed")
         )
         said = Sentence.of(Who(d), " defended the pool: ", *rest)
-        notes = (Note(said, game.rule("loo_defence").id),)
+        notes += (Note(said, game.rule("loo_defence").id),)
     return Settlement(tuple(t), notes)
 
 
