@@ -58,9 +58,9 @@ from engine.games.pool.rams import RamsFamily, rob
 from engine.games.pool.rams_settlement import in_rams_words
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, with_fields
-from engine.ledger import Settlement, seat_account
+from engine.ledger import Note, Settlement, seat_account
 from engine.rules import Rule
-from engine.sentence import HIS, Sentence, Who, you
+from engine.sentence import HIS, Sentence, Verb, Who, you
 
 SPEC = PoolSpec(
     "Bierspiel",
@@ -409,12 +409,24 @@ class Bierspiel(RamsFamily):
     # ---- the crosses --------------------------------------------------------------------------
     def settlement(self, state: PoolState) -> Settlement | None:
         """Points wiped out (a trick, a point: won from the chalk) and fresh crosses (penalties:
-        paid to it): :func:`engine.games.pool.bierspiel_settlement.settlement`."""
-        return settlement(self, state) if state.phase == "over" else None
+        paid to it): :func:`engine.games.pool.bierspiel_settlement.settlement`; and, when the
+        deal decides it, a note of who pays for the beer."""
+        if state.phase != "over":
+            return None
+        st, beer = settlement(self, state), self.beer(state)
+        if beer < 0:
+            return st
+        # the beer is no transfer: say it, or the Why of "the last pays for the beer" does not
+        a = seat_account(beer)
+        said = Sentence.of(
+            "The others wiped out their last cross first: ", Who(a), " ", Verb(a, "pays", "pay")
+        )
+        said += Sentence.of(" for the beer")
+        return Settlement(st.transfers, (*st.notes, Note(said, self.rule("beer").id)))
 
     def points_after(self, state: PoolState) -> list[int]:
         """Each player's points left once the deal is settled."""
-        st = self.settlement(state)
+        st = settlement(self, state) if state.phase == "over" else None
         net = st.net() if st else {}
         return [state.counters[i] - net.get(seat_account(i), 0) for i in range(state.n)]
 
@@ -443,8 +455,9 @@ class Bierspiel(RamsFamily):
         return max(last, key=last.__getitem__) if last else -1
 
     def value(self, state: PoolState, seat: int) -> int:
-        """Points ``seat`` wiped out in the deal, less the crosses he took (search maximises)."""
-        st = self.settlement(state)
+        """Points ``seat`` wiped out in the deal, less the crosses he took (search maximises);
+        the transfers alone, without the beer's note (it would double a leaf's cost)."""
+        st = settlement(self, state) if state.phase == "over" else None
         return st.net().get(seat_account(seat), 0) if st else 0
 
     def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
