@@ -254,7 +254,7 @@ def parse_response(q: Question, raw: Any) -> Any:
             if v is None or (isinstance(v, str) and not v.strip()):
                 what = "the next pool" if key == "pool" else key
                 raise AnswerFormatError(f"missing an amount for {what}")
-            out_s[key] = parse_amount(v, key)
+            out_s[key] = parse_amount(v, key, q.game.units_per_counter)
         return out_s
     if q.form == "number":  # the range and the example are the question's (Game.number_range)
         low, high, how = q.game.number_range(q.kind)
@@ -292,8 +292,17 @@ def _word_items(raw: str, words_ok: tuple[str, ...]) -> list[str]:
     return out
 
 
-def parse_amount(v: Any, what: str) -> Fraction:
-    """``3``, ``-3``, ``1 1/3``, ``-4/3``, ``1⅓`` → an exact number of red counters."""
+def amount_examples(units: int) -> str:
+    """Amounts to write, for a game whose counter splits into ``units`` (Loo's thirds: "4, -3
+    or 1 1/3"; a game counted in whole points: "4 or -3")."""
+    if units == 3:
+        return "4, -3 or 1 1/3"
+    return "4 or -3" if units == 1 else f"4, -3 or 1/{units}"
+
+
+def parse_amount(v: Any, what: str, units: int = 3) -> Fraction:
+    """``3``, ``-3``, ``1 1/3``, ``-4/3``, ``1⅓`` → an exact number of red counters; the
+    examples of a refusal are the game's (``units``: a counter's parts, :func:`amount_examples`)."""
     if isinstance(v, int | Fraction) and not isinstance(v, bool):
         return Fraction(v)
     text = str(v).strip().replace("⅓", " 1/3").replace("⅔", " 2/3").replace("+", "")
@@ -303,7 +312,7 @@ def parse_amount(v: Any, what: str) -> Fraction:
         total = sum((Fraction(p) for p in text.split()), Fraction(0))
     except (ValueError, ZeroDivisionError):
         raise AnswerFormatError(
-            f"{what}: {v!r} is not an amount (write e.g. 4, -3 or 1 1/3)"
+            f"{what}: {v!r} is not an amount (write e.g. {amount_examples(units)})"
         ) from None
     return -total if neg else total
 

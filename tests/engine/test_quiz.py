@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 import yaml
 
+from engine.game import REGISTRY
 from engine.games.loo import LOO
 from engine.quiz import AnswerFormatError, Question, check, kinds_for, practice
 from engine.scenario import from_dict
@@ -84,6 +85,24 @@ def test_bad_answer_formats(kind: str, raw: object, needle: str) -> None:
     }[kind]
     with pytest.raises(AnswerFormatError, match=needle):
         check(question(kind, text), raw)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "example"),
+    [("loo", "4, -3 or 1 1/3"), ("bierspiel", "4 or -3"), ("five_card_loo", "4, -3 or 1/5")],
+)
+def test_a_malformed_amount_is_shown_the_game_s_examples(game_id: str, example: str) -> None:
+    """A malformed amount is answered with amounts the game can have: Bierspiel's points are
+    whole, so no "1 1/3" (a learner walk typed "3x" in Bierspiel's q_beer and was told to write
+    e.g. 1 1/3); Loo keeps its thirds, Five-card Loo its fifths."""
+    asked = (practice(game_id, 1, kind=k) for k in kinds_for(REGISTRY.get(game_id)))
+    q = next(q for q in asked if q.form == "amounts")
+    raw = {key: 0 for key in q.game.quiz_amounts(q.state)}
+    first = next(iter(raw))
+    raw[first] = "3x"  # type: ignore[assignment]
+    with pytest.raises(AnswerFormatError) as e:
+        check(q, raw)
+    assert str(e.value) == f"{first}: '3x' is not an amount (write e.g. {example})"
 
 
 @pytest.mark.parametrize("kind", kinds_for(LOO))
