@@ -22,18 +22,23 @@ import ipywidgets as w
 import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, CardParseError, Suit
 from engine.game import ActionParseError, IllegalAction, NotNow
+from engine.ledger import POOL
 from engine.quiz import (
     JUDGED_KINDS,
     MOVER_KINDS,
     AnswerFormatError,
     Feedback,
     Question,
+    amount_hint,
     check,
+    next_pool_label,
     parse_response,
+    settlement_answer,
 )
 from engine.scenario import ScenarioError, seat_name
 from lessons.loader import LessonError
 from ui.cards import SeatView, TableView, card_states, cards_of, position_html, table_html
+from ui.tables import game_ui
 
 # How to answer, by the question's *form* (engine.quiz.FORMS), with a few kinds worded apart.
 # A question on the mover's choice (engine.quiz.MOVER_KINDS) says "You are P2": so do these.
@@ -41,13 +46,10 @@ FORM_HINTS = {
     "cards": "Tick every card you may play, then press Check.",
     "seat": "Choose the player who wins the trick, then press Check.",
     "words": "Tick every one you may choose, then press Check.",
-    "amounts": "Write what each one scores this hand (a whole number, 0 for nothing).",
     "number": "Write a whole number, then press Check.",
     "yesno": "Choose yes or no, then press Check.",
 }
 KIND_HINTS = {
-    "settlement": "Write each player's net result (+ wins, - pays, e.g. 4, -3, 1 1/3) and the "
-    "next pool before the next dealer's ante.",
     "declare": "Tick every declaration you may make, then press Check.",
     "card_points": "Count the card points in the player's tricks; write the total.",
     "should_claim": "Should you claim now? Choose yes or no.",
@@ -56,7 +58,15 @@ KIND_HINTS = {
 
 
 def hint(q: Question) -> str:
-    """How to answer this question (by kind where it needs its own words, else by form)."""
+    """How to answer this question (by kind where it needs its own words, else by form). An
+    amounts question says it in the game's own unit and word for a deal, as the Quiz page does
+    (:func:`engine.quiz.amount_hint`: Loo's thirds, Five-card Loo's fifths, whole points
+    elsewhere), and names the next pool where the settlement has one."""
+    if q.form == "amounts":
+        words = amount_hint(q, game_ui(q.game.id).deal_word).replace("`", "")
+        if POOL in settlement_answer(q):
+            words += f" Give the {next_pool_label(q)} too."
+        return words
     return KIND_HINTS.get(q.kind, FORM_HINTS[q.form])
 
 

@@ -112,3 +112,29 @@ def test_quiz_box_number_and_yes_no(capsys: pytest.CaptureFixture[str]) -> None:
 def test_quiz_box_for_every_sixty_six_question() -> None:
     for q in load("sixty_six").quiz:
         assert len(quiz_box(q).children) == 5
+
+
+@pytest.mark.parametrize(
+    ("game_id", "says", "never"),
+    [
+        ("loo", ["1 1/3", "next pool (before the next dealer's ante)"], []),
+        ("five_card_loo", ["1/5", "next pool"], ["1 1/3"]),
+        ("bierspiel", ["in points", "3, -3"], ["1 1/3", "next pool"]),
+        ("forty_five", ["this deal"], ["hand"]),
+        ("sixty_six", ["this hand"], []),
+    ],
+)
+def test_amounts_hint_is_the_game_s(game_id: str, says: list[str], never: list[str]) -> None:
+    """The notebook's line under an amounts question is the Quiz page's, in the game's unit and
+    word for a deal: it said "e.g. 4, -3, 1 1/3 ... before the next dealer's ante" (Loo's
+    thirds and ante) in every game's settlement question, and "this hand" in Forty-Five's."""
+    from engine.game import REGISTRY
+    from engine.quiz import kinds_for, practice
+    from ui.widgets import hint
+
+    asked = (practice(game_id, 1, kind=k) for k in kinds_for(REGISTRY.get(game_id)))
+    q = next(q for q in asked if q.form == "amounts")
+    line = hint(q)
+    assert all(s in line for s in says), line
+    assert not any(s in line for s in never), line
+    assert "`" not in line  # shown as HTML, not markdown
