@@ -50,7 +50,7 @@ class Refusal:
             "rule": self.rule.id,
             "reason": self.reason,
             "source": self.rule.source,
-            "quote": self.rule.quote,
+            "quote": self.rule.shown,
         }
 
 

@@ -105,8 +105,10 @@ class Rule:
         return f"{self.book}, on {other}"
 
     def cite_plain(self) -> str:
-        """``Foster's Hoyle, 1897: “quote”`` — :meth:`cite` without file names or seed numbers."""
-        text = f"{self.book}: \u201c{self.quote}\u201d"
+        """``Foster's Hoyle, 1897: “quote”`` — :meth:`cite` without file names or seed numbers,
+        for learners (Play's refusal lines): the book and the quote as the pages show them
+        (:attr:`book_shown`, :attr:`shown`)."""
+        text = f"{self.book_shown}: \u201c{self.shown}\u201d"
         return f"{text} ({self.url})" if self.url else text
 
     def as_dict(self) -> dict[str, str]:
@@ -114,7 +116,7 @@ class Rule:
             "id": self.id,
             "statement": self.statement,
             "source": self.source,
-            "quote": self.quote,
+            "quote": self.shown,
         }
         if self.url:
             out["url"] = self.url
