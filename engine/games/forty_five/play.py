@@ -268,7 +268,7 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
         )
     if kind == "play" and action.card is not None:
         if state.phase == "rob":
-            return core.dealer_robs_first(action, state.dealer, state.turned, core.ROB_RULES)
+            return core.dealer_robs_first(action, state.dealer, state.turned, core.ROB_RULES, seat)
         # (a card he holds is legal, or refused by a duty)
         why = f"{CARDS[action.card].pretty} may not be played now"
         return Refusal(action, RULES["forty_five.follow_trumps"], why)

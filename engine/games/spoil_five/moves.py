@@ -416,7 +416,7 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
     if kind == "play" and action.card is not None:
         p = f"P{seat}"
         if s.phase == "rob":
-            return dealer_robs_first(action, s.dealer, s.turn_card, ROB_RULES)
+            return dealer_robs_first(action, s.dealer, s.turn_card, ROB_RULES, seat)
         if s.phase == "jink":
             return Refusal(
                 action,

@@ -129,11 +129,13 @@ def keeps_ace_refusal(action: Action, turn_card: int, rules: Mapping[str, Rule])
 
 
 def dealer_robs_first(
-    action: Action, dealer: int, turn_card: int, rules: Mapping[str, Rule]
+    action: Action, dealer: int, turn_card: int, rules: Mapping[str, Rule], seat: int
 ) -> Refusal:
-    """Why no card may be played while the dealer's chance to rob the turned ace is open:
-    "first P0 (the dealer) robs the turned A♦ or declines"."""
-    d = f"P{dealer}"
+    """Why no card may be played by ``seat`` while the dealer's chance to rob the turned ace is
+    open: "first P0 (the dealer) robs the turned A♦ or declines". The dealer refused is the
+    player refused (:data:`REFUSED`), so the plain reason is written to him as every refusal's
+    is ("first you (the dealer) rob ..."), not of him by his seat."""
+    d = REFUSED if seat == dealer else f"P{dealer}"
     return Refusal(
         action,
         rules["rob_dealer"],
