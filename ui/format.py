@@ -182,8 +182,24 @@ TABLE_PHONE_CSS = (
     "table.tb-table th,table.tb-table td{padding:.3em .25em !important;hyphens:auto}"
     "table.tb-table th{font-size:.88em}"
     "table.tb-sheet th{font-size:.8em}table.tb-sheet td{padding:.3em .2em !important}"
+    # a table of rows to read one by one (the rules box's readings: :data:`STACKED`) stands
+    # each row as a short block, each value after its column's name
+    "table.tb-stack,table.tb-stack tbody,table.tb-stack tr,table.tb-stack td{display:block}"
+    "table.tb-stack thead{display:none}"
+    "table.tb-stack tr{border-top:1px solid #ddd;padding:.35em 0}"
+    "table.tb-stack td{border:none !important;padding:.1em .25em !important}"
+    "table.tb-stack td:first-child{font-weight:600}"
+    "table.tb-stack td.tb-value{display:inline-block;margin-right:.9em}"
+    "table.tb-stack td[data-label]::before{content:attr(data-label) ': ';color:#666}"
     "}"
 )
+
+STACKED = "tb-stack"
+"""The class of a table whose rows stand as blocks in a phone-wide box (:data:`TABLE_PHONE_CSS`):
+the rules box's readings, a column for each reading and one of the sources' words, were 347 px
+(Forty-Five, four readings) and 362 px (Rams, five) in a 324 px box at 390 px, the sources
+column a word a line behind the scroll shadow. Stacked, a row is its rule, each reading's
+value after the reading's name (short ones share a line), then the sources' words full width."""
 
 
 # A table wider than its box scrolls sideways in it, and says so: a shadow at the edge where
@@ -207,15 +223,21 @@ had no trick ...'). A sheet of thirteen columns is wider than a phone and scroll
 its box, and the browser gave this column what was left, its longest word: at 390 px the
 three-hand sheet's one row stood 250 px tall. It keeps room for a few words a line instead."""
 PROSE_MIN_WIDTH = "14em"
+SHORT_VALUE = 24
+"""A stacked table's cell this long or shorter ("yes", "Foster's Hoyle, 1897") shares a line."""
 
 
-def table_html(rows: Sequence[Mapping[str, object]], red: Sequence[str] = ()) -> str:
+def table_html(
+    rows: Sequence[Mapping[str, object]], red: Sequence[str] = (), stacked: bool = False
+) -> str:
     """A small table as plain HTML (for ``st.markdown(..., unsafe_allow_html=True)``): a
     few rows of words need no ``st.dataframe``, whose grid and data libraries the browser
     would load and lay out before the page shows (issue 12, part 5). A table wider than the
     page (a score sheet on a phone) scrolls sideways in its own box, as a dataframe does, with
     a shadow at the edge where more of it lies (:data:`SCROLL_CUE`). The
     cells of the columns ``red`` that name a heart or a diamond are drawn in the faces' red.
+    ``stacked``: in a phone-wide box each row stands as a block, its cells named by their
+    columns (:data:`STACKED`); a cell of a few words (a reading's "yes") shares a line.
 
     >>> table_html([{"rule": "A♥ & more"}]).split("<tbody>")[1]
     '<tr><td>A♥ &amp; more</td></tr></tbody></table></div>'
@@ -225,20 +247,26 @@ def table_html(rows: Sequence[Mapping[str, object]], red: Sequence[str] = ()) ->
 
     def cell(k: str, v: object) -> str:
         text = escape(str(v))
+        td = "<td"
+        if stacked and k != first:  # named by its column where the row stands as a block
+            td += f' data-label="{escape(k, quote=True)}"'
+            td += ' class="tb-value"' * (len(text) <= SHORT_VALUE)
         if k == PROSE_COLUMN:  # a sentence: too narrow a column stands it one word a line
-            return f'<td style="min-width:{PROSE_MIN_WIDTH}">{text}</td>'
+            return f'{td} style="min-width:{PROSE_MIN_WIDTH}">{text}</td>'
         if k not in red or not any(sym in text for sym in RED_SYMBOLS):
-            return f"<td>{text}</td>"
+            return f"{td}>{text}</td>"
         # a card cell of a column in ``red`` naming only hearts and diamonds: the faces' red;
         # one naming a black card too (Compare's 'Rob: put out 3♦, take the Q♣') reddens its
         # red cards only, so the Q♣ is not drawn as a red card
         if not any(sym in text for sym in _BLACK_SYMBOLS):
-            return f'<td style="color:{RED}">{text}</td>'
-        return "<td>" + red_html(str(v)) + "</td>"
+            return f'{td} style="color:{RED}">{text}</td>'
+        return f"{td}>" + red_html(str(v)) + "</td>"
 
+    first = next(iter(rows[0]))
     head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])
     body = "".join("<tr>" + "".join(cell(k, v) for k, v in row.items()) + "</tr>" for row in rows)
-    return _scrolling(f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody>")
+    inner = f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody>"
+    return _scrolling(inner, STACKED if stacked else "")
 
 
 def _scrolling(inner: str, kind: str = "") -> str:

@@ -349,7 +349,7 @@ def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, An
         rows = disagreements(game)
         if rows:
             st.markdown("**Where the readings differ**")
-            st.markdown(table_html(rows), unsafe_allow_html=True)
+            st.markdown(table_html(rows, stacked=True), unsafe_allow_html=True)
     return s
 
 
