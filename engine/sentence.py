@@ -149,7 +149,7 @@ class Sentence:
         sentence, so a seat told first is "You" (Sixty-Six's score sheet writes its reasons
         to follow on: "you claim correctly ...")."""
         if seat is None or isinstance(seat, int) and seat < 0:  # the third person: the hot case
-            return "".join(p if isinstance(p, str) else p.third for p in self.parts)
+            return "".join([p if isinstance(p, str) else p.third for p in self.parts])
         you = seat
 
         def told(account: str) -> bool:

@@ -257,15 +257,9 @@ class SixtySix(Game[SixtySixState]):
         cold = state.cold  # its fields read once each, not through the state's properties
         if max(after) >= cold.opts.game_to:
             raise ValueError("the game is over: start a new one with new_deal")
-        return self.new_deal(
-            players=state.n,
-            dealer=(cold.dealer + 1) % state.n,
-            seed=seed,
-            scores=after,
-            carry=out.carry_next,
-            sheet=(*cold.sheet, scoring.record(state, out, after)),
-            opts=cold.opts,
-        )
+        n = state.n  # the deal as new_deal makes it, its arguments known to be good
+        sheet = (*cold.sheet, scoring.record(state, out, after))
+        return play.deal(cold.opts, n, (cold.dealer + 1) % n, seed, after, out.carry_next, sheet)
 
     def settlement_rows(self, state: SixtySixState) -> list[dict[str, Any]]:
         """One row per player (per side in four-hand) for this hand: a table for pandas."""

@@ -19,6 +19,8 @@ from engine.games.sixty_six.text import slot_account, slot_name
 from engine.ledger import Note, Settlement, Transfer
 from engine.sentence import Part, Sentence, Verb, Who
 
+_new = tuple.__new__  # a NamedTuple made from its fields in order, without its __new__'s call
+
 
 class Outcome(NamedTuple):
     """How a finished hand scores: game points per slot, and why."""
@@ -69,6 +71,7 @@ def _two_said(state: SixtySixState) -> Outcome:
     cold = state.cold  # its fields read once each, not through the state's properties
     a, b = cold.seats
     pa, pb = hand_points(state, a), hand_points(state, b)
+    hp = {a: pa, b: pb}  # hand points by seat, worked out once
     slots = state.n
     gp = [0] * slots
     winner, value, rule = -1, 0, ""
@@ -84,7 +87,7 @@ def _two_said(state: SixtySixState) -> Outcome:
             _p(first),
             " reached 66 first, before ",
             _p(closer),
-            f", who closed ({hand_points(state, first)}-{hand_points(state, closer)})",
+            f", who closed ({hp[first]}-{hp[closer]})",
         )
     elif pa >= TARGET and pb >= TARGET or (cold.result == "played" and pa == pb == 65):
         rule = "sixty_six.no_winner"
@@ -92,7 +95,7 @@ def _two_said(state: SixtySixState) -> Outcome:
     elif cold.result == "claim":
         c = cold.claimant
         o = b if c == a else a
-        pc, po = hand_points(state, c), hand_points(state, o)
+        pc, po = hp[c], hp[o]
         claims = (_p(c), " ", _verb(c, "claims", "claim"))
         if pc >= TARGET and closer == o:
             winner = c
@@ -115,10 +118,10 @@ def _two_said(state: SixtySixState) -> Outcome:
     else:  # played out
         if closer >= 0:
             o = b if closer == a else a
-            made = hand_points(state, closer)
+            made = hp[closer]
             if made >= TARGET:
                 winner = closer
-                value = _claim_value(cold.opts, hand_points(state, o), state.tricks[o])
+                value = _claim_value(cold.opts, hp[o], state.tricks[o])
                 rule = "sixty_six.played_out"
                 why = ("played out: ", _p(closer), f" closed and made {made}")
             else:
@@ -128,9 +131,9 @@ def _two_said(state: SixtySixState) -> Outcome:
         elif pa >= TARGET or pb >= TARGET:
             w, o = (a, b) if pa >= TARGET else (b, a)
             winner = w
-            value = _claim_value(cold.opts, hand_points(state, o), state.tricks[o])
+            value = _claim_value(cold.opts, hp[o], state.tricks[o])
             rule = "sixty_six.played_out"
-            why = ("played out: ", _p(w), " ", _verb(w, "has", "have"), f" {hand_points(state, w)}")
+            why = ("played out: ", _p(w), " ", _verb(w, "has", "have"), f" {hp[w]}")
         else:
             rule = "sixty_six.no_winner"
             why = (f"nobody reached 66 ({pa}-{pb})",)
@@ -146,9 +149,9 @@ def _two_said(state: SixtySixState) -> Outcome:
         if state.n == 3:
             gp[cold.dealer] = 1
             said = Sentence((*why, "; the dealer scores 1"))
-            return Outcome(tuple(gp), -1, said.text(), "sixty_six.three.no_winner", 0, said)
+            return _new(Outcome, (tuple(gp), -1, said.text(), "sixty_six.three.no_winner", 0, said))
         said = Sentence((*why, "; the next hand's winner gets 1 extra"))
-        return Outcome(tuple(gp), -1, said.text(), rule, cold.carry + 1, said)
+        return _new(Outcome, (tuple(gp), -1, said.text(), rule, cold.carry + 1, said))
     gp[winner] = value + cold.carry
     if cold.carry:
         why += (f" (+{cold.carry} carried from a tied hand)",)
@@ -156,11 +159,12 @@ def _two_said(state: SixtySixState) -> Outcome:
         gp[cold.dealer] = gp[winner]
         why += ("; the dealer scores the same",)
     said = Sentence(why)
-    return Outcome(tuple(gp), winner, said.text(), rule, 0, said)
+    return _new(Outcome, (tuple(gp), winner, said.text(), rule, 0, said))
 
 
-def _p(seat: int) -> Who:
-    return Who(f"P{seat}")
+# a seat as a sentence names it, made once per seat (a Who never changes)
+_WHO: tuple[Who, ...] = tuple(Who(f"P{seat}") for seat in range(4))
+_p = _WHO.__getitem__
 
 
 def _verb(seat: int, third: str, told: str) -> Verb:
@@ -253,19 +257,29 @@ def record(
     out = out or outcome(state)
     if out is None:
         raise NotNow("the hand is not over yet")
-    slots = 2 if state.n == 4 else state.n
     cold = state.cold
-    return HandRecord(
-        state.hand_no,
+    # fmt: off
+    return _new(HandRecord, (
+        len(cold.sheet) + 1,  # the hand's number
         cold.dealer,
         cold.result,
-        tuple([slot_points(state, s) for s in range(slots)]),
+        tuple([slot_points(state, s) for s in _SLOTS[state.n]]),
         out.game_points,
         after or scores_after(state, out),
         out.reason,
         out.rule,
         out.said,
-    )
+    ))
+    # fmt: on
+
+
+_SLOTS = (
+    range(0),
+    range(0),
+    range(2),
+    range(3),
+    range(2),
+)  # the score slots, by players at the table
 
 
 def last_trick_bonus(state: SixtySixState, seats: Sequence[int]) -> int:
