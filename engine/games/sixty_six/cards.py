@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import CARDS, PACK_24, PACK_32, Card, Suit, card_list, mask_of
+from engine.cards import CARDS, FULL_52, PACK_24, PACK_32, Card, Suit, card_list, mask_of
 from engine.game import Action, play
 from engine.ranking import Ranking, ranking
 
@@ -20,6 +20,9 @@ PACKS = (PACK_24, PACK_32)  # two- and three-hand, four-hand
 CARD_VALUE = {14: 11, 10: 10, 13: 4, 12: 3, 11: 2, 9: 0, 8: 0, 7: 0}
 POINTS: tuple[int, ...] = tuple(CARD_VALUE.get(c.rank, 0) for c in CARDS)
 BIT: tuple[int, ...] = tuple(1 << c for c in CARDS)  # a card's mask
+# ``hand & CLEAR[c]``: the hand without card c (every card of the pack but c: a positive mask,
+# which ``&`` takes as it is, where ``~(1 << c)`` is negative and is complemented on each use)
+CLEAR: tuple[int, ...] = tuple(FULL_52 ^ 1 << c for c in CARDS)
 
 # the rankings, by [four-hand][trump suit]: one tuple look-up on the hot path
 RANKINGS: tuple[tuple[Ranking, ...], ...] = tuple(
@@ -30,14 +33,16 @@ STRENGTH: tuple[int, ...] = tuple(
     s + 1 if s >= 0 else 0 for s in ranking(ORDER, None, PACK_32).strength
 )
 
-# per trump suit, two-hand: does a card take the trick from the card led? ``TAKES[trump][led <<
-# 6 | card]``, read once from the 24-card pack's rank table, so a two-card trick is judged by one
-# look-up (the same answer as ``winning_play``)
-TAKES: tuple[bytes, ...] = tuple(
-    bytes(
-        led < 52 and c < 52 and r.powers[r.follows[led]][c] > r.powers[r.follows[led]][led]
+# per trump suit, two-hand: does a card take the trick from the card led? ``TAKES[trump][led]
+# [card]``, read once from the 24-card pack's rank table, so a two-card trick is judged by
+# look-ups (the same answer as ``winning_play``), with no arithmetic on the cards
+TAKES: tuple[tuple[bytes, ...], ...] = tuple(
+    tuple(
+        bytes(
+            led < 52 and c < 52 and r.powers[r.follows[led]][c] > r.powers[r.follows[led]][led]
+            for c in range(64)
+        )
         for led in range(64)
-        for c in range(64)
     )
     for r in RANKINGS[0]
 )
@@ -50,6 +55,7 @@ SUIT_LED: tuple[tuple[int, ...], ...] = tuple(
 KINGS: tuple[Card, ...] = tuple(Card.of(13, s) for s in Suit)
 QUEENS: tuple[Card, ...] = tuple(Card.of(12, s) for s in Suit)
 NINES: tuple[Card, ...] = tuple(Card.of(9, s) for s in Suit)
+NINE_BIT: tuple[int, ...] = tuple(1 << c for c in NINES)  # the 9 of each suit, as a mask
 ACES: tuple[Card, ...] = tuple(Card.of(14, s) for s in Suit)
 # (king, queen, both as a mask) per suit, for marriages
 PAIRS: tuple[tuple[Card, Card, int], ...] = tuple(

@@ -18,10 +18,12 @@ from engine.constraints import PlayContext, legal_mask
 from engine.game import Action, IllegalAction, Refusal
 from engine.games.sixty_six.cards import (
     BIT,
+    CLEAR,
     CLUBS_DIAMONDS,
     HEARTS_SPADES,
     MARRIAGE_CARDS,
     MARRIED,
+    NINE_BIT,
     NINES,
     PACK24_CARDS,
     PACK32_CARDS,
@@ -248,7 +250,7 @@ def _lead_options(
     if stock and state[_CLOSED_BY] < 0:
         out |= MAY_CLOSE
         won_last = history and history[-1][1] == seat
-        if won_last and len(stock) >= 2 and hand >> NINES[state[-1].trump] & 1:
+        if won_last and len(stock) >= 2 and hand & NINE_BIT[state[-1].trump]:
             out |= MAY_EXCHANGE
     return out
 
@@ -290,13 +292,13 @@ def legal_actions(state: SixtySixState) -> list[Action]:
         low, high = tuple(plays(mask)), ()
     pairs = extra & _CARD_BITS
     if pairs:
-        return [*low, *high, *melds(pairs), *_TAIL[extra >> 60]]
-    return [*low, *high, *_TAIL[extra >> 60]]
+        return [*low, *high, *melds(pairs), *_TAIL[extra >> 56]]
+    return [*low, *high, *_TAIL[extra >> 56]]
 
 
-MAY_EXCHANGE = 1 << 60  # above every card's bit
-MAY_CLOSE = 1 << 61
-_CARD_BITS = (1 << 60) - 1
+MAY_EXCHANGE = 1 << 56  # above every card's bit, and (as the cards' bits) in two 30-bit digits
+MAY_CLOSE = 1 << 57
+_CARD_BITS = (1 << 56) - 1
 # the actions after the cards, by the lead options' top bits (MAY_EXCHANGE, MAY_CLOSE)
 _TAIL = ((CLAIM,), (EXCHANGE, CLAIM), (CLOSE, CLAIM), (EXCHANGE, CLOSE, CLAIM))
 
@@ -419,9 +421,9 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         return _play_any(state, card, action)
     h0, h1 = hands
     if seat:
-        h1 &= ~(1 << card)
+        h1 &= CLEAR[card]
     else:
-        h0 &= ~(1 << card)
+        h0 &= CLEAR[card]
     if not trick:  # a lead
         if cold.record:
             log = (log, seat, action)
@@ -439,8 +441,8 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     first = trick[0]
     led = first[1]
     trick = (first, PLAYED[seat][card])
-    winner = seat if TAKES[cold.trump][led << 6 | card] else 1 - seat
-    pile = 1 << led | 1 << card
+    winner = seat if TAKES[cold.trump][led][card] else 1 - seat
+    pile = BIT[led] | BIT[card]
     got = POINTS[led] + POINTS[card]
     w0, w1 = won
     t0, t1 = tricks
@@ -615,7 +617,7 @@ def reveal(state: SixtySixState, seat: int, card: int) -> tuple[int, ...]:
     n, trick, excluded, cold = state[0], state[5], state[_EXCLUDED], state[-1]  # by place
     if n != 4 and not cold.opts.strict_later_play:  # follow suit only: a card off the suit
         led_mask = SUIT_LED[cold.trump][trick[0][1]]  # led shows a void, nothing more
-        if (1 << card) & led_mask or not ~excluded[seat] & led_mask:
+        if BIT[card] & led_mask or excluded[seat] & led_mask == led_mask:
             return excluded
         ex = list(excluded)
         ex[seat] |= led_mask
