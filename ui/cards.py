@@ -124,8 +124,9 @@ TO_MOVE = "#f2b705"  # the seat to move: a gold edge, which stands out on the gr
 SIDE_COLOURS = (("#2f6fd6", "#dbe7fb", "#1f3f7a"), ("#8e44c9", "#eddcf7", "#5b2a86"))
 
 
-def _pill(text: str, style: str = "") -> str:
-    return f'<span style="{_PILL}{style}">{escape(text)}</span>'
+def _pill(text: str, style: str = "", title: str = "") -> str:
+    hint = f' title="{escape(title, quote=True)}"' if title else ""
+    return f'<span style="{_PILL}{style}"{hint}>{escape(text)}</span>'
 
 
 # A side seat's hand is a fan, as a card app draws an opponent's: each card covers the one
@@ -189,7 +190,11 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
     tight = ";padding:1px 4px;margin:0 2px 2px 0;font-size:11px" if column else ""
     tags = "".join(_pill(t, tight) for t in seat.tags)
     if side and seat.side_name:
-        tags = _pill(f"side {seat.side_name}", f";background:{tag_bg};color:{tag_fg}{tight}") + tags
+        # in a side seat the side by its name alone ("P1+P3", as the score names the sides; its
+        # colour is the seat's stripe): "side P1+P3" took a line of its own in that box
+        name = f"side {seat.side_name}"
+        said, title = (seat.side_name, name) if column else (name, "")
+        tags = _pill(said, f";background:{tag_bg};color:{tag_fg}{tight}", title) + tags
     if seat.to_move:
         tags = _pill(seat.turn, f";background:#1a7f37;color:#fff{tight}") + tags
     faces = [card_svg(c, st, width) for c, st in seat.faces]
@@ -203,10 +208,13 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
         cards = f'<div style="display:flex;gap:4px;flex-wrap:wrap">{"".join(faces + downs)}</div>'
     size = f"width:{_side_width(width)}px;box-sizing:border-box" if column else "min-width:120px"
     stripe = f"border-left:6px solid {edge};" if side else ""
+    # a side seat's fan leaves room to spare (:data:`_SEAT_PADDING`): 3 px more a side for its
+    # name and first tag ("P2" and "leads next", Napoleon) to share a line
+    pad = "6px 5px" if column else "6px 8px"
     return (
         f'<div role="group" aria-label="{escape(seat.name)}" data-seat="{index}" '
         f'data-place="{place}" style="border:{border};{stripe}border-radius:10px;'
-        f"padding:6px 8px;background:#fafafa;color:#1b1b1b;opacity:{0.6 if seat.out else 1};"
+        f"padding:{pad};background:#fafafa;color:#1b1b1b;opacity:{0.6 if seat.out else 1};"
         f'{size}"><div style="font-weight:700;margin-bottom:3px">{escape(seat.name)} {tags}</div>'
         f"{cards}</div>"
     )

@@ -183,10 +183,12 @@ def test_four_hand_partners_sit_opposite_the_learner_at_the_bottom() -> None:
         ("P3", 3, "right"),
         ("P0 (you)", 0, "bottom"),
     ]
-    # the partnerships, named on every seat and edged in their colour
+    # the partnerships, named on every seat and edged in their colour (a side seat's narrow
+    # box names the side alone, 'side ...' in its title, so it shares the seat name's line)
     for seat, side in ((0, "P0+P2"), (1, "P1+P3"), (2, "P0+P2"), (3, "P1+P3")):
         box = html[html.index(f'data-seat="{seat}"') :].split('role="group"')[0]
-        assert f">side {side}</span>" in box
+        said = f' title="side {side}">{side}</span>' if seat % 2 else f">side {side}</span>"
+        assert said in box
         assert f"border-left:6px solid {SIDE_COLOURS[seat % 2][0]}" in box
     # the trick lies in front of the seats that played it: P0 (bottom) led, P1 (left) followed
     assert TRICK_CELL.findall(html) == [("2", "3", "10H"), ("1", "2", "KH")]
