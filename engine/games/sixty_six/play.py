@@ -11,7 +11,7 @@ from __future__ import annotations
 import _random
 import random
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Final
 
 from engine.cards import PACK_24, PACK_32
 from engine.constraints import PlayContext, legal_mask
@@ -46,16 +46,23 @@ from engine.games.sixty_six.state import (
     cold_with,
     seats_in_play,
 )
+from engine.tricks import Play
 
 # The hot path reads a position's fields by place (a read by name on a tuple subclass costs
-# ~190 instructions on 3.11): the leading eight by one slice, the others by these places.
-_LAYOUT = ("n", "phase", "to_move", "hands", "stock", "trick", "leader", "history")
+# ~190 instructions on 3.11, by place ~180): the leading ones by one slice (up to closed_by),
+# the others by these places, and the callees take what their caller has read as arguments.
+# fmt: off
+_LAYOUT = (
+    "n", "phase", "to_move", "hands", "stock", "trick", "leader", "history", "won", "tricks",
+    "points", "closed_by",
+)
+# fmt: on
 assert SixtySixState._fields[: len(_LAYOUT)] == _LAYOUT, "play.py reads fields by place"
 _CLOSED_BY: Final = 11
-_EXCLUDED: Final = 13
 assert SixtySixState._fields[_CLOSED_BY] == "closed_by", "play.py reads fields by place"
-assert SixtySixState._fields[_EXCLUDED] == "excluded", "play.py reads fields by place"
 assert SixtySixState._fields[-1] == "cold", "play.py reads the cold record as state[-1]"
+
+History = tuple[tuple[tuple[Play, ...], int], ...]  # finished tricks and their winners
 
 # what apply() asks for the refusals of a forbidden action (the game's explain)
 Refuser = Callable[[SixtySixState, Action], list[Refusal]]
@@ -167,11 +174,16 @@ def pack_of(state: SixtySixState) -> int:
 def legal_cards(state: SixtySixState) -> int:
     """Mask of the cards the player to move may play (the hot path)."""
     n, _, seat, hands, stock, trick = state[:6]  # one slice: a field read by name costs more
-    hand = hands[seat]
-    four = n == 4
-    if not trick or not (four or state[_CLOSED_BY] >= 0 or not stock):
-        return hand
+    if not trick or not (n == 4 or state[_CLOSED_BY] >= 0 or not stock):
+        return hands[seat]
+    return duty_cards(state, n, hands[seat], trick)
+
+
+def duty_cards(state: SixtySixState, n: int, hand: int, trick: tuple[Play, ...]) -> int:
+    """:func:`legal_cards` of a follower under the duties of compulsory play (stock closed or
+    gone, or four-hand); ``n``, ``hand`` and ``trick`` as the caller has read them."""
     cold = state[-1]
+    four = n == 4
     if not four and not cold.opts.strict_later_play:
         return hand & SUIT_LED[cold.trump][trick[0][1]] or hand
     return legal_mask(chain_for(cold.opts, four), play_context(state))
@@ -215,13 +227,20 @@ def _remember(state: SixtySixState, ctx: PlayContext) -> None:
 
 def may_meld(state: SixtySixState, seat: int) -> bool:
     """Is showing a marriage possible for ``seat`` at this lead (ignoring the cards)?"""
-    if state.n == 4 or state.trick or state.to_move != seat:
+    n, _, to_move, _, stock, trick, _, history, _, _, _, closed_by = state[:12]
+    if n == 4 or trick or to_move != seat:
         return False
-    cold = state.cold  # one read for the cold fields below
-    if not state.stock and state.closed_by < 0 and not cold.opts.marriages_after_exhaustion:
+    return _may_meld(state[-1], seat, stock, closed_by, history)
+
+
+def _may_meld(
+    cold: Cold, seat: int, stock: tuple[int, ...], closed_by: int, history: History
+) -> bool:
+    """:func:`may_meld` at a two- or three-hand lead of ``seat``, given the fields it reads."""
+    if not stock and closed_by < 0 and not cold.opts.marriages_after_exhaustion:
         return False
-    if state.history:
-        return state.history[-1][1] == seat
+    if history:
+        return history[-1][1] == seat
     return seat == cold.seats[0]
 
 
@@ -235,19 +254,24 @@ def lead_options(state: SixtySixState) -> int:
     as one mask: the K and Q he may lead with a marriage shown, and the bits
     :data:`MAY_EXCHANGE` and :data:`MAY_CLOSE`. One function for the three rules, so that the
     legal actions read the position once."""
-    n, _, seat, hands, stock, trick, _, history = state[:8]
+    n, _, seat, hands, stock, trick, _, history, _, _, _, closed_by = state[:12]
     if n == 4 or trick:
         return 0
-    return _lead_options(state, seat, hands[seat], stock, history)
+    return _lead_options(state, seat, hands[seat], stock, history, closed_by)
 
 
 def _lead_options(
-    state: SixtySixState, seat: int, hand: int, stock: tuple[int, ...], history: tuple[Any, ...]
+    state: SixtySixState,
+    seat: int,
+    hand: int,
+    stock: tuple[int, ...],
+    history: History,
+    closed_by: int,
 ) -> int:
     """:func:`lead_options` at a two- or three-hand lead, given the fields it reads."""
     pairs = MARRIED[hand & MARRIAGE_CARDS]
-    out = pairs if pairs and may_meld(state, seat) else 0
-    if stock and state[_CLOSED_BY] < 0:
+    out = pairs if pairs and _may_meld(state[-1], seat, stock, closed_by, history) else 0
+    if stock and closed_by < 0:
         out |= MAY_CLOSE
         won_last = history and history[-1][1] == seat
         if won_last and len(stock) >= 2 and hand & NINE_BIT[state[-1].trump]:
@@ -269,7 +293,7 @@ def may_close(state: SixtySixState) -> bool:
 
 
 def legal_actions(state: SixtySixState) -> list[Action]:
-    n, phase, seat, hands, stock, trick, _, history = state[:8]
+    n, phase, seat, hands, stock, trick, _, history, _, _, _, closed_by = state[:12]
     if phase != "play":
         return []
     if n == 4:
@@ -277,14 +301,14 @@ def legal_actions(state: SixtySixState) -> list[Action]:
         _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
         return plays(mask)
     if trick:  # following: any card while the stock is open, else what the duties leave
-        mask = hands[seat] if stock and state[_CLOSED_BY] < 0 else legal_cards(state)
+        mask = hands[seat] if stock and closed_by < 0 else duty_cards(state, n, hands[seat], trick)
         _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
         try:
             return [*PLAYS24_LOW[mask & CLUBS_DIAMONDS], *PLAYS24_HIGH[mask & HEARTS_SPADES], CLAIM]
         except KeyError:  # a card outside the 24-card pack (a scenario's odd hand)
             return [*plays(mask), CLAIM]
     mask = hands[seat]  # a lead: any card, and the lead options
-    extra = _lead_options(state, seat, mask, stock, history)
+    extra = _lead_options(state, seat, mask, stock, history, closed_by)
     _LEGAL[0] = (state, mask)
     try:  # the plays, then the marriages, the exchange, closing and the claim
         low, high = PLAYS24_LOW[mask & CLUBS_DIAMONDS], PLAYS24_HIGH[mask & HEARTS_SPADES]
@@ -436,7 +460,7 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     if cold.record:
         log = (log, seat, action)
         if closed_by >= 0 or not stock:
-            excluded = reveal(state, seat, card)
+            excluded = reveal(state, seat, card, n, trick, excluded, cold)
     # the trick is complete: to its winner, with its card points
     first = trick[0]
     led = first[1]
@@ -512,7 +536,7 @@ def _play_any(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     if cold.record:
         log = (log, seat, action)
         if trick and (n == 4 or closed_by >= 0 or not stock):
-            excluded = reveal(state, seat, card)
+            excluded = reveal(state, seat, card, n, trick, excluded, cold)
     if cold.viewer >= 0 and seat != cold.viewer and cold.hidden[seat]:
         h = list(cold.hidden)
         h[seat] -= 1
@@ -610,11 +634,20 @@ LEADS: tuple[tuple[tuple[tuple[int, int]], ...], ...] = tuple(
 _new = tuple.__new__
 
 
-def reveal(state: SixtySixState, seat: int, card: int) -> tuple[int, ...]:
+def reveal(
+    state: SixtySixState,
+    seat: int,
+    card: int,
+    n: int,
+    trick: tuple[Play, ...],
+    excluded: tuple[int, ...],
+    cold: Cold,
+) -> tuple[int, ...]:
     """Cards a follower has just shown he does not hold (compulsory play only): a card
     off the suit led shows a void; under the strict duties, not trumping shows no trump
-    he would have had to play, and not heading shows no card that would have headed."""
-    n, trick, excluded, cold = state[0], state[5], state[_EXCLUDED], state[-1]  # by place
+    he would have had to play, and not heading shows no card that would have headed.
+    ``n``, ``trick``, ``excluded`` and ``cold``: the position's fields, as the caller has
+    them unpacked (a field read from the position costs more than passing it)."""
     if n != 4 and not cold.opts.strict_later_play:  # follow suit only: a card off the suit
         led_mask = SUIT_LED[cold.trump][trick[0][1]]  # led shows a void, nothing more
         if BIT[card] & led_mask or excluded[seat] & led_mask == led_mask:
