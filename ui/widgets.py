@@ -72,11 +72,13 @@ def hint(q: Question) -> str:
 
 # ---- pure functions (checked by nbval in ordinary cells) ----------------------------------------
 def feedback_text(fb: Feedback) -> str:
-    """Feedback as plain lines: right or wrong with the engine's answer, why, and the sources."""
+    """Feedback as plain lines: right or wrong with the engine's answer, why, and the sources,
+    each rule's quote as the app's pages show it (:meth:`engine.rules.Rule.cite_plain`: the
+    book by name, another game's section named, a quote cut mid-sentence opening with '…')."""
     lines = [fb.message]
     lines += [f"  - {line}" for line in fb.explanation]
     for rule in fb.rules:
-        lines.append(f"  [{rule.id}] {rule.cite()}")
+        lines.append(f"  [{rule.id}] {rule.cite_plain()}")
     return "\n".join(lines)
 
 

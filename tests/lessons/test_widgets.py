@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import Card
+from engine.quiz import check
 from lessons import load
 from ui.widgets import grade, question_html, quiz_box, response_of
 
@@ -17,12 +18,26 @@ def test_grade_right_wrong_and_unreadable() -> None:
     q = question("q_cannot_head")
     right = grade(q, "3S 8S")
     assert right.startswith("Right: 8♠ and 3♠.")  # as the hand is drawn
-    assert "[loo.follow_suit] seed 002:" in right
+    assert "[loo.follow_suit] Foster's Hoyle, 1897: \u201c\u2026the others must" in right
     assert grade(q, "8S").startswith("Not quite. The right answer: 8♠ and 3♠.")
     assert (
         grade(q, "3S ZZ")
         == "Cannot read that answer: 'ZZ' is not a card (write cards such as QS, 10H)"
     )
+
+
+def test_feedback_quotes_a_rule_as_the_pages_show_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """The book by name (no seed number), a quote cut mid-sentence opening with '…'
+    (Rule.shown), another game's section named (Rule.book_shown): as Learn, Quiz and Play do."""
+    five = next(q for q in load("five_card_loo").quiz if q.id == "q_head")
+    text = grade(five, [])
+    rule = next(r for r in check(five, []).rules if r.id == "five_card_loo.follow_suit")
+    assert f"  [{rule.id}] Foster's Hoyle, 1897, on Loo: \u201c{rule.shown}\u201d" in text
+    assert rule.shown.startswith("\u2026the others") and "seed 00" not in text
+    box = quiz_box(question("q_cannot_head"))
+    box.children[3].click()  # nothing ticked: the widget prints the same feedback
+    out = capsys.readouterr().out
+    assert "Foster's Hoyle, 1897: \u201c\u2026the others must" in out and "seed 002" not in out
 
 
 def test_response_of_each_kind() -> None:
