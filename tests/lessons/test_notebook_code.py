@@ -1,0 +1,31 @@
+"""The notebooks' code is code a learner can copy and change: a hand is read with the engine's
+card functions (``engine.cards.count``, ``card_list``, ``CARDS[...]``), not with bit arithmetic
+on the engine's masks, which a learner cannot read and should not need."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+
+# a hand's or a card's bits: `hands[0] >> card & 1`, `1 << state.turn_card`, `hand.bit_count()`
+BITS = re.compile(r"hands\[[^\]]*\]\s*(>>|<<|&)|<<\s*[\w.]*(turn_card|turned)\b|\.bit_count\(\)")
+
+
+def code_lines(path: Path) -> list[str]:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return [
+        line
+        for cell in cells
+        if cell["cell_type"] == "code"
+        for line in "".join(cell["source"]).splitlines()
+    ]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_code_reads_cards_without_bit_arithmetic(path: Path) -> None:
+    assert [line.strip() for line in code_lines(path) if BITS.search(line)] == []
