@@ -54,3 +54,25 @@ def test_quoted_words_are_a_book_s_or_a_reading_s_name(game: str, step_id: str) 
         and not any(normalise(q).strip(" .,;:") in s for s in sources)
     ]
     assert unknown == [], f"{game}/{step_id}: quoted, but in no book nor reading: {unknown}"
+
+
+def _named_readings(text: str) -> list[str]:
+    """The words a text quotes as the name of a reading, variant or option ('choose the
+    reading "..."', 'Switch off the option "..."')."""
+    flat = " ".join(text.split())
+    pattern = (
+        r'\b(?:readings?|variants?|options?)\b[^"\u201c.;]{0,30}["\u201c]([^"\u201d]+)["\u201d]'
+    )
+    return re.findall(pattern, flat)
+
+
+@pytest.mark.parametrize(("game", "step_id"), _steps())
+def test_a_reading_named_in_quotes_is_named_as_the_app_names_it(game: str, step_id: str) -> None:
+    """Five-card Loo's pam step said 'choose the reading "Without Pam"', a name the app never
+    shows: its Rules box offers "Foster's Hoyle (1897), without Pam" (learner walk at 1400 and
+    390 px, /?game=five_card_loo&step=pam)."""
+    g = REGISTRY.get(game)
+    names = {normalise(v.label) for v in g.variants.values()}
+    names |= {normalise(o.label) for o in g.options}
+    said = _named_readings(load(game).step(step_id).text)
+    assert [q for q in said if normalise(q) not in names] == [], f"{game}/{step_id}"
