@@ -362,11 +362,17 @@ def apply(state: SixtySixState, action: Action, explain: Refuser) -> SixtySixSta
 
 
 def close(state: SixtySixState, action: Action = CLOSE) -> SixtySixState:
-    return state._replace(
-        closed_by=state.to_move,
-        closed_after=len(state.history),
-        log=(state.log, state.to_move, action) if state.record else state.log,
-    )
+    # fmt: off
+    (
+        n, phase, seat, hands, stock, trick, leader, history, won, tricks, points, _, log,
+        excluded, cold
+    ) = state
+    return _new(SixtySixState, (
+        n, phase, seat, hands, stock, trick, leader, history, won, tricks, points, seat,
+        (log, seat, action) if cold.record else log, excluded,
+        cold_with(cold, closed_after=len(history)),
+    ))
+    # fmt: on
 
 
 def claim(state: SixtySixState, action: Action = CLAIM) -> SixtySixState:
@@ -402,20 +408,22 @@ def meld(state: SixtySixState, card: int, action: Action) -> SixtySixState:
     suit = SUIT_OF[card]
     value = 40 if suit == state.trump else 20
     pair = PAIRS[suit][2]
-    known = list(state.known)
+    cold = state.cold
+    known = list(cold.known)
     known[seat] |= pair
+    shown = cold_with(cold, known=tuple(known), marriages=(*cold.marriages, (seat, suit, value)))
     if state.history:
-        melds = list(state.melds)
+        melds = list(cold.melds)
         melds[seat] += value
-        s = state._replace(melds=tuple(melds))
-        if s.first66 < 0 and s.n != 4 and s.points[seat] + melds[seat] >= TARGET:
-            s = s._replace(first66=seat)
+        shown = cold_with(shown, melds=tuple(melds))
+        if cold.first66 < 0 and state.n != 4 and state.points[seat] + melds[seat] >= TARGET:
+            shown = cold_with(shown, first66=seat)
     else:  # the opening lead: scored once he wins a trick
-        pending = list(state.pending)
+        pending = list(cold.pending)
         pending[seat] += value
-        s = state._replace(pending=tuple(pending))
-    s = s._replace(known=tuple(known), marriages=(*state.marriages, (seat, suit, value)))
-    return play_card(s, card, action)
+        shown = cold_with(shown, pending=tuple(pending))
+    # the marriage changes only the cold record: the hot one is the same, with this one
+    return play_card(_new(SixtySixState, (*state[:-1], shown)), card, action)
 
 
 # The hot path unpacks the hot record into locals and builds the next one in one go: a
@@ -497,7 +505,7 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
             kl = list(cold.known)
             kl[1 - winner] |= 1 << nxt_card
             cold = cold_with(cold, known=tuple(kl))
-    history = (*history, (trick, winner))
+    history += ((trick, winner),)
     if h0 or h1:
         # fmt: off
         return _new(SixtySixState, (
