@@ -1,6 +1,7 @@
-"""The notebooks' code is code a learner can copy and change: a hand is read with the engine's
-card functions (``engine.cards.count``, ``card_list``, ``CARDS[...]``), not with bit arithmetic
-on the engine's masks, which a learner cannot read and should not need."""
+"""What a teacher reads in the notebooks. Their code is code a learner can copy and change: a
+hand is read with the engine's card functions (``engine.cards.count``, ``card_list``,
+``CARDS[...]``), not with bit arithmetic on the engine's masks, which a learner cannot read and
+should not need. Their words for a game's variants are the app's: readings."""
 
 from __future__ import annotations
 
@@ -29,3 +30,17 @@ def code_lines(path: Path) -> list[str]:
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_notebook_code_reads_cards_without_bit_arithmetic(path: Path) -> None:
     assert [line.strip() for line in code_lines(path) if BITS.search(line)] == []
+
+
+def markdown(path: Path) -> str:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_speaks_of_readings_as_the_app_does(path: Path) -> None:
+    """A game's named variants are readings, as the app's pages call them (1cf13e8, 001b68d):
+    Forty-Five's per-trick count and Five-card Loo without Pam are Foster's own, German practice
+    is no rule text, so "One deal, two rule texts" was not true of them."""
+    assert "two rule texts" not in markdown(path)
+    assert "## One deal, two readings" in markdown(path)
