@@ -146,13 +146,14 @@ def response_of(q: Question, picked: Sequence[Any] | Mapping[str, str] | Any) ->
 def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
     """The position the question asks about, without giving the answer away."""
     s = q.state
-    if q.kind in JUDGED_KINDS:
+    if q.kind in JUDGED_KINDS:  # the trick just finished, drawn before it is judged, as the
+        # Quiz page draws it (the game's own unjudged position: no trick credited, no card drawn)
         return draw(
-            _before_judging(s),
+            game_ui(q.game.id).unjudged(s),
             reveal=True,
             highlight=False,
             trick=q.shown_trick(),
-            trick_title="The trick",
+            trick_title=q.game.trick_title(s),
             marked=marked,
             quiz=True,
         )
@@ -206,16 +207,6 @@ def plain_view(
         symbol = Suit(trump).symbol
         extras.append((f"Trumps {symbol}", f'<span style="font-size:40px">{symbol}</span>'))
     return TableView(tuple(seats), shown, trick_title, tuple(extras))  # type: ignore[arg-type]
-
-
-def _before_judging(state: Any) -> Any:
-    """The position as the trick is completed, before its winner is known: the winner's trick
-    is not yet counted and nobody is "to play" (either would give the answer away)."""
-    if not state.history:
-        return state
-    winner = state.history[-1][1]
-    tricks = tuple(t - (i == winner) for i, t in enumerate(state.tricks))
-    return state._replace(tricks=tricks, to_move=-1)
 
 
 # ---- widget wiring (not checked by output) -------------------------------------------------------

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.cards import Card
-from engine.quiz import check
+from engine.game import REGISTRY
+from engine.quiz import JUDGED_KINDS, check
 from lessons import load
+from ui.pages.quiz import question_picture
 from ui.widgets import grade, question_html, quiz_box, response_of
 
 
@@ -153,3 +157,22 @@ def test_amounts_hint_is_the_game_s(game_id: str, says: list[str], never: list[s
     assert all(s in line for s in says), line
     assert not any(s in line for s in never), line
     assert "`" not in line  # shown as HTML, not markdown
+
+
+# ---- a finished trick's question: the picture before the answer is the Quiz page's ----------------
+def _cards_and_words(html: str) -> tuple[list[str], str]:
+    cards = sorted(re.findall(r'aria-label="([^"]+ of [^"]+)"', html))
+    text = re.sub(r"<svg.*?</svg>|<style.*?</style>", "", html, flags=re.S)
+    return cards, " ".join(re.sub(r"<[^>]+>", " ", text).split())
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY.ids()))
+def test_a_finished_trick_is_drawn_as_the_quiz_page_draws_it(game_id: str) -> None:
+    """Who wins the trick, who is still in after it: the notebook's picture shows the cards and
+    words of the Quiz page's (ui.pages.quiz.question_picture), the trick not yet credited to its
+    winner (his pile, Linger Longer's draw and drop-outs, Sixty-Six's draw from the stock)."""
+    judged = [q for q in load(game_id).quiz if q.kind in JUDGED_KINDS]
+    for q in judged:
+        page = question_picture(q, None)
+        assert page is not None
+        assert _cards_and_words(question_html(q)) == _cards_and_words(page), q.id
