@@ -119,16 +119,16 @@ def shuffle(cards: list[int], rng: random.Random) -> None:
     """``rng.shuffle(cards)``, draw for draw (so a seed deals what it always dealt), with the
     bounded draws written out: dealing is a fifth of a random deal's time."""
     getrandbits = rng.getrandbits
-    for i, n, k in _STEPS[len(cards)]:
+    for i, k in _STEPS[len(cards)]:  # a draw below i + 1, as _randbelow(i + 1) makes it
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
 
-# random.shuffle's steps for a list of each pack's length: the place, the draw's bound, its bits
+# random.shuffle's steps for a list of each pack's length: the place and its draw's bits
 _STEPS = {
-    size: tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    size: tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
     for size in (len(PACK24_CARDS), len(PACK32_CARDS))
 }
 
@@ -296,8 +296,8 @@ def legal_actions(state: SixtySixState) -> list[Action]:
     n, phase, seat, hands, stock, trick, _, history, _, _, _, closed_by = state[:12]
     if phase != "play":
         return []
-    if n == 4:
-        mask = legal_cards(state)
+    if n == 4:  # every follower is under the duties
+        mask = duty_cards(state, n, hands[seat], trick) if trick else hands[seat]
         _LEGAL[0] = (state, mask)  # apply() checks the card chosen against this mask
         return plays(mask)
     if trick:  # following: any card while the stock is open, else what the duties leave
