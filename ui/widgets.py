@@ -36,6 +36,7 @@ from engine.quiz import (
     settlement_answer,
 )
 from engine.scenario import ScenarioError, seat_name
+from lessons.checks import mentioned
 from lessons.loader import LessonError
 from ui.cards import SeatView, TableView, card_states, cards_of, position_html, table_html
 from ui.tables import game_ui
@@ -143,8 +144,11 @@ def response_of(q: Question, picked: Sequence[Any] | Mapping[str, str] | Any) ->
     raise TypeError(f"an amounts answer is a mapping of amounts, got {picked!r}")
 
 
-def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
-    """The position the question asks about, without giving the answer away."""
+def question_html(q: Question, marked: frozenset[int] = frozenset(), curated: bool = True) -> str:
+    """The position the question asks about, without giving the answer away, as the Quiz page
+    draws it (``ui.pages.quiz.question_picture``). ``curated``: a lesson's question, whose
+    picture shows every hand and the cards its prompt names; a generated one (``practice``)
+    asking for cards or words shows the mover's hand alone."""
     s = q.state
     if q.kind in JUDGED_KINDS:  # the trick just finished, drawn before it is judged, as the
         # Quiz page draws it (the game's own unjudged position: no trick credited, no card drawn)
@@ -157,11 +161,14 @@ def question_html(q: Question, marked: frozenset[int] = frozenset()) -> str:
             marked=marked,
             quiz=True,
         )
-    if q.form in ("amounts", "number"):  # quiz: no points or score after the hand shown
-        # a bid to make is the mover's: his seat is "P2 (you)", as the prompt says "You are P2"
-        you = q.seat if q.kind in MOVER_KINDS else None
-        return draw(s, reveal=True, viewer=you, highlight=False, marked=marked, quiz=True)
-    return draw(s, viewer=q.seat, highlight=False, marked=marked, quiz=True)
+    if q.form in ("cards", "words") and not curated:  # a random deal: the others' hands hidden
+        return draw(s, viewer=q.seat, highlight=False, marked=marked, quiz=True)
+    # quiz: no points or score after the hand shown; the cards the prompt names face up (the
+    # cards Sixty-Six's 'You have taken A♠ 10♠ ...' names lie in the pile); a question on the
+    # mover's choice names his seat "P2 (you)", as the prompt says "You are P2"
+    you = q.seat if q.kind in MOVER_KINDS else None
+    named = mentioned(q.prompt)
+    return draw(s, reveal=True, viewer=you, named=named, highlight=False, marked=marked, quiz=True)
 
 
 def draw(state: Any, **kw: Any) -> str:

@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from engine.cards import Card
+from engine.cards import Card, card_list
 from engine.game import REGISTRY
-from engine.quiz import JUDGED_KINDS, check
+from engine.quiz import check, practice
 from lessons import load
 from ui.pages.quiz import question_picture
 from ui.widgets import grade, question_html, quiz_box, response_of
@@ -159,20 +159,30 @@ def test_amounts_hint_is_the_game_s(game_id: str, says: list[str], never: list[s
     assert "`" not in line  # shown as HTML, not markdown
 
 
-# ---- a finished trick's question: the picture before the answer is the Quiz page's ----------------
-def _cards_and_words(html: str) -> tuple[list[str], str]:
+# ---- the picture before the answer is the Quiz page's -------------------------------------------
+def _cards_and_words(html: str) -> tuple[list[str], list[str]]:
+    """The cards a picture shows and its words, in any order (the page turns the seat a
+    question is about to the bottom)."""
     cards = sorted(re.findall(r'aria-label="([^"]+ of [^"]+)"', html))
     text = re.sub(r"<svg.*?</svg>|<style.*?</style>", "", html, flags=re.S)
-    return cards, " ".join(re.sub(r"<[^>]+>", " ", text).split())
+    return cards, sorted(re.sub(r"<[^>]+>", " ", text).split())
 
 
 @pytest.mark.parametrize("game_id", sorted(REGISTRY.ids()))
-def test_a_finished_trick_is_drawn_as_the_quiz_page_draws_it(game_id: str) -> None:
-    """Who wins the trick, who is still in after it: the notebook's picture shows the cards and
-    words of the Quiz page's (ui.pages.quiz.question_picture), the trick not yet credited to its
-    winner (his pile, Linger Longer's draw and drop-outs, Sixty-Six's draw from the stock)."""
-    judged = [q for q in load(game_id).quiz if q.kind in JUDGED_KINDS]
-    for q in judged:
+def test_a_question_is_drawn_as_the_quiz_page_draws_it(game_id: str) -> None:
+    """The notebook's picture of a lesson's question shows the cards and words of the Quiz
+    page's before an answer (ui.pages.quiz.question_picture): a finished trick not yet credited
+    to its winner (his pile, Linger Longer's draw and drop-outs, Sixty-Six's draw from the
+    stock), every hand, and the cards the prompt names (Sixty-Six's 'You have taken ...')."""
+    for q in load(game_id).quiz:
         page = question_picture(q, None)
         assert page is not None
         assert _cards_and_words(question_html(q)) == _cards_and_words(page), q.id
+
+
+def test_a_generated_question_shows_the_mover_s_hand_alone() -> None:
+    q = practice("loo", seed=11, kind="legal_cards")
+    shown = set(re.findall(r'aria-label="([^"]+ of [^"]+)"', question_html(q, curated=False)))
+    hands = [{c.name for c in card_list(hand)} for hand in q.state.hands]
+    assert hands[q.seat] <= shown
+    assert all(not hand & shown for p, hand in enumerate(hands) if p != q.seat)
