@@ -76,3 +76,12 @@ def test_a_reading_named_in_quotes_is_named_as_the_app_names_it(game: str, step_
     names |= {normalise(o.label) for o in g.options}
     said = _named_readings(load(game).step(step_id).text)
     assert [q for q in said if normalise(q) not in names] == [], f"{game}/{step_id}"
+
+
+@pytest.mark.parametrize(("game", "step_id"), _steps())
+def test_a_quoted_question_ends_its_sentence_without_a_full_stop(game: str, step_id: str) -> None:
+    """Irish Loo's from_the_pack ended 'Now P2 is asked "How many?".' (learner walk at 1400
+    px, /?game=irish_loo&step=from_the_pack): the question mark inside the quote ends the
+    sentence."""
+    flat = " ".join(load(game).step(step_id).text.split())
+    assert re.findall(r'[?!]["\u201d]\.', flat) == [], f"{game}/{step_id}"
