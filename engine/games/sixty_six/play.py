@@ -470,9 +470,8 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         if closed_by >= 0 or not stock:
             excluded = reveal(state, seat, card, n, trick, excluded, cold)
     # the trick is complete: to its winner, with its card points
-    first = trick[0]
-    led = first[1]
-    trick = (first, PLAYED[seat][card])
+    led = trick[0][1]
+    trick = TRICKS[seat][led][card]
     winner = seat if TAKES[cold.trump][led][card] else 1 - seat
     pile = BIT[led] | BIT[card]
     got = POINTS[led] + POINTS[card]
@@ -638,6 +637,12 @@ PLAYED: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 )
 LEADS: tuple[tuple[tuple[tuple[int, int]], ...], ...] = tuple(
     tuple((p,) for p in row) for row in PLAYED
+)
+# a two-hand trick complete, by [follower][card led][card]: the leader's play (the other seat),
+# then the follower's (shared as PLAYED's are)
+TRICKS: tuple[tuple[tuple[tuple[tuple[int, int], tuple[int, int]], ...], ...], ...] = tuple(
+    tuple(tuple((PLAYED[1 - seat][led], p) for p in PLAYED[seat]) for led in range(64))
+    for seat in range(2)
 )
 _new = tuple.__new__
 

@@ -168,7 +168,7 @@ _p = _WHO.__getitem__
 
 
 def _verb(seat: int, third: str, told: str) -> Verb:
-    return Verb(f"P{seat}", third, told)
+    return _new(Verb, (_WHO[seat].account, third, told))
 
 
 def _four_outcome(state: SixtySixState) -> Outcome:
