@@ -22,3 +22,14 @@ def test_each_form_s_lines_open_with_its_name() -> None:
         ]
         assert lines, form
         assert lines[0].statement.startswith(f"{name}:"), [r.statement for r in lines]
+
+
+def test_the_brief_says_four_hand_is_played_out() -> None:
+    """Four-hand has no claim (seed 000: 'Every hand is played out. There is no advantage in
+    claiming to have won.'): the four_scoring step says 'Every hand is played out' and now
+    quotes it, so the brief lists it beside the four-hand scoring (the Play page refuses a
+    claim in four-hand by this rule)."""
+    b = brief(REGISTRY.get("sixty_six"), load("sixty_six"))
+    taught = [r.id for _, rules in b.sections for r in rules]
+    assert "sixty_six.four.played_out" in taught
+    assert taught.index("sixty_six.four.played_out") < taught.index("sixty_six.four.scoring")
