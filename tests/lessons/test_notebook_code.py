@@ -46,21 +46,23 @@ def test_notebook_speaks_of_readings_as_the_app_does(path: Path) -> None:
     assert "## One deal, two readings" in markdown(path)
 
 
-# a rule quoted by its file: "seed 002: “...”", "RULES.md: “...”", "RULES.md, from https://...: “"
-BY_FILE = re.compile(r"(seed \d{3}|RULES\.md)[^:\n“]*: \u201c")
+# a rule quoted by its file: "seed 002: “...”", "RULES.md: “...”", "RULES.md, from https://...: “",
+# or a passage signed "(seed 002)"
+BY_FILE = re.compile(r"(seed \d{3}|RULES\.md)[^:\n“]*: \u201c|\(seed \d{3}\)")
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_printed_rule_names_its_book_as_the_app_does(path: Path) -> None:
-    """A rule a notebook prints (a refusal, a rule's source) names its book and shows its quote
-    as the quiz feedback and the app's pages do (Rule.cite_plain, Refusal.message_plain); only a
+    """A rule a notebook prints or shows (a refusal, a rule's source, a step's passage) names its
+    book and shows its quote as the quiz feedback and the app's pages do (Rule.cite_plain, Refusal.message_plain); only a
     scenario's error ('<scenario>: field ...') keeps the file's name, as a file's errors do."""
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     printed = [
         line
         for cell in cells
         for out in cell.get("outputs", [])
-        for line in "".join(out.get("text", "")).splitlines()
+        for text in (out.get("text", ""), out.get("data", {}).get("text/markdown", ""))
+        for line in "".join(text).splitlines()
         if not line.startswith("<scenario>")
     ]
     assert [line for line in printed if BY_FILE.search(line)] == []
