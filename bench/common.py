@@ -6,6 +6,8 @@ import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
 
+Clock = Callable[[], float]  # perf_counter (the wall clock) or process_time (this process's CPU)
+
 
 @dataclass(frozen=True)
 class Playouts:

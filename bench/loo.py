@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Callable
 from time import perf_counter, process_time
 from typing import Any
 
-from bench.common import Paired, Playouts, median_of, paired, rate
+from bench.common import Clock, Paired, Playouts, median_of, paired, rate
 from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.game import Game
 from engine.games.loo import LOO
@@ -31,9 +30,6 @@ VARIANTS = ("foster1897", "lesson_000")
 DEALS = 4000
 REPEATS = 3
 OPEN_SPIEL_GAME = f"oh_hell(players={PLAYERS},num_tricks_fixed=3)"
-
-
-Clock = Callable[[], float]
 
 
 def loo_playouts(deals: int = DEALS, seed: int = SEED, clock: Clock = perf_counter) -> Playouts:

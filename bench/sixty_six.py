@@ -28,10 +28,10 @@ import os
 import random
 import statistics
 from collections.abc import Callable
-from time import perf_counter
+from time import perf_counter, process_time
 from typing import Any
 
-from bench.common import Median, Playouts, median_of, rate, ratio
+from bench.common import Clock, Median, Playouts, median_of, paired, rate, ratio
 from engine.games.sixty_six import SIXTY_SIX, SixtySixState
 from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
 
@@ -39,34 +39,38 @@ SEED = 20261129
 DEALS = 3000
 SCHNAPSEN_GAMES = 1000
 REPEATS = 3
+CPU_PAIRS = 5
 GAMES = int(os.environ.get("BENCH_GAMES", "200"))
 # whole games to 7 game points (the issue's "matches of at least 200 games"); 0 skips them
 FULL_GAMES = int(os.environ.get("BENCH_FULL_GAMES", "200"))
 
 
-def playouts(deals: int = DEALS, seed: int = SEED, players: int = 2) -> Playouts:
-    """Random complete deals (claims left out), game after game."""
+def playouts(
+    deals: int = DEALS, seed: int = SEED, players: int = 2, clock: Clock = perf_counter
+) -> Playouts:
+    """Random complete deals (claims left out), game after game. ``clock``: the wall clock, or
+    ``process_time`` for this process's CPU time alone."""
     g = SIXTY_SIX
     rng = random.Random(seed)
     choice = rng.choice  # as schnapsen's RandBot picks (the draw randrange(len(acts)) makes)
     legal_actions, apply = g.legal_actions, g.apply
     actions = 0
     player_seconds = 0.0
-    start = perf_counter()
+    start = clock()
     state = g.new_deal(players=players, seed=rng.getrandbits(32))
     for _ in range(deals):
-        t = perf_counter()
+        t = clock()
         while state.phase == "play":
             acts = legal_actions(state)
             acts.pop()  # the claim is always offered last (two- and three-hand)
             state = apply(state, choice(acts))
             actions += 1
-        player_seconds += perf_counter() - t
+        player_seconds += clock() - t
         try:
             state = g.next_deal(state, seed=rng.getrandbits(32))
         except ValueError:  # the game is won: a new game
             state = g.new_deal(players=players, seed=rng.getrandbits(32))
-    return Playouts(deals, actions, perf_counter() - start, player_seconds)
+    return Playouts(deals, actions, clock() - start, player_seconds)
 
 
 def playouts_four(deals: int = DEALS, seed: int = SEED) -> Playouts:
@@ -89,7 +93,9 @@ def playouts_four(deals: int = DEALS, seed: int = SEED) -> Playouts:
     return Playouts(deals, actions, perf_counter() - start, player_seconds)
 
 
-def schnapsen_playouts(games: int = SCHNAPSEN_GAMES, seed: int = SEED) -> Playouts | None:
+def schnapsen_playouts(
+    games: int = SCHNAPSEN_GAMES, seed: int = SEED, clock: Clock = perf_counter
+) -> Playouts | None:
     """The same work in ``schnapsen``: random-vs-random games (one deal each); None if absent."""
     try:
         from schnapsen.bots import RandBot
@@ -105,13 +111,35 @@ def schnapsen_playouts(games: int = SCHNAPSEN_GAMES, seed: int = SEED) -> Playou
 
     engine = SchnapsenGamePlayEngine()
     rng = random.Random(seed)
-    start = perf_counter()
+    start = clock()
     for _ in range(games):
         a = CountingRandBot(random.Random(rng.getrandbits(32)))
         b = CountingRandBot(random.Random(rng.getrandbits(32)))
         engine.play_game(a, b, random.Random(rng.getrandbits(32)))
-    seconds = perf_counter() - start
+    seconds = clock() - start
     return Playouts(games, counted[0], seconds, seconds)
+
+
+def cpu_line(deals: int, pairs: int) -> str:
+    """The same whole loops in this process's CPU time alone, ours and ``schnapsen``'s taken in
+    turns (:func:`bench.common.paired`): on a busy machine the wall-clock ratio above swings
+    with whatever else runs (2.9 to 6.2 for one code at load 5 to 9), the CPU-time pairs far
+    less."""
+    cpu = paired(
+        pairs,
+        lambda: playouts(deals, clock=process_time),
+        lambda: schnapsen_playouts(max(10, deals // 3), clock=process_time) or _absent(),
+    )
+    return (
+        f"sixty_six in CPU time: {rate(whole_loop_rate(cpu.ours))} actions/s (whole loop) | "
+        f"schnapsen {rate(whole_loop_rate(cpu.theirs))} | ratio ours/schnapsen (whole loops) "
+        f"deals {cpu.ratio(lambda p: p.deals_per_s):.2f}, actions "
+        f"{cpu.ratio(lambda p: p.player_actions / p.seconds):.2f} (medians of {pairs} paired runs)"
+    )
+
+
+def _absent() -> Playouts:
+    raise RuntimeError("schnapsen vanished between two runs")
 
 
 def whole_loop_rate(m: Median) -> float:
@@ -229,6 +257,7 @@ def run(
             f"loops): deals {ratio(ours.deals_per_s, theirs.deals_per_s)}, actions "
             f"{ratio(whole_loop_rate(ours), whole_loop_rate(theirs))}"
         )
+        lines.append(cpu_line(deals, CPU_PAIRS))
     for label, opponent in (("random", RandomBot), ("rule of thumb", RuleOfThumbBot)):
         if full_games <= 0:
             break

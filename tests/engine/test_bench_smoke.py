@@ -59,6 +59,16 @@ def test_loo_run_prints_our_figures_and_the_ratio() -> None:
         assert "ratio ours/open_spiel (median of 2 paired runs): deals " in lines[-1]
 
 
+def test_sixty_six_cpu_line_pairs_ours_with_schnapsen_in_cpu_time() -> None:
+    pytest.importorskip("schnapsen")
+    from bench import sixty_six as bench_sixty_six
+
+    line = bench_sixty_six.cpu_line(deals=30, pairs=2)
+    assert line.startswith("sixty_six in CPU time: ")
+    assert "ratio ours/schnapsen (whole loops) deals " in line
+    assert line.endswith("(medians of 2 paired runs)")
+
+
 def test_app_bench_finds_the_play_page_by_the_registry_or_says_skipped() -> None:
     from bench import app as bench_app
 
