@@ -244,6 +244,10 @@ class Ranking:
     below: tuple[int, ...]  # below[card]: the cards of its suit (as followed) that it beats
     beat_masks: tuple[tuple[int, ...], ...]  # beat_masks[led][card]: cards that beat card
     over: tuple[int, ...]  # over[card]: the cards that beat card when it is winning a trick
+    # takes[winning][card]: does card beat winning on its trick (``over`` as bools: two
+    # look-ups, where ``over[winning] >> card & 1`` is two int operations Python 3.11 leaves
+    # unspecialised, a board's check for every card followed)
+    takes: tuple[tuple[bool, ...], ...]
     sort_keys: tuple[int, ...]  # a hand's order: ♠ ♥ ♣ ♦ (as followed), best first
     sort_keys_trumps_first: tuple[int, ...]  # the same with the trumps first
 
@@ -556,6 +560,7 @@ def _build(name: str, trump: Suit | None, pack: int) -> Ranking:
         sort_keys.append(hand_group[f] * 64 + rank)
         sort_first.append(trump_group[f] * 64 + rank)
 
+    over = tuple(beat_masks[follows[c]][c] for c in range(52))
     return Ranking(
         spec=spec,
         trump=trump,
@@ -569,7 +574,8 @@ def _build(name: str, trump: Suit | None, pack: int) -> Ranking:
         above=tuple(above),
         below=tuple(below),
         beat_masks=tuple(beat_masks),
-        over=tuple(beat_masks[follows[c]][c] for c in range(52)),
+        over=over,
+        takes=tuple(tuple(bool(m >> c & 1) for c in range(52)) for m in over),
         sort_keys=tuple(sort_keys),
         sort_keys_trumps_first=tuple(sort_first),
     )

@@ -67,6 +67,9 @@ if TYPE_CHECKING:  # (the family's game module imports this one)
     from engine.games.pool.family import PoolGame
 
 
+# each card's bit, looked up: ``1 << card`` is an int operation Python 3.11 does not specialise
+BIT = tuple(1 << c for c in range(52))
+
 # how the board holds the position: the record alone, or declaring / card play in place
 RECORD, DECLARE, PLAY = 0, 1, 2
 
@@ -380,13 +383,13 @@ class PoolBoard:
             seat, leader, win, trick = self.to_move, self.leader, self.win, self.trick
             played = (seat, card)
             if trick:
-                if self.ranking.over[win[1]] >> card & 1:  # it beats the card winning the trick
+                if self.ranking.takes[win[1]][card]:  # it beats the card winning the trick
                     self.win = played
                 card_undo: Play | _CardUndo = win  # (a follow's undo)
             else:
                 self.leader, self.lead, self.win = seat, card, played
                 card_undo = (seat, card, leader, win, None, 0, 0)
-            self.hands[seat] ^= 1 << card
+            self.hands[seat] ^= BIT[card]
             trick.append(played)
             self.acts = None
             nxt = self.after[seat]
@@ -480,7 +483,7 @@ class PoolBoard:
         n = len(undo)  # each kind of undo has its own length (a record: all its fields)
         if n == _FOLLOW_UNDO:  # a card followed, the commonest in search: first
             seat, card = self.trick.pop()
-            self.hands[seat] |= 1 << card
+            self.hands[seat] |= BIT[card]
             self.to_move, self.win, self.acts = seat, undo, None  # type: ignore[assignment]
         elif n == _CARD_UNDO:  # a card led, or one that finished a trick
             self._unplay(undo)  # type: ignore[arg-type]  # (told apart by length)
@@ -513,5 +516,5 @@ class PoolBoard:
             self.trick.pop()
         if self.trick:
             self.lead = self.trick[0][1]
-        self.hands[seat] |= 1 << card
+        self.hands[seat] |= BIT[card]
         self.leader, self.to_move, self.win, self.acts = leader, seat, win, None
