@@ -350,7 +350,7 @@ def play_rules(game: str) -> dict[str, Rule]:
         ),
         "no_trump_must_follow": Rule(
             f"{g}.no_trump_must_follow",
-            "Only a player who holds no trump must follow a plain suit led.",
+            "A player with no trump has no choice to a plain suit led: he must follow suit.",
             "RULES.md",
             "To a plain suit no one need follow except a player who holds no trumps; others "
             "may follow or trump as they please.",
