@@ -178,6 +178,8 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
             rs = [r for r in refused.get(x, []) if r.action.kind == "play"] or refused.get(x, [])
             if not rs and isinstance(x, Card):  # a card he does not hold: the game's from_hand
                 rs = [r for r in [g.not_held(s, play(x))] if r is not None]
+            if not rs and not isinstance(x, Card):  # not even on offer: the rule saying when
+                rs = [g.not_available(s, g.word_action(x))]
             why = "; ".join(dict.fromkeys(r.reason for r in rs)) or _not_on_offer(q, x)
             chosen.setdefault(why, []).append(x)
             used.update((str(r.action), r.reason) for r in rs)
@@ -205,7 +207,9 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     if not cards:  # an action not on offer at all is not refused: say why it is out
         for w in wanted:
             if w not in right and w not in refused and w not in wrong:
-                out.setdefault(_not_on_offer(q, w), []).append(g.word_action(w))
+                off = g.not_available(s, g.word_action(w))
+                out.setdefault(off.reason, []).append(g.word_action(w))
+                cite([off])
     lines = [f"{_both(_acts_in_order(q, acts))}: {why}" for why, acts in out.items()]
     if cards and not right and not refused and q.choices():  # a move comes before any card
         r = g.not_available(s, Action("play", q.choices()[0]))
@@ -214,9 +218,16 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     if not lines and not refused and not wrong:
         # a privilege may be what frees every card (a Five, Jack or A♥ held back from an
         # inferior trump lead): the engine's grounds for the legal plays say so, with its rule
-        grounds = [x for a in g.legal_actions(s) if a.kind in PLAYS for x in g.grounds(s, a)]
-        if cards and grounds:
-            lines.append("every card in hand may be played")
+        grounds = [
+            x
+            for a in g.legal_actions(s)
+            if (a.kind == "play" if cards else word(a) in wanted)
+            for x in g.grounds(s, a)
+        ]
+        if grounds:
+            lines.append(
+                "every card in hand may be played" if cards else "every one of them is allowed here"
+            )
             lines += dict.fromkeys(x.reason for x in grounds)
             cite(grounds)
         else:

@@ -126,12 +126,14 @@ def test_a_wrong_answer_names_the_rule_missed_even_when_it_forbids_nothing(
     app: OpenApp,
 ) -> None:
     # every card may be played while the stock lasts: no refusal to cite, so the feedback
-    # cites the lesson step's rule (free play) and names each card left out
+    # cites the rule that frees the play (the engine's ground, sixty_six.free_play; the lesson
+    # step's rule, once cited, is not repeated) and names each card left out
     at, q = _open_at(app, "sixty_six", "q_free_play")
     _tick(at, "sixty_six", ["QS"])
     text = markdown(at)
-    assert "The rule this question tests" in text
+    assert "The stock is not exhausted: you need not follow suit" in text
     assert "you do not have to follow suit" in text
+    assert "The rule this question tests" not in text
     # the cards left out named together, on one line
     left = next(x for x in text.splitlines() if "You left out " in x)
     for card in ("9♣", ":red[A♥]", ":red[J♦]"):

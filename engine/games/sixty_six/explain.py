@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from engine.cards import CARDS
 from engine.constraints import forbidden
-from engine.game import Action, Refusal, play
+from engine.game import Action, Ground, Refusal, play
 from engine.games.sixty_six.cards import MELD, NINES, PAIRS, PARTNER, hand_order
-from engine.games.sixty_six.play import may_close, may_exchange, meld_cards, play_context
+from engine.games.sixty_six.play import (
+    legal_cards,
+    may_close,
+    may_exchange,
+    meld_cards,
+    play_context,
+)
 from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, RULES, chain_for
 from engine.games.sixty_six.state import SixtySixState
 from engine.sentence import REFUSED, Sentence, does, he, you
@@ -168,3 +175,72 @@ def not_available(state: SixtySixState, action: Action) -> Refusal:
         RULES["sixty_six.claim"],
         f"{action} is not an action in Sixty-Six (play a card, meld, exchange, close or claim)",
     )
+
+
+def play_grounds(state: SixtySixState, action: Action) -> list[Ground]:
+    """The rule that lets the player to move play ``action``'s card (a legal play) when no duty
+    narrows his choice: free play while the stock lasts, or, under the later duties, a lead or
+    a follower who holds none of the suit led (nor a trump he must play). None when some card
+    of his is refused: the refusals say why the rest may be played."""
+    card = action.card
+    if card is None:
+        return []
+    seat, trick = state.to_move, state.trick
+    if not state.four and not state.compulsory:
+        lead = "lead" if not trick else "play"
+        return [
+            Ground(
+                action,
+                RULES["sixty_six.free_play"],
+                f"the stock is not exhausted: you need not follow suit, and may {lead} any card",
+            )
+        ]
+    if legal_cards(state) != state.hands[seat]:
+        return []
+    four, strict = state.four, state.cold.opts.strict_later_play
+    follow = "four.follow_suit" if four else "strict.follow_and_head" if strict else "follow_suit"
+    if not trick:
+        why = "you lead: the duty to follow suit binds only the players who follow"
+        return [Ground(action, RULES[f"sixty_six.{follow}"], why)]
+    led = CARDS[trick[0][1]].suit.symbol
+    if not (four or strict):
+        why = f"you hold no {led}: you cannot follow suit, so any card may be played"
+        return [Ground(action, RULES[f"sixty_six.{follow}"], why)]
+    trump = "four.trump_when_void" if four else "strict.trump"
+    why = f"you hold no {led} and no trump you must play: any card may be played"
+    return [
+        Ground(action, RULES[f"sixty_six.{follow}"], why),
+        Ground(action, RULES[f"sixty_six.{trump}"], why),
+    ]
+
+
+def word_grounds(state: SixtySixState, action: Action) -> list[Ground]:
+    """The rule that lets the player to move show a marriage or exchange the 9 of trumps (a
+    legal action), in words for this position."""
+    if action.kind == "meld" and action.card is not None:
+        suit = action.card.suit
+        worth = 40 if suit == state.trump_suit else 20
+        value = Ground(
+            action,
+            RULES["sixty_six.marriage_value"],
+            f"the {suit.symbol} marriage counts {worth}",
+        )
+        if not state.history:
+            return [
+                Ground(
+                    action,
+                    RULES["sixty_six.opening_marriage"],
+                    "you may show a marriage on the opening lead, but it scores only once you "
+                    "win a trick",
+                ),
+                value,
+            ]
+        why = f"you won the last trick and hold the K and Q of {suit.symbol}: show them, then lead one"
+        return [Ground(action, RULES["sixty_six.marriage_after_trick"], why), value]
+    if action.kind == "exchange":
+        why = (
+            "you hold the 9 of trumps, have won a trick and are to lead while the stock is open: "
+            "you may exchange it for the trump card"
+        )
+        return [Ground(action, RULES["sixty_six.exchange"], why)]
+    return []

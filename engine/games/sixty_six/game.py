@@ -216,7 +216,9 @@ class SixtySix(Game[SixtySixState]):
                     "(3 if he has not won a trick yet)",
                 ),
             ]
-        return []
+        if action.kind == "play":
+            return explain.play_grounds(state, action)
+        return explain.word_grounds(state, action)
 
     def trick_winner_rule(self, state: SixtySixState) -> Rule:
         return RULES["sixty_six.trick_winner"]
