@@ -17,7 +17,7 @@ resumes where he left off. The last step points to the game's Quiz and Play page
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import streamlit as st
@@ -75,7 +75,8 @@ class TaskRun:
     done: bool = False
     last: TryResult | None = None
     problem: str = ""  # an answer that was no answer (nothing ticked): not a try
-    round: int = 0  # bumped to give the tick boxes fresh, empty keys
+    round: int = 0  # bumped to give the tick boxes fresh, empty keys (Do it again)
+    chosen: list[str] = field(default_factory=list)  # the boxes ticked at the last Check
     earlier: int = 0  # stars kept from an earlier visit (shown as done until tried again)
 
 
@@ -312,7 +313,9 @@ def _run(game: Game[Any], step: Step, done: dict[str, int]) -> TaskRun:
 
 
 def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
-    st.subheader("Your turn" if not run.done else "Your turn: done")
+    # "Your turn" where the learner decides; a trick's winner is a question, not his turn
+    head = "Your turn" if task.seat is not None else "Your question"
+    st.subheader(head if not run.done else f"{head}: done")
     if run.done:
         _solved(game, step, task, run)
         return
@@ -472,11 +475,12 @@ def _on_try(game: Game[Any], step: Step, task: Task, run: TaskRun, raw: Any) -> 
     run.problem = ""
     run.tries += 1
     run.last = result
+    if task.kind == "declare":  # what was ticked, for the verdict (the boxes stay ticked)
+        labels = word_labels(game, s)
+        run.chosen = [labels.get(w, w[:1].upper() + w[1:]) for w in raw]
     if result.correct:
         run.done = True
         _finished(game, step.id, stars(run.tries), run.tries)
-    else:
-        run.round += 1  # the tick boxes come back empty for the next try
 
 
 def _solved(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
@@ -484,6 +488,8 @@ def _solved(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
         n = stars(run.tries)
         tries = "at the first try" if run.tries == 1 else f"in {run.tries} tries"
         st.success(md(f"{run.last.message} Done {tries}: {star_text(n)}."))
+        if run.chosen:
+            st.markdown(md("You ticked: " + ", ".join(f"“{c}”" for c in run.chosen) + "."))
         # what the engine says of a right move beyond "allowed": the rule that lets him rob,
         # or what letting the chance pass costs (Game.grounds)
         if run.last.reasons:
