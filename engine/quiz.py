@@ -395,6 +395,10 @@ def check(q: Question, raw: Any) -> Feedback:
         msg = f"Not quite: check {said}. {RIGHT_ANSWER} {text}."
         if POOL in wrong:
             msg += f" {capital(pool_words(q))}."
+    elif q.kind == "trick_winner":  # the learner's pick named, with the card he played
+        played = dict(q.shown_trick()).get(given)
+        pick = seat_name(given) + (f" ({CARDS[played].pretty})" if played is not None else "")
+        msg = f"Not {pick}. {RIGHT_ANSWER} {text}."
     else:
         msg = f"Not quite. {RIGHT_ANSWER} {text}."
     if q.kind == "bid_estimate":  # several bids may be sound: say which one is best

@@ -11,6 +11,7 @@ from apptools import markdown, metrics
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
+from engine.cards import CARDS
 from engine.quiz import Question
 from lessons import load
 from ui.progress import Progress
@@ -151,3 +152,21 @@ def test_a_wrong_answer_lists_the_right_cards_as_a_sentence_does(app: OpenApp) -
     key = next(c.value for c in at.caption if c.value.startswith("On the table:"))
     assert f"allowed, but left out ({red})" in key, key
     assert "chosen, but not allowed (5♠, 9♣ and :red[J♦])" in key, key
+
+
+def test_a_wrong_trick_winner_names_the_learner_s_pick(app: OpenApp) -> None:
+    # a teacher's walk: 'Not quite. The right answer: P3 with 4♣.' did not say whom the
+    # learner had picked; the page and the notebook widget share the engine's words
+    from ui.widgets import feedback_text
+
+    q = next(q for q in load("loo").quiz if q.kind == "trick_winner")
+    at, _ = _open_at(app, "loo", q.id)
+    plays = dict(q.shown_trick())
+    pick = next(p for p in q.choices() if p != q.solve())
+    base = _base(at, "loo")
+    at.radio(key=f"{base}:winner").set_value(pick)
+    at.button(key=f"{base}:check").click().run()
+    said = f"Not P{pick} ({CARDS[plays[pick]].pretty}). The right answer: "
+    shown = re.sub(r":red\[([^\]]*)\]", r"\1", at.error[0].value)  # red cards coloured
+    assert shown.startswith(said), shown
+    assert feedback_text(q.check(f"P{pick}")).startswith(said)

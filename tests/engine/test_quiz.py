@@ -215,3 +215,23 @@ def test_settlement_reasons_name_a_payer_once_as_play_does() -> None:
             payers = [t.payer for t in st.transfers]
             grouped += any(a == b for a, b in zip(payers, payers[1:], strict=False))
     assert grouped  # (some question has a payer paying several: q_rams_lost, Napoleon's)
+
+
+def test_a_wrong_trick_winner_names_the_pick_in_every_game() -> None:
+    """'Not quite. The right answer: P3 with 4♣.' said nothing of the player picked: now
+    'Not P1 (J♦). The right answer: P3 with 4♣.', the pick with the card he played."""
+    from engine.cards import CARDS
+    from lessons import available, load
+
+    seen = 0
+    for gid in available():
+        for q in load(gid).quiz:
+            if q.kind != "trick_winner":
+                continue
+            plays = dict(q.shown_trick())
+            for pick in (p for p in q.choices() if p != q.solve()):
+                fb = check(q, f"P{pick}")
+                said = f"Not P{pick} ({CARDS[plays[pick]].pretty}). The right answer: "
+                assert fb.message == f"{said}{fb.answer_text}.", (gid, q.id, fb.message)
+                seen += 1
+    assert seen > 20
