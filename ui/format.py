@@ -192,6 +192,13 @@ TABLE_PHONE_CSS = (
     "table.tb-stack td.tb-value{display:inline-block;margin-right:.9em}"
     "table.tb-stack td[data-label]::before{content:attr(data-label) ': ';color:#666}"
     "}"
+    # a phone-wide page: a bar of tabs wraps onto a second line instead of scrolling sideways,
+    # where the last tabs sat off-screen (the Rules page's "Rules notes" and "All rules",
+    # Play's replay "Trick 4", "Trick 5" at 390 px)
+    "@media (max-width: 640px){"
+    "[role=tablist][aria-orientation=horizontal]{flex-wrap:wrap !important;"
+    "overflow-x:visible !important;row-gap:.1rem}"
+    "}"
 )
 
 STACKED = "tb-stack"
