@@ -248,6 +248,10 @@ class Ranking:
     # look-ups, where ``over[winning] >> card & 1`` is two int operations Python 3.11 leaves
     # unspecialised, a board's check for every card followed)
     takes: tuple[tuple[bool, ...], ...]
+    # ... and a follower's other two look-ups: led_masks[card]: the cards that follow a lead
+    # of card (suit_mask[follows[card]]); trump_cards[card]: is card a trump (trump_mask)
+    led_masks: tuple[int, ...]
+    trump_cards: tuple[bool, ...]
     sort_keys: tuple[int, ...]  # a hand's order: ♠ ♥ ♣ ♦ (as followed), best first
     sort_keys_trumps_first: tuple[int, ...]  # the same with the trumps first
 
@@ -576,6 +580,8 @@ def _build(name: str, trump: Suit | None, pack: int) -> Ranking:
         beat_masks=tuple(beat_masks),
         over=over,
         takes=tuple(tuple(bool(m >> c & 1) for c in range(52)) for m in over),
+        led_masks=tuple(suit_mask[follows[c]] for c in range(52)),
+        trump_cards=tuple(bool(trump_mask >> c & 1) for c in range(52)),
         sort_keys=tuple(sort_keys),
         sort_keys_trumps_first=tuple(sort_first),
     )

@@ -347,8 +347,8 @@ class PoolPlay(Game[PoolState]):
         beaters = r.over[wcard]
         if o.pam and o.pam_civil and hand & PAM_BIT and tmask & ACES & (1 << lead):
             beaters &= ~PAM_BIT  # Pam passes a led trump ace (PamBeCivil)
-        led = r.suit_mask[r.follows[lead]]
-        trumped = tmask >> wcard & 1 == 1  # (a bool, without a call)
+        led = r.led_masks[lead]  # (the ranking's tables: look-ups, no int operations)
+        trumped = r.trump_cards[wcard]
         return _new(
             PlayContext, (hand, False, led, tmask, beaters, trumped, wcard, 0, False, False)
         )
