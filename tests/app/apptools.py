@@ -15,7 +15,7 @@ from engine.cards import CARDS
 from engine.game import Game
 from lessons import load
 from ui.cards import RED
-from ui.components import PICTURE
+from ui.components import NAV, PICTURE
 from ui.pages.play import new_table
 from ui.play_table import Table
 
@@ -64,6 +64,19 @@ def nodes(node: Any) -> Iterator[Any]:
 def is_picture(node: Any) -> bool:
     """A card picture drawn as a component (``ui.components.card_picture``: a position)."""
     return getattr(node, "type", "") == "bidi_component" and node.proto.component_name == PICTURE
+
+
+def menu(at: AppTest) -> list[dict[str, Any]]:
+    """The sidebar's page menu (``ui.components.nav``): its sections, each ``{"title",
+    "fold", "links"}``, each link ``{"href", "label", "icon", "current"}``."""
+    found = [
+        n
+        for n in nodes(at.sidebar)
+        if getattr(n, "type", "") == "bidi_component" and n.proto.component_name == NAV
+    ]
+    assert len(found) == 1, found
+    sections: list[dict[str, Any]] = json.loads(found[0].proto.json)["sections"]
+    return sections
 
 
 def pictures(at: AppTest) -> list[str]:

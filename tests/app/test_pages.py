@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from apptools import check_replay, click, go, html_table, markdown, metrics, open_box
+from apptools import check_replay, click, go, html_table, markdown, menu, metrics, open_box
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -21,7 +21,7 @@ from engine.scenario import from_dict
 from lessons import available, load
 from lessons.tasks import task_for
 from ui.format import amount
-from ui.pages import _KINDS, play
+from ui.pages import _KINDS, addresses, play
 from ui.pages.common import PAGES
 from ui.pages.quiz import form_of
 from ui.tables import GAME_UI
@@ -447,21 +447,35 @@ def test_pages_count_a_games_own_unit_of_play(app: OpenApp) -> None:
 
 
 def test_the_sidebar_lists_the_game_in_hand_and_one_link_to_each_other_game(app: OpenApp) -> None:
-    def links(at: AppTest) -> list[str]:
-        return [p.value for p in at.sidebar.get("page_link")]
+    def shown(at: AppTest) -> list[tuple[str | None, bool, list[str]]]:
+        return [
+            (s.get("title"), bool(s.get("fold")), [a["label"] for a in s["links"]])
+            for s in menu(at)
+        ]
+
+    def current(at: AppTest) -> list[str]:
+        return [a["label"] for s in menu(at) for a in s["links"] if a["current"]]
 
     names = [g.name for g in REGISTRY]
-    at = app()  # Home: the games in a box drawn while open (Home lists them itself)
-    assert links(at) == ["Home", "Review"]
-    assert [e.label for e in at.sidebar.expander] == ["Games"]
-    open_box(at, "tb:sidebar:games:open")
-    assert links(at) == ["Home", "Review", *names]  # every game by its first page
+    at = app()  # Home: the games in a fold (Home lists them itself)
+    assert shown(at) == [(None, False, ["Home", "Review"]), ("Games", True, names)]
+    assert current(at) == ["Home"]
     go(at, "sixty_six:quiz")  # the game in hand's every page, then each other game
     pages = [title for kind, title, *_ in _KINDS if f"sixty_six:{kind}" in PAGES]
     assert "Quiz" in pages and "Play" in pages
     others = [g.name for g in REGISTRY if g.id != "sixty_six"]
-    assert [e.label for e in at.sidebar.expander] == ["Other games"]
-    assert links(at) == ["Home", "Review", *pages, *others]  # the box stays open
-    at.session_state["tb:sidebar:games:open"] = {"open": False}  # closed again, as clicked
-    at.run()
-    assert links(at) == ["Home", "Review", *pages]
+    assert shown(at) == [
+        (None, False, ["Home", "Review"]),
+        ("Sixty-Six", False, pages),
+        ("Other games", True, others),
+    ]
+    assert current(at) == ["Quiz"]
+    # every link is a page's own address, relative (the app may be served under a path),
+    # with its Material icon's name
+    routed = set(addresses())
+    for s in menu(at):
+        for a in s["links"]:
+            assert (a["href"] == "./") if a["label"] == "Home" else (a["href"] in routed), a
+            assert re.fullmatch(r"[a-z_]+", a["icon"]), a
+    first = {a["label"]: a["href"] for a in menu(at)[2]["links"]}
+    assert first["Loo (three-card)"] == "loo-learn"  # a game is entered by its first page

@@ -183,9 +183,10 @@ ERROR = "[data-testid=stAlertContentError]"
 
 
 def link_to(page: Any, path: str) -> Any:
-    """The first link on the page to the app's page ``path`` (a page link's address is
-    relative, ``loo-learn``; Streamlit's own menu wrote it whole)."""
-    return page.locator(f'a[href="{path}"], a[href$="/{path}"]').first
+    """The first link shown on the page to the app's page ``path`` (a page link's address is
+    relative, ``loo-learn``; Streamlit's own menu wrote it whole). Shown: the sidebar menu's
+    fold of other games holds links while it is closed."""
+    return page.locator(f'a[href="{path}"]:visible, a[href$="/{path}"]:visible').first
 
 
 def test_open_loo_learn_a_step_answer_a_question_and_play_a_card(browser: Any, server: str) -> None:
@@ -372,6 +373,45 @@ def test_a_page_at_its_own_address_connects_at_once_and_links_stay_at_the_root(
             assert page.evaluate(told) is None
         page.goto(server)
         page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
+        assert not page.locator("[data-testid=stException]").count()
+        assert not errors, errors
+    finally:
+        browser.close()
+
+
+def test_the_sidebar_menu_opens_pages_in_the_same_session(browser: Any, server: str) -> None:
+    """The sidebar's menu is plain links (ui.components.nav): a click opens the page as a page
+    link does, in the same session (the Learn step taken is still there after a visit to
+    Quiz, the document never reloaded), the address follows and Back goes back; the fold of
+    other games opens and stays open on the next page; the current page is marked."""
+    lesson = load("loo")
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    menu = page.get_by_role("navigation", name="Pages")
+    try:
+        page.goto(fresh_learner(f"{server}/loo-learn"))
+        page.get_by_role("button", name="Next").first.click()
+        page.get_by_role("heading", name=lesson.steps[1].title).wait_for(timeout=WAIT)
+        page.evaluate("window.__tbSameDocument = true")
+        menu.get_by_role("link", name="Quiz", exact=True).click()
+        page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
+        assert page.url.split("?")[0] == f"{server}/loo-quiz"
+        # (the menu is drawn after the page)
+        menu.locator('a[aria-current="page"][href="loo-quiz"]').wait_for(timeout=WAIT)
+        menu.get_by_role("link", name="Learn", exact=True).click()
+        page.get_by_role("heading", name=lesson.steps[1].title).wait_for(timeout=WAIT)
+        page.go_back()
+        page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
+        menu.get_by_text("Other games", exact=True).click()
+        menu.get_by_role("link", name="Sixty-Six", exact=True).click()
+        page.get_by_role("heading", name="Sixty-Six", exact=True).wait_for(timeout=WAIT)
+        assert page.url.split("?")[0] == f"{server}/sixty_six-learn"
+        # the new page's menu, its fold still open
+        menu.get_by_role("link", name="Loo (three-card)").wait_for(state="visible", timeout=WAIT)
+        menu.get_by_role("link", name="Home", exact=True).click()
+        page.get_by_role("heading", name="Trickbook").wait_for(timeout=WAIT)
+        assert page.evaluate("window.__tbSameDocument") is True
         assert not page.locator("[data-testid=stException]").count()
         assert not errors, errors
     finally:

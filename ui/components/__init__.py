@@ -1,18 +1,20 @@
-"""Browser behaviour the pages need and Streamlit has no element for, as two small
+"""Browser behaviour the pages need and Streamlit has no element for, as three small
 ``st.components.v2`` components (plain JavaScript, no build step): the page helper
-(``page_helper.js``) and the card pictures (``card_picture.js``).
+(``page_helper.js``), the card pictures (``card_picture.js``) and the sidebar's page menu
+(``nav.js``).
 
 :func:`card_picture` draws a position's card faces. :func:`page_helper` draws nothing: it keeps a
 "Skip to your cards" link first in the Tab order and, after each move, puts the keyboard focus
 back on the learner's controls (Streamlit redraws the page after every click, and the button
 pressed may be gone). On a narrow screen it folds the sidebar away when one of its links has
-opened another page.
+opened another page. :func:`nav` draws the page menu.
 """
 
 from __future__ import annotations
 
 import hashlib
 from importlib.resources import files
+from typing import Any
 
 import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
@@ -82,3 +84,18 @@ def _this_run() -> dict[str, int]:
         st.session_state["tb:pictures"] = kept
     counts: dict[str, int] = kept[1]
     return counts
+
+
+_NAV_JS = files(__name__).joinpath("nav.js").read_text(encoding="utf-8")
+_nav = st.components.v2.component("trickbook_nav", js=_NAV_JS, isolate_styles=False)
+NAV = "trickbook_nav"
+"""The page menu component's name, as its element carries it."""
+
+
+def nav(label: str, sections: list[dict[str, Any]]) -> None:
+    """The page menu (``nav.js``): plain links, each opening its page in this session as
+    ``st.page_link`` does, at a fraction of the browser's work on every click (one element,
+    not one a link). ``label`` names the menu; each section is ``{"title", "fold", "links"}``
+    (a title over the links or, ``fold`` true, a box the learner opens), each link
+    ``{"href", "label", "icon", "current"}`` (``icon``: a Material Symbols name)."""
+    _nav(data={"label": label, "sections": sections}, key="tb-nav")

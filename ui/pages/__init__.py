@@ -20,11 +20,11 @@ import ui.games  # noqa: F401  (registers the games' drawings and page helpers)
 from engine.game import REGISTRY, Game
 from lessons import available
 from ui import links
+from ui.components import nav
 from ui.pages import compare, home, learn, play, progress_page, quiz, review, rules
 from ui.pages.common import (
     PAGES,
     current_learner,
-    drawn_when_open,
     learner_bar,
     mode,
     remember_in_browser,
@@ -117,36 +117,49 @@ def navigation() -> Any:
     return current
 
 
-def first_page(game: Game[Any]) -> Any:
+def first_kind(game: Game[Any]) -> str:
     """The page a game is entered by from elsewhere: Learn, else its first page (_KINDS)."""
-    return next(PAGES[f"{game.id}:{k}"] for k, *_ in _KINDS if f"{game.id}:{k}" in PAGES)
+    return next(k for k, *_ in _KINDS if has(game, k))
 
 
 def sidebar(current: Any | None) -> None:
-    """The sidebar's links: Home and Review, every page of the game ``current`` belongs to, and
-    in a box each other game by its first page (None: before a page, e.g. class mode asking who
-    is learning). Drawn by app.py after the page, so the page's heading is not held back.
+    """The sidebar's page menu: Home and Review, every page of the game ``current`` belongs to,
+    and in a fold each other game by its first page (None: before a page, e.g. class mode asking
+    who is learning; every game is then in the fold). Drawn by app.py after the page, so the
+    page's heading is not held back.
 
-    The other games' links are drawn only while their box is open (it stays as the learner
-    left it, from page to page): the browser re-renders the whole app three or four times a
-    click, and eleven links were ~100 of its 540-870 components each time (issue 12, part 5;
-    ``bench.page_speed --profile``). Home lists every game on the page itself."""
+    One element of plain links (ui.components.nav), each opening its page in this session:
+    the browser draws every element again three or four times a click, and the dozen
+    st.page_link elements this menu was took 130 of a Learn click's ~480 components in half
+    of those passes, 23-30 ms of the browser's main thread a click (issue 12, part 5;
+    ``bench.page_speed --profile``). Streamlit's own menu, the pages of other games hidden
+    (``st.Page(visibility="hidden")``), costs more: it is drawn again in every pass (~230
+    components). Home lists every game on the page itself."""
     # by address: PAGES is rebuilt by each session's run, so another session's run may have
     # replaced the very objects this one's current page was picked from
     where = None if current is None else current.url_path
     game = next((g for g in REGISTRY if any(where == address(g, k) for k, *_ in _KINDS)), None)
+
+    def link(key: str, label: str | None = None, icon: str | None = None) -> dict[str, Any]:
+        page = PAGES[key]
+        return {
+            # relative, as Streamlit's own links: the app may be served under a path of its own
+            "href": "./" if key == "home" else page.url_path,
+            "label": label or page.title,
+            "icon": (icon or page.icon).removeprefix(":material/").removesuffix(":"),
+            "current": page.url_path == where,
+        }
+
+    sections: list[dict[str, Any]] = [{"links": [link("home"), link("review")]}]
+    if game is not None:
+        own = [link(f"{game.id}:{k}") for k, *_ in _KINDS if f"{game.id}:{k}" in PAGES]
+        sections.append({"title": game.name, "links": own})
+    others = [
+        link(f"{g.id}:{first_kind(g)}", g.name, ":material/style:")
+        for g in REGISTRY
+        if g is not game
+    ]
+    fold = "Other games" if game is not None else "Games"
+    sections.append({"title": fold, "fold": True, "links": others})
     with st.sidebar:
-        st.page_link(PAGES["home"])
-        st.page_link(PAGES["review"])
-        if game is not None:
-            st.caption(f"**{game.name}**")
-            for kind, *_ in _KINDS:
-                if f"{game.id}:{kind}" in PAGES:
-                    st.page_link(PAGES[f"{game.id}:{kind}"])
-        label = "Other games" if game is not None else "Games"
-        box = drawn_when_open(label, key="tb:sidebar:games", remember="tb:sidebar:games:open")
-        if box is not None:
-            with box:
-                for g in REGISTRY:
-                    if g is not game:
-                        st.page_link(first_page(g), label=g.name, icon=":material/style:")
+        nav("Pages", sections)
