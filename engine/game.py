@@ -349,6 +349,18 @@ class Game(ABC, Generic[S]):
         replace: Callable[..., S] = cast(Any, state)._replace
         return replace(opts=self.make_opts(variant))
 
+    def under_options(self, state: S, **overrides: Any) -> S:
+        """The same position read under option overrides of its own variant (validated as
+        :meth:`make_opts` does): ``G.under_options(state, lead_duties=False)`` asks what may be
+        played here with Irish Loo's leading duties off. As :meth:`under_variant`, the option
+        record is swapped and the cards stay where they are: an option that would have dealt
+        the cards otherwise (Loo's widow) changes no card here."""
+        opts: Any = cast(Any, state).opts
+        names = {o.name for o in self.options}  # its own options, an override made kept
+        kept = {k: v for k, v in opts._asdict().items() if k in names}
+        replace: Callable[..., S] = cast(Any, state)._replace
+        return replace(opts=self.make_opts(opts.variant, **{**kept, **overrides}))
+
     def readings_never_part(self, a: str, b: str) -> str | None:
         """Why the named variants ``a`` and ``b`` can never part in a deal dealt by
         :meth:`new_deal` (they differ only where no dealt deal goes), in a sentence for the

@@ -32,6 +32,16 @@ def test_notebook_code_reads_cards_without_bit_arithmetic(path: Path) -> None:
     assert [line.strip() for line in code_lines(path) if BITS.search(line)] == []
 
 
+# the engine's private face: a private name (`state._replace(...)`) or a seat set's bits
+# (`s.barred >> p & 1`); the game says the same in public (`G.under_options`, `barred_seats`)
+PRIVATE = re.compile(r"\._[a-z]\w*|>>\s*[\w.]+\s*&\s*1")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_code_uses_the_engine_s_public_face(path: Path) -> None:
+    assert [line.strip() for line in code_lines(path) if PRIVATE.search(line)] == []
+
+
 def markdown(path: Path) -> str:
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")

@@ -223,6 +223,12 @@ class SpoilFive(Game[SpoilFiveState]):
         :func:`engine.games.spoil_five.moves.irregularity`."""
         return moves.irregularity(state, seat, kind)
 
+    def barred_seats(self, state: SpoilFiveState) -> list[int]:
+        """The seats that have lost all right to the current pool by an irregularity, until it
+        is won, though they still pay into it (``spoil_five.penalty``), as
+        :meth:`irregularity` records them."""
+        return [seat for seat in range(state.n) if state.barred >> seat & 1]
+
     def offence(self, refusal: Refusal) -> Rule | None:
         """The irregularity a refused card would commit if played all the same (a revoke in a
         plain suit, renouncing in trumps, reneging to a higher trump's lead), or None."""
