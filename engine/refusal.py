@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from engine.cards import CARDS, cards_in
 from engine.rules import Rule
 from engine.sentence import REFUSED, Sentence
 
 if TYPE_CHECKING:
     from engine.game import Action
+
+Rules = tuple[Rule, Rule]  # a follow rule and the free-play rule beside it
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,26 @@ class Ground:
     action: Action
     rule: Rule
     reason: str
+
+
+def free_play_grounds(
+    state: Any, action: Action, legal: Sequence[Action], refused: Sequence[Refusal], rules: Rules
+) -> list[Ground]:
+    """Why a legal card may be played where following suit is the only duty and it refuses no
+    card (``legal``, ``refused``: the position's legal actions and refusals): a lead, a follower
+    holding none of the suit led, or one holding only that suit. ``rules``: the game's follow
+    rule and its "otherwise play what you please" (Napoleon's, Linger Longer's)."""
+    if action.card is None or str(action) not in map(str, legal):
+        return []
+    if action.kind != "play" or any(r.action.kind == "play" for r in refused):
+        return []
+    follow, free = rules
+    if not state.trick:
+        return [Ground(action, free, "you lead: you may lead what you please")]
+    led = CARDS[state.trick[0][1]].suit
+    if all(c.suit == led for c in cards_in(state.hands[state.to_move])):
+        return [Ground(action, follow, f"every card you hold is a {led.symbol}: each follows suit")]
+    return [Ground(action, free, f"you hold no {led.symbol}: you may play what you please")]
 
 
 class IllegalAction(ValueError):

@@ -27,7 +27,6 @@ FREE_PLAY_LEFT = {
     "rams",
     "rounce",
     "bierspiel",
-    "linger_longer",
     "spoil_five",
     "forty_five",
 }
@@ -82,10 +81,14 @@ def test_every_wrong_answer_names_a_rule() -> None:
 
 
 @pytest.mark.parametrize(
-    ("qid", "rule"),
-    [("q_free_play", "sixty_six.free_play"), ("q_may_after_trick", "sixty_six.exchange")],
+    ("game", "qid", "rule"),
+    [
+        ("sixty_six", "q_free_play", "sixty_six.free_play"),
+        ("sixty_six", "q_may_after_trick", "sixty_six.exchange"),
+        ("linger_longer", "q_free", "linger_longer.otherwise_free"),
+    ],
 )
-def test_sixty_six_free_answers_name_their_rule(qid: str, rule: str) -> None:
-    q = next(q for q in load("sixty_six").quiz if q.id == qid)
+def test_free_answers_name_their_rule(game: str, qid: str, rule: str) -> None:
+    q = next(q for q in load(game).quiz if q.id == qid)
     fb = check(q, [str(c) if q.form == "words" else c.code for c in q.choices()][1:])
     assert not fb.correct and rule in {r.id for r in fb.rules}, fb.explanation

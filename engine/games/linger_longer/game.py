@@ -13,12 +13,13 @@ import engine.games.linger_longer.review_words as review_words
 import engine.games.linger_longer.scoring as scoring
 import engine.games.linger_longer.search as search
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, NotNow, Refusal, ReviewChoice
+from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
 from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.linger_longer.scenario import full_stock, read_scenario
 from engine.games.linger_longer.state import LingerState
 from engine.games.linger_longer.text import out_said, render
 from engine.ledger import Settlement
+from engine.refusal import free_play_grounds
 from engine.rules import Rule
 
 
@@ -139,6 +140,13 @@ class LingerLonger(Game[LingerState]):
 
     def refusals(self, state: LingerState) -> list[Refusal]:
         return play.refusals(state)
+
+    def grounds(self, state: LingerState, action: Action) -> list[Ground]:
+        """A card that no duty narrows: led, or played by a follower with none of the suit
+        led, by ``linger_longer.otherwise_free`` (:func:`engine.refusal.free_play_grounds`)."""
+        free = (RULES["linger_longer.follow_suit"], RULES["linger_longer.otherwise_free"])
+        legal, refused = self.legal_actions(state), self.refusals(state)
+        return free_play_grounds(state, action, legal, refused, free)
 
     def not_available(self, state: LingerState, action: Action) -> Refusal:
         return play.not_available(state, action)

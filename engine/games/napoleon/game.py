@@ -15,13 +15,14 @@ import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
 from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, NotNow, Refusal, ReviewChoice
+from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
 from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
 from engine.games.napoleon.scenario import read_scenario
 from engine.games.napoleon.state import NapoleonState
 from engine.games.napoleon.text import render
 from engine.ledger import Settlement
+from engine.refusal import free_play_grounds
 from engine.rules import Rule
 
 BID_TOLERANCE = 1.0
@@ -140,6 +141,13 @@ class Napoleon(Game[NapoleonState]):
 
     def refusals(self, state: NapoleonState) -> list[Refusal]:
         return play.refusals(state)
+
+    def grounds(self, state: NapoleonState, action: Action) -> list[Ground]:
+        """A card that no duty narrows: led, or played by a follower with none of the suit
+        led, by ``napoleon.otherwise_free`` (:func:`engine.refusal.free_play_grounds`)."""
+        free = (RULES["napoleon.follow_suit"], RULES["napoleon.otherwise_free"])
+        legal, refused = self.legal_actions(state), self.refusals(state)
+        return free_play_grounds(state, action, legal, refused, free)
 
     def not_available(self, state: NapoleonState, action: Action) -> Refusal:
         return play.not_available(state, action)
