@@ -46,7 +46,7 @@ from engine.cards import CARDS, Suit
 from engine.game import Action, ActionParseError, either_of, play
 from engine.quiz import AnswerFormatError, Question, check, parse_response
 from engine.rules import Rule
-from engine.scenario import seat_name
+from engine.scenario import ScenarioError, from_dict, seat_name
 from lessons.loader import Lesson, Step
 
 # A step's ``show`` → the question kind its task asks (steps showing no decision have none).
@@ -265,6 +265,50 @@ def task_for(step: Step) -> Task | None:
     if kind == "trick_winner":
         return Task(step.id, q, "one", "Who wins this trick?")
     return Task(step.id, q, "all", f"{you}Which of these may you choose now? Tick every one.")
+
+
+# the kinds of question asked on a position, whose wrong answers a rule of that position judges
+JUDGED_KINDS = frozenset(TASK_KINDS.values())
+
+
+def judging_rules(q: Question) -> list[Rule]:
+    """The rules that judge an answer to ``q`` on its position, as a wrong try cites them: the
+    trick-winner rule for "who wins this trick?", else every rule the engine refuses an action
+    by there (in the engine's order, each once); none for other kinds.
+
+    >>> from lessons import load
+    >>> [r.id for r in judging_rules(task_for(load("bierspiel").step("seven")).question)]
+    ['bierspiel.must_trump']
+    """
+    if q.kind not in JUDGED_KINDS:
+        return []
+    if q.kind == "trick_winner":
+        return [q.game.trick_winner_rule(q.state)]
+    return list(dict.fromkeys(r.rule for r in q.game.refusals(q.state)))
+
+
+def step_judging_rules(lesson: Lesson, step: Step) -> list[Rule]:
+    """The rules that judge the step's task and the curated questions asked from it."""
+    task = task_for(step)
+    asked = [task.question] if task is not None else []
+    asked += [q for q in lesson.quiz if q.step == step.id]
+    return list(dict.fromkeys(r for q in asked for r in judging_rules(q)))
+
+
+def judged_in_lesson_reading(lesson: Lesson, step: Step) -> set[str]:
+    """Of the rules that judge an other-reading step's task, the ids of those that judge the
+    same position under the lesson's own reading too (a rule of every reading, not the
+    step's): none where the position cannot arise there."""
+    task = task_for(step)
+    if task is None or step.scenario is None:
+        return set()
+    data = {**step.scenario.data, "variant": lesson.variant}
+    try:
+        mine = from_dict(data, step.scenario.source)
+    except ScenarioError:
+        return set()
+    q = Question(id=f"task-{step.id}", kind=task.kind, prompt="", scenario=mine, step=step.id)
+    return {r.id for r in judging_rules(q)}
 
 
 def _plain_name(action: Action) -> str:

@@ -23,7 +23,8 @@ import streamlit as st
 
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name, normalise, seed_text
-from lessons import Lesson, LessonError, load
+from lessons import Lesson, LessonError, Step, load
+from lessons.tasks import judged_in_lesson_reading, step_judging_rules
 from ui.format import md, plain_label, red_html
 
 _FOLD = {"\u201c": '"', "\u201d": '"', "\u2019": "'"}
@@ -267,35 +268,71 @@ def step_rules(quote: str, seed: str, rules: list[Rule]) -> list[Rule]:
     ]
 
 
+def judged_rules(lesson: Lesson, step: Step, rules: list[Rule]) -> list[Rule]:
+    """The rules that judge the step's task and the questions asked from it (a wrong try cites
+    them: the engine's refusals there), as the rule book words them."""
+    by_id = {r.id: r for r in rules}
+    return [by_id[r.id] for r in step_judging_rules(lesson, step) if r.id in by_id]
+
+
+# (heading, the rules a step's quote holds, the rules only its task or questions judge)
+Entry = tuple[str, list[Rule], list[Rule]]
+
+
+def _placed(entries: list[Entry], seen: set[str]) -> dict[str, list[Rule]]:
+    """The rules the steps teach, under each step's heading: first the rules their quotes hold,
+    in the lesson's order; then each rule only a task or question judges (no step quotes it),
+    right after the quoted rules of the first step that asks it, so a rule keeps the chapter
+    whose step quotes it and a judged one sits where it is practised."""
+    out: dict[str, list[Rule]] = {}
+    marks: list[int] = []
+    for key, quoted, _ in entries:
+        here = out.setdefault(key, [])
+        for r in quoted:
+            if r.id not in seen:
+                seen.add(r.id)
+                here.append(r)
+        marks.append(len(here))
+    extra: list[list[Rule]] = []
+    for _, _, judged in entries:
+        extra.append([r for r in judged if r.id not in seen])
+        seen.update(r.id for r in extra[-1])
+    for k in reversed(range(len(entries))):  # from the last, so the earlier marks still hold
+        out[entries[k][0]][marks[k] : marks[k]] = extra[k]
+    return {key: rs for key, rs in out.items() if rs}
+
+
 def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     """The rule book's statements in the lesson's order, under its chapters; the rules only a
     step of another reading teaches, under that reading's name. Without a lesson: the rule
-    book's own order."""
+    book's own order.
+
+    A step teaches the rules its quote holds and those that judge its task (and the questions
+    asked from it). An other-reading step's task judged by a rule that judges the position
+    under the lesson's reading too teaches a rule of every reading: it goes in the chapter."""
     rules = list(game.rules)
     if lesson is None:
         return Brief((("", tuple(rules)),), ())
-    seen: set[str] = set()
-    sections: dict[str, list[Rule]] = {}
-    others: dict[str, list[Rule]] = {}
+    default: list[Entry] = []
+    others: list[Entry] = []
     for step in lesson.steps:
-        default = step.variant in (None, lesson.variant)
-        for r in step_rules(step.rule.quote, step.rule.seed, rules):
-            if default and r.id not in seen:
-                seen.add(r.id)
-                sections.setdefault(step.chapter or lesson.title, []).append(r)
-    for step in lesson.steps:
-        if step.variant in (None, lesson.variant):
+        chapter = step.chapter or lesson.title
+        quoted = step_rules(step.rule.quote, step.rule.seed, rules)
+        judged = judged_rules(lesson, step, rules)
+        v = step.variant
+        if v in (None, lesson.variant):
+            default.append((chapter, quoted, judged))
             continue
-        label = (
-            plain_label(game.variants[step.variant].label) if step.variant in game.variants else ""
-        )
-        for r in step_rules(step.rule.quote, step.rule.seed, rules):
-            if r.id not in seen:
-                seen.add(r.id)
-                others.setdefault(label, []).append(r)
+        every = judged_in_lesson_reading(lesson, step)
+        default.append((chapter, [], [r for r in judged if r.id in every]))
+        label = plain_label(game.variants[v].label) if v in game.variants else ""
+        others.append((label, quoted, [r for r in judged if r.id not in every]))
+    seen: set[str] = set()
+    sections = _placed(default, seen)
+    readings = _placed(others, seen)
     return Brief(
         tuple((k, tuple(v)) for k, v in sections.items()),
-        tuple((k, tuple(v)) for k, v in others.items()),
+        tuple((k, tuple(v)) for k, v in readings.items()),
     )
 
 
