@@ -68,8 +68,8 @@ def test_the_dealer_robs_a_turned_ace_or_lets_it_lie(game: str) -> None:
 
 @pytest.mark.parametrize("game", ROB_GAMES)
 def test_no_grounds_once_the_chance_is_gone_or_for_an_ordinary_play(game: str) -> None:
-    # P1 led without robbing: his chance is gone; of P2's plays only the trump played while
-    # he holds the suit led needs a rule to allow it (follow or trump, 4be9c1e), none a rob's
+    # P1 led without robbing: his chance is gone; P2, holding the suit led and a trump, may
+    # follow or trump as he pleases (follow_or_trump, 4be9c1e), and no play cites a rob rule
     s = _state(
         game,
         players=3 if game == "spoil_five" else 4,
@@ -79,7 +79,8 @@ def test_no_grounds_once_the_chance_is_gone_or_for_an_ordinary_play(game: str) -
     )
     g = REGISTRY.get(game)
     grounds = {str(a): [x.rule.id for x in g.grounds(s, a)] for a in g.legal_actions(s)}
-    assert {a: ids for a, ids in grounds.items() if ids} == {"play KS": [f"{game}.follow_or_trump"]}
+    both = [f"{game}.follow_or_trump"]
+    assert {a: ids for a, ids in grounds.items() if ids} == {"play KS": both, "play KC": both}
 
 
 def test_sixty_six_claim_cites_the_count_and_what_a_wrong_claim_costs() -> None:

@@ -475,14 +475,16 @@ def test_quotes_show_no_seed_markup() -> None:
         ("forty_five", "two_privileged", "9H", ["renege_privilege", "privilege_per_card"], "2♣"),
         ("forty_five", "follow_or_trump", "4S", ["follow_or_trump"], "you may trump"),
         ("spoil_five", "renege", "JS", [], ""),  # following trumps needs no privilege
-        ("spoil_five", "follow_or_trump", "KH", [], ""),  # nor following suit
+        # following suit while holding a trump is his choice too (follow or trump as he pleases)
+        ("spoil_five", "follow_or_trump", "KH", ["follow_or_trump"], "follow or trump as you"),
     ],
 )
 def test_a_learn_task_names_the_privilege_a_right_card_uses(
     game: str, step: str, card: str, roles: list[str], words: str
 ) -> None:
     """A Learn step about a privilege (holding back the Five, the Jack or the A♥ from an
-    inferior trump lead; trumping a plain lead while holding its suit) ends with a task where
+    inferior trump lead; trumping a plain lead, or following it, while holding a trump and its
+    suit) ends with a task where
     that card is right; the verdict names the rule it uses, not just "K♥ may be played"."""
     from lessons import load
     from lessons.tasks import task_for

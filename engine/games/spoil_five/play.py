@@ -268,9 +268,12 @@ def play_grounds(
     """The privileges that let ``card`` (a legal play from ``hand``) be played to ``trick`` (its
     cards, the card led first): a Five, Jack or A\u2665 held back from an inferior trump lead,
     tested against the card led and not a higher trump played after it; a trump played to a
-    plain suit while holding that suit. Each with its rule (from ``rules``, keyed by role as
-    :func:`play_rules` returns them), cited when a learner chooses the card. Following suit
-    needs none.
+    plain suit while holding that suit, or that suit followed while holding a trump
+    (``follow_or_trump``); any card from a hand with none of the suit led (``follow_or_trump``
+    to a plain suit, ``follow_trumps`` to a trump). Each with its rule (from ``rules``, keyed by
+    role as :func:`play_rules` returns them), cited when a learner chooses the card. A lead
+    needs none (no rule says what may be led), nor a card a duty makes him play (a trump to a
+    trump led, the suit led with no trump in hand).
 
     >>> from engine.cards import Card, mask_of, parse_cards
     >>> hand, rules = mask_of(parse_cards("JS 7D KH")), play_rules("spoil_five")
@@ -285,9 +288,19 @@ def play_grounds(
         return []
     r = rank_of(trump)
     led = trick[0]
+    lc, trump_led = CARDS[led].pretty, bool(r.trump_mask >> led & 1)
+    suit = hand & (r.trump_mask if trump_led else r.suit_mask[r.follows[led]])
+    if not suit:  # none of the suit led: no duty binds him
+        none = "trump" if trump_led else CARDS[led].suit.symbol
+        role = "follow_trumps" if trump_led else "follow_or_trump"
+        return [(rules[role], f"you hold no {none}: you may play any card to the {lc} led")]
+    if not trump_led and suit >> card & 1 and hand & r.trump_mask:
+        return [
+            (rules["follow_or_trump"], f"to the {lc} led you may follow or trump as you please")
+        ]
     if r.trump_mask >> card & 1:  # a trump played
-        held = hand & r.suit_mask[r.follows[led]] & ~(1 << card)
-        if r.trump_mask >> led & 1 or not held:
+        held = suit & ~(1 << card)
+        if trump_led or not held:
             return []
         return [
             (
