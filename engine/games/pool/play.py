@@ -25,7 +25,7 @@ from engine.constraints import (
     forbidden,
     legal_mask,
 )
-from engine.game import Action, Game, Refusal, play
+from engine.game import Action, Game, Ground, Refusal, play
 from engine.games.pool.spec import PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState, next_active
 from engine.ranking import Play, Ranking, ranking
@@ -219,6 +219,8 @@ FOLLOWER_ONLY: frozenset[type[Obligation]] = frozenset(
 # candidates, a subset of his hand as every demand is of its candidates, hold none either)
 VOID_ONLY: frozenset[type[Obligation]] = frozenset({MustTrump})
 SUITED_ONLY: frozenset[type[Obligation]] = frozenset({FollowSuit})
+# the duties :meth:`PoolPlay.free_ground` reads (every chain but Bierspiel's is made of them)
+PLAIN_DUTIES: frozenset[type[Obligation]] = LEADER_ONLY | FOLLOWER_ONLY
 
 
 class PoolPlay(Game[PoolState]):
@@ -292,6 +294,72 @@ class PoolPlay(Game[PoolState]):
     def card_actions(self, state: PoolState) -> list[Action]:
         mask = self.legal_cards(state)
         return list(play_actions(mask))  # lowest card first, as cards_in() lists them
+
+    free_rules: ClassVar[dict[str, str]] = {}
+    """The seed's own words for a play no duty narrows, by case, as rule ids: "first_lead" (the
+    opening lead under no lead duty: Rams' eldest hand), "simple_lead" (a simple's: Loo) and "void" (a follower
+    with none of the suit led whom no duty to trump binds: Rams' discard, Rounce's no_head)."""
+
+    def grounds(self, state: PoolState, action: Action) -> list[Ground]:
+        """A card that no duty narrows, cited by the rule that decides it: the game's
+        :attr:`free_rules`, or the duty whose "if he can" fails (a lead trump he has not, a
+        trump to play he has not, a trick he cannot head). None where no rule says so (a later
+        lead with no duty: the seeds say only who leads it)."""
+        hand = state.hands[state.to_move] if state.phase == "play" else 0
+        if action.kind != "play" or action.card is None or hand.bit_count() < 2:
+            return []
+        if not hand >> int(action.card) & 1 or self.legal_cards(state) != hand:
+            return []
+        found = self.free_ground(state, hand)
+        return [Ground(action, *found)] if found else []
+
+    def free_ground(self, state: PoolState, hand: int) -> tuple[Rule, str] | None:
+        """(rule, reason) for a position where every card in ``hand`` may be played."""
+        ctx, chain = self.play_context(state), self.chain_for(state.opts)
+        if any(type(ob) not in PLAIN_DUTIES for ob in chain):
+            return None  # a duty of the game's own (Bierspiel's face-down lead): not read here
+        by_kind = {type(ob): ob for ob in chain if not isinstance(ob, LeadTrump)}
+        book = {k: self.rules[v] for k, v in self.free_rules.items()}
+        if ctx.leading:
+            for ob in chain:
+                if type(ob) is LeadTrump and ctx.lead_trump and ob.first in (None, ctx.first_lead):
+                    if hand & ctx.trump_mask:
+                        return ob.rule, "every card you hold is a trump: each is a trump lead"
+                    return ob.rule, "you hold no trump: you may lead any card"
+            # Loo's is a simple's; no seed says what a rams announcer leads
+            key = (
+                "simple_lead" if state.spec.has_simple_pools and not state.double else "first_lead"
+            )
+            if ctx.first_lead and not ctx.lead_trump and state.rams < 0 and key in book:
+                return book[key], "you lead: you may lead any card"
+            return None
+        first = state.trick[0][1]
+        led = "trump" if ctx.trump_mask >> first & 1 else CARDS[first].suit.symbol
+        if ctx.hand & ctx.led_mask:  # every card he holds follows suit
+            head = by_kind.get(HeadTheTrick)
+            if head and ctx.hand & ~ctx.beaters:
+                return head.rule, f"no {led} you hold heads the trick: any of them may go"
+            if head:
+                return head.rule, f"every {led} you hold heads the trick: any of them may go"
+            return by_kind[FollowSuit].rule, f"every card you hold is a {led}: each follows suit"
+        trump, void = by_kind.get(MustTrump), f"you hold no {led}"
+        held = ctx.hand & ctx.trump_mask
+        if not ctx.trump_mask:  # a simple before anyone fails to follow: no trump is known
+            rule = by_kind[FollowSuit].rule
+            return rule, f"{void} and no trump is known yet: you may play any card"
+        if led != "trump" and not held:
+            void += " and no trump"
+        if trump and not ctx.hand & ~ctx.trump_mask:
+            return trump.rule, f"{void}, and every card you hold is a trump"
+        if trump and held:
+            why = "none of your trumps beats the trick: you need not under-trump"
+            return trump.rule, f"{void}, and {why}, so you may play any card"
+        if "void" in book:
+            need = ", and need not trump" if held else ""
+            return book["void"], f"{void}{need}: you may play any card"
+        if led == "trump" or not trump:  # no trump duty binds: following suit decides
+            trump = by_kind[FollowSuit]
+        return trump.rule, f"{void}: you may play any card"
 
     def card_refusals(self, state: PoolState) -> list[Refusal]:
         ctx = self.play_context(state)

@@ -771,6 +771,10 @@ class Rams(RamsFamily):
     min_players = 3
     max_players = 6
     rules = RULES
+    free_rules = {
+        "first_lead": "rams.eldest_leads",
+        "void": "rams.discard",
+    }
     book = RULES
     options = OPTIONS
     variants = VARIANTS

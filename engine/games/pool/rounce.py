@@ -198,6 +198,10 @@ class Rounce(RamsFamily):
     min_players = 3
     max_players = 9
     rules = RULES
+    free_rules = {
+        "first_lead": "rounce.eldest_leads",
+        "void": "rounce.no_head",
+    }
     book = RULES
     options = OPTIONS
     variants = VARIANTS
