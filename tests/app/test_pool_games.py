@@ -77,7 +77,9 @@ def test_learn_the_exchange_step_offers_the_exchange(app: OpenApp, gid: str) -> 
     at.checkbox(key=f"w:{gid}:learn:tick:how_many:0:stand").check()
     click(at, f"{gid}:learn:check")
     assert at.error and "Try again" in at.error[0].value
-    at.checkbox(key=f"w:{gid}:learn:tick:how_many:1:exchange").check()
+    # the boxes keep what was ticked after a wrong try (bf1c06a): untick stand, tick exchange
+    at.checkbox(key=f"w:{gid}:learn:tick:how_many:0:stand").uncheck()
+    at.checkbox(key=f"w:{gid}:learn:tick:how_many:0:exchange").check()
     click(at, f"{gid}:learn:check")
     assert any("2 of 3 stars" in s.value for s in at.success)
     assert "may exchange" in markdown(at)  # the answer's page names the action on offer
