@@ -3,6 +3,7 @@ page reads the same as with every text folded afresh."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -49,3 +50,27 @@ def test_the_kept_folds_are_the_folds() -> None:
             m.setattr(rules, "_normalised", normalise)
             fresh = rules.brief(game, lesson)
         assert rules.brief(game, lesson) == fresh
+
+
+def test_the_kept_brief_is_rebuilt_for_a_lesson_read_afresh(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The page keeps a game's brief while load() gives the same Lesson; a lesson read afresh
+    (its file changed: another Lesson object) is briefed again, never served the old brief."""
+    game = REGISTRY.get("loo")
+    lesson = load("loo")
+    built: list[object] = []
+    real = rules.brief
+
+    def counting(g: Any, les: Any) -> rules.Brief:
+        built.append(les)
+        return real(g, les)
+
+    monkeypatch.setattr(rules, "brief", counting)
+    monkeypatch.setattr(rules, "_BRIEFS", {})
+    first = rules._kept_brief(game, lesson)
+    assert rules._kept_brief(game, lesson) is first and built == [lesson]
+    other = dataclasses.replace(lesson, steps=lesson.steps[:1])
+    again = rules._kept_brief(game, other)
+    assert built == [lesson, other] and again == real(game, other) and again != first
+    assert rules._kept_brief(game, None) == real(game, None)
