@@ -191,17 +191,12 @@ def unseen_widow(game: RamsFamily, s: PoolState, r: Any) -> int:
 
 
 def after_reading(game: RamsFamily, r: Any, s: PoolState) -> PoolState:
-    """Rams' checks of a position read: the pool is made of fives, and a rams stops at the
-    first trick its announcer loses. (Under ``loo_style_defence`` the defender's shares stay in
-    the pool, so any pool can come about: there it is not checked.)"""
-    five = game.spec.loo_payment
-    if s.pool % five and not s.opts.loo_defence:
-        raise r.error(
-            "pool",
-            f"a pool is made of fives (the dealer's {five} and the {five}s forfeited), not "
-            f"{s.pool}: \u201cWhen there are more than five counters in the pool they must be "
-            "some multiple of five\u201d (seed 002)",
-        )
+    """Rams' checks of a position read: under seed 000 the dealer's own card sets trumps, and
+    a rams stops at the first trick its announcer loses. A pool need not be made of fives,
+    though Foster says "they must be some multiple of five": his one penalty ("to win nothing
+    on the deal") leaves the offender's fifths in the pool, as ``loo_style_defence`` leaves the
+    defender's, so the next pool can hold any number (20 with two fifths kept and three fives
+    forfeited is 23, and 28 with the next dealer's five)."""
     d = s.dealer
     if (
         s.opts.text == "000"
