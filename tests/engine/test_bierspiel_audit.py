@@ -5,6 +5,7 @@ engine's answer there (tests/engine/audit_cases.py). Every case agreed with the 
 from __future__ import annotations
 
 from audit_cases import Case, case_test, rules_md_quotes_hold
+from scenario_answers import ans
 
 from engine.cards import Card
 from engine.games.pool.bierspiel import BIERSPIEL
@@ -263,3 +264,21 @@ def test_a_deal_never_turns_the_seven_for_trumps() -> None:
         s = BIERSPIEL.new_deal(players=4, seed=seed)
         assert s.turn_card != seven
         assert s.to_move == s.dealer
+
+
+def test_a_dealer_paid_by_the_pone_wipes_out_only_what_he_has_left() -> None:
+    """002: "If he declines to play, he must pay the dealer five counters" (Rams'), and crosses
+    are wiped out "to nothing". The dealer with 2 points left wipes out those 2, and his line
+    says so: it read "P0 (dealer) is paid five by the pone" beside the 2 wiped out."""
+    text = (
+        B4 + "counters: {P0: 2, P1: 5, P2: 5, P3: 5}\ndeclarations: {P1: pass, P2: pass, P3: pass}"
+    )
+    line = [t for t in ans(text)["settlement"]["transfers"] if t["to"] == "P0"]
+    assert [(t["amount"], t["rule"]) for t in line] == [(2, "bierspiel.pone")]
+    assert line[0]["reason"] == (
+        "P0 (dealer) is paid five by the pone and wipes out 2 points (all he had left)"
+    )
+    full = ans(text.replace("P0: 2", "P0: 9"))["settlement"]["transfers"]
+    assert [t["reason"] for t in full if t["to"] == "P0"] == [
+        "P0 (dealer) is paid five by the pone"
+    ]

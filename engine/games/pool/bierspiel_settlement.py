@@ -45,6 +45,11 @@ def settlement(game: Bierspiel, s: PoolState) -> Settlement:
             rule,
         )
         paid = Sentence.of(Who(d), " (dealer) ", Verb(d, "is", "are"), " paid five by the pone")
+        n = min(CROSS, left[s.dealer])
+        if n < CROSS:  # his slate holds fewer than five: the five wipe out what is left
+            many = "s" if n > 1 else ""
+            paid += Sentence.of(" and ", Verb(d, "wipes", "wipe"), f" out {n} point{many} (all ")
+            paid += Sentence.of(He(d, "he"), " had left)")
         wipe(s.dealer, CROSS, paid, rule)
     else:
         for p in s.active:
