@@ -15,6 +15,7 @@ Right: 3♠ 8♠.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -24,8 +25,6 @@ from engine.cards import CARDS, CardParseError, Suit
 from engine.game import ActionParseError, IllegalAction, NotNow
 from engine.ledger import POOL
 from engine.quiz import (
-    JUDGED_KINDS,
-    MOVER_KINDS,
     AnswerFormatError,
     Feedback,
     Question,
@@ -36,9 +35,9 @@ from engine.quiz import (
     settlement_answer,
 )
 from engine.scenario import ScenarioError, seat_name
-from lessons.checks import mentioned
 from lessons.loader import LessonError
 from ui.cards import SeatView, TableView, card_states, cards_of, position_html, table_html
+from ui.quiz_picture import feedback_key, question_picture
 from ui.tables import game_ui
 
 # How to answer, by the question's *form* (engine.quiz.FORMS), with a few kinds worded apart.
@@ -144,31 +143,16 @@ def response_of(q: Question, picked: Sequence[Any] | Mapping[str, str] | Any) ->
     raise TypeError(f"an amounts answer is a mapping of amounts, got {picked!r}")
 
 
-def question_html(q: Question, marked: frozenset[int] = frozenset(), curated: bool = True) -> str:
-    """The position the question asks about, without giving the answer away, as the Quiz page
-    draws it (``ui.pages.quiz.question_picture``). ``curated``: a lesson's question, whose
-    picture shows every hand and the cards its prompt names; a generated one (``practice``)
-    asking for cards or words shows the mover's hand alone."""
-    s = q.state
-    if q.kind in JUDGED_KINDS:  # the trick just finished, drawn before it is judged, as the
-        # Quiz page draws it (the game's own unjudged position: no trick credited, no card drawn)
-        return draw(
-            game_ui(q.game.id).unjudged(s),
-            reveal=True,
-            highlight=False,
-            trick=q.shown_trick(),
-            trick_title=q.game.trick_title(s),
-            marked=marked,
-            quiz=True,
-        )
-    if q.form in ("cards", "words") and not curated:  # a random deal: the others' hands hidden
-        return draw(s, viewer=q.seat, highlight=False, marked=marked, quiz=True)
-    # quiz: no points or score after the hand shown; the cards the prompt names face up (the
-    # cards Sixty-Six's 'You have taken A♠ 10♠ ...' names lie in the pile); a question on the
-    # mover's choice names his seat "P2 (you)", as the prompt says "You are P2"
-    you = q.seat if q.kind in MOVER_KINDS else None
-    named = mentioned(q.prompt)
-    return draw(s, reveal=True, viewer=you, named=named, highlight=False, marked=marked, quiz=True)
+def question_html(q: Question, fb: Feedback | None = None, curated: bool = True) -> str:
+    """The position the question asks about, the Quiz page's own picture
+    (:func:`ui.quiz_picture.question_view`): before the answer (``fb`` None) it gives nothing
+    away; after it, each card of a choose-all hand shows its verdict (right, left out, wrong)
+    and a judged trick its deciding card. The seat asked about sits at the bottom.
+    ``curated``: a lesson's question, whose picture shows every hand and the cards its prompt
+    names; a generated one (``practice``) asking for cards or words shows the mover's hand
+    alone. A game with no drawing yet gets the engine's text diagram, as on the page."""
+    html = question_picture(q, fb, curated)
+    return f"<pre>{escape(str(q.state))}</pre>" if html is None else html
 
 
 def draw(state: Any, **kw: Any) -> str:
@@ -285,9 +269,11 @@ def quiz_box(q: Question) -> w.VBox:
                 print(problem)
             return
         fb = check(q, raw)
-        picture.value = question_html(q, fb.marked)
+        picture.value = question_html(q, fb)
         with out:
             print(feedback_text(fb))
+            if q.kind == "legal_cards":  # the cards' looks, in the Quiz page's words
+                print(feedback_key(q, fb))
 
     button.on_click(on_check)
     return w.VBox([picture, prompt, box, button, out])

@@ -10,7 +10,7 @@ from engine.cards import Card, card_list
 from engine.game import REGISTRY
 from engine.quiz import check, practice
 from lessons import load
-from ui.pages.quiz import question_picture
+from ui.quiz_picture import question_picture
 from ui.widgets import grade, question_html, quiz_box, response_of
 
 
@@ -63,18 +63,57 @@ def test_question_html_does_not_give_the_answer_away() -> None:
     assert "to play" not in trick and "1 trick" not in trick
 
 
+def _seat_cards(html: str, place: str) -> dict[str, str]:
+    """The cards drawn in the seat box at ``place`` (bottom, left, ...) and their looks."""
+    box = re.search(
+        rf'aria-label="([^"]+)" data-seat="\d+" data-place="{place}"(.*?)</div></div>', html
+    )
+    assert box is not None, place
+    faces = re.findall(r'data-card="(\w+)" data-state="(\w+)"', box.group(2))
+    return {"seat": box.group(1), **dict(faces)}
+
+
 def test_quiz_box_wiring(capsys: pytest.CaptureFixture[str]) -> None:
+    """Decided: one picture for both front ends (ui.quiz_picture), so that a teacher's notebook
+    and the app teach the same. After Check the quiz box shows the Quiz page's picture: each
+    card of the hand with its verdict (chosen and right, left out, chosen wrongly, rightly
+    left alone), in the page's words under the feedback ('On the table: ...'), and the seat
+    asked about at the bottom. Before, the widget marked only the cards that decided the
+    answer (Feedback.marked: a missed card and a wrong one alike) and kept the seats in
+    playing order where the page turns them (Sixty-Six's card-points questions)."""
     q = question("q_cannot_head")
     box = quiz_box(q)
     picture, _, choices, button, _ = box.children
+    assert picture.value == question_picture(q, None)
+    for toggle in choices.children:
+        toggle.value = toggle.description in ("3♠", "A♦")
+    button.click()  # outside a kernel, Output lets the print through
+    out = capsys.readouterr().out
+    assert "\rNot quite." in out
+    assert picture.value == question_picture(q, check(q, "3S AD"))
+    assert "On the table: \u2713 green: chosen, and allowed (3♠); + blue, dashed: allowed" in out
+    mine = _seat_cards(picture.value, "bottom")
+    assert mine == {"seat": "P2 (you)", "8S": "missed", "3S": "right", "AD": "wrong"}
     for toggle in choices.children:
         toggle.value = toggle.description in ("3♠", "8♠")
-    button.click()  # outside a kernel, Output lets the print through
-    assert "\rRight: 8♠ and 3♠.\n" in capsys.readouterr().out
-    choices.children[0].value = not choices.children[0].value
     button.click()
-    assert "\rNot quite." in capsys.readouterr().out
-    assert 'data-state="marked"' in picture.value  # the card that decided it is marked
+    assert "\rRight: 8♠ and 3♠.\n" in capsys.readouterr().out
+    mine = _seat_cards(picture.value, "bottom")
+    assert mine == {"seat": "P2 (you)", "8S": "right", "3S": "right", "AD": "illegal"}
+
+
+def test_quiz_box_marks_the_card_that_won_the_trick(capsys: pytest.CaptureFixture[str]) -> None:
+    """A who-wins question, after Check: the trick credited and the winning card marked, as
+    on the Quiz page."""
+    q = question("q_turn_club")
+    box = quiz_box(q)
+    picture, _, choice, button, _ = box.children
+    choice.children[0].value = 1
+    button.click()
+    assert "\rNot P1 (J♦)." in capsys.readouterr().out
+    assert picture.value == question_picture(q, check(q, "P1"))
+    assert picture.value.count('data-state="marked"') == 1
+    assert 'aria-label="four of clubs" data-card="4C" data-state="marked"' in picture.value
 
 
 def test_quiz_box_for_every_curated_question() -> None:
@@ -159,25 +198,22 @@ def test_amounts_hint_is_the_game_s(game_id: str, says: list[str], never: list[s
     assert "`" not in line  # shown as HTML, not markdown
 
 
-# ---- the picture before the answer is the Quiz page's -------------------------------------------
-def _cards_and_words(html: str) -> tuple[list[str], list[str]]:
-    """The cards a picture shows and its words, in any order (the page turns the seat a
-    question is about to the bottom)."""
-    cards = sorted(re.findall(r'aria-label="([^"]+ of [^"]+)"', html))
-    text = re.sub(r"<svg.*?</svg>|<style.*?</style>", "", html, flags=re.S)
-    return cards, sorted(re.sub(r"<[^>]+>", " ", text).split())
-
-
+# ---- the picture is the Quiz page's ---------------------------------------------------------------
 @pytest.mark.parametrize("game_id", sorted(REGISTRY.ids()))
 def test_a_question_is_drawn_as_the_quiz_page_draws_it(game_id: str) -> None:
-    """The notebook's picture of a lesson's question shows the cards and words of the Quiz
-    page's before an answer (ui.pages.quiz.question_picture): a finished trick not yet credited
-    to its winner (his pile, Linger Longer's draw and drop-outs, Sixty-Six's draw from the
-    stock), every hand, and the cards the prompt names (Sixty-Six's 'You have taken ...')."""
+    """The notebook's picture of a lesson's question is the Quiz page's (ui.quiz_picture), before
+    an answer and after the engine's own: a finished trick not yet credited to its winner (his
+    pile, Linger Longer's draw and drop-outs, Sixty-Six's draw from the stock), every hand, the
+    cards the prompt names (Sixty-Six's 'You have taken ...'), the seat asked about at the
+    bottom; then the answer shown."""
     for q in load(game_id).quiz:
         page = question_picture(q, None)
         assert page is not None
-        assert _cards_and_words(question_html(q)) == _cards_and_words(page), q.id
+        assert question_html(q) == page, q.id
+        answers = [q.solve()] + ([[c.code for c in q.choices()]] if q.form == "cards" else [])
+        for given in answers:  # the engine's answer, and every card ticked
+            fb = check(q, given)
+            assert question_html(q, fb) == question_picture(q, fb), (q.id, given)
 
 
 def test_a_generated_question_shows_the_mover_s_hand_alone() -> None:

@@ -10,19 +10,16 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from functools import partial
+from dataclasses import dataclass, field
 from typing import Any
 
 import streamlit as st
 
 import engine.quiz as engine_quiz
-from engine.cards import CARDS, listed, said
+from engine.cards import CARDS, listed
 from engine.game import Game
 from engine.ledger import POOL
 from engine.quiz import (
-    JUDGED_KINDS,
-    MOVER_KINDS,
     AnswerFormatError,
     Feedback,
     Question,
@@ -33,10 +30,8 @@ from engine.quiz import (
 )
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
-from lessons.checks import mentioned
 from ui import links
 from ui.card_ticks import tick_cards
-from ui.cards import CardState, NoDrawing, table_html, table_view
 from ui.format import kind_label, md, plain_label
 from ui.pages.common import (
     bullets,
@@ -54,6 +49,7 @@ from ui.pages.common import (
 )
 from ui.pages.learn import lesson_for
 from ui.play_table import in_hand_order, quoted
+from ui.quiz_picture import feedback_key, question_picture
 from ui.tables import game_ui
 
 
@@ -256,58 +252,6 @@ def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
         st.code(str(q.state), language=None)
     else:
         picture(html)
-
-
-def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> str | None:
-    """The position exactly as the Quiz page draws it (None: the game has no drawing).
-
-    Before the answer (``fb`` None) it shows nothing the question asks for (the adapter's
-    ``quiz`` mode, the trick not yet credited, no card lit); the learner's seat (the player the
-    question is about) stays at the bottom before and after the answer, named "P2 (you)" when
-    the question asks what that player may do (``MOVER_KINDS``: its prompt says "You are P2").
-    After a choose-all card answer each card of the hand shows what became of it: chosen and
-    right, left out, chosen wrongly, or rightly left alone (dimmed)."""
-    s = q.state
-    kw: dict[str, Any] = {"quiz": fb is None, "highlight": False}
-    if q.kind in JUDGED_KINDS:  # the trick just finished, drawn before it is judged
-        if fb is None:
-            s = game_ui(q.game.id).unjudged(s)
-        kw.update(
-            reveal=True,
-            trick=q.shown_trick(),
-            marked=list(fb.marked) if fb else [],
-            trick_title=q.game.trick_title(q.state),
-        )
-    elif q.form in ("cards", "words") and not curated:
-        kw.update(viewer=q.seat)  # generated deals: the other hands stay face down
-    else:  # a widow waiting to be taken stays face down, as in Learn (decided on unseen),
-        # unless the question names one of its cards
-        kw.update(reveal=True, named=mentioned(q.prompt))
-        if q.kind in MOVER_KINDS:
-            kw.update(viewer=q.seat)
-    try:
-        view = table_view(s, **kw)
-    except NoDrawing:
-        return None
-    seat = q.seat if q.kind not in JUDGED_KINDS else None  # (its mover would be the winner)
-    if seat is not None and 0 <= seat < len(view.seats):
-        view = replace(view, bottom=seat)
-        if fb is not None and q.kind == "legal_cards":
-            mine = view.seats[seat]
-            faces = tuple((c, _verdict(c, fb)) for c, _ in mine.faces)
-            view = replace(
-                view, seats=tuple(replace(v, faces=faces) if v is mine else v for v in view.seats)
-            )
-    return table_html(view, 56)
-
-
-def _verdict(card: int, fb: Feedback) -> CardState:
-    """A card's look after a choose-all answer (ui.cards: right / missed / wrong / illegal)."""
-    c = CARDS[card]
-    chose, allowed = c in (fb.given or ()), c in (fb.right or ())
-    if chose:
-        return "right" if allowed else "wrong"
-    return "missed" if allowed else "illegal"
 
 
 def form_of(q: Question) -> str:
@@ -524,24 +468,6 @@ def _taught(game: Game[Any], q: Question) -> Any:
         return lesson.step(q.step).rule
     except KeyError:
         return None
-
-
-def feedback_key(q: Question, fb: Feedback) -> str:
-    """What the looks of the cards mean after a choose-all card answer, with the cards."""
-    given, right = set(fb.given or ()), set(fb.right or ())
-    dimmed = set(q.choices()) - given - right
-    parts = [
-        ("\u2713 green: chosen, and allowed", given & right),
-        ("+ blue, dashed: allowed, but left out", right - given),
-        ("\u2717 red: chosen, but not allowed", given - right),
-    ]
-
-    def listed(cs: set[Any]) -> str:  # as the table draws the hand, as a sentence lists them
-        return said(map(int, cs), partial(q.game.hand_order, q.state))
-
-    looks = [f"{words} ({listed(cs)})" for words, cs in parts if cs]
-    rest = f"; dimmed: not allowed, rightly left out ({listed(dimmed)})"
-    return "On the table: " + "; ".join(looks) + (rest if dimmed else "") + "."
 
 
 def _on_retry(qs: QuizState) -> None:

@@ -34,9 +34,9 @@ from ui.pages.quiz import (
     QuizState,
     _answer_form,
     _response,
-    question_picture,
     show_feedback,
 )
+from ui.quiz_picture import question_picture
 from ui.tables import game_ui
 
 

@@ -1,0 +1,108 @@
+"""A quiz question's picture, chosen in one place for both front ends: the Quiz and Review pages
+(``ui.pages.quiz``) and the notebooks' quiz box (``ui.widgets.question_html``).
+
+Before the answer the picture shows nothing the question asks for; after it, the answer: each
+card of a choose-all hand with its verdict (chosen and right, left out, chosen wrongly, rightly
+left alone), a judged trick credited with its deciding card marked. The seat the question is
+about sits at the bottom before and after, so a teacher's notebook and the app show one picture.
+
+No Streamlit here: the notebooks import this module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+from typing import Any
+
+from engine.cards import CARDS, said
+from engine.quiz import JUDGED_KINDS, MOVER_KINDS, Feedback, Question
+from lessons.checks import mentioned
+from ui.cards import CardState, NoDrawing, TableView, table_html, table_view
+from ui.tables import game_ui
+
+CARD_WIDTH = 56  # a quiz picture's card width, on the page and in a notebook
+
+
+def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> TableView | None:
+    """The table a question is drawn on (None: the game has no drawing), before the answer
+    (``fb`` None) or after it.
+
+    Three pictures, by question:
+
+    - a trick to judge (``JUDGED_KINDS``): every hand and the trick just finished, before the
+      answer the game's own unjudged position (no trick credited, no card drawn, nobody out),
+      after it the trick credited and its deciding card marked;
+    - a generated deal (``curated`` False) asking for cards or words: the mover's hand alone;
+    - any other: every hand, the cards the prompt names face up (a widow waiting to be taken
+      stays face down, as in Learn, unless the prompt names one of its cards), and the mover
+      named "P2 (you)" when the prompt says "You are P2" (``MOVER_KINDS``).
+
+    The seat the question is about is drawn at the bottom (a judged trick's is not: its mover
+    would be the winner). After a choose-all card answer each card of that seat's hand shows
+    what became of it (:func:`verdict`)."""
+    s = q.state
+    kw: dict[str, Any] = {"quiz": fb is None, "highlight": False}
+    if q.kind in JUDGED_KINDS:
+        if fb is None:
+            s = game_ui(q.game.id).unjudged(s)
+        kw.update(
+            reveal=True,
+            trick=q.shown_trick(),
+            marked=list(fb.marked) if fb else [],
+            trick_title=q.game.trick_title(q.state),
+        )
+    elif q.form in ("cards", "words") and not curated:
+        kw.update(viewer=q.seat)  # generated deals: the other hands stay face down
+    else:
+        kw.update(reveal=True, named=mentioned(q.prompt))
+        if q.kind in MOVER_KINDS:
+            kw.update(viewer=q.seat)
+    try:
+        view = table_view(s, **kw)
+    except NoDrawing:
+        return None
+    seat = q.seat if q.kind not in JUDGED_KINDS else None
+    if seat is None or not 0 <= seat < len(view.seats):
+        return view
+    view = replace(view, bottom=seat)
+    if fb is not None and q.kind == "legal_cards":
+        mine = view.seats[seat]
+        faces = tuple((c, verdict(c, fb)) for c, _ in mine.faces)
+        view = replace(
+            view, seats=tuple(replace(v, faces=faces) if v is mine else v for v in view.seats)
+        )
+    return view
+
+
+def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> str | None:
+    """:func:`question_view` drawn (None: the game has no drawing)."""
+    view = question_view(q, fb, curated)
+    return None if view is None else table_html(view, CARD_WIDTH)
+
+
+def verdict(card: int, fb: Feedback) -> CardState:
+    """A card's look after a choose-all answer (ui.cards: right / missed / wrong / illegal)."""
+    c = CARDS[card]
+    chose, allowed = c in (fb.given or ()), c in (fb.right or ())
+    if chose:
+        return "right" if allowed else "wrong"
+    return "missed" if allowed else "illegal"
+
+
+def feedback_key(q: Question, fb: Feedback) -> str:
+    """What the looks of the cards mean after a choose-all card answer, with the cards."""
+    given, right = set(fb.given or ()), set(fb.right or ())
+    dimmed = set(q.choices()) - given - right
+    parts = [
+        ("\u2713 green: chosen, and allowed", given & right),
+        ("+ blue, dashed: allowed, but left out", right - given),
+        ("\u2717 red: chosen, but not allowed", given - right),
+    ]
+
+    def listed(cs: set[Any]) -> str:  # as the table draws the hand, as a sentence lists them
+        return said(map(int, cs), partial(q.game.hand_order, q.state))
+
+    looks = [f"{words} ({listed(cs)})" for words, cs in parts if cs]
+    rest = f"; dimmed: not allowed, rightly left out ({listed(dimmed)})"
+    return "On the table: " + "; ".join(looks) + (rest if dimmed else "") + "."
