@@ -282,3 +282,16 @@ def test_a_dealer_paid_by_the_pone_wipes_out_only_what_he_has_left() -> None:
     assert [t["reason"] for t in full if t["to"] == "P0"] == [
         "P0 (dealer) is paid five by the pone"
     ]
+
+
+def test_rams_words_bierspiel_keeps_hold_at_bierspiel() -> None:
+    """Bierspiel keeps Rams' rules where its text is silent, but it has no general rams (the
+    engine's reading, bierspiel.general_rams) and no pool ("Three crosses are chalked"). Its
+    Rules page read bierspiel.pass_out 'unless a general rams is announced' and
+    bierspiel.undertaking 'or forfeit five counters to the pool'."""
+    said = {r.id: r.statement for r in BIERSPIEL.rules}
+    for rule, words in said.items():
+        if rule != "bierspiel.general_rams":
+            assert "rams is announced" not in words, rule
+    assert "to the pool" not in said["bierspiel.undertaking"]
+    assert "fresh cross" in said["bierspiel.undertaking"]

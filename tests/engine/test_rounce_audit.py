@@ -230,3 +230,17 @@ def test_nine_players_use_the_whole_pack() -> None:
     assert [h.bit_count() for h in s.hands] == [5] * 9
     assert s.widow.bit_count() == 6
     assert s.undealt == 1 << s.turn_card
+
+
+def test_rams_words_rounce_keeps_hold_at_rounce() -> None:
+    """Rounce keeps Rams' rules where Foster gives none of its own, but not the general rams
+    ("there is no such announcement as general rounce") nor the duty to head or trump ("There
+    is no obligation to head the trick, nor to trump or under-trump"). Its Rules page read
+    rounce.pass_out 'takes no further part, unless a general rams is announced' and
+    rounce.penalty '... refusing to head or trump', beside the rules that say there are none."""
+    said = {r.id: r.statement for r in ROUNCE.rules}
+    for rule, words in said.items():
+        if rule != "rounce.no_general_rounce":
+            assert "rams is announced" not in words and "general rounce" not in words, rule
+    assert "head or trump)" not in said["rounce.penalty"]
+    assert said["rounce.pass_out"].endswith("takes no further part in the deal.")

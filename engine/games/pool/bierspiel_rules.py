@@ -53,6 +53,14 @@ FACE_DOWN_QUOTE = (
 )
 PENALTY_QUOTE = "All penalties are made by adding fresh crosses to the delinquent\u2019s score."
 
+# Rams' statements that name what Bierspiel has not (a general rams, a pool of counters), in
+# words that hold at Bierspiel; the quote stays Rams'
+OWN_WORDS = {
+    "pass_out": "A player who passes lays his cards down and takes no further part in the deal.",
+    "undertaking": "A player who plays undertakes to win at least one trick, or take a fresh "
+    "cross (Rams' forfeit of five; not in the reading \u201cNo cross for an empty hand\u201d).",
+}
+
 R = Rule
 RULES = RuleBook(
     [
@@ -218,7 +226,7 @@ RULES = RuleBook(
             CROSSES_QUOTE,
         ),
         *[
-            Rule(f"{GAME_ID}.{name}", r.statement, r.seed, r.quote)
+            Rule(f"{GAME_ID}.{name}", OWN_WORDS.get(name, r.statement), r.seed, r.quote)
             for name in FROM_RAMS
             for r in [RAMS_RULES[f"rams.{name}"]]
         ],

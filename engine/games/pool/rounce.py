@@ -75,6 +75,15 @@ FROM_RAMS = (
     "from_hand",
 )
 
+# Rams' statements that name what Rounce has not (a general rams, a duty to head or trump), in
+# words that hold at Rounce; the quote stays Rams'
+OWN_WORDS = {
+    "pass_out": "A player who passes lays his cards down and takes no further part in the deal.",
+    "penalty": "Rams' one penalty (wrong number of cards, a card exposed, playing out of turn, "
+    "a renounce): win nothing on the deal and forfeit five to the next pool. Rounce has no duty "
+    "to head or trump, so no penalty for not doing so.",
+}
+
 R = Rule
 RULES = RuleBook(
     [
@@ -145,7 +154,7 @@ RULES = RuleBook(
             "The trump-lead duty applies only to the lead of trick 2.",
         ),
         *[
-            Rule(f"{GAME_ID}.{name}", r.statement, r.seed, r.quote)
+            Rule(f"{GAME_ID}.{name}", OWN_WORDS.get(name, r.statement), r.seed, r.quote)
             for name in FROM_RAMS
             for r in [RAMS_RULES[f"rams.{name}"]]
         ],
