@@ -48,7 +48,15 @@ from engine.game import (
     play,
     register_declaration,
 )
-from engine.games.pool.bierspiel_play import ROLES, _bits, chain, smallest
+from engine.games.pool.bierspiel_play import (
+    ROLES,
+    _bits,
+    call_ground,
+    chain,
+    due_lead_ground,
+    face_up_chain,
+    smallest,
+)
 from engine.games.pool.bierspiel_rules import GAME_ID, OPTIONS, RULES, VARIANTS
 from engine.games.pool.bierspiel_settlement import CROSS as CROSS  # ui/games/bierspiel.py's
 from engine.games.pool.bierspiel_settlement import settlement
@@ -109,6 +117,8 @@ class Bierspiel(RamsFamily):
     min_players = 3
     max_players = 6
     rules = RULES
+    # a follower who can neither follow suit nor trump: Rams' words, Bierspiel being a form of it
+    free_rules: ClassVar[dict[str, str]] = {"void": "bierspiel.discard"}
     book = RULES
     options = OPTIONS
     variants = VARIANTS
@@ -362,14 +372,29 @@ class Bierspiel(RamsFamily):
         lead = state.trick[0][1]
         return PlayContext(hand, False, tmask, tmask, tmask, False, lead, 0, True)
 
+    def lead_count(self, state: PoolState) -> str:
+        """Why a trump lead is due: "3 play, so a trump must be led to the first 2 tricks"."""
+        due = self.leads_due(state)
+        first = f"first {due} tricks" if due > 1 else "first trick"
+        return f"{len(state.active)} play, so a trump must be led to the {first}"
+
+    def free_ground(self, state: PoolState, hand: int) -> tuple[Rule, str] | None:
+        """Bierspiel's own duties, which the family's reading leaves: a lead under the trump
+        leads, the call of a face-down lead; a face-up trick as Rams. A lead past the trump
+        leads is left uncited (no seed says what may be led there)."""
+        ctx = self.play_context(state)
+        if ctx.leading:
+            return due_lead_ground(ctx, self.lead_count(state))
+        if ctx.lead_trump:  # a face-down lead (``play_context``)
+            return call_ground(ctx)
+        return self.follow_ground(state, ctx, face_up_chain())
+
     def card_refusals(self, state: PoolState) -> list[Refusal]:
         """The family's refusals, with the trump-lead reasons counting the players in."""
         out = super().card_refusals(state)
         if state.trick:
             return out
-        k, due = len(state.active), self.leads_due(state)
-        first = f"first {due} tricks" if due > 1 else "first trick"
-        count = f"{k} play, so a trump must be led to the {first}"
+        count = self.lead_count(state)
         fixed = []
         for x in out:
             if x.rule.id in (f"{GAME_ID}.trump_leads", f"{GAME_ID}.face_down"):

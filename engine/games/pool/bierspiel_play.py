@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from engine.cards import CARDS, Card, HandOrder, said
+from engine.cards import CARDS, RANK_NAMES, Card, HandOrder, said
 from engine.constraints import (
     FollowSuit,
     HeadTheTrick,
@@ -19,6 +19,7 @@ from engine.constraints import (
     PlayContext,
 )
 from engine.games.pool.bierspiel_rules import RULES
+from engine.rules import Rule
 from engine.sentence import HIS, Sentence, you
 
 
@@ -126,6 +127,17 @@ ROLES = {
 
 
 @cache
+def face_up_chain() -> tuple[Obligation, ...]:
+    """Rams' duties, the only ones that bind a follower to a trick led face up."""
+    r = RULES.__getitem__
+    return (
+        FollowSuit(r("bierspiel.follow_suit")),
+        MustTrump(r("bierspiel.must_trump"), undertrump=True),
+        HeadTheTrick(r("bierspiel.head_the_trick")),
+    )
+
+
+@cache
 def chain() -> tuple[Obligation, ...]:
     r = RULES.__getitem__
     return (
@@ -133,7 +145,37 @@ def chain() -> tuple[Obligation, ...]:
         LeadSmallestFaceDown(r("bierspiel.face_down")),
         AnswerTheCall(r("bierspiel.calls_for_trump")),
         HeadTheCall(r("bierspiel.calls_for_trump")),
-        FollowSuit(r("bierspiel.follow_suit")),
-        MustTrump(r("bierspiel.must_trump"), undertrump=True),
-        HeadTheTrick(r("bierspiel.head_the_trick")),
+        *face_up_chain(),
     )
+
+
+# ---- why every card may go (``Bierspiel.free_ground``) --------------------------------------
+def due_lead_ground(ctx: PlayContext, count: str) -> tuple[Rule, str] | None:
+    """(rule, reason) for a leader every card of whose hand may be led. Under a trump lead due
+    (``count`` says why it is due): a hand of trumps (``trump_leads``), or of no trump and one
+    rank, his smallest (``face_down``). None past the trump leads: no seed says what may be
+    led there (Rams' "The winner of the trick leads for the next trick" says only who)."""
+    if not ctx.lead_trump:
+        return None
+    if ctx.hand & ctx.trump_mask:
+        return RULES["bierspiel.trump_leads"], f"{count}: every card you hold is a trump"
+    rank = RANK_NAMES[CARDS[_bits(ctx.hand)[0]].rank]  # one rank: else one card is smallest
+    every = f"every card you hold is {'an' if rank[0] in 'aeiou' else 'a'} {rank}, your smallest"
+    why = f"{count}; you hold no trump, and {every}: lead any face down"
+    return RULES["bierspiel.face_down"], why
+
+
+def call_ground(ctx: PlayContext) -> tuple[Rule, str]:
+    """(rule, reason) for a follower to a face-down lead every card of whose hand may go: he
+    holds no trump (the call is "from such of the other players as have one"), or only trumps
+    that all head, or all fail to head, the trumps played."""
+    rule = RULES["bierspiel.calls_for_trump"]
+    if not ctx.hand & ctx.trump_mask:
+        return (
+            rule,
+            "the face-down lead calls for a trump, and you hold none: you may play any card",
+        )
+    if not ctx.trumped:
+        return rule, "every card you hold is a trump: each answers the call"
+    head = "every trump you hold heads" if ctx.hand & ctx.beaters else "no trump you hold heads"
+    return rule, f"{head} the {CARDS[ctx.winner].pretty}: any of them answers the call"

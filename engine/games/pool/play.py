@@ -219,7 +219,8 @@ FOLLOWER_ONLY: frozenset[type[Obligation]] = frozenset(
 # candidates, a subset of his hand as every demand is of its candidates, hold none either)
 VOID_ONLY: frozenset[type[Obligation]] = frozenset({MustTrump})
 SUITED_ONLY: frozenset[type[Obligation]] = frozenset({FollowSuit})
-# the duties :meth:`PoolPlay.free_ground` reads (every chain but Bierspiel's is made of them)
+# the duties :meth:`PoolPlay.free_ground` reads (every chain but Bierspiel's is made of them;
+# Bierspiel reads its own lead and call, and a face-up trick by :meth:`PoolPlay.follow_ground`)
 PLAIN_DUTIES: frozenset[type[Obligation]] = LEADER_ONLY | FOLLOWER_ONLY
 
 
@@ -297,8 +298,9 @@ class PoolPlay(Game[PoolState]):
 
     free_rules: ClassVar[dict[str, str]] = {}
     """The seed's own words for a play no duty narrows, by case, as rule ids: "first_lead" (the
-    opening lead under no lead duty: Rams' eldest hand), "simple_lead" (a simple's: Loo) and "void" (a follower
-    with none of the suit led whom no duty to trump binds: Rams' discard, Rounce's no_head)."""
+    opening lead under no lead duty: Rams' eldest hand), "simple_lead" (a simple's: Loo) and
+    "void" (a follower with none of the suit led whom no duty to trump binds: Rams' and
+    Bierspiel's discard, Rounce's no_head)."""
 
     def grounds(self, state: PoolState, action: Action) -> list[Ground]:
         """A card that no duty narrows, cited by the rule that decides it: the game's
@@ -317,22 +319,32 @@ class PoolPlay(Game[PoolState]):
         """(rule, reason) for a position where every card in ``hand`` may be played."""
         ctx, chain = self.play_context(state), self.chain_for(state.opts)
         if any(type(ob) not in PLAIN_DUTIES for ob in chain):
-            return None  # a duty of the game's own (Bierspiel's face-down lead): not read here
+            return None  # a duty of the game's own: the game reads it (Bierspiel's override)
+        if not ctx.leading:
+            return self.follow_ground(state, ctx, chain)
+        for ob in chain:
+            if type(ob) is LeadTrump and ctx.lead_trump and ob.first in (None, ctx.first_lead):
+                if hand & ctx.trump_mask:
+                    return ob.rule, "every card you hold is a trump: each is a trump lead"
+                return ob.rule, "you hold no trump: you may lead any card"
+        # Loo's is a simple's; no seed says what a rams announcer leads
+        key = "simple_lead" if state.spec.has_simple_pools and not state.double else "first_lead"
+        book = self.free_book()
+        if ctx.first_lead and not ctx.lead_trump and state.rams < 0 and key in book:
+            return book[key], "you lead: you may lead any card"
+        return None
+
+    def free_book(self) -> dict[str, Rule]:
+        """:attr:`free_rules` as rules."""
+        return {k: self.rules[v] for k, v in self.free_rules.items()}
+
+    def follow_ground(
+        self, state: PoolState, ctx: PlayContext, chain: Sequence[Obligation]
+    ) -> tuple[Rule, str] | None:
+        """(rule, reason) for a follower every card of whose hand may be played, under the
+        plain duties ``chain`` (follow suit, trump, head the trick)."""
         by_kind = {type(ob): ob for ob in chain if not isinstance(ob, LeadTrump)}
-        book = {k: self.rules[v] for k, v in self.free_rules.items()}
-        if ctx.leading:
-            for ob in chain:
-                if type(ob) is LeadTrump and ctx.lead_trump and ob.first in (None, ctx.first_lead):
-                    if hand & ctx.trump_mask:
-                        return ob.rule, "every card you hold is a trump: each is a trump lead"
-                    return ob.rule, "you hold no trump: you may lead any card"
-            # Loo's is a simple's; no seed says what a rams announcer leads
-            key = (
-                "simple_lead" if state.spec.has_simple_pools and not state.double else "first_lead"
-            )
-            if ctx.first_lead and not ctx.lead_trump and state.rams < 0 and key in book:
-                return book[key], "you lead: you may lead any card"
-            return None
+        book = self.free_book()
         first = state.trick[0][1]
         led = "trump" if ctx.trump_mask >> first & 1 else CARDS[first].suit.symbol
         if ctx.hand & ctx.led_mask:  # every card he holds follows suit
