@@ -16,14 +16,14 @@ from collections.abc import Mapping
 from typing import Any
 
 import engine.games.forty_five.core as core
-from engine.cards import CARDS, Card, pretty
+from engine.cards import CARDS, Card
 from engine.game import Action, IllegalAction
 from engine.games.forty_five.core import DECLINE
 from engine.games.forty_five.play import apply, has_played, may_rob, opening, step
 from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import counted_out, game_winner, running
 from engine.games.forty_five.state import FortyFiveState, side_name
-from engine.games.spoil_five.scenario import known_hands, next_leader
+from engine.games.spoil_five.scenario import dealt_hands, known_hands, next_leader, played_unseen
 from engine.scenario import Reader, ScenarioError
 
 FIELDS = {
@@ -111,48 +111,10 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
     elif rob_raw is not None:
         raise r.error("rob", f"expected {{player: P1, discard: 7C}} or decline, got {rob_raw!r}")
 
-    # every card once: the turn-up, hands, the card put out, earlier tricks, the current trick
-    where: dict[int, str] = {int(turned): "turn_card"}
-    for seat, cards in hands_given.items():
-        for i, c in enumerate(cards):
-            if c == turned and seat == rob_seat:
-                continue  # the robber holds the turn-up now
-            _place(r, where, c, f"hands.P{seat}[{i}]")
-    if put_out is not None:
-        _place(r, where, put_out, "rob.discard")
-    for i, plays in enumerate(earlier):
-        for j, (_, c) in enumerate(plays):
-            if c == turned and plays[j][0] == rob_seat:
-                continue
-            _place(r, where, c, f"tricks[{i}][{j}]")
-    for j, (seat, c) in enumerate(current):
-        if c == turned and seat == rob_seat:
-            continue
-        _place(r, where, c, f"trick[{j}]")
-
-    # each hand as dealt: what it holds now plus what it has played (the robber: less the
-    # turn-up he took, plus the card he put out)
-    hands = [0] * n
-    for seat, cards in hands_given.items():
-        for c in cards:
-            hands[seat] |= 1 << c
-    for plays in [*earlier, current]:
-        for seat, c in plays:
-            hands[seat] |= 1 << c
-    if rob_seat >= 0 and put_out is not None:
-        if not hands[rob_seat] >> turned & 1 and rob_seat in hands_given:
-            raise r.error(
-                f"hands.P{rob_seat}",
-                f"P{rob_seat} robbed, so he holds (or has played) the {turned.pretty}",
-            )
-        hands[rob_seat] = hands[rob_seat] & ~(1 << turned) | 1 << put_out
-    for seat in range(n):
-        if hands[seat].bit_count() > TRICKS:
-            raise r.error(
-                f"hands.P{seat}",
-                f"P{seat} would hold {hands[seat].bit_count()} cards as dealt "
-                f"({pretty(hands[seat])}); a hand is {TRICKS} cards",
-            )
+    only_counted = sum(won.values()) > 0
+    hands = dealt_hands(
+        r, n, turned, hands_given, earlier, current, rob_seat, put_out, only_counted
+    )
     s = opening(o, n, dealer, tuple(hands), int(turned), scores)
     if rob_seat >= 0 and s.rob_kind == "dealer" and rob_seat != dealer:
         raise r.error("rob.player", f"an ace was turned: only P{dealer}, the dealer, robs")
@@ -161,7 +123,7 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
         ref = core.rob_refusal(
             Action(core.ROB, put_out), who, rob_seat, int(turned), core.ROB_RULES, pool=False
         )
-        if s.rob_kind == "" and s.rob_seat < 0 and rob_seat not in hands_given:
+        if s.rob_kind == "" and s.rob_seat < 0 and (rob_seat not in hands_given or only_counted):
             # the trump ace's holder was not given: take the scenario's word for it
             s = s._replace(rob_seat=rob_seat, rob_kind="ace")
         else:
@@ -222,7 +184,12 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
         raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
 
     counted = bool(won) and s.phase != "over"
-    hands_now, hidden = known_hands(r, s.hands, s.history, s.trick, hands_given, counted)
+    held = s.hands
+    if only_counted and rob_seat >= 0:
+        held = played_unseen(
+            held, hands_given, rob_seat, 1 << turned | 1 << core.trump_ace(s.trump)
+        )
+    hands_now, hidden = known_hands(r, held, s.history, s.trick, hands_given, counted)
     return s._replace(hands=hands_now, hidden=hidden)
 
 
@@ -279,9 +246,3 @@ def _count(r: Reader, v: Any, path: str) -> int:
     if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= TRICKS:
         raise ScenarioError(r.source, path, f"expected a number of tricks 0 to {TRICKS}, got {v!r}")
     return v
-
-
-def _place(r: Reader, where: dict[int, str], c: Card, path: str) -> None:
-    if c in where:
-        raise ScenarioError(r.source, path, f"{c.pretty} is already at {where[c]}")
-    where[c] = path

@@ -73,6 +73,89 @@ def _seats(r: Reader, key: str, n: int) -> int:
     return mask
 
 
+def dealt_hands(
+    r: Reader,
+    n: int,
+    turn: Card,
+    given: Mapping[int, list[Card]],
+    earlier: list[list[tuple[int, Card]]],
+    current: list[tuple[int, Card]],
+    rob_seat: int,
+    discard: Card | None,
+    counted: bool,
+) -> list[int]:
+    """Each hand as dealt (Spoil Five and Forty-Five): what it holds now (``given``) and what
+    it has played to the ``earlier`` tricks and the ``current`` one; the robber's without
+    the turn-up he took and with the card he put out. Every card is in one place. The turn-up
+    is the robber's alone (seed 002: he "must have at least the ace and the turn-up"): in his
+    hand, or played by him, once; with no rob it lies on the table. A robber's hand given
+    without it, which he has not played, is refused, unless tricks were only ``counted`` (it
+    may have gone to one of them: :func:`played_unseen`); one without the trump ace is left
+    to the reader, which refuses the rob itself."""
+    where: dict[int, str] = {turn: "turn_card"}
+
+    def place(seat: int, c: Card, path: str) -> None:
+        if c == turn and where.get(turn) == "turn_card":
+            if seat == rob_seat:
+                where.pop(turn)  # the robber holds the turn-up now (or has played it)
+            elif rob_seat >= 0:
+                raise ScenarioError(
+                    r.source,
+                    path,
+                    f"{c.pretty} is the turn-up P{rob_seat} robbed: his, not P{seat}'s",
+                )
+        _place(r, where, c, path)
+
+    for seat, cards in given.items():
+        for i, c in enumerate(cards):
+            place(seat, c, f"hands.P{seat}[{i}]")
+    if discard is not None:
+        _place(r, where, discard, "rob.discard")
+    for i, plays in enumerate(earlier):
+        for j, (seat, c) in enumerate(plays):
+            place(seat, c, f"tricks[{i}][{j}]")
+    for j, (seat, c) in enumerate(current):
+        place(seat, c, f"trick[{j}]")
+
+    hands = [0] * n
+    for seat, cards in given.items():
+        for c in cards:
+            hands[seat] |= 1 << c
+    for plays in [*earlier, current]:
+        for seat, c in plays:
+            hands[seat] |= 1 << c
+    if rob_seat >= 0 and discard is not None:
+        held, ace = hands[rob_seat], trump_ace(CARDS[turn].suit)
+        # (a robber without the trump ace is refused by the reader, naming the rob)
+        with_ace = turn == ace or held >> ace & 1
+        if rob_seat in given and with_ace and not held >> turn & 1 and not counted:
+            raise r.error(
+                f"hands.P{rob_seat}",
+                f"P{rob_seat} robbed, so he holds (or has played) the {turn.pretty}",
+            )
+        hands[rob_seat] = (hands[rob_seat] & ~(1 << turn)) | 1 << discard
+    for seat in range(n):
+        if hands[seat].bit_count() > TRICKS:
+            raise r.error(
+                f"hands.P{seat}",
+                f"P{seat} would hold {hands[seat].bit_count()} cards as dealt "
+                f"({pretty(hands[seat])}); a hand is {TRICKS} cards",
+            )
+    return hands
+
+
+def played_unseen(
+    hands: tuple[int, ...], given: Mapping[int, list[Card]], seat: int, cards: int
+) -> tuple[int, ...]:
+    """The hands with ``cards`` the file does not give in ``seat``'s hand taken out of it: with
+    the tricks only counted, a robber given without the turn-up (or the trump ace he robbed
+    with) played it to one of them, and the file's hand is what he holds now."""
+    if seat not in given:
+        return hands
+    gone = cards & ~sum(1 << c for c in given[seat])
+    return tuple(h & ~gone if p == seat else h for p, h in enumerate(hands))
+
+
 def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     r.check_unknown(FIELDS)
     o = r.game_options(game)
@@ -108,45 +191,13 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
                 "rob", f"expected decline, or {{player: P1, discard: 7C}}, got {rob_raw!r}"
             )
 
-    where: dict[int, str] = {turn: "turn_card"}
-    for seat, cards in hands_given.items():
-        for i, c in enumerate(cards):
-            if c == turn and rob_seat == seat:
-                where.pop(turn)  # the robber holds the turn-up now
-            _place(r, where, c, f"hands.P{seat}[{i}]")
-    for i, plays in enumerate(earlier):
-        for j, (_, c) in enumerate(plays):
-            if c == turn and where.get(turn) == "turn_card" and rob_seat >= 0:
-                where.pop(turn)
-            _place(r, where, c, f"tricks[{i}][{j}]")
-    for j, (_, c) in enumerate(current):
-        if c == turn and where.get(turn) == "turn_card" and rob_seat >= 0:
-            where.pop(turn)
-        _place(r, where, c, f"trick[{j}]")
-    if discard is not None:
-        _place(r, where, discard, "rob.discard")
-
-    hands = [0] * n
-    for seat, cards in hands_given.items():
-        for c in cards:
-            hands[seat] |= 1 << c
-    for plays in [*earlier, current]:
-        for seat, c in plays:
-            hands[seat] |= 1 << c
-    if rob_seat >= 0 and discard is not None:
-        hands[rob_seat] = (hands[rob_seat] & ~(1 << turn)) | 1 << discard
-    for seat in range(n):
-        if hands[seat].bit_count() > TRICKS:
-            raise r.error(
-                f"hands.P{seat}",
-                f"P{seat} would hold {hands[seat].bit_count()} cards as dealt "
-                f"({pretty(hands[seat])}); a hand is {TRICKS} cards",
-            )
+    only_counted = sum(won.values()) > 0
+    hands = dealt_hands(r, n, turn, hands_given, earlier, current, rob_seat, discard, only_counted)
     trump = CARDS[turn].suit
     ace = trump_ace(trump)
     if rob_seat >= 0 and turn != ace and not hands[rob_seat] >> ace & 1:
         holder = [p for p in range(n) if hands[p] >> ace & 1]
-        if holder or rob_seat in hands_given:
+        if holder or (rob_seat in hands_given and not only_counted):
             raise r.error(
                 "rob.player",
                 f"P{rob_seat} cannot rob: he does not hold the {ace.pretty}, the ace of trumps "
@@ -227,7 +278,10 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
         raise r.error("jink", "is read only when a player has won the first three tricks")
 
     counted = bool(won) and s.phase != "over"
-    hands_now, hidden = known_hands(r, s.hands, s.history, s.trick, hands_given, counted, s.folded)
+    held = s.hands
+    if only_counted and rob_seat >= 0:
+        held = played_unseen(held, hands_given, rob_seat, 1 << turn | 1 << ace)
+    hands_now, hidden = known_hands(r, held, s.history, s.trick, hands_given, counted, s.folded)
     return s._replace(hands=hands_now, hidden=hidden)
 
 
