@@ -21,7 +21,7 @@ from typing import Any
 import ipywidgets as w
 
 import ui.games  # noqa: F401  (registers the games' drawings)
-from engine.cards import CARDS, CardParseError, Suit
+from engine.cards import CARDS, CardParseError
 from engine.game import ActionParseError, IllegalAction, NotNow
 from engine.ledger import POOL
 from engine.quiz import (
@@ -36,7 +36,7 @@ from engine.quiz import (
 )
 from engine.scenario import ScenarioError, seat_name
 from lessons.loader import LessonError
-from ui.cards import SeatView, TableView, card_states, cards_of, position_html, table_html
+from ui.cards import position_html
 from ui.quiz_picture import feedback_key, question_picture
 from ui.tables import game_ui
 
@@ -156,48 +156,9 @@ def question_html(q: Question, fb: Feedback | None = None, curated: bool = True)
 
 
 def draw(state: Any, **kw: Any) -> str:
-    """The game's own table picture (``ui.cards.position_html``), or, for a game whose drawing
-    is not registered yet, a plain one: each seat's cards, the trick, and the trumps."""
-    try:
-        return position_html(state, **kw)
-    except TypeError:
-        return table_html(plain_view(state, **kw))
-
-
-def plain_view(
-    state: Any,
-    *,
-    viewer: int | None = None,
-    reveal: bool = False,
-    trick: Sequence[tuple[int, int]] | None = None,
-    trick_title: str = "Trick",
-    marked: frozenset[int] = frozenset(),
-    **_: Any,
-) -> TableView:
-    """A game-neutral picture from the fields most states share (``hands``, ``trick``,
-    ``tricks``, ``to_move``, ``dealer``, ``trump``)."""
-    seats = []
-    for i, hand in enumerate(state.hands):
-        cards = cards_of(hand)
-        tags = ["dealer"] if i == state.dealer else []
-        won = state.tricks
-        if i < len(won) and won[i]:
-            tags.append(f"{won[i]} trick{'s' if won[i] > 1 else ''}")
-        to_move = state.to_move == i
-        name = seat_name(i) + (" (you)" if i == viewer else "")
-        if reveal or i == viewer:
-            faces = card_states(cards, None, marked)
-            seats.append(SeatView(name, faces, 0, tuple(tags), to_move, False, "no cards shown"))
-        else:
-            seats.append(SeatView(name, (), len(cards), tuple(tags), to_move, False, ""))
-    plays = tuple(state.trick if trick is None else trick)
-    shown = tuple((seat_name(p), int(c), "marked" if c in marked else "normal") for p, c in plays)
-    extras = []
-    trump = state.trump
-    if 0 <= trump < 4:
-        symbol = Suit(trump).symbol
-        extras.append((f"Trumps {symbol}", f'<span style="font-size:40px">{symbol}</span>'))
-    return TableView(tuple(seats), shown, trick_title, tuple(extras))  # type: ignore[arg-type]
+    """The game's own table picture (``ui.cards.position_html``; every registered game has one,
+    and a state of no registered game is told as ``NoDrawing``, naming the games known)."""
+    return position_html(state, **kw)
 
 
 # ---- widget wiring (not checked by output) -------------------------------------------------------

@@ -222,3 +222,26 @@ def test_a_generated_question_shows_the_mover_s_hand_alone() -> None:
     hands = [{c.name for c in card_list(hand)} for hand in q.state.hands]
     assert hands[q.seat] <= shown
     assert all(not hand & shown for p, hand in enumerate(hands) if p != q.seat)
+
+
+def test_draw_is_the_game_s_own_picture_or_says_there_is_none() -> None:
+    """The notebooks' ``draw`` is the game's registered drawing, every game's; a state of no
+    registered game is told (NoDrawing, naming the games that have a drawing), not drawn by
+    a guessed plain picture, which once hid a drawing's own TypeError behind a fallback."""
+    import pytest
+
+    from engine.game import REGISTRY
+    from ui.cards import NoDrawing, position_html
+    from ui.widgets import draw
+
+    for game in REGISTRY:
+        state = game.new_deal(players=game.min_players, seed=3)
+        assert draw(state, viewer=0) == position_html(state, viewer=0)
+
+    class Stranger:
+        hands = (0,)
+
+    with pytest.raises(
+        NoDrawing, match=r"no drawing for a Stranger \(known: .*PoolState.*SixtySixState"
+    ):
+        draw(Stranger())
