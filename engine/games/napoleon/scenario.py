@@ -17,6 +17,7 @@ from typing import Any
 from engine.cards import CARDS, Card, Suit, pretty
 from engine.game import Action, IllegalAction, Refusal
 from engine.games.napoleon.play import (
+    FACE_SUITS,
     TRUMPS,
     apply,
     bid_refusals,
@@ -137,6 +138,8 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
             why = "everyone passed" if s.result else "the bidding is not over yet"
             raise r.error("trump", f"no trumps can be named: {why}")
         a = TRUMPS[trump]
+        if s.bidder not in hands_given:
+            _held_somewhere(r, s.bidder, hands, Suit(trump))
         s = _step(r, s, a, "trump") if s.bidder in hands_given else name_trump(s, a)
     elif earlier or current or won:
         raise r.error("trump", "is required once play has begun (the suit the bidder named)")
@@ -180,6 +183,23 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
         else:
             r.hand_fits(seat, k, TRICKS, len(s.history), on_trick)
     return s._replace(hidden=tuple(hidden))
+
+
+def _held_somewhere(r: Reader, bidder: int, hands: list[int], suit: Suit) -> None:
+    """The bidder's hand unknown, he still named a suit he held (``napoleon.trump_held``): not
+    every card of it may be in the others' hands as dealt (held now or played)."""
+    others = 0
+    for seat, h in enumerate(hands):
+        if seat != bidder:
+            others |= h
+    if others & FACE_SUITS[suit] == FACE_SUITS[suit]:
+        rule = RULES["napoleon.trump_held"]
+        name = suit.name.lower()
+        raise r.error(
+            "trump",
+            f"P{bidder} cannot have named {name}: every {name[:-1]} is in another hand, and "
+            f"the bidder names a suit he holds \u2014 {rule.cite()}",
+        )
 
 
 def _plays(r: Reader, s: NapoleonState, plays: list[tuple[int, Card]], path: str) -> NapoleonState:

@@ -1,0 +1,30 @@
+"""A third rules audit of Napoleon (seed 003, RULES.md §8): positions built from the seed's
+sentences and RULES.md's readings and asked of ``trickbook answer``, that the earlier audit
+(test_audit_napoleon_linger.py) and the rule-per-test file do not pin: the suit named for
+trumps as a scenario field.
+"""
+
+from __future__ import annotations
+
+from scenario_answers import ans, refusal
+
+NAP4 = "game: napoleon\nplayers: 4\nbids: [2, pass, pass, pass]\ntrump: S\n"
+ELSEWHERE = "P2: [AS, KS, QS, JS, 10S], P3: [9S, 8S, 7S, 6S, 5S], P0: [4S, 3S, 2S, 2H, 3H]"
+
+
+def test_the_trump_field_names_a_suit_the_bidder_holds() -> None:
+    # 003: "The highest bidder names the trump suit ... He must lead a trump for his first
+    # lead."; RULES.md §8 asks "What if the bidder names a suit he does not hold?" and the
+    # engine's reading is that he may not (napoleon.trump_held). His hand given without a
+    # spade, the file's trump S is refused naming the field and the reading ...
+    msg = refusal(NAP4 + "hands: {P1: [2H, AH, KD, 3C, 4C]}")
+    assert "field 'trump'" in msg and "you hold no spades" in msg
+    assert "What if the bidder names a suit he does not hold?" in msg
+    # ... and with his hand not given, so is a suit every card of which is in the others'
+    # hands: he cannot have held one (the answer was 'P1's hand is not given', P1 to lead)
+    msg = refusal(NAP4 + f"hands: {{{ELSEWHERE}}}")
+    assert "field 'trump'" in msg and "every spade" in msg
+    assert "What if the bidder names a suit he does not hold?" in msg
+    # one spade unaccounted for (the 2♠ not given): he may hold it, and leads
+    a = ans(NAP4 + "hands: {" + ELSEWHERE.replace("2S, ", "") + "}")
+    assert a["to_move"] == "P1" and "hand_unknown" in a
