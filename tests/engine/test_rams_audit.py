@@ -505,3 +505,24 @@ def test_the_pool_a_penalty_leaves_is_read_for_the_next_deal(game: str) -> None:
         "P3": 10,
     }
     assert s["next_pool"] == 8
+
+
+@pytest.mark.parametrize(
+    ("played", "why"),
+    [
+        (
+            "P1: stand, P2: stand, P3: pass",
+            "you may take the trump card only when you defend against one player",
+        ),
+        ("P1: stand, P2: pass, P3: pass", "the trump card is not known in this position"),
+    ],
+)
+def test_lesson_000_robbing_is_refused_by_the_lesson_text(played: str, why: str) -> None:
+    """000: "In this case he is allowed to take the trump card and discard another face down"
+    — in the lesson text's reading the dealer robs only when he defends against one player
+    (rams.lesson_000.rob). With only ``trump`` given (the card itself unknown) the rob was
+    refused by Foster's rams.rob ('If he plays, he may discard and take up the trump card')
+    and, against two players, for the card being unknown rather than for his not defending."""
+    text = R4 + E000 + f"declarations: {{{played}}}\nhands: {{P0: [9H, 7C, 8C, 9D, 10S]}}\n"
+    rob = [x for x in ans(text)["illegal"] if x["action"] == "rob"]
+    assert [(x["rule"], x["reason"]) for x in rob] == [("rams.lesson_000.rob", why)]

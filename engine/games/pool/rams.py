@@ -384,8 +384,6 @@ class RamsFamily(PoolGame):
         if s.robbed:
             taken = Sentence.of(*you("has", "have"), " taken up the trump card already")
             return False, self.rule("rob"), taken
-        if s.turn_card < 0:
-            return False, self.rule("rob"), "the trump card is not known in this position"
         if self.dealer_holds_turn_card(s):
             return (
                 False,
@@ -411,6 +409,8 @@ class RamsFamily(PoolGame):
                         " against one player",
                     ),
                 )
+        if s.turn_card < 0:
+            return False, self.lesson(o, "rob"), "the trump card is not known in this position"
         return True, self.lesson(o, "rob"), ""
 
     def declare_options(
