@@ -168,3 +168,38 @@ def test_three_tricks_not_the_first_three_take_the_pool_at_once() -> None:
     # four tricks counted to one player are a jink (he went on after the first three)
     msg = refusal(SF3 + "turn_card: 9S\ntricks_won: {P1: 4}\nleader: P1")
     assert "field 'tricks_won'" in msg and "give jinker" in msg
+
+
+# ---- robbing, with the tricks only counted -----------------------------------------------------
+def test_with_tricks_counted_the_trump_aces_holder_robbed_or_let_it_pass() -> None:
+    # RULES.md §5 (Peel): the holder of the ace robs "when it is his turn to play, and before
+    # showing his first card"; with a trick counted every player has played a card, so a holder
+    # who has not robbed (no `rob` field) let the chance pass. The answer offered P1 the rob
+    # again after a counted trick.
+    text = (
+        "game: spoil_five\nplayers: 3\ndealer: P0\nturn_card: KS\ntricks_won: {P1: 1}\n"
+        "leader: P1\nhands: {P1: [AD, 3H, 5H, AS]}"
+    )
+    assert legal(text) == {"AD", "3H", "5H", "AS"}
+    # 1911 Britannica (eb_compulsory_rob): "A player who fails to rob cannot go out that hand":
+    # his three counted tricks spoil the pool (they were read as the first three, claim or jink)
+    st = ans(
+        text.replace("{P1: 1}", "{P1: 3}").replace("AD, 3H, 5H, AS", "3H, AS")
+        + "\nvariant: eb_compulsory_rob\npool: 7"
+    )["settlement"]
+    assert st["result"] == "spoiled" and st["rule"] == "spoil_five.eb_compulsory_rob"
+
+
+@pytest.mark.parametrize(("game", "others"), [("spoil_five", ""), ("forty_five", "P3 4C, ")])
+def test_with_tricks_counted_a_robber_plays_from_the_hand_given(game: str, others: str) -> None:
+    # a robber given without the turn-up and the ace (played to counted tricks) plays on in the
+    # trick under way from the hand the file gives: no trump left, he throws the 2♠ to the 3♥
+    # led (refused before, the reader holding the A♥ and the 6♥ for him: 'you must play a
+    # trump to the 3♥ led')
+    players = 3 if game == "spoil_five" else 4
+    a = ans(
+        f"game: {game}\nplayers: {players}\ndealer: P0\nturn_card: 6H\n"
+        "rob: {player: P1, discard: 8C}\ntricks_won: {P1: 1, P2: 1}\nleader: P2\n"
+        f"hands: {{P1: [6C]}}\ntrick: [P2 3H, {others}P0 KH, P1 2S]"
+    )
+    assert a["trick_winner"]["player"] == "P0" and a["to_move"] == "P0"

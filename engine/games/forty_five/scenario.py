@@ -149,6 +149,9 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
             raise r.error("tricks_won", f"{total} tricks; a deal has {TRICKS}")
         if rob_seat >= 0 and s.robber < 0:
             s = _rob_now(r, s, rob_seat, put_out)
+        if rob_seat >= 0:  # what he robbed with or took, played to a counted trick
+            robbed = 1 << turned | 1 << core.trump_ace(s.trump)
+            s = s._replace(hands=played_unseen(s.hands, hands_given, current, rob_seat, robbed))
         tricks = tuple(won.get(p, 0) for p in range(n))
         s = s._replace(
             tricks=tricks,
@@ -184,12 +187,7 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
         raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
 
     counted = bool(won) and s.phase != "over"
-    held = s.hands
-    if only_counted and rob_seat >= 0:
-        held = played_unseen(
-            held, hands_given, rob_seat, 1 << turned | 1 << core.trump_ace(s.trump)
-        )
-    hands_now, hidden = known_hands(r, held, s.history, s.trick, hands_given, counted)
+    hands_now, hidden = known_hands(r, s.hands, s.history, s.trick, hands_given, counted)
     return s._replace(hands=hands_now, hidden=hidden)
 
 

@@ -145,14 +145,20 @@ def dealt_hands(
 
 
 def played_unseen(
-    hands: tuple[int, ...], given: Mapping[int, list[Card]], seat: int, cards: int
+    hands: tuple[int, ...],
+    given: Mapping[int, list[Card]],
+    current: list[tuple[int, Card]],
+    seat: int,
+    cards: int,
 ) -> tuple[int, ...]:
-    """The hands with ``cards`` the file does not give in ``seat``'s hand taken out of it: with
-    the tricks only counted, a robber given without the turn-up (or the trump ace he robbed
-    with) played it to one of them, and the file's hand is what he holds now."""
+    """The hands with ``cards`` taken out of ``seat``'s where the file gives his hand without
+    them and he does not play them to the ``current`` trick: with the tricks only counted, a
+    robber given without the turn-up (or the trump ace he robbed with) played it to one of
+    them, and the file's hand is what he holds now."""
     if seat not in given:
         return hands
-    gone = cards & ~sum(1 << c for c in given[seat])
+    kept = sum(1 << c for c in given[seat]) | sum(1 << c for p, c in current if p == seat)
+    gone = cards & ~kept
     return tuple(h & ~gone if p == seat else h for p, h in enumerate(hands))
 
 
@@ -231,6 +237,11 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     elif rob_seat >= 0 and rob_seat != s.robber:
         raise r.error("rob.player", f"P{rob_seat} does not hold the ace of trumps")
 
+    if only_counted:
+        s = _counted_rob(r, s, rob_seat, discard)
+        if rob_seat >= 0:
+            held = played_unseen(s.hands, hands_given, current, rob_seat, 1 << turn | 1 << ace)
+            s = s._replace(hands=held)
     if won:
         s = _tricks_won(r, s, won)
     for i, plays in enumerate(earlier):
@@ -278,11 +289,23 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
         raise r.error("jink", "is read only when a player has won the first three tricks")
 
     counted = bool(won) and s.phase != "over"
-    held = s.hands
-    if only_counted and rob_seat >= 0:
-        held = played_unseen(held, hands_given, rob_seat, 1 << turn | 1 << ace)
-    hands_now, hidden = known_hands(r, held, s.history, s.trick, hands_given, counted, s.folded)
+    hands_now, hidden = known_hands(r, s.hands, s.history, s.trick, hands_given, counted, s.folded)
     return s._replace(hands=hands_now, hidden=hidden)
+
+
+def _counted_rob(
+    r: Reader, s: SpoilFiveState, rob_seat: int, discard: Card | None
+) -> SpoilFiveState:
+    """With tricks counted, every player has played a card: the holder of the trump ace robbed
+    before his first (the file's ``rob``), or let the chance pass (Peel: he robs "before
+    showing his first card"), and under ``eb_compulsory_rob`` cannot win this deal."""
+    if s.phase != "play" or s.robber < 0 or s.rob_done:
+        return s
+    if rob_seat >= 0 and discard is not None:
+        robbed = _step(r, s._replace(to_move=rob_seat), Action(ROB, discard), "rob")
+        return robbed._replace(to_move=s.to_move)
+    no_win = s.no_win | (1 << s.robber if s.opts.eb_compulsory_rob else 0)
+    return s._replace(rob_done="passed", no_win=no_win)
 
 
 def known_hands(
