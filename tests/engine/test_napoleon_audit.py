@@ -28,3 +28,29 @@ def test_the_trump_field_names_a_suit_the_bidder_holds() -> None:
     # one spade unaccounted for (the 2♠ not given): he may hold it, and leads
     a = ans(NAP4 + "hands: {" + ELSEWHERE.replace("2S, ", "") + "}")
     assert a["to_move"] == "P1" and "hand_unknown" in a
+
+
+def test_with_tricks_counted_the_bidder_may_have_played_every_trump() -> None:
+    # 003: "He must lead a trump for his first lead": with tricks only counted his trumps may
+    # all have gone to them (he led his one spade). His hand given without a spade was refused
+    # ('you hold no spades'), though the trump check holds only for the hand he named it from.
+    text = NAP4 + "tricks_won: {P1: 1}\nleader: P1\nhands: {P1: [2H, AH, KD, 3C]}"
+    a = ans(text)
+    assert a["to_move"] == "P1" and set(a["legal"]) == {"2H", "AH", "KD", "3C"}
+    # ... but the others still cannot hold every spade now
+    msg = refusal(NAP4 + f"tricks_won: {{P1: 1}}\nleader: P1\nhands: {{{ELSEWHERE}}}")
+    assert "field 'trump'" in msg and "every spade" in msg
+
+
+def test_with_tricks_counted_the_trick_under_way_shows_its_leader() -> None:
+    # docs/scenarios.md: `leader` is who leads now, "the winner of the last trick". With a trick
+    # under way its first card shows him, as in Spoil Five; Napoleon's reader took the bidder by
+    # default and refused ('P1 (P1, the bidder, by default) has won no trick', or 'P3 cannot
+    # play ... now: it is P1's turn' when the bidder had won one).
+    a = ans(NAP4 + "tricks_won: {P1: 1, P3: 1}\ntrick: [P3 2H]\nhands: {P0: [3H, 4D, 5D]}")
+    assert a["to_move"] == "P0" and a["legal"] == ["3H"]
+    a = ans(NAP4 + "tricks_won: {P3: 1}\ntrick: [P3 2H, P0 4H]")
+    assert a["to_move"] == "P1"
+    # a trick led by one who has won none is still refused, naming the trick
+    msg = refusal(NAP4 + "tricks_won: {P3: 1}\ntrick: [P2 2H]")
+    assert "field 'trick[0]'" in msg and "P2" in msg and "has won no trick" in msg

@@ -138,9 +138,11 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
             why = "everyone passed" if s.result else "the bidding is not over yet"
             raise r.error("trump", f"no trumps can be named: {why}")
         a = TRUMPS[trump]
-        if s.bidder not in hands_given:
+        if s.bidder in hands_given and not sum(won.values()):
+            s = _step(r, s, a, "trump")
+        else:  # his hand unknown, or (tricks counted) maybe without the trumps he has played
             _held_somewhere(r, s.bidder, hands, Suit(trump))
-        s = _step(r, s, a, "trump") if s.bidder in hands_given else name_trump(s, a)
+            s = name_trump(s, a)
     elif earlier or current or won:
         raise r.error("trump", "is required once play has begun (the suit the bidder named)")
 
@@ -150,7 +152,8 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
             raise r.error("tricks_won", f"{total} tricks; a deal has {TRICKS}")
         tricks = tuple(won.get(p, 0) for p in range(n))
         _check_stop(r, s, tricks)
-        leader = r.seat("leader", s.bidder)
+        # who leads now: the file's leader, else the trick under way's, else the bidder
+        leader = r.seat("leader", current[0][0] if current else s.bidder)
         s = s._replace(
             tricks=tricks,
             history=tuple(((), w) for w in range(n) for _ in range(tricks[w])),
@@ -254,18 +257,24 @@ def _check_stop(r: Reader, s: NapoleonState, tricks: tuple[int, ...]) -> None:
 
 
 def _check_leader(r: Reader, s: NapoleonState) -> None:
-    """The leader of a trick in play: the bidder before any trick, else a trick's winner."""
+    """The leader of a trick in play: the bidder before any trick, else a trick's winner; the
+    file's ``leader``, or the first player of its ``trick``, or the bidder."""
     p = s.leader
+    # without a leader given, the trick under way names him (else the bidder is taken)
+    by_trick = not r.has("leader") and bool(r.plays("trick"))
+    field = "trick[0]" if by_trick else "leader"
     if not s.history:
         if p != s.bidder:
-            raise r.error("leader", f"no trick has been won yet, so P{s.bidder}, the bidder, leads")
+            raise r.error(field, f"no trick has been won yet, so P{s.bidder}, the bidder, leads")
         return
     if s.tricks[p]:
         return
     winners = ", ".join(f"P{q}" for q in range(s.n) if s.tricks[q])
-    given = "" if r.has("leader") else f" (P{p}, the bidder, by default)"
+    given = ""
+    if not r.has("leader"):
+        given = ", who leads the trick," if by_trick else f" (P{p}, the bidder, by default)"
     raise r.error(
-        "leader",
+        field,
         f"P{p}{given} has won no trick, so he cannot lead: the winner of the last trick leads, "
         f"one of {winners}",
     )
