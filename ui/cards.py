@@ -398,9 +398,11 @@ def table_html(view: TableView, width: int = 46) -> str:
     def row(p: Place) -> str:
         if not where[p]:
             return ""
+        # each seat as tall as its own cards: stretched to a neighbour's, a seat with none drawn
+        # stood as an empty box as tall as a hand (learner walk, Five-card Loo's elder_flush)
         return (
-            f'<div style="display:flex;flex-wrap:wrap;justify-content:center;gap:8px">'
-            f"{seats_of(p)}</div>"
+            f'<div style="display:flex;flex-wrap:wrap;justify-content:center;gap:8px;'
+            f'align-items:flex-start">{seats_of(p)}</div>'
         )
 
     def column(p: Place) -> str:

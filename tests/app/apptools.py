@@ -14,7 +14,7 @@ from streamlit.testing.v1 import AppTest
 from engine.cards import CARDS
 from engine.game import Game
 from lessons import load
-from ui.cards import RED
+from ui.cards import PHONE_CSS, RED
 from ui.components import NAV, PICTURE
 from ui.pages.play import new_table
 from ui.play_table import Table
@@ -218,3 +218,13 @@ def random_table(game: Game[Any], seed: int, players: int | None = None) -> Tabl
         players = game.fit_players(opts, game.players_range(opts)[0])
     settings = {"variant": game.default_variant, "options": {}}
     return new_table(game, {"players": players, "seat": 0, "bots": "random"}, settings, seed)
+
+
+def lay_out(page: Any, html: str, screen: int, column: int) -> None:
+    """``html`` laid out by the browser ``page`` (the ``html_page`` fixture) in a column
+    ``column`` px wide on a screen ``screen`` px wide, with the app's phone-width rules."""
+    page.set_viewport_size({"width": screen, "height": 1200})
+    page.set_content(
+        f'<body style="margin:0"><style>{PHONE_CSS}</style>'
+        f'<div style="width:{column}px">{html}</div></body>'
+    )

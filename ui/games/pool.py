@@ -140,7 +140,10 @@ def loo_table(
         # a rams calls everyone back in: "those who have passed ... must take them up again"
         out = d == "pass" and state.rams < 0
         if not hand:
-            note = "hand given up" if out else "" if state.phase == "over" else "cards not shown"
+            # a deal over with its cards played leaves nothing to say; over before any trick (a
+            # flush shown, everyone passed) the seat's cards are simply not drawn
+            played = state.phase == "over" and bool(state.history or any(state.tricks))
+            note = "hand given up" if out else "" if played else "cards not shown"
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
         elif i == viewer and hand_below:
             seats.append(
