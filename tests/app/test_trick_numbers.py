@@ -45,8 +45,8 @@ def test_drop_out_counts_the_games_tricks() -> None:
 
 
 def test_a_mid_game_settlement_counts_the_games_tricks_and_no_tricks_won() -> None:
-    """last_left: 30 in the stock, six tricks over; P0 plays his last card to the seventh.
-    How many of the six each player won is not known, so the table has no tricks column."""
+    """last_left: 32 in the stock, four tricks over; P0 plays his last card to the fifth.
+    How many of the four each player won is not known, so the table has no tricks column."""
     from ui.pages.common import settlement_rows_shown, without_blank_columns
 
     step = load(LL).step("last_left")
@@ -54,7 +54,7 @@ def test_a_mid_game_settlement_counts_the_games_tricks_and_no_tricks_won() -> No
     s = step.scenario.state
     rows = without_blank_columns(settlement_rows_shown(REGISTRY.get(LL), s))
     assert [r["end"] for r in rows] == [
-        "out after trick 7",
+        "out after trick 5",
         "out before",
         "won the game",
         "out before",
