@@ -65,6 +65,23 @@ def test_with_tricks_counted_the_trick_under_way_shows_its_leader() -> None:
     assert "field 'trick[0]'" in msg and "P2" in msg and "has won no trick" in msg
 
 
+def test_cards_played_where_no_deal_is_played_are_refused_for_why() -> None:
+    # RULES.md section 8: "a redeal if everyone passes" (napoleon.redeal): counted tricks or a
+    # trick after four passes were refused as "field 'trump': is required once play has
+    # begun", sending the writer to name a trump nobody can name. Now the cards' own field is
+    # named, and why no card is played: everyone passed, or the bidding is not over.
+    passed = "game: napoleon\nplayers: 4\nbids: [pass, pass, pass, pass]\n"
+    msg = refusal(passed + "tricks_won: {P1: 1}")
+    assert "field 'tricks_won'" in msg and "everyone passed" in msg and "napoleon.redeal" in msg
+    msg = refusal(passed + "trick: [P1 AS]")
+    assert "field 'trick'" in msg and "dealt again" in msg
+    msg = refusal("game: napoleon\nplayers: 4\nbids: [2, pass]\ntricks: [[P1 AS, P2 KS]]")
+    assert "field 'tricks'" in msg and "the bidding is not over yet" in msg
+    # the bidding over and no trump named: the trump is still the field asked for
+    msg = refusal("game: napoleon\nplayers: 4\nbids: [2, pass, pass, pass]\ntrick: [P1 AS]")
+    assert "field 'trump'" in msg and "is required once play has begun" in msg
+
+
 def napoleon_file(s: Any, rng: random.Random, variant: str, counted: bool) -> dict[str, Any]:
     order = [(s.dealer + 1 + i) % s.n for i in range(s.n)]
     bids: list[object] = []

@@ -144,6 +144,15 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
             _held_somewhere(r, s.bidder, hands, Suit(trump))
             s = name_trump(s, a)
     elif earlier or current or won:
+        if s.phase != "trump":  # the cards played have no deal to be played in
+            field = "tricks_won" if won else "tricks" if earlier else "trick"
+            why = (
+                "everyone passed, so nobody plays: the cards are dealt again "
+                "(napoleon.redeal, RULES.md: \u201ca redeal if everyone passes\u201d)"
+                if s.result
+                else "the bidding is not over yet (the bids go round once from the dealer's left)"
+            )
+            raise r.error(field, f"no card is played in this deal: {why}")
         raise r.error("trump", "is required once play has begun (the suit the bidder named)")
 
     if won:
