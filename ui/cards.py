@@ -188,15 +188,18 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
     # to a line and five (Napoleon's bidder: to move, dealer, bid, bidder, tricks) do not
     # stand the box twice as tall as the other seats'
     tight = ";padding:1px 4px;margin:0 2px 2px 0;font-size:11px" if column else ""
-    tags = "".join(_pill(t, tight) for t in seat.tags)
+    turn = _pill(seat.turn, f";background:#1a7f37;color:#fff{tight}") if seat.to_move else ""
+    party = ""
     if side and seat.side_name:
         # in a side seat the side by its name alone ("P1+P3", as the score names the sides; its
         # colour is the seat's stripe): "side P1+P3" took a line of its own in that box
         name = f"side {seat.side_name}"
         said, title = (seat.side_name, name) if column else (name, "")
-        tags = _pill(said, f";background:{tag_bg};color:{tag_fg}{tight}", title) + tags
-    if seat.to_move:
-        tags = _pill(seat.turn, f";background:#1a7f37;color:#fff{tight}") + tags
+        party = _pill(said, f";background:{tag_bg};color:{tag_fg}{tight}", title)
+    # in a side seat the side goes beside the name, the turn after it: "P1 [to play]" left six
+    # hands' "P1+P3+P5" a line of its own (learner walk, Forty-Five at six, 390 and 1400 px)
+    first = party + turn if column else turn + party
+    tags = first + "".join(_pill(t, tight) for t in seat.tags)
     faces = [card_svg(c, st, width) for c, st in seat.faces]
     downs = [back_svg(width) for _ in range(seat.backs)]
     if not faces and not downs:
