@@ -74,23 +74,27 @@ def addresses() -> list[str]:
 
 def navigation() -> Any:
     """Register every page and return the one to run (also honours a pending ``goto``)."""
-    PAGES.clear()
-    PAGES["home"] = st.Page(
+    # this run's pages, built apart and put in PAGES at once: every session's run builds them,
+    # and another session's sidebar reads PAGES meanwhile (emptied and filled a page at a time,
+    # it found pages missing: KeyError in its links); this run's own decisions read ``own``
+    own: dict[str, Any] = {}
+    own["home"] = st.Page(
         home.page, title="Home", icon=":material/home:", url_path="home", default=True
     )
     # Review: the rules due across every game (spaced review, ui/mastery.py)
-    PAGES["review"] = st.Page(
+    own["review"] = st.Page(
         review.page, title="Review", icon=":material/event_repeat:", url_path="review"
     )
-    sections: dict[str, list[Any]] = {"Trickbook": [PAGES["home"], PAGES["review"]]}
+    sections: dict[str, list[Any]] = {"Trickbook": [own["home"], own["review"]]}
     for game in REGISTRY:
         pages = []
         for kind, title, icon, fn in _KINDS:
             if has(game, kind):
                 p = st.Page(_bind(fn, game), title=title, icon=icon, url_path=address(game, kind))
-                PAGES[f"{game.id}:{kind}"] = p
+                own[f"{game.id}:{kind}"] = p
                 pages.append(p)
         sections[game.name] = pages
+    PAGES.update(own)  # one step: the same pages every run, so none is ever missing
     # every page routed (its address, st.switch_page, st.page_link), none listed by Streamlit:
     # the sidebar's links are drawn after the page (sidebar())
     current = st.navigation(sections, position="hidden")
@@ -103,17 +107,17 @@ def navigation() -> Any:
         st.stop()
     remember_in_browser()
     learner_bar()
-    if current_learner() is None and current is not PAGES["home"]:
+    if current_learner() is None and current is not own["home"]:
         who_is_learning()
         st.stop()
     goto = st.session_state.pop("goto", None)
-    if goto in PAGES:
-        st.switch_page(PAGES[goto])
+    if goto in own:
+        st.switch_page(own[goto])
     # "/?game=loo&step=trumps": the page a link's parameters belong to, with them (ui/links.py)
     wanted = f"{st.query_params.get('game', '')}:{links.page_for(st.query_params.to_dict())}"
-    if current is PAGES["home"] and wanted in PAGES:
+    if current is own["home"] and wanted in own:
         keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
-        st.switch_page(PAGES[wanted], query_params=keep)
+        st.switch_page(own[wanted], query_params=keep)
     return current
 
 
