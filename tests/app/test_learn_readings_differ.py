@@ -4,12 +4,15 @@ the two readings and does not say the texts disagree (seen at 1400 and 390 px,
 rules (Foster's Hoyle (1897)):' over the odd-trick count, though the per-trick count the step
 shows is Foster's too, his 'another variation', RULES.md section 6). Two variants need not be
 two texts, and a variant declares no source: the heading says the readings differ and names
-both, 'this step shows Per trick, counting out; under your chosen rules (Foster's Hoyle
-(1897))'. Every lesson step that shows a reading of its own, opened under the lesson's."""
+both, each in brackets as it is written, 'this step follows other rules (Per trick, counting
+out); under your chosen rules (Foster's Hoyle (1897))' (it read 'this step shows Per trick,
+counting out', a reading's capital mid-sentence, at 1400 and 390 px). Every lesson step that
+shows a reading of its own, opened under the lesson's."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from apptools import open_box, open_step
@@ -19,6 +22,7 @@ import engine.games  # noqa: F401
 from engine.game import REGISTRY
 from lessons import available, load
 from ui.format import plain_label
+from ui.pages.learn import readings_differ
 
 OpenApp = Callable[..., AppTest]
 OWN_READING = [
@@ -43,10 +47,26 @@ def test_the_other_reading_is_named_as_a_reading(app: OpenApp, game_id: str, ste
     chosen = plain_label(game.variants[lesson.variant].label)
     for text in said:
         assert text == (
-            f"The readings differ here: this step shows {own}; under your chosen rules ({chosen}):"
+            f"The readings differ here: this step follows other rules ({own}); "
+            f"under your chosen rules ({chosen}):"
         ), text
     if (game_id, step_id) in {("forty_five", "per_trick"), ("forty_five", "count_out")}:
         assert said, at.warning  # the answers differ there: the heading is shown
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_no_reading_s_name_is_capitalised_mid_sentence(game_id: str) -> None:
+    """Every reading a step may show against every reading the learner may choose: the
+    heading's own words begin with its one capital; the names stand in brackets as written."""
+    game, lesson = REGISTRY.get(game_id), load(game_id)
+    step = lesson.steps[0]
+    for own, variant in game.variants.items():
+        for chosen in game.variants.values():
+            label = plain_label(chosen.label)
+            text = readings_differ(game, replace(step, variant=own), label)
+            words = text.replace(f"({plain_label(variant.label)})", "")
+            words = words.replace(f"({label})", "")
+            assert not any(ch.isupper() for ch in words[1:]), text
 
 
 @pytest.mark.parametrize("game_id", ["forty_five", "loo"])

@@ -763,6 +763,10 @@ def readings_differ(game: Game[Any], step: Step, label: str) -> str:
     """The heading over the position under the learner's reading (``label``) where its answer
     differs from the step's, naming both readings: two variants need not be two texts
     (Forty-Five's per-trick count is Foster's as much as the odd trick is), so it does not
-    say the texts disagree."""
+    say the texts disagree. Both names in brackets, as they are written: "this step shows Per
+    trick, counting out" set a reading's capital mid-sentence."""
     own = plain_label(game.variants[step.variant or lesson_for(game.id).variant].label)
-    return f"The readings differ here: this step shows {own}; under your chosen rules ({label}):"
+    return (
+        f"The readings differ here: this step follows other rules ({own}); "
+        f"under your chosen rules ({label}):"
+    )
