@@ -194,7 +194,7 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
             one = len(left) == 1
             first.append(
                 f"you left out {_both(left)}: {'it is' if one else 'they are'} allowed "
-                f"here{too}, {_allowed(q, right, 'it' if one else 'them')}"
+                f"here{too}{_forbidden_only(q, right)}"
             )
     out: dict[str, list[Action]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
     for r in g.refusals(s):
@@ -271,13 +271,12 @@ def _acts_in_order(q: Question, acts: list[Action]) -> list[str]:
     return list(dict.fromkeys(_act(a) for a in ordered))
 
 
-def _allowed(q: Question, right: Any, it: str) -> str:
-    """Why an allowed choice is in, with every choice that is out, so the two agree: a word
-    the rules refuse and one not on offer at all (Bierspiel's "auf" once it is said) alike."""
+def _forbidden_only(q: Question, right: Any) -> str:
+    """Beside an allowed choice left out, every choice that is out, so the two agree: a word
+    the rules refuse and one not on offer at all (Bierspiel's "auf" once it is said) alike.
+    "Allowed" is said once: "allowed here, no rule forbids them" said it twice."""
     out = _in_order(q, [x for x in q.choices() if x not in right])
-    if out:
-        return f"no rule forbids {it} (the rules here forbid only {_both(out)})"
-    return f"no rule forbids {it}"
+    return f" (the rules here forbid only {_both(out)})" if out else ""
 
 
 def _not_on_offer(q: Question, x: Any) -> str:
