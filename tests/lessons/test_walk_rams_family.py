@@ -1,9 +1,46 @@
 """Lesson texts of Rams, Rounce and Bierspiel that the learner walk of 2026-12-03 found out of
-step with the engine or with the task the step then sets."""
+step with the engine or with the task the step then sets: a learner who does what the text
+says must be able to get the task right, so a declaring step names every choice the engine
+accepts there, and a step says who leads as the engine has it."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from lessons import load
+from lessons.tasks import task_for
+
+# each declaration word, as a step's text may name it (word boundaries: "passed" is not "pass")
+NAMED = {
+    "stand": r"\bplay|\bkeep\b|your (own|old) hand",
+    "widow": r"\bwidow\b",
+    "pass": r"\bpass(es|ing)?\b|\bdrop\b",
+    "rams": r"\brams\b",
+    "rob": r"\brob\b|\btake up\b|\btake both\b",
+    "discard": r"\bdiscard\b|\blay one down\b",
+    "auf": r"\bAuf\b",
+}
+
+DECLARING = [
+    (game, step.id)
+    for game in ("rams", "rounce", "bierspiel")
+    for step in load(game).steps
+    if (task := task_for(step)) is not None and task.kind == "declare"
+]
+
+
+@pytest.mark.parametrize(("game", "step_id"), DECLARING)
+def test_a_declaring_step_names_every_choice_its_task_accepts(game: str, step_id: str) -> None:
+    """The task ticks every choice the engine allows; the text must not leave one unsaid
+    (rams' widow_once said 'play ... or pass out', and the task wanted Rams ticked too)."""
+    step = load(game).step(step_id)
+    task = task_for(step)
+    assert task is not None
+    text = " ".join(step.text.split())
+    unsaid = [w for w in sorted(task.answer()) if not re.search(NAMED[w], text)]
+    assert unsaid == [], f"{game}.{step_id}: the text does not name {unsaid}"
 
 
 def test_rams_the_announcer_leads_wherever_he_sits() -> None:
