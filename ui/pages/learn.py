@@ -607,7 +607,10 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
     """Draw the step's position with what it shows, and the engine's reasons."""
     s = scn.state
     show = step.show
-    if show == "trick_winner" and s.history:
+    # a settlement of a game a trick in the position ended (Linger Longer's last trick): that
+    # trick in the middle, as the text tells it, not "the game is over" beside it
+    ended_by_trick = show == "settlement" and bool(scn.data.get("trick"))
+    if (show == "trick_winner" or ended_by_trick) and s.history:
         plays, winner = s.history[-1]
         card = next(c for p, c in plays if p == winner)
         seat = step_seat(step)  # a step that seats the learner tells him "you win"
