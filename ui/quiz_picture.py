@@ -30,9 +30,10 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
 
     Three pictures, by question:
 
-    - a trick to judge (``JUDGED_KINDS``): every hand and the trick just finished, before the
-      answer the game's own unjudged position (no trick credited, no card drawn, nobody out),
-      after it the trick credited and its deciding card marked;
+    - a trick to judge (``JUDGED_KINDS``, and a settlement a trick in the position ended,
+      :func:`ended_by_trick`): every hand and the trick just finished, before the answer the
+      game's own unjudged position (no trick credited, no card drawn, nobody out), after it the
+      trick credited and its deciding card marked;
     - a generated deal (``curated`` False) asking for cards or words: the mover's hand alone;
     - any other: every hand, the cards the prompt names face up (a widow waiting to be taken
       stays face down, as in Learn, unless the prompt names one of its cards), and the mover
@@ -43,13 +44,18 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
     what became of it (:func:`verdict`)."""
     s = q.state
     kw: dict[str, Any] = {"quiz": fb is None, "highlight": False}
-    if q.kind in JUDGED_KINDS:
+    ended = ended_by_trick(q)
+    if q.kind in JUDGED_KINDS or ended:
         if fb is None:
             s = game_ui(q.game.id).unjudged(s)
+        plays, won = q.state.history[-1] if ended else (q.shown_trick(), -1)
+        marked = list(fb.marked) if fb else []
+        if fb is not None and ended:  # the card that won the trick, and with it the game
+            marked.append(dict(plays)[won])
         kw.update(
             reveal=True,
-            trick=q.shown_trick(),
-            marked=list(fb.marked) if fb else [],
+            trick=tuple(plays),
+            marked=marked,
             trick_title=q.game.trick_title(q.state),
         )
     elif q.form in ("cards", "words") and not curated:
@@ -73,6 +79,13 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
             view, seats=tuple(replace(v, faces=faces) if v is mine else v for v in view.seats)
         )
     return view
+
+
+def ended_by_trick(q: Question) -> bool:
+    """A settlement question on a game a trick in its position ended (Linger Longer's last
+    trick): who won that trick is what the question turns on, so its picture draws the trick
+    to be judged, as "who wins this trick?" does, not the trick already credited to him."""
+    return q.kind == "settlement" and bool(q.scenario.data.get("trick")) and bool(q.state.history)
 
 
 def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> str | None:

@@ -52,7 +52,9 @@ def test_a_practice_question_says_no_cards_once_a_seat(kind: str) -> None:
 
 
 def test_a_seat_out_is_still_greyed_in_a_quiz() -> None:
+    """q_settle: P1 and P2 were out before the trick; P4, P0 and P3 play to it, and the picture
+    draws it unjudged (tests/lessons/test_settlement_quiz_trick.py), so none of them is out yet."""
     q = next(q for q in load(LL).quiz if q.id == "q_settle")
     boxes = _seats(question_picture(q, None) or "")
-    out = [p for p in ("P0", "P1", "P2", "P4") if "opacity:0.6" in boxes[p]]
-    assert out == ["P0", "P1", "P2", "P4"] and "opacity:0.6" not in boxes["P3"], boxes.keys()
+    out = [p for p in ("P0", "P1", "P2", "P3", "P4") if "opacity:0.6" in boxes[p]]
+    assert out == ["P1", "P2"], boxes.keys()
