@@ -229,8 +229,10 @@ class Task:
             for w in sorted(wrong)
             if w not in g.card_words and all(word(r.action) != w for r in g.refusals(s))
         ]
-        if fb.right - given:
-            reasons.append("you left out something the rules allow here")
+        missed = len(fb.right - given)  # how many, not which: that would name the answer
+        if missed:
+            choices = "one choice" if missed == 1 else f"{missed} choices"
+            reasons.append(f"you left out {choices} the rules allow here")
         return TryResult(False, "Not quite.", reasons, list(dict.fromkeys(rules)))
 
 

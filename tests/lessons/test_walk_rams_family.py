@@ -54,3 +54,24 @@ def test_rams_the_announcer_leads_wherever_he_sits() -> None:
     text = " ".join(step.text.split())
     assert "whoever sits at the dealer's left" not in text
     assert "wherever he sits" in text
+
+
+@pytest.mark.parametrize(
+    ("step_id", "ticked", "line"),
+    [
+        ("rob", ["stand"], "you left out 4 choices the rules allow here"),
+        ("widow_once", ["stand", "pass"], "you left out one choice the rules allow here"),
+    ],
+)
+def test_a_declaring_try_says_how_many_choices_were_left_out(
+    step_id: str, ticked: list[str], line: str
+) -> None:
+    """A learner who ticked Play alone on the dealer's five choices was told 'you left out
+    something the rules allow here', as was one who missed a single choice: the line now says
+    how many (not which: that would give the answer away)."""
+    task = task_for(load("rams").step(step_id))
+    assert task is not None
+    result = task.try_answer(ticked)
+    assert not result.correct
+    assert line in result.reasons
+    assert not any(w in " ".join(result.reasons) for w in ("widow", "rams", "rob"))
