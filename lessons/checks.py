@@ -351,10 +351,29 @@ def question_problems(q: Question) -> list[str]:
     return out
 
 
+def reading_id_problems(text: str, game: Any) -> list[str]:
+    """A text naming a reading or an option by its id (``eb_compulsory_rob``), where the page's
+    reading switch shows its label: the learner looks for a word no control bears.
+
+    >>> reading_id_problems("Switch to the variant *eb_compulsory_rob*.", REGISTRY.get("spoil_five"))
+    ["names the reading 'eb_compulsory_rob' by its id: the page calls it 'Robbing compulsory (1911 Britannica)'"]
+    """
+    labels = {v.name: v.label for v in game.variants.values()}
+    labels.update((o.name, o.label) for o in game.options if o.name not in labels)
+    return [
+        f"names the reading {name!r} by its id: the page calls it {label!r}"
+        for name, label in labels.items()
+        if "_" in name and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)
+    ]
+
+
 def check_lesson(lesson: Lesson) -> list[str]:
     """Every picture-against-text problem in a lesson, one line each."""
     game = REGISTRY.get(lesson.game)
-    out: list[str] = []
+    out: list[str] = [f"{lesson.path}: intro: {p}" for p in reading_id_problems(lesson.intro, game)]
+    for i, step in enumerate(lesson.steps):
+        for p in reading_id_problems(f"{step.title}\n{step.text}", game):
+            out.append(f"{lesson.path}: steps[{i}] ({step.id}): {p}")
     for i, step in enumerate(lesson.steps):
         for p in step_problems(step, game):
             out.append(f"{lesson.path}: steps[{i}] ({step.id}): {p}")
