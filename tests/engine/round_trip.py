@@ -6,13 +6,13 @@ turn-up in another hand, tricks only counted) that no hand-written case had reac
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import Card
-from engine.game import Game
-from engine.scenario import answer, from_dict
+from engine.game import Action, Game
+from engine.scenario import Scenario, answer, from_dict
 
 
 def positions(
@@ -20,16 +20,38 @@ def positions(
 ) -> Iterator[tuple[random.Random, str, Any]]:
     """For each seed: a deal (a table size and a variant drawn from the seed) played at random
     for up to ``moves`` actions, while it is not over."""
+    for rng, variant, s, _ in walks(game, seeds, players, moves):
+        yield rng, variant, s
+
+
+Deal = Callable[[random.Random, str, int], dict[str, Any]]
+
+
+def walks(
+    game: Game[Any], seeds: range, players: tuple[int, ...], moves: int, deal: Deal | None = None
+) -> Iterator[tuple[random.Random, str, Any, list[tuple[int, Action]]]]:
+    """:func:`positions` with the actions taken, each by its seat. With no ``players`` the
+    variant is drawn first and the table size from the sizes it allows; ``deal`` gives more
+    arguments to ``new_deal`` (a pool, scores), drawn from the seed."""
     for seed in seeds:
         rng = random.Random(seed)
-        n = rng.choice(players)
-        variant = rng.choice(sorted(game.variants))
-        s = game.new_deal(players=n, dealer=seed % n, seed=seed, variant=variant)
+        if players:
+            n = rng.choice(players)
+            variant = rng.choice(sorted(game.variants))
+        else:
+            variant = rng.choice(sorted(game.variants))
+            n = rng.choice(game.player_counts(game.make_opts(variant)))
+        more = deal(rng, variant, n) if deal else {}
+        s = game.new_deal(players=n, dealer=seed % n, seed=seed, variant=variant, **more)
+        taken: list[tuple[int, Action]] = []
         for _ in range(rng.randint(0, moves)):
             if game.is_over(s):
                 break
-            s = game.apply(s, rng.choice(game.legal_actions(s)))
-        yield rng, variant, s
+            action, seat = rng.choice(game.legal_actions(s)), game.current_player(s)
+            assert seat is not None
+            taken.append((seat, action))
+            s = game.apply(s, action)
+        yield rng, variant, s, taken
 
 
 def codes(mask: int) -> list[str]:
@@ -46,6 +68,11 @@ def engine_legal(game: Game[Any], state: Any) -> list[str]:
         Card(a.card).code if a.kind == "play" and a.card is not None else str(a)
         for a in game.legal_actions(state)
     )
+
+
+def engine_answer(game: Game[Any], state: Any) -> dict[str, Any]:
+    """``trickbook answer``'s answer for the engine's own state (no file read)."""
+    return answer(Scenario(game=game, state=state, source="engine"))
 
 
 def answered(data: dict[str, Any]) -> dict[str, Any]:
