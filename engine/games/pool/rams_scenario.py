@@ -53,7 +53,7 @@ def hands_before_robbing(
         for act in acts:
             if act.kind != "rob" or tc < 0:
                 continue
-            out = [int(c) for c in act.cards] or ([int(act.card)] if act.card else [])
+            out = [int(c) for c in act.cards] or ([int(act.card)] if act.card is not None else [])
             missing = [c for c in out if not hands[seat] >> c & 1]
             if not missing:
                 continue
@@ -100,13 +100,18 @@ def replay_declarations(
         else:
             break
         unknown = act.kind == "discard" and not given_hands[seat] and not widow_given
+        # a hand given as held now, after the discard, short of the cards it has played
+        short = act.kind == "discard" and given_hands[seat] and not widow_given
         if act.kind == "discard" and act.card is not None:
             h = list(s.hands)  # a hand given as held after the discard
             h[seat] |= 1 << act.card
             s = s._replace(hands=tuple(h))
-            if unknown:  # the unseen widow he took: stand-ins for the five he keeps
+            if unknown or short:  # the unseen widow he took: stand-ins for the cards unseen
                 spare = unseen_widow(game, s, r)  # (as many as the widow holds: one too many)
-                h[seat] |= spare & ~(1 << (spare.bit_length() - 1))
+                for c in (c for c in range(52) if spare >> c & 1):
+                    if h[seat].bit_count() >= game.spec.widow_cards:
+                        break
+                    h[seat] |= 1 << c
                 s = s._replace(hands=tuple(h))
         legal, refused = game.declare_options(s, explain=True)
         if act not in legal:
@@ -121,9 +126,13 @@ def replay_declarations(
             s = s._replace(hands=tuple(h), discards=before.discards)
             if s.to_move == seat and not queue.get(seat) and game.only_to_play(s):
                 s = game.declare(s, STAND)  # nothing left to say with the hand he now holds
+        elif short:  # the hand given is what he holds now (the stand-ins served the discard)
+            h = list(s.hands)
+            h[seat] = hands[seat]  # (a robber's as held before he robbed)
+            s = s._replace(hands=tuple(h))
         elif unknown or act.kind == "rob" and not given_hands[seat]:
             h = list(s.hands)  # a hand left out stays unknown (it held the discard, now the trump)
-            h[seat] = 0
+            h[seat] = hands[seat] if unknown else 0  # (but for a rob's discard, still to come)
             s = s._replace(hands=tuple(h))
         elif act.kind in ("stand", "pass", "rams"):
             h = list(s.hands)
@@ -156,6 +165,18 @@ def dealer_trump_card(game: RamsFamily, r: Any, s: PoolState, hands: tuple[int, 
         return s
     holds = game.dealer_holds_turn_card(s)
     card = CARDS[tc].pretty
+    at = [i for i, (p, c) in enumerate(r.plays("trick")) if p == d and c == tc]
+    plays_it = bool(at)
+    if plays_it and not holds:
+        raise r.error(
+            "turn_card",
+            f"{card} is already in trick[{at[0]}]: P{d} did not rob it, so it is not his to play",
+        )
+    if holds and hands[d] and not hands[d] >> tc & 1 and (plays_it or r.has("tricks_won")):
+        # his hand as held now, without it: he plays it to this trick, or (tricks only
+        # counted) played it to one of them
+        gone = tuple(h & ~(1 << tc) if p == d else h for p, h in enumerate(s.hands))
+        return s._replace(hands=gone)
     if hands[d] >> tc & 1 and not holds:
         why = (
             "he gave his hand, his trump card with it, for the widow"

@@ -114,8 +114,13 @@ class PoolScenario(PoolSettlement):
         for i, (_, c) in enumerate(trick):
             claim(c, f"trick[{i}]")
         holder = self.turn_card_holder(opts, dealer)
-        if turn_card is not None and not seen.get(turn_card, "").startswith(f"hands.P{holder}["):
-            claim(turn_card, "turn_card")  # (a holder's hand may hold it: Rams' robbing dealer)
+        where = seen.get(turn_card, "") if turn_card is not None else ""
+        held = where.startswith(f"hands.P{holder}[") or any(
+            where == f"trick[{i}]" and p == holder for i, (p, _) in enumerate(trick)
+        )
+        if turn_card is not None and not held:
+            # (a holder's hand may hold it, or he plays it now: Rams' robbing dealer)
+            claim(turn_card, "turn_card")
         if len(widow_cards) > spec.widow_cards:
             raise r.error(
                 "widow", f"expected at most {spec.widow_cards} cards, got {len(widow_cards)}"
