@@ -75,3 +75,16 @@ def test_a_declaring_try_says_how_many_choices_were_left_out(
     assert not result.correct
     assert line in result.reasons
     assert not any(w in " ".join(result.reasons) for w in ("widow", "rams", "rob"))
+
+
+def test_bierspiel_crosses_says_who_sits_not_who_plays() -> None:
+    """At Bierspiel 'four play' is the number declared to play, which sets the trump leads
+    ('if four play, three times'); the crosses step said 'Here four play' of a table where
+    nobody had declared yet."""
+    step = load("bierspiel").step("crosses")
+    scn = step.scenario
+    assert scn is not None
+    assert scn.state.phase == "declare"  # nobody has played or passed yet
+    text = " ".join(step.text.split())
+    assert "four play" not in text
+    assert "four sit at the table" in text
