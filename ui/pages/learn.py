@@ -17,6 +17,7 @@ resumes where he left off. The last step points to the game's Quiz and Play page
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -146,7 +147,9 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
             _finished(game, step.id)
             done = _done(game)
     if step.scenario is not None and solved:
-        _position(game, step, step.scenario)
+        # the verdict's lines above are not said again under the picture
+        said = run.last.reasons if task is not None and run.last is not None else []
+        _position(game, step, step.scenario, said=said)
         own = step.variant or lesson.variant
         if s["variant"] != own or any(s["options"].values()):
             _other_reading(game, step, s)
@@ -603,8 +606,11 @@ def still_view(state: Any, **kw: Any) -> TableView:
     return replace(view, seats=tuple(replace(seat, to_move=False) for seat in view.seats))
 
 
-def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> None:
-    """Draw the step's position with what it shows, and the engine's reasons."""
+def _position(
+    game: Game[Any], step: Step, scn: Scenario, caption: str = "", said: Sequence[str] = ()
+) -> None:
+    """Draw the step's position with what it shows, and the engine's reasons (those ``said``
+    already, by a task's verdict above it, left out)."""
     s = scn.state
     show = step.show
     # a settlement of a game a trick in the position ended (Linger Longer's last trick): that
@@ -659,7 +665,8 @@ def _position(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
         note = game_ui(game.id).rejudge_note(s)
         if note:
             lines = [*lines, note]
-    bullets(reasons(game, q.kind, s, lines))
+    told = {capital(line) for line in said}
+    bullets([line for line in reasons(game, q.kind, s, lines) if line not in told])
     if rules:
         # the learner's words, not the program's (it read "The rules the engine applied")
         with st.expander(f"The {'rules' if len(rules) > 1 else 'rule'} behind this step"):
