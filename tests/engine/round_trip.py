@@ -6,13 +6,13 @@ turn-up in another hand, tricks only counted) that no hand-written case had reac
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import Card
 from engine.game import Action, Game
-from engine.scenario import Scenario, answer, from_dict
+from engine.scenario import Scenario, ScenarioError, answer, from_dict
 
 
 def positions(
@@ -25,14 +25,21 @@ def positions(
 
 
 Deal = Callable[[random.Random, str, int], dict[str, Any]]
+Pick = Callable[[random.Random, list[Action]], Action]
 
 
 def walks(
-    game: Game[Any], seeds: range, players: tuple[int, ...], moves: int, deal: Deal | None = None
+    game: Game[Any],
+    seeds: range,
+    players: tuple[int, ...],
+    moves: int,
+    deal: Deal | None = None,
+    pick: Pick | None = None,
 ) -> Iterator[tuple[random.Random, str, Any, list[tuple[int, Action]]]]:
     """:func:`positions` with the actions taken, each by its seat. With no ``players`` the
     variant is drawn first and the table size from the sizes it allows; ``deal`` gives more
-    arguments to ``new_deal`` (a pool, scores), drawn from the seed."""
+    arguments to ``new_deal`` (a pool, scores), drawn from the seed, and ``pick`` chooses each
+    action (by default any legal one, evenly)."""
     for seed in seeds:
         rng = random.Random(seed)
         if players:
@@ -47,7 +54,9 @@ def walks(
         for _ in range(rng.randint(0, moves)):
             if game.is_over(s):
                 break
-            action, seat = rng.choice(game.legal_actions(s)), game.current_player(s)
+            legal = list(game.legal_actions(s))
+            action = pick(rng, legal) if pick else rng.choice(legal)
+            seat = game.current_player(s)
             assert seat is not None
             taken.append((seat, action))
             s = game.apply(s, action)
@@ -77,6 +86,48 @@ def engine_answer(game: Game[Any], state: Any) -> dict[str, Any]:
 
 def answered(data: dict[str, Any]) -> dict[str, Any]:
     return answer(from_dict(data, "round_trip"))
+
+
+def disagreement(game: Game[Any], state: Any, data: dict[str, Any]) -> str:
+    """Where ``trickbook answer`` on ``data`` parts from the engine's ``state`` (its settlement
+    once the deal is over; else the mover and, his hand given, his legal actions), in a line
+    after the file; '' where they agree."""
+    try:
+        a = answered(data)
+    except ScenarioError as e:
+        return f"{data}\n  refused {e}"
+    if game.is_over(state):
+        want = engine_answer(game, state)["settlement"]
+        got = a.get("settlement")
+        return "" if got == want else f"{data}\n  answer {got}\n  engine {want}"
+    mover = f"P{game.current_player(state)}"
+    if a.get("to_move") != mover:
+        return f"{data}\n  answer to_move {a.get('to_move')} engine {mover}"
+    if "hand_unknown" in a or sorted(a.get("legal", [])) == engine_legal(game, state):
+        return ""
+    return f"{data}\n  answer {sorted(a.get('legal', []))}\n  engine {engine_legal(game, state)}"
+
+
+Write = Callable[[Any, list[tuple[int, Action]], random.Random], "dict[str, Any] | None"]
+
+
+def audit(
+    game: Game[Any],
+    walked: Iterable[tuple[random.Random, str, Any, list[tuple[int, Action]]]],
+    write: Write,
+) -> tuple[int, list[str]]:
+    """Each position of :func:`walks` written as a file by ``write`` (None: left out) and held
+    against the state: how many were compared, and each :func:`disagreement`."""
+    seen, bad = 0, []
+    for rng, _, s, taken in walked:
+        d = write(s, taken, rng)
+        if d is None:
+            continue
+        why = disagreement(game, s, d)
+        if why:
+            bad.append(why)
+        seen += 1
+    return seen, bad
 
 
 def answered_legal(data: dict[str, Any]) -> list[str] | None:

@@ -12,15 +12,7 @@ import random
 from typing import Any
 
 import pytest
-from round_trip import (
-    answered,
-    codes,
-    engine_answer,
-    engine_legal,
-    plays,
-    some_hands,
-    walks,
-)
+from round_trip import audit, codes, plays, some_hands, walks
 from scenario_answers import ans, refusal
 
 from engine.cards import Card, Suit
@@ -117,30 +109,12 @@ def left(game: str, s: PoolState) -> bool:
 
 def disagreements(game: str, seeds: range, whole: bool) -> tuple[int, list[str]]:
     g = REGISTRY.get(game)
-    seen, bad = 0, []
-    deal = a_pool if game == "loo" else None
-    for rng, _, s, taken in walks(g, seeds, (), 40, deal):
-        if left(game, s):
-            continue
-        d = pool_file(game, s, taken, rng, whole)
-        try:
-            if g.is_over(s):
-                got = answered(d).get("settlement")
-                want = engine_answer(g, s)["settlement"]
-                if got != want:
-                    bad.append(f"{d}\n  answer {got}\n  engine {want}")
-                seen += 1
-                continue
-            a = answered(d)
-            legal = None if "hand_unknown" in a else sorted(a.get("legal", []))
-            if a.get("to_move") != f"P{g.current_player(s)}":
-                bad.append(f"{d}\n  answer to_move {a.get('to_move')} engine P{s.to_move}")
-            elif legal is not None and legal != engine_legal(g, s):
-                bad.append(f"{d}\n  answer {legal}\n  engine {engine_legal(g, s)}")
-            seen += 1
-        except Exception as e:  # noqa: BLE001
-            bad.append(f"{d}\n  refused {e}")
-    return seen, bad
+    walked = walks(g, seeds, (), 40, a_pool if game == "loo" else None)
+    return audit(
+        g,
+        walked,
+        lambda s, taken, rng: None if left(game, s) else pool_file(game, s, taken, rng, whole),
+    )
 
 
 @pytest.mark.parametrize("whole", [True, False], ids=["every_card", "some_hands"])

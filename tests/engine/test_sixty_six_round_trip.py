@@ -1,0 +1,98 @@
+"""The round trip of random hands of Sixty-Six (two-, three- and four-hand, every variant)
+through its scenario reader (tests/engine/round_trip.py): a hand played at random to a random
+point, with scores carried in, is written as a scenario (docs/scenarios.md: the cards won and
+every hand given, or only the tricks and card points counted with some hands left out) and
+``trickbook answer``'s mover, legal actions and settlement are held against the engine's."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from round_trip import audit, codes, plays, some_hands, walks
+
+from engine.cards import Card, Suit
+from engine.game import Action
+from engine.games.sixty_six import SIXTY_SIX as G
+from engine.games.sixty_six.cards import card_points
+
+
+def scores(rng: random.Random, variant: str, n: int) -> dict[str, Any]:
+    """Game points carried in from earlier hands (a side's in four-hand), never a game won."""
+    return {"scores": [rng.randint(0, 6) for _ in range(2 if n == 4 else n)]}
+
+
+def pick(rng: random.Random, legal: list[Action]) -> Action:
+    """Play on: a claim now and then (one of fifty times), a marriage shown when one can be,
+    closing or exchanging as often as a card."""
+    melds = [a for a in legal if a.kind == "meld"]
+    if melds and rng.random() < 0.5:
+        return rng.choice(melds)
+    rest = [a for a in legal if a.kind != "claim"]
+    if not rest or len(rest) < len(legal) and rng.random() < 0.02:
+        return next(a for a in legal if a.kind == "claim")
+    return rng.choice(rest)
+
+
+def slot_name(s: Any, slot: int) -> str:
+    return f"P{slot}+P{slot + 2}" if s.n == 4 else f"P{slot}"
+
+
+def sixty_six_file(
+    s: Any, taken: list[tuple[int, Action]], rng: random.Random, whole: bool
+) -> dict[str, Any]:
+    d: dict[str, Any] = {"game": "sixty_six", "variant": s.opts.variant, "players": s.n}
+    d["dealer"] = f"P{s.dealer}"
+    d["turned"], d["trump"] = Card(s.turned).code, Suit(s.trump).letter
+    if s.n != 4:
+        if s.closed_by >= 0:
+            d["stock"], d["closed_by"] = "closed", f"P{s.closed_by}"
+            at = [w for _, w in s.history[: s.closed_after]]
+            d["tricks_at_close"] = {f"P{p}": at.count(p) for p in s.seats if at.count(p)}
+        else:
+            d["stock"] = "open" if s.stock else "exhausted"
+        if s.stock:
+            d["stock_size"] = len(s.stock)
+            if s.closed_by < 0 and s.stock[-1] != s.turned:
+                d["face_up"] = Card(s.stock[-1]).code
+        if s.exchanged_by >= 0:
+            d["exchanged_by"] = f"P{s.exchanged_by}"
+    hands = {f"P{p}": codes(s.hands[p]) for p in s.seats} if whole else some_hands(s, rng)
+    d["hands"] = {f"P{p}": hands[f"P{p}"] for p in s.seats if f"P{p}" in hands}  # (three-hand:
+    # the dealer sits out, no hand)
+    if whole:
+        d["won"] = {f"P{p}": codes(s.won[p]) for p in s.seats if s.won[p]}
+    else:
+        d["points"] = {f"P{p}": card_points(s.won[p]) for p in s.seats if s.won[p]}
+    if any(s.tricks):
+        d["tricks"] = {f"P{p}": k for p, k in enumerate(s.tricks) if k}
+    lead = taken[-len(s.trick)][1] if s.trick else None
+    shown = []
+    for k, (seat, suit, _) in enumerate(s.marriages):
+        now = lead is not None and lead.kind == "meld" and k == len(s.marriages) - 1
+        shown.append(f"P{seat} {Card(s.trick[0][1]).code if now else Suit(suit).letter}")
+    if shown:
+        d["marriages"] = shown
+    if s.trick:
+        d["trick"] = plays(s.trick)
+    elif s.history and s.phase == "play":
+        d["leader"] = f"P{s.leader}"
+    if s.result == "claim":
+        d["claimed_by"] = f"P{s.claimant}"
+        if not s.trick and s.history:
+            d["leader"] = f"P{s.claimant}"
+    if s.result == "played":
+        d["played_out"], d["last_trick"] = True, f"P{s.history[-1][1]}"
+    d["scores"] = {slot_name(s, i): v for i, v in enumerate(s.scores)}
+    if s.carry:
+        d["carry"] = s.carry
+    return d
+
+
+@pytest.mark.parametrize("whole", [True, False], ids=["every_card", "tricks_counted"])
+def test_the_reader_answers_as_the_engine_plays(whole: bool) -> None:
+    walked = walks(G, range(400), (2, 2, 3, 4), 40, scores, pick)
+    seen, bad = audit(G, walked, lambda s, taken, rng: sixty_six_file(s, taken, rng, whole))
+    assert seen > 350
+    assert not bad, f"{len(bad)} of {seen}:\n" + "\n".join(bad[:5])
