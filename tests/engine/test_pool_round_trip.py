@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 import pytest
-from round_trip import audit, codes, plays, some_hands, walks
+from round_trip import answered, audit, codes, disagreement, plays, some_hands, walks
 from scenario_answers import ans, refusal
 
 from engine.cards import Card, Suit
@@ -173,3 +173,35 @@ def test_a_rounce_widow_takers_hand_after_play_is_read() -> None:
     robbed = 'declarations: {P1: stand, P2: pass, P3: pass, P0: "widow, discard 8C, rob 4S"}\n'
     a = ans(ROUNCE4 + robbed)
     assert a["to_move"] == "P1"
+
+
+def trick_in_file(s: PoolState) -> PoolState:
+    """The position as its last trick's last card was played: that trick under way, whole
+    (the trick's cards out of the hands, as a hand with a card on the trick is given)."""
+    trick, winner = s.history[-1]
+    tricks = tuple(k - (p == winner) for p, k in enumerate(s.tricks))
+    trump = s.trump if s.double or s.turned_after < len(s.history) else -1
+    return s._replace(trick=trick, history=s.history[:-1], tricks=tricks, trump=trump, phase="play")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_trick_completed_in_the_file_ends_as_the_engine_ended_it(game: str) -> None:
+    # the position just after a trick, written with that trick whole in `trick`: its winner is
+    # the engine's, and the mover, legal actions or settlement after it are the engine's too
+    g = REGISTRY.get(game)
+    seen, bad = 0, []
+    for rng, _, s, taken in walks(g, range(300), (), 40, a_pool if game == "loo" else None):
+        if not taken or taken[-1][1].kind != "play" or s.trick or not s.history:
+            continue
+        before = trick_in_file(s)
+        if left(game, before):
+            continue
+        d = pool_file(game, before, taken, rng, True)
+        a = answered(d)
+        if a.get("trick_winner", {}).get("player") != f"P{s.history[-1][1]}":
+            bad.append(f"{d}\n  answer {a.get('trick_winner')} engine P{s.history[-1][1]}")
+        elif why := disagreement(g, s, d):
+            bad.append(why)
+        seen += 1
+    assert seen > 120
+    assert not bad, f"{len(bad)} of {seen}:\n" + "\n".join(bad[:5])

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 import pytest
-from round_trip import audit, codes, plays, some_hands, walks
+from round_trip import answered, audit, codes, engine_answer, plays, some_hands, walks
 
 from engine.cards import Card, Suit
 from engine.game import Action
@@ -95,4 +95,37 @@ def test_the_reader_answers_as_the_engine_plays(whole: bool) -> None:
     walked = walks(G, range(400), (2, 2, 3, 4), 40, scores, pick)
     seen, bad = audit(G, walked, lambda s, taken, rng: sixty_six_file(s, taken, rng, whole))
     assert seen > 350
+    assert not bad, f"{len(bad)} of {seen}:\n" + "\n".join(bad[:5])
+
+
+def test_a_trick_completed_in_the_file_ends_as_the_engine_ended_it() -> None:
+    # the position as a trick's last card is played, that trick whole in `trick`: its winner
+    # is the engine's, and so is who leads next (he draws first), or the hand's settlement
+    seen, bad = 0, []
+    for seed in range(400):
+        for rng, variant, s, taken in walks(
+            G, range(seed, seed + 1), (2, 2, 3, 4), 40, scores, pick
+        ):
+            if not taken or taken[-1][1].kind != "play" or s.trick or not s.history:
+                continue
+            before = G.new_deal(
+                players=s.n, dealer=s.dealer, seed=seed, variant=variant, scores=s.scores
+            )
+            for _, action in taken[:-1]:
+                before = G.apply(before, action)
+            seat, card = s.history[-1][0][-1]
+            held = tuple(h & ~(1 << card) if p == seat else h for p, h in enumerate(before.hands))
+            before = before._replace(trick=(*before.trick, (seat, card)), hands=held)
+            d = sixty_six_file(before, taken, rng, True)
+            a = answered(d)
+            winner = f"P{s.history[-1][1]}"
+            if a.get("trick_winner", {}).get("player") != winner:
+                bad.append(f"{d}\n  answer {a.get('trick_winner')} engine {winner}")
+            elif G.is_over(s):
+                if a.get("settlement") != engine_answer(G, s)["settlement"]:
+                    bad.append(f"{d}\n  answer {a.get('settlement')}")
+            elif a.get("to_move") != f"P{s.to_move}":
+                bad.append(f"{d}\n  answer to_move {a.get('to_move')} engine P{s.to_move}")
+            seen += 1
+    assert seen > 150
     assert not bad, f"{len(bad)} of {seen}:\n" + "\n".join(bad[:5])
