@@ -305,8 +305,8 @@ def test_play_the_trump_card_taken_up_is_so_named(app: OpenApp) -> None:
 
 @pytest.mark.parametrize("qid", ["q_beer", "q_penalty"])
 def test_quiz_a_settlement_picture_shows_the_crosses_before_the_deal(qid: str) -> None:
-    """What a finished deal gains depends on the points each had left (q_beer: P1's three
-    tricks wipe out only his last two): the quiz picture shows the crosses before the deal,
+    """What a finished deal gains depends on the points each had left (q_beer: P1's four
+    tricks wipe out only his last three): the quiz picture shows the crosses before the deal,
     never those after, which are the answer."""
     from ui.widgets import question_html
 
@@ -323,7 +323,7 @@ def test_quiz_a_settlement_picture_shows_the_crosses_before_the_deal(qid: str) -
 def test_quiz_a_face_down_trick_is_explained_by_its_own_rule() -> None:
     """Who wins a face-down trick is decided by the face-down rule, not by the suit led: a
     wrong answer cites that rule, not "the highest card of the suit led" (which would give
-    the trick to P3's J♣)."""
+    the trick to P0's 10♣, not to P3's 7♦, the one trump played to the call)."""
     from engine.quiz import explanation
 
     q = next(x for x in load(GID).quiz if x.id == "q_face_down_winner")

@@ -88,3 +88,31 @@ def test_bierspiel_crosses_says_who_sits_not_who_plays() -> None:
     text = " ".join(step.text.split())
     assert "four play" not in text
     assert "four sit at the table" in text
+
+
+@pytest.mark.parametrize("game", ["rams", "rounce", "bierspiel"])
+def test_no_curated_question_repeats_its_step_s_position(game: str) -> None:
+    """Five of Bierspiel's eleven questions (q_seven, q_face_down_winner, q_dealer_seven,
+    q_beer, q_eldest) asked again, card for card, the position the learner had just answered
+    on their step: the Quiz asked him to remember, not to apply the rule."""
+    lesson = load(game)
+    same = [
+        q.id
+        for q in lesson.quiz
+        if q.step is not None
+        and (step := lesson.step(q.step)).scenario is not None
+        and q.scenario == step.scenario
+    ]
+    assert same == []
+
+
+def test_bierspiel_s_questions_ask_the_other_side_of_their_rules() -> None:
+    """The 7♦ is a trump, so it does not follow a diamond lead: holding the 9♦ too, P2 must
+    play the 9♦; the highest trump played to a face-down call wins the trick; a dealer facing
+    one player after a turned 7♦ may take up the trump but not pass; a player with three
+    points left wipes out only those."""
+    quiz = {q.id: q for q in load("bierspiel").quiz}
+    assert {c.code for c in quiz["q_seven"].solve()} == {"9D"}
+    assert quiz["q_face_down_winner"].solve() == 3
+    assert set(quiz["q_dealer_seven"].solve()) == {"stand", "widow", "rob"}
+    assert quiz["q_beer"].solve()["P1"] == 3
