@@ -170,8 +170,8 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     first: list[str] = []  # what the learner got wrong comes first
     used: set[tuple[str, str]] = set()  # refusals said there are not said again
     wrong = frozenset(given - right) if given is not None else frozenset()
+    chosen: dict[str, list[Any]] = {}  # one reason said once, with every choice it refuses
     if given is not None:
-        chosen: dict[str, list[Any]] = {}  # one reason said once, with every choice it refuses
         for x in _in_order(q, wrong):
             # a card ticked is a card played: its play's refusals (a meld of the same card
             # refused is said on its own line below, once)
@@ -210,7 +210,15 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
                 off = g.not_available(s, g.word_action(w))
                 out.setdefault(off.reason, []).append(g.word_action(w))
                 cite([off])
-    lines = [f"{_both(_acts_in_order(q, acts))}: {why}" for why, acts in out.items()]
+    lines = [
+        f"{_both(_acts_in_order(q, acts))}: "
+        + (
+            f"not allowed either, for the same reason as {_both(chosen[why])}"
+            if why in chosen
+            else why
+        )
+        for why, acts in out.items()
+    ]
     if cards and not right and not refused and q.choices():  # a move comes before any card
         r = g.not_available(s, Action("play", q.choices()[0]))
         lines.append(f"no card may be played yet: {r.reason}")
