@@ -261,6 +261,12 @@ class Bierspiel(RamsFamily):
         before (docs/scenarios.md)."""
         return -1
 
+    def turn_card_taker(self, r: Any, opts: PoolOpts, dealer: int) -> int:
+        """The seat whose declarations take up the trump card: the dealer, or the eldest after
+        the dealer passed (his rob is checked as the declarations are replayed)."""
+        words = r.per_seat("declarations", lambda v, p: str(v).lower())
+        return next((p for p, w in words.items() if "rob" in w), -1)
+
     def dealer_holds_turn_card(self, s: PoolState) -> bool:
         return self.turn_holder(s) == s.dealer
 
@@ -675,8 +681,9 @@ class Bierspiel(RamsFamily):
                 held = s.widow | s.discards
                 for h in s.hands:
                     held |= h
-                for _, c in r.plays("trick"):
-                    held |= 1 << c
+                taker = self.turn_card_taker(r, s.opts, s.dealer)
+                for p, c in r.plays("trick"):  # (the 7♦ the dealer took up, he may play now)
+                    held |= 1 << c if p != taker else 0
                 if held >> SEVEN & 1:  # hands are given as held before any taking up
                     raise r.error("seven_turned", "the 7\u2666 lies turned up, so no hand holds it")
                 s = s._replace(seven_turned=SEVEN, undealt=s.undealt | 1 << SEVEN)
@@ -693,6 +700,11 @@ class Bierspiel(RamsFamily):
         s = super().replay_declarations(r, s, given)
         if self.taking_up(s) and (r.has("tricks_won") or r.has("trick")):
             s = self.declare(s, STAND)  # play has begun: the eldest kept his hand
+        taker = self.turn_holder(s)  # a card he took up, played to the trick now, is not held
+        now = sum(
+            1 << c for p, c in r.plays("trick") if p == taker and c in (s.turn_card, s.seven_turned)
+        )
+        s = s._replace(hands=tuple(h & ~now if p == taker else h for p, h in enumerate(s.hands)))
         return s
 
     def first_leader_words(self, state: PoolState) -> str:

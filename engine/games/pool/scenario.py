@@ -114,9 +114,10 @@ class PoolScenario(PoolSettlement):
         for i, (_, c) in enumerate(trick):
             claim(c, f"trick[{i}]")
         holder = self.turn_card_holder(opts, dealer)
+        taker = self.turn_card_taker(r, opts, dealer)
         where = seen.get(turn_card, "") if turn_card is not None else ""
         held = where.startswith(f"hands.P{holder}[") or any(
-            where == f"trick[{i}]" and p == holder for i, (p, _) in enumerate(trick)
+            where == f"trick[{i}]" and p == taker for i, (p, _) in enumerate(trick)
         )
         if turn_card is not None and not held:
             # (a holder's hand may hold it, or he plays it now: Rams' robbing dealer)
@@ -360,6 +361,12 @@ class PoolScenario(PoolSettlement):
                 r.hand_fits(
                     seat, state.hands[seat].bit_count(), self.spec.hand, done, seat in in_trick
                 )
+
+    def turn_card_taker(self, r: Any, opts: Any, dealer: int) -> int:
+        """The seat that took up the turned card, as the file's declarations say, and so may
+        play it to the trick under way (-1: none; Rams: the dealer, whose rob is checked as
+        his declarations are replayed)."""
+        return self.turn_card_holder(opts, dealer)
 
     def turn_card_holder(self, opts: Any, dealer: int) -> int:
         """The seat whose given hand may hold the turned card (-1: none; Rams: the dealer, who
