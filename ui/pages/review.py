@@ -140,11 +140,11 @@ def _nothing_due(code: str, now: float, games: dict[str, Game[Any]]) -> None:
         )
     else:
         game = games[nxt.game]
+        rule = game.rules[nxt.rule].statement.rstrip()
+        # the rule's own sentence ends the line, so its full stop is the line's last
+        end = "" if rule.endswith((".", "!", "?")) else "."
         st.success(
-            md(
-                f"Nothing is due now. Next: {game.rules[nxt.rule].statement} ({game.name}), "
-                f"{days(nxt.due - now)}."
-            )
+            md(f"Nothing is due now. Next, {days(nxt.due - now)}, a {game.name} rule: {rule}{end}")
         )
     links = [g for g in games.values() if f"{g.id}:quiz" in PAGES]
     if links:
