@@ -325,6 +325,8 @@ class Game(ABC, Generic[S]):
     after the third); a phase not named here offers them all. A *words* question chooses from
     its position's phase's words (:meth:`declarations_at`): a wrong choice is a move of that
     point of the deal, refused here, never one that cannot arise there."""
+    number_words: ClassVar[dict[str, int]] = {}
+    """Words a *number* question takes for a number, said back for it (Napoleon: pass, nap)."""
     card_words: ClassVar[frozenset[str]] = frozenset()
     """Action words that take a card (``meld K♥``): with no card fit for one, the action is
     simply not on offer, and a quiz says so instead of quoting :meth:`not_available`."""

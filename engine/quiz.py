@@ -259,6 +259,9 @@ def parse_response(q: Question, raw: Any) -> Any:
     if q.form == "number":  # the range and the example are the question's (Game.number_range)
         low, high, how = q.game.number_range(q.kind)
         text = str(raw).strip()
+        word = q.game.number_words.get(text.lower())
+        if word is not None and not isinstance(raw, bool):
+            return word
         if isinstance(raw, bool) or not text.lstrip("-").isdigit():
             raise AnswerFormatError(f"{raw!r} is not a whole number ({how})")
         if not low <= int(text) <= high:

@@ -38,6 +38,10 @@ def answer_text(q: Question, ans: Any) -> str:
         return said(_in_order(q, ans)) or "(none)"
     if q.form == "words":
         return ", ".join(w for w in q.choices() if w in ans) or "none of them"
+    if q.form == "number":  # a number the game has a word for: Napoleon's pass, nap
+        named: list[str] = [w for w, v in q.game.number_words.items() if v == ans]
+        if named:
+            return named[0]
     if q.kind == "bid_estimate":
         return "pass" if ans == 0 else f"{ans} trick{'s' if ans != 1 else ''}"
     if q.form == "number":

@@ -243,8 +243,21 @@ def test_quiz_what_would_you_bid_shows_the_engines_estimate(app: OpenApp) -> Non
     at.button(key=f"{base}:check").click().run()
     assert not at.exception, at.exception
     text = everything(at)
-    assert "A sound bid. The best bid for this hand: 5 tricks." in text  # 4 is within one trick
+    assert "A sound bid. The best bid for this hand: nap." in text  # 4 is within one trick
     assert "expected tricks ♠ 5.0" in text
+
+
+def test_quiz_what_would_you_bid_takes_the_bid_in_words(app: OpenApp) -> None:
+    """A bid is said in the game's words too: 'nap' for 5, 'pass' for 0 (003: 'he may pass or
+    may bid from one to five'; five is 'nap'); it was refused as "'nap' is not a whole number"."""
+    at, qs = _quiz_at(app, "q_bid_strong")
+    base = f"{GID}:quiz:{qs.index}:{qs.attempt}"
+    at.text_input(key=f"{base}:number").set_value("Nap")
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+    text = everything(at)
+    assert "A sound bid. The best bid for this hand: nap." in text
+    assert "is not a whole number" not in text
 
 
 def test_quiz_which_bids_may_be_made(app: OpenApp) -> None:

@@ -425,3 +425,25 @@ def test_napoleon_from_hand() -> None:
     s = scn(KS_LED)
     reason = refused_not_held(G, s, Action.parse("AS"), "napoleon.from_hand")
     assert reason == "P2 does not hold A♠"
+
+
+def test_a_bid_estimate_is_answered_in_numbers_or_the_bid_s_words() -> None:
+    """What would you bid? 'pass' is 0 and 'nap' is 5, in any case; the answer says nap, not
+    '5 tricks'; other words and numbers out of range are refused saying how to answer."""
+    import pytest
+
+    from engine.quiz import AnswerFormatError, check
+    from lessons import load
+
+    quiz = {q.id: q for q in load("napoleon").quiz}
+    strong, weak = quiz["q_bid_strong"], quiz["q_bid_weak"]
+    for raw in ("nap", "NAP", " Nap ", "5"):
+        fb = check(strong, raw)
+        assert fb.correct and fb.message == "A sound bid. The best bid for this hand: nap.", raw
+    for raw in ("pass", "Pass", "0"):
+        fb = check(weak, raw)
+        assert fb.correct and fb.message == "A sound bid. The best call for this hand: pass.", raw
+    assert check(strong, "pass").given == 0 and not check(strong, "pass").correct
+    for raw, said in (("bid three", "is not a whole number"), ("6", "is out of range")):
+        with pytest.raises(AnswerFormatError, match=f"{said}.*0 or pass, 1–4, or 5 or nap"):
+            check(strong, raw)

@@ -71,6 +71,7 @@ class Napoleon(Game[NapoleonState]):
         "bid_estimate",
     )
     declaration_words: ClassVar[tuple[str, ...]] = BID_WORDS
+    number_words: ClassVar[dict[str, int]] = {"pass": 0, "nap": NAP_BID}  # a bid, in words
 
     # ---- set-up ---------------------------------------------------------------------------
     def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
@@ -362,7 +363,7 @@ class Napoleon(Game[NapoleonState]):
 
     def number_range(self, kind: str) -> tuple[int, int, str]:
         """A bid estimate is 0 (pass) to 5 (nap): "he may pass or may bid from one to five" (003)."""
-        return 0, NAP_BID, f"answer 0 to pass, 1–{NAP_BID - 1}, or {NAP_BID} for nap"
+        return 0, NAP_BID, f"answer 0 or pass, 1–{NAP_BID - 1}, or {NAP_BID} or nap"
 
     def bid_of(self, action: Action) -> int:
         """The tricks an action bids (0 for a pass or any other action)."""
