@@ -54,9 +54,6 @@ def pool_file(
     if game == "bierspiel" and not any(str(a) == "auf" for _, a in taken):
         d["auf"] = False
     d["hands"] = {f"P{p}": codes(h) for p, h in enumerate(s.hands)} if whole else some_hands(s, rng)
-    for p, h in enumerate(s.hands):  # Rounce's widow taker before his discard: six cards,
-        if h.bit_count() > s.spec.hand:  # more than a hand may be given (left out)
-            d["hands"].pop(f"P{p}", None)
     robber = next((p for p, a in taken if a.kind == "rob"), -1)
     if game == "bierspiel" and f"P{robber}" in d["hands"]:
         d["hands"][f"P{robber}"] = bierspiel_robber(s, robber, taken)
@@ -96,20 +93,13 @@ def bierspiel_robber(
     return codes((s.hands[robber] | out) & ~turned)
 
 
-def left(game: str, s: PoolState) -> bool:
-    """Positions the reader does not read yet, noticed and left: Rounce's widow taker before
-    his discard (six cards, more than ``hands`` takes, so left out: the reader then has him
-    play the hand he holds, not discard)."""
-    return any(h.bit_count() > s.spec.hand for h in s.hands)
-
-
 def disagreements(game: str, seeds: range, whole: bool) -> tuple[int, list[str]]:
     g = REGISTRY.get(game)
     walked = walks(g, seeds, (), 40, a_pool if game == "loo" else None)
     return audit(
         g,
         walked,
-        lambda s, taken, rng: None if left(game, s) else pool_file(game, s, taken, rng, whole),
+        lambda s, taken, rng: pool_file(game, s, taken, rng, whole),
     )
 
 
@@ -190,8 +180,6 @@ def test_a_trick_completed_in_the_file_ends_as_the_engine_ended_it(game: str) ->
         if not taken or taken[-1][1].kind != "play" or s.trick or not s.history:
             continue
         before = trick_in_file(s)
-        if left(game, before):
-            continue
         d = pool_file(game, before, taken, rng, True)
         a = answered(d)
         if a.get("trick_winner", {}).get("player") != f"P{s.history[-1][1]}":
@@ -217,3 +205,17 @@ def test_bierspiels_robber_plays_the_card_he_took_up() -> None:
     # one who did not take it up still may not play it
     kept = text + "declarations: {P1: stand, P2: stand, P3: pass, P0: stand}\n"
     assert "field 'turn_card'" in refusal(kept + "trick: [P1 7H, P2 8H, P0 9H]")
+
+
+def test_a_rounce_widow_taker_holds_six_till_he_discards() -> None:
+    # seed 002 (Rounce): "Six cards are dealt to the widow, one of which must be discarded by
+    # the player taking it". Between the two his hand holds six: given so, it was refused
+    # ('hands.P1: expected at most 5 cards, got 6'), a position the game passes through
+    six = "[2C, 3C, 4C, 5C, 6C, 7C]"
+    a = ans(ROUNCE4 + f"declarations: {{P1: widow}}\nhands: {{P1: {six}}}")
+    assert a["to_move"] == "P1" and a["legal"] == [f"discard {c}C" for c in range(2, 8)]
+    # nobody else holds six, nor does he once he has discarded
+    msg = refusal(ROUNCE4 + f"declarations: {{P1: widow}}\nhands: {{P2: {six}}}")
+    assert "field 'hands.P2'" in msg and "widow's six" in msg
+    msg = refusal(ROUNCE4 + f'declarations: {{P1: "widow, discard 8C"}}\nhands: {{P1: {six}}}')
+    assert "field 'hands.P1'" in msg

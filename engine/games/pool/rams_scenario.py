@@ -102,6 +102,11 @@ def replay_declarations(
         unknown = act.kind == "discard" and not given_hands[seat] and not widow_given
         # a hand given as held now, after the discard, short of the cards it has played
         short = act.kind == "discard" and given_hands[seat] and not widow_given
+        if act.kind == "discard" and given_hands[seat].bit_count() > game.spec.hand:
+            raise r.error(
+                f"hands.P{seat}",
+                f"P{seat} has discarded one of the widow's six: he holds {game.spec.hand} cards",
+            )
         if act.kind == "discard" and act.card is not None:
             h = list(s.hands)  # a hand given as held after the discard
             h[seat] |= 1 << act.card
@@ -113,6 +118,10 @@ def replay_declarations(
                         break
                     h[seat] |= 1 << c
                 s = s._replace(hands=tuple(h))
+        if act.kind == "widow" and hands[seat].bit_count() > game.spec.hand:
+            h = list(s.hands)  # given as held after taking the six: his own hand is unknown
+            h[seat] = 0
+            s = s._replace(hands=tuple(h))
         legal, refused = game.declare_options(s, explain=True)
         if act not in legal:
             why = [x for x in refused if x.action.kind == act.kind]
@@ -141,6 +150,14 @@ def replay_declarations(
     if not widow_given and s.phase != "declare" and s.widow_taker < 0:
         s = s._replace(widow=0)  # the stand-ins served the declaring; the widow is unseen
     s = dealer_trump_card(game, r, s, given_hands)
+    for seat, held in enumerate(s.hands):
+        taking = s.phase == "declare" and s.to_move == s.widow_taker == seat
+        if held.bit_count() > game.spec.hand and not taking:
+            raise r.error(
+                f"hands.P{seat}",
+                f"expected at most {game.spec.hand} cards, got {held.bit_count()}: only the "
+                "player who has taken the widow's six holds more, till he discards one",
+            )
     # a last "stand" the engine already took (nothing else was left to him) says nothing more
     left = [p for p, w in queue.items() if w and not (w == [STAND] and s.declarations[p] in IN)]
     if left:

@@ -102,11 +102,10 @@ class PoolScenario(PoolSettlement):
                 )
             seen[card] = where
 
+        most = max(hand_size, spec.widow_cards)  # Rounce's widow taker holds six till he discards
         for seat, cs in hands_given.items():
-            if len(cs) > hand_size:
-                raise r.error(
-                    f"hands.P{seat}", f"expected at most {hand_size} cards, got {len(cs)}"
-                )
+            if len(cs) > most:
+                raise r.error(f"hands.P{seat}", f"expected at most {most} cards, got {len(cs)}")
             for i, c in enumerate(cs):
                 claim(c, f"hands.P{seat}[{i}]")
         for i, c in enumerate(widow_cards):
