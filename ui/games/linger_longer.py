@@ -124,7 +124,10 @@ def linger_table(
             "Stock",
             f'<div style="font-size:20px;font-weight:700">{len(state.stock)} '
             f"card{'s' if len(state.stock) != 1 else ''}</div>"
-            f'<div style="font-size:13px">face down; only a trick\'s winner draws</div>',
+            f'<div style="font-size:13px">face down; only a trick\'s winner draws</div>'
+            if state.stock
+            else '<div style="font-size:20px;font-weight:700">empty</div>'
+            '<div style="font-size:13px">no card left to draw</div>',
         ),
     ]
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
