@@ -219,3 +219,19 @@ def test_a_rounce_widow_taker_holds_six_till_he_discards() -> None:
     assert "field 'hands.P2'" in msg and "widow's six" in msg
     msg = refusal(ROUNCE4 + f'declarations: {{P1: "widow, discard 8C"}}\nhands: {{P1: {six}}}')
     assert "field 'hands.P1'" in msg
+    # nine at the table use the whole pack, so no unseen card is left to stand in for the
+    # widow: the six he holds are the widow he took (refused: 'hands.P8: expected at most 5')
+    nine = {"game": "rounce", "players": 9, "dealer": "P7", "turn_card": "AC"}
+    nine["hands"] = {
+        "P0": ["2C", "8C", "4D", "5D", "5H"],
+        "P1": ["9C", "10C", "JD", "QD", "6S"],
+        "P2": ["JC", "3D", "9H", "10H", "10S"],
+        "P3": ["AD", "2H", "3H", "8H", "KH"],
+        "P4": ["4C", "QC", "7H", "3S", "7S"],
+        "P5": ["2D", "6D", "7D", "4H", "2S"],
+        "P6": ["6C", "6H", "AH", "9S", "QS"],
+        "P7": ["3C", "8D", "5S", "8S", "KS"],
+        "P8": ["5C", "9D", "KD", "JH", "4S", "AS"],
+    }
+    a = answered(nine | {"declarations": {"P8": "widow"}})
+    assert a["to_move"] == "P8" and len(a["legal"]) == 6

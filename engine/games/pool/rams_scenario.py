@@ -119,9 +119,9 @@ def replay_declarations(
                     h[seat] |= 1 << c
                 s = s._replace(hands=tuple(h))
         if act.kind == "widow" and hands[seat].bit_count() > game.spec.hand:
-            h = list(s.hands)  # given as held after taking the six: his own hand is unknown
-            h[seat] = 0
-            s = s._replace(hands=tuple(h))
+            h = list(s.hands)  # given as held after taking the six: they are the widow he
+            h[seat] = 0  # takes, and his own hand is unknown
+            s = s._replace(hands=tuple(h), widow=hands[seat])
         legal, refused = game.declare_options(s, explain=True)
         if act not in legal:
             why = [x for x in refused if x.action.kind == act.kind]
