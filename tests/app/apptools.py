@@ -16,6 +16,7 @@ from engine.game import Game
 from lessons import load
 from ui.cards import PHONE_CSS, RED
 from ui.components import NAV, PICTURE
+from ui.format import red_suits
 from ui.pages.play import new_table
 from ui.play_table import Table
 
@@ -40,7 +41,7 @@ def open_step(at: AppTest, game_id: str, step_id: str) -> AppTest:
     lesson = load(game_id)
     at.selectbox(key=f"w:{game_id}:learn:jump").set_value(lesson.index(step_id)).run()
     assert not at.exception, at.exception
-    assert at.header[0].value == lesson.step(step_id).title
+    assert at.header[0].value == red_suits(lesson.step(step_id).title)
     return at
 
 

@@ -133,7 +133,7 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
         intro.markdown(red_suits(lesson.intro))
     st.progress((i + 1) / n, text=f"Step {i + 1} of {n} · {parts[here].title}")
     _nav(game, lesson, pos, "top")
-    st.header(step.title)
+    st.header(red_suits(step.title))  # as the prose: a red card named in a title is red
     st.markdown(red_suits(step.text))
     cite(step.rule, statement=False, rule_id=False, lead="**The source**")
     task = task_for(step)
