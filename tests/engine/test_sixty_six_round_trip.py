@@ -16,6 +16,7 @@ from engine.cards import Card, Suit
 from engine.game import Action
 from engine.games.sixty_six import SIXTY_SIX as G
 from engine.games.sixty_six.cards import card_points
+from engine.scenario import ScenarioError
 
 
 def scores(rng: random.Random, variant: str, n: int) -> dict[str, Any]:
@@ -84,6 +85,8 @@ def sixty_six_file(
             d["leader"] = f"P{s.claimant}"
     if s.result == "played":
         d["played_out"], d["last_trick"] = True, f"P{s.history[-1][1]}"
+    if s.first66 >= 0 and s.phase == "over":  # (the counts cannot say who, with both there)
+        d["first_to_66"] = f"P{s.first66}"
     d["scores"] = {slot_name(s, i): v for i, v in enumerate(s.scores)}
     if s.carry:
         d["carry"] = s.carry
@@ -129,3 +132,36 @@ def test_a_trick_completed_in_the_file_ends_as_the_engine_ended_it() -> None:
             seen += 1
     assert seen > 150
     assert not bad, f"{len(bad)} of {seen}:\n" + "\n".join(bad[:5])
+
+
+CLOSED_BOTH_AT_66 = {
+    "game": "sixty_six",
+    "players": 2,
+    "trump": "H",
+    "closed_by": "P0",
+    "tricks_at_close": {"P1": 4, "P0": 1},
+    "stock_size": 2,
+    "points": {"P1": 54, "P0": 66},
+    "tricks": {"P0": 7, "P1": 4},
+    "marriages": ["P1 D", "P0 H"],
+    "played_out": True,
+    "last_trick": "P0",
+}
+
+
+def test_a_closed_hand_says_who_reached_66_first() -> None:
+    # RULES.md §7: the closer fails "if he does not (or his opponent reaches 66 first)". P0
+    # closed, and both ended over 66 (106 and 74): the engine, which saw P1 get there first,
+    # scores P1 2, but with the tricks only counted a file could not say so, and was answered
+    # 'both have 66 or more ... the next hand's winner gets 1 extra' (the round trip: 2 of
+    # 2,000 hands each way). Now first_to_66 says it.
+    st = answered(CLOSED_BOTH_AT_66 | {"first_to_66": "P1"})["settlement"]
+    assert st["rule"]["id"] == "sixty_six.closer_fails"
+    assert st["players"]["P1"]["game_points"] == 2
+    # left out (or the closer first) it is still read as both at 66
+    st = answered(CLOSED_BOTH_AT_66)["settlement"]
+    assert st["rule"]["id"] == "sixty_six.no_winner"
+    # one who has not reached 66, or the other when only one has, is refused
+    fewer = CLOSED_BOTH_AT_66 | {"points": {"P1": 20, "P0": 66}, "marriages": ["P0 H"]}
+    with pytest.raises(ScenarioError, match="first_to_66.*P1 has"):
+        answered(fewer | {"first_to_66": "P1"})

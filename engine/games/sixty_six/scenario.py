@@ -17,7 +17,7 @@ from typing import Any
 from engine.cards import CARDS, mask_of
 from engine.game import Action, Game, IllegalAction, play
 from engine.games.sixty_six.cards import PAIRS, PARTNER, card_points
-from engine.games.sixty_six.rules import CLAIM
+from engine.games.sixty_six.rules import CLAIM, TARGET
 from engine.games.sixty_six.scenario_fields import FieldReader
 from engine.games.sixty_six.state import SixtySixState, first_at_66
 
@@ -164,8 +164,25 @@ class ScenarioReader(FieldReader):
             sheet=(),
             viewer=-1,
             hidden=(0,) * n,
-            first66=-1 if self.four else first_at_66(self.seats, points, self.melds),
+            first66=-1 if self.four else self.first_to_66(points),
         )
+
+    def first_to_66(self, points: list[int]) -> int:
+        """Who reached 66 first: the one player there, or the file's ``first_to_66`` (with
+        the tricks only counted, a closed hand with both there cannot say; RULES.md §7: the
+        closer fails "if ... his opponent reaches 66 first")."""
+        first, given = first_at_66(self.seats, points, self.melds), self.first_given
+        if given < 0:
+            return first
+        bonus = self.over_by_play and (self.closed_by < 0 or self.opts.last_trick_after_closing)
+        pts = {
+            s: points[s] + self.melds[s] + 10 * (bonus and s == self.last_trick) for s in self.seats
+        }
+        if pts[given] < TARGET:
+            raise self.err("first_to_66", f"P{given} has {pts[given]}, not 66")
+        if first >= 0 and first != given:
+            raise self.err("first_to_66", f"only P{first} has reached 66")
+        return given
 
     def played_out(self, state: SixtySixState) -> SixtySixState:
         pts = list(state.points)

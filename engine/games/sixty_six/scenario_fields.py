@@ -49,6 +49,7 @@ FIELDS = frozenset(
         "claimed_by",
         "played_out",
         "last_trick",
+        "first_to_66",
         "scores",
         "carry",
         "title",
@@ -67,6 +68,7 @@ NOT_IN_FOUR_HAND = (
     ("marriages", "there is no melding in four-hand"),
     ("melds", "there is no melding in four-hand"),
     ("claimed_by", "four-hand is always played out: there is no claiming"),
+    ("first_to_66", "four-hand counts the sides' points at the end: nobody closes or claims"),
 )
 
 
@@ -545,6 +547,9 @@ class FieldReader:
                 )
         if self.over_by_play and self.last_trick < 0:
             raise self.err("last_trick", "is required: who won the last trick of the hand?")
+        self.first_given = (
+            self.playing(r.seat("first_to_66"), "first_to_66") if r.has("first_to_66") else -1
+        )
 
     def read_leader(self) -> None:
         r, played, trick, seats = self.r, self.played, self.trick, self.seats
