@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import engine.games  # noqa: F401
 from engine.cards import cards_in
+from engine.game import REGISTRY
 from lessons import load
 
 
@@ -34,7 +35,9 @@ def test_spoil_five_stakes_and_optional_robbing_are_named_as_readings() -> None:
     pool = lesson.step("three_tricks").text
     assert "Peel" in pool and "RULES.md" in pool and "this app's" in pool
     rob = lesson.step("rob_dealer").text
-    assert '"must rob"' in rob and "default reading" in rob and "eb_compulsory_rob" in rob
+    # the other reading named as the page's switch names it (5457cc4: not by its id)
+    label = REGISTRY.get("spoil_five").variants["eb_compulsory_rob"].label
+    assert '"must rob"' in rob and "default reading" in rob and f'"{label}"' in rob
 
 
 def test_rounce_pools_alike_is_quoted_and_the_reading_named() -> None:

@@ -22,6 +22,16 @@ def test_the_check_names_the_label_to_use() -> None:
     game = REGISTRY.get("spoil_five")
     assert reading_id_problems("switch to the variant *strict_single_privileged* to see", game) == [
         "names the reading 'strict_single_privileged' by its id: the page calls it "
-        "'Two privileged trumps: play one'"
+        "'Two privileged trumps: play one (Foster, read strictly)'"
     ]
     assert reading_id_problems("the Two privileged trumps: play one reading", game) == []
+
+
+def test_the_strict_reading_has_one_name_in_both_games() -> None:
+    """Spoil Five and Forty-Five share the reading (RULES.md section 5, seed 002's words read
+    strictly): its switch bore '(Foster, read strictly)' in Forty-Five only."""
+    labels = {
+        REGISTRY.get(g).variants["strict_single_privileged"].label
+        for g in ("spoil_five", "forty_five")
+    }
+    assert labels == {"Two privileged trumps: play one (Foster, read strictly)"}

@@ -201,7 +201,7 @@ VARIANTS = {
     ),
     "strict_single_privileged": Variant(
         "strict_single_privileged",
-        "Two privileged trumps: play one",
+        "Two privileged trumps: play one (Foster, read strictly)",
         "Holding two privileged trumps and no other, one must be played to an inferior lead.",
         {"strict_single_privileged": True},
     ),
