@@ -17,7 +17,7 @@ from engine.cards import CARDS
 from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
 from engine.ledger import Transfer, format_counters
 from ui.format import capital
-from ui.tables import game_ui
+from ui.tables import deal_change, game_ui, stakes_put
 
 # The computer's levels, weakest first (a game's own words for a level are in its GameUI).
 LEVELS = {
@@ -114,6 +114,20 @@ def _units(game: Game[Any]) -> int:
 
 def fmt_units(game: Game[Any], units: int) -> str:
     return format_counters(units, _units(game))
+
+
+def after_stakes(game: Game[Any], state: Any, seat: int) -> str:
+    """The result line's last sentence when the learner put counters into the deal's pool as
+    it was dealt: what the deal leaves him after them, as the tables below it count it ("You
+    take the pool of 9 and a counter from each of the 3 others." + " With your stake of 2,
+    this deal leaves you +10."); "" when he put in none."""
+    ui = game_ui(game.id)
+    put = -stakes_put(game, state).get(ui.account(state, seat), 0)
+    if put <= 0:
+        return ""
+    change = deal_change(game, state, seat)
+    said = "even" if change == 0 else ("+" if change > 0 else "") + fmt_units(game, change)
+    return f" With your {ui.stakes_word} of {fmt_units(game, put)}, this deal leaves you {said}."
 
 
 def scored_itself(tr: Transfer, unit: str) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CARDS, Suit
-from engine.game import Action
+from engine.game import Action, Game
 from engine.ledger import seat_account
 from engine.tricks import Play
 
@@ -134,3 +134,22 @@ PLAIN = GameUI(
 def game_ui(game_id: str) -> GameUI:
     """The game's page helpers (:data:`PLAIN` until it registers its own)."""
     return GAME_UI.get(game_id, PLAIN)
+
+
+def stakes_put(game: Game[Any], state: Any) -> dict[str, int]:
+    """What each account put into this deal's pool as it was dealt, in units, the pool's
+    entry their sum (:attr:`GameUI.stakes`: the dealer's ante, Spoil Five's stakes); {} for a
+    game with none."""
+    ui = game_ui(game.id)
+    return ui.stakes(state) if ui.stakes is not None else {}
+
+
+def deal_change(game: Game[Any], state: Any, seat: int) -> int:
+    """What a finished deal changed in ``seat``'s counters, in units: the settlement's net for
+    his account plus what he put into the pool as it was dealt (:func:`stakes_put`, negative),
+    as Play's running table and its settlement table (stake + net) show it. Progress sums this:
+    it had summed the net alone, 12 for a Spoil Five deal whose table read +10 (a stake of 2)."""
+    acct = game_ui(game.id).account(state, seat)
+    settle = game.settlement(state)
+    net = settle.net().get(acct, 0) if settle else 0
+    return net + stakes_put(game, state).get(acct, 0)

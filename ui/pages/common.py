@@ -23,7 +23,7 @@ from ui.format import capital, md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
 from ui.play_table import action_label, deal_word, fmt_units, quoted, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
-from ui.tables import game_ui
+from ui.tables import game_ui, stakes_put
 
 T = TypeVar("T")
 
@@ -463,7 +463,7 @@ def settlement_rows_shown(
     (Five-card Loo's dealer: net -5, counters 50 → 40), and net + ante is the change."""
     rows = rows_in_app_words(game, state, game.settlement_rows(state))
     ui = game_ui(game.id)
-    put = ui.stakes(state) if stakes and ui.stakes is not None else {}
+    put = stakes_put(game, state) if stakes else {}
     if any(put.values()):
         rows = [_with_column(r, ui.stakes_word, put.get(str(_first(r)), 0), game) for r in rows]
     if seat is not None and seat >= 0:

@@ -64,6 +64,7 @@ from ui.play_table import (
     action_label,
     actions_in_hand_order,
     advance,
+    after_stakes,
     composed_kinds,
     computer_replies,
     deal_word,
@@ -551,18 +552,20 @@ def _result(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
     if ui.verdict is not None:  # (what a settlement line below says with its rule, once)
         kind, text = ui.verdict(s, t.seat)
-        say(kind, verdict_without_repeats(game, s, t.seat, text))
+        text = verdict_without_repeats(game, s, t.seat, text)
     else:
         settle = game.settlement(s)
         net = settle.net().get(ui.account(s, t.seat), 0) if settle else 0
         won = s.tricks[t.seat]
         tricks = f"You won {won} trick{'s' if won != 1 else ''}"
         if net > 0:
-            say("success", f"{tricks}: you receive {fmt_units(game, net)} {ui.unit}.")
+            kind, text = "success", f"{tricks}: you receive {fmt_units(game, net)} {ui.unit}."
         elif net < 0:
-            say("warning", f"{tricks}: you pay {fmt_units(game, -net)} {ui.unit}.")
+            kind, text = "warning", f"{tricks}: you pay {fmt_units(game, -net)} {ui.unit}."
         else:
-            say("info", f"{tricks}: nothing changes hands for you this deal.")
+            kind, text = "info", f"{tricks}: nothing changes hands for you this deal."
+    # the payout, then what the deal leaves him after his stake (as the tables below count it)
+    say(kind, text + after_stakes(game, s, t.seat))
     finished = ui.game_over(s, t.seat)  # "You reach 7 ..." to the learner
     if finished:
         won = ui.won_game(s, t.seat)

@@ -32,7 +32,7 @@ from ui.play_table import (
     load_table,
     new_table,
 )
-from ui.tables import game_ui
+from ui.tables import deal_change, game_ui
 
 
 def record(game: Game[Any], t: Table) -> None:
@@ -40,8 +40,8 @@ def record(game: Game[Any], t: Table) -> None:
     s = t.state
     ui = game_ui(game.id)
     t.ledger.append({"deal": str(t.deal_no), **ui.ledger_row(s, t.seat)})
-    st_ = game.settlement(s)
-    net = st_.net().get(ui.account(s, t.seat), 0) if st_ else 0
+    # the change in his counters, stakes and all, as the tables below the deal show it
+    net = deal_change(game, s, t.seat)
     unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat]))
     save(game, t)
 

@@ -83,7 +83,10 @@ def page(game: Game[Any]) -> None:
     metric(a, f"{unit_of_play}s", d.played)
     metric(b, "Tricks won", d.tricks)
     unit = game_ui(game.id).unit  # what a settlement moves: "red" counters, "game points"
-    label = "Counters won or lost (red)" if unit == "red" else f"{unit.capitalize()} won"
+    # (a deal counts with the learner's stake or ante: one he loses leaves him down)
+    label = {"red": "Counters won or lost (red)", "counters": "Counters won or lost"}.get(
+        unit, f"{unit.capitalize()} won"
+    )
     metric(c, label, format_counters(d.net, units))
     _forget(game, code)
 
