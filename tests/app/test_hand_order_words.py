@@ -19,8 +19,9 @@ from ui.tables import game_ui
 
 # games whose hand_order sorts by the deal's trump, as their table pictures draw the hand
 # (tests/app/test_refusal_card_order.py holds the engine's order to the picture): the page's
-# own sort knows no trump
-BY_TRUMP = ("spoil_five", "forty_five", "napoleon", "linger_longer")
+# own sort knows no trump (Bierspiel's 7♦ and Five-card Loo's Pam stand among the trumps:
+# tests/app/test_pool_hand_order.py)
+BY_TRUMP = ("spoil_five", "forty_five", "napoleon", "linger_longer", "bierspiel", "five_card_loo")
 
 
 @pytest.mark.parametrize("gid", REGISTRY.ids())

@@ -31,7 +31,7 @@ from ui.cards import (
     seat_names,
 )
 from ui.format import capital, does, named
-from ui.tables import GameUI, register_ui, sort_hand
+from ui.tables import GameUI, register_ui
 
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
 # of play come from the game whose spec the state carries.
@@ -114,7 +114,7 @@ def loo_table(
     said = declared_words(state)
     seats: list[SeatView] = []
     for i in range(state.n):
-        hand = sort_hand(cards_of(state.hands[i]))
+        hand = pool_game(state).hand_order(state, cards_of(state.hands[i]))
         visible = reveal or i == viewer
         tags: list[str] = []
         if i == state.dealer:
@@ -186,7 +186,10 @@ def loo_table(
             and not state.widow & named
         )
         inner = (
-            "".join(card_svg(c, "marked" if c in mk else "normal", 48) for c in sort_hand(widow))
+            "".join(
+                card_svg(c, "marked" if c in mk else "normal", 48)
+                for c in pool_game(state).hand_order(state, widow)
+            )
             if reveal and not unseen
             else "".join(back_svg(48, "face-down widow card") for _ in widow)
         )
@@ -498,7 +501,9 @@ def pool_ending(state: LooState, seat: int) -> str | None:
     if r == "flush":
         f = state.flushes[0]
         # as the table draws his hand (Pam beside the clubs, not before the flush's suit)
-        cards = " ".join(CARDS[c].pretty for c in sort_hand(cards_of(state.hands[f])))
+        cards = " ".join(
+            CARDS[c].pretty for c in pool_game(state).hand_order(state, cards_of(state.hands[f]))
+        )
         takes = "take" if f == seat else "takes"
         return f"{does(f, seat, 'show')} a flush ({cards}) and {takes} the pool"
     # (to a learner who passed too, "everyone else passed" would leave him out)

@@ -403,6 +403,12 @@ class PoolGame(PoolSearch):
         return play(max(cards, key=strength.__getitem__))
 
     # ---- text -----------------------------------------------------------------------------
+    def hand_order(self, state: PoolState, cards: Sequence[int]) -> list[int]:
+        """As the table draws the hand: ♠ ♥ ♣ ♦, each best first in the deal's rank order, a
+        card among the suit it follows as (Bierspiel's 7♦ and Five-card Loo's Pam among the
+        trumps, "always a trump"); in a natural order, :meth:`Game.hand_order`'s."""
+        return [int(c) for c in ranking_for(state.opts, state.trump).sorted(list(cards))]
+
     def render(self, state: PoolState) -> str:
         return render(state)
 
