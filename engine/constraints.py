@@ -64,7 +64,19 @@ class FollowSuit(Obligation):
         cards = said(allowed, order)
         return Sentence.of(
             *you("must", "must"), " follow suit: ", *he("holds", "hold"), f" {cards}"
-        )
+        ) + _not_of_the_suit(card, ctx)
+
+
+def _not_of_the_suit(card: Card, ctx: PlayContext) -> str:
+    """A card refused as no card of the suit led though it bears that suit's mark (Bierspiel's
+    7♦ to a diamond lead, Pam to a club lead): why, since the learner sees a diamond refused
+    as "you must follow suit" (" (the 7♦ is a trump, not a diamond)")."""
+    c = CARDS[card]
+    if not ctx.trump_mask >> card & 1 or ctx.led_mask >> card & 1:
+        return ""
+    if not any(CARDS[x].suit == c.suit for x in cards_in(ctx.led_mask)):
+        return ""
+    return f" (the {c.pretty} is a trump, not a {c.suit.name.lower().removesuffix('s')})"
 
 
 @dataclass(frozen=True, slots=True)
