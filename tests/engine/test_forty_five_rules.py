@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 import sys
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from audit_cases import rules_md_quotes_hold
 from not_held import refused_not_held
 
 from engine.cards import CARDS, Card, Suit, mask_of, parse_cards
@@ -21,7 +21,6 @@ from engine.game import Action, IllegalAction
 from engine.games.forty_five import FORTY_FIVE, RULES, points_for
 from engine.games.forty_five.core import rank_of
 from engine.games.forty_five.scoring import reason, scores_after
-from engine.rules import normalise
 from engine.scenario import ScenarioError, from_dict
 from engine.search import RuleOfThumbBot, play_hand
 
@@ -505,13 +504,7 @@ def test_bad_scenarios_name_the_field(text: str, field: str) -> None:
 
 
 def test_rules_md_quotes_are_in_rules_md() -> None:
-    rules_md = Path(__file__).resolve().parents[3] / "shared" / "RULES.md"
-    if not rules_md.is_file():
-        pytest.skip("../shared/RULES.md is not beside the project")
-    text = normalise(rules_md.read_text(encoding="utf-8"))
-    for r in RULES:
-        if r.seed == "RULES.md":
-            assert normalise(r.quote) in text, r.id
+    rules_md_quotes_hold(RULES)
 
 
 def test_forty_five_from_hand() -> None:
