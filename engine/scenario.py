@@ -117,6 +117,20 @@ class ScenarioError(ValueError):
         super().__init__(f"{source}: {where}: {message}")
 
 
+def hands_as_dealt(n: int, given: Mapping[int, Any], played: Any = ()) -> list[int]:
+    """Each seat's hand as a mask of the cards it was dealt, as far as a scenario shows them:
+    the cards given it now (``given``: seat -> cards) and those it has played (``played``:
+    tricks, each a sequence of (seat, card))."""
+    hands = [0] * n
+    for seat, cards in given.items():
+        for c in cards:
+            hands[seat] |= 1 << c
+    for plays in played:
+        for seat, c in plays:
+            hands[seat] |= 1 << c
+    return hands
+
+
 def seat_name(seat: int) -> str:
     return f"P{seat}"
 

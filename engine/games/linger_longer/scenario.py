@@ -21,7 +21,7 @@ from engine.game import Action, IllegalAction
 from engine.games.linger_longer.play import apply, next_in, opening
 from engine.games.linger_longer.rules import PLAY_ON, RULES, Opts
 from engine.games.linger_longer.state import LingerState
-from engine.scenario import Reader, ScenarioError
+from engine.scenario import Reader, ScenarioError, hands_as_dealt
 
 FIELDS = {
     "game",
@@ -104,12 +104,7 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
             _place(r, where, c, f"stock[{i}]")
         stock = [int(c) for c in cards]
 
-    hands = [0] * n
-    for seat, cards in hands_given.items():
-        for c in cards:
-            hands[seat] |= 1 << c
-    for seat, c in current:
-        hands[seat] |= 1 << c
+    hands = hands_as_dealt(n, hands_given, [current])
     _check_sizes(r, o, n, hands, len(stock))
     s = opening(o, n, dealer, tuple(hands), int(turned), tuple(stock))
     out = tuple(-1 if hands[p] else 0 for p in range(n))

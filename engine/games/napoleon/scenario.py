@@ -29,7 +29,7 @@ from engine.games.napoleon.play import (
 )
 from engine.games.napoleon.rules import NAP_BID, PASS, RULES, TRICKS, bid_action
 from engine.games.napoleon.state import NapoleonState
-from engine.scenario import Reader, ScenarioError
+from engine.scenario import Reader, ScenarioError, hands_as_dealt
 
 FIELDS = {
     "game",
@@ -92,13 +92,7 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
         _place(r, where, c, f"trick[{j}]")
 
     # each hand as dealt: what it holds now plus what it has played
-    hands = [0] * n
-    for seat, cards in hands_given.items():
-        for c in cards:
-            hands[seat] |= 1 << c
-    for plays in [*earlier, current]:
-        for seat, c in plays:
-            hands[seat] |= 1 << c
+    hands = hands_as_dealt(n, hands_given, [*earlier, current])
     for seat in range(n):
         if hands[seat].bit_count() > TRICKS:
             raise r.error(

@@ -23,7 +23,7 @@ from engine.games.spoil_five.moves import apply, irregularity, opening, stakes, 
 from engine.games.spoil_five.robbing import DECLINE, ROB
 from engine.games.spoil_five.rules import CLAIM, IRREGULARITIES, JINK, START_COUNTERS, TRICKS
 from engine.games.spoil_five.state import SpoilFiveState
-from engine.scenario import Reader, ScenarioError
+from engine.scenario import Reader, ScenarioError, hands_as_dealt
 
 FIELDS = {
     "game",
@@ -117,13 +117,7 @@ def dealt_hands(
     for j, (seat, c) in enumerate(current):
         place(seat, c, f"trick[{j}]")
 
-    hands = [0] * n
-    for seat, cards in given.items():
-        for c in cards:
-            hands[seat] |= 1 << c
-    for plays in [*earlier, current]:
-        for seat, c in plays:
-            hands[seat] |= 1 << c
+    hands = hands_as_dealt(n, given, [*earlier, current])
     if rob_seat >= 0 and discard is not None:
         held, ace = hands[rob_seat], trump_ace(CARDS[turn].suit)
         # (a robber without the trump ace is refused by the reader, naming the rob)
