@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
-from engine.cards import CARDS
+from engine.cards import CARDS, Card
 from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
 from engine.ledger import Transfer, format_counters
 from ui.format import capital
@@ -302,16 +302,26 @@ def in_hand_order(game: Game[Any], state: Any, cards: list[int]) -> list[int]:
     return game.hand_order(state, cards) or game_ui(game.id).sort(cards)
 
 
+def _face(a: Action) -> int | None:
+    """The card that places ``a`` in the hand's order: its card, or for a suit (Napoleon's
+    "name trumps") that suit's ace, which every pack holds, so the suits stand as a hand draws
+    them (the table's ♠ ♥ ♣ ♦, not the engine's ♣ ♦ ♥ ♠)."""
+    if a.card is not None:
+        return int(a.card)
+    return int(Card.of(14, a.suit)) if a.suit is not None else None
+
+
 def actions_in_hand_order(game: Game[Any], state: Any, actions: list[Action]) -> list[Action]:
-    """``actions`` with each kind's card actions (a rob putting out this card or that) in the
-    order the table draws the hand; kinds, and actions without a card, keep their order."""
+    """``actions`` with each kind's card actions (a rob putting out this card or that) and suit
+    actions (naming trumps) in the order the table draws the hand (a refused one given among
+    them takes its place there); kinds, and actions with neither, keep their order."""
     kinds = list(dict.fromkeys(a.kind for a in actions))
     out: list[Action] = []
     for kind in kinds:
         same = [a for a in actions if a.kind == kind]
-        cards = [int(a.card) for a in same if a.card is not None]
+        cards = [c for c in map(_face, same) if c is not None]
         rank = {c: k for k, c in enumerate(in_hand_order(game, state, cards))}
-        out += sorted(same, key=lambda a: rank[int(a.card)] if a.card is not None else -1)
+        out += sorted(same, key=lambda a: -1 if (f := _face(a)) is None else rank[f])
     return out
 
 
