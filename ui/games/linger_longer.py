@@ -86,7 +86,9 @@ def linger_table(
             seats.append(
                 SeatView(label[i], (), 0, tuple(tags), to_move, out, "your cards are below")
             )
-        elif hand and (reveal or i == viewer):
+        elif hand and (reveal or i == viewer or state.phase == "over"):
+            # once the game is over nothing is hidden: the winner, the last player holding
+            # cards, shows what he held (as Sixty-Six's Play shows every hand at the end)
             faces = card_states(hand, legal if to_move else None, mk)
             seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
         elif hand or hidden:
