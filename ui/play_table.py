@@ -297,9 +297,10 @@ def human_move(game: Game[Any], t: Table, action: Action, answer: bool = True) -
 
 
 def in_hand_order(game: Game[Any], state: Any, cards: list[int]) -> list[int]:
-    """``cards`` of one hand in the order the table draws it: the game's ``hand_order`` (Spoil
-    Five's trumps together, best first), else the page's sort (suit by suit)."""
-    return game.hand_order(state, cards) or game_ui(game.id).sort(cards)
+    """``cards`` of one hand in the order the table draws it: the game's ``hand_order``, the
+    one order of a hand (Spoil Five's trumps together, best first; else suit by suit), which
+    every table picture and every sentence listing cards follow too."""
+    return game.hand_order(state, cards)
 
 
 def _face(a: Action) -> int | None:

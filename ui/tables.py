@@ -7,20 +7,13 @@ Importing :mod:`ui.games` registers them all; this module imports no game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import CARDS, Suit
 from engine.game import Action, Game
 from engine.ledger import seat_account
 from engine.tricks import Play
-
-SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
-
-
-def sort_hand(cards: Iterable[int]) -> list[int]:
-    return sorted(cards, key=lambda c: (SUIT_ORDER[CARDS[c].suit], -CARDS[c].rank))
 
 
 # --------------------------------------------------------------------------------------------
@@ -51,7 +44,6 @@ class GameUI:
     game_over: Callable[[Any, int], str] = lambda s, seat: ""
     won_game: Callable[[Any, int], bool] = lambda s, seat: False  # the seat's side won it
     account: Callable[[Any, int], str] = lambda s, seat: seat_account(seat)
-    sort: Callable[[Iterable[int]], list[int]] = sort_hand  # a hand's display order
     play: bool = True  # the Play page can run a deal of this game
     # ---- the Play page ----------------------------------------------------------------------
     # What a seat sees: its view of the state (Sixty-Six), or the state itself when the game's

@@ -14,7 +14,7 @@ import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY
 from ui.cards import cards_of
-from ui.tables import game_ui, sort_hand
+from ui.tables import game_ui
 
 
 @pytest.mark.parametrize("gid", ["loo", "irish_loo", "five_card_loo"])
@@ -41,7 +41,7 @@ def test_a_deal_ended_without_play_says_how_in_the_log(gid: str) -> None:
         if s.result == "flush":
             f = s.flushes[0]
             # as the table draws the hand
-            cards = " ".join(CARDS[c].pretty for c in sort_hand(cards_of(s.hands[f])))
+            cards = " ".join(CARDS[c].pretty for c in game.hand_order(s, cards_of(s.hands[f])))
             assert f"a flush ({cards}) and take" in line, line
             if line.startswith("You"):
                 assert f == 0 and "You show a flush" in line and "and take the pool" in line

@@ -75,7 +75,7 @@ def test_each_face_has_its_own_box_with_the_one_button_that_plays_it(
     t = at.session_state[f"{game_id}:table"]
     game = game_of(game_id)
     view = GAME_UI[game_id].seen(t.state, t.seat)
-    hand = GAME_UI[game_id].sort(int(c) for c in cards_in(view.hands[t.seat]))
+    hand = game.hand_order(view, [int(c) for c in cards_in(view.hands[t.seat])])
     cards = list(box(at, "tb-hand").children.values())
     assert [c.key for c in cards] == [f"tb-card-{CARDS[c].code}" for c in hand]
     for c, card_box in zip(hand, cards, strict=True):

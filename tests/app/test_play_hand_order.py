@@ -5,7 +5,7 @@ cards to put out listed in it, not 'rob: put out 3♣, take the 2♠, rob: put o
 2♠, ...' strung together (reported by the learner walks).
 
 The positions are seeded deals played at random; the orders expected come from the game
-(``hand_order``) and the page's own sort, never from the test."""
+(``hand_order``), never from the test."""
 
 from __future__ import annotations
 
@@ -22,14 +22,13 @@ import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY, Action, Game
 from ui.play_table import Table, action_label, hint_text
-from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
 ROBBING = ("spoil_five", "forty_five", "rams", "rounce", "bierspiel")
 
 
 def _order(game: Game[Any], state: Any, cards: list[int]) -> list[int]:
-    return game.hand_order(state, cards) or game_ui(game.id).sort(cards)
+    return game.hand_order(state, cards)
 
 
 def _robs(gid: str, n: int = 40) -> Iterator[Any]:

@@ -1,7 +1,7 @@
 """A pool game's table draws a hand in the game's own order (learner walk, Bierspiel's Learn
 and Play at 1400 and 390 px: a hand drawn 'K♥ 9♣ 7♦', the 7♦ among the diamonds though it is
 "always a trump", while Spoil Five draws its A♥ among the trumps). The pool pictures sorted
-hands by a UI table of their own (ui.tables.sort_hand); now by the engine's
+hands by a UI table of their own (ui.tables.sort_hand, since gone); now by the engine's
 ``hand_order``: suit by suit, best first, each card among the suit it follows as, so the 7♦
 stands with Bierspiel's trumps, and Pam with Five-card Loo's; a natural order is unchanged."""
 
@@ -11,13 +11,17 @@ import re
 
 import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the drawings)
-from engine.cards import Card
-from engine.game import REGISTRY
+from engine.cards import CARDS, Card
+from engine.game import HAND_SUITS, REGISTRY
 from engine.games.pool.play import ranking_for
 from ui.cards import position_html
-from ui.tables import sort_hand
 
 SEVEN_D, PAM = int(Card.parse("7D")), int(Card.parse("JC"))
+
+
+def natural(cards: list[int]) -> list[int]:
+    """Suit by suit, ♠ ♥ ♣ ♦, each from its ace down (a natural order: Loo's)."""
+    return sorted(cards, key=lambda c: (HAND_SUITS.index(CARDS[c].suit), -CARDS[c].rank))
 
 
 def _drawn(html: str) -> list[int]:
@@ -34,7 +38,7 @@ def test_the_drawn_hand_is_the_game_s_hand_order() -> None:
             order = game.hand_order(s, hand)
             assert sorted(order) == sorted(hand)
             if special is None:  # a natural order: as before
-                assert order == sort_hand(hand), gid
+                assert order == natural(hand), gid
                 continue
             trump = ranking_for(s.opts, s.trump).trump_mask
             if special in hand and trump >> special & 1:
@@ -44,7 +48,7 @@ def test_the_drawn_hand_is_the_game_s_hand_order() -> None:
                 r = ranking_for(s.opts, s.trump)
                 ranks = [r.strength[order[i]] for i in at]
                 assert ranks == sorted(ranks, reverse=True), (gid, order)
-                moved += order != sort_hand(hand)
+                moved += order != natural(hand)
         assert special is None or moved, gid
 
 

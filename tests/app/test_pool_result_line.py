@@ -32,7 +32,7 @@ from ui.cards import cards_of
 from ui.format import capital, md
 from ui.pages import play
 from ui.play_table import Table
-from ui.tables import game_ui, sort_hand
+from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
 ROOT = Path(__file__).resolve().parents[2]
@@ -206,7 +206,7 @@ def test_a_flush_dealt_to_the_learner_is_told_to_him(app: OpenApp) -> None:
     )
     assert t.state.result == "flush"
     # as the table draws the hand
-    cards = " ".join(CARDS[c].pretty for c in sort_hand(cards_of(t.state.hands[0])))
+    cards = " ".join(CARDS[c].pretty for c in g.hand_order(t.state, cards_of(t.state.hands[0])))
     log = " ".join(t.events)
     assert f"You show a flush ({cards}) and take the pool." in log, log
     assert "P0 shows" not in log, log

@@ -40,17 +40,6 @@ from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui
 
 
-def _sort(state: FortyFiveState, cards: Iterable[int]) -> list[int]:
-    """Trumps first (the A♥ among them), then the plain suits, best first."""
-    return [int(c) for c in rank_of(state.trump).sorted(list(cards), trumps_first=True)]
-
-
-def sort_plain(cards: Iterable[int]) -> list[int]:
-    """A hand in Spoil Five's plain order ("highest in red, lowest in black"), suits ♠ ♥ ♣ ♦:
-    where no position says which suit is trumps (the quiz's answer boxes, the hand below)."""
-    return [int(c) for c in rank_of(-1).sorted(list(cards))]
-
-
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -135,7 +124,7 @@ def forty_five_table(
     over = state.phase == "over"
     seats: list[SeatView] = []
     for i in range(state.n):
-        hand = _sort(state, cards_of(state.hands[i]))
+        hand = FORTY_FIVE.hand_order(state, cards_of(state.hands[i]))  # trumps first
         hidden = state.hidden[i] if state.hidden else 0
         tags: list[str] = []
         if i == state.dealer:
@@ -421,7 +410,6 @@ register_ui(
         game_over=game_over,
         won_game=lambda s, seat: s.winner >= 0 and s.winner == s.side_of(seat),
         account=lambda s, seat: side_name(s.n, s.side_of(seat)),
-        sort=sort_plain,
         seen=FORTY_FIVE.view,
         label=label,
         tell=tell,

@@ -24,7 +24,7 @@ from ui.cards import (
 )
 from ui.format import capital, does, named
 from ui.games.won_tricks import won_tricks
-from ui.tables import GameUI, register_ui, sort_hand
+from ui.tables import GameUI, register_ui
 
 
 def _sentence(text: str) -> str:
@@ -320,7 +320,6 @@ register_ui(
         unit="counters",
         ledger_title="Counters game by game",
         ledger_caption="Each game's winner receives one counter from each other player.",
-        sort=sort_hand,
         seen=lambda s, seat: LINGER_LONGER.view(s, seat),
         # how the game ended, said once under the Play page's table: the latest moves say it
         # (the log's line, :func:`move_notes`), so the table's caption does not

@@ -24,7 +24,7 @@ from ui.cards import (
 )
 from ui.format import capital, does, in_cell, named
 from ui.games.won_tricks import won_tricks
-from ui.tables import GameUI, register_ui, sort_hand
+from ui.tables import GameUI, register_ui
 
 
 def _sentence(text: str) -> str:
@@ -336,7 +336,6 @@ register_ui(
         ledger_title="Counters deal by deal",
         ledger_caption="What each player received (+) or paid (\u2212) in each deal.",
         next_deal_help="the deal passes to the left (after all passed, the same dealer deals again)",
-        sort=sort_hand,
         seen=lambda s, seat: NAPOLEON.view(s, seat),
         # why play stopped, said once under the Play page's table: the latest moves say it
         # (the log's line, :func:`move_notes`), so the table's caption does not

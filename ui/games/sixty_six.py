@@ -7,7 +7,7 @@ from dataclasses import replace
 from html import escape
 
 from engine.cards import CARDS, Suit, cards_in
-from engine.game import Action
+from engine.game import HAND_SUITS, Action
 from engine.games.sixty_six import (
     POINTS,
     SIXTY_SIX,
@@ -37,18 +37,10 @@ from ui.cards import (
     seat_names,
 )
 from ui.format import capital, does, named
-from ui.tables import SUIT_ORDER, GameUI, register_ui
+from ui.tables import GameUI, register_ui
 
 # Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
 # --------------------------------------------------------------------------------------------
-_SIXTY_SIX_ORDER = {14: 0, 10: 1, 13: 2, 12: 3, 11: 4, 9: 5, 8: 6, 7: 7}
-
-
-def sort_sixty_six(cards: Iterable[int]) -> list[int]:
-    """Suits as in Loo, and within a suit Sixty-Six's order: A 10 K Q J 9."""
-    return sorted(
-        cards, key=lambda c: (SUIT_ORDER[CARDS[c].suit], _SIXTY_SIX_ORDER.get(CARDS[c].rank, 9))
-    )
 
 
 def _sixty_six_names(
@@ -164,7 +156,7 @@ def sixty_six_table(
         if state.phase == "over" and not quiz:
             tags.append(f"{state.points[i] + state.melds[i]} points")
         to_move = playing and state.to_move == i
-        hand = sort_sixty_six(cards_of(state.hands[i]))
+        hand = SIXTY_SIX.hand_order(state, cards_of(state.hands[i]))  # A 10 K Q J 9
         hidden = state.hidden[i]
         if not hand and not hidden:
             # a hand runs out only at the last trick (with a closed stock, sooner than the
@@ -262,7 +254,9 @@ def sixty_six_table(
     if reveal:  # the won cards, face up (a lesson or a question counts them)
         in_trick = {c for _, c in plays}
         for i in range(state.n):
-            won = [c for c in sort_sixty_six(cards_of(state.won[i])) if c not in in_trick]
+            won = [
+                c for c in SIXTY_SIX.hand_order(state, cards_of(state.won[i])) if c not in in_trick
+            ]
             if won:
                 pile = "".join(card_svg(c, "marked" if c in mk else "normal", 34) for c in won)
                 extras.append(
@@ -549,7 +543,7 @@ def _pile(view: SixtySixState, seats: Sequence[int]) -> tuple[str, int]:
     tricks = sum(view.tricks[p] for p in seats)
     if not tricks:
         return "no tricks yet = 0", 0
-    cards = sorted(cards_in(mask), key=lambda c: (-POINTS[c], SUIT_ORDER[CARDS[c].suit]))
+    cards = sorted(cards_in(mask), key=lambda c: (-POINTS[c], HAND_SUITS.index(CARDS[c].suit)))
     terms = [f"{CARDS[c].pretty} {POINTS[c]}" for c in cards if POINTS[c]]
     if total > card_points(mask):
         terms.append(f"{total - card_points(mask)} for the last trick")
@@ -691,7 +685,6 @@ register_ui(
         game_over=sixty_six_game_over,
         won_game=lambda s, seat: SIXTY_SIX.game_winner(s) == side_of(s, seat),
         account=sixty_six_account,
-        sort=sort_sixty_six,
         seen=SIXTY_SIX.view,
         table_kw={"last_trick": True},
         label=sixty_six_label,

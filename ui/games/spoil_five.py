@@ -12,7 +12,6 @@ from typing import TypeVar
 from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.spoil_five import (
-    ACE_OF_HEARTS,
     SPOIL_FIVE,
     SpoilFiveState,
     privilege_note,
@@ -36,22 +35,9 @@ from ui.cards import (
 )
 from ui.format import capital
 from ui.games.won_tricks import won_tricks
-from ui.tables import GameUI, register_ui, sort_hand
+from ui.tables import GameUI, register_ui
 
 S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
-
-
-def _sort(state: SpoilFiveState, cards: Iterable[int]) -> list[int]:
-    """Trumps first (the A♥ among them), then the plain suits, best first."""
-    return [int(c) for c in rank_of(state.trump).sorted(list(cards), trumps_first=True)]
-
-
-def sort_cards(cards: Iterable[int]) -> list[int]:
-    """The learner's hand row (the page's sort knows no trump suit): the A♥ first, since it
-    is always a trump and never a heart, then ♠ ♥ ♣ ♦ by rank."""
-    cs = list(cards)
-    ace = [c for c in cs if c == ACE_OF_HEARTS]
-    return ace + sort_hand(c for c in cs if c != ACE_OF_HEARTS)
 
 
 def _plural(n: int, word: str) -> str:
@@ -181,7 +167,7 @@ def spoil_five_table(
     seats: list[SeatView] = []
     robbed = state.rob_done == "robbed"
     for i in range(state.n):
-        hand = _sort(state, cards_of(state.hands[i]))
+        hand = SPOIL_FIVE.hand_order(state, cards_of(state.hands[i]))  # trumps first
         hidden = state.hidden[i] if state.hidden else 0
         tags: list[str] = []
         if i == state.dealer:
@@ -565,7 +551,6 @@ register_ui(
         "the next (a spoiled pool stays, and each adds one).",
         next_deal_help="the deal passes to the left; a spoiled pool carries over",
         seen=SPOIL_FIVE.view,
-        sort=sort_cards,
         label=label,
         tell=tell,
         move_notes=move_notes,
