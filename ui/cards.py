@@ -28,6 +28,12 @@ from ui.card_faces import card_svg as card_svg
 from ui.card_faces import row_html as row_html
 from ui.card_faces import shared_shapes as shared_shapes
 
+# A still position's card width: Learn's steps, the Quiz page's questions and the notebooks'
+# pictures (draw() and the quiz box) alike, so one position looks the same wherever it is
+# taught. Play's live table draws smaller (``table_html``'s default, 46 px), its hand drawn
+# again under it, larger, with the buttons that play it.
+PICTURE_WIDTH = 56
+
 
 # --------------------------------------------------------------------------------------------
 # A whole position: a game-neutral table picture, filled in by a per-game adapter

@@ -18,10 +18,8 @@ from typing import Any
 from engine.cards import CARDS, said
 from engine.quiz import JUDGED_KINDS, MOVER_KINDS, Feedback, Question
 from lessons.checks import mentioned
-from ui.cards import CardState, NoDrawing, TableView, table_html, table_view
+from ui.cards import PICTURE_WIDTH, CardState, NoDrawing, TableView, table_html, table_view
 from ui.tables import game_ui
-
-CARD_WIDTH = 56  # a quiz picture's card width, on the page and in a notebook
 
 
 def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> TableView | None:
@@ -89,9 +87,10 @@ def ended_by_trick(q: Question) -> bool:
 
 
 def question_picture(q: Question, fb: Feedback | None, curated: bool = True) -> str | None:
-    """:func:`question_view` drawn (None: the game has no drawing)."""
+    """:func:`question_view` drawn (None: the game has no drawing), at the width of every
+    still picture (:data:`ui.cards.PICTURE_WIDTH`)."""
     view = question_view(q, fb, curated)
-    return None if view is None else table_html(view, CARD_WIDTH)
+    return None if view is None else table_html(view, PICTURE_WIDTH)
 
 
 def verdict(card: int, fb: Feedback) -> CardState:

@@ -36,7 +36,7 @@ from engine.quiz import (
 )
 from engine.scenario import ScenarioError, seat_name
 from lessons.loader import LessonError
-from ui.cards import position_html
+from ui.cards import PICTURE_WIDTH, position_html
 from ui.quiz_picture import feedback_key, question_picture
 from ui.tables import game_ui
 
@@ -155,10 +155,11 @@ def question_html(q: Question, fb: Feedback | None = None, curated: bool = True)
     return f"<pre>{escape(str(q.state))}</pre>" if html is None else html
 
 
-def draw(state: Any, **kw: Any) -> str:
+def draw(state: Any, width: int = PICTURE_WIDTH, **kw: Any) -> str:
     """The game's own table picture (``ui.cards.position_html``; every registered game has one,
-    and a state of no registered game is told as ``NoDrawing``, naming the games known)."""
-    return position_html(state, **kw)
+    and a state of no registered game is told as ``NoDrawing``, naming the games known), its
+    cards as wide as a quiz picture's and a Learn step's (:data:`ui.cards.PICTURE_WIDTH`)."""
+    return position_html(state, width, **kw)
 
 
 # ---- widget wiring (not checked by output) -------------------------------------------------------

@@ -10,6 +10,7 @@ from engine.cards import Card, card_list
 from engine.game import REGISTRY
 from engine.quiz import check, practice
 from lessons import load
+from ui.cards import PICTURE_WIDTH
 from ui.quiz_picture import question_picture
 from ui.widgets import grade, question_html, quiz_box, response_of
 
@@ -236,7 +237,7 @@ def test_draw_is_the_game_s_own_picture_or_says_there_is_none() -> None:
 
     for game in REGISTRY:
         state = game.new_deal(players=game.min_players, seed=3)
-        assert draw(state, viewer=0) == position_html(state, viewer=0)
+        assert draw(state, viewer=0) == position_html(state, viewer=0, width=PICTURE_WIDTH)
 
     class Stranger:
         hands = (0,)
@@ -245,3 +246,26 @@ def test_draw_is_the_game_s_own_picture_or_says_there_is_none() -> None:
         NoDrawing, match=r"no drawing for a Stranger \(known: .*PoolState.*SixtySixState"
     ):
         draw(Stranger())
+
+
+_SEAT = re.compile(r'data-seat="\d+" data-place="\w+"(.*?)</div></div>', re.S)
+_WIDTH = re.compile(r'<svg [^>]*width="(\d+)"[^>]*role="img" aria-label="[^"]+ of ')
+
+
+def _hand_widths(html: str) -> set[str]:
+    """The widths of the card faces drawn in the seats' hands."""
+    return {w for seat in _SEAT.findall(html) for w in _WIDTH.findall(seat)}
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY.ids()))
+def test_draw_and_the_quiz_picture_draw_cards_one_size(game_id: str) -> None:
+    """A notebook's draw() drew a position's cards at 46 px (position_html's default, Play's
+    live table) under quiz pictures at 56 px (the Quiz page's, and Learn's): one notebook
+    showed two sizes of card for the same kind of picture. Both are still pictures now, at
+    ui.cards.PICTURE_WIDTH, as Learn's steps and the Quiz page's questions are drawn."""
+    from ui.widgets import draw
+
+    q = next(q for q in load(game_id).quiz if _hand_widths(question_html(q)))  # a hand drawn
+    in_draw = _hand_widths(draw(q.state, reveal=True, highlight=False))
+    in_quiz = _hand_widths(question_html(q))
+    assert in_draw == in_quiz == {str(PICTURE_WIDTH)}, (in_draw, in_quiz)

@@ -31,7 +31,7 @@ from lessons import Lesson, LessonError, Step, load
 from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
-from ui.cards import TableView, table_html, table_view
+from ui.cards import PICTURE_WIDTH, TableView, table_html, table_view
 from ui.format import capital, does, md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
@@ -393,12 +393,18 @@ def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> N
             highlight=False,
             trick=q.shown_trick(),
             trick_title=q.game.trick_title(s),
-            width=56,
+            width=PICTURE_WIDTH,
             quiz=True,
         )
     else:  # the decider sits at the bottom, where the answer's picture puts him too
         draw(
-            s, viewer=task.seat, reveal=True, highlight=False, width=56, quiz=True, named=text_cards
+            s,
+            viewer=task.seat,
+            reveal=True,
+            highlight=False,
+            width=PICTURE_WIDTH,
+            quiz=True,
+            named=text_cards,
         )
 
 
@@ -630,10 +636,10 @@ def _position(
             marked=[card],
             caption=caption,
             trick_title=f"{game.trick_title(s)}: {wins}",
-            width=56,
+            width=PICTURE_WIDTH,
         )
     elif show == "cards":
-        picture(table_html(still_view(s, caption=caption, named=named(step)), 56))
+        picture(table_html(still_view(s, caption=caption, named=named(step)), PICTURE_WIDTH))
     else:
         mover = game.current_player(s) if show in ("legal", "declare") else None
         draw(
@@ -642,7 +648,7 @@ def _position(
             reveal=True,
             highlight=show == "legal",
             caption=caption,
-            width=56,
+            width=PICTURE_WIDTH,
             named=named(step),
         )
     if show is None or show == "cards":
