@@ -14,7 +14,7 @@ Right: 3♠ 8♠.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -171,12 +171,9 @@ def _toggles(labels: Sequence[tuple[str, Any]]) -> tuple[w.HBox, list[tuple[w.To
     return w.HBox([b for b, _ in buttons]), buttons
 
 
-def quiz_box(q: Question) -> w.VBox:
-    """One question as a small widget: the position, the choices, Check, and the feedback."""
-    picture = w.HTML(question_html(q))
-    prompt = w.HTML(f"<b>{q.prompt}</b><br><small>{hint(q)}</small>")
-    out = w.Output()
-    read: Any
+def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]:
+    """The answer inputs of ``q``'s form, the widgets a learner sets in them, and what reads
+    his answer from them (:func:`response_of`)."""
     if q.form in ("cards", "words"):
         labels = (
             [(CARDS[int(c)].pretty, int(c)) for c in q.choices()]
@@ -184,60 +181,94 @@ def quiz_box(q: Question) -> w.VBox:
             else [(str(x), x) for x in q.choices()]
         )
         box, buttons = _toggles(labels)
-
-        def read() -> Any:
-            return response_of(q, [v for b, v in buttons if b.value])
-    elif q.form == "number":
+        return (
+            box,
+            [b for b, _ in buttons],
+            lambda: response_of(q, [v for b, v in buttons if b.value]),
+        )
+    if q.form == "number":
         number = w.Text(description="Points", layout=w.Layout(width="200px"))
-        box = w.HBox([number])
-
-        def read() -> Any:
-            return response_of(q, number.value)
-    elif q.form == "yesno":
+        return w.HBox([number]), [number], lambda: response_of(q, number.value)
+    if q.form == "yesno":
         yesno = w.RadioButtons(options=[("yes", True), ("no", False)], value=None)
-        box = w.HBox([yesno])
-
-        def read() -> Any:
-            return response_of(q, "" if yesno.value is None else yesno.value)
-    elif q.form == "seat":
+        return (
+            w.HBox([yesno]),
+            [yesno],
+            lambda: response_of(q, "" if yesno.value is None else yesno.value),
+        )
+    if q.form == "seat":
         plays = dict(q.shown_trick())
         radio = w.RadioButtons(
             options=[(f"{seat_name(p)} ({CARDS[plays[p]].pretty})", p) for p in q.choices()]
         )
-        box = w.HBox([radio])
+        return w.HBox([radio]), [radio], lambda: response_of(q, radio.value)
+    fields = {
+        k: w.Text(description=k, layout=w.Layout(width="160px")) for k in map(str, q.choices())
+    }
+    box = w.HBox(list(fields.values()), layout=w.Layout(flex_flow="row wrap"))
+    return (
+        box,
+        list(fields.values()),
+        lambda: response_of(q, {k: f.value for k, f in fields.items()}),
+    )
 
-        def read() -> Any:
-            return response_of(q, radio.value)
-    else:
-        fields = {
-            k: w.Text(description=k, layout=w.Layout(width="160px")) for k in map(str, q.choices())
-        }
-        box = w.HBox(list(fields.values()), layout=w.Layout(flex_flow="row wrap"))
 
-        def read() -> Any:
-            return response_of(q, {k: f.value for k, f in fields.items()})
+CHECK, TRY_AGAIN = "Check", "Try again"  # the quiz box's button, as the Quiz page words them
 
-    button = w.Button(description="Check", button_style="primary")
 
-    def on_check(_: Any) -> None:
-        out.clear_output()
+def quiz_box(q: Question) -> w.VBox:
+    """One question as a small widget: the position, the prompt, the answer inputs, Check and
+    the feedback, run as the Quiz page runs a question (ui/pages/quiz.py).
+
+    Check with an answer that reads draws the answered picture and writes the feedback, and
+    the inputs go (the page's form gives way to its feedback); an answer that does not read is
+    told under the inputs, the picture still unanswered. After a wrong answer the button reads
+    Try again: it takes the feedback and the answered picture away and gives back the
+    unanswered picture and the inputs as they first stood (the page's fresh, empty form). A
+    right answer stays, the button gone, as on the page, where only the next question follows.
+
+    The feedback is written into the ``Output`` widget's outputs (``append_stdout``), not
+    printed inside it, so that Try again clears it wherever the box runs."""
+    picture = w.HTML(question_html(q))
+    prompt = w.HTML(f"<b>{q.prompt}</b><br><small>{hint(q)}</small>")
+    out = w.Output()
+    box, inputs, read = _inputs(q)
+    first = [(x, x.value) for x in inputs]
+    button = w.Button(description=CHECK, button_style="primary")
+
+    def check_answer() -> None:
         try:
             raw = read()
         except (TypeError, ValueError):
             raw = None
         problem = answer_problem(q, raw)
         if problem is not None:
-            with out:
-                print(problem)
+            out.append_stdout(problem + "\n")
             return
         fb = check(q, raw)
         picture.value = question_html(q, fb)
-        with out:
-            print(feedback_text(fb))
-            if q.kind == "legal_cards":  # the cards' looks, in the Quiz page's words
-                print(feedback_key(q, fb))
+        box.layout.display = "none"
+        if fb.correct:
+            button.layout.display = "none"
+        else:
+            button.description, button.button_style = TRY_AGAIN, ""
+        text = feedback_text(fb)
+        if q.kind == "legal_cards":  # the cards' looks, in the Quiz page's words
+            text += "\n" + feedback_key(q, fb)
+        out.append_stdout(text + "\n")
 
-    button.on_click(on_check)
+    def try_again() -> None:
+        picture.value = question_html(q)
+        for x, value in first:
+            x.value = value
+        box.layout.display = None
+        button.description, button.button_style = CHECK, "primary"
+
+    def on_click(_: Any) -> None:
+        out.outputs = ()
+        (check_answer if button.description == CHECK else try_again)()
+
+    button.on_click(on_click)
     return w.VBox([picture, prompt, box, button, out])
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -12,11 +13,20 @@ from engine.quiz import check, practice
 from lessons import load
 from ui.cards import PICTURE_WIDTH
 from ui.quiz_picture import question_picture
-from ui.widgets import grade, question_html, quiz_box, response_of
+from ui.widgets import CHECK, TRY_AGAIN, grade, question_html, quiz_box, response_of
 
 
 def question(qid: str):  # type: ignore[no-untyped-def]
     return next(q for q in load("loo").quiz if q.id == qid)
+
+
+def written(box: Any) -> str:
+    """What the quiz box's feedback area holds (its Output widget's text)."""
+    return "".join(o.get("text", "") for o in box.children[-1].outputs)
+
+
+def shown(widget: Any) -> bool:
+    return widget.layout.display != "none"
 
 
 def test_grade_right_wrong_and_unreadable() -> None:
@@ -31,7 +41,7 @@ def test_grade_right_wrong_and_unreadable() -> None:
     )
 
 
-def test_feedback_quotes_a_rule_as_the_pages_show_it(capsys: pytest.CaptureFixture[str]) -> None:
+def test_feedback_quotes_a_rule_as_the_pages_show_it() -> None:
     """The book by name (no seed number), a quote cut mid-sentence opening with '…'
     (Rule.shown), another game's section named (Rule.book_shown): as Learn, Quiz and Play do."""
     five = next(q for q in load("five_card_loo").quiz if q.id == "q_head")
@@ -40,8 +50,8 @@ def test_feedback_quotes_a_rule_as_the_pages_show_it(capsys: pytest.CaptureFixtu
     assert f"  [{rule.id}] Foster's Hoyle, 1897, on Loo: \u201c{rule.shown}\u201d" in text
     assert rule.shown.startswith("\u2026the others") and "seed 00" not in text
     box = quiz_box(question("q_cannot_head"))
-    box.children[3].click()  # nothing ticked: the widget prints the same feedback
-    out = capsys.readouterr().out
+    box.children[3].click()  # nothing ticked: the widget writes the same feedback
+    out = written(box)
     assert "Foster's Hoyle, 1897: \u201c\u2026the others must" in out and "seed 002" not in out
 
 
@@ -74,7 +84,7 @@ def _seat_cards(html: str, place: str) -> dict[str, str]:
     return {"seat": box.group(1), **dict(faces)}
 
 
-def test_quiz_box_wiring(capsys: pytest.CaptureFixture[str]) -> None:
+def test_quiz_box_wiring() -> None:
     """Decided: one picture for both front ends (ui.quiz_picture), so that a teacher's notebook
     and the app teach the same. After Check the quiz box shows the Quiz page's picture: each
     card of the hand with its verdict (chosen and right, left out, chosen wrongly, rightly
@@ -88,22 +98,79 @@ def test_quiz_box_wiring(capsys: pytest.CaptureFixture[str]) -> None:
     assert picture.value == question_picture(q, None)
     for toggle in choices.children:
         toggle.value = toggle.description in ("3♠", "A♦")
-    button.click()  # outside a kernel, Output lets the print through
-    out = capsys.readouterr().out
-    assert "\rNot quite." in out
+    button.click()
+    out = written(box)
+    assert out.startswith("Not quite.")
     assert picture.value == question_picture(q, check(q, "3S AD"))
     assert "On the table: \u2713 green: chosen, and allowed (3♠); + blue, dashed: allowed" in out
     mine = _seat_cards(picture.value, "bottom")
     assert mine == {"seat": "P2 (you)", "8S": "missed", "3S": "right", "AD": "wrong"}
+    button.click()  # Try again
     for toggle in choices.children:
         toggle.value = toggle.description in ("3♠", "8♠")
     button.click()
-    assert "\rRight: 8♠ and 3♠.\n" in capsys.readouterr().out
+    assert written(box).startswith("Right: 8♠ and 3♠.\n")
     mine = _seat_cards(picture.value, "bottom")
     assert mine == {"seat": "P2 (you)", "8S": "right", "3S": "right", "AD": "illegal"}
 
 
-def test_quiz_box_marks_the_card_that_won_the_trick(capsys: pytest.CaptureFixture[str]) -> None:
+def test_try_again_takes_the_answer_away_as_the_quiz_page_does() -> None:
+    """The Quiz page (ui/pages/quiz.py) puts the feedback in place of its answer form and,
+    after a wrong answer, offers Try again, which draws the unanswered picture over a fresh,
+    empty form; an answer that does not read is told under the form. The quiz box kept its
+    answered picture and its feedback while the learner re-ticked the choices under them:
+    the picture then showed verdicts on an answer no longer ticked."""
+    q = question("q_cannot_head")
+    box = quiz_box(q)
+    picture, _, choices, button, _ = box.children
+    for toggle in choices.children:
+        toggle.value = toggle.description in ("3♠", "A♦")
+    button.click()
+    assert picture.value == question_picture(q, check(q, "3S AD"))
+    assert written(box).startswith("Not quite.")
+    # the form gives way to the feedback: nothing to re-tick under the answered picture
+    assert not shown(choices) and shown(button) and button.description == TRY_AGAIN
+    button.click()
+    assert picture.value == question_picture(q, None) and written(box) == ""
+    assert shown(choices) and button.description == CHECK and button.button_style == "primary"
+    assert not any(toggle.value for toggle in choices.children)  # fresh, as the page's form
+    for toggle in choices.children:
+        toggle.value = toggle.description in ("3♠", "8♠")
+    button.click()  # right: the answer stays, with no way back (the page: Next question)
+    assert picture.value == question_picture(q, check(q, "3S 8S"))
+    assert written(box).startswith("Right:") and not shown(choices) and not shown(button)
+
+
+def test_an_answer_that_does_not_read_leaves_the_question_as_it_was() -> None:
+    q = question("q_simple_looed")
+    box = quiz_box(q)
+    picture, _, fields, button, _ = box.children
+    fields.children[0].value = "three"
+    button.click()
+    assert written(box).startswith("Cannot read that answer")
+    assert picture.value == question_picture(q, None)
+    assert shown(fields) and button.description == CHECK
+    for field in fields.children:
+        field.value = "0"
+    button.click()  # a wrong answer that reads: the problem line goes with the rest
+    assert "Cannot read" not in written(box) and button.description == TRY_AGAIN
+    button.click()
+    assert [f.value for f in fields.children] == [""] * len(fields.children)
+
+
+def test_try_again_gives_back_a_who_wins_choice_as_it_first_stood() -> None:
+    q = question("q_turn_club")
+    box = quiz_box(q)
+    picture, _, choice, button, _ = box.children
+    first = choice.children[0].value
+    choice.children[0].value = 1
+    button.click()
+    assert button.description == TRY_AGAIN and 'data-state="marked"' in picture.value
+    button.click()
+    assert choice.children[0].value == first and picture.value == question_picture(q, None)
+
+
+def test_quiz_box_marks_the_card_that_won_the_trick() -> None:
     """A who-wins question, after Check: the trick credited and the winning card marked, as
     on the Quiz page."""
     q = question("q_turn_club")
@@ -111,7 +178,7 @@ def test_quiz_box_marks_the_card_that_won_the_trick(capsys: pytest.CaptureFixtur
     picture, _, choice, button, _ = box.children
     choice.children[0].value = 1
     button.click()
-    assert "\rNot P1 (J♦)." in capsys.readouterr().out
+    assert written(box).startswith("Not P1 (J♦).")
     assert picture.value == question_picture(q, check(q, "P1"))
     assert picture.value.count('data-state="marked"') == 1
     assert 'aria-label="four of clubs" data-card="4C" data-state="marked"' in picture.value
@@ -155,17 +222,17 @@ def test_sixty_six_question_pictures() -> None:
     assert 'aria-label="ten of diamonds"' in trick and "to play" not in trick
 
 
-def test_quiz_box_number_and_yes_no(capsys: pytest.CaptureFixture[str]) -> None:
+def test_quiz_box_number_and_yes_no() -> None:
     box = quiz_box(sixty("q_count_pile"))
     _, _, field, button, _ = box.children
     field.children[0].value = "30"
     button.click()
-    assert "\rRight: 30.\n" in capsys.readouterr().out
+    assert written(box).startswith("Right: 30.\n")
     yes_no = quiz_box(sixty("q_claim_short"))
     _, _, choice, button, _ = yes_no.children
     choice.children[0].value = True
     button.click()
-    assert "\rNot quite. The right answer: no, play on." in capsys.readouterr().out
+    assert written(yes_no).startswith("Not quite. The right answer: no, play on.")
 
 
 def test_quiz_box_for_every_sixty_six_question() -> None:
