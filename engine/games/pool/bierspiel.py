@@ -127,7 +127,8 @@ class Bierspiel(RamsFamily):
     amount_unit = "points"
     has_rams = False
     quiz_kinds = ("legal_cards", "trick_winner", "settlement", "declare")
-    declaration_words: ClassVar[tuple[str, ...]] = ("auf", "stand", "widow", "pass", "rob")
+    # "rams" too, refused (bierspiel.general_rams), so a question can ask it, as Rounce does
+    declaration_words: ClassVar[tuple[str, ...]] = ("auf", "stand", "widow", "pass", "rams", "rob")
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     move_verbs: ClassVar[dict[str, str]] = {**RamsFamily.move_verbs, "rob": "take up the trump"}
     card_words = frozenset({"rob"})

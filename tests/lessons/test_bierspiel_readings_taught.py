@@ -1,0 +1,57 @@
+"""Two readings the Bierspiel engine takes were nowhere in its lesson: there is no general rams
+(bierspiel.general_rams: the chalked crosses leave no pool for a rams to win or to double),
+and the pone who will not play takes a fresh cross while the dealer wipes out five points
+(bierspiel.pone: Rams' five counters, chalked). A learner met them only in Play. Each now has
+a step whose task is judged by the engine on that reading, and whose text says where the
+reading comes from (Foster is silent, RULES.md does not decide, Trickbook reads it so)."""
+
+from __future__ import annotations
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.game import REGISTRY, Action
+from lessons import load
+from lessons.tasks import task_for
+from ui.pages.rules import brief
+
+G = REGISTRY.get("bierspiel")
+
+
+def _said(step_id: str) -> str:
+    return " ".join(load("bierspiel").step(step_id).text.split())
+
+
+def test_a_step_asks_rams_and_the_engine_refuses_it() -> None:
+    task = task_for(load("bierspiel").step("no_general_rams"))
+    assert task is not None and task.kind == "declare"
+    assert "rams" in task.choices() and "rams" not in task.answer()
+    tried = task.try_answer(["stand", "widow", "pass", "rams"])
+    assert not tried.correct
+    assert [r.id for r in tried.rules] == ["bierspiel.general_rams"]
+    assert task.try_answer(["stand", "widow", "pass"]).correct
+
+
+def test_a_step_sets_the_pone_s_choice_and_his_pass_is_a_fresh_cross() -> None:
+    step = load("bierspiel").step("pone")
+    task = task_for(step)
+    assert task is not None and task.kind == "declare"
+    s = task.question.state
+    assert G.pass_costs(s)  # everyone before the pone passed: his pass has a price
+    assert sorted(task.answer()) == ["pass", "stand", "widow"]
+    paid = G.settlement(G.apply(s, Action("pass")))
+    assert {t.rule for t in paid.transfers} == {"bierspiel.pone"}
+    by = {(t.payer, t.payee): t.amount for t in paid.transfers}
+    assert by == {("P3", "chalk"): 5, ("chalk", "P0"): 5}  # his cross, the dealer's five
+
+
+def test_the_steps_say_where_the_readings_come_from() -> None:
+    for step_id in ("no_general_rams", "pone"):
+        text = _said(step_id)
+        assert "Foster" in text and "RULES.md does not decide" in text, step_id
+        assert "Trickbook" in text, step_id
+    assert "fresh cross" in _said("pone") and "wipes out five" in _said("pone")
+
+
+def test_the_rules_brief_teaches_both() -> None:
+    b = brief(G, load("bierspiel"))
+    taught = {r.id for _, rules in b.sections for r in rules}
+    assert {"bierspiel.general_rams", "bierspiel.pone"} <= taught
