@@ -3,7 +3,8 @@ and variants, and the play obligations in force.
 
 Every rule the engine enforces is a :class:`engine.rules.Rule` quoting seed 003 word for word,
 or citing RULES.md for a reading the seed leaves open (rising bids, a redeal when everyone
-passes, the dealer forced to bid, a trump suit the bidder holds).
+passes, the dealer forced to bid, a trump suit the bidder holds). Who wins a trick is stated
+by neither for Napoleon: that rule quotes seed 003's Linger Longer section, and its note says so.
 """
 
 from __future__ import annotations
@@ -108,6 +109,9 @@ RULES = RuleBook(
             "003",
             "A trick is won by the highest trump, or, if it contains no trump, by the highest "
             "card played of the suit led.",
+            note="The lesson's Napoleon section does not say who wins a trick, nor does RULES.md "
+            "(\u00a78): this is the general rule of trick games, which the same lesson states "
+            "for Linger Longer.",
         ),
         R(
             "napoleon.ace_high",
