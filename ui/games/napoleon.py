@@ -152,6 +152,8 @@ def napoleon_table(
         if over
         else "bidding first"
         if state.phase == "declare"
+        else "naming trumps first"
+        if state.phase == "trump"
         else "no cards played yet"
     )
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)

@@ -77,6 +77,14 @@ def pool_turn(state: LooState) -> str | None:
     return {"declare": "to declare", "exchange": "to exchange"}.get(state.phase)
 
 
+# the empty trick row while the seat to move is not yet playing (pool_turn's words)
+_BEFORE_PLAY = {
+    "to declare": "declaring first",
+    "to exchange": "exchanging first",
+    "to discard": "the widow's taker discards first",
+}
+
+
 def loo_table(
     state: LooState,
     *,
@@ -203,9 +211,10 @@ def loo_table(
             + (f'<div style="font-size:13px">{kind}</div>' if kind else ""),
         )
     )
-    empty = "the deal is over" if over else "no cards played yet"
-    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
     turn = pool_turn(state)
+    # what comes before the first card, as Napoleon's "bidding first" says it
+    empty = "the deal is over" if over else _BEFORE_PLAY.get(turn or "", "no cards played yet")
+    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
     if turn:  # the seat to move is declaring or saying "How many?", not playing a card
         seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
     view = TableView(
