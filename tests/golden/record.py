@@ -4,13 +4,21 @@ For every registered game, variant and player count, over seeded deals, one line
 the player to move, the legal actions, every refusal (action, rule id, reason), the seeded
 random and rule-of-thumb bots' choices (the deal follows them in turn), then the settlement JSON
 and ``render`` at the end. Also ``trickbook answer`` over every scenario in ``docs/examples/``
-and in every lesson (steps and quiz), and generated practice questions with their answers and
-explanations.
+and in every lesson (steps and quiz, with the quiz's answers and explanations), and generated
+practice questions of every kind with their answers and explanations.
+
+One trace per game (``loo``, ``rams``, ...). Loo and Sixty-Six, recorded first, keep their
+200 seeds and chosen counts (:data:`PLAYERS`), and their scenarios and questions stay in
+``answers`` and ``practice``; every other game's are in ``answers_more`` and ``practice_more``,
+so the first four files did not change when the others were added. A game registered later
+gets a trace of its own (``--write GAME answers_more practice_more``, named in the commit).
 
     python tests/golden/record.py           # compare with the stored traces (exit 1 on a diff)
     python tests/golden/record.py --write   # record them anew (say why in the commit)
+    python tests/golden/record.py rams      # only the traces named (with or without --write)
 
-The traces are stored gzipped in ``tests/golden/*.txt.gz``; ``test_golden.py`` compares them.
+The traces are stored gzipped (mtime 0) in ``tests/golden/*.txt.gz``; ``test_golden.py``
+compares them.
 """
 
 from __future__ import annotations
@@ -35,14 +43,36 @@ from engine.scenario import action_text, answer, load_file  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SEEDS = 200
-# The games recorded (before the pool family was built), with the player counts to record.
+# The games recorded first (before the pool family was built), with the player counts to record.
 PLAYERS = {"loo": (3, 4, 5, 6, 8), "sixty_six": (2, 3, 4)}
+# Every other game: each variant at every player count it allows (``player_counts``), over this
+# many seeds each, about 200 deals a game and never fewer than 15 seeds: a game with many
+# variants x counts gets fewer (Spoil Five's 3 x 8, Rams' 19). The test's CPU stays small (the
+# new traces together about 8 s of the suite's; measured when they were added).
+GAME_SEEDS = {
+    "irish_loo": 33,  # 1 variant x 6 counts
+    "five_card_loo": 17,  # 2 x 6
+    "rams": 15,  # 19
+    "rounce": 29,  # 1 x 7
+    "bierspiel": 25,  # 2 x 4
+    "spoil_five": 15,  # 3 x 8
+    "forty_five": 17,  # 4 x 3
+    "napoleon": 20,  # 2 x 5
+    "linger_longer": 33,  # 2 x 3
+}
+LEAST_SEEDS = 15  # a game registered later, until it is given its own number
+PRACTICE_SEEDS = 25  # per kind, for the games of PLAYERS
+PRACTICE_MORE_SEEDS = 20  # per kind, for the others
+# a kind whose answer is costly (Napoleon's bid estimate: ~140 ms of Monte-Carlo a question)
+PRACTICE_SLOW = {"bid_estimate": 5}
 
 
 def _players(game: Any, variant: str) -> tuple[int, ...]:
-    counts = PLAYERS.get(game.id, tuple(range(game.min_players, game.max_players + 1)))
-    lo, hi = game.players_range(game.make_opts(variant))
-    return tuple(n for n in counts if lo <= n <= hi)
+    opts = game.make_opts(variant)
+    if game.id not in PLAYERS:
+        return tuple(game.player_counts(opts))
+    lo, hi = game.players_range(opts)
+    return tuple(n for n in PLAYERS[game.id] if lo <= n <= hi)
 
 
 def deal_lines(game: Any, variant: str, players: int, seed: int) -> Iterator[str]:
@@ -67,9 +97,10 @@ def deal_lines(game: Any, variant: str, players: int, seed: int) -> Iterator[str
 
 
 def game_trace(game: Any) -> Iterator[str]:
+    seeds = SEEDS if game.id in PLAYERS else GAME_SEEDS.get(game.id, LEAST_SEEDS)
     for variant in game.variants:
         for players in _players(game, variant):
-            for seed in range(SEEDS):
+            for seed in range(seeds):
                 yield f"## {game.id} {variant} players={players} seed={seed}"
                 yield from deal_lines(game, variant, players, seed)
 
@@ -79,17 +110,19 @@ def _scenario_files() -> list[Path]:
     return [p for p in ex if p.suffix in (".yaml", ".yml", ".json")]
 
 
-def answers_trace() -> Iterator[str]:
+def answers_trace(first: bool = True) -> Iterator[str]:
+    """``trickbook answer`` over the scenarios of the games of :data:`PLAYERS` (``first``), or
+    of every other game."""
     from lessons import available, load
 
     for p in _scenario_files():
         scn = load_file(p)
-        if scn.game.id not in PLAYERS:
+        if (scn.game.id in PLAYERS) != first:
             continue
         yield f"## {p.relative_to(ROOT)}"
         yield json.dumps(answer(scn), sort_keys=True, ensure_ascii=False)
     for game_id in available():
-        if game_id not in PLAYERS:
+        if (game_id in PLAYERS) != first:
             continue
         lesson = load(game_id)
         for step in lesson.steps:
@@ -105,12 +138,15 @@ def answers_trace() -> Iterator[str]:
             yield "rules: " + " ".join(r.id for r in rules)
 
 
-def practice_trace() -> Iterator[str]:
+def practice_trace(first: bool = True) -> Iterator[str]:
+    """Practice questions of every kind for the games of :data:`PLAYERS` (``first``), or for
+    every other game."""
     for game in REGISTRY:
-        if game.id not in PLAYERS:
+        if (game.id in PLAYERS) != first:
             continue
         for kind in quiz.kinds_for(game):
-            for seed in range(25):
+            seeds = PRACTICE_SEEDS if first else PRACTICE_SLOW.get(kind, PRACTICE_MORE_SEEDS)
+            for seed in range(seeds):
                 q = quiz.practice(game.id, seed, kind=kind)
                 yield f"## {game.id} {kind} seed={seed}"
                 yield q.prompt
@@ -126,6 +162,9 @@ def traces() -> dict[str, Iterator[str]]:
     out: dict[str, Iterator[str]] = {g.id: game_trace(g) for g in REGISTRY if g.id in PLAYERS}
     out["answers"] = answers_trace()
     out["practice"] = practice_trace()
+    out.update((g.id, game_trace(g)) for g in REGISTRY if g.id not in PLAYERS)
+    out["answers_more"] = answers_trace(first=False)
+    out["practice_more"] = practice_trace(first=False)
     return out
 
 

@@ -1,5 +1,7 @@
 """The engine's recorded behaviour (legal actions, refusals, bots' moves, settlements, renders,
-``trickbook answer`` over every scenario, generated questions) is unchanged.
+``trickbook answer`` over every scenario, generated questions) is unchanged: one test per trace
+``record.traces()`` names (one per registered game, ``answers``, ``practice``, ``answers_more``,
+``practice_more``), so a game registered without a stored trace fails here.
 
 A change that is meant to alter a trace is recorded anew with ``tests/golden/record.py --write``
 and named in its commit.
