@@ -5,7 +5,7 @@ The Sixty-Six Learn step closed_play drew "P1 (you)" beside a stock "closed by P
 (Napoleon's and Linger Longer's say "Your tricks" since 9d513e3). Every picture a page draws
 for a seat (Learn, Quiz, Play: ``viewer``) is checked over seeded random deals of every game:
 outside the seats' own names, its words name the viewer's seat only in a list of every seat's
-score ("P1 0", "P1: ✗ ✗", "P1+P3 4"), never in a sentence or a label ("P1 took", "closed by P1",
+score ("P1 0", "P1: X X", "P1+P3 4"), never in a sentence or a label ("P1 took", "closed by P1",
 "P1 had no trump"), and the viewer's own badges never say "his" ("kept his cards").
 """
 

@@ -787,9 +787,10 @@ class Bierspiel(RamsFamily):
 
 
 def chalk(points: int) -> str:
-    """``13`` → ``"✗ ✗ 3"``: whole crosses, and what is left of the one being wiped out."""
+    """``13`` → ``"X X 3"``: whole crosses, and what is left of the one being wiped out (a
+    letter X, which every font has: the app's text font has no ✗, drawn by another font)."""
     whole, part = divmod(points, CROSS)
-    marks = ["\u2717"] * whole + ([str(part)] if part else [])
+    marks = ["X"] * whole + ([str(part)] if part else [])
     return " ".join(marks) or "wiped out"
 
 
