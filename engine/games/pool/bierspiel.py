@@ -2,7 +2,8 @@
 
 Three chalked crosses of five points stand in front of each player instead of counters; each
 trick won wipes out a point; penalties add fresh crosses, and the last player to wipe out his
-third cross pays for the beer. The rest is Rams (:class:`RamsFamily`), with these changes:
+third cross pays for the beer (the chalk's arithmetic: :class:`ChalkedCrosses`, in
+bierspiel_settlement.py). The rest is Rams (:class:`RamsFamily`), with these changes:
 
 * nobody looks at his cards until the trump is turned and the dealer says "Auf": every deal
   opens with the dealer's ``auf`` (the first turn of the declaring phase, see
@@ -33,7 +34,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from fractions import Fraction
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -43,7 +43,6 @@ from engine.game import (
     REGISTRY,
     Action,
     IllegalAction,
-    NotNow,
     Refusal,
     play,
     register_declaration,
@@ -59,16 +58,15 @@ from engine.games.pool.bierspiel_play import (
 )
 from engine.games.pool.bierspiel_rules import GAME_ID, OPTIONS, RULES, VARIANTS
 from engine.games.pool.bierspiel_settlement import CROSS as CROSS  # ui/games/bierspiel.py's
-from engine.games.pool.bierspiel_settlement import settlement
+from engine.games.pool.bierspiel_settlement import ChalkedCrosses
+from engine.games.pool.bierspiel_settlement import chalk as chalk  # ui/games/bierspiel.py's
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
-from engine.games.pool.rams_settlement import in_rams_words
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, with_fields
-from engine.ledger import Note, Settlement, seat_account
 from engine.rules import Rule
-from engine.sentence import HIS, Sentence, Verb, Who, you
+from engine.sentence import HIS, Sentence, Who, you
 
 SPEC = PoolSpec(
     "Bierspiel",
@@ -105,7 +103,7 @@ def rob_both(a: int, b: int) -> Action:
     return Action("rob", number=2, cards=(CARDS[a], CARDS[b]))
 
 
-class Bierspiel(RamsFamily):
+class Bierspiel(ChalkedCrosses):
     id = GAME_ID
     name = "Bierspiel"
     description = (
@@ -177,22 +175,6 @@ class Bierspiel(RamsFamily):
         """The same deal under the other reading: only the options change (the readings deal
         alike)."""
         return state._replace(opts=self.make_opts(variant))
-
-    def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
-        """The crosses carry to the next deal; once the beer is decided, fresh crosses."""
-        if state.phase != "over":
-            raise NotNow("the deal is not over yet")
-        n = state.n
-        left = self.points_after(state)
-        if self.beer(state) >= 0:
-            left = [self.spec.start_counters] * n
-        return self.new_deal(
-            players=n,
-            dealer=(state.dealer + 1) % n,
-            seed=seed,
-            counters=left,
-            opts=state.opts,
-        )
 
     # ---- "Auf" ----------------------------------------------------------------------------------
     def before_auf(self, s: PoolState) -> bool:
@@ -438,119 +420,6 @@ class Bierspiel(RamsFamily):
         """The 7♦ follows as a trump, never as a diamond (RULES.md)."""
         return int(ranking_for(state.opts, state.trump).follows[card])
 
-    # ---- the crosses --------------------------------------------------------------------------
-    def settlement(self, state: PoolState) -> Settlement | None:
-        """Points wiped out (a trick, a point: won from the chalk) and fresh crosses (penalties:
-        paid to it): :func:`engine.games.pool.bierspiel_settlement.settlement`; and, when the
-        deal decides it, a note of who pays for the beer."""
-        if state.phase != "over":
-            return None
-        st, beer = settlement(self, state), self.beer(state)
-        if beer < 0:
-            return st
-        # the beer is no transfer: say it, or the Why of "the last pays for the beer" does not
-        a = seat_account(beer)
-        said = Sentence.of(
-            "The others wiped out their last cross first: ", Who(a), " ", Verb(a, "pays", "pay")
-        )
-        said += Sentence.of(" for the beer")
-        return Settlement(st.transfers, (*st.notes, Note(said, self.rule("beer").id)))
-
-    def points_after(self, state: PoolState) -> list[int]:
-        """Each player's points left once the deal is settled."""
-        st = settlement(self, state) if state.phase == "over" else None
-        net = st.net() if st else {}
-        return [state.counters[i] - net.get(seat_account(i), 0) for i in range(state.n)]
-
-    def beer(self, state: PoolState) -> int:
-        """The seat that pays for the beer once this deal is settled, or -1 (not decided yet):
-        the one left with points when all the others have wiped out their third cross; if the
-        last ones wipe theirs out in the same deal, the one whose last point went last."""
-        if state.phase != "over":
-            return -1
-        left = self.points_after(state)
-        still = [p for p in range(state.n) if left[p] > 0]
-        if len(still) == 1:
-            return still[0]
-        if still or all(c == 0 for c in state.counters):
-            return -1
-        # everyone is at nothing: who wiped out his last point latest (trick by trick)
-        pts = list(state.counters)
-        last: dict[int, int] = {}
-        for i, (_, w) in enumerate(state.history):
-            if pts[w] > 0:
-                pts[w] -= 1
-                if pts[w] == 0:
-                    last[w] = i
-        if len(last) > 1 and any(not plays for plays, _ in state.history):
-            return -1  # a scenario's tricks_won: which of them went last is not known
-        return max(last, key=last.__getitem__) if last else -1
-
-    def value(self, state: PoolState, seat: int) -> int:
-        """Points ``seat`` wiped out in the deal, less the crosses he took (search maximises);
-        the transfers alone, without the beer's note (it would double a leaf's cost)."""
-        st = settlement(self, state) if state.phase == "over" else None
-        return st.net().get(seat_account(seat), 0) if st else 0
-
-    def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
-        st = self.settlement(state) or Settlement(())
-        left = self.points_after(state)
-        beer = self.beer(state)
-        rows: list[dict[str, Any]] = []
-        for i in range(state.n):
-            a = seat_account(i)
-            wiped = sum(x.amount for x in st.transfers if x.payee == a)
-            added = sum(x.amount for x in st.transfers if x.payer == a)
-            rows.append(
-                {
-                    "player": self.seat_name(i),
-                    "declared": state.declarations[i] or "-",
-                    "tricks": str(state.tricks[i]),
-                    "wiped out": str(wiped),
-                    "fresh crosses": str(added // CROSS),
-                    "points left": str(left[i]),
-                    "chalk": chalk(left[i]),
-                    "beer": "1" if i == beer else "0",  # rounds he pays (0s teach it too)
-                }
-            )
-        return in_rams_words(rows, state)
-
-    def settlement_json(self, state: PoolState) -> dict[str, Any]:
-        st = self.settlement(state) or Settlement(())
-        left = self.points_after(state)
-        players = {}
-        for i in range(state.n):
-            a = seat_account(i)
-            players[f"P{i}"] = {
-                "wiped_out": sum(x.amount for x in st.transfers if x.payee == a),
-                "fresh_crosses": sum(x.amount for x in st.transfers if x.payer == a) // CROSS,
-                "net": st.net().get(a, 0),
-                "points_left": left[i],
-            }
-        beer = self.beer(state)
-        return {
-            "result": state.result,
-            "unit": "points",
-            "players": players,
-            "beer": f"P{beer}" if beer >= 0 else None,
-            "transfers": [x.as_dict() for x in st.transfers],
-        }
-
-    def quiz_amounts(self, state: PoolState) -> dict[str, Fraction]:
-        """What each player gained in the deal: + a point for each point wiped out, − five for
-        each fresh cross."""
-        st = self.settlement(state)
-        net = st.net() if st else {}
-        return {f"P{i}": Fraction(net.get(seat_account(i), 0)) for i in range(state.n)}
-
-    def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
-        if kind == "settlement":
-            return (
-                "The deal is over. What does each player gain? Write + for the points he wipes "
-                "out (a trick, a point) and \u2212 for a fresh cross (five points)."
-            )
-        return prompt
-
     # ---- search: the 7♦ and the trump card wherever they were taken, the face-down lead ---------
     def view(self, state: PoolState, seat: int) -> PoolState:
         """The family's view, and a face-down lead in the trick as its back to every seat but
@@ -784,14 +653,6 @@ class Bierspiel(RamsFamily):
             + " ".join(f"P{i} {c}" for i, c in enumerate(state.counters))
         )
         return "\n".join(lines)
-
-
-def chalk(points: int) -> str:
-    """``13`` → ``"X X 3"``: whole crosses, and what is left of the one being wiped out (a
-    letter X, which every font has: the app's text font has no ✗, drawn by another font)."""
-    whole, part = divmod(points, CROSS)
-    marks = ["X"] * whole + ([str(part)] if part else [])
-    return " ".join(marks) or "wiped out"
 
 
 BIERSPIEL = Bierspiel()

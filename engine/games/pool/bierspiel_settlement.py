@@ -1,23 +1,31 @@
-"""Bierspiel's settlement: points wiped out (a trick, a point: won from the chalk) and fresh
-crosses (penalties: paid to it), each with its reason, its seats as fields
-(:mod:`engine.sentence`). A function of the game, kept apart so bierspiel.py stays short."""
+"""Bierspiel's crosses: the chalk in place of Rams' counters.
+
+:func:`settlement` gives a deal's points wiped out (a trick, a point: won from the chalk) and
+fresh crosses (penalties: paid to it), each with its reason, its seats as fields
+(:mod:`engine.sentence`). :class:`ChalkedCrosses`, the layer of Rams that
+:class:`~engine.games.pool.bierspiel.Bierspiel` is built on, answers from it everything the
+chalk decides: points left, who pays for the beer, the crosses carried to the next deal, the
+settlement's rows and JSON, a settlement question's amounts and prompt; :func:`chalk` writes a
+slate. Kept apart so bierspiel.py keeps to the deal, the play and the hidden cards.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from fractions import Fraction
+from typing import Any
 
+from engine.game import NotNow
+from engine.games.pool.rams import RamsFamily
+from engine.games.pool.rams_settlement import in_rams_words
 from engine.games.pool.state import PoolState
-from engine.ledger import Settlement, Transfer, seat_account
+from engine.ledger import Note, Settlement, Transfer, seat_account
 from engine.sentence import He, Part, Sentence, Verb, Who, he_does
-
-if TYPE_CHECKING:
-    from engine.games.pool.bierspiel import Bierspiel
 
 CROSS = 5  # a fresh cross: five points to wipe out
 WIPED = "chalk"  # the ledger account: a point wiped out is won from it, a fresh cross paid to it
 
 
-def settlement(game: Bierspiel, s: PoolState) -> Settlement:
+def settlement(game: RamsFamily, s: PoolState) -> Settlement:
     """A finished deal's wipes and crosses, so a player's net is what he gained, as in every
     game; his points left go down by it, and never below nothing."""
     o = s.opts
@@ -88,3 +96,145 @@ def settlement(game: Bierspiel, s: PoolState) -> Settlement:
         )
         cross(off, why, game.rule("penalty_cross").id)
     return Settlement(tuple(t))
+
+
+class ChalkedCrosses(RamsFamily):
+    """Rams scored in chalk: three crosses of five points for counters, a trick won wiping out
+    a point, a penalty (and the ramsed, the pone) a fresh cross, and the beer for the last
+    player left with points. Bierspiel's layer over :class:`RamsFamily`."""
+
+    def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
+        """The crosses carry to the next deal; once the beer is decided, fresh crosses."""
+        if state.phase != "over":
+            raise NotNow("the deal is not over yet")
+        n = state.n
+        left = self.points_after(state)
+        if self.beer(state) >= 0:
+            left = [self.spec.start_counters] * n
+        return self.new_deal(
+            players=n,
+            dealer=(state.dealer + 1) % n,
+            seed=seed,
+            counters=left,
+            opts=state.opts,
+        )
+
+    def settlement(self, state: PoolState) -> Settlement | None:
+        """Points wiped out (a trick, a point: won from the chalk) and fresh crosses (penalties:
+        paid to it): :func:`settlement`; and, when the
+        deal decides it, a note of who pays for the beer."""
+        if state.phase != "over":
+            return None
+        st, beer = settlement(self, state), self.beer(state)
+        if beer < 0:
+            return st
+        # the beer is no transfer: say it, or the Why of "the last pays for the beer" does not
+        a = seat_account(beer)
+        said = Sentence.of(
+            "The others wiped out their last cross first: ", Who(a), " ", Verb(a, "pays", "pay")
+        )
+        said += Sentence.of(" for the beer")
+        return Settlement(st.transfers, (*st.notes, Note(said, self.rule("beer").id)))
+
+    def points_after(self, state: PoolState) -> list[int]:
+        """Each player's points left once the deal is settled."""
+        st = settlement(self, state) if state.phase == "over" else None
+        net = st.net() if st else {}
+        return [state.counters[i] - net.get(seat_account(i), 0) for i in range(state.n)]
+
+    def beer(self, state: PoolState) -> int:
+        """The seat that pays for the beer once this deal is settled, or -1 (not decided yet):
+        the one left with points when all the others have wiped out their third cross; if the
+        last ones wipe theirs out in the same deal, the one whose last point went last."""
+        if state.phase != "over":
+            return -1
+        left = self.points_after(state)
+        still = [p for p in range(state.n) if left[p] > 0]
+        if len(still) == 1:
+            return still[0]
+        if still or all(c == 0 for c in state.counters):
+            return -1
+        # everyone is at nothing: who wiped out his last point latest (trick by trick)
+        pts = list(state.counters)
+        last: dict[int, int] = {}
+        for i, (_, w) in enumerate(state.history):
+            if pts[w] > 0:
+                pts[w] -= 1
+                if pts[w] == 0:
+                    last[w] = i
+        if len(last) > 1 and any(not plays for plays, _ in state.history):
+            return -1  # a scenario's tricks_won: which of them went last is not known
+        return max(last, key=last.__getitem__) if last else -1
+
+    def value(self, state: PoolState, seat: int) -> int:
+        """Points ``seat`` wiped out in the deal, less the crosses he took (search maximises);
+        the transfers alone, without the beer's note (it would double a leaf's cost)."""
+        st = settlement(self, state) if state.phase == "over" else None
+        return st.net().get(seat_account(seat), 0) if st else 0
+
+    def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
+        st = self.settlement(state) or Settlement(())
+        left = self.points_after(state)
+        beer = self.beer(state)
+        rows: list[dict[str, Any]] = []
+        for i in range(state.n):
+            a = seat_account(i)
+            wiped = sum(x.amount for x in st.transfers if x.payee == a)
+            added = sum(x.amount for x in st.transfers if x.payer == a)
+            rows.append(
+                {
+                    "player": self.seat_name(i),
+                    "declared": state.declarations[i] or "-",
+                    "tricks": str(state.tricks[i]),
+                    "wiped out": str(wiped),
+                    "fresh crosses": str(added // CROSS),
+                    "points left": str(left[i]),
+                    "chalk": chalk(left[i]),
+                    "beer": "1" if i == beer else "0",  # rounds he pays (0s teach it too)
+                }
+            )
+        return in_rams_words(rows, state)
+
+    def settlement_json(self, state: PoolState) -> dict[str, Any]:
+        st = self.settlement(state) or Settlement(())
+        left = self.points_after(state)
+        players = {}
+        for i in range(state.n):
+            a = seat_account(i)
+            players[f"P{i}"] = {
+                "wiped_out": sum(x.amount for x in st.transfers if x.payee == a),
+                "fresh_crosses": sum(x.amount for x in st.transfers if x.payer == a) // CROSS,
+                "net": st.net().get(a, 0),
+                "points_left": left[i],
+            }
+        beer = self.beer(state)
+        return {
+            "result": state.result,
+            "unit": "points",
+            "players": players,
+            "beer": f"P{beer}" if beer >= 0 else None,
+            "transfers": [x.as_dict() for x in st.transfers],
+        }
+
+    def quiz_amounts(self, state: PoolState) -> dict[str, Fraction]:
+        """What each player gained in the deal: + a point for each point wiped out, − five for
+        each fresh cross."""
+        st = self.settlement(state)
+        net = st.net() if st else {}
+        return {f"P{i}": Fraction(net.get(seat_account(i), 0)) for i in range(state.n)}
+
+    def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
+        if kind == "settlement":
+            return (
+                "The deal is over. What does each player gain? Write + for the points he wipes "
+                "out (a trick, a point) and \u2212 for a fresh cross (five points)."
+            )
+        return prompt
+
+
+def chalk(points: int) -> str:
+    """``13`` → ``"X X 3"``: whole crosses, and what is left of the one being wiped out (a
+    letter X, which every font has: the app's text font has no ✗, drawn by another font)."""
+    whole, part = divmod(points, CROSS)
+    marks = ["X"] * whole + ([str(part)] if part else [])
+    return " ".join(marks) or "wiped out"
