@@ -14,6 +14,7 @@ and :func:`stop` are for any other server too (the tests' JupyterLab).
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import os
 import random
@@ -24,12 +25,25 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Iterator, Mapping
+from collections.abc import Coroutine, Iterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import FrameType
+from typing import Any, TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 START_WAIT = 60.0  # seconds for /_stcore/health to answer on a loaded machine
+
+
+T = TypeVar("T")
+
+
+def run_apart(coro: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run(coro)`` in a thread of its own. A test process's Playwright driver
+    (tests/conftest.py, Playwright's sync API) keeps an event loop running in the main thread
+    for the whole session, and ``asyncio.run`` refuses to start beside one."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 def fresh_learner(url: str, prefix: str = "fresh") -> str:

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.serve import free_port, stop, wait_until_healthy
+from bench.serve import free_port, run_apart, stop, wait_until_healthy
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -406,7 +406,7 @@ def many_learners(db: Path, sessions: int, answers: int, tag: str = "") -> Crowd
     t0 = time.perf_counter()
     try:
         learners = [Learner(f"Learner {tag}{k} {chr(65 + k % 26)}.") for k in range(sessions)]
-        asyncio.run(_run_learners(server.base, learners, answers, game))
+        run_apart(_run_learners(server.base, learners, answers, game))
     finally:
         server.stop()
     res.seconds = time.perf_counter() - t0
@@ -516,7 +516,7 @@ def killed_server_round(db: Path, k: int, servers: int = 1, answers: int = 40) -
     running = serve_many(db, servers)
     learners = [Learner(f"Killed {k} {chr(65 + j)}.") for j in range(servers)]
     try:
-        asyncio.run(_kill_during(running, 0, learners, rng.uniform(0.3, 3.0), answers))
+        run_apart(_kill_during(running, 0, learners, rng.uniform(0.3, 3.0), answers))
     finally:
         for s in running:
             s.stop()

@@ -4,7 +4,6 @@ one scan of the installed packages for Streamlit components a process (:func:`on
 from __future__ import annotations
 
 import functools
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -102,18 +101,13 @@ def app() -> Callable[..., AppTest]:
 
 
 @pytest.fixture
-def html_page() -> Iterator[Any]:
+def html_page(layout_browser: Any) -> Iterator[Any]:
     """A page of Debian's Chromium (Playwright) for a drawing's layout, the HTML alone laid out
     by the browser with no server: 1000 x 1400 px, the test sets its content and any column
-    width inside it. Skipped where Playwright or Chromium is missing."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium is None:
-        pytest.skip("Debian's chromium is not installed")
-    args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=args)
-        try:
-            yield browser.new_page(viewport={"width": 1000, "height": 1400})
-        finally:
-            browser.close()
+    width inside it. A context of its own in the process's one layout browser (tests/conftest.py),
+    closed after the test. Skipped where Playwright or Chromium is missing."""
+    context = layout_browser.new_context(viewport={"width": 1000, "height": 1400})
+    try:
+        yield context.new_page()
+    finally:
+        context.close()

@@ -3,10 +3,10 @@ leaves alone (issue 12, part 5). The browser side is in tests/e2e/test_browser.p
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 from typing import Any
 
+from bench.serve import run_apart
 from ui.server import ServerAddress, address_script, with_address
 
 PAGES = ("home", "loo-play")
@@ -38,7 +38,7 @@ def run(
         sent.append(message)
 
     scope = {"type": kind, "method": method, "path": "/loo-play", "headers": request_headers}
-    asyncio.run(ServerAddress(app, pages=PAGES)(scope, receive, send))
+    run_apart(ServerAddress(app, pages=PAGES)(scope, receive, send))
     return sent, seen
 
 

@@ -44,14 +44,14 @@ pytestmark = [
 
 
 @pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    """One Chromium for the module's tests (a launch costs about a second)."""
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
+def chromium(playwright_driver: Any) -> Iterator[Any]:
+    """One Chromium for the module's tests (a launch costs about a second), on the process's
+    one Playwright driver (tests/conftest.py)."""
+    b = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    try:
+        yield b
+    finally:
+        b.close()
 
 
 class Tabs:

@@ -1,6 +1,6 @@
 """The notebooks in a real JupyterLab, in headless Chromium: open the Loo notebook, run every
-cell, answer an ipywidgets quiz question right and then wrong by clicking, and read the
-feedback the engine gives. nbval cannot test a widget's callback; this test does.
+cell, answer an ipywidgets quiz question wrong, Try again and then right by clicking, and read
+the feedback the engine gives. nbval cannot test a widget's callback; this test does.
 
 The notebooks are copied to a temporary folder first (JupyterLab autosaves what it runs), and
 JupyterLab's settings, workspaces and runtime files are kept there too. The saved notebooks
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import ARGS, CHROMIUM, sync_api
+from test_browser import ARGS, CHROMIUM
 
 import engine.games  # noqa: F401
 from bench.serve import free_port, stop, wait_until_healthy
@@ -96,7 +96,9 @@ def _feedback(page: Any, box: Any, message: str) -> str:
 
 @pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 @pytest.mark.flaky(reruns=1, reruns_delay=2)
-def test_run_the_loo_notebook_and_answer_its_quiz_by_clicking(lab: str, tmp_path: Path) -> None:
+def test_run_the_loo_notebook_and_answer_its_quiz_by_clicking(
+    lab: str, tmp_path: Path, playwright_driver: Any
+) -> None:
     shots = Path(os.environ.get("TB_SHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
     q = load("loo").questions("follow_head")[0]  # the notebook's first quiz box
@@ -105,45 +107,49 @@ def test_run_the_loo_notebook_and_answer_its_quiz_by_clicking(lab: str, tmp_path
     assert right and wrong
     right_fb, wrong_fb = check(q, right), check(q, wrong)
     assert right_fb.correct and not wrong_fb.correct
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            page.goto(f"{lab}/lab/tree/{NOTEBOOK}")
-            page.locator(".jp-Notebook").first.wait_for(timeout=RUN_WAIT)
-            # the kernel started and idle (the status bar says so) before the cells are run
-            page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=RUN_WAIT)
-            page.get_by_role("menuitem", name="Run", exact=True).click()
-            page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-            # the last cell draws the quiz boxes: each has a Check button
-            boxes = page.locator(".widget-vbox").filter(
-                has=page.get_by_role("button", name="Check")
-            )
-            boxes.first.wait_for(state="attached", timeout=RUN_WAIT)
-            box = boxes.first
-            box.scroll_into_view_if_needed()
-            assert q.prompt in box.inner_text()
-            # no cell failed on the way
-            assert page.locator(".jp-OutputArea-output[data-mime-type*='error']").count() == 0
-            for card in right:
-                box.get_by_role("button", name=card.pretty, exact=True).click()
-            text = _feedback(page, box, right_fb.message)
-            assert right_fb.message in text
-            for card in right:  # untick them, tick a wrong one
-                box.get_by_role("button", name=card.pretty, exact=True).click()
-            for card in wrong:
-                box.get_by_role("button", name=card.pretty, exact=True).click()
-            text = _feedback(page, box, wrong_fb.message)
-            assert wrong_fb.message in text and right_fb.message not in text
-            # the wrong answer names the rule missed
-            assert any(f"[{r.id}]" in text for r in wrong_fb.rules)
-        except Exception:
-            page.screenshot(path=str(shots / "lab_failure.png"))
-            raise
-        finally:
-            browser.close()
+    browser = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(f"{lab}/lab/tree/{NOTEBOOK}")
+        page.locator(".jp-Notebook").first.wait_for(timeout=RUN_WAIT)
+        # the kernel started and idle (the status bar says so) before the cells are run
+        page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=RUN_WAIT)
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        # the last cell draws the quiz boxes: each has a Check button; the first is the
+        # question's (found by its prompt: its button changes to Try again and goes)
+        boxes = page.locator(".widget-vbox").filter(has=page.get_by_role("button", name="Check"))
+        boxes.first.wait_for(state="attached", timeout=RUN_WAIT)
+        box = page.locator(".widget-vbox").filter(has_text=q.prompt).first
+        box.wait_for(timeout=RUN_WAIT)
+        box.scroll_into_view_if_needed()
+        assert q.prompt in box.inner_text()
+        # no cell failed on the way
+        assert page.locator(".jp-OutputArea-output[data-mime-type*='error']").count() == 0
+        # wrong first: the feedback names the rule missed, and the button offers Try again
+        for card in wrong:
+            box.get_by_role("button", name=card.pretty, exact=True).click()
+        text = _feedback(page, box, wrong_fb.message)
+        assert wrong_fb.message in text and right_fb.message not in text
+        assert any(f"[{r.id}]" in text for r in wrong_fb.rules)
+        # Try again takes the feedback away and gives back the choices, none ticked
+        box.get_by_role("button", name="Try again").click()
+        page.wait_for_function(
+            "el => !el.innerText.trim()", arg=box.locator(".widget-output").element_handle()
+        )
+        for card in right:
+            box.get_by_role("button", name=card.pretty, exact=True).click()
+        text = _feedback(page, box, right_fb.message)
+        assert right_fb.message in text and wrong_fb.message not in text
+        # a right answer stays, its button gone (as on the Quiz page, a box holds one question)
+        box.get_by_role("button", name="Check").wait_for(state="hidden")
+    except Exception:
+        page.screenshot(path=str(shots / "lab_failure.png"))
+        raise
+    finally:
+        browser.close()
     assert not errors, errors
 
 
