@@ -24,7 +24,7 @@ import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from ui.format import TABLE_PHONE_CSS
-from ui.play_table import advance, default_level, human_move, new_table, next_deal
+from ui.play_table import advance, human_move, new_table, next_deal
 
 OpenApp = Callable[..., AppTest]
 # a table's cells as Streamlit's Markdown draws them (its theme's padding and borders)
@@ -37,9 +37,11 @@ COLUMN = 358  # a 390 px phone's column
 
 def several_deals(game_id: str, players: int, seed: int = 1, deals: int = 5) -> Any:
     """A table several deals into a game, each played to its end at random through the
-    page's table logic (the learner's moves and the computer's)."""
+    page's table logic (the learner's moves and the computer's). The computer plays by rule of
+    thumb: a sheet's columns do not depend on how well it plays, and the default level's
+    Monte-Carlo search took 15-20 s of a three- or four-hand Sixty-Six game here."""
     game = REGISTRY.get(game_id)
-    cfg = {"players": players, "seat": 0, "bots": default_level(game)}
+    cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
     t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
     rng = random.Random(seed)
     for deal in range(deals):
