@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 from html import escape
@@ -140,6 +141,9 @@ def _centre(rank: int, suit: Suit, colour: str) -> str:
     return "".join(suit_shape(suit, x, y, 16, flip=y > 70) for x, y in _PIPS[rank])
 
 
+# A face is the same text for the same card, state and width; a page draws tens of faces a
+# rerun and the quiz sweeps thousands (52 cards x a dozen states x a few widths: all kept).
+@functools.lru_cache(maxsize=8192)
 def card_svg(card: int, state: CardState = "normal", width: int = 64) -> str:
     """One card face. ``state``: normal / legal (highlighted) / illegal (dimmed) / marked;
     ``down``: its back, as the table sees a card played face down (nothing of it in the HTML);
@@ -205,6 +209,7 @@ def _badge(state: str) -> str:
     )
 
 
+@functools.lru_cache(maxsize=256)
 def back_svg(width: int = 64, label: str = "face-down card", marked: bool = False) -> str:
     """A face-down card: a blue lattice back; ``marked``: in the frame of a "marked" card (a
     trick's winner played face down)."""
