@@ -32,10 +32,12 @@ from typing import Any, ClassVar
 
 from engine.cards import CARDS, PACK_32
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation, PlayContext
-from engine.game import REGISTRY, Action, Refusal, register_declaration
+from engine.game import REGISTRY, Action, Refusal
+from engine.games.pool import rams_declaring
 from engine.games.pool.declaring import PASS, STAND, WIDOW
-from engine.games.pool.family import PoolGame
+from engine.games.pool.family import PoolGame, _bits
 from engine.games.pool.play import ranking_for
+from engine.games.pool.rams_declaring import RAMS_ACTION, discard, rob
 from engine.games.pool.rams_rules import OPTIONS, RULES, VARIANTS
 from engine.games.pool.rams_scenario import after_reading, replay_declarations
 from engine.games.pool.rams_settlement import in_rams_words, settlement
@@ -43,7 +45,7 @@ from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
 from engine.ledger import Settlement
 from engine.rules import Rule, RuleBook
-from engine.sentence import HIM, HIS, REFUSED, YOU, YOUR, Sentence, Who, does, he, you
+from engine.sentence import Sentence
 
 SPEC = PoolSpec(
     "Rams",
@@ -60,8 +62,6 @@ SPEC = PoolSpec(
     unit_word="counters",
 )
 GAME_ID = "rams"
-RAMS_ACTION = Action("rams")
-register_declaration("rams")
 
 # Rams' irregularities, as a scenario names them (``irregularity: {exposed_card: P2}``)
 PENALTIES: dict[str, str] = {
@@ -83,25 +83,6 @@ LESSON_000 = {
     "must_trump": "head_and_trump",
     "head_the_trick": "head_and_trump",
 }
-
-
-def rob(card: int) -> Action:
-    """``rob 7C``: the dealer takes up the trump card and discards the 7♣."""
-    return Action("rob", CARDS[card])
-
-
-def discard(card: int) -> Action:
-    """``discard 7C``: Rounce's widow-taker lays down one of his six cards."""
-    return Action("discard", CARDS[card])
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class RamsFamily(PoolGame):
@@ -287,265 +268,35 @@ class RamsFamily(PoolGame):
             return False
         return s.robbed or (s.opts.text == "000" and s.widow_taker != s.dealer)
 
-    # ---- declaring --------------------------------------------------------------------------
+    # ---- declaring: the work is in rams_declaring.py ----------------------------------------
     def playing_others(self, s: PoolState, seat: int) -> list[int]:
         return [p for p in range(s.n) if p != seat and s.declarations[p] in IN]
 
-    def may_take_widow(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
-        o = s.opts
-        if s.widow_taker >= 0:
-            who = REFUSED if s.widow_taker == seat else f"P{s.widow_taker}"
-            return (
-                False,
-                self.lesson(o, "widow_once"),
-                Sentence.of(Who(who), " already took the widow"),
-            )
-        # (dealt, not seen: a seat's view hides the widow's cards, and the player it is for
-        # may still take it; a widow never dealt is the only one there is not)
-        if not self.has_widow(s):
-            return False, self.rule("widow"), "there is no widow"
-        d = s.declarations[seat]
-        if d == "":
-            return True, self.lesson(o, "widow"), ""
-        if d == "pass" and s.rams >= 0 and s.rams != seat:
-            if o.text == "000":
-                return (
-                    False,
-                    self.rule("lesson_000.rams_widow"),
-                    Sentence.of(YOU, " dropped out, so the widow does not come round to ", HIM),
-                )
-            return True, self.rule("rams_widow"), ""
-        declared = Sentence.of(*you("has", "have"), " already declared with ", HIS, " own hand")
-        return False, self.lesson(o, "widow"), declared
-
-    def may_pass(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
-        o = s.opts
-        d = s.declarations[seat]
-        if s.rams == seat:
-            must = Sentence.of(YOU, " announced rams: ", *he("must", "must"), " play")
-            return False, self.lesson(o, "general_rams"), must
-        if s.rams >= 0:
-            return (
-                False,
-                self.lesson(o, "rams_all_play"),
-                Sentence.of(Who(f"P{s.rams}"), " announced rams: everyone must play"),
-            )
-        if s.widow_taker == seat:
-            took = Sentence.of(YOU, " took the widow, so ", *he("plays", "play"))
-            return False, self.rule("widow"), took
-        if d != "":
-            declared = Sentence.of(*you("has", "have"), " declared already")
-            return False, self.lesson(o, "declare"), declared
-        if o.simple_compulsory and self.is_simple(s):
-            return (
-                False,
-                self.rule("simple_pool"),
-                "the pool is a simple (only the dealer's five): everyone must play",
-            )
-        if o.eldest_plays and seat == self.order(s)[0]:
-            return False, self.rule("eldest_plays"), "the eldest hand is obliged to play"
-        if seat == s.dealer:
-            others = self.playing_others(s, seat)
-            if len(others) == 1:
-                return (
-                    False,
-                    self.lesson(o, "dealer_must_play"),
-                    Sentence.of(
-                        "only ",
-                        *does(f"P{others[0]}", "plays", "play"),
-                        " against ",
-                        YOU,
-                        ": the dealer must play",
-                    ),
-                )
-        return True, self.lesson(o, "declare"), ""
-
-    def may_rams(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
-        o = s.opts
-        if s.rams >= 0:
-            who = REFUSED if s.rams == seat else f"P{s.rams}"
-            return (
-                False,
-                self.rule("general_rams"),
-                Sentence.of(Who(who), " already announced rams"),
-            )
-        if s.declarations[seat] not in ("", "widow"):
-            return (
-                False,
-                self.lesson(o, "general_rams"),
-                Sentence.of("rams is announced in ", YOUR, " turn to declare"),
-            )
-        return True, self.lesson(o, "general_rams"), ""
-
     def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
-        o = s.opts
-        if seat != s.dealer:
-            return False, self.rule("rob_dealer_only"), "only the dealer may rob the trump card"
-        if s.robbed:
-            taken = Sentence.of(*you("has", "have"), " taken up the trump card already")
-            return False, self.rule("rob"), taken
-        if self.dealer_holds_turn_card(s):
-            return (
-                False,
-                self.rule("lesson_000.rob"),
-                Sentence.of(
-                    f"the trump card {CARDS[s.turn_card].pretty} is ",
-                    YOUR,
-                    " own card, in ",
-                    HIS,
-                    " hand",
-                ),
-            )
-        if o.text == "000":
-            lone = len(self.playing_others(s, seat)) == 1 and s.rams < 0
-            if not lone:
-                return (
-                    False,
-                    self.rule("lesson_000.rob"),
-                    Sentence.of(
-                        *you("may", "may"),
-                        " take the trump card only when ",
-                        *he("defends", "defend"),
-                        " against one player",
-                    ),
-                )
-        if s.turn_card < 0:
-            return False, self.lesson(o, "rob"), "the trump card is not known in this position"
-        return True, self.lesson(o, "rob"), ""
+        """May ``seat`` rob the trump card, by which rule, and why not (:mod:`rams_declaring`)."""
+        return rams_declaring.may_rob(self, s, seat)
 
     def declare_options(
         self, state: PoolState, explain: bool = False
     ) -> tuple[list[Action], list[Refusal]]:
-        s, seat = state, state.to_move
-        hand = s.hands[seat]
-        refusals: list[Refusal] = []
-        if hand.bit_count() > self.spec.hand:  # Rounce: lay down one of the widow's six
-            legal = [discard(c) for c in _bits(hand)]
-            if explain:
-                r = self.rule("widow")
-                first = "first discard one of the widow's six cards"
-                refusals += [Refusal(a, r, first) for a in (STAND, RAMS_ACTION, Action("rob"))]
-            return legal, refusals
-        legal = [STAND]
-        checks = (
-            (WIDOW, self.may_take_widow(s, seat)),
-            (PASS, self.may_pass(s, seat)),
-            (RAMS_ACTION, self.may_rams(s, seat) if self.has_rams else self.no_rams()),
-        )
-        for act, (ok, rule, why) in checks:
-            if ok:
-                legal.append(act)
-            elif explain:
-                refusals.append(Refusal(act, rule, why))
-        ok, rule, why = self.may_rob(s, seat)
-        if ok:
-            legal += [rob(c) for c in _bits(hand)]
-        elif explain:
-            refusals.append(Refusal(Action("rob"), rule, why))
-        if explain and self.spec.widow_cards > self.spec.hand:
-            refusals.append(
-                Refusal(
-                    Action("discard"),
-                    self.rule("widow"),
-                    Sentence.of(
-                        *you("discards", "discard"),
-                        " only from the widow's six cards, once ",
-                        *he("has", "have"),
-                        " taken it",
-                    ),
-                )
-            )
-        return legal, refusals
+        """The declarations open to the player to move (and, with ``explain``, why not the
+        others): stand, widow, pass, rams, rob (:func:`rams_declaring.declare_options`)."""
+        return rams_declaring.declare_options(self, state, explain)
 
     def no_rams(self) -> tuple[bool, Rule, str | Sentence]:
         return False, self.rule("general_rams"), "there is no rams in this game"
 
     def declare(self, state: PoolState, action: Action) -> PoolState:
-        """Apply a declaration (already checked legal)."""
-        s, seat, kind = state, state.to_move, action.kind
-        hands = list(s.hands)
-        decl = list(s.declarations)
-        took = s.widow_taker == seat
-        if kind == "discard" and action.card is not None:
-            bit = 1 << action.card
-            hands[seat] &= ~bit
-            s = s._replace(hands=tuple(hands), discards=s.discards | bit)
-            return self.follow_up(s, seat)
-        if kind == "widow":
-            discards = s.discards | hands[seat]
-            hands[seat] = s.widow
-            decl[seat] = "widow"
-            s = s._replace(
-                hands=tuple(hands),
-                widow=0,
-                widow_taker=seat,
-                discards=discards,
-                declarations=tuple(decl),
-            )
-            return self.follow_up(s, seat)
-        if kind == "rams":
-            return self.follow_up(s._replace(rams=seat), seat)
-        if kind == "rob" and action.card is not None:
-            bit, tc = 1 << action.card, 1 << s.turn_card
-            hands[seat] = hands[seat] & ~bit | tc
-            decl[seat] = "widow" if took else "stand"
-            s = s._replace(
-                hands=tuple(hands),
-                discards=s.discards | bit,
-                undealt=s.undealt & ~tc,
-                robbed=True,
-                declarations=tuple(decl),
-            )
-            return self.finish_turn(s, seat)
-        if kind == "pass":
-            decl[seat] = "pass"
-        else:  # stand: play this hand (own, widow, or the one taken up again in a rams)
-            decl[seat] = "widow" if took else "stand"
-        return self.finish_turn(s._replace(declarations=tuple(decl)), seat)
-
-    def follow_up(self, s: PoolState, seat: int) -> PoolState:
-        """After the widow, a rams or a discard the same player may have more to say; if all
-        that is left to him is to play, his turn ends."""
-        s = s._replace(to_move=seat)
-        return self.declare(s, STAND) if self.only_to_play(s) else s
+        """Apply a declaration (already checked legal): :func:`rams_declaring.declare`."""
+        return rams_declaring.declare(self, state, action)
 
     def only_to_play(self, s: PoolState) -> bool:
-        """All the player to move may do is play the hand he holds. A dealer whose hand a
-        scenario leaves out (unknown) may still rob with one of its cards: that is a choice."""
-        if self.declare_options(s)[0] != [STAND]:
-            return False
-        return bool(s.hands[s.to_move]) or not self.may_rob(s, s.to_move)[0]
+        """All the player to move may do is play the hand he holds."""
+        return rams_declaring.only_to_play(self, s)
 
     def finish_turn(self, s: PoolState, seat: int) -> PoolState:
         """The next player to declare, or the end of declaring."""
-        if s.rams < 0:
-            order = self.order(s)
-            i = order.index(seat)
-            decl = s.declarations
-            if (
-                decl[seat] == "pass"
-                and seat == self.pone(s)
-                and all(decl[p] == "pass" for p in order[:i])
-            ):
-                return s._replace(phase="over", to_move=-1, result="pone_paid")
-            if i + 1 < len(order):
-                return s._replace(to_move=order[i + 1])
-            return self.begin_play(s)
-        # a rams: round from the announcer's left, everyone not yet playing takes a turn
-        order = self.order(s)
-        k = order.index(s.rams)
-        for p in order[k + 1 :] + order[:k]:
-            if s.declarations[p] in IN:
-                continue
-            s = s._replace(to_move=p)
-            if self.only_to_play(s):
-                # he takes his hand up again (or plays it): nothing to choose
-                now = list(s.declarations)
-                now[p] = "stand"
-                s = s._replace(declarations=tuple(now))
-                continue
-            return s
-        return self.begin_play(s)
+        return rams_declaring.finish_turn(self, s, seat)
 
     def first_leader(self, s: PoolState) -> int:
         return s.rams if s.rams >= 0 else s.active[0]
