@@ -35,28 +35,29 @@ MAX_ACTIONS = 400  # no deal of any game comes near this
 CASES = [(g.id, v) for g in REGISTRY for v in g.variants]
 
 
-def _bits(mask: int) -> list[int]:
-    """The cards of a mask, lowest first (a hand's few bits, not all 52 tested: ten hands at
-    every step made this the test's main cost)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def _cards_of(game: Game[Any], state: Any) -> tuple[list[int], list[int], list[int]]:
-    held = [c for h in state.hands for c in _bits(h)]
-    on_trick = [c for _, c in state.trick]
-    done = [c for plays, _ in game.tricks_on_table(state) for _, c in plays]
-    return held, on_trick, done
+def _cards_of(game: Game[Any], state: Any) -> tuple[int, int, int, int]:
+    """The cards held, on the trick and in the finished tricks still on the table, as masks,
+    and how many places hold a card (a card in two places counted twice). Masks, not lists
+    of cards: the lists of every hand at every step were the test's main cost."""
+    held = count = 0
+    for h in state.hands:
+        held |= h
+        count += h.bit_count()
+    on_trick = 0
+    for _, c in state.trick:
+        on_trick |= 1 << c
+        count += 1
+    done = 0
+    for plays, _ in game.tricks_on_table(state):
+        for _, c in plays:
+            done |= 1 << c
+            count += 1
+    return held, on_trick, done, count
 
 
 def _check_position(game: Game[Any], state: Any, pack: int) -> None:
-    held, on_trick, done = _cards_of(game, state)
-    every = held + on_trick + done
-    assert len(every) == len(set(every)), "a card is in two places"
+    held, on_trick, done, count = _cards_of(game, state)
+    assert (held | on_trick | done).bit_count() == count, "a card is in two places"
     assert game.cards_in_play(state) == pack, "a card left the deal or came into it"
     seats = [p for p, _ in state.trick]
     assert len(seats) == len(set(seats)), "a seat played twice to one trick"
@@ -108,8 +109,8 @@ def _play_deal(game: Game[Any], variant: str, seed: int, check_all: bool) -> tup
         # what was on the table stays there; a card played leaves its player's hand
         assert state.history[: len(before.history)] == before.history
         if action.kind == "play" and action.card is not None:
-            _, on_trick, done = _cards_of(game, state)
-            if action.card in on_trick or action.card in done:
+            _, on_trick, done, _ = _cards_of(game, state)
+            if (on_trick | done) >> action.card & 1:
                 assert not state.hands[seat] >> action.card & 1
             else:  # the trick it ended was gathered back into play at once (a reshuffle)
                 assert len(state.history) > len(before.history)
