@@ -179,14 +179,24 @@ def sixty_six_table(
             backs = len(hand) - len(seen) + hidden
             seats.append(SeatView(label[i], faces, backs, tuple(tags), to_move))
     plays = state.trick if trick is None else tuple(trick)
-    shown: list[tuple[str, int, CardState]] = [
-        (_bare(label[p]), c, "marked" if c in mk else "normal") for p, c in plays
-    ]
     over = state.phase == "over"
     title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
-    if last_trick and state.history and trick is None:
-        done, winner = state.history[-1]
+    last = state.history[-1] if last_trick and state.history and trick is None else None
+    if last is not None and over and not plays:
+        # the hand over, its last trick lies in the middle, as every game's Play ends: the
+        # row said only "the hand is over", a band as tall as a trick left empty (at 390 px
+        # between the two hands), with the trick drawn small beside the stock
+        done, winner = last
+        plays = done
+        title = trick_title or f"Trick {len(state.history)}: {_told(label, winner, viewer)} won"
+        mk.add(next(c for p, c in done if p == winner))
+        last = None
+    shown: list[tuple[str, int, CardState]] = [
+        (_bare(label[p]), c, "marked" if c in mk else "normal") for p, c in plays
+    ]
+    if last is not None:
+        done, winner = last
         top = next(c for p, c in done if p == winner)
         inner = "".join(
             f'<div style="text-align:center">{card_svg(c, "marked" if c == top else "normal", 40)}'
