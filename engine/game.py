@@ -11,6 +11,8 @@ Every game module offers the same face (after OpenSpiel's one-state-API-for-all-
 * ``game.view(state, seat)`` → what that seat may see (hidden cards removed)
 
 Actions are more than plays: stand, pass, take the widow, defend, close, meld, claim ...
+(:class:`Action`, in :mod:`engine.action`, given here with the protocol, as the refusals
+of :mod:`engine.refusal` are).
 
 Everything else that generic code (scenarios, quizzes, bots, search, the front ends) uses is
 *declared* here: an abstract method every game writes, or a capability with a declared default
@@ -27,7 +29,12 @@ from fractions import Fraction
 from random import Random
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
-from engine.cards import CARDS, Card, CardParseError, Suit
+from engine.action import DECLARATIONS as DECLARATIONS
+from engine.action import Action as Action
+from engine.action import ActionParseError as ActionParseError
+from engine.action import play as play
+from engine.action import register_declaration as register_declaration
+from engine.cards import CARDS, Card, Suit
 from engine.ledger import Settlement
 from engine.refusal import Ground as Ground
 from engine.refusal import IllegalAction as IllegalAction
@@ -37,108 +44,6 @@ from engine.sentence import He, Sentence, Who, does
 
 # the suits of a hand as drawn, left to right: black and red alternate
 HAND_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """``Action("play", card)`` or a declaration such as ``Action("stand")``.
-
-    Text forms parse and print symmetrically: ``play QS`` (or just ``QS``), ``stand``.
-    """
-
-    kind: str
-    card: Card | None = None
-    number: int | None = None
-    """A number the action names (``exchange 2``, ``bid 3``), or None."""
-    cards: tuple[Card, ...] = ()
-    """The cards it names besides ``card`` (``exchange 2 7C 3D``: the discards), kept sorted."""
-    suit: Suit | None = None
-    """A suit the action names (``trump H``: Napoleon's bidder names trumps), or None."""
-
-    def __post_init__(self) -> None:
-        if self.cards and list(self.cards) != sorted(self.cards):
-            object.__setattr__(self, "cards", tuple(sorted(self.cards)))
-
-    def __str__(self) -> str:
-        return self._text(_code)
-
-    @property
-    def pretty(self) -> str:
-        return self._text(lambda c: c.pretty)
-
-    def _text(self, face: Callable[[Card], str]) -> str:
-        parts = [self.kind]
-        if self.card is not None:
-            parts.append(face(self.card))
-        if self.number is not None:
-            parts.append(str(self.number))
-        parts += [face(c) for c in self.cards]
-        if self.suit is not None:
-            parts.append(self.suit.letter if face is _code else self.suit.symbol)
-        return " ".join(parts)
-
-    @staticmethod
-    def parse(text: str) -> Action:
-        t = str(text).strip()
-        parts = t.split()
-        if not parts:
-            raise ActionParseError(f"not an action: {text!r}")
-        if len(parts) >= 2 and parts[1].isdigit():  # ``exchange 2 7C 3D``: a number, then cards
-            try:
-                named = tuple(Card.parse(p) for p in parts[2:])
-            except CardParseError as e:
-                raise ActionParseError(f"not an action: {text!r} ({e})") from None
-            return Action(parts[0].lower(), number=int(parts[1]), cards=named)
-        if len(parts) == 1:
-            kind = parts[0].lower()
-            if kind in DECLARATIONS:
-                return Action(kind)
-            try:
-                return play(Card.parse(parts[0]))
-            except CardParseError:
-                raise ActionParseError(
-                    f"not an action: {text!r} (expected a card such as QS, or one of "
-                    f"{', '.join(sorted(DECLARATIONS))})"
-                ) from None
-        if len(parts) == 2:
-            kind = parts[0].lower()
-            if len(parts[1]) == 1 or parts[1].upper().rstrip("S") in _SUIT_WORDS:
-                try:  # ``trump H``: a suit, not a card
-                    return Action(kind, suit=Suit.parse(parts[1]))
-                except CardParseError:
-                    pass
-            try:
-                card = Card.parse(parts[1])
-            except CardParseError as e:
-                raise ActionParseError(f"not an action: {text!r} ({e})") from None
-            return play(card) if kind == "play" else Action(kind, card)
-        raise ActionParseError(f"not an action: {text!r}")
-
-
-def _code(c: Card) -> str:
-    return c.code
-
-
-_SUIT_WORDS = {"CLUB", "DIAMOND", "HEART", "SPADE"}
-
-# Words a one-word action may be; games add their own with register_declaration().
-DECLARATIONS: set[str] = {"stand", "pass", "widow", "defend", "drop", "play"}
-
-
-def register_declaration(*words: str) -> None:
-    DECLARATIONS.update(words)
-
-
-_PLAY = tuple(Action("play", c) for c in CARDS)
-
-
-def play(card: int) -> Action:
-    """The cached play action for a card (cheap in the hot path)."""
-    return _PLAY[card]
-
-
-class ActionParseError(ValueError):
-    pass
 
 
 class NotNow(ValueError):
