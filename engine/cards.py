@@ -158,6 +158,17 @@ def cards_in(mask: int) -> Iterator[Card]:
         mask ^= low
 
 
+def indices_in(mask: int) -> list[int]:
+    """The card indices of a mask, lowest first, as plain ints (:func:`cards_in` gives
+    :class:`Card` objects)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def card_list(mask: int) -> list[Card]:
     return list(cards_in(mask))
 

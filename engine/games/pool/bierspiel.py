@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, ClassVar
 
-from engine.cards import CARDS, PACK_32, Card, Suit
+from engine.cards import CARDS, PACK_32, Card, Suit, indices_in
 from engine.constraints import Obligation, PlayContext
 from engine.game import (
     REGISTRY,
@@ -49,7 +49,6 @@ from engine.game import (
 )
 from engine.games.pool.bierspiel_play import (
     ROLES,
-    _bits,
     call_ground,
     chain,
     due_lead_ground,
@@ -266,7 +265,7 @@ class Bierspiel(ChalkedCrosses):
     ) -> tuple[list[Action], list[Refusal]]:
         s = state
         if self.taking_up(s):
-            legal = [STAND, *(rob(c) for c in _bits(s.hands[s.to_move]))]
+            legal = [STAND, *(rob(c) for c in indices_in(s.hands[s.to_move]))]
             refusals: list[Refusal] = []
             if explain:
                 rule = self.rule("eldest_takes_trump")
@@ -280,7 +279,7 @@ class Bierspiel(ChalkedCrosses):
             return legal, refusals
         legal, refusals = super().declare_options(s, explain)
         if s.seven_turned == SEVEN and any(a.kind == "rob" for a in legal):
-            hand = _bits(s.hands[s.to_move])
+            hand = indices_in(s.hands[s.to_move])
             legal += [rob_both(a, b) for a, b in combinations(hand, 2)]
         if explain:
             refusals.append(
@@ -481,7 +480,7 @@ class Bierspiel(ChalkedCrosses):
         lead = hidden_lead(view)
         if lead >= 0:  # the face-down card: one of the smallest of the hand he led from
             tmask = ranking_for(view.opts, view.trump).trump_mask
-            low = _bits(smallest(hands[lead] & ~tmask or hands[lead]))
+            low = indices_in(smallest(hands[lead] & ~tmask or hands[lead]))
             card = low[rng.randrange(len(low))] if len(low) > 1 else low[0]
             hands[lead] &= ~(1 << card)
             trick = ((lead, card), *trick[1:])
@@ -512,7 +511,9 @@ class Bierspiel(ChalkedCrosses):
             if robs:
                 r = ranking_for(state.opts, state.trump)
                 hand = state.hands[state.to_move]
-                order = sorted(_bits(hand), key=lambda c: (r.trump_mask >> c & 1, r.strength[c]))
+                order = sorted(
+                    indices_in(hand), key=lambda c: (r.trump_mask >> c & 1, r.strength[c])
+                )
                 both = rob_both(order[0], order[1]) if len(order) >= 2 else None
                 if both in acts:  # the dealer after a turned 7♦ (never the eldest)
                     return both

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from engine.cards import CARDS, RANK_NAMES, Card, HandOrder, said
+from engine.cards import CARDS, RANK_NAMES, Card, HandOrder, indices_in, said
 from engine.constraints import (
     FollowSuit,
     HeadTheTrick,
@@ -23,19 +23,10 @@ from engine.rules import Rule
 from engine.sentence import HIS, Sentence, you
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def smallest(hand: int) -> int:
     """The cards of the lowest rank in ``hand`` (ace high), any suit: the face-down lead."""
-    low = min(CARDS[c].rank for c in _bits(hand))
-    return sum(1 << c for c in _bits(hand) if CARDS[c].rank == low)
+    low = min(CARDS[c].rank for c in indices_in(hand))
+    return sum(1 << c for c in indices_in(hand) if CARDS[c].rank == low)
 
 
 # ---- the play duties Bierspiel adds ----------------------------------------------------------
@@ -159,7 +150,7 @@ def due_lead_ground(ctx: PlayContext, count: str) -> tuple[Rule, str] | None:
         return None
     if ctx.hand & ctx.trump_mask:
         return RULES["bierspiel.trump_leads"], f"{count}: every card you hold is a trump"
-    rank = RANK_NAMES[CARDS[_bits(ctx.hand)[0]].rank]  # one rank: else one card is smallest
+    rank = RANK_NAMES[CARDS[indices_in(ctx.hand)[0]].rank]  # one rank: else one card is smallest
     every = f"every card you hold is {'an' if rank[0] in 'aeiou' else 'a'} {rank}, your smallest"
     why = f"{count}; you hold no trump, and {every}: lead any face down"
     return RULES["bierspiel.face_down"], why

@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from engine.cards import CARDS, Suit
+from engine.cards import CARDS, Suit, indices_in
 from engine.game import Action, IllegalAction, NotNow, Refusal, either_of, play
 from engine.games.pool.board import PoolBoard
 from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
@@ -378,7 +378,7 @@ class PoolGame(PoolSearch):
         r = ranking_for(state.opts, state.trump)
         hand = state.hands[state.to_move] if state.to_move >= 0 else 0
         if state.phase == "declare":
-            strong = bool(hand & r.trump_mask) or any(CARDS[c].rank == 14 for c in _bits(hand))
+            strong = bool(hand & r.trump_mask) or any(CARDS[c].rank == 14 for c in indices_in(hand))
             if strong and STAND in acts:
                 return STAND
             if WIDOW in acts and rng.random() < 0.5:
@@ -387,8 +387,8 @@ class PoolGame(PoolSearch):
                 return PASS
             return DEFEND if DEFEND in acts else acts[0]
         if state.phase == "exchange":
-            keep = [c for c in _bits(hand) if r.trump_mask >> c & 1 or CARDS[c].rank >= 13]
-            out = tuple(CARDS[c] for c in _bits(hand) if c not in keep)
+            keep = [c for c in indices_in(hand) if r.trump_mask >> c & 1 or CARDS[c].rank >= 13]
+            out = tuple(CARDS[c] for c in indices_in(hand) if c not in keep)
             want = Action("exchange", number=len(out), cards=out)
             return want if want in acts else acts[0]
         cards = [a.card for a in acts if a.card is not None]
@@ -462,12 +462,3 @@ class PoolGame(PoolSearch):
             f"someone failed to follow, so {CARDS[state.turn_card].pretty} was turned after the "
             f"trick: {Suit(state.trump).symbol} are trumps and the trick is judged again"
         ], [rule]
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

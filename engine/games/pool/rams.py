@@ -30,12 +30,12 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, ClassVar
 
-from engine.cards import CARDS, PACK_32
+from engine.cards import CARDS, PACK_32, indices_in
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation, PlayContext
 from engine.game import REGISTRY, Action, Refusal
 from engine.games.pool import rams_declaring
 from engine.games.pool.declaring import PASS, STAND, WIDOW
-from engine.games.pool.family import PoolGame, _bits
+from engine.games.pool.family import PoolGame
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams_declaring import RAMS_ACTION, discard, rob
 from engine.games.pool.rams_rules import OPTIONS, RULES, VARIANTS
@@ -228,7 +228,7 @@ class RamsFamily(PoolGame):
         undealt = state.undealt
         if o.text == "000":  # the turned card becomes the dealer's own last card
             r = ranking_for(o, state.trump)
-            low = min(_bits(hands[d]), key=r.strength.__getitem__)
+            low = min(indices_in(hands[d]), key=r.strength.__getitem__)
             hands[d] = hands[d] & ~(1 << low) | 1 << tc
             undealt = undealt & ~(1 << tc) | 1 << low
         elif rest:  # the dealer's exposed card is laid out as the turned card
@@ -381,7 +381,7 @@ class RamsFamily(PoolGame):
         acts = self.legal_actions(state)
         r = ranking_for(state.opts, state.trump)
         hand = state.hands[state.to_move]
-        cards = _bits(hand)
+        cards = indices_in(hand)
         weakest = min(cards, key=lambda c: (r.trump_mask >> c & 1, r.strength[c]))
         if acts and acts[0].kind == "discard":
             return discard(weakest)

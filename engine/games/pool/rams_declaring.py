@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards import CARDS
+from engine.cards import CARDS, indices_in
 from engine.game import Action, Refusal, register_declaration
 from engine.games.pool.declaring import PASS, STAND, WIDOW
-from engine.games.pool.family import _bits
 from engine.games.pool.state import IN, PoolState
 from engine.rules import Rule
 from engine.sentence import HIM, HIS, REFUSED, YOU, YOUR, Sentence, Who, does, he, you
@@ -179,7 +178,7 @@ def declare_options(
     hand = s.hands[seat]
     refusals: list[Refusal] = []
     if hand.bit_count() > game.spec.hand:  # Rounce: lay down one of the widow's six
-        legal = [discard(c) for c in _bits(hand)]
+        legal = [discard(c) for c in indices_in(hand)]
         if explain:
             r = game.rule("widow")
             first = "first discard one of the widow's six cards"
@@ -198,7 +197,7 @@ def declare_options(
             refusals.append(Refusal(act, rule, why))
     ok, rule, why = game.may_rob(s, seat)
     if ok:
-        legal += [rob(c) for c in _bits(hand)]
+        legal += [rob(c) for c in indices_in(hand)]
     elif explain:
         refusals.append(Refusal(Action("rob"), rule, why))
     if explain and game.spec.widow_cards > game.spec.hand:
