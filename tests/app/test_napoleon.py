@@ -10,14 +10,16 @@ plays at the seeded rule-of-thumb level).
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from typing import Any
 
-from apptools import click, go, markdown
+from apptools import click, go, is_picture, markdown, nodes
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
+from engine.cards import CARDS
 from engine.game import Action
 from engine.games.napoleon import NAP, NAPOLEON, TRUMPS
 from engine.games.napoleon.search import best_suit
@@ -77,6 +79,12 @@ def find_seed(strategy: Strategy, goal: Goal, cfg: dict[str, Any], tries: int = 
         if goal(t):
             return seed
     raise AssertionError(f"no seed among the first {tries} ends that way")
+
+
+def made_early(t: play.Table) -> bool:
+    """The learner bid and made his bid before the fifth trick: play stopped there."""
+    s = t.state
+    return s.bidder == 0 and s.result == "made" and len(s.history) < 5
 
 
 def table(at: AppTest) -> play.Table:
@@ -174,14 +182,10 @@ def test_a_nap_failed_stops_at_the_first_trick_lost(app: OpenApp) -> None:
 def test_play_stops_as_soon_as_a_bid_is_made(app: OpenApp) -> None:
     cfg = setup(3)
 
-    def early(t: play.Table) -> bool:
-        s = t.state
-        return s.bidder == 0 and s.result == "made" and len(s.history) < 5
-
-    at = open_play(app, find_seed(bid_two, early, cfg), cfg)
+    at = open_play(app, find_seed(bid_two, made_early, cfg), cfg)
     t = play_out(at, bid_two)
     s = t.state
-    assert early(t) and s.bidder_tricks == s.bid == 2
+    assert made_early(t) and s.bidder_tricks == s.bid == 2
     left = 5 - len(s.history)
     assert (
         "You made your bid of 2: you receive 2 counters from each of the 2 others, "
@@ -376,3 +380,19 @@ def test_the_bid_box_tells_the_bidder_his_bid() -> None:
     assert s.bidder == 0
     assert "You bid nap" in dict(table_view(s, viewer=0).extras)["Bid"]
     assert "P0 bids nap" in dict(table_view(s, viewer=1).extras)["Bid"]
+
+
+def test_a_deal_stopped_early_shows_every_hand_still_held(app: OpenApp) -> None:
+    """Play stops once the bid is decided: the cards nobody played are drawn face up, so the
+    learner sees why (they stayed face down; Linger Longer's and Sixty-Six's ends show them)."""
+    cfg = setup(3)
+
+    at = open_play(app, find_seed(bid_two, made_early, cfg), cfg)
+    s = play_out(at, bid_two).state
+    picture = next(json.loads(n.proto.json) for n in nodes(at.main) if is_picture(n))
+    assert "face-down card" not in picture
+    for seat in range(1, s.n):
+        held = [CARDS[c] for c in range(52) if s.hands[seat] >> c & 1]
+        assert held  # (play stopped with cards in every hand)
+        for card in held:
+            assert f'data-card="{card.code}"' in picture, (seat, card)

@@ -10,12 +10,13 @@ same moves.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Callable
 from typing import Any
 
-from apptools import click, go, markdown
+from apptools import click, go, is_picture, markdown, nodes
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -395,3 +396,23 @@ def test_the_rules_page_names_every_reading() -> None:
     assert labels <= set(readings)
     rules = [r.id for rs in readings.values() for r in rs]
     assert "spoil_five.eb_compulsory_rob" in rules
+
+
+def test_a_deal_won_without_a_jink_shows_every_hand_still_held(app: OpenApp) -> None:
+    """A deal won at the third trick (claimed, or won at the fourth) ends with cards unplayed:
+    they are drawn face up, so the learner sees the hands the deal stopped on (they stayed
+    face down; Linger Longer's and Sixty-Six's ends show them)."""
+    cfg = setup(3)
+
+    def early(s: Any) -> bool:
+        return s.result == "won" and len(s.history) < 5
+
+    at = open_play(app, find(cfg, lambda v: True, after=early), cfg)
+    s = click_until(at, lambda v: False, stop_over=True).state
+    assert early(s)
+    picture = next(json.loads(n.proto.json) for n in nodes(at.main) if is_picture(n))
+    assert "face-down card" not in picture
+    others = [c for seat in range(1, s.n) for c in cards_of(s.hands[seat])]
+    assert others  # (the deal ended with cards in the others' hands)
+    for c in others:
+        assert f'data-card="{CARDS[c].code}"' in picture, CARDS[c]

@@ -68,6 +68,7 @@ def napoleon_table(
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
     playing = state.phase == "play"
+    over = state.phase == "over"
     legal = NAPOLEON.legal_cards(state) if playing and highlight and state.to_move >= 0 else None
     seats: list[SeatView] = []
     for i in range(state.n):
@@ -88,19 +89,20 @@ def napoleon_table(
             seats.append(
                 SeatView(label[i], (), 0, tuple(tags), to_move, False, "your cards are below")
             )
-        elif hand and (reveal or i == viewer):
+        elif hand and (reveal or i == viewer or over):
+            # once the deal is over nothing in hand is secret: play that stopped with the bid
+            # decided (or when everyone passed) shows why, as Linger Longer's end does
             faces = card_states(hand, legal if to_move else None, mk)
             seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move))
         elif hand or hidden:
             seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move))
         else:
-            note = "" if state.phase == "over" else "cards not shown"
+            note = "" if over else "cards not shown"
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
     plays = state.trick if trick is None else tuple(trick)
     shown: list[tuple[str, int, CardState]] = [
         (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
     ]
-    over = state.phase == "over"
     title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:

@@ -188,7 +188,9 @@ def spoil_five_table(
             seats.append(
                 SeatView(label[i], (), 0, tuple(tags), to_move, out, "your cards are below")
             )
-        elif hand and (reveal or i == viewer):
+        elif hand and (reveal or i == viewer or over):
+            # once the deal is over nothing in hand is secret: a deal won without a jink (or
+            # spoiled, or a jink failed) with cards unplayed shows them, as Linger Longer's end does
             faces = card_states(hand, legal if to_move else None, mk)
             seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
         elif hand and not reveal and state.shown[i] and hidden:
