@@ -198,10 +198,17 @@ def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]
         )
     if q.form == "seat":
         plays = dict(q.shown_trick())
+        # none chosen at first, as the Quiz page's radio and the yes/no here (ipywidgets
+        # would tick the first player, and Check would answer him unasked)
         radio = w.RadioButtons(
-            options=[(f"{seat_name(p)} ({CARDS[plays[p]].pretty})", p) for p in q.choices()]
+            options=[(f"{seat_name(p)} ({CARDS[plays[p]].pretty})", p) for p in q.choices()],
+            value=None,
         )
-        return w.HBox([radio]), [radio], lambda: response_of(q, radio.value)
+        return (
+            w.HBox([radio]),
+            [radio],
+            lambda: response_of(q, "" if radio.value is None else radio.value),
+        )
     fields = {
         k: w.Text(description=k, layout=w.Layout(width="160px")) for k in map(str, q.choices())
     }

@@ -336,3 +336,17 @@ def test_draw_and_the_quiz_picture_draw_cards_one_size(game_id: str) -> None:
     in_draw = _hand_widths(draw(q.state, reveal=True, highlight=False))
     in_quiz = _hand_widths(question_html(q))
     assert in_draw == in_quiz == {str(PICTURE_WIDTH)}, (in_draw, in_quiz)
+
+
+def test_a_who_wins_choice_starts_with_nobody_chosen() -> None:
+    """The Quiz page's 'The trick goes to' radio starts empty (index=None), as the box's yes/no
+    does; the box's who-wins radio had the first player ticked (ipywidgets' default), so Check
+    pressed at once answered him (notebook 02 in JupyterLab: 'P1 (K♦)' ticked before any
+    answer). Nothing chosen is told, and the question stays."""
+    q = question("q_turn_club")
+    box = quiz_box(q)
+    picture, _, choice, button, _ = box.children
+    assert choice.children[0].value is None
+    button.click()
+    assert written(box).startswith("Cannot read that answer")
+    assert button.description == CHECK and picture.value == question_picture(q, None)
