@@ -175,8 +175,10 @@ def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]
     """The answer inputs of ``q``'s form, the widgets a learner sets in them, and what reads
     his answer from them (:func:`response_of`)."""
     if q.form in ("cards", "words"):
+        # the cards in the order the picture draws the hand (the game's hand_order), as the
+        # Quiz page's tick boxes stand, not in the engine's list of choices
         labels = (
-            [(CARDS[int(c)].pretty, int(c)) for c in q.choices()]
+            [(CARDS[c].pretty, c) for c in q.game.hand_order(q.state, list(map(int, q.choices())))]
             if q.form == "cards"
             else [(str(x), x) for x in q.choices()]
         )

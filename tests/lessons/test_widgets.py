@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.cards import Card, card_list
+from engine.cards import CARDS, Card, card_list
 from engine.game import REGISTRY
 from engine.quiz import check, practice
 from lessons import load
@@ -350,3 +350,17 @@ def test_a_who_wins_choice_starts_with_nobody_chosen() -> None:
     button.click()
     assert written(box).startswith("Cannot read that answer")
     assert button.description == CHECK and picture.value == question_picture(q, None)
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY.ids()))
+def test_card_toggles_stand_in_the_order_the_hand_is_drawn(game_id: str) -> None:
+    """The Quiz page ticks cards in the game's hand order (ui.play_table.in_hand_order), the
+    order the picture above draws them; the box's toggles followed the engine's list of
+    choices (notebook 02 in JupyterLab: the hand drawn Q♠ A♥ 10♣ 9♣ A♦ J♦ over toggles
+    9♣ 10♣ J♦ A♦ A♥ Q♠)."""
+    for q in load(game_id).quiz:
+        if q.form != "cards":
+            continue
+        toggles = [t.description for t in quiz_box(q).children[2].children]
+        held = q.game.hand_order(q.state, [int(c) for c in q.choices()])
+        assert toggles == [CARDS[c].pretty for c in held], q.id
