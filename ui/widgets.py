@@ -155,6 +155,17 @@ def question_html(q: Question, fb: Feedback | None = None, curated: bool = True)
     return f"<pre>{escape(str(q.state))}</pre>" if html is None else html
 
 
+def box_picture(q: Question, fb: Feedback | None = None) -> str:
+    """:func:`question_html` as the quiz box holds it: in a block contained in its inline size.
+    The box's HTML widget is a flex item (ipywidgets' ``.widget-html-content``) that shrinks no
+    narrower than its content's intrinsic width, and a table picture declares 600 px of it
+    (``contain-intrinsic-inline-size``, for a picture not yet laid out): in a notebook column
+    narrower than that the felt's right edge was cut off (JupyterLab at 700 px: 20 px), where
+    :func:`draw`'s pictures, plain outputs, fit. Contained, the block claims no width of its
+    own, and the picture takes the column's."""
+    return f'<div style="contain:inline-size">{question_html(q, fb)}</div>'
+
+
 def draw(state: Any, width: int = PICTURE_WIDTH, **kw: Any) -> str:
     """The game's own table picture (``ui.cards.position_html``; every registered game has one,
     and a state of no registered game is told as ``NoDrawing``, naming the games known), its
@@ -238,7 +249,7 @@ def quiz_box(q: Question) -> w.VBox:
 
     The feedback is written into the ``Output`` widget's outputs (``append_stdout``), not
     printed inside it, so that Try again clears it wherever the box runs."""
-    picture = w.HTML(question_html(q))
+    picture = w.HTML(box_picture(q))
     prompt = w.HTML(f"<b>{q.prompt}</b><br><small>{hint(q)}</small>")
     out = w.Output()
     box, inputs, read = _inputs(q)
@@ -255,7 +266,7 @@ def quiz_box(q: Question) -> w.VBox:
             out.append_stdout(problem + "\n")
             return
         fb = check(q, raw)
-        picture.value = question_html(q, fb)
+        picture.value = box_picture(q, fb)
         box.layout.display = "none"
         if fb.correct:
             button.layout.display = "none"
@@ -267,7 +278,7 @@ def quiz_box(q: Question) -> w.VBox:
         out.append_stdout(text + "\n")
 
     def try_again() -> None:
-        picture.value = question_html(q)
+        picture.value = box_picture(q)
         for x, value in first:
             x.value = value
         box.layout.display = None

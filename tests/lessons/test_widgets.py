@@ -13,7 +13,15 @@ from engine.quiz import check, practice
 from lessons import load
 from ui.cards import PICTURE_WIDTH
 from ui.quiz_picture import question_picture
-from ui.widgets import CHECK, TRY_AGAIN, grade, question_html, quiz_box, response_of
+from ui.widgets import (
+    CHECK,
+    TRY_AGAIN,
+    box_picture,
+    grade,
+    question_html,
+    quiz_box,
+    response_of,
+)
 
 
 def question(qid: str):  # type: ignore[no-untyped-def]
@@ -95,13 +103,13 @@ def test_quiz_box_wiring() -> None:
     q = question("q_cannot_head")
     box = quiz_box(q)
     picture, _, choices, button, _ = box.children
-    assert picture.value == question_picture(q, None)
+    assert picture.value == box_picture(q, None)
     for toggle in choices.children:
         toggle.value = toggle.description in ("3♠", "A♦")
     button.click()
     out = written(box)
     assert out.startswith("Not quite.")
-    assert picture.value == question_picture(q, check(q, "3S AD"))
+    assert picture.value == box_picture(q, check(q, "3S AD"))
     assert "On the table: \u2713 green: chosen, and allowed (3♠); + blue, dashed: allowed" in out
     mine = _seat_cards(picture.value, "bottom")
     assert mine == {"seat": "P2 (you)", "8S": "missed", "3S": "right", "AD": "wrong"}
@@ -126,18 +134,18 @@ def test_try_again_takes_the_answer_away_as_the_quiz_page_does() -> None:
     for toggle in choices.children:
         toggle.value = toggle.description in ("3♠", "A♦")
     button.click()
-    assert picture.value == question_picture(q, check(q, "3S AD"))
+    assert picture.value == box_picture(q, check(q, "3S AD"))
     assert written(box).startswith("Not quite.")
     # the form gives way to the feedback: nothing to re-tick under the answered picture
     assert not shown(choices) and shown(button) and button.description == TRY_AGAIN
     button.click()
-    assert picture.value == question_picture(q, None) and written(box) == ""
+    assert picture.value == box_picture(q, None) and written(box) == ""
     assert shown(choices) and button.description == CHECK and button.button_style == "primary"
     assert not any(toggle.value for toggle in choices.children)  # fresh, as the page's form
     for toggle in choices.children:
         toggle.value = toggle.description in ("3♠", "8♠")
     button.click()  # right: the answer stays, with no way back (the page: Next question)
-    assert picture.value == question_picture(q, check(q, "3S 8S"))
+    assert picture.value == box_picture(q, check(q, "3S 8S"))
     assert written(box).startswith("Right:") and not shown(choices) and not shown(button)
 
 
@@ -148,7 +156,7 @@ def test_an_answer_that_does_not_read_leaves_the_question_as_it_was() -> None:
     fields.children[0].value = "three"
     button.click()
     assert written(box).startswith("Cannot read that answer")
-    assert picture.value == question_picture(q, None)
+    assert picture.value == box_picture(q, None)
     assert shown(fields) and button.description == CHECK
     for field in fields.children:
         field.value = "0"
@@ -167,7 +175,7 @@ def test_try_again_gives_back_a_who_wins_choice_as_it_first_stood() -> None:
     button.click()
     assert button.description == TRY_AGAIN and 'data-state="marked"' in picture.value
     button.click()
-    assert choice.children[0].value == first and picture.value == question_picture(q, None)
+    assert choice.children[0].value == first and picture.value == box_picture(q, None)
 
 
 def test_quiz_box_marks_the_card_that_won_the_trick() -> None:
@@ -179,7 +187,7 @@ def test_quiz_box_marks_the_card_that_won_the_trick() -> None:
     choice.children[0].value = 1
     button.click()
     assert written(box).startswith("Not P1 (J♦).")
-    assert picture.value == question_picture(q, check(q, "P1"))
+    assert picture.value == box_picture(q, check(q, "P1"))
     assert picture.value.count('data-state="marked"') == 1
     assert 'aria-label="four of clubs" data-card="4C" data-state="marked"' in picture.value
 
@@ -349,7 +357,7 @@ def test_a_who_wins_choice_starts_with_nobody_chosen() -> None:
     assert choice.children[0].value is None
     button.click()
     assert written(box).startswith("Cannot read that answer")
-    assert button.description == CHECK and picture.value == question_picture(q, None)
+    assert button.description == CHECK and picture.value == box_picture(q, None)
 
 
 @pytest.mark.parametrize("game_id", sorted(REGISTRY.ids()))
@@ -364,3 +372,16 @@ def test_card_toggles_stand_in_the_order_the_hand_is_drawn(game_id: str) -> None
         toggles = [t.description for t in quiz_box(q).children[2].children]
         held = q.game.hand_order(q.state, [int(c) for c in q.choices()])
         assert toggles == [CARDS[c].pretty for c in held], q.id
+
+
+def test_the_box_s_picture_is_the_quiz_page_s_and_fits_a_narrow_column() -> None:
+    """The box holds the Quiz page's picture unchanged, in a block contained in its inline size
+    (:func:`ui.widgets.box_picture`): the HTML widget, a flex item, shrank no narrower than the
+    600 px the picture declares as its intrinsic width, and JupyterLab at 700 px cut 20 px off
+    the felt's right edge (measured in Chromium: the table 600 px in a 580 px widget; with the
+    containment 0 of 32 pictures overflow, at 1400 px none either way)."""
+    q = question("q_cannot_head")
+    page = question_picture(q, None)
+    assert page is not None and "contain-intrinsic-inline-size" in page
+    picture = quiz_box(q).children[0].value
+    assert picture == f'<div style="contain:inline-size">{page}</div>'
