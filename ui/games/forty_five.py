@@ -138,7 +138,9 @@ def forty_five_table(
             seats.append(
                 SeatView(label[i], (), 0, tuple(tags), to_move, False, "your cards are below")
             )
-        elif hand and (reveal or i == viewer):
+        elif hand and (reveal or i == viewer or over):
+            # once the deal is over nothing in hand is secret: a side that counted out before
+            # the fifth trick leaves cards unplayed, drawn as Napoleon's and Spoil Five's are
             faces = card_states(hand, legal if to_move else None, mk)
             seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move))
         elif i == state.robber and state.hands[i] >> state.turned & 1:
