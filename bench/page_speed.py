@@ -50,7 +50,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.serve import fresh_learner, serve
+from bench.serve import CHROMIUM, CHROMIUM_ARGS, fresh_learner, serve
 
 ROOT = Path(__file__).resolve().parents[1]
 BARE = ROOT.parent / "shared" / "tools" / "bare_app.py"
@@ -62,15 +62,6 @@ if st.button("Click", key="bare"):
     st.session_state["n"] = n
 st.write(f"Clicked {n}")
 """
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 HEADING = "h1, h2, h3"
 
 
@@ -525,7 +516,7 @@ def main(argv: list[str] | None = None) -> None:
             )
         print(uptime())
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             if args.frames or args.profile:
                 show = click_profile if args.profile else click_frames
                 show(browser, f"{bare_click}/", click_bare)

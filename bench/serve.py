@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import os
 import random
+import shutil
 import signal
 import socket
 import subprocess
@@ -34,6 +35,19 @@ from typing import Any, TypeVar
 ROOT = Path(__file__).resolve().parents[1]
 START_WAIT = 60.0  # seconds for /_stcore/health to answer on a loaded machine
 
+
+# Debian's Chromium (Playwright's own download does not work here) and the launch flags that
+# work on these machines: every browser the tests and benches start uses them
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 T = TypeVar("T")
 

@@ -23,7 +23,6 @@ import asyncio
 import contextlib
 import os
 import random
-import shutil
 import signal
 import sqlite3
 import statistics
@@ -34,19 +33,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.serve import free_port, run_apart, stop, wait_until_healthy
+from bench.serve import CHROMIUM, free_port, run_apart, stop, wait_until_healthy
+from bench.serve import CHROMIUM_ARGS as ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 WAIT = 90_000  # ms: twenty learners on two cores wait their turn
 START_WAIT = 90.0  # s for a server's health address to answer (a restart under twenty pages)
 # ms for a page's first load and a widget kind's first drawing: twenty headless Chromium pages

@@ -7,22 +7,12 @@ set-up and tear-down each (about 200 s of the suite's CPU on a busy machine, for
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-LAUNCH_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+from bench.serve import CHROMIUM, CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")
@@ -39,7 +29,7 @@ def layout_browser(playwright_driver: Any) -> Iterator[Any]:
     """One Chromium for this process's layout tests (skipped where Debian's is missing)."""
     if CHROMIUM is None:
         pytest.skip("Debian's chromium is not installed")
-    browser = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+    browser = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     try:
         yield browser
     finally:

@@ -9,7 +9,6 @@ strips, e.g. SVG in st.html).
 from __future__ import annotations
 
 import contextlib
-import shutil
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -17,21 +16,12 @@ from typing import Any
 import pytest
 
 import engine.games  # noqa: F401
-from bench.serve import fresh_learner, serve
+from bench.serve import CHROMIUM, fresh_learner, serve
+from bench.serve import CHROMIUM_ARGS as ARGS
 from engine.cards import CARDS, Card
 from lessons import load
 from ui.format import amount
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 WAIT = 30_000  # ms: the page fills in progressively after load
 
 sync_api = pytest.importorskip("playwright.sync_api")
