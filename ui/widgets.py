@@ -9,7 +9,7 @@ a widget callback is not stable under nbval (DESIGN §7).
 >>> from lessons import load
 >>> q = load("loo").quiz[0]
 >>> print(grade(q, "3S 8S").splitlines()[0])
-Right: 3♠ 8♠.
+Right: 8♠ and 3♠.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from engine.quiz import (
 from engine.scenario import ScenarioError, seat_name
 from lessons.loader import LessonError
 from ui.cards import PICTURE_WIDTH, position_html
+from ui.empty_answer import empty_answer
 from ui.quiz_picture import feedback_key, question_picture
 from ui.tables import game_ui
 
@@ -242,10 +243,12 @@ def quiz_box(q: Question) -> w.VBox:
 
     Check with an answer that reads draws the answered picture and writes the feedback, and
     the inputs go (the page's form gives way to its feedback); an answer that does not read is
-    told under the inputs, the picture still unanswered. After a wrong answer the button reads
-    Try again: it takes the feedback and the answered picture away and gives back the
-    unanswered picture and the inputs as they first stood (the page's fresh, empty form). A
-    right answer stays, the button gone, as on the page, where only the next question follows.
+    told under the inputs, the picture still unanswered, and so is Check with nothing chosen or
+    written, in the page's words (:func:`ui.empty_answer.empty_answer`), not graded. After a
+    wrong answer the button reads Try again: it takes the feedback and the answered picture
+    away and gives back the unanswered picture and the inputs as they first stood (the page's
+    fresh, empty form). A right answer stays, the button gone, as on the page, where only the
+    next question follows.
 
     The feedback is written into the ``Output`` widget's outputs (``append_stdout``), not
     printed inside it, so that Try again clears it wherever the box runs."""
@@ -261,7 +264,9 @@ def quiz_box(q: Question) -> w.VBox:
             raw = read()
         except (TypeError, ValueError):
             raw = None
-        problem = answer_problem(q, raw)
+            problem = answer_problem(q, raw)
+        else:  # nothing chosen or written: not a try, told in the Quiz page's words
+            problem = empty_answer(q, raw) or answer_problem(q, raw)
         if problem is not None:
             out.append_stdout(problem + "\n")
             return

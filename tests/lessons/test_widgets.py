@@ -12,6 +12,7 @@ from engine.game import REGISTRY
 from engine.quiz import check, practice
 from lessons import load
 from ui.cards import PICTURE_WIDTH
+from ui.empty_answer import EMPTY, empty_answer
 from ui.quiz_picture import question_picture
 from ui.widgets import (
     CHECK,
@@ -58,7 +59,9 @@ def test_feedback_quotes_a_rule_as_the_pages_show_it() -> None:
     assert f"  [{rule.id}] Foster's Hoyle, 1897, on Loo: \u201c{rule.shown}\u201d" in text
     assert rule.shown.startswith("\u2026the others") and "seed 00" not in text
     box = quiz_box(question("q_cannot_head"))
-    box.children[3].click()  # nothing ticked: the widget writes the same feedback
+    for toggle in box.children[2].children:  # a wrong answer: the widget quotes the same way
+        toggle.value = toggle.description == "3♠"
+    box.children[3].click()
     out = written(box)
     assert "Foster's Hoyle, 1897: \u201c\u2026the others must" in out and "seed 002" not in out
 
@@ -356,7 +359,7 @@ def test_a_who_wins_choice_starts_with_nobody_chosen() -> None:
     picture, _, choice, button, _ = box.children
     assert choice.children[0].value is None
     button.click()
-    assert written(box).startswith("Cannot read that answer")
+    assert written(box) == "Choose or write an answer first.\n"  # the Quiz page's words
     assert button.description == CHECK and picture.value == box_picture(q, None)
 
 
@@ -385,3 +388,22 @@ def test_the_box_s_picture_is_the_quiz_page_s_and_fits_a_narrow_column() -> None
     assert page is not None and "contain-intrinsic-inline-size" in page
     picture = quiz_box(q).children[0].value
     assert picture == f'<div style="contain:inline-size">{page}</div>'
+
+
+@pytest.mark.parametrize("form", ["cards", "seat", "words", "amounts", "number", "yesno"])
+def test_check_with_nothing_chosen_says_what_the_quiz_page_says(form: str) -> None:
+    """Check pressed with nothing chosen or written is not a try, in the box as on the Quiz
+    page (ui.empty_answer, one wording for both): the box graded no card ticked as wrong ('Not
+    quite. The right answer: 8♠ and 3♠.', the answer given away) and told a who-wins or yes/no
+    question "Cannot read that answer: '' is not a player", where the page says 'Choose at
+    least one card, then press Check' or 'Choose or write an answer first.'. The question
+    stays as it was, its inputs there to answer."""
+    q = next(q for g in ("loo", "sixty_six") for q in load(g).quiz if q.form == form)
+    box = quiz_box(q)
+    picture, _, inputs, button, _ = box.children
+    button.click()
+    said = empty_answer(q, None)
+    assert said is not None and said == EMPTY.get(form, "Choose or write an answer first.")
+    assert written(box) == said + "\n", q.id
+    assert picture.value == box_picture(q, None) and shown(inputs)
+    assert shown(button) and button.description == CHECK

@@ -32,6 +32,7 @@ from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
 from ui import links
 from ui.card_ticks import tick_cards
+from ui.empty_answer import empty_answer
 from ui.format import kind_label, md, plain_label
 from ui.pages.common import (
     bullets,
@@ -351,17 +352,11 @@ def _response(game: Game[Any], q: Question, qs: QuizState, base: str | None = No
     return None if answer is None else answer == "yes"
 
 
-EMPTY = {
-    "cards": "Choose at least one card, then press Check — nothing was counted.",
-    "words": "Choose at least one, then press Check — nothing was counted.",
-    "amounts": "Write at least one amount (0 for none), then press Check — nothing was counted.",
-}
-
-
 def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     raw = _response(game, q, qs)
-    if raw is None or raw == "" or raw == []:  # an empty answer is not a try
-        qs.problem = EMPTY.get(form_of(q), "Choose or write an answer first.")
+    empty = empty_answer(q, raw)  # an empty answer is not a try
+    if empty is not None:
+        qs.problem = empty
         return
     try:
         fb = check(q, raw)

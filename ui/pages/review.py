@@ -19,6 +19,7 @@ import streamlit as st
 
 from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
+from ui.empty_answer import empty_answer
 from ui.format import kind_label, md
 from ui.mastery import Asked, days, kinds_seen, last_reading, question_for
 from ui.pages.common import (
@@ -30,7 +31,6 @@ from ui.pages.common import (
     rule_memory,
 )
 from ui.pages.quiz import (
-    EMPTY,
     QuizState,
     _answer_form,
     _response,
@@ -194,8 +194,9 @@ def _reviewed(game: Game[Any], rs: ReviewState) -> None:
 def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     rs = _state()
     raw = _response(game, q, qs, base=_base(rs))
-    if raw is None or raw == "" or raw == []:  # an empty answer is not a try
-        qs.problem = EMPTY.get(q.form, "Choose or write an answer first.")
+    empty = empty_answer(q, raw)  # an empty answer is not a try
+    if empty is not None:
+        qs.problem = empty
         return
     try:
         fb = check(q, raw)
