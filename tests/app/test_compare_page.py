@@ -306,3 +306,20 @@ def test_a_settlement_parting_says_every_action_was_the_same() -> None:
     assert c.parting is not None and c.parting.kind == "settlement"
     said = _together_words(c)
     assert said == f"All {c.together} actions the same on both sides: only the settlement differs."
+
+
+def test_no_one_choice_radio_before_a_deal_in_play(app: OpenApp) -> None:
+    """Before Play has dealt the learner a deal, a seeded deal is the only source: the page
+    says so and where the other comes from, instead of a radio of one choice; once he has a
+    deal, the radio offers both."""
+    at = go(app(), "spoil_five:compare")
+    assert at.title[0].value == "Compare readings: Spoil Five"
+    assert not [r for r in at.radio if r.key == "w:spoil_five:cmp_source"]
+    captions = "\n".join(x.value for x in at.caption)
+    assert "A seeded deal. Your own deal in Play can be compared here too" in captions
+    at.session_state["sixty_six:table"] = finished_table("sixty_six")
+    go(at, "sixty_six:compare")
+    assert at.radio(key="w:sixty_six:cmp_source").options == [
+        "A seeded hand",
+        "My last hand in Play",
+    ]

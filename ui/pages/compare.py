@@ -101,14 +101,20 @@ def page(game: Game[Any]) -> None:
                 format_func=lambda v: _label(game, v),
                 key=f"w:{game.id}:cmp_b",
             )
-        sources = SOURCES if table is not None and table.deals else SOURCES[:1]
-        source = st.radio(
-            deal.capitalize(),
-            sources,
-            format_func=lambda o: o.replace("deal", deal),
-            horizontal=True,
-            key=f"w:{game.id}:cmp_source",
-        )
+        if table is not None and table.deals:
+            source = st.radio(
+                deal.capitalize(),
+                SOURCES,
+                format_func=lambda o: o.replace("deal", deal),
+                horizontal=True,
+                key=f"w:{game.id}:cmp_source",
+            )
+        else:  # one source only: no choice to offer, but where the other comes from
+            source = SOURCES[0]
+            st.caption(
+                f"{SOURCES[0].replace('deal', deal)}. Your own {deal} in Play can be compared "
+                "here too, once Play has dealt you one."
+            )
     a, b = cfg["a"], cfg["b"]
     note = st.session_state.pop(f"{game.id}:cmp_note", None)
     if note:
