@@ -211,6 +211,11 @@ def test_review_with_nothing_met_says_where_rules_come_from(app: OpenApp) -> Non
     assert at.title[0].value == "Review"
     assert any("Nothing to review yet" in i.value for i in at.info)
     assert metrics(at)[0].value == "0"
+    # "Practise meanwhile": every game's Quiz in the Home page's order, row after row, which
+    # is also the order a phone stacks them in (the columns filled in turn read down each
+    # column there: Loo, Rounce, Forty-Five, Irish Loo, ...)
+    links = [e.proto.label for e in at.get("page_link")]
+    assert links == [f"{g.name}: Quiz" for g in REGISTRY]
 
 
 def test_review_asks_a_due_rule_and_reschedules_it(app: OpenApp) -> None:

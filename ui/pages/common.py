@@ -182,6 +182,17 @@ def _add_named_learner() -> None:
     choose_learner(code)
 
 
+def in_rows(n: int, per_row: int = 4) -> list[Any]:
+    """A column for each of ``n`` items, ``per_row`` to a row, row after row (one
+    ``st.columns`` a row): a phone stacks each row's columns, so the items keep their reading
+    order there, where one set of columns filled in turn would read down each column."""
+    width = min(n, per_row)
+    cols: list[Any] = []
+    for start in range(0, n, per_row):
+        cols += st.columns(width)[: n - start]
+    return cols
+
+
 def who_is_learning() -> None:
     """Class mode: pick a learner this browser remembers, or enter a new name."""
     store = progress_store()
@@ -193,9 +204,8 @@ def who_is_learning() -> None:
     names = [(c, store.learner_name(c)) for c in _browser_codes() if store.known(c)]
     if names:
         st.markdown("**Used on this browser:**")
-        cols = st.columns(min(len(names), 4))
-        for i, (c, n) in enumerate(names):
-            cols[i % len(cols)].button(
+        for col, (c, n) in zip(in_rows(len(names)), names, strict=True):
+            col.button(
                 f"Continue as {n or 'learner ' + c[:4]}",
                 key=f"tb:pick:{c}",
                 on_click=choose_learner,

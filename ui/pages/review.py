@@ -24,6 +24,7 @@ from ui.format import kind_label, md
 from ui.mastery import Asked, days, kinds_seen, last_reading, question_for
 from ui.pages.common import (
     PAGES,
+    in_rows,
     learner,
     metric,
     picture,
@@ -149,9 +150,8 @@ def _nothing_due(code: str, now: float, games: dict[str, Game[Any]]) -> None:
     links = [g for g in games.values() if f"{g.id}:quiz" in PAGES]
     if links:
         st.markdown("**Practise meanwhile**")
-        cols = st.columns(min(len(links), 4))
-        for i, g in enumerate(links):
-            cols[i % len(cols)].page_link(PAGES[f"{g.id}:quiz"], label=f"{g.name}: Quiz")
+        for col, g in zip(in_rows(len(links)), links, strict=True):
+            col.page_link(PAGES[f"{g.id}:quiz"], label=f"{g.name}: Quiz")
 
 
 def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
