@@ -604,7 +604,7 @@ def test_illegal_is_never_applied() -> None:
 
 
 def test_bad_scenario_names_field() -> None:
-    with pytest.raises(ScenarioError, match=r"field 'declarations.P2': P2 may not widow"):
+    with pytest.raises(ScenarioError, match=r"field 'declarations.P2': P2 may not take the widow"):
         scn(DOUBLE + "declarations: {P1: widow, P2: widow}")
     with pytest.raises(ScenarioError, match=r"trick\[1\]': expected P2 to play next"):
         scn("game: loo\nplayers: 4\ntrick: [P1 QS, P3 KS]")

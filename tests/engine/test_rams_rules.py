@@ -629,7 +629,9 @@ def test_rams_penalty() -> None:
 
 # ---- scenarios, search, properties -------------------------------------------------------------
 def test_scenario_errors_name_their_field() -> None:
-    with pytest.raises(ScenarioError, match=r"field 'declarations.P1': P1 may not rob 7C"):
+    with pytest.raises(
+        ScenarioError, match=r"field 'declarations.P1': P1 may not rob the trump, putting out 7♣"
+    ):
         scn(BASE + "declarations: {P1: rob 7C}")
     with pytest.raises(ScenarioError, match=r"field 'declarations.P3'.*P1 declares before P3"):
         scn(BASE + "declarations: {P3: stand}")

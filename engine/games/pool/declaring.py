@@ -110,6 +110,20 @@ def take_declaration(
 class PoolDeclaring(PoolPlay):
     """Declaring and exchanging, over :class:`PoolPlay`."""
 
+    # a move as a refusal names it to the learner ("you cannot take the widow now"); a game
+    # whose table says it otherwise (Bierspiel "takes up" the trump card) overrides a word
+    move_verbs: ClassVar[dict[str, str]] = {
+        "stand": "stand",
+        "pass": "pass",
+        "widow": "take the widow",
+        "defend": "defend the pool",
+        "rams": "announce rams",
+        "rob": "rob the trump",
+        "discard": "discard",
+        "exchange": "exchange cards",
+        "auf": "say \u201cAuf\u201d",
+    }
+
     hot_declare: ClassVar[bool] = True
     """True while the game declares the family's way (``declare_options`` and ``declare``
     not overridden): its :class:`~engine.games.pool.board.PoolBoard` then declares in place,
@@ -149,6 +163,21 @@ class PoolDeclaring(PoolPlay):
                 and cls.begin_play is PoolDeclaring.begin_play
                 and cls.first_leader is PoolDeclaring.first_leader
             )
+
+    def move_words(self, action: Action) -> str:
+        """A move that is not a card played, as a refusal names it to the learner: ``take the
+        widow``, ``rob the trump, putting out 7♣``, ``discard 9♦``."""
+        words = self.move_verbs.get(action.kind, action.kind)
+        cards = " and ".join(c.pretty for c in (action.card, *action.cards) if c is not None)
+        if not cards:
+            return words
+        return f"{words}, putting out {cards}" if action.kind == "rob" else f"{words} {cards}"
+
+    def refused_declaration(self, seat: int, action: Action, reason: str) -> str:
+        """A declaration a scenario gives that the rules refuse, as its error says it, with the
+        move named as a refusal names it (:meth:`move_words`): ``P1 may not announce rams:
+        there is no rams in this game``, ``P2 may not take the widow: ...``."""
+        return f"P{seat} may not {self.move_words(action)}: {reason}"
 
     def has_widow(self, state: PoolState) -> bool:
         """A widow is dealt in every double, and in single pools too under seed 000."""

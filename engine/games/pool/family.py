@@ -38,19 +38,6 @@ class PoolGame(PoolSearch):
     review_marks: ClassVar[tuple[float, float, float]] = (0.35, 0.75, 1.5)
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement", "declare")
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "defend")
-    # a move as a refusal names it to the learner ("you cannot take the widow now"); a game
-    # whose table says it otherwise (Bierspiel "takes up" the trump card) overrides a word
-    move_verbs: ClassVar[dict[str, str]] = {
-        "stand": "stand",
-        "pass": "pass",
-        "widow": "take the widow",
-        "defend": "defend the pool",
-        "rams": "announce rams",
-        "rob": "rob the trump",
-        "discard": "discard",
-        "exchange": "exchange cards",
-        "auf": "say \u201cAuf\u201d",
-    }
 
     def make_opts(self, variant: str | None = None, **overrides: Any) -> PoolOpts:
         opts: PoolOpts = super().make_opts(variant, **overrides)
@@ -259,15 +246,6 @@ class PoolGame(PoolSearch):
         kind = Action(action.kind)
         found = found or [Refusal(action, r.rule, r.words) for r in refused if r.action == kind]
         return found or [self.unavailable(state, action)]
-
-    def move_words(self, action: Action) -> str:
-        """A move that is not a card played, as a refusal names it to the learner: ``take the
-        widow``, ``rob the trump, putting out 7♣``, ``discard 9♦``."""
-        words = self.move_verbs.get(action.kind, action.kind)
-        cards = " and ".join(c.pretty for c in (action.card, *action.cards) if c is not None)
-        if not cards:
-            return words
-        return f"{words}, putting out {cards}" if action.kind == "rob" else f"{words} {cards}"
 
     def not_available(self, state: PoolState, action: Action) -> Refusal:
         o = state.opts

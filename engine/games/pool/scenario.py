@@ -465,7 +465,7 @@ class PoolScenario(PoolSettlement):
             if act not in self.declare_options(s)[0]:
                 why = [x for x in self.declare_options(s, explain=True)[1] if x.action == act]
                 reason = why[0].message() if why else "not allowed here"
-                raise r.error(f"declarations.P{seat}", f"P{seat} may not {word}: {reason}")
+                raise r.error(f"declarations.P{seat}", self.refused_declaration(seat, act, reason))
             s = self.declare(s, act)
             # hands in a scenario are the cards held now: keep them as given
             s = s._replace(hands=hands, widow=widow if s.widow_taker < 0 else 0, discards=0)
