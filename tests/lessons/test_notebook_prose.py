@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def cells(path: Path) -> list[tuple[str, str]]:
@@ -43,3 +44,16 @@ def test_a_section_pointed_to_shows_the_other_reading(path: Path) -> None:
         assert re.search(r"under_options|variant|options", by_number.get(n, "")), (
             f"{path.name}: section {n} is pointed to for another reading but shows none"
         )
+
+
+def test_irish_loo_counts_the_players_in_against_the_dealer() -> None:
+    """The dealer's choice depends on how many stood before him: the text's count is the
+    stands the next cell plays ('P1, P2 and P3 stand' were said to be two players)."""
+    path = next(p for p in NOTEBOOKS if p.name.startswith("03_"))
+    all_cells = cells(path)
+    k = next(i for i, (_, s) in enumerate(all_cells) if "against him" in s)
+    said = re.search(r"(\w+) players are in against him", all_cells[k][1])
+    assert said is not None
+    moves = re.search(r"for move in (\[[^\]]*\])", all_cells[k + 1][1])
+    assert moves is not None
+    assert NUMBERS[said.group(1).lower()] == json.loads(moves.group(1)).count("stand")
