@@ -57,3 +57,35 @@ def test_irish_loo_counts_the_players_in_against_the_dealer() -> None:
     moves = re.search(r"for move in (\[[^\]]*\])", all_cells[k + 1][1])
     assert moves is not None
     assert NUMBERS[said.group(1).lower()] == json.loads(moves.group(1)).count("stand")
+
+
+# Bierspiel's notebook shows calls_for_trump's picture after two grades too; another helper is
+# editing that notebook, so it is left to that edit (reported, not changed here)
+PICTURE_AFTER_ANSWER_LEFT = {"09_bierspiel.ipynb"}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param(
+            p,
+            marks=pytest.mark.xfail(reason="left to the edit of notebook 09", strict=False),
+        )
+        if p.name in PICTURE_AFTER_ANSWER_LEFT
+        else p
+        for p in NOTEBOOKS
+    ],
+    ids=lambda p: p.name,
+)
+def test_a_question_s_picture_comes_before_its_answer(path: Path) -> None:
+    """A question is shown, then answered: its picture (``question_html(q)``) comes between its
+    prompt and the first ``grade``. Irish Loo's, Five-card Loo's and Rams' notebooks printed the
+    prompt, a wrong and a right answer, and only then the position; Rams' printed another
+    question's settlement between them, so the picture seemed to be that question's."""
+    code = [source for kind, source in cells(path) if kind == "code"]
+    for k, source in enumerate(code):
+        for name in re.findall(r"question_html\((\w+)\)", source):
+            asked = [i for i in range(k + 1) if re.search(rf"^{name} = ", code[i], re.M)]
+            assert asked, f"{path.name}: {name} is drawn before it is asked"
+            graded = [i for i in range(asked[-1], k + 1) if "grade(" in code[i]]
+            assert graded == [], f"{path.name}: {name}'s picture follows an answer: {source!r}"
