@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from urllib.parse import urlsplit
 
 SEEDS_DIR = Path(__file__).resolve().parent.parent / "seeds"
 
@@ -50,6 +51,19 @@ SECTIONS = {
     ),
     "003": ("LINGER LONGER", "NAPOLEON"),
 }
+
+
+# The outside sources RULES.md decisions quote (a rule's ``url``), by address, with the name a
+# learner reads them by: :attr:`Rule.book_shown` says "..., after <name>". A game names each
+# address it cites with :func:`outside_source` where it keeps it.
+OUTSIDE_SOURCES: dict[str, str] = {}
+
+
+def outside_source(url: str, name: str) -> str:
+    """Name the outside source at ``url`` (``"the 1911 Encyclopaedia Britannica"``) and
+    return ``url``."""
+    OUTSIDE_SOURCES[url] = name
+    return url
 
 
 def book_name(seed: str) -> str:
@@ -98,11 +112,19 @@ class Rule:
     def book_shown(self) -> str:
         """:attr:`book`, and the game whose section holds the quote when that is another
         game's: Rounce's rules that Foster gives only for Rams are ``Foster's Hoyle, 1897, on
-        Rams``, not his words on Rounce."""
+        Rams``, not his words on Rounce; and for a RULES.md decision that quotes an outside
+        source (:data:`OUTSIDE_SOURCES`), that source: ``Trickbook's rules notes (...), after
+        the 1911 Encyclopaedia Britannica``."""
         other = section_of(self.seed, self.quote)
         if other is None or f"_{self.id.split('.')[0]}_" in f"_{_slug(other)}_":
-            return self.book
+            after = OUTSIDE_SOURCES.get(self.url)
+            return f"{self.book}, after {after}" if after else self.book
         return f"{self.book}, on {other}"
+
+    @property
+    def site(self) -> str:
+        """The web site of :attr:`url` (``playingcardgames.net``), "" without one."""
+        return urlsplit(self.url).netloc.removeprefix("www.")
 
     def cite_plain(self) -> str:
         """``Foster's Hoyle, 1897: “quote”`` — :meth:`cite` without file names or seed numbers,

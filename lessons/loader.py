@@ -377,7 +377,8 @@ class _Checker:
         if seed == RULES_MD:
             # a decision is cited as the engine cites it: the quote must be (part of) the quote
             # of one of the game's RULES.md rules, which the engine's tests keep in step
-            if not any(normalise(rule.quote) in normalise(r.quote) for r in decisions):
+            cited = [r for r in decisions if normalise(rule.quote) in normalise(r.quote)]
+            if not cited:
                 short = rule.quote if len(rule.quote) <= 60 else rule.quote[:57] + "..."
                 self.error(
                     f"{field}.quote",
@@ -385,7 +386,10 @@ class _Checker:
                     f"{game.id}): {short!r}",
                 )
                 return None
-            return rule
+            # ... and by the outside source the engine names for it (Peel, the Britannica),
+            # where its decisions quoting these words agree on one
+            urls = {r.url for r in cited}
+            return dataclasses.replace(rule, url=urls.pop()) if len(urls) == 1 else rule
         if not quote_in_seed(rule):
             short = rule.quote if len(rule.quote) <= 60 else rule.quote[:57] + "..."
             self.error(

@@ -413,6 +413,13 @@ RULES_CSS = (
 )
 
 
+def _site_link(r: Rule) -> str:
+    """The outside source a RULES.md decision quotes, linked by its site (or "")."""
+    if not r.url:
+        return ""
+    return f' (<a href="{escape(r.url, quote=True)}" target="_blank">{escape(r.site)}</a>)'
+
+
 def rules_html(rules: list[Rule]) -> str:
     """The rules as an HTML table of wrapping cells: what the rule says (its note, if any,
     under it), the book and its words, the rule's id."""
@@ -422,7 +429,8 @@ def rules_html(rules: list[Rule]) -> str:
         rows.append(
             f'<tr data-rule="{escape(r.id, quote=True)}">'
             f"<td>{red_html(r.statement)}{note}</td>"
-            f'<td><b>{escape(r.book_shown)}</b>: <span class="tb-rule-quote">“{red_html(r.shown)}”'
+            f"<td><b>{escape(r.book_shown)}</b>{_site_link(r)}: "
+            f'<span class="tb-rule-quote">“{red_html(r.shown)}”'
             f"</span></td><td><code>{escape(r.id)}</code></td></tr>"
         )
     return (

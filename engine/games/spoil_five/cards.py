@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 
 from engine.cards import CARDS, Card, Suit, pretty
 from engine.ranking import Ranking, ranking
-from engine.rules import Rule
+from engine.rules import Rule, outside_source
 
 __all__ = [
     "ACE_OF_HEARTS",
@@ -46,9 +46,12 @@ ORDER = "spoil_five"
 """The rank-order preset (:data:`engine.ranking.ORDERS`) both games play with."""
 
 # The outside sources RULES.md §5 takes the order and robbing from.
-PEEL = "http://www.playingcardgames.net/CardGames/Spoil-five.html"
-PEEL_ROBBING = "https://playingcardgames.net/CardGames/Robbing.html"
-BRITANNICA = "https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia_Britannica/Spoil-five"
+PEEL = outside_source("http://www.playingcardgames.net/CardGames/Spoil-five.html", "Peel")
+PEEL_ROBBING = outside_source("https://playingcardgames.net/CardGames/Robbing.html", "Peel")
+BRITANNICA = outside_source(
+    "https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia_Britannica/Spoil-five",
+    "the 1911 Encyclop\u00e6dia Britannica",
+)
 
 ACE_OF_HEARTS: Card = Card.parse("AH")
 

@@ -46,10 +46,10 @@ from engine.games.spoil_five.cards import (
     privileged_mask,
     rank_of,
 )
-from engine.rules import Rule, from_hand
+from engine.rules import Rule, from_hand, outside_source
 from engine.sentence import Sentence, he, you
 
-BICYCLE = "https://bicyclecards.com/how-to-play/forty-five"
+BICYCLE = outside_source("https://bicyclecards.com/how-to-play/forty-five", "Bicycle's rules")
 
 __all__ = [
     "PLAY_ROLES",
