@@ -59,24 +59,19 @@ def test_irish_loo_counts_the_players_in_against_the_dealer() -> None:
     assert NUMBERS[said.group(1).lower()] == json.loads(moves.group(1)).count("stand")
 
 
-# Bierspiel's notebook shows calls_for_trump's picture after two grades too; another helper is
-# editing that notebook, so it is left to that edit (reported, not changed here)
-PICTURE_AFTER_ANSWER_LEFT = {"09_bierspiel.ipynb"}
+# Bierspiel's notebook has the faults the two tests below name (calls_for_trump's picture after
+# two grades, a practice question's answer without its position); another helper is editing
+# that notebook, so they are left to that edit (reported, not changed here)
+LEFT_TO_ANOTHER_EDIT = {"09_bierspiel.ipynb"}
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
-        pytest.param(
-            p,
-            marks=pytest.mark.xfail(reason="left to the edit of notebook 09", strict=False),
-        )
-        if p.name in PICTURE_AFTER_ANSWER_LEFT
-        else p
-        for p in NOTEBOOKS
-    ],
-    ids=lambda p: p.name,
-)
+def notebooks_but_left() -> list[object]:
+    """Every notebook, the one another helper is editing marked as an expected failure."""
+    left = pytest.mark.xfail(reason="left to the edit of notebook 09", strict=False)
+    return [pytest.param(p, marks=left) if p.name in LEFT_TO_ANOTHER_EDIT else p for p in NOTEBOOKS]
+
+
+@pytest.mark.parametrize("path", notebooks_but_left(), ids=lambda p: p.name)
 def test_a_question_s_picture_comes_before_its_answer(path: Path) -> None:
     """A question is shown, then answered: its picture (``question_html(q)``) comes between its
     prompt and the first ``grade``. Irish Loo's, Five-card Loo's and Rams' notebooks printed the
@@ -89,3 +84,16 @@ def test_a_question_s_picture_comes_before_its_answer(path: Path) -> None:
             assert asked, f"{path.name}: {name} is drawn before it is asked"
             graded = [i for i in range(asked[-1], k + 1) if "grade(" in code[i]]
             assert graded == [], f"{path.name}: {name}'s picture follows an answer: {source!r}"
+
+
+@pytest.mark.parametrize("path", notebooks_but_left(), ids=lambda p: p.name)
+def test_a_practice_question_shows_its_position(path: Path) -> None:
+    """A generated question is asked about a position the reader has not seen: the cell that
+    makes it shows it (the table in text, its trick, or its picture) beside the prompt, as the
+    curated ones do. Rams' and Rounce's printed the prompt and the engine's answer only
+    ('You are P2. Which cards may you play?' then ['10D'])."""
+    for kind, source in cells(path):
+        if kind == "code" and "practice(" in source:
+            assert re.search(r"render\(|shown_trick\(|history\[|question_html\(|draw\(", source), (
+                f"{path.name}: {source!r}"
+            )
