@@ -97,3 +97,15 @@ def test_a_practice_question_shows_its_position(path: Path) -> None:
             assert re.search(r"render\(|shown_trick\(|history\[|question_html\(|draw\(", source), (
                 f"{path.name}: {source!r}"
             )
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_section_says_what_it_shows_before_its_code(path: Path) -> None:
+    """A teacher reads a section's words before its code: a heading is followed by prose, in
+    its own cell or the next. Rounce's three sections were a heading each over bare code."""
+    all_cells = cells(path)
+    for k, (kind, source) in enumerate(all_cells):
+        if kind == "markdown" and source.startswith("## "):
+            said = source.split("\n", 1)[1].strip() if "\n" in source else ""
+            after = all_cells[k + 1] if k + 1 < len(all_cells) else ("", "")
+            assert said or after[0] == "markdown", f"{path.name}: {source!r} over bare code"
