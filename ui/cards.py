@@ -367,11 +367,12 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
     )
 
 
-# The app's rules for a table in a phone-wide box (a container query, so a narrow column gets
-# them too; app.py adds them to every page): the seats and the extras drawn smaller (zoom keeps
-# the overlaps of a side hand), tighter gaps, the hands across the table fanned, and the
-# reader's seat without cards on one line, so the trick, the seats and the learner's cards
-# under the table fit one 390×844 screen.
+# The rules for a table in a phone-wide box (a container query on the picture's own box, so a
+# narrow column gets them too, and nothing else does): the seats and the extras drawn smaller
+# (zoom keeps the overlaps of a side hand), tighter gaps, the hands across the table fanned,
+# and the reader's seat without cards on one line, so the trick, the seats and the learner's
+# cards under the table fit one 390×844 screen. Every picture carries them in its own style
+# (table_html): a notebook has no page stylesheet, and its six-card hands wrapped at 390 px.
 PHONE_CSS = (
     "@container tb-table (max-width: 480px){"
     ".tb-felt{padding:8px 6px !important;gap:8px 16px !important}"
@@ -394,7 +395,9 @@ def table_html(view: TableView, width: int = 46) -> str:
     others on his left, across and on his right in the order they play; the trick lies in the
     middle, the extras (trumps, stock, pool, ...) beside the table, or under it when the page
     is narrow. On a page too narrow for three abreast (under ``narrow`` pixels) the trick
-    comes first and the side seats sit below it side by side. Works without the stylesheet
+    comes first and the side seats sit below it side by side; in a phone-wide box the seats
+    are drawn smaller (:data:`PHONE_CSS`), so a six-card hand keeps one line. The picture
+    carries these rules in its own style, for the app and a notebook alike. Works without it
     (notebook viewers that drop ``<style>``): the parts then simply wrap.
     """
     n = len(view.seats)
@@ -460,9 +463,9 @@ def table_html(view: TableView, width: int = 46) -> str:
         f"{t} .tb-cross>div{{grid-column:var(--tb-at) !important;"
         f"grid-row:1 / span 2 !important}}"
         f"{t} .tb-wait{{min-height:calc(2 * var(--tb-half)) !important;"
-        f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}</style>"
+        f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}{PHONE_CSS}</style>"
     )
-    # tb-felt and tb-extras: hooks for the app's phone-width rules (PHONE_CSS)
+    # tb-felt and tb-extras: hooks for the phone-width rules (PHONE_CSS, in the style above)
     return (
         f'<div role="group" aria-label="card table" class="tb-n{narrow}" style="font-family:{FONT};'
         f"color:#1b1b1b;margin:4px 0 10px 0;container:tb-table / inline-size;"
