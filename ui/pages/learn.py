@@ -51,7 +51,7 @@ from ui.pages.common import (
     variant_controls,
     word_labels,
 )
-from ui.play_table import action_label, actions_in_hand_order, in_hand_order
+from ui.play_table import action_label, actions_in_hand_order
 from ui.tables import game_ui
 
 SHOW_KIND = {
@@ -419,7 +419,7 @@ def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
     moves = task.moves()
     plays = {int(a.card): a for a in moves if a.kind == "play" and a.card is not None}
     row = st.container(horizontal=True)
-    for c in in_hand_order(game, s, list(plays)):  # the table's order
+    for c in game.hand_order(s, list(plays)):  # the table's order
         card = CARDS[c]
         row.button(
             f"Play {card.pretty}",

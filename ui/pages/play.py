@@ -73,7 +73,6 @@ from ui.play_table import (
     fmt_units,
     hint_text,
     human_move,
-    in_hand_order,
     levels,
     load_table,
     new_table,
@@ -399,7 +398,7 @@ def _hand(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
     view = ui.seen(t.state, t.seat)
     held = cards_of(view.hands[t.seat])
-    hand = in_hand_order(game, view, held)  # the game's order, its trump known
+    hand = game.hand_order(view, held)  # the game's order, its trump known
     actions = [] if t.waiting else game.legal_actions(view)
     legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
     size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
@@ -478,7 +477,7 @@ def _declare(game: Game[Any], t: Table) -> None:
     turn = f"**Your turn {ui.turn(s) or 'to declare'}.**"
     st.markdown(f"{turn} Your cards:" if held else turn)
     if held:
-        faces = "".join(card_svg(c, "normal", 84) for c in in_hand_order(game, s, held))
+        faces = "".join(card_svg(c, "normal", 84) for c in game.hand_order(s, held))
         cards_markdown(
             f'<div class="tb-declare-cards" style="display:flex;gap:4px;flex-wrap:wrap">'
             f"{faces}</div>"
@@ -513,7 +512,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
     refuses what it does not allow, e.g. more cards than the pack still holds)."""
     ui = game_ui(game.id)
     label = ui.action_labels.get(kind, kind.capitalize())
-    hand = in_hand_order(game, s, cards_of(s.hands[t.seat]))
+    hand = game.hand_order(s, cards_of(s.hands[t.seat]))
     most = max(a.number or len(a.cards) for a in legal if a.kind == kind)
     st.markdown(  # short: on a phone the cards to tick stay on the screen with the table
         f"**Your turn: {label.lower()}.** Tick the cards to lay down (up to {most}), or none "

@@ -49,7 +49,7 @@ from ui.pages.common import (
     word_labels,
 )
 from ui.pages.learn import lesson_for
-from ui.play_table import in_hand_order, quoted
+from ui.play_table import quoted
 from ui.quiz_picture import feedback_key, question_picture
 from ui.tables import game_ui
 
@@ -274,7 +274,7 @@ def _answer_form(
             held = [int(c) for c in q.choices()]
             # as the table draws the hand: the game's order (Spoil Five's trumps first, the A♥
             # among them), else suit by suit
-            cards = in_hand_order(game, q.state, held)
+            cards = game.hand_order(q.state, held)
             st.markdown("Tick every card you may play:")
             # a row that wraps on a phone, as Play's exchange picker (not a column a card)
             tick_cards(cards, lambda c: f"{base}:card:{c.code}", 72, "tb-quiz-cards")
