@@ -46,7 +46,7 @@ def test_a_step_sets_the_pone_s_choice_and_his_pass_is_a_fresh_cross() -> None:
 def test_the_steps_say_where_the_readings_come_from() -> None:
     for step_id in ("no_general_rams", "pone"):
         text = _said(step_id)
-        assert "Foster" in text and "RULES.md does not decide" in text, step_id
+        assert "Foster" in text and "rules notes do not decide" in text, step_id
         assert "Trickbook" in text, step_id
     assert "fresh cross" in _said("pone") and "wipes out five" in _said("pone")
 

@@ -26,14 +26,14 @@ def test_linger_longer_first_trick_adds_up_and_ace_high_is_rules_md_reading() ->
         winner = s.history[0][1]
         held = [len(list(cards_in(h))) for h in s.hands]
         assert held == [s.n if p == winner else s.n - 1 for p in range(s.n)]
-    assert "first trick" in step.text and "RULES.md" in step.text
+    assert "first trick" in step.text and "rules notes" in step.text
     assert "Aces are high." not in step.text
 
 
 def test_spoil_five_stakes_and_optional_robbing_are_named_as_readings() -> None:
     lesson = load("spoil_five")
     pool = lesson.step("three_tricks").text
-    assert "Peel" in pool and "RULES.md" in pool and "this app's" in pool
+    assert "Peel" in pool and "rules notes" in pool and "this app's" in pool
     rob = lesson.step("rob_dealer").text
     # the other reading named as the page's switch names it (5457cc4: not by its id)
     label = REGISTRY.get("spoil_five").variants["eb_compulsory_rob"].label
