@@ -61,11 +61,13 @@ def test_the_rams_step_teaches_the_reading_without_answering_its_task() -> None:
     """The step's text ended 'You are P1 ...: you may play, take the widow or pass, but not
     announce rams.', right above its task 'Which of these may you choose now?': the text
     answered its own task. It still teaches the reading (no general rams, from the chalked
-    crosses, Foster's words quoted) and sets the position, and leaves the choosing to P1."""
+    crosses, Foster's words quoted) and sets the position, and leaves the choosing to P1: it
+    names the four moves on offer (as every declaring step must, test_walk_rams_family) without
+    saying which are allowed."""
     step = load("bierspiel").step("no_general_rams")
     text = _said("no_general_rams")
     assert "no general rams" in text and "A♠ K♠ Q♠ J♠ A♥" in text
     assert step.seed == "002" and step.quote.startswith("Three crosses are chalked")
     position = text[text.index("You are P1") :]  # what the text says of P1's choice here
-    for word in ("may", "widow", "pass", "play"):
-        assert word not in position, (word, position)
+    for giveaway in ("you may", "may not", "but not", "cannot", "must"):
+        assert giveaway not in position, (giveaway, position)
