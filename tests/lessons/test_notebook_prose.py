@@ -109,3 +109,21 @@ def test_a_section_says_what_it_shows_before_its_code(path: Path) -> None:
             said = source.split("\n", 1)[1].strip() if "\n" in source else ""
             after = all_cells[k + 1] if k + 1 < len(all_cells) else ("", "")
             assert said or after[0] == "markdown", f"{path.name}: {source!r} over bare code"
+
+
+def test_spoil_five_draws_the_rob_on_offer() -> None:
+    """Section 2, 'Deal a seeded hand, and rob', drew only the deal, P1 to lead; the rob was
+    offered and taken in text. A picture of the moment it is offered (P3 to play, 'may rob,
+    then play') stands between the cell that lists the rob and the one that takes it."""
+    path = next(p for p in NOTEBOOKS if p.name.startswith("10_"))
+    nb = json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+    def printed(c: dict[str, object]) -> str:
+        outs = c.get("outputs", [])
+        assert isinstance(outs, list)
+        return "".join("".join(o.get("text", "")) for o in outs)
+
+    offered = next(i for i, c in enumerate(nb) if " may: rob " in printed(c))
+    taken = next(i for i, c in enumerate(nb) if 'Action.parse("rob ' in "".join(c["source"]))
+    drawn = [i for i, c in enumerate(nb) if "draw(" in "".join(c["source"])]
+    assert any(offered < i < taken for i in drawn), (offered, taken, drawn)
