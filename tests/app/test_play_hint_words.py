@@ -96,8 +96,13 @@ def test_every_decision_hint_quotes_the_buttons(app: OpenApp, gid: str) -> None:
             view = ui.seen(t.state, t.seat)
             play_or_ask(game, t, rng.choice(game.legal_actions(view)), confirmed=True)
             continue
-        at.run()
-        assert not at.exception, at.exception
+        # Hint clicked on the page as last drawn (a button's id is its key alone, and its
+        # callback takes this table): the click's run draws this decision with its hint, so a
+        # run to draw it first, half the test's runs, is left out; a page drawn without the
+        # button is drawn again first
+        if not any(b.key == f"{gid}:hint" for b in at.button):
+            at.run()
+            assert not at.exception, at.exception
         click(at, f"{gid}:hint")
         shown = [RED.sub(r"\1", i.value) for i in at.info if i.value.startswith("Hint:")]
         assert len(shown) == 1, [i.value for i in at.info]
