@@ -46,3 +46,18 @@ def empty_answer(q: Question, raw: Any) -> str | None:
     """What to tell a learner who pressed Check on ``q`` with ``raw`` empty (:func:`is_empty`),
     or None when there is an answer to grade."""
     return EMPTY.get(q.form, ANY_FORM) if is_empty(raw) else None
+
+
+def blanks_as_zero(typed: Mapping[str, str]) -> dict[str, str]:
+    """An amounts answer as both front ends read it: once any field is written, a blank one is
+    0 (the fields show 0 as their placeholder); all blank, it stays empty (:func:`is_empty`).
+
+    >>> blanks_as_zero({"P0": " -3", "P1": "", "pool": ""})
+    {'P0': '-3', 'P1': '0', 'pool': '0'}
+    >>> blanks_as_zero({"P0": "", "P1": " "})
+    {'P0': '', 'P1': ''}
+    """
+    clean = {n: str(v).strip() for n, v in typed.items()}
+    if not any(clean.values()):
+        return clean
+    return {n: v or "0" for n, v in clean.items()}

@@ -37,7 +37,7 @@ from engine.quiz import (
 from engine.scenario import ScenarioError, seat_name
 from lessons.loader import LessonError
 from ui.cards import PICTURE_WIDTH, position_html
-from ui.empty_answer import empty_answer
+from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.quiz_picture import feedback_key, question_picture
 from ui.tables import game_ui
 
@@ -224,13 +224,14 @@ def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]
             lambda: response_of(q, "" if radio.value is None else radio.value),
         )
     fields = {
-        k: w.Text(description=k, layout=w.Layout(width="160px")) for k in map(str, q.choices())
+        k: w.Text(description=k, placeholder="0", layout=w.Layout(width="160px"))
+        for k in map(str, q.choices())
     }
     box = w.HBox(list(fields.values()), layout=w.Layout(flex_flow="row wrap"))
     return (
         box,
         list(fields.values()),
-        lambda: response_of(q, {k: f.value for k, f in fields.items()}),
+        lambda: response_of(q, blanks_as_zero({k: f.value for k, f in fields.items()})),
     )
 
 

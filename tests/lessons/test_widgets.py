@@ -407,3 +407,22 @@ def test_check_with_nothing_chosen_says_what_the_quiz_page_says(form: str) -> No
     assert written(box) == said + "\n", q.id
     assert picture.value == box_picture(q, None) and shown(inputs)
     assert shown(button) and button.description == CHECK
+
+
+def test_a_blank_amount_is_zero_in_the_box_as_on_the_page() -> None:
+    """An amounts answer with some fields left blank: the Quiz page reads a blank field as 0
+    (its placeholder), the box said "missing an amount for P0" and counted nothing. Now both
+    read it through ui.empty_answer.blanks_as_zero, and the box's fields show 0 as the page's
+    do: the engine's answer typed with its zeros left blank is right."""
+    q = question("q_thirds")
+    right = check(q, {str(k): "0" for k in q.choices()}).right  # the engine's expected amounts
+    assert right["P0"] == right["P4"] == 0 and right["P1"] != 0
+    box = quiz_box(q)
+    _, _, inputs, button, _ = box.children
+    for f in inputs.children:
+        assert f.placeholder == "0"
+        v = right[f.description]
+        f.value = "" if v == 0 else str(v)
+    button.click()
+    out = written(box)
+    assert out.startswith("Right"), out

@@ -32,7 +32,7 @@ from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError
 from ui import links
 from ui.card_ticks import tick_cards
-from ui.empty_answer import empty_answer
+from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import kind_label, md, plain_label
 from ui.pages.common import (
     bullets,
@@ -342,10 +342,8 @@ def _response(game: Game[Any], q: Question, qs: QuizState, base: str | None = No
     if form == "words":
         return [w for w in q.choices() if ss.get(f"{base}:decl:{w}")]
     if form == "amounts":
-        typed = {n: (ss.get(f"{base}:amt:{n}") or "").strip() for n in _accounts(q)}
-        if not any(typed.values()):
-            return None  # nothing written: not an answer
-        return {n: v or "0" for n, v in typed.items()}
+        typed = blanks_as_zero({n: ss.get(f"{base}:amt:{n}") or "" for n in _accounts(q)})
+        return typed if any(typed.values()) else None  # nothing written: not an answer
     if form == "number":
         return (ss.get(f"{base}:number") or "").strip()
     answer = ss.get(f"{base}:yesno")
