@@ -86,15 +86,21 @@ def _is_card(v: Any) -> bool:
         return False
 
 
-def mutations(path: Path, rng: random.Random, per_kind: int) -> list[Mutation]:
-    """Malformed versions of one file: structure-aware ones over its fields, and raw ones."""
+def mutations(
+    path: Path, rng: random.Random, per_kind: int, fields: int | None = None
+) -> list[Mutation]:
+    """Malformed versions of one file: structure-aware ones over its fields, and raw ones.
+    ``fields``: keep only the first so many structure-aware ones. The others are still drawn,
+    so the random choices for the next file are the same, but not written out: writing a
+    lesson's YAML is most of the cost (make test's sample keeps two, or none of a lesson)."""
     raw = path.read_bytes()
     suffix = path.suffix.lower()
     data = yaml.safe_load(raw.decode())
     out: list[Mutation] = []
 
     def add(name: str, value: Any) -> None:
-        out.append(Mutation(name, path, _dump(value, suffix), suffix))
+        if fields is None or len(out) < fields:  # (the raw ones are added after these)
+            out.append(Mutation(name, path, _dump(value, suffix), suffix))
 
     every = list(_paths(data))
     required_top = [p for p in every if len(p) == 1 and p[0] in ("game", "steps", "title")]
