@@ -37,7 +37,9 @@ def test_rams_rob_names_every_choice_the_engine_offers_the_dealer() -> None:
     }
     text = " ".join(step.text.split())
     assert [k for k in sorted(kinds) if words[k] not in text] == []
-    assert f"{len(kinds)} choices" in text.replace("five", "5")
+    # named as the moves on offer, not counted as the dealer's: 'you have five choices' above
+    # 'Which of these may you choose now?' answered the task (test_task_texts_leave_the_answer)
+    assert "choices" not in text
 
 
 def test_forty_five_privilege_allows_every_card_and_says_so() -> None:
