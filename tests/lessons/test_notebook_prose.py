@@ -127,3 +127,30 @@ def test_spoil_five_draws_the_rob_on_offer() -> None:
     taken = next(i for i, c in enumerate(nb) if 'Action.parse("rob ' in "".join(c["source"]))
     drawn = [i for i, c in enumerate(nb) if "draw(" in "".join(c["source"])]
     assert any(offered < i < taken for i in drawn), (offered, taken, drawn)
+
+
+@pytest.mark.parametrize("path", notebooks_but_left(), ids=lambda p: p.name)
+def test_a_question_about_cards_is_shown_before_it_is_graded(path: Path) -> None:
+    """A question answered with cards, words or a player (``grade(q, [...])``, ``grade(q,
+    "P0")``) is about a hand or a trick: the notebook shows it (its picture, its trick, its
+    table) before grading it. Spoil Five's graded 'Diamonds are trumps. Who wins this trick?'
+    and Rounce's 'P1 led the 8♥. You are P2. Which cards may you play?' with the trick or the
+    hand nowhere on the page. A settlement (``grade(q, {...})``) is told in its prompt."""
+    shown: dict[str, bool] = {}
+    for kind, source in cells(path):
+        if kind != "code":
+            continue
+        for line in source.splitlines():
+            asked = re.match(r"(\w+) = .*(questions\(|\.quiz\b|practice\()", line)
+            if asked:
+                shown[asked.group(1)] = False
+            for name in list(shown):
+                if re.search(
+                    rf"question_html\({name}\b|{name}\.shown_trick\(|render\({name}\.state|"
+                    rf"draw\({name}\.state",
+                    line,
+                ):
+                    shown[name] = True
+            graded = re.search(r"grade\((\w+), *([\[\"])", line)
+            if graded and graded.group(1) in shown:
+                assert shown[graded.group(1)], f"{path.name}: {line.strip()} shows nothing first"
