@@ -57,13 +57,21 @@ MET = {
 MET["forty_five"] = MET["spoil_five"]
 
 
-def to_card(c: int) -> oracle.Card:
+def _oracle_card(c: int) -> oracle.Card:
     card = Card(c)
     return (card.rank, card.suit.letter)
 
 
+# the oracle's form of each card, made once: to_card was called a million times a run
+ORACLE_CARDS = tuple(_oracle_card(c) for c in range(52))
+
+
+def to_card(c: int) -> oracle.Card:
+    return ORACLE_CARDS[c] if 0 <= c < 52 else _oracle_card(c)  # (anything else as before)
+
+
 def cards_of(mask: int) -> list[oracle.Card]:
-    return [to_card(c) for c in range(52) if mask >> c & 1]
+    return [ORACLE_CARDS[c] for c in range(52) if mask >> c & 1]
 
 
 def trick_of(plays: Any) -> list[oracle.Played]:

@@ -24,7 +24,7 @@ import oracle_trumps_settle as oracle
 import pytest
 import yaml
 from scenario_answers import ans
-from test_oracle_trumps import suit_letter, to_card, trick_of
+from test_oracle_trumps import ORACLE_CARDS, suit_letter, to_card, trick_of
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import Card
@@ -133,14 +133,11 @@ def failed_robber(game_id: str, s: Any) -> int:
     return -1 if robbed else seat
 
 
-CARD = [to_card(c) for c in range(52)]
-
-
 def _cards(mask: int) -> list[tuple[int, str]]:
     out = []
     while mask:
         low = mask & -mask
-        out.append(CARD[low.bit_length() - 1])
+        out.append(ORACLE_CARDS[low.bit_length() - 1])
         mask ^= low
     return out
 
