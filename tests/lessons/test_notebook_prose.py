@@ -59,19 +59,7 @@ def test_irish_loo_counts_the_players_in_against_the_dealer() -> None:
     assert NUMBERS[said.group(1).lower()] == json.loads(moves.group(1)).count("stand")
 
 
-# Bierspiel's notebook has the faults the two tests below name (calls_for_trump's picture after
-# two grades, a practice question's answer without its position); another helper is editing
-# that notebook, so they are left to that edit (reported, not changed here)
-LEFT_TO_ANOTHER_EDIT = {"09_bierspiel.ipynb"}
-
-
-def notebooks_but_left() -> list[object]:
-    """Every notebook, the one another helper is editing marked as an expected failure."""
-    left = pytest.mark.xfail(reason="left to the edit of notebook 09", strict=False)
-    return [pytest.param(p, marks=left) if p.name in LEFT_TO_ANOTHER_EDIT else p for p in NOTEBOOKS]
-
-
-@pytest.mark.parametrize("path", notebooks_but_left(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_question_s_picture_comes_before_its_answer(path: Path) -> None:
     """A question is shown, then answered: its picture (``question_html(q)``) comes between its
     prompt and the first ``grade``. Irish Loo's, Five-card Loo's and Rams' notebooks printed the
@@ -86,7 +74,7 @@ def test_a_question_s_picture_comes_before_its_answer(path: Path) -> None:
             assert graded == [], f"{path.name}: {name}'s picture follows an answer: {source!r}"
 
 
-@pytest.mark.parametrize("path", notebooks_but_left(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_practice_question_shows_its_position(path: Path) -> None:
     """A generated question is asked about a position the reader has not seen: the cell that
     makes it shows it (the table in text, its trick, or its picture) beside the prompt, as the
@@ -129,7 +117,7 @@ def test_spoil_five_draws_the_rob_on_offer() -> None:
     assert any(offered < i < taken for i in drawn), (offered, taken, drawn)
 
 
-@pytest.mark.parametrize("path", notebooks_but_left(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_question_about_cards_is_shown_before_it_is_graded(path: Path) -> None:
     """A question answered with cards, words or a player (``grade(q, [...])``, ``grade(q,
     "P0")``) is about a hand or a trick: the notebook shows it (its picture, its trick, its
