@@ -50,7 +50,7 @@ def empty_answer(q: Question, raw: Any) -> str | None:
 
 def blanks_as_zero(typed: Mapping[str, str]) -> dict[str, str]:
     """An amounts answer as both front ends read it: once any field is written, a blank one is
-    0 (the fields show 0 as their placeholder); all blank, it stays empty (:func:`is_empty`).
+    0 (the fields show a grey 0 until written); all blank, it stays empty (:func:`is_empty`).
 
     >>> blanks_as_zero({"P0": " -3", "P1": "", "pool": ""})
     {'P0': '-3', 'P1': '0', 'pool': '0'}
