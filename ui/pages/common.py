@@ -182,14 +182,16 @@ def _add_named_learner() -> None:
     choose_learner(code)
 
 
-def in_rows(n: int, per_row: int = 4) -> list[Any]:
+def in_rows(n: int, per_row: int = 4, width: int | None = None, **kw: Any) -> list[Any]:
     """A column for each of ``n`` items, ``per_row`` to a row, row after row (one
     ``st.columns`` a row): a phone stacks each row's columns, so the items keep their reading
-    order there, where one set of columns filled in turn would read down each column."""
-    width = min(n, per_row)
+    order there, where one set of columns filled in turn would read down each column.
+    ``width``: the columns a row is divided into (``min(n, per_row)`` unless given); ``kw``:
+    ``st.columns``' own options."""
+    width = width or min(n, per_row)
     cols: list[Any] = []
     for start in range(0, n, per_row):
-        cols += st.columns(width)[: n - start]
+        cols += st.columns(width, **kw)[: min(per_row, n - start)]
     return cols
 
 

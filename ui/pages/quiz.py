@@ -37,6 +37,7 @@ from ui.format import kind_label, md, plain_label
 from ui.pages.common import (
     bullets,
     cite,
+    in_rows,
     learner,
     metric,
     picture,
@@ -302,14 +303,15 @@ def _answer_form(
             # rows of four columns, not four columns of rows: on a phone the columns stack,
             # and the fields then read P0, P1, ... and the next pool last, as on a wide screen
             names = _accounts(q)
-            for row in range(0, len(names), AMOUNTS_A_ROW):
-                grid = st.columns(AMOUNTS_A_ROW, vertical_alignment="bottom")
-                for col, name in zip(grid, names[row : row + AMOUNTS_A_ROW], strict=False):
-                    col.text_input(
-                        next_pool_label(q) if name == POOL else name,
-                        key=f"{base}:amt:{name}",
-                        placeholder="0",
-                    )
+            grid = in_rows(
+                len(names), AMOUNTS_A_ROW, width=AMOUNTS_A_ROW, vertical_alignment="bottom"
+            )
+            for col, name in zip(grid, names, strict=True):
+                col.text_input(
+                    next_pool_label(q) if name == POOL else name,
+                    key=f"{base}:amt:{name}",
+                    placeholder="0",
+                )
         elif form == "number":
             st.text_input("Your answer (a whole number)", key=f"{base}:number")
         else:  # yesno
