@@ -88,8 +88,9 @@ def said_of_the_position(text: str, kind: str, winner: str = "") -> list[str]:
     return out
 
 
-def giveaways(game: str, step_id: str) -> list[str]:
-    """The sentences of a step's text that state its task's answer for the position."""
+def giveaways(game: str, step_id: str, text: str | None = None) -> list[str]:
+    """The sentences of a step's text (or of ``text``, its title) that state its task's answer
+    for the position."""
     step = load(game).step(step_id)
     task = task_for(step)
     assert task is not None
@@ -98,7 +99,7 @@ def giveaways(game: str, step_id: str) -> list[str]:
         seat = task.answer()
         card = CARDS[dict(task.question.shown_trick())[seat]].pretty
         winner = rf"\bP{seat}\b|{re.escape(card)}"
-    return said_of_the_position(step.text, task.kind, winner)
+    return said_of_the_position(step.text if text is None else text, task.kind, winner)
 
 
 @pytest.mark.parametrize(("game", "step_id"), TASK_STEPS)
@@ -160,3 +161,142 @@ def test_the_check_reads_what_a_text_says_of_its_position(
 ) -> None:
     hits = said_of_the_position(text, kind, winner=r"\bP[03]\b|2♠|A♥|2♥")
     assert bool(hits) is found, hits
+
+
+# ---- titles ---------------------------------------------------------------------------------
+# A step's title stands above its position and task, so it names the situation ("When the
+# dealer passes", "The dealer against one player"), not its outcome: Bierspiel's eldest_takes
+# was titled "The dealer passes, the eldest takes up the trump" above "You are P1. Which of
+# these may you choose now?", whose answer is take up the trump or keep the hand. A rule named
+# in general terms stays ("Follow suit", "Trumps must follow trumps", "The highest trump
+# wins"), as it does in a text; what is checked is a title that, for a move besides a card
+# the task offers (a declaration, a rob, a meld, a claim), orders it ("Take the widow",
+# "Claim 66"), offers moves as the alternatives ("Stand or pass"), says the mover does it
+# ("the eldest takes up the trump", "the dealer bids 1", "Everyone plays a rams") or says it
+# is refused, spent or still open ("No general rams", "The widow goes once", "Each bid must be
+# higher").
+# A title about any task must not call the choice the learner's ("Robbing is your choice") or
+# point at the position's cards ("play one of them", "play one or the other").
+
+# a kind of move → how a title orders it, and how it says the mover makes it
+_MOVE_WORDS = {
+    "stand": (r"stand|play|keep", r"stands|plays|keeps"),
+    "widow": (r"take", r"takes"),
+    "pass": (r"pass", r"passes"),
+    "rams": (r"announce", r"announces"),
+    "rob": (r"rob|take up", r"robs|takes up"),
+    "discard": (r"discard", r"discards"),
+    "defend": (r"defend", r"defends"),
+    "exchange": (r"exchange|change", r"exchanges|changes"),
+    "claim": (r"claim", r"claims"),
+    "close": (r"close", r"closes"),
+    "meld": (r"show|meld", r"shows|melds"),
+    "bid": (r"bid", r"bids"),
+    "auf": (r"say", r"says"),
+    "trump": (r"name", r"names"),
+    "decline": (r"decline|let it lie", r"declines|lets it lie"),
+}
+# ... and how it names the move as a thing refused, spent or open ("No general rams")
+_MOVE_NOUNS = {
+    "widow": r"widow",
+    "rams": r"rams|rounce",
+    "pass": r"pass",
+    "rob": r"rob|robbing",
+    "bid": r"bids?",
+    "meld": r"marriages?",
+    "auf": r"[\"“]?Auf[\"”]?",
+    "claim": r"claim",
+}
+# whoever a title may say makes the move: anyone, or the mover's seat (_offered adds it)
+_ROLES = r"you|he|a player|everyone|nobody|anyone|whoever|the holder(?: of [\w ]+?)?"
+
+
+def _offered(game: str, step_id: str) -> tuple[list[str], list[str]]:
+    """The kinds of move besides a card that a step's task offers, allowed or refused, and
+    the names of the mover's seat (the dealer, the eldest, the pone)."""
+    step = load(game).step(step_id)
+    task = task_for(step)
+    assert task is not None and step.scenario is not None
+    if task.kind == "declare":
+        kinds = [str(c).split()[0] for c in task.choices()]
+    elif task.kind == "legal_cards":
+        kinds = [a.kind for a in task.moves() if a.kind != "play"]
+    else:
+        return [], []
+    data = step.scenario.data
+    n = int(data.get("players") or 2)
+    dealer = int(str(data.get("dealer") or "P0")[1:])
+    roles = []
+    if task.seat == dealer:
+        roles.append("the dealer")
+    if task.seat == (dealer + 1) % n:
+        roles += ["the eldest(?: hand)?", "the non-dealer"]
+    if task.seat == (dealer - 1) % n and n > 2:
+        roles.append("the pone")
+    return list(dict.fromkeys(kinds)), roles
+
+
+def title_giveaways(title: str, kinds: list[str], roles: list[str]) -> list[str]:
+    """What in ``title`` gives away a task that offers the moves ``kinds`` (besides a card)
+    to a mover named by ``roles``: a short reason for each."""
+    out = []
+    if re.search(r"\byour choice\b|\bplay one (?:of them|or the other)\b", title, re.I):
+        out.append("calls the choice the learner's, or points at the cards he holds")
+    words = [_MOVE_WORDS[k] for k in kinds if k in _MOVE_WORDS]
+    if not words:
+        return out
+    order = "|".join(w[0] for w in words)
+    does = "|".join(w[1] for w in words)
+    move = f"(?:{order}|{does})"
+    if re.search(rf"(?:^|: )(?:{order})\b", title, re.I):
+        out.append("orders a move")
+    if re.search(rf"\b{move}\b[\w ,]*\bor (?:\w+ )?{move}\b", title, re.I):
+        out.append("offers moves as the alternatives")
+    if re.search(rf"\b(?:{'|'.join([_ROLES, *roles])})(?: \w+)? (?:{does})\b", title, re.I):
+        out.append("says the mover makes a move")
+    nouns = "|".join(_MOVE_NOUNS[k] for k in kinds if k in _MOVE_NOUNS)
+    spent = (
+        rf"\bno (?:general )?(?:{nouns})\b|\b(?:{nouns}) (?:goes|must|still)\b|\bbefore (?:{nouns})"
+    )
+    if nouns and re.search(spent, title, re.I):
+        out.append("says a move is refused, spent or still open")
+    return out
+
+
+@pytest.mark.parametrize(("game", "step_id"), TASK_STEPS)
+def test_a_task_step_s_title_names_the_situation_not_the_answer(game: str, step_id: str) -> None:
+    step = load(game).step(step_id)
+    assert title_giveaways(step.title, *_offered(game, step_id)) == []
+    # nor, above a trick, who takes it (as the text may not)
+    assert giveaways(game, step_id, step.title) == []
+
+
+@pytest.mark.parametrize(
+    ("title", "kinds", "roles", "found"),
+    [
+        # titles as they were: each gave part of its task's answer
+        ("The dealer passes, the eldest takes up the trump", ["stand", "rob"], ["the eldest"], 1),
+        ("Stand or pass", ["stand", "pass", "exchange"], [], 2),
+        ("Declaring: stand, take the widow, or pass", ["stand", "widow", "pass"], [], 2),
+        ("“How many?”: exchange cards", ["stand", "pass", "exchange"], [], 1),
+        ("Another reading: the dealer bids 1", ["pass", "bid"], ["the dealer"], 1),
+        ("Everyone plays a rams", ["stand", "pass", "rob"], ["the dealer"], 1),
+        ("No general rams", ["stand", "rams"], [], 1),
+        ("The widow goes once", ["stand", "widow"], [], 1),
+        ('Nobody looks before "Auf"', ["auf", "stand"], ["the dealer"], 1),
+        ("Claim 66", ["close", "claim"], [], 1),
+        ("The other reading: play one of them", [], [], 1),
+        # the situation named, or a rule in general terms: the learner still answers
+        ("When the dealer passes", ["stand", "rob", "pass"], ["the eldest"], 0),
+        ("The dealer against one player", ["stand", "pass"], ["the dealer"], 0),
+        ("The widow already taken", ["stand", "widow", "pass"], [], 0),
+        ("The pone, after two passes", ["stand", "widow", "pass"], ["the pone"], 0),
+        ("Follow suit", [], [], 0),
+        ("Trumps must follow trumps", [], [], 0),
+        ("Robbing compulsory (another reading punishes letting it pass)", ["rob"], [], 0),
+    ],
+)
+def test_the_check_reads_what_a_title_says_of_the_answer(
+    title: str, kinds: list[str], roles: list[str], found: int
+) -> None:
+    assert len(title_giveaways(title, kinds, roles)) == found, title_giveaways(title, kinds, roles)
