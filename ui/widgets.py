@@ -238,6 +238,27 @@ def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]
 CHECK, TRY_AGAIN = "Check", "Try again"  # the quiz box's button, as the Quiz page words them
 
 
+# JupyterLab draws a cell's printed text with ``word-break: break-all`` (.jp-OutputArea-output
+# pre), so a feedback line printed to the box broke mid-word ("the tr / ick") wherever the
+# column ended: at 390 px, in every other line. The box writes its words as HTML that wraps at
+# spaces, keeping the lines and the rule lines' indent; a front end without HTML reads the
+# plain text beside it.
+FEEDBACK_STYLE = "white-space:pre-wrap;overflow-wrap:break-word;line-height:1.4"
+
+
+def say(out: w.Output, text: str) -> None:
+    """Write ``text`` (the feedback, or why an answer does not read) into the box's ``out``:
+    as HTML that wraps at spaces, with the plain text for a front end that draws no HTML."""
+    html = f'<div class="trickbook-feedback" style="{FEEDBACK_STYLE}">{escape(text)}</div>'
+    out.outputs += (
+        {
+            "output_type": "display_data",
+            "data": {"text/plain": text, "text/html": html},
+            "metadata": {},
+        },
+    )
+
+
 def quiz_box(q: Question) -> w.VBox:
     """One question as a small widget: the position, the prompt, the answer inputs, Check and
     the feedback, run as the Quiz page runs a question (ui/pages/quiz.py).
@@ -251,8 +272,8 @@ def quiz_box(q: Question) -> w.VBox:
     fresh, empty form). A right answer stays, the button gone, as on the page, where only the
     next question follows.
 
-    The feedback is written into the ``Output`` widget's outputs (``append_stdout``), not
-    printed inside it, so that Try again clears it wherever the box runs."""
+    The feedback is written into the ``Output`` widget's outputs (:func:`say`), not printed
+    inside it, so that Try again clears it wherever the box runs."""
     picture = w.HTML(box_picture(q))
     prompt = w.HTML(f"<b>{q.prompt}</b><br><small>{hint(q)}</small>")
     out = w.Output()
@@ -269,7 +290,7 @@ def quiz_box(q: Question) -> w.VBox:
         else:  # nothing chosen or written: not a try, told in the Quiz page's words
             problem = empty_answer(q, raw) or answer_problem(q, raw)
         if problem is not None:
-            out.append_stdout(problem + "\n")
+            say(out, problem)
             return
         fb = check(q, raw)
         picture.value = box_picture(q, fb)
@@ -281,7 +302,7 @@ def quiz_box(q: Question) -> w.VBox:
         text = feedback_text(fb)
         if q.kind == "legal_cards":  # the cards' looks, in the Quiz page's words
             text += "\n" + feedback_key(q, fb)
-        out.append_stdout(text + "\n")
+        say(out, text)
 
     def try_again() -> None:
         picture.value = box_picture(q)

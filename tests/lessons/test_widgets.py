@@ -30,8 +30,8 @@ def question(qid: str):  # type: ignore[no-untyped-def]
 
 
 def written(box: Any) -> str:
-    """What the quiz box's feedback area holds (its Output widget's text)."""
-    return "".join(o.get("text", "") for o in box.children[-1].outputs)
+    """What the quiz box's feedback area holds (its Output widget's plain text, a line each)."""
+    return "".join(o["data"]["text/plain"] + "\n" for o in box.children[-1].outputs)
 
 
 def shown(widget: Any) -> bool:
@@ -426,3 +426,22 @@ def test_a_blank_amount_is_zero_in_the_box_as_on_the_page() -> None:
     button.click()
     out = written(box)
     assert out.startswith("Right"), out
+
+
+def test_feedback_wraps_at_spaces_in_jupyterlab() -> None:
+    """JupyterLab breaks printed text anywhere (``word-break: break-all``): the box writes its
+    feedback as HTML that keeps the lines and the indent but wraps at spaces, with the same
+    words as plain text beside it."""
+    box = quiz_box(question("q_cannot_head"))
+    box.children[3].click()  # nothing ticked: not a try, said in the Quiz page's words
+    box.children[3].click()
+    for toggle in box.children[2].children:
+        toggle.value = toggle.description == "3♠"
+    box.children[3].click()
+    (shown_out,) = box.children[-1].outputs
+    data = shown_out["data"]
+    assert shown_out["output_type"] == "display_data" and data["text/plain"].startswith("Not quite")
+    html = data["text/html"]
+    assert "white-space:pre-wrap" in html and "break-all" not in html
+    assert html.count("\n") == data["text/plain"].count("\n")  # the lines kept
+    assert "&lt;" not in data["text/plain"] and "\u2026the others must" in html
