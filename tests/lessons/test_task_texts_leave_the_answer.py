@@ -57,7 +57,7 @@ _ALLOWED = re.compile(
     re.I,
 )
 # a declaring step's sentence that tells "you" which moves are yours, wherever it stands
-_YOU_MAY = re.compile(r"\byou(?:, [^,]+,)? (?:may|must|cannot|need not|could)\b", re.I)
+_YOU_MAY = re.compile(r"\byou(?:, [^,]+,)? (?:may|must|cannot|need not|could|might)\b", re.I)
 _MOVES = re.compile(
     r"\bplay|\bstand\b|\bwidow\b|\bpass|\brams\b|\brob\b|\btake up\b|\bdiscard|\bAuf\b|\bbid"
     r"|\bnap\b|\bdefend|\bchange\b|\bclose\b|\bclaim\b|\bshow\b|\bswap\b",
@@ -124,6 +124,7 @@ def test_a_task_step_s_text_leaves_the_answer_to_the_learner(game: str, step_id:
             True,
         ),
         ("declare", "With P1 and P3 playing you have five choices: pass, play, rob.", True),
+        ("declare", "You might keep the K♦ trump and change the other two.", True),
         (
             "legal_cards",
             "You, P2, hold one club, the 7♣: it cannot win, but you must play the 7♣.",
