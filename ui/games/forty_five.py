@@ -12,7 +12,7 @@ from typing import Any
 from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_name
-from engine.games.forty_five.core import privilege_note, rank_of
+from engine.games.forty_five.core import privilege_note
 from engine.games.forty_five.play import may_rob
 from engine.games.forty_five.scoring import deal_points, reason, running, said, scores_after
 from engine.sentence import Sentence, Verb, Who, reaches_and_wins
@@ -22,7 +22,6 @@ from ui.cards import (
     SeatView,
     TableView,
     card_states,
-    card_svg,
     cards_of,
     learner_seat,
     register_adapter,
@@ -33,8 +32,10 @@ from ui.games.spoil_five import (
     dealt_and_turned,
     may_rob_line,
     now_box,
-    robbed_by,
     sentence,
+    trick_duty,
+    trumps_box,
+    unjudged,
 )
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui
@@ -74,18 +75,7 @@ def duties_now(state: FortyFiveState, viewer: int = -1) -> str:
 def _duty(state: FortyFiveState, viewer: int = -1) -> str:
     if state.phase == "rob":
         return dealer_may_rob(state.dealer, viewer)
-    if not state.trick:
-        return "Leading: any card."
-    r = rank_of(state.trump)
-    led = state.trick[0][1]
-    lc = CARDS[led].pretty
-    if r.trump_mask >> led & 1:
-        return (
-            f"A trump is led ({lc}): play a trump; the Five, the Jack and the A\u2665 may be "
-            "held back if they are higher than the card led and you hold no smaller trump."
-        )
-    name = Suit(r.follows[led]).name.lower()
-    return f"{name.capitalize()} led ({lc}): follow or trump as you please; with no trump, follow."
+    return trick_duty(state.trick, state.trump)
 
 
 def forty_five_turn(state: FortyFiveState) -> str | None:
@@ -165,22 +155,7 @@ def forty_five_table(
     ]
     title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
-    suit = Suit(state.trump)
-    turned = CARDS[state.turned].pretty
-    if state.robber < 0:
-        mark: CardState = "marked" if state.turned in mk else "normal"
-        words = f"turned up: {suit.name.lower()} are trumps"
-        extras.append((f"Trumps {suit.symbol}", card_svg(state.turned, mark, 52) + _small(words)))
-    else:
-        colour = "#c62828" if suit.is_red else "#1b1b1b"
-        extras.append(
-            (
-                f"Trumps {suit.symbol}",
-                f'<span style="font-size:40px;line-height:1;color:{colour};background:#fff;'
-                f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
-                + _small(f"{robbed_by(state.robber, viewer)} the {turned}"),
-            )
-        )
+    extras.append(trumps_box(state.trump, state.turned, state.robber, viewer, mk))
     after = scores_after(state) if over and not quiz else state.scores
     pts = ", ".join(f"{side_name(state.n, k)} {after[k]}" for k in (0, 1))
     when = "after this deal" if over and not quiz else "before this deal"
@@ -225,23 +200,6 @@ def after_trick(state: FortyFiveState, k: int) -> FortyFiveState:
         if len(s.history) == k + 1 and not s.trick:
             return s
     raise ValueError(f"the deal has no trick {k + 1}")
-
-
-def unjudged(state: FortyFiveState) -> FortyFiveState:
-    """The last trick on the table, not yet credited (a "who wins?" picture)."""
-    if not state.history:
-        return state
-    winner = state.history[-1][1]
-    tricks = list(state.tricks)
-    tricks[winner] -= 1
-    return state._replace(
-        tricks=tuple(tricks),
-        history=state.history[:-1],
-        to_move=-1,
-        phase="play",
-        result="",
-        winner=-1,
-    )
 
 
 def result_text(state: FortyFiveState) -> str:

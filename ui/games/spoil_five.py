@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from html import escape
-from typing import TypeVar
+from typing import Any, Protocol, Self, TypeVar
 
 from engine.cards import CARDS, Suit
 from engine.game import Action
@@ -91,6 +91,25 @@ def dealer_may_rob(dealer: int, viewer: int = -1) -> str:
     )
 
 
+def trumps_box(
+    trump: int, turned: int, robber: int, viewer: int | None, marked: set[int]
+) -> tuple[str, str]:
+    """The table's "Trumps" box (Forty-Five's too): the ``turned`` card and the ``trump``
+    suit; once ``robber`` (-1: nobody) has taken it, the suit's sign and who robbed it."""
+    suit = Suit(trump)
+    if robber < 0:
+        mark: CardState = "marked" if turned in marked else "normal"
+        words = f"turned up: {suit.name.lower()} are trumps"
+        return (f"Trumps {suit.symbol}", card_svg(turned, mark, 52) + _small(words))
+    colour = "#c62828" if suit.is_red else "#1b1b1b"
+    return (
+        f"Trumps {suit.symbol}",
+        f'<span style="font-size:40px;line-height:1;color:{colour};background:#fff;'
+        f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
+        + _small(f"{robbed_by(robber, viewer)} the {CARDS[turned].pretty}"),
+    )
+
+
 def robbed_by(robber: int, viewer: int | None) -> str:
     """ "You robbed" to the robber, else "P2 robbed" (the trumps box once the turn-up is
     robbed; Forty-Five's too)."""
@@ -106,10 +125,17 @@ def _duty(state: SpoilFiveState, viewer: int = -1) -> str:
             f"{who} won the first three tricks: claim the pool now, or jink — go "
             "on for all five, and lose the pool on failing."
         )
-    if not state.trick:
+    return trick_duty(state.trick, state.trump)
+
+
+def trick_duty(trick: Sequence[Play], trump: int) -> str:
+    """The duties at a trick of Spoil Five's play, in a line (Forty-Five's too): any card to
+    a lead; to a trump led, a trump, the privileged trumps excepted; to a plain suit, follow
+    or trump."""
+    if not trick:
         return "Leading: any card."
-    r = rank_of(state.trump)
-    led = state.trick[0][1]
+    r = rank_of(trump)
+    led = trick[0][1]
     lc = CARDS[led].pretty
     if r.trump_mask >> led & 1:
         return (
@@ -212,24 +238,8 @@ def spoil_five_table(
     ]
     title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
-    suit = Suit(state.trump)
-    turned = CARDS[state.turn_card].pretty
-    if not robbed:
-        mark: CardState = "marked" if state.turn_card in mk else "normal"
-        words = f"turned up: {suit.name.lower()} are trumps"
-        extras.append(
-            (f"Trumps {suit.symbol}", card_svg(state.turn_card, mark, 52) + _small(words))
-        )
-    else:
-        colour = "#c62828" if suit.is_red else "#1b1b1b"
-        extras.append(
-            (
-                f"Trumps {suit.symbol}",
-                f'<span style="font-size:40px;line-height:1;color:{colour};background:#fff;'
-                f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
-                + _small(f"{robbed_by(state.robber, viewer)} the {turned}"),
-            )
-        )
+    robber = state.robber if robbed else -1
+    extras.append(trumps_box(state.trump, state.turn_card, robber, viewer, mk))
     pool_words = f"{_plural(state.pool, 'counter')}"
     sub = "three tricks take it; five take it and a counter from each"
     if over and not quiz:
@@ -314,8 +324,22 @@ def after_trick(state: SpoilFiveState, k: int) -> SpoilFiveState:
     )
 
 
-def unjudged(state: SpoilFiveState) -> SpoilFiveState:
-    """The last trick on the table, not yet credited (a "who wins?" picture)."""
+class Credited(Protocol):
+    """A state of Spoil Five's play (Forty-Five's too): its tricks credited, a seat each."""
+
+    @property
+    def history(self) -> tuple[tuple[tuple[Play, ...], int], ...]: ...
+    @property
+    def tricks(self) -> tuple[int, ...]: ...
+    def _replace(self, **changes: Any) -> Self: ...
+
+
+C = TypeVar("C", bound=Credited)
+
+
+def unjudged(state: C) -> C:
+    """The last trick on the table, not yet credited (a "who wins?" picture; Forty-Five's
+    too)."""
     if not state.history:
         return state
     winner = state.history[-1][1]
