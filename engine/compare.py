@@ -291,6 +291,42 @@ def compare_states(
     )
 
 
+def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
+    """A comparison in plain text, for a notebook or a terminal: the two readings, each rule
+    they set differently (its value on each side), then where they part, what each side says
+    there and the rules it cites, as the app's Compare page shows them side by side. ``steered``
+    (a :class:`Found`'s): the decisions the search made in place of the computer players,
+    named last.
+
+    >>> from engine.games.sixty_six import SIXTY_SIX
+    >>> c = compare(SIXTY_SIX, players=2, seed=0, variants=("seed", "strict_second_phase_german_practice"))
+    >>> print(comparison_text(c))
+    The lesson texts (Trump Games and a web page)  |  German practice: strict later play
+      Later play: head the trick and trump: False | True
+    The same for 22 actions; they part at action 17 (legal):
+      The lesson texts (Trump Games and a web page): P1 may play A♠, 10♠ or K♠ (besides 10♣ or Q♣, which both readings allow)
+      German practice: strict later play: A♠, 10♠, K♠ refused: P1 has no card of the suit led and must trump: he holds 10♣ and Q♣
+          [sixty_six.strict.trump] German practice (variant): in later play, trump when you cannot follow.
+    """
+    a, b = c.sides
+    lines = [f"{a.label}  |  {b.label}"]
+    lines += [f"  {option.label}: {va} | {vb}" for option, va, vb in c.options]
+    p = c.parting
+    if p is None:
+        lines.append("In this deal the two readings never part.")
+    else:
+        where = f"action {p.step + 1}" if p.kind != "settlement" else "the settlement"
+        lines.append(f"The same for {c.together} actions; they part at {where} ({p.kind}):")
+        for side, text, rules in zip(c.sides, p.text, p.rules, strict=True):
+            lines.append(f"  {side.label}: {text}")
+            lines += [f"      [{r.id}] {r.statement}" for r in rules]
+    if steered:
+        steps = c.sides[0].steps
+        made = [f"action {k + 1}, P{steps[k].seat} {action_name(steps[k].action)}" for k in steered]
+        lines.append("  Made by the search, not the computer players: " + "; ".join(made))
+    return "\n".join(lines)
+
+
 @dataclass(frozen=True)
 class Found:
     """A deal where two readings part, and the decisions that lead there."""

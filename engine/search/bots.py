@@ -10,6 +10,10 @@ the full state's hidden cards (the tests prove it by giving a bot two states wit
 * :class:`~engine.search.montecarlo.MonteCarloBot` — determinised search over the game's
   search hooks.
 
+:func:`play_hand` plays a deal out with one bot a seat (:func:`play_out` keeps its actions too);
+:func:`seeded_deal` deals one and plays it out with a random first player, a finished hand to
+review (:mod:`engine.review`).
+
 >>> from engine.games.sixty_six import SIXTY_SIX
 >>> s = SIXTY_SIX.new_deal(players=2, seed=4)
 >>> RandomBot(seed=1).choose(SIXTY_SIX, s, s.to_move) in SIXTY_SIX.legal_actions(s)
@@ -61,8 +65,41 @@ def make_bot(kind: str, seed: int | None = None) -> RandomBot | RuleOfThumbBot |
 
 def play_hand(game: Game[Any], state: Any, bots: dict[int, Any]) -> Any:
     """Play ``state`` to the end of the deal with one bot per seat to move; the final state."""
+    return play_out(game, state, bots)[0]
+
+
+def play_out(game: Game[Any], state: Any, bots: dict[int, Any]) -> tuple[Any, list[Action]]:
+    """:func:`play_hand`, and every action taken on the way, in order (a record to replay or
+    review)."""
+    actions: list[Action] = []
     while not game.is_over(state):
         seat = game.current_player(state)
         assert seat is not None
-        state = game.apply(state, bots[seat].choose(game, state, seat))
-    return state
+        actions.append(bots[seat].choose(game, state, seat))
+        state = game.apply(state, actions[-1])
+    return state, actions
+
+
+def seeded_deal(game: Game[Any], players: int, seed: int) -> tuple[Any, list[Action], int]:
+    """Deal ``seed`` to ``players`` and play it to the end: the first player to act plays at
+    random, everyone else by rule of thumb (each bot seeded by its seat, so the same deal is
+    played the same way every time). Returns the opening state, every action taken in order,
+    and that first player: what :func:`engine.review.review_hand` takes to judge his hand.
+    Raises ValueError for a deal that ends as it is dealt (a flush at Loo): nobody acts in it.
+
+    >>> from engine.games.sixty_six import SIXTY_SIX
+    >>> start, actions, first = seeded_deal(SIXTY_SIX, players=2, seed=1)
+    >>> first == SIXTY_SIX.current_player(start), len(actions) > 0
+    (True, True)
+    >>> end = start
+    >>> for a in actions:
+    ...     end = SIXTY_SIX.apply(end, a)
+    >>> SIXTY_SIX.is_over(end)
+    True
+    """
+    start = game.new_deal(players=players, seed=seed)
+    first = game.current_player(start)
+    if first is None:
+        raise ValueError(f"deal {seed} of {game.name} is over before anyone acts")
+    bots = {p: make_bot("random" if p == first else "rule_of_thumb", p) for p in range(players)}
+    return start, play_out(game, start, bots)[1], first

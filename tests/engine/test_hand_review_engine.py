@@ -26,7 +26,7 @@ from engine.review import (
     thresholds_text,
 )
 from engine.scenario import from_dict
-from engine.search import make_bot
+from engine.search import make_bot, play_out
 
 # Two-hand Sixty-Six, trumps ♣, the stock exhausted, two tricks left; P0 to lead:
 #
@@ -132,12 +132,7 @@ def _seeded_hand(game: Game[Any], seed: int) -> tuple[Any, list[Action], int]:
     start = _deal(game, seed)
     n = start.n
     bots = {p: make_bot("random" if p % 2 else "rule_of_thumb", seed + p) for p in range(n)}
-    state, actions = start, []
-    while not game.is_over(state):
-        p = game.current_player(state)
-        assert p is not None
-        actions.append(bots[p].choose(game, state, p))
-        state = game.apply(state, actions[-1])
+    actions = play_out(game, start, bots)[1]
     seat = game.current_player(start)
     return start, actions, 0 if seat is None else seat
 

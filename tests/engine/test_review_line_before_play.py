@@ -15,7 +15,7 @@ import pytest
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
 from engine.review import before_play, decision_line, review_hand
-from engine.search.bots import make_bot
+from engine.search.bots import make_bot, play_out
 
 
 @pytest.mark.parametrize("game_id", ["irish_loo", "five_card_loo", "rams"])
@@ -25,12 +25,7 @@ def test_a_decision_before_the_first_card_is_said_before_play(game_id: str) -> N
     for seed in range(1, 6):
         start = game.new_deal(players=4, dealer=3, seed=seed)
         bots = {p: make_bot("rule_of_thumb", seed + p) for p in range(4)}
-        state, actions = start, []
-        while not game.is_over(state):
-            p = game.current_player(state)
-            assert p is not None
-            actions.append(bots[p].choose(game, state, p))
-            state = game.apply(state, actions[-1])
+        actions = play_out(game, start, bots)[1]
         r = review_hand(game, start, actions, 0, worlds=8, exact_worlds=2, seed=1)
         for d in r.decisions:
             lines[before_play(d)].append(decision_line(d))
