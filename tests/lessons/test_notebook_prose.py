@@ -142,3 +142,20 @@ def test_a_question_about_cards_is_shown_before_it_is_graded(path: Path) -> None
             graded = re.search(r"grade\((\w+), *([\[\"])", line)
             if graded and graded.group(1) in shown:
                 assert shown[graded.group(1)], f"{path.name}: {line.strip()} shows nothing first"
+
+
+def test_bierspiel_prints_each_suit_order_once() -> None:
+    """Section 1 prints the trump order under each trump suit, then the plain suits as they
+    follow with spades trumps. It printed the spade trumps twice, the loop's 'S trumps: A♠ 7♦
+    K♠ ...' and again as the first line of the ranking's description ('Trumps (spades), best
+    first: A♠ 7♦ K♠ ...')."""
+    path = next(p for p in NOTEBOOKS if p.name.startswith("09_"))
+    nb = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    start = next(i for i, c in enumerate(nb) if "".join(c["source"]).startswith("## 1."))
+    end = next(i for i, c in enumerate(nb) if "".join(c["source"]).startswith("## 2."))
+    printed = "".join(
+        "".join(o.get("text", "")) for c in nb[start:end] for o in c.get("outputs", [])
+    )
+    orders = [line.split(":", 1)[1].split(" (")[0] for line in printed.splitlines()]
+    assert len(orders) == 7, printed  # the trumps under each suit, the plain suits under spades
+    assert len(set(orders)) == len(orders), printed
