@@ -76,3 +76,16 @@ def test_a_printed_rule_names_its_book_as_the_app_does(path: Path) -> None:
         if not line.startswith("<scenario>")
     ]
     assert [line for line in printed if BY_FILE.search(line)] == []
+
+
+# a notebook exported to HTML (nbconvert's lab template) hides what a code line has beyond its
+# box (overflow hidden, no scroll bar): 88 characters show from a 740 px window (measured in
+# Chromium, 7.8 px a character; at 700 px, 82). ruff's 100 is for the modules, read in an editor
+WIDTH = 88
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_code_lines_fit_a_narrow_page(path: Path) -> None:
+    """Every code line fits a narrow export (01's settlement line was 113 characters, Rams'
+    132): a long call is wrapped or takes a named step ('cards = ...')."""
+    assert [line for line in code_lines(path) if len(line) > WIDTH] == []
