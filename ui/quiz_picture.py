@@ -1,5 +1,6 @@
 """A quiz question's picture, chosen in one place for both front ends: the Quiz and Review pages
-(``ui.pages.quiz``) and the notebooks' quiz box (``ui.widgets.question_html``).
+(``ui.pages.quiz``) and the notebooks' quiz box (``ui.widgets.question_html``); and a Learn
+task's (``ui.pages.learn``), drawn with the same ``quiz`` option of the tables.
 
 Before the answer the picture shows nothing the question asks for; after it, the answer: each
 card of a choose-all hand with its verdict (chosen and right, left out, chosen wrongly, rightly
@@ -18,6 +19,7 @@ from typing import Any
 from engine.cards import CARDS, said
 from engine.quiz import JUDGED_KINDS, MOVER_KINDS, Feedback, Question
 from lessons.checks import mentioned
+from lessons.tasks import Task
 from ui.cards import PICTURE_WIDTH, CardState, NoDrawing, TableView, table_html, table_view
 from ui.tables import game_ui
 
@@ -77,6 +79,29 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
             view, seats=tuple(replace(v, faces=faces) if v is mine else v for v in view.seats)
         )
     return view
+
+
+def task_view(task: Task, text_cards: int = 0, seat: int | None = None) -> TableView:
+    """A Learn task's table, as the decision finds it: nothing lit, no winner marked, no duty
+    line, and, as in a quiz picture, nothing that names the moves the task asks about.
+    ``text_cards``: the cards the step's text names (kept face up); ``seat``: the learner's,
+    where the step seats him (a trick's winner is asked of any seat)."""
+    q = task.question
+    s = q.state
+    if task.kind == "trick_winner":
+        return table_view(
+            game_ui(q.game.id).unjudged(s),
+            viewer=seat,
+            reveal=True,
+            highlight=False,
+            trick=q.shown_trick(),
+            trick_title=q.game.trick_title(s),
+            quiz=True,
+        )
+    # the decider sits at the bottom, where the answer's picture puts him too
+    return table_view(
+        s, viewer=task.seat, reveal=True, highlight=False, quiz=True, named=text_cards
+    )
 
 
 def ended_by_trick(q: Question) -> bool:

@@ -31,7 +31,7 @@ from lessons import Lesson, LessonError, Step, load
 from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
-from ui.cards import PICTURE_WIDTH, TableView, table_html, table_view
+from ui.cards import PICTURE_WIDTH, NoDrawing, TableView, table_html, table_view
 from ui.format import capital, does, md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
@@ -52,6 +52,7 @@ from ui.pages.common import (
     word_labels,
 )
 from ui.play_table import action_label, actions_in_hand_order
+from ui.quiz_picture import task_view
 from ui.tables import game_ui
 
 SHOW_KIND = {
@@ -381,31 +382,13 @@ def step_seat(step: Step) -> int | None:
 
 
 def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> None:
-    """The position as the decision finds it: nothing lit, no winner marked, no duty line.
-    ``seat``: the learner's, where the step seats him (a trick's winner is asked of any seat)."""
-    q = task.question
-    s = q.state
-    if task.kind == "trick_winner":
-        draw(
-            game_ui(q.game.id).unjudged(s),
-            viewer=seat,
-            reveal=True,
-            highlight=False,
-            trick=q.shown_trick(),
-            trick_title=q.game.trick_title(s),
-            width=PICTURE_WIDTH,
-            quiz=True,
-        )
-    else:  # the decider sits at the bottom, where the answer's picture puts him too
-        draw(
-            s,
-            viewer=task.seat,
-            reveal=True,
-            highlight=False,
-            width=PICTURE_WIDTH,
-            quiz=True,
-            named=text_cards,
-        )
+    """The position as the decision finds it (:func:`ui.quiz_picture.task_view`)."""
+    try:
+        view = task_view(task, text_cards, seat)
+    except NoDrawing:
+        st.code(str(task.question.state), language=None)
+        return
+    picture(table_html(view, PICTURE_WIDTH))
 
 
 def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
