@@ -49,7 +49,8 @@ def drawn_trick(state: LooState, view: TableView) -> int:
 def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> TableView:
     """The crosses for the pool, the turned 7♦, and the face-down lead named. A quiz asking
     what a finished deal gains shows the crosses before it, which the answer depends on, and
-    not those after, which give it away."""
+    not those after, which give it away; a question asking what the dealer may do before
+    "Auf" (a Learn task, the Quiz page) does not tell him to say it."""
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     extras = [
         (label.replace(" robbed)", " taken up)"), inner)
@@ -95,10 +96,10 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
     if G.before_auf(state):
         you = view.seats[state.dealer].name.endswith("(you)")  # the learner deals: to him
         who = "You have" if you else f"P{state.dealer} (dealer) has"
-        caption = (
-            f"{who} turned the trump: nobody looks at his cards until "
-            f"{'you say' if you else 'he says'} \u201cAuf\u201d. " + caption
-        ).strip()
+        # a question's picture says where the deal stands, not the word it asks for
+        until = f"until {'you say' if you else 'he says'} \u201cAuf\u201d"
+        looks = "has looked at his cards yet" if quiz else f"looks at his cards {until}"
+        caption = f"{who} turned the trump: nobody {looks}. {caption}".strip()
     seats = view.seats
     holder = G.turn_holder(state)
     if holder >= 0:  # the dealer, or the eldest after the dealer passed, "take up" the trump
@@ -110,7 +111,7 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
             )
             for i, x in enumerate(seats)
         )
-    if G.before_auf(state):
+    if G.before_auf(state) and not quiz:  # a question's picture: "to declare" (loo_table)
         seats = tuple(replace(x, turn=AUF) if x.to_move else x for x in seats)
     return replace(view, seats=seats, trick=trick, extras=tuple(extras), caption=caption)
 

@@ -98,7 +98,7 @@ def loo_table(
     caption: str = "",
     show_widow: bool | None = None,
     hand_below: bool = False,
-    quiz: bool = False,  # Loo's table shows no answer anyway; a game's hook may need to know
+    quiz: bool = False,
     named: int | None = None,
     **_: object,
 ) -> TableView:
@@ -112,7 +112,9 @@ def loo_table(
     ``reveal``); ``highlight``: mark the legal and illegal cards of the player to move;
     ``trick``: draw this trick instead of the current one (a finished trick, in replays);
     ``marked``: the deciding cards, wherever they lie; ``hand_below``: the viewer's cards are
-    drawn elsewhere on the page (with buttons), so his seat only says so.
+    drawn elsewhere on the page (with buttons), so his seat only says so; ``quiz``: drawn for
+    a question (a Learn task, the Quiz page), which asks what the mover may do: he is "to
+    declare", not "to exchange" or "to discard", the moves it asks about.
     """
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
@@ -212,6 +214,8 @@ def loo_table(
         )
     )
     turn = pool_turn(state)
+    if turn and quiz:  # whose turn it is, in words that name none of the moves asked about
+        turn = "to declare"
     # what comes before the first card, as Napoleon's "bidding first" says it
     empty = "the deal is over" if over else _BEFORE_PLAY.get(turn or "", "no cards played yet")
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
