@@ -51,22 +51,40 @@ def find(cfg: dict[str, Any], moment: Moment, deals: int = 1, tries: int = 600) 
     """A seed whose table, the learner playing the rule of thumb, reaches ``moment`` (a
     test of the learner's view when it is his turn) within ``deals`` deals."""
     for seed in range(tries):
-        t = play.new_table(G, dict(cfg), SETTINGS, seed)
-        for _ in range(deals):
-            while not G.is_over(t.state):
-                if t.pause:
-                    t.pause = False
-                    play.advance(G, t)
-                    continue
-                if moment(G.view(t.state, t.seat)):
-                    return seed
-                assert play.human_move(G, t, thumb(t))
-            if t.state.winner >= 0:
-                break
-            play.next_deal(G, t)
-        if not G.is_over(t.state) and moment(G.view(t.state, t.seat)):
+        if play_to(play.new_table(G, dict(cfg), SETTINGS, seed), moment, deals):
             return seed
     raise AssertionError(f"no seed among the first {tries} reaches that moment")
+
+
+def play_to(t: play.Table, moment: Moment, deals: int) -> bool:
+    """Play the table on, the learner by the rule of thumb, until ``moment`` (True) or the
+    end of ``deals`` deals or of the game (False)."""
+    for _ in range(deals):
+        while not G.is_over(t.state):
+            if t.pause:
+                t.pause = False
+                play.advance(G, t)
+                continue
+            if moment(G.view(t.state, t.seat)):
+                return True
+            assert play.human_move(G, t, thumb(t))
+        if t.state.winner >= 0:
+            break
+        play.next_deal(G, t)
+    return not G.is_over(t.state) and bool(moment(G.view(t.state, t.seat)))
+
+
+def reach(at: AppTest, moment: Moment, deals: int) -> play.Table:
+    """The page's table played on to ``moment`` by the table logic, as :func:`find` plays it,
+    and the page drawn there: for a moment some deals in, clicking every move and Continue
+    through the page took a run a click (the privileged renege's twelve deals, most of the
+    test's 5.5 s of CPU), and whole deals clicked through the page are
+    test_a_game_to_45_with_partners' and tests/app/test_pages.py's."""
+    t = table(at)
+    assert play_to(t, moment, deals)
+    at.run()
+    assert not at.exception, at.exception
+    return t
 
 
 def table(at: AppTest) -> play.Table:
@@ -143,7 +161,7 @@ def test_robbing_by_the_dealer(app: OpenApp) -> None:
     cfg = setup(2)
     moment = _my_rob(0, "dealer")
     at = open_play(app, find(cfg, moment, deals=6), cfg)
-    t = click_until(at, moment, deals=6)
+    t = reach(at, moment, deals=6)
     assert t.state.phase == "rob" and t.state.dealer == 0
     assert "Your turn to rob or decline" in markdown(at)
     lie = at.button(key=f"{GID}:decl:decline")
@@ -179,7 +197,7 @@ def test_a_privileged_renege_allowed(app: OpenApp) -> None:
     cfg = setup(4)
     moment = _lone_privileged(higher=True)
     at = open_play(app, find(cfg, moment, deals=8), cfg)
-    t = click_until(at, moment, deals=8)
+    t = reach(at, moment, deals=8)
     r = rank_of(t.state.trump)
     plain = next(c for c in range(52) if t.state.hands[0] >> c & 1 and not r.is_trump(c))
     click(at, f"{GID}:card:{CARDS[plain].code}")
@@ -191,7 +209,7 @@ def test_a_privileged_renege_refused(app: OpenApp) -> None:
     cfg = setup(4)
     moment = _lone_privileged(higher=False)
     at = open_play(app, find(cfg, moment, deals=12), cfg)
-    t = click_until(at, moment, deals=12)
+    t = reach(at, moment, deals=12)
     s = t.state
     r = rank_of(s.trump)
     trump = next(c for c in range(52) if s.hands[0] >> c & 1 and r.is_trump(c))
