@@ -30,11 +30,13 @@ from ui.cards import (
 from ui.games.spoil_five import (
     dealer_may_rob,
     dealt_and_turned,
+    empty_trick,
     may_rob_line,
     now_box,
     sentence,
     trick_duty,
     trumps_box,
+    turn_tagged,
     unjudged,
 )
 from ui.games.won_tricks import won_tricks
@@ -146,9 +148,7 @@ def forty_five_table(
         seats = [
             replace(s, side=i % 2, side_name=side_name(state.n, i % 2)) for i, s in enumerate(seats)
         ]
-    turn = forty_five_turn(state)
-    if turn and (state.phase == "rob" or (playing and not quiz)):
-        seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
+    seats = turn_tagged(seats, forty_five_turn(state), quiz)
     plays = state.trick if trick is None else tuple(trick)
     shown: list[tuple[str, int, CardState]] = [
         (_bare(label[p]), c, "marked" if c in mk else "normal") for p, c in plays
@@ -171,13 +171,7 @@ def forty_five_table(
         extras += won_tricks(state.history, state.n, viewer, bare, mk)
     if over and not quiz:
         caption = caption or sentence(reason(state, -1 if viewer is None else viewer))
-    empty = (
-        "the deal is over"
-        if over
-        else "the dealer robs or declines first"
-        if state.phase == "rob"
-        else "no cards played yet"
-    )
+    empty = empty_trick(state.phase, quiz)
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
     return TableView(
         tuple(seats),

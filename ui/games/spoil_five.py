@@ -165,6 +165,33 @@ def spoil_five_turn(state: SpoilFiveState) -> str | None:
     return None
 
 
+# The trick's place while the seat to move is not yet to play a card (Forty-Five's too): what
+# he is to do first; in a question's picture (``quiz``: a Learn task, the Quiz page), which asks
+# what he may do, only whose turn it is
+_BEFORE_PLAY = {"rob": "the dealer robs or declines first", "jink": "claim the pool, or jink"}
+_ASKED_BEFORE_PLAY = {
+    "rob": "the dealer moves first",
+    "jink": "the winner of three tricks moves first",
+}
+
+
+def empty_trick(phase: str, quiz: bool) -> str:
+    """The words in the empty trick (Forty-Five's too)."""
+    if phase == "over":
+        return "the deal is over"
+    return (_ASKED_BEFORE_PLAY if quiz else _BEFORE_PLAY).get(phase, "no cards played yet")
+
+
+def turn_tagged(seats: Sequence[SeatView], turn: str | None, quiz: bool) -> list[SeatView]:
+    """The seat to move tagged with what he is to do when it is not simply to play a card
+    (``turn``: "to rob or decline", "may rob, then play"; Forty-Five's too); in a question's
+    picture, which asks what he may do, "to move"."""
+    if turn is None:
+        return list(seats)
+    tag = "to move" if quiz else turn
+    return [replace(s, turn=tag) if s.to_move else s for s in seats]
+
+
 def spoil_five_table(
     state: SpoilFiveState,
     *,
@@ -182,7 +209,8 @@ def spoil_five_table(
     **_: object,
 ) -> TableView:
     """The table of a Spoil Five position (options as for Napoleon's table; ``quiz``: say
-    nothing a question could ask for: no duties line, no result, no pool after the deal;
+    nothing a question could ask for: no duties line, no result, no pool after the deal, and
+    the seat to move "to move", not "to rob or decline" (:func:`turn_tagged`);
     ``duties=False``: no "Now" box of the duties at this trick, for a picture about the
     cards, not a move: Learn's ``show: cards`` steps)."""
     mk = set(marked)
@@ -229,9 +257,7 @@ def spoil_five_table(
         else:
             note = "foul hand: abandoned" if out else "" if over else "cards not shown"
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
-    turn = spoil_five_turn(state)
-    if turn and (state.phase in ("rob", "jink") or (playing and not quiz)):
-        seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
+    seats = turn_tagged(seats, spoil_five_turn(state), quiz)
     plays = state.trick if trick is None else tuple(trick)
     shown_trick: list[tuple[str, int, CardState]] = [
         (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
@@ -271,15 +297,7 @@ def spoil_five_table(
     if over and not quiz:
         you = -1 if viewer is None else viewer
         caption = caption or sentence(SPOIL_FIVE.result_words(state, you))
-    empty = (
-        "the deal is over"
-        if over
-        else "the dealer robs or declines first"
-        if state.phase == "rob"
-        else "claim the pool, or jink"
-        if state.phase == "jink"
-        else "no cards played yet"
-    )
+    empty = empty_trick(state.phase, quiz)
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
     return TableView(
         tuple(seats),
