@@ -549,7 +549,7 @@ def tells(q: Question) -> list[Tell]:
         out += [
             Tell("the winner", r"\bwins?\b|\bwon\b"),
             Tell("the deciding card", "the deciding card"),
-            Tell("the next lead", r"\bto play\b"),
+            Tell("the next lead", r"\bto (?:play|move)\b"),
         ]
         k = s.tricks[winner]
         out.append(Tell("the winner's trick count", rf"\b{k} tricks?\b", seat=winner))
@@ -563,7 +563,7 @@ def tells(q: Question) -> list[Tell]:
         out += [
             Tell("who is out", r"\bout\b|dropped|still in"),
             Tell("the winner", r"\bwins?\b|\bwon\b"),
-            Tell("the next lead", r"\bto play\b"),
+            Tell("the next lead", r"\bto (?:play|move)\b"),
         ]
         k = s.tricks[winner]
         out.append(Tell("the winner's trick count", rf"\b{k} tricks?\b", seat=winner))
