@@ -146,7 +146,7 @@ def test_a_practice_picture_leaves_its_moves_to_the_question(game: str) -> None:
             q = practice(game, seed=seed, kind=kind, level=level)
             view = _view(partial(question_view, q, None, curated=False))
             found += [f"{q.id}: {n}" for n in named_moves(view, offered_kinds(q))]
-    assert found == [], f"{len(found)} pictures name their moves, e.g. {found[:5]}"
+    assert found == [], f"{len(found)} words name a move, e.g. {found[:5]}"
 
 
 @pytest.mark.parametrize(
