@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.cards import CARDS
 from engine.game import Action, Game, ReviewChoice
 from engine.review_words import amount, label, pct, units
 
@@ -65,6 +66,7 @@ __all__ = [
     "mark_for",
     "review_decision",
     "review_hand",
+    "review_text",
     "solved_words",
     "thresholds_text",
 ]
@@ -489,3 +491,32 @@ def decision_line(d: Decision) -> str:
         f"{when}: {label(d.played)} ({amount(mine.mean)}){mark}: best "
         f"{label(best.action)} ({amount(best.mean)}), cost {amount(d.cost)}; {how}"
     )
+
+
+def review_text(r: HandReview) -> str:
+    """A reviewed hand in plain text, for a notebook or a terminal: each decision of the seat
+    (:func:`decision_line`, with the words of why beneath it), the marks counted, then what
+    happened, every trick's cards, which the judgement never saw.
+
+    >>> from engine.games.sixty_six import SIXTY_SIX
+    >>> from engine.search import seeded_deal
+    >>> start, actions, seat = seeded_deal(SIXTY_SIX, players=2, seed=1)
+    >>> r = review_hand(SIXTY_SIX, start, actions, seat, worlds=8, exact_worlds=2, seed=1)
+    >>> lines = review_text(r).splitlines()
+    >>> lines[:2]
+    ["P1's decisions, each judged from what P1 could see at that moment", '(results in game points; marks at (0.2, 0.45, 0.9) given away):']
+    >>> lines[-len(r.tricks) - 1]
+    'What happened (every card, shown only now):'
+    """
+    lines = [
+        f"P{r.seat}'s decisions, each judged from what P{r.seat} could see at that moment",
+        f"(results in {r.unit}; marks at {r.thresholds} given away):",
+    ]
+    for d in r.decisions:
+        lines.append("  " + decision_line(d))
+        lines += ["      " + why for why in d.why]
+    lines += [f"Marks: {r.counts()}", "What happened (every card, shown only now):"]
+    for k, (plays, winner) in enumerate(r.tricks, 1):
+        cards = ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays)
+        lines.append(f"  trick {k}: {cards} -> P{winner}")
+    return "\n".join(lines)

@@ -1,6 +1,7 @@
-"""The two helpers every notebook's last sections use, kept in the engine rather than copied
-into each notebook: ``engine.search.seeded_deal`` (a finished deal to review) and
-``engine.compare.comparison_text`` (one deal under two readings, in text)."""
+"""The helpers every notebook's last sections use, kept in the engine rather than copied into
+each notebook: ``engine.search.seeded_deal`` (a finished deal to review),
+``engine.review.review_text`` (its review, in text) and ``engine.compare.comparison_text``
+(one deal under two readings, in text)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,11 @@ import pytest
 
 import engine.compare
 import engine.games  # noqa: F401  (registers the games)
+import engine.review
+from engine.cards import CARDS
 from engine.compare import compare, comparison_text, find_parting
 from engine.game import REGISTRY, Game
+from engine.review import review_hand, review_text
 from engine.search import RandomBot, RuleOfThumbBot, seeded_deal
 
 
@@ -86,6 +90,23 @@ def test_comparison_text_of_readings_that_never_part() -> None:
     assert text.splitlines()[-1] == "In this deal the two readings never part."
 
 
-def test_compare_doctests() -> None:
-    result = doctest.testmod(engine.compare)
+def test_review_text_says_each_decision_then_every_trick() -> None:
+    game = REGISTRY.get("loo")
+    start, actions, seat = seeded_deal(game, 5, seed=1)
+    r = review_hand(game, start, actions, seat, worlds=8, exact_worlds=2, seed=1)
+    lines = review_text(r).splitlines()
+    assert (
+        lines[0] == f"P{seat}'s decisions, each judged from what P{seat} could see at that moment"
+    )
+    decided = [line for line in lines if line.startswith("  ") and not line.startswith("   ")]
+    assert len(decided) == len(r.decisions) + len(r.tricks)
+    assert lines[-len(r.tricks) :] == [
+        f"  trick {k}: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays) + f" -> P{winner}"
+        for k, (plays, winner) in enumerate(r.tricks, 1)
+    ]
+
+
+@pytest.mark.parametrize("module", [engine.compare, engine.review], ids=lambda m: m.__name__)
+def test_doctests(module: Any) -> None:
+    result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
