@@ -64,7 +64,7 @@ def test_comparison_text_says_a_settlement_parting_as_the_settlement() -> None:
     game = REGISTRY.get("forty_five")
     text = comparison_text(compare(game, players=4, seed=1, variants=("rules_md", "per_trick")))
     assert text.splitlines()[:3] == [
-        "Foster's Hoyle (1897)  |  Per trick, counting out",
+        f"{game.variants['rules_md'].label}  |  {game.variants['per_trick'].label}",
         "  Score per trick (and count out): False | True",
         "The same for 21 actions; they part at the settlement (settlement):",
     ]

@@ -126,7 +126,9 @@ OPTIONS = (
 VARIANTS = {
     "rules_md": Variant(
         "rules_md",
-        "Foster's Hoyle (1897)",
+        # Foster's game, with Peel's order, robbing and per-card privilege where Foster is cut
+        # off (beside the variant that reads Foster's privilege literally)
+        "Foster's Hoyle (1897), with Peel",
         "The odd trick scores 5, all five tricks 10; game 45. Robbing is optional; each "
         "privileged trump may be held back by itself.",
         {},

@@ -195,7 +195,9 @@ OPTIONS = (
 VARIANTS = {
     "rules_md": Variant(
         "rules_md",
-        "Foster's Hoyle (1897)",
+        # Foster's game, with Peel's order, robbing and per-card privilege where Foster is cut
+        # off (beside the variant that reads Foster's privilege literally)
+        "Foster's Hoyle (1897), with Peel",
         "Robbing optional; each privileged trump keeps its privilege (Peel).",
         {},
     ),
