@@ -1,5 +1,5 @@
 """Real-browser tests: headless Chromium against one real ``streamlit run`` server (shared by
-the module's tests).
+the browser tests: conftest.py).
 
 They open Loo, take a lesson step, answer a quiz question and play a card, then play a card of
 Sixty-Six, and check that card faces are really visible (AppTest cannot see what the browser
@@ -8,7 +8,6 @@ strips, e.g. SVG in st.html).
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -17,7 +16,6 @@ import pytest
 
 import engine.games  # noqa: F401
 from bench.serve import CHROMIUM, fresh_learner, serve
-from bench.serve import CHROMIUM_ARGS as ARGS
 from engine.cards import CARDS, Card
 from lessons import load
 from ui.format import amount
@@ -31,17 +29,6 @@ pytestmark = [
     # suite: a timing miss is retried (pytest-rerunfailures); a real fault fails every try
     pytest.mark.flaky(reruns=2, reruns_delay=2),
 ]
-
-
-@pytest.fixture(scope="module")
-def chromium(playwright_driver: Any) -> Iterator[Any]:
-    """One Chromium for the module's tests (a launch costs about a second), on the process's
-    one Playwright driver (tests/conftest.py)."""
-    b = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-    try:
-        yield b
-    finally:
-        b.close()
 
 
 class Tabs:
@@ -73,13 +60,6 @@ def browser(chromium: Any) -> Iterator[Tabs]:
         yield tabs
     finally:
         tabs.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app on a learner database of its own (kept in pytest's temporary folder)."""
-    with serve(mode="local", db=tmp_path_factory.mktemp("db") / "progress.sqlite3") as url:
-        yield url
 
 
 @pytest.fixture(scope="module")
@@ -127,7 +107,6 @@ AT_REST = (
     "?.getAttribute('data-test-script-state') !== 'running'"
     " && !document.querySelector('[data-stale=true]')"
 )
-IDLE = f"() => {AT_REST}"
 # ... and no card button disabled while the computer players think (the learner's move is
 # drawn, the page runs again with their replies, and between the two runs Streamlit reports
 # neither)
@@ -145,31 +124,6 @@ def steady(page: Any, condition: str, timeout: int = WAIT) -> None:
         polling=100,
         timeout=timeout,
     )
-
-
-def _played(page: Any, name: str, card: Card) -> bool:
-    """Click the card button ``name``: True once the page says the card was played, False when
-    the run it starts ends without the play (a refused card: an error names the rule). Judged
-    by the run's end, not by waiting out a long timeout for each refused card. A run that had
-    not begun when the page was first seen idle (a loaded machine) is given a moment more
-    before a card is counted refused: an error left by the card tried before looks the same."""
-    page.get_by_role("button", name=name, exact=True).click()
-    done = page.get_by_text(f"You play {card.pretty}").first
-    with contextlib.suppress(sync_api.TimeoutError):  # the run the click starts (if not over)
-        page.wait_for_function(
-            "() => document.querySelector('[data-testid=stApp]')"
-            "?.getAttribute('data-test-script-state') === 'running'",
-            timeout=5_000,
-        )
-    page.wait_for_function(IDLE, timeout=WAIT)
-    try:
-        done.wait_for(timeout=3_000 if page.locator(ERROR).count() else WAIT // 3)
-    except sync_api.TimeoutError:
-        return False
-    return True
-
-
-ERROR = "[data-testid=stAlertContentError]"
 
 
 def link_to(page: Any, path: str) -> Any:
@@ -322,7 +276,7 @@ def test_a_new_tab_resumes_the_learner(browser: Any, server: str) -> None:
         tab.on("pageerror", lambda e: errors.append(str(e)))
         tab.goto(f"{server}/sixty_six-learn")  # the address typed again, in a new tab
         tab.get_by_role("heading", name=steps[2].title).wait_for(timeout=WAIT)
-        tab.goto(f"{server}/sixty_six-progress")
+        link_to(tab, "sixty_six-progress").click()  # (the menu's link: no page load more)
         tab.get_by_text("kept on this computer").wait_for(timeout=WAIT)
         tab.get_by_text(" 3 opened").wait_for(timeout=WAIT)
         assert not tab.locator("[data-testid=stException]").count()
@@ -356,13 +310,12 @@ def test_a_page_at_its_own_address_connects_at_once_and_links_stay_at_the_root(
         page.get_by_role("link", name="Review").first.click()
         page.wait_for_url(f"{server}/review", timeout=WAIT)
         page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
-        # Home, and an address that is no page of the app: nothing said, Streamlit's own way
-        for other in ("", "no-such-page"):
+        # an address that is no page of the app, and Home: nothing said, Streamlit's own way
+        for other in ("no-such-page", ""):
             page.goto(f"{server}/{other}")
             page.locator("[data-testid=stApp]").wait_for(timeout=WAIT)
             assert page.evaluate(told) is None
-        page.goto(server)
-        page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)
+        page.locator("h1, h2, h3").first.wait_for(timeout=WAIT)  # Home, drawn
         assert not page.locator("[data-testid=stException]").count()
         assert not errors, errors
     finally:
@@ -579,16 +532,17 @@ def test_bierspiel_declare_and_play_a_card(browser: Any, server: str) -> None:
                 break
             page.wait_for_timeout(500)
         card_button.wait_for(timeout=WAIT)
-        # a trump must be led, and the refused cards stay buttons (a click names the
-        # rule): try the cards in turn until one is played
-        names = [b.inner_text() for b in page.get_by_role("button", name="Play ").all()]
-        played = None
-        for name in names:
-            card = Card.parse(name.split()[-1])
-            if _played(page, name, card):
-                played = card
-                break
-        assert played is not None, page.inner_text("body")[-1500:]
+        # a trump must be led (four play) and the refused cards stay buttons: the Hint marks
+        # the cards allowed (Trying the cards in turn until one was played cost a run and 3 s
+        # or more for each refused card, up to four of them, as the fresh learner's deal fell.)
+        steady(page, HAND_READY)
+        page.get_by_role("button", name="Hint").click()
+        legal = page.locator(".st-key-tb-hand svg[data-state=legal]").first
+        legal.wait_for(timeout=WAIT)
+        steady(page, HAND_READY)
+        played = Card.parse(str(legal.get_attribute("data-card")))
+        page.get_by_role("button", name=f"Play {played.pretty}", exact=True).click()
+        page.get_by_text(f"You play {played.pretty}").first.wait_for(timeout=WAIT)
         table = page.locator('[aria-label="card table"]')
         table.get_by_role("img", name=played.name, exact=True).first.wait_for(
             state="visible", timeout=WAIT

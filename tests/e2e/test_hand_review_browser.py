@@ -14,9 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import AT_REST, CHROMIUM, WAIT, chromium, server, steady, sync_api
-
-__all__ = ["chromium", "server"]  # the module's fixtures: its browser and server
+from test_browser import AT_REST, CHROMIUM, WAIT, steady, sync_api
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

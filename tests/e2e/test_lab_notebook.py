@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import ARGS, CHROMIUM
+from test_browser import CHROMIUM
 
 import engine.games  # noqa: F401
 from bench.serve import free_port, stop, wait_until_healthy
@@ -97,7 +97,7 @@ def _feedback(page: Any, box: Any, message: str) -> str:
 @pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 @pytest.mark.flaky(reruns=1, reruns_delay=2)
 def test_run_the_loo_notebook_and_answer_its_quiz_by_clicking(
-    lab: str, tmp_path: Path, playwright_driver: Any
+    lab: str, tmp_path: Path, chromium: Any
 ) -> None:
     shots = Path(os.environ.get("TB_SHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
@@ -107,8 +107,7 @@ def test_run_the_loo_notebook_and_answer_its_quiz_by_clicking(
     assert right and wrong
     right_fb, wrong_fb = check(q, right), check(q, wrong)
     assert right_fb.correct and not wrong_fb.correct
-    browser = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page = chromium.new_page(viewport={"width": 1400, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
@@ -149,7 +148,7 @@ def test_run_the_loo_notebook_and_answer_its_quiz_by_clicking(
         page.screenshot(path=str(shots / "lab_failure.png"))
         raise
     finally:
-        browser.close()
+        page.context.close()
     assert not errors, errors
 
 

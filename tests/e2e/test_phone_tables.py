@@ -8,13 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_browser import AT_REST, WAIT, chromium, server, steady
+from test_browser import AT_REST, WAIT, steady
 
 import ui.games  # noqa: F401
 from engine.games.sixty_six import CLAIM, CLOSE, SIXTY_SIX
 from ui.format import TABLE_PHONE_CSS, table_html
-
-__all__ = ["chromium", "server"]  # the module's fixtures: its browser and server
 
 PHONE = {"width": 390, "height": 844}
 

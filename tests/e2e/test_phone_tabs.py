@@ -9,9 +9,7 @@ import contextlib
 from typing import Any
 
 import pytest
-from test_browser import AT_REST, WAIT, chromium, server, steady, sync_api
-
-__all__ = ["chromium", "server"]  # the module's fixtures: its browser and server
+from test_browser import AT_REST, WAIT, steady, sync_api
 
 PHONE = {"width": 390, "height": 844}
 TABS = """() => [...document.querySelectorAll('[role=tab]')].map(b => {

@@ -3,24 +3,24 @@ and by the keyboard (a skip link within three Tabs, Enter, the focus back on the
 table and the cards on one 390×844 phone screen before and after a move, clean accessible
 names, and the hand in progress resumed in a new tab.
 
-One ``streamlit run`` server for the module (``server`` from test_browser), in local mode: every
-page is the machine's one learner, so each test deals itself a new game first.
+The browser tests' one ``streamlit run`` server (``server``, conftest.py), in local mode: every
+page is the machine's one learner, so each test deals itself a new game first, on the Play
+page opened straight away (Home first, as the tests did, was a page load more for each).
 """
 
 from __future__ import annotations
 
 import contextlib
 import re
+import time
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, HAND_READY, WAIT, chromium, server, steady, sync_api
+from test_browser import AT_REST, CHROMIUM, HAND_READY, WAIT, steady, sync_api
 
 import engine.games  # noqa: F401
 from engine.cards import CARDS, Card
 from lessons import load
-
-__all__ = ["chromium", "server"]  # the module's fixtures: its browser and server
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -35,24 +35,48 @@ HAND = ".st-key-tb-hand"
 RED = "rgb(198, 40, 40)"  # ui.cards.RED
 
 
-def open_page(chromium: Any, url: str, viewport: dict[str, int] = DESKTOP) -> tuple[Any, list[str]]:
+def open_page(
+    chromium: Any, url: str | None, viewport: dict[str, int] = DESKTOP
+) -> tuple[Any, list[str]]:
+    """A page in a context of its own, its errors collected, at ``url`` (None: left blank, for
+    :func:`new_game` to open the Play page, one page load instead of two)."""
     page = chromium.new_context(viewport=viewport).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(url)
+    if url is not None:
+        page.goto(url)
     return page, errors
 
 
+# s the page tries to put the focus on the cards after a move (ui/components/page_helper.js,
+# focusWhenSettled: 8 s from the move's nonce), then leaves the focus and the scroll as they are
+FOCUS_TRIES = 8.0
+NONCE = "() => String(window.__tbFocusNonce)"  # page_helper.js: the last move it focused after
+
+
 def new_game(page: Any, server: str, game: str) -> None:
-    """Open the game's Play page and deal a new game: the learner (P0) leads the first trick."""
+    """Open the game's Play page and deal a new game: the learner (P0) leads the first trick.
+
+    Waited for, each in turn: the table box's run (it draws New game when opened: a click
+    during that run was lost, the old deal left on the page), the new game's run (the page's
+    focus nonce, the number of moves made, changes: the old hand, still drawn, passed for the
+    new one), and the focus put on the cards, for as long as the page tries (FOCUS_TRIES): it
+    scrolls the page to them, and a card's place measured before that scroll was clicked after
+    it, on whatever lay there then (a five-second wait had stood for this: the Loo test failed
+    so now and then, Loo's table and hand filling more than the 900-pixel screen). The tests
+    that are about the focus assert it themselves with focus_on_hand."""
     page.goto(f"{server}/{game}-play")
     page.get_by_text("Table: players, your seat, computer level").click()
-    page.get_by_role("button", name="New game").click()
+    button = page.get_by_role("button", name="New game")
+    button.wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    before = page.evaluate(NONCE)
+    button.click()
+    page.wait_for_function(f"n => ({NONCE})() !== n", arg=before, timeout=WAIT)
+    tries_until = time.monotonic() + FOCUS_TRIES + 1.0
     wait_for_hand(page)
-    # give the page the moment it takes to put the focus on the cards (and scroll to them);
-    # the tests that are about the focus assert it themselves with focus_on_hand
     with contextlib.suppress(sync_api.TimeoutError):
-        focus_on_hand(page, timeout=5_000)
+        focus_on_hand(page, timeout=max(1_000, int((tries_until - time.monotonic()) * 1000)))
 
 
 def focus_on_hand(page: Any, timeout: int = WAIT) -> None:
@@ -110,7 +134,7 @@ def in_view(page: Any, selector: str) -> tuple[float, float]:
 
 @pytest.mark.parametrize("game", ["loo", "sixty_six"])
 def test_clicking_a_card_face_plays_it(server: str, chromium: Any, game: str) -> None:
-    page, errors = open_page(chromium, server)
+    page, errors = open_page(chromium, None)
     try:
         new_game(page, server, game)
         card = Card.parse(hand_cards(page)[-1])
@@ -130,7 +154,7 @@ def test_clicking_a_card_face_plays_it(server: str, chromium: Any, game: str) ->
 def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
     server: str, chromium: Any
 ) -> None:
-    page, errors = open_page(chromium, server)
+    page, errors = open_page(chromium, None)
     try:
         new_game(page, server, "sixty_six")
         page.goto(f"{server}/sixty_six-play")  # from the top of a freshly opened page
@@ -166,7 +190,7 @@ def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
 ) -> None:
     """390×844: the table's trick, the latest moves and the learner's cards are all within the
     screen when the hand opens and after a move (the page scrolls itself, if at all)."""
-    page, errors = open_page(chromium, server, PHONE)
+    page, errors = open_page(chromium, None, PHONE)
     try:
         new_game(page, server, game)
         page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollTo(0, 0)")
@@ -232,7 +256,7 @@ def test_accessible_names_carry_no_markup_or_icon_names(server: str, chromium: A
 
 
 def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, chromium: Any) -> None:
-    page, errors = open_page(chromium, server)
+    page, errors = open_page(chromium, None)
     try:
         new_game(page, server, "sixty_six")
         card = Card.parse(hand_cards(page)[0])

@@ -15,10 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, WAIT, chromium, server, steady
+from test_browser import CHROMIUM, WAIT, steady
 from test_play_browser import DESKTOP, HAND, PHONE, focused, open_page, settle, wait_for_hand
-
-__all__ = ["chromium", "server"]  # the module's fixtures: its browser and server
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

@@ -13,13 +13,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, WAIT, chromium
+from test_browser import CHROMIUM, WAIT
 
 from bench.serve import serve
 from ui.mastery import RuleMemory, curated_bank
 from ui.progress import Progress
-
-__all__ = ["chromium"]  # the module's browser (a fixture of test_browser)
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),

@@ -14,15 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_browser import chromium
 
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.games.loo import LOO
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.sixty_six import SIXTY_SIX
 from ui.cards import PHONE_CSS, position_html
-
-__all__ = ["chromium"]  # the module's fixture: its browser
 
 FOUR_HAND = SIXTY_SIX.new_deal(players=4, dealer=3, seed=3)  # eight cards a hand
 TABLES = {
