@@ -81,3 +81,15 @@ def test_the_log_names_the_face_down_card_to_its_leader_only() -> None:
     lead = Action("play", Card.parse("9H"))
     assert "P1 plays a card face down" in bierspiel_tell(s, 1, lead, 2)
     assert "You play 9♥ face down" in bierspiel_tell(s, 1, lead, 1)
+
+
+def test_a_question_on_the_call_does_not_state_it_in_its_picture() -> None:
+    """Quiz q_call and the Learn task calls_for_trump ask "which cards may you play?" to a
+    card led face down: their picture (``quiz=True``) says the card was led face down, not
+    that it calls for a trump, which is the rule asked about (helper report, stop 34)."""
+    s = _state("calls_for_trump")
+    html = position_html(s, viewer=2, reveal=True, highlight=False, quiz=True)
+    assert "8♣ was led face down." in html and "for a trump" not in html
+    done = _state("face_down_trick")  # who won a finished face-down trick: the call is history
+    html = position_html(done, reveal=True, highlight=False, trick=done.history[-1][0], quiz=True)
+    assert "8♣ was led face down and called for a trump" in html

@@ -81,9 +81,12 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
         # lesson's text names it): its face, marked "face down"
         known = you or not any(x.backs for x in view.seats if not x.name.endswith("(you)"))
         led = f"{CARDS[card].pretty} was led face down" if known else "a card was led face down"
+        # a question on the cards still to come to it ("which may you play?") is asked about
+        # the call: its picture says the card was led face down, not what that asks of him
+        call = "" if quiz and state.trick else f" and {calls} for a trump"
         caption = (
-            f"{'You' if you else f'P{seat}'} had no trump for the trump lead: {led} "
-            f"and {calls} for a trump. " + caption
+            f"{'You' if you else f'P{seat}'} had no trump for the trump lead: {led}{call}. "
+            + caption
         ).strip()
         if trick:  # the leader's card may take the trick (nobody had a trump): marked so
             won = trick[0][2] == "marked"
