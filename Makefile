@@ -50,7 +50,7 @@ lint: $(VENV)/.test
 
 # two workers (pytest-xdist): the suite is CPU-bound and the machines have 2 cores. loadgroup,
 # with the groups of suite_groups.py: each test goes to whichever worker is free, except a
-# notebook's cells (run in order in one kernel) and the browser tests (tests/e2e: a module's
+# notebook's cells (run in order in one kernel) and the browser tests (tests/e2e: their one
 # server starts once; one browser test at a time), each kept together on one worker, handed out
 # first. TEST_WORKERS=0 runs it in one process.
 # The lint (ruff, mypy: ~45 s of CPU on a fresh machine) runs beside the tests, not before them:

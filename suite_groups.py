@@ -7,10 +7,11 @@ Each test is a unit of its own, handed to whichever worker is free, except two k
 stay together on one worker, in order (:func:`group_of`):
 
 * a notebook's cells (nbval runs them in order in one kernel): one group per notebook;
-* the browser tests (tests/e2e): one group. Each module starts its own ``streamlit run``
-  server and Chromium (module fixtures), and each test is a live server, a browser and the
-  computer players thinking on a 2-core machine: run one after another, beside the other
-  worker's CPU-bound tests, never two at once, where their waits are tightest.
+* the browser tests (tests/e2e): one group. The modules share one ``streamlit run`` server
+  and one Chromium (tests/e2e/conftest.py: session fixtures, started once on the group's
+  worker), and each test is a live server, a browser and the computer players thinking on a
+  2-core machine: run one after another, beside the other worker's CPU-bound tests, never
+  two at once, where their waits are tightest.
 
 xdist hands out the biggest groups first (the browser tests, then the notebooks), then the
 single tests: those of :data:`SLOW_FIRST` (seconds each), then the rest in their order, so
