@@ -9,8 +9,8 @@ flags), the server a local-mode one on a database of its own. A test that needs 
 own keeps one (test_browser's class server, test_review_browser's prepared database).
 
 Local mode has one learner, the last one an address named (``?learner=``): the tests that use
-the plain address deal themselves a new game first (test_play_browser) or use a game's pages
-no earlier module touches (test_browser, whose module runs first).
+the plain address deal themselves a new game first (test_play_browser) or name a fresh learner
+first (test_browser's new-tab test), so no module depends on which ran before it.
 
 Every browser context a test opens is closed after it (:func:`close_contexts`): a page left
 open on a server that has since stopped keeps trying to reconnect.

@@ -259,12 +259,16 @@ def test_a_lesson_step_task_with_its_stars(browser: Any, server: str) -> None:
 
 def test_a_new_tab_resumes_the_learner(browser: Any, server: str) -> None:
     """On a machine's own server (local mode) a new tab with the plain address is the same
-    learner: Learn opens at the step reached in the first tab, and the address stays plain."""
+    learner: Learn opens at the step reached in the first tab, and the address stays plain.
+    The server is every browser module's (conftest.py), so the machine's learner is first made
+    a fresh one (the last one an address named), whatever ran before."""
     steps = load("sixty_six").steps
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
+        page.goto(fresh_learner(f"{server}/sixty_six-learn"))
+        page.get_by_role("heading", name=steps[0].title).wait_for(timeout=WAIT)
         page.goto(f"{server}/sixty_six-learn")
         page.get_by_role("heading", name=steps[0].title).wait_for(timeout=WAIT)
         for k in (1, 2):
