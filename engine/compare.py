@@ -303,7 +303,7 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
     >>> print(comparison_text(c))
     The lesson texts (Trump Games and a web page)  |  German practice: strict later play
       Later play: head the trick and trump: False | True
-    The same for 22 actions; they part at action 17 (legal):
+    The same for 22 actions, though the readings part at action 17 (legal):
       The lesson texts (Trump Games and a web page): P1 may play A♠, 10♠ or K♠ (besides 10♣ or Q♣, which both readings allow)
       German practice: strict later play: A♠, 10♠, K♠ refused: P1 has no card of the suit led and must trump: he holds 10♣ and Q♣
           [sixty_six.strict.trump] German practice (variant): in later play, trump when you cannot follow.
@@ -316,7 +316,10 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
         lines.append("In this deal the two readings never part.")
     else:
         where = f"action {p.step + 1}" if p.kind != "settlement" else "the settlement"
-        lines.append(f"The same for {c.together} actions; they part at {where} ({p.kind}):")
+        # the readings may part (a card refused, another winner) while the move made stays
+        # allowed on both sides: the sides then go on alike past the parting
+        part = ", though the readings part" if p.step < c.together else "; they part"
+        lines.append(f"The same for {c.together} actions{part} at {where} ({p.kind}):")
         for side, text, rules in zip(c.sides, p.text, p.rules, strict=True):
             lines.append(f"  {side.label}: {text}")
             lines += [f"      [{r.id}] {r.statement}" for r in rules]

@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
 
 import engine.games  # noqa: F401
-from engine.compare import Comparison, compare, find_parting, variant_pairs
+from engine.compare import Comparison, compare, comparison_text, find_parting, variant_pairs
 from engine.game import REGISTRY, Game
 from engine.rules import SEED_FILES
 from ui.cards import RED
@@ -323,3 +323,28 @@ def test_no_one_choice_radio_before_a_deal_in_play(app: OpenApp) -> None:
         "A seeded hand",
         "My last hand in Play",
     ]
+
+
+def test_readings_that_part_while_the_moves_stay_the_same_say_so() -> None:
+    """A card refused in one reading, or another trick winner, while the move made stays
+    allowed on both sides: the count read '22 actions the same on both sides; after the
+    readings part, each side's computer players carry on by themselves' with the readings
+    parting at action 17 of 22, and nobody carried on by himself (notebook 02's text, 'The
+    same for 22 actions; they part at action 17', read as oddly)."""
+    from ui.pages.compare import _together_words
+
+    six = compare(REGISTRY.get("sixty_six"), players=2, seed=0,
+                  variants=("seed", "strict_second_phase_german_practice"))  # fmt: skip
+    assert six.parting is not None and (six.parting.step, six.together) == (16, 22)
+    assert _together_words(six) == (
+        "All 22 actions the same on both sides, though the readings part at action 17."
+    )
+    assert "The same for 22 actions, though the readings part at action 17 (legal):" in (
+        comparison_text(six)
+    )
+    rams = compare(REGISTRY.get("rams"), players=5, seed=1, variants=("standard", "ecarte_rank"))
+    assert rams.parting is not None and (rams.parting.step, rams.together) == (9, 10)
+    assert _together_words(rams) == (
+        "The first 10 actions the same on both sides, though the readings part at action 10; "
+        "after that, each side's computer players carry on by themselves."
+    )

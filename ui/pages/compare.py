@@ -491,6 +491,15 @@ def _together_words(c: Comparison, deal: str = "deal") -> str:
         return f"The {deal} ended as dealt{then}."
     if n == 0:
         return f"No action the same on both sides: from the first, {left}."
+    k = c.parting.step + 1
+    if k <= n:  # the readings part (a card refused, another winner), the move stays allowed
+        every = all(len(side.steps) == n for side in c.sides)  # played alike to the end
+        if n == 1:
+            head = "The one action taken" if every else "The first action"
+        else:
+            head = f"{'All' if every else 'The first'} {n} actions"
+        text = f"{head} the same on both sides, though the readings part at action {k}"
+        return text + ("." if every else f"; after that, {left}.")
     return f"{n} action{'s' if n != 1 else ''} the same on both sides; after the readings part, {left}."
 
 
