@@ -17,7 +17,8 @@ import streamlit as st
 
 from engine.game import Action, Game
 from engine.rules import SEED_FILES, Rule, book_name
-from ui.cards import NoDrawing, position_html, shared_shapes
+from ui.cards import NoDrawing, TableView, shared_shapes, table_view
+from ui.cards import table_html as card_table_html
 from ui.components import card_picture
 from ui.format import capital, md, metric_html, plain_label, table_html
 from ui.mastery import RuleMemory, migrate
@@ -391,13 +392,18 @@ def yes_no(v: Any) -> str:
 
 
 # ---- drawing and citing -----------------------------------------------------------------------
-def draw(state: Any, **kw: Any) -> None:
-    """A whole position as card faces (:func:`picture`).
+def draw(state: Any, width: int = 46, **kw: Any) -> None:
+    """A whole position as card faces (:func:`picture`); ``kw`` go to the game's drawing."""
+    draw_view(lambda: table_view(state, **kw), state, width)
+
+
+def draw_view(view: Callable[[], TableView], state: Any, width: int = 46) -> None:
+    """The table ``view`` makes of ``state`` (a Learn task's, say), as card faces.
 
     A game whose table has no drawing yet (no adapter in ``ui/tables.py``) is shown as the
     engine's own text diagram of the position."""
     try:
-        html = position_html(state, **kw)
+        html = card_table_html(view(), width)
     except NoDrawing:
         st.code(str(state), language=None)
         return

@@ -31,13 +31,14 @@ from lessons import Lesson, LessonError, Step, load
 from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
-from ui.cards import PICTURE_WIDTH, NoDrawing, TableView, table_html, table_view
+from ui.cards import PICTURE_WIDTH, TableView, table_html, table_view
 from ui.format import capital, does, md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
     bullets,
     cite,
     draw,
+    draw_view,
     drawn_when_open,
     go,
     learner,
@@ -383,12 +384,7 @@ def step_seat(step: Step) -> int | None:
 
 def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> None:
     """The position as the decision finds it (:func:`ui.quiz_picture.task_view`)."""
-    try:
-        view = task_view(task, text_cards, seat)
-    except NoDrawing:
-        st.code(str(task.question.state), language=None)
-        return
-    picture(table_html(view, PICTURE_WIDTH))
+    draw_view(lambda: task_view(task, text_cards, seat), task.question.state, PICTURE_WIDTH)
 
 
 def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
