@@ -25,6 +25,10 @@ from typing import Any
 import yaml
 
 from engine.game import Action
+from engine.scenario import parse_yaml
+
+# libyaml's emitter when PyYAML has it, as engine.scenario reads with libyaml's parser
+SafeDumper = yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper
 
 ROOT = Path(__file__).resolve().parent.parent
 FILE_DIRS = (ROOT / "docs" / "examples", ROOT / "lessons")
@@ -44,7 +48,7 @@ def _dump(data: Any, suffix: str) -> bytes:
 
     if suffix == ".json":
         return json.dumps(data).encode()
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False).encode()
+    return yaml.dump(data, Dumper=SafeDumper, allow_unicode=True, sort_keys=False).encode()
 
 
 def _paths(data: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
@@ -95,7 +99,7 @@ def mutations(
     lesson's YAML is most of the cost (make test's sample keeps two, or none of a lesson)."""
     raw = path.read_bytes()
     suffix = path.suffix.lower()
-    data = yaml.safe_load(raw.decode())
+    data = parse_yaml(raw.decode())
     out: list[Mutation] = []
 
     def add(name: str, value: Any) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -21,6 +21,7 @@ import yaml
 
 from engine.cards import Card, CardParseError, Suit
 from engine.game import REGISTRY, Game
+from engine.rules import Rule
 from engine.tricks import n_tricks
 
 T = TypeVar("T")
@@ -29,6 +30,7 @@ T = TypeVar("T")
 MAX_FILE_BYTES = 1_000_000
 """The largest scenario or lesson file read (docs/scenarios.md): a bigger one is refused
 unread, so a mistaken or hostile file cannot hold the parser (the largest lesson is ~36 kB)."""
+NO_FILE = "<scenario>"  # the source of a scenario given as data, read from no file
 MAX_MESSAGE = 300  # characters of a problem's text: a huge value quoted back is cut short
 MAX_NESTING = 100
 """How deep brackets and indentation may go in a scenario or lesson file (the lessons reach 9).
@@ -70,6 +72,71 @@ def read_source(path: str | Path) -> str:
     return text
 
 
+# ---- reading YAML and JSON --------------------------------------------------------------------
+# libyaml's parser when PyYAML has it (its wheels do): a lesson file reads ~9x faster (loo.yaml
+# 181 -> 19 ms), the first Learn page or quiz answer after the server starts waits for it
+if yaml.__with_libyaml__:
+    from yaml import CSafeLoader as SafeLoader
+else:  # pragma: no cover - a PyYAML built without libyaml
+    from yaml import SafeLoader  # type: ignore[assignment]
+
+
+class StrictLoader(SafeLoader):
+    """Safe YAML that refuses duplicate keys: a key given twice would silently keep only its
+    last value (a lesson's dropped step, a scenario's hand read from the wrong line)."""
+
+
+def _mapping(loader: StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+    seen: set[Any] = set()
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        if key in seen:
+            line = key_node.start_mark.line + 1
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r} (line {line})", key_node.start_mark
+            )
+        seen.add(key)
+    return dict(loader.construct_mapping(node, deep=deep))
+
+
+StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
+def parse_yaml(text: str) -> Any:
+    """The data of a scenario or lesson file's YAML text (:class:`StrictLoader`)."""
+    return yaml.load(text, Loader=StrictLoader)  # noqa: S506 - a SafeLoader subclass
+
+
+def yaml_problem(e: yaml.YAMLError, text: str) -> tuple[int | None, str]:
+    """Where YAML text went wrong and what, for a message: ``(line or None, problem)``. Names
+    the character libyaml's "found character that cannot start any token" leaves unnamed (a
+    tab, most often), as PyYAML's own parser does."""
+    if not isinstance(e, yaml.MarkedYAMLError) or e.problem_mark is None:
+        return None, (str(e).splitlines() or [type(e).__name__])[0]
+    mark, problem = e.problem_mark, e.problem or str(e).splitlines()[0]
+    if problem == "found character that cannot start any token" and 0 <= mark.index < len(text):
+        problem = f"found character {text[mark.index]!r} that cannot start any token"
+    return mark.line + 1, problem
+
+
+class DuplicateKey(ValueError):
+    """A JSON object that gives one key twice (``json.loads`` would keep the last)."""
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise DuplicateKey(f"duplicate key {k!r}")
+        out[k] = v
+    return out
+
+
+def parse_json(text: str) -> Any:
+    """The data of a scenario's JSON text, refusing a key given twice (:class:`DuplicateKey`)."""
+    return json.loads(text, object_pairs_hook=_unique_pairs)
+
+
 _INDENT = re.compile(r"[ \t]*")
 _INDICATORS = re.compile(r"(?:[-?:](?:[ \t]+|$))*")  # "- - - x": a level each
 _COMMENT = re.compile(r"(?:^|[ \t])#.*")
@@ -107,14 +174,49 @@ def too_deep(text: str) -> int | None:
 
 
 class ScenarioError(ValueError):
-    """A scenario that cannot be read: ``FILE: field 'x.y': expected …, got …``."""
+    """A scenario that cannot be read: ``FILE: field 'x.y': expected …, got …``.
 
-    def __init__(self, source: str, path: str, message: str) -> None:
-        if len(message) > MAX_MESSAGE:
-            message = message[:MAX_MESSAGE] + "…"
-        self.source, self.path, self.detail = source, path, message
-        where = f"field '{path}'" if path else "scenario"
-        super().__init__(f"{source}: {where}: {message}")
+    The message is the author's: it cites a rule by its seed file (``seed 003: “…”``), where
+    the scenario's writer checks it. ``rules`` are the rules it cites, so that a learner's form
+    (:attr:`detail_plain`, :meth:`message_plain`) can name their books instead."""
+
+    def __init__(self, source: str, path: str, message: str, rules: Sequence[Rule] = ()) -> None:
+        self.rules = tuple(rules)
+        self._said = message
+        self.source, self.path, self.detail = source, path, _cut(message)
+        super().__init__(f"{source}: {self.where}: {self.detail}")
+
+    @property
+    def where(self) -> str:
+        return f"field '{self.path}'" if self.path else "scenario"
+
+    @property
+    def detail_plain(self) -> str:
+        """:attr:`detail` as a learner reads it: each rule cited by its book and the quote as
+        the pages show it (:meth:`engine.rules.Rule.cite_plain`), a bare mention of its source
+        (``seed 003``) by the book's name, and no rule's id.
+
+        >>> from engine.rules import Rule
+        >>> rule = Rule("x.lead", "The eldest leads.", "003", "The player at left leads.")
+        >>> e = ScenarioError("f.yaml", "leader", f"P1 leads \u2014 {rule.cite()}", [rule])
+        >>> e.detail_plain
+        'P1 leads — How to Play Some Trump Card Games, a modern lesson: “The player at left leads.”'
+        """
+        text = self._said
+        for rule in self.rules:
+            text = text.replace(rule.cite(), rule.cite_plain()).replace(f"{rule.id}, ", "")
+            text = text.replace(rule.cite().partition(": \u201c")[0], rule.book)
+        return _cut(text)
+
+    def message_plain(self) -> str:
+        """The message with :attr:`detail_plain`: what a notebook shows a learner. A scenario
+        written in a cell (:func:`from_dict` without a file) is not named by a placeholder."""
+        said = f"{self.where}: {self.detail_plain}"
+        return said if self.source == NO_FILE else f"{self.source}: {said}"
+
+
+def _cut(message: str) -> str:
+    return message[:MAX_MESSAGE] + "…" if len(message) > MAX_MESSAGE else message
 
 
 def hands_as_dealt(n: int, given: Mapping[int, Any], played: Any = ()) -> list[int]:
@@ -157,8 +259,9 @@ class Reader:
     def path(self, key: str) -> str:
         return f"{self.prefix}.{key}" if self.prefix else key
 
-    def error(self, key: str, message: str) -> ScenarioError:
-        return ScenarioError(self.source, self.path(key) if key else self.prefix, message)
+    def error(self, key: str, message: str, rules: Sequence[Rule] = ()) -> ScenarioError:
+        """The error at field ``key``; ``rules``: the rules ``message`` cites."""
+        return ScenarioError(self.source, self.path(key) if key else self.prefix, message, rules)
 
     def has(self, key: str) -> bool:
         return key in self.data and self.data[key] is not None
@@ -356,7 +459,7 @@ class Scenario:
 
     game: Game[Any]
     state: Any
-    source: str = "<scenario>"
+    source: str = NO_FILE
     data: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -364,7 +467,7 @@ class Scenario:
         return [seat_name(i) for i in range(self.state.n)]
 
 
-def from_dict(data: Any, source: str = "<scenario>", *, reachable: bool = True) -> Scenario:
+def from_dict(data: Any, source: str = NO_FILE, *, reachable: bool = True) -> Scenario:
     """Build a scenario from a parsed mapping (raises :class:`ScenarioError`).
 
     A game that can tell refuses a position no real game reaches (Linger Longer: the stock's
@@ -396,17 +499,16 @@ def load_file(path: str | Path, *, reachable: bool = True) -> Scenario:
     except SourceError as e:
         raise ScenarioError(str(path), "", str(e)) from None
     try:
-        data = json.loads(text) if p.suffix.lower() == ".json" else yaml.safe_load(text)
+        data = parse_json(text) if p.suffix.lower() == ".json" else parse_yaml(text)
     except RecursionError:
         raise ScenarioError(str(path), "", "nested too deeply to read") from None
-    except (json.JSONDecodeError, yaml.YAMLError) as e:
+    except (json.JSONDecodeError, DuplicateKey, yaml.YAMLError) as e:
+        line: int | None = None
         msg = str(e).splitlines()[0] if str(e) else type(e).__name__
-        line = None
         if isinstance(e, json.JSONDecodeError):
             line, msg = e.lineno, e.msg
-        elif isinstance(e, yaml.MarkedYAMLError) and e.problem_mark is not None:
-            line = e.problem_mark.line + 1
-            msg = e.problem or msg
+        elif isinstance(e, yaml.YAMLError):
+            line, msg = yaml_problem(e, text)
         where = f"line {line}: " if line is not None else ""
         raise ScenarioError(
             str(path), "", f"{where}not valid {'JSON' if p.suffix == '.json' else 'YAML'} ({msg})"

@@ -71,7 +71,9 @@ from engine.scenario import (
     SourceError,
     answer,
     from_dict,
+    parse_yaml,
     read_source,
+    yaml_problem,
 )
 from lessons.checks import check_lesson
 
@@ -159,35 +161,6 @@ class Lesson:
         return out
 
 
-# ---- reading YAML ------------------------------------------------------------------------------
-# libyaml's parser when PyYAML has it (its wheels do): a lesson file reads ~9x faster (loo.yaml
-# 181 -> 19 ms), the first Learn page or quiz answer after the server starts waits for it
-if yaml.__with_libyaml__:
-    from yaml import CSafeLoader as _SafeBase
-else:  # pragma: no cover - a PyYAML built without libyaml
-    from yaml import SafeLoader as _SafeBase  # type: ignore[assignment]
-
-
-class _StrictLoader(_SafeBase):
-    """Safe YAML that refuses duplicate keys (a silently dropped step is a lost lesson)."""
-
-
-def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-    seen: set[Any] = set()
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=deep)
-        if key in seen:
-            line = key_node.start_mark.line + 1
-            raise yaml.constructor.ConstructorError(
-                None, None, f"duplicate key {key!r} (line {line})", key_node.start_mark
-            )
-        seen.add(key)
-    return dict(loader.construct_mapping(node, deep=deep))
-
-
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-
-
 def _read_text(path: Path, shown: str) -> str:
     try:
         return read_source(path)
@@ -197,16 +170,12 @@ def _read_text(path: Path, shown: str) -> str:
 
 def _read_yaml(text: str, shown: str) -> Any:
     try:
-        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a SafeLoader subclass
+        return parse_yaml(text)
     except RecursionError:
         raise LessonError(f"{shown}: nested too deeply to read") from None
     except yaml.YAMLError as e:
-        where, problem = "", None
-        if isinstance(e, yaml.MarkedYAMLError):
-            if e.problem_mark is not None:
-                where = f"line {e.problem_mark.line + 1}: "
-            problem = e.problem
-        problem = problem or str(e).splitlines()[0]
+        line, problem = yaml_problem(e, text)
+        where = f"line {line}: " if line is not None else ""
         raise LessonError(_unreadable(shown, text, f"not valid YAML ({where}{problem})")) from None
 
 
@@ -671,7 +640,7 @@ def is_lesson_file(path: str | Path) -> bool:
     if p.suffix.lower() not in (".yaml", ".yml"):
         return False
     try:
-        data = yaml.load(read_source(p), Loader=_SafeBase)  # noqa: S506 - safe: SafeLoader's
+        data = parse_yaml(read_source(p))
     except (SourceError, yaml.YAMLError, RecursionError):
         keys = {m.group(1) for m in map(_TOP_KEY.match, _sniff(p).split("\n")) if m}
         return p.parent.resolve() == LESSONS_DIR or _lesson_fields(keys)

@@ -81,6 +81,11 @@ def test_answer_declaring(tmp_path: Path) -> None:
         ("game: chess\n", "field 'game': expected one of"),
         ("game: loo\nplayers: 5\ncolour: red\n", "field 'colour': unknown field"),
         ("game: loo\nplayers: [5\n", "not valid YAML"),
+        ("game: loo\nplayers: 5\ntab:\n\t- x\n", "found character '\\t' that cannot start"),
+        (
+            "game: loo\nplayers: 5\nhands: {P1: [KS]}\nhands: {P2: [QS]}\n",
+            "line 4: not valid YAML (duplicate key 'hands' (line 4))",
+        ),
         ("- just a list\n", "expected a mapping"),
         ("game: loo\nplayers: 5\npool: 12\n", "field 'trump'"),
     ],
@@ -90,6 +95,14 @@ def test_bad_file_one_line_exit_2(tmp_path: Path, text: str, needle: str) -> Non
     assert rc == 2 and out == ""
     assert needle in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
     assert str(tmp_path / "s.yaml") in err
+
+
+def test_a_json_key_given_twice_is_refused_not_overwritten(tmp_path: Path) -> None:
+    """JSON's own reader keeps a repeated key's last value: P1's hand would silently go."""
+    text = '{"game": "loo", "players": 5, "hands": {"P1": ["KS"]}, "hands": {"P2": ["QS"]}}'
+    rc, out, err = run(tmp_path, text, "s.json")
+    assert rc == 2 and out == ""
+    assert "s.json: scenario: not valid JSON (duplicate key 'hands')" in err, err
 
 
 def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
