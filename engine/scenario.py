@@ -21,7 +21,7 @@ import yaml
 
 from engine.cards import Card, CardParseError, Suit
 from engine.game import REGISTRY, Game
-from engine.rules import Rule
+from engine.rules import Rule, book_name
 from engine.tricks import n_tricks
 
 T = TypeVar("T")
@@ -193,8 +193,9 @@ class ScenarioError(ValueError):
     @property
     def detail_plain(self) -> str:
         """:attr:`detail` as a learner reads it: each rule cited by its book and the quote as
-        the pages show it (:meth:`engine.rules.Rule.cite_plain`), a bare mention of its source
-        (``seed 003``) by the book's name, and no rule's id.
+        the pages show it (:meth:`engine.rules.Rule.cite_plain`) and without its id; any other
+        source named by its file (``seed 002``, ``RULES.md``) by its book's name
+        (:func:`engine.rules.book_name`).
 
         >>> from engine.rules import Rule
         >>> rule = Rule("x.lead", "The eldest leads.", "003", "The player at left leads.")
@@ -205,14 +206,17 @@ class ScenarioError(ValueError):
         text = self._said
         for rule in self.rules:
             text = text.replace(rule.cite(), rule.cite_plain()).replace(f"{rule.id}, ", "")
-            text = text.replace(rule.cite().partition(": \u201c")[0], rule.book)
-        return _cut(text)
+        return _cut(_SOURCE.sub(lambda m: book_name(m[1] or m[0]), text))
 
     def message_plain(self) -> str:
         """The message with :attr:`detail_plain`: what a notebook shows a learner. A scenario
         written in a cell (:func:`from_dict` without a file) is not named by a placeholder."""
         said = f"{self.where}: {self.detail_plain}"
         return said if self.source == NO_FILE else f"{self.source}: {said}"
+
+
+# a source named by its file in an author's message: "seed 002", "RULES.md"
+_SOURCE = re.compile(r"\bseed (\d{3})\b|\bRULES\.md\b")
 
 
 def _cut(message: str) -> str:

@@ -351,7 +351,12 @@ def learner_message(exc: BaseException) -> str | None:
     if isinstance(exc, NameError):
         return f"NameError: {exc} — a cell above defines it.\n{RUN_IN_ORDER}"
     what = {IllegalAction: "Not allowed", NotNow: "Not now"}.get(type(exc), "Cannot read that")
-    return f"{what}: {exc}\n{RUN_IN_ORDER}"
+    said = str(exc)  # the rules cited by their books, not by the project's files:
+    if isinstance(exc, IllegalAction) and exc.refusals:
+        said = "; ".join(r.message_plain() for r in exc.refusals)
+    elif isinstance(exc, ScenarioError):
+        said = exc.message_plain()
+    return f"{what}: {said}\n{RUN_IN_ORDER}"
 
 
 def show_learner_errors(shell: Any = None) -> bool:

@@ -724,8 +724,9 @@ def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
         # the scenario's field and its message, as a sentence ("its leader is required: ...")
         # where the message goes on from the field's name; a message that is a sentence of its
         # own ("P0 cannot hold the trump card 10♥: ...") is said as it is, without the field
-        goes_on = "." not in e.path and e.detail.startswith(("is ", "are ", "must "))
-        why = f"its {e.path.replace('_', ' ')} {e.detail}" if e.path and goes_on else e.detail
+        said = e.detail_plain  # its rule cited by the book's name, as the page's rules are
+        goes_on = "." not in e.path and said.startswith(("is ", "are ", "must "))
+        why = f"its {e.path.replace('_', ' ')} {said}" if e.path and goes_on else said
         st.info(md(f"Under your chosen rules ({label}) this position cannot arise: {why}."))
         return
     if step.show is None or step.show == "cards":

@@ -100,6 +100,7 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
                     f"stock[{i}]",
                     f"{c.pretty} is the turned card, the dealer's: never in the stock (he holds "
                     f"it until he plays it) \u2014 {RULES['linger_longer.trump_card'].cite()}",
+                    [RULES["linger_longer.trump_card"]],
                 )
             _place(r, where, c, f"stock[{i}]")
         stock = [int(c) for c in cards]
@@ -116,7 +117,7 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     if r.reachable and o.stock_out == PLAY_ON:
         problem = unreachable(n, len(stock), [h.bit_count() for h in hands], leader)
         if problem:
-            raise r.error(*problem)
+            raise r.error(*problem, [RULES["linger_longer.winner_draws"]])
     # the cards in no hand, trick or stock were played to earlier tricks (the turned card too,
     # when no hand or trick holds it): the pile a reshuffle would make the next stock of
     pile = 1 << int(turned) if played_before else 0
@@ -128,6 +129,7 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
             "leader",
             f"the stock is full, so this is the first trick: P{(dealer + 1) % n}, at the "
             f"dealer's left, leads \u2014 {RULES['linger_longer.first_lead'].cite()}",
+            [RULES["linger_longer.first_lead"]],
         )
     before = tricks_over(o, n, len(stock))
     s = s._replace(out=out, leader=leader, to_move=leader, start=(), pile=pile, before=before)
@@ -238,6 +240,7 @@ def _check_sizes(r: Reader, o: Opts, n: int, hands: list[int], stock: int) -> No
             "stock",
             f"{stock} cards, but the deal leaves {52 - n * n} with {n} players, and it only "
             f"shrinks \u2014 {RULES['linger_longer.stock'].cite()}",
+            [RULES["linger_longer.stock"]],
         )
     for seat, h in enumerate(hands):
         k = h.bit_count()
@@ -246,12 +249,14 @@ def _check_sizes(r: Reader, o: Opts, n: int, hands: list[int], stock: int) -> No
                 f"hands.P{seat}",
                 f"P{seat} holds {k} cards (with any on the trick), but nobody holds more than "
                 f"{n}: he draws one only after a trick he played one to \u2014 {deal}",
+                [RULES["linger_longer.deal"]],
             )
         if k < n and full_stock(o, n, stock):
             raise r.error(
                 f"hands.P{seat}",
                 f"P{seat} holds {k} cards (with any on the trick), but the stock is full, so no "
                 f"trick is over yet and everyone holds the {n} dealt \u2014 {deal}",
+                [RULES["linger_longer.deal"]],
             )
 
 
@@ -261,7 +266,8 @@ def _step(r: Reader, s: LingerState, c: Card, path: str) -> LingerState:
         return apply(s, a)
     except IllegalAction as e:
         ref = e.refusals[0]
-        raise ScenarioError(r.source, path, f"{a.pretty} is not allowed: {ref.message()}") from None
+        why = f"{a.pretty} is not allowed: {ref.message()}"
+        raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
 def _place(r: Reader, where: dict[int, str], c: Card, path: str) -> None:

@@ -64,7 +64,8 @@ def _step(r: Reader, s: NapoleonState, a: Action, path: str) -> NapoleonState:
         return apply(s, a)
     except IllegalAction as e:
         ref = e.refusals[0]
-        raise ScenarioError(r.source, path, f"{a.pretty} is not allowed: {ref.message()}") from None
+        why = f"{a.pretty} is not allowed: {ref.message()}"
+        raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
 def read_scenario(game: Any, r: Reader) -> NapoleonState:
@@ -140,13 +141,14 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
     elif earlier or current or won:
         if s.phase != "trump":  # the cards played have no deal to be played in
             field = "tricks_won" if won else "tricks" if earlier else "trick"
+            redeal = RULES["napoleon.redeal"]
             why = (
                 "everyone passed, so nobody plays: the cards are dealt again "
                 "(napoleon.redeal, RULES.md: \u201ca redeal if everyone passes\u201d)"
                 if s.result
                 else "the bidding is not over yet (the bids go round once from the dealer's left)"
             )
-            raise r.error(field, f"no card is played in this deal: {why}")
+            raise r.error(field, f"no card is played in this deal: {why}", [redeal])
         raise r.error("trump", "is required once play has begun (the suit the bidder named)")
 
     if won:
@@ -205,6 +207,7 @@ def _held_somewhere(r: Reader, bidder: int, hands: list[int], suit: Suit) -> Non
             "trump",
             f"P{bidder} cannot have named {name}: every {name[:-1]} is in another hand, and "
             f"the bidder names a suit he holds \u2014 {rule.cite()}",
+            [rule],
         )
 
 
@@ -227,7 +230,8 @@ def _plays(r: Reader, s: NapoleonState, plays: list[tuple[int, Card]], path: str
                 RULES["napoleon.lead_trump"],
                 f"P{seat} named {Suit(s.trump).name.lower()} and must lead one of them first",
             )
-            raise ScenarioError(r.source, p, f"{CARDS[c].pretty} is not allowed: {ref.message()}")
+            why = f"{CARDS[c].pretty} is not allowed: {ref.message()}"
+            raise ScenarioError(r.source, p, why, [ref.rule])
         s = _step(r, s, Action("play", c), p)
     return s
 
@@ -237,7 +241,8 @@ def _after_nap(r: Reader, s: NapoleonState, seat: int, a: Action, path: str) -> 
     if a != PASS:
         turn = s._replace(phase="declare", to_move=seat)
         ref = next(x for x in bid_refusals(turn) if x.action == a)
-        raise ScenarioError(r.source, path, f"{a.pretty} is not allowed: {ref.message()}")
+        why = f"{a.pretty} is not allowed: {ref.message()}"
+        raise ScenarioError(r.source, path, why, [ref.rule])
     bids = list(s.bids)
     bids[seat] = 0
     return s._replace(bids=tuple(bids))
@@ -255,8 +260,8 @@ def _check_stop(r: Reader, s: NapoleonState, tricks: tuple[int, ...]) -> None:
     elif against > most:
         why = f"the others have won {against} tricks, but play stops once they have won {most}"
     if why:
-        cite = RULES["napoleon.stop_early"].cite()
-        raise r.error("tricks_won", f"{why} (his bid is {word}) \u2014 {cite}")
+        rule = RULES["napoleon.stop_early"]
+        raise r.error("tricks_won", f"{why} (his bid is {word}) \u2014 {rule.cite()}", [rule])
 
 
 def _check_leader(r: Reader, s: NapoleonState) -> None:

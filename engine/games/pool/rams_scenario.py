@@ -126,7 +126,8 @@ def replay_declarations(
         if act not in legal:
             why = [x for x in refused if x.action.kind == act.kind]
             reason = why[0].message() if why else "not on offer here"
-            raise r.error(f"declarations.P{seat}", game.refused_declaration(seat, act, reason))
+            said = game.refused_declaration(seat, act, reason)
+            raise r.error(f"declarations.P{seat}", said, [x.rule for x in why[:1]])
         before = s
         s = game.declare(s, act)
         if act.kind == "widow" and not widow_given:  # the hand given is what he holds now

@@ -313,7 +313,11 @@ class PoolScenario(PoolSettlement):
             if not self.legal_cards(state) >> card & 1:
                 why = [x for x in self.card_refusals(state) if x.action.card == card]
                 reason = why[0].message() if why else "not allowed here"
-                raise r.error(f"trick[{i}]", f"P{seat} may not play {CARDS[card].pretty}: {reason}")
+                raise r.error(
+                    f"trick[{i}]",
+                    f"P{seat} may not play {CARDS[card].pretty}: {reason}",
+                    [x.rule for x in why[:1]],
+                )
             state = self.play_card(state, card)
         return self.apply_irregularity(r, state, irregular)
 
@@ -465,7 +469,8 @@ class PoolScenario(PoolSettlement):
             if act not in self.declare_options(s)[0]:
                 why = [x for x in self.declare_options(s, explain=True)[1] if x.action == act]
                 reason = why[0].message() if why else "not allowed here"
-                raise r.error(f"declarations.P{seat}", self.refused_declaration(seat, act, reason))
+                said = self.refused_declaration(seat, act, reason)
+                raise r.error(f"declarations.P{seat}", said, [x.rule for x in why[:1]])
             s = self.declare(s, act)
             # hands in a scenario are the cards held now: keep them as given
             s = s._replace(hands=hands, widow=widow if s.widow_taker < 0 else 0, discards=0)

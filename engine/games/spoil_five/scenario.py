@@ -54,7 +54,8 @@ def _step(r: Reader, s: SpoilFiveState, a: Action, path: str) -> SpoilFiveState:
         return apply(s, a)
     except IllegalAction as e:
         ref = e.refusals[0]
-        raise ScenarioError(r.source, path, f"{a.pretty} is not allowed: {ref.message()}") from None
+        why = f"{a.pretty} is not allowed: {ref.message()}"
+        raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
 def _place(r: Reader, where: dict[int, str], c: Card, path: str) -> None:
