@@ -1,11 +1,10 @@
 """The Napoleon game object: the protocol of :class:`engine.game.Game`, each method handing
-over to the module that holds that concern (play, scoring, search, scenario, text)."""
+over to the module that holds that concern (play, scoring, search, scenario, text); what every
+such game hands over alike, :class:`engine.games.modular.ModularGame` hands over."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from fractions import Fraction
 from functools import lru_cache
 from typing import Any, ClassVar
 
@@ -14,15 +13,13 @@ import engine.games.napoleon.review_words as review_words
 import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
-from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
+from engine.cards import Suit
+from engine.game import REGISTRY, Action, NotNow
+from engine.games.modular import ModularGame
 from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
 from engine.games.napoleon.scenario import read_scenario
 from engine.games.napoleon.state import NapoleonState
-from engine.games.napoleon.text import render
-from engine.ledger import Settlement
-from engine.refusal import free_play_grounds
 from engine.rules import Rule
 
 BID_TOLERANCE = 1.0
@@ -47,7 +44,7 @@ def _estimate(hand: int, n: int, seat: int) -> dict[Suit, float]:
     return search.expected_tricks(s, seat, seed=hand % 1_000_003)
 
 
-class Napoleon(Game[NapoleonState]):
+class Napoleon(ModularGame[NapoleonState, Opts]):
     id = "napoleon"
     name = "Napoleon"
     description = (
@@ -72,12 +69,14 @@ class Napoleon(Game[NapoleonState]):
     )
     declaration_words: ClassVar[tuple[str, ...]] = BID_WORDS
     number_words: ClassVar[dict[str, int]] = {"pass": 0, "nap": NAP_BID}  # a bid, in words
+    free_play = ("napoleon.follow_suit", "napoleon.otherwise_free")
+    play_module = play
+    scoring_module = scoring
+    search_module = search
+    review_module = review_words
+    text_module = text
 
     # ---- set-up ---------------------------------------------------------------------------
-    def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
-        opts: Opts = super().make_opts(variant, **overrides)
-        return opts
-
     def new_deal(
         self,
         players: int = 4,
@@ -94,10 +93,7 @@ class Napoleon(Game[NapoleonState]):
         ('declare', 1, [5, 5, 5, 5])
         """
         o = opts or self.make_opts(variant, **overrides)
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Napoleon is for 2 to 6 players, not {players}")
-        if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        self.check_seats(players, dealer)
         return play.deal(o, players, dealer, seed)
 
     def from_hands(
@@ -108,12 +104,7 @@ class Napoleon(Game[NapoleonState]):
 
     def replay(self, state: NapoleonState) -> list[NapoleonState]:
         """The deal again from the first bid: every position, re-applied through the rules."""
-        s = play.opening(state.opts, state.n, state.dealer, state.start)
-        out = [s]
-        for _, a in state.moves:
-            s = self.apply(s, a)
-            out.append(s)
-        return out
+        return self.replayed(play.opening(state.opts, state.n, state.dealer, state.start), state)
 
     def next_deal(self, state: NapoleonState, seed: int | None = None) -> NapoleonState:
         """The next deal: the deal passes to the left; after everyone passed, the same
@@ -123,43 +114,15 @@ class Napoleon(Game[NapoleonState]):
         dealer = state.dealer if state.result == "all_passed" else (state.dealer + 1) % state.n
         return play.deal(state.opts, state.n, dealer, seed)
 
-    # ---- the protocol ---------------------------------------------------------------------
-    def current_player(self, state: NapoleonState) -> int | None:
-        return None if state.phase == "over" else state.to_move
-
-    def is_over(self, state: NapoleonState) -> bool:
-        return state.phase == "over"
-
-    def legal_actions(self, state: NapoleonState) -> list[Action]:
-        return play.legal_actions(state)
-
+    # ---- the protocol (the rest: ModularGame, from the modules above) ---------------------
     def legal_cards(self, state: NapoleonState) -> int:
-        """Mask of the cards the player to move may play."""
+        """Mask of the cards the player to move may play: none outside play (while bidding)."""
         return play.legal_cards(state) if state.phase == "play" else 0
-
-    def apply(self, state: NapoleonState, action: Action) -> NapoleonState:
-        return self.explained(play.apply, state, action)
-
-    def refusals(self, state: NapoleonState) -> list[Refusal]:
-        return play.refusals(state)
-
-    def grounds(self, state: NapoleonState, action: Action) -> list[Ground]:
-        """A card that no duty narrows: led, or played by a follower with none of the suit
-        led, by ``napoleon.otherwise_free`` (:func:`engine.refusal.free_play_grounds`)."""
-        free = (RULES["napoleon.follow_suit"], RULES["napoleon.otherwise_free"])
-        legal, refused = self.legal_actions(state), self.refusals(state)
-        return free_play_grounds(state, action, legal, refused, free)
-
-    def not_available(self, state: NapoleonState, action: Action) -> Refusal:
-        return play.not_available(state, action)
 
     def hand_order(self, state: NapoleonState, cards: Sequence[int]) -> list[int]:
         """As the table draws the hand: once trumps are named, the trumps first, then ♠ ♥ ♣ ♦,
         each best first (:func:`play.hand_order`)."""
         return play.hand_order(state, cards)
-
-    def trick_winner_rule(self, state: NapoleonState) -> Rule:
-        return RULES["napoleon.trick_winner"]
 
     def stop_reason(self, state: NapoleonState) -> str:
         """Why the deal ended where it did (play stops once the result is sure)."""
@@ -173,15 +136,6 @@ class Napoleon(Game[NapoleonState]):
         return RULES["napoleon.stop_early"]
 
     # ---- scoring --------------------------------------------------------------------------
-    def settlement(self, state: NapoleonState) -> Settlement | None:
-        return scoring.settlement(state)
-
-    def settlement_json(self, state: NapoleonState) -> dict[str, Any]:
-        return scoring.settlement_json(state)
-
-    def quiz_amounts(self, state: NapoleonState) -> dict[str, Fraction]:
-        return scoring.quiz_amounts(state)
-
     def settlement_rows(self, state: NapoleonState) -> list[dict[str, Any]]:
         """One row per player for a finished deal: bid, tricks, counters (a table)."""
         net = scoring.quiz_amounts(state)
@@ -203,25 +157,6 @@ class Napoleon(Game[NapoleonState]):
         return scoring.payment_table(players)
 
     # ---- views and search -------------------------------------------------------------------
-    def view(self, state: NapoleonState, seat: int) -> NapoleonState:
-        return search.view(state, seat)
-
-    def unseen(self, view: NapoleonState) -> int:
-        return search.unseen(view)
-
-    def determinize(self, view: NapoleonState, rng: random.Random) -> NapoleonState:
-        return search.determinize(view, rng)
-
-    def playout(self, state: NapoleonState, rng: random.Random) -> NapoleonState:
-        return search.playout(state, rng)
-
-    def value(self, state: NapoleonState, seat: int) -> int:
-        """Counters won minus paid by ``seat`` in a finished deal."""
-        return search.value(state, seat)
-
-    def rollout_value(self, state: NapoleonState, seat: int) -> float:
-        return search.rollout_value(state, seat)
-
     def side(self, state: NapoleonState, seat: int) -> int:
         return search.side(state, seat)
 
@@ -236,21 +171,6 @@ class Napoleon(Game[NapoleonState]):
     ) -> dict[Action, int] | None:
         return search.search(self, world, seat, deadline)
 
-    def review_measures(
-        self, view: NapoleonState, world: NapoleonState, end: NapoleonState, seat: int
-    ) -> dict[str, float]:
-        return review_words.measures(end, seat)
-
-    def review_why(
-        self, view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice
-    ) -> list[str]:
-        """The bid made or stopped, a bid too high (from the sampled deals)."""
-        return review_words.why(view, seat, mine, best)
-
-    def heuristic_action(self, state: NapoleonState, rng: random.Random) -> Action:
-        """The rule-of-thumb player (bids by counting high trumps and side aces)."""
-        return search.heuristic_action(state, rng)
-
     def expected_tricks(self, state: NapoleonState, seat: int) -> dict[Suit, float]:
         """The engine's estimate: tricks ``seat`` takes on average as bidder, per trump suit
         he could name (Monte-Carlo over the unseen cards, seeded by his hand)."""
@@ -260,21 +180,6 @@ class Napoleon(Game[NapoleonState]):
     # ---- scenarios and text ---------------------------------------------------------------
     def from_scenario(self, reader: Any) -> NapoleonState:
         return read_scenario(self, reader)
-
-    def render(self, state: NapoleonState) -> str:
-        return render(state)
-
-    def last_trick_info(self, state: NapoleonState) -> dict[str, Any] | None:
-        if not state.history or state.trick or not state.history[-1][0]:
-            return None
-        plays, winner = state.history[-1]
-        card = next(c for s, c in plays if s == winner)
-        return {
-            "player": f"P{winner}",
-            "card": CARDS[card].code,
-            "trump": Suit(state.trump).letter,
-            "rule": "napoleon.trick_winner",
-        }
 
     # ---- quiz hooks -------------------------------------------------------------------------
     def action_word(self, action: Action) -> str:

@@ -15,6 +15,7 @@ def measures(end: NapoleonState, seat: int) -> dict[str, float]:
 
 
 def why(view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    """The bid made or stopped, a bid too high (from the sampled deals)."""
     the_a = "the " if mine.action.kind == "play" else ""
     the_b = "the " if best.action.kind == "play" else ""
     a, b = the_a + label(mine.action), the_b + label(best.action)

@@ -204,6 +204,7 @@ def playout(state: NapoleonState, rng: random.Random) -> NapoleonState:
 
 
 def value(state: NapoleonState, seat: int) -> int:
+    """Counters won minus paid by ``seat`` in a finished deal."""
     return payoff(state, seat)
 
 
