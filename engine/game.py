@@ -247,6 +247,11 @@ class Game(ABC, Generic[S]):
     (lichess marks a chess move by the winning chances it gives away). A game sets its own
     from what a deal is worth: a trick's share of the pool, a game point."""
 
+    def on_offer(self, state: S) -> list[Action]:
+        """Every action on offer to the player to move, in the engine's order: the legal
+        ones, then those a rule refuses (:meth:`refusals`), as a Learn task lays them out."""
+        return [*self.legal_actions(state), *(r.action for r in self.refusals(state))]
+
     def under_variant(self, state: S, variant: str) -> S:
         """The same deal, as dealt (the same cards in the same places), read under another
         named variant: the Compare view (:mod:`engine.compare`) plays it under two readings.

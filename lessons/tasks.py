@@ -116,7 +116,7 @@ class Task:
         engine's order. Robbing names the card put out, so it is one move per card."""
         q = self.question
         g, s = q.game, q.state
-        offer = [*g.legal_actions(s), *(r.action for r in g.refusals(s))]
+        offer = g.on_offer(s)
         texts = {str(a) for a in offer}
         # the hand's cards, when a card is to be played now (not the dealer's before he robs)
         out = [play(int(c)) for c in q.choices() if str(play(int(c))) in texts]

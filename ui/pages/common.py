@@ -564,7 +564,7 @@ def word_labels(game: Game[Any], state: Any) -> dict[str, str]:
     out = dict(ui.action_labels)
     out.update({w: out.get(w, capital(w)) for w in game.declaration_words})
     moves: dict[str, set[Action]] = {}
-    for a in [*game.legal_actions(state), *(r.action for r in game.refusals(state))]:
+    for a in game.on_offer(state):
         if a.kind != "play":
             moves.setdefault(game.action_word(a), set()).add(a)
     for w, same in moves.items():
