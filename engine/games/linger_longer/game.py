@@ -1,29 +1,28 @@
 """The Linger Longer game object: the protocol of :class:`engine.game.Game`, each method
-handing over to the module that holds that concern (play, scoring, search, scenario, text)."""
+handing over to the module that holds that concern (play, scoring, search, scenario, text); what
+every such game hands over alike, :class:`engine.games.modular.ModularGame` hands over."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any, ClassVar
 
 import engine.games.linger_longer.play as play
 import engine.games.linger_longer.review_words as review_words
 import engine.games.linger_longer.scoring as scoring
 import engine.games.linger_longer.search as search
-from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
+import engine.games.linger_longer.text as text
+from engine.cards import CARDS
+from engine.game import REGISTRY, Action, NotNow
 from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.linger_longer.scenario import full_stock, read_scenario
 from engine.games.linger_longer.state import LingerState
-from engine.games.linger_longer.text import out_said, render
-from engine.ledger import Settlement
-from engine.refusal import free_play_grounds
+from engine.games.linger_longer.text import out_said
+from engine.games.modular import ModularGame
 from engine.rules import Rule
 
 
-class LingerLonger(Game[LingerState]):
+class LingerLonger(ModularGame[LingerState, Opts]):
     id = "linger_longer"
     name = "Linger Longer"
     description = (
@@ -45,12 +44,14 @@ class LingerLonger(Game[LingerState]):
         "still_in",
         "settlement",
     )
+    free_play = ("linger_longer.follow_suit", "linger_longer.otherwise_free")
+    play_module = play
+    scoring_module = scoring
+    search_module = search
+    review_module = review_words
+    text_module = text
 
     # ---- set-up ---------------------------------------------------------------------------
-    def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
-        opts: Opts = super().make_opts(variant, **overrides)
-        return opts
-
     def new_deal(
         self,
         players: int = 4,
@@ -68,10 +69,7 @@ class LingerLonger(Game[LingerState]):
         (1, [5, 5, 5, 5, 5], 27)
         """
         o = opts or self.make_opts(variant, **overrides)
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Linger Longer is for 4 to 6 players, not {players}")
-        if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        self.check_seats(players, dealer)
         return play.deal(o, players, dealer, seed)
 
     def readings_never_part(self, a: str, b: str) -> str | None:
@@ -109,11 +107,7 @@ class LingerLonger(Game[LingerState]):
         s = play.opening(
             state.opts, state.n, state.dealer, state.start, state.turned, dealt, state.salt
         )
-        out = [s]
-        for _, a in state.moves:
-            s = self.apply(s, a)
-            out.append(s)
-        return out
+        return self.replayed(s, state)
 
     def next_deal(self, state: LingerState, seed: int | None = None) -> LingerState:
         """The next game: the deal passes to the left."""
@@ -121,43 +115,11 @@ class LingerLonger(Game[LingerState]):
             raise NotNow("the game is not over yet")
         return play.deal(state.opts, state.n, (state.dealer + 1) % state.n, seed)
 
-    # ---- the protocol ---------------------------------------------------------------------
-    def current_player(self, state: LingerState) -> int | None:
-        return None if state.phase == "over" else state.to_move
-
-    def is_over(self, state: LingerState) -> bool:
-        return state.phase == "over"
-
-    def legal_actions(self, state: LingerState) -> list[Action]:
-        return play.legal_actions(state)
-
-    def legal_cards(self, state: LingerState) -> int:
-        """Mask of the cards the player to move may play."""
-        return play.legal_cards(state)
-
-    def apply(self, state: LingerState, action: Action) -> LingerState:
-        return self.explained(play.apply, state, action)
-
-    def refusals(self, state: LingerState) -> list[Refusal]:
-        return play.refusals(state)
-
-    def grounds(self, state: LingerState, action: Action) -> list[Ground]:
-        """A card that no duty narrows: led, or played by a follower with none of the suit
-        led, by ``linger_longer.otherwise_free`` (:func:`engine.refusal.free_play_grounds`)."""
-        free = (RULES["linger_longer.follow_suit"], RULES["linger_longer.otherwise_free"])
-        legal, refused = self.legal_actions(state), self.refusals(state)
-        return free_play_grounds(state, action, legal, refused, free)
-
-    def not_available(self, state: LingerState, action: Action) -> Refusal:
-        return play.not_available(state, action)
-
+    # ---- the protocol (the rest: ModularGame, from the modules above) ---------------------
     def hand_order(self, state: LingerState, cards: Sequence[int]) -> list[int]:
         """As the table draws the hand: the trumps first, then ♠ ♥ ♣ ♦, each best first
         (:func:`play.hand_order`)."""
         return play.hand_order(state, cards)
-
-    def trick_winner_rule(self, state: LingerState) -> Rule:
-        return RULES["linger_longer.trick_winner"]
 
     def end_rule(self, state: LingerState) -> Rule | None:
         """The rule that decided the winner of a finished game."""
@@ -200,15 +162,6 @@ class LingerLonger(Game[LingerState]):
         return out
 
     # ---- scoring --------------------------------------------------------------------------
-    def settlement(self, state: LingerState) -> Settlement | None:
-        return scoring.settlement(state)
-
-    def settlement_json(self, state: LingerState) -> dict[str, Any]:
-        return scoring.settlement_json(state)
-
-    def quiz_amounts(self, state: LingerState) -> dict[str, Fraction]:
-        return scoring.quiz_amounts(state)
-
     def settlement_rows(self, state: LingerState) -> list[dict[str, Any]]:
         """One row per player for a finished game: how he ended, tricks won, counters."""
         net = scoring.quiz_amounts(state)
@@ -274,42 +227,8 @@ class LingerLonger(Game[LingerState]):
         return left, lines, rules
 
     # ---- views and search -------------------------------------------------------------------
-    def view(self, state: LingerState, seat: int) -> LingerState:
-        return search.view(state, seat)
-
-    def unseen(self, view: LingerState) -> int:
-        return search.unseen(view)
-
-    def determinize(self, view: LingerState, rng: random.Random) -> LingerState:
-        return search.determinize(view, rng)
-
-    def playout(self, state: LingerState, rng: random.Random) -> LingerState:
-        return search.playout(state, rng)
-
     def obvious_action(self, view: LingerState) -> Action | None:
         return search.obvious_action(view)
-
-    def value(self, state: LingerState, seat: int) -> int:
-        """Counters won minus paid by ``seat`` in a finished game."""
-        return search.value(state, seat)
-
-    def rollout_value(self, state: LingerState, seat: int) -> float:
-        return search.rollout_value(state, seat)
-
-    def review_measures(
-        self, view: LingerState, world: LingerState, end: LingerState, seat: int
-    ) -> dict[str, float]:
-        return review_words.measures(end, seat)
-
-    def review_why(
-        self, view: LingerState, seat: int, mine: ReviewChoice, best: ReviewChoice
-    ) -> list[str]:
-        """A trick won draws from the stock; the last left wins (from the sampled deals)."""
-        return review_words.why(view, seat, mine, best)
-
-    def heuristic_action(self, state: LingerState, rng: random.Random) -> Action:
-        """The rule-of-thumb player: win the trick cheaply if you can, else throw cheaply."""
-        return search.heuristic_action(state, rng)
 
     # ---- scenarios and text ---------------------------------------------------------------
     def from_scenario(self, reader: Any) -> LingerState:
@@ -321,9 +240,6 @@ class LingerLonger(Game[LingerState]):
         at_deal = not s.reshuffled and full_stock(s.opts, s.n, len(s.stock) + drawn)
         return s._replace(counted=bool(s.before) or at_deal)
 
-    def render(self, state: LingerState) -> str:
-        return render(state)
-
     def tricks_played(self, state: LingerState) -> int:
         """The tricks over, those before a scenario's position (its stock says) included."""
         return state.trick_no(len(state.history))
@@ -334,17 +250,11 @@ class LingerLonger(Game[LingerState]):
         return super().trick_title(state) if state.counted else "This trick"
 
     def last_trick_info(self, state: LingerState) -> dict[str, Any] | None:
-        if not state.history or state.trick:
-            return None
-        plays, winner = state.history[-1]
-        card = next(c for s, c in plays if s == winner)
-        return {
-            "player": f"P{winner}",
-            "card": CARDS[card].code,
-            "trump": Suit(state.trump).letter,
-            "rule": "linger_longer.trick_winner",
-            "still_in": [f"P{p}" for p in state.still_in()],
-        }
+        """The trick just finished, and who still holds cards after it."""
+        info = super().last_trick_info(state)
+        if info is not None:
+            info["still_in"] = [f"P{p}" for p in state.still_in()]
+        return info
 
     # ---- quiz hooks -------------------------------------------------------------------------
     def practice_prompt(self, kind: str, state: LingerState, prompt: str) -> str:

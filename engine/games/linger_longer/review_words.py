@@ -15,6 +15,7 @@ def measures(end: LingerState, seat: int) -> dict[str, float]:
 
 
 def why(view: LingerState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    """A trick won draws from the stock; the last left wins (from the sampled deals)."""
     a, b = label(mine.action), label(best.action)
     m, bb = mine.measures, best.measures
     out: list[str] = []

@@ -471,6 +471,7 @@ def playout(state: LingerState, rng: random.Random) -> LingerState:
 
 
 def value(state: LingerState, seat: int) -> int:
+    """Counters won minus paid by ``seat`` in a finished game."""
     return payoff(state, seat)
 
 
