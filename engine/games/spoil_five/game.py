@@ -1,5 +1,6 @@
 """The Spoil Five game object: the protocol of :class:`engine.game.Game`, each method handing
-over to the module that holds that concern (moves, scoring, search, scenario, text).
+over to the module that holds that concern (moves, scoring, search, scenario, text); what every
+such game hands over alike, :class:`engine.games.modular.ModularGame` hands over.
 
 Why not the pool family (``engine/games/pool``): its position and settlement are Loo's —
 declaring (stand / widow / pass), a share of the pool per trick, a payment by the looed — and
@@ -11,17 +12,17 @@ rank-order layer, the ledger (``POOL``, transfers that sum to zero) and the decl
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any, ClassVar
 
 import engine.games.spoil_five.moves as moves
 import engine.games.spoil_five.review_words as review_words
 import engine.games.spoil_five.scoring as scoring
 import engine.games.spoil_five.search as search
-from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Ground, NotNow, Refusal, ReviewChoice
+import engine.games.spoil_five.text as text
+from engine.cards import Suit
+from engine.game import REGISTRY, Action, Ground, NotNow, Refusal
+from engine.games.modular import ModularGame
 from engine.games.spoil_five.cards import hand_order, with_order_why
 from engine.games.spoil_five.play import play_grounds
 from engine.games.spoil_five.robbing import Robber, rob_grounds
@@ -38,12 +39,11 @@ from engine.games.spoil_five.rules import (
 )
 from engine.games.spoil_five.scenario import read_scenario
 from engine.games.spoil_five.state import SpoilFiveState
-from engine.games.spoil_five.text import render
-from engine.ledger import POOL, Settlement, seat_account
+from engine.ledger import POOL, seat_account
 from engine.rules import Rule
 
 
-class SpoilFive(Game[SpoilFiveState]):
+class SpoilFive(ModularGame[SpoilFiveState, Opts]):
     id = "spoil_five"
     name = "Spoil Five"
     description = (
@@ -73,12 +73,13 @@ class SpoilFive(Game[SpoilFiveState]):
     }
     card_words: ClassVar[frozenset[str]] = frozenset({"rob"})
     review_marks: ClassVar[tuple[float, float, float]] = (0.5, 1.0, 2.0)
+    play_module = moves
+    scoring_module = scoring
+    search_module = search
+    review_module = review_words
+    text_module = text
 
     # ---- set-up ---------------------------------------------------------------------------
-    def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
-        opts: Opts = super().make_opts(variant, **overrides)
-        return opts
-
     def new_deal(
         self,
         players: int = 5,
@@ -99,10 +100,7 @@ class SpoilFive(Game[SpoilFiveState]):
         (11, (17, 18, 18, 18, 18), [5, 5, 5, 5, 5])
         """
         o = opts or self.make_opts(variant, **overrides)
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Spoil Five is for 3 to 10 players, not {players}")
-        if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        self.check_seats(players, dealer)
         cnt = tuple(counters) if counters is not None else (START_COUNTERS,) * players
         if len(cnt) != players:
             raise ValueError(f"counters: expected {players} values, got {len(cnt)}")
@@ -152,34 +150,13 @@ class SpoilFive(Game[SpoilFiveState]):
             state.counters,
             state.barred,
         )._replace(carried=state.carried)
-        out = [s]
-        for _, a in state.moves:
-            s = self.apply(s, a)
-            out.append(s)
-        return out
+        return self.replayed(s, state)
 
-    # ---- the protocol ---------------------------------------------------------------------
-    def current_player(self, state: SpoilFiveState) -> int | None:
-        return None if state.phase == "over" else state.to_move
-
-    def is_over(self, state: SpoilFiveState) -> bool:
-        return state.phase == "over"
-
-    def legal_actions(self, state: SpoilFiveState) -> list[Action]:
-        return moves.legal_actions(state)
-
+    # ---- the protocol (the rest: ModularGame, from the modules above) ---------------------
     def legal_cards(self, state: SpoilFiveState) -> int:
-        """Mask of the cards the player to move may play."""
+        """Mask of the cards the player to move may play: none outside play (while the dealer
+        robs or declines, or a jink is to be decided)."""
         return moves.legal_cards(state) if state.phase == "play" else 0
-
-    def apply(self, state: SpoilFiveState, action: Action) -> SpoilFiveState:
-        return self.explained(moves.apply, state, action)
-
-    def refusals(self, state: SpoilFiveState) -> list[Refusal]:
-        return moves.refusals(state)
-
-    def not_available(self, state: SpoilFiveState, action: Action) -> Refusal:
-        return moves.not_available(state, action)
 
     def grounds(self, state: SpoilFiveState, action: Action) -> list[Ground]:
         """While the robber's chance is open: why he may rob, and what letting it pass costs;
@@ -199,9 +176,6 @@ class SpoilFive(Game[SpoilFiveState]):
             found = play_grounds(hand, trick, state.trump, int(action.card), PLAY_RULES, strict)
             out += [Ground(action, rule, why) for rule, why in found]
         return out
-
-    def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
-        return RULES["spoil_five.trick_winner"]
 
     def trick_reason(self, state: SpoilFiveState) -> str:
         """The winner, and why it beats the next best card in the trick by the Spoil Five order
@@ -257,15 +231,6 @@ class SpoilFive(Game[SpoilFiveState]):
         return RULES[moves.result_rule(state)]
 
     # ---- scoring --------------------------------------------------------------------------
-    def settlement(self, state: SpoilFiveState) -> Settlement | None:
-        return scoring.settlement(state)
-
-    def settlement_json(self, state: SpoilFiveState) -> dict[str, Any]:
-        return scoring.settlement_json(state)
-
-    def quiz_amounts(self, state: SpoilFiveState) -> dict[str, Fraction]:
-        return scoring.quiz_amounts(state)
-
     def settlement_rows(self, state: SpoilFiveState) -> list[dict[str, Any]]:
         return scoring.settlement_rows(state)
 
@@ -282,25 +247,6 @@ class SpoilFive(Game[SpoilFiveState]):
         return scoring.carried(state)[0]
 
     # ---- views and search -------------------------------------------------------------------
-    def view(self, state: SpoilFiveState, seat: int) -> SpoilFiveState:
-        return search.view(state, seat)
-
-    def unseen(self, view: SpoilFiveState) -> int:
-        return search.unseen(view)
-
-    def determinize(self, view: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
-        return search.determinize(view, rng)
-
-    def playout(self, state: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
-        return search.playout(state, rng)
-
-    def value(self, state: SpoilFiveState, seat: int) -> int:
-        """Counters the play gave ``seat`` in a finished deal (the pool, five-trick counters)."""
-        return search.value(state, seat)
-
-    def rollout_value(self, state: SpoilFiveState, seat: int) -> float:
-        return search.rollout_value(state, seat)
-
     def obvious_action(self, view: SpoilFiveState) -> Action | None:
         """Robbing, when the chance is there: the turn-up is a trump, and the card put out is
         the cheapest in hand, so no search can do better (it would only spread its samples
@@ -309,27 +255,9 @@ class SpoilFive(Game[SpoilFiveState]):
             return search.rob_choice(view)
         return None
 
-    def review_measures(
-        self, view: SpoilFiveState, world: SpoilFiveState, end: SpoilFiveState, seat: int
-    ) -> dict[str, float]:
-        return review_words.measures(end, seat)
-
-    def review_why(
-        self, view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice
-    ) -> list[str]:
-        """The pool won with three tricks, spoiling it, jinking (from the sampled deals)."""
-        return review_words.why(view, seat, mine, best)
-
-    def heuristic_action(self, state: SpoilFiveState, rng: random.Random) -> Action:
-        """The rule-of-thumb player (robs, claims at three unless sure of five, plays greedily)."""
-        return search.heuristic_action(state, rng)
-
     # ---- scenarios and text ---------------------------------------------------------------
     def from_scenario(self, reader: Any) -> SpoilFiveState:
         return read_scenario(self, reader)
-
-    def render(self, state: SpoilFiveState) -> str:
-        return render(state)
 
     def table_cards(self, state: SpoilFiveState) -> dict[str, int]:
         """The hands, the trick and the tricks won, plus the turn-up while it lies on the pack."""
@@ -347,18 +275,6 @@ class SpoilFive(Game[SpoilFiveState]):
         if state.discard >= 0:
             mask |= 1 << state.discard
         return mask
-
-    def last_trick_info(self, state: SpoilFiveState) -> dict[str, Any] | None:
-        if not state.history or state.trick or not state.history[-1][0]:
-            return None
-        plays, winner = state.history[-1]
-        card = next(c for s, c in plays if s == winner)
-        return {
-            "player": f"P{winner}",
-            "card": CARDS[card].code,
-            "trump": Suit(state.trump).letter,
-            "rule": "spoil_five.trick_winner",
-        }
 
     # ---- quiz hooks -------------------------------------------------------------------------
     def action_word(self, action: Action) -> str:

@@ -21,6 +21,7 @@ def measures(end: SpoilFiveState, seat: int) -> dict[str, float]:
 
 
 def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    """The pool won with three tricks, spoiling it, jinking (from the sampled deals)."""
     a, b = doing(mine.action), doing(best.action)
     m, bb = mine.measures, best.measures
     out: list[str] = []

@@ -320,6 +320,7 @@ def playout(s: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
 
 
 def value(s: SpoilFiveState, seat: int) -> int:
+    """Counters the play gave ``seat`` in a finished deal (the pool, five-trick counters)."""
     return payoff(s, seat)
 
 
