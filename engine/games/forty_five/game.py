@@ -1,11 +1,10 @@
 """The Forty-Five game object: the protocol of :class:`engine.game.Game`, each method handing
-over to the module that holds that concern (play, scoring, search, scenario, text)."""
+over to the module that holds that concern (play, scoring, search, scenario, text); what every
+such game hands over alike, :class:`engine.games.modular.ModularGame` hands over."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any, ClassVar
 
 import engine.games.forty_five.core as core
@@ -13,8 +12,8 @@ import engine.games.forty_five.play as play
 import engine.games.forty_five.review_words as review_words
 import engine.games.forty_five.scoring as scoring
 import engine.games.forty_five.search as search
-from engine.cards import CARDS, Suit
-from engine.game import REGISTRY, Action, Game, Ground, Refusal, ReviewChoice
+import engine.games.forty_five.text as text
+from engine.game import REGISTRY, Action, Ground
 from engine.games.forty_five.rules import (
     GAME_TO,
     OPTIONS,
@@ -25,13 +24,11 @@ from engine.games.forty_five.rules import (
 )
 from engine.games.forty_five.scenario import read_scenario
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
-from engine.games.forty_five.text import render
+from engine.games.modular import ModularGame
 from engine.games.spoil_five.play import play_grounds
-from engine.ledger import Settlement
-from engine.rules import Rule
 
 
-class FortyFive(Game[FortyFiveState]):
+class FortyFive(ModularGame[FortyFiveState, Opts]):
     id = "forty_five"
     name = "Forty-Five"
     description = (
@@ -49,12 +46,13 @@ class FortyFive(Game[FortyFiveState]):
     amount_unit = "points"
     supports_search = True
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "game_points")
+    play_module = play
+    scoring_module = scoring
+    search_module = search
+    review_module = review_words
+    text_module = text
 
     # ---- set-up ---------------------------------------------------------------------------
-    def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
-        opts: Opts = super().make_opts(variant, **overrides)
-        return opts
-
     def player_counts(self, opts: Any) -> tuple[int, ...]:
         return PLAYER_COUNTS
 
@@ -86,8 +84,7 @@ class FortyFive(Game[FortyFiveState]):
             raise ValueError(
                 f"Forty-Five is for 2 players, or 4 or 6 in two partnerships, not {players}"
             )
-        if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        self.check_seats(players, dealer)
         return play.deal(o, players, dealer, seed, scores, deal_no, sheet)
 
     def from_hands(
@@ -116,11 +113,7 @@ class FortyFive(Game[FortyFiveState]):
             state.deal_no,
             state.sheet,
         )
-        out = [s]
-        for _, a in state.moves:
-            s = self.apply(s, a)
-            out.append(s)
-        return out
+        return self.replayed(s, state)
 
     def next_deal(self, state: FortyFiveState, seed: int | None = None) -> FortyFiveState:
         """The next deal: the deal passes to the left and the points carry over."""
@@ -138,29 +131,7 @@ class FortyFive(Game[FortyFiveState]):
             (*state.sheet, scoring.record(state)),
         )
 
-    # ---- the protocol ---------------------------------------------------------------------
-    def current_player(self, state: FortyFiveState) -> int | None:
-        return None if state.phase == "over" else state.to_move
-
-    def is_over(self, state: FortyFiveState) -> bool:
-        return state.phase == "over"
-
-    def legal_actions(self, state: FortyFiveState) -> list[Action]:
-        return play.legal_actions(state)
-
-    def legal_cards(self, state: FortyFiveState) -> int:
-        """Mask of the cards the player to move may play."""
-        return play.legal_cards(state)
-
-    def apply(self, state: FortyFiveState, action: Action) -> FortyFiveState:
-        return self.explained(play.apply, state, action)
-
-    def refusals(self, state: FortyFiveState) -> list[Refusal]:
-        return play.refusals(state)
-
-    def not_available(self, state: FortyFiveState, action: Action) -> Refusal:
-        return play.not_available(state, action)
-
+    # ---- the protocol (the rest: ModularGame, from the modules above) ---------------------
     def grounds(self, state: FortyFiveState, action: Action) -> list[Ground]:
         """While the robber's chance is open: why he may rob, and what letting it pass costs;
         for a card, the privilege it uses (a trump held back, a plain lead trumped)."""
@@ -181,9 +152,6 @@ class FortyFive(Game[FortyFiveState]):
             )
             out += [Ground(action, rule, why) for rule, why in found]
         return out
-
-    def trick_winner_rule(self, state: FortyFiveState) -> Rule:
-        return RULES["forty_five.trick_winner"]
 
     def trick_reason(self, state: FortyFiveState) -> str:
         """The winner, and why it beats the next best card in the trick by the card order
@@ -213,15 +181,6 @@ class FortyFive(Game[FortyFiveState]):
         return mask | (1 << state.discard if state.discard >= 0 else 0)
 
     # ---- scoring --------------------------------------------------------------------------
-    def settlement(self, state: FortyFiveState) -> Settlement | None:
-        return scoring.settlement(state)
-
-    def settlement_json(self, state: FortyFiveState) -> dict[str, Any]:
-        return scoring.settlement_json(state)
-
-    def quiz_amounts(self, state: FortyFiveState) -> dict[str, Fraction]:
-        return scoring.quiz_amounts(state)
-
     def settlement_rows(self, state: FortyFiveState) -> list[dict[str, Any]]:
         return scoring.settlement_rows(state)
 
@@ -247,25 +206,6 @@ class FortyFive(Game[FortyFiveState]):
         return scoring.reason(state) if state.phase == "over" else ""
 
     # ---- views and search -------------------------------------------------------------------
-    def view(self, state: FortyFiveState, seat: int) -> FortyFiveState:
-        return search.view(state, seat)
-
-    def unseen(self, view: FortyFiveState) -> int:
-        return search.unseen(view)
-
-    def determinize(self, view: FortyFiveState, rng: random.Random) -> FortyFiveState:
-        return search.determinize(view, rng)
-
-    def playout(self, state: FortyFiveState, rng: random.Random) -> FortyFiveState:
-        return search.playout(state, rng)
-
-    def value(self, state: FortyFiveState, seat: int) -> int:
-        """The side's points less the other side's in a finished deal."""
-        return search.value(state, seat)
-
-    def rollout_value(self, state: FortyFiveState, seat: int) -> float:
-        return search.rollout_value(state, seat)
-
     def side(self, state: FortyFiveState, seat: int) -> int:
         return search.side(state, seat)
 
@@ -287,39 +227,9 @@ class FortyFive(Game[FortyFiveState]):
         """Search values are scaled (:func:`engine.games.forty_five.search.scaled_value`)."""
         return search.search_points(value)
 
-    def review_measures(
-        self, view: FortyFiveState, world: FortyFiveState, end: FortyFiveState, seat: int
-    ) -> dict[str, float]:
-        return review_words.measures(end, seat)
-
-    def review_why(
-        self, view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice
-    ) -> list[str]:
-        """Tricks and points for the side (from the sampled deals)."""
-        return review_words.why(view, seat, mine, best)
-
-    def heuristic_action(self, state: FortyFiveState, rng: random.Random) -> Action:
-        """The rule-of-thumb player (robs when it may, then plays greedily for its side)."""
-        return search.heuristic_action(state, rng)
-
     # ---- scenarios and text ---------------------------------------------------------------
     def from_scenario(self, reader: Any) -> FortyFiveState:
         return read_scenario(self, reader)
-
-    def render(self, state: FortyFiveState) -> str:
-        return render(state)
-
-    def last_trick_info(self, state: FortyFiveState) -> dict[str, Any] | None:
-        if not state.history or state.trick or not state.history[-1][0]:
-            return None  # (tricks given by count only have no cards)
-        plays, winner = state.history[-1]
-        card = next(c for s, c in plays if s == winner)
-        return {
-            "player": f"P{winner}",
-            "card": CARDS[card].code,
-            "trump": Suit(state.trump).letter,
-            "rule": "forty_five.trick_winner",
-        }
 
     # ---- quiz hooks -------------------------------------------------------------------------
     def practice_prompt(self, kind: str, state: FortyFiveState, prompt: str) -> str:

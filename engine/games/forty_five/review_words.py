@@ -17,6 +17,7 @@ def measures(end: FortyFiveState, seat: int) -> dict[str, float]:
 
 
 def why(view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    """Tricks and points for the side (from the sampled deals)."""
     a, b = doing(mine.action), doing(best.action)
     m, bb = mine.measures, best.measures
     out: list[str] = []
