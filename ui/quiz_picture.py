@@ -7,11 +7,17 @@ card of a choose-all hand with its verdict (chosen and right, left out, chosen w
 left alone), a judged trick credited with its deciding card marked. The seat the question is
 about sits at the bottom before and after, so a teacher's notebook and the app show one picture.
 
+Before the answer the picture says whose turn it is, and what he is to do only where the
+question offers him one kind of move (:func:`said_as_asked`): every game's table tags its seat
+to move with the game's own words ("to rob or decline", "to bid"), which would name the very
+moves a question asks him to choose among.
+
 No Streamlit here: the notebooks import this module.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -68,6 +74,8 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
         view = table_view(s, **kw)
     except NoDrawing:
         return None
+    if fb is None:
+        view = said_as_asked(view, offered_kinds(q))
     seat = q.seat if q.kind not in JUDGED_KINDS else None
     if seat is None or not 0 <= seat < len(view.seats):
         return view
@@ -89,7 +97,7 @@ def task_view(task: Task, text_cards: int = 0, seat: int | None = None) -> Table
     q = task.question
     s = q.state
     if task.kind == "trick_winner":
-        return table_view(
+        view = table_view(
             game_ui(q.game.id).unjudged(s),
             viewer=seat,
             reveal=True,
@@ -98,10 +106,59 @@ def task_view(task: Task, text_cards: int = 0, seat: int | None = None) -> Table
             trick_title=q.game.trick_title(s),
             quiz=True,
         )
-    # the decider sits at the bottom, where the answer's picture puts him too
-    return table_view(
-        s, viewer=task.seat, reveal=True, highlight=False, quiz=True, named=text_cards
+    else:  # the decider sits at the bottom, where the answer's picture puts him too
+        view = table_view(
+            s, viewer=task.seat, reveal=True, highlight=False, quiz=True, named=text_cards
+        )
+    return said_as_asked(view, offered_kinds(q))
+
+
+# A question's words for the turn where it offers more than one kind of move, the same for
+# every game: whose turn it is, and in the empty trick that no card is played yet (where a card
+# is among his moves) or that he moves before the trick (where none is: the declaring, Spoil
+# Five's robbing dealer), which says what comes first as the games' own words do ("declaring
+# first", tests/app/test_declaring_trick_row.py) without naming the move
+NEUTRAL_TURN = "to move"
+NEUTRAL_TRICK = "no cards played yet"
+
+
+def moves_before(name: str) -> str:
+    """The empty trick's words while ``name``'s seat moves before anyone plays a card to it:
+    "P2 moves before this trick", "you move before this trick"."""
+    who = name.split(" (")[0]
+    return (
+        "you move before this trick" if name.endswith("(you)") else f"{who} moves before this trick"
     )
+
+
+def offered_kinds(q: Question) -> frozenset[str]:
+    """The kinds of move (:attr:`engine.game.Action.kind`) a question on ``q.state`` offers
+    the player to move: every action the engine has on offer there, allowed or refused
+    (:meth:`engine.game.Game.on_offer`, a Learn task's buttons), and the words a words
+    question about his move chooses among (Irish Loo's "How many?" is asked among stand, pass
+    and exchange, where the engine offers only exchanges). None once nobody is to move."""
+    g, s = q.game, q.state
+    if g.current_player(s) is None:
+        return frozenset()
+    acts = g.on_offer(s)
+    if q.form == "words" and q.kind in MOVER_KINDS:
+        acts += [g.word_action(w) for w in q.choices()]
+    return frozenset(a.kind for a in acts)
+
+
+def said_as_asked(view: TableView, kinds: Collection[str]) -> TableView:
+    """``view`` as a question's picture says the turn, given the ``kinds`` of move the question
+    offers its mover (:func:`offered_kinds`): with one kind ("to play" over a choice of cards,
+    "to name trumps") the game's own words stand; with more, the seat to move is "to move",
+    and an empty trick says no card is played yet, or, where no card is among his moves, that
+    he moves before the trick (:func:`moves_before`), where a game's words ("to rob or
+    decline", "bidding first") would name the moves the question asks him to choose among."""
+    movers = [seat for seat in view.seats if seat.to_move]
+    if len(kinds) < 2 or not movers:
+        return view
+    seats = tuple(replace(s, turn=NEUTRAL_TURN) if s.to_move else s for s in view.seats)
+    empty = NEUTRAL_TRICK if "play" in kinds else moves_before(movers[0].name)
+    return replace(view, seats=seats, empty_trick=view.empty_trick if view.trick else empty)
 
 
 def ended_by_trick(q: Question) -> bool:

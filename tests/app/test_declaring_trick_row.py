@@ -3,7 +3,9 @@ cards played yet" under "Trick 1" (learner walk: Rams' Play at 1400 and 390 px w
 learner was to declare, Loo's, Rounce's and Rams' declaring steps, Napoleon's step where the
 bidder names trumps). Napoleon's bidding already said "bidding first" and Spoil Five's dealer
 "the dealer robs or declines first"; the pool games' declaring, exchanging and the widow's
-taker's discard, and Napoleon's naming of trumps, now say so too."""
+taker's discard, and Napoleon's naming of trumps, now say so too. A question's picture (a
+Learn task's, Rams' play_or_pass) says it without naming the moves it asks about: "you move
+before this trick" (ui.quiz_picture.said_as_asked)."""
 
 from __future__ import annotations
 
@@ -51,7 +53,7 @@ def test_every_declaring_picture_says_what_comes_first() -> None:
     ("game_id", "step_id", "said"),
     [
         ("napoleon", "name_trump", "naming trumps first"),
-        ("rams", "play_or_pass", "declaring first"),
+        ("rams", "play_or_pass", "you move before this trick"),
     ],
 )
 def test_a_declaring_step_s_picture_in_the_page(

@@ -33,9 +33,15 @@ from engine.game import REGISTRY
 from engine.quiz import Question, kinds_for, practice
 from lessons import available, load
 from lessons.tasks import Task, task_for
-from ui.cards import NoDrawing, TableView
+from ui.cards import NoDrawing, TableView, table_view
 from ui.pages.learn import named, step_seat
-from ui.quiz_picture import question_view, task_view
+from ui.quiz_picture import (
+    NEUTRAL_TRICK,
+    NEUTRAL_TURN,
+    offered_kinds,
+    question_view,
+    task_view,
+)
 
 # A kind of move and the words that name it as a thing to do now (a past tense, "robbed",
 # "passed", "no cards played yet", tells what was done and is not read as naming it).
@@ -80,7 +86,7 @@ def _plain(html: str) -> str:
     return " ".join(unescape(_TAG.sub(" ", html)).split())
 
 
-def offered_kinds(q: Question, task: Task | None = None) -> set[str]:
+def asked_kinds(q: Question, task: Task | None = None) -> set[str]:
     """The kinds of move a question (or a Learn task on it) offers the learner to choose from:
     a Learn play task's moves (a card, rob, close ...), a words question's words (``bid 3`` is
     a bid), a yes/no claim's two courses, a bid's estimate; none for a question about a trick,
@@ -127,13 +133,13 @@ def test_a_learn_task_s_picture_leaves_its_moves_to_the_task(game: str, step: An
     task = task_for(step)
     assert task is not None
     view = _view(partial(task_view, task, named(step), step_seat(step)))
-    assert named_moves(view, offered_kinds(task.question, task)) == []
+    assert named_moves(view, asked_kinds(task.question, task)) == []
 
 
 @pytest.mark.parametrize(("game", "q"), CURATED, ids=[f"{g}-{q.id}" for g, q in CURATED])
 def test_a_quiz_picture_leaves_its_moves_to_the_question(game: str, q: Question) -> None:
     view = _view(partial(question_view, q, None, curated=True))
-    assert named_moves(view, offered_kinds(q)) == []
+    assert named_moves(view, asked_kinds(q)) == []
 
 
 @pytest.mark.parametrize("game", [g.id for g in REGISTRY])
@@ -145,7 +151,7 @@ def test_a_practice_picture_leaves_its_moves_to_the_question(game: str) -> None:
         for seed, level in runs:
             q = practice(game, seed=seed, kind=kind, level=level)
             view = _view(partial(question_view, q, None, curated=False))
-            found += [f"{q.id}: {n}" for n in named_moves(view, offered_kinds(q))]
+            found += [f"{q.id}: {n}" for n in named_moves(view, asked_kinds(q))]
     assert found == [], f"{len(found)} words name a move, e.g. {found[:5]}"
 
 
@@ -176,3 +182,52 @@ def test_a_practice_picture_leaves_its_moves_to_the_question(game: str) -> None:
 def test_what_names_a_move(words: str, kinds: set[str], names: bool) -> None:
     view = TableView(seats=(), empty_trick=words)
     assert bool(named_moves(view, kinds)) is names
+
+
+# The one rule every game's question picture follows (ui.quiz_picture.said_as_asked), on real
+# positions of two games: (game, Learn step, kinds its task offers, the badge and the empty
+# trick's words on the task's picture, the Play page's badge for the same position). Where no
+# card is among the moves, the trick says the learner moves before it: "declaring first" and
+# "the dealer robs or declines first" say what comes first by naming the moves.
+BEFORE = "you move before this trick"
+RULE_CASES = [
+    # one kind: the game's own words
+    ("napoleon", "name_trump", {"trump"}, "to name trumps", "naming trumps first", None),
+    ("napoleon", "first_lead", {"play"}, "to play", "no cards played yet", None),
+    ("spoil_five", "follow_or_trump", {"play"}, "to play", None, None),
+    # more than one: whose turn it is, in the same words for every game
+    ("napoleon", "promise", {"pass", "bid", "nap"}, NEUTRAL_TURN, BEFORE, "to bid"),
+    (
+        "spoil_five",
+        "rob_dealer",
+        {"rob", "decline"},
+        NEUTRAL_TURN,
+        BEFORE,
+        "to rob or decline",
+    ),
+    ("spoil_five", "rob_ace", {"rob", "play"}, NEUTRAL_TURN, NEUTRAL_TRICK, "may rob, then play"),
+]
+
+
+@pytest.mark.parametrize(
+    ("game", "step_id", "kinds", "badge", "centre", "play"),
+    RULE_CASES,
+    ids=[f"{g}-{s}" for g, s, *_ in RULE_CASES],
+)
+def test_a_question_names_the_move_only_where_it_offers_one_kind(
+    game: str, step_id: str, kinds: set[str], badge: str, centre: str | None, play: str | None
+) -> None:
+    """The kinds come from the engine (the actions on offer, and a words question's words);
+    the Play page's picture of the same position keeps the game's words."""
+    step = next(st for st in load(game).steps if st.id == step_id)
+    task = task_for(step)
+    assert task is not None
+    assert offered_kinds(task.question) == kinds
+    view = task_view(task, named(step), step_seat(step))
+    assert [s.turn for s in view.seats if s.to_move] == [badge]
+    if centre is not None:
+        assert not view.trick and view.empty_trick == centre
+    else:
+        assert view.trick  # a card led: the trick's words are not drawn
+    plain = table_view(task.question.state, viewer=task.seat, reveal=True, highlight=False)
+    assert [s.turn for s in plain.seats if s.to_move] == [play or badge]

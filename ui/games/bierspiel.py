@@ -49,8 +49,8 @@ def drawn_trick(state: LooState, view: TableView) -> int:
 def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> TableView:
     """The crosses for the pool, the turned 7♦, and the face-down lead named. A quiz asking
     what a finished deal gains shows the crosses before it, which the answer depends on, and
-    not those after, which give it away; a question asking what the dealer may do before
-    "Auf" (a Learn task, the Quiz page) does not tell him to say it."""
+    not those after, which give it away; the caption of a question asking what the dealer
+    may do before "Auf" (a Learn task, the Quiz page) does not tell him to say it."""
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     extras = [
         (label.replace(" robbed)", " taken up)"), inner)
@@ -114,7 +114,7 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
             )
             for i, x in enumerate(seats)
         )
-    if G.before_auf(state) and not quiz:  # a question's picture: "to declare" (loo_table)
+    if G.before_auf(state):
         seats = tuple(replace(x, turn=AUF) if x.to_move else x for x in seats)
     return replace(view, seats=seats, trick=trick, extras=tuple(extras), caption=caption)
 

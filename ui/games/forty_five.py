@@ -148,7 +148,7 @@ def forty_five_table(
         seats = [
             replace(s, side=i % 2, side_name=side_name(state.n, i % 2)) for i, s in enumerate(seats)
         ]
-    seats = turn_tagged(seats, forty_five_turn(state), quiz)
+    seats = turn_tagged(seats, forty_five_turn(state))
     plays = state.trick if trick is None else tuple(trick)
     shown: list[tuple[str, int, CardState]] = [
         (_bare(label[p]), c, "marked" if c in mk else "normal") for p, c in plays
@@ -171,7 +171,7 @@ def forty_five_table(
         extras += won_tricks(state.history, state.n, viewer, bare, mk)
     if over and not quiz:
         caption = caption or sentence(reason(state, -1 if viewer is None else viewer))
-    empty = empty_trick(state.phase, quiz)
+    empty = empty_trick(state.phase)
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
     return TableView(
         tuple(seats),

@@ -62,10 +62,9 @@ def napoleon_table(
     **_: object,
 ) -> TableView:
     """The table of a Napoleon position (options as for Loo's table; ``quiz``: say nothing a
-    question could ask for: no result line, no 'needs' count, and the bidder to move is "to
-    declare", not "to bid", where passing and nap are among the answers; ``why``: a finished
-    deal's caption says why play stopped, which the Play page leaves to its log and the line
-    of latest moves under the table, :attr:`GameUI.table_kw`)."""
+    question could ask for: no result line, no 'needs' count; ``why``: a finished deal's
+    caption says why play stopped, which the Play page leaves to its log and the line of
+    latest moves under the table, :attr:`GameUI.table_kw`)."""
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
     playing = state.phase == "play"
@@ -150,14 +149,12 @@ def napoleon_table(
         extras += won_tricks(state.history, state.n, viewer, label, mk)
     if over and not quiz and why:
         caption = caption or _sentence(stop_reason(state, -1 if viewer is None else viewer))
-    bidding = state.phase == "declare"
-    # a question's picture: whose turn it is, in words that name no bid (pass, a number, nap)
-    turn = "to declare" if bidding and quiz else napoleon_turn(state)
+    turn = napoleon_turn(state)
     empty = (
         "the deal is over"
         if over
-        else ("declaring first" if quiz else "bidding first")
-        if bidding
+        else "bidding first"
+        if state.phase == "declare"
         else "naming trumps first"
         if state.phase == "trump"
         else "no cards played yet"

@@ -113,8 +113,8 @@ def loo_table(
     ``trick``: draw this trick instead of the current one (a finished trick, in replays);
     ``marked``: the deciding cards, wherever they lie; ``hand_below``: the viewer's cards are
     drawn elsewhere on the page (with buttons), so his seat only says so; ``quiz``: drawn for
-    a question (a Learn task, the Quiz page), which asks what the mover may do: he is "to
-    declare", not "to exchange" or "to discard", the moves it asks about.
+    a question (a Learn task, the Quiz page), whose words for the turn are the question's
+    (:func:`ui.quiz_picture.said_as_asked`).
     """
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
@@ -214,8 +214,6 @@ def loo_table(
         )
     )
     turn = pool_turn(state)
-    if turn and quiz:  # whose turn it is, in words that name none of the moves asked about
-        turn = "to declare"
     # what comes before the first card, as Napoleon's "bidding first" says it
     empty = "the deal is over" if over else _BEFORE_PLAY.get(turn or "", "no cards played yet")
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)

@@ -125,8 +125,7 @@ def sixty_six_table(
     not stop after each trick). No card points are shown while the hand is in play.
     ``reveal`` also lays out the cards each seat has won (but those of the trick drawn in the
     middle). ``quiz``: drawn for a question not yet answered, so nothing it may ask is shown: no
-    card points, no game points after the hand, no line of the duties in force, and the seat
-    to move "to move", not "to play", where he has more than a card to choose from.
+    card points, no game points after the hand, no line of the duties in force.
     """
     mk = set(marked)
     label = _sixty_six_names(state, viewer, names)
@@ -294,10 +293,6 @@ def sixty_six_table(
         )
     )
     empty = "the hand is over" if over else "no cards played yet"
-    if quiz and playing and more_than_a_card(state):
-        # a question's picture says whose turn it is, not "to play" where he may also meld,
-        # exchange, close or claim: which of these he may do is what it asks
-        seats = [replace(s, turn="to move") if s.to_move else s for s in seats]
     if state.n == 4:  # partners sit opposite: P0 and P2 against P1 and P3
         seats = [
             replace(s, side=i % 2, side_name=slot_name(state, i % 2)) for i, s in enumerate(seats)
@@ -316,14 +311,6 @@ def sixty_six_table(
 
 
 register_adapter(SixtySixState, sixty_six_table)
-
-
-def more_than_a_card(state: SixtySixState) -> bool:
-    """Whether the player to move has a move besides a card on offer (a meld, the exchange of
-    the 9, closing, a claim), allowed or refused by a rule: a Learn task offers each."""
-    g = SIXTY_SIX
-    offered = [*g.legal_actions(state), *(r.action for r in g.refusals(state))]
-    return any(a.kind != "play" for a in offered)
 
 
 def _cards_left(state: SixtySixState, seat: int) -> int:

@@ -166,30 +166,23 @@ def spoil_five_turn(state: SpoilFiveState) -> str | None:
 
 
 # The trick's place while the seat to move is not yet to play a card (Forty-Five's too): what
-# he is to do first; in a question's picture (``quiz``: a Learn task, the Quiz page), which asks
-# what he may do, only whose turn it is
+# he is to do first
 _BEFORE_PLAY = {"rob": "the dealer robs or declines first", "jink": "claim the pool, or jink"}
-_ASKED_BEFORE_PLAY = {
-    "rob": "the dealer moves first",
-    "jink": "the winner of three tricks moves first",
-}
 
 
-def empty_trick(phase: str, quiz: bool) -> str:
+def empty_trick(phase: str) -> str:
     """The words in the empty trick (Forty-Five's too)."""
     if phase == "over":
         return "the deal is over"
-    return (_ASKED_BEFORE_PLAY if quiz else _BEFORE_PLAY).get(phase, "no cards played yet")
+    return _BEFORE_PLAY.get(phase, "no cards played yet")
 
 
-def turn_tagged(seats: Sequence[SeatView], turn: str | None, quiz: bool) -> list[SeatView]:
+def turn_tagged(seats: Sequence[SeatView], turn: str | None) -> list[SeatView]:
     """The seat to move tagged with what he is to do when it is not simply to play a card
-    (``turn``: "to rob or decline", "may rob, then play"; Forty-Five's too); in a question's
-    picture, which asks what he may do, "to move"."""
+    (``turn``: "to rob or decline", "may rob, then play"; Forty-Five's too)."""
     if turn is None:
         return list(seats)
-    tag = "to move" if quiz else turn
-    return [replace(s, turn=tag) if s.to_move else s for s in seats]
+    return [replace(s, turn=turn) if s.to_move else s for s in seats]
 
 
 def spoil_five_table(
@@ -209,8 +202,7 @@ def spoil_five_table(
     **_: object,
 ) -> TableView:
     """The table of a Spoil Five position (options as for Napoleon's table; ``quiz``: say
-    nothing a question could ask for: no duties line, no result, no pool after the deal, and
-    the seat to move "to move", not "to rob or decline" (:func:`turn_tagged`);
+    nothing a question could ask for: no duties line, no result, no pool after the deal;
     ``duties=False``: no "Now" box of the duties at this trick, for a picture about the
     cards, not a move: Learn's ``show: cards`` steps)."""
     mk = set(marked)
@@ -257,7 +249,7 @@ def spoil_five_table(
         else:
             note = "foul hand: abandoned" if out else "" if over else "cards not shown"
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
-    seats = turn_tagged(seats, spoil_five_turn(state), quiz)
+    seats = turn_tagged(seats, spoil_five_turn(state))
     plays = state.trick if trick is None else tuple(trick)
     shown_trick: list[tuple[str, int, CardState]] = [
         (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
@@ -297,7 +289,7 @@ def spoil_five_table(
     if over and not quiz:
         you = -1 if viewer is None else viewer
         caption = caption or sentence(SPOIL_FIVE.result_words(state, you))
-    empty = empty_trick(state.phase, quiz)
+    empty = empty_trick(state.phase)
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
     return TableView(
         tuple(seats),
