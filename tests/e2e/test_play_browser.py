@@ -281,3 +281,55 @@ def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, chromium: Any) 
         assert not errors, errors
     finally:
         page.context.close()
+
+
+def test_on_a_phone_a_refused_card_says_why_on_the_screen(server: str, chromium: Any) -> None:
+    """390×844: a card the rules refuse is answered by a box under the hand saying why; the
+    page scrolls to show it (a learner walk at /napoleon-play and /rams-play: the box lay below
+    the screen, so a refused card looked like a tap that did nothing). Napoleon, a seeded
+    deal: the learner passes, follows to the bidder's lead, and at a trick where the hint
+    marks one of his cards refused, plays it."""
+    page, errors = open_page(chromium, f"{server}/napoleon-play?seed=1&players=5", PHONE)
+    try:
+        refused = page.locator(f"{HAND} svg[data-state=illegal]")
+        for _ in range(12):
+            settle(page)
+            if page.get_by_role("button", name="Continue").count():
+                page.get_by_role("button", name="Continue").click()
+                continue
+            if page.get_by_role("button", name="Pass", exact=True).count():
+                page.get_by_role("button", name="Pass", exact=True).click()
+                continue
+            page.get_by_role("button", name="Hint").click()
+            page.locator(f"{HAND} svg[data-state=legal]").first.wait_for(timeout=WAIT)
+            settle(page)
+            if refused.count():
+                break
+            allowed = page.locator(f"{HAND} svg[data-state=legal]").first
+            played = Card.parse(str(allowed.get_attribute("data-card")))
+            page.get_by_role("button", name=f"Play {played.pretty}", exact=True).click()
+        else:
+            raise AssertionError("no refused card in the learner's hand within 12 moves")
+        card = Card.parse(str(refused.first.get_attribute("data-card")))
+        page.mouse.click(*face_centre(page, card))
+        words = f"You cannot play {card.pretty}."
+        why = page.locator("[data-testid=stAlert]").filter(has_text=words)
+        why.wait_for(timeout=WAIT)
+        settle(page)
+        # the page scrolls itself once the redraw has settled (as above): given until it rests
+        shown = (
+            "(() => { const r = [...document.querySelectorAll('[data-testid=stAlert]')]"
+            f".find(a => a.innerText.includes({words!r}))?.getBoundingClientRect();"
+            f" return r != null && r.top >= 0 && r.bottom <= {PHONE['height']}; }})()"
+        )
+        with contextlib.suppress(sync_api.TimeoutError):
+            steady(page, shown)
+        box = why.bounding_box()
+        assert box is not None
+        top, bottom = box["y"], box["y"] + box["height"]
+        assert top >= 0 and bottom <= PHONE["height"], ("why", top, bottom)
+        top, bottom = in_view(page, HAND)
+        assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom)
+        assert not errors, errors
+    finally:
+        page.context.close()

@@ -1,12 +1,15 @@
 // Trickbook's page helper: what the Play page needs from the browser and Streamlit has no
 // element for. Runs in the app's own page (st.components.v2, no iframe), once per change of
-// its data: {skip: {label, target} | null, focus: selector | null, nonce: string, page: string}.
+// its data: {skip: {label, target} | null, focus: selector | null, show: selector | null,
+// nonce: string, page: string}.
 //
 // - skip: a "Skip to your cards" link, the first thing Tab reaches on the page (before the
 //   sidebar's links); it moves the focus to the first enabled button under `target`.
 // - focus: after a move (a new nonce) Streamlit redraws the page and the button pressed may be
 //   gone; once the redraw has settled, the focus goes back to the first enabled button under
-//   `focus`, and the page scrolls only as far as needed to show the table and that button.
+//   `focus`, and the page scrolls only as far as needed to show the table and that button, and
+//   the box `show` names where the move left one (why a card was refused: on a phone it lay
+//   below the screen, and a refused card looked like a tap that did nothing).
 // - page: the page's address; when it changes on a narrow screen, the sidebar folds away.
 
 const SKIP_ID = "tb-skip";
@@ -31,14 +34,18 @@ function firstButton(selector) {
   return null;
 }
 
-// Show the card table and the button together, scrolling as little as possible (below the
-// fixed header); when both do not fit, the button and as much of the table as fits above it.
-function reveal(button) {
+// Show the card table and the button together, with the box `show` names where there is one,
+// scrolling as little as possible (below the fixed header); when they do not fit, the button,
+// the box and as much of the table as fits above them.
+function reveal(button, show) {
   const table = document.querySelector('[aria-label="card table"]');
   const header = document.querySelector('[data-testid="stHeader"]');
   const above = (header ? header.getBoundingClientRect().bottom : 0) + 4;
   const top = (table || button).getBoundingClientRect().top;
-  const bottom = button.getBoundingClientRect().bottom + 8;
+  const box = show ? document.querySelector(show) : null;
+  const bottom =
+    Math.max(button.getBoundingClientRect().bottom, box ? box.getBoundingClientRect().bottom : 0) +
+    8;
   let delta = 0;
   if (bottom - top <= window.innerHeight - above) {
     if (top < above) delta = top - above;
@@ -58,7 +65,7 @@ function settled() {
   return !running && !document.querySelector('[data-stale="true"]');
 }
 
-function focusWhenSettled(selector, nonce) {
+function focusWhenSettled(selector, show, nonce) {
   const until = Date.now() + 8000;
   let calm = 0;
   const tick = () => {
@@ -68,7 +75,7 @@ function focusWhenSettled(selector, nonce) {
     if (calm >= 2) {
       // preventScroll: the page moves only as reveal() decides
       button.focus({ preventScroll: true });
-      reveal(button);
+      reveal(button, show);
       return;
     }
     if (Date.now() < until) setTimeout(tick, 60);
@@ -124,6 +131,6 @@ export default function (component) {
   skipLink(data.skip || null);
   if (data.focus && data.nonce && window.__tbFocusNonce !== data.nonce) {
     window.__tbFocusNonce = data.nonce;
-    focusWhenSettled(data.focus, data.nonce);
+    focusWhenSettled(data.focus, data.show || null, data.nonce);
   }
 }

@@ -221,6 +221,7 @@ def _live(game: Game[Any]) -> None:
         skip=(words, target),
         focus=None if t.waiting else target,  # (the focus moves once the replies are drawn)
         nonce=str(st.session_state.get("play:moves", "")),
+        show=".st-key-tb-say",  # why a card was refused, under the cards: on a phone, off screen
     )
     st.session_state["tb:helper"] = None  # app.py: mounted already
     if t.waiting:
@@ -373,7 +374,8 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
         if t.confirm is not None:
             _confirm(game, t)
         elif t.message:
-            say(*t.message)
+            with st.container(key="tb-say"):  # (shown with the cards after a move: _live)
+                say(*t.message)
 
 
 def _confirm(game: Game[Any], t: Table) -> None:
