@@ -69,6 +69,18 @@ class SearchModule(Protocol[S]):
     def heuristic_action(self, state: S, rng: Random, /) -> Action: ...
 
 
+class SolverModule(SearchModule[S], Protocol[S]):
+    """A search module that also solves a sampled deal exactly, side against side
+    (``engine.games.napoleon.search``, :func:`engine.search.solve`)."""
+
+    def side(self, state: S, seat: int, /) -> int: ...
+    def searchable(self, view: S, /) -> bool: ...
+    def search_actions(self, state: S, /) -> list[Action]: ...
+    def search(
+        self, game: Game[S], world: S, seat: int, deadline: float, /
+    ) -> dict[Action, int] | None: ...
+
+
 class ReviewModule(Protocol[S_in]):
     """The hand review's numbers and words (``engine.games.napoleon.review_words``)."""
 
@@ -213,3 +225,23 @@ class ModularGame(Game[S], Generic[S, OptsT]):
     # ---- text -------------------------------------------------------------------------------
     def render(self, state: S) -> str:
         return self.text_module.render(state)
+
+
+class SolvableGame(ModularGame[S, OptsT]):
+    """A :class:`ModularGame` whose search module solves sampled deals exactly once few cards
+    are left (Napoleon, Forty-Five): the exact-search hooks of :class:`engine.game.Game` are
+    its module's."""
+
+    search_module: SolverModule[S]
+
+    def side(self, state: S, seat: int) -> int:
+        return self.search_module.side(state, seat)
+
+    def searchable(self, view: S) -> bool:
+        return self.search_module.searchable(view)
+
+    def search_actions(self, state: S) -> list[Action]:
+        return self.search_module.search_actions(state)
+
+    def search(self, world: S, seat: int, deadline: float = 0.0) -> dict[Action, int] | None:
+        return self.search_module.search(self, world, seat, deadline)

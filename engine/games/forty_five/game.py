@@ -24,11 +24,11 @@ from engine.games.forty_five.rules import (
 )
 from engine.games.forty_five.scenario import read_scenario
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
-from engine.games.modular import ModularGame
+from engine.games.modular import SolvableGame
 from engine.games.spoil_five.play import play_grounds
 
 
-class FortyFive(ModularGame[FortyFiveState, Opts]):
+class FortyFive(SolvableGame[FortyFiveState, Opts]):
     id = "forty_five"
     name = "Forty-Five"
     description = (
@@ -206,22 +206,8 @@ class FortyFive(ModularGame[FortyFiveState, Opts]):
         return scoring.reason(state) if state.phase == "over" else ""
 
     # ---- views and search -------------------------------------------------------------------
-    def side(self, state: FortyFiveState, seat: int) -> int:
-        return search.side(state, seat)
-
     def obvious_action(self, view: FortyFiveState) -> Action | None:
         return search.obvious_action(view)
-
-    def searchable(self, view: FortyFiveState) -> bool:
-        return search.searchable(view)
-
-    def search_actions(self, state: FortyFiveState) -> list[Action]:
-        return search.search_actions(state)
-
-    def search(
-        self, world: FortyFiveState, seat: int, deadline: float = 0.0
-    ) -> dict[Action, int] | None:
-        return search.search(self, world, seat, deadline)
 
     def search_points(self, value: int) -> float:
         """Search values are scaled (:func:`engine.games.forty_five.search.scaled_value`)."""

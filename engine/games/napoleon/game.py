@@ -15,7 +15,7 @@ import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
 from engine.cards import Suit
 from engine.game import REGISTRY, Action, NotNow
-from engine.games.modular import ModularGame
+from engine.games.modular import SolvableGame
 from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
 from engine.games.napoleon.scenario import read_scenario
@@ -44,7 +44,7 @@ def _estimate(hand: int, n: int, seat: int) -> dict[Suit, float]:
     return search.expected_tricks(s, seat, seed=hand % 1_000_003)
 
 
-class Napoleon(ModularGame[NapoleonState, Opts]):
+class Napoleon(SolvableGame[NapoleonState, Opts]):
     id = "napoleon"
     name = "Napoleon"
     description = (
@@ -157,20 +157,6 @@ class Napoleon(ModularGame[NapoleonState, Opts]):
         return scoring.payment_table(players)
 
     # ---- views and search -------------------------------------------------------------------
-    def side(self, state: NapoleonState, seat: int) -> int:
-        return search.side(state, seat)
-
-    def searchable(self, view: NapoleonState) -> bool:
-        return search.searchable(view)
-
-    def search_actions(self, state: NapoleonState) -> list[Action]:
-        return search.search_actions(state)
-
-    def search(
-        self, world: NapoleonState, seat: int, deadline: float = 0.0
-    ) -> dict[Action, int] | None:
-        return search.search(self, world, seat, deadline)
-
     def expected_tricks(self, state: NapoleonState, seat: int) -> dict[Suit, float]:
         """The engine's estimate: tricks ``seat`` takes on average as bidder, per trump suit
         he could name (Monte-Carlo over the unseen cards, seeded by his hand)."""
