@@ -39,8 +39,8 @@ from collections.abc import Callable
 from time import perf_counter
 from typing import Any, NamedTuple
 
-from bench.common import Playouts, median_of, rate
-from bench.linger_longer import bootstrap_se, load, ms
+from bench.common import Playouts, median_of, ms, playout_line, random_deals, worlds
+from bench.linger_longer import bootstrap_se, load
 from engine.game import Action
 from engine.games.forty_five import FORTY_FIVE, PLAYER_COUNTS, FortyFiveState
 from engine.games.forty_five.core import ROB, privileged_mask, rank_of, rob_actions
@@ -65,29 +65,13 @@ CEILING_DEALS = int(os.environ.get("BENCH_CEILING_DEALS", "6"))
 
 def playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
     """Random complete deals, 2, 4 and 6 players, across the variants."""
-    g = FORTY_FIVE
-    rng = random.Random(seed)
-    choice = rng.choice
-    legal_actions, apply, is_over = g.legal_actions, g.apply, g.is_over
-    actions = 0
-    player_seconds = 0.0
-    start = perf_counter()
-    variants = list(g.variants)
-    for k in range(deals):
-        n = PLAYER_COUNTS[k % len(PLAYER_COUNTS)]
-        state = g.new_deal(
-            players=n,
-            dealer=k % n,
-            seed=rng.getrandbits(32),
-            variant=variants[k % len(variants)],
-        )
-        t = perf_counter()
-        while not is_over(state):
-            state = apply(state, choice(legal_actions(state)))
-            actions += 1
-        player_seconds += perf_counter() - t
-        g.settlement(state)
-    return Playouts(deals, actions, perf_counter() - start, player_seconds)
+    variants = list(FORTY_FIVE.variants)
+    counts = PLAYER_COUNTS
+
+    def table(k: int) -> tuple[int, str | None]:
+        return counts[k % len(counts)], variants[k % len(variants)]
+
+    return random_deals(FORTY_FIVE, deals, seed, table)
 
 
 # ---- the full-sight ceilings -------------------------------------------------------------------
@@ -422,20 +406,10 @@ class Match:
         return share(self.per_deal)
 
 
-def worlds(counts: list[int]) -> str:
-    """The median number of worlds a searched decision sampled."""
-    return str(sorted(counts)[len(counts) // 2]) if counts else "n/a"
-
-
 def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
     """Measure and return the lines ``make bench`` prints for Forty-Five."""
     m = median_of(repeats, lambda: playouts(deals))
-    o = m.first
-    lines = [
-        f"forty_five: {rate(m.deals_per_s)} deals/s, {rate(m.actions_per_s)} player actions/s "
-        f"(median of {repeats}; {o.deals:,} random complete deals, 2, 4 and 6 players, every "
-        f"variant, {o.player_actions / o.deals:.1f} actions/deal)"
-    ]
+    lines = [playout_line("forty_five", m, repeats, "2, 4 and 6 players, every variant")]
     for label, opponent in (("rule of thumb", RuleOfThumbBot), ("random", RandomBot)):
         if games <= 0:
             break

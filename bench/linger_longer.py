@@ -42,7 +42,7 @@ from collections.abc import Callable
 from time import perf_counter
 from typing import Any
 
-from bench.common import Playouts, median_of, rate
+from bench.common import Playouts, median_of, ms, playout_line, random_deals
 from engine.games.linger_longer import LINGER_LONGER, LingerState
 from engine.games.linger_longer.play import legal_cards, play_card
 from engine.games.linger_longer.search import PLAYS, lean
@@ -57,23 +57,7 @@ GAMES = int(os.environ.get("BENCH_GAMES", "60"))
 
 def playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
     """Random complete games, 4 to 6 players."""
-    g = LINGER_LONGER
-    rng = random.Random(seed)
-    choice = rng.choice
-    legal_actions, apply, is_over = g.legal_actions, g.apply, g.is_over
-    actions = 0
-    player_seconds = 0.0
-    start = perf_counter()
-    for k in range(deals):
-        n = 4 + k % 3
-        state = g.new_deal(players=n, dealer=k % n, seed=rng.getrandbits(32))
-        t = perf_counter()
-        while not is_over(state):
-            state = apply(state, choice(legal_actions(state)))
-            actions += 1
-        player_seconds += perf_counter() - t
-        g.settlement(state)
-    return Playouts(deals, actions, perf_counter() - start, player_seconds)
+    return random_deals(LINGER_LONGER, deals, seed, lambda k: (4 + k % 3, None))
 
 
 def full_sight_best(state: LingerState, seat: int) -> float:
@@ -226,22 +210,10 @@ def load() -> str:
         return "n/a"
 
 
-def ms(times: list[float], q: float) -> str:
-    if not times:
-        return "n/a"
-    xs = sorted(times)
-    return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
-
-
 def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
     """Measure and return the lines ``make bench`` prints for Linger Longer."""
     m = median_of(repeats, lambda: playouts(deals))
-    o = m.first
-    lines = [
-        f"linger_longer: {rate(m.deals_per_s)} games/s, {rate(m.actions_per_s)} player "
-        f"actions/s (median of {repeats}; {o.deals:,} random complete games, 4-6 players, "
-        f"{o.player_actions / o.deals:.1f} actions/game)"
-    ]
+    lines = [playout_line("linger_longer", m, repeats, "4-6 players", deal="game")]
     for label, opponent in (("rule of thumb", RuleOfThumbBot), ("random", RandomBot)):
         if games <= 0:
             break

@@ -11,12 +11,11 @@ that it won (won / (won + paid)): 50% for a player as good as the table, more wh
 from __future__ import annotations
 
 import os
-import random
 from collections.abc import Callable
 from time import perf_counter
 from typing import Any
 
-from bench.common import Playouts, median_of, rate
+from bench.common import Playouts, median_of, ms, playout_line, random_deals
 from engine.games.napoleon import NAPOLEON, NapoleonState
 from engine.search import MonteCarloBot, RandomBot, RuleOfThumbBot
 
@@ -29,26 +28,8 @@ GAMES = int(os.environ.get("BENCH_GAMES", "60"))
 
 def playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
     """Random complete deals, 2 to 6 players, half under each variant."""
-    g = NAPOLEON
-    rng = random.Random(seed)
-    choice = rng.choice
-    legal_actions, apply, is_over = g.legal_actions, g.apply, g.is_over
-    actions = 0
-    player_seconds = 0.0
-    start = perf_counter()
-    variants = list(g.variants)
-    for k in range(deals):
-        n = 2 + k % 5
-        state = g.new_deal(
-            players=n, dealer=k % n, seed=rng.getrandbits(32), variant=variants[k % 2]
-        )
-        t = perf_counter()
-        while not is_over(state):
-            state = apply(state, choice(legal_actions(state)))
-            actions += 1
-        player_seconds += perf_counter() - t
-        g.settlement(state)
-    return Playouts(deals, actions, perf_counter() - start, player_seconds)
+    variants = list(NAPOLEON.variants)
+    return random_deals(NAPOLEON, deals, seed, lambda k: (2 + k % 5, variants[k % 2]))
 
 
 class Match:
@@ -94,13 +75,6 @@ class Match:
         return self.won / total if total else 0.5
 
 
-def ms(times: list[float], q: float) -> str:
-    if not times:
-        return "n/a"
-    xs = sorted(times)
-    return f"{xs[min(len(xs) - 1, int(q * len(xs)))] * 1000:.1f} ms"
-
-
 def pct(a: int, b: int) -> str:
     return f"{a / b:.0%} ({a} of {b})" if b else "n/a (no bids)"
 
@@ -108,12 +82,7 @@ def pct(a: int, b: int) -> str:
 def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
     """Measure and return the lines ``make bench`` prints for Napoleon."""
     m = median_of(repeats, lambda: playouts(deals))
-    o = m.first
-    lines = [
-        f"napoleon: {rate(m.deals_per_s)} deals/s, {rate(m.actions_per_s)} player actions/s "
-        f"(median of {repeats}; {o.deals:,} random complete deals, 2-6 players, both "
-        f"variants, {o.player_actions / o.deals:.1f} actions/deal)"
-    ]
+    lines = [playout_line("napoleon", m, repeats, "2-6 players, both variants")]
     for label, opponent in (("rule of thumb", RuleOfThumbBot), ("random", RandomBot)):
         if games <= 0:
             break

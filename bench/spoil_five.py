@@ -49,8 +49,8 @@ from typing import Any
 
 import numpy as np
 
-from bench.common import Playouts, median_of, rate
-from bench.linger_longer import bootstrap_se, load, ms
+from bench.common import Playouts, median_of, ms, playout_line, random_deals, worlds
+from bench.linger_longer import bootstrap_se, load
 from engine.cards import card_list
 from engine.games.spoil_five import SPOIL_FIVE, SpoilFiveState
 from engine.games.spoil_five.moves import (
@@ -76,26 +76,8 @@ CEILING = int(os.environ.get("BENCH_CEILING", "0"))
 
 def playouts(deals: int = DEALS, seed: int = SEED) -> Playouts:
     """Random complete deals, 3 to 10 players, a third under each variant."""
-    g = SPOIL_FIVE
-    rng = random.Random(seed)
-    choice = rng.choice
-    legal_actions, apply, is_over = g.legal_actions, g.apply, g.is_over
-    actions = 0
-    player_seconds = 0.0
-    start = perf_counter()
-    variants = list(g.variants)
-    for k in range(deals):
-        n = 3 + k % 8
-        state = g.new_deal(
-            players=n, dealer=k % n, seed=rng.getrandbits(32), variant=variants[k % 3]
-        )
-        t = perf_counter()
-        while not is_over(state):
-            state = apply(state, choice(legal_actions(state)))
-            actions += 1
-        player_seconds += perf_counter() - t
-        g.settlement(state)
-    return Playouts(deals, actions, perf_counter() - start, player_seconds)
+    variants = list(SPOIL_FIVE.variants)
+    return random_deals(SPOIL_FIVE, deals, seed, lambda k: (3 + k % 8, variants[k % 3]))
 
 
 class Match:
@@ -402,20 +384,10 @@ def ceiling_line(c: Ceiling, mt: Match) -> str:
     )
 
 
-def worlds(counts: list[int]) -> str:
-    """The median number of worlds a searched decision sampled."""
-    return str(sorted(counts)[len(counts) // 2]) if counts else "n/a"
-
-
 def run(deals: int = DEALS, repeats: int = REPEATS, games: int = GAMES) -> list[str]:
     """Measure and return the lines ``make bench`` prints for Spoil Five."""
     m = median_of(repeats, lambda: playouts(deals))
-    o = m.first
-    lines = [
-        f"spoil_five: {rate(m.deals_per_s)} deals/s, {rate(m.actions_per_s)} player actions/s "
-        f"(median of {repeats}; {o.deals:,} random complete deals, 3-10 players, all three "
-        f"variants, {o.player_actions / o.deals:.1f} actions/deal)"
-    ]
+    lines = [playout_line("spoil_five", m, repeats, "3-10 players, all three variants")]
     for label, opponent in (("rule of thumb", RuleOfThumbBot), ("random", RandomBot)):
         if games <= 0:
             break
