@@ -385,6 +385,13 @@ PHONE_CSS = (
     ".tb-felt .tb-extras{zoom:.85;gap:6px 18px !important;flex-basis:100% !important}"
     ".tb-felt [data-place=bottom]>div:first-child{display:inline-block;margin:0 6px 0 0 !important}"
     "}"
+    # narrower still (JupyterLab at 390 px, its sidebar closed: a 274 px output), the reader's
+    # own hand fans too, by as much as the box lacks (none at 330 px, its full 20 px by 250), so
+    # six cards keep one line down to 250 px, each corner index still showing
+    "@container tb-table (max-width: 330px){"
+    ".tb-felt [data-place=bottom] svg[role=img]+svg[role=img]"
+    "{margin-left:clamp(-20px,calc((100cqi - 330px) / 4),0px)}"
+    "}"
 )
 
 

@@ -324,7 +324,10 @@ def test_shared_shapes_draw_the_same_cards_with_one_definition_per_shape() -> No
     state = from_dict(HEAD_THE_TRICK, "test").state
     html = position_html(state, reveal=True) + position_html(state, viewer=0)  # faces, backs
     small = ui.cards.shared_shapes(html)
-    assert len(small) < len(html) * 0.8
+    # measured without the pictures' <style> (the same on both sides, and growing with each
+    # layout rule: PHONE_CSS's fanned hand alone took the ratio from 0.799 to 0.802)
+    drawn = [re.sub(r"<style>.*?</style>", "", x) for x in (small, html)]
+    assert len(drawn[0]) < len(drawn[1]) * 0.8
     assert "<path" not in small  # no shape drawn inline: suits and the back's lattice alike
     ids = set(re.findall(r'id="([\w-]+)"', ui.cards.SHAPE_DEFS))
     used = set(re.findall(r'<use href="#([\w-]+)"', small))
