@@ -7,7 +7,8 @@ carried in, so simple and double pools both come up) is played four times, the M
 player taking each seat in turn against three copies of the opponent, so the luck of the cards
 cancels out. Its *share* is the part of all the counters that passed to or from it that it won
 (won / (won + paid)): 50% for a player as good as the table. ``BENCH_GAMES`` sets the number of
-deals (default 60 against each opponent). Bench/rounce.py runs the same for Rounce.
+deals (default 60 against each opponent). Bench/rounce.py runs the same for Rounce, and
+bench/bierspiel.py for Bierspiel, without the pools.
 """
 
 from __future__ import annotations
@@ -33,22 +34,28 @@ class Match:
     """A seeded duplicate match (see the module docstring)."""
 
     def __init__(
-        self, game: Any, opponent: Callable[[int], Any], deals: int, seed: int = SEED
+        self,
+        game: Any,
+        opponent: Callable[[int], Any],
+        deals: int,
+        seed: int = SEED,
+        pools: tuple[int, ...] = (0, 5, 10),
     ) -> None:
+        """``pools``: the pools carried into the deals in turn (none: each deal as
+        ``new_deal`` makes it; Bierspiel, whose match is this one, has no pool)."""
         self.won = self.paid = 0
         self.times: list[float] = []
         for k in range(deals):
             for mc_seat in range(PLAYERS):
                 bots = {p: opponent(seed + 10_000 + 10 * k + p) for p in range(PLAYERS)}
                 mc = MonteCarloBot(seed=seed + k, budget_ms=BUDGET_MS)
+                pool = {"pool": pools[k % len(pools)]} if pools else {}
                 state = game.new_deal(
-                    players=PLAYERS,
-                    dealer=k % PLAYERS,
-                    seed=seed + 20_000 + k,
-                    pool=(0, 5, 10)[k % 3],
+                    players=PLAYERS, dealer=k % PLAYERS, seed=seed + 20_000 + k, **pool
                 )
                 while not game.is_over(state):
                     seat = game.current_player(state)
+                    assert seat is not None
                     if seat == mc_seat:
                         t = perf_counter()
                         act = mc.choose(game, state, seat)
@@ -71,14 +78,24 @@ class Match:
         return f"{xs[len(xs) // 2] * 1000:.1f} ms" if xs else "n/a"
 
 
-def strength_lines(game: Any, games: int = GAMES) -> list[str]:
+def strength_lines(
+    game: Any,
+    games: int = GAMES,
+    seed: int = SEED,
+    pools: tuple[int, ...] = (0, 5, 10),
+    said: tuple[str, str, str] = ("counters", "won", "paid"),
+) -> list[str]:
+    """The match's lines, against rule of thumb and against random players; ``said``: what
+    the share is of, and the words for what went the Monte-Carlo player's way and against it
+    (Bierspiel's: points, wiped out, crosses)."""
+    unit, won, paid = said
     lines = []
     for label, opponent in (("rule of thumb", RuleOfThumbBot), ("random", RandomBot)):
         if games <= 0:
             break
-        m = Match(game, lambda s, opp=opponent: opp(seed=s), games)  # type: ignore[misc]
+        m = Match(game, lambda s, opp=opponent: opp(seed=s), games, seed, pools)  # type: ignore[misc]
         lines.append(
-            f"{game.id} Monte-Carlo vs {label}: {m.share:.1%} of counters (won {m.won}, paid "
+            f"{game.id} Monte-Carlo vs {label}: {m.share:.1%} of {unit} ({won} {m.won}, {paid} "
             f"{m.paid}; {games} seeded deals x {PLAYERS} seats, {BUDGET_MS:.0f} ms budget); "
             f"median {m.median_ms()} a searched decision"
         )
