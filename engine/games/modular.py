@@ -98,7 +98,16 @@ class TextModule(Protocol[S_in]):
 
 class ModularGame(Game[S], Generic[S, OptsT]):
     """A game whose protocol its modules answer (see the module docstring). ``S`` is its
-    state, ``OptsT`` its option record (:meth:`make_opts`)."""
+    state, ``OptsT`` its option record (:meth:`make_opts`).
+
+    >>> import engine.games.napoleon.play as play
+    >>> from engine.games.napoleon import NAPOLEON
+    >>> NAPOLEON.play_module is play
+    True
+    >>> s = NAPOLEON.new_deal(players=4, seed=1)
+    >>> NAPOLEON.legal_actions(s) == play.legal_actions(s), NAPOLEON.trick_winner_rule(s).id
+    (True, 'napoleon.trick_winner')
+    """
 
     play_module: PlayModule[S]
     scoring_module: ScoringModule[S]
