@@ -493,6 +493,15 @@ def decision_line(d: Decision) -> str:
     )
 
 
+PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+
+
+def marks_text(counts: dict[str, int]) -> str:
+    """The marks counted (:meth:`HandReview.counts`) in words: ``1 mistake``, or ``none``."""
+    said = [f"{n} {m if n == 1 else PLURALS[m]}" for m, n in counts.items() if n]
+    return ", ".join(said) or "none"
+
+
 def review_text(r: HandReview) -> str:
     """A reviewed hand in plain text, for a notebook or a terminal: each decision of the seat
     (:func:`decision_line`, with the words of why beneath it), the marks counted, then what
@@ -503,19 +512,28 @@ def review_text(r: HandReview) -> str:
     >>> start, actions, seat = seeded_deal(SIXTY_SIX, players=2, seed=1)
     >>> r = review_hand(SIXTY_SIX, start, actions, seat, worlds=8, exact_worlds=2, seed=1)
     >>> lines = review_text(r).splitlines()
-    >>> lines[:2]
-    ["P1's decisions, each judged from what P1 could see at that moment", '(results in game points; marks at (0.2, 0.45, 0.9) given away):']
+    >>> for line in lines[:2]:
+    ...     print(line)
+    P1's decisions, each judged from what P1 could see at that moment
+    (results in game points; giving away 0.2 or more is an inaccuracy ?!, 0.45 a mistake ?, 0.9 a blunder ??):
+    >>> marks_text({"inaccuracy": 2, "mistake": 0, "blunder": 1})
+    '2 inaccuracies, 1 blunder'
     >>> lines[-len(r.tricks) - 1]
     'What happened (every card, shown only now):'
     """
+    # "0.2 or more is an inaccuracy ?!, 0.45 a mistake ?, 0.9 a blunder ??"
+    marks = ", ".join(
+        f"{t:g} {'or more is an' if k == 0 else 'a'} {m} {SYMBOLS[m]}"
+        for k, (m, t) in enumerate(zip(MARKS, r.thresholds, strict=True))
+    )
     lines = [
         f"P{r.seat}'s decisions, each judged from what P{r.seat} could see at that moment",
-        f"(results in {r.unit}; marks at {r.thresholds} given away):",
+        f"(results in {r.unit}; giving away {marks}):",
     ]
     for d in r.decisions:
         lines.append("  " + decision_line(d))
         lines += ["      " + why for why in d.why]
-    lines += [f"Marks: {r.counts()}", "What happened (every card, shown only now):"]
+    lines += [f"Marks: {marks_text(r.counts())}", "What happened (every card, shown only now):"]
     for k, (plays, winner) in enumerate(r.tricks, 1):
         cards = ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays)
         lines.append(f"  trick {k}: {cards} -> P{winner}")
