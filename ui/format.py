@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from html import escape
+from urllib.parse import urlsplit
 
 from engine.ledger import fraction_text
 from ui.cards import RED, RED_SYMBOLS
@@ -27,16 +28,24 @@ _URL = re.compile(r"https?://[^\s<>()\[\]]+[^\s<>()\[\].,;:!?]")  # a closing '.
 
 def md_escape(text: str) -> str:
     """Escape what Markdown (and Streamlit's ``$`` maths) would otherwise interpret; a web
-    address becomes a ``<...>`` link, left unescaped (a backslash inside it would show).
+    address becomes a link named by its site, as Learn names a quote's source (a whole address
+    took two phone-wide lines of a Play refusal, ``%C3%A6`` and all); one the text writes in
+    angle brackets, Markdown's own way, loses them.
 
     >>> md_escape("Britannica (https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia)")
-    'Britannica (<https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia>)'
+    'Britannica ([en.wikisource.org](https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia))'
+    >>> md_escape("Denexa (<https://www.denexa.com/blog/>) reshuffles")
+    'Denexa ([denexa.com](https://www.denexa.com/blog/)) reshuffles'
     """
     out: list[str] = []
     at = 0
     for m in _URL.finditer(text):
-        out += [_MD_SPECIAL.sub(r"\\\1", text[at : m.start()]), f"<{m.group()}>"]
-        at = m.end()
+        start, end = m.span()
+        if text[start - 1 : start] == "<" and text[end : end + 1] == ">":
+            start, end = start - 1, end + 1
+        site = urlsplit(m.group()).netloc.removeprefix("www.")
+        out += [_MD_SPECIAL.sub(r"\\\1", text[at:start]), f"[{site}]({m.group()})"]
+        at = end
     out.append(_MD_SPECIAL.sub(r"\\\1", text[at:]))
     return "".join(out)
 

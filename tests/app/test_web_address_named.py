@@ -1,0 +1,36 @@
+"""A web address in a page's text reads as a link named by its site, not the whole address.
+Seen at /forty_five-play, 390 px: a card refused by a rule the rules notes take from the 1911
+Britannica ended '(https://en.wikisource.org/wiki/1911_Encyclop%C3%A6dia_Britannica/Spoil-five)',
+two phone-wide lines of address under the quote; and Linger Longer's Learn step on reshuffling
+quoted 'Denexa (<https://www.denexa.com/blog/tag/sift-smoke/>) reshuffles the discards.', its
+angle brackets and address as written. Learn already named a quote's source by its site
+('(en.wikisource.org)', linked); ui.format.md_escape, through which every page's Markdown
+text goes, now does the same for an address in the text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from apptools import markdown, open_step
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401
+from engine.game import REGISTRY
+from engine.games.spoil_five.cards import BRITANNICA
+from ui.format import md
+
+OpenApp = Callable[..., AppTest]
+DENEXA = "https://www.denexa.com/blog/tag/sift-smoke/"
+
+
+def test_a_refusal_names_the_site_it_quotes() -> None:
+    rule = next(r for r in REGISTRY.get("forty_five").rules if r.url == BRITANNICA)
+    shown = md(rule.cite_plain())
+    assert shown.endswith(f"([en.wikisource.org]({BRITANNICA}))"), shown
+    assert shown.count(BRITANNICA) == 1 and "<" not in shown and "\\" not in shown
+
+
+def test_a_quote_giving_an_address_in_angle_brackets_names_its_site(app: OpenApp) -> None:
+    at = open_step(app("linger_longer:learn"), "linger_longer", "reshuffle")
+    text = " ".join(markdown(at).split())
+    assert f"Denexa ([denexa.com]({DENEXA})) reshuffles the discards." in text
