@@ -34,7 +34,7 @@ from engine.cards import CARDS
 from engine.game import Action, Game, Option, Refusal, either_of
 from engine.ledger import Transfer, format_counters
 from engine.review_words import with_unit
-from engine.rules import Rule
+from engine.rules import SEED_FILES, Rule, book_name
 from engine.search.bots import RandomBot, make_bot
 from engine.search.montecarlo import MonteCarloBot
 from engine.search.thumb import RuleOfThumbBot
@@ -291,6 +291,20 @@ def compare_states(
     )
 
 
+def value_words(v: Any) -> str:
+    """An option's value as a learner reads it: ``yes`` or ``no``, a source text by its book's
+    name (``"002"``: ``Foster's Hoyle, 1897``), anything else as it prints.
+
+    >>> value_words(True), value_words("000"), value_words(3)
+    ('yes', 'Trump Games, a modern lesson', '3')
+    """
+    if v is True:
+        return "yes"
+    if v is False:
+        return "no"
+    return book_name(v) if isinstance(v, str) and v in SEED_FILES else str(v)
+
+
 def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
     """A comparison in plain text, for a notebook or a terminal: the two readings, each rule
     they set differently (its value on each side), then where they part, what each side says
@@ -302,7 +316,7 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
     >>> c = compare(SIXTY_SIX, players=2, seed=0, variants=("seed", "strict_second_phase_german_practice"))
     >>> print(comparison_text(c))
     The lesson texts (Trump Games and a web page)  |  German practice: strict later play
-      Later play: head the trick and trump: False | True
+      Later play: head the trick and trump: no | yes
     The same for 22 actions, though the readings part at action 17 (legal):
       The lesson texts (Trump Games and a web page): P1 may play A♠, 10♠ or K♠ (besides 10♣ or Q♣, which both readings allow)
       German practice: strict later play: A♠, 10♠, K♠ refused: P1 has no card of the suit led and must trump: he holds 10♣ and Q♣
@@ -310,7 +324,9 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
     """
     a, b = c.sides
     lines = [f"{a.label}  |  {b.label}"]
-    lines += [f"  {option.label}: {va} | {vb}" for option, va, vb in c.options]
+    lines += [
+        f"  {option.label}: {value_words(va)} | {value_words(vb)}" for option, va, vb in c.options
+    ]
     p = c.parting
     if p is None:
         lines.append("In this deal the two readings never part.")

@@ -65,7 +65,7 @@ def test_comparison_text_says_a_settlement_parting_as_the_settlement() -> None:
     text = comparison_text(compare(game, players=4, seed=1, variants=("rules_md", "per_trick")))
     assert text.splitlines()[:3] == [
         f"{game.variants['rules_md'].label}  |  {game.variants['per_trick'].label}",
-        "  Score per trick (and count out): False | True",
+        "  Score per trick (and count out): no | yes",
         "The same for 21 actions; they part at the settlement (settlement):",
     ]
     assert "      [forty_five.per_trick] Variant: each trick counts 5" in text

@@ -15,8 +15,9 @@ from typing import Any, TypeVar
 
 import streamlit as st
 
+from engine.compare import value_words
 from engine.game import Action, Game
-from engine.rules import SEED_FILES, Rule, book_name
+from engine.rules import SEED_FILES, Rule
 from ui.cards import NoDrawing, TableView, shared_shapes, table_view
 from ui.cards import table_html as card_table_html
 from ui.components import card_picture
@@ -377,18 +378,10 @@ def disagreements(game: Game[Any]) -> list[dict[str, str]]:
         }
         if len(set(map(str, vals.values()))) > 1:
             row = {"rule": o.label}
-            row.update({k: yes_no(v) for k, v in vals.items()})
+            row.update({k: value_words(v) for k, v in vals.items()})
             row["what the sources say"] = plain_label(o.help)
             rows.append(row)
     return rows
-
-
-def yes_no(v: Any) -> str:
-    if v is True:
-        return "yes"
-    if v is False:
-        return "no"
-    return book_name(v) if isinstance(v, str) and v in SEED_FILES else str(v)
 
 
 # ---- drawing and citing -----------------------------------------------------------------------

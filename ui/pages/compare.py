@@ -22,6 +22,7 @@ from engine.compare import (
     find_parting,
     steer_text,
     steered_script,
+    value_words,
     variant_pairs,
 )
 from engine.game import REGISTRY, Action, Game, Option
@@ -32,7 +33,7 @@ from engine.sentence import Sentence, Verb, Who
 from ui import links
 from ui.cards import NoDrawing, table_view
 from ui.format import capital, md, plain_label, table_html
-from ui.pages.common import cite, draw, plain, say, settlement_table, synced, yes_no
+from ui.pages.common import cite, draw, plain, say, settlement_table, synced
 from ui.play_table import Table, card_or_label, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
 
@@ -536,7 +537,9 @@ def _option_line(c: Comparison, o: Option, va: Any, vb: Any) -> str:
     if va in raw or vb in raw:
         return f"- **{md(o.label)}**: " + (md(said) or "as each reading above says.")
     a, b = (md(plain_label(s.label)) for s in c.sides)
-    return f"- **{md(o.label)}**: {a}: {md(yes_no(va))} · {b}: {md(yes_no(vb))}. {md(said)}"
+    return (
+        f"- **{md(o.label)}**: {a}: {md(value_words(va))} · {b}: {md(value_words(vb))}. {md(said)}"
+    )
 
 
 def _parting_picture(
