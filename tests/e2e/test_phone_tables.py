@@ -52,3 +52,23 @@ def test_a_score_sheets_sentences_keep_a_few_words_a_line(chromium: Any) -> None
         assert height < 130, height
     finally:
         page.context.close()
+
+
+def test_a_short_list_of_actions_stands_in_a_short_box(server: str, chromium: Any) -> None:
+    """Compare's action-by-action tables scroll in a box of at most 320 px; a short one is as
+    tall as its rows (the learner walk at /sixty_six-compare, 390 px: after the readings part
+    at action 17, each side's six actions stood in a 320 px box, its lower half empty). The
+    page's context is closed by conftest's close_contexts."""
+    page = chromium.new_context(viewport=PHONE).new_page()
+    page.goto(f"{server}/sixty_six-compare?seed=0&players=2")
+    page.get_by_text("the same under both readings").first.wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    boxes = page.evaluate(
+        """() => [...document.querySelectorAll('table.tb-table')]
+             .filter(t => t.innerText.includes('won by'))
+             .map(t => [t.rows.length, t.offsetHeight, t.closest(
+                 '[data-testid=stVerticalBlock]').getBoundingClientRect().height])"""
+    )
+    assert len(boxes) == 2, boxes
+    for rows, table, box in boxes:  # a short list, its box little taller than its rows
+        assert rows < 10 and box - table < 40, boxes

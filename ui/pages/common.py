@@ -460,6 +460,20 @@ def cite(rule: Rule, statement: bool = True, rule_id: bool = True, lead: str = "
     st.markdown(details, unsafe_allow_html=True)
 
 
+def fit_box_css(key: str, most: int, phone: int | None = None) -> str:
+    """A style for the scrolling boxes (``st.container(height=most, key=...)``) whose key
+    starts with ``key``: each as tall as what it holds, up to ``most`` px (``phone`` on a
+    narrow screen), then it scrolls. Streamlit's own box stands ``most`` px tall however little
+    it holds: Play's log at the start of a deal, Compare's six actions after a late parting."""
+    box = f'[class*="st-key-{key}"]'
+    narrow = f"@media (max-width: 640px) {{{box} {{max-height:{phone}px}}}}" if phone else ""
+    return (
+        f"<style>div:has(> {box}) {{flex:0 1 auto !important;height:auto !important}}"
+        f"{box} {{flex:0 1 auto !important;height:auto !important;max-height:{most}px}}"
+        f"{narrow}</style>"
+    )
+
+
 def say(kind: str, text: str) -> None:
     """A message box whose text keeps red suits red."""
     {"error": st.error, "info": st.info, "success": st.success, "warning": st.warning}[kind](

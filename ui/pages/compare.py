@@ -33,7 +33,15 @@ from engine.sentence import Sentence, Verb, Who
 from ui import links
 from ui.cards import NoDrawing, table_view
 from ui.format import capital, md, plain_label, table_html
-from ui.pages.common import cite, draw, plain, say, settlement_table, synced
+from ui.pages.common import (
+    cite,
+    draw,
+    fit_box_css,
+    plain,
+    say,
+    settlement_table,
+    synced,
+)
 from ui.play_table import Table, card_or_label, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
 
@@ -465,10 +473,12 @@ def show(game: Game[Any], c: Comparison, seat: int | None = None) -> None:
         ):
             st.markdown(table_html(shared, red=["action"]), unsafe_allow_html=True)
     cols = st.columns(2, gap="medium")
-    for col, side in zip(cols, c.sides, strict=True):
+    st.html(fit_box_css("tb-steps-", 320))  # a few actions after a late parting: a short box
+    for k, (col, side) in enumerate(zip(cols, c.sides, strict=True)):
         with col:
             st.markdown(f"**{md(plain_label(side.label))}**")
-            with st.container(height=320):  # (a plain table: no dataframe grid to load)
+            # (a plain table: no dataframe grid to load)
+            with st.container(height=320, key=f"tb-steps-{k}"):
                 st.markdown(
                     table_html(
                         _steps(game, side, p.step if p else None, seat)[before:], red=["action"]

@@ -43,6 +43,7 @@ from ui.components import page_helper
 from ui.format import capital, md, plain_label
 from ui.pages.common import (
     cards_markdown,
+    fit_box_css,
     learner,
     picture,
     plain,
@@ -95,11 +96,7 @@ PAGE_CSS = """<style>
 
 # "What happened": as tall as its lines, up to 320 px (then it scrolls, the latest in view);
 # a fixed 320 px box stood nearly empty over half a phone screen at the start of a deal
-LOG_CSS = """<style>
-div:has(> .st-key-tb-log) {flex:0 1 auto !important;height:auto !important}
-.st-key-tb-log {flex:0 1 auto !important;height:auto !important;max-height:320px}
-@media (max-width: 640px) {.st-key-tb-log {max-height:240px}}
-</style>"""
+LOG_CSS = fit_box_css("tb-log", 320, 240)
 
 # The learner's cards: each face is covered by its own "Play Q♠" button (transparent, so the
 # face shows), so clicking the face presses the button; the keyboard focus draws a ring round
