@@ -71,6 +71,16 @@ class Side:
     """``game.settlement_json`` of the end (empty if the deal could not end)."""
 
 
+PARTING_WORDS = {
+    "turn": "a different player or stage of the deal is next",
+    "legal": "an action allowed under one reading is refused under the other",
+    "winner": "the same cards, a different trick winner",
+    "settlement": "the same play, a different settlement",
+}
+"""What a :class:`Parting` of each kind means, in words (the Compare page and
+:func:`comparison_text` say it)."""
+
+
 @dataclass(frozen=True)
 class Parting:
     """The first point where the two readings give different answers."""
@@ -317,7 +327,7 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
     >>> print(comparison_text(c))
     The lesson texts (Trump Games and a web page)  |  German practice: strict later play
       Later play: head the trick and trump: no | yes
-    The same for 22 actions, though the readings part at action 17 (legal):
+    The same for 22 actions, though the readings part at action 17: an action allowed under one reading is refused under the other.
       The lesson texts (Trump Games and a web page): P1 may play A♠, 10♠ or K♠ (besides 10♣ or Q♣, which both readings allow)
       German practice: strict later play: A♠, 10♠, K♠ refused: P1 has no card of the suit led and must trump: he holds 10♣ and Q♣
           [sixty_six.strict.trump] German practice (variant): in later play, trump when you cannot follow.
@@ -335,7 +345,8 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
         # the readings may part (a card refused, another winner) while the move made stays
         # allowed on both sides: the sides then go on alike past the parting
         part = ", though the readings part" if p.step < c.together else "; they part"
-        lines.append(f"The same for {c.together} actions{part} at {where} ({p.kind}):")
+        said = PARTING_WORDS[p.kind]
+        lines.append(f"The same for {c.together} actions{part} at {where}: {said}.")
         for side, text, rules in zip(c.sides, p.text, p.rules, strict=True):
             lines.append(f"  {side.label}: {text}")
             lines += [f"      [{r.id}] {r.statement}" for r in rules]

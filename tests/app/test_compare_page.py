@@ -339,7 +339,7 @@ def test_readings_that_part_while_the_moves_stay_the_same_say_so() -> None:
     assert _together_words(six) == (
         "All 22 actions the same on both sides, though the readings part at action 17."
     )
-    assert "The same for 22 actions, though the readings part at action 17 (legal):" in (
+    assert "The same for 22 actions, though the readings part at action 17: an action" in (
         comparison_text(six)
     )
     rams = compare(REGISTRY.get("rams"), players=5, seed=1, variants=("standard", "ecarte_rank"))

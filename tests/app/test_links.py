@@ -13,13 +13,20 @@ from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
 
 import engine.games  # noqa: F401
-from engine.compare import compare, find_parting, refused_said, steer_text, variant_pairs
+from engine.compare import (
+    PARTING_WORDS,
+    compare,
+    find_parting,
+    refused_said,
+    steer_text,
+    variant_pairs,
+)
 from engine.game import REGISTRY
 from engine.quiz import practice
 from lessons import load
 from ui.format import md
 from ui.pages.common import PAGES
-from ui.pages.compare import KIND_WORDS, _players
+from ui.pages.compare import _players
 
 OpenApp = Callable[..., AppTest]
 
@@ -148,7 +155,7 @@ def test_a_compare_link_reopens_that_seeded_comparison(app: OpenApp) -> None:
     c = compare(game, players=2, seed=4, variants=variants)
     assert c.parting is not None
     said, tables = _comparison(at)
-    assert said.startswith(f"They part at action {c.parting.step + 1}: {KIND_WORDS['legal']}")
+    assert said.startswith(f"They part at action {c.parting.step + 1}: {PARTING_WORDS['legal']}")
     assert c.parting.kind == "legal"
     assert _address(at) == params
     link = _shared(at)

@@ -66,7 +66,8 @@ def test_comparison_text_says_a_settlement_parting_as_the_settlement() -> None:
     assert text.splitlines()[:3] == [
         f"{game.variants['rules_md'].label}  |  {game.variants['per_trick'].label}",
         "  Score per trick (and count out): no | yes",
-        "The same for 21 actions; they part at the settlement (settlement):",
+        "The same for 21 actions; they part at the settlement: the same play, a different"
+        " settlement.",
     ]
     assert "      [forty_five.per_trick] Variant: each trick counts 5" in text
 

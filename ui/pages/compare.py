@@ -14,6 +14,7 @@ from typing import Any
 import streamlit as st
 
 from engine.compare import (
+    PARTING_WORDS,
     Comparison,
     Side,
     Words,
@@ -45,12 +46,6 @@ from ui.pages.common import (
 from ui.play_table import Table, card_or_label, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
 
-KIND_WORDS = {
-    "turn": "a different player or stage of the deal is next",
-    "legal": "an action allowed under one reading is refused under the other",
-    "winner": "the same cards, a different trick winner",
-    "settlement": "the same play, a different settlement",
-}
 SOURCES = ("A seeded deal", "My last deal in Play")
 SEEDS = 10**6  # the highest deal number
 
@@ -447,7 +442,7 @@ def show(game: Game[Any], c: Comparison, seat: int | None = None) -> None:
                 say("info", never)
         else:
             where = f"action {p.step + 1}" if p.kind != "settlement" else "the settlement"
-            say("warning", f"They part at {where}: {KIND_WORDS[p.kind]}.")
+            say("warning", f"They part at {where}: {PARTING_WORDS[p.kind]}.")
             cols = st.columns(2, gap="medium")
             for k, (col, side) in enumerate(zip(cols, c.sides, strict=True)):
                 with col:
