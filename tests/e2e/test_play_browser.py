@@ -333,3 +333,28 @@ def test_on_a_phone_a_refused_card_says_why_on_the_screen(server: str, chromium:
         assert not errors, errors
     finally:
         page.context.close()
+
+
+def test_on_a_phone_the_hint_says_its_words_on_the_screen(server: str, chromium: Any) -> None:
+    """390×844: the hint's words under the hand come into view when Hint is pressed, and the
+    focus stays on Hint (a learner walk at /sixty_six-play: Hint stood at the foot of the
+    screen, and its words, which also name Close the stock and Claim 66, lay below it; only
+    the cards' green rims changed on the screen)."""
+    page, errors = open_page(chromium, f"{server}/sixty_six-play?seed=2", PHONE)
+    settle(page)
+    page.get_by_role("button", name="Hint").click()
+    words = page.locator("[data-testid=stAlert]").filter(has_text="Hint: you may play")
+    words.wait_for(timeout=WAIT)
+    settle(page)
+    shown = (
+        "(() => { const r = [...document.querySelectorAll('[data-testid=stAlert]')]"
+        ".find(a => a.innerText.startsWith('Hint:'))?.getBoundingClientRect();"
+        f" return r != null && r.top >= 0 && r.bottom <= {PHONE['height']}; }})()"
+    )
+    with contextlib.suppress(sync_api.TimeoutError):
+        steady(page, shown)
+    box = words.bounding_box()
+    assert box is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], box
+    assert focused(page).startswith("BUTTON Hint"), focused(page)
+    assert not errors, errors

@@ -30,17 +30,20 @@ def page_helper(
     focus: str | None = None,
     nonce: str = "",
     show: str | None = None,
+    peek: str = "",
 ) -> None:
     """Mount the helper (once per page run, anywhere: it takes no room).
 
     ``skip``: (the link's words, a CSS selector of the controls it jumps to), or None for no
     link. ``focus``: a CSS selector whose first enabled button gets the focus when ``nonce``
     changes (a new move), or None; the page then scrolls to show the table, that button and
-    the box ``show`` names, where there is one (a CSS selector, or None)."""
+    the box ``show`` names, where there is one (a CSS selector, or None). A change of
+    ``peek`` (a hint asked for) scrolls the same way and leaves the focus where it is."""
     data = {
         "skip": {"label": skip[0], "target": skip[1]} if skip else None,
         "focus": focus,
         "show": show,
+        "peek": peek,
         "nonce": nonce if focus else "",
         # the page's address (app.py): a new one folds the sidebar away on a phone
         "page": st.session_state.get("tb:where", ""),

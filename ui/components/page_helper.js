@@ -1,7 +1,7 @@
 // Trickbook's page helper: what the Play page needs from the browser and Streamlit has no
 // element for. Runs in the app's own page (st.components.v2, no iframe), once per change of
 // its data: {skip: {label, target} | null, focus: selector | null, show: selector | null,
-// nonce: string, page: string}.
+// nonce: string, peek: string, page: string}.
 //
 // - skip: a "Skip to your cards" link, the first thing Tab reaches on the page (before the
 //   sidebar's links); it moves the focus to the first enabled button under `target`.
@@ -9,7 +9,8 @@
 //   gone; once the redraw has settled, the focus goes back to the first enabled button under
 //   `focus`, and the page scrolls only as far as needed to show the table and that button, and
 //   the box `show` names where the move left one (why a card was refused: on a phone it lay
-//   below the screen, and a refused card looked like a tap that did nothing).
+//   below the screen, and a refused card looked like a tap that did nothing). A new `peek`
+//   (a hint asked for) scrolls the same way and leaves the focus where it is.
 // - page: the page's address; when it changes on a narrow screen, the sidebar folds away.
 
 const SKIP_ID = "tb-skip";
@@ -65,7 +66,7 @@ function settled() {
   return !running && !document.querySelector('[data-stale="true"]');
 }
 
-function focusWhenSettled(selector, show, nonce) {
+function focusWhenSettled(selector, show, nonce, focus = true) {
   const until = Date.now() + 8000;
   let calm = 0;
   const tick = () => {
@@ -74,7 +75,7 @@ function focusWhenSettled(selector, show, nonce) {
     calm = button ? calm + 1 : 0;
     if (calm >= 2) {
       // preventScroll: the page moves only as reveal() decides
-      button.focus({ preventScroll: true });
+      if (focus) button.focus({ preventScroll: true });
       reveal(button, show);
       return;
     }
@@ -129,8 +130,13 @@ export default function (component) {
   const data = component.data || {};
   foldSidebar(data.page || "");
   skipLink(data.skip || null);
+  const peek = data.peek || "";
+  const peeked = window.__tbPeek !== undefined && window.__tbPeek !== peek;
+  window.__tbPeek = peek; // (a page opened with a hint shown does not scroll to it)
   if (data.focus && data.nonce && window.__tbFocusNonce !== data.nonce) {
     window.__tbFocusNonce = data.nonce;
     focusWhenSettled(data.focus, data.show || null, data.nonce);
+  } else if (data.focus && peeked) {
+    focusWhenSettled(data.focus, data.show || null, window.__tbFocusNonce, false);
   }
 }

@@ -145,6 +145,8 @@ def _on_continue(game: Game[Any], t: Table) -> None:
 def _on_hint(game: Game[Any], t: Table) -> None:
     t.hint = True
     t.message = ("info", hint_text(game, t))
+    # the page scrolls to show the hint's words (_live): on a phone they fell below the screen
+    st.session_state["play:hints"] = st.session_state.get("play:hints", 0) + 1
     store.save(game, t)
 
 
@@ -219,6 +221,7 @@ def _live(game: Game[Any]) -> None:
         focus=None if t.waiting else target,  # (the focus moves once the replies are drawn)
         nonce=str(st.session_state.get("play:moves", "")),
         show=".st-key-tb-say",  # why a card was refused, under the cards: on a phone, off screen
+        peek=str(st.session_state.get("play:hints", "")),
     )
     st.session_state["tb:helper"] = None  # app.py: mounted already
     if t.waiting:
