@@ -31,6 +31,7 @@ def page_helper(
     nonce: str = "",
     show: str | None = None,
     peek: str = "",
+    top: str | None = None,
 ) -> None:
     """Mount the helper (once per page run, anywhere: it takes no room).
 
@@ -38,13 +39,16 @@ def page_helper(
     link. ``focus``: a CSS selector whose first enabled button gets the focus when ``nonce``
     changes (a new move), or None; the page then scrolls to show the table, that button and
     the box ``show`` names, where there is one (a CSS selector, or None). A change of
-    ``peek`` (a hint asked for) scrolls the same way and leaves the focus where it is."""
+    ``peek`` (a hint asked for) scrolls the same way and leaves the focus where it is.
+    ``top``: a CSS selector of a box the page scrolls up to, when ``nonce`` changes and the
+    box lies above the screen (a new Learn step), or None."""
     data = {
         "skip": {"label": skip[0], "target": skip[1]} if skip else None,
         "focus": focus,
         "show": show,
         "peek": peek,
-        "nonce": nonce if focus else "",
+        "top": top,
+        "nonce": nonce if focus or top else "",
         # the page's address (app.py): a new one folds the sidebar away on a phone
         "page": st.session_state.get("tb:where", ""),
     }

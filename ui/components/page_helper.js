@@ -1,7 +1,7 @@
 // Trickbook's page helper: what the Play page needs from the browser and Streamlit has no
 // element for. Runs in the app's own page (st.components.v2, no iframe), once per change of
 // its data: {skip: {label, target} | null, focus: selector | null, show: selector | null,
-// nonce: string, peek: string, page: string}.
+// nonce: string, peek: string, top: selector | null, page: string}.
 //
 // - skip: a "Skip to your cards" link, the first thing Tab reaches on the page (before the
 //   sidebar's links); it moves the focus to the first enabled button under `target`.
@@ -11,6 +11,9 @@
 //   the box `show` names where the move left one (why a card was refused: on a phone it lay
 //   below the screen, and a refused card looked like a tap that did nothing). A new `peek`
 //   (a hint asked for) scrolls the same way and leaves the focus where it is.
+// - top: after a new nonce, once the redraw has settled, the page scrolls up to show the box
+//   `top` names when it lies above the screen (Learn's Next at the foot of a step left the
+//   next step's foot on the screen, its title and text above it).
 // - page: the page's address; when it changes on a narrow screen, the sidebar folds away.
 
 const SKIP_ID = "tb-skip";
@@ -55,9 +58,12 @@ function reveal(button, show) {
     delta = bottom - window.innerHeight;
   }
   if (!delta) return;
+  scroller().scrollBy({ top: delta, behavior: "instant" });
+}
+
+function scroller() {
   const main = document.querySelector('[data-testid="stMain"]');
-  const scroller = main && main.scrollHeight > main.clientHeight ? main : window;
-  scroller.scrollBy({ top: delta, behavior: "instant" });
+  return main && main.scrollHeight > main.clientHeight ? main : window;
 }
 
 function settled() {
@@ -77,6 +83,25 @@ function focusWhenSettled(selector, show, nonce, focus = true) {
       // preventScroll: the page moves only as reveal() decides
       if (focus) button.focus({ preventScroll: true });
       reveal(button, show);
+      return;
+    }
+    if (Date.now() < until) setTimeout(tick, 60);
+  };
+  tick();
+}
+
+function topWhenSettled(selector, nonce) {
+  const until = Date.now() + 8000;
+  let calm = 0;
+  const tick = () => {
+    if (window.__tbTopNonce !== nonce) return; // a newer step took over
+    const box = settled() ? document.querySelector(selector) : null;
+    calm = box ? calm + 1 : 0;
+    if (calm >= 2) {
+      const header = document.querySelector('[data-testid="stHeader"]');
+      const above = (header ? header.getBoundingClientRect().bottom : 0) + 4;
+      const delta = box.getBoundingClientRect().top - above;
+      if (delta < 0) scroller().scrollBy({ top: delta, behavior: "instant" });
       return;
     }
     if (Date.now() < until) setTimeout(tick, 60);
@@ -138,5 +163,10 @@ export default function (component) {
     focusWhenSettled(data.focus, data.show || null, data.nonce);
   } else if (data.focus && peeked) {
     focusWhenSettled(data.focus, data.show || null, window.__tbFocusNonce, false);
+  }
+  if (data.top && data.nonce && window.__tbTopNonce !== data.nonce) {
+    const first = window.__tbTopNonce === undefined;
+    window.__tbTopNonce = data.nonce;
+    if (!first) topWhenSettled(data.top, data.nonce);
   }
 }

@@ -32,6 +32,7 @@ from lessons.checks import mentioned
 from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
 from ui import links
 from ui.cards import PICTURE_WIDTH, TableView, table_html, table_view
+from ui.components import page_helper
 from ui.format import capital, does, md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
@@ -169,6 +170,11 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     address = {**links.reading_params(s), "step": step.id}
     links.show(address)  # the address bar is a link to this step
     links.share("step", address)
+    # a new step scrolls up to its top row of buttons and its title when they lie above the
+    # screen: Next at the foot of a step left the next step's foot on a phone's screen.
+    # Mounted here, not by app.py after the page, so Next's rerun of this fragment moves it
+    page_helper(top=".st-key-tb-learn-top", nonce=step.id)
+    st.session_state["tb:helper"] = None  # app.py: mounted already
     # Last: a commit waits for the disk (tens of ms, more on a busy machine), and the browser
     # draws the step meanwhile (issue 12, part 5: click -> feedback). What a click finished
     # (a step read, a task done) is written here too, not by its callback, and the page above
