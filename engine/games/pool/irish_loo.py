@@ -147,8 +147,8 @@ RULES = RuleBook(
             "without play; everyone else in is looed.",
             # no widow and no doubles here (irish_loo.no_widow): Three-card Loo's words for
             # these two named both
-            undertaking="Standing is a promise to win a trick; a player who passes gives up "
-            "his hand.",
+            undertaking="Standing is a promise to win a trick, or be looed: three red "
+            "counters to the next pool; a player who passes gives up his hand.",
             eldest_leads_trump=EVERY_DEAL_LEAD,
         ),
     ]

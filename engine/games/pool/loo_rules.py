@@ -55,8 +55,8 @@ RULES = RuleBook(
         ),
         R(
             "loo.undertaking",
-            "Standing or taking the widow is a promise to win a trick; a player who "
-            "passes gives up his hand.",
+            "Standing or taking the widow is a promise to win a trick, or be looed: three "
+            "red counters to the next pool; a player who passes gives up his hand.",
             "002",
             "If he takes the widow or stands, he must win at least "
             "one trick, or he is looed, and will forfeit three red counters to the next pool.",
