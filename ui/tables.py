@@ -16,6 +16,22 @@ from engine.ledger import seat_account
 from engine.tricks import Play
 
 
+def counters_caption(white_per_red: str = "") -> str:
+    """The running table's caption for a game of counters and a pool; where counters are red
+    and white (Loo's), the unit named as a unit, so that "red" does not read as a colour.
+
+    >>> counters_caption()
+    "Everyone's counters after each deal, and what the pool carries into the next."
+    >>> counters_caption("three").split(", ")[1]
+    'counted in red counters (one red is worth three white)'
+    """
+    counted = f", counted in red counters (one red is worth {white_per_red} white)"
+    return (
+        f"Everyone's counters after each deal{counted if white_per_red else ''}, and what the "
+        "pool carries into the next."
+    )
+
+
 # --------------------------------------------------------------------------------------------
 # What the pages need to know about a game beyond the engine's common face
 # --------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
 from engine.games.pool.rams import RAMS, RamsFamily
 from engine.games.pool.rounce import ROUNCE
+from engine.games.pool.spec import NUMBER_WORDS
 from engine.games.pool.state import IN
 from engine.ledger import POOL, format_counters, seat_account
 from engine.review_words import with_unit
@@ -31,7 +32,7 @@ from ui.cards import (
     seat_names,
 )
 from ui.format import capital, does, named
-from ui.tables import GameUI, register_ui
+from ui.tables import GameUI, counters_caption, register_ui
 
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
 # of play come from the game whose spec the state carries.
@@ -489,8 +490,7 @@ GAME_UI_LOO = register_ui(
         turn=pool_turn,
         unit="red",
         ledger_title="Counters across deals",
-        ledger_caption="Everyone's counters (in red) after each deal, and what the pool "
-        "carries into the next.",
+        ledger_caption=counters_caption(NUMBER_WORDS[LOO.spec.units]),
         next_deal_help="the deal passes to the left; the pool and everyone's counters carry over",
         level_help={"rule of thumb": "declares on a trump or an ace, wins cheaply, else sheds low"},
     ),
@@ -630,6 +630,7 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
             action_verbs={"stand": "stand", "pass": "pass", "exchange": "exchange"},
             tell=pool_tell,
             label=pool_label,
+            ledger_caption=counters_caption(NUMBER_WORDS[_game.spec.units]),
             # no widow and no pool to defend in these games: no disabled button for them
             shows_refusal=lambda s, a: a.kind not in ("widow", "defend"),
             level_help={
@@ -735,8 +736,7 @@ for _rgame, _labels, _verbs in (
             tell=rams_tell,
             label=rams_label,
             unit="counters",
-            ledger_caption="Everyone's counters after each deal, and what the pool carries into "
-            "the next.",
+            ledger_caption=counters_caption(),
             # a disabled button only for what this seat could ever do: the dealer's rob, and
             # rams where the game has it
             shows_refusal=lambda s, a: (
