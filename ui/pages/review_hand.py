@@ -136,17 +136,21 @@ def _result_words(game: Game[Any], review: HandReview, state: Any = None) -> str
     return f"The {deal} left you even."
 
 
+# when a cost earns its mark, in a learner's words: the ± a cost carries said once, and no
+# statistics ("sampling noise") or timing (make bench measures the review's time)
+MARK_WHEN = (
+    "The ± after a cost says how far the sampled deals may be off: a cost earns its mark only "
+    "when it is more than twice that, so a mark is not the luck of the sample."
+)
+
+
 def show(game: Game[Any], t: Table, review: HandReview) -> None:
     with st.container(key="tb-hand-review"):
         if not review.decisions:  # a three-hand dealer sits the hand out: nothing was his to do
             say("info", f"You made no decision this {deal_word(game)}: there is nothing to review.")
             return
         say("info", summary(game, review, t.state))
-        st.caption(
-            f"Marks for {game.name}: {thresholds_text(game)}, and only when the cost is larger "
-            f"than the sampling noise (over twice its ± figure), so it is likely real, not the "
-            f"luck of the sampled deals. Reviewed in {review.seconds:.1f} s."
-        )
+        st.caption(f"Marks for {game.name}: {thresholds_text(game)}. {MARK_WHEN}")
         # a tab per trick, and one before the first card for declaring, bidding, exchanging
         tricks = sorted({_tab(d) for d in review.decisions})
         names = [
