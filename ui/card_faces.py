@@ -297,3 +297,66 @@ def row_html(
     faces = "".join(card_svg(c, states.get(c, "normal"), width) for c in cards)
     downs = "".join(back_svg(width) for _ in range(backs))
     return f'<div style="display:flex;flex-wrap:wrap;gap:4px">{faces}{downs}</div>'
+
+
+# ---- pictures as images: what an untrusted notebook keeps -------------------------------------
+# A saved notebook opened without running it is untrusted, and JupyterLab then sanitizes its
+# HTML outputs: no <svg> (each card fell apart into its words, "ace of heartsAA"), no <style>,
+# no role/aria/data attributes, but <img> with its alt, title, width, height and a src of any
+# scheme, and inline styles. So the notebooks draw each card as an <img> of its own SVG (a data
+# URL, percent-encoded: smaller than base64), the same picture, trusted or not.
+_FACE_START = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" '
+_SVG_TAG = re.compile(r"<(/?)svg\b")
+_ATTR = re.compile(r'([\w-]+)="([^"]*)"')
+# what the <img> carries of the face's own tag (the rest, the picture, goes into its src)
+_ON_IMG = ("width", "height", "role", "aria-label", "data-card", "data-state")
+_URL_SAFE = frozenset(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_.~'=:;,/()!*+?@$"
+)
+
+
+def _data_url(svg: str) -> str:
+    svg = svg.replace('"', "'")
+    return "data:image/svg+xml," + "".join(
+        ch if ch in _URL_SAFE else "".join(f"%{b:02X}" for b in ch.encode()) for ch in svg
+    )
+
+
+@functools.lru_cache(maxsize=8192)
+def _face_img(svg: str) -> str:
+    head, body = svg.split(">", 1)
+    attrs = dict(_ATTR.findall(head))
+    title = re.match(r"<title>([^<]*)</title>", body)
+    inner = _FACE_START + f'width="{attrs["width"]}" height="{attrs["height"]}">'
+    picture = inner + (body[title.end() :] if title else body)
+    kept = "".join(f' {k}="{attrs[k]}"' for k in _ON_IMG if k in attrs)
+    label = attrs.get("aria-label", "")
+    return (
+        f'<img{kept} alt="{label}" title="{title[1] if title else label}" '
+        f'style="{attrs.get("style", "")}" src="{_data_url(picture)}">'
+    )
+
+
+def as_images(html: str) -> str:
+    """``html`` with each card face and back (:func:`card_svg`, :func:`back_svg`) drawn as an
+    ``<img>`` of the same SVG, named by its ``alt`` and ``aria-label``, its state in its
+    ``title``: a picture that an untrusted notebook (JupyterLab's sanitizer) still shows.
+
+    >>> from engine.cards import Card
+    >>> img = as_images(card_svg(Card.parse("QS"), "legal"))
+    >>> img.startswith('<img width="64" height="90" role="img" aria-label="queen of spades"')
+    True
+    >>> "<svg" in img, 'alt="queen of spades"' in img, "may be played" in img
+    (False, True, True)
+    """
+    out, at = [], 0
+    while (start := html.find(_FACE_START, at)) >= 0:
+        depth, end = 0, start
+        for m in _SVG_TAG.finditer(html, start):
+            depth += -1 if m[1] else 1
+            if depth == 0:
+                end = html.index(">", m.end()) + 1
+                break
+        out += [html[at:start], _face_img(html[start:end])]
+        at = end
+    return "".join(out) + html[at:]

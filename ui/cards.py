@@ -23,6 +23,7 @@ from ui.card_faces import RED as RED
 from ui.card_faces import RED_SYMBOLS as RED_SYMBOLS
 from ui.card_faces import SHAPE_DEFS as SHAPE_DEFS
 from ui.card_faces import CardState as CardState
+from ui.card_faces import as_images as as_images
 from ui.card_faces import back_svg as back_svg
 from ui.card_faces import card_svg as card_svg
 from ui.card_faces import row_html as row_html
@@ -380,7 +381,8 @@ PHONE_CSS = (
     # faces' corner indices could not be read, learner walk: Spoil Five's order_diamonds)
     ".tb-felt [data-place=top],.tb-felt [data-place=bottom]{zoom:.8}"
     # the hands across the table fanned (each card's corner index still shows), so two fit a row
-    ".tb-felt [data-place=top] svg[role=img]+svg[role=img]{margin-left:-24px}"
+    # ([role=img]: a face, an inline <svg> in the app, a notebook's <img> of one: as_images)
+    ".tb-felt [data-place=top] [role=img]+[role=img]{margin-left:-24px}"
     ".tb-felt .tb-mid{gap:6px !important}"
     ".tb-felt .tb-extras{zoom:.85;gap:6px 18px !important;flex-basis:100% !important}"
     ".tb-felt [data-place=bottom]>div:first-child{display:inline-block;margin:0 6px 0 0 !important}"
@@ -389,7 +391,7 @@ PHONE_CSS = (
     # own hand fans too, by as much as the box lacks (none at 330 px, its full 20 px by 250), so
     # six cards keep one line down to 250 px, each corner index still showing
     "@container tb-table (max-width: 330px){"
-    ".tb-felt [data-place=bottom] svg[role=img]+svg[role=img]"
+    ".tb-felt [data-place=bottom] [role=img]+[role=img]"
     "{margin-left:clamp(-20px,calc((100cqi - 330px) / 4),0px)}"
     "}"
 )
@@ -526,7 +528,7 @@ class Position:
         self.html = html
 
     def _repr_html_(self) -> str:
-        return self.html
+        return as_images(self.html)  # as the notebooks draw: shown untrusted too
 
     def __str__(self) -> str:
         return self.html

@@ -36,7 +36,8 @@ from engine.quiz import (
 )
 from engine.scenario import ScenarioError, seat_name
 from lessons.loader import LessonError
-from ui.cards import PICTURE_WIDTH, position_html
+from ui.cards import PICTURE_WIDTH, as_images
+from ui.cards import position_html as table_picture
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.quiz_picture import feedback_key, question_picture
 from ui.tables import game_ui
@@ -153,7 +154,7 @@ def question_html(q: Question, fb: Feedback | None = None, curated: bool = True)
     names; a generated one (``practice``) asking for cards or words shows the mover's hand
     alone. A game with no drawing yet gets the engine's text diagram, as on the page."""
     html = question_picture(q, fb, curated)
-    return f"<pre>{escape(str(q.state))}</pre>" if html is None else html
+    return f"<pre>{escape(str(q.state))}</pre>" if html is None else as_images(html)
 
 
 def box_picture(q: Question, fb: Feedback | None = None) -> str:
@@ -172,6 +173,13 @@ def draw(state: Any, width: int = PICTURE_WIDTH, **kw: Any) -> str:
     and a state of no registered game is told as ``NoDrawing``, naming the games known), its
     cards as wide as a quiz picture's and a Learn step's (:data:`ui.cards.PICTURE_WIDTH`)."""
     return position_html(state, width, **kw)
+
+
+def position_html(state: Any, width: int = 46, **kw: Any) -> str:
+    """``ui.cards.position_html`` as a notebook shows it: each card an ``<img>`` of its SVG
+    (:func:`ui.cards.as_images`), which a saved notebook shows before anyone runs it. Every
+    picture a notebook draws comes through here, :func:`draw` and :func:`question_html`."""
+    return as_images(table_picture(state, width, **kw))
 
 
 # ---- widget wiring (not checked by output) -------------------------------------------------------

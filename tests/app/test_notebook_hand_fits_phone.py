@@ -21,14 +21,13 @@ import ui.games  # noqa: F401  (registers the drawings)
 from engine.games.sixty_six import SIXTY_SIX
 from engine.quiz import check
 from lessons import load
-from ui.cards import position_html
-from ui.widgets import box_picture, draw
+from ui.widgets import box_picture, draw, position_html
 
 # notebook 02's output width at 390 px (measured): in nbconvert's HTML; in JupyterLab
 COLUMNS = {"nbconvert": 344, "jupyterlab": 274}
 
 ROWS = """() => [...document.querySelectorAll('[data-place]')].map(s => {
-  const tops = [...s.querySelectorAll('svg[role=img]')].map(c => Math.round(
+  const tops = [...s.querySelectorAll('[role=img]')].map(c => Math.round(
     c.getBoundingClientRect().top));
   return [s.dataset.place, tops.length, new Set(tops).size,
           Math.round(s.getBoundingClientRect().right)];

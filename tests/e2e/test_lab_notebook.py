@@ -4,7 +4,8 @@ the feedback the engine gives. nbval cannot test a widget's callback; this test 
 
 The notebooks are copied to a temporary folder first (JupyterLab autosaves what it runs), and
 JupyterLab's settings, workspaces and runtime files are kept there too. The saved notebooks
-themselves are checked for card pictures that render without a kernel (HTML with SVG).
+themselves are checked for card pictures that render without a kernel, untrusted (each card an
+<img> of its SVG), and one is opened in JupyterLab, not run, to see its cards drawn.
 Skipped cleanly when JupyterLab is not installed (``make test`` installs it: the ``lab`` extra).
 """
 
@@ -152,9 +153,34 @@ def test_run_the_loo_notebook_and_answer_its_quiz_by_clicking(
     assert not errors, errors
 
 
+@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+def test_a_saved_notebook_shows_its_cards_before_it_is_run(lab: str, chromium: Any) -> None:
+    """Opened and not run, a saved notebook is untrusted, and JupyterLab sanitizes its HTML:
+    inline SVG went, and each card fell apart into its words ("ace of heartsAA", notebook 01
+    at 1400 px). Its cards are <img> of their SVG now (ui.cards.as_images), which stay. Notebook
+    02: the other test runs 01 (a notebook run and saved is trusted)."""
+    page = chromium.new_page(viewport={"width": 1400, "height": 1000})
+    try:
+        page.goto(f"{lab}/lab/tree/02_sixty_six.ipynb?reset")  # (not the other test's tabs)
+        picture = page.locator(".jp-OutputArea-output[data-mime-type='text/html']").first
+        picture.wait_for(timeout=RUN_WAIT)
+        card = picture.get_by_role("img", name="jack of spades")
+        card.wait_for(timeout=10_000)
+        card.scroll_into_view_if_needed()
+        drawn = card.evaluate(
+            "el => el.complete && el.naturalWidth > 0 && el.getBoundingClientRect().width"
+        )
+        assert drawn == 56, drawn  # loaded, and as wide as the notebook draws it
+        assert picture.locator("svg").count() == 0  # (sanitized: nothing inline is left)
+        assert "jack of spades" not in picture.inner_text()  # no card's words in place of it
+    finally:
+        page.context.close()
+
+
 @pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.name)
 def test_saved_notebooks_draw_their_cards_without_a_kernel(path: Path) -> None:
-    """A code host shows saved outputs only: the card pictures must be there as HTML/SVG."""
+    """A code host shows saved outputs only, sanitized: the card pictures must be there as
+    images of their SVG (an <img> keeps its data URL where inline <svg> is dropped)."""
     nb = json.loads(path.read_text(encoding="utf-8"))
     html = [
         "".join(out["data"]["text/html"])
@@ -162,4 +188,5 @@ def test_saved_notebooks_draw_their_cards_without_a_kernel(path: Path) -> None:
         for out in cell.get("outputs", [])
         if "text/html" in out.get("data", {})
     ]
-    assert any("<svg" in h for h in html), f"{path.name}: no card picture saved"
+    assert any('src="data:image/svg+xml,' in h for h in html), f"{path.name}: no card picture"
+    assert not any("<svg" in h for h in html), f"{path.name}: a picture an untrusted view drops"

@@ -11,7 +11,7 @@ from engine.cards import CARDS, Card, card_list
 from engine.game import REGISTRY
 from engine.quiz import check, practice
 from lessons import load
-from ui.cards import PICTURE_WIDTH
+from ui.cards import PICTURE_WIDTH, as_images
 from ui.empty_answer import EMPTY, empty_answer
 from ui.quiz_picture import question_picture
 from ui.widgets import (
@@ -288,11 +288,11 @@ def test_a_question_is_drawn_as_the_quiz_page_draws_it(game_id: str) -> None:
     for q in load(game_id).quiz:
         page = question_picture(q, None)
         assert page is not None
-        assert question_html(q) == page, q.id
+        assert question_html(q) == as_images(page), q.id
         answers = [q.solve()] + ([[c.code for c in q.choices()]] if q.form == "cards" else [])
         for given in answers:  # the engine's answer, and every card ticked
             fb = check(q, given)
-            assert question_html(q, fb) == question_picture(q, fb), (q.id, given)
+            assert question_html(q, fb) == as_images(question_picture(q, fb)), (q.id, given)
 
 
 def test_a_generated_question_shows_the_mover_s_hand_alone() -> None:
@@ -315,7 +315,9 @@ def test_draw_is_the_game_s_own_picture_or_says_there_is_none() -> None:
 
     for game in REGISTRY:
         state = game.new_deal(players=game.min_players, seed=3)
-        assert draw(state, viewer=0) == position_html(state, viewer=0, width=PICTURE_WIDTH)
+        assert draw(state, viewer=0) == as_images(
+            position_html(state, viewer=0, width=PICTURE_WIDTH)
+        )
 
     class Stranger:
         hands = (0,)
@@ -327,7 +329,7 @@ def test_draw_is_the_game_s_own_picture_or_says_there_is_none() -> None:
 
 
 _SEAT = re.compile(r'data-seat="\d+" data-place="\w+"(.*?)</div></div>', re.S)
-_WIDTH = re.compile(r'<svg [^>]*width="(\d+)"[^>]*role="img" aria-label="[^"]+ of ')
+_WIDTH = re.compile(r'<(?:svg|img) [^>]*width="(\d+)"[^>]*role="img" aria-label="[^"]+ of ')
 
 
 def _hand_widths(html: str) -> set[str]:
@@ -378,16 +380,17 @@ def test_card_toggles_stand_in_the_order_the_hand_is_drawn(game_id: str) -> None
 
 
 def test_the_box_s_picture_is_the_quiz_page_s_and_fits_a_narrow_column() -> None:
-    """The box holds the Quiz page's picture unchanged, in a block contained in its inline size
-    (:func:`ui.widgets.box_picture`): the HTML widget, a flex item, shrank no narrower than the
-    600 px the picture declares as its intrinsic width, and JupyterLab at 700 px cut 20 px off
-    the felt's right edge (measured in Chromium: the table 600 px in a 580 px widget; with the
-    containment 0 of 32 pictures overflow, at 1400 px none either way)."""
+    """The box holds the Quiz page's picture (its cards as images), in a block contained in its
+    inline size (:func:`ui.widgets.box_picture`): the HTML widget, a flex item, shrank no
+    narrower than the 600 px the picture declares as its intrinsic width, and JupyterLab at
+    700 px cut 20 px off the felt's right edge (measured in Chromium: the table 600 px in a
+    580 px widget; with the containment 0 of 32 pictures overflow, at 1400 px none either
+    way)."""
     q = question("q_cannot_head")
     page = question_picture(q, None)
     assert page is not None and "contain-intrinsic-inline-size" in page
     picture = quiz_box(q).children[0].value
-    assert picture == f'<div style="contain:inline-size">{page}</div>'
+    assert picture == f'<div style="contain:inline-size">{as_images(page)}</div>'
 
 
 @pytest.mark.parametrize("form", ["cards", "seat", "words", "amounts", "number", "yesno"])
