@@ -9,6 +9,7 @@ from typing import Any
 
 from apptools import click, go, html_tables, markdown
 from streamlit.testing.v1 import AppTest
+from test_compare_tables_fit import SOURCE_SANS
 from test_hand_review import finished_table
 
 import engine.games  # noqa: F401
@@ -17,7 +18,7 @@ from engine.game import REGISTRY, Game
 from engine.rules import SEED_FILES
 from ui.cards import RED
 from ui.format import md, plain_label
-from ui.pages.compare import _players
+from ui.pages.compare import SOURCES, _players, parting_from
 from ui.play_table import card_or_label
 
 OpenApp = Callable[..., AppTest]
@@ -69,29 +70,30 @@ def test_find_a_deal_where_they_part(app: OpenApp) -> None:
 
 def test_find_makes_the_choice_the_computer_players_do_not_and_says_so(app: OpenApp) -> None:
     """Napoleon's dealer_forced_one parts only when everyone before the dealer passes: the
-    search passes for them (engine.compare.find_parting), and the page names those decisions;
-    another deal number drops them."""
+    search passes for them (engine.compare.find_parting), and the page names those decisions,
+    on the deal it opens on and on one found by the button; another deal number drops them."""
     at = go(app(), "napoleon:compare")
-    assert "never part" in boxes(at)
     players = at.selectbox(key="w:napoleon:cmp_players").value
-    click(at, "napoleon:cmp_find")
-    said = boxes(at)
-    seed = at.number_input(key="w:napoleon:cmp_seed").value
-    found = find_parting(
-        REGISTRY.get("napoleon"),
-        players=players,
-        variants=("seed", "dealer_forced_one"),
-        seeds=range(1, 101),
-    )
-    assert found is not None and found.steered and seed == found.seed
-    assert "the search made" in said and "They part at action" in said
-    # where they part, beside the decisions the search made before it (not read as there)
-    assert "they part later, at action" in said or "The readings part on" in said
-    for k in found.steered:
-        assert f"action {k + 1}, P" in said
-    assert "the dealer must bid 1" in markdown(at)
+    game, variants = REGISTRY.get("napoleon"), ("seed", "dealer_forced_one")
+
+    def shows_the_search_from(first: int) -> int:
+        said = boxes(at)
+        seed = at.number_input(key="w:napoleon:cmp_seed").value
+        found = find_parting(game, players=players, variants=variants, seeds=range(first, 200))
+        assert found is not None and found.steered and seed == found.seed
+        assert "the search made" in said and "They part at action" in said
+        # where they part, beside the decisions the search made before it (not read as there)
+        assert "they part later, at action" in said or "The readings part on" in said
+        for k in found.steered:
+            assert f"action {k + 1}, P" in said
+        assert "the dealer must bid 1" in markdown(at)
+        return int(seed)
+
+    seed = shows_the_search_from(0)
     at.number_input(key="w:napoleon:cmp_seed").set_value(seed + 1).run()
-    assert "the search made" not in boxes(at)
+    assert "the search made" not in boxes(at) and "never part" in boxes(at)
+    click(at, "napoleon:cmp_find")
+    assert shows_the_search_from(seed + 2) > seed + 1
 
 
 def test_a_parting_on_whose_turn_it_is_does_not_say_no_rule_forbids_it(app: OpenApp) -> None:
@@ -101,8 +103,7 @@ def test_a_parting_on_whose_turn_it_is_does_not_say_no_rule_forbids_it(app: Open
     rule forbidding it'."""
     at = go(app(), "spoil_five:compare")
     at.selectbox(key="w:spoil_five:cmp_b").set_value("eb_compulsory_rob").run()
-    click(at, "spoil_five:cmp_find")
-    said = boxes(at)
+    said = boxes(at)  # (another pair of readings opens on a deal where they part)
     assert "They part at action" in said and "a different player or stage" in said
     text = markdown(at)
     assert "he let his chance to rob pass" in text
@@ -137,9 +138,41 @@ def test_the_learners_own_deal_against_the_other_reading(app: OpenApp) -> None:
     rows = [r for t in html_tables(at) for r in t if "who" in r]
     assert "you" in {r["who"] for r in rows} and "P0" not in {r["who"] for r in rows}
     assert "P0 (you)" in markdown(at)
-    at.radio(key="w:sixty_six:cmp_source").set_value("A seeded deal").run()
+    at.radio(key="w:sixty_six:cmp_source").set_value(SOURCES[0]).run()
     rows = [r for t in html_tables(at) for r in t if "who" in r]
     assert "you" not in {r["who"] for r in rows} and "(you)" not in markdown(at)
+
+
+PHONE_BOX = 308  # px of 14 px type a reading's dropdown holds at 390 px (measured on the page)
+
+
+def test_each_reading_fits_its_dropdown_on_a_phone(app: OpenApp, html_page: Any) -> None:
+    """At 390 px /napoleon-compare's first reading read 'The lesson text (How to Play Some
+    Trump Card Game', cut off mid-word with no mark. A long name goes into its dropdown without
+    the book in brackets ('The lesson text'), and each fits the box in Streamlit's type; the list
+    under the boxes names each reading in full."""
+    at, names = app(), {}
+    for game in REGISTRY:
+        if variant_pairs(game):
+            go(at, f"{game.id}:compare")
+            names[game.id] = at.selectbox(key=f"w:{game.id}:cmp_a").options
+            assert names[game.id] == at.selectbox(key=f"w:{game.id}:cmp_b").options
+    html_page.set_content(
+        f"<style>{SOURCE_SANS}span{{font:14px 'Source Sans';white-space:nowrap}}</style><span>"
+    )
+    html_page.evaluate("document.fonts.load(\"14px 'Source Sans'\")")
+    widths = html_page.evaluate(
+        """names => Object.entries(names).map(([game, labels]) => labels.map(label => {
+             const s = document.querySelector('span'); s.textContent = label;
+             return [game, label, s.getBoundingClientRect().width]; })).flat()""",
+        names,
+    )
+    assert len(widths) == sum(map(len, names.values())) > 2 * len(names)
+    assert all(w <= PHONE_BOX for _, _, w in widths), [x for x in widths if x[2] > PHONE_BOX]
+    assert "The lesson text" in names["napoleon"]
+    assert "**The lesson text (How to Play Some Trump Card Games)**" in markdown(
+        go(at, "napoleon:compare")
+    )
 
 
 def test_the_same_reading_twice_is_refused_plainly(app: OpenApp) -> None:
@@ -150,7 +183,7 @@ def test_the_same_reading_twice_is_refused_plainly(app: OpenApp) -> None:
 
 def _first_comparisons(at: AppTest) -> Iterator[tuple[Game[Any], Comparison]]:
     """Each game with readings, its Compare page opened in ``at`` on the first pair of readings
-    and the page's first deal, with the engine's comparison of it."""
+    and the page's first deal (the first where they part), with the engine's comparison of it."""
     for game in REGISTRY:
         pairs = variant_pairs(game)
         if not pairs:
@@ -158,7 +191,33 @@ def _first_comparisons(at: AppTest) -> Iterator[tuple[Game[Any], Comparison]]:
         go(at, f"{game.id}:compare")
         a, b = pairs[0]
         counts = _players(game, a, b)
-        yield game, compare(game, players=5 if 5 in counts else counts[0], seed=0, variants=(a, b))
+        n = 5 if 5 in counts else counts[0]
+        found = parting_from(game.id, a, b, n, 0)  # (None: the readings never part)
+        c = found.comparison if found else compare(game, players=n, seed=0, variants=(a, b))
+        yield game, c
+
+
+def test_each_games_compare_opens_on_a_deal_where_the_readings_part(app: OpenApp) -> None:
+    """The walk at 390 px found /napoleon-compare and /spoil_five-compare (and Forty-Five's)
+    opening on deal 0, where the two readings never part: nothing to compare until "Find a deal
+    where they part" was pressed. Each opens on the first deal where they part (the search's
+    decisions named where the computer players would not take them), the same deal every time
+    for the same readings (a link's own deal number is kept: test_links.py). Linger Longer's
+    readings never part in a dealt game: its page says why."""
+    for game in REGISTRY:
+        if not variant_pairs(game):
+            continue
+        seeds = []
+        for _ in range(2):  # another learner opens the same deal
+            at = go(app(), f"{game.id}:compare")
+            seeds.append(at.number_input(key=f"w:{game.id}:cmp_seed").value)
+            said = boxes(at)
+            if game.readings_never_part(*variant_pairs(game)[0]) is None:
+                assert "They part at" in said and "never part" not in said, (game.id, said)
+                assert f"{game.id}:cmp_find" not in [b.key for b in at.button], game.id
+            else:
+                assert "never part" in said, game.id
+        assert seeds[0] == seeds[1], (game.id, seeds)
 
 
 def test_every_game_with_readings_compares_its_first_pair(app: OpenApp) -> None:
@@ -278,7 +337,7 @@ def test_the_count_of_shared_actions_fits_the_deal(app: OpenApp) -> None:
         captions[game.id] = ("\n".join(x.value for x in at.caption), c)
     text, c = captions["loo"]
     assert c.together == 0 and "No action the same on both sides: from the first" in text
-    text, c = captions["spoil_five"]
+    text, c = captions["linger_longer"]  # (its readings never part in a dealt game)
     assert c.parting is None and f"All {c.together} actions the same on both sides." in text
     assert "after the readings part" not in text
 
@@ -316,11 +375,11 @@ def test_no_one_choice_radio_before_a_deal_in_play(app: OpenApp) -> None:
     assert at.title[0].value == "Compare readings: Spoil Five"
     assert not [r for r in at.radio if r.key == "w:spoil_five:cmp_source"]
     captions = "\n".join(x.value for x in at.caption)
-    assert "A seeded deal. Your own deal in Play can be compared here too" in captions
+    assert "A deal by its number. Your own deal in Play can be compared here too" in captions
     at.session_state["sixty_six:table"] = finished_table("sixty_six")
     go(at, "sixty_six:compare")
     assert at.radio(key="w:sixty_six:cmp_source").options == [
-        "A seeded hand",
+        "A hand by its number",
         "My last hand in Play",
     ]
 

@@ -169,25 +169,43 @@ def test_a_compare_link_reopens_that_seeded_comparison(app: OpenApp) -> None:
 
 def test_a_compare_link_reopens_a_steered_comparison(app: OpenApp) -> None:
     """Napoleon's dealer_forced_one parts only when everyone before the dealer passes: the
-    search passes for them, and the link carries those passes (``steer``), which the engine
-    replays; the deal it reopens parts at the same action, in the same way, with the same
-    actions on both sides."""
+    page opens on the first deal where the search's passes make them part, and the link
+    carries those passes (``steer``), which the engine replays; the deal it reopens parts at
+    the same action, in the same way, with the same actions on both sides."""
     at = _open("napoleon:compare")
-    click(at, "napoleon:cmp_find")
     said, tables = _comparison(at)
     link = _shared(at)
     game = REGISTRY.get("napoleon")
     players, seed = int(link["players"]), int(link["seed"])
     found = find_parting(
-        game, players=players, variants=("seed", "dealer_forced_one"), seeds=range(1, 101)
+        game, players=players, variants=("seed", "dealer_forced_one"), seeds=range(100)
     )
     assert found is not None and found.seed == seed and found.steered
-    assert link["steer"] == steer_text(found.script, found.steered) == "pass.pass.pass.pass"
+    assert link["steer"] == steer_text(found.script, found.steered) == "1.pass.pass.pass"
     assert _address(at) == link
     again = _open("napoleon:compare", **link)
     assert _comparison(again) == (said, tables)
     assert "in place of the computer players" in " ".join(i.value for i in again.info)
     assert not again.warning[1:]  # (the parting's own box only: no complaint about the link)
+
+
+def test_a_compare_links_deal_number_is_kept(app: OpenApp) -> None:
+    """The page opens a pair of readings on the first deal where they part; a link that names
+    a deal opens that one, even where the readings never part in it (the search is offered);
+    a link that names none opens the pair's first parting."""
+    params = {"first": "seed", "second": "dealer_forced_one", "players": "4"}
+    at = _open("napoleon:compare", **params, seed="9")
+    assert at.number_input(key="w:napoleon:cmp_seed").value == 9
+    assert "never part" in _comparison(at)[0] and _address(at)["seed"] == "9"
+    assert "napoleon:cmp_find" in [b.key for b in at.button]
+    at = _open("napoleon:compare", **params)
+    found = find_parting(
+        REGISTRY.get("napoleon"), players=4, variants=("seed", "dealer_forced_one"),
+        seeds=range(100),
+    )  # fmt: skip
+    assert found is not None
+    assert at.number_input(key="w:napoleon:cmp_seed").value == found.seed
+    assert _comparison(at)[0].startswith("They part at")
 
 
 def test_a_compare_link_with_a_bad_value_says_which_and_opens_the_usual_page(

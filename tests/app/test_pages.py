@@ -445,7 +445,7 @@ def test_pages_count_a_games_own_unit_of_play(app: OpenApp) -> None:
     cmp = app("linger_longer:compare")
     assert any(c.value.startswith("One game, two rule texts") for c in cmp.caption)
     assert "Both games, action by action" in [h.value for h in cmp.subheader]
-    assert "Game number (seed)" in [n.label for n in cmp.number_input]
+    assert "Game number" in [n.label for n in cmp.number_input]
     assert "Link to this game" in [e.label for e in app("linger_longer:play").expander]
 
 

@@ -1,13 +1,15 @@
 """Compare: one deal under two rule texts, side by side (:mod:`engine.compare`).
 
 The learner picks two named readings of the game (Loo: Foster's 002 against the lesson text
-000; Sixty-Six: the seed against German practice), a seeded deal or his own last deal in Play,
-and sees both played with the same decisions, the first point where they part highlighted,
-each side citing its rule. Everything shown comes from the engine: the page only lays it out.
+000; Sixty-Six: the seed against German practice), a deal by its number or his own last deal in
+Play, and sees both played with the same decisions, the first point where they part
+highlighted, each side citing its rule. A pair of readings opens on the first deal where they
+part (:func:`parting_from`). Everything shown comes from the engine: the page only lays it out.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -16,6 +18,7 @@ import streamlit as st
 from engine.compare import (
     PARTING_WORDS,
     Comparison,
+    Found,
     Side,
     Words,
     compare,
@@ -46,8 +49,11 @@ from ui.pages.common import (
 from ui.play_table import Table, card_or_label, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
 
-SOURCES = ("A seeded deal", "My last deal in Play")
+SOURCES = ("A deal by its number", "My last deal in Play")
 SEEDS = 10**6  # the highest deal number
+# a reading's name its dropdown shows whole on a phone: 45 characters (308 px of 14 px type
+# at 390 px, test_compare_page.py); 51 overran it
+SHORT = 45
 
 
 def _players(game: Game[Any], a: str, b: str) -> list[int]:
@@ -67,6 +73,17 @@ def _players(game: Game[Any], a: str, b: str) -> list[int]:
 
 def _label(game: Game[Any], v: str) -> str:
     return plain_label(game.variants[v].label)
+
+
+def choice(game: Game[Any], v: str) -> str:
+    """A reading's name in its dropdown: a long one without the words in brackets at its end
+    (the book it follows), which a phone's box cut off mid-word with no mark ("The lesson text
+    (How to Play Some Trump Card Game" at 390 px); the list under the boxes names each reading
+    in full. A name that would then be another reading's stays whole."""
+    full = _label(game, v)
+    short = re.sub(r"\s*\([^()]*\)$", "", full)
+    taken = {_label(game, w) for w in game.variants if w != v}
+    return full if len(full) <= SHORT or short in taken else short
 
 
 def page(game: Game[Any]) -> None:
@@ -94,7 +111,7 @@ def page(game: Game[Any]) -> None:
             cfg["a"] = st.selectbox(
                 "First reading",
                 names,
-                format_func=lambda v: _label(game, v),
+                format_func=lambda v: choice(game, v),
                 key=f"w:{game.id}:cmp_a",
             )
         with right:
@@ -102,7 +119,7 @@ def page(game: Game[Any]) -> None:
             cfg["b"] = st.selectbox(
                 "Second reading",
                 names,
-                format_func=lambda v: _label(game, v),
+                format_func=lambda v: choice(game, v),
                 key=f"w:{game.id}:cmp_b",
             )
         if table is not None and table.deals:
@@ -119,6 +136,8 @@ def page(game: Game[Any]) -> None:
                 f"{SOURCES[0].replace('deal', deal)}. Your own {deal} in Play can be compared "
                 "here too, once Play has dealt you one."
             )
+        # a name still too long for its box ends in "…", not mid-letter
+        st.html("<style>.st-key-tb-compare-controls input{text-overflow:ellipsis}</style>")
     a, b = cfg["a"], cfg["b"]
     note = st.session_state.pop(f"{game.id}:cmp_note", None)
     if note:
@@ -127,9 +146,9 @@ def page(game: Game[Any]) -> None:
         links.show({"first": a, "second": b})
         say("info", "Choose two different readings to compare.")
         return
-    seat = None  # a seeded deal is nobody's: its seats are named P0, P1, ...
+    seat = None  # a numbered deal is nobody's: its seats are named P0, P1, ...
     if source == SOURCES[1] and table is not None:
-        links.show({})  # (the address opens a seeded deal, not this one)
+        links.show({})  # (the address opens a numbered deal, not this one)
         result = _from_table(game, table, b)
         seat = table.seat  # the learner's own deal: his seat is "you", as in Play
     else:
@@ -144,15 +163,18 @@ def page(game: Game[Any]) -> None:
             if st.session_state[f"w:{game.id}:cmp_players"] not in counts:
                 st.session_state[f"w:{game.id}:cmp_players"] = want
             cfg["players"] = st.selectbox("Players", counts, key=f"w:{game.id}:cmp_players")
+        _open_parting(game, cfg)
         with c2:
             synced(f"w:{game.id}:cmp_seed", cfg["seed"])
             cfg["seed"] = int(
                 st.number_input(
-                    f"{deal.capitalize()} number (seed)",
+                    f"{deal.capitalize()} number",
                     0,
                     SEEDS,
                     step=1,
                     key=f"w:{game.id}:cmp_seed",
+                    help=f"The same number always deals the same cards: {deal} 7 is the same "
+                    f"{deal} for everyone.",
                 )
             )
         steered = cfg.get("steered")
@@ -177,7 +199,9 @@ def page(game: Game[Any]) -> None:
             "steer": steer_text(script, steered["steered"]) if steered is not None else None,
         }
         links.show(address)  # the address bar is a link to this comparison
-        if result.parting is None and never_part(game, result) is None:
+        if cfg.get("unparted") == [a, b, cfg["players"], cfg["seed"]]:
+            say("info", _unparted_words(game, cfg["players"], len(counts) > 1))
+        elif result.parting is None and never_part(game, result) is None:
             st.button(
                 f"Find a {deal} where they part",
                 key=f"{game.id}:cmp_find",
@@ -188,28 +212,68 @@ def page(game: Game[Any]) -> None:
     show(game, result, seat)
 
 
-FIND_LIMIT = 100  # deals tried after the one shown
+FIND_LIMIT = 100  # deals tried from the first one looked at
+
+
+@functools.lru_cache(maxsize=64)
+def parting_from(game_id: str, a: str, b: str, players: int, first: int) -> Found | None:
+    """The first deal numbered ``first`` or after in which readings ``a`` and ``b`` part (the
+    engine decides): under the computer players' own decisions where it can, else with the
+    fewest decisions chosen by the search (:func:`engine.compare.find_parting`). The answer
+    never changes, so each is searched once a process (for every learner)."""
+    seeds = range(first, first + FIND_LIMIT)
+    game = REGISTRY.get(game_id)
+    return find_parting(game, players=players, variants=(a, b), seeds=seeds)
+
+
+def _search(game: Game[Any], cfg: dict[str, Any], first: int) -> Found | None:
+    """:func:`parting_from` for the readings and table on the page; a found deal is shown."""
+    with st.spinner(f"Looking for a {deal_word(game)} where the readings part..."):
+        found = parting_from(game.id, cfg["a"], cfg["b"], cfg["players"], first)
+    if found is not None:
+        cfg["seed"] = found.seed
+        st.session_state[f"w:{game.id}:cmp_seed"] = found.seed
+        cfg["steered"] = _steering(found.seed, cfg, found.script, found.steered)
+    return found
 
 
 def _find(game: Game[Any], cfg: dict[str, Any]) -> None:
-    """The next seeded deal in which the two readings part (the engine decides): under the
-    computer players' own decisions where it can, else with the fewest decisions chosen by the
-    search (:func:`engine.compare.find_parting`)."""
-    seeds = range(cfg["seed"] + 1, cfg["seed"] + 1 + FIND_LIMIT)
-    deal = deal_word(game)
-    with st.spinner(f"Looking for a {deal} where the readings part..."):
-        found = find_parting(
-            game, players=cfg["players"], variants=(cfg["a"], cfg["b"]), seeds=seeds
-        )
-    if found is None:
+    """The next deal after the one shown in which the two readings part."""
+    if _search(game, cfg, cfg["seed"] + 1) is None:
         st.session_state[f"{game.id}:cmp_note"] = (
-            f"The readings do not part in the next {FIND_LIMIT} {deal}s, even with the "
-            "decisions the computer players would not take."
+            f"The readings do not part in the next {FIND_LIMIT} {deal_word(game)}s, even with "
+            "the decisions the computer players would not take."
         )
+
+
+def _open_parting(game: Game[Any], cfg: dict[str, Any]) -> None:
+    """A pair of readings at a table size opens on the first deal where they part (the walk
+    at 390 px found Napoleon and Spoil Five opening on deal 0, where they never part, with
+    nothing to compare until "Find a deal where they part" was pressed): the same deal every
+    time, so a teacher can say "look at deal 7". Kept while the learner stays on the pair (his
+    own deal number rules); a link's deal number is kept (:func:`_open_link`). Readings the
+    game says never part in a dealt deal are not searched."""
+    pair = [cfg["a"], cfg["b"], cfg["players"]]
+    if cfg.get("opened") == pair:
         return
-    cfg["seed"] = found.seed
-    st.session_state[f"w:{game.id}:cmp_seed"] = found.seed
-    cfg["steered"] = _steering(found.seed, cfg, found.script, found.steered)
+    cfg["opened"] = pair
+    found = None
+    if game.readings_never_part(cfg["a"], cfg["b"]) is None:
+        found = _search(game, cfg, 0)
+        if found is None:  # said in place of the search button, which would look again
+            cfg["unparted"] = [*pair, 0]
+    if found is None:
+        cfg["seed"], cfg["steered"] = 0, None
+        st.session_state[f"w:{game.id}:cmp_seed"] = 0
+
+
+def _unparted_words(game: Game[Any], players: int, other_tables: bool) -> str:
+    deal = deal_word(game)
+    return (
+        f"The search found no {deal} where these two readings part with {players} players, "
+        "even trying decisions the computer players would not take: at this table they part "
+        f"rarely, if ever. Try another reading{' or table size' if other_tables else ''}."
+    )
 
 
 def _steering(
@@ -236,6 +300,10 @@ def _open_link(game: Game[Any], cfg: dict[str, Any]) -> None:
         links.warn([str(e)])
         return
     cfg.update(new)
+    if "seed" in link or "steer" in link:  # this deal, not the first parting (_open_parting)
+        cfg["opened"] = [cfg["a"], cfg["b"], cfg["players"]]
+    else:
+        cfg.pop("opened", None)
     for key in ("a", "b", "players", "seed"):
         st.session_state[f"w:{game.id}:cmp_{key}"] = cfg[key]
     st.session_state[f"w:{game.id}:cmp_source"] = SOURCES[0]
@@ -403,8 +471,8 @@ def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
         f"Your last {deal} in Play, under {_label(game, t.variant)} (the reading you played), "
         f"against {_label(game, other)}, with the decisions taken in it. No link is offered "
         "for it: it replays your own plays at your table, which stay yours, and a link carries "
-        f"only a seeded {deal} and the few decisions the search chose. To send a {deal}, "
-        f"choose A seeded {deal} and open its link."
+        f"only a {deal} by its number and the few decisions the search chose. To send a {deal}, "
+        f"choose A {deal} by its number and open its link."
     )
     if other == t.variant:
         other = next(v for v in game.variants if v != t.variant)
