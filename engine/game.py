@@ -273,12 +273,14 @@ class Game(ABC, Generic[S]):
         replace: Callable[..., S] = cast(Any, state)._replace
         return replace(opts=self.make_opts(opts.variant, **{**kept, **overrides}))
 
-    def readings_never_part(self, a: str, b: str) -> str | None:
+    def readings_never_part(self, a: str, b: str, players: int | None = None) -> str | None:
         """Why the named variants ``a`` and ``b`` can never part in a deal dealt by
         :meth:`new_deal` (they differ only where no dealt deal goes), in a sentence for the
-        learner; None (the default) when a dealt deal may show them apart. The Compare view
-        says this instead of offering to search the deals for one where they part (Linger
-        Longer's two readings of the stock running out: a dealt stock never runs out)."""
+        learner; None (the default) when a dealt deal may show them apart. ``players``: the
+        table, where they part at some sizes only (four-hand Sixty-Six has no stock); None,
+        at every size. The Compare view says this instead of searching the deals for one
+        where they part (Linger Longer's two readings of the stock running out: a dealt stock
+        never runs out)."""
         return None
 
     def players_range(self, opts: Any) -> tuple[int, int]:

@@ -126,6 +126,26 @@ def test_readings_that_never_part_in_a_dealt_game_say_so_without_a_search(app: O
     assert sixty_six.readings_never_part(*variant_pairs(sixty_six)[0]) is None
 
 
+def test_four_hand_sixty_six_says_its_readings_never_part_without_a_search(app: OpenApp) -> None:
+    """Four-hand Sixty-Six deals every card: no stock, no closing, every trick strict, so the
+    seed and German practice never part there. The page said so only after searching 100
+    deals (about 10 s the first time); now the game says why at once, and no search is made."""
+    sixty_six = REGISTRY.get("sixty_six")
+    a, b = variant_pairs(sixty_six)[0]
+    why = sixty_six.readings_never_part(a, b, 4)
+    assert why is not None and "no stock" in why
+    for n in (2, 3):
+        assert sixty_six.readings_never_part(a, b, n) is None
+    at = go(app(), "sixty_six:compare")
+    searched = parting_from.cache_info().misses + parting_from.cache_info().hits
+    at.selectbox(key="w:sixty_six:cmp_players").set_value(4).run()
+    said = boxes(at)
+    assert "never part" in said and md(why) in said, said
+    assert "sixty_six:cmp_find" not in [b.key for b in at.button]
+    info = parting_from.cache_info()
+    assert info.misses + info.hits == searched, "a search was made at four players"
+
+
 def test_the_learners_own_deal_against_the_other_reading(app: OpenApp) -> None:
     at = app()
     at.session_state["sixty_six:table"] = finished_table("sixty_six")

@@ -258,7 +258,7 @@ def _open_parting(game: Game[Any], cfg: dict[str, Any]) -> None:
         return
     cfg["opened"] = pair
     found = None
-    if game.readings_never_part(cfg["a"], cfg["b"]) is None:
+    if game.readings_never_part(cfg["a"], cfg["b"], cfg["players"]) is None:
         found = _search(game, cfg, 0)
         if found is None:  # said in place of the search button, which would look again
             cfg["unparted"] = [*pair, 0]
@@ -488,7 +488,7 @@ def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
 
 def never_part(game: Game[Any], c: Comparison) -> str | None:
     """Why the compared readings can never part in a dealt deal, if the game says so."""
-    return game.readings_never_part(c.sides[0].variant, c.sides[1].variant)
+    return game.readings_never_part(c.sides[0].variant, c.sides[1].variant, c.players)
 
 
 def show(game: Game[Any], c: Comparison, seat: int | None = None) -> None:

@@ -72,7 +72,7 @@ class LingerLonger(ModularGame[LingerState, Opts]):
         self.check_seats(players, dealer)
         return play.deal(o, players, dealer, seed)
 
-    def readings_never_part(self, a: str, b: str) -> str | None:
+    def readings_never_part(self, a: str, b: str, players: int | None = None) -> str | None:
         """Readings that differ only in what happens when the stock runs out never part in a
         dealt game: the winner and the last player to drop out play every trick and at most
         one of them wins each, so a game lasts at most 2n - 1 tricks, one draw each, and the

@@ -65,6 +65,28 @@ class SixtySix(Game[SixtySixState]):
     opts_type = Opts
     SCENARIO_FIELDS = FIELDS
 
+    # options of play in the stock's end game: four-hand deals every card, so it has none
+    STOCK_ONLY = frozenset({"strict_later_play", "closing_penalty", "last_trick_after_closing"})
+
+    def readings_never_part(self, a: str, b: str, players: int | None = None) -> str | None:
+        """Four-hand Sixty-Six deals all 32 cards: with no stock nobody closes, and every
+        trick is played by the strict rules (:func:`.play.legal_cards`), so readings that
+        differ only in the stock's end game or in closing never part at that table.
+
+        >>> SIXTY_SIX.readings_never_part("seed", "foster_closing", 4)[:36]
+        'With four players there is no stock:'
+        >>> SIXTY_SIX.readings_never_part("seed", "foster_closing", 2) is None
+        True
+        """
+        va, vb = self.options_for(a), self.options_for(b)
+        if players != 4 or not {k for k in va if va[k] != vb[k]} <= self.STOCK_ONLY:
+            return None
+        return (
+            "With four players there is no stock: all 32 cards are dealt, so nobody can close, "
+            "and every trick is played by the strict rules (follow suit, head the trick, trump "
+            "when void) under both readings. They part with two or three players."
+        )
+
     # ---- set-up ---------------------------------------------------------------------------
     def make_opts(self, variant: str | None = None, **overrides: Any) -> Opts:
         """The option record (immutable) of a variant, made once per variant when nothing is
