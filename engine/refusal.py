@@ -43,6 +43,17 @@ class Refusal:
     def message(self) -> str:
         return f"{self.reason} \u2014 {self.rule.cite()}"
 
+    def reason_of(self, seat: int) -> str:
+        """The reason said of ``seat`` (:meth:`said_of`), for a reader who is not the player
+        refused: a scenario's error quoting why P0 may not play a card says "P0 must follow
+        suit: he holds 5\u2660", not "you must ..."; plain words as they are."""
+        said = self.said_of(seat)
+        return self.reason if said is None else said.text(opens=False)
+
+    def message_of(self, seat: int) -> str:
+        """:meth:`message` said of ``seat`` (:meth:`reason_of`)."""
+        return f"{self.reason_of(seat)} \u2014 {self.rule.cite()}"
+
     def message_plain(self) -> str:
         """:meth:`message` with the book named instead of the seed file (for learners)."""
         return f"{self.reason} \u2014 {self.rule.cite_plain()}"

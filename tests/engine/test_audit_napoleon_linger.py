@@ -769,6 +769,9 @@ def test_linger_longer_impossible_positions_are_refused_in_words() -> None:
             "at least two players must still hold cards",
         ),
         LL4 + "stock: 36\nhands: {P1: [KD, 9C, 3H], P2: [QS, 10S, 4C], P3: [KS, 8D, 6C, 2C], "
-        "P0: [7H, AC, 5S, 9D]}\ntrick: [P1 AS, P2 JD]": ("trick[1]", "you must follow suit"),
+        "P0: [7H, AC, 5S, 9D]}\ntrick: [P1 AS, P2 JD]": (
+            "trick[1]",
+            "P2 must follow suit: he holds",
+        ),
     }
     refused_in_words(cases)

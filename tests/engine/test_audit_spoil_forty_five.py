@@ -265,7 +265,9 @@ def test_forty_five_robbing_without_the_ace_costs_no_pool() -> None:
             FF + "players: 4\nturn_card: 6C\nrob: {player: P3, discard: 9D}\n"
             "hands: {P3: [6C, 2D, 3D, 4D, 5D]}\n"
         )
-    assert "do not hold the A♣" in str(e.value) and "pool" not in str(e.value)
+    # said of P3, the author's seat (tests/engine/test_scenario_refusal_said_of.py)
+    assert "P3 may not rob: he does not hold the A♣" in str(e.value)
+    assert "pool" not in str(e.value)
 
 
 # ---- the first three tricks, the jink, given as counts ---------------------------------------

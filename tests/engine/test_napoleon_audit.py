@@ -27,7 +27,7 @@ def test_the_trump_field_names_a_suit_the_bidder_holds() -> None:
     # engine's reading is that he may not (napoleon.trump_held). His hand given without a
     # spade, the file's trump S is refused naming the field and the reading ...
     msg = refusal(NAP4 + "hands: {P1: [2H, AH, KD, 3C, 4C]}")
-    assert "field 'trump'" in msg and "you hold no spades" in msg
+    assert "field 'trump'" in msg and "P1 holds no spades" in msg  # said of P1 (the bidder)
     assert "What if the bidder names a suit he does not hold?" in msg
     # ... and with his hand not given, so is a suit every card of which is in the others'
     # hands: he cannot have held one (the answer was 'P1's hand is not given', P1 to lead)

@@ -48,7 +48,7 @@ def test_a_rule_is_cited_by_its_file_for_the_author_and_by_its_book_for_a_learne
     e = refused(LINGER)
     assert "\u2014 seed 003: \u201cA player must follow suit" in str(e)
     assert e.detail_plain == (
-        f"play 9\u2666 is not allowed: you must follow suit: you hold 5\u2660 \u2014 "
+        f"play 9\u2666 is not allowed: P0 must follow suit: he holds 5\u2660 \u2014 "
         f"{LESSON_003}: \u201cA player must follow suit to the lead when able.\u201d"
     )
 

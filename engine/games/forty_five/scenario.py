@@ -50,7 +50,7 @@ def _step(r: Reader, s: FortyFiveState, a: Action, path: str) -> FortyFiveState:
         return apply(s, a)
     except IllegalAction as e:
         ref = e.refusals[0]
-        why = f"{a.pretty} is not allowed: {ref.message()}"
+        why = f"{a.pretty} is not allowed: {ref.message_of(s.to_move)}"
         raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
@@ -128,7 +128,7 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
             # the trump ace's holder was not given: take the scenario's word for it
             s = s._replace(rob_seat=rob_seat, rob_kind="ace")
         else:
-            raise r.error("rob.player", f"P{rob_seat}: {ref.message()}", [ref.rule])
+            raise r.error("rob.player", ref.message_of(rob_seat), [ref.rule])
 
     if s.phase == "rob":
         if rob_seat >= 0:

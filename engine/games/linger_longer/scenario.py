@@ -266,7 +266,7 @@ def _step(r: Reader, s: LingerState, c: Card, path: str) -> LingerState:
         return apply(s, a)
     except IllegalAction as e:
         ref = e.refusals[0]
-        why = f"{a.pretty} is not allowed: {ref.message()}"
+        why = f"{a.pretty} is not allowed: {ref.message_of(s.to_move)}"
         raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 

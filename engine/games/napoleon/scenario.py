@@ -64,7 +64,7 @@ def _step(r: Reader, s: NapoleonState, a: Action, path: str) -> NapoleonState:
         return apply(s, a)
     except IllegalAction as e:
         ref = e.refusals[0]
-        why = f"{a.pretty} is not allowed: {ref.message()}"
+        why = f"{a.pretty} is not allowed: {ref.message_of(s.to_move)}"
         raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
@@ -230,7 +230,7 @@ def _plays(r: Reader, s: NapoleonState, plays: list[tuple[int, Card]], path: str
                 RULES["napoleon.lead_trump"],
                 f"P{seat} named {Suit(s.trump).name.lower()} and must lead one of them first",
             )
-            why = f"{CARDS[c].pretty} is not allowed: {ref.message()}"
+            why = f"{CARDS[c].pretty} is not allowed: {ref.message_of(seat)}"
             raise ScenarioError(r.source, p, why, [ref.rule])
         s = _step(r, s, Action("play", c), p)
     return s
@@ -241,7 +241,7 @@ def _after_nap(r: Reader, s: NapoleonState, seat: int, a: Action, path: str) -> 
     if a != PASS:
         turn = s._replace(phase="declare", to_move=seat)
         ref = next(x for x in bid_refusals(turn) if x.action == a)
-        why = f"{a.pretty} is not allowed: {ref.message()}"
+        why = f"{a.pretty} is not allowed: {ref.message_of(seat)}"
         raise ScenarioError(r.source, path, why, [ref.rule])
     bids = list(s.bids)
     bids[seat] = 0

@@ -312,7 +312,7 @@ class PoolScenario(PoolSettlement):
                 )
             if not self.legal_cards(state) >> card & 1:
                 why = [x for x in self.card_refusals(state) if x.action.card == card]
-                reason = why[0].message() if why else "not allowed here"
+                reason = why[0].message_of(seat) if why else "not allowed here"
                 raise r.error(
                     f"trick[{i}]",
                     f"P{seat} may not play {CARDS[card].pretty}: {reason}",
@@ -468,7 +468,7 @@ class PoolScenario(PoolSettlement):
             act = Action(word)
             if act not in self.declare_options(s)[0]:
                 why = [x for x in self.declare_options(s, explain=True)[1] if x.action == act]
-                reason = why[0].message() if why else "not allowed here"
+                reason = why[0].message_of(seat) if why else "not allowed here"
                 said = self.refused_declaration(seat, act, reason)
                 raise r.error(f"declarations.P{seat}", said, [x.rule for x in why[:1]])
             s = self.declare(s, act)

@@ -208,7 +208,7 @@ class ScenarioReader(FieldReader):
             try:
                 state = self.g.apply(state, action)
             except IllegalAction as e:
-                why = "; ".join(x.reason for x in e.refusals)
+                why = "; ".join(x.reason_of(seat) for x in e.refusals)
                 raise self.err(f"trick[{i}]", f"P{seat} may not {action.pretty}: {why}") from None
         return state
 

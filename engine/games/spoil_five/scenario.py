@@ -54,7 +54,7 @@ def _step(r: Reader, s: SpoilFiveState, a: Action, path: str) -> SpoilFiveState:
         return apply(s, a)
     except IllegalAction as e:
         ref = e.refusals[0]
-        why = f"{a.pretty} is not allowed: {ref.message()}"
+        why = f"{a.pretty} is not allowed: {ref.message_of(s.to_move)}"
         raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
