@@ -46,7 +46,7 @@ from engine.cards import CARDS, Suit
 from engine.game import Action, ActionParseError, either_of, play
 from engine.quiz import AnswerFormatError, Question, check, parse_response
 from engine.rules import Rule
-from engine.scenario import ScenarioError, from_dict, seat_name
+from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons.loader import Lesson, Step
 
 # A step's ``show`` → the question kind its task asks (steps showing no decision have none).
@@ -273,15 +273,36 @@ def task_for(step: Step) -> Task | None:
 JUDGED_KINDS = frozenset(TASK_KINDS.values())
 
 
+# What a step shows, or a question asks, that is the deal's settlement: each amount in it is
+# priced by a rule (:attr:`engine.ledger.Transfer.rule`), so the step teaches those rules.
+SETTLED = frozenset({"settlement", "game_points"})
+
+
+def settled_rules(scn: Scenario) -> list[Rule]:
+    """The rules the settlement of ``scn``'s finished deal cites, each once, in its order
+    (its transfers, then its notes); none while the deal is not over."""
+    g = scn.game
+    st = g.settlement(scn.state) if g.is_over(scn.state) else None
+    if st is None:
+        return []
+    ids = dict.fromkeys(
+        r for r in [*(t.rule for t in st.transfers), *(n.rule for n in st.notes)] if r
+    )
+    return [g.rules[i] for i in ids if i in g.rules]
+
+
 def judging_rules(q: Question) -> list[Rule]:
     """The rules that judge an answer to ``q`` on its position, as a wrong try cites them: the
-    trick-winner rule for "who wins this trick?", else every rule the engine refuses an action
-    by there (in the engine's order, each once); none for other kinds.
+    trick-winner rule for "who wins this trick?", the rules the settlement cites for "what
+    does each player receive or pay?", else every rule the engine refuses an action by there
+    (in the engine's order, each once); none for other kinds.
 
     >>> from lessons import load
     >>> [r.id for r in judging_rules(task_for(load("bierspiel").step("seven")).question)]
     ['bierspiel.must_trump']
     """
+    if q.kind in SETTLED:
+        return settled_rules(q.scenario)
     if q.kind not in JUDGED_KINDS:
         return []
     if q.kind == "trick_winner":
@@ -290,11 +311,14 @@ def judging_rules(q: Question) -> list[Rule]:
 
 
 def step_judging_rules(lesson: Lesson, step: Step) -> list[Rule]:
-    """The rules that judge the step's task and the curated questions asked from it."""
+    """The rules that judge the step's task and the curated questions asked from it, and the
+    rules that price the settlement the step shows (a settlement a learner reads there cites
+    each one beside its amount)."""
     task = task_for(step)
     asked = [task.question] if task is not None else []
     asked += [q for q in lesson.quiz if q.step == step.id]
-    return list(dict.fromkeys(r for q in asked for r in judging_rules(q)))
+    shown = settled_rules(step.scenario) if step.show in SETTLED and step.scenario else []
+    return list(dict.fromkeys([*shown, *(r for q in asked for r in judging_rules(q))]))
 
 
 def judged_in_lesson_reading(lesson: Lesson, step: Step) -> set[str]:

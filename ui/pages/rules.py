@@ -307,8 +307,8 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     step of another reading teaches, under that reading's name. Without a lesson: the rule
     book's own order.
 
-    A step teaches the rules its quote holds and those that judge its task (and the questions
-    asked from it). An other-reading step's task judged by a rule that judges the position
+    A step teaches the rules its quote holds, those that judge its task (and the questions
+    asked from it), and those that price the settlement it shows. An other-reading step's task judged by a rule that judges the position
     under the lesson's reading too teaches a rule of every reading: it goes in the chapter."""
     rules = list(game.rules)
     if lesson is None:
