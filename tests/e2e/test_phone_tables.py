@@ -62,6 +62,8 @@ def test_a_short_list_of_actions_stands_in_a_short_box(server: str, chromium: An
     page = chromium.new_context(viewport=PHONE).new_page()
     page.goto(f"{server}/sixty_six-compare?seed=0&players=2")
     page.get_by_text("the same under both readings").first.wait_for(timeout=WAIT)
+    # both sides' tables drawn (in CI's parallel run the first measure came before them)
+    page.locator("table.tb-table", has_text="won by").nth(1).wait_for(timeout=WAIT)
     steady(page, AT_REST)
     boxes = page.evaluate(
         """() => [...document.querySelectorAll('table.tb-table')]
