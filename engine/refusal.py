@@ -58,6 +58,12 @@ class Refusal:
         """:meth:`message` with the book named instead of the seed file (for learners)."""
         return f"{self.reason} \u2014 {self.rule.cite_plain()}"
 
+    def message_plain_of(self, seat: int) -> str:
+        """:meth:`message_plain` said of ``seat`` (:meth:`reason_of`), for a reader who is not
+        the player refused: a notebook showing why P4 may not rob says "P4 may not rob: he
+        does not hold the A\u2660 ...", with the book named."""
+        return f"{self.reason_of(seat)} \u2014 {self.rule.cite_plain()}"
+
     def as_dict(self) -> dict[str, str]:
         return {
             "action": str(self.action),
