@@ -371,18 +371,39 @@ class Found:
     """How many lines of play were compared to find it."""
 
 
-def find_parting(
+@dataclass(frozen=True)
+class Search:
+    """What :func:`search_parting` tried, and what it found: a page says which deals it
+    searched ("the next 100" overstated a search that ran out of lines after 20)."""
+
+    first: int
+    """The first deal looked at."""
+    found: Found | None
+    searched: int
+    """How many deals, from the first, were searched every way the search tries (the
+    computer players' own decisions, one changed, a deal's first round) without a parting."""
+    played: int
+    """How many, from the first, were played at least under the computer players' own
+    decisions (more than ``searched`` where the lines ran out mid-way)."""
+    lines: int
+    """Lines of play compared."""
+    out_of_lines: bool
+    """Did the search stop at its budget, before the deals it was given ran out?"""
+
+
+def search_parting(
     game: Game[Any],
     *,
     players: int,
     variants: tuple[str, str],
     seeds: Sequence[int],
     budget: int = 3000,
-) -> Found | None:
-    """The first deal of ``seeds`` where the two readings part, or None within ``budget``
-    lines of play. Some readings part only after a choice the computer players do not make
-    (declining to rob where robbing is optional, everyone passing before the dealer), so the
-    search tries, ten deals at a time, the fewest changed decisions first:
+    skip: int = 0,
+) -> Search:
+    """The first deal of ``seeds`` where the two readings part, within ``budget`` lines of
+    play, and how far the search got. Some readings part only after a choice the computer
+    players do not make (declining to rob where robbing is optional, everyone passing before
+    the dealer), so the search tries, ten deals at a time, the fewest changed decisions first:
 
     1. the computer players' own decisions (:func:`compare`);
     2. one decision changed: each other action allowed on both sides, at each decision of
@@ -390,32 +411,59 @@ def find_parting(
     3. every line of a deal's first decisions, up to one a player (a bidding round), in the
        order the engine lists the actions, the computer players carrying on after it (at
        most ``PREFIX_LINES`` lines a deal).
+
+    The budget counts lines, not seconds, so the same search finds the same deal every time,
+    and a search given more lines tries the same lines first: ``skip`` lines an earlier search
+    of the same deals compared without a parting (its :attr:`Search.lines`) are counted, not
+    played again, so a search carries on where one that ran out stopped.
+
+    >>> from engine.games.linger_longer import LINGER_LONGER
+    >>> s = search_parting(LINGER_LONGER, players=4, variants=tuple(LINGER_LONGER.variants)[:2],
+    ...                    seeds=range(5, 25), budget=40)
+    >>> s.found is None, s.searched, s.played, s.out_of_lines
+    (True, 0, 10, True)
     """
     tried = 0
+    searched = played = 0
+    first = seeds[0] if len(seeds) else 0
 
     def attempt(seed: int, script: Sequence[Action]) -> Comparison:
-        nonlocal tried
-        tried += 1
         return compare(game, players=players, seed=seed, variants=variants, script=script)
 
-    def found(seed: int, script: tuple[Action, ...], c: Comparison) -> Found:
-        return Found(seed, script, _steered(game, c.sides[0], len(script)), c, tried)
+    def found(seed: int, script: tuple[Action, ...], c: Comparison) -> Search:
+        f = Found(seed, script, _steered(game, c.sides[0], len(script)), c, tried)
+        return Search(first, f, searched, played, tried, False)
+
+    def ran_out() -> Search:
+        return Search(first, None, searched, played, tried, True)
 
     for at in range(0, len(seeds), 10):
         block = seeds[at : at + 10]
         lines = {}
-        for seed in block:
-            if (c := attempt(seed, ())).parting is not None:
+        for seed in block:  # (played again after a skip: the lines below start from them)
+            c = attempt(seed, ())
+            tried += 1
+            if c.parting is not None:
                 return found(seed, (), c)
             lines[seed] = c.sides[0].steps
+        played = at + len(block)
         for seed in block:
             line = [s.action for s in lines[seed]]
+            # the two deals where each decision is changed: the line is the same on both
+            # sides up to there (it never parts), so the change is played on from there, not
+            # from the deal (the computer players are not asked before it either way)
+            a = game.new_deal(players=players, dealer=0, seed=seed, variant=variants[0])
+            b = game.under_variant(a, variants[1])
             for i, step in enumerate(lines[seed]):
                 for other in step.legal:
                     if tried >= budget:
-                        return None
-                    if other != step.action and (c := attempt(seed, [*line[:i], other])).parting:
-                        return found(seed, (*line[:i], other), c)
+                        return ran_out()
+                    if other == step.action:
+                        continue
+                    tried += 1
+                    if tried > skip and compare_states(game, a, b, script=[other]).parting:
+                        return found(seed, (*line[:i], other), attempt(seed, [*line[:i], other]))
+                a, b = game.apply(a, step.action), game.apply(b, step.action)
         for seed in block:
             start = game.new_deal(players=players, dealer=0, seed=seed, variant=variants[0])
             frontier: list[tuple[tuple[Action, ...], Any]] = [((), start)]
@@ -428,15 +476,32 @@ def find_parting(
                     for act in game.legal_actions(state):
                         script = (*prefix, act)
                         if tried >= budget:
-                            return None
+                            return ran_out()
                         if lines_here >= PREFIX_LINES:
                             break
                         lines_here += 1
-                        if (c := attempt(seed, script)).parting is not None:
+                        tried += 1
+                        if tried > skip and (c := attempt(seed, script)).parting:
                             return found(seed, script, c)
                         deeper.append((script, game.apply(state, act)))
                 frontier = deeper
-    return None
+        searched = at + len(block)
+    return Search(first, None, searched, played, tried, False)
+
+
+def find_parting(
+    game: Game[Any],
+    *,
+    players: int,
+    variants: tuple[str, str],
+    seeds: Sequence[int],
+    budget: int = 3000,
+) -> Found | None:
+    """The first deal of ``seeds`` where the two readings part, or None within ``budget``
+    lines of play (:func:`search_parting`, which also says how far it got)."""
+    return search_parting(
+        game, players=players, variants=variants, seeds=seeds, budget=budget
+    ).found
 
 
 PREFIX_LINES = 300  # lines of a deal's first decisions tried (step 3 of find_parting)

@@ -18,12 +18,12 @@ import streamlit as st
 from engine.compare import (
     PARTING_WORDS,
     Comparison,
-    Found,
+    Search,
     Side,
     Words,
     compare,
     compare_states,
-    find_parting,
+    search_parting,
     steer_text,
     steered_script,
     value_words,
@@ -199,9 +199,16 @@ def page(game: Game[Any]) -> None:
             "steer": steer_text(script, steered["steered"]) if steered is not None else None,
         }
         links.show(address)  # the address bar is a link to this comparison
-        if cfg.get("unparted") == [a, b, cfg["players"], cfg["seed"]]:
+        unparted = cfg.get("unparted")
+        if unparted is not None and unparted["at"] != _shown(cfg):
+            unparted = None
+        searching = result.parting is None and never_part(game, result) is None
+        if unparted is not None and unparted["words"] is None:  # every deal searched
             say("info", _unparted_words(game, cfg["players"], len(counts) > 1))
-        elif result.parting is None and never_part(game, result) is None:
+            searching = False
+        elif unparted is not None:
+            say("info", unparted["words"])
+        if searching:
             st.button(
                 f"Find a {deal} where they part",
                 key=f"{game.id}:cmp_find",
@@ -209,41 +216,105 @@ def page(game: Game[Any]) -> None:
                 args=(game, cfg),
             )
         links.share("comparison", address)
+        show(game, result, seat, searching)
+        return
     show(game, result, seat)
 
 
 FIND_LIMIT = 100  # deals tried from the first one looked at
+# lines of play the opening search compares before it gives up (engine.compare.search_parting):
+# a count, not seconds, so a pair opens on the same deal every time. About a second's work
+# (1.5-2 ms of CPU a line): Napoleon's first pair at five finds deal 0 at 524 lines; at six
+# players Forty-Five's privileged-trump reading and Rams' Loo-style defence searched their
+# full 3000 lines (5-14 s behind a spinner) and found nothing.
+OPEN_LINES = 600
+FIND_LINES = 3000  # the button's search: a learner asked for it, and a spinner says so
 
 
 @functools.lru_cache(maxsize=64)
-def parting_from(game_id: str, a: str, b: str, players: int, first: int) -> Found | None:
+def parting_from(
+    game_id: str, a: str, b: str, players: int, first: int, lines: int = FIND_LINES, skip: int = 0
+) -> Search:
     """The first deal numbered ``first`` or after in which readings ``a`` and ``b`` part (the
     engine decides): under the computer players' own decisions where it can, else with the
-    fewest decisions chosen by the search (:func:`engine.compare.find_parting`). The answer
-    never changes, so each is searched once a process (for every learner)."""
+    fewest decisions chosen by the search (:func:`engine.compare.search_parting`), within
+    ``lines`` lines of play, the first ``skip`` of them known from an earlier search; and
+    which deals it searched. The answer never changes, so each is searched once a process
+    (for every learner)."""
     seeds = range(first, first + FIND_LIMIT)
     game = REGISTRY.get(game_id)
-    return find_parting(game, players=players, variants=(a, b), seeds=seeds)
+    return search_parting(
+        game, players=players, variants=(a, b), seeds=seeds, budget=lines, skip=skip
+    )
 
 
-def _search(game: Game[Any], cfg: dict[str, Any], first: int) -> Found | None:
-    """:func:`parting_from` for the readings and table on the page; a found deal is shown."""
+def _search(game: Game[Any], cfg: dict[str, Any], first: int, lines: int, skip: int = 0) -> Search:
+    """:func:`parting_from` for the readings and table on the page; a found deal is shown.
+    Where the search ran out of lines, the button's next search carries on from there."""
     with st.spinner(f"Looking for a {deal_word(game)} where the readings part..."):
-        found = parting_from(game.id, cfg["a"], cfg["b"], cfg["players"], first)
+        search = parting_from(game.id, cfg["a"], cfg["b"], cfg["players"], first, lines, skip)
+    found = search.found
     if found is not None:
         cfg["seed"] = found.seed
         st.session_state[f"w:{game.id}:cmp_seed"] = found.seed
         cfg["steered"] = _steering(found.seed, cfg, found.script, found.steered)
-    return found
+    elif search.out_of_lines:  # for the deal shown, which stays
+        cfg["carry_on"] = {"at": _shown(cfg), "first": search.first, "lines": search.lines}
+    return search
+
+
+def _shown(cfg: dict[str, Any]) -> list[Any]:
+    """The readings, table and deal shown: what a note about a search belongs to."""
+    return [cfg["a"], cfg["b"], cfg["players"], cfg["seed"]]
 
 
 def _find(game: Game[Any], cfg: dict[str, Any]) -> None:
-    """The next deal after the one shown in which the two readings part."""
-    if _search(game, cfg, cfg["seed"] + 1) is None:
-        st.session_state[f"{game.id}:cmp_note"] = (
-            f"The readings do not part in the next {FIND_LIMIT} {deal_word(game)}s, even with "
-            "the decisions the computer players would not take."
+    """The next deal after the one shown in which the two readings part; after a search
+    that ran out of lines, the same search carries on where it stopped."""
+    carry = cfg.pop("carry_on", None)
+    cfg.pop("unparted", None)  # (the note below says what this search tried)
+    if carry is not None and carry["at"] == _shown(cfg):
+        lines = carry["lines"]
+        search = _search(game, cfg, carry["first"], lines + FIND_LINES, lines)
+    else:
+        search = _search(game, cfg, cfg["seed"] + 1, FIND_LINES)
+    if search.found is None:
+        st.session_state[f"{game.id}:cmp_note"] = searched_words(game, search)
+
+
+def searched_words(game: Game[Any], search: Search, opening: bool = False) -> str:
+    """What a search that found no parting tried, in deals: it said "The readings do not
+    part in the next 100 deals" of a search that had run out of lines after 20 (``opening``:
+    the short search the page opens with, after which the page shows the first deal)."""
+    deal = deal_word(game)
+
+    def span(lo: int, n: int) -> str:
+        return f"{deal} {lo} does" if n == 1 else f"{deal}s {lo} to {lo + n - 1} do"
+
+    first, full, played = search.first, search.searched, search.played
+    steered = "even with decisions the computer players would not take"
+    if not search.out_of_lines:
+        return f"{capital(span(first, full))} not part (the next {full}), {steered}."
+    parts = []
+    if full:
+        parts.append(f"{span(first, full)} not part, {steered}")
+    if played > full:
+        parts.append(
+            f"{span(first + full, played - full)} not part as the computer players play, nor "
+            f"with the {'few ' if opening else ''}other decisions tried so far"
         )
+    said = (
+        f"No {deal} where these readings part turned up in "
+        f"{'a quick search' if opening else f'{search.lines} lines of play'}: "
+        + "; ".join(parts)
+        + "."
+    )
+    if opening:
+        said += f" This is {deal} {first}."
+    return (
+        said + f" Press \u201cFind a {deal} where they part\u201d to search on"
+        f"{': it may take several seconds' if opening else ''}."
+    )
 
 
 def _open_parting(game: Game[Any], cfg: dict[str, Any]) -> None:
@@ -252,19 +323,24 @@ def _open_parting(game: Game[Any], cfg: dict[str, Any]) -> None:
     nothing to compare until "Find a deal where they part" was pressed): the same deal every
     time, so a teacher can say "look at deal 7". Kept while the learner stays on the pair (his
     own deal number rules); a link's deal number is kept (:func:`_open_link`). Readings the
-    game says never part in a dealt deal are not searched."""
+    game says never part in a dealt deal are not searched. The search is a short one
+    (``OPEN_LINES``): where it finds nothing the page opens on deal 0, says which deals were
+    tried, and the button searches on."""
     pair = [cfg["a"], cfg["b"], cfg["players"]]
     if cfg.get("opened") == pair:
         return
     cfg["opened"] = pair
-    found = None
+    search = None
     if game.readings_never_part(cfg["a"], cfg["b"], cfg["players"]) is None:
-        found = _search(game, cfg, 0)
-        if found is None:  # said in place of the search button, which would look again
-            cfg["unparted"] = [*pair, 0]
-    if found is None:
+        cfg["seed"] = 0  # (the deal a search that runs out stays on)
+        search = _search(game, cfg, 0, OPEN_LINES)
+    if search is None or search.found is None:
         cfg["seed"], cfg["steered"] = 0, None
         st.session_state[f"w:{game.id}:cmp_seed"] = 0
+    if search is not None and search.found is None:
+        more = search.out_of_lines  # said above the button, which searches on
+        words = searched_words(game, search, opening=True) if more else None
+        cfg["unparted"] = {"at": _shown(cfg), "words": words}
 
 
 def _unparted_words(game: Game[Any], players: int, other_tables: bool) -> str:
@@ -491,21 +567,17 @@ def never_part(game: Game[Any], c: Comparison) -> str | None:
     return game.readings_never_part(c.sides[0].variant, c.sides[1].variant, c.players)
 
 
-def show(game: Game[Any], c: Comparison, seat: int | None = None) -> None:
+def show(game: Game[Any], c: Comparison, seat: int | None = None, searching: bool = False) -> None:
     """The comparison; ``seat``: the learner's, when the deal is his own (his last deal in
-    Play), named "you" in the pictures, the parting's words and the tables, as Play names it."""
+    Play), named "you" in the pictures, the parting's words and the tables, as Play names it;
+    ``searching``: the page offers "Find a deal where they part" beside it."""
     deal = deal_word(game)
     _readings(game, c)
     p = c.parting
     with st.container(key="tb-parting", border=True):
         if p is None:
             never = never_part(game, c)
-            say(
-                "success",
-                f"In this {deal} the two readings never part: every action taken was allowed "
-                "under both, each trick had the same winner and the settlement is the same."
-                + (f" Try another {deal}." if never is None else ""),
-            )
+            say("success", unparted_words(game, c, seat, searching))
             if never is not None:  # no deal will: say why rather than offer a search
                 say("info", never)
         else:
@@ -550,6 +622,28 @@ def show(game: Game[Any], c: Comparison, seat: int | None = None) -> None:
                 )
             if game.is_over(side.end):
                 settlement_table(game, side.end, seat)
+
+
+def unparted_words(game: Game[Any], c: Comparison, seat: int | None, searching: bool) -> str:
+    """A deal where the readings do not part, and what to try next: another deal only where
+    another deal may part ("Try another deal" stood above the game's own word that no deal
+    will, and beside a search that had just found none)."""
+    deal = deal_word(game)
+    said = (
+        f"In this {deal} the two readings never part: every action taken was allowed under "
+        "both, each trick had the same winner and the settlement is the same."
+    )
+    if never_part(game, c) is not None:
+        return said
+    if seat is not None:  # the learner's own deal: no search here, a numbered deal has one
+        numbered = SOURCES[0].replace("deal", deal)
+        return f"{said} Other {deal}s may: choose \u201c{numbered}\u201d to look for one."
+    if searching:
+        return (
+            f"{said} Other {deal}s may: try another {deal} number, or press "
+            f"\u201cFind a {deal} where they part\u201d."
+        )
+    return said
 
 
 def _together_words(c: Comparison, deal: str = "deal") -> str:
