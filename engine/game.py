@@ -189,6 +189,15 @@ class Game(ABC, Generic[S]):
     def render(self, state: S) -> str:
         """The position as text."""
 
+    def reading_shown(self, variant: str) -> str:
+        """The reading a position is played under, by its name as the app shows it
+        ("Foster's Hoyle (1897)" for ``foster1897``), for ``render``; "" for a game with one
+        reading, where there is nothing to tell apart."""
+        if len(self.variants) < 2:
+            return ""
+        v = self.variants.get(variant)
+        return variant if v is None else v.label
+
     @abstractmethod
     def from_scenario(self, reader: Any) -> S:
         """The position a scenario describes (``reader`` is an :class:`engine.scenario.Reader`);

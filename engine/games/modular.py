@@ -93,7 +93,7 @@ class ReviewModule(Protocol[S_in]):
 class TextModule(Protocol[S_in]):
     """The position as text (``engine.games.napoleon.text``)."""
 
-    def render(self, state: S_in, /) -> str: ...
+    def render(self, state: S_in, reading: str = "", /) -> str: ...
 
 
 class ModularGame(Game[S], Generic[S, OptsT]):
@@ -233,7 +233,7 @@ class ModularGame(Game[S], Generic[S, OptsT]):
 
     # ---- text -------------------------------------------------------------------------------
     def render(self, state: S) -> str:
-        return self.text_module.render(state)
+        return self.text_module.render(state, self.reading_shown(state.opts.variant))
 
 
 class SolvableGame(ModularGame[S, OptsT]):

@@ -322,7 +322,7 @@ def test_exchange_answer_and_action_text_round_trip() -> None:
     s = scn(IN + "hands: {P1: [2S, KH, 3D]}")
     for a in G.legal_actions(s):
         assert Action.parse(str(a)) == a
-    assert G.render(s).startswith("Irish Loo (foster1897) — pool of 3")
+    assert G.render(s).startswith("Irish Loo — pool of 3")
 
 
 # ---- meta and properties -------------------------------------------------------------------------

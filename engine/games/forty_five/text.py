@@ -8,7 +8,7 @@ from engine.games.forty_five.rules import GAME_TO
 from engine.games.forty_five.scoring import reason, scores_after
 from engine.games.forty_five.state import FortyFiveState, side_name
 
-PHASES = {"rob": "robbing", "play": "play", "over": "over"}
+PHASES = {"rob": "robbing", "play": "in play", "over": "the deal is over"}
 
 
 def rob_text(s: FortyFiveState) -> str:
@@ -24,9 +24,10 @@ def rob_text(s: FortyFiveState) -> str:
     return f"the {turned} lies turned up"
 
 
-def render(s: FortyFiveState) -> str:
+def render(s: FortyFiveState, reading: str = "") -> str:
     """The table, one line per seat: his hand (or how many cards are hidden) and his tricks;
-    the sides' points; the trick on the table and how the deal ended."""
+    the sides' points; the trick on the table and how the deal ended. ``reading``: the
+    reading's name (:meth:`engine.game.Game.reading_shown`), on a line of its own."""
     r = core.rank_of(s.trump)
     suit = Suit(s.trump)
     head = (
@@ -34,7 +35,7 @@ def render(s: FortyFiveState) -> str:
         f"turned {CARDS[s.turned].pretty}: {suit.symbol} {suit.name.lower()} trumps · "
         f"{rob_text(s)}"
     )
-    lines = [head]
+    lines = [head] + ([f"  reading: {reading}"] if reading else [])
     for p in range(s.n):
         cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
         if s.hidden and s.hidden[p]:

@@ -23,16 +23,18 @@ def seat_status(s: LingerState, p: int) -> str:
     return out_said(s, s.out[p]) if s.out[p] >= 0 else "in"
 
 
-def render(s: LingerState) -> str:
+def render(s: LingerState, reading: str = "") -> str:
     """The table, one line per seat: his hand (or how many cards are hidden), whether he is
-    still in, and his tricks; then the stock, the trick on the table and what happens next."""
+    still in, and his tricks; then the stock, the trick on the table and what happens next.
+    ``reading``: the reading's name (:meth:`engine.game.Game.reading_shown`), on a line of
+    its own."""
     r = rank_of(s)
     t = s.trump_suit
     head = (
         f"Linger Longer, {s.n} players, P{s.dealer} deals · trumps {t.symbol} {t.name.lower()} "
         f"(turned {CARDS[s.turned].pretty}) · stock {len(s.stock)}"
     )
-    lines = [head]
+    lines = [head] + ([f"  reading: {reading}"] if reading else [])
     for p in range(s.n):
         cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
         if s.hidden and s.hidden[p]:

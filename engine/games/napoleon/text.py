@@ -9,8 +9,8 @@ from engine.games.napoleon.state import NapoleonState
 PHASES = {
     "declare": "bidding",
     "trump": "naming trumps",
-    "play": "play",
-    "over": "over",
+    "play": "in play",
+    "over": "the deal is over",
 }
 
 
@@ -18,15 +18,16 @@ def bid_text(value: int) -> str:
     return "-" if value < 0 else "pass" if value == 0 else bid_word(value)
 
 
-def render(s: NapoleonState) -> str:
+def render(s: NapoleonState, reading: str = "") -> str:
     """The table, one line per seat: his hand (or how many cards are hidden), his bid and his
-    tricks; then the trick on the table and what happens next."""
+    tricks; then the trick on the table and what happens next. ``reading``: the reading's
+    name (:meth:`engine.game.Game.reading_shown`), on a line of its own."""
     r = rank_of(s)
     trump = "not named" if s.trump < 0 else f"{Suit(s.trump).symbol} {Suit(s.trump).name.lower()}"
     head = f"Napoleon, {s.n} players, P{s.dealer} deals · {PHASES[s.phase]} · trumps {trump}"
     if s.bidder >= 0:
         head += f" · P{s.bidder} bids {bid_word(s.bid)}"
-    lines = [head]
+    lines = [head] + ([f"  reading: {reading}"] if reading else [])
     for p in range(s.n):
         cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
         if s.hidden and s.hidden[p]:

@@ -63,7 +63,7 @@ from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
-from engine.games.pool.state import IN, PoolOpts, PoolState, with_fields
+from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, with_fields
 from engine.rules import Rule
 from engine.sentence import HIS, Sentence, Who, you
 
@@ -647,10 +647,10 @@ class Bierspiel(ChalkedCrosses):
     def render(self, state: PoolState) -> str:
         lines = super().render(state).splitlines()
         lines[0] = (
-            f"Bierspiel ({state.opts.variant}) — dealer P{state.dealer}, trumps "
+            f"Bierspiel — dealer P{state.dealer}, trumps "
             f"{Suit(state.trump).symbol if state.trump >= 0 else 'not turned'}"
             + (", the 7\u2666 turned first" if state.seven_turned >= 0 else "")
-            + f", phase {state.phase}; points left "
+            + f", {PHASE_WORDS[state.phase]}; points left "
             + " ".join(f"P{i} {c}" for i, c in enumerate(state.counters))
         )
         return "\n".join(lines)

@@ -388,7 +388,7 @@ class PoolGame(PoolSearch):
         return [int(c) for c in ranking_for(state.opts, state.trump).sorted(list(cards))]
 
     def render(self, state: PoolState) -> str:
-        return render(state)
+        return render(state, self.reading_shown(state.opts.variant))
 
     def table_cards(self, state: PoolState) -> dict[str, int]:
         """The hands, the trick and the tricks won, plus the widow and the turned trump card."""

@@ -216,15 +216,27 @@ def declare_order(dealer: int, n: int) -> list[int]:
     return [(dealer + 1 + i) % n for i in range(n)]
 
 
-def render(s: PoolState) -> str:
-    """The position as text: the pool, trumps and phase, then one line per seat."""
+# what a deal's phase is called in a position's text
+PHASE_WORDS = {
+    "declare": "declaring",
+    "exchange": "exchanging cards",
+    "play": "in play",
+    "over": "the deal is over",
+}
+
+
+def render(s: PoolState, reading: str = "") -> str:
+    """The position as text: the pool, trumps and phase, the reading (``reading``: its name,
+    :meth:`engine.game.Game.reading_shown`), then one line per seat."""
     u = s.spec.units
     kind = ("double" if s.double else "simple") + " pool" if s.spec.has_simple_pools else "pool"
     lines = [
-        f"{s.spec.name} ({s.opts.variant}) — {kind} of "
+        f"{s.spec.name} — {kind} of "
         f"{format_counters(s.pool, u)}, dealer P{s.dealer}, trumps "
-        f"{Suit(s.trump).symbol if s.trump >= 0 else 'not turned'}, phase {s.phase}"
+        f"{Suit(s.trump).symbol if s.trump >= 0 else 'not turned'}, {PHASE_WORDS[s.phase]}"
     ]
+    if reading:
+        lines.append(f"  reading: {reading}")
     width = 4 * s.spec.hand
     for i in range(s.n):
         mark = ">" if i == s.to_move else " "

@@ -453,7 +453,7 @@ class SixtySix(Game[SixtySixState]):
 
     # ---- text -----------------------------------------------------------------------------
     def render(self, state: SixtySixState) -> str:
-        return text.render(state)
+        return text.render(state, self.reading_shown(state.opts.variant))
 
 
 SIXTY_SIX = SixtySix()

@@ -33,15 +33,21 @@ def _stock_words(s: SixtySixState) -> str:
     return "exhausted" if not s.stock else f"{len(s.stock)} in stock"
 
 
-def render(s: SixtySixState) -> str:
-    """The position as text: the form and trumps, each seat's hand and count, the trick, the
-    game points."""
+PHASE_WORDS = {"play": "in play", "over": "the hand is over"}
+
+
+def render(s: SixtySixState, reading: str = "") -> str:
+    """The position as text: the form and trumps, the reading (``reading``: its name,
+    :meth:`engine.game.Game.reading_shown`), each seat's hand and count, the trick, the game
+    points."""
     form = {2: "two-hand", 3: "three-hand", 4: "four-hand"}[s.n]
     stock = _stock_words(s)
     lines = [
-        f"Sixty-Six {form} ({s.opts.variant}) — dealer P{s.dealer}, trumps "
-        f"{Suit(s.trump).symbol}, {'' if s.n == 4 else stock + ', '}phase {s.phase}"
+        f"Sixty-Six {form} — dealer P{s.dealer}, trumps "
+        f"{Suit(s.trump).symbol}, {'' if s.n == 4 else stock + ', '}{PHASE_WORDS[s.phase]}"
     ]
+    if reading:
+        lines.append(f"  reading: {reading}")
     for i in range(s.n):
         if i not in s.seats:
             lines.append(f"  P{i}: sits out (dealer)")

@@ -6,7 +6,12 @@ from engine.cards import CARDS, Suit
 from engine.games.spoil_five.moves import RANKINGS, result_words
 from engine.games.spoil_five.state import SpoilFiveState
 
-PHASES = {"rob": "robbing", "play": "play", "jink": "claim or jink", "over": "over"}
+PHASES = {
+    "rob": "robbing",
+    "play": "in play",
+    "jink": "claim or jink",
+    "over": "the deal is over",
+}
 
 
 def rob_text(s: SpoilFiveState) -> str:
@@ -26,16 +31,17 @@ def rob_text(s: SpoilFiveState) -> str:
     return f"{who} ({how}) {done}"
 
 
-def render(s: SpoilFiveState) -> str:
+def render(s: SpoilFiveState, reading: str = "") -> str:
     """The table, one line per seat: his hand (or how many cards are hidden) and tricks; then
-    the turn-up, the trick on the table and how the deal ended."""
+    the turn-up, the trick on the table and how the deal ended. ``reading``: the reading's
+    name (:meth:`engine.game.Game.reading_shown`), on a line of its own."""
     r = RANKINGS[s.trump]
     suit = Suit(s.trump)
     head = (
         f"Spoil Five, {s.n} players, P{s.dealer} deals · {PHASES[s.phase]} · trumps "
         f"{suit.symbol} {suit.name.lower()} (turned {CARDS[s.turn_card].pretty}) · pool {s.pool}"
     )
-    lines = [head, rob_text(s)]
+    lines = [head] + ([f"  reading: {reading}"] if reading else []) + [rob_text(s)]
     for p in range(s.n):
         cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
         if s.hidden and s.hidden[p]:
