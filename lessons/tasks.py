@@ -44,7 +44,7 @@ from typing import Any
 
 from engine.cards import CARDS, Suit
 from engine.game import Action, ActionParseError, either_of, play
-from engine.quiz import AnswerFormatError, Question, check, parse_response
+from engine.quiz import FORMS, MOVER_KINDS, AnswerFormatError, Question, check, parse_response
 from engine.rules import Rule
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons.loader import Lesson, Step
@@ -269,8 +269,11 @@ def task_for(step: Step) -> Task | None:
     return Task(step.id, q, "all", f"{you}Which of these may you choose now? Tick every one.")
 
 
-# the kinds of question asked on a position, whose wrong answers a rule of that position judges
-JUDGED_KINDS = frozenset(TASK_KINDS.values())
+# the kinds of question asked on a position, whose wrong answers a rule of that position judges:
+# the tasks' kinds, and every other kind asking which moves the player to move may make
+# (Sixty-Six's "what may you do before leading?": a meld ticked after the stock is exhausted
+# is refused by the rule that ends marriages)
+JUDGED_KINDS = frozenset({*TASK_KINDS.values(), *(k for k in MOVER_KINDS if FORMS[k] == "words")})
 
 
 # What a step shows, or a question asks, that is the deal's settlement: each amount in it is

@@ -46,8 +46,10 @@ def _do_task(at: AppTest, gid: str, step_id: str) -> None:
     if task is None:
         return
     right = task.question.solve()
-    if task.kind == "legal_cards":
+    if task.kind == "legal_cards" and right:
         click(at, f"{gid}:learn:try:{sorted(right)[0].code}")
+    elif task.kind == "legal_cards":  # no card to play: another move on offer (an exchange)
+        click(at, f"{gid}:learn:try:{sorted(task.legal_moves())[0]}")
     elif task.kind == "trick_winner":
         click(at, f"{gid}:learn:try:P{right}")
     else:

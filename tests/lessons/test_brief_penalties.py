@@ -14,11 +14,21 @@ flush costs the others (irish_loo.flush_payment), Five-card Loo's that the deale
 pool when all pass (five_card_loo.dealer_takes_pool); neither said a revoke costs anything,
 though both engines price one (irish_loo.revoke and .revoke_forfeit, five_card_loo's the
 same); Rounce's had no penalty (rounce.penalty), Loo's no forfeit for a trump turned in a
-simple (loo.irregular_trump)."""
+simple (loo.irregular_trump).
+
+And every rule the engine refuses a move by is in the brief, for every game: in Play a learner
+could be refused by a rule the Rules page never names. Five-card Loo's brief left out that the
+pack may run short of replacements (five_card_loo.replacements: eight players, P3 asking for
+three with two left) and that a trick's winner leads a trump (winner_leads_trump); Rounce's that
+the widow goes once (rounce.widow_once); Bierspiel's that taking the widow is playing
+(bierspiel.widow: the dealer who took it may not pass); Sixty-Six's that no marriage is shown
+once the stock is exhausted (sixty_six.no_marriage_after_exhaustion), though a quiz question on
+the 'later_play' step asks it."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -27,10 +37,11 @@ import engine.games  # noqa: F401
 from engine.game import REGISTRY, Game
 from engine.scenario import from_dict
 from lessons import load
-from lessons.tasks import settled_rules
+from lessons.tasks import chapter_of, settled_rules, task_for
 from ui.pages.rules import brief
 
 DEALS = 150  # random deals a game: every rule their settlements cite is in the brief
+REFUSAL_DEALS = 300  # and every rule a refusal cites at any turn of theirs
 
 
 def _listed(gid: str) -> dict[str, str]:
@@ -62,14 +73,21 @@ def test_standing_says_what_a_loo_costs(gid: str) -> None:
     assert "three red" in _listed(gid)[f"{gid}.undertaking"]
 
 
-def _settled_by(game: Game[Any], variant: str, seed: int) -> set[str]:
-    """The rules the settlement of one deal played with random legal moves cites."""
+def _played(game: Game[Any], variant: str, seed: int) -> Iterator[Any]:
+    """The positions of one deal played with random legal moves, the finished one last."""
     rng = random.Random(seed)
     opts = game.make_opts(variant)
     players = game.fit_players(opts, rng.randint(*game.players_range(opts)))
     state = game.new_deal(players=players, dealer=seed % players, seed=seed, variant=variant)
     while not game.is_over(state):
+        yield state
         state = game.apply(state, rng.choice(game.legal_actions(state)))
+    yield state
+
+
+def _settled_by(game: Game[Any], variant: str, seed: int) -> set[str]:
+    """The rules the settlement of one deal played with random legal moves cites."""
+    *_, state = _played(game, variant, seed)
     st = game.settlement(state)
     assert st is not None
     return {x.rule for x in (*st.transfers, *st.notes) if x.rule}
@@ -145,10 +163,46 @@ def test_a_rule_a_shown_settlement_prices_stands_beside_its_step(
     """Placed in the chapter of the step whose settlement shows it, after that step's own
     rules: Loo's looed_simple right after the thirds its 'looed' step also shows."""
     lesson = load(gid)
-    chapter = next(
-        s.chapter
-        for s in reversed(lesson.steps[: lesson.steps.index(lesson.step(step)) + 1])
-        if s.chapter
-    )
+    chapter = chapter_of(lesson, step).title
+    b = brief(REGISTRY.get(gid), lesson)
+    assert rule in [r.id for r in dict(b.sections)[chapter]]
+
+
+@pytest.mark.parametrize("gid", [g.id for g in REGISTRY])
+def test_every_rule_a_deal_refuses_by_is_in_the_brief(gid: str) -> None:
+    """Every rule the engine refuses a move by, at any turn of 300 random deals played under
+    the lesson's reading, is in the brief (first seed that met it, for a failure)."""
+    game, lesson = REGISTRY.get(gid), load(gid)
+    cited: dict[str, int] = {}
+    for seed in range(REFUSAL_DEALS):
+        for state in _played(game, lesson.variant, seed):
+            if not game.is_over(state):
+                for r in game.refusals(state):
+                    cited.setdefault(r.rule.id, seed)
+    listed = _listed(gid)
+    assert {r: seed for r, seed in cited.items() if r not in listed} == {}
+
+
+# (game, step, rule): a rule random play is refused by that no brief named, and the step whose
+# position (its task, or a quiz question asked from it) shows the move it refuses
+SHOWN_REFUSED = [
+    ("five_card_loo", "short_pack", "five_card_loo.replacements"),
+    ("five_card_loo", "winner_leads", "five_card_loo.winner_leads_trump"),
+    ("rounce", "widow_once", "rounce.widow_once"),
+    ("bierspiel", "widow", "bierspiel.widow"),
+    ("sixty_six", "later_play", "sixty_six.no_marriage_after_exhaustion"),
+]
+
+
+@pytest.mark.parametrize(("gid", "step", "rule"), SHOWN_REFUSED)
+def test_a_refusal_is_taught_where_a_position_shows_it(gid: str, step: str, rule: str) -> None:
+    """The step's task, or a question asked from the step, refuses a move by the rule, and the
+    brief places the rule in the step's chapter."""
+    lesson = load(gid)
+    task = task_for(lesson.step(step))
+    asked = [task.question] if task is not None else []
+    asked += [q for q in lesson.quiz if q.step == step]
+    assert any(r.rule.id == rule for q in asked for r in q.game.refusals(q.state))
+    chapter = chapter_of(lesson, step).title
     b = brief(REGISTRY.get(gid), lesson)
     assert rule in [r.id for r in dict(b.sections)[chapter]]
