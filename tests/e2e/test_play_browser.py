@@ -283,23 +283,17 @@ def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, chromium: Any) 
         page.context.close()
 
 
-def test_on_a_phone_a_refused_card_says_why_on_the_screen(server: str, chromium: Any) -> None:
-    """390×844: a card the rules refuse is answered by a box under the hand saying why; the
-    page scrolls to show it (a learner walk at /napoleon-play and /rams-play: the box lay below
-    the screen, so a refused card looked like a tap that did nothing). Napoleon, a seeded
-    deal: the learner passes, follows to the bidder's lead, and at a trick where the hint
-    marks one of his cards refused, plays it."""
-    page, errors = open_page(chromium, f"{server}/napoleon-play?seed=1&players=5", PHONE)
-    try:
-        refused = page.locator(f"{HAND} svg[data-state=illegal]")
-        for _ in range(12):
-            settle(page)
-            if page.get_by_role("button", name="Continue").count():
-                page.get_by_role("button", name="Continue").click()
-                continue
-            if page.get_by_role("button", name="Pass", exact=True).count():
-                page.get_by_role("button", name="Pass", exact=True).click()
-                continue
+def refuse_a_card(page: Any) -> str:
+    """Play on as the hint allows (passing, declining, continuing) until the hint marks one of
+    the learner's cards refused; tap it. The refusal's words ("You cannot play J♥.")."""
+    refused = page.locator(f"{HAND} svg[data-state=illegal]")
+    for _ in range(12):
+        settle(page)
+        for name in ("Continue", "Pass"):
+            if page.get_by_role("button", name=name, exact=True).count():
+                page.get_by_role("button", name=name, exact=True).click()
+                break
+        else:
             page.get_by_role("button", name="Hint").click()
             page.locator(f"{HAND} svg[data-state=legal]").first.wait_for(timeout=WAIT)
             settle(page)
@@ -308,14 +302,26 @@ def test_on_a_phone_a_refused_card_says_why_on_the_screen(server: str, chromium:
             allowed = page.locator(f"{HAND} svg[data-state=legal]").first
             played = Card.parse(str(allowed.get_attribute("data-card")))
             page.get_by_role("button", name=f"Play {played.pretty}", exact=True).click()
-        else:
-            raise AssertionError("no refused card in the learner's hand within 12 moves")
-        card = Card.parse(str(refused.first.get_attribute("data-card")))
-        page.mouse.click(*face_centre(page, card))
-        words = f"You cannot play {card.pretty}."
+    else:
+        raise AssertionError("no refused card in the learner's hand within 12 moves")
+    card = Card.parse(str(refused.first.get_attribute("data-card")))
+    page.mouse.click(*face_centre(page, card))
+    words = f"You cannot play {card.pretty}."
+    page.locator("[data-testid=stAlert]").filter(has_text=words).wait_for(timeout=WAIT)
+    settle(page)
+    return words
+
+
+def test_on_a_phone_a_refused_card_says_why_on_the_screen(server: str, chromium: Any) -> None:
+    """390×844: a card the rules refuse is answered by a box under the hand saying why; the
+    page scrolls to show it (a learner walk at /napoleon-play and /rams-play: the box lay below
+    the screen, so a refused card looked like a tap that did nothing). Napoleon, a seeded
+    deal: the learner passes, follows to the bidder's lead, and at a trick where the hint
+    marks one of his cards refused, plays it."""
+    page, errors = open_page(chromium, f"{server}/napoleon-play?seed=1&players=5", PHONE)
+    try:
+        words = refuse_a_card(page)
         why = page.locator("[data-testid=stAlert]").filter(has_text=words)
-        why.wait_for(timeout=WAIT)
-        settle(page)
         # the page scrolls itself once the redraw has settled (as above): given until it rests
         shown = (
             "(() => { const r = [...document.querySelectorAll('[data-testid=stAlert]')]"
@@ -328,6 +334,50 @@ def test_on_a_phone_a_refused_card_says_why_on_the_screen(server: str, chromium:
         assert box is not None
         top, bottom = box["y"], box["y"] + box["height"]
         assert top >= 0 and bottom <= PHONE["height"], ("why", top, bottom)
+        top, bottom = in_view(page, HAND)
+        assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom)
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+# the trick's share of the screen below Streamlit's header, and the bottom of a refusal's
+# first three lines of text (its quoted source may run on below the screen)
+_TRICK_AND_REASON = """words => {
+  const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
+  const t = document.querySelector('.tb-trick').getBoundingClientRect();
+  const seen = Math.max(0, Math.min(t.bottom, innerHeight) - Math.max(t.top, header));
+  const alert = [...document.querySelectorAll('[data-testid=stAlert]')]
+    .find(a => a.innerText.includes(words));
+  const p = alert.querySelector('p');
+  const line = parseFloat(getComputedStyle(p).lineHeight);
+  const r = alert.getBoundingClientRect();
+  return {trick: seen / t.height, top: r.top - header,
+          lines: Math.min(r.bottom, p.getBoundingClientRect().top + 3 * line)};
+}"""
+
+
+@pytest.mark.parametrize(
+    "address", ["napoleon-play?seed=1&players=5", "forty_five-play?seed=1&players=4"]
+)
+def test_on_a_phone_a_refusal_and_the_trick_share_the_screen(
+    server: str, chromium: Any, address: str
+) -> None:
+    """390×844: a refused card's reason comes into view with the trick it was refused in (a
+    walk at /forty_five-play and /napoleon-play: the whole refusal, with its quoted source,
+    was put at the foot of the screen and the trick scrolled off the top, so the learner saw
+    why but not the trick). The refusal stands under the cards, the reason's first lines on
+    the screen and at least half the trick above them."""
+    page, errors = open_page(chromium, f"{server}/{address}", PHONE)
+    try:
+        words = refuse_a_card(page)
+        # the page scrolls itself once the redraw has settled: given until it rests there
+        rests = f"(s => s.trick >= 0.5 && s.top >= 0 && s.lines <= {PHONE['height']})"
+        with contextlib.suppress(sync_api.TimeoutError):
+            steady(page, f"{rests}(({_TRICK_AND_REASON})({words!r}))", timeout=FOCUS_TRIES * 1000)
+        seen = page.evaluate(_TRICK_AND_REASON, words)
+        assert seen["top"] >= 0 and seen["lines"] <= PHONE["height"], seen
+        assert seen["trick"] >= 0.5, seen
         top, bottom = in_view(page, HAND)
         assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom)
         assert not errors, errors

@@ -38,27 +38,46 @@ function firstButton(selector) {
   return null;
 }
 
+const PHONE = 640; // px: the Play page's phone rules (ui/pages/play.py) put the box under the cards
+
 // Show the card table and the button together, with the box `show` names where there is one,
-// scrolling as little as possible (below the fixed header); when they do not fit, the button,
-// the box and as much of the table as fits above them.
+// scrolling as little as possible (below the fixed header). When they do not fit: the button,
+// the box and as much of the table as fits above them; on a phone, only while that leaves at
+// least half the trick on the screen, else the trick from its top, as far down as the box's
+// first lines allow (the reason a card was refused; its quoted source may run on below).
+// At 390 px a long refusal put whole at the foot of the screen pushed the trick off its top:
+// the learner saw why the card was refused, not the trick it was refused in.
 function reveal(button, show) {
   const table = document.querySelector('[aria-label="card table"]');
   const header = document.querySelector('[data-testid="stHeader"]');
   const above = (header ? header.getBoundingClientRect().bottom : 0) + 4;
+  const room = window.innerHeight - above;
   const top = (table || button).getBoundingClientRect().top;
   const box = show ? document.querySelector(show) : null;
   const bottom =
     Math.max(button.getBoundingClientRect().bottom, box ? box.getBoundingClientRect().bottom : 0) +
     8;
-  let delta = 0;
-  if (bottom - top <= window.innerHeight - above) {
-    if (top < above) delta = top - above;
-    else if (bottom > window.innerHeight) delta = bottom - window.innerHeight;
-  } else {
-    delta = bottom - window.innerHeight;
+  let foot = bottom; // what comes to rest at the foot of the screen
+  if (bottom - top <= room) {
+    if (top < above) foot = top - above + window.innerHeight;
+    else if (bottom <= window.innerHeight) foot = window.innerHeight;
+  } else if (box && table && table.querySelector(".tb-trick") && window.innerWidth <= PHONE) {
+    const trick = table.querySelector(".tb-trick").getBoundingClientRect();
+    if (trick.bottom - (bottom - room) < trick.height / 2) {
+      foot = Math.max(firstLines(box) + 8, Math.min(bottom, trick.top + room));
+    }
   }
+  const delta = foot - window.innerHeight;
   if (!delta) return;
   scroller().scrollBy({ top: delta, behavior: "instant" });
+}
+
+// Where the first three lines of a box's text end (its whole height if it is shorter).
+function firstLines(box) {
+  const rect = box.getBoundingClientRect();
+  const text = box.querySelector("p") || box;
+  const line = parseFloat(getComputedStyle(text).lineHeight) || 24;
+  return Math.min(rect.bottom, text.getBoundingClientRect().top + 3 * line);
 }
 
 function scroller() {

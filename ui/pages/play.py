@@ -114,6 +114,15 @@ HAND_CSS = """<style>
 @media (max-width: 640px) {
   .st-key-tb-hand {gap:6px}
   .st-key-tb-hand [class*="st-key-tb-card-"] svg {width:50px;height:70px}
+  /* why a card was refused straight under the cards, before Hint and the other actions, in
+     smaller type: its first lines and the trick share the screen (page_helper.js); the
+     hint's words stay under the actions they name */
+  div:has(> .st-key-tb-hand) ~ * {order:2}
+  div:has(> .st-key-tb-hand) ~ div:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {
+    order:1}
+  .st-key-tb-say [data-testid="stAlertContainer"]:has([data-testid="stAlertContentError"]) {
+    padding:10px 12px}
+  .st-key-tb-say [data-testid="stAlertContentError"] p {font-size:14px;line-height:1.4}
 }
 </style>"""
 
