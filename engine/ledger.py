@@ -189,6 +189,18 @@ def format_counters(units: int, per_counter: int) -> str:
     return f"{sign}{whole or ''}{frac}" if whole else f"{sign}{frac}"
 
 
+def net_words(net: Fraction | int) -> str:
+    """A player's net result in a list of everyone's: ``+5`` received, ``-5`` paid, and
+    ``even`` for one who neither pays nor receives (where "+0" reads as a sum to work out).
+
+    >>> [net_words(n) for n in (10, -5, 0, Fraction(13, 3))]
+    ['+10', '-5', 'even', '+4 1/3']
+    """
+    if not net:
+        return "even"
+    return ("+" if net > 0 else "") + fraction_text(net)
+
+
 def fraction_text(x: Fraction | int) -> str:
     """An exact amount as a learner types it: ``Fraction(13, 3)`` → ``'4 1/3'``, ``-3`` → ``'-3'``."""
     x = Fraction(x)

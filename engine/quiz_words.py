@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import CARDS, Card, listed, said
 from engine.game import Action, Game, play
-from engine.ledger import Transfer, format_counters, fraction_text, moves_by_reason
+from engine.ledger import Transfer, format_counters, fraction_text, moves_by_reason, net_words
 from engine.rules import Rule
 from engine.scenario import seat_name
 
@@ -51,10 +51,13 @@ def answer_text(q: Question, ans: Any) -> str:
     if q.kind == "trick_winner":
         card = next(c for p, c in q.shown_trick() if p == ans)
         return f"{seat_name(ans)} with {CARDS[card].pretty}"
-    return "; ".join(
-        f"{k} {fraction_text(v) if v < 0 or k == 'pool' else '+' + fraction_text(v)}"
-        for k, v in ans.items()
-    )
+    return "; ".join(f"{k} {_amount_said(k, v)}" for k, v in ans.items())
+
+
+def _amount_said(who: str, v: Any) -> str:
+    """A net amount in an answer: ``+2``, ``-3``, ``even`` for a player who neither pays nor
+    receives ("+0" reads as a sum to work out); the pool's as it stands (``pool 0``)."""
+    return fraction_text(v) if who == "pool" else net_words(v)
 
 
 def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:

@@ -251,7 +251,7 @@ def test_game_points_of_finished_hands() -> None:
     assert claimed.solve() == {"P0": Fraction(0), "P1": Fraction(2)}
     assert check(claimed, {"P0": "0", "P1": "2"}).correct
     fb = check(claimed, {"P0": 0, "P1": 1})
-    assert not fb.correct and fb.answer_text == "P0 +0; P1 +2"
+    assert not fb.correct and fb.answer_text == "P0 even; P1 +2"
     assert fb.explanation == ["P1 claims correctly with 66 (P0 has 5): game points \u2192 P1 2"]
     four = question(
         "game_points",

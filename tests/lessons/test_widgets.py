@@ -215,7 +215,7 @@ def test_grade_sixty_six_forms_show_the_count() -> None:
     may = grade(sixty("q_may_following"), ["claim", "meld"])
     assert may.startswith("Not quite. The right answer: claim.")
     gp = grade(sixty("q_gp_four_slam"), {"P0+P2": "0", "P1+P3": "3"})
-    assert gp.startswith("Right: P0+P2 +0; P1+P3 +3.")
+    assert gp.startswith("Right: P0+P2 even; P1+P3 +3.")
     assert grade(sixty("q_count_pile"), "lots").startswith("Cannot read that answer: 'lots'")
 
 

@@ -1,0 +1,62 @@
+"""What the notebooks print reads as a teacher reads it, not as Python or the engine's code
+names: a reading by its name, not its variant id ('foster1897: P3 may: ...', 'standard
+['AC']'); no Python reprs ("declared: ('pass', 'stand', ...)", 'points left: [14, 12, 14,
+20] - beer: None', a pandas Series' 'dtype: int64'); a rule by its statement or book, not by
+its id in a table or a transfer's line ('P1 -> pool 3 irish_loo.flush_payment'); and
+'even' for a player who neither pays nor receives, not '+0'."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.game import REGISTRY
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+
+VARIANT_IDS = sorted({v for g in REGISTRY for v in g.variants}, key=len, reverse=True)
+# a line that names a reading by its id: 'foster1897: ...', 'standard [...]', 'rules_md'
+BY_ID = re.compile(rf"^\s*({'|'.join(map(re.escape, VARIANT_IDS))})(:|\s\[|$)|\w+_\w+=(True|False)")
+REPR = re.compile(r"\('\w|\['\w|\[\d+, \d|\bNone\b|^dtype: |\bTrue\b|\bFalse\b")
+GAME_IDS = "|".join(sorted((g.id for g in REGISTRY), key=len, reverse=True))
+# a rule id outside the brackets that mark it as a reference beside the words
+RULE_ID = re.compile(rf"(?<![\[\w.])({GAME_IDS})\.[a-z_]+(\.[a-z_]+)*(?![\]\w])")
+PLUS_ZERO = re.compile(r"(?<![\w.])\+0(?![\d/⅓⅔⅕⅖⅗⅘½])")
+
+
+def printed(path: Path) -> list[str]:
+    """Every line a notebook's saved outputs show: streams, plain text, tables' cells."""
+    lines = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        for out in cell.get("outputs", []):
+            data = out.get("data", {})
+            for text in (out.get("text", ""), data.get("text/plain", "")):
+                lines += "".join(text).splitlines()
+            html = "".join(data.get("text/html", ""))
+            lines += re.findall(r"<t[dh][^>]*>([^<]*)</t[dh]>", html)
+    return lines
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_reading_is_printed_by_its_name(path: Path) -> None:
+    assert [line for line in printed(path) if BY_ID.search(line)] == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_python_repr_is_printed(path: Path) -> None:
+    lines = [line for line in printed(path) if not line.startswith("{")]  # the JSON answer
+    assert [line for line in lines if REPR.search(line)] == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_rule_is_printed_by_its_words_not_its_id(path: Path) -> None:
+    assert [line for line in printed(path) if RULE_ID.search(line)] == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_nobody_is_printed_as_plus_zero(path: Path) -> None:
+    assert [line for line in printed(path) if PLUS_ZERO.search(line)] == []
