@@ -303,16 +303,19 @@ def compare_states(
 
 def value_words(v: Any) -> str:
     """An option's value as a learner reads it: ``yes`` or ``no``, a source text by its book's
-    name (``"002"``: ``Foster's Hoyle, 1897``), anything else as it prints.
+    name (``"002"``: ``Foster's Hoyle, 1897``), a name in words (Linger Longer's
+    ``"play_on"``: ``play on``), a number as it prints.
 
-    >>> value_words(True), value_words("000"), value_words(3)
-    ('yes', 'Trump Games, a modern lesson', '3')
+    >>> value_words(True), value_words("000"), value_words(3), value_words("play_on")
+    ('yes', 'Trump Games, a modern lesson', '3', 'play on')
     """
     if v is True:
         return "yes"
     if v is False:
         return "no"
-    return book_name(v) if isinstance(v, str) and v in SEED_FILES else str(v)
+    if isinstance(v, str):
+        return book_name(v) if v in SEED_FILES else v.replace("_", " ")
+    return str(v)
 
 
 def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:

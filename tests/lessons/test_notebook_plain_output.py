@@ -60,3 +60,13 @@ def test_a_rule_is_printed_by_its_words_not_its_id(path: Path) -> None:
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_nobody_is_printed_as_plus_zero(path: Path) -> None:
     assert [line for line in printed(path) if PLUS_ZERO.search(line)] == []
+
+
+def test_a_reading_s_rule_is_compared_in_words() -> None:
+    """Notebook 06 printed Linger Longer's two readings as 'When the stock runs out: play_on |
+    reshuffle', the option's values as the engine names them."""
+    from engine.compare import compare, comparison_text
+
+    text = comparison_text(compare(REGISTRY.get("linger_longer"), players=5, seed=0))
+    assert "When the stock runs out: play on | reshuffle" in text
+    assert "play_on" not in text
