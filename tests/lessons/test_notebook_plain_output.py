@@ -70,3 +70,17 @@ def test_a_reading_s_rule_is_compared_in_words() -> None:
     text = comparison_text(compare(REGISTRY.get("linger_longer"), players=5, seed=0))
     assert "When the stock runs out: play on | reshuffle" in text
     assert "play_on" not in text
+
+
+# the quiz's kinds by the engine's names (those a lesson step's 'shows' does not share)
+KIND_CODES = re.compile(
+    r"(?<![.\w])(legal_cards|card_points|game_points|should_claim|may_act|"
+    r"bid_estimate|still_in)\b"
+)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_kind_of_question_is_named_as_the_quiz_page_names_it(path: Path) -> None:
+    """Notebooks 02, 05, 06, 10 and 11 counted their quiz's questions by 'kind' and 'form'
+    codes ('legal_cards  cards  6'); the Quiz page heads them 'Which cards may be played?'."""
+    assert [line for line in printed(path) if KIND_CODES.search(line)] == []
