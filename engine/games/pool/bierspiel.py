@@ -65,7 +65,7 @@ from engine.games.pool.rams import RamsFamily, rob
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, with_fields
 from engine.rules import Rule
-from engine.sentence import HIS, Sentence, Who, you
+from engine.sentence import HIS, Sentence, Who, he, you
 
 SPEC = PoolSpec(
     "Bierspiel",
@@ -271,7 +271,9 @@ class Bierspiel(ChalkedCrosses):
                 rule = self.rule("eldest_takes_trump")
                 why = Sentence.of(
                     *you("has", "have"),
-                    " declared to play: take up the trump card (rob, discarding a card) or keep ",
+                    " declared to play: ",
+                    *he("must", "must"),
+                    " take up the trump card (rob, discarding a card) or keep ",
                     HIS,
                     " hand (stand)",
                 )

@@ -20,7 +20,7 @@ from engine.constraints import (
 )
 from engine.games.pool.bierspiel_rules import RULES
 from engine.rules import Rule
-from engine.sentence import HIS, Sentence, you
+from engine.sentence import HIS, Sentence, he, you
 
 
 def smallest(hand: int) -> int:
@@ -50,7 +50,7 @@ class LeadSmallestFaceDown(LeadRequired):
         self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
     ) -> str | Sentence:
         return Sentence.of(
-            *you("has", "have"), " no trump: lead ", HIS,
+            *you("has", "have"), " no trump: ", *he("must", "must"), " lead ", HIS,
             f" smallest card face down \u2014 {said(allowed, order, 'or')}",
         )  # fmt: skip
 

@@ -123,7 +123,9 @@ def keeps_ace_refusal(action: Action, turn_card: int, rules: Mapping[str, Rule])
             HIS,
             f" hand beside the {CARDS[turn_card].pretty} ",
             *he("takes", "take"),
-            " in, so put out another card",
+            " in, so ",
+            *he("must", "must"),
+            " put out another card",
         ),
     )
 
