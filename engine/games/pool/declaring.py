@@ -507,7 +507,7 @@ class PoolDeclaring(PoolPlay):
             Refusal(
                 Action("exchange", number=k),
                 rule,
-                f"only {left} card{'s' if left != 1 else ''} are left in the pack to deal from",
+                f"only {left} card{'s are' if left != 1 else ' is'} left in the pack to deal from",
             )
             for k in range(left + 1, held + 1)
         ]
