@@ -324,20 +324,43 @@ def step_judging_rules(lesson: Lesson, step: Step) -> list[Rule]:
     return list(dict.fromkeys([*shown, *(r for q in asked for r in judging_rules(q))]))
 
 
+def reread(q: Question, variant: str) -> Question | None:
+    """``q`` with its position read under ``variant``, as Learn and Quiz re-read a lesson's
+    positions for a learner who chose that reading; None where it cannot arise there."""
+    try:
+        scn = from_dict({**q.scenario.data, "variant": variant}, q.scenario.source)
+    except ScenarioError:
+        return None
+    return Question(id=q.id, kind=q.kind, prompt=q.prompt, scenario=scn, step=q.step)
+
+
 def judged_in_lesson_reading(lesson: Lesson, step: Step) -> set[str]:
     """Of the rules that judge an other-reading step's task, the ids of those that judge the
     same position under the lesson's own reading too (a rule of every reading, not the
     step's): none where the position cannot arise there."""
     task = task_for(step)
-    if task is None or step.scenario is None:
-        return set()
-    data = {**step.scenario.data, "variant": lesson.variant}
-    try:
-        mine = from_dict(data, step.scenario.source)
-    except ScenarioError:
-        return set()
-    q = Question(id=f"task-{step.id}", kind=task.kind, prompt="", scenario=mine, step=step.id)
-    return {r.id for r in judging_rules(q)}
+    mine = reread(task.question, lesson.variant) if task is not None else None
+    return set() if mine is None else {r.id for r in judging_rules(mine)}
+
+
+def judging_rules_under(lesson: Lesson, step: Step, variant: str) -> list[Rule]:
+    """The rules that judge the step's positions read under ``variant``: its task, the curated
+    questions asked from it and the settlement it shows, each as Learn and Quiz show it to a
+    learner who chose that reading (Loo's 'follow_head' under the lesson text is judged by
+    seed 000's own follow-suit and heading rules); none where a position cannot arise there.
+
+    >>> from lessons import load
+    >>> loo = load("loo")
+    >>> [r.id for r in judging_rules_under(loo, loo.step("follow_head"), "lesson_000")]
+    ['loo.lesson_000.follow_suit', 'loo.lesson_000.head_the_trick']
+    """
+    task = task_for(step)
+    asked = [task.question] if task is not None else []
+    asked += [q for q in lesson.quiz if q.step == step.id]
+    if step.show in SETTLED and step.scenario is not None:
+        asked.append(Question(id=step.id, kind="settlement", prompt="", scenario=step.scenario))
+    there = [r for r in (reread(q, variant) for q in asked) if r is not None]
+    return list(dict.fromkeys(r for q in there for r in judging_rules(q)))
 
 
 def _plain_name(action: Action) -> str:

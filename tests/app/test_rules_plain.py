@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from html import unescape
 from typing import Any
 
 import pytest
@@ -109,10 +110,30 @@ def _unescaped(text: str) -> str:
 
 def test_loo_rules_in_brief_keep_the_other_reading_apart(app: OpenApp) -> None:
     at = app("loo:rules")
-    other = next(m.value for m in at.markdown if m.value.startswith("**Other readings**"))
-    assert "*The lesson text (Trump Games):*" in other
-    assert "even below a trump already played" in other  # seed 000's compulsory under-trump
+    assert any(m.value.startswith("**Other readings**") for m in at.markdown)
+    other = at.expander[0]
+    assert other.label == "The lesson text (Trump Games)"
+    said = "\n".join(m.value for m in other.markdown)
+    assert "even below a trump already played" in said  # seed 000's compulsory under-trump
     assert "even below a trump already played" not in _brief_lines(at)
+
+
+def test_a_reading_s_own_rules_are_cited_in_its_book_s_words(app: OpenApp) -> None:
+    """Under Loo's lesson text the engine refuses a card by seed 000's following and heading
+    rules (loo.lesson_000.follow_suit, .head_the_trick): its section names them, each with the
+    passage and the book the engine cites, and the learner's chosen reading opens unfolded."""
+    at = app("loo:rules")
+    other = at.expander[0]
+    assert not other.proto.expanded  # the lesson's own reading is chosen
+    said = unescape("\n".join(m.value for m in other.markdown))
+    loo = REGISTRY.get("loo")
+    for rid in ("loo.lesson_000.follow_suit", "loo.lesson_000.head_the_trick"):
+        r = loo.rules[rid]
+        assert f'data-rule="{rid}">{r.statement}' in said
+        assert f"“{r.shown}” — {r.book_shown}" in said
+    at.session_state["loo:settings"]["variant"] = "lesson_000"
+    at.run()
+    assert at.expander[0].proto.expanded
 
 
 def test_the_source_text_is_reflowed_into_paragraphs_with_cited_passages_marked(

@@ -7,7 +7,12 @@ Napoleon's name_trump by trump_held, and none of these was listed: the brief hel
 rules the steps' quotes hold).
 
 A position's judging rules are what a wrong try cites: the engine's refusals there, or, for
-"who wins this trick?", the trick-winner rule."""
+"who wins this trick?", the trick-winner rule.
+
+And under every other reading a learner can pick, Learn shows each step's position read under
+it and Quiz asks each question so: the rules judging them there are in the chapters or in that
+reading's own section (Loo's follow_head under the lesson text is judged by seed 000's
+follow_suit and head_the_trick, which no brief named)."""
 
 from __future__ import annotations
 
@@ -18,11 +23,14 @@ import pytest
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
 from engine.quiz import Question
+from engine.scenario import ScenarioError, from_dict
 from lessons import available, load
 from lessons.tasks import task_for
+from ui.format import plain_label
 from ui.pages.rules import brief
 
-ASKED = ("legal_cards", "declare", "trick_winner")  # the kinds asked on a position
+# the kinds asked on a position
+ASKED = ("legal_cards", "declare", "trick_winner")
 
 
 def _judging(q: Question) -> set[str]:
@@ -47,4 +55,35 @@ def test_every_rule_judging_a_task_or_question_is_in_the_brief(gid: str) -> None
         if q.kind in ASKED:
             for rid in sorted(_judging(q) - listed):
                 missing.setdefault(rid, []).append(f"question {q.id}")
+    assert not missing, missing
+
+
+def _under(q: Question, variant: str) -> Question | None:
+    """``q`` on its position read under ``variant`` (None where it cannot arise there)."""
+    try:
+        scn = from_dict({**q.scenario.data, "variant": variant}, q.scenario.source)
+    except ScenarioError:
+        return None
+    return Question(id=q.id, kind=q.kind, prompt="", scenario=scn, step=q.step)
+
+
+@pytest.mark.parametrize("gid", available())
+def test_every_rule_judging_a_position_under_another_reading_is_in_its_section(gid: str) -> None:
+    lesson = load(gid)
+    game = REGISTRY.get(gid)
+    b = brief(game, lesson)
+    chapters = {r.id for _, rules in b.sections for r in rules}
+    sections = {label: {r.id for r in rules} for label, rules in b.readings}
+    missing: dict[str, list[str]] = {}
+    for step in lesson.steps:
+        task = task_for(step)
+        asked = [task.question] if task is not None else []
+        asked += [q for q in lesson.quiz if q.step == step.id and q.kind in ASKED]
+        for v in game.variants:
+            if v in (lesson.variant, step.variant or lesson.variant):
+                continue
+            listed = chapters | sections.get(plain_label(game.variants[v].label), set())
+            for q in filter(None, (_under(q, v) for q in asked)):
+                for rid in sorted(_judging(q) - listed):
+                    missing.setdefault(rid, []).append(f"{v}: {q.id}")
     assert not missing, missing

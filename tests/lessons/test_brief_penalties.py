@@ -35,13 +35,16 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY, Game
+from engine.rules import Rule
 from engine.scenario import from_dict
 from lessons import load
 from lessons.tasks import chapter_of, settled_rules, task_for
-from ui.pages.rules import brief
+from ui.format import plain_label
+from ui.pages.rules import Brief, brief
 
 DEALS = 150  # random deals a game: every rule their settlements cite is in the brief
 REFUSAL_DEALS = 300  # and every rule a refusal cites at any turn of theirs
+READING_DEALS = 60  # the same under each other reading
 
 
 def _listed(gid: str) -> dict[str, str]:
@@ -168,18 +171,37 @@ def test_a_rule_a_shown_settlement_prices_stands_beside_its_step(
     assert rule in [r.id for r in dict(b.sections)[chapter]]
 
 
-@pytest.mark.parametrize("gid", [g.id for g in REGISTRY])
-def test_every_rule_a_deal_refuses_by_is_in_the_brief(gid: str) -> None:
-    """Every rule the engine refuses a move by, at any turn of 300 random deals played under
-    the lesson's reading, is in the brief (first seed that met it, for a failure)."""
+# every game under every reading a learner can pick (Learn, Quiz, Play and Compare offer each)
+READINGS = [(g.id, v) for g in REGISTRY for v in g.variants]
+
+
+def _reading_section(b: Brief, game: Game[Any], variant: str) -> tuple[Rule, ...]:
+    """The rules under the reading's own name in the brief's other readings."""
+    return dict(b.readings).get(plain_label(game.variants[variant].label), ())
+
+
+@pytest.mark.parametrize(("gid", "variant"), READINGS)
+def test_every_rule_a_deal_refuses_by_is_in_the_brief(gid: str, variant: str) -> None:
+    """Every rule the engine refuses a move by, at any turn of random deals played under a
+    reading, is in the brief where a learner of that reading finds it: in the chapters, or in
+    the reading's own section (first seed that met it, for a failure). Under the lesson's text
+    Loo was refused by seed 000's follow_suit and head_the_trick, Rams under it by its rams,
+    head_and_trump, dealer_defends and widow: rules no brief named.
+
+    300 deals under the lesson's reading (the last rule first met: Five-card Loo's Pam, seed
+    209), 60 under each other (the last of theirs: Spoil Five's strict privilege, seed 45)."""
     game, lesson = REGISTRY.get(gid), load(gid)
+    deals = REFUSAL_DEALS if variant == lesson.variant else READING_DEALS
     cited: dict[str, int] = {}
-    for seed in range(REFUSAL_DEALS):
-        for state in _played(game, lesson.variant, seed):
+    for seed in range(deals):
+        for state in _played(game, variant, seed):
             if not game.is_over(state):
                 for r in game.refusals(state):
                     cited.setdefault(r.rule.id, seed)
-    listed = _listed(gid)
+    b = brief(game, lesson)
+    listed = {r.id for _, rules in b.sections for r in rules}
+    if variant != lesson.variant:
+        listed |= {r.id for r in _reading_section(b, game, variant)}
     assert {r: seed for r, seed in cited.items() if r not in listed} == {}
 
 
@@ -206,3 +228,33 @@ def test_a_refusal_is_taught_where_a_position_shows_it(gid: str, step: str, rule
     chapter = chapter_of(lesson, step).title
     b = brief(REGISTRY.get(gid), lesson)
     assert rule in [r.id for r in dict(b.sections)[chapter]]
+
+
+# (game, reading, step, rule): a rule random play under another reading is refused by that no
+# brief named, and the step whose position shows the move it refuses under that reading: its
+# own position, or the lesson's read under it as Learn and Quiz show it to a learner who chose it
+READING_REFUSED = [
+    ("loo", "lesson_000", "follow_head", "loo.lesson_000.follow_suit"),
+    ("loo", "lesson_000", "follow_head", "loo.lesson_000.head_the_trick"),
+    ("rams", "dealer_card_trump_000", "head", "rams.lesson_000.head_and_trump"),
+    ("rams", "dealer_card_trump_000", "widow_once", "rams.lesson_000.widow"),
+    ("rams", "dealer_card_trump_000", "dealer_defends_000", "rams.lesson_000.dealer_defends"),
+    ("rams", "dealer_card_trump_000", "rams_000", "rams.lesson_000.rams"),
+]
+
+
+@pytest.mark.parametrize(("gid", "variant", "step", "rule"), READING_REFUSED)
+def test_another_reading_s_refusal_is_taught_where_a_position_shows_it(
+    gid: str, variant: str, step: str, rule: str
+) -> None:
+    """The step's task, read under the reading, refuses a move by the rule; the brief names it
+    in that reading's own section (Rams' dealer and rams positions cannot arise under the
+    lesson text, whose trump card is the dealer's own: two steps of its own show them)."""
+    lesson = load(gid)
+    task = task_for(lesson.step(step))
+    assert task is not None
+    scn = task.question.scenario
+    state = from_dict({**scn.data, "variant": variant}, scn.source).state
+    assert any(r.rule.id == rule for r in scn.game.refusals(state))
+    b = brief(REGISTRY.get(gid), lesson)
+    assert rule in [r.id for r in _reading_section(b, REGISTRY.get(gid), variant)]

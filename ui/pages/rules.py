@@ -24,8 +24,9 @@ import streamlit as st
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name, normalise, seed_text
 from lessons import Lesson, LessonError, Step, load
-from lessons.tasks import judged_in_lesson_reading, step_judging_rules
+from lessons.tasks import judged_in_lesson_reading, judging_rules_under, step_judging_rules
 from ui.format import md, plain_label, red_html
+from ui.pages.common import settings
 
 _FOLD = {"\u201c": '"', "\u201d": '"', "\u2019": "'"}
 _HEADING = re.compile(r"^(?=.*[A-Z])[A-Z0-9][A-Z0-9 ,.'()\-]{2,60}$")  # a letter: not "9 8 7."
@@ -252,10 +253,13 @@ def page(game: Game[Any]) -> None:
 # ---- the rules in brief ---------------------------------------------------------------------
 @dataclass(frozen=True)
 class Brief:
-    """The rules in brief: (chapter, statements) in lesson order, and the other readings."""
+    """The rules in brief: (chapter, statements) in lesson order, and the other readings:
+    (the reading's name, the rules a learner of it meets beyond the chapters), each reading's
+    variant in ``variants``."""
 
     sections: tuple[tuple[str, tuple[Rule, ...]], ...]
     readings: tuple[tuple[str, tuple[Rule, ...]], ...]
+    variants: tuple[str, ...] = ()
 
 
 def step_rules(quote: str, seed: str, rules: list[Rule]) -> list[Rule]:
@@ -303,36 +307,46 @@ def _placed(entries: list[Entry], seen: set[str]) -> dict[str, list[Rule]]:
 
 
 def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
-    """The rule book's statements in the lesson's order, under its chapters; the rules only a
-    step of another reading teaches, under that reading's name. Without a lesson: the rule
-    book's own order.
+    """The rule book's statements in the lesson's order, under its chapters; under each other
+    reading's name, the rules a learner who chose it meets that the chapters do not give.
+    Without a lesson: the rule book's own order.
 
     A step teaches the rules its quote holds, those that judge its task (and the questions
-    asked from it), and those that price the settlement it shows. An other-reading step's task judged by a rule that judges the position
-    under the lesson's reading too teaches a rule of every reading: it goes in the chapter."""
+    asked from it), and those that price the settlement it shows. An other-reading step's task
+    judged by a rule that judges the position under the lesson's reading too teaches a rule of
+    every reading: it goes in the chapter. And every step's positions, read under each other
+    reading as Learn and Quiz show them to a learner who chose it, teach that reading the
+    rules judging them there (seed 000's own words for following suit, in Loo's lesson text):
+    each reading's section holds them after the rules its own steps teach, in lesson order."""
     rules = list(game.rules)
     if lesson is None:
         return Brief((("", tuple(rules)),), ())
     default: list[Entry] = []
-    others: list[Entry] = []
+    others: dict[str, list[Entry]] = {v: [] for v in game.variants if v != lesson.variant}
+    by_id = {r.id: r for r in rules}
     for step in lesson.steps:
         chapter = step.chapter or lesson.title
         quoted = step_rules(step.rule.quote, step.rule.seed, rules)
         judged = judged_rules(lesson, step, rules)
-        v = step.variant
-        if v in (None, lesson.variant):
+        own = step.variant or lesson.variant
+        if own == lesson.variant:
             default.append((chapter, quoted, judged))
-            continue
-        every = judged_in_lesson_reading(lesson, step)
-        default.append((chapter, [], [r for r in judged if r.id in every]))
-        label = plain_label(game.variants[v].label) if v in game.variants else ""
-        others.append((label, quoted, [r for r in judged if r.id not in every]))
+        else:
+            every = judged_in_lesson_reading(lesson, step)
+            default.append((chapter, [], [r for r in judged if r.id in every]))
+            others[own].append((own, quoted, [r for r in judged if r.id not in every]))
+        for v, entries in others.items():
+            if v != own:  # the step's position, as a learner of reading v is shown it
+                there = judging_rules_under(lesson, step, v)
+                entries.append((v, [], [by_id[r.id] for r in there if r.id in by_id]))
     seen: set[str] = set()
     sections = _placed(default, seen)
-    readings = _placed(others, seen)
+    readings = {v: _placed(entries, set(seen)).get(v, []) for v, entries in others.items()}
+    shown = [v for v, rs in readings.items() if rs]
     return Brief(
         tuple((k, tuple(v)) for k, v in sections.items()),
-        tuple((k, tuple(v)) for k, v in readings.items()),
+        tuple((plain_label(game.variants[v].label), tuple(readings[v])) for v in shown),
+        tuple(shown),
     )
 
 
@@ -376,20 +390,46 @@ def _in_brief(game: Game[Any], rules: list[Rule]) -> None:
             lines.append("")
         st.markdown("\n".join(lines))
         if b.readings:
-            st.markdown(
-                "**Other readings** (switch one on under “Rules” in Learn, Quiz or Play):\n\n"
-                + "\n".join(
-                    f"- *{md(label)}:* {md(_unlabelled(r.statement))}"
-                    for label, rs in b.readings
-                    for r in rs
-                )
-            )
-        taught = sum(len(rs) for _, rs in (*b.sections, *b.readings))
+            _other_readings(game, b)
+        taught = len({r.id for _, rs in (*b.sections, *b.readings) for r in rs})
         if lesson is not None and taught < len(rules):
             st.caption(
                 f"The {len(rules) - taught} finer rules the lesson does not teach are in "
                 "“All rules” below."
             )
+
+
+def _other_readings(game: Game[Any], b: Brief) -> None:
+    """Each other reading under its name, folded: what it changes (the variant's own
+    description), then the rules a learner who chose it is held to that the chapters do not
+    give, each with its book's words as the engine cites them. The reading the learner has
+    chosen (in Learn, Quiz or Play) is open."""
+    chosen = settings(game)["variant"]
+    st.markdown(
+        "**Other readings** (switch one on under “Rules” in Learn, Quiz or Play). Open one for "
+        "the rules it holds you to besides those above, in its book's words:"
+    )
+    for v, (label, rs) in zip(b.variants, b.readings, strict=True):
+        with st.expander(label, expanded=v == chosen):
+            st.caption(md(plain_label(game.variants[v].description)))
+            st.markdown(reading_html(rs), unsafe_allow_html=True)
+
+
+def reading_html(rules: tuple[Rule, ...]) -> str:
+    """A reading's rules as a list: each statement (without its own "The lesson text:" label),
+    and under it the passage it cites and its book, as the engine carries them
+    (:attr:`Rule.shown`, :attr:`Rule.book_shown`), never typed again."""
+    items = "".join(
+        f'<li data-rule="{escape(r.id, quote=True)}">{red_html(_unlabelled(r.statement))}'
+        f'<div class="tb-rule-quote">“{red_html(r.shown)}” — {escape(r.book_shown)}'
+        f"{_site_link(r)}</div></li>"
+        for r in rules
+    )
+    return (
+        "<style>ul.tb-reading li{margin-bottom:.45em}"
+        "ul.tb-reading .tb-rule-quote{font-style:italic;color:#4a4f55;font-size:.92em}"
+        f'</style><ul class="tb-reading">{items}</ul>'
+    )
 
 
 # The rule tables lay the rule's words out in wrapping cells: the statement with its note
