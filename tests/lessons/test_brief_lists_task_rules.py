@@ -7,7 +7,9 @@ Napoleon's name_trump by trump_held, and none of these was listed: the brief hel
 rules the steps' quotes hold).
 
 A position's judging rules are what a wrong try cites: the engine's refusals there, or, for
-"who wins this trick?", the trick-winner rule.
+"who wins this trick?", the trick-winner rule. "What may you do?" (may_act) is asked on a
+position too: Sixty-Six's q_may_exhausted, whose ticked meld is refused by
+no_marriage_after_exhaustion, a rule no brief named before 703fc2b.
 
 And under every other reading a learner can pick, Learn shows each step's position read under
 it and Quiz asks each question so: the rules judging them there are in the chapters or in that
@@ -30,7 +32,7 @@ from ui.format import plain_label
 from ui.pages.rules import brief
 
 # the kinds asked on a position
-ASKED = ("legal_cards", "declare", "trick_winner")
+ASKED = ("legal_cards", "declare", "trick_winner", "may_act")
 
 
 def _judging(q: Question) -> set[str]:
