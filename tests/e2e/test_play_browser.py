@@ -342,7 +342,9 @@ def test_on_a_phone_a_refused_card_says_why_on_the_screen(server: str, chromium:
 
 
 # the trick's share of the screen below Streamlit's header, and the bottom of a refusal's
-# first three lines of text (its quoted source may run on below the screen)
+# first three lines of text (its quoted source may run on below the screen); the top and the
+# bottom of the cards played to the trick (null before any) and where the reason ends (the
+# dash before the book it is quoted from), from the header's foot
 _TRICK_AND_REASON = """words => {
   const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
   const t = document.querySelector('.tb-trick').getBoundingClientRect();
@@ -352,8 +354,23 @@ _TRICK_AND_REASON = """words => {
   const p = alert.querySelector('p');
   const line = parseFloat(getComputedStyle(p).lineHeight);
   const r = alert.getBoundingClientRect();
+  const faces = [...document.querySelectorAll('.tb-trick [role=img]')]
+    .map(f => f.getBoundingClientRect());
+  const text = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+  let reason = null;
+  for (let n = text.nextNode(); n && reason == null; n = text.nextNode()) {
+    const i = n.textContent.indexOf('\u2014');
+    if (i < 0) continue;
+    const dash = document.createRange();
+    dash.setStart(n, i);
+    dash.setEnd(n, i + 1);
+    reason = dash.getBoundingClientRect().bottom - header;
+  }
   return {trick: seen / t.height, top: r.top - header,
-          lines: Math.min(r.bottom, p.getBoundingClientRect().top + 3 * line)};
+          lines: Math.min(r.bottom, p.getBoundingClientRect().top + 3 * line),
+          cards: faces.length ? [Math.min(...faces.map(f => f.top)) - header,
+                                 Math.max(...faces.map(f => f.bottom)) - header] : null,
+          reason, room: innerHeight - header};
 }"""
 
 
@@ -380,6 +397,40 @@ def test_on_a_phone_a_refusal_and_the_trick_share_the_screen(
         assert seen["trick"] >= 0.5, seen
         top, bottom = in_view(page, HAND)
         assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom)
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+LAPTOP = {"width": 1280, "height": 720}
+
+
+@pytest.mark.parametrize(
+    "address", ["forty_five-play?seed=1&players=4", "napoleon-play?seed=1&players=5"]
+)
+def test_on_a_laptop_a_refusal_and_the_trick_share_the_screen(
+    server: str, chromium: Any, address: str
+) -> None:
+    """1280×720: a refused card's reason comes into view with the trick it was refused in
+    (measured over every game's longest refusals: with the box under the cards and Hint, the
+    page put it whole at the foot of the screen and the trick above its top, 0% of it seen in
+    Forty-Five, Napoleon, Rounce, Irish and Five-card Loo, Bierspiel and Spoil Five). Every
+    card played to the trick and the reason, up to the book it quotes, are on the screen; where
+    they cannot share it with the box under Hint, the box stands straight under the table."""
+    page, errors = open_page(chromium, f"{server}/{address}", LAPTOP)
+    try:
+        words = refuse_a_card(page)
+        # the page scrolls itself once the redraw has settled: given until it rests there
+        rests = (
+            "(s => s.cards != null && s.cards[0] >= 0 && s.cards[1] <= s.room"
+            " && s.top >= 0 && s.reason != null && s.reason <= s.room)"
+        )
+        with contextlib.suppress(sync_api.TimeoutError):
+            steady(page, f"{rests}(({_TRICK_AND_REASON})({words!r}))", timeout=FOCUS_TRIES * 1000)
+        seen = page.evaluate(_TRICK_AND_REASON, words)
+        assert seen["cards"] is not None, seen  # (refused in a trick the others have begun)
+        assert seen["cards"][0] >= 0 and seen["cards"][1] <= seen["room"], seen
+        assert seen["top"] >= 0 and seen["reason"] <= seen["room"], seen
         assert not errors, errors
     finally:
         page.context.close()

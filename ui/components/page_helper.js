@@ -9,7 +9,8 @@
 //   gone; once the redraw has settled, the focus goes back to the first enabled button under
 //   `focus`, and the page scrolls only as far as needed to show the table and that button, and
 //   the box `show` names where the move left one (why a card was refused: on a phone it lay
-//   below the screen, and a refused card looked like a tap that did nothing). A new `peek`
+//   below the screen, and a refused card looked like a tap that did nothing; wider, where it
+//   cannot share the screen with the trick, it is lifted under the table). A new `peek`
 //   (a hint asked for) scrolls the same way and leaves the focus where it is.
 // - top: after a new nonce, once the redraw has settled, the page scrolls up to show the box
 //   `top` names when it lies above the screen (Learn's Next at the foot of a step left the
@@ -39,6 +40,7 @@ function firstButton(selector) {
 }
 
 const PHONE = 640; // px: the Play page's phone rules (ui/pages/play.py) put the box under the cards
+const TRICK = '[aria-label="card table"] .tb-trick';
 
 // Show the card table and the button together, with the box `show` names where there is one,
 // scrolling as little as possible (below the fixed header). When they do not fit: the button,
@@ -46,30 +48,59 @@ const PHONE = 640; // px: the Play page's phone rules (ui/pages/play.py) put the
 // least half the trick on the screen, else the trick from its top, as far down as the box's
 // first lines allow (the reason a card was refused; its quoted source may run on below).
 // At 390 px a long refusal put whole at the foot of the screen pushed the trick off its top:
-// the learner saw why the card was refused, not the trick it was refused in.
+// the learner saw why the card was refused, not the trick it was refused in. On a wider
+// screen a refusal that does not fit with the table shows the trick from its top, first
+// lifted above the cards where it lies too far below the trick (lift).
 function reveal(button, show) {
+  const box = show ? document.querySelector(show) : null;
+  const phone = window.innerWidth <= PHONE;
+  if (show && !phone) lift(box); // (the skip link shows the cards: it leaves the box be)
   const table = document.querySelector('[aria-label="card table"]');
-  const header = document.querySelector('[data-testid="stHeader"]');
-  const above = (header ? header.getBoundingClientRect().bottom : 0) + 4;
+  const above = headerBottom();
   const room = window.innerHeight - above;
   const top = (table || button).getBoundingClientRect().top;
-  const box = show ? document.querySelector(show) : null;
   const bottom =
     Math.max(button.getBoundingClientRect().bottom, box ? box.getBoundingClientRect().bottom : 0) +
     8;
+  const trick = box ? document.querySelector(TRICK) : null;
   let foot = bottom; // what comes to rest at the foot of the screen
   if (bottom - top <= room) {
     if (top < above) foot = top - above + window.innerHeight;
     else if (bottom <= window.innerHeight) foot = window.innerHeight;
-  } else if (box && table && table.querySelector(".tb-trick") && window.innerWidth <= PHONE) {
-    const trick = table.querySelector(".tb-trick").getBoundingClientRect();
-    if (trick.bottom - (bottom - room) < trick.height / 2) {
-      foot = Math.max(firstLines(box) + 8, Math.min(bottom, trick.top + room));
+  } else if (trick && (phone || refusal(box))) {
+    const t = trick.getBoundingClientRect();
+    if (!phone || t.bottom - (bottom - room) < t.height / 2) {
+      foot = Math.max(firstLines(box) + 8, Math.min(bottom, t.top + room));
     }
   }
   const delta = foot - window.innerHeight;
   if (!delta) return;
   scroller().scrollBy({ top: delta, behavior: "instant" });
+}
+
+function headerBottom() {
+  const header = document.querySelector('[data-testid="stHeader"]');
+  return (header ? header.getBoundingClientRect().bottom : 0) + 4;
+}
+
+function refusal(box) {
+  return box != null && box.querySelector('[data-testid="stAlertContentError"]') != null;
+}
+
+// Wider than a phone, a refusal stands under the cards and the actions beside Hint, unless
+// there the trick and the reason's first lines cannot share the screen; then (html's
+// data-tb-lift, ui/pages/play.py) it stands straight under the table, before the latest moves
+// and the cards. At 1280x720 a long Forty-Five refusal lay 940 px below the trick's top (the
+// trick, the table under it, the cards and Hint between): the trick scrolled off the screen.
+// Decided afresh at each move, measured with the box in its own place: where it fits there,
+// it stays there.
+function lift(box) {
+  const root = document.documentElement;
+  delete root.dataset.tbLift;
+  const trick = refusal(box) ? document.querySelector(TRICK) : null;
+  if (!trick) return;
+  const room = window.innerHeight - headerBottom();
+  if (firstLines(box) + 8 - trick.getBoundingClientRect().top > room) root.dataset.tbLift = "";
 }
 
 // Where the first three lines of a box's text end (its whole height if it is shorter).
@@ -117,9 +148,7 @@ function topWhenSettled(selector, nonce) {
     const box = settled() ? document.querySelector(selector) : null;
     calm = box ? calm + 1 : 0;
     if (calm >= 2) {
-      const header = document.querySelector('[data-testid="stHeader"]');
-      const above = (header ? header.getBoundingClientRect().bottom : 0) + 4;
-      const delta = box.getBoundingClientRect().top - above;
+      const delta = box.getBoundingClientRect().top - headerBottom();
       if (delta < 0) scroller().scrollBy({ top: delta, behavior: "instant" });
       return;
     }
