@@ -151,14 +151,24 @@ def test_clicking_a_card_face_plays_it(server: str, chromium: Any, game: str) ->
         page.context.close()
 
 
+KEYBOARD_DEAL = "seed=0"  # Sixty-Six: the learner leads, wins the first trick, leads again
+
+
 def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
     server: str, chromium: Any
 ) -> None:
-    page, errors = open_page(chromium, None)
-    try:
-        new_game(page, server, "sixty_six")
-        page.goto(f"{server}/sixty_six-play")  # from the top of a freshly opened page
+    """A seeded deal (a link deals it, the computer seeded from it: the same course every
+    time), where the learner wins the first trick and leads again, so the card the focus comes
+    back to is one he may play. A new game's deal at random now and then had the computer win
+    the first trick, close the stock and lead a suit the first card in the hand could not
+    follow: Enter pressed it and the page rightly answered "You cannot play ...", and the
+    test, waiting for the move, failed (1 in 20 and 1 in 40 of my runs under load: the deal
+    decides it, not the load). Opened at its link, the page is fresh and no New game is
+    needed."""
+    page, errors = open_page(chromium, f"{server}/sixty_six-play?{KEYBOARD_DEAL}")
+    try:  # from the top of a freshly opened page
         wait_for_hand(page)
+        page.locator("#tb-skip").wait_for(state="attached", timeout=WAIT)  # (page_helper.js)
         tabs = 0
         while tabs < 3:
             page.keyboard.press("Tab")
@@ -173,6 +183,7 @@ def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
         page.keyboard.press("Enter")  # plays the card that has the focus
         page.locator(".tb-latest").get_by_text(f"You play {first}").wait_for(timeout=WAIT)
         settle(page)
+        assert "Trick 1 goes to you" in page.locator(".tb-latest").inner_text(), KEYBOARD_DEAL
         focus_on_hand(page)
         now = focused(page)
         assert now.startswith("BUTTON Play ") and first not in now, now
