@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from test_browser import AT_REST, CHROMIUM, WAIT, steady, sync_api
+from test_play_browser import new_game
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -71,11 +72,10 @@ def test_review_this_deal_in_loo(server: str, chromium: Any, viewport: dict[str,
     page = chromium.new_context(viewport=viewport).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{server}/loo-play")
+    # New game clicked once it is still (test_play_browser.still): clicked as its box still
+    # moved, the click could be lost and the deal left in progress played instead
+    new_game(page, server, "loo")
     page.get_by_role("heading", name="Play Loo").wait_for(timeout=WAIT)
-    page.get_by_text("Table: players, your seat, computer level").click()
-    page.get_by_role("button", name="New game").click()
-    settle(page)
     play_to_the_end(page)
     page.get_by_role("button", name=REVIEW).click()
     box = page.locator(".st-key-tb-hand-review")
