@@ -12,7 +12,10 @@ from typing import NamedTuple
 
 from engine.constraints import FollowSuit, Obligation
 from engine.game import Option, Variant
-from engine.rules import Rule, RuleBook, from_hand
+from engine.rules import Rule, RuleBook, from_hand, outside_source
+
+# The page RULES.md §9 takes the reshuffle of the played cards from.
+DENEXA = outside_source("https://www.denexa.com/blog/tag/sift-smoke/", "Denexa Games")
 
 R = Rule
 RULES = RuleBook(
@@ -133,6 +136,7 @@ RULES = RuleBook(
             "its top card; nobody ever runs short of a draw, so the last player left wins.",
             "RULES.md",
             "Denexa (<https://www.denexa.com/blog/tag/sift-smoke/>) reshuffles the discards.",
+            url=DENEXA,
         ),
         R(
             "linger_longer.winner_out",

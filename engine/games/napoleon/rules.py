@@ -13,7 +13,13 @@ from typing import NamedTuple
 
 from engine.constraints import FollowSuit, LeadTrump, Obligation
 from engine.game import Action, Option, Variant, register_declaration
-from engine.rules import Rule, RuleBook, from_hand
+from engine.rules import Rule, RuleBook, from_hand, outside_source
+
+# The older Britannica text RULES.md §8 quotes for the dealer forced to bid.
+OLDER_BRITANNICA = outside_source(
+    "http://media-3.web.britannica.com/eb-diffs/790/402790-14533-54801.html",
+    "an older Encyclop\u00e6dia Britannica text",
+)
 
 R = Rule
 RULES = RuleBook(
@@ -66,6 +72,7 @@ RULES = RuleBook(
             "Variant: if everyone before him passed, the dealer may not pass; he bids 1.",
             "RULES.md",
             "If all hands pass, the dealer bids 1",
+            url=OLDER_BRITANNICA,
         ),
         R(
             "napoleon.name_trump",

@@ -11,13 +11,21 @@ from typing import NamedTuple
 
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation
 from engine.game import Action, Option, Variant, register_declaration
-from engine.rules import Rule, RuleBook, from_hand
+from engine.rules import Rule, RuleBook, from_hand, outside_source
 
 register_declaration("exchange", "close", "claim", "meld")
 
 EXCHANGE, CLOSE, CLAIM = Action("exchange"), Action("close"), Action("claim")
 TARGET = 66
 BANK = "game points"  # the account game points are drawn from, so a settlement sums to zero
+
+# The outside pages RULES.md §7 quotes for the German-practice and 1895 readings.
+SYMULI = outside_source("http://symuli.com/other/card-game-66/", "Symuli's rules")
+KARTENSPIELE = outside_source("http://www.kartenspiele.net/spiele/66.htm", "a German rules page")
+BARTENDERS_GUIDE = outside_source(
+    "https://euvs-vintage-cocktail-books.cld.bz/1895-Bartender-s-Guide-by-Berner-Mayer-Co/32/",
+    "an 1895 bartender's guide",
+)
 
 R = Rule
 RULES = RuleBook(
@@ -163,6 +171,7 @@ RULES = RuleBook(
             "German practice (variant): in later play follow suit and win the trick if you can.",
             "RULES.md",
             "must follow the suit led (winning the trick when possible), they must trump",
+            url=SYMULI,
         ),
         R(
             "sixty_six.strict.trump",
@@ -170,6 +179,7 @@ RULES = RuleBook(
             "RULES.md",
             "muss Farbe bedient werden. Ist bedienen nicht möglich, muss "
             "man eine Trumpfkarte spielen",
+            url=KARTENSPIELE,
         ),
         # counting
         R(
@@ -243,6 +253,7 @@ RULES = RuleBook(
             "RULES.md",
             "If the closer fails, the opponent scores 1, or 2 if the closer has fewer than 33, or 3 "
             "if the closer closed before the opponent had won a trick.",
+            url=BARTENDERS_GUIDE,
         ),
         R(
             "sixty_six.game",
