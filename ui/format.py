@@ -37,17 +37,28 @@ def md_escape(text: str) -> str:
     >>> md_escape("Denexa (<https://www.denexa.com/blog/>) reshuffles")
     'Denexa ([denexa.com](https://www.denexa.com/blog/)) reshuffles'
     """
-    out: list[str] = []
+    return "".join(
+        _MD_SPECIAL.sub(r"\\\1", piece) if url is None else f"[{piece}]({url})"
+        for piece, url in _addressed(text)
+    )
+
+
+def _addressed(text: str) -> list[tuple[str, str | None]]:
+    """``text`` in pieces: plain text ``(words, None)`` and each web address as ``(its site,
+    the address)``; an address written in angle brackets, Markdown's own way, loses them."""
+    out: list[tuple[str, str | None]] = []
     at = 0
     for m in _URL.finditer(text):
         start, end = m.span()
         if text[start - 1 : start] == "<" and text[end : end + 1] == ">":
             start, end = start - 1, end + 1
-        site = urlsplit(m.group()).netloc.removeprefix("www.")
-        out += [_MD_SPECIAL.sub(r"\\\1", text[at:start]), f"[{site}]({m.group()})"]
+        out += [
+            (text[at:start], None),
+            (urlsplit(m.group()).netloc.removeprefix("www."), m.group()),
+        ]
         at = end
-    out.append(_MD_SPECIAL.sub(r"\\\1", text[at:]))
-    return "".join(out)
+    out.append((text[at:], None))
+    return out
 
 
 def capital(text: str) -> str:
@@ -81,12 +92,22 @@ def md(text: str) -> str:
 
 
 def red_html(text: str) -> str:
-    """Plain text as HTML, its red cards and suits in the faces' red.
+    """Plain text as HTML, its red cards and suits in the faces' red; a web address a link
+    named by its site, as :func:`md_escape` makes it in Markdown (the Rules page's quote of
+    RULES.md on reshuffling read 'Denexa (<https://www.denexa.com/blog/tag/sift-smoke/>)',
+    angle brackets and whole address, where Learn's step shows 'Denexa (denexa.com)').
 
     >>> red_html("A♥ & K♠")
     '<span style="color:#c62828">A♥</span> &amp; K♠'
+    >>> red_html("Denexa (<https://www.denexa.com/blog/>) reshuffles")
+    'Denexa (<a href="https://www.denexa.com/blog/" target="_blank">denexa.com</a>) reshuffles'
     """
-    return _RED.sub(rf'<span style="color:{RED}">\1</span>', escape(text))
+    return "".join(
+        _RED.sub(rf'<span style="color:{RED}">\1</span>', escape(piece))
+        if url is None
+        else f'<a href="{escape(url, quote=True)}" target="_blank">{escape(piece)}</a>'
+        for piece, url in _addressed(text)
+    )
 
 
 def red_suits(text: str) -> str:

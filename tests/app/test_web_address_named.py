@@ -34,3 +34,16 @@ def test_a_quote_giving_an_address_in_angle_brackets_names_its_site(app: OpenApp
     at = open_step(app("linger_longer:learn"), "linger_longer", "reshuffle")
     text = " ".join(markdown(at).split())
     assert f"Denexa ([denexa.com]({DENEXA})) reshuffles the discards." in text
+
+
+def test_the_rules_pages_html_names_a_quoted_address_by_its_site() -> None:
+    """The Rules page's reading folds and its table of every rule are HTML (ui.pages.rules):
+    Linger Longer's reshuffle reading quoted 'Denexa (<https://www.denexa.com/blog/tag/
+    sift-smoke/>) reshuffles the discards.', angle brackets and whole address as written."""
+    from ui.pages.rules import reading_html, rules_html
+
+    rule = next(r for r in REGISTRY.get("linger_longer").rules if DENEXA in r.quote)
+    link = f'<a href="{DENEXA}" target="_blank">denexa.com</a>'
+    for html in (reading_html((rule,)), rules_html([rule])):
+        assert f"Denexa ({link}) reshuffles the discards." in html, html
+        assert "&lt;http" not in html and "&lt;" not in html.split("</style>")[-1]
