@@ -212,6 +212,47 @@ def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
         page.context.close()
 
 
+# From now on, each frame: the Play table picture's least height seen, and the layout shift
+# the browser scores (PerformanceObserver's 'layout-shift' entries, summed as its CLS is)
+_WATCH_TABLE = """() => {
+  window.__tbShift = 0; window.__tbLeast = Infinity;
+  new PerformanceObserver(l => { for (const e of l.getEntries()) window.__tbShift += e.value; })
+    .observe({type: 'layout-shift'});
+  const frame = () => {
+    const p = document.querySelector('[class*=st-key-tb-picture-]');
+    window.__tbLeast = Math.min(window.__tbLeast, p ? p.getBoundingClientRect().height : 0);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}"""
+
+
+def test_the_table_keeps_its_place_while_a_move_redraws_it(server: str, chromium: Any) -> None:
+    """390×844, two cards played in a seeded Sixty-Six deal (KEYBOARD_DEAL: the learner leads
+    twice): the table's picture is changed in place, never taken off the page. It was keyed by
+    its content, so each move's picture was a new element, mounted empty: the table fell to
+    no height until its script drew it (20-450 ms, after Streamlit's run on a busy machine),
+    and the cards and buttons under it jumped up and back, a click aimed at one landing on
+    another. The browser scored a layout shift of 1.4-1.6 a move then; 0.03-0.11 now."""
+    page, errors = open_page(chromium, f"{server}/sixty_six-play?{KEYBOARD_DEAL}", PHONE)
+    try:
+        wait_for_hand(page)
+        table = page.locator("[class*=st-key-tb-picture-]").first.bounding_box()
+        assert table is not None
+        page.evaluate(_WATCH_TABLE)
+        for _ in range(2):
+            card = Card.parse(hand_cards(page)[0])
+            page.get_by_role("button", name=f"Play {card.pretty}", exact=True).click()
+            page.locator(".tb-latest").get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+            settle(page)
+        least, shift = page.evaluate("() => [window.__tbLeast, window.__tbShift]")
+        assert least > table["height"] / 2, (least, table["height"])
+        assert shift < 0.5, shift  # two moves' worth
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
 @pytest.mark.parametrize("game", ["loo", "sixty_six"])
 def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
     server: str, chromium: Any, game: str

@@ -63,7 +63,7 @@ PICTURE = "trickbook_card_picture"
 """The picture component's name, as the page's elements carry it."""
 
 
-def card_picture(html: str) -> None:
+def card_picture(html: str, place: str | None = None) -> None:
     """Card pictures (``ui.cards`` HTML) drawn by the browser's own HTML parser
     (``card_picture.js``): ``st.markdown`` re-parses its HTML through react-markdown on every
     change, ~70 ms a Play move for a table's 20 kB (issue 12, part 5), and ``st.html`` strips
@@ -72,8 +72,15 @@ def card_picture(html: str) -> None:
     Element ids come from the data, so the same picture twice in one run (two readings' tables
     before they part) needs a key apart: the picture's fingerprint and how many times it has
     been drawn in this run. A picture drawn again unchanged in the next run keeps its key (and
-    the browser leaves it as it is); a changed one is a new element in the same place."""
-    _picture(data=html, key=_picture_key(html), width="stretch")
+    the browser leaves it as it is); a changed one is a new element in the same place.
+
+    ``place``: a name for a picture the page draws once a run and changes in place (the Play
+    table after every move), its key. A new element is mounted empty and collapses to no height
+    until its script has drawn it, up to half a second after the run on a busy machine, and the
+    page under it moves up and back; one kept under its place keeps the last picture until the
+    new one is drawn over it (card_picture.js)."""
+    key = f"tb-picture-{place}" if place is not None else _picture_key(html)
+    _picture(data=html, key=key, width="stretch")
 
 
 def _picture_key(html: str) -> str:

@@ -416,11 +416,11 @@ def cards_markdown(html: str) -> None:
     st.markdown(shared_shapes(html), unsafe_allow_html=True)
 
 
-def picture(html: str) -> None:
+def picture(html: str, place: str | None = None) -> None:
     """A position's card pictures (``ui.cards`` HTML), suit shapes and backs shared as in
     :func:`cards_markdown`, put on the page by the browser's own parser
-    (``ui.components.card_picture``)."""
-    card_picture(shared_shapes(html))
+    (``ui.components.card_picture``; ``place``: the key of a picture changed in place)."""
+    card_picture(shared_shapes(html), place)
 
 
 def source_details(rule: Rule, rule_id: bool = True) -> str:

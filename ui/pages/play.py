@@ -360,7 +360,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
             # one element, not one per line: every rerun redraws each element (click->feedback)
             st.markdown("\n\n".join(md(e) for e in t.events))
     with left:
-        picture(table_html(table_now(game, t, ui), 46))
+        picture(table_html(table_now(game, t, ui), 46), place="table")
         latest_moves(game, t, ui.table_kw)
         if paused:
             trick_story(game, ui.after_trick(s, len(s.history) - 1))
