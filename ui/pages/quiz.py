@@ -252,8 +252,8 @@ def _draw_question(q: Question, qs: QuizState, curated: bool) -> None:
     html = question_picture(q, qs.feedback, curated)
     if html is None:  # a game whose table has no drawing yet: the engine's text diagram
         st.code(str(q.state), language=None)
-    else:
-        picture(html)
+    else:  # one question picture a run, changed in place (no collapse on Check or Next)
+        picture(html, place="question")
 
 
 def form_of(q: Question) -> str:

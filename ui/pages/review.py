@@ -165,8 +165,8 @@ def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
         html = question_picture(q, fb, curated=rs.asked.curated)
         if html is None:
             st.code(str(q.state), language=None)
-        else:
-            picture(html)
+        else:  # changed in place on Check and Next, as the Quiz page's (no collapse)
+            picture(html, place="question")
         if fb is None:
             _answer_form(game, q, rs.quiz, base=_base(rs), on_check=_on_check)
             if rs.quiz.problem:
