@@ -59,6 +59,12 @@ SECTIONS = {
 OUTSIDE_SOURCES: dict[str, str] = {}
 
 
+def site_of(url: str) -> str:
+    """The web site an address is on, as the pages name it: ``playingcardgames.net`` for
+    ``https://www.playingcardgames.net/...`` ("" for "")."""
+    return urlsplit(url).netloc.removeprefix("www.")
+
+
 def outside_source(url: str, name: str) -> str:
     """Name the outside source at ``url`` (``"the 1911 Encyclopaedia Britannica"``) and
     return ``url``."""
@@ -124,14 +130,21 @@ class Rule:
     @property
     def site(self) -> str:
         """The web site of :attr:`url` (``playingcardgames.net``), "" without one."""
-        return urlsplit(self.url).netloc.removeprefix("www.")
+        return site_of(self.url)
+
+    @property
+    def link(self) -> str:
+        """:attr:`url` as a page links it after the quote: "" without one, or where the quote
+        gives the address itself (RULES.md writes some into its sentence: "Denexa
+        (<https://...>) reshuffles the discards"), so the page does not link it twice."""
+        return "" if self.url in self.quote else self.url
 
     def cite_plain(self) -> str:
         """``Foster's Hoyle, 1897: “quote”`` — :meth:`cite` without file names or seed numbers,
         for learners (Play's refusal lines): the book and the quote as the pages show them
         (:attr:`book_shown`, :attr:`shown`)."""
         text = f"{self.book_shown}: \u201c{self.shown}\u201d"
-        return f"{text} ({self.url})" if self.url else text
+        return f"{text} ({self.link})" if self.link else text
 
     def as_dict(self) -> dict[str, str]:
         out = {

@@ -15,9 +15,9 @@ import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from html import escape
-from urllib.parse import urlsplit
 
 from engine.ledger import fraction_text
+from engine.rules import site_of
 from ui.cards import RED, RED_SYMBOLS
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}<>#|~$])")
@@ -54,7 +54,7 @@ def _addressed(text: str) -> list[tuple[str, str | None]]:
             start, end = start - 1, end + 1
         out += [
             (text[at:start], None),
-            (urlsplit(m.group()).netloc.removeprefix("www."), m.group()),
+            (site_of(m.group()), m.group()),
         ]
         at = end
     out.append((text[at:], None))

@@ -47,3 +47,23 @@ def test_the_rules_pages_html_names_a_quoted_address_by_its_site() -> None:
     for html in (reading_html((rule,)), rules_html([rule])):
         assert f"Denexa ({link}) reshuffles the discards." in html, html
         assert "&lt;http" not in html and "&lt;" not in html.split("</style>")[-1]
+
+
+def test_a_quote_giving_its_own_address_is_not_linked_again(app: OpenApp) -> None:
+    """Linger Longer's reshuffle quotes 'Denexa (<https://...>) reshuffles the discards.' and
+    names the same page as its outside source: the Rules page's fold and table, Learn's
+    quote and the refusal line each linked denexa.com twice, in the quote and again after
+    the book. The address now shows once, in the quote; a rule whose quote does not give its
+    address keeps the link after the book."""
+    from ui.pages.rules import reading_html, rules_html
+
+    rule = next(r for r in REGISTRY.get("linger_longer").rules if DENEXA in r.quote)
+    assert rule.url == DENEXA and rule.link == ""
+    for html in (reading_html((rule,)), rules_html([rule])):
+        assert html.count(f'href="{DENEXA}"') == 1, html
+    assert md(rule.cite_plain()).count(DENEXA) == 1
+    at = open_step(app("linger_longer:learn"), "linger_longer", "reshuffle")
+    assert markdown(at).count(f"]({DENEXA})") == 1
+    other = next(r for r in REGISTRY.get("forty_five").rules if r.url == BRITANNICA)
+    assert other.link == BRITANNICA and BRITANNICA not in other.quote
+    assert rules_html([other]).count(f'href="{BRITANNICA}"') == 1

@@ -446,7 +446,7 @@ def cite(rule: Rule, statement: bool = True, rule_id: bool = True, lead: str = "
     a new one a mount (issue 12, part 5: click -> feedback). The quotation is escaped
     Markdown (:func:`ui.format.md`), so HTML in a rule's text still shows as text."""
     head = f"**{md(rule.statement)}**  \n" if statement else ""
-    where = f" ([{rule.site}]({rule.url}))" if rule.url else ""  # an outside source, linked
+    where = f" ([{rule.site}]({rule.link}))" if rule.link else ""  # an outside source, linked
     quote = (
         f"{lead}\n\n" * bool(lead)
         + f"{head}> {md(rule.shown)}\n>\n> — {md(rule.book_shown)}{where}"

@@ -454,10 +454,11 @@ RULES_CSS = (
 
 
 def _site_link(r: Rule) -> str:
-    """The outside source a RULES.md decision quotes, linked by its site (or "")."""
-    if not r.url:
+    """The outside source a RULES.md decision quotes, linked by its site (or "": none, or
+    the quote gives its address itself)."""
+    if not r.link:
         return ""
-    return f' (<a href="{escape(r.url, quote=True)}" target="_blank">{escape(r.site)}</a>)'
+    return f' (<a href="{escape(r.link, quote=True)}" target="_blank">{escape(r.site)}</a>)'
 
 
 def rules_html(rules: list[Rule]) -> str:
