@@ -1,6 +1,6 @@
 """A rule that cites RULES.md quotes words of the game's own section there (test_citations.py
-checks the seeds' quotes; RULES.md is the owners' file beside the seeds, ../shared/RULES.md,
-so the check is skipped where it is absent). Audited for Spoil Five (§5), Napoleon (§8) and
+checks the seeds' quotes; RULES.md is the owners' file, ../shared/RULES.md, read in the
+project's copy, docs/RULES.md: tests/engine/rules_md.py). Audited for Spoil Five (§5), Napoleon (§8) and
 Linger Longer (§9): every quote was found in its section."""
 
 from __future__ import annotations
@@ -8,12 +8,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from rules_md import RULES_MD
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
-from engine.rules import SEEDS_DIR
 
-RULES_MD = SEEDS_DIR.parent.parent / "shared" / "RULES.md"
 SECTIONS = {"spoil_five": "5", "napoleon": "8", "linger_longer": "9"}
 
 
@@ -38,7 +37,6 @@ CASES = [
 ]
 
 
-@pytest.mark.skipif(not RULES_MD.is_file(), reason="RULES.md lives beside the seeds, not here")
 @pytest.mark.parametrize(("game", "rule"), CASES, ids=[r.id for _, r in CASES])
 def test_a_rules_md_quote_is_in_its_games_section(game: str, rule: object) -> None:
     quote = fold(rule.quote)  # type: ignore[attr-defined]

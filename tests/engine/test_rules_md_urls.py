@@ -3,8 +3,8 @@ page. Seen on /sixty_six-rules under the German-practice reading: the words of s
 kartenspiele.net, and Sixty-Six's 1895 bartender's guide, stood as "Trickbook's rules notes
 (where the books are silent or disagree)" with no link, as if they were the notes' own words.
 
-Driven by RULES.md (the owners' file beside the seeds, ../shared/RULES.md; skipped where it
-is absent): for every rule of every registered game citing RULES.md, each line of RULES.md
+Driven by RULES.md (the owners' file, ../shared/RULES.md, read in the project's copy,
+docs/RULES.md: tests/engine/rules_md.py): for every rule of every registered game citing RULES.md, each line of RULES.md
 holding its quote is read, and where an address (``<https://...>``) stands before the quote's
 end on that line, the nearest such address is the page the words come from: the rule's
 ``url`` is that address, and the address has a plain name (:data:`OUTSIDE_SOURCES`). A quote
@@ -16,12 +16,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from rules_md import RULES_MD
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
-from engine.rules import OUTSIDE_SOURCES, SEEDS_DIR, Rule
+from engine.rules import OUTSIDE_SOURCES, Rule
 
-RULES_MD = SEEDS_DIR.parent.parent / "shared" / "RULES.md"
 ADDRESS = re.compile(r"<(https?://[^>\s]+)>")
 
 
@@ -49,12 +49,8 @@ def addresses_before(quote: str) -> set[str]:
 
 
 DECISIONS = [r for g in REGISTRY for r in g.rules if r.seed == "RULES.md"]
-needs_rules_md = pytest.mark.skipif(
-    not RULES_MD.is_file(), reason="RULES.md lives beside the seeds, not here"
-)
 
 
-@needs_rules_md
 @pytest.mark.parametrize("rule", DECISIONS, ids=[r.id for r in DECISIONS])
 def test_a_decision_quoting_an_outside_page_names_it(rule: Rule) -> None:
     pages = addresses_before(rule.quote)
@@ -65,7 +61,6 @@ def test_a_decision_quoting_an_outside_page_names_it(rule: Rule) -> None:
     assert rule.book_shown.endswith(f", after {OUTSIDE_SOURCES[rule.url]}")
 
 
-@needs_rules_md
 def test_the_outside_pages_quoted_are_named() -> None:
     """The sweep finds the pages the German-practice and 1895 readings of Sixty-Six, Napoleon's
     dealer_forced_one and Linger Longer's reshuffle quote (a check on the reading above)."""
@@ -77,7 +72,6 @@ def test_the_outside_pages_quoted_are_named() -> None:
     assert quoted["five_card_loo.pam_trump_only"] == set()  # the address stands after it
 
 
-@needs_rules_md
 def test_every_address_a_rule_gives_is_one_rules_md_gives() -> None:
     given = set(ADDRESS.findall(RULES_MD.read_text(encoding="utf-8")))
     cited = {r.url for g in REGISTRY for r in g.rules if r.url}
