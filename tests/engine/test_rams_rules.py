@@ -370,6 +370,9 @@ def test_rams_rams_all_play() -> None:
     # P1 passed: he takes his hand up again, with nothing to choose either
     assert s.phase == "play" and s.declarations[1] == "stand" and set(s.active) == {0, 1, 2, 3}
     assert refused_by(declare_all(deal(), "rams", "stand"))["pass"] == "rams.rams_all_play"
+    # ... the one who announced it too: a pass of his is refused by the same words ("all at
+    # the table must play"), not by the rule that lets him announce it
+    assert refused_by(G.apply(deal(), RAMS_))["pass"] == "rams.rams_all_play"
 
 
 def test_rams_lesson_000_rams_all_play() -> None:
@@ -379,6 +382,11 @@ def test_rams_lesson_000_rams_all_play() -> None:
         assert "pass" not in legal(s)
         s = G.apply(s, STAND)
     assert set(s.active) == {0, 1, 2, 3}
+    # the announcer's own pass is refused by these words ("everybody must play"), and a second
+    # rams by the lesson text's own rule on announcing it, not Foster's (seed 002)
+    s = G.apply(deal(variant="dealer_card_trump_000"), RAMS_)
+    assert refused_by(s)["pass"] == "rams.lesson_000.rams_all_play"
+    assert refused_by(s)["rams"] == "rams.lesson_000.rams"
 
 
 def test_rams_rams_widow() -> None:

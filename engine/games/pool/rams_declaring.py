@@ -73,7 +73,7 @@ def may_pass(game: RamsFamily, s: PoolState, seat: int) -> tuple[bool, Rule, str
     d = s.declarations[seat]
     if s.rams == seat:
         must = Sentence.of(YOU, " announced rams: ", *he("must", "must"), " play")
-        return False, game.lesson(o, "general_rams"), must
+        return False, game.lesson(o, "rams_all_play"), must  # "all at the table must play"
     if s.rams >= 0:
         return (
             False,
@@ -118,7 +118,7 @@ def may_rams(game: RamsFamily, s: PoolState, seat: int) -> tuple[bool, Rule, str
         who = REFUSED if s.rams == seat else f"P{s.rams}"
         return (
             False,
-            game.rule("general_rams"),
+            game.lesson(o, "general_rams"),
             Sentence.of(Who(who), " already announced rams"),
         )
     if s.declarations[seat] not in ("", "widow"):
