@@ -30,7 +30,7 @@ from collections.abc import Coroutine, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import FrameType
-from typing import Any, TypeVar
+from typing import IO, Any, TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 START_WAIT = 60.0  # seconds for /_stcore/health to answer on a loaded machine
@@ -73,6 +73,22 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def server_log() -> IO[bytes]:
+    """A file a server writes its output to (removed when closed): read back only where the
+    server fails to start, so that the failure says why (:func:`said`)."""
+    return tempfile.TemporaryFile(prefix="trickbook-server-")
+
+
+def said(log: IO[bytes], lines: int = 8) -> str:
+    """The last ``lines`` lines a server wrote to ``log``, for the message of a server that
+    did not start ("" where it wrote nothing): "... (the server exited (code 1) before it
+    answered); it wrote: ModuleNotFoundError: No module named 'engine.games.x'"."""
+    log.flush()
+    log.seek(0)
+    text = log.read().decode("utf-8", "replace").strip().splitlines()[-lines:]
+    return "; it wrote: " + " | ".join(line.strip() for line in text) if text else ""
 
 
 def in_use(port: int) -> bool:
@@ -146,15 +162,14 @@ def serve(
         full_env.update(TRICKBOOK_DB=str(db), TRICKBOOK_MODE=mode)
         cmd = [exe, "run", str(script), "--server.port", str(port), "--server.headless", "true"]
         cmd += ["--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false"]
-        proc = subprocess.Popen(
-            cmd, cwd=cwd, env=full_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
+        log = stack.enter_context(server_log())
+        proc = subprocess.Popen(cmd, cwd=cwd, env=full_env, stdout=log, stderr=subprocess.STDOUT)
         stack.callback(stop, proc)  # (runs before the temporary folder goes)
         url = f"http://127.0.0.1:{port}"
         try:
             wait_until_healthy(f"{url}/_stcore/health", proc)
         except RuntimeError as e:
-            raise RuntimeError(f"streamlit on port {port} did not start ({e})") from None
+            raise RuntimeError(f"streamlit on port {port} did not start ({e}){said(log)}") from None
         yield url
 
 

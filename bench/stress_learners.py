@@ -31,9 +31,9 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
-from bench.serve import CHROMIUM, free_port, run_apart, stop, wait_until_healthy
+from bench.serve import CHROMIUM, free_port, run_apart, said, server_log, stop, wait_until_healthy
 from bench.serve import CHROMIUM_ARGS as ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +53,7 @@ class Server:
     proc: subprocess.Popen[bytes]
     base: str
     db: Path
+    log: IO[bytes]  # what it writes (:func:`bench.serve.server_log`), closed when it stops
 
     def kill9(self) -> None:
         """``kill -9``: no handler runs, no connection is closed, nothing is flushed."""
@@ -62,6 +63,7 @@ class Server:
     def stop(self) -> None:
         """SIGTERM, then SIGKILL past 10 s (:func:`bench.serve.stop`)."""
         stop(self.proc)
+        self.log.close()
 
 
 def serve(db: Path, port: int | None = None, mode: str = "class") -> Server:
@@ -77,22 +79,26 @@ def serve_many(db: Path, n: int, port: int | None = None, mode: str = "class") -
     procs = [(_start(db, port if k == 0 else None, mode)) for k in range(n)]
     servers: list[Server] = []
     try:
-        for proc, port_k in procs:
+        for proc, port_k, log in procs:
             base = f"http://127.0.0.1:{port_k}"
             try:
                 wait_until_healthy(f"{base}/_stcore/health", proc, timeout=START_WAIT)
             except RuntimeError as e:
-                raise RuntimeError(f"streamlit on port {port_k} did not start ({e})") from None
-            servers.append(Server(proc, base, db))
+                raise RuntimeError(
+                    f"streamlit on port {port_k} did not start ({e}){said(log)}"
+                ) from None
+            servers.append(Server(proc, base, db, log))
     except BaseException:
-        for proc, _ in procs:
+        for proc, _, log in procs:
             stop(proc)
+            log.close()
         raise
     return servers
 
 
-def _start(db: Path, port: int | None, mode: str) -> tuple[subprocess.Popen[bytes], int]:
+def _start(db: Path, port: int | None, mode: str) -> tuple[subprocess.Popen[bytes], int, IO[bytes]]:
     port = port or free_port()
+    log = server_log()
     env = {**os.environ, "TRICKBOOK_DB": str(db), "TRICKBOOK_MODE": mode}
     proc = subprocess.Popen(
         [
@@ -114,10 +120,10 @@ def _start(db: Path, port: int | None, mode: str) -> tuple[subprocess.Popen[byte
         ],
         cwd=ROOT,
         env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
-    return proc, port
+    return proc, port, log
 
 
 def first_game() -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bench import __main__ as bench_main
@@ -100,3 +102,28 @@ def test_serve_refuses_a_port_another_server_holds() -> None:
         port = other.getsockname()[1]
         with pytest.raises(RuntimeError, match=f"port {port} .*already in use"), serve(port):
             pass
+
+
+def test_a_server_that_does_not_start_says_why(tmp_path: Path) -> None:
+    """A server that exits before it answers names its own error. The servers' output was
+    thrown away, so a start that failed said only '... the server exited (code 1) before it
+    answered' (seen in ``make stress``'s restart of a killed server, while a module the app
+    imports was being renamed: the cause was known only by running the server by hand)."""
+    from bench.serve import serve
+
+    # a server script as server.py is (st.App, imported when the server starts) whose import
+    # of the engine fails: the server exits with code 1
+    broken = tmp_path / "broken_server.py"
+    broken.write_text(
+        "from pathlib import Path\n\nimport streamlit as st\n\n"
+        "import engine.games.no_such_module  # noqa: F401\n\n"
+        'app = st.App(Path(__file__).with_name("page.py"))\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "page.py").write_text('import streamlit as st\n\nst.write("page")\n')
+    root = Path(__file__).resolve().parents[2]
+    with pytest.raises(RuntimeError) as failed, serve(script=broken, cwd=root):
+        pass
+    message = str(failed.value)
+    assert "did not start" in message
+    assert "No module named 'engine.games.no_such_module'" in message, message
