@@ -221,6 +221,22 @@ def test_a_reading_is_not_labelled_twice_in_the_brief() -> None:
                 assert not _unlabelled(r.statement).startswith("The lesson text:"), r.id
 
 
+def test_a_readings_rules_come_in_the_order_of_play() -> None:
+    """Each other reading's fold lists its rules in the rule book's order, the order of play:
+    Loo's lesson text listed how a double pool pays first, then following suit and heading the
+    trick, then how a single pays, then the widow exchange (the order the lesson first showed a
+    position under that reading)."""
+    for game in REGISTRY:
+        book = [r.id for r in game.rules]
+        for label, rules in brief(game, load(game.id)).readings:
+            ids = [r.id for r in rules]
+            assert ids == sorted(ids, key=book.index), (game.id, label, ids)
+    loo = dict(brief(REGISTRY.get("loo"), load("loo")).readings)
+    ids = [r.id for r in next(rs for label, rs in loo.items() if "lesson text" in label)]
+    assert ids.index("loo.lesson_000.follow_suit") < ids.index("loo.lesson_000.single_pays")
+    assert ids.index("loo.lesson_000.widow_exchange") < ids.index("loo.lesson_000.follow_suit")
+
+
 def test_the_book_text_ends_before_the_web_pages_closing_line() -> None:
     """The web copies (000, 001, 003, 004) close with a line of the site's ("Related terms
     include ...", "... Click Here"): the excerpt of the last game of the page stops before it;

@@ -317,7 +317,8 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     every reading: it goes in the chapter. And every step's positions, read under each other
     reading as Learn and Quiz show them to a learner who chose it, teach that reading the
     rules judging them there (seed 000's own words for following suit, in Loo's lesson text):
-    each reading's section holds them after the rules its own steps teach, in lesson order."""
+    each reading's section holds them with the rules its own steps teach, in the rule book's
+    order (the order of play)."""
     rules = list(game.rules)
     if lesson is None:
         return Brief((("", tuple(rules)),), ())
@@ -341,7 +342,15 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
                 entries.append((v, [], [by_id[r.id] for r in there if r.id in by_id]))
     seen: set[str] = set()
     sections = _placed(default, seen)
-    readings = {v: _placed(entries, set(seen)).get(v, []) for v, entries in others.items()}
+    # a reading's rules in the rule book's order, which is the order of play (the deal, then
+    # declaring, play and settling): in lesson order, where the lesson first shows a position
+    # under the reading, Loo's lesson text opened with how a double pool pays, then following
+    # suit, then how a single pays
+    order = {r.id: k for k, r in enumerate(rules)}
+    readings = {
+        v: sorted(_placed(entries, set(seen)).get(v, []), key=lambda r: order[r.id])
+        for v, entries in others.items()
+    }
     shown = [v for v, rs in readings.items() if rs]
     return Brief(
         tuple((k, tuple(v)) for k, v in sections.items()),
