@@ -23,7 +23,10 @@ from ui.cards import RED, RED_SYMBOLS
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}<>#|~$])")
 _RED = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
 _BLACK_SYMBOLS = ("♠", "♣")
-_URL = re.compile(r"https?://[^\s<>()\[\]]+[^\s<>()\[\].,;:!?]")  # a closing '.' or ')' is prose
+# a web address in prose: a closing '.' or ')' is the prose's, a pair of brackets inside it the
+# address's own (Wikipedia's https://en.wikipedia.org/wiki/Rams_(card_game))
+_PAIR = r"\([^\s<>()\[\]]*\)"
+_URL = re.compile(rf"https?://(?:[^\s<>()\[\]]|{_PAIR})*(?:[^\s<>()\[\].,;:!?]|{_PAIR})")
 
 
 def md_escape(text: str) -> str:

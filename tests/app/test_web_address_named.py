@@ -67,3 +67,18 @@ def test_a_quote_giving_its_own_address_is_not_linked_again(app: OpenApp) -> Non
     other = next(r for r in REGISTRY.get("forty_five").rules if r.url == BRITANNICA)
     assert other.link == BRITANNICA and BRITANNICA not in other.quote
     assert rules_html([other]).count(f'href="{BRITANNICA}"') == 1
+
+
+def test_an_address_with_brackets_of_its_own_is_linked_whole() -> None:
+    """Bierspiel's seven-of-diamonds decision notes the Wikipedia article RULES.md names,
+    https://en.wikipedia.org/wiki/Rams_(card_game): an address could hold no bracket, so the
+    link stopped at 'Rams_' and '(card_game)' stood after it as text. A bracket pair inside an
+    address is its own; a closing bracket or full stop after it is still the prose's."""
+    from ui.pages.rules import rules_html
+
+    wiki = "https://en.wikipedia.org/wiki/Rams_(card_game)"
+    rule = REGISTRY.get("bierspiel").rules["bierspiel.seven_always_trump"]
+    assert wiki in rule.note
+    assert f"[en.wikipedia.org]({wiki}))." in md(rule.note)
+    assert f'<a href="{wiki}" target="_blank">en.wikipedia.org</a>).' in rules_html([rule])
+    assert md("(see https://b.org/y).") == "(see [b.org](https://b.org/y))."

@@ -114,6 +114,9 @@ RULES = RuleBook(
             "diamond lead (unless diamonds are trumps).",
             "RULES.md",
             "Is the 7D a trump whatever the trump suit? Recommended: yes.",
+            note="The rules notes add that the seed's \u201calways\u201d and its rule that a turned "
+            "7\u2666 does not fix trumps both point this way, and that modern Ramscheln does the "
+            "same (the Wikipedia article on Rams, https://en.wikipedia.org/wiki/Rams_(card_game)).",
         ),
         R(
             "bierspiel.ace_high",
