@@ -25,10 +25,11 @@ Card points are counted from the cards won (``won`` masks), so the scoring can a
 
 The package, one concern a module: :mod:`.rules` (the rule book, options, variants),
 :mod:`.cards` (packs, card points, the rank order from :mod:`engine.ranking`), :mod:`.state`,
-:mod:`.play` (the one implementation of the rules of play), :mod:`.explain` (refusals),
-:mod:`.scoring`, :mod:`.views` (hidden information), :mod:`.search` (the search hooks),
-:mod:`.thumb` (the rule of thumb), :mod:`.quiz`, :mod:`.scenario`, :mod:`.text`, and
-:mod:`.game` (the :class:`SixtySix` game object that ties them together).
+:mod:`.play` (the one implementation of the rules of play), :mod:`.moves` (the checked apply
+and the refusals), :mod:`.scoring`, :mod:`.views` (hidden information), :mod:`.search` (the
+search hooks), :mod:`.thumb` (the rule of thumb), :mod:`.review_words`, :mod:`.quiz`,
+:mod:`.scenario`, :mod:`.text`, and :mod:`.game` (the :class:`SixtySix` game object, a
+:class:`engine.games.modular.SolvableGame` over these modules).
 """
 
 from engine.games.sixty_six.cards import (

@@ -1,49 +1,39 @@
 """The Sixty-Six game object: the protocol of :class:`engine.game.Game`, each method handing
-over to the module that holds that concern (play, explanations, scoring, views, search, the
-rule of thumb, quiz answers, scenarios, text)."""
+over to the module that holds that concern (play and refusals, scoring, search with the views
+and the rule of thumb, the review's words, text); what every such game hands over alike,
+:class:`engine.games.modular.SolvableGame` hands over. The class keeps what is its own: the
+deal and the next one, the hot path of ``apply``, marriages, closing and the exchange, the
+grounds of a move, scenarios and the quiz hooks."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any, ClassVar
 
-import engine.games.sixty_six.explain as explain
+import engine.games.sixty_six.moves as moves
 import engine.games.sixty_six.play as play
 import engine.games.sixty_six.quiz as quiz
 import engine.games.sixty_six.review_words as review_words
 import engine.games.sixty_six.scoring as scoring
 import engine.games.sixty_six.search as search
 import engine.games.sixty_six.text as text
-import engine.games.sixty_six.thumb as thumb
-import engine.games.sixty_six.views as views
-from engine.cards import CARDS, Suit
 from engine.constraints import PlayContext
-from engine.game import (
-    REGISTRY,
-    Action,
-    Game,
-    Ground,
-    IllegalAction,
-    NotNow,
-    Refusal,
-    ReviewChoice,
-)
+from engine.game import REGISTRY, Action, Ground, NotNow
+from engine.games.modular import SolvableGame
 from engine.games.sixty_six.cards import POINTS, hand_order
 from engine.games.sixty_six.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.sixty_six.scenario import read_scenario
 from engine.games.sixty_six.scenario_fields import FIELDS
 from engine.games.sixty_six.scoring import Outcome
-from engine.games.sixty_six.state import HandRecord, SixtySixState, side_of
-from engine.ledger import Settlement
+from engine.games.sixty_six.state import HandRecord, SixtySixState
 from engine.rules import Rule
 
 _LEGAL, _legal_cards, _play_card = play._LEGAL, play.legal_cards, play.play_card  # the hot path
 _OPTS: dict[tuple[type, str | None], Opts] = {}  # see SixtySix.make_opts
 
 
-class SixtySix(Game[SixtySixState]):
+class SixtySix(SolvableGame[SixtySixState, Opts]):
     id = "sixty_six"
     name = "Sixty-Six"
     description = (
@@ -64,6 +54,11 @@ class SixtySix(Game[SixtySixState]):
     review_marks: ClassVar[tuple[float, float, float]] = (0.2, 0.45, 0.9)
     opts_type = Opts
     SCENARIO_FIELDS = FIELDS
+    play_module = moves
+    scoring_module = scoring
+    search_module = search
+    review_module = review_words
+    text_module = text
 
     # options of play in the stock's end game: four-hand deals every card, so it has none
     STOCK_ONLY = frozenset({"strict_later_play", "closing_penalty", "last_trick_after_closing"})
@@ -118,10 +113,7 @@ class SixtySix(Game[SixtySixState]):
         (1, 12, [6, 6])
         """
         o = opts or self.make_opts(variant, **overrides)
-        if players not in (2, 3, 4):
-            raise ValueError(f"Sixty-Six is for 2, 3 or 4 players, not {players}")
-        if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        self.check_seats(players, dealer)
         slots = 2 if players == 4 else players
         sc = tuple(scores) if scores is not None else (0,) * slots
         if len(sc) != slots:
@@ -146,7 +138,14 @@ class SixtySix(Game[SixtySixState]):
     def replay(self, state: SixtySixState) -> list[SixtySixState]:
         """The hand again from the deal: the opening position and the position after each
         action, re-applied through the rules (so a replay can never show an illegal move)."""
-        return play.replay(state, self.explain)
+        if state.viewer >= 0:
+            raise ValueError("a view cannot be replayed: it does not hold the deal")
+        hands, stock = state.start
+        c = state.cold
+        opening = play.from_deal(
+            c.opts, state.n, c.dealer, hands, stock, c.turned, c.scores, c.carry, c.sheet
+        )
+        return self.replayed(opening, state)
 
     def replay_tricks(self, state: SixtySixState) -> list[SixtySixState]:
         """Positions at the end of each trick (and the deal, and the end): trick-by-trick."""
@@ -157,17 +156,29 @@ class SixtySix(Game[SixtySixState]):
                 out.append(s)
         return out
 
-    # ---- the protocol ---------------------------------------------------------------------
-    def current_player(self, state: SixtySixState) -> int | None:
-        return None if state.phase == "over" else state.to_move
+    # ---- the protocol's hot path (the rest: SolvableGame's, from the modules above) -------
+    # the module's function itself: SolvableGame's method would add a call to every move
+    legal_actions = staticmethod(play.legal_actions)
 
-    def is_over(self, state: SixtySixState) -> bool:
-        return state.phase == "over"
+    def apply(self, state: SixtySixState, action: Action) -> SixtySixState:
+        """A card of the legal ones just listed (or checked here) is played at once; anything
+        else as SolvableGame does it: :func:`.moves.apply`, a refusal in :meth:`explain`'s
+        words."""
+        listed, mask = _LEGAL[0]
+        card = action.card
+        if listed is state:  # the hot path: this position's legal cards were just listed
+            if action.kind == "play" and card is not None and mask >> card & 1:
+                return _play_card(state, card, action)
+        elif (
+            action.kind == "play"
+            and card is not None
+            and state.phase == "play"
+            and _legal_cards(state) >> card & 1
+        ):
+            return _play_card(state, card, action)
+        return self.explained(moves.apply, state, action)
 
-    def legal_cards(self, state: SixtySixState) -> int:
-        """Mask of the cards the player to move may play."""
-        return play.legal_cards(state)
-
+    # ---- marriages, closing, the exchange -------------------------------------------------
     def play_context(self, state: SixtySixState) -> PlayContext:
         return play.play_context(state)
 
@@ -185,33 +196,7 @@ class SixtySix(Game[SixtySixState]):
     def may_close(self, state: SixtySixState) -> bool:
         return play.may_close(state)
 
-    # the hot path: the module's function itself, no call in between
-    legal_actions = staticmethod(play.legal_actions)
-
-    def apply(self, state: SixtySixState, action: Action) -> SixtySixState:
-        listed, mask = _LEGAL[0]
-        card = action.card
-        if listed is state:  # the hot path: this position's legal cards were just listed
-            if action.kind == "play" and card is not None and mask >> card & 1:
-                return _play_card(state, card, action)
-        elif (
-            action.kind == "play"
-            and card is not None
-            and state.phase == "play"
-            and _legal_cards(state) >> card & 1
-        ):
-            return _play_card(state, card, action)
-        if state.phase != "play":
-            raise IllegalAction([self.not_available(state, action)])
-        return play.apply(state, action, self.explain)
-
     # ---- explanations ---------------------------------------------------------------------
-    def refusals(self, state: SixtySixState) -> list[Refusal]:
-        return explain.refusals(state)
-
-    def not_available(self, state: SixtySixState, action: Action) -> Refusal:
-        return explain.not_available(state, action)
-
     def grounds(self, state: SixtySixState, action: Action) -> list[Ground]:
         """Closing and claiming: the rule that allows it, and what it costs (a claim is
         counted now, by :meth:`claim_check`; a closer must reach 66 himself)."""
@@ -239,11 +224,8 @@ class SixtySix(Game[SixtySixState]):
                 ),
             ]
         if action.kind == "play":
-            return explain.play_grounds(state, action)
-        return explain.word_grounds(state, action)
-
-    def trick_winner_rule(self, state: SixtySixState) -> Rule:
-        return RULES["sixty_six.trick_winner"]
+            return moves.play_grounds(state, action)
+        return moves.word_grounds(state, action)
 
     def hand_order(self, state: SixtySixState, cards: Sequence[int]) -> list[int]:
         """Suit by suit as in Loo (♠ ♥ ♣ ♦), each in Sixty-Six's order A 10 K Q J 9 (8 7):
@@ -255,10 +237,6 @@ class SixtySix(Game[SixtySixState]):
         """How the finished hand scores (``None`` while it is in play); its reason told to
         ``seat`` as "you" (-1: in the third person)."""
         return scoring.outcome(state, seat)
-
-    def settlement(self, state: SixtySixState) -> Settlement | None:
-        """Game points as transfers from the game-points bank (they sum to zero)."""
-        return scoring.settlement(state)
 
     def scores_after(self, state: SixtySixState, out: Outcome | None = None) -> tuple[int, ...]:
         """Game-point totals once this hand is scored (the three-hand dealer capped at 6)."""
@@ -294,72 +272,20 @@ class SixtySix(Game[SixtySixState]):
         reasons told to ``seat`` as "you" (-1: in the third person)."""
         return scoring.score_table(state, seat)
 
-    def settlement_json(self, state: SixtySixState) -> dict[str, Any]:
-        """Game points per slot for a finished hand, with the reason and the rule."""
-        return scoring.settlement_json(state)
-
-    # ---- hidden information and search (engine.search) --------------------------------------
-    def view(self, state: SixtySixState, seat: int) -> SixtySixState:
-        return views.view(state, seat)
-
-    def unseen(self, view: SixtySixState) -> int:
-        """How many cards the viewer has not seen: in other hands (not shown) or in the stock
-        (``views.unseen`` gives them as a card mask)."""
-        return views.unseen(view).bit_count()
-
-    def determinize(self, view: SixtySixState, rng: random.Random) -> SixtySixState:
-        return views.determinize(view, rng)
-
+    # ---- search (the rest: SolvableGame, from .search) -------------------------------------
     def rollout_action(self, state: SixtySixState, rng: random.Random) -> Action:
         """The playout policy's move (see :func:`engine.games.sixty_six.search.rollout_action`)."""
         return search.rollout_action(state, rng)
 
-    def playout(self, state: SixtySixState, rng: random.Random) -> SixtySixState:
-        """The hand played to its end by :meth:`rollout_action`, through the rules."""
-        return search.playout(state, rng)
-
-    def value(self, state: SixtySixState, seat: int) -> int:
-        """Game points won minus lost by ``seat``'s slot in a finished hand (carry included)."""
-        return search.value(state, seat)
-
-    def rollout_value(self, state: SixtySixState, seat: int) -> float:
-        return search.rollout_value(state, seat)
-
     def obvious_action(self, view: SixtySixState) -> Action | None:
         return search.obvious_action(view)
-
-    def searchable(self, view: SixtySixState) -> bool:
-        return search.searchable(view)
-
-    def search_actions(self, state: SixtySixState) -> list[Action]:
-        return search.search_actions(state)
-
-    def side(self, state: SixtySixState, seat: int) -> int:
-        """Partners (four-hand) are one side; else each seat is its own."""
-        return side_of(state, seat)
-
-    def search(
-        self, state: SixtySixState, seat: int, deadline: float = 0.0
-    ) -> dict[Action, int] | None:
-        """Exact values (game points for ``seat``) of each action in a full state once play is
-        compulsory (stock closed or exhausted, or late in four-hand). ``None`` if the search
-        runs past ``deadline`` (a ``time.perf_counter()`` value; 0 for none)."""
-        return search.search(self, state, seat, deadline)
 
     def review_measures(
         self, view: SixtySixState, world: SixtySixState, end: SixtySixState, seat: int
     ) -> dict[str, float]:
-        return review_words.measures(view, end, seat)
-
-    def review_why(
-        self, view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice
-    ) -> list[str]:
-        """Card points a trick takes, 66 reached, closing the stock (from the sampled deals)."""
-        return review_words.why(view, seat, mine, best)
-
-    def heuristic_action(self, state: SixtySixState, rng: random.Random) -> Action:
-        """A rule-of-thumb player (reads only what its seat may see)."""
-        return thumb.heuristic_action(state, rng)
+        """The module's measures of the end, and the card points of the trick at stake in
+        ``view`` when the other side took it (:func:`.review_words.lost`: it reads ``view``)."""
+        return {**review_words.measures(end, seat), "lost": review_words.lost(view, end, seat)}
 
     # ---- scenarios (docs/scenarios.md) ----------------------------------------------------
     def from_scenario(self, r: Any) -> SixtySixState:
@@ -406,17 +332,16 @@ class SixtySix(Game[SixtySixState]):
         return mask
 
     def last_trick_info(self, state: SixtySixState) -> dict[str, Any] | None:
-        """The trick just finished (when its cards are known), for ``trickbook answer``."""
-        if not state.history or state.trick or not state.history[-1][0]:
+        """The trick just finished (when its cards are known), for ``trickbook answer``, with
+        the card points it took (before the rule, as ever)."""
+        info = super().last_trick_info(state)
+        if info is None:
             return None
-        plays, winner = state.history[-1]
-        card = next(c for s, c in plays if s == winner)
+        rule = info.pop("rule")
         return {
-            "player": f"P{winner}",
-            "card": CARDS[card].code,
-            "trump": Suit(state.trump).letter,
-            "card_points": sum(POINTS[c] for _, c in plays),
-            "rule": "sixty_six.trick_winner",
+            **info,
+            "card_points": sum(POINTS[c] for _, c in state.history[-1][0]),
+            "rule": rule,
         }
 
     # ---- quiz hooks (engine.quiz) -----------------------------------------------------------
@@ -437,9 +362,6 @@ class SixtySix(Game[SixtySixState]):
     def practice_interest(self, kind: str, state: SixtySixState) -> int | None:
         return quiz.practice_interest(kind, state)
 
-    def quiz_amounts(self, state: SixtySixState) -> dict[str, Fraction]:
-        return quiz.quiz_amounts(state)
-
     def pile_points(self, state: SixtySixState, seat: int) -> tuple[int, list[str], list[Rule]]:
         return quiz.pile_points(state, seat)
 
@@ -450,10 +372,6 @@ class SixtySix(Game[SixtySixState]):
 
     def claim_check(self, state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
         return quiz.claim_check(state)
-
-    # ---- text -----------------------------------------------------------------------------
-    def render(self, state: SixtySixState) -> str:
-        return text.render(state, self.reading_shown(state.opts.variant))
 
 
 SIXTY_SIX = SixtySix()

@@ -1,21 +1,20 @@
 """Sixty-Six's play: the deal, the legal actions and what each action does.
 
-This is the one implementation of the rules of play. Teaching (``apply`` with every check and
-the full record) and search (the same functions on a state with ``record=False``) run the same
-code: the legal cards, the trick's winner read from the rank-order layer, the draw from the
-stock, the last trick's 10.
+This is the one implementation of the rules of play. Teaching (the game's ``apply``, with the
+checks of :func:`engine.games.sixty_six.moves.apply`, and the full record) and search (the same
+functions on a state with ``record=False``) run the same code: the legal cards, the trick's
+winner read from the rank-order layer, the draw from the stock, the last trick's 10.
 """
 
 from __future__ import annotations
 
 import _random
 import random
-from collections.abc import Callable
 from typing import Final
 
 from engine.cards import PACK_24, PACK_32
 from engine.constraints import PlayContext, legal_mask
-from engine.game import Action, IllegalAction, Refusal
+from engine.game import Action
 from engine.games.sixty_six.cards import (
     BIT,
     CLEAR,
@@ -63,9 +62,6 @@ assert SixtySixState._fields[_CLOSED_BY] == "closed_by", "play.py reads fields b
 assert SixtySixState._fields[-1] == "cold", "play.py reads the cold record as state[-1]"
 
 History = tuple[tuple[tuple[Play, ...], int], ...]  # finished tricks and their winners
-
-# what apply() asks for the refusals of a forbidden action (the game's explain)
-Refuser = Callable[[SixtySixState, Action], list[Refusal]]
 
 
 # ---- the deal --------------------------------------------------------------------------------
@@ -340,27 +336,6 @@ def listed_legal_cards(state: SixtySixState) -> int:
 
 
 # ---- doing it -------------------------------------------------------------------------------
-def apply(state: SixtySixState, action: Action, explain: Refuser) -> SixtySixState:
-    """The state after ``action``; :class:`IllegalAction` with the refusals (from ``explain``)
-    when the rules forbid it."""
-    kind, card = action.kind, action.card
-    if kind == "play" and card is not None:
-        if not (listed_legal_cards(state) >> card) & 1:
-            raise IllegalAction(explain(state, action))
-        return play_card(state, card, action)
-    if kind == "meld" and card is not None:
-        if not (meld_cards(state) >> card) & 1:
-            raise IllegalAction(explain(state, action))
-        return meld(state, card, action)
-    if kind == "exchange" and card is None and may_exchange(state):
-        return exchange(state)
-    if kind == "close" and card is None and may_close(state):
-        return close(state, action)
-    if kind == "claim" and card is None and state.n != 4:
-        return claim(state, action)
-    raise IllegalAction(explain(state, action))
-
-
 def close(state: SixtySixState, action: Action = CLOSE) -> SixtySixState:
     # fmt: off
     (
@@ -684,27 +659,3 @@ def reveal(
     ex = list(excluded)
     ex[seat] |= out
     return tuple(ex)
-
-
-def replay(state: SixtySixState, explain: Refuser) -> list[SixtySixState]:
-    """The hand again from the deal: the opening position and the position after each
-    action, re-applied through the rules (so a replay can never show an illegal move)."""
-    if state.viewer >= 0:
-        raise ValueError("a view cannot be replayed: it does not hold the deal")
-    hands, stock = state.start
-    s = from_deal(
-        state.opts,
-        state.n,
-        state.dealer,
-        hands,
-        stock,
-        state.turned,
-        state.scores,
-        state.carry,
-        state.sheet,
-    )
-    out = [s]
-    for _, act in state.moves:
-        s = apply(s, act, explain)
-        out.append(s)
-    return out

@@ -1,14 +1,12 @@
 """Sixty-Six's answers for the quiz (:mod:`engine.quiz`): counting a pile card by card, whether
-to claim now and what the claim would score, game points per slot, and which generated
-positions make good questions."""
+to claim now and what the claim would score, and which generated positions make good questions
+(game points per slot: :func:`engine.games.sixty_six.scoring.quiz_amounts`)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from engine.cards import CARDS, cards_in
 from engine.games.sixty_six.cards import POINTS, RANKINGS, card_points
-from engine.games.sixty_six.explain import refusals
+from engine.games.sixty_six.moves import refusals
 from engine.games.sixty_six.play import claim, legal_actions
 from engine.games.sixty_six.rules import RULES, TARGET
 from engine.games.sixty_six.scoring import last_trick_bonus, outcome, scores_after
@@ -47,14 +45,6 @@ def practice_interest(kind: str, state: SixtySixState) -> int | None:
         mine = pile_points(state, state.to_move)[0] + state.melds[state.to_move]
         return 3 if mine >= 66 else 2 if mine >= 56 else 1 if mine >= 40 else 0
     return None
-
-
-def quiz_amounts(state: SixtySixState) -> dict[str, Fraction]:
-    """Game points scored this hand per slot (``P0``/``P1``…, or ``P0+P2``/``P1+P3``),
-    as the score sheet records them (the three-hand dealer's cap included)."""
-    after = scores_after(state)
-    slots = 2 if state.n == 4 else state.n
-    return {slot_name(state, k): Fraction(after[k] - state.scores[k]) for k in range(slots)}
 
 
 def pile_points(state: SixtySixState, seat: int) -> tuple[int, list[str], list[Rule]]:

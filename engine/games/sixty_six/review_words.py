@@ -11,17 +11,22 @@ from engine.games.sixty_six.state import SixtySixState, hand_points, side_of
 from engine.review_words import POINTS_GAP, SHARE_GAP, kept_winner, label, lost_trick, pct
 
 
-def measures(view: SixtySixState, end: SixtySixState, seat: int) -> dict[str, float]:
-    """``points``: the seat's (side's) points at the end of the hand; ``reach``: 66 made;
-    ``lost``: the card points of the trick on the table when the other side took it."""
+def measures(end: SixtySixState, seat: int) -> dict[str, float]:
+    """``points``: the seat's (side's) points at the end of the hand; ``reach``: 66 made."""
     mine = hand_points(end, seat)
-    out = {"points": float(mine), "reach": float(mine >= TARGET), "lost": 0.0}
+    return {"points": float(mine), "reach": float(mine >= TARGET)}
+
+
+def lost(view: SixtySixState, end: SixtySixState, seat: int) -> float:
+    """The card points of the trick on the table in ``view`` when the other side took it (0 if
+    his side took it): the review's ``lost``, which needs the position decided in, not only the
+    end (:meth:`engine.games.sixty_six.SixtySix.review_measures`)."""
     k = len(view.history)
     if view.phase == "play" and len(end.history) > k:
         plays, winner = end.history[k]
         if side_of(end, winner) != side_of(end, seat):
-            out["lost"] = float(sum(POINTS[c] for _, c in plays))
-    return out
+            return float(sum(POINTS[c] for _, c in plays))
+    return 0.0
 
 
 def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:

@@ -1,9 +1,11 @@
 """How a finished Sixty-Six hand scores: game points per seat (or side), with the reason and
-the rule; the settlement, the score sheet and ``trickbook answer``'s JSON."""
+the rule; the settlement, the score sheet, a settlement question's answer and ``trickbook
+answer``'s JSON."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from engine.game import NotNow
@@ -337,6 +339,14 @@ def score_table(state: SixtySixState, seat: int = -1) -> list[dict[str, Any]]:
         row["why"] = r.said.text(seat, opens=state.n == 4)
         rows.append(row)
     return rows
+
+
+def quiz_amounts(state: SixtySixState) -> dict[str, Fraction]:
+    """Game points scored this hand per slot (``P0``/``P1``…, or ``P0+P2``/``P1+P3``),
+    as the score sheet records them (the three-hand dealer's cap included)."""
+    after = scores_after(state)
+    slots = 2 if state.n == 4 else state.n
+    return {slot_name(state, k): Fraction(after[k] - state.scores[k]) for k in range(slots)}
 
 
 def settlement_json(state: SixtySixState) -> dict[str, Any]:

@@ -1,5 +1,8 @@
-"""Sixty-Six's search hooks (see :mod:`engine.search`): the playout policy, the value of a
-finished hand, the moves exact search tries, and when a position is small enough to solve.
+"""Sixty-Six's search hooks (see :mod:`engine.search`), the game's search module
+(:class:`engine.games.modular.SolverModule`): the playout policy, the value of a finished hand,
+the moves exact search tries, and when a position is small enough to solve; with the views and
+the deals that fit them (:mod:`.views`), the rule of thumb (:mod:`.thumb`) and the sides, which
+live in modules of their own.
 
 Every hook plays through the rules of :mod:`engine.games.sixty_six.play`, on a state with
 ``record=False`` so that the teaching record (the move log, what each seat is known to hold
@@ -27,26 +30,22 @@ from engine.games.sixty_six.play import (
 from engine.games.sixty_six.rules import CLAIM, EXCHANGE, TARGET
 from engine.games.sixty_six.scoring import outcome
 from engine.games.sixty_six.state import SixtySixState, hand_points, opponent, side_of
+from engine.games.sixty_six.thumb import CHEAP
+from engine.games.sixty_six.thumb import heuristic_action as heuristic_action
+from engine.games.sixty_six.views import determinize as determinize
+from engine.games.sixty_six.views import unseen as unseen
+from engine.games.sixty_six.views import view as view
 from engine.search.solver import solve
 
 _new = tuple.__new__
+side = side_of  # partners (four-hand) are one side; else each seat is its own
 ROLLOUT_RANDOM = 0.25  # share of random moves in a playout (the rest follow a greedy habit)
 
-# per trump suit: what it costs to throw a card away (trumps last, then by points, then rank)
-CHEAP: tuple[tuple[int, ...], ...] = tuple(
-    tuple(1000 * (r.trump_mask >> c & 1) + 10 * POINTS[c] + STRENGTH[c] for c in range(52))
-    for r in RANKINGS[1]
-)
 # per trump suit: the order exact search tries cards in (trumps first, strongest first)
 SEARCH_ORDER: tuple[tuple[int, ...], ...] = tuple(
     tuple(-(STRENGTH[c] + (20 if r.trump_mask >> c & 1 else 0)) for c in range(52))
     for r in RANKINGS[1]
 )
-
-
-def cheapest(cards: int, trump: int) -> int:
-    """The card it hurts least to give away: fewest points, non-trump first."""
-    return min(cards_of(cards), key=CHEAP[trump].__getitem__)
 
 
 def rollout_action(state: SixtySixState, rng: random.Random) -> Action:

@@ -12,12 +12,31 @@ from __future__ import annotations
 import random
 
 from engine.game import Action
-from engine.games.sixty_six.cards import ACES, HIGH, PLAY, POINTS, QUEENS, RANKINGS, STRENGTH
+from engine.games.sixty_six.cards import (
+    ACES,
+    HIGH,
+    PLAY,
+    POINTS,
+    QUEENS,
+    RANKINGS,
+    STRENGTH,
+    cards_of,
+)
 from engine.games.sixty_six.play import legal_actions, legal_cards, marriages_in
 from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, TARGET
-from engine.games.sixty_six.search import cheapest
 from engine.games.sixty_six.state import SixtySixState, hand_points, side_of
 from engine.search.thumb import least, most
+
+# per trump suit: what it costs to throw a card away (trumps last, then by points, then rank)
+CHEAP: tuple[tuple[int, ...], ...] = tuple(
+    tuple(1000 * (r.trump_mask >> c & 1) + 10 * POINTS[c] + STRENGTH[c] for c in range(52))
+    for r in RANKINGS[1]
+)
+
+
+def cheapest(cards: int, trump: int) -> int:
+    """The card it hurts least to give away: fewest points, non-trump first."""
+    return min(cards_of(cards), key=CHEAP[trump].__getitem__)
 
 
 def heuristic_action(s: SixtySixState, rng: random.Random) -> Action:

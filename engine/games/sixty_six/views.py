@@ -39,7 +39,12 @@ def view(state: SixtySixState, seat: int) -> SixtySixState:
 
 
 def unseen(view: SixtySixState) -> int:
-    """Cards the viewer has not seen: in other hands (not shown) or in the stock."""
+    """How many cards the viewer has not seen (:func:`unseen_cards`)."""
+    return unseen_cards(view).bit_count()
+
+
+def unseen_cards(view: SixtySixState) -> int:
+    """Cards the viewer has not seen, as a mask: in other hands (not shown) or in the stock."""
     seen = 0
     for i in range(view.n):
         seen |= view.hands[i] | view.won[i]
@@ -56,7 +61,7 @@ def determinize(view: SixtySixState, rng: random.Random) -> SixtySixState:
     dealt at random to the hidden places, never to a seat known to be void of them."""
     if view.viewer < 0:
         return view
-    pool = card_list(unseen(view))
+    pool = card_list(unseen_cards(view))
     rng.shuffle(pool)
     slots: list[int] = []  # seat per hidden hand place; -1 for a stock place
     for i in range(view.n):

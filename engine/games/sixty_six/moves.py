@@ -1,18 +1,28 @@
-"""Why an action is not allowed: every refusal names its rule and says why in this position."""
+"""Sixty-Six's rules of play as the game hands them over (:class:`engine.games.modular.PlayModule`):
+what the player to move may do, from :mod:`.play` (the one implementation of the rules, its
+hot functions), doing it with every check (:func:`apply`), and why an action is not allowed:
+every refusal names its rule and says why in this position."""
 
 from __future__ import annotations
 
 from engine.cards import CARDS
 from engine.constraints import forbidden
-from engine.game import Action, Ground, Refusal, play
+from engine.game import Action, Ground, IllegalAction, Refusal, play
 from engine.games.sixty_six.cards import MELD, NINES, PAIRS, PARTNER, hand_order
 from engine.games.sixty_six.play import (
-    legal_cards,
+    claim,
+    close,
+    exchange,
+    listed_legal_cards,
     may_close,
     may_exchange,
+    meld,
     meld_cards,
+    play_card,
     play_context,
 )
+from engine.games.sixty_six.play import legal_actions as legal_actions
+from engine.games.sixty_six.play import legal_cards as legal_cards
 from engine.games.sixty_six.rules import CLAIM, CLOSE, EXCHANGE, RULES, chain_for
 from engine.games.sixty_six.state import SixtySixState
 from engine.sentence import REFUSED, Sentence, does, he, you
@@ -175,6 +185,28 @@ def not_available(state: SixtySixState, action: Action) -> Refusal:
         RULES["sixty_six.claim"],
         f"{action} is not an action in Sixty-Six (play a card, meld, exchange, close or claim)",
     )
+
+
+def apply(state: SixtySixState, action: Action) -> SixtySixState:
+    """The state after ``action``; :class:`IllegalAction` with the rule when the rules forbid
+    it. (The game's own ``apply`` plays a card from the legal ones just listed at once, and
+    hands the rest to this.)"""
+    kind, card = action.kind, action.card
+    if state.phase == "play":
+        if kind == "play" and card is not None:
+            if (listed_legal_cards(state) >> card) & 1:
+                return play_card(state, card, action)
+        elif kind == "meld" and card is not None:
+            if (meld_cards(state) >> card) & 1:
+                return meld(state, card, action)
+        elif kind == "exchange" and card is None and may_exchange(state):
+            return exchange(state)
+        elif kind == "close" and card is None and may_close(state):
+            return close(state, action)
+        elif kind == "claim" and card is None and state.n != 4:
+            return claim(state, action)
+    found = [r for r in refusals(state) if r.action == action]
+    raise IllegalAction(found or [not_available(state, action)])
 
 
 def play_grounds(state: SixtySixState, action: Action) -> list[Ground]:
