@@ -385,13 +385,17 @@ def disagreements(game: Game[Any]) -> list[dict[str, str]]:
 
 
 # ---- drawing and citing -----------------------------------------------------------------------
-def draw(state: Any, width: int = 46, **kw: Any) -> None:
-    """A whole position as card faces (:func:`picture`); ``kw`` go to the game's drawing."""
-    draw_view(lambda: table_view(state, **kw), state, width)
+def draw(state: Any, width: int = 46, place: str | None = None, **kw: Any) -> None:
+    """A whole position as card faces (:func:`picture`, ``place`` as there); ``kw`` go to the
+    game's drawing."""
+    draw_view(lambda: table_view(state, **kw), state, width, place)
 
 
-def draw_view(view: Callable[[], TableView], state: Any, width: int = 46) -> None:
-    """The table ``view`` makes of ``state`` (a Learn task's, say), as card faces.
+def draw_view(
+    view: Callable[[], TableView], state: Any, width: int = 46, place: str | None = None
+) -> None:
+    """The table ``view`` makes of ``state`` (a Learn task's, say), as card faces (``place``:
+    the key of a picture changed in place, :func:`picture`).
 
     A game whose table has no drawing yet (no adapter in ``ui/tables.py``) is shown as the
     engine's own text diagram of the position."""
@@ -400,7 +404,7 @@ def draw_view(view: Callable[[], TableView], state: Any, width: int = 46) -> Non
     except NoDrawing:
         st.code(str(state), language=None)
         return
-    picture(html)
+    picture(html, place)
 
 
 def metric(where: Any, label: str, value: object) -> None:

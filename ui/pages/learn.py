@@ -16,9 +16,11 @@ resumes where he left off. The last step points to the game's Quiz and Play page
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 import streamlit as st
@@ -56,6 +58,13 @@ from ui.pages.common import (
 from ui.play_table import action_label, actions_in_hand_order
 from ui.quiz_picture import task_view
 from ui.tables import game_ui
+
+# A step's pictures are keyed by their order (card_picture's place) and stand in fixed boxes
+# (_lesson), so Next, Back or an answer draws over the old picture: a new element (a new key,
+# or one moved down by a task's heading) was mounted empty, at no height until drawn, and the
+# step under it jumped. First the task's or the solved position; then, where its answer
+# differs, the position under the learner's reading. A place left empty goes at the run's end.
+PLACES = ("learn-0", "learn-1")
 
 SHOW_KIND = {
     "legal": "legal_cards",
@@ -138,11 +147,16 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     _nav(game, lesson, pos, "top")
     st.header(red_suits(step.title))  # as the prose: a red card named in a title is red
     st.markdown(red_suits(step.text))
-    cite(step.rule, statement=False, rule_id=False, lead="**The source**")
+    # the rest in fixed places, whatever each holds (the source is one element or three; a
+    # task's heading and verdict, or none): the pictures keep their places (PLACES)
+    source, head, first, words, other = (st.container() for _ in range(5))
+    with source:
+        cite(step.rule, statement=False, rule_id=False, lead="**The source**")
     task = task_for(step)
     if task is not None:
         run = _run(game, step, done)
-        _task(game, step, task, run)
+        with words:
+            _task(game, step, task, run, head, first)
         solved = run.done
     else:
         solved = True
@@ -152,10 +166,12 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     if step.scenario is not None and solved:
         # the verdict's lines above are not said again under the picture
         said = run.last.reasons if task is not None and run.last is not None else []
-        _position(game, step, step.scenario, said=said)
+        with words:
+            _position(game, step, step.scenario, said=said, box=first)
         own = step.variant or lesson.variant
         if s["variant"] != own or any(s["options"].values()):
-            _other_reading(game, step, s)
+            with other:
+                _other_reading(game, step, s)
     questions = lesson.questions(step.id)
     if questions:
         st.button(
@@ -323,14 +339,18 @@ def _run(game: Game[Any], step: Step, done: dict[str, int]) -> TaskRun:
     return runs[step.id]
 
 
-def _task(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
+def _task(game: Game[Any], step: Step, task: Task, run: TaskRun, head: Any, first: Any) -> None:
+    """The task: its heading (and once solved its verdict) in the box ``head``, its picture in
+    ``first``, its question and choices where the page is drawing."""
     # "Your turn" where the learner decides; a trick's winner is a question, not his turn
-    head = "Your turn" if task.seat is not None else "Your question"
-    st.subheader(head if not run.done else f"{head}: done")
+    turn = "Your turn" if task.seat is not None else "Your question"
+    head.subheader(turn if not run.done else f"{turn}: done")
     if run.done:
-        _solved(game, step, task, run)
+        with head:
+            _solved(game, step, task, run)
         return
-    _task_picture(task, named(step), step_seat(step))
+    with first:
+        _task_picture(task, named(step), step_seat(step))
     st.markdown(f"**{md(task.worded(game_ui(game.id).action_verbs))}**")
     if task.kind == "legal_cards":
         _move_choices(game, step, task, run)
@@ -390,7 +410,8 @@ def step_seat(step: Step) -> int | None:
 
 def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> None:
     """The position as the decision finds it (:func:`ui.quiz_picture.task_view`)."""
-    draw_view(lambda: task_view(task, text_cards, seat), task.question.state, PICTURE_WIDTH)
+    view = partial(task_view, task, text_cards, seat)
+    draw_view(view, task.question.state, PICTURE_WIDTH, place=PLACES[0])
 
 
 def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
@@ -598,44 +619,55 @@ def still_view(state: Any, **kw: Any) -> TableView:
 
 
 def _position(
-    game: Game[Any], step: Step, scn: Scenario, caption: str = "", said: Sequence[str] = ()
+    game: Game[Any],
+    step: Step,
+    scn: Scenario,
+    caption: str = "",
+    said: Sequence[str] = (),
+    place: str = PLACES[0],
+    box: Any = None,
 ) -> None:
     """Draw the step's position with what it shows, and the engine's reasons (those ``said``
-    already, by a task's verdict above it, left out)."""
+    already, by a task's verdict above it, left out), its picture under ``place``, in ``box``
+    if given (else where the page is drawing, as the reasons)."""
     s = scn.state
     show = step.show
-    # a settlement of a game a trick in the position ended (Linger Longer's last trick): that
-    # trick in the middle, as the text tells it, not "the game is over" beside it
-    ended_by_trick = show == "settlement" and bool(scn.data.get("trick"))
-    if (show == "trick_winner" or ended_by_trick) and s.history:
-        plays, winner = s.history[-1]
-        card = next(c for p, c in plays if p == winner)
-        seat = step_seat(step)  # a step that seats the learner tells him "you win"
-        wins = does(winner, -1 if seat is None else seat, "win", "you")
-        draw(
-            s,
-            viewer=seat,
-            reveal=True,
-            highlight=False,
-            trick=plays,
-            marked=[card],
-            caption=caption,
-            trick_title=f"{game.trick_title(s)}: {wins}",
-            width=PICTURE_WIDTH,
-        )
-    elif show == "cards":
-        picture(table_html(still_view(s, caption=caption, named=named(step)), PICTURE_WIDTH))
-    else:
-        mover = game.current_player(s) if show in ("legal", "declare") else None
-        draw(
-            s,
-            viewer=mover if mover is not None and mover >= 0 else None,
-            reveal=True,
-            highlight=show == "legal",
-            caption=caption,
-            width=PICTURE_WIDTH,
-            named=named(step),
-        )
+    with box if box is not None else contextlib.nullcontext():
+        # a settlement of a game a trick in the position ended (Linger Longer's last trick):
+        # that trick in the middle, as the text tells it, not "the game is over" beside it
+        ended_by_trick = show == "settlement" and bool(scn.data.get("trick"))
+        if (show == "trick_winner" or ended_by_trick) and s.history:
+            plays, winner = s.history[-1]
+            card = next(c for p, c in plays if p == winner)
+            seat = step_seat(step)  # a step that seats the learner tells him "you win"
+            wins = does(winner, -1 if seat is None else seat, "win", "you")
+            draw(
+                s,
+                viewer=seat,
+                reveal=True,
+                highlight=False,
+                trick=plays,
+                marked=[card],
+                caption=caption,
+                trick_title=f"{game.trick_title(s)}: {wins}",
+                width=PICTURE_WIDTH,
+                place=place,
+            )
+        elif show == "cards":
+            view = still_view(s, caption=caption, named=named(step))
+            picture(table_html(view, PICTURE_WIDTH), place)
+        else:
+            mover = game.current_player(s) if show in ("legal", "declare") else None
+            draw(
+                s,
+                viewer=mover if mover is not None and mover >= 0 else None,
+                reveal=True,
+                highlight=show == "legal",
+                caption=caption,
+                width=PICTURE_WIDTH,
+                named=named(step),
+                place=place,
+            )
     if show is None or show == "cards":
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
@@ -758,7 +790,7 @@ def _other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
                 cite(rule)
         return
     st.warning(md(readings_differ(game, step, label)))
-    _position(game, step, other)
+    _position(game, step, other, place=PLACES[1])
 
 
 def readings_differ(game: Game[Any], step: Step, label: str) -> str:
