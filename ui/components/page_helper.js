@@ -9,9 +9,9 @@
 //   gone; once the redraw has settled, the focus goes back to the first enabled button under
 //   `focus`, and the page scrolls only as far as needed to show the table and that button, and
 //   the box `show` names where the move left one (why a card was refused: on a phone it lay
-//   below the screen, and a refused card looked like a tap that did nothing; wider, where it
-//   cannot share the screen with the trick, it is lifted under the table). A new `peek`
-//   (a hint asked for) scrolls the same way and leaves the focus where it is.
+//   below the screen, and a refused card looked like a tap that did nothing; where it cannot
+//   share the screen with the trick, it is lifted under the table). A new `peek` (a hint
+//   asked for) scrolls the same way and leaves the focus where it is.
 // - top: after a new nonce, once the redraw has settled, the page scrolls up to show the box
 //   `top` names when it lies above the screen (Learn's Next at the foot of a step left the
 //   next step's foot on the screen, its title and text above it).
@@ -48,13 +48,13 @@ const TRICK = '[aria-label="card table"] .tb-trick';
 // least half the trick on the screen, else the trick from its top, as far down as the box's
 // first lines allow (the reason a card was refused; its quoted source may run on below).
 // At 390 px a long refusal put whole at the foot of the screen pushed the trick off its top:
-// the learner saw why the card was refused, not the trick it was refused in. On a wider
-// screen a refusal that does not fit with the table shows the trick from its top, first
-// lifted above the cards where it lies too far below the trick (lift).
+// the learner saw why the card was refused, not the trick it was refused in. Wider, a
+// refusal that does not fit with the table shows the trick from its top. On any screen a
+// refusal too far below the trick to share the screen with it is first lifted (lift).
 function reveal(button, show) {
   const box = show ? document.querySelector(show) : null;
   const phone = window.innerWidth <= PHONE;
-  if (show && !phone) lift(box); // (the skip link shows the cards: it leaves the box be)
+  if (show) lift(box); // (the skip link shows the cards: it leaves the box be)
   const table = document.querySelector('[aria-label="card table"]');
   const above = headerBottom();
   const room = window.innerHeight - above;
@@ -87,20 +87,25 @@ function refusal(box) {
   return box != null && box.querySelector('[data-testid="stAlertContentError"]') != null;
 }
 
-// Wider than a phone, a refusal stands under the cards and the actions beside Hint, unless
-// there the trick and the reason's first lines cannot share the screen; then (html's
-// data-tb-lift, ui/pages/play.py) it stands straight under the table, before the latest moves
-// and the cards. At 1280x720 a long Forty-Five refusal lay 940 px below the trick's top (the
-// trick, the table under it, the cards and Hint between): the trick scrolled off the screen.
-// Decided afresh at each move, measured with the box in its own place: where it fits there,
-// it stays there.
+// A refusal stands in its own place (on a phone under the cards, before Hint; wider, under
+// the actions beside Hint), unless there the trick and the reason's first lines cannot share
+// the screen; then (html's data-tb-lift, ui/pages/play.py) it stands straight under the
+// table, before the latest moves and the cards. At 1280x720 a long Forty-Five refusal lay
+// 940 px below the trick's top (the trick, the table under it, the cards and Hint between),
+// at 390x844 Rounce's and Bierspiel's 800-850 px (their tables 710-730 px tall): the trick
+// scrolled off the screen. Decided afresh at each move, measured with the box in its own
+// place: where it fits there, it stays there. On a phone half the trick is enough there: the
+// cards, between the two, stay on the screen too (the next tap); lifted, they fall below it.
 function lift(box) {
   const root = document.documentElement;
   delete root.dataset.tbLift;
   const trick = refusal(box) ? document.querySelector(TRICK) : null;
   if (!trick) return;
-  const room = window.innerHeight - headerBottom();
-  if (firstLines(box) + 8 - trick.getBoundingClientRect().top > room) root.dataset.tbLift = "";
+  const t = trick.getBoundingClientRect();
+  const enough = window.innerWidth <= PHONE ? t.top + t.height / 2 : t.top;
+  if (firstLines(box) + 8 - enough > window.innerHeight - headerBottom()) {
+    root.dataset.tbLift = "";
+  }
 }
 
 // Where the first three lines of a box's text end (its whole height if it is shorter).

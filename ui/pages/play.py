@@ -124,14 +124,12 @@ HAND_CSS = """<style>
     padding:10px 12px}
   .st-key-tb-say [data-testid="stAlertContentError"] p {font-size:14px;line-height:1.4}
 }
-/* wider, where under the actions the reason and the trick cannot share the screen (html's
-   data-tb-lift, set by page_helper.js): the refusal straight under the table */
-@media (min-width: 641px) {
-  html[data-tb-lift] div:has(> div > .st-key-tb-hand) > [class*="st-key-tb-picture-"] ~ * {
-    order:2}
-  html[data-tb-lift] div:has(> div > .st-key-tb-hand) >
-    div:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {order:1}
-}
+/* where in its own place the reason and the trick cannot share the screen (html's
+   data-tb-lift, set by page_helper.js): the refusal straight under the table, on any screen */
+html[data-tb-lift] div:has(> div > .st-key-tb-hand) > [class*="st-key-tb-picture-"] ~ * {
+  order:2}
+html[data-tb-lift] div:has(> div > .st-key-tb-hand) >
+  div:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {order:1}
 </style>"""
 
 
