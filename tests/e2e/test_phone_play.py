@@ -1,6 +1,6 @@
 """The Play page on a phone (390×844) in headless Chromium: the trick the learner is deciding
-about stays on the screen with a refused card's reason (Rounce's and Bierspiel's tall tables
-and long reasons).
+about stays on the screen, with a refused card's reason (Rounce's and Bierspiel's tall tables
+and long reasons) and while a finished trick waits for Continue.
 
 The helpers, the server and the browser are test_play_browser's (seeded deals by their link).
 """
@@ -21,6 +21,8 @@ from test_play_browser import (
     refuse_a_card,
     settle,
 )
+
+from engine.cards import Card
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -51,6 +53,71 @@ def test_on_a_phone_a_long_refusal_leaves_the_whole_trick_on_the_screen(
         seen = page.evaluate(_TRICK_AND_REASON, words)
         assert seen["trick"] >= 0.999, seen
         assert seen["top"] >= 0 and seen["lines"] <= PHONE["height"], seen
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+# the cards played to the trick on the table and the Continue button, from the header's foot:
+# [top, bottom] of each (null where there is none), and the room under the header
+_TRICK_AND_CONTINUE = """() => {
+  const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
+  const faces = [...document.querySelectorAll('.tb-trick [role=img]')]
+    .map(f => f.getBoundingClientRect());
+  const b = document.querySelector('.st-key-tb-next button')?.getBoundingClientRect();
+  return {cards: faces.length ? [Math.min(...faces.map(f => f.top)) - header,
+                                 Math.max(...faces.map(f => f.bottom)) - header] : null,
+          next: b ? [b.top - header, b.bottom - header] : null, room: innerHeight - header};
+}"""
+_ON_SCREEN = "(s => s.cards != null && s.cards[0] >= 0 && s.cards[1] <= s.room"
+_ON_SCREEN += " && s.next != null && s.next[0] >= 0 && s.next[1] <= s.room)"
+
+
+def play_to_pause(page: Any, tricks: int) -> None:
+    """Play the hint's first allowed card until the ``tricks``-th finished trick waits for
+    Continue; Continue the ones before it."""
+    paused = 0
+    for _ in range(6 * tricks):
+        settle(page)
+        if page.get_by_role("button", name="Continue", exact=True).count():
+            paused += 1
+            if paused == tricks:
+                return
+            page.get_by_role("button", name="Continue", exact=True).click()
+            page.locator(".st-key-tb-next").wait_for(state="detached", timeout=WAIT)
+            continue
+        page.get_by_role("button", name="Hint").click()
+        allowed = page.locator(f"{HAND} svg[data-state=legal]").first
+        allowed.wait_for(timeout=WAIT)
+        settle(page)
+        card = Card.parse(str(allowed.get_attribute("data-card")))
+        page.get_by_role("button", name=f"Play {card.pretty}", exact=True).click()
+        page.locator(".tb-latest").get_by_text(f"You play {card.pretty}").wait_for(timeout=WAIT)
+    raise AssertionError(f"no pause after trick {tricks}")
+
+
+def test_on_a_phone_a_finished_trick_and_continue_share_the_screen(
+    server: str, chromium: Any
+) -> None:
+    """390×844, Forty-Five seed 1 (four players), paused after trick 2: the table (640 px),
+    the latest moves, the trick's story and Continue ran 855 px from the trick's top, and the
+    page put Continue at the foot of the screen: the trick's cards stood under the header, 39%
+    of them seen. Continue now stays at the foot of the screen (sticky) while the page shows
+    the trick from its top: every card of the trick and Continue are on the screen, and a tap
+    on Continue goes on."""
+    page, errors = open_page(chromium, f"{server}/forty_five-play?seed=1&players=4", PHONE)
+    try:
+        play_to_pause(page, 2)
+        # the page scrolls itself once the redraw has settled: given until it rests there
+        with contextlib.suppress(sync_api.TimeoutError):
+            steady(page, f"{_ON_SCREEN}(({_TRICK_AND_CONTINUE})())", timeout=FOCUS_TRIES * 1000)
+        seen = page.evaluate(_TRICK_AND_CONTINUE)
+        assert seen["cards"] is not None, seen
+        assert seen["cards"][0] >= 0 and seen["cards"][1] <= seen["room"], seen
+        assert seen["next"] is not None, seen
+        assert seen["next"][0] >= 0 and seen["next"][1] <= seen["room"], seen
+        page.get_by_role("button", name="Continue", exact=True).click()  # (a real tap on it)
+        page.locator(".st-key-tb-next").wait_for(state="detached", timeout=WAIT)
         assert not errors, errors
     finally:
         page.context.close()

@@ -50,7 +50,8 @@ const TRICK = '[aria-label="card table"] .tb-trick';
 // At 390 px a long refusal put whole at the foot of the screen pushed the trick off its top:
 // the learner saw why the card was refused, not the trick it was refused in. Wider, a
 // refusal that does not fit with the table shows the trick from its top. On any screen a
-// refusal too far below the trick to share the screen with it is first lifted (lift).
+// refusal too far below the trick to share the screen with it is first lifted (lift). A
+// button pinned to the screen's foot (pinned) shows the trick from its top too.
 function reveal(button, show) {
   const box = show ? document.querySelector(show) : null;
   const phone = window.innerWidth <= PHONE;
@@ -59,14 +60,18 @@ function reveal(button, show) {
   const above = headerBottom();
   const room = window.innerHeight - above;
   const top = (table || button).getBoundingClientRect().top;
+  const pin = pinned(button);
+  // (a pinned button's own place: the foot of the column it ends)
+  const own = pin ? pin.parentElement : button;
   const bottom =
-    Math.max(button.getBoundingClientRect().bottom, box ? box.getBoundingClientRect().bottom : 0) +
-    8;
-  const trick = box ? document.querySelector(TRICK) : null;
+    Math.max(own.getBoundingClientRect().bottom, box ? box.getBoundingClientRect().bottom : 0) + 8;
+  const trick = box || pin ? document.querySelector(TRICK) : null;
   let foot = bottom; // what comes to rest at the foot of the screen
   if (bottom - top <= room) {
     if (top < above) foot = top - above + window.innerHeight;
     else if (bottom <= window.innerHeight) foot = window.innerHeight;
+  } else if (trick && pin) {
+    foot = Math.min(bottom, trick.getBoundingClientRect().top + room); // the trick from its top
   } else if (trick && (phone || refusal(box))) {
     const t = trick.getBoundingClientRect();
     if (!phone || t.bottom - (bottom - room) < t.height / 2) {
@@ -76,6 +81,13 @@ function reveal(button, show) {
   const delta = foot - window.innerHeight;
   if (!delta) return;
   scroller().scrollBy({ top: delta, behavior: "instant" });
+}
+
+// The box round `button` when CSS holds it on the screen (position: sticky: the phone's
+// Continue after a trick, ui/pages/play.py), else null: it needs no room of its own.
+function pinned(button) {
+  const pin = button.closest('[data-testid="stLayoutWrapper"]');
+  return pin && getComputedStyle(pin).position === "sticky" ? pin : null;
 }
 
 function headerBottom() {

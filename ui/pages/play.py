@@ -85,12 +85,18 @@ from ui.play_table import (
 from ui.tables import GameUI, game_ui
 
 # On a phone the page starts right under Streamlit's header with a smaller title, so the
-# table, the latest moves and the learner's cards fit one 390×844 screen.
+# table, the latest moves and the learner's cards fit one 390×844 screen. Paused after a
+# trick, Continue stays at the foot of the screen (sticky) while the page shows the trick
+# from its top (page_helper.js): under Forty-Five's table (640 px) and the trick's story,
+# Continue put at the foot left the trick's cards under the header (39% of them seen).
 PAGE_CSS = """<style>
 @media (max-width: 640px) {
   [data-testid="stMainBlockContainer"] {padding-top:3.9rem !important}
   [data-testid="stMainBlockContainer"] h1 {font-size:1.6rem !important;padding:0 !important}
   .tb-declare-cards svg {width:50px;height:70px}
+  [data-testid="stLayoutWrapper"]:has(> .st-key-tb-next [class*="-continue"]) {
+    position:sticky;bottom:12px;z-index:3;align-self:flex-start}
+  .st-key-tb-next [class*="-continue"] button {box-shadow:0 2px 10px rgba(0,0,0,.35)}
 }
 </style>"""
 
