@@ -38,6 +38,7 @@ Where the mover may do more than play a card, the task offers that too, judged b
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -47,6 +48,7 @@ from engine.game import Action, ActionParseError, either_of, play
 from engine.quiz import FORMS, MOVER_KINDS, AnswerFormatError, Question, check, parse_response
 from engine.rules import Rule
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
+from lessons.checks import mentioned
 from lessons.loader import Lesson, Step
 
 # A step's ``show`` → the question kind its task asks (steps showing no decision have none).
@@ -395,3 +397,28 @@ def chapters(lesson: Lesson) -> list[Chapter]:
 
 def chapter_of(lesson: Lesson, step_id: str) -> Chapter:
     return next(c for c in chapters(lesson) if step_id in c)
+
+
+def named(step: Step) -> int:
+    """The cards the step's text names, a mask (a picture keeps them face up)."""
+    return mentioned(step.text)
+
+
+# "You are P2", "You are the dealer, P0": a step's text seating the learner (quotes left out)
+_YOU_ARE = re.compile(r"\byou are (?:the [\w-]+(?: [\w-]+)?, )?P(\d)\b", re.IGNORECASE)
+_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”]*”")
+
+
+def step_seat(step: Step) -> int | None:
+    """The seat a step puts the learner in: its task's mover, else the one seat its text
+    names as "you" ("You are P2"); None when it seats nobody.
+
+    >>> from lessons import load
+    >>> step_seat(load("rams").step("rank")), step_seat(load("rams").step("trick_winner"))
+    (2, None)
+    """
+    task = task_for(step)
+    if task is not None and task.seat is not None:
+        return task.seat
+    seats = {int(m[1]) for m in _YOU_ARE.finditer(_QUOTED.sub("", step.text))}
+    return seats.pop() if len(seats) == 1 else None

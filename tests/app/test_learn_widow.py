@@ -8,8 +8,8 @@ from __future__ import annotations
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.cards import CARDS
 from lessons import load
+from lessons.tasks import named
 from ui.cards import position_html
-from ui.pages.learn import named
 
 BACK = "face-down widow card"
 

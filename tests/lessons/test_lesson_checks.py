@@ -139,3 +139,14 @@ def test_the_checks_doctests() -> None:
 
     result = doctest.testmod(lessons.checks)
     assert result.attempted and not result.failed
+
+
+def test_the_tasks_module_examples_hold() -> None:
+    """lessons.tasks' examples (a task's stars, the seat a step puts the learner in: moved
+    here from ui.pages.learn, whose examples no test ran) run as written."""
+    import doctest
+
+    import lessons.tasks
+
+    result = doctest.testmod(lessons.tasks)
+    assert result.attempted >= 2 and not result.failed

@@ -32,9 +32,8 @@ import ui.games  # noqa: F401  (registers the drawings)
 from engine.game import REGISTRY
 from engine.quiz import Question, kinds_for, practice
 from lessons import available, load
-from lessons.tasks import Task, task_for
+from lessons.tasks import Task, named, step_seat, task_for
 from ui.cards import NoDrawing, TableView, table_view
-from ui.pages.learn import named, step_seat
 from ui.quiz_picture import (
     NEUTRAL_TRICK,
     NEUTRAL_TURN,

@@ -17,7 +17,6 @@ resumes where he left off. The last step points to the game's Quiz and Play page
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -30,8 +29,17 @@ from engine.game import Game, Ground, either_of
 from engine.quiz import AnswerFormatError, Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons import Lesson, LessonError, Step, load
-from lessons.checks import mentioned
-from lessons.tasks import MAX_STARS, Chapter, Task, TryResult, chapters, stars, task_for
+from lessons.tasks import (
+    MAX_STARS,
+    Chapter,
+    Task,
+    TryResult,
+    chapters,
+    named,
+    stars,
+    step_seat,
+    task_for,
+)
 from ui import links
 from ui.cards import PICTURE_WIDTH, TableView, table_html, table_view
 from ui.components import page_helper
@@ -381,31 +389,6 @@ def _as_ticked(line: str, labels: dict[str, str]) -> str:
         if line.startswith(f"you chose {word},"):
             return f"you chose “{label}”," + line[len(f"you chose {word},") :]
     return line
-
-
-def named(step: Step) -> int:
-    """The cards the step's text names, a mask (a picture keeps them face up)."""
-    return mentioned(step.text)
-
-
-# "You are P2", "You are the dealer, P0": a step's text seating the learner (quotes left out)
-_YOU_ARE = re.compile(r"\byou are (?:the [\w-]+(?: [\w-]+)?, )?P(\d)\b", re.IGNORECASE)
-_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”]*”")
-
-
-def step_seat(step: Step) -> int | None:
-    """The seat a step puts the learner in: its task's mover, else the one seat its text
-    names as "you" ("You are P2"); None when it seats nobody.
-
-    >>> from lessons import load
-    >>> step_seat(load("rams").step("rank")), step_seat(load("rams").step("trick_winner"))
-    (2, None)
-    """
-    task = task_for(step)
-    if task is not None and task.seat is not None:
-        return task.seat
-    seats = {int(m[1]) for m in _YOU_ARE.finditer(_QUOTED.sub("", step.text))}
-    return seats.pop() if len(seats) == 1 else None
 
 
 def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> None:
