@@ -384,7 +384,22 @@ PHONE_CSS = (
     # ([role=img]: a face, an inline <svg> in the app, a notebook's <img> of one: as_images)
     ".tb-felt [data-place=top] [role=img]+[role=img]{margin-left:-24px}"
     ".tb-felt .tb-mid{gap:6px !important}"
-    ".tb-felt .tb-extras{zoom:.85;gap:6px 18px !important;flex-basis:100% !important}"
+    ".tb-felt .tb-extras{zoom:.85;gap:6px 14px !important;flex-basis:100% !important}"
+    # the side panel compact, so that its items stand side by side, not one a row (Rounce's
+    # and Bierspiel's tables stood 710-870 px tall at 390 px, their trumps, widow and pool or
+    # crosses one under another): the suit's sign smaller, the widow overlapped as a hand is
+    # (each card's corner index still shows), a list of lines (the crosses) in three columns;
+    # an item with a note under its head (tb-note: 230 px wide at most, Spoil Five's trumps
+    # and pool) takes 150 px of the line and what is left: two such stood one a line
+    ".tb-felt .tb-sign{font-size:26px !important}"
+    ".tb-felt .tb-overlap{gap:0 !important}"
+    ".tb-felt .tb-overlap>*+*{margin-left:-30px}"
+    ".tb-felt .tb-lines{display:grid;grid-template-columns:repeat(3,max-content);gap:0 14px}"
+    ".tb-felt .tb-extras>div:has(.tb-note){flex:1 1 150px}"
+    # the side seats under the trick share its row, half each: their tags ("dealer", "took up
+    # the trump") a line each in a fan-wide box stood the box twice as tall as its neighbour's
+    ".tb-felt .tb-mid>.tb-side{flex:1 1 0;max-width:190px}"
+    ".tb-felt .tb-side>[data-place]{width:auto !important}"
     ".tb-felt [data-place=bottom]>div:first-child{display:inline-block;margin:0 6px 0 0 !important}"
     "}"
     # narrower still (JupyterLab at 390 px, its sidebar closed: a 274 px output), the reader's
@@ -429,7 +444,10 @@ def table_html(view: TableView, width: int = 46) -> str:
     def column(p: Place) -> str:
         if not where[p]:
             return ""
-        return f'<div style="display:flex;flex-direction:column;gap:8px">{seats_of(p)}</div>'
+        return (
+            f'<div class="tb-side" style="display:flex;flex-direction:column;gap:8px">'
+            f"{seats_of(p)}</div>"
+        )
 
     middle = (
         f'<div class="tb-mid" style="display:flex;flex-wrap:wrap;align-items:center;'

@@ -64,7 +64,8 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
         for i, p in enumerate(points)
     )
     label = "Crosses before the deal" if state.phase == "over" and quiz else "Crosses"
-    extras.append((f"{label} (points left)", f'<div style="font-size:14px">{rows}</div>'))
+    lines = f'<div class="tb-lines" style="font-size:14px">{rows}</div>'
+    extras.append((f"{label} (points left)", lines))
     if state.seven_turned == SEVEN:
         extras.insert(1, ("Turned first", card_svg(SEVEN, "normal", 56)))
     caption = view.caption

@@ -34,6 +34,7 @@ from ui.games.spoil_five import (
     may_rob_line,
     now_box,
     sentence,
+    small_note,
     trick_duty,
     trumps_box,
     turn_tagged,
@@ -45,10 +46,6 @@ from ui.tables import GameUI, register_ui
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _small(text: str) -> str:
-    return f'<div style="font-size:13px;max-width:230px">{escape(text)}</div>'
 
 
 def _names(state: FortyFiveState, viewer: int | None, names: Sequence[str] | None) -> list[str]:
@@ -163,7 +160,7 @@ def forty_five_table(
     if state.opts.per_trick and not over and not quiz and state.history:
         now = ", ".join(f"{side_name(state.n, k)} {running(state, k)}" for k in (0, 1))
         sub += f" · counting out: {now}"
-    extras.append(("Points", f'<div style="font-size:15px">{escape(pts)}</div>' + _small(sub)))
+    extras.append(("Points", f'<div style="font-size:15px">{escape(pts)}</div>' + small_note(sub)))
     if duties and not over and not quiz:
         extras.append(now_box(duties_now, state, viewer))
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)

@@ -118,8 +118,8 @@ def linger_table(
     extras: list[tuple[str, str]] = [
         (
             f"Trumps {suit.symbol}",
-            f'<span style="font-size:40px;color:{colour};background:#fff;border-radius:8px;'
-            f'padding:0 10px">{suit.symbol}</span>'
+            f'<span class="tb-sign" style="font-size:40px;color:{colour};background:#fff;'
+            f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
             f'<div style="font-size:13px">turned: {CARDS[state.turned].pretty}</div>',
         ),
         (

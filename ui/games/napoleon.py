@@ -111,8 +111,8 @@ def napoleon_table(
         extras.append(
             (
                 f"Trumps {suit.symbol}",
-                f'<span style="font-size:40px;color:{colour};background:#fff;border-radius:8px;'
-                f'padding:0 10px">{suit.symbol}</span>',
+                f'<span class="tb-sign" style="font-size:40px;color:{colour};background:#fff;'
+                f'border-radius:8px;padding:0 10px">{suit.symbol}</span>',
             )
         )
     else:

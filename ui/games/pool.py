@@ -178,11 +178,11 @@ def loo_table(
         note = f" (turned after trick {state.turned_after})" if state.turned_after else ""
         if state.robbed:  # Rams: the dealer took the card up into his hand
             note = f" ({CARDS[tc].pretty} robbed)"
-            inner = f'<span style="font-size:40px">{suit.symbol}</span>'
+            inner = f'<span class="tb-sign" style="font-size:40px">{suit.symbol}</span>'
         elif 0 <= tc < 52 and CARDS[tc].suit == suit:
             inner = card_svg(tc, "marked" if tc in mk else "normal", 56)
         else:
-            inner = f'<span style="font-size:40px">{suit.symbol}</span>'
+            inner = f'<span class="tb-sign" style="font-size:40px">{suit.symbol}</span>'
         extras.append((f"Trumps {suit.symbol}{note}", inner))
     else:
         extras.append(
@@ -204,7 +204,8 @@ def loo_table(
             if reveal and not unseen
             else "".join(back_svg(48, "face-down widow card") for _ in widow)
         )
-        extras.append(("Widow", f'<div style="display:flex;gap:3px">{inner}</div>'))
+        widow_row = f'<div class="tb-overlap" style="display:flex;gap:3px">{inner}</div>'
+        extras.append(("Widow", widow_row))
     kind = _kind(state)
     extras.append(
         (

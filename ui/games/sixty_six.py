@@ -215,7 +215,7 @@ def sixty_six_table(
         extras.append(
             (
                 f"Trumps {suit.symbol}",
-                f'<span style="font-size:40px;line-height:1">{suit.symbol}</span>'
+                f'<span class="tb-sign" style="font-size:40px;line-height:1">{suit.symbol}</span>'
                 + (  # a scenario may give the trump suit without the card turned
                     (  # its face, unless it is drawn in the dealer's hand already
                         ""
@@ -257,7 +257,7 @@ def sixty_six_table(
         extras.append(
             (
                 f"Stock · trumps {suit.symbol}",
-                f'<span style="font-size:40px;line-height:1">{suit.symbol}</span>'
+                f'<span class="tb-sign" style="font-size:40px;line-height:1">{suit.symbol}</span>'
                 + _small("the stock is exhausted"),
             )
         )

@@ -44,8 +44,10 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _small(text: str) -> str:
-    return f'<div style="font-size:13px;max-width:230px">{escape(text)}</div>'
+def small_note(text: str) -> str:
+    """A note under a table box's head line (Forty-Five's too): small, at most 230 px wide
+    (tb-note: on a phone the box holding it is given a share of the line, PHONE_CSS)."""
+    return f'<div class="tb-note" style="font-size:13px;max-width:230px">{escape(text)}</div>'
 
 
 def sentence(text: str) -> str:
@@ -57,7 +59,7 @@ def sentence(text: str) -> str:
 def now_box(duties: Callable[[S, int], str], state: S, viewer: int | None) -> tuple[str, str]:
     """The table's "Now" box beside the trick (Forty-Five's too): ``duties``, the game's
     ``duties_now``, told to ``viewer`` (none: to no seat)."""
-    return ("Now", _small(duties(state, -1 if viewer is None else viewer)))
+    return ("Now", small_note(duties(state, -1 if viewer is None else viewer)))
 
 
 def duties_now(state: SpoilFiveState, viewer: int = -1) -> str:
@@ -100,13 +102,13 @@ def trumps_box(
     if robber < 0:
         mark: CardState = "marked" if turned in marked else "normal"
         words = f"turned up: {suit.name.lower()} are trumps"
-        return (f"Trumps {suit.symbol}", card_svg(turned, mark, 52) + _small(words))
+        return (f"Trumps {suit.symbol}", card_svg(turned, mark, 52) + small_note(words))
     colour = "#c62828" if suit.is_red else "#1b1b1b"
     return (
         f"Trumps {suit.symbol}",
-        f'<span style="font-size:40px;line-height:1;color:{colour};background:#fff;'
-        f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
-        + _small(f"{robbed_by(robber, viewer)} the {CARDS[turned].pretty}"),
+        f'<span class="tb-sign" style="font-size:40px;line-height:1;color:{colour};'
+        f'background:#fff;border-radius:8px;padding:0 10px">{suit.symbol}</span>'
+        + small_note(f"{robbed_by(robber, viewer)} the {CARDS[turned].pretty}"),
     )
 
 
@@ -266,7 +268,8 @@ def spoil_five_table(
     extras.append(
         (
             "Pool",
-            f'<div style="font-size:18px;font-weight:700">{escape(pool_words)}</div>' + _small(sub),
+            f'<div style="font-size:18px;font-weight:700">{escape(pool_words)}</div>'
+            + small_note(sub),
         )
     )
     if duties and not over and not quiz:
