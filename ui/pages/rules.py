@@ -342,15 +342,14 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
                 entries.append((v, [], [by_id[r.id] for r in there if r.id in by_id]))
     seen: set[str] = set()
     sections = _placed(default, seen)
-    # a reading's rules in the rule book's order, which is the order of play (the deal, then
-    # declaring, play and settling): in lesson order, where the lesson first shows a position
-    # under the reading, Loo's lesson text opened with how a double pool pays, then following
-    # suit, then how a single pays
-    order = {r.id: k for k, r in enumerate(rules)}
-    readings = {
-        v: sorted(_placed(entries, set(seen)).get(v, []), key=lambda r: order[r.id])
-        for v, entries in others.items()
-    }
+    # a reading's rules (those the chapters do not give) in the rule book's order, which is the
+    # order of play (the deal, then declaring, play and settling): in the order the lesson
+    # first showed a position under the reading, Loo's lesson text opened with how a double
+    # pool pays, then following suit, then how a single pays
+    readings: dict[str, list[Rule]] = {}
+    for v, entries in others.items():
+        ids = {r.id for _, quoted, judged in entries for r in (*quoted, *judged)} - seen
+        readings[v] = [r for r in rules if r.id in ids]
     shown = [v for v, rs in readings.items() if rs]
     return Brief(
         tuple((k, tuple(v)) for k, v in sections.items()),
