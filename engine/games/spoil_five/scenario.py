@@ -19,7 +19,14 @@ from typing import Any
 from engine.cards import CARDS, Card, pretty
 from engine.game import Action, IllegalAction, play
 from engine.games.spoil_five.cards import trump_ace
-from engine.games.spoil_five.moves import apply, irregularity, opening, stakes, step
+from engine.games.spoil_five.moves import (
+    apply,
+    irregularity,
+    no_right_why,
+    opening,
+    stakes,
+    step,
+)
 from engine.games.spoil_five.robbing import DECLINE, ROB
 from engine.games.spoil_five.rules import CLAIM, IRREGULARITIES, JINK, START_COUNTERS, TRICKS
 from engine.games.spoil_five.state import SpoilFiveState
@@ -371,6 +378,9 @@ def _tricks_won(r: Reader, s: SpoilFiveState, won: dict[int, int]) -> SpoilFiveS
         raise r.error(
             "jinker", f"P{jinker} has {tricks[jinker]} tricks: a jinker won the first three"
         )
+    out = s.out_of_pool  # barred, foul or (eb_compulsory_rob) let his chance to rob pass
+    if jinker >= 0 and out >> jinker & 1:
+        raise r.error("jinker", f"P{jinker} cannot jink: {_no_pool(s, jinker)}")
     top = max(range(n), key=lambda p: tricks[p])
     s = s._replace(
         tricks=tricks,
@@ -384,9 +394,11 @@ def _tricks_won(r: Reader, s: SpoilFiveState, won: dict[int, int]) -> SpoilFiveS
             return s._replace(phase="over", to_move=-1, result="five", winner=jinker)
         return s._replace(leader=jinker, to_move=jinker)
     if tricks[top] >= 3:
+        if tricks[top] > 3 and out >> top & 1:
+            raise r.error("tricks_won", f"P{top} has {tricks[top]} tricks: {_no_pool(s, top)}")
         if tricks[top] > 3:
             raise r.error("tricks_won", f"P{top} would have claimed at three tricks (give jinker)")
-        if (s.barred | s.no_win) >> top & 1:
+        if out >> top & 1:
             return s._replace(phase="over", to_move=-1, result="spoiled")
         if total == 3:  # he won the first three: he claims the pool or jinks (seed 002)
             return s._replace(phase="jink", leader=top, to_move=top)
@@ -395,6 +407,15 @@ def _tricks_won(r: Reader, s: SpoilFiveState, won: dict[int, int]) -> SpoilFiveS
         return s._replace(phase="over", to_move=-1, result="spoiled")
     leader = next_leader(r, tricks, s.eldest)
     return s._replace(leader=leader, to_move=leader)
+
+
+def _no_pool(s: SpoilFiveState, seat: int) -> str:
+    """Why a player out of the pool never played on past his third trick: it ended the deal."""
+    why, rule = no_right_why(s, seat)
+    return (
+        f"he has no right to this pool ({why}, {rule}), so his third trick left nobody able to "
+        "win three and ended the deal, spoiled"
+    )
 
 
 def next_leader(r: Reader, tricks: tuple[int, ...], eldest: int) -> int:
