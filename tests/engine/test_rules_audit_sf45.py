@@ -26,3 +26,29 @@ def test_a_player_out_of_the_pool_never_jinks_to_five() -> None:
     # the same count for a player with his right to the pool is a jink made
     s = ans(SF + "tricks_won: {P2: 5}\njinker: P2\n")["settlement"]
     assert s["result"] == "five" and s["net"]["P2"] == 9 + 3
+
+
+THREE = "tricks: [[P1 5S, P2 2D, P0 2C], [P1 JS, P2 3D, P0 3C], [P1 AH, P2 4D, P0 4C]"
+SF3 = "game: spoil_five\nplayers: 3\ndealer: P0\nturn_card: 9S\n"
+
+
+def test_an_irregularity_by_the_player_with_three_tricks_spoils_the_deal() -> None:
+    # seed 002: who "exposes a card after any player has won two tricks ... loses all his
+    # right and interest in the current pool, which he cannot win"; jinking he must "get all
+    # five tricks or lose what he has already won, the game being spoiled"
+    exposed = "irregularities: [{player: P1, kind: exposed_card}]\n"
+    jinked = SF3 + THREE + ", [P1 KH, P2 5H, P0 3H]]\njink: jink\n" + exposed
+    s = ans(jinked)["settlement"]
+    assert s["result"] == "spoiled" and s["rule"] == "spoil_five.penalty"
+    assert s["net"]["P1"] == 0 and s["pool_carried"] == 7 and s["barred"] == ["P1"]
+    # his fifth trick is never played: the deal ended with the irregularity
+    msg = refusal(jinked + "trick: [P1 QH, P2 6H, P0 7H]\n")
+    assert "'trick[0]'" in msg and "already over" in msg and "no right to this pool" in msg
+    # at the claim-or-jink choice, nothing is left to claim
+    msg = refusal(SF3 + THREE + "]\n" + exposed + "jink: claim\n")
+    assert "'jink'" in msg and "nothing to claim or jink" in msg and "spoil_five.penalty" in msg
+    # a foul hand found while jinking: abandoned, and the deal is spoiled
+    foul = SF3 + THREE + ", [P1 KH, P2 5H, P0 3H]]\njink: jink\n"
+    s = ans(foul + "irregularities: [{player: P1, kind: foul_hand}]\n")["settlement"]
+    assert s["result"] == "spoiled" and s["rule"] == "spoil_five.foul_hand"
+    assert s["net"]["P1"] == 0 and "barred" not in s

@@ -462,7 +462,8 @@ def step(s: SpoilFiveState, action: Action) -> SpoilFiveState:
 def irregularity(s: SpoilFiveState, seat: int, kind: str) -> SpoilFiveState:
     """Record an irregularity by ``seat`` and its penalty (seed 002): a foul hand is abandoned
     and its holder forfeits this deal's pool (his tricks stay his); any other costs the
-    offender all right to the current pool until it is won. Raises ValueError for an event
+    offender all right to the current pool until it is won. An offender who has won three
+    tricks (jinking, or yet to claim) spoils the deal at once. Raises ValueError for an event
     the rules do not make an irregularity here."""
     if kind not in IRREGULARITIES:
         raise ValueError(
@@ -477,6 +478,16 @@ def irregularity(s: SpoilFiveState, seat: int, kind: str) -> SpoilFiveState:
         raise ValueError("exposing a card is an irregularity only once a player has won two tricks")
     events = (*s.events, (seat, kind))
     bit = 1 << seat
+    if s.tricks[seat] >= 3:
+        # jinking, or at the claim-or-jink choice: he "cannot win" the pool now, and nobody
+        # else can win three, so the deal is spoiled at once (as when a barred player wins
+        # his third trick)
+        lost = (
+            s._replace(folded=s.folded | bit, no_win=s.no_win | bit)
+            if kind == "foul_hand"
+            else s._replace(barred=s.barred | bit)
+        )
+        return lost._replace(events=events, phase="over", to_move=-1, result="spoiled")
     if kind != "foul_hand":
         return s._replace(barred=s.barred | bit, events=events)
     if s.folded & bit:

@@ -24,6 +24,7 @@ from engine.games.spoil_five.moves import (
     irregularity,
     no_right_why,
     opening,
+    result_words,
     stakes,
     step,
 )
@@ -288,6 +289,12 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     if r.has("jinker") and not won:
         raise r.error("jinker", "is read only with tricks_won (else the tricks and jink say it)")
     if r.has("jink") and "jink" not in r.used:
+        three = [p for p in range(n) if s.tricks[p] >= 3 and s.out_of_pool >> p & 1]
+        if three:  # an irregularity at the claim-or-jink choice spoiled the deal
+            raise r.error(
+                "jink",
+                f"P{three[0]} has nothing to claim or jink: {_no_pool(s, three[0], 'his three tricks')}",
+            )
         raise r.error("jink", "is read only when a player has won the first three tricks")
 
     counted = bool(won) and s.phase != "over"
@@ -356,7 +363,7 @@ def _plays(
                 )
             s = _jink(r, s)
         if s.phase == "over":
-            raise ScenarioError(r.source, p, "the deal was already over")
+            raise ScenarioError(r.source, p, f"the deal was already over: {result_words(s)}")
         if seat != s.to_move:
             raise ScenarioError(
                 r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
@@ -409,11 +416,11 @@ def _tricks_won(r: Reader, s: SpoilFiveState, won: dict[int, int]) -> SpoilFiveS
     return s._replace(leader=leader, to_move=leader)
 
 
-def _no_pool(s: SpoilFiveState, seat: int) -> str:
-    """Why a player out of the pool never played on past his third trick: it ended the deal."""
+def _no_pool(s: SpoilFiveState, seat: int, tricks: str = "his third trick") -> str:
+    """Why a player out of the pool never played on past three tricks: they ended the deal."""
     why, rule = no_right_why(s, seat)
     return (
-        f"he has no right to this pool ({why}, {rule}), so his third trick left nobody able to "
+        f"he has no right to this pool ({why}, {rule}), so {tricks} left nobody able to "
         "win three and ended the deal, spoiled"
     )
 
