@@ -184,7 +184,7 @@ CASES = [
         "dealer_must_play_against_a_widow_taker",
         "002",
         "The dealer must play if he is opposed by only one player",
-        DECL + 'declarations: {P1: "widow, discard 9C", P2: pass, P3: pass}\n' + HAND,
+        DECL + 'declarations: {P1: "widow, discard 8C", P2: pass, P3: pass}\n' + HAND,
         {"refused": {"pass": "rounce.dealer_must_play", "widow": "rounce.widow_once"}},
     ),
     Case(

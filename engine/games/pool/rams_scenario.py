@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import CARDS, SUIT_MASK, Suit
+from engine.cards import CARDS, SUIT_MASK, Suit, indices_in, said
 from engine.game import Action
 from engine.games.pool.declaring import STAND
 from engine.games.pool.state import IN, PoolState
@@ -40,6 +40,60 @@ def parse_words(r: Any, given: dict[int, str], pack: int) -> dict[int, list[Acti
                     )
             out[seat].append(act)
     return out
+
+
+def named_cards_placed(
+    game: RamsFamily, r: Any, state: PoolState, words: dict[int, list[Action]]
+) -> None:
+    """A card a seat's words put out (a rob's discard, the widow-taker's discard at Rounce) comes
+    from his own cards: never from another hand, the trick, the turned card or (unless he took
+    it) the widow; with the widow given, Rounce's discard is one of its six; and a hand given
+    as held after it no longer holds it. Refused, naming his declaration and where the card
+    lies, instead of putting it in two places."""
+    where: dict[int, str] = {}
+    for seat, held in enumerate(state.hands):
+        for c in indices_in(held):
+            where[c] = f"in P{seat}'s hand (hands.P{seat})"
+    for c in indices_in(state.widow):
+        where[c] = "in the widow"
+    for i, (p, c) in enumerate(r.plays("trick")):
+        where[int(c)] = f"in the trick (trick[{i}], P{p}'s card)"
+    for c, said_as in ((state.turn_card, "the turned card"), (state.seven_turned, "turned up")):
+        if 0 <= c < 52:
+            where[c] = said_as
+    tc = state.turn_card
+    for seat, acts in words.items():
+        field, held, took = f"declarations.P{seat}", state.hands[seat], False
+        for act in acts:
+            took = took or act.kind == "widow"
+            named = [*act.cards, *([act.card] if act.card is not None else [])]
+            for c in (int(x) for x in named):
+                card, at = CARDS[c].pretty, where.get(c)
+                mine = held >> c & 1 or (took and at == "in the widow")
+                if act.kind == "discard" and took and state.widow and at != "in the widow":
+                    raise r.error(
+                        field,
+                        f"P{seat} discards {card}, which is not one of the widow's six cards "
+                        f"he took ({said(state.widow)})",
+                    )
+                if at is not None and not mine:
+                    raise r.error(
+                        field,
+                        f"'{act.pretty}' puts out {card}, which is {at}: P{seat} puts out only "
+                        "a card of his own",
+                    )
+                after = (  # his hand given as held after putting the card out, yet holding it
+                    held >> c & 1
+                    and not state.widow
+                    and act.kind == "discard"
+                    and held.bit_count() <= game.spec.hand
+                ) or (act.kind == "rob" and held >> c & 1 and 0 <= tc < 52 and held >> tc & 1)
+                if after:
+                    raise r.error(
+                        f"hands.P{seat}",
+                        f"P{seat}'s hand is given as held after '{act.pretty}', so it cannot "
+                        f"still hold {card}, which he put out",
+                    )
 
 
 def hands_before_robbing(
@@ -77,6 +131,7 @@ def replay_declarations(
     whose words stop while his turn is under way (``widow`` or ``rams`` said, and someone else
     speaks after him or play has begun) plays the hand he then holds."""
     queue = parse_words(r, given, game.spec.pack)
+    named_cards_placed(game, r, state, queue)
     if game.dealer_sits_out(state.n) and state.hands[state.dealer]:
         raise r.error(
             f"hands.P{state.dealer}",
@@ -250,7 +305,7 @@ def after_reading(game: RamsFamily, r: Any, s: PoolState) -> PoolState:
             f"to the dealer, is exposed to determine the trump suit\u201d, seed 000): P{d}'s hand "
             f"holds no {Suit(s.trump).symbol}",
         )
-    if s.rams >= 0 and s.phase == "play":
+    if s.rams >= 0 and s.phase in ("play", "over") and s.result != "pone_paid":
         lost = [w for _, w in s.history if w != s.rams]
         if len(lost) > 1:
             raise r.error(
@@ -258,7 +313,7 @@ def after_reading(game: RamsFamily, r: Any, s: PoolState) -> PoolState:
                 f"play stops at the first trick P{s.rams}'s rams loses: no more than one "
                 "trick is won by anyone else",
             )
-        if lost:
+        if lost and s.phase == "play":  # (lost at the fifth trick, the deal was over anyway)
             if r.has("trick") and r.plays("trick"):
                 raise r.error(
                     "trick",

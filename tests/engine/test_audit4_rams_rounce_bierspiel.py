@@ -1,0 +1,124 @@
+"""A fourth rules audit of Rams, Rounce and Bierspiel (seeds 000 = 004, 002; RULES.md §2-§4):
+what the earlier audits' cases did not reach. Each test here failed before its fix.
+
+The cards a declaration puts out (Rams' and Bierspiel's rob, Rounce's discard of one of the
+widow's six) were taken from wherever the scenario put them: a rob discarding a card of P1's
+hand left it in both places (and P1 could still play it), a discard of the turned card was
+read as played out, and a Rounce discard not among a given widow's six was added to it.
+"""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.scenario import ScenarioError, from_dict
+
+RAMS = "game: rams\nplayers: 4\npool: 10\nturn_card: 9H\n"
+ROUNCE = "game: rounce\nplayers: 4\npool: 10\nturn_card: 9H\n"
+ROBS = "declarations: {P1: stand, P2: stand, P3: pass, P0: rob 7C}\n"
+SIX = "widow: [AS, KS, 2H, 7D, 9C, QC]\n"
+
+
+def refusal(text: str) -> ScenarioError:
+    with pytest.raises(ScenarioError) as e:
+        from_dict(yaml.safe_load(text), "audit")
+    return e.value
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "words"),
+    [
+        # 002: "If he plays, he may discard and take up the trump card" — a card of his own
+        (RAMS + ROBS + "hands: {P1: [7C, 8C, 9C, 10C, JC]}", "declarations.P0", "P1's hand"),
+        (RAMS + ROBS + "widow: [7C, 8C, 9C, 10C, JC]", "declarations.P0", "in the widow"),
+        (RAMS + ROBS + "trick: [P1 7C]", "declarations.P0", "in the trick"),
+        # his hand given as held after robbing holds the trump card in place of the discard
+        (RAMS + ROBS + "hands: {P0: [9H, 7C, 8C, 9C, 10C]}", "hands.P0", "cannot still hold 7♣"),
+        # Bierspiel: the dealer takes both turned cards, discarding two of his own
+        (
+            "game: bierspiel\nplayers: 4\nturn_card: QH\nseven_turned: true\n"
+            "declarations: {P1: stand, P2: pass, P3: stand, P0: rob 2 9D 7S}\n"
+            "hands: {P1: [9D, AS, 10S, 8H, KD]}",
+            "declarations.P0",
+            "P1's hand",
+        ),
+        # Rounce: "Six cards are dealt to the widow, one of which must be discarded by the
+        # player taking it" — one of those six
+        (
+            ROUNCE + 'declarations: {P1: "widow, discard KD", P2: stand}\n' + SIX,
+            "declarations.P1",
+            "not one of the widow's six",
+        ),  # fmt: skip
+        (
+            ROUNCE + 'declarations: {P1: "widow, discard 9H"}\n' + SIX,
+            "declarations.P1",
+            "not one of the widow's six",
+        ),  # fmt: skip
+        (
+            ROUNCE + 'declarations: {P1: "widow, discard 9H", P2: stand}',
+            "declarations.P1",
+            "the turned card",
+        ),  # fmt: skip
+        (
+            ROUNCE + 'declarations: {P1: "widow, discard KD", P2: stand}\n'
+            "hands: {P1: [AS, KS, 2H, 7D, 9C], P2: [KD, 3C, 4C, 5C, 6C]}",
+            "declarations.P1",
+            "P2's hand",
+        ),
+        (
+            ROUNCE + 'declarations: {P1: "widow, discard KD", P2: stand}\n'
+            "hands: {P1: [AS, KS, 2H, 7D, KD]}",
+            "hands.P1",
+            "cannot still hold K♦",
+        ),
+    ],
+    ids=[
+        "rob_from_another_hand",
+        "rob_from_the_widow",
+        "rob_from_the_trick",
+        "rob_hand_after_holds_the_discard",
+        "bierspiel_both_from_another_hand",
+        "rounce_discard_not_of_the_six",
+        "rounce_discard_the_turned_card_not_of_the_six",
+        "rounce_discard_the_turned_card",
+        "rounce_discard_from_another_hand",
+        "rounce_hand_after_holds_the_discard",
+    ],
+)
+def test_a_card_a_declaration_puts_out_is_his_own(text: str, field: str, words: str) -> None:
+    e = refusal(text)
+    assert e.path == field and words in e.detail, str(e)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        RAMS + ROBS + "hands: {P0: [JC, 7C, 8C, 9C, 10C]}",  # as held before robbing
+        RAMS + ROBS + "hands: {P0: [JC, 9H, 8C, 9C, 10C]}",  # as held after
+        RAMS + 'declarations: {P1: stand, P2: stand, P3: pass, P0: "widow, rob 7C"}\n'
+        "widow: [7C, 8C, 9C, 10C, JC]",  # the dealer robs with a card of the widow he took
+        ROUNCE + 'declarations: {P1: "widow, discard 9C"}\n' + SIX,
+        ROUNCE + 'declarations: {P1: "widow, discard KD", P2: stand}\n'
+        "hands: {P1: [AS, KS, 2H, 7D, 9C]}",  # his hand as held after the discard
+    ],
+    ids=["rob_before", "rob_after", "rob_from_his_widow", "rounce_of_the_six", "rounce_after"],
+)
+def test_a_card_of_his_own_is_put_out_as_before(text: str) -> None:
+    from_dict(yaml.safe_load(text), "audit")
+
+
+def test_a_whole_deal_of_tricks_stops_at_the_first_trick_a_rams_loses() -> None:
+    """000: "If he loses a single trick, the cards are at once thrown in"; 002: "it is usual to
+    abandon the hands the moment the announcing player loses a trick". Five tricks counted
+    with two taken from the announcer were read as a deal played out (result 'played')."""
+    text = (
+        "game: rams\nplayers: 4\npool: 15\ntrump: S\n"
+        'declarations: {P1: stand, P2: "rams, stand", P3: stand, P0: stand}\n'
+        "tricks_won: {P2: 3, P3: 2}"
+    )
+    e = refusal(text)
+    assert e.path == "tricks_won" and "play stops at the first trick" in e.detail, str(e)
+    lost_last = text.replace("{P2: 3, P3: 2}", "{P2: 4, P3: 1}")  # the fifth trick lost
+    assert from_dict(yaml.safe_load(lost_last), "audit").state.phase == "over"
