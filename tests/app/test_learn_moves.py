@@ -122,7 +122,7 @@ def test_the_dealer_robs_or_lets_the_ace_lie(app: OpenApp, game_id: str) -> None
 def test_letting_the_chance_pass_under_the_britannica_costs_the_deal(app: OpenApp) -> None:
     task = _task("forty_five", "rob_optional")
     g, s = task.question.game, task.question.state
-    assert s.opts.compulsory_rob
+    assert s.opts.eb_compulsory_rob
     card = next(a for a in g.legal_actions(s) if a.kind == "play")
     at = _open(app, "forty_five", "rob_optional")
     click(at, _key("forty_five", card))

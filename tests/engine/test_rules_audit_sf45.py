@@ -52,3 +52,15 @@ def test_an_irregularity_by_the_player_with_three_tricks_spoils_the_deal() -> No
     s = ans(foul + "irregularities: [{player: P1, kind: foul_hand}]\n")["settlement"]
     assert s["result"] == "spoiled" and s["rule"] == "spoil_five.foul_hand"
     assert s["net"]["P1"] == 0 and "barred" not in s
+
+
+def test_both_games_name_the_britannica_robbing_option_alike() -> None:
+    # RULES.md §5: "Offer `eb_compulsory_rob` (failure to rob means he cannot win the pool) as a
+    # variant"; docs/scenarios.md names it so for both games, and `options` takes option names:
+    # Forty-Five's was `compulsory_rob`, so the same override was refused in one game
+    tail = "dealer: P0\nturn_card: AS\nrob: decline\noptions: {eb_compulsory_rob: true}\n"
+    sf = ans("game: spoil_five\nplayers: 3\n" + tail + "tricks_won: {P0: 3, P1: 1, P2: 1}\n")
+    ff = ans("game: forty_five\nplayers: 4\n" + tail + "tricks_won: {P0: 2, P2: 1, P1: 2}\n")
+    assert sf["settlement"]["rule"] == "spoil_five.eb_compulsory_rob"
+    assert ff["settlement"]["rule"] == "forty_five.eb_compulsory_rob"
+    assert ff["settlement"]["points"] == {"P0+P2": 0, "P1+P3": 0}

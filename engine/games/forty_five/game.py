@@ -142,7 +142,7 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
             who = core.Robber(state.rob_seat, state.rob_kind)
             cost = "your side scores nothing this deal, however many tricks it takes"
             out += core.rob_grounds(
-                action, who, state.turned, state.opts.compulsory_rob, cost, core.ROB_RULES
+                action, who, state.turned, state.opts.eb_compulsory_rob, cost, core.ROB_RULES
             )
         if action.kind == "play" and action.card is not None:
             hand, trick = state.hands[state.to_move], [c for _, c in state.trick]

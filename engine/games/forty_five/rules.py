@@ -91,7 +91,7 @@ PLAYER_COUNTS = (2, 4, 6)
 
 class Opts(NamedTuple):
     per_trick: bool = False  # score 5 a trick less the losers' count, and count out
-    compulsory_rob: bool = False  # the 1911 Britannica: who fails to rob cannot go out
+    eb_compulsory_rob: bool = False  # the 1911 Britannica: who fails to rob cannot go out
     strict_single_privileged: bool = False  # two privileged trumps: he must play one of them
     variant: str = "rules_md"
 
@@ -106,7 +106,7 @@ OPTIONS = (
         "By default the odd trick scores 5 and all five tricks 10.",
     ),
     Option(
-        "compulsory_rob",
+        "eb_compulsory_rob",
         "Robbing is compulsory",
         False,
         help="The 1911 Britannica: 'A player who fails to rob cannot go out that hand': the "
@@ -146,7 +146,7 @@ VARIANTS = {
         "As the seed's reading, but a player who may rob and lets the chance pass (the dealer "
         "declining a turned ace, the ace's holder playing a card unrobbed) cannot go out: his "
         "side scores nothing that deal.",
-        {"compulsory_rob": True},
+        {"eb_compulsory_rob": True},
     ),
     "strict_single_privileged": Variant(
         "strict_single_privileged",

@@ -39,7 +39,7 @@ def barred_side(state: FortyFiveState) -> int:
     player who fails to rob cannot go out that hand", so that side scores nothing this deal
     (-1: none). In Spoil Five he loses the pool; Forty-Five has none, so it is the deal's
     points his side cannot win."""
-    if state.opts.compulsory_rob and state.declined and state.robber < 0 and state.rob_seat >= 0:
+    if state.opts.eb_compulsory_rob and state.declined and state.robber < 0 and state.rob_seat >= 0:
         return state.rob_seat % 2
     return -1
 
