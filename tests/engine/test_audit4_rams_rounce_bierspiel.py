@@ -122,3 +122,23 @@ def test_a_whole_deal_of_tricks_stops_at_the_first_trick_a_rams_loses() -> None:
     assert e.path == "tricks_won" and "play stops at the first trick" in e.detail, str(e)
     lost_last = text.replace("{P2: 3, P3: 2}", "{P2: 4, P3: 1}")  # the fifth trick lost
     assert from_dict(yaml.safe_load(lost_last), "audit").state.phase == "over"
+
+
+@pytest.mark.parametrize(
+    ("words", "said", "unsaid"),
+    [
+        # a word after the deal ended in declaring: said in words, not as 'pone_paid'
+        (
+            "{P1: pass, P2: pass, P3: pass, P0: stand}",
+            "he paid the dealer to drop: the pool stays and no trick is played; P0 says no more",
+            "pone_paid",
+        ),
+        # a second word with no rams to bring the turn round: was 'P2 declares before P1'
+        ('{P1: "pass, stand"}', "P1 has declared (pass) and P2 is next", "before P1"),
+        ('{P1: "stand, rams"}', "or leave out P1's 'rams'", "before P1"),
+    ],
+    ids=["after_the_pone_paid", "pass_then_stand", "stand_then_rams"],
+)
+def test_a_word_left_over_says_why(words: str, said: str, unsaid: str) -> None:
+    e = refusal(RAMS + f"declarations: {words}")
+    assert said in e.detail and unsaid not in e.detail, str(e)

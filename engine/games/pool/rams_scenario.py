@@ -217,15 +217,20 @@ def replay_declarations(
     # a last "stand" the engine already took (nothing else was left to him) says nothing more
     left = [p for p, w in queue.items() if w and not (w == [STAND] and s.declarations[p] in IN)]
     if left:
-        seat = left[0]
+        seat, word = left[0], queue[left[0]][0].pretty
         if s.phase != "declare":
+            over = f": {game.ended_words(s)};" if s.result else " (play has begun):"
             raise r.error(
                 f"declarations.P{seat}",
-                f"declaring is already over ({s.result or 'play has begun'}): P{seat} says no more",
+                f"declaring is already over{over} P{seat} says no more ('{word}')",
             )
+        nxt, said_ = s.to_move, s.declarations[seat]
         raise r.error(
             f"declarations.P{seat}",
-            f"P{s.to_move} declares before P{seat}: give P{s.to_move}'s declaration too",
+            f"P{seat} has declared ({said_}) and P{nxt} is next: give P{nxt}'s declaration too, "
+            f"or leave out P{seat}'s '{word}'"
+            if said_
+            else f"P{nxt} declares before P{seat}: give P{nxt}'s declaration too",
         )
     return s
 
