@@ -64,3 +64,13 @@ def test_both_games_name_the_britannica_robbing_option_alike() -> None:
     assert sf["settlement"]["rule"] == "spoil_five.eb_compulsory_rob"
     assert ff["settlement"]["rule"] == "forty_five.eb_compulsory_rob"
     assert ff["settlement"]["points"] == {"P0+P2": 0, "P1+P3": 0}
+
+
+def test_a_side_may_be_named_with_its_seats_in_any_order() -> None:
+    # RULES.md §6: "four or six in two partnerships"; a side is its seats, whatever their order
+    head = "game: forty_five\nplayers: 4\ndealer: P0\nturn_card: 8H\ntricks_won: {P1: 3, P0: 2}\n"
+    s = ans(head + "scores: {P2 + P0: 30, P3+P1: 40}\n")["settlement"]
+    assert s["scores_before"] == {"P0+P2": 30, "P1+P3": 40} and s["game_won_by"] == "P1+P3"
+    msg = refusal(head + "scores: {P2+P0: 30, P0+P2: 40}\n")
+    assert "'scores.P0+P2'" in msg and "given twice" in msg
+    assert "expected a side" in refusal(head + "scores: {P0+P1: 30}\n")

@@ -58,15 +58,31 @@ def _scores(r: Reader, n: int) -> tuple[int, int]:
     raw = r.raw("scores", [0, 0])
     names = [side_name(n, k) for k in (0, 1)]
     if isinstance(raw, Mapping):
-        vals = [0, 0]
+        vals: list[int | None] = [None, None]
         for k, v in raw.items():
-            if str(k) not in names:
+            side = _side_named(str(k))  # the seats in any order: P2+P0 is P0+P2
+            if side not in names:
                 raise r.error(f"scores.{k}", f"expected a side, {names[0]} or {names[1]}")
-            vals[names.index(str(k))] = _points(r, v, f"scores.{k}")
-        return vals[0], vals[1]
+            i = names.index(side)
+            if vals[i] is not None:
+                raise r.error(f"scores.{k}", f"{side} is given twice")
+            vals[i] = _points(r, v, f"scores.{k}")
+        return vals[0] or 0, vals[1] or 0
     if not isinstance(raw, list) or len(raw) != 2:
         raise r.error("scores", f"expected two numbers ({names[0]}, {names[1]}), got {raw!r}")
     return _points(r, raw[0], "scores[0]"), _points(r, raw[1], "scores[1]")
+
+
+def _side_named(key: str) -> str:
+    """A side as the file names it, its seats in the order :func:`side_name` gives them.
+
+    >>> _side_named("P2 + P0"), _side_named("P1"), _side_named("north")
+    ('P0+P2', 'P1', 'north')
+    """
+    seats = [part.strip() for part in key.split("+")]
+    if all(len(x) > 1 and x[0] == "P" and x[1:].isdigit() for x in seats):
+        seats.sort(key=lambda x: int(x[1:]))
+    return "+".join(seats)
 
 
 def _points(r: Reader, v: Any, path: str) -> int:
