@@ -10,8 +10,8 @@ import contextlib
 from typing import Any
 
 import pytest
+from browsertools import WATCH_TABLE
 from test_browser import AT_REST, WAIT, steady, sync_api
-from test_play_browser import _WATCH_TABLE
 
 from bench.serve import fresh_learner
 from engine.cards import CARDS
@@ -67,7 +67,7 @@ def test_the_pictures_keep_their_place_on_next_and_an_answer(server: str, chromi
     steady(page, AT_REST)
     picture = page.locator("[class*=st-key-tb-picture-]").first.bounding_box()
     assert picture is not None
-    page.evaluate(_WATCH_TABLE)  # from now on, each frame: the picture's least height
+    page.evaluate(WATCH_TABLE)  # from now on, each frame: the picture's least height
     top.click()
     page.get_by_role("button", name=f"Play {right.pretty}").wait_for(timeout=WAIT)
     steady(page, AT_REST)

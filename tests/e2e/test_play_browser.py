@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 import pytest
+from browsertools import WATCH_TABLE
 from test_browser import AT_REST, CHROMIUM, HAND_READY, WAIT, steady, sync_api
 
 import engine.games  # noqa: F401
@@ -212,21 +213,6 @@ def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
         page.context.close()
 
 
-# From now on, each frame: the Play table picture's least height seen, and the layout shift
-# the browser scores (PerformanceObserver's 'layout-shift' entries, summed as its CLS is)
-_WATCH_TABLE = """() => {
-  window.__tbShift = 0; window.__tbLeast = Infinity;
-  new PerformanceObserver(l => { for (const e of l.getEntries()) window.__tbShift += e.value; })
-    .observe({type: 'layout-shift'});
-  const frame = () => {
-    const p = document.querySelector('[class*=st-key-tb-picture-]');
-    window.__tbLeast = Math.min(window.__tbLeast, p ? p.getBoundingClientRect().height : 0);
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-}"""
-
-
 def test_the_table_keeps_its_place_while_a_move_redraws_it(server: str, chromium: Any) -> None:
     """390×844, two cards played in a seeded Sixty-Six deal (KEYBOARD_DEAL: the learner leads
     twice): the table's picture is changed in place, never taken off the page. It was keyed by
@@ -239,7 +225,7 @@ def test_the_table_keeps_its_place_while_a_move_redraws_it(server: str, chromium
         wait_for_hand(page)
         table = page.locator("[class*=st-key-tb-picture-]").first.bounding_box()
         assert table is not None
-        page.evaluate(_WATCH_TABLE)
+        page.evaluate(WATCH_TABLE)
         for _ in range(2):
             card = Card.parse(hand_cards(page)[0])
             page.get_by_role("button", name=f"Play {card.pretty}", exact=True).click()
@@ -265,7 +251,7 @@ def test_the_quiz_picture_keeps_its_place_on_check_and_next(server: str, chromiu
         settle(page)
         picture = page.locator("[class*=st-key-tb-picture-]").first.bounding_box()
         assert picture is not None
-        page.evaluate(_WATCH_TABLE)
+        page.evaluate(WATCH_TABLE)
         page.locator("[data-testid=stCheckbox] label").first.click()
         page.get_by_role("button", name="Check").click()
         page.get_by_role("button", name="Next question").wait_for(timeout=WAIT)
