@@ -6,7 +6,11 @@ leave out, each with the sentence it checks.
 
 from __future__ import annotations
 
+import pytest
+import yaml
 from scenario_answers import ans, refusal
+
+from engine.scenario import ScenarioError, from_dict
 
 SF = "game: spoil_five\nplayers: 4\ndealer: P0\nturn_card: 9S\n"
 
@@ -74,3 +78,16 @@ def test_a_side_may_be_named_with_its_seats_in_any_order() -> None:
     msg = refusal(head + "scores: {P2+P0: 30, P0+P2: 40}\n")
     assert "'scores.P0+P2'" in msg and "given twice" in msg
     assert "expected a side" in refusal(head + "scores: {P0+P1: 30}\n")
+
+
+def test_a_file_robbing_without_the_ace_is_refused_with_the_seeds_rule() -> None:
+    # seed 002: "If any player robs when he does not hold the ace ... he loses all his right
+    # and interest in the current pool": Spoil Five's reader said so without the rule or its
+    # penalty, where Forty-Five's (and play's refusal) cite spoil_five.rob_without_ace
+    tail = "rob: {player: P1, discard: 2C}\nhands:\n  P1: [9S, 3C, 4C, 5C, 6C]\n  P2: [AS, 2D]\n"
+    with pytest.raises(ScenarioError) as e:
+        from_dict(yaml.safe_load(SF3 + tail), "audit.yaml")
+    assert [r.id for r in e.value.rules] == ["spoil_five.rob_without_ace"]
+    msg = str(e.value)
+    assert "'rob.player': P1 may not rob: he does not hold the A♠" in msg
+    assert "loses all right to the pool" in msg and "If any player robs when he does not" in msg

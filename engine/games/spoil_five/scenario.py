@@ -28,8 +28,15 @@ from engine.games.spoil_five.moves import (
     stakes,
     step,
 )
-from engine.games.spoil_five.robbing import DECLINE, ROB
-from engine.games.spoil_five.rules import CLAIM, IRREGULARITIES, JINK, START_COUNTERS, TRICKS
+from engine.games.spoil_five.robbing import DECLINE, ROB, Robber, rob_refusal
+from engine.games.spoil_five.rules import (
+    CLAIM,
+    IRREGULARITIES,
+    JINK,
+    ROB_RULES,
+    START_COUNTERS,
+    TRICKS,
+)
 from engine.games.spoil_five.state import SpoilFiveState
 from engine.scenario import Reader, ScenarioError, hands_as_dealt
 
@@ -207,11 +214,10 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     if rob_seat >= 0 and turn != ace and not hands[rob_seat] >> ace & 1:
         holder = [p for p in range(n) if hands[p] >> ace & 1]
         if holder or (rob_seat in hands_given and not only_counted):
-            raise r.error(
-                "rob.player",
-                f"P{rob_seat} cannot rob: he does not hold the {ace.pretty}, the ace of trumps "
-                "(robbing without the ace is an irregularity)",
-            )
+            # in the words (and with the rule) play refuses it in, as Forty-Five's reader does
+            who = Robber(holder[0] if holder else -1, "ace")
+            ref = rob_refusal(Action(ROB, discard), who, rob_seat, turn, ROB_RULES)
+            raise r.error("rob.player", ref.message_of(rob_seat), [ref.rule])
         hands[rob_seat] |= 1 << ace  # an unknown hand: the rob shows he held the ace
 
     default_pool = sum(stakes(n, dealer, 0))
