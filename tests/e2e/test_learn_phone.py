@@ -2,7 +2,7 @@
 view. A learner walk at /?game=rams&step=rank: the bottom Next drew the next step with the page
 scrolled as it was, 939 px down, so the screen showed the foot of its picture and its Back and
 Next; its title and text lay above the screen. And the step's picture changes in place on Next
-and on an answer."""
+and on an answer, and an answer's verdict comes under it (on a phone and at 1400 px)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,10 @@ from test_browser import AT_REST, WAIT, steady, sync_api
 from bench.serve import fresh_learner
 from engine.cards import CARDS
 from lessons import load
-from lessons.tasks import task_for
+from lessons.tasks import MAX_STARS, stars, task_for
 
 PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1400, "height": 900}
 
 
 def test_next_at_the_foot_of_a_step_shows_the_next_steps_title(server: str, chromium: Any) -> None:
@@ -79,4 +80,46 @@ def test_the_pictures_keep_their_place_on_next_and_an_answer(server: str, chromi
     steady(page, AT_REST)
     least = page.evaluate("() => window.__tbLeast")
     assert least > picture["height"] / 2, (least, picture["height"])
+    assert not errors, errors
+
+
+@pytest.mark.flaky(reruns=2, reruns_delay=2)
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["390", "1400"])
+def test_an_answers_verdict_leaves_the_picture_where_it_is(
+    server: str, chromium: Any, viewport: dict[str, int]
+) -> None:
+    """Loo's follow_head task with the picture's top at the screen's top, its cards in view: a
+    card the rules refuse, then the right one. Each verdict comes under the picture, where the
+    learner's choices are. A right answer's verdict (the stars, the engine's reasons, the
+    source, Do it again) stood above the picture, in the task heading's box, and pushed the
+    cards the learner was looking at down the screen: 152 px at 390 px wide, 128 px at 1400
+    (a layout shift of 0.30-0.32 and 0.07-0.08)."""
+    task = task_for(load("loo").step("follow_head"))
+    assert task is not None
+    legal = task.legal_moves()
+    plays = [a for a in task.moves() if a.kind == "play" and a.card is not None]
+    right, wrong = (
+        next(f"Play {CARDS[int(a.card)].pretty}" for a in plays if (str(a) in legal) == ok)
+        for ok in (True, False)
+    )
+    page = chromium.new_context(viewport=viewport).new_page()  # (closed by close_contexts)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(fresh_learner(f"{server}/loo-learn", "verdict") + "&step=follow_head")
+    page.get_by_role("button", name=wrong, exact=True).wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    page.locator("[class*=st-key-tb-picture-]").first.evaluate(
+        "p => p.scrollIntoView({block: 'start'})"
+    )
+    page.get_by_role("button", name=wrong, exact=True).scroll_into_view_if_needed()
+    page.evaluate(WATCH_TABLE)  # from now on, each frame: how far the picture's top moved
+    page.get_by_role("button", name=wrong, exact=True).click()
+    page.get_by_text("Try again").wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    after_wrong = page.evaluate("() => window.__tbMoved")
+    page.get_by_role("button", name=right, exact=True).click()
+    page.get_by_text(f"({stars(2)} of {MAX_STARS} stars)").wait_for(timeout=WAIT)  # 2nd try
+    steady(page, AT_REST)
+    moved, shift = page.evaluate("() => [window.__tbMoved, window.__tbShift]")
+    assert after_wrong < 2 and moved < 2, (after_wrong, moved, shift)
     assert not errors, errors

@@ -156,7 +156,7 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     st.header(red_suits(step.title))  # as the prose: a red card named in a title is red
     st.markdown(red_suits(step.text))
     # the rest in fixed places, whatever each holds (the source is one element or three; a
-    # task's heading and verdict, or none): the pictures keep their places (PLACES)
+    # task's heading, or none): the pictures keep their places (PLACES)
     source, head, first, words, other = (st.container() for _ in range(5))
     with source:
         cite(step.rule, statement=False, rule_id=False, lead="**The source**")
@@ -172,7 +172,7 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
             _finished(game, step.id)
             done = _done(game)
     if step.scenario is not None and solved:
-        # the verdict's lines above are not said again under the picture
+        # the verdict's lines (under the picture, before these words) are not said again
         said = run.last.reasons if task is not None and run.last is not None else []
         with words:
             _position(game, step, step.scenario, said=said, box=first)
@@ -348,14 +348,15 @@ def _run(game: Game[Any], step: Step, done: dict[str, int]) -> TaskRun:
 
 
 def _task(game: Game[Any], step: Step, task: Task, run: TaskRun, head: Any, first: Any) -> None:
-    """The task: its heading (and once solved its verdict) in the box ``head``, its picture in
-    ``first``, its question and choices where the page is drawing."""
+    """The task: its heading in the box ``head``, its picture in ``first``, its question and
+    choices (once solved, its verdict) where the page is drawing, under the picture."""
     # "Your turn" where the learner decides; a trick's winner is a question, not his turn
     turn = "Your turn" if task.seat is not None else "Your question"
     head.subheader(turn if not run.done else f"{turn}: done")
     if run.done:
-        with head:
-            _solved(game, step, task, run)
+        # where the choices were, under the picture, as a wrong try's verdict is: above it, a
+        # right answer pushed the cards the learner was looking at down (152-581 px at 390 px)
+        _solved(game, step, task, run)
         return
     with first:
         _task_picture(task, named(step), step_seat(step))
@@ -611,7 +612,7 @@ def _position(
     box: Any = None,
 ) -> None:
     """Draw the step's position with what it shows, and the engine's reasons (those ``said``
-    already, by a task's verdict above it, left out), its picture under ``place``, in ``box``
+    already, by a task's verdict, left out), its picture under ``place``, in ``box``
     if given (else where the page is drawing, as the reasons)."""
     s = scn.state
     show = step.show
