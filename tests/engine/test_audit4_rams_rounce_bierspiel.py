@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 import yaml
+from scenario_answers import ans
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.scenario import ScenarioError, from_dict
@@ -142,3 +143,20 @@ def test_a_whole_deal_of_tricks_stops_at_the_first_trick_a_rams_loses() -> None:
 def test_a_word_left_over_says_why(words: str, said: str, unsaid: str) -> None:
     e = refusal(RAMS + f"declarations: {words}")
     assert said in e.detail and unsaid not in e.detail, str(e)
+
+
+def test_heading_a_call_is_rams_duty_to_head_not_the_call() -> None:
+    """002: a face-down lead "calls for a trump from such of the other players as have one" —
+    that is all the call asks; beating the trumps already played to it is Rams' "Each player
+    in turn must head the trick" (Bierspiel is "a popular form of Rams"). The 8♠ refused under
+    the K♠ was cited by the call's sentence, which says nothing of heading (quiz q_call)."""
+    a = ans(
+        "game: bierspiel\nplayers: 4\nturn_card: 9S\n"
+        "declarations: {P1: stand, P2: stand, P3: stand, P0: stand}\n"
+        "hands: {P3: [8S, AS, 7D, QH, JC]}\ntrick: [P1 8C, P2 KS]"
+    )
+    assert sorted(a["legal"]) == ["7D", "AS"]
+    why = {x["action"]: x for x in a["illegal"]}
+    assert why["8S"]["rule"] == "bierspiel.head_the_trick", why["8S"]
+    assert "must head the trick" in why["8S"]["quote"] and "head" in why["8S"]["reason"]
+    assert why["JC"]["rule"] == why["QH"]["rule"] == "bierspiel.calls_for_trump"

@@ -75,7 +75,9 @@ class AnswerTheCall(Obligation):
 @dataclass(frozen=True, slots=True)
 class HeadTheCall(HeadTheTrick):
     """Heading a face-down lead: beat the trumps already played, if you can. Only a face-down
-    trick (its context marked ``lead_trump``): on any other trick following suit comes first."""
+    trick (its context marked ``lead_trump``): on any other trick following suit comes first.
+    Rams' duty to head (``bierspiel.head_the_trick``, "Each player in turn must head the
+    trick"), not the call, which asks only for a trump."""
 
     def demand(self, cands: int, ctx: PlayContext) -> int:
         if ctx.leading or not ctx.lead_trump or not ctx.trumped:
@@ -135,7 +137,7 @@ def chain() -> tuple[Obligation, ...]:
         LeadTrumpByNumber(r("bierspiel.trump_leads")),
         LeadSmallestFaceDown(r("bierspiel.face_down")),
         AnswerTheCall(r("bierspiel.calls_for_trump")),
-        HeadTheCall(r("bierspiel.calls_for_trump")),
+        HeadTheCall(r("bierspiel.head_the_trick")),
         *face_up_chain(),
     )
 
