@@ -160,3 +160,17 @@ def test_heading_a_call_is_rams_duty_to_head_not_the_call() -> None:
     assert why["8S"]["rule"] == "bierspiel.head_the_trick", why["8S"]
     assert "must head the trick" in why["8S"]["quote"] and "head" in why["8S"]["reason"]
     assert why["JC"]["rule"] == why["QH"]["rule"] == "bierspiel.calls_for_trump"
+
+
+def test_bierspiel_the_eldest_is_not_told_only_the_dealer_takes_up_the_trump() -> None:
+    """002, Bierspiel: "If the dealer passes, the eldest hand may take up the trump." The
+    eldest declaring was refused 'rob' as 'only the dealer may take the trump card' (Rams' "No
+    other player may rob the trump"), though his chance may still come; the others were not
+    told of it either."""
+    text = "game: bierspiel\nplayers: 4\nturn_card: QH\nhands: {P1: [7S, AH, 9D, 10C, KS]}\n"
+    why = {x["action"]: x for x in ans(text)["illegal"]}["rob"]
+    assert why["rule"] == "bierspiel.eldest_takes_trump", why
+    assert why["reason"] == "you take up the trump card only if you play and the dealer passes"
+    text = text.replace("hands: {P1:", "declarations: {P1: stand}\nhands: {P2:")
+    why = {x["action"]: x for x in ans(text)["illegal"]}["rob"]
+    assert why["rule"] == "bierspiel.rob_dealer_only" and "eldest hand" in why["reason"], why

@@ -202,9 +202,9 @@ def test_bierspiel_dealer_takes_both() -> None:
     assert t.hands[0] >> SEVEN & 1 and t.hands[0] >> c("QH") & 1
     assert not t.hands[0] >> c("7S") & 1 and t.seven_turned == SEVEN_TAKEN
     assert t.phase == "play"  # the dealer played: the eldest takes nothing up
-    # only the dealer
+    # only the dealer (the eldest, P1, only once the dealer has passed)
     s1 = scn(BASE.replace("9S", "QH") + "seven_turned: true\nhands: {P1: [7S, AH, 9D, 10C, KS]}")
-    assert refused_by(s1)["rob"] == "bierspiel.rob_dealer_only"
+    assert refused_by(s1)["rob"] == "bierspiel.eldest_takes_trump"
 
 
 def test_bierspiel_eldest_takes_trump() -> None:
@@ -453,7 +453,7 @@ def test_bierspiel_rob() -> None:
 
 
 def test_bierspiel_rob_dealer_only() -> None:
-    s = after_auf()
+    s = G.apply(after_auf(), STAND)  # P2, neither the dealer nor the eldest
     assert refused_by(s)["rob"] == "bierspiel.rob_dealer_only"
 
 

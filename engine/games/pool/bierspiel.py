@@ -253,8 +253,20 @@ class Bierspiel(ChalkedCrosses):
         return self.turn_holder(s) == s.dealer
 
     def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
+        if seat != s.dealer and seat == self.order(s)[0]:  # his chance comes if the dealer passes
+            return (
+                False,
+                self.rule("eldest_takes_trump"),
+                Sentence.of(
+                    *you("takes", "take"),
+                    " up the trump card only if ",
+                    *he("plays", "play"),
+                    " and the dealer passes",
+                ),
+            )
         if seat != s.dealer:
-            return False, self.rule("rob_dealer_only"), "only the dealer may take the trump card"
+            only = "only the dealer may take up the trump card, or the eldest hand if the dealer passes"
+            return False, self.rule("rob_dealer_only"), only
         ok, rule, why = super().may_rob(s, seat)
         if ok and s.seven_turned == SEVEN:
             rule = self.rule("dealer_takes_both")
