@@ -174,3 +174,15 @@ def test_bierspiel_the_eldest_is_not_told_only_the_dealer_takes_up_the_trump() -
     text = text.replace("hands: {P1:", "declarations: {P1: stand}\nhands: {P2:")
     why = {x["action"]: x for x in ans(text)["illegal"]}["rob"]
     assert why["rule"] == "bierspiel.rob_dealer_only" and "eldest hand" in why["reason"], why
+
+
+@pytest.mark.parametrize("name", ["general_rams", "pone", "ramsed", "trump_leads"])
+def test_bierspiel_readings_the_text_does_not_make_say_so(name: str) -> None:
+    """Four Bierspiel rules state more than their quote: no general rams (quoting the crosses),
+    the pone's five and the ramsed five as crosses (quoting Rams' counters), four trump leads
+    with five in (Foster stops at four). Each now says, in its note under the quote, that the
+    reading is the app's and RULES.md §4 does not make it, as Rounce's pools_alike does."""
+    from engine.games.pool.bierspiel_rules import RULES
+
+    note = RULES[f"bierspiel.{name}"].note
+    assert "this app's reading" in note and "RULES.md" in note, note

@@ -154,6 +154,9 @@ RULES = RuleBook(
             "002",
             "If only two declare to play, a trump must be led for the first trick; if three "
             "play, trumps must be led twice; if four play, three times.",
+            note="Foster stops at four in. Five in (six at the table, the dealer holding no cards) "
+            "owing four trump leads carries his count on, one lead fewer than the players in: "
+            "this app's reading, which RULES.md (\u00a74) does not make.",
         ),
         R(
             "bierspiel.led_twice",
@@ -211,6 +214,9 @@ RULES = RuleBook(
             "002",
             "If he has played his hand, and failed to get a trick, he is ramsed, and forfeits "
             "five counters",
+            note="The quote is Rams': Foster's Bierspiel names no price for a hand in that wins no "
+            "trick. Rams' forfeit of five made a fresh cross, as \u201cAll penalties are made by "
+            "adding fresh crosses\u201d, is this app's reading (RULES.md \u00a74 does not say).",
         ),
         R(
             "bierspiel.pone",
@@ -220,6 +226,9 @@ RULES = RuleBook(
             "If all pass except the pone, he must play against the dealer, either with the cards "
             "dealt him, or with the widow. If he declines to play, he must pay the dealer five "
             "counters",
+            note="The quote is Rams', in counters. The pone's five as a fresh cross, and the dealer's "
+            "five as five points wiped out, is this app's reading of the chalk (RULES.md \u00a74 "
+            "does not say).",
         ),
         R(
             "bierspiel.general_rams",
@@ -227,6 +236,9 @@ RULES = RuleBook(
             "to win or to double.",
             "002",
             CROSSES_QUOTE,
+            note="Foster's Bierspiel paragraph does not say whether a general rams may be announced, "
+            "nor does RULES.md (\u00a74); that the crosses, with no pool to win or to double, "
+            "leave none is this app's reading.",
         ),
         *[
             Rule(f"{GAME_ID}.{name}", OWN_WORDS.get(name, r.statement), r.seed, r.quote)
