@@ -20,6 +20,7 @@ from engine.games.sixty_six.cards import PAIRS, PARTNER, card_points
 from engine.games.sixty_six.rules import CLAIM, TARGET
 from engine.games.sixty_six.scenario_fields import FieldReader
 from engine.games.sixty_six.state import SixtySixState, first_at_66
+from engine.tricks import n_tricks
 
 
 def read_scenario(game: Game[SixtySixState], reader: Any) -> SixtySixState:
@@ -69,6 +70,26 @@ class ScenarioReader(FieldReader):
             "tricks; how many had each player won then?",
         )
 
+    def check_exchange_before_closing(self) -> None:
+        """The 9 of trumps is exchanged "only after winning a trick" (000), and not once the
+        stock is closed (RULES.md): with a closed stock, its exchanger had won a trick by the
+        closing."""
+        seat, closed_by = self.exchanged_by, self.closed_by
+        if seat < 0 or closed_by < 0:
+            return
+        had = self.counts_at_close().get(seat, 0) if self.closed_after else 0
+        if not had:
+            when = (
+                f"after {n_tricks(self.closed_after)}"
+                if self.closed_after
+                else "before the first trick"
+            )
+            raise self.err(
+                "exchanged_by",
+                f"P{seat} had won no trick when the stock was closed ({when}): the 9 is "
+                "exchanged only after winning a trick, and not once the stock is closed",
+            )
+
     def read_history(self) -> None:
         closed_by, leader, played = self.closed_by, self.leader, self.played
         left = list(self.tricks)
@@ -88,6 +109,7 @@ class ScenarioReader(FieldReader):
                 raise self.err(
                     "closed_by", f"P{closed_by} closed at his lead, but P{leader} leads now"
                 )
+        self.check_exchange_before_closing()
         post = [s for s in self.seats for _ in range(left[s])]
         if post:
             if leader not in post:

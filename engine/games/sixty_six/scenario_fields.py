@@ -466,6 +466,56 @@ class FieldReader:
                     self.r.source, p, f"{CARDS[c].pretty} is in {held}, not with P{seat}"
                 )
 
+    def check_marriage_places(self, seat: int, suit: int, now: bool, p: str) -> None:
+        """Where the rules leave a marriage's king and queen (000: "To score a marriage you must
+        show it after winning a trick, then lead one of the two cards"): the player showing
+        it held both, so neither is played by another player or lies under the stock; shown
+        with the card led now, the other card is still in his hand; shown earlier, one of the
+        two was led then, so he no longer holds both."""
+        pair = (KINGS[suit], QUEENS[suit])
+        mine = f"{self.r.path('hands')}.P{seat}["
+        for c in pair:
+            by = next((s for s, x in self.trick if x == c), seat)
+            if by != seat:
+                raise ScenarioError(
+                    self.r.source,
+                    p,
+                    f"{CARDS[c].pretty} is played by P{by} in {self.where[c]}: P{seat} held "
+                    f"both cards of the {Suit(suit).symbol} marriage he showed",
+                )
+            closed_under = self.stock_kind == "closed" and self.exchanged_by < 0
+            if c == self.face_up or (closed_under and c == self.turned):
+                raise ScenarioError(
+                    self.r.source,
+                    p,
+                    f"{CARDS[c].pretty} is the trump card under the stock, so P{seat} never "
+                    f"held it to show the {Suit(suit).symbol} marriage",
+                )
+        if now:
+            led = self.trick[0][1]
+            other = pair[0] if pair[1] == led else pair[1]
+            at = self.where.get(other, mine)
+            if not at.startswith(mine):
+                raise ScenarioError(
+                    self.r.source,
+                    p,
+                    f"P{seat} shows the {Suit(suit).symbol} marriage with the "
+                    f"{CARDS[led].pretty} led now, so he holds the {CARDS[other].pretty}: it "
+                    f"cannot be in {at}",
+                )
+            return
+        # (the card he leads now may be the one he showed it with: the suit form is read so too)
+        kept = [int(c) for c in pair if self.where.get(c, "").startswith(mine)]
+        kept += [c for _, c in self.trick[1:] if c in pair]
+        if len(kept) == 2:
+            raise ScenarioError(
+                self.r.source,
+                p,
+                f"P{seat} showed the {Suit(suit).symbol} marriage at an earlier lead and led "
+                f"the {CARDS[pair[0]].pretty} or the {CARDS[pair[1]].pretty} then, so he "
+                f"cannot still have both ({' and '.join(self.where[c] for c in kept)})",
+            )
+
     def read_marriages(self) -> None:
         shown: list[tuple[int, int, int]] = []  # (seat, suit, card led or -1)
         for i, item in enumerate(self.marriage_items()):
@@ -487,6 +537,9 @@ class FieldReader:
         self.melds = [0] * self.n
         self.pending = [0] * self.n
         for k, (seat, suit, card) in enumerate(shown):
+            p = f"{self.r.path('marriages')}[{k}]"
+            if card < 0 or k == self.lead_meld:
+                self.check_marriage_places(seat, suit, k == self.lead_meld, p)
             if k == self.lead_meld:
                 continue
             if card >= 0:  # the card form names the lead of this trick (docs/scenarios.md)
