@@ -216,6 +216,8 @@ class PoolScenario(PoolSettlement):
                 )
             state = state._replace(declarations=("stand",) * n)
         else:
+            if spec.has_simple_pools and self.widow_played_from(decl_given, won, trick):
+                state = state._replace(widow=0)
             state = self.replay_declarations(r, state, decl_given)
             if state.phase == "exchange":
                 state = self.replay_exchanges(r, state, exchanged, begun)
@@ -378,21 +380,27 @@ class PoolScenario(PoolSettlement):
 
     # ---- irregularities -----------------------------------------------------------------------
     def read_irregularity(self, r: Any, state: PoolState) -> dict[str, Any]:
-        """``irregularity: {revoke: P2}`` or ``irregularity: {dealer_turned_trump: true}``."""
+        """``irregularity: {revoke: P2}`` or ``irregularity: {dealer_turned_trump: true}``, or
+        both in one deal (a simple whose dealer turned a trump may see a revoke too)."""
         if not r.has("irregularity"):
             r.raw("irregularity")
             return {}
         v = r.raw("irregularity")
         kinds = ["revoke"] + (["dealer_turned_trump"] if self.spec.has_simple_pools else [])
-        if not isinstance(v, Mapping) or len(v) != 1 or next(iter(v)) not in kinds:
+        if not isinstance(v, Mapping) or not v or any(k not in kinds for k in v):
             raise r.error(
                 "irregularity",
-                f"expected one of {', '.join(f'{{{k}: ...}}' for k in kinds)}, got {v!r}",
+                f"expected one of {', '.join(f'{{{k}: ...}}' for k in kinds)}"
+                + (" (or both)" if len(kinds) > 1 else "")
+                + f", got {v!r}",
             )
-        kind, val = next(iter(v.items()))
-        path = f"{r.path('irregularity')}.{kind}"
-        if kind == "revoke":
-            return {"revoke": r.parse_seat(val, path)}
+        found: dict[str, Any] = {}
+        if "revoke" in v:
+            found["revoke"] = r.parse_seat(v["revoke"], f"{r.path('irregularity')}.revoke")
+        if "dealer_turned_trump" not in v:
+            return found
+        val = v["dealer_turned_trump"]
+        path = f"{r.path('irregularity')}.dealer_turned_trump"
         if val is not True:
             raise ScenarioError(r.source, path, f"expected true, got {val!r}")
         if state.double:
@@ -402,7 +410,7 @@ class PoolScenario(PoolSettlement):
                 "a trump is turned in every double pool: the penalty is for turning one in a "
                 "simple",
             )
-        return {"dealer_turned_trump": True}
+        return found | {"dealer_turned_trump": True}
 
     def apply_irregularity(self, r: Any, state: PoolState, irregular: dict[str, Any]) -> PoolState:
         """A revoke abandons the hands: the deal is over and settles by ``loo.revoke``."""
@@ -472,12 +480,38 @@ class PoolScenario(PoolSettlement):
                 said = self.refused_declaration(seat, act, reason)
                 raise r.error(f"declarations.P{seat}", said, [x.rule for x in why[:1]])
             s = self.declare(s, act)
+            if widow and s.widow_taker == seat and self.spec.has_simple_pools:
+                hands, widow = self.widow_to_taker(r, hands, widow, seat), 0
             # hands in a scenario are the cards held now: keep them as given
             s = s._replace(hands=hands, widow=widow if s.widow_taker < 0 else 0, discards=0)
             if s.phase not in ("declare", "exchange") and s.result != "dealer_takes":
                 # declare() judged the end of declaring with swapped hands: judge it again
                 s = self.after_declaring(s._replace(phase="declare", result="", flushes=()))
         return s
+
+    def widow_to_taker(
+        self, r: Any, hands: tuple[int, ...], widow: int, seat: int
+    ) -> tuple[int, ...]:
+        """Three-card Loo: the ``widow`` given is the widow as dealt; once ``seat`` takes it
+        (or defends the pool with it) its cards are his hand (002: three trumps "whether
+        dealt him or found in the widow"), his hand not being given twice; once he has played
+        from it, the reader gives none (:meth:`widow_played_from`)."""
+        if hands[seat]:
+            raise r.error(
+                "widow",
+                f"P{seat} took the widow, so its cards are his hand now: give them once, as "
+                f"widow or as hands.P{seat}, not both",
+            )
+        return tuple(widow if i == seat else h for i, h in enumerate(hands))
+
+    def widow_played_from(
+        self, decl: dict[int, str], won: dict[int, int], trick: list[tuple[int, Any]]
+    ) -> bool:
+        """Has a player who took the widow (or defended with it) played since: a trick counted,
+        or his card on the trick under way? Then he may no longer hold all its cards, and the
+        widow given places none (his hand is the cards given for him)."""
+        taker = next((p for p, w in decl.items() if w in ("widow", "defend")), -1)
+        return taker >= 0 and bool(sum(won.values()) or any(p == taker for p, _ in trick))
 
     def replay_exchanges(
         self, r: Any, state: PoolState, given: dict[int, int], played: bool

@@ -1,0 +1,65 @@
+"""Rules audit (5th pass) of Three-card, Irish and Five-card Loo: scenario positions where the
+reader or the engine answered otherwise than seeds 000/002 and RULES.md say.
+"""
+
+from __future__ import annotations
+
+from scenario_answers import ans, refusal
+
+DOUBLE5 = """
+game: loo
+players: 5
+pool: 12
+trump: H
+"""
+
+
+def test_a_flush_found_in_the_widow_given_as_the_widow_takes_the_pool() -> None:
+    # 002: "If any player in a double pool holds three trumps, whether dealt him or found in
+    # the widow, he must announce it": the widow's three hearts, taken by P2, are his hand, and
+    # a flush; the reader dropped the widow once taken and went on to play.
+    text = DOUBLE5 + (
+        "declarations: {P1: stand, P2: widow, P3: pass, P4: pass, P0: pass}\nwidow: [2H, 3H, 4H]\n"
+    )
+    st = ans(text)["settlement"]
+    assert st["result"] == "flush"
+    nets = {p: v["net"] for p, v in st["players"].items()}
+    assert nets == {"P0": 0, "P1": -3, "P2": 12, "P3": 0, "P4": 0}
+
+
+def test_the_widow_taken_is_the_takers_hand_to_play() -> None:
+    # the lone stander's defending dealer plays the widow's cards (002: "must take the widow
+    # and play to defend the pool"): P2 leads, P0 must follow and head with the widow's cards
+    text = DOUBLE5 + (
+        "declarations: {P1: pass, P2: stand, P3: pass, P4: pass, P0: defend}\n"
+        "widow: [KS, 2S, 3D]\n"
+        "hands: {P2: [QS, 5C]}\n"
+        "trick: [P2 4S]\n"
+    )
+    a = ans(text)
+    assert a["to_move"] == "P0"
+    assert a["legal"] == ["KS"]
+
+
+def test_the_widow_taken_and_the_takers_hand_both_given_is_refused() -> None:
+    text = DOUBLE5 + (
+        "declarations: {P1: stand, P2: widow, P3: pass, P4: pass, P0: pass}\n"
+        "widow: [2H, 3H, 4H]\n"
+        "hands: {P2: [5S, 6S, 7S]}\n"
+    )
+    msg = refusal(text)
+    assert "field 'widow'" in msg and "P2 took the widow" in msg and "hands.P2" in msg
+
+
+def test_a_revoke_in_a_simple_whose_dealer_turned_a_trump_divides_the_larger_pool() -> None:
+    # 002: the dealer who turns a trump in a simple "forfeits three red counters to the current
+    # pool, but it remains a simple"; a later revoke in the same deal divides "the pool ... as
+    # equally as possible among those who declared to play, with the exception of the
+    # offender". Both happen in one deal: the file was refused ('expected one of {revoke:
+    # ...}, {dealer_turned_trump: ...}').
+    text = "game: loo\nplayers: 4\npool: 3\nirregularity: {dealer_turned_trump: true, revoke: P2}\n"
+    st = ans(text)["settlement"]
+    nets = {p: v["net"] for p, v in st["players"].items()}
+    # 3 + 3 = 6 red among P1, P3 and P0: 2 each; P0 paid his 3 forfeit; P2 pays 6
+    assert nets == {"P0": -1, "P1": 2, "P2": -6, "P3": 2}
+    assert st["next_pool"] == 6
