@@ -12,7 +12,13 @@ RULES.md §7: "not allowed once the stock is closed or exhausted".
 from __future__ import annotations
 
 import pytest
+import yaml
 from scenario_answers import ans, legal, refusal
+
+from engine.game import Action
+from engine.games.sixty_six.game import SIXTY_SIX
+from engine.games.sixty_six.state import SixtySixState
+from engine.scenario import from_dict
 
 # ♥ trumps (J♥ turned, under the open stock); P1 won the last trick and leads
 OPEN = "game: sixty_six\nturned: JH\ntricks: {P1: 2, P0: 1}\nleader: P1\n"
@@ -122,3 +128,46 @@ def test_the_positions_next_to_them_are_read() -> None:
         "tricks_at_close: {P1: 2, P0: 1}\nleader: P1\n"
     )
     assert ans(before)["to_move"] == "P1"
+
+
+def _state(text: str) -> SixtySixState:
+    state: SixtySixState = from_dict(yaml.safe_load(text), "audit.yaml").state
+    return state
+
+
+def test_closing_under_foster_closing_tells_the_1895_penalty() -> None:
+    """RULES.md §7, foster_closing: "If the closer fails, the opponent scores 1, or 2 if the
+    closer has fewer than 33, or 3 if the closer closed before the opponent had won a trick";
+    closing's grounds gave the default's "2 game points (3 ...)" under that reading too."""
+    text = "turned: JH\ntricks: {P1: 2, P0: 1}\nleader: P1\n"
+    for variant, rule, words in (
+        ("seed", "sixty_six.closer_fails", "your opponent scores 2 game points"),
+        ("foster_closing", "sixty_six.foster_closing", "your opponent scores 1 game point (2 if"),
+    ):
+        state = _state(f"game: sixty_six\nvariant: {variant}\n{text}")
+        cost = SIXTY_SIX.grounds(state, Action("close"))[-1]
+        assert cost.rule.id == rule and words in cost.reason, cost
+
+
+def test_the_claim_check_says_what_a_claim_at_66_scores() -> None:
+    """Three-hand, 000: "If both players get 66 or more ... they score nothing and dealer gets
+    1" (not two-hand's point for the next hand's winner); a closer whose opponent reached 66
+    first has failed (RULES.md §7: "if he does not (or his opponent reaches 66 first), the
+    opponent scores 2"), and a claim at 70 does not score him anything."""
+    three = (
+        "game: sixty_six\nplayers: 3\ndealer: P0\nturned: JH\ntricks: {P1: 3, P2: 2}\n"
+        "points: {P1: 50, P2: 46}\nmelds: {P1: 20, P2: 20}\nleader: P1\n"
+    )
+    _, lines, rules = SIXTY_SIX.claim_check(_state(three))
+    assert "the dealer scores 1" in lines[-1] and "next hand" not in lines[-1], lines
+    assert rules[-1].id == "sixty_six.three.no_winner"
+    closed = (
+        "game: sixty_six\nturned: JH\nclosed_by: P1\ntricks: {P1: 3, P0: 3}\n"
+        "tricks_at_close: {P1: 2, P0: 1}\npoints: {P1: 50, P0: 46}\nmelds: {P1: 20, P0: 20}\n"
+        "first_to_66: P0\nleader: P1\n"
+    )
+    _, lines, rules = SIXTY_SIX.claim_check(_state(closed))
+    said = " / ".join(lines)
+    assert "claim now" not in said and "it would score 0" not in said, said
+    assert "your opponent reached 66 first" in said and "he scores 2 game points" in said, said
+    assert rules[-1].id == "sixty_six.closer_fails"

@@ -218,6 +218,13 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
                 ),
                 Ground(
                     action,
+                    RULES["sixty_six.foster_closing"],
+                    "you must then reach 66 yourself, or your opponent scores 1 game point (2 "
+                    "if you have under 33, 3 if he has not won a trick yet)",
+                )
+                if state.opts.closing_penalty == "foster"
+                else Ground(
+                    action,
                     RULES["sixty_six.closer_fails"],
                     "you must then reach 66 yourself, or your opponent scores 2 game points "
                     "(3 if he has not won a trick yet)",

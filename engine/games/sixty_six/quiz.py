@@ -112,11 +112,21 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
     assert out is not None
     gained = scores_after(claimed)[side_of(state, seat)] - state.scores[seat]
     if enough:
-        lines.insert(0, f"{count} \u2265 66: claim now")
+        lines.insert(0, f"{count} \u2265 66" + (": claim now" if out.winner in (-1, seat) else ""))
         if out.winner < 0:
+            nobody = (
+                "neither of you scores, and the dealer scores 1"
+                if state.n == 3
+                else "nobody scores (the next hand's winner gets 1 extra)"
+            )
+            lines.append(f"but your opponent also has {theirs}: both over 66, {nobody}")
+            rules.append(RULES[out.rule])
+        elif out.winner != seat:  # he closed, and his opponent reached 66 before him
+            their_gp = scores_after(claimed)[side_of(state, opp)] - state.scores[opp]
             lines.append(
-                f"but your opponent also has {theirs}: both over 66, nobody scores "
-                "(the next hand's winner gets 1 extra)"
+                f"but you closed the stock and your opponent reached 66 first ({theirs}): you "
+                f"have failed, claim or play on, and he scores {their_gp} game "
+                f"point{'s' if their_gp != 1 else ''}"
             )
             rules.append(RULES[out.rule])
         else:
