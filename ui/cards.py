@@ -396,10 +396,23 @@ PHONE_CSS = (
     ".tb-felt .tb-overlap>*+*{margin-left:-30px}"
     ".tb-felt .tb-lines{display:grid;grid-template-columns:repeat(3,max-content);gap:0 14px}"
     ".tb-felt .tb-extras>div:has(.tb-note){flex:1 1 150px}"
+    # a note on a line of its own takes the line (Spoil Five's and Forty-Five's "Now", three
+    # lines in 230 px under its head, which stands beside it: tb-beside), and a suit's sign or
+    # the turned card stands beside its note ("P3 robbed the A♣"), not over it: with a refused
+    # card's reason under the learner's cards, their tables left the trick above the screen
+    ".tb-felt .tb-extras .tb-note{max-width:none !important}"
+    ".tb-felt .tb-extras>div:has(>div>.tb-beside){flex-direction:row !important;gap:8px !important}"
+    ".tb-felt .tb-extras div:has(>.tb-sign+.tb-note),"
+    ".tb-felt .tb-extras div:has(>[role=img]+.tb-note){display:flex;align-items:center;gap:8px}"
     # the side seats under the trick share its row, half each: their tags ("dealer", "took up
     # the trump") a line each in a fan-wide box stood the box twice as tall as its neighbour's
     ".tb-felt .tb-mid>.tb-side{flex:1 1 0;max-width:190px}"
     ".tb-felt .tb-side>[data-place]{width:auto !important}"
+    # and a side seat's count ("3 cards", "1 face down") beside its fan where there is room,
+    # not a line of its own under it (the fan of a hand half played is half the box wide)
+    ".tb-felt .tb-side>[data-place]{display:flex;flex-wrap:wrap;align-items:flex-end;"
+    "column-gap:6px}"
+    ".tb-felt .tb-side>[data-place]>:first-child{flex:0 0 100%}"
     ".tb-felt [data-place=bottom]>div:first-child{display:inline-block;margin:0 6px 0 0 !important}"
     "}"
     # narrower still (JupyterLab at 390 px, its sidebar closed: a 274 px output), the reader's

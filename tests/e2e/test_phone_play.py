@@ -1,6 +1,7 @@
 """The Play page on a phone (390×844) in headless Chromium: the trick the learner is deciding
 about stays on the screen, with a refused card's reason (Rounce's and Bierspiel's long
-reasons) and while a finished trick waits for Continue.
+reasons; Forty-Five's and Spoil Five's, the whole trick and the whole reason) and while a
+finished trick waits for Continue.
 
 The helpers, the server and the browser are test_play_browser's (seeded deals by their link).
 """
@@ -61,6 +62,52 @@ def test_on_a_phone_a_long_refusal_the_trick_and_the_cards_share_the_screen(
         assert seen["top"] >= 0 and seen["lines"] <= PHONE["height"], seen
         top, bottom = in_view(page, HAND)
         assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom, seen)
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+# the trick's share of the screen below Streamlit's header; the refusal's box and the learner's
+# card buttons, [top, bottom] from the header's foot; the room under the header
+_WHOLE = """words => {
+  const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
+  const t = document.querySelector('.tb-trick').getBoundingClientRect();
+  const seen = Math.max(0, Math.min(t.bottom, innerHeight) - Math.max(t.top, header));
+  const box = [...document.querySelectorAll('[data-testid=stAlert]')]
+    .find(a => a.innerText.includes(words)).getBoundingClientRect();
+  const cards = [...document.querySelectorAll('.st-key-tb-hand button')]
+    .map(b => b.getBoundingClientRect());
+  return {trick: seen / t.height, box: [box.top - header, box.bottom - header],
+          cards: [Math.min(...cards.map(c => c.top)) - header,
+                  Math.max(...cards.map(c => c.bottom)) - header],
+          room: innerHeight - header};
+}"""
+_ALL_SEEN = "(s => s.trick >= 1 && s.box[0] >= 0 && s.box[1] <= s.room"
+_ALL_SEEN += " && s.cards[0] >= 0 && s.cards[1] <= s.room)"
+
+
+@pytest.mark.parametrize("address", ["forty_five-play?seed=1&players=4", "spoil_five-play?seed=1"])
+def test_on_a_phone_a_refusal_the_whole_trick_and_the_cards_share_the_screen(
+    server: str, chromium: Any, address: str
+) -> None:
+    """390×844, Forty-Five seed 1 (four players) and Spoil Five seed 1, a card refused at
+    trick 3 (a reason of seven lines with its source, about the longest these games give):
+    their tables (588 and 566 px: the trumps' sign over its note, "Now" three lines in 230 px,
+    each side seat's count a line under its fan, and in Forty-Five the robber's tags two
+    lines) put the trick's top 40 and 17 px above the screen, 66% and 84% of it seen, the
+    refusal whole at the foot. With the panel and the side seats tighter on a phone
+    (ui.cards.PHONE_CSS), the whole trick, the whole refusal and the learner's cards share
+    the screen."""
+    page, errors = open_page(chromium, f"{server}/{address}", PHONE)
+    try:
+        words = refuse_a_card(page)
+        # the page scrolls itself once the redraw has settled: given until it rests there
+        with contextlib.suppress(sync_api.TimeoutError):
+            steady(page, f"{_ALL_SEEN}(({_WHOLE})({words!r}))", timeout=FOCUS_TRIES * 1000)
+        seen = page.evaluate(_WHOLE, words)
+        assert seen["trick"] >= 1, seen
+        assert seen["box"][0] >= 0 and seen["box"][1] <= seen["room"], seen
+        assert seen["cards"][0] >= 0 and seen["cards"][1] <= seen["room"], seen
         assert not errors, errors
     finally:
         page.context.close()

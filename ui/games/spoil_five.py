@@ -44,10 +44,12 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def small_note(text: str) -> str:
+def small_note(text: str, hook: str = "") -> str:
     """A note under a table box's head line (Forty-Five's too): small, at most 230 px wide
-    (tb-note: on a phone the box holding it is given a share of the line, PHONE_CSS)."""
-    return f'<div class="tb-note" style="font-size:13px;max-width:230px">{escape(text)}</div>'
+    (tb-note: on a phone the box holding it is given a share of the line, PHONE_CSS; ``hook``,
+    a class more for PHONE_CSS: tb-beside, the box's head beside the note, not over it)."""
+    kind = f"tb-note {hook}".strip()
+    return f'<div class="{kind}" style="font-size:13px;max-width:230px">{escape(text)}</div>'
 
 
 def sentence(text: str) -> str:
@@ -58,8 +60,9 @@ def sentence(text: str) -> str:
 
 def now_box(duties: Callable[[S, int], str], state: S, viewer: int | None) -> tuple[str, str]:
     """The table's "Now" box beside the trick (Forty-Five's too): ``duties``, the game's
-    ``duties_now``, told to ``viewer`` (none: to no seat)."""
-    return ("Now", small_note(duties(state, -1 if viewer is None else viewer)))
+    ``duties_now``, told to ``viewer`` (none: to no seat); on a phone its head stands beside
+    the note, as a line's title (PHONE_CSS's tb-beside)."""
+    return ("Now", small_note(duties(state, -1 if viewer is None else viewer), "tb-beside"))
 
 
 def duties_now(state: SpoilFiveState, viewer: int = -1) -> str:
