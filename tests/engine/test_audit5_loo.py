@@ -63,3 +63,25 @@ def test_a_revoke_in_a_simple_whose_dealer_turned_a_trump_divides_the_larger_poo
     # 3 + 3 = 6 red among P1, P3 and P0: 2 each; P0 paid his 3 forfeit; P2 pays 6
     assert nets == {"P0": -1, "P1": 2, "P2": -6, "P3": 2}
     assert st["next_pool"] == 6
+
+
+def test_a_younger_flush_not_looed_says_why() -> None:
+    # 002: "If two players hold a flush in trumps, the elder hand wins, whether his trumps are
+    # better or not; but the younger hand, holding another flush, is not looed." P3 and P0 are
+    # in and pay nothing, while P1's flush takes the pool: the settlement said nothing of them,
+    # as if they had been left out (a defending dealer's payment left in the pool has a note).
+    text = DOUBLE5 + (
+        "declarations: {P1: stand, P2: pass, P3: widow, P4: pass, P0: stand}\n"
+        "hands: {P1: [2H, 3H, 4H], P3: [5H, 6H, 7H], P0: [AH, KH, QH]}\n"
+    )
+    st = ans(text)["settlement"]
+    assert {p: v["net"] for p, v in st["players"].items()} == {
+        "P0": 0, "P1": 12, "P2": 0, "P3": 0, "P4": 0
+    }  # fmt: skip
+    assert st["notes"] == [
+        {
+            "text": f"{p} holds a flush too, but P1's is the elder hand's: he is not looed",
+            "rule": "loo.flush_elder",
+        }
+        for p in ("P3", "P0")
+    ]

@@ -61,7 +61,28 @@ class PoolSettlement(PoolDeclaring):
             t += self.revoke_transfers(state)
         elif state.result == "played":
             t += self.played_transfers(state)
-        return Settlement(tuple(t), self.defender_notes(state))
+        return Settlement(tuple(t), self.defender_notes(state) + self.younger_flush_notes(state))
+
+    def younger_flush_notes(self, state: PoolState) -> tuple[Note, ...]:
+        """A younger flush that pays nothing (002: "the younger hand, holding another flush, is
+        not looed"; Five-card Loo's ``younger_flush_pays`` off): say why, as he is in."""
+        if state.result != "flush" or state.opts.younger_flush_pays:
+            return ()
+        rule = next(
+            r for r in (f"{self.id}.younger_flush", f"{self.id}.flush_elder") if r in self.rules
+        )
+        w = seat_account(state.flushes[0])
+        notes = []
+        for p in state.flushes[1:]:
+            if p == state.defender:  # his note says he is not looed
+                continue
+            a = seat_account(p)
+            said = Sentence.of(
+                Who(a), " holds a flush too, but ", Who(w, possessive=True),
+                " is the elder hand's: ", *he_does(a, "is", "are"), " not looed",
+            )  # fmt: skip
+            notes.append(Note(said, rule))
+        return tuple(notes)
 
     def defender_notes(self, state: PoolState) -> tuple[Note, ...]:
         """A defending dealer has no transfer: say what stays in the pool, and why."""
