@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.cards import CARDS, Suit, indices_in
-from engine.game import Action, IllegalAction, NotNow, Refusal, either_of, play
-from engine.games.pool.board import PoolBoard
+from engine.game import Action, IllegalAction, NotNow, Refusal, either_of
+from engine.games.pool.board import DECLARE, PLAY, PoolBoard
 from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
-from engine.games.pool.play import ranking_for
+from engine.games.pool.play import ACES, PLAYS, ranking_for
 from engine.games.pool.search import PoolSearch
 from engine.games.pool.spec import WIDOW_EXCHANGE, WIDOW_LOO
 from engine.games.pool.state import (
@@ -24,8 +24,22 @@ from engine.games.pool.state import (
     with_fields,
 )
 from engine.ledger import POOL, seat_account
+from engine.ranking import Ranking
 from engine.rules import Rule
+from engine.search.thumb import least, most
 from engine.sentence import Sentence, Who, he, you
+
+
+def habit_card(r: Ranking, cards: int, lead: int, beaters: int) -> int:
+    """The rule of thumb's card from the mask ``cards``: leading (``lead`` < 0) the strongest;
+    following, the cheapest of those that would head the trick (``beaters``), else the
+    weakest (ties: the lower card index)."""
+    if lead < 0:
+        return most(cards, r.strength)
+    win = cards & beaters
+    if win:
+        return least(win, r.powers[r.follows[lead]])
+    return least(cards, r.strength)
 
 
 class PoolGame(PoolSearch):
@@ -38,6 +52,14 @@ class PoolGame(PoolSearch):
     review_marks: ClassVar[tuple[float, float, float]] = (0.35, 0.75, 1.5)
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement", "declare")
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "defend")
+    habit_in_place: ClassVar[bool] = True
+    """True while the game keeps the family's rule of thumb (``heuristic_action`` not
+    overridden): :meth:`playout` then plays it on a board, in place."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "habit_in_place" not in cls.__dict__:
+            cls.habit_in_place = cls.heuristic_action is PoolGame.heuristic_action
 
     def make_opts(self, variant: str | None = None, **overrides: Any) -> PoolOpts:
         opts: PoolOpts = super().make_opts(variant, **overrides)
@@ -356,29 +378,65 @@ class PoolGame(PoolSearch):
         r = ranking_for(state.opts, state.trump)
         hand = state.hands[state.to_move] if state.to_move >= 0 else 0
         if state.phase == "declare":
-            strong = bool(hand & r.trump_mask) or any(CARDS[c].rank == 14 for c in indices_in(hand))
-            if strong and STAND in acts:
-                return STAND
-            if WIDOW in acts and rng.random() < 0.5:
-                return WIDOW
-            if PASS in acts:
-                return PASS
-            return DEFEND if DEFEND in acts else acts[0]
+            return self.habit_declaration(hand, r, acts, rng)
         if state.phase == "exchange":
             keep = [c for c in indices_in(hand) if r.trump_mask >> c & 1 or CARDS[c].rank >= 13]
             out = tuple(CARDS[c] for c in indices_in(hand) if c not in keep)
             want = Action("exchange", number=len(out), cards=out)
             return want if want in acts else acts[0]
-        cards = [a.card for a in acts if a.card is not None]
-        strength = r.strength
-        if state.trick:
-            ctx = self.play_context(state)
-            winners = [c for c in cards if (ctx.beaters >> c) & 1]
-            if winners:
-                power = r.powers[r.follows[state.trick[0][1]]]
-                return play(min(winners, key=power.__getitem__))
-            return play(min(cards, key=strength.__getitem__))
-        return play(max(cards, key=strength.__getitem__))
+        cards = 0
+        for a in acts:
+            if a.card is not None:
+                cards |= 1 << a.card
+        if not state.trick:
+            return PLAYS[habit_card(r, cards, -1, 0)]
+        lead = state.trick[0][1]
+        return PLAYS[habit_card(r, cards, lead, self.play_context(state).beaters)]
+
+    def habit_declaration(
+        self, hand: int, r: Ranking, acts: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The rule of thumb's declaration: stand on a trump or an ace, else take the widow
+        one time in two, else pass (the dealer who may not pass defends)."""
+        if hand & (r.trump_mask | ACES) and STAND in acts:
+            return STAND
+        if WIDOW in acts and rng.random() < 0.5:
+            return WIDOW
+        if PASS in acts:
+            return PASS
+        return DEFEND if DEFEND in acts else acts[0]
+
+    def playout(self, state: PoolState, rng: random.Random) -> PoolState:
+        """:meth:`PoolSearch.playout` on a board (:meth:`board`): the same rule of thumb,
+        card for card and draw for draw, played in place instead of a new record per card.
+        The Monte-Carlo player's decisions at 40 worlds (thread CPU, median of 150, two runs):
+        Loo 16-21 -> 10-11 ms, Irish Loo 23-24 -> 18-22, Five-card Loo 37-39 -> 22, with the
+        same choices. A game with a rule of thumb of its own (Rams, Rounce, Bierspiel) plays
+        it on the record."""
+        if not self.habit_in_place:
+            return super().playout(state, rng)
+        board = self.board(state)
+        while not board.over:
+            mode = board.mode
+            if mode == PLAY:
+                acts = board.legal_actions()
+                cards = board.mask
+                if not cards & (cards - 1):  # one card: no choice
+                    board.push(acts[0])
+                    continue
+                r = board.ranking
+                if board.trick:
+                    hand, lead = board.hands[board.to_move], board.lead
+                    ctx = self.follow_context(board.opts, r, hand, lead, board.win[1])
+                    board.push(PLAYS[habit_card(r, cards, lead, ctx.beaters)])
+                else:
+                    board.push(PLAYS[habit_card(r, cards, -1, 0)])
+            elif mode == DECLARE:
+                hand = board.hands[board.to_move]
+                board.push(self.habit_declaration(hand, board.ranking, board.legal_actions(), rng))
+            else:  # the exchange, or a game that declares or plays its own way: on the record
+                board.push(self.heuristic_action(board.rec, rng))
+        return board.state()
 
     # ---- text -----------------------------------------------------------------------------
     def hand_order(self, state: PoolState, cards: Sequence[int]) -> list[int]:

@@ -67,7 +67,7 @@ def play_actions(mask: int) -> tuple[Action, ...]:
         m = mask
         while m:
             low = m & -m
-            found.append(_PLAYS[low.bit_length() - 1])
+            found.append(PLAYS[low.bit_length() - 1])
             m ^= low
         if len(MASK_ACTIONS) >= _ACTIONS_KEPT:  # five-card hands alone are 2.6 million masks
             MASK_ACTIONS.clear()
@@ -75,7 +75,7 @@ def play_actions(mask: int) -> tuple[Action, ...]:
     return acts
 
 
-_PLAYS = tuple(play(c) for c in range(52))
+PLAYS = tuple(play(c) for c in range(52))  # each card's play action, made once
 _ACTIONS_KEPT = 1 << 16
 
 

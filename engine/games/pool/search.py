@@ -96,9 +96,8 @@ class PoolSearch(PoolScenario):
 
     def determinize(self, view: PoolState, rng: random.Random) -> PoolState:
         """A full state: the unseen cards dealt at random, consistently with the view."""
-        hidden = [
-            c for c in range(52) if self.spec.pack >> c & 1 and not self.known_cards(view) >> c & 1
-        ]
+        unseen = self.spec.pack & ~self.known_cards(view)
+        hidden = [c for c in range(52) if unseen >> c & 1]
         counts = self.hidden_counts(view)
         banned = self.voids(view)
         order = sorted(counts, key=lambda s: -(banned.get(s, 0) & ((1 << 52) - 1)).bit_count())
