@@ -91,6 +91,13 @@ IMPOSSIBLE = [
         "P1 had won no trick when the stock was closed (before the first trick): the 9 is "
         "exchanged only after winning a trick, and not once the stock is closed",
     ),
+    # P1 put the 9♥ under the stock for the J♥, then the stock was closed over it: nobody drew it
+    (
+        "game: sixty_six\nturned: JH\nclosed_by: P1\nexchanged_by: P1\ntricks: {P1: 3, P0: 1}\n"
+        "tricks_at_close: {P1: 2, P0: 1}\nleader: P1\nhands: {P0: [9H, AS]}\n",
+        "hands.P0[0]",
+        "9♥ is already in the closed stock (the 9 of trumps exchanged lies under it)",
+    ),
     (
         "game: sixty_six\nturned: JH\nclosed_by: P1\nexchanged_by: P0\ntricks: {P1: 3, P0: 1}\n"
         "tricks_at_close: {P1: 2, P0: 0}\nleader: P1\n",
@@ -128,6 +135,7 @@ def test_the_positions_next_to_them_are_read() -> None:
         "tricks_at_close: {P1: 2, P0: 1}\nleader: P1\n"
     )
     assert ans(before)["to_move"] == "P1"
+    assert "JH" in legal(before + "hands: {P1: [JH, AS]}\n")
 
 
 def _state(text: str) -> SixtySixState:

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.cards import CARDS, mask_of
 from engine.game import Action, Game, IllegalAction, play
-from engine.games.sixty_six.cards import PAIRS, PARTNER, card_points
+from engine.games.sixty_six.cards import NINES, PAIRS, PARTNER, card_points
 from engine.games.sixty_six.rules import CLAIM, TARGET
 from engine.games.sixty_six.scenario_fields import FieldReader
 from engine.games.sixty_six.state import SixtySixState, first_at_66
@@ -142,7 +142,7 @@ class ScenarioReader(FieldReader):
             if self.stock_kind == "open":
                 under = self.face_up
             else:
-                under = self.turned if self.exchanged_by < 0 else -1
+                under = self.turned if self.exchanged_by < 0 else int(NINES[self.trump])
             stock = (-1,) * (self.size - 1) + (under,)
             rest = self.pack & ~mask_of(list(self.where))  # cards placed nowhere
             if self.size == 2 and self.stock_kind == "open" and rest.bit_count() == 1:

@@ -361,6 +361,11 @@ class FieldReader:
         r, turned = self.r, self.turned
         if self.stock_kind == "closed" and turned >= 0 and self.exchanged_by < 0:
             self.put(turned, "the closed stock (the turned card lies under it)")
+        elif self.stock_kind == "closed" and self.exchanged_by >= 0:
+            # exchanged while the stock was open, then closed over it: nobody drew the 9
+            self.put(
+                NINES[self.trump], "the closed stock (the 9 of trumps exchanged lies under it)"
+            )
         for s, cs in self.hands_given.items():
             for i, c in enumerate(cs):
                 self.put(c, f"{r.path('hands')}.P{s}[{i}]")
