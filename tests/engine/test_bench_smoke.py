@@ -55,10 +55,23 @@ def test_loo_run_prints_our_figures_and_the_ratio() -> None:
     lines = bench_loo.run(deals=4, repeats=1, strength_deals=2, pairs=2)
     assert lines[0].startswith("loo: ") and "deals/s" in lines[0]
     assert lines[1].startswith("loo Monte-Carlo vs random: ") and "(2 deals, " in lines[1]
+    assert "a deal more than the rule of thumb in its seat on the same deals" in lines[2]
     if bench_loo.load_open_spiel() is None:
         assert lines[-1].startswith("open_spiel: skipped")
     else:
         assert "ratio ours/open_spiel (median of 2 paired runs): deals " in lines[-1]
+
+
+def test_loo_strength_pairs_each_deal_with_the_rule_of_thumb_in_the_same_seat() -> None:
+    # the same deals, seats and seeded opponents: the rule of thumb against itself differs
+    # by nothing, and another player by his net less the rule of thumb's, deal by deal
+    from engine.games.loo import LOO
+
+    *_, same, same_se = bench_loo.strength(LOO, "rule_of_thumb", 8, hero="rule_of_thumb")
+    assert (same, same_se) == (0.0, 0.0)
+    thumb_net = bench_loo.strength(LOO, "rule_of_thumb", 8, hero="rule_of_thumb")[1]
+    _, random_net, _, _, gain, gain_se = bench_loo.strength(LOO, "rule_of_thumb", 8, hero="random")
+    assert gain == pytest.approx(random_net - thumb_net) and gain_se > 0
 
 
 def test_sixty_six_cpu_line_pairs_ours_with_schnapsen_in_cpu_time() -> None:

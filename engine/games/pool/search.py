@@ -5,6 +5,42 @@ What a seat has seen: his own hand, every card played, the trump card once turne
 and who took the widow, and the *voids* play revealed — a player who did not follow the suit
 led holds none of it, one who did not trump when he could not follow holds no trump that
 would do, one who did not head a trick holds no card of the suit led that would head it.
+
+How strong this player is, and why no stronger (Loo, five players, the bench's deals 0-999
+against four rule-of-thumb bots, 2026-12-04; "paired": the same deals, seat and seeded
+opponents with the rule of thumb in this player's seat, one standard error of the per-deal
+difference in brackets, red counters a deal):
+
+* It is stronger than the rule of thumb: +0.31 (+-0.07) paired at the 25 ms budget. The
+  bench's unpaired net (+0.11 +-0.14 over 400 deals) could not see it: the deals' luck moves
+  the rule of thumb's own net to -0.09 over these 1,000. bench/loo.py now prints the paired
+  figure beside the net.
+* The declarations carry all of it: its declarations with the rule of thumb's card play
+  +0.29 (+-0.06); the rule of thumb's declarations with its card play +0.02 (+-0.02).
+* What is left is information the seat does not have: every world the true deal (the same
+  playouts) +1.35 (+-0.07) over the rule of thumb; sight for the declarations alone +0.88
+  (+-0.06) over this player, for the card play alone +0.13 (+-0.04).
+* The model is near its limit: the playouts play the rule of thumb, which is what the bench's
+  table plays, so only sampling noise is left to win. Offline, each of 2,000 declarations in
+  deals 0-2999 scored by its true outcome (the rest of the deal played by the same seeded
+  bots): 40 worlds +0.296 (+-0.035) over the rule of thumb, 100 +0.320, 400 +0.347 (the best
+  declaration in hindsight +1.25). At the budget: 100 ms +0.087 (+-0.040) over 25 ms,
+  declarations at 400 ms +0.085 (+-0.042). The same code at 25 ms run twice on a loaded
+  machine differs by -0.02 (+-0.04) (the budget's worlds follow the load).
+
+Tried for strength, none kept (no gain of two standard errors):
+
+* worlds read from the declarations seen (the rule of thumb stands on a trump or an ace, so
+  a stander holds one; one who passed or took the widow threw in a hand without), a world
+  weighted 0.1 for each misfit (rejection): standers strong in 95% of the worlds instead of
+  66%, but +0.00 (+-0.05) at the budget, +0.010 (+-0.023) offline at 40 worlds, and four
+  times the time a world;
+* common random numbers (each declaration's playouts in a world draw the same numbers: the
+  later declarers' coin for the widow) and a pass scored 0 without a playout (a passer nets
+  nothing in Loo): +0.018 (+-0.025) offline at 40 worlds, +0.00 (+-0.04) at the budget;
+* the rule of thumb played in place (:meth:`PoolGame.playout`, kept as a speed-up: the same
+  choices, a decision at 40 worlds 16-21 -> 10-11 ms): at 25 ms 67 worlds a declaration and
+  83 a card (medians) instead of 33 and 44, +0.043 (+-0.033) over the run before it.
 """
 
 from __future__ import annotations
