@@ -69,19 +69,34 @@ IMPOSSIBLE = [
         "game: sixty_six\nturned: KH\ntricks: {P1: 2, P0: 1}\nleader: P1\ntrick: [P1 QH]\n"
         "marriages: [P1 QH]\n",
         "marriages[0]",
-        "K♥ is the trump card under the stock, so P1 never held it to show the ♥ marriage",
+        "K♥ was turned for trumps and it is the trump card under the stock, so P1 could not "
+        "have shown it in the ♥ marriage",
     ),
     (
         "game: sixty_six\nturned: KH\ntricks: {P1: 2, P0: 1}\nleader: P1\nmarriages: [P1 H]\n",
         "marriages[0]",
-        "K♥ is the trump card under the stock",
+        "it is the trump card under the stock",
     ),
     # ... or under the closed stock
     (
         "game: sixty_six\nturned: KH\nclosed_by: P1\ntricks: {P1: 2, P0: 1}\nleader: P1\n"
         "marriages: [P1 H]\n",
         "marriages[0]",
-        "K♥ is the trump card under the stock",
+        "it is the trump card under the stock",
+    ),
+    # the K♥ taken for the 9♥ by P0 is his ...
+    (
+        "game: sixty_six\nturned: KH\nexchanged_by: P0\ntricks: {P1: 2, P0: 1}\nleader: P1\n"
+        "marriages: [P1 H]\n",
+        "marriages[0]",
+        "K♥ was turned for trumps and P0 took it for the 9 of trumps",
+    ),
+    # ... and drawn at the stock's end it comes too late for a marriage (the seed reading)
+    (
+        "game: sixty_six\nturned: KH\ntricks: {P1: 4, P0: 3}\nleader: P1\nmarriages: [P1 H]\n",
+        "marriages[0]",
+        "it lay under the stock until the last draw, and no marriage is shown once the stock is "
+        "exhausted",
     ),
     # the stock closed on the opening lead: nobody had won a trick to exchange the 9 before it
     (
@@ -136,6 +151,9 @@ def test_the_positions_next_to_them_are_read() -> None:
     )
     assert ans(before)["to_move"] == "P1"
     assert "JH" in legal(before + "hands: {P1: [JH, AS]}\n")
+    late = "turned: KH\ntricks: {P1: 4, P0: 3}\nleader: P1\nmarriages: [P1 H]\n"
+    allowed = "game: sixty_six\noptions: {marriages_after_exhaustion: true}\n" + late
+    assert ans(allowed)["to_move"] == "P1"
 
 
 def _state(text: str) -> SixtySixState:

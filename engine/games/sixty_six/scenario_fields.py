@@ -488,14 +488,8 @@ class FieldReader:
                     f"{CARDS[c].pretty} is played by P{by} in {self.where[c]}: P{seat} held "
                     f"both cards of the {Suit(suit).symbol} marriage he showed",
                 )
-            closed_under = self.stock_kind == "closed" and self.exchanged_by < 0
-            if c == self.face_up or (closed_under and c == self.turned):
-                raise ScenarioError(
-                    self.r.source,
-                    p,
-                    f"{CARDS[c].pretty} is the trump card under the stock, so P{seat} never "
-                    f"held it to show the {Suit(suit).symbol} marriage",
-                )
+            if c == self.turned:
+                self.check_turned_in_marriage(seat, suit, p)
         if now:
             led = self.trick[0][1]
             other = pair[0] if pair[1] == led else pair[1]
@@ -520,6 +514,31 @@ class FieldReader:
                 f"the {CARDS[pair[0]].pretty} or the {CARDS[pair[1]].pretty} then, so he "
                 f"cannot still have both ({' and '.join(self.where[c] for c in kept)})",
             )
+
+    def check_turned_in_marriage(self, seat: int, suit: int, p: str) -> None:
+        """The card turned for trumps lies under the stock until the 9 of trumps is exchanged
+        for it or the stock's last draw, after which no marriage is shown (unless the option
+        allows it): only its exchanger, or then its drawer, can show it in a marriage."""
+        c, by = CARDS[self.turned], self.exchanged_by
+        if by == seat:
+            return
+        if by >= 0:
+            why = f"P{by} took it for the 9 of trumps"
+        elif self.stock_kind != "exhausted":
+            why = "it is the trump card under the stock"
+        elif self.opts.marriages_after_exhaustion:
+            return
+        else:
+            why = (
+                "it lay under the stock until the last draw, and no marriage is shown once "
+                "the stock is exhausted (only closing keeps them)"
+            )
+        raise ScenarioError(
+            self.r.source,
+            p,
+            f"{c.pretty} was turned for trumps and {why}, so P{seat} could not have shown it in "
+            f"the {Suit(suit).symbol} marriage",
+        )
 
     def read_marriages(self) -> None:
         shown: list[tuple[int, int, int]] = []  # (seat, suit, card led or -1)
