@@ -758,11 +758,13 @@ def test_linger_longer_impossible_positions_are_refused_in_words() -> None:
             "hands.P2[0]",
             "the turned card",
         ),
-        # a full stock (the first trick) with the turned card in no hand: it says why
+        # a full stock (the first trick) with the turned card in no hand: it says why (no
+        # trick is over, so the dealer still holds it)
         LL4 + "stock: 36\nhands: {P1: [KD, 9C, 3H, AS], P2: [QS, 10S, JD, 4C], "
         "P3: [KS, 8D, 6C, 2C], P0: [8H, AC, 5S, 9D]}": (
             "stock",
-            "the turned 7♥ is in no hand or trick, so it was played to an earlier trick",
+            "the turned 7♥ is in no hand or trick, but 36 in the stock is as the deal left it, "
+            "so no trick is over and the dealer (P0) still holds it",
         ),
         LL4 + "stock: 5\nhands: {P0: [], P1: [2D], P2: [], P3: []}\nleader: P1": (
             "hands",

@@ -273,6 +273,8 @@ def test_napoleon_ace_high() -> None:
 
 
 def _nap_deal(won_by_bidder: int, against: int) -> Any:
+    # the leader now is the last trick's winner: P2's trick beats a nap, P1's fifth makes it
+    leader = "P2" if against else "P1"
     return scn(
         f"""
         game: napoleon
@@ -281,7 +283,7 @@ def _nap_deal(won_by_bidder: int, against: int) -> Any:
         bids: {{P1: nap}}
         trump: S
         tricks_won: {{P1: {won_by_bidder}, P2: {against}}}
-        leader: P1
+        leader: {leader}
         """
     )
 

@@ -21,6 +21,7 @@ from engine.game import Action, IllegalAction
 from engine.games.linger_longer.play import apply, next_in, opening
 from engine.games.linger_longer.rules import PLAY_ON, RULES, Opts
 from engine.games.linger_longer.state import LingerState
+from engine.rules import Rule
 from engine.scenario import Reader, ScenarioError, hands_as_dealt
 
 FIELDS = {
@@ -72,7 +73,8 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
             r.source,
             where[int(turned)],
             f"{turned.pretty} is the turned card: it is the dealer's (P{dealer}'s), not "
-            f"P{holder[0]}'s",
+            f"P{holder[0]}'s \u2014 {RULES['linger_longer.trump_card'].cite()}",
+            [RULES["linger_longer.trump_card"]],
         )
     played_before = int(turned) not in where
     where.setdefault(int(turned), "turned (played before)")
@@ -85,12 +87,21 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
         free = [c for c in range(52) if c not in where]
         if not 0 <= raw_stock <= len(free):
             why = ""
-            if played_before and raw_stock == len(free) + 1:
+            rules: tuple[Rule, ...] = ()
+            if played_before and full_stock(o, n, raw_stock):
+                rule = RULES["linger_longer.trump_card"]
+                why = (
+                    f": the turned {turned.pretty} is in no hand or trick, but {raw_stock} in the "
+                    f"stock is as the deal left it, so no trick is over and the dealer "
+                    f"(P{dealer}) still holds it \u2014 {rule.cite()}"
+                )
+                rules = (rule,)
+            elif played_before and raw_stock == len(free) + 1:
                 why = (
                     f": the turned {turned.pretty} is in no hand or trick, so it was played "
                     f"to an earlier trick (the dealer holds it until he plays it)"
                 )
-            raise r.error("stock", f"expected 0 to {len(free)} cards, got {raw_stock}{why}")
+            raise r.error("stock", f"expected 0 to {len(free)} cards, got {raw_stock}{why}", rules)
         stock = free[:raw_stock]
     else:
         cards = r.card_list(raw_stock, r.path("stock"))
@@ -115,7 +126,8 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     if out[leader] >= 0:
         raise r.error("leader", f"P{leader} has dropped out (no cards): he cannot lead")
     if r.reachable and o.stock_out == PLAY_ON:
-        problem = unreachable(n, len(stock), [h.bit_count() for h in hands], leader)
+        held = [h.bit_count() for h in hands]
+        problem = unreachable(n, len(stock), held, leader, by_default=not r.has("leader"))
         if problem:
             raise r.error(*problem, [RULES["linger_longer.winner_draws"]])
     # the cards in no hand, trick or stock were played to earlier tricks (the turned card too,
@@ -166,7 +178,7 @@ def tricks_over(o: Opts, n: int, stock: int) -> int:
 
 
 def unreachable(
-    n: int, stock: int, held: list[int], leader: int | None = None
+    n: int, stock: int, held: list[int], leader: int | None = None, by_default: bool = False
 ) -> tuple[str, str] | None:
     """Why no game reaches this position, as (field, message), or None if the counts add up.
 
@@ -179,7 +191,8 @@ def unreachable(
     drew, each to its own trick, so between ``n`` and ``t``. The cards in no hand, trick or
     stock are those played, and their number must fall in between. After the first
     trick the ``leader`` won the last one (rule ``linger_longer.winner_leads``), so he drew at
-    least once: he holds at least ``n - t + 1``.
+    least once: he holds at least ``n - t + 1``. ``by_default``: no ``leader`` was given, so
+    the ``leader`` is the default, the first lead's (the dealer's left), and the message says so.
 
     An empty stock is not judged: no game dealt from a full pack empties it (the stock_out
     step counts why), and the lessons set such positions up by hand to show the gap RULES.md
@@ -207,6 +220,14 @@ def unreachable(
                 f"{draws}: he played a card to each, so of the {n} dealt he holds at least {n - t}",
             )
     if leader is not None and t > 0 and held[leader] and held[leader] < n - t + 1:
+        if by_default:  # the file said nobody leads: the first lead's seat was taken
+            return (
+                "leader",
+                f"is not given, so P{leader} leads by default (the first lead's seat: the "
+                f"dealer's left, or the next one still in), but {draws}: the last trick's "
+                f"winner leads, and P{leader}, holding {held[leader]} (with any on the trick) "
+                f"after {t}, won none of them (give leader)",
+            )
         return (
             "leader",
             f"P{leader} leads, so he won the last trick and drew, but {draws}: holding "

@@ -168,6 +168,8 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
         res = settled(s)
         if res:
             s = s._replace(phase="over", to_move=-1, result=res)
+            if r.has("leader"):
+                _check_last_winner(r, s)
         else:
             _check_leader(r, s)
     for i, plays in enumerate(earlier):
@@ -286,6 +288,28 @@ def _check_leader(r: Reader, s: NapoleonState) -> None:
         f"P{p}{given} has won no trick, so he cannot lead: the winner of the last trick leads, "
         f"one of {winners}",
     )
+
+
+def _check_last_winner(r: Reader, s: NapoleonState) -> None:
+    """Play over with counted tricks: the ``leader`` given won the last trick, the one that
+    made the result sure and stopped play (``napoleon.stop_early``): the bidder's if he made
+    his bid, another player's, one who has won a trick, if he failed."""
+    p, b = s.leader, s.bidder
+    if s.result == "made":
+        if p == b:
+            return
+        how = f"made P{b}'s bid of {bid_word(s.bid)}, so he won it"
+    else:
+        if p != b and s.tricks[p]:
+            return
+        winners = ", ".join(f"P{q}" for q in range(s.n) if q != b and s.tricks[q])
+        how = (
+            f"beat P{b}'s bid of {bid_word(s.bid)}, so one of the others who won a trick "
+            f"({winners}) won it"
+        )
+    why = f"P{p} did not win the last trick: it {how}, and play stopped there"
+    rule = RULES["napoleon.stop_early"]
+    raise r.error("leader", f"{why} \u2014 {rule.cite()}", [rule])
 
 
 def _count(r: Reader, v: Any, path: str) -> int:

@@ -1,0 +1,68 @@
+"""A second rules audit of Napoleon and Linger Longer (seed 003, RULES.md §8 and §9): what the
+scenario reader accepts at the edges, and whether each refusal says the rule that really
+forbids the position.
+"""
+
+from __future__ import annotations
+
+from scenario_answers import ans, refusal
+
+NAP5 = "game: napoleon\nplayers: 5\nbids: {P1: nap}\ntrump: C\n"
+BID3 = "game: napoleon\nplayers: 4\nbids: {P1: 3, P2: pass, P3: pass, P0: pass}\ntrump: S\n"
+
+
+# ==== Napoleon: a finished deal's leader won the trick that stopped play ===========================
+def test_a_finished_deals_leader_won_the_trick_that_decided_the_bid() -> None:
+    # 003: "Play stops the moment the outcome is sure—success or defeat for the bidder." The
+    # trick that beat the nap was won by P4, the only other to win one: he leads next, so a
+    # leader who won no trick, or the bidder, cannot be the last trick's winner.
+    for leader in ("P3", "P1"):
+        msg = refusal(NAP5 + f"tricks_won: {{P1: 2, P4: 1}}\nleader: {leader}")
+        assert "field 'leader'" in msg and f"{leader} did not win the last trick" in msg, msg
+        assert "(P4) won it" in msg and "Play stops the moment the outcome is sure" in msg
+    # a bid made at the fifth trick was made by the bidder's own trick: P2 did not win it
+    msg = refusal(BID3 + "tricks_won: {P1: 3, P2: 2}\nleader: P2")
+    assert "P2 did not win the last trick" in msg and "made P1's bid of 3, so he won it" in msg
+    # and a bid of 3 beaten at the fifth trick was beaten by P2's, not by the bidder's
+    msg = refusal(BID3 + "tricks_won: {P1: 2, P2: 3}\nleader: P1")
+    assert "P1 did not win the last trick" in msg and "beat P1's bid of 3" in msg
+    # the leaders play can reach are read, and settle as before
+    assert ans(NAP5 + "tricks_won: {P1: 2, P4: 1}\nleader: P4")["settlement"]["net"]["P1"] == -20
+    assert ans(BID3 + "tricks_won: {P1: 3, P2: 2}\nleader: P1")["settlement"]["net"]["P1"] == 9
+    assert ans(BID3 + "tricks_won: {P1: 2, P2: 3}\nleader: P2")["settlement"]["net"]["P1"] == -9
+
+
+# ==== Linger Longer: the turned card, and a leader the file does not give ==========================
+LL4 = "game: linger_longer\nplayers: 4\ndealer: P0\nturned: 7H\n"
+FIRST = (
+    "hands: {P0: [2C, 3C, 4C, 5C], P1: [AS, KS, QS, JS], P2: [2S, 3D, 4D, 5D], P3: [9S, 9D, 9C]}"
+)
+
+
+def test_with_the_stock_full_the_dealer_still_holds_the_turned_card() -> None:
+    # 003: "The last card dealt, belonging to the dealer, is shown to all the players." With 36
+    # in the stock no trick is over, so the turned 7♥ cannot have been played: the refusal
+    # says so and cites that rule, not "it was played to an earlier trick"
+    msg = refusal(LL4 + "stock: 36\n" + FIRST.replace("9C]", "9C, 10C]"))
+    assert "field 'stock'" in msg and "no trick is over" in msg, msg
+    assert "the dealer (P0) still holds it" in msg and "earlier trick" not in msg
+    assert "The last card dealt, belonging to the dealer" in msg
+
+
+def test_the_turned_card_in_another_hand_cites_the_dealers_card() -> None:
+    msg = refusal(LL4 + "stock: 36\n" + FIRST.replace("2C, 3C", "2C").replace("[AS", "[7H, AS"))
+    assert "field 'hands.P1[0]'" in msg and "it is the dealer's (P0's), not P1's" in msg
+    assert "The last card dealt, belonging to the dealer" in msg, msg
+
+
+def test_a_default_leader_is_said_to_be_the_default() -> None:
+    # one trick over (35 left), won by P2 (he drew: four cards). No leader given: the default,
+    # the first lead's seat P1, won nothing; the file never said P1 leads, and the message
+    # must not say it did.
+    hands = "hands: {P0: [7H, 2C, 3C], P1: [AS, KS, QS], P2: [3D, 4D, 5D], P3: [9S, 9D, 9C]}\n"
+    for trick in ("", "trick: [P2 2S]\n"):
+        text = LL4 + "stock: 35\n" + hands.replace("[3D", "[2S, 3D" if not trick else "[3D")
+        msg = refusal(text + trick)
+        assert "field 'leader': is not given, so P1 leads by default" in msg, msg
+        assert "the last trick's winner leads" in msg and "P1 leads, so he won" not in msg
+        assert ans(text + "leader: P2\n" + trick)["to_move"] == ("P3" if trick else "P2")
