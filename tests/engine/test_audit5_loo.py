@@ -4,7 +4,13 @@ reader or the engine answered otherwise than seeds 000/002 and RULES.md say.
 
 from __future__ import annotations
 
+import yaml
 from scenario_answers import ans, refusal
+
+from engine.cards import Card
+from engine.games.pool.declaring import exchange
+from engine.games.pool.five_card_loo import FIVE_CARD_LOO
+from engine.scenario import from_dict
 
 DOUBLE5 = """
 game: loo
@@ -85,3 +91,34 @@ def test_a_younger_flush_not_looed_says_why() -> None:
         }
         for p in ("P3", "P0")
     ]
+
+
+FIVE4 = """
+game: five_card_loo
+players: 4
+pool: 10
+trump: S
+declarations: {P1: stand, P2: stand, P3: pass, P0: stand}
+"""
+
+
+def test_a_five_card_flush_made_by_an_exchange_takes_the_pool_at_once() -> None:
+    # 002: "Any player holding a flush of five cards in any suit may immediately claim the
+    # pool" (RULES.md: "takes the pool at once"): P2's exchange gives him five hearts, so the
+    # pool is his before the dealer is asked "How many?"; the engine asked P0 first.
+    text = FIVE4 + "exchanged: {P1: 0, P2: 1}\nhands: {P2: [2H, 5H, 9H, JH, KH]}\n"
+    st = ans(text)["settlement"]
+    assert st["result"] == "flush"
+    assert {p: v["net"] for p, v in st["players"].items()} == {
+        "P0": -5, "P1": -5, "P2": 10, "P3": -5
+    }  # fmt: skip
+
+
+def test_in_play_the_exchange_that_makes_a_flush_ends_the_deal() -> None:
+    # the same in play: P2 discards the 3♣ and draws the K♥, the top of the rest of the pack
+    text = FIVE4 + "exchanged: {P1: 0}\nhands: {P2: [2H, 5H, 9H, JH, 3C]}\n"
+    s = from_dict(yaml.safe_load(text), "audit").state
+    kh = int(Card.parse("KH"))
+    s = s._replace(stock=(kh, *(c for c in s.stock if c != kh)))
+    s = FIVE_CARD_LOO.apply(s, exchange((int(Card.parse("3C")),)))
+    assert (s.phase, s.result, s.flushes, s.to_move) == ("over", "flush", (2,), -1)

@@ -534,11 +534,23 @@ class PoolDeclaring(PoolPlay):
             discards=state.discards | out,
             exchanged=tuple(done),
         )
+        if self.exchange_flush(s, seat):
+            return self.carry_on(s, "flush", (seat,))
         ins = s.active
         i = ins.index(seat)
         if i + 1 < len(ins):
             return with_fields(s, to_move=ins[i + 1])
         return self.after_exchanging(s)
+
+    def exchange_flush(self, s: PoolState, seat: int) -> bool:
+        """Five-card Loo: does ``seat``'s exchange give him a flush? He "may immediately claim
+        the pool" (002; RULES.md: "takes the pool at once"), before the next player is asked
+        "How many?" (the first to make one is the elder of any that could follow). Irish
+        Loo's three trumps wait until every hand is final, as Three-card Loo's flushes wait
+        for the declarations."""
+        if self.spec.flush != FLUSH_ANY_SUIT or not s.opts.flushes:
+            return False
+        return bool(self.flush_seats(s.opts, s.trump, s.hands, (seat,)))
 
     def exchange_text(self, state: PoolState, seat: int) -> str:
         k = state.exchanged[seat] if state.exchanged else -1

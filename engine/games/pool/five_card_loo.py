@@ -2,7 +2,7 @@
 
 1 red = 5 white; the dealer puts up five red; five cards each; a trump always turned; "How
 many?" exchanges as in Irish Loo. A flush of five cards in any suit takes the pool at once —
-as dealt, or once the exchanges are made — and every player at the table, playing or not, pays
+as dealt, or as soon as an exchange makes one — and every player at the table, playing or not, pays
 five red; of two flushes the elder hand's wins, even against a flush in trumps. Pam (the J♣,
 variant ``foster1897``; off in ``no_pam``) is always the best trump and a trump only (RULES.md),
 makes a flush with any four of a suit, and when the trump ace is led Pam must pass the trick if

@@ -544,4 +544,9 @@ class PoolScenario(PoolSettlement):
                 )
             done[seat] = k
             s = s._replace(stock=s.stock[k:])
+            # his flush takes the pool at once; exchanges a file gives after his are read (the
+            # first flush made is the elder hand's of any after it: the same pool and payments)
+            later = any(p in given for p in active[i + 1 :])
+            if not played and not later and self.exchange_flush(s, seat):
+                return self.carry_on(s._replace(exchanged=tuple(done)), "flush", (seat,))
         return self.after_exchanging(s._replace(exchanged=tuple(done)))
