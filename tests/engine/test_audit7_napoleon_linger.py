@@ -66,3 +66,19 @@ def test_a_default_leader_is_said_to_be_the_default() -> None:
         assert "field 'leader': is not given, so P1 leads by default" in msg, msg
         assert "the last trick's winner leads" in msg and "P1 leads, so he won" not in msg
         assert ans(text + "leader: P2\n" + trick)["to_move"] == ("P3" if trick else "P2")
+
+
+# ==== the rules whose quote does not make the reading say so ======================================
+def test_readings_rules_md_leaves_open_say_so_in_their_note() -> None:
+    """napoleon.trump_held quotes RULES.md's question ('What if the bidder names a suit he does
+    not hold?'), which it leaves unanswered; linger_longer.winner_out quotes the recommendation
+    for a winner with no card to lead, and its statement adds the app's own limit (two or more
+    others holding cards; one other is the last one left). Each note says the reading is the
+    app's and what it rests on."""
+    from engine.games.linger_longer.rules import RULES as LINGER
+    from engine.games.napoleon.rules import RULES as NAPOLEON
+
+    note = NAPOLEON["napoleon.trump_held"].note
+    assert "this app's reading" in note.lower() and "He must lead a trump" in note, note
+    note = LINGER["linger_longer.winner_out"].note
+    assert "this app's reading" in note.lower() and "The last one left" in note, note

@@ -85,6 +85,9 @@ RULES = RuleBook(
             "The bidder names a suit he holds, so that he can lead a trump as he must.",
             "RULES.md",
             "What if the bidder names a suit he does not hold?",
+            note="RULES.md (\u00a78) asks this and does not answer it. This app's reading: "
+            "the lesson says \u201cHe must lead a trump for his first lead.\u201d, which a "
+            "bidder holding no trump could not do.",
         ),
         R(
             "napoleon.lead_trump",
