@@ -82,3 +82,29 @@ def test_readings_rules_md_leaves_open_say_so_in_their_note() -> None:
     assert "this app's reading" in note.lower() and "He must lead a trump" in note, note
     note = LINGER["linger_longer.winner_out"].note
     assert "this app's reading" in note.lower() and "The last one left" in note, note
+
+
+# ==== Napoleon: "bid 5" is nap wherever it is asked about ==========================================
+def test_a_bid_of_five_is_explained_as_nap() -> None:
+    # 003: 'each has one turn, in which he may pass or may bid from one to five. A bid of five
+    # is called "nap."' apply read 'bid 5' as nap, but explain (the words a refused move is
+    # raised again in) refused it by napoleon.one_turn, 'a bid names 1 to 5 tricks, or pass'
+    import yaml
+
+    from engine.game import Action, IllegalAction
+    from engine.scenario import from_dict
+
+    five = Action.parse("bid 5")
+    sc = from_dict(yaml.safe_load("game: napoleon\nplayers: 4\nbids: {P1: 2}\n"))
+    assert sc.game.explain(sc.state, five) == []
+    assert sc.game.apply(sc.state, five).bid == 5
+    forced = "game: napoleon\nplayers: 4\nvariant: dealer_forced_one\nbids: [pass, pass, pass]\n"
+    sc = from_dict(yaml.safe_load(forced))
+    [why] = sc.game.explain(sc.state, five)
+    assert why.rule.id == "napoleon.dealer_forced_one", why
+    try:
+        sc.game.apply(sc.state, five)
+    except IllegalAction as e:
+        assert [r.rule.id for r in e.refusals] == ["napoleon.dealer_forced_one"]
+    else:
+        raise AssertionError("the forced dealer's bid of five was allowed")

@@ -14,7 +14,7 @@ import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
 from engine.cards import Suit
-from engine.game import REGISTRY, Action, NotNow
+from engine.game import REGISTRY, Action, NotNow, Refusal
 from engine.games.modular import SolvableGame
 from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
@@ -75,6 +75,11 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
     search_module = search
     review_module = review_words
     text_module = text
+
+    def explain(self, state: NapoleonState, action: Action) -> list[Refusal]:
+        """As :meth:`engine.game.Game.explain`, ``bid 5`` read as nap, as :func:`play.apply`
+        reads it: legal where nap is, refused by the rule that refuses nap."""
+        return super().explain(state, play.as_read(action))
 
     # ---- set-up ---------------------------------------------------------------------------
     def new_deal(

@@ -367,10 +367,16 @@ def not_available(state: NapoleonState, action: Action) -> Refusal:
     return Refusal(action, RULES["napoleon.one_turn"], f"{action} is not an action in Napoleon")
 
 
+def as_read(action: Action) -> Action:
+    """``bid 5`` is nap (003: 'A bid of five is called "nap."'); any other action as it is."""
+    if action.kind == "bid" and action.number == NAP_BID:
+        return bid_action(NAP_BID)
+    return action
+
+
 def apply(state: NapoleonState, action: Action) -> NapoleonState:
     """The state after ``action``; :class:`IllegalAction` with the rule if it is not allowed."""
-    if action.kind == "bid" and action.number == NAP_BID:
-        action = bid_action(NAP_BID)  # "bid 5" is nap
+    action = as_read(action)
     if action not in legal_actions(state):
         found = [r for r in refusals(state) if r.action == action]
         raise IllegalAction(found or [not_available(state, action)])
