@@ -108,3 +108,55 @@ def test_a_bid_of_five_is_explained_as_nap() -> None:
         assert [r.rule.id for r in e.refusals] == ["napoleon.dealer_forced_one"]
     else:
         raise AssertionError("the forced dealer's bid of five was allowed")
+
+
+# ==== refusals that now cite the rule forbidding the position =====================================
+def test_refused_positions_cite_the_rule_that_forbids_them() -> None:
+    bid2 = "game: napoleon\nplayers: 3\nbids: {P1: 2, P2: pass, P0: pass}\ntrump: S\n"
+    cases = {
+        # 003: "Play stops the moment the outcome is sure": and it says why it was sure
+        bid2 + "tricks: [[P1 AS, P2 4S, P0 5S], [P1 KS, P2 4H, P0 5H]]\ntrick: [P1 2H]": (
+            "trick[0]",
+            "play had already stopped: P1 has won 2 tricks, his bid of 2",
+            "Play stops the moment the outcome is sure",
+        ),
+        # 003: "Player at left of the dealer has first turn to bid"
+        "game: napoleon\nplayers: 4\ndealer: P2\nbids: {P0: 1}": (
+            "bids.P0",
+            "P3 has not bid yet",
+            "Player at left of the dealer has first turn to bid",
+        ),
+        "game: napoleon\nplayers: 4\nbids: {P1: 1, P2: pass}\ntrump: D": (
+            "trump",
+            "the bidding is not over yet",
+            "The highest bidder names the trump suit",
+        ),
+        "game: napoleon\nplayers: 2\nbids: {P1: pass, P0: pass}\ntrump: D": (
+            "trump",
+            "everyone passed",
+            "a redeal if everyone passes",
+        ),
+        BID3 + "tricks_won: {P1: 0}\nleader: P2": (
+            "leader",
+            "P1, the bidder, leads",
+            "names the trump suit and has the first lead",
+        ),
+        "game: napoleon\nplayers: 2\nhands: {P1: [AS, KS, QS, JS, 10S, 9S]}": (
+            "hands.P1",
+            "a hand is 5 cards",
+            "Each player receives 5 cards",
+        ),
+        LL4 + "stock: 0\nhands: {P0: [], P1: [2D], P2: [], P3: []}": (
+            "hands",
+            "at least two players must still hold cards",
+            "The last one left, after all the others have had to drop out",
+        ),
+        LL4 + "stock: 0\nleader: P1\nhands: {P0: [3D], P1: [], P2: [2D], P3: []}": (
+            "leader",
+            "P1 has dropped out",
+            "When a player is left without any cards, he drops out",
+        ),
+    }
+    for text, (field, words, quote) in cases.items():
+        msg = refusal(text)
+        assert f"field '{field}'" in msg and words in msg and quote in msg, msg

@@ -121,10 +121,21 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
     s = opening(o, n, dealer, tuple(hands), int(turned), tuple(stock))
     out = tuple(-1 if hands[p] else 0 for p in range(n))
     if sum(1 for x in out if x < 0) < 2:
-        raise r.error("hands", "at least two players must still hold cards for play to go on")
+        rule = RULES["linger_longer.last_left"]
+        raise r.error(
+            "hands",
+            f"at least two players must still hold cards for play to go on: with one or none "
+            f"the game is over \u2014 {rule.cite()}",
+            [rule],
+        )
     leader = r.seat("leader", next_in(s, dealer, out))
     if out[leader] >= 0:
-        raise r.error("leader", f"P{leader} has dropped out (no cards): he cannot lead")
+        rule = RULES["linger_longer.drop_out"]
+        raise r.error(
+            "leader",
+            f"P{leader} has dropped out (no cards): he cannot lead \u2014 {rule.cite()}",
+            [rule],
+        )
     if r.reachable and o.stock_out == PLAY_ON:
         held = [h.bit_count() for h in hands]
         problem = unreachable(n, len(stock), held, leader, by_default=not r.has("leader"))

@@ -26,6 +26,7 @@ from engine.games.napoleon.play import (
     opening,
     rank_of,
     settled,
+    stop_said,
 )
 from engine.games.napoleon.rules import NAP_BID, PASS, RULES, TRICKS, bid_action
 from engine.games.napoleon.state import NapoleonState
@@ -99,7 +100,9 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
             raise r.error(
                 f"hands.P{seat}",
                 f"P{seat} would hold {hands[seat].bit_count()} cards with those he played "
-                f"({pretty(hands[seat])}); a hand is {TRICKS} cards",
+                f"({pretty(hands[seat])}); a hand is {TRICKS} cards \u2014 "
+                f"{RULES['napoleon.deal'].cite()}",
+                [RULES["napoleon.deal"]],
             )
     s = opening(o, n, dealer, tuple(hands))
 
@@ -118,7 +121,9 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
                 raise r.error(
                     f"bids.P{later[0]}",
                     f"P{seat} has not bid yet: the bids go round once from the dealer's left "
-                    f"({', '.join(f'P{p}' for p in order)})",
+                    f"({', '.join(f'P{p}' for p in order)}) \u2014 "
+                    f"{RULES['napoleon.first_bid'].cite()}",
+                    [RULES["napoleon.first_bid"]],
                 )
             break
         value, path = bids[seat]
@@ -130,8 +135,9 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
     trump = r.suit("trump")
     if trump is not None:
         if s.phase != "trump":
+            rule = RULES["napoleon.redeal" if s.result else "napoleon.name_trump"]
             why = "everyone passed" if s.result else "the bidding is not over yet"
-            raise r.error("trump", f"no trumps can be named: {why}")
+            raise r.error("trump", f"no trumps can be named: {why} \u2014 {rule.cite()}", [rule])
         a = TRUMPS[trump]
         if s.bidder in hands_given and not sum(won.values()):
             s = _step(r, s, a, "trump")
@@ -217,9 +223,9 @@ def _plays(r: Reader, s: NapoleonState, plays: list[tuple[int, Card]], path: str
     for j, (seat, c) in enumerate(plays):
         p = f"{path}[{j}]"
         if s.phase == "over":
-            raise ScenarioError(
-                r.source, p, "play had already stopped: the bidder's result was sure"
-            )
+            rule = RULES["napoleon.stop_early"]
+            why = f"play had already stopped: {stop_said(s).text(-1, opens=False)}"
+            raise ScenarioError(r.source, p, f"{why} \u2014 {rule.cite()}", [rule])
         if seat != s.to_move:
             raise ScenarioError(
                 r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
@@ -275,7 +281,13 @@ def _check_leader(r: Reader, s: NapoleonState) -> None:
     field = "trick[0]" if by_trick else "leader"
     if not s.history:
         if p != s.bidder:
-            raise r.error(field, f"no trick has been won yet, so P{s.bidder}, the bidder, leads")
+            rule = RULES["napoleon.name_trump"]
+            raise r.error(
+                field,
+                f"no trick has been won yet, so P{s.bidder}, the bidder, leads \u2014 "
+                f"{rule.cite()}",
+                [rule],
+            )
         return
     if s.tricks[p]:
         return
