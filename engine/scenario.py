@@ -304,12 +304,19 @@ class Reader:
             raise self.error(key, f"expected one of {', '.join(choices)}, got {v!r}")
         return v
 
-    def integer(self, key: str, lo: int, hi: int, default: int | None = None) -> int:
+    def integer(
+        self, key: str, lo: int, hi: int, default: int | None = None, rule: Rule | None = None
+    ) -> int:
+        """A whole number from ``lo`` to ``hi``; one out of that range is refused citing
+        ``rule`` when one is given (the rule that sets the range, e.g. the number of players)."""
         v = self.raw(key, default) if default is not None else self.require(key)
         if isinstance(v, bool) or not isinstance(v, int):
             raise self.error(key, f"expected a whole number from {lo} to {hi}, got {v!r}")
         if not lo <= v <= hi:
-            raise self.error(key, f"expected a whole number from {lo} to {hi}, got {v}")
+            why = f"expected a whole number from {lo} to {hi}, got {v}"
+            if rule is None:
+                raise self.error(key, why)
+            raise self.error(key, f"{why} \u2014 {rule.cite()}", [rule])
         return v
 
     def boolean(self, key: str, default: bool) -> bool:

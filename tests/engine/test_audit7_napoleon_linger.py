@@ -160,3 +160,15 @@ def test_refused_positions_cite_the_rule_that_forbids_them() -> None:
     for text, (field, words, quote) in cases.items():
         msg = refusal(text)
         assert f"field '{field}'" in msg and words in msg and quote in msg, msg
+
+
+def test_a_player_count_out_of_range_cites_the_number_of_players() -> None:
+    # 003: Napoleon 'Number of Players: 2 to 6.', Linger Longer 'Number of Players: 4 to 6.'
+    for n in (1, 7):
+        msg = refusal(f"game: napoleon\nplayers: {n}")
+        assert "field 'players'" in msg and "from 2 to 6" in msg, msg
+        assert "Number of Players: 2 to 6." in msg
+    for n in (3, 7):
+        msg = refusal(f"{LL4.replace('players: 4', f'players: {n}')}hands: {{P0: [7H]}}")
+        assert "field 'players'" in msg and "from 4 to 6" in msg, msg
+        assert "Number of Players: 4 to 6." in msg
