@@ -296,6 +296,16 @@ class Game(ABC, Generic[S]):
         """The player counts these options allow (a variant may narrow the game's range)."""
         return (self.min_players, self.max_players)
 
+    def players_rule(self, opts: Any) -> Rule | None:
+        """The rule that sets :meth:`players_range` for these options, which a scenario with
+        another player count is refused citing: the game's ``<id>.players`` where its book
+        has one; None where no text sets the number (Spoil Five's 3 to 10, Sixty-Six's forms
+        are read from its ``players`` field alone)."""
+        rule_id = f"{self.id}.players"
+        if rule_id not in self.rules:
+            return None
+        return self.rules[rule_id]
+
     def player_counts(self, opts: Any) -> tuple[int, ...]:
         """Every player count these options allow, lowest first: by default the whole of
         :meth:`players_range`; a game played only by some counts in it (Forty-Five: two, or

@@ -20,7 +20,7 @@ from engine.cards import CARDS, Card
 from engine.game import Action, IllegalAction
 from engine.games.forty_five.core import DECLINE
 from engine.games.forty_five.play import apply, has_played, may_rob, opening, step
-from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, TRICK_POINTS, TRICKS
+from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, RULES, TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import counted_out, game_winner, running
 from engine.games.forty_five.state import FortyFiveState, side_name
 from engine.games.spoil_five.scenario import dealt_hands, known_hands, next_leader, played_unseen
@@ -96,9 +96,11 @@ def _points(r: Reader, v: Any, path: str) -> int:
 def read_scenario(game: Any, r: Reader) -> FortyFiveState:
     r.check_unknown(FIELDS)
     o = r.game_options(game)
-    n = r.integer("players", 2, 6)
+    rule = RULES["forty_five.players"]
+    n = r.integer("players", 2, 6, rule=rule)
     if n not in PLAYER_COUNTS:
-        raise r.error("players", f"Forty-Five is for 2, 4 or 6 players, not {n}")
+        why = f"Forty-Five is for 2, 4 or 6 players, not {n}"
+        raise r.error("players", f"{why} \u2014 {rule.cite()}", [rule])
     r.players = n
     dealer = r.seat("dealer", 0)
     turned = r.card("turn_card")

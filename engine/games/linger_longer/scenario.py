@@ -43,7 +43,7 @@ FIELDS = {
 def read_scenario(game: Any, r: Reader) -> LingerState:
     r.check_unknown(FIELDS)
     o = r.game_options(game)
-    n = r.integer("players", 4, 6, rule=RULES["linger_longer.players"])
+    n = r.integer("players", 4, 6, rule=game.players_rule(o))
     r.players = n
     dealer = r.seat("dealer", 0)
     turned = r.card("turned")

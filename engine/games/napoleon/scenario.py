@@ -72,7 +72,7 @@ def _step(r: Reader, s: NapoleonState, a: Action, path: str) -> NapoleonState:
 def read_scenario(game: Any, r: Reader) -> NapoleonState:
     r.check_unknown(FIELDS)
     o = r.game_options(game)
-    n = r.integer("players", 2, 6, rule=RULES["napoleon.players"])
+    n = r.integer("players", 2, 6, rule=game.players_rule(o))
     r.players = n
     dealer = r.seat("dealer", 0)
     hands_given = r.per_seat("hands", r.card_list)

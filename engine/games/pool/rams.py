@@ -129,6 +129,13 @@ class RamsFamily(PoolGame):
     def players_range(self, opts: PoolOpts) -> tuple[int, int]:
         return (3, 5) if opts.text == "000" else (self.min_players, self.max_players)
 
+    def players_rule(self, opts: PoolOpts) -> Rule | None:
+        """The lesson text's 3 to 5 under its reading, else the game's own (002's three to
+        six)."""
+        if opts.text == "000":
+            return self.lesson(opts, "players")
+        return super().players_rule(opts)
+
     # ---- the deal -------------------------------------------------------------------------
     def dealer_sits_out(self, n: int) -> bool:
         """With six at Rams the dealer takes no cards: the pack holds no hand for him."""

@@ -234,6 +234,9 @@ class Rounce(RamsFamily):
             return self.rule("no_head")
         return super().rule_for(opts, role)
 
+    def players_rule(self, opts: PoolOpts) -> Rule:
+        return self.rule("pack")  # "... and any number of players from three to nine"
+
     def chain_for(self, opts: PoolOpts) -> tuple[Obligation, ...]:
         return chain_for(self, opts)
 

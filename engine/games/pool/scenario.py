@@ -59,7 +59,7 @@ class PoolScenario(PoolSettlement):
         r.check_unknown(set(self.scenario_fields))
         opts = r.game_options(self)
         lo, hi = self.players_range(opts)
-        n = r.integer("players", lo, hi)
+        n = r.integer("players", lo, hi, rule=self.players_rule(opts))
         r.players = n
         dealer = r.seat("dealer", 0)
         pool = r.counters(r.raw("pool", spec.ante_red), r.path("pool"), units)
