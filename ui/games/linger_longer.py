@@ -23,7 +23,7 @@ from ui.cards import (
     seat_names,
 )
 from ui.format import capital, does, named
-from ui.games.won_tricks import won_tricks
+from ui.games.won_tricks import trick_rows, won_tricks
 from ui.tables import GameUI, register_ui
 
 
@@ -132,8 +132,12 @@ def linger_table(
             '<div style="font-size:13px">no card left to draw</div>',
         ),
     ]
-    if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        extras += won_tricks(state.history, state.n, viewer, label, mk)
+    if reveal:  # the finished tricks under their winners, small (a lesson may name them);
+        # those a reshuffle gathered up lie in the new stock, not before their winners
+        since = state.reshuffled[-1] if state.reshuffled else 0
+        if since:
+            extras.append(("Shuffled into the new stock", trick_rows(state.history[:since], mk)))
+        extras += won_tricks(state.history[since:], state.n, viewer, label, mk)
     if over and not quiz and why:
         caption = caption or _sentence(
             LINGER_LONGER.end_reason(state, -1 if viewer is None else viewer)

@@ -21,14 +21,19 @@ def won_tricks(
     viewer, else "P2's tricks" from ``names``) and a row of small faces per trick."""
     boxes: list[tuple[str, str]] = []
     for seat in range(n):
-        won = [plays for plays, w in history if w == seat and plays]
+        won = [(plays, w) for plays, w in history if w == seat and plays]
         if won:
-            rows = "".join(
-                '<div style="display:flex;gap:2px;margin-bottom:3px">'
-                + "".join(card_svg(c, "marked" if c in marked else "normal", 30) for _, c in plays)
-                + "</div>"
-                for plays in won
-            )
             whose = "Your" if seat == viewer else f"{names[seat]}'s"
-            boxes.append((f"{whose} tricks", rows))
+            boxes.append((f"{whose} tricks", trick_rows(won, marked)))
     return boxes
+
+
+def trick_rows(history: Sequence[tuple[Sequence[Play], int]], marked: Collection[int]) -> str:
+    """Finished tricks drawn small, a row each (``marked`` cards marked)."""
+    return "".join(
+        '<div style="display:flex;gap:2px;margin-bottom:3px">'
+        + "".join(card_svg(c, "marked" if c in marked else "normal", 30) for _, c in plays)
+        + "</div>"
+        for plays, _ in history
+        if plays
+    )
