@@ -64,7 +64,7 @@ class FollowSuit(Obligation):
         cards = said(allowed, order)
         return Sentence.of(
             *you("must", "must"), " follow suit: ", *he("holds", "hold"), f" {cards}"
-        ) + _not_of_the_suit(card, ctx)
+        ) + (_not_of_the_suit(card, ctx) or _of_the_suit(allowed, ctx))
 
 
 def _not_of_the_suit(card: Card, ctx: PlayContext) -> str:
@@ -77,6 +77,22 @@ def _not_of_the_suit(card: Card, ctx: PlayContext) -> str:
     if not any(CARDS[x].suit == c.suit for x in cards_in(ctx.led_mask)):
         return ""
     return f" (the {c.pretty} is a trump, not a {c.suit.name.lower().removesuffix('s')})"
+
+
+def _of_the_suit(allowed: int, ctx: PlayContext) -> str:
+    """Cards that follow a trump lead though they bear another suit's mark (Pam to a heart
+    lead with hearts trumps, the A♥ or the 7♦ to another trump suit's lead): why they count,
+    since the learner sees "you must follow suit: you hold J♣" to the A♥ led (" (the J♣ is a
+    trump)")."""
+    if not ctx.led_mask & ctx.trump_mask:
+        return ""
+    led = list(cards_in(ctx.led_mask))
+    main = max({CARDS[x].suit for x in led}, key=lambda u: sum(CARDS[x].suit == u for x in led))
+    odd = [CARDS[x].pretty for x in cards_in(allowed) if CARDS[x].suit != main]
+    if not odd:
+        return ""
+    verb = "is a trump" if len(odd) == 1 else "are trumps"
+    return f" (the {' and the '.join(odd)} {verb})"
 
 
 @dataclass(frozen=True, slots=True)
