@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from engine.cards import CARDS, Suit, indices_in
+from engine.cards import CARDS, Suit, indices_in, mask_of
 from engine.game import Action, IllegalAction, NotNow, Refusal, either_of
 from engine.games.pool.board import DECLARE, PLAY, PoolBoard
 from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
@@ -384,10 +384,7 @@ class PoolGame(PoolSearch):
             out = tuple(CARDS[c] for c in indices_in(hand) if c not in keep)
             want = Action("exchange", number=len(out), cards=out)
             return want if want in acts else acts[0]
-        cards = 0
-        for a in acts:
-            if a.card is not None:
-                cards |= 1 << a.card
+        cards = mask_of(a.card for a in acts if a.card is not None)
         if not state.trick:
             return PLAYS[habit_card(r, cards, -1, 0)]
         lead = state.trick[0][1]
