@@ -25,3 +25,16 @@ WATCH_TABLE = """() => {
   };
   requestAnimationFrame(frame);
 }"""
+
+# Where a refused card's trick stands, for a script to call with the refusal's words: the
+# header's foot (Streamlit's header covers the page's top), the trick's share of the screen
+# below it and the refusal's box (the alert that says ``words``). The Play tests that ask
+# whether the trick and its refusal share a phone's or a laptop's screen open with it.
+TRICK_AND_REFUSAL = """words => {
+  const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
+  const t = document.querySelector('.tb-trick').getBoundingClientRect();
+  const seen = Math.max(0, Math.min(t.bottom, innerHeight) - Math.max(t.top, header));
+  const alert = [...document.querySelectorAll('[data-testid=stAlert]')]
+    .find(a => a.innerText.includes(words));
+  return {header, trick: seen / t.height, alert};
+}"""

@@ -12,6 +12,7 @@ import contextlib
 from typing import Any
 
 import pytest
+from browsertools import TRICK_AND_REFUSAL
 from test_browser import CHROMIUM, WAIT, steady, sync_api
 from test_play_browser import (
     _TRICK_AND_REASON,
@@ -70,18 +71,15 @@ def test_on_a_phone_a_long_refusal_the_trick_and_the_cards_share_the_screen(
 # the trick's share of the screen below Streamlit's header; the refusal's box and the learner's
 # card buttons, [top, bottom] from the header's foot; the room under the header
 _WHOLE = """words => {
-  const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
-  const t = document.querySelector('.tb-trick').getBoundingClientRect();
-  const seen = Math.max(0, Math.min(t.bottom, innerHeight) - Math.max(t.top, header));
-  const box = [...document.querySelectorAll('[data-testid=stAlert]')]
-    .find(a => a.innerText.includes(words)).getBoundingClientRect();
+  const {header, trick, alert} = (TRICK_AND_REFUSAL)(words);
+  const box = alert.getBoundingClientRect();
   const cards = [...document.querySelectorAll('.st-key-tb-hand button')]
     .map(b => b.getBoundingClientRect());
-  return {trick: seen / t.height, box: [box.top - header, box.bottom - header],
+  return {trick, box: [box.top - header, box.bottom - header],
           cards: [Math.min(...cards.map(c => c.top)) - header,
                   Math.max(...cards.map(c => c.bottom)) - header],
           room: innerHeight - header};
-}"""
+}""".replace("TRICK_AND_REFUSAL", TRICK_AND_REFUSAL)
 _ALL_SEEN = "(s => s.trick >= 1 && s.box[0] >= 0 && s.box[1] <= s.room"
 _ALL_SEEN += " && s.cards[0] >= 0 && s.cards[1] <= s.room)"
 

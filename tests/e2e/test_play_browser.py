@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 import pytest
-from browsertools import WATCH_TABLE
+from browsertools import TRICK_AND_REFUSAL, WATCH_TABLE
 from test_browser import AT_REST, CHROMIUM, HAND_READY, WAIT, steady, sync_api
 
 import engine.games  # noqa: F401
@@ -428,11 +428,7 @@ def test_on_a_phone_a_refused_card_says_why_on_the_screen(server: str, chromium:
 # bottom of the cards played to the trick (null before any) and where the reason ends (the
 # dash before the book it is quoted from), from the header's foot
 _TRICK_AND_REASON = """words => {
-  const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
-  const t = document.querySelector('.tb-trick').getBoundingClientRect();
-  const seen = Math.max(0, Math.min(t.bottom, innerHeight) - Math.max(t.top, header));
-  const alert = [...document.querySelectorAll('[data-testid=stAlert]')]
-    .find(a => a.innerText.includes(words));
+  const {header, trick, alert} = (TRICK_AND_REFUSAL)(words);
   const p = alert.querySelector('p');
   const line = parseFloat(getComputedStyle(p).lineHeight);
   const r = alert.getBoundingClientRect();
@@ -448,12 +444,12 @@ _TRICK_AND_REASON = """words => {
     dash.setEnd(n, i + 1);
     reason = dash.getBoundingClientRect().bottom - header;
   }
-  return {trick: seen / t.height, top: r.top - header,
+  return {trick, top: r.top - header,
           lines: Math.min(r.bottom, p.getBoundingClientRect().top + 3 * line),
           cards: faces.length ? [Math.min(...faces.map(f => f.top)) - header,
                                  Math.max(...faces.map(f => f.bottom)) - header] : null,
           reason, room: innerHeight - header};
-}"""
+}""".replace("TRICK_AND_REFUSAL", TRICK_AND_REFUSAL)
 
 
 @pytest.mark.parametrize(
