@@ -380,10 +380,11 @@ def _save(game: Game[Any], q: Question, qs: QuizState) -> bool:
     assert fb is not None
     qs.to_save = False
     variant = q.state.opts.variant
+    # the rule memory first: its first use on a database migrates the answers it has no
+    # evidence for (ui.mastery.migrate), and would carry this one over too, counted twice
+    memory = rule_memory()
     row = progress_store().record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
-    rule_memory().record_answer(
-        learner(), q, [r.id for r in fb.rules], fb.correct, "quiz", answer=row
-    )
+    memory.record_answer(learner(), q, [r.id for r in fb.rules], fb.correct, "quiz", answer=row)
     qs.saved = True  # only once the row is committed (docs/reliability.md)
     return True
 
