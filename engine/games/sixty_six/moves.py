@@ -41,7 +41,11 @@ def refusals(state: SixtySixState) -> list[Refusal]:
     if state.trick and (state.n == 4 or state.compulsory):
         out.extend(
             Refusal(play(f.card), f.rule, f.words)
-            for f in forbidden(chain_for(state.opts, state.n == 4), play_context(state), hand_order)
+            for f in forbidden(
+                chain_for(state.opts, state.n == 4, state.closed_by >= 0),
+                play_context(state),
+                hand_order,
+            )
         )
     if state.n == 4:
         out.append(Refusal(CLAIM, RULES["sixty_six.four.played_out"], NO_CLAIM))
@@ -230,7 +234,9 @@ def play_grounds(state: SixtySixState, action: Action) -> list[Ground]:
     if legal_cards(state) != state.hands[seat]:
         return []
     four, strict = state.four, state.cold.opts.strict_later_play
-    follow = "four.follow_suit" if four else "strict.follow_and_head" if strict else "follow_suit"
+    # the seed's duty is cited by the sentence that imposes it: closing's, or later play's
+    seed = "closed_play" if state.closed_by >= 0 else "follow_suit"
+    follow = "four.follow_suit" if four else "strict.follow_and_head" if strict else seed
     if not trick:
         why = "you lead: the duty to follow suit binds only the players who follow"
         return [Ground(action, RULES[f"sixty_six.{follow}"], why)]

@@ -153,15 +153,16 @@ RULES = RuleBook(
         ),
         R(
             "sixty_six.closed_play",
-            "After closing the hands are played out as in later play, but "
-            "marriages may still be melded.",
+            "After closing the hands are played out as in later play (you must follow suit if "
+            "you can), but marriages may still be melded.",
             "000",
             "The hands are played out as in Later Play "
             "(below), with the difference that marriages may still be melded.",
+            note="Later Play says: \u201ca player must follow suit to the lead if he can.\u201d",
         ),
         R(
             "sixty_six.follow_suit",
-            "Once the stock is exhausted (or closed) you must follow suit if you can.",
+            "Once the stock is exhausted you must follow suit if you can.",
             "000",
             "After the stock is exhausted, the 6 cards in each hand are played "
             "out. At this time, a player must follow suit to the lead if he can.",
@@ -435,15 +436,20 @@ class Opts(NamedTuple):
     variant: str = "seed"
 
 
-def chain_for(opts: Opts, four: bool) -> tuple[Obligation, ...]:
-    """The obligations of compulsory play (later play, closed play, four-hand at all times)."""
+def chain_for(opts: Opts, four: bool, closed: bool = False) -> tuple[Obligation, ...]:
+    """The obligations of compulsory play (later play, closed play, four-hand at all times).
+    ``closed``: the stock was closed, not exhausted; the duty is the same, but it is the closing
+    sentence that puts the hands under it ("played out as in Later Play"), so a refusal cites
+    that (``sixty_six.closed_play``), not the sentence about the stock's being exhausted."""
     if four:
         return _CHAINS[1][opts.undertrump]
+    if closed and not opts.strict_later_play:
+        return _CHAINS[2][0]
     return _CHAINS[0][opts.strict_later_play]
 
 
-# [four-hand][under-trumping] and [two/three-hand][strict later play]: built once, read on the
-# hot path without hashing the option record
+# [four-hand][under-trumping], [two/three-hand][strict later play] and [closed, seed reading]:
+# built once, read on the hot path without hashing the option record
 _CHAINS: tuple[tuple[tuple[Obligation, ...], ...], ...] = (
     (
         (FollowSuit(RULES["sixty_six.follow_suit"]),),
@@ -461,4 +467,5 @@ _CHAINS: tuple[tuple[tuple[Obligation, ...], ...], ...] = (
         )
         for under in (False, True)
     ),
+    ((FollowSuit(RULES["sixty_six.closed_play"]),),),
 )
