@@ -107,12 +107,13 @@ def test_no_curated_question_repeats_its_step_s_position(game: str) -> None:
 
 
 def test_bierspiel_s_questions_ask_the_other_side_of_their_rules() -> None:
-    """The 7♦ is a trump, so it does not follow a diamond lead: holding the 9♦ too, P2 must
-    play the 9♦; the highest trump played to a face-down call wins the trick; a dealer facing
+    """The 7♦ is a trump, so it follows a spade lead with spades trumps: holding no spade, P2
+    must play it (q_seven asked a diamond lead before, where the 9♦ heads the 8♦ whatever the
+    7♦ is); the highest trump played to a face-down call wins the trick; a dealer facing
     one player after a turned 7♦ may take up the trump but not pass; a player with three
     points left wipes out only those."""
     quiz = {q.id: q for q in load("bierspiel").quiz}
-    assert {c.code for c in quiz["q_seven"].solve()} == {"9D"}
+    assert {c.code for c in quiz["q_seven"].solve()} == {"7D"}
     assert quiz["q_face_down_winner"].solve() == 3
     assert set(quiz["q_dealer_seven"].solve()) == {"stand", "widow", "rob"}
     assert quiz["q_beer"].solve()["P1"] == 3
