@@ -323,12 +323,16 @@ def test_quiz_a_settlement_picture_shows_the_crosses_before_the_deal(qid: str) -
 def test_quiz_a_face_down_trick_is_explained_by_its_own_rule() -> None:
     """Who wins a face-down trick is decided by the face-down rule, not by the suit led: a
     wrong answer cites that rule, not "the highest card of the suit led" (which would give
-    the trick to P0's 10♣, not to P3's 7♦, the one trump played to the call)."""
+    the trick to P0's 10♣, not to P3's 7♦, the one trump played to the call); and, the 7♦
+    being a diamond under spades, the rule that makes it a trump after it."""
     from engine.quiz import explanation
 
     q = next(x for x in load(GID).quiz if x.id == "q_face_down_winner")
     _, rules = explanation(q)
-    assert [r.id for r in rules] == [G.rule("face_down_trick").id]
+    assert [r.id for r in rules] == [
+        G.rule("face_down_trick").id,
+        G.rule("seven_of_diamonds").id,
+    ]
 
 
 def test_quiz_the_seven_winning_for_other_trumps_is_explained() -> None:

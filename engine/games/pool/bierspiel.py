@@ -628,13 +628,12 @@ class Bierspiel(ChalkedCrosses):
             return [], []
         i = len(state.history) - 1
         plays, winner = state.history[i]
+        # the 7♦ winning for another suit's trumps: say why a diamond is "the highest trump"
+        won = next(c for p, c in plays if p == winner)
+        seven_won = won == SEVEN and state.trump_suit not in (None, Suit.DIAMONDS)
+        seven_note = "the 7♦ is always a trump, second only to the ace of trumps"
         if not self.face_down(state, plays, i):
-            # the 7♦ winning for another suit's trumps: say why a diamond is "the highest trump"
-            won = next(c for p, c in plays if p == winner)
-            if won == SEVEN and state.trump_suit not in (None, Suit.DIAMONDS):
-                note = "the 7♦ is always a trump, second only to the ace of trumps"
-                return [note], [self.rule("seven_of_diamonds")]
-            return [], []
+            return ([seven_note], [self.rule("seven_of_diamonds")]) if seven_won else ([], [])
         lead_seat, lead = plays[0]
         tmask = ranking_for(state.opts, state.trump).trump_mask
         answered = any(tmask >> c & 1 for _, c in plays)
@@ -647,6 +646,11 @@ class Bierspiel(ChalkedCrosses):
                 else f"nobody had a trump, so P{lead_seat}, the leader, wins it"
             )
         )
+        if seven_won:  # the call won by the 7♦, a diamond under another suit's trumps
+            return [f"{note}, here P{winner}'s 7♦ ({seven_note})"], [
+                self.rule("face_down_trick"),
+                self.rule("seven_of_diamonds"),
+            ]
         return [note], [self.rule("face_down_trick")]
 
     def last_trick_info(self, state: PoolState) -> dict[str, Any] | None:
