@@ -23,7 +23,7 @@ Everything else that generic code (scenarios, quizzes, bots, search, the front e
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from random import Random
@@ -291,6 +291,20 @@ class Game(ABC, Generic[S]):
         where they part (Linger Longer's two readings of the stock running out: a dealt stock
         never runs out)."""
         return None
+
+    # readings ``(a, b)`` (either order) and a table -> the deal Compare opens on (below)
+    compare_openings: ClassVar[Mapping[tuple[str, str, int], int]] = {}
+
+    def compare_opening(self, a: str, b: str, players: int) -> int | None:
+        """The deal the Compare view opens readings ``a`` and ``b`` on at this table, where
+        they part so rarely that its short opening search from deal 0 finds nothing: the
+        first deal a longer search found them part in (``compare_openings``, from
+        ``python -m bench.compare_openings --deep``); None (the default) where the short
+        search does. The view still asks the engine where that deal parts; a test holds each
+        entry to parting within the view's opening search of that deal alone."""
+        return self.compare_openings.get(
+            (a, b, players), self.compare_openings.get((b, a, players))
+        )
 
     def players_range(self, opts: Any) -> tuple[int, int]:
         """The player counts these options allow (a variant may narrow the game's range)."""

@@ -66,3 +66,41 @@ def test_sixty_six_closed_free_card_is_grounded_in_the_closing_sentence() -> Non
     grounds = game.grounds(state, play(Card.parse("KC")))
     assert [g.rule.id for g in grounds] == ["sixty_six.closed_play"]
     assert "you cannot follow suit" in grounds[0].reason
+
+
+# Rounce: the dealer took the widow (and laid down the 9♣); the others are in or out. Foster's
+# Rounce paragraph says only "Six cards are dealt to the widow, one of which must be discarded by
+# the player taking it" (rounce.widow): nothing of playing it. That a taker plays is his Rams
+# sentence, which Rounce keeps where it has no rule of its own.
+ROUNCE_TAKEN = """
+game: rounce
+players: 4
+pool: 5
+turn_card: 4S
+declarations: {P1: stand, P2: pass, P3: pass, P0: "widow, discard 9C"}
+widow: [AS, KS, 2H, 7D, 9C, QC]
+hands:
+  P0: [3C, 5D, 8H, JH, 6C]
+"""
+
+
+def test_rounce_widow_taker_may_not_pass_cites_that_taking_it_is_playing() -> None:
+    out = _refusals(ROUNCE_TAKEN)
+    assert out["pass"]["reason"] == "you took the widow, so you play"
+    assert out["pass"]["rule"] == "rounce.widow_exchange"
+    assert "taking the widow in exchange" in normalise(out["pass"]["quote"])
+    rule = REGISTRY.get("rounce").rules["rounce.widow_exchange"]
+    assert rule.book_shown == "Foster's Hoyle, 1897, on Rams"
+    # the discard is still the six-card rule's
+    assert out["discard"]["rule"] == "rounce.widow"
+    # and with the widow's six cards in hand, before the discard (was: "you cannot pass in this
+    # game's declaring", citing rounce.declare)
+    six = _refusals(
+        ROUNCE_TAKEN.replace(
+            'P1: stand, P2: pass, P3: pass, P0: "widow, discard 9C"', "P1: widow"
+        ).replace("P0:", "P1:")
+    )
+    assert (six["pass"]["rule"], six["pass"]["reason"]) == (
+        "rounce.widow_exchange",
+        "you took the widow, so you play",
+    )

@@ -107,6 +107,17 @@ def test_rounce_widow() -> None:
     assert s.hands[1].bit_count() == 5 and s.discards >> out.card & 1 and s.to_move == 2
 
 
+def test_rounce_widow_exchange() -> None:
+    """002, of Rams: "He may play with the hand originally dealt him, or he may risk getting a
+    better by taking the widow in exchange." Taking the widow is playing: its taker may not pass,
+    with the six cards or after his discard (Rounce's own widow sentence says only that)."""
+    s = G.apply(deal(), WIDOW)
+    assert refused_by(s)["pass"] == "rounce.widow_exchange"
+    s = G.apply(s, G.legal_actions(s)[0])
+    assert s.to_move == 2 and s.declarations[1] == "widow"
+    assert RULES["rounce.widow_exchange"].quote.startswith("He may play with the hand")
+
+
 def test_rounce_pools_alike() -> None:
     """002: "All pools are alike" — nobody is compelled in a pool of the dealer's five."""
     assert "pass" in legal(deal(pool=0))

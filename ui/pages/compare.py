@@ -233,26 +233,41 @@ FIND_LINES = 3000  # the button's search: a learner asked for it, and a spinner 
 
 @functools.lru_cache(maxsize=64)
 def parting_from(
-    game_id: str, a: str, b: str, players: int, first: int, lines: int = FIND_LINES, skip: int = 0
+    game_id: str,
+    a: str,
+    b: str,
+    players: int,
+    first: int,
+    lines: int = FIND_LINES,
+    skip: int = 0,
+    deals: int = FIND_LIMIT,
 ) -> Search:
     """The first deal numbered ``first`` or after in which readings ``a`` and ``b`` part (the
     engine decides): under the computer players' own decisions where it can, else with the
     fewest decisions chosen by the search (:func:`engine.compare.search_parting`), within
     ``lines`` lines of play, the first ``skip`` of them known from an earlier search; and
-    which deals it searched. The answer never changes, so each is searched once a process
-    (for every learner)."""
-    seeds = range(first, first + FIND_LIMIT)
+    which deals it searched (``deals`` of them at most). The answer never changes, so each is
+    searched once a process (for every learner)."""
+    seeds = range(first, first + deals)
     game = REGISTRY.get(game_id)
     return search_parting(
         game, players=players, variants=(a, b), seeds=seeds, budget=lines, skip=skip
     )
 
 
-def _search(game: Game[Any], cfg: dict[str, Any], first: int, lines: int, skip: int = 0) -> Search:
+def _search(
+    game: Game[Any],
+    cfg: dict[str, Any],
+    first: int,
+    lines: int,
+    skip: int = 0,
+    deals: int = FIND_LIMIT,
+) -> Search:
     """:func:`parting_from` for the readings and table on the page; a found deal is shown.
     Where the search ran out of lines, the button's next search carries on from there."""
     with st.spinner(f"Looking for a {deal_word(game)} where the readings part..."):
-        search = parting_from(game.id, cfg["a"], cfg["b"], cfg["players"], first, lines, skip)
+        a, b, n = cfg["a"], cfg["b"], cfg["players"]
+        search = parting_from(game.id, a, b, n, first, lines, skip, deals)
     found = search.found
     if found is not None:
         cfg["seed"] = found.seed
@@ -325,15 +340,22 @@ def _open_parting(game: Game[Any], cfg: dict[str, Any]) -> None:
     own deal number rules); a link's deal number is kept (:func:`_open_link`). Readings the
     game says never part in a dealt deal are not searched. The search is a short one
     (``OPEN_LINES``): where it finds nothing the page opens on deal 0, says which deals were
-    tried, and the button searches on."""
+    tried, and the button searches on. Where they part so rarely that this search finds
+    nothing, the game may name the first deal a longer search found (:meth:`Game.
+    compare_opening`): that deal alone is searched, within the same lines."""
     pair = [cfg["a"], cfg["b"], cfg["players"]]
     if cfg.get("opened") == pair:
         return
     cfg["opened"] = pair
     search = None
-    if game.readings_never_part(cfg["a"], cfg["b"], cfg["players"]) is None:
+    if game.readings_never_part(*pair) is None:
         cfg["seed"] = 0  # (the deal a search that runs out stays on)
-        search = _search(game, cfg, 0, OPEN_LINES)
+        known = game.compare_opening(*pair)
+        if known is not None:
+            search = _search(game, cfg, known, OPEN_LINES, deals=1)
+        if search is None or search.found is None:  # (none named, or it no longer parts)
+            cfg.pop("carry_on", None)
+            search = _search(game, cfg, 0, OPEN_LINES)
     if search is None or search.found is None:
         cfg["seed"], cfg["steered"] = 0, None
         st.session_state[f"w:{game.id}:cmp_seed"] = 0

@@ -42,6 +42,10 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     options = OPTIONS
     variants = VARIANTS
     default_variant = "rules_md"
+    # the deal the privileged trumps' strict reading first parts in at six, where Compare's
+    # opening search (600 lines of play from deal 0) reaches none: bench/compare_openings.py
+    # --deep found it after 11,568 lines
+    compare_openings = {("rules_md", "strict_single_privileged", 6): 32}
     opts_type = Opts
     amount_unit = "points"
     supports_search = True

@@ -63,7 +63,11 @@ def may_take_widow(game: RamsFamily, s: PoolState, seat: int) -> tuple[bool, Rul
             )
         return True, game.rule("rams_widow"), ""
     declared = Sentence.of(*you("has", "have"), " already declared with ", HIS, " own hand")
-    return False, game.lesson(o, "widow"), declared
+    return False, game.lesson(o, "widow") if o.text == "000" else game.widow_is_playing(), declared
+
+
+def _took_widow() -> Sentence:
+    return Sentence.of(YOU, " took the widow, so ", *he("plays", "play"))
 
 
 def may_pass(game: RamsFamily, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
@@ -81,8 +85,7 @@ def may_pass(game: RamsFamily, s: PoolState, seat: int) -> tuple[bool, Rule, str
             Sentence.of(Who(f"P{s.rams}"), " announced rams: everyone must play"),
         )
     if s.widow_taker == seat:
-        took = Sentence.of(YOU, " took the widow, so ", *he("plays", "play"))
-        return False, game.rule("widow"), took
+        return False, game.widow_is_playing(), _took_widow()
     if d != "":
         declared = Sentence.of(*you("has", "have"), " declared already")
         return False, game.lesson(o, "declare"), declared
@@ -183,6 +186,7 @@ def declare_options(
             r = game.rule("widow")
             first = "first discard one of the widow's six cards"
             refusals += [Refusal(a, r, first) for a in (STAND, RAMS_ACTION, Action("rob"))]
+            refusals.append(Refusal(PASS, game.widow_is_playing(), _took_widow()))
         return legal, refusals
     legal = [STAND]
     checks = (

@@ -109,6 +109,14 @@ RULES = RuleBook(
             "taking it.",
         ),
         R(
+            "rounce.widow_exchange",
+            RAMS_RULES["rams.widow"].statement,
+            "002",
+            RAMS_RULES["rams.widow"].quote,
+            note="Foster says it of Rams; of Rounce's widow he says only that it has six cards "
+            "and its taker discards one.",
+        ),
+        R(
             "rounce.pools_alike",
             "Every pool is played alike: no simple or double, so nobody is compelled to play.",
             "002",
@@ -245,6 +253,10 @@ class Rounce(RamsFamily):
 
     def no_rams(self) -> tuple[bool, Rule, str]:
         return False, self.rule("no_general_rounce"), "there is no general rounce"
+
+    def widow_is_playing(self) -> Rule:
+        # rounce.widow is the widow of six and the discard, which says nothing of playing it
+        return self.rule("widow_exchange")
 
     def voids(self, view: PoolState) -> dict[int, int]:
         """Only a failure to follow shows a void: nobody need head or trump."""

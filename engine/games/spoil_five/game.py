@@ -57,6 +57,15 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
     options = OPTIONS
     variants = VARIANTS
     default_variant = "rules_md"
+    # the deals a privileged trump's strict reading and compulsory robbing first part in, at
+    # tables where Compare's opening search (600 lines of play from deal 0) reaches none:
+    # bench/compare_openings.py --deep found them after 2,048, 2,753, 2,140 and 628 lines
+    compare_openings = {
+        ("rules_md", "strict_single_privileged", 3): 15,
+        ("rules_md", "strict_single_privileged", 7): 7,
+        ("rules_md", "eb_compulsory_rob", 8): 5,
+        ("rules_md", "eb_compulsory_rob", 10): 9,
+    }
     opts_type = Opts
     amount_unit = "counters"
     supports_search = True
