@@ -2,7 +2,8 @@
 view. A learner walk at /?game=rams&step=rank: the bottom Next drew the next step with the page
 scrolled as it was, 939 px down, so the screen showed the foot of its picture and its Back and
 Next; its title and text lay above the screen. And the step's picture changes in place on Next
-and on an answer, and an answer's verdict comes under it (on a phone and at 1400 px)."""
+and on an answer, and an answer's verdict comes under it (on a phone and at 1400 px); a verdict
+shorter than the choices it replaces leaves the view where it was."""
 
 from __future__ import annotations
 
@@ -13,10 +14,13 @@ import pytest
 from browsertools import WATCH_TABLE
 from test_browser import AT_REST, WAIT, steady, sync_api
 
+import engine.games  # noqa: F401
 from bench.serve import fresh_learner
 from engine.cards import CARDS
+from engine.game import REGISTRY
 from lessons import load
 from lessons.tasks import MAX_STARS, stars, task_for
+from ui.pages.common import word_labels
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1400, "height": 900}
@@ -122,4 +126,42 @@ def test_an_answers_verdict_leaves_the_picture_where_it_is(
     steady(page, AT_REST)
     moved, shift = page.evaluate("() => [window.__tbMoved, window.__tbShift]")
     assert after_wrong < 2 and moved < 2, (after_wrong, moved, shift)
+    assert not errors, errors
+
+
+@pytest.mark.flaky(reruns=2, reruns_delay=2)
+def test_a_shorter_verdict_leaves_the_view_where_it_is(server: str, chromium: Any) -> None:
+    """390×844, Napoleon's promise (which of pass, bid 1-4 and nap may P1 choose?), the page
+    scrolled to its foot, where Check is: every allowed choice ticked, Check. The verdict takes
+    the place of the six tick boxes and Check and is 32 px shorter; the page ended 32 px
+    higher than the screen's foot, and the browser pulled the view down by as much: the
+    picture and the verdict moved under the learner's eyes (no layout shift scored). Within a
+    step the page now grows no shorter than it was at the click (page_helper.js), and the
+    view stays put."""
+    game = REGISTRY.get("napoleon")
+    task = task_for(load("napoleon").step("promise"))
+    assert task is not None and task.kind == "declare"
+    labels = word_labels(game, task.question.state)
+    allowed = [labels.get(w, w[:1].upper() + w[1:]) for w in task.choices() if w in task.answer()]
+    page = chromium.new_context(viewport=PHONE).new_page()  # (closed by close_contexts)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(fresh_learner(f"{server}/napoleon-learn", "foot") + "&step=promise")
+    check = page.get_by_role("button", name="Check")
+    check.wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    for label in allowed:  # (each tick a rerun)
+        box = page.get_by_role("checkbox", name=label, exact=True)
+        page.locator("[data-testid=stCheckbox]").filter(has=box).locator("label").click()
+        steady(page, AT_REST)
+        assert box.is_checked(), label
+    main = "document.querySelector('[data-testid=stMain]')"
+    page.evaluate(f"() => {main}.scrollTo(0, {main}.scrollHeight)")  # the page's foot
+    steady(page, f"{AT_REST} && {main}.scrollTop + {main}.clientHeight >= {main}.scrollHeight - 1")
+    page.evaluate(WATCH_TABLE)  # from now on, each frame: how far the picture's top moved
+    check.click()
+    page.get_by_text(f"({stars(1)} of {MAX_STARS} stars)").wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    moved = page.evaluate("() => window.__tbMoved")
+    assert moved < 2, moved
     assert not errors, errors

@@ -14,7 +14,8 @@
 //   asked for) scrolls the same way and leaves the focus where it is.
 // - top: after a new nonce, once the redraw has settled, the page scrolls up to show the box
 //   `top` names when it lies above the screen (Learn's Next at the foot of a step left the
-//   next step's foot on the screen, its title and text above it).
+//   next step's foot on the screen, its title and text above it); within the step the page
+//   grows no shorter than it was at each click (hold: a shorter verdict pulled the view).
 // - page: the page's address; when it changes on a narrow screen, the sidebar folds away.
 
 const SKIP_ID = "tb-skip";
@@ -174,6 +175,41 @@ function topWhenSettled(selector, nonce) {
   tick();
 }
 
+// Learn: within a step the page never grows shorter than the learner saw it when he acted. A
+// right answer's verdict takes the place of the choices, and where it is the shorter
+// (Napoleon's promise at 390 px: six tick boxes and Check, 32 px taller than the verdict) and
+// the learner had scrolled to the page's foot, the browser pulled the view down by the
+// difference: the picture and the verdict moved under his eyes (no layout shift is scored
+// for a scroll). At each run a click starts, the page's column takes its height then as its
+// least (min-height), until the next step, or another page, lets it go; what a shorter page
+// gives up stands empty at its foot. (Taken as the run starts, not whenever the column
+// grows: in 1 of 3 first draws of that step the column stood 96 px taller for a moment after
+// the run, before its elements took their sizes, and held, that stood empty at the foot.)
+function hold() {
+  release();
+  const app = document.querySelector('[data-testid="stApp"]');
+  const column = document.querySelector(COLUMN);
+  if (!app || !column) return;
+  const watch = new MutationObserver(() => {
+    if (app.getAttribute("data-test-script-state") !== "running") return;
+    column.style.minHeight = `${column.getBoundingClientRect().height}px`;
+  });
+  watch.observe(app, { attributes: true, attributeFilter: ["data-test-script-state"] });
+  window.__tbHold = { watch, column };
+}
+
+function release() {
+  const held = window.__tbHold;
+  if (!held) return;
+  held.watch.disconnect();
+  held.column.style.minHeight = "";
+  window.__tbHold = undefined;
+}
+
+// the page's column: every element the page draws (it has no padding: its height is its
+// content's, and min-height holds that)
+const COLUMN = '[data-testid="stMainBlockContainer"] > [data-testid="stVerticalBlock"]';
+
 function skipLink(skip) {
   let link = document.getElementById(SKIP_ID);
   if (!skip) {
@@ -233,5 +269,10 @@ export default function (component) {
     const first = window.__tbTopNonce === undefined;
     window.__tbTopNonce = data.nonce;
     if (!first) topWhenSettled(data.top, data.nonce);
+    hold();
+  } else if (data.top) {
+    if (!window.__tbHold) hold(); // (back on Learn at the step it left)
+  } else {
+    release();
   }
 }
