@@ -268,11 +268,13 @@ def spoil_five_table(
     if over and not quiz:
         nxt = SPOIL_FIVE.pool_after(state)
         sub = "won" if not nxt else "spoiled: it stays, and each adds one next deal"
+    elif over:  # a question on a finished deal asks what this line would tell: who is paid
+        sub = ""
     extras.append(
         (
             "Pool",
             f'<div style="font-size:18px;font-weight:700">{escape(pool_words)}</div>'
-            + small_note(sub),
+            + (small_note(sub) if sub else ""),
         )
     )
     if duties and not over and not quiz:
