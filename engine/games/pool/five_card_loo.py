@@ -151,7 +151,7 @@ RULES = RuleBook(
         ),
         R(
             "five_card_loo.looed",
-            "A player in who wins no trick is looed five red.",
+            "A player who stands and wins no trick is looed: five red counters to the next pool.",
             "RULES.md",
             "The loo penalty outside flushes is not stated; presumably 5 red.",
         ),
