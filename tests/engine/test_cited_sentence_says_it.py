@@ -104,3 +104,24 @@ def test_rounce_widow_taker_may_not_pass_cites_that_taking_it_is_playing() -> No
         "rounce.widow_exchange",
         "you took the widow, so you play",
     )
+
+
+def test_spoil_five_lead_says_where_its_second_half_comes_from() -> None:
+    """Spoil Five: spoil_five.lead states 'the eldest hand leads to the first trick; the winner
+    of each trick leads to the next', and the engine plays every lead so; its quote (RULES.md,
+    after the Britannica, on robbing) names only the first lead, and no source kept here says
+    who leads later. The note under the quote says so, where the Rules page and Learn print it."""
+    game = REGISTRY.get("spoil_five")
+    rule = game.rules["spoil_five.lead"]
+    assert "before the eldest hand leads" in normalise(rule.quote)
+    assert "winner of each trick leads to the next" in normalise(rule.statement)
+    assert "winner of each trick" not in normalise(rule.quote)
+    assert "only the first lead" in rule.note and "winner of each trick lead" in rule.note
+    # the engine applies both halves: the eldest (dealer's left) leads, then the trick's winner
+    state = game.new_deal(players=4, dealer=0, seed=3)
+    while state.phase != "play":
+        state = game.apply(state, game.legal_actions(state)[0])
+    assert state.to_move == 1 and not state.trick
+    for _ in range(4):
+        state = game.apply(state, game.legal_actions(state)[0])
+    assert not state.trick and state.to_move == state.history[-1][1]

@@ -38,6 +38,10 @@ OWN = [
         "RULES.md",
         "he puts out any card face down and takes in the ace before the eldest hand leads.",
         BRITANNICA,
+        note="The sentence is the Britannica's on robbing, and it names only the first lead. "
+        "Foster's text begins in the middle of the game and no source kept here says who leads "
+        "a later trick: Trickbook has the winner of each trick lead to the next, as in the "
+        "other trick games of these books.",
     ),
     R(
         "spoil_five.pool_stake",
