@@ -56,16 +56,20 @@ def test_the_turned_card_in_another_hand_cites_the_dealers_card() -> None:
 
 
 def test_a_default_leader_is_said_to_be_the_default() -> None:
-    # one trick over (35 left), won by P2 (he drew: four cards). No leader given: the default,
-    # the first lead's seat P1, won nothing; the file never said P1 leads, and the message
-    # must not say it did.
+    # one trick over (35 left), won by P2 (he drew: four cards). No leader and no trick given:
+    # the default, the first lead's seat P1, won nothing; the file never said P1 leads, and the
+    # message must not say it did. A trick under way shows its leader: P2 led the 2S, and the
+    # file reads as with ``leader: P2`` (the default was P1 there too, and the file refused).
     hands = "hands: {P0: [7H, 2C, 3C], P1: [AS, KS, QS], P2: [3D, 4D, 5D], P3: [9S, 9D, 9C]}\n"
-    for trick in ("", "trick: [P2 2S]\n"):
-        text = LL4 + "stock: 35\n" + hands.replace("[3D", "[2S, 3D" if not trick else "[3D")
-        msg = refusal(text + trick)
-        assert "field 'leader': is not given, so P1 leads by default" in msg, msg
-        assert "the last trick's winner leads" in msg and "P1 leads, so he won" not in msg
-        assert ans(text + "leader: P2\n" + trick)["to_move"] == ("P3" if trick else "P2")
+    text = LL4 + "stock: 35\n" + hands.replace("[3D", "[2S, 3D")
+    msg = refusal(text)
+    assert "field 'leader': is not given, so P1 leads by default" in msg, msg
+    assert "the last trick's winner leads" in msg and "P1 leads, so he won" not in msg
+    assert ans(text + "leader: P2\n")["to_move"] == "P2"
+    text = LL4 + "stock: 35\n" + hands + "trick: [P2 2S]\n"
+    assert ans(text)["to_move"] == "P3" and ans(text) == ans(
+        text.replace("trick:", "leader: P2\ntrick:")
+    )
 
 
 # ==== the rules whose quote does not make the reading say so ======================================

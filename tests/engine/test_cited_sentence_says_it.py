@@ -11,7 +11,7 @@ the difference that marriages may still be melded." (``sixty_six.closed_play``).
 from __future__ import annotations
 
 import yaml
-from scenario_answers import ans
+from scenario_answers import ans, refusal
 
 from engine.cards import Card
 from engine.game import REGISTRY, play
@@ -125,3 +125,42 @@ def test_spoil_five_lead_says_where_its_second_half_comes_from() -> None:
     for _ in range(4):
         state = game.apply(state, game.legal_actions(state)[0])
     assert not state.trick and state.to_move == state.history[-1][1]
+
+
+# Linger Longer: P2 led the fourth trick (33 in the stock: three over), as the trick shows; the
+# file gives no ``leader``.
+LINGER = """
+game: linger_longer
+players: 4
+dealer: P0
+turned: 7H
+hands:
+  P1: []
+  P2: [4C, QD]
+  P3: []
+  P0: [9D]
+stock: 33
+trick: [P2 AS, P3 6S, P0 5S, P1 KS]
+"""
+
+
+def test_linger_longer_trick_under_way_shows_its_leader() -> None:
+    """Without ``leader``, the reader took the first lead's seat (P1, the dealer's left) as the
+    leader of a later trick, though the trick in the file was led by P2, and refused the file:
+    'is not given, so P1 leads by default (the first lead's seat ...) ... won none of them'."""
+    out = ans(LINGER)
+    assert out["trick_winner"]["player"] == "P2"
+    given = ans(LINGER.replace("trick:", "leader: P2\ntrick:"))
+    assert given == out
+    # with no trick under way, the default is still the first lead's seat, and said so
+    msg = refusal(
+        LINGER.replace("trick: [P2 AS, P3 6S, P0 5S, P1 KS]\n", "").replace("[]", "[2D]", 1)
+    )
+    assert "P1 leads by default (the first lead's seat" in msg
+
+
+def test_linger_longer_later_leads_say_where_they_come_from() -> None:
+    rule = REGISTRY.get("linger_longer").rules["linger_longer.winner_leads"]
+    assert "winner of a trick leads to the next" in rule.statement
+    assert "winner" not in normalise(rule.quote)
+    assert "only the first lead" in rule.note and "winner of the one before" in rule.note

@@ -394,7 +394,10 @@ def test_scenario_errors_name_the_field() -> None:
         FOUR + "hands: {P0: [7H], P1: [KS], P2: [AS]}": "hands.P3",
         FOUR + "hands: {P0: [7H], P1: [KS, 7H], P2: [AS], P3: [5S]}": "hands.P1",
         FOUR + "hands: {P0: [7H], P1: [ZZ], P2: [AS], P3: [5S]}": "hands.P1",
-        FOUR + "hands: {P0: [7H], P1: [KS], P2: [3S], P3: [5S]}\ntrick: [P2 AS]": "trick[0]",
+        # P1 leads: P2 plays out of turn (without ``leader`` the trick's first player leads)
+        FOUR + "hands: {P0: [7H], P1: [KS], P2: [3S], P3: [5S]}\nleader: P1\ntrick: [P2 AS]": (
+            "trick[0]"
+        ),
         FOUR + "hands: {P0: [7H], P1: [KS], P2: [AS], P3: [5S]}\nstock: 99": "stock",
         FOUR
         + "hands: {P0: [7H], P1: [2H], P2: [AS, 3H], P3: [5S]}\ntrick: [P1 KS, P2 3H]": "trick[1]",

@@ -59,6 +59,10 @@ RULES = RuleBook(
             "a trick leads to the next.",
             "003",
             "The cards are played out in tricks.",
+            note="The lesson names only the first lead (the player at left of the dealer); that "
+            "each later trick is led by the winner of the one before is how it plays its tricks "
+            "out, and Trickbook's rules notes take it so (\u201cWho leads if the trick winner "
+            "has no card left?\u201d).",
         ),
         from_hand(
             "linger_longer.from_hand",

@@ -8,8 +8,9 @@ more than ``players``), ``stock`` (how many cards are left in it, or its cards t
 the turned card; no more than the deal left, and a stock that full means the first trick; while
 it lasts, its size says how many tricks are over, :func:`tricks_over`, and the cards held and
 played must add up to it, :func:`unreachable`), ``leader`` (who leads
-the trick; by default the dealer's left) and ``trick`` (the plays so far, from the leader; a
-complete trick is judged: its winner draws, the players left without a card drop out).
+the trick; by default the first player of ``trick``, or with no trick the dealer's left) and
+``trick`` (the plays so far, from the leader; a complete trick is judged: its winner draws, the
+players left without a card drop out).
 """
 
 from __future__ import annotations
@@ -128,7 +129,10 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
             f"the game is over \u2014 {rule.cite()}",
             [rule],
         )
-    leader = r.seat("leader", next_in(s, dealer, out))
+    # without ``leader``, the trick under way shows who led it; with no trick, the first lead's
+    # seat (the dealer's left, or the next one still in)
+    by_default = not r.has("leader") and not current
+    leader = r.seat("leader", current[0][0] if current else next_in(s, dealer, out))
     if out[leader] >= 0:
         rule = RULES["linger_longer.drop_out"]
         raise r.error(
@@ -138,7 +142,7 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
         )
     if r.reachable and o.stock_out == PLAY_ON:
         held = [h.bit_count() for h in hands]
-        problem = unreachable(n, len(stock), held, leader, by_default=not r.has("leader"))
+        problem = unreachable(n, len(stock), held, leader, by_default=by_default)
         if problem:
             raise r.error(*problem, [RULES["linger_longer.winner_draws"]])
     # the cards in no hand, trick or stock were played to earlier tricks (the turned card too,
@@ -202,8 +206,9 @@ def unreachable(
     drew, each to its own trick, so between ``n`` and ``t``. The cards in no hand, trick or
     stock are those played, and their number must fall in between. After the first
     trick the ``leader`` won the last one (rule ``linger_longer.winner_leads``), so he drew at
-    least once: he holds at least ``n - t + 1``. ``by_default``: no ``leader`` was given, so
-    the ``leader`` is the default, the first lead's (the dealer's left), and the message says so.
+    least once: he holds at least ``n - t + 1``. ``by_default``: neither ``leader`` nor a trick
+    was given, so the ``leader`` is the default, the first lead's (the dealer's left), and the
+    message says so.
 
     An empty stock is not judged: no game dealt from a full pack empties it (the stock_out
     step counts why), and the lessons set such positions up by hand to show the gap RULES.md
