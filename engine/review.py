@@ -354,10 +354,11 @@ def review_decision(
 
 def _thumb_too(action: Action) -> str:
     """The rule of thumb agrees with the best action: a card by its face, any other choice
-    unnamed (its engine words, 'rob 9♠', 'meld Q♦', 'bid 2', are not the page's)."""
+    as "the best" (its engine words, 'rob 9♠', 'meld Q♦', 'bid 2', are not the page's; "the
+    same choice" read as the learner's own, just marked a mistake)."""
     if action.kind == "play" and action.card is not None:
         return f"The rule of thumb plays {action.card.pretty} here too."
-    return "The rule of thumb makes the same choice here."
+    return "The rule of thumb makes the best choice here too."
 
 
 def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> tuple[str, ...]:

@@ -554,5 +554,5 @@ def test_the_review_words_name_a_rob_as_the_page_does(game: str, key: str) -> No
     said = " ".join(g.review_why(state, 0, mine, best))
     assert "After putting out the 9♠ to rob" in said and "after putting out the J♥ to rob" in said
     assert "rob 9♠" not in said and "rob J♥" not in said, said
-    assert _thumb_too(b) == "The rule of thumb makes the same choice here."
+    assert _thumb_too(b) == "The rule of thumb makes the best choice here too."
     assert _thumb_too(Action("play", Card.parse("AH"))) == "The rule of thumb plays A♥ here too."
