@@ -118,6 +118,10 @@ HAND_CSS = """<style>
 .st-key-tb-hand [class*="st-key-tb-card-"]:has(button:focus-visible) svg {
   transform:translateY(-6px);outline:3px solid #f2b705;outline-offset:2px;border-radius:9px}
 @media (max-width: 640px) {
+  /* the rows under the table (the latest moves, "Your cards", the cards, why one was
+     refused, the actions) 8 px apart, not 16: Forty-Five seed 9's refused card ran 795 px
+     from the trick's top to the refusal's foot, and the trick's title lay above the screen */
+  div:has(> div > .st-key-tb-hand) {gap:.5rem}
   .st-key-tb-hand {gap:6px}
   .st-key-tb-hand [class*="st-key-tb-card-"] svg {width:50px;height:70px}
   /* why a card was refused straight under the cards, before Hint and the other actions, in
