@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.cards import CARDS
 from engine.quiz import Question, explanation
 from engine.scenario import from_dict
 from lessons import load
@@ -41,3 +42,68 @@ def test_q_white_counters_needs_white_counters_from_a_pool_of_threes() -> None:
     assert any(Fraction(v).denominator == 3 for v in q.solve().values())
     _, rules = explanation(q)
     assert "irish_loo.revoke" in [r.id for r in rules]  # the rule that speaks of odd whites
+
+
+# ---- heading (quizaudit) --------------------------------------------------------------------
+# Loo's and Irish Loo's q_head_any ("any better card will do") gave P3 only two spades, both
+# above the Q♠ on the trick, so a learner who followed suit and never headed got it right;
+# Sixty-Six's q_four_head_partner (head even your partner's card) had the partner lead the
+# A♠, which nothing heads, so its answer was every spade in hand whatever one thought of
+# heading. Each now holds a card of the suit led that heading refuses.
+HEADING = [
+    ("loo", "q_head_any", "loo.head_the_trick"),
+    ("irish_loo", "q_head_any", "irish_loo.head_the_trick"),
+    ("sixty_six", "q_four_head_partner", "sixty_six.four.head_the_trick"),
+]
+
+
+def _question(game: str, qid: str) -> Question:
+    return {q.id: q for q in load(game).quiz}[qid]
+
+
+def _led_suit_refused(q: Question) -> dict[str, str]:
+    """The cards of the suit led that the engine refuses, with the rule that refuses each."""
+    s = q.state
+    led = CARDS[q.shown_trick()[0][1]].suit
+    return {
+        r.action.card.code: r.rule.id
+        for r in q.game.refusals(s)
+        if r.action.card is not None and r.action.card.suit == led
+    }
+
+
+def test_a_heading_question_refuses_a_card_of_the_suit_led() -> None:
+    for game, qid, rule in HEADING:
+        q = _question(game, qid)
+        refused = _led_suit_refused(q)
+        assert refused, f"{game} {qid}: every card of the suit led may be played: no heading"
+        assert set(refused.values()) == {rule}, (game, qid, refused)
+
+
+def test_q_head_any_takes_two_cards_and_refuses_one_that_beats_only_the_lead() -> None:
+    """Any card that beats the trick will do (two are legal), but beating the card led is not
+    enough: the J♠ is above the 10♠ led and below P2's Q♠."""
+    for game in ("loo", "irish_loo"):
+        q = _question(game, "q_head_any")
+        legal = {c.code for c in q.solve()}
+        assert len(legal) >= 2, (game, legal)
+        assert "JS" in _led_suit_refused(q), game
+
+
+def test_q_four_head_partner_heads_the_partner_s_winning_card() -> None:
+    q = _question("sixty_six", "q_four_head_partner")
+    seat = q.seat
+    assert seat is not None and q.shown_trick()[0][0] == (seat + 2) % 4  # the partner led
+    assert _led_suit_refused(q), "a card of the suit led that does not beat the partner's"
+
+
+# ---- two readings (quizaudit) ---------------------------------------------------------------
+def test_q_gp_foster_has_another_answer_under_the_default_closing() -> None:
+    """The 1895 closing penalties differ from the default only for a failed closer with 33 or
+    more (1 game point against 2); q_gp_foster's closer had 30, where both give 2, so a
+    learner who did not know the 1895 reading got it right."""
+    q = _question("sixty_six", "q_gp_foster")
+    assert q.scenario.data["variant"] == "foster_closing"
+    data = {k: v for k, v in q.scenario.data.items() if k != "variant"}
+    default = Question(id=q.id, kind=q.kind, prompt=q.prompt, scenario=from_dict(data))
+    assert q.solve() != default.solve(), f"both readings give {q.solve()}"
