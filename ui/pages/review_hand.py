@@ -70,6 +70,9 @@ def section(game: Game[Any], t: Table) -> None:
         return
     review = _stored(game, t)
     if review is None:
+        if not _decided(game, t):  # no button whose one answer is "nothing to review"
+            say("info", _nothing(game))
+            return
         st.caption(
             f"{question(game, t)} The computer judges each of your decisions from what you "
             "could see at that moment: it deals the cards you could not see at random, many "
@@ -144,10 +147,25 @@ MARK_WHEN = (
 )
 
 
+def _decided(game: Game[Any], t: Table) -> bool:
+    """Whether the learner had a move in the deal just finished: a flush shown as the cards
+    are dealt (Five-card Loo) or a three-hand dealer sitting out (Sixty-Six) leaves him none."""
+    state = t.start
+    for action in t.deals[-1][1]:
+        if game.current_player(state) == t.seat:
+            return True
+        state = game.apply(state, action)
+    return False
+
+
+def _nothing(game: Game[Any]) -> str:
+    return f"You made no decision this {deal_word(game)}: there is nothing to review."
+
+
 def show(game: Game[Any], t: Table, review: HandReview) -> None:
     with st.container(key="tb-hand-review"):
-        if not review.decisions:  # a three-hand dealer sits the hand out: nothing was his to do
-            say("info", f"You made no decision this {deal_word(game)}: there is nothing to review.")
+        if not review.decisions:  # (a review kept from before: the page offers none now)
+            say("info", _nothing(game))
             return
         say("info", summary(game, review, t.state))
         st.caption(f"Marks for {game.name}: {thresholds_text(game)}. {MARK_WHEN}")
