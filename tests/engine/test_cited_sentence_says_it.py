@@ -164,3 +164,45 @@ def test_linger_longer_later_leads_say_where_they_come_from() -> None:
     assert "winner of a trick leads to the next" in rule.statement
     assert "winner" not in normalise(rule.quote)
     assert "only the first lead" in rule.note and "winner of the one before" in rule.note
+
+
+# ---- rules declared and never cited (the citations audit's second item) -------------------------
+def test_sixty_six_card_count_after_a_close_cites_the_missing_ten() -> None:
+    """A closed hand played out: its last trick's taker counts no 10 for it (RULES.md §7, 'After
+    closing, the last trick scores no 10'), and the count now says so with that rule; it was
+    declared (sixty_six.no_last_trick_after_closing) and never cited."""
+    game = REGISTRY.get("sixty_six")
+    seen = 0
+    for seed in range(6):
+        s = game.new_deal(players=2, dealer=0, seed=seed)
+        s = game.apply(s, next(a for a in game.legal_actions(s) if a.kind == "close"))
+        while not game.is_over(s):
+            s = game.apply(s, next(a for a in game.legal_actions(s) if a.kind == "play"))
+        last = s.history[-1][1]
+        total, lines, rules = game.pile_points(s, last)
+        ids = [r.id for r in rules]
+        assert "sixty_six.no_last_trick_after_closing" in ids and "sixty_six.last_trick" not in ids
+        assert "the last trick scores no 10: the stock was closed" in lines
+        other = game.pile_points(s, 1 - last)[2]
+        assert "sixty_six.no_last_trick_after_closing" not in [r.id for r in other]
+        scored = game.under_options(s, last_trick_after_closing=True)
+        assert "sixty_six.last_trick" in [r.id for r in game.pile_points(scored, last)[2]]
+        seen += 1
+    assert seen == 6
+
+
+def test_sixty_six_marriage_after_exhaustion_is_cited_under_its_reading() -> None:
+    text = """
+game: sixty_six
+options: {marriages_after_exhaustion: true}
+trump: H
+tricks: {P1: 3, P0: 3}
+leader: P1
+hands:
+  P1: [KC, QC, AS, 10S, 9D, JD]
+"""
+    game = REGISTRY.get("sixty_six")
+    state = from_dict(yaml.safe_load(text), "t.yaml").state
+    meld = next(a for a in game.legal_actions(state) if a.kind == "meld")
+    ids = [g.rule.id for g in game.grounds(state, meld)]
+    assert "sixty_six.marriage_after_exhaustion" in ids, ids

@@ -274,7 +274,11 @@ def word_grounds(state: SixtySixState, action: Action) -> list[Ground]:
                 value,
             ]
         why = f"you won the last trick and hold the K and Q of {suit.symbol}: show them, then lead one"
-        return [Ground(action, RULES["sixty_six.marriage_after_trick"], why), value]
+        out = [Ground(action, RULES["sixty_six.marriage_after_trick"], why), value]
+        if not state.stock and state.closed_by < 0:  # only the option lets it be shown now
+            late = "the stock is exhausted, but under this reading marriages may still be shown"
+            out.append(Ground(action, RULES["sixty_six.marriage_after_exhaustion"], late))
+        return out
     if action.kind == "exchange":
         why = (
             "you hold the 9 of trumps, have won a trick and are to lead while the stock is open: "

@@ -79,7 +79,22 @@ def pile_points(state: SixtySixState, seat: int) -> tuple[int, list[str], list[R
     rules = [RULES["sixty_six.card_points"]]
     if last:
         rules.append(RULES["sixty_six.last_trick"])
+    elif _last_trick_after_close(state, seats):
+        lines.append("the last trick scores no 10: the stock was closed")
+        rules.append(RULES["sixty_six.no_last_trick_after_closing"])
     return total, lines, rules
+
+
+def _last_trick_after_close(state: SixtySixState, seats: tuple[int, ...]) -> bool:
+    """Did ``seats`` take the last trick of a hand played out after a close, which scores no 10
+    (RULES.md §7; the ``last_trick_after_closing`` option scores it)?"""
+    return (
+        state.result == "played"
+        and bool(state.history)
+        and state.history[-1][1] in seats
+        and state.closed_by >= 0
+        and not state.opts.last_trick_after_closing
+    )
 
 
 def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
