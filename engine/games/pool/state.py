@@ -45,7 +45,7 @@ class PoolOpts(NamedTuple):
     # a game's own rank-order preset (Bierspiel: "bierspiel", the 7♦ always the second trump);
     # empty: the order the flags above choose
     order: str = ""
-    ramsed_cross: bool = True  # Bierspiel: a player in who wins no trick takes a fresh cross
+    ramsed_cross: bool = True  # Bierspiel: a player who plays and wins no trick takes a fresh cross
 
 
 class PoolState(NamedTuple):
