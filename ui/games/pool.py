@@ -133,8 +133,10 @@ def loo_table(
         d = state.declarations[i]
         if i == state.dealer and state.result == "dealer_takes":
             # everyone else passed: the dealer took the pool without a word (the engine's
-            # "stand" for him only closes the declaring)
-            tags.append("takes the pool")
+            # "stand" for him only closes the declaring); a question about this deal asks
+            # what he receives, so its picture says nothing for him
+            if not quiz:
+                tags.append("takes the pool")
         elif d and not simple_no_widow:
             tags.append(said.get(d, d))
         if state.rams == i:  # Rams: he undertook to win all five tricks

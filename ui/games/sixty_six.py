@@ -281,7 +281,9 @@ def sixty_six_table(
     slots = 2 if state.n == 4 else state.n
     totals = SIXTY_SIX.scores_after(state) if after else state.scores
     points = ", ".join(f"{slot_name(state, k)} {totals[k]}" for k in range(slots))
-    carry = f" · the hand's winner gets {state.carry} extra" if state.carry and not after else ""
+    # a question on a finished hand may ask what the carried point adds: its prompt says the
+    # last hand was tied, the picture does not give the rule
+    carry = f" · the hand's winner gets {state.carry} extra" if state.carry and not over else ""
     extras.append(
         (
             "Game points",
