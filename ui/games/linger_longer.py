@@ -113,6 +113,7 @@ def linger_table(
         if state.counted
         else ("This trick" if plays else "Next trick")
     )
+    draws = "; only a trick's winner draws"
     suit = Suit(state.trump)
     colour = "#c62828" if suit.is_red else "#1b1b1b"
     extras: list[tuple[str, str]] = [
@@ -126,7 +127,8 @@ def linger_table(
             "Stock",
             f'<div style="font-size:20px;font-weight:700">{len(state.stock)} '
             f"card{'s' if len(state.stock) != 1 else ''}</div>"
-            f'<div style="font-size:13px">face down; only a trick\'s winner draws</div>'
+            # a question may ask who stays in, which is who draws: its picture says no more
+            f'<div style="font-size:13px">face down{"" if quiz else draws}</div>'
             if state.stock
             else '<div style="font-size:20px;font-weight:700">empty</div>'
             '<div style="font-size:13px">no card left to draw</div>',
