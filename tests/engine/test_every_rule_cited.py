@@ -50,8 +50,9 @@ SEEDS = 3  # seeded deals per reading and player count
 # - irregularities and penalties priced only when a scenario names one (Spoil Five's
 #   exposed_card, foul_hand, out_of_turn, renege_higher, renounce_trumps, revoke_plain,
 #   penalty_lifted; Bierspiel's penalty), or ends no deal here (forty_five.game, sixty_six.game,
-#   the three-hand dealer's score and cap, Napoleon's redeal and nap): none of the positions
-#   probed reaches them;
+#   the three-hand dealer's score and cap, Napoleon's redeal and nap; sixty_six.four.undertrump,
+#   which refuses a discard only where its option binds): none of the positions probed reaches
+#   them;
 # - a consequence the engine applies in play without a refusal (Rams' winner_leads, rams_leads,
 #   widow_dead, pass_out; Napoleon's stop_early; Linger Longer's winner_leads).
 TEACHING: dict[str, set[str]] = {

@@ -660,6 +660,14 @@ def test_sixty_six_four_undertrump() -> None:
     assert "9C" in legal(s) and "QS" in legal(s)  # cannot over-trump: free
     t = act(four(h[0], h[1], h[2], h[3], "7S", undertrump=True), "9D", "10S")
     assert legal(t) == {"QS", "7S", "8S"}
+    # the option's own rule refuses the discard: the seed's "trump or overtrump if he can" asks
+    # nothing of a player who cannot over-trump (it was cited, as sixty_six.four.trump_when_void)
+    assert refused(t)["9C"] == "sixty_six.four.undertrump"
+    # able to over-trump, the seed's rule refuses the rest under either reading
+    u = act(four(h[0], h[1], h[2], h[3], "7S", undertrump=True), "9D", "9S")
+    v = act(four(h[0], h[1], h[2], h[3], "7S"), "9D", "9S")
+    assert legal(u) == legal(v) and refused(u) == refused(v)
+    assert refused(u)["9C"] == "sixty_six.four.trump_when_void"
 
 
 def test_sixty_six_four_played_out() -> None:

@@ -459,13 +459,20 @@ _CHAINS: tuple[tuple[tuple[Obligation, ...], ...], ...] = (
             HeadTheTrick(RULES["sixty_six.strict.follow_and_head"]),
         ),
     ),
-    tuple(
+    (
         (
             FollowSuit(RULES["sixty_six.four.follow_suit"]),
-            MustTrump(RULES["sixty_six.four.trump_when_void"], undertrump=under),
+            MustTrump(RULES["sixty_six.four.trump_when_void"], undertrump=False),
             HeadTheTrick(RULES["sixty_six.four.head_the_trick"]),
-        )
-        for under in (False, True)
+        ),
+        # the option: a trump below one on the trick is still due, by its own rule (the seed's
+        # "trump or overtrump if he can" asks nothing of a player who cannot over-trump)
+        (
+            FollowSuit(RULES["sixty_six.four.follow_suit"]),
+            MustTrump(RULES["sixty_six.four.trump_when_void"], undertrump=False),
+            MustTrump(RULES["sixty_six.four.undertrump"], undertrump=True),
+            HeadTheTrick(RULES["sixty_six.four.head_the_trick"]),
+        ),
     ),
     ((FollowSuit(RULES["sixty_six.closed_play"]),),),
 )
