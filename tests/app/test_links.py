@@ -115,6 +115,31 @@ def test_a_play_link_deals_that_deal_and_plays_it_the_same_way(app: OpenApp) -> 
     assert str(other.session_state["loo:table"].state) == str(t.state)
 
 
+def test_a_reload_of_the_address_bar_resumes_the_hand(app: OpenApp) -> None:
+    """The Play page keeps the address bar on the link to its game's first deal (links.show),
+    so a reload opens that link: it carries on with the hand in progress, not deal it anew.
+    Learner walk: /rounce-play?seed=31&players=4&seat=0&computer=random, 'Play' declared, then
+    the browser's reload showed 'Deal 1: P3 deals' and the declaring again, the move gone (and
+    a flush as dealt, /five_card_loo-play?seed=52, counted on Progress at each reload)."""
+    game = REGISTRY.get("sixty_six")
+    at = _open("sixty_six:play", seed="4", players="2", seat="0", computer="random")
+    t = at.session_state["sixty_six:table"]
+    assert t.deals[0][0] == 4 and not t.deals[-1][1]
+    card = next(a for a in game.legal_actions(t.state) if a.kind == "play").card
+    assert card is not None
+    click(at, f"sixty_six:card:{card.code}")
+    moved = at.session_state["sixty_six:table"]
+    assert moved.deals[-1][1], "the card played is in the deal's record"
+    again = _open("sixty_six:play", **_address(at))  # the reload: that address, a new session
+    u = again.session_state["sixty_six:table"]
+    assert u.deals == moved.deals and str(u.state) == str(moved.state)
+    assert f"You play {card.pretty}." in "\n".join(m.value for m in again.markdown)
+    # a link to another deal still replaces the hand in progress
+    other = _open("sixty_six:play", seed="5", players="2", seat="0", computer="random")
+    w = other.session_state["sixty_six:table"]
+    assert w.deals[0][0] == 5 and not w.deals[-1][1]
+
+
 def test_a_play_link_with_too_many_players_says_so(app: OpenApp) -> None:
     at = _open("loo:play", seed="777", players="40")
     assert any("players '40' is not a whole number" in w.value for w in at.warning)

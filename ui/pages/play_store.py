@@ -122,7 +122,8 @@ def table_address(t: Table) -> dict[str, Any]:
 def open_link(game: Game[Any]) -> None:
     """An address with ``seed`` (and ``players``, ``seat``, ``computer``, ``variant``,
     ``options``) deals that game: the same first deal, the computer seeded from it (so one
-    link always plays the same way). It replaces the hand in progress (ui/links.py)."""
+    link always plays the same way). It replaces the hand in progress (ui/links.py), unless
+    that hand is the link's own game (a reload of the page's address): then it resumes it."""
     link = links.opened(f"{game.id}:play")
     if not link:
         return
@@ -147,6 +148,11 @@ def open_link(game: Game[Any]) -> None:
         else:
             cfg = {"players": players, "seat": seat, "bots": bots}
             t = new_table(game, cfg, s, seed, deal=seed)
+            # the address bar holds the link to the game in hand (links.show): a reload opens
+            # it again, and it goes on with the hand in progress instead of dealing it anew
+            saved = resume(game)
+            if saved is not None and table_address(saved) == table_address(t):
+                t = saved
             st.session_state[f"{game.id}:table"] = t
             adopt_setup(game, t)
             save(game, t)
