@@ -107,3 +107,32 @@ def test_q_gp_foster_has_another_answer_under_the_default_closing() -> None:
     data = {k: v for k, v in q.scenario.data.items() if k != "variant"}
     default = Question(id=q.id, kind=q.kind, prompt=q.prompt, scenario=from_dict(data))
     assert q.solve() != default.solve(), f"both readings give {q.solve()}"
+
+
+# ---- a discard cannot win (quizaudit) -----------------------------------------------------
+# Four "who wins?" questions on a trick with no trump in it had every other card below the
+# winner (Irish Loo's q_discard threw the 4♥ to a K♦ trick; Rams' q_trick_plain and Linger
+# Longer's q_trick_no_trump were all one suit; Napoleon's q_no_trump_in_trick threw the 2♣),
+# so a learner who gave the trick to its highest card, whatever its suit, got them right.
+# Each now has a card of another suit, not a trump, ranking above the winner (ace high).
+OFF_SUIT = [
+    ("irish_loo", "q_discard"),
+    ("rams", "q_trick_plain"),
+    ("napoleon", "q_no_trump_in_trick"),
+    ("linger_longer", "q_trick_no_trump"),
+]
+
+
+def test_a_plain_trick_question_has_a_higher_card_of_another_suit() -> None:
+    for game, qid in OFF_SUIT:
+        q = _question(game, qid)
+        plays = dict(q.shown_trick())
+        win = CARDS[plays[q.solve()]]
+        led = CARDS[q.shown_trick()[0][1]].suit
+        assert win.suit == led, (game, qid, "a trump won: not a plain trick")
+        higher = [
+            CARDS[c].pretty
+            for c in plays.values()
+            if CARDS[c].suit != led and CARDS[c].rank > win.rank
+        ]
+        assert higher, f"{game} {qid}: {win.pretty} is also the highest card in the trick"
