@@ -10,6 +10,8 @@ the difference that marriages may still be melded." (``sixty_six.closed_play``).
 
 from __future__ import annotations
 
+import random
+
 import yaml
 from scenario_answers import ans, refusal
 
@@ -206,3 +208,23 @@ hands:
     meld = next(a for a in game.legal_actions(state) if a.kind == "meld")
     ids = [g.rule.id for g in game.grounds(state, meld)]
     assert "sixty_six.marriage_after_exhaustion" in ids, ids
+
+
+def test_rams_family_rob_and_widow_are_grounded_in_their_rules() -> None:
+    """The dealer's rob and taking the widow, chosen in a Learn task, were judged with no rule
+    (Rams' rams.rob, Rounce's rounce.rob and Bierspiel's bierspiel.rob declared, never cited):
+    now each cites the rule that lets the player take it here."""
+    for gid in ("rams", "rounce", "bierspiel"):
+        game = REGISTRY.get(gid)
+        grounds: dict[str, set[str]] = {}
+        for seed in range(40):
+            s, rng = game.new_deal(players=4, dealer=0, seed=seed), random.Random(seed)
+            while s.phase == "declare":
+                for a in game.legal_actions(s):
+                    if a.kind in ("rob", "widow"):
+                        grounds.setdefault(a.kind, set()).update(
+                            g.rule.id for g in game.grounds(s, a)
+                        )
+                s = game.apply(s, rng.choice(game.legal_actions(s)))
+        assert grounds.get("rob") == {f"{gid}.rob"}, (gid, grounds)
+        assert grounds.get("widow") == {f"{gid}.widow"}, (gid, grounds)

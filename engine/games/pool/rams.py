@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from engine.cards import CARDS, PACK_32, indices_in
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation, PlayContext
-from engine.game import REGISTRY, Action, Refusal
+from engine.game import REGISTRY, Action, Ground, Refusal
 from engine.games.pool import rams_declaring
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
@@ -292,6 +292,27 @@ class RamsFamily(PoolGame):
 
     def no_rams(self) -> tuple[bool, Rule, str | Sentence]:
         return False, self.rule("general_rams"), "there is no rams in this game"
+
+    def grounds(self, state: PoolState, action: Action) -> list[Ground]:
+        """A card no duty narrows (the family's :meth:`PoolGame.grounds`), and the two
+        declarations a rule of its own lets the player to move make: taking the widow, and the
+        dealer's robbing the trump card (the rules :func:`rams_declaring.may_take_widow` and
+        :meth:`may_rob` allow them by)."""
+        if action.kind not in ("widow", "rob") or state.phase != "declare":
+            return super().grounds(state, action)
+        if str(action) not in map(str, self.legal_actions(state)):
+            return []
+        seat = state.to_move
+        if action.kind == "widow":
+            ok, rule, _ = rams_declaring.may_take_widow(self, state, seat)
+            why = "you may take the widow in exchange for the hand dealt you"
+        else:
+            ok, rule, _ = self.may_rob(state, seat)
+            laid = " and ".join(
+                CARDS[c].pretty for c in (action.card, *action.cards) if c is not None
+            )
+            why = f"you are the dealer: you may play and take up the trump card, laying down {laid}"
+        return [Ground(action, rule, why)] if ok else []
 
     def widow_is_playing(self) -> Rule:
         """The rule that taking the widow is playing (its taker may not pass, nor take it after
