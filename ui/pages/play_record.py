@@ -233,8 +233,10 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # one rule (a failed bid paid to each of the others) in one line, the reason said once
     # each a line of its own, so each begins with a capital (the engine writes a reason or a
     # note to follow a colon: Spoil Five's 'nobody won three tricks: the deal is spoiled ...')
+    ruled: set[str] = set()  # a rule said on the first line it settles, not on each after
     for line, rule in settlement_lines(game, settle, t.seat):
-        st.markdown(md(line) + rule_said(game, rule))
+        st.markdown(md(line) + ("" if rule in ruled else rule_said(game, rule)))
+        ruled.add(rule)
     # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
     settlement_table(game, s, t.seat, stakes=True)
     with st.expander("The rules behind this settlement"):
