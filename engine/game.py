@@ -229,6 +229,12 @@ class Game(ABC, Generic[S]):
     """How many ledger units make one counter (Loo keeps white counters: 3 to a red)."""
     amount_unit: ClassVar[str] = "points"
     """What a settlement is counted in, in words ("red counters", "game points")."""
+    amount_signs: ClassVar[str] = "+ for what is received, \u2212 for what is paid"
+    """What + and \u2212 stand for in a settlement answer, as the quiz's hint says it
+    (:func:`engine.quiz.amount_hint`); a game whose answers are not money received and paid
+    says what they count (Bierspiel: points wiped out, fresh crosses), and its prompts agree."""
+    amount_examples: ClassVar[tuple[int, int]] = (3, -3)
+    """A gain and a loss as a settlement answer writes them: the hint's examples."""
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner")
     """The question kinds this game answers (see :mod:`engine.quiz`)."""
     declaration_words: ClassVar[tuple[str, ...]] = ()

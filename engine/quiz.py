@@ -590,7 +590,7 @@ def amount_hint(q: Question, deal: str = "deal") -> str:
     frac = ", `1 1/3` or `4/3`" if g.units_per_counter == 3 else ""
     if g.units_per_counter not in (1, 3):
         frac = f", or a fraction such as `1/{g.units_per_counter}`"
+    gain, loss = g.amount_examples
     return (
-        f"Write each amount in {g.amount_unit}: + for what is received, \u2212 for what is paid "
-        f"(e.g. `3`, `-3`{frac})."
+        f"Write each amount in {g.amount_unit}: {g.amount_signs} (e.g. `{gain}`, `{loss}`{frac})."
     )

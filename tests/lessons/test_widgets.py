@@ -256,7 +256,8 @@ def test_quiz_box_for_every_sixty_six_question() -> None:
     [
         ("loo", ["1 1/3", "next pool (before the next dealer's ante)"], []),
         ("five_card_loo", ["1/5", "next pool"], ["1 1/3"]),
-        ("bierspiel", ["in points", "3, -3"], ["1 1/3", "next pool"]),
+        # chalk, not money: a point wiped out, a fresh cross of five (as its prompts say)
+        ("bierspiel", ["in points", "wipes out", "3, -5"], ["1 1/3", "next pool", "received"]),
         ("forty_five", ["this deal"], ["hand"]),
         ("sixty_six", ["this hand"], []),
     ],

@@ -103,6 +103,10 @@ class ChalkedCrosses(RamsFamily):
     a point, a penalty (and the ramsed, the pone) a fresh cross, and the beer for the last
     player left with points. Bierspiel's layer over :class:`RamsFamily`."""
 
+    # a settlement answer counts chalk, not money: what the hint and the prompts say it is
+    amount_signs = "+ for each point he wipes out (one a trick), \u2212 five for each fresh cross"
+    amount_examples = (3, -5)
+
     def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
         """The crosses carry to the next deal; once the beer is decided, fresh crosses."""
         if state.phase != "over":
@@ -225,10 +229,7 @@ class ChalkedCrosses(RamsFamily):
 
     def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
         if kind == "settlement":
-            return (
-                "The deal is over. What does each player gain? Write + for the points he wipes "
-                "out (a trick, a point) and \u2212 for a fresh cross (five points)."
-            )
+            return f"The deal is over. What does each player gain? Write {self.amount_signs}."
         return prompt
 
 

@@ -1,0 +1,54 @@
+"""An amounts question tells the learner one sign convention: what its prompt says + and −
+stand for, the answer form's hint says too (quiz audit). Bierspiel's q_beer, q_penalty and
+q_pone said "Write + for the points he wipes out and − for a fresh cross", and the form above
+the fields said "+ for what is received, − for what is paid", the counters' words, though a
+Bierspiel answer counts chalk (a point wiped out +1, a fresh cross −5). The hint comes from
+the game's declared ``amount_signs`` (engine.game.Game), and the answers from the engine."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.game import REGISTRY
+from engine.quiz import amount_hint, practice, settlement_answer
+from lessons import available, load
+
+# "+ for each point he wipes out (one a trick)", "− five for each fresh cross": a sign, a
+# space, and what it stands for, up to a comma, " and " or the end of the sentence
+SIGN_CLAUSE = re.compile(r"[+\u2212] [^,.;?]*?(?=,| and |[.?]|$)")
+
+
+@pytest.mark.parametrize("gid", available())
+def test_the_hint_says_what_the_prompt_says_the_signs_mean(gid: str) -> None:
+    game = REGISTRY.get(gid)
+    curated = [q for q in load(gid).quiz if q.form == "amounts"]
+    made = [
+        practice(gid, seed, kind=kind)
+        for kind in ("settlement", "game_points")
+        if kind in game.quiz_kinds
+        for seed in (1, 2)
+    ]
+    for q in curated + made:
+        hint = amount_hint(q)
+        for clause in SIGN_CLAUSE.findall(q.prompt):
+            assert clause in hint, (gid, q.id, clause, hint)
+
+
+def test_bierspiel_hint_counts_chalk() -> None:
+    """Bierspiel's hint names what its answers count, and its answers bear it out: the
+    pone's refusal is −5 (one fresh cross), a trick won +1."""
+    lesson = load("bierspiel")
+    for q in lesson.quiz:
+        if q.form != "amounts":
+            continue
+        hint = amount_hint(q)
+        assert "received" not in hint and "paid" not in hint, (q.id, hint)
+        assert "wipes out" in hint and "fresh cross" in hint, (q.id, hint)
+        assert "`-5`" in hint, (q.id, hint)
+        assert q.prompt.split("Write ", 1)[1].rstrip(".") in hint, (q.id, q.prompt, hint)
+    pone = next(q for q in lesson.quiz if q.id == "q_pone")
+    answer = settlement_answer(pone)
+    assert answer["P3"] == -5  # the pone who would not play: one fresh cross
+    assert answer["P0"] > 0  # the dealer wipes out points
