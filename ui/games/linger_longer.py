@@ -131,7 +131,8 @@ def linger_table(
             f'<div style="font-size:13px">face down{"" if quiz else draws}</div>'
             if state.stock
             else '<div style="font-size:20px;font-weight:700">empty</div>'
-            '<div style="font-size:13px">no card left to draw</div>',
+            # nor whether the winner draws nothing (``reshuffle`` makes a new stock to draw)
+            + ("" if quiz else '<div style="font-size:13px">no card left to draw</div>'),
         ),
     ]
     if reveal:  # the finished tricks under their winners, small (a lesson may name them);
@@ -184,8 +185,17 @@ def unjudged(state: LingerState) -> LingerState:
     if drawn >= 0:
         hands[winner] &= ~(1 << drawn)
         stock = (drawn, *stock)
+    reshuffled, pile = state.reshuffled, state.pile
+    if k in reshuffled:
+        # the trick made the new stock (``reshuffle``): before it is judged the stock is still
+        # the empty one, and the cards played before it are the pile, not a stock of 48
+        trick = sum(1 << c for _, c in state.history[-1][0])
+        pile = sum(1 << c for c in stock if c >= 0) & ~trick
+        stock, reshuffled = (), reshuffled[:-1]
     out = tuple(-1 if o == k else o for o in state.out)
     return state._replace(
+        reshuffled=reshuffled,
+        pile=pile,
         hands=tuple(hands),
         stock=stock,
         out=out,
