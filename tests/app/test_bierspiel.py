@@ -232,7 +232,9 @@ def test_play_a_refused_trump_lead_shows_its_rule(app: OpenApp) -> None:
     click(at, f"{GID}:card:KH")
     assert not _table(at).state.trick  # nothing was played
     msg = at.error[0].value
-    assert "4 play, so a trump must be led to the first 3 tricks" in msg
+    # a sentence: who plays, and so how many trump leads are due (it read "4 play, so ...")
+    said = "Four players are playing this deal, so a trump must be led to the first three tricks"
+    assert f"You cannot play :red[K\u2665]. {said}" in msg
     assert "Foster" in msg or "seed 002" in msg
     click(at, f"{GID}:card:7D")  # the 7♦ is a trump
     s = _table(at).state

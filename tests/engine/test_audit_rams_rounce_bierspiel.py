@@ -234,7 +234,10 @@ def test_bierspiel_two_in_owe_one_trump_lead_and_the_refusal_says_so() -> None:
     assert legal(text) == {"AS"}
     why = [x for x in ans(text)["illegal"] if x["action"] == "8C"][0]
     assert why["rule"] == "bierspiel.trump_leads"
-    assert "2 play, so a trump must be led to the first trick;" in why["reason"]
+    assert (
+        "two players are playing this deal, so a trump must be led to the first trick;"
+        in why["reason"]
+    )
 
 
 def test_a_loo_style_defence_leaves_odd_pools() -> None:

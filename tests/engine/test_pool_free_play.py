@@ -116,15 +116,17 @@ def _bierspiel(hands: dict[str, list[str]], **fields: Any) -> Question:
             {"P1": ["QH", "QC", "QD"]},
             {"tricks_won": {"P1": 2}, "leader": "P1"},
             "face_down",
-            "4 play, so a trump must be led to the first 3 tricks; you hold no trump, and every "
-            "card you hold is a queen, your smallest: lead any face down",
+            "four players are playing this deal, so a trump must be led to the first three "
+            "tricks; you hold no trump, and every card you hold is a queen, your smallest: lead "
+            "any face down",
         ),
         # trick 2: P1 holds trumps only (the 7♦ is one)
         (
             {"P1": ["7D", "8S", "KS", "AS"]},
             {"tricks_won": {"P1": 1}, "leader": "P1"},
             "trump_leads",
-            "4 play, so a trump must be led to the first 3 tricks: every card you hold is a trump",
+            "four players are playing this deal, so a trump must be led to the first three "
+            "tricks: every card you hold is a trump",
         ),
         # the 8♣ led face down calls for a trump: P3 holds none
         (

@@ -62,7 +62,7 @@ from engine.games.pool.bierspiel_settlement import chalk as chalk  # ui/games/bi
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
-from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
+from engine.games.pool.spec import NUMBER_WORDS, TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, with_fields
 from engine.rules import Rule
 from engine.sentence import HIS, Sentence, Who, he, you
@@ -90,6 +90,11 @@ SEVEN_TAKEN = 64 + SEVEN
 HIDDEN = -1
 AUF = Action("auf")
 register_declaration("auf")
+
+
+def number_word(n: int) -> str:
+    """``3`` → "three": a count as a sentence says it (digits past nine)."""
+    return NUMBER_WORDS[n] if 0 < n < len(NUMBER_WORDS) else str(n)
 
 
 def hidden_lead(view: PoolState) -> int:
@@ -159,7 +164,7 @@ class Bierspiel(ChalkedCrosses):
 
         >>> s = BIERSPIEL.new_deal(players=4, seed=1)
         >>> s.phase, s.pool, s.counters, [h.bit_count() for h in s.hands]
-        ('auf', 0, (15, 15, 15, 15), [5, 5, 5, 5])
+        ('declare', 0, (15, 15, 15, 15), [5, 5, 5, 5])
         """
         s = super().new_deal(players, dealer, seed, variant, counters, 0, opts, **overrides)
         if s.turn_card == SEVEN:
@@ -375,10 +380,18 @@ class Bierspiel(ChalkedCrosses):
         return PlayContext(hand, False, tmask, tmask, tmask, False, lead, 0, True)
 
     def lead_count(self, state: PoolState) -> str:
-        """Why a trump lead is due: "3 play, so a trump must be led to the first 2 tricks"."""
-        due = self.leads_due(state)
-        first = f"first {due} tricks" if due > 1 else "first trick"
-        return f"{len(state.active)} play, so a trump must be led to the {first}"
+        """Why a trump lead is due, who plays and the seed's count in words, so a reason that
+        opens with it reads as a sentence (it had read "2 play, so ...": a digit for a
+        subject, and "play" left to the reader to take as "are playing this deal").
+
+        >>> s = BIERSPIEL.new_deal(players=4, seed=1)
+        >>> BIERSPIEL.lead_count(s._replace(declarations=("stand", "stand", "stand", "pass")))
+        'three players are playing this deal, so a trump must be led to the first two tricks'
+        """
+        n, due = len(state.active), self.leads_due(state)
+        players = f"{number_word(n)} player{'s are' if n != 1 else ' is'} playing this deal"
+        tricks = f"the first {number_word(due)} tricks" if due > 1 else "the first trick"
+        return f"{players}, so a trump must be led to {tricks}"
 
     def free_ground(self, state: PoolState, hand: int) -> tuple[Rule, str] | None:
         """Bierspiel's own duties, which the family's reading leaves: a lead under the trump
