@@ -256,7 +256,7 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
 
 def status(state: LingerState, seat: int = -1) -> str:
     """The stock and who is out, ``seat``'s player named "you" ("out: P0, P2, you")."""
-    out = [named(p, seat, "you") for p in range(state.n) if state.out[p] >= 0]
+    out = [named(p, seat, "you") for p in range(state.n) if state.is_out(p)]
     return f"Stock: {len(state.stock)} cards · out: {', '.join(out) if out else 'nobody yet'}"
 
 

@@ -216,11 +216,16 @@ class LingerLonger(ModularGame[LingerState, Opts]):
             names = ", ".join(f"P{p}" for p in gone)
             lines.append(f"{names} played {'his' if len(gone) == 1 else 'their'} last card: out")
             rules.append(RULES["linger_longer.drop_out"])
-        else:
+        # the game's winner may have played his last card too: he wins, he is not out
+        won_last = play.won_with_last_card(state, bool(gone))
+        if not gone and not won_last:
             lines.append("everyone who played still holds a card: nobody drops out")
         left = frozenset(state.still_in())
         if state.phase == "over":
-            lines.append(play.end_reason(state))
+            if won_last and left:
+                held = ", ".join(f"P{p}" for p in sorted(left))
+                won_last += f"; {held} still {'holds a card' if len(left) == 1 else 'hold cards'}"
+            lines.append(won_last or play.end_reason(state))
             rule = play.end_rule(state)
             if rule is not None:
                 rules.append(rule)

@@ -257,8 +257,31 @@ def end_said(s: LingerState) -> Sentence:
 
 
 def dropped_in(s: LingerState, k: int) -> list[int]:
-    """The seats that dropped out after trick ``k`` (1-based)."""
-    return [p for p in range(s.n) if s.out[p] == k]
+    """The seats that dropped out after trick ``k`` (1-based): not the game's winner, who
+    may have played his last card to it (:meth:`LingerState.is_out`)."""
+    return [p for p in range(s.n) if s.out[p] == k and s.is_out(p)]
+
+
+def won_with_last_card(s: LingerState, gone: bool) -> str:
+    """Why the winner of a game's last trick, who played his last card to it, is not out but
+    wins (``last_trick``, ``winner_out``; "" for any other end). ``gone``: others dropped out
+    after the same trick (he played his last card "too")."""
+    w = s.winner
+    if s.phase != "over" or not s.history or s.out[w] != len(s.history):
+        return ""
+    if s.result == "last_trick":
+        return (
+            f"P{w} played his last card{' too' if gone else ''}, but he won the last trick: "
+            "with everyone still in down to one card at the end, the last trick's winner wins "
+            f"the game, so P{w} wins it"
+        )
+    if s.result == "winner_out":
+        return (
+            f"P{w} played his last card{' too' if gone else ''}, but he won the trick: with the "
+            "stock empty he has no card to lead, so the game ends, and as winner of the last "
+            f"trick P{w} wins it"
+        )
+    return ""
 
 
 # ---- the protocol's checks --------------------------------------------------------------------

@@ -50,13 +50,14 @@ def game_trick_no(state: LingerState, k: int) -> int | None:
 def drop_order(state: LingerState) -> list[dict[str, Any]]:
     """Who dropped out after which trick of the game, in order (0: out before the position's
     first trick, a scenario's; None: after a trick of the position whose number in the game
-    it does not say)."""
+    it does not say). Not the winner, who may have played his last card to the last trick
+    (:meth:`LingerState.is_out`)."""
     return [
         {
             "after_trick": game_trick_no(state, k) if k else 0,
             "players": [seat_account(p) for p in dropped_in(state, k)],
         }
-        for k in sorted({o for o in state.out if o >= 0})
+        for k in sorted({o for p, o in enumerate(state.out) if state.is_out(p)})
     ]
 
 

@@ -89,3 +89,10 @@ class LingerState(NamedTuple):
     def still_in(self) -> tuple[int, ...]:
         """The seats still holding cards (not dropped out), in seat order."""
         return tuple(p for p in range(self.n) if self.out[p] < 0)
+
+    def is_out(self, seat: int) -> bool:
+        """Has ``seat`` dropped out? Left without cards, and not the game's winner: the winner
+        of a last trick who played his last card to it (``last_trick``, ``winner_out``) has no
+        card either, but nobody plays on ("he drops out of the hand, and the others play on"):
+        he wins the game, he is not out of it."""
+        return self.out[seat] >= 0 and not (self.phase == "over" and seat == self.winner)

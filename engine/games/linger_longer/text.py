@@ -20,6 +20,10 @@ def out_said(s: LingerState, k: int, before: str = "out") -> str:
 
 
 def seat_status(s: LingerState, p: int) -> str:
+    """A seat is "in" while he holds cards, else out since a trick; the game's winner who played
+    his last card to the last trick is not out (:meth:`LingerState.is_out`): he "won the game"."""
+    if s.out[p] >= 0 and not s.is_out(p):
+        return "won the game"
     return out_said(s, s.out[p]) if s.out[p] >= 0 else "in"
 
 
