@@ -141,12 +141,11 @@ def _two_said(state: SixtySixState) -> Outcome:
             why = (f"nobody reached 66 ({pa}-{pb})",)
     if rule == "sixty_six.closer_fails" and value == 3:
         why += ("; ", _p(winner), " had no trick when the stock was closed")
-    elif rule == "sixty_six.foster_closing" and value > 1:
-        why += (
-            ("; the stock was closed before ", _p(winner), " won a trick")
-            if value == 3
-            else ("; ", _p(closer), " made under 33")
-        )
+    elif rule == "sixty_six.foster_closing":  # each of the reading's three values says why
+        if value == 3:
+            why += ("; the stock was closed before ", _p(winner), " won a trick")
+        else:  # "made only 50: game points → P0 1" left the learner asking why not 2
+            why += ("; ", _p(closer), " made under 33" if value == 2 else " made 33 or more")
     if winner < 0:
         if state.n == 3:
             gp[cold.dealer] = 1
