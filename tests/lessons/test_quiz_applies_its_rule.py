@@ -136,3 +136,16 @@ def test_a_plain_trick_question_has_a_higher_card_of_another_suit() -> None:
             if CARDS[c].suit != led and CARDS[c].rank > win.rank
         ]
         assert higher, f"{game} {qid}: {win.pretty} is also the highest card in the trick"
+
+
+def test_q_still_in_empty_turns_on_the_empty_stock() -> None:
+    """Linger Longer's q_still_in_empty ('the stock is empty') had its winner keep cards, so
+    whether he drew never decided who was still in (quiz audit): the same trick with a card in
+    the stock must have another answer, and the explanation cite the empty stock's reading."""
+    q = {q.id: q for q in load("linger_longer").quiz}["q_still_in_empty"]
+    assert not q.state.stock and "stock is empty" in q.prompt
+    stocked = from_dict({**q.scenario.data, "stock": 1}, reachable=False)  # the winner draws
+    drawn = Question(id=q.id, kind=q.kind, prompt=q.prompt, scenario=stocked).solve()
+    assert q.solve() != drawn, f"{sorted(q.solve())} is also the answer with a card to draw"
+    _, rules = explanation(q)
+    assert "linger_longer.stock_out" in [r.id for r in rules]
