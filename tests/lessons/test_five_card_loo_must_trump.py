@@ -31,4 +31,5 @@ def test_the_step_refuses_a_discard_by_that_rule() -> None:
     a = answer(step.scenario)
     assert a["legal"] == ["9S"]
     assert {x["rule"] for x in a["illegal"]} == {"five_card_loo.trump_or_overtrump"}
-    assert [q.id for q in lesson.questions("must_trump")] == ["q_must_trump"]
+    # its question on the duty; q_trumped (who wins a trick a void player trumped) links it too
+    assert [q.id for q in lesson.questions("must_trump")] == ["q_must_trump", "q_trumped"]

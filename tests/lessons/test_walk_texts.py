@@ -137,3 +137,34 @@ def test_cards_held_by_game() -> None:
             assert held is None
         else:
             assert held == state.hands[1].bit_count(), game.id
+
+
+# ---- a wrong answer's link to a step (quiz audit) --------------------------------------------
+@pytest.mark.parametrize(
+    ("gid", "qid", "says"),
+    [
+        # who wins a trick a void player trumped: it pointed to "Head the trick", a duty of
+        # the players who can follow; "No card of the suit led? Trump" now says who wins
+        ("five_card_loo", "q_trumped", ["highest trump"]),
+        # four-hand card points: it pointed to "Four-hand scoring: 1, 2 or 3" (game points);
+        # "Counting cards" quotes the rule and now says the 8s and 7s count nothing too
+        ("sixty_six", "q_count_four", ["for an eight or a seven"]),
+        # meld, close or exchange once the stock is exhausted: "Once the stock is gone, follow
+        # suit" taught only following; it now says what the stock allowed is over
+        ("sixty_six", "q_may_exhausted", ["only closing keeps them", "close the stock"]),
+    ],
+)
+def test_a_question_links_the_step_that_teaches_its_rule(
+    gid: str, qid: str, says: list[str]
+) -> None:
+    """The step a wrong answer points to teaches the rule the engine cites first for the
+    question: it quotes that rule's source, or its text says the rule in the rule's words."""
+    lesson = load(gid)
+    q = next(q for q in lesson.quiz if q.id == qid)
+    _, rules = explanation(q)
+    step = lesson.step(q.step or "")
+    text = " ".join(step.text.split())
+    quote = normalise(rules[0].quote)
+    assert normalise(step.quote) == quote or says[0] in quote, (qid, step.id, rules[0].id)
+    for words in says:
+        assert words in text, (qid, step.id, words, text)
