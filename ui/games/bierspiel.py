@@ -46,6 +46,30 @@ def drawn_trick(state: LooState, view: TableView) -> int:
     return next((k for k, (p, _) in enumerate(state.history) if [c for _, c in p] == cards), -1)
 
 
+def crosses_shown(state: LooState, quiz: bool = False) -> list[tuple[int, int]]:
+    """(points left, points wiped out so far this deal) for each seat, as the table says them.
+    During the deal the chalk stands as the tricks won have wiped it, a point a trick (seed
+    002: "When a trick is won, a beer-soaked finger wipes out the centre of a cross"; it had
+    shown the points from before the deal until the settlement); once the deal is over, as
+    settled, fresh crosses too. A quiz picture shows the points before the deal and no wipe:
+    what a finished deal gains is its answer, and a trick just credited names its winner."""
+    if quiz:
+        return [(c, 0) for c in state.counters]
+    left = G.points_left(state)
+    if state.phase == "over":  # the settlement below says what the deal moved
+        return [(p, 0) for p in left]
+    return [(p, c - p) for p, c in zip(left, state.counters, strict=True)]
+
+
+def wiped_note(wiped: int, html: bool = False) -> str:
+    """The note beside a seat's points left during the deal, "(3 wiped out this deal)"; ""
+    for none."""
+    if not wiped:
+        return ""
+    note = f" ({wiped} wiped out this deal)"
+    return f'<span style="font-size:12px">{note}</span>' if html else note
+
+
 def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> TableView:
     """The crosses for the pool, the turned 7♦, and the face-down lead named. A quiz asking
     what a finished deal gains shows the crosses before it, which the answer depends on, and
@@ -57,13 +81,13 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
         for label, inner in view.extras
         if label != "Pool"
     ]
-    after = state.phase == "over" and not quiz
-    points = G.points_after(state) if after else list(state.counters)
     rows = "".join(
-        f'<div style="white-space:nowrap">P{i}: <b>{chalk(p)}</b></div>'
-        for i, p in enumerate(points)
+        f'<div style="white-space:nowrap">P{i}: <b>{chalk(p)}</b>{wiped_note(w, True)}</div>'
+        for i, (p, w) in enumerate(crosses_shown(state, quiz))
     )
-    label = "Crosses before the deal" if state.phase == "over" and quiz else "Crosses"
+    # a quiz shows the crosses as they stood before the deal, and says so once a trick is won
+    before = quiz and (state.phase == "over" or any(state.tricks))
+    label = "Crosses before the deal" if before else "Crosses"
     lines = f'<div class="tb-lines" style="font-size:14px">{rows}</div>'
     extras.append((f"{label} (points left)", lines))
     if state.seven_turned == SEVEN:
@@ -216,7 +240,10 @@ def bierspiel_ledger_row(state: LooState, seat: int = -1) -> dict[str, str]:
 
 
 def bierspiel_status(state: LooState, seat: int = -1) -> str:
-    return "Points left: " + ", ".join(f"P{i} {p}" for i, p in enumerate(state.counters))
+    """Play's caption line: the points left as the table's crosses show them (during the deal,
+    each trick won has wiped out one: "P3 12 (3 wiped out this deal)")."""
+    shown = crosses_shown(state)
+    return "Points left: " + ", ".join(f"P{i} {p}{wiped_note(w)}" for i, (p, w) in enumerate(shown))
 
 
 def bierspiel_moved(state: LooState, got: int, paid: int) -> str:

@@ -146,6 +146,21 @@ class ChalkedCrosses(RamsFamily):
         net = st.net() if st else {}
         return [state.counters[i] - net.get(seat_account(i), 0) for i in range(state.n)]
 
+    def points_left(self, state: PoolState) -> list[int]:
+        """Each player's points left as the chalk stands now. During the deal each trick won
+        has wiped out a point, none below nothing (seed 002: "When a trick is won, a
+        beer-soaked finger wipes out the centre of a cross"); the fresh crosses (the ramsed, a
+        penalty) are chalked when the deal is settled: once it is over, :meth:`points_after`.
+
+        >>> from engine.games.pool.bierspiel import BIERSPIEL as G
+        >>> s = G.new_deal(players=4, seed=1, counters=[15, 2, 15, 15])
+        >>> G.points_left(s._replace(phase="play", tricks=(0, 3, 0, 1)))
+        [15, 0, 15, 14]
+        """
+        if state.phase == "over":
+            return self.points_after(state)
+        return [c - min(k, c) for c, k in zip(state.counters, state.tricks, strict=True)]
+
     def beer(self, state: PoolState) -> int:
         """The seat that pays for the beer once this deal is settled, or -1 (not decided yet):
         the one left with points when all the others have wiped out their third cross; if the
