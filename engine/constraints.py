@@ -150,10 +150,13 @@ class LeadTrump(Obligation):
     """The leader must lead a trump if he has one (when the game puts him under that duty).
 
     ``first``: True binds only the opening lead, False only later leads, None every lead — so
-    a game can cite a different rule for the eldest hand and for a trick's winner.
+    a game can cite a different rule for the eldest hand and for a trick's winner. ``because``:
+    words said after the cards where the cited quote needs them (Irish Loo cites Three-card
+    Loo's "In all double pools ...", in a game with no simple pools).
     """
 
     first: bool | None = None
+    because: str = ""
 
     def demand(self, cands: int, ctx: PlayContext) -> int:
         if not (ctx.leading and ctx.lead_trump):
@@ -167,7 +170,7 @@ class LeadTrump(Obligation):
     ) -> str | Sentence:
         cards = said(allowed, order)
         return Sentence.of(
-            *you("must", "must"), " lead a trump: ", *he("holds", "hold"), f" {cards}"
+            *you("must", "must"), " lead a trump: ", *he("holds", "hold"), f" {cards}", self.because
         )
 
 

@@ -265,7 +265,8 @@ def rule_for(opts: PoolOpts, role: str) -> Rule:
 def chain_for(opts: PoolOpts) -> tuple[Obligation, ...]:
     """Irish Loo's obligations, and Pam be civil."""
     lead = lambda n: RULES[f"five_card_loo.{n}"]  # noqa: E731
-    chain = loo_chain(opts, lead, lambda r: rule_for(opts, r), undertrump=False)
+    rule = lambda r: rule_for(opts, r)  # noqa: E731
+    chain = loo_chain(opts, lead, rule, undertrump=False, every_deal=SPEC.name)
     if opts.pam and opts.pam_civil:
         chain.append(PamBeCivil(RULES["five_card_loo.pam_civil"]))
     return tuple(chain)

@@ -231,7 +231,8 @@ def rule_for(opts: PoolOpts, role: str) -> Rule:
 def chain_for(opts: PoolOpts) -> tuple[Obligation, ...]:
     """Three-card Loo's double-pool obligations, cited as Irish Loo's."""
     lead = lambda n: RULES[f"irish_loo.{n}"]  # noqa: E731
-    return tuple(loo_chain(opts, lead, lambda r: rule_for(opts, r), undertrump=False))
+    rule = lambda r: rule_for(opts, r)  # noqa: E731
+    return tuple(loo_chain(opts, lead, rule, undertrump=False, every_deal=SPEC.name))
 
 
 class IrishLoo(PoolGame):

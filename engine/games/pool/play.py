@@ -167,15 +167,23 @@ class LeadHighestTrump(Obligation):
 
 
 def loo_chain(
-    opts: PoolOpts, lead: Callable[[str], Rule], role: Callable[[str], Rule], undertrump: bool
+    opts: PoolOpts,
+    lead: Callable[[str], Rule],
+    role: Callable[[str], Rule],
+    undertrump: bool,
+    every_deal: str = "",
 ) -> list[Obligation]:
     """Three-card Loo's play obligations, in the order they narrow the candidates, cited by the
     game that plays them: ``lead(name)`` gives its lead rules (``eldest_leads_trump`` ...),
     ``role(name)`` the rule for following, trumping and heading under these options. Irish and
-    Five-card Loo play the same duties ("in all other respects ... Three-card Loo")."""
+    Five-card Loo play the same duties ("in all other respects ... Three-card Loo") in every
+    deal: ``every_deal`` names the game, so the eldest hand refused a plain lead is told why a
+    quote about double pools binds him ("you must lead a trump: you hold 2♠ (Irish Loo leads
+    every deal as a double pool)")."""
     chain: list[Obligation] = []
     if opts.lead_duties:
-        chain.append(LeadTrump(lead("eldest_leads_trump"), first=True))
+        because = f" ({every_deal} leads every deal as a double pool)" if every_deal else ""
+        chain.append(LeadTrump(lead("eldest_leads_trump"), first=True, because=because))
         chain.append(LeadTrump(lead("winner_leads_trump"), first=False))
         chain.append(LeadTrumpAce(lead("lead_trump_ace")))
         if opts.lead_higher_trump:
