@@ -82,6 +82,12 @@ class GameUI:
     # from what his view shows; None: the action is taken at once.
     confirm: Callable[[Any, int, Action], str | None] = lambda view, seat, a: None
     verdict: Callable[[Any, int], tuple[str, str]] | None = None  # the learner's result line
+    # How a finished deal went for ``seat`` against the others, where that and not his own
+    # gain says whether he did well (Bierspiel: every player in wipes out points, and the race
+    # is to wipe out more than the others): > 0 ahead of every other, < 0 behind one, 0 level
+    # with the best. None: the deal is read by the sign of his result (``verdict``, else his
+    # account's net), as Play's result line reads it
+    standing: Callable[[Any, int], int] | None = None
     # the game's own sheet, told to ``seat`` (Sixty-Six's "why": "you claim correctly ...")
     score_sheet: Callable[[Any, int], list[dict[str, Any]]] | None = None
     # What each account put into this deal's pool before the deal, in units (the dealer's ante,

@@ -61,10 +61,16 @@ def test_the_question_follows_the_result_line(game_id: str) -> None:
     """Every game the Play page runs: a lost deal is asked where it was lost, a won or even
     one is not (the result line's kind: success won, info even, warning lost)."""
     game = REGISTRY.get(game_id)
-    verdict = game_ui(game_id).verdict
+    ui = game_ui(game_id)
+    verdict = ui.verdict
     for choose in (first, last):
         t = finished_table(game_id, seed=1, choose=choose)
         asked = question(game, t)
+        if ui.standing is not None:  # read against the others (test_review_bierspiel_standing)
+            rank = ui.standing(t.state, t.seat)
+            assert asked.startswith("Another player did better") == (rank < 0), (game_id, asked)
+            assert "You won" not in asked and "lose" not in asked, (game_id, asked)
+            continue
         if verdict is not None:
             kind = verdict(t.state, t.seat)[0]
         else:

@@ -256,6 +256,20 @@ def bierspiel_moved(state: LooState, got: int, paid: int) -> str:
     return " and ".join(parts) or "you wipe out nothing and take no fresh cross"
 
 
+def bierspiel_standing(state: LooState, seat: int) -> int:
+    """How the finished deal went for ``seat`` against the others (:attr:`GameUI.standing`):
+    behind if he pays for the beer, else by what each gained in it (points wiped out less
+    fresh crosses, the engine's settlement), his against the best of the others'. Every
+    player in wipes out points: one point while another wipes out four is no win."""
+    if G.beer(state) == seat:
+        return -1
+    settle = G.settlement(state)
+    net = settle.net() if settle else {}
+    mine = net.get(seat_account(seat), 0)
+    best = max(net.get(seat_account(p), 0) for p in range(state.n) if p != seat)
+    return (mine > best) - (mine < best)
+
+
 # the settlement table's beer column: the seed's words say who the 1 is
 BEER_NOTE = (
     f"Beer: 1 for the player who pays for the beer, 0 for the others. {G.rule('beer').cite_plain()}"
@@ -275,6 +289,7 @@ GAME_UI_BIERSPIEL = register_ui(
         deal_intro=bierspiel_intro,
         result_text=bierspiel_result,
         verdict=lambda s, seat: pool_verdict(s, seat, bierspiel_moved),
+        standing=bierspiel_standing,
         start_row=bierspiel_start_row,
         ledger_row=bierspiel_ledger_row,
         status=bierspiel_status,

@@ -94,8 +94,17 @@ def question(game: Game[Any], t: Table) -> str:
     page's result line reads it: the game's own verdict where it has one (Sixty-Six's loser
     pays no account, Spoil Five's winner is paid from a pool the stakes went into before the
     deal), else the engine's settlement for his account. "Where did you lose?" only after a
-    deal he lost, not after one he won."""
+    deal he lost, not after one he won. A game that reads a deal against the others
+    (:attr:`GameUI.standing`, Bierspiel's race to wipe out points) is asked so: a deal that
+    gained a point while another player gained four was no win."""
     ui = game_ui(game.id)
+    if ui.standing is not None:
+        rank, deal = ui.standing(t.state, t.seat), deal_word(game)
+        if rank < 0:
+            return f"Another player did better this {deal}: where did you fall behind?"
+        if rank > 0:
+            return f"You did best at the table this {deal}: could you have done better still?"
+        return "Where could you have done better?"
     if ui.verdict is not None:
         kind = ui.verdict(t.state, t.seat)[0]
         net = {"success": 1, "info": 0}.get(kind, -1)  # warning, error: lost
