@@ -141,6 +141,27 @@ def test_a_wrong_answer_names_the_rule_missed_even_when_it_forbids_nothing(
         assert card in left, left
 
 
+def test_a_wrong_answer_names_its_step_without_calling_its_passage_the_rule(
+    app: OpenApp,
+) -> None:
+    # quiz audit: Five-card Loo's q_trumped (who wins a trick a void player trumped) cites
+    # five_card_loo.trick_winner; its step, 'No card of the suit led? Trump', quotes the duty
+    # to trump, and a wrong pick read 'The rule this question tests (Learn: ...)' over that
+    # duty's passage. The step is named as where the lesson teaches it, its passage not quoted
+    at, q = _open_at(app, "five_card_loo", "q_trumped")
+    base = _base(at, "five_card_loo")
+    pick = next(p for p in q.choices() if p != q.solve())
+    at.radio(key=f"{base}:winner").set_value(pick)
+    at.button(key=f"{base}:check").click().run()
+    text = markdown(at)
+    assert "highest trump wins the trick" in text  # the rule cited, from the engine
+    assert "The rule this question tests" not in text
+    assert "must trump or over-trump if he can" not in text
+    assert (
+        "**Where the lesson teaches it:** Learn, \u201cNo card of the suit led? Trump\u201d" in text
+    )
+
+
 def test_a_wrong_answer_lists_the_right_cards_as_a_sentence_does(app: OpenApp) -> None:
     # Rounce's q_follow (learner walk): P2 holds 2♥ K♥ 5♠ 9♣ J♦ and must follow the 8♥. Its
     # verdict read 'The right answer: K♥ 2♥.' and its key '(K♥ 2♥)' under the refusal's 'you

@@ -432,10 +432,18 @@ def show_feedback(
         cite(r)
     taught = _taught(game, q)
     if not fb.correct and taught is not None and all(r.quote != taught.quote for r in fb.rules):
-        # the rule the learner missed may forbid nothing here (free play, no duty to head):
-        # the lesson step the question tests names it
-        lead = f"**The rule this question tests** (Learn: {md(taught.statement)})"
-        cite(taught, statement=False, lead=lead)
+        if fb.rules:
+            # the rules cited above decide it; the step's own passage may be another rule (Five-
+            # card Loo's q_trumped: its step quotes the duty to trump, not who wins), so the
+            # step is named as where the lesson teaches it, and its passage is not called the rule
+            st.markdown(
+                f"**Where the lesson teaches it:** Learn, \u201c{md(taught.statement)}\u201d"
+            )
+        else:
+            # the rule the learner missed may forbid nothing here (free play, no duty to head):
+            # the lesson step the question tests names it
+            lead = f"**The rule this question tests** (Learn: {md(taught.statement)})"
+            cite(taught, statement=False, lead=lead)
     if line is not None and saved:
         line.caption(SAVED)
     return line
