@@ -52,3 +52,23 @@ def test_bierspiel_hint_counts_chalk() -> None:
     answer = settlement_answer(pone)
     assert answer["P3"] == -5  # the pone who would not play: one fresh cross
     assert answer["P0"] > 0  # the dealer wipes out points
+
+
+@pytest.mark.parametrize("gid", available())
+def test_the_question_heading_asks_in_the_game_s_terms(gid: str) -> None:
+    """The Quiz page heads a settlement question with its kind's label: Bierspiel's read 'Who
+    receives or pays what?' over a prompt asking what each player gains in chalk. A game
+    whose answers are not money received and paid (its own ``amount_signs``) says its own."""
+    import ui.games  # noqa: F401  (registers the adapters)
+    from engine.game import Game
+    from ui.format import kind_label
+    from ui.tables import game_ui
+
+    game = REGISTRY.get(gid)
+    if "settlement" not in game.quiz_kinds or game.amount_signs == Game.amount_signs:
+        return
+    label = kind_label("settlement", game_ui(gid).kind_labels)
+    assert "receives or pays" not in label, (gid, label)
+    for q in load(gid).quiz:
+        if q.kind == "settlement":
+            assert label in q.prompt, (gid, q.id, label, q.prompt)

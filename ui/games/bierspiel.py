@@ -295,6 +295,9 @@ GAME_UI_BIERSPIEL = register_ui(
         status=bierspiel_status,
         turn=bierspiel_turn,
         unit="points",
+        # a settlement question asks what each player gains in chalk, as its prompts and the
+        # answer form's hint say (points wiped out, fresh crosses), not who receives or pays
+        kind_labels={"settlement": "What does each player gain?"},
         column_notes={"beer": BEER_NOTE},
         ledger_title="Crosses across deals",
         ledger_caption="Everyone's points left (three crosses of five to start) after each "
