@@ -37,9 +37,14 @@ def latest_moves(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> None:
     lines = [e for e in t.events[t.last :] if not said or e.strip() != said]
     if lines:
         text = _RED_CARD.sub(r'<span style="color:#c62828">\1</span>', escape(" ".join(lines)))
+        # Streamlit's markdown box pulls what follows up by 1rem, a paragraph's bottom margin,
+        # which this div lacked: a second line ran over "Your cards" (8 px at 390 px, where the
+        # rows stand 8 px apart) or touched it. The margin is kept now, and the box's least
+        # height is 1rem less: one line leaves the cards where they stood, and a second pushes
+        # them down, the rows' gap kept between the lines and "Your cards"
         st.markdown(
             f'<div class="tb-latest" role="status" aria-live="polite" style="font-size:15px;'
-            f'line-height:1.35;min-height:2.7em">{text}</div>',
+            f'line-height:1.35;min-height:calc(2.7em - 1rem);margin-bottom:1rem">{text}</div>',
             unsafe_allow_html=True,
         )
 
