@@ -20,6 +20,7 @@ from browsertools import TRICK_AND_REFUSAL, WATCH_TABLE
 from test_browser import AT_REST, CHROMIUM, HAND_READY, WAIT, steady, sync_api
 
 import engine.games  # noqa: F401
+from bench.serve import fresh_learner
 from engine.cards import CARDS, Card
 from lessons import load
 
@@ -40,13 +41,26 @@ def open_page(
     chromium: Any, url: str | None, viewport: dict[str, int] = DESKTOP
 ) -> tuple[Any, list[str]]:
     """A page in a context of its own, its errors collected, at ``url`` (None: left blank, for
-    :func:`new_game` to open the Play page, one page load instead of two)."""
+    :func:`new_game` to open the Play page, one page load instead of two), for a learner of
+    its own (:func:`own_learner`)."""
     page = chromium.new_context(viewport=viewport).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     if url is not None:
-        page.goto(url)
+        page.goto(own_learner(url))
     return page, errors
+
+
+def own_learner(url: str) -> str:
+    """``url`` with a fresh learner's code (local mode adopts the code an address carries):
+    a Play link resumes the learner's hand in progress when the hand is that link's game (a
+    reload, 2d31b9e), so on the one server every module shares, a test opening
+    /rounce-play?seed=11 found the hand test_phone_play had left there, its 'Play' already
+    declared, and timed out waiting for the button (a fresh-clone CI run)."""
+    if "learner=" in url:
+        return url
+    code = fresh_learner(url.split("?")[0], "play").split("learner=")[1]
+    return f"{url}{'&' if '?' in url else '?'}learner={code}"
 
 
 # s the page tries to put the focus on the cards after a move (ui/components/page_helper.js,
