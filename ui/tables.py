@@ -85,8 +85,9 @@ class GameUI:
     # How a finished deal went for ``seat`` against the others, where that and not his own
     # gain says whether he did well (Bierspiel: every player in wipes out points, and the race
     # is to wipe out more than the others): > 0 ahead of every other, < 0 behind one, 0 level
-    # with the best. None: the deal is read by the sign of his result (``verdict``, else his
-    # account's net), as Play's result line reads it
+    # with the best; Play's result line takes its colour from it, and the hand review its
+    # question. None: the deal is read by the sign of his result (``verdict``, else his
+    # account's net)
     standing: Callable[[Any, int], int] | None = None
     # the game's own sheet, told to ``seat`` (Sixty-Six's "why": "you claim correctly ...")
     score_sheet: Callable[[Any, int], list[dict[str, Any]]] | None = None

@@ -579,6 +579,11 @@ def _result(game: Game[Any], t: Table) -> None:
     if ui.verdict is not None:  # (what a settlement line below says with its rule, once)
         kind, text = ui.verdict(s, t.seat)
         text = verdict_without_repeats(game, s, t.seat, text)
+        if ui.standing is not None:  # read against the others, as the hand review asks
+            rank = ui.standing(s, t.seat)
+            kind = "success" if rank > 0 else "warning" if rank < 0 else "info"
+            if rank < 0:  # (a gain shown in yellow says why)
+                text += f" Another player did better this {deal_word(game)}."
     else:
         settle = game.settlement(s)
         net = settle.net().get(ui.account(s, t.seat), 0) if settle else 0
