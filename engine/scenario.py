@@ -210,7 +210,7 @@ class ScenarioError(ValueError):
 
     def message_plain(self) -> str:
         """The message with :attr:`detail_plain`: what a notebook shows a learner. A scenario
-        written in a cell (:func:`from_dict` without a file) is not named by a placeholder."""
+        written in a cell (:func:`from_dict` without a file) has no file name to show."""
         said = f"{self.where}: {self.detail_plain}"
         return said if self.source == NO_FILE else f"{self.source}: {said}"
 

@@ -247,10 +247,11 @@ def advance(game: Game[Any], t: Table) -> None:
             break
         start = time.perf_counter()
         action = t.computer[seat].choose(game, t.state, seat)
+        took = (time.perf_counter() - start) * 1000
         # the time a move takes, shown as the level's ("about 300 ms a move"), is timed on real
         # choices: a forced one (Bierspiel's dealer saying "Auf") takes no thought
         if len(game.legal_actions(t.state)) > 1:
-            t.think.append((time.perf_counter() - start) * 1000)
+            t.think.append(took)
         _act(game, t, action)
 
 

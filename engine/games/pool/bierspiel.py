@@ -62,7 +62,7 @@ from engine.games.pool.bierspiel_settlement import chalk as chalk  # ui/games/bi
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
-from engine.games.pool.spec import NUMBER_WORDS, TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
+from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec, number_word
 from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, with_fields
 from engine.rules import Rule
 from engine.sentence import HIS, Sentence, Who, he, you
@@ -90,11 +90,6 @@ SEVEN_TAKEN = 64 + SEVEN
 HIDDEN = -1
 AUF = Action("auf")
 register_declaration("auf")
-
-
-def number_word(n: int) -> str:
-    """``3`` → "three": a count as a sentence says it (digits past nine)."""
-    return NUMBER_WORDS[n] if 0 < n < len(NUMBER_WORDS) else str(n)
 
 
 def hidden_lead(view: PoolState) -> int:

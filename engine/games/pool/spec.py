@@ -82,6 +82,11 @@ class PoolSpec:
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
+def number_word(n: int) -> str:
+    """``3`` → "three": a count as a sentence says it (digits past nine)."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
 def red_words(red: int) -> str:
     """``3`` → "three red" (how the seeds name a payment)."""
-    return f"{NUMBER_WORDS[red] if red < len(NUMBER_WORDS) else red} red"
+    return f"{number_word(red)} red"
