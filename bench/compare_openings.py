@@ -22,7 +22,7 @@ from typing import Any
 import engine.games  # noqa: F401  (registers every game)
 from engine.compare import search_parting
 from engine.game import REGISTRY, Game
-from ui.pages.compare import OPEN_LINES, _players
+from ui.pages.compare import OPEN_LINES, shared_players
 
 DEEP_DEALS = 3000  # deals the deep search may go through
 
@@ -49,7 +49,7 @@ def main(argv: list[str]) -> int:
     missing: list[tuple[Game[Any], str, str, int]] = []
     for game in games:
         for a, b in itertools.permutations(game.variants, 2):
-            for n in _players(game, a, b):
+            for n in shared_players(game, a, b):
                 how = opens(game, a, b, n)
                 print(f"{game.id} {a} / {b} at {n}: {how}", flush=True)
                 if how == "none" or how.endswith("not part"):

@@ -18,7 +18,7 @@ from engine.game import REGISTRY, Game
 from engine.rules import SEED_FILES
 from ui.cards import RED
 from ui.format import md, plain_label
-from ui.pages.compare import OPEN_LINES, SOURCES, _players, parting_from
+from ui.pages.compare import OPEN_LINES, SOURCES, parting_from, shared_players
 from ui.play_table import card_or_label
 
 OpenApp = Callable[..., AppTest]
@@ -210,7 +210,7 @@ def _first_comparisons(at: AppTest) -> Iterator[tuple[Game[Any], Comparison]]:
             continue
         go(at, f"{game.id}:compare")
         a, b = pairs[0]
-        counts = _players(game, a, b)
+        counts = shared_players(game, a, b)
         n = 5 if 5 in counts else counts[0]
         found = parting_from(game.id, a, b, n, 0, OPEN_LINES).found  # (None: no parting)
         c = found.comparison if found else compare(game, players=n, seed=0, variants=(a, b))

@@ -26,7 +26,7 @@ from engine.quiz import practice
 from lessons import load
 from ui.format import md
 from ui.pages.common import PAGES
-from ui.pages.compare import _players
+from ui.pages.compare import shared_players
 
 OpenApp = Callable[..., AppTest]
 
@@ -238,7 +238,7 @@ def test_a_compare_link_with_a_bad_value_says_which_and_opens_the_usual_page(
 ) -> None:
     game = REGISTRY.get("loo")
     default = variant_pairs(game)[0]
-    counts = _players(game, *default)
+    counts = shared_players(game, *default)
     bad = {
         f"first reading 'nonsense' is not a reading of {game.name} (its readings: "
         "foster1897, lesson_000)": {"first": "nonsense"},

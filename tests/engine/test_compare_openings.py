@@ -17,7 +17,7 @@ import pytest
 import engine.games  # noqa: F401
 from engine.compare import search_parting
 from engine.game import REGISTRY, Game
-from ui.pages.compare import OPEN_LINES, _players
+from ui.pages.compare import OPEN_LINES, shared_players
 
 NAMED = [
     (game, a, b, n, deal)
@@ -45,7 +45,7 @@ def test_a_named_deal_parts_and_is_needed(
     game: Game[Any], a: str, b: str, players: int, deal: int
 ) -> None:
     assert a in game.variants and b in game.variants
-    assert players in _players(game, a, b)
+    assert players in shared_players(game, a, b)
     assert game.readings_never_part(a, b, players) is None
     assert game.compare_opening(a, b, players) == game.compare_opening(b, a, players) == deal
     for pair in ((a, b), (b, a)):

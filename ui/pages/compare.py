@@ -56,19 +56,10 @@ SEEDS = 10**6  # the highest deal number
 SHORT = 45
 
 
-def _players(game: Game[Any], a: str, b: str) -> list[int]:
-    """The player counts both readings deal to."""
-    lo = max(game.players_range(game.make_opts(v))[0] for v in (a, b))
-    hi = min(game.players_range(game.make_opts(v))[1] for v in (a, b))
-    out = []
-    for n in range(lo, hi + 1):
-        try:
-            for v in (a, b):
-                game.new_deal(players=n, seed=0, variant=v)
-        except ValueError:
-            continue
-        out.append(n)
-    return out
+def shared_players(game: Game[Any], a: str, b: str) -> list[int]:
+    """The player counts both readings deal to (each reading's :meth:`Game.player_counts`)."""
+    theirs = set(game.player_counts(game.make_opts(b)))
+    return [n for n in game.player_counts(game.make_opts(a)) if n in theirs]
 
 
 def _label(game: Game[Any], v: str) -> str:
@@ -152,7 +143,7 @@ def page(game: Game[Any]) -> None:
         result = _from_table(game, table, b)
         seat = table.seat  # the learner's own deal: his seat is "you", as in Play
     else:
-        counts = _players(game, a, b)
+        counts = shared_players(game, a, b)
         if not counts:
             say("warning", f"No table size suits both {_label(game, a)} and {_label(game, b)}.")
             return
@@ -427,7 +418,7 @@ def _linked(game: Game[Any], link: dict[str, str]) -> dict[str, Any]:
         cfg[k] = v
     if cfg["a"] == cfg["b"]:
         raise ValueError(f"This link's first and second reading are both {cfg['a']!r}.")
-    counts = _players(game, cfg["a"], cfg["b"])
+    counts = shared_players(game, cfg["a"], cfg["b"])
     if not counts:
         raise ValueError("This link's two readings have no table size in common.")
     players = links.whole(link, "players", counts[0], counts[-1])
