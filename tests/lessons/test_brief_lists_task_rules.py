@@ -28,7 +28,6 @@ from engine.quiz import Question
 from engine.scenario import ScenarioError, from_dict
 from lessons import available, load
 from lessons.tasks import task_for
-from ui.format import plain_label
 from ui.pages.rules import brief
 
 # the kinds asked on a position
@@ -75,7 +74,7 @@ def test_every_rule_judging_a_position_under_another_reading_is_in_its_section(g
     game = REGISTRY.get(gid)
     b = brief(game, lesson)
     chapters = {r.id for _, rules in b.sections for r in rules}
-    sections = {label: {r.id for r in rules} for label, rules in b.readings}
+    sections = {v: {r.id for r in rules} for v, rules in b.readings}
     missing: dict[str, list[str]] = {}
     for step in lesson.steps:
         task = task_for(step)
@@ -84,7 +83,7 @@ def test_every_rule_judging_a_position_under_another_reading_is_in_its_section(g
         for v in game.variants:
             if v in (lesson.variant, step.variant or lesson.variant):
                 continue
-            listed = chapters | sections.get(plain_label(game.variants[v].label), set())
+            listed = chapters | sections.get(v, set())
             for q in filter(None, (_under(q, v) for q in asked)):
                 for rid in sorted(_judging(q) - listed):
                     missing.setdefault(rid, []).append(f"{v}: {q.id}")

@@ -254,12 +254,10 @@ def page(game: Game[Any]) -> None:
 @dataclass(frozen=True)
 class Brief:
     """The rules in brief: (chapter, statements) in lesson order, and the other readings:
-    (the reading's name, the rules a learner of it meets beyond the chapters), each reading's
-    variant in ``variants``."""
+    (the reading's variant, the rules a learner of it meets beyond the chapters)."""
 
     sections: tuple[tuple[str, tuple[Rule, ...]], ...]
     readings: tuple[tuple[str, tuple[Rule, ...]], ...]
-    variants: tuple[str, ...] = ()
 
 
 def step_rules(quote: str, seed: str, rules: list[Rule]) -> list[Rule]:
@@ -350,11 +348,9 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     for v, entries in others.items():
         ids = {r.id for _, quoted, judged in entries for r in (*quoted, *judged)} - seen
         readings[v] = [r for r in rules if r.id in ids]
-    shown = [v for v, rs in readings.items() if rs]
     return Brief(
         tuple((k, tuple(v)) for k, v in sections.items()),
-        tuple((plain_label(game.variants[v].label), tuple(readings[v])) for v in shown),
-        tuple(shown),
+        tuple((v, tuple(rs)) for v, rs in readings.items() if rs),
     )
 
 
@@ -417,8 +413,8 @@ def _other_readings(game: Game[Any], b: Brief) -> None:
         "**Other readings** (switch one on under “Rules” in Learn, Quiz or Play). Open one for "
         "the rules it holds you to besides those above, in its book's words:"
     )
-    for v, (label, rs) in zip(b.variants, b.readings, strict=True):
-        with st.expander(label, expanded=v == chosen):
+    for v, rs in b.readings:
+        with st.expander(plain_label(game.variants[v].label), expanded=v == chosen):
             st.caption(md(plain_label(game.variants[v].description)))
             st.markdown(reading_html(rs), unsafe_allow_html=True)
 
