@@ -437,9 +437,11 @@ class Game(ABC, Generic[S]):
         """Why the last trick's winner took it, in one line: the highest trump, or no trump and
         the highest card of the suit led. "" when the game's :meth:`trick_notes` says why on
         its own (Bierspiel's face-down lead, which cannot win, though it may be won by no
-        higher card of its suit)."""
+        higher card of its suit), or when the trick was given by count only (no cards)."""
         t: Any = state
         plays, winner = t.history[-1]
+        if not plays:
+            return ""
         trump = t.trump_suit
         card = next(c for p, c in plays if p == winner)
         if trump is not None and self.follows_as(state, card) == int(trump):

@@ -632,8 +632,8 @@ class Bierspiel(ChalkedCrosses):
         return super().trick_reason(state)
 
     def trick_notes(self, state: PoolState) -> tuple[list[str], list[Rule]]:
-        if not state.history:
-            return [], []
+        if not state.history or not state.history[-1][0]:
+            return [], []  # (a trick given by count only has no cards to explain)
         i = len(state.history) - 1
         plays, winner = state.history[i]
         # the 7♦ winning for another suit's trumps: say why a diamond is "the highest trump"

@@ -109,6 +109,8 @@ def with_order_why(said: str, plays: Sequence[tuple[int, int]], winner: int, tru
     >>> with_order_why("A♥ is the highest trump (♦) in the trick", plays, 1, Suit.DIAMONDS)
     'A♥ is the highest trump (♦) in the trick — A♥ beats A♦: both are trumps, and the trumps rank 5♦ J♦ A♥ A♦ K♦ Q♦ 10♦ 9♦ 8♦ 7♦ 6♦ 4♦ 3♦ 2♦'
     """
+    if not plays:  # a trick given by count only: no cards to weigh
+        return said
     r = rank_of(trump)
     led = int(r.follows[plays[0][1]])
     card = next(c for p, c in plays if p == winner)
