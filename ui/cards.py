@@ -210,7 +210,10 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
     faces = [card_svg(c, st, width) for c, st in seat.faces]
     downs = [back_svg(width) for _ in range(seat.backs)]
     if not faces and not downs:
-        cards = f'<span style="font-size:12px;color:#6c757d">{escape(seat.note)}</span>'
+        # one piece: beside the tags where the line has room, else whole on a line of its own
+        # ("your cards are / below" split at 390 px after the learner's first trick, Forty-Five)
+        note = "font-size:12px;color:#6c757d;display:inline-block;white-space:nowrap"
+        cards = f'<span style="{note}">{escape(seat.note)}</span>'
     elif column:
         room = _side_width(width) - _SEAT_PADDING
         cards = _fan([(f, True) for f in faces] + [(d, False) for d in downs], width, room)
@@ -408,6 +411,14 @@ PHONE_CSS = (
     # the trump") a line each in a fan-wide box stood the box twice as tall as its neighbour's
     ".tb-felt .tb-mid>.tb-side{flex:1 1 0;max-width:190px}"
     ".tb-felt .tb-side>[data-place]{width:auto !important}"
+    # ... their tags a little tighter still, so a seat to lead that deals and has a trick reads
+    # 'P3 [P1+P3] [leads next]', '[dealer] [1 trick]' (it took three lines, Forty-Five seed 9
+    # at four hands, trick 3), and six hands' 'P5 [P1+P3+P5] [dealer]' one; the two boxes'
+    # tops level (the shorter stood centred beside the taller; each keeps its own height: a
+    # seat with no cards drawn is a small box, test_empty_seat_compact)
+    ".tb-felt .tb-mid>.tb-side{align-self:flex-start}"
+    ".tb-felt .tb-side>[data-place]{padding-left:4px !important;padding-right:4px !important}"
+    ".tb-felt .tb-side>[data-place]>:first-child>span{padding:1px 3px !important}"
     # and a side seat's count ("3 cards", "1 face down") beside its fan where there is room,
     # not a line of its own under it (the fan of a hand half played is half the box wide)
     ".tb-felt .tb-side>[data-place]{display:flex;flex-wrap:wrap;align-items:flex-end;"

@@ -1,0 +1,92 @@
+"""On a phone the seats' heads wrap on purpose (seen at 390 px, /forty_five-play?seed=9&players=4
+at trick 3): P3, the dealer, to lead next with a trick won, read 'P3 [P1+P3]', then '[leads
+next] [dealer]', then '[1 trick]', three lines in a box beside P1's one, which stood centred
+beside it; the learner's seat broke its note 'your cards are / below' across two lines; and at
+six hands P5's 'P5 [P1+P3+P5]' put '[dealer]' on a second line. Now, in a phone's column (the
+phone's rules, ui.cards.PHONE_CSS), a side seat's tags are a little tighter, so P3 reads 'P3
+[P1+P3] [leads next]', '[dealer] [1 trick]' and P5 one line; the two side seats' tops stand
+level; the note moves whole. Laid out by Chromium from the HTML alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from apptools import lay_out
+
+from ui.cards import SeatView, TableView, table_html
+
+PHONE = (390, 358)  # the screen, and the Play page's table column in it
+
+
+def _four(mover: int) -> str:
+    """Forty-Five at four hands, trick 3: the learner and P3 (the dealer) have a trick each,
+    the learner's cards drawn under the table; ``mover`` to play (the learner, trick 2's case)
+    or to lead (P3, who won trick 2)."""
+    sides = ("P0+P2", "P1+P3")
+    seats = (
+        SeatView(
+            "P0 (you)",
+            tags=("1 trick",),
+            to_move=mover == 0,
+            note="your cards are below",
+            side=0,
+            side_name=sides[0],
+        ),
+        SeatView("P1", backs=3, side=1, side_name=sides[1]),
+        SeatView("P2 (partner)", backs=3, side=0, side_name=sides[0]),
+        SeatView(
+            "P3",
+            backs=3,
+            tags=("dealer", "1 trick"),
+            to_move=mover == 3,
+            side=1,
+            side_name=sides[1],
+            turn="leads next",
+        ),
+    )
+    return table_html(TableView(seats, (), "Trick 3"))
+
+
+def _six() -> str:
+    sides = ("P0+P2+P4", "P1+P3+P5")
+    seats = tuple(
+        SeatView(f"P{i}", backs=5, tags=("dealer",) * (i == 5), side=i % 2, side_name=sides[i % 2])
+        for i in range(6)
+    )
+    return table_html(TableView(seats, (), "Trick 1"))
+
+
+# Each seat: its place, its box, the lines its name and tags take, and the lines of its note
+_HEADS = """() => [...document.querySelectorAll('[data-place]')].map(s => {
+  const pills = [...s.firstElementChild.querySelectorAll('span')];
+  const note = s.querySelector(':scope > span');
+  const r = s.getBoundingClientRect();
+  return {seat: s.dataset.seat, place: s.dataset.place, top: r.top, height: r.height,
+          lines: new Set(pills.map(p => Math.round(p.getBoundingClientRect().top))).size,
+          note: note ? note.getClientRects().length : null};
+})"""
+
+
+def _heads(html_page: Any, html: str) -> dict[str, dict[str, Any]]:
+    lay_out(html_page, html, *PHONE)
+    return {s["seat"]: s for s in html_page.evaluate(_HEADS)}
+
+
+def test_a_side_seat_to_lead_that_deals_takes_two_lines_level_with_its_neighbour(
+    html_page: Any,
+) -> None:
+    seats = _heads(html_page, _four(3))
+    p1, p3 = seats["1"], seats["3"]
+    assert (p1["place"], p3["place"]) == ("left", "right"), seats
+    assert p3["lines"] == 2, p3  # was 3: [P1+P3] / [leads next] [dealer] / [1 trick]
+    assert abs(p1["top"] - p3["top"]) < 1, seats  # P1 stood 17 px lower, centred
+
+
+def test_the_learners_note_moves_whole(html_page: Any) -> None:
+    seats = _heads(html_page, _four(0))
+    assert seats["0"]["note"] == 1, seats["0"]  # was 2: 'your cards are' / 'below'
+
+
+def test_six_hands_dealer_keeps_one_line(html_page: Any) -> None:
+    seats = _heads(html_page, _six())
+    assert seats["5"]["place"] == "right" and seats["5"]["lines"] == 1, seats["5"]
