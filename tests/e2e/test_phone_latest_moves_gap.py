@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from test_browser import CHROMIUM, WAIT, steady
-from test_play_browser import HAND, PHONE, open_page, settle
+from test_play_browser import HAND, PHONE, declare, open_page, settle
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -63,6 +63,29 @@ def test_on_a_phone_two_lines_of_latest_moves_stand_clear_of_your_cards(
         for rows in seen:  # clear: at least 6 px between the last line's foot and "Your cards"
             assert rows["yours"] - rows["bottom"] >= 6, rows
         steady(page, "true")
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+def test_on_a_phone_your_cards_stands_nearer_the_cards_than_the_moves_above(
+    server: str, chromium: Any
+) -> None:
+    """Napoleon seed 1 at five hands, 390 px: after the bidding (the learner passes, P1 bids 2
+    and names spades) the moves take three lines, which stood 8 px over "Your cards", as near
+    as the cards under it: the moves and the heading read as one paragraph. The heading now
+    stands 12 px under the moves and 4 px over the cards it heads (the rows' height kept)."""
+    page, errors = open_page(chromium, f"{server}/napoleon-play?seed=1&players=5", PHONE)
+    try:
+        declare(page, "Pass")
+        rows = page.evaluate(_ROWS)
+        cards = page.locator(HAND).bounding_box()
+        heading = page.locator("p").filter(has_text="Your cards").first.bounding_box()
+        assert rows is not None and cards is not None and heading is not None
+        assert rows["lines"] == 3, rows
+        above = rows["yours"] - rows["bottom"]
+        below = cards["y"] - (heading["y"] + heading["height"])
+        assert above >= 12 and above > below + 4, (above, below, rows)  # were 8.25 and 8
         assert not errors, errors
     finally:
         page.context.close()

@@ -19,6 +19,7 @@ from test_play_browser import (
     FOCUS_TRIES,
     HAND,
     PHONE,
+    declare,
     in_view,
     open_page,
     refuse_a_card,
@@ -48,9 +49,7 @@ def test_on_a_phone_a_long_refusal_the_trick_and_the_cards_share_the_screen(
     lines and the learner's cards share the screen."""
     page, errors = open_page(chromium, f"{server}/{address}", PHONE)
     try:
-        settle(page)  # the learner declares first (refuse_a_card would pass): he plays
-        page.locator(".st-key-tb-declare").get_by_role("button", name="Play", exact=True).click()
-        page.locator(HAND).wait_for(timeout=WAIT)
+        declare(page, "Play")  # the learner declares first (refuse_a_card would pass): he plays
         words = refuse_a_card(page)
         # the page scrolls itself once the redraw has settled: given until it rests there
         rests = f"(s => s.trick >= 0.5 && s.top >= 0 && s.lines <= {PHONE['height']})"

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_browser import AT_REST, CHROMIUM, WAIT, steady
-from test_play_browser import HAND, PHONE, open_page, settle
+from test_browser import AT_REST, CHROMIUM, steady
+from test_play_browser import PHONE, declare, open_page
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -67,10 +67,7 @@ def test_on_a_phone_the_tables_side_panel_is_compact(
     widow showing, and the panel saying all it said."""
     page, errors = open_page(chromium, f"{server}/{address}", PHONE)
     try:
-        settle(page)
-        page.locator(".st-key-tb-declare").get_by_role("button", name="Play", exact=True).click()
-        page.locator(f"{HAND} button").first.wait_for(timeout=WAIT)
-        settle(page)
+        declare(page, "Play")
         steady(page, AT_REST)
         seen = page.evaluate(_PANEL)
         assert seen["table"] <= TALLEST, seen

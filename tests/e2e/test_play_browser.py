@@ -120,6 +120,15 @@ def wait_for_hand(page: Any) -> None:
     settle(page)
 
 
+def declare(page: Any, name: str) -> None:
+    """The learner's declaration ``name`` ("Play", "Pass") at his first turn, once the page
+    is ready for it; then until his cards are drawn and the computer players have answered."""
+    settle(page)
+    page.locator(".st-key-tb-declare").get_by_role("button", name=name, exact=True).click()
+    page.locator(f"{HAND} button").first.wait_for(timeout=WAIT)
+    settle(page)
+
+
 def settle(page: Any) -> None:
     """Until Streamlit's run is over, nothing on the page is stale and the computer players
     have answered (while they think, the learner's move is shown with the cards disabled; the

@@ -122,6 +122,11 @@ HAND_CSS = """<style>
      refused, the actions) 8 px apart, not 16: Forty-Five seed 9's refused card ran 795 px
      from the trick's top to the refusal's foot, and the trick's title lay above the screen */
   div:has(> div > .st-key-tb-hand) {gap:.5rem}
+  /* "Your cards" nearer the cards it heads than the moves above it (12 px over it, 4 under):
+     Napoleon's three lines of moves stood 8 px over it, as near as the cards under it, and
+     read as one paragraph with it; the rows keep their height between them */
+  div:has(> div > .st-key-tb-hand) > :has(+ div > .st-key-tb-hand) {
+    margin-top:4px;margin-bottom:-4px}
   .st-key-tb-hand {gap:6px}
   .st-key-tb-hand [class*="st-key-tb-card-"] svg {width:50px;height:70px}
   /* why a card was refused straight under the cards, before Hint and the other actions, in
