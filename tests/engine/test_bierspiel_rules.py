@@ -429,6 +429,12 @@ def test_bierspiel_widow_dead() -> None:
     t = G.apply(s, WIDOW)
     assert t.discards & s.hands[1] == s.hands[1]
     assert not any(h & s.hands[1] for h in t.hands)
+    # the dealer who took it, still to take up the trump card or not, may not take it again:
+    # his own hand is dead, which is what forbids it (widow_once speaks of those following him)
+    while s.to_move != s.dealer:
+        s = G.apply(s, STAND)
+    t = G.apply(s, WIDOW)
+    assert t.to_move == t.dealer and refused_by(t)["widow"] == "bierspiel.widow_dead"
 
 
 def test_bierspiel_widow_once() -> None:

@@ -54,7 +54,9 @@ SEEDS = 3  # seeded deals per reading and player count
 #   which refuses a discard only where its option binds): none of the positions probed reaches
 #   them;
 # - a consequence the engine applies in play without a refusal (Rams' winner_leads, rams_leads,
-#   widow_dead, pass_out; Napoleon's stop_early; Linger Longer's winner_leads).
+#   pass_out; Napoleon's stop_early; Linger Longer's winner_leads), or refuses only where no
+#   probed position reaches it (Rounce's widow_dead: a dealer who took the widow is refused it
+#   again, test_rounce_widow_dead).
 TEACHING: dict[str, set[str]] = {
     "loo": {
         "loo.ante",
@@ -125,7 +127,6 @@ TEACHING: dict[str, set[str]] = {
         "rams.undealt",
         "rams.undertaking",
         "rams.undertrump_example",
-        "rams.widow_dead",
         "rams.widow_dealt",
         "rams.winner_leads",
     },
@@ -164,7 +165,6 @@ TEACHING: dict[str, set[str]] = {
         "bierspiel.trump_turned",
         "bierspiel.undertaking",
         "bierspiel.undertrump_example",
-        "bierspiel.widow_dead",
         "bierspiel.widow_dealt",
         "bierspiel.winner_leads",
     },

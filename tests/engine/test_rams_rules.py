@@ -237,6 +237,13 @@ def test_rams_widow_dead() -> None:
     s = G.apply(s, WIDOW)
     assert s.discards & own == own
     assert G.view(s, 2).discards == 0
+    # its taker, still to stand or announce rams, may not take it again: the exchange left
+    # his own hand dead (widow_once's "those following him" are the others)
+    (r,) = [r for r in G.refusals(s) if r.action == WIDOW]
+    assert s.to_move == 1 and r.rule.id == "rams.widow_dead"
+    assert r.reason_of(1) == (
+        "P1 already took the widow: it is his hand now, and the hand he gave up for it is dead"
+    )
 
 
 def test_rams_widow_once() -> None:

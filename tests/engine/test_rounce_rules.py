@@ -252,6 +252,11 @@ def test_rounce_widow_dead() -> None:
     own = s.hands[1]
     s = G.apply(s, WIDOW)
     assert s.discards & own == own and G.view(s, 2).discards == 0
+    # the dealer who took it and discarded, still to stand or rob, may not take it again: his
+    # own hand is dead (widow_once's "those following him" are the others)
+    s = declare_all(deal(), "stand", "pass", "pass", "widow")
+    s = G.apply(s, G.legal_actions(s)[0])
+    assert s.to_move == s.dealer == 0 and refused_by(s)["widow"] == "rounce.widow_dead"
 
 
 def test_rounce_eldest_plays() -> None:

@@ -241,7 +241,9 @@ RULES = RuleBook(
             "leave none is this app's reading.",
         ),
         *[
-            Rule(f"{GAME_ID}.{name}", OWN_WORDS.get(name, r.statement), r.seed, r.quote)
+            Rule(
+                f"{GAME_ID}.{name}", OWN_WORDS.get(name, r.statement), r.seed, r.quote, note=r.note
+            )
             for name in FROM_RAMS
             for r in [RAMS_RULES[f"rams.{name}"]]
         ],

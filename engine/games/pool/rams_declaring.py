@@ -40,6 +40,21 @@ def may_take_widow(game: RamsFamily, s: PoolState, seat: int) -> tuple[bool, Rul
     """May ``seat`` take the widow: once a deal, instead of declaring with his own hand; one
     who passed, when a rams brings it round to him (Foster's reading)."""
     o = s.opts
+    if s.widow_taker == seat and o.text != "000":
+        # his own turn come again (the dealer's rob after his discard, a rams): the rule on
+        # those after him is not his; Foster's exchange is, which left his own hand dead
+        return (
+            False,
+            game.rule("widow_dead"),
+            Sentence.of(
+                YOU,
+                " already took the widow: it is ",
+                HIS,
+                " hand now, and the hand ",
+                *he("gave", "gave"),
+                " up for it is dead",
+            ),
+        )
     if s.widow_taker >= 0:
         who = REFUSED if s.widow_taker == seat else f"P{s.widow_taker}"
         return (

@@ -162,7 +162,9 @@ RULES = RuleBook(
             "The trump-lead duty applies only to the lead of trick 2.",
         ),
         *[
-            Rule(f"{GAME_ID}.{name}", OWN_WORDS.get(name, r.statement), r.seed, r.quote)
+            Rule(
+                f"{GAME_ID}.{name}", OWN_WORDS.get(name, r.statement), r.seed, r.quote, note=r.note
+            )
             for name in FROM_RAMS
             for r in [RAMS_RULES[f"rams.{name}"]]
         ],
