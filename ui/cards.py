@@ -211,9 +211,10 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
     downs = [back_svg(width) for _ in range(seat.backs)]
     if not faces and not downs:
         # one piece: beside the tags where the line has room, else whole on a line of its own
-        # ("your cards are / below" split at 390 px after the learner's first trick, Forty-Five)
+        # ("your cards are / below" split at 390 px after the learner's first trick, Forty-Five);
+        # none without words (an empty block would stand as a blank line under the tags)
         note = "font-size:12px;color:#6c757d;display:inline-block;white-space:nowrap"
-        cards = f'<span style="{note}">{escape(seat.note)}</span>'
+        cards = f'<span style="{note}">{escape(seat.note)}</span>' if seat.note else ""
     elif column:
         room = _side_width(width) - _SEAT_PADDING
         cards = _fan([(f, True) for f in faces] + [(d, False) for d in downs], width, room)
