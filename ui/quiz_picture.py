@@ -27,6 +27,7 @@ from engine.quiz import JUDGED_KINDS, MOVER_KINDS, Feedback, Question
 from lessons.checks import mentioned
 from lessons.tasks import Task
 from ui.cards import PICTURE_WIDTH, CardState, NoDrawing, TableView, table_html, table_view
+from ui.format import does
 from ui.tables import game_ui
 
 
@@ -58,12 +59,15 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
         marked = list(fb.marked) if fb else []
         if fb is not None and ended:  # the card that won the trick, and with it the game
             marked.append(dict(plays)[won])
-        kw.update(
-            reveal=True,
-            trick=tuple(plays),
-            marked=marked,
-            trick_title=q.game.trick_title(q.state),
-        )
+        title = q.game.trick_title(q.state)
+        if fb is not None and q.state.history:
+            # answered, the trick is credited: its title names the winner, as Learn's and a
+            # hand review's do, for the boxes of won tricks beside it leave it out (each card
+            # is drawn once: ui.games.won_tricks.not_shown)
+            done, winner = q.state.history[-1]
+            if list(done) == list(plays):
+                title = f"{title}: {does(winner, -1, 'win')}"
+        kw.update(reveal=True, trick=tuple(plays), marked=marked, trick_title=title)
     elif q.form in ("cards", "words") and not curated:
         kw.update(viewer=q.seat)  # generated deals: the other hands stay face down
     else:

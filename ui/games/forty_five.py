@@ -165,7 +165,7 @@ def forty_five_table(
         extras.append(now_box(duties_now, state, viewer))
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
         bare = [_bare(x) for x in label]  # a partner's box: "P0's tricks"
-        extras += won_tricks(state.history, state.n, viewer, bare, mk)
+        extras += won_tricks(state.history, state.n, viewer, bare, mk, plays)
     if over and not quiz:
         caption = caption or sentence(reason(state, -1 if viewer is None else viewer))
     empty = empty_trick(state.phase)

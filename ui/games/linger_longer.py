@@ -23,7 +23,7 @@ from ui.cards import (
     seat_names,
 )
 from ui.format import capital, does, named
-from ui.games.won_tricks import trick_rows, won_tricks
+from ui.games.won_tricks import not_shown, trick_rows, won_tricks
 from ui.tables import GameUI, register_ui
 
 
@@ -137,10 +137,21 @@ def linger_table(
     ]
     if reveal:  # the finished tricks under their winners, small (a lesson may name them);
         # those a reshuffle gathered up lie in the new stock, not before their winners
+        # a trick the middle shows is not drawn again (``not_shown``): the new stock says in
+        # words that it holds that trick's cards too
         since = state.reshuffled[-1] if state.reshuffled else 0
+        gathered = not_shown(state.history[:since], plays if since == len(state.history) else ())
         if since:
-            extras.append(("Shuffled into the new stock", trick_rows(state.history[:since], mk)))
-        extras += won_tricks(state.history[since:], state.n, viewer, label, mk)
+            rows = trick_rows(gathered, mk)
+            if len(gathered) < since:
+                said = (
+                    "and this trick's cards"
+                    if rows
+                    else "the cards played so far, this trick's too"
+                )
+                rows += f'<div style="font-size:13px">{said}</div>'
+            extras.append(("Shuffled into the new stock", rows))
+        extras += won_tricks(state.history[since:], state.n, viewer, label, mk, plays)
     if over and not quiz and why:
         caption = caption or _sentence(
             LINGER_LONGER.end_reason(state, -1 if viewer is None else viewer)

@@ -146,7 +146,7 @@ def napoleon_table(
             )
         )
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        extras += won_tricks(state.history, state.n, viewer, label, mk)
+        extras += won_tricks(state.history, state.n, viewer, label, mk, plays)
     if over and not quiz and why:
         caption = caption or _sentence(stop_reason(state, -1 if viewer is None else viewer))
     turn = napoleon_turn(state)

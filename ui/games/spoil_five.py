@@ -293,7 +293,7 @@ def spoil_five_table(
             )
         )
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        extras += won_tricks(state.history, state.n, viewer, label, mk)
+        extras += won_tricks(state.history, state.n, viewer, label, mk, plays)
     if over and not quiz:
         you = -1 if viewer is None else viewer
         caption = caption or sentence(SPOIL_FIVE.result_words(state, you))

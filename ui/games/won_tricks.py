@@ -16,16 +16,35 @@ def won_tricks(
     viewer: int | None,
     names: Sequence[str],
     marked: Collection[int],
+    shown: Sequence[Play] = (),
 ) -> list[tuple[str, str]]:
     """One box per seat that has won a trick, in seat order: its title ("Your tricks" for the
-    viewer, else "P2's tricks" from ``names``) and a row of small faces per trick."""
+    viewer, else "P2's tricks" from ``names``) and a row of small faces per trick. ``shown``:
+    the trick the picture's middle draws (:func:`not_shown`)."""
     boxes: list[tuple[str, str]] = []
     for seat in range(n):
-        won = [(plays, w) for plays, w in history if w == seat and plays]
+        won = [(plays, w) for plays, w in not_shown(history, shown) if w == seat and plays]
         if won:
             whose = "Your" if seat == viewer else f"{names[seat]}'s"
             boxes.append((f"{whose} tricks", trick_rows(won, marked)))
     return boxes
+
+
+def not_shown(
+    history: Sequence[tuple[Sequence[Play], int]], shown: Sequence[Play]
+) -> Sequence[tuple[Sequence[Play], int]]:
+    """The finished tricks a box beside the trick may draw: all of ``history`` but its last
+    where the middle of the picture shows that very trick (``shown``: a judged quiz trick, a
+    Learn step's or a hand review's trick with its winning card marked), so that no card is
+    drawn twice: the middle, titled with its winner, says where it went.
+
+    >>> h = [(((1, 5), (2, 9)), 2), (((2, 3), (1, 4)), 1)]
+    >>> len(not_shown(h, ((2, 3), (1, 4)))), len(not_shown(h, ())), len(not_shown(h, ((1, 5),)))
+    (1, 2, 2)
+    """
+    last = history[-1][0] if history else ()
+    same = bool(shown) and [tuple(p) for p in last] == [tuple(p) for p in shown]
+    return history[:-1] if same else history
 
 
 def trick_rows(history: Sequence[tuple[Sequence[Play], int]], marked: Collection[int]) -> str:
