@@ -80,10 +80,11 @@ def _two_said(state: SixtySixState) -> Outcome:
     why: tuple[Part, ...] = ()
     closer = state.closed_by
     first = cold.first66
+    beaten = ""  # the closer failed, his opponent at 66 first: "reached" in play, or "claim"
     if closer >= 0 and pa >= TARGET and pb >= TARGET and first not in (-1, closer):
         # both at 66 in a closed hand, the closer's opponent there first: the closer failed
         # (RULES.md §7: "if he does not (or his opponent reaches 66 first)"), not a tie
-        winner = first
+        winner, beaten = first, "reached"
         value, rule = _closing_value(state, closer, first)
         why = (
             _p(first),
@@ -100,7 +101,7 @@ def _two_said(state: SixtySixState) -> Outcome:
         pc, po = hp[c], hp[o]
         claims = (_p(c), " ", _verb(c, "claims", "claim"))
         if pc >= TARGET and closer == o:
-            winner = c
+            winner, beaten = c, "claim"
             value, rule = _closing_value(state, o, c)
             why = (*claims, f" {pc}: ", _p(o), " closed and failed")
         elif pc >= TARGET:
@@ -144,6 +145,13 @@ def _two_said(state: SixtySixState) -> Outcome:
     elif rule == "sixty_six.foster_closing":  # each of the reading's three values says why
         if value == 3:
             why += ("; the stock was closed before ", _p(winner), " won a trick")
+        elif beaten:  # the 1895 text's words: "or 2 if the closer has fewer than 33"; his
+            # count (91, reaching 66 second) is no achievement to name as "33 or more"
+            band = "fewer than 33" if value == 2 else "33 or more"
+            failed = (
+                (f" with {hp[closer]}",) if beaten == "claim" else ("; ", _p(closer), " failed")
+            )
+            why += (*failed, f", and a failed closer with {band} gives {value}")
         else:  # "made only 50: game points → P0 1" left the learner asking why not 2
             why += ("; ", _p(closer), " made under 33" if value == 2 else " made 33 or more")
     if winner < 0:
