@@ -439,10 +439,20 @@ class SavedTableError(ValueError):
     """A saved table that cannot be rebuilt (another version, or rules that changed since)."""
 
 
+def _rng_state(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _set_rng(rng: random.Random, saved: list[Any]) -> None:
+    version, internal, gauss = saved
+    rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+
+
 def dump_table(t: Table) -> str:
     """The table as JSON: its settings, every deal's seed and the actions taken, the random
-    generator's state, and what the page shows (log, messages, the running table)."""
-    version, internal, gauss = t.rng.getstate()
+    generators' states (the table's and each computer player's), and what the page shows
+    (log, messages, the running table)."""
     return json.dumps(
         {
             "v": SAVE_VERSION,
@@ -452,7 +462,8 @@ def dump_table(t: Table) -> str:
             "bots": t.bots,
             "variant": t.variant,
             "options": t.options,
-            "rng": [version, list(internal), gauss],
+            "rng": _rng_state(t.rng),
+            "computer": {str(i): _rng_state(bot.rng) for i, bot in t.computer.items()},
             "deals": [[seed, [str(a) for a in acts]] for seed, acts in t.deals],
             "events": t.events,
             "last": t.last,
@@ -485,8 +496,7 @@ def load_table(game: Game[Any], text: str) -> Table:
         )
         if t.bots not in levels(game) or not 0 <= t.seat < t.players:
             raise SavedTableError(f"no computer level {t.bots!r} or seat P{t.seat}")
-        version, internal, gauss = d["rng"]
-        t.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+        _set_rng(t.rng, d["rng"])
         state: Any = None
         for k, (seed, actions) in enumerate(d["deals"]):
             if k == 0:
@@ -509,16 +519,20 @@ def load_table(game: Game[Any], text: str) -> Table:
         t.ledger = [dict(row) for row in d["ledger"]]
         if d["confirm"]:
             t.confirm = (Action.parse(d["confirm"][0]), str(d["confirm"][1]))
+        # the computer players, seeded apart from the table's generator (the deals to come are
+        # the ones the table would have dealt without the break), then each given back its
+        # generator as saved: they play on as they would have without the reload (a table
+        # saved before they were kept has new ones, seeded from its deals)
+        rng = t.rng.getstate()
+        t.rng.seed(f"bots:{t.deals[-1][0]}:{sum(len(acts) for _, acts in t.deals)}")
+        _seat_bots(t)
+        t.rng.setstate(rng)
+        for i, saved in d.get("computer", {}).items():
+            _set_rng(t.computer[int(i)].rng, saved)
     except SavedTableError:
         raise
     except (ValueError, KeyError, TypeError, IndexError, IllegalAction, ActionParseError) as e:
         raise SavedTableError(f"{type(e).__name__}: {e}") from None
-    # new computer players, seeded apart from the table's generator: the deals to come are the
-    # ones the table would have dealt without the break, and a resumed table saves as it loaded
-    rng = t.rng.getstate()
-    t.rng.seed(f"bots:{t.deals[-1][0]}:{sum(len(acts) for _, acts in t.deals)}")
-    _seat_bots(t)
-    t.rng.setstate(rng)
     return t
 
 
