@@ -27,6 +27,11 @@ class MonteCarloBot:
     wall-clock time (by default the budget and 15 ms more), past which the player would wait
     too long. One exact search is cut off by the wall clock (``search_ms``, by default four
     budgets and 50 ms) all the same.
+
+    ``narrow_to``: with more candidates than that in a decision played out (not solved), the
+    first ``narrow_after`` worlds play every candidate, and the rest only the ``narrow_to``
+    best so far (successive halving in one step): Five-card Loo's exchange has 32 candidates
+    (any of five cards), where a fixed number of worlds for each cost up to a second.
     """
 
     name = "Monte Carlo"
@@ -39,6 +44,8 @@ class MonteCarloBot:
         max_worlds: int = 400,
         search_ms: float | None = None,
         patience_ms: float | None = None,
+        narrow_to: int | None = None,
+        narrow_after: int = 20,
     ) -> None:
         self.rng = random.Random(seed)
         self.budget = budget_ms / 1000.0
@@ -49,6 +56,8 @@ class MonteCarloBot:
         )
         self.min_worlds = min_worlds
         self.max_worlds = max_worlds
+        self.narrow_to = narrow_to
+        self.narrow_after = narrow_after
         self.last_worlds = 0
         self.last_exact = False
 
@@ -79,6 +88,8 @@ class MonteCarloBot:
         worlds = 0
         score = game.rollout_value
         single = exact and game.unseen(view) == 0  # nothing hidden: one world is enough
+        keep = self.narrow_to
+        narrow = not exact and keep is not None and len(cands) > keep
         while worlds < self.max_worlds:
             if worlds >= self.min_worlds:
                 now = time.perf_counter()
@@ -102,5 +113,8 @@ class MonteCarloBot:
             worlds += 1
             if single and vals is not None:
                 break
+            if narrow and worlds == self.narrow_after:  # the best so far (a tie: legal order)
+                cands = sorted(cands, key=lambda a: -totals[a] / counts[a])[:keep]
+                narrow = False
         self.last_worlds, self.last_exact = worlds, exact
         return max(cands, key=lambda a: totals[a] / counts[a] if counts[a] else -1e9)
