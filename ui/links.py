@@ -9,6 +9,9 @@ A page's address is its path (``/loo-learn``: the game and the page) and query p
 - Quiz: ``question`` (a curated question's id), or ``seed``, ``kind`` and ``level`` (a
   generated practice question);
 - Play: ``seed`` (the first deal's seed), ``players``, ``seat`` and ``computer`` (the level);
+  in the address bar only, ``hand``: the mark of the learner's table in progress, so a reload
+  goes on with it, finished deal and all, while a link sent, without it, deals its deal afresh
+  once the learner has finished it (:func:`ui.pages.play_store.goes_on`);
 - Compare: ``first`` and ``second`` (the two readings), ``players``, ``seed`` and, for a deal
   the search steered, ``steer`` (the decisions it chose, :func:`engine.compare.steer_text`).
 
@@ -43,10 +46,14 @@ KEYS = (
     "players",
     "seat",
     "computer",
+    "hand",
     "first",
     "second",
     "steer",
 )
+
+# the address bar's own marks, never in a link to send (:func:`share`): Play's ``hand``
+OWN = ("hand",)
 
 
 def opened(page_key: str) -> dict[str, str]:
@@ -121,7 +128,8 @@ def share(what: str, params: Mapping[str, Any]) -> None:
             f"Whoever opens this address sees this {what}, under the same rules (their own "
             "progress stays theirs)."
         )
-        st.code(url(params), language=None, wrap_lines=True)  # whole on a phone too
+        sent = {k: v for k, v in params.items() if k not in OWN}
+        st.code(url(sent), language=None, wrap_lines=True)  # whole on a phone too
 
 
 def reading(game: Game[Any], params: Mapping[str, str], s: dict[str, Any]) -> list[str]:

@@ -110,7 +110,13 @@ def test_a_play_link_deals_that_deal_and_plays_it_the_same_way(app: OpenApp) -> 
     assert (t.players, t.seat, t.bots, t.deals[0][0]) == (4, 2, "random", 777)
     dealt = game.new_deal(players=4, dealer=1, seed=777, variant=game.default_variant)
     assert str(t.start) == str(dealt)  # the same cards, dealer and seats
-    assert {**_address(at)} == {**params, "variant": game.default_variant}
+    address = _address(at)
+    assert address.pop("hand") == t.hand  # (the table's own mark, ui/links.py)
+    assert address == {**params, "variant": game.default_variant}
+    open_box(at, "tb:link_box:deal")  # the link to send: without the mark
+    code = [c.value for c in at.code if "seed=" in c.value]
+    assert len(code) == 1 and "hand=" not in code[0], [c.value for c in at.code]
+    assert {k: v[0] for k, v in parse_qs(urlsplit(code[0]).query).items()} == address
     other = _open("loo:play", **params)  # another browser, the same link
     assert str(other.session_state["loo:table"].state) == str(t.state)
 
@@ -138,6 +144,51 @@ def test_a_reload_of_the_address_bar_resumes_the_hand(app: OpenApp) -> None:
     other = _open("sixty_six:play", seed="5", players="2", seat="0", computer="random")
     w = other.session_state["sixty_six:table"]
     assert w.deals[0][0] == 5 and not w.deals[-1][1]
+
+
+def _play_to_the_end(at: AppTest, game_id: str) -> None:
+    """The learner's moves through the page until the deal is over: Continue after a trick,
+    else the first action the engine allows him."""
+    game = REGISTRY.get(game_id)
+    for _ in range(100):
+        t = at.session_state[f"{game_id}:table"]
+        if game.is_over(t.state):
+            return
+        if t.pause:
+            click(at, f"{game_id}:continue")
+            continue
+        a = game.legal_actions(t.state)[0]
+        assert a.card is not None or a.kind != "play"
+        click(at, f"{game_id}:card:{a.card.code}" if a.kind == "play" else f"{game_id}:decl:{a}")
+    raise AssertionError("the deal did not end")
+
+
+def test_a_link_opened_again_after_its_deal_deals_it_afresh_but_a_reload_goes_on(
+    app: OpenApp,
+) -> None:
+    """A teacher's link opened again once the learner has finished its deal deals that deal
+    afresh; a reload of the page's address (which carries the table's mark, ``hand``) still
+    shows the finished deal, its result and Next deal; the link opened again while its deal
+    is unfinished goes on with it. Learner walk: /loo-play?seed=5&players=5 played to its
+    end, then the same link opened again showed the finished deal and Next deal."""
+    link = {"seed": "5", "players": "5", "seat": "0", "computer": "random"}
+    at = _open("loo:play", **link)
+    t = at.session_state["loo:table"]
+    dealt = (repr(t.deals), str(t.state))  # (the page plays on the same table object)
+    click(at, f"loo:card:{REGISTRY.get('loo').legal_actions(t.state)[0].card.code}")
+    played = repr(t.deals)
+    again = _open("loo:play", **link)  # the link opened again, its deal unfinished: goes on
+    assert repr(again.session_state["loo:table"].deals) == played
+    _play_to_the_end(again, "loo")
+    done = again.session_state["loo:table"]
+    reload = _open("loo:play", **_address(again))  # the address bar: goes on, deal finished
+    assert reload.session_state["loo:table"].deals == done.deals
+    assert "loo:next_deal" in [b.key for b in reload.button]
+    fresh = _open("loo:play", **link)  # the link opened again, its deal finished: afresh
+    t = fresh.session_state["loo:table"]
+    assert (repr(t.deals), str(t.state)) == dealt
+    assert "loo:next_deal" not in [b.key for b in fresh.button]
+    assert t.hand != done.hand and _address(fresh)["hand"] == t.hand
 
 
 def test_a_play_link_with_too_many_players_says_so(app: OpenApp) -> None:

@@ -109,6 +109,12 @@ def table_seed(game: Game[Any]) -> int:
 
 
 def table_address(t: Table) -> dict[str, Any]:
+    """The page's address while ``t`` is played: the link to its game (its first deal) and the
+    table's own mark, ``hand``, which a link sent leaves out (ui/links.py share)."""
+    return {**game_address(t), "hand": t.hand}
+
+
+def game_address(t: Table) -> dict[str, Any]:
     return {
         "variant": t.variant,
         "options": ",".join(sorted(k for k, v in t.options.items() if v)),
@@ -119,11 +125,24 @@ def table_address(t: Table) -> dict[str, Any]:
     }
 
 
+def goes_on(game: Game[Any], saved: Table, link: Table, hand: str | None) -> bool:
+    """Whether a Play link opened goes on with the learner's saved table rather than deal its
+    game afresh (``link``: that game, dealt). A reload opens the address bar, which carries the
+    saved table's mark (``hand``): it goes on whatever the table's state (a finished deal, its
+    result and review, a later deal). An address without that mark, a link sent (a teacher's),
+    goes on only while the learner is still playing that link's own deal; once he has finished
+    it, the link deals it afresh, as it did the first time."""
+    if game_address(saved) != game_address(link):
+        return False
+    return hand == saved.hand or (saved.deal_no == 1 and not game.is_over(saved.state))
+
+
 def open_link(game: Game[Any]) -> None:
     """An address with ``seed`` (and ``players``, ``seat``, ``computer``, ``variant``,
     ``options``) deals that game: the same first deal, the computer seeded from it (so one
     link always plays the same way). It replaces the hand in progress (ui/links.py), unless
-    that hand is the link's own game (a reload of the page's address): then it resumes it."""
+    that hand is the link's own game and a reload of the page's address or its first deal
+    still unfinished (:func:`goes_on`): then it resumes it."""
     link = links.opened(f"{game.id}:play")
     if not link:
         return
@@ -148,10 +167,10 @@ def open_link(game: Game[Any]) -> None:
         else:
             cfg = {"players": players, "seat": seat, "bots": bots}
             t = new_table(game, cfg, s, seed, deal=seed)
-            # the address bar holds the link to the game in hand (links.show): a reload opens
-            # it again, and it goes on with the hand in progress instead of dealing it anew
+            # the address bar holds the link to the game in hand and its mark (links.show): a
+            # reload opens it again, and goes on with the hand instead of dealing it anew
             saved = resume(game)
-            if saved is not None and table_address(saved) == table_address(t):
+            if saved is not None and goes_on(game, saved, t, link.get("hand")):
                 t = saved
             st.session_state[f"{game.id}:table"] = t
             adopt_setup(game, t)
