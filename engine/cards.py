@@ -75,7 +75,10 @@ RANK_NAMES = {
     13: "king",
     14: "ace",
 }
-_CODE_TO_RANK = {v: k for k, v in RANK_CODES.items()} | {"T": 10, "1": 14}
+# "T" is ten, as bridge and PBN write it; a "1" is refused, not read as an ace: "1S" is far
+# likelier a ten with its 0 dropped than an ace, and read silently it put the wrong card in
+# a teacher's scenario
+_CODE_TO_RANK = {v: k for k, v in RANK_CODES.items()} | {"T": 10}
 
 
 class CardParseError(ValueError):

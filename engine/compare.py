@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CARDS
-from engine.game import Action, Game, Option, Refusal, either_of
+from engine.game import Action, DealError, Game, Option, Refusal, either_of
 from engine.ledger import Transfer, format_counters
 from engine.review_words import with_unit
 from engine.rules import SEED_FILES, Rule, book_name
@@ -224,7 +224,7 @@ def _fits(game: Game[Any], players: int, variants: tuple[str, str]) -> None:
     for v in variants:
         lo, hi = game.players_range(game.make_opts(v))
         if not lo <= players <= hi:
-            raise ValueError(f"{game.variants[v].label} is for {lo} to {hi} players, not {players}")
+            raise DealError(f"{game.variants[v].label} is for {lo} to {hi} players, not {players}")
 
 
 def compare_states(

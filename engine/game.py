@@ -53,6 +53,30 @@ class NotNow(ValueError):
     it is usually a cell run out of order, so ``ui.widgets`` shows it as one plain message."""
 
 
+class DealError(ValueError):
+    """Raised when a deal is asked for that the game does not have: a table size it is not
+    for, a dealer not at the table, a variant or option it does not know, a practice question
+    of a kind it does not ask. In a notebook it is a knob set wrong (``players=7``), so
+    ``ui.widgets`` shows it as one plain message naming what the game allows."""
+
+
+def check_table(name: str, lo: int, hi: int, players: Any, dealer: Any) -> None:
+    """Refuse a table of ``players`` that a game (``name``, for ``lo`` to ``hi``) is not
+    for, or a ``dealer`` who is not a seat at it, with :class:`DealError`.
+
+    >>> check_table("Napoleon", 2, 6, 7, 0)
+    Traceback (most recent call last):
+    ...
+    engine.game.DealError: Napoleon is for 2 to 6 players, not 7
+    """
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise DealError(f"players must be a whole number from {lo} to {hi}, not {players!r}")
+    if not lo <= players <= hi:
+        raise DealError(f"{name} is for {lo} to {hi} players, not {players}")
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+        raise DealError(f"dealer must be a seat 0..{players - 1}, not {dealer!r}")
+
+
 class NotAsked(ValueError):
     """Raised when a game is asked the answer to a quiz kind it does not offer (card points of
     a game without them, a claim where nobody claims): one plain message, not a crash."""
@@ -676,7 +700,7 @@ class Game(ABC, Generic[S]):
         """Option values: defaults, then the variant's, then explicit overrides (validated)."""
         name = variant or self.default_variant
         if name not in self.variants:
-            raise ValueError(
+            raise DealError(
                 f"unknown variant {name!r} for {self.id} "
                 f"(expected one of {', '.join(self.variants)})"
             )
@@ -685,7 +709,7 @@ class Game(ABC, Generic[S]):
         known = {o.name: o for o in self.options}
         for k, v in overrides.items():
             if k not in known:
-                raise ValueError(
+                raise DealError(
                     f"unknown option {k!r} for {self.id} (expected one of {', '.join(known)})"
                 )
             if known[k].choices and v not in known[k].choices:
@@ -696,7 +720,7 @@ class Game(ABC, Generic[S]):
                     if meant and isinstance(v, int) and not isinstance(v, bool)
                     else ""
                 )
-                raise ValueError(f"option {k!r} must be one of {known[k].choices}, not {v!r}{hint}")
+                raise DealError(f"option {k!r} must be one of {known[k].choices}, not {v!r}{hint}")
             vals[k] = v
         return vals
 

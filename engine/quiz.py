@@ -28,7 +28,7 @@ from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, Card, CardParseError
-from engine.game import REGISTRY, Game
+from engine.game import REGISTRY, DealError, Game
 from engine.ledger import POOL, format_counters
 from engine.quiz_words import PLAYS as PLAYS  # the feedback's words, kept importable from here
 from engine.quiz_words import answer_text as answer_text
@@ -441,7 +441,7 @@ def practice(
     kinds = kinds_for(game)
     kind = kind or rng.choice(kinds)
     if kind not in kinds:
-        raise ValueError(
+        raise DealError(
             f"{game.name} has no {kind!r} questions (expected one of {', '.join(kinds)})"
         )
     best: Any = None

@@ -149,8 +149,44 @@ class Lesson:
         return self.steps.index(self.step(step_id))
 
     def questions(self, step_id: str | None = None) -> list[Question]:
-        """Curated questions, in file order (only those testing ``step_id`` if given)."""
+        """Curated questions, in file order (only those testing ``step_id`` if given; a
+        :class:`LessonError` naming the lesson's steps if it has no step ``step_id``)."""
+        if step_id is not None and all(s.id != step_id for s in self.steps):
+            raise LessonError(
+                f"{self.path}: no step {step_id!r} (steps with questions: {self._asked()})"
+            )
         return [q for q in self.quiz if step_id is None or q.step == step_id]
+
+    def question(self, question_id: str | None = None, step: str | None = None) -> Question:
+        """One curated question: by its id, or the first testing ``step``. Not there (an id
+        misspelt in a notebook cell), a :class:`LessonError` naming what there is, where a
+        ``next(...)`` over the quiz stopped with a bare StopIteration.
+
+        >>> from lessons import load
+        >>> load("napoleon").question("q_may_bid").kind
+        'declare'
+        >>> load("napoleon").question("q_may_bd")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        lessons.loader.LessonError: lessons/napoleon.yaml: no question 'q_may_bd' (its questions: q_may_bid, ...)
+        """
+        if step is not None:
+            found = self.questions(step)
+            if not found:
+                raise LessonError(
+                    f"{self.path}: step {step!r} has no question "
+                    f"(steps with questions: {self._asked()})"
+                )
+            return found[0]
+        for q in self.quiz:
+            if q.id == question_id:
+                return q
+        ids = ", ".join(q.id for q in self.quiz)
+        raise LessonError(f"{self.path}: no question {question_id!r} (its questions: {ids})")
+
+    def _asked(self) -> str:
+        """The steps that curated questions test, in the lesson's order."""
+        return ", ".join(s.id for s in self.steps if any(q.step == s.id for q in self.quiz))
 
     def readings(self) -> list[str]:
         """The variants the lesson shows: its own first, then those of its other-reading steps."""

@@ -22,7 +22,7 @@ import ipywidgets as w
 
 import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, CardParseError
-from engine.game import ActionParseError, IllegalAction, NotNow
+from engine.game import ActionParseError, DealError, IllegalAction, NotNow
 from engine.ledger import POOL
 from engine.quiz import (
     AnswerFormatError,
@@ -182,6 +182,46 @@ def position_html(state: Any, width: int = 46, **kw: Any) -> str:
     return as_images(table_picture(state, width, **kw))
 
 
+def _counts(counts: Sequence[int]) -> str:
+    """``2 to 6``, or ``2, 4 or 6`` where the counts skip."""
+    if list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
+
+
+def deal_knobs(game: Any) -> str:
+    """What a teacher may set in ``game.new_deal(...)``, from the game itself: the player
+    counts, the dealer's seats, the seed, and each variant by name with its reading (and its
+    player counts where it narrows them). A value the game does not have is refused in the
+    cell with one line (:class:`engine.game.DealError`).
+
+    >>> from engine.games.linger_longer import LINGER_LONGER
+    >>> print(deal_knobs(LINGER_LONGER))  # doctest: +NORMALIZE_WHITESPACE
+    Linger Longer: what new_deal(...) takes
+      players=  4 to 6
+      dealer=   a seat from 0 to players - 1 (P0 is 0)
+      seed=     any whole number: each gives another deal, the same one every run
+      variant=  "seed": The lesson text (How to Play Some Trump Card Games) (the default)
+                "reshuffle": Reshuffle the played cards (Denexa)
+    """
+    usual = game.player_counts(game.make_opts(None))
+    lines = [
+        f"{game.name}: what new_deal(...) takes",
+        f"  players=  {_counts(usual)}",
+        "  dealer=   a seat from 0 to players - 1 (P0 is 0)",
+        "  seed=     any whole number: each gives another deal, the same one every run",
+    ]
+    for k, (name, v) in enumerate(game.variants.items()):
+        counts = game.player_counts(game.make_opts(name))
+        said = f'"{name}": {v.label}'
+        if name == game.default_variant:
+            said += " (the default)"
+        if counts != usual:
+            said += f", for {_counts(counts)} players"
+        lines.append(("  variant=  " if k == 0 else " " * 12) + said)
+    return "\n".join(lines)
+
+
 # ---- widget wiring (not checked by output) -------------------------------------------------------
 def _toggles(labels: Sequence[tuple[str, Any]]) -> tuple[w.HBox, list[tuple[w.ToggleButton, Any]]]:
     buttons = [
@@ -329,12 +369,14 @@ def quiz_box(q: Question) -> w.VBox:
 
 # ---- a learner's mistakes in a notebook ----------------------------------------------------------
 # What a learner causes by running cells out of order or twice (a move the deal has moved past, a
-# card typed wrong, a file or lesson that does not read, a name a skipped cell defines): shown in
-# the cell as one plain message, not as a traceback from deep inside the engine. Any other
-# exception is a fault of ours and keeps its full traceback.
+# card typed wrong, a file or lesson that does not read, a name a skipped cell defines), or a
+# teacher by setting a knob the game does not have (``players=7``, a variant or question kind
+# misspelt): shown in the cell as one plain message, not as a traceback from deep inside the
+# engine. Any other exception is a fault of ours and keeps its full traceback.
 LEARNER_ERRORS: tuple[type[BaseException], ...] = (
     IllegalAction,
     NotNow,
+    DealError,
     ActionParseError,
     CardParseError,
     ScenarioError,
@@ -346,6 +388,10 @@ RUN_IN_ORDER = (
     "If you ran this cell twice or skipped one above, run the notebook from the top "
     "(Run > Run All Cells, or Restart Kernel and Run All)."
 )
+# what was typed wrong (a card, an action, a scenario, a lesson's question, a deal's players or
+# variant) is most often typed in the very cell: say so first
+TYPED = (CardParseError, ActionParseError, ScenarioError, LessonError, DealError)
+CHANGE_IT = "If you typed it in this cell, correct it and run the cell again."
 
 
 def learner_message(exc: BaseException) -> str | None:
@@ -353,18 +399,27 @@ def learner_message(exc: BaseException) -> str | None:
 
     >>> print(learner_message(NameError("name 'q' is not defined")).splitlines()[0])
     NameError: name 'q' is not defined — a cell above defines it.
+    >>> from engine.games.napoleon import NAPOLEON
+    >>> try:
+    ...     NAPOLEON.new_deal(players=7)
+    ... except DealError as e:
+    ...     print(learner_message(e))  # doctest: +ELLIPSIS
+    Not in this game: Napoleon is for 2 to 6 players, not 7
+    If you typed it in this cell, correct it and run the cell again.
+    If you ran this cell twice or skipped one above, ...
     """
     if not isinstance(exc, LEARNER_ERRORS):
         return None
     if isinstance(exc, NameError):
         return f"NameError: {exc} — a cell above defines it.\n{RUN_IN_ORDER}"
-    what = {IllegalAction: "Not allowed", NotNow: "Not now"}.get(type(exc), "Cannot read that")
+    what = {IllegalAction: "Not allowed", NotNow: "Not now", DealError: "Not in this game"}
     said = str(exc)  # the rules cited by their books, not by the project's files:
     if isinstance(exc, IllegalAction) and exc.refusals:
         said = "; ".join(r.message_plain() for r in exc.refusals)
     elif isinstance(exc, ScenarioError):
         said = exc.message_plain()
-    return f"{what}: {said}\n{RUN_IN_ORDER}"
+    advice = f"{CHANGE_IT}\n{RUN_IN_ORDER}" if isinstance(exc, TYPED) else RUN_IN_ORDER
+    return f"{what.get(type(exc), 'Cannot read that')}: {said}\n{advice}"
 
 
 def show_learner_errors(shell: Any = None) -> bool:

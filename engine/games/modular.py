@@ -22,7 +22,7 @@ from random import Random
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import CARDS, Suit
-from engine.game import Action, Game, Ground, Refusal, ReviewChoice, TableState
+from engine.game import Action, Game, Ground, Refusal, ReviewChoice, TableState, check_table
 from engine.ledger import Settlement
 from engine.refusal import free_play_grounds
 from engine.rules import Rule
@@ -129,13 +129,7 @@ class ModularGame(Game[S], Generic[S, OptsT]):
 
     def check_seats(self, players: int, dealer: int) -> None:
         """Refuse a table the game is not for, or a dealer who is not at it (``new_deal``)."""
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"{self.name} is for {self.min_players} to {self.max_players} players, "
-                f"not {players}"
-            )
-        if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        check_table(self.name, self.min_players, self.max_players, players, dealer)
 
     def replayed(self, opening: S, state: S) -> list[S]:
         """``opening`` and the position after each of ``state``'s moves, re-applied through

@@ -13,7 +13,7 @@ import engine.games.forty_five.review_words as review_words
 import engine.games.forty_five.scoring as scoring
 import engine.games.forty_five.search as search
 import engine.games.forty_five.text as text
-from engine.game import REGISTRY, Action, Ground
+from engine.game import REGISTRY, Action, DealError, Ground
 from engine.games.forty_five.rules import (
     GAME_TO,
     OPTIONS,
@@ -85,7 +85,7 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
         """
         o = opts or self.make_opts(variant, **overrides)
         if players not in PLAYER_COUNTS:
-            raise ValueError(
+            raise DealError(
                 f"Forty-Five is for 2 players, or 4 or 6 in two partnerships, not {players}"
             )
         self.check_seats(players, dealer)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.cards import CARDS, Suit, indices_in, mask_of
-from engine.game import Action, IllegalAction, NotNow, Refusal, either_of
+from engine.game import Action, IllegalAction, NotNow, Refusal, check_table, either_of
 from engine.games.pool.board import DECLARE, PLAY, PoolBoard
 from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
 from engine.games.pool.play import ACES, PLAYS, ranking_for
@@ -87,12 +87,7 @@ class PoolGame(PoolSearch):
         spec = self.spec
         o = opts or self.make_opts(variant, **overrides)
         lo, hi = self.players_range(o)
-        if not lo <= players <= hi:
-            raise ValueError(
-                f"{spec.name} ({o.variant}) is for {lo} to {hi} players, not {players}"
-            )
-        if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        check_table(f"{spec.name} ({o.variant})", lo, hi, players, dealer)
         cnt = tuple(counters) if counters is not None else (spec.start_counters,) * players
         if len(cnt) != players:
             raise ValueError(f"counters: expected {players} values, got {len(cnt)}")

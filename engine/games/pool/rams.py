@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from engine.cards import CARDS, PACK_32, indices_in
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation, PlayContext
-from engine.game import REGISTRY, Action, Ground, Refusal
+from engine.game import REGISTRY, Action, Ground, Refusal, check_table
 from engine.games.pool import rams_declaring
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
@@ -163,12 +163,7 @@ class RamsFamily(PoolGame):
         spec = self.spec
         o = opts or self.make_opts(variant, **overrides)
         lo, hi = self.players_range(o)
-        if not lo <= players <= hi:
-            raise ValueError(
-                f"{spec.name} ({o.variant}) is for {lo} to {hi} players, not {players}"
-            )
-        if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat 0..{players - 1}, not {dealer}")
+        check_table(f"{spec.name} ({o.variant})", lo, hi, players, dealer)
         cnt = tuple(counters) if counters is not None else (spec.start_counters,) * players
         if len(cnt) != players:
             raise ValueError(f"counters: expected {players} values, got {len(cnt)}")

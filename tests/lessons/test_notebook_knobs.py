@@ -1,0 +1,99 @@
+"""What a teacher changes in a notebook's cells: a deal's seed, players, dealer or variant, a
+quiz question picked by its id or step, a card. Each notebook says which values its game takes
+(printed by the engine, under the first deal), and a value set wrong is one plain message in
+the cell naming what is allowed, never a traceback from inside the engine (DESIGN: bad input
+gets a clear message naming the field and rule)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import engine.games  # noqa: F401  (registers the games)
+from bench import stress_notebooks
+from engine.cards import Card, CardParseError
+from engine.game import REGISTRY
+from lessons import load
+from ui import widgets
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+GAMES = list(REGISTRY)
+
+
+def _plain(source: str, setup: str = "") -> str:
+    """What a notebook cell shows for ``source`` (after ``setup``), failing on a traceback."""
+    shell = stress_notebooks.fresh_shell()
+    if setup:
+        err, text = stress_notebooks.run_cell(shell, setup)
+        assert err is None, text
+    err, text = stress_notebooks.run_cell(shell, source)
+    assert err is not None, f"{source!r} was not refused"
+    assert "Traceback" not in text, text
+    return text
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_deal_asked_wrong_is_refused_in_one_line_naming_what_the_game_takes(game) -> None:
+    """``players=7`` for Napoleon, a dealer not at the table, a variant or a practice kind
+    misspelt: each was a ValueError traceback out of the engine's set-up code."""
+    counts = game.player_counts(game.make_opts(None))
+    setup = f"from engine.game import REGISTRY\nG = REGISTRY.get({game.id!r})"
+    too_many = _plain(f"G.new_deal(players={counts[-1] + 1}, dealer=0, seed=1)", setup)
+    assert too_many.startswith("Not in this game: "), too_many
+    assert f"not {counts[-1] + 1}" in too_many and str(counts[-1]) in too_many, too_many
+    dealer = _plain(f"G.new_deal(players={counts[0]}, dealer={counts[0]}, seed=1)", setup)
+    assert f"dealer must be a seat 0..{counts[0] - 1}" in dealer, dealer
+    variant = _plain(f"G.new_deal(players={counts[0]}, seed=1, variant='nope')", setup)
+    assert "unknown variant 'nope'" in variant and game.default_variant in variant, variant
+    kind = _plain(f"from engine.quiz import practice\npractice({game.id!r}, seed=1, kind='nope')")
+    assert kind.startswith("Not in this game: ") and "'nope'" in kind, kind
+
+
+def test_a_question_or_step_named_wrong_names_the_lesson_s_questions() -> None:
+    """A question picked by a misspelt id stopped with a bare StopIteration (``next`` over the
+    quiz), a misspelt step with an IndexError; now the lesson names what it has."""
+    lesson = load("napoleon")
+    assert lesson.question("q_may_bid").id == "q_may_bid"
+    first = lesson.questions("promise")[0]
+    assert lesson.question(step="promise") is first
+    setup = "from lessons import load\nlesson = load('napoleon')"
+    said = _plain("lesson.question('q_may_bd')", setup)
+    assert said.startswith("Cannot read that: lessons/napoleon.yaml: no question 'q_may_bd'")
+    assert "q_may_bid" in said, said
+    said = _plain("lesson.question(step='promis')", setup)
+    assert "no step 'promis'" in said and "promise" in said, said
+    said = _plain("lesson.question(step='deal')", setup)  # a step no question tests
+    assert "step 'deal' has no question" in said, said
+
+
+def test_one_is_not_read_as_an_ace() -> None:
+    """'1S' is likelier a 10♠ with its 0 dropped than an ace: it was read silently as the A♠."""
+    with pytest.raises(CardParseError, match="rank '1' is not one of 2-10, J, Q, K, A"):
+        Card.parse("1S")
+    assert Card.parse("TS") == Card.parse("10S")  # (ten as bridge writes it, still read)
+    said = _plain("from_dict({'game': 'napoleon', 'players': 4, 'hands': {'P1': ['1S']}})",
+                  "from engine.scenario import from_dict")  # fmt: skip
+    assert "field 'hands.P1[0]': not a card: '1S'" in said, said
+
+
+def _cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_each_notebook_says_what_its_deal_takes_under_its_first_deal(path: Path) -> None:
+    cells = _cells(path)
+    first = next(i for i, c in enumerate(cells) if "new_deal(" in "".join(c["source"]))
+    game_name = re.search(r"(\w+)\.new_deal\(", "".join(cells[first]["source"]))
+    assert game_name is not None
+    at = next((i for i, c in enumerate(cells) if "deal_knobs(" in "".join(c["source"])), None)
+    assert at is not None and first < at <= first + 3, f"{path.name}: no deal_knobs cell"
+    printed = "".join("".join(o.get("text", "")) for o in cells[at]["outputs"])
+    game = next(g for g in GAMES if printed.startswith(f"{g.name}: "))
+    assert printed.strip() == widgets.deal_knobs(game)
+    said = "".join(cells[at - 1]["source"])  # the words before it say which values to change
+    assert cells[at - 1]["cell_type"] == "markdown"
+    assert all(f"`{k}=`" in said for k in ("seed", "players", "dealer", "variant")), said
