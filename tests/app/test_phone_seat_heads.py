@@ -11,20 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from apptools import lay_out
+
 from ui.cards import SeatView, TableView, table_html
 
 PHONE = (390, 358)  # the screen, and the Play page's table column in it
-
-
-def _lay_out(page: Any, html: str) -> None:
-    """``html`` in the Play page's column on a phone's screen, with the app's line height, in
-    standards mode as the app's pages are (apptools.lay_out's page, with no doctype, is in
-    quirks mode, where a line holding only an empty box takes no height)."""
-    page.set_viewport_size({"width": PHONE[0], "height": 1200})
-    page.set_content(
-        f'<!DOCTYPE html><body style="margin:0;line-height:1.6">'
-        f'<div style="width:{PHONE[1]}px">{html}</div></body>'
-    )
 
 
 def _four(mover: int) -> str:
@@ -77,7 +68,7 @@ _HEADS = """() => [...document.querySelectorAll('[data-place]')].map(s => {
 
 
 def _heads(html_page: Any, html: str) -> dict[str, dict[str, Any]]:
-    _lay_out(html_page, html)
+    lay_out(html_page, html, *PHONE)
     return {s["seat"]: s for s in html_page.evaluate(_HEADS)}
 
 
@@ -104,14 +95,16 @@ def test_six_hands_dealer_keeps_one_line(html_page: Any) -> None:
 def test_a_seat_with_neither_cards_nor_note_is_its_head_alone(html_page: Any) -> None:
     """Bierspiel's finished deal (Learn, 'A trick wipes out a point'): P2, across the table,
     has played every card and has no note; the note's box, one piece since the fix above,
-    stood empty as a blank line under his tags."""
+    stood empty as a blank line under his tags on the app's page, in standards mode; the
+    layout page, in quirks mode then (no doctype), gave such a line no height."""
     seats = (
         SeatView("P0 (you)", faces=((0, "normal"),)),
         SeatView("P1", tags=("plays", "3 tricks")),
         SeatView("P2", tags=("plays", "2 tricks")),
         SeatView("P3", tags=("passed",), note="hand given up"),
     )
-    _lay_out(html_page, table_html(TableView(seats, (), "Tricks")))
+    lay_out(html_page, table_html(TableView(seats, (), "Tricks")), *PHONE)
+    assert html_page.evaluate("document.compatMode") == "CSS1Compat"  # standards mode
     got = html_page.evaluate(
         """() => { const s = document.querySelector('[data-seat="2"]');
           return [s.getBoundingClientRect().height,
