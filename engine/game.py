@@ -60,6 +60,14 @@ class DealError(ValueError):
     ``ui.widgets`` shows it as one plain message naming what the game allows."""
 
 
+class UnknownGame(DealError, KeyError):
+    """A game id the registry does not hold (``REGISTRY.get("napolen")``): shown plainly in a
+    notebook as a :class:`DealError`, and still a KeyError to code that looks a game up."""
+
+    def __str__(self) -> str:  # the message as written, not quoted as a missing key
+        return str(self.args[0]) if self.args else ""
+
+
 def check_table(name: str, lo: int, hi: int, players: Any, dealer: Any) -> None:
     """Refuse a table of ``players`` that a game (``name``, for ``lo`` to ``hi``) is not
     for, or a ``dealer`` who is not a seat at it, with :class:`DealError`.
@@ -749,7 +757,8 @@ class Registry:
         try:
             return self._games[game_id]
         except KeyError:
-            raise KeyError(f"unknown game {game_id!r} (known: {', '.join(self._games)})") from None
+            known = ", ".join(self._games)
+            raise UnknownGame(f"unknown game {game_id!r} (known: {known})") from None
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self._games.values())

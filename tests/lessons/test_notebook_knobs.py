@@ -52,6 +52,16 @@ def test_a_deal_asked_wrong_is_refused_in_one_line_naming_what_the_game_takes(ga
     assert kind.startswith("Not in this game: ") and "'nope'" in kind, kind
 
 
+def test_a_game_named_wrong_is_refused_in_one_line_naming_the_games() -> None:
+    """``practice('napolen', ...)`` or ``REGISTRY.get('napolen')`` stopped with a KeyError
+    traceback from the registry; it stays a KeyError for code that looks a game up."""
+    said = _plain("from engine.quiz import practice\npractice('napolen', seed=1)")
+    assert said.startswith("Cannot read that: unknown game 'napolen' (known: loo, "), said
+    assert "napoleon" in said and '"unknown' not in said, said
+    with pytest.raises(KeyError, match="unknown game 'napolen'"):
+        REGISTRY.get("napolen")
+
+
 def test_a_question_or_step_named_wrong_names_the_lesson_s_questions() -> None:
     """A question picked by a misspelt id stopped with a bare StopIteration (``next`` over the
     quiz), a misspelt step with an IndexError; now the lesson names what it has."""
