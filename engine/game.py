@@ -271,6 +271,12 @@ class Game(ABC, Generic[S]):
     """The question kinds this game answers (see :mod:`engine.quiz`)."""
     declaration_words: ClassVar[tuple[str, ...]] = ()
     """The action words a *words* question chooses from (stand/widow/..., meld/close/...)."""
+    action_kinds: ClassVar[frozenset[str]] = frozenset({"play"})
+    """Every kind of action the game has a rule about: its moves (``play`` and its
+    declarations) and any move it refuses by a rule of its own (Irish Loo's ``widow``: "no
+    widow is dealt"; Rounce's ``rams``: "no such announcement as general rounce"). Any other
+    kind, a move of another game sent through a scenario or ``trickbook answer`` (``meld`` to
+    Spoil Five), is refused by :meth:`foreign_action`."""
     phase_declarations: ClassVar[dict[str, tuple[str, ...]]] = {}
     """The words of :attr:`declaration_words` that can arise in a phase, for a phase that
     offers only some of them (Spoil Five robs before and at the first trick, claims or jinks
@@ -644,10 +650,28 @@ class Game(ABC, Generic[S]):
         return found or [self.unavailable(state, action)]
 
     def unavailable(self, state: S, action: Action) -> Refusal:
-        """Why an action that no rule of this position refuses is not allowed: a card the
-        player to move does not hold (:meth:`not_held`), else the game's :meth:`not_available`
-        (the wrong time for it)."""
+        """Why an action that no rule of this position refuses is not allowed: a move the game
+        does not have (:meth:`foreign_action`), a card the player to move does not hold
+        (:meth:`not_held`), else the game's :meth:`not_available` (the wrong time for it)."""
+        if action.kind not in self.action_kinds:
+            return self.foreign_action(state, action)
         return self.not_held(state, action) or self.not_available(state, action)
+
+    def moves_rule(self, state: S) -> Rule:
+        """The rule naming the game's moves, cited by :meth:`foreign_action`: the game's
+        ``<id>.own_moves`` (:func:`engine.rules.own_moves`)."""
+        return self.rules[f"{self.id}.own_moves"]
+
+    def foreign_action(self, state: S, action: Action) -> Refusal:
+        """The refusal of a move this game does not have (its kind is not in
+        :attr:`action_kinds`), the same in every game and at every point of a deal: "meld K\u2665
+        is not an action in Spoil Five" (its cards by their faces), citing :meth:`moves_rule`,
+        whose statement names the game's moves, never a rule about some other move (Spoil Five
+        cited who leads). A game whose one move is playing a card says so."""
+        why = f"{action.pretty} is not an action in {self.name}"
+        if self.action_kinds == {"play"}:
+            why += ": the only action is to play a card"
+        return Refusal(action, self.moves_rule(state), why)
 
     def hand_rule(self, state: S) -> Rule:
         """The rule that a player plays, discards or shows only cards of his own hand, cited by

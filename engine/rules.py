@@ -198,6 +198,30 @@ def from_hand(rule_id: str, seed: str, quote: str, says: str) -> Rule:
     )
 
 
+def own_moves(rule_id: str, game: str, moves: str, seed: str, quote: str, says: str) -> Rule:
+    """The rule a game cites when asked for a move it does not have at all (a word of another
+    game sent through a scenario or ``trickbook answer``: ``meld`` to Spoil Five, ``bid 3`` to
+    Loo), :meth:`engine.game.Game.foreign_action`: the game's moves are these, and no other.
+    No seed says so in as many words; ``quote`` is the passage of the game's own text that
+    names its moves, and ``says``, in the rule's note, how it bears on them.
+
+    >>> r = own_moves("x.own_moves", "Linger Longer", "to play a card", "003",
+    ...     "The cards are played out in tricks.", "the lesson names no other move")
+    >>> r.statement
+    "Linger Longer's moves are to play a card; a move of another game is no move here."
+    >>> r.note
+    'The lesson names no other move.'
+    """
+    whose = game + ("'" if game.endswith("s") else "'s")  # Rams' moves
+    return Rule(
+        rule_id,
+        f"{whose} moves are {moves}; a move of another game is no move here.",
+        seed,
+        quote,
+        note=says[:1].upper() + says[1:] + ".",
+    )
+
+
 def normalise(text: str) -> str:
     """Fold the seeds' markup (``_=...=_``), curly quotes and white space, for quote matching."""
     t = text.replace("_=", "").replace("=_", "")

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
+from foreign_move import refused_as_foreign
 from not_held import refused_not_held
 
 from engine.bots import MonteCarloBot
@@ -567,3 +568,9 @@ def test_bierspiel_from_hand() -> None:
     assert refused_not_held(G, s, Action.parse("QH"), "bierspiel.from_hand") == (
         "P2 does not hold Q♥"
     )
+
+
+def test_bierspiel_own_moves() -> None:
+    """002: "This is a popular form of Rams among German students." Irish Loo's exchange
+    is no move of it."""
+    assert refused_as_foreign(G, "exchange 2") == "exchange 2 is not an action in Bierspiel"

@@ -9,10 +9,11 @@ in its seed, and each game's ``test_every_<game>_rule_has_its_test`` that a test
 it, neither that the engine cites it.
 
 An engine path, here: a refusal (every action on offer or not, a card not held, a declaration
-word), the grounds of every legal action, a trick's winner and its notes, the quiz's counts and
-checks (card points, whether to claim, who is still in, a bid), and a settlement (its transfers,
-notes and rule), in every lesson and docs/examples scenario (and after each legal action there),
-and along seeded deals under every named reading and every option value, at every player count.
+word, a move no game has), the grounds of every legal action, a trick's winner and its notes,
+the quiz's counts and checks (card points, whether to claim, who is still in, a bid), and a
+settlement (its transfers, notes and rule), in every lesson and docs/examples scenario (and
+after each legal action there), and along seeded deals under every named reading and every
+option value, at every player count.
 
 :data:`TEACHING` names, per game, the rules no path cites, and why each is only teaching text:
 what they state is how the deal is set up (the pack, the deal, the ranks, the stakes, the turned
@@ -31,7 +32,7 @@ from typing import Any
 import pytest
 
 import engine.games  # noqa: F401
-from engine.action import play
+from engine.action import Action, play
 from engine.game import REGISTRY, Game, NotAsked
 from engine.scenario import load_file
 from lessons import available, load
@@ -241,6 +242,7 @@ def _probe(g: Game[Any], s: Any, out: set[str], bids: bool = False) -> None:
             out.update(r.rule.id for r in g.explain(s, play(missing)))
         for w in g.declaration_words:
             out.update(r.rule.id for r in g.explain(s, g.word_action(w)))
+        out.update(r.rule.id for r in g.explain(s, Action("shuffle")))  # no game's move
     info = g.last_trick_info(s)
     if info and info.get("rule"):
         out.add(info["rule"] if isinstance(info["rule"], str) else info["rule"]["id"])

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
+from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from not_held import refused_not_held
@@ -348,3 +349,8 @@ def test_five_card_loo_from_hand() -> None:
     s = scn(IN + "hands: {P1: [2S, KH, 3D, 4C, 5C]}")
     reason = refused_not_held(G, s, Action.parse("exchange 1 9C"), "five_card_loo.from_hand")
     assert reason == "P1 does not hold 9♣"
+
+
+def test_five_card_loo_own_moves() -> None:
+    """002: "This is Irish Loo with some additional variations." Sixty-Six's close is none of them."""
+    assert refused_as_foreign(G, "close") == "close is not an action in Five-card Loo"

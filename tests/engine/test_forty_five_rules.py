@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 import yaml
 from audit_cases import rules_md_quotes_hold
+from foreign_move import refused_as_foreign
 from not_held import refused_not_held
 
 from engine.cards import CARDS, Card, Suit, mask_of, parse_cards
@@ -513,3 +514,9 @@ def test_forty_five_from_hand() -> None:
     reason = refused_not_held(G, s, Action.parse("rob QH"), "forty_five.from_hand")
     assert reason == "P1 does not hold Q♥"
     assert refused_not_held(G, s, Action.parse("QH"), "forty_five.from_hand") == reason
+
+
+def test_forty_five_own_moves() -> None:
+    """Spoil Five "played by two persons only, or by four or six": no pool, so Spoil Five's jink is
+    no move of Forty-Five's."""
+    assert refused_as_foreign(G, "jink") == "jink is not an action in Forty-Five"

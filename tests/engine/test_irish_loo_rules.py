@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 import yaml
+from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from not_held import refused_not_held
@@ -383,3 +384,9 @@ def test_no_rule_statement_speaks_of_a_widow_or_a_double(gid: str) -> None:
             continue
         words = rule.statement.lower()
         assert "widow" not in words and "double" not in words, (rule.id, rule.statement)
+
+
+def test_irish_loo_own_moves() -> None:
+    """002: "the dealer asks each in turn ... whether or not he will play": Rams' announcement is
+    no move of Irish Loo's."""
+    assert refused_as_foreign(G, "rams") == "rams is not an action in Irish Loo"

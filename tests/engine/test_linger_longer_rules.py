@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
+from foreign_move import refused_as_foreign
 from not_held import refused_not_held
 from scenario_answers import stock_list, stock_text
 
@@ -420,3 +421,11 @@ def test_linger_longer_from_hand() -> None:
     assert s.to_move == 1
     reason = refused_not_held(G, s, Action.parse("AS"), "linger_longer.from_hand")
     assert reason == "P1 does not hold A♠"
+
+
+def test_linger_longer_own_moves() -> None:
+    """003: "The cards are played out in tricks." There is no bidding or declaring: a pass is no
+    move of Linger Longer's, and was refused by the rule on who leads."""
+    assert refused_as_foreign(G, "pass") == (
+        "pass is not an action in Linger Longer: the only action is to play a card"
+    )

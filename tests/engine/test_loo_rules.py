@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 import yaml
+from foreign_move import refused_as_foreign
 from not_held import refused_not_held
 
 from engine.cards import Card, Suit, card_list, count
@@ -750,3 +751,9 @@ def test_a_card_played_while_a_single_is_declared_cites_the_widow_exchange() -> 
     assert d.phase == "declare" and d.double
     card = next(c for c in range(52) if d.hands[d.to_move] >> c & 1)
     assert LOO.explain(d, play_action(card))[0].rule.id == "loo.lesson_000.declare"
+
+
+def test_loo_own_moves() -> None:
+    """002: "The player may stand with the cards dealt him; or may take the widow in exchange;
+    or may pass." A word of another game (Sixty-Six's meld) is no move of Loo's."""
+    assert refused_as_foreign(LOO, "meld KH") == "meld K♥ is not an action in Loo (three-card)"

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
+from foreign_move import refused_as_foreign
 from not_held import refused_not_held
 
 from engine.cards import Card, Suit, mask_of, parse_cards
@@ -449,3 +450,9 @@ def test_a_bid_estimate_is_answered_in_numbers_or_the_bid_s_words() -> None:
     for raw, said in (("bid three", "is not a whole number"), ("6", "is out of range")):
         with pytest.raises(AnswerFormatError, match=f"{said}.*0 or pass, 1–4, or 5 or nap"):
             check(strong, raw)
+
+
+def test_napoleon_own_moves() -> None:
+    """003: "Each has one turn, in which he may pass or may bid from one to five." Loo's widow is
+    no move of Napoleon's."""
+    assert refused_as_foreign(G, "widow") == "widow is not an action in Napoleon"

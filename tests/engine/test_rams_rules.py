@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
+from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from not_held import refused_not_held
@@ -718,3 +719,8 @@ def test_rams_from_hand() -> None:
     absent = next(c for c in CARDS if PACK_32 >> c & 1 and not s.hands[0] >> c & 1)
     reason = refused_not_held(G, s, Action("rob", absent), "rams.from_hand")
     assert reason == f"P0 does not hold {absent.pretty}"
+
+
+def test_rams_own_moves() -> None:
+    """002: "Each player in turn ... may either play or pass." Napoleon's bid is no move of Rams'."""
+    assert refused_as_foreign(G, "bid 3") == "bid 3 is not an action in Rams"

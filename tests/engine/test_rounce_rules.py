@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 import yaml
+from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from not_held import refused_not_held
@@ -402,3 +403,8 @@ def test_rounce_from_hand() -> None:
     absent = next(c for c in CARDS if not s.hands[0] >> c & 1)
     reason = refused_not_held(G, s, Action("rob", absent), "rounce.from_hand")
     assert reason == f"P0 does not hold {absent.pretty}"
+
+
+def test_rounce_own_moves() -> None:
+    """002: "This is an American corruption of Rams." Spoil Five's jink is no move of it."""
+    assert refused_as_foreign(G, "jink") == "jink is not an action in Rounce"

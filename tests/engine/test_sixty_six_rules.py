@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 import pytest
+from foreign_move import refused_as_foreign
 from not_held import refused_not_held
 from rules_md import RULES_MD
 
@@ -776,3 +777,9 @@ def test_sixty_six_from_hand() -> None:
     s = act(two("AS 9C 9D JC QC KC", "9S JS QD KD AD 10D", "10C 10H QH"), "AS")
     reason = refused_not_held(G, s, Action.parse("9C"), "sixty_six.from_hand")
     assert reason == "P0 does not hold 9♣"
+
+
+def test_sixty_six_own_moves() -> None:
+    """000: "TO meld marriages, to win counting cards in tricks, and to win last trick." Loo's
+    widow is no move of Sixty-Six's."""
+    assert refused_as_foreign(G, "widow") == "widow is not an action in Sixty-Six"

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 import yaml
+from foreign_move import refused_as_foreign
 from not_held import refused_not_held
 
 from engine.cards import Card, Suit, cards_in, mask_of, parse_cards
@@ -556,3 +557,10 @@ def test_the_review_words_name_a_rob_as_the_page_does(game: str, key: str) -> No
     assert "rob 9♠" not in said and "rob J♥" not in said, said
     assert _thumb_too(b) == "The rule of thumb makes the best choice here too."
     assert _thumb_too(Action("play", Card.parse("AH"))) == "The rule of thumb plays A♥ here too."
+
+
+def test_spoil_five_own_moves() -> None:
+    """002: "When a player has won three tricks, he should immediately abandon his hand and claim
+    the pool" — its moves are to play, rob, claim or jink: Sixty-Six's meld is none of them, and
+    was refused by the rule on who leads."""
+    assert refused_as_foreign(G, "meld KH") == "meld K♥ is not an action in Spoil Five"

@@ -39,6 +39,7 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     min_players = 2
     max_players = 6
     rules = RULES
+    action_kinds: ClassVar[frozenset[str]] = frozenset({"play", "rob", "decline"})
     options = OPTIONS
     variants = VARIANTS
     default_variant = "rules_md"

@@ -272,7 +272,9 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
         # (a card he holds is legal, or refused by a duty)
         why = f"{CARDS[action.card].pretty} may not be played now"
         return Refusal(action, RULES["forty_five.follow_trumps"], why)
-    return Refusal(action, RULES["forty_five.players"], f"{action} is not an action in Forty-Five")
+    return Refusal(
+        action, RULES["forty_five.own_moves"], f"{action} is not an action in Forty-Five"
+    )
 
 
 def apply(state: FortyFiveState, action: Action) -> FortyFiveState:

@@ -14,10 +14,20 @@ from typing import NamedTuple
 
 from engine.game import Option, Variant
 from engine.games.forty_five.core import SHARED_RULES
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, own_moves
 
 R = Rule
 OWN_RULES: list[Rule] = [
+    own_moves(
+        "forty_five.own_moves",
+        "Forty-Five",
+        "to play a card and to rob the trump card (or, the dealer, decline to)",
+        "002",
+        "These names are given to Spoil Five when it is played by two persons only, or by four "
+        "or six divided into two equal partnerships.",
+        "Forty-Five is Spoil Five played by two, or by two sides, with no pool to claim or jink; "
+        "Foster names no other move",
+    ),
     R(
         "forty_five.players",
         "Two play, or four or six in two equal partnerships; partners sit alternately, so the "

@@ -309,7 +309,7 @@ def not_available(state: LingerState, action: Action) -> Refusal:
         return Refusal(action, RULES["linger_longer.follow_suit"], why)
     return Refusal(
         action,
-        RULES["linger_longer.winner_leads"],
+        RULES["linger_longer.own_moves"],
         f"{action} is not an action in Linger Longer: the only action is to play a card",
     )
 

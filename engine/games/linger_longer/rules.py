@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from engine.constraints import FollowSuit, Obligation
 from engine.game import Option, Variant
-from engine.rules import Rule, RuleBook, from_hand, outside_source
+from engine.rules import Rule, RuleBook, from_hand, outside_source, own_moves
 
 # The page RULES.md §9 takes the reshuffle of the played cards from.
 DENEXA = outside_source("https://www.denexa.com/blog/tag/sift-smoke/", "Denexa Games")
@@ -71,6 +71,15 @@ RULES = RuleBook(
             "play on.",
             "the lesson never says so outright; a player plays his own cards until he is left "
             "without any",
+        ),
+        own_moves(
+            "linger_longer.own_moves",
+            "Linger Longer",
+            "only to play a card",
+            "003",
+            "The cards are played out in tricks.",
+            "the lesson has no bidding and no declaring: the cards are played out, and it names "
+            "no other move",
         ),
         R(
             "linger_longer.follow_suit",

@@ -364,7 +364,7 @@ def not_available(state: NapoleonState, action: Action) -> Refusal:
         # (a card he holds is legal, or refused by a duty)
         why = f"{CARDS[action.card].pretty} may not be played now"
         return Refusal(action, RULES["napoleon.follow_suit"], why)
-    return Refusal(action, RULES["napoleon.one_turn"], f"{action} is not an action in Napoleon")
+    return Refusal(action, RULES["napoleon.own_moves"], f"{action} is not an action in Napoleon")
 
 
 def as_read(action: Action) -> Action:

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from engine.constraints import FollowSuit, LeadTrump, Obligation
 from engine.game import Action, Option, Variant, register_declaration
-from engine.rules import Rule, RuleBook, from_hand, outside_source
+from engine.rules import Rule, RuleBook, from_hand, outside_source, own_moves
 
 # The older Britannica text RULES.md §8 quotes for the dealer forced to bid.
 OLDER_BRITANNICA = outside_source(
@@ -100,6 +100,16 @@ RULES = RuleBook(
             "003",
             "Each player receives 5 cards, one at a time.",
             "the lesson never says so outright; each plays from the 5 cards he receives",
+        ),
+        own_moves(
+            "napoleon.own_moves",
+            "Napoleon",
+            "to pass or bid (one to five tricks, five being nap), for the highest bidder to name "
+            "trumps, and to play a card",
+            "003",
+            "Each has one turn, in which he may pass or may bid from one to five.",
+            "the lesson names the bidding, the bidder's trumps and the play of the cards, and no "
+            "other move",
         ),
         R(
             "napoleon.follow_suit",

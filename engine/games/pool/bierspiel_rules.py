@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.game import Option, Variant
 from engine.games.pool.rams_rules import RULES as RAMS_RULES
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, own_moves
 
 GAME_ID = "bierspiel"
 
@@ -70,6 +70,17 @@ RULES = RuleBook(
             "rules apply (32 cards, five each, a widow, play or pass, head the trick, trump).",
             "002",
             "This is a popular form of Rams among German students.",
+        ),
+        own_moves(
+            "bierspiel.own_moves",
+            "Bierspiel",
+            "for the dealer to say \u201cAuf\u201d, to play a card and, in declaring, to play "
+            "or pass, take the widow, or (the dealer, or the eldest hand if he passes) take up "
+            "the trump card",
+            "002",
+            "This is a popular form of Rams among German students.",
+            "Foster's Bierspiel is Rams' declaring and play, opened by the dealer's "
+            "\u201cAuf\u201d, with no general rams; it names no other move",
         ),
         R(
             "bierspiel.crosses",

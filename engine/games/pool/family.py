@@ -234,7 +234,7 @@ class PoolGame(PoolSearch):
             if not self.may_exchange(state, action):
                 raise IllegalAction(self.explain(state, action))
             return self.do_exchange(state, action)
-        raise IllegalAction([self.not_available(state, action)])
+        raise IllegalAction([self.unavailable(state, action)])
 
     def refusals(self, state: PoolState) -> list[Refusal]:
         if state.phase == "play":

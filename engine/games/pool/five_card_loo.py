@@ -30,7 +30,7 @@ from engine.games.pool.loo_rules import inherited
 from engine.games.pool.play import PAM, PamBeCivil, loo_chain, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, TRUMP_ALWAYS, WIDOW_EXCHANGE, PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, own_moves
 
 SPEC = PoolSpec(
     "Five-card Loo",
@@ -162,6 +162,15 @@ RULES = RuleBook(
             "RULES.md",
             "Whether a younger flush is looed is not stated.",
         ),
+        own_moves(
+            f"{GAME_ID}.own_moves",
+            "Five-card Loo",
+            "to play a card and, in declaring, to stand or pass, then to exchange cards",
+            "002",
+            "This is Irish Loo with some additional variations.",
+            "Foster's Five-card Loo is Irish Loo's moves (say whether you play, then \u201cHow "
+            "many?\u201d) with its own flush and Pam, and names no other move",
+        ),
         *[
             Rule(f"{GAME_ID}.{name}", IRISH[f"irish_loo.{name}"].statement, r.seed, r.quote)
             for name in FROM_IRISH
@@ -290,6 +299,7 @@ class FiveCardLoo(PoolGame):
     # "exchange" too: the "How many?" answer is an action beyond a play that lessons show
     # and quizzes offer (the Learn page lists it as on offer in the exchange phase)
     declaration_words = ("stand", "pass", "exchange")
+    action_kinds = frozenset({"play", *declaration_words, "widow"})  # widow: "no widow is dealt"
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         return rule_for(opts, role)

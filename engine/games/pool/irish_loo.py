@@ -25,7 +25,7 @@ from engine.games.pool.loo_rules import inherited
 from engine.games.pool.play import loo_chain
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_EXCHANGE, PoolSpec
 from engine.games.pool.state import PoolOpts
-from engine.rules import Rule, RuleBook, from_hand
+from engine.rules import Rule, RuleBook, from_hand, own_moves
 
 SPEC = PoolSpec("Irish Loo", widow=WIDOW_EXCHANGE, trump_source=TRUMP_ALWAYS)
 GAME_ID = "irish_loo"
@@ -140,6 +140,15 @@ RULES = RuleBook(
             "Foster takes it for granted; a player exchanges 'the cards originally dealt' him, "
             "and plays as at Three-card Loo",
         ),
+        own_moves(
+            "irish_loo.own_moves",
+            "Irish Loo",
+            "to play a card and, in declaring, to stand or pass, then to exchange cards",
+            "002",
+            "the dealer asks each in turn, beginning on his left, whether or not he will play",
+            "Foster's Irish Loo names these (the dealer's question, then \u201cHow many?\u201d) "
+            "and plays as at Three-card Loo; it names no other move, and deals no widow",
+        ),
         *inherited(
             GAME_ID,
             KEPT,
@@ -253,6 +262,7 @@ class IrishLoo(PoolGame):
     # "exchange" too: the "How many?" answer is an action beyond a play that lessons show
     # and quizzes offer (the Learn page lists it as on offer in the exchange phase)
     declaration_words = ("stand", "pass", "exchange")
+    action_kinds = frozenset({"play", *declaration_words, "widow"})  # widow: "no widow is dealt"
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         return rule_for(opts, role)

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from engine.game import Option, Variant
-from engine.rules import Rule, RuleBook, from_hand
+from engine.rules import Rule, RuleBook, from_hand, own_moves
 
 R = Rule
 RULES = RuleBook(
@@ -161,6 +161,16 @@ RULES = RuleBook(
             "002",
             "he may play his hand in order to keep counters in the pool.",
             "Foster takes it for granted, speaking of a player who 'may play his hand'",
+        ),
+        own_moves(
+            "loo.own_moves",
+            "Loo",
+            "to play a card and, in declaring, to stand, take the widow, pass or defend the pool",
+            "002",
+            "The player may stand with the cards dealt him; or may take the widow in exchange; or "
+            "may pass.",
+            "Foster's Loo names these declarations, the dealer's defence of the pool and the play "
+            "of the cards, and no other move",
         ),
         # following
         R(

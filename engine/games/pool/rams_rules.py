@@ -8,7 +8,7 @@ decides the default and names the variants.
 from __future__ import annotations
 
 from engine.game import Option, Variant
-from engine.rules import Rule, RuleBook, from_hand
+from engine.rules import Rule, RuleBook, from_hand, own_moves
 
 R = Rule
 RULES = RuleBook(
@@ -334,6 +334,16 @@ RULES = RuleBook(
             "taking the widow in exchange.",
             "Foster's player plays 'with the hand originally dealt him', or with the widow he "
             "took in exchange for it",
+        ),
+        own_moves(
+            "rams.own_moves",
+            "Rams",
+            "to play a card and, in declaring, to play or pass, take the widow, announce a "
+            "general rams or (the dealer) rob the trump card",
+            "002",
+            "Each player in turn, beginning with the eldest hand, may either play or pass.",
+            "Foster's Rams names these (the widow, the general rams, the dealer taking up the "
+            "trump card) and the play of the cards, and no other move",
         ),
         R(
             "rams.follow_suit",

@@ -26,7 +26,7 @@ from engine.games.pool.rams import PENALTIES, RamsFamily
 from engine.games.pool.rams_rules import RULES as RAMS_RULES
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, own_moves
 
 SPEC = PoolSpec(
     "Rounce",
@@ -93,6 +93,16 @@ RULES = RuleBook(
             "Rams' rule holds.",
             "002",
             "This is an American corruption of Rams.",
+        ),
+        own_moves(
+            "rounce.own_moves",
+            "Rounce",
+            "to play a card and, in declaring, to play or pass, take the widow and discard one "
+            "of its six cards, or (the dealer) rob the trump card",
+            "002",
+            "This is an American corruption of Rams.",
+            "Foster's Rounce is Rams' declaring and play with a widow of six cards, one of them "
+            "discarded, and no general rounce; it names no other move",
         ),
         R(
             "rounce.pack",
@@ -238,6 +248,7 @@ class Rounce(RamsFamily):
         "rob",
         "discard",
     )
+    action_kinds: ClassVar[frozenset[str]] = frozenset({"play", *declaration_words})
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         if role in ("head", "trump"):

@@ -186,7 +186,7 @@ def not_available(state: SixtySixState, action: Action) -> Refusal:
         return Refusal(action, RULES["sixty_six.four.played_out"], NO_CLAIM)
     return Refusal(
         action,
-        RULES["sixty_six.claim"],
+        RULES["sixty_six.own_moves"],
         f"{action} is not an action in Sixty-Six (play a card, meld, exchange, close or claim)",
     )
 

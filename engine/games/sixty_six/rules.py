@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation
 from engine.game import Action, Option, Variant, register_declaration
-from engine.rules import Rule, RuleBook, from_hand, outside_source
+from engine.rules import Rule, RuleBook, from_hand, outside_source, own_moves
 
 register_declaration("exchange", "close", "claim", "meld")
 
@@ -83,6 +83,17 @@ RULES = RuleBook(
             "After the stock is exhausted, the 6 cards in each hand are played out.",
             "the lesson never says so outright; the cards played are those 'in each hand', and a "
             "marriage or the 9 of trumps is shown from it",
+        ),
+        own_moves(
+            "sixty_six.own_moves",
+            "Sixty-Six",
+            "to play a card, meld a marriage, exchange the 9 of trumps for the trump card, close "
+            "the stock and claim 66",
+            "000",
+            "OBJECTS OF PLAY: TO meld marriages, to win counting cards in tricks, and to win last "
+            "trick.",
+            "the lesson names these in its paragraphs on marriages, the trump card, closing and "
+            "scoring, and no other move",
         ),
         R(
             "sixty_six.free_play",

@@ -437,7 +437,9 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
         # (a card he holds is legal, or refused by a duty)
         why = f"{action.card.pretty} may not be played now"
         return Refusal(action, RULES["spoil_five.lead"], why)
-    return Refusal(action, RULES["spoil_five.lead"], f"{action} is not an action in Spoil Five")
+    return Refusal(
+        action, RULES["spoil_five.own_moves"], f"{action} is not an action in Spoil Five"
+    )
 
 
 def apply(s: SpoilFiveState, action: Action) -> SpoilFiveState:

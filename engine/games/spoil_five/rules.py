@@ -15,7 +15,7 @@ from engine.game import Action, Option, Variant, register_declaration
 from engine.games.spoil_five.cards import BRITANNICA, PEEL, order_rules
 from engine.games.spoil_five.play import play_rules
 from engine.games.spoil_five.robbing import rob_rules
-from engine.rules import Rule, RuleBook
+from engine.rules import Rule, RuleBook, own_moves
 
 GAME = "spoil_five"
 TRICKS = 5  # cards in each hand, and tricks in a deal
@@ -31,6 +31,17 @@ ROB_RULES = rob_rules(GAME)
 
 R = Rule
 OWN = [
+    own_moves(
+        "spoil_five.own_moves",
+        "Spoil Five",
+        "to play a card, to rob the trump card (or, the dealer, decline to), and to claim the "
+        "pool or jink",
+        "002",
+        "When a player has won three tricks, he should immediately abandon his hand and claim "
+        "the pool",
+        "Foster's text begins in the middle of the play; it names playing, claiming the pool and "
+        "jinking, Trickbook's rules notes add robbing, and none names another move",
+    ),
     R(
         "spoil_five.lead",
         "The eldest hand (the dealer's left) leads to the first trick; the winner of each "
