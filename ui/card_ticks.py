@@ -13,13 +13,14 @@ from collections.abc import Callable, Iterable
 import streamlit as st
 
 from engine.cards import CARDS, Card
-from ui.cards import card_svg
+from ui.cards import TICK_ROWS, card_svg
 from ui.pages.common import cards_markdown
 
 
 def tick_cards(cards: Iterable[int], key: Callable[[Card], str], size: int, name: str) -> None:
     """A checkbox under each card, named by the card (its accessible name, coloured red for a
     red card by app.py), keyed ``key(card)``; ``name`` keys the row (``.st-key-<name>``)."""
+    assert name in TICK_ROWS, name  # (their phone rules: ui.cards.TICKS_PHONE_CSS, app.py)
     with st.container(key=name, horizontal=True, gap="medium"):
         for c in cards:
             card = CARDS[c]

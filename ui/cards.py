@@ -437,6 +437,23 @@ PHONE_CSS = (
 )
 
 
+# The rows of cards to tick (ui.card_ticks: Play's exchange, the Quiz's "which cards may you
+# play"), by their keys. On a phone a row of up to five keeps one line, the faces 54 px wide
+# and 8 px apart: a five-card hand wrapped four and one at 390 px (Five-card Loo's exchange on
+# Play, its lone card and the buttons under it below the screen; Rams' and Rounce's questions).
+# Six keep their size, four and two rather than five and one. On every page (app.py).
+TICK_ROWS = ("tb-compose", "tb-quiz-cards")
+TICKS_PHONE_CSS = (
+    "@media (max-width: 640px) {"
+    + "".join(
+        f".st-key-{row}:not(:has(> :nth-child(6))) {{gap:.5rem}}"
+        f".st-key-{row}:not(:has(> :nth-child(6))) svg[data-card] {{width:54px;height:76px}}"
+        for row in TICK_ROWS
+    )
+    + "}"
+)
+
+
 def table_html(view: TableView, width: int = 46) -> str:
     """HTML for a whole position (one line, no blank lines, so Markdown leaves it alone).
 

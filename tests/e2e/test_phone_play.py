@@ -180,3 +180,51 @@ def test_on_a_phone_a_finished_trick_and_continue_share_the_screen(
         assert not errors, errors
     finally:
         page.context.close()
+
+
+# a row of cards to tick: how many, on how many lines, and the table's top to the foot of the
+# row's button (its first button after it), in px
+_TICKS = """row => {
+  const cells = [...document.querySelector(row).children];
+  const table = document.querySelector('[aria-label="card table"]');
+  const button = [...document.querySelectorAll('button')].find(b =>
+    b.compareDocumentPosition(document.querySelector(row)) & Node.DOCUMENT_POSITION_PRECEDING);
+  return {cells: cells.length,
+          lines: new Set(cells.map(c => Math.round(c.getBoundingClientRect().top))).size,
+          span: table && button ? button.getBoundingClientRect().bottom
+                                  - table.getBoundingClientRect().top : null};
+}"""
+
+
+def test_on_a_phone_five_cards_to_exchange_keep_one_line(server: str, chromium: Any) -> None:
+    """390×844, Five-card Loo seed 1: the learner stands, and his five cards to tick for the
+    exchange wrapped four and one, the lone A♣ and 'Keep all' under it: from the table's top
+    to the button ran more than the 784 px under the header, so the table and the choice could
+    not share the screen. On a phone a row of up to five now keeps one line (ui.cards
+    TICKS_PHONE_CSS; the Quiz's 'which cards may you play' likewise)."""
+    page, errors = open_page(chromium, f"{server}/five_card_loo-play?seed=1", PHONE)
+    try:
+        settle(page)
+        page.locator(".st-key-tb-declare").get_by_role("button", name="Stand", exact=True).click()
+        page.locator(".st-key-tb-compose").wait_for(timeout=WAIT)
+        settle(page)
+        seen = page.evaluate(_TICKS, ".st-key-tb-compose")
+        assert seen["cells"] == 5 and seen["lines"] == 1, seen
+        assert seen["span"] is not None and seen["span"] <= PHONE["height"] - 60, seen
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+def test_on_a_phone_a_question_s_five_cards_keep_one_line(server: str, chromium: Any) -> None:
+    """390×844, Rams' first question ('Which cards may you play?', five cards): the cards to
+    tick wrapped four and one."""
+    page, errors = open_page(chromium, f"{server}/rams-quiz", PHONE)
+    try:
+        page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
+        settle(page)
+        seen = page.evaluate(_TICKS, ".st-key-tb-quiz-cards")
+        assert seen["cells"] == 5 and seen["lines"] == 1, seen
+        assert not errors, errors
+    finally:
+        page.context.close()
