@@ -392,6 +392,12 @@ RUN_IN_ORDER = (
 # variant) is most often typed in the very cell: say so first
 TYPED = (CardParseError, ActionParseError, ScenarioError, LessonError, DealError)
 CHANGE_IT = "If you typed it in this cell, correct it and run the cell again."
+# a move refused where the notebook played it: after a teacher's change of seed, players or a
+# card above, the moves written into the cells below are for a deal no longer on the table
+OTHER_DEAL = (
+    "The moves written into these cells are for the deal as the notebook gives it: after a "
+    "change of seed, players or a card above, play the new deal's own moves."
+)
 
 
 def learner_message(exc: BaseException) -> str | None:
@@ -419,6 +425,8 @@ def learner_message(exc: BaseException) -> str | None:
     elif isinstance(exc, ScenarioError):
         said = exc.message_plain()
     advice = f"{CHANGE_IT}\n{RUN_IN_ORDER}" if isinstance(exc, TYPED) else RUN_IN_ORDER
+    if isinstance(exc, IllegalAction):
+        advice += f"\n{OTHER_DEAL}"
     return f"{what.get(type(exc), 'Cannot read that')}: {said}\n{advice}"
 
 

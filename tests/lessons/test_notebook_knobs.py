@@ -52,6 +52,19 @@ def test_a_deal_asked_wrong_is_refused_in_one_line_naming_what_the_game_takes(ga
     assert kind.startswith("Not in this game: ") and "'nope'" in kind, kind
 
 
+def test_a_scripted_move_after_a_new_seed_says_the_moves_are_the_old_deal_s() -> None:
+    """Notebook 01 with seed=125 for 124: its next cell plays the J♦ written for seed 124 and
+    was refused 'P1 does not hold J♦' with only 'if you ran this cell twice or skipped one
+    above' for advice, which a teacher who changed the seed had not done."""
+    setup = (
+        "from engine.game import Action\nfrom engine.games.loo import LOO\n"
+        "state = LOO.new_deal(players=5, dealer=0, seed=125)"
+    )
+    said = _plain("state = LOO.apply(state, Action.parse('JD'))", setup)
+    assert said.startswith("Not allowed: P1 does not hold J♦"), said
+    assert "after a change of seed, players or a card above" in said, said
+
+
 def test_a_game_named_wrong_is_refused_in_one_line_naming_the_games() -> None:
     """``practice('napolen', ...)`` or ``REGISTRY.get('napolen')`` stopped with a KeyError
     traceback from the registry; it stays a KeyError for code that looks a game up."""
