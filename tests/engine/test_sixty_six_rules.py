@@ -783,3 +783,33 @@ def test_sixty_six_own_moves() -> None:
     """000: "TO meld marriages, to win counting cards in tricks, and to win last trick." Loo's
     widow is no move of Sixty-Six's."""
     assert refused_as_foreign(G, "widow") == "widow is not an action in Sixty-Six"
+
+
+def test_the_end_of_a_hand_cites_how_it_ended() -> None:
+    """Once the hand is over, any action is refused by the rule that ended it: a claim's
+    "Play stops at once and the cards are counted" only after a claim; a hand played to the
+    last card by the rule that has it played out (it cited the claim rule however it ended)."""
+    ended: dict[str, tuple[str, str]] = {}
+    for players, closing in ((2, False), (2, True), (4, False)):
+        for seed in range(30):
+            rng = random.Random(seed)
+            s = G.new_deal(players=players, seed=seed)
+            while s.phase == "play":
+                acts = [a for a in G.legal_actions(s) if a.kind != "claim"]
+                closes = [a for a in acts if a.kind == "close"]
+                s = G.apply(s, closes[0] if closing and closes else rng.choice(acts))
+            (r,) = G.explain(s, CLOSE)
+            ended[f"{players}{'c' if s.closed else ''}"] = (r.rule.id, r.reason)
+    every = "the hand is over: every card has been played"
+    assert ended == {
+        "2": ("sixty_six.follow_suit", every),  # "the 6 cards in each hand are played out"
+        "2c": ("sixty_six.closed_play", every),  # "The hands are played out as in Later Play"
+        "4": ("sixty_six.four.played_out", every),  # "Every hand is played out."
+    }
+    s = G.new_deal(players=2, seed=1)
+    while "claim" not in {a.kind for a in G.legal_actions(s)}:
+        s = G.apply(s, G.legal_actions(s)[0])
+    claimed = G.apply(s, CLAIM)
+    (r,) = G.explain(claimed, CLOSE)
+    assert r.rule.id == "sixty_six.claim"
+    assert r.reason == f"the hand is over: P{s.to_move} claimed, and play stopped"

@@ -146,11 +146,26 @@ def close_refusal(state: SixtySixState) -> Refusal:
     return Refusal(CLOSE, r, Sentence.of(*you("may", "may"), " close only at a turn to lead"))
 
 
+def over_refusal(state: SixtySixState, action: Action) -> Refusal:
+    """Any action once the hand is over, citing how it ended: a claim ("Play stops at once and
+    the cards are counted"), or every card played out (four-hand's "Every hand is played out",
+    after a close "The hands are played out as in Later Play", else "After the stock is
+    exhausted, the 6 cards in each hand are played out"). A hand played out cited the claim."""
+    if state.result == "claim":
+        why = f"the hand is over: P{state.claimant} claimed, and play stopped"
+        return Refusal(action, RULES["sixty_six.claim"], why)
+    if state.four:
+        rule = RULES["sixty_six.four.played_out"]
+    else:
+        rule = RULES["sixty_six.closed_play" if state.closed else "sixty_six.follow_suit"]
+    return Refusal(action, rule, "the hand is over: every card has been played")
+
+
 def not_available(state: SixtySixState, action: Action) -> Refusal:
     """A refusal for an action that is not even on offer (the wrong time for it; a card not
     held is :meth:`engine.game.Game.not_held`'s)."""
     if state.phase == "over":
-        return Refusal(action, RULES["sixty_six.claim"], "the hand is over")
+        return over_refusal(state, action)
     kind, card = action.kind, action.card
     seat = state.to_move
     if kind == "meld":
