@@ -286,6 +286,10 @@ def test_irish_loo_dealer_takes_pool() -> None:
     """000: "If all but the dealer drop out, he takes the pool." """
     s = scn(BASE + "declarations: {P1: pass, P2: pass, P3: pass}")
     assert s.result == "dealer_takes" and net(s)["P0"] == 3
+    # a move after it is refused by this rule, not by "one-third of the contents of the pool"
+    # for tricks nobody played
+    (r,) = G.explain(s, Action("stand"))
+    assert (r.rule.id, r.reason) == ("irish_loo.dealer_takes_pool", "the deal is over")
 
 
 def test_irish_loo_revoke() -> None:

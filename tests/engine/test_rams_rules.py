@@ -597,6 +597,13 @@ def test_rams_rams_stop() -> None:
         "tricks_won: {P1: 1, P2: 1}\nleader: P2"
     )
     assert lost.phase == "over" and net(lost)["P2"] == 5  # 5 from P1, nothing from the pool
+    # a move after it is refused by the rule that stopped play, not by "one-fifth of the
+    # contents of the pool for every trick", which this deal never came to
+    (r,) = G.explain(lost, STAND)
+    assert (r.rule.id, r.reason) == ("rams.rams_stop", "the deal is over")
+    played = scn(BASE + "declarations: {P1: stand, P2: stand, P3: stand, P0: stand}\n"
+                 "tricks_won: {P1: 2, P2: 2, P3: 1}\n")  # fmt: skip
+    assert played.phase == "over" and G.explain(played, STAND)[0].rule.id == "rams.fifths"
 
 
 def test_rams_rams_losers() -> None:

@@ -264,10 +264,24 @@ class PoolGame(PoolSearch):
         found = found or [Refusal(action, r.rule, r.words) for r in refused if r.action == kind]
         return found or [self.unavailable(state, action)]
 
+    def over_rule(self, state: PoolState) -> Rule:
+        """The rule that ended the deal, cited when an action comes after it: each trick's share
+        of the pool (or points wiped out) for a deal played out; else the rule its settlement
+        cites, which says how it ended: the dealer taking the pool when all passed, the pone,
+        a flush, a rams made, or a rams lost stopped at its first lost trick (``rams_stop``)."""
+        played = self.rule_for(state.opts, "over")
+        settled = self.settlement(state)
+        cited = [t.rule for t in settled.transfers if t.rule] if settled else []
+        cited += [n.rule for n in settled.notes if n.rule] if settled else []
+        if not cited or played.id in cited:
+            return played
+        stop = f"{self.id}.rams_stop"
+        return self.rules[stop if stop in cited else cited[0]]
+
     def not_available(self, state: PoolState, action: Action) -> Refusal:
         o = state.opts
         if state.phase == "over":
-            return Refusal(action, self.rule_for(o, "over"), "the deal is over")
+            return Refusal(action, self.over_rule(state), "the deal is over")
         # a single pool's declaring is the widow exchange (000), not a double's play-or-drop
         role = "declare" if state.double or not o.widow_in_single else "single_exchange"
         if state.phase == "declare":
