@@ -585,8 +585,11 @@ def amount_hint(q: Question, deal: str = "deal") -> str:
     counter splits) and its word for a deal (``deal``: the UI adapter's, "hand" in Sixty-Six;
     Forty-Five's deal is a deal, seed 002's word)."""
     g = q.game
-    if q.kind == "game_points":
-        return f"Write the {g.amount_unit} each one scores this {deal}: a whole number, 0 for none."
+    if q.kind == "game_points":  # the scorers as the answer's fields name them: P0+P2 a side
+        who = "side" if any("+" in name for name in q.solve()) else "player"
+        return (
+            f"Write the {g.amount_unit} each {who} scores this {deal}: a whole number, 0 for none."
+        )
     frac = ", `1 1/3` or `4/3`" if g.units_per_counter == 3 else ""
     if g.units_per_counter not in (1, 3):
         frac = f", or a fraction such as `1/{g.units_per_counter}`"

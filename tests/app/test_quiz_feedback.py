@@ -94,7 +94,7 @@ def test_feedback_shows_right_missed_and_wrong_cards_apart_and_explains_each(
 def test_sixty_six_game_points_form_speaks_of_game_points_not_counters(app: OpenApp) -> None:
     at, q = _open_at(app, "sixty_six", "q_gp_claim_33")
     text = markdown(at)
-    assert "game points each one scores this hand" in text
+    assert "game points each player scores this hand" in text  # two-hand: each alone
     assert "1 1/3" not in text and "received" not in text
     at_loo, _ = _open_at(app, "loo", "q_simple_looed")
     assert "red counters" in markdown(at_loo) and "1 1/3" in markdown(at_loo)
@@ -107,7 +107,7 @@ def test_forty_five_points_form_says_deal_as_the_game_does(app: OpenApp) -> None
     other must win three tricks every deal'). The word is the game's (GameUI.deal_word)."""
     at, _ = _open_at(app, "forty_five", "q_odd_trick")
     text = markdown(at)
-    assert "Write the points each one scores this deal:" in text
+    assert "Write the points each side scores this deal:" in text  # as its prompt asks
     assert "this hand" not in text
 
 

@@ -225,8 +225,9 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     # ---- quiz hooks -------------------------------------------------------------------------
     def practice_prompt(self, kind: str, state: FortyFiveState, prompt: str) -> str:
         if kind == "game_points":
+            who = "side" if state.n > 2 else "player"  # two play alone, more as partners
             return (
-                "The deal is over. How many points does each side score in it? "
+                f"The deal is over. How many points does each {who} score in it? "
                 f"(Game is {GAME_TO}.)"
             )
         return prompt

@@ -17,9 +17,14 @@ from engine.rules import Rule
 DECLARATION_WORDS = ("meld", "exchange", "close", "claim")
 
 
+WHO = ("player", "side")  # who scores a hand: each player, or in four-hand each side
+
+
 def practice_prompt(kind: str, state: SixtySixState, prompt: str) -> str:
     if kind == "card_points" and state.four:  # partners count together
         return f"How many card points have P{state.to_move} and his partner taken so far?"
+    if kind == "game_points":  # partners score together, as one side (P0+P2)
+        return f"The hand is over. How many game points does each {WHO[state.four]} score?"
     return prompt
 
 
