@@ -35,6 +35,11 @@ from engine.action import ActionParseError as ActionParseError
 from engine.action import play as play
 from engine.action import register_declaration as register_declaration
 from engine.cards import CARDS, Card, Suit
+from engine.errors import DealError as DealError
+from engine.errors import NotAsked as NotAsked
+from engine.errors import NotNow as NotNow
+from engine.errors import UnknownGame as UnknownGame
+from engine.errors import check_table as check_table
 from engine.ledger import Settlement
 from engine.refusal import Ground as Ground
 from engine.refusal import IllegalAction as IllegalAction
@@ -44,50 +49,6 @@ from engine.sentence import He, Sentence, Who, does
 
 # the suits of a hand as drawn, left to right: black and red alternate
 HAND_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
-
-
-class NotNow(ValueError):
-    """Raised when a deal is asked for what it cannot give at this moment: a deal still in play
-    for what only a finished deal has (its settlement rows, the next deal), a computer player
-    for a move where the mover has none (a scenario that leaves his cards out). In a notebook
-    it is usually a cell run out of order, so ``ui.widgets`` shows it as one plain message."""
-
-
-class DealError(ValueError):
-    """Raised when a deal is asked for that the game does not have: a table size it is not
-    for, a dealer not at the table, a variant or option it does not know, a practice question
-    of a kind it does not ask. In a notebook it is a knob set wrong (``players=7``), so
-    ``ui.widgets`` shows it as one plain message naming what the game allows."""
-
-
-class UnknownGame(DealError, KeyError):
-    """A game id the registry does not hold (``REGISTRY.get("napolen")``): shown plainly in a
-    notebook as a :class:`DealError`, and still a KeyError to code that looks a game up."""
-
-    def __str__(self) -> str:  # the message as written, not quoted as a missing key
-        return str(self.args[0]) if self.args else ""
-
-
-def check_table(name: str, lo: int, hi: int, players: Any, dealer: Any) -> None:
-    """Refuse a table of ``players`` that a game (``name``, for ``lo`` to ``hi``) is not
-    for, or a ``dealer`` who is not a seat at it, with :class:`DealError`.
-
-    >>> check_table("Napoleon", 2, 6, 7, 0)
-    Traceback (most recent call last):
-    ...
-    engine.game.DealError: Napoleon is for 2 to 6 players, not 7
-    """
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise DealError(f"players must be a whole number from {lo} to {hi}, not {players!r}")
-    if not lo <= players <= hi:
-        raise DealError(f"{name} is for {lo} to {hi} players, not {players}")
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-        raise DealError(f"dealer must be a seat 0..{players - 1}, not {dealer!r}")
-
-
-class NotAsked(ValueError):
-    """Raised when a game is asked the answer to a quiz kind it does not offer (card points of
-    a game without them, a claim where nobody claims): one plain message, not a crash."""
 
 
 @dataclass(frozen=True)
