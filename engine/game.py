@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from random import Random
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from engine.action import DECLARATIONS as DECLARATIONS
 from engine.action import Action as Action
@@ -46,6 +46,9 @@ from engine.refusal import IllegalAction as IllegalAction
 from engine.refusal import Refusal as Refusal
 from engine.rules import Rule, RuleBook
 from engine.sentence import He, Sentence, Who, does
+
+if TYPE_CHECKING:  # (engine.search imports this module: a type only)
+    from engine.search.solver import Positions
 
 # the suits of a hand as drawn, left to right: black and red alternate
 HAND_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -556,9 +559,13 @@ class Game(ABC, Generic[S]):
         """The value used to score a playout (by default :meth:`value`)."""
         return float(self.value(state, seat))
 
-    def search(self, world: S, seat: int, deadline: float = 0.0) -> dict[Action, int] | None:
-        """Exact values of the root actions in a perfect-information world (None: too slow).
-        A game may answer with :func:`engine.search.solve`, which reads the two hooks below."""
+    def search(
+        self, world: S, seat: int, deadline: float = 0.0, nodes: Positions | None = None
+    ) -> dict[Action, int] | None:
+        """Exact values of the root actions in a perfect-information world (None: past the
+        wall-clock ``deadline``, 0 for none, or past the positions ``nodes`` has left, None for
+        no limit). A game may answer with :func:`engine.search.solve`, which reads the two hooks
+        below."""
         return None
 
     def search_points(self, value: int) -> float:

@@ -30,14 +30,20 @@ LEVELS = {
 }
 # Monte-Carlo in the page: a fixed number of sampled deals per decision, not a time budget, so a
 # seeded table plays the same way on a slow or a busy machine. Exact solves (once play is
-# compulsory) cost far more than playouts, so fewer deals are solved; one exact search may take
-# at most MC_SEARCH_MS per decision (past it, the remaining deals are played out instead).
+# compulsory) cost far more than playouts, so fewer deals are solved, and a decision's exact
+# searches visit at most MC_SEARCH_NODES positions between them (past it, the remaining deals
+# are played out instead). That limit was 300 ms of the wall clock, which a busy machine used
+# up sooner: under a load of 10, 21 of 210 two-hand Sixty-Six searches and 25 of 540 Napoleon
+# searches (five players) ran past it, so the same seeded deal played differently. A decision's
+# searches visit a median 4,770 positions (two-hand Sixty-Six) and 1,745 (Napoleon), up to
+# 40,502 and 19,538, at 16-30 us of CPU a position: 12,000 is about the 300 ms of an idle
+# machine.
 # Measured in 100 duplicate two-hand deals (each deal played both ways): 72% of the game points
 # against the rule of thumb, 93% against random; about 30 ms a move (median), p95 0.1-0.15 s,
 # the slowest about 0.35 s (two-, three- and four-hand alike).
 MC_WORLDS = 100
 MC_EXACT_WORLDS = 30
-MC_SEARCH_MS = 300.0
+MC_SEARCH_NODES = 12_000
 # ... and a decision among more than 8 candidates (Five-card Loo's exchange: 32) plays every one
 # out in the first 20 deals, then only the 8 best so far (:class:`MonteCarloBot`'s
 # ``narrow_to``): 1,280 playouts, not 3,200. CPU a decision at every game's usual and largest
@@ -80,7 +86,7 @@ def make_bot(level: str, seed: int) -> Bot:
     if level == "Monte-Carlo":
         # the time budget is never the limit: the number of deals is
         return PageMonteCarlo(
-            seed=seed, budget_ms=1e9, search_ms=MC_SEARCH_MS, narrow_to=MC_NARROW_TO
+            seed=seed, budget_ms=1e9, search_nodes=MC_SEARCH_NODES, narrow_to=MC_NARROW_TO
         )
     if level == "rule of thumb":
         return RuleOfThumbBot(seed=seed)

@@ -19,13 +19,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 from random import Random
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import CARDS, Suit
 from engine.game import Action, Game, Ground, Refusal, ReviewChoice, TableState, check_table
 from engine.ledger import Settlement
 from engine.refusal import free_play_grounds
 from engine.rules import Rule
+
+if TYPE_CHECKING:  # (engine.search imports the games' protocol: a type only)
+    from engine.search.solver import Positions
 
 
 class DealState(TableState, Protocol):
@@ -80,7 +83,7 @@ class SolverModule(SearchModule[S], Protocol[S]):
     def searchable(self, view: S, /) -> bool: ...
     def search_actions(self, state: S, /) -> list[Action]: ...
     def search(
-        self, game: Game[S], world: S, seat: int, deadline: float, /
+        self, game: Game[S], world: S, seat: int, deadline: float, nodes: Positions | None, /
     ) -> dict[Action, int] | None: ...
 
 
@@ -249,5 +252,7 @@ class SolvableGame(ModularGame[S, OptsT]):
     def search_actions(self, state: S) -> list[Action]:
         return self.search_module.search_actions(state)
 
-    def search(self, world: S, seat: int, deadline: float = 0.0) -> dict[Action, int] | None:
-        return self.search_module.search(self, world, seat, deadline)
+    def search(
+        self, world: S, seat: int, deadline: float = 0.0, nodes: Positions | None = None
+    ) -> dict[Action, int] | None:
+        return self.search_module.search(self, world, seat, deadline, nodes)

@@ -16,13 +16,14 @@ A game takes part by writing the search hooks declared on :class:`engine.game.Ga
 from engine.search.bots import BOTS, RandomBot, make_bot, play_hand, play_out, seeded_deal
 from engine.search.determinize import NoDeal, assign_places, deal_places
 from engine.search.montecarlo import MonteCarloBot
-from engine.search.solver import solve
+from engine.search.solver import Positions, solve
 from engine.search.thumb import RuleOfThumbBot
 
 __all__ = [
     "BOTS",
     "MonteCarloBot",
     "NoDeal",
+    "Positions",
     "RandomBot",
     "RuleOfThumbBot",
     "assign_places",

@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from engine.game import Action, Game
+from engine.search.solver import Positions
 
 
 class MonteCarloBot:
@@ -26,7 +27,9 @@ class MonteCarloBot:
     slower, not weaker: it samples as many worlds as on an idle one, up to ``patience_ms`` of
     wall-clock time (by default the budget and 15 ms more), past which the player would wait
     too long. One exact search is cut off by the wall clock (``search_ms``, by default four
-    budgets and 50 ms) all the same.
+    budgets and 50 ms) all the same; with ``search_nodes``, the exact searches of one decision
+    visit at most that many positions between them (:class:`~engine.search.solver.Positions`:
+    a limit the load cannot move, for Play's computer, which plays a seeded deal one way).
 
     ``narrow_to``: with more candidates than that in a decision played out (not solved), the
     first ``narrow_after`` worlds play every candidate, and the rest only the ``narrow_to``
@@ -46,6 +49,7 @@ class MonteCarloBot:
         patience_ms: float | None = None,
         narrow_to: int | None = None,
         narrow_after: int = 20,
+        search_nodes: int = 0,
     ) -> None:
         self.rng = random.Random(seed)
         self.budget = budget_ms / 1000.0
@@ -58,6 +62,7 @@ class MonteCarloBot:
         self.max_worlds = max_worlds
         self.narrow_to = narrow_to
         self.narrow_after = narrow_after
+        self.search_nodes = search_nodes
         self.last_worlds = 0
         self.last_exact = False
 
@@ -88,6 +93,7 @@ class MonteCarloBot:
         worlds = 0
         score = game.rollout_value
         single = exact and game.unseen(view) == 0  # nothing hidden: one world is enough
+        positions = Positions(self.search_nodes) if self.search_nodes else None
         keep = self.narrow_to
         narrow = not exact and keep is not None and len(cands) > keep
         while worlds < self.max_worlds:
@@ -99,7 +105,7 @@ class MonteCarloBot:
             vals = None
             if exact:
                 # a generous hard limit: exact search of one world may not stall a decision
-                vals = game.search(world, seat, start + self.search_limit)
+                vals = game.search(world, seat, start + self.search_limit, positions)
             if vals is not None:
                 for a, v in vals.items():
                     if a in totals:

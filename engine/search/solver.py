@@ -23,7 +23,19 @@ from engine.game import Action, Game
 
 
 class Timeout(Exception):
-    """The search ran past its deadline."""
+    """The search ran past its deadline, or its number of positions."""
+
+
+class Positions:
+    """How many more positions exact searches may visit between them (those of one decision):
+    each :func:`solve` given it spends what it visits, and gives up past what is left. A limit
+    the machine's load cannot move, where a wall-clock deadline can: a seeded player that
+    gives up on the same worlds on a busy machine as on an idle one plays one deal one way."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, left: int) -> None:
+        self.left = left
 
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # what a stored value is: the value, or a bound on it
@@ -35,16 +47,19 @@ def solve(
     seat: int,
     deadline: float = 0.0,
     *,
+    nodes: Positions | None = None,
     step: Callable[[Any, Action], Any] | None = None,
     key: Callable[[Any], Hashable] | None = None,
     value: Callable[[Any, int], int] | None = None,
 ) -> dict[Action, int] | None:
     """Exact values, for ``seat``, of each action worth searching in a full state; ``None`` if
-    the search runs past ``deadline`` (a ``time.perf_counter()`` value; 0 for none).
+    the search runs past ``deadline`` (a ``time.perf_counter()`` value; 0 for none) or past
+    the positions ``nodes`` has left (checked every 256; what it visits is spent from them).
     ``step``: makes a move (default ``game.apply``); ``key``: a position's transposition key
     (default: no table); ``value``: a finished deal's worth to ``seat`` (default
     ``game.value``)."""
     counter = [0]
+    limit = 0 if nodes is None else max(nodes.left, 1)
     me = game.side(state, seat)
     moves, obvious = game.search_actions, game.obvious_action
     value = game.value if value is None else value
@@ -54,7 +69,9 @@ def solve(
 
     def val(s: Any, alpha: int, beta: int) -> int:
         counter[0] += 1
-        if deadline and counter[0] & 255 == 0 and time.perf_counter() > deadline:
+        if counter[0] & 255 == 0 and (
+            (deadline and time.perf_counter() > deadline) or (limit and counter[0] > limit)
+        ):
             raise Timeout
         if is_over(s):
             return value(s, seat)
@@ -98,6 +115,8 @@ def solve(
         return best
 
     full = -(10**9), 10**9
+    if nodes is not None and nodes.left <= 0:
+        return None
     try:
         forced = obvious(state)
         if forced is not None:
@@ -105,3 +124,6 @@ def solve(
         return {a: val(apply(state, a), *full) for a in moves(state)}
     except Timeout:
         return None
+    finally:
+        if nodes is not None:
+            nodes.left -= counter[0]

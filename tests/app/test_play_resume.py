@@ -119,11 +119,9 @@ def test_the_computer_plays_on_after_a_reload_as_it_would_have_without(
     players=5&computer=random, one card played, a reload, then the same cards: P3 played 8♦
     where the deal without the reload had 6♦ (the computer re-seeded at each load)."""
     game = game_of(game_id)
-    # (Monte-Carlo: few sampled deals a decision, its generator being what is under test, and
-    # no exact search cut off by the clock, which under load played a world out instead)
+    # (Monte-Carlo: few sampled deals a decision, its generator being what is under test)
     monkeypatch.setattr(play_table, "MC_WORLDS", 6)
     monkeypatch.setattr(play_table, "MC_EXACT_WORLDS", 2)
-    monkeypatch.setattr(play_table, "MC_SEARCH_MS", 60_000.0)
     for seed in (1, 2, 3, 4):
         for after in (1, 2):
             assert deal_played(game, seed, bots, after) == deal_played(game, seed, bots, None), (

@@ -124,7 +124,7 @@ from engine.games.forty_five.rules import TRICK_POINTS
 from engine.games.forty_five.scoring import payoff
 from engine.games.forty_five.state import FortyFiveState
 from engine.search.determinize import deal_places
-from engine.search.solver import solve
+from engine.search.solver import Positions, solve
 from engine.search.thumb import least
 
 # share of random cards in a playout (the rest follow the greedy habit): none, so that every
@@ -423,13 +423,17 @@ def search_actions(s: FortyFiveState) -> list[Action]:
 
 
 def search(
-    game: Game[FortyFiveState], state: FortyFiveState, seat: int, deadline: float
+    game: Game[FortyFiveState],
+    state: FortyFiveState,
+    seat: int,
+    deadline: float,
+    nodes: Positions | None = None,
 ) -> dict[Action, int] | None:
     """Exact values (:func:`scaled_value`) of the actions at the root of a full state:
     :func:`engine.search.solve` over the rules' own :func:`step` on a lean state (``apply``
     would check every move again, which this deal's ten to thirty cards make too slow for a
-    decision's budget). None past ``deadline``."""
-    return solve(game, lean(state), seat, deadline, step=step, value=scaled_value)
+    decision's budget). None past ``deadline`` or ``nodes``."""
+    return solve(game, lean(state), seat, deadline, nodes=nodes, step=step, value=scaled_value)
 
 
 def position_key(s: FortyFiveState) -> tuple[object, ...]:

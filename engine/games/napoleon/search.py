@@ -30,7 +30,7 @@ from engine.games.napoleon.rules import NAP_BID, PASS, TRICKS, bid_action
 from engine.games.napoleon.scoring import payoff
 from engine.games.napoleon.state import NapoleonState
 from engine.search.determinize import assign_places
-from engine.search.solver import solve
+from engine.search.solver import Positions, solve
 from engine.search.thumb import least
 
 ROLLOUT_RANDOM = 0.1  # share of random cards in a playout (the rest follow the greedy habit)
@@ -240,9 +240,13 @@ def search_actions(s: NapoleonState) -> list[Action]:
 
 
 def search(
-    game: Game[NapoleonState], state: NapoleonState, seat: int, deadline: float
+    game: Game[NapoleonState],
+    state: NapoleonState,
+    seat: int,
+    deadline: float,
+    nodes: Positions | None = None,
 ) -> dict[Action, int] | None:
-    return solve(game, lean(state), seat, deadline)
+    return solve(game, lean(state), seat, deadline, nodes=nodes)
 
 
 SEARCH_CARDS = 12  # cards left in all hands at most, for exact search of each world

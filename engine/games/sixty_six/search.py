@@ -35,7 +35,7 @@ from engine.games.sixty_six.thumb import heuristic_action as heuristic_action
 from engine.games.sixty_six.views import determinize as determinize
 from engine.games.sixty_six.views import unseen as unseen
 from engine.games.sixty_six.views import view as view
-from engine.search.solver import solve
+from engine.search.solver import Positions, solve
 
 _new = tuple.__new__
 side = side_of  # partners (four-hand) are one side; else each seat is its own
@@ -169,16 +169,21 @@ def search_actions(s: SixtySixState) -> list[Action]:
 
 
 def search(
-    game: Game[SixtySixState], state: SixtySixState, seat: int, deadline: float
+    game: Game[SixtySixState],
+    state: SixtySixState,
+    seat: int,
+    deadline: float,
+    nodes: Positions | None = None,
 ) -> dict[Action, int] | None:
     """Exact values (game points for ``seat``) of each action in a full state once play is
-    compulsory, by :func:`engine.search.solve` on the lean position; None past ``deadline``.
+    compulsory, by :func:`engine.search.solve` on the lean position; None past ``deadline``
+    or ``nodes``.
 
     Two things make a six-card endgame about twice as fast (a hand closed at its first lead:
     every world of the hand review's next decisions is one): a move goes through :func:`step`
     (the rules' own functions, without ``apply``'s check of a move the search took from the
     legal ones), and a transposition table keyed by :func:`position_key`."""
-    return solve(game, lean(state), seat, deadline, step=step, key=position_key)
+    return solve(game, lean(state), seat, deadline, nodes=nodes, step=step, key=position_key)
 
 
 def position_key(s: SixtySixState) -> tuple[object, ...]:
