@@ -425,9 +425,43 @@ def learner_message(exc: BaseException) -> str | None:
     elif isinstance(exc, ScenarioError):
         said = exc.message_plain()
     advice = f"{CHANGE_IT}\n{RUN_IN_ORDER}" if isinstance(exc, TYPED) else RUN_IN_ORDER
-    if isinstance(exc, IllegalAction):
+    if isinstance(exc, (IllegalAction, NotNow)):  # (a deal not yet over: its moves refused)
         advice += f"\n{OTHER_DEAL}"
     return f"{what.get(type(exc), 'Cannot read that')}: {said}\n{advice}"
+
+
+# ---- what a cell reads of the deal above ---------------------------------------------------------
+# After a change of seed the moves written into the cells are refused (OTHER_DEAL), so a cell that
+# reads what they would have made (the trick just played, the finished deal's settlement) checks
+# it is there and says so in one plain line (NotNow), not with a traceback in its own code.
+def last_trick(state: Any) -> tuple[tuple[tuple[int, int], ...], int]:
+    """The trick played last, as ``(plays, winner)``: ``state.history[-1]``. A deal where no
+    trick is finished yet is refused with :class:`engine.game.NotNow`.
+
+    >>> from engine.games.loo import LOO
+    >>> last_trick(LOO.new_deal(players=5, dealer=0, seed=124))
+    Traceback (most recent call last):
+    ...
+    engine.errors.NotNow: this cell needs a trick above played to its end: none is yet
+    """
+    if not state.history:
+        raise NotNow("this cell needs a trick above played to its end: none is yet")
+    plays, winner = state.history[-1]
+    return plays, winner
+
+
+def played_out(game: Any, state: Any) -> None:
+    """Nothing for a finished deal; a deal still in play (whose settlement is None) is refused
+    with :class:`engine.game.NotNow`, for a cell that reads what only a finished deal has.
+
+    >>> from engine.games.loo import LOO
+    >>> played_out(LOO, LOO.new_deal(players=5, dealer=0, seed=124))
+    Traceback (most recent call last):
+    ...
+    engine.errors.NotNow: this cell needs the deal above played to its end: it is still in play
+    """
+    if not game.is_over(state):
+        raise NotNow("this cell needs the deal above played to its end: it is still in play")
 
 
 def show_learner_errors(shell: Any = None) -> bool:
