@@ -44,8 +44,9 @@ SEEDS = 3  # seeded deals per reading and player count
 # - the set-up (pack, deal, rank, ante, counters, dealer_adds, trump turned, widow dealt,
 #   undealt, stock, partners, three-hand's deal, the first lead, Sixty-Six's draw): the engine
 #   deals, ranks, stakes and draws with no decision to refuse and nothing to price;
-# - the card order (trump_order, plain_order, ace_of_hearts, ace_high, Rams' other ranks):
-#   the ranking layer applies it; a trick's winner cites trick_winner and spells the order out;
+# - the card order (ace_high, Rams' other ranks): the ranking layer applies it; a trick's
+#   winner cites trick_winner and spells the order out (Spoil Five and Forty-Five cite the rule
+#   of their order that decided the trick: trump_order, top_trumps, ace_of_hearts, plain_order);
 # - a reading's own words (lesson_000.*, simple_pool, double_pool, limited, as_irish, ...):
 #   the position's refusals and settlement cite the rule of the family they decide;
 # - irregularities and penalties priced only when a scenario names one (Spoil Five's
@@ -185,29 +186,23 @@ TEACHING: dict[str, set[str]] = {
         "sixty_six.trump_card",
     },
     "spoil_five": {
-        "spoil_five.ace_of_hearts",
         "spoil_five.exposed_card",
         "spoil_five.foul_hand",
         "spoil_five.lead",
         "spoil_five.out_of_turn",
         "spoil_five.penalty_lifted",
-        "spoil_five.plain_order",
         "spoil_five.pool_stake",
         "spoil_five.renege_higher",
         "spoil_five.renounce_trumps",
         "spoil_five.revoke_plain",
         "spoil_five.spoil_adds",
-        "spoil_five.trump_order",
     },
     "forty_five": {
-        "forty_five.ace_of_hearts",
         "forty_five.count_out_reading",
         "forty_five.game",
         "forty_five.no_pool",
         "forty_five.per_trick_scale",
-        "forty_five.plain_order",
         "forty_five.rob_without_ace",
-        "forty_five.trump_order",
     },
     "napoleon": {
         "napoleon.ace_high",

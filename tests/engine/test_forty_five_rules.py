@@ -180,7 +180,22 @@ tricks: [[P1 KH, P2 QH, P3 AH, P0 KD]]
 """
     )
     assert s.tricks[3] == 1 and s.to_move == 3
-    assert G.trick_winner_rule(s).id == "forty_five.trick_winner"
+    # the A♥ took it from the K♦: the rule of the A♥ decided it, not the plain hearts
+    assert G.trick_winner_rule(s).id == "forty_five.ace_of_hearts"
+
+
+def test_forty_five_top_trumps() -> None:
+    assert _trick_winner("D", ["AH", "JD", "KD", "2C"]) == "JD"
+    s = scn(
+        """
+game: forty_five
+players: 4
+dealer: P0
+turn_card: 9D
+tricks: [[P1 AH, P2 JD, P3 KD, P0 2C]]
+"""
+    )
+    assert G.trick_winner_rule(s).id == "forty_five.top_trumps"
 
 
 # ---- playing to a trick -----------------------------------------------------------------------

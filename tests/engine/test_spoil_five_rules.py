@@ -96,8 +96,23 @@ def test_spoil_five_plain_order() -> None:
 
 
 def test_spoil_five_trick_winner() -> None:
+    s = run(scn(TOP), "play 5S", "play 2D", "play 2C")  # a trump over plain cards: no order
+    assert s.history[-1][1] == 1 and G.trick_winner_rule(s).id == "spoil_five.trick_winner"
     s = run(scn(TOP), "play 2H", "play KH", "play 2C")  # no trump: the K♥ wins the hearts
-    assert s.history[-1][1] == 2 and G.trick_winner_rule(s).id == "spoil_five.trick_winner"
+    assert s.history[-1][1] == 2 and G.trick_winner_rule(s).id == "spoil_five.plain_order"
+
+
+def test_spoil_five_top_trumps() -> None:
+    # Foster: the A♥ led is "inferior" to the lone Jack and the lone Five
+    assert which_wins(parse_cards("AH JS 5S"), Suit.SPADES).code == "5S"
+    assert _judged("[P1 AH, P2 KS, P0 JS]") == "spoil_five.top_trumps"
+    assert _judged("[P1 AH, P2 KS, P0 2C]") == "spoil_five.ace_of_hearts"
+
+
+def _judged(trick: str) -> str:
+    """The rule a finished trick (spades trumps, three players) cites."""
+    s = scn(f"game: spoil_five\nplayers: 3\ndealer: P0\nturn_card: 9S\ntricks: [{trick}]\n")
+    return G.trick_winner_rule(s).id
     assert G.last_trick_info(s)["card"] == "KH"
 
 

@@ -25,7 +25,9 @@ from engine.games.forty_five.rules import (
 from engine.games.forty_five.scenario import read_scenario
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
 from engine.games.modular import SolvableGame
+from engine.games.spoil_five.cards import deciding_role
 from engine.games.spoil_five.play import play_grounds
+from engine.rules import Rule
 
 
 class FortyFive(SolvableGame[FortyFiveState, Opts]):
@@ -157,6 +159,12 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
             )
             out += [Ground(action, rule, why) for rule, why in found]
         return out
+
+    def trick_winner_rule(self, state: FortyFiveState) -> Rule:
+        """The rule of the order that decided the last trick, as in Spoil Five
+        (:func:`deciding_role`)."""
+        plays, winner = state.history[-1] if state.history else ((), -1)
+        return self.rules[f"{self.id}.{deciding_role(plays, winner, state.trump)}"]
 
     def trick_reason(self, state: FortyFiveState) -> str:
         """The winner, and why it beats the next best card in the trick by the card order

@@ -32,6 +32,7 @@ __all__ = [
     "PEEL",
     "PEEL_ROBBING",
     "card_order_table",
+    "deciding_role",
     "describe_order",
     "order_rules",
     "privilege_name",
@@ -122,6 +123,40 @@ def with_order_why(said: str, plays: Sequence[tuple[int, int]], winner: int, tru
     return f"{said} — {why.removesuffix('.')}"
 
 
+def deciding_role(plays: Sequence[tuple[int, int]], winner: int, trump: int) -> str:
+    """Which rule of the order decided a trick: the role (of :func:`order_rules`) of the
+    comparison :func:`with_order_why` explains, the winner against the best other card that
+    could have won. ``top_trumps`` when the Five or the Jack of trumps beats another trump,
+    ``ace_of_hearts`` when the A♥ beats or is beaten by a lesser trump, ``trump_order`` for two
+    other trumps, ``plain_order`` for two cards of a plain suit led, and ``trick_winner`` where
+    no order was needed: a trump over plain cards, or the only card of the suit led.
+
+    >>> D = Suit.DIAMONDS
+    >>> def role(*cards: str) -> str:
+    ...     plays = [(i, Card.parse(c)) for i, c in enumerate(cards)]
+    ...     won = which_wins([c for _, c in plays], D)
+    ...     return deciding_role(plays, next(p for p, c in plays if c == won), D)
+    >>> role("AD", "AH", "KS"), role("AH", "JD"), role("KD", "2D"), role("KS", "2D")
+    ('ace_of_hearts', 'top_trumps', 'trump_order', 'trick_winner')
+    >>> role("KH", "2H", "AS"), role("2S", "10S"), role("KS", "QC")
+    ('plain_order', 'plain_order', 'trick_winner')
+    """
+    if not plays:
+        return "trick_winner"
+    r = rank_of(trump)
+    led = int(r.follows[plays[0][1]])
+    card = next(c for p, c in plays if p == winner)
+    rivals = [c for p, c in plays if p != winner and r.power(c, led) >= 0]
+    if not rivals:
+        return "trick_winner"
+    rival = max(rivals, key=lambda c: r.power(c, led))
+    if not r.is_trump(rival):  # a trump over plain cards, or two cards of the suit led
+        return "trick_winner" if r.is_trump(card) else "plain_order"
+    if privilege_name(card, trump) in ("the Five", "the Jack"):
+        return "top_trumps"
+    return "ace_of_hearts" if ACE_OF_HEARTS in (card, rival) else "trump_order"
+
+
 def card_order_table(trump: int) -> dict[str, tuple[Card, ...]]:
     """The order read aloud, best first: ``trumps`` then each plain suit by its letter."""
     r = rank_of(trump)
@@ -134,8 +169,9 @@ def card_order_table(trump: int) -> dict[str, tuple[Card, ...]]:
 
 def order_rules(game: str, by: str = "by the Spoil Five order") -> dict[str, Rule]:
     """The rules of the card order, with ids ``<game>.<role>`` (roles: ``trump_order``,
-    ``ace_of_hearts``, ``plain_order``, ``trick_winner``). ``by``: how the trick's rule names
-    the order, for a game whose learner does not know Spoil Five (Forty-Five) by what it is."""
+    ``top_trumps``, ``ace_of_hearts``, ``plain_order``, ``trick_winner``; a trick cites the one
+    :func:`deciding_role` names). ``by``: how the trick's rule names the order, for a game
+    whose learner does not know Spoil Five (Forty-Five) by what it is."""
     return {
         "trump_order": Rule(
             f"{game}.trump_order",
@@ -145,6 +181,15 @@ def order_rules(game: str, by: str = "by the Spoil Five order") -> dict[str, Rul
             "RULES.md",
             'The rule of thumb is "highest in red, lowest in black".',
             PEEL,
+        ),
+        "top_trumps": Rule(
+            f"{game}.top_trumps",
+            "The Five of trumps is the best trump and the Jack of trumps the second, both above "
+            "the A\u2665 and every other trump.",
+            "002",
+            "If the heart ace is led, and one player holds the Jack alone, and another the Five "
+            "alone, neither of these cards need be played, because the trump led is inferior to "
+            "both of them.",
         ),
         "ace_of_hearts": Rule(
             f"{game}.ace_of_hearts",
@@ -165,9 +210,13 @@ def order_rules(game: str, by: str = "by the Spoil Five order") -> dict[str, Rul
             f"{game}.trick_winner",
             "A trick goes to its highest trump, or, with no trump in it, to the highest card of "
             f"the suit led, {by}.",
-            "RULES.md",
-            'The rule of thumb is "highest in red, lowest in black".',
-            BRITANNICA,
+            "002",
+            "he should trump all doubtful cards; that is, cards that may win the trick if not "
+            "trumped.",
+            note="Foster's text begins after the order of the cards; this sentence of his "
+            "advice takes for granted that a trump takes a trick that a card of the suit led "
+            "would otherwise win. A trick between two trumps, or two cards of the suit led, cites the rule of "
+            "the order that decided it.",
         ),
     }
 

@@ -23,7 +23,7 @@ import engine.games.spoil_five.text as text
 from engine.cards import Suit
 from engine.game import REGISTRY, Action, Ground, NotNow, Refusal
 from engine.games.modular import ModularGame
-from engine.games.spoil_five.cards import hand_order, with_order_why
+from engine.games.spoil_five.cards import deciding_role, hand_order, with_order_why
 from engine.games.spoil_five.play import play_grounds
 from engine.games.spoil_five.robbing import Robber, rob_grounds
 from engine.games.spoil_five.rules import (
@@ -186,6 +186,13 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
             found = play_grounds(hand, trick, state.trump, int(action.card), PLAY_RULES, strict)
             out += [Ground(action, rule, why) for rule, why in found]
         return out
+
+    def trick_winner_rule(self, state: SpoilFiveState) -> Rule:
+        """The rule of the order that decided the last trick (:func:`deciding_role`): the Five
+        and Jack on top, the A♥, the other trumps, a plain suit's order; ``trick_winner`` for
+        a trump over plain cards or the only card of the suit led (and before any trick)."""
+        plays, winner = state.history[-1] if state.history else ((), -1)
+        return self.rules[f"{self.id}.{deciding_role(plays, winner, state.trump)}"]
 
     def trick_reason(self, state: SpoilFiveState) -> str:
         """The winner, and why it beats the next best card in the trick by the Spoil Five order
