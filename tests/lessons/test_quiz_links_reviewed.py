@@ -15,9 +15,10 @@ for them, reviewed one by one (question, linked step, seed, the rule the engine 
   (A♠ K♠ Q♠ J♠ A♥, first to speak: nap) linked the same step, whose example bids 3 with
   another hand; the step "Nap" bids nap with this very hand, and is now its link.
 * Spoil Five's q_wins_diamonds, q_wins_plain_red and q_wins_plain_black keep their links: the
-  engine cites spoil_five.trick_winner (quoting the rule of thumb) for every trick, and the
   linked steps teach the order that decides each (order_diamonds: the A♥ above the A♦;
-  plain_order: the A♦ lowest in diamonds, the A♠ above the 2♠).
+  plain_order: the A♦ lowest in diamonds, the A♠ above the 2♠), and the engine now cites that
+  rule (spoil_five.ace_of_hearts, spoil_five.plain_order), where it once cited
+  spoil_five.trick_winner, quoting the rule of thumb, for every trick.
 """
 
 from __future__ import annotations
