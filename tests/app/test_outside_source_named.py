@@ -46,9 +46,11 @@ def test_a_decision_names_the_source_it_quotes() -> None:
 def test_a_step_citing_such_a_decision_carries_its_address() -> None:
     assert load("spoil_five").step("rob_dealer").rule.url == BRITANNICA
     assert load("forty_five").step("two_privileged").rule.url == PEEL
-    # the words of two decisions citing different sources name neither
+    # the deal step's rule of thumb is the words of one decision, the trump order after Peel
+    # (until 26aa48f the trick's rule quoted them too, after the Britannica: then neither)
     deal = load("spoil_five").step("deal").rule
-    assert deal.seed == "RULES.md" and deal.book_shown == RULES_NOTES
+    assert deal.seed == "RULES.md" and deal.url == PEEL
+    assert deal.book_shown == f"{RULES_NOTES}, after Peel"
 
 
 def test_learn_names_and_links_the_source(app: OpenApp) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -301,13 +302,17 @@ def test_review_asks_each_games_due_rule_under_the_learners_reading(app: OpenApp
 
 
 def _generated_rule(game_id: str, variant: str | None) -> str:
-    """A rule that a generated question of the game touches."""
+    """The rule that generated questions of the game touch most often (seeds 1-9, every kind):
+    one the Review page finds a question for within its budget of new deals (Spoil Five's
+    trick_winner, cited since 26aa48f only where no card order decided the trick, came up in
+    none of the six deals the page tried)."""
+    seen: Counter[str] = Counter()
     for seed in range(1, 10):
         for kind in REGISTRY.get(game_id).quiz_kinds:
-            found = question_rules(practice(game_id, seed=seed, variant=variant, kind=kind))
-            if found:
-                return sorted(found)[0]
-    raise AssertionError(f"{game_id}: no generated question touches a rule")
+            seen.update(question_rules(practice(game_id, seed=seed, variant=variant, kind=kind)))
+    if not seen:
+        raise AssertionError(f"{game_id}: no generated question touches a rule")
+    return min(seen, key=lambda r: (-seen[r], r))
 
 
 def test_generated_questions_follow_the_reading_asked_for() -> None:
