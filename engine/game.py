@@ -235,12 +235,11 @@ class Game(ABC, Generic[S]):
     """The question kinds this game answers (see :mod:`engine.quiz`)."""
     declaration_words: ClassVar[tuple[str, ...]] = ()
     """The action words a *words* question chooses from (stand/widow/..., meld/close/...)."""
-    action_kinds: ClassVar[frozenset[str]] = frozenset({"play"})
-    """Every kind of action the game has a rule about: its moves (``play`` and its
-    declarations) and any move it refuses by a rule of its own (Irish Loo's ``widow``: "no
-    widow is dealt"; Rounce's ``rams``: "no such announcement as general rounce"). Any other
-    kind, a move of another game sent through a scenario or ``trickbook answer`` (``meld`` to
-    Spoil Five), is refused by :meth:`foreign_action`."""
+    other_kinds: ClassVar[frozenset[str]] = frozenset()
+    """Kinds of action beyond ``play`` and the :attr:`declaration_words` that the game has a
+    rule about (:attr:`action_kinds`): Forty-Five's ``rob`` and ``decline``, Napoleon's
+    ``trump``, and a move it refuses by a rule of its own (Irish Loo's ``widow``: "no widow is
+    dealt")."""
     phase_declarations: ClassVar[dict[str, tuple[str, ...]]] = {}
     """The words of :attr:`declaration_words` that can arise in a phase, for a phase that
     offers only some of them (Spoil Five robs before and at the first trick, claims or jinks
@@ -625,6 +624,16 @@ class Game(ABC, Generic[S]):
             return self.foreign_action(state, action)
         return self.not_held(state, action) or self.not_available(state, action)
 
+    @property
+    def action_kinds(self) -> frozenset[str]:
+        """Every kind of action the game has a rule about: ``play``, its declarations (the
+        first word of each of :attr:`declaration_words`: Napoleon's ``bid 3`` is a ``bid``)
+        and :attr:`other_kinds`. Any other kind, a move of another game sent through a
+        scenario or ``trickbook answer`` (``meld`` to Spoil Five), is refused by
+        :meth:`foreign_action`."""
+        words = (w.split()[0] for w in self.declaration_words)
+        return frozenset({"play", *words, *self.other_kinds})
+
     def moves_rule(self, state: S) -> Rule:
         """The rule naming the game's moves, cited by :meth:`foreign_action`: the game's
         ``<id>.own_moves`` (:func:`engine.rules.own_moves`)."""
@@ -637,7 +646,7 @@ class Game(ABC, Generic[S]):
         whose statement names the game's moves, never a rule about some other move (Spoil Five
         cited who leads). A game whose one move is playing a card says so."""
         why = f"{action.pretty} is not an action in {self.name}"
-        if self.action_kinds == {"play"}:
+        if not self.declaration_words and not self.other_kinds:
             why += ": the only action is to play a card"
         return Refusal(action, self.moves_rule(state), why)
 

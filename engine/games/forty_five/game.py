@@ -41,7 +41,7 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     min_players = 2
     max_players = 6
     rules = RULES
-    action_kinds: ClassVar[frozenset[str]] = frozenset({"play", "rob", "decline"})
+    other_kinds: ClassVar[frozenset[str]] = frozenset({"rob", "decline"})
     options = OPTIONS
     variants = VARIANTS
     default_variant = "rules_md"

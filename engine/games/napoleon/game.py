@@ -72,7 +72,7 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         "bid_estimate",
     )
     declaration_words: ClassVar[tuple[str, ...]] = BID_WORDS
-    action_kinds: ClassVar[frozenset[str]] = frozenset({"play", "pass", "bid", "nap", "trump"})
+    other_kinds: ClassVar[frozenset[str]] = frozenset({"trump"})
     number_words: ClassVar[dict[str, int]] = {"pass": 0, "nap": NAP_BID}  # a bid, in words
     free_play = ("napoleon.follow_suit", "napoleon.otherwise_free")
     play_module = play

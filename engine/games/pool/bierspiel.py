@@ -133,7 +133,6 @@ class Bierspiel(ChalkedCrosses):
     quiz_kinds = ("legal_cards", "trick_winner", "settlement", "declare")
     # "rams" too, refused (bierspiel.general_rams), so a question can ask it, as Rounce does
     declaration_words: ClassVar[tuple[str, ...]] = ("auf", "stand", "widow", "pass", "rams", "rob")
-    action_kinds: ClassVar[frozenset[str]] = frozenset({"play", *declaration_words})
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     move_verbs: ClassVar[dict[str, str]] = {**RamsFamily.move_verbs, "rob": "take up the trump"}
     card_words = frozenset({"rob"})

@@ -135,7 +135,6 @@ class Loo(PoolGame):
     min_players = 3
     max_players = 8
     rules = RULES
-    action_kinds = frozenset({"play", "stand", "widow", "pass", "defend"})
     free_rules = {"simple_lead": "loo.simple_lead"}
     options = OPTIONS
     variants = VARIANTS

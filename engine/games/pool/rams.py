@@ -91,7 +91,6 @@ class RamsFamily(PoolGame):
     amount_unit = "counters"
     hot_play = False  # its play_card (a rams lost, a face-down lead) is not the family's
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "rams", "rob")
-    action_kinds: ClassVar[frozenset[str]] = frozenset({"play", *declaration_words})
     card_words = frozenset({"rob", "discard"})
     review_marks: ClassVar[tuple[float, float, float]] = (1.0, 2.5, 5.0)
     has_rams: ClassVar[bool] = True  # Rounce: "there is no such announcement as general rounce"

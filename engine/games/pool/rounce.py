@@ -248,7 +248,6 @@ class Rounce(RamsFamily):
         "rob",
         "discard",
     )
-    action_kinds: ClassVar[frozenset[str]] = frozenset({"play", *declaration_words})
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         if role in ("head", "trump"):

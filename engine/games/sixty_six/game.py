@@ -361,9 +361,6 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
         "game_points",
     )
     declaration_words: ClassVar[tuple[str, ...]] = quiz.DECLARATION_WORDS
-    action_kinds: ClassVar[frozenset[str]] = frozenset(
-        {"play", "meld", "exchange", "close", "claim"}
-    )
     card_words: ClassVar[frozenset[str]] = frozenset({"meld"})
 
     def practice_prompt(self, kind: str, state: SixtySixState, prompt: str) -> str:

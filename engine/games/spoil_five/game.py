@@ -71,7 +71,6 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
     supports_search = True
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement")
     declaration_words: ClassVar[tuple[str, ...]] = ("rob", "decline", "claim", "jink")
-    action_kinds: ClassVar[frozenset[str]] = frozenset({"play", *declaration_words})
     # what a declaration question offers: robbing is done before the first lead (the dealer
     # robs or declines) or at the ace's holder's first play, where "decline", the dealer's
     # word, is a wrong choice (spoil_five.rob_dealer, rob_ace_holder); claiming or jinking
