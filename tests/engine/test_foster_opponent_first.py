@@ -6,7 +6,7 @@ a random foster_closing deal): 91 "made 33 or more" reads as a feat, and nothing
 reaching 66 second is failing; after a claim, "P0 claims 72: P1 closed and failed; P1 made 33
 or more" gave no count at all, the hand being stopped. The 1895 text (RULES.md §7): "If the
 closer fails, the opponent scores 1, or 2 if the closer has fewer than 33, ...". A closer who
-plays out short of 66 keeps "P1 made 33 or more" (tests/lessons/test_foster_closing_threshold)."""
+plays out short of 66 is told the same band (tests/lessons/test_foster_closing_threshold)."""
 
 from __future__ import annotations
 

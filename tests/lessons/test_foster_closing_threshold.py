@@ -1,14 +1,23 @@
 """The 1895 closing reading scores a failed closer's opponent 1, 2 or 3, and the explanation
 says which threshold gave it (quiz audit): Sixty-Six's q_gp_foster ("P1 closed after P0 had
 won a trick, and made only 50") read "played out: P1 closed and made only 50: game points →
-P0 1", without saying that 1 is for a closer with 33 or more (under 33 scores 2)."""
+P0 1", without saying that 1 is for a closer with 33 or more (under 33 scores 2).
+
+A closer who claims 66 wrongly was then told "P1 closed and claims wrongly with 30; P1 made
+under 33": "made" speaks of a hand played out, and this one was stopped at the claim. The band
+is now said as the 1895 text frames it ("2 if the closer has fewer than 33"), the same words
+whether the hand was played out, stopped by a claim, or the opponent got to 66 first."""
 
 from __future__ import annotations
 
 from random import Random
+from typing import Any
+
+import pytest
 
 from engine.games.sixty_six import CLOSE, SIXTY_SIX, hand_points
 from engine.quiz import explanation
+from engine.scenario import from_dict
 from lessons import load
 
 G = SIXTY_SIX
@@ -19,7 +28,7 @@ def test_q_gp_foster_names_the_threshold() -> None:
     assert q.solve()["P0"] == 1  # the engine's answer: 1, the closer having 33 or more
     lines, rules = explanation(q)
     assert [r.id for r in rules] == ["sixty_six.foster_closing"]
-    assert any("P1 made 33 or more" in line for line in lines), lines
+    assert any("a failed closer with 33 or more gives 1" in line for line in lines), lines
 
 
 def test_each_failed_close_under_the_1895_reading_says_its_threshold() -> None:
@@ -43,10 +52,46 @@ def test_each_failed_close_under_the_1895_reading_says_its_threshold() -> None:
         value = out.game_points[1 - closer]
         if value == 3 or hand_points(s, closer) >= 66:
             continue
-        said = "made under 33" if hand_points(s, closer) < 33 else "made 33 or more"
-        assert value == (2 if said == "made under 33" else 1), (seed, out)
-        assert out.reason.endswith(f"; P{closer} {said}"), (seed, out.reason)
+        band = "fewer than 33" if hand_points(s, closer) < 33 else "33 or more"
+        assert value == (2 if band == "fewer than 33" else 1), (seed, out)
+        assert out.reason.startswith(f"played out: P{closer} closed and made only "), out.reason
+        assert out.reason.endswith(f", and a failed closer with {band} gives {value}"), out
         seen[value] = out.reason
         if len(seen) == 2:
             break
     assert sorted(seen) == [1, 2], seen
+
+
+@pytest.mark.parametrize("variant", ["foster_closing", "seed"])
+@pytest.mark.parametrize("count", [19, 30, 40, 60])
+def test_a_closer_who_claims_wrongly_is_told_his_count_not_what_he_made(
+    variant: str, count: int
+) -> None:
+    """The closer P1 claims 66 with ``count`` (P0 had won a trick before the close): the hand
+    stops there, so the reason gives his count and, under the 1895 reading, its band in that
+    text's words; nothing he "made", told in the third person or to P1 himself."""
+    data: dict[str, Any] = {
+        "game": "sixty_six",
+        "variant": variant,
+        "trump": "H",
+        "closed_by": "P1",
+        "claimed_by": "P1",
+        "tricks_at_close": {"P0": 1, "P1": 1},
+        "tricks": {"P0": 2, "P1": 3},
+        "points": {"P0": 40, "P1": count},
+    }
+    s = from_dict(data, "test").state
+    out = G.outcome(s)
+    assert out is not None and out.winner == 0
+    value = out.game_points[0]
+    said = f"P1 closed and claims wrongly with {count}"
+    if variant == "seed":  # the modern reading: 2 whatever his count, no band to name
+        assert (value, out.rule, out.reason) == (2, "sixty_six.closer_fails", said)
+    else:
+        band = "fewer than 33" if count < 33 else "33 or more"
+        assert value == (2 if count < 33 else 1)
+        assert out.reason == f"{said}, and a failed closer with {band} gives {value}"
+    settled = G.settlement(s)
+    assert settled is not None
+    for reason in (out.reason, G.outcome(s, 1).reason, *(t.reason for t in settled.transfers)):
+        assert " made" not in str(reason), reason

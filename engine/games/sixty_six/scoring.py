@@ -145,15 +145,17 @@ def _two_said(state: SixtySixState) -> Outcome:
     elif rule == "sixty_six.foster_closing":  # each of the reading's three values says why
         if value == 3:
             why += ("; the stock was closed before ", _p(winner), " won a trick")
-        elif beaten:  # the 1895 text's words: "or 2 if the closer has fewer than 33"; his
-            # count (91, reaching 66 second) is no achievement to name as "33 or more"
+        else:  # the 1895 text's band, in its words: "or 2 if the closer has fewer than 33".
+            # "made only 50: game points → P0 1" left the learner asking why not 2; "P1 made
+            # under 33" after a wrong claim spoke of a hand not played out, and 91 "made 33 or
+            # more", reaching 66 second, read as a feat: the band is the failed closer's count
             band = "fewer than 33" if value == 2 else "33 or more"
-            failed = (
-                (f" with {hp[closer]}",) if beaten == "claim" else ("; ", _p(closer), " failed")
-            )
+            failed: tuple[Part, ...] = ()
+            if beaten == "claim":
+                failed = (f" with {hp[closer]}",)
+            elif beaten:
+                failed = ("; ", _p(closer), " failed")
             why += (*failed, f", and a failed closer with {band} gives {value}")
-        else:  # "made only 50: game points → P0 1" left the learner asking why not 2
-            why += ("; ", _p(closer), " made under 33" if value == 2 else " made 33 or more")
     if winner < 0:
         if state.n == 3:
             gp[cold.dealer] = 1
