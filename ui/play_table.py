@@ -126,6 +126,9 @@ class Table:
     # this table's own mark, kept in the page's address while it is played: a reload carries
     # it and resumes the table, a link sent lacks it (ui/pages/play_store.py open_link)
     hand: str = field(default_factory=lambda: secrets.token_hex(4))
+    # the first deal is a link's (ui/links.py): the same deal, played the same way by the
+    # computer, whenever the link is opened (ui/pages/play_store.py counted)
+    link: bool = False
 
 
 def _units(game: Game[Any]) -> int:
@@ -176,6 +179,7 @@ def new_table(
         s["variant"],
         dict(s["options"]),
         random.Random(seed),
+        link=deal is not None,
     )
     _seat_bots(t)
     seed = t.rng.randrange(10**9)
@@ -212,6 +216,17 @@ def _begin(game: Game[Any], t: Table, state: Any, seed: int, answer: bool = True
         t.events += ui.move_notes(state, state, t.seat)
     t.message, t.hint, t.pause, t.recorded, t.last, t.confirm = None, False, False, False, 0, None
     _answer(game, t, answer)
+
+
+def decided(game: Game[Any], t: Table) -> bool:
+    """Whether the learner had a move in the deal in hand: a flush shown as the cards are dealt
+    (Five-card Loo) or a three-hand dealer sitting out (Sixty-Six) leaves him none."""
+    state = t.start
+    for action in t.deals[-1][1]:
+        if game.current_player(state) == t.seat:
+            return True
+        state = game.apply(state, action)
+    return False
 
 
 def deal_word(game: Game[Any]) -> str:
@@ -493,6 +508,7 @@ def dump_table(t: Table) -> str:
             "pause": t.pause,
             "ledger": t.ledger,
             "recorded": t.recorded,
+            "link": t.link,
             "confirm": [str(t.confirm[0]), t.confirm[1]] if t.confirm else None,
         },
         separators=(",", ":"),
@@ -539,6 +555,7 @@ def load_table(game: Game[Any], text: str) -> Table:
         t.message = (str(d["message"][0]), str(d["message"][1])) if d["message"] else None
         t.hint, t.pause, t.recorded = bool(d["hint"]), bool(d["pause"]), bool(d["recorded"])
         t.ledger = [dict(row) for row in d["ledger"]]
+        t.link = bool(d.get("link", False))  # (a table saved before: not a link's)
         if d["confirm"]:
             t.confirm = (Action.parse(d["confirm"][0]), str(d["confirm"][1]))
         # the computer players, seeded apart from the table's generator (the deals to come are

@@ -26,6 +26,7 @@ from ui.play_table import (
     SavedTableError,
     Table,
     deal_word,
+    decided,
     default_level,
     dump_table,
     levels,
@@ -36,14 +37,25 @@ from ui.tables import deal_change, game_ui
 
 
 def record(game: Game[Any], t: Table) -> None:
+    """The deal just finished: a row of the table's running sheet, and on Progress a deal
+    played (when :func:`counted`)."""
     t.recorded = True
     s = t.state
     ui = game_ui(game.id)
     t.ledger.append({"deal": str(t.deal_no), **ui.ledger_row(s, t.seat)})
-    # the change in his counters, stakes and all, as the tables below the deal show it
-    net = deal_change(game, s, t.seat)
-    unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat]))
+    if counted(game, t):
+        # the change in his counters, stakes and all, as the tables below the deal show it
+        net = deal_change(game, s, t.seat)
+        unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat]))
     save(game, t)
+
+
+def counted(game: Game[Any], t: Table) -> bool:
+    """Whether Progress counts the deal just finished as one the learner played: every deal
+    but a link's first deal that ended before he had a move (a flush shown at the deal). That
+    one is the teacher's example, the same each time the link is opened, and a link opened
+    again after its deal deals it afresh (:func:`goes_on`): counted, each open added it again."""
+    return not (t.link and t.deal_no == 1 and not decided(game, t))
 
 
 def on_new_game(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any]) -> None:

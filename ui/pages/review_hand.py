@@ -36,7 +36,7 @@ from engine.review import (
 from engine.review_words import units
 from ui.format import capital, md
 from ui.pages.common import draw, say
-from ui.play_table import Table, card_or_label, deal_word
+from ui.play_table import Table, card_or_label, deal_word, decided
 from ui.tables import game_ui
 
 MARK_KIND = {"inaccuracy": "info", "mistake": "warning", "blunder": "error"}
@@ -70,7 +70,7 @@ def section(game: Game[Any], t: Table) -> None:
         return
     review = _stored(game, t)
     if review is None:
-        if not _decided(game, t):  # no button whose one answer is "nothing to review"
+        if not decided(game, t):  # no button whose one answer is "nothing to review"
             say("info", _nothing(game))
             return
         st.caption(
@@ -154,17 +154,6 @@ MARK_WHEN = (
     "The ± after a cost says how far the sampled deals may be off: a cost earns its mark only "
     "when it is more than twice that, so a mark is not the luck of the sample."
 )
-
-
-def _decided(game: Game[Any], t: Table) -> bool:
-    """Whether the learner had a move in the deal just finished: a flush shown as the cards
-    are dealt (Five-card Loo) or a three-hand dealer sitting out (Sixty-Six) leaves him none."""
-    state = t.start
-    for action in t.deals[-1][1]:
-        if game.current_player(state) == t.seat:
-            return True
-        state = game.apply(state, action)
-    return False
 
 
 def _nothing(game: Game[Any]) -> str:
