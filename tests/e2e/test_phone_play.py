@@ -182,18 +182,28 @@ def test_on_a_phone_a_finished_trick_and_continue_share_the_screen(
         page.context.close()
 
 
-# a row of cards to tick: how many, on how many lines, and the table's top to the foot of the
-# row's button (its first button after it), in px
+# a row of cards to tick: how many, on how many lines and how many a line, the table's top and
+# the trick's to the foot of the row's button (its first button after it), in px
 _TICKS = """row => {
   const cells = [...document.querySelector(row).children];
   const table = document.querySelector('[aria-label="card table"]');
+  const trick = document.querySelector('.tb-trick');
   const button = [...document.querySelectorAll('button')].find(b =>
     b.compareDocumentPosition(document.querySelector(row)) & Node.DOCUMENT_POSITION_PRECEDING);
-  return {cells: cells.length,
-          lines: new Set(cells.map(c => Math.round(c.getBoundingClientRect().top))).size,
-          span: table && button ? button.getBoundingClientRect().bottom
-                                  - table.getBoundingClientRect().top : null};
+  const tops = cells.map(c => Math.round(c.getBoundingClientRect().top));
+  const foot = button ? button.getBoundingClientRect().bottom : null;
+  return {cells: cells.length, lines: new Set(tops).size,
+          per_line: [...new Set(tops)].map(t => tops.filter(u => u === t).length),
+          span: table && foot ? foot - table.getBoundingClientRect().top : null,
+          from_trick: trick && foot ? foot - trick.getBoundingClientRect().top : null};
 }"""
+# the app's rules for every page (app.py's style, the rows' phone rules among them) are in the
+# page: an st.html drawn last, once its script has loaded, which can be after the run is over
+# (a row of eight measured in three lines, its rule not yet there)
+STYLED = (
+    "[...document.querySelectorAll('style')]"
+    ".some(s => s.textContent.includes('.st-key-tb-compose'))"
+)
 
 
 def test_on_a_phone_five_cards_to_exchange_keep_one_line(server: str, chromium: Any) -> None:
@@ -208,6 +218,7 @@ def test_on_a_phone_five_cards_to_exchange_keep_one_line(server: str, chromium: 
         page.locator(".st-key-tb-declare").get_by_role("button", name="Stand", exact=True).click()
         page.locator(".st-key-tb-compose").wait_for(timeout=WAIT)
         settle(page)
+        steady(page, STYLED)
         seen = page.evaluate(_TICKS, ".st-key-tb-compose")
         assert seen["cells"] == 5 and seen["lines"] == 1, seen
         assert seen["span"] is not None and seen["span"] <= PHONE["height"] - 60, seen
@@ -216,15 +227,35 @@ def test_on_a_phone_five_cards_to_exchange_keep_one_line(server: str, chromium: 
         page.context.close()
 
 
-def test_on_a_phone_a_question_s_five_cards_keep_one_line(server: str, chromium: Any) -> None:
-    """390×844, Rams' first question ('Which cards may you play?', five cards): the cards to
-    tick wrapped four and one."""
-    page, errors = open_page(chromium, f"{server}/rams-quiz", PHONE)
+UNDER_HEADER = PHONE["height"] - 60
+
+
+@pytest.mark.parametrize(
+    "address,per_line,span",
+    [
+        ("rams-quiz", [5], UNDER_HEADER),
+        ("sixty_six-quiz?question=q_free_play", [6], UNDER_HEADER),
+        ("sixty_six-quiz?question=q_four_overtrump", [4, 4], 840),
+    ],
+)
+def test_on_a_phone_a_question_s_cards_to_tick_stand_in_even_lines(
+    server: str, chromium: Any, address: str, per_line: list[int], span: float
+) -> None:
+    """390×844, 'Which cards may you play?': Rams' first question's five cards wrapped four and
+    one; Sixty-Six's six-card hand (two-hand) and eight-card one (four-hand), at the Quiz's
+    72 px, stood three and three and three, three and two, 346 and 519 px of cards between the
+    trick and Check. On a phone five and six now keep one line and eight stand four and four
+    (ui.cards TICKS_PHONE_CSS): the trick, the cards to tick and Check share the screen under
+    the header (784 px); four hands' table is taller, and the eight come within some 50 px."""
+    page, errors = open_page(chromium, f"{server}/{address}", PHONE)
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
         settle(page)
+        steady(page, STYLED)
         seen = page.evaluate(_TICKS, ".st-key-tb-quiz-cards")
-        assert seen["cells"] == 5 and seen["lines"] == 1, seen
+        assert seen["per_line"] == per_line, seen
+        assert seen["from_trick"] is not None, seen
+        assert seen["from_trick"] <= span, seen
         assert not errors, errors
     finally:
         page.context.close()
