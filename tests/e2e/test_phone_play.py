@@ -206,6 +206,15 @@ STYLED = (
 )
 
 
+def stand_to_exchange(page: Any) -> None:
+    """Five-card Loo: the learner stands, then until his cards to exchange are drawn and the
+    computer players have answered."""
+    settle(page)
+    page.locator(".st-key-tb-declare").get_by_role("button", name="Stand", exact=True).click()
+    page.locator(".st-key-tb-compose").wait_for(timeout=WAIT)
+    settle(page)
+
+
 def test_on_a_phone_five_cards_to_exchange_keep_one_line(server: str, chromium: Any) -> None:
     """390×844, Five-card Loo seed 1: the learner stands, and his five cards to tick for the
     exchange wrapped four and one, the lone A♣ and 'Keep all' under it: from the table's top
@@ -214,14 +223,54 @@ def test_on_a_phone_five_cards_to_exchange_keep_one_line(server: str, chromium: 
     TICKS_PHONE_CSS; the Quiz's 'which cards may you play' likewise)."""
     page, errors = open_page(chromium, f"{server}/five_card_loo-play?seed=1", PHONE)
     try:
-        settle(page)
-        page.locator(".st-key-tb-declare").get_by_role("button", name="Stand", exact=True).click()
-        page.locator(".st-key-tb-compose").wait_for(timeout=WAIT)
-        settle(page)
+        stand_to_exchange(page)
         steady(page, STYLED)
         seen = page.evaluate(_TICKS, ".st-key-tb-compose")
         assert seen["cells"] == 5 and seen["lines"] == 1, seen
         assert seen["span"] is not None and seen["span"] <= PHONE["height"] - 60, seen
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+# the table, the row of cards to tick and its button (the first after it), [top, bottom] from
+# the header's foot; the room under the header; the focused element's words
+_EXCHANGE = """() => {
+  const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
+  const row = document.querySelector('.st-key-tb-compose');
+  const box = e => { const r = e?.getBoundingClientRect();
+                     return r ? [r.top - header, r.bottom - header] : null; };
+  const button = row && [...document.querySelectorAll('button')].find(b =>
+    b.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_PRECEDING);
+  return {table: box(document.querySelector('[aria-label="card table"]')), row: box(row),
+          button: box(button), room: innerHeight - header,
+          focus: document.activeElement?.tagName === 'BUTTON'
+                 ? document.activeElement.innerText.trim() : null};
+}"""
+_EXCHANGE_SEEN = "(s => [s.table, s.row, s.button].every(b => b && b[0] >= 0 && b[1] <= s.room))"
+
+
+def test_on_a_phone_the_exchange_comes_into_view_when_it_is_the_learners_turn(
+    server: str, chromium: Any
+) -> None:
+    """390×844, Five-card Loo seed 1: the learner stands, the others stand, and it is his turn
+    to exchange. The page stayed where it was, the cards to tick running off the screen's foot
+    and 'Keep all (exchange 0)' under it: the page's helper looked for the declaration's
+    buttons (.st-key-tb-declare), which the exchange does not draw, so neither the scroll nor
+    the focus nor the skip link found it. Now, as after any other move, the page brings the
+    table, the cards to tick and the exchange's button onto the screen together and puts the
+    focus on that button."""
+    page, errors = open_page(chromium, f"{server}/five_card_loo-play?seed=1", PHONE)
+    try:
+        stand_to_exchange(page)
+        # the page scrolls itself once the redraw has settled: given until it rests there
+        with contextlib.suppress(sync_api.TimeoutError):
+            steady(page, f"{_EXCHANGE_SEEN}(({_EXCHANGE})())", timeout=FOCUS_TRIES * 1000)
+        seen = page.evaluate(_EXCHANGE)
+        for part in ("table", "row", "button"):
+            assert seen[part] is not None, (part, seen)
+            assert seen[part][0] >= 0 and seen[part][1] <= seen["room"], (part, seen)
+        assert seen["focus"] == "Keep all (exchange 0)", seen
         assert not errors, errors
     finally:
         page.context.close()

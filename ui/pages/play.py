@@ -292,7 +292,10 @@ def _controls(game: Game[Any], t: Table) -> tuple[str, str]:
         return ".st-key-tb-next", "Skip to your move"
     if s.phase == "play":
         return ".st-key-tb-hand", "Skip to your cards"
-    return ".st-key-tb-declare", "Skip to your move"
+    # the declaration's buttons, or the exchange's (cards ticked, then one button: _compose),
+    # whichever the page draws (the exchange was missed: no scroll to it, no focus, a skip
+    # link that went nowhere)
+    return ".st-key-tb-declare, .st-key-tb-compose-go", "Skip to your move"
 
 
 def _aid_toggle(game: Game[Any], ui: GameUI) -> bool:
@@ -555,7 +558,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
         CARDS[c] for c in hand if st.session_state.get(_pick_key(game, t, kind, CARDS[c].code))
     )
     action = Action(kind, number=len(ticked), cards=ticked)
-    with st.container(horizontal=True, gap="small"):
+    with st.container(key="tb-compose-go", horizontal=True, gap="small"):
         st.button(
             action_label(game, s, action),
             key=f"{game.id}:compose:{kind}",
