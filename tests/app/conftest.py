@@ -98,24 +98,3 @@ def app() -> Callable[..., AppTest]:
         return at
 
     return open_
-
-
-@pytest.fixture
-def html_page(layout_browser: Any) -> Iterator[Any]:
-    """A page of Debian's Chromium (Playwright) for a drawing's layout, the HTML alone laid out
-    by the browser with no server: 1000 x 1400 px, the test sets its content and any column
-    width inside it. A context of its own in the process's one layout browser (tests/conftest.py),
-    closed after the test. Skipped where Playwright or Chromium is missing.
-
-    The content is laid out in standards mode, as the app's pages are: set without a doctype
-    it was in quirks mode, where a line holding only an empty box takes no height, and an
-    empty note's box that stood as a blank line in a seat on the app's pages (34de62a) passed
-    every layout test here."""
-    context = layout_browser.new_context(viewport={"width": 1000, "height": 1400})
-    try:
-        page = context.new_page()
-        plain = page.set_content
-        page.set_content = lambda html, **kw: plain(f"<!DOCTYPE html>{html}", **kw)
-        yield page
-    finally:
-        context.close()

@@ -1,7 +1,8 @@
 """The seats at the sides of the table hold their hands as a fan (ui.cards._fan), as a card
 app draws an opponent's: reported at 390 px, where Sixty-Six's P2 and the pool games' side seats
 read as a heap (an overlapping column of backs). Drawn in Chromium from the HTML alone, in a
-phone's column (with the app's phone rules) and in a desktop's:
+phone's column (with the app's phone rules) and in a desktop's, in standards mode as the app's
+pages are (tests/conftest.py ``html_page``):
 
 - every face-up card of a side seat shows its corner index, rank and suit, uncovered (a Learn
   step or a replay that reveals the hands), five a row, eight in two rows in Sixty-Six's
@@ -64,22 +65,18 @@ MEASURE = """() => [...document.querySelectorAll('[data-place=left],[data-place=
 @pytest.mark.parametrize("column", [358, 700])
 @pytest.mark.parametrize("table", list(TABLES))
 def test_a_side_seat_fans_its_hand_and_every_index_shows(
-    chromium: Any, table: str, column: int
+    html_page: Any, table: str, column: int
 ) -> None:
     html, faces = TABLES[table]
-    page = chromium.new_page(viewport={"width": 1000, "height": 1200})
-    try:
-        page.set_content(
-            f'<body style="margin:0"><style>{PHONE_CSS}</style>'
-            f'<div style="width:{column}px">{html}</div></body>'
-        )
-        seats = page.evaluate(MEASURE)
-        felt = page.evaluate(
-            "() => { const f = document.querySelector('.tb-felt');"
-            " return f.scrollWidth - f.clientWidth }"
-        )
-    finally:
-        page.close()
+    html_page.set_content(  # (in standards mode, as the app's pages are: html_page)
+        f'<body style="margin:0"><style>{PHONE_CSS}</style>'
+        f'<div style="width:{column}px">{html}</div></body>'
+    )
+    assert html_page.evaluate("document.compatMode") == "CSS1Compat"
+    seats = html_page.evaluate(MEASURE)
+    felt = html_page.evaluate(
+        "() => { const f = document.querySelector('.tb-felt'); return f.scrollWidth - f.clientWidth }"
+    )
     assert len(seats) == 2 and felt <= 0, (seats, felt)
     for seat in seats:
         assert seat["overflow"] <= 0 and seat["right"] <= column, seat
