@@ -7,8 +7,8 @@ or not. The aim (issue 12): under 2 s for Loo and Sixty-Six, in CPU time (on the
 the wall clock counts other people's work too).
 
 Each line also counts the sampled deals solved exactly and how many of them were played out
-instead because their search ran past the review's wall-clock limit (``SEARCH_S``): on a loaded
-machine those change the figures, and the marks with them.
+instead because their search visited more positions than the review allows one
+(``SEARCH_NODES``): a number, not the wall clock, so a loaded machine plays out the same ones.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ class Times(NamedTuple):
     exact: int
     """Sampled deals of the decisions solved exactly."""
     played_out: int
-    """Of those, the deals whose search ran out of time (played out instead)."""
+    """Of those, the deals whose search was too long (played out instead)."""
 
 
 def review_times(game: Game[Any], hands: int = HANDS) -> Times:
@@ -100,7 +100,7 @@ def run() -> list[str]:
     for game in REGISTRY:
         t = review_times(game)
         flag = "" if max(t.cpu) < AIM_S else "  (over the aim)"
-        late = f" ({t.played_out} played out: search out of time)" if t.played_out else ""
+        late = f" ({t.played_out} played out: search too long)" if t.played_out else ""
         lines.append(
             f"  {game.id:<16} median {statistics.median(t.wall):.2f} s, slowest "
             f"{max(t.wall):.2f} s a hand (CPU: median {statistics.median(t.cpu):.2f} s, slowest "

@@ -244,7 +244,7 @@ def test_one_search_from_the_players_move_values_every_action(game_id: str) -> N
     for _ in range(2):
         world = game.determinize(view, rng)
         each = {a: _state_value(game, game.apply(world, a), seat, 0.0) for a in legal}
-        assert _solve_world(game, world, seat, legal, 60.0) == each
+        assert _solve_world(game, world, seat, legal, None) == each
 
 
 def test_the_same_deal_drawn_again_is_searched_once(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -253,9 +253,9 @@ def test_the_same_deal_drawn_again_is_searched_once(monkeypatch: pytest.MonkeyPa
     searched: list[Any] = []
     real = SIXTY_SIX.search
 
-    def counting(state: Any, seat: int, deadline: float = 0.0) -> Any:
+    def counting(state: Any, seat: int, deadline: float = 0.0, nodes: Any = None) -> Any:
         searched.append(state)
-        return real(state, seat, deadline)
+        return real(state, seat, deadline, nodes)
 
     monkeypatch.setattr(SIXTY_SIX, "search", counting)
     d = review_decision(SIXTY_SIX, SIXTY_SIX.view(_endgame(), 0), 0, Action.parse("play AS"))
@@ -267,9 +267,11 @@ def test_the_same_deal_drawn_again_is_searched_once(monkeypatch: pytest.MonkeyPa
 def test_deals_whose_search_ran_out_of_time_are_said_to_be_played_out() -> None:
     view, seat = _first_searchable(SIXTY_SIX)
     played = SIXTY_SIX.legal_actions(view)[0]
-    d = review_decision(SIXTY_SIX, view, seat, played, exact_worlds=4, search_s=1e-9)
+    d = review_decision(SIXTY_SIX, view, seat, played, exact_worlds=4, search_nodes=1)
     assert d.exact and d.worlds == 4 and d.solved == 0
-    assert solved_words(d) == ", played out (every exact search ran out of time)"
+    assert solved_words(d) == ", played out (every exact search was too long to finish)"
+    clock = review_decision(SIXTY_SIX, view, seat, played, exact_worlds=4, search_s=1e-9)
+    assert clock.solved == 0  # (a clock, for a caller that gives one)
     part = dataclasses.replace(d, solved=3)
     assert "3 solved exactly, the rest played out" in decision_line(part)
     full = review_decision(SIXTY_SIX, view, seat, played, exact_worlds=4, search_s=60)
