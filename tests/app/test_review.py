@@ -271,9 +271,12 @@ def test_status_follows_the_fsrs_card(correct: bool) -> None:
 
 
 def test_review_asks_each_games_due_rule_under_the_learners_reading(app: OpenApp) -> None:
-    """Every registered game: a rule missed (here in Play) comes back on the Review page as a
-    question of that game touching it, checked by the engine; Sixty-Six's generated questions
-    are dealt under the reading the learner chose (German practice), not the default."""
+    """Every registered game: a rule missed (here in a generated question of the kind that
+    cites it most) comes back on the Review page as a question of that game touching it,
+    checked by the engine; Sixty-Six's generated questions are dealt under the reading the
+    learner chose (German practice), not the default. (The miss was a Play refusal until the
+    page's new deals went to the kinds where the rule was met: Play refuses no card by a
+    settlement rule such as Spoil Five's three_tricks, which a refusal sent to card questions.)"""
     at = app("review", review__seed=5)
     code = at.session_state["learner"]
     memory = RuleMemory(Progress())
@@ -283,8 +286,8 @@ def test_review_asks_each_games_due_rule_under_the_learners_reading(app: OpenApp
         with _db() as db:  # only this game's rule is due
             db.execute("DELETE FROM rule_cards")
             db.execute("DELETE FROM rule_evidence")
-        rule = _generated_rule(game.id, german if game.id == "sixty_six" else None)
-        memory.record(code, game.id, [rule], False, "play", f"play:{rule}")
+        rule, kind = _generated_rule(game.id, german if game.id == "sixty_six" else None)
+        memory.record(code, game.id, [rule], False, "quiz", f"practice-{kind}-1")
         _make_all_due()
         rs = at.session_state["review"]
         rs.asked, rs.done = None, list(a.question.id for a in curated_bank(game.id))
@@ -301,18 +304,22 @@ def test_review_asks_each_games_due_rule_under_the_learners_reading(app: OpenApp
             click(at, "review:next")
 
 
-def _generated_rule(game_id: str, variant: str | None) -> str:
-    """The rule that generated questions of the game touch most often (seeds 1-9, every kind):
-    one the Review page finds a question for within its budget of new deals (Spoil Five's
-    trick_winner, cited since 26aa48f only where no card order decided the trick, came up in
-    none of the six deals the page tried)."""
+def _generated_rule(game_id: str, variant: str | None) -> tuple[str, str]:
+    """The rule that generated questions of the game touch most often (seeds 1-9, every kind),
+    and the kind that touches it most: one the Review page finds a question for within its
+    budget of new deals (Spoil Five's trick_winner, cited since 26aa48f only where no card
+    order decided the trick, came up in none of the six deals the page tried)."""
     seen: Counter[str] = Counter()
+    by_kind: Counter[tuple[str, str]] = Counter()
     for seed in range(1, 10):
         for kind in REGISTRY.get(game_id).quiz_kinds:
-            seen.update(question_rules(practice(game_id, seed=seed, variant=variant, kind=kind)))
+            rules = question_rules(practice(game_id, seed=seed, variant=variant, kind=kind))
+            seen.update(rules)
+            by_kind.update((r, kind) for r in rules)
     if not seen:
         raise AssertionError(f"{game_id}: no generated question touches a rule")
-    return min(seen, key=lambda r: (-seen[r], r))
+    rule = min(seen, key=lambda r: (-seen[r], r))
+    return rule, max((k for r, k in by_kind if r == rule), key=lambda k: by_kind[rule, k])
 
 
 def test_generated_questions_follow_the_reading_asked_for() -> None:

@@ -21,7 +21,7 @@ from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
 from ui.empty_answer import empty_answer
 from ui.format import kind_label, md
-from ui.mastery import Asked, days, kinds_seen, last_reading, question_for
+from ui.mastery import GEN_BUDGET, Asked, DueRule, days, kinds_seen, last_reading, question_for
 from ui.pages.common import (
     PAGES,
     in_rows,
@@ -40,6 +40,8 @@ from ui.pages.quiz import (
 from ui.quiz_picture import question_picture
 from ui.tables import game_ui
 
+TRY_SEEDS = 4 * GEN_BUDGET  # seeds one "Deal new positions" moves on: none dealt before
+
 
 @dataclass
 class ReviewState:
@@ -53,6 +55,7 @@ class ReviewState:
     saved: bool = False
     done: list[str] = field(default_factory=list)  # question ids put in this session
     unaskable: set[tuple[str, str]] = field(default_factory=set)  # (game, rule): no question
+    tries: int = 0  # times the learner asked for new deals for the rules left for later
     right: int = 0
     answered: int = 0
 
@@ -82,11 +85,11 @@ def _pick(rs: ReviewState, code: str, now: float) -> None:
             game,
             d.rule,
             avoid=rs.done,
-            seed=rs.seed + len(rs.done),
+            seed=rs.seed + len(rs.done) + TRY_SEEDS * rs.tries,
             kinds=kinds_seen(store, code, game, d.rule),
             **_reading(game, code),
         )
-        if asked is None:  # the rule was met in Play, and no question at hand asks it
+        if asked is None:  # no question at hand asks it: said on the page (_left_for_later)
             rs.unaskable.add((d.game, d.rule))
             continue
         rs.game, rs.rule, rs.asked = d.game, d.rule, asked
@@ -125,16 +128,55 @@ def page() -> None:
         b.markdown(" · ".join(f"{games[g].name}: {n} due" for g, n in per_game.items()))
     if rs.answered:
         b.caption(f"Reviewed here: {rs.right} of {rs.answered} right at the first try.")
+    left = [d for d in due if (d.game, d.rule) in rs.unaskable]
+    if left:
+        _left_for_later(left, games, asking=rs.asked is not None, tries=rs.tries)
     if rs.asked is None:
-        _nothing_due(code, now, games)
+        _nothing_due(code, now, games, due=bool(left))
         return
     game = games[rs.game]
     _question(game, rs.asked.question, rs)
 
 
-def _nothing_due(code: str, now: float, games: dict[str, Game[Any]]) -> None:
+def _left_for_later(
+    left: list[DueRule], games: dict[str, Game[Any]], asking: bool, tries: int
+) -> None:
+    """The due rules no question at hand asks, named and said to stay due (a rule few positions
+    cite, as Spoil Five's trick_winner, is often missing from the deals the page tries for it);
+    once nothing else is asked, a button deals new positions for them."""
+    one = len(left) == 1
+    rules = "; ".join(
+        f"{games[d.game].name}: {games[d.game].rules[d.rule].statement.rstrip().rstrip('.')}"
+        for d in left
+    )
+    it, stays = ("it", "It stays") if one else ("them", "They stay")
+    with st.container(border=True, key="tb-review-later"):
+        if asking:
+            st.markdown(
+                f"**Left for later:** {md(rules)}. No question at hand asks {it}. {stays} "
+                f"due: once the others are done, you can deal new positions for {it}."
+            )
+            return
+        again = f" New positions dealt {tries} time{'s' if tries > 1 else ''}: none asks {it}."
+        st.markdown(
+            f"**Due, but no question at hand asks {it}:** {md(rules)}. {stays} due: deal new "
+            f"positions to look for {'one' if one else 'some'}, or practise meanwhile."
+            + (again if tries else "")
+        )
+        st.button(f"Deal new positions for {it}", key="review:later", on_click=_on_try_again)
+
+
+def _on_try_again() -> None:
+    rs = _state()
+    rs.unaskable.clear()
+    rs.tries += 1
+
+
+def _nothing_due(code: str, now: float, games: dict[str, Game[Any]], due: bool = False) -> None:
     nxt = rule_memory().next_due(code, now)
-    if nxt is None:
+    if due:  # every rule due was left for later, said above
+        pass
+    elif nxt is None:
         st.info(
             "Nothing to review yet. Answer some quiz questions or play a deal: every rule you "
             "meet comes back here when it is due."
