@@ -14,6 +14,8 @@ Right: 8♠ and 3♠.
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any
@@ -82,6 +84,68 @@ def feedback_text(fb: Feedback) -> str:
     for rule in fb.rules:
         lines.append(f"  [{rule.id}] {rule.cite_plain()}")
     return "\n".join(lines)
+
+
+# ---- text a notebook prints ---------------------------------------------------------------------
+# A notebook draws printed text in a <pre> that breaks a line too long for its column anywhere
+# (JupyterLab's and nbconvert's ``word-break: break-all``): read on a phone, Rams' 'declaring'
+# ran on as 'decl' / 'aring', Linger Longer's seats as '... tricks' / '0'. The notebooks print
+# through :func:`show`, which breaks such a line between words; the engine's own text
+# (``Game.render``, ``trickbook answer``, the golden traces) keeps one line an item, whatever
+# the reader's width.
+# nbconvert's page at 390 px gives an output 344 px, and a character 7.83 px (13 px DejaVu Sans
+# Mono, the suits' symbols too, measured in Chromium): 43 characters; a line of 44 broke
+# ('rob the trum' / 'p').
+TEXT_WIDTH = 43
+RUN_ON = 4  # a broken line runs on this much deeper than its own indent
+
+
+# a line that opens with a label and a column of values ('  seed=     any whole number: ...')
+LABELLED = re.compile(r" *\S+ {2,}(?=\S)")
+
+
+def narrow(text: str, width: int = TEXT_WIDTH) -> str:
+    """``text`` with each line longer than ``width`` broken between words (never within one,
+    nor at a hyphen), running on indented :data:`RUN_ON` deeper than the line itself, or just
+    inside the values of a line that opens with a label and a gap (a line of values of its own,
+    deal_knobs' next variant, stands at the values' edge). A word longer than a line (a web
+    address) stands whole on a line of its own.
+
+    >>> print(narrow("  P0: A♦ Q♦ 2♠ 7♣ 4♣         in                 tricks 0"))
+      P0: A♦ Q♦ 2♠ 7♣ 4♣         in
+          tricks 0
+    >>> print(narrow("  seed=     any whole number: each gives another deal"))
+      seed=     any whole number: each gives
+                  another deal
+    """
+    lines = []
+    for line in text.split("\n"):
+        if len(line) <= width:
+            lines.append(line)
+            continue
+        label = LABELLED.match(line)
+        indent = len(line) - len(line.lstrip("> "))  # (a position's '> ' marks the mover)
+        hang = len(label.group()) + RUN_ON // 2 if label else indent + RUN_ON
+        lines += textwrap.wrap(  # (the indent kept apart: before a word too long, it was lost)
+            line.lstrip(" "),
+            width,
+            initial_indent=line[: len(line) - len(line.lstrip(" "))],
+            subsequent_indent=" " * min(hang, width // 3),
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
+    return "\n".join(lines)
+
+
+def show(*values: object, sep: str = " ") -> None:
+    """``print(*values, sep=sep)`` as a notebook shows it: each line :func:`narrow`, broken
+    between words to fit a phone's column. Every cell of the notebooks prints through it.
+
+    >>> show("P2 may play: 10♦, J♦ (the rules here forbid only A♥ and Q♠, which do not follow)")
+    P2 may play: 10♦, J♦ (the rules here forbid
+        only A♥ and Q♠, which do not follow)
+    """
+    print(narrow(sep.join(map(str, values))))
 
 
 # What an answer of each form is, for a response too far off to be read at all (a number where
@@ -465,8 +529,9 @@ def played_out(game: Any, state: Any) -> None:
 
 
 def show_learner_errors(shell: Any = None) -> bool:
-    """Make the IPython shell show :data:`LEARNER_ERRORS` as :func:`learner_message` (done on
-    import in a notebook). False outside IPython."""
+    """Make the IPython shell show :data:`LEARNER_ERRORS` as :func:`learner_message`, its lines
+    broken between words as :func:`show` breaks them (done on import in a notebook). False
+    outside IPython."""
     if shell is None:
         from IPython import get_ipython
 
@@ -482,8 +547,9 @@ def show_learner_errors(shell: Any = None) -> bool:
         message = learner_message(value)
         if message is None:  # pragma: no cover - only LEARNER_ERRORS are routed here
             stb = self.InteractiveTB.structured_traceback(etype, value, tb, tb_offset)
-            message = self.InteractiveTB.stb2text(stb)
-        print(message)
+            print(self.InteractiveTB.stb2text(stb))
+        else:  # wrapped as the cells' own text is (show)
+            show(message)
         return []
 
     shell.set_custom_exc(LEARNER_ERRORS, handler)

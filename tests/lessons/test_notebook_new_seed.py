@@ -46,7 +46,8 @@ def run_with_new_seed(path: Path, step: int) -> tuple[list[str], list[str]]:
         if err is None:
             continue
         said = widgets.learner_message(err)
-        if said is None or "Traceback" in text or not text.endswith(said + "\n"):
+        # (its lines broken between words for a phone, as every line a notebook prints)
+        if said is None or "Traceback" in text or not text.endswith(widgets.narrow(said) + "\n"):
             first = source.splitlines()[0]
             problems.append(f"cell {k} ({first!r}): {type(err).__name__}: {err}\n{text[-300:]}")
         else:

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+from notebook_output import joined
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
@@ -29,13 +30,14 @@ PLUS_ZERO = re.compile(r"(?<![\w.])\+0(?![\d/⅓⅔⅕⅖⅗⅘½])")
 
 
 def printed(path: Path) -> list[str]:
-    """Every line a notebook's saved outputs show: streams, plain text, tables' cells."""
+    """Every line a notebook's saved outputs show: streams, plain text, tables' cells (a line
+    broken for a phone read whole: notebook_output.joined)."""
     lines = []
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         for out in cell.get("outputs", []):
             data = out.get("data", {})
             for text in (out.get("text", ""), data.get("text/plain", "")):
-                lines += "".join(text).splitlines()
+                lines += joined("".join(text))
             html = "".join(data.get("text/html", ""))
             lines += re.findall(r"<t[dh][^>]*>([^<]*)</t[dh]>", html)
     return lines

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from notebook_output import joined
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -156,6 +157,6 @@ def test_bierspiel_prints_each_suit_order_once() -> None:
     printed = "".join(
         "".join(o.get("text", "")) for c in nb[start:end] for o in c.get("outputs", [])
     )
-    orders = [line.split(":", 1)[1].split(" (")[0] for line in printed.splitlines()]
+    orders = [line.split(":", 1)[1].split(" (")[0] for line in joined(printed)]
     assert len(orders) == 7, printed  # the trumps under each suit, the plain suits under spades
     assert len(set(orders)) == len(orders), printed

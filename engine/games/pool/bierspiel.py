@@ -63,14 +63,7 @@ from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec, number_word
-from engine.games.pool.state import (
-    IN,
-    PHASE_WORDS,
-    PoolOpts,
-    PoolState,
-    short_lines,
-    with_fields,
-)
+from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, with_fields
 from engine.rules import Rule
 from engine.sentence import HIS, Sentence, Who, he, you
 
@@ -679,13 +672,14 @@ class Bierspiel(ChalkedCrosses):
 
     def render(self, state: PoolState) -> str:
         lines = super().render(state).splitlines()
-        turned = ", the 7\u2666 turned first" if state.seven_turned >= 0 else ""
-        lines[:2] = [
-            f"Bierspiel — dealer P{state.dealer}, {PHASE_WORDS[state.phase]}",
-            f"  trumps {Suit(state.trump).symbol if state.trump >= 0 else 'not turned'}{turned}",
-            "  points left " + " ".join(f"P{i} {c}" for i, c in enumerate(state.counters)),
-        ]
-        return short_lines(lines)
+        lines[0] = (
+            f"Bierspiel — dealer P{state.dealer}, trumps "
+            f"{Suit(state.trump).symbol if state.trump >= 0 else 'not turned'}"
+            + (", the 7\u2666 turned first" if state.seven_turned >= 0 else "")
+            + f", {PHASE_WORDS[state.phase]}; points left "
+            + " ".join(f"P{i} {c}" for i, c in enumerate(state.counters))
+        )
+        return "\n".join(lines)
 
 
 BIERSPIEL = Bierspiel()

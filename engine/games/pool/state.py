@@ -7,7 +7,6 @@ lesson reads beyond it (settlement rows, the table's cards) is computed, never s
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
@@ -231,12 +230,12 @@ def render(s: PoolState, reading: str = "") -> str:
     :meth:`engine.game.Game.reading_shown`), then one line per seat."""
     u = s.spec.units
     kind = ("double" if s.double else "simple") + " pool" if s.spec.has_simple_pools else "pool"
-    # short lines, the columns as wide as what they hold: a notebook read on a phone (390 px,
-    # some 44 characters of output) broke Rams' 'P0: A♣ 7♦ 8♦ 9♦ Q♥ ... tricks' from its '0'
+    # the columns as wide as what they hold (a notebook wraps a line too long for a phone
+    # between words: ui.widgets.show)
     lines = [
-        f"{s.spec.name} — {kind} of {format_counters(s.pool, u)}, dealer P{s.dealer}",
-        f"  trumps {Suit(s.trump).symbol if s.trump >= 0 else 'not turned'}, "
-        f"{PHASE_WORDS[s.phase]}",
+        f"{s.spec.name} — {kind} of "
+        f"{format_counters(s.pool, u)}, dealer P{s.dealer}, trumps "
+        f"{Suit(s.trump).symbol if s.trump >= 0 else 'not turned'}, {PHASE_WORDS[s.phase]}"
     ]
     if reading:
         lines.append(f"  reading: {reading}")
@@ -252,18 +251,4 @@ def render(s: PoolState, reading: str = "") -> str:
     if s.trick:
         said = [f"P{p} {CARDS[c].pretty if c >= 0 else 'a card face down'}" for p, c in s.trick]
         lines.append("  trick: " + ", ".join(said))
-    return short_lines(lines)
-
-
-TEXT_WIDTH = 44  # characters: a notebook's output at 390 px (nbconvert's page, 344 px)
-
-
-def short_lines(lines: list[str]) -> str:
-    """``lines`` joined, each longer than :data:`TEXT_WIDTH` broken between words and run on
-    indented: a notebook narrower than a line broke it anywhere, within a word or a number."""
-    return "\n".join(
-        textwrap.fill(line, TEXT_WIDTH, subsequent_indent="    ", break_long_words=False)
-        if len(line) > TEXT_WIDTH
-        else line
-        for line in lines
-    )
+    return "\n".join(lines)

@@ -1,0 +1,105 @@
+"""What a notebook prints reads on a phone. JupyterLab and nbconvert's page draw a cell's text in
+a <pre> that breaks a line too long for the column anywhere, within a word: at 390 px (43
+characters of output) Rams' 'declaring' ran on as 'decl' / 'aring', Linger Longer's seats
+(56 characters) as '... tricks' / '0', and a feedback line in the middle of a word. 0746b1a
+wrapped only the pool games' text, at 44 characters (one too many: 'rob the trum' / 'p'), in
+the engine's render (which ``trickbook answer`` and the golden traces read too). The notebooks
+now print through ``ui.widgets.show``, which breaks each line longer than 43 characters
+between words and runs it on indented, for every game's position and every other line a cell
+prints; the engine's text keeps one line an item (test_render_one_line_an_item)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import engine.games  # noqa: F401  (registers the games)
+from bench import stress_notebooks
+from engine.game import REGISTRY, Game
+from ui import widgets
+
+WIDTH = 43  # characters a line: a notebook's output at 390 px (344 px, 7.83 px a character)
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+
+
+def fits(line: str) -> bool:
+    """At most :data:`WIDTH` characters, or one word longer than a line (a web address)."""
+    return len(line) <= WIDTH or len(line.split()) == 1
+
+
+def positions(game: Game, players: int, seed: int) -> list[str]:
+    """A seeded deal's text, dealt and after each of some random actions; the mover's view too."""
+    rng = random.Random(seed)
+    state = game.new_deal(players=players, dealer=seed % players, seed=seed)
+    texts = []
+    for _ in range(3 * players + 4):
+        texts.append(game.render(state))
+        if game.is_over(state):
+            break
+        if state.to_move >= 0:
+            texts.append(game.render(game.view(state, state.to_move)))
+        state = game.apply(state, rng.choice(list(game.legal_actions(state))))
+    return texts
+
+
+@pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
+def test_a_position_shown_in_a_notebook_fits_a_phone_broken_between_words(game, capsys) -> None:
+    counts = game.player_counts(game.make_opts(None))
+    long_lines = 0
+    for players in sorted({counts[0], counts[len(counts) // 2], counts[-1]}):
+        for seed in range(3):
+            for text in positions(game, players, seed):
+                widgets.show(text)
+                shown = capsys.readouterr().out.removesuffix("\n")
+                lines = shown.splitlines()
+                assert all(len(line) <= WIDTH for line in lines), shown
+                assert shown.split() == text.split(), shown  # no word broken, none lost
+                # a line that fitted is shown as it was; one that did not runs on indented
+                short = [line for line in text.splitlines() if len(line) <= WIDTH]
+                assert all(line in lines for line in short), shown
+                long_lines += sum(len(line) > WIDTH for line in text.splitlines())
+    if game.id in ("linger_longer", "sixty_six", "napoleon", "loo", "rams", "bierspiel"):
+        assert long_lines, "not vacuous: this game's text has lines too long for a phone"
+
+
+def code_cells(path: Path) -> list[str]:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_notebook_prints_through_show(path: Path) -> None:
+    calls = [c for c in code_cells(path) if re.search(r"(?<![\w.])print\(", c)]
+    assert calls == [], calls[0] if calls else ""
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_what_a_notebook_printed_fits_a_phone(path: Path) -> None:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    printed = [
+        line
+        for cell in cells
+        for out in cell.get("outputs", [])
+        if out["output_type"] == "stream"
+        for line in "".join(out["text"]).splitlines()
+    ]
+    assert printed, "not vacuous"
+    assert [line for line in printed if not fits(line)] == []
+
+
+def test_a_learner_s_mistake_is_shown_broken_between_words() -> None:
+    """The plain message a refused cell shows (ui.widgets.learner_message) is wrapped too."""
+    shell = stress_notebooks.fresh_shell()
+    stress_notebooks.run_cell(
+        shell, "from engine.game import Action\nfrom engine.games.loo import LOO"
+    )
+    stress_notebooks.run_cell(shell, "s = LOO.new_deal(players=5, dealer=0, seed=124)")
+    err, text = stress_notebooks.run_cell(shell, "LOO.apply(s, Action.parse('2C'))")
+    said = widgets.learner_message(err) if err is not None else None
+    assert said is not None and any(len(line) > WIDTH for line in said.splitlines())
+    assert all(fits(line) for line in text.splitlines()), text
+    assert text.split() == said.split(), text
