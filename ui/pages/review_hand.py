@@ -222,7 +222,8 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     best, mine = d.best, d.played_choice
     assert best is not None and mine is not None
     unit = game.amount_unit
-    hidden = f" of the {d.hidden} cards you could not see" if d.hidden else ""
+    cards = "card" if d.hidden == 1 else "cards"
+    hidden = f" of the {d.hidden} {cards} you could not see" if d.hidden else ""
     how = f"{d.worlds} sampled deals{hidden}{solved_words(d, ', each solved exactly')}"
     if best.action == d.played or d.cost < 1e-9:
         say(
