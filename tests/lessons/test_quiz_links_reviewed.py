@@ -12,8 +12,9 @@ for them, reviewed one by one (question, linked step, seed, the rule the engine 
 * Napoleon's q_bid_weak (a weak hand: pass) links "What a bid promises", whose text says each
   player has one turn, "to pass, or to bid a number of tricks from one to five": the engine's
   first rule, napoleon.one_turn, is seed 003's next sentence, now quoted with it. q_bid_strong
-  (A♠ K♠ Q♠ J♠ A♥, first to speak: nap) linked the same step, whose example bids 3 with
-  another hand; the step "Nap" bids nap with this very hand, and is now its link.
+  (first to speak, a hand for nap) linked the same step, whose example bids 3 with another
+  hand; the step "Nap", which bids nap with A♠ K♠ Q♠ J♠ A♥, is now its link (the question has
+  a hand of its own: tests/lessons/test_napoleon_bid_strong_own_hand.py).
 * Spoil Five's q_wins_diamonds, q_wins_plain_red and q_wins_plain_black keep their links: the
   linked steps teach the order that decides each (order_diamonds: the A♥ above the A♦;
   plain_order: the A♦ lowest in diamonds, the A♠ above the 2♠), and the engine now cites that
@@ -69,4 +70,3 @@ def test_napoleon_strong_bid_links_the_step_that_bids_it() -> None:
     step = load("napoleon").step(q.step or "")
     assert step.scenario is not None
     assert step.scenario.data["bids"] == {"P1": "nap"}
-    assert set(step.scenario.data["hands"]["P1"]) == set(q.scenario.data["hands"]["P1"])
