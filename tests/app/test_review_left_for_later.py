@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 
 import pytest
-from apptools import click, markdown, metrics
+from apptools import click, markdown, metrics, nodes
 from streamlit.testing.v1 import AppTest
 from test_review import _db
 
@@ -98,6 +98,11 @@ def test_a_rule_left_for_later_is_named_beside_the_question_asked(app: OpenApp) 
     text = markdown(at)
     assert "Left for later:" in text and md(SPOIL.rules[FOLLOW].statement.rstrip(".")) in text
     assert "review:later" not in {b.key for b in at.button}  # a question is on: answer it first
+    # under the question and its answer form: on a phone, above them it pushed the question
+    # below the screen
+    check = next(b for b in at.button if b.key and b.key.endswith(":check"))
+    keys = [getattr(n, "key", None) for n in nodes(at.main)]
+    assert keys.index(check.key) < keys.index("tb-review-later")
 
 
 def test_new_positions_dealt_on_request_find_the_rule_a_question(app: OpenApp) -> None:

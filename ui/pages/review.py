@@ -129,13 +129,15 @@ def page() -> None:
     if rs.answered:
         b.caption(f"Reviewed here: {rs.right} of {rs.answered} right at the first try.")
     left = [d for d in due if (d.game, d.rule) in rs.unaskable]
-    if left:
-        _left_for_later(left, games, asking=rs.asked is not None, tries=rs.tries)
     if rs.asked is None:
+        if left:
+            _left_for_later(left, games, asking=False, tries=rs.tries)
         _nothing_due(code, now, games, due=bool(left))
         return
     game = games[rs.game]
     _question(game, rs.asked.question, rs)
+    if left:  # under the question: on a phone it would push the question off the screen
+        _left_for_later(left, games, asking=True, tries=rs.tries)
 
 
 def _left_for_later(
