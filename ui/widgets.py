@@ -14,6 +14,8 @@ Right: 8♠ and 3♠.
 
 from __future__ import annotations
 
+import ast
+import linecache
 import re
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
@@ -464,11 +466,66 @@ OTHER_DEAL = (
 )
 
 
-def learner_message(exc: BaseException) -> str | None:
-    """The message a notebook cell shows for a learner's mistake, or None for a real fault.
+def binds(source: str, name: str) -> bool:
+    """Whether a cell's ``source`` sets ``name`` for the cells below it: assigns it (a loop's
+    variable too), defines or imports it, outside a function's or a class's body.
 
-    >>> print(learner_message(NameError("name 'q' is not defined")).splitlines()[0])
-    NameError: name 'q' is not defined — a cell above defines it.
+    >>> binds("plays, winner = last_trick(state)", "plays"), binds("print(plays)", "plays")
+    (True, False)
+    """
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:  # (a cell of IPython's magics)
+        return False
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id == name:
+            return True
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            if node.name == name:
+                return True
+            continue  # (its body's names are its own)
+        if isinstance(node, ast.Import | ast.ImportFrom) and any(
+            (a.asname or a.name.split(".")[0]) == name for a in node.names
+        ):
+            return True
+        if not isinstance(node, ast.Lambda | ast.comprehension):
+            todo.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def unset_name(exc: NameError, earlier: Sequence[tuple[int, str]] = (), current: str = "") -> str:
+    """Where the name a cell missed is set, as a NameError's message says it (notebook 01's
+    'plays' under a refused move, 10's 'played' in the very cell of one): ``current`` (this
+    cell's code) sets it on a line that did not run, and the refusal that stopped it follows;
+    else the last of ``earlier`` (``(n, code)``, the cells run before as ``In[n]``, which
+    Jupyter shows as [n]) that sets it stopped before it did; else a cell above sets it, and
+    was refused or not run."""
+    name = getattr(exc, "name", None) or ""
+    if name and current and binds(current, name):
+        where = "this cell sets it, on a line that did not run"
+    else:
+        ran = [(n, code) for n, code in earlier if name and binds(code, name)]
+        if ran:
+            where = f"the cell run as [{ran[-1][0]}] sets it, and stopped before it did"
+        else:
+            where = "a cell above sets it, and it was refused or has not been run"
+    cause = exc.__context__  # what stopped the line, refused in this very cell
+    if cause is not None and isinstance(cause, LEARNER_ERRORS):
+        return f"NameError: {exc} — {where}:\n{(learner_message(cause) or '').splitlines()[0]}"
+    return f"NameError: {exc} — {where}."
+
+
+def learner_message(
+    exc: BaseException, earlier: Sequence[tuple[int, str]] = (), current: str = ""
+) -> str | None:
+    """The message a notebook cell shows for a learner's mistake, or None for a real fault.
+    A NameError says where the name is set (:func:`unset_name`; ``earlier`` and ``current``
+    the cells run before and this one, as the notebook's handler passes them).
+
+    >>> print(learner_message(NameError("name 'q' is not defined", name="q")).splitlines()[0])
+    NameError: name 'q' is not defined — a cell above sets it, and it was refused or has not been run.
     >>> from engine.games.napoleon import NAPOLEON
     >>> try:
     ...     NAPOLEON.new_deal(players=7)
@@ -480,8 +537,8 @@ def learner_message(exc: BaseException) -> str | None:
     """
     if not isinstance(exc, LEARNER_ERRORS):
         return None
-    if isinstance(exc, NameError):
-        return f"NameError: {exc} — a cell above defines it.\n{RUN_IN_ORDER}"
+    if isinstance(exc, NameError):  # (most often a move above refused: said as for one)
+        return f"{unset_name(exc, earlier, current)}\n{RUN_IN_ORDER}\n{OTHER_DEAL}"
     what = {IllegalAction: "Not allowed", NotNow: "Not now", DealError: "Not in this game"}
     said = str(exc)  # the rules cited by their books, not by the project's files:
     if isinstance(exc, IllegalAction) and exc.refusals:
@@ -528,6 +585,17 @@ def played_out(game: Any, state: Any) -> None:
         raise NotNow("this cell needs the deal above played to its end: it is still in play")
 
 
+def cell_source(tb: Any) -> str:
+    """The code of the cell a traceback ``tb`` ran through (IPython keeps each cell's code in
+    :mod:`linecache` under the name its frame runs as), or "" where there is none."""
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_name == "<module>" and linecache.getlines(code.co_filename):
+            return "".join(linecache.getlines(code.co_filename))
+        tb = tb.tb_next
+    return ""
+
+
 def show_learner_errors(shell: Any = None) -> bool:
     """Make the IPython shell show :data:`LEARNER_ERRORS` as :func:`learner_message`, its lines
     broken between words as :func:`show` breaks them (done on import in a notebook). False
@@ -544,7 +612,9 @@ def show_learner_errors(shell: Any = None) -> bool:
     ) -> list[str]:
         # IPython shows nothing of an exception routed here: the handler prints it (in the
         # cell's output, where the learner looks)
-        message = learner_message(value)
+        ins = self.user_ns.get("In", [])  # the cells run, In[n] shown as [n] (this one last)
+        earlier = list(enumerate(ins[1 : self.execution_count - 1], 1))
+        message = learner_message(value, earlier, cell_source(tb))
         if message is None:  # pragma: no cover - only LEARNER_ERRORS are routed here
             stb = self.InteractiveTB.structured_traceback(etype, value, tb, tb_offset)
             print(self.InteractiveTB.stb2text(stb))

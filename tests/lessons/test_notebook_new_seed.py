@@ -45,7 +45,7 @@ def run_with_new_seed(path: Path, step: int) -> tuple[list[str], list[str]]:
         err, text = stress_notebooks.run_cell(shell, source)
         if err is None:
             continue
-        said = widgets.learner_message(err)
+        said = widgets.learner_message(err, (), source)  # (this cell's code: its NameError)
         # (its lines broken between words for a phone, as every line a notebook prints)
         if said is None or "Traceback" in text or not text.endswith(widgets.narrow(said) + "\n"):
             first = source.splitlines()[0]
