@@ -14,6 +14,7 @@ from engine.game import Action
 from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_name
 from engine.games.forty_five.core import privilege_note
 from engine.games.forty_five.play import may_rob
+from engine.games.forty_five.rules import TRICKS
 from engine.games.forty_five.scoring import deal_points, reason, running, said, scores_after
 from engine.sentence import Sentence, Verb, Who, reaches_and_wins
 from engine.tricks import Play
@@ -23,6 +24,7 @@ from ui.cards import (
     TableView,
     card_states,
     cards_of,
+    empty_seat_note,
     learner_seat,
     register_adapter,
     seat_names,
@@ -139,7 +141,7 @@ def forty_five_table(
         elif hand or hidden:
             seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move))
         else:
-            note = "" if over else "cards not shown"
+            note = "" if over else empty_seat_note(state.trick, i, len(state.history), TRICKS)
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
     if state.n > 2:  # partners sit alternately: the even seats against the odd
         seats = [

@@ -10,7 +10,7 @@ from engine.cards import Suit
 from engine.game import Action
 from engine.games.napoleon import NAPOLEON, NapoleonState
 from engine.games.napoleon.play import bid_word, stop_reason
-from engine.games.napoleon.rules import NAP_BID
+from engine.games.napoleon.rules import NAP_BID, TRICKS
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -18,6 +18,7 @@ from ui.cards import (
     TableView,
     card_states,
     cards_of,
+    empty_seat_note,
     learner_seat,
     register_adapter,
     seat_names,
@@ -97,7 +98,7 @@ def napoleon_table(
         elif hand or hidden:
             seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move))
         else:
-            note = "" if over else "cards not shown"
+            note = "" if over else empty_seat_note(state.trick, i, len(state.history), TRICKS)
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
     plays = state.trick if trick is None else tuple(trick)
     shown: list[tuple[str, int, CardState]] = [

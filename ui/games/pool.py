@@ -27,6 +27,7 @@ from ui.cards import (
     card_states,
     card_svg,
     cards_of,
+    empty_seat_note,
     learner_seat,
     register_adapter,
     seat_names,
@@ -156,7 +157,8 @@ def loo_table(
             # a deal over with its cards played leaves nothing to say; over before any trick (a
             # flush shown, everyone passed) the seat's cards are simply not drawn
             played = state.phase == "over" and bool(state.history or any(state.tricks))
-            note = "hand given up" if out else "" if played else "cards not shown"
+            left = empty_seat_note(state.trick, i, len(state.history), state.spec.hand)
+            note = "hand given up" if out else "" if played else left
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
         elif i == viewer and hand_below:
             seats.append(

@@ -18,6 +18,7 @@ from engine.games.spoil_five import (
     rank_of,
 )
 from engine.games.spoil_five.moves import may_rob_now
+from engine.games.spoil_five.rules import TRICKS
 from engine.games.spoil_five.scoring import jink_stakes
 from engine.ledger import POOL, seat_account
 from engine.sentence import Sentence, Verb, Who, says
@@ -29,6 +30,7 @@ from ui.cards import (
     card_states,
     card_svg,
     cards_of,
+    empty_seat_note,
     learner_seat,
     register_adapter,
     seat_names,
@@ -252,7 +254,8 @@ def spoil_five_table(
         elif hand or hidden:
             seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move, out))
         else:
-            note = "foul hand: abandoned" if out else "" if over else "cards not shown"
+            left = empty_seat_note(state.trick, i, len(state.history), TRICKS)
+            note = "foul hand: abandoned" if out else "" if over else left
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
     seats = turn_tagged(seats, spoil_five_turn(state))
     plays = state.trick if trick is None else tuple(trick)
