@@ -502,7 +502,7 @@ def unset_name(exc: NameError, earlier: Sequence[tuple[int, str]] = (), current:
     else the last of ``earlier`` (``(n, code)``, the cells run before as ``In[n]``, which
     Jupyter shows as [n]) that sets it stopped before it did; else a cell above sets it, and
     was refused or not run."""
-    name = getattr(exc, "name", None) or ""
+    name = exc.name or ""
     if name and current and binds(current, name):
         where = "this cell sets it, on a line that did not run"
     else:
