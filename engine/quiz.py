@@ -35,6 +35,7 @@ from engine.quiz_words import answer_text as answer_text
 from engine.quiz_words import explanation as explanation
 from engine.quiz_words import in_seat_order
 from engine.quiz_words import legal_words as legal_words
+from engine.quiz_words import won_with as won_with
 from engine.quiz_words import words_for as words_for
 from engine.rules import Rule
 from engine.scenario import Scenario, seat_name
@@ -387,8 +388,8 @@ def check(q: Question, raw: Any) -> Feedback:
     marked: frozenset[int] = frozenset()
     if q.kind == "legal_cards":
         marked = frozenset(int(c) for c in given ^ right)
-    elif q.kind == "trick_winner":
-        marked = frozenset(c for p, c in q.shown_trick() if p == right)
+    elif q.kind in JUDGED_KINDS:  # the card that took the trick, marked on the table
+        marked = frozenset({won_with(q)[1]})
     text = answer_text(q, right)
     if correct:
         msg = f"Right: {text}."

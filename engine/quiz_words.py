@@ -36,6 +36,11 @@ def words_for(game: Game[Any]) -> tuple[str, ...]:
 def answer_text(q: Question, ans: Any) -> str:
     if q.kind == "legal_cards":  # as the table draws the hand, as a sentence lists them
         return said(_in_order(q, ans)) or "(none)"
+    if q.kind == "still_in":  # the players, and the card that took the trick (its winner
+        # draws, if the stock holds a card), as a trick question's answer names its card
+        seat, card = won_with(q)
+        names = ", ".join(w for w in q.choices() if w in ans) or "nobody"
+        return f"{names} ({seat_name(seat)}'s {CARDS[card].pretty} won the trick)"
     if q.form == "words":
         return ", ".join(w for w in q.choices() if w in ans) or "none of them"
     if q.form == "number":  # a number the game has a word for: Napoleon's pass, nap
@@ -52,6 +57,13 @@ def answer_text(q: Question, ans: Any) -> str:
         card = next(c for p, c in q.shown_trick() if p == ans)
         return f"{seat_name(ans)} with {CARDS[card].pretty}"
     return "; ".join(f"{k} {_amount_said(k, v)}" for k, v in ans.items())
+
+
+def won_with(q: Question) -> tuple[int, int]:
+    """The seat that took the trick just finished, and the card it took it with: a judged
+    trick's answer marks that card on the table and names it."""
+    plays, winner = q.state.history[-1]
+    return winner, dict(plays)[winner]
 
 
 def _amount_said(who: str, v: Any) -> str:
