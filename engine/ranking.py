@@ -356,6 +356,21 @@ class Ranking:
                 best = c
         return CARDS[best]
 
+    def rival(self, plays: Sequence[Play], winner: int) -> Card | None:
+        """The card the winner's had to beat: the best other card on the trick that could
+        have won it (a trump, or of the suit led); None when no other could. The comparison
+        that decided a trick, whose order a trick's explanation names (Spoil Five's trumps,
+        Napoleon's ace).
+
+        >>> r = ranking("ace_high", Suit.HEARTS)
+        >>> plays = [(0, Card.parse("KS")), (1, Card.parse("AS")), (2, Card.parse("QD"))]
+        >>> r.rival(plays, 1), r.rival(plays[1:], 1)
+        (Card('KS'), None)
+        """
+        p = self.powers[self.follows[plays[0][1]]]
+        others = [c for s, c in plays if s != winner and p[c] >= 0]
+        return CARDS[max(others, key=p.__getitem__)] if others else None
+
     def trick_masks(self, plays: Sequence[Play]) -> TrickMasks:
         """The masks a player on a (non-empty) trick needs: suit led, winner, beaters."""
         led = self.follows[plays[0][1]]

@@ -134,6 +134,21 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         each best first (:func:`play.hand_order`)."""
         return play.hand_order(state, cards)
 
+    def trick_winner_rule(self, state: NapoleonState) -> Rule:
+        """``napoleon.ace_high`` where an ace took the last trick from a card of its own suit,
+        its rank the one thing that decided it (seed 003's Napoleon section: "Ace ranks
+        highest."); else ``napoleon.trick_winner``: a trump over plain cards, a lone card of
+        the suit led, or a king or lower over lesser cards of its suit. The comparison is the
+        one Spoil Five's tricks are cited by (:meth:`engine.ranking.Ranking.rival`)."""
+        if state.history and state.history[-1][0]:
+            plays, winner = state.history[-1]
+            r, card = play.rank_of(state), dict(plays)[winner]
+            suit = r.follows[card]
+            rival = r.rival(plays, winner) if card == r.suit_order[suit][0] else None
+            if rival is not None and r.follows[rival] == suit:  # the ace, over its own suit
+                return RULES["napoleon.ace_high"]
+        return super().trick_winner_rule(state)
+
     def stop_reason(self, state: NapoleonState) -> str:
         """Why the deal ended where it did (play stops once the result is sure)."""
         return play.stop_reason(state)

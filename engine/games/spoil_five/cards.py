@@ -113,12 +113,11 @@ def with_order_why(said: str, plays: Sequence[tuple[int, int]], winner: int, tru
     if not plays:  # a trick given by count only: no cards to weigh
         return said
     r = rank_of(trump)
-    led = int(r.follows[plays[0][1]])
-    card = next(c for p, c in plays if p == winner)
-    rivals = [c for p, c in plays if p != winner and r.power(c, led) >= 0]
-    if not rivals:  # nothing else could have won: the sentence says all there is
+    rival = r.rival(plays, winner)
+    if rival is None:  # nothing else could have won: the sentence says all there is
         return said
-    why = r.explain(card, max(rivals, key=lambda c: r.power(c, led)), led)
+    card = next(c for p, c in plays if p == winner)
+    why = r.explain(card, rival, int(r.follows[plays[0][1]]))
     # a clause like ``said``: the page that shows it ends the sentence (Play's "... 10♣.")
     return f"{said} — {why.removesuffix('.')}"
 
@@ -144,12 +143,10 @@ def deciding_role(plays: Sequence[tuple[int, int]], winner: int, trump: int) -> 
     if not plays:
         return "trick_winner"
     r = rank_of(trump)
-    led = int(r.follows[plays[0][1]])
-    card = next(c for p, c in plays if p == winner)
-    rivals = [c for p, c in plays if p != winner and r.power(c, led) >= 0]
-    if not rivals:
+    rival = r.rival(plays, winner)
+    if rival is None:
         return "trick_winner"
-    rival = max(rivals, key=lambda c: r.power(c, led))
+    card = next(c for p, c in plays if p == winner)
     if not r.is_trump(rival):  # a trump over plain cards, or two cards of the suit led
         return "trick_winner" if r.is_trump(card) else "plain_order"
     if privilege_name(card, trump) in ("the Five", "the Jack"):
