@@ -220,18 +220,18 @@ def declare_options(
     elif explain:
         refusals.append(Refusal(Action("rob"), rule, why))
     if explain and game.spec.widow_cards > game.spec.hand:
-        refusals.append(
-            Refusal(
-                Action("discard"),
-                game.rule("widow"),
-                Sentence.of(
-                    *you("discards", "discard"),
-                    " only from the widow's six cards, once ",
-                    *he("has", "have"),
-                    " taken it",
-                ),
+        # the widow's taker back to declare (the dealer, to rob) has made his one discard
+        why = (
+            Sentence.of(YOU, " already laid one of the widow's six cards down")
+            if s.widow_taker == seat
+            else Sentence.of(
+                *you("discards", "discard"),
+                " only from the widow's six cards, once ",
+                *he("has", "have"),
+                " taken it",
             )
         )
+        refusals.append(Refusal(Action("discard"), game.rule("widow"), why))
     return legal, refusals
 
 
