@@ -397,6 +397,11 @@ PHONE_CSS = (
     # the hands across the table fanned (each card's corner index still shows), so two fit a row
     # ([role=img]: a face, an inline <svg> in the app, a notebook's <img> of one: as_images)
     ".tb-felt [data-place=top] [role=img]+[role=img]{margin-left:-24px}"
+    # two seats across the table share their row, each one's tags wrapping in its own box: at
+    # five hands P2's 'stands', 'changed 4', '1 trick' beside P3's 'leads next', 'stands',
+    # 'kept his cards', '1 trick' stood a row each, the table 73 px taller (Five-card Loo, the
+    # learner passed, 390 px); three still wrap as they fall
+    ".tb-felt div:has(>[data-place=top]):not(:has(>:nth-child(3))){flex-wrap:nowrap !important}"
     ".tb-felt .tb-mid{gap:6px !important}"
     ".tb-felt .tb-extras{zoom:.85;gap:6px 14px !important;flex-basis:100% !important}"
     # the side panel compact, so that its items stand side by side, not one a row (Rounce's

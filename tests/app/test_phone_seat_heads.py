@@ -111,3 +111,31 @@ def test_a_seat_with_neither_cards_nor_note_is_its_head_alone(html_page: Any) ->
                   s.firstElementChild.getBoundingClientRect().height]; }"""
     )
     assert got[0] - got[1] <= 18, got  # the padding, borders and the head's margin only
+
+
+def test_the_two_seats_across_the_table_share_their_row(html_page: Any) -> None:
+    """Five-card Loo at five hands, the learner passed (/five_card_loo-play?seed=2 at 390 px):
+    P2 'stands', 'changed 4', '1 trick' and P3, to lead, 'stands', 'kept his cards', '1 trick'
+    stood a row each across the table, the table 73 px taller; now they share the row, each
+    one's tags wrapping in its own box."""
+    seats = (
+        SeatView("P0 (you)", tags=("passed",), out=True, note="hand given up"),
+        SeatView("P1", backs=4, tags=("stands", "changed 4")),
+        SeatView("P2", backs=4, tags=("stands", "changed 4", "1 trick")),
+        SeatView(
+            "P3",
+            backs=4,
+            tags=("stands", "kept his cards", "1 trick"),
+            to_move=True,
+            turn="leads next",
+        ),
+        SeatView("P4", backs=4, tags=("dealer", "stands", "changed 4")),
+    )
+    got = _heads(html_page, table_html(TableView(seats, (), "Trick 2")))
+    p2, p3 = got["2"], got["3"]
+    assert (p2["place"], p3["place"]) == ("top", "top"), got
+    assert abs(p2["top"] - p3["top"]) < 1, got  # P3 stood 89 px lower, on a row of his own
+    overflow = html_page.evaluate(
+        "() => { const f = document.querySelector('.tb-felt'); return f.scrollWidth - f.clientWidth }"
+    )
+    assert overflow <= 0, overflow
