@@ -456,8 +456,9 @@ PHONE_CSS = (
 # play"), by their keys. On a phone (a 326 px row at 390) a row of up to five keeps one line, the
 # faces 54 px wide and 8 px apart: a five-card hand wrapped four and one at 390 px (Five-card
 # Loo's exchange on Play, its lone card and the buttons under it below the screen; Rams' and
-# Rounce's questions). Six (Sixty-Six's hand, Linger Longer's) keep one line too, 48 px wide and
-# 6 apart (318 px; at 72 px they stood three and three, 346 px of cards); seven or eight (four-hand
+# Rounce's questions). Six (Sixty-Six's hand, Linger Longer's) keep one line too, 46 px wide and
+# 5 apart (301 px, within a 375 px screen's 311 px row; at 72 px they stood three and three, 346 px
+# of cards; at 48 px, 6 apart, five and one at 375); seven or eight (four-hand
 # Sixty-Six) stand four a line, 54 px wide (they ran three, three and two). On every page (app.py).
 TICK_ROWS = ("tb-compose", "tb-quiz-cards")
 _FIVE, _SIX, _MORE = (
@@ -470,8 +471,8 @@ TICKS_PHONE_CSS = (
     + "".join(
         f".st-key-{row}{_FIVE} {{gap:.5rem}}"
         f".st-key-{row}{_FIVE} svg[data-card] {{width:54px;height:76px}}"
-        f".st-key-{row}{_SIX} {{gap:6px}}"
-        f".st-key-{row}{_SIX} svg[data-card] {{width:48px;height:67px}}"
+        f".st-key-{row}{_SIX} {{gap:5px}}"
+        f".st-key-{row}{_SIX} svg[data-card] {{width:46px;height:64px}}"
         f".st-key-{row}{_MORE} {{display:grid;grid-template-columns:repeat(4,max-content);gap:.5rem}}"
         f".st-key-{row}{_MORE} svg[data-card] {{width:54px;height:76px}}"
         for row in TICK_ROWS

@@ -277,26 +277,34 @@ def test_on_a_phone_the_exchange_comes_into_view_when_it_is_the_learners_turn(
 
 
 UNDER_HEADER = PHONE["height"] - 60
+SMALL_PHONE = {"width": 375, "height": 844}  # (an iPhone SE's or mini's width)
 
 
 @pytest.mark.parametrize(
-    "address,per_line,span",
+    "address,per_line,span,screen",
     [
-        ("rams-quiz", [5], UNDER_HEADER),
-        ("sixty_six-quiz?question=q_free_play", [6], UNDER_HEADER),
-        ("sixty_six-quiz?question=q_four_overtrump", [4, 4], 840),
+        ("rams-quiz", [5], UNDER_HEADER, PHONE),
+        ("sixty_six-quiz?question=q_free_play", [6], UNDER_HEADER, PHONE),
+        ("sixty_six-quiz?question=q_free_play", [6], UNDER_HEADER, SMALL_PHONE),
+        ("sixty_six-quiz?question=q_four_overtrump", [4, 4], 840, PHONE),
     ],
 )
 def test_on_a_phone_a_question_s_cards_to_tick_stand_in_even_lines(
-    server: str, chromium: Any, address: str, per_line: list[int], span: float
+    server: str,
+    chromium: Any,
+    address: str,
+    per_line: list[int],
+    span: float,
+    screen: dict[str, int],
 ) -> None:
     """390×844, 'Which cards may you play?': Rams' first question's five cards wrapped four and
     one; Sixty-Six's six-card hand (two-hand) and eight-card one (four-hand), at the Quiz's
     72 px, stood three and three and three, three and two, 346 and 519 px of cards between the
     trick and Check. On a phone five and six now keep one line and eight stand four and four
     (ui.cards TICKS_PHONE_CSS): the trick, the cards to tick and Check share the screen under
-    the header (784 px); four hands' table is taller, and the eight come within some 50 px."""
-    page, errors = open_page(chromium, f"{server}/{address}", PHONE)
+    the header (784 px); four hands' table is taller, and the eight come within some 50 px.
+    At 375 px (a 311 px row) the six wrapped five and one at 48 px: they are 46 px, 5 apart."""
+    page, errors = open_page(chromium, f"{server}/{address}", screen)
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
         settle(page)
