@@ -35,6 +35,7 @@ from ui.card_ticks import tick_cards
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import kind_label, md, plain_label
 from ui.pages.common import (
+    PAGES,
     bullets,
     cite,
     in_rows,
@@ -430,7 +431,8 @@ def show_feedback(
     bullets(why, lead="**Why**")  # (one element: cite)
     for r in fb.rules:
         cite(r)
-    taught = _taught(game, q)
+    step = _taught(game, q)
+    taught = None if step is None else step.rule
     if not fb.correct and taught is not None and all(r.quote != taught.quote for r in fb.rules):
         if fb.rules:
             # the rules cited above decide it; the step's own passage may be another rule (Five-
@@ -444,6 +446,15 @@ def show_feedback(
             # the lesson step the question tests names it
             lead = f"**The rule this question tests** (Learn: {md(taught.statement)})"
             cite(taught, statement=False, lead=lead)
+    if not fb.correct and step is not None:
+        # the step itself, one click away: its passage may be the rule quoted above, and its
+        # position shows the rule at work (a wrong answer named no step when its rule was cited)
+        st.page_link(
+            PAGES[f"{game.id}:learn"],
+            label=f"Learn: {step.title}",
+            icon=":material/school:",
+            query_params={"step": step.id},
+        )
     if line is not None and saved:
         line.caption(SAVED)
     return line
@@ -464,12 +475,12 @@ def in_box_words(game: Game[Any], q: Question, fb: Feedback) -> str:
 
 
 def _taught(game: Game[Any], q: Question) -> Any:
-    """The rule (seed passage) of the lesson step a curated question tests, if any."""
+    """The lesson step a curated question tests, if any."""
     lesson, _ = _curated(game)
     if lesson is None or not q.step:
         return None
     try:
-        return lesson.step(q.step).rule
+        return lesson.step(q.step)
     except KeyError:
         return None
 
