@@ -214,7 +214,15 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def settlement_rows(self, state: S) -> list[dict[str, Any]]:
-        """The settlement as a table, one row per player (and pool or side), for the pages."""
+        """The settlement as a table, one row per player (and pool or side), for the pages: of
+        a finished deal only (:meth:`require_over` first), as :class:`NotNow` says."""
+
+    def require_over(self, state: S) -> None:
+        """Nothing for a finished deal; a deal still in play is refused with :class:`NotNow`,
+        for what only a finished deal has (its settlement rows: a deal in play read a table of
+        zeros, or none at all)."""
+        if not self.is_over(state):
+            raise NotNow("the deal is still in play: its settlement is made once it is over")
 
     @abstractmethod
     def heuristic_action(self, state: S, rng: Random) -> Action:

@@ -666,7 +666,9 @@ def _position(
             *(f"“{action_label(game, s, r.action)}” is not allowed: {r.reason}" for r in beyond),
         ]
         rules = [*rules, *dict.fromkeys(r.rule for r in beyond if r.rule not in rules)]
-    elif show == "settlement":
+    elif show == "settlement" and game.is_over(s):  # (in play under another reading, a Loo
+        # flush under the lesson text's: the lines below say nothing is settled yet, and the
+        # engine gives a deal in play no settlement table)
         settlement_table(game, s)
     elif show == "trick_winner":
         note = game_ui(game.id).rejudge_note(s)

@@ -195,6 +195,7 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
 
     # ---- scoring --------------------------------------------------------------------------
     def settlement_rows(self, state: FortyFiveState) -> list[dict[str, Any]]:
+        self.require_over(state)
         return scoring.settlement_rows(state)
 
     def score_table(self, state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:

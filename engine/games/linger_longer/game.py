@@ -164,6 +164,7 @@ class LingerLonger(ModularGame[LingerState, Opts]):
     # ---- scoring --------------------------------------------------------------------------
     def settlement_rows(self, state: LingerState) -> list[dict[str, Any]]:
         """One row per player for a finished game: how he ended, tricks won, counters."""
+        self.require_over(state)
         net = scoring.quiz_amounts(state)
         rows = []
         for p in range(state.n):

@@ -192,6 +192,7 @@ class ChalkedCrosses(RamsFamily):
         return st.net().get(seat_account(seat), 0) if st else 0
 
     def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
+        self.require_over(state)
         st = self.settlement(state) or Settlement(())
         left = self.points_after(state)
         beer = self.beer(state)

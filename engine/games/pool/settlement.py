@@ -204,6 +204,7 @@ class PoolSettlement(PoolDeclaring):
 
     def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
         """One row per seat (and the pool): counters before, receive, pay, after — for tables."""
+        self.require_over(state)
         st = self.settlement(state) or Settlement(())
         net = st.net()
         after = self.balances_after(state)

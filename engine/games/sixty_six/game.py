@@ -272,6 +272,7 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
 
     def settlement_rows(self, state: SixtySixState) -> list[dict[str, Any]]:
         """One row per player (per side in four-hand) for this hand: a table for pandas."""
+        self.require_over(state)
         return scoring.settlement_rows(state)
 
     def score_table(self, state: SixtySixState, seat: int = -1) -> list[dict[str, Any]]:

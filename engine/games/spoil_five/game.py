@@ -248,6 +248,7 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
 
     # ---- scoring --------------------------------------------------------------------------
     def settlement_rows(self, state: SpoilFiveState) -> list[dict[str, Any]]:
+        self.require_over(state)
         return scoring.settlement_rows(state)
 
     def balances_after(self, state: SpoilFiveState) -> dict[str, int]:
