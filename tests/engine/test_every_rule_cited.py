@@ -46,8 +46,8 @@ SEEDS = 3  # seeded deals per reading and player count
 #   deals, ranks, stakes and draws with no decision to refuse and nothing to price;
 # - the card order (ace_high, Rams' other ranks): the ranking layer applies it; a trick's
 #   winner cites trick_winner and spells the order out (Spoil Five and Forty-Five cite the rule
-#   of their order that decided the trick: trump_order, top_trumps, ace_of_hearts, plain_order;
-#   Napoleon's ace_high, where an ace beat a card of its own suit);
+#   of their order that decided the trick: trump_order, top_trumps, ace_of_hearts, plain_order,
+#   plain_hearts, plain_diamonds; Napoleon's ace_high, where an ace beat a card of its suit);
 # - a reading's own words (lesson_000.*, simple_pool, double_pool, limited, as_irish, ...):
 #   the position's refusals and settlement cite the rule of the family they decide;
 # - irregularities and penalties priced only when a scenario names one (Spoil Five's

@@ -119,8 +119,9 @@ PLAIN = {
 }
 
 
-def _trick_winner(trump: str, cards: list[str]) -> str:
-    s = scn(
+def _finished(trump: str, cards: list[str]) -> Any:
+    """A finished trick of ``cards``, P0 leading, under ``trump`` (turned: a low card)."""
+    return scn(
         f"""
 game: forty_five
 players: {len(cards)}
@@ -129,6 +130,10 @@ turn_card: {next(c for c in ("2", "3", "4") if c + trump not in cards) + trump}
 tricks: [[{", ".join(f"P{i} {c}" for i, c in enumerate(cards))}]]
 """
     )
+
+
+def _trick_winner(trump: str, cards: list[str]) -> str:
+    s = _finished(trump, cards)
     plays, winner = s.history[-1]
     return CARDS[dict(plays)[winner]].code
 
@@ -167,6 +172,24 @@ def test_forty_five_plain_order() -> None:
     assert _trick_winner("H", ["2D", "AD"]) == "2D"  # red: the ace is lowest
     assert _trick_winner("S", ["AC", "JC"]) == "JC"
     assert _trick_winner("C", ["QH", "KH"]) == "KH"
+
+
+def _judged(trump: str, cards: list[str]) -> Any:
+    """The rule a finished trick of ``cards`` (P0 leads) cites."""
+    return G.trick_winner_rule(_finished(trump, cards))
+
+
+def test_forty_five_plain_hearts() -> None:
+    """A plain hearts trick quotes the hearts' line of RULES.md, not the black suits'."""
+    rule = _judged("S", ["QH", "KH"])
+    assert rule.id == "forty_five.plain_hearts" and rule.quote.startswith("\u2665: K Q J 10")
+    assert _judged("S", ["KH", "2S"]).id == "forty_five.trick_winner"  # trumped: no plain line
+    assert _judged("H", ["10S", "2S"]).id == "forty_five.plain_order"  # black: its own line
+
+
+def test_forty_five_plain_diamonds() -> None:
+    rule = _judged("C", ["AD", "2D"])  # the ace lowest in diamonds
+    assert rule.id == "forty_five.plain_diamonds" and rule.quote.endswith("4 3 2 A")
 
 
 def test_forty_five_trick_winner() -> None:

@@ -95,11 +95,27 @@ def test_spoil_five_plain_order() -> None:
     assert which_wins(parse_cards("2H 10H"), Suit.SPADES).code == "10H"
 
 
+def test_spoil_five_plain_hearts() -> None:
+    """Hearts not trumps: the K♥ over the 2♥ cites the hearts' own line, not the black one."""
+    s = run(scn(TOP), "play 2H", "play KH", "play 2C")  # no trump: the K♥ wins the hearts
+    rule = G.trick_winner_rule(s)
+    assert s.history[-1][1] == 2 and rule.id == "spoil_five.plain_hearts"
+    assert rule.quote == "\u2665: K Q J 10 9 8 7 6 5 4 3 2"
+
+
+def test_spoil_five_plain_diamonds() -> None:
+    """Diamonds not trumps: the 2♦ over the A♦ (the ace lowest) cites the diamonds' line."""
+    s = run(scn(TOP.replace("3H]", "AD]")), "play AD", "play 2D", "play 2C")
+    rule = G.trick_winner_rule(s)
+    assert s.history[-1][1] == 2 and rule.id == "spoil_five.plain_diamonds"
+    assert rule.quote.endswith("2 A") and rule.quote.startswith("\u2666")
+
+
 def test_spoil_five_trick_winner() -> None:
     s = run(scn(TOP), "play 5S", "play 2D", "play 2C")  # a trump over plain cards: no order
     assert s.history[-1][1] == 1 and G.trick_winner_rule(s).id == "spoil_five.trick_winner"
     s = run(scn(TOP), "play 2H", "play KH", "play 2C")  # no trump: the K♥ wins the hearts
-    assert s.history[-1][1] == 2 and G.trick_winner_rule(s).id == "spoil_five.plain_order"
+    assert s.history[-1][1] == 2 and G.trick_winner_rule(s).id == "spoil_five.plain_hearts"
 
 
 def test_spoil_five_top_trumps() -> None:

@@ -3,6 +3,11 @@ it. Every trick cited ``<game>.trick_winner``, whose quote was the rule of thumb
 red, lowest in black", also where the Five of trumps beat the A♥ (the quote says nothing of
 either). Now the cited rule's quote is about the comparison that decided the trick: the winner
 against the best other card that could have won, read here from the ranking layer itself.
+
+A plain trick then cited plain_order, quoting RULES.md's line for the black suits ("♣ and ♠:
+K Q J A 2 3 4 5 6 7 8 9 10") also where the 2♦ beat the A♦ or the K♥ the 2♥; RULES.md §5 gives
+hearts and diamonds a line each, now quoted for a trick of that suit (plain_hearts,
+plain_diamonds).
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from typing import Any
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.cards import CARDS, Card
+from engine.cards import CARDS, Card, Suit
 from engine.game import REGISTRY
 from engine.quiz import Question
 from engine.quiz_words import explanation
@@ -51,6 +56,11 @@ SPEAKS_OF = {
 }
 
 
+# RULES.md §5's plain suits, one line each for hearts and diamonds, one for clubs and spades
+PLAIN_LINE = {Suit.HEARTS: "\u2665:", Suit.DIAMONDS: "\u2666:", Suit.CLUBS: "\u2663 and \u2660:"}
+PLAIN_LINE[Suit.SPADES] = PLAIN_LINE[Suit.CLUBS]
+
+
 @pytest.mark.parametrize(
     ("gid", "players"), [("spoil_five", 4), ("spoil_five", 5), ("forty_five", 2), ("forty_five", 4)]
 )
@@ -75,6 +85,10 @@ def test_each_trick_cites_the_order_that_decided_it(gid: str, players: int) -> N
             assert all(w in quote for w in SPEAKS_OF[how]), (seed, plays, how, rules[0].id)
             if how not in ("alone", "trump_over_plain"):  # the order decided: not the general rule
                 assert rules[0].id != f"{gid}.trick_winner", (seed, plays)
+            if how == "plain":  # the line of RULES.md §5 for the suit led, red or black
+                line = PLAIN_LINE[CARDS[plays[0][1]].suit]
+                assert quote.startswith(line), (seed, plays, quote)
+                seen[f"plain {line}"] += 1
             assert game.last_trick_info(s) is None or game.last_trick_info(s)["rule"] == rules[0].id
-    # the deals met every way a trick is decided
-    assert set(seen) == set(SPEAKS_OF), seen
+    # the deals met every way a trick is decided, and a plain trick of each line
+    assert set(seen) == set(SPEAKS_OF) | {f"plain {x}" for x in PLAIN_LINE.values()}, seen

@@ -127,8 +127,10 @@ def deciding_role(plays: Sequence[tuple[int, int]], winner: int, trump: int) -> 
     comparison :func:`with_order_why` explains, the winner against the best other card that
     could have won. ``top_trumps`` when the Five or the Jack of trumps beats another trump,
     ``ace_of_hearts`` when the A♥ beats or is beaten by a lesser trump, ``trump_order`` for two
-    other trumps, ``plain_order`` for two cards of a plain suit led, and ``trick_winner`` where
-    no order was needed: a trump over plain cards, or the only card of the suit led.
+    other trumps, for two cards of a plain suit led the rule quoting that suit's line of
+    RULES.md (``plain_hearts``, ``plain_diamonds``, and ``plain_order`` for clubs and spades),
+    and ``trick_winner`` where no order was needed: a trump over plain cards, or the only card
+    of the suit led.
 
     >>> D = Suit.DIAMONDS
     >>> def role(*cards: str) -> str:
@@ -138,7 +140,9 @@ def deciding_role(plays: Sequence[tuple[int, int]], winner: int, trump: int) -> 
     >>> role("AD", "AH", "KS"), role("AH", "JD"), role("KD", "2D"), role("KS", "2D")
     ('ace_of_hearts', 'top_trumps', 'trump_order', 'trick_winner')
     >>> role("KH", "2H", "AS"), role("2S", "10S"), role("KS", "QC")
-    ('plain_order', 'plain_order', 'trick_winner')
+    ('plain_hearts', 'plain_order', 'trick_winner')
+    >>> deciding_role([(0, Card.parse("AD")), (1, Card.parse("2D"))], 1, Suit.SPADES)
+    'plain_diamonds'
     """
     if not plays:
         return "trick_winner"
@@ -148,10 +152,20 @@ def deciding_role(plays: Sequence[tuple[int, int]], winner: int, trump: int) -> 
         return "trick_winner"
     card = next(c for p, c in plays if p == winner)
     if not r.is_trump(rival):  # a trump over plain cards, or two cards of the suit led
-        return "trick_winner" if r.is_trump(card) else "plain_order"
+        return "trick_winner" if r.is_trump(card) else PLAIN_ROLE[r.follows[card]]
     if privilege_name(card, trump) in ("the Five", "the Jack"):
         return "top_trumps"
     return "ace_of_hearts" if ACE_OF_HEARTS in (card, rival) else "trump_order"
+
+
+# the rule a trick between two cards of a plain suit cites, by that suit: RULES.md §5 gives
+# each red suit a line of its own, and clubs and spades one line together
+PLAIN_ROLE = {
+    Suit.HEARTS: "plain_hearts",
+    Suit.DIAMONDS: "plain_diamonds",
+    Suit.CLUBS: "plain_order",
+    Suit.SPADES: "plain_order",
+}
 
 
 def card_order_table(trump: int) -> dict[str, tuple[Card, ...]]:
@@ -166,7 +180,8 @@ def card_order_table(trump: int) -> dict[str, tuple[Card, ...]]:
 
 def order_rules(game: str, by: str = "by the Spoil Five order") -> dict[str, Rule]:
     """The rules of the card order, with ids ``<game>.<role>`` (roles: ``trump_order``,
-    ``top_trumps``, ``ace_of_hearts``, ``plain_order``, ``trick_winner``; a trick cites the one
+    ``top_trumps``, ``ace_of_hearts``, ``plain_order``, ``plain_hearts``, ``plain_diamonds``,
+    ``trick_winner``; a trick cites the one
     :func:`deciding_role` names). ``by``: how the trick's rule names the order, for a game
     whose learner does not know Spoil Five (Forty-Five) by what it is."""
     return {
@@ -201,6 +216,23 @@ def order_rules(game: str, by: str = "by the Spoil Five order") -> dict[str, Rul
             "diamonds the same then the ace, clubs and spades K Q J A 2 3 \u2026 10.",
             "RULES.md",
             "\u2663 and \u2660: K Q J A 2 3 4 5 6 7 8 9 10",
+            BRITANNICA,
+        ),
+        # a red plain trick quotes its suit's own line, not the black suits' one above
+        "plain_hearts": Rule(
+            f"{game}.plain_hearts",
+            "Hearts, when not trumps, rank highest in red: K Q J 10 down to 2, with no ace (the "
+            "A\u2665 is always a trump).",
+            "RULES.md",
+            "\u2665: K Q J 10 9 8 7 6 5 4 3 2",
+            BRITANNICA,
+        ),
+        "plain_diamonds": Rule(
+            f"{game}.plain_diamonds",
+            "Diamonds, when not trumps, rank highest in red: K Q J 10 down to 2, and the ace "
+            "lowest of all.",
+            "RULES.md",
+            "\u2666: K Q J 10 9 8 7 6 5 4 3 2 A",
             BRITANNICA,
         ),
         "trick_winner": Rule(
