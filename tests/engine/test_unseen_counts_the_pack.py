@@ -28,12 +28,15 @@ from engine.games.pool.bierspiel import SEVEN
 # a deal that leaves cards undealt without keeping them in its state: the pack is the 52
 # (the others' ``cards_in_play`` at the deal holds the whole pack: the undealt, the stock)
 UNDEALT_UNKEPT = {"forty_five", "napoleon"}
+POOL_GAMES = ("loo", "irish_loo", "five_card_loo", "rams", "rounce", "bierspiel")
 
 
 def seen_face_down(game_id: str, v: Any) -> int:
     """Cards the viewer saw that the picture shows face down or in a hidden hand: the turned
     trump card taken into a hand (Forty-Five's robber, the Rams family's dealer, Bierspiel's
-    7♦ taken up), Sixty-Six's trump card under a closed stock, the robber's own discard."""
+    7♦ taken up), Sixty-Six's trump card under a closed stock, the robber's own discard, and in
+    the pool games every card the viewer gave up himself (a hand passed or given for the
+    widow, an exchange, a widow or rob discard)."""
     seen = 0
     if game_id == "forty_five":
         seen |= 1 << v.turned
@@ -45,6 +48,8 @@ def seen_face_down(game_id: str, v: Any) -> int:
         seen |= 1 << v.stock[-1]
     if game_id in ("forty_five", "spoil_five") and v.discard >= 0:
         seen |= 1 << v.discard
+    if game_id in POOL_GAMES:  # the cards he gave up himself (a view's discards are his own)
+        seen |= v.discards
     return seen
 
 

@@ -63,7 +63,7 @@ from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec, number_word
-from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, with_fields
+from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, throw, with_fields
 from engine.rules import Rule
 from engine.sentence import HIS, Sentence, Who, he, you
 
@@ -311,6 +311,7 @@ class Bierspiel(ChalkedCrosses):
                 s = s._replace(
                     hands=tuple(hands),
                     discards=s.discards | bit,
+                    thrown=throw(s.thrown, s.n, seat, bit),
                     undealt=s.undealt & ~tc,
                     robbed=True,
                 )
@@ -325,6 +326,7 @@ class Bierspiel(ChalkedCrosses):
             s = s._replace(
                 hands=tuple(hands),
                 discards=s.discards | out,
+                thrown=throw(s.thrown, s.n, seat, out),
                 undealt=s.undealt & ~both,
                 robbed=True,
                 seven_turned=SEVEN_TAKEN,

@@ -47,6 +47,7 @@ from engine.games.pool.declaring import (  # the record's field positions, share
     _LEADER,
     _PHASE,
     _TAKER,
+    _THROWN,
     _TO_MOVE,
     _WIDOW,
     _new,
@@ -60,7 +61,7 @@ from engine.games.pool.play import (
     play_actions,
     ranking_for,
 )
-from engine.games.pool.state import PoolOpts, PoolState, successors, with_fields
+from engine.games.pool.state import PoolOpts, PoolState, successors, unthrow, with_fields
 from engine.ranking import Play
 
 if TYPE_CHECKING:  # (the family's game module imports this one)
@@ -128,6 +129,7 @@ class PoolBoard:
         "decl",
         "widow",
         "discards",
+        "thrown",
         "taker",
         "widow_dealt",
         "acts",
@@ -215,6 +217,7 @@ class PoolBoard:
             self.to_move = state.to_move
             self.decl = list(state.declarations)
             self.widow, self.discards, self.taker = state.widow, state.discards, state.widow_taker
+            self.thrown = state.thrown
         else:
             self.mode = RECORD
             self.over = phase == "over"
@@ -273,6 +276,7 @@ class PoolBoard:
         f = list(self.rec)
         f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(self.hands), self.widow, self.discards
         f[_TAKER], f[_DECLARATIONS], f[_TO_MOVE] = self.taker, decl, to_move
+        f[_THROWN] = self.thrown
         return _new(PoolState, f)
 
     # ---- the protocol, in place ---------------------------------------------------------------
@@ -434,8 +438,17 @@ class PoolBoard:
                 self.taker,
             )
             undo = (seat, decl[seat], hands[seat], widow, discards, taker)
-            self.widow, self.discards, self.taker, nxt = take_declaration(
-                action.kind, seat, self.double, self.dealer, decl, hands, widow, discards, taker
+            self.widow, self.discards, self.taker, self.thrown, nxt = take_declaration(
+                action.kind,
+                seat,
+                self.double,
+                self.dealer,
+                decl,
+                hands,
+                widow,
+                discards,
+                taker,
+                self.thrown,
             )
             if nxt < 0:  # the last declaration: the game's own code ends declaring
                 self._finish(seat, undo)
@@ -462,7 +475,7 @@ class PoolBoard:
                 first = game.first_leader_on(end, self.dealer)
                 f = list(self.rec)
                 f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(hands), self.widow, self.discards
-                f[_TAKER], f[_DECLARATIONS] = self.taker, end
+                f[_TAKER], f[_DECLARATIONS], f[_THROWN] = self.taker, end, self.thrown
                 f[_TO_MOVE] = f[_LEADER] = first
                 f[_PHASE] = "play"
                 # declaring's own parts are kept as they are: ``_play`` makes new lists
@@ -500,6 +513,10 @@ class PoolBoard:
 
     def _undeclare(self, undo: _DeclareUndo) -> None:
         seat, word, hand, widow, discards, taker = undo
+        # the cards this declaration gave up (the hand passed or given for the widow): his
+        gone = self.discards & ~discards
+        if gone:
+            self.thrown = unthrow(self.thrown, seat, gone)
         self.decl[seat], self.hands[seat] = word, hand
         self.widow, self.discards, self.taker = widow, discards, taker
         self.to_move, self.acts = seat, None

@@ -16,14 +16,21 @@ from engine.cards import CARDS, pretty
 from engine.game import Action, Refusal
 from engine.games.pool.play import PAM_BIT, PoolPlay, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, FLUSH_TRUMPS, WIDOW_EXCHANGE, WIDOW_LOO
-from engine.games.pool.state import PoolOpts, PoolState, declare_order, seats_in, with_fields
+from engine.games.pool.state import (
+    PoolOpts,
+    PoolState,
+    declare_order,
+    seats_in,
+    throw,
+    with_fields,
+)
 from engine.ranking import ranking
 from engine.sentence import HIM, HIS, REFUSED, YOU, YOURS, He, Part, Sentence, Who, does, he, you
 
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
 
 _new = tuple.__new__
-_HANDS, _WIDOW, _DISCARDS, _TAKER, _DECLARATIONS, _TO_MOVE, _PHASE, _LEADER = (
+_HANDS, _WIDOW, _DISCARDS, _TAKER, _DECLARATIONS, _TO_MOVE, _PHASE, _LEADER, _THROWN = (
     PoolState._fields.index(f)
     for f in (
         "hands",
@@ -34,6 +41,7 @@ _HANDS, _WIDOW, _DISCARDS, _TAKER, _DECLARATIONS, _TO_MOVE, _PHASE, _LEADER = (
         "to_move",
         "phase",
         "leader",
+        "thrown",
     )
 )
 
@@ -91,20 +99,24 @@ def take_declaration(
     widow: int,
     discards: int,
     taker: int,
-) -> tuple[int, int, int, int]:
+    thrown: tuple[int, ...],
+) -> tuple[int, int, int, tuple[int, ...], int]:
     """Make ``seat``'s declaration on the position's parts: ``decl`` and ``hands`` change in
-    place; returns the new (widow, discards, widow_taker) and :func:`next_declarer`. Taking
-    the widow (or defending with it) discards the hand for it, passing throws the hand in;
-    000's single pool records the widow exchange as "widow" or "satisfied"."""
+    place; returns the new (widow, discards, widow_taker, thrown) and :func:`next_declarer`.
+    Taking the widow (or defending with it) discards the hand for it, passing throws the hand
+    in (his own, in ``thrown``); 000's single pool records the widow exchange as "widow" or
+    "satisfied"."""
     nxt = next_declarer(double, kind, seat, dealer, decl)
     if kind in ("widow", "defend"):
         discards |= hands[seat]
+        thrown = throw(thrown, len(hands), seat, hands[seat])
         hands[seat], widow, taker = widow, 0, seat
     elif kind == "pass":
         discards |= hands[seat]
+        thrown = throw(thrown, len(hands), seat, hands[seat])
         hands[seat] = 0
     decl[seat] = kind if double else ("widow" if kind == "widow" else "satisfied")
-    return widow, discards, taker, nxt
+    return widow, discards, taker, thrown, nxt
 
 
 class PoolDeclaring(PoolPlay):
@@ -361,13 +373,23 @@ class PoolDeclaring(PoolPlay):
         seat, kind, dealer, double = state.to_move, action.kind, state.dealer, state.double
         decl = list(state.declarations)
         hands = list(state.hands)
-        widow, discards, taker, nxt = take_declaration(
-            kind, seat, double, dealer, decl, hands, state.widow, state.discards, state.widow_taker
+        widow, discards, taker, thrown, nxt = take_declaration(
+            kind,
+            seat,
+            double,
+            dealer,
+            decl,
+            hands,
+            state.widow,
+            state.discards,
+            state.widow_taker,
+            state.thrown,
         )
         # one new state, its fields set by position (the hot path: ``with_fields``' keywords
         # cost more than the copy); the next player declares, or declaring ends
         f = list(state)
         f[_HANDS], f[_WIDOW], f[_DISCARDS], f[_TAKER] = tuple(hands), widow, discards, taker
+        f[_THROWN] = thrown
         f[_DECLARATIONS] = tuple(decl)
         if nxt >= 0:
             f[_TO_MOVE] = nxt
@@ -532,6 +554,7 @@ class PoolDeclaring(PoolPlay):
             stock=state.stock[k:],
             undealt=state.undealt & ~got,
             discards=state.discards | out,
+            thrown=throw(state.thrown, state.n, seat, out),
             exchanged=tuple(done),
         )
         if self.exchange_flush(s, seat):

@@ -21,6 +21,7 @@ from engine.games.pool.state import (
     declare_order,
     opening_state,
     render,
+    thrown_by,
     with_fields,
 )
 from engine.ledger import POOL, seat_account
@@ -365,13 +366,17 @@ class PoolGame(PoolSearch):
 
     # ---- hidden information ---------------------------------------------------------------
     def view(self, state: PoolState, seat: int) -> PoolState:
-        """What ``seat`` may know: his own hand, the cards played, the turn-up once turned, and
-        how many cards are left to exchange from (not which)."""
+        """What ``seat`` may know: his own hand, the cards played, the turn-up once turned, how
+        many cards are left to exchange from (not which), and the cards he gave up himself
+        (his ``thrown``, as ``discards``: a hand passed or given for the widow, an exchange,
+        a widow or rob discard), not the others'."""
         hands = tuple(h if i == seat else 0 for i, h in enumerate(state.hands))
+        own = thrown_by(state, seat)
         return state._replace(
             hands=hands,
             widow=0,
-            discards=0,
+            discards=own,
+            thrown=tuple(t if i == seat else 0 for i, t in enumerate(state.thrown)) if own else (),
             undealt=0,
             turn_card=state.turn_card if state.trump >= 0 else -1,
             stock=(-1,) * len(state.stock),

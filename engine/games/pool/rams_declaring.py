@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.cards import CARDS, indices_in
 from engine.game import Action, Refusal, register_declaration
 from engine.games.pool.declaring import PASS, STAND, WIDOW
-from engine.games.pool.state import IN, PoolState
+from engine.games.pool.state import IN, PoolState, throw
 from engine.rules import Rule
 from engine.sentence import HIM, HIS, REFUSED, YOU, YOUR, Sentence, Who, does, he, you
 
@@ -244,10 +244,12 @@ def declare(game: RamsFamily, state: PoolState, action: Action) -> PoolState:
     if kind == "discard" and action.card is not None:
         bit = 1 << action.card
         hands[seat] &= ~bit
-        s = s._replace(hands=tuple(hands), discards=s.discards | bit)
+        thrown = throw(s.thrown, s.n, seat, bit)
+        s = s._replace(hands=tuple(hands), discards=s.discards | bit, thrown=thrown)
         return follow_up(game, s, seat)
     if kind == "widow":
         discards = s.discards | hands[seat]
+        thrown = throw(s.thrown, s.n, seat, hands[seat])
         hands[seat] = s.widow
         decl[seat] = "widow"
         s = s._replace(
@@ -255,6 +257,7 @@ def declare(game: RamsFamily, state: PoolState, action: Action) -> PoolState:
             widow=0,
             widow_taker=seat,
             discards=discards,
+            thrown=thrown,
             declarations=tuple(decl),
         )
         return follow_up(game, s, seat)
@@ -267,6 +270,7 @@ def declare(game: RamsFamily, state: PoolState, action: Action) -> PoolState:
         s = s._replace(
             hands=tuple(hands),
             discards=s.discards | bit,
+            thrown=throw(s.thrown, s.n, seat, bit),
             undealt=s.undealt & ~tc,
             robbed=True,
             declarations=tuple(decl),

@@ -1,10 +1,12 @@
 """Search hooks for the pool family (``engine.bots.MonteCarloBot`` reads them): the unseen
 cards, dealing them consistently with what a seat has seen, a cheap playout and the value.
 
-What a seat has seen: his own hand, every card played, the trump card once turned, who is in
-and who took the widow, and the *voids* play revealed — a player who did not follow the suit
-led holds none of it, one who did not trump when he could not follow holds no trump that
-would do, one who did not head a trick holds no card of the suit led that would head it.
+What a seat has seen: his own hand, the cards he gave up himself (``PoolState.thrown``: a hand
+passed or given for the widow, an exchange, a widow or rob discard), every card played, the
+trump card once turned, who is in and who took the widow, and the *voids* play revealed — a
+player who did not follow the suit led holds none of it, one who did not trump when he could
+not follow holds no trump that would do, one who did not head a trick holds no card of the
+suit led that would head it.
 
 How strong this player is, and why no stronger (Loo, five players, the bench's deals 0-999
 against four rule-of-thumb bots, 2026-12-04; "paired": the same deals, seat and seeded
@@ -51,7 +53,7 @@ from engine.game import ReviewChoice
 from engine.games.pool import review_words
 from engine.games.pool.play import ACES, PAM_BIT, ranking_for
 from engine.games.pool.scenario import PoolScenario
-from engine.games.pool.state import PoolState
+from engine.games.pool.state import PoolState, thrown_by
 from engine.ledger import seat_account
 
 DEAL_TRIES = 30
@@ -62,7 +64,7 @@ class PoolSearch(PoolScenario):
 
     def known_cards(self, view: PoolState) -> int:
         seat = view.to_move
-        known = view.hands[seat] if seat >= 0 else 0
+        known = view.hands[seat] | thrown_by(view, seat) if seat >= 0 else 0
         for plays, _ in view.history:
             for _, c in plays:
                 known |= 1 << c

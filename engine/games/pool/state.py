@@ -85,6 +85,10 @@ class PoolState(NamedTuple):
     robbed: bool = False  # the dealer took up the trump card
     penalty: str = ""  # the irregularity ``offender`` committed (Rams' one penalty)
     seven_turned: int = -1  # Bierspiel: the 7♦ turned up before the trump card (or -1)
+    # per seat, the cards in ``discards`` that seat gave up himself (his hand passed or given
+    # for the widow, his exchange, his widow or rob discard): he saw them, the others did not
+    # (:meth:`PoolFamily.view`); () while nobody has given up a card
+    thrown: tuple[int, ...] = ()
 
     # ---- small derived facts ----------------------------------------------------------------
     @property
@@ -118,6 +122,29 @@ def with_fields(state: PoolState, **changes: object) -> PoolState:
     for name, value in changes.items():
         f[_INDEX[name]] = value
     return tuple.__new__(PoolState, f)
+
+
+def thrown_by(state: PoolState, seat: int) -> int:
+    """The cards ``seat`` gave up himself this deal (:attr:`PoolState.thrown`)."""
+    return state.thrown[seat] if state.thrown else 0
+
+
+def throw(thrown: tuple[int, ...], n: int, seat: int, cards: int) -> tuple[int, ...]:
+    """``thrown`` with ``cards`` added to ``seat``'s (``n`` seats); unchanged for none."""
+    if not cards:
+        return thrown
+    out = list(thrown) if thrown else [0] * n
+    out[seat] |= cards
+    return tuple(out)
+
+
+def unthrow(thrown: tuple[int, ...], seat: int, cards: int) -> tuple[int, ...]:
+    """:func:`throw` taken back: ``cards`` out of ``seat``'s (() once nobody has any)."""
+    if not cards:
+        return thrown
+    out = list(thrown)
+    out[seat] &= ~cards
+    return tuple(out) if any(out) else ()
 
 
 def opening_state(
