@@ -311,7 +311,7 @@ class Bierspiel(ChalkedCrosses):
                 s = s._replace(
                     hands=tuple(hands),
                     discards=s.discards | bit,
-                    thrown=throw(s.thrown, s.n, seat, bit),
+                    thrown=throw(s.thrown, seat, bit),
                     undealt=s.undealt & ~tc,
                     robbed=True,
                 )
@@ -326,7 +326,7 @@ class Bierspiel(ChalkedCrosses):
             s = s._replace(
                 hands=tuple(hands),
                 discards=s.discards | out,
-                thrown=throw(s.thrown, s.n, seat, out),
+                thrown=throw(s.thrown, seat, out),
                 undealt=s.undealt & ~both,
                 robbed=True,
                 seven_turned=SEVEN_TAKEN,

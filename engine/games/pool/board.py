@@ -61,7 +61,7 @@ from engine.games.pool.play import (
     play_actions,
     ranking_for,
 )
-from engine.games.pool.state import PoolOpts, PoolState, successors, unthrow, with_fields
+from engine.games.pool.state import THROWN_SLOT, PoolOpts, PoolState, successors, with_fields
 from engine.ranking import Play
 
 if TYPE_CHECKING:  # (the family's game module imports this one)
@@ -514,9 +514,7 @@ class PoolBoard:
     def _undeclare(self, undo: _DeclareUndo) -> None:
         seat, word, hand, widow, discards, taker = undo
         # the cards this declaration gave up (the hand passed or given for the widow): his
-        gone = self.discards & ~discards
-        if gone:
-            self.thrown = unthrow(self.thrown, seat, gone)
+        self.thrown &= ~((self.discards & ~discards) << THROWN_SLOT * seat)
         self.decl[seat], self.hands[seat] = word, hand
         self.widow, self.discards, self.taker = widow, discards, taker
         self.to_move, self.acts = seat, None

@@ -17,6 +17,7 @@ from engine.game import Action, Refusal
 from engine.games.pool.play import PAM_BIT, PoolPlay, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, FLUSH_TRUMPS, WIDOW_EXCHANGE, WIDOW_LOO
 from engine.games.pool.state import (
+    THROWN_SLOT,
     PoolOpts,
     PoolState,
     declare_order,
@@ -99,8 +100,8 @@ def take_declaration(
     widow: int,
     discards: int,
     taker: int,
-    thrown: tuple[int, ...],
-) -> tuple[int, int, int, tuple[int, ...], int]:
+    thrown: int,
+) -> tuple[int, int, int, int, int]:
     """Make ``seat``'s declaration on the position's parts: ``decl`` and ``hands`` change in
     place; returns the new (widow, discards, widow_taker, thrown) and :func:`next_declarer`.
     Taking the widow (or defending with it) discards the hand for it, passing throws the hand
@@ -109,11 +110,11 @@ def take_declaration(
     nxt = next_declarer(double, kind, seat, dealer, decl)
     if kind in ("widow", "defend"):
         discards |= hands[seat]
-        thrown = throw(thrown, len(hands), seat, hands[seat])
+        thrown |= hands[seat] << THROWN_SLOT * seat  # (:func:`throw`, inline: the hot path)
         hands[seat], widow, taker = widow, 0, seat
     elif kind == "pass":
         discards |= hands[seat]
-        thrown = throw(thrown, len(hands), seat, hands[seat])
+        thrown |= hands[seat] << THROWN_SLOT * seat
         hands[seat] = 0
     decl[seat] = kind if double else ("widow" if kind == "widow" else "satisfied")
     return widow, discards, taker, thrown, nxt
@@ -554,7 +555,7 @@ class PoolDeclaring(PoolPlay):
             stock=state.stock[k:],
             undealt=state.undealt & ~got,
             discards=state.discards | out,
-            thrown=throw(state.thrown, state.n, seat, out),
+            thrown=throw(state.thrown, seat, out),
             exchanged=tuple(done),
         )
         if self.exchange_flush(s, seat):

@@ -21,6 +21,7 @@ from engine.games.pool.state import (
     declare_order,
     opening_state,
     render,
+    throw,
     thrown_by,
     with_fields,
 )
@@ -376,7 +377,7 @@ class PoolGame(PoolSearch):
             hands=hands,
             widow=0,
             discards=own,
-            thrown=tuple(t if i == seat else 0 for i, t in enumerate(state.thrown)) if own else (),
+            thrown=throw(0, seat, own),
             undealt=0,
             turn_card=state.turn_card if state.trump >= 0 else -1,
             stock=(-1,) * len(state.stock),

@@ -244,12 +244,12 @@ def declare(game: RamsFamily, state: PoolState, action: Action) -> PoolState:
     if kind == "discard" and action.card is not None:
         bit = 1 << action.card
         hands[seat] &= ~bit
-        thrown = throw(s.thrown, s.n, seat, bit)
+        thrown = throw(s.thrown, seat, bit)
         s = s._replace(hands=tuple(hands), discards=s.discards | bit, thrown=thrown)
         return follow_up(game, s, seat)
     if kind == "widow":
         discards = s.discards | hands[seat]
-        thrown = throw(s.thrown, s.n, seat, hands[seat])
+        thrown = throw(s.thrown, seat, hands[seat])
         hands[seat] = s.widow
         decl[seat] = "widow"
         s = s._replace(
@@ -270,7 +270,7 @@ def declare(game: RamsFamily, state: PoolState, action: Action) -> PoolState:
         s = s._replace(
             hands=tuple(hands),
             discards=s.discards | bit,
-            thrown=throw(s.thrown, s.n, seat, bit),
+            thrown=throw(s.thrown, seat, bit),
             undealt=s.undealt & ~tc,
             robbed=True,
             declarations=tuple(decl),

@@ -87,8 +87,10 @@ class PoolState(NamedTuple):
     seven_turned: int = -1  # Bierspiel: the 7♦ turned up before the trump card (or -1)
     # per seat, the cards in ``discards`` that seat gave up himself (his hand passed or given
     # for the widow, his exchange, his widow or rob discard): he saw them, the others did not
-    # (:meth:`PoolFamily.view`); () while nobody has given up a card
-    thrown: tuple[int, ...] = ()
+    # (:meth:`PoolFamily.view`). One int, seat s's card mask at bit ``THROWN_SLOT * s``: a
+    # declaration adds to it with one ``|`` (the board's hot path), and takes it back with
+    # one ``&~``; read it with :func:`thrown_by`
+    thrown: int = 0
 
     # ---- small derived facts ----------------------------------------------------------------
     @property
@@ -124,27 +126,18 @@ def with_fields(state: PoolState, **changes: object) -> PoolState:
     return tuple.__new__(PoolState, f)
 
 
+THROWN_SLOT = 52  # bits a seat's cards take in ``PoolState.thrown``
+_ALL_CARDS = (1 << THROWN_SLOT) - 1
+
+
 def thrown_by(state: PoolState, seat: int) -> int:
     """The cards ``seat`` gave up himself this deal (:attr:`PoolState.thrown`)."""
-    return state.thrown[seat] if state.thrown else 0
+    return state.thrown >> THROWN_SLOT * seat & _ALL_CARDS
 
 
-def throw(thrown: tuple[int, ...], n: int, seat: int, cards: int) -> tuple[int, ...]:
-    """``thrown`` with ``cards`` added to ``seat``'s (``n`` seats); unchanged for none."""
-    if not cards:
-        return thrown
-    out = list(thrown) if thrown else [0] * n
-    out[seat] |= cards
-    return tuple(out)
-
-
-def unthrow(thrown: tuple[int, ...], seat: int, cards: int) -> tuple[int, ...]:
-    """:func:`throw` taken back: ``cards`` out of ``seat``'s (() once nobody has any)."""
-    if not cards:
-        return thrown
-    out = list(thrown)
-    out[seat] &= ~cards
-    return tuple(out) if any(out) else ()
+def throw(thrown: int, seat: int, cards: int) -> int:
+    """``thrown`` with ``cards`` added to ``seat``'s."""
+    return thrown | cards << THROWN_SLOT * seat
 
 
 def opening_state(
