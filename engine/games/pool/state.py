@@ -118,8 +118,8 @@ _INDEX = {name: i for i, name in enumerate(PoolState._fields)}
 
 
 def with_fields(state: PoolState, **changes: object) -> PoolState:
-    """``state._replace(**changes)`` for the hot path: a 28-field ``_replace`` walks every
-    field; this sets only the ones named."""
+    """``state._replace(**changes)`` for the hot path: ``_replace`` walks every field (33 of
+    them), this sets only the ones named."""
     f = list(state)
     for name, value in changes.items():
         f[_INDEX[name]] = value
