@@ -39,14 +39,19 @@ def render(s: LingerState, reading: str = "") -> str:
         f"(turned {CARDS[s.turned].pretty}) · stock {len(s.stock)}"
     )
     lines = [head] + ([f"  reading: {reading}"] if reading else [])
+    hands = []
     for p in range(s.n):
         cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
         if s.hidden and s.hidden[p]:
             cards = (cards + " " if cards else "") + "?" * s.hidden[p]
+        hands.append(cards or "(no cards)")
+    # Each column as wide as its longest entry (as the pool games' render): a seat line then
+    # reads as a table and fits a notebook's 43 characters where the hands are short.
+    status = [seat_status(s, p) for p in range(s.n)]
+    width, said = max(map(len, hands)), max(map(len, status))
+    for p in range(s.n):
         mark = ">" if p == s.to_move else " "
-        lines.append(
-            f"{mark} P{p}: {cards or '(no cards)':<22} {seat_status(s, p):<18} tricks {s.tricks[p]}"
-        )
+        lines.append(f"{mark} P{p}: {hands[p]:<{width}} {status[p]:<{said}} tricks {s.tricks[p]}")
     if s.trick:
         lines.append("trick: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in s.trick))
     if s.phase == "over":
