@@ -199,8 +199,15 @@ class LingerLonger(ModularGame[LingerState, Opts]):
         drawn = state.drew[k - 1] if len(state.drew) >= k else -1
         lines: list[str] = []
         rules = [RULES["linger_longer.trick_winner"], RULES["linger_longer.winner_draws"]]
+        # The answer names the winning card ("P2's A♠ won the trick", quiz_words.won_with):
+        # this line says why that card won, then who takes the trick.
+        reason = self.trick_reason(state)
         card = dict(plays)[w]
-        lines.append(f"P{w} wins the trick with {CARDS[card].pretty}")
+        lines.append(
+            f"{reason}, so P{w} takes the trick"
+            if reason
+            else f"P{w} wins the trick with {CARDS[card].pretty}"
+        )
         if k in state.reshuffled:
             lines.append(
                 "the stock was empty: the cards played so far are shuffled into a new stock, "
