@@ -149,6 +149,15 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
                 return RULES["napoleon.ace_high"]
         return super().trick_winner_rule(state)
 
+    def trick_reason(self, state: NapoleonState) -> str:
+        """The winner, and, where the ace's rank decided the trick (``napoleon.ace_high``), the
+        comparison that did, in the ranking layer's words as Spoil Five's: "A♠ is the highest
+        spade, the suit led — A♠ beats K♠: spades rank A♠ K♠ Q♠ ..."."""
+        said = super().trick_reason(state)
+        if said and self.trick_winner_rule(state).id == "napoleon.ace_high":
+            return play.rank_of(state).with_why(said, *state.history[-1])
+        return said
+
     def stop_reason(self, state: NapoleonState) -> str:
         """Why the deal ended where it did (play stops once the result is sure)."""
         return play.stop_reason(state)

@@ -112,14 +112,7 @@ def with_order_why(said: str, plays: Sequence[tuple[int, int]], winner: int, tru
     """
     if not plays:  # a trick given by count only: no cards to weigh
         return said
-    r = rank_of(trump)
-    rival = r.rival(plays, winner)
-    if rival is None:  # nothing else could have won: the sentence says all there is
-        return said
-    card = next(c for p, c in plays if p == winner)
-    why = r.explain(card, rival, int(r.follows[plays[0][1]]))
-    # a clause like ``said``: the page that shows it ends the sentence (Play's "... 10♣.")
-    return f"{said} — {why.removesuffix('.')}"
+    return rank_of(trump).with_why(said, plays, winner)
 
 
 def deciding_role(plays: Sequence[tuple[int, int]], winner: int, trump: int) -> str:
