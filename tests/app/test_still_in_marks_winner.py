@@ -56,3 +56,22 @@ def test_the_still_in_answer_marks_and_names_the_winning_card(q: Question) -> No
         assert [c for c, st in states.items() if st == "marked"] == [card]
     before = question_view(q, None)  # before the answer the card is the learner's to find
     assert before is not None and all(st != "marked" for _, _, st in before.trick)
+
+
+@pytest.mark.parametrize("q", _questions(), ids=lambda q: q.id)
+def test_the_why_says_why_the_card_won(q: Question) -> None:
+    """Linger Longer's "who is still in after this trick?" feedback: the answer names the card that
+    won ("P0, P2 (P2's A♠ won the trick)", f0cea98), so the Why's first line says why that card
+    won and who takes the trick, not the answer again ("P2 wins the trick with A♠"); the lines
+    after it say what follows (who draws, who drops out)."""
+    g, s = q.game, q.state
+    plays, w = s.history[-1]
+    reason = g.trick_reason(s)  # "no trump was played: A♠ is the highest spade, the suit led"
+    assert reason
+    _, lines, _ = g.still_in(s)
+    assert lines[0] == f"{reason}, so P{w} takes the trick", lines
+    fb = check(q, sorted(q.solve()))
+    assert fb.explanation[0] == lines[0]
+    assert not any(line.startswith(f"P{w} wins the trick with ") for line in fb.explanation)
+    # what follows is still said: whether the winner draws, and who is out
+    assert any(f"P{w} draws" in line for line in fb.explanation), fb.explanation
