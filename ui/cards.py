@@ -457,10 +457,23 @@ PHONE_CSS = (
 # faces 54 px wide and 8 px apart: a five-card hand wrapped four and one at 390 px (Five-card
 # Loo's exchange on Play, its lone card and the buttons under it below the screen; Rams' and
 # Rounce's questions). Six (Sixty-Six's hand, Linger Longer's) keep one line too, 46 px wide and
-# 5 apart (301 px, within a 375 px screen's 311 px row; at 72 px they stood three and three, 346 px
-# of cards; at 48 px, 6 apart, five and one at 375); seven or eight (four-hand
+# 4 apart (296 px, within a 375 px screen's 311 px row; at 72 px they stood three and three, 346 px
+# of cards; at 48 px, 6 apart, five and one at 375); five and six narrow to a smaller row's width
+# (_fit: a 360 px screen's 296 px row); seven or eight (four-hand
 # Sixty-Six) stand four a line, 54 px wide (they ran three, three and two). On every page (app.py).
 TICK_ROWS = ("tb-compose", "tb-quiz-cards")
+
+
+def _fit(width: int, height: int, count: int, gap: int, spare: int = 0) -> str:
+    """A face ``width`` by ``height`` px, narrower where ``count`` of them, ``gap`` px apart
+    and ``spare`` px to spare, would not fit the row's width (100cqi: the row is its faces'
+    container), its shape kept: at 360 px (a 296 px row) five at 54 px wrapped four and one,
+    six at 46 five and one. A card's name under its face (a ten's, 46 px) keeps its cell that
+    wide however small the face: ``spare`` leaves it that room."""
+    share = f"(100cqi - {gap * (count - 1) + spare}px) / {count}"
+    return f"--tb-w:min({width}px,{share});width:var(--tb-w);height:calc(var(--tb-w) * {height} / {width})"
+
+
 _FIVE, _SIX, _MORE = (
     ":not(:has(> :nth-child(6)))",
     ":has(> :nth-child(6)):not(:has(> :nth-child(7)))",
@@ -469,10 +482,10 @@ _FIVE, _SIX, _MORE = (
 TICKS_PHONE_CSS = (
     "@media (max-width: 640px) {"
     + "".join(
-        f".st-key-{row}{_FIVE} {{gap:.5rem}}"
-        f".st-key-{row}{_FIVE} svg[data-card] {{width:54px;height:76px}}"
-        f".st-key-{row}{_SIX} {{gap:5px}}"
-        f".st-key-{row}{_SIX} svg[data-card] {{width:46px;height:64px}}"
+        f".st-key-{row}{_FIVE} {{gap:.5rem;container-type:inline-size}}"
+        f".st-key-{row}{_FIVE} svg[data-card] {{{_fit(54, 76, 5, 8)}}}"
+        f".st-key-{row}{_SIX} {{gap:4px;container-type:inline-size}}"
+        f".st-key-{row}{_SIX} svg[data-card] {{{_fit(46, 64, 6, 4, spare=4)}}}"
         f".st-key-{row}{_MORE} {{display:grid;grid-template-columns:repeat(4,max-content);gap:.5rem}}"
         f".st-key-{row}{_MORE} svg[data-card] {{width:54px;height:76px}}"
         for row in TICK_ROWS

@@ -278,6 +278,7 @@ def test_on_a_phone_the_exchange_comes_into_view_when_it_is_the_learners_turn(
 
 UNDER_HEADER = PHONE["height"] - 60
 SMALL_PHONE = {"width": 375, "height": 844}  # (an iPhone SE's or mini's width)
+ANDROID = {"width": 360, "height": 800}  # (the commonest Android screen)
 
 
 @pytest.mark.parametrize(
@@ -286,6 +287,8 @@ SMALL_PHONE = {"width": 375, "height": 844}  # (an iPhone SE's or mini's width)
         ("rams-quiz", [5], UNDER_HEADER, PHONE),
         ("sixty_six-quiz?question=q_free_play", [6], UNDER_HEADER, PHONE),
         ("sixty_six-quiz?question=q_free_play", [6], UNDER_HEADER, SMALL_PHONE),
+        ("rams-quiz", [5], ANDROID["height"] - 60, ANDROID),
+        ("sixty_six-quiz?question=q_free_play", [6], ANDROID["height"] - 60, ANDROID),
         ("sixty_six-quiz?question=q_four_overtrump", [4, 4], 840, PHONE),
     ],
 )
@@ -303,7 +306,9 @@ def test_on_a_phone_a_question_s_cards_to_tick_stand_in_even_lines(
     trick and Check. On a phone five and six now keep one line and eight stand four and four
     (ui.cards TICKS_PHONE_CSS): the trick, the cards to tick and Check share the screen under
     the header (784 px); four hands' table is taller, and the eight come within some 50 px.
-    At 375 px (a 311 px row) the six wrapped five and one at 48 px: they are 46 px, 5 apart."""
+    At 375 px (a 311 px row) the six wrapped five and one at 48 px: they are 46 px, 4 apart.
+    At 360×800 (a 296 px row) five wrapped four and one and six five and one (from the trick
+    to Check 760 and 713 px): the faces narrow to the row's width (52.8 and 45.3 px)."""
     page, errors = open_page(chromium, f"{server}/{address}", screen)
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
@@ -313,6 +318,20 @@ def test_on_a_phone_a_question_s_cards_to_tick_stand_in_even_lines(
         assert seen["per_line"] == per_line, seen
         assert seen["from_trick"] is not None, seen
         assert seen["from_trick"] <= span, seen
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+def test_on_a_360_px_phone_six_cards_in_the_hand_keep_one_line(server: str, chromium: Any) -> None:
+    """360×800, Sixty-Six seed 1: the learner's six cards to play (50 px, 6 apart, 330 px)
+    wrapped five and one in the 328 px row; the faces narrow to the row's width (49.7 px)."""
+    page, errors = open_page(chromium, f"{server}/sixty_six-play?seed=1", ANDROID)
+    try:
+        page.locator(HAND).wait_for(timeout=WAIT)
+        settle(page)
+        seen = page.evaluate(_TICKS, HAND)
+        assert seen["cells"] == 6 and seen["per_line"] == [6], seen
         assert not errors, errors
     finally:
         page.context.close()

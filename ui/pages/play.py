@@ -127,8 +127,11 @@ HAND_CSS = """<style>
      read as one paragraph with it; the rows keep their height between them */
   div:has(> div > .st-key-tb-hand) > :has(+ div > .st-key-tb-hand) {
     margin-top:4px;margin-bottom:-4px}
-  .st-key-tb-hand {gap:6px}
-  .st-key-tb-hand [class*="st-key-tb-card-"] svg {width:50px;height:70px}
+  /* 50 px faces, 6 px apart; six of them narrower where the row is under 330 px (100cqi, the
+     row's width): at 360 px (a 328 px row) Sixty-Six's six cards wrapped five and one */
+  .st-key-tb-hand {gap:6px;container-type:inline-size}
+  .st-key-tb-hand [class*="st-key-tb-card-"] svg {
+    --tb-w:min(50px,(100cqi - 30px) / 6);width:var(--tb-w);height:calc(var(--tb-w) * 70 / 50)}
   /* why a card was refused straight under the cards, before Hint and the other actions, in
      smaller type: its first lines and the trick share the screen (page_helper.js); the
      hint's words stay under the actions they name */
