@@ -310,7 +310,6 @@ class Bierspiel(ChalkedCrosses):
                 hands[seat] = hands[seat] & ~bit | tc
                 s = s._replace(
                     hands=tuple(hands),
-                    discards=s.discards | bit,
                     thrown=throw(s.thrown, seat, bit),
                     undealt=s.undealt & ~tc,
                     robbed=True,
@@ -325,7 +324,6 @@ class Bierspiel(ChalkedCrosses):
             decl[seat] = "widow" if s.widow_taker == seat else "stand"
             s = s._replace(
                 hands=tuple(hands),
-                discards=s.discards | out,
                 thrown=throw(s.thrown, seat, out),
                 undealt=s.undealt & ~both,
                 robbed=True,

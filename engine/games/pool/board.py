@@ -7,7 +7,7 @@ random play only need the few fields an action changes: the board keeps them as 
 mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoard.state`).
 
 - **Declaring** (a game that declares the family's way, ``hot_declare``): the declarations,
-  hands, widow and discards. The legal declarations come from
+  hands, widow and the cards each seat gave up (``thrown``). The legal declarations come from
   :meth:`PoolDeclaring.declare_choice` (kept per kind of deal and position: they recur from
   deal to deal), a declaration is made by :func:`take_declaration` (which names the next to
   declare with :func:`next_declarer`): the very code ``declare_options`` and ``declare`` run
@@ -42,7 +42,6 @@ from typing import TYPE_CHECKING
 from engine.game import Action, IllegalAction
 from engine.games.pool.declaring import (  # the record's field positions, shared
     _DECLARATIONS,
-    _DISCARDS,
     _HANDS,
     _LEADER,
     _PHASE,
@@ -61,7 +60,7 @@ from engine.games.pool.play import (
     play_actions,
     ranking_for,
 )
-from engine.games.pool.state import THROWN_SLOT, PoolOpts, PoolState, successors, with_fields
+from engine.games.pool.state import PoolOpts, PoolState, successors, with_fields
 from engine.ranking import Play
 
 if TYPE_CHECKING:  # (the family's game module imports this one)
@@ -82,7 +81,8 @@ NO_PLAY: Play = (-1, -1)  # the winning play of a trick not begun
 # ... but a card that follows to a trick and does not finish it changes no leader, lead, trump
 # or history, and pop reads its seat and card off the trick: the winning play before it is all
 # its undo (a tuple already made, so the commonest card builds none)
-# ... and a declaration made in place: the seat, its word, hand, widow, discards, widow taker
+# ... and a declaration made in place: the seat, its word, hand, widow, given-up cards
+# (``thrown``) and widow taker, as they were before it
 _DeclareUndo = tuple[int, str, int, int, int, int]
 # ... and the declaration that ended declaring: the record declaring began on, the
 # declarations and hands after it (lists no longer changed), and its undo
@@ -128,7 +128,6 @@ class PoolBoard:
         # declaring
         "decl",
         "widow",
-        "discards",
         "thrown",
         "taker",
         "widow_dealt",
@@ -216,8 +215,7 @@ class PoolBoard:
             self.hands = list(state.hands)
             self.to_move = state.to_move
             self.decl = list(state.declarations)
-            self.widow, self.discards, self.taker = state.widow, state.discards, state.widow_taker
-            self.thrown = state.thrown
+            self.widow, self.thrown, self.taker = state.widow, state.thrown, state.widow_taker
         else:
             self.mode = RECORD
             self.over = phase == "over"
@@ -274,9 +272,8 @@ class PoolBoard:
     def _declared(self, decl: tuple[str, ...], to_move: int) -> PoolState:
         """The record of a position declared in place, with ``decl`` and ``to_move``."""
         f = list(self.rec)
-        f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(self.hands), self.widow, self.discards
+        f[_HANDS], f[_WIDOW], f[_THROWN] = tuple(self.hands), self.widow, self.thrown
         f[_TAKER], f[_DECLARATIONS], f[_TO_MOVE] = self.taker, decl, to_move
-        f[_THROWN] = self.thrown
         return _new(PoolState, f)
 
     # ---- the protocol, in place ---------------------------------------------------------------
@@ -429,16 +426,16 @@ class PoolBoard:
             else:
                 if action not in acts:
                     raise IllegalAction(self.game.explain(self.state(), action))
-            seat, decl, hands, widow, discards, taker = (
+            seat, decl, hands, widow, thrown, taker = (
                 self.to_move,
                 self.decl,
                 self.hands,
                 self.widow,
-                self.discards,
+                self.thrown,
                 self.taker,
             )
-            undo = (seat, decl[seat], hands[seat], widow, discards, taker)
-            self.widow, self.discards, self.taker, self.thrown, nxt = take_declaration(
+            undo = (seat, decl[seat], hands[seat], widow, thrown, taker)
+            self.widow, self.taker, self.thrown, nxt = take_declaration(
                 action.kind,
                 seat,
                 self.double,
@@ -446,9 +443,8 @@ class PoolBoard:
                 decl,
                 hands,
                 widow,
-                discards,
                 taker,
-                self.thrown,
+                thrown,
             )
             if nxt < 0:  # the last declaration: the game's own code ends declaring
                 self._finish(seat, undo)
@@ -474,8 +470,8 @@ class PoolBoard:
             if then == "play" and game.hot_begin:  # ``carry_on``'s play begun, in one record
                 first = game.first_leader_on(end, self.dealer)
                 f = list(self.rec)
-                f[_HANDS], f[_WIDOW], f[_DISCARDS] = tuple(hands), self.widow, self.discards
-                f[_TAKER], f[_DECLARATIONS], f[_THROWN] = self.taker, end, self.thrown
+                f[_HANDS], f[_WIDOW], f[_THROWN] = tuple(hands), self.widow, self.thrown
+                f[_TAKER], f[_DECLARATIONS] = self.taker, end
                 f[_TO_MOVE] = f[_LEADER] = first
                 f[_PHASE] = "play"
                 # declaring's own parts are kept as they are: ``_play`` makes new lists
@@ -512,11 +508,9 @@ class PoolBoard:
             self.load(undo)  # type: ignore[arg-type]
 
     def _undeclare(self, undo: _DeclareUndo) -> None:
-        seat, word, hand, widow, discards, taker = undo
-        # the cards this declaration gave up (the hand passed or given for the widow): his
-        self.thrown &= ~((self.discards & ~discards) << THROWN_SLOT * seat)
+        seat, word, hand, widow, thrown, taker = undo
         self.decl[seat], self.hands[seat] = word, hand
-        self.widow, self.discards, self.taker = widow, discards, taker
+        self.widow, self.thrown, self.taker = widow, thrown, taker
         self.to_move, self.acts = seat, None
 
     def _unplay(self, undo: _CardUndo) -> None:

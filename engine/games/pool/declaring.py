@@ -31,12 +31,11 @@ from engine.sentence import HIM, HIS, REFUSED, YOU, YOURS, He, Part, Sentence, W
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
 
 _new = tuple.__new__
-_HANDS, _WIDOW, _DISCARDS, _TAKER, _DECLARATIONS, _TO_MOVE, _PHASE, _LEADER, _THROWN = (
+_HANDS, _WIDOW, _TAKER, _DECLARATIONS, _TO_MOVE, _PHASE, _LEADER, _THROWN = (
     PoolState._fields.index(f)
     for f in (
         "hands",
         "widow",
-        "discards",
         "widow_taker",
         "declarations",
         "to_move",
@@ -98,26 +97,23 @@ def take_declaration(
     decl: list[str],
     hands: list[int],
     widow: int,
-    discards: int,
     taker: int,
     thrown: int,
-) -> tuple[int, int, int, int, int]:
+) -> tuple[int, int, int, int]:
     """Make ``seat``'s declaration on the position's parts: ``decl`` and ``hands`` change in
-    place; returns the new (widow, discards, widow_taker, thrown) and :func:`next_declarer`.
-    Taking the widow (or defending with it) discards the hand for it, passing throws the hand
-    in (his own, in ``thrown``); 000's single pool records the widow exchange as "widow" or
+    place; returns the new (widow, widow_taker, thrown) and :func:`next_declarer`. Taking the
+    widow (or defending with it) discards the hand for it, passing throws the hand in (his
+    own, in ``thrown``); 000's single pool records the widow exchange as "widow" or
     "satisfied"."""
     nxt = next_declarer(double, kind, seat, dealer, decl)
     if kind in ("widow", "defend"):
-        discards |= hands[seat]
         thrown |= hands[seat] << THROWN_SLOT * seat  # (:func:`throw`, inline: the hot path)
         hands[seat], widow, taker = widow, 0, seat
     elif kind == "pass":
-        discards |= hands[seat]
         thrown |= hands[seat] << THROWN_SLOT * seat
         hands[seat] = 0
     decl[seat] = kind if double else ("widow" if kind == "widow" else "satisfied")
-    return widow, discards, taker, thrown, nxt
+    return widow, taker, thrown, nxt
 
 
 class PoolDeclaring(PoolPlay):
@@ -374,7 +370,7 @@ class PoolDeclaring(PoolPlay):
         seat, kind, dealer, double = state.to_move, action.kind, state.dealer, state.double
         decl = list(state.declarations)
         hands = list(state.hands)
-        widow, discards, taker, thrown, nxt = take_declaration(
+        widow, taker, thrown, nxt = take_declaration(
             kind,
             seat,
             double,
@@ -382,15 +378,13 @@ class PoolDeclaring(PoolPlay):
             decl,
             hands,
             state.widow,
-            state.discards,
             state.widow_taker,
             state.thrown,
         )
         # one new state, its fields set by position (the hot path: ``with_fields``' keywords
         # cost more than the copy); the next player declares, or declaring ends
         f = list(state)
-        f[_HANDS], f[_WIDOW], f[_DISCARDS], f[_TAKER] = tuple(hands), widow, discards, taker
-        f[_THROWN] = thrown
+        f[_HANDS], f[_WIDOW], f[_TAKER], f[_THROWN] = tuple(hands), widow, taker, thrown
         f[_DECLARATIONS] = tuple(decl)
         if nxt >= 0:
             f[_TO_MOVE] = nxt
@@ -554,7 +548,6 @@ class PoolDeclaring(PoolPlay):
             hands=tuple(hands),
             stock=state.stock[k:],
             undealt=state.undealt & ~got,
-            discards=state.discards | out,
             thrown=throw(state.thrown, seat, out),
             exchanged=tuple(done),
         )

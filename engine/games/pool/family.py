@@ -369,15 +369,13 @@ class PoolGame(PoolSearch):
     def view(self, state: PoolState, seat: int) -> PoolState:
         """What ``seat`` may know: his own hand, the cards played, the turn-up once turned, how
         many cards are left to exchange from (not which), and the cards he gave up himself
-        (his ``thrown``, as ``discards``: a hand passed or given for the widow, an exchange,
-        a widow or rob discard), not the others'."""
+        (his slot of ``thrown``, so the view's ``discards``: a hand passed or given for the
+        widow, an exchange, a widow or rob discard), not the others'."""
         hands = tuple(h if i == seat else 0 for i, h in enumerate(state.hands))
-        own = thrown_by(state, seat)
         return state._replace(
             hands=hands,
             widow=0,
-            discards=own,
-            thrown=throw(0, seat, own),
+            thrown=throw(0, seat, thrown_by(state, seat)),
             undealt=0,
             turn_card=state.turn_card if state.trump >= 0 else -1,
             stock=(-1,) * len(state.stock),

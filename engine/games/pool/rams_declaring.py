@@ -244,11 +244,9 @@ def declare(game: RamsFamily, state: PoolState, action: Action) -> PoolState:
     if kind == "discard" and action.card is not None:
         bit = 1 << action.card
         hands[seat] &= ~bit
-        thrown = throw(s.thrown, seat, bit)
-        s = s._replace(hands=tuple(hands), discards=s.discards | bit, thrown=thrown)
+        s = s._replace(hands=tuple(hands), thrown=throw(s.thrown, seat, bit))
         return follow_up(game, s, seat)
     if kind == "widow":
-        discards = s.discards | hands[seat]
         thrown = throw(s.thrown, seat, hands[seat])
         hands[seat] = s.widow
         decl[seat] = "widow"
@@ -256,7 +254,6 @@ def declare(game: RamsFamily, state: PoolState, action: Action) -> PoolState:
             hands=tuple(hands),
             widow=0,
             widow_taker=seat,
-            discards=discards,
             thrown=thrown,
             declarations=tuple(decl),
         )
@@ -269,7 +266,6 @@ def declare(game: RamsFamily, state: PoolState, action: Action) -> PoolState:
         decl[seat] = "widow" if took else "stand"
         s = s._replace(
             hands=tuple(hands),
-            discards=s.discards | bit,
             thrown=throw(s.thrown, seat, bit),
             undealt=s.undealt & ~tc,
             robbed=True,

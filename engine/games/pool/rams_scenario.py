@@ -188,7 +188,7 @@ def replay_declarations(
         if act.kind == "widow" and not widow_given:  # the hand given is what he holds now
             h = list(s.hands)
             h[seat] = hands[seat]  # (left out: unknown, never the stand-in cards)
-            s = s._replace(hands=tuple(h), discards=before.discards, thrown=before.thrown)
+            s = s._replace(hands=tuple(h), thrown=before.thrown)
             if s.to_move == seat and not queue.get(seat) and game.only_to_play(s):
                 s = game.declare(s, STAND)  # nothing left to say with the hand he now holds
         elif short:  # the hand given is what he holds now (the stand-ins served the discard)

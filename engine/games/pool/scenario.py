@@ -483,9 +483,7 @@ class PoolScenario(PoolSettlement):
             if widow and s.widow_taker == seat and self.spec.has_simple_pools:
                 hands, widow = self.widow_to_taker(r, hands, widow, seat), 0
             # hands in a scenario are the cards held now: keep them as given
-            s = s._replace(
-                hands=hands, widow=widow if s.widow_taker < 0 else 0, discards=0, thrown=0
-            )
+            s = s._replace(hands=hands, widow=widow if s.widow_taker < 0 else 0, thrown=0)
             if s.phase not in ("declare", "exchange") and s.result != "dealer_takes":
                 # declare() judged the end of declaring with swapped hands: judge it again
                 s = self.after_declaring(s._replace(phase="declare", result="", flushes=()))

@@ -48,6 +48,10 @@ class PoolOpts(NamedTuple):
     ramsed_cross: bool = True  # Bierspiel: a player who plays and wins no trick takes a fresh cross
 
 
+THROWN_SLOT = 52  # bits a seat's cards take in ``PoolState.thrown``
+_ALL_CARDS = (1 << THROWN_SLOT) - 1
+
+
 class PoolState(NamedTuple):
     """An immutable pool-game position. Seats are 0..n-1 clockwise; counters in white units."""
 
@@ -59,7 +63,15 @@ class PoolState(NamedTuple):
     to_move: int  # seat to act (-1 when over)
     hands: tuple[int, ...]  # card masks
     widow: int  # mask (0 once taken, or when none was dealt)
-    discards: int  # hands given up (passes, widow exchanges, cards exchanged)
+    # the cards each seat gave up himself this deal (his hand passed or given for the widow,
+    # his exchange, his widow or rob discard): he saw them, the others did not
+    # (:meth:`PoolFamily.view`). One int, seat s's card mask at bit ``THROWN_SLOT * s``: a
+    # declaration adds to it with one ``|`` (the board's hot path), and the board takes it back
+    # by restoring the int; read a seat's with :func:`thrown_by`, everyone's with
+    # :attr:`discards`. The one record of given-up cards, each under the seat that gave it up:
+    # a scenario's reader records one only as its giver's (``rob 7C`` in the dealer's words),
+    # or not at all (a file names no cards passed or exchanged: they stay unseen)
+    thrown: int
     undealt: int  # the rest of the pack, including the turn-up card
     turn_card: int  # top card of the rest of the pack (the trump card)
     trump: int  # trump suit 0..3, or -1 while none is turned
@@ -85,14 +97,18 @@ class PoolState(NamedTuple):
     robbed: bool = False  # the dealer took up the trump card
     penalty: str = ""  # the irregularity ``offender`` committed (Rams' one penalty)
     seven_turned: int = -1  # Bierspiel: the 7♦ turned up before the trump card (or -1)
-    # per seat, the cards in ``discards`` that seat gave up himself (his hand passed or given
-    # for the widow, his exchange, his widow or rob discard): he saw them, the others did not
-    # (:meth:`PoolFamily.view`). One int, seat s's card mask at bit ``THROWN_SLOT * s``: a
-    # declaration adds to it with one ``|`` (the board's hot path), and takes it back with
-    # one ``&~``; read it with :func:`thrown_by`
-    thrown: int = 0
 
     # ---- small derived facts ----------------------------------------------------------------
+    @property
+    def discards(self) -> int:
+        """Every card given up this deal (passes, widow exchanges, cards exchanged, widow and
+        rob discards): the union of the seats' :attr:`thrown`."""
+        thrown, out = self.thrown, 0
+        while thrown:
+            out |= thrown & _ALL_CARDS
+            thrown >>= THROWN_SLOT
+        return out
+
     @property
     def eldest(self) -> int:
         return (self.dealer + 1) % self.n
@@ -118,16 +134,12 @@ _INDEX = {name: i for i, name in enumerate(PoolState._fields)}
 
 
 def with_fields(state: PoolState, **changes: object) -> PoolState:
-    """``state._replace(**changes)`` for the hot path: ``_replace`` walks every field (33 of
+    """``state._replace(**changes)`` for the hot path: ``_replace`` walks every field (32 of
     them), this sets only the ones named."""
     f = list(state)
     for name, value in changes.items():
         f[_INDEX[name]] = value
     return tuple.__new__(PoolState, f)
-
-
-THROWN_SLOT = 52  # bits a seat's cards take in ``PoolState.thrown``
-_ALL_CARDS = (1 << THROWN_SLOT) - 1
 
 
 def thrown_by(state: PoolState, seat: int) -> int:
@@ -165,7 +177,7 @@ def opening_state(
         to_move=-1,
         hands=hands,
         widow=widow,
-        discards=0,
+        thrown=0,
         undealt=undealt,
         turn_card=turn_card,
         trump=trump,
