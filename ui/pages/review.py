@@ -13,6 +13,7 @@ from __future__ import annotations
 import secrets
 import time
 from dataclasses import dataclass, field
+from math import inf
 from typing import Any
 
 import streamlit as st
@@ -21,7 +22,16 @@ from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
 from ui.empty_answer import empty_answer
 from ui.format import kind_label, md
-from ui.mastery import GEN_BUDGET, Asked, DueRule, days, kinds_seen, last_reading, question_for
+from ui.mastery import (
+    GEN_BUDGET,
+    Asked,
+    DueRule,
+    days,
+    kinds_seen,
+    last_reading,
+    question_for,
+    rule_ids,
+)
 from ui.pages.common import (
     PAGES,
     in_rows,
@@ -191,11 +201,27 @@ def _nothing_due(code: str, now: float, games: dict[str, Game[Any]], due: bool =
         st.success(
             md(f"Nothing is due now. Next, {days(nxt.due - now)}, a {game.name} rule: {rule}{end}")
         )
-    links = [g for g in games.values() if f"{g.id}:quiz" in PAGES]
+    links = [g for g in _by_due(code, games) if f"{g.id}:quiz" in PAGES]
     if links:
         st.markdown("**Practise meanwhile**")
         for col, g in zip(in_rows(len(links)), links, strict=True):
             col.page_link(PAGES[f"{g.id}:quiz"], label=f"{g.name}: Quiz")
+
+
+def _by_due(code: str, games: dict[str, Game[Any]]) -> list[Game[Any]]:
+    """The games to practise meanwhile: first those whose rules fall due first (a rule left for
+    later, due already, then the next rule due), each game by its soonest rule; the games the
+    learner has not met after them, in the Home page's order. In the Home page's order
+    throughout, a learner who had just missed a Spoil Five rule found its Quiz eighth of
+    eleven, under the line naming that rule."""
+    soonest: dict[str, float] = {}
+    for g in games.values():
+        book = set(rule_ids(g))
+        dues = [c.due.timestamp() for r, c in rule_memory().cards(code, g.id).items() if r in book]
+        if dues:
+            soonest[g.id] = min(dues)
+    home = list(games)
+    return sorted(games.values(), key=lambda g: (soonest.get(g.id, inf), home.index(g.id)))
 
 
 def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
