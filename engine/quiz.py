@@ -96,6 +96,15 @@ ASKS = {
 }
 
 
+# Kinds whose generated questions may be aimed at a rule (:func:`practice`'s ``about``): not a
+# bid estimate, whose rules are the same at every position (the bid made or failed) and whose
+# every position checked costs a Monte-Carlo estimate (58 ms: a Napoleon deal never citing the
+# rule took 8 s).
+AIMED_KINDS = tuple(k for k in KINDS if k != "bid_estimate")
+AIM_MORE = 8  # playouts an aimed question looks on for a richer position citing its rule
+AIM_AHEAD = 30  # after as many playouts meeting none, an aimed choose-all question looks ahead
+
+
 def kinds_for(game: Game[Any]) -> tuple[str, ...]:
     """The question kinds a game supports (its declared ``quiz_kinds``)."""
     return game.quiz_kinds
@@ -433,10 +442,18 @@ def practice(
     variant: str | None = None,
     kind: str | None = None,
     level: int = 1,
+    about: str | None = None,
     **options: Any,
 ) -> Question:
     """A question from a seeded random deal. Higher ``level`` prefers positions with more duties
-    in play (distinct rules refusing some action)."""
+    in play (distinct rules refusing some action).
+
+    ``about``: a rule id (the Review page's due rule). A position whose question cites it
+    (:func:`cited`) is taken: the first of ``level`` or more, else the richest met by
+    :data:`AIM_MORE` playouts after the first that met one (Spoil Five's "follow trumps" is
+    cited where a trump led leaves every card free as well as where it refuses some); the moves
+    lead to one where a move can (:func:`_decision_points`). A deal meeting none in its 60
+    playouts gives the richest position met, not citing it."""
     game: Any = REGISTRY.get(game_id)
     rng = random.Random(seed)
     kinds = kinds_for(game)
@@ -445,8 +462,15 @@ def practice(
         raise DealError(
             f"{game.name} has no {kind!r} questions (expected one of {', '.join(kinds)})"
         )
+    if kind not in AIMED_KINDS:
+        about = None
     best: Any = None
-    best_score = -1
+    best_rank = (False, -1)  # (cites ``about``, interest): a position citing it comes first
+
+    def enough(rank: tuple[bool, int]) -> bool:
+        return rank[1] >= level and (about is None or rank[0])
+
+    hit = -1  # the playout that first met a position citing ``about``
     opts = game.make_opts(variant, **options)
     lo = game.players_range(opts)[0]
     for attempt in range(60):
@@ -461,13 +485,19 @@ def practice(
             **extra,
             **options,
         )
-        for cand in _decision_points(game, state, kind, rng):
-            score = _interest(game, cand, kind)
-            if score > best_score:
-                best, best_score = cand, score
-            if score >= level:
+        late = attempt >= AIM_AHEAD and FORMS[kind] in ("cards", "words")
+        for cand in _decision_points(game, state, kind, rng, about, in_play=late):
+            rank = (
+                about is not None and about in cited(game, cand, kind),
+                _interest(game, cand, kind),
+            )
+            if rank > best_rank:
+                best, best_rank = cand, rank
+            if enough(rank):
                 break
-        if best_score >= level:
+        if best_rank[0] and hit < 0:
+            hit = attempt
+        if enough(best_rank) or 0 <= hit <= attempt - AIM_MORE:
             break
     if best is None:
         raise ValueError(f"no {kind} position found for {game_id}")  # pragma: no cover
@@ -475,35 +505,76 @@ def practice(
     who = game.current_player(best)
     prompt = PROMPTS[kind].format(p=seat_name(who) if who is not None and who >= 0 else "")
     prompt = game.practice_prompt(kind, best, prompt)
-    return Question(id=f"practice-{kind}-{seed}", kind=kind, prompt=prompt, scenario=scn)
+    qid = f"practice-{kind}-{seed}" + (f"@{about}" if about is not None else "")
+    return Question(id=qid, kind=kind, prompt=prompt, scenario=scn)
 
 
-def _decision_points(game: Game[Any], state: Any, kind: str, rng: random.Random) -> list[Any]:
+def cited(game: Game[Any], state: Any, kind: str) -> frozenset[str]:
+    """The ids of the rules a ``kind`` question on ``state`` cites (its explanation's, as
+    :func:`check` gives them before any answer)."""
+    q = Question(id="", kind=kind, prompt="", scenario=Scenario(game=game, state=state, source=""))
+    return frozenset(r.id for r in explanation(q)[1])
+
+
+def _decision_points(
+    game: Game[Any],
+    state: Any,
+    kind: str,
+    rng: random.Random,
+    about: str | None = None,
+    in_play: bool = False,
+) -> list[Any]:
+    """The positions of one seeded playout that a ``kind`` question may ask about. With
+    ``about`` (a rule id), a declaring move that leads straight to such a position citing that
+    rule is made whenever there is one (a Bierspiel dealer taking the widow, then asked again:
+    a position few random declarations reach), and with ``in_play`` a card too (a trump led to
+    a Forty-Five player holding two privileged trumps: dealt about once in 30 deals; a look
+    ahead at every card costs ~20 ms a playout, so :func:`practice` asks it late)."""
     out = []
     s = state
+    before = len(s.history)
     while True:
-        if kind == "legal_cards" and s.phase == "play":
-            out.append(s)
-        if kind in ("declare", "bid_estimate") and s.phase == "declare":
-            out.append(s)
-        if s.phase == "play" and (
-            kind == "should_claim"
-            or (kind == "may_act" and not s.trick)  # the actions words name come at a lead
-            or (kind == "card_points" and s.history)
-        ):
+        if _asks(game, s, kind, before):
             out.append(s)
         if game.is_over(s):
-            if kind in ("settlement", "game_points"):
-                out.append(s)
             break
         before = len(s.history)
         # e.g. a random claim ends the hand at once: random moves leave it out
         skip = game.random_excludes
         acts = [a for a in game.legal_actions(s) if a.kind not in skip] or game.legal_actions(s)
+        toward = (
+            [a for a in acts if _leads_to(game, s, a, kind, about)]
+            if about is not None and (in_play or s.phase != "play")
+            else []
+        )
+        if toward:
+            s = game.apply(s, rng.choice(toward))
+            continue
         s = game.apply(s, game.heuristic_action(s, rng) if rng.random() < 0.7 else rng.choice(acts))
-        if kind in JUDGED_KINDS and len(s.history) > before:
-            out.append(s)
     return out
+
+
+def _asks(game: Game[Any], s: Any, kind: str, before: int) -> bool:
+    """Whether a ``kind`` question may ask about ``s``; ``before``: the tricks finished before
+    the move that led to it (a judged kind asks about the trick that move finished)."""
+    if kind == "legal_cards" and s.phase == "play":
+        return True
+    if kind in ("declare", "bid_estimate") and s.phase == "declare":
+        return True
+    if s.phase == "play" and (
+        kind == "should_claim"
+        or (kind == "may_act" and not s.trick)  # the actions words name come at a lead
+        or (kind == "card_points" and s.history)
+    ):
+        return True
+    if kind in JUDGED_KINDS and len(s.history) > before:
+        return True
+    return kind in ("settlement", "game_points") and game.is_over(s)
+
+
+def _leads_to(game: Game[Any], s: Any, action: Any, kind: str, about: str) -> bool:
+    nxt = game.apply(s, action)
+    return _asks(game, nxt, kind, len(s.history)) and about in cited(game, nxt, kind)
 
 
 def _interest(game: Game[Any], s: Any, kind: str) -> int:

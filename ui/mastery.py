@@ -334,14 +334,15 @@ def curated_bank(game_id: str) -> tuple[Asked, ...]:
     return tuple(Asked(q, frozenset(question_rules(q)), True) for q in lesson.quiz)
 
 
-# Generated questions by (game, reading, seed, kind, level), shared by every session of the
-# process (re-dealing costs 15-80 ms a question); a rule no cached question touches deals a few
-# more. The reading is the learner's: a variant and its free options, as the pages set them.
+# Generated questions by (game, reading, seed, kind, level, the rule each deal was aimed at),
+# shared by every session of the process (re-dealing costs 15-80 ms a question); a rule no
+# cached question touches deals a few more. The reading is the learner's: a variant and its free
+# options, as the pages set them.
 Reading = tuple[str, tuple[tuple[str, Any], ...]]
-_GENERATED: dict[tuple[str, Reading, int, str, int], Asked] = {}
+_GENERATED: dict[tuple[str, Reading, int, str, int, str], Asked] = {}
 _GEN_LOCK = threading.Lock()
 GEN_BUDGET = 6  # new deals one Review question may cost before the rule is left for later
-GEN_LEVELS = (3, 1)  # more duties in play first: more rules touched
+GEN_LEVEL = 3  # of the positions citing the rule, one with more duties in play first
 
 
 def reading(
@@ -352,13 +353,23 @@ def reading(
     return (variant or game.default_variant, tuple(sorted((options or {}).items())))
 
 
-def _generated(game: Game[Any], read: Reading, seed: int, kind: str, level: int) -> Asked:
-    key = (game.id, read, seed, kind, level)
+def _generated(
+    game: Game[Any], read: Reading, seed: int, kind: str, level: int, about: str
+) -> Asked:
+    key = (game.id, read, seed, kind, level, about)
     with _GEN_LOCK:
         got = _GENERATED.get(key)
     if got is None:
         variant, options = read
-        q = practice(game.id, seed=seed, variant=variant, kind=kind, level=level, **dict(options))
+        q = practice(
+            game.id,
+            seed=seed,
+            variant=variant,
+            kind=kind,
+            level=level,
+            about=about,
+            **dict(options),
+        )
         got = Asked(q, frozenset(question_rules(q)), False)
         with _GEN_LOCK:
             _GENERATED[key] = got
@@ -382,9 +393,12 @@ def question_for(
 
     ``kinds``: the question kinds where the learner met the rule (:func:`kinds_seen`). All new
     deals but the last go to those kinds, the last to one other kind (a kind met may never cite
-    the rule; the seed picks which other): a rule few positions cite is cited by the kinds that
-    met it (Spoil Five's trick_winner by who-wins questions alone, one in four of them), and
-    spread over every kind six deals held it for 10 of 50 page seeds, kept to its kind for 25.
+    the rule; the seed picks which other). Each new deal is aimed at the rule (``practice``'s
+    ``about``): before, a deal took its richest position, and 18 rules the games' refusals cite
+    (Spoil Five's follow_trumps, Bierspiel's must_trump, ...) were met by no question in 30
+    deals; Spoil Five's trick_winner, spread over every kind, was held by six deals for 10 of 50
+    page seeds. Aimed, every rule a learner can be refused by is asked within the budget
+    (tests/app/test_review_asks_play_refusals.py).
     """
     read = reading(game, variant, options)
     avoid = list(avoid)
@@ -420,19 +434,19 @@ def _deal_for(
     order: Sequence[str],
     budget: int,
 ) -> Asked | None:
-    """A generated question of the ``order`` kinds touching ``rule``, dealt from ``seed`` on
-    (both levels in turn, then the next seed): at most ``budget`` new deals."""
+    """A generated question of the ``order`` kinds touching ``rule``, dealt from ``seed`` on,
+    each deal aimed at it (``practice``'s ``about``: a position citing it, the first of the
+    richer level met): at most ``budget`` new deals, a new seed after every kind."""
     tried = 0
     n = 0
     while tried < budget:
         kind = order[n % len(order)]
-        level = GEN_LEVELS[(n // len(order)) % len(GEN_LEVELS)]
-        s = seed + n // (len(order) * len(GEN_LEVELS))
+        s = seed + n // len(order)
         n += 1
-        key = (game.id, read, s, kind, level)
+        key = (game.id, read, s, kind, GEN_LEVEL, rule)
         with _GEN_LOCK:
             known = key in _GENERATED
-        asked = _generated(game, read, s, kind, level)
+        asked = _generated(game, read, s, kind, GEN_LEVEL, rule)
         tried += 0 if known else 1
         if rule in asked.rules and asked.question.id not in skip:
             return asked

@@ -4,17 +4,20 @@ decided the trick (532 of 1,176 tricks), and no lesson question cites it: the si
 the page tries for a due rule (GEN_BUDGET), spread over every question kind, held a question
 citing it for 20% of page seeds (10 of 50). The rule was then "left for later" in silence: with
 nothing else due the page said "Nothing to review yet" under "Rules due now: 1"; with other
-rules due it never came up. A rule met only in Play that no question kind cites (Spoil Five's
-follow_trumps) was the same, for good.
+rules due it never came up.
 
-Now all of the new deals but one go to the kinds where the learner met the rule (trick_winner:
-found for about half of the page seeds, at no more deals), the page names a rule it left for later and
-says it stays due, and, once nothing else is asked, deals new positions for it on request."""
+Then all of the new deals but one went to the kinds where the learner met the rule, the page
+named a rule it left for later and said it stays due, and, once nothing else is asked, dealt
+new positions for it on request. Now each new deal is aimed at the rule (a position citing
+it: tests/app/test_review_asks_play_refusals.py), so trick_winner and Play's follow_trumps
+are asked at each of 20 page seeds; a rule no question kind offers (Spoil Five's rob keeping
+the ace: no question asks about robbing) is still left for later, as here."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from apptools import click, markdown, metrics, nodes
@@ -26,13 +29,15 @@ import ui.mastery as mastery
 from engine.game import REGISTRY
 from ui.format import md
 from ui.mastery import GEN_BUDGET, RuleMemory, curated_bank, question_for
+from ui.pages import review
 from ui.pages.review import TRY_SEEDS
 from ui.progress import Progress
 
 OpenApp = Callable[..., AppTest]
 SPOIL = REGISTRY.get("spoil_five")
 TRICK = "spoil_five.trick_winner"  # generated who-wins questions cite it, now and then
-FOLLOW = "spoil_five.follow_trumps"  # Play's refusals cite it; no question does
+FOLLOW = "spoil_five.follow_trumps"  # Play's refusals cite it; no lesson question does
+UNASKED = "spoil_five.rob_keeps_ace"  # refused among the robs; no question kind offers one
 
 
 @pytest.fixture(autouse=True)
@@ -54,32 +59,31 @@ def _due(code: str, rule: str, question: str, source: str, ago: float = 1.0) -> 
         db.execute("UPDATE rule_cards SET due = ? WHERE rule = ?", (time.time() - ago, rule))
 
 
-def test_the_rules_are_cited_by_no_lesson_question() -> None:
-    assert not any({TRICK, FOLLOW} & a.rules for a in curated_bank(SPOIL.id))
-    assert not any(_found(FOLLOW, s, ["legal_cards"]) for s in (1, 2, 3))
+def test_the_rules_are_cited_by_no_lesson_question_yet_asked_at_every_seed() -> None:
+    assert not any({TRICK, FOLLOW, UNASKED} & a.rules for a in curated_bank(SPOIL.id))
+    seeds = range(1, 21)
+    assert all(_found(TRICK, s, ["trick_winner"]) and _found(TRICK, s, []) for s in seeds)
+    assert all(_found(FOLLOW, s, ["legal_cards"]) for s in seeds)
+    assert not any(_found(UNASKED, s, ["legal_cards"]) for s in (1, 2, 3))
 
 
 def test_new_deals_go_to_the_kinds_the_rule_was_met_in() -> None:
-    seeds = range(1, 21)
-    spread = [s for s in seeds if _found(TRICK, s, [])]  # every kind in turn, as before
-    kept = [s for s in seeds if _found(TRICK, s, ["trick_winner"])]
-    assert len(kept) >= 2 * len(spread), (spread, kept)
-    miss = next(s for s in seeds if s not in kept)
-    question_for(SPOIL, TRICK, seed=miss, kinds=["trick_winner"])
+    question_for(SPOIL, UNASKED, seed=1, kinds=["trick_winner"])
     dealt = [k[3] for k in mastery._GENERATED if k[0] == SPOIL.id]
     # all but the last to the kind met; the last to another (a kind met may never cite it)
     assert len(dealt) == GEN_BUDGET and dealt.count("trick_winner") == GEN_BUDGET - 1
+    assert all(k[5] == UNASKED for k in mastery._GENERATED)  # each deal aimed at the rule
 
 
 def test_a_due_rule_no_question_asks_is_named_not_nothing_due(app: OpenApp) -> None:
     at = app("review", review__seed=1)
-    _due(at.session_state["learner"], FOLLOW, "play:play 2S", "play")
+    _due(at.session_state["learner"], UNASKED, "play:rob AC", "play")
     at.run()
     assert not at.exception, at.exception
     assert metrics(at)[0].value == "1"
     text = markdown(at)
     assert "Due, but no question at hand asks it:" in text
-    assert md(SPOIL.rules[FOLLOW].statement.rstrip(".")) in text and "It stays due" in text
+    assert md(SPOIL.rules[UNASKED].statement.rstrip(".")) in text and "It stays due" in text
     said = [x.value for x in [*at.info, *at.success]]
     assert not any("Nothing" in s for s in said), said
     assert "review:later" in {b.key for b in at.button}
@@ -91,12 +95,12 @@ def test_a_rule_left_for_later_is_named_beside_the_question_asked(app: OpenApp) 
     loo = next(iter(sorted(curated_bank("loo")[0].rules)))
     RuleMemory(Progress()).record(code, "loo", [loo], False, "play", f"play:{loo}")
     _due(code, loo, "", "play")  # loo's rule due
-    _due(code, FOLLOW, "play:play 2S", "play", ago=100.0)  # longer overdue: tried first
+    _due(code, UNASKED, "play:rob AC", "play", ago=100.0)  # longer overdue: tried first
     at.run()
     rs = at.session_state["review"]
     assert rs.asked is not None and rs.game == "loo"
     text = markdown(at)
-    assert "Left for later:" in text and md(SPOIL.rules[FOLLOW].statement.rstrip(".")) in text
+    assert "Left for later:" in text and md(SPOIL.rules[UNASKED].statement.rstrip(".")) in text
     assert "review:later" not in {b.key for b in at.button}  # a question is on: answer it first
     # under the question and its answer form: on a phone, above them it pushed the question
     # below the screen
@@ -105,13 +109,18 @@ def test_a_rule_left_for_later_is_named_beside_the_question_asked(app: OpenApp) 
     assert keys.index(check.key) < keys.index("tb-review-later")
 
 
-def test_new_positions_dealt_on_request_find_the_rule_a_question(app: OpenApp) -> None:
-    # a page seed whose six deals miss trick_winner, and whose next try finds it
-    seed = next(
-        s
-        for s in range(1, 60)
-        if not _found(TRICK, s, ["trick_winner"]) and _found(TRICK, s + TRY_SEEDS, ["trick_winner"])
-    )
+def test_new_positions_dealt_on_request_find_the_rule_a_question(
+    app: OpenApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the page's first deals miss trick_winner (as half the page seeds did before they were
+    # aimed at the rule), and its next try, from seeds none dealt before, finds it
+    seed = 1
+    real = review.question_for
+
+    def first_try_misses(*a: Any, **k: Any) -> Any:
+        return None if k["seed"] < seed + TRY_SEEDS else real(*a, **k)
+
+    monkeypatch.setattr(review, "question_for", first_try_misses)
     at = app("review", review__seed=seed)
     # met in a generated who-wins question, answered wrongly
     _due(at.session_state["learner"], TRICK, "practice-trick_winner-999", "review")
