@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from browsertools import TRICK_AND_REFUSAL
-from test_browser import CHROMIUM, WAIT, steady, sync_api
+from test_browser import AT_REST, CHROMIUM, WAIT, steady, sync_api
 from test_play_browser import (
     _TRICK_AND_REASON,
     FOCUS_TRIES,
@@ -332,6 +332,61 @@ def test_on_a_360_px_phone_six_cards_in_the_hand_keep_one_line(server: str, chro
         settle(page)
         seen = page.evaluate(_TICKS, HAND)
         assert seen["cells"] == 6 and seen["per_line"] == [6], seen
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+# the learner's move on a page just opened: the buttons of his declaration or his cards, the
+# cards he declares on and the table, [top, bottom] from the header's foot; the room under the
+# header; the element with the focus
+_OPENED = """() => {
+  const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
+  const span = s => { const r = [...document.querySelectorAll(s)].map(e => e.getBoundingClientRect());
+                      return r.length ? [Math.min(...r.map(b => b.top)) - header,
+                                         Math.max(...r.map(b => b.bottom)) - header] : null; };
+  return {move: span('.st-key-tb-declare button, .st-key-tb-hand button'),
+          cards: span('.tb-declare-cards svg, .st-key-tb-hand svg'),
+          table: span('[aria-label="card table"]'), room: innerHeight - header,
+          focus: document.activeElement?.tagName};
+}"""
+_MOVE_SEEN = "(s => s.move && s.move[0] >= 0 && s.move[1] <= s.room)"
+
+
+@pytest.mark.parametrize(
+    "address,screen",
+    [
+        ("five_card_loo-play?seed=11", PHONE),
+        ("rams-play?seed=11", ANDROID),
+        ("bierspiel-play?seed=11", ANDROID),
+        ("forty_five-play?seed=3", ANDROID),
+    ],
+)
+def test_on_a_phone_a_page_just_opened_shows_the_learners_move(
+    server: str, chromium: Any, address: str, screen: dict[str, int]
+) -> None:
+    """A Play page opened on a phone, the learner to move: Five-card Loo's Stand, Pass and Hint
+    at 390x844 stood 809-849 px down, cut by the screen's foot; at 360x800 Rams' second row of
+    buttons (Rams, Hint) 842-882, Bierspiel's buttons 889-929 and Forty-Five's cards to play
+    783-852, and nothing on the screen said there was more. The page now scrolls as after a
+    move (ui/components/page_helper.js), as little as needed, the focus left where it was: the
+    whole row of buttons or cards, the cards he declares on and most of the table (its top at
+    most 30 px under the header) are on the screen."""
+    page, errors = open_page(chromium, f"{server}/{address}", screen)
+    try:
+        page.locator(".st-key-tb-declare button, .st-key-tb-hand button").first.wait_for(
+            timeout=WAIT
+        )
+        steady(page, AT_REST)
+        # the page scrolls itself once the first run has settled: given until it rests there
+        with contextlib.suppress(sync_api.TimeoutError):
+            steady(page, f"{_MOVE_SEEN}(({_OPENED})())", timeout=FOCUS_TRIES * 1000)
+        seen = page.evaluate(_OPENED)
+        assert seen["move"] is not None, seen
+        assert seen["move"][0] >= 0 and seen["move"][1] <= seen["room"], seen
+        assert seen["cards"][0] >= 0 and seen["cards"][1] <= seen["room"], seen
+        assert seen["table"][0] >= -30, seen
+        assert seen["focus"] != "BUTTON", seen
         assert not errors, errors
     finally:
         page.context.close()

@@ -16,7 +16,11 @@
 //   `top` names when it lies above the screen (Learn's Next at the foot of a step left the
 //   next step's foot on the screen, its title and text above it); within the step the page
 //   grows no shorter than it was at each click (hold: a shorter verdict pulled the view).
-// - page: the page's address; when it changes on a narrow screen, the sidebar folds away.
+// - page: the page's address; when it changes on a narrow screen, the sidebar folds away. A
+//   page opened on a phone (loaded, reloaded, or another game's Play) scrolls as a move does,
+//   focus left alone, where the learner's move lies below the screen: at 360x800 Bierspiel's
+//   declaration (Play, Take the widow, Pass) stood 889-929 px down, Five-card Loo's at 390x844
+//   809-849, cut by the screen's foot, and a hand resumed mid-deal lay under it too.
 
 const SKIP_ID = "tb-skip";
 const STYLE_ID = "tb-skip-style";
@@ -53,7 +57,7 @@ const TRICK = '[aria-label="card table"] .tb-trick';
 // refusal that does not fit with the table shows the trick from its top. On any screen a
 // refusal too far below the trick to share the screen with it is first lifted (lift). A
 // button pinned to the screen's foot (pinned) shows the trick from its top too.
-function reveal(button, show) {
+function reveal(button, show, selector) {
   const box = show ? document.querySelector(show) : null;
   const phone = window.innerWidth <= PHONE;
   if (show) lift(box); // (the skip link shows the cards: it leaves the box be)
@@ -63,7 +67,7 @@ function reveal(button, show) {
   const top = (table || button).getBoundingClientRect().top;
   const pin = pinned(button);
   // (a pinned button's own place: the foot of the column it ends)
-  const own = pin ? pin.parentElement : button;
+  const own = pin ? pin.parentElement : rowOf(button, selector);
   const bottom =
     Math.max(own.getBoundingClientRect().bottom, box ? box.getBoundingClientRect().bottom : 0) + 8;
   const trick = box || pin ? document.querySelector(TRICK) : null;
@@ -82,6 +86,15 @@ function reveal(button, show) {
   const delta = foot - window.innerHeight;
   if (!delta) return;
   scroller().scrollBy({ top: delta, behavior: "instant" });
+}
+
+// The row of buttons `button` stands in where its box (`selector`) is one, else the button: a
+// row that wraps is shown whole (Rams' declaration at 360 px: Play, Take the widow, Pass, then
+// "Rams (all five tricks)" and Hint on a second line, which the first button's foot left below
+// the screen).
+function rowOf(button, selector) {
+  const box = selector ? button.closest(selector) : null;
+  return box && box.matches('[data-testid="stHorizontalBlock"]') ? box : button;
 }
 
 // The box round `button` when CSS holds it on the screen (position: sticky: the phone's
@@ -150,7 +163,7 @@ function focusWhenSettled(selector, show, nonce, focus = true) {
     if (calm >= 2) {
       // preventScroll: the page moves only as reveal() decides
       if (focus) button.focus({ preventScroll: true });
-      reveal(button, show);
+      reveal(button, show, selector);
       return;
     }
     if (Date.now() < until) setTimeout(tick, 60);
@@ -231,7 +244,7 @@ function skipLink(skip) {
       const button = firstButton(link.dataset.target);
       if (button) {
         button.focus({ preventScroll: true });
-        reveal(button);
+        reveal(button, null, link.dataset.target);
       }
     });
     // outside Streamlit's own tree, so its redraws leave the link alone; first in Tab order
@@ -259,10 +272,12 @@ export default function (component) {
   const peek = data.peek || "";
   const peeked = window.__tbPeek !== undefined && window.__tbPeek !== peek;
   window.__tbPeek = peek; // (a page opened with a hint shown does not scroll to it)
+  const opened = data.focus && window.__tbOpened !== data.page;
+  if (data.focus) window.__tbOpened = data.page;
   if (data.focus && data.nonce && window.__tbFocusNonce !== data.nonce) {
     window.__tbFocusNonce = data.nonce;
     focusWhenSettled(data.focus, data.show || null, data.nonce);
-  } else if (data.focus && peeked) {
+  } else if (data.focus && (peeked || (opened && window.innerWidth <= PHONE))) {
     focusWhenSettled(data.focus, data.show || null, window.__tbFocusNonce, false);
   }
   if (data.top && data.nonce && window.__tbTopNonce !== data.nonce) {
