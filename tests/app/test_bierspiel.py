@@ -301,7 +301,7 @@ def test_play_the_trump_card_taken_up_is_so_named(app: OpenApp) -> None:
     )
     click(at, f"{GID}:decl:rob 8C")
     assert _table(at).state.robbed
-    assert "(9♠ taken up)" in _text(at) and "robbed)" not in _text(at)
+    assert "9♠ taken up<" in _text(at) and " robbed<" not in _text(at)
     assert ">took up the trump</span>" in _text(at) and ">robbed the trump<" not in _text(at)
 
 

@@ -50,10 +50,10 @@ TALLEST = 584
 @pytest.mark.parametrize(
     ("address", "words"),
     [
-        ("rounce-play?seed=11", ["Trumps ♦ (A♦ robbed)", "Widow", "Pool", "5 counters"]),
+        ("rounce-play?seed=11", ["Trumps ♦", "A♦ robbed", "Widow", "Pool", "5 counters"]),
         (
             "bierspiel-play?seed=12",
-            ["Trumps ♠ (K♠ taken up)", "Widow", "Crosses (points left)"]
+            ["Trumps ♠", "K♠ taken up", "Widow", "Crosses (points left)"]
             + [f"P{i}: X X X" for i in range(5)],
         ),
     ],
@@ -75,6 +75,44 @@ def test_on_a_phone_the_tables_side_panel_is_compact(
         assert len(seen["widow"]) >= 5 and all(seen["widow"]), seen
         panel = " ".join(seen["panel"].split())
         assert all(w in panel for w in words), (words, panel)
+        assert not errors, errors
+    finally:
+        page.context.close()
+
+
+# the side panel's items: each one's words and top, px
+_ITEMS = """() => [...document.querySelector('.tb-extras').children]
+  .map(c => [c.innerText.split('\\n')[0], Math.round(c.getBoundingClientRect().top)])"""
+
+
+@pytest.mark.parametrize(
+    ("address", "said", "items", "words"),
+    [
+        ("rounce-play?seed=11", "Play", ["Trumps ♦", "Widow", "Pool"], "A♦ robbed"),
+    ],
+)
+@pytest.mark.parametrize("screen", [PHONE, {"width": 360, "height": 800}])
+def test_on_a_phone_the_panel_s_few_items_share_one_line(
+    server: str,
+    chromium: Any,
+    address: str,
+    said: str,
+    items: list[str],
+    words: str,
+    screen: dict[str, int],
+) -> None:
+    """Rounce seed 11, the learner plays and the dealer (P4) robs the A♦: at 390 px the head
+    'Trumps ♦ (A♦ robbed)' (140 px) put the pool under the trumps and the widow, a line of its
+    own (the table 51 px taller); the robbed card is now said under the suit's sign. At 390
+    and 360 px the items stand on one line."""
+    page, errors = open_page(chromium, f"{server}/{address}", screen)
+    try:
+        declare(page, said)
+        steady(page, AT_REST)
+        seen = page.evaluate(_ITEMS)
+        assert len({top for _, top in seen}) == 1, seen
+        assert [w for w, _ in seen] == items, seen
+        assert words in page.locator(".tb-extras").inner_text(), seen
         assert not errors, errors
     finally:
         page.context.close()

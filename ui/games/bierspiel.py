@@ -77,7 +77,7 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
     may do before "Auf" (a Learn task, the Quiz page) does not tell him to say it."""
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     extras = [
-        (label.replace(" robbed)", " taken up)"), inner)
+        (label, inner.replace(" robbed</div>", " taken up</div>"))
         for label, inner in view.extras
         if label != "Pool"
     ]

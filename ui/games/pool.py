@@ -181,8 +181,12 @@ def loo_table(
         suit = Suit(state.trump)
         note = f" (turned after trick {state.turned_after})" if state.turned_after else ""
         if state.robbed:  # Rams: the dealer took the card up into his hand
-            note = f" ({CARDS[tc].pretty} robbed)"
-            inner = f'<span class="tb-sign" style="font-size:40px">{suit.symbol}</span>'
+            # said under the sign, not in the head: "Trumps ♦ (A♦ robbed)", the panel's widest
+            # head, put the pool on a line of its own at 390 px (Rounce, the table 51 px taller)
+            inner = (
+                f'<span class="tb-sign" style="font-size:40px">{suit.symbol}</span>'
+                f'<div style="font-size:13px;white-space:nowrap">{CARDS[tc].pretty} robbed</div>'
+            )
         elif 0 <= tc < 52 and CARDS[tc].suit == suit:
             inner = card_svg(tc, "marked" if tc in mk else "normal", 56)
         else:
