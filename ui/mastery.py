@@ -35,7 +35,7 @@ from fsrs import Card, Rating, Scheduler, State
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY, Game, Refusal
 from engine.quiz import Question, explanation, practice
-from lessons import LessonError, load
+from lessons import LessonError, Step, load
 from ui.progress import Progress
 
 MASTERED_DAYS = 7.0
@@ -332,6 +332,32 @@ def curated_bank(game_id: str) -> tuple[Asked, ...]:
     except LessonError:
         return ()
     return tuple(Asked(q, frozenset(question_rules(q)), True) for q in lesson.quiz)
+
+
+LESSON_TASKS = ("legal", "declare", "trick_winner", "settlement")  # a step's position decided
+
+
+@cache
+def teaching_step(game_id: str, rule: str) -> Step | None:
+    """The Learn step that teaches ``rule``: the one quoting its passage, else the first whose
+    position holds a decision the rule bears on (its refusals cite it: Napoleon's "name a
+    suit you hold" at the step naming trumps, not at the one showing a nap bid). None when the
+    game has no lesson or no step touches the rule."""
+    try:
+        lesson = load(game_id)
+    except LessonError:
+        return None
+    game = REGISTRY.get(game_id)
+    said = game.rules[rule]
+    quoting = (s for s in lesson.steps if (s.rule.seed, s.rule.quote) == (said.seed, said.quote))
+    showing = (
+        s
+        for s in lesson.steps
+        if s.scenario is not None
+        and s.show in LESSON_TASKS
+        and rule in {r.rule.id for r in game.refusals(s.scenario.state)}
+    )
+    return next(quoting, None) or next(showing, None)
 
 
 # Generated questions by (game, reading, seed, kind, level, the rule each deal was aimed at),

@@ -28,7 +28,7 @@ import engine.games  # noqa: F401
 import ui.mastery as mastery
 from engine.game import REGISTRY
 from ui.format import md
-from ui.mastery import GEN_BUDGET, RuleMemory, curated_bank, question_for
+from ui.mastery import GEN_BUDGET, RuleMemory, curated_bank, question_for, teaching_step
 from ui.pages import review
 from ui.pages.review import TRY_SEEDS
 from ui.progress import Progress
@@ -133,3 +133,41 @@ def test_new_positions_dealt_on_request_find_the_rule_a_question(
     assert rs.tries == 1 and rs.asked is not None and rs.rule == TRICK
     assert TRICK in rs.asked.rules and rs.asked.question.kind == "trick_winner"
     assert "Due, but no question" not in markdown(at)
+
+
+def test_a_rule_left_for_later_links_to_the_learn_step_that_teaches_it(app: OpenApp) -> None:
+    # Spoil Five's rob keeping the ace: no question asks it, its step does ("The holder of the
+    # trump ace", whose position refuses the ace's rob); Forty-Five's strict reading of two
+    # privileged trumps: its step quotes its passage. Before, the page said only "It stays due".
+    at = app("review", review__seed=1)
+    code = at.session_state["learner"]
+    _due(code, UNASKED, "play:rob AC", "play")
+    at.run()
+    assert not at.exception, at.exception
+    links = {e.proto.label: e.proto for e in at.get("page_link")}
+    step = teaching_step(SPOIL.id, UNASKED)
+    assert step is not None and step.id == "rob_ace"
+    assert UNASKED in {r.rule.id for r in SPOIL.refusals(step.scenario.state)}
+    label = f"Spoil Five, Learn: {step.title}"
+    assert label in links, list(links)
+    assert "step=rob_ace" in links[label].query_string and "spoil_five-learn" in links[label].page
+    assert "go over it in Learn" in markdown(at)
+    strict = "forty_five.strict_single_privileged"
+    forty = REGISTRY.get("forty_five")
+    taught = teaching_step(forty.id, strict)
+    assert taught is not None and taught.rule.quote == forty.rules[strict].quote
+
+
+def test_a_rule_no_step_teaches_is_not_sent_to_learn(
+    app: OpenApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Spoil Five's trick_winner: no step quotes it or refuses by it (taught by the card orders)
+    assert teaching_step(SPOIL.id, TRICK) is None
+    monkeypatch.setattr(review, "question_for", lambda *a, **k: None)
+    at = app("review", review__seed=1)
+    _due(at.session_state["learner"], TRICK, "practice-trick_winner-999", "review")
+    at.run()
+    assert not at.exception, at.exception
+    assert "Due, but no question at hand asks it:" in markdown(at)
+    assert "Learn" not in markdown(at)
+    assert not [e for e in at.get("page_link") if "Learn" in e.proto.label]

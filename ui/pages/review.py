@@ -20,6 +20,7 @@ import streamlit as st
 
 from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
+from lessons import Step
 from ui.empty_answer import empty_answer
 from ui.format import kind_label, md
 from ui.mastery import (
@@ -31,6 +32,7 @@ from ui.mastery import (
     last_reading,
     question_for,
     rule_ids,
+    teaching_step,
 )
 from ui.pages.common import (
     PAGES,
@@ -154,28 +156,56 @@ def _left_for_later(
     left: list[DueRule], games: dict[str, Game[Any]], asking: bool, tries: int
 ) -> None:
     """The due rules no question at hand asks, named and said to stay due (a rule few positions
-    cite, as Spoil Five's trick_winner, is often missing from the deals the page tries for it);
-    once nothing else is asked, a button deals new positions for them."""
+    cite, as Forty-Five's strict_single_privileged, may be missing from the deals the page
+    tries for it; a rule no question kind offers, from the deals of every try), each with the
+    Learn step that teaches it; once nothing else is asked, a button deals new positions for
+    them."""
     one = len(left) == 1
     rules = "; ".join(
         f"{games[d.game].name}: {games[d.game].rules[d.rule].statement.rstrip().rstrip('.')}"
         for d in left
     )
     it, stays = ("it", "It stays") if one else ("them", "They stay")
+    taught = _taught(left)
+    learn = f"go over {it} in Learn, " if taught else ""
     with st.container(border=True, key="tb-review-later"):
         if asking:
             st.markdown(
                 f"**Left for later:** {md(rules)}. No question at hand asks {it}. {stays} "
                 f"due: once the others are done, you can deal new positions for {it}."
             )
+            _taught_at(taught, games)
             return
         again = f" New positions dealt {tries} time{'s' if tries > 1 else ''}: none asks {it}."
         st.markdown(
             f"**Due, but no question at hand asks {it}:** {md(rules)}. {stays} due: deal new "
-            f"positions to look for {'one' if one else 'some'}, or practise meanwhile."
+            f"positions to look for {'one' if one else 'some'}, {learn}or practise meanwhile."
             + (again if tries else "")
         )
+        _taught_at(taught, games)
         st.button(f"Deal new positions for {it}", key="review:later", on_click=_on_try_again)
+
+
+def _taught(left: list[DueRule]) -> dict[tuple[str, str], Step]:
+    """The Learn steps that teach the rules left for later, by (game, step id), once each."""
+    steps: dict[tuple[str, str], Step] = {}
+    for d in left:
+        step = teaching_step(d.game, d.rule)
+        if step is not None and f"{d.game}:learn" in PAGES:
+            steps.setdefault((d.game, step.id), step)
+    return steps
+
+
+def _taught_at(steps: dict[tuple[str, str], Step], games: dict[str, Game[Any]]) -> None:
+    """A link to each Learn step that teaches a rule left for later: its passage and its
+    position, the rule at work."""
+    for (game, _), step in steps.items():
+        st.page_link(
+            PAGES[f"{game}:learn"],
+            label=md(f"{games[game].name}, Learn: {step.title}"),
+            icon=":material/school:",
+            query_params={"step": step.id},
+        )
 
 
 def _on_try_again() -> None:
