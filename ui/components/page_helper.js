@@ -16,7 +16,8 @@
 //   `top` names when it lies above the screen (Learn's Next at the foot of a step left the
 //   next step's foot on the screen, its title and text above it); within the step the page
 //   grows no shorter than it was at each click (hold: a shorter verdict pulled the view).
-// - page: the page's address; when it changes on a narrow screen, the sidebar folds away. A
+// - page: the page's address; when it changes (a link or the page menu opened another
+//   page), the page opens at its top, and on a narrow screen the sidebar folds away. A
 //   page opened on a phone (loaded, reloaded, or another game's Play) scrolls as a move does,
 //   focus left alone, where the learner's move lies below the screen: at 360x800 Bierspiel's
 //   declaration (Play, Take the widow, Pass) stood 889-929 px down, Five-card Loo's at 390x844
@@ -254,20 +255,39 @@ function skipLink(skip) {
   link.dataset.target = skip.target;
 }
 
-// After a link opened another page: on a narrow screen, where the sidebar lies over the page,
-// fold the sidebar away (Streamlit's own page menu did so on a phone; its page links do not).
-function foldSidebar(page) {
+// Whether this page was opened from another one in this tab (not loaded afresh, nor run again).
+function openedAnew(page) {
   const before = window.__tbPage;
   window.__tbPage = page;
-  if (before === undefined || before === page || window.innerWidth >= 768) return;
+  return before !== undefined && before !== page;
+}
+
+// After a link opened another page: on a narrow screen, where the sidebar lies over the page,
+// fold the sidebar away (Streamlit's own page menu did so on a phone; its page links do not).
+function foldSidebar() {
+  if (window.innerWidth >= 768) return;
   const open = document.querySelector('[data-testid="stSidebar"][data-collapsed="false"]');
   const fold = document.querySelector('[data-testid="stSidebarCollapseButton"] button');
   if (open && fold) fold.click();
 }
 
+// ... and the page opens at its top. Streamlit swaps the pages in one scrolling column and
+// leaves its scroll as it was, or what of it survives the swap (it depends on how fast the old
+// page's elements give way to the new one's): a wrong answer's "Learn: <step>" link at
+// 390x844, the Quiz scrolled 1,232 px down to it, opened Learn at 0 px in 3 of 5 tries and at
+// 900 and 1,176 px in the others, the step it names above the screen.
+function toTop() {
+  const main = document.querySelector('[data-testid="stMain"]');
+  if (main) main.scrollTop = 0;
+  window.scrollTo(0, 0);
+}
+
 export default function (component) {
   const data = component.data || {};
-  foldSidebar(data.page || "");
+  if (openedAnew(data.page || "")) {
+    toTop();
+    foldSidebar();
+  }
   skipLink(data.skip || null);
   const peek = data.peek || "";
   const peeked = window.__tbPeek !== undefined && window.__tbPeek !== peek;
