@@ -590,6 +590,12 @@ class Game(ABC, Generic[S]):
         (by default every seat is its own side)."""
         return seat
 
+    def partners(self, state: S, seat: int) -> tuple[int, ...]:
+        """The seats whose tricks count for ``seat``'s side the whole game through: he and his
+        partners in a partnership game, by default he alone (a :meth:`side` that a deal's bid
+        forms, Napoleon's allies against the bidder, is no partnership)."""
+        return (seat,)
+
     # --- the hand review's words (engine.review) -------------------------------------------
     def review_measures(self, view: S, world: S, end: S, seat: int) -> dict[str, float]:
         """Numbers of one sampled deal that the hand review averages for each action it tries,

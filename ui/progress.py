@@ -22,7 +22,7 @@ import secrets
 import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -94,6 +94,11 @@ CREATE TABLE IF NOT EXISTS rule_cards (
     learner TEXT NOT NULL, game TEXT NOT NULL, rule TEXT NOT NULL, card TEXT NOT NULL,
     due REAL NOT NULL, at REAL NOT NULL, PRIMARY KEY (learner, game, rule));
 """
+
+# Partnerships (added later): deals.side_tricks, the tricks the learner and his partners took
+# together; NULL for a deal he played alone, and for every deal recorded before (whose tricks
+# are his own seat's, as they were always counted).
+ADD_SIDE_TRICKS = "ALTER TABLE deals ADD COLUMN side_tricks INTEGER"
 
 # every table with a row per learner and game (what forgetting a game's progress clears)
 GAME_TABLES = (
@@ -196,7 +201,9 @@ class KindStat:
 class DealStat:
     played: int
     net: int  # in the game's units (white counters for Loo)
-    tricks: int
+    tricks: int  # taken by the learner's own seat
+    side_tricks: int = 0  # taken by his side: his and his partners' in a partnership deal
+    partnered: int = 0  # the deals he played in a partnership
 
 
 class Progress:
@@ -215,6 +222,11 @@ class Progress:
             db.executescript(PLAY_SCHEMA)
             db.executescript(LEARNER_SCHEMA)
             db.executescript(RULE_SCHEMA)
+            if "side_tricks" not in {c[1] for c in db.execute("PRAGMA table_info(deals)")}:
+                # an older database: its rows keep their figures (another server sharing the
+                # file may have added the column since the look)
+                with suppress(sqlite3.OperationalError):
+                    db.execute(ADD_SIDE_TRICKS)
 
     @contextmanager
     def _db(self, write: bool = False) -> Iterator[sqlite3.Connection]:
@@ -248,11 +260,22 @@ class Progress:
                 (learner, game, step, time.time()),
             )
 
-    def record_deal(self, learner: str, game: str, variant: str, net: int, tricks: int) -> None:
+    def record_deal(
+        self,
+        learner: str,
+        game: str,
+        variant: str,
+        net: int,
+        tricks: int,
+        side_tricks: int | None = None,
+    ) -> None:
+        """A finished deal: ``tricks`` the learner's own, ``side_tricks`` his side's in a
+        partnership deal (None: he played alone)."""
         with self._db() as db:
             db.execute(
-                "INSERT INTO deals VALUES (?, ?, ?, ?, ?, ?)",
-                (learner, game, variant, net, tricks, time.time()),
+                "INSERT INTO deals (learner, game, variant, net, tricks, at, side_tricks) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (learner, game, variant, net, tricks, time.time(), side_tricks),
             )
 
     def forget(self, learner: str) -> None:
@@ -411,9 +434,10 @@ class Progress:
 
     def deal_stats(self, learner: str, game: str) -> DealStat:
         with self._db() as db:
-            n, net, tricks = db.execute(
-                "SELECT COUNT(*), COALESCE(SUM(net), 0), COALESCE(SUM(tricks), 0) FROM deals "
+            n, net, tricks, side, partnered = db.execute(
+                "SELECT COUNT(*), COALESCE(SUM(net), 0), COALESCE(SUM(tricks), 0), "
+                "COALESCE(SUM(COALESCE(side_tricks, tricks)), 0), COUNT(side_tricks) FROM deals "
                 "WHERE learner = ? AND game = ?",
                 (learner, game),
             ).fetchone()
-        return DealStat(int(n), int(net), int(tricks))
+        return DealStat(int(n), int(net), int(tricks), int(side), int(partnered))

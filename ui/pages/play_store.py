@@ -46,7 +46,10 @@ def record(game: Game[Any], t: Table) -> None:
     if counted(game, t):
         # the change in his counters, stakes and all, as the tables below the deal show it
         net = deal_change(game, s, t.seat)
-        unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat]))
+        # in a partnership the tricks his partners took are his side's too (kept beside his own)
+        side = game.partners(s, t.seat)
+        ours = sum(s.tricks[p] for p in side) if len(side) > 1 else None
+        unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat], ours))
     save(game, t)
 
 

@@ -79,15 +79,28 @@ def page(game: Game[Any]) -> None:
     st.subheader(f"{unit_of_play}s played")
     d = store.deal_stats(code, game.id)
     units = game.units_per_counter
-    a, b, c = st.columns(3)
-    metric(a, f"{unit_of_play}s", d.played)
-    metric(b, "Tricks won", d.tricks)
+    # in a partnership the tricks his partner takes are his side's: both figures, said apart
+    cols = st.columns(4 if d.partnered else 3)
+    metric(cols[0], f"{unit_of_play}s", d.played)
+    if d.partnered:
+        metric(cols[1], "Tricks you took", d.tricks)
+        metric(cols[2], "Tricks your side took", d.side_tricks)
+    else:
+        metric(cols[1], "Tricks won", d.tricks)
     unit = game_ui(game.id).unit  # what a settlement moves: "red" counters, "game points"
     # (a deal counts with the learner's stake or ante: one he loses leaves him down)
     label = {"red": "Counters won or lost (red)", "counters": "Counters won or lost"}.get(
         unit, f"{unit.capitalize()} won"
     )
-    metric(c, label, format_counters(d.net, units))
+    metric(cols[-1], label, format_counters(d.net, units))
+    if d.partnered:
+        word = unit_of_play.lower()
+        alone = d.played - d.partnered
+        st.caption(
+            f"In the {_deals(d.partnered, word)} you played in a partnership, your side's "
+            "tricks are yours and your partners'"
+            + (f"; in the other {_deals(alone, word)}, yours alone." if alone else ".")
+        )
     _forget(game, code)
 
 
@@ -145,6 +158,11 @@ def _rules(game: Game[Any], code: str) -> None:
 def _short_day(iso: str) -> str:
     """``2026-11-27`` → ``27 Nov``."""
     return datetime.date.fromisoformat(iso).strftime("%d %b").lstrip("0")
+
+
+def _deals(n: int, word: str) -> str:
+    """``n`` deals after "the": "deal" for one, else "3 deals" ("game", "games" alike)."""
+    return word if n == 1 else f"{n} {word}s"
 
 
 def _counted(n: int, rules: str) -> str:

@@ -213,6 +213,10 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
         """The side (0: the even seats, 1: the odd) that has won the game, if any."""
         return state.winner if state.winner >= 0 else None
 
+    def partners(self, state: FortyFiveState, seat: int) -> tuple[int, ...]:
+        """The seat's side: every second seat from his (two-hand: he alone)."""
+        return tuple(range(state.side_of(seat), state.n, 2))
+
     def side_name(self, state: FortyFiveState, side: int) -> str:
         return side_name(state.n, side)
 

@@ -253,6 +253,10 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
         """The slot (seat, or side in four-hand) that has won the game with this hand."""
         return scoring.game_winner(state)
 
+    def partners(self, state: SixtySixState, seat: int) -> tuple[int, ...]:
+        """Four-hand: the seat and the one opposite (P0+P2, P1+P3); else the seat alone."""
+        return (seat % 2, seat % 2 + 2) if state.n == 4 else (seat,)
+
     def record(self, state: SixtySixState, out: Outcome | None = None) -> HandRecord:
         return scoring.record(state, out)
 
