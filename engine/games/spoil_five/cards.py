@@ -205,8 +205,8 @@ def order_rules(game: str, by: str = "by the Spoil Five order") -> dict[str, Rul
         ),
         "plain_order": Rule(
             f"{game}.plain_order",
-            "Plain suits rank highest in red, lowest in black: hearts K Q J 10 \u2026 2, "
-            "diamonds the same then the ace, clubs and spades K Q J A 2 3 \u2026 10.",
+            "Clubs and spades, when not trumps, rank lowest in black: K Q J A, then 2 up to "
+            "10, the lowest of all.",
             "RULES.md",
             "\u2663 and \u2660: K Q J A 2 3 4 5 6 7 8 9 10",
             BRITANNICA,
