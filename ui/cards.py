@@ -460,7 +460,9 @@ PHONE_CSS = (
 # 4 apart (296 px, within a 375 px screen's 311 px row; at 72 px they stood three and three, 346 px
 # of cards; at 48 px, 6 apart, five and one at 375); five and six narrow to a smaller row's width
 # (_fit: a 360 px screen's 296 px row); seven or eight (four-hand
-# Sixty-Six) stand four a line, 54 px wide (they ran three, three and two). On every page (app.py).
+# Sixty-Six) stand four a line, 46 px wide (they ran three, three and two; at 54 px the question
+# ran 24 px taller), and a box stands 6 px under its card, not 16 (10 px a line). On every page
+# (app.py).
 TICK_ROWS = ("tb-compose", "tb-quiz-cards")
 
 
@@ -487,7 +489,11 @@ TICKS_PHONE_CSS = (
         f".st-key-{row}{_SIX} {{gap:4px;container-type:inline-size}}"
         f".st-key-{row}{_SIX} svg[data-card] {{{_fit(46, 64, 6, 4, spare=4)}}}"
         f".st-key-{row}{_MORE} {{display:grid;grid-template-columns:repeat(4,max-content);gap:.5rem}}"
-        f".st-key-{row}{_MORE} svg[data-card] {{width:54px;height:76px}}"
+        f".st-key-{row}{_MORE} svg[data-card] {{width:46px;height:64px}}"
+        f".st-key-{row} > * > [data-testid=stVerticalBlock] {{gap:6px}}"
+        # a row under 290 px (a 320 px screen's 256): a box 2 px from its card's name, not 8,
+        # so that a ten's name ('10♣', 46 px) keeps six to a line (they stood five and one)
+        f"@container (max-width: 290px) {{.st-key-{row} label {{gap:2px}}}}"
         for row in TICK_ROWS
     )
     + "}"

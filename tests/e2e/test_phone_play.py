@@ -279,6 +279,7 @@ def test_on_a_phone_the_exchange_comes_into_view_when_it_is_the_learners_turn(
 UNDER_HEADER = PHONE["height"] - 60
 SMALL_PHONE = {"width": 375, "height": 844}  # (an iPhone SE's or mini's width)
 ANDROID = {"width": 360, "height": 800}  # (the commonest Android screen)
+SMALLEST = {"width": 320, "height": 568}  # (an iPhone SE's, first generation)
 
 
 @pytest.mark.parametrize(
@@ -289,6 +290,7 @@ ANDROID = {"width": 360, "height": 800}  # (the commonest Android screen)
         ("sixty_six-quiz?question=q_free_play", [6], UNDER_HEADER, SMALL_PHONE),
         ("rams-quiz", [5], ANDROID["height"] - 60, ANDROID),
         ("sixty_six-quiz?question=q_free_play", [6], ANDROID["height"] - 60, ANDROID),
+        ("sixty_six-quiz?question=q_free_play", [6], ANDROID["height"] - 60, SMALLEST),
         ("sixty_six-quiz?question=q_four_overtrump", [4, 4], 840, PHONE),
     ],
 )
@@ -308,7 +310,10 @@ def test_on_a_phone_a_question_s_cards_to_tick_stand_in_even_lines(
     the header (784 px); four hands' table is taller, and the eight come within some 50 px.
     At 375 px (a 311 px row) the six wrapped five and one at 48 px: they are 46 px, 4 apart.
     At 360×800 (a 296 px row) five wrapped four and one and six five and one (from the trick
-    to Check 760 and 713 px): the faces narrow to the row's width (52.8 and 45.3 px)."""
+    to Check 760 and 713 px): the faces narrow to the row's width (52.8 and 45.3 px). At
+    320 px (a 256 px row) six stood five and one: the faces narrowed to 38.7 px, but a box
+    and its card's name, 8 px apart, kept a cell 39-46 px wide; under a 290 px row they are
+    2 px apart (584 px from the trick to Check, more than that screen)."""
     page, errors = open_page(chromium, f"{server}/{address}", screen)
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
