@@ -7,10 +7,11 @@ card of a choose-all hand with its verdict (chosen and right, left out, chosen w
 left alone), a judged trick credited with its deciding card marked. The seat the question is
 about sits at the bottom before and after, so a teacher's notebook and the app show one picture.
 
-Before the answer the picture says whose turn it is, and what he is to do only where the
-question offers him one kind of move (:func:`said_as_asked`): every game's table tags its seat
-to move with the game's own words ("to rob or decline", "to bid"), which would name the very
-moves a question asks him to choose among.
+The picture says whose turn it is, and what he is to do only where the question offers him one
+kind of move (:func:`said_as_asked`): every game's table tags its seat to move with the game's
+own words ("to rob or decline", "to bid"), which would name the very moves a question asks him
+to choose among. It says it in the same words after the answer as before it (a picture whose
+tag turned from "to move" into "to declare" once checked read as a different position).
 
 No Streamlit here: the notebooks import this module.
 """
@@ -78,7 +79,10 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
         view = table_view(s, **kw)
     except NoDrawing:
         return None
-    if fb is None:
+    if fb is None or not (q.kind in JUDGED_KINDS or ended):
+        # the turn said as the question said it, after the answer too: the mover's tag and the
+        # empty trick keep their words ("to move", not "to declare" once the answer is checked);
+        # a judged trick's picture has nobody to move until the answer credits the trick
         view = said_as_asked(view, offered_kinds(q))
     seat = q.seat if q.kind not in JUDGED_KINDS else None
     if seat is None or not 0 <= seat < len(view.seats):
