@@ -16,8 +16,11 @@ of :mod:`engine.refusal` are).
 
 Everything else that generic code (scenarios, quizzes, bots, search, the front ends) uses is
 *declared* here: an abstract method every game writes, or a capability with a declared default
-(a class attribute or a method a game overrides). Generic code never probes a game with
-``getattr``/``hasattr``; a game's state shows generic code the fields of :class:`TableState`.
+(a class attribute or a method a game overrides). Where every game must do the same check first,
+the public method is Game's own and final, and calls the game's hook: ``settlement_rows``
+refuses a deal still in play (:class:`NotNow`), then asks the game's ``settled_rows``. Generic
+code never probes a game with ``getattr``/``hasattr``; a game's state shows generic code the
+fields of :class:`TableState`.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from random import Random
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast, final
 
 from engine.action import DECLARATIONS as DECLARATIONS
 from engine.action import Action as Action
@@ -212,17 +215,19 @@ class Game(ABC, Generic[S]):
         """The next deal after a finished one: the deal passes on, and what carries over
         (the pool, counters, game points) carries."""
 
-    @abstractmethod
+    @final
     def settlement_rows(self, state: S) -> list[dict[str, Any]]:
         """The settlement as a table, one row per player (and pool or side), for the pages: of
-        a finished deal only (:meth:`require_over` first), as :class:`NotNow` says."""
-
-    def require_over(self, state: S) -> None:
-        """Nothing for a finished deal; a deal still in play is refused with :class:`NotNow`,
-        for what only a finished deal has (its settlement rows: a deal in play read a table of
-        zeros, or none at all)."""
+        a finished deal only. A deal still in play is refused here, for every game, with
+        :class:`NotNow` (a deal in play read a table of zeros, or none at all); the rows are
+        the game's :meth:`settled_rows`. Final: a game writes the hook, never this check."""
         if not self.is_over(state):
             raise NotNow("the deal is still in play: its settlement is made once it is over")
+        return self.settled_rows(state)
+
+    @abstractmethod
+    def settled_rows(self, state: S) -> list[dict[str, Any]]:
+        """The rows of :meth:`settlement_rows` for ``state``, a deal it has found over."""
 
     @abstractmethod
     def heuristic_action(self, state: S, rng: Random) -> Action:

@@ -13,7 +13,7 @@ import random
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.game import REGISTRY, NotNow
+from engine.game import REGISTRY, Game, NotNow
 
 
 @pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
@@ -31,3 +31,27 @@ def test_settlement_rows_wait_for_the_end_of_the_deal(game) -> None:
             assert moves, "not vacuous: a deal in play was asked"
             rows = game.settlement_rows(state)
             assert rows and all(isinstance(r, dict) for r in rows)
+
+
+@pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
+def test_the_check_is_game_s_own_and_the_rows_the_game_s(game, monkeypatch) -> None:
+    """settlement_rows was written in every game, each calling Game.require_over first by
+    hand: a game that forgot it gave rows for a deal in play. It is now Game's final method,
+    the check and then the game's settled_rows, which is never asked of a deal in play."""
+    assert type(game).settlement_rows is Game.settlement_rows
+    asked: list[bool] = []
+    rows_of = game.settled_rows
+
+    def watched(state):
+        asked.append(game.is_over(state))
+        return rows_of(state)
+
+    monkeypatch.setattr(game, "settled_rows", watched)
+    rng = random.Random(1)
+    state = game.new_deal(players=game.usual_players(game.make_opts(None)), dealer=0, seed=1)
+    while not game.is_over(state):
+        with pytest.raises(NotNow):
+            game.settlement_rows(state)
+        state = game.apply(state, rng.choice(list(game.legal_actions(state))))
+    assert game.settlement_rows(state) == rows_of(state)
+    assert asked == [True]

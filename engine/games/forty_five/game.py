@@ -194,8 +194,7 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
         return mask | (1 << state.discard if state.discard >= 0 else 0)
 
     # ---- scoring --------------------------------------------------------------------------
-    def settlement_rows(self, state: FortyFiveState) -> list[dict[str, Any]]:
-        self.require_over(state)
+    def settled_rows(self, state: FortyFiveState) -> list[dict[str, Any]]:
         return scoring.settlement_rows(state)
 
     def score_table(self, state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:

@@ -162,9 +162,8 @@ class LingerLonger(ModularGame[LingerState, Opts]):
         return out
 
     # ---- scoring --------------------------------------------------------------------------
-    def settlement_rows(self, state: LingerState) -> list[dict[str, Any]]:
+    def settled_rows(self, state: LingerState) -> list[dict[str, Any]]:
         """One row per player for a finished game: how he ended, tricks won, counters."""
-        self.require_over(state)
         net = scoring.quiz_amounts(state)
         rows = []
         for p in range(state.n):

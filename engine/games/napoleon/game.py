@@ -170,9 +170,8 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         return RULES["napoleon.stop_early"]
 
     # ---- scoring --------------------------------------------------------------------------
-    def settlement_rows(self, state: NapoleonState) -> list[dict[str, Any]]:
+    def settled_rows(self, state: NapoleonState) -> list[dict[str, Any]]:
         """One row per player for a finished deal: bid, tricks, counters (a table)."""
-        self.require_over(state)
         net = scoring.quiz_amounts(state)
         rows = []
         for p in range(state.n):

@@ -191,8 +191,7 @@ class ChalkedCrosses(RamsFamily):
         st = settlement(self, state) if state.phase == "over" else None
         return st.net().get(seat_account(seat), 0) if st else 0
 
-    def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
-        self.require_over(state)
+    def settled_rows(self, state: PoolState) -> list[dict[str, Any]]:
         st = self.settlement(state) or Settlement(())
         left = self.points_after(state)
         beer = self.beer(state)

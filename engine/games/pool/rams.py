@@ -476,8 +476,8 @@ class RamsFamily(PoolGame):
         return super().no_next_lead(state, irregular)
 
     # ---- text -------------------------------------------------------------------------------
-    def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
-        return in_rams_words(super().settlement_rows(state), state)
+    def settled_rows(self, state: PoolState) -> list[dict[str, Any]]:
+        return in_rams_words(super().settled_rows(state), state)
 
     def table_cards(self, state: PoolState) -> dict[str, int]:
         out = super().table_cards(state)

@@ -202,9 +202,8 @@ class PoolSettlement(PoolDeclaring):
         st = self.settlement(state)
         return st.apply(before) if st else before
 
-    def settlement_rows(self, state: PoolState) -> list[dict[str, Any]]:
+    def settled_rows(self, state: PoolState) -> list[dict[str, Any]]:
         """One row per seat (and the pool): counters before, receive, pay, after — for tables."""
-        self.require_over(state)
         st = self.settlement(state) or Settlement(())
         net = st.net()
         after = self.balances_after(state)

@@ -274,9 +274,8 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
         sheet = (*cold.sheet, scoring.record(state, out, after))
         return play.deal(cold.opts, n, (cold.dealer + 1) % n, seed, after, out.carry_next, sheet)
 
-    def settlement_rows(self, state: SixtySixState) -> list[dict[str, Any]]:
+    def settled_rows(self, state: SixtySixState) -> list[dict[str, Any]]:
         """One row per player (per side in four-hand) for this hand: a table for pandas."""
-        self.require_over(state)
         return scoring.settlement_rows(state)
 
     def score_table(self, state: SixtySixState, seat: int = -1) -> list[dict[str, Any]]:

@@ -247,8 +247,7 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
         return RULES[moves.result_rule(state)]
 
     # ---- scoring --------------------------------------------------------------------------
-    def settlement_rows(self, state: SpoilFiveState) -> list[dict[str, Any]]:
-        self.require_over(state)
+    def settled_rows(self, state: SpoilFiveState) -> list[dict[str, Any]]:
         return scoring.settlement_rows(state)
 
     def balances_after(self, state: SpoilFiveState) -> dict[str, int]:
