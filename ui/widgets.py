@@ -23,6 +23,8 @@ from html import escape
 from typing import Any
 
 import ipywidgets as w
+from IPython import get_ipython
+from IPython.display import display
 
 import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, CardParseError
@@ -106,11 +108,22 @@ RUN_ON = 4  # a broken line runs on this much deeper than its own indent
 LABELLED = re.compile(r" *\S+ {2,}(?=\S)")
 
 
+def hang(line: str, width: int = TEXT_WIDTH) -> int:
+    """How deep a broken ``line`` runs on: just inside its values where it opens with a label
+    and a gap, else :data:`RUN_ON` deeper than its own indent (a position's '> ' marks the
+    mover as indent), at most a third of ``width``.
+
+    >>> hang("  seed=     any whole number"), hang("    P2 may play: 10♦"), hang("> P1: A♦")
+    (14, 8, 6)
+    """
+    label = LABELLED.match(line)
+    indent = len(line) - len(line.lstrip("> "))
+    return min(len(label.group()) + RUN_ON // 2 if label else indent + RUN_ON, width // 3)
+
+
 def narrow(text: str, width: int = TEXT_WIDTH) -> str:
     """``text`` with each line longer than ``width`` broken between words (never within one,
-    nor at a hyphen), running on indented :data:`RUN_ON` deeper than the line itself, or just
-    inside the values of a line that opens with a label and a gap (a line of values of its own,
-    deal_knobs' next variant, stands at the values' edge). A word longer than a line (a web
+    nor at a hyphen), running on as deep as :func:`hang` says. A word longer than a line (a web
     address) stands whole on a line of its own.
 
     >>> print(narrow("  P0: A♦ Q♦ 2♠ 7♣ 4♣         in                 tricks 0"))
@@ -125,29 +138,81 @@ def narrow(text: str, width: int = TEXT_WIDTH) -> str:
         if len(line) <= width:
             lines.append(line)
             continue
-        label = LABELLED.match(line)
-        indent = len(line) - len(line.lstrip("> "))  # (a position's '> ' marks the mover)
-        hang = len(label.group()) + RUN_ON // 2 if label else indent + RUN_ON
         lines += textwrap.wrap(  # (the indent kept apart: before a word too long, it was lost)
             line.lstrip(" "),
             width,
             initial_indent=line[: len(line) - len(line.lstrip(" "))],
-            subsequent_indent=" " * min(hang, width // 3),
+            subsequent_indent=" " * hang(line, width),
             break_long_words=False,
             break_on_hyphens=False,
         )
     return "\n".join(lines)
 
 
+# The browser breaks a notebook's text to its own column: 43 characters, fixed, was a phone's
+# column on a desktop's page too (nbconvert's output at 1400 px is 1270 px, 162 characters,
+# wide). So :func:`show` gives the text as HTML besides: the lines as they are, each broken by
+# the browser between words (never within one, but a word longer than the column) and running
+# on as deep as :func:`narrow` runs it. It reads as printed text does: in the front end's own
+# code font (its class for printed text, ``jp-RenderedText``: its HTML output draws a <pre> in
+# the page's font) and size. Written for JupyterLab's sanitizer too, which a notebook not yet
+# trusted goes through (measured in JupyterLab 4.6): it drops ``display``, ``var()``, the
+# ``ch`` unit and ``overflow-wrap: anywhere``, and keeps the rest of a style. So a line is a
+# <div> (its newline inside it: a page that drops every style still shows each line as one),
+# and a value it drops comes after one it keeps (13 px, 0.6 em a character of these fonts).
+BOX_STYLE = "margin-top:0;margin-bottom:0;padding-left:0"  # (as printed text stands)
+TEXT_STYLE = (
+    "font-size:13px;font-size:var(--jp-code-font-size);white-space:pre-wrap;"
+    "word-break:normal;overflow-wrap:break-word;margin-top:0;margin-bottom:0"
+)
+
+
+def _run_on_style(n: int) -> str:
+    em = f"{0.6 * n:.1f}".removesuffix(".0")
+    return f"padding-left:{em}em;padding-left:{n}ch;text-indent:-{em}em;text-indent:-{n}ch"
+
+
+def text_html(text: str, width: int = TEXT_WIDTH) -> str:
+    """``text`` as :func:`show` gives it to a browser: a <pre> the browser wraps to its
+    column, each line a <div> with its run-on as deep as :func:`narrow`'s.
+
+    >>> print(text_html("P1 may: stand, rams").replace("><", ">\\n<"))  # doctest: +ELLIPSIS
+    <div class="jp-RenderedText trickbook-text" style="...">
+    <pre style="...">
+    <div style="padding-left:2.4em;padding-left:4ch;text-indent:-2.4em;text-indent:-4ch">P1 may: stand, rams
+    </div>
+    </pre>
+    </div>
+    >>> text_html("  seed=     any whole number").count("padding-left:14ch;text-indent:-8.4em")
+    1
+    """
+    lines = "".join(
+        f'<div style="{_run_on_style(hang(line, width))}">{escape(line)}\n</div>'
+        for line in text.split("\n")
+    )
+    return (
+        f'<div class="jp-RenderedText trickbook-text" style="{BOX_STYLE}">'
+        f'<pre style="{TEXT_STYLE}">{lines}</pre></div>'
+    )
+
+
 def show(*values: object, sep: str = " ") -> None:
-    """``print(*values, sep=sep)`` as a notebook shows it: each line :func:`narrow`, broken
-    between words to fit a phone's column. Every cell of the notebooks prints through it.
+    """``print(*values, sep=sep)`` as a notebook shows it: in a notebook as HTML the browser
+    breaks between words to its column (:func:`text_html`), with the plain text broken at a
+    phone's 43 characters (:func:`narrow`) for a front end that draws no HTML; elsewhere the
+    plain text, printed. Every cell of the notebooks prints through it.
 
     >>> show("P2 may play: 10♦, J♦ (the rules here forbid only A♥ and Q♠, which do not follow)")
     P2 may play: 10♦, J♦ (the rules here forbid
         only A♥ and Q♠, which do not follow)
     """
-    print(narrow(sep.join(map(str, values))))
+    text = sep.join(map(str, values))
+    if get_ipython() is None:
+        print(narrow(text))
+        return
+    # (a shell with no front end, as the notebook stress tests run, prints the plain text)
+    shown = {"text/plain": narrow(text), "text/html": text_html(text)}
+    display(shown, raw=True)  # type: ignore[no-untyped-call]
 
 
 # What an answer of each form is, for a response too far off to be read at all (a number where
@@ -257,9 +322,14 @@ def _counts(counts: Sequence[int]) -> str:
 
 def deal_knobs(game: Any) -> str:
     """What a teacher may set in ``game.new_deal(...)``, from the game itself: the player
-    counts, the dealer's seats, the seed, and each variant by name with its reading (and its
-    player counts where it narrows them). A value the game does not have is refused in the
-    cell with one line (:class:`engine.game.DealError`).
+    counts, the dealer's seats, the seed, and each variant by name, its reading on a line of
+    its own under it (and its player counts where it narrows them). A value the game does not
+    have is refused in the cell with one line (:class:`engine.game.DealError`).
+
+    The variants stand as a list of names and readings: beside the name (a column of values
+    14 characters in), a long name and its reading ran on three or four lines at a phone's 43
+    characters ('"strict_second_phase_german_practice":' on a line of its own, its reading on
+    two more).
 
     >>> from engine.games.linger_longer import LINGER_LONGER
     >>> print(deal_knobs(LINGER_LONGER))  # doctest: +NORMALIZE_WHITESPACE
@@ -267,8 +337,11 @@ def deal_knobs(game: Any) -> str:
       players=  4 to 6
       dealer=   a seat from 0 to players - 1 (P0 is 0)
       seed=     any whole number: each gives another deal, the same one every run
-      variant=  "seed": The lesson text (How to Play Some Trump Card Games) (the default)
-                "reshuffle": Reshuffle the played cards (Denexa)
+      variant=  a reading, by its name:
+        "seed" (the default)
+          The lesson text (How to Play Some Trump Card Games)
+        "reshuffle"
+          Reshuffle the played cards (Denexa)
     """
     usual = game.player_counts(game.make_opts(None))
     lines = [
@@ -276,15 +349,15 @@ def deal_knobs(game: Any) -> str:
         f"  players=  {_counts(usual)}",
         "  dealer=   a seat from 0 to players - 1 (P0 is 0)",
         "  seed=     any whole number: each gives another deal, the same one every run",
+        "  variant=  a reading, by its name:",
     ]
-    for k, (name, v) in enumerate(game.variants.items()):
+    for name, v in game.variants.items():
         counts = game.player_counts(game.make_opts(name))
-        said = f'"{name}": {v.label}'
-        if name == game.default_variant:
-            said += " (the default)"
+        reading = f"      {v.label}"
         if counts != usual:
-            said += f", for {_counts(counts)} players"
-        lines.append(("  variant=  " if k == 0 else " " * 12) + said)
+            reading += f", for {_counts(counts)} players"
+        default = " (the default)" if name == game.default_variant else ""
+        lines += [f'    "{name}"{default}', reading]
     return "\n".join(lines)
 
 
@@ -601,8 +674,6 @@ def show_learner_errors(shell: Any = None) -> bool:
     broken between words as :func:`show` breaks them (done on import in a notebook). False
     outside IPython."""
     if shell is None:
-        from IPython import get_ipython
-
         shell = get_ipython()
     if shell is None:
         return False

@@ -1,20 +1,32 @@
 """A notebook's printed lines as its cells made them, before ``ui.widgets.show`` broke the long
 ones between words for a phone: the tests that read what a line says (a reading's name at its
-start, a refusal's words) read the whole line, not a run-on's last word ('      reshuffle')."""
+start, a refusal's words) read the whole line, not a run-on's last word ('      reshuffle').
+And what a saved output printed: ``show`` gives its text as HTML, beside the plain text broken
+for a phone (:func:`printed`)."""
 
 from __future__ import annotations
 
-from ui.widgets import LABELLED, RUN_ON, TEXT_WIDTH
+from typing import Any
+
+from ui.widgets import TEXT_WIDTH, hang
+
+SHOWN = 'class="jp-RenderedText trickbook-text"'  # the HTML of show's text
+
+
+def printed(out: dict[str, Any]) -> str:
+    """The plain text a saved output printed: a stream's, or what :func:`ui.widgets.show` gave
+    (its plain text, broken for a phone, its line ended as ``print`` ends it; its HTML wraps in
+    the browser); "" for any other."""
+    if out.get("output_type") == "stream":
+        return "".join(out["text"])
+    data = out.get("data", {})
+    if SHOWN in "".join(data.get("text/html", "")):
+        return "".join(data["text/plain"]) + "\n"
+    return ""
 
 
 def indent(line: str) -> int:
     return len(line) - len(line.lstrip("> "))
-
-
-def run_on(line: str, width: int = TEXT_WIDTH) -> int:
-    """How deep show runs ``line`` on (under a label's values, else its indent and RUN_ON)."""
-    label = LABELLED.match(line)
-    return min(len(label.group()) + RUN_ON // 2 if label else indent(line) + RUN_ON, width // 3)
 
 
 def joined(text: str, width: int = TEXT_WIDTH) -> list[str]:
@@ -24,7 +36,12 @@ def joined(text: str, width: int = TEXT_WIDTH) -> list[str]:
     out: list[str] = []
     above = ""  # the line above as printed
     for line in text.splitlines():
-        if out and line.strip() and indent(line) == run_on(out[-1]) and len(above) > width // 2:
+        if (
+            out
+            and line.strip()
+            and indent(line) == hang(out[-1], width)
+            and len(above) > width // 2
+        ):
             out[-1] += " " + line.strip()
         else:
             out.append(line)

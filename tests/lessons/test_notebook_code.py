@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from notebook_output import joined
+from notebook_output import printed as out_text
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 
@@ -72,7 +73,7 @@ def test_a_printed_rule_names_its_book_as_the_app_does(path: Path) -> None:
         line
         for cell in cells
         for out in cell.get("outputs", [])
-        for text in (out.get("text", ""), out.get("data", {}).get("text/markdown", ""))
+        for text in (out_text(out), out.get("data", {}).get("text/markdown", ""))
         for line in joined("".join(text))  # (a line broken for a phone read whole)
         if not line.startswith("<scenario>")
     ]

@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from notebook_output import printed as out_text
 
 import engine.games  # noqa: F401  (registers the games)
 from bench import stress_notebooks
@@ -115,9 +116,29 @@ def test_each_notebook_says_what_its_deal_takes_under_its_first_deal(path: Path)
     assert game_name is not None
     at = next((i for i, c in enumerate(cells) if "deal_knobs(" in "".join(c["source"])), None)
     assert at is not None and first < at <= first + 3, f"{path.name}: no deal_knobs cell"
-    printed = "".join("".join(o.get("text", "")) for o in cells[at]["outputs"])
+    printed = "".join(map(out_text, cells[at]["outputs"]))
     game = next(g for g in GAMES if printed.startswith(f"{g.name}: "))
     assert printed.strip() == widgets.narrow(widgets.deal_knobs(game))  # (as show prints it)
     said = "".join(cells[at - 1]["source"])  # the words before it say which values to change
     assert cells[at - 1]["cell_type"] == "markdown"
     assert all(f"`{k}=`" in said for k in ("seed", "players", "dealer", "variant")), said
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_variant_s_name_stands_on_its_own_line_its_reading_under_it(game) -> None:
+    """At a phone's 43 characters a variant, its name and reading beside the values' column 14
+    characters in, ran on three or four lines ('"dealer_card_trump_000": The' / 'lesson text
+    (Trump Games),' / 'for 3 to 5 players'): now its name stands alone, its reading under it
+    on at most two lines."""
+    plain = widgets.narrow(widgets.deal_knobs(game)).splitlines()
+    for name, v in game.variants.items():
+        at = next(k for k, line in enumerate(plain) if line.startswith(f'    "{name}"'))
+        default = " (the default)" if name == game.default_variant else ""
+        assert plain[at] == f'    "{name}"{default}', plain
+        reading = []
+        for line in plain[at + 1 :]:
+            if len(line) - len(line.lstrip()) <= 4:
+                break
+            reading.append(line.strip())
+        assert 1 <= len(reading) <= 2, reading
+        assert " ".join(reading).startswith(v.label), reading

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from notebook_output import joined
+from notebook_output import printed as out_text
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -110,7 +111,7 @@ def test_spoil_five_draws_the_rob_on_offer() -> None:
     def printed(c: dict[str, object]) -> str:
         outs = c.get("outputs", [])
         assert isinstance(outs, list)
-        return "".join("".join(o.get("text", "")) for o in outs)
+        return "".join(out_text(o) for o in outs)
 
     offered = next(i for i, c in enumerate(nb) if " may: rob " in printed(c))
     taken = next(i for i, c in enumerate(nb) if 'Action.parse("rob ' in "".join(c["source"]))
@@ -154,9 +155,7 @@ def test_bierspiel_prints_each_suit_order_once() -> None:
     nb = json.loads(path.read_text(encoding="utf-8"))["cells"]
     start = next(i for i, c in enumerate(nb) if "".join(c["source"]).startswith("## 1."))
     end = next(i for i, c in enumerate(nb) if "".join(c["source"]).startswith("## 2."))
-    printed = "".join(
-        "".join(o.get("text", "")) for c in nb[start:end] for o in c.get("outputs", [])
-    )
+    printed = "".join(out_text(o) for c in nb[start:end] for o in c.get("outputs", []))
     orders = [line.split(":", 1)[1].split(" (")[0] for line in joined(printed)]
     assert len(orders) == 7, printed  # the trumps under each suit, the plain suits under spades
     assert len(set(orders)) == len(orders), printed

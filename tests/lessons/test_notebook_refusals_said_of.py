@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from notebook_output import joined
+from notebook_output import joined, printed
 
 from engine.game import Action, IllegalAction
 from engine.games.forty_five import FORTY_FIVE
@@ -28,7 +28,7 @@ def refusal_lines(path: Path) -> list[str]:
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         catches = "except IllegalAction" in "".join(cell.get("source", ""))
         for o in cell.get("outputs", []):
-            for line in joined("".join(o.get("text", ""))):  # (run-ons joined)
+            for line in joined(printed(o)):  # (run-ons joined)
                 if catches or REFUSAL_LINE.match(line):
                     out.append(line)
     return out

@@ -13,9 +13,12 @@ from __future__ import annotations
 import json
 import random
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
+from notebook_output import SHOWN
+from notebook_output import printed as out_text
 
 import engine.games  # noqa: F401  (registers the games)
 from bench import stress_notebooks
@@ -84,11 +87,34 @@ def test_what_a_notebook_printed_fits_a_phone(path: Path) -> None:
         line
         for cell in cells
         for out in cell.get("outputs", [])
-        if out["output_type"] == "stream"
-        for line in "".join(out["text"]).splitlines()
+        for line in out_text(out).splitlines()  # (show's plain text, for a front end without HTML)
     ]
     assert printed, "not vacuous"
     assert [line for line in printed if not fits(line)] == []
+
+
+LINE = re.compile(r'<div style="[^"]*padding-left:(\d+)ch;[^"]*">(.*?)\n</div>', re.S)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_what_a_notebook_printed_is_saved_for_the_browser_to_wrap(path: Path) -> None:
+    """Every line a notebook prints is saved whole as HTML the browser wraps to its column (at
+    1400 px 1270 px, 162 characters), run on as the plain text runs it; the plain text beside
+    it broken at a phone's 43 characters. The lines were saved broken at 43 characters, as
+    printed text, and a desktop read a phone's column (tests/app/test_notebook_text_wraps)."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    outs = [out for cell in cells for out in cell.get("outputs", [])]
+    assert not [o for o in outs if o["output_type"] == "stream"], "printed, not shown"
+    shown = [o["data"] for o in outs if SHOWN in "".join(o.get("data", {}).get("text/html", ""))]
+    assert shown, "not vacuous"
+    long_lines = 0
+    for data in shown:
+        lines = LINE.findall("".join(data["text/html"]))
+        text = "\n".join(unescape(line) for _, line in lines)
+        assert widgets.narrow(text) == "".join(data["text/plain"]), text
+        assert all(int(n) == widgets.hang(unescape(line)) for n, line in lines), lines
+        long_lines += sum(len(unescape(line)) > WIDTH for _, line in lines)
+    assert long_lines, "not vacuous: some line is longer than a phone's"
 
 
 def test_a_learner_s_mistake_is_shown_broken_between_words() -> None:
