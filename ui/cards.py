@@ -452,6 +452,25 @@ PHONE_CSS = (
 )
 
 
+def _hand_fan_css(width: int) -> str:
+    """In a phone-wide table (480 px and under) a hand of seven or eight across the bottom
+    (four-hand Sixty-Six's, in a Quiz or Learn picture) fans on one line, each face ``width``
+    px, overlapping as much as the row lacks (none where it fits): its eight faces stood six
+    and two, 65 px more between the trick and the question's Check (829 px at 360x800, the
+    room 740). The lengths are the seat's (zoom .8: 100cqi, the table's width, times 1.25);
+    its row has the table less 32 px (the felt's, the seat's padding and borders)."""
+    row = ".tb-felt [data-place=bottom] div:has(>[role=img]"
+    fans = "".join(
+        f"{row}{last})>[role=img]+[role=img]{{margin-left:clamp(-{width // 2}px,"
+        f"calc(((100cqi - 32px) * 1.25 - {width}px) / {n - 1} - {width + 4}px),0px)}}"
+        for n, last in ((7, ":nth-child(7):last-child"), (8, ":nth-child(8)"))
+    )
+    return (
+        f"@container tb-table (max-width: 480px){{{row}:nth-child(7))"
+        f"{{flex-wrap:nowrap !important}}{fans}}}"
+    )
+
+
 # The rows of cards to tick (ui.card_ticks: Play's exchange, the Quiz's "which cards may you
 # play"), by their keys. On a phone (a 326 px row at 390) a row of up to five keeps one line, the
 # faces 54 px wide and 8 px apart: a five-card hand wrapped four and one at 390 px (Five-card
@@ -578,7 +597,8 @@ def table_html(view: TableView, width: int = 46) -> str:
         f"{t} .tb-cross>div{{grid-column:var(--tb-at) !important;"
         f"grid-row:1 / span 2 !important}}"
         f"{t} .tb-wait{{min-height:calc(2 * var(--tb-half)) !important;"
-        f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}{PHONE_CSS}</style>"
+        f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}{PHONE_CSS}"
+        f"{_hand_fan_css(width)}</style>"
     )
     # tb-felt and tb-extras: hooks for the phone-width rules (PHONE_CSS, in the style above)
     return (

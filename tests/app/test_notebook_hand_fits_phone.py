@@ -57,3 +57,39 @@ def test_a_six_card_hand_stays_on_one_line_in_a_phone_wide_notebook(
     for place, cards, rows, right in hands:
         assert rows == 1, (name, column, place, cards, rows)
         assert right <= width, (name, column, place, right)
+
+
+# the bottom seat's faces: how many, on how many lines, the last one's right edge and the seat's
+# inner right edge (its border and padding inside), and for each face whether a point of its
+# left strip (where its corner index is) is its own
+FAN = """() => {
+  const seat = document.querySelector('[data-place=bottom]');
+  const faces = [...seat.querySelectorAll('[role=img]')];
+  const box = seat.getBoundingClientRect();
+  const style = getComputedStyle(seat);
+  const zoom = parseFloat(style.zoom) || 1;
+  return {cards: faces.length,
+          lines: new Set(faces.map(f => Math.round(f.getBoundingClientRect().top))).size,
+          right: Math.max(...faces.map(f => f.getBoundingClientRect().right)),
+          inside: box.right - (parseFloat(style.borderRightWidth)
+                               + parseFloat(style.paddingRight)) * zoom,
+          shown: faces.map(f => { const r = f.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width * 0.13, r.top + r.height * 0.3);
+            return hit !== null && hit.closest('[role=img]') === f; })};
+}"""
+
+
+@pytest.mark.parametrize("width", [358, 328, 288, 274])
+def test_an_eight_card_hand_fans_on_one_line_in_a_phone_wide_picture(
+    html_page: Any, width: int
+) -> None:
+    """Four-hand Sixty-Six's 'which cards may you play' (q_four_overtrump): the reader's eight
+    cards at the table's foot stood six and two in a phone's column (the Quiz at 390 and 360
+    px: 358 and 328 px; at 320 px 288; JupyterLab's 274), the question 65 px taller; they now
+    fan on one line, within the seat's box, every corner index showing."""
+    q = next(q for q in load("sixty_six").quiz if q.id == "q_four_overtrump")
+    html_page.set_content(f'<body style="margin:0"><div style="width:{width}px">{box_picture(q)}')
+    seen = html_page.evaluate(FAN)
+    assert seen["cards"] == 8 and seen["lines"] == 1, seen
+    assert seen["right"] <= seen["inside"] + 0.5, seen
+    assert all(seen["shown"]), seen
