@@ -89,6 +89,7 @@ _ITEMS = """() => [...document.querySelector('.tb-extras').children]
     ("address", "said", "items", "words"),
     [
         ("rounce-play?seed=11", "Play", ["Trumps ♦", "Widow", "Pool"], "A♦ robbed"),
+        ("napoleon-play?seed=6", "Pass", ["Trumps ♦", "Bid"], "P1 bids 1"),
     ],
 )
 @pytest.mark.parametrize("screen", [PHONE, {"width": 360, "height": 800}])
@@ -103,8 +104,11 @@ def test_on_a_phone_the_panel_s_few_items_share_one_line(
 ) -> None:
     """Rounce seed 11, the learner plays and the dealer (P4) robs the A♦: at 390 px the head
     'Trumps ♦ (A♦ robbed)' (140 px) put the pool under the trumps and the widow, a line of its
-    own (the table 51 px taller); the robbed card is now said under the suit's sign. At 390
-    and 360 px the items stand on one line."""
+    own (the table 51 px taller); the robbed card is now said under the suit's sign. Napoleon
+    seed 6, the learner passes and P1 bids one: the bid's note ('needs 1 more trick; the others
+    need 5 more to beat the bid', one line of some 330 px) stood the bid under the trumps (the
+    table 44 px taller); it now wraps, as Spoil Five's notes do. At 390 and 360 px the items
+    stand on one line."""
     page, errors = open_page(chromium, f"{server}/{address}", screen)
     try:
         declare(page, said)

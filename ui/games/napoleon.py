@@ -24,6 +24,7 @@ from ui.cards import (
     seat_names,
 )
 from ui.format import capital, does, in_cell, named
+from ui.games.spoil_five import small_note
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui
 
@@ -143,7 +144,9 @@ def napoleon_table(
             (
                 "Bid",
                 f'<div style="font-size:20px;font-weight:700">{goal}</div>'
-                + (f'<div style="font-size:13px">{sub}</div>' if sub else ""),
+                # (a note that wraps: on a phone the box then stands beside the trumps, not
+                # under them, PHONE_CSS's tb-note; one line of ~330 px put it a line of its own)
+                + (small_note(sub) if sub else ""),
             )
         )
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
