@@ -20,7 +20,7 @@ Everything else that generic code (scenarios, quizzes, bots, search, the front e
 class attribute or a method a game overrides). Where every game must do the same check first,
 the public method is the protocol's own and final, and calls the game's hook:
 ``settlement_rows`` refuses a deal still in play (:class:`NotNow`), then asks the game's
-``settled_rows``. Generic code never probes a game with ``getattr``/``hasattr``; a game's state
+``settled_rows``; ``next_deal`` refuses it in the same way, then asks ``deal_after``. Generic code never probes a game with ``getattr``/``hasattr``; a game's state
 shows generic code the fields of :class:`TableState`.
 
 The hooks that only teach (how a trick is pictured and explained, the quiz's and practice's
@@ -182,10 +182,20 @@ class GameCore(ABC, Generic[S]):
     def trick_winner_rule(self, state: S) -> Rule:
         """The rule that decides who wins a trick under this state's options."""
 
-    @abstractmethod
+    @final
     def next_deal(self, state: S, seed: int | None = None) -> S:
         """The next deal after a finished one: the deal passes on, and what carries over
-        (the pool, counters, game points) carries."""
+        (the pool, counters, game points) carries. A deal still in play is refused here, for
+        every game, with :class:`NotNow` in the game's word for it (:attr:`deal_word`: "the
+        hand is not over yet" in Sixty-Six); the deal is the game's :meth:`deal_after`.
+        Final: a game writes the hook, never this check."""
+        if not self.is_over(state):
+            raise NotNow(f"the {self.deal_word} is not over yet")
+        return self.deal_after(state, seed)
+
+    @abstractmethod
+    def deal_after(self, state: S, seed: int | None = None) -> S:
+        """The deal :meth:`next_deal` deals after ``state``, a deal it has found over."""
 
     @final
     def settlement_rows(self, state: S) -> list[dict[str, Any]]:
@@ -206,6 +216,10 @@ class GameCore(ABC, Generic[S]):
         """The rule-of-thumb move for the player to move (the computer's middle level)."""
 
     # --- declared capabilities with defaults ------------------------------------------------
+    deal_word: ClassVar[str] = "deal"
+    """What the game calls one deal played out, in words: "hand" in Sixty-Six, "game" in
+    Linger Longer (one deal is the game); :meth:`next_deal`'s refusal says it, as the pages
+    do (``ui.tables.GameUI.deal_word``)."""
     units_per_counter: ClassVar[int] = 1
     """How many ledger units make one counter (Loo keeps white counters: 3 to a red)."""
     amount_unit: ClassVar[str] = "points"

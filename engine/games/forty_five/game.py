@@ -122,10 +122,8 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
         )
         return self.replayed(s, state)
 
-    def next_deal(self, state: FortyFiveState, seed: int | None = None) -> FortyFiveState:
+    def deal_after(self, state: FortyFiveState, seed: int | None = None) -> FortyFiveState:
         """The next deal: the deal passes to the left and the points carry over."""
-        if state.phase != "over":
-            raise ValueError("the deal is not over yet")
         if state.winner >= 0:
             raise ValueError("the game is over: start a new one with new_deal")
         return play.deal(

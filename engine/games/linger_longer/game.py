@@ -13,7 +13,7 @@ import engine.games.linger_longer.scoring as scoring
 import engine.games.linger_longer.search as search
 import engine.games.linger_longer.text as text
 from engine.cards import CARDS
-from engine.game import REGISTRY, Action, NotNow
+from engine.game import REGISTRY, Action
 from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.linger_longer.scenario import full_stock, read_scenario
 from engine.games.linger_longer.state import LingerState
@@ -35,6 +35,7 @@ class LingerLonger(ModularGame[LingerState, Opts]):
     options = OPTIONS
     variants = VARIANTS
     default_variant = "seed"
+    deal_word = "game"  # one deal is the game: it goes on until only one player holds cards
     opts_type = Opts
     amount_unit = "counters"
     supports_search = True
@@ -109,10 +110,8 @@ class LingerLonger(ModularGame[LingerState, Opts]):
         )
         return self.replayed(s, state)
 
-    def next_deal(self, state: LingerState, seed: int | None = None) -> LingerState:
+    def deal_after(self, state: LingerState, seed: int | None = None) -> LingerState:
         """The next game: the deal passes to the left."""
-        if state.phase != "over":
-            raise NotNow("the game is not over yet")
         return play.deal(state.opts, state.n, (state.dealer + 1) % state.n, seed)
 
     # ---- the protocol (the rest: ModularGame, from the modules above) ---------------------

@@ -14,7 +14,7 @@ import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
 from engine.cards import Suit
-from engine.game import REGISTRY, Action, NotNow, Refusal
+from engine.game import REGISTRY, Action, Refusal
 from engine.games.modular import SolvableGame
 from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
@@ -116,11 +116,9 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         """The deal again from the first bid: every position, re-applied through the rules."""
         return self.replayed(play.opening(state.opts, state.n, state.dealer, state.start), state)
 
-    def next_deal(self, state: NapoleonState, seed: int | None = None) -> NapoleonState:
+    def deal_after(self, state: NapoleonState, seed: int | None = None) -> NapoleonState:
         """The next deal: the deal passes to the left; after everyone passed, the same
         dealer deals again (``napoleon.redeal``)."""
-        if state.phase != "over":
-            raise NotNow("the deal is not over yet")
         dealer = state.dealer if state.result == "all_passed" else (state.dealer + 1) % state.n
         return play.deal(state.opts, state.n, dealer, seed)
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from engine.game import NotNow
 from engine.games.pool.rams import RamsFamily
 from engine.games.pool.rams_settlement import in_rams_words
 from engine.games.pool.state import PoolState
@@ -107,10 +106,8 @@ class ChalkedCrosses(RamsFamily):
     amount_signs = "+ for each point he wipes out (one a trick), \u2212 five for each fresh cross"
     amount_examples = (3, -5)
 
-    def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
+    def deal_after(self, state: PoolState, seed: int | None = None) -> PoolState:
         """The crosses carry to the next deal; once the beer is decided, fresh crosses."""
-        if state.phase != "over":
-            raise NotNow("the deal is not over yet")
         n = state.n
         left = self.points_after(state)
         if self.beer(state) >= 0:

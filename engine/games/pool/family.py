@@ -180,10 +180,8 @@ class PoolGame(PoolSearch):
             )
         )
 
-    def next_deal(self, state: PoolState, seed: int | None = None) -> PoolState:
+    def deal_after(self, state: PoolState, seed: int | None = None) -> PoolState:
         """Settle ``state`` and deal the next hand: the deal passes left, the pool carries."""
-        if state.phase != "over":
-            raise NotNow("the deal is not over yet")
         bal = self.balances_after(state)
         n = state.n
         return self.new_deal(

@@ -19,7 +19,7 @@ import engine.games.sixty_six.scoring as scoring
 import engine.games.sixty_six.search as search
 import engine.games.sixty_six.text as text
 from engine.constraints import PlayContext
-from engine.game import REGISTRY, Action, Ground, NotNow
+from engine.game import REGISTRY, Action, Ground
 from engine.games.modular import SolvableGame
 from engine.games.sixty_six.cards import POINTS, hand_order
 from engine.games.sixty_six.rules import OPTIONS, RULES, VARIANTS, Opts
@@ -50,6 +50,7 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
     random_excludes = frozenset({"claim"})
     supports_search = True
     amount_unit = "game points"
+    deal_word = "hand"  # a deal is a hand: a game is several, played for game points
     # the hand review's marks, in game points lost: a fifth, nearly a half, nearly a whole one
     review_marks: ClassVar[tuple[float, float, float]] = (0.2, 0.45, 0.9)
     opts_type = Opts
@@ -260,10 +261,8 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
     def record(self, state: SixtySixState, out: Outcome | None = None) -> HandRecord:
         return scoring.record(state, out)
 
-    def next_deal(self, state: SixtySixState, seed: int | None = None) -> SixtySixState:
+    def deal_after(self, state: SixtySixState, seed: int | None = None) -> SixtySixState:
         """Score ``state`` and deal the next hand (the deal passes left, ties carry over)."""
-        if state.phase != "over":
-            raise NotNow("the hand is not over yet")
         out = scoring.outcome(state)
         assert out is not None
         after = scoring.scores_after(state, out)

@@ -21,7 +21,7 @@ import engine.games.spoil_five.scoring as scoring
 import engine.games.spoil_five.search as search
 import engine.games.spoil_five.text as text
 from engine.cards import Suit
-from engine.game import REGISTRY, Action, Ground, NotNow, Refusal
+from engine.game import REGISTRY, Action, Ground, Refusal
 from engine.games.modular import ModularGame
 from engine.games.spoil_five.cards import deciding_role, hand_order, with_order_why
 from engine.games.spoil_five.play import play_grounds
@@ -125,11 +125,9 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
         """The position after the deal, with these hands and this turn-up."""
         return moves.opening(self.make_opts(variant), len(hands), dealer, hands, turn_card)
 
-    def next_deal(self, state: SpoilFiveState, seed: int | None = None) -> SpoilFiveState:
+    def deal_after(self, state: SpoilFiveState, seed: int | None = None) -> SpoilFiveState:
         """The next deal: the deal passes to the left; a won pool starts afresh (and lifts every
         penalty), a spoiled one carries over and each adds to it."""
-        if state.phase != "over":
-            raise NotNow("the deal is not over yet")
         bal = scoring.balances_after(state)
         pool, barred = scoring.carried(state)
         n = state.n
