@@ -471,6 +471,31 @@ def _hand_fan_css(width: int) -> str:
     )
 
 
+def _top_fan_css(width: int) -> str:
+    """In a phone-wide table (480 px and under) two seats across the table share their row
+    (:data:`PHONE_CSS`), each fanned 24 px a card: five cards (Spoil Five's and Forty-Five's at
+    five hands, face down in a generated question or face up in a replay) stood four and one,
+    the fifth under the others and out of the box's edge (a Quiz or Review question's picture
+    at 390 px; four did at 320 px). Four to eight fan as much as the seat's half of the row
+    lacks, each corner index still showing (at most ``width`` less 14 px over the card before);
+    more wrap as before. The lengths are the seat's (zoom .8: 100cqi, the table's width, times
+    1.25); its half of the row has half the table less the felt's padding and the gap between
+    the two (14 px), less the seat's own padding and borders (24 px)."""
+    two = ".tb-felt div:has(>[data-place=top]+[data-place=top]):not(:has(>:nth-child(3)))"
+    row = f"{two}>[data-place=top] div:has(>[role=img]:nth-child(4)):not(:has(>:nth-child(9)))"
+    room = "((100cqi / 2 - 14px - 24px) * 1.25)"
+    return (
+        f"@container tb-table (max-width: 480px){{{row}{{flex-wrap:nowrap !important}}"
+        f"{row}>[role=img]+[role=img]{{margin-left:clamp(-{width - 14}px,"
+        f"calc(({room} - {width}px) / (var(--tb-n) - 1) - {width + 4}px),-24px)}}"
+        + "".join(
+            f"{two}>[data-place=top] div:has(>[role=img]:nth-child({n}):last-child){{--tb-n:{n}}}"
+            for n in range(4, 9)
+        )
+        + "}"
+    )
+
+
 # The rows of cards to tick (ui.card_ticks: Play's exchange, the Quiz's "which cards may you
 # play"), by their keys. On a phone (a 326 px row at 390) a row of up to five keeps one line, the
 # faces 54 px wide and 8 px apart: a five-card hand wrapped four and one at 390 px (Five-card
@@ -598,7 +623,7 @@ def table_html(view: TableView, width: int = 46) -> str:
         f"grid-row:1 / span 2 !important}}"
         f"{t} .tb-wait{{min-height:calc(2 * var(--tb-half)) !important;"
         f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}{PHONE_CSS}"
-        f"{_hand_fan_css(width)}</style>"
+        f"{_hand_fan_css(width)}{_top_fan_css(width)}</style>"
     )
     # tb-felt and tb-extras: hooks for the phone-width rules (PHONE_CSS, in the style above)
     return (

@@ -1,0 +1,44 @@
+"""Two hands across the table keep one line each on a phone (headless Chromium).
+
+At five hands two seats share the row across the table, each fanned 24 px a card
+(ui.cards.PHONE_CSS). With five cards each, a Spoil Five question's picture at 390 px
+(/spoil_five-quiz?seed=2&kind=legal_cards&level=3, P2's and P3's five backs) stood four and
+one, the fifth under the others and half out of its seat's box; the Review page's picture of
+such a question, 32 px narrower in its bordered box (a 326 px table), did so too, and at 320 px
+the Quiz's. They now fan as much as their half of the row lacks (ui.cards._top_fan_css).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_browser import AT_REST, CHROMIUM, WAIT, steady
+
+pytestmark = [
+    pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
+    pytest.mark.flaky(reruns=2, reruns_delay=2),
+]
+
+# for each seat across the table: its name, its cards' count, how many lines they stand on,
+# and whether each card's left edge (where its corner index is) lies inside the seat's box
+_TOP = """() => [...document.querySelectorAll('[data-place=top]')].map(seat => {
+  const box = seat.getBoundingClientRect();
+  const cards = [...seat.querySelectorAll('[role=img]')].map(c => c.getBoundingClientRect());
+  return {name: seat.getAttribute('aria-label'), cards: cards.length,
+          lines: new Set(cards.map(c => Math.round(c.top))).size,
+          inside: cards.every(c => c.left >= box.left && c.right <= box.right + 1)};
+})"""
+
+
+@pytest.mark.parametrize("width", [390, 358, 320])
+def test_two_hands_of_five_across_the_table_keep_one_line(
+    server: str, chromium: Any, width: int
+) -> None:
+    page = chromium.new_context(viewport={"width": width, "height": 844}).new_page()
+    page.goto(f"{server}/spoil_five-quiz?seed=2&kind=legal_cards&level=3")
+    page.locator(".tb-felt [data-place=top] [role=img]").first.wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    top = page.evaluate(_TOP)
+    assert [s["cards"] for s in top] == [5, 5], top  # the position this test is about
+    assert all(s["lines"] == 1 and s["inside"] for s in top), top
