@@ -204,7 +204,9 @@ class GameCore(ABC, Generic[S]):
         :class:`NotNow` (a deal in play read a table of zeros, or none at all); the rows are
         the game's :meth:`settled_rows`. Final: a game writes the hook, never this check."""
         if not self.is_over(state):
-            raise NotNow("the deal is still in play: its settlement is made once it is over")
+            raise NotNow(
+                f"the {self.deal_word} is still in play: its settlement is made once it is over"
+            )
         return self.settled_rows(state)
 
     @abstractmethod
@@ -219,7 +221,7 @@ class GameCore(ABC, Generic[S]):
     deal_word: ClassVar[str] = "deal"
     """What the game calls one deal played out, in words: "hand" in Sixty-Six, "game" in
     Linger Longer (one deal is the game); :meth:`next_deal`'s refusal says it, as the pages
-    do (``ui.tables.GameUI.deal_word``)."""
+    do (``ui.play_table.deal_word``)."""
     units_per_counter: ClassVar[int] = 1
     """How many ledger units make one counter (Loo keeps white counters: 3 to a red)."""
     amount_unit: ClassVar[str] = "points"

@@ -230,7 +230,8 @@ def decided(game: Game[Any], t: Table) -> bool:
 
 
 def deal_word(game: Game[Any]) -> str:
-    return game_ui(game.id).deal_word
+    """The game's word for a deal: "hand" in Sixty-Six, "game" in Linger Longer."""
+    return game.deal_word
 
 
 def _tell(game: Game[Any], before: Any, mover: int, action: Action, seat: int) -> str:

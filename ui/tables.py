@@ -109,7 +109,6 @@ class GameUI:
     # What a choice at the learner's turn risks and gains, said beside its buttons on Play
     # (Spoil Five's claim or jink, from the engine's settlement of each end); "" for none
     stakes_note: Callable[[Any, int], str] = lambda s, seat: ""
-    deal_word: str = "deal"  # the engine's Game.deal_word: "hand" in Sixty-Six
     pause_after_trick: bool = True  # stop after each trick until the learner continues
     default_level: str = "rule of thumb"  # the computer players' level for a new learner
     level_help: dict[str, str] = field(default_factory=dict)  # the game's words for a level

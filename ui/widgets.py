@@ -46,7 +46,6 @@ from ui.cards import PICTURE_WIDTH, as_images
 from ui.cards import position_html as table_picture
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.quiz_picture import feedback_key, question_picture
-from ui.tables import game_ui
 
 # How to answer, by the question's *form* (engine.quiz.FORMS), with a few kinds worded apart.
 # A question on the mover's choice (engine.quiz.MOVER_KINDS) says "You are P2": so do these.
@@ -71,7 +70,7 @@ def hint(q: Question) -> str:
     (:func:`engine.quiz.amount_hint`: Loo's thirds, Five-card Loo's fifths, whole points
     elsewhere), and names the next pool where the settlement has one."""
     if q.form == "amounts":
-        words = amount_hint(q, game_ui(q.game.id).deal_word).replace("`", "")
+        words = amount_hint(q, q.game.deal_word).replace("`", "")
         if POOL in settlement_answer(q):
             words += f" Give the {next_pool_label(q)} too."
         return words

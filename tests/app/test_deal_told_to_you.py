@@ -74,7 +74,7 @@ def test_the_deal_the_learner_deals_is_told_to_him(app: OpenApp, game_id: str) -
     n = 4 if game.min_players <= 4 <= game.max_players else game.min_players
     cfg = {"players": n, "seat": SEAT, "bots": "random"}
     at = app(f"{game_id}:play", **{f"{game_id}__seed": 5, f"{game_id}__play_cfg": cfg})
-    word = GAME_UI[game_id].deal_word.capitalize()
+    word = REGISTRY.get(game_id).deal_word.capitalize()
     t = table(at, game_id)
     assert t.state.dealer == SEAT - 1
     first = t.events[0]

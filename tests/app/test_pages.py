@@ -436,7 +436,7 @@ def test_progress_names_each_games_own_unit(app: OpenApp) -> None:
 
 
 def test_pages_count_a_games_own_unit_of_play(app: OpenApp) -> None:
-    """Linger Longer is played as a game, not a deal; Sixty-Six in hands (GameUI.deal_word):
+    """Linger Longer is played as a game, not a deal; Sixty-Six in hands (Game.deal_word):
     the Progress, Learn and Compare pages say so."""
     at = app("linger_longer:progress")
     assert "Games" in {m.label for m in metrics(at)}

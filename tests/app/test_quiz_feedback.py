@@ -104,7 +104,7 @@ def test_forty_five_points_form_says_deal_as_the_game_does(app: OpenApp) -> None
     """Seen at 1400 px, /?game=forty_five&question=q_odd_trick: under 'The deal is over. How
     many points does each side score in it?' and a table 'before this deal', the form said
     'Write the points each one scores this hand', Sixty-Six's word (seed 002: 'one side or the
-    other must win three tricks every deal'). The word is the game's (GameUI.deal_word)."""
+    other must win three tricks every deal'). The word is the game's (Game.deal_word)."""
     at, _ = _open_at(app, "forty_five", "q_odd_trick")
     text = markdown(at)
     assert "Write the points each side scores this deal:" in text  # as its prompt asks

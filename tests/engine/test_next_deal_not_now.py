@@ -15,9 +15,9 @@ import pytest
 from mypy import api as mypy_api
 
 import engine.games  # noqa: F401  (registers the games)
-import ui.games  # noqa: F401  (registers their pages' words)
+import ui.games  # noqa: F401  (registers their pages)
 from engine.game import REGISTRY, Game, NotNow
-from ui.tables import game_ui
+from ui.play_table import deal_word as page_word
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,7 +54,7 @@ def test_next_deal_waits_for_the_end_in_the_game_s_word(game, monkeypatch) -> No
 @pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
 def test_the_refusal_s_word_is_the_pages(game) -> None:
     """The engine's word for a deal and the one Play, Review and Compare say are one word."""
-    assert game.deal_word == game_ui(game.id).deal_word == WORDS.get(game.id, "deal")
+    assert game.deal_word == page_word(game) == WORDS.get(game.id, "deal")
 
 
 def test_mypy_refuses_a_game_that_writes_next_deal(tmp_path, monkeypatch) -> None:

@@ -24,7 +24,9 @@ def test_settlement_rows_wait_for_the_end_of_the_deal(game) -> None:
             state = game.new_deal(players=players, dealer=0, seed=seed)
             moves = 0
             while not game.is_over(state):
-                with pytest.raises(NotNow, match="^the deal is still in play: its settlement"):
+                with pytest.raises(
+                    NotNow, match=f"^the {game.deal_word} is still in play: its settlement"
+                ):
                     game.settlement_rows(state)
                 state = game.apply(state, rng.choice(list(game.legal_actions(state))))
                 moves += 1

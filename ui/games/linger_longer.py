@@ -356,7 +356,6 @@ register_ui(
         move_notes=move_notes,
         status=status,
         won_game=lambda s, seat: s.phase == "over" and s.winner == seat,
-        deal_word=LINGER_LONGER.deal_word,  # "game"
         level_help={
             "rule of thumb": "wins each trick it can with its cheapest winning card (a won "
             "trick is a card drawn), else throws its cheapest card, keeping trumps",

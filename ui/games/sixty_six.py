@@ -710,7 +710,6 @@ register_ui(
         verdict=sixty_six_verdict,
         score_sheet=SIXTY_SIX.score_table,  # its reasons told to the learner
         status=sixty_six_status,
-        deal_word=SIXTY_SIX.deal_word,  # "hand"
         pause_after_trick=False,
         default_level="Monte-Carlo",
         level_help={

@@ -565,7 +565,7 @@ def _finish(game: Game[Any], lesson: Lesson, done: dict[str, int]) -> None:
                 "play",
                 f"Play {game.name}",
                 ":material/playing_cards:",
-                f"play whole {game_ui(game.id).deal_word}s",
+                f"play whole {game.deal_word}s",
             ),
         )
         if f"{game.id}:{kind}" in PAGES

@@ -75,7 +75,7 @@ def page(game: Game[Any]) -> None:
         f"{MASTERY_STREAK} right first time in a row."
     )
     _rules(game, code)
-    unit_of_play = game_ui(game.id).deal_word.capitalize()  # "Game" in Linger Longer
+    unit_of_play = game.deal_word.capitalize()  # "Game" in Linger Longer
     st.subheader(f"{unit_of_play}s played")
     d = store.deal_stats(code, game.id)
     units = game.units_per_counter

@@ -300,7 +300,7 @@ def _answer_form(
             for w in q.choices():
                 st.checkbox(labels.get(w, w), key=f"{base}:decl:{w}")
         elif form == "amounts":
-            st.markdown(amount_hint(q, game_ui(game.id).deal_word))  # the game's own words
+            st.markdown(amount_hint(q, game.deal_word))  # the game's own words
             # rows of four columns, not four columns of rows: on a phone the columns stack,
             # and the fields then read P0, P1, ... and the next pool last, as on a wide screen
             names = _accounts(q)
