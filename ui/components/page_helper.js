@@ -154,22 +154,77 @@ function settled() {
   return !running && !document.querySelector('[data-stale="true"]');
 }
 
+// Once the redraw has settled, focus the first button under `selector` and reveal it, then
+// keep it revealed while the page's layout still moves. A redraw's elements take their places
+// over a second or more after Streamlit reports the run done (Forty-Five's Play at 360x800,
+// the CPU slowed 4x: the hand at 346-426 px with no table, then 362-670, 246-356, 206-276,
+// and only then the table drawn over it and the hand at 723-792), and a reveal measured in
+// one of those passing states scrolled by a distance the final layout did not need: none (the
+// hand left at 723-792, below the screen's foot) or 266 and 415 px (the table thrown 145 and
+// 295 px off the top of the screen). So the scroll is a place, not a step: it is computed from
+// the scroll the page had when the move or the opening asked for it (`base`), with the layout
+// at rest (the same places at three reads in a row), and computed again from that same base
+// whenever the layout moves after, until `until` or until the learner scrolls, taps or types
+// himself. Computed again on a layout that has not moved, it lands where it is: nothing moves.
 function focusWhenSettled(selector, show, nonce, focus = true) {
   const until = Date.now() + 8000;
+  const id = (window.__tbReveal = (window.__tbReveal || 0) + 1);
+  const base = scrollPos();
   let calm = 0;
+  let last = null; // the layout's places when read last
+  let shown = null; // ... when the page was last revealed on them
+  let mine = true; // the learner has not taken the page over
+  const stop = () => {
+    mine = false;
+  };
+  const INPUT = ["wheel", "touchstart", "pointerdown", "keydown"];
+  for (const type of INPUT) window.addEventListener(type, stop, { capture: true, once: true });
+  const done = () => {
+    for (const type of INPUT) window.removeEventListener(type, stop, { capture: true });
+  };
   const tick = () => {
-    if (window.__tbFocusNonce !== nonce) return; // a newer move took over
+    // a newer move or reveal took over, or the learner did
+    if (window.__tbFocusNonce !== nonce || window.__tbReveal !== id || !mine) return done();
     const button = settled() ? firstButton(selector) : null;
-    calm = button ? calm + 1 : 0;
-    if (calm >= 2) {
+    const now = button ? places(button, show, selector) : null;
+    calm = now && now === last ? calm + 1 : 0;
+    last = now;
+    if (calm >= 2 && now !== shown) {
       // preventScroll: the page moves only as reveal() decides
-      if (focus) button.focus({ preventScroll: true });
+      if (focus && shown === null) button.focus({ preventScroll: true });
+      setScrollPos(base); // (no paint between this and reveal's scroll: the page does not jump)
       reveal(button, show, selector);
-      return;
+      shown = places(button, show, selector); // (after lift() has put the box in its place)
     }
     if (Date.now() < until) setTimeout(tick, 60);
+    else done();
   };
   tick();
+}
+
+// Where the button's row, the table and the box `show` names lie on the page (not on the
+// screen: a scroll leaves them where they are), as a string to compare.
+function places(button, show, selector) {
+  const at = scrollPos();
+  const box = show ? document.querySelector(show) : null;
+  const table = document.querySelector('[aria-label="card table"]');
+  const spans = [rowOf(button, selector), table, box].map((e) => {
+    if (!e) return "-";
+    const r = e.getBoundingClientRect();
+    return `${Math.round(r.top + at)},${Math.round(r.bottom + at)}`;
+  });
+  return spans.join(" ");
+}
+
+function scrollPos() {
+  const s = scroller();
+  return s === window ? window.scrollY : s.scrollTop;
+}
+
+function setScrollPos(y) {
+  const s = scroller();
+  if (s === window) window.scrollTo(window.scrollX, y);
+  else s.scrollTop = y;
 }
 
 function topWhenSettled(selector, nonce) {
