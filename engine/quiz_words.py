@@ -207,6 +207,8 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
             they = "it is" if len(xs) == 1 else "they are"
             first.append(f"you chose {_both(xs)}, but {they} not allowed: {why}")
         left = _in_order(q, right - given)
+        if left and not cards:  # the rule that allows a word left out (dealer_takes_both)
+            cite([x for a in g.legal_actions(s) if word(a) in left for x in g.grounds(s, a)])
         if left:
             # "too" beside an allowed choice he made; when he chose none, it is simply allowed
             too = " too" if given & right else ""

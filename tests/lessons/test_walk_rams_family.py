@@ -19,6 +19,7 @@ NAMED = {
     "pass": r"\bpass(es|ing)?\b|\bdrop\b",
     "rams": r"\brams\b",
     "rob": r"\brob\b|\btake up\b|\btake both\b",
+    "rob 2": r"\btake both\b|\bboth (turned )?cards\b",  # Bierspiel's both turned cards
     "discard": r"\bdiscard\b|\blay one down\b",
     "auf": r"\bAuf\b",
 }
@@ -110,10 +111,10 @@ def test_bierspiel_s_questions_ask_the_other_side_of_their_rules() -> None:
     """The 7♦ is a trump, so it follows a spade lead with spades trumps: holding no spade, P2
     must play it (q_seven asked a diamond lead before, where the 9♦ heads the 8♦ whatever the
     7♦ is); the highest trump played to a face-down call wins the trick; a dealer facing
-    one player after a turned 7♦ may take up the trump but not pass; a player with three
+    one player after a turned 7♦ may take up the trump, or both turned cards, but not pass; a player with three
     points left wipes out only those."""
     quiz = {q.id: q for q in load("bierspiel").quiz}
     assert {c.code for c in quiz["q_seven"].solve()} == {"7D"}
     assert quiz["q_face_down_winner"].solve() == 3
-    assert set(quiz["q_dealer_seven"].solve()) == {"stand", "widow", "rob"}
+    assert set(quiz["q_dealer_seven"].solve()) == {"stand", "widow", "rob", "rob 2"}
     assert quiz["q_beer"].solve()["P1"] == 3

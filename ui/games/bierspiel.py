@@ -13,7 +13,7 @@ from dataclasses import replace
 from engine.cards import CARDS
 from engine.game import Action
 from engine.games.loo import LooState
-from engine.games.pool.bierspiel import BIERSPIEL, CROSS, SEVEN, chalk
+from engine.games.pool.bierspiel import BIERSPIEL, BOTH, CROSS, SEVEN, chalk
 from engine.ledger import seat_account
 from ui.cards import CardState, TableView, card_svg
 from ui.games.pool import (
@@ -172,6 +172,8 @@ def bierspiel_label(state: LooState, action: Action) -> str:
     if action.kind == "auf":
         return "Say \u201cAuf\u201d"
     if action.kind == "rob" and action.number == 2:
+        if not action.cards:  # the words questions' choice, whatever the discards
+            return LABELS[BOTH]
         return f"Take both turned cards, discard {' '.join(c.pretty for c in action.cards)}"
     if action.kind == "rob" and action.card is not None:
         tc = CARDS[state.turn_card].pretty if state.turn_card >= 0 else "the trump"
@@ -275,8 +277,19 @@ BEER_NOTE = (
     f"Beer: 1 for the player who pays for the beer, 0 for the others. {G.rule('beer').cite_plain()}"
 )
 
-LABELS = {**RAMS_LABELS, "auf": "Say \u201cAuf\u201d", "rob": "Take up the trump"}
-VERBS = {**RAMS_VERBS, "auf": "say \u201cAuf\u201d", "rob": "take up the trump"}
+# taking both turned cards (after a turned 7\u2666) is a words question's choice of its own
+LABELS = {
+    **RAMS_LABELS,
+    "auf": "Say \u201cAuf\u201d",
+    "rob": "Take up the trump",
+    BOTH: "Take up both cards",
+}
+VERBS = {
+    **RAMS_VERBS,
+    "auf": "say \u201cAuf\u201d",
+    "rob": "take up the trump",
+    BOTH: "take up both cards",
+}
 
 GAME_UI_BIERSPIEL = register_ui(
     G.id,
@@ -306,9 +319,11 @@ GAME_UI_BIERSPIEL = register_ui(
         "once the beer is decided)",
         # before "Auf" nobody has looked at his cards: the learner's own are not drawn either
         seen=lambda s, seat: s._replace(hands=(0,) * s.n) if G.before_auf(s) else s,
+        # taking both turned cards: a button of its own only where a 7\u2666 lets the dealer
         shows_refusal=lambda s, a: (
             a.kind not in ("discard", "defend", "rams", "auf")
             and (a.kind != "rob" or s.to_move == s.dealer)
+            and (a.number != 2 or s.seven_turned == SEVEN)
         ),
         level_help={
             "rule of thumb": "plays on two trumps or a trump and an ace, takes up the trump "

@@ -102,6 +102,10 @@ def rob_both(a: int, b: int) -> Action:
     return Action("rob", number=2, cards=(CARDS[a], CARDS[b]))
 
 
+# the words questions' word for taking both turned cards (``rob_both``, whatever its discards)
+BOTH = "rob 2"
+
+
 class Bierspiel(ChalkedCrosses):
     id = GAME_ID
     name = "Bierspiel"
@@ -125,9 +129,22 @@ class Bierspiel(ChalkedCrosses):
     has_rams = False
     quiz_kinds = ("legal_cards", "trick_winner", "settlement", "declare")
     # "rams" too, refused (bierspiel.general_rams), so a question can ask it, as Rounce does
-    declaration_words: ClassVar[tuple[str, ...]] = ("auf", "stand", "widow", "pass", "rams", "rob")
+    # and taking both turned cards after a turned 7♦ ("rob 2"), a choice of its own
+    declaration_words: ClassVar[tuple[str, ...]] = (
+        "auf",
+        "stand",
+        "widow",
+        "pass",
+        "rams",
+        "rob",
+        BOTH,
+    )
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
-    move_verbs: ClassVar[dict[str, str]] = {**RamsFamily.move_verbs, "rob": "take up the trump"}
+    move_verbs: ClassVar[dict[str, str]] = {
+        **RamsFamily.move_verbs,
+        "rob": "take up the trump",
+        BOTH: "take up both turned cards",
+    }
     card_words = frozenset({"rob"})
     # a trick is a point; a fresh cross is five
     review_marks: ClassVar[tuple[float, float, float]] = (0.4, 1.0, 2.5)
@@ -221,6 +238,40 @@ class Bierspiel(ChalkedCrosses):
             return Refusal(action, self.rule("auf"), "the dealer has already said \u201cAuf\u201d")
         return super().not_available(state, action)
 
+    # ---- words questions: taking both turned cards is not taking up the trump card ------------
+    def action_word(self, action: Action) -> str:
+        return BOTH if action.kind == "rob" and action.number == 2 else action.kind
+
+    def word_action(self, word: str) -> Action:
+        return Action("rob", number=2) if word == BOTH else Action(word)
+
+    def move_words(self, action: Action) -> str:
+        """Taking both turned cards named as such, not as taking up the trump card."""
+        if action.kind != "rob" or action.number != 2:
+            return super().move_words(action)
+        cards = " and ".join(c.pretty for c in action.cards)
+        return f"{self.move_verbs[BOTH]}, putting out {cards}" if cards else self.move_verbs[BOTH]
+
+    def both_refused(self, s: PoolState, refusals: list[Refusal]) -> Refusal:
+        """Why the player to move may not take both turned cards (bierspiel.dealer_takes_both):
+        no 7\u2666 lies turned, he is not the dealer, or the dealer may not take up the trump."""
+        both, rule = Action("rob", number=2), self.rule("dealer_takes_both")
+        if s.seven_turned != SEVEN:
+            taken = s.seven_turned == SEVEN_TAKEN
+            why = (
+                "the 7\u2666 and the trump card are taken up already"
+                if taken
+                else "both turned cards are taken only when the 7\u2666 was turned up first, "
+                "and it was not"
+            )
+            return Refusal(both, rule, why)
+        if s.to_move != s.dealer:
+            return Refusal(both, rule, "only the dealer may take both turned cards")
+        robs = [r for r in refusals if r.action == Action("rob")]
+        if robs:
+            return Refusal(both, robs[0].rule, robs[0].words)
+        return Refusal(both, rule, "the dealer may not take both turned cards now")
+
     # ---- declaring: the 7♦ taken with the trump card, the eldest taking up the trump ------------
     def taking_up(self, s: PoolState) -> bool:
         """Is this the eldest's turn to take up the trump card after the dealer passed?"""
@@ -290,6 +341,7 @@ class Bierspiel(ChalkedCrosses):
                     " hand (stand)",
                 )
                 refusals = [Refusal(PASS, rule, why), Refusal(WIDOW, rule, why)]
+                refusals.append(self.both_refused(s, refusals))
             return legal, refusals
         legal, refusals = super().declare_options(s, explain)
         if s.seven_turned == SEVEN and any(a.kind == "rob" for a in legal):
@@ -299,6 +351,8 @@ class Bierspiel(ChalkedCrosses):
             refusals.append(
                 Refusal(AUF, self.rule("auf"), "the dealer has already said \u201cAuf\u201d")
             )
+            if not any(a.number == 2 for a in legal):
+                refusals.append(self.both_refused(s, refusals))
         return legal, refusals
 
     def declare(self, state: PoolState, action: Action) -> PoolState:
@@ -685,4 +739,14 @@ class Bierspiel(ChalkedCrosses):
 BIERSPIEL = Bierspiel()
 REGISTRY.register(BIERSPIEL)
 
-__all__ = ["AUF", "BIERSPIEL", "GAME_ID", "SEVEN", "SPEC", "Bierspiel", "rob_both", "smallest"]
+__all__ = [
+    "AUF",
+    "BIERSPIEL",
+    "BOTH",
+    "GAME_ID",
+    "SEVEN",
+    "SPEC",
+    "Bierspiel",
+    "rob_both",
+    "smallest",
+]

@@ -1,0 +1,67 @@
+"""Bierspiel's step seven_turned teaches that after a turned 7♦ the dealer "may take both cards
+into his hand, discarding two others, or the second card alone, or neither", but its task
+offered only "Take up the trump": the words layer named an action by its kind, so ``rob 2``
+(both turned cards) read as ``rob``. Taking both is now a word of its own ("rob 2", "Take up
+both cards"), allowed with bierspiel.dealer_takes_both and refused with it where no 7♦ lies
+turned or the seat is not the dealer."""
+
+from __future__ import annotations
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.game import REGISTRY, Action
+from engine.quiz import check
+from lessons import load
+from lessons.tasks import task_for
+from ui.games.bierspiel import GAME_UI_BIERSPIEL
+from ui.pages.common import word_labels
+
+G = REGISTRY.get("bierspiel")
+BOTH = "rob 2"
+
+
+def test_the_step_s_task_offers_taking_both_and_the_engine_allows_it() -> None:
+    task = task_for(load("bierspiel").step("seven_turned"))
+    assert task is not None and task.kind == "declare"
+    assert BOTH in task.choices() and BOTH in task.answer()
+    assert sorted(task.answer()) == ["pass", "rob", BOTH, "stand", "widow"]
+    tried = task.try_answer(["stand", "widow", "pass", "rob"])
+    assert not tried.correct and "you left out one choice the rules allow here" in tried.reasons
+    assert task.try_answer(["stand", "widow", "pass", "rob", BOTH]).correct
+    labels = word_labels(G, task.question.state)
+    assert labels[BOTH] == "Take up both cards" and labels["rob"] == "Take up the trump"
+
+
+def test_the_quiz_question_expects_it_and_its_feedback_cites_the_rule() -> None:
+    q = load("bierspiel").question("q_dealer_seven")
+    assert q.solve() == frozenset({"stand", "widow", "rob", BOTH})
+    fb = check(q, ["stand", "widow", "rob"])
+    assert not fb.correct
+    assert fb.explanation[0].startswith("you left out rob 2")
+    assert "bierspiel.dealer_takes_both" in [r.id for r in fb.rules]
+
+
+def test_refused_where_no_seven_was_turned_and_for_the_eldest() -> None:
+    for step_id in ("eldest_takes", "pone"):
+        task = task_for(load("bierspiel").step(step_id))
+        assert task is not None and BOTH in task.choices() and BOTH not in task.answer()
+        tried = task.try_answer([*task.answer(), BOTH])
+        assert not tried.correct
+        assert [r.id for r in tried.rules] == ["bierspiel.dealer_takes_both"]
+        said = " ".join(tried.reasons)
+        assert "only when the 7\u2666 was turned up first" in said
+    s = task_for(load("bierspiel").step("seven_turned")).question.state  # type: ignore[union-attr]
+    eldest = G.apply(s, Action("pass"))  # the dealer passes: the eldest, who plays, may take up
+    assert G.taking_up(eldest) and BOTH not in {G.action_word(a) for a in G.legal_actions(eldest)}
+    (r,) = [r for r in G.refusals(eldest) if G.action_word(r.action) == BOTH]
+    assert r.rule.id == "bierspiel.dealer_takes_both" and r.reason == (
+        "only the dealer may take both turned cards"
+    )
+
+
+def test_play_draws_no_button_for_it_where_no_seven_was_turned() -> None:
+    shows = GAME_UI_BIERSPIEL.shows_refusal
+    s = task_for(load("bierspiel").step("pone")).question.state  # type: ignore[union-attr]
+    assert not shows(s, Action("rob", number=2))
+    seven = task_for(load("bierspiel").step("seven_turned")).question.state  # type: ignore[union-attr]
+    assert all(G.action_word(r.action) != BOTH for r in G.refusals(seven))
+    assert any(G.action_word(a) == BOTH for a in G.legal_actions(seven))
