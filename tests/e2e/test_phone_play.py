@@ -396,12 +396,18 @@ def test_on_a_phone_a_page_just_opened_shows_the_learners_move(
         )
         steady(page, AT_REST)
         # the page scrolls itself once the first run has settled: given until it rests there
-        with contextlib.suppress(sync_api.TimeoutError):
-            steady(page, f"{_OPENED_SEEN}(({_OPENED})())", timeout=FOCUS_TRIES * 1000)
-        _assert_the_move_shown(page.evaluate(_OPENED))
-        assert not errors, errors
+        _once_at_rest_the_move_shown(page, errors)
     finally:
         page.context.close()
+
+
+def _once_at_rest_the_move_shown(page: Any, errors: list[str]) -> None:
+    """Given until the page rests with the move on the screen (it scrolls itself once its
+    layout has settled), the move, its cards and the table are where a learner sees them."""
+    with contextlib.suppress(sync_api.TimeoutError):
+        steady(page, f"{_OPENED_SEEN}(({_OPENED})())", timeout=FOCUS_TRIES * 1000)
+    _assert_the_move_shown(page.evaluate(_OPENED))
+    assert not errors, errors
 
 
 def _assert_the_move_shown(seen: dict[str, Any]) -> None:
@@ -444,9 +450,6 @@ def test_on_a_phone_an_opened_page_follows_its_layout_until_it_rests(
         # (the page scrolled to the tall hand's foot: the table's top above the screen)
         assert page.evaluate(_OPENED)["table"][0] < -30, page.evaluate(_OPENED)
         page.evaluate("() => document.getElementById('tb-late').remove()")
-        with contextlib.suppress(sync_api.TimeoutError):
-            steady(page, f"{_OPENED_SEEN}(({_OPENED})())", timeout=FOCUS_TRIES * 1000)
-        _assert_the_move_shown(page.evaluate(_OPENED))
-        assert not errors, errors
+        _once_at_rest_the_move_shown(page, errors)
     finally:
         page.context.close()
