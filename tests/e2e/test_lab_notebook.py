@@ -162,8 +162,10 @@ def test_a_saved_notebook_shows_its_cards_before_it_is_run(lab: str, chromium: A
     page = chromium.new_page(viewport={"width": 1400, "height": 1000})
     try:
         page.goto(f"{lab}/lab/tree/02_sixty_six.ipynb?reset")  # (not the other test's tabs)
-        picture = page.locator(".jp-OutputArea-output[data-mime-type='text/html']").first
-        picture.wait_for(timeout=RUN_WAIT)
+        outputs = page.locator(".jp-OutputArea-output[data-mime-type='text/html']")
+        outputs.first.wait_for(timeout=RUN_WAIT)
+        # the first picture with the J♠ (since c4f46ef the notebook's text is HTML output too)
+        picture = outputs.filter(has=page.get_by_role("img", name="jack of spades")).first
         card = picture.get_by_role("img", name="jack of spades")
         card.wait_for(timeout=10_000)
         card.scroll_into_view_if_needed()
