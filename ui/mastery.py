@@ -54,6 +54,11 @@ def rule_ids(game: Game[Any]) -> list[str]:
     return [r.id for r in game.rules]
 
 
+def _books() -> dict[str, set[str]]:
+    """Every registered game's rule ids, by game: the rules a rule card may stand for."""
+    return {g.id: set(rule_ids(g)) for g in REGISTRY}
+
+
 def _dt(at: float) -> datetime:
     return datetime.fromtimestamp(at, UTC)
 
@@ -211,7 +216,7 @@ class RuleMemory:
                 "ORDER BY due, game, rule",
                 (learner, now),
             ).fetchall()
-        books = {g.id: set(rule_ids(g)) for g in REGISTRY}
+        books = _books()
         return [DueRule(g, r, d) for g, r, d in rows if r in books.get(g, ())]
 
     def next_due(self, learner: str, now: float | None = None) -> DueRule | None:
@@ -223,8 +228,22 @@ class RuleMemory:
                 "ORDER BY due LIMIT 20",
                 (learner, now),
             ).fetchall()
-        books = {g.id: set(rule_ids(g)) for g in REGISTRY}
+        books = _books()
         return next((DueRule(g, r, d) for g, r, d in rows if r in books.get(g, ())), None)
+
+    def soonest(self, learner: str) -> dict[str, float]:
+        """Each game's soonest due time (overdue ones too) over the rules of its book the
+        learner has met: one read of the due column for every game (the Review page orders its
+        "Practise meanwhile" by it)."""
+        with self.store._db() as db:
+            rows = db.execute(
+                "SELECT game, rule, due FROM rule_cards WHERE learner = ?", (learner,)
+            ).fetchall()
+        books, out = _books(), dict[str, float]()
+        for g, r, d in rows:
+            if r in books.get(g, ()):
+                out[g] = min(float(d), out.get(g, float(d)))
+        return out
 
     def answers_by_day(self, learner: str, game: str) -> list[tuple[str, int, int]]:
         """(day, right, wrong) for every day with quiz or Review answers (old ones included)."""

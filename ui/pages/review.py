@@ -31,7 +31,6 @@ from ui.mastery import (
     kinds_seen,
     last_reading,
     question_for,
-    rule_ids,
     teaching_step,
 )
 from ui.pages.common import (
@@ -244,12 +243,7 @@ def _by_due(code: str, games: dict[str, Game[Any]]) -> list[Game[Any]]:
     learner has not met after them, in the Home page's order. In the Home page's order
     throughout, a learner who had just missed a Spoil Five rule found its Quiz eighth of
     eleven, under the line naming that rule."""
-    soonest: dict[str, float] = {}
-    for g in games.values():
-        book = set(rule_ids(g))
-        dues = [c.due.timestamp() for r, c in rule_memory().cards(code, g.id).items() if r in book]
-        if dues:
-            soonest[g.id] = min(dues)
+    soonest = rule_memory().soonest(code)
     home = list(games)
     return sorted(games.values(), key=lambda g: (soonest.get(g.id, inf), home.index(g.id)))
 
