@@ -43,6 +43,11 @@ def due_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def _answer_anything(page: Any) -> None:
     """Fill the form with some answer (right or wrong) and press Check."""
     form = page.locator("[data-testid=stForm]")
+    # the form's fields drawn first: counted while it was still drawing, a form of boxes read
+    # as none and the text field it lacks was waited for (a CI rerun at 390 px)
+    form.locator(
+        "[data-testid=stCheckbox] label, [role=radiogroup] label, input[type=text]"
+    ).first.wait_for()
     boxes = form.locator("[data-testid=stCheckbox] label")
     radios = form.locator("[role=radiogroup] label")
     if boxes.count():
