@@ -13,6 +13,18 @@ class NotNow(ValueError):
     for a move where the mover has none (a scenario that leaves his cards out). In a notebook
     it is usually a cell run out of order, so ``ui.widgets`` shows it as one plain message."""
 
+    @classmethod
+    def in_play(cls, deal_word: str) -> NotNow:
+        """The refusal of what only a finished deal has, asked of a deal still in play, in the
+        game's word for a deal (:attr:`engine.game_core.GameCore.deal_word`): the one wording of
+        :meth:`~engine.game_core.GameCore.next_deal`'s check and a game's own (a Sixty-Six
+        hand's score-sheet line, a playout's value).
+
+        >>> NotNow.in_play("hand")
+        NotNow('the hand is not over yet')
+        """
+        return cls(f"the {deal_word} is not over yet")
+
 
 class DealError(ValueError):
     """Raised when a deal is asked for that the game does not have: a table size it is not

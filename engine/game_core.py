@@ -186,11 +186,11 @@ class GameCore(ABC, Generic[S]):
     def next_deal(self, state: S, seed: int | None = None) -> S:
         """The next deal after a finished one: the deal passes on, and what carries over
         (the pool, counters, game points) carries. A deal still in play is refused here, for
-        every game, with :class:`NotNow` in the game's word for it (:attr:`deal_word`: "the
-        hand is not over yet" in Sixty-Six); the deal is the game's :meth:`deal_after`.
+        every game, with :meth:`NotNow.in_play` in the game's word for it (:attr:`deal_word`:
+        "the hand is not over yet" in Sixty-Six); the deal is the game's :meth:`deal_after`.
         Final: a game writes the hook, never this check."""
         if not self.is_over(state):
-            raise NotNow(f"the {self.deal_word} is not over yet")
+            raise NotNow.in_play(self.deal_word)
         return self.deal_after(state, seed)
 
     @abstractmethod

@@ -207,7 +207,7 @@ def quiz_amounts(state: FortyFiveState) -> dict[str, Fraction]:
 def record(state: FortyFiveState) -> DealRecord:
     """This deal's line on the score sheet."""
     if state.phase != "over":
-        raise NotNow("the deal is not over yet")
+        raise NotNow.in_play("deal")
     pts = deal_points(state)
     return DealRecord(
         deal=state.deal_no,

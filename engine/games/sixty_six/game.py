@@ -22,7 +22,7 @@ from engine.constraints import PlayContext
 from engine.game import REGISTRY, Action, Ground
 from engine.games.modular import SolvableGame
 from engine.games.sixty_six.cards import POINTS, hand_order
-from engine.games.sixty_six.rules import OPTIONS, RULES, VARIANTS, Opts
+from engine.games.sixty_six.rules import DEAL_WORD, OPTIONS, RULES, VARIANTS, Opts
 from engine.games.sixty_six.scenario import read_scenario
 from engine.games.sixty_six.scenario_fields import FIELDS
 from engine.games.sixty_six.scoring import Outcome
@@ -50,7 +50,7 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
     random_excludes = frozenset({"claim"})
     supports_search = True
     amount_unit = "game points"
-    deal_word = "hand"  # a deal is a hand: a game is several, played for game points
+    deal_word = DEAL_WORD
     # the hand review's marks, in game points lost: a fifth, nearly a half, nearly a whole one
     review_marks: ClassVar[tuple[float, float, float]] = (0.2, 0.45, 0.9)
     opts_type = Opts
@@ -263,8 +263,7 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
 
     def deal_after(self, state: SixtySixState, seed: int | None = None) -> SixtySixState:
         """Score ``state`` and deal the next hand (the deal passes left, ties carry over)."""
-        out = scoring.outcome(state)
-        assert out is not None
+        out = scoring.final_outcome(state)
         after = scoring.scores_after(state, out)
         cold = state.cold  # its fields read once each, not through the state's properties
         if max(after) >= cold.opts.game_to:

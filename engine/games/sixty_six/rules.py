@@ -17,6 +17,7 @@ register_declaration("exchange", "close", "claim", "meld")
 
 EXCHANGE, CLOSE, CLAIM = Action("exchange"), Action("close"), Action("claim")
 TARGET = 66
+DEAL_WORD = "hand"  # a deal is a hand: a game is several, played for game points
 BANK = "game points"  # the account game points are drawn from, so a settlement sums to zero
 
 # The outside pages RULES.md §7 quotes for the German-practice and 1895 readings.

@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from engine.game import NotNow
-from engine.games.sixty_six.rules import BANK, RULES, TARGET, Opts
+from engine.games.sixty_six.rules import BANK, DEAL_WORD, RULES, TARGET, Opts
 from engine.games.sixty_six.state import (
     HandRecord,
     SixtySixState,
@@ -43,6 +43,17 @@ def outcome(state: SixtySixState, seat: int = -1) -> Outcome | None:
     if state.n == 4:
         return _four_outcome(state)
     return _two_outcome(state, seat)
+
+
+def final_outcome(state: SixtySixState) -> Outcome:
+    """How the finished hand scores: :func:`outcome`, a hand still in play refused with
+    :class:`NotNow` in Sixty-Six's word ("the hand is not over yet"). The one check of what
+    only a finished hand has: its line on the score sheet (:func:`record`), the next hand
+    (``SixtySix.deal_after``) and a playout's value (:func:`.search.value`)."""
+    out = outcome(state)
+    if out is None:
+        raise NotNow.in_play(DEAL_WORD)
+    return out
 
 
 def _claim_value(opts: Opts, claimer_opp_pts: int, claimer_opp_tricks: int) -> int:
@@ -265,9 +276,7 @@ def record(
 ) -> HandRecord:
     """This hand's line on the score sheet (``out`` and ``after``: its outcome and
     :func:`scores_after`, when already worked out)."""
-    out = out or outcome(state)
-    if out is None:
-        raise NotNow("the hand is not over yet")
+    out = out or final_outcome(state)
     cold = state.cold
     # fmt: off
     return _new(HandRecord, (

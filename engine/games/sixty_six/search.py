@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from engine.game import Action, Game, NotNow
+from engine.game import Action, Game
 from engine.games.sixty_six.cards import MELD, PLAY, POINTS, RANKINGS, STRENGTH, cards_of
 from engine.games.sixty_six.play import (
     MAY_CLOSE,
@@ -28,7 +28,7 @@ from engine.games.sixty_six.play import (
     play_card,
 )
 from engine.games.sixty_six.rules import CLAIM, EXCHANGE, TARGET
-from engine.games.sixty_six.scoring import outcome
+from engine.games.sixty_six.scoring import final_outcome
 from engine.games.sixty_six.state import SixtySixState, hand_points, opponent, side_of
 from engine.games.sixty_six.thumb import CHEAP
 from engine.games.sixty_six.thumb import heuristic_action as heuristic_action
@@ -113,9 +113,7 @@ def playout(state: SixtySixState, rng: random.Random) -> SixtySixState:
 
 def value(state: SixtySixState, seat: int) -> int:
     """Game points won minus lost by ``seat``'s slot in a finished hand (carry included)."""
-    out = outcome(state)
-    if out is None:
-        raise NotNow("the hand is not over yet")
+    out = final_outcome(state)
     me = side_of(state, seat)
     gp = out.game_points
     if state.n == 3:
