@@ -484,18 +484,21 @@ class Ranking:
             why = f"{led_name} rank {pretty(self.suit_order[led])}."
         return f"{a} beats {b}: {why}"
 
-    def with_why(self, said: str, plays: Sequence[Play], winner: int) -> str:
+    def with_why(
+        self, said: str, plays: Sequence[Play], winner: int, rival: Card | None = None
+    ) -> str:
         """A trick's reason ``said`` (who won it), and why the winner beats the best other card
-        that could have won (:meth:`rival`), in :meth:`explain`'s words; ``said`` alone when
-        no other card could have won. A clause like ``said``: the page that shows it ends the
-        sentence.
+        that could have won (:meth:`rival`, or ``rival`` where the caller has found it), in
+        :meth:`explain`'s words; ``said`` alone when no other card could have won. A clause
+        like ``said``: the page that shows it ends the sentence.
 
         >>> r = ranking("ace_high", Suit.SPADES)
         >>> plays = [(0, Card.parse("KS")), (1, Card.parse("AS"))]
         >>> r.with_why("A♠ is the highest trump (♠) in the trick", plays, 1)
         'A♠ is the highest trump (♠) in the trick — A♠ beats K♠: both are trumps, and the trumps rank A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠'
         """
-        rival = self.rival(plays, winner)
+        if rival is None:
+            rival = self.rival(plays, winner)
         if rival is None:  # nothing else could have won: the sentence says all there is
             return said
         card = next(c for p, c in plays if p == winner)

@@ -13,7 +13,7 @@ import engine.games.napoleon.review_words as review_words
 import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
-from engine.cards import Suit
+from engine.cards import Card, Suit
 from engine.game import REGISTRY, Action, Refusal
 from engine.games.modular import SolvableGame
 from engine.games.napoleon.play import dealer_forced
@@ -42,6 +42,20 @@ def _estimate(hand: int, n: int, seat: int) -> dict[Suit, float]:
     s = play.opening(Opts(), n, 0, tuple(hand if p == seat else 0 for p in range(n)))
     # the seed comes from the hand, so the same hand always gets the same estimate
     return search.expected_tricks(s, seat, seed=hand % 1_000_003)
+
+
+def _ace_beat(state: NapoleonState) -> Card | None:
+    """The card an ace beat to take the last trick where the ace's rank was the one thing that
+    decided it (``napoleon.ace_high``): the best other card that could have won
+    (:meth:`engine.ranking.Ranking.rival`), of the ace's own suit. None for any other trick,
+    or before a trick with cards is done. Found once for the rule and the reason alike."""
+    if not state.history or not state.history[-1][0]:
+        return None
+    plays, winner = state.history[-1]
+    r, card = play.rank_of(state), dict(plays)[winner]
+    suit = r.follows[card]
+    rival = r.rival(plays, winner) if card == r.suit_order[suit][0] else None
+    return rival if rival is not None and r.follows[rival] == suit else None
 
 
 class Napoleon(SolvableGame[NapoleonState, Opts]):
@@ -138,13 +152,8 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         highest."); else ``napoleon.trick_winner``: a trump over plain cards, a lone card of
         the suit led, or a king or lower over lesser cards of its suit. The comparison is the
         one Spoil Five's tricks are cited by (:meth:`engine.ranking.Ranking.rival`)."""
-        if state.history and state.history[-1][0]:
-            plays, winner = state.history[-1]
-            r, card = play.rank_of(state), dict(plays)[winner]
-            suit = r.follows[card]
-            rival = r.rival(plays, winner) if card == r.suit_order[suit][0] else None
-            if rival is not None and r.follows[rival] == suit:  # the ace, over its own suit
-                return RULES["napoleon.ace_high"]
+        if _ace_beat(state) is not None:
+            return RULES["napoleon.ace_high"]
         return super().trick_winner_rule(state)
 
     def trick_reason(self, state: NapoleonState) -> str:
@@ -152,9 +161,10 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         comparison that did, in the ranking layer's words as Spoil Five's: "A♠ is the highest
         spade, the suit led — A♠ beats K♠: spades rank A♠ K♠ Q♠ ..."."""
         said = super().trick_reason(state)
-        if said and self.trick_winner_rule(state).id == "napoleon.ace_high":
-            return play.rank_of(state).with_why(said, *state.history[-1])
-        return said
+        beat = _ace_beat(state) if said else None
+        if beat is None:
+            return said
+        return play.rank_of(state).with_why(said, *state.history[-1], rival=beat)
 
     def stop_reason(self, state: NapoleonState) -> str:
         """Why the deal ended where it did (play stops once the result is sure)."""
