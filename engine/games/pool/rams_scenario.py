@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import CARDS, SUIT_MASK, Suit, indices_in, said
 from engine.game import Action
 from engine.games.pool.declaring import STAND
-from engine.games.pool.state import IN, PoolState
+from engine.games.pool.state import IN, PoolState, as_given
 from engine.scenario import ScenarioError
 
 if TYPE_CHECKING:
@@ -188,7 +188,7 @@ def replay_declarations(
         if act.kind == "widow" and not widow_given:  # the hand given is what he holds now
             h = list(s.hands)
             h[seat] = hands[seat]  # (left out: unknown, never the stand-in cards)
-            s = s._replace(hands=tuple(h), thrown=before.thrown)
+            s = as_given(s, before, tuple(h), s.widow)
             if s.to_move == seat and not queue.get(seat) and game.only_to_play(s):
                 s = game.declare(s, STAND)  # nothing left to say with the hand he now holds
         elif short:  # the hand given is what he holds now (the stand-ins served the discard)

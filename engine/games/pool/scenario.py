@@ -11,6 +11,7 @@ from engine.games.pool.settlement import PoolSettlement
 from engine.games.pool.spec import FLUSH_ANY_SUIT, TRUMP_ALWAYS, WIDOW_EXCHANGE, WIDOW_LOO
 from engine.games.pool.state import (
     PoolState,
+    as_given,
     declare_order,
     mask_of_cards,
     next_active,
@@ -479,11 +480,11 @@ class PoolScenario(PoolSettlement):
                 reason = why[0].message_of(seat) if why else "not allowed here"
                 said = self.refused_declaration(seat, act, reason)
                 raise r.error(f"declarations.P{seat}", said, [x.rule for x in why[:1]])
-            s = self.declare(s, act)
+            before, s = s, self.declare(s, act)
             if widow and s.widow_taker == seat and self.spec.has_simple_pools:
                 hands, widow = self.widow_to_taker(r, hands, widow, seat), 0
             # hands in a scenario are the cards held now: keep them as given
-            s = s._replace(hands=hands, widow=widow if s.widow_taker < 0 else 0, thrown=0)
+            s = as_given(s, before, hands, widow if s.widow_taker < 0 else 0)
             if s.phase not in ("declare", "exchange") and s.result != "dealer_takes":
                 # declare() judged the end of declaring with swapped hands: judge it again
                 s = self.after_declaring(s._replace(phase="declare", result="", flushes=()))

@@ -152,6 +152,18 @@ def throw(thrown: int, seat: int, cards: int) -> int:
     return thrown | cards << THROWN_SLOT * seat
 
 
+def as_given(
+    declared: PoolState, before: PoolState, hands: tuple[int, ...], widow: int
+) -> PoolState:
+    """A declaration a scenario's reader replayed from ``before`` (``declared``, the state
+    after it), holding the ``hands`` and ``widow`` the file gives, the cards held now: the
+    cards the replay recorded as given up (a hand passed, or given for the widow) are no card
+    the file names, so ``thrown`` stays as it was before it (:attr:`PoolState.thrown`: a card
+    given up is recorded only as its giver's, or not at all). Both readers keep a file's
+    hands this way (:mod:`.scenario` and :mod:`.rams_scenario`)."""
+    return declared._replace(hands=hands, widow=widow, thrown=before.thrown)
+
+
 def opening_state(
     opts: PoolOpts,
     dealer: int,
