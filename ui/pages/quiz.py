@@ -29,11 +29,12 @@ from engine.quiz import (
     practice,
 )
 from engine.scenario import ScenarioError, from_dict
-from lessons import Lesson, LessonError
+from lessons import Lesson, LessonError, Step
 from ui import links
 from ui.card_ticks import tick_cards
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import kind_label, md, plain_label
+from ui.mastery import rule_ids, teaching_step
 from ui.pages.common import (
     PAGES,
     bullets,
@@ -446,15 +447,13 @@ def show_feedback(
             # the lesson step the question tests names it
             lead = f"**The rule this question tests** (Learn: {md(taught.statement)})"
             cite(taught, statement=False, lead=lead)
-    if not fb.correct and step is not None:
+    if not fb.correct:
         # the step itself, one click away: its passage may be the rule quoted above, and its
-        # position shows the rule at work (a wrong answer named no step when its rule was cited)
-        st.page_link(
-            PAGES[f"{game.id}:learn"],
-            label=f"Learn: {step.title}",
-            icon=":material/school:",
-            query_params={"step": step.id},
-        )
+        # position shows the rule at work (a wrong answer named no step when its rule was
+        # cited); a generated question has no step of its own: the step teaching a rule cited
+        shown = step if step is not None else _teaching(game, fb)
+        if shown is not None:
+            learn_link(game, shown)
     if line is not None and saved:
         line.caption(SAVED)
     return line
@@ -472,6 +471,25 @@ def in_box_words(game: Game[Any], q: Question, fb: Feedback) -> str:
     if not said:  # "none of them"
         return fb.message
     return f"{fb.message[: -len(fb.answer_text) - 1]}{said}."
+
+
+def learn_link(game: Game[Any], step: Step, named: bool = False) -> None:
+    """A link to a Learn step of ``game`` (its passage, and its position with the rule at
+    work): "Learn: <title>", or "<game>, Learn: <title>" where the links span games (``named``:
+    the Review page's rules left for later). Nothing where the game has no Learn page."""
+    learn = PAGES.get(f"{game.id}:learn")
+    if learn is None:
+        return
+    label = f"{game.name}, Learn: {step.title}" if named else f"Learn: {step.title}"
+    st.page_link(learn, label=md(label), icon=":material/school:", query_params={"step": step.id})
+
+
+def _teaching(game: Game[Any], fb: Feedback) -> Step | None:
+    """The Learn step that teaches the first rule cited that a step teaches
+    (:func:`ui.mastery.teaching_step`), for a question with no step of its own."""
+    book = set(rule_ids(game))
+    found = (teaching_step(game.id, r.id) for r in fb.rules if r.id in book)
+    return next((s for s in found if s is not None), None)
 
 
 def _taught(game: Game[Any], q: Question) -> Any:

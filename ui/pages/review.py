@@ -46,6 +46,7 @@ from ui.pages.quiz import (
     QuizState,
     _answer_form,
     _response,
+    learn_link,
     show_feedback,
 )
 from ui.quiz_picture import question_picture
@@ -199,12 +200,7 @@ def _taught_at(steps: dict[tuple[str, str], Step], games: dict[str, Game[Any]]) 
     """A link to each Learn step that teaches a rule left for later: its passage and its
     position, the rule at work."""
     for (game, _), step in steps.items():
-        st.page_link(
-            PAGES[f"{game}:learn"],
-            label=md(f"{games[game].name}, Learn: {step.title}"),
-            icon=":material/school:",
-            query_params={"step": step.id},
-        )
+        learn_link(games[game], step, named=True)
 
 
 def _on_try_again() -> None:
