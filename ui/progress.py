@@ -99,6 +99,11 @@ CREATE TABLE IF NOT EXISTS rule_cards (
 # together; NULL for a deal he played alone, and for every deal recorded before (whose tricks
 # are his own seat's, as they were always counted).
 ADD_SIDE_TRICKS = "ALTER TABLE deals ADD COLUMN side_tricks INTEGER"
+# deals.partners: how many partners the learner had at the table (0: he played alone); NULL for
+# a deal recorded before it was kept, whose side is not known (a deal with side_tricks NULL among
+# them may have been played in a partnership: its tricks are his own seat's).
+ADD_PARTNERS = "ALTER TABLE deals ADD COLUMN partners INTEGER"
+ADDED_DEAL_COLUMNS = {"side_tricks": ADD_SIDE_TRICKS, "partners": ADD_PARTNERS}
 
 # every table with a row per learner and game (what forgetting a game's progress clears)
 GAME_TABLES = (
@@ -204,6 +209,9 @@ class DealStat:
     tricks: int  # taken by the learner's own seat
     side_tricks: int = 0  # taken by his side: his and his partners' in a partnership deal
     partnered: int = 0  # the deals he played in a partnership
+    # the numbers of partners he had in those deals, each once (None: a deal that kept none)
+    partners: tuple[int | None, ...] = ()
+    unknown: int = 0  # deals recorded before a side was kept: alone or not, his tricks only
 
 
 class Progress:
@@ -222,11 +230,13 @@ class Progress:
             db.executescript(PLAY_SCHEMA)
             db.executescript(LEARNER_SCHEMA)
             db.executescript(RULE_SCHEMA)
-            if "side_tricks" not in {c[1] for c in db.execute("PRAGMA table_info(deals)")}:
-                # an older database: its rows keep their figures (another server sharing the
-                # file may have added the column since the look)
-                with suppress(sqlite3.OperationalError):
-                    db.execute(ADD_SIDE_TRICKS)
+            columns = {c[1] for c in db.execute("PRAGMA table_info(deals)")}
+            for column, add in ADDED_DEAL_COLUMNS.items():
+                if column not in columns:
+                    # an older database: its rows keep their figures (another server sharing
+                    # the file may have added the column since the look)
+                    with suppress(sqlite3.OperationalError):
+                        db.execute(add)
 
     @contextmanager
     def _db(self, write: bool = False) -> Iterator[sqlite3.Connection]:
@@ -268,14 +278,18 @@ class Progress:
         net: int,
         tricks: int,
         side_tricks: int | None = None,
+        partners: int | None = None,
     ) -> None:
         """A finished deal: ``tricks`` the learner's own, ``side_tricks`` his side's in a
-        partnership deal (None: he played alone)."""
+        partnership deal (None: he played alone), ``partners`` how many partners he had
+        (None: none when he played alone, else not known)."""
+        if partners is None and side_tricks is None:
+            partners = 0
         with self._db() as db:
             db.execute(
-                "INSERT INTO deals (learner, game, variant, net, tricks, at, side_tricks) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (learner, game, variant, net, tricks, time.time(), side_tricks),
+                "INSERT INTO deals (learner, game, variant, net, tricks, at, side_tricks, "
+                "partners) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (learner, game, variant, net, tricks, time.time(), side_tricks, partners),
             )
 
     def forget(self, learner: str) -> None:
@@ -434,10 +448,24 @@ class Progress:
 
     def deal_stats(self, learner: str, game: str) -> DealStat:
         with self._db() as db:
-            n, net, tricks, side, partnered = db.execute(
+            n, net, tricks, side, partnered, unknown = db.execute(
                 "SELECT COUNT(*), COALESCE(SUM(net), 0), COALESCE(SUM(tricks), 0), "
-                "COALESCE(SUM(COALESCE(side_tricks, tricks)), 0), COUNT(side_tricks) FROM deals "
+                "COALESCE(SUM(COALESCE(side_tricks, tricks)), 0), COUNT(side_tricks), "
+                "COALESCE(SUM(side_tricks IS NULL AND partners IS NULL), 0) FROM deals "
                 "WHERE learner = ? AND game = ?",
                 (learner, game),
             ).fetchone()
-        return DealStat(int(n), int(net), int(tricks), int(side), int(partnered))
+            partners = db.execute(
+                "SELECT DISTINCT partners FROM deals WHERE learner = ? AND game = ? AND "
+                "side_tricks IS NOT NULL ORDER BY partners",
+                (learner, game),
+            ).fetchall()
+        return DealStat(
+            int(n),
+            int(net),
+            int(tricks),
+            int(side),
+            int(partnered),
+            tuple(None if p is None else int(p) for (p,) in partners),
+            int(unknown),
+        )

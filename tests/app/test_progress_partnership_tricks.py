@@ -12,6 +12,7 @@ tricks were his own, and count so.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -64,9 +65,12 @@ def test_progress_counts_the_tricks_of_the_learner_s_side(
     assert shown["Tricks you took"] == str(own), shown
     assert shown["Tricks your side took"] == str(side), shown
     assert "Tricks won" not in shown, shown
-    assert any("played in a partnership" in c.value for c in at.caption), [
-        c.value for c in at.caption
-    ]
+    # as many partners as the table seated him with: one at four hands, two at six (the
+    # caption said "your partners'" at every table)
+    partners = len(game.partners(t.state, SEAT)) - 1
+    whose = "your partner's" if partners == 1 else "your partners'"
+    said = [c.value for c in at.caption if "played in a partnership" in c.value]
+    assert len(said) == 1 and f"tricks are yours and {whose}." in said[0], said
 
 
 def test_a_database_from_before_keeps_its_deals(tmp_path: Path) -> None:
@@ -93,3 +97,68 @@ def test_a_database_from_before_keeps_its_deals(tmp_path: Path) -> None:
         7,
         1,
     )
+    assert (after.partners, after.unknown) == ((None,), 1)  # this side's partners not given
+
+
+def _old_deals(path: str | Path, *rows: tuple[str, str, int, int]) -> None:
+    """A progress file whose deals table is as versions before the side's tricks made it,
+    holding ``rows`` (learner, game, net, tricks)."""
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "CREATE TABLE deals (learner TEXT NOT NULL, game TEXT NOT NULL, variant TEXT NOT "
+            "NULL, net INTEGER NOT NULL, tricks INTEGER NOT NULL, at REAL NOT NULL)"
+        )
+        for learner, game, net, tricks in rows:
+            db.execute(
+                "INSERT INTO deals VALUES (?, ?, 'v', ?, ?, 1.0)", (learner, game, net, tricks)
+            )
+    db.close()
+
+
+def _captions(at: AppTest) -> list[str]:
+    return [c.value for c in at.caption if "tricks" in c.value]
+
+
+def test_a_deal_from_before_is_not_said_to_be_played_alone(app: OpenApp) -> None:
+    """A Forty-Five deal recorded before the side's tricks were kept may have been played by
+    four, a partner's tricks lost: Progress counted its tricks as the side's and said "in the
+    other 2 deals, yours alone" of it and of a two-hand deal alike. Now the deal played alone
+    and the one from before are told apart, and the one from before is said to count the
+    learner's own tricks, a partner's not kept."""
+    learner = "olddealsfortyfive"
+    _old_deals(os.environ["TRICKBOOK_DB"], (learner, "forty_five", 5, 2))
+    store = Progress()
+    store.record_deal(learner, "forty_five", "v", 10, 1, 3, partners=1)  # four hands
+    store.record_deal(learner, "forty_five", "v", -5, 2)  # two hands
+    at = app("forty_five:progress", learner=learner)
+    assert not at.exception, at.exception
+    shown = {m.label: m.value for m in metrics(at)}
+    assert (shown["Tricks you took"], shown["Tricks your side took"]) == ("5", "7"), shown
+    assert _captions(at) == [
+        "In the deal you played in a partnership, your side's tricks are yours and your "
+        "partner's; in the deal you played alone, yours alone; in the deal recorded before "
+        "Trickbook kept a side's tricks, yours only (a partner's were not kept)."
+    ], _captions(at)
+
+
+@pytest.mark.parametrize(("gid", "told"), [("forty_five", True), ("loo", False)])
+def test_deals_from_before_alone_say_whose_tricks_where_a_partner_may_have_played(
+    app: OpenApp, gid: str, told: bool
+) -> None:
+    """Only deals from before: "Tricks won" as ever; in a game some table of which seats
+    partners (Game.partners), a line says they count the learner's own tricks."""
+    learner = f"olddealsonly{gid.replace('_', '')}"
+    _old_deals(os.environ["TRICKBOOK_DB"], (learner, gid, 5, 2), (learner, gid, -3, 1))
+    at = app(f"{gid}:progress", learner=learner)
+    assert not at.exception, at.exception
+    shown = {m.label: m.value for m in metrics(at)}
+    assert shown["Tricks won"] == "3" and "Tricks your side took" not in shown, shown
+    expected = (
+        [
+            "Tricks won counts your own: in the 2 deals recorded before Trickbook kept a side's "
+            "tricks, a partner's tricks were not kept."
+        ]
+        if told
+        else []
+    )
+    assert _captions(at) == expected, _captions(at)

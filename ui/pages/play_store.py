@@ -49,7 +49,9 @@ def record(game: Game[Any], t: Table) -> None:
         # in a partnership the tricks his partners took are his side's too (kept beside his own)
         side = game.partners(s, t.seat)
         ours = sum(s.tricks[p] for p in side) if len(side) > 1 else None
-        unsaved(game)["deals"].append((learner(), t.variant, net, s.tricks[t.seat], ours))
+        unsaved(game)["deals"].append(
+            (learner(), t.variant, net, s.tricks[t.seat], ours, len(side) - 1)
+        )
     save(game, t)
 
 

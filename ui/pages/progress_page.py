@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import time
+from functools import cache
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -30,7 +31,7 @@ from ui.pages.common import (
 )
 from ui.pages.learn import lesson_for
 from ui.pages.quiz import game_kinds
-from ui.progress import MASTERY_STREAK
+from ui.progress import MASTERY_STREAK, DealStat
 from ui.tables import game_ui
 
 
@@ -93,15 +94,56 @@ def page(game: Game[Any]) -> None:
         unit, f"{unit.capitalize()} won"
     )
     metric(cols[-1], label, format_counters(d.net, units))
-    if d.partnered:
-        word = unit_of_play.lower()
-        alone = d.played - d.partnered
-        st.caption(
-            f"In the {_deals(d.partnered, word)} you played in a partnership, your side's "
-            "tricks are yours and your partners'"
-            + (f"; in the other {_deals(alone, word)}, yours alone." if alone else ".")
-        )
+    said = _whose_tricks(game, d, unit_of_play.lower())
+    if said:
+        st.caption(said)
     _forget(game, code)
+
+
+def _whose_tricks(game: Game[Any], d: DealStat, word: str) -> str:
+    """Whose tricks the figures count, deal by deal: in a partnership his and his partner's
+    (one partner at four hands, two at six: as many as Play recorded from ``Game.partners``),
+    played alone his own; a deal recorded before a side was kept counts his own seat's, a
+    partner's tricks unknown. Nothing for a game never played in partnership."""
+    old = f"{_deals(d.unknown, word)} recorded before Trickbook kept a side's tricks"
+    if not d.partnered:
+        if d.unknown and _partnership_game(game):
+            return f"Tricks won counts your own: in the {old}, a partner's tricks were not kept."
+        return ""
+    parts = [
+        f"In the {_deals(d.partnered, word)} you played in a partnership, your side's tricks "
+        f"are yours and your {_partners(d.partners)}"
+    ]
+    alone = d.played - d.partnered - d.unknown
+    if alone:
+        parts.append(f"in the {_deals(alone, word)} you played alone, yours alone")
+    if d.unknown:
+        parts.append(f"in the {old}, yours only (a partner's were not kept)")
+    return "; ".join(parts) + "."
+
+
+def _partners(counts: tuple[int | None, ...]) -> str:
+    """ "partner's" (one partner at every partnership table), "partners'" (more at every one),
+    else "partner's or partners'" (both, or a deal that kept no count: None)."""
+    if None not in counts and set(counts) == {1}:
+        return "partner's"
+    if None not in counts and counts and min(c or 0 for c in counts) > 1:
+        return "partners'"
+    return "partner's or partners'"
+
+
+@cache
+def _partnership_game(game: Game[Any]) -> bool:
+    """Whether some table of the game seats partners (``Game.partners``, at any number of
+    players a reading allows): Forty-Five by four or six, four-hand Sixty-Six."""
+    for variant in game.variants:
+        opts = game.make_opts(variant)
+        lo, hi = game.players_range(opts)
+        for n in sorted({game.fit_players(opts, k) for k in range(lo, hi + 1)}):
+            s = game.new_deal(players=n, seed=0, variant=variant)
+            if len(game.partners(s, 0)) > 1:
+                return True
+    return False
 
 
 def _rules(game: Game[Any], code: str) -> None:
