@@ -1,9 +1,10 @@
 """The Review page's "Practise meanwhile" puts the due rule's own game first. A learner who had
 just missed a Spoil Five rule met "Nothing is due now. Next, in a minute, a Spoil Five rule:
 ..." over the eleven games' Quiz links in the Home page's order, Spoil Five's eighth; and a due
-rule no question at hand asks (Spoil Five's follow_trumps, met in Play) was named over the
-same list. Now the games come by when their rules fall due, the soonest first, and the games
-never met after them in the Home page's order."""
+rule no question at hand asks (Spoil Five's rob keeping the ace, refused among the robs in
+Play: no question kind offers a rob) was named over the same list. Now the games come by when
+their rules fall due, the soonest first, and the games never met after them in the Home page's
+order."""
 
 from __future__ import annotations
 
@@ -11,17 +12,15 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-import pytest
 from apptools import markdown
 from fsrs import Card
 from streamlit.testing.v1 import AppTest
 from test_review import _db
-from test_review_left_for_later import FOLLOW
+from test_review_left_for_later import UNASKED
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
 from ui.mastery import RuleMemory, rule_ids
-from ui.pages import review
 from ui.progress import Progress
 
 OpenApp = Callable[..., AppTest]
@@ -68,15 +67,12 @@ def test_nothing_due_yet_puts_the_next_rule_s_game_first(app: OpenApp) -> None:
     assert _links(at) == [f"{n}: Quiz" for n in met + rest]
 
 
-def test_a_due_rule_no_question_asks_puts_its_game_first(
-    app: OpenApp, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # no question at hand asks a due rule (a rule few positions cite, as Spoil Five's
-    # follow_trumps, met in Play: test_review_left_for_later)
-    monkeypatch.setattr(review, "question_for", lambda *a, **k: None)
+def test_a_due_rule_no_question_asks_puts_its_game_first(app: OpenApp) -> None:
+    # a due rule no question kind offers (Spoil Five's rob keeping the ace, refused among the
+    # robs in Play: test_review_left_for_later), looked for by the page's own new deals
     at = app("review", review__seed=1)
     code = at.session_state["learner"]
-    _met(code, "spoil_five", FOLLOW, due_in=-1)  # due
+    _met(code, "spoil_five", UNASKED, due_in=-1)  # due
     _met(code, "loo", _first_rule("loo"), due_in=600)
     at.run()
     assert not at.exception, at.exception
