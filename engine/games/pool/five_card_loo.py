@@ -25,6 +25,7 @@ from engine.constraints import Obligation
 from engine.game import REGISTRY, Option, Variant
 from engine.games.pool.family import PoolGame
 from engine.games.pool.irish_loo import EVERY_DEAL_LEAD
+from engine.games.pool.irish_loo import ROLES as IRISH_ROLES
 from engine.games.pool.irish_loo import RULES as IRISH
 from engine.games.pool.loo_rules import inherited
 from engine.games.pool.play import PAM, PamBeCivil, loo_chain, ranking_for
@@ -232,42 +233,23 @@ VARIANTS = {
 }
 
 
+# Irish Loo's roles (each names a rule Five-card Loo's book holds under the same name: FROM_IRISH
+# and FROM_LOO), but for its deal, its fifths and its loo
+ROLES = {
+    **IRISH_ROLES,
+    "deal": "as_irish",
+    "share_simple": "fifths",
+    "share_double": "fifths",
+    "looed_simple": "looed",
+    "looed_double": "looed",
+    "over": "fifths",
+}
+
+
 @cache
 def rule_for(opts: PoolOpts, role: str) -> Rule:
-    """The rule that governs ``role`` in Five-card Loo."""
-    table = {
-        "follow": "follow_suit",
-        "head": "head_the_trick",
-        "trump": "trump_or_overtrump",
-        "trump_turn": "trump_turned",
-        "rejudge": "trump_turned",
-        "trick_winner": "trick_winner",
-        "declare": "declare",
-        "dealer_must_play": "dealer_must_play",
-        "defender": "dealer_must_play",
-        "defend": "no_widow",
-        "ante": "ante",
-        "deal": "as_irish",
-        "single_exchange": "no_widow",
-        "widow_once": "no_widow",
-        "widow_unopposed": "no_widow",
-        "dealer_takes_pool": "dealer_takes_pool",
-        "flush": "flush",
-        "flush_payment": "flush_payment",
-        "share_simple": "fifths",
-        "share_double": "fifths",
-        "looed_simple": "looed",
-        "looed_double": "looed",
-        "unlimited": "unlimited",
-        "over": "fifths",
-        "exchange": "exchange",
-        "exchange_count": "exchange_final",
-        "replacements": "replacements",
-        "revoke": "revoke",
-        "revoke_forfeit": "revoke_forfeit",
-        "irregular_trump": "trump_turned",
-    }
-    return RULES[f"{GAME_ID}.{table[role]}"]
+    """The rule that governs ``role`` in Five-card Loo (:data:`ROLES`)."""
+    return RULES[f"{GAME_ID}.{ROLES[role]}"]
 
 
 @cache

@@ -197,43 +197,46 @@ VARIANTS = {
 }
 
 
+# the rule of Irish Loo's book that governs each role the pool family asks about
+# (PoolGame.rule_for); Five-card Loo's are these, but for its deal, fifths and loo
+ROLES = {
+    "follow": "follow_suit",
+    "head": "head_the_trick",
+    "trump": "trump_or_overtrump",
+    "trump_turn": "trump_turned",
+    "rejudge": "trump_turned",
+    "trick_winner": "trick_winner",
+    "declare": "declare",
+    "dealer_must_play": "dealer_must_play",
+    "defender": "dealer_must_play",
+    "defend": "no_widow",
+    "ante": "ante",
+    "deal": "as_three_card",
+    "single_exchange": "no_widow",
+    "widow_once": "no_widow",
+    "widow_unopposed": "no_widow",
+    "dealer_takes_pool": "dealer_takes_pool",
+    "flush": "flush",
+    "flush_payment": "flush_payment",
+    "share_simple": "thirds",
+    "share_double": "thirds",
+    "looed_simple": "undertaking",
+    "looed_double": "undertaking",
+    "unlimited": "unlimited",
+    "over": "thirds",
+    "exchange": "exchange",
+    "exchange_count": "exchange_final",
+    "replacements": "replacements",
+    "revoke": "revoke",
+    "revoke_forfeit": "revoke_forfeit",
+    "irregular_trump": "trump_turned",
+}
+
+
 @cache
 def rule_for(opts: PoolOpts, role: str) -> Rule:
-    """The rule that governs ``role`` in Irish Loo."""
-    g = GAME_ID
-    table = {
-        "follow": "follow_suit",
-        "head": "head_the_trick",
-        "trump": "trump_or_overtrump",
-        "trump_turn": "trump_turned",
-        "rejudge": "trump_turned",
-        "trick_winner": "trick_winner",
-        "declare": "declare",
-        "dealer_must_play": "dealer_must_play",
-        "defender": "dealer_must_play",
-        "defend": "no_widow",
-        "ante": "ante",
-        "deal": "as_three_card",
-        "single_exchange": "no_widow",
-        "widow_once": "no_widow",
-        "widow_unopposed": "no_widow",
-        "dealer_takes_pool": "dealer_takes_pool",
-        "flush": "flush",
-        "flush_payment": "flush_payment",
-        "share_simple": "thirds",
-        "share_double": "thirds",
-        "looed_simple": "undertaking",
-        "looed_double": "undertaking",
-        "unlimited": "unlimited",
-        "over": "thirds",
-        "exchange": "exchange",
-        "exchange_count": "exchange_final",
-        "replacements": "replacements",
-        "revoke": "revoke",
-        "revoke_forfeit": "revoke_forfeit",
-        "irregular_trump": "trump_turned",
-    }
-    return RULES[f"{g}.{table[role]}"]
+    """The rule that governs ``role`` in Irish Loo (:data:`ROLES`)."""
+    return RULES[f"{GAME_ID}.{ROLES[role]}"]
 
 
 @cache
