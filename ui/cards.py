@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 from typing import Any, Literal
 
@@ -452,6 +453,20 @@ PHONE_CSS = (
 )
 
 
+def _fan_margin(width: int, room: str, gaps: int | str, most: int, least: int) -> str:
+    """How far each face after the first of a fan steps back over the one before (a negative
+    ``margin-left``): faces ``width`` px wide, drawn 4 px apart, share out the ``room`` (a CSS
+    length) the row has, overlapping as much as it lacks, never more than ``most`` px over the
+    card before nor less than ``least`` px (0: side by side where they fit). ``gaps``: how
+    many steps the fan takes (its cards less one: a number, or a CSS expression). The one
+    formula of the reader's own fanned hand (:func:`_hand_fan_css`) and the seats across the
+    table (:func:`_top_fan_css`)."""
+    return (
+        f"margin-left:clamp(-{most}px,"
+        f"calc(({room} - {width}px) / {gaps} - {width + 4}px),{least}px)"
+    )
+
+
 def _hand_fan_css(width: int) -> str:
     """In a phone-wide table (480 px and under) a hand of seven or eight across the bottom
     (four-hand Sixty-Six's, in a Quiz or Learn picture) fans on one line, each face ``width``
@@ -460,9 +475,9 @@ def _hand_fan_css(width: int) -> str:
     room 740). The lengths are the seat's (zoom .8: 100cqi, the table's width, times 1.25);
     its row has the table less 32 px (the felt's, the seat's padding and borders)."""
     row = ".tb-felt [data-place=bottom] div:has(>[role=img]"
+    room = "(100cqi - 32px) * 1.25"
     fans = "".join(
-        f"{row}{last})>[role=img]+[role=img]{{margin-left:clamp(-{width // 2}px,"
-        f"calc(((100cqi - 32px) * 1.25 - {width}px) / {n - 1} - {width + 4}px),0px)}}"
+        f"{row}{last})>[role=img]+[role=img]{{{_fan_margin(width, room, n - 1, width // 2, 0)}}}"
         for n, last in ((7, ":nth-child(7):last-child"), (8, ":nth-child(8)"))
     )
     return (
@@ -484,10 +499,10 @@ def _top_fan_css(width: int) -> str:
     two = ".tb-felt div:has(>[data-place=top]+[data-place=top]):not(:has(>:nth-child(3)))"
     row = f"{two}>[data-place=top] div:has(>[role=img]:nth-child(4)):not(:has(>:nth-child(9)))"
     room = "((100cqi / 2 - 14px - 24px) * 1.25)"
+    fan = _fan_margin(width, room, "(var(--tb-n) - 1)", width - 14, -24)
     return (
         f"@container tb-table (max-width: 480px){{{row}{{flex-wrap:nowrap !important}}"
-        f"{row}>[role=img]+[role=img]{{margin-left:clamp(-{width - 14}px,"
-        f"calc(({room} - {width}px) / (var(--tb-n) - 1) - {width + 4}px),-24px)}}"
+        f"{row}>[role=img]+[role=img]{{{fan}}}"
         + "".join(
             f"{two}>[data-place=top] div:has(>[role=img]:nth-child({n}):last-child){{--tb-n:{n}}}"
             for n in range(4, 9)
@@ -610,11 +625,29 @@ def table_html(view: TableView, width: int = 46) -> str:
     # cross, a card in front of each seat, stood two cards high, and empty as tall, over a
     # third of a 390 px screen (learner walk: two-hand Sixty-Six, Play and Learn)
     narrow = 2 * _side_width(width) + 3 * (width + 18) + 60 if sides else 480
+    # tb-felt and tb-extras: hooks for the phone-width rules (PHONE_CSS, in the style)
+    return (
+        f'<div role="group" aria-label="card table" class="tb-n{narrow}" style="font-family:{FONT};'
+        f"color:#1b1b1b;margin:4px 0 10px 0;container:tb-table / inline-size;"
+        f'contain-intrinsic-inline-size:auto 600px">{_table_style(narrow, width)}'
+        f'<div class="tb-felt" style="background:{FELT};border-radius:14px;padding:12px 10px;'
+        f"display:flex;"
+        f'flex-wrap:wrap;gap:16px 28px;align-items:center;justify-content:center">'
+        f"{ring}{extras}</div>{caption}</div>"
+    )
+
+
+@lru_cache(maxsize=64)
+def _table_style(narrow: int, width: int) -> str:
+    """The ``<style>`` a table carries: its layout under ``narrow`` px (below), the phone-width
+    rules (:data:`PHONE_CSS`) and its fans for faces ``width`` px wide. The same for every
+    table of that width and shape (``narrow``), so it is built once for each, not for every
+    table drawn."""
     t = f".tb-n{narrow}"
     # too narrow for the side seats beside the trick: the trick first, on a line of its own,
     # the side seats under it; its cards then in one row (in the order played, from the leader),
     # and an empty trick keeps the room of that row, not of the cross
-    style = (
+    return (
         f"<style>@container tb-table (max-width: {narrow}px){{{t} .tb-mid .tb-trick"
         f"{{order:-1;flex-basis:100% !important}}"
         f"{t} .tb-cross{{grid-template-columns:repeat(var(--tb-cols),var(--tb-col)) !important;"
@@ -624,16 +657,6 @@ def table_html(view: TableView, width: int = 46) -> str:
         f"{t} .tb-wait{{min-height:calc(2 * var(--tb-half)) !important;"
         f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}{PHONE_CSS}"
         f"{_hand_fan_css(width)}{_top_fan_css(width)}</style>"
-    )
-    # tb-felt and tb-extras: hooks for the phone-width rules (PHONE_CSS, in the style above)
-    return (
-        f'<div role="group" aria-label="card table" class="tb-n{narrow}" style="font-family:{FONT};'
-        f"color:#1b1b1b;margin:4px 0 10px 0;container:tb-table / inline-size;"
-        f'contain-intrinsic-inline-size:auto 600px">{style}'
-        f'<div class="tb-felt" style="background:{FELT};border-radius:14px;padding:12px 10px;'
-        f"display:flex;"
-        f'flex-wrap:wrap;gap:16px 28px;align-items:center;justify-content:center">'
-        f"{ring}{extras}</div>{caption}</div>"
     )
 
 
