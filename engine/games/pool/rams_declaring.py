@@ -198,9 +198,19 @@ def declare_options(
     if hand.bit_count() > game.spec.hand:  # Rounce: lay down one of the widow's six
         legal = [discard(c) for c in indices_in(hand)]
         if explain:
+            # "first discard" only for what the discard alone holds back (playing; the
+            # dealer's rob): a move refused for a reason of its own is refused by that reason
+            # (the widow taken already, no general rounce, the rob the dealer's alone), as it
+            # will be once he has discarded, so the words promise him nothing he cannot do
             r = game.rule("widow")
             first = "first discard one of the widow's six cards"
-            refusals += [Refusal(a, r, first) for a in (STAND, RAMS_ACTION, Action("rob"))]
+            refusals.append(Refusal(STAND, r, first))
+            refusals.append(Refusal(WIDOW, *may_take_widow(game, s, seat)[1:]))
+            for act, (ok, rule, why) in (
+                (RAMS_ACTION, may_rams(game, s, seat) if game.has_rams else game.no_rams()),
+                (Action("rob"), game.may_rob(s, seat)),
+            ):
+                refusals.append(Refusal(act, r, first) if ok else Refusal(act, rule, why))
             refusals.append(Refusal(PASS, game.widow_is_playing(), _took_widow()))
         return legal, refusals
     legal = [STAND]
