@@ -453,3 +453,54 @@ def test_on_a_phone_an_opened_page_follows_its_layout_until_it_rests(
         _once_at_rest_the_move_shown(page, errors)
     finally:
         page.context.close()
+
+
+SHORT = {"width": 360, "height": 740}  # (a 360 px Android with its browser's bars)
+
+# the learner's cards, Hint and the table, [top, bottom] from the header's foot, and the room
+# under the header
+_CARDS_AND_HINT = """() => {
+  const header = document.querySelector('[data-testid=stHeader]').getBoundingClientRect().bottom;
+  const span = s => { const r = [...document.querySelectorAll(s)].map(e => e.getBoundingClientRect());
+                      return r.length ? [Math.min(...r.map(b => b.top)) - header,
+                                         Math.max(...r.map(b => b.bottom)) - header] : null; };
+  const hint = [...document.querySelectorAll('button')].filter(b => b.innerText.trim() === 'Hint');
+  const h = hint.length ? hint[0].getBoundingClientRect() : null;
+  return {cards: span('.st-key-tb-hand button'), table: span('[aria-label="card table"]'),
+          hint: h ? [h.top - header, h.bottom - header] : null, room: innerHeight - header};
+}"""
+_CARDS_AND_HINT_SEEN = (
+    "(s => s.cards && s.hint && s.table && [s.cards, s.hint].every(b => b[0] >= 0"
+    " && b[1] <= s.room) && s.table[0] >= -30)"
+)
+
+
+def test_on_a_short_phone_hint_stands_on_the_screen_with_the_cards(
+    server: str, chromium: Any
+) -> None:
+    """360×740, Five-card Loo seed 11: the learner stands and keeps his cards, and it is his
+    turn to play. The page showed the table (its top seats under the header) and the cards
+    at 662-732 px, and Hint, on a line of its own under them, at 740-780: below the screen's
+    foot after every move of the play. Hint now stands on the cards' heading's line, above
+    them: the cards, Hint and the table's top share the screen."""
+    page, errors = open_page(chromium, f"{server}/five_card_loo-play?seed=11", SHORT)
+    try:
+        stand_to_exchange(page)
+        page.locator(".st-key-tb-compose-go").get_by_role(
+            "button", name="Keep all (exchange 0)"
+        ).click()
+        page.locator(f"{HAND} button:enabled").first.wait_for(timeout=WAIT)
+        settle(page)
+        # the page scrolls itself once the redraw has settled: given until it rests there
+        with contextlib.suppress(sync_api.TimeoutError):
+            steady(
+                page, f"{_CARDS_AND_HINT_SEEN}(({_CARDS_AND_HINT})())", timeout=FOCUS_TRIES * 1000
+            )
+        seen = page.evaluate(_CARDS_AND_HINT)
+        for part in ("cards", "hint"):
+            assert seen[part] is not None, (part, seen)
+            assert seen[part][0] >= 0 and seen[part][1] <= seen["room"], (part, seen)
+        assert seen["table"][0] >= -30, seen
+        assert not errors, errors
+    finally:
+        page.context.close()

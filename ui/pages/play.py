@@ -117,6 +117,10 @@ HAND_CSS = """<style>
 .st-key-tb-hand [class*="st-key-tb-card-"]:hover svg {transform:translateY(-6px)}
 .st-key-tb-hand [class*="st-key-tb-card-"]:has(button:focus-visible) svg {
   transform:translateY(-6px);outline:3px solid #f2b705;outline-offset:2px;border-radius:9px}
+/* Hint on the cards' heading's line (_hand) leaves it as tall as its words: 32 px, 3 px over
+   the line's top and foot. A full 40 px button stood the line 15 px taller, and at 390x844
+   Forty-Five seed 9's refused card then left 1% of the trick above the screen */
+.st-key-tb-cards-head button {min-height:2rem;padding-top:0;padding-bottom:0;margin:-3px 0}
 @media (max-width: 640px) {
   /* the rows under the table (the latest moves, "Your cards", the cards, why one was
      refused, the actions) 8 px apart, not 16: Forty-Five seed 9's refused card ran 795 px
@@ -440,7 +444,18 @@ def _hand(game: Game[Any], t: Table) -> None:
     actions = [] if t.waiting else game.legal_actions(view)
     legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
     size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
-    st.markdown("**Your cards** — click one to play it")
+    # Hint on the heading's line, not on a line of its own under the cards: at 360x740 it stood
+    # 740-780 px down after every move of Five-card Loo's play (the cards at 662-732, the
+    # table's top seats under the header above them), below the screen's foot
+    with st.container(
+        key="tb-cards-head", horizontal=True, gap="small", vertical_alignment="center"
+    ):
+        st.markdown("**Your cards** — click one to play it", width="content")
+        # no tooltip: the focus stays on Hint after the click, and a tooltip shown while it
+        # has the focus lay over the cards; the hint's own line says what it does
+        st.button(
+            "Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t), disabled=t.waiting
+        )
     with st.container(key="tb-hand", horizontal=True, gap="small", vertical_alignment="bottom"):
         for c in hand:
             card = CARDS[c]
@@ -460,8 +475,8 @@ def _hand(game: Game[Any], t: Table) -> None:
 
 def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) -> None:
     """Actions besides playing a card (Sixty-Six: meld, exchange, close, claim), each a button
-    enabled exactly when the engine allows it; the refused ones disabled, the reason below;
-    then the hint."""
+    enabled exactly when the engine allows it; the refused ones disabled, the reason below
+    (Hint stands by the cards' heading: :func:`_hand`)."""
     shows = game_ui(game.id).shows_refusal
     refused = {  # (none while the others are about to answer: the hint waits too)
         r.action: r
@@ -474,21 +489,17 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
     ranked = actions_in_hand_order(game, view, [a for a in legal if a.kind != "play"])
     ranked += actions_in_hand_order(game, view, list(refused))
     order = sorted(ranked, key=lambda a: (kinds.index(a.kind), a in refused))
-    with st.container(horizontal=True, gap="small"):
-        for a in order:
-            r = refused.get(a)
-            st.button(
-                md(action_label(game, view, a)),
-                key=f"{game.id}:act:{a}",
-                on_click=_on_play,
-                args=(game, t, a),
-                disabled=r is not None,  # (no tooltip: its reason is printed below)
-            )
-        # no tooltip: the focus stays on Hint after the click, and a tooltip shown while it
-        # has the focus lay over the cards; the hint's own line says what it does
-        st.button(
-            "Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t), disabled=t.waiting
-        )
+    if order:
+        with st.container(horizontal=True, gap="small"):
+            for a in order:
+                r = refused.get(a)
+                st.button(
+                    md(action_label(game, view, a)),
+                    key=f"{game.id}:act:{a}",
+                    on_click=_on_play,
+                    args=(game, t, a),
+                    disabled=r is not None,  # (no tooltip: its reason is printed below)
+                )
     why: dict[str, list[str]] = {}  # one line per reason (a marriage's K and Q share one)
     for a, r in refused.items():
         why.setdefault(r.message_plain(), []).append(action_label(game, view, a))
