@@ -1,0 +1,53 @@
+"""Where a Rams step under the lesson text's reading (the dealer's own last card sets trumps)
+gives the dealer's hand, the picture shows which of his cards is the exposed one, as the text
+names it, and the task's refusal of a rob says why he has nothing to rob.
+
+Learner walk: /rams-learn?step=dealer_card says "your last card is the 9♠" and "the dealer has
+nothing to rob", but its picture drew a bare ♠ under Trumps (the scenario gave `trump: S`, no
+card), so nothing marked the 9♠ in his hand as the card shown to all; ticking "Rob the trump"
+answered "you may take the trump card only when you defend against one player", as if he might
+rob once defending, where the next step (dealer_defends_000, its 10♥ drawn under Trumps) says
+"the trump card 10♥ is your own card, in your hand".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards import CARDS
+from lessons import load
+from lessons.tasks import task_for
+from ui.games.pool import loo_table
+
+LESSON = load("rams")
+OWN_CARD = [
+    st
+    for st in LESSON.steps
+    if st.scenario is not None
+    and st.scenario.state.opts.text == "000"
+    and st.scenario.state.hands[st.scenario.state.dealer]
+]
+
+
+def test_the_lesson_text_s_dealer_steps_are_found() -> None:
+    assert {st.id for st in OWN_CARD} >= {"dealer_card", "dealer_defends_000"}
+
+
+@pytest.mark.parametrize("step", OWN_CARD, ids=lambda st: st.id)
+def test_the_dealer_s_exposed_card_is_drawn_under_trumps(step: object) -> None:
+    s = step.scenario.state  # type: ignore[attr-defined]
+    tc = s.turn_card
+    assert 0 <= tc < 52, f"{step.id}: no card set trumps"  # type: ignore[attr-defined]
+    assert s.hands[s.dealer] >> tc & 1, "the exposed card stays in the dealer's hand"
+    assert CARDS[tc].pretty in step.text  # type: ignore[attr-defined]
+    view = loo_table(s, viewer=s.dealer, quiz=True)
+    trumps = [html for head, html in view.extras if head.startswith("Trumps")]
+    assert trumps and f'data-card="{CARDS[tc].code}"' in trumps[0], trumps
+
+
+def test_a_rob_is_refused_because_the_trump_card_is_his_own() -> None:
+    task = task_for(LESSON.step("dealer_card"))
+    assert task is not None
+    said = task.try_answer(["rob"])
+    assert [r.id for r in said.rules] == ["rams.lesson_000.rob"]
+    assert any("your own card" in line for line in said.reasons), said.reasons
