@@ -70,6 +70,15 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def plural(n: int, word: str) -> str:
+    """``n`` and ``word``, with an s unless ``n`` is one: a count on a table or a sheet.
+
+    >>> plural(1, "trick"), plural(0, "point"), plural(3, "counter")
+    ('1 trick', '0 points', '3 counters')
+    """
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def named(p: int, seat: int, you: str = "You") -> str:
     """A seat as a sentence told to ``seat`` names it: ``You`` (or ``you``) for the learner,
     ``P2`` for another seat."""

@@ -29,6 +29,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
+from ui.format import plural
 from ui.games.spoil_five import (
     dealer_may_rob,
     dealt_and_turned,
@@ -44,10 +45,6 @@ from ui.games.spoil_five import (
 )
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _names(state: FortyFiveState, viewer: int | None, names: Sequence[str] | None) -> list[str]:
@@ -123,7 +120,7 @@ def forty_five_table(
         if i == state.robber:
             tags.append(f"robbed the {CARDS[state.turned].pretty}")
         if state.tricks[i]:
-            tags.append(_plural(state.tricks[i], "trick"))
+            tags.append(plural(state.tricks[i], "trick"))
         to_move = not over and state.to_move == i
         if i == viewer and hand_below:
             seats.append(
@@ -328,8 +325,8 @@ def count(view: FortyFiveState, seat: int) -> list[str]:
     privilege the learner's hand enjoys against the card led (all of it public or his own)."""
     me = view.side_of(seat)
     lines = [
-        f"Your side has {_plural(view.side_tricks(me), 'trick')}, the other side "
-        f"{_plural(view.side_tricks(1 - me), 'trick')}; three win the deal."
+        f"Your side has {plural(view.side_tricks(me), 'trick')}, the other side "
+        f"{plural(view.side_tricks(1 - me), 'trick')}; three win the deal."
     ]
     if view.trick and view.to_move == seat:
         note = privilege_note(

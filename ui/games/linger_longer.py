@@ -22,7 +22,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital, does, named
+from ui.format import capital, does, named, plural
 from ui.games.won_tricks import not_shown, trick_rows, won_tricks
 from ui.tables import GameUI, register_ui
 
@@ -78,7 +78,7 @@ def linger_table(
         # tricks won: counted from the deal; a position set up mid-game does not say how many
         # of the tricks before it each player won (the stock says only how many there were)
         if state.tricks[i] and state.wins_known:
-            tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
+            tags.append(plural(state.tricks[i], "trick"))
         if winner and not quiz:
             tags.append("winner")
         to_move = state.phase != "over" and state.to_move == i
@@ -271,21 +271,17 @@ def status(state: LingerState, seat: int = -1) -> str:
     return f"Stock: {len(state.stock)} cards · out: {', '.join(out) if out else 'nobody yet'}"
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'s' if k != 1 else ''}"
-
-
 def verdict(state: LingerState, seat: int) -> tuple[str, str]:
     """The learner's result line: he won the game or he did not, and the stake it moves.
     Tricks are not scored here (seed 003: the last one left "wins the game"), so his count of
     them is no result; when he dropped out is."""
     net = int(LINGER_LONGER.quiz_amounts(state)[f"P{seat}"])
     if seat == state.winner:
-        each = _plural(net // (state.n - 1), "counter")
+        each = plural(net // (state.n - 1), "counter")
         return (
             "success",
             f"You win the game: each of the {state.n - 1} others pays you {each}, "
-            f"{_plural(net, 'counter')} in all.",
+            f"{plural(net, 'counter')} in all.",
         )
     out = state.out[seat]
     gone = (
@@ -293,7 +289,7 @@ def verdict(state: LingerState, seat: int) -> tuple[str, str]:
         if out > 0
         else f"P{state.winner}"
     )
-    return "warning", f"{gone} wins the game: you pay him {_plural(-net, 'counter')}."
+    return "warning", f"{gone} wins the game: you pay him {plural(-net, 'counter')}."
 
 
 def start_row(state: LingerState) -> dict[str, str]:

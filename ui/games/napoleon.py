@@ -23,7 +23,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital, does, in_cell, named
+from ui.format import capital, does, in_cell, named, plural
 from ui.games.spoil_five import small_note
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui
@@ -85,7 +85,7 @@ def napoleon_table(
         if i == state.bidder and state.phase in ("play", "over", "trump"):
             tags.append("bidder")
         if state.tricks[i]:
-            tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
+            tags.append(plural(state.tricks[i], "trick"))
         to_move = state.phase != "over" and state.to_move == i
         if i == viewer and hand_below:
             seats.append(
@@ -137,7 +137,7 @@ def napoleon_table(
             # still to win once they had won some)
             beat = state.spare + 1
             sub = (
-                f"{'you need' if you else 'needs'} {_plural(state.needed, 'more trick')}; the "
+                f"{'you need' if you else 'needs'} {plural(state.needed, 'more trick')}; the "
                 f"others need {beat} more to beat the bid"
             )
         extras.append(
@@ -269,10 +269,6 @@ def start_row(state: NapoleonState) -> dict[str, str]:
     return {"dealer": "", "result": "", **{f"P{i}": "0" for i in range(state.n)}}
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'s' if k != 1 else ''}"
-
-
 def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
     """The learner's result line: what the bid came to and what it moves for him. Only the
     bidder's tricks decide it (seed 003: "he collects from each other player the same number
@@ -282,7 +278,7 @@ def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
     b, n = state.bidder, state.n
     defender = (b + 1) % n if seat == b else seat
     net = NAPOLEON.quiz_amounts(state)
-    per = _plural(abs(int(net[f"P{defender}"])), "counter")
+    per = plural(abs(int(net[f"P{defender}"])), "counter")
     what = "nap" if state.bid == NAP_BID else f"bid of {state.bid}"
     made = state.result == "made"
     if seat != b:
@@ -290,10 +286,10 @@ def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
             return "warning", f"P{b} made his {what}: you pay him {per}."
         return "success", f"P{b}'s {what} failed: he pays you {per}."
     each = f"P{defender}" if n == 2 else f"each of the {n - 1} others"
-    in_all = "" if n == 2 else f", {_plural(abs(int(net[f'P{b}'])), 'counter')} in all"
+    in_all = "" if n == 2 else f", {plural(abs(int(net[f'P{b}'])), 'counter')} in all"
     if made:
         return "success", f"You made your {what}: you receive {per} from {each}{in_all}."
-    won = _plural(state.bidder_tricks, "trick")
+    won = plural(state.bidder_tricks, "trick")
     return "warning", f"Your {what} failed (you won {won}): you pay {per} to {each}{in_all}."
 
 

@@ -32,7 +32,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital, does, named
+from ui.format import capital, does, named, plural
 from ui.tables import GameUI, counters_caption, register_ui
 
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
@@ -149,7 +149,7 @@ def loo_table(
             kept = "you kept your cards" if i == viewer else "kept his cards"
             tags.append(f"changed {changed}" if changed else kept)
         if state.tricks[i]:
-            tags.append(f"{state.tricks[i]} trick{'s' if state.tricks[i] > 1 else ''}")
+            tags.append(plural(state.tricks[i], "trick"))
         to_move = state.phase != "over" and state.to_move == i
         # a rams calls everyone back in: "those who have passed ... must take them up again"
         out = d == "pass" and state.rams < 0

@@ -36,7 +36,7 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital, does, named
+from ui.format import capital, does, named, plural
 from ui.tables import GameUI, register_ui
 
 # Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
@@ -60,10 +60,6 @@ def _told(label: Sequence[str], seat: int, viewer: int | None) -> str:
     """A seat as the table's words name it: "you" to the viewer ("closed by you"), else its
     name ("P1")."""
     return "you" if seat == viewer else _bare(label[seat])
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def sixty_six_now(state: SixtySixState, viewer: int = -1) -> str:
@@ -141,7 +137,7 @@ def sixty_six_table(
             seats.append(SeatView(label[i], (), 0, tuple(tags), False, True, "the dealer sits out"))
             continue
         if state.tricks[i]:
-            tags.append(_plural(state.tricks[i], "trick"))
+            tags.append(plural(state.tricks[i], "trick"))
         married = 0
         for who, suit, value in state.marriages:
             if who == i:
@@ -234,7 +230,7 @@ def sixty_six_table(
             )
         )
     elif state.stock:  # the trump card lies under the stock, face up until closed
-        words = _plural(len(state.stock), "card")
+        words = plural(len(state.stock), "card")
         if face_up >= 0:
             mark: CardState = "marked" if face_up in mk else "normal"
             trump_card = card_svg(face_up, mark, 56)
@@ -560,7 +556,7 @@ def _pile(view: SixtySixState, seats: Sequence[int]) -> tuple[str, int]:
     if total > card_points(mask):
         terms.append(f"{total - card_points(mask)} for the last trick")
     if not terms:
-        return f"{_plural(tricks, 'trick')}, no counting card = 0", total
+        return f"{plural(tricks, 'trick')}, no counting card = 0", total
     return " + ".join(terms) + f" = {total}", total
 
 
@@ -639,16 +635,16 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     scorers = [(name(k), gp) for k, gp in sorted(gains.items(), key=lambda kv: kv[0] == dealer)]
     scorers[0] = (capital(scorers[0][0]), scorers[0][1])
     # "You", a side "P1+P3": "score"; but "Your side (P0+P2) scores"
-    plural = len(scorers) > 1 or (bool(got) and state.n != 4) or (state.n == 4 and not got)
-    verb = "score" if plural else "scores"
+    many = len(scorers) > 1 or (bool(got) and state.n != 4) or (state.n == 4 and not got)
+    verb = "score" if many else "scores"
     first, gp0 = scorers[0]
     if len({gp for _, gp in scorers}) == 1:
         each = " each" if len(scorers) > 1 else ""
         names = " and ".join(n for n, _ in scorers)
-        told = f"{names} {verb} {_plural(gp0, 'game point')}{each}"
+        told = f"{names} {verb} {plural(gp0, 'game point')}{each}"
     else:  # the three-hand dealer's total stops at 6: he may score less than the winner
-        rest = "".join(f", {n} {_plural(gp, 'game point')}" for n, gp in scorers[1:])
-        told = f"{first} {verb} {_plural(gp0, 'game point')}{rest}"
+        rest = "".join(f", {n} {plural(gp, 'game point')}" for n, gp in scorers[1:])
+        told = f"{first} {verb} {plural(gp0, 'game point')}{rest}"
     if not got and mine == dealer:  # the three-hand dealer, sitting out, scores nothing
         told += "; you score nothing"
     elif not got:  # told to the learner, who lost ("P0 scores 2 game points." said nothing of him)

@@ -35,15 +35,11 @@ from ui.cards import (
     register_adapter,
     seat_names,
 )
-from ui.format import capital
+from ui.format import capital, plural
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, register_ui
 
 S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def small_note(text: str, hook: str = "") -> str:
@@ -228,7 +224,7 @@ def spoil_five_table(
         if robbed and i == state.robber:
             tags.append(f"robbed the {CARDS[state.turn_card].pretty}")
         if state.tricks[i]:
-            tags.append(_plural(state.tricks[i], "trick"))
+            tags.append(plural(state.tricks[i], "trick"))
         if i == state.jinker:
             tags.append("jinking")
         if state.folded >> i & 1:
@@ -266,7 +262,7 @@ def spoil_five_table(
     extras: list[tuple[str, str]] = []
     robber = state.robber if robbed else -1
     extras.append(trumps_box(state.trump, state.turn_card, robber, viewer, mk))
-    pool_words = f"{_plural(state.pool, 'counter')}"
+    pool_words = f"{plural(state.pool, 'counter')}"
     sub = "three tricks take it; five take it and a counter from each"
     if over and not quiz:
         nxt = SPOIL_FIVE.pool_after(state)
@@ -567,7 +563,7 @@ def jink_note(view: SpoilFiveState, seat: int) -> str:
 
 
 def counters(n: int) -> str:
-    return f"{n} counter{'s' if n != 1 else ''}"
+    return plural(n, "counter")
 
 
 register_ui(
