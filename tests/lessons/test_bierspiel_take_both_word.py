@@ -2,8 +2,8 @@
 into his hand, discarding two others, or the second card alone, or neither", but its task
 offered only "Take up the trump": the words layer named an action by its kind, so ``rob 2``
 (both turned cards) read as ``rob``. Taking both is now a word of its own ("rob 2", "Take up
-both cards"), allowed with bierspiel.dealer_takes_both and refused with it where no 7♦ lies
-turned or the seat is not the dealer."""
+both cards"), allowed with bierspiel.dealer_takes_both and refused with it where the seat is
+not the dealer, or no 7♦ lies turned (tests/engine/test_bierspiel_take_up_refusals.py)."""
 
 from __future__ import annotations
 
@@ -47,14 +47,15 @@ def test_refused_where_no_seven_was_turned_and_for_the_eldest() -> None:
         tried = task.try_answer([*task.answer(), BOTH])
         assert not tried.correct
         assert [r.id for r in tried.rules] == ["bierspiel.dealer_takes_both"]
-        said = " ".join(tried.reasons)
-        assert "only when the 7\u2666 was turned up first" in said
+        said = " ".join(tried.reasons)  # (not the dealer: the first rule he breaks)
+        assert "only the dealer may take both turned cards" in said
     s = task_for(load("bierspiel").step("seven_turned")).question.state  # type: ignore[union-attr]
     eldest = G.apply(s, Action("pass"))  # the dealer passes: the eldest, who plays, may take up
     assert G.taking_up(eldest) and BOTH not in {G.action_word(a) for a in G.legal_actions(eldest)}
     (r,) = [r for r in G.refusals(eldest) if G.action_word(r.action) == BOTH]
     assert r.rule.id == "bierspiel.dealer_takes_both" and r.reason == (
-        "only the dealer may take both turned cards"
+        "only the dealer may take both turned cards; the eldest hand, the dealer having "
+        "passed, takes up the trump card alone"
     )
 
 

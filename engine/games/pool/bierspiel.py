@@ -236,6 +236,8 @@ class Bierspiel(ChalkedCrosses):
             )
         if action == AUF:
             return Refusal(action, self.rule("auf"), "the dealer has already said \u201cAuf\u201d")
+        if action.kind == "rob" and any(a.kind == "rob" for a in self.legal_actions(state)):
+            return self.discards_refused(state, action)
         return super().not_available(state, action)
 
     # ---- words questions: taking both turned cards is not taking up the trump card ------------
@@ -253,9 +255,16 @@ class Bierspiel(ChalkedCrosses):
         return f"{self.move_verbs[BOTH]}, putting out {cards}" if cards else self.move_verbs[BOTH]
 
     def both_refused(self, s: PoolState, refusals: list[Refusal]) -> Refusal:
-        """Why the player to move may not take both turned cards (bierspiel.dealer_takes_both):
-        no 7\u2666 lies turned, he is not the dealer, or the dealer may not take up the trump."""
+        """Why the player to move may not take both turned cards (bierspiel.dealer_takes_both),
+        by the first rule it breaks: only the dealer takes them (the eldest, the dealer having
+        passed, the trump card alone), then only after a turned 7\u2666 still lying there, then
+        the dealer's rob's own refusal."""
         both, rule = Action("rob", number=2), self.rule("dealer_takes_both")
+        if s.to_move != s.dealer:
+            why = "only the dealer may take both turned cards"
+            if self.taking_up(s):
+                why += "; the eldest hand, the dealer having passed, takes up the trump card alone"
+            return Refusal(both, rule, why)
         if s.seven_turned != SEVEN:
             taken = s.seven_turned == SEVEN_TAKEN
             why = (
@@ -265,12 +274,34 @@ class Bierspiel(ChalkedCrosses):
                 "and it was not"
             )
             return Refusal(both, rule, why)
-        if s.to_move != s.dealer:
-            return Refusal(both, rule, "only the dealer may take both turned cards")
         robs = [r for r in refusals if r.action == Action("rob")]
         if robs:
             return Refusal(both, robs[0].rule, robs[0].words)
         return Refusal(both, rule, "the dealer may not take both turned cards now")
+
+    def discards_refused(self, s: PoolState, action: Action) -> Refusal:
+        """A take-up by a player who may take up, whose discards do not fit it: one card out
+        for the trump card, two different ones for both turned cards (the dealer, a 7\u2666
+        turned: "discarding others in their place")."""
+        named = [c for c in (action.card, *action.cards) if c is not None]
+        both = s.seven_turned == SEVEN and s.to_move == s.dealer
+        name = "dealer_takes_both" if both else "eldest_takes_trump" if self.taking_up(s) else "rob"
+        k, fits = len(named), (1, 2) if both else (1,)
+        if len(set(named)) < k:
+            what = "the same card twice"
+        elif k not in fits:
+            what = f"{number_word(k)} ({' '.join(c.pretty for c in named)})" if k else "none"
+        else:  # as many as fit, under another count ("rob 1 9C")
+            what = f"{number_word(k)} under \u201c{action.kind} {action.number}\u201d"
+        out = Sentence.of(
+            *you("takes", "take"),
+            " up the trump card putting out one card",
+            ", or both turned cards putting out two" if both else "",
+            ": ",
+            *he("named", "named"),
+            f" {what}",
+        )
+        return Refusal(action, self.rule(name), out)
 
     # ---- declaring: the 7♦ taken with the trump card, the eldest taking up the trump ------------
     def taking_up(self, s: PoolState) -> bool:

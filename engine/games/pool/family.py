@@ -258,10 +258,12 @@ class PoolGame(PoolSearch):
             return []
         refused = self.refusals(state)
         found = [r for r in refused if r.action == action]
-        # a move refused outright whatever its card (no rob now: "rob" without a card) is
-        # refused with that card for the same reason, not as a move unheard of here
-        kind = Action(action.kind)
-        found = found or [Refusal(action, r.rule, r.words) for r in refused if r.action == kind]
+        # a move refused outright whatever its cards (no rob now: "rob" without a card) is
+        # refused with those cards for the same reason, not as a move unheard of here; by its
+        # word (:meth:`action_word`), so Bierspiel's "rob 2 9C AD" is refused as taking both
+        # turned cards, not as taking up the trump card
+        word = self.word_action(self.action_word(action))
+        found = found or [Refusal(action, r.rule, r.words) for r in refused if r.action == word]
         return found or [self.unavailable(state, action)]
 
     def over_rule(self, state: PoolState) -> Rule:
@@ -301,8 +303,8 @@ class PoolGame(PoolSearch):
                         ": the dealer asks \u201cHow many?\u201d once everyone has declared",
                     ),
                 )
-            open_now = list(dict.fromkeys(a.kind for a in self.legal_actions(state)))
-            words = either_of([self.move_verbs.get(k, k) for k in open_now])
+            open_now = list(dict.fromkeys(map(self.action_word, self.legal_actions(state))))
+            words = either_of([self.move_verbs.get(w, w) for w in open_now])
             return Refusal(
                 action,
                 self.rule_for(o, role),
