@@ -2,14 +2,15 @@
 
 import streamlit as st
 
-from ui.cards import SHAPE_DEFS, TICKS_PHONE_CSS
+from ui.cards import SHAPE_DEFS, TICKS_PHONE_CSS, TRICK_PHONE_CSS
 from ui.components import page_helper
 from ui.format import TABLE_PHONE_CSS
 from ui.pages import navigation, sidebar
 
 st.set_page_config(page_title="Trickbook", page_icon="♠️", layout="wide")
 # Every page: tables of words on a phone (ui.format.TABLE_PHONE_CSS; a card table carries its
-# own, ui.cards.PHONE_CSS), rows of cards to tick (ui.cards.TICKS_PHONE_CSS); and a box
+# own, ui.cards.PHONE_CSS), rows of cards to tick (ui.cards.TICKS_PHONE_CSS), a trick in a
+# narrow table's row (ui.cards.TRICK_PHONE_CSS); and a box
 # labelled with a red card
 # keeps its plain label ("A♦", its accessible name) and is coloured here, where a Markdown
 # label such as ":red[A♦]" would be read aloud as written.
@@ -30,7 +31,10 @@ finally:
     # (and st.html's script is fetched lazily), so the less before the title, the sooner it
     # shows (issue 12, part 5). A style applies wherever it stands; `finally`, so a page that
     # stops early keeps it.
-    st.html(f"<style>{TABLE_PHONE_CSS}{TICKS_PHONE_CSS}{RED_LABELS}{{color:#c62828}}</style>")
+    st.html(
+        f"<style>{TABLE_PHONE_CSS}{TICKS_PHONE_CSS}{TRICK_PHONE_CSS}"
+        f"{RED_LABELS}{{color:#c62828}}</style>"
+    )
     # the suit shapes and card back every card picture on the page uses (ui.cards.shared_shapes)
     st.markdown(SHAPE_DEFS, unsafe_allow_html=True)
     sidebar(page)  # after the page too: the links of the game in hand (ui.pages.sidebar)

@@ -558,6 +558,23 @@ TICKS_PHONE_CSS = (
     + "}"
 )
 
+# A trick laid out in one row (every table of 480 px and under: its narrow width, under which
+# the cross becomes a row, is 480 or more) keeps inside the table: the columns give way to the
+# row's width, and the faces and the dashed spaces narrow with them, their shape kept. The
+# Review page's question picture at 320 px (in its bordered box, a 256 px table) drew a trick
+# of four at 64 px, 74 apart, 15 px past the table's right edge and as far past its left
+# (Rams', Rounce's, Forty-Five's, Napoleon's and Linger Longer's 'who wins the trick?').
+# Phone rules of the app's pages (app.py), as TICKS_PHONE_CSS: a notebook is not that narrow.
+TRICK_PHONE_CSS = (
+    "@container tb-table (max-width: 480px){"
+    ".tb-felt .tb-trick .tb-cross{"
+    "grid-template-columns:repeat(var(--tb-cols),minmax(0,var(--tb-col))) !important}"
+    ".tb-felt .tb-cross>div>:first-child{"
+    "max-width:calc(100% - 8px);height:auto !important;aspect-ratio:5/7}"
+    ".tb-felt .tb-trick .tb-wait{"
+    "min-width:min(calc(var(--tb-cols) * var(--tb-col)),100%) !important}}"
+)
+
 
 def table_html(view: TableView, width: int = 46) -> str:
     """HTML for a whole position (one line, no blank lines, so Markdown leaves it alone).
