@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards import CARDS, Card, HandOrder, cards_in, said
 from engine.rules import Rule
 from engine.sentence import REFUSED, He, Sentence, Who, he, you
+
+if TYPE_CHECKING:
+    from engine.ranking import TrickMasks
 
 
 class PlayContext(NamedTuple):
@@ -33,6 +36,17 @@ class PlayContext(NamedTuple):
     lead_required: int = 0  # a specific lead demanded (e.g. the ace of trumps), as a mask
     lead_trump: bool = False  # the leader is under a duty to lead a trump
     first_lead: bool = False  # the lead to the deal's first trick
+
+
+def following(hand: int, trump_mask: int, masks: TrickMasks) -> PlayContext:
+    """The context of a player who follows to a trick: his ``hand``, the trumps
+    (``trump_mask``) and the trick read off its ``masks``
+    (:meth:`engine.ranking.Ranking.trick_masks`): the suit led, the cards that would beat the
+    winning card, whether a trump lies on it, the winning card. Napoleon's and Linger
+    Longer's followers alike (a lead's context carries each game's own duties). The fields
+    in order, not by name: a legal move's hot path, where keywords cost more than the call."""
+    _, led_mask, _, card, beaters, trumped = masks
+    return PlayContext(hand, False, led_mask, trump_mask, beaters, trumped, card)
 
 
 @dataclass(frozen=True, slots=True)

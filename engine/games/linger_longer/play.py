@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from engine.cards import CARDS
-from engine.constraints import PlayContext, forbidden, legal_mask
+from engine.constraints import PlayContext, following, forbidden, legal_mask
 from engine.game import Action, IllegalAction, Refusal, play
 from engine.games.linger_longer.rules import CHAIN, RESHUFFLE, RULES, Opts
 from engine.games.linger_longer.state import LingerState
@@ -118,16 +118,7 @@ def play_context(state: LingerState) -> PlayContext:
     r = rank_of(state)
     if not state.trick:
         return PlayContext(hand=hand, leading=True, trump_mask=r.trump_mask)
-    tm = r.trick_masks(state.trick)
-    return PlayContext(
-        hand=hand,
-        leading=False,
-        led_mask=tm.led_mask,
-        trump_mask=r.trump_mask,
-        beaters=tm.beaters,
-        trumped=tm.trumped,
-        winner=tm.winning_card,
-    )
+    return following(hand, r.trump_mask, r.trick_masks(state.trick))
 
 
 def legal_cards(state: LingerState) -> int:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from engine.cards import CARDS, Suit
-from engine.constraints import PlayContext, forbidden, legal_mask
+from engine.constraints import PlayContext, following, forbidden, legal_mask
 from engine.game import Action, IllegalAction, Refusal, play
 from engine.games.napoleon.rules import (
     BIDS,
@@ -204,16 +204,7 @@ def play_context(state: NapoleonState) -> PlayContext:
             lead_trump=first,
             first_lead=first,
         )
-    tm = r.trick_masks(state.trick)
-    return PlayContext(
-        hand=hand,
-        leading=False,
-        led_mask=tm.led_mask,
-        trump_mask=r.trump_mask,
-        beaters=tm.beaters,
-        trumped=tm.trumped,
-        winner=tm.winning_card,
-    )
+    return following(hand, r.trump_mask, r.trick_masks(state.trick))
 
 
 def legal_cards(state: NapoleonState) -> int:
