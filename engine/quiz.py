@@ -421,9 +421,13 @@ def check(q: Question, raw: Any) -> Feedback:
 
 
 # ---- generated practice -----------------------------------------------------------------------
+# Whose turn it is, as a question's picture says it where the question offers its mover more
+# than one kind of move (ui.quiz_picture.said_as_asked: every declare question): the declare
+# prompt says it in the same words (it had said "to declare" over a seat marked "to move")
+NEUTRAL_TURN = "to move"
 PROMPTS = {
     "legal_cards": "You are {p}. Which cards may you play? Choose all.",
-    "declare": "You are {p}, to declare. Which declarations may you make? Choose all.",
+    "declare": f"You are {{p}}, {NEUTRAL_TURN}. Which declarations may you make? Choose all.",
     "trick_winner": "Who wins this trick?",
     "settlement": "The deal is over. What does each player win (+) or pay (\u2212), and what is "
     "in the next pool before the next dealer's ante?",

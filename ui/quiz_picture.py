@@ -23,6 +23,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from engine import quiz
 from engine.cards import CARDS, said
 from engine.quiz import JUDGED_KINDS, MOVER_KINDS, Feedback, Question
 from lessons.checks import mentioned
@@ -126,7 +127,7 @@ def task_view(task: Task, text_cards: int = 0, seat: int | None = None) -> Table
 # is among his moves) or that he moves before the trick (where none is: the declaring, Spoil
 # Five's robbing dealer), which says what comes first as the games' own words do ("declaring
 # first", tests/app/test_declaring_trick_row.py) without naming the move
-NEUTRAL_TURN = "to move"
+NEUTRAL_TURN = quiz.NEUTRAL_TURN  # (a generated declare question's prompt says it too)
 NEUTRAL_TRICK = "no cards played yet"
 
 
