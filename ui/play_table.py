@@ -619,3 +619,16 @@ def composed_kinds(actions: list[Action]) -> set[str]:
     ``exchange 2 7C 3D``): read off the legal actions (some of the kind name cards), so a page
     draws one pick-and-confirm control for them instead of a button per combination."""
     return {a.kind for a in actions if a.cards}
+
+
+def composed_action(game: Game[Any], state: Any, kind: str, ticked: tuple[Card, ...]) -> Action:
+    """The move the cards ticked in a composed control make (:func:`composed_kinds`): the
+    legal action of ``kind`` naming just those cards, in whatever form it takes (a Bierspiel
+    dealer who may take both turned cards, ticking one, takes up the trump card alone,
+    ``rob 9C``; ticking two, both, ``rob 2 9C AD``), else ``kind`` with their count (``exchange
+    2 7C 3D``), which the engine refuses with its reason when it is not allowed."""
+    want = sorted(ticked)
+    for a in game.legal_actions(state):
+        if a.kind == kind and sorted(c for c in (a.card, *a.cards) if c is not None) == want:
+            return a
+    return Action(kind, number=len(ticked), cards=ticked)

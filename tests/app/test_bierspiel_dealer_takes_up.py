@@ -1,11 +1,15 @@
-"""Play: a Bierspiel dealer after a turned 7♦ ticks the cards he puts out to take up.
+"""Play: a Bierspiel dealer after a turned 7♦ may take up one turned card or both, or neither.
 
 Seed 002: "If it [the 7♦] is turned up, the dealer turns up the next card for a trump, and when
 it comes to his turn, he can take both cards into his hand, discarding others in their place."
-Three cards ticked were refused as a move unheard of in the declaring: "You cannot take up the
-trump, putting out 7♣ and 8♣ and 10♣ in this game's declaring: you may stand, take the widow,
-pass or take up the trump", citing bierspiel.declare. Now they are refused by the take-up's own
-rule (bierspiel.dealer_takes_both), naming what was ticked; two ticked take both cards.
+The engine allows him to stand, take the widow, pass, take up the trump card (``rob 9C``) or
+both (``rob 2 9C AD``). The Play page drew only the cards to tick and "Take up the trump": no
+Stand, Take the widow or Pass; one card ticked made ``rob 1 10C``, which the engine refused,
+and none ticked ``rob 0``, so the learner dealing could only take both cards. Now one card
+ticked takes up the trump card alone, two take both, and the other moves have their buttons.
+Three cards ticked were refused as a move unheard of in the declaring ("You cannot take up the
+trump, putting out 7♣ and 8♣ and 10♣ in this game's declaring: ..."); they are refused by the
+take-up's own rule (bierspiel.dealer_takes_both), naming what was ticked.
 """
 
 from __future__ import annotations
@@ -65,6 +69,27 @@ def _tick(at: AppTest, *codes: str, on: bool = True) -> None:
 
 def _holds(at: AppTest, code: str) -> bool:
     return bool(at.session_state[f"{GID}:table"].state.hands[0] >> int(Card.parse(code)) & 1)
+
+
+def test_the_dealer_may_still_stand_take_the_widow_or_pass(app: OpenApp) -> None:
+    at = _dealing(app)
+    keys = {b.key for b in at.button}
+    for word in ("stand", "widow", "pass"):
+        assert f"{GID}:decl:{word}" in keys, sorted(keys)
+    click(at, f"{GID}:decl:stand")
+    s = at.session_state[f"{GID}:table"].state
+    assert s.declarations[0] == "stand" and not s.robbed
+
+
+def test_one_card_ticked_takes_up_the_trump_card_alone(app: OpenApp) -> None:
+    at = _dealing(app)
+    _tick(at, "10C")
+    assert at.button(key=f"{GID}:compose:rob").label == "Take up 9\u2660, discard 10\u2663"
+    click(at, f"{GID}:compose:rob")
+    assert not at.error, at.error[0].value
+    s = at.session_state[f"{GID}:table"].state
+    assert s.robbed and s.seven_turned == SEVEN  # the 7♦ still lies turned up
+    assert _holds(at, "9S") and not _holds(at, "10C")
 
 
 def test_two_ticked_take_both_and_three_are_refused_by_the_take_up_rule(app: OpenApp) -> None:

@@ -66,6 +66,7 @@ from ui.play_table import (
     actions_in_hand_order,
     advance,
     after_stakes,
+    composed_action,
     composed_kinds,
     computer_replies,
     deal_word,
@@ -558,20 +559,27 @@ def _pick_key(game: Game[Any], t: Table, kind: str, code: str) -> str:
 
 def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) -> None:
     """Tick the cards to lay down, then one button builds the action from them (the engine
-    refuses what it does not allow, e.g. more cards than the pack still holds)."""
+    refuses what it does not allow, e.g. more cards than the pack still holds). Moves of
+    another kind open beside it have a button each: a Bierspiel dealer after a turned 7\u2666
+    picks one card to take up the trump card alone, two to take both turned cards, or stands,
+    takes the widow or passes (he had only the cards to tick, and none ticked was refused)."""
     ui = game_ui(game.id)
     label = ui.action_labels.get(kind, kind.capitalize())
     hand = game.hand_order(s, cards_of(s.hands[t.seat]))
     most = max(a.number or len(a.cards) for a in legal if a.kind == kind)
+    others = [a for a in legal if a.kind != kind]
     st.markdown(  # short: on a phone the cards to tick stay on the screen with the table
-        f"**Your turn: {label.lower()}.** Tick the cards to lay down (up to {most}), or none "
-        "to keep them all."
+        f"**Your turn {ui.turn(s) or 'to declare'}.** To {ui.action_verbs.get(kind, kind)}, "
+        f"tick the cards to lay down (up to {most}), or choose another move."
+        if others
+        else f"**Your turn: {label.lower()}.** Tick the cards to lay down (up to {most}), or "
+        "none to keep them all."
     )
     tick_cards(hand, lambda card: _pick_key(game, t, kind, card.code), 60, "tb-compose")
     ticked = tuple(
         CARDS[c] for c in hand if st.session_state.get(_pick_key(game, t, kind, CARDS[c].code))
     )
-    action = Action(kind, number=len(ticked), cards=ticked)
+    action = composed_action(game, s, kind, ticked)
     with st.container(key="tb-compose-go", horizontal=True, gap="small"):
         st.button(
             action_label(game, s, action),
@@ -580,6 +588,13 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
             args=(game, t, kind, hand),
             type="primary",
         )
+        for a in others:
+            st.button(
+                action_label(game, s, a),
+                key=f"{game.id}:decl:{a}",
+                on_click=_on_play,
+                args=(game, t, a),
+            )
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
     for r in game.refusals(s):
         if r.action.kind == kind:
@@ -590,7 +605,7 @@ def _on_compose(game: Game[Any], t: Table, kind: str, hand: list[int]) -> None:
     ticked = tuple(
         CARDS[c] for c in hand if st.session_state.get(_pick_key(game, t, kind, CARDS[c].code))
     )
-    _on_play(game, t, Action(kind, number=len(ticked), cards=ticked))
+    _on_play(game, t, composed_action(game, t.state, kind, ticked))
 
 
 def _result(game: Game[Any], t: Table) -> None:
