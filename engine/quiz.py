@@ -6,7 +6,8 @@ Kinds:
 * ``trick_winner`` — who wins the trick just completed?
 * ``settlement``   — what does each player receive or pay (net), and what is in the next pool?
 * ``declare``      — which declarations may the player to move make? (stand / widow / pass /
-  defend: "may you take the widow?", "must you, the dealer, play or defend?"; Napoleon's bids)
+  defend: "may you take the widow?", "must you, the dealer, play or defend?"; Napoleon's bids,
+  and the suits its highest bidder may name trumps)
 * ``bid_estimate`` — what would you bid with this hand? Judged by the game's ``bid_check``
   against its own estimate, within a documented tolerance (no single right bid)
 * ``still_in``     — who is still in the game after the trick just finished? (choose all the
@@ -565,6 +566,8 @@ def _asks(game: Game[Any], s: Any, kind: str, before: int) -> bool:
         return True
     if kind in ("declare", "bid_estimate") and s.phase == "declare":
         return True
+    if kind == "declare" and s.phase != "play" and s.phase in game.phase_declarations:
+        return True  # declaring of another kind: Napoleon's highest bidder naming trumps
     if s.phase == "play" and (
         kind == "should_claim"
         or (kind == "may_act" and not s.trick)  # the actions words name come at a lead

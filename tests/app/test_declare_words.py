@@ -64,7 +64,7 @@ def test_napoleon_names_its_question_kinds_as_bids() -> None:
     from ui.tables import game_ui
 
     own = game_ui("napoleon").kind_labels
-    assert kind_label("declare", own) == "Which bids are allowed?"
+    assert kind_label("declare", own) == "Which bids or trumps are allowed?"
     assert kind_label("bid_estimate", own) == "What would you bid?"
     assert kind_label("declare", game_ui("loo").kind_labels) == "Which declarations are allowed?"
 

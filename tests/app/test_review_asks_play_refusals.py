@@ -15,7 +15,8 @@ rule (``practice(about=...)``): a position citing it, a move that leads to one t
 
 A refusal no learner can meet is left out: an action that is no card, that no question offers
 among its choices and that Play shows disabled or not at all (Irish and Five-card Loo's widow,
-Spoil Five's and Forty-Five's rob keeping the ace, Napoleon's trump suit not held).
+Spoil Five's and Forty-Five's rob keeping the ace). Napoleon's trump suit not held was one of
+them until the declare question asked the highest bidder which suits he may name.
 """
 
 from __future__ import annotations
@@ -86,3 +87,22 @@ def test_every_rule_refused_in_play_is_asked_in_review(game_id: str, variant: st
                 if asked is None or rule not in asked.rules:
                     missed.append((rule, seed, kinds))
     assert not missed, f"{game_id} {variant}: no question asks {missed}"
+
+
+def test_napoleon_s_bidder_naming_a_suit_he_lacks_is_met_and_asked() -> None:
+    """Play showed a suit the highest bidder does not hold as a disabled button with its reason
+    (napoleon.trump_held), and no question offered naming trumps: the rule was one of five no
+    Review question could ask (ui.mastery.teaching_step sent it to Learn). The declare question
+    now asks the bidder which suits he may name, the ones he lacks refused by the rule."""
+    game = REGISTRY.get("napoleon")
+    for variant in game.variants:
+        assert refused_in_play(game, variant).get("napoleon.trump_held") == "declare", variant
+    asked = question_for(game, "napoleon.trump_held", seed=0, kinds=["declare"])
+    assert asked is not None and "napoleon.trump_held" in asked.rules
+    q = asked.question
+    assert q.kind == "declare" and q.state.phase == "trump"
+    held = {str(a) for a in game.legal_actions(q.state)}
+    refused = {str(r.action): r.rule.id for r in game.refusals(q.state)}
+    assert refused and set(refused.values()) == {"napoleon.trump_held"}
+    assert held | set(refused) == {"trump C", "trump D", "trump H", "trump S"}
+    assert sorted(q.solve()) == sorted(game.action_word(a) for a in game.legal_actions(q.state))

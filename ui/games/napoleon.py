@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from engine.cards import Suit
 from engine.game import Action
-from engine.games.napoleon import NAPOLEON, NapoleonState
+from engine.games.napoleon import NAPOLEON, TRUMPS, NapoleonState
 from engine.games.napoleon.play import bid_word, stop_reason
 from engine.games.napoleon.rules import NAP_BID, TRICKS
 from engine.tricks import Play
@@ -229,13 +229,18 @@ def result_text(state: NapoleonState, seat: int = -1) -> str:
     return in_cell(settle.transfers[0].told(seat))
 
 
+def trump_label(suit: Suit) -> str:
+    """A suit named trumps, as Play's button and a which-trumps question's box say it."""
+    return f"Trumps {suit.symbol} {suit.name.lower()}"
+
+
 def label(state: NapoleonState, a: Action) -> str:
     if a.kind == "bid":
         return f"Bid {a.number}"
     if a.kind == "nap":
         return "Nap (all 5)"
     if a.kind == "trump" and a.suit is not None:
-        return f"Trumps {a.suit.symbol} {a.suit.name.lower()}"
+        return trump_label(a.suit)
     if a.kind == "play" and a.card is not None:
         return f"Play {a.card.pretty}"
     return a.kind.capitalize()
@@ -323,10 +328,27 @@ def deal_notes(state: NapoleonState, seat: int = -1) -> list[str]:
 register_ui(
     "napoleon",
     GameUI(
-        action_labels={"pass": "Pass", "bid": "Bid", "nap": "Nap", "trump": "Trumps"},
-        action_verbs={"pass": "pass", "bid": "bid", "nap": "bid nap", "trump": "name trumps"},
+        action_labels={
+            "pass": "Pass",
+            "bid": "Bid",
+            "nap": "Nap",
+            "trump": "Trumps",
+            # a which-trumps question's boxes, as Play's buttons name the suits
+            **{NAPOLEON.action_word(TRUMPS[s]): trump_label(s) for s in Suit},
+        },
+        action_verbs={
+            "pass": "pass",
+            "bid": "bid",
+            "nap": "bid nap",
+            "trump": "name trumps",
+            # a Learn line says what may be done, not which suits: that is the step's task
+            **{NAPOLEON.action_word(a): "name trumps" for a in TRUMPS},
+        },
         turn=napoleon_turn,
-        kind_labels={"declare": "Which bids are allowed?", "bid_estimate": "What would you bid?"},
+        kind_labels={
+            "declare": "Which bids or trumps are allowed?",
+            "bid_estimate": "What would you bid?",
+        },
         after_trick=after_trick,
         result_text=result_text,
         rejudge_note=lambda s: None,

@@ -35,6 +35,10 @@ trick), when that bid is allowed, else a pass."""
 ENGINE_MARGIN = 0.25  # the engine bids b when its estimate reaches b - 0.25
 
 BID_WORDS = ("pass", "bid 1", "bid 2", "bid 3", "bid 4", "nap")
+# naming trumps ("trump clubs" ... "trump spades", lower case as every answer word is read): a
+# words question of its own once the bidding is over, where a suit the bidder does not hold is
+# refused (napoleon.trump_held)
+TRUMP_WORDS = tuple(f"trump {s.name.lower()}" for s in Suit)
 
 
 @lru_cache(maxsize=256)
@@ -85,8 +89,11 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         "declare",
         "bid_estimate",
     )
-    declaration_words: ClassVar[tuple[str, ...]] = BID_WORDS
-    other_kinds: ClassVar[frozenset[str]] = frozenset({"trump"})
+    declaration_words: ClassVar[tuple[str, ...]] = BID_WORDS + TRUMP_WORDS
+    phase_declarations: ClassVar[dict[str, tuple[str, ...]]] = {
+        "declare": BID_WORDS,
+        "trump": TRUMP_WORDS,
+    }
     number_words: ClassVar[dict[str, int]] = {"pass": 0, "nap": NAP_BID}  # a bid, in words
     free_play = ("napoleon.follow_suit", "napoleon.otherwise_free")
     play_module = play
@@ -211,13 +218,19 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
 
     # ---- quiz hooks -------------------------------------------------------------------------
     def action_word(self, action: Action) -> str:
+        if action.kind == "trump" and action.suit is not None:
+            return TRUMP_WORDS[action.suit]
         return str(action) if action.kind in ("bid", "nap", "pass") else action.kind
 
     def word_action(self, word: str) -> Action:
+        if word in TRUMP_WORDS:
+            return play.TRUMPS[TRUMP_WORDS.index(word)]
         return Action.parse(word)
 
     def practice_prompt(self, kind: str, state: NapoleonState, prompt: str) -> str:
         p = f"P{state.to_move}"
+        if kind == "declare" and state.phase == "trump":
+            return f"You are {p}, to name trumps. Which suits may you name? Choose all."
         if kind == "declare":
             return f"You are {p}, to bid. Which of these may you say? Choose all."
         if kind == "bid_estimate":
@@ -234,6 +247,8 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         a trump (3); a bid made (1), failed (2), a nap (3); a bid to beat (declare)."""
         if kind == "bid_estimate":
             return 3 if state.phase == "declare" and state.hands[state.to_move] else -1
+        if kind == "declare" and state.phase == "trump":  # a suit he lacks, refused
+            return 1 if play.trump_refusals(state) else 0
         if kind == "declare":  # a bid already made puts the rising-bids rule in play
             return state.bid + 2 * dealer_forced(state)
         if kind == "legal_cards":
