@@ -414,7 +414,7 @@ def step_seat(step: Step) -> int | None:
     names as "you" ("You are P2"); None when it seats nobody.
 
     >>> from lessons import load
-    >>> step_seat(load("rams").step("rank")), step_seat(load("rams").step("trick_winner"))
+    >>> step_seat(load("rams").step("head")), step_seat(load("rams").step("trick_winner"))
     (2, None)
     """
     task = task_for(step)

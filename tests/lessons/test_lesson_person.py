@@ -117,9 +117,10 @@ def test_the_learner_is_you(game: str) -> None:
 
 
 def test_the_check_reads_the_learners_seat() -> None:
-    """The check itself, on the words of the Rams step that prompted it (its task's mover is
-    P2) and on the ways a text may name the learner."""
-    step = load("rams").step("rank")
+    """The check itself, on the words of a Rams step whose task's mover is P2 (head; the step
+    that prompted the check, rank, now asks who wins a trick) and on the ways a text may name
+    the learner."""
+    step = load("rams").step("head")
     assert learner_seat(step) == 2
 
     def said(text: str) -> list[str]:
