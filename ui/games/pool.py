@@ -121,12 +121,13 @@ def loo_table(
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
     playing = state.phase == "play"
-    legal = pool_game(state).legal_cards(state) if playing and highlight else None
+    game = pool_game(state)
+    legal = game.legal_cards(state) if playing and highlight else None
     simple_no_widow = not state.double and not state.opts.widow_in_single
     said = declared_words(state)
     seats: list[SeatView] = []
     for i in range(state.n):
-        hand = pool_game(state).hand_order(state, cards_of(state.hands[i]))
+        hand = game.hand_order(state, cards_of(state.hands[i]))
         visible = reveal or i == viewer
         tags: list[str] = []
         if i == state.dealer:
@@ -150,6 +151,10 @@ def loo_table(
             tags.append(f"changed {changed}" if changed else kept)
         if state.tricks[i]:
             tags.append(plural(state.tricks[i], "trick"))
+        if state.penalty and i == state.offender and isinstance(game, RamsFamily):
+            # Rams' one penalty: the engine knows what he did (not which card he exposed), and
+            # the step's words say it ("P3 exposed a card"): his seat says so too
+            tags.append(game.penalties.get(state.penalty, state.penalty))
         to_move = state.phase != "over" and state.to_move == i
         # a rams calls everyone back in: "those who have passed ... must take them up again"
         out = d == "pass" and state.rams < 0
