@@ -50,5 +50,6 @@ def test_a_rams_made_takes_the_pool_and_each_players_five_for_one_reason() -> No
 
 def test_the_announcer_is_shown_as_having_announced_rams() -> None:
     own, widow = rams_deal(0), rams_deal(0, then="widow")
-    assert [r["declared"] for r in G.settlement_rows(own)][:2] == ["play", "rams"]
-    assert G.settlement_rows(widow)[1]["declared"] == "rams with the widow"
+    said = "rams (all five tricks)"  # one wording, with the widow or not (rams_settlement)
+    assert [r["declared"] for r in G.settlement_rows(own)][:2] == ["play", said]
+    assert G.settlement_rows(widow)[1]["declared"] == f"{said} with the widow"

@@ -13,6 +13,7 @@ from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
 from engine.games.pool.rams import RAMS, RamsFamily
+from engine.games.pool.rams_settlement import RAMS_SAID
 from engine.games.pool.rounce import ROUNCE
 from engine.games.pool.spec import NUMBER_WORDS
 from engine.games.pool.state import IN
@@ -720,7 +721,7 @@ RAMS_LABELS = {
     "stand": "Play",
     "pass": "Pass",
     "widow": "Take the widow",
-    "rams": "Rams (all five tricks)",
+    "rams": capital(RAMS_SAID),  # as the settlement's column says it (the engine's words)
     "rob": "Rob the trump",
     "discard": "Discard",
 }

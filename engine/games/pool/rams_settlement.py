@@ -151,6 +151,13 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
     return Settlement(tuple(t), notes)
 
 
+# The announcement as the settlement table's "declared" column names it, with the widow or not,
+# and as the Play page's button does (ui/games/pool.py RAMS_LABELS): one wording, here; the
+# column said "rams", which the pages turned into the button's words, and "rams with the
+# widow", which they did not.
+RAMS_SAID = "rams (all five tricks)"
+
+
 def in_rams_words(rows: list[dict[str, Any]], s: PoolState) -> list[dict[str, Any]]:
     """A settlement table's "declared" column in Rams' words: a player "may either play or
     pass" (seed 002), where the pool family's state records Loo's "stand"; the player who
@@ -159,5 +166,5 @@ def in_rams_words(rows: list[dict[str, Any]], s: PoolState) -> list[dict[str, An
     out = [{**r, "declared": "play" if r["declared"] == "stand" else r["declared"]} for r in rows]
     if s.rams >= 0:
         said = out[s.rams]["declared"]
-        out[s.rams]["declared"] = "rams with the widow" if said == "widow" else "rams"
+        out[s.rams]["declared"] = RAMS_SAID + (" with the widow" if said == "widow" else "")
     return out
