@@ -151,7 +151,18 @@ def linger_table(
                 )
                 rows += f'<div style="font-size:13px">{said}</div>'
             extras.append(("Shuffled into the new stock", rows))
-        extras += won_tricks(state.history[since:], state.n, viewer, label, mk, plays)
+        # a position set up mid-game gives no tricks before it: each box names its tricks
+        # ("P2 won trick 4"), where "P2's tricks" over trick 4 alone said he had won no other
+        mid_game = not state.wins_known and state.counted
+        extras += won_tricks(
+            state.history[since:],
+            state.n,
+            viewer,
+            label,
+            mk,
+            plays,
+            (lambda k: state.trick_no(since + k)) if mid_game else None,
+        )
     if over and not quiz and why:
         caption = caption or _sentence(
             LINGER_LONGER.end_reason(state, -1 if viewer is None else viewer)

@@ -4,8 +4,9 @@ Forty-Five): a lesson's words may name a card won earlier, and the picture must 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
+from engine.cards import listed
 from engine.tricks import Play
 from ui.cards import card_svg
 
@@ -17,16 +18,27 @@ def won_tricks(
     names: Sequence[str],
     marked: Collection[int],
     shown: Sequence[Play] = (),
+    numbers: Callable[[int], int] | None = None,
 ) -> list[tuple[str, str]]:
     """One box per seat that has won a trick, in seat order: its title ("Your tricks" for the
     viewer, else "P2's tricks" from ``names``) and a row of small faces per trick. ``shown``:
-    the trick the picture's middle draws (:func:`not_shown`)."""
+    the trick the picture's middle draws (:func:`not_shown`). ``numbers``: for a record that
+    does not begin at the deal (a position set up mid-game), the game's number of
+    ``history``'s trick k (from 1): the box then says which tricks it holds, "P2 won trick 4",
+    as "P2's tricks" would claim every trick he won, the earlier ones it does not draw."""
     boxes: list[tuple[str, str]] = []
+    kept = not_shown(history, shown)
     for seat in range(n):
-        won = [(plays, w) for plays, w in not_shown(history, shown) if w == seat and plays]
-        if won:
-            whose = "Your" if seat == viewer else f"{names[seat]}'s"
-            boxes.append((f"{whose} tricks", trick_rows(won, marked)))
+        won = [k for k, (plays, w) in enumerate(kept, 1) if w == seat and plays]
+        if not won:
+            continue
+        if numbers is None:
+            title = "Your tricks" if seat == viewer else f"{names[seat]}'s tricks"
+        else:
+            nos = listed(str(numbers(k)) for k in won)
+            who = "You" if seat == viewer else names[seat]
+            title = f"{who} won {'tricks' if len(won) > 1 else 'trick'} {nos}"
+        boxes.append((title, trick_rows([kept[k - 1] for k in won], marked)))
     return boxes
 
 
