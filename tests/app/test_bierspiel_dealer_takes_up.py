@@ -108,3 +108,16 @@ def test_two_ticked_take_both_and_three_are_refused_by_the_take_up_rule(app: Ope
     s = at.session_state[f"{GID}:table"].state
     assert s.seven_turned == SEVEN_TAKEN and s.robbed
     assert _holds(at, "9S") and _holds(at, "7D") and not _holds(at, "10C")
+
+
+def test_the_take_up_button_says_what_the_ticked_cards_would_do(app: OpenApp) -> None:
+    """None ticked or three ticked fit no take-up: the button read "Take up the trump" all
+    the same (and refused); it now says what to tick. One names its discard, two both cards."""
+    at = _dealing(app)
+    key = f"{GID}:compose:rob"
+    neutral = "Tick 1 card to take up 9\u2660, 2 to take both"
+    assert at.button(key=key).label == neutral
+    _tick(at, "10C", "8C", "7C")
+    assert at.button(key=key).label == neutral
+    _tick(at, "7C", on=False)
+    assert at.button(key=key).label.startswith("Take both turned cards, discard ")

@@ -16,6 +16,7 @@ import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY
+from engine.games.pool.bierspiel import AUF
 from ui.cards import table_view
 
 
@@ -25,6 +26,8 @@ def test_the_engines_hand_order_is_the_tables(gid: str) -> None:
     for seed in range(20):
         players = game.fit_players(game.make_opts(), 4)
         s = game.new_deal(players=players, seed=seed)
+        if game.legal_actions(s) == [AUF]:  # Bierspiel: every hand face down till "Auf"
+            s = game.apply(s, AUF)
         view = table_view(s, reveal=True, highlight=False)
         for i, hand in enumerate(s.hands):
             cards = [c for c in range(52) if hand >> c & 1]

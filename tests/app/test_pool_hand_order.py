@@ -13,6 +13,7 @@ import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.cards import CARDS, Card
 from engine.game import HAND_SUITS, REGISTRY
+from engine.games.pool.bierspiel import AUF
 from engine.games.pool.play import ranking_for
 from ui.cards import position_html
 
@@ -57,6 +58,8 @@ def test_the_table_draws_the_viewer_s_hand_in_that_order() -> None:
         game = REGISTRY.get(gid)
         for seed in range(20):
             s = game.new_deal(players=4, seed=seed)
+            if game.legal_actions(s) == [AUF]:  # Bierspiel: every hand face down till "Auf"
+                s = game.apply(s, AUF)
             hand = [c for c in range(52) if s.hands[0] >> c & 1]
             drawn = _drawn(position_html(s, viewer=0))
             assert drawn[: len(hand)] == game.hand_order(s, hand), (gid, seed, drawn)

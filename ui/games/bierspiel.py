@@ -15,7 +15,7 @@ from engine.game import Action
 from engine.games.loo import LooState
 from engine.games.pool.bierspiel import BIERSPIEL, BOTH, CROSS, SEVEN, chalk
 from engine.ledger import seat_account
-from ui.cards import CardState, TableView, card_svg
+from ui.cards import CardState, SeatView, TableView, card_svg
 from ui.games.pool import (
     GAME_UI_LOO,
     RAMS_LABELS,
@@ -141,10 +141,22 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
         )
     if G.before_auf(state):
         seats = tuple(replace(x, turn=AUF) if x.to_move else x for x in seats)
+        seats = face_down(seats)
     return replace(view, seats=seats, trick=trick, extras=tuple(extras), caption=caption)
 
 
 TABLE_HOOKS[G.spec.name] = bierspiel_table
+
+
+def face_down(seats: tuple[SeatView, ...]) -> tuple[SeatView, ...]:
+    """The seats as the table stands before "Auf": every hand dealt lies face down, the
+    learner's and the dealer's too, whatever the picture was asked to reveal (a question's
+    mover, a lesson's hand), for nobody has looked at his cards yet (seed 002: "No player
+    is allowed to look at his cards until the trump is turned, and the dealer gives the word
+    of command: \u201cAuf.\u201d"), as the caption says."""
+    return tuple(
+        replace(x, faces=(), backs=x.backs + len(x.faces)) if x.faces else x for x in seats
+    )
 
 
 def fresh_crosses(points: int) -> str:
@@ -175,9 +187,17 @@ def bierspiel_label(state: LooState, action: Action) -> str:
         if not action.cards:  # the words questions' choice, whatever the discards
             return LABELS[BOTH]
         return f"Take both turned cards, discard {' '.join(c.pretty for c in action.cards)}"
+    tc = CARDS[state.turn_card].pretty if state.turn_card >= 0 else "the trump"
     if action.kind == "rob" and action.card is not None:
-        tc = CARDS[state.turn_card].pretty if state.turn_card >= 0 else "the trump"
         return f"Take up {tc}, discard {action.card.pretty}"
+    if action.kind == "rob" and action.number == 1 and action.cards:  # one ticked, refused
+        return f"Take up {tc}, discard {action.cards[0].pretty}"
+    if action.kind == "rob" and action.number is not None:
+        # Play's cards ticked fit no take-up (none, or three and more): the button says what
+        # would, not "Take up the trump" (seed 002: the dealer "can take both cards into his
+        # hand, discarding others in their place"; the eldest takes up the trump card alone)
+        both = any(a.kind == "rob" and a.number == 2 for a in G.legal_actions(state))
+        return f"Tick 1 card to take up {tc}" + (", 2 to take both" if both else "")
     if action.kind == "stand" and G.taking_up(state):
         return "Keep my hand"
     return LABELS.get(action.kind, action.kind.capitalize())

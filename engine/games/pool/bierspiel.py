@@ -540,6 +540,14 @@ class Bierspiel(ChalkedCrosses):
         known = super().known_cards(view)
         return known | (1 << SEVEN if view.seven_turned >= 0 else 0)
 
+    def unseen(self, view: PoolState) -> int:
+        """As the family's, and before "Auf" the mover's own hand too: nobody has looked at
+        his cards yet, and the picture (:meth:`table_cards`) shows them face down."""
+        hidden = super().unseen(view)
+        if self.before_auf(view) and view.to_move >= 0:
+            hidden += view.hands[view.to_move].bit_count()
+        return hidden
+
     def hidden_counts(self, view: PoolState) -> dict[int, int]:
         out = super().hidden_counts(view)
         holder = self.turn_holder(view)
@@ -690,10 +698,14 @@ class Bierspiel(ChalkedCrosses):
 
     # ---- text -------------------------------------------------------------------------------
     def table_cards(self, state: PoolState) -> dict[str, int]:
-        """As the family's, but a view's face-down lead (:data:`HIDDEN`) shows no card."""
+        """As the family's, but a view's face-down lead (:data:`HIDDEN`) shows no card, and
+        before "Auf" no hand does: every hand dealt lies face down, for nobody may look at his
+        cards until the dealer says it (``bierspiel.auf``; ui/games/bierspiel.py draws them so)."""
         if hidden_lead(state) >= 0:
             state = state._replace(trick=state.trick[1:])
         out = super().table_cards(state)
+        if self.before_auf(state):
+            out = {k: v for k, v in out.items() if not k.endswith("'s hand")}
         if self.turn_holder(state) >= 0:
             out.pop("the trump card", None)
         if state.seven_turned == SEVEN:
