@@ -31,6 +31,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, Card, CardParseError
 from engine.game import REGISTRY, DealError, Game
 from engine.ledger import POOL, format_counters
+from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the picture's turn words)
 from engine.quiz_words import PLAYS as PLAYS  # the feedback's words, kept importable from here
 from engine.quiz_words import answer_text as answer_text
 from engine.quiz_words import explanation as explanation
@@ -422,10 +423,6 @@ def check(q: Question, raw: Any) -> Feedback:
 
 
 # ---- generated practice -----------------------------------------------------------------------
-# Whose turn it is, as a question's picture says it where the question offers its mover more
-# than one kind of move (ui.quiz_picture.said_as_asked: every declare question): the declare
-# prompt says it in the same words (it had said "to declare" over a seat marked "to move")
-NEUTRAL_TURN = "to move"
 PROMPTS = {
     "legal_cards": "You are {p}. Which cards may you play? Choose all.",
     "declare": f"You are {{p}}, {NEUTRAL_TURN}. Which declarations may you make? Choose all.",

@@ -24,6 +24,11 @@ if TYPE_CHECKING:  # only for annotations: engine.quiz imports this module
 
 
 PLAYS = ("play", "meld")  # actions that put a card on the table
+# Whose turn it is, as a question's picture says it where the question offers its mover more
+# than one kind of move (ui.quiz_picture.said_as_asked: every declare question, Napoleon's bids
+# with their pass): a prompt that names the turn says it in the same words (the pool games'
+# declare prompt said "to declare", Napoleon's "to bid", over a seat marked "to move")
+NEUTRAL_TURN = "to move"
 
 
 def words_for(game: Game[Any]) -> tuple[str, ...]:

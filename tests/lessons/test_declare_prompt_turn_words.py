@@ -7,6 +7,9 @@ more than one kind of move (ui.quiz_picture.said_as_asked), and the engine's pro
 (engine.quiz.PROMPTS) named the turn its own way. Loo, Irish Loo, Five-card Loo, Rams and Rounce
 asked under the same generic prompt. Checked here for each of them: the "You are Pn, ..." of
 the prompt and the badge of the seat to move say the same, before the answer and after it.
+Napoleon words its own prompts: "You are P1, to bid." stood over "P1 (you) to move" in its
+which-bids and what-would-you-bid questions (a bid or a pass: two kinds of move), while its
+trump-naming question says "to name trumps" in both.
 """
 
 from __future__ import annotations
@@ -19,17 +22,24 @@ import ui.games  # noqa: F401  (registers the drawings)
 from engine.quiz import check, practice
 from ui.quiz_picture import question_view
 
-# the games whose declare questions take the generic prompt (Napoleon words its own, "to bid")
-GAMES = ("loo", "irish_loo", "five_card_loo", "rams", "rounce", "bierspiel")
+# the games whose declare questions take the generic prompt, and Napoleon's own
+GAMES = ("loo", "irish_loo", "five_card_loo", "rams", "rounce", "bierspiel", "napoleon")
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_declare_prompt_says_the_turn_as_its_picture(game: str) -> None:
-    for seed in range(3):
-        q = practice(game, seed=seed, kind="declare")
+@pytest.mark.parametrize(
+    ("game", "kind", "seeds"),
+    [(game, "declare", range(3)) for game in GAMES]
+    + [("napoleon", "declare", (14,)), ("napoleon", "bid_estimate", range(3))],
+)
+def test_a_declare_prompt_says_the_turn_as_its_picture(
+    game: str, kind: str, seeds: range | tuple[int, ...]
+) -> None:
+    for seed in seeds:
+        q = practice(game, seed=seed, kind=kind)
         said = re.match(r"You are (P\d), ([^.]+)\.", q.prompt)
         assert said is not None, q.prompt
-        for fb in (None, check(q, [])):
+        answered = check(q, 0 if kind == "bid_estimate" else [])  # (a bid is a number)
+        for fb in (None, answered):
             view = question_view(q, fb, curated=False)
             assert view is not None
             badges = [(s.name.split(" ")[0], s.turn) for s in view.seats if s.to_move]

@@ -20,6 +20,7 @@ from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
 from engine.games.napoleon.scenario import read_scenario
 from engine.games.napoleon.state import NapoleonState
+from engine.quiz_words import NEUTRAL_TURN
 from engine.rules import Rule
 
 BID_TOLERANCE = 1.0
@@ -231,12 +232,15 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         p = f"P{state.to_move}"
         if kind == "declare" and state.phase == "trump":
             return f"You are {p}, to name trumps. Which suits may you name? Choose all."
+        # a bid or a pass: the picture marks the seat "to move" (quiz_words.NEUTRAL_TURN), and
+        # the prompt says the same (it said "to bid" over it); naming trumps is one kind of move,
+        # said in the game's own words by both
         if kind == "declare":
-            return f"You are {p}, to bid. Which of these may you say? Choose all."
+            return f"You are {p}, {NEUTRAL_TURN}. Which of these may you say? Choose all."
         if kind == "bid_estimate":
             return (
-                f"You are {p}, to bid. What would you bid with this hand? Answer 0 to pass, "
-                "1 to 4, or 5 for nap."
+                f"You are {p}, {NEUTRAL_TURN}. What would you bid with this hand? Answer 0 to "
+                "pass, 1 to 4, or 5 for nap."
             )
         if kind == "settlement":
             return "The deal is over. What does each player receive (+) or pay (\u2212)?"
