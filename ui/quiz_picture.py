@@ -70,8 +70,10 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
             if list(done) == list(plays):
                 title = f"{title}: {does(winner, -1, 'win')}"
         kw.update(reveal=True, trick=tuple(plays), marked=marked, trick_title=title)
-    elif q.form in ("cards", "words") and not curated:
-        kw.update(viewer=q.seat)  # generated deals: the other hands stay face down
+    elif not curated and (q.form in ("cards", "words") or q.kind in MOVER_KINDS):
+        # generated deals: the other hands stay face down where one player is to decide (a
+        # Napoleon bid asked as a number showed every hand of the deal to the bidder)
+        kw.update(viewer=q.seat)
     else:
         kw.update(reveal=True, named=mentioned(q.prompt))
         if q.kind in MOVER_KINDS:
