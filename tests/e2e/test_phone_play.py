@@ -207,6 +207,15 @@ STYLED = (
 )
 
 
+# ... and Play's own rules for the hand (ui.pages.play.HAND_CSS, in its st.html the same way):
+# before they are in, a phone's six cards stand 64 px wide, four to a line (the final
+# fresh-clone CI of stop 44 measured [4, 2] once, at load, and passed on the rerun)
+HAND_STYLED = (
+    "[...document.querySelectorAll('style')]"
+    ".some(s => s.textContent.includes('.st-key-tb-hand {gap:6px;container-type:inline-size}'))"
+)
+
+
 def stand_to_exchange(page: Any) -> None:
     """Five-card Loo: the learner stands, then until his cards to exchange are drawn and the
     computer players have answered."""
@@ -340,6 +349,7 @@ def test_on_a_360_px_phone_six_cards_in_the_hand_keep_one_line(server: str, chro
     try:
         page.locator(HAND).wait_for(timeout=WAIT)
         settle(page)
+        steady(page, HAND_STYLED)  # the hand's phone rules in the page (drawn after the run)
         seen = page.evaluate(_TICKS, HAND)
         assert seen["cells"] == 6 and seen["per_line"] == [6], seen
         assert not errors, errors
