@@ -42,6 +42,15 @@ class Action:
     def pretty(self) -> str:
         return self._text(lambda c: c.pretty)
 
+    @property
+    def named_cards(self) -> tuple[Card, ...]:
+        """Every card the action names: ``card``, then ``cards`` (a take-up's discards).
+
+        >>> Action.parse("rob 2 9C AD").named_cards == Action.parse("rob 2 AD 9C").named_cards
+        True
+        """
+        return self.cards if self.card is None else (self.card, *self.cards)
+
     def _text(self, face: Callable[[Card], str]) -> str:
         parts = [self.kind]
         if self.card is not None:

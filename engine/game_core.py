@@ -463,7 +463,7 @@ class GameCore(ABC, Generic[S]):
         (then :meth:`not_available` says why: it is not the time for it). A mover whose hand is
         not given (a scenario may leave it out) is told so in play, not that he lacks the card."""
         seat = self.current_player(state)
-        named = [c for c in (action.card, *action.cards) if c is not None]
+        named = list(action.named_cards)
         if seat is None or seat < 0 or not named:
             return None
         t: Any = state

@@ -629,6 +629,6 @@ def composed_action(game: Game[Any], state: Any, kind: str, ticked: tuple[Card, 
     2 7C 3D``), which the engine refuses with its reason when it is not allowed."""
     want = sorted(ticked)
     for a in game.legal_actions(state):
-        if a.kind == kind and sorted(c for c in (a.card, *a.cards) if c is not None) == want:
+        if a.kind == kind and sorted(a.named_cards) == want:
             return a
     return Action(kind, number=len(ticked), cards=ticked)

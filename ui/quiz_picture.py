@@ -23,9 +23,9 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from engine import quiz
 from engine.cards import CARDS, said
 from engine.quiz import JUDGED_KINDS, MOVER_KINDS, Feedback, Question
+from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the prompts say it too)
 from lessons.checks import mentioned
 from lessons.tasks import Task
 from ui.cards import PICTURE_WIDTH, CardState, NoDrawing, TableView, table_html, table_view
@@ -125,11 +125,10 @@ def task_view(task: Task, text_cards: int = 0, seat: int | None = None) -> Table
 
 
 # A question's words for the turn where it offers more than one kind of move, the same for
-# every game: whose turn it is, and in the empty trick that no card is played yet (where a card
+# every game: whose turn it is (NEUTRAL_TURN, imported above), and in the empty trick that no card is played yet (where a card
 # is among his moves) or that he moves before the trick (where none is: the declaring, Spoil
 # Five's robbing dealer), which says what comes first as the games' own words do ("declaring
 # first", tests/app/test_declaring_trick_row.py) without naming the move
-NEUTRAL_TURN = quiz.NEUTRAL_TURN  # (a generated declare question's prompt says it too)
 NEUTRAL_TRICK = "no cards played yet"
 
 

@@ -283,7 +283,7 @@ class Bierspiel(ChalkedCrosses):
         """A take-up by a player who may take up, whose discards do not fit it: one card out
         for the trump card, two different ones for both turned cards (the dealer, a 7\u2666
         turned: "discarding others in their place")."""
-        named = [c for c in (action.card, *action.cards) if c is not None]
+        named = list(action.named_cards)
         both = s.seven_turned == SEVEN and s.to_move == s.dealer
         name = "dealer_takes_both" if both else "eldest_takes_trump" if self.taking_up(s) else "rob"
         k, fits = len(named), (1, 2) if both else (1,)

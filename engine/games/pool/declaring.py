@@ -177,7 +177,7 @@ class PoolDeclaring(PoolPlay):
         """A move that is not a card played, as a refusal names it to the learner: ``take the
         widow``, ``rob the trump, putting out 7♣``, ``discard 9♦``."""
         words = self.move_verbs.get(action.kind, action.kind)
-        cards = " and ".join(c.pretty for c in (action.card, *action.cards) if c is not None)
+        cards = " and ".join(c.pretty for c in action.named_cards)
         if not cards:
             return words
         return f"{words}, putting out {cards}" if action.kind == "rob" else f"{words} {cards}"

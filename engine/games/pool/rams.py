@@ -303,9 +303,7 @@ class RamsFamily(PoolGame):
             why = "you may take the widow in exchange for the hand dealt you"
         else:
             ok, rule, _ = self.may_rob(state, seat)
-            laid = " and ".join(
-                CARDS[c].pretty for c in (action.card, *action.cards) if c is not None
-            )
+            laid = " and ".join(CARDS[c].pretty for c in action.named_cards)
             why = f"you are the dealer: you may play and take up the trump card, laying down {laid}"
         return [Ground(action, rule, why)] if ok else []
 
