@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, ClassVar
 
-from engine.cards import CARDS, PACK_32, Card, Suit, indices_in
+from engine.cards import CARDS, PACK_32, Suit, indices_in
 from engine.constraints import Obligation, PlayContext
 from engine.game import (
     REGISTRY,
@@ -45,8 +45,8 @@ from engine.game import (
     IllegalAction,
     Refusal,
     play,
-    register_declaration,
 )
+from engine.games.pool import bierspiel_refusals
 from engine.games.pool.bierspiel_play import (
     ROLES,
     call_ground,
@@ -55,17 +55,18 @@ from engine.games.pool.bierspiel_play import (
     face_up_chain,
     smallest,
 )
+from engine.games.pool.bierspiel_refusals import AUF, SEVEN, SEVEN_TAKEN
 from engine.games.pool.bierspiel_rules import GAME_ID, OPTIONS, RULES, VARIANTS
 from engine.games.pool.bierspiel_settlement import CROSS as CROSS  # ui/games/bierspiel.py's
 from engine.games.pool.bierspiel_settlement import ChalkedCrosses
 from engine.games.pool.bierspiel_settlement import chalk as chalk  # ui/games/bierspiel.py's
-from engine.games.pool.declaring import PASS, STAND, WIDOW
+from engine.games.pool.declaring import STAND
 from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec, number_word
 from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, throw, with_fields
 from engine.rules import Rule
-from engine.sentence import HIS, Sentence, Who, he, you
+from engine.sentence import Sentence
 
 SPEC = PoolSpec(
     "Bierspiel",
@@ -81,15 +82,10 @@ SPEC = PoolSpec(
     max_players=6,
     unit_word="points",
 )
-SEVEN = int(Card.parse("7D"))
-# ``PoolState.seven_turned`` once the dealer has taken the turned 7♦ into his hand
-SEVEN_TAKEN = 64 + SEVEN
 # a face-down lead in the trick as a seat that did not lead it sees it (``Bierspiel.view``):
 # there, its face unknown; only its leader saw it (seed 002: "he must lead his smallest card,
 # face downward")
 HIDDEN = -1
-AUF = Action("auf")
-register_declaration("auf")
 
 
 def hidden_lead(view: PoolState) -> int:
@@ -216,29 +212,15 @@ class Bierspiel(ChalkedCrosses):
             return state._replace(phase="declare", to_move=self.order(state)[0])
         return super().apply(state, action)
 
+    # ---- refusals: the work is in bierspiel_refusals.py ---------------------------------------
     def refusals(self, state: PoolState) -> list[Refusal]:
         if self.before_auf(state):
-            rule = self.rule("auf")
-            why = "nobody may look at his cards or declare until the dealer says \u201cAuf\u201d"
-            return [Refusal(a, rule, why) for a in (STAND, WIDOW, PASS)]
+            return bierspiel_refusals.before_auf(self, state)
         return super().refusals(state)
 
     def not_available(self, state: PoolState, action: Action) -> Refusal:
-        if self.before_auf(state):
-            return Refusal(
-                action,
-                self.rule("auf"),
-                Sentence.of(
-                    "the dealer (",
-                    Who(f"P{state.dealer}"),
-                    ") first says \u201cAuf\u201d: nobody plays or declares before it",
-                ),
-            )
-        if action == AUF:
-            return Refusal(action, self.rule("auf"), "the dealer has already said \u201cAuf\u201d")
-        if action.kind == "rob" and any(a.kind == "rob" for a in self.legal_actions(state)):
-            return self.discards_refused(state, action)
-        return super().not_available(state, action)
+        own = bierspiel_refusals.not_available(self, state, action)
+        return own if own is not None else super().not_available(state, action)
 
     # ---- words questions: taking both turned cards is not taking up the trump card ------------
     def action_word(self, action: Action) -> str:
@@ -255,53 +237,13 @@ class Bierspiel(ChalkedCrosses):
         return f"{self.move_verbs[BOTH]}, putting out {cards}" if cards else self.move_verbs[BOTH]
 
     def both_refused(self, s: PoolState, refusals: list[Refusal]) -> Refusal:
-        """Why the player to move may not take both turned cards (bierspiel.dealer_takes_both),
-        by the first rule it breaks: only the dealer takes them (the eldest, the dealer having
-        passed, the trump card alone), then only after a turned 7\u2666 still lying there, then
-        the dealer's rob's own refusal."""
-        both, rule = Action("rob", number=2), self.rule("dealer_takes_both")
-        if s.to_move != s.dealer:
-            why = "only the dealer may take both turned cards"
-            if self.taking_up(s):
-                why += "; the eldest hand, the dealer having passed, takes up the trump card alone"
-            return Refusal(both, rule, why)
-        if s.seven_turned != SEVEN:
-            taken = s.seven_turned == SEVEN_TAKEN
-            why = (
-                "the 7\u2666 and the trump card are taken up already"
-                if taken
-                else "both turned cards are taken only when the 7\u2666 was turned up first, "
-                "and it was not"
-            )
-            return Refusal(both, rule, why)
-        robs = [r for r in refusals if r.action == Action("rob")]
-        if robs:
-            return Refusal(both, robs[0].rule, robs[0].words)
-        return Refusal(both, rule, "the dealer may not take both turned cards now")
+        """Why the player to move may not take both turned cards
+        (:func:`bierspiel_refusals.both_refused`)."""
+        return bierspiel_refusals.both_refused(self, s, refusals)
 
     def discards_refused(self, s: PoolState, action: Action) -> Refusal:
-        """A take-up by a player who may take up, whose discards do not fit it: one card out
-        for the trump card, two different ones for both turned cards (the dealer, a 7\u2666
-        turned: "discarding others in their place")."""
-        named = list(action.named_cards)
-        both = s.seven_turned == SEVEN and s.to_move == s.dealer
-        name = "dealer_takes_both" if both else "eldest_takes_trump" if self.taking_up(s) else "rob"
-        k, fits = len(named), (1, 2) if both else (1,)
-        if len(set(named)) < k:
-            what = "the same card twice"
-        elif k not in fits:
-            what = f"{number_word(k)} ({' '.join(c.pretty for c in named)})" if k else "none"
-        else:  # as many as fit, under another count ("rob 1 9C")
-            what = f"{number_word(k)} under \u201c{action.kind} {action.number}\u201d"
-        out = Sentence.of(
-            *you("takes", "take"),
-            " up the trump card putting out one card",
-            ", or both turned cards putting out two" if both else "",
-            ": ",
-            *he("named", "named"),
-            f" {what}",
-        )
-        return Refusal(action, self.rule(name), out)
+        """A take-up whose discards do not fit it (:func:`bierspiel_refusals.discards_refused`)."""
+        return bierspiel_refusals.discards_refused(self, s, action)
 
     # ---- declaring: the 7♦ taken with the trump card, the eldest taking up the trump ------------
     def taking_up(self, s: PoolState) -> bool:
@@ -335,20 +277,8 @@ class Bierspiel(ChalkedCrosses):
         return self.turn_holder(s) == s.dealer
 
     def may_rob(self, s: PoolState, seat: int) -> tuple[bool, Rule, str | Sentence]:
-        if seat != s.dealer and seat == self.order(s)[0]:  # his chance comes if the dealer passes
-            return (
-                False,
-                self.rule("eldest_takes_trump"),
-                Sentence.of(
-                    *you("takes", "take"),
-                    " up the trump card only if ",
-                    *he("plays", "play"),
-                    " and the dealer passes",
-                ),
-            )
-        if seat != s.dealer:
-            only = "only the dealer may take up the trump card, or the eldest hand if the dealer passes"
-            return False, self.rule("rob_dealer_only"), only
+        if seat != s.dealer:  # the eldest's chance comes if the dealer passes
+            return bierspiel_refusals.may_not_rob(self, s, seat)
         ok, rule, why = super().may_rob(s, seat)
         if ok and s.seven_turned == SEVEN:
             rule = self.rule("dealer_takes_both")
@@ -360,30 +290,13 @@ class Bierspiel(ChalkedCrosses):
         s = state
         if self.taking_up(s):
             legal = [STAND, *(rob(c) for c in indices_in(s.hands[s.to_move]))]
-            refusals: list[Refusal] = []
-            if explain:
-                rule = self.rule("eldest_takes_trump")
-                why = Sentence.of(
-                    *you("has", "have"),
-                    " declared to play: ",
-                    *he("must", "must"),
-                    " take up the trump card (rob, discarding a card) or keep ",
-                    HIS,
-                    " hand (stand)",
-                )
-                refusals = [Refusal(PASS, rule, why), Refusal(WIDOW, rule, why)]
-                refusals.append(self.both_refused(s, refusals))
-            return legal, refusals
+            return legal, bierspiel_refusals.taking_up(self, s) if explain else []
         legal, refusals = super().declare_options(s, explain)
         if s.seven_turned == SEVEN and any(a.kind == "rob" for a in legal):
             hand = indices_in(s.hands[s.to_move])
             legal += [rob_both(a, b) for a, b in combinations(hand, 2)]
         if explain:
-            refusals.append(
-                Refusal(AUF, self.rule("auf"), "the dealer has already said \u201cAuf\u201d")
-            )
-            if not any(a.number == 2 for a in legal):
-                refusals.append(self.both_refused(s, refusals))
+            refusals = bierspiel_refusals.declaring(self, s, legal, refusals)
         return legal, refusals
 
     def declare(self, state: PoolState, action: Action) -> PoolState:
@@ -486,16 +399,7 @@ class Bierspiel(ChalkedCrosses):
 
     def card_refusals(self, state: PoolState) -> list[Refusal]:
         """The family's refusals, with the trump-lead reasons counting the players in."""
-        out = super().card_refusals(state)
-        if state.trick:
-            return out
-        count = self.lead_count(state)
-        fixed = []
-        for x in out:
-            if x.rule.id in (f"{GAME_ID}.trump_leads", f"{GAME_ID}.face_down"):
-                x = Refusal(x.action, x.rule, f"{count}; " + x.words)
-            fixed.append(x)
-        return fixed
+        return bierspiel_refusals.counted_leads(self, state, super().card_refusals(state))
 
     def play_card(self, state: PoolState, card: int) -> PoolState:
         """A face-down lead cannot win: with no trump on it, its leader takes the trick."""
