@@ -445,6 +445,37 @@ def say(out: w.Output, text: str) -> None:
     )
 
 
+# What a quiz box says where no kernel runs it (a code host, a notebook opened and not run):
+# the widget's controls need one, so the saved output is the question without them.
+NOT_RUN = "To answer here, run the notebook: the choices and the Check button need a live kernel."
+
+
+class QuizBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
+    """A quiz box that a front end without widgets shows as its question. A widget's own
+    output is a view of a live model plus its repr as plain text ("VBox(children=(HTML(value=
+    '<div ..."), and a saved notebook keeps no model (notebooks/refresh.py), so a code host
+    and JupyterLab before a run showed that repr where the box stood. Its output now carries
+    the box's picture and prompt as HTML, the prompt as plain text, and :data:`NOT_RUN`;
+    JupyterLab prefers the widget's view wherever it has the model (its renderer ranks -10,
+    HTML 50)."""
+
+    def __init__(self, children: Sequence[w.Widget], q: Question, picture: w.HTML) -> None:
+        super().__init__(children)
+        self._question, self._picture = q, picture
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        q = self._question
+        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs) or {}
+        data["text/plain"] = f"{q.prompt}\n{hint(q)}\n{NOT_RUN}"
+        data["text/html"] = f"{self._picture.value}{prompt_html(q)}<p><i>{NOT_RUN}</i></p>"
+        return data
+
+
+def prompt_html(q: Question) -> str:
+    """The question's prompt and how to answer it, as the quiz box shows them."""
+    return f"<b>{q.prompt}</b><br><small>{hint(q)}</small>"
+
+
 def quiz_box(q: Question) -> w.VBox:
     """One question as a small widget: the position, the prompt, the answer inputs, Check and
     the feedback, run as the Quiz page runs a question (ui/pages/quiz.py).
@@ -461,7 +492,7 @@ def quiz_box(q: Question) -> w.VBox:
     The feedback is written into the ``Output`` widget's outputs (:func:`say`), not printed
     inside it, so that Try again clears it wherever the box runs."""
     picture = w.HTML(box_picture(q))
-    prompt = w.HTML(f"<b>{q.prompt}</b><br><small>{hint(q)}</small>")
+    prompt = w.HTML(prompt_html(q))
     out = w.Output()
     box, inputs, read = _inputs(q)
     first = [(x, x.value) for x in inputs]
@@ -502,7 +533,7 @@ def quiz_box(q: Question) -> w.VBox:
         (check_answer if button.description == CHECK else try_again)()
 
     button.on_click(on_click)
-    return w.VBox([picture, prompt, box, button, out])
+    return QuizBox([picture, prompt, box, button, out], q, picture)
 
 
 # ---- a learner's mistakes in a notebook ----------------------------------------------------------

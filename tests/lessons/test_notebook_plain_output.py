@@ -86,3 +86,15 @@ def test_a_kind_of_question_is_named_as_the_quiz_page_names_it(path: Path) -> No
     """Notebooks 02, 05, 06, 10 and 11 counted their quiz's questions by 'kind' and 'form'
     codes ('legal_cards  cards  6'); the Quiz page heads them 'Which cards may be played?'."""
     assert [line for line in printed(path) if KIND_CODES.search(line)] == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_widget_is_saved_as_its_repr(path: Path) -> None:
+    """Each quiz box was saved as "VBox(children=(HTML(value='<div style=..." (a widget's
+    plain text): what a code host showed where the box stood. It is saved as its question."""
+    saved = [
+        "".join(out.get("data", {}).get("text/plain", ""))
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]
+        for out in cell.get("outputs", [])
+    ]
+    assert [t[:60] for t in saved if re.match(r"\w+\(children=", t)] == []

@@ -449,3 +449,20 @@ def test_feedback_wraps_at_spaces_in_jupyterlab() -> None:
     assert "white-space:pre-wrap" in html and "break-all" not in html
     assert html.count("\n") == data["text/plain"].count("\n")  # the lines kept
     assert "&lt;" not in data["text/plain"] and "\u2026the others must" in html
+
+
+@pytest.mark.parametrize("game_id", ["loo", "sixty_six", "spoil_five"])
+def test_a_quiz_box_saved_without_a_kernel_shows_its_question(game_id: str) -> None:
+    """A saved notebook keeps no widget model (notebooks/refresh.py), so a code host, and
+    JupyterLab before a run, showed each quiz box as its repr: "VBox(children=(HTML(value='<div
+    style=...". The box's output carries its question as HTML (the picture, as <img> of the
+    cards' SVG, and the prompt) and as plain text, and still its widget view for a live
+    kernel."""
+    q = load(game_id).quiz[0]
+    data = quiz_box(q)._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    html, text = data["text/html"], data["text/plain"]
+    assert box_picture(q) in html and 'src="data:image/svg+xml,' in html and "<svg" not in html
+    assert f"<b>{q.prompt}</b>" in html and "run the notebook" in html
+    assert text.startswith(q.prompt + "\n") and "run the notebook" in text
+    assert "children=" not in text
