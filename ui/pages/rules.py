@@ -397,10 +397,20 @@ def _in_brief(game: Game[Any], rules: list[Rule]) -> None:
             _other_readings(game, b)
         taught = len({r.id for _, rs in (*b.sections, *b.readings) for r in rs})
         if lesson is not None and taught < len(rules):
-            st.caption(
-                f"The {len(rules) - taught} finer rules the lesson does not teach are in "
-                "“All rules” below."
-            )
+            st.caption(finer_rules_note(len(rules) - taught))
+
+
+def finer_rules_note(n: int) -> str:
+    """Where the ``n`` rules the lesson does not teach are, in words that agree with ``n``
+    (Napoleon's page read "The 1 finer rules the lesson does not teach are in ...").
+
+    >>> finer_rules_note(1)
+    'The one finer rule the lesson does not teach is in “All rules” below.'
+    >>> finer_rules_note(8)
+    'The 8 finer rules the lesson does not teach are in “All rules” below.'
+    """
+    said = "The one finer rule" if n == 1 else f"The {n} finer rules"
+    return f"{said} the lesson does not teach {'is' if n == 1 else 'are'} in “All rules” below."
 
 
 def _other_readings(game: Game[Any], b: Brief) -> None:

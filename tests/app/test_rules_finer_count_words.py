@@ -1,0 +1,49 @@
+"""The Rules page counts the rules the lesson does not teach in words that agree with the count.
+
+Found by the learner walk: /napoleon-rules (390 and 1400 px) read 'The 1 finer rules the lesson
+does not teach are in “All rules” below.' under the rules in brief: the caption said "rules ...
+are" whatever the number. One such rule is now 'The one finer rule ... is in ...'; more keep
+their number."""
+
+from __future__ import annotations
+
+import doctest
+from collections.abc import Callable
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+import engine.games  # noqa: F401  (registers the games)
+import ui.pages.rules
+from engine.game import REGISTRY
+from lessons import load
+from ui.pages.rules import brief
+
+OpenApp = Callable[..., AppTest]
+
+
+def _untaught(game_id: str) -> int:
+    """How many rules of the game's book its lesson's brief does not list (chapters and other
+    readings), counted apart from the page."""
+    game = REGISTRY.get(game_id)
+    b = brief(game, load(game_id))
+    taught = {r.id for _, rs in (*b.sections, *b.readings) for r in rs}
+    return sum(1 for r in game.rules if r.id not in taught)
+
+
+@pytest.mark.parametrize("game_id", ["napoleon", "spoil_five"])
+def test_the_finer_rules_caption_agrees_with_its_count(app: OpenApp, game_id: str) -> None:
+    n = _untaught(game_id)
+    assert n >= 1
+    at = app(f"{game_id}:rules")
+    assert not at.exception, at.exception
+    said = [c.value for c in at.caption if "finer rule" in c.value]
+    assert len(said) == 1, [c.value for c in at.caption]
+    if n == 1:
+        assert said[0].startswith("The one finer rule the lesson does not teach is in "), said
+    else:
+        assert said[0].startswith(f"The {n} finer rules the lesson does not teach are in "), said
+
+
+def test_the_caption_s_doctests() -> None:
+    assert doctest.testmod(ui.pages.rules).failed == 0
