@@ -670,6 +670,11 @@ def _position(
         # flush under the lesson text's: the lines below say nothing is settled yet, and the
         # engine gives a deal in play no settlement table)
         settlement_table(game, s)
+        # a line the picture's caption says already is not said again under it: Spoil Five's
+        # spoiled deal read 'Nobody won three tricks: the deal is spoiled and the pool stays.'
+        # under the picture and once more as the one reason below the table
+        shown = table_view(s, reveal=True, caption=caption).caption.strip().removesuffix(".")
+        said = [*said, shown] if shown else said
     elif show == "trick_winner":
         note = game_ui(game.id).rejudge_note(s)
         if note:
