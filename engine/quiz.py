@@ -105,6 +105,15 @@ ASKS = {
 AIMED_KINDS = tuple(k for k in KINDS if k != "bid_estimate")
 AIM_MORE = 8  # playouts an aimed question looks on for a richer position citing its rule
 AIM_AHEAD = 30  # after as many playouts meeting none, an aimed choose-all question looks ahead
+# The share of generated which-cards questions that ask about a card played to a trick where
+# every card in hand is free, and a rule says so; the rest refuse a card. Every game's seed
+# teaches such a freedom (Spoil Five's and Forty-Five's "others may follow or trump as they
+# please", Sixty-Six's "before the stock is exhausted ... you may play any card", Napoleon's and
+# Linger Longer's "Otherwise, he may lead or play what he pleases", the Loo family's discard
+# when void), but a question on it teaches one rule where a refused card teaches the duty the
+# learner must keep: one in four. Without this, level 1 took the first position of the deal,
+# the opening lead, where every card is free and (Spoil Five, Forty-Five) no rule is cited.
+FREE_SHARE = 0.25
 
 
 def kinds_for(game: Game[Any]) -> tuple[str, ...]:
@@ -455,7 +464,11 @@ def practice(
     :data:`AIM_MORE` playouts after the first that met one (Spoil Five's "follow trumps" is
     cited where a trump led leaves every card free as well as where it refuses some); the moves
     lead to one where a move can (:func:`_decision_points`). A deal meeting none in its 60
-    playouts gives the richest position met, not citing it."""
+    playouts gives the richest position met, not citing it.
+
+    A level-1 which-cards question not aimed at a rule refuses a card in hand, or (drawn with
+    :data:`FREE_SHARE`) asks about a card to a trick where every card is free by a rule it
+    cites (:func:`_as_wanted`)."""
     game: Any = REGISTRY.get(game_id)
     rng = random.Random(seed)
     kinds = kinds_for(game)
@@ -466,11 +479,17 @@ def practice(
         )
     if kind not in AIMED_KINDS:
         about = None
+    # level 1 of a which-cards question: a card refused, or one in four every card free by a
+    # rule; higher levels count the duties by the game's own measure (Spoil Five's privilege
+    # frees every card at level 3)
+    shaped = kind == "legal_cards" and level <= 1 and about is None
+    free = shaped and rng.random() < FREE_SHARE
     best: Any = None
-    best_rank = (False, -1)  # (cites ``about``, interest): a position citing it comes first
+    # (cites ``about``, of the shape wanted, interest): a position citing it comes first
+    best_rank = (False, False, -1)
 
-    def enough(rank: tuple[bool, int]) -> bool:
-        return rank[1] >= level and (about is None or rank[0])
+    def enough(rank: tuple[bool, bool, int]) -> bool:  # the shape puts a rule in play
+        return rank[1] and (shaped or rank[2] >= level) and (about is None or rank[0])
 
     hit = -1  # the playout that first met a position citing ``about``
     opts = game.make_opts(variant, **options)
@@ -488,9 +507,14 @@ def practice(
             **options,
         )
         late = attempt >= AIM_AHEAD and FORMS[kind] in ("cards", "words")
-        for cand in _decision_points(game, state, kind, rng, about, in_play=late):
+        points = _decision_points(game, state, kind, rng, about, in_play=late)
+        if shaped:  # any position of the playout of the shape wanted, not only its first
+            wanted = [p for p in points if _as_wanted(game, p, free)]
+            points = [rng.choice(wanted)] if wanted else points
+        for cand in points:
             rank = (
                 about is not None and about in cited(game, cand, kind),
+                not shaped or _as_wanted(game, cand, free),
                 _interest(game, cand, kind),
             )
             if rank > best_rank:
@@ -579,6 +603,17 @@ def _asks(game: Game[Any], s: Any, kind: str, before: int) -> bool:
 def _leads_to(game: Game[Any], s: Any, action: Any, kind: str, about: str) -> bool:
     nxt = game.apply(s, action)
     return _asks(game, nxt, kind, len(s.history)) and about in cited(game, nxt, kind)
+
+
+def _as_wanted(game: Game[Any], s: Any, free: bool) -> bool:
+    """Whether a position has the shape a level-1 which-cards question wants: a card in hand
+    refused; or, when ``free``, a card to a trick with every card in hand free and the rule
+    that frees them cited (a lead is free in every game, and Spoil Five's cites no rule)."""
+    legal = frozenset(a.card for a in game.legal_actions(s) if a.kind in PLAYS)
+    refused = any(c not in legal for c in _cards(s.hands[s.to_move]))
+    if not free:
+        return refused
+    return not refused and bool(s.trick) and bool(cited(game, s, "legal_cards"))
 
 
 def _interest(game: Game[Any], s: Any, kind: str) -> int:
