@@ -141,21 +141,26 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
         )
     if G.before_auf(state):
         seats = tuple(replace(x, turn=AUF) if x.to_move else x for x in seats)
-        seats = face_down(seats)
+        seats = face_down(state, seats)
     return replace(view, seats=seats, trick=trick, extras=tuple(extras), caption=caption)
 
 
 TABLE_HOOKS[G.spec.name] = bierspiel_table
 
 
-def face_down(seats: tuple[SeatView, ...]) -> tuple[SeatView, ...]:
+def face_down(state: LooState, seats: tuple[SeatView, ...]) -> tuple[SeatView, ...]:
     """The seats as the table stands before "Auf": every hand dealt lies face down, the
     learner's and the dealer's too, whatever the picture was asked to reveal (a question's
     mover, a lesson's hand), for nobody has looked at his cards yet (seed 002: "No player
     is allowed to look at his cards until the trump is turned, and the dealer gives the word
-    of command: \u201cAuf.\u201d"), as the caption says."""
+    of command: \u201cAuf.\u201d"), as the caption says. Each hand dealt is its five backs,
+    also where the position drawn holds no cards for it (Play's view before "Auf": ``seen``
+    keeps them off the page, which had drawn "cards not shown" on every seat); a seat dealt
+    none (the dealer when six play) keeps its note."""
+    dealt = G.order(state)  # who declares: every seat dealt cards
     return tuple(
-        replace(x, faces=(), backs=x.backs + len(x.faces)) if x.faces else x for x in seats
+        replace(x, faces=(), backs=G.spec.hand, note="") if i in dealt else x
+        for i, x in enumerate(seats)
     )
 
 
@@ -337,7 +342,8 @@ GAME_UI_BIERSPIEL = register_ui(
         "deal; the last to wipe out his third cross pays for the beer.",
         next_deal_help="the deal passes to the left; the crosses carry over (fresh crosses "
         "once the beer is decided)",
-        # before "Auf" nobody has looked at his cards: the learner's own are not drawn either
+        # before "Auf" nobody has looked at his cards: no hand reaches the page (the table
+        # draws their backs: face_down)
         seen=lambda s, seat: s._replace(hands=(0,) * s.n) if G.before_auf(s) else s,
         # taking both turned cards: a button of its own only where a 7\u2666 lets the dealer
         shows_refusal=lambda s, a: (

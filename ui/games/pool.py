@@ -60,6 +60,11 @@ LOO_DECLARED = {
     "defend": "defends the pool",
     "satisfied": "satisfied",
 }
+# the dealer's seat with six at Rams (and Bierspiel, a form of it): seed 002, "Any number from
+# three to six may play; but when six play the dealer takes no cards". As short as "cards not
+# shown": a side seat's box at 1400 px clipped "takes no cards when six play" (a note is kept
+# on one line)
+SITS_OUT = "no cards at six"
 # Rams and the games built on it: a player "may either play or pass" (seed 002), never "stand"
 RAMS_DECLARED = {**LOO_DECLARED, "stand": "plays"}
 
@@ -165,6 +170,8 @@ def loo_table(
             played = state.phase == "over" and bool(state.history or any(state.tricks))
             left = empty_seat_note(state.trick, i, len(state.history), state.spec.hand)
             note = "hand given up" if out else "" if played else left
+            if isinstance(game, RamsFamily) and i == state.dealer and game.dealer_sits_out(state.n):
+                note = SITS_OUT  # not a hand left out: he was dealt none (it had said "not shown")
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
         elif i == viewer and hand_below:
             seats.append(
