@@ -438,11 +438,15 @@ PROMPTS = {
     "trick_winner": "Who wins this trick?",
     "settlement": "The deal is over. What does each player win (+) or pay (\u2212), and what is "
     "in the next pool before the next dealer's ante?",
-    "may_act": "You are {p}, to lead. Which of these may you do now? Choose all.",
+    # the picture marks the seat "to move" where it offers more than one kind of move (a meld,
+    # a close or a claim, or a card: ui.quiz_picture.said_as_asked), and the prompt says the
+    # same (Sixty-Six's read "to lead" and "to play" over it)
+    "may_act": f"You are {{p}}, {NEUTRAL_TURN}. Which of these may you do now? Choose all.",
     "card_points": "How many card points has {p} taken in tricks so far?",
-    "should_claim": "You are {p}, to play. Should you claim now?",
+    "should_claim": f"You are {{p}}, {NEUTRAL_TURN}. Should you claim now?",
     "game_points": "The hand is over. How many game points does each player (or side) score?",
-    "bid_estimate": "You are {p}, to bid. What would you bid with this hand? Answer 0 to pass.",
+    "bid_estimate": f"You are {{p}}, {NEUTRAL_TURN}. What would you bid with this hand? Answer 0 "
+    "to pass.",
     "still_in": "Who is still in the game after this trick? Choose all.",
 }
 
