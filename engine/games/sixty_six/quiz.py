@@ -31,6 +31,10 @@ def practice_prompt(kind: str, state: SixtySixState, prompt: str) -> str:
 def practice_interest(kind: str, state: SixtySixState) -> int | None:
     """How good a position is for a generated question of ``kind`` (higher: more duties in
     play; negative: never ask)."""
+    if kind == "legal_cards":  # a card refused (2), by two rules or with a meld (3); free (1)
+        refused = refusals(state)
+        ids = {r.rule.id for r in refused if r.action.kind in ("play", "meld")}
+        return 1 + any(r.action.kind == "play" for r in refused) + (len(ids) > 1)
     if kind == "trick_winner":  # a discard or a trump on the trick adds interest
         plays, _ = state.history[-1]
         follows = RANKINGS[state.n == 4][state.trump].follows
