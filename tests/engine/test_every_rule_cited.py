@@ -210,7 +210,6 @@ TEACHING: dict[str, set[str]] = {
         "napoleon.deal",
         "napoleon.first_bid",
         "napoleon.nap",
-        "napoleon.redeal",
         "napoleon.stop_early",
     },
     "linger_longer": {

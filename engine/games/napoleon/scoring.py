@@ -8,10 +8,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from engine.games.napoleon.play import bid_word, stop_reason
+from engine.games.napoleon.play import bid_word, stop_reason, stop_said
 from engine.games.napoleon.rules import NAP_BID, RULES
 from engine.games.napoleon.state import NapoleonState
-from engine.ledger import Settlement, Transfer, seat_account
+from engine.ledger import Note, Settlement, Transfer, seat_account
 from engine.rules import Rule
 from engine.sentence import He, Sentence, Who
 
@@ -29,7 +29,9 @@ def settlement(state: NapoleonState) -> Settlement | None:
     if state.phase != "over":
         return None
     if state.result == "all_passed":
-        return Settlement(())
+        # nothing changes hands, and the rule says why (as Spoil Five's spoiled pool does): a
+        # settlement with neither said only "nothing changes hands" and cited no rule
+        return Settlement((), (Note(stop_said(state), "napoleon.redeal"),))
     b = state.bidder
     made = state.result == "made"
     amount, rule = rate(state.bid, made)
