@@ -11,8 +11,9 @@ for every game and every kind it generates, before the answer and after it: a pr
 "You are Pn." (which cards may you play?) over Pn (you) to move; and a prompt naming no "you"
 over a picture naming nobody "(you)". A lesson's own question that says the turn ("You are
 P1, to lead." over "P1 (you) to move": Sixty-Six's two should-you-claim questions) says it in
-the picture's words too; one that describes the seat ("You are P0, the dealer", "next to bid")
-is left to its author.
+the picture's words too, and so does a Learn step's text over its task's picture (Sixty-Six's
+'closing' read "You are P1, to lead." over "P1 (you) to move"); one that describes the seat
+("You are P0, the dealer", "next to bid") is left to its author.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ import ui.games  # noqa: F401  (registers the drawings)
 from engine.game import REGISTRY
 from engine.quiz import check, kinds_for, practice
 from lessons import available, load
-from ui.quiz_picture import question_view
+from lessons.tasks import task_for
+from ui.quiz_picture import question_view, task_view
 
 SEEDS = range(4)
 CASES = [(g, k) for g in REGISTRY.ids() for k in kinds_for(REGISTRY.get(g))]
@@ -63,3 +65,18 @@ def test_a_lesson_question_saying_the_turn_says_it_as_its_picture() -> None:
         assert movers == [(said[1], said[2])], (q.id, q.prompt, movers)
         asked.append(q.id)
     assert asked  # Sixty-Six's should-you-claim questions say it
+
+
+def test_a_learn_step_saying_the_turn_says_it_as_its_task_picture() -> None:
+    asked = []
+    for game in available():
+        for step in load(game).steps:
+            said = re.search(r"You are (P\d+), (to [^.,:;]+)", " ".join(step.text.split()))
+            task = task_for(step)
+            if said is None or task is None:
+                continue
+            view = task_view(task)
+            movers = [(s.name.split(" (")[0], s.turn) for s in view.seats if s.to_move]
+            assert movers == [(said[1], said[2])], (game, step.id, said[0], movers)
+            asked.append(step.id)
+    assert asked  # Sixty-Six's closing step says it
