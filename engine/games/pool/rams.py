@@ -278,6 +278,16 @@ class RamsFamily(PoolGame):
         """May ``seat`` rob the trump card, by which rule, and why not (:mod:`rams_declaring`)."""
         return rams_declaring.may_rob(self, s, seat)
 
+    def not_available(self, state: PoolState, action: Action) -> Refusal:
+        if action.kind == "rob" and any(a.kind == "rob" for a in self.legal_actions(state)):
+            return self.discards_refused(state, action)
+        return super().not_available(state, action)
+
+    def discards_refused(self, s: PoolState, action: Action) -> Refusal:
+        """A rob the dealer may make, whose discards do not fit it: one card out for the trump
+        card (:func:`rams_declaring.discards_refused`; Bierspiel's take-ups have their own)."""
+        return rams_declaring.discards_refused(self, s, action)
+
     def declare_options(
         self, state: PoolState, explain: bool = False
     ) -> tuple[list[Action], list[Refusal]]:

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 from engine.cards import CARDS, indices_in
 from engine.game import Action, Refusal, register_declaration
 from engine.games.pool.declaring import PASS, STAND, WIDOW
+from engine.games.pool.spec import number_word
 from engine.games.pool.state import IN, PoolState, throw
 from engine.rules import Rule
-from engine.sentence import HIM, HIS, REFUSED, YOU, YOUR, Sentence, Who, does, he, you
+from engine.sentence import HIM, HIS, REFUSED, YOU, YOUR, Sentence, Verb, Who, does, he, you
 
 if TYPE_CHECKING:
     from engine.games.pool.rams import RamsFamily
@@ -185,6 +186,29 @@ def may_rob(game: RamsFamily, s: PoolState, seat: int) -> tuple[bool, Rule, str 
     if s.turn_card < 0:
         return False, game.lesson(o, "rob"), "the trump card is not known in this position"
     return True, game.lesson(o, "rob"), ""
+
+
+def discards_refused(game: RamsFamily, s: PoolState, action: Action) -> Refusal:
+    """A rob by a dealer who may rob, whose discards do not fit it: he lays down one card for
+    the trump card ("If he plays, he may discard and take up the trump card", seed 002; "take
+    the trump card and discard another face down", 000), named as ``rob 7C``."""
+    named = action.named_cards
+    k = len(named)
+    if len(set(named)) < k:
+        what = "the same card twice"
+    elif k != 1:
+        what = f"{number_word(k)} ({' '.join(c.pretty for c in named)})" if k else "none"
+    else:  # one card, under a count: "rob 1 7C"
+        what = f"one, as \u201c{action.pretty}\u201d: say \u201crob {named[0].pretty}\u201d"
+    out = Sentence.of(
+        *you("takes", "take"),
+        " up the trump card and ",
+        Verb(REFUSED, "discards", "discard"),
+        " one card for it: ",
+        *he("named", "named"),
+        f" {what}",
+    )
+    return Refusal(action, game.lesson(s.opts, "rob"), out)
 
 
 def declare_options(

@@ -180,6 +180,8 @@ def replay_declarations(
         legal, refused = game.declare_options(s, explain=True)
         if act not in legal:
             why = [x for x in refused if x.action.kind == act.kind]
+            # else the move is open but not as said (a rob's discards): the engine's reason
+            why = why or game.explain(s, act)
             reason = why[0].message_of(seat) if why else "not on offer here"
             said = game.refused_declaration(seat, act, reason)
             raise r.error(f"declarations.P{seat}", said, [x.rule for x in why[:1]])
