@@ -148,7 +148,28 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
         )
         said = Sentence.of(Who(d), " defended the pool: ", *rest)
         notes += (Note(said, game.rule("loo_defence").id),)
+    notes += unopposed_notes(game, s)
     return Settlement(tuple(t), notes)
+
+
+def unopposed_notes(game: RamsFamily, s: PoolState) -> tuple[Note, ...]:
+    """One player played and everyone else passed, at a table of six: the dealer, who must
+    play against a single player, holds no cards then ("when six play the dealer takes no
+    cards", seed 002, which says nothing more of it), so nobody played against him and every
+    trick was his. The learner played five tricks alone and was not told why."""
+    if s.rams >= 0 or s.result == "pone_paid" or len(s.active) != 1:
+        return ()
+    if not game.dealer_sits_out(s.n):
+        return ()
+    a = seat_account(s.active[0])
+    said = Sentence.of(
+        "Nobody played against ",
+        Who(a),
+        ": everyone else passed, and with six at the table the dealer (",
+        Who(seat_account(s.dealer)),
+        ") takes no cards",
+    )
+    return (Note(said, game.rule("players").id),)
 
 
 # The announcement as the settlement table's "declared" column names it, with the widow or not,
