@@ -151,9 +151,15 @@ def linger_table(
                 )
                 rows += f'<div style="font-size:13px">{said}</div>'
             extras.append(("Shuffled into the new stock", rows))
+
+        def place(k: int) -> int:  # the box's trick k: its game's number, or its place shown
+            return state.trick_no(since + k) if state.counted else since + k
+
         # a position set up mid-game gives no tricks before it: each box names its tricks
-        # ("P2 won trick 4"), where "P2's tricks" over trick 4 alone said he had won no other
-        mid_game = not state.wins_known and state.counted
+        # ("P2 won trick 4"), where "P2's tricks" over trick 4 alone said he had won no other;
+        # where the stock does not say how many came before (an empty stock set up by hand,
+        # reshuffle's), by their place among those shown, as the seats' "out after the trick
+        # shown" does (engine/games/linger_longer/text.py)
         extras += won_tricks(
             state.history[since:],
             state.n,
@@ -161,7 +167,8 @@ def linger_table(
             label,
             mk,
             plays,
-            (lambda k: state.trick_no(since + k)) if mid_game else None,
+            None if state.wins_known else place,
+            unnumbered=0 if state.counted else len(state.history),
         )
     if over and not quiz and why:
         caption = caption or _sentence(

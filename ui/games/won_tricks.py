@@ -19,25 +19,35 @@ def won_tricks(
     marked: Collection[int],
     shown: Sequence[Play] = (),
     numbers: Callable[[int], int] | None = None,
+    unnumbered: int = 0,
 ) -> list[tuple[str, str]]:
     """One box per seat that has won a trick, in seat order: its title ("Your tricks" for the
     viewer, else "P2's tricks" from ``names``) and a row of small faces per trick. ``shown``:
     the trick the picture's middle draws (:func:`not_shown`). ``numbers``: for a record that
     does not begin at the deal (a position set up mid-game), the game's number of
     ``history``'s trick k (from 1): the box then says which tricks it holds, "P2 won trick 4",
-    as "P2's tricks" would claim every trick he won, the earlier ones it does not draw."""
+    as "P2's tricks" would claim every trick he won, the earlier ones it does not draw.
+    ``unnumbered``: for a record set up mid-game whose tricks the game cannot number (how
+    many came before it is unknown), how many tricks it shows in all: the box counts among
+    them ("P2 won the trick shown", "P2 won tricks 1 and 3 of 3 shown"; ``numbers`` then
+    gives their places in the record, where ``history`` is only its end)."""
     boxes: list[tuple[str, str]] = []
     kept = not_shown(history, shown)
     for seat in range(n):
         won = [k for k, (plays, w) in enumerate(kept, 1) if w == seat and plays]
         if not won:
             continue
-        if numbers is None:
+        who = "You" if seat == viewer else names[seat]
+        many = "tricks" if len(won) > 1 else "trick"
+        nos = listed(str(numbers(k) if numbers else k) for k in won)
+        if unnumbered == 1:
+            title = f"{who} won the trick shown"
+        elif unnumbered:
+            title = f"{who} won {many} {nos} of {unnumbered} shown"
+        elif numbers is None:
             title = "Your tricks" if seat == viewer else f"{names[seat]}'s tricks"
         else:
-            nos = listed(str(numbers(k)) for k in won)
-            who = "You" if seat == viewer else names[seat]
-            title = f"{who} won {'tricks' if len(won) > 1 else 'trick'} {nos}"
+            title = f"{who} won {many} {nos}"
         boxes.append((title, trick_rows([kept[k - 1] for k in won], marked)))
     return boxes
 
