@@ -4,7 +4,7 @@ The engine refuses a suit the bidder does not hold (napoleon.trump_held: he must
 first), and Play shows it as a disabled button with that reason; but the declare question
 offered only bids, so no question ever asked it, and the rule was one Review could only send
 to Learn. Now a declare question at the naming of trumps offers the four suits in Play's
-words ("Trumps ♣ clubs"), the answer is the suits he holds, and a suit he lacks, ticked, is
+words ("Clubs ♣"), the answer is the suits he holds, and a suit he lacks, ticked, is
 refused with the rule and the Learn step that teaches it.
 """
 
@@ -50,10 +50,10 @@ def test_the_quiz_asks_which_suits_the_bidder_may_name(app: OpenApp) -> None:
     base = f"napoleon:quiz:{qs.index}:{qs.attempt}"
     boxes = {b.key.removeprefix(f"{base}:decl:"): b for b in at.checkbox}
     assert [b.label for b in boxes.values()] == [
-        "Trumps ♣ clubs",
-        "Trumps ♦ diamonds",
-        "Trumps ♥ hearts",
-        "Trumps ♠ spades",
+        "Clubs ♣",
+        "Diamonds ♦",
+        "Hearts ♥",
+        "Spades ♠",
     ]
     for b in boxes.values():  # every suit: the ones he lacks are refused
         b.check()

@@ -8,6 +8,7 @@ strips, e.g. SVG in st.html).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -427,10 +428,11 @@ def test_napoleon_bid_name_trumps_and_lead_a_trump(browser: Any, server: str) ->
         page.get_by_role("button", name="Nap (all 5)").click()
         # the suits the learner holds (his first lead must be a trump: a suit he lacks is
         # offered disabled, and the deal is a fresh learner's, so which suits are enabled varies)
-        page.get_by_role("button", name="Trumps ").first.wait_for(timeout=WAIT)
-        trumps = page.get_by_role("button", name="Trumps ", disabled=False).first
+        suits = re.compile(r"^(Clubs ♣|Diamonds ♦|Hearts ♥|Spades ♠)$")  # Play's trump buttons
+        page.get_by_role("button", name=suits).first.wait_for(timeout=WAIT)
+        trumps = page.get_by_role("button", name=suits, disabled=False).first
         trumps.wait_for(timeout=WAIT)
-        symbol = trumps.inner_text().split()[1]  # "Trumps ♠ spades"
+        symbol = trumps.inner_text().split()[-1]  # "Spades ♠"
         trumps.click()
         page.get_by_text("You name").first.wait_for(timeout=WAIT)
         lead = page.get_by_role("button", name="Play ").filter(has_text=symbol).first

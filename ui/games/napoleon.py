@@ -230,8 +230,12 @@ def result_text(state: NapoleonState, seat: int = -1) -> str:
 
 
 def trump_label(suit: Suit) -> str:
-    """A suit named trumps, as Play's button and a which-trumps question's box say it."""
-    return f"Trumps {suit.symbol} {suit.name.lower()}"
+    """A suit named trumps, as Play's button and a which-trumps question's box say it (asked
+    "to name trumps"): "Hearts ♥", the sign last, so that a box for ♥ or ♦ is drawn red, as a
+    red card's box is (app.py colours a box whose label ends in a red suit; "Trumps ♥ hearts"
+    stayed black), and no colon or bracket, which Learn would read as the move's detail
+    ("You may name trumps (hearts ♥) ...")."""
+    return f"{suit.name.capitalize()} {suit.symbol}"
 
 
 def label(state: NapoleonState, a: Action) -> str:
