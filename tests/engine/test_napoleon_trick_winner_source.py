@@ -20,7 +20,7 @@ def test_the_trick_winner_quotes_linger_longer_and_says_so() -> None:
     assert rule.seed == "003" and quote_in_seed(rule)
     assert section_of("003", rule.quote) == "Linger Longer"
     assert "Napoleon section does not say who wins a trick" in rule.note
-    assert "RULES.md" in rule.note and "Linger Longer" in rule.note
+    assert "Trickbook's rules notes" in rule.note and "Linger Longer" in rule.note
     assert rule.book_shown.endswith(", on Linger Longer")
 
 

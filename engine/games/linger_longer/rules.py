@@ -157,7 +157,7 @@ RULES = RuleBook(
             "more others still hold cards, the game ends and he wins it, by the last-trick rule.",
             "RULES.md",
             "Recommended: the game ends under the last-trick rule.",
-            note="RULES.md (\u00a79) recommends this where a trick's winner has no card "
+            note="Trickbook's rules notes recommend this where a trick's winner has no card "
             "left to lead. With only one other still holding cards nobody needs to lead: this "
             "app's reading gives the game to that one, by the lesson's \u201cThe last one "
             "left, after all the others have had to drop out, wins the game.\u201d",

@@ -85,7 +85,7 @@ RULES = RuleBook(
             "The bidder names a suit he holds, so that he can lead a trump as he must.",
             "RULES.md",
             "What if the bidder names a suit he does not hold?",
-            note="RULES.md (\u00a78) asks this and does not answer it. This app's reading: "
+            note="Trickbook's rules notes ask this and do not answer it. This app's reading: "
             "the lesson says \u201cHe must lead a trump for his first lead.\u201d, which a "
             "bidder holding no trump could not do.",
         ),
@@ -129,8 +129,8 @@ RULES = RuleBook(
             "003",
             "A trick is won by the highest trump, or, if it contains no trump, by the highest "
             "card played of the suit led.",
-            note="The lesson's Napoleon section does not say who wins a trick, nor does RULES.md "
-            "(\u00a78): this is the general rule of trick games, which the same lesson states "
+            note="The lesson's Napoleon section does not say who wins a trick, nor do Trickbook's "
+            "rules notes: this is the general rule of trick games, which the same lesson states "
             "for Linger Longer.",
         ),
         R(

@@ -131,7 +131,7 @@ RULES = RuleBook(
             "Every pool is played alike: no simple or double, so nobody is compelled to play.",
             "002",
             "All pools are alike, there being no difference between simples and doubles",
-            note="Foster does not say what follows from it, nor does RULES.md (\u00a73); "
+            note="Foster does not say what follows from it, nor do Trickbook's rules notes; "
             "reading it as no pool compelling everyone to play, as a simple does at Rams, is "
             "this app's reading.",
         ),

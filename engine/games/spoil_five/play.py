@@ -357,7 +357,7 @@ def play_rules(game: str) -> dict[str, Rule]:
             "RULES.md",
             "must follow suit if possible, or trump.",
             BICYCLE,
-            "Foster (seed 002) counts a player who \u201crevokes in a plain suit\u201d among "
+            "Foster's Hoyle counts a player who \u201crevokes in a plain suit\u201d among "
             "the irregularities; his \u201cprivilege of renouncing when holding a card of the "
             "suit led\u201d is the freedom to trump instead of following.",
         ),
