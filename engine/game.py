@@ -151,6 +151,12 @@ class Game(GameCore[S]):
         dealt_cards: int = int(dealt.hands[seat]).bit_count()
         return max(dealt_cards - played, 0)
 
+    def hands_face_down(self, state: S) -> bool:
+        """Does every hand dealt lie face down, nobody having looked at his cards yet (Bierspiel
+        before the dealer's "Auf")? A picture then shows no hand, and a position need give none,
+        the mover's either (the lesson checks ask none of him). By default, never."""
+        return False
+
     def table_cards(self, state: S) -> dict[str, int]:
         """Every card a full picture of the position shows face up, by where it lies, as masks:
         ``"P1's hand"``, ``"the trick"``, ``"P1's tricks"``, and a game's own places (``"the

@@ -539,9 +539,10 @@ def answer(scn: Scenario) -> dict[str, Any]:
     out["to_move"] = None if mover is None or mover < 0 else seat_name(mover)
     if mover is not None and out["to_move"] is not None:
         legal = g.legal_actions(s)
-        if not s.hands[mover]:
+        if not s.hands[mover] and not g.hands_face_down(s):
             # the mover's cards are not given: say so, rather than print an empty list, or the
-            # actions that need no card (a claim, stand) as if they were all he may do
+            # actions that need no card (a claim, stand) as if they were all he may do (before
+            # Bierspiel's "Auf" nobody has looked at his cards: no choice depends on them)
             who = seat_name(mover)
             if s.phase == "play":
                 what = f"which cards {who} may play is unknown"

@@ -155,7 +155,7 @@ def _mover_problem(scn: Scenario) -> str | None:
     mover = g.current_player(s)
     if mover is None or mover < 0 or g.is_over(s):
         return None
-    if not s.hands[mover]:
+    if not s.hands[mover] and not g.hands_face_down(s):
         return (
             f"P{mover} is to move, but the picture gives him no cards "
             f"(give his hand: hands.P{mover})"

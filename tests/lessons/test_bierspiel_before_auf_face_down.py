@@ -15,6 +15,9 @@ from __future__ import annotations
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.games.pool.bierspiel import BIERSPIEL as G
 from engine.quiz import check, practice
+from engine.scenario import answer
+from engine.scenario import load_file as scenario_file
+from lessons.checks import step_problems
 from lessons.loader import load_file
 from lessons.tasks import named, step_seat, task_for
 from ui.cards import table_view
@@ -25,7 +28,7 @@ LESSON = "lessons/bierspiel.yaml"
 
 def test_a_generated_declare_question_before_auf_draws_every_hand_face_down() -> None:
     asked = 0
-    for seed in range(6):
+    for seed in range(40):  # (one in ten or so asks the dealer's "Auf")
         q = practice("bierspiel", seed=seed, kind="declare", level=1)
         if not G.before_auf(q.state):
             continue
@@ -52,6 +55,22 @@ def test_the_auf_step_draws_the_dealers_hand_face_down() -> None:
     # the engine's account of what the picture shows face up (lessons' checks) says the same
     shown = G.table_cards(task.question.state)
     assert not [where for where in shown if where.endswith("'s hand")], shown
+
+
+def test_the_auf_step_gives_no_hand_nobody_has_looked_at() -> None:
+    """The step's scenario gave the dealer's hand (7♠ A♥ 9♦ 10♣ K♠), which its picture
+    never shows and its text never names: a position before "Auf" needs none, and the lesson
+    checks ask none of its mover (``Game.hands_face_down``)."""
+    lesson = load_file(LESSON)
+    step = next(s for s in lesson.steps if s.id == "auf")
+    assert step.scenario is not None and G.hands_face_down(step.scenario.state)
+    assert not any(step.scenario.state.hands), step.scenario.state.hands
+    assert step_problems(step, G) == []
+    # nor does ``trickbook answer`` say a choice of his is left out for want of his cards
+    # (it did, for docs/examples/bierspiel_auf.yaml: "P0's hand is not given, so ...")
+    for scn in (step.scenario, scenario_file("docs/examples/bierspiel_auf.yaml")):
+        out = answer(scn)
+        assert "hand_unknown" not in out and out["legal"] == ["auf"], out
 
 
 def test_after_auf_the_movers_cards_are_face_up() -> None:

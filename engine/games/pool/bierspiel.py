@@ -7,7 +7,7 @@ bierspiel_settlement.py). The rest is Rams (:class:`RamsFamily`), with these cha
 
 * nobody looks at his cards until the trump is turned and the dealer says "Auf": every deal
   opens with the dealer's ``auf`` (the first turn of the declaring phase, see
-  :meth:`Bierspiel.before_auf`; the Play page shows no hand before it);
+  :meth:`Bierspiel.before_auf`; every picture draws the hands face down before it);
 * the 7♦ is always the second-best trump, next below the ace, whatever suit is trumps (the
   rank-order preset ``bierspiel``); turned up, it does not fix trumps: the next card does, and
   the dealer may take both into his hand (``rob 2 9C 8H``), or the trump card alone;
@@ -98,6 +98,8 @@ def rob_both(a: int, b: int) -> Action:
     return Action("rob", number=2, cards=(CARDS[a], CARDS[b]))
 
 
+# the seat a generated declare question asks (:meth:`Bierspiel.practice_interest`)
+ASKED = 0
 # the words questions' word for taking both turned cards (``rob_both``, whatever its discards)
 BOTH = "rob 2"
 
@@ -165,10 +167,11 @@ class Bierspiel(ChalkedCrosses):
         counters: Sequence[int] | None = None,
         pool: int = 0,
         opts: PoolOpts | None = None,
+        auf: bool = False,
         **overrides: Any,
     ) -> PoolState:
         """Rams' deal with crosses for counters; a turned 7♦ makes the dealer turn again; the
-        deal waits for the dealer's "Auf".
+        deal waits for the dealer's "Auf" (``auf=True``: he has said it, the eldest declares).
 
         >>> s = BIERSPIEL.new_deal(players=4, seed=1)
         >>> s.phase, s.pool, s.counters, [h.bit_count() for h in s.hands]
@@ -181,7 +184,8 @@ class Bierspiel(ChalkedCrosses):
             random.Random(seed).shuffle(deck)
             nxt = next(c for c in deck if s.undealt >> c & 1 and c != SEVEN)
             s = s._replace(seven_turned=SEVEN, turn_card=nxt, trump=int(CARDS[nxt].suit))
-        return s._replace(phase="declare", to_move=s.dealer)
+        s = s._replace(phase="declare", to_move=s.dealer)
+        return self.apply(s, AUF) if auf else s
 
     def under_variant(self, state: PoolState, variant: str) -> PoolState:
         """The same deal under the other reading: only the options change (the readings deal
@@ -199,6 +203,10 @@ class Bierspiel(ChalkedCrosses):
             and not any(s.declarations)
             and not s.robbed
         )
+
+    def hands_face_down(self, state: PoolState) -> bool:
+        """Before "Auf" nobody has looked at his cards (seed 002): every hand lies face down."""
+        return self.before_auf(state)
 
     def legal_actions(self, state: PoolState) -> list[Action]:
         if self.before_auf(state):
@@ -544,6 +552,26 @@ class Bierspiel(ChalkedCrosses):
             beat = [c for c in cards if beaters >> c & 1]
             return play(min(beat or cards, key=r.strength.__getitem__))
         return super().heuristic_action(state, rng)
+
+    # ---- generated practice: every declaring turn, not only the first ---------------------------
+    def practice_setup(self, rng: random.Random, kind: str) -> dict[str, Any]:
+        """For a declare question, whether the deal starts after the dealer's "Auf", one in
+        two: P0 dealing is then asked his declaration, else his "Auf" (the other kinds draw
+        nothing here, as before)."""
+        extra = super().practice_setup(rng, kind)
+        return {**extra, "auf": rng.random() < 0.5} if kind == "declare" else extra
+
+    def practice_interest(self, kind: str, state: PoolState) -> int | None:
+        """A declare question asks P0's turn, by the generic measure (the rules refusing some
+        move), and no other seat's (0: kept only if a deal offers none). The deal's dealer is
+        drawn at random, so P0 sits anywhere in the order: eldest (who may also take up the
+        trump card once the dealer passed), a later hand, or the dealer (his "Auf", his
+        declaration with its take-ups). The first turn of every deal, the dealer's "Auf", had
+        been asked in every question (60 of 60 seeds at level 1), the eldest's first
+        declaration at every higher level."""
+        if kind == "declare" and state.phase == "declare" and state.to_move != ASKED:
+            return 0
+        return super().practice_interest(kind, state)
 
     # ---- scenarios ------------------------------------------------------------------------------
     @property

@@ -18,6 +18,7 @@ from engine.cards import Card
 from engine.game import Action, Refusal, register_declaration
 from engine.games.pool.bierspiel_rules import GAME_ID
 from engine.games.pool.declaring import PASS, STAND, WIDOW
+from engine.games.pool.rams_declaring import RAMS_ACTION
 from engine.games.pool.spec import number_word
 from engine.games.pool.state import PoolState
 from engine.rules import Rule
@@ -131,17 +132,22 @@ def may_not_rob(game: Bierspiel, s: PoolState, seat: int) -> tuple[bool, Rule, s
 
 
 def taking_up(game: Bierspiel, s: PoolState) -> list[Refusal]:
-    """The eldest taking up after the dealer passed: neither pass nor widow, nor both cards."""
+    """The eldest taking up after the dealer passed: neither pass nor widow, no rams (as at
+    every turn: ``no_rams``), nor both cards. The reason says his two moves as a teacher
+    would, with no action words in brackets ("... the trump card (rob, discarding a card) or
+    keep your hand (stand)"), which the Quiz page named by their buttons inside the sentence."""
     rule = game.rule("eldest_takes_trump")
     why = Sentence.of(
         *you("has", "have"),
         " declared to play: ",
         *he("must", "must"),
-        " take up the trump card (rob, discarding a card) or keep ",
+        " take up the trump card, discarding a card in its place, or keep ",
         HIS,
-        " hand (stand)",
+        " hand",
     )
+    _, no_rams, none = game.no_rams()
     refusals = [Refusal(PASS, rule, why), Refusal(WIDOW, rule, why)]
+    refusals.append(Refusal(RAMS_ACTION, no_rams, none))
     refusals.append(game.both_refused(s, refusals))
     return refusals
 
