@@ -236,6 +236,14 @@ def loo_table(
             + (f'<div style="font-size:13px">{kind}</div>' if kind else ""),
         )
     )
+    if state.phase == "exchange":  # "How many?": what is left to deal the new cards from
+        extras.append(
+            (
+                "Pack",
+                f'<div style="font-size:22px;font-weight:700">{plural(len(state.stock), "card")}'
+                '</div><div style="font-size:13px">left to deal from</div>',
+            )
+        )
     turn = pool_turn(state)
     # what comes before the first card, as Napoleon's "bidding first" says it
     empty = "the deal is over" if over else _BEFORE_PLAY.get(turn or "", "no cards played yet")
