@@ -24,7 +24,14 @@ def practice_prompt(kind: str, state: SixtySixState, prompt: str) -> str:
     if kind == "card_points" and state.four:  # partners count together
         return f"How many card points have P{state.to_move} and his partner taken so far?"
     if kind == "game_points":  # partners score together, as one side (P0+P2)
-        return f"The hand is over. How many game points does each {WHO[state.four]} score?"
+        # how the hand ended decides what it scores (a claim right or wrong, or played out),
+        # and a claim is on neither the table nor its piles: the question says it
+        ended = (
+            f"P{state.claimant} claimed 66, and the hand is over"
+            if state.result == "claim"
+            else "The hand was played out"
+        )
+        return f"{ended}. How many game points does each {WHO[state.four]} score?"
     return prompt
 
 
