@@ -90,6 +90,12 @@ class Rule:
     note: str = ""
     """How the quoted source bears on the rule where it does not state it outright (the Rules
     page and Learn print it under the quote); the statement stays a rule a learner reads."""
+    guard: bool = False
+    """A rule of the engine's bookkeeping, not of the game's play: the same in every game and
+    cited only for an action that cannot be a move at all (a move of another game:
+    :func:`own_moves`; a card not in the mover's hand: :func:`from_hand`). The Rules page's
+    summary leaves it out (Spoil Five's "The pool" listed "a move of another game is no move
+    here"); "All rules" keeps it."""
 
     @property
     def source(self) -> str:
@@ -195,6 +201,7 @@ def from_hand(rule_id: str, seed: str, quote: str, says: str) -> Rule:
         seed,
         quote,
         note=says[:1].upper() + says[1:] + ".",
+        guard=True,
     )
 
 
@@ -219,6 +226,7 @@ def own_moves(rule_id: str, game: str, moves: str, seed: str, quote: str, says: 
         seed,
         quote,
         note=says[:1].upper() + says[1:] + ".",
+        guard=True,
     )
 
 

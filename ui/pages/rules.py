@@ -3,7 +3,9 @@ cites highlighted.
 
 "The rules in brief" is generated, never written by hand: the rule book's one-line statements,
 in the order the lesson teaches them (a lesson step cites a passage; the rules whose quotes lie
-in that passage, or hold it, are the step's rules), under the lesson's chapters.
+in that passage, or hold it, are the step's rules), under the lesson's chapters. The engine's
+bookkeeping (:attr:`engine.rules.Rule.guard`: a move of another game, a card not held) is no
+rule of the game's play and stays out of it; "All rules" lists it.
 
 Quotes are found the way ``engine.rules.quote_in_seed`` checks them (markup, curly quotes,
 white space and case folded), then mapped back onto the original text to be marked. The old
@@ -224,7 +226,7 @@ def text_end(text: str) -> int:
 def page(game: Game[Any]) -> None:
     st.title(f"Rules of {game.name}")
     rules = list(game.rules)
-    _in_brief(game, rules)
+    _in_brief(game)
     st.subheader("The books")
     st.markdown(
         "Every rule the engine enforces quotes one of these texts. Highlighted passages are "
@@ -258,6 +260,12 @@ class Brief:
 
     sections: tuple[tuple[str, tuple[Rule, ...]], ...]
     readings: tuple[tuple[str, tuple[Rule, ...]], ...]
+
+
+def game_rules(game: Game[Any]) -> list[Rule]:
+    """The rules of the game's play, in the rule book's order: all but the engine's
+    bookkeeping (:attr:`engine.rules.Rule.guard`)."""
+    return [r for r in game.rules if not r.guard]
 
 
 def step_rules(quote: str, seed: str, rules: list[Rule]) -> list[Rule]:
@@ -316,8 +324,12 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     reading as Learn and Quiz show them to a learner who chose it, teach that reading the
     rules judging them there (seed 000's own words for following suit, in Loo's lesson text):
     each reading's section holds them with the rules its own steps teach, in the rule book's
-    order (the order of play)."""
-    rules = list(game.rules)
+    order (the order of play).
+
+    The engine's bookkeeping rules (:attr:`engine.rules.Rule.guard`) are left out: "a move of
+    another game is no move here" is no rule of Spoil Five's pool, nor "You play, discard or
+    show only cards from your own hand" of Napoleon's deal, though a step's quote holds theirs."""
+    rules = game_rules(game)
     if lesson is None:
         return Brief((("", tuple(rules)),), ())
     default: list[Entry] = []
@@ -378,7 +390,7 @@ def _unlabelled(statement: str) -> str:
     return out[:1].upper() + out[1:]
 
 
-def _in_brief(game: Game[Any], rules: list[Rule]) -> None:
+def _in_brief(game: Game[Any]) -> None:
     try:
         lesson: Lesson | None = load(game.id)
     except LessonError:
@@ -396,8 +408,9 @@ def _in_brief(game: Game[Any], rules: list[Rule]) -> None:
         if b.readings:
             _other_readings(game, b)
         taught = len({r.id for _, rs in (*b.sections, *b.readings) for r in rs})
-        if lesson is not None and taught < len(rules):
-            st.caption(finer_rules_note(len(rules) - taught))
+        played = len(game_rules(game))  # the finer rules: of the play, not bookkeeping
+        if lesson is not None and taught < played:
+            st.caption(finer_rules_note(played - taught))
 
 
 def finer_rules_note(n: int) -> str:

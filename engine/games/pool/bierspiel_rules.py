@@ -10,6 +10,8 @@ the paragraph says only that "all penalties are made by adding fresh crosses").
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.game import Option, Variant
 from engine.games.pool.rams_rules import RULES as RAMS_RULES
 from engine.rules import Rule, RuleBook, own_moves
@@ -252,9 +254,7 @@ RULES = RuleBook(
             "leave none is this app's reading.",
         ),
         *[
-            Rule(
-                f"{GAME_ID}.{name}", OWN_WORDS.get(name, r.statement), r.seed, r.quote, note=r.note
-            )
+            replace(r, id=f"{GAME_ID}.{name}", statement=OWN_WORDS.get(name, r.statement))
             for name in FROM_RAMS
             for r in [RAMS_RULES[f"rams.{name}"]]
         ],

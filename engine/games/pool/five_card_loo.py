@@ -173,7 +173,7 @@ RULES = RuleBook(
             "many?\u201d) with its own flush and Pam, and names no other move",
         ),
         *[
-            Rule(f"{GAME_ID}.{name}", IRISH[f"irish_loo.{name}"].statement, r.seed, r.quote)
+            Rule(f"{GAME_ID}.{name}", r.statement, r.seed, r.quote, guard=r.guard)
             for name in FROM_IRISH
             for r in [IRISH[f"irish_loo.{name}"]]
         ],

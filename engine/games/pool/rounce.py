@@ -15,6 +15,7 @@ The lead to trick 2 (♠ trumps), drawn as a test would draw it::
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import cache
 from typing import Any, ClassVar
 
@@ -172,9 +173,7 @@ RULES = RuleBook(
             "The trump-lead duty applies only to the lead of trick 2.",
         ),
         *[
-            Rule(
-                f"{GAME_ID}.{name}", OWN_WORDS.get(name, r.statement), r.seed, r.quote, note=r.note
-            )
+            replace(r, id=f"{GAME_ID}.{name}", statement=OWN_WORDS.get(name, r.statement))
             for name in FROM_RAMS
             for r in [RAMS_RULES[f"rams.{name}"]]
         ],
