@@ -56,6 +56,9 @@ class GameUI:
     ledger_title: str = "Across deals"
     ledger_caption: str = ""
     next_deal_help: str = "the deal passes to the left"
+    # the same words when they depend on how the deal ended, told to ``seat`` (Napoleon: the
+    # same dealer deals again after everyone passed); None: ``next_deal_help``
+    next_deal_words: Callable[[Any, int], str] | None = None
     # why no next deal can follow, if so, told to ``seat`` ("You reach 7 game points ...")
     game_over: Callable[[Any, int], str] = lambda s, seat: ""
     won_game: Callable[[Any, int], bool] = lambda s, seat: False  # the seat's side won it

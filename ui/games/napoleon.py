@@ -121,14 +121,17 @@ def napoleon_table(
         word = (
             "being named"
             if state.phase == "trump"
-            else "none: everyone passed"
+            # (not "everyone passed": the seats' tags and the line under the table say so)
+            else "none named"
             if state.result == "all_passed"
             else "named by the highest bidder"
         )
         extras.append(("Trumps", f'<div style="font-size:13px;padding:12px 0">{word}</div>'))
     if state.bidder >= 0:
         you = state.bidder == viewer  # to the learner: "You bid nap", not "P0 bids nap"
-        goal = f"{'You bid' if you else f'P{state.bidder} bids'} {bid_word(state.bid)}"
+        # once play is over the bid is past, as the rest of the page says it ("P1 bid 2")
+        bids = "bid" if you or over else "bids"
+        goal = f"{'You' if you else f'P{state.bidder}'} {bids} {bid_word(state.bid)}"
         sub = ""
         if state.phase == "declare":  # not yet the bid: a later player may still outbid it
             sub = "the highest bid so far"
@@ -283,7 +286,9 @@ def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
     bidder's tricks decide it (seed 003: "he collects from each other player the same number
     of counters as his bid"), so a defender's own tricks are not his result."""
     if state.result == "all_passed":
-        return "info", "Everyone passed: nothing changes hands, and the cards are dealt again."
+        # why is the line under the table ("Everyone passed: nobody pays, ...") and the rule
+        # the settlement's: here only what it comes to for the learner
+        return "info", "Nothing changes hands for you this deal."
     b, n = state.bidder, state.n
     defender = (b + 1) % n if seat == b else seat
     net = NAPOLEON.quiz_amounts(state)
@@ -300,6 +305,16 @@ def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
         return "success", f"You made your {what}: you receive {per} from {each}{in_all}."
     won = plural(state.bidder_tricks, "trick")
     return "warning", f"Your {what} failed (you won {won}): you pay {per} to {each}{in_all}."
+
+
+def next_deal_words(state: NapoleonState, seat: int = -1) -> str:
+    """Who deals next, beside Play's "Next deal", told to ``seat``: the deal passes to the
+    left, but after everyone passed the same dealer deals again (napoleon.redeal, as
+    Napoleon.next_deal deals)."""
+    if state.result == "all_passed":
+        again = does(state.dealer, seat, "deal")
+        return f"{again} again: the deal passes to the left only after a deal is played"
+    return "the deal passes to the left"
 
 
 def ledger_row(state: NapoleonState, seat: int = -1) -> dict[str, str]:
@@ -365,7 +380,8 @@ register_ui(
         unit="counters",
         ledger_title="Counters deal by deal",
         ledger_caption="What each player received (+) or paid (\u2212) in each deal.",
-        next_deal_help="the deal passes to the left (after all passed, the same dealer deals again)",
+        next_deal_help="the deal passes to the left",
+        next_deal_words=next_deal_words,
         seen=lambda s, seat: NAPOLEON.view(s, seat),
         # why play stopped, said once under the Play page's table: the latest moves say it
         # (the log's line, :func:`move_notes`), so the table's caption does not

@@ -508,6 +508,9 @@ def deal_intro(state: SpoilFiveState, seat: int = -1) -> str:
     return f"{turned} The pool holds {state.pool}."
 
 
+CARRIED = ("spoiled", "jink_failed")  # the deals whose pool carries over to the next
+
+
 def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
     """The learner's result line for a finished deal (why it ended is the table's caption)."""
     if state.phase != "over":
@@ -519,7 +522,7 @@ def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
             else ""
         )
         return "success", f"You take the pool of {state.pool}{extra}."
-    if state.result in ("spoiled", "jink_failed"):
+    if state.result in CARRIED:
         return "info", (
             f"The pool of {state.pool} carries over into the next deal, and each adds one to it."
         )
@@ -593,6 +596,12 @@ register_ui(
         ledger_caption="Everyone's counters after each deal, and what the pool carries into "
         "the next (a spoiled pool stays, and each adds one).",
         next_deal_help="the deal passes to the left; a spoiled pool carries over",
+        # after a spoiled deal the result line above the button has just said so
+        next_deal_words=lambda s, seat: (
+            "the deal passes to the left"
+            if s.result in CARRIED
+            else "the deal passes to the left; a spoiled pool carries over"
+        ),
         seen=SPOIL_FIVE.view,
         label=label,
         tell=tell,

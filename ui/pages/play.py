@@ -664,7 +664,9 @@ def _result(game: Game[Any], t: Table) -> None:
                 args=(game, t),
                 type="primary",
             )
-            words = ui.next_deal_help
+            words = (
+                ui.next_deal_help if ui.next_deal_words is None else ui.next_deal_words(s, t.seat)
+            )
             st.caption(capital(words) + ".")
 
 

@@ -26,15 +26,32 @@ from ui.tables import game_ui
 _RED_CARD = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
 
 
+def _end_caption(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> str:
+    """A finished deal's caption under the live table ("" while the deal is in play)."""
+    if not game.is_over(t.state):
+        return ""
+    return table_view(t.state, viewer=t.seat, reveal=True, **table_kw).caption.strip()
+
+
+def _latest_lines(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> list[str]:
+    said = _end_caption(game, t, table_kw)
+    return [e for e in t.events[t.last :] if not said or e.strip() != said]
+
+
+def said_under_table(game: Game[Any], t: Table) -> set[str]:
+    """Every sentence the live table's caption and the latest moves under it say (without
+    its full stop), as :func:`latest_moves` shows them."""
+    kw = game_ui(game.id).table_kw
+    lines = [_end_caption(game, t, kw), *_latest_lines(game, t, kw)]
+    return {x.removesuffix(".") for line in lines for x in re.split(r"(?<=\.)\s+", line) if x}
+
+
 def latest_moves(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> None:
     """The moves since the learner's last one (the computer's reply), under the table; a
     polite live region, so a screen reader reads the reply out. A line the table's caption
     says already is left out: Spoil Five's spoiled deal read 'Nobody won three tricks: the
     deal is spoiled and the pool stays.' under the picture and again after the last trick."""
-    said = ""
-    if game.is_over(t.state):
-        said = table_view(t.state, viewer=t.seat, reveal=True, **table_kw).caption.strip()
-    lines = [e for e in t.events[t.last :] if not said or e.strip() != said]
+    lines = _latest_lines(game, t, table_kw)
     if lines:
         text = _RED_CARD.sub(r'<span style="color:#c62828">\1</span>', escape(" ".join(lines)))
         # Streamlit's markdown box pulls what follows up by 1rem, a paragraph's bottom margin,
@@ -218,14 +235,15 @@ def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -
     return " ".join(kept) if kept else text
 
 
-def rule_said(game: Game[Any], rule: str) -> str:
+def rule_said(game: Game[Any], rule: str, alone: bool = False) -> str:
     """A settlement line's rule as the learner reads it: its statement, in italics after the
     line (" · rule: *A bidder who fails pays ...*"), as Quiz, Review and Progress name a rule;
-    its id stays under the citation's "details" below. Nothing for an id the game does not
-    know."""
+    its id stays under the citation's "details" below. ``alone``: a line of its own ("Rule:
+    *...*"). Nothing for an id the game does not know."""
     if rule not in game.rules:
         return ""
-    return f" \u00b7 rule: *{md(game.rules[rule].statement)}*"
+    said = f"*{md(game.rules[rule].statement)}*"
+    return f"Rule: {said}" if alone else f" \u00b7 rule: {said}"
 
 
 def deal_record(game: Game[Any], t: Table) -> None:
@@ -239,8 +257,17 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # each a line of its own, so each begins with a capital (the engine writes a reason or a
     # note to follow a colon: Spoil Five's 'nobody won three tricks: the deal is spoiled ...')
     ruled: set[str] = set()  # a rule said on the first line it settles, not on each after
+    # A note the table's caption or the line of latest moves says already is not said again:
+    # its rule alone (Napoleon's thrown-in deal said 'Everyone passed: nobody pays, and the
+    # cards are dealt again' under the table and here, Spoil Five's spoiled deal 'Nobody won
+    # three tricks: ...'; Learn leaves out such a reason the same way)
+    above = said_under_table(game, t)
     for line, rule in settlement_lines(game, settle, t.seat):
-        st.markdown(md(line) + ("" if rule in ruled else rule_said(game, rule)))
+        if line in above:
+            if rule not in ruled and rule_said(game, rule):
+                st.markdown(rule_said(game, rule, alone=True))
+        else:
+            st.markdown(md(line) + ("" if rule in ruled else rule_said(game, rule)))
         ruled.add(rule)
     # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
     settlement_table(game, s, t.seat, stakes=True)

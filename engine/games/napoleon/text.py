@@ -26,7 +26,8 @@ def render(s: NapoleonState, reading: str = "") -> str:
     trump = "not named" if s.trump < 0 else f"{Suit(s.trump).symbol} {Suit(s.trump).name.lower()}"
     head = f"Napoleon, {s.n} players, P{s.dealer} deals · {PHASES[s.phase]} · trumps {trump}"
     if s.bidder >= 0:
-        head += f" · P{s.bidder} bids {bid_word(s.bid)}"
+        # (past once the deal is over: "P1 bid 2")
+        head += f" · P{s.bidder} {'bid' if s.phase == 'over' else 'bids'} {bid_word(s.bid)}"
     lines = [head] + ([f"  reading: {reading}"] if reading else [])
     for p in range(s.n):
         cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))

@@ -1,0 +1,173 @@
+"""What a finished Napoleon or Spoil Five deal says on Play, each thing once (learner walk).
+
+(1) Napoleon's Bid box still said "P1 bids 2" / "P1 bids nap" once the deal was over
+(/napoleon-learn?step=stop, the question q_nap_failed), where the rest of the page says it as
+past ("P1 bid 2"); the text diagram too. (2) After every deal the note beside "Next deal" read
+"(after all passed, the same dealer deals again)", even after a deal played out. (3) A deal
+everyone passed said "Everyone passed" on Play four times (the Trumps box, the line under the
+table, the result line, the Settlement's line before its rule, which repeats it); a spoiled
+Spoil Five deal said "Nobody won three tricks: the deal is spoiled and the pool stays" under
+the table and again in the Settlement before its rule, and "carries over" twice in a row (the
+result line and the note beside "Next deal"). Now the line under the table says it, the
+Settlement cites the rule alone, and the next-deal note says who deals."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator
+from html import unescape
+from typing import Any
+
+from apptools import click, is_picture
+from streamlit.testing.v1 import AppTest
+
+import ui.games  # noqa: F401
+from engine.game import REGISTRY
+from engine.games.napoleon.play import bid_word, stop_reason
+from engine.games.napoleon.text import render
+from lessons import load
+from ui.cards import table_view
+from ui.format import capital, does, md
+from ui.pages import play
+from ui.tables import game_ui
+
+OpenApp = Callable[..., AppTest]
+NAP = REGISTRY.get("napoleon")
+SPOIL = REGISTRY.get("spoil_five")
+CFG = {"players": 3, "seat": 0, "bots": "rule of thumb"}
+Learner = Callable[[Any], Any]  # the learner's move in his view of the deal
+
+
+def _shown(node: Any) -> Iterator[Any]:
+    """The elements under ``node`` in page order, those in a fold left out (the settlement's
+    rules quoted with their sources)."""
+    for child in getattr(node, "children", {}).values():
+        if getattr(child, "type", "") != "expander":
+            yield child
+            yield from _shown(child)
+
+
+def _page_text(at: AppTest, t: play.Table) -> str:
+    """The main area's words in page order (Markdown, captions, result boxes and the table's
+    picture, tags stripped) outside folds, without "What happened" (the record of every move,
+    which the line under the table repeats by design)."""
+    log = "\n\n".join(md(e) for e in t.events)
+    found = []
+    for n in _shown(at.main):
+        if is_picture(n):
+            found.append(unescape(re.sub(r"<[^>]+>", " ", n.proto.json)))
+        elif getattr(n, "type", "") in ("markdown", "caption", "alert") or hasattr(n, "icon"):
+            value = getattr(n, "value", "")
+            if isinstance(value, str) and value != log:
+                found.append(unescape(re.sub(r"<[^>]+>", "", value)))
+    return "\n".join(found)
+
+
+def _play_to_end(at: AppTest, game: Any, move: Learner) -> play.Table:
+    """The page's deal played out by clicks, the learner's moves chosen by ``move``."""
+    for _ in range(60):
+        t: play.Table = at.session_state[f"{game.id}:table"]
+        if game.is_over(t.state):
+            return t
+        if t.pause:
+            click(at, f"{game.id}:continue")
+            continue
+        a = move(game_ui(game.id).seen(t.state, t.seat))
+        click(at, f"{game.id}:card:{a.card.code}" if a.kind == "play" else f"{game.id}:decl:{a}")
+    raise AssertionError("the deal did not end")
+
+
+def _deal_ending(
+    app: OpenApp, game: Any, results: tuple[str, ...], learner: Callable[[int], Learner]
+) -> tuple[AppTest, play.Table]:
+    """Play opened on the first seed whose deal ends in one of ``results``, the learner moving
+    as ``learner(seed)`` chooses, played out on the page."""
+    settings = {"variant": game.default_variant, "options": {}}
+    for seed in range(200):
+        t = play.new_table(game, dict(CFG), settings, seed)
+        move = learner(seed)
+        while not game.is_over(t.state):
+            if t.pause:
+                t.pause = False
+                play.advance(game, t)
+            else:
+                assert play.human_move(game, t, move(game_ui(game.id).seen(t.state, t.seat)))
+        if t.state.result in results:
+            break
+    else:
+        raise AssertionError(f"no {game.id} deal in 200 ends {results}")
+    at = app(f"{game.id}:play", **{f"{game.id}__seed": seed, f"{game.id}__play_cfg": dict(CFG)})
+    t = _play_to_end(at, game, learner(seed))
+    assert t.state.result in results, f"seed {seed}: the page's deal ended {t.state.result!r}"
+    return at, t
+
+
+def _first_legal(seed: int) -> Learner:  # (Napoleon's first legal action is a pass)
+    return lambda view: NAP.legal_actions(view)[0]
+
+
+def _bids(seed: int) -> Learner:  # a bid if one is open, so that the deal is played
+    rng = random.Random(seed)
+
+    def move(view: Any) -> Any:
+        acts = NAP.legal_actions(view)
+        bids = [a for a in acts if a.kind == "bid"]
+        return bids[0] if bids else rng.choice(acts)
+
+    return move
+
+
+def _any_card(seed: int) -> Learner:
+    rng = random.Random(seed)
+    return lambda view: rng.choice(SPOIL.legal_actions(view))
+
+
+def test_the_bid_is_said_as_past_once_the_deal_is_over() -> None:
+    lesson = load("napoleon")
+    over = [lesson.step("stop").scenario, lesson.question("q_nap_failed").scenario]
+    for scn in over:
+        assert scn is not None and scn.state.phase == "over"
+        s = scn.state
+        who = f"P{s.bidder}"
+        bid = dict(table_view(s).extras)["Bid"]
+        assert f"{who} bid {bid_word(s.bid)}<" in bid and f"{who} bids" not in bid, bid
+        assert f"{who} bid {bid_word(s.bid)}" in render(s).splitlines()[0]
+        mine = dict(table_view(s, viewer=s.bidder).extras)["Bid"]
+        assert f"You bid {bid_word(s.bid)}<" in mine
+    rising = lesson.step("rising").scenario  # still bidding: the bid so far, in the present
+    assert rising is not None and rising.state.phase == "declare"
+    assert "P1 bids 2" in dict(table_view(rising.state).extras)["Bid"]
+
+
+def test_a_deal_everyone_passed_says_so_once(app: OpenApp) -> None:
+    at, t = _deal_ending(app, NAP, ("all_passed",), _first_legal)
+    s = t.state
+    text = _page_text(at, t)
+    why = capital(stop_reason(s, t.seat)) + "."
+    assert text.count(why) == 1, text  # the line under the table
+    assert text.lower().count("everyone passed") == 1, text
+    redeal = NAP.rules["napoleon.redeal"].statement
+    assert text.count(redeal) == 1, text  # the Settlement's rule, once
+    nxt = NAP.next_deal(s, seed=1)
+    assert nxt.dealer == s.dealer  # the engine deals again from the same seat
+    assert f"{does(nxt.dealer, t.seat, 'deal')} again" in text, text
+
+
+def test_after_a_deal_played_out_nobody_deals_again(app: OpenApp) -> None:
+    at, t = _deal_ending(app, NAP, ("made", "failed"), _bids)
+    assert NAP.next_deal(t.state, seed=1).dealer == (t.state.dealer + 1) % t.state.n
+    text = _page_text(at, t)
+    assert "The deal passes to the left." in text
+    assert "again" not in text and "all passed" not in text, text
+
+
+def test_a_spoiled_deal_says_so_once(app: OpenApp) -> None:
+    at, t = _deal_ending(app, SPOIL, ("spoiled",), _any_card)
+    text = _page_text(at, t)
+    caption = table_view(t.state, viewer=t.seat, reveal=True).caption
+    assert caption.startswith("Nobody won three tricks")
+    assert text.count(caption.removesuffix(".")) == 1, text  # under the table
+    rule = SPOIL.rules[SPOIL.settlement(t.state).notes[0].rule].statement
+    assert text.count(rule) == 1, text
+    assert text.count("carries over") == 1, text  # the result line, not again beside the button
