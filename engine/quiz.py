@@ -472,7 +472,11 @@ def practice(
 
     A level-1 which-cards question not aimed at a rule refuses a card in hand, or (drawn with
     :data:`FREE_SHARE`) asks about a card to a trick where every card is free by a rule it
-    cites (:func:`_as_wanted`)."""
+    cites (:func:`_as_wanted`).
+
+    A choose-all question wants more than one thing to choose from (:func:`_offers_choice`: a
+    which-cards question on the last card in hand asks nothing): a position offering one is
+    taken only where no playout offers another."""
     game: Any = REGISTRY.get(game_id)
     rng = random.Random(seed)
     kinds = kinds_for(game)
@@ -489,11 +493,11 @@ def practice(
     shaped = kind == "legal_cards" and level <= 1 and about is None
     free = shaped and rng.random() < FREE_SHARE
     best: Any = None
-    # (cites ``about``, of the shape wanted, interest): a position citing it comes first
-    best_rank = (False, False, -1)
+    # (cites ``about``, offers a choice, of the shape wanted, interest): citing it comes first
+    best_rank = (False, False, False, -1)
 
-    def enough(rank: tuple[bool, bool, int]) -> bool:  # the shape puts a rule in play
-        return rank[1] and (shaped or rank[2] >= level) and (about is None or rank[0])
+    def enough(rank: tuple[bool, bool, bool, int]) -> bool:  # the shape puts a rule in play
+        return rank[1] and rank[2] and (shaped or rank[3] >= level) and (about is None or rank[0])
 
     hit = -1  # the playout that first met a position citing ``about``
     opts = game.make_opts(variant, **options)
@@ -513,11 +517,14 @@ def practice(
         late = attempt >= AIM_AHEAD and FORMS[kind] in ("cards", "words")
         points = _decision_points(game, state, kind, rng, about, in_play=late)
         if shaped:  # any position of the playout of the shape wanted, not only its first
-            wanted = [p for p in points if _as_wanted(game, p, free)]
+            wanted = [
+                p for p in points if _as_wanted(game, p, free) and _offers_choice(game, p, kind)
+            ]
             points = [rng.choice(wanted)] if wanted else points
         for cand in points:
             rank = (
                 about is not None and about in cited(game, cand, kind),
+                _offers_choice(game, cand, kind),
                 not shaped or _as_wanted(game, cand, free),
                 _interest(game, cand, kind),
             )
@@ -607,6 +614,19 @@ def _asks(game: Game[Any], s: Any, kind: str, before: int) -> bool:
 def _leads_to(game: Game[Any], s: Any, action: Any, kind: str, about: str) -> bool:
     nxt = game.apply(s, action)
     return _asks(game, nxt, kind, len(s.history)) and about in cited(game, nxt, kind)
+
+
+def _offers_choice(game: Game[Any], s: Any, kind: str) -> bool:
+    """Whether a question of ``kind`` on ``s`` gives more than one thing to choose from, where
+    it says "Choose all": asked which cards he may play with one card left, the learner has
+    nothing to decide and nothing to learn (the last trick: 18 of 100 of Forty-Five's level-1
+    which-cards questions asked it, Linger Longer's 12, Spoil Five's and Sixty-Six's 5)."""
+    if FORMS[kind] not in ("cards", "words"):
+        return True
+    if kind == "legal_cards":  # the cards in hand (:meth:`Question.choices`), counted fast
+        return int(s.hands[s.to_move]).bit_count() > 1
+    q = Question(id="", kind=kind, prompt="", scenario=Scenario(game=game, state=s, source=""))
+    return len(q.choices()) > 1
 
 
 def _as_wanted(game: Game[Any], s: Any, free: bool) -> bool:
