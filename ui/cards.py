@@ -96,9 +96,13 @@ def places(n: int, bottom: int = 0) -> dict[Place, list[int]]:
 
     Play passes to the left, so the next seat after the reader's sits on his left, the one
     after across the table, then on his right. With up to four players there is one seat a
-    side (in four-hand partnerships the partner sits opposite); more players fill the top row,
-    with two seats a side from seven players on. Each list runs the way the eye reads it: left
-    and right top to bottom, the top row left to right.
+    side (in four-hand partnerships the partner sits opposite). The row across the table holds
+    two seats at most, the others sitting at the sides: two a side from six players (the six
+    of a hexagon, so Forty-Five's partners sit every other seat), three from eight, four at
+    ten. Two hands fit that row at every width (fanned where it is narrow: ``_top_fan_css``);
+    a third wrapped into a line of its own under the other two, out of the order round the
+    table (Forty-Five's P4 at six players stood under P2 and P3, at 390 and 1400 px). Each list
+    runs the way the eye reads it: left and right top to bottom, the top row left to right.
 
     >>> places(2)
     {'bottom': [0], 'left': [], 'top': [1], 'right': []}
@@ -106,8 +110,10 @@ def places(n: int, bottom: int = 0) -> dict[Place, list[int]]:
     {'bottom': [2], 'left': [3], 'top': [0], 'right': [1]}
     >>> places(5)
     {'bottom': [0], 'left': [1], 'top': [2, 3], 'right': [4]}
+    >>> places(6)
+    {'bottom': [0], 'left': [2, 1], 'top': [3], 'right': [4, 5]}
     >>> places(8, bottom=3)
-    {'bottom': [3], 'left': [5, 4], 'top': [6, 7, 0], 'right': [1, 2]}
+    {'bottom': [3], 'left': [6, 5, 4], 'top': [7], 'right': [0, 1, 2]}
     """
     if not 0 <= bottom < max(n, 1):
         raise ValueError(f"bottom seat {bottom} is not one of the {n} seats")
@@ -118,7 +124,7 @@ def places(n: int, bottom: int = 0) -> dict[Place, list[int]]:
         right = others[-1:] if m >= 2 else []
         top = others[1:2] if m == 3 else others[:1] if m == 1 else []
     else:
-        k = 1 if m <= 5 else 2
+        k = max(1, (m - 1) // 2)  # a side's seats: as many as leave one or two across
         left, top, right = others[:k][::-1], others[k : m - k], others[m - k :]
     return {"bottom": [bottom] if n else [], "left": left, "top": top, "right": right}
 
@@ -487,28 +493,38 @@ def _hand_fan_css(width: int) -> str:
 
 
 def _top_fan_css(width: int) -> str:
-    """In a phone-wide table (480 px and under) two seats across the table share their row
-    (:data:`PHONE_CSS`), each fanned 24 px a card: five cards (Spoil Five's and Forty-Five's at
-    five hands, face down in a generated question or face up in a replay) stood four and one,
-    the fifth under the others and out of the box's edge (a Quiz or Review question's picture
-    at 390 px; four did at 320 px). Four to eight fan as much as the seat's half of the row
-    lacks, each corner index still showing (at most ``width`` less 14 px over the card before);
-    more wrap as before. The lengths are the seat's (zoom .8: 100cqi, the table's width, times
-    1.25); its half of the row has half the table less the felt's padding and the gap between
-    the two (14 px), less the seat's own padding and borders (24 px)."""
+    """Two seats across the table share their row (:func:`places` puts no more there) at every
+    width, each hand of two to eight cards fanned as much as the seat's half of the row lacks,
+    each corner index still showing (at most ``width`` less 14 px over the card before); more
+    wrap as before. In a phone-wide table (480 px and under, :data:`PHONE_CSS`) each fans 24
+    px a card at least: five cards (Spoil Five's and Forty-Five's at five hands, face down in a
+    generated question or face up in a replay) stood four and one, the fifth under the others
+    and out of the box's edge (a Quiz or Review question's picture at 390 px; four did at 320
+    px). Wider, they lie side by side where they fit: at 481 to 640 px the second seat wrapped
+    under the first, the seat after him in a line of his own (five, seven or nine hands, Learn's
+    faces 56 px wide up to 640 px). The lengths are the seat's: in a phone-wide table (zoom .8)
+    100cqi, the table's width, times 1.25, its half of the row half the table less the felt's
+    padding and the gap between the two (14 px), less the seat's own padding and borders (24
+    px); wider, half the table less the felt's padding and half the gap (14 px), less the
+    seat's padding, borders and stripe (28 px)."""
     two = ".tb-felt div:has(>[data-place=top]+[data-place=top]):not(:has(>:nth-child(3)))"
-    row = f"{two}>[data-place=top] div:has(>[role=img]:nth-child(4)):not(:has(>:nth-child(9)))"
-    room = "((100cqi / 2 - 14px - 24px) * 1.25)"
-    fan = _fan_margin(width, room, "(var(--tb-n) - 1)", width - 14, -24)
-    return (
-        f"@container tb-table (max-width: 480px){{{row}{{flex-wrap:nowrap !important}}"
-        f"{row}>[role=img]+[role=img]{{{fan}}}"
-        + "".join(
-            f"{two}>[data-place=top] div:has(>[role=img]:nth-child({n}):last-child){{--tb-n:{n}}}"
-            for n in range(4, 9)
-        )
-        + "}"
+    row = f"{two}>[data-place=top] div:has(>[role=img]:nth-child(2)):not(:has(>:nth-child(9)))"
+    counts = "".join(
+        f"{two}>[data-place=top] div:has(>[role=img]:nth-child({n}):last-child){{--tb-n:{n}}}"
+        for n in range(2, 9)
     )
+    rules = ""
+    for query, room, least in (
+        ("max-width: 480px", "((100cqi / 2 - 14px - 24px) * 1.25)", -24),
+        ("width > 480px", "(100cqi / 2 - 14px - 28px)", 0),
+    ):
+        fan = _fan_margin(width, room, "(var(--tb-n) - 1)", width - 14, least)
+        wide = f"{two}{{flex-wrap:nowrap !important}}" if least == 0 else ""
+        rules += (
+            f"@container tb-table ({query}){{{wide}{row}{{flex-wrap:nowrap !important}}"
+            f"{row}>[role=img]+[role=img]{{{fan}}}{counts}}}"
+        )
+    return rules
 
 
 # The rows of cards to tick (ui.card_ticks: Play's exchange, the Quiz's "which cards may you
