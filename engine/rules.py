@@ -305,3 +305,9 @@ class RuleBook:
 
     def __len__(self) -> int:
         return len(self._rules)
+
+    def of_play(self) -> list[Rule]:
+        """The rules of the game's play, in the book's order: all but the engine's bookkeeping
+        (:attr:`Rule.guard`), which no learner meets, so the Rules page's summary and Progress
+        leave it out."""
+        return [r for r in self._rules.values() if not r.guard]

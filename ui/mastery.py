@@ -187,7 +187,9 @@ class RuleMemory:
         return {str(r): Card.from_json(c) for r, c in rows}
 
     def summary(self, learner: str, game: Game[Any], now: float | None = None) -> Summary:
-        """Every rule in the game's book with its status; rules met outside it are left out."""
+        """Every rule of the game's play with its status (:meth:`engine.rules.RuleBook.of_play`:
+        the engine's bookkeeping, which no question asks and Play never refuses, would stand
+        "never met" for good); rules met outside the book are left out."""
         now = time.time() if now is None else now
         cards = self.cards(learner, game.id)
         with self.store._db() as db:
@@ -200,7 +202,7 @@ class RuleMemory:
                 )
             }
         rows = []
-        for r in game.rules:
+        for r in game.rules.of_play():
             card = cards.get(r.id)
             n, w = counts.get(r.id, (0, 0))
             due = card.due.timestamp() if card is not None else None

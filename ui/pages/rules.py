@@ -264,8 +264,8 @@ class Brief:
 
 def game_rules(game: Game[Any]) -> list[Rule]:
     """The rules of the game's play, in the rule book's order: all but the engine's
-    bookkeeping (:attr:`engine.rules.Rule.guard`)."""
-    return [r for r in game.rules if not r.guard]
+    bookkeeping (:meth:`engine.rules.RuleBook.of_play`)."""
+    return game.rules.of_play()
 
 
 def step_rules(quote: str, seed: str, rules: list[Rule]) -> list[Rule]:
