@@ -33,16 +33,16 @@ def _end_caption(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> str:
     return table_view(t.state, viewer=t.seat, reveal=True, **table_kw).caption.strip()
 
 
-def _latest_lines(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> list[str]:
-    said = _end_caption(game, t, table_kw)
+def _latest_lines(t: Table, said: str) -> list[str]:
+    """The moves since the learner's last one, but a line the table's caption ``said``."""
     return [e for e in t.events[t.last :] if not said or e.strip() != said]
 
 
 def said_under_table(game: Game[Any], t: Table) -> set[str]:
     """Every sentence the live table's caption and the latest moves under it say (without
     its full stop), as :func:`latest_moves` shows them."""
-    kw = game_ui(game.id).table_kw
-    lines = [_end_caption(game, t, kw), *_latest_lines(game, t, kw)]
+    said = _end_caption(game, t, game_ui(game.id).table_kw)  # (one table drawn, not two)
+    lines = [said, *_latest_lines(t, said)]
     return {x.removesuffix(".") for line in lines for x in re.split(r"(?<=\.)\s+", line) if x}
 
 
@@ -51,7 +51,7 @@ def latest_moves(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> None:
     polite live region, so a screen reader reads the reply out. A line the table's caption
     says already is left out: Spoil Five's spoiled deal read 'Nobody won three tricks: the
     deal is spoiled and the pool stays.' under the picture and again after the last trick."""
-    lines = _latest_lines(game, t, table_kw)
+    lines = _latest_lines(t, _end_caption(game, t, table_kw))
     if lines:
         text = _RED_CARD.sub(r'<span style="color:#c62828">\1</span>', escape(" ".join(lines)))
         # Streamlit's markdown box pulls what follows up by 1rem, a paragraph's bottom margin,
