@@ -93,6 +93,12 @@ _BEFORE_PLAY = {
 }
 
 
+def _figure(big: str, small: str = "") -> str:
+    """A side box's figure (the pool's counters, the pack's cards) and the words under it."""
+    under = f'<div style="font-size:13px">{small}</div>' if small else ""
+    return f'<div style="font-size:22px;font-weight:700">{big}</div>{under}'
+
+
 def loo_table(
     state: LooState,
     *,
@@ -227,23 +233,10 @@ def loo_table(
         )
         widow_row = f'<div class="tb-overlap" style="display:flex;gap:3px">{inner}</div>'
         extras.append(("Widow", widow_row))
-    kind = _kind(state)
-    extras.append(
-        (
-            "Pool",
-            f'<div style="font-size:22px;font-weight:700">'
-            f"{format_counters(state.pool, state.spec.units)} {state.spec.unit_word}</div>"
-            + (f'<div style="font-size:13px">{kind}</div>' if kind else ""),
-        )
-    )
+    pool = f"{format_counters(state.pool, state.spec.units)} {state.spec.unit_word}"
+    extras.append(("Pool", _figure(pool, _kind(state))))
     if state.phase == "exchange":  # "How many?": what is left to deal the new cards from
-        extras.append(
-            (
-                "Pack",
-                f'<div style="font-size:22px;font-weight:700">{plural(len(state.stock), "card")}'
-                '</div><div style="font-size:13px">left to deal from</div>',
-            )
-        )
+        extras.append(("Pack", _figure(plural(len(state.stock), "card"), "left to deal from")))
     turn = pool_turn(state)
     # what comes before the first card, as Napoleon's "bidding first" says it
     empty = "the deal is over" if over else _BEFORE_PLAY.get(turn or "", "no cards played yet")
