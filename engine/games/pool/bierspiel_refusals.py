@@ -18,7 +18,7 @@ from engine.cards import Card
 from engine.game import Action, Refusal, register_declaration
 from engine.games.pool.bierspiel_rules import GAME_ID
 from engine.games.pool.declaring import PASS, STAND, WIDOW
-from engine.games.pool.rams_declaring import RAMS_ACTION
+from engine.games.pool.rams_declaring import RAMS_ACTION, misfit_discards
 from engine.games.pool.spec import number_word
 from engine.games.pool.state import PoolState
 from engine.rules import Rule
@@ -92,16 +92,12 @@ def discards_refused(game: Bierspiel, s: PoolState, action: Action) -> Refusal:
     """A take-up by a player who may take up, whose discards do not fit it: one card out
     for the trump card, two different ones for both turned cards (the dealer, a 7\u2666
     turned: "discarding others in their place")."""
-    named = list(action.named_cards)
+    named = action.named_cards
     both = s.seven_turned == SEVEN and s.to_move == s.dealer
     name = "dealer_takes_both" if both else "eldest_takes_trump" if game.taking_up(s) else "rob"
-    k, fits = len(named), (1, 2) if both else (1,)
-    if len(set(named)) < k:
-        what = "the same card twice"
-    elif k not in fits:
-        what = f"{number_word(k)} ({' '.join(c.pretty for c in named)})" if k else "none"
-    else:  # as many as fit, under another count ("rob 1 9C")
-        what = f"{number_word(k)} under \u201c{action.kind} {action.number}\u201d"
+    what = misfit_discards(named, (1, 2) if both else (1,))
+    if what is None:  # as many as fit, under another count ("rob 1 9C")
+        what = f"{number_word(len(named))} under \u201c{action.kind} {action.number}\u201d"
     out = Sentence.of(
         *you("takes", "take"),
         " up the trump card putting out one card",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards import CARDS, indices_in
+from engine.cards import CARDS, Card, indices_in
 from engine.game import Action, Refusal, register_declaration
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.spec import number_word
@@ -188,17 +188,31 @@ def may_rob(game: RamsFamily, s: PoolState, seat: int) -> tuple[bool, Rule, str 
     return True, game.lesson(o, "rob"), ""
 
 
+def misfit_discards(named: tuple[Card, ...], fits: tuple[int, ...]) -> str | None:
+    """What a take-up's discards that fit no take-up are, as its refusal says them ("two (8♦
+    J♦)", "none", "the same card twice"); None where they are as many as ``fits`` allows
+    (Rams' rob and Bierspiel's take-ups say that case each in its own words).
+
+    >>> misfit_discards(Action.parse("rob 2 8D JD").named_cards, (1,))
+    'two (8♦ J♦)'
+    >>> misfit_discards((), (1, 2)), misfit_discards(Action.parse("rob 7C").named_cards, (1,))
+    ('none', None)
+    """
+    k = len(named)
+    if len(set(named)) < k:
+        return "the same card twice"
+    if k not in fits:
+        return f"{number_word(k)} ({' '.join(c.pretty for c in named)})" if k else "none"
+    return None
+
+
 def discards_refused(game: RamsFamily, s: PoolState, action: Action) -> Refusal:
     """A rob by a dealer who may rob, whose discards do not fit it: he lays down one card for
     the trump card ("If he plays, he may discard and take up the trump card", seed 002; "take
     the trump card and discard another face down", 000), named as ``rob 7C``."""
     named = action.named_cards
-    k = len(named)
-    if len(set(named)) < k:
-        what = "the same card twice"
-    elif k != 1:
-        what = f"{number_word(k)} ({' '.join(c.pretty for c in named)})" if k else "none"
-    else:  # one card, under a count: "rob 1 7C"
+    what = misfit_discards(named, (1,))
+    if what is None:  # one card, under a count: "rob 1 7C"
         what = f"one, as \u201c{action.pretty}\u201d: say \u201crob {named[0].pretty}\u201d"
     out = Sentence.of(
         *you("takes", "take"),
