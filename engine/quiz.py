@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -516,16 +517,21 @@ def practice(
         )
         late = attempt >= AIM_AHEAD and FORMS[kind] in ("cards", "words")
         points = _decision_points(game, state, kind, rng, about, in_play=late)
-        if shaped:  # any position of the playout of the shape wanted, not only its first
-            wanted = [
-                p for p in points if _as_wanted(game, p, free) and _offers_choice(game, p, kind)
-            ]
-            points = [rng.choice(wanted)] if wanted else points
-        for cand in points:
+        # each position with whether it offers a choice and has the shape wanted, each judged
+        # once (a level-1 which-cards question: any position of the playout of that shape, not
+        # only its first)
+        marked: Iterable[tuple[Any, bool, bool]]
+        if shaped:
+            marked = [(p, _offers_choice(game, p, kind), _as_wanted(game, p, free)) for p in points]
+            wanted = [m for m in marked if m[1] and m[2]]
+            marked = [rng.choice(wanted)] if wanted else marked
+        else:
+            marked = ((p, _offers_choice(game, p, kind), True) for p in points)
+        for cand, offers, fits in marked:
             rank = (
                 about is not None and about in cited(game, cand, kind),
-                _offers_choice(game, cand, kind),
-                not shaped or _as_wanted(game, cand, free),
+                offers,
+                fits,
                 _interest(game, cand, kind),
             )
             if rank > best_rank:
