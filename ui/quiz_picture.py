@@ -125,10 +125,11 @@ def task_view(task: Task, text_cards: int = 0, seat: int | None = None) -> Table
 
 
 # A question's words for the turn where it offers more than one kind of move, the same for
-# every game: whose turn it is (NEUTRAL_TURN, imported above), and in the empty trick that no card is played yet (where a card
-# is among his moves) or that he moves before the trick (where none is: the declaring, Spoil
-# Five's robbing dealer), which says what comes first as the games' own words do ("declaring
-# first", tests/app/test_declaring_trick_row.py) without naming the move
+# every game: whose turn it is (NEUTRAL_TURN, imported above), and in the empty trick that no
+# card is played yet (where a card is among his moves) or that he moves before the trick
+# (where none is: the declaring, Spoil Five's robbing dealer), which says what comes first as
+# the games' own words do ("declaring first", tests/app/test_declaring_trick_row.py) without
+# naming the move
 NEUTRAL_TRICK = "no cards played yet"
 
 
