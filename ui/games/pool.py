@@ -13,7 +13,7 @@ from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
 from engine.games.pool.rams import RAMS, RamsFamily
-from engine.games.pool.rams_settlement import RAMS_SAID
+from engine.games.pool.rams_settlement import RAMS_SAID, unopposed_said
 from engine.games.pool.rounce import ROUNCE
 from engine.games.pool.spec import NUMBER_WORDS
 from engine.games.pool.state import IN
@@ -625,7 +625,12 @@ def pool_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
     """The Play page's log line when a pool deal ends short of being played out (a flush
     shown, a widow unopposed, everyone passing, a rams lost): the log said only the last
     move before the result. ``before is after``: the deal as dealt, over before anyone moved
-    (a flush dealt in Five-card Loo)."""
+    (a flush dealt in Five-card Loo). As play begins at Rams with six, a player nobody plays
+    against (the dealer holds no cards) is told so then, not first at the settlement."""
+    game = pool_game(after)
+    if after.phase == "play" and before.phase != "play" and isinstance(game, RamsFamily):
+        alone = unopposed_said(game, after, over=False)
+        return [alone.text(seat) + "."] if alone else []
     if after.phase != "over" or after.result == "played":
         return []
     if before.phase == "over" and before is not after:

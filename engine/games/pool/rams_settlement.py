@@ -152,24 +152,53 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
     return Settlement(tuple(t), notes)
 
 
-def unopposed_notes(game: RamsFamily, s: PoolState) -> tuple[Note, ...]:
-    """One player played and everyone else passed, at a table of six: the dealer, who must
-    play against a single player, holds no cards then ("when six play the dealer takes no
-    cards", seed 002, which says nothing more of it), so nobody played against him and every
-    trick was his. The learner played five tricks alone and was not told why."""
-    if s.rams >= 0 or s.result == "pone_paid" or len(s.active) != 1:
-        return ()
-    if not game.dealer_sits_out(s.n):
-        return ()
-    a = seat_account(s.active[0])
+def unopposed(game: RamsFamily, s: PoolState) -> int:
+    """The seat who plays alone, or -1: one player in and everyone else passed, at a table
+    whose dealer, who must play against a single player, holds no cards ("when six play the
+    dealer takes no cards", seed 002, which says nothing more of it), so nobody plays against
+    him and every trick is his."""
+    if s.phase == "declare" or s.rams >= 0 or s.result == "pone_paid" or len(s.active) != 1:
+        return -1
+    return s.active[0] if game.dealer_sits_out(s.n) else -1
+
+
+def unopposed_said(game: RamsFamily, s: PoolState, over: bool = True) -> Sentence | None:
+    """Why :func:`unopposed`'s seat plays alone: said once the deal is ``over`` (its
+    settlement's note), or as play begins (the Play page's log), when it is news to him. The
+    learner played five tricks alone and was told why only at the settlement.
+
+    >>> from engine.games.pool.rams import RAMS
+    >>> from engine.game import Action
+    >>> s = RAMS.new_deal(players=6, dealer=0, seed=1)
+    >>> s = RAMS.apply(s, Action("stand"))
+    >>> while s.phase == "declare":
+    ...     s = RAMS.apply(s, Action("pass"))
+    >>> print(unopposed_said(RAMS, s, over=False).text(1))
+    Nobody plays against you: everyone else passed, and with six at the table the dealer (P0) \
+takes no cards, so you play every trick alone
+    """
+    lone = unopposed(game, s)
+    if lone < 0:
+        return None
+    a = seat_account(lone)
     said = Sentence.of(
-        "Nobody played against ",
+        "Nobody played against " if over else "Nobody plays against ",
         Who(a),
         ": everyone else passed, and with six at the table the dealer (",
         Who(seat_account(s.dealer)),
         ") takes no cards",
     )
-    return (Note(said, game.rule("players").id),)
+    return (
+        said
+        if over
+        else said + Sentence.of(", so ", *he_does(a, "plays", "play"), " every trick alone")
+    )
+
+
+def unopposed_notes(game: RamsFamily, s: PoolState) -> tuple[Note, ...]:
+    """The settlement's note on a player who played alone (:func:`unopposed_said`)."""
+    said = unopposed_said(game, s)
+    return () if said is None else (Note(said, game.rule("players").id),)
 
 
 # The announcement as the settlement table's "declared" column names it, with the widow or not,
