@@ -41,19 +41,17 @@ from lessons.tasks import (
     task_for,
 )
 from ui import links
-from ui.cards import PICTURE_WIDTH, TableView, table_html, table_view
+from ui.cards import PICTURE_WIDTH, TableView, table_view
 from ui.components import page_helper
 from ui.format import capital, does, md, plain_label, red_suits
 from ui.pages.common import (
     PAGES,
     bullets,
     cite,
-    draw,
     draw_view,
     drawn_when_open,
     go,
     learner,
-    picture,
     plain,
     progress_store,
     reading_name,
@@ -593,13 +591,49 @@ def _quiz_on_step(game: Game[Any], lesson: Lesson, step: Step) -> None:
 
 # ---- the position with its answer ------------------------------------------------------------
 def still_view(state: Any, **kw: Any) -> TableView:
-    """The table of a step that is about the cards, not a move (``show: cards``: the card
-    order of a suit, the deal): every hand face up, and nobody's turn, so no seat's turn tag
-    ("may rob, then play"), and no box of the duties at this trick (the tables' ``duties``
-    option: Spoil Five's and Forty-Five's "Now"), which would teach a move the step is not
-    about."""
+    """The table of a step that shows no decision (no ``show``: the deal, the pool; ``show:
+    cards``: the card order of a suit): every hand face up, and nobody's turn, so no seat's turn
+    tag ("P1 to play", "may rob, then play"), and no box of the duties at this trick (the
+    tables' ``duties`` option: Spoil Five's and Forty-Five's "Now: Leading: any card."), which
+    would teach a move the step is not about."""
     view = table_view(state, reveal=True, highlight=False, duties=False, **kw)
     return replace(view, seats=tuple(replace(seat, to_move=False) for seat in view.seats))
+
+
+def step_view(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> TableView:
+    """The table a step's position is drawn as, with what it shows: a trick's winner marked, the
+    mover's moves, or (a step with no decision) nobody's turn (:func:`still_view`)."""
+    s = scn.state
+    show = step.show
+    # a settlement of a game a trick in the position ended (Linger Longer's last trick): that
+    # trick in the middle, as the text tells it, not "the game is over" beside it
+    ended_by_trick = show == "settlement" and bool(scn.data.get("trick"))
+    if (show == "trick_winner" or ended_by_trick) and s.history:
+        plays, winner = s.history[-1]
+        card = next(c for p, c in plays if p == winner)
+        seat = step_seat(step)  # a step that seats the learner tells him "you win"
+        wins = does(winner, -1 if seat is None else seat, "win", "you")
+        return table_view(
+            s,
+            viewer=seat,
+            reveal=True,
+            highlight=False,
+            trick=plays,
+            marked=[card],
+            caption=caption,
+            trick_title=f"{game.trick_title(s)}: {wins}",
+        )
+    if show is None or show == "cards":
+        return still_view(s, caption=caption, named=named(step))
+    mover = game.current_player(s) if show in ("legal", "declare") else None
+    return table_view(
+        s,
+        viewer=mover if mover is not None and mover >= 0 else None,
+        reveal=True,
+        highlight=show == "legal",
+        caption=caption,
+        named=named(step),
+    )
 
 
 def _position(
@@ -611,47 +645,13 @@ def _position(
     place: str = PLACES[0],
     box: Any = None,
 ) -> None:
-    """Draw the step's position with what it shows, and the engine's reasons (those ``said``
-    already, by a task's verdict, left out), its picture under ``place``, in ``box``
-    if given (else where the page is drawing, as the reasons)."""
+    """Draw the step's position with what it shows (:func:`step_view`), and the engine's
+    reasons (those ``said`` already, by a task's verdict, left out), its picture under
+    ``place``, in ``box`` if given (else where the page is drawing, as the reasons)."""
     s = scn.state
     show = step.show
     with box if box is not None else contextlib.nullcontext():
-        # a settlement of a game a trick in the position ended (Linger Longer's last trick):
-        # that trick in the middle, as the text tells it, not "the game is over" beside it
-        ended_by_trick = show == "settlement" and bool(scn.data.get("trick"))
-        if (show == "trick_winner" or ended_by_trick) and s.history:
-            plays, winner = s.history[-1]
-            card = next(c for p, c in plays if p == winner)
-            seat = step_seat(step)  # a step that seats the learner tells him "you win"
-            wins = does(winner, -1 if seat is None else seat, "win", "you")
-            draw(
-                s,
-                viewer=seat,
-                reveal=True,
-                highlight=False,
-                trick=plays,
-                marked=[card],
-                caption=caption,
-                trick_title=f"{game.trick_title(s)}: {wins}",
-                width=PICTURE_WIDTH,
-                place=place,
-            )
-        elif show == "cards":
-            view = still_view(s, caption=caption, named=named(step))
-            picture(table_html(view, PICTURE_WIDTH), place)
-        else:
-            mover = game.current_player(s) if show in ("legal", "declare") else None
-            draw(
-                s,
-                viewer=mover if mover is not None and mover >= 0 else None,
-                reveal=True,
-                highlight=show == "legal",
-                caption=caption,
-                width=PICTURE_WIDTH,
-                named=named(step),
-                place=place,
-            )
+        draw_view(partial(step_view, game, step, scn, caption), s, PICTURE_WIDTH, place)
     if show is None or show == "cards":
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
