@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.games.pool.rams import RamsFamily
-from engine.games.pool.rams_settlement import in_rams_words
+from engine.games.pool.rams_settlement import in_rams_words, unopposed_notes
 from engine.games.pool.state import PoolState
 from engine.ledger import Note, Settlement, Transfer, seat_account
 from engine.sentence import He, Part, Sentence, Verb, Who, he_does
@@ -94,7 +94,8 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
             " a fresh cross",
         )
         cross(off, why, game.rule("penalty_cross").id)
-    return Settlement(tuple(t))
+    # at six the dealer holds no cards: a lone player is told why nobody played against him
+    return Settlement(tuple(t), unopposed_notes(game, s))
 
 
 class ChalkedCrosses(RamsFamily):
