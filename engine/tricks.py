@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.cards import CARDS, Suit
+from engine.cards import CARDS, Suit, listed
 from engine.ranking import Play, ranking
 
 Strength = Callable[[int, "Suit | None", "Suit | None"], int]
@@ -23,12 +23,28 @@ __all__ = [
     "plain_trump_strength",
     "trick_winner",
     "winning_play",
+    "won_said",
 ]
 
 
 def n_tricks(n: int) -> str:
     """``1 trick``, ``2 tricks``: a count of tricks in words."""
     return f"{n} trick{'' if n == 1 else 's'}"
+
+
+def won_said(won: Sequence[int], shown: int = 0) -> str:
+    """Which tricks a player won, for a record set up mid-game, where "his tricks" would claim
+    those before it too: by the game's numbers, or, where the game cannot number them (how
+    many came before is unknown), by their places among the ``shown`` tricks of the record.
+    One wording for the table's boxes (ui.games.won_tricks) and the text render.
+
+    >>> won_said([4]), won_said([4, 5]), won_said([1], shown=1), won_said([1, 3], shown=3)
+    ('won trick 4', 'won tricks 4 and 5', 'won the trick shown', 'won tricks 1 and 3 of 3 shown')
+    """
+    nos = f"trick{'s' if len(won) > 1 else ''} {listed(str(k) for k in won)}"
+    if shown == 1:
+        return "won the trick shown"
+    return f"won {nos} of {shown} shown" if shown else f"won {nos}"
 
 
 def plain_trump_strength(card: int, led: Suit | None, trump: Suit | None) -> int:

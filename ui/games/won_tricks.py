@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from engine.cards import listed
-from engine.tricks import Play
+from engine.tricks import Play, won_said
 from ui.cards import card_svg
 
 
@@ -38,16 +37,10 @@ def won_tricks(
         if not won:
             continue
         who = "You" if seat == viewer else names[seat]
-        many = "tricks" if len(won) > 1 else "trick"
-        nos = listed(str(numbers(k) if numbers else k) for k in won)
-        if unnumbered == 1:
-            title = f"{who} won the trick shown"
-        elif unnumbered:
-            title = f"{who} won {many} {nos} of {unnumbered} shown"
-        elif numbers is None:
+        if numbers is None and not unnumbered:
             title = "Your tricks" if seat == viewer else f"{names[seat]}'s tricks"
         else:
-            title = f"{who} won {many} {nos}"
+            title = f"{who} {won_said([numbers(k) if numbers else k for k in won], unnumbered)}"
         boxes.append((title, trick_rows([kept[k - 1] for k in won], marked)))
     return boxes
 

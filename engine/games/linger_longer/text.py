@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.cards import CARDS
 from engine.games.linger_longer.play import end_reason, rank_of
 from engine.games.linger_longer.state import LingerState
+from engine.tricks import won_said
 
 
 def out_said(s: LingerState, k: int, before: str = "out") -> str:
@@ -27,11 +28,21 @@ def seat_status(s: LingerState, p: int) -> str:
     return out_said(s, s.out[p]) if s.out[p] >= 0 else "in"
 
 
+def tricks_said(s: LingerState, p: int) -> str:
+    """A seat's tricks: how many, counted from the deal; for a position set up mid-game, which
+    earlier tricks each won is unknown, so which of the record's he won ("won trick 4", "won
+    the trick shown", as the app's boxes say), and nothing where he won none of them."""
+    if s.wins_known:
+        return f"tricks {s.tricks[p]}"
+    won = [s.trick_no(k) if s.counted else k for k, (_, w) in enumerate(s.history, 1) if w == p]
+    return won_said(won, 0 if s.counted else len(s.history)) if won else ""
+
+
 def render(s: LingerState, reading: str = "") -> str:
     """The table, one line per seat: his hand (or how many cards are hidden), whether he is
-    still in, and his tricks; then the stock, the trick on the table and what happens next.
-    ``reading``: the reading's name (:meth:`engine.game.Game.reading_shown`), on a line of
-    its own."""
+    still in, and his tricks (:func:`tricks_said`); then the stock, the trick on the table and
+    what happens next. ``reading``: the reading's name (:meth:`engine.game.Game.reading_shown`),
+    on a line of its own."""
     r = rank_of(s)
     t = s.trump_suit
     head = (
@@ -48,10 +59,14 @@ def render(s: LingerState, reading: str = "") -> str:
     # Each column as wide as its longest entry (as the pool games' render): a seat line then
     # reads as a table and fits a notebook's 43 characters where the hands are short.
     status = [seat_status(s, p) for p in range(s.n)]
+    won = [tricks_said(s, p) for p in range(s.n)]
+    for p in range(s.n):  # "won the game won the trick shown": one verb for the two
+        if status[p] == "won the game" and won[p].startswith("won "):
+            status[p], won[p] = f"won the game and {won[p][4:]}", ""
     width, said = max(map(len, hands)), max(map(len, status))
     for p in range(s.n):
         mark = ">" if p == s.to_move else " "
-        lines.append(f"{mark} P{p}: {hands[p]:<{width}} {status[p]:<{said}} tricks {s.tricks[p]}")
+        lines.append(f"{mark} P{p}: {hands[p]:<{width}} {status[p]:<{said}} {won[p]}".rstrip())
     if s.trick:
         lines.append("trick: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in s.trick))
     if s.phase == "over":
