@@ -181,8 +181,10 @@ def test_bierspiel_readings_the_text_does_not_make_say_so(name: str) -> None:
     """Four Bierspiel rules state more than their quote: no general rams (quoting the crosses),
     the pone's five and the ramsed five as crosses (quoting Rams' counters), four trump leads
     with five in (Foster stops at four). Each now says, in its note under the quote, that the
-    reading is the app's and RULES.md §4 does not make it, as Rounce's pools_alike does."""
+    reading is the app's and RULES.md §4 does not make it, as Rounce's pools_alike does: by
+    the name the pages give RULES.md, "Trickbook's rules notes" (tests/engine/
+    test_rule_notes_plain.py)."""
     from engine.games.pool.bierspiel_rules import RULES
 
     note = RULES[f"bierspiel.{name}"].note
-    assert "this app's reading" in note and "RULES.md" in note, note
+    assert "this app's reading" in note and "Trickbook's rules notes" in note, note

@@ -127,9 +127,10 @@ RULES = RuleBook(
             "diamond lead (unless diamonds are trumps).",
             "RULES.md",
             "Is the 7D a trump whatever the trump suit? Recommended: yes.",
-            note="The rules notes add that the seed's \u201calways\u201d and its rule that a turned "
-            "7\u2666 does not fix trumps both point this way, and that modern Ramscheln does the "
-            "same (the Wikipedia article on Rams, https://en.wikipedia.org/wiki/Rams_(card_game)).",
+            note="Trickbook's rules notes add that Foster's \u201calways\u201d and his rule that a "
+            "turned 7\u2666 does not fix trumps both point this way, and that modern Ramscheln "
+            "does the same (the Wikipedia article on Rams, "
+            "https://en.wikipedia.org/wiki/Rams_(card_game)).",
         ),
         R(
             "bierspiel.ace_high",
@@ -169,7 +170,7 @@ RULES = RuleBook(
             "play, trumps must be led twice; if four play, three times.",
             note="Foster stops at four in. Five in (six at the table, the dealer holding no cards) "
             "owing four trump leads carries his count on, one lead fewer than the players in: "
-            "this app's reading, which RULES.md (\u00a74) does not make.",
+            "this app's reading, which Trickbook's rules notes do not make.",
         ),
         R(
             "bierspiel.led_twice",
@@ -229,7 +230,8 @@ RULES = RuleBook(
             "five counters",
             note="The quote is Rams': Foster's Bierspiel names no price for a hand in that wins no "
             "trick. Rams' forfeit of five made a fresh cross, as \u201cAll penalties are made by "
-            "adding fresh crosses\u201d, is this app's reading (RULES.md \u00a74 does not say).",
+            "adding fresh crosses\u201d, is this app's reading (Trickbook's rules notes do not "
+            "say).",
         ),
         R(
             "bierspiel.pone",
@@ -240,8 +242,8 @@ RULES = RuleBook(
             "dealt him, or with the widow. If he declines to play, he must pay the dealer five "
             "counters",
             note="The quote is Rams', in counters. The pone's five as a fresh cross, and the dealer's "
-            "five as five points wiped out, is this app's reading of the chalk (RULES.md \u00a74 "
-            "does not say).",
+            "five as five points wiped out, is this app's reading of the chalk (Trickbook's rules "
+            "notes do not say).",
         ),
         R(
             "bierspiel.general_rams",
@@ -250,7 +252,7 @@ RULES = RuleBook(
             "002",
             CROSSES_QUOTE,
             note="Foster's Bierspiel paragraph does not say whether a general rams may be announced, "
-            "nor does RULES.md (\u00a74); that the crosses, with no pool to win or to double, "
+            "nor do Trickbook's rules notes; that the crosses, with no pool to win or to double, "
             "leave none is this app's reading.",
         ),
         *[
