@@ -638,12 +638,17 @@ def _offers_choice(game: Game[Any], s: Any, kind: str) -> bool:
 def _as_wanted(game: Game[Any], s: Any, free: bool) -> bool:
     """Whether a position has the shape a level-1 which-cards question wants: a card in hand
     refused; or, when ``free``, a card to a trick with every card in hand free and the rule
-    that frees them cited (a lead is free in every game, and Spoil Five's cites no rule)."""
-    legal = frozenset(a.card for a in game.legal_actions(s) if a.kind in PLAYS)
+    that frees them cited (a lead is free in every game, and Spoil Five's cites no rule), where
+    no other move puts a card of the hand out first: a Spoil Five ace-holder who may rob (``rob
+    7D``) heard first that robbing is optional, the rule the question then cited before the one
+    that frees his cards (Sixty-Six's claim, naming no card, leaves the question as it is)."""
+    acts = game.legal_actions(s)
+    legal = frozenset(a.card for a in acts if a.kind in PLAYS)
     refused = any(c not in legal for c in _cards(s.hands[s.to_move]))
     if not free:
         return refused
-    return not refused and bool(s.trick) and bool(cited(game, s, "legal_cards"))
+    swaps = any(a.kind not in PLAYS and a.named_cards for a in acts)
+    return not refused and not swaps and bool(s.trick) and bool(cited(game, s, "legal_cards"))
 
 
 def _interest(game: Game[Any], s: Any, kind: str) -> int:
