@@ -9,7 +9,15 @@ table, the result line, the Settlement's line before its rule, which repeats it)
 Spoil Five deal said "Nobody won three tricks: the deal is spoiled and the pool stays" under
 the table and again in the Settlement before its rule, and "carries over" twice in a row (the
 result line and the note beside "Next deal"). Now the line under the table says it, the
-Settlement cites the rule alone, and the next-deal note says who deals."""
+Settlement cites the rule alone, and the next-deal note says who deals.
+
+(4) Seen on a phone (390x2200) after those deals: "What happened" said the line under the
+table again (the log held every move, the latest too), the Settlement's 'Rule: If everyone
+passes, nobody pays and the cards are dealt again.' said the note's words again (the rule is
+cited once, with its source, in the Settlement's fold), and Spoil Five's Pool box ('spoiled: it
+stays, and each adds one next deal') and the counters' caption ('(a spoiled pool stays, and
+each adds one)') said again what the caption and the result line say. Now the page, its log
+included, says each once."""
 
 from __future__ import annotations
 
@@ -28,7 +36,7 @@ from engine.games.napoleon.play import bid_word, stop_reason
 from engine.games.napoleon.text import render
 from lessons import load
 from ui.cards import table_view
-from ui.format import capital, does, md
+from ui.format import capital, does
 from ui.pages import play
 from ui.tables import game_ui
 
@@ -48,20 +56,29 @@ def _shown(node: Any) -> Iterator[Any]:
             yield from _shown(child)
 
 
-def _page_text(at: AppTest, t: play.Table) -> str:
+def _page_text(at: AppTest) -> str:
     """The main area's words in page order (Markdown, captions, result boxes and the table's
-    picture, tags stripped) outside folds, without "What happened" (the record of every move,
-    which the line under the table repeats by design)."""
-    log = "\n\n".join(md(e) for e in t.events)
+    picture, tags stripped) outside folds, the log of the moves before the latest included
+    (it holds none of the lines under the table since the log stopped repeating them)."""
     found = []
     for n in _shown(at.main):
         if is_picture(n):
             found.append(unescape(re.sub(r"<[^>]+>", " ", n.proto.json)))
         elif getattr(n, "type", "") in ("markdown", "caption", "alert") or hasattr(n, "icon"):
             value = getattr(n, "value", "")
-            if isinstance(value, str) and value != log:
+            if isinstance(value, str):
                 found.append(unescape(re.sub(r"<[^>]+>", "", value)))
     return "\n".join(found)
+
+
+def _folded(at: AppTest) -> str:
+    """The words in the page's folds (the settlement's rules, quoted with their sources)."""
+    return "\n".join(
+        str(getattr(n, "value", ""))
+        for x in at.main.expander
+        for n in _shown(x)
+        if isinstance(getattr(n, "value", ""), str)
+    )
 
 
 def _play_to_end(at: AppTest, game: Any, move: Learner) -> play.Table:
@@ -143,12 +160,14 @@ def test_the_bid_is_said_as_past_once_the_deal_is_over() -> None:
 def test_a_deal_everyone_passed_says_so_once(app: OpenApp) -> None:
     at, t = _deal_ending(app, NAP, ("all_passed",), _first_legal)
     s = t.state
-    text = _page_text(at, t)
+    text = _page_text(at)
     why = capital(stop_reason(s, t.seat)) + "."
     assert text.count(why) == 1, text  # the line under the table
     assert text.lower().count("everyone passed") == 1, text
+    # the rule cited once, with its source, in the Settlement's fold: its statement, in the
+    # note's words, stood as 'Rule: ...' right under the note said under the table
     redeal = NAP.rules["napoleon.redeal"].statement
-    assert text.count(redeal) == 1, text  # the Settlement's rule, once
+    assert text.count(redeal) == 0 and _folded(at).count(redeal) == 1, text
     nxt = NAP.next_deal(s, seed=1)
     assert nxt.dealer == s.dealer  # the engine deals again from the same seat
     assert f"{does(nxt.dealer, t.seat, 'deal')} again" in text, text
@@ -157,17 +176,21 @@ def test_a_deal_everyone_passed_says_so_once(app: OpenApp) -> None:
 def test_after_a_deal_played_out_nobody_deals_again(app: OpenApp) -> None:
     at, t = _deal_ending(app, NAP, ("made", "failed"), _bids)
     assert NAP.next_deal(t.state, seed=1).dealer == (t.state.dealer + 1) % t.state.n
-    text = _page_text(at, t)
+    text = _page_text(at)
     assert "The deal passes to the left." in text
     assert "again" not in text and "all passed" not in text, text
 
 
 def test_a_spoiled_deal_says_so_once(app: OpenApp) -> None:
     at, t = _deal_ending(app, SPOIL, ("spoiled",), _any_card)
-    text = _page_text(at, t)
+    text = _page_text(at)
     caption = table_view(t.state, viewer=t.seat, reveal=True).caption
     assert caption.startswith("Nobody won three tricks")
     assert text.count(caption.removesuffix(".")) == 1, text  # under the table
     rule = SPOIL.rules[SPOIL.settlement(t.state).notes[0].rule].statement
-    assert text.count(rule) == 1, text
+    assert text.count(rule) == 0 and _folded(at).count(rule) == 1, text
     assert text.count("carries over") == 1, text  # the result line, not again beside the button
+    # that the pool stays the caption says, and each one's counter the result line: the Pool
+    # box ('spoiled: it stays, and each adds one next deal') and the counters' caption ('(a
+    # spoiled pool stays, and each adds one)') said them again
+    assert text.count("adds one") == 1 and text.count("pool stays") == 1, text

@@ -96,11 +96,11 @@ def test_a_game_to_its_last_player(app: OpenApp, level: str) -> None:
     assert G.is_over(s) and 0 <= s.winner < 4
     text = everything(at) + "\n".join(t.events)
     assert G.end_reason(s)[:1].upper() + G.end_reason(s)[1:] in text
-    # how the game ended, said once under the table (the latest moves) and kept in the log:
-    # the table's caption said it a third time
+    # how the game ended, said once, under the table (the latest moves): the table's caption
+    # said it again, and the log, which holds the moves before the latest, a third time
     said = capital(G.end_reason(s, t.seat)) + "."
     # (the replay's last trick, further down, shows the game ending with its caption)
-    assert everything(at).split("Every hand as dealt.")[0].count(said) == 2
+    assert everything(at).split("Every hand as dealt.")[0].count(said) == 1
     assert "Out of cards, out of the game" in "\n".join(t.events)
     net = G.quiz_amounts(s)
     assert sum(net.values()) == 0 and net[f"P{s.winner}"] == 3

@@ -37,7 +37,7 @@ from ui.cards import (
 )
 from ui.format import capital, plural
 from ui.games.won_tricks import won_tricks
-from ui.tables import GameUI, register_ui
+from ui.tables import GameUI, counters_caption, register_ui
 
 S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
 
@@ -263,12 +263,11 @@ def spoil_five_table(
     robber = state.robber if robbed else -1
     extras.append(trumps_box(state.trump, state.turn_card, robber, viewer, mk))
     pool_words = f"{plural(state.pool, 'counter')}"
-    sub = "three tricks take it; five take it and a counter from each"
-    if over and not quiz:
-        nxt = SPOIL_FIVE.pool_after(state)
-        sub = "won" if not nxt else "spoiled: it stays, and each adds one next deal"
-    elif over:  # a question on a finished deal asks what this line would tell: who is paid
-        sub = ""
+    # once the deal is over, the figure alone: the caption under the table says how the deal
+    # ended ('... the deal is spoiled and the pool stays'), the settlement what the pool
+    # carries (a question on a finished deal asks it); the box said 'spoiled: it stays, and
+    # each adds one next deal' over the caption, and Play's result line said it again
+    sub = "" if over else "three tricks take it; five take it and a counter from each"
     extras.append(
         (
             "Pool",
@@ -593,8 +592,9 @@ register_ui(
         deal_notes=deal_notes,
         unit="counters",
         ledger_title="Counters across deals",
-        ledger_caption="Everyone's counters after each deal, and what the pool carries into "
-        "the next (a spoiled pool stays, and each adds one).",
+        # (what a spoiled pool carries, and why, the finished deal's result line and settlement
+        # say: '(a spoiled pool stays, and each adds one)' here said it a third time)
+        ledger_caption=counters_caption(),
         next_deal_help="the deal passes to the left; a spoiled pool carries over",
         # after a spoiled deal the result line above the button has just said so
         next_deal_words=lambda s, seat: (

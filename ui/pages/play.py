@@ -101,8 +101,8 @@ PAGE_CSS = """<style>
 }
 </style>"""
 
-# "What happened": as tall as its lines, up to 320 px (then it scrolls, the latest in view);
-# a fixed 320 px box stood nearly empty over half a phone screen at the start of a deal
+# The log ("Earlier in this deal"): as tall as its lines, up to 320 px (then it scrolls, the
+# latest in view); a fixed 320 px box stood nearly empty over half a phone screen
 LOG_CSS = fit_box_css("tb-log", 320, 240)
 
 # The learner's cards: each face is covered by its own "Play Q♠" button (transparent, so the
@@ -366,8 +366,9 @@ def table_now(game: Game[Any], t: Table, ui: GameUI) -> TableView:
 
 
 def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
-    """The table with the learner's move under it, beside the log of what happened (on a
-    phone the log comes after the move: the table, the latest moves and the cards first)."""
+    """The table with the learner's move under it, beside the log of what happened before the
+    latest moves (on a phone the log comes after the move: the table, the latest moves and the
+    cards first)."""
     s = t.state
     over = game.is_over(s)
     paused = (t.pause or over) and bool(s.history) and ui.pause_after_trick
@@ -379,10 +380,16 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
                 st.markdown("**Your count**")
                 for line in ui.count(ui.seen(s, t.seat), t.seat):
                     st.markdown(md(line))
-        st.markdown("**What happened**")
-        with st.container(key="tb-log", height=320, autoscroll=True):  # (its height: LOG_CSS)
-            # one element, not one per line: every rerun redraws each element (click->feedback)
-            st.markdown("\n\n".join(md(e) for e in t.events))
+        # the moves before the latest: those stand under the table, where the learner looks
+        # (latest_moves), and a log that held them too said them twice, one under the other
+        # on a phone (Napoleon's deal everyone passed: "You pass. P0 passes. Everyone
+        # passed: ..." under the table, then the same three lines in the log)
+        earlier = t.events[: t.last]
+        if earlier:
+            st.markdown(f"**Earlier in this {deal_word(game)}**")
+            with st.container(key="tb-log", height=320, autoscroll=True):  # (height: LOG_CSS)
+                # one element, not one per line: every rerun redraws each (click->feedback)
+                st.markdown("\n\n".join(md(e) for e in earlier))
     with left:
         picture(table_html(table_now(game, t, ui), 46), place="table")
         latest_moves(game, t, ui.table_kw)

@@ -235,15 +235,14 @@ def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -
     return " ".join(kept) if kept else text
 
 
-def rule_said(game: Game[Any], rule: str, alone: bool = False) -> str:
+def rule_said(game: Game[Any], rule: str) -> str:
     """A settlement line's rule as the learner reads it: its statement, in italics after the
     line (" · rule: *A bidder who fails pays ...*"), as Quiz, Review and Progress name a rule;
-    its id stays under the citation's "details" below. ``alone``: a line of its own ("Rule:
-    *...*"). Nothing for an id the game does not know."""
+    its id stays under the citation's "details" below. Nothing for an id the game does not
+    know."""
     if rule not in game.rules:
         return ""
-    said = f"*{md(game.rules[rule].statement)}*"
-    return f"Rule: {said}" if alone else f" \u00b7 rule: {said}"
+    return f" \u00b7 rule: *{md(game.rules[rule].statement)}*"
 
 
 def deal_record(game: Game[Any], t: Table) -> None:
@@ -257,18 +256,16 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # each a line of its own, so each begins with a capital (the engine writes a reason or a
     # note to follow a colon: Spoil Five's 'nobody won three tricks: the deal is spoiled ...')
     ruled: set[str] = set()  # a rule said on the first line it settles, not on each after
-    # A note the table's caption or the line of latest moves says already is not said again:
-    # its rule alone (Napoleon's thrown-in deal said 'Everyone passed: nobody pays, and the
-    # cards are dealt again' under the table and here, Spoil Five's spoiled deal 'Nobody won
-    # three tricks: ...'; Learn leaves out such a reason the same way)
+    # A note the table's caption or the line of latest moves says already is not said again,
+    # nor its rule's statement, which says it in the same words ('Everyone passed: nobody
+    # pays, and the cards are dealt again' under the table, then 'Rule: If everyone passes,
+    # nobody pays and the cards are dealt again'): the rule is cited once, with its source,
+    # under "The rules behind this settlement" (Learn leaves out such a reason the same way)
     above = said_under_table(game, t)
     for line, rule in settlement_lines(game, settle, t.seat):
-        if line in above:
-            if rule not in ruled and rule_said(game, rule):
-                st.markdown(rule_said(game, rule, alone=True))
-        else:
+        if line not in above:
             st.markdown(md(line) + ("" if rule in ruled else rule_said(game, rule)))
-        ruled.add(rule)
+            ruled.add(rule)
     # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
     settlement_table(game, s, t.seat, stakes=True)
     with st.expander("The rules behind this settlement"):
