@@ -127,11 +127,21 @@ class Rule:
         Rams``, not his words on Rounce; and for a RULES.md decision that quotes an outside
         source (:data:`OUTSIDE_SOURCES`), that source: ``Trickbook's rules notes (...), after
         the 1911 Encyclopaedia Britannica``."""
-        other = section_of(self.seed, self.quote)
-        if other is None or f"_{self.id.split('.')[0]}_" in f"_{_slug(other)}_":
+        other = self.other_section
+        if other is None:
             after = OUTSIDE_SOURCES.get(self.url)
             return f"{self.book}, after {after}" if after else self.book
         return f"{self.book}, on {other}"
+
+    @property
+    def other_section(self) -> str | None:
+        """The title of the section that holds the quote when it is another game's (Napoleon's
+        trick winner quotes the lesson's Linger Longer section: ``"Linger Longer"``); None for
+        the game's own section, a book of one game, or Trickbook's rules notes."""
+        other = section_of(self.seed, self.quote)
+        if other is None or f"_{self.id.split('.')[0]}_" in f"_{_slug(other)}_":
+            return None
+        return other
 
     @property
     def site(self) -> str:
@@ -183,21 +193,30 @@ def shown_quote(quote: str) -> str:
     return ELLIPSIS + quote if quote[:1].islower() else quote
 
 
-def from_hand(rule_id: str, seed: str, quote: str, says: str) -> Rule:
+def from_hand(
+    rule_id: str, seed: str, quote: str, says: str, moves: tuple[str, ...] = ("play",)
+) -> Rule:
     """The rule a game cites when an action names a card the player to move does not hold
-    (:meth:`engine.game.Game.not_held`): a player plays, discards or shows only cards of his
-    own hand. No seed says so in as many words; ``says`` tells, in the rule's note, what the
-    quoted sentence of the game's own text does say.
+    (:meth:`engine.game.Game.not_held`): a player plays (and, where the game has such moves,
+    discards or shows) only cards of his own hand. ``moves`` are the verbs of the game's moves
+    that name a card of the mover's hand, as its statement says them: ``("play", "discard")``
+    for a game with an exchange or a rob, ``("play", "show")`` for Sixty-Six's marriages;
+    Napoleon, which has neither, said "play, discard or show". No seed says so in as many
+    words; ``says`` tells, in the rule's note, what the quoted sentence of the game's own text
+    does say.
 
     >>> r = from_hand("loo.from_hand", "002", "he may play his hand", "Foster takes it for granted")
     >>> r.statement
-    'You play, discard or show only cards from your own hand.'
+    'You play only cards from your own hand.'
     >>> r.note
     'Foster takes it for granted.'
+    >>> from_hand("x.from_hand", "002", "q", "s", ("play", "discard", "show")).statement
+    'You play, discard or show only cards from your own hand.'
     """
+    said = moves[0] if len(moves) == 1 else f"{', '.join(moves[:-1])} or {moves[-1]}"
     return Rule(
         rule_id,
-        "You play, discard or show only cards from your own hand.",
+        f"You {said} only cards from your own hand.",
         seed,
         quote,
         note=says[:1].upper() + says[1:] + ".",

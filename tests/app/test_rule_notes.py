@@ -35,7 +35,7 @@ def test_the_rules_page_keeps_the_note_with_its_rule(app: OpenApp) -> None:
     assert len(cells) == 3, cells
     says, source, rule_id = cells
     # the statement, its note under it in the same cell
-    assert says.startswith("You play, discard or show only cards from your own hand.")
+    assert says.startswith("You play only cards from your own hand.")  # Napoleon's one move
     assert 'class="tb-rule-note">Note: The lesson never says so outright' in says
     assert escape("Each player receives 5 cards, one at a time.") in source
     assert "napoleon.from_hand" in rule_id

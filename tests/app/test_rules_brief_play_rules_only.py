@@ -79,7 +79,7 @@ def test_the_bookkeeping_rules_are_marked_and_no_others(game_id: str) -> None:
     ("game_id", "words"),
     [
         ("spoil_five", "a move of another game is no move here"),
-        ("napoleon", "You play, discard or show only cards from your own hand."),
+        ("napoleon", "You play only cards from your own hand."),  # now Napoleon's words
     ],
 )
 def test_the_rules_page_the_walk_found(app: OpenApp, game_id: str, words: str) -> None:

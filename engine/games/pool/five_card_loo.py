@@ -17,6 +17,7 @@ Pam on a led trump ace (♥ trumps), drawn as a test would draw it::
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -24,7 +25,7 @@ from engine.cards import CARDS
 from engine.constraints import Obligation
 from engine.game import REGISTRY, Option, Variant
 from engine.games.pool.family import PoolGame
-from engine.games.pool.irish_loo import EVERY_DEAL_LEAD
+from engine.games.pool.irish_loo import EVERY_DEAL_LEAD, EVERY_TRICK_LEAD
 from engine.games.pool.irish_loo import ROLES as IRISH_ROLES
 from engine.games.pool.irish_loo import RULES as IRISH
 from engine.games.pool.loo_rules import inherited
@@ -172,16 +173,14 @@ RULES = RuleBook(
             "Foster's Five-card Loo is Irish Loo's moves (say whether you play, then \u201cHow "
             "many?\u201d) with its own flush and Pam, and names no other move",
         ),
-        *[
-            Rule(f"{GAME_ID}.{name}", r.statement, r.seed, r.quote, guard=r.guard)
-            for name in FROM_IRISH
-            for r in [IRISH[f"irish_loo.{name}"]]
-        ],
+        # the same rules, notes and all (the copies dropped Irish Loo's notes)
+        *[replace(IRISH[f"irish_loo.{name}"], id=f"{GAME_ID}.{name}") for name in FROM_IRISH],
         *inherited(
             GAME_ID,
             FROM_LOO,
             undertaking="Standing is a promise to win a trick.",
             eldest_leads_trump=EVERY_DEAL_LEAD,
+            winner_leads_trump=EVERY_TRICK_LEAD,
         ),
     ]
 )

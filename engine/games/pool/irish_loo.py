@@ -29,9 +29,11 @@ from engine.rules import Rule, RuleBook, from_hand, own_moves
 
 SPEC = PoolSpec("Irish Loo", widow=WIDOW_EXCHANGE, trump_source=TRUMP_ALWAYS)
 GAME_ID = "irish_loo"
-# Three-card Loo's statement says "In a double": here every deal has a trump from the start and
-# the double-pool leading applies to each (irish_loo.double_leads); Five-card Loo's too
-EVERY_DEAL_LEAD = "The eldest hand playing must lead a trump if he has one, in every deal."
+# Three-card Loo's statements say "In a double" and "Once trumps are known": here every deal has
+# a trump from the start, and irish_loo.double_leads alone says that every deal is led as a
+# double (the Rules page's brief said it in three bullets); Five-card Loo's too
+EVERY_DEAL_LEAD = "The eldest hand playing must lead a trump if he has one."
+EVERY_TRICK_LEAD = "The winner of a trick must lead a trump if he has one."
 
 # the Three-card Loo rules Irish Loo keeps ("in all other respects")
 KEPT = (
@@ -127,8 +129,8 @@ RULES = RuleBook(
         ),
         R(
             "irish_loo.double_leads",
-            "Double-pool leading applies: the eldest playing leads a trump (the ace, or the king "
-            "when the ace is turned), and a trick's winner leads a trump.",
+            "Every deal is led as a double pool is in Three-card Loo: a trump is always known "
+            "from the start.",
             "RULES.md",
             "Recommended: apply them, since a trump is always known from the start.",
         ),
@@ -139,6 +141,7 @@ RULES = RuleBook(
             "exchange any of the cards originally dealt them.",
             "Foster takes it for granted; a player exchanges 'the cards originally dealt' him, "
             "and plays as at Three-card Loo",
+            ("play", "discard"),
         ),
         own_moves(
             "irish_loo.own_moves",
@@ -159,6 +162,7 @@ RULES = RuleBook(
             undertaking="Standing is a promise to win a trick, or be looed: three red "
             "counters to the next pool; a player who passes gives up his hand.",
             eldest_leads_trump=EVERY_DEAL_LEAD,
+            winner_leads_trump=EVERY_TRICK_LEAD,
         ),
     ]
 )

@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.game import Option, Variant
 from engine.rules import Rule, RuleBook, from_hand, own_moves
 
@@ -483,14 +485,14 @@ VARIANTS = {
 
 def inherited(game_id: str, names: tuple[str, ...], **statements: str) -> list[Rule]:
     """Three-card Loo's rules ``loo.<name>`` as rules of a game built on it (Irish Loo is "in
-    all other respects ... Three-card Loo"): the same quote under ``<game_id>.<name>``, with a
-    new statement where the game words it differently."""
-    return [
-        Rule(
-            f"{game_id}.{name}",
-            statements.get(name, RULES[f"loo.{name}"].statement),
-            RULES[f"loo.{name}"].seed,
-            RULES[f"loo.{name}"].quote,
-        )
-        for name in names
-    ]
+    all other respects ... Three-card Loo"): the same rule under ``<game_id>.<name>``, with a
+    new statement where the game words it differently. The note on how the quote bears on the
+    rule stays with the rule it was written for: kept where the statement is the same, dropped
+    with a new one."""
+    out = []
+    for name in names:
+        r = RULES[f"loo.{name}"]
+        said = statements.get(name, r.statement)
+        note = r.note if said == r.statement else ""
+        out.append(replace(r, id=f"{game_id}.{name}", statement=said, note=note))
+    return out

@@ -334,6 +334,7 @@ RULES = RuleBook(
             "taking the widow in exchange.",
             "Foster's player plays 'with the hand originally dealt him', or with the widow he "
             "took in exchange for it",
+            ("play", "discard"),  # a rob discards
         ),
         own_moves(
             "rams.own_moves",

@@ -84,6 +84,7 @@ RULES = RuleBook(
             "After the stock is exhausted, the 6 cards in each hand are played out.",
             "the lesson never says so outright; the cards played are those 'in each hand', and a "
             "marriage or the 9 of trumps is shown from it",
+            ("play", "show"),
         ),
         own_moves(
             "sixty_six.own_moves",

@@ -429,5 +429,6 @@ def play_rules(game: str) -> dict[str, Rule]:
             "inferior trump lead.",
             "Foster's text never says so outright (it starts mid-way); its rules of play speak "
             "of the cards a player holds, and robbing puts out a card of the robber's hand",
+            ("play", "discard"),
         ),
     }
