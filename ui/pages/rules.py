@@ -207,6 +207,58 @@ def excerpt_bounds(text: str, spans: list[Span]) -> tuple[int, int]:
     return starts[top], end if end >= spans[-1].end else len(text)  # a cited line is the book's
 
 
+@dataclass(frozen=True)
+class Part:
+    """A part of a seed a game's tab shows: ``text[start:end]``, and ``section`` when it is
+    another game's section (:attr:`engine.rules.Rule.other_section`), with the rules that
+    quote it there."""
+
+    start: int
+    end: int
+    section: str | None = None
+    rules: tuple[Rule, ...] = ()
+
+
+def excerpt_parts(text: str, spans: list[Span]) -> list[Part]:
+    """The game's own part of a seed first (:func:`excerpt_bounds` of the passages in its own
+    sections), then each other game's section a rule quotes, in the book's order. Napoleon's
+    excerpt opened at the LINGER LONGER heading and gave that whole game first, because its
+    trick-winner rule quotes that section; Irish Loo's, Foster's whole Loo section before a
+    word of Irish Loo's. A part inside an earlier one is not shown twice."""
+    groups: dict[str | None, list[Span]] = {}
+    for sp in spans:
+        groups.setdefault(sp.rules[0].other_section, []).append(sp)
+    own = groups.pop(None, [])
+    parts = [Part(*excerpt_bounds(text, own))] if own else []
+    for section, group in sorted(groups.items(), key=lambda kv: kv[1][0].start):
+        a, b = excerpt_bounds(text, group)
+        if any(p.start <= a and b <= p.end for p in parts):
+            continue
+        quoting = {r.id: r for sp in group for r in sp.rules if r.other_section == section}
+        parts.append(Part(a, b, section, tuple(quoting.values())))
+    return parts or [Part(0, len(text))]
+
+
+def other_section_words(part: Part, game_name: str, also: bool) -> str:
+    """What a part from another game's section is doing on this game's page (markdown), said
+    above it: its section, and the rule that quotes it, or how many do.
+
+    >>> from engine.rules import Rule
+    >>> r = Rule("napoleon.trick_winner", "The highest trump wins the trick.", "003", "A trick")
+    >>> other_section_words(Part(0, 9, "Linger Longer", (r,)), "Napoleon", True)
+    'Also quoted, from this text\u2019s section on **Linger Longer**, for one rule of Napoleon: \u201cThe highest trump wins the trick.\u201d'
+    >>> other_section_words(Part(0, 9, "Loo", (r, r)), "Irish Loo", False)
+    'Quoted from this text\u2019s section on **Loo**, for 2 rules of Irish Loo (marked: hover over one for the rule).'
+    """
+    lead = "Also quoted, from" if also else "Quoted from"
+    said = f"{lead} this text\u2019s section on **{md(part.section or '')}**, for "
+    if len(part.rules) == 1:
+        return f"{said}one rule of {md(game_name)}: \u201c{md(part.rules[0].statement)}\u201d"
+    return (
+        f"{said}{len(part.rules)} rules of {md(game_name)} (marked: hover over one for the rule)."
+    )
+
+
 def text_end(text: str) -> int:
     """Where a seed's book text ends: before a last paragraph of one line that follows the
     last section's text. The web copies of the lessons close their page so, with a line of
@@ -232,9 +284,7 @@ def page(game: Game[Any]) -> None:
         "Every rule the engine enforces quotes one of these texts. Highlighted passages are "
         "the ones it cites; hover over one to see the rule in plain words."
     )
-    by_seed: dict[str, list[Rule]] = {}
-    for r in rules:
-        by_seed.setdefault(r.seed, []).append(r)
+    by_seed = by_book(rules)
     seeds = sorted((s for s in by_seed if s in SEED_FILES), key=lambda s: (-len(by_seed[s]), s))
     others = [r for r in rules if r.seed not in SEED_FILES]
     names = [book_name(s) for s in seeds] + (["Rules notes"] if others else []) + ["All rules"]
@@ -250,6 +300,15 @@ def page(game: Game[Any]) -> None:
             _rule_table(others)
     with tabs[-1]:
         _rule_table(rules)
+
+
+def by_book(rules: list[Rule]) -> dict[str, list[Rule]]:
+    """The rules that quote each book (a seed, or ``RULES.md``), in the rule book's order: a
+    tab's rules."""
+    out: dict[str, list[Rule]] = {}
+    for r in rules:
+        out.setdefault(r.seed, []).append(r)
+    return out
 
 
 # ---- the rules in brief ---------------------------------------------------------------------
@@ -520,20 +579,26 @@ def _seed_tab(game: Game[Any], seed: str, rules: list[Rule]) -> None:
     for r in missing:
         st.error(md(f"{r.id}: its quote is not in {book_name(seed)}: “{r.quote}”"))
     whole = st.toggle("Show the whole text", key=f"w:{game.id}:rules:whole:{seed}")
-    a, b = (0, len(text)) if whole else excerpt_bounds(text, spans)
-    inside = [
-        Span(max(s.start, a) - a, min(s.end, b) - a, s.rules)
-        for s in spans
-        if s.start < b and s.end > a
-    ]
-    body = marked_html(reflowed(text[a:b]), inside)
-    st.markdown(
-        f'<div role="document" aria-label="{escape(book_name(seed), quote=True)}" style="'
-        f"font-family:Georgia,serif;font-size:17px;line-height:1.6;max-width:44em;"
-        f"border:1px solid #d0d4d8;border-radius:8px;padding:12px 18px;"
-        f'background:#fffdf7;color:#1b1b1b">{body}</div>',
-        unsafe_allow_html=True,
-    )
+    parts = [Part(0, len(text))] if whole else excerpt_parts(text, spans)
+    for k, part in enumerate(parts):
+        label = book_name(seed)
+        if part.section is not None:
+            st.markdown(other_section_words(part, game.name, also=k > 0))
+            label = f"{label}, on {part.section}"
+        a, b = part.start, part.end
+        inside = [
+            Span(max(s.start, a) - a, min(s.end, b) - a, s.rules)
+            for s in spans
+            if s.start < b and s.end > a
+        ]
+        body = marked_html(reflowed(text[a:b]), inside)
+        st.markdown(
+            f'<div role="document" aria-label="{escape(label, quote=True)}" style="'
+            f"font-family:Georgia,serif;font-size:17px;line-height:1.6;max-width:44em;"
+            f"border:1px solid #d0d4d8;border-radius:8px;padding:12px 18px;"
+            f'background:#fffdf7;color:#1b1b1b">{body}</div>',
+            unsafe_allow_html=True,
+        )
     st.markdown(
         '<details style="font-size:0.85em;color:#4a4f55"><summary>details</summary>'
         f"file <code>seeds/{escape(SEED_FILES[seed])}</code> · rules citing it: "
