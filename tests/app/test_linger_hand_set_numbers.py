@@ -58,7 +58,11 @@ def test_its_settlement_has_no_trick_numbers_or_tricks_won() -> None:
     scn = load(LL).step("last_trick").scenario
     assert scn is not None
     ends = [r["end"] for r in settlement_rows_shown(GAME, scn.state)]
-    assert ends == ["out before", *["out after the trick shown"] * 2, "won the game"]
+    assert ends == [
+        "out before the trick shown",
+        *["out after the trick shown"] * 2,
+        "won the game",
+    ]
 
 
 def test_positions_whose_stock_says_keep_their_numbers() -> None:

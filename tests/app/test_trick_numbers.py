@@ -55,9 +55,9 @@ def test_a_mid_game_settlement_counts_the_games_tricks_and_no_tricks_won() -> No
     rows = without_blank_columns(settlement_rows_shown(REGISTRY.get(LL), s))
     assert [r["end"] for r in rows] == [
         "out after trick 5",
-        "out before",
+        "out before trick 5",
         "won the game",
-        "out before",
+        "out before trick 5",
     ]
     assert all("tricks" not in r for r in rows)
 

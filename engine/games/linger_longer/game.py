@@ -17,7 +17,7 @@ from engine.game import REGISTRY, Action
 from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.linger_longer.scenario import full_stock, read_scenario
 from engine.games.linger_longer.state import LingerState
-from engine.games.linger_longer.text import out_said
+from engine.games.linger_longer.text import out_before, out_said
 from engine.games.modular import ModularGame
 from engine.rules import Rule
 
@@ -170,7 +170,7 @@ class LingerLonger(ModularGame[LingerState, Opts]):
             if p == state.winner:
                 how = "won the game"
             elif state.out[p] >= 0:
-                how = out_said(state, state.out[p], "out before")
+                how = out_said(state, state.out[p], out_before(state))
             else:
                 k = state.hands[p].bit_count()
                 how = f"still held {k} card{'s' if k != 1 else ''}"

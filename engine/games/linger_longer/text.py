@@ -20,6 +20,26 @@ def out_said(s: LingerState, k: int, before: str = "out") -> str:
     return "out after the trick shown" if shown == 1 else f"out after trick {k} of {shown} shown"
 
 
+def out_before(s: LingerState) -> str:
+    """A seat out before the position's first trick (a scenario's), as a settlement's "end"
+    says it: before which trick, by the game's number where the stock says it ("out before
+    trick 5"), else before the tricks shown; a bare "out before" did not say of what.
+
+    >>> from engine.games.linger_longer import LINGER_LONGER as G
+    >>> from engine.scenario import from_dict
+    >>> out_before(from_dict({"game": "linger_longer", "players": 4, "dealer": "P0",
+    ...     "turned": "7H", "hands": {"P1": [], "P2": ["4C", "8C"], "P3": [], "P0": ["9D"]},
+    ...     "stock": 33, "leader": "P2", "trick": ["P2 AS", "P3 6S", "P0 5S", "P1 KS"]}).state)
+    'out before trick 4'
+    """
+    shown = len(s.history)
+    if s.counted:
+        return f"out before trick {s.trick_no(1)}"
+    if not shown:
+        return "out"
+    return "out before the trick shown" if shown == 1 else f"out before the {shown} tricks shown"
+
+
 def seat_status(s: LingerState, p: int) -> str:
     """A seat is "in" while he holds cards, else out since a trick; the game's winner who played
     his last card to the last trick is not out (:meth:`LingerState.is_out`): he "won the game"."""
