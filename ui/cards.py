@@ -513,7 +513,11 @@ def _top_fan_css(width: int) -> str:
         f"{two}>[data-place=top] div:has(>[role=img]:nth-child({n}):last-child){{--tb-n:{n}}}"
         for n in range(2, 9)
     )
-    rules = ""
+    # the fans are reckoned for half the row each, so neither seat may take more: a seat with
+    # long tags ("dealer", "plays", "robbed the trump": Rounce's robbing dealer) stood 208 px
+    # of a 390 px table's 342, and the other's four backs ran past its box and the felt's edge
+    # (/rounce-quiz?seed=77&kind=legal_cards&level=1); its tags wrap within its half now
+    rules = f"{two}>[data-place=top]{{max-width:calc(50% - 4px)}}"
     for query, room, least in (
         ("max-width: 480px", "((100cqi / 2 - 14px - 24px) * 1.25)", -24),
         ("width > 480px", "(100cqi / 2 - 14px - 28px)", 0),

@@ -42,3 +42,31 @@ def test_two_hands_of_five_across_the_table_keep_one_line(
     top = page.evaluate(_TOP)
     assert [s["cards"] for s in top] == [5, 5], top  # the position this test is about
     assert all(s["lines"] == 1 and s["inside"] for s in top), top
+
+
+# each seat across the table: its box's edges and the felt's, in px
+_EDGES = """() => { const felt = document.querySelector('.tb-felt').getBoundingClientRect();
+  return [...document.querySelectorAll('[data-place=top]')].map(seat => {
+    const box = seat.getBoundingClientRect();
+    return {name: seat.getAttribute('aria-label'), left: box.left, right: box.right,
+            felt: [felt.left, felt.right]};
+  });
+}"""
+
+
+def test_a_seat_with_long_tags_leaves_the_other_its_half_of_the_row(
+    server: str, chromium: Any
+) -> None:
+    """Rounce's robbing dealer across the table ("dealer", "plays", "robbed the trump"): at 390
+    px his box took 208 px of the row's 342 and P2's four backs, fanned for half of it, ran
+    past P2's box and the felt's right edge. Each box keeps to half the row; the tags wrap."""
+    page = chromium.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(f"{server}/rounce-quiz?seed=77&kind=legal_cards&level=1")
+    page.locator(".tb-felt [data-place=top] [role=img]").first.wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    top = page.evaluate(_TOP)
+    assert [s["cards"] for s in top] == [4, 4], top  # the position this test is about
+    assert "robbed the trump" in page.locator("[data-place=top]").first.inner_text()
+    assert all(s["lines"] == 1 and s["inside"] for s in top), top
+    for seat in page.evaluate(_EDGES):
+        assert seat["felt"][0] <= seat["left"] and seat["right"] <= seat["felt"][1], seat
