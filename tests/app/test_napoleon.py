@@ -125,7 +125,7 @@ def test_every_page_opens(app: OpenApp) -> None:
     at = app(f"{GID}:learn")
     assert "is a bidding game for two to six players" in markdown(at)
     for page, words in (
-        ("quiz", "You are P3, next to bid"),
+        ("quiz", "You are P3, to move"),
         ("rules", "Napoleon"),
         ("progress", "Napoleon"),
         ("compare", "Compare readings: Napoleon"),

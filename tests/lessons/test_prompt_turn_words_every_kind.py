@@ -80,3 +80,50 @@ def test_a_learn_step_saying_the_turn_says_it_as_its_task_picture() -> None:
             assert movers == [(said[1], said[2])], (game, step.id, said[0], movers)
             asked.append(step.id)
     assert asked  # Sixty-Six's closing step says it
+
+
+# A sentence seating the learner ("You are P1, first to declare.", "You are the dealer, P0;")
+# and its seat's words, to the sentence's end
+_SEATED = re.compile(r"\byou are (?:the [\w-]+, )?(P\d+)\b([^.?!]*)", re.IGNORECASE)
+# words telling the seat by its place in the order of play, not by the turn itself
+_ORDER_WORDS = re.compile(
+    r"(?<![\w-])the dealer\b(?!')|\b(?:first|next|last) to (?:be )?\w+|\basked first\b",
+    re.IGNORECASE,
+)
+
+
+def _seat_said_by_order(text: str) -> tuple[str, str] | None:
+    """The seat and the sentence, where ``text`` seats the learner with words of the order of
+    play (the dealer, first to declare, next to bid, asked first).
+
+    >>> _seat_said_by_order("P1 bid 1. You are P3, next to bid. Which may you say?")
+    ('P3', 'You are P3, next to bid')
+    >>> _seat_said_by_order("You are P1, the non-dealer, with the K♦ Q♦.") is None
+    True
+    """
+    for m in _SEATED.finditer(" ".join(text.split())):
+        if _ORDER_WORDS.search(m[0]):
+            return m[1], m[0]
+    return None
+
+
+def test_a_seat_told_by_the_order_of_play_says_the_turn_as_its_picture() -> None:
+    """Lesson questions read "You are P1, first to declare.", "You are P3, next to bid." and
+    "You are P0, the dealer." over "P1 (you) to move" (quizlvl's walk): the seat told by its
+    place in the order of play, the picture by the turn. A lesson question that seats the
+    learner with such words says the picture's turn in the same sentence ("You are P0, the
+    dealer, to move."), as the generated ones say it ("You are P2, to move."). A Learn step's
+    text tells a story above its task, whose own prompt ("You are P0. Which of these may you
+    choose now?") stands over the picture: left to its author."""
+    wrong, asked = [], []
+    for q in (q for game in available() for q in load(game).quiz):
+        said = _seat_said_by_order(q.prompt)
+        view = question_view(q, None) if said else None
+        if said is None or view is None:
+            continue
+        movers = [(s.name.split(" (")[0], s.turn) for s in view.seats if s.to_move]
+        asked.append(q.id)
+        if [seat for seat, _ in movers] != [said[0]] or movers[0][1] not in said[1]:
+            wrong.append((q.id, said[1], movers))
+    assert asked
+    assert not wrong, wrong
