@@ -13,6 +13,8 @@ lesson file; each problem is one line naming the file, the step or question and 
   actions has at least one;
 * a step about an action (exchange, close, claim, meld, the widow, stand, pass, defend, rob,
   bid) shows that action: on offer, or refused with the rule the page prints;
+* a step whose every move is made of cards picked from the hand ("How many?": ``exchange 2
+  4C 7H``) lets the learner pick them (``show: legal``), not tick a word (``show: declare``);
 * the page's own sentences agree (:func:`engine.quiz.legal_words` above the engine's reasons);
 * a question about counted cards draws every card the engine counts;
 * a step or question whose hand is smaller than the seat would hold at that point of a real
@@ -258,6 +260,12 @@ def step_problems(step: Step, game: Any) -> list[str]:
                     f"or refused (on offer: {', '.join(sorted({a.kind for a in acts}))})"
                 )
         out += sentence_problems(step)
+        picked = {a.kind for a in acts if a.cards}
+        if step.show == "declare" and picked and {a.kind for a in acts} == picked:
+            out.append(
+                f"asks which words may be chosen, but every move here ({', '.join(sorted(picked))}) "
+                "is made of cards from the hand: show: legal, so the learner chooses the cards"
+            )
     return out
 
 

@@ -240,11 +240,23 @@ class Task:
 
 def move_prompt(q: Question, more: Sequence[str], verbs: Mapping[str, str]) -> str:
     """A play task's prompt when the mover may do more than play a card: each kind of move
-    in ``verbs``' words where it has them (the engine's kind otherwise)."""
+    in ``verbs``' words where it has them (the engine's kind otherwise); a move made of the
+    cards he picks ("How many?") asks him to choose them.
+
+    >>> from lessons import load
+    >>> task_for(load("irish_loo").step("how_many")).prompt
+    'You are P1. Choose the cards to exchange (none to keep them all): one move the rules allow.'
+    """
     mover = q.seat
     you = f"You are {seat_name(mover)}. " if mover is not None else ""
+    legal = q.game.legal_actions(q.state)
+    card = any(a.kind == "play" for a in legal)
+    if not card and len(more) == 1 and any(a.cards for a in legal):
+        # one move made of cards picked from the hand ("How many?": ``exchange 2 4C 7H``)
+        verb = verbs.get(more[0], more[0])
+        none = " (none to keep them all)" if any(not a.cards for a in legal) else ""
+        return f"{you}Choose the cards to {verb}{none}: one move the rules allow."
     said = either_of([verbs.get(k, k) for k in more])
-    card = any(a.kind == "play" for a in q.game.legal_actions(q.state))
     what = f"Play a card, or {said}" if card else said[:1].upper() + said[1:]
     return f"{you}{what}: choose one move the rules allow."
 

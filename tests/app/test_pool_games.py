@@ -48,8 +48,11 @@ def _do_task(at: AppTest, gid: str, step_id: str) -> None:
     right = task.question.solve()
     if task.kind == "legal_cards" and right:
         click(at, f"{gid}:learn:try:{sorted(right)[0].code}")
-    elif task.kind == "legal_cards":  # no card to play: another move on offer (an exchange)
-        click(at, f"{gid}:learn:try:{sorted(task.legal_moves())[0]}")
+    elif task.kind == "legal_cards":  # no card to play: the exchange, its cards ticked
+        move = Action.parse(sorted(task.legal_moves())[-1])
+        for c in move.cards:
+            at.checkbox(key=f"w:{gid}:learn:pick:{step_id}:0:{c.code}").check()
+        click(at, f"{gid}:learn:compose:{move.kind}")
     elif task.kind == "trick_winner":
         click(at, f"{gid}:learn:try:P{right}")
     else:
@@ -75,19 +78,20 @@ def test_learn_every_step_renders_and_every_task_is_done_right(app: OpenApp, gid
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_learn_the_exchange_step_offers_the_exchange(app: OpenApp, gid: str) -> None:
+    """The "How many?" step's task is the exchange itself: the cards ticked, then one button
+    (it had asked which of Stand, Pass and Exchange might be ticked)."""
     lesson = load(gid)
     k = next(i for i, s in enumerate(lesson.steps) if s.id == "how_many")
     at = _open(app, gid, "learn")
     at.selectbox(key=f"w:{gid}:learn:jump").set_value(k).run()
-    # a wrong try first: standing is over once everyone has declared
-    at.checkbox(key=f"w:{gid}:learn:tick:how_many:0:stand").check()
-    click(at, f"{gid}:learn:check")
-    assert at.error and "Try again" in at.error[0].value
-    # the boxes keep what was ticked after a wrong try (bf1c06a): untick stand, tick exchange
-    at.checkbox(key=f"w:{gid}:learn:tick:how_many:0:stand").uncheck()
-    at.checkbox(key=f"w:{gid}:learn:tick:how_many:0:exchange").check()
-    click(at, f"{gid}:learn:check")
-    assert any("2 of 3 stars" in s.value for s in at.success)
+    assert not [b for b in at.checkbox if b.label in ("Stand", "Pass", "Exchange")]
+    scn = lesson.steps[k].scenario
+    assert scn is not None
+    hand = [CARDS[c] for c in range(52) if scn.state.hands[1] >> c & 1]
+    for card in hand[:2]:
+        at.checkbox(key=f"w:{gid}:learn:pick:how_many:0:{card.code}").check()
+    click(at, f"{gid}:learn:compose:exchange")
+    assert any("at the first try" in s.value for s in at.success)
     assert "may exchange" in markdown(at)  # the answer's page names the action on offer
 
 

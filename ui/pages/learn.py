@@ -24,7 +24,7 @@ from typing import Any
 
 import streamlit as st
 
-from engine.cards import CARDS
+from engine.cards import CARDS, Card
 from engine.game import Game, Ground, either_of
 from engine.quiz import AnswerFormatError, Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
@@ -41,7 +41,8 @@ from lessons.tasks import (
     task_for,
 )
 from ui import links
-from ui.cards import PICTURE_WIDTH, TableView, table_view
+from ui.card_ticks import tick_cards
+from ui.cards import PICTURE_WIDTH, TableView, cards_of, table_view
 from ui.components import page_helper
 from ui.format import capital, does, md, plain_label, red_suits
 from ui.pages.common import (
@@ -61,7 +62,7 @@ from ui.pages.common import (
     variant_controls,
     word_labels,
 )
-from ui.play_table import action_label, actions_in_hand_order
+from ui.play_table import action_label, actions_in_hand_order, composed_action, composed_kinds
 from ui.quiz_picture import task_view
 from ui.tables import game_ui
 
@@ -417,7 +418,10 @@ def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
         )
     legal = task.legal_moves()
     others = [a for a in moves if a.kind != "play" and (str(a) in legal or ui.shows_refusal(s, a))]
-    for kind in dict.fromkeys(a.kind for a in others):
+    picked = composed_kinds(moves)  # "How many?": the cards ticked, then one button, as on Play
+    for kind in sorted(picked):
+        _compose(game, step, task, run, kind)
+    for kind in dict.fromkeys(a.kind for a in others if a.kind not in picked):
         row = st.container(horizontal=True)
         for a in actions_in_hand_order(game, s, [a for a in others if a.kind == kind]):
             row.button(
@@ -426,6 +430,44 @@ def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
                 on_click=_on_try,
                 args=(game, step, task, run, a),
             )
+
+
+def _pick_key(game: Game[Any], step: Step, run: TaskRun, card: Card) -> str:
+    return f"w:{game.id}:learn:pick:{step.id}:{run.round}:{card.code}"
+
+
+def _compose(game: Game[Any], step: Step, task: Task, run: TaskRun, kind: str) -> None:
+    """A move made of cards picked from the hand (``exchange 2 4C 7H``): a box under each card
+    of the mover's hand, then one button worded by what is ticked ("Exchange 2: 4♣ 7♥", "Keep
+    all (exchange 0)"), as Play draws it (a button per combination was 8 for Irish Loo's three
+    cards, 32 for Five-card Loo's five); the engine judges the move, a count the pack cannot
+    give refused with its rule."""
+    s = task.question.state
+    hand = _hand(game, task)
+    tick_cards(hand, partial(_pick_key, game, step, run), 60, "tb-compose")
+    action = composed_action(game, s, kind, _ticked(game, step, task, run))
+    st.button(
+        action_label(game, s, action),
+        key=f"{game.id}:learn:compose:{kind}",
+        type="primary",
+        on_click=_on_compose,
+        args=(game, step, task, run, kind),
+    )
+
+
+def _hand(game: Game[Any], task: Task) -> list[int]:
+    s = task.question.state
+    return game.hand_order(s, cards_of(s.hands[task.seat])) if task.seat is not None else []
+
+
+def _ticked(game: Game[Any], step: Step, task: Task, run: TaskRun) -> tuple[Card, ...]:
+    picked = (CARDS[c] for c in _hand(game, task))
+    return tuple(c for c in picked if st.session_state.get(_pick_key(game, step, run, c)))
+
+
+def _on_compose(game: Game[Any], step: Step, task: Task, run: TaskRun, kind: str) -> None:
+    ticked = _ticked(game, step, task, run)
+    _on_try(game, step, task, run, composed_action(game, task.question.state, kind, ticked))
 
 
 def _seat_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None:
