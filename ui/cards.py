@@ -170,18 +170,31 @@ def _strip(width: int, face: bool = True) -> int:
 
 def _fan(cards: Sequence[tuple[str, bool]], width: int, room: int) -> str:
     """``cards`` (an SVG each, and whether it is a face) fanned left to right within ``room``
-    pixels: faces a strip apart that shows each one's index, in as few rows as fit, of even
-    length; face-down cards closer, one row, with their number written under them."""
+    pixels: faces a strip apart that shows each one's index, face-down cards closer (closer
+    still where that keeps a hand to one row), in as few rows as fit, of even length; their
+    number written under them."""
     height = round(width * 1.4)
     n, backs = len(cards), sum(1 for _, face in cards if not face)
     if backs == n:  # nothing to read on a back but its number: one row, as close as needed
         per_row = n
         steps = [max(3, min(_strip(width, False), (room - width) // max(n - 1, 1)))] * n
     else:
-        fit = 1 + max(0, room - width) // _strip(width)
-        rows = -(-n // fit)
-        per_row = -(-n // rows)
+        # one row where the faces' strips fit, the backs closer as need be (nothing to read
+        # on them), else as few rows as fit: a face among backs (Linger Longer's dealer shows
+        # the trump he turned) was reckoned a face's strip for every card, and his six ran
+        # into two rows, the second covering the face but for its index (1400 and 390 px)
         steps = [_strip(width, face) for _, face in cards]
+        over = width + sum(steps[:-1]) - room
+        closer = sum(1 for _, face in cards[:-1] if not face)
+        if over > 0 and closer:
+            back = max(3, _strip(width, False) - -(-over // closer))
+            tight = [step if face else back for step, (_, face) in zip(steps, cards, strict=True)]
+            steps = tight if width + sum(tight[:-1]) <= room else steps
+        rows = per_row = 1
+        for rows in range(1, n + 1):
+            per_row = -(-n // rows)
+            if all(width + sum(steps[k : k + per_row - 1]) <= room for k in range(0, n, per_row)):
+                break
     out: list[str] = []
     for k, (svg, _) in enumerate(cards):
         if k % per_row == 0:
