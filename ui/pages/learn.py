@@ -698,6 +698,7 @@ def _position(
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
     lines, rules = explanation(q)
+    heads: tuple[str, ...] = ()  # a settlement's reasons the caption says (with their moves)
     if show in ("legal", "declare"):
         # to the mover: the picture above names him "(you)", the task says "You are P2"
         st.markdown(md(legal_words(game, s, show, may_words(game, s), to_mover=True)))
@@ -717,12 +718,26 @@ def _position(
         # under the picture and once more as the one reason below the table
         shown = table_view(s, reveal=True, caption=caption).caption.strip().removesuffix(".")
         said = [*said, shown] if shown else said
+        # nor with the moves it settles after it, the table above giving them: Forty-Five's
+        # 'P0+P2 count out: with 2 tricks credited at 5 each, P0+P2's score reaches 45.' under
+        # the picture, then '... reaches 45: points → P0+P2 10' (and so every settled step of
+        # Forty-Five's lesson)
+        settle = game.settlement(s)
+        moved = settle.transfers if settle else ()
+        reasons_said = {t.reason for t in moved if capital(t.reason) == shown}
+        heads = tuple(f"{capital(r)}: " for r in reasons_said)
     elif show == "trick_winner":
         note = game_ui(game.id).rejudge_note(s)
         if note:
             lines = [*lines, note]
     told = {capital(line) for line in said}
-    bullets([line for line in reasons(game, q.kind, s, lines) if line not in told])
+    bullets(
+        [
+            line
+            for line in reasons(game, q.kind, s, lines)
+            if line not in told and not line.startswith(heads)
+        ]
+    )
     if rules:
         # the learner's words, not the program's (it read "The rules the engine applied")
         with st.expander(f"The {'rules' if len(rules) > 1 else 'rule'} behind this step"):
