@@ -259,9 +259,20 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
         f'<div role="group" aria-label="{escape(seat.name)}" data-seat="{index}" '
         f'data-place="{place}" style="border:{border};{stripe}border-radius:10px;'
         f"padding:{pad};background:#fafafa;color:#1b1b1b;opacity:{0.6 if seat.out else 1};"
-        f'{size}"><div style="font-weight:700;margin-bottom:3px">{escape(seat.name)} {tags}</div>'
-        f"{cards}</div>"
+        f'{size}"><div style="font-weight:700;margin-bottom:3px">'
+        f"{_seat_name(seat.name, column)} {tags}</div>{cards}</div>"
     )
+
+
+def _seat_name(name: str, column: bool) -> str:
+    """A seat's name in its box's head; in a side seat (a fan's width) a note after it smaller,
+    on the name's line: "P2 (partner)" all in the name's 16 px bold broke across two lines in
+    Forty-Five's side boxes at six players (1400 px), the side's tag on a third."""
+    seat, note = name.split(" (", 1) if column and " (" in name else (name, "")
+    if not note:
+        return escape(name)
+    small = "font-size:12px;font-weight:400;white-space:nowrap"
+    return f'{escape(seat)} <small style="{small}">({escape(note)}</small>'
 
 
 def _side_width(width: int) -> int:
