@@ -96,6 +96,11 @@ class Rule:
     :func:`own_moves`; a card not in the mover's hand: :func:`from_hand`). The Rules page's
     summary leaves it out (Spoil Five's "The pool" listed "a move of another game is no move
     here"); "All rules" keeps it."""
+    premise: str = ""
+    """The id of the rule that makes this one bind in its game where its quote speaks of another
+    case: Irish Loo's eldest hand leads a trump by Three-card Loo's "In all double pools ..."
+    because ``irish_loo.double_leads`` leads every deal as a double pool. The Rules page's brief
+    lists the premise wherever it lists the rule (a refusal by the rule says why it binds)."""
 
     @property
     def source(self) -> str:

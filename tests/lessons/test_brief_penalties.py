@@ -185,7 +185,10 @@ def test_every_rule_a_deal_refuses_by_is_in_the_brief(gid: str, variant: str) ->
     reading, is in the brief where a learner of that reading finds it: in the chapters, or in
     the reading's own section (first seed that met it, for a failure). Under the lesson's text
     Loo was refused by seed 000's follow_suit and head_the_trick, Rams under it by its rams,
-    head_and_trump, dealer_defends and widow: rules no brief named.
+    head_and_trump, dealer_defends and widow: rules no brief named. And the rule a refusal's
+    words lean on (Rule.premise): Five-card Loo's eldest hand refused a plain lead reads
+    '(Five-card Loo leads every deal as a double pool)', five_card_loo.double_leads, which no
+    step quoted.
 
     300 deals under the lesson's reading (the last rule first met: Five-card Loo's Pam, seed
     209), 60 under each other (the last of theirs: Spoil Five's strict privilege, seed 45)."""
@@ -197,6 +200,8 @@ def test_every_rule_a_deal_refuses_by_is_in_the_brief(gid: str, variant: str) ->
             if not game.is_over(state):
                 for r in game.refusals(state):
                     cited.setdefault(r.rule.id, seed)
+                    if r.rule.premise:  # the rule that makes it bind here, its words say
+                        cited.setdefault(r.rule.premise, seed)
     b = brief(game, lesson)
     listed = {r.id for _, rules in b.sections for r in rules}
     if variant != lesson.variant:

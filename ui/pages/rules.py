@@ -348,6 +348,32 @@ def judged_rules(lesson: Lesson, step: Step, rules: list[Rule]) -> list[Rule]:
 Entry = tuple[str, list[Rule], list[Rule]]
 
 
+def _with_premises(rules: list[Rule], by_id: dict[str, Rule]) -> list[Rule]:
+    """``rules``, each after the rule that makes it bind in this game (:attr:`Rule.premise`):
+    Five-card Loo's eldest hand leads a trump by Foster's "In all double pools ...", which
+    binds because every deal is led as a double pool, and a learner refused by it reads so."""
+    out: list[Rule] = []
+    for r in rules:
+        premise = by_id.get(r.premise)
+        out += [p for p in (premise, r) if p is not None and p not in out]
+    return out
+
+
+def _own_steps(lesson: Lesson, rules: list[Rule]) -> dict[str, str]:
+    """For each rule some step quotes in its very words, the first such step: the rule is
+    that step's to teach, not a step whose longer passage holds its words. Linger Longer's
+    stake (one counter a loser, the app's reading of the lesson's bare "wins the game.") is
+    taught by the step 'stake' under "Where the lesson text is silent", not by 'last_left',
+    whose quote "The last one left, ..., wins the game." holds those three words."""
+    own: dict[str, str] = {}
+    for step in lesson.steps:
+        q = _normalised(step.rule.quote)
+        for r in rules:
+            if r.seed == step.rule.seed and q and _normalised(r.quote) == q:
+                own.setdefault(r.id, step.id)
+    return own
+
+
 def _placed(entries: list[Entry], seen: set[str]) -> dict[str, list[Rule]]:
     """The rules the steps teach, under each step's heading: first the rules their quotes hold,
     in the lesson's order; then each rule only a task or question judges (no step quotes it),
@@ -383,7 +409,7 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     reading as Learn and Quiz show them to a learner who chose it, teach that reading the
     rules judging them there (seed 000's own words for following suit, in Loo's lesson text):
     each reading's section holds them with the rules its own steps teach, in the rule book's
-    order (the order of play).
+    order (the order of play). A rule that binds by another (:attr:`Rule.premise`) comes with it.
 
     The engine's bookkeeping rules (:attr:`engine.rules.Rule.guard`) are left out: "a move of
     another game is no move here" is no rule of Spoil Five's pool, nor "You play, discard or
@@ -394,10 +420,16 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     default: list[Entry] = []
     others: dict[str, list[Entry]] = {v: [] for v in game.variants if v != lesson.variant}
     by_id = {r.id: r for r in rules}
+    owner = _own_steps(lesson, rules)
     for step in lesson.steps:
         chapter = step.chapter or lesson.title
-        quoted = step_rules(step.rule.quote, step.rule.seed, rules)
-        judged = judged_rules(lesson, step, rules)
+        quoted = [
+            r
+            for r in step_rules(step.rule.quote, step.rule.seed, rules)
+            if owner.get(r.id, step.id) == step.id
+        ]
+        quoted = _with_premises(quoted, by_id)
+        judged = _with_premises(judged_rules(lesson, step, rules), by_id)
         own = step.variant or lesson.variant
         if own == lesson.variant:
             default.append((chapter, quoted, judged))

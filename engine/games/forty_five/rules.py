@@ -111,7 +111,7 @@ OPTIONS = (
         "per_trick",
         "Score per trick (and count out)",
         False,
-        help="Seed 002's other variation: each trick counts five, the losers' tricks are "
+        help="Foster's other variation: each trick counts five, the losers' tricks are "
         "deducted (3 tricks score 5, 4 score 15, 5 score 25), and the players count out at 45. "
         "By default the odd trick scores 5 and all five tricks 10.",
     ),
@@ -153,7 +153,7 @@ VARIANTS = {
     "eb_compulsory_rob": Variant(
         "eb_compulsory_rob",
         "Robbing compulsory (1911 Britannica)",
-        "As the seed's reading, but a player who may rob and lets the chance pass (the dealer "
+        "As the default reading, but a player who may rob and lets the chance pass (the dealer "
         "declining a turned ace, the ace's holder playing a card unrobbed) cannot go out: his "
         "side scores nothing that deal.",
         {"eb_compulsory_rob": True},
@@ -161,7 +161,7 @@ VARIANTS = {
     "strict_single_privileged": Variant(
         "strict_single_privileged",
         "Two privileged trumps: play one (Foster, read strictly)",
-        "As the seed's reading, but a player whose only trumps are two privileged ones must "
+        "As the default reading, but a player whose only trumps are two privileged ones must "
         "play one of them to an inferior trump led.",
         {"strict_single_privileged": True},
     ),

@@ -189,8 +189,8 @@ OPTIONS = (
         "When the stock runs out",
         PLAY_ON,
         choices=(PLAY_ON, RESHUFFLE),
-        help="Seed 003 does not say (RULES.md §9). By default the engine reads its words as "
-        "they stand: the trick winner draws the top card of the stock, so with no stock he "
+        help="The lesson text does not say. By default this app reads its words as they "
+        "stand: the trick winner draws the top card of the stock, so with no stock he "
         "draws nothing and play goes on. reshuffle: Denexa's reading, the played cards are "
         "shuffled into a new stock and the winner draws from it.",
     ),

@@ -63,6 +63,13 @@ OWN_WORDS = {
     "cross (Rams' forfeit of five; not in the reading \u201cNo cross for an empty hand\u201d).",
 }
 
+# The notes of Rams' rules that Bierspiel's paragraph says nothing of: where Rams' quote is
+# the only word on them (Rounce's widow_exchange says the same of Rounce)
+OWN_NOTES = {
+    "widow": "Foster says it of Rams; his Bierspiel, \u201ca popular form of Rams\u201d, says "
+    "nothing of the widow.",
+}
+
 R = Rule
 RULES = RuleBook(
     [
@@ -228,10 +235,10 @@ RULES = RuleBook(
             "002",
             "If he has played his hand, and failed to get a trick, he is ramsed, and forfeits "
             "five counters",
-            note="The quote is Rams': Foster's Bierspiel names no price for a hand in that wins no "
-            "trick. Rams' forfeit of five made a fresh cross, as \u201cAll penalties are made by "
-            "adding fresh crosses\u201d, is this app's reading (Trickbook's rules notes do not "
-            "say).",
+            note="The quote is Rams': Foster's Bierspiel names no price for a player who plays "
+            "and wins no trick. Rams' forfeit of five made a fresh cross, as \u201cAll "
+            "penalties are made by adding fresh crosses\u201d, is this app's reading "
+            "(Trickbook's rules notes do not say).",
         ),
         R(
             "bierspiel.pone",
@@ -256,7 +263,12 @@ RULES = RuleBook(
             "leave none is this app's reading.",
         ),
         *[
-            replace(r, id=f"{GAME_ID}.{name}", statement=OWN_WORDS.get(name, r.statement))
+            replace(
+                r,
+                id=f"{GAME_ID}.{name}",
+                statement=OWN_WORDS.get(name, r.statement),
+                note=OWN_NOTES.get(name, r.note),
+            )
             for name in FROM_RAMS
             for r in [RAMS_RULES[f"rams.{name}"]]
         ],

@@ -25,7 +25,12 @@ from engine.cards import CARDS
 from engine.constraints import Obligation
 from engine.game import REGISTRY, Option, Variant
 from engine.games.pool.family import PoolGame
-from engine.games.pool.irish_loo import EVERY_DEAL_LEAD, EVERY_TRICK_LEAD
+from engine.games.pool.irish_loo import (
+    EVERY_DEAL_LEAD,
+    EVERY_TRICK_LEAD,
+    LEAD_DUTIES,
+    led_as_double,
+)
 from engine.games.pool.irish_loo import ROLES as IRISH_ROLES
 from engine.games.pool.irish_loo import RULES as IRISH
 from engine.games.pool.loo_rules import inherited
@@ -175,12 +180,15 @@ RULES = RuleBook(
         ),
         # the same rules, notes and all (the copies dropped Irish Loo's notes)
         *[replace(IRISH[f"irish_loo.{name}"], id=f"{GAME_ID}.{name}") for name in FROM_IRISH],
-        *inherited(
+        *led_as_double(
             GAME_ID,
-            FROM_LOO,
-            undertaking="Standing is a promise to win a trick.",
-            eldest_leads_trump=EVERY_DEAL_LEAD,
-            winner_leads_trump=EVERY_TRICK_LEAD,
+            inherited(
+                GAME_ID,
+                FROM_LOO,
+                undertaking="Standing is a promise to win a trick.",
+                eldest_leads_trump=EVERY_DEAL_LEAD,
+                winner_leads_trump=EVERY_TRICK_LEAD,
+            ),
         ),
     ]
 )
@@ -197,16 +205,10 @@ OPTIONS = (
         "younger_flush_pays",
         "A younger flush pays",
         True,
-        help="The text: every person at the table pays; off: a younger flush is not looed, as "
+        help="Foster: every person at the table pays; off: a younger flush is not looed, as "
         "in Three-card Loo.",
     ),
-    Option(
-        "lead_duties",
-        "Double-pool leading duties",
-        True,
-        help="RULES.md: the eldest leads a trump (ace, or king when the ace is turned) and a "
-        "trick's winner leads a trump.",
-    ),
+    LEAD_DUTIES,
     Option("flushes", "Flushes", True, help="Five cards of a suit take the pool at once."),
     Option(
         "unlimited",

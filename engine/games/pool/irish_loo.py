@@ -16,6 +16,7 @@ A deal, drawn as a test would draw it (4 players, dealer P0, ♠ turned)::
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from engine.constraints import Obligation
@@ -34,6 +35,17 @@ GAME_ID = "irish_loo"
 # double (the Rules page's brief said it in three bullets); Five-card Loo's too
 EVERY_DEAL_LEAD = "The eldest hand playing must lead a trump if he has one."
 EVERY_TRICK_LEAD = "The winner of a trick must lead a trump if he has one."
+# the duties whose quotes speak of Three-card Loo's double pools: they bind here because every
+# deal is led as one (double_leads, their Rule.premise)
+AS_DOUBLE = ("eldest_leads_trump", "lead_trump_ace")
+
+
+def led_as_double(game_id: str, rules: list[Rule]) -> list[Rule]:
+    """``rules``, the double-pool duties (:data:`AS_DOUBLE`) among them resting on the game's
+    ``double_leads``."""
+    premise = f"{game_id}.double_leads"
+    return [replace(r, premise=premise) if r.id.split(".", 1)[1] in AS_DOUBLE else r for r in rules]
+
 
 # the Three-card Loo rules Irish Loo keeps ("in all other respects")
 KEPT = (
@@ -152,29 +164,37 @@ RULES = RuleBook(
             "Foster's Irish Loo names these (the dealer's question, then \u201cHow many?\u201d) "
             "and plays as at Three-card Loo; it names no other move, and deals no widow",
         ),
-        *inherited(
+        *led_as_double(
             GAME_ID,
-            KEPT,
-            flush="A player in holding three trumps once the exchanges are made takes the pool "
-            "without play; everyone else in is looed.",
-            # no widow and no doubles here (irish_loo.no_widow): Three-card Loo's words for
-            # these two named both
-            undertaking="Standing is a promise to win a trick, or be looed: three red "
-            "counters to the next pool; a player who passes gives up his hand.",
-            eldest_leads_trump=EVERY_DEAL_LEAD,
-            winner_leads_trump=EVERY_TRICK_LEAD,
+            inherited(
+                GAME_ID,
+                KEPT,
+                flush="A player in holding three trumps once the exchanges are made takes the pool "
+                "without play; everyone else in is looed.",
+                # no widow and no doubles here (irish_loo.no_widow): Three-card Loo's words for
+                # these two named both
+                undertaking="Standing is a promise to win a trick, or be looed: three red "
+                "counters to the next pool; a player who passes gives up his hand.",
+                eldest_leads_trump=EVERY_DEAL_LEAD,
+                winner_leads_trump=EVERY_TRICK_LEAD,
+            ),
         ),
     ]
 )
 
+# Five-card Loo, "Irish Loo with some additional variations", switches the same duties
+LEAD_DUTIES = Option(
+    "lead_duties",
+    "Double-pool leading duties",
+    True,
+    help="Foster does not say whether Three-card Loo's double-pool duties apply here; "
+    "Trickbook's rules notes apply them, a trump being always known: the eldest leads a trump "
+    "(ace, or king when the ace is turned) and a trick's winner leads a trump. Off, any lead is "
+    "free.",
+)
+
 OPTIONS = (
-    Option(
-        "lead_duties",
-        "Double-pool leading duties",
-        True,
-        help="RULES.md: the eldest leads a trump (ace, or king when the ace is turned) and a "
-        "trick's winner leads a trump; off, any lead is free.",
-    ),
+    LEAD_DUTIES,
     Option("flushes", "Flushes", True, help="Three trumps take the pool unplayed."),
     Option(
         "unlimited",

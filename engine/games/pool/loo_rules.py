@@ -416,34 +416,40 @@ RULES = RuleBook(
 # --------------------------------------------------------------------------------------------
 OPTIONS = (
     Option(
-        "text", "Source text", "002", ("002", "000"), "Which seed's wording the shared rules cite."
+        "text",
+        "Source text",
+        "002",
+        ("002", "000"),
+        "Which book's words are quoted for the rules both books give: Foster's or the lesson "
+        "text's.",
     ),
     Option(
         "widow_in_single",
         "Widow in a single pool",
         False,
-        help="000 deals a widow in every deal; 002 deals none in a simple.",
+        help="The lesson text deals a widow in every deal; Foster deals none in a simple.",
     ),
     Option(
         "lead_duties",
         "Trump-lead duties",
         True,
-        help="002: the eldest leads a trump (the ace, or the king when the ace is turned) "
-        "and a trick winner leads a trump; 000 has no leading rules.",
+        help="Foster: the eldest leads a trump (the ace, or the king when the ace is turned) "
+        "and a trick winner leads a trump; the lesson text has no leading rules.",
     ),
     Option(
         "undertrump",
         "Must under-trump",
         False,
-        help="000: must trump even below a trump already played; 002: need not.",
+        help="The lesson text: must trump even below a trump already played; Foster: need not.",
     ),
     Option(
         "dealer_always_plays",
         "Dealer plays against any lone player",
         False,
-        help="000: even against a lone widow-taker; 002: only against a lone stander.",
+        help="The lesson text: even against a lone widow-taker; Foster: only against a lone "
+        "stander.",
     ),
-    Option("flushes", "Flushes", True, help="002: three trumps take a double pool unplayed."),
+    Option("flushes", "Flushes", True, help="Foster: three trumps take a double pool unplayed."),
     Option(
         "unlimited",
         "Unlimited Loo",

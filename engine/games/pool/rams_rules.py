@@ -520,8 +520,8 @@ OPTIONS = (
         "Which text's deal",
         "002",
         choices=("002", "000"),
-        help="002: a card turned after the deal, 3 to 6 players, the dealer robs whenever he "
-        "plays; 000: the dealer's own last card sets trumps, 3 to 5 players.",
+        help="Foster: a card turned after the deal, 3 to 6 players, the dealer robs whenever he "
+        "plays; the lesson text: the dealer's own last card sets trumps, 3 to 5 players.",
     ),
     Option("ecarte", "Écarté rank (K Q J A)", False, help="Foster's traditional order."),
     Option(

@@ -377,7 +377,7 @@ OPTIONS = (
         "Later play: head the trick and trump",
         False,
         help="German practice: after the stock, follow suit and win the trick if you can, "
-        "trump when void. The seed asks only to follow suit.",
+        "trump when void. The lesson texts ask only to follow suit.",
     ),
     Option(
         "closing_penalty",
@@ -397,7 +397,7 @@ OPTIONS = (
         "marriages_after_exhaustion",
         "Marriages after the stock is exhausted",
         False,
-        help="The seed allows them only after closing; some Morehead copies allow them.",
+        help="The lesson texts allow them only after closing; some Morehead copies allow them.",
     ),
     Option(
         "undertrump",
@@ -410,7 +410,7 @@ OPTIONS = (
         "Game points for a game",
         7,
         (7, 10),
-        help="The seeds play to 7; one copy plays to 10.",
+        help="The lesson texts play to 7; one web page plays to 10.",
     ),
 )
 
