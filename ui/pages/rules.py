@@ -367,6 +367,8 @@ def _own_steps(lesson: Lesson, rules: list[Rule]) -> dict[str, str]:
     whose quote "The last one left, ..., wins the game." holds those three words."""
     own: dict[str, str] = {}
     for step in lesson.steps:
+        if (step.variant or lesson.variant) != lesson.variant:
+            continue  # another reading's step: its rules go under that reading's name
         q = _normalised(step.rule.quote)
         for r in rules:
             if r.seed == step.rule.seed and q and _normalised(r.quote) == q:
