@@ -19,6 +19,17 @@ RED_LABELS = ",".join(
     '[data-testid="stMarkdownContainer"] p'
     for suit in "♥♦"
 )
+# A button (and a radio option) is named by its words as drawn, so its label's red cards are
+# Markdown (ui.format.md: "Rob: put out :red[J♥], take the Q♣", named "Rob: put out J♥, take
+# the Q♣"), drawn in the faces' red rather than Streamlit's darker one; on a primary button's
+# green, where red text is unreadable (contrast 1.2:1), on a white chip, as on a face (5.6:1).
+RED_IN_BUTTONS = (
+    'button .stMarkdownColoredText,[data-testid="stRadio"] .stMarkdownColoredText'
+    "{color:#c62828 !important}"  # (over its own style="")
+    '[data-testid="stBaseButton-primary"] .stMarkdownColoredText'
+    "{background:#fff;border-radius:3px;padding:0 .2em}"
+    "button:disabled .stMarkdownColoredText{opacity:.4}"
+)
 # what the last run asked of the helper (below); a fragment's rerun may have left it behind
 st.session_state.pop("tb:helper", None)
 page = None
@@ -33,7 +44,7 @@ finally:
     # stops early keeps it.
     st.html(
         f"<style>{TABLE_PHONE_CSS}{TICKS_PHONE_CSS}{TRICK_PHONE_CSS}"
-        f"{RED_LABELS}{{color:#c62828}}</style>"
+        f"{RED_LABELS}{{color:#c62828}}{RED_IN_BUTTONS}</style>"
     )
     # the suit shapes and card back every card picture on the page uses (ui.cards.shared_shapes)
     st.markdown(SHAPE_DEFS, unsafe_allow_html=True)

@@ -19,6 +19,7 @@ from engine.cards import CARDS
 from engine.game import Action
 from lessons import load
 from lessons.tasks import Task, task_for
+from ui.format import md
 from ui.play_table import action_label
 
 OpenApp = Callable[..., AppTest]
@@ -65,7 +66,7 @@ def test_the_ace_holder_step_offers_every_rob(app: OpenApp, game_id: str) -> Non
     assert "rob" in markdown(at).split("Play a card, or ", 1)[1].split(":", 1)[0]
     for a in [*g.legal_actions(s), *refused]:  # a button for each, worded as on the Play page
         button = at.button(key=_key(game_id, a))
-        assert button.label == action_label(g, s, a) and not button.disabled
+        assert button.label == md(action_label(g, s, a)) and not button.disabled  # (red cards)
     turned = [w for w in action_label(g, s, robs[0]).split() if w[-1] in "♠♥♦♣"][-1]
     assert action_label(g, s, robs[0]).endswith(f"take the {turned}")
 
@@ -190,7 +191,7 @@ def test_card_buttons_follow_the_tables_order(app: OpenApp) -> None:
     at = _open(app, "spoil_five", "renege")
     shown = [b.label.removeprefix("Play ") for b in at.button if b.label.startswith("Play ")]
     held = [a.card for a in task.moves() if a.kind == "play" and a.card is not None]
-    want = [CARDS[c].pretty for c in g.hand_order(s, [int(c) for c in held])]
+    want = [md(CARDS[c].pretty) for c in g.hand_order(s, [int(c) for c in held])]  # (red)
     assert shown == want, (shown, want)
 
 

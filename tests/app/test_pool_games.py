@@ -27,7 +27,7 @@ from engine.quiz import Question
 from engine.scenario import from_dict
 from lessons import load
 from lessons.tasks import task_for
-from ui.format import amount, red_suits
+from ui.format import amount, md, red_suits
 from ui.pages import play
 from ui.pages.quiz import form_of
 
@@ -262,7 +262,7 @@ def test_play_the_exchange_lays_down_the_cards_ticked(app: OpenApp, gid: str) ->
     label = at.button(key=f"{gid}:compose:exchange").label
     # named as the hand is drawn (test_exchange_words_hand_order)
     laid = " ".join(CARDS[c].pretty for c in g.hand_order(before, [int(c) for c in out]))
-    assert label == f"Exchange 2: {laid}"
+    assert label == md(f"Exchange 2: {laid}")  # (its red cards red: app.py RED_IN_BUTTONS)
     click(at, f"{gid}:compose:exchange")
     t = _table(at, gid)
     assert t.state.exchanged[t.seat] == 2

@@ -410,8 +410,8 @@ def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
     row = st.container(horizontal=True)
     for c in game.hand_order(s, list(plays)):  # the table's order
         card = CARDS[c]
-        row.button(
-            f"Play {card.pretty}",
+        row.button(  # (md: a red card red, its name plain: app.py RED_IN_BUTTONS)
+            md(f"Play {card.pretty}"),
             key=f"{game.id}:learn:try:{card.code}",
             on_click=_on_try,
             args=(game, step, task, run, card.code),
@@ -425,7 +425,7 @@ def _move_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
         row = st.container(horizontal=True)
         for a in actions_in_hand_order(game, s, [a for a in others if a.kind == kind]):
             row.button(
-                action_label(game, s, a),
+                md(action_label(game, s, a)),
                 key=f"{game.id}:learn:try:{a}",
                 on_click=_on_try,
                 args=(game, step, task, run, a),
@@ -447,7 +447,7 @@ def _compose(game: Game[Any], step: Step, task: Task, run: TaskRun, kind: str) -
     tick_cards(hand, partial(_pick_key, game, step, run), 60, "tb-compose")
     action = composed_action(game, s, kind, _ticked(game, step, task, run))
     st.button(
-        action_label(game, s, action),
+        md(action_label(game, s, action)),
         key=f"{game.id}:learn:compose:{kind}",
         type="primary",
         on_click=_on_compose,
@@ -475,7 +475,7 @@ def _seat_choices(game: Game[Any], step: Step, task: Task, run: TaskRun) -> None
     row = st.container(horizontal=True)
     for p in task.choices():
         row.button(
-            f"{seat_name(p)} ({CARDS[plays[p]].pretty})",
+            md(f"{seat_name(p)} ({CARDS[plays[p]].pretty})"),
             key=f"{game.id}:learn:try:P{p}",
             on_click=_on_try,
             args=(game, step, task, run, p),

@@ -542,8 +542,8 @@ def _declare(game: Game[Any], t: Table) -> None:
     with st.container(key="tb-declare", horizontal=True, gap="small"):
         for a in order:
             r = refused.get(a)
-            st.button(
-                action_label(game, s, a),
+            st.button(  # (md: its red cards red, as the same move's button in play is)
+                md(action_label(game, s, a)),
                 key=f"{game.id}:decl:{a}",  # one key per action: "bid 2", "trump H"
                 on_click=_on_play,
                 args=(game, t, a),
@@ -589,7 +589,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
     action = composed_action(game, s, kind, ticked)
     with st.container(key="tb-compose-go", horizontal=True, gap="small"):
         st.button(
-            action_label(game, s, action),
+            md(action_label(game, s, action)),
             key=f"{game.id}:compose:{kind}",
             on_click=_on_compose,
             args=(game, t, kind, hand),
@@ -597,7 +597,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
         )
         for a in others:
             st.button(
-                action_label(game, s, a),
+                md(action_label(game, s, a)),
                 key=f"{game.id}:decl:{a}",
                 on_click=_on_play,
                 args=(game, t, a),

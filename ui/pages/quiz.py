@@ -288,7 +288,10 @@ def _answer_form(
                 q.choices(),
                 key=f"{base}:winner",
                 index=None,
-                format_func=lambda p: f"P{p} ({CARDS[plays[p]].pretty})" if p in plays else f"P{p}",
+                # (md: a red card red; the option is named by its words as drawn, "P2 (10♥)")
+                format_func=lambda p: md(
+                    f"P{p} ({CARDS[plays[p]].pretty})" if p in plays else f"P{p}"
+                ),
                 horizontal=True,
             )
         elif form == "words":
