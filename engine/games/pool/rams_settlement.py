@@ -195,9 +195,48 @@ takes no cards, so you play every trick alone
     )
 
 
+def pone_at_six_said(game: RamsFamily, s: PoolState) -> Sentence | None:
+    """Why the pone pays a dealer who holds no cards: at six, everyone before him passed and
+    he would not play, and Foster's pone rule ("he must play against the dealer ... If he
+    declines to play, he must pay the dealer five counters") says nothing of a dealer with no
+    hand, nor do Trickbook's rules notes. The engine keeps the rule as worded; the note says
+    so, as :func:`unopposed_said` does for the player who stands alone.
+
+    >>> from engine.games.pool.rams import RAMS
+    >>> from engine.game import Action
+    >>> s = RAMS.new_deal(players=6, dealer=0, seed=1)
+    >>> while s.phase == "declare":
+    ...     s = RAMS.apply(s, Action("pass"))
+    >>> print(pone_at_six_said(RAMS, s).text(5))
+    With six at the table the dealer (P0) takes no cards, and Foster does not say what the \
+pone owes then: this app keeps the pone's rule as worded, so you pay for not playing, \
+though you would have played every trick alone
+    >>> print(pone_at_six_said(RAMS, s).text(1))
+    With six at the table the dealer (P0) takes no cards, and Foster does not say what the \
+pone owes then: this app keeps the pone's rule as worded, so P5 pays for not playing, \
+though he would have played every trick alone
+    """
+    if s.result != "pone_paid" or not game.dealer_sits_out(s.n):
+        return None
+    p = seat_account(game.pone(s))
+    return Sentence.of(
+        "With six at the table the dealer (",
+        Who(seat_account(s.dealer)),
+        ") takes no cards, and Foster does not say what the pone owes then: this app keeps "
+        "the pone's rule as worded, so ",
+        Who(p),
+        " ",
+        Verb(p, "pays", "pay"),
+        " for not playing, though ",
+        He(p, "he"),
+        " would have played every trick alone",
+    )
+
+
 def unopposed_notes(game: RamsFamily, s: PoolState) -> tuple[Note, ...]:
-    """The settlement's note on a player who played alone (:func:`unopposed_said`)."""
-    said = unopposed_said(game, s)
+    """The settlement's note on a player who played alone (:func:`unopposed_said`), or on the
+    pone who paid a dealer with no cards rather than play alone (:func:`pone_at_six_said`)."""
+    said = unopposed_said(game, s) or pone_at_six_said(game, s)
     return () if said is None else (Note(said, game.rule("players").id),)
 
 
