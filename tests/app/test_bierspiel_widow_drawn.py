@@ -14,13 +14,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from step_pictures import first_view
+
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.game import REGISTRY
 from lessons import load
-from lessons.tasks import task_for
 from ui.cards import TableView, back_svg, table_view
-from ui.pages.learn import step_view
-from ui.quiz_picture import question_view, task_view
+from ui.quiz_picture import question_view
 
 BACK = back_svg(48, "face-down widow card")  # one card of the widow, face down
 
@@ -34,15 +34,9 @@ def _positions() -> list[tuple[str, Any, TableView]]:
     lesson = load("bierspiel")
     out = []
     for step in lesson.steps:
-        if step.scenario is None:
-            continue
-        task = task_for(step)
-        view = (
-            task_view(task)
-            if task is not None
-            else step_view(step.scenario.game, step, step.scenario)
-        )
-        out.append((step.id, step.scenario.state, view))
+        view = first_view(step)
+        if step.scenario is not None and view is not None:
+            out.append((step.id, step.scenario.state, view))
     for q in lesson.quiz:
         view = question_view(q, None)
         assert view is not None, q.id

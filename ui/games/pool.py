@@ -208,6 +208,8 @@ def loo_table(
             )
         elif 0 <= tc < 52 and CARDS[tc].suit == suit:
             inner = card_svg(tc, "marked" if tc in mk else "normal", 56)
+            if state.phase == "exchange":  # "The trump is laid aside": no new card is it
+                inner += '<div style="font-size:13px;white-space:nowrap">laid aside</div>'
         else:
             inner = f'<span class="tb-sign" style="font-size:40px">{suit.symbol}</span>'
         extras.append((f"Trumps {suit.symbol}{note}", inner))
