@@ -70,3 +70,19 @@ def test_a_computer_player_alone_is_named_and_nobody_else_is_told() -> None:
             legal = RAMS.legal_actions(s)
             s = RAMS.apply(s, Action("pass") if Action("pass") in legal else legal[0])
         assert not [n for n in notes(before, s, 1) if "alone" in n]
+
+
+def test_the_learner_who_deals_at_six_is_told_he_sits_the_deal_out() -> None:
+    """/rams-play?seed=5&players=6&seat=0, its second deal: the learner deals, holds no cards
+    and has no move; the log began 'Deal 2: You deal; the pool holds 5 counters.' and the
+    computer played the deal out, only his box saying 'no cards at six'."""
+    intro = game_ui("rams").deal_intro
+    said = "With six at the table the dealer takes no cards: you sit this deal out."
+    for dealer in range(6):
+        s = RAMS.new_deal(players=6, dealer=dealer, seed=dealer)
+        assert not s.hands[dealer]
+        assert intro(s, dealer).endswith(said), intro(s, dealer)
+        assert said not in intro(s, (dealer + 1) % 6)  # a seat with cards: nothing to say
+    for players in (3, 4, 5):  # the dealer holds cards and declares
+        s = RAMS.new_deal(players=players, dealer=0, seed=1)
+        assert s.hands[0] and said not in intro(s, 0)

@@ -214,9 +214,11 @@ def loo_table(
             inner = f'<span class="tb-sign" style="font-size:40px">{suit.symbol}</span>'
         extras.append((f"Trumps {suit.symbol}{note}", inner))
     else:
-        extras.append(
-            ("Trumps", '<div style="font-size:13px;padding:20px 0">none turned yet</div>')
-        )
+        # a simple's dealer who turned one by mistake: "it remains a simple" (seed 002), so
+        # that card sets no trumps; it had said "none turned yet" beside "he turned a trump"
+        none = "none turned" if over else "none turned yet"
+        none = "one turned by mistake: not trumps" if state.forfeit else none
+        extras.append(("Trumps", f'<div style="font-size:13px;padding:20px 0">{none}</div>'))
     widow = cards_of(state.widow)
     if widow and (show_widow is None or show_widow):
         unseen = (
@@ -235,8 +237,13 @@ def loo_table(
         )
         widow_row = f'<div class="tb-overlap" style="display:flex;gap:3px">{inner}</div>'
         extras.append(("Widow", widow_row))
-    pool = f"{format_counters(state.pool, state.spec.units)} {state.spec.unit_word}"
-    extras.append(("Pool", _figure(pool, _kind(state))))
+    # the dealer's forfeit for a mistaken trump goes "to the current pool" (seed 002): it is
+    # in the pool the tricks divide, which had shown the ante alone
+    pool = f"{format_counters(state.pool + state.forfeit, state.spec.units)} {state.spec.unit_word}"
+    kind = _kind(state)
+    if state.forfeit:
+        kind += f", {format_counters(state.forfeit, state.spec.units)} of it the dealer's forfeit"
+    extras.append(("Pool", _figure(pool, kind)))
     if state.phase == "exchange":  # "How many?": what is left to deal the new cards from
         extras.append(("Pack", _figure(plural(len(state.stock), "card"), "left to deal from")))
     turn = pool_turn(state)
@@ -384,9 +391,15 @@ def loo_deal_intro(state: LooState, seat: int = -1) -> str:
     who = does(state.dealer, seat, "deal")
     # (a flush dealt, Five-card Loo, ends the deal before anyone moves: the Play page's log
     # tells it from the learner's side, :func:`pool_end_notes`)
-    return f"{who}; the pool holds {_red(state, state.pool)} {unit}" + (
+    said = f"{who}; the pool holds {_red(state, state.pool)} {unit}" + (
         f" ({kind.split()[0]})." if kind else "."
     )
+    game = pool_game(state)
+    if seat == state.dealer and isinstance(game, RamsFamily) and game.dealer_sits_out(state.n):
+        # Rams at six: the learner dealing has no move this deal, and only his box's "no cards
+        # at six" had said why
+        said += " With six at the table the dealer takes no cards: you sit this deal out."
+    return said
 
 
 def loo_start_row(state: LooState) -> dict[str, str]:
