@@ -280,6 +280,12 @@ def _side_width(width: int) -> int:
     return max(width + 4 * _strip(width) + _SEAT_PADDING, 120)
 
 
+def figure(html: str) -> str:
+    """A side box's figure (the pool's "7 counters", the stock's "12 cards", Napoleon's bid),
+    one size in every game: each adapter had styled its own, at 18, 20 or 22 px."""
+    return f'<div style="font-size:20px;font-weight:700">{html}</div>'
+
+
 def _label(text: str, colour: str = "#ffffff") -> str:
     return (
         f'<div style="font-size:12px;line-height:16px;margin-top:2px;color:{colour};'

@@ -32,6 +32,20 @@ def counters_caption(white_per_red: str = "") -> str:
     )
 
 
+PASSES_LEFT = "the deal passes to the left"  # who deals next, in every game here
+
+
+def passes_left(carried: str) -> Callable[[Any, int], str]:
+    """A game's :attr:`GameUI.next_deal` where the deal always passes to the left and the same
+    thing ``carried`` over.
+
+    >>> passes_left("points carry over")(None, 0)
+    'the deal passes to the left; points carry over'
+    """
+    words = f"{PASSES_LEFT}; {carried}"
+    return lambda state, seat: words
+
+
 # --------------------------------------------------------------------------------------------
 # What the pages need to know about a game beyond the engine's common face
 # --------------------------------------------------------------------------------------------
@@ -55,10 +69,9 @@ class GameUI:
     unit: str = "counters"  # what a settlement moves ("red" counters, "game points")
     ledger_title: str = "Across deals"
     ledger_caption: str = ""
-    next_deal_help: str = "the deal passes to the left"
-    # the same words when they depend on how the deal ended, told to ``seat`` (Napoleon: the
-    # same dealer deals again after everyone passed); None: ``next_deal_help``
-    next_deal_words: Callable[[Any, int], str] | None = None
+    # who deals next and what carries over, beside Play's "Next deal", from the deal just
+    # finished, told to ``seat`` (Napoleon: the same dealer deals again after everyone passed)
+    next_deal: Callable[[Any, int], str] = lambda s, seat: PASSES_LEFT
     # why no next deal can follow, if so, told to ``seat`` ("You reach 7 game points ...")
     game_over: Callable[[Any, int], str] = lambda s, seat: ""
     won_game: Callable[[Any, int], bool] = lambda s, seat: False  # the seat's side won it

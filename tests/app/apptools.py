@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+import random
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from html import unescape
 from typing import Any, NamedTuple
 
@@ -12,13 +13,14 @@ import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 from engine.cards import CARDS
-from engine.game import Game
+from engine.game import REGISTRY, Game
 from lessons import load
 from ui.cards import PHONE_CSS, RED
 from ui.components import NAV, PICTURE
 from ui.format import red_suits
 from ui.pages.play import new_table
-from ui.play_table import Table
+from ui.play_table import Table, advance, play_or_ask
+from ui.tables import game_ui
 
 
 def go(at: AppTest, page: str) -> AppTest:
@@ -229,3 +231,28 @@ def lay_out(page: Any, html: str, screen: int, column: int) -> None:
         f'<body style="margin:0"><style>{PHONE_CSS}</style>'
         f'<div style="width:{column}px">{html}</div></body>'
     )
+
+
+def open_random_deal(app: Any, game_id: str, seed: int) -> tuple[AppTest, Table]:
+    """Play opened on a seeded deal of ``game_id`` (its usual number of players, the learner
+    at seat 1 against random computer players), with the page's table."""
+    game = REGISTRY.get(game_id)
+    opts = game.make_opts(game.default_variant)
+    cfg = {"players": game.usual_players(opts), "seat": 1, "bots": "random"}
+    at = app(f"{game_id}:play", seed=seed, **{f"{game_id}__play_cfg": cfg})
+    return at, at.session_state[f"{game_id}:table"]
+
+
+def play_at_random(
+    game: Game[Any], t: Table, seed: int, after: Callable[[], None] = lambda: None
+) -> None:
+    """The table's deal played to its end as the page plays it, the learner's moves drawn at
+    random (seeded) from those the engine allows; ``after`` each of his moves."""
+    ui, rng = game_ui(game.id), random.Random(seed)
+    while not game.is_over(t.state):
+        if t.pause:
+            t.pause = False
+            advance(game, t)
+            continue
+        play_or_ask(game, t, rng.choice(game.legal_actions(ui.seen(t.state, t.seat))), True)
+        after()

@@ -15,13 +15,12 @@ the latest moves are read off the page."""
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Callable
 from html import unescape
 
 import pytest
-from apptools import nodes
+from apptools import nodes, open_random_deal, play_at_random
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block
 
@@ -29,7 +28,7 @@ import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from ui.format import md
-from ui.play_table import Table, advance, play_or_ask
+from ui.play_table import Table
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -61,24 +60,14 @@ def _check(at: AppTest, t: Table) -> None:
 @pytest.mark.parametrize("gid", GAMES)
 def test_each_move_is_said_once_in_the_log_or_under_the_table(app: OpenApp, gid: str) -> None:
     game = REGISTRY.get(gid)
-    ui = game_ui(gid)
-    opts = game.make_opts(game.default_variant)
-    cfg = {"players": game.usual_players(opts), "seat": 1, "bots": "random"}
-    at = app(f"{gid}:play", seed=4, **{f"{gid}__play_cfg": cfg})
-    t: Table = at.session_state[f"{gid}:table"]
+    at, t = open_random_deal(app, gid, 4)
     _check(at, t)
-    rng = random.Random(4)
-    for _ in range(80):
-        if game.is_over(t.state):
-            break
-        if t.pause:
-            t.pause = False
-            advance(game, t)
-            continue
-        play_or_ask(game, t, rng.choice(game.legal_actions(ui.seen(t.state, t.seat))), True)
+
+    def after() -> None:
         at.run()
         _check(at, t)
-    assert game.is_over(t.state)
+
+    play_at_random(game, t, 4, after)
     at.run()
     _check(at, t)
     assert t.last > 0 or len(t.events) == 1  # the deal's end: its earlier moves in the log

@@ -26,7 +26,7 @@ from ui.games.pool import (
     pool_verdict,
     rams_tell,
 )
-from ui.tables import register_ui
+from ui.tables import passes_left, register_ui
 
 G = BIERSPIEL
 AUF = "to say \u201cAuf\u201d"  # the dealer's word of command before anyone looks at his cards
@@ -358,8 +358,7 @@ GAME_UI_BIERSPIEL = register_ui(
         ledger_title="Crosses across deals",
         ledger_caption="Everyone's points left (three crosses of five to start) after each "
         "deal; the last to wipe out his third cross pays for the beer.",
-        next_deal_help="the deal passes to the left; the crosses carry over (fresh crosses "
-        "once the beer is decided)",
+        next_deal=passes_left("the crosses carry over (fresh crosses once the beer is decided)"),
         # before "Auf" nobody has looked at his cards: no hand reaches the page (the table
         # draws their backs: face_down)
         seen=lambda s, seat: s._replace(hands=(0,) * s.n) if G.before_auf(s) else s,

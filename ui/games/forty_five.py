@@ -44,7 +44,7 @@ from ui.games.spoil_five import (
     unjudged,
 )
 from ui.games.won_tricks import won_tricks
-from ui.tables import GameUI, register_ui
+from ui.tables import GameUI, passes_left, register_ui
 
 
 def _names(state: FortyFiveState, viewer: int | None, names: Sequence[str] | None) -> list[str]:
@@ -356,7 +356,7 @@ register_ui(
         kind_labels={"game_points": "How many points?"},
         ledger_title="Score sheet",
         ledger_caption=f"Points deal by deal, per side, towards {GAME_TO}.",
-        next_deal_help="the deal passes to the left; points carry over",
+        next_deal=passes_left("points carry over"),
         game_over=game_over,
         won_game=lambda s, seat: s.winner >= 0 and s.winner == s.side_of(seat),
         account=lambda s, seat: side_name(s.n, s.side_of(seat)),

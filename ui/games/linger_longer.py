@@ -18,6 +18,7 @@ from ui.cards import (
     TableView,
     card_states,
     cards_of,
+    figure,
     learner_seat,
     register_adapter,
     seat_names,
@@ -125,12 +126,11 @@ def linger_table(
         ),
         (
             "Stock",
-            f'<div style="font-size:20px;font-weight:700">{len(state.stock)} '
-            f"card{'s' if len(state.stock) != 1 else ''}</div>"
+            figure(plural(len(state.stock), "card"))
             # a question may ask who stays in, which is who draws: its picture says no more
-            f'<div style="font-size:13px">face down{"" if quiz else draws}</div>'
+            + f'<div style="font-size:13px">face down{"" if quiz else draws}</div>'
             if state.stock
-            else '<div style="font-size:20px;font-weight:700">empty</div>'
+            else figure("empty")
             # nor whether the winner draws nothing (``reshuffle`` makes a new stock to draw)
             + ("" if quiz else '<div style="font-size:13px">no card left to draw</div>'),
         ),

@@ -19,6 +19,7 @@ from ui.cards import (
     card_states,
     cards_of,
     empty_seat_note,
+    figure,
     learner_seat,
     register_adapter,
     seat_names,
@@ -26,7 +27,7 @@ from ui.cards import (
 from ui.format import capital, does, in_cell, named, plural
 from ui.games.spoil_five import small_note
 from ui.games.won_tricks import won_tricks
-from ui.tables import GameUI, register_ui
+from ui.tables import PASSES_LEFT, GameUI, register_ui
 
 
 def _sentence(text: str) -> str:
@@ -146,7 +147,7 @@ def napoleon_table(
         extras.append(
             (
                 "Bid",
-                f'<div style="font-size:20px;font-weight:700">{goal}</div>'
+                figure(goal)
                 # (a note that wraps: on a phone the box then stands beside the trumps, not
                 # under them, PHONE_CSS's tb-note; one line of ~330 px put it a line of its own)
                 + (small_note(sub) if sub else ""),
@@ -307,14 +308,14 @@ def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
     return "warning", f"Your {what} failed (you won {won}): you pay {per} to {each}{in_all}."
 
 
-def next_deal_words(state: NapoleonState, seat: int = -1) -> str:
+def next_deal(state: NapoleonState, seat: int = -1) -> str:
     """Who deals next, beside Play's "Next deal", told to ``seat``: the deal passes to the
     left, but after everyone passed the same dealer deals again (napoleon.redeal, as
     Napoleon.next_deal deals)."""
     if state.result == "all_passed":
         again = does(state.dealer, seat, "deal")
-        return f"{again} again: the deal passes to the left only after a deal is played"
-    return "the deal passes to the left"
+        return f"{again} again: {PASSES_LEFT} only after a deal is played"
+    return PASSES_LEFT
 
 
 def ledger_row(state: NapoleonState, seat: int = -1) -> dict[str, str]:
@@ -380,8 +381,7 @@ register_ui(
         unit="counters",
         ledger_title="Counters deal by deal",
         ledger_caption="What each player received (+) or paid (\u2212) in each deal.",
-        next_deal_help="the deal passes to the left",
-        next_deal_words=next_deal_words,
+        next_deal=next_deal,
         seen=lambda s, seat: NAPOLEON.view(s, seat),
         # why play stopped, said once under the Play page's table: the latest moves say it
         # (the log's line, :func:`move_notes`), so the table's caption does not

@@ -29,12 +29,13 @@ from ui.cards import (
     card_svg,
     cards_of,
     empty_seat_note,
+    figure,
     learner_seat,
     register_adapter,
     seat_names,
 )
 from ui.format import capital, does, named, plural
-from ui.tables import GameUI, counters_caption, register_ui
+from ui.tables import GameUI, counters_caption, passes_left, register_ui
 
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
 # of play come from the game whose spec the state carries.
@@ -96,7 +97,7 @@ _BEFORE_PLAY = {
 def _figure(big: str, small: str = "") -> str:
     """A side box's figure (the pool's counters, the pack's cards) and the words under it."""
     under = f'<div style="font-size:13px">{small}</div>' if small else ""
-    return f'<div style="font-size:22px;font-weight:700">{big}</div>{under}'
+    return figure(big) + under
 
 
 def loo_table(
@@ -529,7 +530,7 @@ GAME_UI_LOO = register_ui(
         unit="red",
         ledger_title="Counters across deals",
         ledger_caption=counters_caption(NUMBER_WORDS[LOO.spec.units]),
-        next_deal_help="the deal passes to the left; the pool and everyone's counters carry over",
+        next_deal=passes_left("the pool and everyone's counters carry over"),
         level_help={"rule of thumb": "declares on a trump or an ace, wins cheaply, else sheds low"},
     ),
 )

@@ -37,7 +37,7 @@ from ui.cards import (
     seat_names,
 )
 from ui.format import capital, does, named, plural
-from ui.tables import GameUI, register_ui
+from ui.tables import GameUI, passes_left, register_ui
 
 # Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
 # --------------------------------------------------------------------------------------------
@@ -689,7 +689,7 @@ register_ui(
         ledger_title="Score sheet",
         ledger_caption="Game points hand by hand (per side in four-hand): the hand's points, the "
         "game points it scored (+) and the running total.",
-        next_deal_help="the deal passes to the left; game points carry over",
+        next_deal=passes_left("game points carry over"),
         game_over=sixty_six_game_over,
         won_game=lambda s, seat: SIXTY_SIX.game_winner(s) == side_of(s, seat),
         account=sixty_six_account,

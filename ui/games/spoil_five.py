@@ -31,13 +31,14 @@ from ui.cards import (
     card_svg,
     cards_of,
     empty_seat_note,
+    figure,
     learner_seat,
     register_adapter,
     seat_names,
 )
 from ui.format import capital, plural
 from ui.games.won_tricks import won_tricks
-from ui.tables import GameUI, counters_caption, register_ui
+from ui.tables import PASSES_LEFT, GameUI, counters_caption, register_ui
 
 S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
 
@@ -271,8 +272,7 @@ def spoil_five_table(
     extras.append(
         (
             "Pool",
-            f'<div style="font-size:18px;font-weight:700">{escape(pool_words)}</div>'
-            + (small_note(sub) if sub else ""),
+            figure(escape(pool_words)) + (small_note(sub) if sub else ""),
         )
     )
     if duties and not over and not quiz:
@@ -528,6 +528,14 @@ def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
     return "warning", f"P{state.winner} takes the pool of {state.pool}."
 
 
+def next_deal(state: SpoilFiveState, seat: int = -1) -> str:
+    """Beside Play's "Next deal": who deals, and that a spoiled pool carries over, but after a
+    spoiled deal, where the result line above the button has just said so."""
+    if state.result in CARRIED:
+        return PASSES_LEFT
+    return f"{PASSES_LEFT}; a spoiled pool carries over"
+
+
 def status(state: SpoilFiveState, seat: int = -1) -> str:
     return f"Pool {state.pool} · three tricks take it"
 
@@ -595,13 +603,7 @@ register_ui(
         # (what a spoiled pool carries, and why, the finished deal's result line and settlement
         # say: '(a spoiled pool stays, and each adds one)' here said it a third time)
         ledger_caption=counters_caption(),
-        next_deal_help="the deal passes to the left; a spoiled pool carries over",
-        # after a spoiled deal the result line above the button has just said so
-        next_deal_words=lambda s, seat: (
-            "the deal passes to the left"
-            if s.result in CARRIED
-            else "the deal passes to the left; a spoiled pool carries over"
-        ),
+        next_deal=next_deal,
         seen=SPOIL_FIVE.view,
         label=label,
         tell=tell,

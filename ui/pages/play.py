@@ -671,10 +671,7 @@ def _result(game: Game[Any], t: Table) -> None:
                 args=(game, t),
                 type="primary",
             )
-            words = (
-                ui.next_deal_help if ui.next_deal_words is None else ui.next_deal_words(s, t.seat)
-            )
-            st.caption(capital(words) + ".")
+            st.caption(capital(ui.next_deal(s, t.seat)) + ".")
 
 
 # The table logic lives in ui.play_table; the page module names it for callers that drive a
