@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from apptools import nodes
+from apptools import nodes, play_at_random
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -25,7 +25,7 @@ import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from engine.ledger import Settlement, Transfer
 from ui.pages.play_record import transfer_lines
-from ui.play_table import Table, advance, play_or_ask
+from ui.play_table import Table
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -49,13 +49,7 @@ def test_the_deal_record_says_each_thing_once(
     cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
     at = app(f"{gid}:play", seed=seed, **{f"{gid}__play_cfg": cfg})
     t: Table = at.session_state[f"{gid}:table"]
-    rng = random.Random(seed)
-    while not game.is_over(t.state):
-        if t.pause:
-            t.pause = False
-            advance(game, t)
-            continue
-        play_or_ask(game, t, rng.choice(game.legal_actions(ui.seen(t.state, t.seat))), True)
+    play_at_random(game, t, seed)
     at.run()
     assert not at.exception, at.exception
     texts = [n.value for n in nodes(at.main) if getattr(n, "type", "") == "markdown"]

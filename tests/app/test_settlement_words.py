@@ -10,13 +10,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import html_tables
+from apptools import html_tables, play_at_random
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Game
-from ui.play_table import Table, action_label, advance, play_or_ask, rows_in_app_words
+from ui.play_table import Table, action_label, rows_in_app_words
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -38,19 +38,11 @@ GAMES = [g.id for g in REGISTRY if game_ui(g.id).play and _says_declarations(g)]
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_settlement_table_says_declarations_as_the_buttons_do(app: OpenApp, gid: str) -> None:
     game = REGISTRY.get(gid)
-    ui = game_ui(gid)
     players = game.player_counts(game.make_opts(None))[0]
     cfg = {"players": max(players, 4) if gid != "sixty_six" else 2, "seat": 0, "bots": "random"}
     at = app(f"{gid}:play", **{f"{gid}__play_cfg": cfg})
     t: Table = at.session_state[f"{gid}:table"]
-    rng = random.Random(1)
-    while not game.is_over(t.state):
-        if t.pause:
-            t.pause = False
-            advance(game, t)
-            continue
-        legal = game.legal_actions(ui.seen(t.state, t.seat))
-        play_or_ask(game, t, rng.choice(legal), confirmed=True)
+    play_at_random(game, t, 1)
     at.run()
     assert not at.exception, at.exception
     s = t.state
