@@ -570,6 +570,15 @@ def pool_ending(state: LooState, seat: int) -> str | None:
         game = pool_game(state)
         assert isinstance(game, RamsFamily)
         pone, dealer = named(game.pone(state), seat, "you"), named(state.dealer, seat, "you")
+        if game.dealer_sits_out(state.n):  # no dealer's hand to play against (482026e)
+            holds = (
+                "you, the dealer, hold" if state.dealer == seat else f"the dealer, {dealer}, holds"
+            )
+            him = "you" if game.pone(state) == seat else "him"
+            return (
+                f"Everyone passed, {pone} (the pone) last: with six at the table {holds} no "
+                f"cards, so nobody would have played against {him}"
+            )
         return (
             f"Everyone passed, {pone} (the pone) last, rather than play against {dealer} "
             "(the dealer)"
