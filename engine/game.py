@@ -189,13 +189,17 @@ class Game(GameCore[S]):
         """Why the last trick's winner took it, in one line: the highest trump, or no trump and
         the highest card of the suit led. "" when the game's :meth:`trick_notes` says why on
         its own (Bierspiel's face-down lead, which cannot win, though it may be won by no
-        higher card of its suit), or when the trick was given by count only (no cards)."""
+        higher card of its suit), or when the trick was given by count only (no cards). A
+        trick of one card (a player nobody plays against) is his for want of another: said so,
+        not "the highest trump in the trick"."""
         t: Any = state
         plays, winner = t.history[-1]
         if not plays:
             return ""
         trump = t.trump_suit
         card = next(c for p, c in plays if p == winner)
+        if len(plays) == 1:  # a lone player's trick (Rams at six): no card to beat
+            return f"{CARDS[card].pretty} is the only card played to the trick"
         if trump is not None and self.follows_as(state, card) == int(trump):
             return f"{CARDS[card].pretty} is the highest trump ({trump.symbol}) in the trick"
         led = Suit(self.follows_as(state, plays[0][1]))
