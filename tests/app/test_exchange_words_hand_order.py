@@ -46,7 +46,15 @@ def test_an_exchange_names_its_cards_in_hand_order(gid: str) -> None:
                             continue
                         want = [c for c in drawn if Card.parse(c) in a.cards]
                         assert CARD.findall(action_label(game, s, a)) == want
-                        assert CARD.findall(ui.tell(s, seat, a, seat)) == want
+                        laid, _, came = ui.tell(s, seat, a, seat).partition(" for ")
+                        assert CARD.findall(laid) == want
+                        # ... and the cards drawn for them, told to him alone, as the hand
+                        # after the exchange is drawn
+                        after = game.apply(s, a)
+                        new = after.hands[seat] & ~s.hands[seat]
+                        got = [CARDS[c].pretty for c in game.hand_order(after, cards_of(new))]
+                        assert CARD.findall(came) == got and len(got) == len(want)
+                        assert not CARD.findall(ui.tell(s, seat, a, (seat + 1) % players))
                         checked += 1
                 stand = [a for a in legal if a.kind == "stand"]
                 s = game.apply(s, stand[0] if stand else rng.choice(legal))

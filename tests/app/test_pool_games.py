@@ -276,7 +276,9 @@ def test_play_the_exchange_lays_down_the_cards_ticked(app: OpenApp, gid: str) ->
             int(c) for c in kept
         }
     log = "\n".join(t.events)
-    assert f"You change 2 cards ({laid})." in log
+    # ... and the two drawn for them, to him alone (the hand after it shows them too)
+    came = " ".join(CARDS[c].pretty for c in g.hand_order(t.state, [c for c in before.stock[:2]]))
+    assert f"You change 2 cards ({laid}) for {came}." in log
     # the others' exchanges are heard as numbers, never as cards
     for line in t.events:
         if line.startswith("P") and " change" in line:

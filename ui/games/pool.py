@@ -472,6 +472,16 @@ def _laid_down(state: LooState, action: Action) -> str:
     return " ".join(CARDS[c].pretty for c in order)
 
 
+def _drawn(state: LooState, seat: int, action: Action) -> str:
+    """The cards an exchange draws from the pack, as the hand is drawn: the engine deals
+    them (the top of the rest of the pack), so the log tells the learner what came in (it
+    said only what he laid down, and the new cards were to be found in his hand)."""
+    game = pool_game(state)
+    after = game.apply(state, action)
+    new = after.hands[seat] & ~state.hands[seat]
+    return " ".join(CARDS[c].pretty for c in game.hand_order(after, cards_of(new)))
+
+
 def pool_label(state: LooState, action: Action) -> str:
     """A button's words: ``Exchange 2: 4♣ 7♥``, ``Keep all (exchange 0)``, ``Stand``."""
     if action.kind == "exchange":
@@ -483,8 +493,9 @@ def pool_label(state: LooState, action: Action) -> str:
 
 
 def pool_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
-    """The log line for a move. An exchange names how many cards, and which only to the
-    player who laid them down: the others hear the number, as at the table."""
+    """The log line for a move. An exchange names how many cards, and which (those laid down
+    and those drawn for them) only to the player who changed them: the others hear the
+    number, as at the table."""
     you = mover == seat
     who = "You" if you else f"P{mover}"
     if action.kind == "play" and action.card is not None:
@@ -493,7 +504,9 @@ def pool_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
         k = action.number or 0
         if k == 0:
             return f"{who} {'keep' if you else 'keeps'} all {'your' if you else 'his'} cards."
-        cards = f" ({_laid_down(before, action)})" if you else ""
+        cards = (
+            f" ({_laid_down(before, action)}) for {_drawn(before, mover, action)}" if you else ""
+        )
         return f"{who} {'change' if you else 'changes'} {k} card{'s' if k > 1 else ''}{cards}."
     verb = {"stand": "stand", "pass": "pass", "defend": "defend the pool"}.get(
         action.kind, action.kind
