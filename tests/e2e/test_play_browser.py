@@ -81,7 +81,12 @@ def new_game(page: Any, server: str, game: str) -> None:
     so now and then, Loo's table and hand filling more than the 900-pixel screen). The tests
     that are about the focus assert it themselves with focus_on_hand."""
     page.goto(f"{server}/{game}-play")
-    page.get_by_text("Table: players, your seat, computer level").click()
+    # the page's first run at rest before the box is opened: a click during it was lost now
+    # and then under a loaded fresh-clone CI (Sixty-Six: New game never drawn, 30 s waited)
+    box = page.get_by_text("Table: players, your seat, computer level")
+    box.wait_for(timeout=WAIT)
+    steady(page, AT_REST)
+    box.click()
     button = page.get_by_role("button", name="New game")
     button.wait_for(timeout=WAIT)
     steady(page, f"{still(f'{game}-new_game')} && {AT_REST}")  # (still: sampled first)
