@@ -5,7 +5,7 @@ At five hands two seats share the row across the table, each fanned 24 px a card
 (/spoil_five-quiz?seed=2&kind=legal_cards&level=3, P2's and P3's five backs) stood four and
 one, the fifth under the others and half out of its seat's box; the Review page's picture of
 such a question, 32 px narrower in its bordered box (a 326 px table), did so too, and at 320 px
-the Quiz's. They now fan as much as their half of the row lacks (ui.cards._top_fan_css).
+the Quiz's. They now fan as much as their half of the row lacks (ui.card_css.top_fan_css).
 """
 
 from __future__ import annotations
