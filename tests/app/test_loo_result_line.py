@@ -1,4 +1,4 @@
-"""The Play page's log when a Loo deal ends without play (ui/games/pool.py, pool_end_notes):
+"""The Play page's log when a Loo deal ends without play (ui/games/pool_result.py, pool_end_notes):
 after a flush shown the log ended at the last "How many?" ('P4 changes 1
 card.') and the result line read 'You won 0 tricks: you pay 3 red', with nothing naming the
 flush; likewise the widow-taker unopposed and the dealer taking the pool."""

@@ -1,4 +1,4 @@
-"""The Play page's result line in the pool family (ui/games/pool.py, pool_verdict) and the
+"""The Play page's result line in the pool family (ui/games/pool_result.py, pool_verdict) and the
 settlement's lines under it (ui/pages/play_record.py, deal_record).
 
 Reported by the learner walks: after a pass, a flush or a lost rams the result line read 'You

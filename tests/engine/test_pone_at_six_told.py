@@ -21,7 +21,7 @@ import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Action
 from engine.games.pool.rams import RamsFamily
-from ui.games.pool import pool_ending
+from ui.games.pool_result import pool_ending
 
 PASS = Action("pass")
 GAMES = [

@@ -23,9 +23,9 @@ from ui.games.pool import (
     TABLE_HOOKS,
     loo_result_text,
     pool_turn,
-    pool_verdict,
     rams_tell,
 )
+from ui.games.pool_result import pool_verdict
 from ui.tables import passes_left, register_ui
 
 G = BIERSPIEL

@@ -8,18 +8,14 @@ from dataclasses import replace
 from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.loo import LOO, LooState
-from engine.games.pool.bierspiel import BIERSPIEL
-from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
 from engine.games.pool.rams import RAMS, RamsFamily
-from engine.games.pool.rams_settlement import RAMS_SAID, unopposed_said
+from engine.games.pool.rams_settlement import RAMS_SAID
 from engine.games.pool.rounce import ROUNCE
 from engine.games.pool.spec import NUMBER_WORDS
-from engine.games.pool.state import IN
 from engine.ledger import POOL, format_counters, seat_account
-from engine.review_words import with_unit
-from engine.tricks import Play, n_tricks, plain_trump_strength, winning_play
+from engine.tricks import Play, plain_trump_strength, winning_play
 from ui.cards import (
     CardState,
     SeatView,
@@ -35,23 +31,18 @@ from ui.cards import (
     seat_names,
 )
 from ui.format import capital, does, named, plural
+from ui.games.pool_result import (
+    pool_amount,
+    pool_end_notes,
+    pool_game,
+    pool_verdict,
+)
 from ui.tables import GameUI, counters_caption, passes_left, register_ui
 
-# Every game of the family draws with this one table; its numbers (units, ante) and its rules
-# of play come from the game whose spec the state carries.
-# (by the spec's name: a spec built by a reloaded module is a new class's instance, not equal)
-POOL_GAMES: dict[str, PoolGame] = {
-    g.spec.name: g for g in (LOO, IRISH_LOO, FIVE_CARD_LOO, RAMS, ROUNCE, BIERSPIEL)
-}
 # A game's own touches to the family's table (Bierspiel: the chalked crosses for the pool, the
 # turned 7♦), by spec name; registered by the game's adapter module. The flag: the picture is a
 # quiz's, which shows no score after the deal.
 TABLE_HOOKS: dict[str, Callable[[LooState, TableView, bool], TableView]] = {}
-
-
-def pool_game(state: LooState) -> PoolGame:
-    """The game a pool-family position belongs to (by its spec)."""
-    return POOL_GAMES[state.spec.name]
 
 
 LOO_DECLARED = {
@@ -381,10 +372,6 @@ def _kind(state: LooState) -> str:
     return "single pool" if pool_game(state) is LOO and state.opts.text == "000" else "simple pool"
 
 
-def _red(state: LooState, units: int) -> str:
-    return format_counters(units, state.spec.units)
-
-
 def loo_deal_intro(state: LooState, seat: int = -1) -> str:
     """The deal's first line, told to ``seat``: "You deal; the pool holds 3 red (single)."."""
     kind = _kind(state)
@@ -392,7 +379,7 @@ def loo_deal_intro(state: LooState, seat: int = -1) -> str:
     who = does(state.dealer, seat, "deal")
     # (a flush dealt, Five-card Loo, ends the deal before anyone moves: the Play page's log
     # tells it from the learner's side, :func:`pool_end_notes`)
-    said = f"{who}; the pool holds {_red(state, state.pool)} {unit}" + (
+    said = f"{who}; the pool holds {pool_amount(state, state.pool)} {unit}" + (
         f" ({kind.split()[0]})." if kind else "."
     )
     game = pool_game(state)
@@ -408,8 +395,8 @@ def loo_start_row(state: LooState) -> dict[str, str]:
     before = list(state.counters)
     before[state.dealer] += state.pool
     row = {"dealer": "", "pool": "", "result": ""}
-    row.update({f"P{i}": _red(state, before[i]) for i in range(state.n)})
-    row["pool after"] = _red(state, state.pool - state.spec.ante)
+    row.update({f"P{i}": pool_amount(state, before[i]) for i in range(state.n)})
+    row["pool after"] = pool_amount(state, state.pool - state.spec.ante)
     return row
 
 
@@ -427,11 +414,11 @@ def loo_ledger_row(state: LooState, seat: int = -1) -> dict[str, str]:
     kind = _kind(state)
     row = {
         "dealer": f"P{state.dealer}",
-        "pool": f"{_red(state, state.pool)}" + (f" ({kind.split()[0]})" if kind else ""),
+        "pool": f"{pool_amount(state, state.pool)}" + (f" ({kind.split()[0]})" if kind else ""),
         "result": loo_result_text(state, seat),
     }
-    row.update({f"P{i}": _red(state, bal[seat_account(i)]) for i in range(state.n)})
-    row["pool after"] = _red(state, bal[POOL])
+    row.update({f"P{i}": pool_amount(state, bal[seat_account(i)]) for i in range(state.n)})
+    row["pool after"] = pool_amount(state, bal[POOL])
     return row
 
 
@@ -547,134 +534,6 @@ GAME_UI_LOO = register_ui(
         level_help={"rule of thumb": "declares on a trump or an ace, wins cheaply, else sheds low"},
     ),
 )
-
-
-def _defender(state: LooState) -> int:
-    """The dealer who defends the pool (Loo's "defend"; Rams' dealer who must play against a
-    single player, under the Loo-style defence), or -1."""
-    game = pool_game(state)
-    return game.defender(state) if isinstance(game, RamsFamily) else state.defender
-
-
-def pool_ending(state: LooState, seat: int) -> str | None:
-    """How a pool deal ended short of being played out (a flush shown, the widow unopposed,
-    everyone else passing, the pone paying to drop, a rams lost, a revoke), from ``seat``'s
-    side; None for a deal played out."""
-    r = state.result
-    if r == "flush":
-        f = state.flushes[0]
-        # as the table draws his hand (Pam beside the clubs, not before the flush's suit)
-        cards = " ".join(
-            CARDS[c].pretty for c in pool_game(state).hand_order(state, cards_of(state.hands[f]))
-        )
-        takes = "take" if f == seat else "takes"
-        return f"{does(f, seat, 'show')} a flush ({cards}) and {takes} the pool"
-    # (to a learner who passed too, "everyone else passed" would leave him out)
-    if r == "widow_unopposed":
-        w = state.widow_taker
-        if w == seat:
-            return "Everyone else passed, so you take the pool with the widow, without play"
-        return f"Everyone but P{w} passed, so he takes the pool with the widow, without play"
-    if r == "dealer_takes":
-        if state.dealer == seat:
-            return "Everyone else passed, so you (the dealer) take the pool"
-        return f"Everyone before P{state.dealer} (the dealer) passed, so he takes the pool"
-    if r == "pone_paid":  # Rams, Rounce, Bierspiel: the pone would not play the dealer alone
-        game = pool_game(state)
-        assert isinstance(game, RamsFamily)
-        pone, dealer = named(game.pone(state), seat, "you"), named(state.dealer, seat, "you")
-        if game.dealer_sits_out(state.n):  # no dealer's hand to play against (482026e)
-            holds = (
-                "you, the dealer, hold" if state.dealer == seat else f"the dealer, {dealer}, holds"
-            )
-            him = "you" if game.pone(state) == seat else "him"
-            return (
-                f"Everyone passed, {pone} (the pone) last: with six at the table {holds} no "
-                f"cards, so nobody would have played against {him}"
-            )
-        return (
-            f"Everyone passed, {pone} (the pone) last, rather than play against {dealer} "
-            "(the dealer)"
-        )
-    if r == "rams_lost":
-        who = named(state.rams, seat)
-        lost = len(state.history)  # the rams ends at the first trick its announcer loses
-        return f"{who} announced rams and lost trick {lost}, so the cards are thrown in"
-    if r == "revoke":
-        who = named(state.offender, seat)
-        return f"{who} revoked, so the hands are thrown in"
-    return None
-
-
-def _played(state: LooState, seat: int) -> str:
-    """What ``seat`` did in a deal played out: passed, announced rams, defended the pool,
-    took the widow, or won his tricks."""
-    won = state.tricks[seat]
-    tricks = "no trick" if not won else n_tricks(won)
-    if state.rams >= 0:  # a rams made (a rams lost ends the deal: :func:`pool_ending`)
-        who = named(state.rams, seat)
-        return f"{who} announced rams and won all {n_tricks(len(state.history))}"
-    said = state.declarations[seat]
-    if said not in IN:
-        return "You passed"
-    if _defender(state) == seat:
-        return f"You defended the pool and won {tricks}"
-    return f"You {'took the widow and ' if said == 'widow' else ''}won {tricks}"
-
-
-def pool_moved(state: LooState, got: int, paid: int) -> str:
-    """What the settlement moves for the learner, in the family's words: "you receive 3 red
-    and pay 1 red" (``got`` and ``paid``: units to and from his account)."""
-    unit = state.spec.unit_word
-
-    def amount(units: int) -> str:
-        return with_unit(_red(state, units), unit)
-
-    if got and paid:
-        return f"you receive {amount(got)} and pay {amount(paid)}"
-    if got or paid:
-        return f"you receive {amount(got)}" if got else f"you pay {amount(paid)}"
-    return "you pay nothing and take nothing"
-
-
-def pool_verdict(
-    state: LooState, seat: int, moved: Callable[[LooState, int, int], str] = pool_moved
-) -> tuple[str, str]:
-    """The learner's result line: what happened, from his side (:func:`pool_ending`, or his
-    part in a deal played out), and what the settlement moves for him, in the game's words
-    (``moved``: :func:`pool_moved`, or a game's own, as Bierspiel's chalk). The amounts are
-    the settlement's transfers to and from his account; the page lists each transfer below."""
-    game = pool_game(state)
-    settle = game.settlement(state)
-    me = seat_account(seat)
-    transfers = settle.transfers if settle else ()
-    got = sum(t.amount for t in transfers if t.payee == me)
-    paid = sum(t.amount for t in transfers if t.payer == me)
-    why = pool_ending(state, seat) or _played(state, seat)
-    if state.penalty and state.offender >= 0 and isinstance(game, RamsFamily):
-        who = named(state.offender, seat, "you")
-        why += f"; {who} {game.penalties.get(state.penalty, state.penalty)}"
-    net = got - paid
-    tail = moved(state, got, paid)
-    return ("success" if net > 0 else "warning" if net < 0 else "info"), f"{why}: {tail}."
-
-
-def pool_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
-    """The Play page's log line when a pool deal ends short of being played out (a flush
-    shown, a widow unopposed, everyone passing, a rams lost): the log said only the last
-    move before the result. ``before is after``: the deal as dealt, over before anyone moved
-    (a flush dealt in Five-card Loo). As play begins at Rams with six, a player nobody plays
-    against (the dealer holds no cards) is told so then, not first at the settlement."""
-    game = pool_game(after)
-    if after.phase == "play" and before.phase != "play" and isinstance(game, RamsFamily):
-        alone = unopposed_said(game, after, over=False)
-        return [alone.text(seat) + "."] if alone else []
-    if after.phase != "over" or after.result == "played":
-        return []
-    if before.phase == "over" and before is not after:
-        return []
-    ending = pool_ending(after, seat)
-    return [ending + "."] if ending else []
 
 
 # Every game of the family (Bierspiel's page too, built on this one, its result line ending in
