@@ -6,7 +6,7 @@ from __future__ import annotations
 from lessons import Step
 from lessons.tasks import named, step_seat, task_for
 from ui.cards import TableView
-from ui.pages.learn import step_view
+from ui.pages.learn_position import step_view
 from ui.quiz_picture import task_view
 
 

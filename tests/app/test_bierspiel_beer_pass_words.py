@@ -27,7 +27,7 @@ from engine.games.pool.bierspiel import BIERSPIEL, CROSS
 from engine.ledger import seat_account
 from engine.quiz import legal_words
 from engine.scenario import from_dict
-from ui.pages.learn import may_words
+from ui.pages.learn_position import may_words
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]

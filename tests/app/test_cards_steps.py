@@ -17,7 +17,7 @@ from lessons import load
 from lessons.tasks import task_for
 from ui.cards import table_html, table_view
 from ui.games import forty_five, spoil_five
-from ui.pages.learn import still_view
+from ui.pages.learn_position import still_view
 
 OpenApp = Callable[..., AppTest]
 DUTIES = {"forty_five": forty_five.duties_now, "spoil_five": spoil_five.duties_now}

@@ -17,7 +17,7 @@ from engine.game import REGISTRY
 from engine.quiz import legal_words
 from engine.scenario import from_dict
 from lessons import load
-from ui.pages.learn import may_words
+from ui.pages.learn_position import may_words
 
 
 def line(game_id: str, step_id: str) -> str:

@@ -14,7 +14,7 @@ from apptools import click, markdown, open_box, open_step
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
-import ui.pages.learn as learn_page
+import ui.pages.learn_position as learn_position
 from engine.cards import CARDS
 from engine.game import Action
 from lessons import load
@@ -159,12 +159,12 @@ def test_a_position_another_reading_cannot_set_up_is_said_in_a_sentence(
     (tests/lessons/test_step_readings.py: Forty-Five's 'Counting out at 35 all' names its
     leader since 58863e2), so the step's scenario is read here without its leader: under the
     default reading the deal plays on and the engine asks who leads."""
-    real = learn_page.from_dict
+    real = learn_position.from_dict
 
     def without_leader(data: dict[str, object], source: str) -> object:
         return real({k: v for k, v in data.items() if k != "leader"}, source)
 
-    monkeypatch.setattr(learn_page, "from_dict", without_leader)
+    monkeypatch.setattr(learn_position, "from_dict", without_leader)
     at = _under(app, "forty_five", "count_out", "rules_md")
     assert not at.exception
     said = [i.value for i in at.info if "cannot arise" in i.value]

@@ -22,7 +22,7 @@ import engine.games  # noqa: F401
 from engine.game import REGISTRY
 from lessons import available, load
 from ui.format import plain_label
-from ui.pages.learn import readings_differ
+from ui.pages.learn_position import readings_differ
 
 OpenApp = Callable[..., AppTest]
 OWN_READING = [

@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.quiz import Question, explanation
 from lessons import load
-from ui.pages.learn import SHOW_KIND
+from ui.pages.learn_position import SHOW_KIND
 
 OpenApp = Callable[..., AppTest]
 

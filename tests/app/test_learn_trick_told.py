@@ -25,14 +25,14 @@ def _page() -> None:
 
     import ui.games  # noqa: F401  (registers the drawings)
     from lessons import load
-    from ui.pages.learn import _position
+    from ui.pages.learn_position import draw_position
 
     step = load("rams").step("trick_winner")
     seat = st.session_state.get("seat")
     if seat is not None:  # the same step, telling the learner his seat
         step = dataclasses.replace(step, text=f"You are P{seat}. {step.text}")
     assert step.scenario is not None
-    _position(step.scenario.game, step, step.scenario)
+    draw_position(step.scenario.game, step, step.scenario)
 
 
 def _drawn(seat: int | None) -> tuple[str, list[str]]:

@@ -7,7 +7,7 @@ game's first step ("P1 to declare" at Rams, Rounce, Bierspiel, Five-card Loo; "P
 Napoleon; "P1 to play" at Loo, Sixty-Six, Linger Longer) and the other steps without a ``show``
 (Loo's pools, Rams' pool, Sixty-Six's card points). Checked here over every step of every
 lesson: a step with no decision to show (no ``show``, or ``show: cards``) is drawn as
-:func:`ui.pages.learn.still_view` draws a card-order step: no seat to move, no turn tag, no
+:func:`ui.pages.learn_position.still_view` draws a card-order step: no seat to move, no turn tag, no
 "Now" box of duties; the hands as the step gives them.
 """
 
@@ -25,7 +25,7 @@ from lessons import available, load
 from lessons.tasks import task_for
 from ui.cards import table_html, table_view
 from ui.games import forty_five, spoil_five
-from ui.pages.learn import step_view
+from ui.pages.learn_position import step_view
 
 OpenApp = Callable[..., AppTest]
 DUTIES = {"forty_five": forty_five.duties_now, "spoil_five": spoil_five.duties_now}

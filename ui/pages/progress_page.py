@@ -29,7 +29,7 @@ from ui.pages.common import (
     progress_store,
     rule_memory,
 )
-from ui.pages.learn import lesson_for
+from ui.pages.learn_position import lesson_for
 from ui.pages.quiz import game_kinds
 from ui.progress import MASTERY_STREAK, DealStat
 from ui.tables import game_ui

@@ -51,7 +51,7 @@ from ui.pages.common import (
     variant_controls,
     word_labels,
 )
-from ui.pages.learn import lesson_for
+from ui.pages.learn_position import lesson_for
 from ui.play_table import quoted
 from ui.quiz_picture import feedback_key, question_picture
 from ui.tables import game_ui
