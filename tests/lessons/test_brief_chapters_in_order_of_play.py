@@ -25,7 +25,7 @@ from engine.game import REGISTRY, Game
 from engine.rules import normalise
 from lessons import Lesson, LessonError, Step, load
 from lessons.tasks import task_for
-from ui.pages.rules import brief, game_rules, judged_rules
+from ui.pages.rules import brief, judged_rules
 
 
 def _lessons() -> list[str]:
@@ -56,7 +56,7 @@ def _kind(step: Step) -> str:
 
 def _judged_at(game: Game[Any], lesson: Lesson) -> dict[str, set[str]]:
     """Each rule a step of the lesson's own reading judges: the kinds of decision it judges."""
-    rules = game_rules(game)
+    rules = game.rules.of_play()
     out: dict[str, set[str]] = {}
     for step in lesson.steps:
         if (step.variant or lesson.variant) != lesson.variant:
@@ -93,7 +93,7 @@ def test_a_rule_stands_under_the_step_that_quotes_its_own_words(gid: str) -> Non
     game, lesson = REGISTRY.get(gid), load(gid)
     listed = {r.id: chapter for chapter, rules in brief(game, lesson).sections for r in rules}
     wrong = []
-    for r in game_rules(game):
+    for r in game.rules.of_play():
         if r.id not in listed:
             continue
         own = [

@@ -321,12 +321,6 @@ class Brief:
     readings: tuple[tuple[str, tuple[Rule, ...]], ...]
 
 
-def game_rules(game: Game[Any]) -> list[Rule]:
-    """The rules of the game's play, in the rule book's order: all but the engine's
-    bookkeeping (:meth:`engine.rules.RuleBook.of_play`)."""
-    return game.rules.of_play()
-
-
 def step_rules(quote: str, seed: str, rules: list[Rule]) -> list[Rule]:
     """The rules a lesson step teaches: same source, and one quote lies within the other."""
     q = _normalised(quote)
@@ -416,7 +410,7 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     The engine's bookkeeping rules (:attr:`engine.rules.Rule.guard`) are left out: "a move of
     another game is no move here" is no rule of Spoil Five's pool, nor "You play, discard or
     show only cards from your own hand" of Napoleon's deal, though a step's quote holds theirs."""
-    rules = game_rules(game)
+    rules = game.rules.of_play()
     if lesson is None:
         return Brief((("", tuple(rules)),), ())
     default: list[Entry] = []
@@ -501,7 +495,7 @@ def _in_brief(game: Game[Any]) -> None:
         if b.readings:
             _other_readings(game, b)
         taught = len({r.id for _, rs in (*b.sections, *b.readings) for r in rs})
-        played = len(game_rules(game))  # the finer rules: of the play, not bookkeeping
+        played = len(game.rules.of_play())  # the finer rules: of the play, not bookkeeping
         if lesson is not None and taught < played:
             st.caption(finer_rules_note(played - taught))
 
