@@ -525,6 +525,19 @@ def kinds_seen(store: Progress, learner: str, game: Game[Any], rule: str) -> lis
     return out
 
 
+def questions_met(store: Progress, learner: str, game: Game[Any], rule: str) -> list[str]:
+    """The ids of the quiz and Review questions whose answers touched the rule, the longest ago
+    answered first (each once): the Review asks the rule again on another position where it
+    has one, not on the question whose answer the learner was just shown."""
+    with store._db() as db:
+        rows = db.execute(
+            "SELECT question, MAX(at) AS last FROM rule_evidence WHERE learner = ? AND game = ? "
+            "AND rule = ? AND source != 'play' GROUP BY question ORDER BY last",
+            (learner, game.id, rule),
+        ).fetchall()
+    return [str(question) for question, _ in rows]
+
+
 def _words_kind(game: Game[Any]) -> str:
     return next((k for k in game.quiz_kinds if k in ("declare", "may_act")), "legal_cards")
 

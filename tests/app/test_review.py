@@ -332,3 +332,18 @@ def test_generated_questions_follow_the_reading_asked_for() -> None:
     assert asked.question.state.opts.variant == german
     plain = question_for(game, rule, avoid=curated, seed=1, kinds=["legal_cards"])
     assert plain is not None and plain.question.state.opts.variant == game.default_variant
+
+
+def test_review_asks_a_missed_rule_on_another_position(app: OpenApp) -> None:
+    """A question answered wrongly in Quiz, its answer shown: when its rules fall due, Review
+    asks them on another position (another lesson question or a new deal), not the same one."""
+    at = app("loo:quiz", loo__quiz_start=0, review__seed=3)
+    qs = at.session_state["loo:quiz"]
+    missed = qs.current
+    _answer(at, f"loo:quiz:{qs.index}:{qs.attempt}", missed, right=False)
+    _make_all_due()
+    go(at, "review")
+    rs = at.session_state["review"]
+    assert rs.asked is not None and rs.rule in question_rules(missed)
+    assert rs.asked.question.id != missed.id, f"{missed.id} asked again on {rs.rule}"
+    assert rs.rule in rs.asked.rules

@@ -31,6 +31,7 @@ from ui.mastery import (
     kinds_seen,
     last_reading,
     question_for,
+    questions_met,
     teaching_step,
 )
 from ui.pages.common import (
@@ -93,10 +94,11 @@ def _pick(rs: ReviewState, code: str, now: float) -> None:
         if (d.game, d.rule) in rs.unaskable:
             continue
         game = REGISTRY.get(d.game)
+        met = questions_met(store, code, game, d.rule)
         asked = question_for(
             game,
             d.rule,
-            avoid=rs.done,
+            avoid=[q for q in met if q not in rs.done] + rs.done,
             seed=rs.seed + len(rs.done) + TRY_SEEDS * rs.tries,
             kinds=kinds_seen(store, code, game, d.rule),
             **_reading(game, code),
