@@ -247,7 +247,9 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
     ]
     if cards and not right and not refused and q.choices():  # a move comes before any card
         r = g.not_available(s, Action("play", q.choices()[0]))
-        lines.append(f"no card may be played yet: {r.reason}")
+        # a move made of cards picked from the hand ("How many?"): how many, and which, from
+        # the engine's moves; not the first card's refusal ("so you cannot play 4♣")
+        lines.append(f"no card may be played yet: {picked_words(q) or r.reason}")
         cite([r])
     if not lines and not refused and not wrong:
         # a privilege may be what frees every card (a Five, Jack or A♥ held back from an
@@ -271,6 +273,34 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
                 else "every one of them is allowed here"
             )
     return first + lines, rules
+
+
+def picked_words(q: Question) -> str:
+    """What the player to move says before any card is played, where that move is made of cards
+    he picks from his hand ("How many?": ``exchange 2 4C 7H``): how many he may pick, and
+    from which cards, read off the engine's legal moves; "" where no such move is open.
+
+    >>> from engine.quiz import Question
+    >>> from engine.scenario import from_dict
+    >>> scn = from_dict({"game": "five_card_loo", "players": 8, "pool": 5, "turn_card": "6S",
+    ...     "declarations": {"P1": "stand", "P2": "stand", "P3": "stand", "P4": "pass",
+    ...         "P5": "pass", "P6": "pass", "P7": "pass", "P0": "pass"},
+    ...     "exchanged": {"P1": 5, "P2": 4}, "hands": {"P3": ["3C", "8C", "QH", "5D", "KS"]}})
+    >>> picked_words(Question(id="x", kind="legal_cards", prompt="", scenario=scn))
+    'first say how many cards you exchange (none to 2), and which of K♠, Q♥, 8♣, 3♣ and 5♦'
+    """
+    g, s = q.game, q.state
+    legal = g.legal_actions(s)
+    kinds = list(dict.fromkeys(a.kind for a in legal if a.cards))
+    if len(kinds) != 1:
+        return ""
+    moves = [a for a in legal if a.kind == kinds[0]]
+    counts = sorted({len(a.cards) for a in moves})
+    held = {int(c) for a in moves for c in a.cards}
+    low = "none" if counts[0] == 0 else str(counts[0])
+    many = f"{low} to {counts[-1]}" if len(counts) > 1 else low
+    which = said(held, lambda cs: g.hand_order(s, cs), "and")
+    return f"first say how many cards you {kinds[0]} ({many}), and which of {which}"
 
 
 def _both(xs: list[Any]) -> str:
