@@ -17,7 +17,13 @@ passes, nobody pays and the cards are dealt again.' said the note's words again 
 cited once, with its source, in the Settlement's fold), and Spoil Five's Pool box ('spoiled: it
 stays, and each adds one next deal') and the counters' caption ('(a spoiled pool stays, and
 each adds one)') said again what the caption and the result line say. Now the page, its log
-included, says each once."""
+included, says each once.
+
+(5) The spoiled pool's staying was still said twice outside folds: 'the pool stays' in the
+caption and 'The pool of 7 carries over into the next deal, and each adds one to it' in the
+result line. Now the caption says it stays, the result line what the learner takes, and the
+words beside "Next deal" what the next deal adds to this pool ("each adds a counter to this
+pool, making 10")."""
 
 from __future__ import annotations
 
@@ -189,8 +195,12 @@ def test_a_spoiled_deal_says_so_once(app: OpenApp) -> None:
     assert text.count(caption.removesuffix(".")) == 1, text  # under the table
     rule = SPOIL.rules[SPOIL.settlement(t.state).notes[0].rule].statement
     assert text.count(rule) == 0 and _folded(at).count(rule) == 1, text
-    assert text.count("carries over") == 1, text  # the result line, not again beside the button
-    # that the pool stays the caption says, and each one's counter the result line: the Pool
-    # box ('spoiled: it stays, and each adds one next deal') and the counters' caption ('(a
-    # spoiled pool stays, and each adds one)') said them again
-    assert text.count("adds one") == 1 and text.count("pool stays") == 1, text
+    # that the pool stays the caption says, and what the next deal adds to it the words beside
+    # "Next deal": the Pool box ('spoiled: it stays, and each adds one next deal') and the
+    # counters' caption ('(a spoiled pool stays, and each adds one)') said them again, and
+    # the result line said both a second time ('The pool of 7 carries over into the next
+    # deal, and each adds one to it'); it says what the learner takes
+    assert text.count("pool stays") == 1 and "carries over" not in text, text
+    nxt = SPOIL.next_deal(t.state, seed=1)
+    beside = capital(game_ui(SPOIL.id).next_deal(t.state, t.seat)) + "."
+    assert text.count("adds") == 1 and beside in text and f"making {nxt.pool}." in beside, text

@@ -507,33 +507,56 @@ def deal_intro(state: SpoilFiveState, seat: int = -1) -> str:
     return f"{turned} The pool holds {state.pool}."
 
 
-CARRIED = ("spoiled", "jink_failed")  # the deals whose pool carries over to the next
-
-
 def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
-    """The learner's result line for a finished deal (why it ended is the table's caption)."""
+    """The learner's result line for a finished deal: what he takes. Why it ended, and that a
+    pool not taken stays, is the table's caption ('... the deal is spoiled and the pool
+    stays'); what the next deal makes of the pool, the words beside "Next deal"
+    (:func:`next_deal`): each is said once. Whether the pool was taken is the engine's
+    (``SPOIL_FIVE.pool_after``, the pool the next deal starts from: 0 once it is taken)."""
     if state.phase != "over":
         return "info", "The deal is still in play."
-    if state.winner == seat and state.result in ("won", "five"):
-        extra = (
-            f" and a counter from each of the {state.n - 1} others"
-            if state.result == "five"
-            else ""
-        )
+    if SPOIL_FIVE.pool_after(state):
+        return "info", "You take nothing this deal."
+    settle = SPOIL_FIVE.settlement(state)
+    got = settle.net().get(seat_account(seat), 0) if settle else 0
+    if state.winner == seat:
+        others = state.n - 1
+        each = (got - state.pool) // others  # all five tricks: so much from each of the others
+        extra = f" and {_a_counter(each)} from each of the {others} others" if each > 0 else ""
         return "success", f"You take the pool of {state.pool}{extra}."
-    if state.result in CARRIED:
-        return "info", (
-            f"The pool of {state.pool} carries over into the next deal, and each adds one to it."
-        )
-    return "warning", f"P{state.winner} takes the pool of {state.pool}."
+    paid = f", and {_a_counter(-got)} from you" if got < 0 else ""  # all five tricks
+    return "warning", f"P{state.winner} takes the pool of {state.pool}{paid}."
 
 
 def next_deal(state: SpoilFiveState, seat: int = -1) -> str:
-    """Beside Play's "Next deal": who deals, and that a spoiled pool carries over, but after a
-    spoiled deal, where the result line above the button has just said so."""
-    if state.result in CARRIED:
-        return PASSES_LEFT
-    return f"{PASSES_LEFT}; a spoiled pool carries over"
+    """Beside Play's "Next deal": who deals, and what the next deal makes of this pool, from
+    the engine's next deal and its stakes (``SPOIL_FIVE.next_deal``, ``stakes_of``): a pool
+    taken, a fresh one ("a fresh pool of 7 is made: the dealer (you) puts in 3, each other
+    player 2"); a pool left (spoiled, or a jink lost), each adds to it ("each adds a counter to
+    this pool, making 10"). The caption has said that it stays, and why."""
+    nxt = SPOIL_FIVE.next_deal(state, seed=0)
+    put = SPOIL_FIVE.stakes_of(nxt)
+    if SPOIL_FIVE.pool_after(state):
+        adds = _each_puts(put, nxt.dealer, seat, "adds")
+        return f"{PASSES_LEFT}; {adds} to this pool, making {nxt.pool}"
+    fresh = _each_puts(put, nxt.dealer, seat, "puts in")
+    return f"{PASSES_LEFT}; a fresh pool of {nxt.pool} is made: {fresh}"
+
+
+def _each_puts(put: Sequence[int], dealer: int, seat: int, verb: str) -> str:
+    """What each seat puts into the next pool, told to ``seat``: "each adds a counter", or, the
+    dealer putting in more, "the dealer (you) puts in 3, each other player 2" (each adds "a
+    counter" after a spoil, as the seed says it)."""
+    others = {x for p, x in enumerate(put) if p != dealer}
+    if others == {put[dealer]}:
+        return f"each {verb} {_a_counter(put[dealer])}"
+    who = "you" if dealer == seat else f"P{dealer}"
+    rest = ", ".join(str(x) for x in sorted(others))
+    return f"the dealer ({who}) {verb} {put[dealer]}, each other player {rest}"
+
+
+def _a_counter(n: int) -> str:
+    return "a counter" if n == 1 else counters(n)
 
 
 def status(state: SpoilFiveState, seat: int = -1) -> str:
