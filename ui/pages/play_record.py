@@ -262,8 +262,12 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # nobody pays and the cards are dealt again'): the rule is cited once, with its source,
     # under "The rules behind this settlement" (Learn leaves out such a reason the same way)
     above = said_under_table(game, t)
+    # nor a line whose reason the caption says, with its moves after it: the table below
+    # gives them (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick scores 5.' under the
+    # table, then '... scores 5: points → P1+P3 5'; Learn leaves such a line out the same way)
+    heads = tuple(f"{x}: " for x in above)
     for line, rule in settlement_lines(game, settle, t.seat):
-        if line not in above:
+        if line not in above and not line.startswith(heads):
             st.markdown(md(line) + ("" if rule in ruled else rule_said(game, rule)))
             ruled.add(rule)
     # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
