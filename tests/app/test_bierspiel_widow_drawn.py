@@ -6,7 +6,7 @@ and seven quiz questions drew none either, where Play draws the widow of a real 
 down until the deal ends: a scenario that leaves the widow's cards out reads it as unseen
 (engine.games.pool.rams_scenario), and its state keeps none once declaring is over, or (before
 "Auf") none at all. The table now draws an untaken widow left out as five backs
-(ui.games.bierspiel.unseen_widow); Play's pictures, whose widow holds its cards, are the same.
+(ui.games.pool.unseen_widow); Play's pictures, whose widow holds its cards, are the same.
 """
 
 from __future__ import annotations
@@ -14,13 +14,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from step_pictures import first_view
+from step_pictures import lesson_pictures
 
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.game import REGISTRY
-from lessons import load
 from ui.cards import TableView, back_svg, table_view
-from ui.quiz_picture import question_view
 
 BACK = back_svg(48, "face-down widow card")  # one card of the widow, face down
 
@@ -30,23 +28,9 @@ def _widow(view: TableView) -> str | None:
     return boxes[0] if boxes else None
 
 
-def _positions() -> list[tuple[str, Any, TableView]]:
-    lesson = load("bierspiel")
-    out = []
-    for step in lesson.steps:
-        view = first_view(step)
-        if step.scenario is not None and view is not None:
-            out.append((step.id, step.scenario.state, view))
-    for q in lesson.quiz:
-        view = question_view(q, None)
-        assert view is not None, q.id
-        out.append((q.id, q.state, view))
-    return out
-
-
 def test_an_untaken_widow_is_drawn_face_down_in_every_lesson_picture() -> None:
     drawn, none = [], []
-    for where, s, view in _positions():
+    for where, s, view in lesson_pictures("bierspiel"):
         box = _widow(view)
         lying = s.phase in ("declare", "play") and s.widow_taker < 0
         if lying:

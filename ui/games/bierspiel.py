@@ -15,7 +15,7 @@ from engine.game import Action
 from engine.games.loo import LooState
 from engine.games.pool.bierspiel import BIERSPIEL, BOTH, CROSS, SEVEN, chalk
 from engine.ledger import seat_account
-from ui.cards import CardState, SeatView, TableView, back_svg, card_svg
+from ui.cards import CardState, SeatView, TableView, card_svg
 from ui.games.pool import (
     GAME_UI_LOO,
     RAMS_LABELS,
@@ -81,11 +81,6 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
         for label, inner in view.extras
         if label != "Pool"
     ]
-    if unseen_widow(state) and not any(label == "Widow" for label, _ in extras):
-        backs = "".join(back_svg(48, "face-down widow card") for _ in range(G.spec.widow_cards))
-        extras.append(
-            ("Widow", f'<div class="tb-overlap" style="display:flex;gap:3px">{backs}</div>')
-        )
     rows = "".join(
         f'<div style="white-space:nowrap">P{i}: <b>{chalk(p)}</b>{wiped_note(w, True)}</div>'
         for i, (p, w) in enumerate(crosses_shown(state, quiz))
@@ -151,19 +146,6 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
 
 
 TABLE_HOOKS[G.spec.name] = bierspiel_table
-
-
-def unseen_widow(state: LooState) -> bool:
-    """A widow dealt and lying untaken whose cards the position leaves out (a lesson's: "the
-    widow lies there unseen", engine.games.pool.rams_scenario), while the deal is being declared
-    or played: drawn face down, as Play draws the widow of a real deal, not left off the table
-    (Learn's "Auf" step said "five to the widow" over a table without one)."""
-    return (
-        state.phase in ("declare", "play")
-        and not state.widow
-        and state.widow_taker < 0
-        and G.has_widow(state)
-    )
 
 
 def face_down(state: LooState, seats: tuple[SeatView, ...]) -> tuple[SeatView, ...]:

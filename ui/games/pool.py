@@ -212,7 +212,13 @@ def loo_table(
         none = "one turned by mistake: not trumps" if state.forfeit else none
         extras.append(("Trumps", f'<div style="font-size:13px;padding:20px 0">{none}</div>'))
     widow = cards_of(state.widow)
-    if widow and (show_widow is None or show_widow):
+    if not widow and unseen_widow(state) and show_widow is not False:
+        # a lesson's widow left out, lying untaken: as many backs as the deal gave it
+        backs = "".join(back_svg(48, "face-down widow card") for _ in range(state.spec.widow_cards))
+        extras.append(
+            ("Widow", f'<div class="tb-overlap" style="display:flex;gap:3px">{backs}</div>')
+        )
+    elif widow and (show_widow is None or show_widow):
         unseen = (
             named is not None
             and state.phase == "declare"
@@ -259,6 +265,21 @@ def loo_table(
 
 
 register_adapter(LooState, loo_table)
+
+
+def unseen_widow(state: LooState) -> bool:
+    """A widow dealt and lying untaken whose cards the position leaves out (a lesson's: "the
+    widow lies there unseen", engine.games.pool.rams_scenario; a Loo scenario that gives no
+    ``widow``), while the deal is being declared or played: drawn face down, as Play draws the
+    widow of a real deal, not left off the table (Bierspiel's "Auf" step said "five to the
+    widow" over a table without one, and Rams', Rounce's and Three-card Loo's steps in play
+    drew none)."""
+    return (
+        state.phase in ("declare", "play")
+        and not state.widow
+        and state.widow_taker < 0
+        and pool_game(state).has_widow(state)
+    )
 
 
 def loo_after_trick(state: LooState, k: int) -> LooState:
