@@ -100,7 +100,20 @@ class Rule:
     """The id of the rule that makes this one bind in its game where its quote speaks of another
     case: Irish Loo's eldest hand leads a trump by Three-card Loo's "In all double pools ..."
     because ``irish_loo.double_leads`` leads every deal as a double pool. The Rules page's brief
-    lists the premise wherever it lists the rule (a refusal by the rule says why it binds)."""
+    lists the premise wherever it lists the rule; a refusal by the rule that says why it binds
+    says it in the premise's words (its :attr:`clause`)."""
+
+    @property
+    def clause(self) -> str:
+        """The statement's first clause, up to a colon: what a refusal by a rule resting on
+        this one (:attr:`premise`) gives as its reason, so the two say it alike ("Irish Loo
+        leads every deal as a double pool", of ``irish_loo.double_leads``).
+
+        >>> Rule("x.y", "Irish Loo leads every deal as a double pool: a trump is known.",
+        ...      "RULES.md", "q").clause
+        'Irish Loo leads every deal as a double pool'
+        """
+        return self.statement.split(":", 1)[0].rstrip(".")
 
     @property
     def source(self) -> str:

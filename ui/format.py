@@ -127,49 +127,6 @@ def red_suits(text: str) -> str:
     return _RED.sub(r":red[\1]", text)
 
 
-# "Foster's Hoyle (1897, seed 002)", "Lesson text (seed 000)", "000: must trump ...": the
-# engine's variant labels and option help name seed files; learners see the books instead.
-_SEED_IN_PARENS = re.compile(r"\s*\((?:seeds? )?\d{3}(?:/\d{3})*\)|,\s*seeds? \d{3}(?=\))")
-_SEED_NUMBER = re.compile(r"(^|[.;:] |\b)(?:[Ss]eeds? )?(00[0-4])\b")
-_SHORT_BOOK = {
-    "000": "the lesson text",
-    "001": "the lesson text",
-    "002": "Foster",
-    "003": "the lesson text",
-    "004": "the lesson text",
-}
-
-
-def plain_label(text: str) -> str:
-    """A variant's label or an option's help without seed numbers or file talk.
-
-    >>> plain_label("Foster's Hoyle (1897, seed 002)")
-    "Foster's Hoyle (1897)"
-    >>> plain_label("Seed rules (000/001)")
-    'The lesson text'
-    >>> plain_label("000: must trump even below a trump; 002: need not.")
-    'The lesson text: must trump even below a trump; Foster: need not.'
-    >>> plain_label("The seeds play to 7. The seed asks only to follow. Which seed's wording")
-    "The books play to 7. The lesson text asks only to follow. Which book's wording"
-    >>> plain_label("Seed 003 with RULES.md")
-    'The lesson text with the rules notes'
-    """
-    out = _SEED_IN_PARENS.sub("", text)
-    out = re.sub(r"\bSeed rules\b", "The lesson text", out)
-    out = re.sub(r"\b([Tt])he seeds\b", r"\1he books", out)
-    out = re.sub(r"\b([Tt])he seed\b", "The lesson text", out)
-    out = re.sub(r"\bseed's\b", "book's", out)
-
-    def book(m: re.Match[str]) -> str:
-        name = _SHORT_BOOK[m.group(2)]
-        start = m.group(1) in ("", ". ", "; ", ": ") and (m.start() == 0 or m.group(1) == ". ")
-        return m.group(1) + (name[:1].upper() + name[1:] if start else name)
-
-    out = re.sub(r"^RULES\.md\b", "The rules notes", out)
-    out = re.sub(r"\bRULES\.md\b", "the rules notes", out)
-    return _SEED_NUMBER.sub(book, out)
-
-
 def amount(x: Fraction | int) -> str:
     """``Fraction(4, 3)`` → ``'1 1/3'`` (how a learner types it)."""
     return fraction_text(x)

@@ -17,7 +17,7 @@ from engine.compare import Comparison, compare, comparison_text, find_parting, v
 from engine.game import REGISTRY, Game
 from engine.rules import SEED_FILES
 from ui.cards import RED
-from ui.format import md, plain_label
+from ui.format import md
 from ui.pages.compare import OPEN_LINES, SOURCES, parting_from, shared_players
 from ui.play_table import card_or_label
 
@@ -270,7 +270,7 @@ def _option_notes(at: AppTest, c: Comparison) -> str:
 def test_the_option_notes_name_the_books_not_seed_files(app: OpenApp) -> None:
     """Loo's notes read '000 deals a widow in every deal; 002 deals none in a simple' (a seed
     file's number means nothing to a learner); they name the book, as the Rules page and the
-    Play page's rules box do (ui.format.plain_label)."""
+    Play page's rules box do."""
     at = app()
     notes = {game.id: _option_notes(at, c) for game, c in _first_comparisons(at)}
     for game_id, text in notes.items():
@@ -290,7 +290,7 @@ def test_the_option_notes_show_no_engine_values_and_each_reading_says_what_it_is
         notes = _option_notes(at, c)
         text = markdown(at)
         for side in c.sides:
-            said = plain_label(game.variants[side.variant].description)
+            said = game.variants[side.variant].description
             assert md(said) in text, (game.id, said)
         for _, va, vb in c.options:
             for v in (va, vb):

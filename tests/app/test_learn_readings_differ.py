@@ -21,7 +21,6 @@ from streamlit.testing.v1 import AppTest
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
 from lessons import available, load
-from ui.format import plain_label
 from ui.pages.learn_position import readings_differ
 
 OpenApp = Callable[..., AppTest]
@@ -43,8 +42,8 @@ def test_the_other_reading_is_named_as_a_reading(app: OpenApp, game_id: str, ste
     )
     said = [w.value for w in at.warning if "chosen rules" in w.value]
     assert not [w.value for w in at.warning if "texts disagree" in w.value]
-    own = plain_label(game.variants[step.variant].label)
-    chosen = plain_label(game.variants[lesson.variant].label)
+    own = game.variants[step.variant].label
+    chosen = game.variants[lesson.variant].label
     for text in said:
         assert text == (
             f"The readings differ here: this step follows other rules ({own}); "
@@ -62,9 +61,9 @@ def test_no_reading_s_name_is_capitalised_mid_sentence(game_id: str) -> None:
     step = lesson.steps[0]
     for own, variant in game.variants.items():
         for chosen in game.variants.values():
-            label = plain_label(chosen.label)
+            label = chosen.label
             text = readings_differ(game, replace(step, variant=own), label)
-            words = text.replace(f"({plain_label(variant.label)})", "")
+            words = text.replace(f"({variant.label})", "")
             words = words.replace(f"({label})", "")
             assert not any(ch.isupper() for ch in words[1:]), text
 

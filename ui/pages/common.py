@@ -21,7 +21,7 @@ from engine.rules import SEED_FILES, Rule
 from ui.cards import NoDrawing, TableView, shared_shapes, table_view
 from ui.cards import table_html as card_table_html
 from ui.components import card_picture
-from ui.format import capital, md, metric_html, plain_label, table_html
+from ui.format import capital, md, metric_html, table_html
 from ui.mastery import RuleMemory, migrate
 from ui.play_table import action_label, deal_word, fmt_units, quoted, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
@@ -323,7 +323,7 @@ def reading_name(game: Game[Any], s: dict[str, Any]) -> str:
         for o in free_options(game)
         if bool(s["options"].get(o.name, o.default)) != bool(o.default)
     ]
-    return " · ".join([plain_label(game.variants[s["variant"]].label), *changed])
+    return " · ".join([game.variants[s["variant"]].label, *changed])
 
 
 def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, Any]:
@@ -351,13 +351,13 @@ def variant_controls(game: Game[Any], page: str, note: str = "") -> dict[str, An
             "Which reading of the rules",
             names,
             key=key,
-            format_func=lambda v: plain_label(game.variants[v].label),
+            format_func=lambda v: game.variants[v].label,
         )
-        st.caption(plain_label(game.variants[s["variant"]].description))
+        st.caption(game.variants[s["variant"]].description)
         for o in free_options(game):
             okey = f"w:{game.id}:{page}:opt:{o.name}"
             synced(okey, bool(s["options"].get(o.name, o.default)))
-            s["options"][o.name] = st.toggle(o.label, key=okey, help=plain_label(o.help))
+            s["options"][o.name] = st.toggle(o.label, key=okey, help=o.help)
         if note:
             st.caption(note)
         rows = disagreements(game)
@@ -372,14 +372,11 @@ def disagreements(game: Game[Any]) -> list[dict[str, str]]:
     rows = []
     defaults = {o.name: o.default for o in game.options}
     for o in game.options:
-        vals = {
-            plain_label(v.label): v.options.get(o.name, defaults[o.name])
-            for v in game.variants.values()
-        }
+        vals = {v.label: v.options.get(o.name, defaults[o.name]) for v in game.variants.values()}
         if len(set(map(str, vals.values()))) > 1:
             row = {"rule": o.label}
             row.update({k: value_words(v) for k, v in vals.items()})
-            row["what the sources say"] = plain_label(o.help)
+            row["what the sources say"] = o.help
             rows.append(row)
     return rows
 

@@ -36,7 +36,7 @@ from engine.rules import SEED_FILES
 from engine.sentence import Sentence, Verb, Who
 from ui import links
 from ui.cards import NoDrawing, table_view
-from ui.format import capital, md, plain_label, table_html
+from ui.format import capital, md, table_html
 from ui.pages.common import (
     cite,
     draw,
@@ -63,7 +63,7 @@ def shared_players(game: Game[Any], a: str, b: str) -> list[int]:
 
 
 def _label(game: Game[Any], v: str) -> str:
-    return plain_label(game.variants[v].label)
+    return game.variants[v].label
 
 
 def choice(game: Game[Any], v: str) -> str:
@@ -599,7 +599,7 @@ def show(game: Game[Any], c: Comparison, seat: int | None = None, searching: boo
             cols = st.columns(2, gap="medium")
             for k, (col, side) in enumerate(zip(cols, c.sides, strict=True)):
                 with col:
-                    st.markdown(f"**{md(plain_label(side.label))}**")
+                    st.markdown(f"**{md(side.label)}**")
                     _parting_picture(game, side, p.kind, p.step, seat)
                     st.markdown(md(capital(p.said[k].text(seat)) + "."))
                     for rule in p.rules[k]:
@@ -624,7 +624,7 @@ def show(game: Game[Any], c: Comparison, seat: int | None = None, searching: boo
     st.html(fit_box_css("tb-steps-", 320))  # a few actions after a late parting: a short box
     for k, (col, side) in enumerate(zip(cols, c.sides, strict=True)):
         with col:
-            st.markdown(f"**{md(plain_label(side.label))}**")
+            st.markdown(f"**{md(side.label)}**")
             # (a plain table: no dataframe grid to load)
             with st.container(height=320, key=f"tb-steps-{k}"):
                 st.markdown(
@@ -690,9 +690,7 @@ def _readings(game: Game[Any], c: Comparison) -> None:
     say of it."""
     st.markdown(
         "\n".join(
-            f"- **{md(plain_label(s.label))}**: "
-            f"{md(plain_label(game.variants[s.variant].description))}"
-            for s in c.sides
+            f"- **{md(s.label)}**: {md(game.variants[s.variant].description)}" for s in c.sides
         )
     )
     if not c.options:
@@ -710,13 +708,13 @@ def _option_line(c: Comparison, o: Option, va: Any, vb: Any) -> str:
     raw = [v for v in o.choices if isinstance(v, str) and v not in SEED_FILES]
     kept = [
         part
-        for part in re.split(r"(?<=[.;])\s+", plain_label(o.help))
+        for part in re.split(r"(?<=[.;])\s+", o.help)
         if not any(re.search(rf"\b{re.escape(v)}\b", part) for v in raw)
     ]
     said = re.sub(r";$", ".", " ".join(kept))
     if va in raw or vb in raw:
         return f"- **{md(o.label)}**: " + (md(said) or "as each reading above says.")
-    a, b = (md(plain_label(s.label)) for s in c.sides)
+    a, b = (md(s.label) for s in c.sides)
     return (
         f"- **{md(o.label)}**: {a}: {md(value_words(va))} · {b}: {md(value_words(vb))}. {md(said)}"
     )

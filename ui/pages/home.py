@@ -7,7 +7,7 @@ import streamlit as st
 from engine.cards import Card
 from engine.game import REGISTRY
 from ui.cards import row_html
-from ui.format import md, plain_label
+from ui.format import md
 from ui.pages.common import (
     PAGES,
     cards_markdown,
@@ -44,7 +44,7 @@ def page() -> None:
         with st.container(border=True):
             st.subheader(game.name)
             st.markdown(game.description)
-            variants = "; ".join(plain_label(v.label) for v in game.variants.values())
+            variants = "; ".join(v.label for v in game.variants.values())
             st.caption(f"{game.min_players}–{game.max_players} players · readings: {variants}")
             links = [
                 (k, label)

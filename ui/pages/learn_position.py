@@ -19,7 +19,7 @@ from engine.scenario import Scenario, ScenarioError, from_dict
 from lessons import Lesson, Step, load
 from lessons.tasks import named, step_seat
 from ui.cards import PICTURE_WIDTH, TableView, table_view
-from ui.format import capital, does, md, plain_label
+from ui.format import capital, does, md
 from ui.pages.common import (
     bullets,
     cite,
@@ -269,7 +269,7 @@ def readings_differ(game: Game[Any], step: Step, label: str) -> str:
     (Forty-Five's per-trick count is Foster's as much as the odd trick is), so it does not
     say the texts disagree. Both names in brackets, as they are written: "this step shows Per
     trick, counting out" set a reading's capital mid-sentence."""
-    own = plain_label(game.variants[step.variant or lesson_for(game.id).variant].label)
+    own = game.variants[step.variant or lesson_for(game.id).variant].label
     return (
         f"The readings differ here: this step follows other rules ({own}); "
         f"under your chosen rules ({label}):"

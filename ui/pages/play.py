@@ -40,7 +40,7 @@ from ui import links
 from ui.card_ticks import tick_cards
 from ui.cards import CardState, TableView, card_svg, cards_of, table_html, table_view
 from ui.components import page_helper
-from ui.format import capital, md, plain_label
+from ui.format import capital, md
 from ui.pages.common import (
     cards_markdown,
     fit_box_css,
@@ -273,7 +273,7 @@ def _live(game: Game[Any]) -> None:
 
 def _status_line(game: Game[Any], t: Table) -> str:
     ui = game_ui(game.id)
-    variant = plain_label(game.variants[t.variant].label)
+    variant = game.variants[t.variant].label
     # the options switched on, in words ("unlimited loo"), not their ids
     opts = ", ".join(o.label.lower() for o in game.options if t.options.get(o.name) is True)
     think = (

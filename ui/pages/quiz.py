@@ -33,7 +33,7 @@ from lessons import Lesson, LessonError, Step
 from ui import links
 from ui.card_ticks import tick_cards
 from ui.empty_answer import blanks_as_zero, empty_answer
-from ui.format import kind_label, md, plain_label
+from ui.format import kind_label, md
 from ui.mastery import rule_ids, teaching_step
 from ui.pages.common import (
     PAGES,
@@ -193,7 +193,7 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
     metric(score, "Score (first tries)", f"{qs.right} / {answered}")
     info.caption(origin)
     info.markdown(
-        f"**{kind_label(q.kind, game_ui(q.game.id).kind_labels)}** · rules: {plain_label(q.game.variants[q.state.opts.variant].label)}"
+        f"**{kind_label(q.kind, game_ui(q.game.id).kind_labels)}** · rules: {q.game.variants[q.state.opts.variant].label}"
     )
     st.subheader(md(q.prompt))
     _draw_question(q, qs, curated=qs.index < len(_curated(game)[1]))

@@ -27,7 +27,7 @@ from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name, normalise, seed_text
 from lessons import Lesson, LessonError, Step, load
 from lessons.tasks import judged_in_lesson_reading, judging_rules_under, step_judging_rules
-from ui.format import md, plain_label, red_html
+from ui.format import md, red_html
 from ui.pages.common import settings
 
 _FOLD = {"\u201c": '"', "\u201d": '"', "\u2019": "'"}
@@ -524,8 +524,8 @@ def _other_readings(game: Game[Any], b: Brief) -> None:
         "the rules it holds you to besides those above, in its book's words:"
     )
     for v, rs in b.readings:
-        with st.expander(plain_label(game.variants[v].label), expanded=v == chosen):
-            st.caption(md(plain_label(game.variants[v].description)))
+        with st.expander(game.variants[v].label, expanded=v == chosen):
+            st.caption(md(game.variants[v].description))
             st.markdown(reading_html(rs), unsafe_allow_html=True)
 
 

@@ -191,7 +191,7 @@ OPTIONS = (
         choices=(PLAY_ON, RESHUFFLE),
         help="The lesson text does not say. By default this app reads its words as they "
         "stand: the trick winner draws the top card of the stock, so with no stock he "
-        "draws nothing and play goes on. reshuffle: Denexa's reading, the played cards are "
+        "draws nothing and play goes on. Denexa reads it otherwise: the played cards are "
         "shuffled into a new stock and the winner draws from it.",
     ),
 )

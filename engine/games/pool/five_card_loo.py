@@ -29,6 +29,7 @@ from engine.games.pool.irish_loo import (
     EVERY_DEAL_LEAD,
     EVERY_TRICK_LEAD,
     LEAD_DUTIES,
+    double_leads,
     led_as_double,
 )
 from engine.games.pool.irish_loo import ROLES as IRISH_ROLES
@@ -179,7 +180,12 @@ RULES = RuleBook(
             "many?\u201d) with its own flush and Pam, and names no other move",
         ),
         # the same rules, notes and all (the copies dropped Irish Loo's notes)
-        *[replace(IRISH[f"irish_loo.{name}"], id=f"{GAME_ID}.{name}") for name in FROM_IRISH],
+        *[
+            double_leads(GAME_ID, SPEC.name)  # in its own name: its refusals give the reason
+            if name == "double_leads"
+            else replace(IRISH[f"irish_loo.{name}"], id=f"{GAME_ID}.{name}")
+            for name in FROM_IRISH
+        ],
         *led_as_double(
             GAME_ID,
             inherited(
@@ -258,7 +264,7 @@ def chain_for(opts: PoolOpts) -> tuple[Obligation, ...]:
     """Irish Loo's obligations, and Pam be civil."""
     lead = lambda n: RULES[f"five_card_loo.{n}"]  # noqa: E731
     rule = lambda r: rule_for(opts, r)  # noqa: E731
-    chain = loo_chain(opts, lead, rule, undertrump=False, every_deal=SPEC.name)
+    chain = loo_chain(opts, lead, rule, undertrump=False)
     if opts.pam and opts.pam_civil:
         chain.append(PamBeCivil(RULES["five_card_loo.pam_civil"]))
     return tuple(chain)

@@ -47,6 +47,20 @@ def led_as_double(game_id: str, rules: list[Rule]) -> list[Rule]:
     return [replace(r, premise=premise) if r.id.split(".", 1)[1] in AS_DOUBLE else r for r in rules]
 
 
+def double_leads(game_id: str, name: str) -> Rule:
+    """The rules notes' decision that game ``name`` leads every deal as Three-card Loo leads a
+    double pool: the premise of its double-pool duties (:func:`led_as_double`), whose refusals
+    give its first clause as their reason (:attr:`engine.rules.Rule.clause`: "you must lead a
+    trump: you hold 2♠ (Irish Loo leads every deal as a double pool)")."""
+    return Rule(
+        f"{game_id}.double_leads",
+        f"{name} leads every deal as a double pool: a trump is always known from the start, "
+        "as in Three-card Loo's doubles.",
+        "RULES.md",
+        "Recommended: apply them, since a trump is always known from the start.",
+    )
+
+
 # the Three-card Loo rules Irish Loo keeps ("in all other respects")
 KEPT = (
     "ante",
@@ -139,13 +153,7 @@ RULES = RuleBook(
             "002",
             "In all other respects, the game is Three-card Loo.",
         ),
-        R(
-            "irish_loo.double_leads",
-            "Every deal is led as a double pool is in Three-card Loo: a trump is always known "
-            "from the start.",
-            "RULES.md",
-            "Recommended: apply them, since a trump is always known from the start.",
-        ),
+        double_leads(GAME_ID, SPEC.name),
         from_hand(
             "irish_loo.from_hand",
             "002",
@@ -185,7 +193,7 @@ RULES = RuleBook(
 # Five-card Loo, "Irish Loo with some additional variations", switches the same duties
 LEAD_DUTIES = Option(
     "lead_duties",
-    "Double-pool leading duties",
+    "Trump-lead duties",
     True,
     help="Foster does not say whether Three-card Loo's double-pool duties apply here; "
     "Trickbook's rules notes apply them, a trump being always known: the eldest leads a trump "
@@ -214,8 +222,8 @@ VARIANTS = {
     "foster1897": Variant(
         "foster1897",
         "Foster's Hoyle (1897)",
-        "No widow, a trump always turned, exchanges by \u201cHow many?\u201d, double-pool "
-        "leading, flushes of three trumps.",
+        "No widow, a trump always turned, exchanges by \u201cHow many?\u201d, trump-lead "
+        "duties in every deal, flushes of three trumps.",
         {},
     ),
 }
@@ -268,7 +276,7 @@ def chain_for(opts: PoolOpts) -> tuple[Obligation, ...]:
     """Three-card Loo's double-pool obligations, cited as Irish Loo's."""
     lead = lambda n: RULES[f"irish_loo.{n}"]  # noqa: E731
     rule = lambda r: rule_for(opts, r)  # noqa: E731
-    return tuple(loo_chain(opts, lead, rule, undertrump=False, every_deal=SPEC.name))
+    return tuple(loo_chain(opts, lead, rule, undertrump=False))
 
 
 class IrishLoo(PoolGame):

@@ -171,19 +171,21 @@ def loo_chain(
     lead: Callable[[str], Rule],
     role: Callable[[str], Rule],
     undertrump: bool,
-    every_deal: str = "",
 ) -> list[Obligation]:
     """Three-card Loo's play obligations, in the order they narrow the candidates, cited by the
     game that plays them: ``lead(name)`` gives its lead rules (``eldest_leads_trump`` ...),
     ``role(name)`` the rule for following, trumping and heading under these options. Irish and
     Five-card Loo play the same duties ("in all other respects ... Three-card Loo") in every
-    deal: ``every_deal`` names the game, so the eldest hand refused a plain lead is told why a
-    quote about double pools binds him ("you must lead a trump: you hold 2♠ (Irish Loo leads
-    every deal as a double pool)")."""
+    deal, their eldest's lead resting on a rule of their own (its :attr:`Rule.premise`): the
+    eldest hand refused a plain lead is told, in that rule's words, why a quote about double
+    pools binds him ("you must lead a trump: you hold 2♠ (Irish Loo leads every deal as a
+    double pool)": :attr:`Rule.clause`)."""
     chain: list[Obligation] = []
     if opts.lead_duties:
-        because = f" ({every_deal} leads every deal as a double pool)" if every_deal else ""
-        chain.append(LeadTrump(lead("eldest_leads_trump"), first=True, because=because))
+        eldest = lead("eldest_leads_trump")
+        premise = eldest.premise.split(".", 1)[-1]  # the rule's name in its game's book
+        because = f" ({lead(premise).clause})" if eldest.premise else ""
+        chain.append(LeadTrump(eldest, first=True, because=because))
         chain.append(LeadTrump(lead("winner_leads_trump"), first=False))
         chain.append(LeadTrumpAce(lead("lead_trump_ace")))
         if opts.lead_higher_trump:

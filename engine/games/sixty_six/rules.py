@@ -384,8 +384,9 @@ OPTIONS = (
         "Closer fails",
         "modern",
         ("modern", "foster"),
-        help="modern: the opponent scores 2 (3 if he had no trick when closed); foster: 1, 2 "
-        "if the closer has under 33, 3 if closed before the opponent won a trick.",
+        help="The lesson texts: the opponent scores 2 (3 if he had no trick when closed); the "
+        "1895 text: 1, 2 if the closer has under 33, 3 if closed before the opponent won a "
+        "trick.",
     ),
     Option(
         "last_trick_after_closing",
