@@ -9,10 +9,9 @@ from dataclasses import replace
 from html import escape
 from typing import Any
 
-from engine.cards import CARDS, Suit
+from engine.cards import CARDS
 from engine.game import Action
 from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_name
-from engine.games.forty_five.core import privilege_note
 from engine.games.forty_five.play import may_rob
 from engine.games.forty_five.rules import TRICKS
 from engine.games.forty_five.scoring import deal_points, reason, running, said, scores_after
@@ -31,14 +30,18 @@ from ui.cards import (
 )
 from ui.format import plural
 from ui.games.spoil_five import (
-    dealer_may_rob,
     dealt_and_turned,
+    dealt_notes,
     empty_trick,
-    may_rob_line,
     now_box,
+    privilege_lines,
+    rob_first,
+    rob_or_play_label,
+    rob_or_play_told,
+    rob_or_trick_duty,
+    rob_turn,
     sentence,
     small_note,
-    trick_duty,
     trumps_box,
     turn_tagged,
     unjudged,
@@ -65,24 +68,18 @@ def duties_now(state: FortyFiveState, viewer: int = -1) -> str:
     first, at the trump ace's holder's turn before his first card, that he may rob (a view
     that does not know who holds the ace says nothing of it). Told to ``viewer``: "You hold
     the ace of trumps ..."."""
-    if state.phase == "play" and state.to_move >= 0 and may_rob(state):
-        return f"{may_rob_line(state.to_move, state.turned, viewer)} {_duty(state, viewer)}"
-    return _duty(state, viewer)
+    duty = rob_or_trick_duty(state.phase, state.dealer, state.trick, state.trump, viewer)
+    return rob_first(_may_rob(state), state.to_move, state.turned, viewer, duty)
 
 
-def _duty(state: FortyFiveState, viewer: int = -1) -> str:
-    if state.phase == "rob":
-        return dealer_may_rob(state.dealer, viewer)
-    return trick_duty(state.trick, state.trump)
+def _may_rob(state: FortyFiveState) -> bool:
+    """May the seat to move rob the turn-up before his first card?"""
+    return state.phase == "play" and state.to_move >= 0 and may_rob(state)
 
 
 def forty_five_turn(state: FortyFiveState) -> str | None:
     """What the seat to move is to do when it is not simply to play a card."""
-    if state.phase == "rob":
-        return "to rob or decline"
-    if state.phase == "play" and state.to_move >= 0 and may_rob(state):
-        return "may rob, then play"
-    return None
+    return rob_turn(state.phase, _may_rob(state))
 
 
 def forty_five_table(
@@ -201,27 +198,11 @@ def result_text(state: FortyFiveState) -> str:
 
 
 def label(state: FortyFiveState, a: Action) -> str:
-    if a.kind == "rob" and a.card is not None:
-        return f"Rob: put out {a.card.pretty}, take the {CARDS[state.turned].pretty}"
-    if a.kind == "decline":
-        return f"Let the {CARDS[state.turned].pretty} lie"
-    if a.kind == "play" and a.card is not None:
-        return f"Play {a.card.pretty}"
-    return a.kind.capitalize()
+    return rob_or_play_label(a, state.turned)
 
 
 def tell(before: FortyFiveState, mover: int, a: Action, seat: int) -> str:
-    you = mover == seat
-    who = "You" if you else f"P{mover}"
-    turned = CARDS[before.turned].pretty
-    if a.kind == "play" and a.card is not None:
-        return f"{who} {'play' if you else 'plays'} {a.card.pretty}."
-    if a.kind == "rob" and a.card is not None:
-        put = f"the {a.card.pretty}" if you else "a card face down"
-        return f"{who} {'rob' if you else 'robs'}: {'put' if you else 'puts'} out {put} and {'take' if you else 'takes'} the {turned}."
-    if a.kind == "decline":
-        return f"{who} {'let' if you else 'lets'} the {turned} lie: no robbing."
-    return f"{who}: {a.pretty}."
+    return rob_or_play_told(mover, a, seat, before.turned)
 
 
 def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list[str]:
@@ -255,21 +236,7 @@ def ledger_row(state: FortyFiveState, seat: int = -1) -> dict[str, str]:
 def deal_notes(state: FortyFiveState, seat: int = -1) -> list[str]:
     """The replay's notes beside the hands as dealt, told to ``seat``: "You deal; the 8♥ is
     turned ...", "You robbed the A♦ for the 9♣."."""
-    suit = Suit(state.trump)
-    dealer = f"P{state.dealer}"
-    lines = [
-        Sentence.of(
-            Who(dealer),
-            " ",
-            Verb(dealer, "deals", "deal"),
-            f"; the {CARDS[state.turned].pretty} is turned: "
-            f"{suit.name.lower()} {suit.symbol} are trumps.",
-        )
-    ]
-    if state.robber >= 0:
-        put = f" for the {CARDS[state.discard].pretty}" if state.discard >= 0 else ""
-        robbed = f" robbed the {CARDS[state.turned].pretty}{put}."
-        lines.append(Sentence.of(Who(f"P{state.robber}"), robbed))
+    lines = dealt_notes(state.dealer, state.turned, state.trump, state.robber, state.discard)
     return [line.text(seat) for line in lines]
 
 
@@ -328,13 +295,10 @@ def count(view: FortyFiveState, seat: int) -> list[str]:
         f"Your side has {plural(view.side_tricks(me), 'trick')}, the other side "
         f"{plural(view.side_tricks(1 - me), 'trick')}; three win the deal."
     ]
-    if view.trick and view.to_move == seat:
-        note = privilege_note(
-            view.hands[seat], view.trick[0][1], view.trump, view.opts.strict_single_privileged
-        )
-        if note:
-            lines.append(note[:1].upper() + note[1:] + ".")
-    return lines
+    strict = view.opts.strict_single_privileged
+    return lines + privilege_lines(
+        view.hands[seat], view.trick, view.to_move == seat, view.trump, strict
+    )
 
 
 register_ui(

@@ -69,9 +69,18 @@ def duties_now(state: SpoilFiveState, viewer: int = -1) -> str:
     first, at the trump ace's holder's turn before his first card, that he may rob (a view
     that does not know who holds the ace says nothing of it). Told to ``viewer``: "You hold
     the ace of trumps ..."."""
-    if state.phase == "play" and state.to_move >= 0 and may_rob_now(state):
-        return f"{may_rob_line(state.to_move, state.turn_card, viewer)} {_duty(state, viewer)}"
-    return _duty(state, viewer)
+    return rob_first(_may_rob(state), state.to_move, state.turn_card, viewer, _duty(state, viewer))
+
+
+def _may_rob(state: SpoilFiveState) -> bool:
+    """May the seat to move rob the turn-up before his first card?"""
+    return state.phase == "play" and state.to_move >= 0 and may_rob_now(state)
+
+
+def rob_first(may: bool, seat: int, turned: int, viewer: int, duty: str) -> str:
+    """The duties line, ``duty``, first telling the trump ace's holder ``seat``, when he
+    ``may`` rob the ``turned`` card before his first card, that he may (Forty-Five's too)."""
+    return f"{may_rob_line(seat, turned, viewer)} {duty}" if may else duty
 
 
 def may_rob_line(seat: int, turn_card: int, viewer: int = -1) -> str:
@@ -121,15 +130,23 @@ def robbed_by(robber: int, viewer: int | None) -> str:
 
 
 def _duty(state: SpoilFiveState, viewer: int = -1) -> str:
-    if state.phase == "rob":
-        return dealer_may_rob(state.dealer, viewer)
     if state.phase == "jink":
         who = "You have" if state.to_move == viewer else f"P{state.to_move} has"
         return (
             f"{who} won the first three tricks: claim the pool now, or jink — go "
             "on for all five, and lose the pool on failing."
         )
-    return trick_duty(state.trick, state.trump)
+    return rob_or_trick_duty(state.phase, state.dealer, state.trick, state.trump, viewer)
+
+
+def rob_or_trick_duty(
+    phase: str, dealer: int, trick: Sequence[Play], trump: int, viewer: int = -1
+) -> str:
+    """The duty of the moment (Forty-Five's too): while the dealer may rob a turned ace, that
+    he may; else the duties at this trick (:func:`trick_duty`)."""
+    if phase == "rob":
+        return dealer_may_rob(dealer, viewer)
+    return trick_duty(trick, trump)
 
 
 def trick_duty(trick: Sequence[Play], trump: int) -> str:
@@ -160,11 +177,18 @@ def _all_trumps_shown(state: SpoilFiveState) -> bool:
 
 def spoil_five_turn(state: SpoilFiveState) -> str | None:
     """What the seat to move is to do when it is not simply to play a card."""
-    if state.phase == "rob":
-        return "to rob or decline"
     if state.phase == "jink":
         return "to claim or jink"
-    if state.phase == "play" and state.to_move >= 0 and may_rob_now(state):
+    return rob_turn(state.phase, _may_rob(state))
+
+
+def rob_turn(phase: str, may: bool) -> str | None:
+    """The seat to move's tag when robbing is his to do (Forty-Five's too): the dealer's "to
+    rob or decline" a turned ace; the trump ace's holder, who ``may`` rob before his first
+    card, "may rob, then play"; else None."""
+    if phase == "rob":
+        return "to rob or decline"
+    if may:
         return "may rob, then play"
     return None
 
@@ -390,14 +414,20 @@ def result_said(state: SpoilFiveState) -> Sentence:
 
 
 def label(state: SpoilFiveState, a: Action) -> str:
-    if a.kind == "rob" and a.card is not None:
-        return f"Rob: put out {a.card.pretty}, take the {CARDS[state.turn_card].pretty}"
-    if a.kind == "decline":
-        return f"Let the {CARDS[state.turn_card].pretty} lie"
     if a.kind == "claim":
         return f"Claim the pool ({state.pool})"
     if a.kind == "jink":
         return "Jink: go on for all five"
+    return rob_or_play_label(a, state.turn_card)
+
+
+def rob_or_play_label(a: Action, turned: int) -> str:
+    """A button's words for a card played, the ``turned`` card robbed or let lie
+    (Forty-Five's too); another action by its kind."""
+    if a.kind == "rob" and a.card is not None:
+        return f"Rob: put out {a.card.pretty}, take the {CARDS[turned].pretty}"
+    if a.kind == "decline":
+        return f"Let the {CARDS[turned].pretty} lie"
     if a.kind == "play" and a.card is not None:
         return f"Play {a.card.pretty}"
     return a.kind.capitalize()
@@ -406,19 +436,27 @@ def label(state: SpoilFiveState, a: Action) -> str:
 def tell(before: SpoilFiveState, mover: int, a: Action, seat: int) -> str:
     you = mover == seat
     who = "You" if you else f"P{mover}"
-    turned = CARDS[before.turn_card].pretty
+    if a.kind == "claim":
+        return f"{who} {'claim' if you else 'claims'} the pool of {before.pool}."
+    if a.kind == "jink":
+        return f"{who} {'jink' if you else 'jinks'}: all five tricks, or the pool is lost."
+    return rob_or_play_told(mover, a, seat, before.turn_card)
+
+
+def rob_or_play_told(mover: int, a: Action, seat: int, turned: int) -> str:
+    """The log's line for ``mover``'s card, or his robbing the ``turned`` card or letting it
+    lie, told to ``seat``, who does not see the card a robber puts out (Forty-Five's too)."""
+    you = mover == seat
+    who = "You" if you else f"P{mover}"
+    up = CARDS[turned].pretty
     if a.kind == "play" and a.card is not None:
         return f"{who} {'play' if you else 'plays'} {a.card.pretty}."
     if a.kind == "rob" and a.card is not None:
         put = f"the {a.card.pretty}" if you else "a card face down"
         verb, put_v, take_v = ("rob", "put", "take") if you else ("robs", "puts", "takes")
-        return f"{who} {verb}: {put_v} out {put} and {take_v} the {turned}."
+        return f"{who} {verb}: {put_v} out {put} and {take_v} the {up}."
     if a.kind == "decline":
-        return f"{who} {'let' if you else 'lets'} the {turned} lie: no robbing."
-    if a.kind == "claim":
-        return f"{who} {'claim' if you else 'claims'} the pool of {before.pool}."
-    if a.kind == "jink":
-        return f"{who} {'jink' if you else 'jinks'}: all five tricks, or the pool is lost."
+        return f"{who} {'let' if you else 'lets'} the {up} lie: no robbing."
     return f"{who}: {a.pretty}."
 
 
@@ -469,25 +507,38 @@ def stakes(state: SpoilFiveState) -> dict[str, int]:
 def deal_notes(state: SpoilFiveState, seat: int = -1) -> list[str]:
     """The replay's notes beside the hands as dealt, told to ``seat``: "You deal; ...", "You
     robbed the A♠ ...", "You jinked ..."."""
-    suit = Suit(state.trump)
-    dealer = seat_account(state.dealer)
-    lines = [
-        Sentence.of(
-            Who(dealer),
-            " ",
-            Verb(dealer, "deals", "deal"),
-            f"; the {CARDS[state.turn_card].pretty} is turned: "
-            f"{suit.name.lower()} {suit.symbol} are trumps; the pool holds {state.pool}.",
-        )
-    ]
-    if state.rob_done == "robbed":
-        put = f" for the {CARDS[state.discard].pretty}" if state.discard >= 0 else ""
-        robbed = f" robbed the {CARDS[state.turn_card].pretty}{put}."
-        lines.append(Sentence.of(Who(seat_account(state.robber)), robbed))
+    pool = f"; the pool holds {state.pool}"
+    robber = state.robber if state.rob_done == "robbed" else -1
+    lines = dealt_notes(state.dealer, state.turn_card, state.trump, robber, state.discard, pool)
     if state.jinker >= 0:
         jinked = " jinked after the first three tricks."
         lines.append(Sentence.of(Who(seat_account(state.jinker)), jinked))
     return [line.text(seat) for line in lines]
+
+
+def dealt_notes(
+    dealer: int, turned: int, trump: int, robber: int, discard: int, more: str = ""
+) -> list[Sentence]:
+    """The replay's notes on the deal, its seats as fields (Forty-Five's too): "P2 deals; the
+    3♦ is turned: diamonds ♦ are trumps" and ``more`` ("; the pool holds 7"), then, if
+    ``robber`` (-1: nobody) robbed, "P1 robbed the 3♦ for the 9♣" (the card he put out,
+    ``discard``, where the position knows it)."""
+    suit = Suit(trump)
+    p = seat_account(dealer)
+    lines = [
+        Sentence.of(
+            Who(p),
+            " ",
+            Verb(p, "deals", "deal"),
+            f"; the {CARDS[turned].pretty} is turned: "
+            f"{suit.name.lower()} {suit.symbol} are trumps{more}.",
+        )
+    ]
+    if robber >= 0:
+        put = f" for the {CARDS[discard].pretty}" if discard >= 0 else ""
+        robbed = f" robbed the {CARDS[turned].pretty}{put}."
+        lines.append(Sentence.of(Who(seat_account(robber)), robbed))
+    return lines
 
 
 def dealt_and_turned(dealer: int, seat: int, card: int, trump: int) -> str:
@@ -568,13 +619,20 @@ def count(view: SpoilFiveState, seat: int) -> list[str]:
     against the card led (all of it public or his own)."""
     tally = ", ".join(f"P{p} {view.tricks[p]}" for p in range(view.n) if view.tricks[p])
     lines = [f"Tricks so far: {tally or 'none'}; three take the pool."]
-    if view.trick and view.to_move == seat:
-        note = privilege_note(
-            view.hands[seat], view.trick[0][1], view.trump, view.opts.strict_single_privileged
-        )
-        if note:
-            lines.append(note[:1].upper() + note[1:] + ".")
-    return lines
+    strict = view.opts.strict_single_privileged
+    return lines + privilege_lines(
+        view.hands[seat], view.trick, view.to_move == seat, view.trump, strict
+    )
+
+
+def privilege_lines(
+    hand: int, trick: Sequence[Play], to_play: bool, trump: int, strict: bool
+) -> list[str]:
+    """The "count for me" aid's line on the privilege ``hand`` enjoys against the card led,
+    when the learner is ``to_play`` to a trick begun (Forty-Five's too): the trumps he may
+    hold back, by the engine's :func:`privilege_note`; none otherwise."""
+    note = privilege_note(hand, trick[0][1], trump, strict) if trick and to_play else ""
+    return [note[:1].upper() + note[1:] + "."] if note else []
 
 
 def jink_note(view: SpoilFiveState, seat: int) -> str:
