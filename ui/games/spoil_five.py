@@ -1,6 +1,8 @@
 """Spoil Five's table: three to ten players round the pool; the turned card (or who robbed
 it), the pool and what carries over, the duties at this trick; and its page helpers (rob,
-decline, claim and jink buttons, counters deal by deal with the pool carried over)."""
+decline, claim and jink buttons, counters deal by deal with the pool carried over). The words
+for the play Forty-Five shares (robbing, the duties at a trick, the privileged trumps) are
+written here once, and ui/games/forty_five.py takes them from here."""
 
 from __future__ import annotations
 
@@ -681,8 +683,9 @@ register_ui(
         deal_notes=deal_notes,
         unit="counters",
         ledger_title="Counters across deals",
-        # (what a spoiled pool carries, and why, the finished deal's result line and settlement
-        # say: '(a spoiled pool stays, and each adds one)' here said it a third time)
+        # (that a spoiled pool stays, and why, the finished deal's caption says, and what the
+        # next deal adds to it the words beside "Next deal": '(a spoiled pool stays, and each
+        # adds one)' here said it again)
         ledger_caption=counters_caption(),
         next_deal=next_deal,
         seen=SPOIL_FIVE.view,
