@@ -301,14 +301,21 @@ def compare_states(
     )
 
 
-def value_words(v: Any) -> str:
+def value_words(v: Any, option: Option | None = None) -> str:
     """An option's value as a learner reads it: ``yes`` or ``no``, a source text by its book's
     name (``"002"``: ``Foster's Hoyle, 1897``), a name in words (Linger Longer's
-    ``"play_on"``: ``play on``), a number as it prints.
+    ``"play_on"``: ``play on``), a number as it prints; given the ``option``, a value it words
+    itself (:attr:`Option.words`) in those words.
 
     >>> value_words(True), value_words("000"), value_words(3), value_words("play_on")
     ('yes', 'Trump Games, a modern lesson', '3', 'play on')
+    >>> value_words("foster", Option("x", "X", "modern", ("modern", "foster"),
+    ...     words=(("modern", "2 or 3"), ("foster", "1, 2 or 3"))))
+    '1, 2 or 3'
     """
+    said: str | None = dict(option.words).get(v) if option is not None else None
+    if said is not None:
+        return said
     if v is True:
         return "yes"
     if v is False:

@@ -58,6 +58,9 @@ class Option:
     default: Any
     choices: tuple[Any, ...] = (True, False)
     help: str = ""
+    words: tuple[tuple[Any, str], ...] = ()
+    """Each choice that is a name in the engine's own terms (Sixty-Six's ``"foster"``), as a
+    learner reads it where a page shows the value (:func:`engine.compare.value_words`)."""
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ must show them unchanged."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from html import escape
@@ -24,6 +25,7 @@ from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
+from engine.rules import SEED_FILES
 from ui.pages.common import disagreements, free_options, reading_name
 
 OpenApp = Callable[..., AppTest]
@@ -71,3 +73,21 @@ def test_a_reading_is_named_and_described_as_the_engine_writes_it(
         assert row["what the sources say"] == option.help
         assert set(labels) <= set(row)
         assert escape(option.help) in "\n".join(m.value for m in at.markdown)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_readings_table_names_no_engine_value(game_id: str) -> None:
+    """The rules box's "Where the readings differ" (/sixty_six-play, /linger_longer-play) gave
+    Sixty-Six's "Closer fails" as 'modern' under the lesson texts and 'foster' under the 1895
+    penalties, and Linger Longer's "When the stock runs out" as 'reshuffle': the engine's
+    values, which the learner never chooses by name. A value that is such a name is said in
+    its option's words (Option.words); yes/no, numbers and books as before."""
+    game = REGISTRY.get(game_id)
+    values = {c for o in game.options for c in o.choices if isinstance(c, str)} - set(SEED_FILES)
+    for row in disagreements(game):
+        option = next(o for o in game.options if o.label == row["rule"])
+        cells = [row[v.label] for v in game.variants.values()]
+        named = [c for c in cells for v in values if re.search(rf"\b{re.escape(v)}\b", c)]
+        assert named == [], (option.name, cells)
+        if set(option.choices) & values:
+            assert len(set(cells)) > 1 and all(len(c.split()) >= 3 for c in cells), cells

@@ -375,7 +375,7 @@ def disagreements(game: Game[Any]) -> list[dict[str, str]]:
         vals = {v.label: v.options.get(o.name, defaults[o.name]) for v in game.variants.values()}
         if len(set(map(str, vals.values()))) > 1:
             row = {"rule": o.label}
-            row.update({k: value_words(v) for k, v in vals.items()})
+            row.update({k: value_words(v, o) for k, v in vals.items()})
             row["what the sources say"] = o.help
             rows.append(row)
     return rows

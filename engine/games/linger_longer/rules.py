@@ -193,6 +193,10 @@ OPTIONS = (
         "stand: the trick winner draws the top card of the stock, so with no stock he "
         "draws nothing and play goes on. Denexa reads it otherwise: the played cards are "
         "shuffled into a new stock and the winner draws from it.",
+        words=(
+            (PLAY_ON, "nobody draws, play goes on"),
+            (RESHUFFLE, "the played cards are reshuffled"),
+        ),
     ),
 )
 VARIANTS = {

@@ -387,6 +387,10 @@ OPTIONS = (
         help="The lesson texts: the opponent scores 2 (3 if he had no trick when closed); the "
         "1895 text: 1, 2 if the closer has under 33, 3 if closed before the opponent won a "
         "trick.",
+        words=(
+            ("modern", "the opponent scores 2 or 3"),
+            ("foster", "the opponent scores 1, 2 or 3"),
+        ),
     ),
     Option(
         "last_trick_after_closing",
