@@ -204,3 +204,24 @@ def test_a_spoiled_deal_says_so_once(app: OpenApp) -> None:
     nxt = SPOIL.next_deal(t.state, seed=1)
     beside = capital(game_ui(SPOIL.id).next_deal(t.state, t.seat)) + "."
     assert text.count("adds") == 1 and beside in text and f"making {nxt.pool}." in beside, text
+
+
+def _others_take(seed: int) -> Learner:
+    """The learner's cheapest-looking card (his first legal one): deals another seat wins."""
+    return lambda view: SPOIL.legal_actions(view)[0]
+
+
+def test_a_pool_another_took_is_said_once_above_the_settlement(app: OpenApp) -> None:
+    """(6) After a deal another seat won, the caption said 'P1 won three tricks and takes the
+    pool.' and the result line right under it 'P1 takes the pool of 7.' again; it says what
+    the learner takes (nothing) and lets the caption say who took the pool. The Settlement
+    below keeps its line of counters moved ('P1 takes the pool: pool → P1 7 counters')."""
+    at, t = _deal_ending(app, SPOIL, ("won",), _others_take)
+    s = t.state
+    assert s.winner != t.seat, "a deal the learner won: the test wants another's"
+    text = _page_text(at)
+    above = text.split("\nSettlement\n", 1)[0]
+    caption = table_view(s, viewer=t.seat, reveal=True).caption
+    assert caption == f"P{s.winner} won three tricks and takes the pool.", caption
+    assert above.count("takes the pool") == 1, above  # the caption, in the table's picture
+    assert "You take nothing this deal." in above, above

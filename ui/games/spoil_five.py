@@ -561,9 +561,10 @@ def deal_intro(state: SpoilFiveState, seat: int = -1) -> str:
 
 
 def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
-    """The learner's result line for a finished deal: what he takes. Why it ended, and that a
-    pool not taken stays, is the table's caption ('... the deal is spoiled and the pool
-    stays'); what the next deal makes of the pool, the words beside "Next deal"
+    """The learner's result line for a finished deal: what he takes (or pays). Why it ended,
+    who took the pool, and that a pool not taken stays, is the table's caption ('P1 won three
+    tricks and takes the pool', '... the deal is spoiled and the pool stays'); what the next
+    deal makes of the pool, the words beside "Next deal"
     (:func:`next_deal`): each is said once. Whether the pool was taken is the engine's
     (``SPOIL_FIVE.pool_after``, the pool the next deal starts from: 0 once it is taken)."""
     if state.phase != "over":
@@ -577,8 +578,9 @@ def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
         each = (got - state.pool) // others  # all five tricks: so much from each of the others
         extra = f" and {_a_counter(each)} from each of the {others} others" if each > 0 else ""
         return "success", f"You take the pool of {state.pool}{extra}."
-    paid = f", and {_a_counter(-got)} from you" if got < 0 else ""  # all five tricks
-    return "warning", f"P{state.winner} takes the pool of {state.pool}{paid}."
+    if got < 0:  # all five tricks: the caption has said who took the pool, and how
+        return "warning", f"You pay P{state.winner} {_a_counter(-got)}."
+    return "warning", "You take nothing this deal."
 
 
 def next_deal(state: SpoilFiveState, seat: int = -1) -> str:
