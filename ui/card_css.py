@@ -2,9 +2,12 @@
 every table picture carries in its own style for a phone-wide box (:data:`PHONE_CSS`, and its
 fans by the card width, :func:`hand_fan_css`, :func:`top_fan_css`), and the app's page rules
 for rows of cards to tick and a trick laid out in one row (:data:`TICKS_PHONE_CSS`,
-:data:`TRICK_PHONE_CSS`, app.py). CSS text only: nothing here draws a card."""
+:data:`TRICK_PHONE_CSS`, app.py), and the red of the cards and suits in the pages' words
+(:data:`RED_TEXT_CSS`, app.py). CSS text only: nothing here draws a card."""
 
 from __future__ import annotations
+
+from ui.card_faces import RED
 
 # The rules for a table in a phone-wide box (a container query on the picture's own box, so a
 # narrow column gets them too, and nothing else does): the seats and the extras drawn smaller
@@ -210,4 +213,31 @@ TRICK_PHONE_CSS = (
     "max-width:calc(100% - 8px);height:auto !important;aspect-ratio:5/7}"
     ".tb-felt .tb-trick .tb-wait{"
     "min-width:min(calc(var(--tb-cols) * var(--tb-col)),100%) !important}}"
+)
+
+# The red of ♥ and ♦ in the pages' words is the faces' (RED), wherever it stands (app.py):
+# - Markdown's ":red[K♥]" (ui.format.md, a lesson's prose) is drawn in Streamlit's darker red
+#   (rgb(158, 48, 59), the theme's redTextColor, which st.error's text uses too) beside faces
+#   in rgb(198, 40, 40): a caption's, a step's and a heading's red cards in another red than
+#   the cards they name. Every coloured text of the app is a red card (:red is its only colour
+#   directive), so every one is the faces' red, a button's and a radio option's included.
+# - On a primary button's green, where red text is unreadable (contrast 1.2:1), on a white
+#   chip, as on a face (5.6:1); faded with a disabled button.
+# - A tick box is named by its raw label ("A♦", "Hearts ♥"; Markdown would be read aloud as
+#   written): a box that is one card ("A♦", no space in its name) red as a whole, at once; in
+#   every box's label the red cards and suit signs alone, and no other word ("Hearts" stays
+#   black, as on Napoleon's buttons), through the highlight "tb-red" that
+#   ui/components/red_suits.js keeps over them.
+RED_TEXT_CSS = (
+    f".stMarkdownColoredText{{color:{RED} !important}}"  # (over its own style="")
+    '[data-testid="stBaseButton-primary"] .stMarkdownColoredText'
+    "{background:#fff;border-radius:3px;padding:0 .2em}"
+    "button:disabled .stMarkdownColoredText{opacity:.4}"
+    + ",".join(
+        f'[data-testid="stCheckbox"]:has(input[aria-label$="{suit}"]:not([aria-label*=" "])) '
+        '[data-testid="stMarkdownContainer"] p'
+        for suit in "♥♦"
+    )
+    + f"{{color:{RED}}}"
+    f"::highlight(tb-red){{color:{RED}}}"
 )

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, is_picture, nodes
+from apptools import click, nodes
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block
 
@@ -23,6 +23,7 @@ from engine.cards import CARDS, Card, cards_in
 from engine.game import REGISTRY
 from engine.games.sixty_six import CLAIM
 from engine.scenario import from_dict
+from ui.components import HELPER
 from ui.pages import play
 from ui.tables import GAME_UI
 
@@ -56,7 +57,7 @@ def helper(at: AppTest) -> dict[str, Any]:
     found = [
         n
         for n in nodes(at.main)
-        if getattr(n, "type", "") == "bidi_component" and not is_picture(n)
+        if getattr(n, "type", "") == "bidi_component" and n.proto.component_name == HELPER
     ]
     assert len(found) == 1
     data: dict[str, Any] = json.loads(found[0].proto.json)

@@ -1,7 +1,7 @@
-"""Browser behaviour the pages need and Streamlit has no element for, as three small
+"""Browser behaviour the pages need and Streamlit has no element for, as four small
 ``st.components.v2`` components (plain JavaScript, no build step): the page helper
-(``page_helper.js``), the card pictures (``card_picture.js``) and the sidebar's page menu
-(``nav.js``).
+(``page_helper.js``), the card pictures (``card_picture.js``), the sidebar's page menu
+(``nav.js``) and the tick boxes' red suits (``red_suits.js``).
 
 :func:`card_picture` draws a position's card faces. :func:`page_helper` draws nothing: it keeps a
 "Skip to your cards" link first in the Tab order and, after each move, puts the keyboard focus
@@ -22,7 +22,9 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 _JS = files(__name__).joinpath("page_helper.js").read_text(encoding="utf-8")
 
 # isolate_styles=False: the script works on the page itself (the focus, a link in <body>)
-_helper = st.components.v2.component("trickbook_page_helper", js=_JS, isolate_styles=False)
+HELPER = "trickbook_page_helper"
+"""The page helper's name, as its element carries it."""
+_helper = st.components.v2.component(HELPER, js=_JS, isolate_styles=False)
 
 
 def page_helper(
@@ -118,3 +120,16 @@ def nav(label: str, sections: list[dict[str, Any]]) -> None:
     (a title over the links or, ``fold`` true, a box the learner opens), each link
     ``{"href", "label", "icon", "current"}`` (``icon``: a Material Symbols name)."""
     _nav(data={"label": label, "sections": sections}, key="tb-nav")
+
+
+_RED_JS = files(__name__).joinpath("red_suits.js").read_text(encoding="utf-8")
+RED_SUITS = "trickbook_red_suits"
+"""The tick boxes' red suits' name, as its element carries it."""
+_red = st.components.v2.component(RED_SUITS, js=_RED_JS, isolate_styles=False)
+
+
+def red_suits() -> None:
+    """Mount the tick boxes' red suits (``red_suits.js``, once per page run, anywhere: it takes
+    no room): the red card or suit sign in a box's label drawn red, its other words not, its
+    accessible name the plain label. app.py's style gives the colour."""
+    _red(key="tb-red-suits")
