@@ -76,10 +76,24 @@ def address(game: Game[Any], kind: str) -> str:
 
 
 def addresses() -> list[str]:
-    """Every page's address, as :func:`navigation` routes them (for ``server.py``)."""
-    return ["home", "review"] + [
+    """Every page's address, as :func:`navigation` routes them (for ``server.py``), the other
+    addresses a learner may type (:func:`aliases`) last."""
+    pages = ["review"] + [
         address(game, kind) for game in REGISTRY for kind, *_ in _KINDS if has(game, kind)
     ]
+    return pages + list(aliases())
+
+
+def aliases() -> dict[str, str]:
+    """The addresses a learner may type for a page that has another one, each with the page
+    it opens (a key of ``PAGES``): ``/home`` (Home is served at the app's root), and a game's
+    bare name, ``/loo``, ``/sixty_six`` or ``/sixty-six``, its first page (Learn). At
+    ``/home`` Streamlit said "Page not found" and ran the main page, which is Home."""
+    out = {"home": "home"}
+    for game in REGISTRY:
+        for name in (game.id, game.id.replace("_", "-")):
+            out[name] = f"{game.id}:{first_kind(game)}"
+    return out
 
 
 def navigation() -> Any:
@@ -88,8 +102,10 @@ def navigation() -> Any:
     # and another session's sidebar reads PAGES meanwhile (emptied and filled a page at a time,
     # it found pages missing: KeyError in its links); this run's own decisions read ``own``
     own: dict[str, Any] = {}
+    # at the app's root ("", not "home": a default page keeps its address from any other
+    # page, and /home is one of the aliases)
     own["home"] = st.Page(
-        home.page, title="Home", icon=":material/home:", url_path="home", default=True
+        home.page, title="Home", icon=":material/home:", url_path="", default=True
     )
     # Review: the rules due across every game (spaced review, ui/mastery.py)
     own["review"] = st.Page(
@@ -105,9 +121,15 @@ def navigation() -> Any:
                 pages.append(p)
         sections[game.name] = pages
     PAGES.update(own)  # one step: the same pages every run, so none is ever missing
+    # another address of a page (aliases()): routed, hidden, and run only to send the learner on
+    moved = {page: own[key] for page, key in _alias_pages()}
+    sections["Trickbook"] += list(moved)
     # every page routed (its address, st.switch_page, st.page_link), none listed by Streamlit:
     # the sidebar's links are drawn after the page (sidebar())
     current = st.navigation(sections, position="hidden")
+    if current in moved:  # its own page, with the parameters a link may carry
+        keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
+        st.switch_page(moved[current], query_params=keep)
     # who is learning: local mode, the machine's learner; class mode, a name (Home asks for it
     # itself, every other page asks before it shows anything)
     try:
@@ -129,6 +151,20 @@ def navigation() -> Any:
         keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
         st.switch_page(own[wanted], query_params=keep)
     return current
+
+
+@functools.cache
+def _alias_pages() -> tuple[tuple[Any, str], ...]:
+    """A hidden page for each of :func:`aliases`, with the key of the page it opens: made once
+    a process (18 pages, ~1.5 ms a run to make anew), as they hold nothing of a session's."""
+    return tuple(
+        (st.Page(_sent_on, title=key, url_path=path, visibility="hidden"), key)
+        for path, key in aliases().items()
+    )
+
+
+def _sent_on() -> None:
+    """An alias's page (:func:`aliases`), never run: :func:`navigation` sends the learner on."""
 
 
 def first_kind(game: Game[Any]) -> str:
