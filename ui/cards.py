@@ -10,13 +10,14 @@ SVG); in a notebook, ``show(state)`` returns an object with ``_repr_html_``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
 from typing import Any, Literal
 
-from engine.cards import cards_in
+from engine.cards import Suit, cards_in
 
 # the phone rules of the pictures (ui.card_css): a table carries PHONE_CSS and its fans; pages,
 # app.py and tests import them here
@@ -25,7 +26,7 @@ from ui.card_css import TICK_ROWS as TICK_ROWS
 from ui.card_css import TICKS_PHONE_CSS as TICKS_PHONE_CSS
 from ui.card_css import TRICK_PHONE_CSS as TRICK_PHONE_CSS
 from ui.card_css import hand_fan_css, top_fan_css
-from ui.card_faces import FONT
+from ui.card_faces import FONT, suit_colour
 
 # card faces (ui.card_faces): a table draws some; pages, notebooks and tests import them here
 from ui.card_faces import RED as RED
@@ -156,9 +157,20 @@ TO_MOVE = "#f2b705"  # the seat to move: a gold edge, which stands out on the gr
 SIDE_COLOURS = (("#2f6fd6", "#dbe7fb", "#1f3f7a"), ("#8e44c9", "#eddcf7", "#5b2a86"))
 
 
+# a red card or suit sign in a tag's words ("marriage ♦ 20", "robbed the K♥")
+_RED_CARD = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
+
+
 def _pill(text: str, style: str = "", title: str = "") -> str:
     hint = f' title="{escape(title, quote=True)}"' if title else ""
     return f'<span style="{_PILL}{style}"{hint}>{escape(text)}</span>'
+
+
+def _tag(text: str, style: str = "") -> str:
+    """A seat's tag: its red cards and suit signs in the faces' red, as the words under the
+    table say them (Sixty-Six's "marriage ♦ 20" drew the ♦ black beside a red K♦ Q♦)."""
+    words = _RED_CARD.sub(rf'<span style="color:{RED}">\1</span>', escape(text))
+    return f'<span style="{_PILL}{style}">{words}</span>'
 
 
 # A side seat's hand is a fan, as a card app draws an opponent's: each card covers the one
@@ -170,6 +182,16 @@ _INDEX_STRIP = 0.28  # of a card's width: its corner index
 _BACK_STRIP = 0.2  # of a card's width: the most of a face-down card a fan shows
 _INDEX_ROW = 0.34  # of a card's height: its corner index, shown above the next row
 _SEAT_PADDING = 26  # a seat box's padding, borders and side stripe, both sides together
+
+
+def trump_sign(suit: Suit | int, style: str = "") -> str:
+    """The trump suit's sign in a table's side panel, big, in its colour on a white chip as on a
+    face: the felt's white made Sixty-Six's four-hand ♦ a white sign beside a red A♦, where
+    Napoleon drew its ♥ red (red on the felt's green reads at 1.2:1, hence the chip)."""
+    return (
+        f'<span class="tb-sign" style="font-size:40px;color:{suit_colour(suit)};background:#fff;'
+        f'border-radius:8px;padding:0 10px{";" + style if style else ""}">{Suit(suit).symbol}</span>'
+    )
 
 
 def _strip(width: int, face: bool = True) -> int:
@@ -244,7 +266,7 @@ def _seat_html(seat: SeatView, width: int, place: Place, index: int) -> str:
     # in a side seat the side goes beside the name, the turn after it: "P1 [to play]" left six
     # hands' "P1+P3+P5" a line of its own (learner walk, Forty-Five at six, 390 and 1400 px)
     first = party + turn if column else turn + party
-    tags = first + "".join(_pill(t, tight) for t in seat.tags)
+    tags = first + "".join(_tag(t, tight) for t in seat.tags)
     faces = [card_svg(c, st, width) for c, st in seat.faces]
     downs = [back_svg(width) for _ in range(seat.backs)]
     if not faces and not downs:

@@ -23,6 +23,7 @@ from ui.cards import (
     learner_seat,
     register_adapter,
     seat_names,
+    trump_sign,
 )
 from ui.format import capital, does, in_cell, named, plural
 from ui.games.spoil_five import small_note
@@ -110,14 +111,7 @@ def napoleon_table(
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:
         suit = Suit(state.trump)
-        colour = "#c62828" if suit.is_red else "#1b1b1b"
-        extras.append(
-            (
-                f"Trumps {suit.symbol}",
-                f'<span class="tb-sign" style="font-size:40px;color:{colour};background:#fff;'
-                f'border-radius:8px;padding:0 10px">{suit.symbol}</span>',
-            )
-        )
+        extras.append((f"Trumps {suit.symbol}", trump_sign(suit)))
     else:
         word = (
             "being named"

@@ -35,6 +35,7 @@ from ui.cards import (
     learner_seat,
     register_adapter,
     seat_names,
+    trump_sign,
 )
 from ui.format import capital, does, named, plural
 from ui.tables import GameUI, passes_left, register_ui
@@ -211,7 +212,7 @@ def sixty_six_table(
         extras.append(
             (
                 f"Trumps {suit.symbol}",
-                f'<span class="tb-sign" style="font-size:40px;line-height:1">{suit.symbol}</span>'
+                trump_sign(suit, "line-height:1")
                 + (  # a scenario may give the trump suit without the card turned
                     (  # its face, unless it is drawn in the dealer's hand already
                         ""
@@ -253,8 +254,7 @@ def sixty_six_table(
         extras.append(
             (
                 f"Stock · trumps {suit.symbol}",
-                f'<span class="tb-sign" style="font-size:40px;line-height:1">{suit.symbol}</span>'
-                + _small("the stock is exhausted"),
+                trump_sign(suit, "line-height:1") + _small("the stock is exhausted"),
             )
         )
     if reveal:  # the won cards, face up (a lesson or a question counts them)
