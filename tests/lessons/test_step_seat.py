@@ -19,8 +19,8 @@ giving a role, 45 in the six lessons below) all agree with their positions: the 
 the learner by the order of play ("the dealer", "first to declare", "next to speak") name
 the seat the picture marks "(you) to move", and were found so in the app (Bierspiel's auf,
 Napoleon's rising, Spoil Five's rob_dealer at 390 px). So this is a guard, and its examples
-below show what it catches. LESSONS holds the lessons checked here (the pool lessons join it
-from their own session).
+below show what it catches. LESSONS holds the lessons checked here: all eleven (the pool
+lessons joined from their own session).
 """
 
 from __future__ import annotations
@@ -34,7 +34,20 @@ from lessons import load
 from lessons.loader import Step
 from lessons.tasks import Task, task_for
 
-LESSONS = ["sixty_six", "spoil_five", "forty_five", "bierspiel", "napoleon", "linger_longer"]
+LESSONS = [
+    "sixty_six",
+    "spoil_five",
+    "forty_five",
+    "bierspiel",
+    "napoleon",
+    "linger_longer",
+    # the pool lessons (poolpics): their 63 seated task steps agree with their positions too
+    "loo",
+    "irish_loo",
+    "five_card_loo",
+    "rams",
+    "rounce",
+]
 SEATED = [
     (game, step.id)
     for game in LESSONS
