@@ -13,6 +13,7 @@ from typing import Any
 
 import streamlit as st
 
+from engine.cards import listed
 from engine.game import Game, Ground, either_of
 from engine.quiz import Question, explanation, legal_words
 from engine.scenario import Scenario, ScenarioError, from_dict
@@ -126,10 +127,7 @@ def draw_position(
         st.markdown(md(legal_words(game, s, show, may_words(game, s), to_mover=True)))
     if show == "legal":  # the moves beyond a card that a rule refuses (robbing with the ace)
         beyond = [r for r in game.refusals(s) if r.action.kind != "play"]
-        lines = [
-            *lines,
-            *(f"“{action_label(game, s, r.action)}” is not allowed: {r.reason}" for r in beyond),
-        ]
+        lines = [*lines, *refused_lines(game, s, told=lines)]
         rules = [*rules, *dict.fromkeys(r.rule for r in beyond if r.rule not in rules)]
     elif show == "settlement" and game.is_over(s):  # (in play under another reading, a Loo
         # flush under the lesson text's: the lines below say nothing is settled yet, and the
@@ -165,6 +163,29 @@ def draw_position(
         with st.expander(f"The {'rules' if len(rules) > 1 else 'rule'} behind this step"):
             for r in rules:
                 cite(r)
+
+
+def refused_lines(game: Game[Any], state: Any, told: Sequence[str] = ()) -> list[str]:
+    """The moves beyond a card that a rule refuses here, by their buttons' words, each reason
+    said once: the moves it refuses share its line (Five-card Loo's short pack read "“Exchange
+    3” is not allowed: only 2 cards are left in the pack to deal from" three times over, for 3,
+    4 and 5), and a reason one of the lines ``told`` says already (the engine's explanation:
+    Sixty-Six's "meld K♦ and meld Q♦: a marriage is shown when you lead") is not said again.
+
+    >>> from lessons import load
+    >>> scn = load("five_card_loo").step("short_pack").scenario
+    >>> refused_lines(scn.game, scn.state)
+    ['“Exchange 3”, “Exchange 4” and “Exchange 5” are not allowed: only 2 cards are left in the pack to deal from']
+    """
+    moves: dict[str, list[str]] = {}
+    for r in game.refusals(state):
+        if r.action.kind != "play":
+            moves.setdefault(str(r.reason), []).append(f"“{action_label(game, state, r.action)}”")
+    return [
+        f"{listed(names)} {'is' if len(names) == 1 else 'are'} not allowed: {why}"
+        for why, names in moves.items()
+        if not any(why in line for line in told)
+    ]
 
 
 def _costs_differ(mine: Scenario, other: Scenario) -> list[tuple[str, Ground]]:
