@@ -22,6 +22,7 @@ from ui.cards import (
     learner_seat,
     register_adapter,
     seat_names,
+    trump_sign,
 )
 from ui.format import capital, does, named, plural
 from ui.games.won_tricks import not_shown, trick_rows, won_tricks
@@ -116,13 +117,11 @@ def linger_table(
     )
     draws = "; only a trick's winner draws"
     suit = Suit(state.trump)
-    colour = "#c62828" if suit.is_red else "#1b1b1b"
     extras: list[tuple[str, str]] = [
         (
             f"Trumps {suit.symbol}",
-            f'<span class="tb-sign" style="font-size:40px;color:{colour};background:#fff;'
-            f'border-radius:8px;padding:0 10px">{suit.symbol}</span>'
-            f'<div style="font-size:13px">turned: {CARDS[state.turned].pretty}</div>',
+            trump_sign(suit)
+            + f'<div style="font-size:13px">turned: {CARDS[state.turned].pretty}</div>',
         ),
         (
             "Stock",

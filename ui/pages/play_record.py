@@ -5,7 +5,6 @@ what a finished deal shows under the table (:func:`deal_record`)."""
 from __future__ import annotations
 
 import re
-from html import escape
 from typing import Any
 
 import streamlit as st
@@ -17,13 +16,11 @@ from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, seat_names, table_view
-from ui.format import capital, does, md, sheet_html, table_html
+from ui.format import capital, does, md, red_html, sheet_html, table_html
 from ui.pages.common import cite, draw, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
-
-_RED_CARD = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
 
 
 def _end_caption(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> str:
@@ -53,7 +50,7 @@ def latest_moves(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> None:
     deal is spoiled and the pool stays.' under the picture and again after the last trick."""
     lines = _latest_lines(t, _end_caption(game, t, table_kw))
     if lines:
-        text = _RED_CARD.sub(r'<span style="color:#c62828">\1</span>', escape(" ".join(lines)))
+        text = red_html(" ".join(lines))
         # Streamlit's markdown box pulls what follows up by 1rem, a paragraph's bottom margin,
         # which this div lacked: a second line ran over "Your cards" (8 px at 390 px, where the
         # rows stand 8 px apart) or touched it. The margin is kept now, and the box's least
