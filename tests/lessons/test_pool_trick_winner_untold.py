@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from answer_told import winner_told
+from answer_told import told, winner_told
 
 from engine.cards import CARDS
 from lessons import load
@@ -62,6 +62,26 @@ def test_a_trick_step_s_text_leaves_the_winner_out(game: str, step_id: str) -> N
     assert winner_named(step.text, seat, card) == []
     # (so also the other lessons' check, which lets the plays be told: answer_told.py)
     assert winner_told(step, {"JC": ["Pam"]}) == []
+
+
+QUIZ_TRICKS = [
+    (game, q.id) for game in POOL_LESSONS for q in load(game).quiz if q.kind == "trick_winner"
+]
+
+
+@pytest.mark.parametrize(("game", "qid"), QUIZ_TRICKS)
+def test_a_who_wins_question_leaves_the_judging_to_the_learner(game: str, qid: str) -> None:
+    """A question's prompt may tell the trick's plays, but not judge them (answer_told's check,
+    which the other lessons' steps are held to): Loo's q_highest_trump read "P2 trumps with the
+    3♥, P3 over-trumps with the 9♥. Who wins?"."""
+    q = next(q for q in load(game).quiz if q.id == qid)
+    seat = int(q.solve())
+    plays = dict(q.shown_trick())
+    s, g = q.state, q.game
+    trumps = [c for c in plays.values() if s.trump >= 0 and g.follows_as(s, c) == s.trump]
+    card = CARDS[plays[seat]]
+    names = ["Pam"] if card.code == "JC" else []
+    assert told(q.prompt, seat, card.pretty, trumps == [plays[seat]], names) == []
 
 
 def test_every_pool_lesson_asks_who_wins() -> None:
