@@ -151,7 +151,7 @@ def top_fan_css(width: int) -> str:
     return rules
 
 
-# The rows of cards to tick (ui.card_ticks: Play's exchange, the Quiz's "which cards may you
+# The rows of cards to tick (ui.pages.card_ticks: Play's exchange, the Quiz's "which cards may you
 # play"), by their keys. On a phone (a 326 px row at 390) a row of up to five keeps one line, the
 # faces 54 px wide and 8 px apart: a five-card hand wrapped four and one at 390 px (Five-card
 # Loo's exchange on Play, its lone card and the buttons under it below the screen; Rams' and

@@ -126,7 +126,7 @@ class Table:
     # this table's own mark, kept in the page's address while it is played: a reload carries
     # it and resumes the table, a link sent lacks it (ui/pages/play_store.py open_link)
     hand: str = field(default_factory=lambda: secrets.token_hex(4))
-    # the first deal is a link's (ui/links.py): the same deal, played the same way by the
+    # the first deal is a link's (ui/pages/links.py): the same deal, played the same way by the
     # computer, whenever the link is opened (ui/pages/play_store.py counted)
     link: bool = False
 
@@ -169,7 +169,7 @@ def new_table(
     game: Game[Any], cfg: dict[str, Any], s: dict[str, Any], seed: int, deal: int | None = None
 ) -> Table:
     """A new game: the first deal, played up to the learner's first turn. ``deal``: the first
-    deal's seed (a link to a deal, ui/links.py), else one drawn from ``seed``."""
+    deal's seed (a link to a deal, ui/pages/links.py), else one drawn from ``seed``."""
     players = game.fit_players(game.make_opts(s["variant"]), cfg["players"])
     t = Table(
         game.id,

@@ -2,7 +2,7 @@
 nothing: 'http://127.0.0.1:8677/irish_/irish_loo-learn?...' (seen in Chromium on
 /irish_loo-learn?step=how_many and /five_card_loo-play?seed=3). Streamlit's ``st.context.url``
 cut Loo's page address, 'loo-learn', off the end of '/irish_loo-learn' as if it were the
-app's own; ui.links.url now gives the path the browser has."""
+app's own; ui.pages.links.url now gives the path the browser has."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from types import SimpleNamespace
 import pytest
 
 import engine.games  # noqa: F401
-import ui.links
-from ui.links import url
+import ui.pages.links
+from ui.pages.links import url
 
 
 @pytest.mark.parametrize(
@@ -28,9 +28,9 @@ from ui.links import url
 def test_a_link_is_the_address_the_browser_has(
     monkeypatch: pytest.MonkeyPatch, seen: str, address: str
 ) -> None:
-    monkeypatch.setattr(ui.links, "st", SimpleNamespace(context=SimpleNamespace(url=seen)))
+    monkeypatch.setattr(ui.pages.links, "st", SimpleNamespace(context=SimpleNamespace(url=seen)))
     assert url({"step": "head"}) == address
 
 
 def test_the_module_examples() -> None:
-    assert doctest.testmod(ui.links).failed == 0
+    assert doctest.testmod(ui.pages.links).failed == 0

@@ -111,7 +111,7 @@ def test_a_play_link_deals_that_deal_and_plays_it_the_same_way(app: OpenApp) -> 
     dealt = game.new_deal(players=4, dealer=1, seed=777, variant=game.default_variant)
     assert str(t.start) == str(dealt)  # the same cards, dealer and seats
     address = _address(at)
-    assert address.pop("hand") == t.hand  # (the table's own mark, ui/links.py)
+    assert address.pop("hand") == t.hand  # (the table's own mark, ui/pages/links.py)
     assert address == {**params, "variant": game.default_variant}
     open_box(at, "tb:link_box:deal")  # the link to send: without the mark
     code = [c.value for c in at.code if "seed=" in c.value]

@@ -1,5 +1,5 @@
 """Learner walk, Quiz (helper I): the card picker is a row that wraps (Play's exchange picker,
-ui/card_ticks.py), not a column a card; a declaration answer is said in the words of its
+ui/pages/card_ticks.py), not a column a card; a declaration answer is said in the words of its
 boxes, as a list."""
 
 from __future__ import annotations

@@ -20,9 +20,8 @@ import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the games' drawings and page helpers)
 from engine.game import REGISTRY, Game
 from lessons import available
-from ui import links
 from ui.components import nav
-from ui.pages import compare, home, learn, play, progress_page, quiz, review, rules
+from ui.pages import compare, home, learn, links, play, progress_page, quiz, review, rules
 from ui.pages.common import (
     PAGES,
     current_learner,
@@ -145,7 +144,7 @@ def navigation() -> Any:
     goto = st.session_state.pop("goto", None)
     if goto in own:
         st.switch_page(own[goto])
-    # "/?game=loo&step=trumps": the page a link's parameters belong to, with them (ui/links.py)
+    # "/?game=loo&step=trumps": the page a link's parameters belong to, with them (ui/pages/links.py)
     wanted = f"{st.query_params.get('game', '')}:{links.page_for(st.query_params.to_dict())}"
     if current is own["home"] and wanted in own:
         keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}

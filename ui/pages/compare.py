@@ -34,9 +34,9 @@ from engine.ledger import Transfer, moves_said
 from engine.review_words import with_unit
 from engine.rules import SEED_FILES
 from engine.sentence import Sentence, Verb, Who
-from ui import links
 from ui.cards import NoDrawing, table_view
 from ui.format import capital, md, table_html
+from ui.pages import links
 from ui.pages.common import (
     cite,
     draw,
@@ -379,7 +379,7 @@ def _open_link(game: Game[Any], cfg: dict[str, Any]) -> None:
     """An address with ``first`` and ``second`` (two readings), ``players``, ``seed`` and, for
     a deal the search steered, ``steer`` (its decisions, :func:`engine.compare.steer_text`)
     opens that comparison, rebuilt by the engine. Any value it cannot use gets one plain line
-    and the page opens as it would without the link (ui/links.py)."""
+    and the page opens as it would without the link (ui/pages/links.py)."""
     link = links.opened(f"{game.id}:compare")
     if not link:
         return

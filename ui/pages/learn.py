@@ -38,11 +38,11 @@ from lessons.tasks import (
     step_seat,
     task_for,
 )
-from ui import links
-from ui.card_ticks import tick_cards
 from ui.cards import PICTURE_WIDTH, cards_of
 from ui.components import page_helper
 from ui.format import capital, md, red_suits
+from ui.pages import links
+from ui.pages.card_ticks import tick_cards
 from ui.pages.common import (
     PAGES,
     bullets,
@@ -224,7 +224,7 @@ def _step_menu(game: Game[Any], lesson: Lesson) -> None:
 
 
 def _open_link(game: Game[Any], lesson: Lesson) -> None:
-    """An address with ``step`` (and ``variant``, ``options``) opens that step (ui/links.py)."""
+    """An address with ``step`` (and ``variant``, ``options``) opens that step (ui/pages/links.py)."""
     link = links.opened(f"{game.id}:learn")
     if not link:
         return

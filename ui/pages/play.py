@@ -36,11 +36,11 @@ import streamlit as st
 import ui.pages.play_store as store
 from engine.cards import CARDS
 from engine.game import Action, Game
-from ui import links
-from ui.card_ticks import tick_cards
 from ui.cards import CardState, TableView, card_svg, cards_of, table_html, table_view
 from ui.components import page_helper
 from ui.format import capital, md
+from ui.pages import links
+from ui.pages.card_ticks import tick_cards
 from ui.pages.common import (
     cards_markdown,
     fit_box_css,

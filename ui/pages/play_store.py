@@ -11,7 +11,7 @@ from typing import Any
 import streamlit as st
 
 from engine.game import Game
-from ui import links
+from ui.pages import links
 from ui.pages.common import (
     drawn_when_open,
     learner,
@@ -127,7 +127,7 @@ def table_seed(game: Game[Any]) -> int:
 
 def table_address(t: Table) -> dict[str, Any]:
     """The page's address while ``t`` is played: the link to its game (its first deal) and the
-    table's own mark, ``hand``, which a link sent leaves out (ui/links.py share)."""
+    table's own mark, ``hand``, which a link sent leaves out (ui/pages/links.py share)."""
     return {**game_address(t), "hand": t.hand}
 
 
@@ -157,7 +157,7 @@ def goes_on(game: Game[Any], saved: Table, link: Table, hand: str | None) -> boo
 def open_link(game: Game[Any]) -> None:
     """An address with ``seed`` (and ``players``, ``seat``, ``computer``, ``variant``,
     ``options``) deals that game: the same first deal, the computer seeded from it (so one
-    link always plays the same way). It replaces the hand in progress (ui/links.py), unless
+    link always plays the same way). It replaces the hand in progress (ui/pages/links.py), unless
     that hand is the link's own game and a reload of the page's address or its first deal
     still unfinished (:func:`goes_on`): then it resumes it."""
     link = links.opened(f"{game.id}:play")

@@ -30,11 +30,11 @@ from engine.quiz import (
 )
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError, Step
-from ui import links
-from ui.card_ticks import tick_cards
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import kind_label, md
 from ui.mastery import rule_ids, teaching_step
+from ui.pages import links
+from ui.pages.card_ticks import tick_cards
 from ui.pages.common import (
     PAGES,
     bullets,
@@ -207,7 +207,7 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
 
 def _open_link(game: Game[Any]) -> None:
     """An address with ``question`` (a lesson question) or ``seed``, ``kind``, ``level`` (a
-    practice question), and ``variant``/``options``, opens that question (ui/links.py)."""
+    practice question), and ``variant``/``options``, opens that question (ui/pages/links.py)."""
     link = links.opened(f"{game.id}:quiz")
     if not link:
         return
