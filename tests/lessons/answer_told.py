@@ -1,35 +1,36 @@
-"""Does a Learn step's text tell its task's answer? Read against the engine's answer.
+"""Does a "Who wins this trick?" text tell its answer? Read against the engine's answer.
 
-A step states its rule, sets its position and asks the learner to apply the one to the other
-(lessons.tasks). Its text may state the rule in general terms ("the highest trump wins") and
-tell the position ("P0 has no heart and plays the 2♠"); it gives the answer away when its
-account of the position does the judging itself. /rams-learn?step=trick_winner told "P0 had
-none and trumped with the 7♥" above "Who wins this trick?": the engine's winner, by seat and
-card, with the word that makes him win.
+The one checker for every lesson's trick-winner steps and questions (its test:
+tests/lessons/test_trick_winner_told.py). A step states its rule, sets its position and asks
+the learner to apply the one to the other (lessons.tasks); a question's prompt tells the trick
+and asks. It starts from the engine, not from the words: the winner of the trick
+(:meth:`lessons.tasks.Task.answer`, :meth:`lessons.loader.Question.solve`), his card, and which
+cards of the trick are trumps (:meth:`engine.game.Game.follows_as`). Quoted words (the old
+book's) are left out. Two rules, the second stricter:
 
-The check starts from the engine, not from the words: the winner of the trick
-(:meth:`lessons.tasks.Task.answer`) and his card, and which cards of the trick are trumps
-(:meth:`engine.game.Game.follows_as`). A clause of the text that tells the position (it names
-a seat) and names the winner (his seat or his card, or a name the caller gives the card, such
-as "Pam" for the J♣) tells the answer when it
-
-* says he wins, takes, heads, beats or trumps the trick, or that his card is the best,
-  highest or above another (:data:`WINNING`); or
-* calls his card a trump where it is the only trump in the trick (one trump and no
-  other: the learner need not compare anything).
-
-Quoted words (the old book's) are left out. Shared by the lesson tests that hold a group of
-lessons to it (tests/lessons/test_trick_winner_told.py and the pool lessons' own).
+* :func:`told`, the judging: a text may state the rule ("the highest trump wins") and tell the
+  position ("P0 has no heart and plays the 2♠"), but a clause telling the position (it names a
+  seat) and naming the winner (his seat or his card, or another name of the card, such as
+  "Pam" for the J♣) must not say he wins, takes, heads, beats or trumps the trick, or that his
+  card is the best, highest or above another (:data:`WINNING`), nor call his card a trump
+  where it is the trick's only trump (the learner need not compare anything).
+  /rams-learn?step=trick_winner told "P0 had none and trumped with the 7♥" above "Who wins
+  this trick?": the winner, by seat and card, with the word that makes him win.
+* :func:`winner_named`, the winner left out: no sentence names the winner's seat or card at
+  all. The picture draws every card of the trick, so a step's text can tell the trick up to
+  the card that decides it ("the last card played is not a club") and leave that card to the
+  learner's eye. A step whose text must name the winner's card (the card the step is about,
+  a trick of two cards) is exempt in the test, with its reason.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from engine.cards import CARDS
-from lessons.loader import Step
-from lessons.tasks import task_for
+from engine.quiz import Question
 
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 # where one account of a play ends and the next begins: a sentence's end, a semicolon or a
@@ -43,6 +44,37 @@ WINNING = re.compile(
 )
 _A_TRUMP = re.compile(r"\ba trump\b|\bthe only trump\b|\bas a trump\b", re.I)
 _SEAT = re.compile(r"\bP\d\b")
+# other names a text gives a card
+NAMES = {"JC": ("Pam",)}
+
+
+class Winner(NamedTuple):
+    """The engine's winner of a shown trick: his seat, his card (pretty, "7♥"), the card's other
+    names, and whether it is the trick's only trump."""
+
+    seat: int
+    card: str
+    names: tuple[str, ...]
+    only_trump: bool
+
+
+def winner(q: Question) -> Winner:
+    """The engine's winner of a "Who wins this trick?" question (a step's task or a quiz's).
+
+    >>> from lessons import load
+    >>> winner(load("loo").question("q_highest_trump"))
+    Winner(seat=3, card='9♥', names=(), only_trump=False)
+    """
+    g, s = q.game, q.state
+    seat = int(q.solve())
+    trick = dict(q.shown_trick())
+    trumps = [c for c in trick.values() if s.trump >= 0 and g.follows_as(s, c) == s.trump]
+    code = CARDS[trick[seat]].code
+    return Winner(seat, CARDS[trick[seat]].pretty, NAMES.get(code, ()), trumps == [trick[seat]])
+
+
+def _plain(text: str) -> str:
+    return " ".join(_QUOTED.sub('""', text).split())
 
 
 def clauses(text: str) -> list[str]:
@@ -51,8 +83,7 @@ def clauses(text: str) -> list[str]:
     >>> clauses("P2's A♣ headed the clubs, but P0 had none and trumped. Who wins?")
     ["P2's A♣ headed the clubs", 'P0 had none and trumped.', 'Who wins?']
     """
-    plain = " ".join(_QUOTED.sub('""', text).split())
-    return [c for c in _CLAUSES.split(plain) if c]
+    return [c for c in _CLAUSES.split(_plain(text)) if c]
 
 
 def told(text: str, seat: int, card: str, only_trump: bool, names: Sequence[str] = ()) -> list[str]:
@@ -79,18 +110,13 @@ def told(text: str, seat: int, card: str, only_trump: bool, names: Sequence[str]
     return out
 
 
-def winner_told(step: Step, names: Mapping[str, Sequence[str]] | None = None) -> list[str]:
-    """The clauses of a trick-winner step's text that tell its task's answer (none for a step
-    with another task, or none); ``names``: a card's code → other names the text gives it
-    (``{"JC": ["Pam"]}``)."""
-    task = task_for(step)
-    if task is None or task.kind != "trick_winner":
-        return []
-    q = task.question
-    g, s = q.game, q.state
-    seat = int(task.answer())
-    plays = dict(q.shown_trick())
-    card = CARDS[plays[seat]]
-    trumps = [c for c in plays.values() if s.trump >= 0 and g.follows_as(s, c) == s.trump]
-    only = trumps == [plays[seat]]
-    return told(step.text, seat, card.pretty, only, (names or {}).get(card.code, ()))
+def winner_named(text: str, seat: int, card: str) -> list[str]:
+    """The sentences of ``text`` (quotes left out) naming seat ``seat`` or ``card`` ("7♥").
+
+    >>> winner_named("P2's A♣ headed the clubs, but P0 had none and trumped with the 7♥.", 0, "7♥")
+    ["P2's A♣ headed the clubs, but P0 had none and trumped with the 7♥."]
+    >>> winner_named('A trump "beats P0". P1 led the 9♣; the last card is not a club.', 0, "7♥")
+    []
+    """
+    who = re.compile(rf"\bP{seat}\b|{re.escape(card)}")
+    return [s for s in re.split(r"(?<=[.!?])\s+", _plain(text)) if who.search(s)]
