@@ -1,6 +1,7 @@
 """The Review page in headless Chromium (issue 12): a learner whose rules fell due answers a
 question on them, sees the verdict and when each rule comes back, and goes on; the page's card
-faces are visible; the Progress page counts the rules and charts the answers.
+faces are visible; the Progress page counts the rules and charts the answers. A rule that falls
+due while the learner waits on the page is asked there, with no click.
 
 The server's database is prepared first: the machine's learner missed six Loo lesson questions
 an hour ago, so the rules they touch are due (FSRS brings a missed rule back within minutes).
@@ -8,8 +9,10 @@ an hour ago, so the rules they touch are due (FSRS brings a missed rule back wit
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +21,8 @@ from test_browser import CHROMIUM, WAIT
 from bench.serve import serve
 from ui.mastery import RuleMemory, curated_bank
 from ui.progress import Progress
+
+SOON = 20  # s: the rule falls due this long after the page is opened
 
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
@@ -99,3 +104,34 @@ def test_progress_counts_rules_and_charts_answers(chromium: Any, due_server: str
     chart = page.locator("[data-testid=stVegaLiteChart]").first
     chart.wait_for(state="visible", timeout=WAIT)
     assert chart.bounding_box()["height"] > 50
+
+
+@pytest.fixture(scope="module")
+def soon_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A server whose learner missed one Loo question: its rules come back within minutes."""
+    db = tmp_path_factory.mktemp("review_soon_db") / "progress.sqlite3"
+    store = Progress(db)
+    code = store.local_learner()
+    q = next(a for a in curated_bank("loo") if a.rules).question
+    row = store.record_answer(code, "loo", "foster1897", q.id, q.kind, False)
+    RuleMemory(store).record_answer(code, q, [], False, "quiz", answer=row)
+    with serve(mode="local", db=db) as url:
+        yield url, db
+
+
+def test_a_rule_falling_due_is_asked_on_the_open_page(
+    chromium: Any, soon_server: tuple[str, Path]
+) -> None:
+    """The page said "Next, in a minute, a Loo rule" and a learner who waited there saw
+    nothing more: only a reload asked it. Now it is asked when it falls due, with no click."""
+    url, db = soon_server
+    page = chromium.new_context(viewport={"width": 390, "height": 900}).new_page()
+    with sqlite3.connect(db) as con:  # due a few seconds after the page is open
+        con.execute("UPDATE rule_cards SET due = ?", (time.time() + SOON,))
+    page.goto(f"{url}/review")
+    page.get_by_text("Nothing is due now.").wait_for(timeout=WAIT)
+    assert not page.locator(".st-key-tb-review").count()
+    box = page.locator(".st-key-tb-review")
+    box.wait_for(timeout=WAIT + SOON * 1000)
+    assert "Loo" in box.inner_text()
+    box.locator("[data-testid=stForm]").wait_for(timeout=WAIT)

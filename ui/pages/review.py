@@ -54,6 +54,8 @@ from ui.quiz_picture import question_picture
 from ui.tables import game_ui
 
 TRY_SEEDS = 4 * GEN_BUDGET  # seeds one "Deal new positions" moves on: none dealt before
+WATCH = 15 * 60  # s: a rule due within this, the page asks when it falls due (_watch)
+WATCH_EVERY = 2.0  # s between two looks at the clock
 
 
 @dataclass
@@ -223,16 +225,32 @@ def _nothing_due(code: str, now: float, games: dict[str, Game[Any]], due: bool =
     else:
         game = games[nxt.game]
         rule = game.rules[nxt.rule].statement.rstrip()
-        # the rule's own sentence ends the line, so its full stop is the line's last
+        # the rule's own sentence ends its line, so its full stop is the sentence's last
         end = "" if rule.endswith((".", "!", "?")) else "."
+        soon = nxt.due - now <= WATCH
         st.success(
-            md(f"Nothing is due now. Next, {days(nxt.due - now)}, a {game.name} rule: {rule}{end}")
+            md(
+                f"Nothing is due now. Next, {days(nxt.due - now)}, a {game.name} rule: {rule}{end}"
+                + (" This page asks it when it is due." if soon else "")
+            )
         )
+        if soon:
+            _watch(nxt.due)
     links = [g for g in _by_due(code, games) if f"{g.id}:quiz" in PAGES]
     if links:
         st.markdown("**Practise meanwhile**")
         for col, g in zip(in_rows(len(links)), links, strict=True):
             col.page_link(PAGES[f"{g.id}:quiz"], label=f"{g.name}: Quiz")
+
+
+@st.fragment(run_every=WATCH_EVERY)
+def _watch(due: float) -> None:
+    """Reruns the page once the next rule is due, so that it is asked there. The page said
+    "Next, in a minute" and a learner who waited saw nothing more: a Streamlit page only
+    runs again when he acts, and only a reload put the question. Timed only for a rule due
+    within :data:`WATCH`; checked every :data:`WATCH_EVERY` seconds (one read of the clock)."""
+    if time.time() >= due:
+        st.rerun()
 
 
 def _by_due(code: str, games: dict[str, Game[Any]]) -> list[Game[Any]]:
