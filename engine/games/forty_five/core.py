@@ -1,5 +1,6 @@
 """What Forty-Five takes from Spoil Five, in one place: the card order, who may rob, and the
-duties of play with the reneging privilege of the Five, the Jack and the A♥.
+duties of play with the reneging privilege of the Five, the Jack and the A♥ (and the labels of
+the two options these rules share, so that a reading has one name in both games).
 
 Forty-Five is "Spoil Five when it is played by two persons only, or by four or six divided into
 two equal partnerships" (seed 002), so these rules live in :mod:`engine.games.spoil_five`; this
@@ -45,10 +46,13 @@ from engine.games.spoil_five.robbing import (
     robbed_ace_kept,
     seen_moves,
 )
+from engine.games.spoil_five.rules import COMPULSORY_ROB, TWO_PRIVILEGED
 from engine.rules import Rule
 from engine.sentence import Sentence
 
 __all__ = [
+    "COMPULSORY_ROB",
+    "TWO_PRIVILEGED",
     "dealer_robs_first",
     "DECLINE",
     "ROB",

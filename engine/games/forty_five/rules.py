@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.game import Option, Variant
-from engine.games.forty_five.core import SHARED_RULES
+from engine.games.forty_five.core import COMPULSORY_ROB, SHARED_RULES, TWO_PRIVILEGED
 from engine.rules import Rule, RuleBook, own_moves
 
 R = Rule
@@ -117,7 +117,7 @@ OPTIONS = (
     ),
     Option(
         "eb_compulsory_rob",
-        "Robbing is compulsory",
+        COMPULSORY_ROB,
         False,
         help="The 1911 Britannica: 'A player who fails to rob cannot go out that hand': the "
         "player who may rob and lets the chance pass scores nothing for his side that deal. By "
@@ -125,7 +125,7 @@ OPTIONS = (
     ),
     Option(
         "strict_single_privileged",
-        "Two privileged trumps: play one",
+        TWO_PRIVILEGED,
         False,
         help="Foster reads the privilege as 'having no smaller trump with them': holding the "
         "Five and the Jack alone, a low trump led, he must play one of them. By default each "
@@ -160,7 +160,7 @@ VARIANTS = {
     ),
     "strict_single_privileged": Variant(
         "strict_single_privileged",
-        "Two privileged trumps: play one (Foster, read strictly)",
+        f"{TWO_PRIVILEGED} (Foster, read strictly)",
         "As the default reading, but a player whose only trumps are two privileged ones must "
         "play one of them to an inferior trump led.",
         {"strict_single_privileged": True},

@@ -183,6 +183,12 @@ COMMITS: dict[str, str] = {
 }
 
 
+# the options' labels, which Forty-Five's options of the same ids take too (one rule, one label:
+# engine.games.forty_five.core hands them on)
+TWO_PRIVILEGED = "Two privileged trumps: play one"
+COMPULSORY_ROB = "Robbing is compulsory"
+
+
 class Opts(NamedTuple):
     strict_single_privileged: bool = False
     eb_compulsory_rob: bool = False
@@ -192,7 +198,7 @@ class Opts(NamedTuple):
 OPTIONS = (
     Option(
         "strict_single_privileged",
-        "Two privileged trumps: one must be played",
+        TWO_PRIVILEGED,
         False,
         help="Foster's and the Britannica's literal words ('having no smaller trump with "
         "them'): holding two of the Five, the Jack and the A\u2665 and no other trump, you "
@@ -201,7 +207,7 @@ OPTIONS = (
     ),
     Option(
         "eb_compulsory_rob",
-        "Robbing is compulsory",
+        COMPULSORY_ROB,
         False,
         help="The 1911 Britannica: 'A player who fails to rob cannot go out that hand.' By "
         "default robbing is optional.",
@@ -218,7 +224,7 @@ VARIANTS = {
     ),
     "strict_single_privileged": Variant(
         "strict_single_privileged",
-        "Two privileged trumps: play one (Foster, read strictly)",
+        f"{TWO_PRIVILEGED} (Foster, read strictly)",
         "Holding two privileged trumps and no other, one must be played to an inferior lead.",
         {"strict_single_privileged": True},
     ),
