@@ -32,7 +32,6 @@ from engine.compare import (
 from engine.game import REGISTRY, Action, Game, Option
 from engine.ledger import Transfer, moves_said
 from engine.review_words import with_unit
-from engine.rules import SEED_FILES
 from engine.sentence import Sentence, Verb, Who
 from ui.cards import NoDrawing, table_view
 from ui.format import capital, md, table_html
@@ -697,27 +696,23 @@ def _readings(game: Game[Any], c: Comparison) -> None:
         return
     n = len(c.options)
     with st.expander(f"The {f'{n} rules' if n > 1 else 'rule'} these two readings set differently"):
-        st.markdown("\n".join(_option_line(c, o, va, vb) for o, va, vb in c.options))
+        labels = (c.sides[0].label, c.sides[1].label)
+        st.markdown("\n".join(option_line(labels, o, va, vb) for o, va, vb in c.options))
 
 
-def _option_line(c: Comparison, o: Option, va: Any, vb: Any) -> str:
-    """One rule the readings set differently: its value on each side where that is yes or no,
-    a number or a book; the engine's name for any other value ('play_on', 'foster') is not
-    shown, nor a sentence of the help written in those names: the readings' descriptions say
-    it in words."""
-    raw = [v for v in o.choices if isinstance(v, str) and v not in SEED_FILES]
-    kept = [
-        part
-        for part in re.split(r"(?<=[.;])\s+", o.help)
-        if not any(re.search(rf"\b{re.escape(v)}\b", part) for v in raw)
-    ]
-    said = re.sub(r";$", ".", " ".join(kept))
-    if va in raw or vb in raw:
-        return f"- **{md(o.label)}**: " + (md(said) or "as each reading above says.")
-    a, b = (md(s.label) for s in c.sides)
-    return (
-        f"- **{md(o.label)}**: {a}: {md(value_words(va))} · {b}: {md(value_words(vb))}. {md(said)}"
-    )
+def option_line(labels: tuple[str, str], o: Option, va: Any, vb: Any) -> str:
+    """One rule the readings (named ``labels``) set differently: its value on each side in
+    words (:func:`engine.compare.value_words`: yes or no, a number, a book, or the option's
+    own words for a value the engine names, :attr:`Option.words`), then what the texts say.
+
+    >>> o = Option("stock_out", "Stock out", "play_on", ("play_on", "mix"), help="Silent.",
+    ...     words=(("play_on", "play goes on"), ("mix", "reshuffle")))
+    >>> print(option_line(("A", "B"), o, "play_on", "mix"))
+    - **Stock out**: A: play goes on · B: reshuffle. Silent.
+    """
+    a, b = (md(x) for x in labels)
+    said = f"{a}: {md(value_words(va, o))} · {b}: {md(value_words(vb, o))}"
+    return f"- **{md(o.label)}**: {said}. {md(o.help)}".rstrip()
 
 
 def _parting_picture(
