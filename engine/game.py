@@ -67,7 +67,8 @@ class ReviewChoice:
     loses: float
     """Share of the sampled deals that end in a loss for the player."""
     taker: int | None
-    """The seat that most often takes the trick from the player after this card (or None)."""
+    """The seat that takes the trick from the player in every sampled deal where he loses it
+    after this card (None when several seats do, or none)."""
     measures: dict[str, float] = field(default_factory=dict)
     """The means of the game's own numbers (:meth:`Game.review_measures`)."""
 
