@@ -433,14 +433,21 @@ def _confirm(game: Game[Any], t: Table) -> None:
     view = game_ui(game.id).seen(t.state, t.seat)
     st.warning(md(question))
     with st.container(key="tb-confirm", horizontal=True, gap="small"):
-        # "keep playing" first: the focus lands on it, so Enter twice cannot claim by accident
-        st.button("Keep playing", key=f"{game.id}:cancel", on_click=_on_cancel, args=(game, t))
+        # "keep playing" first: the focus lands on it, so Enter twice cannot claim by accident;
+        # and the primary one, so the safe answer looks like the default (the green had been
+        # on "Claim 66 anyway")
+        st.button(
+            "Keep playing",
+            key=f"{game.id}:cancel",
+            on_click=_on_cancel,
+            args=(game, t),
+            type="primary",
+        )
         st.button(
             md(f"{action_label(game, view, action)} anyway"),
             key=f"{game.id}:confirm",
             on_click=_on_play,
             args=(game, t, action, True),
-            type="primary",
         )
 
 
