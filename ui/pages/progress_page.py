@@ -71,8 +71,9 @@ def page(game: Game[Any]) -> None:
         )
     st.markdown(table_html(rows), unsafe_allow_html=True)
     st.caption(
-        "A question counts once, by your first try: one you answer wrongly and then correct "
-        "counts as answered, not as right first time. A kind of question is mastered after "
+        "Your answers on the Quiz page and in Review, each by your first try: one you answer "
+        "wrongly and then correct counts as answered, not as right first time. A kind of "
+        "question is mastered after "
         f"{MASTERY_STREAK} right first time in a row."
     )
     _rules(game, code)
