@@ -215,9 +215,9 @@ def test_closing_the_stock_then_a_card_not_following_is_refused(app: OpenApp) ->
     assert table(at).state.trick == trick  # the card was not played
     msg = at.error[0].value
     assert "You must follow suit" in msg and "Trump Games" in msg and "seed 000" not in msg
-    # the seed's own words for play after a close (7e4018a: sixty_six.closed_play), which put
-    # it under Later Play's duty, not the sentence about an exhausted stock
-    assert "played out as in Later Play" in msg and "exhausted" not in msg
+    # Later Play's duty in its own words, which closing brings in (sixty_six.closed_follow_suit,
+    # its premise the closing sentence), not the sentence about an exhausted stock
+    assert "must follow suit to the lead if he can" in msg and "exhausted" not in msg
     click(at, f"{GID}:hint")
     hint = at.info[0].value
     for a in legal(table(at)):

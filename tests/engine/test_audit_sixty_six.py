@@ -129,7 +129,7 @@ trick: [P1 QS]
 """
     out = ans(text)
     assert out["legal"] == ["9S", "claim"]
-    assert refused(out)["AH"][0] == "sixty_six.closed_play"
+    assert refused(out)["AH"][0] == "sixty_six.closed_follow_suit"
     assert from_dict(yaml.safe_load(text), "audit.yaml").state.pending == (0, 20)
 
 

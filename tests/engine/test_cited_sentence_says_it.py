@@ -5,7 +5,12 @@ Sixty-Six: a follower refused after a player CLOSED was shown seed 000's "After 
 exhausted, the 6 cards in each hand are played out. At this time, a player must follow suit to
 the lead if he can." The stock was not exhausted; the sentence that puts a closed hand under
 that duty is the closing paragraph's "The hands are played out as in Later Play (below), with
-the difference that marriages may still be melded." (``sixty_six.closed_play``).
+the difference that marriages may still be melded." (``sixty_six.closed_play``, 7e4018a). But
+that sentence does not say the duty: a learner refused a card read of Later Play and marriages,
+not of following suit (colour2's note). Now the refusal quotes the words that say it, Later
+Play's "a player must follow suit to the lead if he can" (``sixty_six.closed_follow_suit``),
+without "After the stock is exhausted", and the closing sentence is its premise
+(:attr:`engine.rules.Rule.premise`), which the Rules page lists with it.
 """
 
 from __future__ import annotations
@@ -40,16 +45,19 @@ def _refusals(text: str) -> dict[str, dict[str, str]]:
     return {i["action"]: i for i in ans(text)["illegal"]}
 
 
-def test_sixty_six_closed_follow_suit_cites_the_closing_sentence() -> None:
+def test_sixty_six_closed_follow_suit_quotes_the_duty_resting_on_the_closing_sentence() -> None:
     out = _refusals(CLOSED)
     for card in ("10H", "KC", "9C", "AD", "JD"):
         rule = out[card]["rule"]
-        assert rule == "sixty_six.closed_play", (card, rule)
+        assert rule == "sixty_six.closed_follow_suit", (card, rule)
         assert out[card]["reason"] == "you must follow suit: you hold 9♠"
-    rule = REGISTRY.get("sixty_six").rules["sixty_six.closed_play"]
-    assert "as in later play" in normalise(rule.quote)
+        assert "must follow suit" in normalise(out[card]["quote"]), out[card]["quote"]
+    rules = REGISTRY.get("sixty_six").rules
+    rule = rules["sixty_six.closed_follow_suit"]
+    assert "follow suit" in rule.statement and "clos" in rule.statement
     assert "exhausted" not in normalise(rule.quote)
-    assert "follow suit" in rule.statement and "follow suit" in rule.note
+    closing = rules[rule.premise]
+    assert "as in later play" in normalise(closing.quote)
 
 
 def test_sixty_six_exhausted_follow_suit_still_cites_later_play() -> None:
@@ -60,13 +68,14 @@ def test_sixty_six_exhausted_follow_suit_still_cites_later_play() -> None:
     assert "closed" not in rule.statement
 
 
-def test_sixty_six_closed_free_card_is_grounded_in_the_closing_sentence() -> None:
-    """A follower with none of the suit led after a close: any card, by the closing rule."""
+def test_sixty_six_closed_free_card_is_grounded_in_the_duty_closing_brings_in() -> None:
+    """A follower with none of the suit led after a close: any card, by the duty closing
+    brings in."""
     game = REGISTRY.get("sixty_six")
     text = CLOSED.replace("[9S, 10H, KC, 9C, AD, JD]", "[10H, KC, 9C, AD, JD]")
     state = from_dict(yaml.safe_load(text), "t.yaml").state
     grounds = game.grounds(state, play(Card.parse("KC")))
-    assert [g.rule.id for g in grounds] == ["sixty_six.closed_play"]
+    assert [g.rule.id for g in grounds] == ["sixty_six.closed_follow_suit"]
     assert "you cannot follow suit" in grounds[0].reason
 
 

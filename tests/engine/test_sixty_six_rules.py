@@ -287,6 +287,15 @@ def test_sixty_six_closed_play() -> None:
     assert legal(t) == {"claim", "JH", "9S", "JS", "QD", "KD", "AD"}  # no club: free
 
 
+def test_sixty_six_closed_follow_suit() -> None:
+    """000, Later Play: "a player must follow suit to the lead if he can", which closing brings
+    in ("The hands are played out as in Later Play (below)": the rule's premise)."""
+    s = act(two("AS KC QC JC 9C 10C", "9S JS QD KD AD 10D", "JD 10H KS AH"), "close", "AS")
+    assert legal(s) == {"9S", "JS", "claim"}  # follow, but the 9 will do
+    assert {refused(s)[x] for x in ("QD", "KD", "AD", "10D")} == {"sixty_six.closed_follow_suit"}
+    assert RULES["sixty_six.closed_follow_suit"].premise == "sixty_six.closed_play"
+
+
 def test_sixty_six_follow_suit() -> None:
     """000: "After the stock is exhausted, the 6 cards in each hand are played out. At this time,
     a player must follow suit to the lead if he can." Nothing more: no heading, no trumping."""

@@ -29,14 +29,14 @@ def test_every_lesson_passes_its_checks() -> None:
 
 def test_trickbook_check_runs_them(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = yaml.safe_load((LESSONS_DIR / "sixty_six.yaml").read_text(encoding="utf-8"))
-    step = next(s for s in data["steps"] if s["id"] == "claim")
+    at, step = next((i, s) for i, s in enumerate(data["steps"]) if s["id"] == "claim")
     del step["scenario"]["hands"]  # the old step 21: P1 to play with no cards
     data["steps"][2]["scenario"]["won"] = {"P1": ["AS"]}  # the text names cards not drawn
     bad = tmp_path / "sixty_six.yaml"
     bad.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     assert main(["check", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert "steps[20] (claim): P1 is to move, but the picture gives him no cards" in err
+    assert f"steps[{at}] (claim): P1 is to move, but the picture gives him no cards" in err
     assert "steps[2] (card_points): the text names 10♥ K♣ Q♦ J♠ 9♣" in err
 
 

@@ -90,7 +90,7 @@ def test_a_question_links_the_step_whose_source_the_engine_cites() -> None:
     lesson = load("sixty_six")
     q = next(q for q in lesson.quiz if q.id == "q_follow_closed")
     _, rules = explanation(q)
-    assert [r.id for r in rules] == ["sixty_six.closed_play"]
+    assert [r.id for r in rules] == ["sixty_six.closed_follow_suit"]
     step = lesson.step(q.step or "")
     assert normalise(step.quote) == normalise(rules[0].quote)
 

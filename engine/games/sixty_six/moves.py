@@ -249,8 +249,8 @@ def play_grounds(state: SixtySixState, action: Action) -> list[Ground]:
     if legal_cards(state) != state.hands[seat]:
         return []
     four, strict = state.four, state.cold.opts.strict_later_play
-    # the seed's duty is cited by the sentence that imposes it: closing's, or later play's
-    seed = "closed_play" if state.closed_by >= 0 else "follow_suit"
+    # the seed's duty, cited in Later Play's words: after a close resting on the closing rule
+    seed = "closed_follow_suit" if state.closed_by >= 0 else "follow_suit"
     follow = "four.follow_suit" if four else "strict.follow_and_head" if strict else seed
     if not trick:
         why = "you lead: the duty to follow suit binds only the players who follow"
@@ -293,6 +293,9 @@ def word_grounds(state: SixtySixState, action: Action) -> list[Ground]:
         if not state.stock and state.closed_by < 0:  # only the option lets it be shown now
             late = "the stock is exhausted, but under this reading marriages may still be shown"
             out.append(Ground(action, RULES["sixty_six.marriage_after_exhaustion"], late))
+        elif state.closed_by >= 0:  # "with the difference that marriages may still be melded"
+            closed = "the stock is closed, but marriages may still be shown"
+            out.append(Ground(action, RULES["sixty_six.closed_play"], closed))
         return out
     if action.kind == "exchange":
         why = (

@@ -173,6 +173,16 @@ RULES = RuleBook(
             "(below), with the difference that marriages may still be melded.",
             note="Later Play says: \u201ca player must follow suit to the lead if he can.\u201d",
         ),
+        # the duty itself is Later Play's sentence; closing is what puts a hand under it
+        R(
+            "sixty_six.closed_follow_suit",
+            "After closing you must follow suit if you can, as in later play.",
+            "000",
+            "a player must follow suit to the lead if he can.",
+            note="Later Play's duty, which closing brings in: \u201cThe hands are played out as "
+            "in Later Play (below)\u201d.",
+            premise="sixty_six.closed_play",
+        ),
         R(
             "sixty_six.follow_suit",
             "Once the stock is exhausted you must follow suit if you can.",
@@ -457,8 +467,10 @@ class Opts(NamedTuple):
 def chain_for(opts: Opts, four: bool, closed: bool = False) -> tuple[Obligation, ...]:
     """The obligations of compulsory play (later play, closed play, four-hand at all times).
     ``closed``: the stock was closed, not exhausted; the duty is the same, but it is the closing
-    sentence that puts the hands under it ("played out as in Later Play"), so a refusal cites
-    that (``sixty_six.closed_play``), not the sentence about the stock's being exhausted."""
+    sentence that puts the hands under it ("played out as in Later Play",
+    ``sixty_six.closed_play``), so a refusal cites Later Play's duty in its own words ("a player
+    must follow suit to the lead if he can", ``sixty_six.closed_follow_suit``, resting on the
+    closing rule), not the sentence about the stock's being exhausted."""
     if four:
         return _CHAINS[1][opts.undertrump]
     if closed and not opts.strict_later_play:
@@ -492,5 +504,5 @@ _CHAINS: tuple[tuple[tuple[Obligation, ...], ...], ...] = (
             HeadTheTrick(RULES["sixty_six.four.head_the_trick"]),
         ),
     ),
-    ((FollowSuit(RULES["sixty_six.closed_play"]),),),
+    ((FollowSuit(RULES["sixty_six.closed_follow_suit"]),),),
 )
