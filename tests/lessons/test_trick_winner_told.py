@@ -49,10 +49,9 @@ NAMES_THE_WINNER = {
     ("napoleon", "trick"): "the trick told play by play, the trump suit named before",
     ("linger_longer", "trick"): "the trick told play by play, the dealer's turned card last",
 }
-# a prompt that judges its trick, in a lesson another helper holds now (learn5: sixty_six.yaml)
-JUDGED_ELSEWHERE = {
-    ("sixty_six", "q_four_trick"): '"P3 over-trumps with the 8♣": say "P3 plays the 8♣"',
-}
+# a prompt that judges its trick, in a lesson another helper holds (none now: Sixty-Six's
+# q_four_trick, "P3 over-trumps with the 8♣", says "P3 the 8♣")
+JUDGED_ELSEWHERE: dict[tuple[str, str], str] = {}
 
 
 def test_the_checks_examples() -> None:
