@@ -7,7 +7,20 @@ for rows of cards to tick and a trick laid out in one row (:data:`TICKS_PHONE_CS
 
 from __future__ import annotations
 
-from ui.card_faces import RED
+from ui.card_faces import BLACK, RED
+
+# The widow's cards overlapped as a hand is, at every width: its faces 18 px apart (of 48 px,
+# each corner index showing), its backs 10 px (tb-backs: a side hand's back strip, a fifth of
+# a card; nothing to read on them). At 1400 px Rounce's six backs side by side (306 px) left
+# its pool no room beside the trumps and the widow: the panel stood two rows at every step
+# with the widow drawn, the pool alone in the second (/rounce-learn?step=deal; as_rams, its
+# panel 358 px beside six seats, still did with the backs 18 px apart). The widow's row
+# carries it (ui.games.pool), as a table carries its phone rules (a notebook has no page
+# stylesheet), and only a table with a widow has it.
+OVERLAP_CSS = (
+    ".tb-felt .tb-overlap>*+*{margin-left:-30px}"
+    ".tb-felt .tb-overlap.tb-backs>*+*{margin-left:-38px}"
+)
 
 # The rules for a table in a phone-wide box (a container query on the picture's own box, so a
 # narrow column gets them too, and nothing else does): the seats and the extras drawn smaller
@@ -228,8 +241,13 @@ TRICK_PHONE_CSS = (
 #   every box's label the red cards and suit signs alone, and no other word ("Hearts" stays
 #   black, as on Napoleon's buttons), through the highlight "tb-red" that
 #   ui/components/red_suits.js keeps over them.
+# - In an error box (a wrong answer's "Not quite. The right answer: J♦ and 3♦."), whose own text
+#   is Streamlit's dark red (rgb(158, 48, 59)), the red cards stood barely apart from the words
+#   round them (/loo-quiz?question=q_must_trump at 1400 px): the box's words are the faces'
+#   black, so its red cards and signs stand out in red, as on the faces (5.1:1 on its pink).
 RED_TEXT_CSS = (
     f".stMarkdownColoredText{{color:{RED} !important}}"  # (over its own style="")
+    f'[data-testid="stAlertContentError"]{{color:{BLACK}}}'
     '[data-testid="stBaseButton-primary"] .stMarkdownColoredText'
     "{background:#fff;border-radius:3px;padding:0 .2em}"
     "button:disabled .stMarkdownColoredText{opacity:.4}"

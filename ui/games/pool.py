@@ -16,6 +16,7 @@ from engine.games.pool.rounce import ROUNCE
 from engine.games.pool.spec import NUMBER_WORDS
 from engine.ledger import POOL, format_counters, seat_account
 from engine.tricks import Play, plain_trump_strength, winning_play
+from ui.card_css import OVERLAP_CSS
 from ui.cards import (
     CardState,
     SeatView,
@@ -29,6 +30,7 @@ from ui.cards import (
     learner_seat,
     register_adapter,
     seat_names,
+    trump_sign,
 )
 from ui.format import capital, does, named, plural
 from ui.games.pool_result import (
@@ -195,15 +197,15 @@ def loo_table(
             # said under the sign, not in the head: "Trumps ♦ (A♦ robbed)", the panel's widest
             # head, put the pool on a line of its own at 390 px (Rounce, the table 51 px taller)
             inner = (
-                f'<span class="tb-sign" style="font-size:40px">{suit.symbol}</span>'
-                f'<div style="font-size:13px;white-space:nowrap">{CARDS[tc].pretty} robbed</div>'
+                trump_sign(suit, "line-height:1")
+                + f'<div style="font-size:13px;white-space:nowrap">{CARDS[tc].pretty} robbed</div>'
             )
         elif 0 <= tc < 52 and CARDS[tc].suit == suit:
             inner = card_svg(tc, "marked" if tc in mk else "normal", 56)
             if state.phase == "exchange":  # "The trump is laid aside": no new card is it
                 inner += '<div style="font-size:13px;white-space:nowrap">laid aside</div>'
         else:
-            inner = f'<span class="tb-sign" style="font-size:40px">{suit.symbol}</span>'
+            inner = trump_sign(suit, "line-height:1")
         extras.append((f"Trumps {suit.symbol}{note}", inner))
     else:
         # a simple's dealer who turned one by mistake: "it remains a simple" (seed 002), so
@@ -215,9 +217,7 @@ def loo_table(
     if not widow and unseen_widow(state) and show_widow is not False:
         # a lesson's widow left out, lying untaken: as many backs as the deal gave it
         backs = "".join(back_svg(48, "face-down widow card") for _ in range(state.spec.widow_cards))
-        extras.append(
-            ("Widow", f'<div class="tb-overlap" style="display:flex;gap:3px">{backs}</div>')
-        )
+        extras.append(("Widow", _widow_row(backs, faces=False)))
     elif widow and (show_widow is None or show_widow):
         unseen = (
             named is not None
@@ -233,8 +233,7 @@ def loo_table(
             if reveal and not unseen
             else "".join(back_svg(48, "face-down widow card") for _ in widow)
         )
-        widow_row = f'<div class="tb-overlap" style="display:flex;gap:3px">{inner}</div>'
-        extras.append(("Widow", widow_row))
+        extras.append(("Widow", _widow_row(inner, faces=reveal and not unseen)))
     # the dealer's forfeit for a mistaken trump goes "to the current pool" (seed 002): it is
     # in the pool the tricks divide, which had shown the ante alone
     pool = f"{format_counters(state.pool + state.forfeit, state.spec.units)} {state.spec.unit_word}"
@@ -265,6 +264,16 @@ def loo_table(
 
 
 register_adapter(LooState, loo_table)
+
+
+def _widow_row(cards: str, faces: bool) -> str:
+    """The widow's ``cards`` (their pictures) overlapped as a hand is, the rules for it with
+    them (ui.card_css.OVERLAP_CSS): faces 18 px apart, backs 10 px."""
+    shut = "" if faces else " tb-backs"
+    return (
+        f'<style>{OVERLAP_CSS}</style><div class="tb-overlap{shut}" style="display:flex">'
+        f"{cards}</div>"
+    )
 
 
 def unseen_widow(state: LooState) -> bool:

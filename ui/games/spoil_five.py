@@ -37,6 +37,7 @@ from ui.cards import (
     learner_seat,
     register_adapter,
     seat_names,
+    trump_sign,
 )
 from ui.format import capital, plural
 from ui.games.won_tricks import won_tricks
@@ -116,11 +117,9 @@ def trumps_box(
         mark: CardState = "marked" if turned in marked else "normal"
         words = f"turned up: {suit.name.lower()} are trumps"
         return (f"Trumps {suit.symbol}", card_svg(turned, mark, 52) + small_note(words))
-    colour = "#c62828" if suit.is_red else "#1b1b1b"
     return (
         f"Trumps {suit.symbol}",
-        f'<span class="tb-sign" style="font-size:40px;line-height:1;color:{colour};'
-        f'background:#fff;border-radius:8px;padding:0 10px">{suit.symbol}</span>'
+        trump_sign(suit, "line-height:1")
         + small_note(f"{robbed_by(robber, viewer)} the {CARDS[turned].pretty}"),
     )
 
