@@ -237,3 +237,21 @@ def test_rams_family_rob_and_widow_are_grounded_in_their_rules() -> None:
                 s = game.apply(s, rng.choice(game.legal_actions(s)))
         assert grounds.get("rob") == {f"{gid}.rob"}, (gid, grounds)
         assert grounds.get("widow") == {f"{gid}.widow"}, (gid, grounds)
+
+
+def test_the_order_of_the_top_trumps_quotes_both_sentences_that_show_it() -> None:
+    """Spoil Five's and Forty-Five's top_trumps ('The Five of trumps is the best trump and the
+    Jack of trumps the second, both above the A♥ ...') quoted only seed 002's 'If the heart ace
+    is led, ... neither of these cards need be played, because the trump led is inferior to
+    both of them': the Jack and the Five above the A♥, but nothing of the Five above the Jack
+    (walk9's note, on /review). The sentence before it says that: 'if the Jack is led, and any
+    player holds the Five alone, he need not play it to the inferior trump lead'."""
+    for game in ("spoil_five", "forty_five"):
+        rule = REGISTRY.get(game).rules[f"{game}.top_trumps"]
+        quote = normalise(rule.quote)
+        assert "best trump" in rule.statement and "Jack of trumps the second" in rule.statement
+        # the Five above the Jack: a lone Five need not be played to the Jack led, "inferior"
+        assert "if the jack is led, and any player holds the five alone" in quote, quote
+        assert "inferior trump lead" in quote, quote
+        # the Jack and the Five above the A♥
+        assert "if the heart ace is led" in quote and "inferior to both of them" in quote, quote

@@ -192,9 +192,10 @@ def order_rules(game: str, by: str = "by the Spoil Five order") -> dict[str, Rul
             "The Five of trumps is the best trump and the Jack of trumps the second, both above "
             "the A\u2665 and every other trump.",
             "002",
-            "If the heart ace is led, and one player holds the Jack alone, and another the Five "
-            "alone, neither of these cards need be played, because the trump led is inferior to "
-            "both of them.",
+            "if the Jack is led, and any player holds the Five alone, he need not play it to the "
+            "inferior trump lead. If the heart ace is led, and one player holds the Jack alone, "
+            "and another the Five alone, neither of these cards need be played, because the "
+            "trump led is inferior to both of them.",
         ),
         "ace_of_hearts": Rule(
             f"{game}.ace_of_hearts",
