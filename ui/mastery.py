@@ -505,12 +505,12 @@ def _deal_for(
 def kinds_seen(store: Progress, learner: str, game: Game[Any], rule: str) -> list[str]:
     """The question kinds whose answers touched the rule (a refusal in Play: legal_cards for a
     card, else the game's words question), most recent first: where to look for a question."""
-    with store._db() as db:
-        rows = db.execute(
-            "SELECT question, source FROM rule_evidence WHERE learner = ? AND game = ? AND "
-            "rule = ? ORDER BY at DESC LIMIT 20",
-            (learner, game.id, rule),
-        ).fetchall()
+    rows = _evidence_of(
+        store,
+        "SELECT question, source FROM rule_evidence WHERE learner = ? AND game = ? AND rule = ? "
+        "ORDER BY at DESC LIMIT 20",
+        (learner, game.id, rule),
+    )
     out: list[str] = []
     for question, source in rows:
         q = str(question)
@@ -529,13 +529,19 @@ def questions_met(store: Progress, learner: str, game: Game[Any], rule: str) -> 
     """The ids of the quiz and Review questions whose answers touched the rule, the longest ago
     answered first (each once): the Review asks the rule again on another position where it
     has one, not on the question whose answer the learner was just shown."""
-    with store._db() as db:
-        rows = db.execute(
-            "SELECT question, MAX(at) AS last FROM rule_evidence WHERE learner = ? AND game = ? "
-            "AND rule = ? AND source != 'play' GROUP BY question ORDER BY last",
-            (learner, game.id, rule),
-        ).fetchall()
+    rows = _evidence_of(
+        store,
+        "SELECT question, MAX(at) AS last FROM rule_evidence WHERE learner = ? AND game = ? "
+        "AND rule = ? AND source != 'play' GROUP BY question ORDER BY last",
+        (learner, game.id, rule),
+    )
     return [str(question) for question, _ in rows]
+
+
+def _evidence_of(store: Progress, sql: str, args: tuple[str, str, str]) -> list[Any]:
+    """The rows of ``sql`` over one learner's evidence about one rule of one game."""
+    with store._db() as db:
+        return list(db.execute(sql, args).fetchall())
 
 
 def _words_kind(game: Game[Any]) -> str:

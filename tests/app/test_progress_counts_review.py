@@ -10,22 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from apptools import go, html_table
+from apptools import html_table
 from streamlit.testing.v1 import AppTest
-from test_review import _answer, _make_all_due
-
-from lessons import load
+from test_review import _answer, missed_then_review
 
 OpenApp = Callable[..., AppTest]
 
 
 def test_the_quiz_table_says_it_counts_review_answers(app: OpenApp) -> None:
-    k = next(i for i, q in enumerate(load("loo").quiz) if q.id == "q_cannot_head")
-    at = app("loo:quiz", loo__quiz_start=k, review__seed=3)
-    qs = at.session_state["loo:quiz"]
-    _answer(at, f"loo:quiz:{qs.index}:{qs.attempt}", qs.current, right=False)
-    _make_all_due()
-    go(at, "review")
+    at, _ = missed_then_review(app)
     rs = at.session_state["review"]
     assert rs.asked is not None
     _answer(at, f"review:{rs.quiz.index}:{rs.quiz.attempt}", rs.asked.question, right=False)

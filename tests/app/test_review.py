@@ -218,13 +218,21 @@ def test_review_with_nothing_met_says_where_rules_come_from(app: OpenApp) -> Non
     assert links == [f"{g.name}: Quiz" for g in REGISTRY]
 
 
-def test_review_asks_a_due_rule_and_reschedules_it(app: OpenApp) -> None:
-    k = next(i for i, q in enumerate(load("loo").quiz) if q.id == "q_cannot_head")
+def missed_then_review(app: OpenApp, question: str = "q_cannot_head") -> tuple[AppTest, Question]:
+    """Loo's lesson ``question`` answered wrongly on the Quiz page, every rule card made due,
+    and the Review page opened: the page, and the question missed."""
+    k = next(i for i, q in enumerate(load("loo").quiz) if q.id == question)
     at = app("loo:quiz", loo__quiz_start=k, review__seed=3)
     qs = at.session_state["loo:quiz"]
-    _answer(at, f"loo:quiz:{qs.index}:{qs.attempt}", qs.current, right=False)
+    missed = qs.current
+    _answer(at, f"loo:quiz:{qs.index}:{qs.attempt}", missed, right=False)
     _make_all_due()
     go(at, "review")
+    return at, missed
+
+
+def test_review_asks_a_due_rule_and_reschedules_it(app: OpenApp) -> None:
+    at, _ = missed_then_review(app)
     rs = at.session_state["review"]
     assert rs.asked is not None and rs.rule in rs.asked.rules
     due_before = int(metrics(at)[0].value)
@@ -337,12 +345,7 @@ def test_generated_questions_follow_the_reading_asked_for() -> None:
 def test_review_asks_a_missed_rule_on_another_position(app: OpenApp) -> None:
     """A question answered wrongly in Quiz, its answer shown: when its rules fall due, Review
     asks them on another position (another lesson question or a new deal), not the same one."""
-    at = app("loo:quiz", loo__quiz_start=0, review__seed=3)
-    qs = at.session_state["loo:quiz"]
-    missed = qs.current
-    _answer(at, f"loo:quiz:{qs.index}:{qs.attempt}", missed, right=False)
-    _make_all_due()
-    go(at, "review")
+    at, missed = missed_then_review(app, load("loo").quiz[0].id)
     rs = at.session_state["review"]
     assert rs.asked is not None and rs.rule in question_rules(missed)
     assert rs.asked.question.id != missed.id, f"{missed.id} asked again on {rs.rule}"
