@@ -265,18 +265,20 @@ def _forget(game: Game[Any], code: str) -> None:
             "deals played and the hand in progress? Your other games keep theirs. This cannot "
             "be undone."
         )
-        yes, no = st.columns(2)
-        yes.button(
-            f"Yes, forget {game.name}",
-            key=f"{game.id}:progress:forget:yes",
-            type="primary",
-            on_click=_do_forget,
-            args=(game.id, code, asking, done),
-        )
+        # the safe answer first and primary, so it looks like the default (as Play's claim
+        # question: a87f8ba); forgetting cannot be undone
+        no, yes = st.columns(2)
         no.button(
             "Cancel",
             key=f"{game.id}:progress:forget:no",
+            type="primary",
             on_click=lambda: ss.pop(asking, None),
+        )
+        yes.button(
+            f"Yes, forget {game.name}",
+            key=f"{game.id}:progress:forget:yes",
+            on_click=_do_forget,
+            args=(game.id, code, asking, done),
         )
 
 
