@@ -14,9 +14,9 @@ from ui.card_faces import BLACK, RED
 # a card; nothing to read on them). At 1400 px Rounce's six backs side by side (306 px) left
 # its pool no room beside the trumps and the widow: the panel stood two rows at every step
 # with the widow drawn, the pool alone in the second (/rounce-learn?step=deal; as_rams, its
-# panel 358 px beside six seats, still did with the backs 18 px apart). The widow's row
-# carries it (ui.games.pool), as a table carries its phone rules (a notebook has no page
-# stylesheet), and only a table with a widow has it.
+# panel 358 px beside six seats, still did with the backs 18 px apart). A table with a widow
+# carries it in its own style (ui.games.pool, TableView.css), as every table carries its phone
+# rules (a notebook has no page stylesheet); no other table has it.
 OVERLAP_CSS = (
     ".tb-felt .tb-overlap>*+*{margin-left:-30px}"
     ".tb-felt .tb-overlap.tb-backs>*+*{margin-left:-38px}"

@@ -85,6 +85,9 @@ class TableView:
     empty_trick: str = "no cards played yet"
     bottom: int = 0
     trick_seats: tuple[int, ...] = ()
+    # rules this picture needs beyond every table's, sent once in its own style (the widow's
+    # overlap, ui.card_css.OVERLAP_CSS: only a table with a widow carries it)
+    css: str = ""
 
 
 def empty_seat_note(trick: Sequence[tuple[int, Any]], seat: int, done: int, tricks: int) -> str:
@@ -519,7 +522,7 @@ def table_html(view: TableView, width: int = 46) -> str:
     return (
         f'<div role="group" aria-label="card table" class="tb-n{narrow}" style="font-family:{FONT};'
         f"color:#1b1b1b;margin:4px 0 10px 0;container:tb-table / inline-size;"
-        f'contain-intrinsic-inline-size:auto 600px">{_table_style(narrow, width)}'
+        f'contain-intrinsic-inline-size:auto 600px">{_table_style(narrow, width, view.css)}'
         f'<div class="tb-felt" style="background:{FELT};border-radius:14px;padding:12px 10px;'
         f"display:flex;"
         f'flex-wrap:wrap;gap:16px 28px;align-items:center;justify-content:center">'
@@ -528,11 +531,11 @@ def table_html(view: TableView, width: int = 46) -> str:
 
 
 @lru_cache(maxsize=64)
-def _table_style(narrow: int, width: int) -> str:
+def _table_style(narrow: int, width: int, css: str = "") -> str:
     """The ``<style>`` a table carries: its layout under ``narrow`` px (below), the phone-width
-    rules (:data:`PHONE_CSS`) and its fans for faces ``width`` px wide. The same for every
-    table of that width and shape (``narrow``), so it is built once for each, not for every
-    table drawn."""
+    rules (:data:`PHONE_CSS`), its fans for faces ``width`` px wide and the picture's own rules
+    (``css``, :attr:`TableView.css`). The same for every table of that width, shape
+    (``narrow``) and rules, so it is built once for each, not for every table drawn."""
     t = f".tb-n{narrow}"
     # too narrow for the side seats beside the trick: the trick first, on a line of its own,
     # the side seats under it; its cards then in one row (in the order played, from the leader),
@@ -546,7 +549,7 @@ def _table_style(narrow: int, width: int) -> str:
         f"grid-row:1 / span 2 !important}}"
         f"{t} .tb-wait{{min-height:calc(2 * var(--tb-half)) !important;"
         f"min-width:calc(var(--tb-cols) * var(--tb-col)) !important}}}}{PHONE_CSS}"
-        f"{hand_fan_css(width)}{top_fan_css(width)}</style>"
+        f"{hand_fan_css(width)}{top_fan_css(width)}{css}</style>"
     )
 
 

@@ -258,6 +258,8 @@ def loo_table(
         empty,
         bottom,
         tuple(p for p, _ in plays),
+        # the widow's overlap, in the table's own style (each widow row had carried a <style>)
+        OVERLAP_CSS if any(label == "Widow" for label, _ in extras) else "",
     )
     hook = TABLE_HOOKS.get(state.spec.name)
     return hook(state, view, quiz) if hook else view
@@ -267,13 +269,10 @@ register_adapter(LooState, loo_table)
 
 
 def _widow_row(cards: str, faces: bool) -> str:
-    """The widow's ``cards`` (their pictures) overlapped as a hand is, the rules for it with
-    them (ui.card_css.OVERLAP_CSS): faces 18 px apart, backs 10 px."""
+    """The widow's ``cards`` (their pictures) overlapped as a hand is: faces 18 px apart, backs
+    10 px, by ui.card_css.OVERLAP_CSS, which the table's own style carries (TableView.css)."""
     shut = "" if faces else " tb-backs"
-    return (
-        f'<style>{OVERLAP_CSS}</style><div class="tb-overlap{shut}" style="display:flex">'
-        f"{cards}</div>"
-    )
+    return f'<div class="tb-overlap{shut}" style="display:flex">{cards}</div>'
 
 
 def unseen_widow(state: LooState) -> bool:
