@@ -18,10 +18,12 @@ from __future__ import annotations
 import contextlib
 import random
 
+import pytest
+
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
-from engine.games.spoil_five import SpoilFiveState
+from engine.games.spoil_five import SpoilFiveState, moves
 from engine.games.spoil_five.rules import IRREGULARITIES
 from engine.ledger import seat_account
 from ui.tables import game_ui
@@ -85,3 +87,24 @@ def test_the_words_say_the_pool_carries_exactly_when_the_engine_carries_it() -> 
             got = settle.net().get(seat_account(seat), 0) if settle else 0
             takes = "you take the pool" in words
             assert takes == (not carried and s.winner == seat and got > 0), (s.result, words)
+
+
+def test_the_words_beside_next_deal_deal_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The words beside "Next deal" dealt the whole next deal (``SPOIL_FIVE.next_deal(state,
+    seed=0)``) on every rerun of a finished deal's page, only to read its dealer, stakes and
+    pool. They now read the engine's ``next_stakes``, which deals nothing: the same dealer,
+    stakes and pool as the deal dealt next, and the same words with dealing made to fail."""
+    said = {}
+    for k, s in enumerate(DEALS_PLAYED):
+        nxt = G.next_deal(s, seed=k)
+        dealer, put = G.next_stakes(s)
+        assert (dealer, put) == (nxt.dealer, G.stakes_of(nxt)), (s.result, put)
+        assert G.pool_after(s) + sum(put) == nxt.pool
+        said[k] = [UI.next_deal(s, seat) for seat in range(s.n)]
+
+    def no_deal(*_: object, **__: object) -> None:
+        raise AssertionError("the words dealt a deal")
+
+    monkeypatch.setattr(moves, "deal", no_deal)
+    for k, s in enumerate(DEALS_PLAYED):
+        assert [UI.next_deal(s, seat) for seat in range(s.n)] == said[k]

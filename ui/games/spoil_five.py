@@ -584,17 +584,19 @@ def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
 
 def next_deal(state: SpoilFiveState, seat: int = -1) -> str:
     """Beside Play's "Next deal": who deals, and what the next deal makes of this pool, from
-    the engine's next deal and its stakes (``SPOIL_FIVE.next_deal``, ``stakes_of``): a pool
-    taken, a fresh one ("a fresh pool of 7 is made: the dealer (you) puts in 3, each other
-    player 2"); a pool left (spoiled, or a jink lost), each adds to it ("each adds a counter to
-    this pool, making 10"). The caption has said that it stays, and why."""
-    nxt = SPOIL_FIVE.next_deal(state, seed=0)
-    put = SPOIL_FIVE.stakes_of(nxt)
-    if SPOIL_FIVE.pool_after(state):
-        adds = _each_puts(put, nxt.dealer, seat, "adds")
-        return f"{PASSES_LEFT}; {adds} to this pool, making {nxt.pool}"
-    fresh = _each_puts(put, nxt.dealer, seat, "puts in")
-    return f"{PASSES_LEFT}; a fresh pool of {nxt.pool} is made: {fresh}"
+    the engine's stakes for it (``SPOIL_FIVE.next_stakes``, read without dealing it: every
+    rerun of a finished deal's page had dealt the next deal to read them) and the pool it
+    starts from (``pool_after``): a pool taken, a fresh one ("a fresh pool of 7 is made: the
+    dealer (you) puts in 3, each other player 2"); a pool left (spoiled, or a jink lost), each
+    adds to it ("each adds a counter to this pool, making 10"). The caption has said that it
+    stays, and why."""
+    dealer, put = SPOIL_FIVE.next_stakes(state)
+    left = SPOIL_FIVE.pool_after(state)
+    if left:
+        adds = _each_puts(put, dealer, seat, "adds")
+        return f"{PASSES_LEFT}; {adds} to this pool, making {left + sum(put)}"
+    fresh = _each_puts(put, dealer, seat, "puts in")
+    return f"{PASSES_LEFT}; a fresh pool of {sum(put)} is made: {fresh}"
 
 
 def _each_puts(put: Sequence[int], dealer: int, seat: int, verb: str) -> str:

@@ -260,6 +260,13 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
         """What the next deal's pool starts from, before its stakes (0 when won)."""
         return scoring.carried(state)[0]
 
+    def next_stakes(self, state: SpoilFiveState) -> tuple[int, tuple[int, ...]]:
+        """The next deal's dealer and what each seat puts into its pool, read without dealing
+        it (:meth:`deal_after` deals it so): a fresh pool's stakes, or one each on a pool
+        carried over. Its pool is :meth:`pool_after` and their sum."""
+        dealer = (state.dealer + 1) % state.n
+        return dealer, moves.stakes(state.n, dealer, self.pool_after(state))
+
     # ---- views and search -------------------------------------------------------------------
     def obvious_action(self, view: SpoilFiveState) -> Action | None:
         """Robbing, when the chance is there: the turn-up is a trump, and the card put out is
