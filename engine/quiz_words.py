@@ -77,12 +77,17 @@ def _amount_said(who: str, v: Any) -> str:
     return fraction_text(v) if who == "pool" else net_words(v)
 
 
-def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
+def explanation(
+    q: Question, given: Any = None, names: Mapping[str, str] | None = None
+) -> tuple[list[str], list[Rule]]:
     """The engine's reasons, one line each, and the rules they come from.
 
     With the learner's answer (``given``, as :func:`parse_response` reads it) a choose-all
     question first explains what he got wrong: each choice ticked that the rules forbid, with
-    the rule, and each allowed choice he left out, then the rest of the reasons."""
+    the rule, and each allowed choice he left out, then the rest of the reasons.
+
+    ``names``: how the learner's boxes name a words question's choices (a front end's labels:
+    "“Claim 66”" for ``claim``); each choice is said so, else by the engine's word."""
     g, s = q.game, q.state
     lines: list[str] = []
     rules: list[Rule] = []
@@ -90,7 +95,7 @@ def explanation(q: Question, given: Any = None) -> tuple[list[str], list[Rule]]:
         _, lines, rules = g.still_in(s)
         return lines, rules
     if q.kind == "legal_cards" or q.form == "words":
-        return _choice_reasons(q, given)
+        return _choice_reasons(q, given, names or {})
     if q.kind == "bid_estimate":
         _, _, lines, rules = g.bid_check(s, given)
         return lines, rules
@@ -166,12 +171,16 @@ def _where(t: Transfer) -> tuple[int, int, int]:
     return first, _seat(t.payer), _seat(t.payee)
 
 
-def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
+def _choice_reasons(
+    q: Question, given: Any, names: Mapping[str, str]
+) -> tuple[list[str], list[Rule]]:
     """Why each choice of a choose-all question is in or out (cards, or action words).
 
     Every choice left out of the answer gets its reason: the rule that refuses it, or, for an
     action not even on offer, why not (no 9 of trumps held, nothing to meld). So the lines
-    never say "all allowed" while the answer leaves a choice out."""
+    never say "all allowed" while the answer leaves a choice out. A words question names each
+    choice as its box does (``names``), one box for all its moves (Sixty-Six's "Meld", not
+    "meld K♦ and meld Q♦")."""
     g, s = q.game, q.state
     right = q.solve()
     cards = q.kind == "legal_cards"
@@ -210,7 +219,7 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
             cite(rs)
         for why, xs in chosen.items():
             they = "it is" if len(xs) == 1 else "they are"
-            first.append(f"you chose {_both(xs)}, but {they} not allowed: {why}")
+            first.append(f"you chose {_both(xs, names)}, but {they} not allowed: {why}")
         left = _in_order(q, right - given)
         if left and not cards:  # the rule that allows a word left out (dealer_takes_both)
             cite([x for a in g.legal_actions(s) if word(a) in left for x in g.grounds(s, a)])
@@ -219,8 +228,8 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
             too = " too" if given & right else ""
             one = len(left) == 1
             first.append(
-                f"you left out {_both(left)}: {'it is' if one else 'they are'} allowed "
-                f"here{too}{_forbidden_only(q, right)}"
+                f"you left out {_both(left, names)}: {'it is' if one else 'they are'} allowed "
+                f"here{too}{_forbidden_only(q, right, names)}"
             )
     out: dict[str, list[Action]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
     for r in g.refusals(s):
@@ -237,9 +246,9 @@ def _choice_reasons(q: Question, given: Any) -> tuple[list[str], list[Rule]]:
                 out.setdefault(off.reason, []).append(g.word_action(w))
                 cite([off])
     lines = [
-        f"{_both(_acts_in_order(q, acts))}: "
+        f"{_both(_acts_in_order(q, acts, names))}: "
         + (
-            f"not allowed either, for the same reason as {_both(chosen[why])}"
+            f"not allowed either, for the same reason as {_both(chosen[why], names)}"
             if why in chosen
             else why
         )
@@ -303,13 +312,14 @@ def picked_words(q: Question) -> str:
     return f"first say how many cards you {kinds[0]} ({many}), and which of {which}"
 
 
-def _both(xs: list[Any]) -> str:
-    """Choices said together: ``4♣``, ``4♣ and J♦``, ``pass, widow and auf``."""
-    return listed(_choice(x) for x in xs)
+def _both(xs: list[Any], names: Mapping[str, str] | None = None) -> str:
+    """Choices said together: ``4♣``, ``4♣ and J♦``, ``pass, widow and auf``; a word as its
+    box names it where ``names`` says (“Meld” and “Claim 66”)."""
+    return listed(_choice(x, names or {}) for x in xs)
 
 
-def _choice(x: Any) -> str:
-    return x.pretty if isinstance(x, Card) else str(x)
+def _choice(x: Any, names: Mapping[str, str]) -> str:
+    return x.pretty if isinstance(x, Card) else names.get(str(x), str(x))
 
 
 def _in_order(q: Question, xs: Any) -> list[Any]:
@@ -323,24 +333,28 @@ def _in_order(q: Question, xs: Any) -> list[Any]:
     return ordered + sorted(rest, key=lambda w: boxes.index(w) if w in boxes else len(boxes))
 
 
-def _acts_in_order(q: Question, acts: list[Action]) -> list[str]:
-    """Refused actions named as :func:`_act` does, in the order of :func:`_in_order`."""
+def _acts_in_order(q: Question, acts: list[Action], names: Mapping[str, str]) -> list[str]:
+    """Refused actions named as :func:`_act` does, in the order of :func:`_in_order`; in a
+    words question, by their words as the boxes stand (a box named in ``names`` once for all
+    its moves)."""
     if q.kind != "legal_cards":
         words = _in_order(q, dict.fromkeys(q.game.action_word(a) for a in acts))
         by_word = {w: [a for a in acts if q.game.action_word(a) == w] for w in words}
-        return list(dict.fromkeys(_act(a) for w in words for a in by_word[w]))
+        return list(
+            dict.fromkeys(names[w] if w in names else _act(a) for w in words for a in by_word[w])
+        )
     held = _in_order(q, dict.fromkeys(a.card for a in acts if a.card is not None))
     rank = {c: k for k, c in enumerate(held)}
     ordered = sorted(acts, key=lambda a: rank[a.card] if a.card is not None else len(rank))
     return list(dict.fromkeys(_act(a) for a in ordered))
 
 
-def _forbidden_only(q: Question, right: Any) -> str:
+def _forbidden_only(q: Question, right: Any, names: Mapping[str, str]) -> str:
     """Beside an allowed choice left out, every choice that is out, so the two agree: a word
     the rules refuse and one not on offer at all (Bierspiel's "auf" once it is said) alike.
     "Allowed" is said once: "allowed here, no rule forbids them" said it twice."""
     out = _in_order(q, [x for x in q.choices() if x not in right])
-    return f" (the rules here forbid only {_both(out)})" if out else ""
+    return f" (the rules here forbid only {_both(out, names)})" if out else ""
 
 
 def _not_on_offer(q: Question, x: Any) -> str:

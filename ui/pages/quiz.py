@@ -25,13 +25,14 @@ from engine.quiz import (
     Question,
     amount_hint,
     check,
+    explanation,
     next_pool_label,
     practice,
 )
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError, Step
 from ui.empty_answer import blanks_as_zero, empty_answer
-from ui.format import kind_label, md
+from ui.format import capital, kind_label, md
 from ui.mastery import rule_ids, teaching_step
 from ui.pages import links
 from ui.pages.card_ticks import tick_cards
@@ -427,7 +428,14 @@ def show_feedback(
         st.caption(md(feedback_key(q, fb)))
     if q.kind == "settlement":
         settlement_table(game, q.state)
-    why = reasons(game, q.kind, q.state, list(fb.explanation))
+    why = (
+        [
+            capital(line)
+            for line in explanation(q, None if fb.correct else fb.given, box_names(game, q))[0]
+        ]
+        if _boxed(q)
+        else reasons(game, q.kind, q.state, list(fb.explanation))
+    )
     if q.kind == "trick_winner":
         note = game_ui(game.id).rejudge_note(q.state)
         if note:
@@ -462,6 +470,20 @@ def show_feedback(
     return line
 
 
+def _boxed(q: Question) -> bool:
+    """A question answered by ticking words' boxes (a still-in question's boxes are the
+    players, named as the engine names them)."""
+    return q.form == "words" and q.kind != "still_in"
+
+
+def box_names(game: Game[Any], q: Question) -> dict[str, str]:
+    """Each choice of a words question as its box says it, quoted as a sentence quotes a button:
+    the engine's reasons name them so ("you chose “Meld”", "“Close the stock”: ..."), as the
+    verdict does (:func:`in_box_words`), not by the engine's words ("meld", "close")."""
+    labels = word_labels(game, q.state)
+    return {w: quoted(labels.get(w, w)) for w in q.choices()} if _boxed(q) else {}
+
+
 def in_box_words(game: Game[Any], q: Question, fb: Feedback) -> str:
     """The verdict on a choose-all words question with its answer said in the words of the
     boxes the learner ticked (the game's UI labels, as :func:`_answer_form` shows them), as a
@@ -469,8 +491,8 @@ def in_box_words(game: Game[Any], q: Question, fb: Feedback) -> str:
     engine's "meld, exchange, close, claim". A still-in question's boxes are the players: its answer is already theirs."""
     if q.kind == "still_in" or not fb.message.endswith(f"{fb.answer_text}."):
         return fb.message
-    labels = word_labels(game, q.state)
-    said = listed(quoted(labels.get(w, w)) for w in q.choices() if w in fb.right)
+    names = box_names(game, q)
+    said = listed(names[w] for w in q.choices() if w in fb.right)
     if not said:  # "none of them"
         return fb.message
     return f"{fb.message[: -len(fb.answer_text) - 1]}{said}."
