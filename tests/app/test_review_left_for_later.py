@@ -161,11 +161,14 @@ def test_a_rule_left_for_later_links_to_the_learn_step_that_teaches_it(app: Open
 def test_a_rule_no_step_teaches_is_not_sent_to_learn(
     app: OpenApp, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Spoil Five's trick_winner: no step quotes it or refuses by it (taught by the card orders)
-    assert teaching_step(SPOIL.id, TRICK) is None
+    # Spoil Five's penalty lifted once a pool is won: no step quotes it, refuses by it, asks
+    # it or says it (Spoil Five's trick_winner was such a rule, before the step asking who
+    # wins a trick taught it: tests/app/test_review_links_every_game.py)
+    lifted = "spoil_five.penalty_lifted"
+    assert teaching_step(SPOIL.id, lifted) is None
     monkeypatch.setattr(review, "question_for", lambda *a, **k: None)
     at = app("review", review__seed=1)
-    _due(at.session_state["learner"], TRICK, "practice-trick_winner-999", "review")
+    _due(at.session_state["learner"], lifted, "practice-trick_winner-999", "review")
     at.run()
     assert not at.exception, at.exception
     assert "Due, but no question at hand asks it:" in markdown(at)

@@ -1,0 +1,129 @@
+"""Review's feedback on a wrong answer links the Learn step that teaches its rule, in every game.
+
+walk9 saw Review's feedback with no Learn link for Loo and Spoil Five, where other games had
+one. A generated question has no step of its own: the feedback links the step that teaches a
+rule it cites (ui.mastery.teaching_step), and that found a step only where one quoted the rule's
+passage or refused a card by it. Loo's "the eldest hand leads any card he pleases" (a lead
+asked about) and Spoil Five's who wins a trick were taught by no step so found, nor, in each
+game, another rule its generated questions cite (below): their feedback linked nothing. Now a
+step also teaches a rule when it quotes a passage around the rule's, when its own task on its
+position cites the rule, or when its words say the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from streamlit.testing.v1 import AppTest
+from test_review import _answer, _db
+
+import engine.games  # noqa: F401
+from engine.cards import CARDS
+from engine.game import REGISTRY
+from engine.quiz import Question, kinds_for, practice
+from lessons import load
+from ui.format import md
+from ui.mastery import RuleMemory, curated_bank, question_for, question_rules, teaching_step
+from ui.pages import review
+from ui.progress import Progress
+
+OpenApp = Callable[..., AppTest]
+
+# per game, a rule whose generated Review question cited no rule a step taught, before
+ASKED = {
+    "loo": "loo.simple_lead",
+    "irish_loo": "irish_loo.follow_suit",  # its questions were linked already
+    "five_card_loo": "five_card_loo.trick_winner",
+    "rams": "rams.discard",
+    "rounce": "rounce.fifths",
+    "bierspiel": "bierspiel.discard",
+    "sixty_six": "sixty_six.played_out",
+    "spoil_five": "spoil_five.trick_winner",
+    "forty_five": "forty_five.trick_winner",
+    "napoleon": "napoleon.otherwise_free",
+    "linger_longer": "linger_longer.otherwise_free",
+}
+# rules no step says: their questions link nothing rather than a step about another rule
+UNTAUGHT = {  # no step of these lessons shows or says the eldest hand's free lead
+    "rams.eldest_leads",
+    "rounce.eldest_leads",
+    "bierspiel.eldest_leads",
+}
+
+
+def test_every_registered_game_is_asked_here() -> None:
+    assert set(ASKED) == {g.id for g in REGISTRY}
+
+
+@pytest.mark.parametrize("game_id", sorted(ASKED))
+def test_a_wrong_answer_on_review_links_the_step_teaching_its_rule(
+    app: OpenApp, monkeypatch: pytest.MonkeyPatch, game_id: str
+) -> None:
+    game, rule = REGISTRY.get(game_id), ASKED[game_id]
+    lessons = [a.question.id for a in curated_bank(game_id)]
+    asked = question_for(game, rule, avoid=lessons)  # a generated question, not a lesson's
+    assert asked is not None and not asked.curated and rule in asked.rules
+    monkeypatch.setattr(review, "question_for", lambda *a, **k: asked)
+    at = app("review", review__seed=1)
+    code = at.session_state["learner"]
+    RuleMemory(Progress()).record(code, game_id, [rule], False, "quiz", asked.question.id)
+    with _db() as db:
+        db.execute("UPDATE rule_cards SET due = 0")
+    at.run()
+    rs = at.session_state["review"]
+    assert rs.asked is asked and _links(at, game_id) == []  # not before the answer
+    _wrong(at, f"review:{rs.quiz.index}:{rs.quiz.attempt}", asked.question)
+    assert at.error, "a wrong answer's verdict"
+    steps = [s for s in (teaching_step(game_id, r) for r in asked.rules) if s is not None]
+    assert steps, f"no step teaches {sorted(asked.rules)}"
+    links = _links(at, game_id)
+    assert len(links) == 1 and links[0] in {
+        (f"Learn: {md(s.title)}", f"step={s.id}") for s in steps
+    }
+
+
+def _wrong(at: AppTest, base: str, q: Question) -> None:
+    """A wrong answer: which cards, the engine's with its first choice turned over (every card
+    ticked is right where every card is free); any other form as test_review answers it."""
+    if q.form != "cards":
+        _answer(at, base, q, right=False)
+        return
+    first = CARDS[int(next(iter(q.choices())))]
+    want = {c.code for c in q.solve()} ^ {first.code}
+    for box in at.checkbox:
+        if box.key.startswith(f"{base}:card:"):
+            box.check() if box.key.rsplit(":", 1)[1] in want else box.uncheck()
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+
+
+def _links(at: AppTest, game: str) -> list[tuple[str, str]]:
+    return [
+        (p.proto.label, p.proto.query_string)
+        for p in at.get("page_link")
+        if p.proto.page.endswith(f"{game}-learn")
+    ]
+
+
+@pytest.mark.parametrize("game_id", sorted(ASKED))
+def test_every_question_of_the_game_has_a_step_to_link(game_id: str) -> None:
+    """The lesson's questions and two generated deals of every question kind: each links a
+    step (its own, or the one teaching a rule it cites), unless it cites only rules no step
+    says (UNTAUGHT)."""
+    game = REGISTRY.get(game_id)
+    questions = [a.question for a in curated_bank(game_id)] + [
+        practice(game_id, seed=seed, kind=kind) for kind in kinds_for(game) for seed in (0, 1)
+    ]
+    lesson = load(game_id)
+    unlinked = []
+    for q in questions:
+        rules = question_rules(q)
+        own = q.step is not None and lesson.step(q.step) is not None
+        taught = any(teaching_step(game_id, r) is not None for r in rules)
+        if not (own or taught or set(rules) <= UNTAUGHT):
+            unlinked.append((q.id, rules))
+    assert not unlinked, unlinked
+    for rule in UNTAUGHT:  # the words to say them are in no step, so none is linked
+        if rule.split(".")[0] == game_id:
+            assert teaching_step(game_id, rule) is None
