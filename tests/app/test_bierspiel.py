@@ -13,21 +13,23 @@ from typing import Any
 
 import pytest
 import yaml
-from apptools import click, html_table, markdown, metrics
+from apptools import click, html_table, markdown, metrics, pictures
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
-from engine.cards import Card
+from engine.cards import CARDS, Card
 from engine.game import Action
 from engine.games.pool.bierspiel import BIERSPIEL, chalk
 from engine.quiz import Question
 from engine.scenario import from_dict
 from lessons import load
 from lessons.tasks import task_for
+from ui.cards import cards_of
 from ui.format import amount, red_suits
 from ui.pages import play
 from ui.pages.quiz import form_of
+from ui.play_table import action_label
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -182,14 +184,21 @@ def test_play_a_whole_deal_to_its_settlement_at_each_level(app: OpenApp, level: 
     assert list(t.state.counters) == carried  # the crosses carry from deal to deal
 
 
-def test_play_the_dealer_says_auf(app: OpenApp) -> None:
+def _learner_deals(app: OpenApp) -> AppTest:
+    """The Play page (three players, the learner P0) at the first deal he deals, before
+    "Auf"."""
     at = _open(app, "play", **{f"{GID}__play_cfg": {"players": 3, "seat": 0, "bots": "random"}})
     for _ in range(6):  # deal until the learner deals
         t = _table(at)
         if G.before_auf(t.state) and t.state.to_move == t.seat:
-            break
+            return at
         _play_deal(at)
         click(at, f"{GID}:next_deal")
+    raise AssertionError("the learner never dealt")
+
+
+def test_play_the_dealer_says_auf(app: OpenApp) -> None:
+    at = _learner_deals(app)
     t = _table(at)
     assert G.before_auf(t.state) and t.state.dealer == t.seat
     # nobody looks at his cards before "Auf": the page shows the learner none of his
@@ -398,3 +407,62 @@ def test_the_beer_column_shows_before_anyone_pays() -> None:
         settlement_rows_shown(G, from_dict(yaml.safe_load(last), "t").state)
     )
     assert [r["beer"] for r in rows] == ["0", "0", "1", "0"]
+
+
+# ---- Play before "Auf", and the replay of a deal that began there (walk12) -------------------
+# Seed 002: "No player is allowed to look at his cards until the trump is turned, and the
+# dealer gives the word of command: “Auf.”" (1) While the dealer was to say it, the felt's empty
+# trick said "declaring first", the pool family's words for the declaring phase, over the
+# dealer's badge "to say “Auf”": nobody declares before the word (/bierspiel-play, the learner
+# dealing, at 390 and 1400 px; Learn's first step, crosses, alike). (2) After the deal, the
+# replay's "As dealt" drew every hand as five backs under "You have turned the trump: nobody
+# looks at his cards until you say “Auf”. Every hand as dealt.". (3) Under "Say “Auf”", one
+# line each for Play, Take the widow and Pass gave the same reason three times.
+AUF_FIRST = "say \u201cAuf\u201d first"
+
+
+def test_before_auf_the_empty_trick_says_the_word_comes_first(app: OpenApp) -> None:
+    at = _learner_deals(app)
+    t = _table(at)
+    view = play.table_now(G, t, game_ui(GID))
+    assert view.empty_trick == f"you {AUF_FIRST}"
+    felt = pictures(at)[0]
+    assert f"you {AUF_FIRST}" in felt and "declaring first" not in felt
+    click(at, f"{GID}:decl:auf")  # the word said: the declaring comes first now
+    t = _table(at)
+    assert not G.before_auf(t.state)
+    assert play.table_now(G, t, game_ui(GID)).empty_trick == "declaring first"
+
+
+def test_learn_s_first_step_says_the_dealer_s_word_comes_first() -> None:
+    from ui.cards import table_view
+
+    scn = load(GID).steps[0].scenario
+    assert scn is not None and G.before_auf(scn.state)
+    assert table_view(scn.state, reveal=True).empty_trick == f"the dealer says {AUF_FIRST[4:]}"
+
+
+def test_the_moves_refused_for_one_reason_share_one_line(app: OpenApp) -> None:
+    at = _learner_deals(app)
+    t = _table(at)
+    ui = game_ui(GID)
+    refused = [r for r in G.refusals(t.state) if ui.shows_refusal(t.state, r.action)]
+    assert len(refused) > 1 and len({r.reason for r in refused}) == 1
+    lines = [c.value for c in at.caption if "not open to you" in c.value]
+    assert len(lines) == 1, lines
+    for r in refused:
+        assert action_label(G, t.state, r.action) in lines[0]
+    assert lines[0].endswith(f"are not open to you: {refused[0].reason}.")
+
+
+def test_the_replay_draws_every_hand_as_dealt_face_up(app: OpenApp) -> None:
+    at = _learner_deals(app)  # (every deal begins before "Auf"; this one the learner deals)
+    _play_deal(at)
+    t = _table(at)
+    assert G.is_over(t.state) and G.before_auf(t.start)
+    dealt = next(p for p in pictures(at) if "Every hand as dealt." in p)
+    shown = {c for c in range(52) if f'data-card="{CARDS[c].code}"' in dealt}
+    for seat in G.order(t.start):  # every seat dealt cards
+        hand = set(cards_of(t.start.hands[seat]))
+        assert hand and hand <= shown, (seat, [CARDS[c].pretty for c in hand - shown])
+    assert "nobody looks at his cards" not in dealt

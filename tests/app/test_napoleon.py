@@ -225,7 +225,22 @@ def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:
     assert s.dealer == 0 and s.to_move == 0 and s.bid >= 1
     b = at.button(key=key(Action("bid", number=1)))
     assert b.disabled and not b.help  # the reason is said below it, not again on hover
-    assert "Bid 1 is not open to you" in everything(at)
+    # the refused bids said once, together, under the buttons, which stand in the bids' order
+    # (walk12: "Bid 1 is not open to you: P3 has bid 3: a bid must be higher.", then the
+    # same for Bid 2 and Bid 3; the buttons read Pass, Bid 4, Bid 1, Bid 2, Bid 3, Nap)
+    refused = [r for r in G.refusals(G.view(s, 0)) if r.action.kind == "bid"]
+    lines = [c.value for c in at.caption if "not open to you" in c.value]
+    assert len(lines) == len({r.reason for r in refused}) == 1, lines
+    assert lines[0].startswith("Bid 1") and lines[0].endswith(
+        f"not open to you: {refused[0].reason}."
+    )
+    assert all(f"Bid {r.action.number}" in lines[0] for r in refused)
+    bids = [
+        int(x.key.rsplit(" ", 1)[-1])
+        for x in at.button
+        if x.key and x.key.startswith(f"{GID}:decl:bid ")
+    ]
+    assert bids == sorted(bids) and len(bids) >= 2, bids
     legal = {k for k in (key(a) for a in G.legal_actions(G.view(s, 0)))}
     enabled = {
         x.key for x in at.button if x.key and x.key.startswith(f"{GID}:decl:") and not x.disabled
@@ -401,3 +416,22 @@ def test_a_deal_stopped_early_shows_every_hand_still_held(app: OpenApp) -> None:
         assert held  # (play stopped with cards in every hand)
         for card in held:
             assert f'data-card="{card.code}"' in picture, (seat, card)
+
+
+def test_a_nap_that_ends_the_bidding_says_who_does_not_bid() -> None:
+    """Play at 1400 px, the learner dealing (walk12): "P1 bids 4. P2 passes. P3 bids nap: all
+    five tricks. P3 names clubs ♣ trumps.": the learner, who bids last, was never asked, and
+    nothing said why. Nap cannot be beaten (every bid must be higher, and nap is all five):
+    the line after the nap says so, naming who does not bid."""
+    ui = game_ui(GID)
+    s = G.new_deal(players=4, dealer=0, seed=1)  # P1 bids first, the learner (P0) last
+    before = G.apply(s, Action("pass"))
+    after = G.apply(before, NAP)  # P2: P3 and the dealer are never asked
+    assert after.phase == "trump" and before.bids[3] < 0 and before.bids[0] < 0
+    ends = "Nap cannot be beaten, so the bidding ends: "
+    assert ui.move_notes(before, after, 0) == [ends + "P3 and you do not bid."]
+    assert ui.move_notes(before, after, 3) == [ends + "you and P0 do not bid."]
+    # the dealer, bidding last, naps: nobody is left out, and nothing more is said
+    last = G.apply(G.apply(before, Action("pass")), Action("pass"))
+    assert last.to_move == 0
+    assert ui.move_notes(last, G.apply(last, NAP), 0) == []

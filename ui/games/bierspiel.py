@@ -139,10 +139,18 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
             )
             for i, x in enumerate(seats)
         )
+    empty = view.empty_trick
     if G.before_auf(state):
         seats = tuple(replace(x, turn=AUF) if x.to_move else x for x in seats)
         seats = face_down(state, seats)
-    return replace(view, seats=seats, trick=trick, extras=tuple(extras), caption=caption)
+        # nobody declares before the word (it had said "declaring first", the family's words
+        # for the declaring phase, over the dealer "to say “Auf”"); a question's
+        # picture does not name the word it asks for
+        dealer = "you say" if view.seats[state.dealer].name.endswith("(you)") else "the dealer says"
+        empty = "the dealer moves first" if quiz else f"{dealer} “Auf” first"
+    return replace(
+        view, seats=seats, trick=trick, extras=tuple(extras), caption=caption, empty_trick=empty
+    )
 
 
 TABLE_HOOKS[G.spec.name] = bierspiel_table

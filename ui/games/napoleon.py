@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from engine.cards import Suit
+from engine.cards import Suit, listed
 from engine.game import Action
 from engine.games.napoleon import NAPOLEON, TRUMPS, NapoleonState
 from engine.games.napoleon.play import bid_word, stop_reason
@@ -264,9 +264,19 @@ def tell(before: NapoleonState, mover: int, a: Action, seat: int) -> str:
 
 
 def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[str]:
-    """Why the deal ended where it did: play stops once the result is sure."""
+    """Why the deal ended where it did: play stops once the result is sure; and why the
+    bidding ended before everyone had bid: nap cannot be beaten. (After "P3 bids nap: all five
+    tricks." the learner dealing, who bids last, was never asked, and nothing said why.)"""
     if after.phase == "over" and before.phase != "over":
         return [_sentence(stop_reason(after, seat))]
+    if before.phase == "declare" and after.phase == "trump" and after.bid == NAP_BID:
+        first = (before.dealer + 1) % before.n  # the bidding goes round from the dealer's left
+        order = [(first + k) % before.n for k in range(before.n)]
+        left = [p for p in order if before.bids[p] < 0 and p != after.bidder]
+        if left:
+            who = listed(named(p, seat, "you") for p in left)
+            do = "do" if len(left) > 1 or left == [seat] else "does"
+            return [f"Nap cannot be beaten, so the bidding ends: {who} {do} not bid."]
     return []
 
 

@@ -34,8 +34,9 @@ from typing import Any
 import streamlit as st
 
 import ui.pages.play_store as store
-from engine.cards import CARDS
+from engine.cards import CARDS, listed
 from engine.game import Action, Game
+from engine.refusal import Refusal
 from ui.cards import CardState, TableView, card_svg, cards_of, table_html, table_view
 from ui.components import page_helper
 from ui.format import capital, md
@@ -203,7 +204,8 @@ def page(game: Game[Any]) -> None:
     # then the settings; the settings are read first (a new table needs them)
     play_area, settings_area = st.container(), st.container()
     key = f"{game.id}:table"
-    store.open_link(game)
+    with play_area:  # a link's problem said above the table, not under the settings at the
+        store.open_link(game)  # page's foot, where at 1400 px nobody scrolled to it
     if key not in st.session_state:
         resumed = store.resume(game)
         if resumed is not None:
@@ -537,6 +539,10 @@ def _declare(game: Game[Any], t: Table) -> None:
     }
     # a kind's cards (the dealer's rob) in the order the table draws the hand
     order = actions_in_hand_order(game, s, [*legal, *(a for a in refused if a not in legal)])
+    # a kind's numbers in their order, the refused among them (Napoleon outbid: Bid 1, 2 and 3
+    # greyed before Bid 4; it had drawn Bid 4 first, then Bid 1, Bid 2, Bid 3, then Nap)
+    kinds = list(dict.fromkeys(a.kind for a in order))
+    order.sort(key=lambda a: (kinds.index(a.kind), a.number or 0))
     held = cards_of(s.hands[t.seat])  # none before the cards may be looked at (Bierspiel)
     turn = f"**Your turn {ui.turn(s) or 'to declare'}.**"
     st.markdown(f"{turn} Your cards:" if held else turn)
@@ -561,10 +567,22 @@ def _declare(game: Game[Any], t: Table) -> None:
     stakes = ui.stakes_note(s, t.seat)
     if stakes:  # what the choice risks and gains (Spoil Five's jink)
         st.markdown(md(stakes))
-    for a in order:
-        r = refused.get(a)
-        if r is not None:
-            st.caption(md(f"{action_label(game, s, a)} is not open to you: {r.reason}."))
+    for line in not_open(game, s, [r for a in order if (r := refused.get(a)) is not None]):
+        st.caption(md(line))
+
+
+def not_open(game: Game[Any], s: Any, refused: list[Refusal]) -> list[str]:
+    """Why the disabled moves are not open to the learner: one line per reason, its moves
+    named together ("Play, Take the widow and Pass are not open to you: nobody may look at
+    his cards or declare until the dealer says “Auf”."). A line each had said the
+    same reason three times under Bierspiel's "Say “Auf”", one under another."""
+    why: dict[str, list[str]] = {}
+    for r in refused:
+        why.setdefault(r.reason, []).append(action_label(game, s, r.action))
+    return [
+        f"{listed(labels)} {'is' if len(labels) == 1 else 'are'} not open to you: {reason}."
+        for reason, labels in why.items()
+    ]
 
 
 def _pick_key(game: Game[Any], t: Table, kind: str, code: str) -> str:
@@ -610,9 +628,8 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
                 args=(game, t, a),
             )
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
-    for r in game.refusals(s):
-        if r.action.kind == kind:
-            st.caption(md(f"{action_label(game, s, r.action)} is not open to you: {r.reason}."))
+    for line in not_open(game, s, [r for r in game.refusals(s) if r.action.kind == kind]):
+        st.caption(md(line))
 
 
 def _on_compose(game: Game[Any], t: Table, kind: str, hand: list[int]) -> None:

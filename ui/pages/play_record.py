@@ -111,6 +111,18 @@ def seat_labels(t: Table) -> list[str]:
         return seat_names(t.start.n, t.seat)
 
 
+def as_dealt(game: Game[Any], t: Table) -> Any:
+    """The position the replay's "As dealt" draws, every hand face up: the deal as dealt, or,
+    where nobody may look at his cards yet there (Bierspiel before the dealer's "Auf":
+    :meth:`engine.game.Game.hands_face_down`), as the first move (that word) left it. The deal
+    itself had been drawn, five backs a seat under "Every hand as dealt.", its caption
+    saying nobody looks at his cards until the dealer says "Auf"."""
+    moves = t.deals[-1][1] if t.deals else []
+    if game.hands_face_down(t.start) and moves and moves[0] in game.legal_actions(t.start):
+        return game.apply(t.start, moves[0])
+    return t.start
+
+
 def replay(game: Game[Any], t: Table) -> None:
     s = t.state
     ui = game_ui(game.id)
@@ -143,7 +155,7 @@ def replay(game: Game[Any], t: Table) -> None:
     tabs = st.tabs(names)
     with tabs[0]:
         draw(
-            t.start,
+            as_dealt(game, t),
             viewer=t.seat,  # the learner stays at the bottom of the table, as in play
             reveal=True,
             highlight=False,
