@@ -168,6 +168,23 @@ def test_bierspiel_seven_always_trump() -> None:
     assert G.follows_as(s, SEVEN) == 3  # spades
 
 
+def test_bierspiel_seven_always_trump_led_says_so_refusing_a_diamond() -> None:
+    """Spades trumps, the 7\u2666 led: P2 must follow with a trump, and his K\u2666 is refused.
+    Play said only "you must follow suit: you hold J\u2660" under a diamond led (walk12, Play at
+    390 px): the refusal of a diamond now says why the 7\u2666 led is no diamond; a club
+    refused, or a diamond under a spade led, is told as before."""
+
+    def reasons(trick: str) -> dict[str, str]:
+        s = scn(FREE_LEAD + f"hands: {{P2: [KD, JS, 9C]}}\ntrick: [P1 {trick}]")
+        assert legal(s) == {"JS"}
+        return {r.action.card.code: r.reason for r in G.refusals(s) if r.action.card}
+
+    note = f"(the {CARDS[SEVEN].pretty} led is a trump, not a diamond)"
+    led = reasons("7D")
+    assert led["KD"].endswith(note) and note not in led["9C"]
+    assert note not in reasons("10S")["KD"]
+
+
 def test_bierspiel_ace_high() -> None:
     order = ranking("bierspiel", 0).suit_order[2]  # hearts, a plain suit under ♣ trumps
     assert [x.code for x in order] == ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H"]

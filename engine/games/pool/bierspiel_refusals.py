@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards import Card
+from engine.cards import CARDS, Card
 from engine.game import Action, Refusal, register_declaration
 from engine.games.pool.bierspiel_rules import GAME_ID
 from engine.games.pool.declaring import PASS, STAND, WIDOW
@@ -159,10 +159,29 @@ def declaring(
     return out
 
 
-def counted_leads(game: Bierspiel, state: PoolState, out: list[Refusal]) -> list[Refusal]:
-    """The family's card refusals at a lead, the trump-lead reasons counting the players in."""
-    if state.trick:
+def seven_led(state: PoolState, out: list[Refusal]) -> list[Refusal]:
+    """The family's card refusals to a trick the 7\u2666 leads (diamonds not trumps), each
+    diamond refused as no card of the suit led saying why: the learner sees a diamond led and
+    his diamond refused by "you must follow suit: you hold K\u2665 and J\u2665" (RULES.md: the
+    7\u2666 "follows a trump lead, never a diamond lead")."""
+    if not state.trick or state.trick[0][1] != SEVEN or state.trump == CARDS[SEVEN].suit:
         return out
+    note = f" (the {CARDS[SEVEN].pretty} led is a trump, not a diamond)"
+    return [
+        Refusal(x.action, x.rule, x.words + note)
+        if x.rule.id == f"{GAME_ID}.follow_suit"
+        and x.action.card is not None
+        and x.action.card.suit == CARDS[SEVEN].suit
+        else x
+        for x in out
+    ]
+
+
+def counted_leads(game: Bierspiel, state: PoolState, out: list[Refusal]) -> list[Refusal]:
+    """The family's card refusals at a lead, the trump-lead reasons counting the players in;
+    to a trick led, as :func:`seven_led` says them."""
+    if state.trick:
+        return seven_led(state, out)
     count = game.lead_count(state)
     fixed = []
     for x in out:
