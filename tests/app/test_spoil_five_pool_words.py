@@ -85,7 +85,7 @@ def test_the_words_say_the_pool_carries_exactly_when_the_engine_carries_it() -> 
             # a pool left is nobody's; one taken is the taker's, said to him
             settle = G.settlement(s)
             got = settle.net().get(seat_account(seat), 0) if settle else 0
-            takes = "you take the pool" in words
+            takes = "the pool held" in words  # its figure, to the winner
             assert takes == (not carried and s.winner == seat and got > 0), (s.result, words)
 
 

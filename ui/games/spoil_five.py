@@ -560,12 +560,13 @@ def deal_intro(state: SpoilFiveState, seat: int = -1) -> str:
 
 
 def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
-    """The learner's result line for a finished deal: what he takes (or pays). Why it ended,
-    who took the pool, and that a pool not taken stays, is the table's caption ('P1 won three
-    tricks and takes the pool', '... the deal is spoiled and the pool stays'); what the next
-    deal makes of the pool, the words beside "Next deal"
-    (:func:`next_deal`): each is said once. Whether the pool was taken is the engine's
-    (``SPOIL_FIVE.pool_after``, the pool the next deal starts from: 0 once it is taken)."""
+    """The learner's result line for a finished deal: what he takes (or pays), in counters.
+    Why it ended, who took the pool, and that a pool not taken stays, is the table's caption
+    ('You won three tricks and take the pool', '... the deal is spoiled and the pool stays');
+    what the next deal makes of the pool, the words beside "Next deal" (:func:`next_deal`):
+    each is said once. To the winner, then, the figures only ("The pool held 7 counters."; it
+    had said 'You take the pool of 7.' under the caption). Whether the pool was taken is the
+    engine's (``SPOIL_FIVE.pool_after``, the pool the next deal starts from: 0 once taken)."""
     if state.phase != "over":
         return "info", "The deal is still in play."
     if SPOIL_FIVE.pool_after(state):
@@ -573,10 +574,11 @@ def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
     settle = SPOIL_FIVE.settlement(state)
     got = settle.net().get(seat_account(seat), 0) if settle else 0
     if state.winner == seat:
-        others = state.n - 1
-        each = (got - state.pool) // others  # all five tricks: so much from each of the others
-        extra = f" and {_a_counter(each)} from each of the {others} others" if each > 0 else ""
-        return "success", f"You take the pool of {state.pool}{extra}."
+        held = f"The pool held {counters(state.pool)}"
+        if got == state.pool:
+            return "success", f"{held}."
+        # all five tricks: a counter from each of the others besides
+        return "success", f"{held}; with the {state.n - 1} others' counters, {got} in all."
     if got < 0:  # all five tricks: the caption has said who took the pool, and how
         return "warning", f"You pay P{state.winner} {_a_counter(-got)}."
     return "warning", "You take nothing this deal."

@@ -319,9 +319,12 @@ def result_said(s: SpoilFiveState) -> Sentence:
         w = seat_account(s.winner)
         return Sentence.of(Who(w), " won three tricks and ", Verb(w, "takes", "take"), " the pool")
     if s.result == "five":
+        w = seat_account(s.winner)
         return Sentence.of(
-            Who(seat_account(s.winner)),
-            " jinked and won all five tricks: the pool and a counter from each",
+            Who(w),
+            " jinked and won all five tricks, and ",
+            Verb(w, "takes", "take"),
+            " the pool and a counter from each other player",
         )
     if s.result == "jink_failed":
         j = seat_account(s.jinker)

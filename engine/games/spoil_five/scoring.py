@@ -15,33 +15,27 @@ from engine.games.spoil_five.moves import result_rule, result_said, result_words
 from engine.games.spoil_five.rules import FIVE_EXTRA, RULES
 from engine.games.spoil_five.state import SpoilFiveState
 from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
-from engine.sentence import Sentence, Verb, Who, says
 
 
 def settlement(s: SpoilFiveState) -> Settlement | None:
     if s.phase != "over":
         return None
     out: list[Transfer] = []
+    # every transfer's reason is how the deal ended, the sentence a finished deal's caption
+    # says ("P1 won three tricks and takes the pool"): one reason for the pool and the five
+    # tricks' counters, so a page says it once, with their moves or, where its caption says it,
+    # without them (Play's Settlement had said 'P1 takes the pool: pool → P1 7 counters' under
+    # that caption, and each payer's counter on a line of its own)
+    why, rule = result_said(s), result_rule(s)
     if s.result in ("won", "five") and s.winner >= 0:
         w = seat_account(s.winner)
-        rule = result_rule(s)
-        takes = says(w, "takes", "take", " the pool")
-        out.append(Transfer(POOL, w, s.pool, takes, rule))
+        out.append(Transfer(POOL, w, s.pool, why, rule))
         if s.result == "five":
             for p in range(s.n):
                 if p != s.winner:
-                    a = seat_account(p)
-                    pays = Sentence.of(
-                        Who(a),
-                        " ",
-                        Verb(a, "pays", "pay"),
-                        " ",
-                        Who(w),
-                        " a counter for all five tricks",
-                    )
-                    out.append(Transfer(a, w, FIVE_EXTRA, pays, rule))
+                    out.append(Transfer(seat_account(p), w, FIVE_EXTRA, why, rule))
     # a spoiled pool (or a jink lost): nothing changes hands, and the rule says why
-    notes = () if out else (Note(result_said(s), result_rule(s)),)
+    notes = () if out else (Note(why, rule),)
     return Settlement(tuple(out), notes)
 
 
@@ -173,15 +167,18 @@ def settlement_rows(s: SpoilFiveState) -> list[dict[str, Any]]:
                 "note": "; ".join(note),
             }
         )
-    v = int(net[POOL])
+    v, left = int(net[POOL]), carried(s)[0]
+    stays = ", which stays for the next deal" if left else ""
     rows.append(
         {
             "player": "pool",
             "tricks": "",
-            "counters": f"{v:+d}" if v else "0 (stays: spoiled)",
+            "counters": f"{v:+d}" if v else "0",
             # as the quiz's field says it: the stakes (a fresh pool's, or each one's counter
-            # after a spoil) come on top, so "next pool 7" is not read as the whole next pool
-            "note": f"held {s.pool}; next pool {carried(s)[0]} (before the next deal's stakes)",
+            # after a spoil) come on top, so "next pool 7" is not read as the whole next pool;
+            # a pool nobody took stays, in the words of the books ('0 (stays: spoiled)' read
+            # as the program's shorthand)
+            "note": f"held {s.pool}{stays}; next pool {left} (before the next deal's stakes)",
         }
     )
     return rows
