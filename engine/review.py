@@ -14,7 +14,8 @@ between two actions is not drowned in the luck of the deal.
 * the **cost** of the action taken is the best mean result less its own;
 * a **mark** (inaccuracy, mistake, blunder) is given when the cost reaches the game's declared
   thresholds (``game.review_marks``) *and* is more than twice its standard error over the
-  sampled deals, so the noise of the sample is never marked;
+  sampled deals, so the noise of the sample is never marked: both judged on the figures as
+  shown, to the hundredth (:func:`sure`);
 * the **why** puts the difference into words where a rule of thumb explains it: the game's
   own words first (``game.review_why``, from the numbers ``game.review_measures`` takes from
   each sampled deal: a pool share, a loo, card points, a bid made), else how often each
@@ -46,7 +47,7 @@ from typing import Any
 
 from engine.cards import CARDS
 from engine.game import Action, Game, ReviewChoice
-from engine.review_words import amount, label, pct, units
+from engine.review_words import amount, label, pct, shown, units
 from engine.search.solver import Positions
 
 __all__ = [
@@ -65,6 +66,7 @@ __all__ = [
     "decision_line",
     "label",
     "mark_for",
+    "sure",
     "review_decision",
     "review_hand",
     "review_text",
@@ -188,13 +190,23 @@ def thresholds_text(game: Game[Any]) -> str:
     )
 
 
+def sure(cost: float, error: float) -> bool:
+    """Is a cost more than :data:`SIGNIFICANCE` standard errors, as the page shows both
+    (:func:`~engine.review_words.shown`)? Judged on the unrounded figures, a cost of 0.544
+    with an error of 0.2705 was marked and read "Cost: 0.54 counters (± 0.27)", under a
+    caption saying a mark needs more than twice the ±."""
+    return shown(cost) > SIGNIFICANCE * shown(error)
+
+
 def mark_for(game: Game[Any], cost: float, error: float) -> str | None:
-    """The mark a cost earns: the heaviest threshold it reaches, if the sample is sure of it."""
-    if cost <= SIGNIFICANCE * error:
+    """The mark a cost earns: the heaviest threshold it reaches, if the sample is sure of it,
+    each judged on the figures as the page shows them (a cost of 0.347 reads "0.35", which the
+    marks' words call an inaccuracy at Loo)."""
+    if not sure(cost, error):
         return None
     found = None
     for m, t in zip(MARKS, game.review_marks, strict=True):
-        if cost >= t - 1e-9:
+        if shown(cost) >= t - 1e-9:
             found = m
     return found
 
@@ -363,8 +375,8 @@ def review_decision(
     mine = next(c for c in choices if c.action == played)
     # words only for a cost the sample is sure of: a tenth of a counter within the noise
     # has no story to tell, and a rule of thumb read into it would mislead
-    sure = cost > 0 and cost > SIGNIFICANCE * error
-    why = _why(game, view, seat, mine, best) if sure and best.action != played else ()
+    said = cost > 0 and sure(cost, error)
+    why = _why(game, view, seat, mine, best) if said and best.action != played else ()
     return Decision(
         step, trick_no, phase, played, tuple(choices), n, exact, cost, error, mark, why, offered,
         hidden, n_solved,

@@ -82,9 +82,20 @@ def kept_winner(mine: ReviewChoice, best: ReviewChoice, what: str) -> str | None
     )
 
 
+def shown(x: float) -> float:
+    """``x`` as :func:`amount` shows it, to the hundredth: marks are judged on it, so that a
+    cost and its ± read as the rule that marked them (``0.544`` and ``0.2705`` read 0.54 and
+    0.27: no more than twice, so no mark).
+
+    >>> shown(0.544), shown(0.2705), shown(-1.0)
+    (0.54, 0.27, -1.0)
+    """
+    return float(f"{x:.2f}")
+
+
 def amount(x: float) -> str:
     """A result in counters, short: ``0.4``, ``-1.25``, ``2``."""
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    text = f"{shown(x):.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 
