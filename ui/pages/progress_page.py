@@ -37,6 +37,7 @@ from ui.tables import game_ui
 
 def page(game: Game[Any]) -> None:
     st.title(f"Your progress: {game.name}")
+    st.html(FIGURES_CSS)
     code = learner()
     store = progress_store()
     _who(code)
@@ -82,23 +83,35 @@ def page(game: Game[Any]) -> None:
     d = store.deal_stats(code, game.id)
     units = game.units_per_counter
     # in a partnership the tricks his partner takes are his side's: both figures, said apart
-    cols = st.columns(4 if d.partnered else 3)
-    metric(cols[0], f"{unit_of_play}s", d.played)
+    figures: list[tuple[str, object]] = [(f"{unit_of_play}s", d.played)]
     if d.partnered:
-        metric(cols[1], "Tricks you took", d.tricks)
-        metric(cols[2], "Tricks your side took", d.side_tricks)
+        figures += [("Tricks you took", d.tricks), ("Tricks your side took", d.side_tricks)]
     else:
-        metric(cols[1], "Tricks won", d.tricks)
+        figures.append(("Tricks won", d.tricks))
     unit = game_ui(game.id).unit  # what a settlement moves: "red" counters, "game points"
     # (a deal counts with the learner's stake or ante: one he loses leaves him down)
     label = {"red": "Counters won or lost (red)", "counters": "Counters won or lost"}.get(
         unit, f"{unit.capitalize()} won"
     )
-    metric(cols[-1], label, format_counters(d.net, units))
+    figures.append((label, format_counters(d.net, units)))
+    _figures(figures, "deals")
     said = _whose_tricks(game, d, unit_of_play.lower())
     if said:
         st.caption(said)
     _forget(game, code)
+
+
+# each figure of a row takes its share of the width, as columns did at 1400 px
+FIGURES_CSS = "<style>[class*=st-key-tb-figures-]>div{flex:1 1 auto}</style>"
+
+
+def _figures(figures: list[tuple[str, object]], key: str) -> None:
+    """Figures under their labels side by side, in a row that wraps only where they do not
+    fit: a phone showed columns one under another, the four rule counts a screen of their own
+    at 390 px; now they stand in one line there (about 320 px of the 358)."""
+    with st.container(key=f"tb-figures-{key}", horizontal=True, gap="small"):
+        for label, value in figures:
+            metric(st, label, value)
 
 
 def _whose_tricks(game: Game[Any], d: DealStat, word: str) -> str:
@@ -152,11 +165,15 @@ def _rules(game: Game[Any], code: str) -> None:
     st.subheader("Rules")
     summary = rule_memory().summary(code, game)
     n = summary.counts
-    cols = st.columns(4)
-    metric(cols[0], "Mastered", n["mastered"])
-    metric(cols[1], "Due for review", n["due"])
-    metric(cols[2], "Still learning", n["learning"])
-    metric(cols[3], "Never met", n["never"])
+    _figures(
+        [
+            ("Mastered", n["mastered"]),
+            ("Due for review", n["due"]),
+            ("Still learning", n["learning"]),
+            ("Never met", n["never"]),
+        ],
+        "rules",
+    )
     if n["due"] and "review" in PAGES:
         st.page_link(
             PAGES["review"],

@@ -36,7 +36,6 @@ from ui.mastery import (
 )
 from ui.pages.common import (
     PAGES,
-    in_rows,
     learner,
     metric,
     picture,
@@ -239,8 +238,10 @@ def _nothing_due(code: str, now: float, games: dict[str, Game[Any]], due: bool =
     links = [g for g in _by_due(code, games) if f"{g.id}:quiz" in PAGES]
     if links:
         st.markdown("**Practise meanwhile**")
-        for col, g in zip(in_rows(len(links)), links, strict=True):
-            col.page_link(PAGES[f"{g.id}:quiz"], label=f"{g.name}: Quiz")
+        # a row that wraps, as Home's links: a phone showed the 11 one under another
+        with st.container(key="tb-practise", horizontal=True, gap="small"):
+            for g in links:
+                st.page_link(PAGES[f"{g.id}:quiz"], label=f"{g.name}: Quiz")
 
 
 @st.fragment(run_every=WATCH_EVERY)
