@@ -14,12 +14,13 @@ from __future__ import annotations
 import random
 import re
 from functools import cache
+from typing import Any
 
 import pytest
 from test_rule_notes_plain import FILE_NAMES, engine_values
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.game import REGISTRY, Refusal
+from engine.game import REGISTRY, Game, Refusal
 
 DEALS = 12  # seeded random deals per game and variant
 MAX_ACTIONS = 400
@@ -80,3 +81,51 @@ def test_a_refusal_says_why_its_rule_binds_in_the_words_of_its_premise() -> None
                 wrong[r.rule.id] = r.reason
     assert told == {"irish_loo", "five_card_loo"}  # the eldest's lead, in both games
     assert wrong == {}
+
+
+def test_refusals_resting_on_one_premise_all_say_why() -> None:
+    """Irish and Five-card Loo's eldest hand refused any lead but his ace of trumps read "you
+    hold the ace of trumps: you must lead the A♦", where the plain lead refused beside it said
+    "(Irish Loo leads every deal as a double pool)": both duties' quotes speak of double pools,
+    and both rest on double_leads. In every game, where a refusal by a rule resting on a premise
+    says why in the premise's words, every refusal by a rule resting on it says so too."""
+    silent: dict[str, str] = {}
+    met: set[str] = set()
+    for game in REGISTRY:
+        seen = refusals(game.id) + ace_leads(game.id)
+        said = {r.rule.premise for r in seen if r.rule.premise and _why(game, r) in r.reason}
+        for r in seen:
+            if r.rule.premise in said:
+                met.add(r.rule.id)
+                if _why(game, r) not in r.reason:
+                    silent[r.rule.id] = r.reason
+    assert {"irish_loo.lead_trump_ace", "five_card_loo.lead_trump_ace"} <= met
+    assert silent == {}
+
+
+def _why(game: Game[Any], r: Refusal) -> str:
+    """Why ``r``'s rule binds, in brackets, as a refusal gives it: its premise's first clause."""
+    return f"({game.rules[r.rule.premise].clause})"
+
+
+def ace_leads(game_id: str, wanted: int = 3) -> tuple[Refusal, ...]:
+    """Refusals met in seeded random deals of four hands until ``wanted`` deals have refused a
+    lead beside the ace of trumps (too rare for :func:`refusals`' twelve deals); none for a
+    game without that duty."""
+    game = REGISTRY.get(game_id)
+    if f"{game_id}.lead_trump_ace" not in game.rules:
+        return ()
+    out: list[Refusal] = []
+    met = 0
+    for seed in range(400):
+        rng, state = random.Random(seed), game.new_deal(players=4, dealer=0, seed=seed)
+        here = False
+        while actions := game.legal_actions(state):
+            now = game.refusals(state)
+            out += now
+            here = here or any(r.rule.id.endswith(".lead_trump_ace") for r in now)
+            state = game.apply(state, rng.choice(actions))
+        met += here
+        if met >= wanted:
+            break
+    return tuple(out)

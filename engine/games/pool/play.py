@@ -127,7 +127,11 @@ _LAST_RANKINGS: tuple[PoolOpts | None, list[Ranking | None]] = (None, [None] * 5
 
 @dataclass(frozen=True, slots=True)
 class LeadTrumpAce(LeadRequired):
-    """The eldest's opening lead: the ace of trumps, or the king when the ace is turned up."""
+    """The eldest's opening lead: the ace of trumps, or the king when the ace is turned up.
+    ``because``: why the duty binds where its quote speaks of double pools only, said after
+    the card as :class:`engine.constraints.LeadTrump` says it (Irish and Five-card Loo)."""
+
+    because: str = ""
 
     def why(
         self, card: Card, allowed: int, ctx: PlayContext, order: HandOrder | None
@@ -137,11 +141,11 @@ class LeadTrumpAce(LeadRequired):
             ace = Card.of(14, need.suit)
             return Sentence.of(
                 f"the {ace.pretty} is turned up and ", *you("holds", "hold"), " the king: ",
-                *he("must", "must"), f" lead the {need.pretty}",
+                *he("must", "must"), f" lead the {need.pretty}", self.because,
             )  # fmt: skip
         return Sentence.of(
             *you("holds", "hold"), " the ace of trumps: ", *he("must", "must"),
-            f" lead the {need.pretty}",
+            f" lead the {need.pretty}", self.because,
         )  # fmt: skip
 
 
@@ -176,24 +180,30 @@ def loo_chain(
     game that plays them: ``lead(name)`` gives its lead rules (``eldest_leads_trump`` ...),
     ``role(name)`` the rule for following, trumping and heading under these options. Irish and
     Five-card Loo play the same duties ("in all other respects ... Three-card Loo") in every
-    deal, their eldest's lead resting on a rule of their own (its :attr:`Rule.premise`): the
-    eldest hand refused a plain lead is told, in that rule's words, why a quote about double
-    pools binds him ("you must lead a trump: you hold 2♠ (Irish Loo leads every deal as a
-    double pool)": :attr:`Rule.clause`)."""
+    deal, their eldest's leads resting on a rule of their own (its :attr:`Rule.premise`): the
+    eldest hand refused a plain lead, or any lead but his ace of trumps, is told, in that
+    rule's words, why a quote about double pools binds him ("you must lead a trump: you hold
+    2♠ (Irish Loo leads every deal as a double pool)": :attr:`Rule.clause`)."""
     chain: list[Obligation] = []
     if opts.lead_duties:
-        eldest = lead("eldest_leads_trump")
-        premise = eldest.premise.split(".", 1)[-1]  # the rule's name in its game's book
-        because = f" ({lead(premise).clause})" if eldest.premise else ""
-        chain.append(LeadTrump(eldest, first=True, because=because))
+        eldest, ace = lead("eldest_leads_trump"), lead("lead_trump_ace")
+        chain.append(LeadTrump(eldest, first=True, because=_because(eldest, lead)))
         chain.append(LeadTrump(lead("winner_leads_trump"), first=False))
-        chain.append(LeadTrumpAce(lead("lead_trump_ace")))
+        chain.append(LeadTrumpAce(ace, because=_because(ace, lead)))
         if opts.lead_higher_trump:
             chain.append(LeadHighestTrump(lead("lead_higher_trump")))
     chain.append(FollowSuit(role("follow")))
     chain.append(MustTrump(role("trump"), undertrump=undertrump))
     chain.append(HeadTheTrick(role("head")))
     return chain
+
+
+def _because(rule: Rule, lead: Callable[[str], Rule]) -> str:
+    """Why ``rule`` binds here, in brackets after a refusal's cards, where it rests on another
+    rule of the game (its premise: "(Irish Loo leads every deal as a double pool)"); else "".
+    """
+    premise = rule.premise.split(".", 1)[-1]  # the rule's name in its game's book
+    return f" ({lead(premise).clause})" if rule.premise else ""
 
 
 @dataclass(frozen=True, slots=True)
