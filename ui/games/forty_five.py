@@ -241,9 +241,12 @@ def deal_notes(state: FortyFiveState, seat: int = -1) -> list[str]:
 
 
 def score_sheet(state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:
-    """The engine's score sheet, its why told to ``seat``: "You win 3 tricks to 2: ..." (it
-    read "P0 wins 3 tricks to 2" to P0, as Sixty-Six's did before 3e5ef59)."""
-    return FORTY_FIVE.score_table(state, seat)
+    """The engine's score sheet, told to ``seat``, each row's why only how its deal was
+    counted ("the odd trick", "all five tricks"): the row gives its tricks and points, and a
+    finished deal's caption, right above, its whole reason. The row had said that reason again
+    ('P1+P3 win 5 tricks to 0: all five tricks score 10' under 'P1+P3 ... 5 +10 10', the
+    caption's words); it is still the record of the deals before, each with how it scored."""
+    return FORTY_FIVE.score_table(state, seat, terse=True)
 
 
 def deal_intro(state: FortyFiveState, seat: int = -1) -> str:

@@ -195,9 +195,12 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     def settled_rows(self, state: FortyFiveState) -> list[dict[str, Any]]:
         return scoring.settlement_rows(state)
 
-    def score_table(self, state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:
-        """The game's score sheet: one row per finished deal, its why told to ``seat``."""
-        return scoring.score_table(state, seat)
+    def score_table(
+        self, state: FortyFiveState, seat: int = -1, terse: bool = False
+    ) -> list[dict[str, Any]]:
+        """The game's score sheet: one row per finished deal, its why told to ``seat`` (only
+        how it was counted, if ``terse``)."""
+        return scoring.score_table(state, seat, terse)
 
     def points_table(self, per_trick: bool = False) -> list[dict[str, Any]]:
         """What a deal scores by the tricks won (the default, or per trick)."""

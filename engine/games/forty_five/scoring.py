@@ -261,10 +261,37 @@ def settlement_rows(state: FortyFiveState) -> list[dict[str, Any]]:
     ]
 
 
-def score_table(state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:
+def counted_by(rec: DealRecord) -> Sentence:
+    """How a deal on the sheet was counted, without the tricks and points its row gives:
+    "the odd trick", "all five tricks", "5 a trick, less the other side's" (a side barred
+    for failing to rob: the whole reason, which names the player)."""
+    k = max(rec.tricks)
+    if rec.rule == "forty_five.count_out":
+        return Sentence.of(f"counted out, each trick credited at {TRICK_POINTS} as it was won")
+    if rec.rule == "forty_five.per_trick":
+        return Sentence.of(f"{TRICK_POINTS} a trick, less the other side's")
+    if rec.rule != "forty_five.odd_trick":
+        return rec.reason
+    if k == TRICKS:
+        return Sentence.of("all five tricks")
+    return Sentence.of(
+        "the odd trick; the fourth adds nothing" if k == TRICKS - 1 else "the odd trick"
+    )
+
+
+def score_table(state: FortyFiveState, seat: int = -1, terse: bool = False) -> list[dict[str, Any]]:
     """The game's score sheet: one row per finished deal (this one too, once over), its why
     told to ``seat`` ("You win 3 tricks to 2: ...", "Your side (P0+P2) wins ..."; -1: in
-    the third person)."""
+    the third person); ``terse``: only how it was counted (:func:`counted_by`), beside the
+    row's own tricks and points (Play's sheet, under the deal's caption, which says the
+    whole reason).
+
+    >>> from engine.scenario import from_dict
+    >>> data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "8H"}
+    >>> s = from_dict({**data, "tricks_won": {"P0": 4, "P1": 1}}, "doc").state
+    >>> score_table(s)[0]["why"], score_table(s, terse=True)[0]["why"]
+    ('P0 wins 4 tricks to 1: the odd trick scores 5; the fourth trick adds nothing', 'the odd trick; the fourth adds nothing')
+    """
     recs = list(state.sheet)
     if state.phase == "over":
         recs.append(record(state))
@@ -276,7 +303,7 @@ def score_table(state: FortyFiveState, seat: int = -1) -> list[dict[str, Any]]:
             row[f"{names[s]} tricks"] = r.tricks[s]
             row[f"{names[s]} points"] = f"+{r.points[s]}" if r.points[s] else "0"
             row[f"{names[s]} total"] = r.scores[s]
-        row["why"] = r.reason.text(seat)
+        row["why"] = (counted_by(r) if terse else r.reason).text(seat)
         rows.append(row)
     return rows
 
