@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Literal
@@ -322,13 +323,76 @@ def _data_url(svg: str) -> str:
     )
 
 
+# An image's SVG is a document of its own, so it may name its repeated parts and draw them again
+# with <use> (ids cannot clash with another card's): the saved notebooks were 3.0 MB of HTML,
+# half of it these images, and a ten wrote its suit shape out twelve times. The same picture:
+# the font attributes every <text> carries move to the root, where they are inherited; a back's
+# lattice lines take their stroke from their group; the upside-down corner is a <use> of the
+# upright one; a suit shape drawn twice or more is defined once, with its colour, a size drawn
+# twice or more once more with its scale, and each copy is a <use> at its place (a <use>'s x and
+# y come after its own transform, as the translate came before the scale).
+_TEXT_FONT = f' text-anchor="middle" font-family="{FONT}" font-weight="700"'
+_CORNER_TURNED = re.compile(
+    r'(<text [^>]*>[^<]*</text><g [^>]*>(?:(?!</g>).)*</g>)<g transform="rotate\(180 50 70\)">\1</g>'
+)
+_PLACED_SHAPE = re.compile(
+    r'<g fill="(#[0-9a-f]{6})" transform="((?:rotate\([^)]*\) )?)translate\(([^ ]+) ([^)]+)\) '
+    r'scale\(([^)]+)\)">('
+    + "|".join(re.escape(shape) for shape in _SUIT_SHAPES.values())
+    + r")</g>"
+)
+
+# a back's lattice (and a known face-down card's): its lines' paint said once, on their group
+_LINE_PAINT = ' stroke="#9db8e8" stroke-width="2"/>'
+_LATTICE = re.compile(
+    r'(?:<path d="M-?\d+ 10L\d+ 130M\d+ 10L-?\d+ 130"' + re.escape(_LINE_PAINT) + ")+"
+)
+
+
+def _compact(svg: str) -> str:
+    """One face's SVG, the same picture in less markup (as the comment above says)."""
+    head, body = svg.split(">", 1)
+    texts = re.findall(r"<text [^>]*>", body)
+    if texts and all(
+        ' text-anchor="middle" ' in t and f'font-family="{FONT}" ' in t and 'weight="700"' in t
+        for t in texts
+    ):
+        body = re.sub(r' text-anchor="middle"| font-family="[^"]*"| font-weight="700"', "", body)
+        head += _TEXT_FONT
+    body = _CORNER_TURNED.sub(
+        r'<g id="c">\1</g><use href="#c" transform="rotate(180 50 70)"/>', body, count=1
+    )
+    body = _LATTICE.sub(
+        lambda m: f'<g stroke="#9db8e8" stroke-width="2">{m[0].replace(_LINE_PAINT, "/>")}</g>',
+        body,
+    )
+    placed = _PLACED_SHAPE.findall(body)
+    if len(placed) < 2 or len({(fill, shape) for fill, *_, shape in placed}) > 1:
+        return f"{head}>{body}"
+    fill, *_, shape = placed[0]
+    sizes = Counter(k for *_, k, _ in placed)
+    scaled = {k: f"s{i}" for i, k in enumerate(sorted(k for k, n in sizes.items() if n > 1))}
+
+    def use(m: re.Match[str]) -> str:
+        _, rot, x, y, k, _ = m.groups()
+        if k in scaled:
+            turn = f' transform="{rot.strip()}"' if rot else ""
+            return f'<use href="#{scaled[k]}" x="{x}" y="{y}"{turn}/>'
+        return f'<use href="#p" transform="{rot}translate({x} {y}) scale({k})"/>'
+
+    defs = f'<g id="p" fill="{fill}">{shape}</g>' + "".join(
+        f'<use id="{i}" href="#p" transform="scale({k})"/>' for k, i in scaled.items()
+    )
+    return f"{head}><defs>{defs}</defs>{_PLACED_SHAPE.sub(use, body)}"
+
+
 @functools.lru_cache(maxsize=8192)
 def _face_img(svg: str) -> str:
     head, body = svg.split(">", 1)
     attrs = dict(_ATTR.findall(head))
     title = re.match(r"<title>([^<]*)</title>", body)
     inner = _FACE_START + f'width="{attrs["width"]}" height="{attrs["height"]}">'
-    picture = inner + (body[title.end() :] if title else body)
+    picture = _compact(inner + (body[title.end() :] if title else body))
     kept = "".join(f' {k}="{attrs[k]}"' for k in _ON_IMG if k in attrs)
     label = attrs.get("aria-label", "")
     return (
