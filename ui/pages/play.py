@@ -58,6 +58,7 @@ from ui.pages.play_record import (
     score_sheet,
     trick_story,
     trick_title,
+    verdict_after_table,
     verdict_without_repeats,
 )
 from ui.play_table import (
@@ -646,7 +647,7 @@ def _result(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
     if ui.verdict is not None:  # (what a settlement line below says with its rule, once)
         kind, text = ui.verdict(s, t.seat)
-        text = verdict_without_repeats(game, s, t.seat, text)
+        text = verdict_after_table(game, t, verdict_without_repeats(game, s, t.seat, text))
         if ui.standing is not None:  # read against the others, as the hand review asks
             rank = ui.standing(s, t.seat)
             kind = "success" if rank > 0 else "warning" if rank < 0 else "info"

@@ -244,6 +244,25 @@ def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -
     return " ".join(kept) if kept else text
 
 
+def verdict_after_table(game: Game[Any], t: Table, text: str) -> str:
+    """The result line without what the table's caption and the latest moves, just above it,
+    have said (:func:`said_under_table`): a sentence said there is left out, and one that
+    goes on from it after a colon keeps only what follows. Under 'You announced rams and lost
+    trick 1, so the cards are thrown in.' the box had said 'You announced rams and lost trick
+    1, so the cards are thrown in: you pay 20 counters.' (Rams at 390 px, walk12), and Loo's
+    'Everyone but P3 passed, so he takes the pool with the widow, without play' twice; now
+    'You pay 20 counters.'. A line that is nothing but repeats stays."""
+    above = said_under_table(game, t)
+    kept = []
+    for x in re.split(r"(?<=\.)\s+", text.strip()):
+        head = next((h for h in above if x.startswith(f"{h}: ")), None)
+        if head is not None:
+            kept.append(capital(x[len(head) + 2 :]))
+        elif x.removesuffix(".") not in above:
+            kept.append(x)
+    return " ".join(kept) if kept else text
+
+
 def rule_said(game: Game[Any], rule: str) -> str:
     """A settlement line's rule as the learner reads it: its statement, in italics after the
     line (" · rule: *A bidder who fails pays ...*"), as Quiz, Review and Progress name a rule;
