@@ -116,9 +116,10 @@ def test_readings_that_never_part_in_a_dealt_game_say_so_without_a_search(app: O
     """Linger Longer's two readings of the stock running out: a dealt stock never runs out,
     so the page gives the game's reason (``Game.readings_never_part``) and offers no search."""
     game = REGISTRY.get("linger_longer")
-    why = game.readings_never_part(*variant_pairs(game)[0])
-    assert why is not None and "never does" in why
     at = go(app(), "linger_longer:compare")
+    players = at.selectbox(key="w:linger_longer:cmp_players").value  # the table's figures
+    why = game.readings_never_part(*variant_pairs(game)[0], players)
+    assert why is not None and "never does" in why
     said = boxes(at)
     assert "never part" in said and md(why) in said and "Try another deal" not in said
     assert "linger_longer:cmp_find" not in [b.key for b in at.button]

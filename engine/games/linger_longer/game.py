@@ -77,19 +77,33 @@ class LingerLonger(ModularGame[LingerState, Opts]):
         """Readings that differ only in what happens when the stock runs out never part in a
         dealt game: the winner and the last player to drop out play every trick and at most
         one of them wins each, so a game lasts at most 2n - 1 tricks, one draw each, and the
-        stock of 52 - n*n cards outlasts them at every table size."""
+        stock of 52 - n*n cards outlasts them at every table size. The figures are the
+        table's (``players``), else the largest table's: a five-player game was told "at most
+        11 tricks with 6 players".
+
+        >>> why = LINGER_LONGER.readings_never_part("seed", "reshuffle", 5)
+        >>> "a game of 5 players lasts at most 9 tricks, against a stock of 27 cards" in why
+        True
+        """
         va, vb = self.options_for(a), self.options_for(b)
         if {k for k in va if va[k] != vb[k]} != {"stock_out"}:
             return None
         counts = range(self.min_players, self.max_players + 1)
         if any(2 * n - 1 >= 52 - n * n for n in counts):
             return None
-        n = self.max_players
+        if players is not None and players in counts:
+            n, table = (
+                players,
+                f"a game of {players} players lasts at most {2 * players - 1} tricks",
+            )
+        else:
+            n = self.max_players
+            table = f"a game lasts at most {2 * n - 1} tricks even with {n} players, the most"
         return (
             "These two readings differ only in what happens when the stock runs out, and in a "
             "dealt game it never does: the winner and the last player to drop out play every "
-            "trick and one of them loses a card in each, so a game lasts at most "
-            f"{2 * n - 1} tricks with {n} players, against a stock of {52 - n * n} cards. "
+            f"trick and one of them loses a card in each, so {table}, against a stock of "
+            f"{52 - n * n} cards. "
             "They part only in a position set up by hand, like the Learn step "
             "“When the stock runs out”."
         )
