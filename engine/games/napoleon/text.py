@@ -29,15 +29,18 @@ def render(s: NapoleonState, reading: str = "") -> str:
         # (past once the deal is over: "P1 bid 2")
         head += f" · P{s.bidder} {'bid' if s.phase == 'over' else 'bids'} {bid_word(s.bid)}"
     lines = [head] + ([f"  reading: {reading}"] if reading else [])
+    hands, bids = [], [bid_text(b) for b in s.bids]
     for p in range(s.n):
         cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
         if s.hidden and s.hidden[p]:
             cards = (cards + " " if cards else "") + "?" * s.hidden[p]
+        hands.append(cards or "(no cards)")
+    # each column as wide as its longest entry, as the other games' seats (a seat fits a
+    # notebook's line on a phone: padded to 20 and 5, a seat ran 45 characters and broke)
+    width, said = max(map(len, hands)), max(map(len, bids))
+    for p in range(s.n):
         mark = ">" if p == s.to_move else " "
-        lines.append(
-            f"{mark} P{p}: {cards or '(no cards)':<20} bid {bid_text(s.bids[p]):<5} "
-            f"tricks {s.tricks[p]}"
-        )
+        lines.append(f"{mark} P{p}: {hands[p]:<{width}} bid {bids[p]:<{said}} tricks {s.tricks[p]}")
     if s.trick:
         lines.append("trick: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in s.trick))
     if s.phase == "over":
