@@ -13,7 +13,7 @@ cell, the program's shorthand.
 Now every transfer's reason is how the deal ended, the caption's sentence, so the Settlement
 leaves it out (a reason the caption says is not said again with its moves); the result box
 gives the winner his figures ('The pool held 7 counters.'); the pool's row says 'held 7,
-which stays for the next deal'.
+which stays: next pool 7'.
 
 A deal of each ending (won by the learner, by another, five tricks each way, a jink lost,
 spoiled) at three and six hands, played out through the page's table and drawn by the page."""
@@ -122,9 +122,7 @@ def test_the_settlement_says_the_deal_once(
     # the pool's row: a number, and the pool left in words
     assert "(stays" not in text
     left = G.pool_after(s)
-    assert (f"held {s.pool}, which stays for the next deal; next pool {left}" in settled) == bool(
-        left
-    ), settled
+    assert (f"held {s.pool}, which stays: next pool {left}" in settled) == bool(left), settled
     # the result box: the winner's figures, not the caption's words again
     if learner and result in ("won", "five"):
         got = G.settlement(s).net()[f"P{t.seat}"]

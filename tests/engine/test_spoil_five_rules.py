@@ -547,7 +547,7 @@ def test_the_quiz_pool_amount_is_the_next_pool() -> None:
     assert (pool_row["counters"], pool_row["note"]) == ("-7", "held 7; next pool 0" + stakes)
     # a pool nobody took: nothing moved, and it stays, in words ('0 (stays: spoiled)' before)
     row = G.settlement_rows(spoiled)[-1]
-    said = "held 7, which stays for the next deal; next pool 7" + stakes
+    said = "held 7, which stays: next pool 7" + stakes
     assert (row["counters"], row["note"]) == ("0", said)
 
 

@@ -168,7 +168,7 @@ def settlement_rows(s: SpoilFiveState) -> list[dict[str, Any]]:
             }
         )
     v, left = int(net[POOL]), carried(s)[0]
-    stays = ", which stays for the next deal" if left else ""
+    held = f"held {s.pool}, which stays:" if left else f"held {s.pool};"
     rows.append(
         {
             "player": "pool",
@@ -178,7 +178,7 @@ def settlement_rows(s: SpoilFiveState) -> list[dict[str, Any]]:
             # after a spoil) come on top, so "next pool 7" is not read as the whole next pool;
             # a pool nobody took stays, in the words of the books ('0 (stays: spoiled)' read
             # as the program's shorthand)
-            "note": f"held {s.pool}{stays}; next pool {left} (before the next deal's stakes)",
+            "note": f"{held} next pool {left} (before the next deal's stakes)",
         }
     )
     return rows
