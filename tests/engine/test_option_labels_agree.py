@@ -19,11 +19,14 @@ from collections import defaultdict
 from engine.games import REGISTRY
 
 MEANS_OTHERWISE = {
-    # Loo's "Source text": which book's words are cited for the rules both books give (the
-    # lesson text's own rules are options of their own); Rams' "Which text's deal": whose
-    # deal is played (Foster's turned card, 3 to 6 players, the dealer robbing, or the lesson
-    # text's dealer's last card for trumps, 3 to 5 players)
-    "text": {"loo": "Source text", "rams": "Which text's deal"},
+    # Loo's: whose deal (where the widow gets its card) and whose words are cited for the
+    # rules both books give (the lesson text's own rules are options of their own), 3 to 8
+    # players or 5 to 8; Rams': whose deal is played (Foster's turned card, 3 to 6 players,
+    # the dealer robbing, or the lesson text's dealer's last card for trumps, 3 to 5 players)
+    "text": {
+        "loo": "Which text's deal, words and number of players",
+        "rams": "Which text's deal and number of players",
+    },
     # one duty (void, unable to over-trump, still trump), but Sixty-Six puts it on its
     # four-hand game only, and its label says where it binds
     "undertrump": {"loo": "Must under-trump", "sixty_six": "Four-hand: must under-trump"},

@@ -33,7 +33,7 @@ from engine.constraints import Obligation
 from engine.game import REGISTRY
 from engine.games.pool.declaring import DEFEND, PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
-from engine.games.pool.loo_rules import OPTIONS, RULES, VARIANTS
+from engine.games.pool.loo_rules import OPTIONS, PLAYERS, RULES, VARIANTS
 from engine.games.pool.play import loo_chain
 from engine.games.pool.spec import PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState
@@ -152,7 +152,7 @@ class Loo(PoolGame):
         return chain_for(opts)
 
     def players_range(self, opts: PoolOpts) -> tuple[int, int]:
-        return (5, 8) if opts.text == "000" else (3, 8)
+        return PLAYERS[opts.text]
 
     def practice_setup(self, rng: random.Random, kind: str) -> dict[str, Any]:
         """A generated question's pool: a simple or a double of 3, 6 or 9 red carried over

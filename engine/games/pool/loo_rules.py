@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.game import Option, Variant
-from engine.rules import Rule, RuleBook, from_hand, own_moves
+from engine.rules import Rule, RuleBook, book_name, from_hand, own_moves
 
 R = Rule
 RULES = RuleBook(
@@ -414,14 +414,28 @@ RULES = RuleBook(
 # --------------------------------------------------------------------------------------------
 # Options and variants
 # --------------------------------------------------------------------------------------------
+# How many may play under each book's deal (Loo.players_range): the lesson text's "NUMBER OF
+# PLAYERS: 5 to 8"; Foster's pool game from three hands up
+PLAYERS = {"002": (3, 8), "000": (5, 8)}
+
+
+def _players(text: str) -> str:
+    """A book's reading of the ``text`` option as its cell says it: the book and how many play
+    ("Trump Games, a modern lesson: 5 to 8 players")."""
+    lo, hi = PLAYERS[text]
+    return f"{book_name(text)}: {lo} to {hi} players"
+
+
 OPTIONS = (
     Option(
         "text",
-        "Source text",
+        "Which text's deal, words and number of players",
         "002",
         ("002", "000"),
-        "Which book's words are quoted for the rules both books give: Foster's or the lesson "
-        "text's.",
+        "Foster deals the widow its card just before the dealer's, and his words are quoted "
+        "for the rules both books give; the lesson text deals the widow just to the dealer's "
+        "left, and its words are quoted. The book also sets how many may play.",
+        words=tuple((t, _players(t)) for t in PLAYERS),
     ),
     Option(
         "widow_in_single",
@@ -468,15 +482,16 @@ VARIANTS = {
     "foster1897": Variant(
         "foster1897",
         "Foster's Hoyle (1897)",
-        "The default: simple and double pools, widow in doubles only, "
-        "trump-lead duties, flushes, need not under-trump.",
+        f"The default, for {PLAYERS['002'][0]} to {PLAYERS['002'][1]} players: simple and "
+        "double pools, widow in doubles only, trump-lead duties, flushes, need not under-trump.",
         {},
     ),
     "lesson_000": Variant(
         "lesson_000",
         "The lesson text (Trump Games)",
-        "Widow in every deal, no leading rules, compulsory under-trump, the "
-        "dealer must play against any lone player, no flushes.",
+        f"For {PLAYERS['000'][0]} to {PLAYERS['000'][1]} players: widow in every deal, no "
+        "leading rules, compulsory under-trump, the dealer must play against any lone player, "
+        "no flushes.",
         {
             "text": "000",
             "widow_in_single": True,

@@ -8,7 +8,7 @@ decides the default and names the variants.
 from __future__ import annotations
 
 from engine.game import Option, Variant
-from engine.rules import Rule, RuleBook, from_hand, own_moves
+from engine.rules import Rule, RuleBook, book_name, from_hand, own_moves
 
 R = Rule
 RULES = RuleBook(
@@ -517,11 +517,16 @@ RULES = RuleBook(
 OPTIONS = (
     Option(
         "text",
-        "Which text's deal",
+        "Which text's deal and number of players",
         "002",
         choices=("002", "000"),
         help="Foster: a card turned after the deal, 3 to 6 players, the dealer robs whenever he "
         "plays; the lesson text: the dealer's own last card sets trumps, 3 to 5 players.",
+        # each reading's cell says how many play (Rams.players_range), as the help does
+        words=(
+            ("002", f"{book_name('002')}: 3 to 6 players"),
+            ("000", f"{book_name('000')}: 3 to 5 players"),
+        ),
     ),
     Option("ecarte", "Écarté rank (K Q J A)", False, help="Foster's traditional order."),
     Option(
