@@ -121,7 +121,12 @@ def focus_on_hand(page: Any, timeout: int = WAIT) -> None:
 
 
 def wait_for_hand(page: Any) -> None:
-    page.locator(f"{HAND} button").first.wait_for(state="attached", timeout=WAIT)
+    """Until the learner's first move is drawn: his cards, or the declarations he may make
+    (Napoleon's Play opens on the bidding, his cards drawn as pictures beside the bids, and
+    a wait for the cards' buttons timed out there)."""
+    page.locator(f"{HAND} button, .st-key-tb-declare button").first.wait_for(
+        state="attached", timeout=WAIT
+    )
     settle(page)
 
 
