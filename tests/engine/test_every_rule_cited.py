@@ -181,7 +181,6 @@ TEACHING: dict[str, set[str]] = {
         "sixty_six.game",
         "sixty_six.marriage_scored",
         "sixty_six.pack",
-        "sixty_six.rank",
         "sixty_six.three.deal",
         "sixty_six.three.dealer_cap",
         "sixty_six.three.dealer_scores",

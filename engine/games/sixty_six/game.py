@@ -18,10 +18,11 @@ import engine.games.sixty_six.review_words as review_words
 import engine.games.sixty_six.scoring as scoring
 import engine.games.sixty_six.search as search
 import engine.games.sixty_six.text as text
+from engine.cards import CARDS, Card
 from engine.constraints import PlayContext
 from engine.game import REGISTRY, Action, Ground
 from engine.games.modular import SolvableGame
-from engine.games.sixty_six.cards import POINTS, hand_order
+from engine.games.sixty_six.cards import POINTS, hand_order, ranking_for
 from engine.games.sixty_six.rules import DEAL_WORD, OPTIONS, RULES, VARIANTS, Opts
 from engine.games.sixty_six.scenario import read_scenario
 from engine.games.sixty_six.scenario_fields import FIELDS
@@ -235,6 +236,23 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
             return moves.play_grounds(state, action)
         return moves.word_grounds(state, action)
 
+    def trick_reason(self, state: SixtySixState) -> str:
+        """The winner, and, where the ten's place decided the trick (:func:`_ten_beat`), the
+        comparison that did, in the ranking layer's words, as Napoleon's ace and Spoil Five's
+        trumps: "No trump was played: 10♦ is the highest diamond, the suit led — 10♦ beats K♦:
+        diamonds rank A♦ 10♦ K♦ Q♦ J♦ 9♦"."""
+        said = super().trick_reason(state)
+        beat = _ten_beat(state) if said else None
+        if beat is None:
+            return said
+        rank = ranking_for(state.four, state.trump)
+        return rank.with_why(said, *state.history[-1], rival=beat)
+
+    def trick_notes(self, state: SixtySixState) -> tuple[list[str], list[Rule]]:
+        """The card order (``sixty_six.rank``) cited beside the trick's rule where the ten's
+        place decided the trick: the rule the learner who gave it to the king missed."""
+        return ([], [RULES["sixty_six.rank"]]) if _ten_beat(state) is not None else ([], [])
+
     def hand_order(self, state: SixtySixState, cards: Sequence[int]) -> list[int]:
         """Suit by suit as in Loo (♠ ♥ ♣ ♦), each in Sixty-Six's order A 10 K Q J 9 (8 7):
         :func:`engine.games.sixty_six.cards.hand_order`."""
@@ -385,3 +403,17 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
 
 SIXTY_SIX = SixtySix()
 REGISTRY.register(SIXTY_SIX)
+
+
+def _ten_beat(state: SixtySixState) -> Card | None:
+    """The king, queen or jack a ten beat to take the last trick, if that was the comparison
+    that decided it: Sixty-Six's A 10 K Q J 9 puts the ten where ace-high order would not
+    (``sixty_six.rank``). None for any other trick."""
+    if not state.history or not state.history[-1][0]:
+        return None
+    plays, winner = state.history[-1]
+    rival = ranking_for(state.four, state.trump).rival(plays, winner)
+    won = CARDS[dict(plays)[winner]]
+    if rival is None or won.rank != 10 or rival.suit != won.suit or not 11 <= rival.rank <= 13:
+        return None
+    return rival
