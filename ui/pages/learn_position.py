@@ -151,13 +151,14 @@ def draw_position(
         if note:
             lines = [*lines, note]
     told = {capital(line) for line in said}
-    bullets(
-        [
-            line
-            for line in reasons(game, q.kind, s, lines)
-            if line not in told and not line.startswith(heads)
-        ]
-    )
+    left = [
+        line
+        for line in reasons(game, q.kind, s, lines)
+        if line not in told and not line.startswith(heads)
+    ]
+    if left:  # (a settled step whose every reason the caption says draws no empty list: Spoil
+        # Five's three_tricks left an empty Markdown element, a gap, between table and fold)
+        bullets(left)
     if rules:
         # the learner's words, not the program's (it read "The rules the engine applied")
         with st.expander(f"The {'rules' if len(rules) > 1 else 'rule'} behind this step"):
