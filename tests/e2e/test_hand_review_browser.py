@@ -44,7 +44,9 @@ def shot(page: Any, name: str) -> None:
 
 
 def play_to_the_end(page: Any) -> None:
-    """Click through a deal: Continue after a trick, else the first card or declaration."""
+    """Click through a deal: Continue after a trick, else the first card, declaration or
+    exchange (Irish Loo's "Keep all (exchange 0)": without it the deal stood at the
+    exchange)."""
     review = page.get_by_role("button", name=REVIEW)
     nth = 0  # which of the learner's cards to try: the next one after a refusal
     for _ in range(80):
@@ -55,6 +57,7 @@ def play_to_the_end(page: Any) -> None:
             page.get_by_role("button", name="Continue"),
             page.locator(".st-key-tb-hand button"),
             page.locator(".st-key-tb-declare button:not([disabled])"),
+            page.locator(".st-key-tb-compose-go button:not([disabled])"),
         ):
             count = target.count()
             if count:

@@ -4,7 +4,9 @@ walk9: test_hand_review_browser's helpers did not match Linger Longer's "Review 
 pattern named only "deal" and "hand"), and timed out on Napoleon's Play, which opens on the
 bidding: new_game waited for the cards in hand to be buttons, and during the bidding they are
 drawn as pictures beside the bids. The button's name now comes from each game's word for a
-deal, and new_game waits for the learner's first move, a card or a declaration."""
+deal, and new_game waits for the learner's first move, a card or a declaration. walk10 found
+play_to_the_end standing at Irish Loo's exchange ("Keep all (exchange 0)", a button of its own
+under the cards to tick): it presses it now."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ pytestmark = [
 ]
 
 
-@pytest.mark.parametrize("game_id", ["napoleon", "linger_longer"])
+@pytest.mark.parametrize("game_id", ["napoleon", "linger_longer", "irish_loo"])
 def test_a_deal_played_to_its_end_opens_its_review(
     server: str, chromium: Any, game_id: str
 ) -> None:
