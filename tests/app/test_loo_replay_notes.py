@@ -52,8 +52,13 @@ def test_the_turned_trick_is_noted_and_no_other() -> None:
     assert both == {"it is a trump now", "no trump was played", "taken"}
 
 
-def test_the_play_page_note_after_the_turn_says_the_same() -> None:
+def test_the_play_page_note_after_the_turn_names_the_same_card() -> None:
+    """The replay's note stands alone; the Play page's comes after the trick's reason, which
+    says why the winner wins (tests/app/test_pool_trick_story_once.py), so it names only the
+    card that was winning before the turn, the replay's card."""
     for s in _turned_deals(10):
         k = s.turned_after
         at_turn = s._replace(history=s.history[:k])
-        assert loo_rejudge_note(at_turn) == loo_trick_notes(s, k - 1)[1]
+        note, replayed = loo_rejudge_note(at_turn), loo_trick_notes(s, k - 1)[1]
+        was = replayed.removeprefix("Before the turn ").split(" was winning")[0]
+        assert note is not None and was in note and note.count("was winning") == 1

@@ -49,12 +49,12 @@ def test_a_deal_ended_without_play_says_how_in_the_log(gid: str) -> None:
                 assert f"P{f} shows a flush" in line and "and takes the pool" in line, line
         elif s.result == "widow_unopposed":
             assert f"but P{s.widow_taker} passed, so he takes the pool with the widow" in line or (
-                s.widow_taker == 0 and "else passed, so you take the pool with the widow" in line
+                s.widow_taker == 0 and "but you passed, so you take the pool with the widow" in line
             ), line
         else:
             assert s.result == "dealer_takes", s.result
             assert line == (
-                "Everyone else passed, so you (the dealer) take the pool."
+                "Everyone before you (the dealer) passed, so you take the pool."
                 if s.dealer == 0
                 else f"Everyone before P{s.dealer} (the dealer) passed, so he takes the pool."
             ), line

@@ -29,6 +29,7 @@ from engine.quiz import Question
 from engine.scenario import from_dict
 from lessons import load
 from lessons.tasks import task_for
+from ui.cards import table_view
 from ui.format import amount, red_suits
 from ui.pages import play
 from ui.pages.quiz import form_of
@@ -318,7 +319,7 @@ def test_play_the_widow_then_rams(app: OpenApp) -> None:
     # every seat's part is told, the seats put in play with nothing to choose too
     for p in range(1, t.state.n):
         told = [line for line in t.events if f"P{p} " in line and "plays" in line]
-        assert told or any(f"P{p} takes up" in line for line in t.events), (p, t.events)
+        assert told or any(f"P{p} robs the trump" in line for line in t.events), (p, t.events)
 
 
 FOUR = {"players": 4, "seat": 0, "bots": "rule of thumb"}
@@ -353,7 +354,12 @@ def test_play_the_dealer_robs_the_trump(app: OpenApp) -> None:
     click(at, "rams:decl:rob 7S")
     t = _table(at, "rams")
     assert t.state.robbed and t.state.hands[0] >> Card.parse("10H") & 1
-    assert any("take up 10♥ and discard 7♠" in line for line in t.events)
+    # the log says the act in the word the button, the dealer's tag and the Trumps box say
+    # ("Rob the trump", "robbed the trump", "10♥ robbed"): it had said "You take up 10♥"
+    assert any("You rob the trump (10♥) and discard 7♠." in line for line in t.events)
+    assert not any("take up" in line for line in t.events), t.events
+    drawn = table_view(t.state, viewer=t.seat, reveal=True)
+    assert "robbed the trump" in drawn.seats[0].tags
 
 
 def test_play_a_non_dealer_sees_no_rob_button(app: OpenApp) -> None:

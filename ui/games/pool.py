@@ -327,10 +327,20 @@ def loo_result_text(state: LooState, seat: int = -1) -> str:
 
 
 def loo_rejudge_note(state: LooState) -> str | None:
-    """After the trump turn: which card was winning before, and which wins now."""
+    """After the trump turn, what the turn changed: the card that was winning before it. The
+    story's lines before it have said who failed to follow, the card turned and why the
+    winner wins (the engine's trick notes and reason), so this says only what they do not:
+    under 'No trump was played: A♠ is the highest spade, the suit led.' it had added
+    'Before the turn P3's A♠ was winning, and it still wins: no trump was played to this
+    trick.' (Loo at five, walk12)."""
     if not state.history or state.turned_after != len(state.history):
         return None
-    return _rejudged(*state.history[-1], state.trump)
+    plays, winner = state.history[-1]
+    before_seat, before_card = winning_play(plays, None, plain_trump_strength)
+    was = f"{_whose(before_seat, -1)} {CARDS[before_card].pretty}"
+    if before_seat == winner:
+        return f"{was} was winning before the turn too."
+    return f"Before the turn {was} was winning."
 
 
 def loo_trick_notes(state: LooState, k: int, seat: int = -1) -> list[str]:
@@ -618,9 +628,12 @@ def rams_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
         return f"{who} {'play' if you else 'plays'} {action.card.pretty}."
     card = f" {action.card.pretty}" if you and action.card is not None else " a card"
     if action.kind == "rob":
-        tc = CARDS[before.turn_card].pretty if before.turn_card >= 0 else "the trump card"
-        verbs = ("take", "discard") if you else ("takes", "discards")
-        return f"{who} {verbs[0]} up {tc} and {verbs[1]}{card}."
+        # the act in the seed's word, as the button, the dealer's tag and the Trumps box say it
+        # ("No other player may rob the trump", seed 002): the log had said "P0 takes up 8♣"
+        # beside "robbed the trump" and "8♣ robbed"
+        tc = f" ({CARDS[before.turn_card].pretty})" if before.turn_card >= 0 else ""
+        verbs = ("rob", "discard") if you else ("robs", "discards")
+        return f"{who} {verbs[0]} the trump{tc} and {verbs[1]}{card}."
     if action.kind == "discard":
         return f"{who} {'discard' if you else 'discards'}{card} from the widow."
     verb = RAMS_VERBS.get(action.kind, action.kind)

@@ -7,21 +7,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.cards import CARDS
 from engine.games.loo import LOO, LooState
 from engine.games.pool.bierspiel import BIERSPIEL
+from engine.games.pool.bierspiel_settlement import ChalkedCrosses, pone_said
 from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
 from engine.games.pool.rams import RAMS, RamsFamily
-from engine.games.pool.rams_settlement import unopposed_said
+from engine.games.pool.rams_settlement import ending_said, unopposed_said
 from engine.games.pool.rounce import ROUNCE
 from engine.games.pool.state import IN
 from engine.ledger import format_counters, seat_account
 from engine.review_words import with_unit
+from engine.sentence import Sentence
 from engine.tricks import n_tricks
-from ui.cards import cards_of
-from ui.format import does, named
+from ui.format import named
 
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
 # of play come from the game whose spec the state carries.
@@ -50,52 +50,25 @@ def _defender(state: LooState) -> int:
 
 def pool_ending(state: LooState, seat: int) -> str | None:
     """How a pool deal ended short of being played out (a flush shown, the widow unopposed,
-    everyone else passing, the pone paying to drop, a rams lost, a revoke), from ``seat``'s
-    side; None for a deal played out."""
+    everyone passing, the pone paying to drop, a rams lost, a revoke), from ``seat``'s side;
+    None for a deal played out. The engine's sentence, the reason of the transfers that ending
+    makes (:meth:`engine.games.pool.settlement.PoolSettlement.ending_said`, Rams'
+    :func:`engine.games.pool.rams_settlement.ending_said`, Bierspiel's pone in chalk), so
+    Play's Settlement, which leaves out a reason said above it, says it once."""
     r = state.result
-    if r == "flush":
-        f = state.flushes[0]
-        # as the table draws his hand (Pam beside the clubs, not before the flush's suit)
-        cards = " ".join(
-            CARDS[c].pretty for c in pool_game(state).hand_order(state, cards_of(state.hands[f]))
-        )
-        takes = "take" if f == seat else "takes"
-        return f"{does(f, seat, 'show')} a flush ({cards}) and {takes} the pool"
-    # (to a learner who passed too, "everyone else passed" would leave him out)
-    if r == "widow_unopposed":
-        w = state.widow_taker
-        if w == seat:
-            return "Everyone else passed, so you take the pool with the widow, without play"
-        return f"Everyone but P{w} passed, so he takes the pool with the widow, without play"
-    if r == "dealer_takes":
-        if state.dealer == seat:
-            return "Everyone else passed, so you (the dealer) take the pool"
-        return f"Everyone before P{state.dealer} (the dealer) passed, so he takes the pool"
-    if r == "pone_paid":  # Rams, Rounce, Bierspiel: the pone would not play the dealer alone
-        game = pool_game(state)
-        assert isinstance(game, RamsFamily)
-        pone, dealer = named(game.pone(state), seat, "you"), named(state.dealer, seat, "you")
-        if game.dealer_sits_out(state.n):  # no dealer's hand to play against (482026e)
-            holds = (
-                "you, the dealer, hold" if state.dealer == seat else f"the dealer, {dealer}, holds"
-            )
-            him = "you" if game.pone(state) == seat else "him"
-            return (
-                f"Everyone passed, {pone} (the pone) last: with six at the table {holds} no "
-                f"cards, so nobody would have played against {him}"
-            )
-        return (
-            f"Everyone passed, {pone} (the pone) last, rather than play against {dealer} "
-            "(the dealer)"
-        )
-    if r == "rams_lost":
-        who = named(state.rams, seat)
-        lost = len(state.history)  # the rams ends at the first trick its announcer loses
-        return f"{who} announced rams and lost trick {lost}, so the cards are thrown in"
+    if r == "played":
+        return None
     if r == "revoke":
-        who = named(state.offender, seat)
-        return f"{who} revoked, so the hands are thrown in"
-    return None
+        return f"{named(state.offender, seat)} revoked, so the hands are thrown in"
+    game = pool_game(state)
+    said: Sentence | None
+    if isinstance(game, ChalkedCrosses) and r == "pone_paid":
+        said = pone_said(game, state)
+    elif isinstance(game, RamsFamily):
+        said = ending_said(game, state)
+    else:
+        said = game.ending_said(state)
+    return said.text(seat) if said else None
 
 
 def _played(state: LooState, seat: int) -> str:
@@ -103,7 +76,12 @@ def _played(state: LooState, seat: int) -> str:
     took the widow, or won his tricks."""
     won = state.tricks[seat]
     tricks = "no trick" if not won else n_tricks(won)
-    if state.rams >= 0:  # a rams made (a rams lost ends the deal: :func:`pool_ending`)
+    if state.rams >= 0:  # a rams made, or lost at the last trick (sooner ends the deal)
+        game = pool_game(state)
+        assert isinstance(game, RamsFamily)
+        lost = ending_said(game, state)
+        if lost is not None:
+            return lost.text(seat)
         who = named(state.rams, seat)
         return f"{who} announced rams and won all {n_tricks(len(state.history))}"
     said = state.declarations[seat]

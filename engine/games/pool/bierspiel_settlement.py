@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.games.pool.rams import RamsFamily
-from engine.games.pool.rams_settlement import in_rams_words, unopposed_notes
+from engine.games.pool.rams_settlement import ending_said, in_rams_words, unopposed_notes
 from engine.games.pool.state import PoolState
 from engine.ledger import Note, Settlement, Transfer, seat_account
 from engine.sentence import He, Part, Sentence, Verb, Who, he_does
@@ -43,21 +43,13 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
         t.append(Transfer(seat_account(p), WIPED, CROSS, why, rule))
 
     if s.result == "pone_paid":
-        pone, d = game.pone(s), seat_account(s.dealer)
+        # one reason for the pone's cross and the dealer's points, the sentence Play says under
+        # the table (it had said 'P3 (the pone) would not play against the dealer: a fresh
+        # cross' and 'You (dealer) are paid five by the pone' under it)
+        why = pone_said(game, s)
         rule = game.rule("pone").id
-        who = Who(seat_account(pone))
-        cross(
-            pone,
-            Sentence.of(who, " (the pone) would not play against the dealer: a fresh cross"),
-            rule,
-        )
-        paid = Sentence.of(Who(d), " (dealer) ", Verb(d, "is", "are"), " paid five by the pone")
-        n = min(CROSS, left[s.dealer])
-        if n < CROSS:  # his slate holds fewer than five: the five wipe out what is left
-            many = "s" if n > 1 else ""
-            paid += Sentence.of(" and ", Verb(d, "wipes", "wipe"), f" out {n} point{many} (all ")
-            paid += Sentence.of(He(d, "he"), " had left)")
-        wipe(s.dealer, CROSS, paid, rule)
+        cross(game.pone(s), why, rule)
+        wipe(s.dealer, CROSS, why, rule)
     else:
         for p in s.active:
             if p == off:
@@ -96,6 +88,24 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
         cross(off, why, game.rule("penalty_cross").id)
     # at six the dealer holds no cards: a lone player is told why nobody played against him
     return Settlement(tuple(t), unopposed_notes(game, s))
+
+
+def pone_said(game: RamsFamily, s: PoolState) -> Sentence:
+    """Everyone passed and the pone would not play: Rams' sentence (:func:`ending_said`), what
+    it costs him in chalk after its colon; the points the dealer wipes out are the table's
+    and the result line's, unless his slate holds fewer than five (he wipes out what is
+    left, and is told so)."""
+    p, d = seat_account(game.pone(s)), seat_account(s.dealer)
+    paid: tuple[Part, ...] = (*he_does(p, "takes", "take"), " a fresh cross and ")
+    paid += (Verb(p, "pays", "pay"), " ", Who(d), " in chalk")
+    n = min(CROSS, s.counters[s.dealer])
+    if n < CROSS:  # his slate holds fewer than five: the five wipe out what is left
+        many = "s" if n != 1 else ""
+        paid += (": ", Who(d), " ", Verb(d, "wipes", "wipe"), f" out {n} point{many} (all ")
+        paid += (He(d, "he"), " had left)")
+    said = ending_said(game, s, paid)
+    assert said is not None
+    return said
 
 
 class ChalkedCrosses(RamsFamily):

@@ -504,7 +504,13 @@ class PoolGame(PoolSearch):
         if state.turned_after != len(state.history) or state.turn_card < 0:
             return [], []
         rule = self.rule_for(state.opts, "rejudge")
+        # who failed to follow, by seat: the engine knows it ('someone failed to follow' had
+        # left the learner to find him in the trick)
+        plays = state.history[-1][0]
+        follows = ranking_for(state.opts, -1).follows
+        off = [f"P{p}" for p, c in plays if follows[c] != follows[plays[0][1]]]
+        who = " and ".join([", ".join(off[:-1]), off[-1]] if len(off) > 1 else off) or "someone"
         return [
-            f"someone failed to follow, so {CARDS[state.turn_card].pretty} was turned after the "
+            f"{who} failed to follow, so {CARDS[state.turn_card].pretty} was turned after the "
             f"trick: {Suit(state.trump).symbol} are trumps and the trick is judged again"
         ], [rule]

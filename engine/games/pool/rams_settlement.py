@@ -40,24 +40,16 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
         for p in others:
             t.append(Transfer(seat_account(p), a, five, why, made))
         return t
-    why = Sentence.of(
-        Who(a),
-        " lost ",
-        He(a, "his"),
-        " rams: ",
-        *he_does(a, "doubles", "double"),
-        " the pool and ",
-        Verb(a, "pays", "pay"),
-        " 5 to each other player",
-    )
+    lost_why = ending_said(game, s)
+    assert lost_why is not None
     if off in others:  # an adversary under the penalty wins nothing on the deal
-        why += Sentence.of(" but ", Who(seat_account(off)))
+        lost_why += Sentence.of(" but ", Who(seat_account(off)))
     lost = game.lesson(o, "rams_lost").id
-    t.append(Transfer(a, POOL, s.pool, why, lost))
+    t.append(Transfer(a, POOL, s.pool, lost_why, lost))
     for p in others:
         if p == off:
             continue
-        t.append(Transfer(a, seat_account(p), five, why, lost))
+        t.append(Transfer(a, seat_account(p), five, lost_why, lost))
     return t
 
 
@@ -80,6 +72,45 @@ def played_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]
             ramsed = game.lesson(o, "ramsed").id
             t.append(Transfer(a, POOL, game.spec.loo_payment, why, ramsed))
     return t
+
+
+def ending_said(
+    game: RamsFamily, s: PoolState, paid: tuple[Part, ...] | None = None
+) -> Sentence | None:
+    """How a Rams deal ended short of being played out, in one sentence: the line Play says
+    under the table and the reason of the transfers that ending makes, so a page says it once
+    (Play's Settlement had said 'Everyone before P3 (the pone) passed: he pays the dealer 5 to
+    drop, and the pool stays' under 'Everyone passed, P3 (the pone) last, rather than play
+    against P0 (the dealer).', and 'You lost your rams: ...' under 'You announced rams and
+    lost trick 1, so the cards are thrown in.'). What the pone's pass costs him: ``paid``, a
+    game's own words after the colon (Bierspiel's chalk), or Rams'. The amounts are the
+    settlement's (its table, and its moves where a page lists them). Otherwise the family's
+    (a flush, everyone passing): :meth:`PoolSettlement.ending_said`."""
+    if s.result == "pone_paid":
+        p, d = seat_account(game.pone(s)), seat_account(s.dealer)
+        said = Sentence.of("Everyone passed, ", Who(p), " (the pone) last")
+        if game.dealer_sits_out(s.n):  # no dealer's hand to play against (482026e)
+            said += Sentence.of(
+                ": with six at the table ", Who(d), " (the dealer) ", Verb(d, "holds", "hold"),
+                " no cards, so nobody would have played against ", He(p, "him"),
+            )  # fmt: skip
+        else:
+            said += Sentence.of(", rather than play against ", Who(d), " (the dealer)")
+        if paid is None:
+            paid = (*he_does(p, "pays", "pay"), " ", Who(d), " to drop, and the pool stays")
+        return said + Sentence.of(": ", *paid)
+    if s.rams >= 0 and s.tricks[s.rams] < game.spec.hand:
+        # the rams ends at the first trick its announcer loses (the fifth ends the deal too),
+        # so the last trick is the one lost (a scenario's tricks_won gives no order)
+        a = seat_account(s.rams)
+        lost = len(s.history)
+        thrown = ", so the cards are thrown in" if lost < game.spec.hand else ""
+        return Sentence.of(
+            Who(a), f" announced rams and lost trick {lost}{thrown}: ",
+            *he_does(a, "doubles", "double"), " the pool and ", Verb(a, "pays", "pay"),
+            " 5 to each other player",
+        )  # fmt: skip
+    return game.ending_said(s)
 
 
 def spoiler_notes(game: RamsFamily, s: PoolState, off: int) -> tuple[Note, ...]:
@@ -111,13 +142,8 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
     off = s.offender if s.penalty else -1
     if s.result == "pone_paid":
         p = seat_account(game.pone(s))
-        why = Sentence.of(
-            "Everyone before ",
-            Who(p),
-            " (the pone) passed: ",
-            *he_does(p, "pays", "pay"),
-            " the dealer 5 to drop, and the pool stays",
-        )
+        why = ending_said(game, s)
+        assert why is not None
         t.append(Transfer(p, seat_account(s.dealer), five, why, game.lesson(o, "pone").id))
     elif s.rams >= 0:
         t += rams_transfers(game, s, off)

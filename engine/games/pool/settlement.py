@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from engine.cards import CARDS, indices_in
 from engine.games.pool.declaring import PoolDeclaring
 from engine.games.pool.spec import FLUSH_ANY_SUIT, red_words
 from engine.games.pool.state import PoolState, counters_json
@@ -47,14 +48,10 @@ class PoolSettlement(PoolDeclaring):
         if state.result in ("dealer_takes", "widow_unopposed"):  # nobody played against him
             dealer = state.result == "dealer_takes"
             w = seat_account(state.dealer if dealer else state.widow_taker)
-            how = (
-                ("Everyone before ", Who(w), " (the dealer) passed: ")
-                if dealer
-                else ("all passed but ", Who(w), ", who took the widow: ")
-            )
-            why = Sentence.of(*how, *he_does(w, "takes", "take"), " the pool")
+            ended = self.ending_said(state)
+            assert ended is not None
             rule = self.rule_for(o, "dealer_takes_pool" if dealer else "widow_unopposed").id
-            t.append(Transfer(POOL, w, state.pool, why, rule))
+            t.append(Transfer(POOL, w, state.pool, ended, rule))
         elif state.result == "flush":
             t += self.flush_transfers(state)
         elif state.result == "revoke":
@@ -62,6 +59,44 @@ class PoolSettlement(PoolDeclaring):
         elif state.result == "played":
             t += self.played_transfers(state)
         return Settlement(tuple(t), self.defender_notes(state) + self.younger_flush_notes(state))
+
+    def ending_said(self, state: PoolState) -> Sentence | None:
+        """How a deal ended short of being played out, in one sentence: the line Play says
+        under the table, and the reason of the transfers that ending makes, so a page says it
+        once (Play's Settlement had said 'All passed but P3, who took the widow: he takes the
+        pool' under 'Everyone but P3 passed, so he takes the pool with the widow, without
+        play'). None for a deal played out.
+
+        >>> from engine.games.loo import LOO
+        >>> s = LOO.new_deal(players=5, dealer=4, seed=1)
+        >>> s = s._replace(phase="over", result="widow_unopposed", widow_taker=3)
+        >>> print(LOO.ending_said(s).text())
+        Everyone but P3 passed, so he takes the pool with the widow, without play
+        >>> print(LOO.ending_said(s).text(3))
+        Everyone but you passed, so you take the pool with the widow, without play
+        """
+        r = state.result
+        if r == "flush":
+            w = seat_account(state.flushes[0])
+            held = [int(c) for c in indices_in(state.hands[state.flushes[0]])]
+            cards = " ".join(CARDS[c].pretty for c in self.hand_order(state, held))
+            return Sentence.of(
+                *does(w, "shows", "show"), f" a flush ({cards}) and ", Verb(w, "takes", "take"),
+                " the pool",
+            )  # fmt: skip
+        if r == "widow_unopposed":
+            w = seat_account(state.widow_taker)
+            return Sentence.of(
+                "Everyone but ", Who(w), " passed, so ", *he_does(w, "takes", "take"),
+                " the pool with the widow, without play",
+            )  # fmt: skip
+        if r == "dealer_takes":
+            d = seat_account(state.dealer)
+            return Sentence.of(
+                "Everyone before ", Who(d), " (the dealer) passed, so ",
+                *he_does(d, "takes", "take"), " the pool",
+            )  # fmt: skip
+        return None
 
     def younger_flush_notes(self, state: PoolState) -> tuple[Note, ...]:
         """A younger flush that pays nothing (002: "the younger hand, holding another flush, is
@@ -118,12 +153,8 @@ class PoolSettlement(PoolDeclaring):
         win = state.flushes[0]
         w = seat_account(win)
         if win != state.defender:
-            shows = Sentence.of(
-                *does(w, "shows", "show"),
-                " a flush and ",
-                Verb(w, "takes", "take"),
-                " the pool",
-            )
+            shows = self.ending_said(state)
+            assert shows is not None
             t.append(Transfer(POOL, w, state.pool, shows, self.rule_for(o, "flush").id))
         whole_table = self.spec.flush == FLUSH_ANY_SUIT
         payers = range(state.n) if whole_table else state.active

@@ -1,0 +1,100 @@
+"""Play's story of a Loo trick after which a trump was turned names who failed to follow and
+says each thing once.
+
+Seen at /loo-play?seed=6 (five players, 1400 px, walk12): 'Someone failed to follow, so 7♦ was
+turned after the trick: ♦ are trumps and the trick is judged again. No trump was played: A♠ is
+the highest spade, the suit led. Before the turn P3's A♠ was winning, and it still wins: no
+trump was played to this trick.' The engine knows who did not follow (P2), and 'no trump was
+played' came twice. Now the story names the seats that did not follow, and its last line says
+only what the lines before it do not: the card that was winning before the turn.
+
+Simple-pool deals of Three-card Loo, the learner's cards chosen at random, played on the page
+until a trick after which a trump is turned: one where the turn leaves the winner as he was, one
+where a trump takes the trick."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from apptools import click
+from streamlit.testing.v1 import AppTest
+from test_deal_end_said_once import _page_text
+
+import ui.games  # noqa: F401
+from engine.cards import CARDS
+from engine.game import REGISTRY
+from engine.tricks import plain_trump_strength, winning_play
+from ui.pages import play
+from ui.tables import game_ui
+
+OpenApp = Callable[..., AppTest]
+LOO = REGISTRY.get("loo")
+CFG = {"players": 5, "seat": 0, "bots": "rule of thumb"}
+
+
+def _turned(s: Any) -> bool:
+    return bool(s.history) and s.turned_after == len(s.history) and not s.trick
+
+
+def _changed(s: Any) -> bool:
+    plays, winner = s.history[-1]
+    return winning_play(plays, None, plain_trump_strength)[0] != winner
+
+
+def _to_the_turn(app: OpenApp, changed: bool) -> tuple[AppTest, Any]:
+    """Play opened on the first seed whose first deal turns a trump after a trick that the
+    turn changes (or not, by ``changed``), played on the page up to that trick."""
+    settings = {"variant": LOO.default_variant, "options": {}}
+    for seed in range(300):
+        t = play.new_table(LOO, dict(CFG), settings, seed)
+        rng = random.Random(seed)
+        while not LOO.is_over(t.state) and not (t.pause and _turned(t.state)):
+            if t.pause:
+                t.pause = False
+                play.advance(LOO, t)
+            else:
+                acts = LOO.legal_actions(game_ui("loo").seen(t.state, t.seat))
+                assert play.human_move(LOO, t, rng.choice(acts))
+        if t.pause and _turned(t.state) and _changed(t.state) == changed:
+            break
+    else:
+        raise AssertionError("no deal in 300 turns a trump so")
+    at = app("loo:play", seed=seed, loo__play_cfg=dict(CFG))
+    rng = random.Random(seed)
+    for _ in range(40):
+        t = at.session_state["loo:table"]
+        if t.pause and _turned(t.state):
+            return at, t.state
+        if t.pause:
+            click(at, "loo:continue")
+            continue
+        a = rng.choice(LOO.legal_actions(game_ui("loo").seen(t.state, t.seat)))
+        click(at, f"loo:card:{a.card.code}")
+    raise AssertionError(f"seed {seed}: the page's deal turned no trump")
+
+
+@pytest.mark.parametrize("changed", [False, True])
+def test_the_turned_trick_names_who_did_not_follow_and_says_it_once(
+    app: OpenApp, changed: bool
+) -> None:
+    at, s = _to_the_turn(app, changed)
+    text = re.sub(r":red\[([^\]]*)\]", r"\1", _page_text(at))  # (red suits in Markdown)
+    plays, winner = s.history[-1]
+    led = CARDS[plays[0][1]].suit
+    off = [f"P{p}" for p, c in plays if CARDS[c].suit != led]
+    who = ", ".join(off[:-1]) + " and " + off[-1] if len(off) > 1 else off[0]
+    turned = CARDS[s.turn_card].pretty
+    assert f"{who} failed to follow, so {turned} was turned after the trick" in text, text
+    assert "omeone failed to follow" not in text, text
+    assert text.lower().count("no trump was played") <= 1, text
+    assert "still wins" not in text and "is a trump and takes the trick" not in text, text
+    # what the turn changed: the card winning before it, named once
+    seat, card = winning_play(plays, None, plain_trump_strength)
+    before = f"P{seat}'s {CARDS[card].pretty} was winning before the turn too"
+    if changed:
+        before = f"Before the turn P{seat}'s {CARDS[card].pretty} was winning."
+    assert text.count(before) == 1, text
