@@ -44,7 +44,7 @@ def answer_text(q: Question, ans: Any) -> str:
     if q.kind == "still_in":  # the players, and the card that took the trick (its winner
         # draws, if the stock holds a card), as a trick question's answer names its card
         seat, card = won_with(q)
-        names = ", ".join(w for w in q.choices() if w in ans) or "nobody"
+        names = listed(w for w in q.choices() if w in ans) or "nobody"  # "P0 and P2"
         return f"{names} ({seat_name(seat)}'s {CARDS[card].pretty} won the trick)"
     if q.form == "words":
         return ", ".join(w for w in q.choices() if w in ans) or "none of them"

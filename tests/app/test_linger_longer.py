@@ -131,7 +131,7 @@ def test_quiz_who_is_still_in(app: OpenApp) -> None:
     at.button(key=f"{base}:check").click().run()
     assert not at.exception, at.exception
     text = everything(at)
-    assert "Not quite. The right answer: P0, P2 (P2's A♠ won the trick)." in text
+    assert "Not quite. The right answer: P0 and P2 (P2's A♠ won the trick)." in text
     assert "P1, P3 played their last card: out" in text
 
 
