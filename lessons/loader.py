@@ -23,6 +23,8 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
                                    # a move: no turn, no duties at this trick)
         variant: lesson_000        # optional: this step shows another reading of the rules
         chapter: Playing to a trick  # optional: starts a chapter; later steps stay in it
+        teaches: [loo.follow_suit] # optional: engine rules this step teaches beyond the one
+                                   # quoting its passage (a wrong answer citing one links here)
     quiz:                          # curated questions (engine.quiz.Question)
       - id: q_cannot_head
         kind: legal_cards          # one of the game's quiz_kinds (engine.quiz)
@@ -80,7 +82,7 @@ from lessons.checks import check_lesson
 LESSONS_DIR = Path(__file__).resolve().parent
 SHOWS = ("legal", "trick_winner", "settlement", "declare", "cards")
 LESSON_FIELDS = ("game", "variant", "title", "intro", "steps", "quiz")
-STEP_FIELDS = ("id", "title", "text", "source", "scenario", "show", "variant", "chapter")
+STEP_FIELDS = ("id", "title", "text", "source", "scenario", "show", "variant", "chapter", "teaches")
 SOURCE_FIELDS = ("seed", "quote")
 QUESTION_FIELDS = ("id", "kind", "prompt", "scenario", "step", "expect", "about")
 RULES_MD = "RULES.md"  # product decisions beyond the seeds (../shared/RULES.md)
@@ -107,6 +109,9 @@ class Step:
     show: str | None = None
     variant: str | None = None
     chapter: str = ""  # the chapter it belongs to ("" in a lesson without chapters)
+    # engine rule ids the step teaches, as the lesson declares them (``teaches:``): a wrong
+    # answer citing one links this step (ui.mastery.teaching_step)
+    teaches: tuple[str, ...] = ()
 
     @property
     def seed(self) -> str:
@@ -307,6 +312,22 @@ class _Checker:
             return None
         return v
 
+    def rule_ids(self, data: Mapping[Any, Any], key: str, field: str, game: Any) -> tuple[str, ...]:
+        """An optional list of the game's rule ids (a step's ``teaches``)."""
+        v = data.get(key)
+        if v is None:
+            return ()
+        if not isinstance(v, list) or not v:
+            self.error(
+                field, f"expected a list of rule ids (e.g. [{game.id}.follow_suit]), got {v!r}"
+            )
+            return ()
+        book = {r.id for r in game.rules}
+        wrong = [x for x in v if x not in book]
+        for x in wrong:
+            self.error(field, f"not a rule of {game.id}: {x!r}")
+        return tuple(dict.fromkeys(str(x) for x in v if x in book))
+
     def choice(
         self,
         data: Mapping[Any, Any],
@@ -494,8 +515,9 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
                 ck.error(f"{f}.chapter", f"{named!r} ended before: keep a chapter's steps together")
             chapters_done.add(chapter)
             chapter = named
+        teaches = ck.rule_ids(st, "teaches", f"{f}.teaches", game)
         if sid and stitle and stext and rule is not None:
-            steps.append(Step(sid, stitle, stext, rule, scn, show, svariant, chapter))
+            steps.append(Step(sid, stitle, stext, rule, scn, show, svariant, chapter, teaches))
 
     quiz: list[Question] = []
     raw_quiz = data.get("quiz", [])

@@ -22,7 +22,6 @@ No Streamlit in this module: the Review page, the tests and ``bench/learner_week
 
 from __future__ import annotations
 
-import re
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -35,7 +34,7 @@ from fsrs import Card, Rating, Scheduler, State
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY, Game, Refusal
-from engine.quiz import Question, cited, explanation, practice
+from engine.quiz import Question, explanation, practice
 from lessons import LessonError, Step, load
 from ui.progress import Progress
 
@@ -356,113 +355,31 @@ def curated_bank(game_id: str) -> tuple[Asked, ...]:
     return tuple(Asked(q, frozenset(question_rules(q)), True) for q in lesson.quiz)
 
 
-LESSON_TASKS = ("legal", "declare", "trick_winner", "settlement")  # a step's position decided
-# the question kinds that ask a step's task ("legal": which cards may be played, ...)
-TASK_KINDS = {
-    "legal": ("legal_cards",),
-    "declare": ("declare", "bid_estimate", "may_act"),
-    "trick_winner": ("trick_winner",),
-    "settlement": ("settlement", "game_points"),
-}
-# words too common in rules and steps to tell one from another
-_COMMON_WORDS = (
-    "a all an and any are as at be but by can each every for from has have he him his if in is "
-    "it its may more not of on one only or other others than that the their them then there they "
-    "this to was what when which who with you your"
-)
-_COMMON = frozenset(_COMMON_WORDS.split())
-
-
 @cache
 def teaching_step(game_id: str, rule: str) -> Step | None:
-    """The Learn step that teaches ``rule``, so that a wrong answer citing it links one:
+    """The Learn step that teaches ``rule``, so that a wrong answer citing it links one, as
+    the lesson says it:
 
-    1. the step quoting its passage;
-    2. else the first whose position holds a decision the rule bears on (its refusals cite it:
-       Napoleon's "name a suit you hold" at the step naming trumps, not at the one showing a
-       nap bid);
-    3. else the first quoting a passage that holds the rule's or lies within it (Loo's "The
-       eldest hand leads any card he pleases", in the step quoting the sentence on, that
-       the others must follow suit and head the trick);
-    4. else the first whose own task, on its position, cites the rule (Spoil Five's who wins
-       a trick, at the step asking who wins one: the A♥ is never a heart);
-    5. else the first whose words say every word of its passage, in their order (Napoleon's
-       "Ace ranks highest", in "Five cards each": "Aces rank highest");
-    6. else the step whose words say most of the rule's statement, word pairs counted as well
-       as words (Rams' "With neither the suit led nor a trump, play any card" at "Trump, even
-       below a trump"), if a third of it or more.
+    1. the first step declaring it (``teaches:`` in the lesson file: Loo's "Follow suit if
+       you can" at "Follow suit and head the trick", Spoil Five's "Diamonds, when not trumps,
+       rank highest in red" at "Plain suits — highest in red, lowest in black");
+    2. else the step quoting its passage.
 
-    Before, only 1 and 2: in every game some rules a question cites were taught by no step
-    (Loo's simple lead, Spoil Five's who wins a trick), and a wrong answer citing only those
-    linked nothing. None when the game has no lesson, or no step says the rule (Rams' lead
-    by the eldest hand: the lesson shows only the rams player's lead)."""
+    None when the game has no lesson, or no step teaches the rule: no link is better than a
+    link to a step about another rule. Guessing it misled: a step whose position refused a
+    card by the rule, or whose task cited it, or whose words shared a third of its statement,
+    taught another rule about one time in five (Bierspiel's "Three to six play" linked "A
+    turned 7♦ does not fix trumps", Sixty-Six's "No exchange once the stock is closed" the
+    strict reading's "trump when you cannot follow"); the lessons now declare the steps those
+    finders got right (tests/app/test_teaching_step_declared.py)."""
     try:
         lesson = load(game_id)
     except LessonError:
         return None
-    game = REGISTRY.get(game_id)
-    said = game.rules[rule]
+    said = REGISTRY.get(game_id).rules[rule]
+    declared = (s for s in lesson.steps if rule in s.teaches)
     quoting = (s for s in lesson.steps if (s.rule.seed, s.rule.quote) == (said.seed, said.quote))
-    showing = (
-        s
-        for s in lesson.steps
-        if s.scenario is not None
-        and s.show in LESSON_TASKS
-        and rule in {r.rule.id for r in game.refusals(s.scenario.state)}
-    )
-    mine = _plain(said.quote)
-    around = (
-        s
-        for s in lesson.steps
-        if s.rule.seed == said.seed
-        and (_plain(s.rule.quote) in mine or mine in _plain(s.rule.quote))
-    )
-    asking = (
-        s
-        for s in lesson.steps
-        if s.scenario is not None
-        and any(
-            rule in cited(game, s.scenario.state, k)
-            for k in TASK_KINDS.get(s.show or "", ())
-            if k in game.quiz_kinds
-        )
-    )
-    passage = _terms(said.quote)
-    saying = (  # a passage of three terms at least: "Use ≥ 66." says too little
-        s for s in lesson.steps if len(passage) >= 3 and passage <= _terms(f"{s.title} {s.text}")
-    )
-    return (
-        next(quoting, None)
-        or next(showing, None)
-        or next(around, None)
-        or next(asking, None)
-        or next(saying, None)
-        or _most_alike(said.statement, lesson.steps)
-    )
-
-
-def _plain(text: str) -> str:
-    """``text`` in lower case, every run of punctuation and spaces one space."""
-    return " ".join(re.findall(r"\w+", text.lower()))
-
-
-def _terms(text: str) -> set[str]:
-    """The words of ``text`` that tell it apart (no common word; "tricks" as "trick"), and
-    each pair of them in a row."""
-    words = [w[:-1] if len(w) > 3 and w.endswith("s") else w for w in _plain(text).split()]
-    words = [w for w in words if w not in _COMMON]
-    return set(words) | {f"{a} {b}" for a, b in zip(words, words[1:], strict=False)}
-
-
-def _most_alike(statement: str, steps: Sequence[Step]) -> Step | None:
-    """The step whose title and words share the most of ``statement``'s terms (the first of
-    equals), None when even it shares less than a third of them: below that the steps found
-    taught something else (Rams' "the eldest hand leads any card he likes", which no step
-    teaches, shares a fifth with "Nobody has taken the widow")."""
-    want = _terms(statement)
-    shared = [len(want & _terms(f"{s.title} {s.text}")) for s in steps]
-    best = max(shared, default=0)
-    return steps[shared.index(best)] if want and 3 * best >= len(want) else None
+    return next(declared, None) or next(quoting, None)
 
 
 # Generated questions by (game, reading, seed, kind, level, the rule each deal was aimed at),

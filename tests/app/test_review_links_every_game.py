@@ -5,9 +5,9 @@ one. A generated question has no step of its own: the feedback links the step th
 rule it cites (ui.mastery.teaching_step), and that found a step only where one quoted the rule's
 passage or refused a card by it. Loo's "the eldest hand leads any card he pleases" (a lead
 asked about) and Spoil Five's who wins a trick were taught by no step so found, nor, in each
-game, another rule its generated questions cite (below): their feedback linked nothing. Now a
-step also teaches a rule when it quotes a passage around the rule's, when its own task on its
-position cites the rule, or when its words say the rule.
+game, another rule its generated questions cite (below): their feedback linked nothing. Now the
+lesson says which step teaches such a rule (``teaches:``); a rule no step teaches links none
+(UNTAUGHT), rather than a step about another rule (tests/app/test_teaching_step_declared.py).
 """
 
 from __future__ import annotations
@@ -30,25 +30,30 @@ from ui.progress import Progress
 
 OpenApp = Callable[..., AppTest]
 
-# per game, a rule whose generated Review question cited no rule a step taught, before
+# per game, a rule its generated Review questions cite, taught by a step the lesson declares
 ASKED = {
-    "loo": "loo.simple_lead",
+    "loo": "loo.trick_winner",
     "irish_loo": "irish_loo.follow_suit",  # its questions were linked already
-    "five_card_loo": "five_card_loo.trick_winner",
+    "five_card_loo": "five_card_loo.trump_or_overtrump",
     "rams": "rams.discard",
     "rounce": "rounce.fifths",
-    "bierspiel": "bierspiel.discard",
+    "bierspiel": "bierspiel.head_the_trick",
     "sixty_six": "sixty_six.played_out",
-    "spoil_five": "spoil_five.trick_winner",
+    "spoil_five": "spoil_five.plain_diamonds",
     "forty_five": "forty_five.trick_winner",
     "napoleon": "napoleon.otherwise_free",
     "linger_longer": "linger_longer.otherwise_free",
 }
-# rules no step says: their questions link nothing rather than a step about another rule
-UNTAUGHT = {  # no step of these lessons shows or says the eldest hand's free lead
-    "rams.eldest_leads",
+# rules no step teaches: their questions link nothing rather than a step about another rule
+# (linkaudit: the steps once guessed for them taught another; tests/app/test_teaching_step_declared)
+UNTAUGHT = {
+    "rams.eldest_leads",  # no step of these lessons shows or says the eldest hand's free lead
     "rounce.eldest_leads",
     "bierspiel.eldest_leads",
+    "bierspiel.discard",  # no Bierspiel step says a player with neither suit nor trump discards
+    "bierspiel.trick_winner",  # only the face-down trick's exception is taught
+    "five_card_loo.trick_winner",  # no step of Five-card Loo asks or says who wins a trick
+    "spoil_five.trick_winner",  # the steps asking it teach the A♥ and the plain-suit order
 }
 
 
