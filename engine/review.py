@@ -65,6 +65,7 @@ __all__ = [
     "amount",
     "decision_line",
     "label",
+    "costs_words",
     "mark_for",
     "sure",
     "review_decision",
@@ -169,7 +170,10 @@ class HandReview:
 
     @property
     def cost(self) -> float:
-        """The expected result given away over the deal, in counters."""
+        """The decisions' costs added up, in counters. Not what the deal lost: each cost is
+        judged on its own, from what the seat could see at that moment and against the best
+        choice there, so the sum can be more than a deal is worth (4.01 game points over a
+        hand of Sixty-Six, which is worth 3 at most): :func:`costs_words` says so."""
         return sum(d.cost for d in self.decisions)
 
     def marked(self) -> list[Decision]:
@@ -179,6 +183,22 @@ class HandReview:
         """How many decisions got each mark."""
         c = Counter(d.mark for d in self.decisions if d.mark)
         return {m: c.get(m, 0) for m in MARKS}
+
+
+def costs_words(r: HandReview, deal: str = "deal") -> str:
+    """The decisions' costs added up, said as what they are (:attr:`HandReview.cost`): a sum
+    of costs each judged on its own, not what the ``deal`` lost. It once read "Expected
+    result given away over the hand: 4.01 game points", more than a hand of Sixty-Six is
+    worth.
+
+    >>> r = HandReview("loo", 1, "red counters", (0.35, 0.75, 1.5), (), (), (), 0.0, 0.0)
+    >>> costs_words(r)
+    "Your decisions' costs add up to 0 red counters (each judged on its own, from what you could see then: a sum, not what the deal lost)."
+    """
+    return (
+        f"Your decisions' costs add up to {units(r.cost, r.unit)} (each judged on its own, "
+        f"from what you could see then: a sum, not what the {deal} lost)."
+    )
 
 
 def thresholds_text(game: Game[Any]) -> str:

@@ -27,6 +27,7 @@ from engine.review import (
     HandReview,
     amount,
     before_play,
+    costs_words,
     decision_line,
     label,
     review_hand,
@@ -119,7 +120,8 @@ def question(game: Game[Any], t: Table) -> str:
 
 
 def summary(game: Game[Any], review: HandReview, state: Any = None) -> str:
-    """The review's first line: the marks, what they gave away, and the deal's result (told
+    """The review's first line: the marks, their costs added up (said as a sum, not as what
+    the deal lost: :func:`engine.review.costs_words`), and the deal's result (told
     as the Play page tells it when ``state``, the finished deal, is given)."""
     counts = review.counts()
     marks = ", ".join(f"{n} {m if n == 1 else PLURALS[m]}" for m, n in counts.items() if n)
@@ -127,8 +129,8 @@ def summary(game: Game[Any], review: HandReview, state: Any = None) -> str:
     return (
         f"{len(review.decisions)} decision{'' if len(review.decisions) == 1 else 's'} of "
         f"yours, {judged} with a choice: "
-        f"{marks or 'no marks'}. Expected result given away over the {deal_word(game)}: "
-        f"{units(review.cost, review.unit)}. {_result_words(game, review, state)}"
+        f"{marks or 'no marks'}. {costs_words(review, deal_word(game))} "
+        f"{_result_words(game, review, state)}"
     )
 
 
