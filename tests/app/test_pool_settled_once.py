@@ -69,27 +69,39 @@ def _deals(G: Any, t: play.Table, seed: int, result: str) -> bool:
     return False
 
 
+CFG = {"players": 4, "seat": 0, "bots": "rule of thumb"}
+
+
+def _on_page(
+    app: OpenApp, G: Any, found: Callable[[play.Table, int], bool], seeds: int, what: str
+) -> tuple[AppTest, play.Table, str]:
+    """Play opened on the first seed for which ``found(table, seed)`` (playing the table as
+    it goes) holds, the same deals played on the page's table; the page's words."""
+    settings = {"variant": G.default_variant, "options": {}}
+    for seed in range(seeds):
+        if found(play.new_table(G, dict(CFG), settings, seed), seed):
+            break
+    else:
+        raise AssertionError(f"no {G.id} deal in {seeds} {what}")
+    at = app()
+    at.session_state[f"{G.id}:seed"] = seed
+    at.session_state[f"{G.id}:play_cfg"] = dict(CFG)
+    go(at, f"{G.id}:play")
+    t = at.session_state[f"{G.id}:table"]
+    assert found(t, seed)
+    at.run()
+    assert not at.exception, at.exception
+    return at, t, re.sub(r":red\[([^\]]*)\]", r"\1", _page_text(at))
+
+
 @pytest.mark.parametrize(("gid", "result"), CASES)
 def test_the_settlement_leaves_the_ending_to_the_line_under_the_table(
     app: OpenApp, gid: str, result: str
 ) -> None:
     G = REGISTRY.get(gid)
-    cfg = {"players": 4, "seat": 0, "bots": "rule of thumb"}
-    settings = {"variant": G.default_variant, "options": {}}
-    for seed in range(400):
-        if _deals(G, play.new_table(G, dict(cfg), settings, seed), seed, result):
-            break
-    else:
-        raise AssertionError(f"no {gid} deal in 400 ends {result}")
-    at = app()
-    at.session_state[f"{gid}:seed"] = seed
-    at.session_state[f"{gid}:play_cfg"] = dict(cfg)
-    go(at, f"{gid}:play")
-    t = at.session_state[f"{gid}:table"]
-    assert _deals(G, t, seed, result)
-    at.run()
-    assert not at.exception, at.exception
-    text = re.sub(r":red\[([^\]]*)\]", r"\1", _page_text(at))
+    at, t, text = _on_page(
+        app, G, lambda t, seed: _deals(G, t, seed, result), 400, f"ends {result}"
+    )
     settled = text.split("\nSettlement\n", 1)[1].split("\nCounters across deals\n", 1)[0]
     ending = pool_ending(t.state, t.seat)
     assert ending and text.count(ending) == 1, (ending, text)
@@ -104,3 +116,39 @@ def test_the_settlement_leaves_the_ending_to_the_line_under_the_table(
     assert not any(f"{line}: " in settled for line in said if line == ending), settled
     assert "who took the widow" not in settled and "lost your rams" not in settled, settled
     assert "(the pone) passed" not in settled and "paid five by the pone" not in settled
+
+
+def _own_line(G: Any, t: play.Table) -> bool:
+    """A deal played out in which the learner played his own hand (not the widow's) and has a
+    Settlement line of his own."""
+    s = t.state
+    me = f"P{t.seat}"
+    settle = G.settlement(s)
+    return (
+        s.result == "played"
+        and s.rams < 0
+        and s.declarations[t.seat] not in ("pass", "widow")
+        and any(me in (x.payee, x.payer) for x in settle.transfers)
+    )
+
+
+@pytest.mark.parametrize("gid", ["loo", "five_card_loo", "rams", "bierspiel"])
+def test_the_result_box_gives_the_figures_his_settlement_line_explains(
+    app: OpenApp, gid: str
+) -> None:
+    """'You won 3 tricks: you receive 9 counters.' in the box over 'You won 3 tricks: 3
+    fifths of the pool: pool → you 9 counters' in the Settlement: now the box gives the
+    figures ('You receive 9 counters.'), the Settlement why."""
+    G = REGISTRY.get(gid)
+
+    def found(t: play.Table, seed: int) -> bool:
+        _deal(G, t, random.Random(seed))
+        return _own_line(G, t)
+
+    at, t, text = _on_page(app, G, found, 200, "leaves the learner a line of his own")
+    settled = text.split("\nSettlement\n", 1)[1]
+    won = t.state.tricks[t.seat]
+    tricks = f"{won} trick{'s' if won > 1 else ''}" if won else "no trick"
+    assert f"You won {tricks}" in settled or f"You played and won {tricks}" in settled, settled
+    (box,) = [b.value for b in (*at.success, *at.warning, *at.info)]
+    assert "won " not in box and box.startswith(("You receive", "You pay", "You wipe", "You take"))

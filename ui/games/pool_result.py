@@ -21,7 +21,7 @@ from engine.ledger import format_counters, seat_account
 from engine.review_words import with_unit
 from engine.sentence import Sentence
 from engine.tricks import n_tricks
-from ui.format import named
+from ui.format import capital, named
 
 # Every game of the family draws with this one table; its numbers (units, ante) and its rules
 # of play come from the game whose spec the state carries.
@@ -89,7 +89,11 @@ def _played(state: LooState, seat: int) -> str:
         return "You passed"
     if _defender(state) == seat:
         return f"You defended the pool and won {tricks}"
-    return f"You {'took the widow and ' if said == 'widow' else ''}won {tricks}"
+    if said == "widow":
+        return f"You took the widow and won {tricks}"
+    # Rams' words for a player ramsed, as his Settlement line says it
+    played = "played and " if not won and isinstance(pool_game(state), RamsFamily) else ""
+    return f"You {played}won {tricks}"
 
 
 def pool_moved(state: LooState, got: int, paid: int) -> str:
@@ -120,13 +124,21 @@ def pool_verdict(
     transfers = settle.transfers if settle else ()
     got = sum(t.amount for t in transfers if t.payee == me)
     paid = sum(t.amount for t in transfers if t.payer == me)
-    why = pool_ending(state, seat) or _played(state, seat)
+    ending = pool_ending(state, seat)  # (said under the table: the page leaves it out)
+    why = ending or _played(state, seat)
     if state.penalty and state.offender >= 0 and isinstance(game, RamsFamily):
         who = named(state.offender, seat, "you")
         why += f"; {who} {game.penalties.get(state.penalty, state.penalty)}"
     net = got - paid
     tail = moved(state, got, paid)
-    return ("success" if net > 0 else "warning" if net < 0 else "info"), f"{why}: {tail}."
+    kind = "success" if net > 0 else "warning" if net < 0 else "info"
+    # his own line in the Settlement below says what he won ("You won 3 tricks: 3 fifths of
+    # the pool: pool → you 9 counters"): the line gives his figures alone, as Spoil Five's
+    # winner's does ('You won 3 tricks: you receive 9 counters.' said it again)
+    mine = [t.told(seat) for t in transfers if me in (t.payee, t.payer)]
+    if not ending and any(r == why or r.startswith((f"{why}: ", f"{why} and ")) for r in mine):
+        return kind, f"{capital(tail)}."
+    return kind, f"{why}: {tail}."
 
 
 def pool_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
