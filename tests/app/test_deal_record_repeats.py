@@ -114,5 +114,6 @@ def test_a_two_hand_count_out_is_said_once() -> None:
     assert s.result == "counted_out" and s.winner == 1
     assert ui.verdict is not None
     kind, text = ui.verdict(s, 1)
-    assert text == "You score 5. You count out: with 1 trick credited at 5 each you reach 45."
-    assert verdict_without_repeats(game, s, 1, text) == "You score 5."
+    # (the game won: no "needs ... for game"; the points are the caption's, above the box)
+    assert text == "You won this deal. You count out: with 1 trick credited at 5 each you reach 45."
+    assert verdict_without_repeats(game, s, 1, text) == "You won this deal."

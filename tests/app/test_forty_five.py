@@ -277,17 +277,20 @@ def test_the_result_line_agrees_with_who_scored() -> None:
         data = {"game": "forty_five", "players": players, "dealer": "P0", "turn_card": "8H"}
         return verdict(from_dict({**data, "tricks_won": won}, "test").state, 0)[1]
 
+    # (and what each side needs for game: the points scored are the caption's, above it)
     assert line(2, {"P0": 2, "P1": 3}).startswith(
-        "You lost this deal: P1 scores 5. P1 wins 3 tricks to 2"
+        "You lost this deal and need 45 more for game; P1 needs 40. P1 wins 3 tricks to 2"
     )
     assert line(2, {"P0": 3, "P1": 2}) == (
-        "You score 5. You win 3 tricks to 2: the odd trick scores 5."
+        "You won this deal and need 40 more for game; P1 needs 45. "
+        "You win 3 tricks to 2: the odd trick scores 5."
     )
     assert line(4, {"P0": 2, "P2": 1, "P1": 2}).startswith(
-        "Your side (P0+P2) scores 5. Your side wins 3"  # it read "P0+P2 win 3" (ledger.told)
+        "Your side (P0+P2) won this deal and needs 40 more for game; P1+P3 need 45. "
+        "Your side wins 3"  # it read "P0+P2 win 3" (ledger.told)
     )
     assert line(4, {"P0": 1, "P1": 2, "P3": 2}).startswith(
-        "Your side (P0+P2) lost this deal: P1+P3 score 5. P1+P3 win 4"
+        "Your side (P0+P2) lost this deal and needs 45 more for game; P1+P3 need 40. P1+P3 win 4"
     )
 
 
@@ -319,9 +322,10 @@ def test_the_game_won_line_agrees_with_one_player() -> None:
     ).state
     assert game_over(two) == "P1 reaches 45 and wins the game (the game is 45)."
     assert game_over(two, 1) == "You reach 45 and win the game (the game is 45)."
+    # the log says how the deal ended; the game won is the box's (it said "reach 45" over
+    # the box's true total)
     before = two._replace(phase="play", result="", winner=-1, to_move=1)
-    assert move_notes(before, two, 1)[1] == "You reach 45 and win the game."
-    assert move_notes(before, two, 0)[1] == "P1 reaches 45 and wins the game."
+    assert move_notes(before, two, 1) == ["You win 3 tricks to 2: the odd trick scores 5."]
     won = {"P0": 2, "P2": 1, "P1": 2}
     four = {**data, "players": 4, "scores": {"P0+P2": 40, "P1+P3": 0}, "tricks_won": won}
     assert game_over(from_dict(four, "test").state).startswith("P0+P2 reach 45 and win the game")

@@ -13,8 +13,15 @@ from engine.cards import CARDS
 from engine.game import Action
 from engine.games.forty_five import FORTY_FIVE, GAME_TO, FortyFiveState, side_name
 from engine.games.forty_five.play import may_rob
-from engine.games.forty_five.rules import TRICKS
-from engine.games.forty_five.scoring import deal_points, reason, running, said, scores_after
+from engine.games.forty_five.rules import TRICK_POINTS, TRICKS
+from engine.games.forty_five.scoring import (
+    deal_points,
+    game_winner,
+    reason,
+    running,
+    said,
+    scores_after,
+)
 from engine.sentence import Sentence, Verb, Who, reaches_and_wins
 from engine.tricks import Play
 from ui.cards import (
@@ -206,15 +213,13 @@ def tell(before: FortyFiveState, mover: int, a: Action, seat: int) -> str:
 
 
 def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list[str]:
-    """Counting out, and a privileged renege everyone saw."""
-    out: list[str] = []
+    """How the deal ended (counting out among them). The game won is said once, under it, in
+    the box with "New game" (:func:`game_over`): the log had said "P1+P3 reach 45 and win the
+    game." over the box's "P1+P3 reach 50 and win the game (the game is 45).", two figures for
+    one fact."""
     if after.phase == "over" and before.phase != "over":
-        out.append(sentence(reason(after, seat)))
-        if after.winner >= 0:
-            out.append(
-                reaches_and_wins(side_name(after.n, after.winner), str(GAME_TO)).text(seat) + "."
-            )
-    return out
+        return [sentence(reason(after, seat))]
+    return []
 
 
 def _slot_row(state: FortyFiveState, totals: tuple[int, int]) -> dict[str, str]:
@@ -263,31 +268,65 @@ def game_over(state: FortyFiveState, seat: int = -1) -> str:
     return f"{won.text(seat)} (the game is {GAME_TO})."
 
 
+def to_go(state: FortyFiveState, seat: int = -1) -> Sentence:
+    """What each side still needs for game after this deal, told to ``seat`` ("needs 15 more
+    for game; P1+P3 need 5", to follow the learner's side); in the per-trick count, where a
+    side counts out the moment its tricks, credited at 5 as they are won, reach 45 (RULES.md
+    §6: "if each side is 35 up, the first to win two tricks counts out"), the tricks that
+    takes, where a deal can give them ("needs 10 more for game (2 tricks, counted as won);
+    P1+P3 need 15 (3 tricks)")."""
+    after = scores_after(state)
+    me = state.side_of(seat) if seat >= 0 else 0
+    ours, theirs = side_name(state.n, me), side_name(state.n, 1 - me)
+
+    def need(side: int, more: str, counted: str) -> str:
+        left = GAME_TO - after[side]
+        k = -(-left // TRICK_POINTS)  # (tricks at 5, rounded up)
+        per_trick = state.opts.per_trick and k <= TRICKS
+        return f"{left}{more}" + (f" ({plural(k, 'trick')}{counted})" if per_trick else "")
+
+    return Sentence.of(
+        Verb.of(ours, "need", "needs"),
+        f" {need(me, ' more for game', ', counted as won')}; ",
+        Who(theirs),
+        " ",
+        Verb.of(theirs, "need", "needs"),
+        f" {need(1 - me, '', '')}",
+    )
+
+
 def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
-    """The learner's result line for a finished deal: what his side scores, and why."""
+    """The learner's result line for a finished deal: whether his side won it and, while the
+    game goes on, what each side still needs for game (:func:`to_go`), then why it scored as
+    it did. On Play the why is the table's caption, just above, and is left out there
+    (ui.pages.play_record.verdict_after_table): the box had said the caption's points again
+    ("Your side (P0+P2) scores 5." under "Your side (P0+P2) wins 3 tricks to 2: the odd trick
+    scores 5."), and the standing against 45 nowhere but as two totals to subtract."""
     if state.phase != "over":
         return "info", "The deal is still in play."
     pts = deal_points(state)
     me = state.side_of(seat)
-    ours, theirs = side_name(state.n, me), side_name(state.n, 1 - me)
+    ours = side_name(state.n, me)
     why = said(state)
+    going_on = game_winner(state) is None
     # the why says "your side" where the line before it named it in full ("Your side (P0+P2)
-    # scores 10. Your side wins 3 tricks to 2: ...")
-    if pts[me] > 0:
-        line = Sentence.of(Who(ours), " ", Verb.of(ours, "score", "scores"), f" {pts[me]}")
-        return "success", f"{line.text(seat)}. {sentence(why.text(seat, named=True))}"
-    if not pts[1 - me]:  # the winners barred from going out: nothing scores
-        return "info", f"Neither side scores. {sentence(why.text(seat))}"
-    # the other side won: told to the learner, who lost ("P0 scores 5." said nothing of him)
-    line = Sentence.of(Who(ours), " lost this deal: ", Who(theirs), " ")
-    line += Sentence.of(Verb.of(theirs, "score", "scores"), f" {pts[1 - me]}")
-    return "warning", f"{line.text(seat)}. {sentence(why.text(seat, named=True))}"
+    # won this deal ... Your side wins 3 tricks to 2: ...")
+    if pts[me] > 0 or pts[1 - me] > 0:
+        won = "won" if pts[me] > 0 else "lost"
+        line = Sentence.of(Who(ours), f" {won} this deal")
+        if going_on:
+            line += Sentence.of(" and ") + to_go(state, seat)
+        kind = "success" if pts[me] > 0 else "warning"
+        return kind, f"{line.text(seat)}. {sentence(why.text(seat, named=True))}"
+    # the winners barred from going out: nothing scores
+    standing = Sentence.of(Who(ours), " ") + to_go(state, seat)
+    return "info", f"Neither side scores. {sentence(why.text(seat))} {standing.text(seat)}."
 
 
 def status(state: FortyFiveState, seat: int = -1) -> str:
-    after = scores_after(state)
-    pts = ", ".join(f"{side_name(state.n, k)} {after[k]}" for k in (0, 1))
-    return f"Deal {state.deal_no} · points {pts} · game {GAME_TO}"
+    """The line over the table: the deal's number (the points stand on the felt's Points box
+    while the deal is played, and on the score sheet after it: the line had said them too)."""
+    return f"Deal {state.deal_no}"
 
 
 def count(view: FortyFiveState, seat: int) -> list[str]:

@@ -17,7 +17,7 @@ from engine.review_words import with_unit
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, seat_names, table_view
 from ui.format import capital, does, md, red_html, sheet_html, table_html
-from ui.pages.common import cite, draw, settlement_table
+from ui.pages.common import cite, draw, settlement_rows_shown, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
@@ -88,6 +88,46 @@ def ledger_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
         return list(ui.score_sheet(t.state, t.seat))
     word = deal_word(game)
     return [{word if k == "deal" else k: v for k, v in row.items()} for row in t.ledger]
+
+
+def _figure(value: Any) -> str:
+    """A cell's figure as both tables write it: "+5" and "5", "−3" and "-3" alike."""
+    return str(value).replace("\u2212", "-").strip().removeprefix("+")
+
+
+def on_the_sheet(game: Game[Any], t: Table, rows: list[dict[str, Any]]) -> set[str]:
+    """The settlement table's columns (``rows``, as Play shows them) whose every figure the
+    score sheet's row for this deal gives too, under the row's player or side: Forty-Five's
+    "tricks", "points" and "total" (the sheet's "P0+P2 tricks", ...: all of them, so
+    :func:`deal_record` leaves its table to the sheet), Sixty-Six's "hand points", "game
+    points" and "total" ("P0 points", "P0 +", "P0 total"). A column matches where one heading
+    after the names ("tricks", "+", none) holds its figure in every row. None for a game
+    staked into a pool (GameUI.stakes): its table is the sum that makes the sheet's figure
+    ("Ante + net = the change in the counters across deals below"), and its pool's row the
+    pool's, which the sheet keeps under other headings."""
+    sheet = ledger_rows(game, t)
+    if game_ui(game.id).stakes is not None or not rows or not sheet:
+        return set()
+    if str(next(iter(sheet[-1].values()))) != str(t.deal_no):
+        return set()  # (no row for this deal yet)
+    last = sheet[-1]
+    first = next(iter(rows[0]))
+    out: set[str] = set()
+    for column in list(rows[0])[1:]:
+        common: set[str] | None = None
+        for r in rows:
+            name = re.sub(r" \((you|your side)\)$", "", str(r[first]))
+            here = {
+                k[len(name) :].strip()
+                for k, v in last.items()
+                if (k == name or k.startswith(f"{name} ")) and _figure(v) == _figure(r[column])
+            }
+            common = here if common is None else common & here
+            if not common or not _figure(r[column]):
+                break
+        else:
+            out.add(column)
+    return out
 
 
 def score_sheet(game: Game[Any], t: Table) -> None:
@@ -276,7 +316,6 @@ def rule_said(game: Game[Any], rule: str) -> str:
 def deal_record(game: Game[Any], t: Table) -> None:
     """Below the table, once the deal is over: the settlement, the running score, the replay."""
     s = t.state
-    st.subheader("Settlement")
     settle = game.settlement(s)
     # the transfers, whatever the result line beside the log says: they carry what a one-line
     # verdict leaves out (Loo's flush payments, the defender's note). Those for one reason under
@@ -294,12 +333,37 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # gives them (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick scores 5.' under the
     # table, then '... scores 5: points → P1+P3 5'; Learn leaves such a line out the same way)
     heads = tuple(f"{x}: " for x in above)
-    for line, rule in settlement_lines(game, settle, t.seat):
-        if line not in above and not line.startswith(heads):
+    said = [
+        (line, rule)
+        for line, rule in settlement_lines(game, settle, t.seat)
+        if line not in above and not line.startswith(heads)
+    ]
+    # a table that is the score sheet's row for this deal again, figure for figure, is left
+    # to the sheet (Forty-Five's: tricks, points and total a side, twice, one under the
+    # other); a table that says more keeps the figures the row repeats, as what its own
+    # columns come to: Sixty-Six's card points, last trick and marriages make the hand points
+    # and game points, Napoleon's bid and tricks the counters paid
+    rows = settlement_rows_shown(game, s, t.seat, stakes=True)
+    sheet = on_the_sheet(game, t, rows)
+    table = not rows or any(k not in sheet for k in list(rows[0])[1:])
+    if not (said or table):  # the sheet is the settlement: its row for this deal, then why
+        score_sheet(game, t)
+        _rules_behind(game, settle)
+    else:
+        st.subheader("Settlement")
+        for line, rule in said:
             st.markdown(md(line) + ("" if rule in ruled else rule_said(game, rule)))
             ruled.add(rule)
-    # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
-    settlement_table(game, s, t.seat, stakes=True)
+        # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
+        if table:
+            settlement_table(game, s, t.seat, stakes=True)
+        _rules_behind(game, settle)
+        score_sheet(game, t)
+    replay(game, t)
+    review_hand_section(game, t)  # "Review this hand": the engine judges each decision
+
+
+def _rules_behind(game: Game[Any], settle: Settlement | None) -> None:
     with st.expander("The rules behind this settlement"):
         seen = set()
         ids = (
@@ -311,6 +375,3 @@ def deal_record(game: Game[Any], t: Table) -> None:
                 cite(game.rules[rule])
         if not seen:
             st.caption("Nothing was scored this time.")
-    score_sheet(game, t)
-    replay(game, t)
-    review_hand_section(game, t)  # "Review this hand": the engine judges each decision
