@@ -80,7 +80,7 @@ def addresses() -> list[str]:
     pages = ["review"] + [
         address(game, kind) for game in REGISTRY for kind, *_ in _KINDS if has(game, kind)
     ]
-    return pages + list(aliases())
+    return pages + list(aliases()) + [address(g, "compare") for g in one_reading()]
 
 
 def aliases() -> dict[str, str]:
@@ -123,6 +123,10 @@ def navigation() -> Any:
     # another address of a page (aliases()): routed, hidden, and run only to send the learner on
     moved = {page: own[key] for page, key in _alias_pages()}
     sections["Trickbook"] += list(moved)
+    # a game with one reading has no Compare page, but its address (an old link, or typed)
+    # opens one saying so, hidden (Streamlit said "Page not found" and ran Home)
+    alone = dict(_one_reading_pages())
+    sections["Trickbook"] += list(alone.values())
     # every page routed (its address, st.switch_page, st.page_link), none listed by Streamlit:
     # the sidebar's links are drawn after the page (sidebar())
     current = st.navigation(sections, position="hidden")
@@ -149,7 +153,33 @@ def navigation() -> Any:
     if current is own["home"] and wanted in own:
         keep = {k: v for k, v in st.query_params.to_dict().items() if k in links.KEYS}
         st.switch_page(own[wanted], query_params=keep)
+    if current is own["home"] and wanted in alone:  # "/?game=rounce&page=compare"
+        st.switch_page(alone[wanted])
     return current
+
+
+def one_reading() -> list[Game[Any]]:
+    """The games with one reading: no Compare page of theirs is listed or linked."""
+    return [g for g in REGISTRY if not has(g, "compare")]
+
+
+@functools.cache
+def _one_reading_pages() -> tuple[tuple[str, Any], ...]:
+    """For each game of :func:`one_reading`, a hidden page at its Compare address, keyed
+    ``rounce:compare``, that says why there is nothing to compare (ui.pages.compare.page);
+    made once a process, as they hold nothing of a session's."""
+    return tuple(
+        (
+            f"{g.id}:compare",
+            st.Page(
+                _bind(compare.page, g),
+                title="Compare",
+                url_path=address(g, "compare"),
+                visibility="hidden",
+            ),
+        )
+        for g in one_reading()
+    )
 
 
 @functools.cache
