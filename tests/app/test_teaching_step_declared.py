@@ -33,7 +33,10 @@ RIGHT = [
     ("bierspiel.dealer_takes_both", "seven_turned"),  # was "The widow is playing"
     ("sixty_six.exchange_open_stock", "later_play"),
     ("spoil_five.plain_diamonds", "plain_order"),  # was "Diamonds trumps"
-    ("spoil_five.trump_order", "order_hearts"),  # was "Five cards each, and the turn-up"
+    ("spoil_five.plain_hearts", "plain_order"),  # was "Hearts trumps"
+    # the trump order at the chapter's first step, which frames it ("highest in red, lowest
+    # in black") and leads through the four suits: one of several steps quoting its passage
+    ("spoil_five.trump_order", "deal"),
     ("forty_five.rob_optional", "rob_optional"),  # was "The holder of the ace of trumps"
     ("napoleon.ace_high", "deal"),
     ("linger_longer.otherwise_free", "follow"),
