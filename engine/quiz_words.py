@@ -201,6 +201,7 @@ def _choice_reasons(
         rules.extend(r.rule for r in rs if r.rule not in rules)
 
     first: list[str] = []  # what the learner got wrong comes first
+    left_out = False  # an allowed choice left out was said to be allowed
     used: set[tuple[str, str]] = set()  # refusals said there are not said again
     wrong = frozenset(given - right) if given is not None else frozenset()
     chosen: dict[str, list[Any]] = {}  # one reason said once, with every choice it refuses
@@ -224,6 +225,7 @@ def _choice_reasons(
         if left and not cards:  # the rule that allows a word left out (dealer_takes_both)
             cite([x for a in g.legal_actions(s) if word(a) in left for x in g.grounds(s, a)])
         if left:
+            left_out = True
             # "too" beside an allowed choice he made; when he chose none, it is simply allowed
             too = " too" if given & right else ""
             one = len(left) == 1
@@ -269,17 +271,17 @@ def _choice_reasons(
             if (a.kind == "play" if cards else word(a) in wanted)
             for x in g.grounds(s, a)
         ]
+        # every word is allowed: said once. The line on the words left out said it of them,
+        # and he ticked the rest ("You left out “Close the stock”: it is allowed here too"
+        # was followed by "Every one of them is allowed here")
+        every = [] if left_out and not cards else ["every one of them is allowed here"]
         if grounds:
-            lines.append(
-                "every card in hand may be played" if cards else "every one of them is allowed here"
-            )
+            lines += ["every card in hand may be played"] if cards else every
             lines += dict.fromkeys(x.reason for x in grounds)
             cite(grounds)
         else:
-            lines.append(
-                "every card in hand may be played: no duty narrows the choice"
-                if cards
-                else "every one of them is allowed here"
+            lines += (
+                ["every card in hand may be played: no duty narrows the choice"] if cards else every
             )
     return first + lines, rules
 

@@ -132,7 +132,7 @@ def test_quiz_who_is_still_in(app: OpenApp) -> None:
     assert not at.exception, at.exception
     text = everything(at)
     assert "Not quite. The right answer: P0 and P2 (P2's A♠ won the trick)." in text
-    assert "P1, P3 played their last card: out" in text
+    assert "P1 and P3 played their last card: out" in text
 
 
 def test_the_reshuffle_reading_is_switched_on_each_page(app: OpenApp) -> None:

@@ -162,6 +162,29 @@ def test_loo_dealer_must_play() -> None:
         LOO.apply(s, PASS)
 
 
+def test_loo_defend() -> None:
+    """002: "the dealer, if he will not play for himself, must take the widow and play to defend
+    the pool." A player other than the dealer may not defend: "only the dealer defends the
+    pool" cited the dealer's duty to play against a lone stander (loo.dealer_must_play), which
+    binds no one else, and under the lesson text's reading a quote that does not speak of
+    defending ("the dealer is obliged to play, too"). Now the rule of who defends, in each
+    book's words."""
+    for reading, rule in (("", "loo.defend"), ("variant: lesson_000\n", "loo.lesson_000.defend")):
+        for decl in ("", "declarations: {P1: stand}\n", "declarations: {P1: pass, P2: widow}\n"):
+            s = scn(DOUBLE + reading + decl)
+            assert s.to_move != s.dealer and "defend" not in legal(s)
+            (r,) = [r for r in LOO.refusals(s) if r.action == DEFEND]
+            assert (r.rule.id, r.reason) == (rule, "only the dealer defends the pool"), decl
+            said = r.rule.statement.lower()
+            assert "the dealer" in said and "defend" in said
+            quote = r.rule.quote.lower()
+            assert "defend the pool" in quote and ("the dealer" in quote or "he " in quote)
+    assert RULES["loo.defend"].statement.startswith("Only the dealer defends the pool")
+    # the dealer himself is refused it, or not, by his duty to play (loo.dealer_must_play)
+    s = scn(DOUBLE + "declarations: {P1: pass, P2: stand, P3: pass, P4: pass}")
+    assert "defend" in legal(s) and refused_by(s)["pass"] == "loo.dealer_must_play"
+
+
 def test_loo_defender() -> None:
     """002: "If he fails to take a trick, he is not looed; but the payment for any tricks he wins
     must be left in the pool" """

@@ -12,7 +12,7 @@ import engine.games.linger_longer.review_words as review_words
 import engine.games.linger_longer.scoring as scoring
 import engine.games.linger_longer.search as search
 import engine.games.linger_longer.text as text
-from engine.cards import CARDS
+from engine.cards import CARDS, listed
 from engine.game import REGISTRY, Action
 from engine.games.linger_longer.rules import OPTIONS, RULES, VARIANTS, Opts
 from engine.games.linger_longer.scenario import full_stock, read_scenario
@@ -233,7 +233,7 @@ class LingerLonger(ModularGame[LingerState, Opts]):
             rules.append(RULES["linger_longer.stock_out"])
         gone = play.dropped_in(state, k)
         if gone:
-            names = ", ".join(f"P{p}" for p in gone)
+            names = listed(f"P{p}" for p in gone)  # "P1 and P3", as every list is said
             lines.append(f"{names} played {'his' if len(gone) == 1 else 'their'} last card: out")
             rules.append(RULES["linger_longer.drop_out"])
         # the game's winner may have played his last card too: he wins, he is not out
@@ -243,7 +243,7 @@ class LingerLonger(ModularGame[LingerState, Opts]):
         left = frozenset(state.still_in())
         if state.phase == "over":
             if won_last and left:
-                held = ", ".join(f"P{p}" for p in sorted(left))
+                held = listed(f"P{p}" for p in sorted(left))
                 won_last += f"; {held} still {'holds a card' if len(left) == 1 else 'hold cards'}"
             lines.append(won_last or play.end_reason(state))
             rule = play.end_rule(state)

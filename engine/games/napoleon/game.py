@@ -284,8 +284,9 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         elif engine_bid < low:
             engine_bid = 0
         per = ", ".join(f"{s.symbol} {est[s]:.1f}" for s in sorted(est, key=lambda k: -est[k]))
+        # said to the player to move, as every bid question's prompt is ("You are P1, ...")
         lines = [
-            f"The engine dealt the unseen cards many times and played each deal out with P{seat} "
+            "The engine dealt the unseen cards many times and played each deal out with you "
             f"naming trumps: expected tricks {per}.",
             f"Best: {best_suit.symbol if best_suit is not None else '-'} trumps, about "
             f"{e:.1f} tricks. A bid within {BID_TOLERANCE:g} trick of that counts as sound; a "

@@ -301,7 +301,10 @@ class PoolDeclaring(PoolPlay):
                 refusals.append(
                     Refusal(
                         DEFEND,
-                        self.rule_for(o, "dealer_must_play"),
+                        # the rule naming the dealer as who defends (loo.defend), not his duty
+                        # to play against a lone stander (dealer_must_play), which binds no one
+                        # else
+                        self.rule_for(o, "defend"),
                         "only the dealer defends the pool",
                     )
                 )

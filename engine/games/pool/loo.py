@@ -90,7 +90,7 @@ def rule_for(opts: PoolOpts, role: str) -> Rule:
             else "loo.dealer_must_play"
         ),
         "defender": "loo.lesson_000.defender" if t000 else "loo.defender",
-        "defend": "loo.lesson_000.defend",
+        "defend": "loo.lesson_000.defend" if t000 else "loo.defend",
         "ante": "loo.lesson_000.ante" if t000 else "loo.ante",
         "deal": "loo.lesson_000.deal" if t000 else "loo.deal",
         "single_exchange": "loo.lesson_000.widow_exchange",

@@ -93,6 +93,16 @@ RULES = RuleBook(
             "take the widow and play to defend the pool.",
         ),
         R(
+            "loo.defend",
+            "Only the dealer defends the pool: he takes the widow to play against a lone "
+            "stander, for the pool and not for himself.",
+            "002",
+            "the dealer, if he will not play for himself, must take the widow and play to defend "
+            "the pool.",
+            note="Foster speaks of defending the pool only as the dealer's part; every other "
+            "player stands, takes the widow or passes.",
+        ),
+        R(
             "loo.defender",
             "A defending dealer is not looed; what his tricks win stays in the pool.",
             "002",

@@ -211,6 +211,12 @@ RULES = RuleBook(
             "Cards won count A 11, 10 10, K 4, Q 3, J 2, 9 nothing.",
             "000",
             "Cards won in tricks are counted as follows:",
+            # the table after the colon draws its leaders as runs of underscores
+            # ("Each Ace ___________11"), which a quotation cannot show cleanly: its counts in
+            # the note under the quote
+            note="The table that follows, line by line without its leaders: \u201cEach Ace "
+            "11\u201d, \u201cEach ten 10\u201d, \u201cEach King 4\u201d, \u201cEach Queen "
+            "3\u201d, \u201cEach Jack 2\u201d, \u201c(No count for 9's)\u201d.",
         ),
         R("sixty_six.last_trick", "The last trick scores 10.", "000", "For winning last trick"),
         R(
