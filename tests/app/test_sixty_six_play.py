@@ -272,9 +272,11 @@ def test_a_wrong_claim_gives_the_opponent_two_game_points(app: OpenApp) -> None:
     t = table(at)
     assert G.is_over(t.state) and t.state.claimant == 0
     assert at.warning[0].value.startswith("You lost this hand: P1 scores 2 game points")
-    # told to the learner once, in the settlement's line with its rule (not again above it)
+    # told to the learner once, in the line of latest moves (not in the box, and no
+    # Settlement line 'You claim wrongly with only 0: P1 scores 2: game points → P1 2')
     assert "You claim wrongly" not in at.warning[0].value
-    assert "You claim wrongly with only" in markdown(at) and " \u00b7 rule: *" in markdown(at)
+    assert "You claim wrongly with only" in " ".join(t.events)
+    assert " \u00b7 rule: *" not in markdown(at) and "scores 2:" not in markdown(at)
     assert "P0 claims" not in markdown(at)
     rows = settlement(at).set_index("player")
     assert rows.loc["P1", "game points"] == "2" and rows.loc["P0 (you)", "game points"] == "0"
@@ -297,8 +299,8 @@ def test_a_correct_claim_scores_what_the_engine_says(app: OpenApp) -> None:
     assert at.success[0].value.startswith(f"You score {gp} game point")
     # told to the learner once, in the settlement's line with its rule: "you" for P0
     assert "You claim correctly" not in at.success[0].value
-    assert "You claim correctly" in markdown(at)
-    assert "game points \u2192 you" in markdown(at) and "P0 claims" not in markdown(at)
+    assert "You claim correctly" in markdown(at)  # the latest moves; its table the points
+    assert "game points \u2192 you" not in markdown(at) and "P0 claims" not in markdown(at)
     assert settlement(at).set_index("player").loc["P0 (you)", "game points"] == str(gp)
     assert int(sheet(at)["P0 total"].iloc[-1]) == gp
 
@@ -322,7 +324,9 @@ def test_a_whole_hand_to_its_settlement_and_the_next_hand(app: OpenApp) -> None:
     t = table(at)
     assert t.state.hand_no == 2 and t.state.dealer == 1 - dealer and not G.is_over(t.state)
     assert len(t.state.sheet) == 1
-    assert any(c.value.startswith("Hand 2 · game points") for c in at.caption)
+    # the game points on the felt's box and the sheet, not on the line over the table
+    (line,) = [c.value for c in at.caption if c.value.startswith("Hand 2 · ")]
+    assert "game points" not in line
 
 
 def test_a_whole_game_to_seven_then_a_new_game(app: OpenApp) -> None:

@@ -48,10 +48,11 @@ def test_the_result_line_tells_the_learner_of_his_own_claim_as_you() -> None:
     s = G.apply(s, CLAIM)  # nothing won yet: a wrong claim
     kind, line = sixty_six_verdict(s, me)
     assert kind == "warning"
-    assert f"You claim wrongly with only 0: P{1 - me} scores 2." in line, line
+    assert "You claim wrongly with only 0." in line, line
+    assert f"P{1 - me} scores 2 game points" in line, line
     assert f"P{me} claims" not in line
     # the score sheet keeps the neutral words
-    assert G.score_table(s)[-1]["why"] == f"P{me} claims wrongly with only 0: P{1 - me} scores 2"
+    assert G.score_table(s)[-1]["why"] == f"P{me} claims wrongly with only 0"
     # told to the other seat, the claimant is named
     assert f"P{me} claims wrongly" in sixty_six_verdict(s, 1 - me)[1]
 

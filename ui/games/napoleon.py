@@ -268,7 +268,11 @@ def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[s
     bidding ended before everyone had bid: nap cannot be beaten. (After "P3 bids nap: all five
     tricks." the learner dealing, who bids last, was never asked, and nothing said why.)"""
     if after.phase == "over" and before.phase != "over":
-        return [_sentence(stop_reason(after, seat))]
+        # then the outcome, in the settlement's words: said here once, the Settlement leaves
+        # out its line ('You failed nap: you → P1 5 counters, ...', its table gives the
+        # counters) and the result box keeps why they moved so (:func:`verdict`)
+        outcome = _outcome(after, seat)
+        return [_sentence(stop_reason(after, seat)), *([outcome + "."] if outcome else [])]
     if before.phase == "declare" and after.phase == "trump" and after.bid == NAP_BID:
         first = (before.dealer + 1) % before.n  # the bidding goes round from the dealer's left
         order = [(first + k) % before.n for k in range(before.n)]
@@ -286,30 +290,47 @@ def start_row(state: NapoleonState) -> dict[str, str]:
     return {"dealer": "", "result": "", **{f"P{i}": "0" for i in range(state.n)}}
 
 
+def _outcome(state: NapoleonState, seat: int) -> str:
+    """The deal's outcome told to ``seat``, in the settlement's words ("You failed nap", "P1
+    made his bid of 3"): "" when nothing changes hands."""
+    settle = NAPOLEON.settlement(state)
+    if not settle or not settle.transfers:
+        return ""
+    return capital(settle.transfers[0].told(seat))
+
+
+def _why_paid(state: NapoleonState) -> str:
+    """Why the counters moved as they did, the rule in plain words, without the figures the
+    Settlement's table and the score sheet give (who paid whom how much)."""
+    made = state.result == "made"
+    if state.bid == NAP_BID:
+        if made:
+            return (
+                "a nap made collects 10 counters from each other player, twice what one failed pays"
+            )
+        return "a nap failed pays only 5 counters to each other player, half what one made collects"
+    if made:
+        return "a bid made collects its number of counters from each other player"
+    return "a bid failed pays its number of counters to each other player"
+
+
 def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
-    """The learner's result line: what the bid came to and what it moves for him. Only the
-    bidder's tricks decide it (seed 003: "he collects from each other player the same number
-    of counters as his bid"), so a defender's own tricks are not his result."""
+    """The learner's result line: the outcome (the settlement's reason, which the line of
+    latest moves says just above it, :func:`move_notes`, so Play's box keeps what follows its
+    colon) and why the counters moved so; the counters themselves are the Settlement's table
+    and the score sheet's. Only the bidder's tricks decide it (seed 003: "he collects from each
+    other player the same number of counters as his bid"), so a defender's own tricks are not
+    his result. (A failed nap's payment was said four times: 'Your nap failed (you won 0
+    tricks): you pay 5 counters to each of the 3 others, 15 counters in all.', the
+    Settlement's 'You failed nap: you → P1 5 counters, P2 5 counters, P3 5 counters', its
+    table's counters and the sheet's row.)"""
     if state.result == "all_passed":
         # why is the line under the table ("Everyone passed: nobody pays, ...") and the rule
         # the settlement's: here only what it comes to for the learner
         return "info", "Nothing changes hands for you this deal."
-    b, n = state.bidder, state.n
-    defender = (b + 1) % n if seat == b else seat
-    net = NAPOLEON.quiz_amounts(state)
-    per = plural(abs(int(net[f"P{defender}"])), "counter")
-    what = "nap" if state.bid == NAP_BID else f"bid of {state.bid}"
     made = state.result == "made"
-    if seat != b:
-        if made:
-            return "warning", f"P{b} made his {what}: you pay him {per}."
-        return "success", f"P{b}'s {what} failed: he pays you {per}."
-    each = f"P{defender}" if n == 2 else f"each of the {n - 1} others"
-    in_all = "" if n == 2 else f", {plural(abs(int(net[f'P{b}'])), 'counter')} in all"
-    if made:
-        return "success", f"You made your {what}: you receive {per} from {each}{in_all}."
-    won = plural(state.bidder_tricks, "trick")
-    return "warning", f"Your {what} failed (you won {won}): you pay {per} to {each}{in_all}."
+    good = made == (seat == state.bidder)
+    return ("success" if good else "warning"), f"{_outcome(state, seat)}: {_why_paid(state)}."
 
 
 def next_deal(state: NapoleonState, seat: int = -1) -> str:

@@ -491,6 +491,14 @@ def sixty_six_move_notes(before: SixtySixState, after: SixtySixState, seat: int)
             out.append(sixty_six_now(after))
     if after.closed_by >= 0 and before.closed_by < 0:  # the line above says who closed
         out.append("From now on: " + _closed_duties(after))
+    if after.phase == "over" and before.phase != "over":
+        # why the hand scored as it did, in the settlement's words, said once here: the
+        # Settlement leaves out its line ('You claim wrongly with only 11: game points → P1
+        # 2', the 2 its table's), the result box keeps who scores what
+        settle = SIXTY_SIX.settlement(after)
+        why = [*settle.transfers, *settle.notes] if settle else []
+        if why:
+            out.append(capital(why[0].told(seat)) + ".")
     return out
 
 
@@ -657,9 +665,10 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
 
 
 def sixty_six_status(state: SixtySixState, seat: int = -1) -> str:
-    after = SIXTY_SIX.scores_after(state) if state.phase == "over" else state.scores
-    points = ", ".join(f"{slot_name(state, k)} {after[k]}" for k in _slots(state))
-    return f"Hand {state.hand_no} · game points {points} · game to {state.opts.game_to}"
+    """The line over the table: the hand's number. The game points stand on the felt's Game
+    points box (before the hand while it is played, after it once over, with the game's
+    target) and on the score sheet: the line had said them too, as Forty-Five's did."""
+    return f"Hand {state.hand_no}"
 
 
 register_ui(

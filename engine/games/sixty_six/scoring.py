@@ -127,8 +127,8 @@ def _two_said(state: SixtySixState) -> Outcome:
             why = (_p(c), " closed and ", _verb(c, "claims", "claim"), f" wrongly with {pc}")
         else:
             winner, value, rule = o, 2, "sixty_six.wrong_claim"
-            why = (*claims, f" wrongly with only {pc}: ", _p(o), " ", _verb(o, "scores", "score"))
-            why += (" 2",)
+            # (not ": P1 scores 2": the reason's moves say it, 'game points → P1 2')
+            why = (*claims, f" wrongly with only {pc}")
     else:  # played out
         if closer >= 0:
             o = b if closer == a else a
