@@ -36,15 +36,19 @@ def render(s: FortyFiveState, reading: str = "") -> str:
         f"{rob_text(s)}"
     )
     lines = [head] + ([f"  reading: {reading}"] if reading else [])
+    hands = []
     for p in range(s.n):
         cards = " ".join(CARDS[c].pretty for c in r.sorted(s.hands[p], trumps_first=True))
         if s.hidden and s.hidden[p]:
             cards = (cards + " " if cards else "") + "?" * s.hidden[p]
+        hands.append(cards or "(no cards)")
+    # the hands as wide as the longest, as Napoleon's seats (d05de83); the sides are named once,
+    # by the points line below ("points: P0+P2 0, P1+P3 0"): each seat's "(side P0+P2)" and a
+    # hand padded to 20 made a seat 45 to 50 characters, two lines in a notebook on a phone
+    width = max(map(len, hands))
+    for p in range(s.n):
         mark = ">" if p == s.to_move else " "
-        lines.append(
-            f"{mark} P{p} (side {side_name(s.n, s.side_of(p))}): {cards or '(no cards)':<20} "
-            f"tricks {s.tricks[p]}"
-        )
+        lines.append(f"{mark} P{p}: {hands[p]:<{width}} tricks {s.tricks[p]}")
     after = scores_after(s)
     lines.append(
         "points: "
