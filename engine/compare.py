@@ -31,10 +31,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CARDS
+from engine.compare_words import PARTING_WORDS as PARTING_WORDS  # (pages import both from here)
+from engine.compare_words import value_words as value_words
 from engine.game import Action, DealError, Game, Option, Refusal, either_of
 from engine.ledger import Transfer, format_counters
 from engine.review_words import with_unit
-from engine.rules import SEED_FILES, Rule, book_name
+from engine.rules import Rule
 from engine.search.bots import RandomBot, make_bot
 from engine.search.montecarlo import MonteCarloBot
 from engine.search.thumb import RuleOfThumbBot
@@ -69,16 +71,6 @@ class Side:
     steps: tuple[Step, ...]
     settlement: dict[str, Any]
     """``game.settlement_json`` of the end (empty if the deal could not end)."""
-
-
-PARTING_WORDS = {
-    "turn": "a different player or stage of the deal is next",
-    "legal": "an action allowed under one reading is refused under the other",
-    "winner": "the same cards, a different trick winner",
-    "settlement": "the same play, a different settlement",
-}
-"""What a :class:`Parting` of each kind means, in words (the Compare page and
-:func:`comparison_text` say it)."""
 
 
 @dataclass(frozen=True)
@@ -301,30 +293,6 @@ def compare_states(
     )
 
 
-def value_words(v: Any, option: Option | None = None) -> str:
-    """An option's value as a learner reads it: ``yes`` or ``no``, a source text by its book's
-    name (``"002"``: ``Foster's Hoyle, 1897``), a name in words (Linger Longer's
-    ``"play_on"``: ``play on``), a number as it prints; given the ``option``, a value it words
-    itself (:attr:`Option.words`) in those words.
-
-    >>> value_words(True), value_words("000"), value_words(3), value_words("play_on")
-    ('yes', 'Trump Games, a modern lesson', '3', 'play on')
-    >>> value_words("foster", Option("x", "X", "modern", ("modern", "foster"),
-    ...     words=(("modern", "2 or 3"), ("foster", "1, 2 or 3"))))
-    '1, 2 or 3'
-    """
-    said: str | None = dict(option.words).get(v) if option is not None else None
-    if said is not None:
-        return said
-    if v is True:
-        return "yes"
-    if v is False:
-        return "no"
-    if isinstance(v, str):
-        return book_name(v) if v in SEED_FILES else v.replace("_", " ")
-    return str(v)
-
-
 def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
     """A comparison in plain text, for a notebook or a terminal: the two readings, each rule
     they set differently (its value on each side), then where they part, what each side says
@@ -337,7 +305,7 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
     >>> print(comparison_text(c))
     The lesson texts (Trump Games and a web page)  |  German practice: strict later play
       Later play: head the trick and trump: no | yes
-    The same for 22 actions, though the readings part at action 17: an action allowed under one reading is refused under the other.
+    The readings part at action 17: an action allowed under one reading is refused under the other. The action taken there, P1's Q♣, is allowed under both, so the two deals take the same 22 actions, to the end.
       The lesson texts (Trump Games and a web page): P1 may play A♠, 10♠ or K♠ (besides 10♣ or Q♣, which both readings allow)
       German practice: strict later play: A♠, 10♠, K♠ refused: P1 has no card of the suit led and must trump: he holds 10♣ and Q♣
           [sixty_six.strict.trump] German practice (variant): in later play, trump when you cannot follow.
@@ -351,12 +319,7 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
     if p is None:
         lines.append("In this deal the two readings never part.")
     else:
-        where = f"action {p.step + 1}" if p.kind != "settlement" else "the settlement"
-        # the readings may part (a card refused, another winner) while the move made stays
-        # allowed on both sides: the sides then go on alike past the parting
-        part = ", though the readings part" if p.step < c.together else "; they part"
-        said = PARTING_WORDS[p.kind]
-        lines.append(f"The same for {c.together} actions{part} at {where}: {said}.")
+        lines.append(parting_line(c))
         for side, text, rules in zip(c.sides, p.text, p.rules, strict=True):
             lines.append(f"  {side.label}: {text}")
             lines += [f"      [{r.id}] {r.statement}" for r in rules]
@@ -365,6 +328,33 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
         made = [f"action {k + 1}, P{steps[k].seat} {action_name(steps[k].action)}" for k in steered]
         lines.append("  Made by the search, not the computer players: " + "; ".join(made))
     return "\n".join(lines)
+
+
+def parting_line(c: Comparison) -> str:
+    """Where the readings part (the first answer that differs) and how long the two deals take
+    the same actions, as one statement: where the action taken at the parting is allowed under
+    both (a card refused under one, another trick winner), the deals go on alike past it, and
+    the line says so ("The same for 22 actions, though the readings part at action 17" read as
+    a contradiction)."""
+    p = c.parting
+    assert p is not None
+    n, k, said = c.together, p.step + 1, PARTING_WORDS[p.kind]
+    same = "1 action" if n == 1 else f"{n} actions"
+    if p.kind == "settlement" or k > n:  # the two deals go separate ways at the parting
+        where = "the settlement" if p.kind == "settlement" else f"action {k}"
+        if n == 0:
+            return f"The readings part at once, at {where}: {said}."
+        return f"The same for {same}; they part at {where}: {said}."
+    step = c.sides[0].steps[p.step]
+    taken = f"P{step.seat}'s {action_name(step.action)}"
+    every = all(len(side.steps) == n for side in c.sides)  # alike to the end of both deals
+    shared = f"the same {same}, to the end" if every else f"the same first {same}"
+    last = "of both deals" if every else "action the two deals share"
+    rest = f"so the two deals take {shared}" if k < n else f"and is the last {last}"
+    return (
+        f"The readings part at action {k}: {said}. The action taken there, {taken}, is "
+        f"allowed under both, {rest}."
+    )
 
 
 @dataclass(frozen=True)

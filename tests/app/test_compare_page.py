@@ -409,22 +409,53 @@ def test_readings_that_part_while_the_moves_stay_the_same_say_so() -> None:
     """A card refused in one reading, or another trick winner, while the move made stays
     allowed on both sides: the count read '22 actions the same on both sides; after the
     readings part, each side's computer players carry on by themselves' with the readings
-    parting at action 17 of 22, and nobody carried on by himself (notebook 02's text, 'The
-    same for 22 actions; they part at action 17', read as oddly)."""
+    parting at action 17 of 22, and nobody carried on by himself; then 'All 22 actions the
+    same on both sides, though the readings part at action 17', two figures read as a
+    contradiction. The page and the notebooks' text now say why both hold: the action taken
+    where the readings part is allowed under both."""
     from ui.pages.compare import _together_words
 
     six = compare(REGISTRY.get("sixty_six"), players=2, seed=0,
                   variants=("seed", "strict_second_phase_german_practice"))  # fmt: skip
     assert six.parting is not None and (six.parting.step, six.together) == (16, 22)
     assert _together_words(six) == (
-        "All 22 actions the same on both sides, though the readings part at action 17."
+        "All 22 actions the same on both sides: where the readings part, at action 17, the "
+        "action taken is allowed under both."
     )
-    assert "The same for 22 actions, though the readings part at action 17: an action" in (
+    assert "The readings part at action 17: an action allowed under one reading is refused " in (
         comparison_text(six)
     )
     rams = compare(REGISTRY.get("rams"), players=5, seed=1, variants=("standard", "ecarte_rank"))
     assert rams.parting is not None and (rams.parting.step, rams.together) == (9, 10)
     assert _together_words(rams) == (
-        "The first 10 actions the same on both sides, though the readings part at action 10; "
-        "after that, each side's computer players carry on by themselves."
+        "The first 10 actions the same on both sides: where the readings part, at action 10, "
+        "the last of them, the action taken is allowed under both; after that, each side's "
+        "computer players carry on by themselves."
     )
+
+
+def test_the_shared_count_never_contradicts_the_parting() -> None:
+    """Over every game's readings (three seeds, fewest and most players): where the page
+    counts more shared actions than the parting's number, it says the action taken at the
+    parting is allowed under both, as the engine's comparison shows."""
+    from ui.pages.compare import _together_words
+
+    seen = 0
+    for game in REGISTRY:
+        for pair in variant_pairs(game):
+            ranges = [game.players_range(game.make_opts(v)) for v in pair]
+            lo, hi = max(r[0] for r in ranges), min(r[1] for r in ranges)
+            for players in sorted({lo, hi}):
+                for seed in range(3):
+                    c = compare(game, players=players, seed=seed, variants=pair)
+                    p = c.parting
+                    if p is None or p.kind == "settlement" or p.step >= c.together:
+                        continue
+                    said, k = _together_words(c), p.step + 1
+                    action = c.sides[0].steps[p.step].action
+                    assert all(action in side.steps[p.step].legal for side in c.sides)
+                    assert f"where the readings part, at action {k}" in said, said
+                    assert "the action taken is allowed under both" in said, said
+                    assert "though" not in said, said
+                    seen += 1
+    assert seen

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import engine.compare
+import engine.compare_words
 import engine.errors
 import engine.games  # noqa: F401  (registers the games)
 import engine.review
@@ -109,7 +110,9 @@ def test_review_text_says_each_decision_then_every_trick() -> None:
 
 
 @pytest.mark.parametrize(
-    "module", [engine.compare, engine.errors, engine.review], ids=lambda m: m.__name__
+    "module",
+    [engine.compare, engine.compare_words, engine.errors, engine.review],
+    ids=lambda m: m.__name__,
 )
 def test_doctests(module: Any) -> None:
     result = doctest.testmod(module)

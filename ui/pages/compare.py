@@ -707,7 +707,14 @@ def _together_words(c: Comparison, deal: str = "deal") -> str:
             head = "The one action taken" if every else "The first action"
         else:
             head = f"{'All' if every else 'The first'} {n} actions"
-        text = f"{head} the same on both sides, though the readings part at action {k}"
+        # the readings part (the answers differ there) but the action taken is allowed under
+        # both, so the deals go on alike: said as one statement ("All 22 actions the same ...,
+        # though the readings part at action 17" read as a contradiction)
+        last = ", the last of them" if k == n else ""
+        text = (
+            f"{head} the same on both sides: where the readings part, at action {k}{last}, "
+            "the action taken is allowed under both"
+        )
         return text + ("." if every else f"; after that, {left}.")
     return f"{n} action{'s' if n != 1 else ''} the same on both sides; after the readings part, {left}."
 
