@@ -12,7 +12,7 @@ import re
 import pytest
 
 from engine.game import REGISTRY
-from engine.quiz import amount_hint, practice, settlement_answer
+from engine.quiz import Question, amount_hint, practice, settlement_answer
 from lessons import available, load
 
 # "+ for each point he wipes out (one a trick)", "− five for each fresh cross": a sign, a
@@ -20,17 +20,16 @@ from lessons import available, load
 SIGN_CLAUSE = re.compile(r"[+\u2212] [^,.;?]*?(?=,| and |[.?]|$)")
 
 
+def amount_questions(gid: str, seeds: tuple[int, ...]) -> list[Question]:
+    """The lesson's amounts questions, then generated ones of each amounts kind the game asks."""
+    kinds = [k for k in ("settlement", "game_points") if k in REGISTRY.get(gid).quiz_kinds]
+    made = [practice(gid, seed, kind=kind) for kind in kinds for seed in seeds]
+    return [q for q in load(gid).quiz if q.form == "amounts"] + made
+
+
 @pytest.mark.parametrize("gid", available())
 def test_the_hint_says_what_the_prompt_says_the_signs_mean(gid: str) -> None:
-    game = REGISTRY.get(gid)
-    curated = [q for q in load(gid).quiz if q.form == "amounts"]
-    made = [
-        practice(gid, seed, kind=kind)
-        for kind in ("settlement", "game_points")
-        if kind in game.quiz_kinds
-        for seed in (1, 2)
-    ]
-    for q in curated + made:
+    for q in amount_questions(gid, seeds=(1, 2)):
         hint = amount_hint(q)
         for clause in SIGN_CLAUSE.findall(q.prompt):
             assert clause in hint, (gid, q.id, clause, hint)
@@ -47,11 +46,30 @@ def test_bierspiel_hint_counts_chalk() -> None:
         assert "received" not in hint and "paid" not in hint, (q.id, hint)
         assert "wipes out" in hint and "fresh cross" in hint, (q.id, hint)
         assert "`-5`" in hint, (q.id, hint)
-        assert q.prompt.split("Write ", 1)[1].rstrip(".") in hint, (q.id, q.prompt, hint)
     pone = next(q for q in lesson.quiz if q.id == "q_pone")
     answer = settlement_answer(pone)
     assert answer["P3"] == -5  # the pone who would not play: one fresh cross
     assert answer["P0"] > 0  # the dealer wipes out points
+
+
+@pytest.mark.parametrize("gid", available())
+def test_how_to_write_an_amount_is_said_once(gid: str) -> None:
+    """Bierspiel's amounts questions said what + and − count twice: the prompt ended 'Write +
+    for each point he wipes out (one a trick), − five for each fresh cross.' and the hint
+    under it, by the answer fields, 'Write each amount in points: + for each point he wipes
+    out (one a trick), − five for each fresh cross (e.g. 3, -5).' The hint says it, where
+    the learner writes (with the unit and an example); the prompt asks the question. Checked
+    as the Quiz page shows a question (prompt, then :func:`amount_hint`) and as a notebook's
+    quiz box does (:func:`ui.widgets.prompt_html`), the lesson's questions and generated ones."""
+    from ui.widgets import prompt_html
+
+    game = REGISTRY.get(gid)
+    for q in amount_questions(gid, seeds=(1, 2, 3)):
+        for shown in (f"{q.prompt}\n{amount_hint(q)}", prompt_html(q)):
+            assert shown.count(game.amount_signs) <= 1, (gid, q.id, shown)
+            assert shown.count("Write ") == 1, (gid, q.id, shown)
+        if q.kind == "settlement":  # the signs, where a settlement is asked, are said
+            assert game.amount_signs in amount_hint(q), (gid, q.id)
 
 
 @pytest.mark.parametrize("gid", available())

@@ -251,8 +251,8 @@ class ChalkedCrosses(RamsFamily):
         return {f"P{i}": Fraction(net.get(seat_account(i), 0)) for i in range(state.n)}
 
     def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
-        if kind == "settlement":
-            return f"The deal is over. What does each player gain? Write {self.amount_signs}."
+        if kind == "settlement":  # (what + and − count: the hint by the answer, amount_signs)
+            return "The deal is over. What does each player gain?"
         return prompt
 
 
