@@ -23,6 +23,7 @@ from engine.cards import CARDS
 from engine.game import REGISTRY
 from engine.quiz import Question, kinds_for, practice
 from lessons import load
+from lessons.tasks import task_for
 from ui.format import md
 from ui.mastery import RuleMemory, curated_bank, question_for, question_rules, teaching_step
 from ui.pages import review
@@ -52,9 +53,14 @@ UNTAUGHT = {
     "bierspiel.eldest_leads",
     "bierspiel.discard",  # no Bierspiel step says a player with neither suit nor trump discards
     "bierspiel.trick_winner",  # only the face-down trick's exception is taught
-    "five_card_loo.trick_winner",  # no step of Five-card Loo asks or says who wins a trick
     "spoil_five.trick_winner",  # the steps asking it teach the A♥ and the plain-suit order
 }
+
+# rules questions cite that no step taught at 0f8d65c (a wrong answer linked nothing): each now
+# has a step declaring it
+ONCE_UNTAUGHT = [
+    "five_card_loo.trick_winner",
+]
 
 
 def test_every_registered_game_is_asked_here() -> None:
@@ -132,3 +138,27 @@ def test_every_question_of_the_game_has_a_step_to_link(game_id: str) -> None:
     for rule in UNTAUGHT:  # the words to say them are in no step, so none is linked
         if rule.split(".")[0] == game_id:
             assert teaching_step(game_id, rule) is None
+
+
+@pytest.mark.parametrize("rule", ONCE_UNTAUGHT)
+def test_a_rule_once_untaught_has_a_step_to_link(rule: str) -> None:
+    """Review asks it (a generated question cites it), and the step declaring it is found; where
+    that step asks something, some wrong answer to it (another seat for who wins; the allowed
+    moves with one more, or one fewer, for a declaration) is refused by the rule."""
+    game_id = rule.split(".")[0]
+    lessons = [a.question.id for a in curated_bank(game_id)]
+    asked = question_for(REGISTRY.get(game_id), rule, avoid=lessons)
+    assert asked is not None and rule in asked.rules, f"no question cites {rule}"
+    step = teaching_step(game_id, rule)
+    assert step is not None, f"no step teaches {rule}"
+    assert rule in step.teaches
+    task = task_for(step)
+    if task is None:  # a settlement shown: its words are the lesson's, checked by tests/lessons
+        return
+    right = task.answer()
+    if task.kind == "declare":
+        wrong = [right ^ {c} for c in task.choices()]
+    else:
+        wrong = [c for c in task.choices() if c != right]
+    cited = {r.id for w in wrong for r in task.try_answer(w).rules}
+    assert rule in cited, (step.id, sorted(cited))

@@ -40,13 +40,14 @@ RIGHT = [
     ("forty_five.rob_optional", "rob_optional"),  # was "The holder of the ace of trumps"
     ("napoleon.ace_high", "deal"),
     ("linger_longer.otherwise_free", "follow"),
+    # taught by no step at 0f8d65c: now each by a step of its own
+    ("five_card_loo.trick_winner", "trick_winner"),  # linked "must_trump" before 0f8d65c
 ]
 # rules no step teaches, and the step about another rule they linked before
 UNTAUGHT = [
     ("bierspiel.players", "seven_turned"),
     ("bierspiel.rob_dealer_only", "pone"),
     ("bierspiel.trick_winner", "face_down_trick"),  # the face-down exception only
-    ("five_card_loo.trick_winner", "must_trump"),
     ("rounce.widow_dead", "widow"),
     ("spoil_five.trick_winner", "ace_of_hearts"),
 ]
