@@ -20,7 +20,7 @@ def test_every_game_without_compare_has_its_compare_address_served() -> None:
 
 
 def test_the_words_name_the_game_and_where_its_options_are_switched() -> None:
-    from ui.pages.compare import one_reading_words  # (new with the page)
+    from ui.pages.compare_one import one_reading_words  # (new with the page)
 
     for game in ALONE:
         said = one_reading_words(game)

@@ -37,16 +37,15 @@ from ui.cards import NoDrawing, table_view
 from ui.format import capital, md, table_html
 from ui.pages import links
 from ui.pages.common import (
-    PAGES,
     cite,
     draw,
     fit_box_css,
-    free_options,
     plain,
     say,
     settlement_table,
     synced,
 )
+from ui.pages.compare_one import one_reading
 from ui.play_table import Table, card_or_label, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
 
@@ -55,33 +54,6 @@ SEEDS = 10**6  # the highest deal number
 # a reading's name its dropdown shows whole on a phone: 45 characters (308 px of 14 px type
 # at 390 px, test_compare_page.py); 51 overran it
 SHORT = 45
-
-
-def one_reading_words(game: Game[Any]) -> str:
-    """What Compare says of a game with one reading (an old link, or its address typed: the
-    app offers no Compare page for it, and Streamlit said "Page not found"), and where its
-    free options are switched."""
-    said = (
-        f"{game.name} has one reading of its rules in this app, so there are no two readings "
-        "to compare: see its Rules for the text and the rules notes."
-    )
-    free = free_options(game)
-    if free:
-        names = ", ".join(f"“{o.label}”" for o in free)
-        said += (
-            f" Its options ({names}) are switched in the “Rules” box at the top of its "
-            "Learn, Quiz and Play pages."
-        )
-    return said
-
-
-def one_reading(game: Game[Any]) -> None:
-    """Compare for a game with one reading: the words, and links to its Rules and Play."""
-    say("info", one_reading_words(game))
-    for kind, label in (("rules", f"{game.name}: Rules"), ("play", f"Play {game.name}")):
-        key = f"{game.id}:{kind}"
-        if key in PAGES:
-            st.page_link(PAGES[key], label=label)
 
 
 def shared_players(game: Game[Any], a: str, b: str) -> list[int]:
