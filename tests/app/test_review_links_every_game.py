@@ -53,13 +53,13 @@ UNTAUGHT = {
     "bierspiel.eldest_leads",
     "bierspiel.discard",  # no Bierspiel step says a player with neither suit nor trump discards
     "bierspiel.trick_winner",  # only the face-down trick's exception is taught
-    "spoil_five.trick_winner",  # the steps asking it teach the A♥ and the plain-suit order
 }
 
 # rules questions cite that no step taught at 0f8d65c (a wrong answer linked nothing): each now
 # has a step declaring it
 ONCE_UNTAUGHT = [
     "five_card_loo.trick_winner",
+    "spoil_five.trick_winner",
 ]
 
 

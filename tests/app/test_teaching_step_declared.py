@@ -42,6 +42,7 @@ RIGHT = [
     ("linger_longer.otherwise_free", "follow"),
     # taught by no step at 0f8d65c: now each by a step of its own
     ("five_card_loo.trick_winner", "trick_winner"),  # linked "must_trump" before 0f8d65c
+    ("spoil_five.trick_winner", "trick_winner"),  # linked "ace_of_hearts" before 0f8d65c
 ]
 # rules no step teaches, and the step about another rule they linked before
 UNTAUGHT = [
@@ -49,7 +50,6 @@ UNTAUGHT = [
     ("bierspiel.rob_dealer_only", "pone"),
     ("bierspiel.trick_winner", "face_down_trick"),  # the face-down exception only
     ("rounce.widow_dead", "widow"),
-    ("spoil_five.trick_winner", "ace_of_hearts"),
 ]
 
 
