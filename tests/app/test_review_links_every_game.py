@@ -60,6 +60,8 @@ UNTAUGHT = {
 ONCE_UNTAUGHT = [
     "five_card_loo.trick_winner",
     "spoil_five.trick_winner",
+    "rounce.rob_dealer_only",
+    "rounce.widow_dead",
 ]
 
 

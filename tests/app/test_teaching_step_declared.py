@@ -43,13 +43,14 @@ RIGHT = [
     # taught by no step at 0f8d65c: now each by a step of its own
     ("five_card_loo.trick_winner", "trick_winner"),  # linked "must_trump" before 0f8d65c
     ("spoil_five.trick_winner", "trick_winner"),  # linked "ace_of_hearts" before 0f8d65c
+    ("rounce.widow_dead", "widow_dead"),  # linked "widow" before 0f8d65c
+    ("rounce.rob_dealer_only", "rob_dealer_only"),
 ]
 # rules no step teaches, and the step about another rule they linked before
 UNTAUGHT = [
     ("bierspiel.players", "seven_turned"),
     ("bierspiel.rob_dealer_only", "pone"),
     ("bierspiel.trick_winner", "face_down_trick"),  # the face-down exception only
-    ("rounce.widow_dead", "widow"),
 ]
 
 
