@@ -62,6 +62,7 @@ ONCE_UNTAUGHT = [
     "spoil_five.trick_winner",
     "rounce.rob_dealer_only",
     "rounce.widow_dead",
+    "sixty_six.threshold",
 ]
 
 

@@ -45,6 +45,7 @@ RIGHT = [
     ("spoil_five.trick_winner", "trick_winner"),  # linked "ace_of_hearts" before 0f8d65c
     ("rounce.widow_dead", "widow_dead"),  # linked "widow" before 0f8d65c
     ("rounce.rob_dealer_only", "rob_dealer_only"),
+    ("sixty_six.threshold", "threshold"),
 ]
 # rules no step teaches, and the step about another rule they linked before
 UNTAUGHT = [
