@@ -127,19 +127,14 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
 
     def deal_after(self, state: SpoilFiveState, seed: int | None = None) -> SpoilFiveState:
         """The next deal: the deal passes to the left; a won pool starts afresh (and lifts every
-        penalty), a spoiled one carries over and each adds to it."""
+        penalty), a spoiled one carries over and each adds to it: the dealer and the stakes
+        :meth:`next_stakes` says."""
+        dealer, put = self.next_stakes(state)
         bal = scoring.balances_after(state)
         pool, barred = scoring.carried(state)
         n = state.n
-        return moves.deal(
-            state.opts,
-            n,
-            (state.dealer + 1) % n,
-            seed,
-            tuple(bal[seat_account(p)] for p in range(n)),
-            pool,
-            barred,
-        )
+        cnt = tuple(bal[seat_account(p)] for p in range(n))
+        return moves.deal(state.opts, n, dealer, seed, cnt, pool, barred, put)
 
     def replay(self, state: SpoilFiveState) -> list[SpoilFiveState]:
         """The deal again from the turn-up: every position, re-applied through the rules (of

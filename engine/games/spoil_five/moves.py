@@ -69,9 +69,10 @@ def deal(
     counters: tuple[int, ...] | None = None,
     carried: int = 0,
     barred: int = 0,
+    put: tuple[int, ...] | None = None,
 ) -> SpoilFiveState:
-    """Stakes in, then five cards each (three, then two, from the dealer's left) and the next
-    card turned for trumps."""
+    """Stakes in (``put``, each seat's: by default :func:`stakes`), then five cards each (three,
+    then two, from the dealer's left) and the next card turned for trumps."""
     pack = list(range(52))
     random.Random(seed).shuffle(pack)
     hands = [0] * n
@@ -86,7 +87,8 @@ def deal(
     for c in it:
         undealt |= 1 << c
     cnt = counters if counters is not None else (START_COUNTERS,) * n
-    put = stakes(n, dealer, carried)
+    if put is None:
+        put = stakes(n, dealer, carried)
     after = tuple(c - s for c, s in zip(cnt, put, strict=True))
     s = opening(o, n, dealer, tuple(hands), turn, undealt, carried + sum(put), after, barred)
     return s._replace(carried=carried) if carried else s
