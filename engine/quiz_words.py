@@ -46,8 +46,8 @@ def answer_text(q: Question, ans: Any) -> str:
         seat, card = won_with(q)
         names = listed(w for w in q.choices() if w in ans) or "nobody"  # "P0 and P2"
         return f"{names} ({seat_name(seat)}'s {CARDS[card].pretty} won the trick)"
-    if q.form == "words":
-        return ", ".join(w for w in q.choices() if w in ans) or "none of them"
+    if q.form == "words":  # "meld, close and claim", in the boxes' order
+        return listed(w for w in q.choices() if w in ans) or "none of them"
     if q.form == "number":  # a number the game has a word for: Napoleon's pass, nap
         named: list[str] = [w for w, v in q.game.number_words.items() if v == ans]
         if named:

@@ -156,7 +156,7 @@ def test_may_act_after_winning_a_trick() -> None:
     assert q.solve() == frozenset({"meld", "exchange", "close", "claim"})
     assert check(q, "meld exchange close claim").correct
     fb = check(q, "meld close claim")
-    assert not fb.correct and fb.answer_text == "meld, exchange, close, claim"
+    assert not fb.correct and fb.answer_text == "meld, exchange, close and claim"
 
 
 def test_may_act_when_the_opponent_won_the_trick_and_when_exhausted() -> None:
