@@ -19,10 +19,10 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from html import escape
-from typing import Literal
+from html import escape, unescape
+from typing import Literal, cast
 
-from engine.cards import CARDS, RANK_CODES, Suit
+from engine.cards import CARDS, RANK_CODES, Card, Suit
 
 # "down": a card played face down (Bierspiel's lead with no trump), drawn as its back;
 # "down_known": the same card to a reader who knows it (its leader, a lesson's text): its face
@@ -45,6 +45,9 @@ CardState = Literal[
 RED = "#c62828"
 BLACK = "#1b1b1b"
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
+_FACE_START = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" '
+_TEXT_FONT = f' text-anchor="middle" font-family="{FONT}" font-weight="700"'  # an image's root
+_LINE_PAINT = ' stroke="#9db8e8" stroke-width="2"'  # a back's lattice line
 
 
 def suit_colour(suit: Suit | int) -> str:
@@ -116,109 +119,169 @@ _PIPS: dict[int, list[tuple[int, int]]] = {
 }
 
 
-def _corner(rank_code: str, suit: Suit, colour: str) -> str:
+def _text(x: int, y: int, size: int, fill: str, words: str, image: bool, extra: str = "") -> str:
+    """A centred bold <text>; in an image (see :func:`card_svg`) its font comes from the root."""
+    font = "" if image else f' text-anchor="middle" font-family="{FONT}"'
+    weight = "" if image else ' font-weight="700"'
+    return f'<text x="{x}" y="{y}"{font} font-size="{size}"{weight} fill="{fill}"{extra}>{words}</text>'
+
+
+# a suit shape's place on a face: centre x, centre y, size, upside down
+_Place = tuple[int, int, int, bool]
+
+
+def _corner(rank_code: str, colour: str, image: bool) -> str:
     squeeze = ' textLength="20" lengthAdjust="spacingAndGlyphs"' if len(rank_code) > 1 else ""
-    return (
-        f'<text x="13" y="25" text-anchor="middle" font-family="{FONT}" font-size="21" '
-        f'font-weight="700" fill="{colour}"{squeeze}>{rank_code}</text>'
-        + suit_shape(suit, 13, 37, 13)
-    )
+    return _text(13, 25, 21, colour, rank_code, image, squeeze)
 
 
-def _centre(rank: int, suit: Suit, colour: str) -> str:
+_CORNER_PIP: _Place = (13, 37, 13, False)
+
+
+def _centre(rank: int, suit: Suit, colour: str, image: bool) -> tuple[str, list[_Place]]:
+    """A face's centre: a court card's frame and letter, and where its suit shapes go."""
     if rank == 14:
-        return suit_shape(suit, 50, 70, 46)
+        return "", [(50, 70, 46, False)]
     if rank > 10:
         tint = "#fdecea" if suit.is_red else "#eceff1"
-        letter = RANK_CODES[rank]
-        return (
+        frame = (
             f'<rect x="25" y="22" width="50" height="96" rx="5" fill="{tint}" '
             f'stroke="{colour}" stroke-width="1.5"/>'
-            f'<text x="50" y="80" text-anchor="middle" font-family="{FONT}" '
-            f'font-size="42" font-weight="700" fill="{colour}">{letter}</text>'
-            + suit_shape(suit, 50, 100, 18)
-            + suit_shape(suit, 50, 40, 14, flip=True)
         )
-    return "".join(suit_shape(suit, x, y, 16, flip=y > 70) for x, y in _PIPS[rank])
+        return frame + _text(50, 80, 42, colour, RANK_CODES[rank], image), [
+            (50, 100, 18, False),
+            (50, 40, 14, True),
+        ]
+    return "", [(x, y, 16, y > 70) for x, y in _PIPS[rank]]
+
+
+def _shapes_used(suit: Suit, places: list[_Place]) -> tuple[str, list[str]]:
+    """An image's suit shapes (see :func:`card_svg`): the shape defined once with its colour (a
+    size drawn twice or more once more, with its scale) and each place a ``<use>`` of it (a
+    use's x and y come after its own transform, as the translate came before the scale)."""
+    sizes = Counter(f"{size / 100:g}" for *_, size, _ in places)
+    scaled = {k: f"s{i}" for i, k in enumerate(sorted(k for k, n in sizes.items() if n > 1))}
+    defs = f'<g id="p" fill="{suit_colour(suit)}">{_SUIT_SHAPES[suit]}</g>' + "".join(
+        f'<use id="{i}" href="#p" transform="scale({k})"/>' for k, i in scaled.items()
+    )
+    uses = []
+    for cx, cy, size, flip in places:
+        x, y, k = f"{cx - size / 2:g}", f"{cy - size / 2:g}", f"{size / 100:g}"
+        rot = f"rotate(180 {cx:g} {cy:g})" if flip else ""
+        if k in scaled:
+            turn = f' transform="{rot}"' if rot else ""
+            uses.append(f'<use href="#{scaled[k]}" x="{x}" y="{y}"{turn}/>')
+        else:
+            turned = f"{rot} " if rot else ""
+            uses.append(f'<use href="#p" transform="{turned}translate({x} {y}) scale({k})"/>')
+    return f"<defs>{defs}</defs>", uses
 
 
 # A face is the same text for the same card, state and width; a page draws tens of faces a
 # rerun and the quiz sweeps thousands (52 cards x a dozen states x a few widths: all kept).
 @functools.lru_cache(maxsize=8192)
-def card_svg(card: int, state: CardState = "normal", width: int = 64) -> str:
+def card_svg(card: int, state: CardState = "normal", width: int = 64, image: bool = False) -> str:
     """One card face. ``state``: normal / legal (highlighted) / illegal (dimmed) / marked;
     ``down``: its back, as the table sees a card played face down (nothing of it in the HTML);
     ``down_known``: its face under the back's lattice and the words "face down", for a reader
     who knows the card.
 
+    ``image``: the same picture as the SVG document of an ``<img>`` (:func:`as_images`, the
+    notebooks): no title or names (the ``<img>`` carries them), and, a document having ids of
+    its own, each repeated part named once: the font on the root, the upside-down corner a
+    ``<use>`` of the upright one, the suit shape defined once. The saved notebooks were 3.0 MB
+    of HTML, half of it these images, where a ten wrote its suit shape out twelve times.
+
     >>> from engine.cards import Card
     >>> down = card_svg(Card.parse("8C"), "down")
     >>> "data-card" in down, "a card played face down" in down
     (False, True)
+    >>> ten = card_svg(Card.parse("10S"), image=True)
+    >>> ten.count("<path"), ten.count("<use"), len(ten) < len(card_svg(Card.parse("10S"))) / 2
+    (1, 13, True)
     """
     if state in ("down", "down_marked"):
         won = state == "down_marked"
-        return back_svg(
-            width, "a card played face down" + (", the deciding card" if won else ""), won
-        )
+        label = "a card played face down" + (", the deciding card" if won else "")
+        return back_svg(width, label, won, image)
     c = CARDS[card]
     border, bw, opacity, fill, words = _STATES[state]
     colour = suit_colour(c.suit)
-    code = RANK_CODES[c.rank]
-    title = escape(c.name + (f" \u2014 {words}" if words else ""))
+    corner = _corner(RANK_CODES[c.rank], colour, image)
+    centre, places = _centre(c.rank, c.suit, colour, image)
     height = round(width * 1.4)
     inset = bw / 2 + 1
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" width="{width}" '
-        f'height="{height}" role="img" aria-label="{escape(c.name)}" data-card="{c.code}" '
-        f'data-state="{state}" style="display:inline-block;vertical-align:top;'
-        f'opacity:{opacity:g};flex:none"><title>{title}</title>'
+    frame = (
         f'<rect x="{inset:g}" y="{inset:g}" width="{100 - 2 * inset:g}" '
         f'height="{140 - 2 * inset:g}" rx="9" fill="{fill}" stroke="{border}" '
         f'stroke-width="{bw:g}"{_DASH if state == "missed" else ""}/>'
-        + _corner(code, c.suit, colour)
-        + f'<g transform="rotate(180 50 70)">{_corner(code, c.suit, colour)}</g>'
-        + _centre(c.rank, c.suit, colour)
-        + _badge(state)
-        + (_FACE_DOWN if state in ("down_known", "down_known_marked") else "")
+    )
+    down = state in ("down_known", "down_known_marked")
+    if image:
+        defs, (pip, *pips) = _shapes_used(c.suit, [_CORNER_PIP, *places])
+        return (
+            f'{_FACE_START}width="{width}" height="{height}"{_TEXT_FONT}>{defs}{frame}'
+            f'<g id="c">{corner}{pip}</g><use href="#c" transform="rotate(180 50 70)"/>'
+            + centre
+            + "".join(pips)
+            + _badge(state, image)
+            + (_face_down(image) if down else "")
+            + "</svg>"
+        )
+    corner += suit_shape(c.suit, *_CORNER_PIP)
+    title = escape(c.name + (f" \u2014 {words}" if words else ""))
+    return (
+        f'{_FACE_START}width="{width}" '
+        f'height="{height}" role="img" aria-label="{escape(c.name)}" data-card="{c.code}" '
+        f'data-state="{state}" style="display:inline-block;vertical-align:top;'
+        f'opacity:{opacity:g};flex:none"><title>{title}</title>{frame}'
+        + corner
+        + f'<g transform="rotate(180 50 70)">{corner}</g>'
+        + centre
+        + "".join(suit_shape(c.suit, *place) for place in places)
+        + _badge(state, image)
+        + (_face_down(image) if down else "")
         + "</svg>"
     )
 
 
-# over a face played face down that the reader knows: the back's lattice, faint, and a band
-_FACE_DOWN = (
-    '<svg x="10" y="10" width="80" height="120" viewBox="10 10 80 120" opacity=".45">'
-    '<rect x="10" y="10" width="80" height="120" fill="#1f4e9e"/>'
-    + "".join(
-        f'<path d="M{x} 10L{x + 60} 130M{x + 60} 10L{x} 130" stroke="#9db8e8" stroke-width="2"/>'
-        for x in range(-40, 100, 20)
+def _lattice(image: bool) -> str:
+    """A back's lattice lines (an image paints them once, on their group)."""
+    paint = "" if image else _LINE_PAINT
+    lines = "".join(
+        f'<path d="M{x} 10L{x + 60} 130M{x + 60} 10L{x} 130"{paint}/>' for x in range(-40, 100, 20)
     )
-    + '</svg><rect x="4" y="58" width="92" height="26" rx="5" fill="#1f4e9e"/>'
-    f'<text x="50" y="76" text-anchor="middle" font-family="{FONT}" font-size="15" '
-    'font-weight="700" fill="#ffffff">face down</text>'
-)
+    return f"<g{_LINE_PAINT}>{lines}</g>" if image else lines
 
 
-def _badge(state: str) -> str:
+def _face_down(image: bool) -> str:
+    """Over a face played face down that the reader knows: the back's lattice, faint, and a
+    band."""
+    return (
+        '<svg x="10" y="10" width="80" height="120" viewBox="10 10 80 120" opacity=".45">'
+        f'<rect x="10" y="10" width="80" height="120" fill="#1f4e9e"/>{_lattice(image)}'
+        '</svg><rect x="4" y="58" width="92" height="26" rx="5" fill="#1f4e9e"/>'
+        + _text(50, 76, 15, "#ffffff", "face down", image)
+    )
+
+
+def _badge(state: str, image: bool) -> str:
     if state not in _BADGES:
         return ""
     fill, glyph = _BADGES[state]
     return (
         f'<circle cx="80" cy="22" r="15" fill="{fill}" stroke="#ffffff" stroke-width="2"/>'
-        f'<text x="80" y="30" text-anchor="middle" font-family="{FONT}" font-size="22" '
-        f'font-weight="700" fill="#ffffff">{glyph}</text>'
+        + _text(80, 30, 22, "#ffffff", glyph, image)
     )
 
 
 @functools.lru_cache(maxsize=256)
-def back_svg(width: int = 64, label: str = "face-down card", marked: bool = False) -> str:
+def back_svg(
+    width: int = 64, label: str = "face-down card", marked: bool = False, image: bool = False
+) -> str:
     """A face-down card: a blue lattice back; ``marked``: in the frame of a "marked" card (a
-    trick's winner played face down)."""
+    trick's winner played face down); ``image``: as an ``<img>``'s document (:func:`card_svg`)."""
     height = round(width * 1.4)
-    lines = "".join(
-        f'<path d="M{x} 10L{x + 60} 130M{x + 60} 10L{x} 130" stroke="#9db8e8" stroke-width="2"/>'
-        for x in range(-40, 100, 20)
-    )
     frame = (
         f'<rect x="5" y="5" width="90" height="130" rx="9" fill="{_STATES["marked"][3]}" '
         f'stroke="{_STATES["marked"][0]}" stroke-width="8"/>'
@@ -226,14 +289,19 @@ def back_svg(width: int = 64, label: str = "face-down card", marked: bool = Fals
         else '<rect x="2" y="2" width="96" height="136" rx="9" fill="#ffffff" stroke="#8a9096" '
         'stroke-width="2.5"/>'
     )
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" width="{width}" '
-        f'height="{height}" role="img" aria-label="{escape(label)}" '
+    head = (
+        f'{_FACE_START}width="{width}" height="{height}">'
+        if image
+        else f'{_FACE_START}width="{width}" height="{height}" role="img" '
+        f'aria-label="{escape(label)}" '
         + ('data-state="down_marked" ' if marked else "")
         + 'style="display:inline-block;vertical-align:top;flex:none">'
-        f"<title>{escape(label)}</title>{frame}"
+        f"<title>{escape(label)}</title>"
+    )
+    return (
+        f"{head}{frame}"
         '<svg x="10" y="10" width="80" height="120" viewBox="10 10 80 120">'
-        f'<rect x="10" y="10" width="80" height="120" fill="#1f4e9e"/>{lines}</svg>'
+        f'<rect x="10" y="10" width="80" height="120" fill="#1f4e9e"/>{_lattice(image)}</svg>'
         f'<rect x="10" y="10" width="80" height="120" fill="none" stroke="#1f4e9e" '
         f'stroke-width="3"/></svg>'
     )
@@ -306,7 +374,6 @@ def row_html(
 # no role/aria/data attributes, but <img> with its alt, title, width, height and a src of any
 # scheme, and inline styles. So the notebooks draw each card as an <img> of its own SVG (a data
 # URL, percent-encoded: smaller than base64), the same picture, trusted or not.
-_FACE_START = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" '
 _SVG_TAG = re.compile(r"<(/?)svg\b")
 _ATTR = re.compile(r'([\w-]+)="([^"]*)"')
 # what the <img> carries of the face's own tag (the rest, the picture, goes into its src)
@@ -323,76 +390,24 @@ def _data_url(svg: str) -> str:
     )
 
 
-# An image's SVG is a document of its own, so it may name its repeated parts and draw them again
-# with <use> (ids cannot clash with another card's): the saved notebooks were 3.0 MB of HTML,
-# half of it these images, and a ten wrote its suit shape out twelve times. The same picture:
-# the font attributes every <text> carries move to the root, where they are inherited; a back's
-# lattice lines take their stroke from their group; the upside-down corner is a <use> of the
-# upright one; a suit shape drawn twice or more is defined once, with its colour, a size drawn
-# twice or more once more with its scale, and each copy is a <use> at its place (a <use>'s x and
-# y come after its own transform, as the translate came before the scale).
-_TEXT_FONT = f' text-anchor="middle" font-family="{FONT}" font-weight="700"'
-_CORNER_TURNED = re.compile(
-    r'(<text [^>]*>[^<]*</text><g [^>]*>(?:(?!</g>).)*</g>)<g transform="rotate\(180 50 70\)">\1</g>'
-)
-_PLACED_SHAPE = re.compile(
-    r'<g fill="(#[0-9a-f]{6})" transform="((?:rotate\([^)]*\) )?)translate\(([^ ]+) ([^)]+)\) '
-    r'scale\(([^)]+)\)">('
-    + "|".join(re.escape(shape) for shape in _SUIT_SHAPES.values())
-    + r")</g>"
-)
-
-# a back's lattice (and a known face-down card's): its lines' paint said once, on their group
-_LINE_PAINT = ' stroke="#9db8e8" stroke-width="2"/>'
-_LATTICE = re.compile(
-    r'(?:<path d="M-?\d+ 10L\d+ 130M\d+ 10L-?\d+ 130"' + re.escape(_LINE_PAINT) + ")+"
-)
-
-
-def _compact(svg: str) -> str:
-    """One face's SVG, the same picture in less markup (as the comment above says)."""
-    head, body = svg.split(">", 1)
-    texts = re.findall(r"<text [^>]*>", body)
-    if texts and all(
-        ' text-anchor="middle" ' in t and f'font-family="{FONT}" ' in t and 'weight="700"' in t
-        for t in texts
-    ):
-        body = re.sub(r' text-anchor="middle"| font-family="[^"]*"| font-weight="700"', "", body)
-        head += _TEXT_FONT
-    body = _CORNER_TURNED.sub(
-        r'<g id="c">\1</g><use href="#c" transform="rotate(180 50 70)"/>', body, count=1
-    )
-    body = _LATTICE.sub(
-        lambda m: f'<g stroke="#9db8e8" stroke-width="2">{m[0].replace(_LINE_PAINT, "/>")}</g>',
-        body,
-    )
-    placed = _PLACED_SHAPE.findall(body)
-    if len(placed) < 2 or len({(fill, shape) for fill, *_, shape in placed}) > 1:
-        return f"{head}>{body}"
-    fill, *_, shape = placed[0]
-    sizes = Counter(k for *_, k, _ in placed)
-    scaled = {k: f"s{i}" for i, k in enumerate(sorted(k for k, n in sizes.items() if n > 1))}
-
-    def use(m: re.Match[str]) -> str:
-        _, rot, x, y, k, _ = m.groups()
-        if k in scaled:
-            turn = f' transform="{rot.strip()}"' if rot else ""
-            return f'<use href="#{scaled[k]}" x="{x}" y="{y}"{turn}/>'
-        return f'<use href="#p" transform="{rot}translate({x} {y}) scale({k})"/>'
-
-    defs = f'<g id="p" fill="{fill}">{shape}</g>' + "".join(
-        f'<use id="{i}" href="#p" transform="scale({k})"/>' for k, i in scaled.items()
-    )
-    return f"{head}><defs>{defs}</defs>{_PLACED_SHAPE.sub(use, body)}"
-
-
 @functools.lru_cache(maxsize=8192)
 def _face_img(svg: str) -> str:
+    """The face or back ``svg`` as an ``<img>``: its names on the tag, its picture drawn again
+    as an image (``image=True``), or, were it changed after drawing, as it is."""
     head, body = svg.split(">", 1)
     attrs = dict(_ATTR.findall(head))
     title = re.match(r"<title>([^<]*)</title>", body)
-    inner = _FACE_START + f'width="{attrs["width"]}" height="{attrs["height"]}">'
-    picture = _compact(inner + (body[title.end() :] if title else body))
+    width, state = int(attrs["width"]), attrs.get("data-state", "normal")
+    if "data-card" in attrs and state in _STATES:
+        card = Card.parse(attrs["data-card"])
+        drawn = card_svg(card, cast(CardState, state), width)
+        picture = card_svg(card, cast(CardState, state), width, image=True)
+    else:
+        label, marked = unescape(attrs.get("aria-label", "")), state == "down_marked"
+        drawn, picture = back_svg(width, label, marked), back_svg(width, label, marked, True)
+    if drawn != svg:
+        inner = _FACE_START + f'width="{attrs["width"]}" height="{attrs["height"]}">'
+        picture = inner + (body[title.end() :] if title else body)
     kept = "".join(f' {k}="{attrs[k]}"' for k in _ON_IMG if k in attrs)
     label = attrs.get("aria-label", "")
     return (

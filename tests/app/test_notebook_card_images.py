@@ -2,10 +2,11 @@
 
 The notebooks draw each card as an <img> of its own SVG (ui.card_faces.as_images: an untrusted
 notebook keeps it). Measured on the saved notebooks: 3.0 MB of HTML, 1.58 MB of it the 899 card
-images, a ten of spades 3.7 kB, its suit shape written out twelve times. ui.card_faces._compact
-now names a face's repeated parts once inside its image and draws them with <use>: the font
-attributes on the root, the upside-down corner a <use> of the upright one, a suit shape defined
-once, a back's lattice painted by its group. Chromium draws every face and back, in every state
+images, a ten of spades 3.7 kB, its suit shape written out twelve times. An image's SVG now
+names a face's repeated parts once and draws them with <use> (ui.card_faces.card_svg and
+back_svg with image=True, which as_images draws each face again with): the font attributes on
+the root, the upside-down corner a <use> of the upright one, a suit shape defined once, a back's
+lattice painted by its group. Chromium draws every face and back, in every state
 and at every width the notebooks use, pixel for pixel as before; the saved notebooks hold no
 image that writes a suit shape out twice.
 """
@@ -20,7 +21,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from engine.cards import CARDS
+from engine.cards import CARDS, Card
 from ui.card_faces import _FACE_START, _SUIT_SHAPES, _data_url, as_images, back_svg, card_svg
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -90,3 +91,13 @@ def test_the_saved_notebooks_write_no_suit_shape_twice_in_one_card() -> None:
                         twice.append((path.name, re.search(r"<text[^>]*>([^<]*)<", svg)))
     assert images > 500, f"only {images} card images in the saved notebooks"
     assert not twice, f"{len(twice)} of {images} card images repeat a suit shape: {twice[:3]}"
+
+
+def test_a_face_changed_after_it_was_drawn_keeps_its_picture() -> None:
+    """as_images draws a face again from its card, state and width: one changed after drawing
+    (not the face those name) is kept as it is, its picture whole."""
+    face = card_svg(Card.parse("10C"), "legal", 46)
+    changed = face.replace('fill="#f1fbf3"', 'fill="#abcdef"')
+    src = unquote(_SRC.search(as_images(changed))[1])  # type: ignore[index]
+    assert "#abcdef" in src and src.count("<path") == 12, src  # the ten's twelve clubs, drawn out
+    assert "#abcdef" not in unquote(_SRC.search(as_images(face))[1])  # type: ignore[index]
