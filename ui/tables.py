@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from engine.game import Action, Game
 from engine.ledger import seat_account
@@ -46,6 +46,19 @@ def passes_left(carried: str) -> Callable[[Any, int], str]:
     return lambda state, seat: words
 
 
+class RejudgeNote(Protocol):
+    """What the trump turn changed in the trick just judged, if anything, told to ``seat``
+    ("Before the turn your A♦ was winning."; -1, the default: in the third person, as the
+    Quiz and Learn, which have no seat at the table, say it)."""
+
+    def __call__(self, state: Any, seat: int = -1) -> str | None: ...
+
+
+def no_rejudge(state: Any, seat: int = -1) -> str | None:
+    """A game whose trump is known before play: no trick is judged again."""
+    return None
+
+
 # --------------------------------------------------------------------------------------------
 # What the pages need to know about a game beyond the engine's common face
 # --------------------------------------------------------------------------------------------
@@ -57,7 +70,7 @@ class GameUI:
     action_verbs: dict[str, str]  # "you ___": stand, take the widow, ...
     after_trick: Callable[[Any, int], Any]  # the position just after trick k (0-based)
     result_text: Callable[[Any], str]  # one line: how the deal ended
-    rejudge_note: Callable[[Any], str | None]  # what the trump turn changed, if anything
+    rejudge_note: RejudgeNote  # what the trump turn changed, if anything
     unjudged: Callable[[Any], Any]  # the position with its last trick not yet credited (quiz)
     # the deal's first line told to ``seat`` ("You deal; the pool holds 3 red (simple).")
     deal_intro: Callable[[Any, int], str]
@@ -93,6 +106,10 @@ class GameUI:
     # replay: around trick k, told to ``seat`` ("You show the marriage ...")
     trick_notes: Callable[[Any, int, int], list[str]] = lambda s, k, seat: []
     trick_points: Callable[[Sequence[Play]], int] | None = None  # replay: what a trick holds
+    # The engine's notes on the trick just judged (Game.trick_notes: who failed to follow, the
+    # trump turned) told to ``seat``, for the trick's story on Play and in its replay ("You
+    # failed to follow, so ..."); None, or None from it: the engine's own, in the third person
+    trick_told: Callable[[Any, int], list[str] | None] | None = None
     count: Callable[[Any, int], list[str]] | None = None  # the "count for me" aid (a view)
     # The question to ask before an action the learner may regret (Sixty-Six: a claim under 66),
     # from what his view shows; None: the action is taken at once.
@@ -151,7 +168,7 @@ PLAIN = GameUI(
     action_verbs={},
     after_trick=_plain_after_trick,
     result_text=lambda s: "",
-    rejudge_note=lambda s: None,
+    rejudge_note=no_rejudge,
     unjudged=lambda s: s,
     deal_intro=lambda s, seat: f"P{s.dealer} deals.",
     start_row=lambda s: {},

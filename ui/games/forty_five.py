@@ -54,7 +54,7 @@ from ui.games.spoil_five import (
     unjudged,
 )
 from ui.games.won_tricks import won_tricks
-from ui.tables import GameUI, passes_left, register_ui
+from ui.tables import GameUI, no_rejudge, passes_left, register_ui
 
 
 def _names(state: FortyFiveState, viewer: int | None, names: Sequence[str] | None) -> list[str]:
@@ -351,7 +351,7 @@ register_ui(
         turn=forty_five_turn,
         after_trick=after_trick,
         result_text=result_text,
-        rejudge_note=lambda s: None,
+        rejudge_note=no_rejudge,
         unjudged=unjudged,
         deal_intro=deal_intro,
         start_row=start_row,

@@ -26,7 +26,7 @@ from ui.cards import (
 )
 from ui.format import capital, does, named, plural
 from ui.games.won_tricks import not_shown, trick_rows, won_tricks
-from ui.tables import GameUI, register_ui
+from ui.tables import GameUI, no_rejudge, register_ui
 
 
 def _sentence(text: str) -> str:
@@ -350,7 +350,7 @@ register_ui(
         action_verbs={"play": "play"},
         after_trick=after_trick,
         result_text=result_text,
-        rejudge_note=lambda s: None,
+        rejudge_note=no_rejudge,
         unjudged=unjudged,
         deal_intro=deal_intro,
         start_row=start_row,

@@ -28,7 +28,7 @@ from ui.cards import (
 from ui.format import capital, does, in_cell, named, plural
 from ui.games.spoil_five import small_note
 from ui.games.won_tricks import won_tricks
-from ui.tables import PASSES_LEFT, GameUI, register_ui
+from ui.tables import PASSES_LEFT, GameUI, no_rejudge, register_ui
 
 
 def _sentence(text: str) -> str:
@@ -396,7 +396,7 @@ register_ui(
         },
         after_trick=after_trick,
         result_text=result_text,
-        rejudge_note=lambda s: None,
+        rejudge_note=no_rejudge,
         unjudged=unjudged,
         deal_intro=deal_intro,
         start_row=start_row,

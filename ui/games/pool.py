@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
-from engine.cards import CARDS, Suit
+from engine.cards import CARDS, Suit, listed
 from engine.game import Action
 from engine.games.loo import LOO, LooState
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
@@ -326,21 +326,38 @@ def loo_result_text(state: LooState, seat: int = -1) -> str:
     }.get(state.result, state.result)
 
 
-def loo_rejudge_note(state: LooState) -> str | None:
-    """After the trump turn, what the turn changed: the card that was winning before it. The
-    story's lines before it have said who failed to follow, the card turned and why the
-    winner wins (the engine's trick notes and reason), so this says only what they do not:
-    under 'No trump was played: A♠ is the highest spade, the suit led.' it had added
-    'Before the turn P3's A♠ was winning, and it still wins: no trump was played to this
-    trick.' (Loo at five, walk12)."""
+def loo_rejudge_note(state: LooState, seat: int = -1) -> str | None:
+    """After the trump turn, what the turn changed: the card that was winning before it, told
+    to ``seat`` ("your A♦"; it had said "P0's A♦" to the learner at P0). The story's lines
+    before it have said who failed to follow, the card turned and why the winner wins (the
+    trick's notes and the engine's reason), so this says only what they do not: under 'No
+    trump was played: A♠ is the highest spade, the suit led.' it had added 'Before the turn
+    P3's A♠ was winning, and it still wins: no trump was played to this trick.' (Loo at
+    five, walk12)."""
     if not state.history or state.turned_after != len(state.history):
         return None
     plays, winner = state.history[-1]
     before_seat, before_card = winning_play(plays, None, plain_trump_strength)
-    was = f"{_whose(before_seat, -1)} {CARDS[before_card].pretty}"
+    was = f"{_whose(before_seat, seat)} {CARDS[before_card].pretty}"
     if before_seat == winner:
-        return f"{was} was winning before the turn too."
+        return f"{capital(was)} was winning before the turn too."
     return f"Before the turn {was} was winning."
+
+
+def loo_trick_told(state: LooState, seat: int) -> list[str] | None:
+    """The engine's note on the trick after which a trump was turned (:meth:`trick_notes`
+    of the pool family), told to ``seat``: "You and P1 failed to follow, so 4♦ was turned
+    after the trick: ♦ are trumps and the trick is judged again" (it had said "P0 and P1" to
+    the learner at P0). None for another trick: the engine's own notes (Five-card Loo's Pam,
+    Bierspiel's face-down lead, on this family's page words) stand."""
+    if not state.history or state.turned_after != len(state.history) or state.turn_card < 0:
+        return None
+    who = _did_not_follow(state.history[-1][0], seat)
+    turned = CARDS[state.turn_card]
+    return [
+        f"{capital(who)} failed to follow, so {turned.pretty} was turned after the trick: "
+        f"{turned.suit.symbol} are trumps and the trick is judged again"
+    ]
 
 
 def loo_trick_notes(state: LooState, k: int, seat: int = -1) -> list[str]:
@@ -350,10 +367,7 @@ def loo_trick_notes(state: LooState, k: int, seat: int = -1) -> list[str]:
     if state.turned_after != k + 1 or state.turn_card < 0:
         return []
     plays, winner = state.history[k]
-    led = CARDS[plays[0][1]].suit
-    off = [p for p, c in plays if CARDS[c].suit != led]
-    names = [named(p, seat, "you") for p in off]
-    who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    who = _did_not_follow(plays, seat)
     turned = CARDS[state.turn_card]
     note = _rejudged(plays, winner, turned.suit, seat)
     return [
@@ -361,6 +375,13 @@ def loo_trick_notes(state: LooState, k: int, seat: int = -1) -> list[str]:
         f"{turned.suit.symbol} are trumps.",
         *([note] if note else []),
     ]
+
+
+def _did_not_follow(plays: Sequence[Play], seat: int) -> str:
+    """The seats that did not follow the suit led, in the order they played, told to ``seat``:
+    "P4, you, P1 and P2"."""
+    led = CARDS[plays[0][1]].suit
+    return listed(named(p, seat, "you") for p, c in plays if CARDS[c].suit != led) or "someone"
 
 
 def _whose(p: int, seat: int) -> str:
@@ -564,6 +585,7 @@ GAME_UI_LOO = register_ui(
         ledger_row=loo_ledger_row,
         deal_notes=loo_deal_notes,
         trick_notes=loo_trick_notes,
+        trick_told=loo_trick_told,
         stakes=loo_stakes,
         turn=pool_turn,
         unit="red",

@@ -38,7 +38,7 @@ from ui.cards import (
     trump_sign,
 )
 from ui.format import capital, does, named, plural
-from ui.tables import GameUI, passes_left, register_ui
+from ui.tables import GameUI, no_rejudge, passes_left, register_ui
 
 # Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
 # --------------------------------------------------------------------------------------------
@@ -688,7 +688,7 @@ register_ui(
         },
         after_trick=sixty_six_after_trick,
         result_text=sixty_six_result,
-        rejudge_note=lambda s: None,
+        rejudge_note=no_rejudge,
         unjudged=sixty_six_unjudged,
         deal_intro=sixty_six_intro,
         start_row=sixty_six_start_row,

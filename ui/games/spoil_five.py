@@ -41,7 +41,7 @@ from ui.cards import (
 )
 from ui.format import capital, plural
 from ui.games.won_tricks import won_tricks
-from ui.tables import PASSES_LEFT, GameUI, counters_caption, register_ui
+from ui.tables import PASSES_LEFT, GameUI, counters_caption, no_rejudge, register_ui
 
 S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
 
@@ -678,7 +678,7 @@ register_ui(
         stakes_note=jink_note,
         after_trick=after_trick,
         result_text=result_text,
-        rejudge_note=lambda s: None,
+        rejudge_note=no_rejudge,
         unjudged=unjudged,
         deal_intro=deal_intro,
         start_row=start_row,

@@ -397,7 +397,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
         picture(table_html(table_now(game, t, ui), 46), place="table")
         latest_moves(game, t, ui.table_kw)
         if paused:
-            trick_story(game, ui.after_trick(s, len(s.history) - 1))
+            trick_story(game, ui.after_trick(s, len(s.history) - 1), t.seat)
             if not over:
                 with st.container(key="tb-next"):
                     st.button(

@@ -63,10 +63,18 @@ def latest_moves(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> None:
         )
 
 
-def trick_story(game: Game[Any], after: Any) -> None:
+def trick_story(game: Game[Any], after: Any, seat: int = -1) -> None:
+    """Why the trick just judged went as it did, told to ``seat``, and its rule: the engine's
+    reasons (:func:`engine.quiz.explanation`), its notes told by the game's page words where
+    they name seats (:attr:`GameUI.trick_told`), and what a trump turned after it changed."""
+    ui = game_ui(game.id)
     q = Question(id="trick", kind="trick_winner", prompt="", scenario=Scenario(game, after))
     lines, rules = explanation(q)
-    note = game_ui(game.id).rejudge_note(after)
+    told = ui.trick_told(after, seat) if ui.trick_told is not None else None
+    if told is not None:  # (the same call's lines, not words matched: they go whatever they say)
+        notes = game.trick_notes(after)[0]
+        lines = [*told, *(x for x in lines if x not in notes)]
+    note = ui.rejudge_note(after, seat)
     text = " ".join(capital(line) + "." for line in lines)
     st.markdown(md(text + (f" {note}" if note else "")))
     with st.expander("The rule"):
@@ -220,9 +228,14 @@ def replay(game: Game[Any], t: Table) -> None:
                 trick_title=trick_title(k + 1, winner, t.seat),
                 show_widow=False,
             )
-            for line in ui.trick_notes(s, k, t.seat):
-                st.markdown(md(line))
-            trick_story(game, after)
+            # the replay's notes on the trick, unless its story tells them (Loo's turned trump:
+            # 'P4, you, P1 and P2 did not follow suit, so the 9♥ was turned ...', then the
+            # story, 'P4, you, P1 and P2 failed to follow, so 9♥ was turned ...'); the table's
+            # notes column above keeps them
+            if ui.trick_told is None or ui.trick_told(after, t.seat) is None:
+                for line in ui.trick_notes(s, k, t.seat):
+                    st.markdown(md(line))
+            trick_story(game, after, t.seat)
 
 
 def transfer_lines(
