@@ -233,28 +233,34 @@ def _choice_reasons(
                 f"you left out {_both(left, names)}: {'it is' if one else 'they are'} allowed "
                 f"here{too}{_forbidden_only(q, right, names)}"
             )
-    out: dict[str, list[Action]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
+    out: dict[str, list[Any]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
     for r in g.refusals(s):
         if (r.action.kind if cards else word(r.action)) not in wanted:
             continue
         if (str(r.action), r.reason) in used or (not cards and word(r.action) in wrong):
             continue  # already said, as the learner's mistake
-        out.setdefault(r.reason, []).append(r.action)
-        cite([r])
+        out.setdefault(r.reason, []).append(r)
     if not cards:  # an action not on offer at all is not refused: say why it is out
         for w in wanted:
             if w not in right and w not in refused and w not in wrong:
                 off = g.not_available(s, g.word_action(w))
-                out.setdefault(off.reason, []).append(g.word_action(w))
-                cite([off])
+                out.setdefault(off.reason, []).append(off)
+        # as the boxes stand, not as the engine refuses ("Close" came before "Exchange", and a
+        # word not on offer after every refused one); a card's lines keep the duties' order
+        boxes = [str(w) for w in wanted]
+        out = dict(
+            sorted(out.items(), key=lambda kv: min(boxes.index(word(r.action)) for r in kv[1]))
+        )
+    for rs in out.values():  # the rules in the order of the lines that cite them
+        cite(rs)
     lines = [
-        f"{_both(_acts_in_order(q, acts, names))}: "
+        f"{_both(_acts_in_order(q, [r.action for r in rs], names))}: "
         + (
             f"not allowed either, for the same reason as {_both(chosen[why], names)}"
             if why in chosen
             else why
         )
-        for why, acts in out.items()
+        for why, rs in out.items()
     ]
     if cards and not right and not refused and q.choices():  # a move comes before any card
         r = g.not_available(s, Action("play", q.choices()[0]))
