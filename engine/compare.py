@@ -26,21 +26,24 @@ with its own seeded computer players, so both deals still run to their ends.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CARDS
-from engine.compare_words import PARTING_WORDS as PARTING_WORDS  # (pages import both from here)
+from engine.compare_words import ENGINE_WORDS as ENGINE_WORDS  # (pages import these from here)
+from engine.compare_words import PARTING_WORDS as PARTING_WORDS
+from engine.compare_words import Words as Words
+from engine.compare_words import action_name as action_name
 from engine.compare_words import value_words as value_words
-from engine.game import Action, DealError, Game, Option, Refusal, either_of
+from engine.game import REGISTRY, Action, DealError, Game, Option, Refusal, either_of
 from engine.ledger import Transfer, format_counters
 from engine.review_words import with_unit
 from engine.rules import Rule
 from engine.search.bots import RandomBot, make_bot
 from engine.search.montecarlo import MonteCarloBot
 from engine.search.thumb import RuleOfThumbBot
-from engine.sentence import Sentence, Verb, Who, does
+from engine.sentence import Sentence, Who, does
 
 KINDS = ("turn", "legal", "winner", "settlement")
 
@@ -106,6 +109,18 @@ class Comparison:
     """How many actions were the same on both sides before they parted."""
     options: tuple[tuple[Option, Any, Any], ...] = field(default_factory=tuple)
     """Each option the two variants set differently, with its value on each side."""
+    words: Words | None = None
+    """The words the parting is said in (None: the engine's): :func:`comparison_text` names
+    the action taken at the parting and the search's decisions in them too."""
+
+    def said(self, step: int) -> str:
+        """The action of the first side's ``step`` in the comparison's words, as its parting
+        sentences name an action ("“Play”" on the page's words, the engine's "stand")."""
+        game, side = REGISTRY.get(self.game_id), self.sides[0]
+        state = side.start
+        for s in side.steps[:step]:
+            state = game.apply(state, s.action)
+        return (self.words or ENGINE_WORDS).action(state, side.steps[step].action)
 
 
 def variant_pairs(game: Game[Any]) -> list[tuple[str, str]]:
@@ -126,13 +141,6 @@ def _bots(players: int, level: str, seed: int) -> dict[int, Bot]:
     return {p: make_bot(level, seed * 100 + p) for p in range(players)}
 
 
-def action_name(action: Action) -> str:
-    """An action in a line of play: a card played by its face ("Q♠"), others by name."""
-    if action.kind == "play" and action.card is not None:
-        return action.card.pretty
-    return action.pretty
-
-
 def refused_said(seat: int, refusal: Refusal) -> Sentence:
     """A refusal of ``seat``'s action, its reason told to him as it is written to him ("you
     must follow suit: you hold A♣"), said of him to anyone else ("P1 must follow suit: he
@@ -147,38 +155,6 @@ def refused_said(seat: int, refusal: Refusal) -> Sentence:
     """
     said = refusal.said_of(seat)
     return Sentence.of(refusal.reason) if said is None else said
-
-
-def _engine_name(state: Any, action: Action) -> str:
-    return action_name(action)
-
-
-def _engine_turn(state: Any, who: str) -> Sentence:
-    return Sentence.of(Verb(who, "is", "are"), f" to {state.phase}")
-
-
-@dataclass(frozen=True)
-class Words:
-    """How the parting's sentences name an action in a position, and what a seat to move is
-    to do there: by default the engine's own words ("rob 8♣", "P1 is to declare"); a page
-    passes the words of its buttons ("Rob the trump, discard 8♣") and of its table's turn tag,
-    so a learner reads one wording across the app."""
-
-    action: Callable[[Any, Action], str] = _engine_name
-    turn: Callable[[Any, str], Sentence] = _engine_turn
-    """After the seat to move (its account, ``P1``): "is to declare" (told to him "are to
-    declare"), "may rob, then play"."""
-    choose: str = ""
-    """Put before actions other than cards a seat may take ("P0 may choose “Pass”")."""
-    settlement: Callable[[Any], Sentence] | None = None
-    """A finished deal's settlement as the page says it, beside its picture (None: each
-    transfer in the engine's words, "reason: payer → payee amount")."""
-
-    def names(self, state: Any, actions: Sequence[Action]) -> str:
-        return ", ".join(self.action(state, a) for a in actions)
-
-
-ENGINE_WORDS = Words()
 
 
 def compare(
@@ -290,6 +266,7 @@ def compare_states(
         parting,
         shared,
         differing_options(game, sides[0].variant, sides[1].variant),
+        words,
     )
 
 
@@ -325,7 +302,7 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
             lines += [f"      [{r.id}] {r.statement}" for r in rules]
     if steered:
         steps = c.sides[0].steps
-        made = [f"action {k + 1}, P{steps[k].seat} {action_name(steps[k].action)}" for k in steered]
+        made = [f"action {k + 1}, P{steps[k].seat}: {c.said(k)}" for k in steered]
         lines.append("  Made by the search, not the computer players: " + "; ".join(made))
     return "\n".join(lines)
 
@@ -345,8 +322,7 @@ def parting_line(c: Comparison) -> str:
         if n == 0:
             return f"The readings part at once, at {where}: {said}."
         return f"The same for {same}; they part at {where}: {said}."
-    step = c.sides[0].steps[p.step]
-    taken = f"P{step.seat}'s {action_name(step.action)}"
+    taken = f"P{c.sides[0].steps[p.step].seat}'s {c.said(p.step)}"
     every = all(len(side.steps) == n for side in c.sides)  # alike to the end of both deals
     shared = f"the same {same}, to the end" if every else f"the same first {same}"
     last = "of both deals" if every else "action the two deals share"
@@ -399,6 +375,7 @@ def search_parting(
     seeds: Sequence[int],
     budget: int = 3000,
     skip: int = 0,
+    words: Words = ENGINE_WORDS,
 ) -> Search:
     """The first deal of ``seeds`` where the two readings part, within ``budget`` lines of
     play, and how far the search got. Some readings part only after a choice the computer
@@ -415,7 +392,8 @@ def search_parting(
     The budget counts lines, not seconds, so the same search finds the same deal every time,
     and a search given more lines tries the same lines first: ``skip`` lines an earlier search
     of the same deals compared without a parting (its :attr:`Search.lines`) are counted, not
-    played again, so a search carries on where one that ran out stopped.
+    played again, so a search carries on where one that ran out stopped. The deal found is
+    said in ``words`` (:func:`compare`).
 
     >>> from engine.games.linger_longer import LINGER_LONGER
     >>> s = search_parting(LINGER_LONGER, players=4, variants=tuple(LINGER_LONGER.variants)[:2],
@@ -428,7 +406,9 @@ def search_parting(
     first = seeds[0] if len(seeds) else 0
 
     def attempt(seed: int, script: Sequence[Action]) -> Comparison:
-        return compare(game, players=players, seed=seed, variants=variants, script=script)
+        return compare(
+            game, players=players, seed=seed, variants=variants, script=script, words=words
+        )
 
     def found(seed: int, script: tuple[Action, ...], c: Comparison) -> Search:
         f = Found(seed, script, _steered(game, c.sides[0], len(script)), c, tried)
@@ -496,11 +476,13 @@ def find_parting(
     variants: tuple[str, str],
     seeds: Sequence[int],
     budget: int = 3000,
+    words: Words = ENGINE_WORDS,
 ) -> Found | None:
     """The first deal of ``seeds`` where the two readings part, or None within ``budget``
-    lines of play (:func:`search_parting`, which also says how far it got)."""
+    lines of play (:func:`search_parting`, which also says how far it got), said in
+    ``words``."""
     return search_parting(
-        game, players=players, variants=variants, seeds=seeds, budget=budget
+        game, players=players, variants=variants, seeds=seeds, budget=budget, words=words
     ).found
 
 
@@ -533,31 +515,38 @@ def steer_text(script: Sequence[Action], steered: Sequence[int]) -> str:
 
 
 def steered_script(
-    game: Game[Any], *, players: int, seed: int, variants: tuple[str, str], text: str
+    game: Game[Any],
+    *,
+    players: int,
+    seed: int,
+    variants: tuple[str, str],
+    text: str,
+    words: Words = ENGINE_WORDS,
 ) -> tuple[tuple[Action, ...], tuple[int, ...]]:
     """The decisions a :func:`steer_text` names, replayed on deal ``seed`` under both
     readings: the script for :func:`compare` and the indices the search chose. Every decision
     must be allowed under both readings where it is taken (the search steers only while the
-    two deals are still the same); ValueError says which decision and why not."""
+    two deals are still the same); ValueError says which decision and why not, naming it in
+    ``words``."""
     va, vb = variants
     _fits(game, players, variants)
     a = game.new_deal(players=players, dealer=0, seed=seed, variant=va)
     b = game.under_variant(a, vb)
     script: list[Action] = []
     chosen: list[int] = []
-    words: list[tuple[str, int, Action | None]] = []  # all read before any is played
+    parts: list[tuple[str, int, Action | None]] = []  # all read before any is played
     for word in text.split("."):
         if word.isdigit() and int(word) > 0:
-            words.append((word, int(word), None))
+            parts.append((word, int(word), None))
             continue
         try:
-            words.append((word, 1, Action.parse(word)))
+            parts.append((word, 1, Action.parse(word)))
         except ValueError:
             raise ValueError(
                 f"{word!r} is neither an action (such as pass or QS) nor a number of "
                 "the computer players' own decisions"
             ) from None
-    for word, count, given in words:
+    for word, count, given in parts:
         for _ in range(count):
             k = len(script)
             seat = game.current_player(a)
@@ -575,7 +564,7 @@ def steered_script(
                 if act not in game.legal_actions(state):
                     why = game.explain(state, act)
                     raise ValueError(
-                        f"decision {k + 1}, P{seat}'s {action_name(act)}, is not allowed "
+                        f"decision {k + 1}, P{seat}'s {words.action(state, act)}, is not allowed "
                         f"under {label}" + (f": {refused_said(seat, why[0]).text()}" if why else "")
                     )
             if act != own:

@@ -1,12 +1,16 @@
 """The words of a comparison of two readings (:mod:`engine.compare`): what each kind of
-parting means, and an option's value as a learner reads it."""
+parting means, how its sentences name an action and a turn (the engine's words, or a page's),
+and an option's value as a learner reads it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from engine.game import Option
+from engine.game import Action, Option
 from engine.rules import SEED_FILES, book_name
+from engine.sentence import Sentence, Verb
 
 PARTING_WORDS = {
     "turn": "a different player or stage of the deal is next",
@@ -40,3 +44,42 @@ def value_words(v: Any, option: Option | None = None) -> str:
     if isinstance(v, str):
         return book_name(v) if v in SEED_FILES else v.replace("_", " ")
     return str(v)
+
+
+def action_name(action: Action) -> str:
+    """An action in a line of play: a card played by its face ("Q♠"), others by name."""
+    if action.kind == "play" and action.card is not None:
+        return action.card.pretty
+    return action.pretty
+
+
+def _engine_name(state: Any, action: Action) -> str:
+    return action_name(action)
+
+
+def _engine_turn(state: Any, who: str) -> Sentence:
+    return Sentence.of(Verb(who, "is", "are"), f" to {state.phase}")
+
+
+@dataclass(frozen=True)
+class Words:
+    """How the parting's sentences name an action in a position, and what a seat to move is
+    to do there: by default the engine's own words ("rob 8♣", "P1 is to declare"); a page
+    passes the words of its buttons ("Rob the trump, discard 8♣") and of its table's turn tag,
+    so a learner reads one wording across the app."""
+
+    action: Callable[[Any, Action], str] = _engine_name
+    turn: Callable[[Any, str], Sentence] = _engine_turn
+    """After the seat to move (its account, ``P1``): "is to declare" (told to him "are to
+    declare"), "may rob, then play"."""
+    choose: str = ""
+    """Put before actions other than cards a seat may take ("P0 may choose “Pass”")."""
+    settlement: Callable[[Any], Sentence] | None = None
+    """A finished deal's settlement as the page says it, beside its picture (None: each
+    transfer in the engine's words, "reason: payer → payee amount")."""
+
+    def names(self, state: Any, actions: Sequence[Action]) -> str:
+        return ", ".join(self.action(state, a) for a in actions)
+
+
+ENGINE_WORDS = Words()

@@ -1,84 +1,94 @@
-"""Compare's words where a learner walk found them confusing:
+"""A comparison's text names a decision as the Compare page's table does.
 
-* a parting at the settlement said the result twice, the picture's caption and then the same
-  sentence again with "game points → P0 5 points" after it (Forty-Five): now said once, the
-  score as scored ("P0+P2 score 25 points"), in the Play page's unit;
-* the note on the decisions the search made ("action 1, P1: 2♠") read as if the readings
-  parted there, while they part later: it now says where they part.
-
-The positions are seeded deals (engine.compare), the captions the table's own."""
+Seen in notebook 07 (Rams, Foster against the compulsory simple pool, 5 players, deal 0): the
+text said 'The action taken there, P1's stand, is allowed under both', where the Compare page's
+table names the same decision, row 1, "Play" (the Play page's button), and its parting says "P1
+may choose “Pass”". Cause: ``engine.compare.parting_line`` and the search's decisions named an
+action by the engine's word (``action_name``) whatever words the comparison was said in. Now a
+comparison keeps its words and names every action in them; the page's words
+(``ui.compare_words.page_words``, no Streamlit) serve a notebook as well, and a link's steer
+that cannot be played names its decision as the button does.
+"""
 
 from __future__ import annotations
 
-import re
+import doctest
+from typing import Any
+
+import pytest
 
 import engine.games  # noqa: F401
+import ui.compare_words
 import ui.games  # noqa: F401
-from engine.compare import compare, find_parting
+from engine.compare import comparison_text, find_parting, steered_script, variant_pairs
 from engine.game import REGISTRY
-from ui.cards import table_view
-from ui.pages.compare import steered_words, words
-from ui.tables import game_ui
+from ui.compare_words import page_words
+from ui.pages.compare import shared_players
+from ui.play_table import card_or_label
 
 
-def _caption(gid: str, state: object) -> str:
-    return table_view(state, reveal=True, highlight=False, **game_ui(gid).table_kw).caption
+def _said(label: str) -> str:
+    """A table's label as the page's parting sentences quote it (a card by its face)."""
+    return label if label[-1] in "♠♥♦♣" or "\u201c" in label else f"\u201c{label}\u201d"
 
 
-def test_a_settlement_parting_says_the_result_once_and_the_score_as_scored() -> None:
-    g = REGISTRY.get("forty_five")
-    c = compare(g, players=4, seed=1, variants=("per_trick", "rules_md"), words=words(g))
-    assert c.parting is not None and c.parting.kind == "settlement"
-    for side, text in zip(c.sides, c.parting.text, strict=True):
-        shown = _caption("forty_five", side.end).rstrip(".")
-        assert shown and shown not in text, (shown, text)  # the picture says it already
-        assert "→" not in text and "game points" not in text, text
-        scored = g.settlement(side.end).transfers[0]
-        assert text == f"{scored.payee} score {scored.amount} points", text
+def _players(game: Any, a: str, b: str) -> int:
+    counts = shared_players(game, a, b)
+    return 5 if 5 in counts else counts[0]
 
 
-def test_every_settlement_parting_keeps_its_reasons_unless_the_picture_says_them() -> None:
-    seen = 0
-    for gid in ("rams", "bierspiel", "forty_five", "spoil_five"):
-        g = REGISTRY.get(gid)
-        pairs = [(a, b) for a in g.variants for b in g.variants if a < b]
-        for a, b in pairs:
-            n = g.fit_players(g.make_opts(a), 4)
-            if not g.players_range(g.make_opts(b))[0] <= n <= g.players_range(g.make_opts(b))[1]:
-                continue
-            for seed in range(8):
-                c = compare(g, players=n, seed=seed, variants=(a, b), words=words(g))
-                if c.parting is None or c.parting.kind != "settlement":
-                    continue
-                seen += 1
-                for side, text in zip(c.sides, c.parting.text, strict=True):
-                    shown = _caption(gid, side.end)
-                    for t in g.settlement(side.end).transfers:
-                        assert t.reason in text or t.reason in shown, (gid, t.reason, text)
-                    # no unit said twice ("game points → P0 5 points")
-                    assert not re.search(r"points → \S+ \d+ points", text), text
-                break
-    assert seen
+# every pair of readings on the Compare page, at the table it opens with (Linger Longer's
+# never part in a dealt game: nothing to name)
+PAIRS = [
+    (g, a, b)
+    for g in REGISTRY
+    for a, b in variant_pairs(g)
+    if g.readings_never_part(a, b, _players(g, a, b)) is None
+]
 
 
-def test_the_search_note_says_where_the_readings_part() -> None:
-    g = REGISTRY.get("rams")
+@pytest.mark.parametrize("game, a, b", PAIRS, ids=lambda x: getattr(x, "id", x))
+def test_the_text_names_each_decision_as_the_table_does(game: Any, a: str, b: str) -> None:
     found = find_parting(
-        g, players=4, variants=("standard", "loo_style_defence"), seeds=range(10), budget=600
-    )
-    assert found is not None and found.steered
-    c = compare(
-        g,
-        players=4,
-        seed=found.seed,
-        variants=("standard", "loo_style_defence"),
-        script=found.script,
-        words=words(g),
-    )
-    said = steered_words(g, c, found.steered)
-    k = found.steered[0]
-    assert f"action {k + 1}, P{c.sides[0].steps[k].seat}:" in said
-    p = c.parting
-    assert p is not None
-    where = "the settlement" if p.kind == "settlement" else f"action {p.step + 1}"
-    assert "The readings do not part there" in said and f"they part later, at {where}" in said
+        game, players=_players(game, a, b), variants=(a, b), seeds=range(12), budget=600,
+        words=page_words(game),
+    )  # fmt: skip
+    assert found is not None, "no parting in the deals searched"
+    c = found.comparison
+    side, state, labels = c.sides[0], c.sides[0].start, []
+    for s in side.steps:  # the table's "action" column (ui.pages.compare._labels)
+        labels.append(card_or_label(game, state, s.action))
+        state = game.apply(state, s.action)
+    text = comparison_text(c, found.steered)
+    assert c.parting is not None
+    k = c.parting.step
+    if "The action taken there" in text:  # (a parting the deals go on alike past)
+        assert f"P{side.steps[k].seat}'s {_said(labels[k])}, is allowed" in text, text
+    for k in found.steered:
+        assert f"action {k + 1}, P{side.steps[k].seat}: {_said(labels[k])}" in text, text
+
+
+def test_rams_simple_pool_names_the_decision_play() -> None:
+    rams = REGISTRY.get("rams")
+    found = find_parting(
+        rams, players=5, variants=("standard", "simple_pool_compulsory"), seeds=range(1),
+        words=page_words(rams),
+    )  # fmt: skip
+    assert found is not None
+    text = comparison_text(found.comparison)
+    assert "The action taken there, P1's \u201cPlay\u201d, is allowed under both" in text, text
+    assert "stand" not in text and "P1 may choose \u201cPass\u201d" in text, text
+
+
+def test_a_steer_that_cannot_be_played_names_its_decision_as_the_button_does() -> None:
+    rams = REGISTRY.get("rams")
+    with pytest.raises(ValueError, match="decision 1, P1's \u201cPass\u201d, is not allowed"):
+        steered_script(
+            rams, players=5, seed=0, variants=("standard", "simple_pool_compulsory"),
+            text="pass", words=page_words(rams),
+        )  # fmt: skip
+
+
+def test_the_examples() -> None:
+    result = doctest.testmod(ui.compare_words)
+    assert result.attempted > 0 and result.failed == 0

@@ -82,7 +82,7 @@ def test_comparison_text_names_the_decisions_the_search_made() -> None:
     assert found is not None and found.steered
     text = comparison_text(found.comparison, found.steered)
     assert text.splitlines()[-1] == (
-        "  Made by the search, not the computer players: action 1, P0 decline"
+        "  Made by the search, not the computer players: action 1, P0: decline"
     )
     assert "Made by the search" not in comparison_text(found.comparison)
 

@@ -20,7 +20,6 @@ from engine.compare import (
     Comparison,
     Search,
     Side,
-    Words,
     compare,
     compare_states,
     search_parting,
@@ -30,10 +29,7 @@ from engine.compare import (
     variant_pairs,
 )
 from engine.game import REGISTRY, Action, Game, Option
-from engine.ledger import Transfer, moves_said
-from engine.review_words import with_unit
-from engine.sentence import Sentence, Verb, Who
-from ui.cards import NoDrawing, table_view
+from ui.compare_words import page_words
 from ui.format import capital, md, table_html
 from ui.pages import links
 from ui.pages.common import (
@@ -46,7 +42,7 @@ from ui.pages.common import (
     synced,
 )
 from ui.pages.compare_one import one_reading
-from ui.play_table import Table, card_or_label, deal_word, fmt_units, scored_itself
+from ui.play_table import Table, card_or_label, deal_word
 from ui.tables import game_ui
 
 SOURCES = ("A deal by its number", "My last deal in Play")
@@ -178,7 +174,7 @@ def page(game: Game[Any]) -> None:
             seed=cfg["seed"],
             variants=(a, b),
             script=script,
-            words=words(game),
+            words=page_words(game),
         )
         if steered is not None and steered["steered"]:
             _say_steered(game, result, steered["steered"])
@@ -438,6 +434,7 @@ def _linked(game: Game[Any], link: dict[str, str]) -> dict[str, Any]:
                 seed=cfg["seed"],
                 variants=(cfg["a"], cfg["b"]),
                 text=link["steer"],
+                words=page_words(game),
             )
         except ValueError as e:
             raise ValueError(
@@ -445,71 +442,6 @@ def _linked(game: Game[Any], link: dict[str, str]) -> dict[str, Any]:
             ) from None
         cfg["steered"] = _steering(cfg["seed"], cfg, script, chosen)
     return cfg
-
-
-def words(game: Game[Any]) -> Words:
-    """The parting said in the app's words: an action as its button on the Play page names it
-    (a card by its face, anything else in quotes, as Quiz and Learn quote a declaration), a
-    seat's turn as its tag at the table says it ("to declare", "may rob, then play")."""
-    ui = game_ui(game.id)
-
-    def action(state: Any, a: Action) -> str:
-        label = card_or_label(game, state, a)
-        if a.kind == "play" and a.card is not None or "\u201c" in label:
-            return label  # a card's face; Bierspiel's Say “Auf” is quoted already
-        return f"\u201c{label}\u201d"
-
-    def turn(state: Any, who: str) -> Sentence:
-        what = ui.turn(state) or f"to {state.phase}"
-        if what.startswith("may "):
-            return Sentence.of(what)
-        return Sentence.of(Verb(who, "is", "are"), f" {what}")
-
-    return Words(action, turn, choose="choose ", settlement=lambda s: settled(game, s))
-
-
-def settled(game: Game[Any], state: Any) -> Sentence:
-    """A finished deal's settlement said once, under its picture, in the Play page's words: each
-    reason with its moves (a payer named once, the page's unit), a score as scored ("P0
-    scores 5 points", not "game points → P0 5 points"), and no reason the picture's caption
-    says already (Forty-Five's "P0 wins 4 tricks to 1: the odd trick (4 tricks) scores 5"
-    stood above the same sentence again). Its seats are fields: told to the learner, "you
-    score 5 points"."""
-    settle = game.settlement(state)
-    if settle is None:
-        return Sentence.of("the deal did not end")
-    unit = game_ui(game.id).unit
-    try:
-        shown = _plain(
-            table_view(state, reveal=True, highlight=False, **game_ui(game.id).table_kw).caption
-        )
-    except NoDrawing:
-        shown = ""
-
-    def amount(tr: Transfer) -> str:
-        return with_unit(fmt_units(game, tr.amount), unit)
-
-    # a reason said once, its moves after it, a payer named once (as Play's record says them)
-    moves: dict[str, tuple[Sentence, list[Sentence]]] = {
-        third: (reason, [text])
-        for (third, _), (reason, text) in moves_said(
-            [tr for tr in settle.transfers if not scored_itself(tr, unit)], amount
-        ).items()
-    }
-    for tr in settle.transfers:
-        if scored_itself(tr, unit):
-            score = Sentence.of(Who(tr.payee), " ", Verb.of(tr.payee, "score", "scores"))
-            moves.setdefault(tr.reason, (tr.sentence, []))[1].append(score + f" {amount(tr)}")
-    said = [
-        Sentence.joined(m, ", ") if _plain(r) in shown else reason + ": " + Sentence.joined(m, ", ")
-        for r, (reason, m) in moves.items()
-    ]
-    said += [n.sentence for n in settle.notes]
-    return Sentence.joined(said, "; ") if said else Sentence.of("nothing changes hands")
-
-
-def _plain(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip().rstrip(".").lower()
 
 
 def _labels(game: Game[Any], side: Side) -> list[str]:
@@ -571,7 +503,7 @@ def _from_table(game: Game[Any], t: Table, other: str) -> Comparison:
         game.under_variant(t.start, other),
         script=actions,
         seed=seed,
-        words=words(game),
+        words=page_words(game),
     )
 
 
