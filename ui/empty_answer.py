@@ -19,13 +19,18 @@ from typing import Any
 
 from engine.quiz import Question
 
-# by the question's form (engine.quiz.FORMS); a seat, a number or yes/no: ANY_FORM
+# by the question's form (engine.quiz.FORMS), each saying what that form asks for: a who-wins
+# question was told "Choose or write an answer first." (walk13: there is nothing to write on
+# it, and it alone did not say that nothing was counted); ANY_FORM for a form not listed
 EMPTY = {
     "cards": "Choose at least one card, then press Check — nothing was counted.",
     "words": "Choose at least one, then press Check — nothing was counted.",
     "amounts": "Write at least one amount (0 for none), then press Check — nothing was counted.",
+    "seat": "Choose a player, then press Check — nothing was counted.",
+    "number": "Write a number, then press Check — nothing was counted.",
+    "yesno": "Choose yes or no, then press Check — nothing was counted.",
 }
-ANY_FORM = "Choose or write an answer first."
+ANY_FORM = "Choose or write an answer, then press Check — nothing was counted."
 
 
 def is_empty(raw: Any) -> bool:

@@ -362,7 +362,7 @@ def test_a_who_wins_choice_starts_with_nobody_chosen() -> None:
     picture, _, choice, button, _ = box.children
     assert choice.children[0].value is None
     button.click()
-    assert written(box) == "Choose or write an answer first.\n"  # the Quiz page's words
+    assert written(box) == EMPTY["seat"] + "\n"  # the Quiz page's words
     assert button.description == CHECK and picture.value == box_picture(q, None)
 
 
@@ -400,14 +400,14 @@ def test_check_with_nothing_chosen_says_what_the_quiz_page_says(form: str) -> No
     page (ui.empty_answer, one wording for both): the box graded no card ticked as wrong ('Not
     quite. The right answer: 8♠ and 3♠.', the answer given away) and told a who-wins or yes/no
     question "Cannot read that answer: '' is not a player", where the page says 'Choose at
-    least one card, then press Check' or 'Choose or write an answer first.'. The question
+    least one card, then press Check' or 'Choose a player, then press Check'. The question
     stays as it was, its inputs there to answer."""
     q = next(q for g in ("loo", "sixty_six") for q in load(g).quiz if q.form == form)
     box = quiz_box(q)
     picture, _, inputs, button, _ = box.children
     button.click()
     said = empty_answer(q, None)
-    assert said is not None and said == EMPTY.get(form, "Choose or write an answer first.")
+    assert said is not None and said == EMPTY[form]
     assert written(box) == said + "\n", q.id
     assert picture.value == box_picture(q, None) and shown(inputs)
     assert shown(button) and button.description == CHECK
