@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -212,8 +212,8 @@ class Question:
             return [True, False]
         return []
 
-    def check(self, raw: Any) -> Feedback:
-        return check(self, raw)
+    def check(self, raw: Any, names: Mapping[str, str] | None = None) -> Feedback:
+        return check(self, raw, names)
 
 
 @dataclass
@@ -398,14 +398,17 @@ def capital(text: str) -> str:
 RIGHT_ANSWER = "The right answer:"
 
 
-def check(q: Question, raw: Any) -> Feedback:
-    """Compare a learner's response with the engine's answer and explain the rule."""
+def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feedback:
+    """Compare a learner's response with the engine's answer and explain the rule.
+
+    ``names``: how a front end's boxes name a words question's choices (:func:`explanation`'s),
+    so that its reasons are worked out once, in the words the learner ticked."""
     given = parse_response(q, raw)
     right = q.solve()
     correct = given == right
     if q.kind == "bid_estimate":  # judged within the game's tolerance, not against one bid
         correct = bool(q.game.bid_check(q.state, given)[0])
-    lines, rules = explanation(q, None if correct else given)
+    lines, rules = explanation(q, None if correct else given, names)
     marked: frozenset[int] = frozenset()
     if q.kind == "legal_cards":
         marked = frozenset(int(c) for c in given ^ right)

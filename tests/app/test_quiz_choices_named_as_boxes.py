@@ -57,10 +57,10 @@ def _page() -> None:
     import streamlit as st
 
     from engine.quiz import check
-    from ui.pages.quiz import show_feedback
+    from ui.pages.quiz import box_names, show_feedback
 
     q, given = st.session_state["asked"]
-    show_feedback(q.game, q, check(q, given))
+    show_feedback(q.game, q, check(q, given, box_names(q.game, q)))  # as the Quiz page checks
 
 
 def _only_boxes(listed: str, boxes: list[str]) -> bool:

@@ -25,7 +25,6 @@ from engine.quiz import (
     Question,
     amount_hint,
     check,
-    explanation,
     next_pool_label,
     practice,
 )
@@ -365,7 +364,7 @@ def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
         qs.problem = empty
         return
     try:
-        fb = check(q, raw)
+        fb = check(q, raw, box_names(game, q))
     except AnswerFormatError as e:
         qs.problem = f"{e} — nothing was counted; correct it and press Check again."
         return
@@ -428,11 +427,9 @@ def show_feedback(
         st.caption(md(feedback_key(q, fb)))
     if q.kind == "settlement":
         settlement_table(game, q.state)
+    # a words question's reasons name its boxes already (``check`` was given their names)
     why = (
-        [
-            capital(line)
-            for line in explanation(q, None if fb.correct else fb.given, box_names(game, q))[0]
-        ]
+        [capital(line) for line in fb.explanation]
         if _boxed(q)
         else reasons(game, q.kind, q.state, list(fb.explanation))
     )

@@ -46,6 +46,7 @@ from ui.pages.quiz import (
     QuizState,
     _answer_form,
     _response,
+    box_names,
     learn_link,
     show_feedback,
 )
@@ -310,7 +311,7 @@ def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
         qs.problem = empty
         return
     try:
-        fb = check(q, raw)
+        fb = check(q, raw, box_names(game, q))  # the reasons named as the boxes are
     except AnswerFormatError as e:
         qs.problem = f"{e} — nothing was counted; correct it and press Check again."
         return
