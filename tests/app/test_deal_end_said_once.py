@@ -33,7 +33,8 @@ from collections.abc import Callable, Iterator
 from html import unescape
 from typing import Any
 
-from apptools import click, is_picture
+import pytest
+from apptools import click, html_tables, is_picture
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
@@ -225,3 +226,24 @@ def test_a_pool_another_took_is_said_once_above_the_settlement(app: OpenApp) -> 
     assert caption == f"P{s.winner} won three tricks and takes the pool.", caption
     assert above.count("takes the pool") == 1, above  # the caption, in the table's picture
     assert "You take nothing this deal." in above, above
+
+
+@pytest.mark.parametrize("results", [("won", "five"), ("spoiled",)])
+def test_the_pool_carried_is_said_by_the_sheet_alone(
+    app: OpenApp, results: tuple[str, ...]
+) -> None:
+    """(7) The Settlement's pool row said 'held 7; next pool 0 (before the next deal's
+    stakes)' (a pool left: 'held 11, which stays: next pool 11 ...') over the counters across
+    deals, whose row for the deal says 'pool 7' and 'pool after 0' (/spoil_five-play?seed=1,
+    three players, 390 px). The sheet is the record: the pool row keeps its figures (the
+    stake the pool holds, what it paid out) and leaves its note to the sheet. The engine's
+    row keeps the note (the Quiz, Learn, notebooks and ``trickbook answer`` show it alone)."""
+    at, t = _deal_ending(app, SPOIL, results, _any_card)
+    s = t.state
+    note = next(r["note"] for r in SPOIL.settlement_rows(s) if r["player"] == "pool")
+    assert "next pool" in note  # the engine's words, as the Quiz shows them
+    text = _page_text(at)
+    assert "next pool" not in text and f"held {s.pool}" not in text, text
+    sheet = next(x for x in html_tables(at) if x and "pool after" in x[0])
+    left = SPOIL.balances_after(s)["pool"]
+    assert sheet[-1]["pool"] == str(s.pool) and sheet[-1]["pool after"] == str(left), sheet

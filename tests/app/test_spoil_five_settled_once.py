@@ -12,8 +12,9 @@ cell, the program's shorthand.
 
 Now every transfer's reason is how the deal ended, the caption's sentence, so the Settlement
 leaves it out (a reason the caption says is not said again with its moves); the result box
-gives the winner his figures ('The pool held 7 counters.'); the pool's row says 'held 7,
-which stays: next pool 7'.
+gives the winner his figures ('The pool held 7 counters.'); what the pool held and carries
+the counters across deals say ('pool 7', 'pool after 7'; the pool row's note had said it
+again: tests/app/test_deal_end_said_once.py).
 
 A deal of each ending (won by the learner, by another, five tricks each way, a jink lost,
 spoiled) at three and six hands, played out through the page's table and drawn by the page."""
@@ -25,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import go
+from apptools import go, html_tables
 from streamlit.testing.v1 import AppTest
 from test_deal_end_said_once import _folded, _page_text
 
@@ -119,10 +120,13 @@ def test_the_settlement_says_the_deal_once(
         else md(G.rules[G.settlement(s).notes[0].rule].statement)
     )
     assert statement not in text and statement in _folded(at)
-    # the pool's row: a number, and the pool left in words
+    # the pool's row: its figures; what it held and carries the sheet below says, once (its
+    # note, 'held 7, which stays: next pool 7', said the sheet's 'pool 7 ... pool after 7')
     assert "(stays" not in text
     left = G.pool_after(s)
-    assert (f"held {s.pool}, which stays: next pool {left}" in settled) == bool(left), settled
+    assert "next pool" not in settled and "which stays" not in settled, settled
+    sheet = next(x for x in html_tables(at) if x and "pool after" in x[0])
+    assert sheet[-1]["pool"] == str(s.pool) and sheet[-1]["pool after"] == str(left), sheet
     # the result box: the winner's figures, not the caption's words again
     if learner and result in ("won", "five"):
         got = G.settlement(s).net()[f"P{t.seat}"]

@@ -529,11 +529,17 @@ def without_blank_columns(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def settlement_table(
-    game: Game[Any], state: Any, seat: int | None = None, stakes: bool = False
+    game: Game[Any],
+    state: Any,
+    seat: int | None = None,
+    stakes: bool = False,
+    rows: list[dict[str, Any]] | None = None,
 ) -> None:
     """The game's settlement as a table: one row per player (and the pool); ``seat`` and
-    ``stakes`` as for :func:`settlement_rows_shown`."""
-    rows = settlement_rows_shown(game, state, seat, stakes)
+    ``stakes`` as for :func:`settlement_rows_shown`; ``rows``: those rows as a page keeps them
+    (Play leaves to its score sheet what the sheet says: Spoil Five's pool note)."""
+    if rows is None:
+        rows = settlement_rows_shown(game, state, seat, stakes)
     # every cell as text (the pool row leaves numeric columns blank), a plain table: a
     # dataframe's grid costs the browser some forty scripts (issue 12, part 5)
     st.markdown(table_html(without_blank_columns(rows)), unsafe_allow_html=True)

@@ -11,7 +11,7 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
-from engine.ledger import Note, Settlement, Transfer, moves_by_reason
+from engine.ledger import POOL, Note, Settlement, Transfer, moves_by_reason
 from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
@@ -113,12 +113,9 @@ def on_the_sheet(game: Game[Any], t: Table, rows: list[dict[str, Any]]) -> set[s
     staked into a pool (GameUI.stakes): its table is the sum that makes the sheet's figure
     ("Ante + net = the change in the counters across deals below"), and its pool's row the
     pool's, which the sheet keeps under other headings."""
-    sheet = ledger_rows(game, t)
-    if game_ui(game.id).stakes is not None or not rows or not sheet:
+    last = _sheet_row(game, t)
+    if game_ui(game.id).stakes is not None or not rows or last is None:
         return set()
-    if str(next(iter(sheet[-1].values()))) != str(t.deal_no):
-        return set()  # (no row for this deal yet)
-    last = sheet[-1]
     first = next(iter(rows[0]))
     out: set[str] = set()
     for column in list(rows[0])[1:]:
@@ -136,6 +133,31 @@ def on_the_sheet(game: Game[Any], t: Table, rows: list[dict[str, Any]]) -> set[s
         else:
             out.add(column)
     return out
+
+
+def _sheet_row(game: Game[Any], t: Table) -> dict[str, Any] | None:
+    """The score sheet's row for the deal just finished (None before it has one)."""
+    sheet = ledger_rows(game, t)
+    if not sheet or str(next(iter(sheet[-1].values()))) != str(t.deal_no):
+        return None
+    return sheet[-1]
+
+
+def pool_left_to_sheet(
+    game: Game[Any], t: Table, rows: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The settlement table's ``rows`` (as Play shows them) without the pool row's note where
+    the score sheet's row for this deal gives what the pool held and what it carries into the
+    next ("pool", "pool after"): Spoil Five's 'held 7; next pool 0 (before the next deal's
+    stakes)' stood over the sheet's 'pool 7 ... pool after 0' (the sheet is the record; the
+    pool row keeps its figures). A row and a column the engine's rows name, not words matched:
+    the note goes whatever it says."""
+    last = _sheet_row(game, t)
+    if last is None or not {"pool", "pool after"} <= set(last):
+        return rows
+    return [
+        {**r, "note": ""} if "note" in r and next(iter(r.values())) == POOL else r for r in rows
+    ]
 
 
 def score_sheet(game: Game[Any], t: Table) -> None:
@@ -356,7 +378,7 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # other); a table that says more keeps the figures the row repeats, as what its own
     # columns come to: Sixty-Six's card points, last trick and marriages make the hand points
     # and game points, Napoleon's bid and tricks the counters paid
-    rows = settlement_rows_shown(game, s, t.seat, stakes=True)
+    rows = pool_left_to_sheet(game, t, settlement_rows_shown(game, s, t.seat, stakes=True))
     sheet = on_the_sheet(game, t, rows)
     table = not rows or any(k not in sheet for k in list(rows[0])[1:])
     if not (said or table):  # the sheet is the settlement: its row for this deal, then why
@@ -369,7 +391,7 @@ def deal_record(game: Game[Any], t: Table) -> None:
             ruled.add(rule)
         # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
         if table:
-            settlement_table(game, s, t.seat, stakes=True)
+            settlement_table(game, s, t.seat, stakes=True, rows=rows)
         _rules_behind(game, settle)
         score_sheet(game, t)
     replay(game, t)
