@@ -430,7 +430,7 @@ def show_feedback(
     # a words question's reasons name its boxes already (``check`` was given their names)
     why = (
         [capital(line) for line in fb.explanation]
-        if _boxed(q)
+        if _boxed(game, q)
         else reasons(game, q.kind, q.state, list(fb.explanation))
     )
     if q.kind == "trick_winner":
@@ -467,28 +467,35 @@ def show_feedback(
     return line
 
 
-def _boxed(q: Question) -> bool:
-    """A question answered by ticking words' boxes (a still-in question's boxes are the
-    players, named as the engine names them)."""
-    return q.form == "words" and q.kind != "still_in"
+def _boxed(game: Game[Any], q: Question) -> bool:
+    """A words question whose choices are moves with box labels (:func:`box_names`); not one
+    whose boxes are the players, named as the engine names them."""
+    return bool(box_names(game, q))
 
 
 def box_names(game: Game[Any], q: Question) -> dict[str, str]:
     """Each choice of a words question as its box says it, quoted as a sentence quotes a button:
     the engine's reasons name them so ("you chose “Meld”", "“Close the stock”: ..."), as the
-    verdict does (:func:`in_box_words`), not by the engine's words ("meld", "close")."""
-    labels = word_labels(game, q.state)
-    return {w: quoted(labels.get(w, w)) for w in q.choices()} if _boxed(q) else {}
+    verdict does (:func:`in_box_words`), not by the engine's words ("meld", "close"). Empty
+    where a choice has no label of its own (the players still in after a trick: "P0")."""
+    if q.form != "words":
+        return {}
+    labels = word_labels(game, q.state)  # the game's move words, as Play's buttons say them
+    choices = [str(w) for w in q.choices()]
+    if not choices or any(w not in labels for w in choices):
+        return {}
+    return {w: quoted(labels[w]) for w in choices}
 
 
 def in_box_words(game: Game[Any], q: Question, fb: Feedback) -> str:
     """The verdict on a choose-all words question with its answer said in the words of the
     boxes the learner ticked (the game's UI labels, as :func:`_answer_form` shows them), as a
     list: "“Meld”, “Exchange the 9 of trumps”, “Close the stock” and “Claim 66”", not the
-    engine's "meld, exchange, close, claim". A still-in question's boxes are the players: its answer is already theirs."""
-    if q.kind == "still_in" or not fb.message.endswith(f"{fb.answer_text}."):
-        return fb.message
+    engine's "meld, exchange, close and claim". Boxes without labels of their own (the players
+    still in) are named as the engine's answer names them already."""
     names = box_names(game, q)
+    if not names or not fb.message.endswith(f"{fb.answer_text}."):
+        return fb.message
     said = listed(names[w] for w in q.choices() if w in fb.right)
     if not said:  # "none of them"
         return fb.message
