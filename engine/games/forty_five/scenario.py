@@ -23,7 +23,16 @@ from engine.games.forty_five.play import apply, has_played, may_rob, opening, st
 from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, RULES, TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import counted_out, game_winner, running
 from engine.games.forty_five.state import FortyFiveState, side_name
-from engine.games.spoil_five.scenario import dealt_hands, known_hands, next_leader, played_unseen
+from engine.games.spoil_five.scenario import (
+    DECLINED,
+    NOT_SAID,
+    dealt_hands,
+    known_hands,
+    next_leader,
+    played_unseen,
+    read_rob,
+    tricks_count,
+)
 from engine.scenario import Reader, ScenarioError
 
 FIELDS = {
@@ -110,25 +119,14 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
     scores = _scores(r, n)
     earlier = r.trick_list("tricks")
     current = r.plays("trick")
-    won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
+    won = r.per_seat("tricks_won", lambda v, p: tricks_count(r, v, p))
     if won and earlier:
         raise r.error("tricks_won", "give either the tricks (with their cards) or tricks_won")
 
-    rob_raw = r.raw("rob", None)
-    rob_seat, put_out = -1, None
-    declined = False
-    if isinstance(rob_raw, str) and rob_raw.strip().lower() == DECLINE.kind:
-        declined = True
-    elif isinstance(rob_raw, Mapping):
-        sub = Reader(rob_raw, r.source, r.path("rob"))
-        sub.players = n
-        sub.check_unknown({"player", "discard"})
-        rob_seat = sub.seat("player")
-        put_out = sub.card("discard")
-        if put_out is None:
-            raise sub.error("discard", "is required: the card the robber put out, such as 7C")
-    elif rob_raw is not None:
-        raise r.error("rob", f"expected {{player: P1, discard: 7C}} or decline, got {rob_raw!r}")
+    rob_seat, put_out = read_rob(r, n)
+    declined = rob_seat == DECLINED
+    if declined:
+        rob_seat = NOT_SAID
 
     only_counted = sum(won.values()) > 0
     hands = dealt_hands(
@@ -257,9 +255,3 @@ def _plays(
             s = _step(r, s, Action(core.ROB, put_out), "rob")
         s = _step(r, s, Action("play", c), p)
     return s
-
-
-def _count(r: Reader, v: Any, path: str) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= TRICKS:
-        raise ScenarioError(r.source, path, f"expected a number of tricks 0 to {TRICKS}, got {v!r}")
-    return v

@@ -172,6 +172,37 @@ def played_unseen(
     return tuple(h & ~gone if p == seat else h for p, h in enumerate(hands))
 
 
+# what :func:`read_rob` says of a scenario that gives no rob, or the dealer's decline
+NOT_SAID, DECLINED = -1, -2
+
+
+def read_rob(r: Reader, n: int) -> tuple[int, Card | None]:
+    """The ``rob`` field (Spoil Five's and Forty-Five's): who robbed and the card he put out
+    (``{player: P1, discard: 7C}``); :data:`DECLINED` for the dealer letting a turned ace lie
+    (``decline``), :data:`NOT_SAID` where the field is left out."""
+    raw = r.raw("rob")
+    if raw is None:
+        return NOT_SAID, None
+    if isinstance(raw, str) and raw.strip().lower() in ("decline", "declined"):
+        return DECLINED, None
+    if not isinstance(raw, Mapping):
+        raise r.error("rob", f"expected decline, or {{player: P1, discard: 7C}}, got {raw!r}")
+    sub = Reader(raw, r.source, r.path("rob"))
+    sub.players = n
+    sub.check_unknown({"player", "discard"})
+    seat, discard = sub.seat("player"), sub.card("discard")
+    if discard is None:
+        raise sub.error("discard", "is required: the card the robber put out, such as 7C")
+    return seat, discard
+
+
+def tricks_count(r: Reader, v: Any, path: str) -> int:
+    """A number of tricks won (``tricks_won``), 0 to 5."""
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= TRICKS:
+        raise ScenarioError(r.source, path, f"expected a number of tricks 0 to {TRICKS}, got {v!r}")
+    return v
+
+
 def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     r.check_unknown(FIELDS)
     o = r.game_options(game)
@@ -184,28 +215,12 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     hands_given = r.per_seat("hands", r.card_list)
     earlier = r.trick_list("tricks")
     current = r.plays("trick")
-    won = r.per_seat("tricks_won", lambda v, p: _count(r, v, p))
+    won = r.per_seat("tricks_won", lambda v, p: tricks_count(r, v, p))
     if won and earlier:
         raise r.error("tricks_won", "give either the tricks (with their cards) or tricks_won")
 
     # the rob: the card put out goes back into the hand as dealt, the turn-up out of it
-    rob_raw = r.raw("rob")
-    rob_seat, discard = -1, None
-    if rob_raw is not None:
-        if str(rob_raw).strip().lower() in ("decline", "declined"):
-            rob_seat = -2
-        elif isinstance(rob_raw, Mapping):
-            sub = Reader(rob_raw, r.source, r.path("rob"))
-            sub.players = n
-            sub.check_unknown({"player", "discard"})
-            rob_seat = sub.seat("player")
-            discard = sub.card("discard")
-            if discard is None:
-                raise sub.error("discard", "is required: the card the robber put out")
-        else:
-            raise r.error(
-                "rob", f"expected decline, or {{player: P1, discard: 7C}}, got {rob_raw!r}"
-            )
+    rob_seat, discard = read_rob(r, n)
 
     only_counted = sum(won.values()) > 0
     hands = dealt_hands(r, n, turn, hands_given, earlier, current, rob_seat, discard, only_counted)
@@ -229,7 +244,7 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
     s = opening(o, n, dealer, tuple(hands), turn, 0, pool, counters, barred)
 
     if s.phase == "rob":
-        if rob_raw is None:
+        if rob_seat == NOT_SAID:
             if earlier or current or won:
                 raise r.error(
                     "rob",
@@ -237,11 +252,15 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
                     "declines before the first lead",
                 )
         else:
-            if rob_seat not in (-2, dealer):
+            if rob_seat not in (DECLINED, dealer):
                 raise r.error("rob.player", f"an ace was turned: only P{dealer}, the dealer, robs")
             # the dealer may always decline: his hand need not be given for it
-            s = step(s, DECLINE) if rob_seat == -2 else _step(r, s, Action(ROB, discard), "rob")
-    elif rob_raw is not None and rob_seat == -2:
+            s = (
+                step(s, DECLINE)
+                if rob_seat == DECLINED
+                else _step(r, s, Action(ROB, discard), "rob")
+            )
+    elif rob_seat == DECLINED:
         raise r.error("rob", "only the dealer declines, when an ace is turned up")
     elif rob_seat >= 0 and rob_seat != s.robber:
         raise r.error("rob.player", f"P{rob_seat} does not hold the ace of trumps")
@@ -461,12 +480,6 @@ def next_leader(r: Reader, tricks: tuple[int, ...], eldest: int) -> int:
             "the next",
         )
     return leader
-
-
-def _count(r: Reader, v: Any, path: str) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= TRICKS:
-        raise ScenarioError(r.source, path, f"expected a number of tricks 0 to {TRICKS}, got {v!r}")
-    return v
 
 
 def _int(r: Reader, v: Any, path: str) -> int:
