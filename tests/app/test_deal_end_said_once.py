@@ -247,3 +247,26 @@ def test_the_pool_carried_is_said_by_the_sheet_alone(
     sheet = next(x for x in html_tables(at) if x and "pool after" in x[0])
     left = SPOIL.balances_after(s)["pool"]
     assert sheet[-1]["pool"] == str(s.pool) and sheet[-1]["pool after"] == str(left), sheet
+
+
+def _latest(at: AppTest) -> str:
+    """The line of latest moves under the table, tags stripped."""
+    (line,) = [m.value for m in at.markdown if 'class="tb-latest"' in m.value]
+    return unescape(re.sub(r"<[^>]+>", "", line))
+
+
+@pytest.mark.parametrize("result", ["made", "failed"])
+def test_a_bid_decided_early_is_said_once(app: OpenApp, result: str) -> None:
+    """(8) A bid made before the last trick read 'P3 has won 2 tricks, his bid of 2; the 3
+    tricks left cannot change that. P3 made his bid of 2.' under the table (/napoleon-play?
+    seed=1, four players, 390 px; failed: 'the others have won 3 tricks: P1 can take at most
+    2, less than his bid of 3; ... P1 failed his bid of 3.'): the outcome, in the
+    settlement's words, then why play stopped without the bid again."""
+    at, t = _deal_ending(app, NAP, (result,), _bids)
+    s = t.state
+    line = _latest(at)
+    outcome = capital(NAP.settlement(s).transfers[0].told(t.seat)) + "."
+    assert line.count(outcome) == 1, line
+    assert len(re.findall(r"\bbid of \d|\bnap\b", line)) == 1, line
+    if len(s.history) < 5:  # play stopped early: why, after the outcome
+        assert "cannot change that" in line.split(outcome, 1)[1], line

@@ -173,9 +173,10 @@ def test_a_nap_failed_stops_at_the_first_trick_lost(app: OpenApp) -> None:
     text = everything(at)
     assert "A nap failed pays only 5 counters to each other player" in text
     assert "You failed nap." in "\n".join(t.events)
-    # to the learner, in the second person, as the rest of the log ("You bid nap.")
-    assert "The others have won 1 trick: you can take at most 4, less than your bid of nap" in (
-        "\n".join(t.events)
+    # to the learner, in the second person, as the rest of the log ("You bid nap."), after the
+    # outcome and without the bid again ('..., less than your bid of nap')
+    assert "You failed nap. The others have won 1 trick, so you can take at most 4" in (
+        " ".join(t.events)
     )
 
 
@@ -188,10 +189,10 @@ def test_play_stops_as_soon_as_a_bid_is_made(app: OpenApp) -> None:
     assert made_early(t) and s.bidder_tricks == s.bid == 2
     left = 5 - len(s.history)
     assert "A bid made collects its number of counters from each other player." in everything(at)
-    assert "You made your bid of 2." in "\n".join(t.events)
-    # to the learner, in the second person, as the rest of the log ("You bid 2.")
-    said = f"You have won 2 tricks, your bid of 2; the {left} trick{'s' if left > 1 else ''} left"
-    assert said in "\n".join(t.events)
+    # the outcome told to the learner, as the rest of the log ("You bid 2."), then why play
+    # stopped, without the bid again ('You have won 2 tricks, your bid of 2; ...')
+    said = f"The {left} trick{'s' if left > 1 else ''} left cannot change that."
+    assert f"You made your bid of 2. {said}" in " ".join(t.events)
     # said once, where the learner looks, the line of latest moves under the table: the table's
     # caption said it again, and the log (the moves before the latest) a third time (and
     # Play's trick story is the trick's)

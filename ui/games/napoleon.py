@@ -9,7 +9,7 @@ from dataclasses import replace
 from engine.cards import Suit, listed
 from engine.game import Action
 from engine.games.napoleon import NAPOLEON, TRUMPS, NapoleonState
-from engine.games.napoleon.play import bid_word, stop_reason
+from engine.games.napoleon.play import bid_word, stop_reason, stop_said
 from engine.games.napoleon.rules import NAP_BID, TRICKS
 from engine.tricks import Play
 from ui.cards import (
@@ -268,11 +268,16 @@ def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[s
     bidding ended before everyone had bid: nap cannot be beaten. (After "P3 bids nap: all five
     tricks." the learner dealing, who bids last, was never asked, and nothing said why.)"""
     if after.phase == "over" and before.phase != "over":
-        # then the outcome, in the settlement's words: said here once, the Settlement leaves
-        # out its line ('You failed nap: you → P1 5 counters, ...', its table gives the
-        # counters) and the result box keeps why they moved so (:func:`verdict`)
+        # the outcome, in the settlement's words: said here once, the Settlement leaves out
+        # its line ('You failed nap: you → P1 5 counters, ...', its table gives the counters)
+        # and the result box keeps why they moved so (:func:`verdict`); then why play
+        # stopped where it did, without the bid again (it had read 'P3 has won 2 tricks, his
+        # bid of 2; the 3 tricks left cannot change that. P3 made his bid of 2.')
         outcome = _outcome(after, seat)
-        return [_sentence(stop_reason(after, seat)), *([outcome + "."] if outcome else [])]
+        if not outcome:  # (everyone passed: the stop is all there is to say)
+            return [_sentence(stop_reason(after, seat))]
+        stop = stop_said(after, after_outcome=True).text(seat)
+        return [outcome + ".", *([_sentence(stop)] if stop else [])]
     if before.phase == "declare" and after.phase == "trump" and after.bid == NAP_BID:
         first = (before.dealer + 1) % before.n  # the bidding goes round from the dealer's left
         order = [(first + k) % before.n for k in range(before.n)]

@@ -28,7 +28,7 @@ from engine.games.napoleon.rules import (
 )
 from engine.games.napoleon.state import NapoleonState
 from engine.ranking import Ranking, ranking
-from engine.sentence import HIS, He, Sentence, Who, does, you
+from engine.sentence import HIS, He, Sentence, Who, does, he_does, you
 
 TRUMPS: tuple[Action, ...] = tuple(Action("trump", suit=s) for s in Suit)
 NO_TRUMP = ranking("ace_high", None)
@@ -269,8 +269,15 @@ def stop_reason(s: NapoleonState, seat: int = -1) -> str:
     return stop_said(s).text(seat, opens=False)
 
 
-def stop_said(s: NapoleonState) -> Sentence:
-    """:func:`stop_reason` with the bidder's seat as a field (:mod:`engine.sentence`)."""
+def stop_said(s: NapoleonState, after_outcome: bool = False) -> Sentence:
+    """:func:`stop_reason` with the bidder's seat as a field (:mod:`engine.sentence`).
+
+    ``after_outcome``: said after the outcome in the settlement's words ("P1 made his bid of
+    3."), so without the bid again: "The 2 tricks left cannot change that" (he has won the
+    tricks he bid: play stops there), "The others have won 3 tricks, so he can take at most
+    2; the 1 trick left cannot change that"; nothing for a bid made at the last trick (Play's
+    line under the table had read 'P1 has won 3 tricks, his bid of 3; the 2 tricks left
+    cannot change that. P1 made his bid of 3.')."""
     if s.result == "all_passed":
         return Sentence.of("everyone passed: nobody pays, and the cards are dealt again")
     b, bid = f"P{s.bidder}", bid_word(s.bid)
@@ -279,13 +286,24 @@ def stop_said(s: NapoleonState) -> Sentence:
     later = f"; the {left} trick{'s' if left != 1 else ''} left cannot change that" if left else ""
     if s.result == "made":
         won = f"{s.bidder_tricks} trick{'s' if s.bidder_tricks != 1 else ''}"
+        if after_outcome:  # he has won the tricks he bid (play stops there): what is left
+            return Sentence.of("T" + later[3:]) if later else Sentence(())
         return Sentence.of(*does(b, "has", "have"), f" won {won}, ", *his_bid, later)
     if s.result == "failed":
         most = TRICKS - s.against
-        others = f"the others have won {s.against} trick{'s' if s.against != 1 else ''}: "
+        others = f"the others have won {s.against} trick{'s' if s.against != 1 else ''}"
+        if after_outcome:  # (a sentence of its own: "The others ...")
+            first = "T" + others[1:]
+            if not left:
+                return Sentence.of(first, "; ", *he_does(b, "won", "won"), f" only {most}")
+            return Sentence.of(
+                first, ", so ", *he_does(b, "can", "can"), f" take at most {most}", later
+            )
         if not left:  # the deal played out: what he took, not what he still could
-            return Sentence.of(others, Who(b), f" won only {most}, less than ", *his_bid)
-        return Sentence.of(others, Who(b), f" can take at most {most}, less than ", *his_bid, later)
+            return Sentence.of(others, ": ", Who(b), f" won only {most}, less than ", *his_bid)
+        return Sentence.of(
+            others, ": ", Who(b), f" can take at most {most}, less than ", *his_bid, later
+        )
     return Sentence(())
 
 
