@@ -32,6 +32,13 @@ from ui.cards import PICTURE_WIDTH, CardState, NoDrawing, TableView, table_html,
 from ui.format import does
 from ui.tables import game_ui
 
+# Kinds whose answer turns on the cards the mover has taken in tricks: a generated question of
+# one draws every seat's won cards, face up, with the other hands as the mover sees them.
+# walk13: Sixty-Six's generated "You are P0, to move. Should you claim now?" drew only his hand
+# (one 9♥ at trick 12) and the trick counts, where the engine's answer read "You have 72 in cards
+# + 0 in marriages = 72 ≥ 66": a count of cards the learner was never shown.
+COUNTED_KINDS = ("should_claim",)
+
 
 def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> TableView | None:
     """The table a question is drawn on (None: the game has no drawing), before the answer
@@ -44,6 +51,7 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
       game's own unjudged position (no trick credited, no card drawn, nobody out), after it the
       trick credited and its deciding card marked;
     - a generated deal (``curated`` False) asking for cards or words: the mover's hand alone;
+      asking whether to claim (:data:`COUNTED_KINDS`): that, and every seat's won cards;
     - any other: every hand, the cards the prompt names face up (a widow waiting to be taken
       stays face down, as in Learn, unless the prompt names one of its cards), and the mover
       named "P2 (you)" when the prompt says "You are P2" (``MOVER_KINDS``).
@@ -70,6 +78,12 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
             if list(done) == list(plays):
                 title = f"{title}: {does(winner, -1, 'win')}"
         kw.update(reveal=True, trick=tuple(plays), marked=marked, trick_title=title)
+    elif not curated and q.kind in COUNTED_KINDS and q.seat is not None:
+        # a generated "should you claim?": the cards each seat has taken, as the mover saw them
+        # taken, the count his answer turns on (a curated one names his in its prompt); the
+        # other hands stay as he sees them, face down
+        s = q.game.view(s, q.seat)
+        kw.update(viewer=q.seat, reveal=True)
     elif not curated and (q.form in ("cards", "words") or q.kind in MOVER_KINDS):
         # generated deals: the other hands stay face down where one player is to decide (a
         # Napoleon bid asked as a number showed every hand of the deal to the bidder)
