@@ -22,6 +22,7 @@ import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import Action
 from engine.games.napoleon import NAP, NAPOLEON, TRUMPS
+from engine.games.napoleon.scoring import rate
 from engine.games.napoleon.search import best_estimate, best_suit
 from lessons import load
 from lessons.tasks import task_for
@@ -152,9 +153,15 @@ def test_a_nap_made_through_the_page(app: OpenApp) -> None:
     assert made(t) and len(t.state.history) == 5
     text = everything(at)
     # the outcome in the settlement's words, once, in the line of latest moves; the box says
-    # why the counters moved so, the Settlement's table how many (no line of moves under it)
+    # what it comes to for the learner from each other player, and why, the Settlement's
+    # table the totals (no line of moves under it)
     assert "You made nap." in "\n".join(t.events)
-    assert "A nap made collects 10 counters from each other player" in text
+    won, lost = G.settlement(t.state).transfers[0].amount, rate(5, False)[0]
+    (box,) = [b.value for b in at.success]
+    assert (
+        box
+        == f"You collect {won} counters from each other player: a made nap collects twice the {lost} a failed one pays."
+    ), box
     assert "You made nap: P1 \u2192 you" not in text
     assert "napoleon.nap_pays" in text
 
@@ -170,8 +177,12 @@ def test_a_nap_failed_stops_at_the_first_trick_lost(app: OpenApp) -> None:
     t = play_out(at, nap_player)
     s = t.state
     assert failed(t) and s.against == 1
-    text = everything(at)
-    assert "A nap failed pays only 5 counters to each other player" in text
+    # the box, told to the learner: what he pays each other player, and why (it had said the
+    # rule alone, 'A nap failed pays only 5 counters to each other player, half what one made
+    # collects.', under the line 'You failed nap. ...')
+    (box,) = [b.value for b in at.warning]
+    paid = G.settlement(s).transfers[0].amount
+    assert box.startswith(f"You pay each other player {paid} counters: a failed nap pays half"), box
     assert "You failed nap." in "\n".join(t.events)
     # to the learner, in the second person, as the rest of the log ("You bid nap."), after the
     # outcome and without the bid again ('..., less than your bid of nap')
@@ -188,7 +199,8 @@ def test_play_stops_as_soon_as_a_bid_is_made(app: OpenApp) -> None:
     s = t.state
     assert made_early(t) and s.bidder_tricks == s.bid == 2
     left = 5 - len(s.history)
-    assert "A bid made collects its number of counters from each other player." in everything(at)
+    (box,) = [b.value for b in at.success]
+    assert box == "You collect 2 counters from each other player: a made bid collects its number."
     # the outcome told to the learner, as the rest of the log ("You bid 2."), then why play
     # stopped, without the bid again ('You have won 2 tricks, your bid of 2; ...')
     said = f"The {left} trick{'s' if left > 1 else ''} left cannot change that."

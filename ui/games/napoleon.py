@@ -11,6 +11,7 @@ from engine.game import Action
 from engine.games.napoleon import NAPOLEON, TRUMPS, NapoleonState
 from engine.games.napoleon.play import bid_word, stop_reason, stop_said
 from engine.games.napoleon.rules import NAP_BID, TRICKS
+from engine.games.napoleon.scoring import rate
 from engine.tricks import Play
 from ui.cards import (
     CardState,
@@ -304,38 +305,54 @@ def _outcome(state: NapoleonState, seat: int) -> str:
     return capital(settle.transfers[0].told(seat))
 
 
-def _why_paid(state: NapoleonState) -> str:
-    """Why the counters moved as they did, the rule in plain words, without the figures the
-    Settlement's table and the score sheet give (who paid whom how much)."""
+def _rule_said(state: NapoleonState) -> str:
+    """Why the counters moved so, the rule in plain words (its figures the engine's rates)."""
     made = state.result == "made"
     if state.bid == NAP_BID:
-        if made:
+        won, lost = rate(NAP_BID, True)[0], rate(NAP_BID, False)[0]
+        if won == 2 * lost:
             return (
-                "a nap made collects 10 counters from each other player, twice what one failed pays"
+                f"a made nap collects twice the {lost} a failed one pays"
+                if made
+                else f"a failed nap pays half the {won} a made one collects"
             )
-        return "a nap failed pays only 5 counters to each other player, half what one made collects"
-    if made:
-        return "a bid made collects its number of counters from each other player"
-    return "a bid failed pays its number of counters to each other player"
+        return f"a made nap collects {won}, a failed one pays {lost}"
+    return "a made bid collects its number" if made else "a failed bid pays its number"
 
 
 def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
-    """The learner's result line: the outcome (the settlement's reason, which the line of
-    latest moves says just above it, :func:`move_notes`, so Play's box keeps what follows its
-    colon) and why the counters moved so; the counters themselves are the Settlement's table
-    and the score sheet's. Only the bidder's tricks decide it (seed 003: "he collects from each
-    other player the same number of counters as his bid"), so a defender's own tricks are not
-    his result. (A failed nap's payment was said four times: 'Your nap failed (you won 0
-    tricks): you pay 5 counters to each of the 3 others, 15 counters in all.', the
-    Settlement's 'You failed nap: you → P1 5 counters, P2 5 counters, P3 5 counters', its
-    table's counters and the sheet's row.)"""
+    """The learner's result line: what the deal comes to for him from each other player (the
+    bidder) or from the bidder (another), and why, the rule in plain words: "You pay each other
+    player 5 counters: a failed nap pays half the 10 a made one collects.", "You pay P3 2
+    counters, as each other player does: a made bid collects its number.". The outcome is the
+    line of latest moves just above it (:func:`move_notes`: "You failed nap. ..."), the totals
+    the Settlement's table and the score sheet. Only the bidder's tricks decide it (seed 003:
+    "he collects from each other player the same number of counters as his bid"), so a
+    defender's own tricks are not his result. (The box had said the rule alone, 'A nap failed
+    pays only 5 counters to each other player, half what one made collects.': nothing told
+    the learner what he pays; and before 935d17b the payment four times.)"""
     if state.result == "all_passed":
         # why is the line under the table ("Everyone passed: nobody pays, ...") and the rule
         # the settlement's: here only what it comes to for the learner
         return "info", "Nothing changes hands for you this deal."
     made = state.result == "made"
-    good = made == (seat == state.bidder)
-    return ("success" if good else "warning"), f"{_outcome(state, seat)}: {_why_paid(state)}."
+    settle = NAPOLEON.settlement(state)
+    each = plural(settle.transfers[0].amount, "counter") if settle else ""
+    b = state.bidder
+    if seat == b:
+        part = (
+            f"You collect {each} from each other player"
+            if made
+            else f"You pay each other player {each}"
+        )
+    else:
+        part = (
+            f"You pay P{b} {each}, as each other player does"
+            if made
+            else f"P{b} pays you {each}, as he pays each other player"
+        )
+    good = made == (seat == b)
+    return ("success" if good else "warning"), f"{part}: {_rule_said(state)}."
 
 
 def next_deal(state: NapoleonState, seat: int = -1) -> str:
