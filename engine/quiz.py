@@ -29,7 +29,7 @@ from fractions import Fraction
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.cards import CARDS, Card, CardParseError
+from engine.cards import CARDS, Card, CardParseError, listed
 from engine.game import REGISTRY, DealError, Game
 from engine.ledger import POOL, format_counters
 from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the picture's turn words)
@@ -256,7 +256,9 @@ def parse_response(q: Question, raw: Any) -> Any:
         for it in items:
             w = str(it).strip().lower()
             if w not in words_ok:
-                raise AnswerFormatError(f"{it!r} is not one of the choices ({', '.join(words_ok)})")
+                raise AnswerFormatError(
+                    f"{it!r} is not one of the choices ({listed(words_ok, 'or')})"
+                )
             words.add(w.upper() if q.kind == "still_in" else w)
         return frozenset(words)
     if q.kind == "trick_winner":
@@ -419,7 +421,7 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
         msg = f"Right: {text}."
     elif q.kind == "settlement":
         wrong = [k for k in right if given.get(k) != right[k]]
-        said = ", ".join("the next pool" if k == POOL else k for k in wrong)
+        said = listed("the next pool" if k == POOL else k for k in wrong)  # "P1 and P3"
         msg = f"Not quite: check {said}. {RIGHT_ANSWER} {text}."
         if POOL in wrong:
             msg += f" {capital(pool_words(q))}."
@@ -487,7 +489,7 @@ def practice(
     kind = kind or rng.choice(kinds)
     if kind not in kinds:
         raise DealError(
-            f"{game.name} has no {kind!r} questions (expected one of {', '.join(kinds)})"
+            f"{game.name} has no {kind!r} questions (expected one of {listed(kinds, 'or')})"
         )
     if kind not in AIMED_KINDS:
         about = None

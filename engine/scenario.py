@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 import yaml
 
-from engine.cards import Card, CardParseError, Suit
+from engine.cards import Card, CardParseError, Suit, listed
 from engine.game import REGISTRY, Game
 from engine.rules import Rule, book_name
 from engine.tricks import n_tricks
@@ -301,7 +301,7 @@ class Reader:
     def choice(self, key: str, choices: list[str], default: str | None = None) -> str:
         v = self.text(key, default)
         if v not in choices:
-            raise self.error(key, f"expected one of {', '.join(choices)}, got {v!r}")
+            raise self.error(key, f"expected one of {listed(choices, 'or')}, got {v!r}")
         return v
 
     def integer(
@@ -460,7 +460,7 @@ class Reader:
         for k in self.data:
             if k not in allowed:
                 raise self.error(
-                    str(k), f"unknown field (expected one of {', '.join(sorted(allowed))})"
+                    str(k), f"unknown field (expected one of {listed(sorted(allowed), 'or')})"
                 )
 
 
@@ -490,10 +490,10 @@ def from_dict(data: Any, source: str = NO_FILE, *, reachable: bool = True) -> Sc
         raise ScenarioError(source, "", f"expected a mapping of fields, got {type(data).__name__}")
     game_id = data.get("game")
     if game_id is None:
-        raise ScenarioError(source, "game", f"is required (one of {', '.join(REGISTRY.ids())})")
+        raise ScenarioError(source, "game", f"is required (one of {listed(REGISTRY.ids(), 'or')})")
     if str(game_id) not in REGISTRY.ids():
         raise ScenarioError(
-            source, "game", f"expected one of {', '.join(REGISTRY.ids())}, got {game_id!r}"
+            source, "game", f"expected one of {listed(REGISTRY.ids(), 'or')}, got {game_id!r}"
         )
     game = REGISTRY.get(str(game_id))
     reader = Reader(data, source, reachable=reachable)

@@ -230,7 +230,7 @@ def _open_link(game: Game[Any]) -> None:
             if kind not in kinds:
                 raise ValueError(
                     f"This link's kind {kind!r} is not a {game.name} question "
-                    f"(expected one of {', '.join(kinds)})."
+                    f"(expected one of {listed(kinds, 'or')})."
                 )
         except ValueError as e:
             problems.append(str(e))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import CARDS, Card, Suit, pretty
+from engine.cards import CARDS, Card, Suit, listed, pretty
 from engine.game import Action, IllegalAction, Refusal
 from engine.games.napoleon.play import (
     FACE_SUITS,
@@ -121,7 +121,7 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
                 raise r.error(
                     f"bids.P{later[0]}",
                     f"P{seat} has not bid yet: the bids go round once from the dealer's left "
-                    f"({', '.join(f'P{p}' for p in order)}) \u2014 "
+                    f"({listed((f'P{p}' for p in order), 'then')}) \u2014 "
                     f"{RULES['napoleon.first_bid'].cite()}",
                     [RULES["napoleon.first_bid"]],
                 )
@@ -291,14 +291,14 @@ def _check_leader(r: Reader, s: NapoleonState) -> None:
         return
     if s.tricks[p]:
         return
-    winners = ", ".join(f"P{q}" for q in range(s.n) if s.tricks[q])
+    winners = listed((f"P{q}" for q in range(s.n) if s.tricks[q]), "or")  # "P0 or P2"
     given = ""
     if not r.has("leader"):
         given = ", who leads the trick," if by_trick else f" (P{p}, the bidder, by default)"
     raise r.error(
         field,
-        f"P{p}{given} has won no trick, so he cannot lead: the winner of the last trick leads, "
-        f"one of {winners}",
+        f"P{p}{given} has won no trick, so he cannot lead: the winner of the last trick, "
+        f"{winners}, leads",
     )
 
 
@@ -314,7 +314,7 @@ def _check_last_winner(r: Reader, s: NapoleonState) -> None:
     else:
         if p != b and s.tricks[p]:
             return
-        winners = ", ".join(f"P{q}" for q in range(s.n) if q != b and s.tricks[q])
+        winners = listed((f"P{q}" for q in range(s.n) if q != b and s.tricks[q]), "or")
         how = (
             f"beat P{b}'s bid of {bid_word(s.bid)}, so one of the others who won a trick "
             f"({winners}) won it"

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, ClassVar
 
-from engine.cards import CARDS, PACK_32, indices_in
+from engine.cards import CARDS, PACK_32, indices_in, listed
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation, PlayContext
 from engine.game import REGISTRY, Action, Ground, Refusal, check_table
 from engine.games.pool import rams_declaring
@@ -459,7 +459,7 @@ class RamsFamily(PoolGame):
         if not isinstance(v, dict) or len(v) != 1 or next(iter(v)) not in kinds:
             raise r.error(
                 "irregularity",
-                f"expected one of {', '.join(f'{{{k}: P1}}' for k in kinds)}, got {v!r}",
+                f"expected one of {listed((f'{{{k}: P1}}' for k in kinds), 'or')}, got {v!r}",
             )
         kind, val = next(iter(v.items()))
         return {kind: r.parse_seat(val, f"{r.path('irregularity')}.{kind}")}

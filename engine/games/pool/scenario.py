@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.cards import CARDS
+from engine.cards import CARDS, listed
 from engine.game import Action
 from engine.games.pool.settlement import PoolSettlement
 from engine.games.pool.spec import FLUSH_ANY_SUIT, TRUMP_ALWAYS, WIDOW_EXCHANGE, WIDOW_LOO
@@ -41,6 +41,13 @@ COMMON_FIELDS = frozenset(
         "note",
     }
 )
+
+
+def flush_holders(seats: Iterable[int]) -> str:
+    """Who holds a flush, as a sentence says it: "P2 holds a flush", "P1 and P3 hold flushes"
+    (it read "P1, P3 holds a flush")."""
+    names = [f"P{p}" for p in seats]
+    return f"{listed(names)} {'holds a flush' if len(names) == 1 else 'hold flushes'}"
 
 
 class PoolScenario(PoolSettlement):
@@ -200,8 +207,9 @@ class PoolScenario(PoolSettlement):
                 if field:
                     raise r.error(
                         field,
-                        f"{', '.join(f'P{p}' for p in early.flushes)} holds a flush, which takes "
-                        "the pool at once: "
+                        f"{flush_holders(early.flushes)}, "
+                        + ("which takes" if len(early.flushes) == 1 else "and a flush takes")
+                        + " the pool at once: "
                         + ("nobody declares" if field == "declarations" else "no trick is played"),
                     )
                 return self.apply_irregularity(r, early, irregular)
@@ -335,8 +343,7 @@ class PoolScenario(PoolSettlement):
     def ended_words(self, state: PoolState) -> str:
         """How declaring ended the deal without play, for a scenario that goes on to play."""
         if state.result == "flush":
-            who = ", ".join(f"P{p}" for p in state.flushes)
-            return f"{who} holds a flush: the pool is taken without play"
+            return f"{flush_holders(state.flushes)}: the pool is taken without play"
         if state.result == "widow_unopposed":
             return (
                 f"all passed but P{state.widow_taker}, who took the widow: he takes the pool "
@@ -391,7 +398,7 @@ class PoolScenario(PoolSettlement):
         if not isinstance(v, Mapping) or not v or any(k not in kinds for k in v):
             raise r.error(
                 "irregularity",
-                f"expected one of {', '.join(f'{{{k}: ...}}' for k in kinds)}"
+                f"expected one of {listed((f'{{{k}: ...}}' for k in kinds), 'or')}"
                 + (" (or both)" if len(kinds) > 1 else "")
                 + f", got {v!r}",
             )
@@ -467,7 +474,7 @@ class PoolScenario(PoolSettlement):
                 raise ScenarioError(
                     r.source,
                     f"{r.path('declarations')}.P{seat}",
-                    f"expected one of {', '.join(words)}, got {word!r}",
+                    f"expected one of {listed(words, 'or')}, got {word!r}",
                 )
             if s.phase != "declare":
                 raise r.error(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.cards import CARDS, PACK_24, PACK_32, Card, Suit, mask_of
+from engine.cards import CARDS, PACK_24, PACK_32, Card, Suit, listed, mask_of
 from engine.game import Game
 from engine.games.sixty_six.cards import KINGS, NINES, QUEENS, SUIT_OF, card_points
 from engine.games.sixty_six.rules import Opts
@@ -87,7 +87,7 @@ class FieldReader:
     def one_of(self, *keys: str) -> str | None:
         given = [k for k in keys if self.r.has(k)]
         if len(given) > 1:
-            raise self.err(given[1], f"give one of {', '.join(keys)}, not both")
+            raise self.err(given[1], f"give {listed(keys, 'or')}, not both")
         return given[0] if given else None
 
     def whole(self, value: Any, path: str, lo: int, hi: int) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Container, Mapping
 from typing import Any
 
-from engine.cards import CARDS, Card, pretty
+from engine.cards import CARDS, Card, listed, pretty
 from engine.game import Action, IllegalAction, play
 from engine.games.spoil_five.cards import trump_ace
 from engine.games.spoil_five.moves import (
@@ -465,7 +465,7 @@ def next_leader(r: Reader, tricks: tuple[int, ...], eldest: int) -> int:
     elif len(winners) <= 1:
         leader = winners[0] if winners else eldest
     else:
-        names = ", ".join(f"P{p}" for p in winners)
+        names = listed(f"P{p}" for p in winners)  # "P0 and P2"
         raise r.error(
             "leader",
             f"is required: who won the last trick ({names} have won tricks) leads the next",
