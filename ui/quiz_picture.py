@@ -38,6 +38,12 @@ from ui.tables import game_ui
 # (one 9♥ at trick 12) and the trick counts, where the engine's answer read "You have 72 in cards
 # + 0 in marriages = 72 ≥ 66": a count of cards the learner was never shown.
 COUNTED_KINDS = ("should_claim",)
+# Kinds asked of a finished hand whose score may count its last trick (Sixty-Six's 10 for it):
+# the picture draws that trick in the middle with its winner, as Play ends a hand. walk13:
+# /sixty_six-quiz?seed=57337&kind=game_points&level=2, four-hand played out, said only "the
+# hand is over" over the four piles; P0+P2's cards count 94, which scores 1, and the answer was
+# 2: "P0+P2 take 104 points", the 10 for a last trick the picture never showed them take.
+LAST_TRICK_KINDS = ("game_points",)
 
 
 def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> TableView | None:
@@ -54,7 +60,8 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
       asking whether to claim (:data:`COUNTED_KINDS`): that, and every seat's won cards;
     - any other: every hand, the cards the prompt names face up (a widow waiting to be taken
       stays face down, as in Learn, unless the prompt names one of its cards), and the mover
-      named "P2 (you)" when the prompt says "You are P2" (``MOVER_KINDS``).
+      named "P2 (you)" when the prompt says "You are P2" (``MOVER_KINDS``); a hand's score
+      (:data:`LAST_TRICK_KINDS`) with its last trick and who won it.
 
     The seat the question is about is drawn at the bottom (a judged trick's is not: its mover
     would be the winner). After a choose-all card answer each card of that seat's hand shows
@@ -89,7 +96,7 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
         # Napoleon bid asked as a number showed every hand of the deal to the bidder)
         kw.update(viewer=q.seat)
     else:
-        kw.update(reveal=True, named=mentioned(q.prompt))
+        kw.update(reveal=True, named=mentioned(q.prompt), last_trick=last_trick_known(q))
         if q.kind in MOVER_KINDS:
             kw.update(viewer=q.seat)
     try:
@@ -184,6 +191,13 @@ def said_as_asked(view: TableView, kinds: Collection[str]) -> TableView:
     seats = tuple(replace(s, turn=NEUTRAL_TURN) if s.to_move else s for s in view.seats)
     empty = NEUTRAL_TRICK if "play" in kinds else moves_before(movers[0].name)
     return replace(view, seats=seats, empty_trick=view.empty_trick if view.trick else empty)
+
+
+def last_trick_known(q: Question) -> bool:
+    """A :data:`LAST_TRICK_KINDS` question on a hand whose last trick's cards are known (a
+    scenario may give the tricks by count only, its prompt saying what they scored)."""
+    history = q.state.history
+    return q.kind in LAST_TRICK_KINDS and bool(history) and bool(history[-1][0])
 
 
 def ended_by_trick(q: Question) -> bool:
