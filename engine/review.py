@@ -11,7 +11,8 @@ between two actions is not drowned in the luck of the deal.
 
 * the **best** action is the one with the highest mean result (``game.value``, shown in
   counters of ``game.amount_unit``), with the number of sampled deals behind it;
-* the **cost** of the action taken is the best mean result less its own;
+* the **cost** of the action taken is the best mean result less its own, each to the
+  hundredth as shown (so the three figures on the page agree);
 * a **mark** (inaccuracy, mistake, blunder) is given when the cost reaches the game's declared
   thresholds (``game.review_marks``) *and* is more than twice its standard error over the
   sampled deals, so the noise of the sample is never marked: both judged on the figures as
@@ -388,11 +389,15 @@ def review_decision(
     )
     best = choices[0]
     diffs = [(x - y) / unit for x, y in zip(vals[best.action], vals[played], strict=True)]
-    cost = max(0.0, sum(diffs) / n)
-    var = sum((d - cost) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    mine = next(c for c in choices if c.action == played)
+    # the cost is the best's figure less yours as the page shows them, to the hundredth: the
+    # mean of the differences rounded on its own read "expected 2.12 ... expected 2.66 ...
+    # cost 0.53" (the same number: the mean difference is the difference of the means)
+    cost = max(0.0, round(shown(best.mean) - shown(mine.mean), 2))
+    spread = sum(diffs) / n
+    var = sum((d - spread) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
     error = math.sqrt(var / n)
     mark = mark_for(game, cost, error) if best.action != played else None
-    mine = next(c for c in choices if c.action == played)
     # words only for a cost the sample is sure of: a tenth of a counter within the noise
     # has no story to tell, and a rule of thumb read into it would mislead
     said = cost > 0 and sure(cost, error)

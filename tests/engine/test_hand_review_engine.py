@@ -25,6 +25,7 @@ from engine.review import (
     solved_words,
     thresholds_text,
 )
+from engine.review_words import shown
 from engine.scenario import from_dict
 from engine.search import make_bot, play_out
 
@@ -152,7 +153,9 @@ def test_every_game_reviews_a_whole_hand(game_id: str) -> None:
             continue
         assert d.best is not None and d.played_choice is not None
         assert d.best.mean >= d.played_choice.mean
-        assert d.cost == pytest.approx(d.best.mean - d.played_choice.mean, abs=1e-9)
+        # the difference of the two figures as shown, to the hundredth (the page's three agree)
+        assert d.cost == pytest.approx(d.best.mean - d.played_choice.mean, abs=0.01)
+        assert d.cost == pytest.approx(shown(d.best.mean) - shown(d.played_choice.mean))
         assert d.mark == mark_for(game, d.cost, d.error) or d.best.action == d.played
         assert d.worlds == (4 if d.exact else 16)
     again = review_hand(game, start, actions, seat, worlds=16, exact_worlds=4, seed=1)
