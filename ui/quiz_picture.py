@@ -29,7 +29,7 @@ from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the prompts say i
 from lessons.checks import mentioned
 from lessons.tasks import Task
 from ui.cards import PICTURE_WIDTH, CardState, NoDrawing, TableView, table_html, table_view
-from ui.format import does
+from ui.format import capital, does
 from ui.tables import game_ui
 
 # Kinds whose answer turns on the cards the mover has taken in tricks: a generated question of
@@ -103,6 +103,8 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
         view = table_view(s, **kw)
     except NoDrawing:
         return None
+    if fb is not None and said_below(view.caption, fb):
+        view = replace(view, caption="")
     if fb is None or not (q.kind in JUDGED_KINDS or ended):
         # the turn said as the question said it, after the answer too: the mover's tag and the
         # empty trick keep their words ("to move", not "to declare" once the answer is checked);
@@ -191,6 +193,17 @@ def said_as_asked(view: TableView, kinds: Collection[str]) -> TableView:
     seats = tuple(replace(s, turn=NEUTRAL_TURN) if s.to_move else s for s in view.seats)
     empty = NEUTRAL_TRICK if "play" in kinds else moves_before(movers[0].name)
     return replace(view, seats=seats, empty_trick=view.empty_trick if view.trick else empty)
+
+
+def said_below(caption: str, fb: Feedback) -> bool:
+    """Whether the feedback's reasons, drawn under the answered picture, open with the sentence
+    of its ``caption``: Forty-Five's and Spoil Five's tables caption a finished deal with how
+    it ended, and a settlement's reason is that sentence with its amounts ("P0 wins 5 tricks to
+    0: all five tricks score 10: points → P0 10"). walk13 saw it twice, under the picture and as
+    the first line of Why; the caption goes, the reason stays. A caption the reasons do not say
+    (Napoleon's why a deal ended early) stays."""
+    said = caption.strip().rstrip(".")
+    return bool(said) and any(capital(line).startswith(said) for line in fb.explanation)
 
 
 def last_trick_known(q: Question) -> bool:
