@@ -12,7 +12,11 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
         text: P1 leads the Q♠ ...  # short plain second-person prose (markdown)
         source: {seed: "002", quote: "verbatim passage of the seed"}
                                    # or {seed: "RULES.md", quote: ...}: a product decision,
-                                   # quoting a RULES.md rule the game's engine cites
+                                   # quoting a RULES.md rule the game's engine cites;
+                                   # optional note: how the passage bears on this game, shown
+                                   # under the quote (a passage of another game's section
+                                   # says why it holds here), then the note of the engine
+                                   # rule quoting the very passage, if any
         scenario: {...}            # optional: a position, in the format of docs/scenarios.md
         show: legal                # optional: legal | trick_winner | settlement | declare | cards
                                    # (legal: the moves the rules allow, a card to play and
@@ -83,7 +87,7 @@ LESSONS_DIR = Path(__file__).resolve().parent
 SHOWS = ("legal", "trick_winner", "settlement", "declare", "cards")
 LESSON_FIELDS = ("game", "variant", "title", "intro", "steps", "quiz")
 STEP_FIELDS = ("id", "title", "text", "source", "scenario", "show", "variant", "chapter", "teaches")
-SOURCE_FIELDS = ("seed", "quote")
+SOURCE_FIELDS = ("seed", "quote", "note")
 QUESTION_FIELDS = ("id", "kind", "prompt", "scenario", "step", "expect", "about")
 RULES_MD = "RULES.md"  # product decisions beyond the seeds (../shared/RULES.md)
 _ID = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -400,6 +404,9 @@ class _Checker:
             self.error(f"{field}.quote", f"expected text, got {quote!r}")
             return None
         rule = Rule(rule_id, statement, str(seed), quote.strip())
+        note = self.text(data, "note", f"{field}.note", required=False)
+        if note is not None:
+            rule = dataclasses.replace(rule, note=" ".join(note.split()))
         if seed == RULES_MD:
             # a decision is cited as the engine cites it: the quote must be (part of) the quote
             # of one of the game's RULES.md rules, which the engine's tests keep in step
@@ -423,6 +430,26 @@ class _Checker:
             )
             return None
         return rule
+
+
+def quoted_note(rule: Rule, teaches: Iterable[str], game: Any) -> Rule:
+    """A step's ``rule`` with the note of the engine rule that quotes its very passage after
+    its source's own note (either may be missing): the step shows under its quote what the rule
+    shows wherever it is cited (Sixty-Six's "Cards won in tricks are counted as follows:" ended
+    at the colon on Learn while the rule gave the table after it). Rules that are the engine's
+    bookkeeping (:attr:`Rule.guard`) are left out; of several rules quoting the passage, the
+    ones the step declares (``teaches``); none where they still disagree (Bierspiel's crosses,
+    quoted by the rule of the crosses and by the reading that leaves no general rams)."""
+    if game is None:
+        return rule
+    said = normalise(rule.quote)
+    quoting = [
+        r for r in game.rules if r.seed == rule.seed and not r.guard and normalise(r.quote) == said
+    ]
+    notes = {r.note for r in ([r for r in quoting if r.id in teaches] or quoting)}
+    if len(notes) != 1 or not (found := notes.pop()) or found in rule.note:
+        return rule
+    return dataclasses.replace(rule, note=f"{rule.note} {found}".strip())
 
 
 def _shows(scn: Scenario, show: str) -> str | None:
@@ -516,6 +543,8 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
             chapters_done.add(chapter)
             chapter = named
         teaches = ck.rule_ids(st, "teaches", f"{f}.teaches", game)
+        if rule is not None:
+            rule = quoted_note(rule, teaches, game)
         if sid and stitle and stext and rule is not None:
             steps.append(Step(sid, stitle, stext, rule, scn, show, svariant, chapter, teaches))
 

@@ -6,8 +6,10 @@ rule it cites (ui.mastery.teaching_step), and that found a step only where one q
 passage or refused a card by it. Loo's "the eldest hand leads any card he pleases" (a lead
 asked about) and Spoil Five's who wins a trick were taught by no step so found, nor, in each
 game, another rule its generated questions cite (below): their feedback linked nothing. Now the
-lesson says which step teaches such a rule (``teaches:``); a rule no step teaches links none
-(UNTAUGHT), rather than a step about another rule (tests/app/test_teaching_step_declared.py).
+lesson says which step teaches such a rule (``teaches:``); a rule no step teaches would link
+none, rather than a step about another rule (tests/app/test_teaching_step_declared.py). The
+last three such rules, the eldest hand's first lead at Rams, Rounce and Bierspiel, each have a
+step now: every rule a question cites is taught.
 """
 
 from __future__ import annotations
@@ -45,14 +47,6 @@ ASKED = {
     "napoleon": "napoleon.otherwise_free",
     "linger_longer": "linger_longer.otherwise_free",
 }
-# rules no step teaches: their questions link nothing rather than a step about another rule
-# (linkaudit: the steps once guessed for them taught another; tests/app/test_teaching_step_declared)
-UNTAUGHT = {
-    "rams.eldest_leads",  # no step of these lessons shows or says the eldest hand's free lead
-    "rounce.eldest_leads",
-    "bierspiel.eldest_leads",
-}
-
 # rules questions cite that no step taught at 0f8d65c (a wrong answer linked nothing): each now
 # has a step declaring it
 ONCE_UNTAUGHT = [
@@ -66,6 +60,9 @@ ONCE_UNTAUGHT = [
     "bierspiel.players",
     "bierspiel.widow_once",
     "bierspiel.rob_dealer_only",
+    # taught by no step until the steps "Who leads first" (a generated lead question cites each)
+    "rams.eldest_leads",
+    "rounce.eldest_leads",
 ]
 
 
@@ -126,8 +123,7 @@ def _links(at: AppTest, game: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("game_id", sorted(ASKED))
 def test_every_question_of_the_game_has_a_step_to_link(game_id: str) -> None:
     """The lesson's questions and two generated deals of every question kind: each links a
-    step (its own, or the one teaching a rule it cites), unless it cites only rules no step
-    says (UNTAUGHT)."""
+    step (its own, or the one teaching a rule it cites)."""
     game = REGISTRY.get(game_id)
     questions = [a.question for a in curated_bank(game_id)] + [
         practice(game_id, seed=seed, kind=kind) for kind in kinds_for(game) for seed in (0, 1)
@@ -138,12 +134,9 @@ def test_every_question_of_the_game_has_a_step_to_link(game_id: str) -> None:
         rules = question_rules(q)
         own = q.step is not None and lesson.step(q.step) is not None
         taught = any(teaching_step(game_id, r) is not None for r in rules)
-        if not (own or taught or set(rules) <= UNTAUGHT):
+        if not (own or taught):
             unlinked.append((q.id, rules))
     assert not unlinked, unlinked
-    for rule in UNTAUGHT:  # the words to say them are in no step, so none is linked
-        if rule.split(".")[0] == game_id:
-            assert teaching_step(game_id, rule) is None
 
 
 @pytest.mark.parametrize("rule", ONCE_UNTAUGHT)
@@ -165,3 +158,17 @@ def test_a_rule_once_untaught_has_a_step_to_link(rule: str) -> None:
     tries = [right ^ {c} for c in task.choices()] if task.kind == "declare" else task.choices()
     cited = {r.id for t in tries for r in task.try_answer(t).rules}
     assert rule in cited, (step.id, sorted(cited))
+
+
+def test_bierspiel_s_first_lead_is_taught() -> None:
+    """Bierspiel's eldest hand leads first, as at Rams, but no answer of the engine cites it:
+    every first lead owes a trump (two or more play), and a card to it is judged by the trump
+    leads. Its step, declaring it, says who leads and asks for that lead; a wrong card to it is
+    refused by the trump leads."""
+    step = teaching_step("bierspiel", "bierspiel.eldest_leads")
+    assert step is not None and "bierspiel.eldest_leads" in step.teaches
+    task = task_for(step)
+    assert task is not None and task.seat == 2  # P1, the eldest, passed: P2 leads
+    assert step.scenario is not None and step.scenario.data["declarations"]["P1"] == "pass"
+    cited = {r.id for c in task.choices() for r in task.try_answer(c).rules}
+    assert cited == {"bierspiel.trump_leads"}, cited

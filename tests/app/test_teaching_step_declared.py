@@ -51,6 +51,10 @@ RIGHT = [
     ("bierspiel.trick_winner", "trick_winner"),  # linked "face_down_trick" before 0f8d65c
     ("bierspiel.discard", "discard"),
     ("bierspiel.widow_once", "widow_once"),
+    # the eldest hand's first lead: no step taught it
+    ("rams.eldest_leads", "eldest_leads"),
+    ("rounce.eldest_leads", "eldest_leads"),
+    ("bierspiel.eldest_leads", "eldest_leads"),
 ]
 
 

@@ -482,8 +482,19 @@ def test_bierspiel_rob_dealer_only() -> None:
 
 
 def test_bierspiel_eldest_leads() -> None:
+    """Rams (002): "The eldest hand of those who have declared to play begins by leading any card
+    he pleases." At Bierspiel he leads first, but not any card he pleases: a trump is due to the
+    first trick whenever two or more play. The statement said Rams' "Otherwise ... any card he
+    likes"; it says whose lead it is and that the trump leads decide it."""
     s = scn(BASE + "declarations: {P1: pass, P2: stand, P3: stand, P0: stand}")
     assert s.to_move == 2 and s.leader == 2
+    said = RULES["bierspiel.eldest_leads"].statement
+    assert not said.startswith("Otherwise") and "any card" not in said and "trump leads" in said
+    s = scn(
+        BASE + "declarations: {P1: pass, P2: stand, P3: stand, P0: stand}\n"
+        "hands: {P2: [QS, 8S, AH, KC, 10D]}"
+    )
+    assert legal(s) == {"QS", "8S"} and refused_by(s)["AH"] == "bierspiel.trump_leads"
 
 
 def test_bierspiel_follow_suit() -> None:

@@ -294,9 +294,15 @@ def test_rounce_rob_dealer_only() -> None:
 
 
 def test_rounce_eldest_leads() -> None:
-    """Rams (002): "The eldest hand of those who have declared to play begins"."""
+    """Rams (002): "The eldest hand of those who have declared to play begins by leading any card
+    he pleases." Rams' statement began "Otherwise ...", after its general rams, which Rounce has
+    not: Rounce's says whose lead it is and that it is free, and a lead to it cites it."""
     s = declare_all(deal(), "pass", "stand", "stand", "stand")
     assert s.leader == 2 == s.to_move
+    said = RULES["rounce.eldest_leads"].statement
+    assert not said.startswith("Otherwise") and "first trick" in said and "any card" in said
+    (card, *_) = G.legal_actions(s)
+    assert [g.rule.id for g in G.grounds(s, card)] == ["rounce.eldest_leads"]
 
 
 def test_rounce_trick_winner() -> None:

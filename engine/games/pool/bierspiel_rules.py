@@ -61,6 +61,10 @@ OWN_WORDS = {
     "pass_out": "A player who passes lays his cards down and takes no further part in the deal.",
     "undertaking": "A player who plays undertakes to win at least one trick, or take a fresh "
     "cross (Rams' forfeit of five; not in the reading \u201cNo cross for an empty hand\u201d).",
+    # Rams' "Otherwise ... any card he likes": no general rams here, and the first lead owes a
+    # trump (bierspiel.trump_leads) whenever two or more play
+    "eldest_leads": "The eldest hand of those playing (the first on the dealer's left who "
+    "plays) leads the first trick; the trump leads decide what he leads.",
 }
 
 # The notes of Rams' rules that Bierspiel's paragraph says nothing of: where Rams' quote is

@@ -83,6 +83,9 @@ OWN_WORDS = {
     "penalty": "Rams' one penalty (wrong number of cards, a card exposed, playing out of turn, "
     "a renounce): win nothing on the deal and forfeit five to the next pool. Rounce has no duty "
     "to head or trump, so no penalty for not doing so.",
+    # Rams' "Otherwise ..." follows its general rams, which Rounce has not
+    "eldest_leads": "The eldest hand of those playing (the first on the dealer's left who "
+    "plays) leads the first trick, any card he likes.",
 }
 
 R = Rule
