@@ -489,6 +489,29 @@ def test_loo_lesson_000_dealer_must_play() -> None:
     assert legal(s) == {"stand"} and refused_by(s)["pass"] == "loo.lesson_000.dealer_must_play"
 
 
+def test_loo_lesson_000_dealer_must_play_quotes_the_defence() -> None:
+    """000: "... the dealer is obliged to play, too. He may play for himself, in which case he
+    cannot take the widow. Or he may play to "defend the pool," ...". The dealer refused
+    'Defend the pool' with two players in was told "you defend the pool only when a single
+    player stands against you", and with one in "you must play for yourself or defend the
+    pool", each under a quote that stopped at "obliged to play, too" and said nothing of
+    defending. Under each reading the rule cited for what the dealer may do against one player,
+    or more, quotes the sentences that say it."""
+    two_in = "declarations: {P1: pass, P2: stand, P3: stand, P4: pass}"
+    one_in = "declarations: {P1: pass, P2: stand, P3: pass, P4: pass}"
+    for base in (DOUBLE, DOUBLE_000):
+        s = scn(base + two_in)
+        (r,) = [r for r in LOO.refusals(s) if r.action == DEFEND]
+        assert "only when a single player stands" in r.reason
+        quote = r.rule.quote.lower()
+        assert "defend the pool" in quote and "only one player" in quote, r.rule.id
+        (p,) = [r for r in LOO.refusals(scn(base + one_in)) if r.action == PASS]
+        assert "for yourself or defend" in p.reason
+        quote = p.rule.quote.lower()
+        assert "for himself" in quote and "defend the pool" in quote, p.rule.id
+    assert RULES["loo.lesson_000.dealer_must_play"].note
+
+
 def test_loo_lesson_000_dealer_must_play_against_a_widow_taker() -> None:
     """000: "He may play for himself, in which case he cannot take the widow. Or he may play to
     "defend the pool," in which case he must throw away his hand and take the widow." Against a

@@ -331,8 +331,12 @@ RULES = RuleBook(
             "If only one player ahead of the dealer plays, the "
             "dealer must play too: his own hand, or the widow to defend the pool.",
             "000",
-            "If only one "
-            "player ahead of the dealer decides to play, the dealer is obliged to play, too.",
+            "If only one player ahead of the dealer decides to play, the dealer is obliged to "
+            "play, too. He may play for himself, in which case he cannot take the widow. Or he "
+            'may play to "defend the pool," in which case he must throw away his hand and take '
+            "the widow.",
+            note="The lesson text offers the dealer the defence of the pool only here, where a "
+            "single player ahead of him plays.",
         ),
         R(
             "loo.lesson_000.defend",
