@@ -28,7 +28,6 @@ from engine.review import (
     amount,
     before_play,
     costs_words,
-    decision_line,
     label,
     review_hand,
     solved_words,
@@ -234,10 +233,13 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
             f"over {how}).",
         )
     else:
+        # the unit once, with the first figure: the other two are in the same unit (it was
+        # said three times a line: "-0.74 red counters ... 0.7 red counters ... 1.44 red
+        # counters")
         text = (
             f"You: {said(d.played)} (expected {units(mine.mean, unit)}). Best: "
-            f"{said(best.action)} (expected {units(best.mean, unit)}, over {how}). "
-            f"Cost: {units(d.cost, unit)} (± {amount(d.error)})."
+            f"{said(best.action)} (expected {amount(best.mean)}, over {how}). "
+            f"Cost: {amount(d.cost)} (± {amount(d.error)})."
         )
         if d.mark:
             say(MARK_KIND[d.mark], f"{SYMBOLS[d.mark]} {d.mark.capitalize()}. {text}")
@@ -255,7 +257,8 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
         )
         if len(d.choices) < d.tried:
             st.caption(f"{len(d.choices)} of the {d.tried} choices on offer were tried.")
-        st.caption(said_in_words(decision_line(d), (d.played, best.action), said))
+        # (no decision_line here: it said the sentences above again, "trick 1: 5♥ (-0.74) ?
+        # mistake: best A♥ (0.7), cost 1.44; 120 sampled deals", under the table)
 
 
 def said_in_words(text: str, actions: Iterable[Action], said: Callable[[Action], str]) -> str:
