@@ -64,6 +64,7 @@ __all__ = [
     "Decision",
     "HandReview",
     "amount",
+    "deals_words",
     "decision_line",
     "label",
     "costs_words",
@@ -138,6 +139,11 @@ class Decision:
     solved: int = 0
     """How many of the sampled deals were solved exactly (when ``exact``: a deal whose search
     ran past its positions, ``search_nodes``, was played out instead)."""
+    deals: int = 0
+    """How many different deals the sampled ones are (when ``exact``; 0: not counted). Once
+    the cards unseen can lie only one way (two-hand Sixty-Six with the stock gone: they are
+    all the other hand), every sampled deal is that one deal, and the page says so, not "24
+    sampled deals"."""
 
     @property
     def forced(self) -> bool:
@@ -404,7 +410,7 @@ def review_decision(
     why = _why(game, view, seat, mine, best) if said and best.action != played else ()
     return Decision(
         step, trick_no, phase, played, tuple(choices), n, exact, cost, error, mark, why, offered,
-        hidden, n_solved,
+        hidden, n_solved, len(searched),
     )  # fmt: skip
 
 
@@ -539,6 +545,31 @@ def solved_words(d: Decision, every: str = ", solved exactly") -> str:
     return f", {d.solved} solved exactly, the rest played out (their search was too long to finish)"
 
 
+def deals_words(d: Decision, unseen: bool = False, every: str = ", solved exactly") -> str:
+    """The sampled deals behind a decision's figures: how many, how many of them differ when
+    a deal drawn twice was solved once (``d.deals``), with ``unseen`` the cards they deal (the
+    ones the player could not see), and how they were valued (:func:`solved_words`).
+
+    Two-hand Sixty-Six with the stock gone read "24 sampled deals of the 5 cards you could not
+    see, each solved exactly": those cards are all the other hand, and the 24 one deal.
+
+    >>> d = Decision(0, 7, "play", Action("pass"), (), 24, True, 0.0, 0.0, None, (), 2, 5, 24, 1)
+    >>> deals_words(d, unseen=True)
+    '24 sampled deals, all the same one (the 5 cards you could not see can lie only one way), solved exactly'
+    >>> from dataclasses import replace
+    >>> deals_words(replace(d, deals=9), unseen=True, every=", each solved exactly")
+    '24 sampled deals (9 different) of the 5 cards you could not see, each solved exactly'
+    """
+    cards = "card" if d.hidden == 1 else "cards"
+    hidden = f"the {d.hidden} {cards} you could not see" if unseen and d.hidden else ""
+    if d.exact and d.deals == 1 and d.worlds > 1:
+        lie = f" ({hidden} can lie only one way)" if hidden else ""
+        return f"{d.worlds} sampled deals, all the same one{lie}{solved_words(d)}"
+    differ = f" ({d.deals} different)" if d.exact and 1 < d.deals < d.worlds else ""
+    of = f" of {hidden}" if hidden else ""
+    return f"{d.worlds} sampled deals{differ}{of}{solved_words(d, every)}"
+
+
 def before_play(d: Decision) -> bool:
     """Was ``d`` made before the first card (declaring, bidding, exchanging, robbing the
     dealer's ace)? The review shows such decisions under "Before play", not under trick 1."""
@@ -554,7 +585,7 @@ def decision_line(d: Decision) -> str:
     assert best is not None
     mine = d.played_choice
     assert mine is not None
-    how = f"{d.worlds} sampled deals{solved_words(d)}"
+    how = deals_words(d)
     if best.action == d.played:
         return f"{when}: {label(d.played)}: best ({amount(mine.mean)}; {how})"
     mark = f" {SYMBOLS[d.mark]} {d.mark}" if d.mark else ""

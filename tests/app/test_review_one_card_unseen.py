@@ -34,7 +34,8 @@ def test_one_unseen_card_is_a_card(app: OpenApp, monkeypatch: pytest.MonkeyPatch
     hidden = {d.hidden for d in kept.decisions if not d.forced}
     assert 1 in hidden and len(hidden) > 1, hidden  # (one, and more than one, both said)
     said = "\n".join(x.value for x in (*at.error, *at.warning, *at.info, *at.success))
-    assert "of the 1 card you could not see" in said, said
+    # (one card unseen can lie only one way: its sampled deals are one, and said so)
+    assert "(the 1 card you could not see can lie only one way)" in said, said
     assert "of the 1 cards" not in said
     many = max(hidden)
     assert f"of the {many} cards you could not see" in said

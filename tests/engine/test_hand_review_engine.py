@@ -264,7 +264,11 @@ def test_the_same_deal_drawn_again_is_searched_once(monkeypatch: pytest.MonkeyPa
     d = review_decision(SIXTY_SIX, SIXTY_SIX.view(_endgame(), 0), 0, Action.parse("play AS"))
     assert d.exact and d.worlds == EXACT_WORLDS and d.solved == d.worlds
     assert len(searched) == 1  # the claim ends the hand: its value needs no search
-    assert decision_line(d).endswith(f"{EXACT_WORLDS} sampled deals, solved exactly")
+    # and said to be one deal (it read "24 sampled deals, solved exactly")
+    assert d.deals == 1
+    assert decision_line(d).endswith(
+        f"{EXACT_WORLDS} sampled deals, all the same one, solved exactly"
+    )
 
 
 def test_deals_whose_search_ran_out_of_time_are_said_to_be_played_out() -> None:

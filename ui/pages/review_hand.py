@@ -28,9 +28,9 @@ from engine.review import (
     amount,
     before_play,
     costs_words,
+    deals_words,
     label,
     review_hand,
-    solved_words,
     thresholds_text,
 )
 from engine.review_words import units
@@ -223,9 +223,7 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     best, mine = d.best, d.played_choice
     assert best is not None and mine is not None
     unit = game.amount_unit
-    cards = "card" if d.hidden == 1 else "cards"
-    hidden = f" of the {d.hidden} {cards} you could not see" if d.hidden else ""
-    how = f"{d.worlds} sampled deals{hidden}{solved_words(d, ', each solved exactly')}"
+    how = deals_words(d, unseen=True, every=", each solved exactly")
     if best.action == d.played or d.cost < 1e-9:
         say(
             "success",
