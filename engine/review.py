@@ -435,10 +435,20 @@ def _thumb_too(action: Action) -> str:
     return "The rule of thumb makes the best choice here too."
 
 
+def _the(action: Action) -> str:
+    """An action inside a sentence: a card with its article ("the 2♠": "2♠ brings more tricks
+    ... with 7♣" read as a note, not a sentence), anything else as :func:`label` says it."""
+    return (
+        f"the {label(action)}"
+        if action.kind == "play" and action.card is not None
+        else label(action)
+    )
+
+
 def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> tuple[str, ...]:
     """The difference between the action taken and the best in words, from the sample: the
     game's own words where it has them, else the trick taken, the tricks and the losses."""
-    a, b = label(mine.action), label(best.action)
+    a, b = _the(mine.action), _the(best.action)
     out: list[str] = list(game.review_why(view, seat, mine, best))
     thumb = game.heuristic_action(view, random.Random(0))
     if out:
@@ -466,8 +476,8 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
             )
     if not out and best.tricks - mine.tricks >= 0.3:
         out.append(
-            f"{b} brings more tricks: {best.tricks:.1f} on average against {mine.tricks:.1f} "
-            f"with {a}."
+            f"{b[:1].upper() + b[1:]} brings more tricks: {best.tricks:.1f} on average against "
+            f"{mine.tricks:.1f} with {a}."
         )
     if mine.loses - best.loses >= 0.15:
         out.append(

@@ -51,9 +51,12 @@ def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewC
         if line:
             out.append(line)
         elif best.tricks - mine.tricks >= TRICKS_GAP:
+            # (", at the pool share (1 counter) a trick," stood between "tricks" and the
+            # figures, and nothing at all where a trick takes no share: "more tricks 0.4")
+            worth = f", each taking {take}" if take != "the trick" else ""
             out.append(
-                f"The {b} brings more tricks{each} {best.tricks:.1f} on average against "
-                f"{mine.tricks:.1f} with the {a}."
+                f"The {b} brings more tricks: {best.tricks:.1f} on average against "
+                f"{mine.tricks:.1f} with the {a}{worth}."
             )
         if looed_mine - looed_best >= SHARE_GAP:
             out.append(
