@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.cards import CARDS, Card, CardParseError, Suit
+from engine.cards import CARDS, Card, CardParseError, Suit, listed
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,7 @@ class Action:
             except CardParseError:
                 raise ActionParseError(
                     f"not an action: {text!r} (expected a card such as QS, or one of "
-                    f"{', '.join(sorted(DECLARATIONS))})"
+                    f"{listed(sorted(DECLARATIONS), 'or')})"
                 ) from None
         if len(parts) == 2:
             kind = parts[0].lower()

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
+from engine.cards import listed
 from engine.game import REGISTRY, Action, ActionParseError, IllegalAction
 from engine.scenario import ScenarioError, answer, load_file
 
@@ -52,13 +53,13 @@ def cmd_play(args: argparse.Namespace) -> int:
             state = game.apply(state, act)
             continue
         print(game.render(game.view(state, 0)))
-        legal = ", ".join(a.pretty for a in game.legal_actions(state))
+        moves = listed([a.pretty for a in game.legal_actions(state)], "or")  # "pass, ... or nap"
         try:
-            text = input(f"your move ({legal}; 'hint'): ").strip()
+            text = input(f"your move ({moves}; or 'hint'): ").strip()
         except EOFError:
             return 0
         if text == "hint":
-            print("legal:", legal)
+            print(f"You may {moves}.")
             continue
         try:
             state = game.apply(state, Action.parse(text))

@@ -30,7 +30,7 @@ from engine.action import Action as Action
 from engine.action import ActionParseError as ActionParseError
 from engine.action import play as play
 from engine.action import register_declaration as register_declaration
-from engine.cards import CARDS, Suit
+from engine.cards import CARDS, Suit, listed
 from engine.errors import DealError as DealError
 from engine.errors import NotAsked as NotAsked
 from engine.errors import NotNow as NotNow
@@ -315,8 +315,8 @@ class Registry:
         try:
             return self._games[game_id]
         except KeyError:
-            known = ", ".join(self._games)
-            raise UnknownGame(f"unknown game {game_id!r} (known: {known})") from None
+            known = listed(self._games, "or")
+            raise UnknownGame(f"unknown game {game_id!r} (expected one of {known})") from None
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(self._games.values())

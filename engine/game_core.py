@@ -32,13 +32,13 @@ subclasses; import both from :mod:`engine.game`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast, final
 
 from engine.action import Action
-from engine.cards import Card
+from engine.cards import Card, listed
 from engine.errors import DealError, NotNow
 from engine.ledger import Settlement
 from engine.refusal import Ground, IllegalAction, Refusal
@@ -511,18 +511,13 @@ class GameCore(ABC, Generic[S]):
         """Option values: defaults, then the variant's, then explicit overrides (validated)."""
         name = variant or self.default_variant
         if name not in self.variants:
-            raise DealError(
-                f"unknown variant {name!r} for {self.id} "
-                f"(expected one of {', '.join(self.variants)})"
-            )
+            raise DealError(f"unknown variant {name!r} for {self.id} ({expected(self.variants)})")
         vals = {o.name: o.default for o in self.options}
         vals.update(self.variants[name].options)
         known = {o.name: o for o in self.options}
         for k, v in overrides.items():
             if k not in known:
-                raise DealError(
-                    f"unknown option {k!r} for {self.id} (expected one of {', '.join(known)})"
-                )
+                raise DealError(f"unknown option {k!r} for {self.id} ({expected(known)})")
             if known[k].choices and v not in known[k].choices:
                 # YAML reads an unquoted 000 or 002 as a number: say which text was meant
                 meant = [c for c in known[k].choices if str(c).isdigit() and int(c) == v]
@@ -536,9 +531,16 @@ class GameCore(ABC, Generic[S]):
         return vals
 
 
+def expected(words: Iterable[str]) -> str:
+    """What a refusal of a name expected: ``expected seed`` (a game with one variant),
+    ``expected one of seed or reshuffle``."""
+    ws = list(words)
+    return f"expected {ws[0]}" if len(ws) == 1 else f"expected one of {listed(ws, 'or')}"
+
+
 def either_of(words: Sequence[str]) -> str:
     """Alternatives in words: ``rob``; ``close or claim``; ``7\u2663, 3\u2666 or 9\u2660``."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    return listed(words, "or")
 
 
 def _either(cards: Sequence[Card]) -> str:

@@ -59,7 +59,17 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-from engine.cards import CARDS, PACK_24, PACK_32, PACK_52, Card, Suit, mask_of, pretty
+from engine.cards import (
+    CARDS,
+    PACK_24,
+    PACK_32,
+    PACK_52,
+    Card,
+    Suit,
+    listed,
+    mask_of,
+    pretty,
+)
 
 __all__ = [
     "ORDERS",
@@ -518,7 +528,8 @@ def ranking(order: str, trump: Suit | int | None, pack: int | None = None) -> Ra
     if r is None:
         spec = ORDERS.get(order)
         if spec is None:
-            raise ValueError(f"no rank order named {order!r} (known: {', '.join(ORDERS)})")
+            known = listed(ORDERS, "or")
+            raise ValueError(f"no rank order named {order!r} (expected one of {known})")
         t = None if trump is None or trump < 0 else Suit(trump)
         r = _SEEN[key] = _build(order, t, spec.pack if pack is None else pack)
     return r

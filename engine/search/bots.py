@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.cards import listed
 from engine.game import Action, Game
 from engine.search.montecarlo import MonteCarloBot
 from engine.search.thumb import RuleOfThumbBot
@@ -59,7 +60,7 @@ def make_bot(kind: str, seed: int | None = None) -> RandomBot | RuleOfThumbBot |
     try:
         cls = BOTS[kind]
     except KeyError:
-        raise ValueError(f"unknown bot {kind!r} (expected one of {', '.join(BOTS)})") from None
+        raise ValueError(f"unknown bot {kind!r} (expected one of {listed(BOTS, 'or')})") from None
     return cls(seed=seed)
 
 

@@ -15,7 +15,7 @@ from notebook_output import printed as out_text
 
 import engine.games  # noqa: F401  (registers the games)
 from bench import stress_notebooks
-from engine.cards import Card, CardParseError
+from engine.cards import Card, CardParseError, listed
 from engine.game import REGISTRY
 from lessons import load
 from ui import widgets
@@ -71,7 +71,10 @@ def test_a_game_named_wrong_is_refused_in_one_line_naming_the_games() -> None:
     """``practice('napolen', ...)`` or ``REGISTRY.get('napolen')`` stopped with a KeyError
     traceback from the registry; it stays a KeyError for code that looks a game up."""
     said = _plain("from engine.quiz import practice\npractice('napolen', seed=1)")
-    assert said.startswith("Cannot read that: unknown game 'napolen' (known: loo, "), said
+    games = listed(REGISTRY.ids(), "or")  # "loo, irish_loo, ..., napoleon or linger_longer"
+    assert said.startswith(
+        f"Cannot read that: unknown game 'napolen' (expected one of {games}) "
+    ), said
     assert "napoleon" in said and '"unknown' not in said, said
     with pytest.raises(KeyError, match="unknown game 'napolen'"):
         REGISTRY.get("napolen")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from engine.cards import CARDS, Suit
+from engine.cards import CARDS, Suit, listed
 from engine.game import Action, IllegalAction, Refusal, play
 from engine.games.pool.play import play_actions
 from engine.games.spoil_five.cards import privileged_mask, rank_of
@@ -475,7 +475,7 @@ def irregularity(s: SpoilFiveState, seat: int, kind: str) -> SpoilFiveState:
     if kind not in IRREGULARITIES:
         raise ValueError(
             f"not an irregularity the seed lists: {kind!r} (expected one of "
-            f"{', '.join(IRREGULARITIES)})"
+            f"{listed(IRREGULARITIES, 'or')})"
         )
     if not 0 <= seat < s.n:
         raise ValueError(f"no seat P{seat} at a table of {s.n}")
