@@ -227,10 +227,11 @@ def _open_link(game: Game[Any]) -> None:
         try:
             seed = links.whole(link, "seed", 0, 10**9) or 0
             level = links.whole(link, "level", 1, 3) or 1
-            if kind not in kinds:
+            if kind not in kinds:  # the kinds as the page heads them, and as a link names them
+                own = game_ui(game.id).kind_labels
+                asks = listed(f"{quoted(kind_label(k, own))} (kind={k})" for k in kinds)
                 raise ValueError(
-                    f"This link's kind {kind!r} is not a {game.name} question "
-                    f"(expected one of {listed(kinds, 'or')})."
+                    f"This link's kind {kind!r} is not one {game.name} asks: it asks {asks}."
                 )
         except ValueError as e:
             problems.append(str(e))
