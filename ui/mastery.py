@@ -33,6 +33,7 @@ from typing import Any
 from fsrs import Card, Rating, Scheduler, State
 
 import engine.games  # noqa: F401  (registers the games)
+from engine.cards import listed
 from engine.game import REGISTRY, Game, Refusal
 from engine.quiz import Question, explanation, practice
 from lessons import LessonError, Step, load
@@ -138,7 +139,7 @@ class RuleMemory:
     ) -> None:
         """One answer (or refusal) as evidence about each rule it touches (each once)."""
         if source not in SOURCES:
-            raise ValueError(f"evidence source {source!r}: expected one of {', '.join(SOURCES)}")
+            raise ValueError(f"evidence source {source!r}: expected one of {listed(SOURCES, 'or')}")
         at = time.time() if at is None else at
         # read-then-write: the write lock first, so two tabs cannot both review the same card
         with self.store._db(write=True) as db:
@@ -163,9 +164,12 @@ class RuleMemory:
         answer: int | None = None,
         at: float | None = None,
     ) -> None:
-        """A quiz or Review answer: evidence about the rules its feedback cites and the rules
-        the question touches."""
-        touched = [*rules, *question_rules(question)]
+        """A quiz or Review answer: evidence about the rules its feedback cites (the ids of
+        ``Feedback.rules``). Those hold every rule the question touches (:func:`question_rules`):
+        ``check`` works them out from the same explanation, with the answer (tests/app/
+        test_rules_recorded_once.py), so a Check works the explanation out once. A caller
+        with no feedback (a bench, a test's evidence) gives none: the question's own, then."""
+        touched = list(rules) or list(question_rules(question))
         self.record(
             learner, question.game.id, touched, correct, source, question.id, answer=answer, at=at
         )
