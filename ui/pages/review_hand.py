@@ -161,7 +161,17 @@ def _nothing(game: Game[Any]) -> str:
     return f"You made no decision this {deal_word(game)}: there is nothing to review."
 
 
+# The choices table's five columns in a phone's width: Streamlit's table cells (16 px of font,
+# 6 px each side) made a Forty-Five table 351 px wide in an expander 324 px wide at 390 px,
+# its "loss" column cut off at the right edge
+TABLE_CSS = (
+    "<style>.st-key-tb-hand-review table{font-size:.875em}"
+    ".st-key-tb-hand-review :is(th,td){padding:.25rem .3rem}</style>"
+)
+
+
 def show(game: Game[Any], t: Table, review: HandReview) -> None:
+    st.html(TABLE_CSS)
     with st.container(key="tb-hand-review"):
         if not review.decisions:  # (a review kept from before: the page offers none now)
             say("info", _nothing(game))
