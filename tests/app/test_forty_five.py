@@ -23,6 +23,7 @@ from engine.games.forty_five import FORTY_FIVE
 from engine.games.forty_five.core import privileged_mask, rank_of
 from ui.pages import play
 from ui.pages.common import free_options
+from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
 Moment = Callable[[Any], bool]
@@ -260,7 +261,10 @@ def test_a_game_to_45_with_partners(app: OpenApp) -> None:
     s = table(at).state
     assert clicks >= 3 and s.winner >= 0 and max(G.scores_after(s)) >= 45
     text = everything(at)
-    assert "win the game" in text and ("You win the game!" in text) == (s.winner == 0)
+    # who won the game, told to the learner, once, in the result box before the deal's line
+    finished = game_ui(GID).game_over(s, 0)
+    assert finished.startswith("Your side (P0+P2) reaches" if s.winner == 0 else "P1+P3 reach")
+    assert text.count("the game (the game is 45)") == 1 and finished in text, text
     sheet = G.score_table(s)
     assert len(sheet) == s.deal_no and sheet[-1][f"{G.side_name(s, s.winner)} total"] >= 45
     assert at.button(key=f"{GID}:new_game_after")

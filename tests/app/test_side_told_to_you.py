@@ -93,12 +93,18 @@ def test_the_learners_side_is_your_side(game_id: str, n: int) -> None:
                 else:
                     assert line == was
             kind, box = GAME_UI[game_id].verdict(s, seat)  # the result box
-            check(box, seat, n)
+            # a deal that ends the game: Play's box says the game first (the game-over line,
+            # which names the side in full when it wins), then the deal
+            finished = GAME_UI[game_id].game_over(s, seat)
+            check(f"{finished} {box}" if finished else box, seat, n)
             if kind == "success":  # "Your side (P1+P3) scores 1 ... Your side takes 81 ..."
                 # (Forty-Five's: "Your side (P1+P3) won this deal and needs 15 more ...": the
-                # points are its caption's, on Play just above the box)
+                # points are its caption's, on Play just above the box); "Your side scores"
+                # after the game-over line named it ("Your side (P1+P3) reaches 7 ...")
                 scores = "won this deal" if game_id == "forty_five" else "scores"
-                assert box.startswith(f"Your side ({side_of(n, seat)}) {scores}"), box
+                full = not finished.startswith("Your side (")
+                side = f"Your side ({side_of(n, seat)})" if full else "Your side"
+                assert box.startswith(f"{side} {scores}"), box
                 # the page leaves out the why, which the settlement line below says with its
                 # rule: "Your side takes 81 points" is "P1+P3 take 81 points" said to P1
                 shown = verdict_without_repeats(REGISTRY.get(game_id), s, seat, box)

@@ -317,7 +317,11 @@ def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
         if going_on:
             line += Sentence.of(" and ") + to_go(state, seat)
         kind = "success" if pts[me] > 0 else "warning"
-        return kind, f"{line.text(seat)}. {sentence(why.text(seat, named=True))}"
+        # a deal that wins the learner's side the game: Play's box says the game first, the
+        # side named in full ("Your side (P0+P2) reaches 45 and wins the game ..."), then
+        # "Your side won this deal." (it had named it in full twice)
+        named = game_winner(state) == me
+        return kind, f"{line.text(seat, named=named)}. {sentence(why.text(seat, named=True))}"
     # the winners barred from going out: nothing scores
     standing = Sentence.of(Who(ours), " ") + to_go(state, seat)
     return "info", f"Neither side scores. {sentence(why.text(seat))} {standing.text(seat)}."

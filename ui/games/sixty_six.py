@@ -631,10 +631,14 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
         return "info", f"Nobody wins the hand. {why}"
     got = gains.get(mine, 0)
     dealer = state.dealer if state.n == 3 else -1
+    # once the hand wins the learner's side the game, Play's box says so first, naming the
+    # side in full ("Your side (P0+P2) reaches 7 game points and wins the game ..."), and
+    # then the hand: "Your side scores 1 game point." (it had named it in full twice)
+    named = SIXTY_SIX.game_winner(state) == mine
 
     def name(k: int) -> str:
         if k == mine and state.n == 4:
-            return f"your side ({slot_name(state, k)})"
+            return "your side" if named else f"your side ({slot_name(state, k)})"
         if k == mine:
             return "you (the dealer)" if k == dealer else "you"
         return ("the dealer " if k == dealer else "") + slot_name(state, k)

@@ -665,14 +665,16 @@ def _result(game: Game[Any], t: Table) -> None:
         else:
             kind, text = "info", f"{tricks}: nothing changes hands for you this deal."
     # the payout, then what the deal leaves him after his stake (as the tables below count it)
-    say(kind, text + after_stakes(game, s, t.seat))
-    finished = ui.game_over(s, t.seat)  # "You reach 7 ..." to the learner
+    text += after_stakes(game, s, t.seat)
+    finished = ui.game_over(s, t.seat)  # "You reach 7 game points and win the game ..."
     if finished:
-        won = ui.won_game(s, t.seat)
-        say(
-            "success" if won else "warning",
-            ("You win the game! " if won else "Game over. ") + finished,
-        )
+        # one box, the game first and coloured by it: the deal's box and the game's had stood
+        # one under the other ('Your side (P0+P2) lost this deal.', then 'Game over. P1+P3
+        # reach 45 and win the game ...'; a win 'You win the game! You reach 7 ... and win
+        # the game ...', said twice), the game's news second
+        kind, text = ("success" if ui.won_game(s, t.seat) else "warning"), f"{finished} {text}"
+    say(kind, text)
+    if finished:
         st.button(
             "New game",
             key=f"{game.id}:new_game_after",
