@@ -526,7 +526,8 @@ class GameCore(ABC, Generic[S]):
                     if meant and isinstance(v, int) and not isinstance(v, bool)
                     else ""
                 )
-                raise DealError(f"option {k!r} must be one of {known[k].choices}, not {v!r}{hint}")
+                may = listed([repr(c) for c in known[k].choices], "or")  # "'002' or '000'"
+                raise DealError(f"option {k!r} must be {may}, not {v!r}{hint}")
             vals[k] = v
         return vals
 

@@ -2,14 +2,15 @@
 project's list joiner (engine.cards.listed), as tests/engine/test_error_lists_said.py has them
 for scenario and answer messages: ``trickbook play chess`` said "unknown game 'chess' (known:
 loo, irish_loo, ..., napoleon, linger_longer)"; a variant or option misspelt "(expected one of
-foster1897, lesson_000)", and for a game with one variant "(expected one of foster1897)"; a
-move typed wrong "(expected a card such as QS, or one of auf, claim, ..., stand, widow)"; a bot,
-a rank order and a Spoil Five irregularity the same; and the terminal game's prompt "your move
-(pass, bid 2, bid 3, bid 4, nap; 'hint')", its hint "legal: pass, bid 2, ...". Now "... napoleon
-or linger_longer", "(expected foster1897)", "... stand or widow", "your move (pass, bid 2, bid 3,
-bid 4 or nap; or 'hint')" and "You may pass, bid 2, bid 3, bid 4 or nap." Every list expected
-is made from the engine's own names (the registry, the variants, the options, the declaration
-words, the bots, the orders, the irregularities, the legal moves of the position asked)."""
+foster1897, lesson_000)", and for a game with one variant "(expected one of foster1897)"; an
+option's value "must be one of ('002', '000')"; a move typed wrong "(expected a card such as QS,
+or one of auf, claim, ..., stand, widow)"; a bot, a rank order and a Spoil Five irregularity the
+same; and the terminal game's prompt "your move (pass, bid 2, bid 3, bid 4, nap; 'hint')", its
+hint "legal: pass, bid 2, ...". Now "... napoleon or linger_longer", "(expected foster1897)",
+"must be '002' or '000'", "... stand or widow", "your move (pass, bid 2, bid 3, bid 4 or nap; or
+'hint')" and "You may pass, bid 2, bid 3, bid 4 or nap." Every list expected is made from the
+engine's own names (the registry, the variants, the options, the declaration words, the bots,
+the orders, the irregularities, the legal moves of the position asked)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,18 @@ def test_an_unknown_variant_or_option_names_the_games_own_with_or(game: Any) -> 
         # one name is expected as itself, not as "one of" it
         said = names[0] if len(names) == 1 else f"one of {listed(names, 'or')}"
         assert str(e.value) == f"unknown {kind} 'nope' for {game.id} (expected {said})"
+
+
+@pytest.mark.parametrize("game", list(REGISTRY), ids=lambda g: g.id)
+def test_an_option_set_wrong_names_its_values_with_or(game: Any) -> None:
+    """A Python tuple, "option 'text' must be one of ('002', '000'), not 'x'", is now "must be
+    '002' or '000'" (an on/off option "True or False"), each value as a scenario writes it."""
+    for o in game.options:
+        with pytest.raises(DealError) as e:
+            game.make_opts(None, **{o.name: "nope"})
+        may = listed([repr(c) for c in o.choices], "or")
+        assert str(e.value) == f"option '{o.name}' must be {may}, not 'nope'"
+        assert "(" not in str(e.value), e.value
 
 
 def test_a_move_typed_wrong_names_the_words_with_or() -> None:
