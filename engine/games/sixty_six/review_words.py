@@ -4,6 +4,7 @@ from the review's sampled deals."""
 
 from __future__ import annotations
 
+from engine.cards import Card
 from engine.game import Action, ReviewChoice
 from engine.games.sixty_six.cards import POINTS
 from engine.games.sixty_six.rules import TARGET
@@ -32,6 +33,9 @@ def lost(view: SixtySixState, end: SixtySixState, seat: int) -> float:
 def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
     out: list[str] = []
     m, bb = mine.measures, best.measures
+    called = _marriage_left(view, mine.action, best.action)
+    if called:
+        out.append(called)
     if mine.action.kind == "play" and best.action.kind == "play":
         given = 1 - (mine.takes_trick or 0.0)
         per = m.get("lost", 0.0) / given if given > 0 else 0.0
@@ -67,3 +71,26 @@ def _doing(action: Action) -> str:
         "close": "closing the stock",
         "exchange": "exchanging the 9 of trumps",
     }.get(action.kind, label(action))
+
+
+def _marriage_left(view: SixtySixState, mine: Action, best: Action) -> str | None:
+    """A card led where calling a marriage was best. The review gave only the 66 it cost
+    ("After the Q♠ you reach 66 in 2% ...; after the marriage, leading the Q♠ in 10%"), or
+    nothing at all (three-hand, the A♦ led holding K♦ Q♦: a mistake with no words), not the
+    rule of thumb: lead a marriage's card, and call it."""
+    card, called = mine.card, best.card
+    if mine.kind != "play" or best.kind != "meld" or card is None or called is None:
+        return None
+    rank = called.code[:-1]
+    other = Card.parse(("Q" if rank == "K" else "K") + called.suit.letter)
+    worth = 40 if int(called.suit) == view.trump else 20
+    trumps = " (40: they are trumps)" if worth == 40 else ""
+    pair = sorted((called, other), key=lambda c: c.code[:-1] != "K")  # the king first
+    if card.suit == called.suit and card.code[:-1] in ("K", "Q"):
+        gone = f"the {card.pretty} led without the call gave them away"
+    else:
+        gone = f"the {card.pretty} led instead left it uncalled"
+    return (
+        f"Call the marriage: you held the {pair[0].pretty} and {pair[1].pretty}, and leading "
+        f"either you could call it for {worth} points{trumps}; {gone}."
+    )
