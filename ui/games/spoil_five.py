@@ -130,12 +130,23 @@ def robbed_by(robber: int, viewer: int | None) -> str:
     return "You robbed" if robber == viewer else f"P{robber} robbed"
 
 
+def _first_three(p: int, viewer: int) -> str:
+    """The winner of the first three tricks and his choice, told to ``viewer``: "You have won
+    the first three tricks: claim the pool", or, to another seat at the table, "P1 has ...:
+    he may claim the pool" (the learner at P0 had read "P1 has won the first three tricks:
+    claim the pool, or jink for five.", an order he could not follow); to no seat (a lesson's
+    picture, whose question is his), "P1 has ...: claim the pool"."""
+    if p == viewer:
+        return "You have won the first three tricks: claim the pool"
+    may = "he may " if viewer >= 0 else ""
+    return f"P{p} has won the first three tricks: {may}claim the pool"
+
+
 def _duty(state: SpoilFiveState, viewer: int = -1) -> str:
     if state.phase == "jink":
-        who = "You have" if state.to_move == viewer else f"P{state.to_move} has"
         return (
-            f"{who} won the first three tricks: claim the pool now, or jink — go "
-            "on for all five, and lose the pool on failing."
+            f"{_first_three(state.to_move, viewer)} now, or jink — go on for all five, and lose "
+            "the pool on failing."
         )
     return rob_or_trick_duty(state.phase, state.dealer, state.trick, state.trump, viewer)
 
@@ -465,8 +476,7 @@ def move_notes(before: SpoilFiveState, after: SpoilFiveState, seat: int) -> list
     """How the deal ended, and the first three tricks won (the claim-or-jink question)."""
     out: list[str] = []
     if after.phase == "jink" and before.phase != "jink":
-        who = "You have" if after.to_move == seat else f"P{after.to_move} has"
-        out.append(f"{who} won the first three tricks: claim the pool, or jink for five.")
+        out.append(f"{_first_three(after.to_move, seat)}, or jink for five.")
     if after.phase == "over" and before.phase != "over":
         out.append(sentence(SPOIL_FIVE.result_words(after, seat)))
     return out
