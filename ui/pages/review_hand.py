@@ -234,7 +234,15 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     assert best is not None and mine is not None
     unit = game.amount_unit
     how = deals_words(d, unseen=True, every=", each solved exactly")
-    if best.action == d.played or d.cost < 1e-9:
+    if all(amount(c.mean) == amount(mine.mean) for c in d.choices):
+        # not "the best choice here" where no choice was better or worse: a rams already lost,
+        # "You: K♠, the best choice here (expected -20 counters ...)" beside four cards at -20
+        say(
+            "success",
+            f"You: {said(d.played)}: every choice tried here comes to the same (expected "
+            f"{units(mine.mean, unit)} over {how}).",
+        )
+    elif best.action == d.played or d.cost < 1e-9:
         say(
             "success",
             f"You: {said(d.played)}, the best choice here (expected {units(mine.mean, unit)} "
