@@ -286,11 +286,12 @@ def parse_response(q: Question, raw: Any) -> Any:
         word = q.game.number_words.get(text.lower())
         if word is not None and not isinstance(raw, bool):
             return word
-        if isinstance(raw, bool) or not text.lstrip("-").isdigit():
+        sign, digits = signed(text)
+        if isinstance(raw, bool) or not digits.isdigit():
             raise AnswerFormatError(f"{raw!r} is not a whole number ({how})")
-        if not low <= int(text) <= high:
-            raise AnswerFormatError(f"{int(text)} is out of range: {how}")
-        return int(text)
+        if not low <= sign * int(digits) <= high:
+            raise AnswerFormatError(f"{sign * int(digits)} is out of range: {how}")
+        return sign * int(digits)
     if q.form == "yesno":
         if isinstance(raw, bool):
             return raw
@@ -319,6 +320,20 @@ def _word_items(raw: str, words_ok: tuple[str, ...]) -> list[str]:
     return out
 
 
+def signed(text: str) -> tuple[int, str]:
+    """A number's one leading sign and the rest: ``+30`` and ``30`` alike, ``-3`` or ``−3``
+    (the typographic minus) negative. Every number answer, a count as an amount, reads its sign
+    here, so that one the amounts take ("+5") a count takes too.
+
+    >>> signed("+30"), signed("−3"), signed("4")
+    ((1, '30'), (-1, '3'), (1, '4'))
+    """
+    text = text.strip()
+    if text[:1] in ("-", "−"):
+        return -1, text[1:].strip()
+    return 1, text.removeprefix("+").strip()
+
+
 def amount_examples(units: int) -> str:
     """Amounts to write, for a game whose counter splits into ``units`` (Loo's thirds: "4, -3
     or 1 1/3"; a game counted in whole points: "4 or -3")."""
@@ -332,16 +347,14 @@ def parse_amount(v: Any, what: str, units: int = 3) -> Fraction:
     examples of a refusal are the game's (``units``: a counter's parts, :func:`amount_examples`)."""
     if isinstance(v, int | Fraction) and not isinstance(v, bool):
         return Fraction(v)
-    text = str(v).strip().replace("⅓", " 1/3").replace("⅔", " 2/3").replace("+", "")
-    neg = text.startswith("-") or text.startswith("\u2212")
-    text = text.lstrip("-\u2212").strip()
+    sign, text = signed(str(v).replace("⅓", " 1/3").replace("⅔", " 2/3"))
     try:
         total = sum((Fraction(p) for p in text.split()), Fraction(0))
     except (ValueError, ZeroDivisionError):
         raise AnswerFormatError(
             f"{what}: {v!r} is not an amount (write e.g. {amount_examples(units)})"
         ) from None
-    return -total if neg else total
+    return sign * total
 
 
 # ---- the engine's answers ---------------------------------------------------------------------
