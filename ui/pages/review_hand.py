@@ -233,20 +233,23 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
     best, mine = d.best, d.played_choice
     assert best is not None and mine is not None
     unit = game.amount_unit
-    how = deals_words(d, unseen=True, every=", each solved exactly")
+    # the sampled deals in a sentence of their own: inside "(expected -5, over ...)" their
+    # count came in parentheses within parentheses, "over 24 sampled deals (20 different) of
+    # the 44 cards you could not see, each solved exactly)"
+    how = f"Figures from {deals_words(d, unseen=True, every=', each solved exactly')}."
     if all(amount(c.mean) == amount(mine.mean) for c in d.choices):
         # not "the best choice here" where no choice was better or worse: a rams already lost,
         # "You: K♠, the best choice here (expected -20 counters ...)" beside four cards at -20
         say(
             "success",
             f"You: {said(d.played)}: every choice tried here comes to the same (expected "
-            f"{units(mine.mean, unit)} over {how}).",
+            f"{units(mine.mean, unit)}). {how}",
         )
     elif best.action == d.played or d.cost < 1e-9:
         say(
             "success",
-            f"You: {said(d.played)}, the best choice here (expected {units(mine.mean, unit)} "
-            f"over {how}).",
+            f"You: {said(d.played)}, the best choice here (expected {units(mine.mean, unit)}). "
+            f"{how}",
         )
     else:
         # the unit once, with the first figure: the other two are in the same unit (it was
@@ -254,8 +257,8 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
         # counters")
         text = (
             f"You: {said(d.played)} (expected {units(mine.mean, unit)}). Best: "
-            f"{said(best.action)} (expected {amount(best.mean)}, over {how}). "
-            f"Cost: {amount(d.cost)} (± {amount(d.error)})."
+            f"{said(best.action)} (expected {amount(best.mean)}). "
+            f"Cost: {amount(d.cost)} (± {amount(d.error)}). {how}"
         )
         if d.mark:
             say(MARK_KIND[d.mark], f"{SYMBOLS[d.mark]} {d.mark.capitalize()}. {text}")
