@@ -97,7 +97,7 @@ def test_a_quiz_link_opens_that_generated_question(app: OpenApp) -> None:
 
 def test_a_quiz_link_with_a_bad_kind_or_level_says_so(app: OpenApp) -> None:
     at = _open("loo:quiz", seed="5", kind="card_points")
-    assert any("kind 'card_points' is not a Loo" in w.value.replace("\\", "") for w in at.warning)
+    assert any("kind 'card_points' is not one Loo" in w.value.replace("\\", "") for w in at.warning)
     at = _open("loo:quiz", seed="5", kind="trick_winner", level="9")
     assert any("level '9' is not a whole number from 1 to 3" in w.value for w in at.warning)
 
