@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards import CARDS
+from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.loo import LooState
 from engine.games.pool.bierspiel import BIERSPIEL, BOTH, CROSS, SEVEN, chalk
 from engine.ledger import seat_account
 from ui.cards import CardState, SeatView, TableView, card_svg
+from ui.format import capital, named
 from ui.games.pool import (
     GAME_UI_LOO,
     RAMS_LABELS,
@@ -305,6 +306,40 @@ def bierspiel_standing(state: LooState, seat: int) -> int:
     return (mine > best) - (mine < best)
 
 
+def bierspiel_trick_told(state: LooState, seat: int) -> list[str] | None:
+    """The engine's note on a trick led face down (:meth:`Bierspiel.trick_notes`), told to
+    ``seat``: "You had no trump for the trump lead and led 8♦ face down; it cannot win: nobody
+    had a trump, so you, the leader, win it" (it had said "P0 ..., so P0, the leader, wins
+    it" to the learner at P0), "..., here your 7♦ (...)". None for another trick: the
+    engine's note on the 7♦ names no seat. Nobody trumped the call exactly where its leader
+    won it (the face-down card cannot win: he takes it only then)."""
+    if not state.history or not state.history[-1][0]:
+        return None
+    i = len(state.history) - 1
+    plays, winner = state.history[i]
+    if not G.face_down(state, plays, i):
+        return None
+    lead_seat, lead = plays[0]
+    who = named(lead_seat, seat, "you")
+    won = (
+        f"nobody had a trump, so {who}, the leader, {'win' if lead_seat == seat else 'wins'} it"
+        if winner == lead_seat
+        else "the highest trump played to the call wins"
+    )
+    note = (
+        f"{capital(who)} had no trump for the trump lead and led {CARDS[lead].pretty} face "
+        f"down; it cannot win: {won}"
+    )
+    card = next(c for p, c in plays if p == winner)
+    if card == SEVEN and state.trump_suit not in (None, Suit.DIAMONDS):
+        whose = "your" if winner == seat else f"P{winner}'s"
+        note += (
+            f", here {whose} 7\u2666 (the 7\u2666 is always a trump, second only to the ace "
+            "of trumps)"
+        )
+    return [note]
+
+
 # the settlement table's beer column: the seed's words say who the 1 is
 BEER_NOTE = (
     f"Beer: 1 for the player who pays for the beer, 0 for the others. {G.rule('beer').cite_plain()}"
@@ -335,6 +370,7 @@ GAME_UI_BIERSPIEL = register_ui(
         deal_intro=bierspiel_intro,
         result_text=bierspiel_result,
         verdict=lambda s, seat: pool_verdict(s, seat, bierspiel_moved),
+        trick_told=bierspiel_trick_told,
         standing=bierspiel_standing,
         start_row=bierspiel_start_row,
         ledger_row=bierspiel_ledger_row,
