@@ -284,7 +284,7 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
       Later play: head the trick and trump: no | yes
     The readings part at action 17: an action allowed under one reading is refused under the other. The action taken there, P1's Q♣, is allowed under both, so the two deals take the same 22 actions, to the end.
       The lesson texts (Trump Games and a web page): P1 may play A♠, 10♠ or K♠ (besides 10♣ or Q♣, which both readings allow)
-      German practice: strict later play: A♠, 10♠, K♠ refused: P1 has no card of the suit led and must trump: he holds 10♣ and Q♣
+      German practice: strict later play: A♠, 10♠ and K♠ refused: P1 has no card of the suit led and must trump: he holds 10♣ and Q♣
           [sixty_six.strict.trump] German practice (variant): in later play, trump when you cannot follow.
     """
     a, b = c.sides
@@ -633,7 +633,8 @@ def _turn_or_legal(
             if who is None:  # the deal ended here on this side only (a flush, say)
                 return "the deal is over: " + _settlement_words(game, state, said)[0]
             text = Sentence.of(Who(f"P{who}"), " ") + said.turn(state, f"P{who}")
-            text += f": {said.names(state, _hand_ordered(game, state, legal)[:8])}" if legal else ""
+            if legal:  # his choices, any one of which he may take: "claim or jink"
+                text += f": {_choices(said, state, _hand_ordered(game, state, legal))}"
             for r in refused:  # what the other side's player does first, refused here
                 text += f"; {said.action(state, r.action)} refused: " + refused_said(who, r)
             return text
@@ -691,6 +692,15 @@ def _turn_or_legal(
         (_unique(r.rule for r in ra), _unique(r.rule for r in rb)),
         (ra, rb),
     )
+
+
+def _choices(said: Words, state: Any, actions: list[Action], most: int = 8) -> str:
+    """A seat's choices joined with "or", the first ``most`` of a longer list named and the
+    rest counted ("9♠, ..., 4♦ or 3 more"), so that a cut list does not read as all of them."""
+    if len(actions) <= most:
+        return said.names(state, actions, "or")
+    shown = [said.action(state, a) for a in actions[:most]]
+    return either_of([*shown, f"{len(actions) - most} more"])
 
 
 def _hand_ordered(game: Game[Any], state: Any, actions: list[Action]) -> list[Action]:

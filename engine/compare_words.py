@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.cards import listed
 from engine.game import Action, Option
 from engine.rules import SEED_FILES, book_name
 from engine.sentence import Sentence, Verb
@@ -78,8 +79,10 @@ class Words:
     """A finished deal's settlement as the page says it, beside its picture (None: each
     transfer in the engine's words, "reason: payer → payee amount")."""
 
-    def names(self, state: Any, actions: Sequence[Action]) -> str:
-        return ", ".join(self.action(state, a) for a in actions)
+    def names(self, state: Any, actions: Sequence[Action], conj: str = "and") -> str:
+        """``actions`` said as English lists them: the refused together ("Q♥ and K♦"), the
+        choices with ``conj="or"`` ("claim or jink")."""
+        return listed((self.action(state, a) for a in actions), conj)
 
 
 ENGINE_WORDS = Words()
