@@ -161,14 +161,17 @@ def test_a_rule_once_untaught_has_a_step_to_link(rule: str) -> None:
 
 
 def test_bierspiel_s_first_lead_is_taught() -> None:
-    """Bierspiel's eldest hand leads first, as at Rams, but no answer of the engine cites it:
-    every first lead owes a trump (two or more play), and a card to it is judged by the trump
-    leads. Its step, declaring it, says who leads and asks for that lead; a wrong card to it is
-    refused by the trump leads."""
+    """Bierspiel's eldest hand leads first, as at Rams: every first lead owes a trump (two or
+    more play), and a card to it is judged by the trump leads. Its step, declaring it, says who
+    leads and asks for that lead; a wrong card to it is refused by the trump leads, and a right
+    one is allowed by both rules, who leads and what he owes (it had cited none)."""
     step = teaching_step("bierspiel", "bierspiel.eldest_leads")
     assert step is not None and "bierspiel.eldest_leads" in step.teaches
     task = task_for(step)
     assert task is not None and task.seat == 2  # P1, the eldest, passed: P2 leads
     assert step.scenario is not None and step.scenario.data["declarations"]["P1"] == "pass"
-    cited = {r.id for c in task.choices() for r in task.try_answer(c).rules}
-    assert cited == {"bierspiel.trump_leads"}, cited
+    tried = [task.try_answer(c) for c in task.choices()]
+    wrong = {r.id for t in tried if not t.correct for r in t.rules}
+    assert wrong == {"bierspiel.trump_leads"}, wrong
+    for right in (t for t in tried if t.correct):
+        assert [r.id for r in right.rules] == ["bierspiel.eldest_leads", "bierspiel.trump_leads"]

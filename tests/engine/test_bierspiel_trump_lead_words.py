@@ -63,8 +63,10 @@ def _refused(s: Any, card: str) -> tuple[str, str]:
 
 def _ground(s: Any, card: str) -> tuple[str, str]:
     found = G.grounds(s, play(Card.parse(card)))
-    assert len(found) == 1, card
-    return found[0].rule.id, found[0].reason
+    # who leads (the eldest hand playing, or the last trick's winner), then what he owes
+    who = "bierspiel.eldest_leads" if not s.history else "bierspiel.winner_leads"
+    assert [g.rule.id for g in found][:1] == [who] and len(found) == 2, (card, found)
+    return found[1].rule.id, found[1].reason
 
 
 @pytest.mark.parametrize("players_in", sorted(SAID))

@@ -156,7 +156,6 @@ TEACHING: dict[str, set[str]] = {
         "bierspiel.ace_high",
         "bierspiel.crosses",
         "bierspiel.deal",
-        "bierspiel.eldest_leads",
         "bierspiel.form_of_rams",
         "bierspiel.led_twice",
         "bierspiel.pack",
@@ -170,7 +169,6 @@ TEACHING: dict[str, set[str]] = {
         "bierspiel.undertaking",
         "bierspiel.undertrump_example",
         "bierspiel.widow_dealt",
-        "bierspiel.winner_leads",
     },
     "sixty_six": {
         "sixty_six.deal",

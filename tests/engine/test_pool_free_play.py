@@ -84,8 +84,8 @@ def test_a_bierspiel_free_play_cites_the_rule_that_decides_it() -> None:
     for game, s, acts in _free_positions("bierspiel", 400, players=(3, 4, 5, 6)):
         grounds = game.grounds(s, acts[-1])
         if grounds:
-            cited.add(grounds[0].rule.id)
-            assert grounds[0].rule.id.startswith("bierspiel.") and grounds[0].reason, grounds
+            cited.update(g.rule.id for g in grounds)
+            assert all(g.rule.id.startswith("bierspiel.") and g.reason for g in grounds), grounds
         elif s.trick or game.trump_lead_due(s):  # only a lead past the trump leads is left
             uncited.append((s.history, s.trick, s.trump))
     assert not uncited, uncited

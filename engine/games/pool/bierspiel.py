@@ -42,6 +42,7 @@ from engine.constraints import Obligation, PlayContext
 from engine.game import (
     REGISTRY,
     Action,
+    Ground,
     IllegalAction,
     Refusal,
     play,
@@ -51,7 +52,7 @@ from engine.games.pool.bierspiel_play import (
     ROLES,
     call_ground,
     chain,
-    due_lead_ground,
+    due_lead_grounds,
     face_up_chain,
     smallest,
 )
@@ -394,13 +395,27 @@ class Bierspiel(ChalkedCrosses):
         tricks = f"the first {number_word(due)} tricks" if due > 1 else "the first trick"
         return f"{players}, so a trump must be led to {tricks}"
 
+    def grounds(self, state: PoolState, action: Action) -> list[Ground]:
+        """A lead under the trump leads says who leads and what he owes, though the duty
+        narrows his hand (:func:`due_lead_grounds`); any other move as the family's."""
+        card = action.card if action.kind == "play" else None
+        if state.phase != "play" or state.trick or card is None or not self.trump_lead_due(state):
+            return super().grounds(state, action)
+        if not self.legal_cards(state) >> int(card) & 1:
+            return []
+        ctx, count = self.play_context(state), self.lead_count(state)
+        eldest = state.to_move == self.order(state)[0]
+        leader = "winner" if state.history else "eldest" if eldest else "after_passes"
+        found = due_lead_grounds(ctx, int(card), count, leader)
+        return [Ground(action, rule, why) for rule, why in found]
+
     def free_ground(self, state: PoolState, hand: int) -> tuple[Rule, str] | None:
-        """Bierspiel's own duties, which the family's reading leaves: a lead under the trump
-        leads, the call of a face-down lead; a face-up trick as Rams. A lead past the trump
-        leads is left uncited (no seed says what may be led there)."""
+        """Bierspiel's own duties, which the family's reading leaves: the call of a face-down
+        lead; a face-up trick as Rams. A lead under the trump leads is :meth:`grounds`'; one
+        past them is left uncited (no seed says what may be led there)."""
         ctx = self.play_context(state)
         if ctx.leading:
-            return due_lead_ground(ctx, self.lead_count(state))
+            return None
         if ctx.lead_trump:  # a face-down lead (``play_context``)
             return call_ground(ctx)
         return self.follow_ground(state, ctx, face_up_chain())

@@ -142,20 +142,42 @@ def chain() -> tuple[Obligation, ...]:
     )
 
 
-# ---- why every card may go (``Bierspiel.free_ground``) --------------------------------------
-def due_lead_ground(ctx: PlayContext, count: str) -> tuple[Rule, str] | None:
-    """(rule, reason) for a leader every card of whose hand may be led. Under a trump lead due
-    (``count`` says why it is due): a hand of trumps (``trump_leads``), or of no trump and one
-    rank, his smallest (``face_down``). None past the trump leads: no seed says what may be
-    led there (Rams' "The winner of the trick leads for the next trick" says only who)."""
+# ---- why a card may go (``Bierspiel.grounds``, ``Bierspiel.free_ground``) ---------------------
+def due_lead_grounds(
+    ctx: PlayContext, card: int, count: str, leader: str
+) -> list[tuple[Rule, str]]:
+    """(rule, reason) pairs for a lead of ``card`` that may go under a trump lead due
+    (``count`` says why it is due): who leads and why he does (``leader``: "eldest", the
+    player at the dealer's left; "after_passes", the first after him who plays, by
+    ``eldest_leads``; "winner", the last trick's, by ``winner_leads``); then what he leads, a
+    trump (``trump_leads``) or, holding none, his smallest card face down (``face_down``). A
+    right lead said only "may be played" while a wrong one cited the trump leads, and nothing
+    cited the eldest hand. Empty past the trump leads: no seed says what may be led there
+    (Rams' "The winner of the trick leads for the next trick" says only who)."""
     if not ctx.lead_trump:
-        return None
+        return []
+    who = {
+        "eldest": "you sit at the dealer's left and play: the first lead is yours",
+        "after_passes": "everyone between the dealer and you passed: the first lead is yours",
+        "winner": "you won the last trick: you lead the next",
+    }[leader]
+    rule = RULES["bierspiel.winner_leads" if leader == "winner" else "bierspiel.eldest_leads"]
+    found = [(rule, who)]
+    pretty = CARDS[card].pretty
     if ctx.hand & ctx.trump_mask:
-        return RULES["bierspiel.trump_leads"], f"{count}: every card you hold is a trump"
-    rank = RANK_NAMES[CARDS[indices_in(ctx.hand)[0]].rank]  # one rank: else one card is smallest
-    every = f"every card you hold is {'an' if rank[0] in 'aeiou' else 'a'} {rank}, your smallest"
-    why = f"{count}; you hold no trump, and {every}: lead any face down"
-    return RULES["bierspiel.face_down"], why
+        every = not ctx.hand & ~ctx.trump_mask
+        what = "every card you hold is a trump" if every else f"the {pretty} is a trump"
+        return [*found, (RULES["bierspiel.trump_leads"], f"{count}: {what}")]
+    low = smallest(ctx.hand)
+    rank = RANK_NAMES[CARDS[card].rank]
+    if low == ctx.hand:  # one rank: any card of the hand is his smallest
+        a = "an" if rank[0] in "aeiou" else "a"
+        what = f"every card you hold is {a} {rank}, your smallest: lead any face down"
+    elif low.bit_count() > 1:
+        what = f"the {pretty} is one of your smallest cards: lead it, or another {rank}, face down"
+    else:
+        what = f"the {pretty} is your smallest card: lead it face down"
+    return [*found, (RULES["bierspiel.face_down"], f"{count}; you hold no trump, and {what}")]
 
 
 def call_ground(ctx: PlayContext) -> tuple[Rule, str]:
