@@ -2,8 +2,9 @@
 (bierspiel.general_rams: the chalked crosses leave no pool for a rams to win or to double),
 and the pone who will not play takes a fresh cross while the dealer wipes out five points
 (bierspiel.pone: Rams' five counters, chalked). A learner met them only in Play. Each now has
-a step whose task is judged by the engine on that reading, and whose text says where the
-reading comes from (Foster is silent, RULES.md does not decide, Trickbook reads it so)."""
+a step whose task is judged by the engine on that reading, and whose source says, in the
+note under its quote, where the reading comes from (Foster is silent, RULES.md does not
+decide, Trickbook reads it so)."""
 
 from __future__ import annotations
 
@@ -44,10 +45,13 @@ def test_a_step_sets_the_pone_s_choice_and_his_pass_is_a_fresh_cross() -> None:
 
 
 def test_the_steps_say_where_the_readings_come_from() -> None:
+    """Under the quote, as the rule's note ("About the source"): Foster is silent, the rules
+    notes do not decide, the reading is this app's. The text teaches the rule and leaves the
+    provenance to the note (tests/lessons/test_step_provenance_said_once.py)."""
     for step_id in ("no_general_rams", "pone"):
-        text = _said(step_id)
-        assert "Foster" in text and "rules notes do not decide" in text, step_id
-        assert "Trickbook" in text, step_id
+        note = load("bierspiel").step(step_id).rule.note
+        assert "Foster" in note and "Trickbook's rules notes" in note, step_id
+        assert "this app's reading" in note, step_id
     assert "fresh cross" in _said("pone") and "wipes out five" in _said("pone")
 
 

@@ -30,4 +30,5 @@ def test_the_step_that_teaches_the_lead_duty_names_the_option_that_reads_it(game
     )
     words = " ".join(first.text.split())  # the page joins the text's lines
     assert f'"{option.label}"' in words, first.id
-    assert "Foster does not say" in words, first.id
+    # that Foster is silent there: the text says so, or the note under its quote
+    assert "Foster does not say" in f"{words} {first.rule.note}", first.id

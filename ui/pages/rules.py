@@ -354,15 +354,22 @@ def _with_premises(rules: list[Rule], by_id: dict[str, Rule]) -> list[Rule]:
 
 
 def _own_steps(lesson: Lesson, rules: list[Rule]) -> dict[str, str]:
-    """For each rule some step quotes in its very words, the first such step: the rule is
-    that step's to teach, not a step whose longer passage holds its words. Linger Longer's
-    stake (one counter a loser, the app's reading of the lesson's bare "wins the game.") is
-    taught by the step 'stake' under "Where the lesson text is silent", not by 'last_left',
-    whose quote "The last one left, ..., wins the game." holds those three words."""
+    """For each rule a step declares (``teaches:``) and quotes, the first such step, as Review's
+    "Learn:" link finds it (:func:`ui.mastery.teaching_step`); for each other rule some step quotes in
+    its very words, the first such step: the rule is that step's to teach, not a step whose
+    longer passage holds its words. Linger Longer's stake (one counter a loser, the app's
+    reading of the lesson's bare "wins the game.") is taught by the step 'stake' under "Where
+    the lesson text is silent", not by 'last_left', whose quote "The last one left, ..., wins
+    the game." holds those three words. Spoil Five's lead and the dealer's robbing quote one
+    sentence ("... takes in the ace before the eldest hand leads."): the lead is the step's
+    that declares it, under "Playing to a trick", not the robbing step's."""
     own: dict[str, str] = {}
-    for step in lesson.steps:
-        if (step.variant or lesson.variant) != lesson.variant:
-            continue  # another reading's step: its rules go under that reading's name
+    steps = [s for s in lesson.steps if (s.variant or lesson.variant) == lesson.variant]
+    for step in steps:  # (another reading's step: its rules go under that reading's name)
+        for r in step_rules(step.rule.quote, step.rule.seed, rules):
+            if r.id in step.teaches:
+                own.setdefault(r.id, step.id)
+    for step in steps:
         q = _normalised(step.rule.quote)
         for r in rules:
             if r.seed == step.rule.seed and q and _normalised(r.quote) == q:
