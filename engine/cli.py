@@ -59,7 +59,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         except EOFError:
             return 0
         if text == "hint":
-            print(f"You may {moves}.")
+            print(hint_line(game, state, args.seed))
+            continue
+        if not text:  # Enter alone: what to type, not "not an action: ''"
+            move = Action.parse(typed_example(game.legal_actions(state), text))
+            print(f"Nothing typed: type your move, e.g. {typed(move)}, or 'hint'.")
             continue
         try:
             state = game.apply(state, Action.parse(text))
@@ -72,6 +76,26 @@ def cmd_play(args: argparse.Namespace) -> int:
     for t in game.settlement(state) or ():
         print(f"  {t.payer} -> {t.payee}: {t.amount} ({t.reason})")
     return 0
+
+
+def typed(act: Action) -> str:
+    """How a move is typed, with its face where the code differs: ``5H for the 5♥``, ``pass``,
+    ``exchange 2 3D KH for exchange 2 3♦ K♥``."""
+    code = str(act).removeprefix("play ")
+    face = act.card.pretty if act.kind == "play" and act.card is not None else act.pretty
+    return code if code == face else f"{code} for {'the ' if act.kind == 'play' else ''}{face}"
+
+
+def hint_line(game: Any, state: Any, seed: int | None) -> str:
+    """The terminal's hint: the computer's rule-of-thumb move (``heuristic_action``) from what
+    the player to move may see, and how to type it. Its own generator, seeded by the deal, so
+    asking for a hint changes none of the computer players' later moves. (No game declares a
+    reason for its rule-of-thumb move: the move is the hint.)"""
+    seat = game.current_player(state)
+    act = game.heuristic_action(game.view(state, seat), random.Random(seed))
+    code = str(act).removeprefix("play ")
+    how = "" if code == act.pretty else f" (type {code})"
+    return f"Hint: the computer's rule of thumb would {act.pretty} here{how}."
 
 
 def typed_example(legal: Sequence[Action], text: str) -> str:
