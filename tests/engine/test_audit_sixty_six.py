@@ -364,10 +364,25 @@ def test_four_hand_trump_led_and_only_lower_trumps() -> None:
 @pytest.mark.parametrize(
     ("tricks", "points", "gp", "why"),
     [
-        ("{P0: 4, P2: 2, P1: 2}", "{P0: 59, P2: 30, P1: 31}", 1, "99 points (66 to 99)"),
-        ("{P0: 4, P2: 2, P1: 2}", "{P0: 60, P2: 30, P1: 30}", 2, "100 points (100 to 129)"),
+        (
+            "{P0: 4, P2: 2, P1: 2}",
+            "{P0: 59, P2: 30, P1: 31}",
+            1,
+            "89 in cards + 10 for the last trick = 99 points (66 to 99)",
+        ),
+        (
+            "{P0: 4, P2: 2, P1: 2}",
+            "{P0: 60, P2: 30, P1: 30}",
+            2,
+            "90 in cards + 10 for the last trick = 100 points (100 to 129)",
+        ),
         ("{P0: 4, P2: 4}", "{P0: 60, P2: 60}", 3, "every trick"),
-        ("{P0: 4, P2: 3, P1: 1}", "{P0: 60, P2: 60}", 2, "130 points but not every trick"),
+        (
+            "{P0: 4, P2: 3, P1: 1}",
+            "{P0: 60, P2: 60}",
+            2,
+            "120 in cards + 10 for the last trick = 130 points but not every trick",
+        ),
     ],
 )
 def test_four_hand_game_points(tricks: str, points: str, gp: int, why: str) -> None:

@@ -34,8 +34,9 @@ REACHED |= {"melds": {"P0": 20}, "first_to_66": "P0", "last_trick": "P1"}
         (
             REACHED,
             1,
-            "P0 reached 66 first, before P1, who closed (68-70); P1 failed, and a failed closer "
-            "with 33 or more gives 1",
+            "P0 reached 66 first, before P1, who closed (P0 has 48 in cards + 20 in marriages = "
+            "68, P1 has 70, no 10 for the last trick: the stock was closed); P1 failed, and a "
+            "failed closer with 33 or more gives 1",
         ),
         (
             {**BASE, "tricks": {"P0": 3, "P1": 2}, "points": {"P0": 70, "P1": 35}},
@@ -63,4 +64,6 @@ def test_a_closer_beaten_to_66_is_told_he_failed_and_the_1895_band(
     assert out.game_points[0] == points  # the engine's score, which the words explain
     assert out.reason == reason
     told = SIXTY_SIX.outcome(s, 1)  # the closer's own result line
-    assert told is not None and told.reason == reason.replace("P1", "you")
+    assert told is not None and told.reason == reason.replace("P1 has", "you have").replace(
+        "P1", "you"
+    )

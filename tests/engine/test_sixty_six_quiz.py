@@ -252,7 +252,9 @@ def test_game_points_of_finished_hands() -> None:
     assert check(claimed, {"P0": "0", "P1": "2"}).correct
     fb = check(claimed, {"P0": 0, "P1": 1})
     assert not fb.correct and fb.answer_text == "P0 even; P1 +2"
-    assert fb.explanation == ["P1 claims correctly with 66 (P0 has 5): game points \u2192 P1 2"]
+    assert fb.explanation == [
+        "P1 claims correctly with 46 in cards + 20 in marriages = 66 (P0 has 5): game points \u2192 P1 2"
+    ]
     four = question(
         "game_points",
         "game: sixty_six\nplayers: 4\ntrump: C\ntricks: {P0: 4, P1: 2, P2: 2}\n"
@@ -260,7 +262,8 @@ def test_game_points_of_finished_hands() -> None:
     )
     assert four.solve() == {"P0+P2": 2, "P1+P3": 0}
     assert check(four, {"P0+P2": 2, "P1+P3": 0}).explanation == [
-        "P0+P2 take 105 points (100 to 129): game points \u2192 P0+P2 2"
+        "P0+P2 take 95 in cards + 10 for the last trick = 105 points (100 to 129): game points "
+        "\u2192 P0+P2 2"
     ]
 
 

@@ -9,7 +9,13 @@ from engine.games.sixty_six.cards import POINTS, RANKINGS, card_points
 from engine.games.sixty_six.moves import refusals
 from engine.games.sixty_six.play import claim, legal_actions
 from engine.games.sixty_six.rules import RULES, TARGET
-from engine.games.sixty_six.scoring import last_trick_bonus, outcome, scores_after
+from engine.games.sixty_six.scoring import (
+    count_said,
+    last_trick_bonus,
+    no_last_trick_ten,
+    outcome,
+    scores_after,
+)
 from engine.games.sixty_six.state import SixtySixState, hand_points, opponent, side_of
 from engine.games.sixty_six.text import slot_name
 from engine.rules import Rule
@@ -95,22 +101,10 @@ def pile_points(state: SixtySixState, seat: int) -> tuple[int, list[str], list[R
     rules = [RULES["sixty_six.card_points"]]
     if last:
         rules.append(RULES["sixty_six.last_trick"])
-    elif _last_trick_after_close(state, seats):
+    elif no_last_trick_ten(state, seats):
         lines.append("the last trick scores no 10: the stock was closed")
         rules.append(RULES["sixty_six.no_last_trick_after_closing"])
     return total, lines, rules
-
-
-def _last_trick_after_close(state: SixtySixState, seats: tuple[int, ...]) -> bool:
-    """Did ``seats`` take the last trick of a hand played out after a close, which scores no 10
-    (RULES.md §7; the ``last_trick_after_closing`` option scores it)?"""
-    return (
-        state.result == "played"
-        and bool(state.history)
-        and state.history[-1][1] in seats
-        and state.closed_by >= 0
-        and not state.opts.last_trick_after_closing
-    )
 
 
 def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
@@ -128,6 +122,9 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
     cards, melds = state.points[seat], state.melds[seat]
     mine = cards + melds
     theirs = hand_points(state, opp)
+    # his count as the learner can check it in his pile: "18 in cards + 20 in marriages = 38"
+    # ("your opponent has 38 (33 or more)" over a pile of 18 read as under 33)
+    said = count_said(state, opp)
     enough = mine >= TARGET
     count = f"you have {cards} in cards + {melds} in marriages = {mine}"
     lines = []
@@ -150,12 +147,12 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
                 if state.n == 3
                 else "nobody scores (the next hand's winner gets 1 extra)"
             )
-            lines.append(f"but your opponent also has {theirs}: both over 66, {nobody}")
+            lines.append(f"but your opponent also has {said}: both over 66, {nobody}")
             rules.append(RULES[out.rule])
         elif out.winner != seat:  # he closed, and his opponent reached 66 before him
             their_gp = scores_after(claimed)[side_of(state, opp)] - state.scores[opp]
             lines.append(
-                f"but you closed the stock and your opponent reached 66 first ({theirs}): you "
+                f"but you closed the stock and your opponent reached 66 first ({said}): you "
                 f"have failed, claim or play on, and he scores {their_gp} game "
                 f"point{'s' if their_gp != 1 else ''}"
             )
@@ -164,7 +161,7 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
             why = (
                 "your opponent has not won a trick"
                 if state.tricks[opp] == 0
-                else f"your opponent has {theirs}"
+                else f"your opponent has {said}"
                 + (" (under 33)" if theirs < 33 else " (33 or more)")
             )
             if out.rule != "sixty_six.claim_score":

@@ -101,56 +101,68 @@ def _two_said(state: SixtySixState) -> Outcome:
             _p(first),
             " reached 66 first, before ",
             _p(closer),
-            f", who closed ({hp[first]}-{hp[closer]})",
+            ", who closed (",
+            *_pair(state, first, closer),
+            ")",
         )
     elif pa >= TARGET and pb >= TARGET or (cold.result == "played" and pa == pb == 65):
         rule = "sixty_six.no_winner"
-        why = (f"both have 66 or more ({pa}-{pb})" if pa >= TARGET else "a tie at 65: nobody wins",)
+        pair = ("(", *_pair(state, a, b), ")")
+        why = ("both have 66 or more ", *pair) if pa >= TARGET else ("a tie at 65 ", *pair)
+        why += () if pa >= TARGET else (": nobody wins",)
     elif cold.result == "claim":
         c = cold.claimant
         o = b if c == a else a
         pc, po = hp[c], hp[o]
         claims = (_p(c), " ", _verb(c, "claims", "claim"))
+        made = count_said(state, c)
         if pc >= TARGET and closer == o:
             winner, beaten = c, "claim"
             value, rule = _closing_value(state, o, c)
-            why = (*claims, f" {pc}: ", _p(o), " closed and failed")
+            why = (*claims, f" {made}: ", _p(o), " closed and failed")
         elif pc >= TARGET:
             winner = c
             value, rule = _claim_value(cold.opts, po, state.tricks[o]), "sixty_six.claim_score"
-            trick = ", no trick)" if state.tricks[o] == 0 else ")"
-            why = (*claims, f" correctly with {pc} (", _p(o), " ", _verb(o, "has", "have"))
-            why += (f" {po}{trick}",)
+            why = (*claims, f" correctly with {made}", *_loser(state, o))
         elif closer == c:
             winner = o
             value, rule = _closing_value(state, c, o)
-            why = (_p(c), " closed and ", _verb(c, "claims", "claim"), f" wrongly with {pc}")
+            why = (_p(c), " closed and ", _verb(c, "claims", "claim"), f" wrongly with {made}")
         else:
             winner, value, rule = o, 2, "sixty_six.wrong_claim"
             # (not ": P1 scores 2": the reason's moves say it, 'game points → P1 2')
-            why = (*claims, f" wrongly with only {pc}")
+            why = (*claims, f" wrongly with only {made}")
     else:  # played out
         if closer >= 0:
             o = b if closer == a else a
-            made = hp[closer]
-            if made >= TARGET:
+            if hp[closer] >= TARGET:
                 winner = closer
                 value = _claim_value(cold.opts, hp[o], state.tricks[o])
                 rule = "sixty_six.played_out"
-                why = ("played out: ", _p(closer), f" closed and made {made}")
+                why = (
+                    "played out: ",
+                    _p(closer),
+                    f" closed and made {count_said(state, closer, '')}",
+                )
+                why += _loser(state, o, _no_ten(state, closer))
             else:
                 winner = o
                 value, rule = _closing_value(state, closer, o)
-                why = ("played out: ", _p(closer), f" closed and made only {made}")
+                why = (
+                    "played out: ",
+                    _p(closer),
+                    f" closed and made only {count_said(state, closer)}",
+                )
         elif pa >= TARGET or pb >= TARGET:
             w, o = (a, b) if pa >= TARGET else (b, a)
             winner = w
             value = _claim_value(cold.opts, hp[o], state.tricks[o])
             rule = "sixty_six.played_out"
-            why = ("played out: ", _p(w), " ", _verb(w, "has", "have"), f" {hp[w]}")
+            why = ("played out: ", _p(w), " ", _verb(w, "has", "have"), f" {count_said(state, w)}")
+            why += _loser(state, o)
         else:
             rule = "sixty_six.no_winner"
-            why = (f"nobody reached 66 ({pa}-{pb})",)
+            why = ("nobody reached 66 (", *_pair(state, a, b), ")")
     if rule == "sixty_six.closer_fails" and value == 3:
         why += ("; ", _p(winner), " had no trick when the stock was closed")
     elif rule == "sixty_six.foster_closing":  # each of the reading's three values says why
@@ -193,24 +205,73 @@ def _verb(seat: int, third: str, told: str) -> Verb:
     return _new(Verb, (_WHO[seat].account, third, told))
 
 
+def count_said(state: SixtySixState, seat: int, note: str = " ({})") -> str:
+    """A seat's count (his side's, in four-hand) as the hand scores it, in what the learner can
+    count: "72" where it is the cards' points alone, else where it comes from, "62 in cards + 10
+    for the last trick = 72", "33 in cards + 40 in marriages = 73"; a last trick taken after
+    the stock was closed says, as ``note`` places it, that it scored no 10 ("" to leave it to
+    the caller). walk13 (/sixty_six-quiz?seed=57337&kind=game_points, four-hand played out):
+    "P0+P2 take 104 points" left a learner who counted 94 in the cards drawn asking where the
+    10 came from."""
+    seats = (seat % 2, seat % 2 + 2) if state.n == 4 else (seat,)
+    last = last_trick_bonus(state, seats)
+    cards = sum([state.points[s] for s in seats]) - last
+    melds = 0 if state.n == 4 else state.cold.melds[seat]
+    terms = [f"{cards} in cards"]
+    if melds:
+        terms.append(f"{melds} in marriages")
+    if last:
+        terms.append("10 for the last trick")
+    said = f"{' + '.join(terms)} = {cards + melds + last}" if len(terms) > 1 else str(cards)
+    ten = _no_ten(state, seat) if note else ""
+    return said + note.format(ten) if ten else said
+
+
+def _no_ten(state: SixtySixState, seat: int) -> str:
+    """Why a seat's last trick scored nothing, where it did not: the stock was closed."""
+    if state.n != 4 and no_last_trick_ten(state, (seat,)):
+        return "no 10 for the last trick: the stock was closed"
+    return ""
+
+
+def _pair(state: SixtySixState, x: int, y: int) -> tuple[Part, ...]:
+    """Two seats' counts, "70-68" where each is the cards' alone, else each said by
+    :func:`count_said`: "P1 has 57 in cards + 20 in marriages = 77, P2 has 73"."""
+    mx, my = count_said(state, x, ", {}"), count_said(state, y, ", {}")
+    if mx.isdigit() and my.isdigit():
+        return (f"{mx}-{my}",)
+    has = [_verb(k, "has", "have") for k in (x, y)]
+    return (_p(x), " ", has[0], f" {mx}, ", _p(y), " ", has[1], f" {my}")
+
+
+def _loser(state: SixtySixState, o: int, first: str = "") -> tuple[Part, ...]:
+    """The beaten seat's count, which sets what the winner scores: " (P1 has 40)", ", no
+    trick)" where he took none; ``first``: the winner's note said in the same brackets."""
+    made = count_said(state, o, ", {}") + (", no trick)" if state.tricks[o] == 0 else ")")
+    return (f" ({first}; " if first else " (", _p(o), " ", _verb(o, "has", "have"), f" {made}")
+
+
 def _four_outcome(state: SixtySixState) -> Outcome:
     p = [state.points[0] + state.points[2], state.points[1] + state.points[3]]
     t = [state.tricks[0] + state.tricks[2], state.tricks[1] + state.tricks[3]]
-    if p[0] == p[1]:
-        tie = Sentence.of(f"a tie at {p[0]}: the next hand's winner gets 1 extra")
+    if p[0] == p[1]:  # 65 each: one side's 55 in cards and its 10 for the last trick, said
+        # without naming the sides, as Play tells it to either ("Nobody wins the hand. ...")
+        last = last_trick_bonus(state, (0, 2)) or last_trick_bonus(state, (1, 3))
+        counts = f" ({p[0] - last} in cards + {last} for the last trick, against {p[0]} in cards)"
+        words = f"a tie at {p[0]}{counts if last else ''}: the next hand's winner gets 1 extra"
+        tie = Sentence.of(words)
         return Outcome((0, 0), -1, tie.text(), "sixty_six.four.tie", state.carry + 1, tie)
     w = 0 if p[0] > p[1] else 1
     total = sum(state.tricks)
+    # "P0+P2 take 105 points (100 to 129)": a bare "take 105" left the learner asking 105 what
+    made = count_said(state, w)
     if t[w] == total:
         value, why = 3, "every trick"
     elif p[w] >= 100:  # 130 without every trick (a trick of 9s, 8s, 7s lost): still 2
-        # "P0+P2 take 105 points (100 to 129)": a bare "take 105" left the learner asking 105 what
-        value, why = (
-            2,
-            f"{p[w]} points (100 to 129)" if p[w] < 130 else "130 points but not every trick",
-        )
+        band = "(100 to 129)" if p[w] < 130 else "but not every trick"
+        value, why = 2, f"{made} points {band}"
     else:
-        value, why = 1, f"{p[w]} points (66 to 99)"
+        value, why = 1, f"{made} points (66 to 99)"
     gp = [0, 0]
     gp[w] = value + state.carry
     side = f"P{w}+P{w + 2}"
@@ -307,6 +368,18 @@ def last_trick_bonus(state: SixtySixState, seats: Sequence[int]) -> int:
     if state.result != "played" or not state.history or state.history[-1][1] not in seats:
         return 0
     return 10 if state.closed_by < 0 or state.opts.last_trick_after_closing else 0
+
+
+def no_last_trick_ten(state: SixtySixState, seats: Sequence[int]) -> bool:
+    """Did ``seats`` take the last trick of a hand played out after a close, which scores no 10
+    (RULES.md §7; the ``last_trick_after_closing`` option scores it)?"""
+    return (
+        state.result == "played"
+        and bool(state.history)
+        and state.history[-1][1] in seats
+        and state.closed_by >= 0
+        and not state.opts.last_trick_after_closing
+    )
 
 
 def settlement_rows(state: SixtySixState) -> list[dict[str, Any]]:
