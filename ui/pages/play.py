@@ -56,6 +56,7 @@ from ui.pages.play_record import (
     deal_record,
     latest_moves,
     score_sheet,
+    trick_labels_told,
     trick_story,
     trick_title,
     verdict_after_table,
@@ -357,7 +358,7 @@ def table_now(game: Game[Any], t: Table, ui: GameUI) -> TableView:
     While a finished trick is paused on, nobody is to play until the learner continues: the
     seat that moves after it is tagged "leads next" (he won it) or "next", not "to play"."""
     state, kw = table_picture(game, t, ui)
-    view = table_view(state, **kw)
+    view = trick_labels_told(table_view(state, **kw), t.seat)
     if not t.pause or not t.state.history:
         return view
     winner = t.state.history[-1][1]

@@ -5,6 +5,8 @@ what a finished deal shows under the table (:func:`deal_record`)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import streamlit as st
@@ -15,9 +17,9 @@ from engine.ledger import POOL, Note, Settlement, Transfer, moves_by_reason
 from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
-from ui.cards import NoDrawing, seat_names, table_view
+from ui.cards import NoDrawing, TableView, seat_names, table_view
 from ui.format import capital, does, md, red_html, sheet_html, table_html
-from ui.pages.common import cite, draw, settlement_rows_shown, settlement_table
+from ui.pages.common import cite, draw, draw_view, settlement_rows_shown, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units, scored_itself
 from ui.tables import game_ui
@@ -28,6 +30,24 @@ def _end_caption(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> str:
     if not game.is_over(t.state):
         return ""
     return table_view(t.state, viewer=t.seat, reveal=True, **table_kw).caption.strip()
+
+
+def trick_labels_told(view: TableView, seat: int) -> TableView:
+    """The table's trick with the learner's card labelled as told to him: "You · led", "You",
+    as his seat's box says "P0 (you)" (the card had read "P0 · led" under it). Play's own: a
+    Learn or Quiz picture names its seats as its text does ("P1 leads ...")."""
+    if len(view.trick_seats) != len(view.trick) or seat not in view.trick_seats:
+        return view
+    trick = tuple(
+        ("You" if p == seat else label, card, state)
+        for p, (label, card, state) in zip(view.trick_seats, view.trick, strict=True)
+    )
+    return replace(view, trick=trick)
+
+
+def _told_view(state: Any, seat: int, kw: dict[str, Any]) -> TableView:
+    """``state`` drawn as ``kw`` say, its trick labelled for the learner at ``seat``."""
+    return trick_labels_told(table_view(state, **kw), seat)
 
 
 def _latest_lines(t: Table, said: str) -> list[str]:
@@ -240,16 +260,16 @@ def replay(game: Game[Any], t: Table) -> None:
             after = ui.after_trick(s, k)
             plays, winner = s.history[k]
             card = next(c for p, c in plays if p == winner)
-            draw(
-                after,
-                viewer=t.seat,
-                reveal=True,
-                highlight=False,
-                trick=plays,
-                marked=[card],
-                trick_title=trick_title(k + 1, winner, t.seat),
-                show_widow=False,
-            )
+            kw = {
+                "viewer": t.seat,
+                "reveal": True,
+                "highlight": False,
+                "trick": plays,
+                "marked": [card],
+                "trick_title": trick_title(k + 1, winner, t.seat),
+                "show_widow": False,
+            }
+            draw_view(partial(_told_view, after, t.seat, kw), after)
             # the replay's notes on the trick, unless its story tells them (Loo's turned trump:
             # 'P4, you, P1 and P2 did not follow suit, so the 9♥ was turned ...', then the
             # story, 'P4, you, P1 and P2 failed to follow, so 9♥ was turned ...'); the table's
