@@ -42,10 +42,29 @@ from engine.game_core import S as S
 from engine.game_core import TableState as TableState
 from engine.game_core import Variant as Variant
 from engine.game_core import either_of as either_of
+from engine.ranking import special_trump_words
 from engine.refusal import Ground as Ground
 from engine.refusal import IllegalAction as IllegalAction
 from engine.refusal import Refusal as Refusal
 from engine.rules import Rule
+
+
+def special_trump_reason(card: int) -> str | None:
+    """Why ``card`` took a trick, where the rank orders make it a trump whatever the trump suit,
+    said once with its name and reason (:func:`engine.ranking.special_trump_words`); None for
+    any other card.
+
+    >>> from engine.cards import Card
+    >>> special_trump_reason(int(Card.parse("JC")))
+    'J♣, Pam, is the highest trump in the trick: Pam ranks above every trump, even the ace of trumps'
+    """
+    special = special_trump_words(card)
+    if special is None:
+        return None
+    name, why = special
+    named = f", {name}," if name else ""
+    return f"{CARDS[card].pretty}{named} is the highest trump in the trick: {why}"
+
 
 # the suits of a hand as drawn, left to right: black and red alternate
 HAND_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -202,6 +221,11 @@ class Game(GameCore[S]):
         if len(plays) == 1:  # a lone player's trick (Rams at six): no card to beat
             return f"{CARDS[card].pretty} is the only card played to the trick"
         if trump is not None and self.follows_as(state, card) == int(trump):
+            # a trump of another suit's face (Pam, the A♥, Bierspiel's 7♦): why, in one line,
+            # not "J♣ is the highest trump (♦)" after a note saying it is Pam
+            special = special_trump_reason(card) if CARDS[card].suit != trump else None
+            if special is not None:
+                return special
             return f"{CARDS[card].pretty} is the highest trump ({trump.symbol}) in the trick"
         led = Suit(self.follows_as(state, plays[0][1]))
         return (

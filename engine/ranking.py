@@ -113,12 +113,17 @@ class Order:
     trumps: PerSuit
     specials: tuple[tuple[Card, int], ...] = ()
     pack: int = PACK_52  # the pack a game usually plays this order with
+    specials_said: tuple[tuple[str, str], ...] = ()
+    """For each of ``specials``: its name ("Pam"; "" where its face says all) and why it takes
+    a trick as a trump though its face is of another suit (:func:`special_trump_words`)."""
 
     def __post_init__(self) -> None:
         for ranks in (*self.plain, *self.trumps):
             if len(set(ranks)) != len(ranks) or not set(ranks) <= set(range(2, 15)):
                 raise ValueError(f"order {self.name!r}: bad rank list {ranks}")
         places = [p for _, p in self.specials]
+        if self.specials_said and len(self.specials_said) != len(self.specials):
+            raise ValueError(f"order {self.name!r}: words for some special trumps only")
         if len(set(places)) != len(places):
             raise ValueError(f"order {self.name!r}: two special trumps share a place")
 
@@ -171,6 +176,7 @@ register_order(
         plain=_each(ACE_HIGH),
         trumps=_each(ACE_HIGH),
         specials=((Card.parse("JC"), 0),),
+        specials_said=(("Pam", "Pam ranks above every trump, even the ace of trumps"),),
     )
 )
 register_order(
@@ -206,6 +212,7 @@ register_order(
         plain=_by_colour(SPOIL_FIVE_BLACK, SPOIL_FIVE_RED),
         trumps=_by_colour(SPOIL_FIVE_BLACK_TRUMPS, SPOIL_FIVE_RED_TRUMPS),
         specials=((Card.parse("AH"), 2),),
+        specials_said=(("", "the A♥ is always a trump, third after the Five and the Jack"),),
     )
 )
 register_order(
@@ -218,8 +225,28 @@ register_order(
         trumps=_each(ACE_HIGH),
         specials=((Card.parse("7D"), 1),),
         pack=PACK_32,
+        specials_said=(("", "the 7♦ is always a trump, second only to the ace of trumps"),),
     )
 )
+
+
+def special_trump_words(card: int) -> tuple[str, str] | None:
+    """The name and the reason that explain ``card`` taking a trick as a trump, where the rank
+    orders make it a trump whatever the trump suit (:attr:`Order.specials_said`); None for any
+    other card, or where two orders would word it differently.
+
+    >>> special_trump_words(Card.parse("JC"))
+    ('Pam', 'Pam ranks above every trump, even the ace of trumps')
+    >>> special_trump_words(Card.parse("KC")) is None
+    True
+    """
+    said = {
+        words
+        for order in ORDERS.values()
+        for (c, _), words in zip(order.specials, order.specials_said, strict=False)
+        if int(c) == int(card)
+    }
+    return said.pop() if len(said) == 1 else None
 
 
 class TrickMasks(NamedTuple):

@@ -341,7 +341,7 @@ def test_learn_pam_wins_as_a_trump_not_as_a_heart(app: OpenApp) -> None:
     at.selectbox(key="w:five_card_loo:learn:jump").set_value(k).run()
     _do_task(at, "five_card_loo", "pam")
     text = markdown(at)
-    assert "J♣ is the highest trump (:red[♥]) in the trick" in text
+    assert "J♣, Pam, is the highest trump in the trick: Pam ranks above every trump" in text
     assert "highest heart" not in text
 
 

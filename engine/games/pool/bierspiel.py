@@ -684,8 +684,8 @@ class Bierspiel(ChalkedCrosses):
         won = next(c for p, c in plays if p == winner)
         seven_won = won == SEVEN and state.trump_suit not in (None, Suit.DIAMONDS)
         seven_note = "the 7♦ is always a trump, second only to the ace of trumps"
-        if not self.face_down(state, plays, i):
-            return ([seven_note], [self.rule("seven_of_diamonds")]) if seven_won else ([], [])
+        if not self.face_down(state, plays, i):  # the trick's reason says why (its rule here)
+            return ([], [self.rule("seven_of_diamonds")]) if seven_won else ([], [])
         lead_seat, lead = plays[0]
         tmask = ranking_for(state.opts, state.trump).trump_mask
         answered = any(tmask >> c & 1 for _, c in plays)

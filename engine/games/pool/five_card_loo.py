@@ -21,9 +21,8 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from engine.cards import CARDS
 from engine.constraints import Obligation
-from engine.game import REGISTRY, Option, Variant
+from engine.game import REGISTRY, Option, Variant, special_trump_reason
 from engine.games.pool.family import PoolGame
 from engine.games.pool.irish_loo import (
     EVERY_DEAL_LEAD,
@@ -302,18 +301,14 @@ class FiveCardLoo(PoolGame):
                 return RULES[f"{GAME_ID}.pam"]
         return rule_for(state.opts, "trick_winner")
 
-    def trick_notes(self, state: PoolState) -> tuple[list[str], list[Rule]]:
-        """A trick Pam took: first that the J♣ is Pam, the best trump whatever the trump suit
-        ("J♣ is the highest trump (♦) in the trick" alone reads as if a club were a diamond),
-        as Bierspiel says first why its 7♦ is a trump. Pam's rule is the trick's own
-        (:meth:`trick_winner_rule`), so the note adds none."""
-        lines, rules = super().trick_notes(state)
+    def trick_reason(self, state: PoolState) -> str:
+        """A trick Pam took names Pam in clubs trumps too, where the J♣'s face is the trump
+        suit's ("J♣ is the highest trump (♣)" would not say why it beat the A♣); in another
+        suit the generic reason names Pam already."""
+        said = super().trick_reason(state)
         if state.history and self.trick_winner_rule(state).id == f"{GAME_ID}.pam":
-            lines = [
-                *lines,
-                f"the {CARDS[PAM].pretty} is Pam: always the best trump, above even the ace of trumps",
-            ]
-        return lines, rules
+            return special_trump_reason(PAM) or said
+        return said
 
     def last_trick_info(self, state: PoolState) -> dict[str, Any] | None:
         """The family's answer, citing the rule that decided this trick (Pam's or not)."""
