@@ -239,12 +239,16 @@ def spoil_five_table(
     hand_below: bool = False,
     quiz: bool = False,
     duties: bool = True,
+    why: bool = True,
     **_: object,
 ) -> TableView:
     """The table of a Spoil Five position (options as for Napoleon's table; ``quiz``: say
     nothing a question could ask for: no duties line, no result, no pool after the deal;
     ``duties=False``: no "Now" box of the duties at this trick, for a picture about the
-    cards, not a move: Learn's ``show: cards`` steps)."""
+    cards, not a move: Learn's ``show: cards`` steps; ``why``: a finished deal's caption says
+    how it ended, which the Play page leaves to the line of latest moves under the table,
+    :attr:`GameUI.table_kw`, where a claim says it: the caption 'P1 won three tricks and takes
+    the pool.' had stood just above 'P1 claims the pool of 7.')."""
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
     playing = state.phase == "play" and state.to_move >= 0
@@ -328,7 +332,7 @@ def spoil_five_table(
         )
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
         extras += won_tricks(state.history, state.n, viewer, label, mk, plays)
-    if over and not quiz:
+    if over and not quiz and why:
         you = -1 if viewer is None else viewer
         caption = caption or sentence(SPOIL_FIVE.result_words(state, you))
     empty = empty_trick(state.phase)
@@ -473,13 +477,15 @@ def rob_or_play_told(mover: int, a: Action, seat: int, turned: int) -> str:
 
 
 def move_notes(before: SpoilFiveState, after: SpoilFiveState, seat: int) -> list[str]:
-    """How the deal ended, and the first three tricks won (the claim-or-jink question)."""
-    out: list[str] = []
-    if after.phase == "jink" and before.phase != "jink":
-        out.append(f"{_first_three(after.to_move, seat)}, or jink for five.")
-    if after.phase == "over" and before.phase != "over":
-        out.append(sentence(SPOIL_FIVE.result_words(after, seat)))
-    return out
+    """How the deal ended, unless a claim ended it: its own line says who
+    takes the pool ('P1 claims the pool of 7.', :func:`tell`; 'P1 won three tricks and takes
+    the pool.' had followed it). The first three tricks won are the table's "Now" box while
+    the claim-or-jink choice is open (:func:`duties_now`): the line under the table had said
+    it too ('P1 has won the first three tricks: he may claim the pool, or jink for five.'),
+    and the choice made is the log's next line."""
+    if after.phase == "over" and before.phase not in ("over", "jink"):
+        return [sentence(SPOIL_FIVE.result_words(after, seat))]
+    return []
 
 
 def _counters(state: SpoilFiveState, bal: dict[str, int]) -> dict[str, str]:
@@ -571,8 +577,8 @@ def deal_intro(state: SpoilFiveState, seat: int = -1) -> str:
 
 def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
     """The learner's result line for a finished deal: what he takes (or pays), in counters.
-    Why it ended, who took the pool, and that a pool not taken stays, is the table's caption
-    ('You won three tricks and take the pool', '... the deal is spoiled and the pool stays');
+    Why it ended, who took the pool, and that a pool not taken stays, is the line under the
+    table ('You claim the pool of 7.', '... the deal is spoiled and the pool stays');
     what the next deal makes of the pool, the words beside "Next deal" (:func:`next_deal`):
     each is said once. To the winner, then, the figures only ("The pool held 7 counters."; it
     had said 'You take the pool of 7.' under the caption). Whether the pool was taken is the
@@ -589,7 +595,7 @@ def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
             return "success", f"{held}."
         # all five tricks: a counter from each of the others besides
         return "success", f"{held}; with the {state.n - 1} others' counters, {got} in all."
-    if got < 0:  # all five tricks: the caption has said who took the pool, and how
+    if got < 0:  # all five tricks: the line above has said who took the pool, and how
         return "warning", f"You pay P{state.winner} {_a_counter(-got)}."
     return "warning", "You take nothing this deal."
 
@@ -600,8 +606,8 @@ def next_deal(state: SpoilFiveState, seat: int = -1) -> str:
     rerun of a finished deal's page had dealt the next deal to read them) and the pool it
     starts from (``pool_after``): a pool taken, a fresh one ("a fresh pool of 7 is made: the
     dealer (you) puts in 3, each other player 2"); a pool left (spoiled, or a jink lost), each
-    adds to it ("each adds a counter to this pool, making 10"). The caption has said that it
-    stays, and why."""
+    adds to it ("each adds a counter to this pool, making 10"). The line under the table has
+    said that it stays, and why."""
     dealer, put = SPOIL_FIVE.next_stakes(state)
     left = SPOIL_FIVE.pool_after(state)
     if left:
@@ -698,7 +704,7 @@ register_ui(
         deal_notes=deal_notes,
         unit="counters",
         ledger_title="Counters across deals",
-        # (that a spoiled pool stays, and why, the finished deal's caption says, and what the
+        # (that a spoiled pool stays, and why, the line under the finished deal says, and what the
         # next deal adds to it the words beside "Next deal": '(a spoiled pool stays, and each
         # adds one)' here said it again)
         ledger_caption=counters_caption(),
@@ -707,6 +713,7 @@ register_ui(
         label=label,
         tell=tell,
         move_notes=move_notes,
+        table_kw={"why": False},
         count=count,
         verdict=verdict,
         status=status,
