@@ -271,18 +271,22 @@ def _choice_reasons(
     if not lines and not refused and not wrong:
         # a privilege may be what frees every card (a Five, Jack or A♥ held back from an
         # inferior trump lead): the engine's grounds for the legal plays say so, with its rule
-        grounds = [
-            x
+        by_act = [
+            g.grounds(s, a)
             for a in g.legal_actions(s)
             if (a.kind == "play" if cards else word(a) in wanted)
-            for x in g.grounds(s, a)
         ]
+        grounds = [x for xs in by_act for x in xs]
         # every word is allowed: said once. The line on the words left out said it of them,
         # and he ticked the rest ("You left out “Close the stock”: it is allowed here too"
         # was followed by "Every one of them is allowed here")
         every = [] if left_out and not cards else ["every one of them is allowed here"]
+        # a reason the engine gives for every card says by itself that every card may go ("you
+        # hold no trump: you may play any card" after "every card in hand may be played" said
+        # it twice); a privilege freeing only some of them leaves the general line to say it
+        whole = set.intersection(*({x.reason for x in xs} for xs in by_act)) if by_act else set()
         if grounds:
-            lines += ["every card in hand may be played"] if cards else every
+            lines += (["every card in hand may be played"] if not whole else []) if cards else every
             lines += dict.fromkeys(x.reason for x in grounds)
             cite(grounds)
         else:
