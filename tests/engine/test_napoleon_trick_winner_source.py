@@ -35,10 +35,14 @@ def test_neither_napoleon_source_states_who_wins_a_trick() -> None:
 
 
 def test_the_learn_step_says_whose_sentence_it_quotes() -> None:
-    """The step quoting it (its source line reads '..., on Linger Longer') says why."""
+    """The step quoting it (its source line reads '..., on Linger Longer') says why, in the note
+    under its source (594781a moved each step's provenance from its text to that note), and
+    its text does not say it again."""
     from lessons import load
 
     step = load("napoleon").step("trick")
     assert section_of("003", step.rule.quote) == "Linger Longer"
-    text = " ".join(step.text.split())
-    assert "The source says so for Linger Longer, not again for Napoleon" in text
+    note = " ".join(step.rule.note.split())
+    assert "Napoleon section does not say who wins a trick" in note
+    assert "the same lesson states for Linger Longer" in note
+    assert "Linger Longer" not in step.text
