@@ -86,16 +86,25 @@ def test_the_rules_page_opens_with_the_rules_in_brief_in_lesson_order(
     assert headed == [c for c in in_order if c in headed] and len(headed) >= 5
     positions = [text.index(f"**{c}**") for c, _ in b.sections]
     assert positions == sorted(positions)
-    # the statements of the rules each default-reading step teaches, in the steps' order
+    # the statements of the rules each default-reading step teaches, in the steps' order: a
+    # rule some step declares (teaches:) at the first such step, else at the first quoting its
+    # very words, else at the first whose quote holds them
     order: list[str] = []
-    for step in lesson.steps:
-        if step.variant in (None, lesson.variant):
-            for r in game.rules:  # the game's play: no bookkeeping (test_rules_brief_play_...)
-                if r.guard:
-                    continue
-                q, rq = normalise(step.quote), normalise(r.quote)
-                if r.seed == step.seed and (rq in q or q in rq) and r.id not in order:
-                    order.append(r.id)
+    steps = [s for s in lesson.steps if s.variant in (None, lesson.variant)]
+    declared = {i for s in steps for i in s.teaches}
+
+    def exact(s: Any, r: Any) -> bool:
+        return bool(r.seed == s.seed and normalise(r.quote) == normalise(s.quote))
+
+    own = declared | {r.id for s in steps for r in game.rules if exact(s, r)}
+    for step in steps:
+        for r in game.rules:  # the game's play: no bookkeeping (test_rules_brief_play_...)
+            if r.guard or r.id in order:
+                continue
+            q, rq = normalise(step.quote), normalise(r.quote)
+            held = r.seed == step.seed and (rq in q or q in rq) and r.id not in own
+            if held or (exact(step, r) and r.id not in declared) or r.id in step.teaches:
+                order.append(r.id)
     # ... and among them, where a step's task or question is judged by a rule no step quotes,
     # that rule (tests/lessons/test_brief_lists_task_rules.py)
     listed = [r.id for _, rs in b.sections for r in rs]

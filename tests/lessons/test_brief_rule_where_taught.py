@@ -7,6 +7,19 @@ face down and takes in the ace before the eldest hand leads."), and the robbing 
 quotes it first, took both. A step under "Playing to a trick" now declares the lead
 (``teaches:``), and the brief gives a rule a step declares and quotes to that step, as Review's
 "Learn:" link does (``ui.mastery.teaching_step``).
+
+So does every rule a step declares, even one its quote does not hold (brief2):
+/spoil_five-rules (390x2200) listed none of "Robbing is optional", "A revoke ...", the pool's
+stake, the spoiled pool's additions or the three penalties (a lead out of turn, an exposed card,
+reneging with a higher trump), and /forty_five-rules none of its robbing without the ace, the
+players, the absent pool or the per-trick reading's scale and counting out, though a step
+declares each: the brief took a step's rules only from its quote and the engine's judgement of
+its task, and those steps quote a neighbouring passage (Spoil Five's 'penalty' quotes the
+reneging passage, Forty-Five's 'partners' the scoring's). Now a step teaches the rules it
+declares too, each under the first step of the lesson's reading that declares it, as Review's
+"Learn:" link finds it; another reading's step puts its rules under that reading's name, but a
+rule of the lesson's reading it declares to set its own against ("Robbing is optional", beside
+Forty-Five's compulsory robbing) goes in the chapter.
 """
 
 from __future__ import annotations
@@ -17,7 +30,7 @@ import engine.games  # noqa: F401
 from engine.game import REGISTRY
 from lessons import available, load
 from ui.mastery import teaching_step
-from ui.pages.rules import brief, step_rules
+from ui.pages.rules import Brief, brief, step_rules
 
 GAMES = [g for g in available() if load(g).steps]
 
@@ -49,3 +62,54 @@ def test_spoil_five_s_lead_is_under_playing_to_a_trick() -> None:
     assert _chapter_of("spoil_five", lead.id) == "Playing to a trick"
     robbing = _chapter_of("spoil_five", "spoil_five.rob_dealer")
     assert robbing == "Robbing the turn-up" and robbing != _chapter_of("spoil_five", lead.id)
+
+
+def _where(b: Brief) -> dict[str, set[str]]:
+    """Each rule's places in the brief: its chapters and other readings' variants."""
+    out: dict[str, set[str]] = {}
+    for key, rules in (*b.sections, *b.readings):
+        for r in rules:
+            out.setdefault(r.id, set()).add(key)
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_declared_rule_stands_under_its_step(game_id: str) -> None:
+    lesson, game = load(game_id), REGISTRY.get(game_id)
+    where = _where(brief(game, lesson))
+    play = {r.id for r in game.rules.of_play()}
+    first: dict[str, str] = {}
+    missing = []
+    for step in lesson.steps:
+        own = step.variant or lesson.variant
+        for rule_id in step.teaches:
+            assert rule_id in game.rules, (step.id, rule_id)
+            if rule_id not in play:
+                continue  # the engine's bookkeeping: never in the brief
+            if own == lesson.variant:
+                chapter = first.setdefault(rule_id, step.chapter or lesson.title)
+                if where.get(rule_id) != {chapter}:
+                    missing.append(f"{rule_id} ({step.id}): {where.get(rule_id)}, not {chapter!r}")
+            elif not where.get(rule_id, set()) & {own, step.chapter or lesson.title}:
+                missing.append(f"{rule_id} ({step.id}, {own}): {where.get(rule_id)}")
+    assert not missing, missing
+
+
+def test_spoil_five_s_penalties_and_forty_five_s_robbing() -> None:
+    spoil = dict(brief(REGISTRY.get("spoil_five"), load("spoil_five")).sections)
+    pool = [r.id.split(".")[1] for r in spoil["The pool"]]
+    for rule in ("pool_stake", "spoil_adds", "out_of_turn", "exposed_card", "renege_higher"):
+        assert rule in pool, (rule, pool)
+    robbing = [r.id for r in spoil["Robbing the turn-up"]]
+    assert "spoil_five.rob_optional" in robbing
+    b = brief(REGISTRY.get("forty_five"), load("forty_five"))
+    chapters, readings = dict(b.sections), dict(b.readings)
+    robbing = [r.id for r in chapters["Robbing the turn-up"]]
+    assert {"forty_five.rob_optional", "forty_five.rob_without_ace"} <= set(robbing), robbing
+    compulsory = [r.id for r in readings["eb_compulsory_rob"]]
+    assert "forty_five.eb_compulsory_rob" in compulsory
+    assert "forty_five.rob_optional" not in compulsory, compulsory
+    scale = [r.id for r in readings["per_trick"]]
+    assert {"forty_five.per_trick_scale", "forty_five.count_out_reading"} <= set(scale), scale
+    sides = [r.id for r in chapters["Sides and scoring"]]
+    assert {"forty_five.players", "forty_five.no_pool"} <= set(sides), sides

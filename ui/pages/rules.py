@@ -26,7 +26,13 @@ import streamlit as st
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule, book_name, normalise, seed_text
 from lessons import Lesson, LessonError, Step, load
-from lessons.tasks import judged_in_lesson_reading, judging_rules_under, step_judging_rules
+from lessons.tasks import (
+    judged_in_lesson_reading,
+    judging_rules_under,
+    reread,
+    step_judging_rules,
+    task_for,
+)
 from ui.format import md, red_html
 from ui.pages.common import settings
 
@@ -354,27 +360,45 @@ def _with_premises(rules: list[Rule], by_id: dict[str, Rule]) -> list[Rule]:
 
 
 def _own_steps(lesson: Lesson, rules: list[Rule]) -> dict[str, str]:
-    """For each rule a step declares (``teaches:``) and quotes, the first such step, as Review's
-    "Learn:" link finds it (:func:`ui.mastery.teaching_step`); for each other rule some step quotes in
-    its very words, the first such step: the rule is that step's to teach, not a step whose
-    longer passage holds its words. Linger Longer's stake (one counter a loser, the app's
-    reading of the lesson's bare "wins the game.") is taught by the step 'stake' under "Where
-    the lesson text is silent", not by 'last_left', whose quote "The last one left, ..., wins
-    the game." holds those three words. Spoil Five's lead and the dealer's robbing quote one
-    sentence ("... takes in the ace before the eldest hand leads."): the lead is the step's
-    that declares it, under "Playing to a trick", not the robbing step's."""
+    """For each rule a step of the lesson's reading declares (``teaches:``), the first such
+    step, as Review's "Learn:" link finds it (:func:`ui.mastery.teaching_step`), whether or not
+    its quote holds the rule's words; for each other rule some step quotes in its very words,
+    the first such step: the rule is that step's to teach, not a step whose longer passage
+    holds its words. Linger Longer's stake (one counter a loser, the app's reading of the
+    lesson's bare "wins the game.") is taught by the step 'stake' under "Where the lesson text
+    is silent", not by 'last_left', whose quote "The last one left, ..., wins the game." holds
+    those three words. Spoil Five's lead and the dealer's robbing quote one sentence ("... takes
+    in the ace before the eldest hand leads."): the lead is the step's that declares it, under
+    "Playing to a trick", not the robbing step's; and its penalties (an exposed card, a lead out
+    of turn), declared by the step 'penalty' that quotes the reneging passage, stand there."""
     own: dict[str, str] = {}
+    known = {r.id for r in rules}
     steps = [s for s in lesson.steps if (s.variant or lesson.variant) == lesson.variant]
     for step in steps:  # (another reading's step: its rules go under that reading's name)
-        for r in step_rules(step.rule.quote, step.rule.seed, rules):
-            if r.id in step.teaches:
-                own.setdefault(r.id, step.id)
+        for rule_id in step.teaches:
+            if rule_id in known:
+                own.setdefault(rule_id, step.id)
     for step in steps:
         q = _normalised(step.rule.quote)
         for r in rules:
             if r.seed == step.rule.seed and q and _normalised(r.quote) == q:
                 own.setdefault(r.id, step.id)
     return own
+
+
+def _cited_under(step: Step, variant: str) -> set[str]:
+    """The ids of the rules the engine cites at the step's task read under ``variant``: its
+    refusals there and the grounds of every move it allows (none where the position cannot
+    arise under that reading)."""
+    task = task_for(step)
+    q = reread(task.question, variant) if task is not None else None
+    if q is None:
+        return set()
+    game, state = q.game, q.state
+    ids = {f.rule.id for f in game.refusals(state)}
+    for action in game.legal_actions(state):
+        ids.update(g.rule.id for g in game.grounds(state, action))
+    return ids
 
 
 def _placed(entries: list[Entry], seen: set[str]) -> dict[str, list[Rule]]:
@@ -426,10 +450,14 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     owner = _own_steps(lesson, rules)
     for step in lesson.steps:
         chapter = step.chapter or lesson.title
+        # the rules its quote holds and those it declares (teaches:) that are its own to teach,
+        # in the rule book's order: Forty-Five's 'partners' declares the players and the pool's
+        # absence, though its quote is the scoring's
+        held = {r.id for r in step_rules(step.rule.quote, step.rule.seed, rules)}
         quoted = [
             r
-            for r in step_rules(step.rule.quote, step.rule.seed, rules)
-            if owner.get(r.id, step.id) == step.id
+            for r in rules
+            if (r.id in held or r.id in step.teaches) and owner.get(r.id, step.id) == step.id
         ]
         quoted = _with_premises(quoted, by_id)
         judged = _with_premises(judged_rules(lesson, step, rules), by_id)
@@ -438,8 +466,13 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
             default.append((chapter, quoted, judged))
         else:
             every = judged_in_lesson_reading(lesson, step)
-            default.append((chapter, [], [r for r in judged if r.id in every]))
-            others[own].append((own, quoted, [r for r in judged if r.id not in every]))
+            # a rule of the lesson's reading the step declares to set its own against
+            # (Forty-Five's compulsory robbing declares "Robbing is optional"): the chapter's
+            mine = _cited_under(step, lesson.variant) - _cited_under(step, own)
+            ours = [r for r in quoted if r.id in mine and r.id in step.teaches]
+            default.append((chapter, ours, [r for r in judged if r.id in every]))
+            theirs = [r for r in quoted if r not in ours]
+            others[own].append((own, theirs, [r for r in judged if r.id not in every]))
         for v, entries in others.items():
             if v != own:  # the step's position, as a learner of reading v is shown it
                 there = judging_rules_under(lesson, step, v)
