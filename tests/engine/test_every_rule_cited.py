@@ -199,6 +199,7 @@ TEACHING: dict[str, set[str]] = {
     "forty_five": {
         "forty_five.count_out_reading",
         "forty_five.game",
+        "forty_five.lead",
         "forty_five.no_pool",
         "forty_five.per_trick_scale",
         "forty_five.rob_without_ace",

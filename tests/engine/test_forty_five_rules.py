@@ -18,7 +18,7 @@ from foreign_move import refused_as_foreign
 from not_held import refused_not_held
 
 from engine.cards import CARDS, Card, Suit, mask_of, parse_cards
-from engine.game import Action, IllegalAction
+from engine.game import REGISTRY, Action, IllegalAction
 from engine.games.forty_five import FORTY_FIVE, RULES, points_for
 from engine.games.forty_five.core import rank_of
 from engine.games.forty_five.scoring import reason, scores_after
@@ -26,6 +26,7 @@ from engine.scenario import ScenarioError, from_dict
 from engine.search import RuleOfThumbBot, play_hand
 
 G = FORTY_FIVE
+G_SPOIL = REGISTRY.get("spoil_five")
 
 
 def scn(text: str) -> Any:
@@ -91,6 +92,30 @@ def test_forty_five_players() -> None:
     s = G.new_deal(players=6, seed=1)
     assert [G.side(s, p) for p in range(6)] == [0, 1, 0, 1, 0, 1]
     assert G.side_name(s, 1) == "P1+P3+P5"
+
+
+def test_forty_five_lead() -> None:
+    """Spoil Five's lead carries over (seed 002: Forty-Five is Spoil Five "played by two
+    persons only, or by four or six divided into two equal partnerships"): the eldest hand
+    leads the first trick, once any robbing is done, then each trick's winner leads the next;
+    a card of another seat's hand at the lead is refused by this rule."""
+    rule = RULES["forty_five.lead"]
+    assert rule.seed == "002" and "Spoil Five when it is played by two persons" in rule.quote
+    assert rule.statement == G_SPOIL.rules["spoil_five.lead"].statement  # one rule, two ids
+    assert "before the eldest hand leads" in rule.note  # where the first lead is said
+    for seed in range(6):
+        n, dealer = (2, 4, 6)[seed % 3], seed % 2
+        s = G.new_deal(players=n, dealer=dealer, seed=seed)
+        while s.phase != "play":  # the dealer robs or declines a turned ace first
+            s = G.apply(s, G.legal_actions(s)[0])
+        eldest = (dealer + 1) % n
+        assert s.to_move == eldest and not s.trick
+        other = s.hands[(eldest + 1) % n]  # a card the next seat holds, led out of turn
+        refused = G.not_available(s, Action("play", CARDS[(other & -other).bit_length() - 1]))
+        assert refused.rule.id == "forty_five.lead"
+        s = play_hand(G, s, {p: RuleOfThumbBot(p) for p in range(n)})
+        leaders = [plays[0][0] for plays, _ in s.history]
+        assert leaders == [eldest] + [winner for _, winner in s.history[:-1]]
 
 
 def test_forty_five_no_pool() -> None:

@@ -55,13 +55,16 @@ def test_a_declared_and_quoted_rule_is_under_its_step_s_chapter(game_id: str) ->
             assert where == (step.chapter or lesson.title), (rule_id, step.id, where)
 
 
-def test_spoil_five_s_lead_is_under_playing_to_a_trick() -> None:
-    lead = REGISTRY.get("spoil_five").rules["spoil_five.lead"]
-    step = teaching_step("spoil_five", lead.id)
+@pytest.mark.parametrize("game_id", ["spoil_five", "forty_five"])
+def test_the_lead_is_under_playing_to_a_trick(game_id: str) -> None:
+    """Who leads stands under "Playing to a trick", not under robbing, whose step also says
+    "before the eldest hand leads" (Forty-Five's rule cites seed 002's carry-over sentence)."""
+    lead = REGISTRY.get(game_id).rules[f"{game_id}.lead"]
+    step = teaching_step(game_id, lead.id)
     assert step is not None and step.chapter == "Playing to a trick", step
-    assert _chapter_of("spoil_five", lead.id) == "Playing to a trick"
-    robbing = _chapter_of("spoil_five", "spoil_five.rob_dealer")
-    assert robbing == "Robbing the turn-up" and robbing != _chapter_of("spoil_five", lead.id)
+    assert _chapter_of(game_id, lead.id) == "Playing to a trick"
+    robbing = _chapter_of(game_id, f"{game_id}.rob_dealer")
+    assert robbing == "Robbing the turn-up" and robbing != _chapter_of(game_id, lead.id)
 
 
 def _where(b: Brief) -> dict[str, set[str]]:

@@ -1,6 +1,6 @@
-"""What Forty-Five takes from Spoil Five, in one place: the card order, who may rob, and the
-duties of play with the reneging privilege of the Five, the Jack and the A♥ (and the labels of
-the two options these rules share, so that a reading has one name in both games).
+"""What Forty-Five takes from Spoil Five, in one place: the card order, who leads, who may rob,
+and the duties of play with the reneging privilege of the Five, the Jack and the A♥ (and the
+labels of the two options these rules share, so that a reading has one name in both games).
 
 Forty-Five is "Spoil Five when it is played by two persons only, or by four or six divided into
 two equal partnerships" (seed 002), so these rules live in :mod:`engine.games.spoil_five`; this
@@ -46,11 +46,18 @@ from engine.games.spoil_five.robbing import (
     robbed_ace_kept,
     seen_moves,
 )
-from engine.games.spoil_five.rules import COMPULSORY_ROB, TWO_PRIVILEGED
+from engine.games.spoil_five.rules import (
+    COMPULSORY_ROB,
+    FIRST_LEAD,
+    LATER_LEADS,
+    TWO_PRIVILEGED,
+    lead_rule,
+)
 from engine.rules import Rule
 from engine.sentence import Sentence
 
 __all__ = [
+    "CARRY_OVER",
     "COMPULSORY_ROB",
     "TWO_PRIVILEGED",
     "dealer_robs_first",
@@ -88,8 +95,27 @@ ORDER_RULES: dict[str, Rule] = order_rules(
 )
 PLAY_RULES: dict[str, Rule] = play_rules(GAME)
 ROB_RULES: dict[str, Rule] = rob_rules(GAME)
-SHARED_RULES: list[Rule] = [*ORDER_RULES.values(), *PLAY_RULES.values(), *ROB_RULES.values()]
-"""Spoil Five's order, play and robbing rules, with Forty-Five's ids."""
+CARRY_OVER = (
+    "These names are given to Spoil Five when it is played by two persons only, or by four or "
+    "six divided into two equal partnerships."
+)
+"""Seed 002's sentence that makes Forty-Five a form of Spoil Five, whose rules carry over."""
+# Foster's Forty-Five says nothing of who leads: Spoil Five's lead carries over with the rest
+LEAD_RULE = lead_rule(
+    GAME,
+    "002",
+    CARRY_OVER,
+    "Foster's Forty-Five says nothing of who leads: it is Spoil Five played by two or by two "
+    "sides, so Spoil Five's lead carries over. Trickbook's rules notes on robbing, after the "
+    f'1911 Britannica, have the eldest hand lead first: "... {FIRST_LEAD}" But {LATER_LEADS}',
+)
+SHARED_RULES: list[Rule] = [
+    *ORDER_RULES.values(),
+    LEAD_RULE,
+    *PLAY_RULES.values(),
+    *ROB_RULES.values(),
+]
+"""Spoil Five's order, lead, play and robbing rules, with Forty-Five's ids."""
 
 
 def legal(strict: bool, hand: int, led: int, trump: int) -> int:

@@ -271,7 +271,7 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
             return core.dealer_robs_first(action, state.dealer, state.turned, core.ROB_RULES, seat)
         # (a card he holds is legal, or refused by a duty)
         why = f"{CARDS[action.card].pretty} may not be played now"
-        return Refusal(action, RULES["forty_five.follow_trumps"], why)
+        return Refusal(action, RULES["forty_five.lead"], why)
     return Refusal(
         action, RULES["forty_five.own_moves"], f"{action} is not an action in Forty-Five"
     )

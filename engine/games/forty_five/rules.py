@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.game import Option, Variant
-from engine.games.forty_five.core import COMPULSORY_ROB, SHARED_RULES, TWO_PRIVILEGED
+from engine.games.forty_five.core import CARRY_OVER, COMPULSORY_ROB, SHARED_RULES, TWO_PRIVILEGED
 from engine.rules import Rule, RuleBook, own_moves
 
 R = Rule
@@ -23,8 +23,7 @@ OWN_RULES: list[Rule] = [
         "Forty-Five",
         "to play a card and to rob the trump card (or, the dealer, decline to)",
         "002",
-        "These names are given to Spoil Five when it is played by two persons only, or by four "
-        "or six divided into two equal partnerships.",
+        CARRY_OVER,
         "Forty-Five is Spoil Five played by two, or by two sides, with no pool to claim or jink; "
         "Foster names no other move",
     ),
@@ -33,8 +32,7 @@ OWN_RULES: list[Rule] = [
         "Two play, or four or six in two equal partnerships; partners sit alternately, so the "
         "two sides play in turn.",
         "002",
-        "These names are given to Spoil Five when it is played by two persons only, or by four "
-        "or six divided into two equal partnerships.",
+        CARRY_OVER,
     ),
     R(
         "forty_five.no_pool",

@@ -25,6 +25,28 @@ SPOIL_ADD = 1  # what each adds after a spoil (Peel)
 FIVE_EXTRA = 1  # what each other player pays the winner of all five tricks (seed 002)
 START_COUNTERS = 20  # each player's counters when a table sits down
 
+# who leads, which Forty-Five shares (engine.games.forty_five.core), citing its own source
+FIRST_LEAD = "he puts out any card face down and takes in the ace before the eldest hand leads."
+LATER_LEADS = (
+    "no source kept here says who leads a later trick: Trickbook has the winner of each trick "
+    "lead to the next, as in the other trick games of these books."
+)
+
+
+def lead_rule(game: str, seed: str, quote: str, note: str, url: str = "") -> Rule:
+    """Who leads, with the id ``<game>.lead``: one statement for Spoil Five and Forty-Five,
+    each citing the source it rests on in that game (``note``: how the quote bears on it)."""
+    return Rule(
+        f"{game}.lead",
+        "The eldest hand (the dealer's left) leads to the first trick; the winner of each "
+        "trick leads to the next.",
+        seed,
+        quote,
+        url,
+        note=note,
+    )
+
+
 ORDER_RULES = order_rules(GAME)
 PLAY_RULES = play_rules(GAME)
 ROB_RULES = rob_rules(GAME)
@@ -42,17 +64,13 @@ OWN = [
         "Foster's text begins in the middle of the play; it names playing, claiming the pool and "
         "jinking, Trickbook's rules notes add robbing, and none names another move",
     ),
-    R(
-        "spoil_five.lead",
-        "The eldest hand (the dealer's left) leads to the first trick; the winner of each "
-        "trick leads to the next.",
+    lead_rule(
+        GAME,
         "RULES.md",
-        "he puts out any card face down and takes in the ace before the eldest hand leads.",
+        FIRST_LEAD,
+        "The sentence is the Britannica's on robbing, and it names only the first lead. "
+        f"Foster's text begins in the middle of the game and {LATER_LEADS}",
         BRITANNICA,
-        note="The sentence is the Britannica's on robbing, and it names only the first lead. "
-        "Foster's text begins in the middle of the game and no source kept here says who leads "
-        "a later trick: Trickbook has the winner of each trick lead to the next, as in the "
-        "other trick games of these books.",
     ),
     R(
         "spoil_five.pool_stake",
