@@ -29,9 +29,12 @@ from fractions import Fraction
 from typing import Any
 
 import engine.games  # noqa: F401  (registers the games)
+from engine import quiz_numbers
 from engine.cards import CARDS, Card, CardParseError, listed
 from engine.game import REGISTRY, DealError, Game
 from engine.ledger import POOL, format_counters
+from engine.quiz_numbers import AnswerFormatError as AnswerFormatError  # (kept importable here)
+from engine.quiz_numbers import amount_examples, parse_amount, parse_whole
 from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the picture's turn words)
 from engine.quiz_words import PLAYS as PLAYS  # the feedback's words, kept importable from here
 from engine.quiz_words import answer_text as answer_text
@@ -120,10 +123,6 @@ FREE_SHARE = 0.25
 def kinds_for(game: Game[Any]) -> tuple[str, ...]:
     """The question kinds a game supports (its declared ``quiz_kinds``)."""
     return game.quiz_kinds
-
-
-class AnswerFormatError(ValueError):
-    """A response the checker cannot read (e.g. ``'ZZ' is not a card``)."""
 
 
 @dataclass
@@ -273,25 +272,23 @@ def parse_response(q: Question, raw: Any) -> Any:
                 + (" and the next pool" if q.kind == "settlement" else "")
             )
         out_s: dict[str, Fraction] = {}
+        # every number is read by one rule (engine.quiz_numbers), refused naming its field
+        units = q.game.units_per_counter if q.kind == "settlement" else 1
+        how = amount_format(q) if q.kind == "settlement" else "a whole number, 0 for none"
         for key in settlement_answer(q):
             v = raw.get(key, raw.get(key.lower()))
             if v is None or (isinstance(v, str) and not v.strip()):
-                what = "the next pool" if key == "pool" else key
+                what = "the next pool" if key == POOL else key
                 raise AnswerFormatError(f"missing an amount for {what}")
-            out_s[key] = parse_amount(v, key, q.game.units_per_counter)
+            field = next_pool_label(q) if key == POOL else key  # as the page labels it
+            out_s[key] = parse_amount(v, field, units, how)
         return out_s
     if q.form == "number":  # the range and the example are the question's (Game.number_range)
         low, high, how = q.game.number_range(q.kind)
-        text = str(raw).strip()
-        word = q.game.number_words.get(text.lower())
+        word = q.game.number_words.get(str(raw).strip().lower())
         if word is not None and not isinstance(raw, bool):
             return word
-        sign, digits = signed(text)
-        if isinstance(raw, bool) or not digits.isdigit():
-            raise AnswerFormatError(f"{raw!r} is not a whole number ({how})")
-        if not low <= sign * int(digits) <= high:
-            raise AnswerFormatError(f"{sign * int(digits)} is out of range: {how}")
-        return sign * int(digits)
+        return parse_whole(raw, low, high, how)
     if q.form == "yesno":
         if isinstance(raw, bool):
             return raw
@@ -318,43 +315,6 @@ def _word_items(raw: str, words_ok: tuple[str, ...]) -> list[str]:
             out.append(tokens[i])
             i += 1
     return out
-
-
-def signed(text: str) -> tuple[int, str]:
-    """A number's one leading sign and the rest: ``+30`` and ``30`` alike, ``-3`` or ``−3``
-    (the typographic minus) negative. Every number answer, a count as an amount, reads its sign
-    here, so that one the amounts take ("+5") a count takes too.
-
-    >>> signed("+30"), signed("−3"), signed("4")
-    ((1, '30'), (-1, '3'), (1, '4'))
-    """
-    text = text.strip()
-    if text[:1] in ("-", "−"):
-        return -1, text[1:].strip()
-    return 1, text.removeprefix("+").strip()
-
-
-def amount_examples(units: int) -> str:
-    """Amounts to write, for a game whose counter splits into ``units`` (Loo's thirds: "4, -3
-    or 1 1/3"; a game counted in whole points: "4 or -3")."""
-    if units == 3:
-        return "4, -3 or 1 1/3"
-    return "4 or -3" if units == 1 else f"4, -3 or 1/{units}"
-
-
-def parse_amount(v: Any, what: str, units: int = 3) -> Fraction:
-    """``3``, ``-3``, ``1 1/3``, ``-4/3``, ``1⅓`` → an exact number of red counters; the
-    examples of a refusal are the game's (``units``: a counter's parts, :func:`amount_examples`)."""
-    if isinstance(v, int | Fraction) and not isinstance(v, bool):
-        return Fraction(v)
-    sign, text = signed(str(v).replace("⅓", " 1/3").replace("⅔", " 2/3"))
-    try:
-        total = sum((Fraction(p) for p in text.split()), Fraction(0))
-    except (ValueError, ZeroDivisionError):
-        raise AnswerFormatError(
-            f"{what}: {v!r} is not an amount (write e.g. {amount_examples(units)})"
-        ) from None
-    return sign * total
 
 
 # ---- the engine's answers ---------------------------------------------------------------------
@@ -754,10 +714,13 @@ def amount_hint(q: Question, deal: str = "deal") -> str:
         return (
             f"Write the {g.amount_unit} each {who} scores this {deal}: a whole number, 0 for none."
         )
-    frac = ", `1 1/3` or `4/3`" if g.units_per_counter == 3 else ""
-    if g.units_per_counter not in (1, 3):
-        frac = f", or a fraction such as `1/{g.units_per_counter}`"
-    gain, loss = g.amount_examples
-    return (
-        f"Write each amount in {g.amount_unit}: {g.amount_signs} (e.g. `{gain}`, `{loss}`{frac})."
-    )
+    shown = [f"`{a}`" for a in amount_examples(g.units_per_counter, *g.amount_examples)]
+    eg = ", ".join(shown) if len(shown) == 2 else listed(shown, "or")  # (Loo: "... or `4/3`")
+    return f"Write each amount in {g.amount_unit}: {g.amount_signs} (e.g. {eg})."
+
+
+def amount_format(q: Question) -> str:
+    """What to type for an amount of a settlement question, as its refusal says it (by the one
+    rule of :mod:`engine.quiz_numbers`, with the game's own examples)."""
+    g = q.game
+    return quiz_numbers.amount_format(g.units_per_counter, *g.amount_examples)

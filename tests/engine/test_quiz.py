@@ -89,7 +89,11 @@ def test_bad_answer_formats(kind: str, raw: object, needle: str) -> None:
 
 @pytest.mark.parametrize(
     ("game_id", "example"),
-    [("loo", "4, -3 or 1 1/3"), ("bierspiel", "4 or -3"), ("five_card_loo", "4, -3 or 1/5")],
+    [
+        ("loo", "a whole number or thirds, e.g. 3, -3, 1 1/3 or 4/3"),
+        ("bierspiel", "a whole number, e.g. 3 or -5"),
+        ("five_card_loo", "a whole number or fifths, e.g. 3, -3, 1 1/5 or 6/5"),
+    ],
 )
 def test_a_malformed_amount_is_shown_the_game_s_examples(game_id: str, example: str) -> None:
     """A malformed amount is answered with amounts the game can have: Bierspiel's points are
@@ -102,7 +106,7 @@ def test_a_malformed_amount_is_shown_the_game_s_examples(game_id: str, example: 
     raw[first] = "3x"  # type: ignore[assignment]
     with pytest.raises(AnswerFormatError) as e:
         check(q, raw)
-    assert str(e.value) == f"{first}: '3x' is not an amount (write e.g. {example})"
+    assert str(e.value) == f"{first}: '3x' is not an amount (write {example})"
 
 
 @pytest.mark.parametrize("kind", kinds_for(LOO))

@@ -1,7 +1,8 @@
 """Quiz: the lesson's curated questions first, then endless practice from seeded random deals.
 
 Four kinds: which cards may be played (choose all), who wins the trick, who receives or pays
-what (exact amounts such as ``1 1/3``), and which declarations are allowed (choose all). The
+what (exact amounts such as ``1 1/3``: every number typed is read by the one rule of
+:mod:`engine.quiz_numbers`), and which declarations are allowed (choose all). The
 engine answers every question; the feedback names the rule and its source and draws the
 position again with the deciding cards marked. The running score counts first attempts.
 """

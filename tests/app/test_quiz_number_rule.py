@@ -1,0 +1,44 @@
+"""The Quiz page reads a typed number by the engine's one rule (engine.quiz_numbers): "²" in
+Sixty-Six's card-points box passed str.isdigit and int() then raised, a traceback on the page;
+"1e3" in Loo's next-pool box was read as 1,000 counters and marked wrong. Both are refused now
+with the box's name and what to type, and nothing is counted."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from apptools import metrics
+from conftest import APP
+from streamlit.testing.v1 import AppTest
+
+from engine.quiz import next_pool_label, practice
+
+
+@pytest.mark.parametrize(
+    ("game_id", "kind", "box", "typed", "said"),
+    [
+        ("sixty_six", "card_points", "number", "²", "'²' is not a whole number (write the card"),
+        ("loo", "settlement", "amt:pool", "1e3", "'1e3' is not an amount (write a whole number"),
+        ("bierspiel", "settlement", "amt:P0", "2.5", "P0: '2.5' is not an amount (write a whole"),
+    ],
+)
+def test_a_number_off_the_rule_is_refused_by_its_box(
+    app: Callable[..., AppTest], game_id: str, kind: str, box: str, typed: str, said: str
+) -> None:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for k, v in {"game": game_id, "page": "quiz", "seed": "5", "kind": kind}.items():
+        at.query_params[k] = v
+    at.run()
+    assert not at.exception, at.exception
+    qs = at.session_state[f"{game_id}:quiz"]
+    base = f"{game_id}:quiz:{qs.index}:{qs.attempt}"
+    at.text_input(key=f"{base}:{box}").input(typed)
+    at.button(key=f"{base}:check").click().run()
+    assert not at.exception, at.exception
+    warned = [w.value for w in at.warning if "nothing was counted" in w.value]
+    assert len(warned) == 1 and said in warned[0], [w.value for w in at.warning]
+    if box == "amt:pool":  # the box named as the page labels it
+        q = practice(game_id, 5, kind=kind)
+        assert warned[0].startswith(f"{next_pool_label(q)}: "), warned
+    assert metrics(at)[0].value == "0 / 0"
