@@ -13,10 +13,8 @@ from engine.games.linger_longer.play import dropped_in
 from engine.games.linger_longer.text import out_said
 from engine.tricks import Play
 from ui.cards import (
-    CardState,
     SeatView,
     TableView,
-    card_states,
     cards_of,
     figure,
     learner_seat,
@@ -24,13 +22,10 @@ from ui.cards import (
     seat_names,
     trump_sign,
 )
-from ui.format import capital, does, named, plural
+from ui.format import does, named, plural
+from ui.games.trick_table import Look, counters_row, picture, seat_view, sentence, start_row
 from ui.games.won_tricks import not_shown, trick_rows, won_tricks
 from ui.tables import GameUI, no_rejudge, register_ui
-
-
-def _sentence(text: str) -> str:
-    return capital(text) + "."
 
 
 def linger_table(
@@ -59,6 +54,8 @@ def linger_table(
     legal = (
         LINGER_LONGER.legal_cards(state) if playing and highlight and state.to_move >= 0 else None
     )
+    over = state.phase == "over"
+    look = Look(viewer, reveal, hand_below, legal, mk)
     seats: list[SeatView] = []
     for i in range(state.n):
         hand = LINGER_LONGER.hand_order(state, cards_of(state.hands[i]))  # trumps first
@@ -66,7 +63,7 @@ def linger_table(
         tags: list[str] = []
         if i == state.dealer:
             tags.append("dealer")
-        winner = state.phase == "over" and i == state.winner
+        winner = over and i == state.winner
         # the winner of the last trick may have played his last card: he won, he is not out;
         # a quiz (about who wins or what each pays) draws him as every seat with no cards, or
         # his seat alone not greyed would say who won
@@ -83,31 +80,18 @@ def linger_table(
             tags.append(plural(state.tricks[i], "trick"))
         if winner and not quiz:
             tags.append("winner")
-        to_move = state.phase != "over" and state.to_move == i
-        if i == viewer and hand_below:
-            seats.append(
-                SeatView(label[i], (), 0, tuple(tags), to_move, out, "your cards are below")
-            )
-        elif hand and (reveal or i == viewer or state.phase == "over"):
-            # once the game is over nothing is hidden: the winner, the last player holding
-            # cards, shows what he held (as Sixty-Six's Play shows every hand at the end)
-            faces = card_states(hand, legal if to_move else None, mk)
-            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
-        elif hand or hidden:
-            # the turned trump card stays face up in the dealer's hand for all to see; told
-            # its viewer, the rest of another hand is drawn face down (the whole state drawn
-            # for a seat must not show what his view hides: ``LINGER_LONGER.view``)
-            seen = [c for c in hand if viewer is None or (i == state.dealer and c == state.turned)]
-            backs = hidden + len(hand) - len(seen)
-            faces = card_states(seen, None, mk)
-            seats.append(SeatView(label[i], faces, backs, tuple(tags), to_move, out))
-        else:
-            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, "no cards"))
+        to_move = not over and state.to_move == i
+        # the turned trump card stays face up in the dealer's hand for all to see; told
+        # its viewer, the rest of another hand is drawn face down (the whole state drawn
+        # for a seat must not show what his view hides: ``LINGER_LONGER.view``); once the
+        # game is over nothing is hidden: the winner, the last player holding cards, shows
+        # what he held (as Sixty-Six's Play shows every hand at the end)
+        seen = hand if viewer is None else (state.turned,) if i == state.dealer else ()
+        seat = seat_view(
+            look, i, label[i], hand, hidden, tags, to_move, over, out, seen, "no cards"
+        )
+        seats.append(seat)
     plays = state.trick if trick is None else tuple(trick)
-    shown: list[tuple[str, int, CardState]] = [
-        (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
-    ]
-    over = state.phase == "over"
     title = trick_title or (
         "Tricks"
         if over
@@ -170,21 +154,12 @@ def linger_table(
             unnumbered=0 if state.counted else len(state.history),
         )
     if over and not quiz and why:
-        caption = caption or _sentence(
+        caption = caption or sentence(
             LINGER_LONGER.end_reason(state, -1 if viewer is None else viewer)
         )
     empty = "the game is over" if over else "no cards played yet"
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
-    return TableView(
-        tuple(seats),
-        tuple(shown),
-        title,
-        tuple(extras),
-        caption,
-        empty,
-        bottom,
-        tuple(p for p, _ in plays),
-    )
+    return picture(seats, plays, label, mk, title, extras, caption, empty, bottom)
 
 
 register_adapter(LingerState, linger_table)
@@ -248,11 +223,9 @@ def label(state: LingerState, a: Action) -> str:
 
 
 def tell(before: LingerState, mover: int, a: Action, seat: int) -> str:
-    you = mover == seat
-    who = "You" if you else f"P{mover}"
     if a.card is not None:
-        return f"{who} {'play' if you else 'plays'} {a.card.pretty}."
-    return f"{who}: {a}."
+        return f"{does(mover, seat, 'play')} {a.card.pretty}."
+    return f"{named(mover, seat)}: {a}."
 
 
 def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
@@ -278,7 +251,7 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
         names = ", ".join(named(p, seat, "you") for p in gone)
         notes.append(f"Out of cards, out of the game: {names}.")
     if after.phase == "over":
-        notes.append(_sentence(LINGER_LONGER.end_reason(after, seat)))
+        notes.append(sentence(LINGER_LONGER.end_reason(after, seat)))
     return notes
 
 
@@ -309,17 +282,8 @@ def verdict(state: LingerState, seat: int) -> tuple[str, str]:
     return "warning", f"{gone} wins the game: you pay him {plural(-net, 'counter')}."
 
 
-def start_row(state: LingerState) -> dict[str, str]:
-    """The running table's first row: its columns (the table's header is the first row's
-    keys), every seat at 0 before the first game."""
-    return {"dealer": "", "result": "", **{f"P{i}": "0" for i in range(state.n)}}
-
-
 def ledger_row(state: LingerState, seat: int = -1) -> dict[str, str]:
-    net = LINGER_LONGER.quiz_amounts(state)
-    row = {"dealer": f"P{state.dealer}", "result": result_text(state, seat)}
-    row.update({k: f"{int(v):+d}" if v else "0" for k, v in net.items()})
-    return row
+    return counters_row(state, LINGER_LONGER.quiz_amounts(state), result_text(state, seat))
 
 
 def deal_intro(state: LingerState, seat: int = -1) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from engine.cards import Suit, listed
 from engine.game import Action
@@ -12,12 +13,11 @@ from engine.games.napoleon import NAPOLEON, TRUMPS, NapoleonState
 from engine.games.napoleon.play import bid_word, stop_reason, stop_said
 from engine.games.napoleon.rules import NAP_BID, TRICKS
 from engine.games.napoleon.scoring import rate
+from engine.ledger import Transfer
 from engine.tricks import Play
 from ui.cards import (
-    CardState,
     SeatView,
     TableView,
-    card_states,
     cards_of,
     empty_seat_note,
     figure,
@@ -28,12 +28,9 @@ from ui.cards import (
 )
 from ui.format import capital, does, in_cell, named, plural
 from ui.games.spoil_five import small_note
+from ui.games.trick_table import Look, counters_row, picture, seat_view, sentence, start_row
 from ui.games.won_tricks import won_tricks
 from ui.tables import PASSES_LEFT, GameUI, no_rejudge, register_ui
-
-
-def _sentence(text: str) -> str:
-    return capital(text) + "."
 
 
 def _bid_tag(state: NapoleonState, seat: int) -> str:
@@ -75,6 +72,7 @@ def napoleon_table(
     playing = state.phase == "play"
     over = state.phase == "over"
     legal = NAPOLEON.legal_cards(state) if playing and highlight and state.to_move >= 0 else None
+    look = Look(viewer, reveal, hand_below, legal, mk)
     seats: list[SeatView] = []
     for i in range(state.n):
         hand = NAPOLEON.hand_order(state, cards_of(state.hands[i]))  # trumps first
@@ -89,25 +87,12 @@ def napoleon_table(
             tags.append("bidder")
         if state.tricks[i]:
             tags.append(plural(state.tricks[i], "trick"))
-        to_move = state.phase != "over" and state.to_move == i
-        if i == viewer and hand_below:
-            seats.append(
-                SeatView(label[i], (), 0, tuple(tags), to_move, False, "your cards are below")
-            )
-        elif hand and (reveal or i == viewer or over):
-            # once the deal is over nothing in hand is secret: play that stopped with the bid
-            # decided (or when everyone passed) shows why, as Linger Longer's end does
-            faces = card_states(hand, legal if to_move else None, mk)
-            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move))
-        elif hand or hidden:
-            seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move))
-        else:
-            note = "" if over else empty_seat_note(state.trick, i, len(state.history), TRICKS)
-            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
+        to_move = not over and state.to_move == i
+        note = "" if over else empty_seat_note(state.trick, i, len(state.history), TRICKS)
+        # once the deal is over nothing in hand is secret: play that stopped with the bid
+        # decided (or when everyone passed) shows why, as Linger Longer's end does
+        seats.append(seat_view(look, i, label[i], hand, hidden, tags, to_move, over, note=note))
     plays = state.trick if trick is None else tuple(trick)
-    shown: list[tuple[str, int, CardState]] = [
-        (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
-    ]
     title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:
@@ -151,7 +136,7 @@ def napoleon_table(
     if reveal:  # the finished tricks under their winners, small (a lesson may name them)
         extras += won_tricks(state.history, state.n, viewer, label, mk, plays)
     if over and not quiz and why:
-        caption = caption or _sentence(stop_reason(state, -1 if viewer is None else viewer))
+        caption = caption or sentence(stop_reason(state, -1 if viewer is None else viewer))
     turn = napoleon_turn(state)
     empty = (
         "the deal is over"
@@ -165,16 +150,7 @@ def napoleon_table(
     bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
     if turn:  # the seat to move is bidding or naming trumps, not playing a card
         seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
-    return TableView(
-        tuple(seats),
-        tuple(shown),
-        title,
-        tuple(extras),
-        caption,
-        empty,
-        bottom,
-        tuple(p for p, _ in plays),
-    )
+    return picture(seats, plays, label, mk, title, extras, caption, empty, bottom)
 
 
 register_adapter(NapoleonState, napoleon_table)
@@ -215,17 +191,28 @@ def unjudged(state: NapoleonState) -> NapoleonState:
     )
 
 
+@lru_cache(maxsize=8)
+def _paid(state: NapoleonState) -> Transfer | None:
+    """What passes between the bidder and one other player (each other alike), the engine's
+    settlement's first transfer: None when nothing changes hands. Worked out once for a
+    finished deal, which its line of latest moves (:func:`move_notes`), its result box on
+    every rerun of the page (:func:`verdict`) and its row of the running table
+    (:func:`result_text`) each read; they had each asked the engine for the settlement."""
+    settle = NAPOLEON.settlement(state)
+    return settle.transfers[0] if settle and settle.transfers else None
+
+
 def result_text(state: NapoleonState, seat: int = -1) -> str:
     """How the deal ended, for the running table's "result" cell, told to ``seat`` ("you
     failed nap", "you made your bid of 3")."""
     if state.result == "all_passed":
         return "all passed: redeal"
-    settle = NAPOLEON.settlement(state)
-    if not settle or not settle.transfers:
+    paid = _paid(state)
+    if paid is None:
         return f"{named(state.bidder, seat, 'you')} {state.result} {bid_word(state.bid)}"
     # the engine's reason ("P1 failed his bid of 3", "P1 made nap"), told to the seat: "you
     # failed your bid of 3", where the cell read "you failed 3", a number alone like a score
-    return in_cell(settle.transfers[0].told(seat))
+    return in_cell(paid.told(seat))
 
 
 def trump_label(suit: Suit) -> str:
@@ -250,18 +237,16 @@ def label(state: NapoleonState, a: Action) -> str:
 
 
 def tell(before: NapoleonState, mover: int, a: Action, seat: int) -> str:
-    you = mover == seat
-    who = "You" if you else f"P{mover}"
     if a.kind == "play" and a.card is not None:
-        return f"{who} {'play' if you else 'plays'} {a.card.pretty}."
+        return f"{does(mover, seat, 'play')} {a.card.pretty}."
     if a.kind == "pass":
-        return f"{who} {'pass' if you else 'passes'}."
+        return f"{named(mover, seat)} {'pass' if mover == seat else 'passes'}."
     if a.kind in ("bid", "nap"):
         what = "nap: all five tricks" if a.kind == "nap" else f"{a.number}"
-        return f"{who} {'bid' if you else 'bids'} {what}."
+        return f"{does(mover, seat, 'bid')} {what}."
     if a.kind == "trump" and a.suit is not None:
-        return f"{who} {'name' if you else 'names'} {a.suit.name.lower()} {a.suit.symbol} trumps."
-    return f"{who}: {a}."
+        return f"{does(mover, seat, 'name')} {a.suit.name.lower()} {a.suit.symbol} trumps."
+    return f"{named(mover, seat)}: {a}."
 
 
 def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[str]:
@@ -276,9 +261,9 @@ def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[s
         # bid of 2; the 3 tricks left cannot change that. P3 made his bid of 2.')
         outcome = _outcome(after, seat)
         if not outcome:  # (everyone passed: the stop is all there is to say)
-            return [_sentence(stop_reason(after, seat))]
+            return [sentence(stop_reason(after, seat))]
         stop = stop_said(after, after_outcome=True).text(seat)
-        return [outcome + ".", *([_sentence(stop)] if stop else [])]
+        return [outcome + ".", *([sentence(stop)] if stop else [])]
     if before.phase == "declare" and after.phase == "trump" and after.bid == NAP_BID:
         first = (before.dealer + 1) % before.n  # the bidding goes round from the dealer's left
         order = [(first + k) % before.n for k in range(before.n)]
@@ -290,19 +275,11 @@ def move_notes(before: NapoleonState, after: NapoleonState, seat: int) -> list[s
     return []
 
 
-def start_row(state: NapoleonState) -> dict[str, str]:
-    """The running table's first row: its columns (the table's header is the first row's
-    keys), every seat at 0 before the first deal."""
-    return {"dealer": "", "result": "", **{f"P{i}": "0" for i in range(state.n)}}
-
-
 def _outcome(state: NapoleonState, seat: int) -> str:
     """The deal's outcome told to ``seat``, in the settlement's words ("You failed nap", "P1
     made his bid of 3"): "" when nothing changes hands."""
-    settle = NAPOLEON.settlement(state)
-    if not settle or not settle.transfers:
-        return ""
-    return capital(settle.transfers[0].told(seat))
+    paid = _paid(state)
+    return "" if paid is None else capital(paid.told(seat))
 
 
 def _rule_said(state: NapoleonState) -> str:
@@ -336,8 +313,8 @@ def verdict(state: NapoleonState, seat: int) -> tuple[str, str]:
         # the settlement's: here only what it comes to for the learner
         return "info", "Nothing changes hands for you this deal."
     made = state.result == "made"
-    settle = NAPOLEON.settlement(state)
-    each = plural(settle.transfers[0].amount, "counter") if settle else ""
+    paid = _paid(state)
+    each = plural(paid.amount, "counter") if paid else ""
     b = state.bidder
     if seat == b:
         part = (
@@ -366,10 +343,7 @@ def next_deal(state: NapoleonState, seat: int = -1) -> str:
 
 
 def ledger_row(state: NapoleonState, seat: int = -1) -> dict[str, str]:
-    net = NAPOLEON.quiz_amounts(state)
-    row = {"dealer": f"P{state.dealer}", "result": result_text(state, seat)}
-    row.update({k: f"{int(v):+d}" if v else "0" for k, v in net.items()})
-    return row
+    return counters_row(state, NAPOLEON.quiz_amounts(state), result_text(state, seat))
 
 
 def deal_intro(state: NapoleonState, seat: int = -1) -> str:

@@ -1,0 +1,112 @@
+"""What the trick games' tables and page helpers draw alike, written once (Napoleon's and
+Linger Longer's): a seat with its hand face up, face down or under the table; the trick in
+the middle under its players' names; the picture put together; and the running table of
+counters, a column a seat."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from fractions import Fraction
+from typing import NamedTuple, Protocol
+
+from engine.tricks import Play
+from ui.cards import CardState, SeatView, TableView, card_states
+from ui.format import capital
+
+
+class Dealt(Protocol):
+    """A deal's state as the running table reads it: its seats and its dealer."""
+
+    @property
+    def n(self) -> int: ...
+    @property
+    def dealer(self) -> int: ...
+
+
+def sentence(text: str) -> str:
+    """An engine's line ("P3 made his bid of 2") as a sentence of its own."""
+    return capital(text) + "."
+
+
+class Look(NamedTuple):
+    """How a table is drawn, the same for every seat: to ``viewer`` (his hand face up, or every
+    hand with ``reveal``; with ``below``, his cards drawn under the table instead), the
+    ``legal`` cards marked on the seat to move and the ``marked`` ones a lesson points at."""
+
+    viewer: int | None
+    reveal: bool
+    below: bool
+    legal: int | None
+    marked: Collection[int]
+
+
+def seat_view(
+    look: Look,
+    i: int,
+    name: str,
+    hand: Sequence[int],
+    hidden: int,
+    tags: Sequence[str],
+    to_move: bool,
+    over: bool,
+    out: bool = False,
+    seen: Collection[int] = (),
+    note: str = "",
+) -> SeatView:
+    """Seat ``i`` as drawn: "your cards are below" where the learner's hand is drawn under the
+    table; its ``hand`` face up to its own player, to all when the ``look`` reveals every hand
+    and once the deal is ``over``; else face down but for the cards everyone has ``seen`` (a
+    turned trump kept in hand), with the ``hidden`` ones a view does not know; with no cards,
+    its ``note`` ("no cards left")."""
+    if i == look.viewer and look.below:
+        return SeatView(name, (), 0, tuple(tags), to_move, out, "your cards are below")
+    if hand and (look.reveal or i == look.viewer or over):
+        faces = card_states(hand, look.legal if to_move else None, look.marked)
+        return SeatView(name, faces, hidden, tuple(tags), to_move, out)
+    if hand or hidden:
+        shown = [c for c in hand if c in seen]
+        faces = card_states(shown, None, look.marked)
+        return SeatView(name, faces, hidden + len(hand) - len(shown), tuple(tags), to_move, out)
+    return SeatView(name, (), 0, tuple(tags), to_move, out, note)
+
+
+def picture(
+    seats: Sequence[SeatView],
+    plays: Sequence[Play],
+    names: Sequence[str],
+    marked: Collection[int],
+    title: str,
+    extras: Sequence[tuple[str, str]],
+    caption: str,
+    empty: str,
+    bottom: int,
+) -> TableView:
+    """The table put together: the trick's cards under their players' names (without the
+    learner's "(you)": the card lies in the middle, not at his seat), ``marked`` ones marked."""
+    shown: tuple[tuple[str, int, CardState], ...] = tuple(
+        (names[p].replace(" (you)", ""), c, "marked" if c in marked else "normal") for p, c in plays
+    )
+    return TableView(
+        tuple(seats),
+        shown,
+        title,
+        tuple(extras),
+        caption,
+        empty,
+        bottom,
+        tuple(p for p, _ in plays),
+    )
+
+
+def start_row(state: Dealt) -> dict[str, str]:
+    """The running table's first row: its columns (the table's header is the first row's
+    keys), every seat at 0 before the first deal."""
+    return {"dealer": "", "result": "", **{f"P{i}": "0" for i in range(state.n)}}
+
+
+def counters_row(state: Dealt, net: Mapping[str, Fraction], result: str) -> dict[str, str]:
+    """A finished deal's row in the running table: its dealer, how it ended (``result``) and
+    each seat's ``net`` counters, signed."""
+    row = {"dealer": f"P{state.dealer}", "result": result}
+    row.update({k: f"{int(v):+d}" if v else "0" for k, v in net.items()})
+    return row
