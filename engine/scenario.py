@@ -20,11 +20,12 @@ from typing import Any, TypeVar
 import yaml
 
 from engine.cards import Card, CardParseError, Suit, listed
-from engine.game import REGISTRY, Game
+from engine.game import REGISTRY, Action, Game, IllegalAction, Refusal, TableState
 from engine.rules import Rule, book_name
 from engine.tricks import n_tricks
 
 T = TypeVar("T")
+St = TypeVar("St", bound=TableState)  # a game's state, as the rules' ``apply`` takes it
 
 
 MAX_FILE_BYTES = 1_000_000
@@ -269,6 +270,22 @@ class Reader:
 
     def has(self, key: str) -> bool:
         return key in self.data and self.data[key] is not None
+
+    def refused(self, path: str, what: str, refusal: Refusal, seat: int) -> ScenarioError:
+        """The error at ``path`` (a whole field path, not under :attr:`prefix`) for ``what`` a
+        move the rules refuse ``seat``: "play Q♣ is not allowed: <the refusal said of him> —
+        <its rule's source>", citing the rule."""
+        why = f"{what} is not allowed: {refusal.message_of(seat)}"
+        return ScenarioError(self.source, path, why, [refusal.rule])
+
+    def applied(self, move: Callable[[St, Action], St], state: St, a: Action, path: str) -> St:
+        """The position after ``a``, a move the file gives at ``path``: ``move(state, a)``, the
+        game's rules' ``apply``; a move they refuse is the error :meth:`refused` words, of the
+        seat to move, citing the first rule refusing it."""
+        try:
+            return move(state, a)
+        except IllegalAction as e:
+            raise self.refused(path, a.pretty, e.refusals[0], state.to_move) from None
 
     def hand_fits(self, seat: int, held: int, hand: int, done: int, on_trick: bool) -> None:
         """One card goes to each trick: a hand given (``held`` cards) holds no more than the

@@ -17,7 +17,7 @@ from typing import Any
 
 import engine.games.forty_five.core as core
 from engine.cards import CARDS, Card
-from engine.game import Action, IllegalAction
+from engine.game import Action
 from engine.games.forty_five.core import DECLINE
 from engine.games.forty_five.play import apply, has_played, may_rob, opening, step
 from engine.games.forty_five.rules import GAME_TO, PLAYER_COUNTS, RULES, TRICK_POINTS, TRICKS
@@ -52,15 +52,6 @@ FIELDS = {
     "title",
     "note",
 }
-
-
-def _step(r: Reader, s: FortyFiveState, a: Action, path: str) -> FortyFiveState:
-    try:
-        return apply(s, a)
-    except IllegalAction as e:
-        ref = e.refusals[0]
-        why = f"{a.pretty} is not allowed: {ref.message_of(s.to_move)}"
-        raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
 def _scores(r: Reader, n: int) -> tuple[int, int]:
@@ -148,7 +139,7 @@ def read_scenario(game: Any, r: Reader) -> FortyFiveState:
 
     if s.phase == "rob":
         if rob_seat >= 0:
-            s = _step(r, s, Action(core.ROB, put_out), "rob")
+            s = r.applied(apply, s, Action(core.ROB, put_out), "rob")
         elif declined:  # the dealer may always decline: his hand need not be given
             s = step(s, DECLINE)
         elif earlier or current or won:
@@ -232,7 +223,7 @@ def _check_count_out(r: Reader, s: FortyFiveState) -> None:
 
 def _rob_now(r: Reader, s: FortyFiveState, seat: int, put_out: Card | None) -> FortyFiveState:
     s = s._replace(to_move=seat) if s.to_move != seat else s
-    return _step(r, s, Action(core.ROB, put_out), "rob")
+    return r.applied(apply, s, Action(core.ROB, put_out), "rob")
 
 
 def _plays(
@@ -252,6 +243,6 @@ def _plays(
                 r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
             )
         if seat == rob_seat and s.robber < 0 and may_rob(s):
-            s = _step(r, s, Action(core.ROB, put_out), "rob")
-        s = _step(r, s, Action("play", c), p)
+            s = r.applied(apply, s, Action(core.ROB, put_out), "rob")
+        s = r.applied(apply, s, Action("play", c), p)
     return s

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import CARDS, Card
-from engine.game import Action, IllegalAction
+from engine.game import Action
 from engine.games.linger_longer.play import apply, next_in, opening
 from engine.games.linger_longer.rules import PLAY_ON, RULES, Opts
 from engine.games.linger_longer.state import LingerState
@@ -169,7 +169,7 @@ def read_scenario(game: Any, r: Reader) -> LingerState:
             raise ScenarioError(
                 r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
             )
-        s = _step(r, s, c, p)
+        s = r.applied(apply, s, Action("play", c), p)
     return s
 
 
@@ -295,16 +295,6 @@ def _check_sizes(r: Reader, o: Opts, n: int, hands: list[int], stock: int) -> No
                 f"trick is over yet and everyone holds the {n} dealt \u2014 {deal}",
                 [RULES["linger_longer.deal"]],
             )
-
-
-def _step(r: Reader, s: LingerState, c: Card, path: str) -> LingerState:
-    a = Action("play", c)
-    try:
-        return apply(s, a)
-    except IllegalAction as e:
-        ref = e.refusals[0]
-        why = f"{a.pretty} is not allowed: {ref.message_of(s.to_move)}"
-        raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
 def _place(r: Reader, where: dict[int, str], c: Card, path: str) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import CARDS, Card, Suit, listed, pretty
-from engine.game import Action, IllegalAction, Refusal
+from engine.game import Action, Refusal
 from engine.games.napoleon.play import (
     FACE_SUITS,
     TRUMPS,
@@ -58,15 +58,6 @@ def _bid(r: Reader, value: Any, path: str) -> Action:
     if t.isdigit() and 1 <= int(t) <= NAP_BID:
         return bid_action(int(t))
     raise ScenarioError(r.source, path, f"expected pass, a bid 1 to 4, or nap, got {value!r}")
-
-
-def _step(r: Reader, s: NapoleonState, a: Action, path: str) -> NapoleonState:
-    try:
-        return apply(s, a)
-    except IllegalAction as e:
-        ref = e.refusals[0]
-        why = f"{a.pretty} is not allowed: {ref.message_of(s.to_move)}"
-        raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
 def read_scenario(game: Any, r: Reader) -> NapoleonState:
@@ -130,7 +121,7 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
         if s.phase != "declare":  # after a nap: the turns left can only be passes
             s = _after_nap(r, s, seat, _bid(r, value, path), path)
             continue
-        s = _step(r, s, _bid(r, value, path), path)
+        s = r.applied(apply, s, _bid(r, value, path), path)
 
     trump = r.suit("trump")
     if trump is not None:
@@ -140,7 +131,7 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
             raise r.error("trump", f"no trumps can be named: {why} \u2014 {rule.cite()}", [rule])
         a = TRUMPS[trump]
         if s.bidder in hands_given and not sum(won.values()):
-            s = _step(r, s, a, "trump")
+            s = r.applied(apply, s, a, "trump")
         else:  # his hand unknown, or (tricks counted) maybe without the trumps he has played
             _held_somewhere(r, s.bidder, hands, Suit(trump))
             s = name_trump(s, a)
@@ -238,9 +229,8 @@ def _plays(r: Reader, s: NapoleonState, plays: list[tuple[int, Card]], path: str
                 RULES["napoleon.lead_trump"],
                 f"P{seat} named {Suit(s.trump).name.lower()} and must lead one of them first",
             )
-            why = f"{CARDS[c].pretty} is not allowed: {ref.message_of(seat)}"
-            raise ScenarioError(r.source, p, why, [ref.rule])
-        s = _step(r, s, Action("play", c), p)
+            raise r.refused(p, CARDS[c].pretty, ref, seat)
+        s = r.applied(apply, s, Action("play", c), p)
     return s
 
 
@@ -249,8 +239,7 @@ def _after_nap(r: Reader, s: NapoleonState, seat: int, a: Action, path: str) -> 
     if a != PASS:
         turn = s._replace(phase="declare", to_move=seat)
         ref = next(x for x in bid_refusals(turn) if x.action == a)
-        why = f"{a.pretty} is not allowed: {ref.message_of(seat)}"
-        raise ScenarioError(r.source, path, why, [ref.rule])
+        raise r.refused(path, a.pretty, ref, seat)
     bids = list(s.bids)
     bids[seat] = 0
     return s._replace(bids=tuple(bids))

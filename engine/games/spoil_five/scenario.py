@@ -17,7 +17,7 @@ from collections.abc import Container, Mapping
 from typing import Any
 
 from engine.cards import CARDS, Card, listed, pretty
-from engine.game import Action, IllegalAction, play
+from engine.game import Action, play
 from engine.games.spoil_five.cards import trump_ace
 from engine.games.spoil_five.moves import (
     apply,
@@ -62,15 +62,6 @@ FIELDS = {
     "title",
     "note",
 }
-
-
-def _step(r: Reader, s: SpoilFiveState, a: Action, path: str) -> SpoilFiveState:
-    try:
-        return apply(s, a)
-    except IllegalAction as e:
-        ref = e.refusals[0]
-        why = f"{a.pretty} is not allowed: {ref.message_of(s.to_move)}"
-        raise ScenarioError(r.source, path, why, [ref.rule]) from None
 
 
 def _place(r: Reader, where: dict[int, str], c: Card, path: str) -> None:
@@ -258,7 +249,7 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
             s = (
                 step(s, DECLINE)
                 if rob_seat == DECLINED
-                else _step(r, s, Action(ROB, discard), "rob")
+                else r.applied(apply, s, Action(ROB, discard), "rob")
             )
     elif rob_seat == DECLINED:
         raise r.error("rob", "only the dealer declines, when an ace is turned up")
@@ -307,7 +298,7 @@ def read_scenario(game: Any, r: Reader) -> SpoilFiveState:
                 "rob.player", f"P{rob_seat} robs in his turn, before his first card: not yet"
             )
         back = s.to_move
-        s = _step(r, s._replace(to_move=rob_seat), Action(ROB, discard), "rob")
+        s = r.applied(apply, s._replace(to_move=rob_seat), Action(ROB, discard), "rob")
         s = s._replace(to_move=back)
     if r.has("leader") and not won:
         raise r.error("leader", "is read only with tricks_won (else the tricks say who leads)")
@@ -336,7 +327,7 @@ def _counted_rob(
     if s.phase != "play" or s.robber < 0 or s.rob_done:
         return s
     if rob_seat >= 0 and discard is not None:
-        robbed = _step(r, s._replace(to_move=rob_seat), Action(ROB, discard), "rob")
+        robbed = r.applied(apply, s._replace(to_move=rob_seat), Action(ROB, discard), "rob")
         return robbed._replace(to_move=s.to_move)
     no_win = s.no_win | (1 << s.robber if s.opts.eb_compulsory_rob else 0)
     return s._replace(rob_done="passed", no_win=no_win)
@@ -370,7 +361,7 @@ def known_hands(
 
 def _jink(r: Reader, s: SpoilFiveState) -> SpoilFiveState:
     word = r.choice("jink", ["claim", "jink"])
-    return _step(r, s, CLAIM if word == "claim" else JINK, "jink")
+    return r.applied(apply, s, CLAIM if word == "claim" else JINK, "jink")
 
 
 def _plays(
@@ -394,8 +385,9 @@ def _plays(
                 r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
             )
         if s.rob_done == "" and seat == s.robber and discard is not None:
-            s = _step(r, s, Action(ROB, discard), "rob")  # the rob comes before his first card
-        s = _step(r, s, play(c), p)
+            # the rob comes before his first card
+            s = r.applied(apply, s, Action(ROB, discard), "rob")
+        s = r.applied(apply, s, play(c), p)
     return s
 
 
