@@ -42,7 +42,7 @@ from engine.game_core import S as S
 from engine.game_core import TableState as TableState
 from engine.game_core import Variant as Variant
 from engine.game_core import either_of as either_of
-from engine.ranking import special_trump_words
+from engine.ranking import Ranking, special_trump_words
 from engine.refusal import Ground as Ground
 from engine.refusal import IllegalAction as IllegalAction
 from engine.refusal import Refusal as Refusal
@@ -221,9 +221,14 @@ class Game(GameCore[S]):
         if len(plays) == 1:  # a lone player's trick (Rams at six): no card to beat
             return f"{CARDS[card].pretty} is the only card played to the trick"
         if trump is not None and self.follows_as(state, card) == int(trump):
-            # a trump of another suit's face (Pam, the A♥, Bierspiel's 7♦): why, in one line,
-            # not "J♣ is the highest trump (♦)" after a note saying it is Pam
-            special = special_trump_reason(card) if CARDS[card].suit != trump else None
+            # a trump of another suit's face (Pam, the A♥, Bierspiel's 7♦), or of the trump
+            # suit's but out of its face's place (Pam over the A♣, the 7♦ over the K♦): why, in
+            # one line, not "J♣ is the highest trump (♦)" after a note saying it is Pam
+            ranked = self.trick_ranking(state)
+            odd = CARDS[card].suit != trump or (
+                ranked is not None and ranked.out_of_face_place(card)
+            )
+            special = special_trump_reason(card) if odd else None
             if special is not None:
                 return special
             return f"{CARDS[card].pretty} is the highest trump ({trump.symbol}) in the trick"
@@ -232,6 +237,13 @@ class Game(GameCore[S]):
             f"no trump was played: {CARDS[card].pretty} is the highest "
             f"{led.name.lower()[:-1]}, the suit led"
         )
+
+    def trick_ranking(self, state: S) -> Ranking | None:
+        """The rank order (with the deal's trump) that judged the last trick, where a trump of
+        the trump suit's own face may stand out of its face's place (Pam over the A♣, the 7♦
+        over the K♦: :meth:`Ranking.out_of_face_place`), so that :meth:`trick_reason` says
+        why it won in its own words; None (the default) where no order does."""
+        return None
 
     def follows_as(self, state: S, card: int) -> int:
         """The suit (index) ``card`` follows as in this position: its own by default. A game

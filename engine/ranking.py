@@ -310,6 +310,26 @@ class Ranking:
     def is_trump(self, card: int) -> bool:
         return bool(self.trump_mask >> card & 1)
 
+    def out_of_face_place(self, card: int) -> bool:
+        """Whether ``card`` is one of this order's trumps whatever the trump suit
+        (:attr:`Order.specials`) and not where its face would put it among these trumps: of
+        another suit's face (Pam in diamonds), or of the trump suit's face in another place
+        (Pam above the A♣, Bierspiel's 7♦ second to the A♦, above the K♦). The A♥ in hearts at
+        Spoil Five stands where the ace of trumps would: not out of place.
+
+        >>> [ranking(o, t).out_of_face_place(Card.parse(c)) for o, t, c in
+        ...  (("bierspiel", Suit.DIAMONDS, "7D"), ("pam", Suit.CLUBS, "JC"),
+        ...   ("spoil_five", Suit.HEARTS, "AH"), ("ace_high", Suit.CLUBS, "JC"))]
+        [True, True, False, False]
+        """
+        if self.trump is None:
+            return False
+        c = CARDS[card]
+        for special, place in self.spec.specials:
+            if int(special) == int(card):
+                return c.suit != self.trump or self.spec.trumps[self.trump].index(c.rank) != place
+        return False
+
     def power(self, card: int, led: int) -> int:
         """Strength on a trick led in suit ``led`` (as followed): trumps above the suit led,
         the suit led by its order, any other card -1 (it can never win)."""

@@ -66,6 +66,7 @@ from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec, number_word
 from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, throw, with_fields
+from engine.ranking import Ranking
 from engine.rules import Rule
 from engine.sentence import Sentence
 
@@ -675,14 +676,20 @@ class Bierspiel(ChalkedCrosses):
             return ""
         return super().trick_reason(state)
 
+    def trick_ranking(self, state: PoolState) -> Ranking:
+        """The deal's order: the 7♦ that took a trick in diamonds trumps says why it beat the
+        K♦ (its place, second to the A♦), as it does in another suit's trumps."""
+        return ranking_for(state.opts, state.trump)
+
     def trick_notes(self, state: PoolState) -> tuple[list[str], list[Rule]]:
         if not state.history or not state.history[-1][0]:
             return [], []  # (a trick given by count only has no cards to explain)
         i = len(state.history) - 1
         plays, winner = state.history[i]
-        # the 7♦ winning for another suit's trumps: say why a diamond is "the highest trump"
+        # the 7♦ winning as a trump (in diamonds too, over the K♦): the trick's reason says its
+        # place in the order (trick_ranking, Ranking.out_of_face_place), and this is its rule
         won = next(c for p, c in plays if p == winner)
-        seven_won = won == SEVEN and state.trump_suit not in (None, Suit.DIAMONDS)
+        seven_won = won == SEVEN and state.trump_suit is not None
         seven_note = "the 7♦ is always a trump, second only to the ace of trumps"
         if not self.face_down(state, plays, i):  # the trick's reason says why (its rule here)
             return ([], [self.rule("seven_of_diamonds")]) if seven_won else ([], [])
@@ -698,7 +705,7 @@ class Bierspiel(ChalkedCrosses):
                 else f"nobody had a trump, so P{lead_seat}, the leader, wins it"
             )
         )
-        if seven_won:  # the call won by the 7♦, a diamond under another suit's trumps
+        if seven_won:  # the call won by the 7♦: its place, as the reason would say it
             return [f"{note}, here P{winner}'s 7♦ ({seven_note})"], [
                 self.rule("face_down_trick"),
                 self.rule("seven_of_diamonds"),

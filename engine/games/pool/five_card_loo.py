@@ -22,7 +22,7 @@ from functools import cache
 from typing import Any
 
 from engine.constraints import Obligation
-from engine.game import REGISTRY, Option, Variant, special_trump_reason
+from engine.game import REGISTRY, Option, Variant
 from engine.games.pool.family import PoolGame
 from engine.games.pool.irish_loo import (
     EVERY_DEAL_LEAD,
@@ -37,6 +37,7 @@ from engine.games.pool.loo_rules import inherited
 from engine.games.pool.play import PAM, PamBeCivil, loo_chain, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, TRUMP_ALWAYS, WIDOW_EXCHANGE, PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState
+from engine.ranking import Ranking
 from engine.rules import Rule, RuleBook, own_moves
 
 SPEC = PoolSpec(
@@ -301,14 +302,11 @@ class FiveCardLoo(PoolGame):
                 return RULES[f"{GAME_ID}.pam"]
         return rule_for(state.opts, "trick_winner")
 
-    def trick_reason(self, state: PoolState) -> str:
-        """A trick Pam took names Pam in clubs trumps too, where the J♣'s face is the trump
-        suit's ("J♣ is the highest trump (♣)" would not say why it beat the A♣); in another
-        suit the generic reason names Pam already."""
-        said = super().trick_reason(state)
-        if state.history and self.trick_winner_rule(state).id == f"{GAME_ID}.pam":
-            return special_trump_reason(PAM) or said
-        return said
+    def trick_ranking(self, state: PoolState) -> Ranking:
+        """The deal's order: a trick Pam took names Pam in clubs trumps too, where the J♣'s
+        face is the trump suit's ("J♣ is the highest trump (♣)" would not say why it beat the
+        A♣); without Pam the J♣ is a club like any other."""
+        return ranking_for(state.opts, state.trump)
 
     def last_trick_info(self, state: PoolState) -> dict[str, Any] | None:
         """The family's answer, citing the rule that decided this trick (Pam's or not)."""
