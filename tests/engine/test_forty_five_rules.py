@@ -98,7 +98,8 @@ def test_forty_five_lead() -> None:
     """Spoil Five's lead carries over (seed 002: Forty-Five is Spoil Five "played by two
     persons only, or by four or six divided into two equal partnerships"): the eldest hand
     leads the first trick, once any robbing is done, then each trick's winner leads the next;
-    a card of another seat's hand at the lead is refused by this rule."""
+    a card of another seat's hand at the lead is refused as not his (from_hand) wherever a user
+    names it, and by this rule only when ``not_available`` is called directly."""
     rule = RULES["forty_five.lead"]
     assert rule.seed == "002" and "Spoil Five when it is played by two persons" in rule.quote
     assert rule.statement == G_SPOIL.rules["spoil_five.lead"].statement  # one rule, two ids
@@ -110,12 +111,23 @@ def test_forty_five_lead() -> None:
             s = G.apply(s, G.legal_actions(s)[0])
         eldest = (dealer + 1) % n
         assert s.to_move == eldest and not s.trick
-        other = s.hands[(eldest + 1) % n]  # a card the next seat holds, led out of turn
-        refused = G.not_available(s, Action("play", CARDS[(other & -other).bit_length() - 1]))
-        assert refused.rule.id == "forty_five.lead"
+        other = s.hands[(eldest + 1) % n]  # a card the next seat holds, led by the eldest
+        lead = Action("play", CARDS[(other & -other).bit_length() - 1])
+        # what a user meets (Play, Quiz, Learn, `trickbook play` and `answer`: Game.explain and
+        # apply): not his card; the lead's own refusal is reached only by a direct call
+        refused_not_held(G, s, lead, "forty_five.from_hand")
+        assert G.not_available(s, lead).rule.id == "forty_five.lead"
         s = play_hand(G, s, {p: RuleOfThumbBot(p) for p in range(n)})
         leaders = [plays[0][0] for plays, _ in s.history]
         assert leaders == [eldest] + [winner for _, winner in s.history[:-1]]
+    # a scenario file giving the eldest a lead another seat holds: refused where the card
+    # stands twice, before any rule of play is asked
+    text = (
+        "game: forty_five\nplayers: 4\ndealer: P0\nturn_card: 9S\n"
+        "hands: {P2: [JS, 7D, KH, 2C, 6C]}\ntrick: [P1 7D]\n"
+    )
+    with pytest.raises(ScenarioError, match=r"'trick\[0\]': 7♦ is already at hands\.P2\[1\]"):
+        scn(text)
 
 
 def test_forty_five_no_pool() -> None:

@@ -315,6 +315,14 @@ def test_spoil_five_rob_without_ace() -> None:
 def test_spoil_five_lead() -> None:
     s = scn(TOP)
     assert s.to_move == 1  # the eldest, the dealer's left
+    # P2's K♥ led by P1: named on the Play page, in a Quiz or Learn task, to `trickbook play`
+    # or `answer`, it is not his card (from_hand); a scenario giving P1 that lead while P2
+    # holds it is refused where the card stands twice. This rule's own refusal (the lead
+    # branch of moves.not_available) is reached only by calling that directly
+    refused_not_held(G, s, Action.parse("KH"), "spoil_five.from_hand")
+    with pytest.raises(ScenarioError, match=r"'trick\[0\]': K♥ is already at hands\.P2\[0\]"):
+        scn(TOP + "trick: [P1 KH]\n")
+    assert G.not_available(s, Action.parse("KH")).rule.id == "spoil_five.lead"
     s = run(s, "play 2H", "play KH", "play 2C")
     assert s.to_move == 2  # the trick's winner leads
 

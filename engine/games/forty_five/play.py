@@ -269,7 +269,10 @@ def not_available(state: FortyFiveState, action: Action) -> Refusal:
     if kind == "play" and action.card is not None:
         if state.phase == "rob":
             return core.dealer_robs_first(action, state.dealer, state.turned, core.ROB_RULES, seat)
-        # (a card he holds is legal, or refused by a duty)
+        # Reached by no input, only by calling this directly (as Spoil Five's moves.py says
+        # of its own): a card he holds is legal or refused by a duty, one he does not hold is
+        # from_hand's wherever a user names it, and the scenario readers place every card a
+        # trick gives in its player's hand. test_forty_five_lead shows what a user meets.
         why = f"{CARDS[action.card].pretty} may not be played now"
         return Refusal(action, RULES["forty_five.lead"], why)
     return Refusal(

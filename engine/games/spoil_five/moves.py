@@ -439,7 +439,13 @@ def not_available(s: SpoilFiveState, action: Action) -> Refusal:
                     " on for five)",
                 ),
             )
-        # (a card he holds is legal, or refused by a duty)
+        # Reached by no input, only by calling this directly: a card he holds is legal or
+        # refused by a duty (refusals), and one he does not hold is refused by from_hand
+        # (Game.not_held, which Game.explain and so Game.apply ask first) wherever a user
+        # names it: the Play page, the Quiz, Learn's tasks, `trickbook play` and `answer`.
+        # The scenario readers call this module's apply, which comes here without not_held,
+        # but they put each card a trick gives into its player's hand first and refuse it
+        # elsewhere ("... is already at"). test_spoil_five_lead shows what a user meets.
         why = f"{action.card.pretty} may not be played now"
         return Refusal(action, RULES["spoil_five.lead"], why)
     return Refusal(
