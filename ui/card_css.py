@@ -47,13 +47,16 @@ PHONE_CSS = (
     # the side panel compact, so that its items stand side by side, not one a row (Rounce's
     # and Bierspiel's tables stood 710-870 px tall at 390 px, their trumps, widow and pool or
     # crosses one under another): the suit's sign smaller, the widow overlapped as a hand is
-    # (each card's corner index still shows), a list of lines (the crosses) in three columns;
+    # (each card's corner index still shows), a list of lines (the crosses) as many a row as
+    # fit (three columns of their widths had run off both sides of the table once two seats'
+    # lines said '(1 wiped out this deal)': 'nps ♥', 'sses (points left)', Bierspiel at five,
+    # 390 px, seed 1, trick 2);
     # an item with a note under its head (tb-note: 230 px wide at most, Spoil Five's trumps
     # and pool) takes 150 px of the line and what is left: two such stood one a line
     ".tb-felt .tb-sign{font-size:26px !important}"
     ".tb-felt .tb-overlap{gap:0 !important}"
     ".tb-felt .tb-overlap>*+*{margin-left:-30px}"
-    ".tb-felt .tb-lines{display:grid;grid-template-columns:repeat(3,max-content);gap:0 14px}"
+    ".tb-felt .tb-lines{display:flex;flex-wrap:wrap;gap:0 14px}"
     ".tb-felt .tb-extras>div:has(.tb-note){flex:1 1 150px}"
     # a note on a line of its own takes the line (Spoil Five's and Forty-Five's "Now", three
     # lines in 230 px under its head, which stands beside it: tb-beside), and a suit's sign or

@@ -88,6 +88,10 @@ class TableView:
     # rules this picture needs beyond every table's, sent once in its own style (the widow's
     # overlap, ui.card_css.OVERLAP_CSS: only a table with a widow carries it)
     css: str = ""
+    # the seat the trick is told to, labelled "You" under its card and under the space waiting
+    # for it, as its box reads "P0 (you)" (Play's learner); -1: every card and space under its
+    # seat's name, as a Learn or Quiz picture's words name the seats ("P0 leads ...")
+    you: int = -1
 
 
 def empty_seat_note(trick: Sequence[tuple[int, Any]], seat: int, done: int, tricks: int) -> str:
@@ -386,7 +390,11 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
     cols, rows, spot = _cross_grid(where)
     in_row = sum(1 for seats_at in where.values() if seats_at)  # the narrow row's columns
     measures = f"--tb-col:{cw + 10}px;--tb-half:{half}px;--tb-cols:{in_row}"
-    names = [f"{label} · led" if k == 0 else label for k, (label, _, _) in enumerate(view.trick)]
+    labels = [
+        "You" if seats is not None and seats[k] == view.you else label
+        for k, (label, _, _) in enumerate(view.trick)
+    ]
+    names = [f"{label} · led" if k == 0 else label for k, label in enumerate(labels)]
     if not view.trick or not cross:
         if view.trick:
             inner = "".join(
@@ -434,7 +442,7 @@ def _trick_html(view: TableView, width: int, where: dict[Place, list[int]]) -> s
                     f'<div style="width:{cw}px;height:{ch}px;box-sizing:border-box;'
                     f'border:2px dashed rgba(255,255,255,.45);border-radius:7px"></div>'
                 )
-                name = s.name.split(" (")[0]
+                name = "You" if i == view.you else s.name.split(" (")[0]
                 cells.append(cell(place_of[i], space + _label(name, "#cfe3d6"), hidden=True))
         # the narrow row has a column for each card and space (a seat out of the deal has none)
         measures = f"--tb-col:{cw + 10}px;--tb-half:{half}px;--tb-cols:{len(cells)}"

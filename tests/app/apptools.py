@@ -243,16 +243,32 @@ def open_random_deal(app: Any, game_id: str, seed: int) -> tuple[AppTest, Table]
     return at, at.session_state[f"{game_id}:table"]
 
 
-def play_at_random(
-    game: Game[Any], t: Table, seed: int, after: Callable[[], None] = lambda: None
-) -> None:
-    """The table's deal played to its end as the page plays it, the learner's moves drawn at
-    random (seeded) from those the engine allows; ``after`` each of his moves."""
+def play_until(
+    game: Game[Any],
+    t: Table,
+    seed: int,
+    stop: Callable[[Table], bool],
+    after: Callable[[], None] = lambda: None,
+) -> bool:
+    """The table's deal played as the page plays it, the learner's moves drawn at random
+    (seeded) from those the engine allows, ``after`` each of his moves, until ``stop(t)``
+    holds where he is to move (not paused on a trick): True then, False if the deal ends."""
     ui, rng = game_ui(game.id), random.Random(seed)
     while not game.is_over(t.state):
         if t.pause:
             t.pause = False
             advance(game, t)
             continue
+        if stop(t):
+            return True
         play_or_ask(game, t, rng.choice(game.legal_actions(ui.seen(t.state, t.seat))), True)
         after()
+    return False
+
+
+def play_at_random(
+    game: Game[Any], t: Table, seed: int, after: Callable[[], None] = lambda: None
+) -> None:
+    """The table's deal played to its end as the page plays it, the learner's moves drawn at
+    random (seeded) from those the engine allows; ``after`` each of his moves."""
+    play_until(game, t, seed, lambda t: False, after)

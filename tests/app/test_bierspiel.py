@@ -275,7 +275,9 @@ def test_play_the_face_down_lead_and_its_call_for_a_trump(app: OpenApp) -> None:
             "trick": ["P3 8C"],
         },
     )
-    assert "led face down and calls for a trump" in _text(at)
+    # the call is said by the log's line for P3's lead, not again by the table's caption
+    # (a position set by hand has no such line: test_bierspiel_face_down_told plays to it)
+    assert "led face down and calls for a trump" not in _text(at)
     click(at, f"{GID}:card:KC")
     assert "face-down lead calls for a trump" in at.error[0].value
     click(at, f"{GID}:card:JS")

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from apptools import go
+from apptools import go, play_until, random_table
 from streamlit.testing.v1 import AppTest
 from test_deal_end_said_once import _page_text
 
@@ -26,6 +26,7 @@ import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY
 from engine.games.pool.bierspiel import SEVEN
+from ui.cards import position_html
 from ui.play_table import Table, advance, human_move, new_table
 from ui.tables import game_ui
 
@@ -91,3 +92,51 @@ def test_the_learners_seven_taking_the_call_is_told_to_him(app: OpenApp) -> None
     assert not re.search(r"\bP0\b", story), story
     assert story.startswith(f"P{plays[0][0]} had no trump for the trump lead"), story
     assert "the highest trump played to the call wins, here your 7♦" in story, story
+
+
+def _page(app: OpenApp, t: Table) -> str:
+    at = app()
+    at.session_state["bierspiel:table"] = t
+    go(at, "bierspiel:play")
+    assert not at.exception, at.exception
+    return re.sub(r":red\[([^\]]*)\]", r"\1", _page_text(at))
+
+
+def _at_the_call(players: int) -> Table:
+    """A table where another seat has led face down and the learner is to answer the call."""
+
+    def called(t: Table) -> bool:
+        s = t.state
+        trick = tuple(s.trick)
+        return bool(trick) and trick[0][0] != 0 and G.face_down(s, trick, len(s.history))
+
+    for seed in range(200):
+        t = random_table(G, seed, players)
+        if play_until(G, t, seed, called):
+            return t
+    raise AssertionError("no deal in 200 reaches such a call")
+
+
+def test_a_face_down_lead_is_said_once_on_play(app: OpenApp) -> None:
+    """Play said a face-down lead three times at once: the table's caption ('P3 had no trump
+    for the trump lead: a card was led face down and called for a trump.'), the line of
+    latest moves ('P3 plays a card face down: no trump for the trump lead, so it calls for a
+    trump.') and, once the trick was won, its story ('P3 had no trump for the trump lead and
+    led J♣ face down; it cannot win: ...', with its rule). Now the caption leaves it to them:
+    at the call the line of moves says it, under the trick won its story (/bierspiel-play?
+    seed=1&players=5 at 390 px, P3's lead at trick 2). A Learn or Quiz picture, which has no
+    log beside it, keeps its caption."""
+    t = _at_the_call(5)
+    text = _page(app, t)
+    lead = t.state.trick[0][0]
+    assert f"P{lead} plays a card face down: no trump for the trump lead" in text, text
+    assert "had no trump for the trump lead: " not in text, text  # (the caption's words)
+    t = _paused_on(5, lambda s, winner: s.history[-1][0][0][0] != 0)
+    text = _page(app, t)
+    lead = t.state.history[-1][0][0][0]
+    assert f"P{lead} had no trump for the trump lead and led" in text, text  # the story
+    assert "had no trump for the trump lead: " not in text, text
+    # a picture drawn without the log and the story beside it names the lead in its caption
+    plays = t.state.history[-1][0]
+    html = position_html(t.state, viewer=0, reveal=True, highlight=False, trick=plays)
+    assert f"P{lead} had no trump for the trump lead: " in html, html

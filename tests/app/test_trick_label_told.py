@@ -16,18 +16,21 @@ import re
 from collections.abc import Callable
 
 import pytest
-from apptools import go, is_picture, nodes, pictures, play_at_random, random_table
+from apptools import go, is_picture, nodes, pictures, play_at_random, play_until, random_table
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
-from ui.cards import position_html
+from ui.cards import position_html, table_html
+from ui.pages.play import table_now
 from ui.play_table import Table
+from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
 # a trick card's label (ui.cards._label, white; a space waiting for a seat's card is paler)
 LABEL = re.compile(r'color:#ffffff;white-space:nowrap">([^<]*)</div>')
+SPACE = re.compile(r'color:#cfe3d6;white-space:nowrap">([^<]*)</div>')
 # (game, players): a cross of four or fewer, and a row of five
 TABLES = [("loo", 3), ("spoil_five", 4), ("bierspiel", 5)]
 
@@ -81,6 +84,33 @@ def test_the_learners_trick_card_is_labelled_you(
     table = pictures(at)[0]
     assert "P0 (you)" in table
     assert LABEL.findall(table) == _expected(_shown(t), 0)
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("loo", 3), ("spoil_five", 4)])
+def test_the_space_waiting_for_the_learners_card_is_labelled_you(
+    game_id: str, players: int
+) -> None:
+    """The dashed space in front of a seat still to play is labelled with its name: the
+    learner's read "P0" in a cross of four or fewer, where his box reads "P0 (you)" and his
+    card, once played, "You" (ui/cards.py). On Play it reads "You", as the card will; the
+    other seats' spaces keep their names, and so does a Learn or Quiz picture's."""
+    game = REGISTRY.get(game_id)
+
+    def waits(t: Table) -> bool:
+        return bool(t.state.trick) and all(p != 0 for p, _ in t.state.trick)
+
+    tables = (random_table(game, seed, players) for seed in range(100))
+    t = next((t for seed, t in enumerate(tables) if play_until(game, t, seed, waits)), None)
+    assert t is not None, f"no {game_id} deal in 100 leaves the learner to play to a trick"
+    s = t.state
+    html = table_html(table_now(game, t, game_ui(game_id)))
+    played = {p for p, _ in s.trick}
+    waiting = [i for i in range(players) if i not in played]
+    spaces = SPACE.findall(html)
+    assert sorted(spaces) == sorted("You" if i == 0 else f"P{i}" for i in waiting), spaces
+    assert "P0 (you)" in html
+    learn = position_html(s, viewer=0, highlight=False)
+    assert "P0" in SPACE.findall(learn) and "You" not in SPACE.findall(learn)
 
 
 def test_the_replay_labels_the_learners_card_you(app: OpenApp) -> None:

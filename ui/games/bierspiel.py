@@ -71,11 +71,18 @@ def wiped_note(wiped: int, html: bool = False) -> str:
     return f'<span style="font-size:12px">{note}</span>' if html else note
 
 
-def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> TableView:
+def bierspiel_table(
+    state: LooState, view: TableView, quiz: bool = False, told: bool = False
+) -> TableView:
     """The crosses for the pool, the turned 7♦, and the face-down lead named. A quiz asking
     what a finished deal gains shows the crosses before it, which the answer depends on, and
     not those after, which give it away; the caption of a question asking what the dealer
-    may do before "Auf" (a Learn task, the Quiz page) does not tell him to say it."""
+    may do before "Auf" (a Learn task, the Quiz page) does not tell him to say it. Where the
+    page tells the moves and the trick's story (``told``: Play), the caption does not name the
+    face-down lead: Play had said it three times at once, in the caption ('P3 had no trump
+    for the trump lead: a card was led face down and called for a trump.'), the log's line
+    ('P3 plays a card face down: no trump for the trump lead, so it calls for a trump.') and,
+    once the trick was won, its story, which cites the rule."""
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     extras = [
         (label, inner.replace(" robbed</div>", " taken up</div>"))
@@ -110,10 +117,11 @@ def bierspiel_table(state: LooState, view: TableView, quiz: bool = False) -> Tab
         # a question on the cards still to come to it ("which may you play?") is asked about
         # the call: its picture says the card was led face down, not what that asks of him
         call = "" if quiz and state.trick else f" and {calls} for a trump"
-        caption = (
-            f"{'You' if you else f'P{seat}'} had no trump for the trump lead: {led}{call}. "
-            + caption
-        ).strip()
+        if not told:
+            caption = (
+                f"{'You' if you else f'P{seat}'} had no trump for the trump lead: {led}{call}. "
+                + caption
+            ).strip()
         if trick:  # the leader's card may take the trick (nobody had a trump): marked so
             won = trick[0][2] == "marked"
             down: CardState = (

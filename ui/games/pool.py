@@ -42,9 +42,10 @@ from ui.games.pool_result import (
 from ui.tables import GameUI, counters_caption, passes_left, register_ui
 
 # A game's own touches to the family's table (Bierspiel: the chalked crosses for the pool, the
-# turned 7♦), by spec name; registered by the game's adapter module. The flag: the picture is a
-# quiz's, which shows no score after the deal.
-TABLE_HOOKS: dict[str, Callable[[LooState, TableView, bool], TableView]] = {}
+# turned 7♦), by spec name; registered by the game's adapter module. The flags: the picture is a
+# quiz's, which shows no score after the deal; the page tells its moves and tricks in words
+# (``told``, :func:`loo_table`).
+TABLE_HOOKS: dict[str, Callable[[LooState, TableView, bool, bool], TableView]] = {}
 
 
 LOO_DECLARED = {
@@ -108,6 +109,7 @@ def loo_table(
     hand_below: bool = False,
     quiz: bool = False,
     named: int | None = None,
+    told: bool = False,
     **_: object,
 ) -> TableView:
     """The table of a Loo position.
@@ -122,7 +124,9 @@ def loo_table(
     ``marked``: the deciding cards, wherever they lie; ``hand_below``: the viewer's cards are
     drawn elsewhere on the page (with buttons), so his seat only says so; ``quiz``: drawn for
     a question (a Learn task, the Quiz page), whose words for the turn are the question's
-    (:func:`ui.quiz_picture.said_as_asked`).
+    (:func:`ui.quiz_picture.said_as_asked`); ``told``: the page says each move in its log
+    and a finished trick's story beside the picture (Play, live and in its replay), so the
+    caption leaves a move's news to them (Bierspiel's face-down lead).
     """
     mk = set(marked)
     label = seat_names(state.n, viewer, names)
@@ -262,7 +266,7 @@ def loo_table(
         OVERLAP_CSS if any(label == "Widow" for label, _ in extras) else "",
     )
     hook = TABLE_HOOKS.get(state.spec.name)
-    return hook(state, view, quiz) if hook else view
+    return hook(state, view, quiz, told) if hook else view
 
 
 register_adapter(LooState, loo_table)

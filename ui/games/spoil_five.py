@@ -452,8 +452,8 @@ def rob_or_play_label(a: Action, turned: int) -> str:
 def tell(before: SpoilFiveState, mover: int, a: Action, seat: int) -> str:
     you = mover == seat
     who = "You" if you else f"P{mover}"
-    if a.kind == "claim":
-        return f"{who} {'claim' if you else 'claims'} the pool of {before.pool}."
+    if a.kind == "claim":  # (what it takes, the line after it: move_notes)
+        return f"{who} {'claim' if you else 'claims'}."
     if a.kind == "jink":
         return f"{who} {'jink' if you else 'jinks'}: all five tricks, or the pool is lost."
     return rob_or_play_told(mover, a, seat, before.turn_card)
@@ -477,13 +477,16 @@ def rob_or_play_told(mover: int, a: Action, seat: int, turned: int) -> str:
 
 
 def move_notes(before: SpoilFiveState, after: SpoilFiveState, seat: int) -> list[str]:
-    """How the deal ended, unless a claim ended it: its own line says who
-    takes the pool ('P1 claims the pool of 7.', :func:`tell`; 'P1 won three tricks and takes
-    the pool.' had followed it). The first three tricks won are the table's "Now" box while
-    the claim-or-jink choice is open (:func:`duties_now`): the line under the table had said
-    it too ('P1 has won the first three tricks: he may claim the pool, or jink for five.'),
-    and the choice made is the log's next line."""
-    if after.phase == "over" and before.phase not in ("over", "jink"):
+    """How the deal ended, the engine's reason for its settlement ('P1 won three tricks and
+    takes the pool.'), a claim too, whose own line says no more than the choice ('P1 claims.',
+    :func:`tell`): Play's Settlement leaves out a transfer whose reason this line says, and
+    cites its rule under "The rules behind this settlement", as for a deal played out. The
+    claim's line had said 'P1 claims the pool of 7.', and the Settlement then 'P1 won three
+    tricks and takes the pool: pool → P1 7 counters' under it. The first three tricks won
+    are the table's "Now" box while the claim-or-jink choice is open (:func:`duties_now`):
+    the line under the table had said it too ('P1 has won the first three tricks: he may
+    claim the pool, or jink for five.'), and the choice made is the log's next line."""
+    if after.phase == "over" and before.phase != "over":
         return [sentence(SPOIL_FIVE.result_words(after, seat))]
     return []
 
@@ -578,7 +581,8 @@ def deal_intro(state: SpoilFiveState, seat: int = -1) -> str:
 def verdict(state: SpoilFiveState, seat: int) -> tuple[str, str]:
     """The learner's result line for a finished deal: what he takes (or pays), in counters.
     Why it ended, who took the pool, and that a pool not taken stays, is the line under the
-    table ('You claim the pool of 7.', '... the deal is spoiled and the pool stays');
+    table ('You claim. You won three tricks and take the pool.', '... the deal is spoiled and
+    the pool stays');
     what the next deal makes of the pool, the words beside "Next deal" (:func:`next_deal`):
     each is said once. To the winner, then, the figures only ("The pool held 7 counters."; it
     had said 'You take the pool of 7.' under the caption). Whether the pool was taken is the

@@ -55,6 +55,7 @@ from ui.pages.common import (
 from ui.pages.play_record import (
     deal_record,
     latest_moves,
+    notes_told,
     score_sheet,
     trick_labels_told,
     trick_story,
@@ -344,13 +345,17 @@ def table_picture(game: Game[Any], t: Table, ui: GameUI) -> tuple[Any, dict[str,
             "marked": [card],
             "highlight": False,
             "trick_title": title,
+            "told": True,
             **ui.table_kw,
         }
+    # (told: the log and a trick's story say what each move did, ui.games.pool.loo_table)
     if over:
-        return s, {"viewer": t.seat, "reveal": True, "highlight": False, **ui.table_kw}
+        kw = {"viewer": t.seat, "reveal": True, "highlight": False, "told": True}
+        return s, {**kw, **ui.table_kw}
     view = ui.seen(s, t.seat)
     mine = game.current_player(s) == t.seat or t.waiting
-    return view, {"viewer": t.seat, "highlight": t.hint, "hand_below": mine, **ui.table_kw}
+    kw = {"viewer": t.seat, "highlight": t.hint, "hand_below": mine, "told": True}
+    return view, {**kw, **ui.table_kw}
 
 
 def table_now(game: Game[Any], t: Table, ui: GameUI) -> TableView:
@@ -398,7 +403,8 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
         picture(table_html(table_now(game, t, ui), 46), place="table")
         latest_moves(game, t, ui.table_kw)
         if paused:
-            trick_story(game, ui.after_trick(s, len(s.history) - 1), t.seat)
+            after = ui.after_trick(s, len(s.history) - 1)
+            trick_story(game, after, t.seat, notes_told(game, after, t.seat))
             if not over:
                 with st.container(key="tb-next"):
                     st.button(

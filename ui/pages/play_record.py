@@ -33,16 +33,11 @@ def _end_caption(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> str:
 
 
 def trick_labels_told(view: TableView, seat: int) -> TableView:
-    """The table's trick with the learner's card labelled as told to him: "You · led", "You",
-    as his seat's box says "P0 (you)" (the card had read "P0 · led" under it). Play's own: a
+    """The table's trick told to the learner at ``seat``: his card labelled "You · led",
+    "You", and the dashed space waiting for it "You" (:attr:`TableView.you`), as his seat's
+    box says "P0 (you)" (the card had read "P0 · led" under it, the space "P0"). Play's own: a
     Learn or Quiz picture names its seats as its text does ("P1 leads ...")."""
-    if len(view.trick_seats) != len(view.trick) or seat not in view.trick_seats:
-        return view
-    trick = tuple(
-        ("You" if p == seat else label, card, state)
-        for p, (label, card, state) in zip(view.trick_seats, view.trick, strict=True)
-    )
-    return replace(view, trick=trick)
+    return replace(view, you=seat) if 0 <= seat < len(view.seats) else view
 
 
 def _told_view(state: Any, seat: int, kw: dict[str, Any]) -> TableView:
@@ -83,14 +78,21 @@ def latest_moves(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> None:
         )
 
 
-def trick_story(game: Game[Any], after: Any, seat: int = -1) -> None:
+def notes_told(game: Game[Any], after: Any, seat: int) -> list[str] | None:
+    """The engine's notes on the trick just judged told to ``seat`` by the game's page words
+    (:attr:`GameUI.trick_told`), or None where the game leaves them as the engine says them."""
+    ui = game_ui(game.id)
+    return ui.trick_told(after, seat) if ui.trick_told is not None else None
+
+
+def trick_story(game: Game[Any], after: Any, seat: int = -1, told: list[str] | None = None) -> None:
     """Why the trick just judged went as it did, told to ``seat``, and its rule: the engine's
-    reasons (:func:`engine.quiz.explanation`), its notes told by the game's page words where
-    they name seats (:attr:`GameUI.trick_told`), and what a trump turned after it changed."""
+    reasons (:func:`engine.quiz.explanation`), its notes ``told`` by the game's page words
+    where they name seats (:func:`notes_told`, asked once by the caller, which decides by it
+    what else to draw), and what a trump turned after it changed."""
     ui = game_ui(game.id)
     q = Question(id="trick", kind="trick_winner", prompt="", scenario=Scenario(game, after))
     lines, rules = explanation(q)
-    told = ui.trick_told(after, seat) if ui.trick_told is not None else None
     if told is not None:  # (the same call's lines, not words matched: they go whatever they say)
         notes = game.trick_notes(after)[0]
         lines = [*told, *(x for x in lines if x not in notes)]
@@ -268,16 +270,18 @@ def replay(game: Game[Any], t: Table) -> None:
                 "marked": [card],
                 "trick_title": trick_title(k + 1, winner, t.seat),
                 "show_widow": False,
+                "told": True,  # its story is told under it (ui.games.pool.loo_table)
             }
             draw_view(partial(_told_view, after, t.seat, kw), after)
             # the replay's notes on the trick, unless its story tells them (Loo's turned trump:
             # 'P4, you, P1 and P2 did not follow suit, so the 9♥ was turned ...', then the
             # story, 'P4, you, P1 and P2 failed to follow, so 9♥ was turned ...'); the table's
             # notes column above keeps them
-            if ui.trick_told is None or ui.trick_told(after, t.seat) is None:
+            told = notes_told(game, after, t.seat)
+            if told is None:
                 for line in ui.trick_notes(s, k, t.seat):
                     st.markdown(md(line))
-            trick_story(game, after, t.seat)
+            trick_story(game, after, t.seat, told)
 
 
 def transfer_lines(
