@@ -5,23 +5,25 @@ hypothesis properties of random deals.
 
 from __future__ import annotations
 
-import sys
-from fractions import Fraction
 from typing import Any
 
 import pytest
-import yaml
 from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from not_held import refused_not_held
+from rule_positions import Positions, settles, untested
 
 from engine.cards import Card
 from engine.game import Action, IllegalAction
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO, RULES
-from engine.scenario import ScenarioError, from_dict
+from engine.scenario import ScenarioError
 
 G = FIVE_CARD_LOO
+# the position readers every rule test of the family uses (tests/engine/rule_positions.py)
+P = Positions(G)
+scn, legal, refused_by, net = P.scn, P.legal, P.refused_by, P.net
+c = Card.parse
 STAND, PASS = Action("stand"), Action("pass")
 
 BASE = """
@@ -31,29 +33,6 @@ trump: H
 """
 IN = BASE + "declarations: {P1: stand, P2: stand, P3: pass, P0: stand}\n"
 PLAYING = IN + "exchanged: {P1: 0, P2: 1, P0: 2}\n"
-
-
-def scn(text: str) -> Any:
-    return from_dict(yaml.safe_load(text), "test").state
-
-
-def legal(state: Any) -> set[str]:
-    return {a.card.code if a.card else str(a) for a in G.legal_actions(state)}
-
-
-def refused_by(state: Any) -> dict[str, str]:
-    return {
-        (r.action.card.code if r.action.card else str(r.action)): r.rule.id
-        for r in G.refusals(state)
-    }
-
-
-def net(state: Any) -> dict[str, Fraction]:
-    return G.quiz_amounts(state)
-
-
-def c(code: str) -> Card:
-    return Card.parse(code)
 
 
 # ---- Five-card Loo's own rules ------------------------------------------------------------------
@@ -314,9 +293,7 @@ def test_scenario_errors_name_their_field() -> None:
 
 
 def test_every_five_card_loo_rule_has_its_test() -> None:
-    names = set(dir(sys.modules[__name__]))
-    missing = [r.id for r in RULES if "test_" + r.id.replace(".", "_") not in names]
-    assert not missing
+    assert not untested(RULES, __name__)
 
 
 @settings(max_examples=60, deadline=None)
@@ -340,8 +317,7 @@ def test_random_deals_keep_five_cards_and_conserve_counters(
     if s.result == "flush":  # the whole table pays five red against a flush
         st_ = G.settlement(s)
         assert st_ is not None and len(st_.transfers) >= players - len(s.flushes)
-    st_ = G.settlement(s)
-    assert st_ is not None and sum(st_.net().values()) == 0
+    settles(G, s)
 
 
 def test_five_card_loo_from_hand() -> None:

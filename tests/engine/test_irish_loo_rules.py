@@ -7,23 +7,25 @@ Positions are scenarios (docs/scenarios.md), drawn as a table would look.
 
 from __future__ import annotations
 
-import sys
-from fractions import Fraction
 from typing import Any
 
 import pytest
-import yaml
 from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from not_held import refused_not_held
+from rule_positions import Positions, settles, untested
 
 from engine.cards import Card
 from engine.game import Action, IllegalAction
 from engine.games.pool.irish_loo import IRISH_LOO, RULES
-from engine.scenario import ScenarioError, from_dict
+from engine.scenario import ScenarioError
 
 G = IRISH_LOO
+# the position readers every rule test of the family uses (tests/engine/rule_positions.py)
+P = Positions(G)
+scn, legal, refused_by, net = P.scn, P.legal, P.refused_by, P.net
+c = Card.parse
 STAND, PASS = Action("stand"), Action("pass")
 
 BASE = """
@@ -35,29 +37,6 @@ trump: S
 IN = BASE + "declarations: {P1: stand, P2: stand, P3: pass, P0: stand}\n"
 # ... and the exchanges are made: play begins
 PLAYING = IN + "exchanged: {P1: 0, P2: 1, P0: 2}\n"
-
-
-def scn(text: str) -> Any:
-    return from_dict(yaml.safe_load(text), "test").state
-
-
-def legal(state: Any) -> set[str]:
-    return {a.card.code if a.card else str(a) for a in G.legal_actions(state)}
-
-
-def refused_by(state: Any) -> dict[str, str]:
-    return {
-        (r.action.card.code if r.action.card else str(r.action)): r.rule.id
-        for r in G.refusals(state)
-    }
-
-
-def net(state: Any) -> dict[str, Fraction]:
-    return G.quiz_amounts(state)
-
-
-def c(code: str) -> Card:
-    return Card.parse(code)
 
 
 # ---- Irish Loo's own rules ----------------------------------------------------------------------
@@ -332,9 +311,7 @@ def test_exchange_answer_and_action_text_round_trip() -> None:
 
 # ---- meta and properties -------------------------------------------------------------------------
 def test_every_irish_loo_rule_has_its_test() -> None:
-    names = set(dir(sys.modules[__name__]))
-    missing = [r.id for r in RULES if "test_" + r.id.replace(".", "_") not in names]
-    assert not missing
+    assert not untested(RULES, __name__)
 
 
 @settings(max_examples=60, deadline=None)
@@ -355,8 +332,7 @@ def test_random_deals_conserve_cards_and_counters(seed: int, players: int, pick:
             if s.phase == "play" and i in s.active
         )
         s = G.apply(s, pick.choice(G.legal_actions(s)))
-    st_ = G.settlement(s)
-    assert st_ is not None and sum(st_.net().values()) == 0
+    settles(G, s)
 
 
 def test_irish_loo_from_hand() -> None:

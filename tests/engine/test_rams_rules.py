@@ -5,24 +5,27 @@ each quoting the sentence it checks; scenario errors; the search hooks; hypothes
 from __future__ import annotations
 
 import random
-import sys
-from fractions import Fraction
 from typing import Any
 
 import pytest
-import yaml
 from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from not_held import refused_not_held
+from rule_positions import Positions, played_out, settles, untested
 
 from engine.bots import MonteCarloBot
 from engine.cards import CARDS, PACK_32, Card
 from engine.game import Action, IllegalAction
 from engine.games.pool.rams import RAMS, RULES
-from engine.scenario import ScenarioError, from_dict
+from engine.scenario import ScenarioError
 
 G = RAMS
+# the position readers every rule test of the family uses (tests/engine/rule_positions.py)
+P = Positions(G, plays_only=True, players=4, seed=3)
+scn, legal, refused_by, net = P.scn, P.legal, P.refused_by, P.net
+rules_cited, deal, declare_all = P.rules_cited, P.deal, P.declare_all
+c = Card.parse
 STAND, PASS, WIDOW, RAMS_ = Action("stand"), Action("pass"), Action("widow"), Action("rams")
 
 BASE = """
@@ -33,46 +36,6 @@ pool: 10
 trump: H
 """
 ALL_IN = BASE + "declarations: {P1: stand, P2: stand, P3: stand, P0: stand}\n"
-
-
-def scn(text: str) -> Any:
-    return from_dict(yaml.safe_load(text), "test").state
-
-
-def legal(state: Any) -> set[str]:
-    return {a.card.code if a.kind == "play" and a.card else str(a) for a in G.legal_actions(state)}
-
-
-def refused_by(state: Any) -> dict[str, str]:
-    return {
-        (r.action.card.code if r.action.kind == "play" and r.action.card else str(r.action)): (
-            r.rule.id
-        )
-        for r in G.refusals(state)
-    }
-
-
-def net(state: Any) -> dict[str, Fraction]:
-    return G.quiz_amounts(state)
-
-
-def rules_cited(state: Any) -> set[str]:
-    st_ = G.settlement(state)
-    return {t.rule for t in st_.transfers} if st_ else set()
-
-
-def c(code: str) -> Card:
-    return Card.parse(code)
-
-
-def deal(**kw: Any) -> Any:
-    return G.new_deal(**{"players": 4, "seed": 3, **kw})
-
-
-def declare_all(s: Any, *words: str) -> Any:
-    for w in words:
-        s = G.apply(s, Action.parse(w))
-    return s
 
 
 # ---- cards, players, deal ---------------------------------------------------------------------
@@ -665,12 +628,7 @@ def test_scenario_errors_name_their_field() -> None:
 def test_monte_carlo_plays_a_whole_deal() -> None:
     s = deal(pool=10)
     bot = MonteCarloBot(seed=1, budget_ms=5)
-    while not G.is_over(s):
-        seat = G.current_player(s)
-        assert seat is not None
-        s = G.apply(s, bot.choose(G, s, seat))
-    st_ = G.settlement(s)
-    assert st_ is not None and sum(st_.net().values()) == 0
+    settles(G, played_out(G, s, lambda s, seat: bot.choose(G, s, seat)))
 
 
 def test_determinize_keeps_the_robbed_trump_in_the_dealers_hand() -> None:
@@ -681,9 +639,7 @@ def test_determinize_keeps_the_robbed_trump_in_the_dealers_hand() -> None:
 
 
 def test_every_rams_rule_has_its_test() -> None:
-    names = set(dir(sys.modules[__name__]))
-    missing = [r.id for r in RULES if "test_" + r.id.replace(".", "_") not in names]
-    assert not missing
+    assert not untested(RULES, __name__)
 
 
 @settings(max_examples=40, deadline=None)
@@ -704,8 +660,7 @@ def test_random_deals_conserve_cards_and_counters(
         assert G.cards_in_play(s) == every
     if s.rams >= 0:
         assert [w for _, w in s.history].count(s.rams) >= len(s.history) - 1
-    st_ = G.settlement(s)
-    assert st_ is not None and sum(st_.net().values()) == 0
+    settles(G, s)
 
 
 def test_the_same_deal_under_the_lesson_texts_reading() -> None:

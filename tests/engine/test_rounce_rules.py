@@ -6,24 +6,27 @@ checked on Rounce's own deals.
 from __future__ import annotations
 
 import random
-import sys
-from fractions import Fraction
 from typing import Any
 
 import pytest
-import yaml
 from foreign_move import refused_as_foreign
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from not_held import refused_not_held
+from rule_positions import Positions, played_out, settles, untested
 
 from engine.bots import MonteCarloBot
 from engine.cards import CARDS, PACK_52, Card
 from engine.game import Action, IllegalAction
 from engine.games.pool.rounce import ROUNCE, RULES
-from engine.scenario import ScenarioError, from_dict
+from engine.scenario import ScenarioError
 
 G = ROUNCE
+# the position readers every rule test of the family uses (tests/engine/rule_positions.py)
+P = Positions(G, plays_only=True, players=4, seed=3)
+scn, legal, refused_by, net = P.scn, P.legal, P.refused_by, P.net
+rules_cited, deal, declare_all = P.rules_cited, P.deal, P.declare_all
+c = Card.parse
 STAND, PASS, WIDOW = Action("stand"), Action("pass"), Action("widow")
 
 BASE = """
@@ -34,46 +37,6 @@ pool: 10
 trump: S
 """
 ALL_IN = BASE + "declarations: {P1: stand, P2: stand, P3: stand, P0: stand}\n"
-
-
-def scn(text: str) -> Any:
-    return from_dict(yaml.safe_load(text), "test").state
-
-
-def legal(state: Any) -> set[str]:
-    return {a.card.code if a.kind == "play" and a.card else str(a) for a in G.legal_actions(state)}
-
-
-def refused_by(state: Any) -> dict[str, str]:
-    return {
-        (r.action.card.code if r.action.kind == "play" and r.action.card else str(r.action)): (
-            r.rule.id
-        )
-        for r in G.refusals(state)
-    }
-
-
-def net(state: Any) -> dict[str, Fraction]:
-    return G.quiz_amounts(state)
-
-
-def rules_cited(state: Any) -> set[str]:
-    st_ = G.settlement(state)
-    return {t.rule for t in st_.transfers} if st_ else set()
-
-
-def c(code: str) -> Card:
-    return Card.parse(code)
-
-
-def deal(**kw: Any) -> Any:
-    return G.new_deal(**{"players": 4, "seed": 3, **kw})
-
-
-def declare_all(s: Any, *words: str) -> Any:
-    for w in words:
-        s = G.apply(s, Action.parse(w))
-    return s
 
 
 # ---- Rounce's own rules -----------------------------------------------------------------------
@@ -371,18 +334,11 @@ def test_rounce_penalty() -> None:
 def test_monte_carlo_plays_a_whole_deal() -> None:
     s = G.new_deal(players=5, seed=8, pool=10)
     bot = MonteCarloBot(seed=1, budget_ms=5)
-    while not G.is_over(s):
-        seat = G.current_player(s)
-        assert seat is not None
-        s = G.apply(s, bot.choose(G, s, seat))
-    st_ = G.settlement(s)
-    assert st_ is not None and sum(st_.net().values()) == 0
+    settles(G, played_out(G, s, lambda s, seat: bot.choose(G, s, seat)))
 
 
 def test_every_rounce_rule_has_its_test() -> None:
-    names = set(dir(sys.modules[__name__]))
-    missing = [r.id for r in RULES if "test_" + r.id.replace(".", "_") not in names]
-    assert not missing
+    assert not untested(RULES, __name__)
 
 
 @settings(max_examples=40, deadline=None)
@@ -399,8 +355,7 @@ def test_random_deals_conserve_cards_and_counters(seed: int, players: int, pick:
         assert G.cards_in_play(s) == every
         if s.phase == "play":
             assert all(s.hands[p].bit_count() <= 5 for p in s.active)
-    st_ = G.settlement(s)
-    assert st_ is not None and sum(st_.net().values()) == 0
+    settles(G, s)
 
 
 def test_rounce_from_hand() -> None:
