@@ -666,13 +666,13 @@ def _turn_or_legal(
         if allowed and ma is not None:
             plays = all(x.kind == "play" for x in allowed)
             verb = "play " if plays else said.choose
-            either = either_of([said.action(state, x) for x in allowed])  # "5♣ or 6♣"
+            either = said.names(state, allowed, "or")  # "5♣ or 6♣"
             # what both readings allow him too, of the same kind (a card beside the cards): a
             # list of the parting cards alone read as all he might play ("P1 may play A♠, 10♠
             # or K♠" of a hand that also held 10♣ Q♣, playable under both)
             kinds = {x.kind for x in allowed}
             both = [x for x in _hand_ordered(game, state, la) if x in lb and x.kind in kinds]
-            also = either_of([said.action(state, x) for x in both]) if both else ""
+            also = said.names(state, both, "or") if both else ""
             besides = f" (besides {also}, which both readings allow)" if also else ""
             parts.append(Sentence.of(Who(f"P{ma}"), f" may {verb}{either}{besides}"))
         # one line per reason: "10♠, K♠ refused: ..."

@@ -81,8 +81,32 @@ class Words:
 
     def names(self, state: Any, actions: Sequence[Action], conj: str = "and") -> str:
         """``actions`` said as English lists them: the refused together ("Q♥ and K♦"), the
-        choices with ``conj="or"`` ("claim or jink")."""
-        return listed((self.action(state, a) for a in actions), conj)
+        choices with ``conj="or"`` ("claim or jink"). Actions of one kind that differ only by
+        their card or number (the cards a rob may discard, the bids: a button each) are said
+        once, the cards or numbers listed in their place, any one of them: "“Rob the trump,
+        discard J♠, Q♥ or 8♥”", "“Bid 2, 3 or 4”" (the engine's words: "rob J♠, Q♥ or 8♥"),
+        not five buttons' words.
+
+        >>> Words().names(None, [Action.parse(a) for a in ("rob JS", "rob QH", "pass")])
+        'rob J♠ or Q♥ and pass'
+        """
+        # a phrase made from its card (or number), split at it: the words around it, the
+        # same for each action of the kind, then the cards (a card played is said by its face
+        # alone: listed as the cards they are)
+        groups: dict[tuple[str, str, str], list[str]] = {}
+        for a in actions:
+            said = self.action(state, a)
+            own = "" if a.kind == "play" else a.card.pretty if a.card is not None else ""
+            own = own or (str(a.number) if a.number is not None and a.card is None else "")
+            if own and said.count(own) == 1:
+                head, _, tail = said.partition(own)
+                groups.setdefault((a.kind, head, tail), []).append(own)
+            else:
+                groups.setdefault(("", said, ""), [])
+        return listed(
+            (head + listed(cards, "or") + tail for (_, head, tail), cards in groups.items()),
+            conj,
+        )
 
 
 ENGINE_WORDS = Words()
