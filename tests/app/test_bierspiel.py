@@ -1,44 +1,36 @@
-"""Bierspiel under AppTest: every Learn step with its task; the quiz (a right and a wrong answer,
-and every curated question); whole deals on the Play page at every level to the settlement,
-with the crosses carried into the next deal; the dealer's "Auf"; a refused card showing its
-rule; the trump lead due and the face-down card's call for a trump; Rules and Progress.
+"""Bierspiel under AppTest: every curated question of the quiz answered right (every Learn step
+with its task, and a right and a wrong answer, with the other pool games in
+tests/app/test_pool_games.py; the page steps: tests/app/pool_pages.py); whole deals on the Play
+page at every level to the settlement, with the crosses carried into the next deal; the
+dealer's "Auf"; a refused card showing its rule; the trump lead due and the face-down card's
+call for a trump; Rules and Progress.
 
 Answers come from the engine (``q.solve()``, ``legal_actions``), never from the test.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 import yaml
 from apptools import click, html_table, markdown, metrics, pictures
+from pool_pages import OpenApp, answer, open_page, play_deal, table
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.cards import CARDS, Card
-from engine.game import Action
 from engine.games.pool.bierspiel import BIERSPIEL, chalk
-from engine.quiz import Question
 from engine.scenario import from_dict
 from lessons import load
-from lessons.tasks import task_for
 from ui.cards import cards_of
-from ui.format import amount, red_suits
 from ui.pages import play
-from ui.pages.quiz import form_of
 from ui.play_table import action_label
 from ui.tables import game_ui
 
-OpenApp = Callable[..., AppTest]
 G = BIERSPIEL
 GID = G.id
-
-
-def _open(app: OpenApp, kind: str, seed: int = 5, **state: Any) -> AppTest:
-    return app(f"{GID}:{kind}", **{f"{GID}__seed": seed}, **state)
 
 
 def _text(at: AppTest) -> str:
@@ -48,127 +40,28 @@ def _text(at: AppTest) -> str:
     return "\n".join(parts)
 
 
-# ---- Learn ------------------------------------------------------------------------------------
-def _do_task(at: AppTest, step_id: str) -> None:
-    task = task_for(load(GID).step(step_id))
-    if task is None:
-        return
-    right = task.question.solve()
-    if task.kind == "legal_cards":
-        click(at, f"{GID}:learn:try:{sorted(right)[0].code}")
-    elif task.kind == "trick_winner":
-        click(at, f"{GID}:learn:try:P{right}")
-    else:
-        for w in task.choices():
-            box = at.checkbox(key=f"w:{GID}:learn:tick:{step_id}:0:{w}")
-            box.check() if w in right else box.uncheck()
-        click(at, f"{GID}:learn:check")
-    assert any("Done at the first try" in s.value for s in at.success), step_id
-
-
-def test_learn_every_step_renders_and_every_task_is_done_right(app: OpenApp) -> None:
-    lesson = load(GID)
-    at = _open(app, "learn")
-    for k, step in enumerate(lesson.steps):
-        assert at.header[0].value == red_suits(step.title), k
-        _do_task(at, step.id)
-        assert not at.exception, (step.id, at.exception)
-        if k + 1 < len(lesson.steps):
-            click(at, f"{GID}:learn:next:bottom")
-    assert "What next" in [h.value for h in at.subheader]
-
-
 # ---- Quiz -------------------------------------------------------------------------------------
-def _answer(at: AppTest, right: bool) -> Question:
-    qs = at.session_state[f"{GID}:quiz"]
-    q: Question = qs.current
-    base = f"{GID}:quiz:{qs.index}:{qs.attempt}"
-    sol: Any = q.solve()
-    form = form_of(q)
-    if form == "cards":
-        ticks = sol if right else set(q.choices()) - sol
-        for c in q.choices():
-            box = at.checkbox(key=f"{base}:card:{c.code}")
-            box.check() if c in ticks else box.uncheck()
-    elif form == "seat":
-        other = next(p for p in q.choices() if p != sol)
-        at.radio(key=f"{base}:winner").set_value(sol if right else other)
-    elif form == "words":
-        ticks = sol if right else set(q.choices()) - sol
-        for w in q.choices():
-            box = at.checkbox(key=f"{base}:decl:{w}")
-            box.check() if w in ticks else box.uncheck()
-    else:
-        for name, v in sol.items():
-            wrong = v + 1 if name == "P0" else v
-            at.text_input(key=f"{base}:amt:{name}").input(amount(v if right else wrong))
-    at.button(key=f"{base}:check").click().run()
-    assert not at.exception, at.exception
-    return q
-
-
-def test_quiz_a_right_and_a_wrong_answer(app: OpenApp) -> None:
-    at = _open(app, "quiz")
-    _answer(at, right=True)
-    assert at.success and at.success[0].value.startswith("Right")
-    click(at, f"{GID}:quiz:next")
-    _answer(at, right=False)
-    assert at.error and at.error[0].value.startswith("Not quite")
-    assert "Foster" in markdown(at) or "seed 002" in markdown(at)  # the rule with its source
-
-
 def test_every_curated_question_is_answered_right_on_the_page(app: OpenApp) -> None:
     quiz = load(GID).quiz
-    at = _open(app, "quiz")
+    at = open_page(app, GID, "quiz")
     for k in range(len(quiz)):
-        _answer(at, right=True)
+        answer(at, GID, right=True)
         assert at.success, (k, [e.value for e in at.error], [w.value for w in at.warning])
         click(at, f"{GID}:quiz:next")
     assert metrics(at)[0].value == f"{len(quiz)} / {len(quiz)}"
 
 
 # ---- Play -------------------------------------------------------------------------------------
-def _table(at: AppTest) -> play.Table:
-    t: play.Table = at.session_state[f"{GID}:table"]
-    return t
-
-
-def _move(at: AppTest) -> None:
-    """The learner's move as the page offers it: "Auf", stand when he may, else the first
-    legal action; in play the first legal card."""
-    t = _table(at)
-    acts = G.legal_actions(t.state)
-    if t.state.phase == "declare":
-        a = Action("stand") if Action("stand") in acts else acts[0]
-        click(at, f"{GID}:decl:{a}")
-    else:
-        card = next(a.card for a in acts if a.kind == "play")
-        assert card is not None
-        click(at, f"{GID}:card:{card.code}")
-
-
-def _play_deal(at: AppTest, limit: int = 120) -> None:
-    for _ in range(limit):
-        keys = {b.key for b in at.button}
-        if f"{GID}:next_deal" in keys:
-            return
-        if f"{GID}:continue" in keys:
-            click(at, f"{GID}:continue")
-        else:
-            _move(at)
-    raise AssertionError("the deal did not end")
-
-
 LEVELS = list(play.levels(G))
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_play_a_whole_deal_to_its_settlement_at_each_level(app: OpenApp, level: str) -> None:
     cfg = {"players": 4, "seat": 0, "bots": level}
-    at = _open(app, "play", **{f"{GID}__play_cfg": cfg})
-    assert _table(at).bots == level
-    _play_deal(at)
-    t = _table(at)
+    at = open_page(app, GID, "play", **{f"{GID}__play_cfg": cfg})
+    assert table(at, GID).bots == level
+    play_deal(at, GID)
+    t = table(at, GID)
     assert G.is_over(t.state)
     assert at.subheader[0].value == "Settlement"
     settlement = html_table(at, "wiped out")
@@ -179,7 +72,7 @@ def test_play_a_whole_deal_to_its_settlement_at_each_level(app: OpenApp, level: 
     assert list(settlement["points left"]) == [str(p) for p in G.points_after(t.state)]
     carried = G.points_after(t.state)
     click(at, f"{GID}:next_deal")
-    t = _table(at)
+    t = table(at, GID)
     assert t.deal_no == 2
     assert list(t.state.counters) == carried  # the crosses carry from deal to deal
 
@@ -187,19 +80,21 @@ def test_play_a_whole_deal_to_its_settlement_at_each_level(app: OpenApp, level: 
 def _learner_deals(app: OpenApp) -> AppTest:
     """The Play page (three players, the learner P0) at the first deal he deals, before
     "Auf"."""
-    at = _open(app, "play", **{f"{GID}__play_cfg": {"players": 3, "seat": 0, "bots": "random"}})
+    at = open_page(
+        app, GID, "play", **{f"{GID}__play_cfg": {"players": 3, "seat": 0, "bots": "random"}}
+    )
     for _ in range(6):  # deal until the learner deals
-        t = _table(at)
+        t = table(at, GID)
         if G.before_auf(t.state) and t.state.to_move == t.seat:
             return at
-        _play_deal(at)
+        play_deal(at, GID)
         click(at, f"{GID}:next_deal")
     raise AssertionError("the learner never dealt")
 
 
 def test_play_the_dealer_says_auf(app: OpenApp) -> None:
     at = _learner_deals(app)
-    t = _table(at)
+    t = table(at, GID)
     assert G.before_auf(t.state) and t.state.dealer == t.seat
     # nobody looks at his cards before "Auf": the page shows the learner none of his
     assert game_ui(GID).seen(t.state, t.seat).hands == (0,) * t.state.n
@@ -208,11 +103,11 @@ def test_play_the_dealer_says_auf(app: OpenApp) -> None:
     assert "Your turn to say \u201cAuf\u201d." in _text(at)
     assert "Your cards:" not in _text(at)  # none shown yet
     click(at, f"{GID}:decl:auf")
-    assert not G.before_auf(_table(at).state)
+    assert not G.before_auf(table(at, GID).state)
 
 
 def _set(at: AppTest, scenario: dict[str, Any]) -> None:
-    t = _table(at)
+    t = table(at, GID)
     t.state = t.start = from_dict(scenario, "test").state
     t.pause, t.message = False, None
     at.run()
@@ -236,30 +131,30 @@ OTHERS = {
 
 
 def test_play_a_refused_trump_lead_shows_its_rule(app: OpenApp) -> None:
-    at = _open(app, "play")
+    at = open_page(app, GID, "play")
     _set(at, BASE | {"hands": {"P0": ["AS", "7D", "KH", "QH", "8C"], **OTHERS}})
     click(at, f"{GID}:card:KH")
-    assert not _table(at).state.trick  # nothing was played
+    assert not table(at, GID).state.trick  # nothing was played
     msg = at.error[0].value
     # a sentence: who plays, and so how many trump leads are due (it read "4 play, so ...")
     said = "Four players are playing this deal, so a trump must be led to the first three tricks"
     assert f"You cannot play :red[K\u2665]. {said}" in msg
     assert "Foster" in msg or "seed 002" in msg
     click(at, f"{GID}:card:7D")  # the 7♦ is a trump
-    s = _table(at).state
+    s = table(at, GID).state
     played = s.trick if s.trick else s.history[-1][0]
     assert played[0] == (0, Card.parse("7D"))
 
 
 def test_play_the_face_down_lead_and_its_call_for_a_trump(app: OpenApp) -> None:
-    at = _open(app, "play")
+    at = open_page(app, GID, "play")
     # the learner (P0) has no trump for the trump lead: his smallest card, face down
     _set(at, BASE | {"hands": {"P0": ["9H", "9C", "KD", "QC", "AH"], **OTHERS}})
     click(at, f"{GID}:card:KD")
     assert "smallest card face down" in at.error[0].value
     # the log says the card went face down, and why (not a plain "You play 9♥")
     click(at, f"{GID}:card:9H")
-    assert any("You play 9♥ face down" in line for line in _table(at).events)
+    assert any("You play 9♥ face down" in line for line in table(at, GID).events)
     # P3 led face down: the learner must answer with a trump
     _set(
         at,
@@ -281,7 +176,7 @@ def test_play_the_face_down_lead_and_its_call_for_a_trump(app: OpenApp) -> None:
     click(at, f"{GID}:card:KC")
     assert "face-down lead calls for a trump" in at.error[0].value
     click(at, f"{GID}:card:JS")
-    s = _table(at).state
+    s = table(at, GID).state
     played = s.trick if s.trick else s.history[-1][0]
     assert (0, Card.parse("JS")) in played
 
@@ -291,7 +186,7 @@ def test_learn_a_finished_face_down_trick_is_drawn_as_one(app: OpenApp) -> None:
     face down (else it is an ordinary trick of clubs, which the J♣ would win)."""
     lesson = load(GID)
     k = next(i for i, s in enumerate(lesson.steps) if s.id == "face_down_trick")
-    at = _open(app, "learn")
+    at = open_page(app, GID, "learn")
     at.selectbox(key=f"w:{GID}:learn:jump").set_value(k).run()
     assert "8♣ was led face down and called for a trump" in _text(at)
 
@@ -299,7 +194,7 @@ def test_learn_a_finished_face_down_trick_is_drawn_as_one(app: OpenApp) -> None:
 def test_play_the_trump_card_taken_up_is_so_named(app: OpenApp) -> None:
     """The dealer "can take both cards into his hand", the eldest "may take up the trump"
     (seed 002): the trump's label says it was taken up, not Rams' "robbed"."""
-    at = _open(app, "play")
+    at = open_page(app, GID, "play")
     decl = {"P1": "stand", "P2": "stand", "P3": "stand"}
     _set(
         at,
@@ -311,7 +206,7 @@ def test_play_the_trump_card_taken_up_is_so_named(app: OpenApp) -> None:
         },
     )
     click(at, f"{GID}:decl:rob 8C")
-    assert _table(at).state.robbed
+    assert table(at, GID).state.robbed
     assert "9♠ taken up<" in _text(at) and " robbed<" not in _text(at)
     assert ">took up the trump</span>" in _text(at) and ">robbed the trump<" not in _text(at)
 
@@ -360,7 +255,7 @@ def test_quiz_the_seven_winning_for_other_trumps_is_explained() -> None:
 
 
 def test_rules_and_progress_pages_open(app: OpenApp) -> None:
-    at = _open(app, "rules")
+    at = open_page(app, GID, "rules")
     assert "BIERSPIEL" in markdown(at) or "Bierspiel" in markdown(at)
     assert "beer" in markdown(at)
     assert "rob 2" not in markdown(at)  # the rules in brief speak plainly, not in action codes
@@ -425,13 +320,13 @@ AUF_FIRST = "say \u201cAuf\u201d first"
 
 def test_before_auf_the_empty_trick_says_the_word_comes_first(app: OpenApp) -> None:
     at = _learner_deals(app)
-    t = _table(at)
+    t = table(at, GID)
     view = play.table_now(G, t, game_ui(GID))
     assert view.empty_trick == f"you {AUF_FIRST}"
     felt = pictures(at)[0]
     assert f"you {AUF_FIRST}" in felt and "declaring first" not in felt
     click(at, f"{GID}:decl:auf")  # the word said: the declaring comes first now
-    t = _table(at)
+    t = table(at, GID)
     assert not G.before_auf(t.state)
     assert play.table_now(G, t, game_ui(GID)).empty_trick == "declaring first"
 
@@ -446,7 +341,7 @@ def test_learn_s_first_step_says_the_dealer_s_word_comes_first() -> None:
 
 def test_the_moves_refused_for_one_reason_share_one_line(app: OpenApp) -> None:
     at = _learner_deals(app)
-    t = _table(at)
+    t = table(at, GID)
     ui = game_ui(GID)
     refused = [r for r in G.refusals(t.state) if ui.shows_refusal(t.state, r.action)]
     assert len(refused) > 1 and len({r.reason for r in refused}) == 1
@@ -459,8 +354,8 @@ def test_the_moves_refused_for_one_reason_share_one_line(app: OpenApp) -> None:
 
 def test_the_replay_draws_every_hand_as_dealt_face_up(app: OpenApp) -> None:
     at = _learner_deals(app)  # (every deal begins before "Auf"; this one the learner deals)
-    _play_deal(at)
-    t = _table(at)
+    play_deal(at, GID)
+    t = table(at, GID)
     assert G.is_over(t.state) and G.before_auf(t.start)
     dealt = next(p for p in pictures(at) if "Every hand as dealt." in p)
     shown = {c for c in range(52) if f'data-card="{CARDS[c].code}"' in dealt}

@@ -1,11 +1,9 @@
-"""Rams and Rounce under AppTest: every Learn step with its task, the quiz (a right and a wrong
-answer), a whole deal to its settlement at every level with the pool carried to the next deal,
-an illegal card refused with its rule, and Rams' declarations on the Play page: the widow,
-rams, the pone's choice and the dealer's robbing. Rounce's widow discard: tests/app/test_rounce.py.
-
-Every curated question answered right on the Quiz page: tests/app/test_pages.py, for every
-lesson (the seed fixes only the practice questions after them). This file's Learn walk stands
-for test_pages.py's for these games.
+"""Rams and Rounce under AppTest: Learn's rams and reading steps, an illegal card refused with its
+rule, and Rams' declarations on the Play page: the widow, rams, the pone's choice and the
+dealer's robbing. Rounce's widow discard: tests/app/test_rounce.py. Every Learn step with its
+task, the quiz (a right and a wrong answer) and a whole deal to its settlement at every level
+with the pool carried to the next deal, for these games with the other pool games:
+tests/app/test_pool_games.py (the page steps: tests/app/pool_pages.py).
 
 The answers the tests give come from the engine (``q.solve()``, ``legal_actions``), never from
 the test: the tests check that the pages ask, accept and explain them.
@@ -14,70 +12,30 @@ the test: the tests check that the pages ask, accept and explain them.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-from apptools import click, html_table, markdown, metrics
+from apptools import click, html_table, markdown
+from pool_pages import OpenApp, open_page, play_deal, table
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.cards import Card
-from engine.game import REGISTRY, Action
-from engine.quiz import Question
 from engine.scenario import from_dict
 from lessons import load
 from lessons.tasks import task_for
 from ui.cards import table_view
-from ui.format import amount, red_suits
 from ui.pages import play
-from ui.pages.quiz import form_of
 
-OpenApp = Callable[..., AppTest]
 GAMES = ("rams", "rounce")
 
 
-def _open(app: OpenApp, gid: str, kind: str, seed: int = 5, **state: Any) -> AppTest:
-    return app(f"{gid}:{kind}", **{f"{gid}__seed": seed}, **state)
-
-
 # ---- Learn ------------------------------------------------------------------------------------
-def _do_task(at: AppTest, gid: str, step_id: str) -> None:
-    """Do a step's task right, with the engine's answer."""
-    task = task_for(load(gid).step(step_id))
-    if task is None:
-        return
-    right = task.question.solve()
-    if task.kind == "legal_cards":
-        click(at, f"{gid}:learn:try:{sorted(right)[0].code}")
-    elif task.kind == "trick_winner":
-        click(at, f"{gid}:learn:try:P{right}")
-    else:
-        for w in task.choices():
-            box = at.checkbox(key=f"w:{gid}:learn:tick:{step_id}:0:{w}")
-            box.check() if w in right else box.uncheck()
-        click(at, f"{gid}:learn:check")
-    assert any("Done at the first try" in s.value for s in at.success), step_id
-
-
-@pytest.mark.parametrize("gid", GAMES)
-def test_learn_every_step_renders_and_every_task_is_done_right(app: OpenApp, gid: str) -> None:
-    lesson = load(gid)
-    at = _open(app, gid, "learn")
-    for k, step in enumerate(lesson.steps):
-        assert at.header[0].value == red_suits(step.title), k
-        _do_task(at, gid, step.id)
-        assert not at.exception, (step.id, at.exception)
-        if k + 1 < len(lesson.steps):
-            click(at, f"{gid}:learn:next:bottom")
-    assert "What next" in [h.value for h in at.subheader]
-
-
 def test_learn_the_rams_step_offers_rams(app: OpenApp) -> None:
     lesson = load("rams")
     k = next(i for i, s in enumerate(lesson.steps) if s.id == "rams")
-    at = _open(app, "rams", "learn")
+    at = open_page(app, "rams", "learn")
     at.selectbox(key="w:rams:learn:jump").set_value(k).run()
     at.checkbox(key="w:rams:learn:tick:rams:0:rob").check()  # a wrong try: only the dealer robs
     click(at, "rams:learn:check")
@@ -130,113 +88,15 @@ def test_learn_a_step_under_another_reading_says_its_task_follows_it() -> None:
 
 
 # ---- Quiz -------------------------------------------------------------------------------------
-def _answer(at: AppTest, gid: str, right: bool) -> Question:
-    qs = at.session_state[f"{gid}:quiz"]
-    q: Question = qs.current
-    base = f"{gid}:quiz:{qs.index}:{qs.attempt}"
-    sol: Any = q.solve()
-    form = form_of(q)
-    if form == "cards":
-        ticks = sol if right else set(q.choices()) - sol
-        for c in q.choices():
-            box = at.checkbox(key=f"{base}:card:{c.code}")
-            box.check() if c in ticks else box.uncheck()
-    elif form == "seat":
-        other = next(p for p in q.choices() if p != sol)
-        at.radio(key=f"{base}:winner").set_value(sol if right else other)
-    elif form == "words":
-        ticks = sol if right else set(q.choices()) - sol
-        for w in q.choices():
-            box = at.checkbox(key=f"{base}:decl:{w}")
-            box.check() if w in ticks else box.uncheck()
-    else:
-        for name, v in sol.items():
-            wrong = v + 1 if name == "P0" else v
-            at.text_input(key=f"{base}:amt:{name}").input(amount(v if right else wrong))
-    at.button(key=f"{base}:check").click().run()
-    assert not at.exception, at.exception
-    return q
-
-
-@pytest.mark.parametrize("gid", GAMES)
-def test_quiz_a_right_and_a_wrong_answer(app: OpenApp, gid: str) -> None:
-    at = _open(app, gid, "quiz")
-    _answer(at, gid, right=True)
-    assert at.success and at.success[0].value.startswith("Right")
-    assert metrics(at)[0].value == "1 / 1"
-    click(at, f"{gid}:quiz:next")
-    _answer(at, gid, right=False)
-    assert at.error and at.error[0].value.startswith("Not quite")
-    assert "Foster" in markdown(at) or "Trump Games" in markdown(at)  # the rule, its source
-    assert metrics(at)[0].value == "1 / 2"
-
-
 # ---- Play -------------------------------------------------------------------------------------
-def _table(at: AppTest, gid: str) -> play.Table:
-    t: play.Table = at.session_state[f"{gid}:table"]
-    return t
-
-
-def _move(at: AppTest, gid: str) -> None:
-    """The learner's next move, as the page offers it: play (stand) when he may, else the
-    first declaration on offer, else the first legal card."""
-    g = REGISTRY.get(gid)
-    t = _table(at, gid)
-    acts = g.legal_actions(t.state)
-    if t.state.phase == "declare":
-        a = Action("stand") if Action("stand") in acts else acts[0]
-        click(at, f"{gid}:decl:{a}")
-    else:
-        card = next(a.card for a in acts if a.kind == "play")
-        assert card is not None
-        click(at, f"{gid}:card:{card.code}")
-
-
-def _play_deal(at: AppTest, gid: str, limit: int = 120) -> None:
-    for _ in range(limit):
-        keys = {b.key for b in at.button}
-        if f"{gid}:next_deal" in keys:
-            return
-        if f"{gid}:continue" in keys:
-            click(at, f"{gid}:continue")
-        else:
-            _move(at, gid)
-    raise AssertionError("the deal did not end")
-
-
-LEVELS = [(gid, level) for gid in GAMES for level in play.levels(REGISTRY.get(gid))]
-
-
-@pytest.mark.parametrize(("gid", "level"), LEVELS, ids=[f"{g}-{lv}" for g, lv in LEVELS])
-def test_play_a_whole_deal_to_its_settlement_at_each_level(
-    app: OpenApp, gid: str, level: str
-) -> None:
-    g = REGISTRY.get(gid)
-    cfg = {"players": 4, "seat": 0, "bots": level}
-    at = _open(app, gid, "play", **{f"{gid}__play_cfg": cfg})
-    assert _table(at, gid).bots == level
-    _play_deal(at, gid)
-    t = _table(at, gid)
-    assert g.is_over(t.state)
-    assert at.subheader[0].value == "Settlement"
-    settlement = html_table(at, "receives")
-    you = [f"P{i}" + (" (you)" if i == t.seat else "") for i in range(4)]  # Play seats him
-    assert list(settlement["player"]) == [*you, "pool"]
-    pool_after = g.balances_after(t.state)["pool"]
-    click(at, f"{gid}:next_deal")
-    t = _table(at, gid)
-    assert t.deal_no == 2
-    assert t.state.pool == pool_after + g.spec.ante  # the carried pool and the new ante
-
-
 @pytest.mark.parametrize("gid", GAMES)
 def test_play_declarations_are_named_in_the_games_words(app: OpenApp, gid: str) -> None:
     """A player of Rams or Rounce *plays* (declares to play, seed 002: "may either play or
     pass") where a Loo player stands: the seats' tags, the settlement's "declared" column and
     the deal's notes use the game's word, never Loo's "stands" / "stood"."""
     cfg = {"players": 4, "seat": 0, "bots": "rule of thumb"}
-    at = _open(app, gid, "play", **{f"{gid}__play_cfg": cfg})
-    _play_deal(at, gid)
+    at = open_page(app, gid, "play", **{f"{gid}__play_cfg": cfg})
+    play_deal(at, gid)
     declared = set(html_table(at, "receives")["declared"])
     # as the Play button says it ("Play"), never Loo's "Stand"
     assert not {"stand", "Stand", "play"} & declared and "Play" in declared, declared
@@ -246,16 +106,16 @@ def test_play_declarations_are_named_in_the_games_words(app: OpenApp, gid: str) 
 
 
 def _position(at: AppTest, gid: str, scenario: dict[str, Any]) -> play.Table:
-    t = _table(at, gid)
+    t = table(at, gid)
     t.state = t.start = from_dict(scenario, "test").state
     t.pause, t.message = False, None
     at.run()
-    return _table(at, gid)
+    return table(at, gid)
 
 
 def test_play_an_illegal_card_is_refused_with_its_rule(app: OpenApp) -> None:
     """Rams: with no club, the learner (P0) must trump even under P3's K♥ (Foster's example)."""
-    at = _open(app, "rams", "play")
+    at = open_page(app, "rams", "play")
     _position(
         at,
         "rams",
@@ -271,12 +131,12 @@ def test_play_an_illegal_card_is_refused_with_its_rule(app: OpenApp) -> None:
         },
     )
     click(at, "rams:card:8S")
-    assert len(_table(at, "rams").state.trick) == 3  # nothing was played
+    assert len(table(at, "rams").state.trick) == 3  # nothing was played
     msg = at.error[0].value
     assert "you have no card of the suit led and must trump" in msg.lower()
     assert "Foster" in msg
     click(at, "rams:card:QH")
-    s = _table(at, "rams").state
+    s = table(at, "rams").state
     assert s.history[-1][0][-1] == (0, Card.parse("QH"))
 
 
@@ -295,24 +155,24 @@ def _declaring(gid: str, declarations: dict[str, str], **extra: Any) -> dict[str
 def test_play_the_widow_then_rams(app: OpenApp) -> None:
     """The learner (P0) is eldest here (dealer P3): he takes the widow, then announces rams,
     and everyone must play against him; he leads."""
-    at = _open(app, "rams", "play", seed=11)
-    t = _table(at, "rams")
+    at = open_page(app, "rams", "play", seed=11)
+    t = table(at, "rams")
     assert t.state.phase == "declare" and t.state.to_move == t.seat
     keys = {b.key for b in at.button}
     assert {"rams:decl:stand", "rams:decl:widow", "rams:decl:pass", "rams:decl:rams"} <= keys
     widow = t.state.widow
     click(at, "rams:decl:widow")
-    t = _table(at, "rams")
+    t = table(at, "rams")
     assert t.state.hands[t.seat] == widow and t.state.widow_taker == t.seat
     assert at.button(key="rams:decl:pass").disabled  # the widow taker must play
     click(at, "rams:decl:rams")
-    t = _table(at, "rams")
+    t = table(at, "rams")
     assert t.state.rams == t.seat
     for _ in range(10):  # the others declare; the learner leads once declaring is done
         if t.state.phase == "play" and t.state.to_move == t.seat:
             break
         click(at, "rams:continue") if "rams:continue" in {b.key for b in at.button} else None
-        t = _table(at, "rams")
+        t = table(at, "rams")
     assert t.state.phase == "play" and t.state.leader == t.seat
     assert set(t.state.active) == set(range(t.state.n))  # everyone plays a rams
     assert any("rams" in line.lower() for line in t.events)
@@ -333,26 +193,26 @@ HANDS = {
 
 def test_play_the_pone_pays_to_drop(app: OpenApp) -> None:
     """The learner (P0) sits at the dealer's right; P2 and P3 passed: his pass costs 5."""
-    at = _open(app, "rams", "play", rams__play_cfg=FOUR)
+    at = open_page(app, "rams", "play", rams__play_cfg=FOUR)
     scn = _declaring("rams", {"P2": "pass", "P3": "pass"}, dealer="P1", hands=HANDS)
     _position(at, "rams", scn)
     button = at.button(key="rams:decl:pass")
     assert button.label == "Pass: pay the dealer 5"
     click(at, "rams:decl:pass")
-    t = _table(at, "rams")
+    t = table(at, "rams")
     assert t.state.result == "pone_paid"
     settlement = html_table(at, "receives")
     assert str(settlement["pays"][0]) == "5" and str(settlement["receives"][1]) == "5"
 
 
 def test_play_the_dealer_robs_the_trump(app: OpenApp) -> None:
-    at = _open(app, "rams", "play", rams__play_cfg=FOUR)
+    at = open_page(app, "rams", "play", rams__play_cfg=FOUR)
     scn = _declaring("rams", {"P1": "stand", "P2": "stand", "P3": "stand"}, hands=HANDS)
     _position(at, "rams", scn)
     rob = at.button(key="rams:decl:rob 7S")
     assert rob.label == "Rob the trump, discard 7♠"
     click(at, "rams:decl:rob 7S")
-    t = _table(at, "rams")
+    t = table(at, "rams")
     assert t.state.robbed and t.state.hands[0] >> Card.parse("10H") & 1
     # the log says the act in the word the button, the dealer's tag and the Trumps box say
     # ("Rob the trump", "robbed the trump", "10♥ robbed"): it had said "You take up 10♥"
@@ -363,7 +223,7 @@ def test_play_the_dealer_robs_the_trump(app: OpenApp) -> None:
 
 
 def test_play_a_non_dealer_sees_no_rob_button(app: OpenApp) -> None:
-    at = _open(app, "rams", "play", seed=11)
+    at = open_page(app, "rams", "play", seed=11)
     keys = {b.key for b in at.button}
     assert not any(k.startswith("rams:decl:rob") for k in keys)
 
@@ -371,10 +231,10 @@ def test_play_a_non_dealer_sees_no_rob_button(app: OpenApp) -> None:
 # ---- Rules and Progress -----------------------------------------------------------------------
 @pytest.mark.parametrize("gid", GAMES)
 def test_rules_and_progress_pages_open(app: OpenApp, gid: str) -> None:
-    at = _open(app, gid, "rules")
+    at = open_page(app, gid, "rules")
     assert not at.exception
     assert "widow" in markdown(at).lower()
     # a reading is named by its label, never by its option id ("Variant ecarte_rank: ...")
     assert not re.search(r"Variant [a-z0-9_]+:", markdown(at))
-    at = _open(app, gid, "progress")
+    at = open_page(app, gid, "progress")
     assert not at.exception

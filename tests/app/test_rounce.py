@@ -1,6 +1,7 @@
 """Rounce on the Play page: taking the widow of six and discarding one, the trump lead after the
-first trick refused with its rule, and no rams button. (Learn, Quiz, whole deals at every level,
-Rules and Progress: tests/app/test_rams.py, over both games.)"""
+first trick refused with its rule, and no rams button. (Learn, Quiz and whole deals at every
+level: tests/app/test_pool_games.py, over every pool game; Rules and Progress:
+tests/app/test_rams.py, over both games.)"""
 
 from __future__ import annotations
 
