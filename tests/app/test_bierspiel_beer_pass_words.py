@@ -17,8 +17,8 @@ from collections.abc import Callable
 
 import yaml
 from apptools import open_step
+from pool_pages import play_deal
 from streamlit.testing.v1 import AppTest
-from test_bierspiel import _play_deal as play_deal
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
@@ -83,7 +83,7 @@ def test_learns_beer_step_says_what_the_beer_column_means(app: OpenApp) -> None:
 def test_plays_settlement_says_what_the_beer_column_means(app: OpenApp) -> None:
     cfg = {"players": 3, "seat": 0, "bots": "random"}
     at = app(f"{GID}:play", **{f"{GID}__seed": 5, f"{GID}__play_cfg": cfg})
-    play_deal(at)
+    play_deal(at, BIERSPIEL.id)
     assert at.subheader[0].value == "Settlement"
     said = _captions(at)
     assert "Beer: 1 for the player who pays for the beer" in said and QUOTE in said
