@@ -133,3 +133,30 @@ def test_declarations_kept_per_position() -> None:
 def test_board_doctest() -> None:
     result = doctest.testmod(board_module)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("game", [LOO, IRISH_LOO, FIVE_CARD_LOO], ids=lambda g: g.id)
+def test_play_begun_in_place_is_read_late(game: PoolGame) -> None:
+    """Random play asks a board for nothing but its moves until the deal is over: the record
+    of play begun by the last declaration (built only when asked) is then the record's, and
+    so is every position popped back to, asked only on the way back (through the end of
+    declaring to the deal's start)."""
+    rng = random.Random(f"late {game.id}")
+    begun = 0
+    for variant in game.variants:
+        lo, hi = game.players_range(game.make_opts(variant))
+        for _ in range(15):
+            n = rng.randint(lo, hi)
+            state = game.new_deal(players=n, seed=rng.getrandbits(32), variant=variant)
+            records, board = [state], game.board(state)
+            while not game.is_over(state):
+                action = rng.choice(board.legal_actions())
+                board.push(action)
+                state = game.apply(state, action)
+                records.append(state)
+            begun += any(r.phase == "play" for r in records)
+            assert board.state() == state
+            for before in reversed(records[:-1]):
+                board.pop()
+                assert board.state() == before
+    assert begun > 0  # play came after declaring in place

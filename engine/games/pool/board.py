@@ -8,20 +8,22 @@ mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoar
 
 - **Declaring** (a game that declares the family's way, ``hot_declare``): the declarations,
   hands, widow and the cards each seat gave up (``thrown``). The legal declarations come from
-  :meth:`PoolDeclaring.declare_choice` (kept per kind of deal and position: they recur from
-  deal to deal), a declaration is made by :func:`take_declaration` (which names the next to
+  :meth:`PoolDeclaring.declare_choice` (kept on the position, a :class:`Declaring` of this
+  kind of deal: they recur from deal to deal), a declaration is made by :func:`take_declaration` (which names the next to
   declare with :func:`next_declarer`): the very code ``declare_options`` and ``declare`` run
   on a record. The declaration that ends declaring is judged by
   :meth:`PoolDeclaring.declaring_end` on the board's own parts and the record carried on by
   :meth:`PoolDeclaring.carry_on` (flushes, the widow unopposed, the pool to the dealer, play
-  begun): the code ``finish_declaring`` runs (a game that overrides it: on the record).
+  begun): the code ``finish_declaring`` runs (a game that overrides it: on the record);
+  play begun is played on at once, its record built when asked.
 - **Card play** (a game that plays its cards the family's way, ``hot_play``): the hands, the
   trick, who leads and moves, tricks won, the finished tricks, the trump, and the trick's
   lead and winning play so far (the ranking's ``over`` table says when a card takes the
   trick from the one winning it). The legal cards come from the obligations' chain over the
   game's :meth:`PoolPlay.lead_context` / :meth:`PoolPlay.follow_context`, a finished trick
-  from :meth:`PoolPlay.close_trick` (a trump turned, the trick judged again), the code
-  ``legal_cards`` and ``play_card`` run on a record.
+  from :meth:`PoolPlay.close_trick` (a trump turned, the trick judged again; once a trump
+  is known it can only confirm the winner kept card by card, so the family's is not asked
+  then), the code ``legal_cards`` and ``play_card`` run on a record.
 - Everything else (exchanging, and a game that declares or plays its own way) goes through
   ``game.apply`` on the record.
 
@@ -32,6 +34,42 @@ mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoar
 1
 >>> board.pop(); board.state() == before
 True
+
+Speed (issue 6: Loo's random play, ``bench.loo``'s loop; 2026-12-05, the machine loaded 4-9
+by other work). Instructions: valgrind's count per player action in that loop over 1,200 of
+the bench's deals replayed (PYTHONHASHSEED=0: the same count run to run, within 0.2%). CPU:
+the board before and after taken in turns in one process over the bench's deals (CPU time,
+median of the pairs' ratios after/before). Kept:
+
+* the last declaration begins play on the board's own lists, the record of play begun built
+  only when :meth:`PoolBoard.state` asks (``begun``): no 28-field record and no second set
+  of lists a deal: 18,128 -> 17,611 instructions (-2.9%); CPU 1.039 (15 pairs);
+* a trick closed once a trump is known takes the winner kept card by card, without a call of
+  ``close_trick`` (which turns a trump only while none is known; a game with its own
+  ``close_trick`` is still asked every trick): 17,638 -> 17,448 (-1.1%); CPU 1.004 (15 pairs,
+  within the noise);
+* declaring positions as objects (:class:`Declaring`), each holding its legal declarations
+  and the position each declaration leads to, so a declaration neither builds nor hashes the
+  (seat, taker, declarations) key: 17,428 -> 16,968 (-2.6%); CPU 1.016 (15 pairs);
+* push's card path with a follow's way out first and fewer attribute reads, the ranking's
+  ``takes`` table held on the board: 16,954 -> 16,696 (-1.5%); CPU 1.062 (15 pairs).
+
+Together: 18,154 -> 16,671 instructions (-8.2%, the same batch); CPU 1.058 (31 pairs, load
+6), and the bench's whole loop in separate processes taken in turns 1.035 (11 pairs).
+
+Tried and not kept: the follow context's fields after the hand kept for the trick (while its
+lead and winning card stand) and the context built as ``(hand, *fields)``: 16,957 -> 17,183
+(+1.3%): a tuple built from a starred one costs more than the call it saves, and a trick's
+winning card changes often enough that followers seldom share it.
+
+Left, and why: a declaration's cost is now mostly :func:`take_declaration` and
+``next_declarer`` (18 of the 303 bytecodes an action: ``sys.settrace`` opcode counts, 600
+deals) and the last one's ``declaring_end`` (1 µs a deal), the declaring module's code that
+the record runs too; building the follow context inline, or running the chain's duties as
+bare masks, would copy the rules' code into the board; a lead chain split by first and
+later leads saves one duty call on 6% of the actions. Where the bytecodes go now: push 122,
+legal_actions 58, the driver's ``random.choice`` 44, ``follow_context`` 12, the duties 10,
+the last declaration's end 8: no single hot spot.
 """
 
 from __future__ import annotations
@@ -43,7 +81,6 @@ from engine.game import Action, IllegalAction
 from engine.games.pool.declaring import (  # the record's field positions, shared
     _DECLARATIONS,
     _HANDS,
-    _LEADER,
     _PHASE,
     _TAKER,
     _THROWN,
@@ -56,6 +93,7 @@ from engine.games.pool.play import (
     MASK_ACTIONS,
     SUITED_ONLY,
     VOID_ONLY,
+    PoolPlay,
     free_lead,
     play_actions,
     ranking_for,
@@ -73,6 +111,22 @@ BIT = tuple(1 << c for c in range(52))
 # how the board holds the position: the record alone, or declaring / card play in place
 RECORD, DECLARE, PLAY = 0, 1, 2
 
+
+class Declaring:
+    """A declaring position of one kind of deal (:func:`declared_table`): its legal
+    declarations (``declare_choice``'s answer, when first asked), the widow's taker there, and
+    the position each declaration made there leads to, by its word (when first made; none
+    where declaring ends with it). A board declaring in place moves from one to the next, so
+    a declaration neither builds nor hashes a key."""
+
+    __slots__ = ("acts", "taker", "after")
+
+    def __init__(self, taker: int) -> None:
+        self.acts: tuple[Action, ...] | None = None
+        self.taker = taker
+        self.after: dict[str, Declaring] = {}
+
+
 # what ``pop`` needs to take back a card: the seat, the card, the trick's leader and winning
 # play before it, and for a card that finished a trick the trick as played, and the trump and
 # turn before it
@@ -82,8 +136,8 @@ NO_PLAY: Play = (-1, -1)  # the winning play of a trick not begun
 # or history, and pop reads its seat and card off the trick: the winning play before it is all
 # its undo (a tuple already made, so the commonest card builds none)
 # ... and a declaration made in place: the seat, its word, hand, widow, given-up cards
-# (``thrown``) and widow taker, as they were before it
-_DeclareUndo = tuple[int, str, int, int, int, int]
+# (``thrown``) and declaring position (:class:`Declaring`), as they were before it
+_DeclareUndo = tuple[int, str, int, int, int, Declaring]
 # ... and the declaration that ended declaring: the record declaring began on, the
 # declarations and hands after it (lists no longer changed), and its undo
 _Declared = tuple[PoolState, list[str], list[int], _DeclareUndo]
@@ -92,10 +146,10 @@ _FOLLOW_UNDO, _CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO = 2, 7, 6, 4
 assert len(PoolState._fields) not in (_FOLLOW_UNDO, _CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO)
 
 
-# ``declare_choice``'s legal declarations, per game, options, pool and dealer (all it reads that
+# the declaring positions, per game, options, pool and dealer (all ``declare_choice`` reads that
 # stays fixed through a deal, ``widow_dealt`` included), then per seat, widow taker and
 # declarations so far (all the rest): a deal's declaring positions recur from deal to deal
-_DeclaredTable = dict[tuple[int | str, ...], tuple[Action, ...]]
+_DeclaredTable = dict[tuple[int | str, ...], Declaring]
 _DECLARED: dict[tuple[PoolGame, PoolOpts, bool, int], _DeclaredTable] = {}
 _DECLARED_KEPT = 1 << 12  # positions kept per kind of deal (8 players' declaring: fewer)
 
@@ -133,6 +187,7 @@ class PoolBoard:
         "widow_dealt",
         "acts",
         "declared",
+        "node",
         # card play
         "trick",
         "history",
@@ -143,6 +198,7 @@ class PoolBoard:
         "turn_card",
         "after",
         "ranking",
+        "takes",
         "lead_chain",
         "follow_chain",
         "lead_demands",
@@ -156,6 +212,8 @@ class PoolBoard:
         "win",
         "mask",
         "hand_size",
+        "begun",
+        "own_close",
     )
 
     def __init__(self, game: PoolGame, state: PoolState) -> None:
@@ -166,6 +224,8 @@ class PoolBoard:
         self.lead_context = game.lead_context
         self.follow_context = game.follow_context
         self.close_trick = game.close_trick
+        # (a game judging tricks otherwise than the family is asked of every trick)
+        self.own_close = type(game).close_trick is not PoolPlay.close_trick
         self.deal(state)
         self.load(state)
 
@@ -188,9 +248,19 @@ class PoolBoard:
         self.widow_dealt = game.has_widow(state)
         if game.hot_declare:
             self.declared = declared_table(game, o, self.double, self.dealer)
-        trump = self.trump = state.trump
-        self.ranking = ranking_for(o, trump)
-        self.free_lead = free_lead(o, trump)
+        self.trumps(state.trump)
+
+    def trumps(self, trump: int) -> None:
+        """Play on under ``trump`` (a suit index, or -1): its ranking, the ranking's ``takes``
+        table (push reads it for every card followed) and whether a lead is free."""
+        o = self.opts
+        r = ranking_for(o, trump)
+        self.trump, self.ranking, self.takes, self.free_lead = (
+            trump,
+            r,
+            r.takes,
+            free_lead(o, trump),
+        )
 
     def load(self, state: PoolState) -> None:
         """Take ``state`` as the position, unpacking the fields an action changes when the
@@ -203,6 +273,7 @@ class PoolBoard:
         ):
             self.deal(state)  # another deal
         self.rec = state
+        self.begun: tuple[str, ...] | None = None
         self.mask = -1
         self.acts: tuple[Action, ...] | None = None
         phase = state.phase
@@ -216,6 +287,9 @@ class PoolBoard:
             self.to_move = state.to_move
             self.decl = list(state.declarations)
             self.widow, self.thrown, self.taker = state.widow, state.thrown, state.widow_taker
+            self.node = self._node(state.to_move, self.taker, self.decl)
+            if state.trump != self.trump:  # (play begun in place keeps declaring's trump)
+                self.trumps(state.trump)
         else:
             self.mode = RECORD
             self.over = phase == "over"
@@ -230,14 +304,8 @@ class PoolBoard:
         self.history = list(state.history)
         self.tricks = list(state.tricks)
         self.leader, self.to_move = state.leader, state.to_move
-        trump = state.trump
-        if trump != self.trump:
-            o = self.opts
-            self.trump, self.ranking, self.free_lead = (
-                trump,
-                ranking_for(o, trump),
-                free_lead(o, trump),
-            )
+        if state.trump != self.trump:
+            self.trumps(state.trump)
         self.turned_after = state.turned_after
         # the declarations are settled once play begins: who follows whom is fixed
         self.after = successors(state.declarations)
@@ -252,6 +320,8 @@ class PoolBoard:
         mode = self.mode
         if mode == PLAY:
             over = self.over
+            if self.begun is not None:
+                self._begin_record()
             return with_fields(
                 self.rec,
                 hands=tuple(self.hands),
@@ -268,6 +338,15 @@ class PoolBoard:
         if mode == DECLARE:
             return self._declared(tuple(self.decl), self.to_move)
         return self.rec
+
+    def _begin_record(self) -> None:
+        """Build the record of play begun by the last declaration made in place (``begun``:
+        the declarations then), as ``carry_on``'s ``begin_play`` makes it, but for the fields
+        play changes, which ``state`` sets over it."""
+        f = list(self.rec)
+        f[_WIDOW], f[_THROWN], f[_TAKER] = self.widow, self.thrown, self.taker
+        f[_DECLARATIONS], f[_PHASE] = self.begun, "play"
+        self.rec, self.begun = _new(PoolState, f), None
 
     def _declared(self, decl: tuple[str, ...], to_move: int) -> PoolState:
         """The record of a position declared in place, with ``decl`` and ``to_move``."""
@@ -333,39 +412,38 @@ class PoolBoard:
                 self.acts = acts
             return acts
         if self.mode == DECLARE:
-            acts = self.acts
-            if acts is None:  # ``declarations``' look-up, inline: one call fewer a declaration
-                acts = self.declared.get((self.to_move, self.taker, *self.decl))
-                if acts is None:
-                    return self.declarations()
-                self.acts = acts
-            return acts
+            acts = self.node.acts
+            return self.declarations() if acts is None else acts
         return self.game.legal_actions(self.rec)
 
     def declarations(self) -> tuple[Action, ...]:
-        """The legal declarations (declaring in place only), kept until the position changes:
-        ``declare_choice``'s answer, looked up in this kind of deal's table (:func:`declared_table`)
-        by the seat to move, the widow's taker and the declarations so far."""
-        seat, taker = self.to_move, self.taker
-        key: tuple[int | str, ...] = (seat, taker, *self.decl)
+        """The legal declarations (declaring in place only): ``declare_choice``'s answer, kept
+        on the position (:class:`Declaring`) for every deal of this kind."""
+        node, taker = self.node, self.taker
+        acts = node.acts = tuple(
+            self.game.declare_choice(
+                self.opts,
+                self.double,
+                self.widow_dealt and taker < 0,
+                self.to_move,
+                self.dealer,
+                self.decl,
+                taker,
+            )[0]
+        )
+        return acts
+
+    def _node(self, seat: int, taker: int, decl: list[str]) -> Declaring:
+        """The declaring position of this kind of deal with ``seat`` to declare, ``taker``
+        holding the widow and ``decl`` said so far (made when first met)."""
+        key: tuple[int | str, ...] = (seat, taker, *decl)
         table = self.declared
-        acts = table.get(key)
-        if acts is None:
+        node = table.get(key)
+        if node is None:
             if len(table) >= _DECLARED_KEPT:
                 table.clear()
-            acts = table[key] = tuple(
-                self.game.declare_choice(
-                    self.opts,
-                    self.double,
-                    self.widow_dealt and taker < 0,
-                    seat,
-                    self.dealer,
-                    self.decl,
-                    taker,
-                )[0]
-            )
-        self.acts = acts
-        return acts
+            node = table[key] = Declaring(taker)
+        return node
 
     def push(self, action: Action) -> None:
         """Make ``action`` for the player to move; a refused one raises ``IllegalAction``
@@ -383,27 +461,37 @@ class PoolBoard:
                 card = action.card  # type: ignore[assignment]
                 if card is None or not self.mask >> card & 1 or action.kind != "play":
                     raise IllegalAction(self.game.explain(self.state(), action))
-            seat, leader, win, trick = self.to_move, self.leader, self.win, self.trick
+            seat, trick = self.to_move, self.trick
             played = (seat, card)
-            if trick:
-                if self.ranking.takes[win[1]][card]:  # it beats the card winning the trick
-                    self.win = played
-                card_undo: Play | _CardUndo = win  # (a follow's undo)
-            else:
-                self.leader, self.lead, self.win = seat, card, played
-                card_undo = (seat, card, leader, win, None, 0, 0)
             self.hands[seat] ^= BIT[card]
-            trick.append(played)
             self.acts = None
-            nxt = self.after[seat]
-            if nxt != self.leader:  # play goes round the players in; back at its leader: done
-                self.stack.append(card_undo)
-                self.to_move = nxt
-                return
-            # the trick is done: the game's ``close_trick`` judges it (a trump turned, again)
+            nxt = self.after[seat]  # play goes round the players in; back at its leader: done
+            if trick:
+                win = self.win
+                if self.takes[win[1]][card]:  # it beats the card winning the trick
+                    self.win = played
+                trick.append(played)
+                leader = self.leader
+                if nxt != leader:
+                    self.stack.append(win)  # (a follow's undo)
+                    self.to_move = nxt
+                    return
+            else:
+                leader, win = self.leader, self.win
+                self.leader, self.lead, self.win = seat, card, played
+                trick.append(played)
+                if nxt != seat:
+                    self.stack.append((seat, card, leader, win, None, 0, 0))
+                    self.to_move = nxt
+                    return
+            # the trick is done: the game's ``close_trick`` judges it (a trump turned, again);
+            # once a trump is known the family's stands by the winner kept card by card
             plays = tuple(trick)
             o, was = self.opts, self.trump
-            winner, trump, turned = self.close_trick(o, was, self.turn_card, plays, self.win[0])
+            if was < 0 or self.own_close:
+                winner, trump, turned = self.close_trick(o, was, self.turn_card, plays, self.win[0])
+            else:
+                winner, trump, turned = self.win[0], was, False
             self.stack.append((seat, card, leader, win, plays, was, self.turned_after))
             trick.clear()
             history = self.history
@@ -412,12 +500,12 @@ class PoolBoard:
             if turned:
                 self.turned_after = len(history)
             if trump != was:
-                self.trump, self.ranking = trump, ranking_for(o, trump)
-                self.free_lead = free_lead(o, trump)
+                self.trumps(trump)
             self.leader = self.to_move = winner
             self.over = len(history) == self.hand_size
         elif mode == DECLARE:  # a declaration: ``take_declaration`` on the board's own parts
-            acts = self.acts
+            node = self.node
+            acts = node.acts
             if acts is None:
                 acts = self.declarations()
             for a in acts:  # the action offered is one of these very objects: no __eq__ needed
@@ -426,32 +514,36 @@ class PoolBoard:
             else:
                 if action not in acts:
                     raise IllegalAction(self.game.explain(self.state(), action))
-            seat, decl, hands, widow, thrown, taker = (
+            seat, decl, hands, widow, thrown = (
                 self.to_move,
                 self.decl,
                 self.hands,
                 self.widow,
                 self.thrown,
-                self.taker,
             )
-            undo = (seat, decl[seat], hands[seat], widow, thrown, taker)
-            self.widow, self.taker, self.thrown, nxt = take_declaration(
-                action.kind,
+            undo = (seat, decl[seat], hands[seat], widow, thrown, node)
+            kind = action.kind
+            self.widow, taker, self.thrown, nxt = take_declaration(
+                kind,
                 seat,
                 self.double,
                 self.dealer,
                 decl,
                 hands,
                 widow,
-                taker,
+                node.taker,
                 thrown,
             )
+            self.taker = taker
             if nxt < 0:  # the last declaration: the game's own code ends declaring
                 self._finish(seat, undo)
                 return
             self.stack.append(undo)
             self.to_move = nxt
-            self.acts = None
+            led_to = node.after.get(kind)  # the position it leads to (kept from an earlier deal)
+            if led_to is None:
+                led_to = node.after[kind] = self._node(nxt, taker, decl)
+            self.node = led_to
         else:
             before = self.rec
             after = self.game.apply(before, action)
@@ -467,18 +559,19 @@ class PoolBoard:
             end, then, holders = game.declaring_end(
                 self.opts, self.double, self.dealer, seat, decl, hands, self.trump
             )
-            if then == "play" and game.hot_begin:  # ``carry_on``'s play begun, in one record
+            if then == "play" and game.hot_begin:  # ``carry_on``'s play begun, in place
                 first = game.first_leader_on(end, self.dealer)
-                f = list(self.rec)
-                f[_HANDS], f[_WIDOW], f[_THROWN] = tuple(hands), self.widow, self.thrown
-                f[_TAKER], f[_DECLARATIONS] = self.taker, end
-                f[_TO_MOVE] = f[_LEADER] = first
-                f[_PHASE] = "play"
-                # declaring's own parts are kept as they are: ``_play`` makes new lists
+                # declaring's own parts are kept as they are (play takes a copy of the hands);
+                # the record of play begun is built only when asked (``state``: ``begun``)
                 self.stack.append((self.rec, decl, hands, undo))
-                self.rec = after = _new(PoolState, f)
-                self.mask, self.acts = -1, None
-                self._play(after)
+                self.begun = end
+                self.mode, self.over, self.mask, self.acts = PLAY, False, -1, None
+                self.hands = list(hands)
+                self.trick, self.history, self.tricks = [], [], list(self.rec.tricks)
+                self.leader = self.to_move = first
+                self.turned_after = self.rec.turned_after
+                self.after = successors(end)
+                self.lead, self.win = -1, NO_PLAY
                 return
             # the record as declared (``to_move`` still the declarer's)
             after = game.carry_on(self._declared(end, seat), then, holders)
@@ -502,16 +595,16 @@ class PoolBoard:
             self._undeclare(undo)  # type: ignore[arg-type]
         elif n == _DECLARED_UNDO:  # the last declaration: back to declaring, then take it back
             self.rec, self.decl, self.hands, made = undo  # type: ignore[misc]
-            self.mode, self.over, self.mask = DECLARE, False, -1
+            self.mode, self.over, self.mask, self.acts, self.begun = DECLARE, False, -1, None, None
             self._undeclare(made)
         else:
             self.load(undo)  # type: ignore[arg-type]
 
     def _undeclare(self, undo: _DeclareUndo) -> None:
-        seat, word, hand, widow, thrown, taker = undo
+        seat, word, hand, widow, thrown, node = undo
         self.decl[seat], self.hands[seat] = word, hand
-        self.widow, self.thrown, self.taker = widow, thrown, taker
-        self.to_move, self.acts = seat, None
+        self.widow, self.thrown, self.node, self.taker = widow, thrown, node, node.taker
+        self.to_move = seat
 
     def _unplay(self, undo: _CardUndo) -> None:
         seat, card, leader, win, plays, trump, turned_after = undo
@@ -520,9 +613,8 @@ class PoolBoard:
             self.tricks[self.leader] -= 1  # the winner leads the next trick
             self.trick[:] = plays[:-1]
             if trump != self.trump:
-                o = self.opts
-                self.ranking, self.free_lead = ranking_for(o, trump), free_lead(o, trump)
-            self.trump, self.turned_after, self.over = trump, turned_after, False
+                self.trumps(trump)
+            self.turned_after, self.over = turned_after, False
         else:
             self.trick.pop()
         if self.trick:
