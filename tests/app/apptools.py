@@ -99,6 +99,15 @@ def markdown(at: AppTest) -> str:
     return "\n".join(found)
 
 
+def everything(at: AppTest) -> str:
+    """The page's words: :func:`markdown`, then every caption and message box (success,
+    warning, info, error)."""
+    parts = [markdown(at)]
+    for group in (at.caption, at.success, at.warning, at.info, at.error):
+        parts += [e.value for e in group]
+    return "\n".join(parts)
+
+
 def html_tables(at: AppTest) -> list[list[dict[str, str]]]:
     """The small tables the pages draw as HTML (``ui.format.table_html``), each a list of rows
     (column name -> cell text), in page order."""

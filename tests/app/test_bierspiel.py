@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
-from apptools import click, html_table, markdown, metrics, pictures
+from apptools import click, everything, html_table, markdown, metrics, pictures
 from pool_pages import OpenApp, answer, open_page, play_deal, table
 from streamlit.testing.v1 import AppTest
 
@@ -31,13 +31,6 @@ from ui.tables import game_ui
 
 G = BIERSPIEL
 GID = G.id
-
-
-def _text(at: AppTest) -> str:
-    parts = [markdown(at)]
-    for group in (at.caption, at.success, at.warning, at.info, at.error):
-        parts += [e.value for e in group]
-    return "\n".join(parts)
 
 
 # ---- Quiz -------------------------------------------------------------------------------------
@@ -99,9 +92,9 @@ def test_play_the_dealer_says_auf(app: OpenApp) -> None:
     # nobody looks at his cards before "Auf": the page shows the learner none of his
     assert game_ui(GID).seen(t.state, t.seat).hands == (0,) * t.state.n
     assert at.button(key=f"{GID}:decl:auf").label == "Say \u201cAuf\u201d"
-    assert "nobody looks at his cards" in _text(at)
-    assert "Your turn to say \u201cAuf\u201d." in _text(at)
-    assert "Your cards:" not in _text(at)  # none shown yet
+    assert "nobody looks at his cards" in everything(at)
+    assert "Your turn to say \u201cAuf\u201d." in everything(at)
+    assert "Your cards:" not in everything(at)  # none shown yet
     click(at, f"{GID}:decl:auf")
     assert not G.before_auf(table(at, GID).state)
 
@@ -172,7 +165,7 @@ def test_play_the_face_down_lead_and_its_call_for_a_trump(app: OpenApp) -> None:
     )
     # the call is said by the log's line for P3's lead, not again by the table's caption
     # (a position set by hand has no such line: test_bierspiel_face_down_told plays to it)
-    assert "led face down and calls for a trump" not in _text(at)
+    assert "led face down and calls for a trump" not in everything(at)
     click(at, f"{GID}:card:KC")
     assert "face-down lead calls for a trump" in at.error[0].value
     click(at, f"{GID}:card:JS")
@@ -188,7 +181,7 @@ def test_learn_a_finished_face_down_trick_is_drawn_as_one(app: OpenApp) -> None:
     k = next(i for i, s in enumerate(lesson.steps) if s.id == "face_down_trick")
     at = open_page(app, GID, "learn")
     at.selectbox(key=f"w:{GID}:learn:jump").set_value(k).run()
-    assert "8♣ was led face down and called for a trump" in _text(at)
+    assert "8♣ was led face down and called for a trump" in everything(at)
 
 
 def test_play_the_trump_card_taken_up_is_so_named(app: OpenApp) -> None:
@@ -207,8 +200,9 @@ def test_play_the_trump_card_taken_up_is_so_named(app: OpenApp) -> None:
     )
     click(at, f"{GID}:decl:rob 8C")
     assert table(at, GID).state.robbed
-    assert "9♠ taken up<" in _text(at) and " robbed<" not in _text(at)
-    assert ">took up the trump</span>" in _text(at) and ">robbed the trump<" not in _text(at)
+    said = everything(at)
+    assert "9♠ taken up<" in said and " robbed<" not in said
+    assert ">took up the trump</span>" in said and ">robbed the trump<" not in said
 
 
 @pytest.mark.parametrize("qid", ["q_beer", "q_penalty"])
@@ -263,11 +257,11 @@ def test_rules_and_progress_pages_open(app: OpenApp) -> None:
     from apptools import go
 
     go(at, f"{GID}:progress")
-    assert "Bierspiel" in _text(at) + "\n".join(h.value for h in [*at.title, *at.header])
+    assert "Bierspiel" in everything(at) + "\n".join(h.value for h in [*at.title, *at.header])
     # Compare: the same deal under both readings parts only at the settlement (a ramsed cross)
     go(at, f"{GID}:compare")
     assert "Compare readings: Bierspiel" in [t.value for t in at.title]
-    assert "They part at the settlement" in _text(at) or "the same" in _text(at)
+    assert "They part at the settlement" in everything(at) or "the same" in everything(at)
 
 
 def test_before_auf_the_caption_tells_the_dealing_learner_to_say_it() -> None:

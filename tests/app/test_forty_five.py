@@ -1,6 +1,8 @@
 """Forty-Five in the app under AppTest: every page; robbing by the ace's holder and by the
 dealer, a privileged renege allowed and one refused, each clicked through the Play page's own
-buttons; and a whole game to 45 with a computer partner against two computer opponents.
+buttons; and a whole game to 45 with a computer partner against two computer opponents. (The
+"Now" box naming the ace holder's rob: tests/app/test_spoil_five.py, over both games; the page
+helpers both use: tests/app/rob_pages.py.)
 
 Positions are found with the page's own table logic (``ui.pages.play.new_table`` and
 ``human_move``): the learner plays the rule of thumb over seeded deals until the wanted moment
@@ -9,43 +11,25 @@ comes up; the test then opens the page with that seed and clicks the same moves.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from typing import Any
 
-from apptools import click, go, markdown
+from apptools import click, everything, markdown
+from rob_pages import Moment, OpenApp, RobPages, lone_privileged
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
 from engine.cards import CARDS
-from engine.game import Action
 from engine.games.forty_five import FORTY_FIVE
-from engine.games.forty_five.core import privileged_mask, rank_of
+from engine.games.forty_five.core import rank_of
 from ui.pages import play
-from ui.pages.common import free_options
 from ui.tables import game_ui
-
-OpenApp = Callable[..., AppTest]
-Moment = Callable[[Any], bool]
 
 G = FORTY_FIVE
 GID = G.id
-SETTINGS = {"variant": "rules_md", "options": {o.name: o.default for o in free_options(G)}}
-
-
-def setup(players: int) -> dict[str, Any]:
-    return {"players": players, "seat": 0, "bots": "rule of thumb"}
-
-
-def thumb(t: play.Table) -> Action:
-    return G.heuristic_action(G.view(t.state, t.seat), random.Random(0))
-
-
-def key(t: play.Table, a: Action) -> str:
-    """The page's button for an action: a card in hand, a rob in play, or a declaration."""
-    if a.kind == "play" and a.card is not None:
-        return f"{GID}:card:{a.card.code}"
-    return f"{GID}:{'decl' if t.state.phase == 'rob' else 'act'}:{a}"
+# the page's helpers, Spoil Five's too (tests/app/rob_pages.py)
+P = RobPages(G)
+SETTINGS, setup, thumb = P.settings, P.setup, P.thumb
+key, table, open_play = P.key, P.table, P.open_play
 
 
 def find(cfg: dict[str, Any], moment: Moment, deals: int = 1, tries: int = 600) -> int:
@@ -61,14 +45,8 @@ def play_to(t: play.Table, moment: Moment, deals: int) -> bool:
     """Play the table on, the learner by the rule of thumb, until ``moment`` (True) or the
     end of ``deals`` deals or of the game (False)."""
     for _ in range(deals):
-        while not G.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                play.advance(G, t)
-                continue
-            if moment(G.view(t.state, t.seat)):
-                return True
-            assert play.human_move(G, t, thumb(t))
+        if P.play_until(t, moment):
+            return True
         if t.state.winner >= 0:
             break
         play.next_deal(G, t)
@@ -85,11 +63,6 @@ def reach(at: AppTest, moment: Moment, deals: int) -> play.Table:
     assert play_to(t, moment, deals)
     at.run()
     assert not at.exception, at.exception
-    return t
-
-
-def table(at: AppTest) -> play.Table:
-    t: play.Table = at.session_state[f"{GID}:table"]
     return t
 
 
@@ -110,29 +83,14 @@ def click_until(at: AppTest, moment: Moment, deals: int = 1) -> play.Table:
     raise AssertionError("the moment never came")
 
 
-def everything(at: AppTest) -> str:
-    parts = [markdown(at)]
-    for group in (at.caption, at.success, at.warning, at.info, at.error):
-        parts += [e.value for e in group]
-    return "\n".join(parts)
-
-
-def open_play(app: OpenApp, seed: int, cfg: dict[str, Any]) -> AppTest:
-    return app(f"{GID}:play", **{f"{GID}__seed": seed, f"{GID}__play_cfg": dict(cfg)})
-
-
 def test_every_page_opens(app: OpenApp) -> None:
-    at = app(f"{GID}:learn")
-    assert "is Spoil Five played by two" in markdown(at)
-    for page, words in (
-        ("quiz", "You are P2. Which cards may you play"),
-        ("rules", "Forty-Five"),
-        ("progress", "Forty-Five"),
-        ("play", "P0+P2"),
-    ):
-        go(at, f"{GID}:{page}")
-        text = everything(at) + "\n".join(h.value for h in [*at.subheader, *at.title, *at.header])
-        assert words in text, page
+    pages = {
+        "quiz": "You are P2. Which cards may you play",
+        "rules": "Forty-Five",
+        "progress": "Forty-Five",
+        "play": "P0+P2",
+    }
+    P.every_page_says(app, "is Spoil Five played by two", pages)
 
 
 def _my_rob(seat: int, kind: str) -> Moment:
@@ -174,29 +132,9 @@ def test_robbing_by_the_dealer(app: OpenApp) -> None:
     assert s.robber == 0 and s.hands[0] >> s.turned & 1 and CARDS[s.turned].rank == 14
 
 
-def _lone_privileged(higher: bool) -> Moment:
-    """The learner follows a trump lead holding one privileged trump, alone among his
-    trumps, above (``higher``) or below the card led."""
-
-    def moment(v: Any) -> bool:
-        if v.phase != "play" or v.to_move != 0 or not v.trick:
-            return False
-        r = rank_of(v.trump)
-        led = v.trick[0][1]
-        trumps = v.hands[0] & r.trump_mask
-        if not r.is_trump(led) or trumps.bit_count() != 1 or trumps == v.hands[0]:
-            return False
-        card = trumps.bit_length() - 1
-        return bool(privileged_mask(v.trump) >> card & 1) and (
-            bool(r.above[led] >> card & 1) == higher
-        )
-
-    return moment
-
-
 def test_a_privileged_renege_allowed(app: OpenApp) -> None:
     cfg = setup(4)
-    moment = _lone_privileged(higher=True)
+    moment = lone_privileged(higher=True)
     at = open_play(app, find(cfg, moment, deals=8), cfg)
     t = reach(at, moment, deals=8)
     r = rank_of(t.state.trump)
@@ -208,7 +146,7 @@ def test_a_privileged_renege_allowed(app: OpenApp) -> None:
 
 def test_a_privileged_renege_refused(app: OpenApp) -> None:
     cfg = setup(4)
-    moment = _lone_privileged(higher=False)
+    moment = lone_privileged(higher=False)
     at = open_play(app, find(cfg, moment, deals=12), cfg)
     t = reach(at, moment, deals=12)
     s = t.state
@@ -231,12 +169,7 @@ def test_a_game_to_45_with_partners(app: OpenApp) -> None:
     assert t.players == 4 and sorted(t.computer) == [1, 2, 3]
     deals = 0
     while True:
-        while not G.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                play.advance(G, t)
-                continue
-            assert play.human_move(G, t, thumb(t))
+        P.play_until(t)
         deals += 1
         if t.state.winner >= 0:
             break
@@ -296,21 +229,6 @@ def test_the_result_line_agrees_with_who_scored() -> None:
     assert line(4, {"P0": 1, "P1": 2, "P3": 2}).startswith(
         "Your side (P0+P2) lost this deal and needs 45 more for game; P1+P3 need 40. P1+P3 win 4"
     )
-
-
-def test_the_now_line_says_the_ace_holder_may_rob() -> None:
-    """As in Spoil Five: at the trump ace's holder's turn before his first card the "Now" box
-    names the rob, not only "Leading: any card."; another seat's view says nothing of it."""
-    from engine.scenario import from_dict
-    from ui.games.forty_five import duties_now
-
-    data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "6C"}
-    s = from_dict({**data, "hands": {"P1": ["AC", "8S", "KH", "3C", "9D"]}}, "test").state
-    assert duties_now(s) == (
-        "P1 holds the ace of trumps and may rob the 6♣ before his first card: put out a "
-        "card, take the 6♣. Leading: any card."
-    )
-    assert duties_now(G.view(s, 0)) == "Leading: any card."
 
 
 def test_the_game_won_line_agrees_with_one_player() -> None:

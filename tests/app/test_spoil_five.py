@@ -1,6 +1,8 @@
 """Spoil Five in the app under AppTest: every page; robbing by the dealer and by the trump
 ace's holder; a privileged renege allowed and one refused; a jink won and a jink lost; and a
-spoiled pool carried into the next deal — each clicked through the Play page's own buttons.
+spoiled pool carried into the next deal — each clicked through the Play page's own buttons;
+the "Now" box naming the ace holder's rob, Forty-Five's too. The page helpers both games'
+tests use: tests/app/rob_pages.py.
 
 Positions are found with the page's own table logic (``ui.pages.play.new_table`` and
 ``human_move``): the learner plays the rule of thumb (or a fixed choice) over seeded deals
@@ -11,50 +13,36 @@ same moves.
 from __future__ import annotations
 
 import json
-import random
 import re
 from collections.abc import Callable
 from typing import Any
 
-from apptools import click, go, is_picture, markdown, nodes
+import pytest
+from apptools import click, everything, is_picture, markdown, nodes
+from rob_pages import Moment, OpenApp, RobPages, lone_privileged
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import Action
-from engine.games.spoil_five import JINK, SPOIL_FIVE, privileged_mask, rank_of
+from engine.games.spoil_five import JINK, SPOIL_FIVE, rank_of
 from ui.cards import cards_of
 from ui.format import md
 from ui.pages import play
-from ui.pages.common import free_options
 
-OpenApp = Callable[..., AppTest]
-Moment = Callable[[Any], bool]
 Strategy = Callable[[play.Table], Action]
 
 G = SPOIL_FIVE
 GID = G.id
-SETTINGS = {"variant": "rules_md", "options": {o.name: o.default for o in free_options(G)}}
-
-
-def setup(players: int = 3) -> dict[str, Any]:
-    return {"players": players, "seat": 0, "bots": "rule of thumb"}
-
-
-def thumb(t: play.Table) -> Action:
-    return G.heuristic_action(G.view(t.state, t.seat), random.Random(0))
+# the page's helpers, Forty-Five's too (tests/app/rob_pages.py)
+P = RobPages(G)
+SETTINGS, setup, thumb = P.settings, P.setup, P.thumb
+key, table, open_play = P.key, P.table, P.open_play
 
 
 def jinker(t: play.Table) -> Action:
     """The rule of thumb, but always going on for five after three tricks."""
     return JINK if t.state.phase == "jink" else thumb(t)
-
-
-def key(t: play.Table, a: Action) -> str:
-    """The page's button for an action: a card in hand, a rob in play, or a declaration."""
-    if a.kind == "play" and a.card is not None:
-        return f"{GID}:card:{a.card.code}"
-    return f"{GID}:{'act' if t.state.phase == 'play' else 'decl'}:{a}"
 
 
 def find(
@@ -72,27 +60,17 @@ def find(
         t = play.new_table(G, dict(cfg), SETTINGS, seed)
         hit = False
         for _ in range(deals):
-            while not G.is_over(t.state):
-                if t.pause:
-                    t.pause = False
-                    play.advance(G, t)
-                    continue
-                if not hit and moment(G.view(t.state, t.seat)):
-                    if after is None:
-                        return seed
-                    hit = True
-                assert play.human_move(G, t, strategy(t))
+            if P.play_until(t, moment, strategy):
+                if after is None:
+                    return seed
+                hit = True
+                P.play_until(t, None, strategy)  # the deal played on to its end
             if hit:
                 break
             play.next_deal(G, t)
         if hit and after is not None and after(t.state):
             return seed
     raise AssertionError(f"no seed among the first {tries} reaches that moment")
-
-
-def table(at: AppTest) -> play.Table:
-    t: play.Table = at.session_state[f"{GID}:table"]
-    return t
 
 
 def click_until(
@@ -116,29 +94,9 @@ def click_until(
     raise AssertionError("the moment never came")
 
 
-def everything(at: AppTest) -> str:
-    parts = [markdown(at)]
-    for group in (at.caption, at.success, at.warning, at.info, at.error):
-        parts += [e.value for e in group]
-    return "\n".join(parts)
-
-
-def open_play(app: OpenApp, seed: int, cfg: dict[str, Any]) -> AppTest:
-    return app(f"{GID}:play", **{f"{GID}__seed": seed, f"{GID}__play_cfg": dict(cfg)})
-
-
 def test_every_page_opens(app: OpenApp) -> None:
-    at = app(f"{GID}:learn")
-    assert "is a pool game for three to ten players" in markdown(at)
-    for page, words in (
-        ("quiz", "Who wins this trick"),
-        ("rules", "Spoil Five"),
-        ("progress", "Spoil Five"),
-        ("play", "Pool"),
-    ):
-        go(at, f"{GID}:{page}")
-        text = everything(at) + "\n".join(h.value for h in [*at.subheader, *at.title, *at.header])
-        assert words in text, page
+    pages = {"quiz": "Who wins this trick", "rules": "Spoil Five", "progress": "Spoil Five"}
+    P.every_page_says(app, "is a pool game for three to ten players", {**pages, "play": "Pool"})
 
 
 def _my_rob(kind: str) -> Moment:
@@ -179,29 +137,9 @@ def test_robbing_by_the_dealer(app: OpenApp) -> None:
     assert CARDS[s.turn_card].rank == 14 and s.phase == "play"
 
 
-def _lone_privileged(higher: bool) -> Moment:
-    """The learner follows a trump lead holding one privileged trump, alone among his
-    trumps, above (``higher``) or below the card led."""
-
-    def moment(v: Any) -> bool:
-        if v.phase != "play" or v.to_move != 0 or not v.trick:
-            return False
-        r = rank_of(v.trump)
-        led = v.trick[0][1]
-        trumps = v.hands[0] & r.trump_mask
-        if not r.is_trump(led) or trumps.bit_count() != 1 or trumps == v.hands[0]:
-            return False
-        card = trumps.bit_length() - 1
-        return bool(privileged_mask(v.trump) >> card & 1) and (
-            bool(r.above[led] >> card & 1) == higher
-        )
-
-    return moment
-
-
 def test_a_privileged_renege_allowed(app: OpenApp) -> None:
     cfg = setup(5)
-    moment = _lone_privileged(higher=True)
+    moment = lone_privileged(higher=True)
     at = open_play(app, find(cfg, moment, tries=3000), cfg)
     t = click_until(at, moment)
     r = rank_of(t.state.trump)
@@ -214,7 +152,7 @@ def test_a_privileged_renege_allowed(app: OpenApp) -> None:
 
 def test_a_privileged_renege_refused(app: OpenApp) -> None:
     cfg = setup(5)
-    moment = _lone_privileged(higher=False)
+    moment = lone_privileged(higher=False)
     at = open_play(app, find(cfg, moment, tries=3000), cfg)
     t = click_until(at, moment)
     s = t.state
@@ -301,12 +239,7 @@ def test_play_at_three_levels_with_the_pool_carried_over() -> None:
         cfg = {"players": 3, "seat": 0, "bots": level}
         t = play.new_table(G, dict(cfg), SETTINGS, 5)
         assert t.bots == level
-        while not G.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                play.advance(G, t)
-                continue
-            assert play.human_move(G, t, thumb(t))
+        P.play_until(t)
         end = t.state
         play.next_deal(G, t)
         nxt = t.state
@@ -366,21 +299,34 @@ def test_the_end_of_a_deal_speaks_to_the_learner_as_you() -> None:
     assert move_notes(before, s, 2) == ["P1 won three tricks and takes the pool."]
 
 
-def test_the_now_line_says_the_ace_holder_may_rob() -> None:
+# the trump ace's holder, P1, with the turn-up; the seat whose view is asked too
+ROB_NOW = {
+    "spoil_five": (3, "9S", "9♠", ["AS", "2H", "7D", "KC", "3S"], 2),
+    "forty_five": (2, "6C", "6♣", ["AC", "8S", "KH", "3C", "9D"], 0),
+}
+
+
+@pytest.mark.parametrize("gid", ROB_NOW)
+def test_the_now_line_says_the_ace_holder_may_rob(gid: str) -> None:
     """The table's "Now" box, at the turn of the trump ace's holder before his first card,
     said only "Leading: any card." while his seat read "may rob, then play": it names the
-    rob too (robbing, RULES.md §5). Another seat's view, which does not know who holds the
-    ace, says nothing of it."""
+    rob too (robbing, RULES.md §5; Forty-Five's as Spoil Five's). Another seat's view, which
+    does not know who holds the ace, says nothing of it."""
+    from engine.game import REGISTRY
     from engine.scenario import from_dict
-    from ui.games.spoil_five import duties_now
+    from ui.games.forty_five import duties_now as forty_five_duties
+    from ui.games.spoil_five import duties_now as spoil_five_duties
 
-    data = {"game": "spoil_five", "players": 3, "dealer": "P0", "turn_card": "9S"}
-    s = from_dict({**data, "hands": {"P1": ["AS", "2H", "7D", "KC", "3S"]}}, "test").state
+    duties_now: Callable[[Any], str]
+    duties_now = spoil_five_duties if gid == "spoil_five" else forty_five_duties
+    players, turned, face, hand, other = ROB_NOW[gid]
+    data = {"game": gid, "players": players, "dealer": "P0", "turn_card": turned}
+    s = from_dict({**data, "hands": {"P1": hand}}, "test").state
     assert duties_now(s) == (
-        "P1 holds the ace of trumps and may rob the 9♠ before his first card: put out a "
-        "card, take the 9♠. Leading: any card."
+        f"P1 holds the ace of trumps and may rob the {face} before his first card: put out a "
+        f"card, take the {face}. Leading: any card."
     )
-    assert duties_now(SPOIL_FIVE.view(s, 2)) == "Leading: any card."
+    assert duties_now(REGISTRY.get(gid).view(s, other)) == "Leading: any card."
 
 
 def test_the_rules_page_names_every_reading() -> None:
