@@ -55,7 +55,7 @@ from engine.games.sixty_six.rules import (
     Opts,
     chain_for,
 )
-from engine.games.sixty_six.scoring import Outcome
+from engine.games.sixty_six.scoring import Count, Outcome, count_of
 from engine.games.sixty_six.search import ROLLOUT_RANDOM
 from engine.games.sixty_six.state import (
     HandRecord,
@@ -79,6 +79,7 @@ __all__ = [
     "STRENGTH",
     "TARGET",
     "VARIANTS",
+    "Count",
     "HandRecord",
     "Opts",
     "Outcome",
@@ -86,6 +87,7 @@ __all__ = [
     "SixtySixState",
     "card_points",
     "chain_for",
+    "count_of",
     "hand_cards",
     "hand_points",
     "iter_tricks",

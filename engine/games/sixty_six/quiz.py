@@ -9,13 +9,7 @@ from engine.games.sixty_six.cards import POINTS, RANKINGS, card_points
 from engine.games.sixty_six.moves import refusals
 from engine.games.sixty_six.play import claim, legal_actions
 from engine.games.sixty_six.rules import RULES, TARGET
-from engine.games.sixty_six.scoring import (
-    count_said,
-    last_trick_bonus,
-    no_last_trick_ten,
-    outcome,
-    scores_after,
-)
+from engine.games.sixty_six.scoring import count_said, outcome, scores_after, side_count
 from engine.games.sixty_six.state import SixtySixState, hand_points, opponent, side_of
 from engine.games.sixty_six.text import slot_name
 from engine.rules import Rule
@@ -71,15 +65,14 @@ def practice_interest(kind: str, state: SixtySixState) -> int | None:
 
 def pile_points(state: SixtySixState, seat: int) -> tuple[int, list[str], list[Rule]]:
     """Count the cards a seat (his side, in four-hand) has taken, card by card."""
-    seats = (seat % 2, seat % 2 + 2) if state.n == 4 else (seat,)
+    count = side_count(state, seat)  # the seats, the 10 and the closed stock's rule
     who = slot_name(state, side_of(state, seat))
     pile = 0
-    for s in seats:
+    for s in count.seats:
         pile |= state.won[s]
     counted = card_points(pile)
-    total = sum(state.points[s] for s in seats)
-    last = last_trick_bonus(state, seats)
-    given = total - counted - last  # card points a scenario gave without the cards
+    total, last = count.cards + count.last, count.last  # (marriages are not in the pile)
+    given = count.cards - counted  # card points a scenario gave without the cards
     cards = sorted(cards_in(pile), key=lambda c: (-POINTS[c], c.suit))
     terms = [f"{CARDS[c].pretty} {POINTS[c]}" for c in cards if POINTS[c]]
     if given:
@@ -94,14 +87,12 @@ def pile_points(state: SixtySixState, seat: int) -> tuple[int, list[str], list[R
     blanks = [CARDS[c].pretty for c in cards if not POINTS[c]]
     if blanks:
         lines.append(f"{' '.join(blanks)} count{'s' if len(blanks) == 1 else ''} nothing")
-    if state.n != 4 and state.melds[seat]:
-        lines.append(
-            f"marriages ({state.melds[seat]}) are scored on paper, not counted in the pile"
-        )
+    if count.melds:
+        lines.append(f"marriages ({count.melds}) are scored on paper, not counted in the pile")
     rules = [RULES["sixty_six.card_points"]]
     if last:
         rules.append(RULES["sixty_six.last_trick"])
-    elif no_last_trick_ten(state, seats):
+    elif count.no_ten:
         lines.append("the last trick scores no 10: the stock was closed")
         rules.append(RULES["sixty_six.no_last_trick_after_closing"])
     return total, lines, rules
@@ -119,14 +110,13 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
             [RULES["sixty_six.four.played_out"]],
         )
     opp = opponent(state, seat)
-    cards, melds = state.points[seat], state.melds[seat]
-    mine = cards + melds
+    mine = hand_points(state, seat)
     theirs = hand_points(state, opp)
     # his count as the learner can check it in his pile: "18 in cards + 20 in marriages = 38"
     # ("your opponent has 38 (33 or more)" over a pile of 18 read as under 33)
     said = count_said(state, opp)
     enough = mine >= TARGET
-    count = f"you have {cards} in cards + {melds} in marriages = {mine}"
+    count = f"you have {count_said(state, seat)}"  # "51", "31 in cards + 20 in marriages = 51"
     lines = []
     rules = [RULES["sixty_six.claim"], RULES["sixty_six.threshold"]]
     if state.pending[seat]:

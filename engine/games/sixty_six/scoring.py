@@ -205,6 +205,36 @@ def _verb(seat: int, third: str, told: str) -> Verb:
     return _new(Verb, (_WHO[seat].account, third, told))
 
 
+class Count(NamedTuple):
+    """Seats' count as the hand scores it, in its parts: which seats count together (a side in
+    four-hand), the 10 for the last trick and the closed stock's rule read once, for the words
+    (:func:`count_said`), the pile counted card by card (``quiz.pile_points``), the score
+    sheet's row and the table's badge."""
+
+    seats: tuple[int, ...]
+    cards: int  # the card points taken (those a scenario gives without their cards too)
+    melds: int  # the marriages scored (none in four-hand)
+    last: int  # the 10 for the last trick, or 0
+    no_ten: bool  # they took the last trick of a hand played out after a close: no 10
+
+    @property
+    def total(self) -> int:
+        return self.cards + self.melds + self.last
+
+
+def count_of(state: SixtySixState, seats: Sequence[int]) -> Count:
+    """The count of ``seats`` (one seat, or a four-hand side's two)."""
+    last = last_trick_bonus(state, seats)
+    cards = sum([state.points[s] for s in seats]) - last
+    melds = sum([state.melds[s] for s in seats])
+    return Count(tuple(seats), cards, melds, last, no_last_trick_ten(state, seats))
+
+
+def side_count(state: SixtySixState, seat: int) -> Count:
+    """A seat's count: his own, or in four-hand his side's."""
+    return count_of(state, (seat % 2, seat % 2 + 2) if state.n == 4 else (seat,))
+
+
 def count_said(state: SixtySixState, seat: int, note: str = " ({})") -> str:
     """A seat's count (his side's, in four-hand) as the hand scores it, in what the learner can
     count: "72" where it is the cards' points alone, else where it comes from, "62 in cards + 10
@@ -213,23 +243,20 @@ def count_said(state: SixtySixState, seat: int, note: str = " ({})") -> str:
     the caller). walk13 (/sixty_six-quiz?seed=57337&kind=game_points, four-hand played out):
     "P0+P2 take 104 points" left a learner who counted 94 in the cards drawn asking where the
     10 came from."""
-    seats = (seat % 2, seat % 2 + 2) if state.n == 4 else (seat,)
-    last = last_trick_bonus(state, seats)
-    cards = sum([state.points[s] for s in seats]) - last
-    melds = 0 if state.n == 4 else state.cold.melds[seat]
-    terms = [f"{cards} in cards"]
-    if melds:
-        terms.append(f"{melds} in marriages")
-    if last:
+    c = side_count(state, seat)
+    terms = [f"{c.cards} in cards"]
+    if c.melds:
+        terms.append(f"{c.melds} in marriages")
+    if c.last:
         terms.append("10 for the last trick")
-    said = f"{' + '.join(terms)} = {cards + melds + last}" if len(terms) > 1 else str(cards)
+    said = f"{' + '.join(terms)} = {c.total}" if len(terms) > 1 else str(c.cards)
     ten = _no_ten(state, seat) if note else ""
     return said + note.format(ten) if ten else said
 
 
 def _no_ten(state: SixtySixState, seat: int) -> str:
     """Why a seat's last trick scored nothing, where it did not: the stock was closed."""
-    if state.n != 4 and no_last_trick_ten(state, (seat,)):
+    if state.n != 4 and side_count(state, seat).no_ten:
         return "no 10 for the last trick: the stock was closed"
     return ""
 
@@ -389,17 +416,15 @@ def settlement_rows(state: SixtySixState) -> list[dict[str, Any]]:
     slots = 2 if state.n == 4 else state.n
     rows: list[dict[str, Any]] = []
     for slot in range(slots):
-        seats = (slot, slot + 2) if state.n == 4 else (slot,)
-        last = last_trick_bonus(state, seats)  # points may be given without their cards
-        cards = sum(state.points[s] for s in seats) - last
+        count = side_count(state, slot)  # (points may be given without their cards)
         rows.append(
             {
                 "player": slot_name(state, slot),
                 "role": "dealer" if state.n < 4 and slot == state.dealer else "",
-                "tricks": sum(state.tricks[s] for s in seats),
-                "card points": cards,
-                "last trick": last,
-                "marriages": sum(state.melds[s] for s in seats),
+                "tricks": sum(state.tricks[s] for s in count.seats),
+                "card points": count.cards,
+                "last trick": count.last,
+                "marriages": count.melds,
                 "hand points": slot_points(state, slot),
                 "game points": out.game_points[slot] if out else 0,
                 "total": after[slot],
