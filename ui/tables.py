@@ -33,6 +33,7 @@ def counters_caption(white_per_red: str = "") -> str:
 
 
 PASSES_LEFT = "the deal passes to the left"  # who deals next, in every game here
+SHEET_POOL = "pool"  # GameUI.sheet_records: the sheet records the pool, held and carried over
 
 
 def passes_left(carried: str) -> Callable[[Any, int], str]:
@@ -124,6 +125,12 @@ class GameUI:
     standing: Callable[[Any, int], int] | None = None
     # the game's own sheet, told to ``seat`` (Sixty-Six's "why": "you claim correctly ...")
     score_sheet: Callable[[Any, int], list[dict[str, Any]]] | None = None
+    # What the score sheet's row for a deal records of the settlement table Play shows above
+    # it: the table's columns whose figures it gives for every player or side (Forty-Five's
+    # "tricks", "points" and "total": all of them, so Play leaves the table to the sheet), and
+    # SHEET_POOL where it gives what the pool held and carries into the next deal (Spoil Five's
+    # "pool" and "pool after": the pool row's note, which says the same, is left to it)
+    sheet_records: frozenset[str] = frozenset()
     # What each account put into this deal's pool before the deal, in units (the dealer's ante,
     # Spoil Five's stakes; the pool's entry their sum), and the settlement table's word for it:
     # the engine's state is counted after it, so net + this is the change the running table

@@ -105,9 +105,10 @@ def test_a_two_hand_count_out_is_said_once() -> None:
     credited at 5 each you reach 45.' above the settlement line 'You count out: ... you reach
     45: game points → you 5': the repeat check compared the box with the reason's third-person
     words ('P1 counts out: ... he reaches 45'), and 'he reaches' never read as 'you reach'.
-    Both are now the reason's sentence told to the learner (engine/sentence.py), so the box
-    keeps its first sentence alone."""
-    from ui.pages.play_record import verdict_without_repeats
+    Both were made the reason's sentence told to the learner (engine/sentence.py), and the
+    page cut the box to its first sentence; now the box says the learner's part alone, and
+    the why is the settlement's line, told to him."""
+    from ui.pages.play_record import settlement_lines
 
     game, ui = REGISTRY.get("forty_five"), game_ui("forty_five")
     rng = random.Random(0)
@@ -118,5 +119,7 @@ def test_a_two_hand_count_out_is_said_once() -> None:
     assert ui.verdict is not None
     kind, text = ui.verdict(s, 1)
     # (the game won: no "needs ... for game"; the points are the caption's, above the box)
-    assert text == "You won this deal. You count out: with 1 trick credited at 5 each you reach 45."
-    assert verdict_without_repeats(game, s, 1, text) == "You won this deal."
+    assert text == "You won this deal."
+    lines = [line for line, _ in settlement_lines(game, game.settlement(s), 1)]
+    reach = "You count out: with 1 trick credited at 5 each you reach 45: "
+    assert [line for line in lines if line.startswith(reach)], lines

@@ -214,21 +214,35 @@ def test_the_result_line_agrees_with_who_scored() -> None:
         data = {"game": "forty_five", "players": players, "dealer": "P0", "turn_card": "8H"}
         return verdict(from_dict({**data, "tricks_won": won}, "test").state, 0)[1]
 
+    def why(players: int, won: dict[str, int]) -> str:
+        """The Settlement's first line, told to P0: why the deal scored (the box leaves it
+        to that line, which cites its rule)."""
+        from engine.game import REGISTRY
+        from ui.pages.play_record import settlement_lines
+
+        data = {"game": "forty_five", "players": players, "dealer": "P0", "turn_card": "8H"}
+        state = from_dict({**data, "tricks_won": won}, "test").state
+        game = REGISTRY.get("forty_five")
+        return settlement_lines(game, game.settlement(state), 0)[0][0]
+
     # (and what each side needs for game: the points scored are the caption's, above it)
-    assert line(2, {"P0": 2, "P1": 3}).startswith(
-        "You lost this deal and need 45 more for game; P1 needs 40. P1 wins 3 tricks to 2"
+    assert (
+        line(2, {"P0": 2, "P1": 3}) == "You lost this deal and need 45 more for game; P1 needs 40."
     )
-    assert line(2, {"P0": 3, "P1": 2}) == (
-        "You won this deal and need 40 more for game; P1 needs 45. "
-        "You win 3 tricks to 2: the odd trick scores 5."
+    assert why(2, {"P0": 2, "P1": 3}).startswith("P1 wins 3 tricks to 2")
+    assert (
+        line(2, {"P0": 3, "P1": 2}) == "You won this deal and need 40 more for game; P1 needs 45."
     )
-    assert line(4, {"P0": 2, "P2": 1, "P1": 2}).startswith(
-        "Your side (P0+P2) won this deal and needs 40 more for game; P1+P3 need 45. "
-        "Your side wins 3"  # it read "P0+P2 win 3" (ledger.told)
+    assert why(2, {"P0": 3, "P1": 2}).startswith("You win 3 tricks to 2: the odd trick scores 5")
+    assert line(4, {"P0": 2, "P2": 1, "P1": 2}) == (
+        "Your side (P0+P2) won this deal and needs 40 more for game; P1+P3 need 45."
     )
-    assert line(4, {"P0": 1, "P1": 2, "P3": 2}).startswith(
-        "Your side (P0+P2) lost this deal and needs 45 more for game; P1+P3 need 40. P1+P3 win 4"
+    assert why(4, {"P0": 2, "P2": 1, "P1": 2}).startswith("Your side")  # it read "P0+P2 win 3"
+    assert " wins 3" in why(4, {"P0": 2, "P2": 1, "P1": 2})
+    assert line(4, {"P0": 1, "P1": 2, "P3": 2}) == (
+        "Your side (P0+P2) lost this deal and needs 45 more for game; P1+P3 need 40."
     )
+    assert why(4, {"P0": 1, "P1": 2, "P3": 2}).startswith("P1+P3 win 4")
 
 
 def test_the_game_won_line_agrees_with_one_player() -> None:

@@ -21,7 +21,7 @@ from test_record_told_to_you import names_side
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
-from ui.pages.play_record import settlement_lines, verdict_without_repeats
+from ui.pages.play_record import settlement_lines
 from ui.tables import GAME_UI
 
 SIDE = r"P\d+(?:\+P\d+)+"
@@ -105,10 +105,10 @@ def test_the_learners_side_is_your_side(game_id: str, n: int) -> None:
                 full = not finished.startswith("Your side (")
                 side = f"Your side ({side_of(n, seat)})" if full else "Your side"
                 assert box.startswith(f"{side} {scores}"), box
-                # the page leaves out the why, which the settlement line below says with its
-                # rule: "Your side takes 81 points" is "P1+P3 take 81 points" said to P1
-                shown = verdict_without_repeats(REGISTRY.get(game_id), s, seat, box)
-                assert shown == box.split(". ")[0] + ".", (box, shown)
+                # the box is the learner's part alone: the why is the settlement line below
+                # with its rule ("Your side takes 81 points" is "P1+P3 take 81 points" said
+                # to P1), which the page had cut from the box by matching its sentences
+                assert ". " not in box, box
     # every form the reasons take of the learner's side, reached and read
     want = {
         "sixty_six": {

@@ -15,6 +15,7 @@ from ui.games.sixty_six import (
     sixty_six_unjudged,
     sixty_six_verdict,
 )
+from ui.pages.play_record import settlement_lines
 
 G = SIXTY_SIX
 
@@ -42,19 +43,25 @@ def test_a_hand_played_out_in_a_closed_hand_reads_no_cards_left() -> None:
     assert seat.note == "no cards left", seat.note
 
 
+def _why(s: SixtySixState, seat: int) -> str:
+    """The Settlement's lines told to ``seat``: why the hand scored (the result line leaves
+    the why to them, with its rule)."""
+    return " ".join(line for line, _ in settlement_lines(G, G.settlement(s), seat))
+
+
 def test_the_result_line_tells_the_learner_of_his_own_claim_as_you() -> None:
     s = G.new_deal(players=2, seed=3)
     me = s.to_move
     s = G.apply(s, CLAIM)  # nothing won yet: a wrong claim
     kind, line = sixty_six_verdict(s, me)
     assert kind == "warning"
-    assert "You claim wrongly with only 0." in line, line
-    assert f"P{1 - me} scores 2 game points" in line, line
-    assert f"P{me} claims" not in line
+    assert line == f"You lost this hand: P{1 - me} scores 2 game points.", line
+    assert "You claim wrongly with only 0" in _why(s, me)
+    assert f"P{me} claims" not in _why(s, me)
     # the score sheet keeps the neutral words
     assert G.score_table(s)[-1]["why"] == f"P{me} claims wrongly with only 0"
     # told to the other seat, the claimant is named
-    assert f"P{me} claims wrongly" in sixty_six_verdict(s, 1 - me)[1]
+    assert f"P{me} claims wrongly" in _why(s, 1 - me)
 
 
 def test_a_failed_close_is_told_as_yours() -> None:
@@ -66,8 +73,8 @@ def test_a_failed_close_is_told_as_yours() -> None:
             s = G.apply(s, next(a for a in G.legal_actions(s) if a.kind == "play"))
         if hand_points(s, me) < 66:
             break
-    line = sixty_six_verdict(s, me)[1]
-    assert f"Played out: you closed and made only {hand_points(s, me)}" in line, line
+    why = _why(s, me)
+    assert f"Played out: you closed and made only {hand_points(s, me)}" in why, why
 
 
 def test_the_review_words_a_claim_and_a_close_as_doings() -> None:

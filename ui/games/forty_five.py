@@ -19,7 +19,6 @@ from engine.games.forty_five.scoring import (
     game_winner,
     reason,
     running,
-    said,
     scores_after,
 )
 from engine.sentence import Sentence, Verb, Who, reaches_and_wins
@@ -297,20 +296,18 @@ def to_go(state: FortyFiveState, seat: int = -1) -> Sentence:
 
 def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
     """The learner's result line for a finished deal: whether his side won it and, while the
-    game goes on, what each side still needs for game (:func:`to_go`), then why it scored as
-    it did. On Play the why is the table's caption, just above, and is left out there
-    (ui.pages.play_record.verdict_after_table): the box had said the caption's points again
-    ("Your side (P0+P2) scores 5." under "Your side (P0+P2) wins 3 tricks to 2: the odd trick
-    scores 5."), and the standing against 45 nowhere but as two totals to subtract."""
+    game goes on, what each side still needs for game (:func:`to_go`). Why it scored as it
+    did is the Settlement's line below, with its rule ('Your side wins 3 tricks to 2: the odd
+    trick scores 5'): the box had said it too, until Play cut it by matching the settlement's
+    sentences (every one of 360 seeded deals); before that it had said the caption's points
+    again ("Your side (P0+P2) scores 5."), and the standing against 45 nowhere but as two
+    totals to subtract."""
     if state.phase != "over":
         return "info", "The deal is still in play."
     pts = deal_points(state)
     me = state.side_of(seat)
     ours = side_name(state.n, me)
-    why = said(state)
     going_on = game_winner(state) is None
-    # the why says "your side" where the line before it named it in full ("Your side (P0+P2)
-    # won this deal ... Your side wins 3 tricks to 2: ...")
     if pts[me] > 0 or pts[1 - me] > 0:
         won = "won" if pts[me] > 0 else "lost"
         line = Sentence.of(Who(ours), f" {won} this deal")
@@ -321,10 +318,10 @@ def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
         # side named in full ("Your side (P0+P2) reaches 45 and wins the game ..."), then
         # "Your side won this deal." (it had named it in full twice)
         named = game_winner(state) == me
-        return kind, f"{line.text(seat, named=named)}. {sentence(why.text(seat, named=True))}"
+        return kind, f"{line.text(seat, named=named)}."
     # the winners barred from going out: nothing scores
     standing = Sentence.of(Who(ours), " ") + to_go(state, seat)
-    return "info", f"Neither side scores. {sentence(why.text(seat))} {standing.text(seat)}."
+    return "info", f"Neither side scores. {standing.text(seat)}."
 
 
 def status(state: FortyFiveState, seat: int = -1) -> str:
@@ -377,6 +374,8 @@ register_ui(
         count=count,
         verdict=verdict,
         score_sheet=score_sheet,
+        # each side's tricks, points and total, as the settlement table gives them
+        sheet_records=frozenset({"tricks", "points", "total"}),
         status=status,
         level_help={
             "rule of thumb": "robs when it may, leads its top trump with two of the three best, "

@@ -619,16 +619,17 @@ def sixty_six_confirm(view: SixtySixState, seat: int, action: Action) -> str | N
 def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     """The learner's result line for a finished hand: who scores what (every seat or side the
     settlement pays: in three-hand the dealer too, RULES.md §7 "The dealer sits out and scores
-    whatever the winner scores"), and why."""
+    whatever the winner scores"). Why is the Settlement's line below, with its rule ('P1
+    claims correctly with 73 (you have 0, no trick)'): the box had said it too, until Play
+    cut it by matching the settlement's sentences (every one of 180 seeded hands)."""
     out = SIXTY_SIX.outcome(state, seat if state.n != 4 else -1)
     if out is None:
         return "info", "The hand is still in play."
     after = SIXTY_SIX.scores_after(state)
     mine = side_of(state, seat)
-    why = capital(out.reason) + "."
     gains = {k: after[k] - state.scores[k] for k in _slots(state) if after[k] > state.scores[k]}
-    if not gains:
-        return "info", f"Nobody wins the hand. {why}"
+    if not gains:  # (a tie at 65: the Settlement's note says so, and what the next hand gets)
+        return "info", "Nobody wins the hand."
     got = gains.get(mine, 0)
     dealer = state.dealer if state.n == 3 else -1
     # once the hand wins the learner's side the game, Play's box says so first, naming the
@@ -662,10 +663,7 @@ def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
     elif not got:  # told to the learner, who lost ("P0 scores 2 game points." said nothing of him)
         lost = f"Your side ({slot_name(state, mine)}) lost" if state.n == 4 else "You lost"
         told = f"{lost} this hand: {told.replace('The dealer', 'the dealer', 1)}"
-    if state.n == 4:  # the why, of sides, after the line that named the learner's in full:
-        # "Your side (P0+P2) scores 1 game point. Your side takes 81 points" (engine.sentence)
-        why = capital(out.said.text(seat, named=True)) + "."
-    return ("success" if got else "warning"), f"{told}. {why}"
+    return ("success" if got else "warning"), f"{told}."
 
 
 def sixty_six_status(state: SixtySixState, seat: int = -1) -> str:
@@ -718,6 +716,9 @@ register_ui(
         confirm=sixty_six_confirm,
         verdict=sixty_six_verdict,
         score_sheet=SIXTY_SIX.score_table,  # its reasons told to the learner
+        # each player's or side's hand points, game points and total ("P0 points", "P0 +",
+        # "P0 total"); the table's card points, last trick and marriages make them
+        sheet_records=frozenset({"hand points", "game points", "total"}),
         status=sixty_six_status,
         pause_after_trick=False,
         default_level="Monte-Carlo",

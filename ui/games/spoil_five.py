@@ -41,7 +41,14 @@ from ui.cards import (
 )
 from ui.format import capital, plural
 from ui.games.won_tricks import won_tricks
-from ui.tables import PASSES_LEFT, GameUI, counters_caption, no_rejudge, register_ui
+from ui.tables import (
+    PASSES_LEFT,
+    SHEET_POOL,
+    GameUI,
+    counters_caption,
+    no_rejudge,
+    register_ui,
+)
 
 S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
 
@@ -712,6 +719,7 @@ register_ui(
         # next deal adds to it the words beside "Next deal": '(a spoiled pool stays, and each
         # adds one)' here said it again)
         ledger_caption=counters_caption(),
+        sheet_records=frozenset({SHEET_POOL}),  # its row's "pool" and "pool after"
         next_deal=next_deal,
         seen=SPOIL_FIVE.view,
         label=label,

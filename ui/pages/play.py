@@ -60,8 +60,6 @@ from ui.pages.play_record import (
     trick_labels_told,
     trick_story,
     trick_title,
-    verdict_after_table,
-    verdict_without_repeats,
 )
 from ui.play_table import (
     SavedTableError,
@@ -652,9 +650,8 @@ def _result(game: Game[Any], t: Table) -> None:
     to the next deal (or, when the game is won, to a new game)."""
     s = t.state
     ui = game_ui(game.id)
-    if ui.verdict is not None:  # (what a settlement line below says with its rule, once)
+    if ui.verdict is not None:  # (his part: what happened is said under the table or below)
         kind, text = ui.verdict(s, t.seat)
-        text = verdict_after_table(game, t, verdict_without_repeats(game, s, t.seat, text))
         if ui.standing is not None:  # read against the others, as the hand review asks
             rank = ui.standing(s, t.seat)
             kind = "success" if rank > 0 else "warning" if rank < 0 else "info"

@@ -13,7 +13,7 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
-from engine.ledger import POOL, Note, Settlement, Transfer, moves_by_reason
+from engine.ledger import POOL, Settlement, Transfer, moves_by_reason
 from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
@@ -22,7 +22,7 @@ from ui.format import capital, does, md, red_html, sheet_html, table_html
 from ui.pages.common import cite, draw, draw_view, settlement_rows_shown, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units, scored_itself
-from ui.tables import game_ui
+from ui.tables import SHEET_POOL, game_ui
 
 
 def _end_caption(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> str:
@@ -120,41 +120,17 @@ def ledger_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
     return [{word if k == "deal" else k: v for k, v in row.items()} for row in t.ledger]
 
 
-def _figure(value: Any) -> str:
-    """A cell's figure as both tables write it: "+5" and "5", "−3" and "-3" alike."""
-    return str(value).replace("\u2212", "-").strip().removeprefix("+")
-
-
 def on_the_sheet(game: Game[Any], t: Table, rows: list[dict[str, Any]]) -> set[str]:
-    """The settlement table's columns (``rows``, as Play shows them) whose every figure the
-    score sheet's row for this deal gives too, under the row's player or side: Forty-Five's
-    "tricks", "points" and "total" (the sheet's "P0+P2 tricks", ...: all of them, so
-    :func:`deal_record` leaves its table to the sheet), Sixty-Six's "hand points", "game
-    points" and "total" ("P0 points", "P0 +", "P0 total"). A column matches where one heading
-    after the names ("tricks", "+", none) holds its figure in every row. None for a game
-    staked into a pool (GameUI.stakes): its table is the sum that makes the sheet's figure
-    ("Ante + net = the change in the counters across deals below"), and its pool's row the
-    pool's, which the sheet keeps under other headings."""
-    last = _sheet_row(game, t)
-    if game_ui(game.id).stakes is not None or not rows or last is None:
+    """The settlement table's columns (``rows``, as Play shows them) that the score sheet's
+    row for this deal records too, as the game declares them (:attr:`GameUI.sheet_records`):
+    Forty-Five's "tricks", "points" and "total" (all of them, so :func:`deal_record` leaves
+    its table to the sheet), Sixty-Six's "hand points", "game points" and "total". None
+    before the sheet has its row for the deal. (It had matched each column's figures against
+    the sheet's row under the row's player or side, and found coincidences: a Sixty-Six hand
+    with no marriage and no last trick gave "card points" too, one in 180 "tricks".)"""
+    if not rows or _sheet_row(game, t) is None:
         return set()
-    first = next(iter(rows[0]))
-    out: set[str] = set()
-    for column in list(rows[0])[1:]:
-        common: set[str] | None = None
-        for r in rows:
-            name = re.sub(r" \((you|your side)\)$", "", str(r[first]))
-            here = {
-                k[len(name) :].strip()
-                for k, v in last.items()
-                if (k == name or k.startswith(f"{name} ")) and _figure(v) == _figure(r[column])
-            }
-            common = here if common is None else common & here
-            if not common or not _figure(r[column]):
-                break
-        else:
-            out.add(column)
-    return out
+    return set(list(rows[0])[1:]) & game_ui(game.id).sheet_records
 
 
 def _sheet_row(game: Game[Any], t: Table) -> dict[str, Any] | None:
@@ -169,13 +145,12 @@ def pool_left_to_sheet(
     game: Game[Any], t: Table, rows: list[dict[str, Any]]
 ) -> list[dict[str, Any]]:
     """The settlement table's ``rows`` (as Play shows them) without the pool row's note where
-    the score sheet's row for this deal gives what the pool held and what it carries into the
-    next ("pool", "pool after"): Spoil Five's 'held 7; next pool 0 (before the next deal's
-    stakes)' stood over the sheet's 'pool 7 ... pool after 0' (the sheet is the record; the
-    pool row keeps its figures). A row and a column the engine's rows name, not words matched:
-    the note goes whatever it says."""
-    last = _sheet_row(game, t)
-    if last is None or not {"pool", "pool after"} <= set(last):
+    the game's score sheet records what the pool held and what it carries into the next deal
+    (:attr:`GameUI.sheet_records` holds :data:`ui.tables.SHEET_POOL`) and has its row for
+    this deal: Spoil Five's 'held 7; next pool 0 (before the next deal's stakes)' stood over
+    the sheet's 'pool 7 ... pool after 0' (the sheet is the record; the pool row keeps its
+    figures). The engine's pool row, whatever its note says."""
+    if SHEET_POOL not in game_ui(game.id).sheet_records or _sheet_row(game, t) is None:
         return rows
     return [
         {**r, "note": ""} if "note" in r and next(iter(r.values())) == POOL else r for r in rows
@@ -314,52 +289,6 @@ def settlement_lines(
         for (reason, rule), moves in transfer_lines(game, settle, seat).items()
     ]
     return lines + [(capital(n.told(seat)), n.rule) for n in (settle.notes if settle else ())]
-
-
-def said_to(settle: Settlement | None, seat: int) -> set[str]:
-    """Every sentence a settlement's reasons and notes make told to ``seat``, as a line of
-    Play's would say it: a reason whose seats are fields (:mod:`engine.sentence`) both as it
-    first names the learner's side ("Your side (P1+P3) takes 81 points") and after a line
-    that named it ("Your side takes 81 points"); a reason in words only, as told."""
-    out: set[str] = set()
-    reasons: list[Transfer | Note] = [*settle.transfers, *settle.notes] if settle else []
-    for x in reasons:
-        if x.said is None:
-            out.add(capital(x.told(seat)))
-        else:
-            out |= {capital(x.said.text(seat, named=named)) for named in (False, True)}
-    return out
-
-
-def verdict_without_repeats(game: Game[Any], state: Any, seat: int, text: str) -> str:
-    """The Play page's result line without the sentences a settlement line below it says
-    again with its rule (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick (3 tricks)
-    scores 5', Sixty-Six's 'You claim correctly with 70 ...'): the one that cites the rule is
-    kept. A line that is nothing but repeats stays. Both are told to the learner, from the
-    same reasons (:func:`said_to`), so a repeat reads the same word for word."""
-    said = said_to(game.settlement(state), seat)
-    sentences = re.split(r"(?<=\.)\s+", text.strip())
-    kept = [x for x in sentences if x.removesuffix(".") not in said]
-    return " ".join(kept) if kept else text
-
-
-def verdict_after_table(game: Game[Any], t: Table, text: str) -> str:
-    """The result line without what the table's caption and the latest moves, just above it,
-    have said (:func:`said_under_table`): a sentence said there is left out, and one that
-    goes on from it after a colon keeps only what follows. Under 'You announced rams and lost
-    trick 1, so the cards are thrown in.' the box had said 'You announced rams and lost trick
-    1, so the cards are thrown in: you pay 20 counters.' (Rams at 390 px, walk12), and Loo's
-    'Everyone but P3 passed, so he takes the pool with the widow, without play' twice; now
-    'You pay 20 counters.'. A line that is nothing but repeats stays."""
-    above = said_under_table(game, t)
-    kept = []
-    for x in re.split(r"(?<=\.)\s+", text.strip()):
-        head = next((h for h in above if x.startswith(f"{h}: ")), None)
-        if head is not None:
-            kept.append(capital(x[len(head) + 2 :]))
-        elif x.removesuffix(".") not in above:
-            kept.append(x)
-    return " ".join(kept) if kept else text
 
 
 def rule_said(game: Game[Any], rule: str) -> str:
