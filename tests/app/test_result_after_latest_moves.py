@@ -4,9 +4,10 @@ Rams at 390 px (walk12, /rams-play?seed=8&seat=1): under 'You play 8♦. ... Tri
 (Q♦). You announced rams and lost trick 1, so the cards are thrown in.' the box read 'You
 announced rams and lost trick 1, so the cards are thrown in: you pay 20 counters.'; Loo's
 widow-taker unopposed said 'Everyone but P3 passed, so he takes the pool with the widow,
-without play' on both lines. The box now keeps what follows the colon: 'You pay 20 counters.'
-(``ui.pages.play_record.verdict_after_table``). The deals are found with the page's own table
-logic, then drawn by the page.
+without play' on both lines. The box now says only what follows: 'You pay 20 counters.' (the
+page cut it by matching words; since 5857945 ``ui.games.pool_result.pool_verdict`` gives only
+that for a deal ended short). The deals are found with the page's own table logic, then drawn
+by the page.
 """
 
 from __future__ import annotations
