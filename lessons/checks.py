@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import CARDS, Card, CardParseError, Suit
 from engine.game import REGISTRY
 from engine.quiz import Question, explanation, legal_words, words_for
+from engine.rules import normalise
 from engine.scenario import Scenario, ScenarioError, from_dict
 
 if TYPE_CHECKING:  # only for annotations: the loader imports this module
@@ -375,6 +376,24 @@ def reading_id_problems(text: str, game: Any) -> list[str]:
     ]
 
 
+def note_problems(step: Step, game: Any) -> list[str]:
+    """Rules quoting the step's very passage with different notes, none of them declared by the
+    step (``teaches:``): the loader shows under the quote the note of the rule the step
+    declares (:func:`lessons.loader.quoted_note`), so an undeclared choice showed no note at all
+    (Bierspiel's crosses, whose passage the rule of no general rams quotes too with a note of
+    its own; Spoil Five's dealer's robbing, whose sentence holds the lead's)."""
+    said = normalise(step.rule.quote)
+    quoting = [
+        r
+        for r in game.rules
+        if r.seed == step.rule.seed and not r.guard and normalise(r.quote) == said
+    ]
+    if len({r.note for r in quoting}) < 2 or any(r.id in step.teaches for r in quoting):
+        return []
+    ids = ", ".join(r.id for r in quoting)
+    return [f"teaches: {ids} quote this passage with different notes: declare the step's own"]
+
+
 def check_lesson(lesson: Lesson) -> list[str]:
     """Every picture-against-text problem in a lesson, one line each."""
     game = REGISTRY.get(lesson.game)
@@ -383,7 +402,7 @@ def check_lesson(lesson: Lesson) -> list[str]:
         for p in reading_id_problems(f"{step.title}\n{step.text}", game):
             out.append(f"{lesson.path}: steps[{i}] ({step.id}): {p}")
     for i, step in enumerate(lesson.steps):
-        for p in step_problems(step, game):
+        for p in [*step_problems(step, game), *note_problems(step, game)]:
             out.append(f"{lesson.path}: steps[{i}] ({step.id}): {p}")
     for i, q in enumerate(lesson.quiz):
         for p in question_problems(q):

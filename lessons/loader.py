@@ -438,8 +438,9 @@ def quoted_note(rule: Rule, teaches: Iterable[str], game: Any) -> Rule:
     shows wherever it is cited (Sixty-Six's "Cards won in tricks are counted as follows:" ended
     at the colon on Learn while the rule gave the table after it). Rules that are the engine's
     bookkeeping (:attr:`Rule.guard`) are left out; of several rules quoting the passage, the
-    ones the step declares (``teaches``); none where they still disagree (Bierspiel's crosses,
-    quoted by the rule of the crosses and by the reading that leaves no general rams)."""
+    ones the step declares (``teaches``); none where they still disagree, which
+    :func:`lessons.checks.note_problems` reports (Bierspiel's crosses declare their rule, not
+    the one of no general rams that quotes the same passage with a note of its own)."""
     if game is None:
         return rule
     said = normalise(rule.quote)

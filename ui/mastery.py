@@ -37,6 +37,7 @@ from engine.cards import listed
 from engine.game import REGISTRY, Game, Refusal
 from engine.quiz import Question, explanation, practice
 from lessons import LessonError, Step, load
+from lessons.teaching import teaching_steps
 from ui.progress import Progress
 
 MASTERED_DAYS = 7.0
@@ -359,31 +360,23 @@ def curated_bank(game_id: str) -> tuple[Asked, ...]:
     return tuple(Asked(q, frozenset(question_rules(q)), True) for q in lesson.quiz)
 
 
-@cache
 def teaching_step(game_id: str, rule: str) -> Step | None:
     """The Learn step that teaches ``rule``, so that a wrong answer citing it links one, as
-    the lesson says it:
+    the lesson says it (:func:`lessons.teaching.teaching_steps`): the first step declaring it
+    (``teaches:`` in the lesson file: Loo's "Follow suit if you can" at "Follow suit and head
+    the trick"), else the first quoting its passage. None when the game has no lesson, or no
+    step teaches the rule: no link is better than a link to a step about another rule."""
+    return _teaching_steps(game_id).get(rule)
 
-    1. the first step declaring it (``teaches:`` in the lesson file: Loo's "Follow suit if
-       you can" at "Follow suit and head the trick", Spoil Five's "Diamonds, when not trumps,
-       rank highest in red" at "Plain suits — highest in red, lowest in black");
-    2. else the step quoting its passage.
 
-    None when the game has no lesson, or no step teaches the rule: no link is better than a
-    link to a step about another rule. Guessing it misled: a step whose position refused a
-    card by the rule, or whose task cited it, or whose words shared a third of its statement,
-    taught another rule about one time in five (Bierspiel's "Three to six play" linked "A
-    turned 7♦ does not fix trumps", Sixty-Six's "No exchange once the stock is closed" the
-    strict reading's "trump when you cannot follow"); the lessons now declare the steps those
-    finders got right (tests/app/test_teaching_step_declared.py)."""
+@cache
+def _teaching_steps(game_id: str) -> Mapping[str, Step]:
+    """Every rule of the game's book a step of its lesson teaches → that step (any reading's)."""
     try:
         lesson = load(game_id)
     except LessonError:
-        return None
-    said = REGISTRY.get(game_id).rules[rule]
-    declared = (s for s in lesson.steps if rule in s.teaches)
-    quoting = (s for s in lesson.steps if (s.rule.seed, s.rule.quote) == (said.seed, said.quote))
-    return next(declared, None) or next(quoting, None)
+        return {}
+    return teaching_steps(lesson, REGISTRY.get(game_id).rules)
 
 
 # Generated questions by (game, reading, seed, kind, level, the rule each deal was aimed at),

@@ -116,11 +116,11 @@ def test_a_wrong_expect_is_reported(tmp_path: Path) -> None:
 
 # ---- the Loo lesson itself ------------------------------------------------------------------------
 LOO_ORDER = [
-    "deal", "counters", "ante", "pools", "widow", "declaring", "follow_head", "must_trump",
-    "need_not_undertrump", "trump_turn", "lead_trump", "lead_ace", "lead_king",
-    "winner_leads_trump", "flush", "elder_flush", "thirds", "white_counters", "looed", "defend",
-    "defender_settles", "all_pass", "widow_unopposed", "limited", "unlimited",
-    "disagree_undertrump",
+    "deal", "counters", "ante", "pools", "widow", "declaring", "undertaking", "defend",
+    "follow_head", "must_trump", "need_not_undertrump", "trump_turn", "simple_lead",
+    "lead_trump", "lead_ace", "lead_king", "winner_leads_trump", "flush", "elder_flush",
+    "thirds", "white_counters", "looed", "defender_settles", "all_pass", "widow_unopposed",
+    "limited", "unlimited", "disagree_undertrump",
 ]  # fmt: skip
 
 

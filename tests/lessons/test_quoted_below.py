@@ -36,11 +36,12 @@ def test_words_said_to_be_quoted_below_are_in_the_quote(game: str, step_id: str)
 
 def test_rob_dealer_says_where_its_must_rob_comes_from() -> None:
     """The quote is the engine's rule spoil_five.rob_dealer, which leaves 'must rob' out (robbing
-    is optional by default): the text gives those words to the Britannica's same sentence."""
+    is optional by default): the note under it gives those words to the Britannica's sentence,
+    as a step's provenance goes in its source's note (tests/lessons/test_step_provenance_...)."""
     from engine.games.spoil_five.robbing import rob_rules
 
     step = load("spoil_five").step("rob_dealer")
-    text = " ".join(step.text.split())
+    note = " ".join(step.rule.note.split())
     assert step.quote == rob_rules("spoil_five")["rob_dealer"].quote
-    assert '"must rob"' in text and "must rob" not in step.quote
-    assert "same sentence" in text
+    assert '"must rob"' in note and "must rob" not in step.quote
+    assert "The sentence is the 1911 Britannica's" in note and "Britannica's" not in step.text

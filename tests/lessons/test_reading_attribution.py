@@ -34,10 +34,13 @@ def test_spoil_five_stakes_and_optional_robbing_are_named_as_readings() -> None:
     lesson = load("spoil_five")
     pool = lesson.step("three_tricks").text
     assert "Peel" in pool and "rules notes" in pool and "this app's" in pool
-    rob = lesson.step("rob_dealer").text
-    # the other reading named as the page's switch names it (5457cc4: not by its id)
+    step = lesson.step("rob_dealer")
+    # the other reading named as the page's switch names it (5457cc4: not by its id); the
+    # Britannica's "must rob" against the default reading in the note under the quote, where a
+    # step's provenance goes (tests/lessons/test_step_notes_decided.py)
     label = REGISTRY.get("spoil_five").variants["eb_compulsory_rob"].label
-    assert '"must rob"' in rob and "default reading" in rob and f'"{label}"' in rob
+    assert f'"{label}"' in step.text
+    assert '"must rob"' in step.rule.note and "default reading" in step.rule.note
 
 
 def test_rounce_pools_alike_is_quoted_and_the_reading_named() -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
+from html import escape
 from typing import Any
 
 import streamlit as st
@@ -25,6 +26,7 @@ import streamlit as st
 from engine.cards import CARDS, Card
 from engine.game import Game
 from engine.quiz import AnswerFormatError
+from engine.rules import Rule
 from engine.scenario import seat_name
 from lessons import Lesson, LessonError, Step
 from lessons.tasks import (
@@ -38,9 +40,10 @@ from lessons.tasks import (
     step_seat,
     task_for,
 )
+from lessons.teaching import sources_beside
 from ui.cards import PICTURE_WIDTH, cards_of
 from ui.components import page_helper
-from ui.format import capital, md, red_suits
+from ui.format import capital, md, red_html, red_suits
 from ui.pages import links
 from ui.pages.card_ticks import tick_cards
 from ui.pages.common import (
@@ -141,6 +144,9 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     source, head, first, words, other = (st.container() for _ in range(5))
     with source:
         cite(step.rule, statement=False, rule_id=False, lead="**The source**")
+        beside = sources_beside(step, game.rules)
+        if beside:
+            st.markdown(beside_html(beside), unsafe_allow_html=True)
     task = task_for(step)
     if task is not None:
         run = _run(game, step, done)
@@ -611,3 +617,35 @@ def _quiz_on_step(game: Game[Any], lesson: Lesson, step: Step) -> None:
     else:
         st.session_state[f"{game.id}:quiz_start"] = first
     st.session_state[f"{game.id}:goto_quiz"] = True
+
+
+def beside_html(beside: list[tuple[tuple[Rule, ...], Rule]]) -> str:
+    """The sources of the other rules a step teaches (:func:`lessons.teaching.sources_beside`),
+    folded under the step's own: each rule's statement, then the passage it rests on, its book
+    and its note, as the Rules page gives them. Folded, so the step's one quote still leads.
+
+    >>> import engine.games
+    >>> from engine.game import REGISTRY
+    >>> r = REGISTRY.get("forty_five").rules["forty_five.lead"]
+    >>> html = beside_html([((r,), r)])
+    >>> html.startswith('<details class="tb-beside"') and "Also taught here: 1 more rule" in html
+    True
+    """
+    n = sum(len(rules) for rules, _ in beside)
+    said = f"{n} more rule, and its source" if n == 1 else f"{n} more rules, and their sources"
+    items = []
+    for rules, r in beside:
+        statements = "".join(f"<b>{red_html(x.statement)}</b><br>" for x in rules)
+        link = f' (<a href="{escape(r.link, quote=True)}" target="_blank">{escape(r.site)}</a>)'
+        note = f'<div class="tb-note">About the source: {red_html(r.note)}</div>' if r.note else ""
+        items.append(
+            f"<li>{statements}<i>“{red_html(r.shown)}”</i> — {escape(r.book_shown)}"
+            f"{link if r.link else ''}{note}</li>"
+        )
+    return (
+        '<details class="tb-beside" style="margin:-4px 0 8px"><summary>'
+        f"Also taught here: {said}</summary>"
+        '<ul style="margin-top:.4em">'
+        f"{''.join(items)}</ul><style>.tb-beside .tb-note{{color:#4a4f55;font-size:.92em}}"
+        ".tb-beside li{margin-bottom:.4em}</style></details>"
+    )

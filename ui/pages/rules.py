@@ -33,6 +33,7 @@ from lessons.tasks import (
     step_judging_rules,
     task_for,
 )
+from lessons.teaching import teaching_steps
 from ui.format import md, red_html
 from ui.pages.common import settings
 
@@ -285,7 +286,7 @@ def page(game: Game[Any]) -> None:
     st.title(f"Rules of {game.name}")
     rules = list(game.rules)
     _in_brief(game)
-    st.subheader("The books")
+    st.subheader("The books", anchor=BOOKS)
     st.markdown(
         "Every rule the engine enforces quotes one of these texts. Highlighted passages are "
         "the ones it cites; hover over one to see the rule in plain words."
@@ -359,33 +360,6 @@ def _with_premises(rules: list[Rule], by_id: dict[str, Rule]) -> list[Rule]:
     return out
 
 
-def _own_steps(lesson: Lesson, rules: list[Rule]) -> dict[str, str]:
-    """For each rule a step of the lesson's reading declares (``teaches:``), the first such
-    step, as Review's "Learn:" link finds it (:func:`ui.mastery.teaching_step`), whether or not
-    its quote holds the rule's words; for each other rule some step quotes in its very words,
-    the first such step: the rule is that step's to teach, not a step whose longer passage
-    holds its words. Linger Longer's stake (one counter a loser, the app's reading of the
-    lesson's bare "wins the game.") is taught by the step 'stake' under "Where the lesson text
-    is silent", not by 'last_left', whose quote "The last one left, ..., wins the game." holds
-    those three words. Spoil Five's lead and the dealer's robbing quote one sentence ("... takes
-    in the ace before the eldest hand leads."): the lead is the step's that declares it, under
-    "Playing to a trick", not the robbing step's; and its penalties (an exposed card, a lead out
-    of turn), declared by the step 'penalty' that quotes the reneging passage, stand there."""
-    own: dict[str, str] = {}
-    known = {r.id for r in rules}
-    steps = [s for s in lesson.steps if (s.variant or lesson.variant) == lesson.variant]
-    for step in steps:  # (another reading's step: its rules go under that reading's name)
-        for rule_id in step.teaches:
-            if rule_id in known:
-                own.setdefault(rule_id, step.id)
-    for step in steps:
-        q = _normalised(step.rule.quote)
-        for r in rules:
-            if r.seed == step.rule.seed and q and _normalised(r.quote) == q:
-                own.setdefault(r.id, step.id)
-    return own
-
-
 def _cited_under(step: Step, variant: str) -> set[str]:
     """The ids of the rules the engine cites at the step's task read under ``variant``: its
     refusals there and the grounds of every move it allows (none where the position cannot
@@ -447,7 +421,11 @@ def brief(game: Game[Any], lesson: Lesson | None) -> Brief:
     default: list[Entry] = []
     others: dict[str, list[Entry]] = {v: [] for v in game.variants if v != lesson.variant}
     by_id = {r.id: r for r in rules}
-    owner = _own_steps(lesson, rules)
+    # each rule's own step, of the lesson's reading (:func:`lessons.teaching.teaching_steps`,
+    # as Review's "Learn:" link finds it): a step's longer passage holding a rule's words does
+    # not make the rule its own (Spoil Five's lead and the dealer's robbing quote one sentence
+    # "... takes in the ace before the eldest hand leads.": the lead is the step's declaring it)
+    owner = {k: s.id for k, s in teaching_steps(lesson, rules, lesson.variant).items()}
     for step in lesson.steps:
         chapter = step.chapter or lesson.title
         # the rules its quote holds and those it declares (teaches:) that are its own to teach,
@@ -525,19 +503,62 @@ def _in_brief(game: Game[Any]) -> None:
     b = _kept_brief(game, lesson)
     with st.container(border=True):
         st.subheader("The rules in brief")
+        if len(b.sections) > 1:
+            st.markdown(contents_html(b), unsafe_allow_html=True)
         lines: list[str] = []
         for chapter, rs in b.sections:
             if chapter:
-                lines.append(f"**{md(chapter)}**\n")
+                lines.append(f"{_target(anchor(chapter))}**{md(chapter)}**\n")
             lines.extend(f"- {md(r.statement)}" for r in rs)
             lines.append("")
-        st.markdown("\n".join(lines))
+        st.markdown("\n".join(lines), unsafe_allow_html=True)
         if b.readings:
             _other_readings(game, b)
         taught = len({r.id for _, rs in (*b.sections, *b.readings) for r in rs})
         played = len(game.rules.of_play())  # the finer rules: of the play, not bookkeeping
         if lesson is not None and taught < played:
             st.caption(finer_rules_note(played - taught))
+
+
+# The brief's chapters, linked from a line of contents above them: on a phone Spoil Five's brief
+# ran to 3,000 px, "The pool" beginning below 2,100 px and the books below 4,000, with nothing
+# at the top to say what lay further down. Each target keeps clear of the app's header bar.
+OTHER_READINGS, BOOKS = "tb-brief-other-readings", "tb-books"
+
+
+def anchor(chapter: str) -> str:
+    """The id a chapter of the brief is linked by.
+
+    >>> anchor("Robbing the turn-up"), anchor("How many?")
+    ('tb-brief-robbing-the-turn-up', 'tb-brief-how-many')
+    """
+    return "tb-brief-" + re.sub(r"[^a-z0-9]+", "-", chapter.lower()).strip("-")
+
+
+def _target(name: str) -> str:
+    return f'<span id="{name}" style="scroll-margin-top:4.5rem"></span>'
+
+
+def contents_html(b: Brief) -> str:
+    """A line of links to the brief's chapters, its other readings and the books below it.
+
+    >>> from engine.rules import Rule
+    >>> r = Rule("g.r", "A rule.", "002", "A rule")
+    >>> print(contents_html(Brief((("The deal", (r,)), ("Play & scoring", (r,))), ())))
+    <nav aria-label="Chapters" style="line-height:1.9;margin-bottom:.75rem"><b>Chapters:</b> <a href="#tb-brief-the-deal" target="_self" style="white-space:nowrap">The deal</a> · <a href="#tb-brief-play-scoring" target="_self" style="white-space:nowrap">Play &amp; scoring</a> · <a href="#tb-books" target="_self" style="white-space:nowrap">The books</a></nav>
+    """
+    links = [(anchor(chapter), chapter) for chapter, _ in b.sections if chapter]
+    if b.readings:
+        links.append((OTHER_READINGS, "Other readings"))
+    links.append((BOOKS, "The books"))
+    said = " · ".join(
+        f'<a href="#{name}" target="_self" style="white-space:nowrap">{red_html(words)}</a>'
+        for name, words in links
+    )
+    return (
+        '<nav aria-label="Chapters" style="line-height:1.9;margin-bottom:.75rem">'
+        f"<b>Chapters:</b> {said}</nav>"
+    )
 
 
 def finer_rules_note(n: int) -> str:
@@ -560,8 +581,10 @@ def _other_readings(game: Game[Any], b: Brief) -> None:
     chosen (in Learn, Quiz or Play) is open."""
     chosen = settings(game)["variant"]
     st.markdown(
-        "**Other readings** (switch one on under “Rules” in Learn, Quiz or Play). Open one for "
-        "the rules it holds you to besides those above, in its book's words:"
+        f"{_target(OTHER_READINGS)}**Other readings** (switch one on under “Rules” in Learn, "
+        "Quiz or Play). Open one for the rules it holds you to besides those above, in its "
+        "book's words:",
+        unsafe_allow_html=True,
     )
     for v, rs in b.readings:
         with st.expander(game.variants[v].label, expanded=v == chosen):
