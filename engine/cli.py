@@ -87,15 +87,16 @@ def typed(act: Action) -> str:
 
 
 def hint_line(game: Any, state: Any, seed: int | None) -> str:
-    """The terminal's hint: the computer's rule-of-thumb move (``heuristic_action``) from what
-    the player to move may see, and how to type it. Its own generator, seeded by the deal, so
-    asking for a hint changes none of the computer players' later moves. (No game declares a
-    reason for its rule-of-thumb move: the move is the hint.)"""
+    """The terminal's hint: the computer's rule-of-thumb move from what the player to move may
+    see, why where the game says it (``Game.heuristic_move``: Sixty-Six's habits), and how to
+    type it. Its own generator, seeded by the deal, so asking for a hint changes none of the
+    computer players' later moves."""
     seat = game.current_player(state)
-    act = game.heuristic_action(game.view(state, seat), random.Random(seed))
+    act, why = game.heuristic_move(game.view(state, seat), random.Random(seed))
     code = str(act).removeprefix("play ")
     how = "" if code == act.pretty else f" (type {code})"
-    return f"Hint: the computer's rule of thumb would {act.pretty} here{how}."
+    because = f" {why[:1].upper()}{why[1:]}." if why else ""
+    return f"Hint: the computer's rule of thumb would {act.pretty} here{how}.{because}"
 
 
 def typed_example(legal: Sequence[Action], text: str) -> str:

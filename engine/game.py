@@ -308,6 +308,13 @@ class Game(GameCore[S]):
         engine would make; the reasons (the estimate shown) and their rules."""
         raise NotAsked(f"{self.id} asks no bid_estimate questions")
 
+    def heuristic_move(self, state: S, rng: Random) -> tuple[Action, str]:
+        """The rule-of-thumb move (:meth:`heuristic_action`) and why, in a phrase told to the
+        player to move ("you have 70, 66 or more: claim and score"), as the terminal's hint
+        says it (``trickbook play``); "" (the default) where the game declares no reason. A
+        game that gives one gives it from the same choice, never beside it."""
+        return self.heuristic_action(state, rng), ""
+
     def practice_setup(self, rng: Random, kind: str) -> dict[str, Any]:
         """Extra ``new_deal`` arguments for a generated question (Loo draws a pool size)."""
         return {}

@@ -18,6 +18,7 @@ import engine.games.sixty_six.review_words as review_words
 import engine.games.sixty_six.scoring as scoring
 import engine.games.sixty_six.search as search
 import engine.games.sixty_six.text as text
+import engine.games.sixty_six.thumb as thumb
 from engine.cards import CARDS, Card
 from engine.constraints import PlayContext
 from engine.game import REGISTRY, Action, Ground
@@ -64,6 +65,10 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
 
     # options of play in the stock's end game: four-hand deals every card, so it has none
     STOCK_ONLY = frozenset({"strict_later_play", "closing_penalty", "last_trick_after_closing"})
+
+    def heuristic_move(self, state: SixtySixState, rng: random.Random) -> tuple[Action, str]:
+        """The rule of thumb's move and the habit that chose it (:mod:`.thumb`)."""
+        return thumb.heuristic_move(state, rng)
 
     def readings_never_part(self, a: str, b: str, players: int | None = None) -> str | None:
         """Four-hand Sixty-Six deals all 32 cards: with no stock nobody closes, and every

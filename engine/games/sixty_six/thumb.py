@@ -39,21 +39,46 @@ def cheapest(cards: int, trump: int) -> int:
     return min(cards_of(cards), key=CHEAP[trump].__getitem__)
 
 
+# Why each habit chooses its move, told to the player (the terminal's hint, ``Game.
+# heuristic_move``): constants, so the computer's own moves (and the playouts) format nothing.
+CLAIMS = "you have {mine}, 66 or more: claim and score"
+EXCHANGES = "you hold the trump nine: take the trump card for it"
+MELDS = "you hold a marriage: show it and lead the queen, keeping the king (trumps first)"
+CLOSES = "you have 46 or more, three trumps and the ace of trumps: close the stock"
+FETCHES = "the stock is gone: lead your best trump to draw the others' trumps"
+LEADS = "nothing better to lead: your cheapest card, keeping any marriage together"
+LETS = "your partner is winning the trick: win it as cheaply as you can, or throw your cheapest"
+BRINGS = "you can win in the suit led: win with the card that brings the most points"
+TRUMPS = "the trick holds 10 or more points, or the stock is gone: win it as cheaply as you can"
+THROWS = "you cannot win the trick, or it is not worth a trump: throw your cheapest card"
+
+
 def heuristic_action(s: SixtySixState, rng: random.Random) -> Action:
     """The rule-of-thumb move for the player to move."""
+    return choose(s)[0]
+
+
+def heuristic_move(s: SixtySixState, rng: random.Random) -> tuple[Action, str]:
+    """The rule-of-thumb move and why, in a phrase told to the player."""
+    act, why = choose(s)
+    return act, why.format(mine=hand_points(s, s.to_move))
+
+
+def choose(s: SixtySixState) -> tuple[Action, str]:
+    """The rule-of-thumb move and which habit chose it (one of the phrases above)."""
     seat = s.to_move
     acts = legal_actions(s)
     mine = hand_points(s, seat)
     if CLAIM in acts and mine >= TARGET:
-        return CLAIM
+        return CLAIM, CLAIMS
     if EXCHANGE in acts:
-        return EXCHANGE
+        return EXCHANGE, EXCHANGES
     if not s.trick:
         return _lead(s, acts, mine)
     return _follow(s)
 
 
-def _lead(s: SixtySixState, acts: list[Action], mine: int) -> Action:
+def _lead(s: SixtySixState, acts: list[Action], mine: int) -> tuple[Action, str]:
     hand = s.hands[s.to_move]
     trump = s.trump
     r = RANKINGS[s.n == 4][trump]
@@ -66,20 +91,20 @@ def _lead(s: SixtySixState, acts: list[Action], mine: int) -> Action:
                 a.card is not None and a.card.suit == trump,
                 a.card is not None and a.card in QUEENS,
             ),
-        )
+        ), MELDS
     tcount = (hand & r.trump_mask).bit_count()
     if CLOSE in acts and mine >= 46 and tcount >= 3 and (hand >> ACES[trump]) & 1:
-        return CLOSE
+        return CLOSE, CLOSES
     if s.compulsory and s.n != 4:
         # lead a trump ace or ten while trumps are out, else keep the small cards moving
         top = legal & r.trump_mask & HIGH
         if top:
-            return PLAY[most(top, STRENGTH)]
+            return PLAY[most(top, STRENGTH)], FETCHES
     pool = legal & ~marriages_in(hand) or legal
-    return PLAY[cheapest(pool, trump)]
+    return PLAY[cheapest(pool, trump)], LEADS
 
 
-def _follow(s: SixtySixState) -> Action:
+def _follow(s: SixtySixState) -> tuple[Action, str]:
     seat = s.to_move
     trump = s.trump
     r = RANKINGS[s.n == 4][trump]
@@ -87,11 +112,11 @@ def _follow(s: SixtySixState) -> Action:
     by, best = r.winning_play(s.trick)
     winners = legal & r.over[best]
     if s.n == 4 and side_of(s, by) == side_of(s, seat):  # the partner is winning
-        return PLAY[least(winners, STRENGTH) if winners else cheapest(legal, trump)]
+        return PLAY[least(winners, STRENGTH) if winners else cheapest(legal, trump)], LETS
     on_table = sum(POINTS[c] for _, c in s.trick)
     same = winners & r.suit_mask[r.follows[best]]
     if same:  # win in the suit led with the card that brings the most
-        return PLAY[most(same, POINTS)]
+        return PLAY[most(same, POINTS)], BRINGS
     if winners and (on_table >= 10 or s.compulsory):
-        return PLAY[least(winners, STRENGTH)]
-    return PLAY[cheapest(legal, trump)]
+        return PLAY[least(winners, STRENGTH)], TRUMPS
+    return PLAY[cheapest(legal, trump)], THROWS

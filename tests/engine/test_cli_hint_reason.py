@@ -1,0 +1,91 @@
+"""``trickbook play``'s hint says why, where the game declares it (Game.heuristic_move): the
+hint named the computer's rule-of-thumb move and nothing more ("Hint: the computer's rule of
+thumb would play 9♥ here (type 9H)."), as no game declared a reason. Sixty-Six's habits now
+say theirs from the same choice ("... (type 9H). You cannot win the trick, or it is not worth a
+trump: throw your cheapest card."); a game that declares none keeps the move alone. Driven by
+stdin, as a player types."""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engine.games  # noqa: F401  (registers the games)
+import engine.games.sixty_six.thumb as thumb
+from engine.game import REGISTRY, Game
+
+ROOT = Path(__file__).resolve().parents[2]
+HABITS = [thumb.CLAIMS, thumb.EXCHANGES, thumb.MELDS, thumb.CLOSES, thumb.FETCHES]
+HABITS += [thumb.LEADS, thumb.LETS, thumb.BRINGS, thumb.TRUMPS, thumb.THROWS]
+
+
+def _hints(game_id: str, seed: int, times: int) -> list[str]:
+    """The hint lines of a deal played by typing 'hint' and then the hinted move, each turn."""
+    lines: list[str] = []
+    typed = ""
+    for _ in range(times):
+        run = subprocess.run(
+            [sys.executable, "-m", "engine.cli", "play", game_id, "--seed", str(seed)],
+            input=typed + "hint\n",
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=120,
+        )
+        assert run.returncode == 0 and not run.stderr, run.stderr
+        found = re.findall(r"Hint: [^\n]*", run.stdout)
+        if len(found) <= len(lines):  # the deal ended before this turn
+            break
+        lines.append(found[-1])
+        code = re.search(r"\(type ([^)]+)\)", found[-1])
+        move = code[1] if code else found[-1].split(" would ", 1)[1].split(" here")[0]
+        typed += f"hint\n{move}\n"
+    return lines
+
+
+@pytest.mark.parametrize("seed", [2, 3, 5])
+def test_sixty_six_s_hint_says_the_habit_that_chose_it(seed: int) -> None:
+    lines = _hints("sixty_six", seed, 4)
+    assert len(lines) >= 2, lines
+    for line in lines:
+        move, _, why = line.partition(". ")
+        assert move.startswith("Hint: the computer's rule of thumb would "), line
+        assert why.endswith("."), line
+        said = why.removesuffix(".")
+        assert any(
+            re.fullmatch(re.escape(h[:1].upper() + h[1:]).replace(r"\{mine\}", r"\d+"), said)
+            for h in HABITS
+        ), line
+
+
+def test_the_reason_comes_from_the_same_choice() -> None:
+    """heuristic_move's move is heuristic_action's, at every turn of random two- and four-hand
+    deals, and every habit's reason is met."""
+    game: Any = REGISTRY.get("sixty_six")
+    met: set[str] = set()
+    for players in (2, 4):
+        for seed in range(30):
+            rng = random.Random(seed)
+            s = game.new_deal(players=players, seed=seed)
+            while not game.is_over(s):
+                view = game.view(s, game.current_player(s))
+                act, why = game.heuristic_move(view, random.Random(0))
+                assert act == game.heuristic_action(view, random.Random(0))
+                assert why, act
+                met.add(thumb.choose(view)[1])
+                s = game.apply(s, rng.choice(game.legal_actions(s)))
+    assert met >= {thumb.LEADS, thumb.BRINGS, thumb.THROWS, thumb.TRUMPS, thumb.LETS}, met
+
+
+def test_a_game_declaring_no_reason_keeps_the_move_alone() -> None:
+    assert Game.heuristic_move is not REGISTRY.get("sixty_six").__class__.heuristic_move
+    (line,) = _hints("loo", 3, 1)
+    assert re.fullmatch(
+        r"Hint: the computer's rule of thumb would \S+ \S+ here \(type \S+\)\.", line
+    )
