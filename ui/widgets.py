@@ -361,6 +361,10 @@ def deal_knobs(game: Any) -> str:
 
 
 # ---- widget wiring (not checked by output) -------------------------------------------------------
+NUMBER_LABEL = "Your answer (a whole number)"  # the Quiz page's number box
+NEXT_POOL = "next pool"  # how the page's next-pool box (engine.quiz.next_pool_label) begins
+
+
 def _toggles(labels: Sequence[tuple[str, Any]]) -> tuple[w.HBox, list[tuple[w.ToggleButton, Any]]]:
     buttons = [
         (w.ToggleButton(description=label, value=False, layout=w.Layout(width="auto")), value)
@@ -386,8 +390,12 @@ def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]
             [b for b, _ in buttons],
             lambda: response_of(q, [v for b, v in buttons if b.value]),
         )
-    if q.form == "number":
-        number = w.Text(description="Points", layout=w.Layout(width="200px"))
+    if q.form == "number":  # labelled as the Quiz page labels it (a bid is not "Points")
+        number = w.Text(
+            description=NUMBER_LABEL,
+            style={"description_width": "initial"},
+            layout=w.Layout(width="320px"),
+        )
         return w.HBox([number]), [number], lambda: response_of(q, number.value)
     if q.form == "yesno":
         yesno = w.RadioButtons(options=[("yes", True), ("no", False)], value=None)
@@ -409,8 +417,17 @@ def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]
             [radio],
             lambda: response_of(q, "" if radio.value is None else radio.value),
         )
+    # the next pool's field named as the page's and a refusal begin ("next pool (before the
+    # next dealer's ante): '1e3' is not an amount ..."), not "pool"; the rest of the page's label
+    # is in the hint above the fields (a description does not wrap: the whole label ran out of
+    # the box at JupyterLab's 800 px)
     fields = {
-        k: w.Text(description=k, placeholder="0", layout=w.Layout(width="160px"))
+        k: w.Text(
+            description=NEXT_POOL if k == POOL else k,
+            placeholder="0",
+            style={"description_width": "initial"},
+            layout=w.Layout(width="160px"),
+        )
         for k in map(str, q.choices())
     }
     box = w.HBox(list(fields.values()), layout=w.Layout(flex_flow="row wrap"))
@@ -422,6 +439,25 @@ def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]
 
 
 CHECK, TRY_AGAIN = "Check", "Try again"  # the quiz box's button, as the Quiz page words them
+# An answer that does not read, as the Quiz page says it (ui/pages/quiz.py's _on_check): what
+# was wrong (:class:`engine.quiz.AnswerFormatError`, naming the box) and that nothing counted.
+# The box said "Cannot read that answer: ..." (grade's words for an answer given in code).
+NOT_COUNTED = " \u2014 nothing was counted; correct it and press Check again."
+
+
+def box_problem(q: Question, raw: Any) -> str | None:
+    """Why the box cannot grade ``raw`` (nothing chosen, or an answer that does not read), in
+    the Quiz page's words; None when it can."""
+    empty = empty_answer(q, raw)
+    if empty is not None:
+        return empty
+    try:
+        parse_response(q, raw)
+    except AnswerFormatError as e:
+        return f"{e}{NOT_COUNTED}"
+    except (TypeError, ValueError, OverflowError, RecursionError):
+        return answer_problem(q, raw)
+    return None
 
 
 # JupyterLab draws a cell's printed text with ``word-break: break-all`` (.jp-OutputArea-output
@@ -504,8 +540,8 @@ def quiz_box(q: Question) -> w.VBox:
         except (TypeError, ValueError):
             raw = None
             problem = answer_problem(q, raw)
-        else:  # nothing chosen or written: not a try, told in the Quiz page's words
-            problem = empty_answer(q, raw) or answer_problem(q, raw)
+        else:  # nothing chosen or written, or not read: not a try, in the Quiz page's words
+            problem = box_problem(q, raw)
         if problem is not None:
             say(out, problem)
             return

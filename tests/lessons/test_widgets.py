@@ -16,6 +16,7 @@ from ui.empty_answer import EMPTY, empty_answer
 from ui.quiz_picture import question_picture
 from ui.widgets import (
     CHECK,
+    NOT_COUNTED,
     TRY_AGAIN,
     box_picture,
     grade,
@@ -158,13 +159,15 @@ def test_an_answer_that_does_not_read_leaves_the_question_as_it_was() -> None:
     picture, _, fields, button, _ = box.children
     fields.children[0].value = "three"
     button.click()
-    assert written(box).startswith("Cannot read that answer")
+    # in the Quiz page's words: what is wrong, naming the box, and that nothing counted
+    assert written(box).startswith("P0: 'three' is not an amount (write a whole number")
+    assert written(box).endswith(f"{NOT_COUNTED}\n")
     assert picture.value == box_picture(q, None)
     assert shown(fields) and button.description == CHECK
     for field in fields.children:
         field.value = "0"
     button.click()  # a wrong answer that reads: the problem line goes with the rest
-    assert "Cannot read" not in written(box) and button.description == TRY_AGAIN
+    assert "nothing was counted" not in written(box) and button.description == TRY_AGAIN
     button.click()
     assert [f.value for f in fields.children] == [""] * len(fields.children)
 
@@ -423,9 +426,9 @@ def test_a_blank_amount_is_zero_in_the_box_as_on_the_page() -> None:
     assert right["P0"] == right["P4"] == 0 and right["P1"] != 0
     box = quiz_box(q)
     _, _, inputs, button, _ = box.children
-    for f in inputs.children:
+    for k, f in zip(map(str, q.choices()), inputs.children, strict=True):
         assert f.placeholder == "0"
-        v = right[f.description]
+        v = right[k]  # (the pool's box labelled as the page's: "next pool (before ...)")
         f.value = "" if v == 0 else str(v)
     button.click()
     out = written(box)
