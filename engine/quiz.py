@@ -39,7 +39,7 @@ from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the picture's tur
 from engine.quiz_words import PLAYS as PLAYS  # the feedback's words, kept importable from here
 from engine.quiz_words import answer_text as answer_text
 from engine.quiz_words import explanation as explanation
-from engine.quiz_words import in_seat_order
+from engine.quiz_words import in_seat_order, settled_reasons
 from engine.quiz_words import legal_words as legal_words
 from engine.quiz_words import won_with as won_with
 from engine.quiz_words import words_for as words_for
@@ -225,6 +225,10 @@ class Feedback:
     marked: frozenset[int] = frozenset()
     given: Any = None  # the learner's answer, read (cards ticked, words ticked, ...)
     right: Any = None  # the engine's answer
+    settled: tuple[str, ...] = ()
+    """The settlement's own sentences the reasons say, each once before its amounts (a
+    transfer's reason, a note: :func:`engine.quiz_words.settled_reasons`): how the deal ended,
+    which a picture drawn above the reasons need not say again as its caption."""
 
 
 def _cards(mask: int) -> list[Card]:
@@ -407,7 +411,8 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
     if q.kind == "bid_estimate":  # several bids may be sound: say which one is best
         best = "call for this hand: pass" if text == "pass" else f"bid for this hand: {text}"
         msg = f"{'A sound bid' if correct else 'Not a sound bid'}. The best {best}."
-    return Feedback(correct, msg, text, lines, rules, marked, given, right)
+    settled = settled_reasons(q) if q.form == "amounts" else ()
+    return Feedback(correct, msg, text, lines, rules, marked, given, right, settled)
 
 
 # ---- generated practice -----------------------------------------------------------------------

@@ -138,6 +138,16 @@ def explanation(
     return lines, rules
 
 
+def settled_reasons(q: Question) -> tuple[str, ...]:
+    """The settlement's own sentences an amounts question's reasons say (:func:`explanation`:
+    each transfer's reason before its amounts, each note), once each, in the engine's words:
+    "P0 wins 5 tricks to 0: all five tricks score 10". Empty where nothing is settled."""
+    st = q.game.settlement(q.state)
+    if st is None:
+        return ()
+    return tuple(dict.fromkeys([t.reason for t in st.transfers] + [n.text for n in st.notes]))
+
+
 _SEAT = re.compile(r"(?<![+\w])P(\d+)(?![+\w])")
 AFTER_EVERY_SEAT = 10**6  # where a reason naming no seat stands in seat order: last
 

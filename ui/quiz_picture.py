@@ -196,14 +196,15 @@ def said_as_asked(view: TableView, kinds: Collection[str]) -> TableView:
 
 
 def said_below(caption: str, fb: Feedback) -> bool:
-    """Whether the feedback's reasons, drawn under the answered picture, open with the sentence
-    of its ``caption``: Forty-Five's and Spoil Five's tables caption a finished deal with how
-    it ended, and a settlement's reason is that sentence with its amounts ("P0 wins 5 tricks to
-    0: all five tricks score 10: points → P0 10"). walk13 saw it twice, under the picture and as
-    the first line of Why; the caption goes, the reason stays. A caption the reasons do not say
-    (Napoleon's why a deal ended early) stays."""
+    """Whether ``caption`` is one of the settlement's sentences the feedback's reasons say
+    under the answered picture (:attr:`Feedback.settled`): Forty-Five's and Spoil Five's tables
+    caption a finished deal with how it ended, the settlement's reason, and the reasons say it
+    with its amounts ("P0 wins 5 tricks to 0: all five tricks score 10: points → P0 10").
+    walk13 saw it twice, under the picture and as the first line of Why; the caption goes, the
+    reason stays. A caption that is no sentence of the settlement (Napoleon's why a deal ended
+    early) stays."""
     said = caption.strip().rstrip(".")
-    return bool(said) and any(capital(line).startswith(said) for line in fb.explanation)
+    return bool(said) and said in {capital(s) for s in fb.settled}
 
 
 def last_trick_known(q: Question) -> bool:
