@@ -49,6 +49,8 @@ from ui.quiz_picture import feedback_key, question_picture
 
 # How to answer, by the question's *form* (engine.quiz.FORMS), with a few kinds worded apart.
 # A question on the mover's choice (engine.quiz.MOVER_KINDS) says "You are P2": so do these.
+# A hint never asks the prompt's question again: Sixty-Six's should_claim hint began "Should
+# you claim now?" under a prompt ending with it (notebook 02's box said it twice).
 FORM_HINTS = {
     "cards": "Tick every card you may play, then press Check.",
     "seat": "Choose the player who wins the trick, then press Check.",
@@ -59,7 +61,6 @@ FORM_HINTS = {
 KIND_HINTS = {
     "declare": "Tick every declaration you may make, then press Check.",
     "card_points": "Count the card points in the player's tricks; write the total.",
-    "should_claim": "Should you claim now? Choose yes or no.",
     "still_in": "Tick every player who still holds cards once the trick is over, then press Check.",
 }
 

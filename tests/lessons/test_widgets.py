@@ -20,6 +20,7 @@ from ui.widgets import (
     TRY_AGAIN,
     box_picture,
     grade,
+    hint,
     question_html,
     quiz_box,
     response_of,
@@ -469,3 +470,21 @@ def test_a_quiz_box_saved_without_a_kernel_shows_its_question(game_id: str) -> N
     assert f"<b>{q.prompt}</b>" in html and "run the notebook" in html
     assert text.startswith(q.prompt + "\n") and "run the notebook" in text
     assert "children=" not in text
+
+
+def _sentences(text: str) -> set[str]:
+    return {s.strip().lower() for s in re.split(r"(?<=[.?!])\s+", text) if s.strip()}
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY.ids()))
+def test_a_box_s_hint_does_not_ask_its_prompt_again(game_id: str) -> None:
+    """The box shows the prompt and under it how to answer (hint): notebook 02's claim box read
+    "... Should you claim now? Should you claim now? Choose yes or no." Over every curated
+    question of the game's lesson and a practice question of each kind it asks, no sentence of
+    the hint is a sentence of the prompt."""
+    qs = list(load(game_id).quiz)
+    for kind in sorted(set(REGISTRY.get(game_id).quiz_kinds)):
+        qs.append(practice(game_id, 3, kind=kind))
+    for q in qs:
+        again = _sentences(hint(q)) & _sentences(q.prompt)
+        assert not again, (q.id, q.prompt, hint(q))
