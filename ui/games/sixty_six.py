@@ -14,6 +14,7 @@ from engine.games.sixty_six import (
     TARGET,
     SixtySixState,
     card_points,
+    count_of,
     hand_points,
     king_of,
     nine_of,
@@ -151,7 +152,9 @@ def sixty_six_table(
         if state.pending[i] and not quiz:  # gone once he wins a trick: it would tell
             tags.append("not scored until a trick is won")
         if state.phase == "over" and not quiz:
-            tags.append(f"{state.points[i] + state.melds[i]} points")
+            # the cards' points alone, as the count says them ("66 in cards + 10 for the last
+            # trick = 76"): the marriages have their tags, the last trick its winner drawn
+            tags.append(f"{count_of(state, (i,)).cards} in cards")
         to_move = playing and state.to_move == i
         hand = SIXTY_SIX.hand_order(state, cards_of(state.hands[i]))  # A 10 K Q J 9
         hidden = state.hidden[i]
