@@ -159,3 +159,13 @@ def test_bierspiel_prints_each_suit_order_once() -> None:
     orders = [line.split(":", 1)[1].split(" (")[0] for line in joined(printed)]
     assert len(orders) == 7, printed  # the trumps under each suit, the plain suits under spades
     assert len(set(orders)) == len(orders), printed
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_the_prose_names_the_engine_not_this_app(path: Path) -> None:
+    """A notebook runs the engine, not the app: 05's trump section said 'this app has him name
+    a suit he holds' (the engine's rule napoleon.trump_held, refused in the cell above it). The
+    app is named as the app where a notebook points to it ('the app's Compare page')."""
+    for kind, source in cells(path):
+        if kind == "markdown":
+            assert "this app" not in source.lower(), f"{path.name}: {source[:80]!r}"
