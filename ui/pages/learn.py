@@ -66,6 +66,7 @@ from ui.pages.learn_position import (
     draw_position,
     lesson_for,
     other_reading,
+    reads_otherwise,
 )
 from ui.play_table import action_label, actions_in_hand_order, composed_action, composed_kinds
 from ui.quiz_picture import task_view
@@ -163,8 +164,7 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
         said = run.last.reasons if task is not None and run.last is not None else []
         with words:
             draw_position(game, step, step.scenario, said=said, box=first)
-        own = step.variant or lesson.variant
-        if s["variant"] != own or any(s["options"].values()):
+        if reads_otherwise(game, step, step.variant or lesson.variant, s):
             with other:
                 other_reading(game, step, s)
     questions = lesson.questions(step.id)

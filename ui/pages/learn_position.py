@@ -25,6 +25,7 @@ from ui.pages.common import (
     bullets,
     cite,
     draw_view,
+    free_options,
     reading_name,
     reasons,
     settlement_table,
@@ -239,6 +240,19 @@ def _moves_text(names: list[str]) -> str:
         cards = [n.removeprefix("Play ") for n in names]
         return "Playing " + either_of(cards)
     return ", ".join(names)
+
+
+def reads_otherwise(game: Game[Any], step: Step, own: str, s: dict[str, Any]) -> bool:
+    """Whether the learner's reading (``s``: the variant and the free options) is not the
+    step's own (``own``, with the options its position sets, each else at its default): only
+    then is there another reading of the step to show."""
+    if s["variant"] != own:
+        return True
+    step_options = step.scenario.data.get("options", {}) if step.scenario is not None else {}
+    return any(
+        bool(s["options"].get(o.name, o.default)) != bool(step_options.get(o.name, o.default))
+        for o in free_options(game)
+    )
 
 
 def other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
