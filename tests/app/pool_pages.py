@@ -54,16 +54,26 @@ def do_task(at: AppTest, gid: str, step_id: str) -> None:
     assert any("Done at the first try" in s.value for s in at.success), step_id
 
 
+# the lessons whose every step is walked and its task done, by test_pool_games.py
+# (test_learn_every_step_renders_and_every_task_is_done_right); test_pages.py walks the others
+WALKED = ("irish_loo", "five_card_loo", "rams", "rounce", "bierspiel")
+
+
 # ---- Quiz -------------------------------------------------------------------------------------
 def answer(at: AppTest, gid: str, right: bool) -> Question:
     """Answer the Quiz's current question with the engine's answer (``right``) or a wrong one
-    (the other boxes ticked, another seat, P0's amount one more), then Check."""
+    (the other boxes ticked, another seat, P0's amount or the number one more, the other
+    yes/no), then Check."""
     qs = at.session_state[f"{gid}:quiz"]
     q: Question = qs.current
     base = f"{gid}:quiz:{qs.index}:{qs.attempt}"
     sol: Any = q.solve()
     form = form_of(q)
-    if form == "cards":
+    if form == "number":
+        at.text_input(key=f"{base}:number").input(str(sol if right else sol + 1))
+    elif form == "yesno":
+        at.radio(key=f"{base}:yesno").set_value("yes" if sol == right else "no")
+    elif form == "cards":
         ticks = sol if right else set(q.choices()) - sol
         for c in q.choices():
             box = at.checkbox(key=f"{base}:card:{c.code}")

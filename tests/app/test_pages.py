@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from apptools import check_replay, click, go, html_table, markdown, menu, metrics, open_box
+from pool_pages import WALKED, answer
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -23,7 +24,6 @@ from lessons.tasks import task_for
 from ui.format import amount, red_suits
 from ui.pages import _KINDS, addresses, play
 from ui.pages.common import PAGES
-from ui.pages.quiz import form_of
 from ui.tables import GAME_UI
 
 OpenApp = Callable[..., AppTest]
@@ -96,35 +96,7 @@ def _current(at: AppTest, game_id: str = "loo") -> Question:
 
 def _answer(at: AppTest, right: bool, game_id: str = "loo") -> Question:
     """Fill in the current question's form with the engine's answer (or a wrong one)."""
-    qs = at.session_state[f"{game_id}:quiz"]
-    q = _current(at, game_id)
-    base = f"{game_id}:quiz:{qs.index}:{qs.attempt}"
-    sol: Any = q.solve()
-    form = form_of(q)
-    if form == "number":
-        at.text_input(key=f"{base}:number").input(str(sol if right else sol + 1))
-    elif form == "yesno":
-        at.radio(key=f"{base}:yesno").set_value("yes" if sol == right else "no")
-    elif form == "cards":
-        ticks = sol if right else set(q.choices()) - sol
-        for c in q.choices():
-            box = at.checkbox(key=f"{base}:card:{c.code}")
-            box.check() if c in ticks else box.uncheck()
-    elif form == "seat":
-        other = next(p for p in q.choices() if p != sol)
-        at.radio(key=f"{base}:winner").set_value(sol if right else other)
-    elif form == "words":
-        ticks = sol if right else set(q.choices()) - sol
-        for w in q.choices():
-            box = at.checkbox(key=f"{base}:decl:{w}")
-            box.check() if w in ticks else box.uncheck()
-    else:
-        for name, v in sol.items():
-            wrong = v + 1 if name == "P0" else v
-            at.text_input(key=f"{base}:amt:{name}").input(amount(v if right else wrong))
-    at.button(key=f"{base}:check").click().run()
-    assert not at.exception, at.exception
-    return q
+    return answer(at, game_id, right)
 
 
 def test_quiz_right_then_wrong_with_feedback_and_score(app: OpenApp) -> None:
@@ -344,12 +316,11 @@ def test_play_under_the_lesson_text_offers_the_widow_in_a_single(app: OpenApp) -
 
 # ---- every game's lesson and quiz, the same way ------------------------------------------------
 LESSON_GAMES = [g for g in REGISTRY.ids() if g in available()]
-# lessons whose every step is walked with this header check, and its task done besides, by
-# test_rams.py and test_pool_games.py (test_learn_every_step_renders_and_every_task_is_done_right)
-WALKED_WITH_TASKS = ("rams", "rounce", "irish_loo", "five_card_loo")
+# the lessons pool_pages.WALKED names are walked with this header check, and each task done
+# besides, by test_pool_games.py
 
 
-@pytest.mark.parametrize("game_id", [g for g in LESSON_GAMES if g not in WALKED_WITH_TASKS])
+@pytest.mark.parametrize("game_id", [g for g in LESSON_GAMES if g not in WALKED])
 def test_every_lesson_step_renders(app: OpenApp, game_id: str) -> None:
     lesson = load(game_id)
     at = app(f"{game_id}:learn")

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from apptools import click, html_table, markdown, metrics
-from pool_pages import OpenApp, answer, do_task, open_page, play_deal, table
+from pool_pages import WALKED, OpenApp, answer, do_task, open_page, play_deal, table
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -33,7 +33,6 @@ from ui.pages import play
 
 GAMES = ("irish_loo", "five_card_loo")  # the Loos that exchange cards ("How many?")
 POOL = (*GAMES, "rams", "rounce")  # a deal played out on Play, its pool carried over
-WALKED = (*POOL, "bierspiel")  # every Learn step and the quiz
 # where the quiz's feedback names a rule's source: Foster's Hoyle, seed 002, the lesson text
 SOURCES = {"rams": ("Foster", "Trump Games"), "rounce": ("Foster", "Trump Games")}
 
