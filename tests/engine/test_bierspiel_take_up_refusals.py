@@ -100,19 +100,22 @@ def test_discards_that_fit_no_take_up_are_refused_with_the_take_up_rule() -> Non
 
 
 def test_a_player_not_the_dealer_is_told_only_the_dealer_takes_both() -> None:
+    """After a turned 7♦: only the dealer takes both. With one card turned a player not the
+    dealer hears that there is one card (tests/engine/test_bierspiel_one_card_turned.py)."""
     seen = set()
-    for passes in (False, True):
-        for s in declaring(deal(seven=False), passes):
-            if s.to_move == s.dealer:
-                continue
-            (r,) = [r for r in G.refusals(s) if r.action == BOTH]
-            assert r.rule.id == "bierspiel.dealer_takes_both"
-            assert r.reason.startswith("only the dealer may take both turned cards"), r.reason
-            assert SEVEN_TEXT not in r.reason
-            if G.taking_up(s):  # the eldest after the dealer passed: his own take-up said
-                assert r.reason.endswith("takes up the trump card alone")
-            seen.add(G.taking_up(s))
-    assert seen == {False, True}
+    for seven in (False, True):
+        for passes in (False, True):
+            for s in declaring(deal(seven=seven), passes):
+                if s.to_move == s.dealer:
+                    continue
+                (r,) = [r for r in G.refusals(s) if r.action == BOTH]
+                assert r.rule.id == "bierspiel.dealer_takes_both"
+                said_both = r.reason.startswith("only the dealer may take both turned cards")
+                assert said_both == seven, r.reason
+                if G.taking_up(s) and seven:  # the eldest after the dealer passed
+                    assert r.reason.endswith("takes up the trump card alone")
+                seen.add((seven, G.taking_up(s)))
+    assert {t for s, t in seen if not s} == {False, True}
     # the dealer, no 7♦ turned, still hears why: the 7♦ was not turned
     dealer = declaring(deal(seven=False))[-1]
     (r,) = [r for r in G.refusals(dealer) if r.action == BOTH]

@@ -47,8 +47,8 @@ def test_refused_where_no_seven_was_turned_and_for_the_eldest() -> None:
         tried = task.try_answer([*task.answer(), BOTH])
         assert not tried.correct
         assert [r.id for r in tried.rules] == ["bierspiel.dealer_takes_both"]
-        said = " ".join(tried.reasons)  # (not the dealer: the first rule he breaks)
-        assert "only the dealer may take both turned cards" in said
+        said = " ".join(tried.reasons)  # one card turned: no "both" to take
+        assert "only the trump card was turned up, no 7\u2666 before it" in said
     s = task_for(load("bierspiel").step("seven_turned")).question.state  # type: ignore[union-attr]
     eldest = G.apply(s, Action("pass"))  # the dealer passes: the eldest, who plays, may take up
     assert G.taking_up(eldest) and BOTH not in {G.action_word(a) for a in G.legal_actions(eldest)}

@@ -33,6 +33,13 @@ SEVEN_TAKEN = 64 + SEVEN
 AUF = Action("auf")
 register_declaration("auf")
 SAID_AUF = "the dealer has already said \u201cAuf\u201d"
+ONE_TURNED = "only the trump card was turned up, no 7\u2666 before it"
+# Rams' "there is no rams in this game" (rams.py ``no_rams``), in Bierspiel's words: "rams" is
+# declared so a question can ask it, and a learner reads why this game has none
+NO_RAMS = (
+    "there is no general rams in Bierspiel: it chalks crosses, with no pool for a rams to win "
+    "or to double"
+)
 
 
 def before_auf(game: Bierspiel, s: PoolState) -> list[Refusal]:
@@ -66,12 +73,20 @@ def both_refused(game: Bierspiel, s: PoolState, refusals: list[Refusal]) -> Refu
     """Why the player to move may not take both turned cards (bierspiel.dealer_takes_both),
     by the first rule it breaks: only the dealer takes them (the eldest, the dealer having
     passed, the trump card alone), then only after a turned 7\u2666 still lying there, then
-    the dealer's rob's own refusal."""
+    the dealer's rob's own refusal. With one card turned (no 7\u2666) a player not the dealer
+    hears that: "only the dealer may take both" would speak of two cards nobody sees."""
     both, rule = Action("rob", number=2), game.rule("dealer_takes_both")
     if s.to_move != s.dealer:
-        why = "only the dealer may take both turned cards"
-        if game.taking_up(s):
-            why += "; the eldest hand, the dealer having passed, takes up the trump card alone"
+        if s.seven_turned in (SEVEN, SEVEN_TAKEN):
+            why = "only the dealer may take both turned cards"
+            if game.taking_up(s):
+                why += "; the eldest hand, the dealer having passed, takes up the trump card alone"
+        else:  # one card turned: there is no "both" to speak of (the eldest's or anyone's)
+            why = ONE_TURNED + (
+                ": the eldest hand, the dealer having passed, takes up that one card"
+                if game.taking_up(s)
+                else ": there are not two cards to take"
+            )
         return Refusal(both, rule, why)
     if s.seven_turned != SEVEN:
         taken = s.seven_turned == SEVEN_TAKEN
@@ -141,9 +156,8 @@ def taking_up(game: Bierspiel, s: PoolState) -> list[Refusal]:
         HIS,
         " hand",
     )
-    _, no_rams, none = game.no_rams()
     refusals = [Refusal(PASS, rule, why), Refusal(WIDOW, rule, why)]
-    refusals.append(Refusal(RAMS_ACTION, no_rams, none))
+    refusals.append(Refusal(RAMS_ACTION, game.no_rams()[1], NO_RAMS))
     refusals.append(game.both_refused(s, refusals))
     return refusals
 
@@ -152,8 +166,9 @@ def declaring(
     game: Bierspiel, s: PoolState, legal: list[Action], refusals: list[Refusal]
 ) -> list[Refusal]:
     """What Bierspiel refuses at a declaring turn beyond the family: "Auf" said already, and
-    both turned cards where they are not open."""
-    out = [*refusals, Refusal(AUF, game.rule("auf"), SAID_AUF)]
+    both turned cards where they are not open; the general rams refused in Bierspiel's words."""
+    out = [Refusal(r.action, r.rule, NO_RAMS) if r.action == RAMS_ACTION else r for r in refusals]
+    out.append(Refusal(AUF, game.rule("auf"), SAID_AUF))
     if not any(a.number == 2 for a in legal):
         out.append(game.both_refused(s, out))
     return out
