@@ -1,0 +1,63 @@
+"""A step's text sets the position; the task under the picture asks the question, once.
+
+Learner walk of 2026-12-05 (390x2200): /rams-learn?step=rank ended its text "Which club ranks
+highest here, and who wins the trick?", and the task under the picture asked "Who wins this
+trick?" with a button per card played: the one question twice, a screen apart on a phone.
+
+The check, for every lesson: a step whose task asks who wins the trick, or which card to play,
+asks no such question in its text (a question of its own, "Does the jink stand?", may stay:
+the task answers it only through the trick). Declaring steps keep "Which of the moves below
+(...) are yours to make?", the lessons' convention for the moves on offer
+(tests/lessons/test_listed_moves_are_offered.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import engine.games  # noqa: F401  (registers the games)
+from lessons import load
+from lessons.loader import LESSONS_DIR
+from lessons.tasks import task_for
+
+# what each kind of task asks, as a question in a step's text would word it
+ASKED = {
+    "trick_winner": re.compile(r"\bwho (?:wins|takes)\b|\bwhich card wins\b", re.IGNORECASE),
+    "legal_cards": re.compile(
+        r"\bwhich (?:cards?|of your cards) (?:may|can|must) you\b|\bwhat (?:may|can) you play\b",
+        re.IGNORECASE,
+    ),
+}
+STEPS = [
+    (g, s.id)
+    for g in sorted(p.stem for p in LESSONS_DIR.glob("*.yaml"))
+    for s in load(g).steps
+    if s.show in ("trick_winner", "legal") and task_for(s) is not None
+]
+
+
+def questions(text: str) -> list[str]:
+    """The text's questions, each from the sentence's start to its question mark.
+
+    >>> questions("P1 led the K♣. Which club is highest, and who wins? Next.")
+    ['Which club is highest, and who wins?']
+    """
+    return [q.strip() for q in re.findall(r"[^.?!]*\?", " ".join(text.split()))]
+
+
+@pytest.mark.parametrize(("game_id", "step_id"), STEPS, ids=[f"{g}-{s}" for g, s in STEPS])
+def test_the_text_leaves_the_task_s_question_to_the_task(game_id: str, step_id: str) -> None:
+    step = load(game_id).step(step_id)
+    task = task_for(step)
+    assert task is not None
+    asked = [q for q in questions(step.text) if ASKED[task.kind].search(q)]
+    assert not asked, (asked, task.prompt)
+
+
+def test_rams_rank_is_asked_by_its_task_alone() -> None:
+    step = load("rams").step("rank")
+    task = task_for(step)
+    assert task is not None and task.prompt == "Who wins this trick?"
+    assert questions(step.text) == []
