@@ -94,6 +94,59 @@ class TableView:
     you: int = -1
 
 
+@dataclass(frozen=True)
+class TableOptions:
+    """How a position is to be drawn: the keywords every game's table takes (``table_view``'s
+    and ``position_html``'s), one object for all of them; a game reads those it has and leaves
+    the others (a page passes Play's ``told`` or Learn's ``duties`` to every game).
+
+    ``viewer``: the learner's seat (his cards face up, the others face down unless
+    ``reveal``); ``highlight``: mark the legal and illegal cards of the seat to move;
+    ``trick``: draw this trick instead of the current one (a finished trick, in replays),
+    titled ``trick_title``; ``marked``: the deciding cards, wherever they lie; ``names``: the
+    seats' names (else P0, P1 ...); ``caption``: the line under the picture; ``hand_below``:
+    the viewer's cards are drawn elsewhere on the page (with buttons), so his seat only says
+    so; ``quiz``: drawn for a question, so nothing it may ask is shown (no result, no duties
+    line, no count); ``why``: a finished deal's caption says how it ended (Spoil Five,
+    Napoleon, Linger Longer: the Play page leaves it to the line of latest moves,
+    :attr:`ui.tables.GameUI.table_kw`); ``duties``: the "Now" box of the duties at this trick
+    (Spoil Five, Forty-Five; Learn's ``show: cards`` steps leave it out); ``told``: the page
+    says each move in its log and a finished trick's story beside the picture (Play: the Loo
+    family's caption leaves a move's news to them); ``named``: the cards a lesson's text
+    names, a mask (a Loo widow waiting in declaring is drawn face down unless the text names
+    one of its cards); ``show_widow``: draw the widow (None: where it lies untaken or shown);
+    ``last_trick``: Sixty-Six's trick just finished, beside the current one."""
+
+    viewer: int | None = None
+    reveal: bool = False
+    highlight: bool = True
+    trick: Sequence[tuple[int, int]] | None = None
+    trick_title: str | None = None
+    marked: frozenset[int] = frozenset()
+    names: Sequence[str] | None = None
+    caption: str = ""
+    hand_below: bool = False
+    quiz: bool = False
+    why: bool = True
+    duties: bool = True
+    told: bool = False
+    named: int | None = None
+    show_widow: bool | None = None
+    last_trick: bool = False
+
+    @classmethod
+    def of(cls, kw: dict[str, Any]) -> TableOptions:
+        """The options among keywords ``kw`` (``marked`` as a set); others are left, as a game
+        leaves an option it has no use for."""
+        known = {k: v for k, v in kw.items() if k in _OPTION_NAMES}
+        if "marked" in known:
+            known["marked"] = frozenset(known["marked"])
+        return cls(**known)
+
+
+_OPTION_NAMES = frozenset(TableOptions.__dataclass_fields__)
+
+
 def empty_seat_note(trick: Sequence[tuple[int, Any]], seat: int, done: int, tricks: int) -> str:
     """The words for a seat drawn with no cards while the deal is on: "no cards left" once it
     has played its last card (the deal's last trick, of ``tricks``, on the table, ``done``

@@ -16,7 +16,7 @@ from streamlit.testing.v1 import AppTest
 import ui.games  # noqa: F401
 from engine.games.spoil_five import SPOIL_FIVE as G
 from ui.cards import table_view
-from ui.games.spoil_five import sentence
+from ui.games.trick_table import sentence
 from ui.pages import play
 from ui.pages.common import free_options
 from ui.tables import game_ui

@@ -51,12 +51,28 @@ def _figure(value: Any) -> str:
 
 @pytest.mark.parametrize(
     ("game_id", "players"),
-    [("forty_five", 2), ("forty_five", 4), ("sixty_six", 2), ("sixty_six", 4)],
+    [
+        ("forty_five", 2),
+        ("forty_five", 4),
+        ("sixty_six", 2),
+        ("sixty_six", 4),
+        # each seat's counters (signed, Napoleon's and Linger Longer's; after the deal, the
+        # pool games'), Bierspiel's points left: every game whose sheet has a column a seat
+        ("napoleon", 4),
+        ("linger_longer", 4),
+        ("loo", 4),
+        ("irish_loo", 4),
+        ("five_card_loo", 4),
+        ("rams", 4),
+        ("rounce", 4),
+        ("bierspiel", 4),
+    ],
 )
 def test_the_declared_columns_are_the_sheets(game_id: str, players: int) -> None:
     """Each declared column is a column of the settlement table, and its figure for every
     player or side stands in the sheet's row for the deal under that player's or side's
-    name ("P0+P2 tricks", "P0 +", "P0 total")."""
+    name ("P0+P2 tricks", "P0 +", "P0 total"). Every game whose sheet records a settlement
+    column declares it (Napoleon's and Linger Longer's counters had been left undeclared)."""
     game, declared = REGISTRY.get(game_id), game_ui(game_id).sheet_records
     assert declared
     for seed in range(8):

@@ -390,6 +390,7 @@ GAME_UI_BIERSPIEL = register_ui(
         kind_labels={"settlement": "What does each player gain?"},
         column_notes={"beer": BEER_NOTE},
         ledger_title="Crosses across deals",
+        sheet_records=frozenset({"points left"}),  # its row: each seat's points left
         ledger_caption="Everyone's points left (three crosses of five to start) after each "
         "deal; the last to wipe out his third cross pays for the beer.",
         next_deal=passes_left("the crosses carry over (fresh crosses once the beer is decided)"),

@@ -4,7 +4,7 @@ points towards 45; and its page helpers (rob and decline buttons, the score shee
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from html import escape
 from typing import Any
@@ -22,12 +22,10 @@ from engine.games.forty_five.scoring import (
     scores_after,
 )
 from engine.sentence import Sentence, Verb, Who, reaches_and_wins
-from engine.tricks import Play
 from ui.cards import (
-    CardState,
     SeatView,
+    TableOptions,
     TableView,
-    card_states,
     cards_of,
     empty_seat_note,
     learner_seat,
@@ -46,12 +44,10 @@ from ui.games.spoil_five import (
     rob_or_play_told,
     rob_or_trick_duty,
     rob_turn,
-    sentence,
-    small_note,
     trumps_box,
-    turn_tagged,
     unjudged,
 )
+from ui.games.trick_table import Look, picture, seat_view, sentence, small_note, turn_tagged
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, no_rejudge, passes_left, register_ui
 
@@ -88,31 +84,19 @@ def forty_five_turn(state: FortyFiveState) -> str | None:
     return rob_turn(state.phase, _may_rob(state))
 
 
-def forty_five_table(
-    state: FortyFiveState,
-    *,
-    viewer: int | None = None,
-    reveal: bool = False,
-    highlight: bool = True,
-    trick: Sequence[Play] | None = None,
-    trick_title: str | None = None,
-    marked: Iterable[int] = (),
-    names: Sequence[str] | None = None,
-    caption: str = "",
-    hand_below: bool = False,
-    quiz: bool = False,
-    duties: bool = True,
-    **_: object,
-) -> TableView:
-    """The table of a Forty-Five position (options as for Napoleon's table; ``quiz``: say
+def forty_five_table(state: FortyFiveState, **kw: Any) -> TableView:
+    """The table of a Forty-Five position (``kw``: :class:`ui.cards.TableOptions`; ``quiz``: say
     nothing a question could ask for: no duties line, no result, no points after the deal;
     ``duties=False``: no "Now" box of the duties at this trick, for a picture about the
     cards, not a move: Learn's ``show: cards`` steps)."""
-    mk = set(marked)
-    label = _names(state, viewer, names)
+    o = TableOptions.of(kw)
+    caption = o.caption  # a finished deal's, unless given: how it ended
+    mk = set(o.marked)
+    label = _names(state, o.viewer, o.names)
     playing = state.phase == "play" and state.to_move >= 0
-    legal = FORTY_FIVE.legal_cards(state) if playing and highlight else None
+    legal = FORTY_FIVE.legal_cards(state) if playing and o.highlight else None
     over = state.phase == "over"
+    look = Look(o.viewer, o.reveal, o.hand_below, legal, mk)
     seats: list[SeatView] = []
     for i in range(state.n):
         hand = FORTY_FIVE.hand_order(state, cards_of(state.hands[i]))  # trumps first
@@ -125,63 +109,41 @@ def forty_five_table(
         if state.tricks[i]:
             tags.append(plural(state.tricks[i], "trick"))
         to_move = not over and state.to_move == i
-        if i == viewer and hand_below:
-            seats.append(
-                SeatView(label[i], (), 0, tuple(tags), to_move, False, "your cards are below")
-            )
-        elif hand and (reveal or i == viewer or over):
-            # once the deal is over nothing in hand is secret: a side that counted out before
-            # the fifth trick leaves cards unplayed, drawn as Napoleon's and Spoil Five's are
-            faces = card_states(hand, legal if to_move else None, mk)
-            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move))
-        elif i == state.robber and state.hands[i] >> state.turned & 1:
-            # everyone saw him take the turned card: it is drawn face up among his backs
-            faces = card_states([state.turned], None, mk)
-            seats.append(SeatView(label[i], faces, len(hand) - 1 + hidden, tuple(tags), to_move))
-        elif hand or hidden:
-            seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move))
-        else:
-            note = "" if over else empty_seat_note(state.trick, i, len(state.history), TRICKS)
-            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
+        # once the deal is over nothing in hand is secret: a side that counted out before the
+        # fifth trick leaves cards unplayed, drawn as Napoleon's and Spoil Five's are; everyone
+        # saw the robber take the turned card: it is drawn face up among his backs
+        seen = (state.turned,) if i == state.robber else ()
+        note = "" if over else empty_seat_note(state.trick, i, len(state.history), TRICKS)
+        seats.append(
+            seat_view(look, i, label[i], hand, hidden, tags, to_move, over, False, seen, note)
+        )
     if state.n > 2:  # partners sit alternately: the even seats against the odd
         seats = [
             replace(s, side=i % 2, side_name=side_name(state.n, i % 2)) for i, s in enumerate(seats)
         ]
     seats = turn_tagged(seats, forty_five_turn(state))
-    plays = state.trick if trick is None else tuple(trick)
-    shown: list[tuple[str, int, CardState]] = [
-        (_bare(label[p]), c, "marked" if c in mk else "normal") for p, c in plays
-    ]
-    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    plays = state.trick if o.trick is None else tuple(o.trick)
+    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
-    extras.append(trumps_box(state.trump, state.turned, state.robber, viewer, mk))
-    after = scores_after(state) if over and not quiz else state.scores
+    extras.append(trumps_box(state.trump, state.turned, state.robber, o.viewer, mk))
+    after = scores_after(state) if over and not o.quiz else state.scores
     pts = ", ".join(f"{side_name(state.n, k)} {after[k]}" for k in (0, 1))
-    when = "after this deal" if over and not quiz else "before this deal"
+    when = "after this deal" if over and not o.quiz else "before this deal"
     sub = f"{when} · game {GAME_TO}"
-    if state.opts.per_trick and not over and not quiz and state.history:
+    if state.opts.per_trick and not over and not o.quiz and state.history:
         now = ", ".join(f"{side_name(state.n, k)} {running(state, k)}" for k in (0, 1))
         sub += f" · counting out: {now}"
     extras.append(("Points", f'<div style="font-size:15px">{escape(pts)}</div>' + small_note(sub)))
-    if duties and not over and not quiz:
-        extras.append(now_box(duties_now, state, viewer))
-    if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        bare = [_bare(x) for x in label]  # a partner's box: "P0's tricks"
-        extras += won_tricks(state.history, state.n, viewer, bare, mk, plays)
-    if over and not quiz:
-        caption = caption or sentence(reason(state, -1 if viewer is None else viewer))
+    if o.duties and not over and not o.quiz:
+        extras.append(now_box(duties_now, state, o.viewer))
+    bare = [_bare(x) for x in label]  # the trick's names, a partner's box: "P0's tricks"
+    if o.reveal:  # the finished tricks under their winners, small (a lesson may name them)
+        extras += won_tricks(state.history, state.n, o.viewer, bare, mk, plays)
+    if over and not o.quiz:
+        caption = caption or sentence(reason(state, -1 if o.viewer is None else o.viewer))
     empty = empty_trick(state.phase)
-    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
-    return TableView(
-        tuple(seats),
-        tuple(shown),
-        title,
-        tuple(extras),
-        caption,
-        empty,
-        bottom,
-        tuple(p for p, _ in plays),
-    )
+    bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
+    return picture(seats, plays, bare, mk, title, extras, caption, empty, bottom)
 
 
 register_adapter(FortyFiveState, forty_five_table)

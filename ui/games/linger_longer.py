@@ -4,16 +4,16 @@ winner drew, who dropped out, who won the game)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from typing import Any
 
 from engine.cards import CARDS, Suit
 from engine.game import Action
 from engine.games.linger_longer import LINGER_LONGER, LingerState
 from engine.games.linger_longer.play import dropped_in
 from engine.games.linger_longer.text import out_said
-from engine.tricks import Play
 from ui.cards import (
     SeatView,
+    TableOptions,
     TableView,
     cards_of,
     figure,
@@ -28,34 +28,21 @@ from ui.games.won_tricks import not_shown, trick_rows, won_tricks
 from ui.tables import GameUI, no_rejudge, register_ui
 
 
-def linger_table(
-    state: LingerState,
-    *,
-    viewer: int | None = None,
-    reveal: bool = False,
-    highlight: bool = True,
-    trick: Sequence[Play] | None = None,
-    trick_title: str | None = None,
-    marked: Iterable[int] = (),
-    names: Sequence[str] | None = None,
-    caption: str = "",
-    hand_below: bool = False,
-    quiz: bool = False,
-    why: bool = True,
-    **_: object,
-) -> TableView:
-    """The table of a Linger Longer position (options as for Loo's table; ``quiz``: say nothing
+def linger_table(state: LingerState, **kw: Any) -> TableView:
+    """The table of a Linger Longer position (``kw``: :class:`ui.cards.TableOptions`; ``quiz``: say nothing
     a question could ask for: no result line, a seat with no cards not called 'out'; ``why``: a
     finished game's caption says how it ended, which the Play page leaves to its log and the
     line of latest moves under the table, :attr:`GameUI.table_kw`)."""
-    mk = set(marked)
-    label = seat_names(state.n, viewer, names)
+    o = TableOptions.of(kw)
+    caption = o.caption  # a finished deal's, unless given: how it ended
+    mk = set(o.marked)
+    label = seat_names(state.n, o.viewer, o.names)
     playing = state.phase == "play"
     legal = (
-        LINGER_LONGER.legal_cards(state) if playing and highlight and state.to_move >= 0 else None
+        LINGER_LONGER.legal_cards(state) if playing and o.highlight and state.to_move >= 0 else None
     )
     over = state.phase == "over"
-    look = Look(viewer, reveal, hand_below, legal, mk)
+    look = Look(o.viewer, o.reveal, o.hand_below, legal, mk)
     seats: list[SeatView] = []
     for i in range(state.n):
         hand = LINGER_LONGER.hand_order(state, cards_of(state.hands[i]))  # trumps first
@@ -67,10 +54,10 @@ def linger_table(
         # the winner of the last trick may have played his last card: he won, he is not out;
         # a quiz (about who wins or what each pays) draws him as every seat with no cards, or
         # his seat alone not greyed would say who won
-        out = state.out[i] >= 0 and (quiz or not winner)
+        out = state.out[i] >= 0 and (o.quiz or not winner)
         # in a quiz a seat out says only "no cards" (below, as every empty seat), greyed: not
         # when he went out; it had a "no cards" tag too, so a settlement question said it twice
-        if out and not quiz:
+        if out and not o.quiz:
             # out[i] is 0 for a seat with no cards before the position's first trick (a
             # position set up by hand): out already, not "after trick 0"
             tags.append(out_said(state, state.out[i]))
@@ -78,7 +65,7 @@ def linger_table(
         # of the tricks before it each player won (the stock says only how many there were)
         if state.tricks[i] and state.wins_known:
             tags.append(plural(state.tricks[i], "trick"))
-        if winner and not quiz:
+        if winner and not o.quiz:
             tags.append("winner")
         to_move = not over and state.to_move == i
         # the turned trump card stays face up in the dealer's hand for all to see; told
@@ -86,13 +73,13 @@ def linger_table(
         # for a seat must not show what his view hides: ``LINGER_LONGER.view``); once the
         # game is over nothing is hidden: the winner, the last player holding cards, shows
         # what he held (as Sixty-Six's Play shows every hand at the end)
-        seen = hand if viewer is None else (state.turned,) if i == state.dealer else ()
+        seen = hand if o.viewer is None else (state.turned,) if i == state.dealer else ()
         seat = seat_view(
             look, i, label[i], hand, hidden, tags, to_move, over, out, seen, "no cards"
         )
         seats.append(seat)
-    plays = state.trick if trick is None else tuple(trick)
-    title = trick_title or (
+    plays = state.trick if o.trick is None else tuple(o.trick)
+    title = o.trick_title or (
         "Tricks"
         if over
         else f"Trick {state.trick_no(len(state.history) + 1)}"
@@ -111,14 +98,14 @@ def linger_table(
             "Stock",
             figure(plural(len(state.stock), "card"))
             # a question may ask who stays in, which is who draws: its picture says no more
-            + f'<div style="font-size:13px">face down{"" if quiz else draws}</div>'
+            + f'<div style="font-size:13px">face down{"" if o.quiz else draws}</div>'
             if state.stock
             else figure("empty")
             # nor whether the winner draws nothing (``reshuffle`` makes a new stock to draw)
-            + ("" if quiz else '<div style="font-size:13px">no card left to draw</div>'),
+            + ("" if o.quiz else '<div style="font-size:13px">no card left to draw</div>'),
         ),
     ]
-    if reveal:  # the finished tricks under their winners, small (a lesson may name them);
+    if o.reveal:  # the finished tricks under their winners, small (a lesson may name them);
         # those a reshuffle gathered up lie in the new stock, not before their winners
         # a trick the middle shows is not drawn again (``not_shown``): the new stock says in
         # words that it holds that trick's cards too
@@ -146,19 +133,19 @@ def linger_table(
         extras += won_tricks(
             state.history[since:],
             state.n,
-            viewer,
+            o.viewer,
             label,
             mk,
             plays,
             None if state.wins_known else place,
             unnumbered=0 if state.counted else len(state.history),
         )
-    if over and not quiz and why:
+    if over and not o.quiz and o.why:
         caption = caption or sentence(
-            LINGER_LONGER.end_reason(state, -1 if viewer is None else viewer)
+            LINGER_LONGER.end_reason(state, -1 if o.viewer is None else o.viewer)
         )
     empty = "the game is over" if over else "no cards played yet"
-    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
+    bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
     return picture(seats, plays, label, mk, title, extras, caption, empty, bottom)
 
 
@@ -324,6 +311,7 @@ register_ui(
         unit="counters",
         ledger_title="Counters game by game",
         ledger_caption="Each game's winner receives one counter from each other player.",
+        sheet_records=frozenset({"counters"}),  # its row: each seat's counters, signed
         seen=lambda s, seat: LINGER_LONGER.view(s, seat),
         # how the game ended, said once under the Play page's table: the latest moves say it
         # (the log's line, :func:`move_notes`), so the table's caption does not

@@ -3,9 +3,8 @@ the tricks he still needs beside the trick; and its page helpers (bid and trump 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
 from functools import lru_cache
+from typing import Any
 
 from engine.cards import Suit, listed
 from engine.game import Action
@@ -14,9 +13,9 @@ from engine.games.napoleon.play import bid_word, stop_reason, stop_said
 from engine.games.napoleon.rules import NAP_BID, TRICKS
 from engine.games.napoleon.scoring import rate
 from engine.ledger import Transfer
-from engine.tricks import Play
 from ui.cards import (
     SeatView,
+    TableOptions,
     TableView,
     cards_of,
     empty_seat_note,
@@ -27,8 +26,16 @@ from ui.cards import (
     trump_sign,
 )
 from ui.format import capital, does, in_cell, named, plural
-from ui.games.spoil_five import small_note
-from ui.games.trick_table import Look, counters_row, picture, seat_view, sentence, start_row
+from ui.games.trick_table import (
+    Look,
+    counters_row,
+    picture,
+    seat_view,
+    sentence,
+    small_note,
+    start_row,
+    turn_tagged,
+)
 from ui.games.won_tricks import won_tricks
 from ui.tables import PASSES_LEFT, GameUI, no_rejudge, register_ui
 
@@ -47,32 +54,19 @@ def napoleon_turn(state: NapoleonState) -> str | None:
     return {"declare": "to bid", "trump": "to name trumps"}.get(state.phase)
 
 
-def napoleon_table(
-    state: NapoleonState,
-    *,
-    viewer: int | None = None,
-    reveal: bool = False,
-    highlight: bool = True,
-    trick: Sequence[Play] | None = None,
-    trick_title: str | None = None,
-    marked: Iterable[int] = (),
-    names: Sequence[str] | None = None,
-    caption: str = "",
-    hand_below: bool = False,
-    quiz: bool = False,
-    why: bool = True,
-    **_: object,
-) -> TableView:
-    """The table of a Napoleon position (options as for Loo's table; ``quiz``: say nothing a
+def napoleon_table(state: NapoleonState, **kw: Any) -> TableView:
+    """The table of a Napoleon position (``kw``: :class:`ui.cards.TableOptions`; ``quiz``: say nothing a
     question could ask for: no result line, no 'needs' count; ``why``: a finished deal's
     caption says why play stopped, which the Play page leaves to its log and the line of
     latest moves under the table, :attr:`GameUI.table_kw`)."""
-    mk = set(marked)
-    label = seat_names(state.n, viewer, names)
+    o = TableOptions.of(kw)
+    caption = o.caption  # a finished deal's, unless given: how it ended
+    mk = set(o.marked)
+    label = seat_names(state.n, o.viewer, o.names)
     playing = state.phase == "play"
     over = state.phase == "over"
-    legal = NAPOLEON.legal_cards(state) if playing and highlight and state.to_move >= 0 else None
-    look = Look(viewer, reveal, hand_below, legal, mk)
+    legal = NAPOLEON.legal_cards(state) if playing and o.highlight and state.to_move >= 0 else None
+    look = Look(o.viewer, o.reveal, o.hand_below, legal, mk)
     seats: list[SeatView] = []
     for i in range(state.n):
         hand = NAPOLEON.hand_order(state, cards_of(state.hands[i]))  # trumps first
@@ -92,8 +86,8 @@ def napoleon_table(
         # once the deal is over nothing in hand is secret: play that stopped with the bid
         # decided (or when everyone passed) shows why, as Linger Longer's end does
         seats.append(seat_view(look, i, label[i], hand, hidden, tags, to_move, over, note=note))
-    plays = state.trick if trick is None else tuple(trick)
-    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    plays = state.trick if o.trick is None else tuple(o.trick)
+    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:
         suit = Suit(state.trump)
@@ -109,14 +103,14 @@ def napoleon_table(
         )
         extras.append(("Trumps", f'<div style="font-size:13px;padding:12px 0">{word}</div>'))
     if state.bidder >= 0:
-        you = state.bidder == viewer  # to the learner: "You bid nap", not "P0 bids nap"
+        you = state.bidder == o.viewer  # to the learner: "You bid nap", not "P0 bids nap"
         # once play is over the bid is past, as the rest of the page says it ("P1 bid 2")
         bids = "bid" if you or over else "bids"
         goal = f"{'You' if you else f'P{state.bidder}'} {bids} {bid_word(state.bid)}"
         sub = ""
         if state.phase == "declare":  # not yet the bid: a later player may still outbid it
             sub = "the highest bid so far"
-        elif state.phase in ("play", "trump") and not quiz:
+        elif state.phase in ("play", "trump") and not o.quiz:
             # both counts from where the deal stands (the others' was their total, read as
             # still to win once they had won some)
             beat = state.spare + 1
@@ -133,10 +127,10 @@ def napoleon_table(
                 + (small_note(sub) if sub else ""),
             )
         )
-    if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        extras += won_tricks(state.history, state.n, viewer, label, mk, plays)
-    if over and not quiz and why:
-        caption = caption or sentence(stop_reason(state, -1 if viewer is None else viewer))
+    if o.reveal:  # the finished tricks under their winners, small (a lesson may name them)
+        extras += won_tricks(state.history, state.n, o.viewer, label, mk, plays)
+    if over and not o.quiz and o.why:
+        caption = caption or sentence(stop_reason(state, -1 if o.viewer is None else o.viewer))
     turn = napoleon_turn(state)
     empty = (
         "the deal is over"
@@ -147,9 +141,8 @@ def napoleon_table(
         if state.phase == "trump"
         else "no cards played yet"
     )
-    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
-    if turn:  # the seat to move is bidding or naming trumps, not playing a card
-        seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
+    bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
+    seats = turn_tagged(seats, turn)  # the seat to move bidding or naming trumps
     return picture(seats, plays, label, mk, title, extras, caption, empty, bottom)
 
 
@@ -402,6 +395,7 @@ register_ui(
         unit="counters",
         ledger_title="Counters deal by deal",
         ledger_caption="What each player received (+) or paid (\u2212) in each deal.",
+        sheet_records=frozenset({"counters"}),  # its row: each seat's counters, signed
         next_deal=next_deal,
         seen=lambda s, seat: NAPOLEON.view(s, seat),
         # why play stopped, said once under the Play page's table: the latest moves say it

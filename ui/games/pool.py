@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Any
 
 from engine.cards import CARDS, Suit, listed
 from engine.game import Action
@@ -18,8 +19,8 @@ from engine.ledger import POOL, format_counters, seat_account
 from engine.tricks import Play, plain_trump_strength, winning_play
 from ui.card_css import OVERLAP_CSS
 from ui.cards import (
-    CardState,
     SeatView,
+    TableOptions,
     TableView,
     back_svg,
     card_states,
@@ -39,6 +40,7 @@ from ui.games.pool_result import (
     pool_game,
     pool_verdict,
 )
+from ui.games.trick_table import picture, turn_tagged
 from ui.tables import GameUI, counters_caption, passes_left, register_ui
 
 # A game's own touches to the family's table (Bierspiel: the chalked crosses for the pool, the
@@ -94,51 +96,26 @@ def _figure(big: str, small: str = "") -> str:
     return figure(big) + under
 
 
-def loo_table(
-    state: LooState,
-    *,
-    viewer: int | None = None,
-    reveal: bool = False,
-    highlight: bool = True,
-    trick: Sequence[Play] | None = None,
-    trick_title: str | None = None,
-    marked: Iterable[int] = (),
-    names: Sequence[str] | None = None,
-    caption: str = "",
-    show_widow: bool | None = None,
-    hand_below: bool = False,
-    quiz: bool = False,
-    named: int | None = None,
-    told: bool = False,
-    **_: object,
-) -> TableView:
-    """The table of a Loo position.
-
-    ``named``: the cards a lesson's text names (a mask), given by Learn: while a widow waits
-    to be taken in declaring it is drawn face down, as the players decide on it unseen,
-    unless the text names one of its cards.
-
-    ``viewer``: the learner's seat (his cards shown face up, the others face down unless
-    ``reveal``); ``highlight``: mark the legal and illegal cards of the player to move;
-    ``trick``: draw this trick instead of the current one (a finished trick, in replays);
-    ``marked``: the deciding cards, wherever they lie; ``hand_below``: the viewer's cards are
-    drawn elsewhere on the page (with buttons), so his seat only says so; ``quiz``: drawn for
-    a question (a Learn task, the Quiz page), whose words for the turn are the question's
-    (:func:`ui.quiz_picture.said_as_asked`); ``told``: the page says each move in its log
-    and a finished trick's story beside the picture (Play, live and in its replay), so the
-    caption leaves a move's news to them (Bierspiel's face-down lead).
-    """
-    mk = set(marked)
-    label = seat_names(state.n, viewer, names)
+def loo_table(state: LooState, **kw: Any) -> TableView:
+    """The table of a Loo position (``kw``: :class:`ui.cards.TableOptions`): ``named``, the
+    cards a lesson's text names, given by Learn: while a widow waits to be taken in declaring
+    it is drawn face down, as the players decide on it unseen, unless the text names one of
+    its cards; ``quiz``: drawn for a question (a Learn task, the Quiz page), whose words for
+    the turn are the question's (:func:`ui.quiz_picture.said_as_asked`); ``told``: Play says
+    each move in its log and a finished trick's story beside the picture, live and in its
+    replay, so the caption leaves a move's news to them (Bierspiel's face-down lead)."""
+    o = TableOptions.of(kw)
+    mk = set(o.marked)
+    label = seat_names(state.n, o.viewer, o.names)
     playing = state.phase == "play"
     game = pool_game(state)
-    legal = game.legal_cards(state) if playing and highlight else None
+    legal = game.legal_cards(state) if playing and o.highlight else None
     simple_no_widow = not state.double and not state.opts.widow_in_single
     said = declared_words(state)
     seats: list[SeatView] = []
     for i in range(state.n):
         hand = game.hand_order(state, cards_of(state.hands[i]))
-        visible = reveal or i == viewer
+        visible = o.reveal or i == o.viewer
         tags: list[str] = []
         if i == state.dealer:
             tags.append("dealer")
@@ -147,7 +124,7 @@ def loo_table(
             # everyone else passed: the dealer took the pool without a word (the engine's
             # "stand" for him only closes the declaring); a question about this deal asks
             # what he receives, so its picture says nothing for him
-            if not quiz:
+            if not o.quiz:
                 tags.append("takes the pool")
         elif d and not simple_no_widow:
             tags.append(said.get(d, d))
@@ -157,7 +134,7 @@ def loo_table(
             tags.append("robbed the trump")
         changed = state.exchanged[i] if state.exchanged else -1
         if changed >= 0:  # "How many?" answered (Irish and Five-card Loo)
-            kept = "you kept your cards" if i == viewer else "kept his cards"
+            kept = "you kept your cards" if i == o.viewer else "kept his cards"
             tags.append(f"changed {changed}" if changed else kept)
         if state.tricks[i]:
             tags.append(plural(state.tricks[i], "trick"))
@@ -177,7 +154,7 @@ def loo_table(
             if isinstance(game, RamsFamily) and i == state.dealer and game.dealer_sits_out(state.n):
                 note = SITS_OUT  # not a hand left out: he was dealt none (it had said "not shown")
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
-        elif i == viewer and hand_below:
+        elif i == o.viewer and o.hand_below:
             seats.append(
                 SeatView(label[i], (), 0, tuple(tags), to_move, out, "your cards are below")
             )
@@ -186,12 +163,9 @@ def loo_table(
             seats.append(SeatView(label[i], faces, 0, tuple(tags), to_move, out))
         else:
             seats.append(SeatView(label[i], (), len(hand), tuple(tags), to_move, out))
-    plays = state.trick if trick is None else tuple(trick)
-    shown: list[tuple[str, int, CardState]] = []
-    for p, c in plays:
-        shown.append((label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal"))
+    plays = state.trick if o.trick is None else tuple(o.trick)
     over = state.phase == "over"
-    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:
         tc = state.turn_card
@@ -218,26 +192,26 @@ def loo_table(
         none = "one turned by mistake: not trumps" if state.forfeit else none
         extras.append(("Trumps", f'<div style="font-size:13px;padding:20px 0">{none}</div>'))
     widow = cards_of(state.widow)
-    if not widow and unseen_widow(state) and show_widow is not False:
+    if not widow and unseen_widow(state) and o.show_widow is not False:
         # a lesson's widow left out, lying untaken: as many backs as the deal gave it
         backs = "".join(back_svg(48, "face-down widow card") for _ in range(state.spec.widow_cards))
         extras.append(("Widow", _widow_row(backs, faces=False)))
-    elif widow and (show_widow is None or show_widow):
+    elif widow and (o.show_widow is None or o.show_widow):
         unseen = (
-            named is not None
+            o.named is not None
             and state.phase == "declare"
             and state.widow_taker < 0
-            and not state.widow & named
+            and not state.widow & o.named
         )
         inner = (
             "".join(
                 card_svg(c, "marked" if c in mk else "normal", 48)
                 for c in pool_game(state).hand_order(state, widow)
             )
-            if reveal and not unseen
+            if o.reveal and not unseen
             else "".join(back_svg(48, "face-down widow card") for _ in widow)
         )
-        extras.append(("Widow", _widow_row(inner, faces=reveal and not unseen)))
+        extras.append(("Widow", _widow_row(inner, faces=o.reveal and not unseen)))
     # the dealer's forfeit for a mistaken trump goes "to the current pool" (seed 002): it is
     # in the pool the tricks divide, which had shown the ante alone
     pool = f"{format_counters(state.pool + state.forfeit, state.spec.units)} {state.spec.unit_word}"
@@ -250,23 +224,14 @@ def loo_table(
     turn = pool_turn(state)
     # what comes before the first card, as Napoleon's "bidding first" says it
     empty = "the deal is over" if over else _BEFORE_PLAY.get(turn or "", "no cards played yet")
-    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
-    if turn:  # the seat to move is declaring or saying "How many?", not playing a card
-        seats = [replace(s, turn=turn) if s.to_move else s for s in seats]
-    view = TableView(
-        tuple(seats),
-        tuple(shown),
-        title,
-        tuple(extras),
-        caption,
-        empty,
-        bottom,
-        tuple(p for p, _ in plays),
-        # the widow's overlap, in the table's own style (each widow row had carried a <style>)
-        OVERLAP_CSS if any(label == "Widow" for label, _ in extras) else "",
-    )
+    bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
+    # the seat to move declaring or saying "How many?", not playing a card, is tagged so
+    seats = turn_tagged(seats, turn)
+    # the widow's overlap, in the table's own style (each widow row had carried a <style>)
+    css = OVERLAP_CSS if any(label == "Widow" for label, _ in extras) else ""
+    view = picture(seats, plays, label, mk, title, extras, o.caption, empty, bottom, css)
     hook = TABLE_HOOKS.get(state.spec.name)
-    return hook(state, view, quiz, told) if hook else view
+    return hook(state, view, o.quiz, o.told) if hook else view
 
 
 register_adapter(LooState, loo_table)
@@ -595,6 +560,7 @@ GAME_UI_LOO = register_ui(
         unit="red",
         ledger_title="Counters across deals",
         ledger_caption=counters_caption(NUMBER_WORDS[LOO.spec.units]),
+        sheet_records=frozenset({"counters"}),  # its row: each seat's counters after the deal
         next_deal=passes_left("the pool and everyone's counters carry over"),
         level_help={"rule of thumb": "declares on a trump or an ace, wins cheaply, else sheds low"},
     ),

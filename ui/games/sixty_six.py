@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from html import escape
+from typing import Any
 
 from engine.cards import CARDS, Suit, cards_in
 from engine.game import HAND_SUITS, Action
@@ -24,10 +25,10 @@ from engine.games.sixty_six import (
     slot_name,
 )
 from engine.sentence import reaches_and_wins
-from engine.tricks import Play
 from ui.cards import (
     CardState,
     SeatView,
+    TableOptions,
     TableView,
     back_svg,
     card_states,
@@ -39,6 +40,7 @@ from ui.cards import (
     trump_sign,
 )
 from ui.format import capital, does, named, plural
+from ui.games.trick_table import picture
 from ui.tables import GameUI, no_rejudge, passes_left, register_ui
 
 # Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
@@ -98,23 +100,9 @@ def _small(text: str) -> str:
     return f'<div style="font-size:13px;max-width:220px">{escape(text)}</div>'
 
 
-def sixty_six_table(
-    state: SixtySixState,
-    *,
-    viewer: int | None = None,
-    reveal: bool = False,
-    highlight: bool = True,
-    trick: Sequence[Play] | None = None,
-    trick_title: str | None = None,
-    marked: Iterable[int] = (),
-    names: Sequence[str] | None = None,
-    caption: str = "",
-    hand_below: bool = False,
-    last_trick: bool = False,
-    quiz: bool = False,
-    **_: object,
-) -> TableView:
-    """The table of a Sixty-Six position: hands, the trick, the trump card and the stock.
+def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:
+    """The table of a Sixty-Six position: hands, the trick, the trump card and the stock
+    (``kw``: :class:`ui.cards.TableOptions`).
 
     Another seat's cards are face down except those everyone has seen him take (the cards of
     a marriage still in his hand, the trump card he took for the 9, the four-hand dealer's
@@ -125,10 +113,11 @@ def sixty_six_table(
     middle). ``quiz``: drawn for a question not yet answered, so nothing it may ask is shown: no
     card points, no game points after the hand, no line of the duties in force.
     """
-    mk = set(marked)
-    label = _sixty_six_names(state, viewer, names)
+    o = TableOptions.of(kw)
+    mk = set(o.marked)
+    label = _sixty_six_names(state, o.viewer, o.names)
     playing = state.phase == "play" and state.to_move >= 0
-    legal = SIXTY_SIX.legal_cards(state) if playing and highlight else None
+    legal = SIXTY_SIX.legal_cards(state) if playing and o.highlight else None
     seats: list[SeatView] = []
     for i in range(state.n):
         tags: list[str] = []
@@ -149,9 +138,9 @@ def sixty_six_table(
         # count in the hand's total, so the picture names them too
         if state.melds[i] + state.pending[i] > married:
             tags.append(f"marriages {state.melds[i] + state.pending[i] - married}")
-        if state.pending[i] and not quiz:  # gone once he wins a trick: it would tell
+        if state.pending[i] and not o.quiz:  # gone once he wins a trick: it would tell
             tags.append("not scored until a trick is won")
-        if state.phase == "over" and not quiz:
+        if state.phase == "over" and not o.quiz:
             # the cards' points alone, as the count says them ("66 in cards + 10 for the last
             # trick = 76"): the marriages have their tags, the last trick its winner drawn
             tags.append(f"{count_of(state, (i,)).cards} in cards")
@@ -166,11 +155,11 @@ def sixty_six_table(
                 "" if state.phase == "over" else "no cards left" if left <= 0 else "cards not shown"
             )
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
-        elif i == viewer and hand_below:
+        elif i == o.viewer and o.hand_below:
             seats.append(
                 SeatView(label[i], (), 0, tuple(tags), to_move, False, "your cards are below")
             )
-        elif reveal or i == viewer:
+        elif o.reveal or i == o.viewer:
             faces = card_states(hand, legal if to_move else None, mk)
             seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move))
         else:  # face down, but for the cards everyone has seen him take
@@ -178,23 +167,20 @@ def sixty_six_table(
             faces = card_states(seen, None, mk)
             backs = len(hand) - len(seen) + hidden
             seats.append(SeatView(label[i], faces, backs, tuple(tags), to_move))
-    plays = state.trick if trick is None else tuple(trick)
+    plays = state.trick if o.trick is None else tuple(o.trick)
     over = state.phase == "over"
-    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
-    last = state.history[-1] if last_trick and state.history and trick is None else None
+    last = state.history[-1] if o.last_trick and state.history and o.trick is None else None
     if last is not None and over and not plays:
         # the hand over, its last trick lies in the middle, as every game's Play ends: the
         # row said only "the hand is over", a band as tall as a trick left empty (at 390 px
         # between the two hands), with the trick drawn small beside the stock
         done, winner = last
         plays = done
-        title = trick_title or f"Trick {len(state.history)}: {_told(label, winner, viewer)} won"
+        title = o.trick_title or f"Trick {len(state.history)}: {_told(label, winner, o.viewer)} won"
         mk.add(next(c for p, c in done if p == winner))
         last = None
-    shown: list[tuple[str, int, CardState]] = [
-        (_bare(label[p]), c, "marked" if c in mk else "normal") for p, c in plays
-    ]
     if last is not None:
         done, winner = last
         top = next(c for p, c in done if p == winner)
@@ -205,7 +191,7 @@ def sixty_six_table(
         )
         extras.append(
             (
-                f"Trick {len(state.history)}: {_told(label, winner, viewer)} won",
+                f"Trick {len(state.history)}: {_told(label, winner, o.viewer)} won",
                 f'<div style="display:flex;gap:4px">{inner}</div>',
             )
         )
@@ -225,7 +211,7 @@ def sixty_six_table(
                         )
                     )
                     + _small(
-                        f"{capital(_told(label, state.dealer, viewer))} turned the "
+                        f"{capital(_told(label, state.dealer, o.viewer))} turned the "
                         f"{CARDS[state.turned].pretty}"
                     )
                     if state.turned >= 0
@@ -244,7 +230,7 @@ def sixty_six_table(
             trump_card = back_svg(56, name)
             words = (f"{down.pretty} turned down · " if down else "") + words
         if state.closed_by >= 0:
-            words += f" · closed by {_told(label, state.closed_by, viewer)}"
+            words += f" · closed by {_told(label, state.closed_by, o.viewer)}"
         pile = back_svg(48, "the stock") if len(state.stock) > 1 else ""
         extras.append(
             (
@@ -260,7 +246,7 @@ def sixty_six_table(
                 trump_sign(suit, "line-height:1") + _small("the stock is exhausted"),
             )
         )
-    if reveal:  # the won cards, face up (a lesson or a question counts them)
+    if o.reveal:  # the won cards, face up (a lesson or a question counts them)
         in_trick = {c for _, c in plays}
         for i in range(state.n):
             won = [
@@ -270,13 +256,13 @@ def sixty_six_table(
                 pile = "".join(card_svg(c, "marked" if c in mk else "normal", 34) for c in won)
                 extras.append(
                     (
-                        f"{capital(_told(label, i, viewer))} took",
+                        f"{capital(_told(label, i, o.viewer))} took",
                         f'<div style="display:flex;flex-wrap:wrap;gap:3px">{pile}</div>',
                     )
                 )
-    if not over and not quiz:
-        extras.append(("Now", _small(sixty_six_now(state, -1 if viewer is None else viewer))))
-    after = over and not quiz  # a question may ask what the hand scored
+    if not over and not o.quiz:
+        extras.append(("Now", _small(sixty_six_now(state, -1 if o.viewer is None else o.viewer))))
+    after = over and not o.quiz  # a question may ask what the hand scored
     slots = 2 if state.n == 4 else state.n
     totals = SIXTY_SIX.scores_after(state) if after else state.scores
     points = ", ".join(f"{slot_name(state, k)} {totals[k]}" for k in range(slots))
@@ -298,17 +284,9 @@ def sixty_six_table(
         seats = [
             replace(s, side=i % 2, side_name=slot_name(state, i % 2)) for i, s in enumerate(seats)
         ]
-    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
-    return TableView(
-        tuple(seats),
-        tuple(shown),
-        title,
-        tuple(extras),
-        caption,
-        empty,
-        bottom,
-        tuple(p for p, _ in plays),
-    )
+    bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
+    bare = [_bare(x) for x in label]  # the trick's names: "P2", not "P2 (partner)"
+    return picture(seats, plays, bare, mk, title, extras, o.caption, empty, bottom)
 
 
 register_adapter(SixtySixState, sixty_six_table)

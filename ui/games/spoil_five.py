@@ -6,8 +6,7 @@ written here once, and ui/games/forty_five.py takes them from here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any, Protocol, Self, TypeVar
 
@@ -28,8 +27,8 @@ from engine.tricks import Play
 from ui.cards import (
     CardState,
     SeatView,
+    TableOptions,
     TableView,
-    card_states,
     card_svg,
     cards_of,
     empty_seat_note,
@@ -39,7 +38,8 @@ from ui.cards import (
     seat_names,
     trump_sign,
 )
-from ui.format import capital, plural
+from ui.format import plural
+from ui.games.trick_table import Look, picture, seat_view, sentence, small_note, turn_tagged
 from ui.games.won_tricks import won_tricks
 from ui.tables import (
     PASSES_LEFT,
@@ -51,20 +51,6 @@ from ui.tables import (
 )
 
 S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
-
-
-def small_note(text: str, hook: str = "") -> str:
-    """A note under a table box's head line (Forty-Five's too): small, at most 230 px wide
-    (tb-note: on a phone the box holding it is given a share of the line, PHONE_CSS; ``hook``,
-    a class more for PHONE_CSS: tb-beside, the box's head beside the note, not over it)."""
-    kind = f"tb-note {hook}".strip()
-    return f'<div class="{kind}" style="font-size:13px;max-width:230px">{escape(text)}</div>'
-
-
-def sentence(text: str) -> str:
-    """An engine's line ("nobody won three tricks: ...") as a sentence of its own (Forty-Five's
-    too)."""
-    return capital(text) + "."
 
 
 def now_box(duties: Callable[[S, int], str], state: S, viewer: int | None) -> tuple[str, str]:
@@ -224,43 +210,22 @@ def empty_trick(phase: str) -> str:
     return _BEFORE_PLAY.get(phase, "no cards played yet")
 
 
-def turn_tagged(seats: Sequence[SeatView], turn: str | None) -> list[SeatView]:
-    """The seat to move tagged with what he is to do when it is not simply to play a card
-    (``turn``: "to rob or decline", "may rob, then play"; Forty-Five's too)."""
-    if turn is None:
-        return list(seats)
-    return [replace(s, turn=turn) if s.to_move else s for s in seats]
-
-
-def spoil_five_table(
-    state: SpoilFiveState,
-    *,
-    viewer: int | None = None,
-    reveal: bool = False,
-    highlight: bool = True,
-    trick: Sequence[Play] | None = None,
-    trick_title: str | None = None,
-    marked: Iterable[int] = (),
-    names: Sequence[str] | None = None,
-    caption: str = "",
-    hand_below: bool = False,
-    quiz: bool = False,
-    duties: bool = True,
-    why: bool = True,
-    **_: object,
-) -> TableView:
-    """The table of a Spoil Five position (options as for Napoleon's table; ``quiz``: say
+def spoil_five_table(state: SpoilFiveState, **kw: Any) -> TableView:
+    """The table of a Spoil Five position (``kw``: :class:`ui.cards.TableOptions`; ``quiz``: say
     nothing a question could ask for: no duties line, no result, no pool after the deal;
     ``duties=False``: no "Now" box of the duties at this trick, for a picture about the
     cards, not a move: Learn's ``show: cards`` steps; ``why``: a finished deal's caption says
     how it ended, which the Play page leaves to the line of latest moves under the table,
     :attr:`GameUI.table_kw`, where a claim says it: the caption 'P1 won three tricks and takes
     the pool.' had stood just above 'P1 claims the pool of 7.')."""
-    mk = set(marked)
-    label = seat_names(state.n, viewer, names)
+    o = TableOptions.of(kw)
+    caption = o.caption  # a finished deal's, unless given: how it ended
+    mk = set(o.marked)
+    label = seat_names(state.n, o.viewer, o.names)
     playing = state.phase == "play" and state.to_move >= 0
-    legal = SPOIL_FIVE.legal_cards(state) if playing and highlight else None
+    legal = SPOIL_FIVE.legal_cards(state) if playing and o.highlight else None
     over = state.phase == "over"
+    look = Look(o.viewer, o.reveal, o.hand_below, legal, mk)
     seats: list[SeatView] = []
     robbed = state.rob_done == "robbed"
     for i in range(state.n):
@@ -281,35 +246,21 @@ def spoil_five_table(
             tags.append("no right to the pool")
         to_move = not over and state.to_move == i
         out = bool(state.folded >> i & 1)
-        if i == viewer and hand_below:
-            seats.append(
-                SeatView(label[i], (), 0, tuple(tags), to_move, out, "your cards are below")
-            )
-        elif hand and (reveal or i == viewer or over):
-            # once the deal is over nothing in hand is secret: a deal won without a jink (or
-            # spoiled, or a jink failed) with cards unplayed shows them, as Linger Longer's end does
-            faces = card_states(hand, legal if to_move else None, mk)
-            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
-        elif hand and not reveal and state.shown[i] and hidden:
-            # everyone saw him rob: the turn-up face up among his backs
-            shown = [c for c in hand if state.shown[i] >> c & 1]
-            faces = card_states(shown, None, mk)
-            seats.append(SeatView(label[i], faces, hidden, tuple(tags), to_move, out))
-        elif hand or hidden:
-            seats.append(SeatView(label[i], (), len(hand) + hidden, tuple(tags), to_move, out))
-        else:
-            left = empty_seat_note(state.trick, i, len(state.history), TRICKS)
-            note = "foul hand: abandoned" if out else "" if over else left
-            seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
+        # once the deal is over nothing in hand is secret: a deal won without a jink (or
+        # spoiled, or a jink failed) with cards unplayed shows them, as Linger Longer's end
+        # does; a view's hidden hand shows the turn-up everyone saw him rob among his backs
+        seen = cards_of(state.shown[i]) if hidden and not o.reveal else ()
+        left = empty_seat_note(state.trick, i, len(state.history), TRICKS)
+        note = "foul hand: abandoned" if out else "" if over else left
+        seats.append(
+            seat_view(look, i, label[i], hand, hidden, tags, to_move, over, out, seen, note)
+        )
     seats = turn_tagged(seats, spoil_five_turn(state))
-    plays = state.trick if trick is None else tuple(trick)
-    shown_trick: list[tuple[str, int, CardState]] = [
-        (label[p].replace(" (you)", ""), c, "marked" if c in mk else "normal") for p, c in plays
-    ]
-    title = trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    plays = state.trick if o.trick is None else tuple(o.trick)
+    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
     extras: list[tuple[str, str]] = []
     robber = state.robber if robbed else -1
-    extras.append(trumps_box(state.trump, state.turn_card, robber, viewer, mk))
+    extras.append(trumps_box(state.trump, state.turn_card, robber, o.viewer, mk))
     pool_words = f"{plural(state.pool, 'counter')}"
     # once the deal is over, the figure alone: the caption under the table says how the deal
     # ended ('... the deal is spoiled and the pool stays'), the settlement what the pool
@@ -322,9 +273,9 @@ def spoil_five_table(
             figure(escape(pool_words)) + (small_note(sub) if sub else ""),
         )
     )
-    if duties and not over and not quiz:
-        extras.append(now_box(duties_now, state, viewer))
-    if reveal and not quiz and _all_trumps_shown(state):
+    if o.duties and not over and not o.quiz:
+        extras.append(now_box(duties_now, state, o.viewer))
+    if o.reveal and not o.quiz and _all_trumps_shown(state):
         # a position that lays out every trump (the lesson's card-order steps) also draws
         # them in a row, best first: the order is the point of the picture
         row = "".join(
@@ -337,23 +288,14 @@ def spoil_five_table(
                 f'<div style="display:flex;flex-wrap:wrap;gap:2px;max-width:330px">{row}</div>',
             )
         )
-    if reveal:  # the finished tricks under their winners, small (a lesson may name them)
-        extras += won_tricks(state.history, state.n, viewer, label, mk, plays)
-    if over and not quiz and why:
-        you = -1 if viewer is None else viewer
+    if o.reveal:  # the finished tricks under their winners, small (a lesson may name them)
+        extras += won_tricks(state.history, state.n, o.viewer, label, mk, plays)
+    if over and not o.quiz and o.why:
+        you = -1 if o.viewer is None else o.viewer
         caption = caption or sentence(SPOIL_FIVE.result_words(state, you))
     empty = empty_trick(state.phase)
-    bottom = learner_seat(state.n, viewer, state.to_move if legal is not None else -1)
-    return TableView(
-        tuple(seats),
-        tuple(shown_trick),
-        title,
-        tuple(extras),
-        caption,
-        empty,
-        bottom,
-        tuple(p for p, _ in plays),
-    )
+    bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
+    return picture(seats, plays, label, mk, title, extras, caption, empty, bottom)
 
 
 register_adapter(SpoilFiveState, spoil_five_table)

@@ -1,12 +1,15 @@
-"""What the trick games' tables and page helpers draw alike, written once (Napoleon's and
-Linger Longer's): a seat with its hand face up, face down or under the table; the trick in
-the middle under its players' names; the picture put together; and the running table of
-counters, a column a seat."""
+"""What the trick games' tables and page helpers draw alike, written once (Napoleon's,
+Linger Longer's, Spoil Five's and Forty-Five's seats; every game's picture but Sixty-Six's):
+a seat with its hand face up, face down or under the table; the trick in the middle under its
+players' names; the picture put together; a box's small note; the seat to move's tag; and the
+running table of counters, a column a seat."""
 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
+from html import escape
 from typing import NamedTuple, Protocol
 
 from engine.tricks import Play
@@ -24,8 +27,25 @@ class Dealt(Protocol):
 
 
 def sentence(text: str) -> str:
-    """An engine's line ("P3 made his bid of 2") as a sentence of its own."""
+    """An engine's line ("P3 made his bid of 2", "nobody won three tricks: ...") as a sentence
+    of its own."""
     return capital(text) + "."
+
+
+def small_note(text: str, hook: str = "") -> str:
+    """A note under a table box's head line: small, at most 230 px wide (tb-note: on a phone
+    the box holding it is given a share of the line, PHONE_CSS; ``hook``, a class more for
+    PHONE_CSS: tb-beside, the box's head beside the note, not over it)."""
+    kind = f"tb-note {hook}".strip()
+    return f'<div class="{kind}" style="font-size:13px;max-width:230px">{escape(text)}</div>'
+
+
+def turn_tagged(seats: Sequence[SeatView], turn: str | None) -> list[SeatView]:
+    """The seat to move tagged with what he is to do when it is not simply to play a card
+    (``turn``: "to bid", "to rob or decline", "may rob, then play")."""
+    if turn is None:
+        return list(seats)
+    return [replace(s, turn=turn) if s.to_move else s for s in seats]
 
 
 class Look(NamedTuple):
@@ -80,9 +100,11 @@ def picture(
     caption: str,
     empty: str,
     bottom: int,
+    css: str = "",
 ) -> TableView:
     """The table put together: the trick's cards under their players' names (without the
-    learner's "(you)": the card lies in the middle, not at his seat), ``marked`` ones marked."""
+    learner's "(you)": the card lies in the middle, not at his seat), ``marked`` ones marked;
+    ``css``, the rules this picture needs beyond every table's (:attr:`TableView.css`)."""
     shown: tuple[tuple[str, int, CardState], ...] = tuple(
         (names[p].replace(" (you)", ""), c, "marked" if c in marked else "normal") for p, c in plays
     )
@@ -95,6 +117,7 @@ def picture(
         empty,
         bottom,
         tuple(p for p, _ in plays),
+        css,
     )
 
 
