@@ -6,8 +6,10 @@ every game's lesson gets them):
 
 * ``show: legal``        → *make a move the rules allow*: one of the mover's moves on offer, a
   card to play or any other action the engine offers or refuses at that point (``rob 7♦``,
-  ``meld K♥``, ``close``, ``claim``); any legal one is right, and the verdict cites the rules
-  the engine gives for it (:meth:`engine.game.Game.grounds`: robbing, or letting the chance pass)
+  ``meld K♥``, ``close``, ``claim``) once a step has taught that kind of move
+  (:func:`untaught_kinds`: Sixty-Six's first lead offers its cards alone); any legal one is
+  right, and the verdict cites the rules the engine gives for it
+  (:meth:`engine.game.Game.grounds`: robbing, or letting the chance pass)
 * ``show: trick_winner`` → *who wins this trick?* (one seat)
 * ``show: declare``      → *which of these may the player choose?* (every allowed action word)
 
@@ -49,7 +51,7 @@ from engine.quiz import FORMS, MOVER_KINDS, AnswerFormatError, Question, check, 
 from engine.rules import Rule
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons.checks import mentioned
-from lessons.loader import Lesson, Step
+from lessons.loader import Lesson, LessonError, Step, load
 
 # A step's ``show`` → the question kind its task asks (steps showing no decision have none).
 TASK_KINDS = {"legal": "legal_cards", "trick_winner": "trick_winner", "declare": "declare"}
@@ -88,6 +90,9 @@ class Task:
     pick: str
     prompt: str
     others: tuple[str, ...] = ()  # a play task's kinds of move besides a card, as offered
+    # a play task's kinds of move the engine offers but no step has taught yet (Sixty-Six's
+    # first lead: meld, close, claim, exchange): not offered (:func:`untaught_kinds`)
+    held: tuple[str, ...] = ()
 
     def worded(self, verbs: Mapping[str, str]) -> str:
         """The prompt with the moves besides a card in a page's words (``verbs``: a kind of
@@ -124,7 +129,7 @@ class Task:
         out = [play(int(c)) for c in q.choices() if str(play(int(c))) in texts]
         seen = {str(a) for a in out}
         for a in offer:
-            if str(a) not in seen:
+            if str(a) not in seen and a.kind not in self.held:
                 seen.add(str(a))
                 out.append(a)
         return out
@@ -274,13 +279,70 @@ def task_for(step: Step) -> Task | None:
         if not g.legal_actions(s):
             return None  # nothing to choose: the step holds no decision
         kinds = list(dict.fromkeys(a.kind for a in g.legal_actions(s)))
-        more = tuple(k for k in kinds if k != "play")
+        held = untaught_kinds(step, {a.kind for a in g.on_offer(s)}) if "play" in kinds else ()
+        more = tuple(k for k in kinds if k != "play" and k not in held)
         if not more:
-            return Task(step.id, q, "one", f"{you}Play a card the rules allow.")
-        return Task(step.id, q, "one", move_prompt(q, more, {}), more)
+            return Task(step.id, q, "one", f"{you}Play a card the rules allow.", held=held)
+        return Task(step.id, q, "one", move_prompt(q, more, {}), more, held)
     if kind == "trick_winner":
         return Task(step.id, q, "one", "Who wins this trick?")
     return Task(step.id, q, "all", f"{you}Which of these may you choose now? Tick every one.")
+
+
+# The words that teach each kind of move, by its action word: a step's title or text saying one
+# of them (at or before a task) teaches the move. A kind with no words here is not held back.
+TEACHING_WORDS: dict[str, str] = {
+    "stand": r"stands?|plays?|playing",
+    "pass": r"pass|passes|passed|passing",
+    "widow": r"widow",
+    "defend": r"defends?|defending",
+    "rob": r"rob|robs|robbing|robbed|takes? up the (?:trump|turned) card",
+    "discard": r"discards?|discarding|lays? (?:one )?down|laid (?:one )?down",
+    "exchange": r"exchanges?|swaps?",
+    "bid": r"bids?|bidding",
+    "nap": r"nap|five",  # "bid ... from one to five": nap is the bid of five
+    "rams": r"rams",
+    "auf": r"auf",
+    "close": r"close|closes|closing",
+    "claim": r"claims?|claiming",
+    "meld": r"marriages?|melds?",
+}
+# "Which of the moves below (play, pass, take the widow) are yours to make?": names every
+# choice, the wrong ones too, and teaches none of them
+MOVES_LISTED = re.compile(r"[^.?!]*\bmoves\s+below\b[^.?!]*[.?!]", re.IGNORECASE)
+
+
+def said_by(lesson: Lesson, step_id: str) -> str:
+    """What the lesson's steps say up to and including ``step_id`` (titles and texts; the
+    lists of "the moves below (...)" left out)."""
+    said = []
+    for st in lesson.steps:
+        said.append(MOVES_LISTED.sub(" ", f"{st.title}. {st.text}"))
+        if st.id == step_id:
+            break
+    return " ".join(said)
+
+
+def taught(kind: str, said: str) -> bool:
+    """Whether ``said`` teaches the kind of move ``kind`` (one of its :data:`TEACHING_WORDS`)."""
+    words = TEACHING_WORDS.get(kind)
+    return words is None or re.search(rf"\b(?:{words})\b", said, re.IGNORECASE) is not None
+
+
+def untaught_kinds(step: Step, kinds: set[str]) -> tuple[str, ...]:
+    """The kinds of move besides a card, of ``kinds``, that no step of the step's lesson has
+    taught by ``step`` (learner walk: Sixty-Six's first lead offered "Claim 66", counted right
+    as a move the rules allow, five steps before claiming is taught). A step not found in its
+    game's lesson is read alone."""
+    said = MOVES_LISTED.sub(" ", f"{step.title}. {step.text}")
+    if step.scenario is not None:
+        try:
+            lesson = load(step.scenario.game.id)
+        except LessonError:
+            lesson = None
+        if lesson is not None and any(st == step for st in lesson.steps):
+            said = said_by(lesson, step.id)
+    return tuple(sorted(k for k in kinds - {"play"} if not taught(k, said)))
 
 
 # the kinds of question asked on a position, whose wrong answers a rule of that position judges:

@@ -52,7 +52,7 @@ def test_a_task_names_its_moves_in_the_games_words() -> None:
 
     for gid, step, said in (
         ("napoleon", "name_trump", "You are P1. Name trumps: choose one move"),
-        ("sixty_six", "first_lead", "Play a card, or meld, close the stock or claim 66:"),
+        ("sixty_six", "three_deal", "Play a card, or meld, close the stock or claim 66:"),
     ):
         task = task_for(load(gid).step(step))
         assert task is not None

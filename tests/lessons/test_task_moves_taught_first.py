@@ -9,6 +9,11 @@ The check, for every lesson: each move a declaring task counts right (each actio
 answer) is named in the step's own title or text, or in a step before it. The text's list of
 "the moves below (...)" does not count: it names every choice, the wrong ones too, and teaches
 none of them.
+
+And a play task offers only the moves taught by its step (learnwalk, /sixty_six-learn?step=
+first_lead, step 6 of 41: "Meld K♦/Q♦", "Close the stock", "Claim 66" and "Exchange the 9♥ for
+the J♥" stood beside the six cards, before marriages, closing, claiming and the exchange are
+taught, and "Claim 66", legal there, was counted right as "a move the rules allow").
 """
 
 from __future__ import annotations
@@ -21,28 +26,7 @@ import pytest
 import engine.games  # noqa: F401  (registers the games)
 from lessons import available, load
 from lessons.loader import Lesson
-from lessons.tasks import task_for
-
-# The words that teach each move a declaring task may count right, by its action word. A move
-# missing here fails the test with its name: a new game's moves get their words.
-TEACHING_WORDS: dict[str, str] = {
-    "stand": r"stands?|plays?|playing",
-    "pass": r"pass|passes|passed|passing",
-    "widow": r"widow",
-    "defend": r"defends?|defending",
-    "rob": r"rob|robs|robbing|robbed|takes? up the (?:trump|turned) card",
-    "discard": r"discards?|discarding|lays? (?:one )?down|laid (?:one )?down",
-    "exchange": r"exchanges?|swaps?",
-    "bid": r"bids?|bidding",
-    "nap": r"nap|five",  # "bid ... from one to five": nap is the bid of five
-    "rams": r"rams",
-    "auf": r"auf",
-    "close": r"close|closes|closing",
-    "claim": r"claims?|claiming",
-    "meld": r"marriages?|melds?",
-}
-# "Which of the moves below (play, pass, take the widow) are yours to make?"
-MOVES_LISTED = re.compile(r"[^.?!]*\bmoves\s+below\b[^.?!]*[.?!]", re.IGNORECASE)
+from lessons.tasks import MOVES_LISTED, TEACHING_WORDS, task_for, taught
 
 
 def untaught(lesson: Lesson) -> list[str]:
@@ -84,3 +68,37 @@ def test_a_listed_move_is_not_taught_but_a_sentence_is() -> None:
     lesson = load("rounce")
     late = dataclasses.replace(lesson, steps=tuple(s for s in lesson.steps if s.id != "pone"))
     assert "widow_dead: rob" in untaught(late)  # without 'pone', nothing says the dealer robs
+
+
+def offered_untaught(lesson: Lesson) -> list[str]:
+    """``step: kind`` for each kind of move besides a card a play task offers (beside a card to
+    play) that no step has named at or before it."""
+    said, out = "", []
+    for step in lesson.steps:
+        said += " " + MOVES_LISTED.sub(" ", f"{step.title}. {step.text}")
+        task = task_for(step)
+        if task is None or task.kind != "legal_cards":
+            continue
+        kinds = {a.kind for a in task.choices()}
+        if "play" in kinds:
+            out += [f"{step.id}: {k}" for k in sorted(kinds - {"play"}) if not taught(k, said)]
+    return out
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_a_play_task_offers_only_the_moves_taught_by_its_step(game_id: str) -> None:
+    assert offered_untaught(load(game_id)) == []
+
+
+def test_sixty_six_first_lead_offers_the_cards_alone() -> None:
+    """The opening lead offers the six cards and asks for a card; the moves held back are
+    still the engine's (a claim there is legal), and come once their steps teach them."""
+    lesson = load("sixty_six")
+    task = task_for(lesson.step("first_lead"))
+    assert task is not None
+    assert {a.kind for a in task.choices()} == {"play"}
+    assert task.prompt == "You are P1. Play a card the rules allow."
+    assert set(task.held) == {"meld", "close", "claim", "exchange"}
+    assert "claim" in task.legal_moves()  # held back, not made illegal
+    later = task_for(lesson.step("later_play"))
+    assert later is not None and {"claim", "close"} <= {a.kind for a in later.choices()}
