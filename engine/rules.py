@@ -130,8 +130,9 @@ class Rule:
 
     @property
     def shown(self) -> str:
-        """The quote as a learner reads it (:func:`shown_quote`)."""
-        return shown_quote(self.quote)
+        """The quote as a learner reads it (:func:`shown_quote`), with an ellipsis where it
+        stops in the middle of its seed's sentence (:func:`cut_short`)."""
+        return shown_quote(self.quote) + (ELLIPSIS if cut_short(self.seed, self.quote) else "")
 
     @property
     def book(self) -> str:
@@ -291,6 +292,25 @@ def quote_in_seed(rule: Rule) -> bool:
     if rule.seed not in SEED_FILES:
         return True
     return normalise(rule.quote) in normalised_seed(rule.seed)
+
+
+@cache
+def cut_short(seed: str, quote: str) -> bool:
+    """Does ``quote`` stop where its seed's sentence goes on (a comma or semicolon next)? A
+    learner then reads it with a closing ellipsis, as a cut start opens with one: Spoil Five's
+    "If any player robs when he does not hold the ace" is followed in Foster by "; leads or
+    plays out of turn; ...". A quote not found in a seed (RULES.md, a web page) is not judged.
+
+    >>> cut_short("002", "If any player robs when he does not hold the ace")
+    True
+    >>> cut_short("002", "There is no such announcement as general rounce.")
+    False
+    """
+    if seed not in SEED_FILES:
+        return False
+    text, q = normalised_seed(seed), normalise(quote)
+    at = text.find(q)
+    return at >= 0 and bool(q) and text[at + len(q) : at + len(q) + 1] in (",", ";")
 
 
 def _slug(title: str) -> str:
