@@ -88,9 +88,9 @@ def typed(act: Action) -> str:
 
 def hint_line(game: Any, state: Any, seed: int | None) -> str:
     """The terminal's hint: the computer's rule-of-thumb move from what the player to move may
-    see, why where the game says it (``Game.heuristic_move``: Sixty-Six's habits), and how to
-    type it. Its own generator, seeded by the deal, so asking for a hint changes none of the
-    computer players' later moves."""
+    see, why (``Game.heuristic_move``: every game's habits say theirs), and how to type it.
+    Its own generator, seeded by the deal, so asking for a hint changes none of the computer
+    players' later moves."""
     seat = game.current_player(state)
     act, why = game.heuristic_move(game.view(state, seat), random.Random(seed))
     code = str(act).removeprefix("play ")

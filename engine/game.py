@@ -311,8 +311,11 @@ class Game(GameCore[S]):
     def heuristic_move(self, state: S, rng: Random) -> tuple[Action, str]:
         """The rule-of-thumb move (:meth:`heuristic_action`) and why, in a phrase told to the
         player to move ("you have 70, 66 or more: claim and score"), as the terminal's hint
-        says it (``trickbook play``); "" (the default) where the game declares no reason. A
-        game that gives one gives it from the same choice, never beside it."""
+        says it (``trickbook play``); "" (the default) where the game declares no reason. Every
+        game gives one, from the same choice, never beside it: the choice returns the move
+        and a constant phrase (Sixty-Six's ``thumb.choose``, the pool family's ``habit_play``,
+        the search modules' ``choose``/``habit``), so the computer's own moves and playouts
+        format nothing."""
         return self.heuristic_action(state, rng), ""
 
     def practice_setup(self, rng: Random, kind: str) -> dict[str, Any]:

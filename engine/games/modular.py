@@ -225,6 +225,12 @@ class ModularGame(Game[S], Generic[S, OptsT]):
     def heuristic_action(self, state: S, rng: Random) -> Action:
         return self.search_module.heuristic_action(state, rng)
 
+    def heuristic_move(self, state: S, rng: Random) -> tuple[Action, str]:
+        """The search module's ``heuristic_move`` (the move and why, from one choice) where it
+        has one, else :meth:`Game.heuristic_move`'s move alone."""
+        move = getattr(self.search_module, "heuristic_move", None)
+        return move(state, rng) if move else super().heuristic_move(state, rng)
+
     def review_measures(self, view: S, world: S, end: S, seat: int) -> dict[str, float]:
         return self.review_module.measures(end, seat)
 

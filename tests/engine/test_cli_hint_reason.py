@@ -84,8 +84,27 @@ def test_the_reason_comes_from_the_same_choice() -> None:
 
 
 def test_a_game_declaring_no_reason_keeps_the_move_alone() -> None:
-    assert Game.heuristic_move is not REGISTRY.get("sixty_six").__class__.heuristic_move
+    """Game's own hook gives the move alone ("" for why); every game now declares its reasons
+    (tests/engine/test_thumb_reasons.py), so Loo's hint says one too."""
+    game: Any = REGISTRY.get("loo")
+    view = game.view(game.new_deal(seed=3), game.current_player(game.new_deal(seed=3)))
+    assert Game.heuristic_move(game, view, random.Random(0)) == (
+        game.heuristic_action(view, random.Random(0)),
+        "",
+    )
     (line,) = _hints("loo", 3, 1)
     assert re.fullmatch(
-        r"Hint: the computer's rule of thumb would \S+ \S+ here \(type \S+\)\.", line
-    )
+        r"Hint: the computer's rule of thumb would \S+ \S+ here \(type \S+\)\. [A-Z][^.]+\.", line
+    ), line
+
+
+@pytest.mark.parametrize("game_id", ["napoleon", "rams"])
+def test_trickbook_play_s_hint_says_why(game_id: str) -> None:
+    """Typed at the terminal, in two more games (tests/engine/test_thumb_reasons.py): every
+    hint names the move, then why in a sentence of its own."""
+    lines = _hints(game_id, 4, 4)
+    assert len(lines) >= 3, lines
+    for line in lines:
+        move, _, why = line.partition(". ")
+        assert move.startswith("Hint: the computer's rule of thumb would "), line
+        assert why[:1].isupper() and why.endswith(".") and len(why) > 15, line

@@ -266,6 +266,17 @@ CHEAP: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+# Why the habit chooses its move, told to the player (the terminal's hint, ``Game.
+# heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
+ROBS = "you may rob the turned-up trump: rob, putting out your cheapest card"
+DRAWS = "you hold two of the three best trumps: lead your best trump"
+LEADS_KING = "lead a king, the best card of its plain suit"
+LEADS_LOW = "nothing sure to lead: lead your cheapest card"
+LETS = "your partner is winning the trick: throw your cheapest card"
+WINS = "you can win the trick: win it as cheaply as you can"
+THROWS = "you cannot win the trick: throw your cheapest card"
+
+
 def rob_choice(state: FortyFiveState) -> Action:
     """Rob, putting out the cheapest card (a trump more is always worth a plain card)."""
     hand = state.hands[state.to_move]
@@ -276,30 +287,32 @@ def card_choice(state: FortyFiveState, legal: int) -> int:
     """The greedy habit: lead the top trump holding two of the three best, else a king, else
     the cheapest card; to a trick, let a partner's winning card stand, else win as cheaply as
     possible, else throw the cheapest card."""
-    return habit(state.trump, state.trick, state.to_move, state.n, legal)
+    return habit(state.trump, state.trick, state.to_move, state.n, legal)[0]
 
 
-def habit(trump: int, trick: tuple[tuple[int, int], ...], seat: int, n: int, legal: int) -> int:
-    """:func:`card_choice` from what it reads: the trumps, the trick so far, the seat to play,
-    the number of players and his legal cards."""
+def habit(
+    trump: int, trick: tuple[tuple[int, int], ...], seat: int, n: int, legal: int
+) -> tuple[int, str]:
+    """:func:`card_choice`'s card and why (one of the phrases above), from what it reads: the
+    trumps, the trick so far, the seat to play, the number of players and his legal cards."""
     r = core.rank_of(trump)
     cheap = CHEAP[trump]
     if not trick:
         trumps = legal & r.trump_mask
         if (trumps & core.privileged_mask(trump)).bit_count() >= 2:
-            return int(r.best(trumps))  # type: ignore[arg-type]
+            return int(r.best(trumps)), DRAWS  # type: ignore[arg-type]
         plain = legal & ~r.trump_mask
         best = r.best(plain) if plain else None
         if best is not None and r.place(best) == 1:
-            return int(best)
-        return least(legal, cheap)
+            return int(best), LEADS_KING
+        return least(legal, cheap), LEADS_LOW
     win_seat, win_card = r.winning_play(trick)
     if win_seat % 2 == seat % 2 and n > 2:
-        return least(legal, cheap)
+        return least(legal, cheap), LETS
     beat = legal & r.over[win_card]
     if beat:
-        return int(r.worst(beat))  # type: ignore[arg-type]
-    return least(legal, cheap)
+        return int(r.worst(beat)), WINS  # type: ignore[arg-type]
+    return least(legal, cheap), THROWS
 
 
 def surprises(w: FortyFiveState, viewer: int) -> int:
@@ -320,7 +333,7 @@ def surprises(w: FortyFiveState, viewer: int) -> int:
             if p == viewer:
                 continue
             legal = core.legal(strict, w.hands[p] | later[p], plays[0][1] if i else -1, trump)
-            if legal & (legal - 1) and habit(trump, plays[:i], p, n, legal) != c:
+            if legal & (legal - 1) and habit(trump, plays[:i], p, n, legal)[0] != c:
                 out += 1
                 if out >= SURPRISES_COUNTED:
                     return out
@@ -335,6 +348,14 @@ def heuristic_action(state: FortyFiveState, rng: random.Random) -> Action:
     if may_rob(state):
         return rob_choice(state)
     return play(card_choice(state, legal_cards(state)))
+
+
+def heuristic_move(state: FortyFiveState, rng: random.Random) -> tuple[Action, str]:
+    """The rule-of-thumb move and why, in a phrase told to the player."""
+    if may_rob(state):
+        return rob_choice(state), ROBS
+    card, why = habit(state.trump, state.trick, state.to_move, state.n, legal_cards(state))
+    return play(card), why
 
 
 def rollout_action(state: FortyFiveState, rng: random.Random) -> Action:

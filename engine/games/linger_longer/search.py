@@ -219,7 +219,7 @@ BEFORE_BEST: tuple[tuple[int, ...], ...] = tuple(
 class Reading(NamedTuple):
     """What the play has shown of the hidden hands (:func:`read_play`): ``void`` bars only
     the suits a seat has shown he lacks; ``habit[p]`` also what ``p``'s plays show if he
-    plays the habit (:func:`card_choice`), None once a play of his contradicts that."""
+    plays the habit (:func:`choose`), None once a play of his contradicts that."""
 
     void: Bars
     habit: tuple[tuple[int, ...] | None, ...]
@@ -400,24 +400,38 @@ def matched(
 
 
 # ---- the habit ----------------------------------------------------------------------------------
-def card_choice(state: LingerState, legal: int) -> int:
-    """Win the trick as cheaply as possible if you can; else throw the cheapest card, keeping
-    trumps. Leading, lead the strongest card (a led ace or trump is a likely win)."""
+# Why the habit chooses its card, told to the player (the terminal's hint, ``Game.heuristic_move``):
+# constants, so the computer's own moves and the playouts format nothing.
+LEADS = "a led ace or trump is a likely win: lead your strongest card"
+WINS = "you can win the trick: win it as cheaply as you can"
+THROWS = "you cannot win the trick: throw your cheapest card, keeping trumps"
+
+
+def choose(state: LingerState, legal: int) -> tuple[int, str]:
+    """The habit's card and why (one of the phrases above): win the trick as cheaply as
+    possible if you can; else throw the cheapest card, keeping trumps. Leading, lead the
+    strongest card (a led ace or trump is a likely win)."""
     r = rank_of(state)
     cheap = CHEAP[state.trump]
     if not state.trick:
         best = r.best(legal)
-        return int(best) if best is not None else least(legal, cheap)
+        return (int(best), LEADS) if best is not None else (least(legal, cheap), LEADS)
     _, win_card = r.winning_play(state.trick)
     beat = legal & r.over[win_card]
     if beat:
-        return int(r.worst(beat))  # type: ignore[arg-type]
-    return least(legal, cheap)
+        return int(r.worst(beat)), WINS  # type: ignore[arg-type]
+    return least(legal, cheap), THROWS
 
 
 def heuristic_action(state: LingerState, rng: random.Random) -> Action:
     """The rule-of-thumb player: win what you can cheaply, else throw the cheapest card."""
-    return play(card_choice(state, legal_cards(state)))
+    return play(choose(state, legal_cards(state))[0])
+
+
+def heuristic_move(state: LingerState, rng: random.Random) -> tuple[Action, str]:
+    """The rule-of-thumb move and why, in a phrase told to the player."""
+    card, why = choose(state, legal_cards(state))
+    return play(card), why
 
 
 def obvious_action(v: LingerState) -> Action | None:
@@ -461,11 +475,11 @@ def playout(state: LingerState, rng: random.Random) -> LingerState:
         if not legal & (legal - 1):
             card = legal.bit_length() - 1  # one card: no choice to make
         elif s.to_move == me:
-            card = least(legal, CHEAP[s.trump]) if not s.trick else card_choice(s, legal)
+            card = least(legal, CHEAP[s.trump]) if not s.trick else choose(s, legal)[0]
         elif rnd() < ROLLOUT_RANDOM:
             card = nth_card(legal, int(rnd() * legal.bit_count()))
         else:
-            card = card_choice(s, legal)
+            card = choose(s, legal)[0]
         s = play_card(s, card, PLAYS[card])
     return s
 

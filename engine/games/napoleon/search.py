@@ -120,22 +120,41 @@ def best_suit(hand: int, n: int) -> tuple[int, float]:
     return s, est
 
 
+# Why the habit chooses its move, told to the player (the terminal's hint, ``Game.
+# heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
+FORCED = "everyone else passed and the dealer must bid: bid 1"
+BIDS = "your hand counts about {tricks} in its best suit, more than the bid so far: bid that many"
+PASSES = "your hand counts about {tricks} in its best suit, too few to bid higher: pass"
+NAMES = "name as trumps the suit your hand counts the most tricks in"
+DRAWS = "you are the bidder: lead your best trump to draw the others' trumps"
+LEADS_HIGH = "lead your best card, an ace or king that may well win"
+LEADS_LOW = "nothing sure to lead: lead your cheapest card, keeping trumps"
+WINS = "you can win the trick: win it as cheaply as you can"
+LETS = "your partner against the bidder is winning the trick: throw your cheapest card"
+THROWS = "you cannot win the trick: throw your cheapest card, keeping trumps"
+
+
 def thumb_bid(state: NapoleonState) -> Action:
     """Bid the tricks the rule of thumb counts (rounded down) if that beats the bid so far."""
+    return bid_choice(state)[0]
+
+
+def bid_choice(state: NapoleonState) -> tuple[Action, str]:
+    """:func:`thumb_bid`'s bid and why (one of the phrases above)."""
     hand = state.hands[state.to_move]
     _, est = best_suit(hand, state.n)
     want = int(est + 0.15)
     if dealer_forced(state):
-        return bid_actions(state)[0]
+        return bid_actions(state)[0], FORCED
     if want > state.bid:
-        return bid_action(min(want, NAP_BID))
-    return PASS
+        return bid_action(min(want, NAP_BID)), BIDS
+    return PASS, PASSES
 
 
-def card_choice(state: NapoleonState, legal: int) -> int:
-    """The greedy habit: the bidder draws trumps with his best; a follower wins as cheaply as
-    he can unless a partner (the bidder's opponents play together) already wins, else throws
-    his cheapest card, keeping trumps."""
+def choose(state: NapoleonState, legal: int) -> tuple[int, str]:
+    """The greedy habit's card and why (one of the phrases above): the bidder draws trumps
+    with his best; a follower wins as cheaply as he can unless a partner (the bidder's
+    opponents play together) already wins, else throws his cheapest card, keeping trumps."""
     r = rank_of(state)
     seat = state.to_move
     cheap = CHEAP[state.trump]
@@ -143,17 +162,17 @@ def card_choice(state: NapoleonState, legal: int) -> int:
         if seat == state.bidder:
             trumps = legal & r.trump_mask
             if trumps:
-                return int(r.best(trumps))  # type: ignore[arg-type]
+                return int(r.best(trumps)), DRAWS  # type: ignore[arg-type]
         best = r.best(legal & ~r.trump_mask) if legal & ~r.trump_mask else r.best(legal)
         if best is not None and STRENGTH[best] >= 11:
-            return int(best)
-        return least(legal, cheap)
+            return int(best), LEADS_HIGH
+        return least(legal, cheap), LEADS_LOW
     win_seat, win_card = r.winning_play(state.trick)
     partner_wins = seat != state.bidder and win_seat != state.bidder
     beat = legal & r.over[win_card]
     if beat and not partner_wins:
-        return int(r.worst(beat))  # type: ignore[arg-type]
-    return least(legal, cheap)
+        return int(r.worst(beat)), WINS  # type: ignore[arg-type]
+    return least(legal, cheap), LETS if partner_wins else THROWS
 
 
 # per trump suit: what a card costs to throw (trumps dearest, then by strength)
@@ -171,7 +190,7 @@ def rollout_action(state: NapoleonState, rng: random.Random) -> Action:
     if legal & (legal - 1) and rng.random() < ROLLOUT_RANDOM:
         cards = [c for c in range(52) if legal >> c & 1]
         return play(cards[rng.randrange(len(cards))])
-    return play(card_choice(state, legal))
+    return play(choose(state, legal)[0])
 
 
 def heuristic_action(state: NapoleonState, rng: random.Random) -> Action:
@@ -180,7 +199,19 @@ def heuristic_action(state: NapoleonState, rng: random.Random) -> Action:
         return thumb_bid(state)
     if state.phase == "trump":
         return TRUMPS[best_suit(state.hands[state.bidder], state.n)[0]]
-    return play(card_choice(state, legal_cards(state)))
+    return play(choose(state, legal_cards(state))[0])
+
+
+def heuristic_move(state: NapoleonState, rng: random.Random) -> tuple[Action, str]:
+    """The rule-of-thumb move and why, in a phrase told to the player."""
+    if state.phase == "declare":
+        bid, why = bid_choice(state)
+        tricks = int(best_suit(state.hands[state.to_move], state.n)[1] + 0.15)
+        return bid, why.format(tricks=f"{tricks} trick{'' if tricks == 1 else 's'}")
+    if state.phase == "trump":
+        return TRUMPS[best_suit(state.hands[state.bidder], state.n)[0]], NAMES
+    card, why = choose(state, legal_cards(state))
+    return play(card), why
 
 
 def lean(state: NapoleonState) -> NapoleonState:
@@ -280,7 +311,7 @@ def expected_tricks(
             g = world._replace(phase="play", bidder=seat, bid=NAP_BID, trump=int(s))
             g = g._replace(leader=seat, to_move=seat)
             while g.phase != "over":
-                g = play_card(g, card_choice(g, legal_cards(g)), PASS, stop=False)
+                g = play_card(g, choose(g, legal_cards(g))[0], PASS, stop=False)
             totals[s] += g.tricks[seat]
     for s in suits:
         out[s] = totals[s] / worlds

@@ -66,6 +66,7 @@ from engine.games.pool.play import ranking_for
 from engine.games.pool.rams import RamsFamily, rob
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec, number_word
 from engine.games.pool.state import IN, PHASE_WORDS, PoolOpts, PoolState, throw, with_fields
+from engine.games.pool.thumb_words import THUMB
 from engine.ranking import Ranking
 from engine.rules import Rule
 from engine.sentence import Sentence
@@ -543,11 +544,11 @@ class Bierspiel(ChalkedCrosses):
             out[leader] = out.get(leader, 0) | tmask
         return out
 
-    def heuristic_action(self, state: PoolState, rng: random.Random) -> Action:
+    def heuristic_move(self, state: PoolState, rng: random.Random) -> tuple[Action, str]:
         """Rams' rule of thumb; "Auf" at once; a dealer takes both turned cards when he robs;
-        the eldest takes up a trump for his weakest card."""
+        the eldest takes up a trump for his weakest card. The move and why (:mod:`.thumb_words`)."""
         if self.before_auf(state):
-            return AUF
+            return AUF, THUMB["auf"]
         if state.phase == "declare":
             acts = self.legal_actions(state)
             robs = [a for a in acts if a.kind == "rob"]
@@ -559,15 +560,16 @@ class Bierspiel(ChalkedCrosses):
                 )
                 both = rob_both(order[0], order[1]) if len(order) >= 2 else None
                 if both in acts:  # the dealer after a turned 7♦ (never the eldest)
-                    return both
-                return rob(order[0])
+                    return both, THUMB["robs_both"]
+                return rob(order[0]), THUMB["robs"]
         if hidden_lead(state) >= 0:  # a view's face-down lead: only a trump beats it
             r = ranking_for(state.opts, state.trump)
             beaters = self.play_context(state).beaters
             cards = [int(a.card) for a in self.legal_actions(state) if a.card is not None]
             beat = [c for c in cards if beaters >> c & 1]
-            return play(min(beat or cards, key=r.strength.__getitem__))
-        return super().heuristic_action(state, rng)
+            why = THUMB["trumps_hidden" if beat else "throws_hidden"]
+            return play(min(beat or cards, key=r.strength.__getitem__)), why
+        return super().heuristic_move(state, rng)
 
     # ---- generated practice: every declaring turn, not only the first ---------------------------
     def practice_setup(self, rng: random.Random, kind: str) -> dict[str, Any]:

@@ -31,17 +31,30 @@ from engine.rules import Rule
 from engine.search.thumb import least, most
 from engine.sentence import Sentence, Who, he, you
 
+# Why the rule of thumb chooses its move, told to the player (the terminal's hint, ``Game.
+# heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
+STANDS = "you hold a trump or an ace: stand"
+TAKES = "you hold no trump and no ace: take the widow (the rule of thumb does so one time in two)"
+PASSES = "you hold no trump and no ace: pass"
+DEFENDS = "you may not pass: defend"
+KEEPS = "keep your trumps and aces: exchange the rest"
+LEADS = "lead the strongest card you may"
+KEEPS_NONE = "the exchange that keeps your trumps and aces is not open to you: {choice}"
+MUST = "you may not pass: {choice}"
+WINS = "you can head the trick: take it with the cheapest card that does"
+THROWS = "you cannot head the trick: throw your weakest card"
 
-def habit_card(r: Ranking, cards: int, lead: int, beaters: int) -> int:
-    """The rule of thumb's card from the mask ``cards``: leading (``lead`` < 0) the strongest;
-    following, the cheapest of those that would head the trick (``beaters``), else the
-    weakest (ties: the lower card index)."""
+
+def habit_play(r: Ranking, cards: int, lead: int, beaters: int) -> tuple[int, str]:
+    """The rule of thumb's card from the mask ``cards`` and why (one of the phrases above):
+    leading (``lead`` < 0) the strongest; following, the cheapest of those that would head
+    the trick (``beaters``), else the weakest (ties: the lower card index)."""
     if lead < 0:
-        return most(cards, r.strength)
+        return most(cards, r.strength), LEADS
     win = cards & beaters
     if win:
-        return least(win, r.powers[r.follows[lead]])
-    return least(cards, r.strength)
+        return least(win, r.powers[r.follows[lead]]), WINS
+    return least(cards, r.strength), THROWS
 
 
 class PoolGame(PoolSearch):
@@ -55,13 +68,14 @@ class PoolGame(PoolSearch):
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "settlement", "declare")
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "defend")
     habit_in_place: ClassVar[bool] = True
-    """True while the game keeps the family's rule of thumb (``heuristic_action`` not
-    overridden): :meth:`playout` then plays it on a board, in place."""
+    """True while the game keeps the family's rule of thumb (``heuristic_action`` and
+    ``heuristic_move`` not overridden): :meth:`playout` then plays it on a board, in place."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "habit_in_place" not in cls.__dict__:
-            cls.habit_in_place = cls.heuristic_action is PoolGame.heuristic_action
+            own = cls.heuristic_action is PoolGame.heuristic_action
+            cls.habit_in_place = own and cls.heuristic_move is PoolGame.heuristic_move
 
     def make_opts(self, variant: str | None = None, **overrides: Any) -> PoolOpts:
         opts: PoolOpts = super().make_opts(variant, **overrides)
@@ -385,36 +399,54 @@ class PoolGame(PoolSearch):
     def heuristic_action(self, state: PoolState, rng: random.Random) -> Action:
         """A simple player: declares on a trump or an ace, keeps trumps and aces in an
         exchange, wins cheaply, else sheds low."""
+        return self.heuristic_move(state, rng)[0]
+
+    def heuristic_move(self, state: PoolState, rng: random.Random) -> tuple[Action, str]:
+        """The rule of thumb's move and why (one of the phrases above), from one choice."""
         acts = self.legal_actions(state)
         if not acts:  # (a scenario that leaves the mover's cards out)
             raise NotNow(f"P{state.to_move} has no action to choose from in this position")
         r = ranking_for(state.opts, state.trump)
         hand = state.hands[state.to_move] if state.to_move >= 0 else 0
         if state.phase == "declare":
-            return self.habit_declaration(hand, r, acts, rng)
+            return self.habit_declaration_why(hand, r, acts, rng)
         if state.phase == "exchange":
             keep = [c for c in indices_in(hand) if r.trump_mask >> c & 1 or CARDS[c].rank >= 13]
             out = tuple(CARDS[c] for c in indices_in(hand) if c not in keep)
             want = Action("exchange", number=len(out), cards=out)
-            return want if want in acts else acts[0]
+            return (
+                (want, KEEPS)
+                if want in acts
+                else (acts[0], KEEPS_NONE.format(choice=acts[0].pretty))
+            )
         cards = mask_of(a.card for a in acts if a.card is not None)
         if not state.trick:
-            return PLAYS[habit_card(r, cards, -1, 0)]
-        lead = state.trick[0][1]
-        return PLAYS[habit_card(r, cards, lead, self.play_context(state).beaters)]
+            card, why = habit_play(r, cards, -1, 0)
+        else:
+            lead = state.trick[0][1]
+            card, why = habit_play(r, cards, lead, self.play_context(state).beaters)
+        return PLAYS[card], why
 
     def habit_declaration(
         self, hand: int, r: Ranking, acts: Sequence[Action], rng: random.Random
     ) -> Action:
         """The rule of thumb's declaration: stand on a trump or an ace, else take the widow
         one time in two, else pass (the dealer who may not pass defends)."""
+        return self.habit_declaration_why(hand, r, acts, rng)[0]
+
+    def habit_declaration_why(
+        self, hand: int, r: Ranking, acts: Sequence[Action], rng: random.Random
+    ) -> tuple[Action, str]:
+        """:meth:`habit_declaration`'s declaration and why (one of the phrases above)."""
         if hand & (r.trump_mask | ACES) and STAND in acts:
-            return STAND
+            return STAND, STANDS
         if WIDOW in acts and rng.random() < 0.5:
-            return WIDOW
+            return WIDOW, TAKES
         if PASS in acts:
-            return PASS
-        return DEFEND if DEFEND in acts else acts[0]
+            return PASS, PASSES
+        return (
+            (DEFEND, DEFENDS) if DEFEND in acts else (acts[0], MUST.format(choice=acts[0].pretty))
+        )
 
     def playout(self, state: PoolState, rng: random.Random) -> PoolState:
         """:meth:`PoolSearch.playout` on a board (:meth:`board`): the same rule of thumb,
@@ -438,9 +470,9 @@ class PoolGame(PoolSearch):
                 if board.trick:
                     hand, lead = board.hands[board.to_move], board.lead
                     ctx = self.follow_context(board.opts, r, hand, lead, board.win[1])
-                    board.push(PLAYS[habit_card(r, cards, lead, ctx.beaters)])
+                    board.push(PLAYS[habit_play(r, cards, lead, ctx.beaters)[0]])
                 else:
-                    board.push(PLAYS[habit_card(r, cards, -1, 0)])
+                    board.push(PLAYS[habit_play(r, cards, -1, 0)[0]])
             elif mode == DECLARE:
                 hand = board.hands[board.to_move]
                 board.push(self.habit_declaration(hand, board.ranking, board.legal_actions(), rng))

@@ -43,6 +43,7 @@ from engine.games.pool.rams_scenario import after_reading, replay_declarations
 from engine.games.pool.rams_settlement import in_rams_words, settlement
 from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
+from engine.games.pool.thumb_words import THUMB
 from engine.ledger import Settlement
 from engine.rules import Rule, RuleBook
 from engine.sentence import Sentence
@@ -410,34 +411,35 @@ class RamsFamily(PoolGame):
             w = w._replace(hands=tuple(hands), undealt=w.undealt & ~(1 << tc))
         return w
 
-    def heuristic_action(self, state: PoolState, rng: random.Random) -> Action:
+    def heuristic_move(self, state: PoolState, rng: random.Random) -> tuple[Action, str]:
         """Declares on two trumps or a trump and an ace, announces rams on four trumps with
-        the best, robs discarding the weakest card; in play, the family's rule of thumb."""
+        the best, robs discarding the weakest card; in play, the family's rule of thumb. The
+        move and why (:mod:`.thumb_words`), from one choice."""
         if state.phase != "declare":
-            return super().heuristic_action(state, rng)
+            return super().heuristic_move(state, rng)
         acts = self.legal_actions(state)
         r = ranking_for(state.opts, state.trump)
         hand = state.hands[state.to_move]
         cards = indices_in(hand)
         weakest = min(cards, key=lambda c: (r.trump_mask >> c & 1, r.strength[c]))
         if acts and acts[0].kind == "discard":
-            return discard(weakest)
+            return discard(weakest), THUMB["discards"]
         trumps = [c for c in cards if r.trump_mask >> c & 1]
         top = int(r.trump_order[0]) if r.trump_order else -1
         if RAMS_ACTION in acts and len(trumps) >= 4 and top in trumps:
-            return RAMS_ACTION
+            return RAMS_ACTION, THUMB["rams"]
         robs = [a for a in acts if a.kind == "rob"]
         if robs:
-            return rob(weakest)
+            return rob(weakest), THUMB["robs"]
         aces = [c for c in cards if CARDS[c].rank == 14 and not r.trump_mask >> c & 1]
         strong = len(trumps) >= 2 or (trumps and aces) or len(aces) >= 2
         if strong or PASS not in acts:
             if not trumps and WIDOW in acts and rng.random() < 0.5:
-                return WIDOW
-            return STAND
+                return WIDOW, THUMB["no_trump_widow"]
+            return STAND, THUMB["plays" if strong else "must_play"]
         if WIDOW in acts and rng.random() < 0.3:
-            return WIDOW
-        return PASS
+            return WIDOW, THUMB["weak_widow"]
+        return PASS, THUMB["passes"]
 
     # ---- scenarios --------------------------------------------------------------------------
     def replay_declarations(self, r: Any, state: PoolState, given: dict[int, str]) -> PoolState:

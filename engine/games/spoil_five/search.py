@@ -206,7 +206,7 @@ def surprises(w: SpoilFiveState, viewer: int) -> int:
             if p == viewer:
                 continue
             legal = legal_mask(w.hands[p] | later[p], plays[0][1] if i else -1, trump, strict)
-            if legal & (legal - 1) and habit(trump, plays[:i], won[p], legal) != c:
+            if legal & (legal - 1) and habit(trump, plays[:i], won[p], legal)[0] != c:
                 out += 1
                 if out >= SURPRISES_COUNTED:
                     return out
@@ -229,6 +229,18 @@ def _with_robber(w: SpoilFiveState, played: int) -> SpoilFiveState:
 
 
 # ---- the habits -------------------------------------------------------------------------------
+# Why the habit chooses its move, told to the player (the terminal's hint, ``Game.
+# heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
+ROBS = "you may rob the turned-up trump: rob, putting out your cheapest card"
+JINKS = "every card you hold beats every trump you have not seen: jink for all five tricks"
+CLAIMS = "your cards are not sure of the last two tricks: claim the pool now"
+DRAWS = "you have won a trick or hold two trumps: lead your best trump"
+LEADS_HIGH = "lead a king or queen of a plain suit"
+LEADS_LOW = "nothing sure to lead: lead your cheapest card"
+WINS = "you can win the trick: win it as cheaply as you can"
+THROWS = "you cannot win the trick: throw your cheapest card"
+
+
 def rob_choice(s: SpoilFiveState) -> Action:
     """Rob, putting out the cheapest card."""
     return Action(ROB, CARDS[least(s.hands[s.to_move], CHEAP[s.trump])])
@@ -268,24 +280,24 @@ def card_choice(s: SpoilFiveState, legal: int) -> int:
     """The greedy habit, after the seed's advice: lead your best trump once you have a trick
     or two trumps, else a king or queen, else your cheapest card; follow by winning as cheaply
     as you can, else throw your cheapest card."""
-    return habit(s.trump, s.trick, s.tricks[s.to_move], legal)
+    return habit(s.trump, s.trick, s.tricks[s.to_move], legal)[0]
 
 
-def habit(trump: int, trick: tuple[tuple[int, int], ...], won: int, legal: int) -> int:
-    """:func:`card_choice` from what it reads: the trumps, the trick so far, the tricks the
-    player has won and his legal cards."""
+def habit(trump: int, trick: tuple[tuple[int, int], ...], won: int, legal: int) -> tuple[int, str]:
+    """:func:`card_choice`'s card and why (one of the phrases above), from what it reads: the
+    trumps, the trick so far, the tricks the player has won and his legal cards."""
     cheap = CHEAP[trump]
     r = RANKINGS[trump]
     if not trick:
         trumps = legal & r.trump_mask
         if trumps and (won or trumps & (trumps - 1)):
-            return most(trumps, cheap)
+            return most(trumps, cheap), DRAWS
         high = legal & HIGH_PLAIN[trump]
         if high:
-            return most(high, cheap)
-        return least(legal, cheap)
+            return most(high, cheap), LEADS_HIGH
+        return least(legal, cheap), LEADS_LOW
     beat = legal & r.over[r.winning_play(trick)[1]]
-    return least(beat or legal, cheap)
+    return (least(beat, cheap), WINS) if beat else (least(legal, cheap), THROWS)
 
 
 def rollout_action(s: SpoilFiveState, rng: random.Random) -> Action:
@@ -308,6 +320,16 @@ def heuristic_action(s: SpoilFiveState, rng: random.Random) -> Action:
     if s.phase == "jink":
         return JINK if sure_of_five(s, s.to_move) else CLAIM
     return play(card_choice(s, legal_cards(s)))
+
+
+def heuristic_move(s: SpoilFiveState, rng: random.Random) -> tuple[Action, str]:
+    """The rule-of-thumb move and why, in a phrase told to the player."""
+    if s.phase == "rob" or (may_rob_now(s) and s.hands[s.to_move]):
+        return rob_choice(s), ROBS
+    if s.phase == "jink":
+        return (JINK, JINKS) if sure_of_five(s, s.to_move) else (CLAIM, CLAIMS)
+    card, why = habit(s.trump, s.trick, s.tricks[s.to_move], legal_cards(s))
+    return play(card), why
 
 
 def playout(s: SpoilFiveState, rng: random.Random) -> SpoilFiveState:
