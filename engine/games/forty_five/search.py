@@ -271,10 +271,10 @@ CHEAP: tuple[tuple[int, ...], ...] = tuple(
 ROBS = "you may rob the turned-up trump: rob, putting out your cheapest card"
 DRAWS = "you hold two of the three best trumps: lead your best trump"
 LEADS_KING = "lead a king, the best card of its plain suit"
-LEADS_LOW = "nothing sure to lead: lead your cheapest card"
-LETS = "your partner is winning the trick: throw your cheapest card"
+LEADS_LOW = "nothing sure to lead: lead your cheapest card, keeping trumps"
+LETS = "your partner is winning the trick: throw your cheapest card, keeping trumps"
 WINS = "you can win the trick: win it as cheaply as you can"
-THROWS = "you cannot win the trick: throw your cheapest card"
+THROWS = "you cannot win the trick: throw your cheapest card, keeping trumps"
 
 
 def rob_choice(state: FortyFiveState) -> Action:

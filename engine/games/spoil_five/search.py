@@ -236,9 +236,9 @@ JINKS = "every card you hold beats every trump you have not seen: jink for all f
 CLAIMS = "your cards are not sure of the last two tricks: claim the pool now"
 DRAWS = "you have won a trick or hold two trumps: lead your best trump"
 LEADS_HIGH = "lead a king or queen of a plain suit"
-LEADS_LOW = "nothing sure to lead: lead your cheapest card"
+LEADS_LOW = "nothing sure to lead: lead your cheapest card, keeping trumps"
 WINS = "you can win the trick: win it as cheaply as you can"
-THROWS = "you cannot win the trick: throw your cheapest card"
+THROWS = "you cannot win the trick: throw your cheapest card, keeping trumps"
 
 
 def rob_choice(s: SpoilFiveState) -> Action:
