@@ -290,19 +290,23 @@ def _choice_reasons(
         # every word is allowed: said once. The line on the words left out said it of them,
         # and he ticked the rest ("You left out “Close the stock”: it is allowed here too"
         # was followed by "Every one of them is allowed here")
+        # Cards alike: "you left out A♥, K♥ and 7♦: they are allowed here too" (the rest ticked)
+        # was followed by "every card in hand may be played" (Spoil Five's q_renege)
         every = [] if left_out and not cards else ["every one of them is allowed here"]
+        any_card = [] if left_out else ["every card in hand may be played"]
         # a reason the engine gives for every card says by itself that every card may go ("you
         # hold no trump: you may play any card" after "every card in hand may be played" said
         # it twice); a privilege freeing only some of them leaves the general line to say it
         whole = set.intersection(*({x.reason for x in xs} for xs in by_act)) if by_act else set()
         if grounds:
-            lines += (["every card in hand may be played"] if not whole else []) if cards else every
+            lines += (any_card if not whole else []) if cards else every
             lines += dict.fromkeys(x.reason for x in grounds)
             cite(grounds)
+        elif cards:
+            free = "no duty narrows the choice"
+            lines.append(f"{any_card[0]}: {free}" if any_card else free)
         else:
-            lines += (
-                ["every card in hand may be played: no duty narrows the choice"] if cards else every
-            )
+            lines += every
     return first + lines, rules
 
 
