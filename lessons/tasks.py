@@ -240,7 +240,44 @@ class Task:
         if missed:
             choices = "one choice" if missed == 1 else f"{missed} choices"
             reasons.append(f"you left out {choices} the rules allow here")
+            allowing = allowing_rules(q, fb.right - given)
+            if allowing:  # the rules the learner missed, cited below (DESIGN §3)
+                rules += allowing.values()
+                reasons.append(cited_below(len(allowing), missed, len(set(allowing.values()))))
         return TryResult(False, "Not quite.", reasons, list(dict.fromkeys(rules)))
+
+
+def allowing_rules(q: Question, words: set[str] | frozenset[str]) -> dict[str, Rule]:
+    """Each of ``words`` (action words) → the rule that lets the player to move make it, where
+    the engine names one (the first of :meth:`engine.game.Game.grounds`: Rounce's dealer robs
+    by ``rounce.rob``; the rules after it say what the move costs); a move needing no rule
+    beyond the deal's (to play, to pass) has none.
+
+    >>> from lessons import load
+    >>> task = task_for(load("rounce").step("widow_dead"))
+    >>> {w: r.id for w, r in allowing_rules(task.question, {"rob", "stand"}).items()}
+    {'rob': 'rounce.rob'}
+    """
+    g, s = q.game, q.state
+    out: dict[str, Rule] = {}
+    for w in sorted(words):
+        grounds = [r for a in g.legal_actions(s) if g.action_word(a) == w for r in g.grounds(s, a)]
+        if grounds:
+            out[w] = grounds[0].rule
+    return out
+
+
+def cited_below(covered: int, missed: int, rules: int) -> str:
+    """The line pointing a learner who left ``missed`` choices out to the ``rules`` allowing
+    ``covered`` of them, without naming the choices.
+
+    >>> cited_below(1, 1, 1), cited_below(2, 4, 2)
+    ('the rule that allows it is cited below', 'the rules that allow 2 of them are cited below')
+    """
+    which = "it" if missed == 1 else "them" if covered == missed else f"{covered} of them"
+    if rules == 1:
+        return f"the rule that allows {which} is cited below"
+    return f"the rules that allow {which} are cited below"
 
 
 def move_prompt(q: Question, more: Sequence[str], verbs: Mapping[str, str]) -> str:
