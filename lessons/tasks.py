@@ -234,7 +234,7 @@ class Task:
         rules += [
             g.not_available(s, g.word_action(w)).rule
             for w in sorted(wrong)
-            if w not in g.card_words and all(word(r.action) != w for r in g.refusals(s))
+            if all(word(r.action) != w for r in g.refusals(s))
         ]
         missed = len(fb.right - given)  # how many, not which: that would name the answer
         if missed:

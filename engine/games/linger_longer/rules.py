@@ -140,7 +140,11 @@ RULES = RuleBook(
             "player is left.",
             "RULES.md",
             "The stock running out is not covered.",
-            note="The lesson does not say; this reading takes its words as they stand.",
+            note="The lesson does not say what happens when the stock is empty. Trickbook has "
+            "the winner draw nothing and play on, since the lesson's own rules still end the "
+            "game: a player out of cards drops out, and when two or more are down to one card "
+            "each, the winner of the last trick wins. Refilling the stock from the played "
+            "cards, as Denexa's rules do, is a variant.",
         ),
         R(
             "linger_longer.reshuffle",

@@ -159,8 +159,6 @@ RULES = RuleBook(
             "The hand given up for the widow is dead: nobody may see it.",
             "002",
             "If he exchanges, his original hand is dead, and must not be seen by any player.",
-            note="So the exchange is made once: the widow is its taker's hand from then on, and "
-            "the hand he gave up is not his to take back, nor the widow to take again.",
         ),
         R(
             "rams.widow_once",
