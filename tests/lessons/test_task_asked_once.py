@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from test_book_gap_in_note import every_step
 
 import engine.games  # noqa: F401  (registers the games)
 from lessons import load
@@ -70,17 +71,7 @@ def test_rams_rank_is_asked_by_its_task_alone() -> None:
 # a task's own instruction, as a step's text would give it ("choose the cards you lay down")
 TOLD = re.compile(r"\b(?:choose|pick|tick) (?:the|a|one|every) (?:cards?|moves?)\b", re.I)
 OTHERS = {("five_card_loo", "how_many")}  # another helper's lesson (learnwalk): told the lead
-TASKS = [
-    pytest.param(
-        g,
-        s.id,
-        marks=[pytest.mark.xfail(reason="another helper's lesson")] if (g, s.id) in OTHERS else [],
-        id=f"{g}-{s.id}",
-    )
-    for g in sorted(p.stem for p in LESSONS_DIR.glob("*.yaml"))
-    for s in load(g).steps
-    if task_for(s) is not None
-]
+TASKS = every_step(OTHERS, lambda s: task_for(s) is not None)
 
 
 @pytest.mark.parametrize(("game_id", "step_id"), TASKS)
