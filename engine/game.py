@@ -235,7 +235,7 @@ class Game(GameCore[S]):
         led = Suit(self.follows_as(state, plays[0][1]))
         return (
             f"no trump was played: {CARDS[card].pretty} is the highest "
-            f"{led.name.lower()[:-1]}, the suit led"
+            f"{led.name.lower()[:-1]} in the trick, the suit led"
         )
 
     def trick_ranking(self, state: S) -> Ranking | None:
