@@ -78,19 +78,21 @@ class FollowSuit(Obligation):
         cards = said(allowed, order)
         return Sentence.of(
             *you("must", "must"), " follow suit: ", *he("holds", "hold"), f" {cards}"
-        ) + (_not_of_the_suit(card, ctx) or _of_the_suit(allowed, ctx))
+        ) + (_not_of_the_suit(1 << card, ctx) or _of_the_suit(allowed, ctx))
 
 
-def _not_of_the_suit(card: Card, ctx: PlayContext) -> str:
-    """A card refused as no card of the suit led though it bears that suit's mark (Bierspiel's
+def _not_of_the_suit(cards: int, ctx: PlayContext) -> str:
+    """Cards (a mask) that bear the suit led's mark but are trumps, no cards of it (Bierspiel's
     7♦ to a diamond lead, Pam to a club lead): why, since the learner sees a diamond refused
-    as "you must follow suit" (" (the 7♦ is a trump, not a diamond)")."""
-    c = CARDS[card]
-    if not ctx.trump_mask >> card & 1 or ctx.led_mask >> card & 1:
-        return ""
-    if not any(CARDS[x].suit == c.suit for x in cards_in(ctx.led_mask)):
-        return ""
-    return f" (the {c.pretty} is a trump, not a {c.suit.name.lower().removesuffix('s')})"
+    as "you must follow suit", or told he must trump while holding one (" (the 7♦ is a trump,
+    not a diamond)")."""
+    led = {CARDS[x].suit for x in cards_in(ctx.led_mask)}
+    odd = [CARDS[x] for x in cards_in(cards & ctx.trump_mask & ~ctx.led_mask)]
+    return "".join(
+        f" (the {c.pretty} is a trump, not a {c.suit.name.lower().removesuffix('s')})"
+        for c in odd
+        if c.suit in led
+    )
 
 
 def _of_the_suit(allowed: int, ctx: PlayContext) -> str:
@@ -150,13 +152,12 @@ class MustTrump(Obligation):
     ) -> str | Sentence:
         void = (*you("has", "have"), " no card of the suit led and must ")
         if ctx.trumped and not self.undertrump:
-            return Sentence.of(
-                *void,
-                f"over-trump: {said(allowed, order)} "
-                f"beat{'s' if allowed.bit_count() == 1 else ''} the "
-                f"{CARDS[ctx.winner].pretty}",
-            )
-        return Sentence.of(*void, "trump: ", *he("holds", "hold"), f" {said(allowed, order)}")
+            verb = "beats" if allowed.bit_count() == 1 else "beat"
+            duty = f"over-trump: {said(allowed, order)} {verb} the {CARDS[ctx.winner].pretty}"
+            return Sentence.of(*void, duty) + _not_of_the_suit(allowed, ctx)
+        return Sentence.of(
+            *void, "trump: ", *he("holds", "hold"), f" {said(allowed, order)}"
+        ) + _not_of_the_suit(allowed, ctx)
 
 
 @dataclass(frozen=True, slots=True)
