@@ -328,13 +328,14 @@ def task_for(step: Step) -> Task | None:
 
 # The words that teach each kind of move, by its action word: a step's title or text saying one
 # of them (at or before a task) teaches the move. A kind with no words here is not held back.
+# Words are parted by \s+: a step's text may break its line between them.
 TEACHING_WORDS: dict[str, str] = {
     "stand": r"stands?|plays?|playing",
     "pass": r"pass|passes|passed|passing",
     "widow": r"widow",
     "defend": r"defends?|defending",
-    "rob": r"rob|robs|robbing|robbed|takes? up the (?:trump|turned) card",
-    "discard": r"discards?|discarding|lays? (?:one )?down|laid (?:one )?down",
+    "rob": r"rob|robs|robbing|robbed|takes?\s+up\s+the\s+(?:trump|turned)\s+card",
+    "discard": r"discards?|discarding|lays?\s+(?:one\s+)?down|laid\s+(?:one\s+)?down",
     "exchange": r"exchanges?|swaps?",
     "bid": r"bids?|bidding",
     "nap": r"nap|five",  # "bid ... from one to five": nap is the bid of five
