@@ -29,9 +29,6 @@ from lessons.loader import LESSONS_DIR, Step
 GAP = re.compile(r"\b(?:does not say|do not say|says nothing|is silent)\b", re.IGNORECASE)
 # steps of lessons walked by another helper (learnwalk), told to the lead: not mine to change
 OTHERS = {
-    ("five_card_loo", "elder_flush"),
-    ("five_card_loo", "fifths"),
-    ("five_card_loo", "pam_not_club"),
     ("napoleon", "rising"),
     ("napoleon", "all_pass"),
     ("napoleon", "name_trump"),

@@ -70,7 +70,7 @@ def test_rams_rank_is_asked_by_its_task_alone() -> None:
 
 # a task's own instruction, as a step's text would give it ("choose the cards you lay down")
 TOLD = re.compile(r"\b(?:choose|pick|tick) (?:the|a|one|every) (?:cards?|moves?)\b", re.I)
-OTHERS = {("five_card_loo", "how_many")}  # another helper's lesson (learnwalk): told the lead
+OTHERS: set[tuple[str, str]] = set()  # another helper's pending steps (none now)
 TASKS = every_step(OTHERS, lambda s: task_for(s) is not None)
 
 
