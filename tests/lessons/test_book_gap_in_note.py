@@ -27,15 +27,8 @@ from lessons import load
 from lessons.loader import LESSONS_DIR, Step
 
 GAP = re.compile(r"\b(?:does not say|do not say|says nothing|is silent)\b", re.IGNORECASE)
-# steps of lessons walked by another helper (learnwalk), told to the lead: not mine to change
-OTHERS = {
-    ("napoleon", "rising"),
-    ("napoleon", "all_pass"),
-    ("napoleon", "name_trump"),
-    ("rounce", "as_rams"),
-    ("rounce", "follow"),
-    ("sixty_six", "closer_fails"),
-}
+# another helper's pending steps, told to the lead (none now)
+OTHERS: set[tuple[str, str]] = set()
 
 
 def every_step(
