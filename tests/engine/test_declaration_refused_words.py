@@ -21,7 +21,10 @@ LOO = "game: loo\nplayers: 5\npool: 12\ntrump: H\n"
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        (BIER + "declarations: {P1: rams}", "P1 may not announce rams: there is no rams"),
+        (
+            BIER + "declarations: {P1: rams}",
+            "P1 may not announce rams: there is no general rams in Bierspiel",
+        ),
         (RAMS + "declarations: {P1: rams, P2: rams}", "P2 may not announce rams: P1 already"),
         (LOO + "declarations: {P1: widow, P2: widow}", "P2 may not take the widow: P1 has"),
         (
