@@ -260,7 +260,7 @@ def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:
                         f'<div style="display:flex;flex-wrap:wrap;gap:3px">{pile}</div>',
                     )
                 )
-    if not over and not o.quiz:
+    if o.duties and not over and not o.quiz:
         extras.append(("Now", _small(sixty_six_now(state, -1 if o.viewer is None else o.viewer))))
     after = over and not o.quiz  # a question may ask what the hand scored
     slots = 2 if state.n == 4 else state.n

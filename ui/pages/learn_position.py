@@ -62,17 +62,8 @@ def still_view(state: Any, **kw: Any) -> TableView:
     tag ("P1 to play", "may rob, then play"), and no box of the duties at this trick (the
     tables' ``duties`` option: Spoil Five's and Forty-Five's "Now: Leading: any card."), which
     would teach a move the step is not about."""
-    view = without_duties(table_view(state, reveal=True, highlight=False, duties=False, **kw))
+    view = table_view(state, reveal=True, highlight=False, duties=False, **kw)
     return replace(view, seats=tuple(replace(seat, to_move=False) for seat in view.seats))
-
-
-def without_duties(view: TableView) -> TableView:
-    """A Learn picture without the table's "Now" box of the duties in force: the lesson's
-    steps teach the duties one at a time, and the box states all of them at once (Sixty-Six's
-    "Stock open: play any card; the trick's winner draws first" beside the pack, before free
-    play and drawing are taught; its four-hand box beside the trump card, the answers of the
-    next two tasks). The mover's moves are said under the picture, with their rules."""
-    return replace(view, extras=tuple(e for e in view.extras if e[0] != "Now"))
 
 
 def step_view(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> TableView:
@@ -88,30 +79,28 @@ def step_view(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
         card = next(c for p, c in plays if p == winner)
         seat = step_seat(step)  # a step that seats the learner tells him "you win"
         wins = does(winner, -1 if seat is None else seat, "win", "you")
-        return without_duties(
-            table_view(
-                s,
-                viewer=seat,
-                reveal=True,
-                highlight=False,
-                trick=plays,
-                marked=[card],
-                caption=caption,
-                trick_title=f"{game.trick_title(s)}: {wins}",
-            )
+        return table_view(
+            s,
+            duties=False,  # the steps teach the duties one at a time: no "Now" box
+            viewer=seat,
+            reveal=True,
+            highlight=False,
+            trick=plays,
+            marked=[card],
+            caption=caption,
+            trick_title=f"{game.trick_title(s)}: {wins}",
         )
     if show is None or show == "cards":
         return still_view(s, caption=caption, named=named(step))
     mover = game.current_player(s) if show in ("legal", "declare") else None
-    return without_duties(
-        table_view(
-            s,
-            viewer=mover if mover is not None and mover >= 0 else None,
-            reveal=True,
-            highlight=show == "legal",
-            caption=caption,
-            named=named(step),
-        )
+    return table_view(
+        s,
+        duties=False,
+        viewer=mover if mover is not None and mover >= 0 else None,
+        reveal=True,
+        highlight=show == "legal",
+        caption=caption,
+        named=named(step),
     )
 
 
