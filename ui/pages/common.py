@@ -16,14 +16,16 @@ from typing import Any, TypeVar
 import streamlit as st
 
 from engine.compare import value_words
-from engine.game import Action, Game
+from engine.game import Game
 from engine.rules import SEED_FILES, Rule
 from ui.cards import NoDrawing, TableView, shared_shapes, table_view
 from ui.cards import table_html as card_table_html
 from ui.components import card_picture
 from ui.format import capital, md, metric_html, table_html
+from ui.labels import declared_in_labels
+from ui.labels import word_labels as word_labels  # (the Learn pages import it from here)
 from ui.mastery import RuleMemory, migrate
-from ui.play_table import action_label, deal_word, fmt_units, quoted, rows_in_app_words
+from ui.play_table import deal_word, fmt_units, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
 from ui.tables import game_ui, stakes_put
 
@@ -562,62 +564,6 @@ def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[st
     if kind == "declare":
         lines = [declared_in_labels(game, state, line) for line in lines]
     return [capital(line) for line in lines]
-
-
-SUITS = "\u2663\u2666\u2665\u2660"  # a label naming a card ("Exchange the 9♥ for the J♥")
-
-
-def word_labels(game: Game[Any], state: Any) -> dict[str, str]:
-    """Each action word as the Play page's button says it at this position: Bierspiel's
-    eldest, the dealer having passed, is offered "Keep my hand" where the kind's label is
-    "Play"; Napoleon's "Bid 2". A word that stands for one move here, naming no card, takes
-    that move's button words (:func:`ui.play_table.action_label`) unless they name a card (a
-    box whose label ends in a red suit is coloured as a red card is: app.py); a word for many
-    moves ("Exchange", one per set of cards) or none keeps the kind's label."""
-    ui = game_ui(game.id)
-    out = dict(ui.action_labels)
-    out.update({w: out.get(w, capital(w)) for w in game.declaration_words})
-    moves: dict[str, set[Action]] = {}
-    for a in game.on_offer(state):
-        if a.kind != "play":
-            moves.setdefault(game.action_word(a), set()).add(a)
-    for w, same in moves.items():
-        (a, *more) = same
-        said = action_label(game, state, a)
-        if not more and a.card is None and not a.cards and not any(s in said for s in SUITS):
-            out[w] = said
-    return out
-
-
-def declared_in_labels(game: Game[Any], state: Any, text: str) -> str:
-    """``text`` with each declaration on offer or refused here named as on its button, in
-    quotes: "you chose “Bid 1”, but it is not allowed", "The engine's answer: “Pass”, “Bid 2”"."""
-    acts = [a for a in game.legal_actions(state) if a.kind != "play"]
-    acts += [r.action for r in game.refusals(state) if r.action.kind != "play"]
-    names = {str(a): action_label(game, state, a) for a in acts}
-    if names:  # a word for moves that name cards ("rob": one per card put out), as its box
-        labels = word_labels(game, state)
-        names.update({w: labels[w] for w in game.declaration_words if w not in names})
-    if not names:
-        return text
-    words = sorted(names, key=len, reverse=True)  # "bid 2" before "bid"
-    pattern = re.compile(r"(?<![\w“])(" + "|".join(map(re.escape, words)) + r")(?![\w”])")
-
-    # as Play's hint quotes a button: a label quoting words itself in single quotes around it,
-    # "you left out ‘Say “Auf”’: it is allowed here" (it read "you left out Say “Auf”: ...")
-    # A rule's own sentence keeps its words, but for a move it names in brackets ("keep your
-    # hand (stand)"): Rounce's "only the dealer may rob the trump card" read "only the dealer
-    # may “Rob the trump” the trump card", Napoleon's "P2 has bid 3" "P2 has “Bid 3”"
-    def named(part: str) -> str:
-        return pattern.sub(lambda m: quoted(names[m.group(1)]), part)
-
-    prose = {r.reason for r in game.refusals(state) if r.action.kind != "play"}
-    split = "(" + "|".join(map(re.escape, sorted(prose, key=len, reverse=True))) + ")"
-    parts = re.split(split, text) if prose else [text]
-    return "".join(
-        re.sub(r"\([^()]*\)", lambda m: named(m.group()), p) if k % 2 else named(p)
-        for k, p in enumerate(parts)
-    )
 
 
 def bullets(lines: list[str], lead: str = "") -> None:

@@ -33,6 +33,7 @@ from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError, Step
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import capital, kind_label, md
+from ui.labels import box_names, in_box_words, word_labels
 from ui.mastery import rule_ids, teaching_step
 from ui.pages import links
 from ui.pages.card_ticks import tick_cards
@@ -50,7 +51,6 @@ from ui.pages.common import (
     settings,
     settlement_table,
     variant_controls,
-    word_labels,
 )
 from ui.pages.learn_position import lesson_for
 from ui.play_table import quoted
@@ -473,35 +473,6 @@ def _boxed(game: Game[Any], q: Question) -> bool:
     """A words question whose choices are moves with box labels (:func:`box_names`); not one
     whose boxes are the players, named as the engine names them."""
     return bool(box_names(game, q))
-
-
-def box_names(game: Game[Any], q: Question) -> dict[str, str]:
-    """Each choice of a words question as its box says it, quoted as a sentence quotes a button:
-    the engine's reasons name them so ("you chose “Meld”", "“Close the stock”: ..."), as the
-    verdict does (:func:`in_box_words`), not by the engine's words ("meld", "close"). Empty
-    where a choice has no label of its own (the players still in after a trick: "P0")."""
-    if q.form != "words":
-        return {}
-    labels = word_labels(game, q.state)  # the game's move words, as Play's buttons say them
-    choices = [str(w) for w in q.choices()]
-    if not choices or any(w not in labels for w in choices):
-        return {}
-    return {w: quoted(labels[w]) for w in choices}
-
-
-def in_box_words(game: Game[Any], q: Question, fb: Feedback) -> str:
-    """The verdict on a choose-all words question with its answer said in the words of the
-    boxes the learner ticked (the game's UI labels, as :func:`_answer_form` shows them), as a
-    list: "“Meld”, “Exchange the 9 of trumps”, “Close the stock” and “Claim 66”", not the
-    engine's "meld, exchange, close and claim". Boxes without labels of their own (the players
-    still in) are named as the engine's answer names them already."""
-    names = box_names(game, q)
-    if not names or not fb.message.endswith(f"{fb.answer_text}."):
-        return fb.message
-    said = listed(names[w] for w in q.choices() if w in fb.right)
-    if not said:  # "none of them"
-        return fb.message
-    return f"{fb.message[: -len(fb.answer_text) - 1]}{said}."
 
 
 def learn_link(game: Game[Any], step: Step, named: bool = False) -> None:

@@ -23,6 +23,7 @@ from engine.quiz import AnswerFormatError, Question, check
 from lessons import Step
 from ui.empty_answer import empty_answer
 from ui.format import kind_label, md
+from ui.labels import box_names
 from ui.mastery import (
     GEN_BUDGET,
     Asked,
@@ -46,7 +47,6 @@ from ui.pages.quiz import (
     QuizState,
     _answer_form,
     _response,
-    box_names,
     learn_link,
     show_feedback,
 )
