@@ -21,6 +21,12 @@ def seat_account(seat: int) -> str:
     return f"P{seat}"
 
 
+def item_key(words: str | Sentence, rule: str) -> tuple[str, str]:
+    """The key (:attr:`Transfer.key`) of a settlement's items with reason ``words`` under
+    ``rule``: the reason in the third person, and the rule."""
+    return (words if isinstance(words, str) else words.text(), rule)
+
+
 class _Worded:
     """What a transfer and a note share: words that are plain, or a sentence that carries its
     seats as fields (:mod:`engine.sentence`), rendered only when read (a search's playouts
@@ -28,10 +34,18 @@ class _Worded:
 
     __slots__ = ()
     words: str | Sentence
+    rule: str
 
     def third(self) -> str:
         """The words in the third person."""
         return self.words if isinstance(self.words, str) else self.words.text()
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """What the item is in a settlement: its reason (in the third person) and its rule. A
+        record says the items of one key in one line (:func:`moves_said`), and a page that
+        tells items elsewhere names them by their keys (Play's caption and log line)."""
+        return item_key(self.words, self.rule)
 
     @property
     def said(self) -> Sentence | None:
@@ -128,7 +142,7 @@ def moves_said(
     out: dict[tuple[str, str], tuple[Sentence, list[Sentence]]] = {}
     last: dict[tuple[str, str], str] = {}  # each group's payer named last
     for t in transfers:
-        key = (t.third(), t.rule)
+        key = t.key
         moves = out.setdefault(key, (t.sentence, []))[1]
         to = (Who(t.payee), f" {amount(t)}")
         by = () if moves and last[key] == t.payer else (Who(t.payer), " \u2192 ")
@@ -154,8 +168,20 @@ def moves_by_reason(
     {('Your side (P1+P3) takes 81 points (66 to 99)', ''): 'game points → your side 1'}
     """
     return {
-        (reason.text(seat), rule): moves.text(seat, named=True, opens=False)
-        for (_, rule), (reason, moves) in moves_said(transfers, amount).items()
+        (reason, rule): moves
+        for (_, rule), (reason, moves) in moves_told(transfers, amount, seat).items()
+    }
+
+
+def moves_told(
+    transfers: Iterable[Transfer], amount: Callable[[Transfer], str], seat: int | None = None
+) -> dict[tuple[str, str], tuple[str, str]]:
+    """:func:`moves_said` told to ``seat``, by the groups' keys (:attr:`Transfer.key`): each
+    group's reason and moves in words (:func:`moves_by_reason`'s), so a page that leaves out
+    the groups told elsewhere knows each line's key."""
+    return {
+        key: (reason.text(seat), moves.text(seat, named=True, opens=False))
+        for key, (reason, moves) in moves_said(transfers, amount).items()
     }
 
 

@@ -104,6 +104,11 @@ class GameUI:
     tell: Callable[[Any, int, Action, int], str] | None = None
     # Log lines after a move, from ``seat``'s side: what he drew, the stock running out, ...
     move_notes: Callable[[Any, Any, int], list[str]] = lambda before, after, seat: []
+    # The settlement items a finished deal's table caption and the log's line of how it ended
+    # (``move_notes``) tell, by their keys (:attr:`engine.ledger.Transfer.key`), declared by
+    # the code that writes those words from the same engine reason: Play's Settlement leaves
+    # out exactly these lines (:func:`ui.pages.play_record.settlement_shown`)
+    settlement_told: Callable[[Any], frozenset[tuple[str, str]]] = lambda s: frozenset()
     # replay: around trick k, told to ``seat`` ("You show the marriage ...")
     trick_notes: Callable[[Any, int, int], list[str]] = lambda s, k, seat: []
     trick_points: Callable[[Sequence[Play]], int] | None = None  # replay: what a trick holds

@@ -25,8 +25,7 @@ import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from engine.ledger import Settlement, Transfer
-from ui.format import capital
-from ui.pages.play_record import said_under_table, transfer_lines
+from ui.pages.play_record import settlement_shown, transfer_lines
 from ui.play_table import Table
 from ui.tables import game_ui
 
@@ -60,10 +59,10 @@ def test_the_deal_record_says_each_thing_once(
     ]  # the settlement's lines
     settle = game.settlement(t.state)
     assert settle is not None
-    # each reason once, but one the table's caption says: the Settlement leaves it out (the
-    # table gives its points; Forty-Five captions a deal with its transfer's reason)
-    above = said_under_table(game, t)
-    shown = {r for r, _ in transfer_lines(game, settle, t.seat) if capital(r) not in above}
+    # each reason once, but one the table's caption or the log's last line tells: the
+    # Settlement leaves it out, as the game declares (the table gives its points; Forty-Five
+    # captions a deal with its transfer's reason)
+    shown = {line for line, _ in settlement_shown(game, t) if " \u2192 " in line}
     assert len(lines) == len(shown), (lines, shown)
     reasons = []
     for line in lines:

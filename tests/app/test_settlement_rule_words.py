@@ -17,7 +17,7 @@ from test_deal_told_to_you import play_out
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from ui.format import md
-from ui.pages.play_record import said_under_table, settlement_lines
+from ui.pages.play_record import settlement_lines, settlement_shown
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
@@ -39,11 +39,11 @@ def test_settlement_lines_name_their_rule_in_words(app: OpenApp, gid: str) -> No
     lines = settlement_lines(game, game.settlement(t.state), t.seat)
     assert lines
     seen: set[str] = set()  # (the first line under a rule says it: test_settlement_rule_said_once)
-    # a line the caption says, alone or with its moves, is left out, its rule in the fold
-    # (test_play_settlement_caption_once)
-    above = said_under_table(game, t)
+    # a line the caption or the log's last line tells is left out, its rule in the fold
+    # (test_play_settlement_caption_once, test_settlement_told_declared)
+    shown = settlement_shown(game, t)
     for line, rule in lines:
-        if line in above or line.startswith(tuple(f"{x}: " for x in above)):
+        if (line, rule) not in shown:
             continue
         if rule in game.rules and rule not in seen:
             said = f"{md(line)} \u00b7 rule: *{md(game.rules[rule].statement)}*"

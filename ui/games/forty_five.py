@@ -18,9 +18,12 @@ from engine.games.forty_five.scoring import (
     deal_points,
     game_winner,
     reason,
+    rule_of,
     running,
+    said,
     scores_after,
 )
+from engine.ledger import item_key
 from engine.sentence import Sentence, Verb, Who, reaches_and_wins
 from ui.cards import (
     SeatView,
@@ -183,6 +186,17 @@ def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list
     return []
 
 
+def settlement_told(state: FortyFiveState) -> frozenset[tuple[str, str]]:
+    """The settlement's line that a finished deal's caption and the log's last line tell
+    (:func:`move_notes`, :func:`forty_five_table`: both the deal's reason,
+    :func:`engine.games.forty_five.scoring.reason`), by its key: that reason under the rule
+    that scored the deal. The other side's tricks credited before a count-out have their own
+    reason, which the Settlement says."""
+    if state.phase != "over":
+        return frozenset()
+    return frozenset({item_key(said(state), rule_of(state))})
+
+
 def _slot_row(state: FortyFiveState, totals: tuple[int, int]) -> dict[str, str]:
     return {side_name(state.n, k): str(totals[k]) for k in (0, 1)}
 
@@ -333,6 +347,7 @@ register_ui(
         label=label,
         tell=tell,
         move_notes=move_notes,
+        settlement_told=settlement_told,
         count=count,
         verdict=verdict,
         score_sheet=score_sheet,

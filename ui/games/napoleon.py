@@ -275,6 +275,20 @@ def _outcome(state: NapoleonState, seat: int) -> str:
     return "" if paid is None else capital(paid.told(seat))
 
 
+def settlement_told(state: NapoleonState) -> frozenset[tuple[str, str]]:
+    """The settlement's line that :func:`move_notes` tells, by its key: the deal's outcome,
+    the same transfer's reason (:func:`_outcome`; the table gives the counters each player
+    paid), or, everyone having passed, why play stopped (``stop_reason``), the words of the
+    settlement's note. Play's Settlement leaves it out."""
+    if state.phase != "over":
+        return frozenset()
+    paid = _paid(state)
+    if paid is not None:
+        return frozenset({paid.key})
+    settle = NAPOLEON.settlement(state)  # (everyone passed: its one note, the redeal)
+    return frozenset(n.key for n in settle.notes) if settle else frozenset()
+
+
 def _rule_said(state: NapoleonState) -> str:
     """Why the counters moved so, the rule in plain words (its figures the engine's rates)."""
     made = state.result == "made"
@@ -404,6 +418,7 @@ register_ui(
         label=label,
         tell=tell,
         move_notes=move_notes,
+        settlement_told=settlement_told,
         level_help={
             "rule of thumb": "bids its high trumps and side aces, draws trumps when it bids, "
             "wins cheaply, else throws its lowest card",

@@ -38,6 +38,7 @@ from ui.games.pool_result import (
     pool_amount,
     pool_end_notes,
     pool_game,
+    pool_settlement_told,
     pool_verdict,
 )
 from ui.games.trick_table import picture, turn_tagged
@@ -571,7 +572,13 @@ GAME_UI_LOO = register_ui(
 # its own words: bierspiel_moved): the result line and the log's line when a deal ends short
 # of being played out
 GAME_UI_LOO = register_ui(
-    "loo", replace(GAME_UI_LOO, verdict=pool_verdict, move_notes=pool_end_notes)
+    "loo",
+    replace(
+        GAME_UI_LOO,
+        verdict=pool_verdict,
+        move_notes=pool_end_notes,
+        settlement_told=pool_settlement_told,
+    ),
 )
 
 

@@ -55,20 +55,38 @@ def pool_ending(state: LooState, seat: int) -> str | None:
     makes (:meth:`engine.games.pool.settlement.PoolSettlement.ending_said`, Rams'
     :func:`engine.games.pool.rams_settlement.ending_said`, Bierspiel's pone in chalk), so
     Play's Settlement, which leaves out a reason said above it, says it once."""
-    r = state.result
-    if r == "played":
-        return None
-    if r == "revoke":
+    if state.result == "revoke":
         return f"{named(state.offender, seat)} revoked, so the hands are thrown in"
-    game = pool_game(state)
-    said: Sentence | None
-    if isinstance(game, ChalkedCrosses) and r == "pone_paid":
-        said = pone_said(game, state)
-    elif isinstance(game, RamsFamily):
-        said = ending_said(game, state)
-    else:
-        said = game.ending_said(state)
+    said = _ending_said(state)
     return said.text(seat) if said else None
+
+
+def _ending_said(state: LooState) -> Sentence | None:
+    """:func:`pool_ending`'s sentence, seats as fields (None: played out, or a revoke, which
+    is said in words of its own)."""
+    r = state.result
+    if r in ("played", "revoke"):
+        return None
+    game = pool_game(state)
+    if isinstance(game, ChalkedCrosses) and r == "pone_paid":
+        return pone_said(game, state)
+    if isinstance(game, RamsFamily):
+        return ending_said(game, state)
+    return game.ending_said(state)
+
+
+def pool_settlement_told(state: LooState) -> frozenset[tuple[str, str]]:
+    """The settlement's lines that the log's line of how a deal ended short tells
+    (:func:`pool_end_notes`), by their keys: the transfers that ending makes, which carry its
+    sentence as their reason (the engine's ``ending_said``: the pool taken on a flush, by the
+    dealer or with the widow unopposed, the pone paid, a rams lost). A rams lost with an
+    adversary under a penalty ('... to each other player but P2') has a reason of its own,
+    which the Settlement says."""
+    said = _ending_said(state) if state.phase == "over" else None
+    settle = pool_game(state).settlement(state) if said is not None else None
+    if said is None or settle is None:
+        return frozenset()
+    return frozenset(x.key for x in (*settle.transfers, *settle.notes) if x.words == said)
 
 
 def _played(state: LooState, seat: int) -> str:

@@ -24,6 +24,7 @@ from engine.games.sixty_six import (
     slot_account,
     slot_name,
 )
+from engine.ledger import Note, Transfer
 from engine.sentence import reaches_and_wins
 from ui.cards import (
     CardState,
@@ -475,12 +476,28 @@ def sixty_six_move_notes(before: SixtySixState, after: SixtySixState, seat: int)
     if after.phase == "over" and before.phase != "over":
         # why the hand scored as it did, in the settlement's words, said once here: the
         # Settlement leaves out its line ('You claim wrongly with only 11: game points → P1
-        # 2', the 2 its table's), the result box keeps who scores what
-        settle = SIXTY_SIX.settlement(after)
-        why = [*settle.transfers, *settle.notes] if settle else []
-        if why:
-            out.append(capital(why[0].told(seat)) + ".")
+        # 2', the 2 its table's: sixty_six_settlement_told), the result box keeps who scores
+        # what
+        why = _why_told(after)
+        if why is not None:
+            out.append(capital(why.told(seat)) + ".")
     return out
+
+
+def _why_told(state: SixtySixState) -> Transfer | Note | None:
+    """The settlement's first item, which the log's last line tells as why the hand scored as
+    it did (None: the hand is not over, or settles nothing)."""
+    settle = SIXTY_SIX.settlement(state) if state.phase == "over" else None
+    if settle is None:
+        return None
+    return settle.transfers[0] if settle.transfers else next(iter(settle.notes), None)
+
+
+def sixty_six_settlement_told(state: SixtySixState) -> frozenset[tuple[str, str]]:
+    """The settlement's line the log's last line tells (:func:`sixty_six_move_notes`), by
+    its key: Play's Settlement leaves it out."""
+    why = _why_told(state)
+    return frozenset() if why is None else frozenset({why.key})
 
 
 def sixty_six_trick_notes(state: SixtySixState, k: int, seat: int = -1) -> list[str]:
@@ -691,6 +708,7 @@ register_ui(
         shows_refusal=sixty_six_shows_refusal,
         tell=sixty_six_tell,
         move_notes=sixty_six_move_notes,
+        settlement_told=sixty_six_settlement_told,
         trick_notes=sixty_six_trick_notes,
         trick_points=lambda plays: sum(POINTS[c] for _, c in plays),
         count=sixty_six_count,

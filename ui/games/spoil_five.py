@@ -18,10 +18,11 @@ from engine.games.spoil_five import (
     privilege_note,
     rank_of,
 )
-from engine.games.spoil_five.moves import may_rob_now
+from engine.games.spoil_five.moves import may_rob_now, result_rule
+from engine.games.spoil_five.moves import result_said as ending_said
 from engine.games.spoil_five.rules import TRICKS
 from engine.games.spoil_five.scoring import jink_stakes
-from engine.ledger import POOL, seat_account
+from engine.ledger import POOL, item_key, seat_account
 from engine.sentence import Sentence, Verb, Who, says
 from engine.tricks import Play
 from ui.cards import (
@@ -436,8 +437,17 @@ def move_notes(before: SpoilFiveState, after: SpoilFiveState, seat: int) -> list
     the line under the table had said it too ('P1 has won the first three tricks: he may
     claim the pool, or jink for five.'), and the choice made is the log's next line."""
     if after.phase == "over" and before.phase != "over":
-        return [sentence(SPOIL_FIVE.result_words(after, seat))]
+        return [sentence(ending_said(after).text(seat))]  # (told: settlement_told)
     return []
+
+
+def settlement_told(state: SpoilFiveState) -> frozenset[tuple[str, str]]:
+    """The settlement's line that the log's last line tells (:func:`move_notes`: how the deal
+    ended, the reason of all its transfers or its note), by its key: that reason under the
+    rule that settled the deal."""
+    if state.phase != "over":
+        return frozenset()
+    return frozenset({item_key(ending_said(state), result_rule(state))})
 
 
 def _counters(state: SpoilFiveState, bal: dict[str, int]) -> dict[str, str]:
@@ -667,6 +677,7 @@ register_ui(
         label=label,
         tell=tell,
         move_notes=move_notes,
+        settlement_told=settlement_told,
         table_kw={"why": False},
         count=count,
         verdict=verdict,

@@ -4,7 +4,7 @@ what a finished deal shows under the table (:func:`deal_record`)."""
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -13,7 +13,7 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
-from engine.ledger import POOL, Settlement, Transfer, moves_by_reason
+from engine.ledger import POOL, Settlement, Transfer, moves_by_reason, moves_told
 from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
@@ -48,14 +48,6 @@ def _told_view(state: Any, seat: int, kw: dict[str, Any]) -> TableView:
 def _latest_lines(t: Table, said: str) -> list[str]:
     """The moves since the learner's last one, but a line the table's caption ``said``."""
     return [e for e in t.events[t.last :] if not said or e.strip() != said]
-
-
-def said_under_table(game: Game[Any], t: Table) -> set[str]:
-    """Every sentence the live table's caption and the latest moves under it say (without
-    its full stop), as :func:`latest_moves` shows them."""
-    said = _end_caption(game, t, game_ui(game.id).table_kw)  # (one table drawn, not two)
-    lines = [said, *_latest_lines(t, said)]
-    return {x.removesuffix(".") for line in lines for x in re.split(r"(?<=\.)\s+", line) if x}
 
 
 def latest_moves(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> None:
@@ -259,14 +251,9 @@ def replay(game: Game[Any], t: Table) -> None:
             trick_story(game, after, t.seat, told)
 
 
-def transfer_lines(
-    game: Game[Any], settle: Settlement | None, seat: int | None = None
-) -> dict[tuple[str, str], str]:
-    """The settlement's transfers by (reason, rule), in order, each group's moves in one text,
-    a payer named once: ``P0 → P1 3 counters, P2 3 counters``. Points scored come from the
-    score itself, whose name says the unit: ``game points → P0 3, P2 3`` (not ``game points
-    → P0 3 game points, game points → P2 3 game points``). Told to ``seat``, his seat is
-    "you": ``You failed your bid of 2: you → P0 2 counters, P2 2 counters``."""
+def _amount(game: Game[Any]) -> Callable[[Transfer], str]:
+    """A transfer's amount as a settlement line says it: with the game's unit, but for points
+    scored, whose account's name says the unit (``game points → P0 3``)."""
     unit = game_ui(game.id).unit
 
     def amount(tr: Transfer) -> str:
@@ -275,7 +262,29 @@ def transfer_lines(
             text = with_unit(text, unit)
         return text
 
-    return moves_by_reason(settle.transfers if settle else (), amount, seat)
+    return amount
+
+
+def transfer_lines(
+    game: Game[Any], settle: Settlement | None, seat: int | None = None
+) -> dict[tuple[str, str], str]:
+    """The settlement's transfers by (reason, rule), in order, each group's moves in one text,
+    a payer named once: ``P0 → P1 3 counters, P2 3 counters``. Points scored come from the
+    score itself, whose name says the unit: ``game points → P0 3, P2 3`` (not ``game points
+    → P0 3 game points, game points → P2 3 game points``). Told to ``seat``, his seat is
+    "you": ``You failed your bid of 2: you → P0 2 counters, P2 2 counters``."""
+    return moves_by_reason(settle.transfers if settle else (), _amount(game), seat)
+
+
+def _settlement_items(
+    game: Game[Any], settle: Settlement | None, seat: int | None
+) -> list[tuple[tuple[str, str], str, str]]:
+    """:func:`settlement_lines`, each with its items' key (:attr:`engine.ledger.Transfer.key`)
+    first: (key, line, rule)."""
+    moves = moves_told(settle.transfers if settle else (), _amount(game), seat)
+    lines = [(key, f"{capital(why)}: {said}", key[1]) for key, (why, said) in moves.items()]
+    notes = settle.notes if settle else ()
+    return lines + [(n.key, capital(n.told(seat)), n.rule) for n in notes]
 
 
 def settlement_lines(
@@ -284,11 +293,23 @@ def settlement_lines(
     """The record's settlement told to ``seat``, each line with its rule: the transfers (see
     :func:`transfer_lines`), then the notes, what did not change hands and why ("You defended
     the pool: the fifth your trick would take stays in the pool")."""
-    lines = [
-        (f"{capital(reason)}: {moves}", rule)
-        for (reason, rule), moves in transfer_lines(game, settle, seat).items()
-    ]
-    return lines + [(capital(n.told(seat)), n.rule) for n in (settle.notes if settle else ())]
+    return [(line, rule) for _, line, rule in _settlement_items(game, settle, seat)]
+
+
+def settlement_shown(game: Game[Any], t: Table) -> list[tuple[str, str]]:
+    """The settlement lines Play's record of a finished deal shows (:func:`settlement_lines`,
+    told to the learner): all but those the table's caption and the log's line of how the deal
+    ended tell already, as the game's code that writes them declares them
+    (:attr:`GameUI.settlement_told`, by the items' keys), whatever their words: Napoleon's
+    'You failed nap.' tells its transfers ('You failed nap: you → P1 5 counters'), Forty-Five's
+    caption the deal's points, Spoil Five's 'P2 claims. P2 won three tricks and takes the
+    pool.' the pool taken, Sixty-Six's log why the hand scored so. Their rule is cited under
+    "The rules behind this settlement", and the table below gives their figures. (The page
+    had left out a line whose words the caption or the latest moves said, alone or before a
+    colon: words standing for what the game knows.)"""
+    told = game_ui(game.id).settlement_told(t.state)
+    items = _settlement_items(game, game.settlement(t.state), t.seat)
+    return [(line, rule) for key, line, rule in items if key not in told]
 
 
 def rule_said(game: Game[Any], rule: str) -> str:
@@ -311,21 +332,12 @@ def deal_record(game: Game[Any], t: Table) -> None:
     # each a line of its own, so each begins with a capital (the engine writes a reason or a
     # note to follow a colon: Spoil Five's 'nobody won three tricks: the deal is spoiled ...')
     ruled: set[str] = set()  # a rule said on the first line it settles, not on each after
-    # A note the table's caption or the line of latest moves says already is not said again,
-    # nor its rule's statement, which says it in the same words ('Everyone passed: nobody
-    # pays, and the cards are dealt again' under the table, then 'Rule: If everyone passes,
-    # nobody pays and the cards are dealt again'): the rule is cited once, with its source,
-    # under "The rules behind this settlement" (Learn leaves out such a reason the same way)
-    above = said_under_table(game, t)
-    # nor a line whose reason the caption says, with its moves after it: the table below
-    # gives them (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick scores 5.' under the
-    # table, then '... scores 5: points → P1+P3 5'; Learn leaves such a line out the same way)
-    heads = tuple(f"{x}: " for x in above)
-    said = [
-        (line, rule)
-        for line, rule in settlement_lines(game, settle, t.seat)
-        if line not in above and not line.startswith(heads)
-    ]
+    # A line the table's caption or the log's line of how the deal ended tells already is not
+    # said again, nor its rule's statement, which says it in the same words: the rule is cited
+    # once, with its source, under "The rules behind this settlement", and the table below
+    # gives the figures (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick scores 5.' under
+    # the table, then '... scores 5: points → P1+P3 5'), as the game declares what it told
+    said = settlement_shown(game, t)
     # a table that is the score sheet's row for this deal again, figure for figure, is left
     # to the sheet (Forty-Five's: tricks, points and total a side, twice, one under the
     # other); a table that says more keeps the figures the row repeats, as what its own
