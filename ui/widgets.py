@@ -27,7 +27,7 @@ from IPython import get_ipython
 from IPython.display import display
 
 import ui.games  # noqa: F401  (registers the games' drawings)
-from engine.cards import CARDS, CardParseError
+from engine.cards import CARDS, CardParseError, listed
 from engine.game import ActionParseError, DealError, IllegalAction, NotNow
 from engine.ledger import POOL
 from engine.quiz import (
@@ -45,6 +45,7 @@ from lessons.loader import LessonError
 from ui.cards import PICTURE_WIDTH, as_images
 from ui.cards import position_html as table_picture
 from ui.empty_answer import blanks_as_zero, empty_answer
+from ui.labels import box_names, in_box_words, word_labels
 from ui.quiz_picture import feedback_key, question_picture
 
 # How to answer, by the question's *form* (engine.quiz.FORMS), with a few kinds worded apart.
@@ -79,15 +80,24 @@ def hint(q: Question) -> str:
 
 
 # ---- pure functions (checked by nbval in ordinary cells) ----------------------------------------
-def feedback_text(fb: Feedback) -> str:
+def feedback_text(fb: Feedback, q: Question | None = None) -> str:
     """Feedback as plain lines: right or wrong with the engine's answer, why, and the sources,
     each rule's quote as the app's pages show it (:meth:`engine.rules.Rule.cite_plain`: the
-    book by name, another game's section named, a quote cut mid-sentence opening with '…')."""
-    lines = [fb.message]
+    book by name, another game's section named, a quote cut mid-sentence opening with '…').
+    With ``q``, a words question's verdict names its choices as the Quiz page's boxes do
+    (:func:`ui.labels.in_box_words`: "“Keep my hand” and “Pass”", not "stand and pass")."""
+    lines = [fb.message if q is None else in_box_words(q.game, q, fb)]
     lines += [f"  - {line}" for line in fb.explanation]
     for rule in fb.rules:
         lines.append(f"  [{rule.id}] {rule.cite_plain()}")
     return "\n".join(lines)
+
+
+def judged(q: Question, response: Any) -> Feedback:
+    """:func:`engine.quiz.check` as the Quiz page calls it: a words question's reasons name
+    its choices as its boxes do ("you chose “Bid 2”, but ...", :func:`ui.labels.box_names`),
+    and a choice may be given by its box's words or by the engine's (:func:`as_words`)."""
+    return check(q, as_words(q, response), box_names(q.game, q))
 
 
 # ---- text a notebook prints ---------------------------------------------------------------------
@@ -227,6 +237,82 @@ FORM_SHAPES = {
 }
 
 
+# A words question's choices may be given as the Quiz page's boxes say them ("Take the widow",
+# 'Say "Auf"') or by the engine's words ("widow", "auf"): quotes, case and spacing aside.
+QUOTES = str.maketrans("", "", "\u201c\u201d\u2018\u2019\"'")
+
+
+def _said(text: str) -> str:
+    return " ".join(text.translate(QUOTES).lower().split())
+
+
+def as_words(q: Question, response: Any) -> Any:
+    """``response`` with each choice of a words question given by its box's words (the Quiz
+    page's labels, :func:`ui.labels.word_labels`) turned into the engine's word for it, as
+    :func:`engine.quiz.check` reads it: ``"Take the widow, Pass"`` or ``["Play", "pass"]`` is
+    ``["widow", "pass"]`` or ``["stand", "pass"]``. A choice that is neither is refused naming
+    what was typed and both forms it may take (:class:`engine.quiz.AnswerFormatError`).
+    Anything else (another form, a question whose boxes are players) is left as it is.
+
+    >>> from engine.quiz import practice
+    >>> q = practice("napoleon", 4, kind="declare")
+    >>> as_words(q, "Pass, bid 2")
+    ['pass', 'bid 2']
+    >>> as_words(q, "Bid two")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.quiz_numbers.AnswerFormatError: 'Bid two' is not one of the choices: “Pass”, ...
+    """
+    names = box_names(q.game, q)
+    if not names or response is None or isinstance(response, bool):
+        return response
+    labels = word_labels(q.game, q.state)
+    choices = [str(c) for c in q.choices()]
+    known = {_said(labels[w]): w for w in choices} | {_said(w): w for w in choices}
+    if isinstance(response, str):  # one box's words whole (a label may hold a comma)
+        items = [response] if _said(response) in known else response.split(",")
+    elif isinstance(response, (list, tuple, set, frozenset)):
+        items = list(response)
+    else:
+        return response  # (not words at all: told as the form's shape)
+    out = []
+    for item in items:
+        typed = str(item).strip()
+        if not typed:
+            continue
+        word = known.get(_said(typed))
+        if word is None:  # a few of the engine's words parted by spaces ("stand widow")
+            parts = _spaced(typed, known)
+            if parts is None:
+                boxes = listed((names[w] for w in choices), "or")
+                words = listed(choices, "or")
+                raise AnswerFormatError(
+                    f"{typed!r} is not one of the choices: {boxes} (or, as the code writes "
+                    f"them, {words})"
+                )
+            out += parts
+        else:
+            out.append(word)
+    return out
+
+
+def _spaced(typed: str, known: Mapping[str, str]) -> list[str] | None:
+    """``typed`` as choices parted by spaces, each in one or two words ("stand widow", "pass
+    bid 3"), or None where it does not read so."""
+    tokens, out = _said(typed).split(), []
+    while tokens:
+        two, one = " ".join(tokens[:2]), tokens[0]
+        if len(tokens) > 1 and two in known:
+            out.append(known[two])
+            tokens = tokens[2:]
+        elif one in known:
+            out.append(known[one])
+            tokens = tokens[1:]
+        else:
+            return None
+    return out
+
+
 def answer_problem(q: Question, response: Any) -> str | None:
     """Why ``response`` cannot be read as an answer to ``q`` (one line), or None if it can.
 
@@ -235,7 +321,7 @@ def answer_problem(q: Question, response: Any) -> str | None:
     Cannot read that answer: 7 is not cards, such as 'QS 10H' or ['QS', '10H'].
     """
     try:
-        parse_response(q, response)
+        parse_response(q, as_words(q, response))
     except AnswerFormatError as e:  # (a huge answer is not quoted back whole)
         text = str(e) if len(str(e)) <= 200 else str(e)[:197] + "..."
         return f"Cannot read that answer: {text}"
@@ -252,7 +338,7 @@ def grade(q: Question, response: Any) -> str:
     problem = answer_problem(q, response)
     if problem is not None:
         return problem
-    return feedback_text(check(q, response))
+    return feedback_text(judged(q, response), q)
 
 
 def response_of(q: Question, picked: Sequence[Any] | Mapping[str, str] | Any) -> Any:
@@ -379,11 +465,13 @@ def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]
     his answer from them (:func:`response_of`)."""
     if q.form in ("cards", "words"):
         # the cards in the order the picture draws the hand (the game's hand_order), as the
-        # Quiz page's tick boxes stand, not in the engine's list of choices
+        # Quiz page's tick boxes stand, not in the engine's list of choices; the moves by the
+        # page's boxes' words ("Take the widow", "Bid 2"), not the engine's ("widow", "bid 2")
+        said = word_labels(q.game, q.state)
         labels = (
             [(CARDS[c].pretty, c) for c in q.game.hand_order(q.state, list(map(int, q.choices())))]
             if q.form == "cards"
-            else [(str(x), x) for x in q.choices()]
+            else [(said.get(str(x), str(x)), x) for x in q.choices()]
         )
         box, buttons = _toggles(labels)
         return (
@@ -546,14 +634,14 @@ def quiz_box(q: Question) -> w.VBox:
         if problem is not None:
             say(out, problem)
             return
-        fb = check(q, raw)
+        fb = judged(q, raw)  # (its reasons naming the boxes, as the Quiz page's do)
         picture.value = box_picture(q, fb)
         box.layout.display = "none"
         if fb.correct:
             button.layout.display = "none"
         else:
             button.description, button.button_style = TRY_AGAIN, ""
-        text = feedback_text(fb)
+        text = feedback_text(fb, q)
         if q.kind == "legal_cards":  # the cards' looks, in the Quiz page's words
             text += "\n" + feedback_key(q, fb)
         say(out, text)

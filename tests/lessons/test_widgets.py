@@ -13,6 +13,8 @@ from engine.quiz import check, practice
 from lessons import load
 from ui.cards import PICTURE_WIDTH, as_images
 from ui.empty_answer import EMPTY, empty_answer
+from ui.labels import word_labels
+from ui.play_table import quoted
 from ui.quiz_picture import question_picture
 from ui.widgets import (
     CHECK,
@@ -216,8 +218,10 @@ def test_grade_sixty_six_forms_show_the_count() -> None:
     claim = grade(sixty("q_claim_yes"), "yes")
     assert claim.startswith("Right: yes, claim now.")
     assert "you have 46 in cards + 20 in marriages = 66 \u2265 66: claim now" in claim
-    may = grade(sixty("q_may_following"), ["claim", "meld"])
-    assert may.startswith("Not quite. The right answer: claim.")
+    following = sixty("q_may_following")
+    may = grade(following, ["claim", "meld"])  # named as the page's boxes name them
+    claim_box = quoted(word_labels(following.game, following.state)["claim"])
+    assert may.startswith(f"Not quite. The right answer: {claim_box}.")
     gp = grade(sixty("q_gp_four_slam"), {"P0+P2": "0", "P1+P3": "3"})
     assert gp.startswith("Right: P0+P2 even; P1+P3 +3.")
     assert grade(sixty("q_count_pile"), "lots").startswith("Cannot read that answer: 'lots'")

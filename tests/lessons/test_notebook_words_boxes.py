@@ -1,0 +1,77 @@
+"""A notebook's words box says the moves as the Quiz page's boxes do (ui.labels: "Play",
+"Take the widow", "Bid 2"), and its verdict and reasons name them so; a notebook's ``grade``
+takes a choice by those words or by the engine's ("stand", "widow", "bid 2"), and a choice
+that is neither is refused naming what was typed and both forms. The boxes showed and took
+the engine's words only, where the page's boxes show its buttons' (nbwalk2, notebooks 01, 02,
+05: "you chose bid 2, but it is not allowed" beside the page's "you chose “Bid 2”")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from engine.game import REGISTRY
+from engine.quiz import FORMS, Question, check, kinds_for, practice
+from lessons import available, load
+from ui.labels import box_names, in_box_words, word_labels
+from ui.widgets import grade, quiz_box
+
+
+def _questions() -> Iterator[Question]:
+    for gid in available():
+        yield from (q for q in load(gid).questions() if q.form == "words")
+    for gid in REGISTRY.ids():
+        for kind in kinds_for(REGISTRY.get(gid)):
+            if FORMS[kind] == "words":
+                yield from (practice(gid, seed, kind=kind) for seed in range(2))
+
+
+QUESTIONS = [q for q in _questions() if box_names(q.game, q)]  # the moves' boxes, not players'
+
+
+def test_the_moves_boxes_of_four_families_are_tried() -> None:
+    assert {"loo", "rams", "napoleon", "sixty_six"} <= {q.game.id for q in QUESTIONS}
+
+
+def _written(box: object) -> str:
+    return "".join(o["data"]["text/plain"] + "\n" for o in box.children[-1].outputs)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("q", QUESTIONS, ids=lambda q: f"{q.game.id}-{q.id}")
+def test_the_box_shows_and_judges_in_the_page_s_words(q: Question) -> None:
+    labels = word_labels(q.game, q.state)
+    box = quiz_box(q)
+    toggles = box.children[2].children
+    assert [t.description for t in toggles] == [labels[str(w)] for w in q.choices()]
+    wrong = set(q.choices()) - set(q.solve())  # tick every choice: wrong where one is refused
+    for t in toggles:
+        t.value = True
+    box.children[3].click()
+    fb = check(q, list(q.choices()), box_names(q.game, q))  # as the Quiz page checks it
+    said = _written(box)
+    assert said.startswith(in_box_words(q.game, q, fb) + "\n")
+    for line in fb.explanation:
+        assert f"  - {line}\n" in said
+    if wrong:
+        assert "you chose \u201c" in said or "you chose \u2018" in said, said
+
+
+@pytest.mark.parametrize("q", QUESTIONS, ids=lambda q: f"{q.game.id}-{q.id}")
+def test_grade_takes_the_box_s_words_or_the_engine_s(q: Question) -> None:
+    labels = word_labels(q.game, q.state)
+    right = sorted(map(str, q.solve()))
+    by_box = grade(q, [labels[w] for w in right])
+    assert by_box == grade(q, right)
+    assert by_box.startswith(in_box_words(q.game, q, check(q, right, box_names(q.game, q))))
+    typed = ", ".join(labels[w].upper() for w in right)  # as typed in a cell, any case
+    assert grade(q, typed) == by_box
+
+
+def test_a_choice_in_neither_form_is_told_with_both() -> None:
+    q = practice("napoleon", 4, kind="declare")
+    labels = word_labels(q.game, q.state)
+    said = grade(q, ["Pass", "Bid two"])
+    assert said.startswith("Cannot read that answer: 'Bid two' is not one of the choices: ")
+    for w in q.choices():
+        assert f"\u201c{labels[str(w)]}\u201d" in said and str(w) in said
