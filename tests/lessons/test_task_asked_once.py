@@ -6,9 +6,15 @@ trick?" with a button per card played: the one question twice, a screen apart on
 
 The check, for every lesson: a step whose task asks who wins the trick, or which card to play,
 asks no such question in its text (a question of its own, "Does the jink stand?", may stay:
-the task answers it only through the trick). Declaring steps keep "Which of the moves below
-(...) are yours to make?", the lessons' convention for the moves on offer
-(tests/lessons/test_listed_moves_are_offered.py).
+the task answers it only through the trick).
+
+Declaring steps too: Rams' widow, rob, dealer_card, dealer_defends_000, simple_compulsory and
+rams_000, Rounce's pone, widow_dead, no_general_rounce and rob_dealer_only, Bierspiel's
+widow_once, no_general_rams and rob_dealer_only ended "Which of the moves below (play your own
+hand, take the widow, pass, announce rams, rob the trump card) are yours to make?" right above
+the task's "Which of these may you choose now? Tick every one." over the same boxes. The texts
+now teach the rule and set the position; the task lists the moves and asks
+(tests/lessons/test_taught_moves_are_offered.py: it offers every move a text names).
 
 Nor does a text give the task's instruction: Irish Loo's how_many ended "... and diamonds are
 trumps: choose the cards you lay down." over the task's "You are P1. Choose the cards to
@@ -34,12 +40,17 @@ ASKED = {
         r"\bwhich (?:cards?|of your cards) (?:may|can|must) you\b|\bwhat (?:may|can) you play\b",
         re.IGNORECASE,
     ),
+    "declare": re.compile(
+        r"\bwhich (?:of (?:the|these) )?(?:moves|choices)\b|\bmoves below\b|\byours to make\b"
+        r"|\bmay you (?:choose|make|do)\b|\bwhich are yours\b",
+        re.IGNORECASE,
+    ),
 }
 STEPS = [
     (g, s.id)
     for g in sorted(p.stem for p in LESSONS_DIR.glob("*.yaml"))
     for s in load(g).steps
-    if s.show in ("trick_winner", "legal") and task_for(s) is not None
+    if s.show in ("trick_winner", "legal", "declare") and task_for(s) is not None
 ]
 
 
@@ -59,6 +70,17 @@ def test_the_text_leaves_the_task_s_question_to_the_task(game_id: str, step_id: 
     assert task is not None
     asked = [q for q in questions(step.text) if ASKED[task.kind].search(q)]
     assert not asked, (asked, task.prompt)
+
+
+def test_a_declaring_question_in_a_text_is_found() -> None:
+    old = (
+        "P1 passed; you are P2, and nobody has taken the widow. Which of the moves below (play "
+        "your own hand, take the widow, pass, announce rams, rob the trump card) are yours to make?"
+    )
+    bier = "Of the moves below, among them playing your own hand, which are yours to make here?"
+    for text in (old, bier):
+        assert [q for q in questions(text) if ASKED["declare"].search(q)] == questions(text)
+    assert not ASKED["declare"].search("Does the jink stand?")
 
 
 def test_rams_rank_is_asked_by_its_task_alone() -> None:

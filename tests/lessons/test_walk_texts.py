@@ -29,11 +29,11 @@ def test_rams_rob_names_every_choice_the_engine_offers_the_dealer() -> None:
     kinds = {a.split()[0] for a in _legal(step)}
     assert kinds == {"stand", "widow", "pass", "rams", "rob"}
     words = {
-        "stand": "play as you are",
+        "stand": "play as he is",
         "widow": "take the widow",
         "pass": "pass",
         "rams": "announce rams",
-        "rob": "rob and play",
+        "rob": "robs",
     }
     text = " ".join(step.text.split())
     assert [k for k in sorted(kinds) if words[k] not in text] == []
