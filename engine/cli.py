@@ -94,9 +94,12 @@ def hint_line(game: Any, state: Any, seed: int | None) -> str:
     seat = game.current_player(state)
     act, why = game.heuristic_move(game.view(state, seat), random.Random(seed))
     code = str(act).removeprefix("play ")
-    how = "" if code == act.pretty else f" (type {code})"
+    # a move named as its reason and the game's refusals name it ("would say “Auf” here", not
+    # "would auf here"; "would rob the trump, putting out 8♦", not "would rob 8♦")
+    said = act.pretty if act.kind == "play" else game.move_words(act)
+    how = "" if code == said else f" (type {code})"
     because = f" {why[:1].upper()}{why[1:]}." if why else ""
-    return f"Hint: the computer's rule of thumb would {act.pretty} here{how}.{because}"
+    return f"Hint: the computer's rule of thumb would {said} here{how}.{because}"
 
 
 def typed_example(legal: Sequence[Action], text: str) -> str:

@@ -291,6 +291,12 @@ class Game(GameCore[S]):
         actions carry a number names them with it: ``bid 3``)."""
         return action.kind
 
+    def move_words(self, action: Action) -> str:
+        """A move that is not a card played, as a sentence names it to the player: the pool
+        games' verbs (``take the widow``, ``say “Auf”``, ``rob the trump, putting out 7♣``);
+        by default the action's own notation (``bid 3``, ``close``)."""
+        return action.pretty
+
     def declarations_at(self, state: S) -> tuple[str, ...]:
         """The declaration words a *words* question about ``state`` offers: its phase's
         (:attr:`phase_declarations`), else every one of :attr:`declaration_words`."""

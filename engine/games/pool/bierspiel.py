@@ -561,7 +561,7 @@ class Bierspiel(ChalkedCrosses):
                 both = rob_both(order[0], order[1]) if len(order) >= 2 else None
                 if both in acts:  # the dealer after a turned 7♦ (never the eldest)
                     return both, THUMB["robs_both"]
-                return rob(order[0]), THUMB["robs"]
+                return rob(order[0]), THUMB["takes_up"]
         if hidden_lead(state) >= 0:  # a view's face-down lead: only a trump beats it
             r = ranking_for(state.opts, state.trump)
             beaters = self.play_context(state).beaters

@@ -19,7 +19,10 @@ THUMB: dict[str, str] = {
     "passes": "fewer than two trumps, a trump and an ace, or two aces: pass",
     # Bierspiel's own (engine.games.pool.bierspiel.Bierspiel.heuristic_move)
     "auf": "you are the dealer: say \u201cAuf\u201d at once, to open the declaring",
-    "robs_both": "you may rob both turned cards: rob them, putting out your two weakest cards",
+    # (Bierspiel's dealer and eldest "take up" the trump card, as its buttons and refusals say)
+    "robs_both": "you may have both turned cards: take up both turned cards, putting out your "
+    "two weakest cards",
+    "takes_up": "you may have the turned card: take up the trump, putting out your weakest card",
     "trumps_hidden": "the lead lies face down and only a trump beats it: play your weakest trump",
     "throws_hidden": "the lead lies face down and only a trump beats it: you have none, so "
     "throw your weakest card",
