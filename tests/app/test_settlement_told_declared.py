@@ -149,8 +149,10 @@ def test_what_a_game_declares_told_is_said_above_the_settlement(gid: str) -> Non
     """Over seeded deals of every game: each item the game declares told is in the deal's
     settlement, and its reason, told to the learner, stands in the caption or the latest
     moves (the declaration is not stale, nor wider than the words); a game whose caption or
-    log tells an item declares it (Napoleon, Forty-Five, Spoil Five, Sixty-Six and the pool
-    games tell theirs in these deals)."""
+    log tells an item declares it (Napoleon, Forty-Five, Spoil Five, Sixty-Six and Linger
+    Longer tell theirs in these deals; Linger Longer's 'P3 wins the game' had been said again
+    under Settlement, 'P3 wins the game: you → P3 1 counter, ...', its words after a colon
+    in the log's line)."""
     game = REGISTRY.get(gid)
     players = 4 if game.min_players <= 4 <= game.max_players else game.min_players
     declared = 0
@@ -165,5 +167,5 @@ def test_what_a_game_declares_told_is_said_above_the_settlement(gid: str) -> Non
             if x.key in told:
                 assert x.told(t.seat).lower() in above, (x.told(t.seat), above)
         declared += bool(told)
-    if gid in ("napoleon", "forty_five", "spoil_five", "sixty_six"):
+    if gid in ("napoleon", "forty_five", "spoil_five", "sixty_six", "linger_longer"):
         assert declared, gid

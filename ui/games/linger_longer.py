@@ -242,6 +242,15 @@ def move_notes(before: LingerState, after: LingerState, seat: int) -> list[str]:
     return notes
 
 
+def settlement_told(state: LingerState) -> frozenset[tuple[str, str]]:
+    """The settlement's line that the log's last line tells (:func:`move_notes`: why the
+    game ended and who won it, 'P3 is the last player left holding cards: P3 wins the
+    game.'), by its key: the stake each other player pays, whose reason is that the winner
+    wins the game; the Settlement's table gives each player's counters."""
+    settle = LINGER_LONGER.settlement(state)
+    return frozenset(t.key for t in settle.transfers) if settle else frozenset()
+
+
 def status(state: LingerState, seat: int = -1) -> str:
     """The stock and who is out, ``seat``'s player named "you" ("out: P0, P2, you")."""
     out = [named(p, seat, "you") for p in range(state.n) if state.is_out(p)]
@@ -319,6 +328,7 @@ register_ui(
         label=label,
         tell=tell,
         move_notes=move_notes,
+        settlement_told=settlement_told,
         status=status,
         won_game=lambda s, seat: s.phase == "over" and s.winner == seat,
         level_help={
