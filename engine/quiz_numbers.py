@@ -121,7 +121,10 @@ def parse_amount(v: Any, what: str, units: int = 3, how: str = "") -> Fraction:
         value = read_number(str(v), units)
     if value is None:
         shown = repr(v) if len(repr(v)) <= LONGEST else repr(v)[: LONGEST - 3] + "..."
-        raise AnswerFormatError(f"{what}: {shown} is not an amount (write {how})")
+        # the field's label opens the sentence, capitalised there: the page's "next pool
+        # (before the next dealer's ante)" box was refused as "next pool (...): '1e3' is ..."
+        field = what[:1].upper() + what[1:]
+        raise AnswerFormatError(f"{field}: {shown} is not an amount (write {how})")
     return value
 
 

@@ -48,7 +48,8 @@ def test_a_number_off_the_rule_is_refused_by_its_box(
     assert len(warned) == 1 and said in warned[0], [w.value for w in at.warning]
     if box == "amt:pool":  # the box named as the page labels it
         q = practice(game_id, 5, kind=kind)
-        assert warned[0].startswith(f"{next_pool_label(q)}: "), warned
+        label = next_pool_label(q)  # (capitalised where it opens the sentence)
+        assert warned[0].startswith(f"{label[:1].upper()}{label[1:]}: "), warned
     assert metrics(at)[0].value == "0 / 0"
     # the notebook's quiz box on the same question: the same words, its box labelled alike
     q = practice(game_id, 5, kind=kind)

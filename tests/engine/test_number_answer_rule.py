@@ -62,6 +62,7 @@ def test_what_python_reads_and_no_learner_means_is_refused(game_id: str, kind: s
     fields = list(q.solve())
     for field in {fields[0], fields[-1]}:  # a player's and (where there is one) the pool's
         label = next_pool_label(q) if field == POOL else field  # the field as the page says it
+        label = label[:1].upper() + label[1:]  # (opening the sentence: "Next pool (before ...)")
         for text in NEVER:
             with pytest.raises(AnswerFormatError) as e:
                 check(q, _typed(q, field, text))
