@@ -10,7 +10,7 @@ the order of the answer's boxes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import CARDS, Card, listed, said
@@ -412,6 +412,7 @@ def legal_words(
     labels: Mapping[str, str] | None = None,
     *,
     to_mover: bool = False,
+    leave: Collection[str] = (),
 ) -> str:
     """What the player to move may do, as the Learn page says it above the engine's reasons.
 
@@ -420,13 +421,15 @@ def legal_words(
     empty list; the actions beyond plays (exchange, close, claim, ...) follow by their labels.
     ``to_mover``: said to the player to move ("You may play ..."), as the Learn page, whose
     picture names him "(you)", says it; else of his seat ("P2 may play ...").
+    ``leave``: kinds of move left unsaid, those a Learn task holds back until a step teaches
+    them (Sixty-Six's first lead offers its cards alone, so its line says no "meld" or "claim").
     """
     labels = labels or {}
     mover = game.current_player(state)
     if mover is None or mover < 0:
         return ""
     who = "You" if to_mover else seat_name(mover)
-    acts = game.legal_actions(state)
+    acts = [a for a in game.legal_actions(state) if a.kind not in leave]
     # declaring: the game's words; in play, every move beyond a card (Forty-Five's rob has no
     # words question, yet it is on offer)
     words = [

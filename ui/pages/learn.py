@@ -162,11 +162,12 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     if step.scenario is not None and solved:
         # the verdict's lines (under the picture, before these words) are not said again
         said = run.last.reasons if task is not None and run.last is not None else []
+        held = task.held if task is not None else ()  # the lines say no more than the task
         with words:
-            draw_position(game, step, step.scenario, said=said, box=first)
+            draw_position(game, step, step.scenario, said=said, box=first, held=held)
         if reads_otherwise(game, step, step.variant or lesson.variant, s):
             with other:
-                other_reading(game, step, s)
+                other_reading(game, step, s, held)
     questions = lesson.questions(step.id)
     if questions:
         st.button(

@@ -6,7 +6,7 @@ moving through the steps), which draws them."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -112,10 +112,13 @@ def draw_position(
     said: Sequence[str] = (),
     place: str = PLACES[0],
     box: Any = None,
+    held: Collection[str] = (),
 ) -> None:
     """Draw the step's position with what it shows (:func:`step_view`), and the engine's
     reasons (those ``said`` already, by a task's verdict, left out), its picture under
-    ``place``, in ``box`` if given (else where the page is drawing, as the reasons)."""
+    ``place``, in ``box`` if given (else where the page is drawing, as the reasons).
+    ``held``: the kinds of move the step's task holds back (:attr:`lessons.tasks.Task.held`),
+    left out of the lines as the task leaves them out of its choices."""
     s = scn.state
     show = step.show
     with box if box is not None else contextlib.nullcontext():
@@ -127,10 +130,11 @@ def draw_position(
     heads: tuple[str, ...] = ()  # a settlement's reasons the caption says (with their moves)
     if show in ("legal", "declare"):
         # to the mover: the picture above names him "(you)", the task says "You are P2"
-        st.markdown(md(legal_words(game, s, show, may_words(game, s), to_mover=True)))
+        line = legal_words(game, s, show, may_words(game, s), to_mover=True, leave=held)
+        st.markdown(md(line))
     if show == "legal":  # the moves beyond a card that a rule refuses (robbing with the ace)
-        beyond = [r for r in game.refusals(s) if r.action.kind != "play"]
-        lines = [*lines, *refused_lines(game, s, told=lines)]
+        beyond = [r for r in game.refusals(s) if r.action.kind not in ("play", *held)]
+        lines = [*lines, *refused_lines(game, s, told=lines, held=held)]
         rules = [*rules, *dict.fromkeys(r.rule for r in beyond if r.rule not in rules)]
     elif show == "settlement" and game.is_over(s):  # (in play under another reading, a Loo
         # flush under the lesson text's: the lines below say nothing is settled yet, and the
@@ -169,12 +173,16 @@ def draw_position(
                 cite(r)
 
 
-def refused_lines(game: Game[Any], state: Any, told: Sequence[str] = ()) -> list[str]:
+def refused_lines(
+    game: Game[Any], state: Any, told: Sequence[str] = (), held: Collection[str] = ()
+) -> list[str]:
     """The moves beyond a card that a rule refuses here, by their buttons' words, each reason
     said once: the moves it refuses share its line (Five-card Loo's short pack read "“Exchange
     3” is not allowed: only 2 cards are left in the pack to deal from" three times over, for 3,
     4 and 5), and a reason one of the lines ``told`` says already (the engine's explanation:
     Sixty-Six's "meld K♦ and meld Q♦: a marriage is shown when you lead") is not said again.
+    The kinds of move ``held`` back by the step's task are not said at all (Sixty-Six's first
+    lead, offering its cards alone, read "“Exchange the 9♥ for the J♥” is not allowed").
 
     >>> from lessons import load
     >>> scn = load("five_card_loo").step("short_pack").scenario
@@ -183,7 +191,7 @@ def refused_lines(game: Game[Any], state: Any, told: Sequence[str] = ()) -> list
     """
     moves: dict[str, list[str]] = {}
     for r in game.refusals(state):
-        if r.action.kind != "play":
+        if r.action.kind not in ("play", *held):
             moves.setdefault(str(r.reason), []).append(f"“{action_label(game, state, r.action)}”")
     return [
         f"{listed(names)} {'is' if len(names) == 1 else 'are'} not allowed: {why}"
@@ -257,8 +265,11 @@ def reads_otherwise(game: Game[Any], step: Step, own: str, s: dict[str, Any]) ->
     )
 
 
-def other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
-    """The same position under the learner's chosen reading, when it differs from the step's."""
+def other_reading(
+    game: Game[Any], step: Step, s: dict[str, Any], held: Collection[str] = ()
+) -> None:
+    """The same position under the learner's chosen reading, when it differs from the step's
+    (``held``: as :func:`draw_position`)."""
     assert step.scenario is not None
     data = dict(step.scenario.data)
     data["variant"] = s["variant"]
@@ -298,7 +309,7 @@ def other_reading(game: Game[Any], step: Step, s: dict[str, Any]) -> None:
                 cite(rule)
         return
     st.warning(md(readings_differ(game, step, label)))
-    draw_position(game, step, other, place=PLACES[1])
+    draw_position(game, step, other, place=PLACES[1], held=held)
 
 
 def readings_differ(game: Game[Any], step: Step, label: str) -> str:
