@@ -1,6 +1,7 @@
 """The Quiz page tells a words question whose boxes are moves from one whose boxes are players
-by asking the game's box labels (ui.pages.common.word_labels), not by the question's kind:
-ui/pages/quiz.py's ``_boxed`` and ``in_box_words`` left out the kind ``still_in`` by name, a
+by asking the game's box labels (ui.labels.word_labels), not by the question's kind:
+ui/pages/quiz.py's ``_boxed`` and ``in_box_words`` (now in ui/labels.py, which the page
+imports) left out the kind ``still_in`` by name, a
 generic page naming a kind where what it meant was "the choices have box labels". Over every
 words question of the lessons and generated ones of every game: the boxes are named by their
 labels exactly where every choice has one, and the verdict keeps the engine's answer where

@@ -9,8 +9,8 @@ alike. q_eldest's feedback (the dealer passed, P1 the eldest plays) read, on the
 tricks)” in this game's declaring: you may “Keep my hand” or take up the trump': the
 engine's action words in brackets and in a list of moves, which the page names by their
 buttons, inside a sentence of verbs. Now each refusal says its moves in words alone, and
-rams is refused at this turn as at every other ("there is no rams in this game").
-"""
+rams is refused at this turn as at every other ("there is no general rams in Bierspiel: it
+chalks crosses, ...")."""
 
 from __future__ import annotations
 

@@ -244,8 +244,8 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
     def trick_reason(self, state: SixtySixState) -> str:
         """The winner, and, where the ten's place decided the trick (:func:`_ten_beat`), the
         comparison that did, in the ranking layer's words, as Napoleon's ace and Spoil Five's
-        trumps: "No trump was played: 10♦ is the highest diamond, the suit led — 10♦ beats K♦:
-        diamonds rank A♦ 10♦ K♦ Q♦ J♦ 9♦"."""
+        trumps: "no trump was played: 10♦ is the highest diamond in the trick, the suit led —
+        10♦ beats K♦: diamonds rank A♦ 10♦ K♦ Q♦ J♦ 9♦"."""
         said = super().trick_reason(state)
         beat = _ten_beat(state) if said else None
         if beat is None:
