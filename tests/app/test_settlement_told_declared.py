@@ -23,8 +23,9 @@ import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from engine.search.bots import RandomBot
+from ui.cards import table_view
 from ui.format import md
-from ui.pages.play_record import _end_caption, _latest_lines, settlement_lines
+from ui.pages.play_record import settlement_lines
 from ui.play_table import Table, advance, new_table, next_deal, play_or_ask
 from ui.tables import GAME_UI, game_ui
 
@@ -161,11 +162,30 @@ def test_what_a_game_declares_told_is_said_above_the_settlement(gid: str) -> Non
         settle = game.settlement(t.state)
         items = [*settle.transfers, *settle.notes] if settle else []
         assert told <= {x.key for x in items}, (told, items)
-        caption = _end_caption(game, t, game_ui(gid).table_kw)
-        above = " ".join([caption, *_latest_lines(t, caption)]).lower()
+        live = table_view(t.state, viewer=t.seat, reveal=True, **game_ui(gid).table_kw)
+        latest = t.events[t.last :]
+        # the live table's caption says nothing the latest moves under it say (the page no
+        # longer leaves out a line of them by its words: Forty-Five's caption had said the
+        # deal's reason, the line left out)
+        assert not live.caption or live.caption not in latest, (live.caption, latest)
+        above = " ".join([live.caption, *latest]).lower()
         for x in items:
             if x.key in told:
                 assert x.told(t.seat).lower() in above, (x.told(t.seat), above)
         declared += bool(told)
     if gid in ("napoleon", "forty_five", "spoil_five", "sixty_six", "linger_longer"):
         assert declared, gid
+
+
+def test_forty_five_says_how_a_deal_ended_in_its_latest_moves(app: OpenApp) -> None:
+    """Forty-Five, as Napoleon and Spoil Five, says how a deal ended in the line of latest
+    moves under the live table, and its caption leaves it to that line (the caption had said
+    it, and the line was left out because its words matched the caption's)."""
+    at, t = played(app, "forty_five", 4, 3)
+    why = table_view(t.state, viewer=t.seat, reveal=True).caption  # (Learn's, Quiz's caption)
+    assert why
+    page = markdown(at)
+    at_latest = page.index('class="tb-latest"')
+    latest = page[at_latest:].split("</div>")[0]
+    assert why.removesuffix(".") in latest, latest
+    assert why.removesuffix(".") not in page[:at_latest]  # the live table above it

@@ -142,7 +142,7 @@ def forty_five_table(state: FortyFiveState, **kw: Any) -> TableView:
     bare = [_bare(x) for x in label]  # the trick's names, a partner's box: "P0's tricks"
     if o.reveal:  # the finished tricks under their winners, small (a lesson may name them)
         extras += won_tricks(state.history, state.n, o.viewer, bare, mk, plays)
-    if over and not o.quiz:
+    if over and not o.quiz and o.why:
         caption = caption or sentence(reason(state, -1 if o.viewer is None else o.viewer))
     empty = empty_trick(state.phase)
     bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
@@ -187,11 +187,10 @@ def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list
 
 
 def settlement_told(state: FortyFiveState) -> frozenset[tuple[str, str]]:
-    """The settlement's line that a finished deal's caption and the log's last line tell
-    (:func:`move_notes`, :func:`forty_five_table`: both the deal's reason,
-    :func:`engine.games.forty_five.scoring.reason`), by its key: that reason under the rule
-    that scored the deal. The other side's tricks credited before a count-out have their own
-    reason, which the Settlement says."""
+    """The settlement's line that the log's last line tells (:func:`move_notes`: the deal's
+    reason, :func:`engine.games.forty_five.scoring.reason`), by its key: that reason under the
+    rule that scored the deal. The other side's tricks credited before a count-out have their
+    own reason, which the Settlement says."""
     if state.phase != "over":
         return frozenset()
     return frozenset({item_key(said(state), rule_of(state))})
@@ -348,6 +347,10 @@ register_ui(
         tell=tell,
         move_notes=move_notes,
         settlement_told=settlement_told,
+        # how the deal ended, said once under the Play page's table: the latest moves say it
+        # (the log's line, :func:`move_notes`), so the table's caption does not (it had said
+        # it too, and the latest moves left out the line whose words matched it)
+        table_kw={"why": False},
         count=count,
         verdict=verdict,
         score_sheet=score_sheet,

@@ -399,7 +399,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
                 st.markdown("\n\n".join(md(e) for e in earlier))
     with left:
         picture(table_html(table_now(game, t, ui), 46), place="table")
-        latest_moves(game, t, ui.table_kw)
+        latest_moves(t)
         if paused:
             after = ui.after_trick(s, len(s.history) - 1)
             trick_story(game, after, t.seat, notes_told(game, after, t.seat))

@@ -25,13 +25,6 @@ from ui.play_table import Table, deal_word, fmt_units, scored_itself
 from ui.tables import SHEET_POOL, game_ui
 
 
-def _end_caption(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> str:
-    """A finished deal's caption under the live table ("" while the deal is in play)."""
-    if not game.is_over(t.state):
-        return ""
-    return table_view(t.state, viewer=t.seat, reveal=True, **table_kw).caption.strip()
-
-
 def trick_labels_told(view: TableView, seat: int) -> TableView:
     """The table's trick told to the learner at ``seat``: his card labelled "You · led",
     "You", and the dashed space waiting for it "You" (:attr:`TableView.you`), as his seat's
@@ -45,17 +38,14 @@ def _told_view(state: Any, seat: int, kw: dict[str, Any]) -> TableView:
     return trick_labels_told(table_view(state, **kw), seat)
 
 
-def _latest_lines(t: Table, said: str) -> list[str]:
-    """The moves since the learner's last one, but a line the table's caption ``said``."""
-    return [e for e in t.events[t.last :] if not said or e.strip() != said]
-
-
-def latest_moves(game: Game[Any], t: Table, table_kw: dict[str, Any]) -> None:
+def latest_moves(t: Table) -> None:
     """The moves since the learner's last one (the computer's reply), under the table; a
-    polite live region, so a screen reader reads the reply out. A line the table's caption
-    says already is left out: Spoil Five's spoiled deal read 'Nobody won three tricks: the
-    deal is spoiled and the pool stays.' under the picture and again after the last trick."""
-    lines = _latest_lines(t, _end_caption(game, t, table_kw))
+    polite live region, so a screen reader reads the reply out. How a deal ended is said
+    here, by the game's log (``GameUI.move_notes``), and not again in the live table's
+    caption: every game that captions it leaves it out on Play (``GameUI.table_kw``'s
+    ``why``). (This line had left out a line whose words the caption said: Spoil Five's
+    spoiled deal, then Forty-Five's every deal.)"""
+    lines = t.events[t.last :]
     if lines:
         text = red_html(" ".join(lines))
         # Streamlit's markdown box pulls what follows up by 1rem, a paragraph's bottom margin,
