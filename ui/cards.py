@@ -108,9 +108,9 @@ class TableOptions:
     the viewer's cards are drawn elsewhere on the page (with buttons), so his seat only says
     so; ``quiz``: drawn for a question, so nothing it may ask is shown (no result, no duties
     line, no count); ``why``: a finished deal's caption says how it ended (Spoil Five,
-    Napoleon, Linger Longer: the Play page leaves it to the line of latest moves,
+    Forty-Five, Napoleon, Linger Longer: the Play page leaves it to the line of latest moves,
     :attr:`ui.tables.GameUI.table_kw`); ``duties``: the "Now" box of the duties at this trick
-    (Spoil Five, Forty-Five; Learn's ``show: cards`` steps leave it out); ``told``: the page
+    (Spoil Five, Forty-Five, Sixty-Six; Learn's ``show: cards`` steps leave it out); ``told``: the page
     says each move in its log and a finished trick's story beside the picture (Play: the Loo
     family's caption leaves a move's news to them); ``named``: the cards a lesson's text
     names, a mask (a Loo widow waiting in declaring is drawn face down unless the text names
