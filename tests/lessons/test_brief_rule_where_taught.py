@@ -114,5 +114,5 @@ def test_spoil_five_s_penalties_and_forty_five_s_robbing() -> None:
     assert "forty_five.rob_optional" not in compulsory, compulsory
     scale = [r.id for r in readings["per_trick"]]
     assert {"forty_five.per_trick_scale", "forty_five.count_out_reading"} <= set(scale), scale
-    sides = [r.id for r in chapters["Sides and scoring"]]
+    sides = [r.id for r in chapters["Two sides"]]  # the lesson opens on them
     assert {"forty_five.players", "forty_five.no_pool"} <= set(sides), sides
