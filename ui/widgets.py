@@ -452,12 +452,19 @@ NUMBER_LABEL = "Your answer (a whole number)"  # the Quiz page's number box
 NEXT_POOL = "next pool"  # how the page's next-pool box (engine.quiz.next_pool_label) begins
 
 
+# A toggle keeps its whole label and the row wraps, as the Quiz page's boxes wrap on a phone:
+# in one row that did not wrap, the buttons shrank to "P...", "Bi...", "Nap (all..." (notebook
+# 05's "Which may you say?" in JupyterLab at 800 px, its column 368 px wide).
+TOGGLE = {"width": "auto", "flex": "0 0 auto"}
+TOGGLE_ROW = {"flex_flow": "row wrap"}
+
+
 def _toggles(labels: Sequence[tuple[str, Any]]) -> tuple[w.HBox, list[tuple[w.ToggleButton, Any]]]:
     buttons = [
-        (w.ToggleButton(description=label, value=False, layout=w.Layout(width="auto")), value)
+        (w.ToggleButton(description=label, value=False, layout=w.Layout(**TOGGLE)), value)
         for label, value in labels
     ]
-    return w.HBox([b for b, _ in buttons]), buttons
+    return w.HBox([b for b, _ in buttons], layout=w.Layout(**TOGGLE_ROW)), buttons
 
 
 def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]:

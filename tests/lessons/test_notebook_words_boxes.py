@@ -75,3 +75,14 @@ def test_a_choice_in_neither_form_is_told_with_both() -> None:
     assert said.startswith("Cannot read that answer: 'Bid two' is not one of the choices: ")
     for w in q.choices():
         assert f"\u201c{labels[str(w)]}\u201d" in said and str(w) in said
+
+
+@pytest.mark.parametrize("q", QUESTIONS[:12], ids=lambda q: f"{q.game.id}-{q.id}")
+def test_the_toggles_keep_their_words_and_wrap(q: Question) -> None:
+    """The page's labels are longer than the engine's words ("Nap (all 5)", "Take the
+    widow"): in one row that did not wrap, JupyterLab at 800 px shrank them to "P...",
+    "Bi..." (notebook 05). The row wraps, and no toggle shrinks below its words."""
+    row = quiz_box(q).children[2]
+    assert row.layout.flex_flow == "row wrap"
+    for toggle in row.children:
+        assert toggle.layout.flex == "0 0 auto" and toggle.layout.width == "auto"
