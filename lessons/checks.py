@@ -13,6 +13,9 @@ lesson file; each problem is one line naming the file, the step or question and 
   actions has at least one;
 * a step about an action (exchange, close, claim, meld, the widow, stand, pass, defend, rob,
   bid) shows that action: on offer, or refused with the rule the page prints;
+* a step asking which moves the player may choose (``show: declare``) counts right at least
+  one of a kind taught by then: a task leaves out the kinds no step up to it teaches a rule
+  allowing (:func:`lessons.teaching.untaught`), and would leave nothing right to tick;
 * a step whose every move is made of cards picked from the hand ("How many?": ``exchange 2
   4C 7H``) lets the learner pick them (``show: legal``), not tick a word (``show: declare``);
 * the page's own sentences agree (:func:`engine.quiz.legal_words` above the engine's reasons);
@@ -37,6 +40,7 @@ from engine.game import REGISTRY
 from engine.quiz import Question, explanation, legal_words, words_for
 from engine.rules import normalise
 from engine.scenario import Scenario, ScenarioError, from_dict
+from lessons.teaching import allowing, kinds_taught, untaught
 
 if TYPE_CHECKING:  # only for annotations: the loader imports this module
     from lessons.loader import Lesson, Step
@@ -394,6 +398,31 @@ def note_problems(step: Step, game: Any) -> list[str]:
     return [f"teaches: {ids} quote this passage with different notes: declare the step's own"]
 
 
+def untaught_problems(lesson: Lesson, step: Step) -> list[str]:
+    """A declaring step whose every right move is of a kind no step up to it teaches (its
+    task would have nothing right to tick): the kinds, and where the lesson teaches each."""
+    if step.show != "declare" or step.scenario is None:
+        return []
+    q = Question(id=step.id, kind="declare", prompt="", scenario=step.scenario)
+    kinds = {q.game.word_action(w).kind for w in q.solve()}
+    held = untaught(lesson, step, kinds)
+    if not kinds or set(held) != kinds:
+        return []
+    taught = kinds_taught(lesson)
+    where = [
+        f"{k} (a rule allowing it: {', '.join(sorted(allowing(lesson)[k]))}; "
+        + next(
+            (f"first taught by step {s.id!r})" for s in lesson.steps if k in taught[s.id]),
+            "taught by no step)",
+        )
+        for k in held
+    ]
+    return [
+        "asks which moves the player may choose, but no step up to it teaches a rule allowing "
+        f"any right one: {'; '.join(where)}. Teach one first (teaches: [rule id]), or move the step"
+    ]
+
+
 def check_lesson(lesson: Lesson) -> list[str]:
     """Every picture-against-text problem in a lesson, one line each."""
     game = REGISTRY.get(lesson.game)
@@ -402,7 +431,11 @@ def check_lesson(lesson: Lesson) -> list[str]:
         for p in reading_id_problems(f"{step.title}\n{step.text}", game):
             out.append(f"{lesson.path}: steps[{i}] ({step.id}): {p}")
     for i, step in enumerate(lesson.steps):
-        for p in [*step_problems(step, game), *note_problems(step, game)]:
+        for p in [
+            *step_problems(step, game),
+            *note_problems(step, game),
+            *untaught_problems(lesson, step),
+        ]:
             out.append(f"{lesson.path}: steps[{i}] ({step.id}): {p}")
     for i, q in enumerate(lesson.quiz):
         for p in question_problems(q):

@@ -28,7 +28,8 @@ A lesson is a YAML file ``lessons/<game>.yaml``::
         variant: lesson_000        # optional: this step shows another reading of the rules
         chapter: Playing to a trick  # optional: starts a chapter; later steps stay in it
         teaches: [loo.follow_suit] # optional: engine rules this step teaches beyond the one
-                                   # quoting its passage (a wrong answer citing one links here)
+                                   # quoting its passage (a wrong answer citing one links here;
+                                   # tasks offer the moves they allow from here on)
     quiz:                          # curated questions (engine.quiz.Question)
       - id: q_cannot_head
         kind: legal_cards          # one of the game's quiz_kinds (engine.quiz)

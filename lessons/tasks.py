@@ -7,11 +7,12 @@ every game's lesson gets them):
 * ``show: legal``        → *make a move the rules allow*: one of the mover's moves on offer, a
   card to play or any other action the engine offers or refuses at that point (``rob 7♦``,
   ``meld K♥``, ``close``, ``claim``) once a step has taught that kind of move
-  (:func:`untaught_kinds`: Sixty-Six's first lead offers its cards alone); any legal one is
+  (:func:`held_kinds`: Sixty-Six's first lead offers its cards alone); any legal one is
   right, and the verdict cites the rules the engine gives for it
   (:meth:`engine.game.Game.grounds`: robbing, or letting the chance pass)
 * ``show: trick_winner`` → *who wins this trick?* (one seat)
-* ``show: declare``      → *which of these may the player choose?* (every allowed action word)
+* ``show: declare``      → *which of these may the player choose?* (every allowed action word
+  of a kind taught by then)
 
 A task is an :class:`engine.quiz.Question` of the matching kind, so the engine answers it; a
 wrong try is explained by the rule that forbids what the learner chose (the engine's
@@ -52,6 +53,7 @@ from engine.rules import Rule
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
 from lessons.checks import mentioned
 from lessons.loader import Lesson, LessonError, Step, load
+from lessons.teaching import untaught
 
 # A step's ``show`` → the question kind its task asks (steps showing no decision have none).
 TASK_KINDS = {"legal": "legal_cards", "trick_winner": "trick_winner", "declare": "declare"}
@@ -90,8 +92,8 @@ class Task:
     pick: str
     prompt: str
     others: tuple[str, ...] = ()  # a play task's kinds of move besides a card, as offered
-    # a play task's kinds of move the engine offers but no step has taught yet (Sixty-Six's
-    # first lead: meld, close, claim, exchange): not offered (:func:`untaught_kinds`)
+    # the kinds of move the engine offers but no step has taught yet (Sixty-Six's first lead:
+    # meld, close, claim, exchange): not offered, nor counted right (:func:`held_kinds`)
     held: tuple[str, ...] = ()
 
     def worded(self, verbs: Mapping[str, str]) -> str:
@@ -111,10 +113,17 @@ class Task:
         return None if self.kind == "trick_winner" else self.question.seat
 
     def choices(self) -> list[Any]:
-        """The mover's moves (:meth:`moves`), the seats in the trick, or the action words."""
+        """The mover's moves (:meth:`moves`), the seats in the trick, or the action words
+        (those of a kind held back left out)."""
         if self.kind == "legal_cards":
             return self.moves()
+        if self.kind == "declare":
+            return [w for w in self.question.choices() if not self._held(w)]
         return self.question.choices()
+
+    def _held(self, word: str) -> bool:
+        """Whether an action word is of a kind held back (``rob 2`` is a ``rob``)."""
+        return bool(self.held) and self.question.game.word_action(word).kind in self.held
 
     def moves(self) -> list[Action]:
         """A play task's choices: a play of each card in the mover's hand (when a card is to
@@ -140,7 +149,10 @@ class Task:
         return frozenset(str(a) for a in q.game.legal_actions(q.state))
 
     def answer(self) -> Any:
-        """The engine's answer: the legal cards, the winner, or the allowed action words."""
+        """The engine's answer: the legal cards, the winner, or the allowed action words (of
+        the kinds offered)."""
+        if self.kind == "declare":
+            return frozenset(w for w in self.question.solve() if not self._held(w))
         return self.question.solve()
 
     def try_answer(self, raw: Any, name: Callable[[Action], str] | None = None) -> TryResult:
@@ -221,11 +233,15 @@ class Task:
         q = self.question
         if not given:
             raise AnswerFormatError("tick at least one")
-        fb = check(q, raw)
-        if fb.correct:
+        offered = self.choices()
+        if not given <= set(offered):
+            raise AnswerFormatError(f"tick only the choices ({either_of(offered)})")
+        right = self.answer()
+        if given == right:
             return TryResult(True, "Yes: exactly those are allowed.")
+        fb = check(q, raw)
         g, s = q.game, q.state
-        wrong = given - fb.right
+        wrong = given - right
         # the engine's own lines on what was ticked wrongly ("you chose close, but ..."); the
         # ones on what was left out would name the answer, so they become one plain line
         reasons = [line for line in fb.explanation if line.startswith("you chose ")]
@@ -236,11 +252,11 @@ class Task:
             for w in sorted(wrong)
             if all(word(r.action) != w for r in g.refusals(s))
         ]
-        missed = len(fb.right - given)  # how many, not which: that would name the answer
+        missed = len(right - given)  # how many, not which: that would name the answer
         if missed:
             choices = "one choice" if missed == 1 else f"{missed} choices"
             reasons.append(f"you left out {choices} the rules allow here")
-            allowing = allowing_rules(q, fb.right - given)
+            allowing = allowing_rules(q, right - given)
             if allowing:  # the rules the learner missed, cited below (DESIGN §3)
                 rules += allowing.values()
                 reasons.append(cited_below(len(allowing), missed, len(set(allowing.values()))))
@@ -303,8 +319,11 @@ def move_prompt(q: Question, more: Sequence[str], verbs: Mapping[str, str]) -> s
     return f"{you}{what}: choose one move the rules allow."
 
 
-def task_for(step: Step) -> Task | None:
-    """The task a step ends with, or None when its position holds no decision."""
+def task_for(step: Step, lesson: Lesson | None = None) -> Task | None:
+    """The task a step ends with, or None when its position holds no decision. It offers only
+    the kinds of move taught by the step (:func:`held_kinds`, in ``lesson``, by default the
+    step's game's): a play task beside a card to play, a declaring task so long as a move it
+    counts right is left (Sixty-Six's exchange asks about the exchange, not yet closing)."""
     kind = TASK_KINDS.get(step.show or "")
     if kind is None or step.scenario is None:
         return None
@@ -316,71 +335,42 @@ def task_for(step: Step) -> Task | None:
         if not g.legal_actions(s):
             return None  # nothing to choose: the step holds no decision
         kinds = list(dict.fromkeys(a.kind for a in g.legal_actions(s)))
-        held = untaught_kinds(step, {a.kind for a in g.on_offer(s)}) if "play" in kinds else ()
+        offer = {a.kind for a in g.on_offer(s)}
+        held = held_kinds(step, offer, lesson) if "play" in kinds else ()
         more = tuple(k for k in kinds if k != "play" and k not in held)
         if not more:
             return Task(step.id, q, "one", f"{you}Play a card the rules allow.", held=held)
         return Task(step.id, q, "one", move_prompt(q, more, {}), more, held)
     if kind == "trick_winner":
         return Task(step.id, q, "one", "Who wins this trick?")
-    return Task(step.id, q, "all", f"{you}Which of these may you choose now? Tick every one.")
+    g, s = q.game, q.state
+    held = held_kinds(step, {g.word_action(w).kind for w in q.choices()}, lesson)
+    if all(g.word_action(w).kind in held for w in q.solve()):
+        held = ()  # nothing right would be left to tick: :func:`lessons.checks` names the step
+    ask = f"{you}Which of these may you choose now? Tick every one."
+    return Task(step.id, q, "all", ask, held=held)
 
 
-# The words that teach each kind of move, by its action word: a step's title or text saying one
-# of them (at or before a task) teaches the move. A kind with no words here is not held back.
-# Words are parted by \s+: a step's text may break its line between them.
-TEACHING_WORDS: dict[str, str] = {
-    "stand": r"stands?|plays?|playing",
-    "pass": r"pass|passes|passed|passing",
-    "widow": r"widow",
-    "defend": r"defends?|defending",
-    "rob": r"rob|robs|robbing|robbed|takes?\s+up\s+the\s+(?:trump|turned)\s+card",
-    "discard": r"discards?|discarding|lays?\s+(?:one\s+)?down|laid\s+(?:one\s+)?down",
-    "exchange": r"exchanges?|swaps?",
-    "bid": r"bids?|bidding",
-    "nap": r"nap|five",  # "bid ... from one to five": nap is the bid of five
-    "rams": r"rams",
-    "auf": r"auf",
-    "close": r"close|closes|closing",
-    "claim": r"claims?|claiming",
-    "meld": r"marriages?|melds?",
-}
-# "Which of the moves below (play, pass, take the widow) are yours to make?": names every
-# choice, the wrong ones too, and teaches none of them
-MOVES_LISTED = re.compile(r"[^.?!]*\bmoves\s+below\b[^.?!]*[.?!]", re.IGNORECASE)
+def held_kinds(step: Step, kinds: set[str], lesson: Lesson | None = None) -> tuple[str, ...]:
+    """The kinds of move besides a card, of ``kinds``, that no step of ``lesson`` (by default
+    the step's game's) has taught by ``step``: none up to it teaches (declares or quotes) a rule
+    the engine allows that kind by (:func:`lessons.teaching.untaught`; learner walk: Sixty-Six's
+    first lead offered "Claim 66", counted right as a move the rules allow, long before
+    claiming is taught). What the steps say does not count: a step may name a move in passing
+    (Sixty-Six's 'closing' names claiming), or teach it in other words. A step not in the
+    lesson is read alone.
 
-
-def said_by(lesson: Lesson, step_id: str) -> str:
-    """What the lesson's steps say up to and including ``step_id`` (titles and texts; the
-    lists of "the moves below (...)" left out)."""
-    said = []
-    for st in lesson.steps:
-        said.append(MOVES_LISTED.sub(" ", f"{st.title}. {st.text}"))
-        if st.id == step_id:
-            break
-    return " ".join(said)
-
-
-def taught(kind: str, said: str) -> bool:
-    """Whether ``said`` teaches the kind of move ``kind`` (one of its :data:`TEACHING_WORDS`)."""
-    words = TEACHING_WORDS.get(kind)
-    return words is None or re.search(rf"\b(?:{words})\b", said, re.IGNORECASE) is not None
-
-
-def untaught_kinds(step: Step, kinds: set[str]) -> tuple[str, ...]:
-    """The kinds of move besides a card, of ``kinds``, that no step of the step's lesson has
-    taught by ``step`` (learner walk: Sixty-Six's first lead offered "Claim 66", counted right
-    as a move the rules allow, five steps before claiming is taught). A step not found in its
-    game's lesson is read alone."""
-    said = MOVES_LISTED.sub(" ", f"{step.title}. {step.text}")
-    if step.scenario is not None:
+    >>> from lessons import load
+    >>> held_kinds(load("sixty_six").step("first_lead"), {"play", "claim", "close", "meld"})
+    ('claim', 'close', 'meld')
+    """
+    if lesson is None and step.scenario is not None:
         try:
             lesson = load(step.scenario.game.id)
         except LessonError:
-            lesson = None
-        if lesson is not None and any(st == step for st in lesson.steps):
-            said = said_by(lesson, step.id)
-    return tuple(sorted(k for k in kinds - {"play"} if not taught(k, said)))
+            game = step.scenario.game.id
+            lesson = Lesson(game, "", "", "", (step,), (), "")
+    return () if lesson is None else untaught(lesson, step, kinds - {"play"})
 
 
 # the kinds of question asked on a position, whose wrong answers a rule of that position judges:

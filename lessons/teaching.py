@@ -21,10 +21,17 @@ turned 7♦ does not fix trumps" (tests/app/test_teaching_step_declared.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import dataclasses
+import threading
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from engine.game import REGISTRY
 from engine.rules import Rule, normalise
-from lessons.loader import Lesson, Step
+
+if TYPE_CHECKING:  # only for annotations: the loader imports lessons.checks, which imports this
+    from lessons.loader import Lesson, Step
 
 
 def teaching_steps(
@@ -78,3 +85,106 @@ def sources_beside(step: Step, rules: Iterable[Rule]) -> list[tuple[tuple[Rule, 
             continue
         groups.setdefault((r.seed, words), []).append(r)
     return [(tuple(rs), rs[0]) for rs in groups.values()]
+
+
+# ---- the kinds of move a step has taught -----------------------------------------------------
+# A task offers a kind of move besides a card (rob, close, claim, meld, the widow) only once a
+# step up to it has taught a rule allowing that kind: read from what the steps declare and
+# quote (:func:`teaching_steps`) and the rules the engine grounds such moves in
+# (:meth:`engine.game.Game.grounds`), never from the steps' words. Computed once per lesson.
+
+
+def allowing(lesson: Lesson) -> dict[str, frozenset[str]]:
+    """Each kind of move besides a card that a position of the lesson's steps allows → the ids
+    of the rules the engine grounds it in there (:meth:`engine.game.Game.grounds`: the rule
+    that lets the player make it, and any saying what it costs), over all those positions. A
+    kind the engine grounds in no rule (to stand, to pass, to bid) needs none beyond the deal's
+    and is not in it.
+
+    >>> from lessons import load
+    >>> sorted(allowing(load("sixty_six"))["close"])
+    ['sixty_six.close', 'sixty_six.closer_fails']
+    """
+    out: dict[str, set[str]] = {}
+    for step in lesson.steps:
+        if step.scenario is None:
+            continue
+        g, s = step.scenario.game, step.scenario.state
+        for a in g.legal_actions(s):
+            if a.kind != "play":
+                out.setdefault(a.kind, set()).update(r.rule.id for r in g.grounds(s, a))
+    return {k: frozenset(ids) for k, ids in out.items() if ids}
+
+
+@dataclass(frozen=True)
+class _Taught:
+    """What a lesson's steps teach, in its order."""
+
+    allowed: Mapping[str, frozenset[str]]  # :func:`allowing`
+    at: Mapping[str, int]  # step id → its index
+    since: Mapping[str, int]  # rule id → the index of the step first teaching it
+    kinds: Mapping[str, frozenset[str]]  # step id → the kinds taught at or before it
+
+
+def kinds_taught(lesson: Lesson) -> Mapping[str, frozenset[str]]:
+    """Each step's id → the kinds of move (of :func:`allowing`) taught at or before it: those
+    with a rule allowing them that a step up to it teaches (declares or quotes).
+
+    >>> from lessons import load
+    >>> taught = kinds_taught(load("sixty_six"))
+    >>> sorted(taught["first_lead"]), sorted(taught["marriage_value"]), "close" in taught["closing"]
+    ([], ['meld'], True)
+    """
+    return _per_lesson(lesson).kinds
+
+
+def untaught(lesson: Lesson, step: Step, kinds: Iterable[str]) -> tuple[str, ...]:
+    """Of ``kinds`` (kinds of move on offer at ``step``'s position), those a rule allows
+    (:func:`allowing`) that no step of ``lesson`` up to ``step`` teaches, sorted. A kind whose
+    move the engine refuses there by a rule taught by then is taught too: the step sets the
+    learner that refusal (Bierspiel's 'auf' offers the widow, refused until the word "Auf").
+    A step not in the lesson is read alone (its own rules, its own position)."""
+    if any(st is step for st in lesson.steps) or step in lesson.steps:
+        known = _per_lesson(lesson)
+    else:
+        known = _computed(dataclasses.replace(lesson, steps=(step,), quiz=()))
+    i = known.at[step.id]
+    refused: set[str] = set()
+    if step.scenario is not None:
+        g, s = step.scenario.game, step.scenario.state
+        refused = {r.action.kind for r in g.refusals(s) if known.since.get(r.rule.id, i + 1) <= i}
+    held = {k for k in kinds if k in known.allowed and k not in known.kinds[step.id]}
+    return tuple(sorted(held - refused))
+
+
+# A lesson's steps (by identity: a read lesson is shared, and a lesson re-read in another
+# variant shares its steps) → what they teach. A Learn page asks for every step's task.
+_DONE: dict[int, tuple[tuple[Step, ...], _Taught]] = {}
+_DONE_MAX = 64
+_DONE_LOCK = threading.Lock()
+
+
+def _per_lesson(lesson: Lesson) -> _Taught:
+    known = _DONE.get(id(lesson.steps))
+    if known is not None and known[0] is lesson.steps:
+        return known[1]
+    found = _computed(lesson)
+    with _DONE_LOCK:  # (the app's sessions run in threads)
+        _DONE[id(lesson.steps)] = (lesson.steps, found)  # (kept: its id is not reused)
+        while len(_DONE) > _DONE_MAX:
+            del _DONE[next(iter(_DONE))]
+    return found
+
+
+def _computed(lesson: Lesson) -> _Taught:
+    allowed = allowing(lesson)
+    first = teaching_steps(lesson, REGISTRY.get(lesson.game).rules)
+    at = {st.id: i for i, st in enumerate(lesson.steps)}
+    since = {rule_id: at[st.id] for rule_id, st in first.items()}
+    kinds = {
+        st.id: frozenset(
+            k for k, ids in allowed.items() if any(since.get(r, len(at)) <= i for r in ids)
+        )
+        for i, st in enumerate(lesson.steps)
+    }
+    return _Taught(allowed, at, since, kinds)

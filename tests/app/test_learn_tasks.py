@@ -69,7 +69,7 @@ def test_every_decision_step_yields_a_task_the_engine_answers(game_id: str) -> N
             legal = {str(a) for a in g.legal_actions(s)}
             offered = [str(a) for a in task.choices()]
             # every move the engine allows or refuses, once each, but the kinds no step has
-            # taught yet (lessons.tasks.untaught_kinds); when a card is to be played, every
+            # taught yet (lessons.tasks.held_kinds); when a card is to be played, every
             # card in hand (each allowed or refused)
             moves = [*g.legal_actions(s), *(r.action for r in g.refusals(s))]
             assert all(k != "play" for k in task.held), step.id
@@ -101,8 +101,10 @@ def test_every_decision_step_yields_a_task_the_engine_answers(game_id: str) -> N
                     assert not wrong.correct
                     assert wrong.rules == [g.trick_winner_rule(s)]
         else:
-            words = {g.action_word(a) for a in g.legal_actions(s)} & set(g.declaration_words)
-            assert answer == words, step.id
+            # the engine's allowed words, but those of a kind no step has taught yet
+            words = {g.action_word(a) for a in g.legal_actions(s) if a.kind not in task.held}
+            assert answer == words & set(g.declaration_words), step.id
+            assert not {g.word_action(w).kind for w in task.choices()} & set(task.held)
             assert task.try_answer(sorted(answer)).correct, step.id
             for w in task.choices():  # one wrong tick: the engine says why
                 if w not in answer:

@@ -80,10 +80,11 @@ def test_first_discard_is_said_only_of_moves_the_discard_opens() -> None:
 def test_the_lesson_step_s_wrong_ticks_say_why_in_the_rule_s_words() -> None:
     task = task_for(load("rounce").step("widow"))
     assert task is not None
-    said = {w: task.try_answer([w]) for w in ("widow", "rams", "rob")}
+    said = {w: task.try_answer([w]) for w in ("widow", "rams")}
     assert [r.id for r in said["widow"].rules] == ["rounce.widow_dead"]
     assert [r.id for r in said["rams"].rules] == ["rounce.no_general_rounce"]
-    assert [r.id for r in said["rob"].rules] == ["rounce.rob_dealer_only"]
+    # robbing is taught two steps on (pone: rounce.rob), so the task does not offer it yet
+    assert task.held == ("rob",) and "rob" not in task.choices()
     for result in said.values():
         assert not any(FIRST in line for line in result.reasons), result.reasons
         assert not any("in this game's declaring" in line for line in result.reasons)

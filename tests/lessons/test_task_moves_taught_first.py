@@ -1,88 +1,138 @@
-"""A declaring task's right moves are taught before the learner is asked for them.
+"""A task asks only for the kinds of move a step has taught by then, by the rules the steps
+declare, not by the words they say.
 
 Learner walk, /rounce-learn?step=widow_dead (step 5 of 16): "You are P0, the dealer ... you
 took the widow and laid down one of its six cards. Which of the moves below ... are yours to
 make?", and the right answer was Play *and* Rob the trump. Nothing before it had said that the
 dealer may rob: the 'pone' step, two steps on, was the first to say "when he plays he may rob
 the turned card". A learner who ticked Play alone was marked wrong on a rule he had not met.
-The check, for every lesson: each move a declaring task counts right (each action word of its
-answer) is named in the step's own title or text, or in a step before it. The text's list of
-"the moves below (...)" does not count: it names every choice, the wrong ones too, and teaches
-none of them.
 
 And a play task offers only the moves taught by its step (learnwalk, /sixty_six-learn?step=
 first_lead, step 6 of 41: "Meld K♦/Q♦", "Close the stock", "Claim 66" and "Exchange the 9♥ for
 the J♥" stood beside the six cards, before marriages, closing, claiming and the exchange are
 taught, and "Claim 66", legal there, was counted right as "a move the rules allow").
+
+A kind of move is taught by the first step that teaches (declares, ``teaches:``, or quotes) a
+rule the engine allows such a move by (:meth:`engine.game.Game.grounds`):
+:func:`lessons.teaching.kinds_taught`, the one definition Learn's tasks read too. A step's
+words do not count: Sixty-Six's 'closing' says "A player may also claim 66 at his turn; a later
+step shows when that pays" and teaches no rule of claiming, so the later-play tasks after it
+offered "Claim 66" while the regex over the steps' words counted it taught.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import re
 
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
 from lessons import available, load
+from lessons.checks import check_lesson, untaught_problems
 from lessons.loader import Lesson
-from lessons.tasks import MOVES_LISTED, TEACHING_WORDS, task_for, taught
-
-
-def untaught(lesson: Lesson) -> list[str]:
-    """``step: move`` for each right move of a declaring task not named at or before its step."""
-    said, out = "", []
-    for step in lesson.steps:
-        said += " " + MOVES_LISTED.sub(" ", f"{step.title}. {step.text}")
-        task = task_for(step)
-        if task is None or task.question.kind != "declare":
-            continue
-        for move in sorted(task.answer()):
-            word = str(move).split()[0]
-            assert word in TEACHING_WORDS, f"{lesson.game}: no teaching words for {word!r}"
-            if not re.search(rf"\b(?:{TEACHING_WORDS[word]})\b", said, re.IGNORECASE):
-                out.append(f"{step.id}: {move}")
-    return out
-
-
-@pytest.mark.parametrize("game_id", available())
-def test_every_right_move_is_taught_at_or_before_its_task(game_id: str) -> None:
-    assert untaught(load(game_id)) == []
-
-
-def test_a_listed_move_is_not_taught_but_a_sentence_is() -> None:
-    assert MOVES_LISTED.sub("", "Rob. Which of the moves below (rob, pass) are yours?") == "Rob."
-    lesson = load("rounce")
-    late = dataclasses.replace(lesson, steps=tuple(s for s in lesson.steps if s.id != "pone"))
-    assert "widow_dead: rob" in untaught(late)  # without 'pone', nothing says the dealer robs
-
-
-def test_teaching_words_may_break_across_a_line() -> None:
-    """Bierspiel's 'widow' step: "A dealer who plays may still take up\nthe turned card"."""
-    text = load("bierspiel").step("widow").text
-    assert re.search(r"take up\n", text), "the step no longer breaks its line there"
-    assert taught("rob", text)
-    assert taught("discard", "he lays\none down")
+from lessons.tasks import task_for
+from lessons.teaching import kinds_taught, untaught
 
 
 def offered_untaught(lesson: Lesson) -> list[str]:
-    """``step: kind`` for each kind of move besides a card a play task offers (beside a card to
-    play) that no step has named at or before it."""
-    said, out = "", []
+    """``step: kind`` for each kind of move a task offers (a play task beside a card to play;
+    every declaring task) that is not taught by its step (:func:`lessons.teaching.untaught`)."""
+    out = []
     for step in lesson.steps:
-        said += " " + MOVES_LISTED.sub(" ", f"{step.title}. {step.text}")
-        task = task_for(step)
-        if task is None or task.kind != "legal_cards":
+        task = task_for(step, lesson)
+        if task is None or task.kind == "trick_winner":
             continue
-        kinds = {a.kind for a in task.choices()}
-        if "play" in kinds:
-            out += [f"{step.id}: {k}" for k in sorted(kinds - {"play"}) if not taught(k, said)]
+        g = task.question.game
+        if task.kind == "legal_cards":
+            kinds = [a.kind for a in task.choices()]
+            offered = [k for k in kinds if k != "play"] if "play" in kinds else []
+        else:
+            offered = [g.word_action(w).kind for w in task.choices()]
+        out += [f"{step.id}: {k}" for k in untaught(lesson, step, offered)]
     return out
 
 
 @pytest.mark.parametrize("game_id", available())
-def test_a_play_task_offers_only_the_moves_taught_by_its_step(game_id: str) -> None:
+def test_a_task_offers_only_the_moves_taught_at_or_before_it(game_id: str) -> None:
     assert offered_untaught(load(game_id)) == []
+
+
+@pytest.mark.parametrize("game_id", available())
+def test_a_declaring_task_counts_a_taught_move_right(game_id: str) -> None:
+    """Holding back leaves every declaring task something right to tick (the lesson check)."""
+    lesson = load(game_id)
+    for step in lesson.steps:
+        task = task_for(step, lesson)
+        if task is not None and task.kind == "declare":
+            assert task.answer() and task.answer() <= set(task.choices()), step.id
+            assert untaught_problems(lesson, step) == [], step.id
+
+
+def test_a_move_refused_by_a_rule_taught_is_offered() -> None:
+    """Bierspiel's 'auf' teaches that nobody declares before the word "Auf": the widow,
+    taught two steps on, is offered there, refused by that rule; robbing, refused by no rule
+    there, waits for its step."""
+    lesson = load("bierspiel")
+    task = task_for(lesson.step("auf"))
+    assert task is not None and "widow" in task.choices() and task.held == ("rob",)
+    assert "bierspiel.auf" in [r.id for r in task.try_answer(["widow"]).rules]
+    assert "widow" not in kinds_taught(lesson)["auf"]
+
+
+def test_a_move_taught_later_is_held_back_until_its_step() -> None:
+    """Without Rounce's 'pone' (rounce.rob), the dealer's robbing is taught by no step: the
+    'widow_dead' task no longer asks about it; with it, it does from 'pone' on."""
+    lesson = load("rounce")
+    assert "rob" in task_for(lesson.step("widow_dead"), lesson).answer()
+    late = dataclasses.replace(lesson, steps=tuple(s for s in lesson.steps if s.id != "pone"))
+    task = task_for(late.step("widow_dead"), late)
+    assert task is not None and task.held == ("rob",)
+    assert "rob" not in task.choices() and task.answer() == {"stand"}
+
+
+def test_a_move_named_in_passing_is_not_taught() -> None:
+    """Sixty-Six's 'closing' names claiming in passing; claiming is taught by the 'claim' step
+    (sixty_six.claim), so the later-play tasks between them offer the cards alone, though a
+    claim there is legal (held back, not made illegal)."""
+    lesson = load("sixty_six")
+    assert "claim 66" in lesson.step("closing").text.lower()
+    assert "claim" not in kinds_taught(lesson)["later_play"]
+    for sid in ("closed_follow", "later_play", "later_play_strict"):
+        task = task_for(lesson.step(sid))
+        assert task is not None
+        assert "claim" in task.legal_moves() and task.held == ("claim",), sid
+        assert "claim" not in {a.kind for a in task.choices()}, sid
+        assert task.prompt.endswith("Play a card the rules allow."), sid
+    claim = task_for(lesson.step("claim"))
+    assert claim is not None and "claim" in claim.answer()
+
+
+def test_a_move_taught_in_other_words_is_taught() -> None:
+    """A step that declares a rule allowing a move teaches it, whatever its words: Sixty-Six's
+    first lead declaring sixty_six.claim (its text never says 'claim') offers the claim."""
+    lesson = load("sixty_six")
+    first = lesson.step("first_lead")
+    assert "claim" not in first.text.lower()
+    told = dataclasses.replace(first, teaches=(*first.teaches, "sixty_six.claim"))
+    steps = tuple(told if s is first else s for s in lesson.steps)
+    taught = dataclasses.replace(lesson, steps=steps)
+    task = task_for(told, taught)
+    assert task is not None and "claim" not in task.held
+    assert "claim" in {a.kind for a in task.choices()}
+    assert "claim" in task_for(first, lesson).held  # as the lesson stands
+
+
+def test_sixty_six_exchange_asks_about_the_exchange() -> None:
+    """The exchange step (13 of 41) asked which of meld, exchange, close and claim P1 may
+    choose, counting close and claim right before 'closing' and 'claim' teach them; it now
+    asks about what is taught (the marriage, refused here, and the exchange)."""
+    task = task_for(load("sixty_six").step("exchange"))
+    assert task is not None
+    assert set(task.held) == {"close", "claim"}
+    assert task.choices() == ["meld", "exchange"]
+    assert task.answer() == {"exchange"}
+    assert task.try_answer(["exchange"]).correct
+    assert {"close", "claim"} <= task.question.solve()  # the engine's answer is unchanged
 
 
 def test_sixty_six_first_lead_offers_the_cards_alone() -> None:
@@ -95,5 +145,21 @@ def test_sixty_six_first_lead_offers_the_cards_alone() -> None:
     assert task.prompt == "You are P1. Play a card the rules allow."
     assert set(task.held) == {"meld", "close", "claim", "exchange"}
     assert "claim" in task.legal_moves()  # held back, not made illegal
-    later = task_for(lesson.step("later_play"))
+    later = task_for(lesson.step("three_deal"))
     assert later is not None and {"claim", "close"} <= {a.kind for a in later.choices()}
+
+
+def test_the_check_names_a_declaring_step_with_nothing_taught_to_tick() -> None:
+    """A declaring step asking only about moves no step up to it teaches is a lesson problem
+    (``trickbook check``), naming the kinds and where they are taught."""
+    lesson = load("sixty_six")
+    step = lesson.step("exchange")
+    bare = dataclasses.replace(step, id="early", rule=lesson.step("pack").rule, teaches=())
+    alone = dataclasses.replace(lesson, steps=(bare, *lesson.steps))
+    problems = untaught_problems(alone, bare)
+    assert len(problems) == 1
+    assert (
+        "exchange (a rule allowing it: sixty_six.exchange; first taught by step 'exchange')"
+        in (problems[0])
+    )
+    assert check_lesson(lesson) == []
