@@ -7,27 +7,16 @@ the engine's words only, where the page's boxes show its buttons' (nbwalk2, note
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
+from test_quiz_boxes_by_labels import QUESTIONS as PAGE_QUESTIONS
 
-from engine.game import REGISTRY
-from engine.quiz import FORMS, Question, check, kinds_for, practice
-from lessons import available, load
+from engine.quiz import Question, check, practice
 from ui.labels import box_names, in_box_words, word_labels
 from ui.widgets import grade, quiz_box
 
-
-def _questions() -> Iterator[Question]:
-    for gid in available():
-        yield from (q for q in load(gid).questions() if q.form == "words")
-    for gid in REGISTRY.ids():
-        for kind in kinds_for(REGISTRY.get(gid)):
-            if FORMS[kind] == "words":
-                yield from (practice(gid, seed, kind=kind) for seed in range(2))
-
-
-QUESTIONS = [q for q in _questions() if box_names(q.game, q)]  # the moves' boxes, not players'
+# the Quiz page's own words questions (every lesson's, and generated ones of every game),
+# those whose boxes are moves, not players
+QUESTIONS = [q for q in PAGE_QUESTIONS if box_names(q.game, q)]
 
 
 def test_the_moves_boxes_of_four_families_are_tried() -> None:
