@@ -9,18 +9,22 @@ mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoar
 - **Declaring** (a game that declares the family's way, ``hot_declare``): the declarations,
   hands, widow and the cards each seat gave up (``thrown``). The legal declarations come from
   :meth:`PoolDeclaring.declare_choice` (kept on the position, a :class:`Declaring` of this
-  kind of deal: they recur from deal to deal), a declaration is made by :func:`take_declaration` (which names the next to
-  declare with :func:`next_declarer`): the very code ``declare_options`` and ``declare`` run
-  on a record. The declaration that ends declaring is judged by
-  :meth:`PoolDeclaring.declaring_end` on the board's own parts and the record carried on by
-  :meth:`PoolDeclaring.carry_on` (flushes, the widow unopposed, the pool to the dealer, play
-  begun): the code ``finish_declaring`` runs (a game that overrides it: on the record);
-  play begun is played on at once, its record built when asked.
+  kind of deal: they recur from deal to deal), a declaration is made by
+  :func:`make_declaration` and the next to declare named by :func:`next_declarer` (kept on
+  the position too: who declares next depends on nothing else): the very code
+  ``declare_options`` and ``declare`` run on a record. The declaration that ends declaring
+  is judged by :meth:`PoolDeclaring.declaring_end` on the board's own parts and the record
+  carried on by :meth:`PoolDeclaring.carry_on` (flushes, the widow unopposed, the pool to the
+  dealer, play begun): the code ``finish_declaring`` runs (a game that overrides it: on the
+  record); play begun is played on at once, its record built when asked.
 - **Card play** (a game that plays its cards the family's way, ``hot_play``): the hands, the
   trick, who leads and moves, tricks won, the finished tricks, the trump, and the trick's
   lead and winning play so far (the ranking's ``over`` table says when a card takes the
   trick from the one winning it). The legal cards come from the obligations' chain over the
-  game's :meth:`PoolPlay.lead_context` / :meth:`PoolPlay.follow_context`, a finished trick
+  game's :meth:`PoolPlay.lead_context` / :meth:`PoolPlay.follow_context`, compiled into
+  masks for each lead and winning card, or kind of lead (:meth:`PoolBoard.compile_follow`,
+  where every duty narrows the hand by a mask read off a context that reads no more of the
+  hand than whether it holds the suit led; the chain itself elsewhere), a finished trick
   from :meth:`PoolPlay.close_trick` (a trump turned, the trick judged again; once a trump
   is known it can only confirm the winner kept card by card, so the family's is not asked
   then), the code ``legal_cards`` and ``play_card`` run on a record.
@@ -35,48 +39,64 @@ mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoar
 >>> board.pop(); board.state() == before
 True
 
-Speed (issue 6: Loo's random play, ``bench.loo``'s loop; 2026-12-05, the machine loaded 4-9
-by other work). Instructions: valgrind's count per player action in that loop over 1,200 of
-the bench's deals replayed (PYTHONHASHSEED=0: the same count run to run, within 0.2%). CPU:
-the board before and after taken in turns in one process over the bench's deals (CPU time,
-median of the pairs' ratios after/before). Kept:
+Speed (issue 6: Loo's random play, ``bench.loo``'s loop, the machine loaded 4-11 by other
+work). Instructions: valgrind's count per player action in that loop (PYTHONHASHSEED=0: the
+same count run to run). CPU: the board before and after taken in turns (median of the pairs'
+ratios after/before). First round (2026-12-05; 1,200 deals replayed; CPU in one process):
+kept, the last declaration begins play on the board's own lists, its record built only when
+:meth:`PoolBoard.state` asks (``begun``): 18,128 -> 17,611 instructions (-2.9%), CPU 1.039
+(15 pairs); a trick closed once a trump is known takes the winner kept card by card, no
+``close_trick`` call: -1.1%, CPU 1.004; declaring positions as objects (:class:`Declaring`),
+no (seat, taker, declarations) key built and hashed: -2.6%, CPU 1.016; push's card path
+with a follow's way out first, the ranking's ``takes`` held on the board: -1.5%, CPU 1.062.
+Together 18,154 -> 16,671 (-8.2%), CPU 1.058 (31 pairs). Not kept: the follow context's
+fields kept for the trick, the context built as ``(hand, *fields)``: +1.3%.
 
-* the last declaration begins play on the board's own lists, the record of play begun built
-  only when :meth:`PoolBoard.state` asks (``begun``): no 28-field record and no second set
-  of lists a deal: 18,128 -> 17,611 instructions (-2.9%); CPU 1.039 (15 pairs);
-* a trick closed once a trump is known takes the winner kept card by card, without a call of
-  ``close_trick`` (which turns a trump only while none is known; a game with its own
-  ``close_trick`` is still asked every trick): 17,638 -> 17,448 (-1.1%); CPU 1.004 (15 pairs,
-  within the noise);
-* declaring positions as objects (:class:`Declaring`), each holding its legal declarations
-  and the position each declaration leads to, so a declaration neither builds nor hashes the
-  (seat, taker, declarations) key: 17,428 -> 16,968 (-2.6%); CPU 1.016 (15 pairs);
-* push's card path with a follow's way out first and fewer attribute reads, the ranking's
-  ``takes`` table held on the board: 16,954 -> 16,696 (-1.5%); CPU 1.062 (15 pairs).
+Second round (2026-12-06). Instructions over the bench loop alone (1,200 deals, their boards
+and generators prepared, the loop run or not: 16,878 actions); CPU: HEAD's tree and this
+one in separate processes taken in turns, each the best of 5 runs of the bench's 4,000
+deals after 1,000 of warm-up. Kept:
 
-Together: 18,154 -> 16,671 instructions (-8.2%, the same batch); CPU 1.058 (31 pairs, load
-6), and the bench's whole loop in separate processes taken in turns 1.035 (11 pairs).
+* a follower's duties compiled into masks for each lead and winning card (per trump, game
+  and options: :meth:`PoolBoard.compile_follow`, filled as met): his hand narrowed by two
+  or three ``&``s where a context was built and two or three ``demand``s called (a third of
+  the actions follow with two cards or more): 18,783 -> 17,187 instructions (-8.5%); CPU
+  1.084 (8 pairs);
+* a leader's too, per kind of lead and of deal (:meth:`PoolBoard.compile_lead`; a double
+  pool's first lead reads the ace of trumps held, so the rules answer it): -1.9%;
+* who declares next kept on the declaring position (:data:`ENDS` where declaring ends):
+  ``next_declarer`` runs once per position and word, not per declaration (:func:`take_declaration`
+  split, :func:`make_declaration` makes it): 16,865 -> 16,521 (-2.0%); these two CPU 1.032
+  (11 pairs).
 
-Tried and not kept: the follow context's fields after the hand kept for the trick (while its
-lead and winning card stand) and the context built as ``(hand, *fields)``: 16,957 -> 17,183
-(+1.3%): a tuple built from a starred one costs more than the call it saves, and a trick's
-winning card changes often enough that followers seldom share it.
+Together 18,784 -> 16,521 (-12.0%); CPU 1.058 (21 pairs, 0.87-1.22; two more runs of 15
+pairs gave 1.083 and 1.020: the load moves a run by a fifth). ``python -m bench loo``, one
+run each: 'loo in CPU time: 473,359 ... ratio in place 0.41, vs state.child() 0.74' before,
+'492,933 ... 0.42, 0.79' after; the 0.5 floor is not reached.
 
-Left, and why: a declaration's cost is now mostly :func:`take_declaration` and
-``next_declarer`` (18 of the 303 bytecodes an action: ``sys.settrace`` opcode counts, 600
-deals) and the last one's ``declaring_end`` (1 µs a deal), the declaring module's code that
-the record runs too; building the follow context inline, or running the chain's duties as
-bare masks, would copy the rules' code into the board; a lead chain split by first and
-later leads saves one duty call on 6% of the actions. Where the bytecodes go now: push 122,
-legal_actions 58, the driver's ``random.choice`` 44, ``follow_context`` 12, the duties 10,
-the last declaration's end 8: no single hot spot.
+Not tried: legal actions kept per hand and trick: the bench plays the same seeded deals in
+every repeat, so a cache keyed by whole positions would answer from an earlier repeat (the
+masks above are keyed by lead and winning card alone, at most 5 x 52 x 52, filled within
+the first deals of any play); a prefill of ``MASK_ACTIONS``: it is filled as masks are met,
+never at import; undo as one int and pop without attribute reads: the bench never pops, and
+a follow's undo is already a tuple that exists (the winning play).
+
+Fair against OpenSpiel? The same driver on both sides: ``choice`` over the legal actions
+(ours a tuple kept per position, theirs a list pybind11 builds per call), then apply in
+place, ``is_over`` against ``is_terminal``; the driver's ``random.choice`` (44 bytecodes,
+two Python calls) is the same work on both and about a sixth of ours. Oh Hell has 20 player
+actions a deal (5 bids, 15 cards), Loo 14.1 (5 declarations, the rest cards), a quarter of
+each a forced last card: like for like. Left: push (about 120 bytecodes an action),
+legal_actions (55), the driver's choice (44), the last declaration's end (about 25: its
+flushes read the hands): no single hot spot.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
+from engine.constraints import Obligation
 from engine.game import Action, IllegalAction
 from engine.games.pool.declaring import (  # the record's field positions, shared
     _DECLARATIONS,
@@ -87,12 +107,17 @@ from engine.games.pool.declaring import (  # the record's field positions, share
     _TO_MOVE,
     _WIDOW,
     _new,
-    take_declaration,
+    make_declaration,
+    next_declarer,
 )
 from engine.games.pool.play import (
+    FOLLOWER_ONLY,
+    LEADER_ONLY,
     MASK_ACTIONS,
     SUITED_ONLY,
     VOID_ONLY,
+    LeadHighestTrump,
+    PamBeCivil,
     PoolPlay,
     free_lead,
     play_actions,
@@ -108,24 +133,50 @@ if TYPE_CHECKING:  # (the family's game module imports this one)
 # each card's bit, looked up: ``1 << card`` is an int operation Python 3.11 does not specialise
 BIT = tuple(1 << c for c in range(52))
 
+ALL_CARDS = (1 << 52) - 1
+
 # how the board holds the position: the record alone, or declaring / card play in place
 RECORD, DECLARE, PLAY = 0, 1, 2
+
+# the follow duties a board compiles into masks (:meth:`PoolBoard.compile_follow`): each demands
+# ``cands & X``, X read off the play context alone (so X is the duty's demand of every card),
+# which it reads the hand of for no more than whether it holds the suit led
+# (follow suit, trump, head the trick: a follower's but Pam's, which reads the hand for Pam)
+MASK_DUTIES: frozenset[type[Obligation]] = FOLLOWER_ONLY - {PamBeCivil}
+# a follower's duties as masks, for one lead and winning card: the cards of the suit led, and
+# the masks narrowing a hand that holds some (the suited chain's), and one that holds none
+Compiled = tuple[int, tuple[int, ...], tuple[int, ...]]
+# per trump + 1: None (not asked yet), False (the context reads more of the hand than whether
+# it holds the suit led: not compiled) or a table by lead and winning card, filled as met
+_FollowTable = list[list[Compiled | None]]
+_FollowTables = list[_FollowTable | Literal[False] | None]
+_FOLLOW: dict[tuple[PoolGame, PoolOpts], _FollowTables] = {}
+# ... and a leader's (``cands & X`` too, the hand not read): per trump + 1, a later lead's and
+# the first's (None: not asked yet; False: the context reads the hand, the rules answer), for
+# one kind of deal (double or simple, the card turned)
+# (a leader's but Peel's highest trump, which reads the candidates)
+LEAD_MASK_DUTIES: frozenset[type[Obligation]] = LEADER_ONLY - {LeadHighestTrump}
+_LeadTables = list[list[tuple[int, ...] | bool | None]]
+_LEAD: dict[tuple[PoolGame, PoolOpts, bool, int], _LeadTables] = {}
 
 
 class Declaring:
     """A declaring position of one kind of deal (:func:`declared_table`): its legal
     declarations (``declare_choice``'s answer, when first asked), the widow's taker there, and
-    the position each declaration made there leads to, by its word (when first made; none
-    where declaring ends with it). A board declaring in place moves from one to the next, so
-    a declaration neither builds nor hashes a key."""
+    the position each declaration made there leads to, by its word (when first made;
+    :data:`ENDS` where declaring ends with it), its ``seat`` the next to declare. A board
+    declaring in place moves from one to the next, so a declaration neither builds nor hashes
+    a key, nor asks who declares next."""
 
-    __slots__ = ("acts", "taker", "after")
+    __slots__ = ("acts", "seat", "taker", "after")
 
-    def __init__(self, taker: int) -> None:
+    def __init__(self, seat: int, taker: int) -> None:
         self.acts: tuple[Action, ...] | None = None
-        self.taker = taker
+        self.seat, self.taker = seat, taker
         self.after: dict[str, Declaring] = {}
 
+
+ENDS = Declaring(-1, -1)  # where a declaration that ends declaring leads
 
 # what ``pop`` needs to take back a card: the seat, the card, the trick's leader and winning
 # play before it, and for a card that finished a trick the trick as played, and the trump and
@@ -163,6 +214,44 @@ def declared_table(game: PoolGame, opts: PoolOpts, double: bool, dealer: int) ->
             _DECLARED.clear()
         table = _DECLARED[key] = {}
     return table
+
+
+def follow_tables(
+    game: PoolGame, opts: PoolOpts, follow: Sequence[Obligation]
+) -> _FollowTables | None:
+    """The tables of a follower's duties as masks for one game and options, per trump (made
+    when first asked); None when the follow chain holds a duty that is not a mask duty, or the
+    game builds the follow context its own way."""
+    if not game.hot_play or any(type(ob) not in MASK_DUTIES for ob in follow):
+        return None
+    if type(game).follow_context is not PoolPlay.follow_context:
+        return None
+    key = (game, opts)
+    tables = _FOLLOW.get(key)
+    if tables is None:
+        if len(_FOLLOW) >= _DECLARED_KEPT:
+            _FOLLOW.clear()
+        tables = _FOLLOW[key] = [None] * 5
+    return tables
+
+
+def lead_tables(
+    game: PoolGame, opts: PoolOpts, double: bool, turn_card: int, lead: Sequence[Obligation]
+) -> _LeadTables | None:
+    """The tables of a leader's duties as masks for one kind of deal, per trump (filled as
+    met); None when the lead chain holds a duty that is not a mask duty, or the game builds
+    the lead context its own way."""
+    if not game.hot_play or any(type(ob) not in LEAD_MASK_DUTIES for ob in lead):
+        return None
+    if type(game).lead_context is not PoolPlay.lead_context:
+        return None
+    key = (game, opts, double, turn_card)
+    tables = _LEAD.get(key)
+    if tables is None:
+        if len(_LEAD) >= _DECLARED_KEPT:
+            _LEAD.clear()
+        tables = _LEAD[key] = [[None, None] for _ in range(5)]
+    return tables
 
 
 class PoolBoard:
@@ -214,6 +303,10 @@ class PoolBoard:
         "hand_size",
         "begun",
         "own_close",
+        "follow_tables",
+        "follow",
+        "lead_tables",
+        "leads",
     )
 
     def __init__(self, game: PoolGame, state: PoolState) -> None:
@@ -248,6 +341,8 @@ class PoolBoard:
         self.widow_dealt = game.has_widow(state)
         if game.hot_declare:
             self.declared = declared_table(game, o, self.double, self.dealer)
+        self.follow_tables = follow_tables(game, o, follow)
+        self.lead_tables = lead_tables(game, o, self.double, self.turn_card, self.lead_chain)
         self.trumps(state.trump)
 
     def trumps(self, trump: int) -> None:
@@ -261,6 +356,15 @@ class PoolBoard:
             r.takes,
             free_lead(o, trump),
         )
+        tables = self.follow_tables
+        follow = None
+        if tables is not None:
+            follow = tables[trump + 1]
+            if follow is None:
+                follow = tables[trump + 1] = [[None] * 52 for _ in range(52)]
+        self.follow = follow or None
+        leads = self.lead_tables
+        self.leads = None if leads is None else leads[trump + 1]
 
     def load(self, state: PoolState) -> None:
         """Take ``state`` as the position, unpacking the fields an action changes when the
@@ -380,31 +484,40 @@ class PoolBoard:
                 # call, is cheaper than ``hand & (hand - 1)`` (3.11 leaves ``&`` unspecialised)
                 if hand.bit_count() < 2:
                     m = hand  # (and once the deal is over every hand is empty: no action)
-                elif self.trick:  # ``legal_mask`` over the chain, its ``demand``s bound once
-                    ctx = self.follow_context(self.opts, self.ranking, hand, self.lead, self.win[1])
-                    m = hand
-                    # (ctx[2]: the cards of the suit led, read as a tuple item: cheaper)
-                    for demand in self.suited_demands if hand & ctx[2] else self.void_demands:
-                        narrowed = demand(m, ctx)
-                        if narrowed:
-                            m = narrowed
+                elif self.trick:
+                    # the duties compiled into masks for this lead and winning card: each
+                    # narrows the hand as its ``demand`` would (``compile_follow``)
+                    follow = self.follow
+                    if follow is not None:
+                        row, w = follow[self.lead], self.win[1]
+                        duties = row[w]
+                        if duties is None:
+                            duties = row[w] = self.compile_follow(self.lead, w)
+                    else:
+                        duties = None
+                    if duties is not None:
+                        m = hand
+                        for x in duties[1] if hand & duties[0] else duties[2]:
+                            narrowed = m & x
+                            if narrowed:
+                                m = narrowed
+                    else:
+                        m = self.follow_rules(hand)
                 elif self.free_lead:
                     m = hand
-                else:
-                    ctx = self.lead_context(
-                        self.opts,
-                        self.ranking,
-                        hand,
-                        self.trump,
-                        not self.history,
-                        self.double,
-                        self.turn_card,
-                    )
-                    m = hand
-                    for demand in self.lead_demands:
-                        narrowed = demand(m, ctx)
-                        if narrowed:
-                            m = narrowed
+                else:  # the same for a lead, by whether it is the deal's first
+                    leads, first = self.leads, not self.history
+                    lead_duties = False if leads is None else leads[first]
+                    if lead_duties is None:
+                        lead_duties = leads[first] = self.compile_lead(first)  # type: ignore[index]
+                    if lead_duties is False:
+                        m = self.lead_rules(hand, first)
+                    else:
+                        m = hand
+                        for x in lead_duties:  # type: ignore[union-attr]
+                            narrowed = m & x
+                            if narrowed:
+                                m = narrowed
                 self.mask = m
                 acts = MASK_ACTIONS.get(m)
                 if acts is None:
@@ -415,6 +528,68 @@ class PoolBoard:
             acts = self.node.acts
             return self.declarations() if acts is None else acts
         return self.game.legal_actions(self.rec)
+
+    def follow_rules(self, hand: int) -> int:
+        """The cards a follower holding ``hand`` may play: ``legal_mask`` over the follow chain,
+        its ``demand``s bound once."""
+        ctx = self.follow_context(self.opts, self.ranking, hand, self.lead, self.win[1])
+        m = hand
+        # (ctx[2]: the cards of the suit led, read as a tuple item: cheaper)
+        for demand in self.suited_demands if hand & ctx[2] else self.void_demands:
+            narrowed = demand(m, ctx)
+            if narrowed:
+                m = narrowed
+        return m
+
+    def lead_rules(self, hand: int, first: bool) -> int:
+        """The cards a leader holding ``hand`` may lead: ``legal_mask`` over the lead chain."""
+        ctx = self.lead_context(
+            self.opts, self.ranking, hand, self.trump, first, self.double, self.turn_card
+        )
+        m = hand
+        for demand in self.lead_demands:
+            narrowed = demand(m, ctx)
+            if narrowed:
+                m = narrowed
+        return m
+
+    def compile_lead(self, first: bool) -> tuple[int, ...] | bool:
+        """A leader's duties as masks (``first``: for the deal's first lead), as
+        :meth:`compile_follow` makes a follower's, from the contexts of the lowest card, the
+        highest and all; False where they differ in more than the hand (the ace of trumps held
+        at a double pool's first lead), and the board asks the rules."""
+        o, r, trump, double, turn = self.opts, self.ranking, self.trump, self.double, self.turn_card
+        one, *others = (
+            self.lead_context(o, r, h, trump, first, double, turn) for h in (1, 1 << 51, ALL_CARDS)
+        )
+        if any(one[1:] != other[1:] for other in others):
+            return False
+        return tuple(x for d in self.lead_demands if (x := d(ALL_CARDS, one)))
+
+    def compile_follow(self, lead: int, wcard: int) -> Compiled | None:
+        """A follower's duties as masks, to a trick led with ``lead`` and won by ``wcard``
+        (under this board's trump): the cards of the suit led, then each duty's demand of every
+        card (:data:`MASK_DUTIES`: it narrows a hand as ``hand & X``; 0, no narrowing, is left
+        out) for a hand holding some of them, and for one holding none. The context is the
+        game's own, built for three hands of each kind (its lowest card, its highest, all its
+        cards); if they differ in more than the hand, the context reads more of it (Pam passing
+        a led ace), nothing is compiled under this trump and the board asks the rules (None)."""
+        o, r, context = self.opts, self.ranking, self.follow_context
+        led = context(o, r, 0, lead, wcard)[2]
+        kinds: list[tuple[int, ...]] = []
+        for cards, demands in ((led, self.suited_demands), (ALL_CARDS & ~led, self.void_demands)):
+            one, *others = (
+                context(o, r, h, lead, wcard)
+                for h in (cards & -cards, 1 << cards.bit_length() - 1, cards)
+            )
+            if any(one[1:] != other[1:] for other in others):
+                tables = self.follow_tables
+                if tables is not None:
+                    tables[self.trump + 1] = False
+                self.follow = None
+                return None
+            kinds.append(tuple(x for d in demands if (x := d(ALL_CARDS, one))))
+        return led, kinds[0], kinds[1]
 
     def declarations(self) -> tuple[Action, ...]:
         """The legal declarations (declaring in place only): ``declare_choice``'s answer, kept
@@ -442,7 +617,7 @@ class PoolBoard:
         if node is None:
             if len(table) >= _DECLARED_KEPT:
                 table.clear()
-            node = table[key] = Declaring(taker)
+            node = table[key] = Declaring(seat, taker)
         return node
 
     def push(self, action: Action) -> None:
@@ -523,24 +698,24 @@ class PoolBoard:
             )
             undo = (seat, decl[seat], hands[seat], widow, thrown, node)
             kind = action.kind
-            self.widow, taker, self.thrown, nxt = take_declaration(
-                kind,
-                seat,
-                self.double,
-                self.dealer,
-                decl,
-                hands,
-                widow,
-                node.taker,
-                thrown,
+            # the position it leads to, kept from an earlier deal: who declares next there
+            led_to = node.after.get(kind)
+            nxt = (
+                next_declarer(self.double, kind, seat, self.dealer, decl)
+                if led_to is None
+                else led_to.seat
+            )
+            self.widow, taker, self.thrown = make_declaration(
+                kind, seat, self.double, decl, hands, widow, node.taker, thrown
             )
             self.taker = taker
             if nxt < 0:  # the last declaration: the game's own code ends declaring
+                if led_to is None:
+                    node.after[kind] = ENDS
                 self._finish(seat, undo)
                 return
             self.stack.append(undo)
             self.to_move = nxt
-            led_to = node.after.get(kind)  # the position it leads to (kept from an earlier deal)
             if led_to is None:
                 led_to = node.after[kind] = self._node(nxt, taker, decl)
             self.node = led_to

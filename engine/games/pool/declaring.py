@@ -100,12 +100,27 @@ def take_declaration(
     taker: int,
     thrown: int,
 ) -> tuple[int, int, int, int]:
-    """Make ``seat``'s declaration on the position's parts: ``decl`` and ``hands`` change in
-    place; returns the new (widow, widow_taker, thrown) and :func:`next_declarer`. Taking the
-    widow (or defending with it) discards the hand for it, passing throws the hand in (his
-    own, in ``thrown``); 000's single pool records the widow exchange as "widow" or
-    "satisfied"."""
+    """Make ``seat``'s declaration on the position's parts (:func:`make_declaration`): returns
+    the new (widow, widow_taker, thrown) and :func:`next_declarer`."""
     nxt = next_declarer(double, kind, seat, dealer, decl)
+    widow, taker, thrown = make_declaration(kind, seat, double, decl, hands, widow, taker, thrown)
+    return widow, taker, thrown, nxt
+
+
+def make_declaration(
+    kind: str,
+    seat: int,
+    double: bool,
+    decl: list[str],
+    hands: list[int],
+    widow: int,
+    taker: int,
+    thrown: int,
+) -> tuple[int, int, int]:
+    """``seat``'s declaration made on the position's parts: ``decl`` and ``hands`` change in
+    place; returns the new (widow, widow_taker, thrown). Taking the widow (or defending with
+    it) discards the hand for it, passing throws the hand in (his own, in ``thrown``); 000's
+    single pool records the widow exchange as "widow" or "satisfied"."""
     if kind in ("widow", "defend"):
         thrown |= hands[seat] << THROWN_SLOT * seat  # (:func:`throw`, inline: the hot path)
         hands[seat], widow, taker = widow, 0, seat
@@ -113,7 +128,7 @@ def take_declaration(
         thrown |= hands[seat] << THROWN_SLOT * seat
         hands[seat] = 0
     decl[seat] = kind if double else ("widow" if kind == "widow" else "satisfied")
-    return widow, taker, thrown, nxt
+    return widow, taker, thrown
 
 
 class PoolDeclaring(PoolPlay):
