@@ -81,17 +81,20 @@ class FollowSuit(Obligation):
         ) + (_not_of_the_suit(1 << card, ctx) or _of_the_suit(allowed, ctx))
 
 
-def _not_of_the_suit(cards: int, ctx: PlayContext) -> str:
+def _not_of_the_suit(cards: int, ctx: PlayContext, named: bool = False) -> str:
     """Cards (a mask) that bear the suit led's mark but are trumps, no cards of it (Bierspiel's
     7♦ to a diamond lead, Pam to a club lead): why, since the learner sees a diamond refused
     as "you must follow suit", or told he must trump while holding one (" (the 7♦ is a trump,
-    not a diamond)")."""
+    not a diamond)"). ``named``: ``cards`` are the cards the sentence has just listed, so a
+    card that is all of them is not named again: "you hold 7♦ (a trump, not a diamond)", where
+    "you hold 7♦ (the 7♦ is a trump, not a diamond)" said it twice."""
     led = {CARDS[x].suit for x in cards_in(ctx.led_mask)}
-    odd = [CARDS[x] for x in cards_in(cards & ctx.trump_mask & ~ctx.led_mask)]
+    odd = [x for x in cards_in(cards & ctx.trump_mask & ~ctx.led_mask) if CARDS[x].suit in led]
+    alone = named and odd == [*cards_in(cards)]
     return "".join(
-        f" (the {c.pretty} is a trump, not a {c.suit.name.lower().removesuffix('s')})"
-        for c in odd
-        if c.suit in led
+        f" ({'a' if alone else f'the {CARDS[x].pretty} is a'} trump, not a "
+        f"{CARDS[x].suit.name.lower().removesuffix('s')})"
+        for x in odd
     )
 
 
@@ -99,7 +102,8 @@ def _of_the_suit(allowed: int, ctx: PlayContext) -> str:
     """Cards that follow a trump lead though they bear another suit's mark (Pam to a heart
     lead with hearts trumps, the A♥ or the 7♦ to another trump suit's lead): why they count,
     since the learner sees "you must follow suit: you hold J♣" to the A♥ led (" (the J♣ is a
-    trump)")."""
+    trump)" beside another card; " (a trump)" where it is the one card listed, not named twice).
+    """
     if not ctx.led_mask & ctx.trump_mask:
         return ""
     led = list(cards_in(ctx.led_mask))
@@ -107,6 +111,8 @@ def _of_the_suit(allowed: int, ctx: PlayContext) -> str:
     odd = [CARDS[x].pretty for x in cards_in(allowed) if CARDS[x].suit != main]
     if not odd:
         return ""
+    if len(odd) == allowed.bit_count():  # every card listed: "you hold J♣ (a trump)"
+        return " (a trump)" if len(odd) == 1 else f" ({'both' if len(odd) == 2 else 'all'} trumps)"
     verb = "is a trump" if len(odd) == 1 else "are trumps"
     return f" (the {' and the '.join(odd)} {verb})"
 
@@ -154,10 +160,10 @@ class MustTrump(Obligation):
         if ctx.trumped and not self.undertrump:
             verb = "beats" if allowed.bit_count() == 1 else "beat"
             duty = f"over-trump: {said(allowed, order)} {verb} the {CARDS[ctx.winner].pretty}"
-            return Sentence.of(*void, duty) + _not_of_the_suit(allowed, ctx)
+            return Sentence.of(*void, duty) + _not_of_the_suit(allowed, ctx, named=True)
         return Sentence.of(
             *void, "trump: ", *he("holds", "hold"), f" {said(allowed, order)}"
-        ) + _not_of_the_suit(allowed, ctx)
+        ) + _not_of_the_suit(allowed, ctx, named=True)
 
 
 @dataclass(frozen=True, slots=True)
