@@ -42,7 +42,8 @@ from ui.games.pool_result import (
     pool_verdict,
 )
 from ui.games.trick_table import picture, turn_tagged
-from ui.tables import GameUI, counters_caption, passes_left, register_ui
+from ui.play_table import _third_person as third_person
+from ui.tables import GameUI, counters_caption, game_ui, passes_left, register_ui
 
 # A game's own touches to the family's table (Bierspiel: the chalked crosses for the pool, the
 # turned 7♦), by spec name; registered by the game's adapter module. The flags: the picture is a
@@ -626,16 +627,17 @@ def rams_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
     if action.kind == "play" and action.card is not None:
         return f"{who} {'play' if you else 'plays'} {action.card.pretty}."
     card = f" {action.card.pretty}" if you and action.card is not None else " a card"
+    verbs = game_ui(pool_game(before).id).action_verbs  # the page's, as the prompt says them
     if action.kind == "rob":
-        # the act in the seed's word, as the button, the dealer's tag and the Trumps box say it
-        # ("No other player may rob the trump", seed 002): the log had said "P0 takes up 8♣"
-        # beside "robbed the trump" and "8♣ robbed"
+        # the act in the game's own verb, as its button says it: Rams' "rob the trump" (seed
+        # 002: "No other player may rob the trump"), Bierspiel's "take up the trump" (its log
+        # said "You rob the trump" under the button "Take up 8♣, discard 7♠")
         tc = f" ({CARDS[before.turn_card].pretty})" if before.turn_card >= 0 else ""
-        verbs = ("rob", "discard") if you else ("robs", "discards")
-        return f"{who} {verbs[0]} the trump{tc} and {verbs[1]}{card}."
+        rob = verbs["rob"] if you else third_person(verbs["rob"])
+        return f"{who} {rob}{tc} and {'discard' if you else 'discards'}{card}."
     if action.kind == "discard":
         return f"{who} {'discard' if you else 'discards'}{card} from the widow."
-    verb = RAMS_VERBS.get(action.kind, action.kind)
+    verb = verbs.get(action.kind, action.kind)
     if action.kind == "stand":  # "You play." beside "You play J♠." said no more than a card
         verb = "play this deal"
     if you:
