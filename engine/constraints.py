@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards import CARDS, Card, HandOrder, cards_in, said
 from engine.rules import Rule
-from engine.sentence import REFUSED, He, Sentence, Who, he, you
+from engine.sentence import REFUSED, AsideEnds, AsideOpens, He, Sentence, Who, he, you
 
 if TYPE_CHECKING:
     from engine.ranking import TrickMasks
@@ -259,8 +259,10 @@ def forbidden(
 
 def _of_those(why: str | Sentence, cards: str) -> Sentence:
     """``why`` and which of the cards it names may be played after all: "; of those you may
-    play 9♦" (said of him, "he may play" after he is named, else "P1 may play")."""
+    play 9♦" (said of him, "he may play" after he is named, else "P1 may play"), an aside
+    (:class:`engine.sentence.AsideOpens`): it names the answer, which a Learn task's wrong try
+    leaves to the learner (:attr:`engine.refusal.Refusal.bare_reason`)."""
     said = Sentence.of(why) if isinstance(why, str) else why
     named = any(isinstance(p, Who) and p.account == REFUSED for p in said.parts)
     him = He(REFUSED, "he") if named else Who(REFUSED)
-    return said + Sentence.of("; of those ", him, f" may play {cards}")
+    return said + Sentence.of(AsideOpens(), "; of those ", him, f" may play {cards}", AsideEnds())

@@ -35,6 +35,14 @@ class Refusal:
         w = self.words
         return w if isinstance(w, str) else w.text(REFUSED, opens=False)
 
+    @property
+    def bare_reason(self) -> str:
+        """The reason without its asides (:meth:`engine.sentence.Sentence.bare`): "you must
+        follow suit: you hold K♠ and 3♠", where Play says "...; of those you may play K♠". A
+        Learn task's wrong try is told this, so that the answer is left to the learner."""
+        w = self.words
+        return w if isinstance(w, str) else w.bare().text(REFUSED, opens=False)
+
     def said_of(self, seat: int) -> Sentence | None:
         """The reason with the player refused named as ``seat`` ("P1 must follow suit: he
         holds A♣"; told to P1, "you must ..."); None for plain words."""

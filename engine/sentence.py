@@ -26,6 +26,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+
+class AsideOpens(str):
+    """A mark of no width (it reads as nothing) that opens words beside a sentence's point,
+    up to the next :class:`AsideEnds`: a refusal's "; of those you may play 9♦"
+    (:func:`engine.constraints.forbidden`), which Play says and a Learn task's wrong try may
+    leave out (:meth:`Sentence.bare`), since it names the answer."""
+
+
+class AsideEnds(str):
+    """The mark of no width that ends an aside (see :class:`AsideOpens`)."""
+
+
 REFUSED = "P?"
 """The account a refusal's reason names the player refused by: the reason is written to him
 ("you must follow suit: you hold A♣"), and the seat is bound when it is said of him
@@ -108,6 +120,26 @@ class Sentence:
 
     def __str__(self) -> str:
         return self.text()
+
+    def bare(self) -> Sentence:
+        """The sentence without its asides (the parts from an :class:`AsideOpens` to the next
+        :class:`AsideEnds`); a sentence with none is itself.
+
+        >>> why = Sentence.of("you hold K♠ and 3♠", AsideOpens(), "; of those you may play K♠",
+        ...                   AsideEnds(), " (said once)")
+        >>> why.text(), why.bare().text()
+        ('you hold K♠ and 3♠; of those you may play K♠ (said once)', 'you hold K♠ and 3♠ (said once)')
+        """
+        if not any(isinstance(p, AsideOpens) for p in self.parts):
+            return self
+        parts: list[Part] = []
+        aside = False
+        for p in self.parts:
+            if isinstance(p, AsideOpens | AsideEnds):
+                aside = isinstance(p, AsideOpens)
+            elif not aside:
+                parts.append(p)
+        return Sentence(tuple(parts))
 
     @classmethod
     def joined(cls, parts: Iterable[Sentence | str], sep: str) -> Sentence:
