@@ -341,7 +341,7 @@ def sheet_html(rows: Sequence[Mapping[str, object]]) -> str:
     for row in rows:
         body += "<tr>" + "".join(f"<td>{escape(str(row[k]))}</td>" for _, ks in groups for k in ks)
         body += "</tr>"
-        if prose:  # the sentence under the figures it explains, across the whole sheet
+        if prose and row[PROSE_COLUMN]:  # the sentence under its figures, the sheet's width
             why = escape(str(row[PROSE_COLUMN]))
             body += f'<tr><td colspan="{width}" class="tb-why" style="{_WHY_STYLE}">{why}</td></tr>'
     head = f"<tr>{top}</tr>" + (f"<tr>{under}</tr>" if under else "")

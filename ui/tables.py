@@ -130,6 +130,12 @@ class GameUI:
     standing: Callable[[Any, int], int] | None = None
     # the game's own sheet, told to ``seat`` (Sixty-Six's "why": "you claim correctly ...")
     score_sheet: Callable[[Any, int], list[dict[str, Any]]] | None = None
+    # Does the log's line of how the deal ended (``move_notes``) tell the score sheet's why for
+    # this deal, declared by the code that writes both from the same engine reason? Play's
+    # sheet then leaves that one row's why out, right under the log; the sheet keeps it for the
+    # later deals' pages, where the log has moved on (Sixty-Six's 'P1 claims correctly with 73
+    # (you have 0, no trick)', said in the log and again under the sheet's last row)
+    sheet_why_told: Callable[[Any], bool] = lambda s: False
     # What the score sheet's row for a deal records of the settlement table Play shows above
     # it: the table's columns whose figures it gives for every player or side (Forty-Five's
     # "tricks", "points" and "total": all of them, so Play leaves the table to the sheet), and

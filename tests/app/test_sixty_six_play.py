@@ -128,8 +128,9 @@ def settlement(at: AppTest) -> Any:
 
 
 def sheet(at: AppTest) -> Any:
-    """The score sheet (an HTML table, every cell text)."""
-    return html_table(at, "why")
+    """The score sheet (an HTML table, every cell text; the finished hand's row leaves its
+    why to the log's last line, so a sheet of one hand has none: test_sheet_why_told_once)."""
+    return html_table(at, "hand")
 
 
 def finish_hand(at: AppTest, strategy: Strategy = first_card, check: bool = False) -> None:

@@ -715,6 +715,10 @@ register_ui(
         confirm=sixty_six_confirm,
         verdict=sixty_six_verdict,
         score_sheet=SIXTY_SIX.score_table,  # its reasons told to the learner
+        # the finished hand's why, in the log's last line (sixty_six_move_notes: the
+        # settlement's first item, whose reason is the sheet's why, or with the three-hand
+        # dealer's cap, more)
+        sheet_why_told=lambda s: _why_told(s) is not None,
         # each player's or side's hand points, game points and total ("P0 points", "P0 +",
         # "P0 total"); the table's card points, last trick and marriages make them
         sheet_records=frozenset({"hand points", "game points", "total"}),

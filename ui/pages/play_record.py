@@ -18,7 +18,7 @@ from engine.quiz import Question, explanation
 from engine.review_words import with_unit
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, TableView, seat_names, table_view
-from ui.format import capital, does, md, red_html, sheet_html, table_html
+from ui.format import PROSE_COLUMN, capital, does, md, red_html, sheet_html, table_html
 from ui.pages.common import cite, draw, draw_view, settlement_rows_shown, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units, scored_itself
@@ -144,6 +144,10 @@ def score_sheet(game: Game[Any], t: Table) -> None:
     rows = ledger_rows(game, t)
     if not rows:
         return
+    if ui.sheet_why_told(t.state) and _sheet_row(game, t) is not None:
+        # this deal's why is the log's last line, just above: its row gives the figures (the
+        # sheet keeps the why, for the pages of the deals after)
+        rows[-1] = {**rows[-1], PROSE_COLUMN: ""}
     st.subheader(ui.ledger_title)
     st.caption(ui.ledger_caption)
     # a plain table: st.dataframe's grid and its forty-odd scripts cost the browser about as
