@@ -52,8 +52,12 @@ def test_the_move_and_its_reason_come_from_one_choice(game_id: str) -> None:
             leading = not view.trick and "face down" not in why
             assert choice.startswith("lead") == leading, (act, why)
             assert re.search(r"\b(lead|win|throw|take|play)\b", choice), (act, why)
-        else:  # a declaration, a bid, a rob: the reason says which (or as the game says
-            # the move: Bierspiel's "take up the trump", Game.move_words)
+        elif act.kind == "rob":  # the hint names the move and the card put out
+            # (Game.move_words): the reason says why that card (tests/engine/
+            # test_cli_hint_said_once.py)
+            assert re.search(r"(goes|go) out for (it|them)$", choice), (act, why)
+        else:  # a declaration, a bid: the reason says which (or as the game says the move:
+            # Bierspiel's "say “Auf”", Game.move_words)
             word = act.kind.removeprefix("rob_")
             verb = game.move_words(act).split(",")[0].lower()
             assert word in choice or act.pretty.lower() in choice or verb in choice, (act, why)

@@ -27,6 +27,7 @@ from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
 from engine.games.modular import SolvableGame
 from engine.games.spoil_five.cards import deciding_role
 from engine.games.spoil_five.play import play_grounds
+from engine.games.spoil_five.robbing import move_words
 from engine.rules import Rule
 
 
@@ -240,6 +241,10 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     # ---- scenarios and text ---------------------------------------------------------------
     def from_scenario(self, reader: Any) -> FortyFiveState:
         return read_scenario(self, reader)
+
+    def move_words(self, action: Action) -> str:
+        """Spoil Five's words for robbing (:func:`engine.games.spoil_five.robbing.move_words`)."""
+        return move_words(action)
 
     # ---- quiz hooks -------------------------------------------------------------------------
     def practice_prompt(self, kind: str, state: FortyFiveState, prompt: str) -> str:

@@ -268,7 +268,8 @@ CHEAP: tuple[tuple[int, ...], ...] = tuple(
 
 # Why the habit chooses its move, told to the player (the terminal's hint, ``Game.
 # heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
-ROBS = "you may rob the turned-up trump: rob, putting out your cheapest card"
+# (the hint names the move and the card put out, Game.move_words: the reason says why, once)
+ROBS = "the turned-up trump is yours for the taking: your cheapest card goes out for it"
 DRAWS = "you hold two of the three best trumps: lead your best trump"
 LEADS_KING = "lead a king, the best card of its plain suit"
 LEADS_LOW = "nothing sure to lead: lead your cheapest card, keeping trumps"

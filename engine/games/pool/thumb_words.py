@@ -9,7 +9,8 @@ THUMB: dict[str, str] = {
     # declaring (engine.games.pool.rams.RamsFamily.heuristic_move)
     "discards": "you took up the trump card: discard your weakest card for it",
     "rams": "you hold four trumps with the best of them: announce rams, to take every trick",
-    "robs": "you may rob the trump card: rob, putting out your weakest card",
+    # (the hint names the move and the card put out, Game.move_words: these say why, once)
+    "robs": "the trump card is yours for the taking: your weakest card goes out for it",
     "no_trump_widow": "no trump to play on: take the widow (the rule of thumb does so one time "
     "in two)",
     "plays": "you hold two trumps, a trump and an ace, or two aces: strong enough to stand",
@@ -19,10 +20,9 @@ THUMB: dict[str, str] = {
     "passes": "fewer than two trumps, a trump and an ace, or two aces: pass",
     # Bierspiel's own (engine.games.pool.bierspiel.Bierspiel.heuristic_move)
     "auf": "you are the dealer: say \u201cAuf\u201d at once, to open the declaring",
-    # (Bierspiel's dealer and eldest "take up" the trump card, as its buttons and refusals say)
-    "robs_both": "you may have both turned cards: take up both turned cards, putting out your "
-    "two weakest cards",
-    "takes_up": "you may have the turned card: take up the trump, putting out your weakest card",
+    "robs_both": "both turned cards are yours for the taking: your two weakest cards go out "
+    "for them",
+    "takes_up": "the turned card is yours for the taking: your weakest card goes out for it",
     "trumps_hidden": "the lead lies face down and only a trump beats it: play your weakest trump",
     "throws_hidden": "the lead lies face down and only a trump beats it: you have none, so "
     "throw your weakest card",

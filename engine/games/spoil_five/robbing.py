@@ -44,6 +44,7 @@ __all__ = [
     "Robber",
     "keeps_ace_refusal",
     "kept_card",
+    "move_words",
     "rob_actions",
     "rob_grounds",
     "rob_hand",
@@ -289,6 +290,27 @@ def rob_words(action: Action, turn_card: int) -> str:
     c: Card | None = action.card
     put = c.pretty if c is not None else "?"
     return f"put out the {put} and take the {CARDS[turn_card].pretty}"
+
+
+# a move that is not a card, as a sentence names it (Game.move_words: the terminal's hint), in
+# the Play page's words: its buttons "Rob: put out 3♦, take the A♥", "Let the A♥ lie", "Claim
+# the pool (7)" and "Jink: go on for all five"; the card turned up is no part of the action
+MOVE_VERBS: dict[str, str] = {
+    ROB: "rob the trump card",
+    "decline": "let the trump card lie",
+    "claim": "claim the pool",
+    "jink": "jink",
+}
+
+
+def move_words(action: Action) -> str:
+    """Spoil Five's and Forty-Five's :meth:`engine.game.Game.move_words`.
+
+    >>> move_words(Action.parse("rob 3D")), move_words(DECLINE), move_words(Action("claim"))
+    ('rob the trump card, putting out 3♦', 'let the trump card lie', 'claim the pool')
+    """
+    words = MOVE_VERBS.get(action.kind, action.pretty)
+    return f"{words}, putting out {action.card.pretty}" if action.card is not None else words
 
 
 def rob_rules(game: str) -> dict[str, Rule]:

@@ -231,9 +231,10 @@ def _with_robber(w: SpoilFiveState, played: int) -> SpoilFiveState:
 # ---- the habits -------------------------------------------------------------------------------
 # Why the habit chooses its move, told to the player (the terminal's hint, ``Game.
 # heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
-ROBS = "you may rob the turned-up trump: rob, putting out your cheapest card"
+# (the hint names the move and the card put out, Game.move_words: the reason says why, once)
+ROBS = "the turned-up trump is yours for the taking: your cheapest card goes out for it"
 JINKS = "every card you hold beats every trump you have not seen: jink for all five tricks"
-CLAIMS = "your cards are not sure of the last two tricks: claim the pool now"
+CLAIMS = "your cards are not sure of the last two tricks: claim now"
 DRAWS = "you have won a trick or hold two trumps: lead your best trump"
 LEADS_HIGH = "lead a king or queen of a plain suit"
 LEADS_LOW = "nothing sure to lead: lead your cheapest card, keeping trumps"
