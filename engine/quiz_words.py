@@ -78,7 +78,11 @@ def _amount_said(who: str, v: Any) -> str:
 
 
 def explanation(
-    q: Question, given: Any = None, names: Mapping[str, str] | None = None
+    q: Question,
+    given: Any = None,
+    names: Mapping[str, str] | None = None,
+    *,
+    leave: Collection[str] = (),
 ) -> tuple[list[str], list[Rule]]:
     """The engine's reasons, one line each, and the rules they come from.
 
@@ -87,7 +91,10 @@ def explanation(
     the rule, and each allowed choice he left out, then the rest of the reasons.
 
     ``names``: how the learner's boxes name a words question's choices (a front end's labels:
-    "“Claim 66”" for ``claim``); each choice is said so, else by the engine's word."""
+    "“Claim 66”" for ``claim``); each choice is said so, else by the engine's word.
+    ``leave``: kinds of move a words question's reasons leave unsaid, those a Learn task holds
+    back (:func:`legal_words`): Rams' widow step offers no "Rob", so its lines do not say
+    "rob: only the dealer may rob the trump card"."""
     g, s = q.game, q.state
     lines: list[str] = []
     rules: list[Rule] = []
@@ -95,7 +102,7 @@ def explanation(
         _, lines, rules = g.still_in(s)
         return lines, rules
     if q.kind == "legal_cards" or q.form == "words":
-        return _choice_reasons(q, given, names or {})
+        return _choice_reasons(q, given, names or {}, leave)
     if q.kind == "bid_estimate":
         _, _, lines, rules = g.bid_check(s, given)
         return lines, rules
@@ -182,7 +189,7 @@ def _where(t: Transfer) -> tuple[int, int, int]:
 
 
 def _choice_reasons(
-    q: Question, given: Any, names: Mapping[str, str]
+    q: Question, given: Any, names: Mapping[str, str], leave: Collection[str] = ()
 ) -> tuple[list[str], list[Rule]]:
     """Why each choice of a choose-all question is in or out (cards, or action words).
 
@@ -194,7 +201,8 @@ def _choice_reasons(
     g, s = q.game, q.state
     right = q.solve()
     cards = q.kind == "legal_cards"
-    wanted = PLAYS if cards else tuple(q.choices())  # a words question: its phase's words
+    # a words question: its phase's words, but the kinds left unsaid
+    wanted = PLAYS if cards else tuple(w for w in q.choices() if g.word_action(w).kind not in leave)
     refused: dict[Any, list[Any]] = {}
     word = g.action_word
     for r in g.refusals(s):

@@ -11,7 +11,11 @@ before the steps that teach them. Now the lines leave out the kinds the task hol
 (lessons.tasks.Task.held), and still name the kinds it offers (marriage_value's "meld").
 
 Checked through the Learn page, for every play step of every lesson whose task holds back a
-kind of move the engine allows or refuses there, after a right card.
+kind of move the engine allows or refuses there, after a right card. Declaring tasks hold back
+kinds too (c1f9710: Rams' widow step offers no "Rob the trump"), and their solved lines said
+"rob: only the dealer may rob the trump card" (Rams' play_or_pass, widow, widow_once, pone,
+Rounce's as_rams, widow, widow_once): checked for every such step, as the page draws its
+position (engine.quiz.explanation and legal_words leave the held kinds out).
 """
 
 from __future__ import annotations
@@ -53,6 +57,30 @@ def _answered(app: OpenApp, game_id: str, step_id: str) -> list[str]:
     return [line for m in at.markdown for line in m.value.splitlines()]
 
 
+DECLARING = [
+    (game_id, step.id)
+    for game_id in available()
+    for step in load(game_id).steps
+    if step.scenario is not None
+    and (task := task_for(step)) is not None
+    and task.kind == "declare"
+    and any(a.kind in task.held for a in step.scenario.game.on_offer(step.scenario.state))
+]
+
+
+def _drawn() -> None:
+    import streamlit as st
+
+    from lessons import load
+    from lessons.tasks import task_for
+    from ui.pages.learn_position import draw_position
+
+    step = load(st.session_state["game"]).step(st.session_state["step"])
+    task = task_for(step)
+    assert step.scenario is not None and task is not None
+    draw_position(step.scenario.game, step, step.scenario, held=task.held)
+
+
 def test_sixty_six_s_early_steps_hold_moves_back() -> None:
     assert ("sixty_six", "first_lead") in STEPS and len(STEPS) >= 5
 
@@ -83,3 +111,31 @@ def test_the_lines_leave_out_the_moves_the_task_held_back(
     for r in g.refusals(s):
         if r.action.kind in task.held:
             assert f"“{action_label(g, s, r.action)}”" not in text, (r.action, text)
+
+
+def test_rams_widow_holds_the_rob_back() -> None:
+    assert ("rams", "widow") in DECLARING
+
+
+@pytest.mark.parametrize(("game_id", "step_id"), DECLARING)
+def test_a_declaring_step_s_lines_leave_out_the_moves_held_back(game_id: str, step_id: str) -> None:
+    step = load(game_id).step(step_id)
+    task = task_for(step)
+    assert task is not None and step.scenario is not None
+    g, s = step.scenario.game, step.scenario.state
+    at = AppTest.from_function(_drawn, default_timeout=60)
+    at.session_state["game"], at.session_state["step"] = game_id, step_id
+    at.run()
+    assert not at.exception, at.exception
+    text = "\n".join(m.value for m in at.markdown)
+    for r in g.refusals(s):
+        if r.action.kind in task.held:
+            assert r.reason not in text, (r.action, text)
+    verbs = may_words(g, s)
+    may = [line for line in text.splitlines() if line.startswith("You may")]
+    assert may, text
+    for a in g.legal_actions(s):
+        if g.action_word(a) not in g.declaration_words:
+            continue  # a card: the line of a declaring step names the declarations alone
+        verb = verbs.get(g.action_word(a), g.action_word(a))
+        assert (verb in may[0]) == (a.kind not in task.held), (a.kind, may[0])

@@ -10,7 +10,7 @@ named as the boxes are, and drawn as they were worked out."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 import pytest
@@ -42,9 +42,11 @@ def _counted(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, dict[str, str]]
     calls: list[tuple[Any, dict[str, str]]] = []
     real = quiz_words._choice_reasons
 
-    def counting(q: Question, given: Any, names: Mapping[str, str]) -> Any:
+    def counting(
+        q: Question, given: Any, names: Mapping[str, str], leave: Collection[str] = ()
+    ) -> Any:
         calls.append((given, dict(names)))
-        return real(q, given, names)
+        return real(q, given, names, leave)
 
     monkeypatch.setattr(quiz_words, "_choice_reasons", counting)
     return calls

@@ -126,7 +126,7 @@ def draw_position(
     if show is None or show == "cards":
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
-    lines, rules = explanation(q)
+    lines, rules = explanation(q, leave=held)
     heads: tuple[str, ...] = ()  # a settlement's reasons the caption says (with their moves)
     if show in ("legal", "declare"):
         # to the mover: the picture above names him "(you)", the task says "You are P2"
