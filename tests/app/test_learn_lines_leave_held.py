@@ -36,15 +36,22 @@ from ui.play_table import action_label
 
 OpenApp = Callable[..., AppTest]
 
-STEPS = [
-    (game_id, step.id)
-    for game_id in available()
-    for step in load(game_id).steps
-    if step.scenario is not None
-    and (task := task_for(step)) is not None
-    and task.kind == "legal_cards"
-    and any(a.kind in task.held for a in step.scenario.game.on_offer(step.scenario.state))
-]
+
+def holding_back(kind: str) -> list[tuple[str, str]]:
+    """(game, step) for every step whose task of ``kind`` holds back a kind of move the engine
+    allows or refuses there."""
+    return [
+        (game_id, step.id)
+        for game_id in available()
+        for step in load(game_id).steps
+        if step.scenario is not None
+        and (task := task_for(step)) is not None
+        and task.kind == kind
+        and any(a.kind in task.held for a in step.scenario.game.on_offer(step.scenario.state))
+    ]
+
+
+STEPS = holding_back("legal_cards")
 
 
 def _answered(app: OpenApp, game_id: str, step_id: str) -> list[str]:
@@ -57,15 +64,7 @@ def _answered(app: OpenApp, game_id: str, step_id: str) -> list[str]:
     return [line for m in at.markdown for line in m.value.splitlines()]
 
 
-DECLARING = [
-    (game_id, step.id)
-    for game_id in available()
-    for step in load(game_id).steps
-    if step.scenario is not None
-    and (task := task_for(step)) is not None
-    and task.kind == "declare"
-    and any(a.kind in task.held for a in step.scenario.game.on_offer(step.scenario.state))
-]
+DECLARING = holding_back("declare")
 
 
 def _drawn() -> None:
