@@ -104,14 +104,13 @@ def test_a_game_to_its_last_player(app: OpenApp, level: str) -> None:
     assert "Out of cards, out of the game" in "\n".join(t.events)
     net = G.quiz_amounts(s)
     assert sum(net.values()) == 0 and net[f"P{s.winner}"] == 3
-    # the result line in the game's words: the game won or lost, not a count of tricks
-    # (which Linger Longer does not score), and "1 counter", not "1 counters"
+    # the result line in the game's words: the stake the game won or lost moves, not a count
+    # of tricks (which Linger Longer does not score), and "1 counter", not "1 counters"; who
+    # won is the latest moves' to say (test_result_box_leaves_the_winner_to_the_log)
     if s.winner == 0:
-        assert (
-            "You win the game: each of the 3 others pays you 1 counter, 3 counters in all." in text
-        )
+        assert "Each of the 3 others pays you 1 counter, 3 counters in all." in text
     else:
-        assert f"P{s.winner} wins the game: you pay him 1 counter." in text
+        assert f"you pay P{s.winner} 1 counter." in text.replace("You pay", "you pay")
     assert not re.search(r"You won \d+ tricks?:", everything(at))
 
 
@@ -207,3 +206,37 @@ def test_the_games_first_line_names_the_turned_card_with_its_article() -> None:
     turned = CARDS[s.turned].pretty
     assert f"turns the {turned}: " in deal_intro(s, (s.dealer + 1) % 5)
     assert f"You deal 5 cards each and turn the {turned}: " in deal_intro(s, s.dealer)
+
+
+def test_result_box_leaves_the_winner_to_the_log(app: OpenApp) -> None:
+    """Who won the game is said once at its end, in the latest moves ('P3 is the last player
+    left holding cards: P3 wins the game.'): the result box under them had said it again
+    ('You dropped out after trick 4, and P3 wins the game: you pay him 1 counter.', 'You win
+    the game: each of the 3 others pays you ...'); it keeps the learner's stake, and when he
+    dropped out. Games the learner wins and games he loses, played through the page's table
+    and drawn on the Play page."""
+    seen = set()
+    for seed in (1, 2):  # (the learner wins the first, P3 the second)
+        cfg = {"players": 4, "seat": 0, "bots": "rule of thumb"}
+        t = play.new_table(G, cfg, {"variant": G.default_variant, "options": {}}, seed)
+        while not G.is_over(t.state):
+            if t.pause:
+                t.pause = False
+                play.advance(G, t)
+                continue
+            assert play.human_move(G, t, learner(t))
+        at = app()
+        at.session_state[f"{GID}:table"] = t
+        go(at, f"{GID}:play")
+        s = t.state
+        said = capital(G.end_reason(s, t.seat))
+        (latest,) = [m.value for m in at.markdown if 'class="tb-latest"' in m.value]
+        assert said in re.sub(r"<[^>]+>", "", latest)  # the log says who won and why
+        (box,) = [*at.success, *at.warning]
+        assert not re.search(r"\bwins? the game\b", box.value), box.value  # the box does not
+        assert "counter" in box.value  # its stake
+        out = s.out[t.seat]
+        if out > 0:
+            assert f"You dropped out after trick {s.trick_no(out)}" in box.value
+        seen.add(s.winner == t.seat)
+    assert seen == {True, False}  # a game won, a game lost

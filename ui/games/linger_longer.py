@@ -258,24 +258,24 @@ def status(state: LingerState, seat: int = -1) -> str:
 
 
 def verdict(state: LingerState, seat: int) -> tuple[str, str]:
-    """The learner's result line: he won the game or he did not, and the stake it moves.
-    Tricks are not scored here (seed 003: the last one left "wins the game"), so his count of
-    them is no result; when he dropped out is."""
+    """The learner's result line: the stake the game moves for him, and when he dropped out.
+    Who won the game, and how, is the log's last line's to say (:func:`move_notes`: 'P3 is
+    the last player left holding cards: P3 wins the game.', the latest moves just above the
+    box), so this line does not say it again (it had begun 'P3 wins the game: you pay him 1
+    counter.'). Tricks are not scored here (seed 003: the last one left "wins the game"), so
+    his count of them is no result; when he dropped out is."""
     net = int(LINGER_LONGER.quiz_amounts(state)[f"P{seat}"])
     if seat == state.winner:
         each = plural(net // (state.n - 1), "counter")
         return (
             "success",
-            f"You win the game: each of the {state.n - 1} others pays you {each}, "
-            f"{plural(net, 'counter')} in all.",
+            f"Each of the {state.n - 1} others pays you {each}, {plural(net, 'counter')} in all.",
         )
     out = state.out[seat]
-    gone = (
-        f"You dropped out after trick {state.trick_no(out)}, and P{state.winner}"
-        if out > 0
-        else f"P{state.winner}"
-    )
-    return "warning", f"{gone} wins the game: you pay him {plural(-net, 'counter')}."
+    pays = f"pay P{state.winner} {plural(-net, 'counter')}"
+    if out > 0:
+        return "warning", f"You dropped out after trick {state.trick_no(out)}: you {pays}."
+    return "warning", f"You {pays}."
 
 
 def ledger_row(state: LingerState, seat: int = -1) -> dict[str, str]:
