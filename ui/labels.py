@@ -66,7 +66,15 @@ def declared_in_labels(game: Game[Any], state: Any, text: str) -> str:
     def named(part: str) -> str:
         return pattern.sub(lambda m: quoted(names[m.group(1)]), part)
 
+    # so too the rule's sentence allowing a move (Game.grounds): Rams' widow read "you may take
+    # the “Take the widow” in exchange for the hand dealt you"
     prose = {r.reason for r in game.refusals(state) if r.action.kind != "play"}
+    prose |= {
+        g.reason
+        for a in game.legal_actions(state)
+        if a.kind != "play"
+        for g in game.grounds(state, a)
+    }
     split = "(" + "|".join(map(re.escape, sorted(prose, key=len, reverse=True))) + ")"
     parts = re.split(split, text) if prose else [text]
     return "".join(
