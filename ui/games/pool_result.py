@@ -14,10 +14,10 @@ from engine.games.pool.family import PoolGame
 from engine.games.pool.five_card_loo import FIVE_CARD_LOO
 from engine.games.pool.irish_loo import IRISH_LOO
 from engine.games.pool.rams import RAMS, RamsFamily
-from engine.games.pool.rams_settlement import ending_said, unopposed_said
+from engine.games.pool.rams_settlement import ending_rule, ending_said, unopposed_said
 from engine.games.pool.rounce import ROUNCE
 from engine.games.pool.state import IN
-from engine.ledger import format_counters, seat_account
+from engine.ledger import format_counters, item_key, seat_account
 from engine.review_words import with_unit
 from engine.sentence import Sentence
 from engine.tricks import n_tricks
@@ -64,29 +64,41 @@ def pool_ending(state: LooState, seat: int) -> str | None:
 def _ending_said(state: LooState) -> Sentence | None:
     """:func:`pool_ending`'s sentence, seats as fields (None: played out, or a revoke, which
     is said in words of its own)."""
+    ending = _ending(state)
+    return ending[0] if ending else None
+
+
+def _ending(state: LooState) -> tuple[Sentence, str | None] | None:
+    """How the deal ended short of being played out, as the engine says it, and the rule of
+    the transfers that carry that sentence as their reason (None: none does)."""
     r = state.result
     if r in ("played", "revoke"):
         return None
     game = pool_game(state)
-    if isinstance(game, ChalkedCrosses) and r == "pone_paid":
-        return pone_said(game, state)
     if isinstance(game, RamsFamily):
-        return ending_said(game, state)
-    return game.ending_said(state)
+        said = (
+            pone_said(game, state)
+            if isinstance(game, ChalkedCrosses) and r == "pone_paid"
+            else ending_said(game, state)
+        )
+        return (said, ending_rule(game, state)) if said is not None else None
+    said = game.ending_said(state)
+    return (said, game.ending_rule(state)) if said is not None else None
 
 
 def pool_settlement_told(state: LooState) -> frozenset[tuple[str, str]]:
     """The settlement's lines that the log's line of how a deal ended short tells
-    (:func:`pool_end_notes`), by their keys: the transfers that ending makes, which carry its
-    sentence as their reason (the engine's ``ending_said``: the pool taken on a flush, by the
-    dealer or with the widow unopposed, the pone paid, a rams lost). A rams lost with an
-    adversary under a penalty ('... to each other player but P2') has a reason of its own,
-    which the Settlement says."""
-    said = _ending_said(state) if state.phase == "over" else None
-    settle = pool_game(state).settlement(state) if said is not None else None
-    if said is None or settle is None:
+    (:func:`pool_end_notes`), by their key: the ending's sentence under the rule the engine
+    makes its transfers by (``ending_rule``: the pool taken on a flush, by the dealer or with
+    the widow unopposed, the pone paid, a rams lost). A rams lost with an adversary under a
+    penalty ('... to each other player but P2') has a reason of its own, which the Settlement
+    says, as does a flush shown by the dealer defending the pool (the ending has no rule
+    there)."""
+    ending = _ending(state) if state.phase == "over" else None
+    said, rule = ending if ending is not None else (None, None)
+    if said is None or rule is None:
         return frozenset()
-    return frozenset(x.key for x in (*settle.transfers, *settle.notes) if x.words == said)
+    return frozenset({item_key(said, rule)})
 
 
 def _played(state: LooState, seat: int) -> str:

@@ -44,7 +44,7 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
     assert lost_why is not None
     if off in others:  # an adversary under the penalty wins nothing on the deal
         lost_why += Sentence.of(" but ", Who(seat_account(off)))
-    lost = game.lesson(o, "rams_lost").id
+    lost = game.lesson(o, "rams_lost").id  # (ending_rule's, where the reason is the ending)
     t.append(Transfer(a, POOL, s.pool, lost_why, lost))
     for p in others:
         if p == off:
@@ -113,6 +113,23 @@ def ending_said(
     return game.ending_said(s)
 
 
+def ending_rule(game: RamsFamily, s: PoolState) -> str | None:
+    """The rule of the transfers whose reason is the deal's ending (:func:`ending_said`), as
+    :func:`settlement` makes them, so a page that tells the ending names them by their key
+    (:func:`engine.ledger.item_key`), not by its words: the pone's pass to drop (Bierspiel's
+    too, its sentence in chalk), a rams lost. None where no transfer carries it: a deal played
+    out, a rams lost with an adversary under the penalty ('... to each other player but P2',
+    a reason of its own), and the family's endings, which Rams' settlement makes no transfer
+    for."""
+    o = s.opts
+    if s.result == "pone_paid":
+        return game.lesson(o, "pone").id
+    if s.rams >= 0 and s.tricks[s.rams] < game.spec.hand:
+        off = s.offender if s.penalty else -1  # (rams_transfers' adversary under the penalty)
+        return None if off != s.rams and off in s.active else game.lesson(o, "rams_lost").id
+    return None
+
+
 def spoiler_notes(game: RamsFamily, s: PoolState, off: int) -> tuple[Note, ...]:
     """A rams lost: each adversary who took a trick from the announcer takes no fifth for it
     (a learner sees his trick and expects one)."""
@@ -136,15 +153,14 @@ def spoiler_notes(game: RamsFamily, s: PoolState, off: int) -> tuple[Note, ...]:
 def settlement(game: RamsFamily, s: PoolState) -> Settlement:
     """A finished deal's transfers: the pone paid to drop, a rams made or lost, or the pool
     by fifths; the one penalty's forfeit; and a defending dealer's note."""
-    o = s.opts
     t: list[Transfer] = []
     five = game.spec.loo_payment
     off = s.offender if s.penalty else -1
     if s.result == "pone_paid":
         p = seat_account(game.pone(s))
-        why = ending_said(game, s)
-        assert why is not None
-        t.append(Transfer(p, seat_account(s.dealer), five, why, game.lesson(o, "pone").id))
+        why, rule = ending_said(game, s), ending_rule(game, s)
+        assert why is not None and rule is not None
+        t.append(Transfer(p, seat_account(s.dealer), five, why, rule))
     elif s.rams >= 0:
         t += rams_transfers(game, s, off)
     else:

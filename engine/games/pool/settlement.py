@@ -48,10 +48,9 @@ class PoolSettlement(PoolDeclaring):
         if state.result in ("dealer_takes", "widow_unopposed"):  # nobody played against him
             dealer = state.result == "dealer_takes"
             w = seat_account(state.dealer if dealer else state.widow_taker)
-            ended = self.ending_said(state)
-            assert ended is not None
-            rule = self.rule_for(o, "dealer_takes_pool" if dealer else "widow_unopposed").id
-            t.append(Transfer(POOL, w, state.pool, ended, rule))
+            ended, took = self.ending_said(state), self.ending_rule(state)
+            assert ended is not None and took is not None
+            t.append(Transfer(POOL, w, state.pool, ended, took))
         elif state.result == "flush":
             t += self.flush_transfers(state)
         elif state.result == "revoke":
@@ -96,6 +95,21 @@ class PoolSettlement(PoolDeclaring):
                 "Everyone before ", Who(d), " (the dealer) passed, so ",
                 *he_does(d, "takes", "take"), " the pool",
             )  # fmt: skip
+        return None
+
+    def ending_rule(self, state: PoolState) -> str | None:
+        """The rule of the transfers whose reason is the deal's ending (:meth:`ending_said`),
+        as :meth:`settlement` makes them, so a page that tells the ending names them by their
+        key (:func:`engine.ledger.item_key`) and not by its words: the pool taken on a flush,
+        by the dealer or with the widow unopposed. None where no transfer carries it: a deal
+        played out, or a flush shown by the dealer defending the pool (he takes nothing for
+        it; the others' loo has its own reason)."""
+        r, o = state.result, state.opts
+        if r == "flush":
+            return None if state.flushes[0] == state.defender else self.rule_for(o, "flush").id
+        if r in ("dealer_takes", "widow_unopposed"):
+            dealer = r == "dealer_takes"
+            return self.rule_for(o, "dealer_takes_pool" if dealer else "widow_unopposed").id
         return None
 
     def younger_flush_notes(self, state: PoolState) -> tuple[Note, ...]:
@@ -152,10 +166,10 @@ class PoolSettlement(PoolDeclaring):
         t: list[Transfer] = []
         win = state.flushes[0]
         w = seat_account(win)
-        if win != state.defender:
-            shows = self.ending_said(state)
+        shows, rule = self.ending_said(state), self.ending_rule(state)
+        if rule is not None:  # (not the dealer defending the pool)
             assert shows is not None
-            t.append(Transfer(POOL, w, state.pool, shows, self.rule_for(o, "flush").id))
+            t.append(Transfer(POOL, w, state.pool, shows, rule))
         whole_table = self.spec.flush == FLUSH_ANY_SUIT
         payers = range(state.n) if whole_table else state.active
         where = "at the table" if whole_table else "in"
