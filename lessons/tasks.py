@@ -266,13 +266,13 @@ class Task:
 def allowing_rules(q: Question, words: set[str] | frozenset[str]) -> dict[str, Rule]:
     """Each of ``words`` (action words) → the rule that lets the player to move make it, where
     the engine names one (the first of :meth:`engine.game.Game.grounds`: Rounce's dealer robs
-    by ``rounce.rob``; the rules after it say what the move costs); a move needing no rule
-    beyond the deal's (to play, to pass) has none.
+    by ``rounce.rob``, and plays the widow he took by ``rounce.widow_exchange``, "taking it is
+    playing"; the rules after it say what the move costs).
 
     >>> from lessons import load
     >>> task = task_for(load("rounce").step("widow_dead"))
     >>> {w: r.id for w, r in allowing_rules(task.question, {"rob", "stand"}).items()}
-    {'rob': 'rounce.rob'}
+    {'rob': 'rounce.rob', 'stand': 'rounce.widow_exchange'}
     """
     g, s = q.game, q.state
     out: dict[str, Rule] = {}

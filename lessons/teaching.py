@@ -97,9 +97,10 @@ def sources_beside(step: Step, rules: Iterable[Rule]) -> list[tuple[tuple[Rule, 
 def allowing(lesson: Lesson) -> dict[str, frozenset[str]]:
     """Each kind of move besides a card that a position of the lesson's steps allows → the ids
     of the rules the engine grounds it in there (:meth:`engine.game.Game.grounds`: the rule
-    that lets the player make it, and any saying what it costs), over all those positions. A
-    kind the engine grounds in no rule (to stand, to pass, to bid) needs none beyond the deal's
-    and is not in it.
+    that lets the player make it, and any saying what it costs), over all those positions:
+    standing and passing by the game's declaring rule (``rams.declare``), a bid by Napoleon's
+    one turn. A kind the engine grounded in no rule would need none and not be in it; every
+    kind has one (tests/engine/test_every_move_grounded.py).
 
     >>> from lessons import load
     >>> sorted(allowing(load("sixty_six"))["close"])

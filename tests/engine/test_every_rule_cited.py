@@ -207,7 +207,6 @@ TEACHING: dict[str, set[str]] = {
     "napoleon": {
         "napoleon.deal",
         "napoleon.first_bid",
-        "napoleon.nap",
         "napoleon.stop_early",
     },
     "linger_longer": {

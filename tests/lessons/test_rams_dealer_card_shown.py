@@ -49,6 +49,12 @@ def test_a_rob_is_refused_because_the_trump_card_is_his_own() -> None:
     task = task_for(LESSON.step("dealer_card"))
     assert task is not None
     said = task.try_answer(["rob"])
-    # the refusal first; then the rule allowing a move left out (taking the widow)
-    assert [r.id for r in said.rules] == ["rams.lesson_000.rob", "rams.lesson_000.widow"]
+    # the refusal first; then the rules allowing the moves left out (playing or passing, rams,
+    # taking the widow)
+    assert [r.id for r in said.rules] == [
+        "rams.lesson_000.rob",
+        "rams.lesson_000.declare",
+        "rams.lesson_000.rams",
+        "rams.lesson_000.widow",
+    ]
     assert any("your own card" in line for line in said.reasons), said.reasons

@@ -14,7 +14,7 @@ import engine.games.napoleon.scoring as scoring
 import engine.games.napoleon.search as search
 import engine.games.napoleon.text as text
 from engine.cards import Card, Suit
-from engine.game import REGISTRY, Action, Refusal
+from engine.game import REGISTRY, Action, Ground, Refusal
 from engine.games.modular import SolvableGame
 from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
@@ -102,6 +102,16 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
     search_module = search
     review_module = review_words
     text_module = text
+
+    def grounds(self, state: NapoleonState, action: Action) -> list[Ground]:
+        """A card no duty narrows (:class:`ModularGame`'s free play); a pass or a bid by the
+        bidding rules (:func:`play.bid_grounds`), the trump suit named by the bidder's
+        (:func:`play.trump_grounds`)."""
+        if state.phase == "declare":
+            return play.bid_grounds(state, action)
+        if state.phase == "trump":
+            return play.trump_grounds(state, action)
+        return super().grounds(state, action)
 
     def explain(self, state: NapoleonState, action: Action) -> list[Refusal]:
         """As :meth:`engine.game.Game.explain`, ``bid 5`` read as nap, as :func:`play.apply`

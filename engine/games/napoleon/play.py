@@ -14,7 +14,7 @@ from functools import partial
 
 from engine.cards import CARDS, Suit
 from engine.constraints import PlayContext, following, forbidden, legal_mask
-from engine.game import Action, IllegalAction, Refusal, play
+from engine.game import Action, Ground, IllegalAction, Refusal, play
 from engine.games.napoleon.rules import (
     BIDS,
     CHAIN,
@@ -124,6 +124,36 @@ def bid_refusals(state: NapoleonState) -> list[Refusal]:
     return out
 
 
+def bid_grounds(state: NapoleonState, action: Action) -> list[Ground]:
+    """The rule that lets the player to move pass or bid (a legal action): his one turn,
+    "in which he may pass or may bid from one to five"; for nap, what the bid of five is
+    called; for the dealer's forced bid, the reading that makes him bid.
+
+    >>> s = opening(Opts(), 4, 0, (0, 0, 0, 0))
+    >>> [(g.rule.id, g.reason) for g in bid_grounds(s, bid_action(NAP_BID))]  # doctest: +NORMALIZE_WHITESPACE
+    [('napoleon.one_turn', 'you may bid all five tricks in your one turn'),
+     ('napoleon.nap', 'a bid of five is called nap')]
+    """
+    one = RULES["napoleon.one_turn"]
+    if str(action) not in map(str, bid_actions(state)):
+        return []
+    if action.kind == "pass":
+        return [Ground(action, one, "you may pass in your one turn to bid")]
+    value = bid_value(action)
+    if value == NAP_BID:
+        return [
+            Ground(action, one, "you may bid all five tricks in your one turn"),
+            Ground(action, RULES["napoleon.nap"], "a bid of five is called nap"),
+        ]
+    tricks = f"{value} trick{'s' if value > 1 else ''}"
+    out = [Ground(action, one, f"you may bid {tricks} in your one turn: you undertake to take "
+                  f"{'it' if value == 1 else 'them'} if you name trumps")]  # fmt: skip
+    if dealer_forced(state):
+        why = "everyone else passed: the dealer may not pass, and bids 1"
+        out.append(Ground(action, RULES["napoleon.dealer_forced_one"], why))
+    return out
+
+
 def bid_word(value: int) -> str:
     return "nap" if value == NAP_BID else str(value)
 
@@ -176,6 +206,19 @@ def trump_refusals(state: NapoleonState) -> list[Refusal]:
         )
         for s in Suit
         if not hand & FACE_SUITS[s]
+    ]
+
+
+def trump_grounds(state: NapoleonState, action: Action) -> list[Ground]:
+    """The rules that let the highest bidder name this suit (a legal action): he names
+    trumps, and a suit he holds, since his first lead must be a trump."""
+    if action.suit is None or str(action) not in map(str, trump_actions(state)):
+        return []
+    name = "you are the highest bidder: you may name the trump suit, and you lead first"
+    held = f"you hold a {action.suit.symbol}, so you can lead a trump as your first lead must be"
+    return [
+        Ground(action, RULES["napoleon.name_trump"], name),
+        Ground(action, RULES["napoleon.trump_held"], held),
     ]
 
 

@@ -47,7 +47,7 @@ from engine.game import (
     Refusal,
     play,
 )
-from engine.games.pool import bierspiel_refusals
+from engine.games.pool import bierspiel_refusals, rams_grounds
 from engine.games.pool.bierspiel_play import (
     ROLES,
     call_ground,
@@ -399,7 +399,12 @@ class Bierspiel(ChalkedCrosses):
 
     def grounds(self, state: PoolState, action: Action) -> list[Ground]:
         """A lead under the trump leads says who leads and what he owes, though the duty
-        narrows his hand (:func:`due_lead_grounds`); any other move as the family's."""
+        narrows his hand (:func:`due_lead_grounds`); the dealer's "Auf" and the eldest's
+        taking up (:func:`rams_grounds.bierspiel_grounds`); any other move as the family's."""
+        if action.kind != "play" and state.phase == "declare":
+            own = rams_grounds.bierspiel_grounds(self, state, action)
+            if own is not None:
+                return own
         card = action.card if action.kind == "play" else None
         if state.phase != "play" or state.trick or card is None or not self.trump_lead_due(state):
             return super().grounds(state, action)

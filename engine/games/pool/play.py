@@ -26,6 +26,7 @@ from engine.constraints import (
     legal_mask,
 )
 from engine.game import Action, Game, Ground, Refusal, play
+from engine.games.pool.declare_grounds import declaring_grounds
 from engine.games.pool.spec import PoolSpec
 from engine.games.pool.state import PoolOpts, PoolState, next_active
 from engine.ranking import Play, Ranking, ranking
@@ -326,7 +327,10 @@ class PoolPlay(Game[PoolState]):
         """A card that no duty narrows, cited by the rule that decides it: the game's
         :attr:`free_rules`, or the duty whose "if he can" fails (a lead trump he has not, a
         trump to play he has not, a trick he cannot head). None where no rule says so (a later
-        lead with no duty: the seeds say only who leads it)."""
+        lead with no duty: the seeds say only who leads it). A declaration or an exchange by
+        the rule that offers it (:func:`declaring_grounds`)."""
+        if action.kind != "play":
+            return declaring_grounds(self, state, action)
         hand = state.hands[state.to_move] if state.phase == "play" else 0
         if action.kind != "play" or action.card is None or hand.bit_count() < 2:
             return []

@@ -33,7 +33,7 @@ from typing import Any, ClassVar
 from engine.cards import CARDS, PACK_32, indices_in, listed
 from engine.constraints import FollowSuit, HeadTheTrick, MustTrump, Obligation, PlayContext
 from engine.game import REGISTRY, Action, Ground, Refusal, check_table
-from engine.games.pool import rams_declaring
+from engine.games.pool import rams_declaring, rams_grounds
 from engine.games.pool.declaring import PASS, STAND, WIDOW
 from engine.games.pool.family import PoolGame
 from engine.games.pool.play import ranking_for
@@ -300,23 +300,13 @@ class RamsFamily(PoolGame):
         return False, self.rule("general_rams"), "there is no rams in this game"
 
     def grounds(self, state: PoolState, action: Action) -> list[Ground]:
-        """A card no duty narrows (the family's :meth:`PoolGame.grounds`), and the two
-        declarations a rule of its own lets the player to move make: taking the widow, and the
-        dealer's robbing the trump card (the rules :func:`rams_declaring.may_take_widow` and
-        :meth:`may_rob` allow them by)."""
-        if action.kind not in ("widow", "rob") or state.phase != "declare":
+        """A card no duty narrows (the family's :meth:`PoolGame.grounds`); a declaration by
+        the rule that lets the player to move make it, and any saying what it costs
+        (:func:`rams_grounds.declaring_grounds`: the rules :mod:`rams_declaring` allows each
+        by)."""
+        if action.kind == "play":
             return super().grounds(state, action)
-        if str(action) not in map(str, self.legal_actions(state)):
-            return []
-        seat = state.to_move
-        if action.kind == "widow":
-            ok, rule, _ = rams_declaring.may_take_widow(self, state, seat)
-            why = "you may take the widow in exchange for the hand dealt you"
-        else:
-            ok, rule, _ = self.may_rob(state, seat)
-            laid = " and ".join(CARDS[c].pretty for c in action.named_cards)
-            why = f"you are the dealer: you may play and take up the trump card, laying down {laid}"
-        return [Ground(action, rule, why)] if ok else []
+        return rams_grounds.declaring_grounds(self, state, action)
 
     def widow_is_playing(self) -> Rule:
         """The rule that taking the widow is playing (its taker may not pass, nor take it after

@@ -162,10 +162,11 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
 
     def grounds(self, state: SpoilFiveState, action: Action) -> list[Ground]:
         """While the robber's chance is open: why he may rob, and what letting it pass costs;
-        for a card, the privilege it uses (a trump held back, a plain lead trumped)."""
+        for a card, the privilege it uses (a trump held back, a plain lead trumped); after the
+        first three tricks, the claim or the jink (:func:`moves.jink_grounds`)."""
         if str(action) not in map(str, self.legal_actions(state)):
             return []
-        out: list[Ground] = []
+        out: list[Ground] = moves.jink_grounds(state, action)
         if moves.may_rob_now(state):
             who = Robber(state.robber, state.rob_kind)
             cost = "you cannot win this deal's pool, however many tricks you take"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from engine.cards import CARDS, Suit, listed
-from engine.game import Action, IllegalAction, Refusal, play
+from engine.game import Action, Ground, IllegalAction, Refusal, play
 from engine.games.pool.play import play_actions
 from engine.games.spoil_five.cards import privileged_mask, rank_of
 from engine.games.spoil_five.play import forbidden_plays, legal_mask
@@ -269,6 +269,21 @@ def jink_step(s: SpoilFiveState, action: Action) -> SpoilFiveState:
     if action.kind == "claim":
         return s._replace(phase="over", to_move=-1, result="won", winner=seat, moves=moves)
     return s._replace(phase="play", jinker=seat, to_move=seat, leader=seat, moves=moves)
+
+
+def jink_grounds(s: SpoilFiveState, action: Action) -> list[Ground]:
+    """The rule that lets the winner of the first three tricks claim the pool, or go on for
+    all five (jink), and what the jink risks (a legal action)."""
+    if s.phase != "jink" or action.kind not in ("claim", "jink"):
+        return []
+    if action.kind == "claim":
+        why = "you have won three tricks: you may claim the pool, and the deal ends"
+        return [Ground(action, RULES["spoil_five.claim"], why)]
+    why = (
+        "you won the first three tricks: you may go on for all five (jink), but lose one and "
+        "you lose the pool, the deal spoiled"
+    )
+    return [Ground(action, RULES["spoil_five.jink"], why)]
 
 
 # ---- the protocol's checks --------------------------------------------------------------------
