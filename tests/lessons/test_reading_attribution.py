@@ -2,7 +2,9 @@
 walk of /tmp/walk2): Linger Longer's "Who wins a trick" position adds up and names RULES.md for
 ace high; Spoil Five's fresh-pool stakes are Peel's (RULES.md) and optional robbing the app's
 default against the Britannica's "must rob"; Rounce's "all pools are alike" is said as Foster
-says it, with the engine's reading named as the app's."""
+says it, with the engine's reading named as the app's. The reading is named in the source's
+note under the quote, where the lessons tell a book's silence (tests/lessons/
+test_book_gap_in_note.py), the text teaching the rule."""
 
 from __future__ import annotations
 
@@ -26,13 +28,13 @@ def test_linger_longer_first_trick_adds_up_and_ace_high_is_rules_md_reading() ->
         winner = s.history[0][1]
         held = [len(list(cards_in(h))) for h in s.hands]
         assert held == [s.n if p == winner else s.n - 1 for p in range(s.n)]
-    assert "first trick" in step.text and "rules notes" in step.text
+    assert "first trick" in step.text and "rules notes" in step.rule.note
     assert "Aces are high." not in step.text
 
 
 def test_spoil_five_stakes_and_optional_robbing_are_named_as_readings() -> None:
     lesson = load("spoil_five")
-    pool = lesson.step("three_tricks").text
+    pool = lesson.step("three_tricks").rule.note
     assert "Peel" in pool and "rules notes" in pool and "this app's" in pool
     step = lesson.step("rob_dealer")
     # the other reading named as the page's switch names it (5457cc4: not by its id); the
