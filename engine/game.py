@@ -120,8 +120,42 @@ class Game(GameCore[S]):
     review_marks: ClassVar[tuple[float, float, float]] = (0.25, 0.5, 1.0)
     """The hand review's marks (:mod:`engine.review`): how much expected result, in counters of
     :attr:`amount_unit`, a decision must give away to be an inaccuracy, a mistake, a blunder
-    (lichess marks a chess move by the winning chances it gives away). A game sets its own
-    from what a deal is worth: a trick's share of the pool, a game point."""
+    (lichess marks a chess move by the winning chances it gives away). One rule sets them for
+    every game: a sixth, a third and two thirds of its deal size
+    (:data:`engine.review.MARK_SHARES`), what a deal moves for one player on average (the size
+    of P0's result, won or lost, among rule-of-thumb players at the usual table:
+    :func:`engine.review.deal_size`, 600 seeded deals), each rounded to be read and within a
+    factor :data:`~engine.review.MARK_BAND` (4/3) of its share either way
+    (``tests/engine/test_review_marks_calibrated.py``). This default fits no game: each sets
+    its own. The marks a rule-of-thumb learner and a random one drew at P0 (the others by rule
+    of thumb, deals 100-139, 120 sampled deals a decision; inaccuracies / mistakes / blunders
+    of the decisions with a choice; "was": before the rule, 2026-12-06):
+
+    ==============  ====  =====================  ===============  ===============
+    game            size  marks                  rule of thumb    random
+    ==============  ====  =====================  ===============  ===============
+    loo             2.26  0.35 / 0.75 / 1.5      1/1/0 of 47      5/3/0 of 47
+    irish_loo       1.54  0.3 / 0.6 / 1.2        1/5/10 of 78     5/17/20 of 83
+                          was 0.35 / 0.75 / 1.5  2/8/6            7/24/11
+    five_card_loo   2.61  0.35 / 0.75 / 1.5      1/10/9 of 157    6/12/29 of 120
+    rams            2.57  0.4 / 0.85 / 1.7       6/1/3 of 133     16/5/13 of 107
+                          was 1 / 2.5 / 5        2/1/0            8/5/4
+    rounce          2.77  0.5 / 1 / 2            5/3/3 of 154     16/26/4 of 128
+                          was 1 / 2.5 / 5        3/3/0            27/3/0
+    bierspiel       3.04  0.4 / 1 / 2.5          6/5/3 of 138     15/12/13 of 127
+    sixty_six       1.28  0.2 / 0.45 / 0.9       29/17/14 of 368  37/41/48 of 345
+    spoil_five      1.64  0.3 / 0.6 / 1.2        1/11/11 of 134   5/6/18 of 128
+                          was 0.5 / 1 / 2        6/8/8            5/9/10
+    forty_five      5.57  0.75 / 1.5 / 3         7/0/0 of 152     11/16/7 of 141
+    napoleon        2.60  0.45 / 0.9 / 1.75      0/1/6 of 124     0/1/40 of 137
+                          was 0.25 / 0.5 / 1     0/0/7            1/0/41
+    linger_longer   2.04  0.35 / 0.7 / 1.35      15/8/2 of 154    14/19/3 of 151
+                          was 0.25 / 0.5 / 1     6/15/7           13/21/10
+    ==============  ====  =====================  ===============  ===============
+
+    The usual table: five hands, two at Sixty-Six, four at Forty-Five. At Napoleon a random
+    learner is marked a blunder at nearly any figure: half his marked costs are over 11
+    counters (up to 28)."""
 
     # --- the Compare view (engine.compare) --------------------------------------------------
     def readings_never_part(self, a: str, b: str, players: int | None = None) -> str | None:

@@ -49,11 +49,14 @@ from typing import Any
 from engine.cards import CARDS
 from engine.game import Action, Game, ReviewChoice
 from engine.review_words import amount, label, pct, shown, units
+from engine.search.bots import make_bot, play_out
 from engine.search.solver import Positions
 
 __all__ = [
     "EXACT_WORLDS",
     "MARKS",
+    "MARK_BAND",
+    "MARK_SHARES",
     "PLURALS",
     "MAX_CHOICES",
     "SEARCH_NODES",
@@ -68,6 +71,7 @@ __all__ = [
     "decision_line",
     "label",
     "costs_words",
+    "deal_size",
     "mark_for",
     "sure",
     "review_decision",
@@ -81,6 +85,16 @@ MARKS = ("inaccuracy", "mistake", "blunder")
 """The marks, lightest first (``Game.review_marks`` gives a threshold for each)."""
 SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 """How lichess writes them beside a move."""
+MARK_SHARES = (1 / 6, 1 / 3, 2 / 3)
+"""The rule every game's marks follow (:attr:`Game.review_marks`): each a share of the game's
+:func:`deal_size`, what a deal moves for one player: giving away a sixth of it is an
+inaccuracy, a third a mistake, two thirds a blunder. The shares are Loo's and Sixty-Six's
+marks (0.35 / 0.75 / 1.5 red counters of a 2.3 deal, 0.2 / 0.45 / 0.9 game points of 1.3)."""
+MARK_BAND = 4 / 3
+"""How far a game's declared mark may lie from its share of the deal size, either way (a
+factor): the figures are rounded to be read, and the size is measured over seeded deals."""
+DEAL_SIZE_DEALS = 600
+"""Seeded deals :func:`deal_size` plays by default."""
 PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
 """Each mark's plural, for a count of them ("3 inaccuracies")."""
 
@@ -215,6 +229,26 @@ def thresholds_text(game: Game[Any]) -> str:
         f"{m} ({SYMBOLS[m]}): at least {units(t, unit)} given away"
         for m, t in zip(MARKS, game.review_marks, strict=True)
     )
+
+
+def deal_size(game: Game[Any], deals: int = DEAL_SIZE_DEALS, seed: int = 0) -> float:
+    """What a deal moves for one player, in counters of ``game.amount_unit``: the mean size of
+    P0's result, won or lost, over ``deals`` seeded deals among rule-of-thumb players at the
+    game's usual table (:meth:`~engine.game.Game.usual_players`). The scale of the game's
+    marks (:data:`MARK_SHARES`).
+
+    >>> from engine.games.sixty_six import SIXTY_SIX
+    >>> round(deal_size(SIXTY_SIX, deals=20), 2)
+    1.2
+    """
+    players = game.usual_players(game.make_opts(None))
+    total = 0.0
+    for k in range(deals):
+        start = game.new_deal(players=players, seed=seed + k)
+        bots = {p: make_bot("rule_of_thumb", seed + k + p) for p in range(players)}
+        end, _ = play_out(game, start, bots)
+        total += abs(game.value(end, 0)) / game.units_per_counter
+    return total / deals
 
 
 def sure(cost: float, error: float) -> bool:

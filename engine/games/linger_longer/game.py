@@ -38,6 +38,8 @@ class LingerLonger(ModularGame[LingerState, Opts]):
     deal_word = "game"  # one deal is the game: it goes on until only one player holds cards
     opts_type = Opts
     amount_unit = "counters"
+    # a sixth, a third, two thirds of a 2-counter game (engine.review.MARK_SHARES)
+    review_marks: ClassVar[tuple[float, float, float]] = (0.35, 0.7, 1.35)
     supports_search = True
     quiz_kinds: ClassVar[tuple[str, ...]] = (
         "legal_cards",

@@ -82,6 +82,8 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
     compare_openings = {("seed", "dealer_forced_one", 6): 0}
     opts_type = Opts
     amount_unit = "counters"
+    # a sixth, a third, two thirds of a 2.6-counter deal (engine.review.MARK_SHARES)
+    review_marks: ClassVar[tuple[float, float, float]] = (0.45, 0.9, 1.75)
     supports_search = True
     quiz_kinds: ClassVar[tuple[str, ...]] = (
         "legal_cards",

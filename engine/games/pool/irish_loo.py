@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache
+from typing import ClassVar
 
 from engine.constraints import Obligation
 from engine.game import REGISTRY, Option, Variant
@@ -287,6 +288,9 @@ class IrishLoo(PoolGame):
         "\u201cHow many?\u201d — exchange cards from the pack; win a trick or be looed."
     )
     spec = SPEC
+    # a sixth, a third, two thirds of a 1.5-1.7 red deal (engine.review.MARK_SHARES): no
+    # widow and a pass that risks nothing make a deal smaller than three-card Loo's 2.2
+    review_marks: ClassVar[tuple[float, float, float]] = (0.3, 0.6, 1.2)
     min_players = SPEC.min_players
     max_players = SPEC.max_players
     rules = RULES

@@ -93,7 +93,8 @@ class RamsFamily(PoolGame):
     hot_play = False  # its play_card (a rams lost, a face-down lead) is not the family's
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "rams", "rob")
     card_words = frozenset({"rob", "discard"})
-    review_marks: ClassVar[tuple[float, float, float]] = (1.0, 2.5, 5.0)
+    # a sixth, a third, two thirds of a 2.6-counter deal (engine.review.MARK_SHARES)
+    review_marks: ClassVar[tuple[float, float, float]] = (0.4, 0.85, 1.7)
     has_rams: ClassVar[bool] = True  # Rounce: "there is no such announcement as general rounce"
     penalties: ClassVar[dict[str, str]] = PENALTIES  # what the one penalty is inflicted for
     book: ClassVar[RuleBook]

@@ -226,6 +226,8 @@ class Rounce(RamsFamily):
         "trump, and the first trick's winner leads a trump."
     )
     spec = SPEC
+    # a sixth, a third, two thirds of a 2.8-counter deal (engine.review.MARK_SHARES)
+    review_marks: ClassVar[tuple[float, float, float]] = (0.5, 1.0, 2.0)
     min_players = 3
     max_players = 9
     rules = RULES

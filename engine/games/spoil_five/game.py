@@ -81,7 +81,9 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
         "jink": ("claim", "jink"),
     }
     card_words: ClassVar[frozenset[str]] = frozenset({"rob"})
-    review_marks: ClassVar[tuple[float, float, float]] = (0.5, 1.0, 2.0)
+    # a sixth, a third, two thirds of a 1.6-counter deal (engine.review.MARK_SHARES): the
+    # stakes are in before the play, and most deals the pool is spoiled or won by another
+    review_marks: ClassVar[tuple[float, float, float]] = (0.3, 0.6, 1.2)
     play_module = moves
     scoring_module = scoring
     search_module = search
