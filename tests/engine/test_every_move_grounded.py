@@ -143,6 +143,17 @@ def test_the_bidding_and_the_trump_named_cite_napoleons_rules() -> None:
     ]
 
 
+def test_the_trump_named_is_said_in_words() -> None:
+    # the bidder names a suit he holds: "you hold a heart", not the bare symbol "a ♥"
+    bids = {"P1": 3, "P2": "pass", "P3": "pass", "P0": "pass"}
+    hands = {"P1": ["AS", "KS", "10S", "AH", "4D"]}
+    said = _grounds("napoleon", "trump H", players=4, hands=hands, bids=bids)
+    assert said[1] == (
+        "napoleon.trump_held",
+        "you hold a heart, so you can lead a trump as your first lead must be",
+    )
+
+
 def test_a_general_rams_names_its_rule_and_its_price() -> None:
     ids = [
         r

@@ -215,7 +215,8 @@ def trump_grounds(state: NapoleonState, action: Action) -> list[Ground]:
     if action.suit is None or str(action) not in map(str, trump_actions(state)):
         return []
     name = "you are the highest bidder: you may name the trump suit, and you lead first"
-    held = f"you hold a {action.suit.symbol}, so you can lead a trump as your first lead must be"
+    suit = action.suit.name.lower()[:-1]  # "a heart", not "a ♥"
+    held = f"you hold a {suit}, so you can lead a trump as your first lead must be"
     return [
         Ground(action, RULES["napoleon.name_trump"], name),
         Ground(action, RULES["napoleon.trump_held"], held),
