@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import ui.games  # noqa: F401  (registers the games' words: without it every game's are PLAIN's)
 from engine.cards import listed
 from engine.game import Action, Game
 from engine.quiz import Feedback, Question

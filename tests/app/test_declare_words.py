@@ -14,7 +14,8 @@ import ui.games  # noqa: F401  (registers the games' page words)
 from engine.game import Action, Game
 from engine.quiz import practice
 from lessons import load
-from ui.pages.common import declared_in_labels, reasons, word_labels
+from ui.labels import declared_in_labels, word_labels
+from ui.pages.common import reasons
 from ui.play_table import action_label, quoted
 
 

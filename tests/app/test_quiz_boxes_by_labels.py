@@ -19,8 +19,8 @@ import ui.games  # noqa: F401  (registers the games' page words)
 from engine.game import REGISTRY
 from engine.quiz import FORMS, KINDS, Question, kinds_for, practice
 from lessons import available, load
+from ui.labels import word_labels
 from ui.pages import quiz as quiz_page
-from ui.pages.common import word_labels
 from ui.play_table import quoted
 
 

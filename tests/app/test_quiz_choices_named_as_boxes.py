@@ -22,7 +22,7 @@ import ui.games  # noqa: F401  (registers the games' page words)
 from engine.game import REGISTRY
 from engine.quiz import Question, practice
 from lessons import available, load
-from ui.pages.common import word_labels
+from ui.labels import word_labels
 from ui.play_table import quoted
 
 BOXED = ("declare", "may_act")  # the words kinds whose boxes are moves (still_in's: players)

@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 from test_quiz_feedback import _base, _open_at  # the page opened at a lesson question
 
 import engine.games  # noqa: F401
-from ui.pages.common import word_labels
+from ui.labels import word_labels
 
 OpenApp = Callable[..., AppTest]
 

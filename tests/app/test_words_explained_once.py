@@ -22,8 +22,8 @@ import ui.games  # noqa: F401  (registers the games' page words)
 from engine.quiz import Question, explanation, parse_response
 from lessons import load
 from ui.format import capital
+from ui.labels import word_labels
 from ui.mastery import Asked
-from ui.pages.common import word_labels
 from ui.pages.quiz import QuizState
 from ui.pages.review import ReviewState
 from ui.play_table import quoted

@@ -20,7 +20,7 @@ from engine.cards import CARDS
 from engine.game import REGISTRY
 from lessons import load
 from lessons.tasks import MAX_STARS, stars, task_for
-from ui.pages.common import word_labels
+from ui.labels import word_labels
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1400, "height": 900}

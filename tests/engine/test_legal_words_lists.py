@@ -15,7 +15,7 @@ from engine.game import REGISTRY, Game
 from engine.quiz import legal_words
 from engine.scenario import from_dict
 from lessons import available, load
-from ui.pages.common import word_labels
+from ui.labels import word_labels
 
 
 def _line(gid: str, sid: str) -> tuple[str, Game[Any], Any]:

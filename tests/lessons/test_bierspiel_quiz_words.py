@@ -25,7 +25,8 @@ from engine.games.pool.bierspiel import BIERSPIEL as G
 from engine.games.pool.rams import RamsFamily
 from engine.quiz import check
 from lessons.loader import load_file
-from ui.pages.common import reasons, word_labels
+from ui.labels import word_labels
+from ui.pages.common import reasons
 
 LESSONS = sorted(Path("lessons").glob("*.yaml"))
 

@@ -13,7 +13,7 @@ from engine.quiz import check
 from lessons import load
 from lessons.tasks import task_for
 from ui.games.bierspiel import GAME_UI_BIERSPIEL
-from ui.pages.common import word_labels
+from ui.labels import word_labels
 
 G = REGISTRY.get("bierspiel")
 BOTH = "rob 2"

@@ -23,7 +23,6 @@ from ui.cards import table_html as card_table_html
 from ui.components import card_picture
 from ui.format import capital, md, metric_html, table_html
 from ui.labels import declared_in_labels
-from ui.labels import word_labels as word_labels  # (the Learn pages import it from here)
 from ui.mastery import RuleMemory, migrate
 from ui.play_table import deal_word, fmt_units, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner

@@ -44,6 +44,7 @@ from lessons.teaching import sources_beside
 from ui.cards import PICTURE_WIDTH, cards_of
 from ui.components import page_helper
 from ui.format import capital, md, red_html, red_suits
+from ui.labels import word_labels
 from ui.pages import links
 from ui.pages.card_ticks import tick_cards
 from ui.pages.common import (
@@ -59,7 +60,6 @@ from ui.pages.common import (
     reasons,
     settings,
     variant_controls,
-    word_labels,
 )
 from ui.pages.learn_position import (
     PLACES,

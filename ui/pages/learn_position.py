@@ -21,6 +21,7 @@ from lessons import Lesson, Step, load
 from lessons.tasks import named, step_seat
 from ui.cards import PICTURE_WIDTH, TableView, table_view
 from ui.format import capital, does, md
+from ui.labels import word_labels
 from ui.pages.common import (
     bullets,
     cite,
@@ -29,7 +30,6 @@ from ui.pages.common import (
     reading_name,
     reasons,
     settlement_table,
-    word_labels,
 )
 from ui.play_table import action_label
 from ui.tables import game_ui
