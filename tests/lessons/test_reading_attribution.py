@@ -47,9 +47,10 @@ def test_spoil_five_stakes_and_optional_robbing_are_named_as_readings() -> None:
 
 def test_rounce_pools_alike_is_quoted_and_the_reading_named() -> None:
     step = load("rounce").step("no_general_rounce")
-    assert "there being no difference between simples and doubles" in " ".join(step.text.split())
-    assert "This app reads it" in " ".join(step.text.split())
+    assert "there being no difference between simples and doubles" in step.rule.quote
     assert "Every pool is played alike: there is no simple pool" not in step.text
-    # one sentence that parses (it read "This app reads it, as RULES.md does not decide, as no
-    # pool being a simple that makes everyone play"; seen at 1400 and 390 px)
-    assert "reads it to mean that no pool is a simple" in " ".join(step.text.split())
+    # the reading named as the app's in the note, in one sentence that parses (it read "This
+    # app reads it, as RULES.md does not decide, as no pool being a simple that makes everyone
+    # play"; seen at 1400 and 390 px)
+    assert "This app reads it to mean that every pool may be passed." in step.rule.note
+    assert "“all pools are alike”" in step.rule.note
