@@ -207,7 +207,9 @@ class Task:
         ]
         rules = list(dict.fromkeys(r.rule for r in refused))
         no = "may not be played here" if card is not None else "is not allowed here"
-        return TryResult(False, f"{said} {no}.", [r.reason for r in refused], rules)
+        # the duty without its pointer at the cards to play ("; of those you may play K♠"),
+        # which Play's refusal says but would give the task's answer away
+        return TryResult(False, f"{said} {no}.", [r.bare_reason for r in refused], rules)
 
     def _try_seat(self, seat: int) -> TryResult:
         q = self.question
