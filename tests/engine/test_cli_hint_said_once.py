@@ -37,7 +37,7 @@ def _hints(game_id: str, deals: int = 40) -> list[tuple[Any, str, str]]:
     return out
 
 
-@pytest.mark.parametrize("game_id", ["forty_five"])
+@pytest.mark.parametrize("game_id", ["spoil_five", "forty_five"])
 def test_spoil_five_and_forty_five_name_the_move_in_words(game_id: str) -> None:
     game: Any = REGISTRY.get(game_id)
     hints = _hints(game_id)
@@ -57,7 +57,7 @@ def _runs(text: str, n: int = 3) -> set[str]:
     return {" ".join(words[i : i + n]) for i in range(len(words) - n + 1)}
 
 
-@pytest.mark.parametrize("game_id", ["rams", "rounce", "bierspiel", "forty_five"])
+@pytest.mark.parametrize("game_id", ["rams", "rounce", "bierspiel", "spoil_five", "forty_five"])
 def test_a_robbing_hint_says_the_move_once(game_id: str) -> None:
     """The move words carry the move and the card put out; the reason why the card (the
     weakest, the cheapest), without naming the move again."""

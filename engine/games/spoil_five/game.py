@@ -25,7 +25,7 @@ from engine.game import REGISTRY, Action, Ground, Refusal
 from engine.games.modular import ModularGame
 from engine.games.spoil_five.cards import deciding_role, hand_order, with_order_why
 from engine.games.spoil_five.play import play_grounds
-from engine.games.spoil_five.robbing import Robber, rob_grounds
+from engine.games.spoil_five.robbing import Robber, move_words, rob_grounds
 from engine.games.spoil_five.rules import (
     COMMITS,
     IRREGULARITIES,
@@ -298,6 +298,11 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
     # ---- quiz hooks -------------------------------------------------------------------------
     def action_word(self, action: Action) -> str:
         return action.kind
+
+    def move_words(self, action: Action) -> str:
+        """Robbing, letting the card lie, claiming and jinking in the Play page's words
+        (:func:`engine.games.spoil_five.robbing.move_words`)."""
+        return move_words(action)
 
     def practice_prompt(self, kind: str, state: SpoilFiveState, prompt: str) -> str:
         if kind == "trick_winner":
