@@ -23,17 +23,14 @@ OpenApp = Callable[..., AppTest]
 
 def _refused_cards(game_id: str) -> list[tuple[str, str, str, str]]:
     """(step, card, Play's reason, its aside) for every card a lesson's play task refuses."""
-    out = []
-    for step in load(game_id).steps:
-        task = task_for(step)
-        if task is None or task.kind != "legal_cards":
-            continue
-        g, s = task.question.game, task.question.state
-        for r in g.refusals(s):
-            if r.action.kind == "play" and r.action.card is not None:
-                aside = r.reason[len(r.bare_reason) :] if r.reason != r.bare_reason else ""
-                out.append((step.id, r.action.card.code, r.reason, aside))
-    return out
+    tasks = [(s.id, t) for s in load(game_id).steps if (t := task_for(s)) is not None]
+    return [
+        (step_id, r.action.card.code, r.reason, r.reason[len(r.bare_reason) :])
+        for step_id, task in tasks
+        if task.kind == "legal_cards"
+        for r in task.question.game.refusals(task.question.state)
+        if r.action.kind == "play" and r.action.card is not None
+    ]
 
 
 @pytest.mark.parametrize("game_id", available())
