@@ -542,11 +542,17 @@ def table_html(view: TableView, width: int = 46) -> str:
             f'align-items:flex-start">{seats_of(p)}</div>'
         )
 
+    # with more than four players the trick is a row, not a cross the side seats face: the two
+    # sides' tops stand level, seat against seat (each side had been centred on its own, so a
+    # side with a shorter box stood lower: six-hand Rams' P4 and P5, the dealer holding no
+    # cards, 29 px under P2 and P1 at 1400 px; PHONE_CSS does the same at every count)
+    level = ";align-self:flex-start" if n > 4 else ""
+
     def column(p: Place) -> str:
         if not where[p]:
             return ""
         return (
-            f'<div class="tb-side" style="display:flex;flex-direction:column;gap:8px">'
+            f'<div class="tb-side" style="display:flex;flex-direction:column;gap:8px{level}">'
             f"{seats_of(p)}</div>"
         )
 
