@@ -69,3 +69,17 @@ def test_a_robbing_hint_says_the_move_once(game_id: str) -> None:
         assert hint.count("putting out") == 1 and "put out" not in why, hint
         assert not _runs(said) & _runs(why), hint
         assert re.search(r"\b(weakest|cheapest)\b", why), hint
+
+
+def test_napoleons_hint_names_trumps_in_words() -> None:
+    """Napoleon's hint read "would trump ♥ here (type trump H)", the notation for naming
+    trumps, where the page's buttons say "Hearts ♥"; and a nap "would nap here"."""
+    game: Any = REGISTRY.get("napoleon")
+    hints = _hints("napoleon")
+    trumps = [(a, h) for a, _, h in hints if a.kind == "trump"]
+    assert trumps
+    for act, hint in trumps:
+        suit = act.suit.name.lower()
+        assert f"would name {suit} as trumps here (type {act})" in hint, hint
+    assert game.move_words(game.word_action("nap")) == "bid nap, all five tricks"
+    assert game.move_words(game.word_action("bid 2")) == "bid 2"

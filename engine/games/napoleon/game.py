@@ -235,6 +235,16 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
             return TRUMP_WORDS[action.suit]
         return str(action) if action.kind in ("bid", "nap", "pass") else action.kind
 
+    def move_words(self, action: Action) -> str:
+        """Naming trumps and nap as a sentence names them ("name hearts as trumps", "bid nap,
+        all five tricks"), not in their notation ("trump ♥", "nap"); a bid and a pass are
+        their own words."""
+        if action.kind == "trump" and action.suit is not None:
+            return f"name {action.suit.name.lower()} as trumps"
+        if action.kind == "nap":
+            return "bid nap, all five tricks"
+        return action.pretty
+
     def word_action(self, word: str) -> Action:
         if word in TRUMP_WORDS:
             return play.TRUMPS[TRUMP_WORDS.index(word)]
