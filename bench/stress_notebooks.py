@@ -3,7 +3,7 @@
 Every notebook in notebooks/ is run in an IPython shell the way a learner might: each cell twice
 in a row, from the bottom up, and (in ``make stress``) in random orders. A cell may fail — a move
 the deal has moved past, a name a skipped cell defines — but only with one plain message in the
-cell (:func:`ui.widgets.learner_message`) or, for an error in the cell's own few lines, a
+cell (:func:`ui.notebook_errors.learner_message`) or, for an error in the cell's own few lines, a
 traceback that stays in the cell: never one from deep inside the engine. Run in order, no cell
 may fail at all.
 """
@@ -36,11 +36,11 @@ def code_cells(path: Path) -> list[str]:
 def fresh_shell() -> Any:
     from IPython.core.interactiveshell import InteractiveShell
 
-    from ui import widgets
+    from ui import notebook_errors
 
     shell = InteractiveShell.instance()
     shell.reset(new_session=False)
-    widgets.show_learner_errors(shell)
+    notebook_errors.show_learner_errors(shell)
     return shell
 
 
@@ -70,7 +70,7 @@ class NotebookResult:
 def learner_runs(path: Path, orders: int = 0, bottom_up: bool = True) -> NotebookResult:
     """Run ``path``'s cells in order and each twice in a row, bottom up in a fresh shell, and in
     ``orders`` random orders (fresh shells, the imports first)."""
-    from ui.widgets import RUN_IN_ORDER, learner_message
+    from ui.notebook_errors import RUN_IN_ORDER, learner_message
 
     res = NotebookResult()
     cwd = os.getcwd()

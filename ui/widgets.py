@@ -14,21 +14,16 @@ Right: 8♠ and 3♠.
 
 from __future__ import annotations
 
-import ast
-import linecache
-import re
-import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any
 
 import ipywidgets as w
-from IPython import get_ipython
-from IPython.display import display
 
 import ui.games  # noqa: F401  (registers the games' drawings)
-from engine.cards import CARDS, CardParseError, listed
-from engine.game import ActionParseError, DealError, IllegalAction, NotNow
+import ui.notebook_errors  # noqa: F401  (a learner's mistake shown in its cell, plainly)
+from engine.cards import CARDS, listed
+from engine.game import NotNow
 from engine.ledger import POOL
 from engine.quiz import (
     AnswerFormatError,
@@ -40,12 +35,12 @@ from engine.quiz import (
     parse_response,
     settlement_answer,
 )
-from engine.scenario import ScenarioError, seat_name
-from lessons.loader import LessonError
+from engine.scenario import seat_name
 from ui.cards import PICTURE_WIDTH, as_images
 from ui.cards import position_html as table_picture
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.labels import box_names, in_box_words, word_labels
+from ui.notebook_text import show  # noqa: F401  (the notebooks print through ui.widgets.show)
 from ui.quiz_picture import feedback_key, question_picture
 
 # How to answer, by the question's *form* (engine.quiz.FORMS), with a few kinds worded apart.
@@ -98,131 +93,6 @@ def judged(q: Question, response: Any) -> Feedback:
     its choices as its boxes do ("you chose “Bid 2”, but ...", :func:`ui.labels.box_names`),
     and a choice may be given by its box's words or by the engine's (:func:`as_words`)."""
     return check(q, as_words(q, response), box_names(q.game, q))
-
-
-# ---- text a notebook prints ---------------------------------------------------------------------
-# A notebook draws printed text in a <pre> that breaks a line too long for its column anywhere
-# (JupyterLab's and nbconvert's ``word-break: break-all``): read on a phone, Rams' 'declaring'
-# ran on as 'decl' / 'aring', Linger Longer's seats as '... tricks' / '0'. The notebooks print
-# through :func:`show`, which breaks such a line between words; the engine's own text
-# (``Game.render``, ``trickbook answer``, the golden traces) keeps one line an item, whatever
-# the reader's width.
-# nbconvert's page at 390 px gives an output 344 px, and a character 7.83 px (13 px DejaVu Sans
-# Mono, the suits' symbols too, measured in Chromium): 43 characters; a line of 44 broke
-# ('rob the trum' / 'p').
-TEXT_WIDTH = 43
-RUN_ON = 4  # a broken line runs on this much deeper than its own indent
-
-
-# a line that opens with a label and a column of values ('  seed=     any whole number: ...')
-LABELLED = re.compile(r" *\S+ {2,}(?=\S)")
-
-
-def hang(line: str, width: int = TEXT_WIDTH) -> int:
-    """How deep a broken ``line`` runs on: just inside its values where it opens with a label
-    and a gap, else :data:`RUN_ON` deeper than its own indent (a position's '> ' marks the
-    mover as indent), at most a third of ``width``.
-
-    >>> hang("  seed=     any whole number"), hang("    P2 may play: 10♦"), hang("> P1: A♦")
-    (14, 8, 6)
-    """
-    label = LABELLED.match(line)
-    indent = len(line) - len(line.lstrip("> "))
-    return min(len(label.group()) + RUN_ON // 2 if label else indent + RUN_ON, width // 3)
-
-
-def narrow(text: str, width: int = TEXT_WIDTH) -> str:
-    """``text`` with each line longer than ``width`` broken between words (never within one,
-    nor at a hyphen), running on as deep as :func:`hang` says. A word longer than a line (a web
-    address) stands whole on a line of its own.
-
-    >>> print(narrow("  P0: A♦ Q♦ 2♠ 7♣ 4♣         in                 tricks 0"))
-      P0: A♦ Q♦ 2♠ 7♣ 4♣         in
-          tricks 0
-    >>> print(narrow("  seed=     any whole number: each gives another deal"))
-      seed=     any whole number: each gives
-                  another deal
-    """
-    lines = []
-    for line in text.split("\n"):
-        if len(line) <= width:
-            lines.append(line)
-            continue
-        lines += textwrap.wrap(  # (the indent kept apart: before a word too long, it was lost)
-            line.lstrip(" "),
-            width,
-            initial_indent=line[: len(line) - len(line.lstrip(" "))],
-            subsequent_indent=" " * hang(line, width),
-            break_long_words=False,
-            break_on_hyphens=False,
-        )
-    return "\n".join(lines)
-
-
-# The browser breaks a notebook's text to its own column: 43 characters, fixed, was a phone's
-# column on a desktop's page too (nbconvert's output at 1400 px is 1270 px, 162 characters,
-# wide). So :func:`show` gives the text as HTML besides: the lines as they are, each broken by
-# the browser between words (never within one, but a word longer than the column) and running
-# on as deep as :func:`narrow` runs it. It reads as printed text does: in the front end's own
-# code font (its class for printed text, ``jp-RenderedText``: its HTML output draws a <pre> in
-# the page's font) and size. Written for JupyterLab's sanitizer too, which a notebook not yet
-# trusted goes through (measured in JupyterLab 4.6): it drops ``display``, ``var()``, the
-# ``ch`` unit and ``overflow-wrap: anywhere``, and keeps the rest of a style. So a line is a
-# <div> (its newline inside it: a page that drops every style still shows each line as one),
-# and a value it drops comes after one it keeps (13 px, 0.6 em a character of these fonts).
-BOX_STYLE = "margin-top:0;margin-bottom:0;padding-left:0"  # (as printed text stands)
-TEXT_STYLE = (
-    "font-size:13px;font-size:var(--jp-code-font-size);white-space:pre-wrap;"
-    "word-break:normal;overflow-wrap:break-word;margin-top:0;margin-bottom:0"
-)
-
-
-def _run_on_style(n: int) -> str:
-    em = f"{0.6 * n:.1f}".removesuffix(".0")
-    return f"padding-left:{em}em;padding-left:{n}ch;text-indent:-{em}em;text-indent:-{n}ch"
-
-
-def text_html(text: str, width: int = TEXT_WIDTH) -> str:
-    """``text`` as :func:`show` gives it to a browser: a <pre> the browser wraps to its
-    column, each line a <div> with its run-on as deep as :func:`narrow`'s.
-
-    >>> print(text_html("P1 may: stand, rams").replace("><", ">\\n<"))  # doctest: +ELLIPSIS
-    <div class="jp-RenderedText trickbook-text" style="...">
-    <pre style="...">
-    <div style="padding-left:2.4em;padding-left:4ch;text-indent:-2.4em;text-indent:-4ch">P1 may: stand, rams
-    </div>
-    </pre>
-    </div>
-    >>> text_html("  seed=     any whole number").count("padding-left:14ch;text-indent:-8.4em")
-    1
-    """
-    lines = "".join(
-        f'<div style="{_run_on_style(hang(line, width))}">{escape(line)}\n</div>'
-        for line in text.split("\n")
-    )
-    return (
-        f'<div class="jp-RenderedText trickbook-text" style="{BOX_STYLE}">'
-        f'<pre style="{TEXT_STYLE}">{lines}</pre></div>'
-    )
-
-
-def show(*values: object, sep: str = " ") -> None:
-    """``print(*values, sep=sep)`` as a notebook shows it: in a notebook as HTML the browser
-    breaks between words to its column (:func:`text_html`), with the plain text broken at a
-    phone's 43 characters (:func:`narrow`) for a front end that draws no HTML; elsewhere the
-    plain text, printed. Every cell of the notebooks prints through it.
-
-    >>> show("P2 may play: 10♦, J♦ (the rules here forbid only A♥ and Q♠, which do not follow)")
-    P2 may play: 10♦, J♦ (the rules here forbid
-        only A♥ and Q♠, which do not follow)
-    """
-    text = sep.join(map(str, values))
-    if get_ipython() is None:
-        print(narrow(text))
-        return
-    # (a shell with no front end, as the notebook stress tests run, prints the plain text)
-    shown = {"text/plain": narrow(text), "text/html": text_html(text)}
-    display(shown, raw=True)  # type: ignore[no-untyped-call]
 
 
 # What an answer of each form is, for a response too far off to be read at all (a number where
@@ -668,124 +538,6 @@ def quiz_box(q: Question) -> w.VBox:
     return QuizBox([picture, prompt, box, button, out], q, picture)
 
 
-# ---- a learner's mistakes in a notebook ----------------------------------------------------------
-# What a learner causes by running cells out of order or twice (a move the deal has moved past, a
-# card typed wrong, a file or lesson that does not read, a name a skipped cell defines), or a
-# teacher by setting a knob the game does not have (``players=7``, a variant or question kind
-# misspelt): shown in the cell as one plain message, not as a traceback from deep inside the
-# engine. Any other exception is a fault of ours and keeps its full traceback.
-LEARNER_ERRORS: tuple[type[BaseException], ...] = (
-    IllegalAction,
-    NotNow,
-    DealError,
-    ActionParseError,
-    CardParseError,
-    ScenarioError,
-    AnswerFormatError,
-    LessonError,
-    NameError,
-)
-RUN_IN_ORDER = (
-    "If you ran this cell twice or skipped one above, run the notebook from the top "
-    "(Run > Run All Cells, or Restart Kernel and Run All)."
-)
-# what was typed wrong (a card, an action, a scenario, a lesson's question, a deal's players or
-# variant) is most often typed in the very cell: say so first
-TYPED = (CardParseError, ActionParseError, ScenarioError, LessonError, DealError)
-CHANGE_IT = "If you typed it in this cell, correct it and run the cell again."
-# a move refused where the notebook played it: after a teacher's change of seed, players or a
-# card above, the moves written into the cells below are for a deal no longer on the table
-OTHER_DEAL = (
-    "The moves written into these cells are for the deal as the notebook gives it: after a "
-    "change of seed, players or a card above, play the new deal's own moves."
-)
-
-
-def binds(source: str, name: str) -> bool:
-    """Whether a cell's ``source`` sets ``name`` for the cells below it: assigns it (a loop's
-    variable too), defines or imports it, outside a function's or a class's body.
-
-    >>> binds("plays, winner = last_trick(state)", "plays"), binds("print(plays)", "plays")
-    (True, False)
-    """
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:  # (a cell of IPython's magics)
-        return False
-    todo: list[ast.AST] = [tree]
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id == name:
-            return True
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            if node.name == name:
-                return True
-            continue  # (its body's names are its own)
-        if isinstance(node, ast.Import | ast.ImportFrom) and any(
-            (a.asname or a.name.split(".")[0]) == name for a in node.names
-        ):
-            return True
-        if not isinstance(node, ast.Lambda | ast.comprehension):
-            todo.extend(ast.iter_child_nodes(node))
-    return False
-
-
-def unset_name(exc: NameError, earlier: Sequence[tuple[int, str]] = (), current: str = "") -> str:
-    """Where the name a cell missed is set, as a NameError's message says it (notebook 01's
-    'plays' under a refused move, 10's 'played' in the very cell of one): ``current`` (this
-    cell's code) sets it on a line that did not run, and the refusal that stopped it follows;
-    else the last of ``earlier`` (``(n, code)``, the cells run before as ``In[n]``, which
-    Jupyter shows as [n]) that sets it stopped before it did; else a cell above sets it, and
-    was refused or not run."""
-    name = exc.name or ""
-    if name and current and binds(current, name):
-        where = "this cell sets it, on a line that did not run"
-    else:
-        ran = [(n, code) for n, code in earlier if name and binds(code, name)]
-        if ran:
-            where = f"the cell run as [{ran[-1][0]}] sets it, and stopped before it did"
-        else:
-            where = "a cell above sets it, and it was refused or has not been run"
-    cause = exc.__context__  # what stopped the line, refused in this very cell
-    if cause is not None and isinstance(cause, LEARNER_ERRORS):
-        return f"NameError: {exc} — {where}:\n{(learner_message(cause) or '').splitlines()[0]}"
-    return f"NameError: {exc} — {where}."
-
-
-def learner_message(
-    exc: BaseException, earlier: Sequence[tuple[int, str]] = (), current: str = ""
-) -> str | None:
-    """The message a notebook cell shows for a learner's mistake, or None for a real fault.
-    A NameError says where the name is set (:func:`unset_name`; ``earlier`` and ``current``
-    the cells run before and this one, as the notebook's handler passes them).
-
-    >>> print(learner_message(NameError("name 'q' is not defined", name="q")).splitlines()[0])
-    NameError: name 'q' is not defined — a cell above sets it, and it was refused or has not been run.
-    >>> from engine.games.napoleon import NAPOLEON
-    >>> try:
-    ...     NAPOLEON.new_deal(players=7)
-    ... except DealError as e:
-    ...     print(learner_message(e))  # doctest: +ELLIPSIS
-    Not in this game: Napoleon is for 2 to 6 players, not 7
-    If you typed it in this cell, correct it and run the cell again.
-    If you ran this cell twice or skipped one above, ...
-    """
-    if not isinstance(exc, LEARNER_ERRORS):
-        return None
-    if isinstance(exc, NameError):  # (most often a move above refused: said as for one)
-        return f"{unset_name(exc, earlier, current)}\n{RUN_IN_ORDER}\n{OTHER_DEAL}"
-    what = {IllegalAction: "Not allowed", NotNow: "Not now", DealError: "Not in this game"}
-    said = str(exc)  # the rules cited by their books, not by the project's files:
-    if isinstance(exc, IllegalAction) and exc.refusals:
-        said = "; ".join(r.message_plain() for r in exc.refusals)
-    elif isinstance(exc, ScenarioError):
-        said = exc.message_plain()
-    advice = f"{CHANGE_IT}\n{RUN_IN_ORDER}" if isinstance(exc, TYPED) else RUN_IN_ORDER
-    if isinstance(exc, (IllegalAction, NotNow)):  # (a deal not yet over: its moves refused)
-        advice += f"\n{OTHER_DEAL}"
-    return f"{what.get(type(exc), 'Cannot read that')}: {said}\n{advice}"
-
-
 # ---- what a cell reads of the deal above ---------------------------------------------------------
 # After a change of seed the moves written into the cells are refused (OTHER_DEAL), so a cell that
 # reads what they would have made (the trick just played, the finished deal's settlement) checks
@@ -818,45 +570,3 @@ def played_out(game: Any, state: Any) -> None:
     """
     if not game.is_over(state):
         raise NotNow("this cell needs the deal above played to its end: it is still in play")
-
-
-def cell_source(tb: Any) -> str:
-    """The code of the cell a traceback ``tb`` ran through (IPython keeps each cell's code in
-    :mod:`linecache` under the name its frame runs as), or "" where there is none."""
-    while tb is not None:
-        code = tb.tb_frame.f_code
-        if code.co_name == "<module>" and linecache.getlines(code.co_filename):
-            return "".join(linecache.getlines(code.co_filename))
-        tb = tb.tb_next
-    return ""
-
-
-def show_learner_errors(shell: Any = None) -> bool:
-    """Make the IPython shell show :data:`LEARNER_ERRORS` as :func:`learner_message`, its lines
-    broken between words as :func:`show` breaks them (done on import in a notebook). False
-    outside IPython."""
-    if shell is None:
-        shell = get_ipython()
-    if shell is None:
-        return False
-
-    def handler(
-        self: Any, etype: type[BaseException], value: BaseException, tb: Any, tb_offset: Any = None
-    ) -> list[str]:
-        # IPython shows nothing of an exception routed here: the handler prints it (in the
-        # cell's output, where the learner looks)
-        ins = self.user_ns.get("In", [])  # the cells run, In[n] shown as [n] (this one last)
-        earlier = list(enumerate(ins[1 : self.execution_count - 1], 1))
-        message = learner_message(value, earlier, cell_source(tb))
-        if message is None:  # pragma: no cover - only LEARNER_ERRORS are routed here
-            stb = self.InteractiveTB.structured_traceback(etype, value, tb, tb_offset)
-            print(self.InteractiveTB.stb2text(stb))
-        else:  # wrapped as the cells' own text is (show)
-            show(message)
-        return []
-
-    shell.set_custom_exc(LEARNER_ERRORS, handler)
-    return True
-
-
-show_learner_errors()

@@ -18,7 +18,8 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
-from ui.widgets import TEXT_WIDTH, deal_knobs, narrow, text_html
+from ui.notebook_text import TEXT_WIDTH, narrow, text_html
+from ui.widgets import deal_knobs
 
 COLUMNS = {"phone": 344, "desktop": 1270}  # nbconvert's output at 390 and 1400 px (measured)
 

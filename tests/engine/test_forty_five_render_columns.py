@@ -15,7 +15,7 @@ import pytest
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
 from engine.games.forty_five.state import side_name
-from ui.widgets import TEXT_WIDTH
+from ui.notebook_text import TEXT_WIDTH
 
 GAME = REGISTRY.get("forty_five")
 SEAT = re.compile(r"[> ] P(\d+): (.*?) tricks (\d+)$")

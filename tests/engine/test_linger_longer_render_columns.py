@@ -2,7 +2,7 @@
 notebook 06 read it) sizes each seat's columns to what they hold, as the pool games' render does
 (0746b1a, cee1333): the hands as wide as the longest hand, the status ("in", "out after trick
 2", "won the game") as wide as the longest status, so the seats read as a table and a seat line
-fits a notebook's 43 characters (ui.widgets.TEXT_WIDTH) where its entries are short. It padded
+fits a notebook's 43 characters (ui.notebook_text.TEXT_WIDTH) where its entries are short. It padded
 the status to 18 characters and the hand to 22, so a seat line ran ~56 characters and every
 seat took two lines at 390 px."""
 
@@ -16,7 +16,7 @@ import pytest
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
 from engine.games.linger_longer.text import seat_status
-from ui.widgets import TEXT_WIDTH
+from ui.notebook_text import TEXT_WIDTH
 
 GAME = REGISTRY.get("linger_longer")
 SEAT = re.compile(r"[> ] P(\d+): .* tricks (\d+)$")

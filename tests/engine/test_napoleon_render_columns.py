@@ -2,7 +2,7 @@
 notebook 05 read it) sizes each seat's columns to what they hold, as Linger Longer's and the
 pool games' render do (4eb61df): the hands as wide as the longest hand, the bids as wide as the
 longest bid, so the seats read as a table and a seat line fits a notebook's 43 characters
-(ui.widgets.TEXT_WIDTH). It padded the hand to 20 characters and the bid to 5, so notebook 05's
+(ui.notebook_text.TEXT_WIDTH). It padded the hand to 20 characters and the bid to 5, so notebook 05's
 first deal printed each seat as '  P0: A♠ 9♠ 2♠ K♣ J♦       bid -     tricks' / '      0' at
 390 px: two lines a seat, the trick count alone on the second."""
 
@@ -16,7 +16,7 @@ import pytest
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY
 from engine.games.napoleon.text import bid_text
-from ui.widgets import TEXT_WIDTH
+from ui.notebook_text import TEXT_WIDTH
 
 GAME = REGISTRY.get("napoleon")
 SEAT = re.compile(r"[> ] P(\d+): (.*?) bid (.*?) tricks (\d+)$")

@@ -15,7 +15,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.game import Action, IllegalAction
 from engine.games.loo import LOO
 from engine.scenario import ScenarioError, from_dict, load_file
-from ui.widgets import learner_message
+from ui.notebook_errors import learner_message
 
 NOTES = "Trickbook's rules notes (where the books are silent or disagree)"
 LESSON_003 = "How to Play Some Trump Card Games, a modern lesson"

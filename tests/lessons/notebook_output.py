@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.widgets import TEXT_WIDTH, hang
+from ui.notebook_text import TEXT_WIDTH, hang
 
 SHOWN = 'class="jp-RenderedText trickbook-text"'  # the HTML of show's text
 

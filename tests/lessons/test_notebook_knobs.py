@@ -18,7 +18,7 @@ from bench import stress_notebooks
 from engine.cards import Card, CardParseError, listed
 from engine.game import REGISTRY
 from lessons import load
-from ui import widgets
+from ui import notebook_text, widgets
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 GAMES = list(REGISTRY)
@@ -121,7 +121,7 @@ def test_each_notebook_says_what_its_deal_takes_under_its_first_deal(path: Path)
     assert at is not None and first < at <= first + 3, f"{path.name}: no deal_knobs cell"
     printed = "".join(map(out_text, cells[at]["outputs"]))
     game = next(g for g in GAMES if printed.startswith(f"{g.name}: "))
-    assert printed.strip() == widgets.narrow(widgets.deal_knobs(game))  # (as show prints it)
+    assert printed.strip() == notebook_text.narrow(widgets.deal_knobs(game))  # (as show prints it)
     said = "".join(cells[at - 1]["source"])  # the words before it say which values to change
     assert cells[at - 1]["cell_type"] == "markdown"
     assert all(f"`{k}=`" in said for k in ("seed", "players", "dealer", "variant")), said
@@ -133,7 +133,7 @@ def test_a_variant_s_name_stands_on_its_own_line_its_reading_under_it(game) -> N
     characters in, ran on three or four lines ('"dealer_card_trump_000": The' / 'lesson text
     (Trump Games),' / 'for 3 to 5 players'): now its name stands alone, its reading under it
     on at most two lines."""
-    plain = widgets.narrow(widgets.deal_knobs(game)).splitlines()
+    plain = notebook_text.narrow(widgets.deal_knobs(game)).splitlines()
     for name, v in game.variants.items():
         at = next(k for k, line in enumerate(plain) if line.startswith(f'    "{name}"'))
         default = " (the default)" if name == game.default_variant else ""

@@ -14,7 +14,7 @@ from typing import Any
 
 from IPython.core.interactiveshell import InteractiveShell
 
-from ui import widgets
+from ui import notebook_errors
 
 SETUP = (
     "from engine.game import Action, IllegalAction\n"
@@ -26,7 +26,7 @@ SETUP = (
 def shell() -> Any:
     sh = InteractiveShell.instance()
     sh.reset(new_session=True)
-    widgets.show_learner_errors(sh)
+    notebook_errors.show_learner_errors(sh)
     return sh
 
 
@@ -52,8 +52,8 @@ def test_a_name_a_refused_cell_above_sets_names_that_cell() -> None:
     said = run(sh, "print(plays)")
     assert said.startswith("NameError: name 'plays' is not defined — the cell run as [3]")
     assert "stopped before it did" in said
-    assert said.endswith(flat(widgets.OTHER_DEAL)), said
-    assert flat(widgets.RUN_IN_ORDER) in said
+    assert said.endswith(flat(notebook_errors.OTHER_DEAL)), said
+    assert flat(notebook_errors.RUN_IN_ORDER) in said
 
 
 def test_a_name_this_cell_sets_after_a_refused_move_names_the_refusal() -> None:
@@ -67,14 +67,14 @@ def test_a_name_this_cell_sets_after_a_refused_move_names_the_refusal() -> None:
     )
     assert said.startswith("NameError: name 'played' is not defined — this cell sets it"), said
     assert "Not allowed: P1 does not hold 7♣" in said
-    assert said.endswith(flat(widgets.OTHER_DEAL)), said
+    assert said.endswith(flat(notebook_errors.OTHER_DEAL)), said
 
 
 def test_a_name_no_cell_run_sets_says_a_cell_above_was_refused_or_not_run() -> None:
-    said = widgets.learner_message(NameError("name 'plays' is not defined", name="plays"))
+    said = notebook_errors.learner_message(NameError("name 'plays' is not defined", name="plays"))
     assert said is not None
     first, *advice = said.splitlines()
     assert first.endswith("— a cell above sets it, and it was refused or has not been run.")
-    assert advice == [*widgets.RUN_IN_ORDER.splitlines(), widgets.OTHER_DEAL]
-    assert widgets.binds("for plays in x:\n    pass", "plays")
-    assert not widgets.binds("def f():\n    plays = 1", "plays")  # a function's own name
+    assert advice == [*notebook_errors.RUN_IN_ORDER.splitlines(), notebook_errors.OTHER_DEAL]
+    assert notebook_errors.binds("for plays in x:\n    pass", "plays")
+    assert not notebook_errors.binds("def f():\n    plays = 1", "plays")  # a function's own name

@@ -1,6 +1,6 @@
 """A teacher changes the seed of a notebook's first deal (each notebook says, under it, that
 ``seed=`` is a knob) and runs the cells below. The moves written into them are for the
-notebook's own deal, so some are refused, in one plain message (ui.widgets.learner_message,
+notebook's own deal, so some are refused, in one plain message (ui.notebook_errors.learner_message,
 OTHER_DEAL); a cell that reads what those moves would have made (the trick just played, the
 finished deal's settlement) must be refused as plainly, never stop with a traceback in its own
 code: notebook 01 with seed 125 looped over the settlement None of a deal still in play
@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from bench import stress_notebooks
-from ui import widgets
+from ui import notebook_errors, notebook_text
 
 NOTEBOOKS = stress_notebooks.notebooks()
 SEED = re.compile(r"(new_deal\([^)]*\bseed=)(\d+)")
@@ -45,9 +45,13 @@ def run_with_new_seed(path: Path, step: int) -> tuple[list[str], list[str]]:
         err, text = stress_notebooks.run_cell(shell, source)
         if err is None:
             continue
-        said = widgets.learner_message(err, (), source)  # (this cell's code: its NameError)
+        said = notebook_errors.learner_message(err, (), source)  # (this cell's code: its NameError)
         # (its lines broken between words for a phone, as every line a notebook prints)
-        if said is None or "Traceback" in text or not text.endswith(widgets.narrow(said) + "\n"):
+        if (
+            said is None
+            or "Traceback" in text
+            or not text.endswith(notebook_text.narrow(said) + "\n")
+        ):
             first = source.splitlines()[0]
             problems.append(f"cell {k} ({first!r}): {type(err).__name__}: {err}\n{text[-300:]}")
         else:
@@ -72,7 +76,7 @@ def test_a_new_seed_gives_plain_messages_not_tracebacks(path: Path, monkeypatch)
     assert not problems, "\n".join(problems)
     if expected is not None:  # not vacuous: the new deal's cells are refused, and say why
         hits = [said for said in plain if said.startswith(expected)]
-        assert hits and all(widgets.OTHER_DEAL in said for said in hits), plain
+        assert hits and all(notebook_errors.OTHER_DEAL in said for said in hits), plain
 
 
 def test_the_seed_changed_is_the_first_deal_s() -> None:

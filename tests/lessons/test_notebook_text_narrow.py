@@ -23,7 +23,7 @@ from notebook_output import printed as out_text
 import engine.games  # noqa: F401  (registers the games)
 from bench import stress_notebooks
 from engine.game import REGISTRY, Game
-from ui import widgets
+from ui import notebook_errors, notebook_text
 
 WIDTH = 43  # characters a line: a notebook's output at 390 px (344 px, 7.83 px a character)
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
@@ -56,7 +56,7 @@ def test_a_position_shown_in_a_notebook_fits_a_phone_broken_between_words(game, 
     for players in sorted({counts[0], counts[len(counts) // 2], counts[-1]}):
         for seed in range(3):
             for text in positions(game, players, seed):
-                widgets.show(text)
+                notebook_text.show(text)
                 shown = capsys.readouterr().out.removesuffix("\n")
                 lines = shown.splitlines()
                 assert all(len(line) <= WIDTH for line in lines), shown
@@ -111,21 +111,21 @@ def test_what_a_notebook_printed_is_saved_for_the_browser_to_wrap(path: Path) ->
     for data in shown:
         lines = LINE.findall("".join(data["text/html"]))
         text = "\n".join(unescape(line) for _, line in lines)
-        assert widgets.narrow(text) == "".join(data["text/plain"]), text
-        assert all(int(n) == widgets.hang(unescape(line)) for n, line in lines), lines
+        assert notebook_text.narrow(text) == "".join(data["text/plain"]), text
+        assert all(int(n) == notebook_text.hang(unescape(line)) for n, line in lines), lines
         long_lines += sum(len(unescape(line)) > WIDTH for _, line in lines)
     assert long_lines, "not vacuous: some line is longer than a phone's"
 
 
 def test_a_learner_s_mistake_is_shown_broken_between_words() -> None:
-    """The plain message a refused cell shows (ui.widgets.learner_message) is wrapped too."""
+    """The plain message a refused cell shows (ui.notebook_errors.learner_message) is wrapped too."""
     shell = stress_notebooks.fresh_shell()
     stress_notebooks.run_cell(
         shell, "from engine.game import Action\nfrom engine.games.loo import LOO"
     )
     stress_notebooks.run_cell(shell, "s = LOO.new_deal(players=5, dealer=0, seed=124)")
     err, text = stress_notebooks.run_cell(shell, "LOO.apply(s, Action.parse('2C'))")
-    said = widgets.learner_message(err) if err is not None else None
+    said = notebook_errors.learner_message(err) if err is not None else None
     assert said is not None and any(len(line) > WIDTH for line in said.splitlines())
     assert all(fits(line) for line in text.splitlines()), text
     assert text.split() == said.split(), text

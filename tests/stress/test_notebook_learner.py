@@ -3,7 +3,7 @@
 Every notebook in notebooks/ (a new one is picked up by being saved there) is run in an IPython
 shell the way a learner might: top to bottom, then every cell a second time, then from the
 bottom up in a fresh shell. A cell may fail (a move the deal has moved past, a name a skipped
-cell defines) but only with one plain message in the cell (ui.widgets.learner_message), never
+cell defines) but only with one plain message in the cell (ui.notebook_errors.learner_message), never
 a traceback from inside the engine. And every quiz question of every lesson, plus generated
 ones of every kind, answered with junk through ``grade`` and through the quiz widget's Check
 button, gets one line saying what an answer looks like.
@@ -21,7 +21,7 @@ from bench import stress_notebooks
 from engine import quiz
 from engine.game import REGISTRY
 from lessons import available, load
-from ui import widgets
+from ui import notebook_errors, widgets
 
 NOTEBOOKS = stress_notebooks.notebooks()
 JUNK = [7, 3.5, float("nan"), object(), b"QS", "9" * 5000, {"x": [1, 2]}, ["ZZ", None], "P99", ""]
@@ -82,7 +82,7 @@ def test_a_learner_mistake_is_one_plain_message() -> None:
     err, text = _run(shell, "LOO.apply(s, Action.parse('2C'))")
     assert err is not None and text.startswith("Not allowed: P1 does not hold 2♣")
     flat = " ".join(text.split())  # (its lines broken between words for a phone)
-    assert "Traceback" not in text and widgets.RUN_IN_ORDER in flat
+    assert "Traceback" not in text and notebook_errors.RUN_IN_ORDER in flat
     err, text = _run(shell, "print(undefined_name)")
     flat = " ".join(text.split())
     assert flat.startswith("NameError: name 'undefined_name' is not defined — a cell above")
