@@ -135,6 +135,11 @@ class GameCore(ABC, Generic[S]):
     def legal_actions(self, state: S) -> list[Action]:
         """The actions the player to move may take."""
 
+    def offers(self, state: S, action: Action) -> bool:
+        """Whether ``action`` is one of :meth:`legal_actions` (compared as written: an action
+        parsed from text equals the engine's own)."""
+        return str(action) in map(str, self.legal_actions(state))
+
     @abstractmethod
     def apply(self, state: S, action: Action) -> S:
         """The state after ``action`` (a new one); :class:`IllegalAction` if not allowed."""

@@ -147,7 +147,7 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     def grounds(self, state: FortyFiveState, action: Action) -> list[Ground]:
         """While the robber's chance is open: why he may rob, and what letting it pass costs;
         for a card, the privilege it uses (a trump held back, a plain lead trumped)."""
-        if str(action) not in map(str, self.legal_actions(state)):
+        if not self.offers(state, action):
             return []
         out: list[Ground] = []
         if play.may_rob(state):

@@ -43,7 +43,7 @@ SATISFIED = {  # seed 000's single pool: everyone plays, with his hand or the wi
 def declaring_grounds(game: PoolPlay, state: PoolState, action: Action) -> list[Ground]:
     """The rule allowing ``action``, a declaration or an exchange legal for the player to move
     (none for a move not legal now)."""
-    if action.kind == "play" or str(action) not in map(str, game.legal_actions(state)):
+    if action.kind == "play" or not game.offers(state, action):
         return []
     o, kind = state.opts, action.kind
     if kind == "exchange":

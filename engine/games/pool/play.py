@@ -332,7 +332,7 @@ class PoolPlay(Game[PoolState]):
         if action.kind != "play":
             return declaring_grounds(self, state, action)
         hand = state.hands[state.to_move] if state.phase == "play" else 0
-        if action.kind != "play" or action.card is None or hand.bit_count() < 2:
+        if action.card is None or hand.bit_count() < 2:
             return []
         if not hand >> int(action.card) & 1 or self.legal_cards(state) != hand:
             return []

@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # only for annotations: rams.py's and bierspiel.py's grounds 
 def declaring_grounds(game: RamsFamily, state: PoolState, action: Action) -> list[Ground]:
     """The grounds of ``action``, a declaration legal for the player to move (none for a move
     not legal now, or one of no rule: see each kind)."""
-    if state.phase != "declare" or str(action) not in map(str, game.legal_actions(state)):
+    if state.phase != "declare" or not game.offers(state, action):
         return []
     s, seat, o, kind = state, state.to_move, state.opts, action.kind
     if kind == "stand":
@@ -48,16 +48,11 @@ def declaring_grounds(game: RamsFamily, state: PoolState, action: Action) -> lis
         return out if ok else []
     if kind == "rams":
         ok, rule, _ = may_rams(game, s, seat)
+        if not ok:
+            return []
+        said = "you may announce a general rams: you undertake to win all five tricks"
         lost = "if you lose a trick, you double the pool and pay five to each other player"
-        return (
-            [
-                Ground(action, rule, "you may announce a general rams: you undertake to win all "
-                       "five tricks"),
-                Ground(action, game.lesson(o, "rams_lost"), lost),
-            ]
-            if ok
-            else []
-        )  # fmt: skip
+        return [Ground(action, rule, said), Ground(action, game.lesson(o, "rams_lost"), lost)]
     if kind == "widow":
         ok, rule, _ = may_take_widow(game, s, seat)
         why = "you may take the widow in exchange for the hand dealt you"
@@ -97,7 +92,7 @@ def bierspiel_grounds(game: Bierspiel, s: PoolState, action: Action) -> list[Gro
     """Bierspiel's own declaring turns: the dealer's word "Auf" that opens the deal, and the
     eldest's turn to take up the trump card, or keep his hand, after the dealer passed; None
     at any other turn (the family's grounds answer)."""
-    if str(action) not in map(str, game.legal_actions(s)):
+    if not game.offers(s, action):
         return None
     if game.before_auf(s) and action.kind == "auf":
         why = "you are the dealer: you give the word \u201cAuf\u201d, and everyone may look at his cards"

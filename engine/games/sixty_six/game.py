@@ -207,7 +207,7 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
     def grounds(self, state: SixtySixState, action: Action) -> list[Ground]:
         """Closing and claiming: the rule that allows it, and what it costs (a claim is
         counted now, by :meth:`claim_check`; a closer must reach 66 himself)."""
-        if str(action) not in map(str, self.legal_actions(state)):
+        if not self.offers(state, action):
             return []
         if action.kind == "claim":
             _, lines, rules = quiz.claim_check(state)

@@ -166,7 +166,7 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
         """While the robber's chance is open: why he may rob, and what letting it pass costs;
         for a card, the privilege it uses (a trump held back, a plain lead trumped); after the
         first three tricks, the claim or the jink (:func:`moves.jink_grounds`)."""
-        if str(action) not in map(str, self.legal_actions(state)):
+        if not self.offers(state, action):
             return []
         out: list[Ground] = moves.jink_grounds(state, action)
         if moves.may_rob_now(state):
