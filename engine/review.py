@@ -639,9 +639,6 @@ def decision_line(d: Decision) -> str:
     )
 
 
-PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
-
-
 def marks_text(counts: dict[str, int]) -> str:
     """The marks counted (:meth:`HandReview.counts`) in words: ``1 mistake``, or ``none``."""
     said = [f"{n} {m if n == 1 else PLURALS[m]}" for m, n in counts.items() if n]

@@ -52,11 +52,10 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
     compare_openings = {("rules_md", "strict_single_privileged", 6): 32}
     opts_type = Opts
     amount_unit = "points"
-    # the hand review's marks in points of a deal's score, which runs from -10 to 10 (the odd
-    # trick 5, all five 10): a tenth of that range is a mistake's half, as Sixty-Six's 0.2 /
-    # 0.45 / 0.9 are of its -3 to 3. The default 0.25 / 0.5 / 1, written for counters, made a
-    # blunder of a tenth of the odd trick's swing: 12 of a random learner's 15 marks over 12
-    # two-hand deals, and 4 in the rule of thumb's own 50 decisions
+    # the hand review's marks in points of a deal's score (-10 to 10: the odd trick 5, all five
+    # 10), near a sixth, a third, two thirds of a 5.6-point deal (engine.review.MARK_SHARES:
+    # 0.93 / 1.86 / 3.71, within its MARK_BAND). Counters' 0.25 / 0.5 / 1 made a blunder of a
+    # tenth of the odd trick's swing: 12 of a random learner's 15 marks over 12 two-hand deals
     review_marks: ClassVar[tuple[float, float, float]] = (0.75, 1.5, 3.0)
     supports_search = True
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner", "game_points")
