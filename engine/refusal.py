@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from engine.cards import CARDS, cards_in
 from engine.rules import Rule
@@ -82,14 +82,30 @@ class Refusal:
         }
 
 
+Role = Literal["allows", "costs"]
+"""What a :class:`Ground`'s rule says of its move: that the player may make it here
+(``"allows"``), or what making it costs him, scores or binds him to (``"costs"``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Ground:
     """Why an allowed action is allowed here, or what taking it costs: the rule, in words for
-    this position (``rob 7♦``: "you hold the A♠ ..."; a play that lets a chance to rob pass)."""
+    this position (``rob 7♦``: "you hold the A♠ ..."; a play that lets a chance to rob pass).
+
+    ``role`` is declared where the grounds are built, never read from their order or words:
+    a kind of move counts as taught once a rule that *allows* it is taught
+    (:func:`lessons.teaching.allowing`), not a rule saying what it costs (the pone's pass
+    "allowed" by the five it costs him, Rams' ``rams.pone``)."""
 
     action: Action
     rule: Rule
     reason: str
+    role: Role
+
+    @property
+    def allows(self) -> bool:
+        """Whether the rule lets the player make the move (not only says what it costs)."""
+        return self.role == "allows"
 
 
 def free_play_grounds(
@@ -105,11 +121,14 @@ def free_play_grounds(
         return []
     follow, free = rules
     if not state.trick:
-        return [Ground(action, free, "you lead: you may lead what you please")]
+        return [Ground(action, free, "you lead: you may lead what you please", "allows")]
     led = CARDS[state.trick[0][1]].suit
     if all(c.suit == led for c in cards_in(state.hands[state.to_move])):
-        return [Ground(action, follow, f"every card you hold is a {led.symbol}: each follows suit")]
-    return [Ground(action, free, f"you hold no {led.symbol}: you may play what you please")]
+        why = f"every card you hold is a {led.symbol}: each follows suit"
+        return [Ground(action, follow, why, "allows")]
+    return [
+        Ground(action, free, f"you hold no {led.symbol}: you may play what you please", "allows")
+    ]
 
 
 class IllegalAction(ValueError):

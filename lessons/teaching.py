@@ -90,21 +90,23 @@ def sources_beside(step: Step, rules: Iterable[Rule]) -> list[tuple[tuple[Rule, 
 # ---- the kinds of move a step has taught -----------------------------------------------------
 # A task offers a kind of move besides a card (rob, close, claim, meld, the widow) only once a
 # step up to it has taught a rule allowing that kind: read from what the steps declare and
-# quote (:func:`teaching_steps`) and the rules the engine grounds such moves in
-# (:meth:`engine.game.Game.grounds`), never from the steps' words. Computed once per lesson.
+# quote (:func:`teaching_steps`) and the rules the engine grounds such moves in, by the role
+# the engine declares for each (:attr:`engine.refusal.Ground.role`), never from the steps'
+# words. Computed once per lesson.
 
 
 def allowing(lesson: Lesson) -> dict[str, frozenset[str]]:
     """Each kind of move besides a card that a position of the lesson's steps allows → the ids
-    of the rules the engine grounds it in there (:meth:`engine.game.Game.grounds`: the rule
-    that lets the player make it, and any saying what it costs), over all those positions:
-    standing and passing by the game's declaring rule (``rams.declare``), a bid by Napoleon's
-    one turn. A kind the engine grounded in no rule would need none and not be in it; every
-    kind has one (tests/engine/test_every_move_grounded.py).
+    of the rules that let the player make it there (:meth:`engine.game.Game.grounds` whose
+    role is ``"allows"``), over all those positions: standing and passing by the game's
+    declaring rule (``rams.declare``), a bid by Napoleon's one turn. A rule saying only what a
+    move costs or scores does not teach it: the pone's pass is not taught by the five it costs
+    him (``rams.pone``), nor closing by the game points a closer who fails gives away. A kind
+    no rule allows at any of those positions is not in it (nothing to wait for).
 
     >>> from lessons import load
-    >>> sorted(allowing(load("sixty_six"))["close"])
-    ['sixty_six.close', 'sixty_six.closer_fails']
+    >>> sorted(allowing(load("sixty_six"))["close"]), sorted(allowing(load("rams"))["pass"])
+    (['sixty_six.close'], ['rams.declare', 'rams.lesson_000.declare'])
     """
     out: dict[str, set[str]] = {}
     for step in lesson.steps:
@@ -113,7 +115,8 @@ def allowing(lesson: Lesson) -> dict[str, frozenset[str]]:
         g, s = step.scenario.game, step.scenario.state
         for a in g.legal_actions(s):
             if a.kind != "play":
-                out.setdefault(a.kind, set()).update(r.rule.id for r in g.grounds(s, a))
+                ids = (r.rule.id for r in g.grounds(s, a) if r.allows)
+                out.setdefault(a.kind, set()).update(ids)
     return {k: frozenset(ids) for k, ids in out.items() if ids}
 
 
@@ -129,12 +132,14 @@ class _Taught:
 
 def kinds_taught(lesson: Lesson) -> Mapping[str, frozenset[str]]:
     """Each step's id → the kinds of move (of :func:`allowing`) taught at or before it: those
-    with a rule allowing them that a step up to it teaches (declares or quotes).
+    with a rule allowing them that a step up to it teaches (declares or quotes). Sixty-Six's
+    'marriage_value' teaches what a marriage scores, not that it may be shown: showing one is
+    taught by the next step, 'marriage_after_trick'.
 
     >>> from lessons import load
     >>> taught = kinds_taught(load("sixty_six"))
-    >>> sorted(taught["first_lead"]), sorted(taught["marriage_value"]), "close" in taught["closing"]
-    ([], ['meld'], True)
+    >>> sorted(taught["marriage_value"]), sorted(taught["marriage_after_trick"])
+    ([], ['meld'])
     """
     return _per_lesson(lesson).kinds
 

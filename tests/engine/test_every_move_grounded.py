@@ -8,7 +8,9 @@ played at random over a few deals (Loo's first deal is a simple, without declari
 
 Each first ground is the rule that lets the player make the move; a rule saying what it
 costs comes after it (Rounce's widow: ``rounce.widow_exchange``, "taking it is playing", then
-``rounce.widow``, the one card of six laid down).
+``rounce.widow``, the one card of six laid down). Each ground declares which it is
+(``Ground.role``: "allows" or "costs"), and every move has one that allows it but those
+:data:`ONLY_PRICED`.
 """
 
 from __future__ import annotations
@@ -32,6 +34,15 @@ RUN = 3  # deals played in a row from each (a Loo double follows a simple)
 UNGROUNDED: dict[str, str] = {}
 """Kinds of move (``game:kind``) that no seed or RULES.md rule permits, with the reason: none
 is left. A kind added here must say why no rule states its permission."""
+
+ONLY_PRICED = {
+    "spoil_five:decline": "spoil_five.eb_compulsory_rob",
+    "forty_five:decline": "forty_five.eb_compulsory_rob",
+}
+"""Moves grounded only in what they cost (``game:kind`` → the rule pricing them), where a
+reading's rule says no more: the 1911 Britannica's "A player who fails to rob cannot go out
+that hand" prices the chance let pass and allows nothing (under the default reading
+``*.rob_optional`` allows it)."""
 
 
 def _offered(game: Game[Any]) -> dict[str, list[tuple[Any, Action]]]:
@@ -74,6 +85,10 @@ def test_every_move_besides_a_card_names_the_rule_allowing_it(game_id: str) -> N
             for g in grounds:
                 assert g.rule.id in game.rules, (str(a), g.rule.id)
                 assert g.action == a
+                assert g.role in ("allows", "costs"), (str(a), g.rule.id, g.role)
+            if not any(g.allows for g in grounds):  # a move the rule lets him make, declared
+                priced = ONLY_PRICED.get(f"{game_id}:{kind}")
+                assert [g.rule.id for g in grounds] == [priced], (str(a), grounds)
                 # a verdict's line: lower case (but a seat, P1), no full stop (the page adds it)
                 assert re.match(r"[a-z]|P\d", g.reason) and not g.reason.endswith("."), g.reason
     assert not missing, f"{game_id}: moves grounded in no rule: {missing}"

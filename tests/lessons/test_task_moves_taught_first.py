@@ -91,14 +91,22 @@ def test_a_move_taught_later_is_held_back_until_its_step() -> None:
 
 
 def test_a_move_named_in_passing_is_not_taught() -> None:
-    """Sixty-Six's 'closing' names claiming in passing; claiming is taught by the 'claim' step
-    (sixty_six.claim), so the later-play tasks between them offer the cards alone, though a
-    claim there is legal (held back, not made illegal)."""
+    """Sixty-Six's 'closing' named claiming in passing ("A player may also claim 66 at his
+    turn; a later step shows when that pays", words taken out since: its task does not offer
+    the claim); claiming is taught by the 'claim' step (sixty_six.claim), so the later-play
+    tasks between them offer the cards alone, though a claim there is legal (held back, not
+    made illegal), the passing words or not."""
     lesson = load("sixty_six")
+    closing = lesson.step("closing")
+    passing = " A player may also claim 66 at his turn; a later step shows when that pays."
+    said = dataclasses.replace(closing, text=closing.text + passing)
+    lesson = dataclasses.replace(
+        lesson, steps=tuple(said if s is closing else s for s in lesson.steps)
+    )
     assert "claim 66" in lesson.step("closing").text.lower()
     assert "claim" not in kinds_taught(lesson)["later_play"]
     for sid in ("closed_follow", "later_play", "later_play_strict"):
-        task = task_for(lesson.step(sid))
+        task = task_for(lesson.step(sid), lesson)
         assert task is not None
         assert "claim" in task.legal_moves() and task.held == ("claim",), sid
         assert "claim" not in {a.kind for a in task.choices()}, sid

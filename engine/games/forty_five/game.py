@@ -161,7 +161,7 @@ class FortyFive(SolvableGame[FortyFiveState, Opts]):
             found = play_grounds(
                 hand, trick, state.trump, int(action.card), core.PLAY_RULES, strict
             )
-            out += [Ground(action, rule, why) for rule, why in found]
+            out += [Ground(action, rule, why, "allows") for rule, why in found]
         return out
 
     def trick_winner_rule(self, state: FortyFiveState) -> Rule:

@@ -138,19 +138,19 @@ def bid_grounds(state: NapoleonState, action: Action) -> list[Ground]:
     if str(action) not in map(str, bid_actions(state)):
         return []
     if action.kind == "pass":
-        return [Ground(action, one, "you may pass in your one turn to bid")]
+        return [Ground(action, one, "you may pass in your one turn to bid", "allows")]
     value = bid_value(action)
     if value == NAP_BID:
         return [
-            Ground(action, one, "you may bid all five tricks in your one turn"),
-            Ground(action, RULES["napoleon.nap"], "a bid of five is called nap"),
+            Ground(action, one, "you may bid all five tricks in your one turn", "allows"),
+            Ground(action, RULES["napoleon.nap"], "a bid of five is called nap", "costs"),
         ]
     tricks = f"{value} trick{'s' if value > 1 else ''}"
     out = [Ground(action, one, f"you may bid {tricks} in your one turn: you undertake to take "
-                  f"{'it' if value == 1 else 'them'} if you name trumps")]  # fmt: skip
+                  f"{'it' if value == 1 else 'them'} if you name trumps", "allows")]  # fmt: skip
     if dealer_forced(state):
         why = "everyone else passed: the dealer may not pass, and bids 1"
-        out.append(Ground(action, RULES["napoleon.dealer_forced_one"], why))
+        out.append(Ground(action, RULES["napoleon.dealer_forced_one"], why, "costs"))
     return out
 
 
@@ -218,8 +218,8 @@ def trump_grounds(state: NapoleonState, action: Action) -> list[Ground]:
     suit = action.suit.name.lower()[:-1]  # "a heart", not "a ♥"
     held = f"you hold a {suit}, so you can lead a trump as your first lead must be"
     return [
-        Ground(action, RULES["napoleon.name_trump"], name),
-        Ground(action, RULES["napoleon.trump_held"], held),
+        Ground(action, RULES["napoleon.name_trump"], name, "allows"),
+        Ground(action, RULES["napoleon.trump_held"], held, "costs"),
     ]
 
 

@@ -414,7 +414,7 @@ class Bierspiel(ChalkedCrosses):
         eldest = state.to_move == self.order(state)[0]
         leader = "winner" if state.history else "eldest" if eldest else "after_passes"
         found = due_lead_grounds(ctx, int(card), count, leader)
-        return [Ground(action, rule, why) for rule, why in found]
+        return [Ground(action, rule, why, "allows") for rule, why in found]
 
     def free_ground(self, state: PoolState, hand: int) -> tuple[Rule, str] | None:
         """Bierspiel's own duties, which the family's reading leaves: the call of a face-down

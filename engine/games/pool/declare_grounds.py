@@ -47,19 +47,19 @@ def declaring_grounds(game: PoolPlay, state: PoolState, action: Action) -> list[
         return []
     o, kind = state.opts, action.kind
     if kind == "exchange":
-        return [Ground(action, game.rule_for(o, "exchange"), exchange_words(action))]
+        return [Ground(action, game.rule_for(o, "exchange"), exchange_words(action), "allows")]
     if kind == "defend":
         why = "only one player stands against you: you may take the widow and defend the pool"
-        return [Ground(action, game.rule_for(o, "defend"), why)]
+        return [Ground(action, game.rule_for(o, "defend"), why, "allows")]
     if not state.double and kind in SATISFIED:  # seed 000's widow in a single pool
-        return [Ground(action, game.rule_for(o, "single_exchange"), SATISFIED[kind])]
+        return [Ground(action, game.rule_for(o, "single_exchange"), SATISFIED[kind], "allows")]
     if kind == "widow" and o.text == "000":
         # 000's double names only playing or dropping out; its widow goes round in turn as in
         # its single pool: "each player in turn has a chance to take the widow, until ..."
         why = "each player in turn may take the widow until somebody takes it: nobody has yet"
-        return [Ground(action, game.rule_for(o, "widow_once"), why)]
+        return [Ground(action, game.rule_for(o, "widow_once"), why, "allows")]
     if kind in SAID:
-        return [Ground(action, game.rule_for(o, "declare"), SAID[kind])]
+        return [Ground(action, game.rule_for(o, "declare"), SAID[kind], "allows")]
     return []
 
 

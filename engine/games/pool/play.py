@@ -337,7 +337,7 @@ class PoolPlay(Game[PoolState]):
         if not hand >> int(action.card) & 1 or self.legal_cards(state) != hand:
             return []
         found = self.free_ground(state, hand)
-        return [Ground(action, *found)] if found else []
+        return [Ground(action, *found, "allows")] if found else []
 
     def free_ground(self, state: PoolState, hand: int) -> tuple[Rule, str] | None:
         """(rule, reason) for a position where every card in ``hand`` may be played."""

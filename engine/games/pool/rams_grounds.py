@@ -41,10 +41,10 @@ def declaring_grounds(game: RamsFamily, state: PoolState, action: Action) -> lis
         return [stand_ground(game, s, action)]
     if kind == "pass":
         ok, rule, _ = may_pass(game, s, seat)
-        out = [Ground(action, rule, "you may pass: you lay your cards down")]
+        out = [Ground(action, rule, "you may pass: you lay your cards down", "allows")]
         if game.pass_costs(s):  # the pone, everyone before him passed: "... or pay him five"
             why = "everyone before you passed: you drop out only by paying the dealer five"
-            out.append(Ground(action, game.lesson(o, "pone"), why))
+            out.append(Ground(action, game.lesson(o, "pone"), why, "costs"))
         return out if ok else []
     if kind == "rams":
         ok, rule, _ = may_rams(game, s, seat)
@@ -52,7 +52,10 @@ def declaring_grounds(game: RamsFamily, state: PoolState, action: Action) -> lis
             return []
         said = "you may announce a general rams: you undertake to win all five tricks"
         lost = "if you lose a trick, you double the pool and pay five to each other player"
-        return [Ground(action, rule, said), Ground(action, game.lesson(o, "rams_lost"), lost)]
+        return [
+            Ground(action, rule, said, "allows"),
+            Ground(action, game.lesson(o, "rams_lost"), lost, "costs"),
+        ]
     if kind == "widow":
         ok, rule, _ = may_take_widow(game, s, seat)
         why = "you may take the widow in exchange for the hand dealt you"
@@ -60,16 +63,19 @@ def declaring_grounds(game: RamsFamily, state: PoolState, action: Action) -> lis
             return []
         if game.spec.widow_cards > game.spec.hand:  # Rounce's widow of six: the exchange first
             six = "the widow has six cards: you then lay one of them down"
-            return [Ground(action, game.widow_is_playing(), why), Ground(action, rule, six)]
-        return [Ground(action, rule, why)]
+            return [
+                Ground(action, game.widow_is_playing(), why, "allows"),
+                Ground(action, rule, six, "costs"),
+            ]
+        return [Ground(action, rule, why, "allows")]
     if kind == "rob":
         ok, rule, _ = game.may_rob(s, seat)
         laid = " and ".join(CARDS[c].pretty for c in action.named_cards)
         why = f"you are the dealer: you may play and take up the trump card, laying down {laid}"
-        return [Ground(action, rule, why)] if ok else []
+        return [Ground(action, rule, why, "allows")] if ok else []
     if kind == "discard" and action.card is not None:  # Rounce's widow of six
         why = f"you took the widow's six cards: you lay one down, any you choose (here {action.card.pretty})"
-        return [Ground(action, game.rule("widow"), why)]
+        return [Ground(action, game.rule("widow"), why, "allows")]
     return []
 
 
@@ -81,11 +87,11 @@ def stand_ground(game: RamsFamily, s: PoolState, action: Action) -> Ground:
     o, seat = s.opts, s.to_move
     if s.rams >= 0 and s.rams != seat and s.declarations[seat] == "pass":
         why = f"P{s.rams} announced rams: you take your hand up again and play"
-        return Ground(action, game.lesson(o, "rams_all_play"), why)
+        return Ground(action, game.lesson(o, "rams_all_play"), why, "allows")
     if s.widow_taker == seat:  # Foster's "taking it is playing" (000's own where it reads it)
         took = game.lesson(o, "widow") if o.text == "000" else game.widow_is_playing()
-        return Ground(action, took, "you took the widow: you play it")
-    return Ground(action, game.lesson(o, "declare"), "you may play the hand dealt you")
+        return Ground(action, took, "you took the widow: you play it", "allows")
+    return Ground(action, game.lesson(o, "declare"), "you may play the hand dealt you", "allows")
 
 
 def bierspiel_grounds(game: Bierspiel, s: PoolState, action: Action) -> list[Ground] | None:
@@ -96,13 +102,14 @@ def bierspiel_grounds(game: Bierspiel, s: PoolState, action: Action) -> list[Gro
         return None
     if game.before_auf(s) and action.kind == "auf":
         why = "you are the dealer: you give the word \u201cAuf\u201d, and everyone may look at his cards"
-        return [Ground(action, game.rule("auf"), why)]
+        return [Ground(action, game.rule("auf"), why, "allows")]
     if not game.taking_up(s):
         return None
     rule = game.rule("eldest_takes_trump")
     if action.kind == "rob" and action.card is not None:
         why = f"the dealer passed: you may take up the trump card, laying down {action.card.pretty}"
-        return [Ground(action, rule, why)]
+        return [Ground(action, rule, why, "allows")]
     if action.kind == "stand":
-        return [Ground(action, rule, "the dealer passed: you may keep your hand as it is")]
+        why = "the dealer passed: you may keep your hand as it is"
+        return [Ground(action, rule, why, "allows")]
     return None

@@ -213,8 +213,8 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
             _, lines, rules = quiz.claim_check(state)
             allowed = "you may claim at your turn to play: play stops and the cards are counted"
             return [
-                Ground(action, RULES["sixty_six.claim"], allowed),
-                *(Ground(action, rules[-1], line) for line in lines),
+                Ground(action, RULES["sixty_six.claim"], allowed, "allows"),
+                *(Ground(action, rules[-1], line, "costs") for line in lines),
             ]
         if action.kind == "close":
             return [
@@ -222,12 +222,14 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
                     action,
                     RULES["sixty_six.close"],
                     "at a turn to lead you may close: nobody draws from the stock any more",
+                    "allows",
                 ),
                 Ground(
                     action,
                     RULES["sixty_six.foster_closing"],
                     "you must then reach 66 yourself, or your opponent scores 1 game point (2 "
                     "if you have under 33, 3 if he has not won a trick yet)",
+                    "costs",
                 )
                 if state.opts.closing_penalty == "foster"
                 else Ground(
@@ -235,6 +237,7 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
                     RULES["sixty_six.closer_fails"],
                     "you must then reach 66 yourself, or your opponent scores 2 game points "
                     "(3 if he has not won a trick yet)",
+                    "costs",
                 ),
             ]
         if action.kind == "play":

@@ -244,6 +244,7 @@ def play_grounds(state: SixtySixState, action: Action) -> list[Ground]:
                 action,
                 RULES["sixty_six.free_play"],
                 f"the stock is not exhausted: you need not follow suit, and may {lead} any card",
+                "allows",
             )
         ]
     if legal_cards(state) != state.hands[seat]:
@@ -254,16 +255,16 @@ def play_grounds(state: SixtySixState, action: Action) -> list[Ground]:
     follow = "four.follow_suit" if four else "strict.follow_and_head" if strict else seed
     if not trick:
         why = "you lead: the duty to follow suit binds only the players who follow"
-        return [Ground(action, RULES[f"sixty_six.{follow}"], why)]
+        return [Ground(action, RULES[f"sixty_six.{follow}"], why, "allows")]
     led = CARDS[trick[0][1]].suit.symbol
     if not (four or strict):
         why = f"you hold no {led}: you cannot follow suit, so any card may be played"
-        return [Ground(action, RULES[f"sixty_six.{follow}"], why)]
+        return [Ground(action, RULES[f"sixty_six.{follow}"], why, "allows")]
     trump = "four.trump_when_void" if four else "strict.trump"
     why = f"you hold no {led} and no trump you must play: any card may be played"
     return [
-        Ground(action, RULES[f"sixty_six.{follow}"], why),
-        Ground(action, RULES[f"sixty_six.{trump}"], why),
+        Ground(action, RULES[f"sixty_six.{follow}"], why, "allows"),
+        Ground(action, RULES[f"sixty_six.{trump}"], why, "allows"),
     ]
 
 
@@ -277,6 +278,7 @@ def word_grounds(state: SixtySixState, action: Action) -> list[Ground]:
             action,
             RULES["sixty_six.marriage_value"],
             f"the {suit.symbol} marriage counts {worth}",
+            "costs",  # what it scores
         )
         if not state.history:
             return [
@@ -285,22 +287,23 @@ def word_grounds(state: SixtySixState, action: Action) -> list[Ground]:
                     RULES["sixty_six.opening_marriage"],
                     "you may show a marriage on the opening lead, but it scores only once you "
                     "win a trick",
+                    "allows",
                 ),
                 value,
             ]
         why = f"you won the last trick and hold the K and Q of {suit.symbol}: show them, then lead one"
-        out = [Ground(action, RULES["sixty_six.marriage_after_trick"], why), value]
+        out = [Ground(action, RULES["sixty_six.marriage_after_trick"], why, "allows"), value]
         if not state.stock and state.closed_by < 0:  # only the option lets it be shown now
             late = "the stock is exhausted, but under this reading marriages may still be shown"
-            out.append(Ground(action, RULES["sixty_six.marriage_after_exhaustion"], late))
+            out.append(Ground(action, RULES["sixty_six.marriage_after_exhaustion"], late, "allows"))
         elif state.closed_by >= 0:  # "with the difference that marriages may still be melded"
             closed = "the stock is closed, but marriages may still be shown"
-            out.append(Ground(action, RULES["sixty_six.closed_play"], closed))
+            out.append(Ground(action, RULES["sixty_six.closed_play"], closed, "allows"))
         return out
     if action.kind == "exchange":
         why = (
             "you hold the 9 of trumps, have won a trick and are to lead while the stock is open: "
             "you may exchange it for the trump card"
         )
-        return [Ground(action, RULES["sixty_six.exchange"], why)]
+        return [Ground(action, RULES["sixty_six.exchange"], why, "allows")]
     return []

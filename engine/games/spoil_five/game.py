@@ -179,7 +179,7 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
             hand, trick = state.hands[state.to_move], [c for _, c in state.trick]
             strict = state.opts.strict_single_privileged
             found = play_grounds(hand, trick, state.trump, int(action.card), PLAY_RULES, strict)
-            out += [Ground(action, rule, why) for rule, why in found]
+            out += [Ground(action, rule, why, "allows") for rule, why in found]
         return out
 
     def trick_winner_rule(self, state: SpoilFiveState) -> Rule:

@@ -278,12 +278,12 @@ def jink_grounds(s: SpoilFiveState, action: Action) -> list[Ground]:
         return []
     if action.kind == "claim":
         why = "you have won three tricks: you may claim the pool, and the deal ends"
-        return [Ground(action, RULES["spoil_five.claim"], why)]
+        return [Ground(action, RULES["spoil_five.claim"], why, "allows")]
     why = (
         "you won the first three tricks: you may go on for all five (jink), but lose one and "
         "you lose the pool, the deal spoiled"
     )
-    return [Ground(action, RULES["spoil_five.jink"], why)]
+    return [Ground(action, RULES["spoil_five.jink"], why, "allows")]
 
 
 # ---- the protocol's checks --------------------------------------------------------------------

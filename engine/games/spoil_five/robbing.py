@@ -257,6 +257,7 @@ def rob_grounds(
                     rules["rob_dealer"],
                     f"an ace is turned and you deal: you may put out any card (here the {put}) "
                     f"and take the {turned} before the eldest hand leads",
+                    "allows",
                 )
             ]
         ace = trump_ace(CARDS[turn_card].suit)
@@ -266,6 +267,7 @@ def rob_grounds(
                 rules["rob_ace_holder"],
                 f"you hold the {ace.pretty}, the ace of trumps: in your turn, before your first "
                 f"card, you may put out a card (here the {put}) and take the {turned}",
+                "allows",
             )
         ]
     if compulsory:
@@ -274,6 +276,7 @@ def rob_grounds(
                 action,
                 rules["eb_compulsory_rob"],
                 f"you let your chance to rob the {turned} pass: under this reading {cost}",
+                "costs",
             )
         ]
     return [
@@ -281,6 +284,7 @@ def rob_grounds(
             action,
             rules["rob_optional"],
             f"robbing is optional: you may let the {turned} lie, and your chance to rob it passes",
+            "allows",
         )
     ]
 
