@@ -88,18 +88,21 @@ def typed(act: Action) -> str:
 
 def hint_line(game: Any, state: Any, seed: int | None) -> str:
     """The terminal's hint: the computer's rule-of-thumb move from what the player to move may
-    see, why (``Game.heuristic_move``: every game's habits say theirs), and how to type it.
-    Its own generator, seeded by the deal, so asking for a hint changes none of the computer
-    players' later moves."""
+    see, how to type it, and why (``Game.heuristic_move``: every game's habits say theirs).
+    The move is named once, first; the reason says only why ("Hint: the computer's rule of
+    thumb would stand. You hold a trump or an ace."), as Play's hint does (ui/play_table.py
+    ``thumb_advice``). Its own generator, seeded by the deal, so asking for a hint changes
+    none of the computer players' later moves."""
     seat = game.current_player(state)
     act, why = game.heuristic_move(game.view(state, seat), random.Random(seed))
     code = str(act).removeprefix("play ")
-    # a move named as its reason and the game's refusals name it ("would say “Auf” here", not
-    # "would auf here"; "would rob the trump, putting out 8♦", not "would rob 8♦")
+    # a move named as the game's refusals name it ("would say “Auf”", not "would auf"; "would
+    # rob the trump, putting out 8♦", not "would rob 8♦"), with no "here" after it, which
+    # followed such a phrase badly ("would jink, going on for all five tricks here")
     said = act.pretty if act.kind == "play" else game.move_words(act)
     how = "" if code == said else f" (type {code})"
     because = f" {why[:1].upper()}{why[1:]}." if why else ""
-    return f"Hint: the computer's rule of thumb would {said} here{how}.{because}"
+    return f"Hint: the computer's rule of thumb would {said}{how}.{because}"
 
 
 def typed_example(legal: Sequence[Action], text: str) -> str:

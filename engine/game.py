@@ -350,8 +350,10 @@ class Game(GameCore[S]):
 
     def heuristic_move(self, state: S, rng: Random) -> tuple[Action, str]:
         """The rule-of-thumb move (:meth:`heuristic_action`) and why, in a phrase told to the
-        player to move ("you have 70, 66 or more: claim and score"), as the terminal's hint
-        says it (``trickbook play``); "" (the default) where the game declares no reason. Every
+        player to move, as the terminal's hint and Play's say it after naming the move ("...
+        would claim 66 here (type claim). You have 70 points."); "" (the default) where the
+        game declares no reason. The phrase says only why, never the move again; a card's may
+        say which card in words ("you cannot head the trick: throw your weakest card"). Every
         game gives one, from the same choice, never beside it: the choice returns the move
         and a constant phrase (Sixty-Six's ``thumb.choose``, the pool family's ``habit_play``,
         the search modules' ``choose``/``habit``), so the computer's own moves and playouts

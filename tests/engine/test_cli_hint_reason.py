@@ -44,7 +44,7 @@ def _hints(game_id: str, seed: int, times: int) -> list[str]:
             break
         lines.append(found[-1])
         code = re.search(r"\(type ([^)]+)\)", found[-1])
-        move = code[1] if code else found[-1].split(" would ", 1)[1].split(" here")[0]
+        move = code[1] if code else found[-1].split(" would ", 1)[1].split(".")[0]
         typed += f"hint\n{move}\n"
     return lines
 
@@ -94,7 +94,7 @@ def test_a_game_declaring_no_reason_keeps_the_move_alone() -> None:
     )
     (line,) = _hints("loo", 3, 1)
     assert re.fullmatch(
-        r"Hint: the computer's rule of thumb would \S+ \S+ here \(type \S+\)\. [A-Z][^.]+\.", line
+        r"Hint: the computer's rule of thumb would \S+ \S+ \(type \S+\)\. [A-Z][^.]+\.", line
     ), line
 
 

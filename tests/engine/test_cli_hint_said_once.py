@@ -17,7 +17,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.cli import hint_line
 from engine.game import REGISTRY
 
-NOTATION = re.compile(r"would (rob [^ ]+|claim|decline) here")
+NOTATION = re.compile(r"would (rob [^ ]+|claim|decline)( \(|\.)")
 
 
 def _hints(game_id: str, deals: int = 40) -> list[tuple[Any, str, str]]:
@@ -45,7 +45,8 @@ def test_spoil_five_and_forty_five_name_the_move_in_words(game_id: str) -> None:
     for act, _, hint in hints:
         said = game.move_words(act)
         assert not NOTATION.search(hint), hint
-        assert hint.startswith(f"Hint: the computer's rule of thumb would {said} here"), hint
+        said_at = f"Hint: the computer's rule of thumb would {said}"
+        assert hint.startswith((f"{said_at} (type ", f"{said_at}.")), hint
         assert (f"(type {act})" in hint) == (str(act) != said), hint
         if act.kind == "rob":  # the card named is the one put out, as the button says
             assert said.endswith(f", putting out {act.card.pretty}"), said
@@ -80,6 +81,6 @@ def test_napoleons_hint_names_trumps_in_words() -> None:
     assert trumps
     for act, hint in trumps:
         suit = act.suit.name.lower()
-        assert f"would name {suit} as trumps here (type {act})" in hint, hint
+        assert f"would name {suit} as trumps (type {act})" in hint, hint
     assert game.move_words(game.word_action("nap")) == "bid nap, all five tricks"
     assert game.move_words(game.word_action("bid 2")) == "bid 2"

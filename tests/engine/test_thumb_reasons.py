@@ -3,7 +3,9 @@ same choice as its move: ``trickbook play``'s 'hint' named the move alone ("Hint
 computer's rule of thumb would play 9♣ here (type 9C).") in every game but Sixty-Six. Now the
 pool family (Loo, Irish, Five-card), Rams, Rounce, Bierspiel, Spoil Five, Forty-Five, Napoleon
 and Linger Longer each tell the player to move why ("... You cannot head the trick: throw your
-weakest card.")."""
+weakest card."). A declaration's reason had ended by naming it, after the hint had named it
+("would stand here. You hold a trump or an ace: stand."): it now says only why, never the move
+(tests/engine/test_hint_says_move_once.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import pytest
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.game import REGISTRY, Game
+from tests.engine.test_hint_says_move_once import names_the_move
 
 GAMES = [g for g in REGISTRY.ids() if g != "sixty_six"]  # (its own: test_cli_hint_reason.py)
 CARD = re.compile(r"\b(?:10|[2-9JQKA])[♠♥♦♣]")
@@ -38,7 +41,8 @@ def _turns(game: Any, deals: int) -> list[tuple[Any, Any, str]]:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_move_and_its_reason_come_from_one_choice(game_id: str) -> None:
     """heuristic_move's move is heuristic_action's at every turn of random deals, with a
-    reason that ends by naming the choice (the declaration, or a lead when leading)."""
+    reason that says why: a card's ends by naming which card in words (a lead when leading),
+    a declaration's never names it (the hint has, just before)."""
     game: Any = REGISTRY.get(game_id)
     assert type(game).heuristic_move is not Game.heuristic_move
     reasons: set[str] = set()
@@ -56,9 +60,6 @@ def test_the_move_and_its_reason_come_from_one_choice(game_id: str) -> None:
             # (Game.move_words): the reason says why that card (tests/engine/
             # test_cli_hint_said_once.py)
             assert re.search(r"(goes|go) out for (it|them)$", choice), (act, why)
-        else:  # a declaration, a bid: the reason says which (or as the game says the move:
-            # Bierspiel's "say “Auf”", Game.move_words)
-            word = act.kind.removeprefix("rob_")
-            verb = game.move_words(act).split(",")[0].lower()
-            assert word in choice or act.pretty.lower() in choice or verb in choice, (act, why)
+        else:  # a declaration, a bid: the hint names it (Game.move_words), the reason why
+            assert not names_the_move(game, act, why), (act, why)
     assert len(reasons) >= 3, reasons

@@ -266,9 +266,10 @@ CHEAP: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-# Why the habit chooses its move, told to the player (the terminal's hint, ``Game.
+# Why the habit chooses its move, told to the player (the terminal's hint and Play's, ``Game.
 # heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
-# (the hint names the move and the card put out, Game.move_words: the reason says why, once)
+# The hint names the move first, with the card put out (Game.move_words), so a reason says only
+# why, never the move again; a card's says which card in words ("your cheapest card").
 ROBS = "the turned-up trump is yours for the taking: your cheapest card goes out for it"
 DRAWS = "you hold two of the three best trumps: lead your best trump"
 LEADS_KING = "lead a king, the best card of its plain suit"

@@ -120,12 +120,14 @@ def best_suit(hand: int, n: int) -> tuple[int, float]:
     return s, est
 
 
-# Why the habit chooses its move, told to the player (the terminal's hint, ``Game.
+# Why the habit chooses its move, told to the player (the terminal's hint and Play's, ``Game.
 # heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
-FORCED = "everyone else passed and the dealer must bid: bid 1"
-BIDS = "your hand counts about {tricks} in its best suit, more than the bid so far: bid that many"
-PASSES = "your hand counts about {tricks} in its best suit, too few to bid higher: pass"
-NAMES = "name as trumps the suit your hand counts the most tricks in"
+# The hint names the move first ("would bid 3", Game.move_words), so a reason says only
+# why, never the move again; a card's says which card in words ("your cheapest card").
+FORCED = "everyone else passed, and the dealer must bid"
+BIDS = "your hand counts about {tricks} in its best suit, more than the bid so far"
+PASSES = "your hand counts about {tricks} in its best suit, too few to bid higher"
+NAMES = "your hand counts the most tricks with that suit as trumps"
 DRAWS = "you are the bidder: lead your best trump to draw the others' trumps"
 LEADS_HIGH = "lead your best card, an ace or king that may well win"
 LEADS_LOW = "nothing sure to lead: lead your cheapest card, keeping trumps"

@@ -12,7 +12,7 @@ from functools import lru_cache, partial
 from itertools import combinations
 from typing import Any, ClassVar
 
-from engine.cards import CARDS, pretty
+from engine.cards import CARDS, listed, pretty
 from engine.game import Action, Refusal
 from engine.games.pool.play import PAM_BIT, PoolPlay, ranking_for
 from engine.games.pool.spec import FLUSH_ANY_SUIT, FLUSH_TRUMPS, WIDOW_EXCHANGE, WIDOW_LOO
@@ -190,9 +190,13 @@ class PoolDeclaring(PoolPlay):
 
     def move_words(self, action: Action) -> str:
         """A move that is not a card played, as a refusal names it to the learner: ``take the
-        widow``, ``rob the trump, putting out 7♣``, ``discard 9♦``."""
+        widow``, ``rob the trump, putting out 7♣``, ``discard 9♦``; an exchange by its cards,
+        ``exchange 7♣, 8♦ and J♦``, or ``keep all your cards`` (the hint: "would ...")."""
         words = self.move_verbs.get(action.kind, action.kind)
         cards = " and ".join(c.pretty for c in action.named_cards)
+        if action.kind == "exchange" and action.number is not None:
+            said = listed(c.pretty for c in action.cards)
+            return f"exchange {said}" if said else "keep all your cards"
         if not cards:
             return words
         return f"{words}, putting out {cards}" if action.kind == "rob" else f"{words} {cards}"

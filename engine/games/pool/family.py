@@ -31,16 +31,19 @@ from engine.rules import Rule
 from engine.search.thumb import least, most
 from engine.sentence import Sentence, Who, he, you
 
-# Why the rule of thumb chooses its move, told to the player (the terminal's hint, ``Game.
-# heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
-STANDS = "you hold a trump or an ace: stand"
-TAKES = "you hold no trump and no ace: take the widow (the rule of thumb does so one time in two)"
-PASSES = "you hold no trump and no ace: pass"
-DEFENDS = "you may not pass: defend"
-KEEPS = "keep your trumps and aces: exchange the rest"
+# Why the rule of thumb chooses its move, told to the player (the terminal's hint and Play's,
+# ``Game.heuristic_move``): constants, so the computer's own moves and the playouts format
+# nothing. The hint names the move first ("would take the widow"), so a reason says only
+# why, never the move again; a card's says which card in words ("the cheapest that does").
+STANDS = "you hold a trump or an ace"
+TAKES = "you hold no trump and no ace: it does so one time in two, and passes otherwise"
+PASSES = "you hold no trump and no ace"
+DEFENDS = "you may not pass"
+KEEPS = "you keep your trumps, aces and kings"
+KEEPS_ALL = "you hold only trumps, aces and kings"
 LEADS = "lead the strongest card you may"
-KEEPS_NONE = "the exchange that keeps your trumps and aces is not open to you: {choice}"
-MUST = "you may not pass: {choice}"
+KEEPS_NONE = "the exchange that keeps your trumps, aces and kings is not open to you"
+MUST = "you may not pass"
 WINS = "you can head the trick: take it with the cheapest card that does"
 THROWS = "you cannot head the trick: throw your weakest card"
 
@@ -397,8 +400,8 @@ class PoolGame(PoolSearch):
 
     # ---- a rule-of-thumb player -----------------------------------------------------------
     def heuristic_action(self, state: PoolState, rng: random.Random) -> Action:
-        """A simple player: declares on a trump or an ace, keeps trumps and aces in an
-        exchange, wins cheaply, else sheds low."""
+        """A simple player: declares on a trump or an ace, keeps trumps, aces and kings
+        in an exchange, wins cheaply, else sheds low."""
         return self.heuristic_move(state, rng)[0]
 
     def heuristic_move(self, state: PoolState, rng: random.Random) -> tuple[Action, str]:
@@ -414,11 +417,9 @@ class PoolGame(PoolSearch):
             keep = [c for c in indices_in(hand) if r.trump_mask >> c & 1 or CARDS[c].rank >= 13]
             out = tuple(CARDS[c] for c in indices_in(hand) if c not in keep)
             want = Action("exchange", number=len(out), cards=out)
-            return (
-                (want, KEEPS)
-                if want in acts
-                else (acts[0], KEEPS_NONE.format(choice=acts[0].pretty))
-            )
+            if want not in acts:
+                return acts[0], KEEPS_NONE
+            return want, KEEPS if out else KEEPS_ALL
         cards = mask_of(a.card for a in acts if a.card is not None)
         if not state.trick:
             card, why = habit_play(r, cards, -1, 0)
@@ -444,9 +445,7 @@ class PoolGame(PoolSearch):
             return WIDOW, TAKES
         if PASS in acts:
             return PASS, PASSES
-        return (
-            (DEFEND, DEFENDS) if DEFEND in acts else (acts[0], MUST.format(choice=acts[0].pretty))
-        )
+        return (DEFEND, DEFENDS) if DEFEND in acts else (acts[0], MUST)
 
     def playout(self, state: PoolState, rng: random.Random) -> PoolState:
         """:meth:`PoolSearch.playout` on a board (:meth:`board`): the same rule of thumb,

@@ -35,6 +35,14 @@ _LEGAL, _legal_cards, _play_card = play._LEGAL, play.legal_cards, play.play_card
 _OPTS: dict[tuple[type, str | None], Opts] = {}  # see SixtySix.make_opts
 
 
+# the moves that are not a card, as a sentence names them (Game.move_words)
+MOVE_WORDS = {
+    "claim": "claim 66",
+    "close": "close the stock",
+    "exchange": "exchange the trump nine for the trump card",
+}
+
+
 class SixtySix(SolvableGame[SixtySixState, Opts]):
     id = "sixty_six"
     name = "Sixty-Six"
@@ -69,6 +77,12 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
     def heuristic_move(self, state: SixtySixState, rng: random.Random) -> tuple[Action, str]:
         """The rule of thumb's move and the habit that chose it (:mod:`.thumb`)."""
         return thumb.heuristic_move(state, rng)
+
+    def move_words(self, action: Action) -> str:
+        """A move that is not a card, as the terminal's hint names it ("would claim 66"),
+        in the words of Play's buttons ("Claim 66", "Close the stock"), not its notation
+        ("would claim here"); a meld keeps its own, ``meld Q♠``."""
+        return MOVE_WORDS.get(action.kind, action.pretty)
 
     def readings_never_part(self, a: str, b: str, players: int | None = None) -> str | None:
         """Four-hand Sixty-Six deals all 32 cards: with no stock nobody closes, and every

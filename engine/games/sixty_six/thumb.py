@@ -39,12 +39,14 @@ def cheapest(cards: int, trump: int) -> int:
     return min(cards_of(cards), key=CHEAP[trump].__getitem__)
 
 
-# Why each habit chooses its move, told to the player (the terminal's hint, ``Game.
+# Why each habit chooses its move, told to the player (the terminal's hint and Play's, ``Game.
 # heuristic_move``): constants, so the computer's own moves (and the playouts) format nothing.
-CLAIMS = "you have {mine}, 66 or more: claim and score"
-EXCHANGES = "you hold the trump nine: take the trump card for it"
-MELDS = "you hold a marriage: show it and lead the queen, keeping the king (trumps first)"
-CLOSES = "you have 46 or more, three trumps and the ace of trumps: close the stock"
+# The hint names the move first ("would claim 66", Game.move_words), so a reason says only
+# why, never the move again; a card's says which card in words ("your cheapest card").
+CLAIMS = "you have {mine} points"
+EXCHANGES = "the trump card is the higher trump, and the nine counts no points"
+MELDS = "you hold a marriage: leading its queen scores it and keeps the king (trumps first)"
+CLOSES = "you have 46 or more, three trumps and the ace of trumps"
 FETCHES = "the stock is gone: lead your best trump to draw the others' trumps"
 LEADS = "nothing better to lead: your cheapest card, keeping any marriage together"
 LETS = "your partner is winning the trick: win it as cheaply as you can, or throw your cheapest"

@@ -303,7 +303,7 @@ MOVE_VERBS: dict[str, str] = {
     ROB: "rob the trump card",
     "decline": "let the trump card lie",
     "claim": "claim the pool",
-    "jink": "jink",
+    "jink": "jink, going on for all five tricks",
 }
 
 

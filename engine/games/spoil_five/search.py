@@ -229,12 +229,13 @@ def _with_robber(w: SpoilFiveState, played: int) -> SpoilFiveState:
 
 
 # ---- the habits -------------------------------------------------------------------------------
-# Why the habit chooses its move, told to the player (the terminal's hint, ``Game.
+# Why the habit chooses its move, told to the player (the terminal's hint and Play's, ``Game.
 # heuristic_move``): constants, so the computer's own moves and the playouts format nothing.
-# (the hint names the move and the card put out, Game.move_words: the reason says why, once)
+# The hint names the move first, with the card put out (Game.move_words), so a reason says only
+# why, never the move again; a card's says which card in words ("your cheapest card").
 ROBS = "the turned-up trump is yours for the taking: your cheapest card goes out for it"
-JINKS = "every card you hold beats every trump you have not seen: jink for all five tricks"
-CLAIMS = "your cards are not sure of the last two tricks: claim now"
+JINKS = "every card you hold beats every trump you have not seen"
+CLAIMS = "your cards are not sure of the last two tricks"
 DRAWS = "you have won a trick or hold two trumps: lead your best trump"
 LEADS_HIGH = "lead a king or queen of a plain suit"
 LEADS_LOW = "nothing sure to lead: lead your cheapest card, keeping trumps"
