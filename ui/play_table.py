@@ -416,7 +416,7 @@ def hint_text(game: Game[Any], t: Table) -> str:
     """What the learner may do now, in one sentence: the cards he may play in the order the
     table draws his hand, the buttons he may choose in their own words, quoted (``you may
     choose “Keep my hand” or “Play”``), and a choice he composes from his cards in the game's
-    verb for it (``exchange 0 to 3 cards``)."""
+    verb for it (``exchange 0 to 3 cards``); then the computer's advice (:func:`thumb_advice`)."""
     ui = game_ui(game.id)
     view = ui.seen(t.state, t.seat)
     legal = game.legal_actions(view)
@@ -434,7 +434,29 @@ def hint_text(game: Game[Any], t: Table) -> str:
         _up_to(ui.action_verbs.get(k, k), max(a.number or 0 for a in legal if a.kind == k))
         for k in sorted(composed)
     ]
-    return f"Hint: you may {_in_a_sentence(parts)}."
+    return f"Hint: you may {_in_a_sentence(parts)}. {thumb_advice(game, t)}"
+
+
+def thumb_advice(game: Game[Any], t: Table) -> str:
+    """What the computer's rule of thumb would do in the learner's place, and why, as the
+    hint says it after the moves he may make: ``The computer's rule of thumb would play K♣.
+    You can head the trick: take it with the cheapest card that does.`` The move named once,
+    as the page names it (a card by its face, any other move by its button's words, quoted),
+    the reason saying only why (``Game.heuristic_move``, as ``trickbook play``'s hint). Read
+    from his own view, never a card he cannot see, with a generator of its own seeded by the
+    deal and the moves made in it: asking changes none of the computer players' moves."""
+    ui = game_ui(game.id)
+    seen = ui.seen(t.state, t.seat)
+    seed, moves = t.deals[-1] if t.deals else (0, [])
+    act, why = game.heuristic_move(
+        game.view(seen, t.seat), random.Random(f"hint {seed} {len(moves)}")
+    )
+    if act.kind == "play" and act.card is not None:
+        move = f"play {act.card.pretty}"
+    else:
+        move = f"choose {quoted(action_label(game, seen, act))}"
+    because = f" {capital(why)}." if why else ""
+    return f"The computer's rule of thumb would {move}.{because}"
 
 
 def next_deal(game: Game[Any], t: Table, answer: bool = True) -> None:

@@ -47,6 +47,9 @@ def check_hint(game: Game[Any], view: Any, hint: str) -> None:
     used outside quotes, as a verb."""
     legal = game.legal_actions(view)
     composed = composed_kinds(legal)
+    # what he may do; the computer's advice after it (tests/app/test_play_hint_advice.py)
+    # quotes its own pick and says why in prose ("... and passes otherwise")
+    hint = hint.partition(" The computer's rule of thumb would ")[0]
     bare = QUOTED.sub("", hint).lower()
     for a in legal:
         if a.kind == "play" or a.kind in composed:
