@@ -39,65 +39,29 @@ mutable lists and ints, and rebuilds the record only when asked (:meth:`PoolBoar
 >>> board.pop(); board.state() == before
 True
 
-Speed (issue 6: Loo's random play, ``bench.loo``'s loop, the machine loaded 4-11 by other
-work). Instructions: valgrind's count per player action in that loop (PYTHONHASHSEED=0: the
-same count run to run). CPU: the board before and after taken in turns (median of the pairs'
-ratios after/before). First round (2026-12-05; 1,200 deals replayed; CPU in one process):
-kept, the last declaration begins play on the board's own lists, its record built only when
-:meth:`PoolBoard.state` asks (``begun``): 18,128 -> 17,611 instructions (-2.9%), CPU 1.039
-(15 pairs); a trick closed once a trump is known takes the winner kept card by card, no
-``close_trick`` call: -1.1%, CPU 1.004; declaring positions as objects (:class:`Declaring`),
-no (seat, taker, declarations) key built and hashed: -2.6%, CPU 1.016; push's card path
-with a follow's way out first, the ranking's ``takes`` held on the board: -1.5%, CPU 1.062.
-Together 18,154 -> 16,671 (-8.2%), CPU 1.058 (31 pairs). Not kept: the follow context's
-fields kept for the trick, the context built as ``(hand, *fields)``: +1.3%.
-
-Second round (2026-12-06). Instructions over the bench loop alone (1,200 deals, their boards
-and generators prepared, the loop run or not: 16,878 actions); CPU: HEAD's tree and this
-one in separate processes taken in turns, each the best of 5 runs of the bench's 4,000
-deals after 1,000 of warm-up. Kept:
-
-* a follower's duties compiled into masks for each lead and winning card (per trump, game
-  and options: :meth:`PoolBoard.compile_follow`, filled as met): his hand narrowed by two
-  or three ``&``s where a context was built and two or three ``demand``s called (a third of
-  the actions follow with two cards or more): 18,783 -> 17,187 instructions (-8.5%); CPU
-  1.084 (8 pairs);
-* a leader's too, per kind of lead and of deal (:meth:`PoolBoard.compile_lead`; a double
-  pool's first lead reads the ace of trumps held, so the rules answer it): -1.9%;
-* who declares next kept on the declaring position (:data:`ENDS` where declaring ends):
-  ``next_declarer`` runs once per position and word, not per declaration (:func:`take_declaration`
-  split, :func:`make_declaration` makes it): 16,865 -> 16,521 (-2.0%); these two CPU 1.032
-  (11 pairs).
-
-Together 18,784 -> 16,521 (-12.0%); CPU 1.058 (21 pairs, 0.87-1.22; two more runs of 15
-pairs gave 1.083 and 1.020: the load moves a run by a fifth). ``python -m bench loo``, one
-run each: 'loo in CPU time: 473,359 ... ratio in place 0.41, vs state.child() 0.74' before,
-'492,933 ... 0.42, 0.79' after; the 0.5 floor is not reached.
-
-Not tried: legal actions kept per hand and trick: the bench plays the same seeded deals in
-every repeat, so a cache keyed by whole positions would answer from an earlier repeat (the
-masks above are keyed by lead and winning card alone, at most 5 x 52 x 52, filled within
-the first deals of any play); a prefill of ``MASK_ACTIONS``: it is filled as masks are met,
-never at import; undo as one int and pop without attribute reads: the bench never pops, and
-a follow's undo is already a tuple that exists (the winning play).
-
-Fair against OpenSpiel? The same driver on both sides: ``choice`` over the legal actions
-(ours a tuple kept per position, theirs a list pybind11 builds per call), then apply in
-place, ``is_over`` against ``is_terminal``; the driver's ``random.choice`` (44 bytecodes,
-two Python calls) is the same work on both and about a sixth of ours. Oh Hell has 20 player
-actions a deal (5 bids, 15 cards), Loo 14.1 (5 declarations, the rest cards), a quarter of
-each a forced last card: like for like. Left: push (about 120 bytecodes an action),
-legal_actions (55), the driver's choice (44), the last declaration's end (about 25: its
-flushes read the hands): no single hot spot.
+Speed: the tables a board reads on the hot path, and every try with its figures, are in
+:mod:`engine.games.pool.board_tables`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
-from engine.constraints import Obligation
 from engine.game import Action, IllegalAction
+from engine.games.pool.board_tables import (
+    ALL_CARDS,
+    BIT,
+    DECLARED_KEPT,
+    ENDS,
+    PAIRS,
+    PLAYED,
+    Compiled,
+    Declaring,
+    declared_table,
+    follow_tables,
+    lead_tables,
+)
 from engine.games.pool.declaring import (  # the record's field positions, shared
     _DECLARATIONS,
     _HANDS,
@@ -111,72 +75,24 @@ from engine.games.pool.declaring import (  # the record's field positions, share
     next_declarer,
 )
 from engine.games.pool.play import (
-    FOLLOWER_ONLY,
-    LEADER_ONLY,
     MASK_ACTIONS,
     SUITED_ONLY,
     VOID_ONLY,
-    LeadHighestTrump,
-    PamBeCivil,
     PoolPlay,
     free_lead,
     play_actions,
     ranking_for,
 )
-from engine.games.pool.state import PoolOpts, PoolState, successors, with_fields
+from engine.games.pool.state import PoolState, successors, with_fields
 from engine.ranking import Play
 
 if TYPE_CHECKING:  # (the family's game module imports this one)
     from engine.games.pool.family import PoolGame
 
 
-# each card's bit, looked up: ``1 << card`` is an int operation Python 3.11 does not specialise
-BIT = tuple(1 << c for c in range(52))
-
-ALL_CARDS = (1 << 52) - 1
-
 # how the board holds the position: the record alone, or declaring / card play in place
 RECORD, DECLARE, PLAY = 0, 1, 2
 
-# the follow duties a board compiles into masks (:meth:`PoolBoard.compile_follow`): each demands
-# ``cands & X``, X read off the play context alone (so X is the duty's demand of every card),
-# which it reads the hand of for no more than whether it holds the suit led
-# (follow suit, trump, head the trick: a follower's but Pam's, which reads the hand for Pam)
-MASK_DUTIES: frozenset[type[Obligation]] = FOLLOWER_ONLY - {PamBeCivil}
-# a follower's duties as masks, for one lead and winning card: the cards of the suit led, and
-# the masks narrowing a hand that holds some (the suited chain's), and one that holds none
-Compiled = tuple[int, tuple[int, ...], tuple[int, ...]]
-# per trump + 1: None (not asked yet), False (the context reads more of the hand than whether
-# it holds the suit led: not compiled) or a table by lead and winning card, filled as met
-_FollowTable = list[list[Compiled | None]]
-_FollowTables = list[_FollowTable | Literal[False] | None]
-_FOLLOW: dict[tuple[PoolGame, PoolOpts], _FollowTables] = {}
-# ... and a leader's (``cands & X`` too, the hand not read): per trump + 1, a later lead's and
-# the first's (None: not asked yet; False: the context reads the hand, the rules answer), for
-# one kind of deal (double or simple, the card turned)
-# (a leader's but Peel's highest trump, which reads the candidates)
-LEAD_MASK_DUTIES: frozenset[type[Obligation]] = LEADER_ONLY - {LeadHighestTrump}
-_LeadTables = list[list[tuple[int, ...] | bool | None]]
-_LEAD: dict[tuple[PoolGame, PoolOpts, bool, int], _LeadTables] = {}
-
-
-class Declaring:
-    """A declaring position of one kind of deal (:func:`declared_table`): its legal
-    declarations (``declare_choice``'s answer, when first asked), the widow's taker there, and
-    the position each declaration made there leads to, by its word (when first made;
-    :data:`ENDS` where declaring ends with it), its ``seat`` the next to declare. A board
-    declaring in place moves from one to the next, so a declaration neither builds nor hashes
-    a key, nor asks who declares next."""
-
-    __slots__ = ("acts", "seat", "taker", "after")
-
-    def __init__(self, seat: int, taker: int) -> None:
-        self.acts: tuple[Action, ...] | None = None
-        self.seat, self.taker = seat, taker
-        self.after: dict[str, Declaring] = {}
-
-
-ENDS = Declaring(-1, -1)  # where a declaration that ends declaring leads
 
 # what ``pop`` needs to take back a card: the seat, the card, the trick's leader and winning
 # play before it, and for a card that finished a trick the trick as played, and the trump and
@@ -195,63 +111,6 @@ _Declared = tuple[PoolState, list[str], list[int], _DeclareUndo]
 # their lengths, which ``pop`` tells them apart by (a record has more fields than any)
 _FOLLOW_UNDO, _CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO = 2, 7, 6, 4
 assert len(PoolState._fields) not in (_FOLLOW_UNDO, _CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO)
-
-
-# the declaring positions, per game, options, pool and dealer (all ``declare_choice`` reads that
-# stays fixed through a deal, ``widow_dealt`` included), then per seat, widow taker and
-# declarations so far (all the rest): a deal's declaring positions recur from deal to deal
-_DeclaredTable = dict[tuple[int | str, ...], Declaring]
-_DECLARED: dict[tuple[PoolGame, PoolOpts, bool, int], _DeclaredTable] = {}
-_DECLARED_KEPT = 1 << 12  # positions kept per kind of deal (8 players' declaring: fewer)
-
-
-def declared_table(game: PoolGame, opts: PoolOpts, double: bool, dealer: int) -> _DeclaredTable:
-    """The table of legal declarations for one kind of deal (made when first asked)."""
-    key = (game, opts, double, dealer)
-    table = _DECLARED.get(key)
-    if table is None:
-        if len(_DECLARED) >= _DECLARED_KEPT:
-            _DECLARED.clear()
-        table = _DECLARED[key] = {}
-    return table
-
-
-def follow_tables(
-    game: PoolGame, opts: PoolOpts, follow: Sequence[Obligation]
-) -> _FollowTables | None:
-    """The tables of a follower's duties as masks for one game and options, per trump (made
-    when first asked); None when the follow chain holds a duty that is not a mask duty, or the
-    game builds the follow context its own way."""
-    if not game.hot_play or any(type(ob) not in MASK_DUTIES for ob in follow):
-        return None
-    if type(game).follow_context is not PoolPlay.follow_context:
-        return None
-    key = (game, opts)
-    tables = _FOLLOW.get(key)
-    if tables is None:
-        if len(_FOLLOW) >= _DECLARED_KEPT:
-            _FOLLOW.clear()
-        tables = _FOLLOW[key] = [None] * 5
-    return tables
-
-
-def lead_tables(
-    game: PoolGame, opts: PoolOpts, double: bool, turn_card: int, lead: Sequence[Obligation]
-) -> _LeadTables | None:
-    """The tables of a leader's duties as masks for one kind of deal, per trump (filled as
-    met); None when the lead chain holds a duty that is not a mask duty, or the game builds
-    the lead context its own way."""
-    if not game.hot_play or any(type(ob) not in LEAD_MASK_DUTIES for ob in lead):
-        return None
-    if type(game).lead_context is not PoolPlay.lead_context:
-        return None
-    key = (game, opts, double, turn_card)
-    tables = _LEAD.get(key)
-    if tables is None:
-        if len(_LEAD) >= _DECLARED_KEPT:
-            _LEAD.clear()
-        tables = _LEAD[key] = [[None, None] for _ in range(5)]
-    return tables
 
 
 class PoolBoard:
@@ -414,8 +273,9 @@ class PoolBoard:
         # the declarations are settled once play begins: who follows whom is fixed
         self.after = successors(state.declarations)
         if trick:
-            self.lead = trick[0][1]
-            self.win = self.ranking.winning_play(trick)
+            self.lead = +trick[0][1]
+            seat, card = self.ranking.winning_play(trick)
+            self.win = PAIRS[seat][card]
         else:
             self.lead, self.win = -1, NO_PLAY
 
@@ -498,29 +358,27 @@ class PoolBoard:
                     if duties is not None:
                         m = hand
                         for x in duties[1] if hand & duties[0] else duties[2]:
-                            narrowed = m & x
-                            if narrowed:
-                                m = narrowed
+                            m = m & x or m  # (narrowed, unless that leaves nothing)
                     else:
                         m = self.follow_rules(hand)
                 elif self.free_lead:
                     m = hand
                 else:  # the same for a lead, by whether it is the deal's first
-                    leads, first = self.leads, not self.history
-                    lead_duties = False if leads is None else leads[first]
+                    # (1 for the first: an int, not a bool, is looked up the fast way)
+                    leads, i = self.leads, 0 if self.history else 1
+                    lead_duties = False if leads is None else leads[i]
                     if lead_duties is None:
-                        lead_duties = leads[first] = self.compile_lead(first)  # type: ignore[index]
+                        lead_duties = leads[i] = self.compile_lead(i == 1)  # type: ignore[index]
                     if lead_duties is False:
-                        m = self.lead_rules(hand, first)
+                        m = self.lead_rules(hand, i == 1)
                     else:
                         m = hand
                         for x in lead_duties:  # type: ignore[union-attr]
-                            narrowed = m & x
-                            if narrowed:
-                                m = narrowed
+                            m = m & x or m  # (narrowed, unless that leaves nothing)
                 self.mask = m
-                acts = MASK_ACTIONS.get(m)
-                if acts is None:
+                try:  # (a look-up, cheaper than a ``get`` call: a mask not met yet is rare)
+                    acts = MASK_ACTIONS[m]
+                except KeyError:
                     acts = play_actions(m)
                 self.acts = acts
             return acts
@@ -615,7 +473,7 @@ class PoolBoard:
         table = self.declared
         node = table.get(key)
         if node is None:
-            if len(table) >= _DECLARED_KEPT:
+            if len(table) >= DECLARED_KEPT:
                 table.clear()
             node = table[key] = Declaring(seat, taker)
         return node
@@ -630,22 +488,22 @@ class PoolBoard:
                 acts = self.legal_actions()
             for a in acts:  # one of the very actions offered (the card's own ``play``): legal
                 if a is action:
-                    card: int = a.card  # type: ignore[assignment]  # (a play names its card)
                     break
             else:  # an equal action, or a refused one (once the deal is over, none is legal)
-                card = action.card  # type: ignore[assignment]
-                if card is None or not self.mask >> card & 1 or action.kind != "play":
+                c = action.card
+                if c is None or not self.mask >> c & 1 or action.kind != "play":
                     raise IllegalAction(self.game.explain(self.state(), action))
+            # the card as a plain int (``PAIRS``): the board's tables are looked up by it
+            card: int = +action.card  # type: ignore[operator]  # (a play names its card)
             seat, trick = self.to_move, self.trick
-            played = (seat, card)
             self.hands[seat] ^= BIT[card]
             self.acts = None
             nxt = self.after[seat]  # play goes round the players in; back at its leader: done
             if trick:
                 win = self.win
                 if self.takes[win[1]][card]:  # it beats the card winning the trick
-                    self.win = played
-                trick.append(played)
+                    self.win = PAIRS[seat][card]
+                trick.append(PLAYED[seat][card])
                 leader = self.leader
                 if nxt != leader:
                     self.stack.append(win)  # (a follow's undo)
@@ -653,8 +511,8 @@ class PoolBoard:
                     return
             else:
                 leader, win = self.leader, self.win
-                self.leader, self.lead, self.win = seat, card, played
-                trick.append(played)
+                self.leader, self.lead, self.win = seat, card, PAIRS[seat][card]
+                trick.append(PLAYED[seat][card])
                 if nxt != seat:
                     self.stack.append((seat, card, leader, win, None, 0, 0))
                     self.to_move = nxt
@@ -689,22 +547,18 @@ class PoolBoard:
             else:
                 if action not in acts:
                     raise IllegalAction(self.game.explain(self.state(), action))
-            seat, decl, hands, widow, thrown = (
-                self.to_move,
-                self.decl,
-                self.hands,
-                self.widow,
-                self.thrown,
-            )
+            # (three names an assignment at most: four or more build a tuple first)
+            seat, decl, hands = self.to_move, self.decl, self.hands
+            widow, thrown = self.widow, self.thrown
             undo = (seat, decl[seat], hands[seat], widow, thrown, node)
             kind = action.kind
             # the position it leads to, kept from an earlier deal: who declares next there
-            led_to = node.after.get(kind)
-            nxt = (
-                next_declarer(self.double, kind, seat, self.dealer, decl)
-                if led_to is None
-                else led_to.seat
-            )
+            try:
+                led_to: Declaring | None = node.after[kind]
+                nxt = led_to.seat  # type: ignore[union-attr]
+            except KeyError:
+                led_to = None
+                nxt = next_declarer(self.double, kind, seat, self.dealer, decl)
             self.widow, taker, self.thrown = make_declaration(
                 kind, seat, self.double, decl, hands, widow, node.taker, thrown
             )
@@ -735,17 +589,26 @@ class PoolBoard:
                 self.opts, self.double, self.dealer, seat, decl, hands, self.trump
             )
             if then == "play" and game.hot_begin:  # ``carry_on``'s play begun, in place
-                first = game.first_leader_on(end, self.dealer)
+                # who leads first, and who follows whom: read off the declarations alone, so
+                # kept on the declaring position, by the declarations play begins on
+                begins = self.node.begins
+                try:
+                    first, follows = begins[end]
+                except KeyError:
+                    first = game.first_leader_on(end, self.dealer)
+                    follows = successors(end)
+                    begins[end] = first, follows
                 # declaring's own parts are kept as they are (play takes a copy of the hands);
                 # the record of play begun is built only when asked (``state``: ``begun``)
                 self.stack.append((self.rec, decl, hands, undo))
                 self.begun = end
-                self.mode, self.over, self.mask, self.acts = PLAY, False, -1, None
+                self.mode, self.over = PLAY, False
+                self.mask, self.acts = -1, None
                 self.hands = list(hands)
                 self.trick, self.history, self.tricks = [], [], list(self.rec.tricks)
                 self.leader = self.to_move = first
                 self.turned_after = self.rec.turned_after
-                self.after = successors(end)
+                self.after = follows
                 self.lead, self.win = -1, NO_PLAY
                 return
             # the record as declared (``to_move`` still the declarer's)
@@ -793,6 +656,6 @@ class PoolBoard:
         else:
             self.trick.pop()
         if self.trick:
-            self.lead = self.trick[0][1]
+            self.lead = +self.trick[0][1]
         self.hands[seat] |= BIT[card]
         self.leader, self.to_move, self.win, self.acts = leader, seat, win, None

@@ -1,0 +1,211 @@
+"""The tables a :class:`~engine.games.pool.board.PoolBoard` reads on its hot path, kept
+from deal to deal: each card's bit and plays, the declaring positions, and a leader's and a
+follower's duties compiled into masks (the rules' own demands over the game's own contexts).
+
+Speed (issue 6: Loo's random play, ``bench.loo``'s loop, the machine loaded 4-11 by other
+work). Instructions: valgrind's count per player action in that loop (PYTHONHASHSEED=0: the
+same count run to run). CPU: the board before and after taken in turns (median of the pairs'
+ratios after/before). First round (2026-12-05; 1,200 deals replayed; CPU in one process):
+kept, the last declaration begins play on the board's own lists, its record built only when
+:meth:`PoolBoard.state` asks (``begun``): 18,128 -> 17,611 instructions (-2.9%), CPU 1.039
+(15 pairs); a trick closed once a trump is known takes the winner kept card by card, no
+``close_trick`` call: -1.1%, CPU 1.004; declaring positions as objects (:class:`Declaring`),
+no (seat, taker, declarations) key built and hashed: -2.6%, CPU 1.016; push's card path
+with a follow's way out first, the ranking's ``takes`` held on the board: -1.5%, CPU 1.062.
+Together 18,154 -> 16,671 (-8.2%), CPU 1.058 (31 pairs). Not kept: the follow context's
+fields kept for the trick, the context built as ``(hand, *fields)``: +1.3%.
+
+Second round (2026-12-06). Instructions over the bench loop alone (1,200 deals, their boards
+and generators prepared, the loop run or not: 16,878 actions); CPU: HEAD's tree and this
+one in separate processes taken in turns, each the best of 5 runs of the bench's 4,000
+deals after 1,000 of warm-up. Kept:
+
+* a follower's duties compiled into masks for each lead and winning card (per trump, game
+  and options: :meth:`PoolBoard.compile_follow`, filled as met): his hand narrowed by two
+  or three ``&``s where a context was built and two or three ``demand``s called (a third of
+  the actions follow with two cards or more): 18,783 -> 17,187 instructions (-8.5%); CPU
+  1.084 (8 pairs);
+* a leader's too, per kind of lead and of deal (:meth:`PoolBoard.compile_lead`; a double
+  pool's first lead reads the ace of trumps held, so the rules answer it): -1.9%;
+* who declares next kept on the declaring position (:data:`ENDS` where declaring ends):
+  ``next_declarer`` runs once per position and word, not per declaration (:func:`take_declaration`
+  split, :func:`make_declaration` makes it): 16,865 -> 16,521 (-2.0%); these two CPU 1.032
+  (11 pairs).
+
+Together 18,784 -> 16,521 (-12.0%); CPU 1.058 (21 pairs, 0.87-1.22; two more runs of 15
+pairs gave 1.083 and 1.020: the load moves a run by a fifth). ``python -m bench loo``, one
+run each: 'loo in CPU time: 473,359 ... ratio in place 0.41, vs state.child() 0.74' before,
+'492,933 ... 0.42, 0.79' after; the 0.5 floor is not reached.
+
+Not tried: legal actions kept per hand and trick: the bench plays the same seeded deals in
+every repeat, so a cache keyed by whole positions would answer from an earlier repeat (the
+masks above are keyed by lead and winning card alone, at most 5 x 52 x 52, filled within
+the first deals of any play); a prefill of ``MASK_ACTIONS``: it is filled as masks are met,
+never at import; undo as one int and pop without attribute reads: the bench never pops, and
+a follow's undo is already a tuple that exists (the winning play).
+
+Third round (2026-12-06). Instructions: the bench loop over 1,200 of its deals replayed after
+the same 1,200 as warm-up, each deal's board made in the loop and dropped as the bench does
+(17,019 actions; the loop run less the loop not run). The rounds above kept their 1,200
+boards alive, so the cyclic collector ran through them: about 4,400 instructions an action
+that the bench does not pay (it collects 20 times in 56,000 actions); without them HEAD
+counts 13,810. Kept:
+
+* the card as a plain int in push (``+action.card``), the card led and the trick's winning
+  play too (:data:`PAIRS`), the trick's plays made once (:data:`PLAYED`: the record still
+  holds Cards, and a card allocates no tuple): a tuple looked up by a Card, an int
+  subclass, costs about 100 instructions more than by an int (five look-ups a card
+  followed); a declaration's parts read without a tuple built (four names or more build
+  one): 13,810 -> 13,246 (-4.1%);
+* the lead table indexed by an int, not a bool (the same slow look-up), and
+  ``MASK_ACTIONS`` and a declaring position's next looked up in ``try``, not by ``get``
+  calls: 12,827 (-3.2%);
+* who leads first and who follows whom kept on the declaring position by the declarations
+  play begins on (``Declaring.begins``), and a mask narrowed by ``m & x or m``: 12,738
+  (-0.7%).
+
+Together 13,810 -> 12,738 (-7.8%).
+
+Fair against OpenSpiel? The same driver on both sides: ``choice`` over the legal actions
+(ours a tuple kept per position, theirs a list pybind11 builds per call), then apply in
+place, ``is_over`` against ``is_terminal``; the driver's ``random.choice`` (44 bytecodes,
+two Python calls) is the same work on both and about a sixth of ours. Oh Hell has 20 player
+actions a deal (5 bids, 15 cards), Loo 14.1 (5 declarations, the rest cards), a quarter of
+each a forced last card: like for like. Left: push (about 120 bytecodes an action),
+legal_actions (55), the driver's choice (44), the last declaration's end (about 25: its
+flushes read the hands): no single hot spot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Literal
+
+from engine.cards import CARDS
+from engine.constraints import Obligation
+from engine.game import Action
+from engine.games.pool.play import (
+    FOLLOWER_ONLY,
+    LEADER_ONLY,
+    LeadHighestTrump,
+    PamBeCivil,
+    PoolPlay,
+)
+from engine.games.pool.state import PoolOpts
+
+if TYPE_CHECKING:  # (the family's game module imports the board, which imports this one)
+    from engine.games.pool.family import PoolGame
+
+
+# each card's bit, looked up: ``1 << card`` is an int operation Python 3.11 does not specialise
+BIT = tuple(1 << c for c in range(52))
+
+ALL_CARDS = (1 << 52) - 1
+
+# each seat's play of each card, made once (a card play allocates no tuple): as the record
+# holds it, (seat, Card), for the trick; and as the board reads it, (seat, card) of plain
+# ints, for the trick's winning play: Python 3.11 specialises a tuple's look-up by an int,
+# not by a Card (an int subclass: about 100 instructions more a look-up, under callgrind)
+PLAYED = tuple(tuple((s, card) for card in CARDS) for s in range(52))
+PAIRS = tuple(tuple((s, c) for c in range(52)) for s in range(52))
+
+
+# the follow duties a board compiles into masks (:meth:`PoolBoard.compile_follow`): each demands
+# ``cands & X``, X read off the play context alone (so X is the duty's demand of every card),
+# which it reads the hand of for no more than whether it holds the suit led
+# (follow suit, trump, head the trick: a follower's but Pam's, which reads the hand for Pam)
+MASK_DUTIES: frozenset[type[Obligation]] = FOLLOWER_ONLY - {PamBeCivil}
+# a follower's duties as masks, for one lead and winning card: the cards of the suit led, and
+# the masks narrowing a hand that holds some (the suited chain's), and one that holds none
+Compiled = tuple[int, tuple[int, ...], tuple[int, ...]]
+# per trump + 1: None (not asked yet), False (the context reads more of the hand than whether
+# it holds the suit led: not compiled) or a table by lead and winning card, filled as met
+_FollowTable = list[list[Compiled | None]]
+_FollowTables = list[_FollowTable | Literal[False] | None]
+_FOLLOW: dict[tuple[PoolGame, PoolOpts], _FollowTables] = {}
+# ... and a leader's (``cands & X`` too, the hand not read): per trump + 1, a later lead's and
+# the first's (None: not asked yet; False: the context reads the hand, the rules answer), for
+# one kind of deal (double or simple, the card turned)
+# (a leader's but Peel's highest trump, which reads the candidates)
+LEAD_MASK_DUTIES: frozenset[type[Obligation]] = LEADER_ONLY - {LeadHighestTrump}
+_LeadTables = list[list[tuple[int, ...] | bool | None]]
+_LEAD: dict[tuple[PoolGame, PoolOpts, bool, int], _LeadTables] = {}
+
+
+class Declaring:
+    """A declaring position of one kind of deal (:func:`declared_table`): its legal
+    declarations (``declare_choice``'s answer, when first asked), the widow's taker there, and
+    the position each declaration made there leads to, by its word (when first made;
+    :data:`ENDS` where declaring ends with it), its ``seat`` the next to declare. A board
+    declaring in place moves from one to the next, so a declaration neither builds nor hashes
+    a key, nor asks who declares next."""
+
+    __slots__ = ("acts", "seat", "taker", "after", "begins")
+
+    def __init__(self, seat: int, taker: int) -> None:
+        self.acts: tuple[Action, ...] | None = None
+        self.seat, self.taker = seat, taker
+        self.after: dict[str, Declaring] = {}
+        # where a declaration made here begins play: by the declarations then, the first
+        # leader and who follows whom (``first_leader_on``, ``successors``: they read no more)
+        self.begins: dict[tuple[str, ...], tuple[int, tuple[int, ...]]] = {}
+
+
+ENDS = Declaring(-1, -1)  # where a declaration that ends declaring leads
+
+
+# the declaring positions, per game, options, pool and dealer (all ``declare_choice`` reads that
+# stays fixed through a deal, ``widow_dealt`` included), then per seat, widow taker and
+# declarations so far (all the rest): a deal's declaring positions recur from deal to deal
+_DeclaredTable = dict[tuple[int | str, ...], Declaring]
+_DECLARED: dict[tuple[PoolGame, PoolOpts, bool, int], _DeclaredTable] = {}
+DECLARED_KEPT = 1 << 12  # positions kept per kind of deal (8 players' declaring: fewer)
+
+
+def declared_table(game: PoolGame, opts: PoolOpts, double: bool, dealer: int) -> _DeclaredTable:
+    """The table of legal declarations for one kind of deal (made when first asked)."""
+    key = (game, opts, double, dealer)
+    table = _DECLARED.get(key)
+    if table is None:
+        if len(_DECLARED) >= DECLARED_KEPT:
+            _DECLARED.clear()
+        table = _DECLARED[key] = {}
+    return table
+
+
+def follow_tables(
+    game: PoolGame, opts: PoolOpts, follow: Sequence[Obligation]
+) -> _FollowTables | None:
+    """The tables of a follower's duties as masks for one game and options, per trump (made
+    when first asked); None when the follow chain holds a duty that is not a mask duty, or the
+    game builds the follow context its own way."""
+    if not game.hot_play or any(type(ob) not in MASK_DUTIES for ob in follow):
+        return None
+    if type(game).follow_context is not PoolPlay.follow_context:
+        return None
+    key = (game, opts)
+    tables = _FOLLOW.get(key)
+    if tables is None:
+        if len(_FOLLOW) >= DECLARED_KEPT:
+            _FOLLOW.clear()
+        tables = _FOLLOW[key] = [None] * 5
+    return tables
+
+
+def lead_tables(
+    game: PoolGame, opts: PoolOpts, double: bool, turn_card: int, lead: Sequence[Obligation]
+) -> _LeadTables | None:
+    """The tables of a leader's duties as masks for one kind of deal, per trump (filled as
+    met); None when the lead chain holds a duty that is not a mask duty, or the game builds
+    the lead context its own way."""
+    if not game.hot_play or any(type(ob) not in LEAD_MASK_DUTIES for ob in lead):
+        return None
+    if type(game).lead_context is not PoolPlay.lead_context:
+        return None
+    key = (game, opts, double, turn_card)
+    tables = _LEAD.get(key)
+    if tables is None:
+        if len(_LEAD) >= DECLARED_KEPT:
+            _LEAD.clear()
+        tables = _LEAD[key] = [[None, None] for _ in range(5)]
+    return tables
