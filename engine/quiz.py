@@ -39,12 +39,13 @@ from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the picture's tur
 from engine.quiz_words import PLAYS as PLAYS  # the feedback's words, kept importable from here
 from engine.quiz_words import answer_text as answer_text
 from engine.quiz_words import explanation as explanation
-from engine.quiz_words import in_seat_order, settled_reasons
+from engine.quiz_words import explanation_said, in_seat_order, move_names, settled_reasons
 from engine.quiz_words import legal_words as legal_words
 from engine.quiz_words import won_with as won_with
 from engine.quiz_words import words_for as words_for
 from engine.rules import Rule
 from engine.scenario import Scenario, seat_name
+from engine.sentence import Move, Sentence
 
 KINDS = (
     "legal_cards",
@@ -229,6 +230,14 @@ class Feedback:
     """The settlement's own sentences the reasons say, each once before its amounts (a
     transfer's reason, a note: :func:`engine.quiz_words.settled_reasons`): how the deal ended,
     which a picture drawn above the reasons need not say again as its caption."""
+    said: tuple[Sentence, ...] = ()
+    """The reasons as sentences (:func:`engine.quiz_words.explanation_said`), each move they
+    name as a move a part of them (:class:`engine.sentence.Move`): ``explanation`` is each
+    said in the engine's words (or the boxes' words :func:`check` was given), and a page says
+    those moves as its buttons do, the rules' prose unchanged."""
+    verdict: Sentence = Sentence(())
+    """``message`` as a sentence: a words question's answer names its choices as moves
+    ("Not quite. The right answer: stand and widow."), so a page says them as its boxes do."""
 
 
 def _cards(mask: int) -> list[Card]:
@@ -387,13 +396,20 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
     correct = given == right
     if q.kind == "bid_estimate":  # judged within the game's tolerance, not against one bid
         correct = bool(q.game.bid_check(q.state, given)[0])
-    lines, rules = explanation(q, None if correct else given, names)
+    why, rules = explanation_said(q, None if correct else given, names)
+    lines = [line.text(moves=move_names(names or {})) for line in why]
     marked: frozenset[int] = frozenset()
     if q.kind == "legal_cards":
         marked = frozenset(int(c) for c in given ^ right)
     elif q.kind in JUDGED_KINDS:  # the card that took the trick, marked on the table
         marked = frozenset({won_with(q)[1]})
     text = answer_text(q, right)
+    # a words question's answer names its choices as moves, in the boxes' order (answer_text)
+    answer = None
+    if q.form == "words" and q.kind != "still_in" and right:
+        answer = Sentence.listed(
+            Move.of(q.game.word_action(w), w) for w in q.choices() if w in right
+        )
     if correct:
         msg = f"Right: {text}."
     elif q.kind == "settlement":
@@ -412,7 +428,12 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
         best = "call for this hand: pass" if text == "pass" else f"bid for this hand: {text}"
         msg = f"{'A sound bid' if correct else 'Not a sound bid'}. The best {best}."
     settled = settled_reasons(q) if q.form == "amounts" else ()
-    return Feedback(correct, msg, text, lines, rules, marked, given, right, settled)
+    verdict = Sentence.of(msg)
+    if answer is not None and msg.endswith(f" {text}."):  # (a bid estimate's says its own)
+        verdict = msg[: -len(text) - 1] + answer + "."
+    return Feedback(
+        correct, msg, text, lines, rules, marked, given, right, settled, tuple(why), verdict
+    )
 
 
 # ---- generated practice -----------------------------------------------------------------------

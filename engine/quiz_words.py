@@ -10,7 +10,7 @@ the order of the answer's boxes.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import CARDS, Card, listed, said
@@ -18,6 +18,7 @@ from engine.game import Action, Game, play
 from engine.ledger import Transfer, format_counters, fraction_text, moves_by_reason, net_words
 from engine.rules import Rule
 from engine.scenario import seat_name
+from engine.sentence import Move, Part, Sentence
 
 if TYPE_CHECKING:  # only for annotations: engine.quiz imports this module
     from engine.quiz import Question
@@ -84,14 +85,38 @@ def explanation(
     *,
     leave: Collection[str] = (),
 ) -> tuple[list[str], list[Rule]]:
-    """The engine's reasons, one line each, and the rules they come from.
+    """The engine's reasons, one line each, and the rules they come from: the lines of
+    :func:`explanation_said` in the engine's words, a move each names said as ``names`` says
+    it (a front end's box words, "“Claim 66”" for ``claim``), else by the engine's word."""
+    said, rules = explanation_said(q, given, names, leave=leave)
+    return [line.text(moves=move_names(names or {})) for line in said], rules
+
+
+def move_names(names: Mapping[str, str]) -> Callable[[Move], str]:
+    """How a sentence says a :class:`engine.sentence.Move` where a words question's boxes are
+    ``names`` (a word → its box's words): by its box, else by the engine's words."""
+    return lambda m: names.get(m.words, m.words)
+
+
+def explanation_said(
+    q: Question,
+    given: Any = None,
+    names: Mapping[str, str] | None = None,
+    *,
+    leave: Collection[str] = (),
+) -> tuple[list[Sentence], list[Rule]]:
+    """The engine's reasons, one sentence each, and the rules they come from. A move a line
+    names as a move ("you chose widow, but ...", "bid 1 and bid 2: ...") is a part of it
+    (:class:`engine.sentence.Move`), so a page can say it as its button does while the rule's
+    prose keeps its words ("the widow is taken" stays a noun).
 
     With the learner's answer (``given``, as :func:`parse_response` reads it) a choose-all
     question first explains what he got wrong: each choice ticked that the rules forbid, with
     the rule, and each allowed choice he left out, then the rest of the reasons.
 
     ``names``: how the learner's boxes name a words question's choices (a front end's labels:
-    "“Claim 66”" for ``claim``); each choice is said so, else by the engine's word.
+    "“Claim 66”" for ``claim``): a choice with a box is one move however many moves its word
+    stands for (Sixty-Six's "Meld", not "meld K♦ and meld Q♦").
     ``leave``: kinds of move a words question's reasons leave unsaid, those a Learn task holds
     back (:func:`legal_words`): Rams' widow step offers no "Rob", so its lines do not say
     "rob: only the dealer may rob the trump card"."""
@@ -100,12 +125,12 @@ def explanation(
     rules: list[Rule] = []
     if q.kind == "still_in":
         _, lines, rules = g.still_in(s)
-        return lines, rules
+        return _sentences(lines), rules
     if q.kind == "legal_cards" or q.form == "words":
         return _choice_reasons(q, given, names or {}, leave)
     if q.kind == "bid_estimate":
         _, _, lines, rules = g.bid_check(s, given)
-        return lines, rules
+        return _sentences(lines), rules
     if q.kind == "trick_winner":
         rule = g.trick_winner_rule(s)
         rules.append(rule)
@@ -142,7 +167,11 @@ def explanation(
             lines.append(f"play is not over here, so nothing is settled yet{who}")
         elif not lines:
             lines.append("nothing changes hands")
-    return lines, rules
+    return _sentences(lines), rules
+
+
+def _sentences(lines: Iterable[str | Sentence]) -> list[Sentence]:
+    return [Sentence.of(x) if isinstance(x, str) else x for x in lines]
 
 
 def settled_reasons(q: Question) -> tuple[str, ...]:
@@ -190,7 +219,7 @@ def _where(t: Transfer) -> tuple[int, int, int]:
 
 def _choice_reasons(
     q: Question, given: Any, names: Mapping[str, str], leave: Collection[str] = ()
-) -> tuple[list[str], list[Rule]]:
+) -> tuple[list[Sentence], list[Rule]]:
     """Why each choice of a choose-all question is in or out (cards, or action words).
 
     Every choice left out of the answer gets its reason: the rule that refuses it, or, for an
@@ -218,7 +247,7 @@ def _choice_reasons(
     def cite(rs: list[Any]) -> None:
         rules.extend(r.rule for r in rs if r.rule not in rules)
 
-    first: list[str] = []  # what the learner got wrong comes first
+    first: list[Sentence] = []  # what the learner got wrong comes first
     left_out = False  # an allowed choice left out was said to be allowed
     used: set[tuple[str, str]] = set()  # refusals said there are not said again
     wrong = frozenset(given - right) if given is not None else frozenset()
@@ -238,7 +267,7 @@ def _choice_reasons(
             cite(rs)
         for why, xs in chosen.items():
             they = "it is" if len(xs) == 1 else "they are"
-            first.append(f"you chose {_both(xs, names)}, but {they} not allowed: {why}")
+            first.append("you chose " + _both(q, xs) + f", but {they} not allowed: {why}")
         left = _in_order(q, right - given)
         if left and not cards:  # the rule that allows a word left out (dealer_takes_both)
             cite([x for a in g.legal_actions(s) if word(a) in left for x in g.grounds(s, a)])
@@ -248,8 +277,10 @@ def _choice_reasons(
             too = " too" if given & right else ""
             one = len(left) == 1
             first.append(
-                f"you left out {_both(left, names)}: {'it is' if one else 'they are'} allowed "
-                f"here{too}{_forbidden_only(q, right, names)}"
+                "you left out "
+                + _both(q, left)
+                + f": {'it is' if one else 'they are'} allowed here{too}"
+                + _forbidden_only(q, right)
             )
     out: dict[str, list[Any]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
     for r in g.refusals(s):
@@ -271,12 +302,13 @@ def _choice_reasons(
         )
     for rs in out.values():  # the rules in the order of the lines that cite them
         cite(rs)
-    lines = [
-        f"{_both(_acts_in_order(q, [r.action for r in rs], names))}: "
+    lines: list[str | Sentence] = [
+        Sentence.listed(_acts_in_order(q, [r.action for r in rs], names))
+        + ": "
         + (
-            f"not allowed either, for the same reason as {_both(chosen[why], names)}"
+            "not allowed either, for the same reason as " + _both(q, chosen[why])
             if why in chosen
-            else why
+            else Sentence.of(why)
         )
         for why, rs in out.items()
     ]
@@ -315,7 +347,7 @@ def _choice_reasons(
             lines.append(f"{any_card[0]}: {free}" if any_card else free)
         else:
             lines += every
-    return first + lines, rules
+    return first + _sentences(lines), rules
 
 
 def picked_words(q: Question) -> str:
@@ -346,14 +378,15 @@ def picked_words(q: Question) -> str:
     return f"first say how many cards you {kinds[0]} ({many}), and which of {which}"
 
 
-def _both(xs: list[Any], names: Mapping[str, str] | None = None) -> str:
-    """Choices said together: ``4♣``, ``4♣ and J♦``, ``pass, widow and auf``; a word as its
-    box names it where ``names`` says (“Meld” and “Claim 66”)."""
-    return listed(_choice(x, names or {}) for x in xs)
+def _both(q: Question, xs: list[Any]) -> Sentence:
+    """Choices said together: ``4♣``, ``4♣ and J♦``, ``pass, widow and auf``; a word as a
+    move (:class:`engine.sentence.Move`), which a page says as its box does (“Meld” and
+    “Claim 66”)."""
+    return Sentence.listed(_choice(q, x) for x in xs)
 
 
-def _choice(x: Any, names: Mapping[str, str]) -> str:
-    return x.pretty if isinstance(x, Card) else names.get(str(x), str(x))
+def _choice(q: Question, x: Any) -> Part:
+    return x.pretty if isinstance(x, Card) else Move.of(q.game.word_action(str(x)), str(x))
 
 
 def _in_order(q: Question, xs: Any) -> list[Any]:
@@ -367,15 +400,17 @@ def _in_order(q: Question, xs: Any) -> list[Any]:
     return ordered + sorted(rest, key=lambda w: boxes.index(w) if w in boxes else len(boxes))
 
 
-def _acts_in_order(q: Question, acts: list[Action], names: Mapping[str, str]) -> list[str]:
+def _acts_in_order(q: Question, acts: list[Action], names: Mapping[str, str]) -> list[Part]:
     """Refused actions named as :func:`_act` does, in the order of :func:`_in_order`; in a
-    words question, by their words as the boxes stand (a box named in ``names`` once for all
-    its moves)."""
+    words question, by their words as the boxes stand (a word with a box in ``names`` one
+    move for all its moves). A move beyond a card is a :class:`engine.sentence.Move`."""
     if q.kind != "legal_cards":
         words = _in_order(q, dict.fromkeys(q.game.action_word(a) for a in acts))
         by_word = {w: [a for a in acts if q.game.action_word(a) == w] for w in words}
         return list(
-            dict.fromkeys(names[w] if w in names else _act(a) for w in words for a in by_word[w])
+            dict.fromkeys(
+                _choice(q, w) if w in names else _act(a) for w in words for a in by_word[w]
+            )
         )
     held = _in_order(q, dict.fromkeys(a.card for a in acts if a.card is not None))
     rank = {c: k for k, c in enumerate(held)}
@@ -383,12 +418,12 @@ def _acts_in_order(q: Question, acts: list[Action], names: Mapping[str, str]) ->
     return list(dict.fromkeys(_act(a) for a in ordered))
 
 
-def _forbidden_only(q: Question, right: Any, names: Mapping[str, str]) -> str:
+def _forbidden_only(q: Question, right: Any) -> Sentence:
     """Beside an allowed choice left out, every choice that is out, so the two agree: a word
     the rules refuse and one not on offer at all (Bierspiel's "auf" once it is said) alike.
     "Allowed" is said once: "allowed here, no rule forbids them" said it twice."""
     out = _in_order(q, [x for x in q.choices() if x not in right])
-    return f" (the rules here forbid only {_both(out, names)})" if out else ""
+    return " (the rules here forbid only " + _both(q, out) + ")" if out else Sentence(())
 
 
 def _not_on_offer(q: Question, x: Any) -> str:
@@ -402,8 +437,12 @@ def _not_on_offer(q: Question, x: Any) -> str:
     return reason
 
 
-def _act(a: Action) -> str:
-    return a.pretty if a.kind != "play" else (a.card.pretty if a.card is not None else "play")
+def _act(a: Action) -> Part:
+    """A refused action as its line names it: a card played by its card, another move as a
+    move (:class:`engine.sentence.Move`) in the engine's words (``rob 9♠``)."""
+    if a.kind == "play":
+        return a.card.pretty if a.card is not None else "play"
+    return Move.of(a, a.pretty)
 
 
 def _in_list(label: str) -> str:

@@ -4,8 +4,9 @@ so the same reason reads in the third person ("P0 failed his bid of 2") or told 
 the second person ("You failed your bid of 2") without guessing at the words.
 
 A :class:`Sentence` is a row of parts: plain words, a seat or side named (:class:`Who`), a verb
-said of one (:class:`Verb`, both its forms given), and "he"/"his"/"him" standing for one
-(:class:`He`). Told to a seat, that seat is "you" ("your"), the verbs said of it take the form
+said of one (:class:`Verb`, both its forms given), "he"/"his"/"him" standing for one
+(:class:`He`), and a move named as a move (:class:`Move`: its action and the engine's words
+for it, which a front end may say as its button does, ``moves``). Told to a seat, that seat is "you" ("your"), the verbs said of it take the form
 said to "you" and its pronouns are "you"/"your"; a side that holds the seat ("P1+P3", the
 partnership games') is "your side (P1+P3)" where the sentence first names it, "your side" after
 that, "your side's" for "P1+P3's", its verbs in the singular ("takes" for "take").
@@ -18,13 +19,22 @@ that, "your side's" for "P1+P3's", its verbs in the singular ("takes" for "take"
 ('P1+P3 take 81 points', 'Your side (P1+P3) takes 81 points', 'P1+P3 take 81 points')
 >>> (Sentence.of("game points: ") + side).text(1)
 'game points: your side (P1+P3) takes 81 points'
+
+A move is a part as a seat is: the plain text says the engine's words, and a page names it by
+its button, while the same word in the rule's prose ("the widow is taken") stays a word:
+
+>>> chose = Sentence.of("you chose ", Move.of(Action("widow")), ", but the widow is taken")
+>>> chose.text(), chose.text(moves=lambda m: "“Take the widow”")
+('you chose widow, but the widow is taken', 'you chose “Take the widow”, but the widow is taken')
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
+
+from engine.action import Action
 
 
 class AsideOpens(str):
@@ -98,7 +108,28 @@ class He(NamedTuple):
         return self.form
 
 
-Part = str | Who | Verb | He
+class Move(NamedTuple):
+    """A move a sentence names as a move ("you chose widow, ..."), not a word of its prose:
+    ``action`` the move (for a words question's choice, the action its word stands for), and
+    ``words`` the engine's words for it, as the plain text says it ("widow", "bid 2"). A
+    front end says it as it labels the move (:meth:`Sentence.text`'s ``moves``: the Quiz
+    and Learn pages quote its button, "“Take the widow”")."""
+
+    action: Action
+    words: str
+
+    @classmethod
+    def of(cls, action: Action, words: str | None = None) -> Move:
+        """The move ``action``, said by ``words`` (by default its text: ``bid 2``)."""
+        return cls(action, str(action) if words is None else words)
+
+    @property
+    def third(self) -> str:
+        """As the plain text says it: the engine's words."""
+        return self.words
+
+
+Part = str | Who | Verb | He | Move
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +186,22 @@ class Sentence:
             out.extend(part.parts if isinstance(part, Sentence) else (part,))
         return cls(tuple(out))
 
+    @classmethod
+    def listed(cls, parts: Iterable[Part], conj: str = "and") -> Sentence:
+        """``parts`` said together as :func:`engine.cards.listed` says words: ``A``, ``A and
+        B``, ``A, B and C``.
+
+        >>> Sentence.listed([Move.of(Action("pass")), Move.of(Action("bid", number=2))]).text()
+        'pass and bid 2'
+        """
+        ps = list(parts)
+        out: list[Part] = []
+        for k, part in enumerate(ps):
+            if k:
+                out.append(", " if k < len(ps) - 1 else f" {conj} ")
+            out.append(part)
+        return cls(tuple(out))
+
     def bound(self, seat: int) -> Sentence:
         """The sentence with the player refused (:data:`REFUSED`) named as ``seat``.
 
@@ -173,13 +220,27 @@ class Sentence:
             parts.append(p)
         return Sentence(tuple(parts))
 
-    def text(self, seat: int | str | None = None, named: bool = False, opens: bool = True) -> str:
+    def moves(self) -> tuple[Move, ...]:
+        """The moves the sentence names as moves (:class:`Move`), in order."""
+        return tuple(p for p in self.parts if isinstance(p, Move))
+
+    def text(
+        self,
+        seat: int | str | None = None,
+        named: bool = False,
+        opens: bool = True,
+        moves: Callable[[Move], str] | None = None,
+    ) -> str:
         """The sentence in the third person (``seat`` None or -1), or told to ``seat`` (a
         seat's number, or an account: :data:`REFUSED`, the player a refusal is written to).
         ``named``: the learner's side was named in full ("your side (P1+P3)") before these
         words, so they call it "your side" from the first. ``opens``: the words open a
         sentence, so a seat told first is "You" (Sixty-Six's score sheet writes its reasons
-        to follow on: "you claim correctly ...")."""
+        to follow on: "you claim correctly ..."). ``moves``: how to say each :class:`Move`
+        (a page's button words); by default the engine's words."""
+        if moves is not None:
+            worded = [moves(p) if isinstance(p, Move) else p for p in self.parts]
+            return Sentence(tuple(worded)).text(seat, named, opens)
         if seat is None or isinstance(seat, int) and seat < 0:  # the third person: the hot case
             return "".join([p if isinstance(p, str) else p.third for p in self.parts])
         you = seat
@@ -208,6 +269,8 @@ class Sentence:
                     out.append(said)
             elif isinstance(part, Verb):
                 out.append(part.told if told(part.who) else part.third)
+            elif isinstance(part, Move):
+                out.append(part.words)
             else:
                 out.append(_YOU[part.form] if told(part.who) else part.form)
         said = "".join(out)

@@ -51,6 +51,7 @@ from engine.game import Action, ActionParseError, either_of, play
 from engine.quiz import FORMS, MOVER_KINDS, AnswerFormatError, Question, check, parse_response
 from engine.rules import Rule
 from engine.scenario import Scenario, ScenarioError, from_dict, seat_name
+from engine.sentence import Sentence
 from lessons.checks import mentioned
 from lessons.loader import Lesson, LessonError, Step, load
 from lessons.teaching import untaught
@@ -77,6 +78,9 @@ class TryResult:
     message: str
     reasons: list[str] = field(default_factory=list)
     rules: list[Rule] = field(default_factory=list)
+    said: list[Sentence] = field(default_factory=list)
+    """A wrong declaring try's ``reasons`` as sentences, the moves they name as parts (a
+    page says them as its boxes do: :attr:`engine.quiz.Feedback.said`)."""
 
 
 @dataclass(frozen=True)
@@ -246,7 +250,7 @@ class Task:
         wrong = given - right
         # the engine's own lines on what was ticked wrongly ("you chose close, but ..."); the
         # ones on what was left out would name the answer, so they become one plain line
-        reasons = [line for line in fb.explanation if line.startswith("you chose ")]
+        said = [line for line in fb.said if line.text().startswith("you chose ")]
         word = g.action_word  # "bid 2", not "bid": a words choice may carry a number
         rules = [r.rule for r in g.refusals(s) if word(r.action) in wrong]
         rules += [
@@ -257,12 +261,14 @@ class Task:
         missed = len(right - given)  # how many, not which: that would name the answer
         if missed:
             choices = "one choice" if missed == 1 else f"{missed} choices"
-            reasons.append(f"you left out {choices} the rules allow here")
+            said.append(Sentence.of(f"you left out {choices} the rules allow here"))
             allowing = allowing_rules(q, right - given)
             if allowing:  # the rules the learner missed, cited below (DESIGN §3)
                 rules += allowing.values()
-                reasons.append(cited_below(len(allowing), missed, len(set(allowing.values()))))
-        return TryResult(False, "Not quite.", reasons, list(dict.fromkeys(rules)))
+                cited = cited_below(len(allowing), missed, len(set(allowing.values())))
+                said.append(Sentence.of(cited))
+        reasons = [line.text() for line in said]
+        return TryResult(False, "Not quite.", reasons, list(dict.fromkeys(rules)), said)
 
 
 def allowing_rules(q: Question, words: set[str] | frozenset[str]) -> dict[str, Rule]:

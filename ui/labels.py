@@ -1,7 +1,8 @@
 """The Play page's words for moves, where the learner reads them: each move's word as its
-button says it at a position (:func:`word_labels`: "Take the widow", "Bid 2"), a sentence with
-the moves it names said so (:func:`declared_in_labels`), and a words question's boxes and
-verdict in those words (:func:`box_names`, :func:`in_box_words`).
+button says it at a position (:func:`word_labels`: "Take the widow", "Bid 2"), an engine
+sentence with the moves it names as moves (its :class:`engine.sentence.Move` parts) said so
+(:func:`move_labels`, :func:`said_in_labels`), and a words question's boxes and verdict in those
+words (:func:`box_names`, :func:`in_box_words`).
 
 No Streamlit here: the pages and the notebooks' quiz boxes (ui/widgets.py) both import this
 module, so a notebook's box shows and accepts the words the Quiz page's boxes show.
@@ -9,13 +10,14 @@ module, so a notebook's box shows and accepts the words the Quiz page's boxes sh
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable
 from typing import Any
 
 import ui.games  # noqa: F401  (registers the games' words: without it every game's are PLAIN's)
-from engine.cards import listed
 from engine.game import Action, Game
 from engine.quiz import Feedback, Question
+from engine.quiz_words import move_names
+from engine.sentence import Move, Sentence
 from ui.format import capital
 from ui.play_table import action_label, quoted
 from ui.tables import game_ui
@@ -45,43 +47,32 @@ def word_labels(game: Game[Any], state: Any) -> dict[str, str]:
     return out
 
 
-def declared_in_labels(game: Game[Any], state: Any, text: str) -> str:
-    """``text`` with each declaration on offer or refused here named as on its button, in
-    quotes: "you chose “Bid 1”, but it is not allowed", "The engine's answer: “Pass”, “Bid 2”"."""
+def move_labels(game: Game[Any], state: Any) -> Callable[[Move], str]:
+    """How a page says a move an engine sentence names (a :class:`engine.sentence.Move`): as
+    its button says it here, in quotes ("you chose “Bid 1”, but it is not allowed", "“Take the
+    widow”: P2 has already taken the widow"); a move neither on offer nor refused here, by
+    the engine's words. Only the moves the sentence names as moves: the words of its prose
+    ("the widow is taken") are not moves, and stay as the rule says them."""
     acts = [a for a in game.legal_actions(state) if a.kind != "play"]
     acts += [r.action for r in game.refusals(state) if r.action.kind != "play"]
     names = {str(a): action_label(game, state, a) for a in acts}
     if names:  # a word for moves that name cards ("rob": one per card put out), as its box
         labels = word_labels(game, state)
         names.update({w: labels[w] for w in game.declaration_words if w not in names})
-    if not names:
-        return text
-    words = sorted(names, key=len, reverse=True)  # "bid 2" before "bid"
-    pattern = re.compile(r"(?<![\w“])(" + "|".join(map(re.escape, words)) + r")(?![\w”])")
 
-    # as Play's hint quotes a button: a label quoting words itself in single quotes around it,
-    # "you left out ‘Say “Auf”’: it is allowed here" (it read "you left out Say “Auf”: ...")
-    # A rule's own sentence keeps its words, but for a move it names in brackets ("keep your
-    # hand (stand)"): Rounce's "only the dealer may rob the trump card" read "only the dealer
-    # may “Rob the trump” the trump card", Napoleon's "P2 has bid 3" "P2 has “Bid 3”"
-    def named(part: str) -> str:
-        return pattern.sub(lambda m: quoted(names[m.group(1)]), part)
+    def said(m: Move) -> str:
+        label = names.get(m.words) or names.get(str(m.action))
+        # as Play's hint quotes a button: a label quoting words itself in single quotes
+        # around it, "you left out ‘Say “Auf”’: it is allowed here"
+        return quoted(label) if label else m.words
 
-    # so too the rule's sentence allowing a move (Game.grounds): Rams' widow read "you may take
-    # the “Take the widow” in exchange for the hand dealt you"
-    prose = {r.reason for r in game.refusals(state) if r.action.kind != "play"}
-    prose |= {
-        g.reason
-        for a in game.legal_actions(state)
-        if a.kind != "play"
-        for g in game.grounds(state, a)
-    }
-    split = "(" + "|".join(map(re.escape, sorted(prose, key=len, reverse=True))) + ")"
-    parts = re.split(split, text) if prose else [text]
-    return "".join(
-        re.sub(r"\([^()]*\)", lambda m: named(m.group()), p) if k % 2 else named(p)
-        for k, p in enumerate(parts)
-    )
+    return said
+
+
+def said_in_labels(game: Game[Any], state: Any, line: Sentence | str) -> str:
+    """An engine sentence with each move it names said as its button is here
+    (:func:`move_labels`); plain words as they are."""
+    return line if isinstance(line, str) else line.text(moves=move_labels(game, state))
 
 
 def box_names(game: Game[Any], q: Question) -> dict[str, str]:
@@ -105,9 +96,6 @@ def in_box_words(game: Game[Any], q: Question, fb: Feedback) -> str:
     engine's "meld, exchange, close and claim". Boxes without labels of their own (the players
     still in) are named as the engine's answer names them already."""
     names = box_names(game, q)
-    if not names or not fb.message.endswith(f"{fb.answer_text}."):
+    if not names or not fb.verdict.moves():  # ("none of them")
         return fb.message
-    said = listed(names[w] for w in q.choices() if w in fb.right)
-    if not said:  # "none of them"
-        return fb.message
-    return f"{fb.message[: -len(fb.answer_text) - 1]}{said}."
+    return fb.verdict.text(moves=move_names(names))

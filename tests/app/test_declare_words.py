@@ -1,6 +1,8 @@
 """A declaration question's verdict and reasons name each declaration as its button does, in
 quotes ("you chose “Bid 1”", "The right answer: “Stand”, “Take the widow”"), and keep the
-engine's own lines: the bid's number and what the learner left out."""
+engine's own lines: the bid's number and what the learner left out. The verdict is said as
+the Quiz page says it (ui.labels.in_box_words: its answer's moves, engine.quiz.Feedback's
+``verdict``, by their boxes)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import ui.games  # noqa: F401  (registers the games' page words)
 from engine.game import Action, Game
 from engine.quiz import practice
 from lessons import load
-from ui.labels import declared_in_labels, word_labels
+from ui.labels import box_names, in_box_words, word_labels
 from ui.pages.common import reasons
 from ui.play_table import action_label, quoted
 
@@ -22,19 +24,19 @@ from ui.play_table import action_label, quoted
 def test_bids_keep_their_numbers_and_the_left_out_lines() -> None:
     q = practice("napoleon", 3, kind="declare", level=1)
     fb = q.check("bid 1")
-    lines = reasons(q.game, "declare", q.state, list(fb.explanation))
+    lines = reasons(q.game, "declare", q.state, fb.said)
     assert lines[0].startswith("You chose \u201cBid 1\u201d, but it is not allowed: "), lines
     # the choices left out said together, on one line
     left = [x for x in lines if x.startswith("You left out ")]
     assert len(left) == 1 and "\u201cBid 2\u201d" in left[0], lines
-    msg = declared_in_labels(q.game, q.state, fb.message)
+    msg = in_box_words(q.game, q, fb)
     assert "\u201cPass\u201d" in msg and "\u201cNap (all 5)\u201d" in msg and " bid 2" not in msg
 
 
 def test_loo_words_are_its_buttons() -> None:
     q = practice("loo", 0, kind="declare", level=1)
     fb = q.check("stand")
-    msg = declared_in_labels(q.game, q.state, fb.message)
+    msg = in_box_words(q.game, q, fb)
     assert "\u201cTake the widow\u201d" in msg and "widow," not in msg
 
 
@@ -42,7 +44,7 @@ def test_a_label_with_its_own_quotes_is_not_quoted_again() -> None:
     # a question asking the dealer's "Auf" (the first of the seeds asking it)
     asked = (practice("bierspiel", seed, kind="declare", level=1) for seed in range(60))
     q = next(q for q in asked if q.game.legal_actions(q.state) == [Action("auf")])
-    msg = declared_in_labels(q.game, q.state, q.check("auf").message)
+    msg = in_box_words(q.game, q, q.check("auf"))
     assert "Say \u201cAuf\u201d" in msg and "\u201cSay" not in msg
 
 
@@ -98,7 +100,8 @@ def test_a_declaration_box_says_what_plays_button_says_at_that_position(
     box = at.checkbox(key=f"{gid}:quiz:{qs.index}:{qs.attempt}:decl:stand")
     assert box.label == keep
     # the verdict names both as their boxes do, "rob" (one move per card put out) too
-    msg = declared_in_labels(g, s, qs.current.check(["pass"]).message)
+    asked = qs.current
+    msg = in_box_words(g, asked, asked.check(["pass"], box_names(g, asked)))
     assert f"\u201c{keep}\u201d" in msg and "\u201cTake up the trump\u201d" in msg, msg
 
 
@@ -130,7 +133,7 @@ def test_a_rules_own_sentence_keeps_its_words() -> None:
             str(r.action) for r in refused
         ]
         fb = q.check(everything)
-        lines = reasons(q.game, "declare", q.state, list(fb.explanation))
+        lines = reasons(q.game, "declare", q.state, fb.said)
         said = "\n".join(lines)
         for r in refused:
             assert r.reason in said, (r.reason, lines)

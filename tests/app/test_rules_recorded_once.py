@@ -78,14 +78,19 @@ def _counted(monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], list[list[str]
     """Each working-out of an explanation (the answer it was given), and each set of rules
     recorded as evidence of an answer."""
     calls: list[Any] = []
-    real = engine_quiz.explanation
+    real = engine_quiz.explanation_said  # (check's; explanation gives its lines' text)
+    plain = mastery.explanation
 
     def counting(q: Question, given: Any = None, names: Any = None) -> Any:
         calls.append(given)
         return real(q, given, names)
 
-    monkeypatch.setattr(engine_quiz, "explanation", counting)
-    monkeypatch.setattr(mastery, "explanation", counting)
+    def counting_plain(q: Question, given: Any = None, names: Any = None) -> Any:
+        calls.append(given)
+        return plain(q, given, names)
+
+    monkeypatch.setattr(engine_quiz, "explanation_said", counting)
+    monkeypatch.setattr(mastery, "explanation", counting_plain)
     recorded: list[list[str]] = []
     real_record = RuleMemory.record
 

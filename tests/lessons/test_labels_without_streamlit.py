@@ -1,4 +1,4 @@
-"""The Play page's words for moves (ui/labels.py: ``word_labels``, ``declared_in_labels``,
+"""The Play page's words for moves (ui/labels.py: ``word_labels``, ``said_in_labels``,
 ``box_names``, ``in_box_words``) load without Streamlit, so the notebooks' quiz boxes
 (ui/widgets.py) can show and accept them: they lived in ui/pages/common.py and
 ui/pages/quiz.py, which import Streamlit, and the boxes showed the engine's words ("stand",
@@ -38,7 +38,7 @@ def test_the_pages_use_the_labels_from_there() -> None:
     from ui import labels
     from ui.pages import common, learn, learn_position, quiz
 
-    assert common.declared_in_labels is labels.declared_in_labels
+    assert common.said_in_labels is labels.said_in_labels
     assert quiz.box_names is labels.box_names
     assert quiz.in_box_words is labels.in_box_words
     assert learn.word_labels is labels.word_labels

@@ -9,7 +9,7 @@ Settings widgets are re-seeded from the plain keys each run (:func:`synced`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any, TypeVar
 
@@ -18,11 +18,12 @@ import streamlit as st
 from engine.compare import value_words
 from engine.game import Game
 from engine.rules import SEED_FILES, Rule
+from engine.sentence import Sentence
 from ui.cards import NoDrawing, TableView, shared_shapes, table_view
 from ui.cards import table_html as card_table_html
 from ui.components import card_picture
 from ui.format import capital, md, metric_html, table_html
-from ui.labels import declared_in_labels
+from ui.labels import said_in_labels
 from ui.mastery import RuleMemory, migrate
 from ui.play_table import deal_word, fmt_units, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
@@ -557,12 +558,14 @@ def settlement_table(
             st.caption(md(note))
 
 
-def reasons(game: Game[Any], kind: str, state: Any, lines: list[str]) -> list[str]:
-    """The engine's explanation lines, capitalised; a declaration named as on its button
-    (“Bid 2”, “Take the widow”), not by the engine's word for it (``bid 2``, ``widow``)."""
+def reasons(game: Game[Any], kind: str, state: Any, lines: Sequence[Sentence | str]) -> list[str]:
+    """The engine's explanation lines, capitalised; in a declaring question's, a declaration
+    a line names as a move (its :class:`engine.sentence.Move`) named as on its button (“Bid
+    2”, “Take the widow”), not by the engine's word for it (``bid 2``, ``widow``), and the
+    rules' own words kept ("the widow is taken")."""
     if kind == "declare":
-        lines = [declared_in_labels(game, state, line) for line in lines]
-    return [capital(line) for line in lines]
+        return [capital(said_in_labels(game, state, line)) for line in lines]
+    return [capital(line if isinstance(line, str) else line.text()) for line in lines]
 
 
 def bullets(lines: list[str], lead: str = "") -> None:

@@ -362,7 +362,7 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun, head: Any, firs
         st.error(md(f"{last.message} Try again."))
         s = task.question.state
         if task.kind == "declare":  # every declaration named as its box, as the Quiz does
-            bullets(reasons(game, "declare", s, list(last.reasons)))
+            bullets(reasons(game, "declare", s, last.said))
         else:
             lines = [_as_ticked(line, word_labels(game, s)) for line in last.reasons]
             bullets([capital(line) for line in lines])

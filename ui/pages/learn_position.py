@@ -15,8 +15,10 @@ import streamlit as st
 
 from engine.cards import listed
 from engine.game import Game, Ground, either_of
-from engine.quiz import Question, explanation, legal_words
+from engine.quiz import Question, legal_words
+from engine.quiz_words import explanation_said
 from engine.scenario import Scenario, ScenarioError, from_dict
+from engine.sentence import Sentence
 from lessons import Lesson, Step, load
 from lessons.tasks import named, step_seat
 from ui.cards import PICTURE_WIDTH, TableView, table_view
@@ -126,7 +128,8 @@ def draw_position(
     if show is None or show == "cards":
         return
     q = Question(id=step.id, kind=SHOW_KIND[show], prompt="", scenario=scn)
-    lines, rules = explanation(q, leave=held)
+    why, rules = explanation_said(q, leave=held)  # a move named is a part (reasons: its box)
+    lines: list[Sentence | str] = list(why)
     heads: tuple[str, ...] = ()  # a settlement's reasons the caption says (with their moves)
     if show in ("legal", "declare"):
         # to the mover: the picture above names him "(you)", the task says "You are P2"
@@ -134,7 +137,8 @@ def draw_position(
         st.markdown(md(line))
     if show == "legal":  # the moves beyond a card that a rule refuses (robbing with the ace)
         beyond = [r for r in game.refusals(s) if r.action.kind not in ("play", *held)]
-        lines = [*lines, *refused_lines(game, s, told=lines, held=held)]
+        told_here = [line.text() for line in why]
+        lines = [*lines, *refused_lines(game, s, told=told_here, held=held)]
         rules = [*rules, *dict.fromkeys(r.rule for r in beyond if r.rule not in rules)]
     elif show == "settlement" and game.is_over(s):  # (in play under another reading, a Loo
         # flush under the lesson text's: the lines below say nothing is settled yet, and the

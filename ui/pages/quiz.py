@@ -433,7 +433,7 @@ def show_feedback(
     why = (
         [capital(line) for line in fb.explanation]
         if _boxed(game, q)
-        else reasons(game, q.kind, q.state, list(fb.explanation))
+        else reasons(game, q.kind, q.state, fb.said)
     )
     if q.kind == "trick_winner":
         note = game_ui(game.id).rejudge_note(q.state)
