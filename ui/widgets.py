@@ -430,14 +430,34 @@ def box_problem(q: Question, raw: Any) -> str | None:
 # pre), so a feedback line printed to the box broke mid-word ("the tr / ick") wherever the
 # column ended: at 390 px, in every other line. The box writes its words as HTML that wraps at
 # spaces, keeping the lines and the rule lines' indent; a front end without HTML reads the
-# plain text beside it.
-FEEDBACK_STYLE = "white-space:pre-wrap;overflow-wrap:break-word;line-height:1.4"
+# plain text beside it. Each line is a block of its own whose run-on hangs under its words, as
+# a cell's printed lines run on (ui.notebook_text): in one block of pre-wrapped text, a reason
+# broken by an 800 px JupyterLab's column ran on at the box's left edge, under "Not quite."
+# ("  - you chose 2♣, but it is not allowed: you must" / "lead a trump: ...").
+FEEDBACK_STYLE = "overflow-wrap:break-word;line-height:1.4"
+
+
+def feedback_line_html(line: str) -> str:
+    """One line of a box's feedback as a block that begins at the line's indent and whose
+    run-on hangs two characters (1.2 em) deeper, under its words.
+
+    >>> feedback_line_html("  - you chose 2♣")
+    '<div style="padding-left:2.4em;text-indent:-1.2em">- you chose 2♣</div>'
+    >>> feedback_line_html("Not quite.")
+    '<div style="padding-left:1.2em;text-indent:-1.2em">Not quite.</div>'
+    """
+    words = line.lstrip(" ")
+    under = (len(line) - len(words)) * 0.6 + 1.2  # (0.6 em a character)
+    style = f"padding-left:{under:.1f}em;text-indent:-1.2em"
+    return f'<div style="{style}">{escape(words)}</div>'
 
 
 def say(out: w.Output, text: str) -> None:
     """Write ``text`` (the feedback, or why an answer does not read) into the box's ``out``:
-    as HTML that wraps at spaces, with the plain text for a front end that draws no HTML."""
-    html = f'<div class="trickbook-feedback" style="{FEEDBACK_STYLE}">{escape(text)}</div>'
+    as HTML that wraps at spaces, each line hanging under its words (:func:`feedback_line_html`),
+    with the plain text for a front end that draws no HTML."""
+    lines = "".join(feedback_line_html(line) for line in text.split("\n"))
+    html = f'<div class="trickbook-feedback" style="{FEEDBACK_STYLE}">{lines}</div>'
     out.outputs += (
         {
             "output_type": "display_data",
