@@ -364,20 +364,11 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun, head: Any, firs
         if task.kind == "declare":  # every declaration named as its box, as the Quiz does
             bullets(reasons(game, "declare", s, last.said))
         else:
-            lines = [_as_ticked(line, word_labels(game, s)) for line in last.reasons]
-            bullets([capital(line) for line in lines])
+            bullets([capital(line) for line in last.reasons])
         for r in last.rules:
             cite(r, rule_id=False)
     if run.tries:
         st.caption(f"Tries so far: {run.tries}.")
-
-
-def _as_ticked(line: str, labels: dict[str, str]) -> str:
-    """ "you chose widow, ..." as the learner ticked it: "you chose “Take the widow”, ..."."""
-    for word, label in labels.items():
-        if line.startswith(f"you chose {word},"):
-            return f"you chose “{label}”," + line[len(f"you chose {word},") :]
-    return line
 
 
 def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> None:
