@@ -212,8 +212,7 @@ def opening_state(
 
 @lru_cache(maxsize=4096)
 def seats_in(declarations: tuple[str, ...], dealer: int) -> tuple[int, ...]:
-    """The seats these declarations put in the play, clockwise from the dealer's left (a
-    deal asks several times: cached)."""
+    """The seats these declarations put in the play, clockwise from the dealer's left."""
     n = len(declarations)
     seats = ((dealer + 1 + i) % n for i in range(n))
     return tuple(s for s in seats if declarations[s] in IN)
