@@ -200,3 +200,30 @@ def test_bierspiel_names_the_eldest_s_stand_as_the_app_s_button() -> None:
     assert "stand" in [a.pretty for a in game.legal_actions(state)]
     label = word_labels(game, state)["stand"]
     assert f"`stand` then keeps his hand as it is (the app's button **{label}**)" in _prose(section)
+
+
+# ---- the knob's cell, where the text says it is -------------------------------------------------
+# Notebooks whose "Deal another hand." still says "in the cell above" (not walked here; told to
+# the lead): the cell above it is the picture's
+ABOVE_ELSEWHERE = {
+    "01_loo.ipynb",
+    "02_sixty_six.ipynb",
+    "03_irish_loo.ipynb",
+    "04_five_card_loo.ipynb",
+    "05_napoleon.ipynb",
+    "07_rams.ipynb",
+    "10_spoil_five.ipynb",
+}
+UP = {"the cell above": 1, "the `new_deal(...)` cell two cells up": 2}
+
+
+@pytest.mark.parametrize("path", walked(ABOVE_ELSEWHERE), ids=lambda p: p.name)
+def test_deal_another_hand_points_to_the_cell_with_the_seed(path: Path) -> None:
+    """'Change `seed=` in the cell above' stood under the picture's cell
+    (display(HTML(...))), which has no seed: the deal is the cell over it."""
+    cells = nbformat.read(path, as_version=4).cells
+    k = next(i for i, c in enumerate(cells) if "**Deal another hand.**" in c.source)
+    said = " ".join(cells[k].source.split())
+    where = next(w for w in UP if f"Change `seed=` in {w}" in said)
+    pointed = cells[k - UP[where]]
+    assert pointed.cell_type == "code" and re.search(r"new_deal\([^)]*\bseed=", pointed.source)
