@@ -6,10 +6,11 @@ the second person ("You failed your bid of 2") without guessing at the words.
 A :class:`Sentence` is a row of parts: plain words, a seat or side named (:class:`Who`), a verb
 said of one (:class:`Verb`, both its forms given), "he"/"his"/"him" standing for one
 (:class:`He`), and a move named as a move (:class:`Move`: its action and the engine's words
-for it, which a front end may say as its button does, ``moves``). Told to a seat, that seat is "you" ("your"), the verbs said of it take the form
-said to "you" and its pronouns are "you"/"your"; a side that holds the seat ("P1+P3", the
-partnership games') is "your side (P1+P3)" where the sentence first names it, "your side" after
-that, "your side's" for "P1+P3's", its verbs in the singular ("takes" for "take").
+for it, which a front end may say as its button does, ``moves``). Told to a seat, that seat
+is "you" ("your"), the verbs said of it take the form said to "you" and its pronouns are
+"you"/"your"; a side that holds the seat ("P1+P3", the partnership games') is "your side
+(P1+P3)" where the sentence first names it, "your side" after that, "your side's" for
+"P1+P3's", its verbs in the singular ("takes" for "take").
 
 >>> bid = Sentence.of(Who("P0"), " failed ", He("P0", "his"), " bid of 2")
 >>> bid.text(), bid.text(0), bid.text(1)
