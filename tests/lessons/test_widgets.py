@@ -443,7 +443,8 @@ def test_a_blank_amount_is_zero_in_the_box_as_on_the_page() -> None:
 def test_feedback_wraps_at_spaces_in_jupyterlab() -> None:
     """JupyterLab breaks printed text anywhere (``word-break: break-all``): the box writes its
     feedback as HTML that keeps the lines and the indent but wraps at spaces, with the same
-    words as plain text beside it."""
+    words as plain text beside it: a block a line, each hanging under its words
+    (ui.widgets.feedback_line_html; tests/app/test_notebook_feedback_hangs.py lays it out)."""
     box = quiz_box(question("q_cannot_head"))
     box.children[3].click()  # nothing ticked: not a try, said in the Quiz page's words
     box.children[3].click()
@@ -454,8 +455,13 @@ def test_feedback_wraps_at_spaces_in_jupyterlab() -> None:
     data = shown_out["data"]
     assert shown_out["output_type"] == "display_data" and data["text/plain"].startswith("Not quite")
     html = data["text/html"]
-    assert "white-space:pre-wrap" in html and "break-all" not in html
-    assert html.count("\n") == data["text/plain"].count("\n")  # the lines kept
+    assert "overflow-wrap:break-word" in html and "break-all" not in html
+    plain = data["text/plain"].split("\n")
+    blocks = re.findall(r'<div style="padding-left:([\d.]+)em;text-indent:-1.2em">', html)
+    assert len(blocks) == len(plain)  # the lines kept, a block each
+    indents = [len(line) - len(line.lstrip(" ")) for line in plain]
+    hangs = [round(i * 0.6 + 1.2, 1) for i in indents]  # and their indent
+    assert [float(b) for b in blocks] == hangs
     assert "&lt;" not in data["text/plain"] and "\u2026the others must" in html
 
 
