@@ -270,7 +270,8 @@ def _choice_reasons(
             first.append("you chose " + _both(q, xs) + f", but {they} not allowed: {why}")
         left = _in_order(q, right - given)
         if left and not cards:  # the rule that allows a word left out (dealer_takes_both)
-            cite([x for a in g.legal_actions(s) if word(a) in left for x in g.grounds(s, a)])
+            moves = [a for a in g.legal_actions(s) if word(a) in left]
+            cite([x for a in moves for x in g.grounds(s, a) if x.allows])
         if left:
             left_out = True
             # "too" beside an allowed choice he made; when he chose none, it is simply allowed
