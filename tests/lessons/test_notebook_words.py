@@ -1,0 +1,37 @@
+"""Notebook prose read as a learner reads it (words, 2026-12-06).
+
+- Napoleon's section 2 said "The bids must rise (Trickbook's rules notes), so P2 may no longer
+  bid 1 or 2:" in its body: a source cited in brackets, where every other notebook says the
+  rule in the body and whose reading it is in a quoted note ("> **About the source.** ..."),
+  as the Learn page puts a step's note under its quote.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+from test_notebook_teacher_walk import NOTE, _cells, body
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+
+# a source named in brackets after a sentence of the body: "(Trickbook's rules notes)"
+CITED = re.compile(r"\([^()]*rules notes[^()]*\)")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_body_cites_no_rules_notes_in_brackets(path: Path) -> None:
+    cells = nbformat.read(path, as_version=4).cells
+    said = [body(c.source) for c in cells if c.cell_type == "markdown"]
+    assert [s for s in said if CITED.search(s)] == []
+
+
+def test_napoleon_says_the_rising_bids_and_leaves_whose_reading_to_a_note() -> None:
+    cell = next(c.source for c in _cells("05_") if c.source.startswith("P1 bids 2."))
+    said = body(cell)
+    assert "Each bid must be higher than the last, so P2 may no longer bid 1 or 2." in said
+    note = " ".join(cell[cell.index(NOTE) :].replace("\n>", "\n").split())
+    assert "does not say that a bid must top the last" in note
+    assert "Trickbook's rules notes recommend" in note
