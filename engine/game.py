@@ -19,7 +19,7 @@ refusals of :mod:`engine.refusal` and the errors of :mod:`engine.errors` are.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from random import Random
@@ -324,6 +324,27 @@ class Game(GameCore[S]):
         """The word a *words* question uses for an action (by default its kind; a game whose
         actions carry a number names them with it: ``bid 3``)."""
         return action.kind
+
+    def allowing_grounds(self, state: S, words: Collection[str]) -> list[Ground]:
+        """The grounds (:meth:`grounds`) whose rule lets the player to move make a move of
+        ``words`` here (:meth:`action_word`: ``rob`` is every rob on offer), in the order of
+        :meth:`legal_actions`: not a rule saying only what the move costs. Learn's and the
+        Quiz's "you left out ..." cite them.
+
+        >>> from engine.games.pool.rams import RAMS as rams
+        >>> deal = rams.new_deal(players=4, dealer=0, seed=1)
+        >>> [x.rule.id for x in rams.grounds(deal, Action("rams"))]
+        ['rams.general_rams', 'rams.rams_lost']
+        >>> [x.rule.id for x in rams.allowing_grounds(deal, {"rams", "pass"})]
+        ['rams.declare', 'rams.general_rams']
+        """
+        return [
+            x
+            for a in self.legal_actions(state)
+            if self.action_word(a) in words
+            for x in self.grounds(state, a)
+            if x.allows
+        ]
 
     def move_words(self, action: Action) -> str:
         """A move that is not a card played, as a sentence names it to the player: the pool

@@ -270,8 +270,7 @@ def _choice_reasons(
             first.append("you chose " + _both(q, xs) + f", but {they} not allowed: {why}")
         left = _in_order(q, right - given)
         if left and not cards:  # the rule that allows a word left out (dealer_takes_both)
-            moves = [a for a in g.legal_actions(s) if word(a) in left]
-            cite([x for a in moves for x in g.grounds(s, a) if x.allows])
+            cite(g.allowing_grounds(s, left))
         if left:
             left_out = True
             # "too" beside an allowed choice he made; when he chose none, it is simply allowed

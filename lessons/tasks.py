@@ -273,25 +273,18 @@ class Task:
 
 def allowing_rules(q: Question, words: set[str] | frozenset[str]) -> dict[str, Rule]:
     """Each of ``words`` (action words) → the rule that lets the player to move make it, where
-    the engine names one (the first of :meth:`engine.game.Game.grounds` whose role is
-    ``"allows"``: Rounce's dealer robs by ``rounce.rob``, and plays the widow he took by
-    ``rounce.widow_exchange``, "taking it is playing"; not a rule saying what the move costs).
+    the engine names one (the first of :meth:`engine.game.Game.allowing_grounds`, not a rule
+    saying what the move costs): Rounce's dealer robs by ``rounce.rob``, and plays the widow
+    he took by ``rounce.widow_exchange``, "taking it is playing".
 
     >>> from lessons import load
     >>> task = task_for(load("rounce").step("widow_dead"))
     >>> {w: r.id for w, r in allowing_rules(task.question, {"rob", "stand"}).items()}
     {'rob': 'rounce.rob', 'stand': 'rounce.widow_exchange'}
     """
-    g, s = q.game, q.state
     out: dict[str, Rule] = {}
     for w in sorted(words):
-        grounds = [
-            r
-            for a in g.legal_actions(s)
-            if g.action_word(a) == w
-            for r in g.grounds(s, a)
-            if r.allows
-        ]
+        grounds = q.game.allowing_grounds(q.state, [w])
         if grounds:
             out[w] = grounds[0].rule
     return out
