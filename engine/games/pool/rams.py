@@ -92,6 +92,10 @@ class RamsFamily(PoolGame):
     amount_unit = "counters"
     hot_play = False  # its play_card (a rams lost, a face-down lead) is not the family's
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "rams", "rob")
+    # a player "may either play or pass" (seed 002), never "stand", as the Play page's button
+    # ("Play") and the settlement's rows (rams_settlement) say it: the terminal's hint read
+    # "would stand" where the page's read "would choose “Play”"
+    move_verbs: ClassVar[dict[str, str]] = {**PoolGame.move_verbs, "stand": "play this deal"}
     card_words = frozenset({"rob", "discard"})
     # a sixth, a third, two thirds of a 2.6-counter deal (engine.review.MARK_SHARES)
     review_marks: ClassVar[tuple[float, float, float]] = (0.4, 0.85, 1.7)

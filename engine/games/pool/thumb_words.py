@@ -12,8 +12,9 @@ THUMB: dict[str, str] = {
     "discards": "you took up the trump card: your weakest card goes out for it",
     "rams": "you hold four trumps with the best of them, enough to take every trick",
     "robs": "the trump card is yours for the taking: your weakest card goes out for it",
-    "no_trump_widow": "you hold no trump to play on: it does so one time in two, and stands "
-    "otherwise",
+    # (it plays its own hand otherwise: "stands" was Loo's word, not the Rams family's)
+    "no_trump_widow": "you hold no trump to play on: it does so one time in two, and plays its "
+    "own hand otherwise",
     "plays": "you hold two trumps, a trump and an ace, or two aces",
     "must_play": "you may not pass",
     "weak_widow": "you hold neither two trumps, a trump and an ace, nor two aces: it does so "
