@@ -24,6 +24,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.cards import listed
 from engine.game import REGISTRY, Action, ActionParseError, IllegalAction
 from engine.scenario import ScenarioError, answer, load_file
+from engine.search.thumb import advice
 
 
 def cmd_answer(args: argparse.Namespace) -> int:
@@ -88,13 +89,14 @@ def typed(act: Action) -> str:
 
 def hint_line(game: Any, state: Any, seed: int | None) -> str:
     """The terminal's hint: the computer's rule-of-thumb move from what the player to move may
-    see, how to type it, and why (``Game.heuristic_move``: every game's habits say theirs).
+    see, how to type it, and why (``Game.heuristic_move``: every game's habits say theirs; a
+    card the only one the rules allow said to be so: :func:`engine.search.thumb.advice`).
     The move is named once, first; the reason says only why ("Hint: the computer's rule of
     thumb would stand. You hold a trump or an ace."), as Play's hint does (ui/play_table.py
     ``thumb_advice``). Its own generator, seeded by the deal, so asking for a hint changes
     none of the computer players' later moves."""
     seat = game.current_player(state)
-    act, why = game.heuristic_move(game.view(state, seat), random.Random(seed))
+    act, why = advice(game, game.view(state, seat), random.Random(seed))
     code = str(act).removeprefix("play ")
     # a move named as the game's refusals name it ("would say “Auf”", not "would auf"; "would
     # rob the trump, putting out 8♦", not "would rob 8♦"), with no "here" after it, which

@@ -17,6 +17,7 @@ from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.cards import CARDS, Card
 from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
 from engine.ledger import Transfer, format_counters
+from engine.search.thumb import advice
 from ui.format import capital
 from ui.tables import deal_change, game_ui, stakes_put
 
@@ -442,15 +443,14 @@ def thumb_advice(game: Game[Any], t: Table) -> str:
     hint says it after the moves he may make: ``The computer's rule of thumb would play K♣.
     You can head the trick: take it with the cheapest card that does.`` The move named once,
     as the page names it (a card by its face, any other move by its button's words, quoted),
-    the reason saying only why (``Game.heuristic_move``, as ``trickbook play``'s hint). Read
+    the reason saying only why (``Game.heuristic_move``, as ``trickbook play``'s hint; a card
+    the only one the rules allow said to be so: :func:`engine.search.thumb.advice`). Read
     from his own view, never a card he cannot see, with a generator of its own seeded by the
     deal and the moves made in it: asking changes none of the computer players' moves."""
     ui = game_ui(game.id)
     seen = ui.seen(t.state, t.seat)
     seed, moves = t.deals[-1] if t.deals else (0, [])
-    act, why = game.heuristic_move(
-        game.view(seen, t.seat), random.Random(f"hint {seed} {len(moves)}")
-    )
+    act, why = advice(game, game.view(seen, t.seat), random.Random(f"hint {seed} {len(moves)}"))
     if act.kind == "play" and act.card is not None:
         move = f"play {act.card.pretty}"
     else:

@@ -72,6 +72,36 @@ def pretty_card(card: int) -> str:
     return CARDS[card].pretty
 
 
+LAST_CARD = "it is your last card"
+ONLY_CARD = "it is the only card the rules let you play here"
+
+
+def advice(game: Game[Any], state: Any, rng: random.Random) -> tuple[Action, str]:
+    """The rule-of-thumb move and why, as a hint tells it to the player to move (the
+    terminal's and Play's, from his own view ``state``): :meth:`Game.heuristic_move`, but a
+    card that is the only one the rules allow is said to be so. The habit's own reason read
+    oddly there: "throw your weakest card" over a hand of one card, "lead the strongest card
+    you may" with one card left, "throw your cheapest card" over the one card that follows
+    suit.
+
+    >>> from engine.games.loo import LOO
+    >>> from engine.scenario import from_dict
+    >>> s = from_dict({"game": "loo", "players": 5, "hands": {"P2": ["3S"]},
+    ...                "trick": ["P1 QS"]}).state
+    >>> LOO.heuristic_move(s, random.Random(0))[1]
+    'you cannot head the trick: throw your weakest card'
+    >>> act, why = advice(LOO, s, random.Random(0))
+    >>> act.card.pretty, why
+    ('3♠', 'it is your last card')
+    """
+    act, why = game.heuristic_move(state, rng)
+    legal = game.legal_actions(state)
+    if act.kind != "play" or act.card is None or len(legal) != 1:
+        return act, why
+    held = state.hands[state.to_move]
+    return act, LAST_CARD if held.bit_count() == 1 else ONLY_CARD
+
+
 class RuleOfThumbBot:
     """The game's own rule-of-thumb player (``heuristic_action``) on its seat's view."""
 

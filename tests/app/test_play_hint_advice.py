@@ -21,6 +21,7 @@ from pytest import MonkeyPatch
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
+import engine.search.thumb as thumb
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Action
 from ui.play_table import Table, action_label, quoted
@@ -99,7 +100,7 @@ def _check_advice(at: AppTest, gid: str) -> str:
     (move,) = _named(game, seen, legal, said)
     view = game.view(t.state, t.seat)
     assert game.current_player(t.state) == t.seat
-    thumbs = {game.heuristic_move(view, random.Random(k)) for k in range(40)}
+    thumbs = {thumb.advice(game, view, random.Random(k)) for k in range(40)}
     assert (move, why[:1].lower() + why[1:].removesuffix(".")) in thumbs, (hint, thumbs)
     return hint
 

@@ -22,6 +22,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.cards import Suit
 from engine.cli import hint_line
 from engine.game import REGISTRY, Action
+from engine.search.thumb import advice
 
 HEAD = "Hint: the computer's rule of thumb would "
 CARD = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")
@@ -60,7 +61,7 @@ def _hints(game: Any, deals: int) -> list[tuple[Action, str, str]]:
                 while not game.is_over(s):
                     seat = game.current_player(s)
                     view = game.view(s, seat)
-                    act, why = game.heuristic_move(view, random.Random(seed))  # (as hint_line)
+                    act, why = advice(game, view, random.Random(seed))  # (as hint_line)
                     out.append((act, why, hint_line(game, s, seed)))
                     if rng.random() < 0.5:
                         s = game.apply(s, rng.choice(game.legal_actions(s)))
