@@ -43,16 +43,45 @@ def cheapest(cards: int, trump: int) -> int:
 # heuristic_move``): constants, so the computer's own moves (and the playouts) format nothing.
 # The hint names the move first ("would claim 66", Game.move_words), so a reason says only
 # why, never the move again; a card's says which card in words ("your cheapest card").
-CLAIMS = "you have {mine} points"
-EXCHANGES = "the trump card is the higher trump, and the nine counts no points"
-MELDS = "you hold a marriage: leading its queen scores it and keeps the king (trumps first)"
-CLOSES = "you have 46 or more, three trumps and the ace of trumps"
-FETCHES = "the stock is gone: lead your best trump to draw the others' trumps"
-LEADS = "nothing better to lead: your cheapest card, keeping any marriage together"
-LETS = "your partner is winning the trick: win it as cheaply as you can, or throw your cheapest"
-BRINGS = "you can win in the suit led: win with the card that brings the most points"
-TRUMPS = "the trick holds 10 or more points, or the stock is gone: win it as cheaply as you can"
-THROWS = "you cannot win the trick, or it is not worth a trump: throw your cheapest card"
+# Each says why in the voice of the other games' (Loo's "you can head the trick: take it with
+# the cheapest card that does", Napoleon's "... more than the bid so far"): the situation, then
+# what the habit makes of it; they had read as notes ("you have 70 points", "(trumps first)",
+# "or throw your cheapest").
+CLAIMS = (
+    "you have {mine} points, and 66 wins the hand: playing on only lets the others take more points"
+)
+EXCHANGES = (
+    "the trump card is a higher trump than the nine, and counts points where the nine counts none"
+)
+MELDS = (
+    "you hold a marriage, worth 40 in trumps and 20 in another suit (so a trump one goes "
+    "first): leading its queen scores it and keeps the king in your hand"
+)
+CLOSES = (
+    "you have 46 or more points, three trumps and the ace of trumps: enough to reach 66 "
+    "without another card from the stock"
+)
+FETCHES = (
+    "the stock is closed or gone, so everyone must follow suit: lead your best trump to draw "
+    "the others' trumps"
+)
+LEADS = "nothing better to lead: lead your cheapest card, keeping any marriage together"
+LETS = (
+    "your partner is winning the trick, and its points count for your side: win it as cheaply "
+    "as you can, or else throw your cheapest card"
+)
+BRINGS = (
+    "you can win in the suit led: win with the card that brings the most points, as a trick's "
+    "points go to its winner"
+)
+TRUMPS = (
+    "the trick holds 10 or more points, or the stock is closed or gone: a trump is worth "
+    "spending, so win it as cheaply as you can"
+)
+THROWS = (
+    "you cannot win the trick, or it is not worth a trump: throw your cheapest card, giving "
+    "away the fewest points"
+)
 
 
 def heuristic_action(s: SixtySixState, rng: random.Random) -> Action:
