@@ -45,7 +45,7 @@ from engine.quiz_words import won_with as won_with
 from engine.quiz_words import words_for as words_for
 from engine.rules import Rule
 from engine.scenario import Scenario, seat_name
-from engine.sentence import Move, Sentence
+from engine.sentence import Chose, Move, Sentence
 
 KINDS = (
     "legal_cards",
@@ -238,6 +238,14 @@ class Feedback:
     verdict: Sentence = Sentence(())
     """``message`` as a sentence: a words question's answer names its choices as moves
     ("Not quite. The right answer: stand and widow."), so a page says them as its boxes do."""
+
+    @property
+    def chose(self) -> tuple[Sentence, ...]:
+        """The lines of :attr:`said` about choices ticked that the rules forbid ("you chose
+        close, but it is not allowed: ..."), told by their part (:class:`engine.sentence.Chose`),
+        not by their words: a Learn task's wrong try says these, as the others name the answer
+        (what was left out, the reasons of the choices not ticked)."""
+        return tuple(x for x in self.said if any(isinstance(p, Chose) for p in x.parts))
 
 
 def _cards(mask: int) -> list[Card]:

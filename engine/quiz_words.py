@@ -18,7 +18,7 @@ from engine.game import Action, Game, play
 from engine.ledger import Transfer, format_counters, fraction_text, moves_by_reason, net_words
 from engine.rules import Rule
 from engine.scenario import seat_name
-from engine.sentence import Move, Part, Sentence
+from engine.sentence import Chose, Move, Part, Sentence
 
 if TYPE_CHECKING:  # only for annotations: engine.quiz imports this module
     from engine.quiz import Question
@@ -267,7 +267,7 @@ def _choice_reasons(
             cite(rs)
         for why, xs in chosen.items():
             they = "it is" if len(xs) == 1 else "they are"
-            first.append("you chose " + _both(q, xs) + f", but {they} not allowed: {why}")
+            first.append(Chose("you chose ") + _both(q, xs) + f", but {they} not allowed: {why}")
         left = _in_order(q, right - given)
         if left and not cards:  # the rule that allows a word left out (dealer_takes_both)
             cite(g.allowing_grounds(s, left))

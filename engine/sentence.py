@@ -49,6 +49,13 @@ class AsideEnds(str):
     """The mark of no width that ends an aside (see :class:`AsideOpens`)."""
 
 
+class Chose(str):
+    """The words opening a line about choices the learner made that the rules forbid ("you
+    chose "): plain words, read as written, but typed, so that a reader finds those lines by
+    this part and not by their words (:attr:`engine.quiz.Feedback.chose`: a Learn task's
+    wrong try says only those lines, since the others would name the answer)."""
+
+
 REFUSED = "P?"
 """The account a refusal's reason names the player refused by: the reason is written to him
 ("you must follow suit: you hold A♣"), and the seat is bound when it is said of him

@@ -250,7 +250,7 @@ class Task:
         wrong = given - right
         # the engine's own lines on what was ticked wrongly ("you chose close, but ..."); the
         # ones on what was left out would name the answer, so they become one plain line
-        said = [line for line in fb.said if line.text().startswith("you chose ")]
+        said = list(fb.chose)
         word = g.action_word  # "bid 2", not "bid": a words choice may carry a number
         rules = [r.rule for r in g.refusals(s) if word(r.action) in wrong]
         rules += [
