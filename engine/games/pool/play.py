@@ -25,6 +25,7 @@ from engine.constraints import (
     forbidden,
     legal_mask,
 )
+from engine.constraints import _not_of_the_suit as not_of_the_suit
 from engine.game import Action, Game, Ground, Refusal, play
 from engine.games.pool.declare_grounds import declaring_grounds
 from engine.games.pool.spec import PoolSpec
@@ -378,13 +379,19 @@ class PoolPlay(Game[PoolState]):
             if head:
                 return head.rule, f"every {led} you hold heads the trick: any of them may go"
             return by_kind[FollowSuit].rule, f"every card you hold is a {led}: each follows suit"
-        trump, void = by_kind.get(MustTrump), f"you hold no {led}"
+        # what the player cannot do, as the rules' own condition says it ("When a player can
+        # neither follow suit nor trump, he may discard any card he pleases", seed 002): it
+        # read "you hold no ♥ and no trump", and "you hold no ♦" beside a Bierspiel hand
+        # holding the 7♦, a trump (said as the refusals say it: "the 7♦ is a trump, not a
+        # diamond")
+        odd = not_of_the_suit(ctx.hand, ctx)
+        trump, void = by_kind.get(MustTrump), f"you cannot follow the {led} led{odd}"
         held = ctx.hand & ctx.trump_mask
         if not ctx.trump_mask:  # a simple before anyone fails to follow: no trump is known
             rule = by_kind[FollowSuit].rule
-            return rule, f"{void} and no trump is known yet: you may play any card"
+            return rule, f"{void}, and no trump is known yet: you may play any card"
         if led != "trump" and not held:
-            void += " and no trump"
+            void = f"you can neither follow the {led} led nor trump{odd}"
         if trump and not ctx.hand & ~ctx.trump_mask:
             return trump.rule, f"{void}, and every card you hold is a trump"
         if trump and held:
