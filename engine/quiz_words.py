@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import CARDS, Card, listed, said
 from engine.game import Action, Game, play
-from engine.ledger import Transfer, format_counters, fraction_text, moves_by_reason, net_words
+from engine.ledger import (
+    POOL,
+    Transfer,
+    format_counters,
+    fraction_text,
+    moves_by_reason,
+    net_words,
+)
 from engine.rules import Rule
 from engine.scenario import seat_name
 from engine.sentence import Chose, Move, Part, Sentence
@@ -62,7 +69,11 @@ def answer_text(q: Question, ans: Any) -> str:
     if q.kind == "trick_winner":
         card = next(c for p, c in q.shown_trick() if p == ans)
         return f"{seat_name(ans)} with {CARDS[card].pretty}"
-    return "; ".join(f"{k} {_amount_said(k, v)}" for k, v in ans.items())
+    # the next pool named as its answer box and the feedback's sentence name it: "pool 9"
+    # stood beside the picture's "Pool 3 red", this deal's pool
+    return "; ".join(
+        f"{'next pool' if k == POOL else k} {_amount_said(k, v)}" for k, v in ans.items()
+    )
 
 
 def won_with(q: Question) -> tuple[int, int]:
@@ -74,8 +85,8 @@ def won_with(q: Question) -> tuple[int, int]:
 
 def _amount_said(who: str, v: Any) -> str:
     """A net amount in an answer: ``+2``, ``-3``, ``even`` for a player who neither pays nor
-    receives ("+0" reads as a sum to work out); the pool's as it stands (``pool 0``)."""
-    return fraction_text(v) if who == "pool" else net_words(v)
+    receives ("+0" reads as a sum to work out); the next pool's as it stands (``next pool 0``)."""
+    return fraction_text(v) if who == POOL else net_words(v)
 
 
 def explanation(
