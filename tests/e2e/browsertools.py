@@ -1,4 +1,5 @@
-"""What the browser tests share beyond test_browser's waits: scripts a test runs in the page.
+"""What the browser tests share beyond test_browser's waits: how a test opens a page (a tab of
+the one browser context, conftest.py), and scripts a test runs in the page.
 
 A test module imports another's public names (test_browser's ``steady``, test_play_browser's
 ``open_page``); a script the Play, Quiz and Learn tests all run lives here, not as one test
@@ -6,6 +7,22 @@ module's private name that another imports.
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+# pages a module fixture keeps open for several of its tests, opened in the first one's body:
+# conftest.py's pytest_runtest_call leaves them open after it, and the fixture closes them
+KEPT: set[Any] = set()
+
+
+def new_tab(tabs: Any, viewport: dict[str, int]) -> Any:
+    """A new page in the browser context ``tabs`` (conftest.py's ``tabs``, or a page's own
+    context for a second tab), its screen ``viewport`` wide and tall, as a context of that
+    viewport opens its pages. The test closes it, or conftest.py's pytest_runtest_call after it."""
+    page = tabs.new_page()
+    page.set_viewport_size(viewport)
+    return page
+
 
 # From now on, each frame: the first table picture's least height seen and the most its top
 # moved on the screen from where it stood, and the layout shift the browser scores

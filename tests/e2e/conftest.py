@@ -6,22 +6,36 @@ app's first run on its first page), and a Chromium launched for each of eleven m
 modules run one after another on one worker (suite_groups.py), so one server and one browser
 serve them all: the browser is the process's layout browser (tests/conftest.py, the same
 flags), the server a local-mode one on a database of its own. A test that needs a server of its
-own keeps one (test_browser's class server, test_review_browser's prepared database).
+own keeps one (test_browser's class server); a learner whose history a test prepares is one of
+the server's database (:func:`server_db`).
+
+The tests open their pages as tabs of one browser context (:func:`tabs`, a page each opened by
+browsertools.new_tab at the test's own screen size), not each in a fresh context: a fresh
+context has an empty cache, and each page load fetched and compiled Streamlit's scripts anew,
+1.6-1.8 CPU-s a Play page against 0.8-0.9 in a context that has loaded it before (Chromium and
+the server together, three loads each way, measured on this 2-core machine). What a tab could
+leave to the next test's: no cookie (only a class's server writes one, and test_browser's class
+test opens browser contexts of its own), no sessionStorage (each tab has its own), and every
+tab a test opened is closed after it. The app's state is the server's, as before.
 
 Local mode has one learner, the last one an address named (``?learner=``): the tests that use
 the plain address deal themselves a new game first (test_play_browser) or name a fresh learner
 first (test_browser's new-tab test), so no module depends on which ran before it.
 
-Every browser context a test opens is closed after it (:func:`close_contexts`): a page left
-open on a server that has since stopped keeps trying to reconnect.
+Every browser context and tab a test opens is closed after it (:func:`pytest_runtest_call`): a
+page left open on a server that has since stopped keeps trying to reconnect. A module may keep
+one page for several tests that only read it (test_phone_play's Five-card Loo exchange,
+test_play_browser's refusals on a phone): its fixture opens it and closes it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from browsertools import KEPT
 
 from bench.serve import serve
 
@@ -33,22 +47,49 @@ def chromium(layout_browser: Any) -> Any:
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app in local mode on a learner database of its own (kept in pytest's temporary
-    folder)."""
-    with serve(mode="local", db=tmp_path_factory.mktemp("db") / "progress.sqlite3") as url:
+def tabs(chromium: Any) -> Iterator[Any]:
+    """The browser context every test opens its pages in (browsertools.new_tab): one cache of
+    the app's scripts for all of them."""
+    context = chromium.new_context()
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def server_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The learner database of :func:`server` (kept in pytest's temporary folder). A test that
+    needs a learner with a history (rules due for review) writes it there for a learner code of
+    its own (ui.progress.new_learner) and opens the pages at ``?learner=`` that code: a server
+    of its own, started on a database prepared for it, had cost a start of seconds each
+    (test_review_browser's two, test_review_phone_trick's)."""
+    return tmp_path_factory.mktemp("db") / "progress.sqlite3"
+
+
+@pytest.fixture(scope="session")
+def server(server_db: Path) -> Iterator[str]:
+    """The app in local mode on a learner database of its own (:func:`server_db`)."""
+    with serve(mode="local", db=server_db) as url:
         yield url
 
 
-@pytest.fixture(autouse=True)
-def close_contexts(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Close the browser contexts a test opened and left open."""
-    if "chromium" not in request.fixturenames:
-        yield
-        return
-    browser = request.getfixturevalue("chromium")
-    before = set(browser.contexts)
-    yield
-    for context in browser.contexts:
-        if context not in before:
-            context.close()
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """Close the browser contexts a test opened and left open, and the tabs it left open in
+    :func:`tabs`: what its body opened. A page a module keeps for several of its tests (opened
+    by a module fixture, before the body, or in the first one's body and browsertools.KEPT) is
+    closed by that fixture."""
+    values = getattr(item, "funcargs", {})
+    browser, shared = values.get("chromium"), values.get("tabs")
+    contexts = set(browser.contexts) if browser is not None else set()
+    pages = set(shared.pages) if shared is not None else set()
+    try:
+        return (yield)
+    finally:
+        for context in browser.contexts if browser is not None else []:
+            if context not in contexts:
+                context.close()
+        for page in shared.pages if shared is not None else []:
+            if page not in pages and page not in KEPT:
+                page.close()

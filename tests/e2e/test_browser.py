@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 
 import engine.games  # noqa: F401
 from bench.serve import CHROMIUM, fresh_learner, serve
@@ -33,34 +34,38 @@ pytestmark = [
 
 
 class Tabs:
-    """The module's Chromium lent to one test: what it opens (``new_page`` / ``new_context``,
-    as on a browser, each page in a context of its own) is closed by ``close`` after it, and
-    the browser stays up for the next test."""
+    """The browser lent to one test: a page it opens (``new_page``) is a tab of the browser
+    tests' one context (conftest.py's ``tabs``), a context it opens (``new_context``) a
+    browser of its own (a class's learners, each his cookie); both are closed by ``close``
+    after it, and the browser stays up for the next test."""
 
-    def __init__(self, browser: Any) -> None:
+    def __init__(self, browser: Any, shared: Any) -> None:
         self.browser = browser
-        self.contexts: list[Any] = []
+        self.shared = shared
+        self.opened: list[Any] = []
 
     def new_context(self, **kw: Any) -> Any:
         context = self.browser.new_context(**kw)
-        self.contexts.append(context)
+        self.opened.append(context)
         return context
 
-    def new_page(self, **kw: Any) -> Any:
-        return self.new_context(**kw).new_page()
+    def new_page(self, viewport: dict[str, int]) -> Any:
+        page = new_tab(self.shared, viewport)
+        self.opened.append(page)
+        return page
 
     def close(self) -> None:
-        while self.contexts:
-            self.contexts.pop().close()
+        while self.opened:
+            self.opened.pop().close()
 
 
 @pytest.fixture
-def browser(chromium: Any) -> Iterator[Tabs]:
-    tabs = Tabs(chromium)
+def browser(chromium: Any, tabs: Any) -> Iterator[Tabs]:
+    lent = Tabs(chromium, tabs)
     try:
-        yield tabs
+        yield lent
     finally:
-        tabs.close()
+        lent.close()
 
 
 @pytest.fixture(scope="module")

@@ -31,10 +31,10 @@ def test_the_games_with_one_reading_are_asked_here() -> None:
     [("rounce-compare", "rounce"), ("?game=irish_loo&page=compare", "irish_loo")],
 )
 def test_a_compare_address_of_a_game_with_one_reading_says_so(
-    server: str, chromium: Any, typed: str, game_id: str
+    server: str, tabs: Any, typed: str, game_id: str
 ) -> None:
     game = REGISTRY.get(game_id)
-    page, errors = open_page(chromium, f"{server}/{typed}", PHONE)
+    page, errors = open_page(tabs, f"{server}/{typed}", PHONE)
     try:
         page.get_by_role("heading", name=f"Compare readings: {game.name}").wait_for(timeout=WAIT)
         steady(page, AT_REST)
@@ -46,4 +46,4 @@ def test_a_compare_address_of_a_game_with_one_reading_says_so(
         page.wait_for_url(f"**/{game_id}-rules*", timeout=WAIT)
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

@@ -30,12 +30,12 @@ def _rgb(colour: str) -> tuple[int, ...]:
     return tuple(int(x) for x in colour[colour.index("(") + 1 : -1].split(",")[:3])
 
 
-def test_a_wrong_answers_red_cards_stand_apart_from_its_words(server: str, chromium: Any) -> None:
+def test_a_wrong_answers_red_cards_stand_apart_from_its_words(server: str, tabs: Any) -> None:
     q = next(q for q in load("loo").quiz if q.id == "q_must_trump")
     right = set(q.solve())
     hand = [c for c in range(52) if q.state.hands[2] >> c & 1]  # the learner, P2
     wrong = next(c for c in hand if c not in right)
-    page, errors = open_page(chromium, f"{server}/loo-quiz?question={q.id}")
+    page, errors = open_page(tabs, f"{server}/loo-quiz?question={q.id}")
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
         steady(page, AT_REST)
@@ -53,4 +53,4 @@ def test_a_wrong_answers_red_cards_stand_apart_from_its_words(server: str, chrom
         assert max(r, g, b) - min(r, g, b) <= 10, seen
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import AT_REST, CHROMIUM, WAIT, steady, sync_api
 from test_play_browser import new_game
 
@@ -76,8 +77,8 @@ def play_to_the_end(page: Any) -> None:
 # one width each (the review on a phone, where its layout is tightest): a deal played by clicks
 # costs seconds on a busy machine
 @pytest.mark.parametrize("viewport", [PHONE], ids=["390"])
-def test_review_this_deal_in_loo(server: str, chromium: Any, viewport: dict[str, int]) -> None:
-    page = chromium.new_context(viewport=viewport).new_page()
+def test_review_this_deal_in_loo(server: str, tabs: Any, viewport: dict[str, int]) -> None:
+    page = new_tab(tabs, viewport)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     # New game clicked once it is still (test_play_browser.still): clicked as its box still
@@ -106,8 +107,8 @@ def test_review_this_deal_in_loo(server: str, chromium: Any, viewport: dict[str,
 
 
 @pytest.mark.parametrize("viewport", [DESKTOP], ids=["1400"])
-def test_compare_sixty_six_readings(server: str, chromium: Any, viewport: dict[str, int]) -> None:
-    page = chromium.new_context(viewport=viewport).new_page()
+def test_compare_sixty_six_readings(server: str, tabs: Any, viewport: dict[str, int]) -> None:
+    page = new_tab(tabs, viewport)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{server}/sixty_six-compare")

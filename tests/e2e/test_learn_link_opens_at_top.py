@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import AT_REST, WAIT, steady
 
 import engine.games  # noqa: F401
@@ -30,13 +31,13 @@ SCROLL = "document.querySelector('[data-testid=stMain]').scrollTop"
 
 @pytest.mark.parametrize("game, question", [("loo", "q_dealer_two_in")])
 def test_a_wrong_answer_s_learn_link_opens_its_step_in_view(
-    server: str, chromium: Any, game: str, question: str
+    server: str, tabs: Any, game: str, question: str
 ) -> None:
     lesson = load(game)
     step = lesson.step(lesson.question(question).step).title
     seen = []
     for _ in range(TRIES):
-        page = chromium.new_context(viewport=PHONE).new_page()  # (closed by close_contexts)
+        page = new_tab(tabs, PHONE)  # (closed after the test: conftest.py)
         cdp = page.context.new_cdp_session(page)
         page.goto(f"{server}/{game}-quiz?question={question}")
         form = page.locator("[data-testid=stForm]")
@@ -63,6 +64,6 @@ def test_a_wrong_answer_s_learn_link_opens_its_step_in_view(
         box = title.bounding_box()
         assert box is not None
         seen.append((quiz_scroll, page.evaluate(SCROLL), round(box["y"]), round(box["height"])))
-        page.context.close()
+        page.close()
     # the title under the header (60 px) and on the screen, at every try
     assert all(y >= 60 and y + h <= PHONE["height"] for _, _, y, h in seen), seen

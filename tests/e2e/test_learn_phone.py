@@ -11,7 +11,7 @@ import contextlib
 from typing import Any
 
 import pytest
-from browsertools import WATCH_TABLE
+from browsertools import WATCH_TABLE, new_tab
 from test_browser import AT_REST, WAIT, steady, sync_api
 
 import engine.games  # noqa: F401
@@ -26,10 +26,10 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1400, "height": 900}
 
 
-def test_next_at_the_foot_of_a_step_shows_the_next_steps_title(server: str, chromium: Any) -> None:
+def test_next_at_the_foot_of_a_step_shows_the_next_steps_title(server: str, tabs: Any) -> None:
     steps = load("rams").steps
     after = steps[[s.id for s in steps].index("rank") + 1].title
-    page = chromium.new_context(viewport=PHONE).new_page()  # (closed by close_contexts)
+    page = new_tab(tabs, PHONE)  # (closed after the test: conftest.py)
     page.goto(f"{server}/?game=rams&step=rank")
     bottom = page.locator(".st-key-tb-learn-bottom").get_by_role("button", name="Next")
     bottom.wait_for(timeout=WAIT)
@@ -51,7 +51,7 @@ def test_next_at_the_foot_of_a_step_shows_the_next_steps_title(server: str, chro
 
 # a real browser on a 2-core machine shared with the rest of the suite: a timing miss is retried
 @pytest.mark.flaky(reruns=2, reruns_delay=2)
-def test_the_pictures_keep_their_place_on_next_and_an_answer(server: str, chromium: Any) -> None:
+def test_the_pictures_keep_their_place_on_next_and_an_answer(server: str, tabs: Any) -> None:
     """Sixty-Six: Next from a step read to a step with a task (its picture now under a "Your
     turn" heading), the right card played, and Next to the next task each change the step's
     picture in place. Keyed by its content, each was a new element mounted empty: the picture
@@ -63,7 +63,7 @@ def test_the_pictures_keep_their_place_on_next_and_an_answer(server: str, chromi
     assert task is not None and ids.index("first_lead") == ids.index("trump_card") + 1
     right = CARDS[min(task.answer())]
     then = lesson.steps[ids.index("first_lead") + 1].title
-    page = chromium.new_context(viewport=PHONE).new_page()  # (closed by close_contexts)
+    page = new_tab(tabs, PHONE)  # (closed after the test: conftest.py)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(fresh_learner(f"{server}/sixty_six-learn", "pictures") + "&step=trump_card")
@@ -90,7 +90,7 @@ def test_the_pictures_keep_their_place_on_next_and_an_answer(server: str, chromi
 @pytest.mark.flaky(reruns=2, reruns_delay=2)
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["390", "1400"])
 def test_an_answers_verdict_leaves_the_picture_where_it_is(
-    server: str, chromium: Any, viewport: dict[str, int]
+    server: str, tabs: Any, viewport: dict[str, int]
 ) -> None:
     """Loo's follow_head task with the picture's top at the screen's top, its cards in view: a
     card the rules refuse, then the right one. Each verdict comes under the picture, where the
@@ -106,7 +106,7 @@ def test_an_answers_verdict_leaves_the_picture_where_it_is(
         next(f"Play {CARDS[int(a.card)].pretty}" for a in plays if (str(a) in legal) == ok)
         for ok in (True, False)
     )
-    page = chromium.new_context(viewport=viewport).new_page()  # (closed by close_contexts)
+    page = new_tab(tabs, viewport)  # (closed after the test: conftest.py)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(fresh_learner(f"{server}/loo-learn", "verdict") + "&step=follow_head")
@@ -130,7 +130,7 @@ def test_an_answers_verdict_leaves_the_picture_where_it_is(
 
 
 @pytest.mark.flaky(reruns=2, reruns_delay=2)
-def test_a_shorter_verdict_leaves_the_view_where_it_is(server: str, chromium: Any) -> None:
+def test_a_shorter_verdict_leaves_the_view_where_it_is(server: str, tabs: Any) -> None:
     """390×844, Napoleon's promise (which of pass, bid 1-4 and nap may P1 choose?), the page
     scrolled to its foot, where Check is: every allowed choice ticked, Check. The verdict takes
     the place of the six tick boxes and Check and is 32 px shorter; the page ended 32 px
@@ -143,7 +143,7 @@ def test_a_shorter_verdict_leaves_the_view_where_it_is(server: str, chromium: An
     assert task is not None and task.kind == "declare"
     labels = word_labels(game, task.question.state)
     allowed = [labels.get(w, w[:1].upper() + w[1:]) for w in task.choices() if w in task.answer()]
-    page = chromium.new_context(viewport=PHONE).new_page()  # (closed by close_contexts)
+    page = new_tab(tabs, PHONE)  # (closed after the test: conftest.py)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(fresh_learner(f"{server}/napoleon-learn", "foot") + "&step=promise")

@@ -83,11 +83,9 @@ def red_columns(label: Any) -> tuple[list[int], list[list[float]]]:
     return xs, spots
 
 
-def test_only_the_red_suits_signs_are_red_and_the_black_ones_not(
-    server: str, chromium: Any
-) -> None:
+def test_only_the_red_suits_signs_are_red_and_the_black_ones_not(server: str, tabs: Any) -> None:
     url = f"{server}/napoleon-quiz?seed={_seed()}&kind=declare&level=1"
-    page, errors = open_page(chromium, url)
+    page, errors = open_page(tabs, url)
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=30_000)
         settle(page)
@@ -110,4 +108,4 @@ def test_only_the_red_suits_signs_are_red_and_the_black_ones_not(
             assert len(xs) >= (right - left) / 2, (name, "the sign is not red", xs)
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

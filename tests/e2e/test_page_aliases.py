@@ -28,9 +28,9 @@ from engine.game import REGISTRY
     ],
 )
 def test_a_typed_address_opens_its_page(
-    server: str, chromium: Any, typed: str, lands: str, heading: str
+    server: str, tabs: Any, typed: str, lands: str, heading: str
 ) -> None:
-    page, errors = open_page(chromium, f"{server}/{typed}")
+    page, errors = open_page(tabs, f"{server}/{typed}")
     try:
         page.get_by_role("heading", name=heading, exact=True).first.wait_for(timeout=WAIT)
         steady(page, AT_REST)
@@ -41,4 +41,4 @@ def test_a_typed_address_opens_its_page(
         assert not page.get_by_text("Page not found").count()
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import AT_REST, WAIT, steady
 
 FIGURES = """names => [...document.querySelectorAll('.tb-metric')].map(m => {
@@ -23,8 +24,8 @@ LINKS = """() => [...document.querySelectorAll('[data-testid=stPageLink] a')]
 
 
 @pytest.mark.parametrize("width", [390, 1400])
-def test_the_rule_counts_stand_in_one_row(server: str, chromium: Any, width: int) -> None:
-    page = chromium.new_context(viewport={"width": width, "height": 900}).new_page()
+def test_the_rule_counts_stand_in_one_row(server: str, tabs: Any, width: int) -> None:
+    page = new_tab(tabs, {"width": width, "height": 900})
     page.goto(f"{server}/loo-progress")
     page.get_by_text("Never met").wait_for(timeout=WAIT)
     steady(page, AT_REST)
@@ -36,8 +37,8 @@ def test_the_rule_counts_stand_in_one_row(server: str, chromium: Any, width: int
     assert len(deals) == 3 and len({top for _, top, _, _ in deals}) == 1, deals
 
 
-def test_practise_meanwhile_wraps_its_links_at_390_px(server: str, chromium: Any) -> None:
-    page = chromium.new_context(viewport={"width": 390, "height": 844}).new_page()
+def test_practise_meanwhile_wraps_its_links_at_390_px(server: str, tabs: Any) -> None:
+    page = new_tab(tabs, {"width": 390, "height": 844})
     page.goto(f"{server}/review?learner=phonefigures01")
     page.get_by_text("Practise meanwhile").wait_for(timeout=WAIT)
     steady(page, AT_REST)

@@ -38,10 +38,10 @@ _ROWS = """() => {
 
 
 def test_on_a_phone_two_lines_of_latest_moves_stand_clear_of_your_cards(
-    server: str, chromium: Any
+    server: str, tabs: Any
 ) -> None:
     url = f"{server}/bierspiel-play?seed=9&players=4&seat=0&computer=random"
-    page, errors = open_page(chromium, url, PHONE)
+    page, errors = open_page(tabs, url, PHONE)
     try:
         settle(page)
         page.locator(".st-key-tb-declare").get_by_role("button", name="Play", exact=True).click()
@@ -65,17 +65,17 @@ def test_on_a_phone_two_lines_of_latest_moves_stand_clear_of_your_cards(
         steady(page, "true")
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 def test_on_a_phone_your_cards_stands_nearer_the_cards_than_the_moves_above(
-    server: str, chromium: Any
+    server: str, tabs: Any
 ) -> None:
     """Napoleon seed 1 at five hands, 390 px: after the bidding (the learner passes, P1 bids 2
     and names spades) the moves take three lines, which stood 8 px over "Your cards", as near
     as the cards under it: the moves and the heading read as one paragraph. The heading now
     stands 12 px under the moves and 4 px over the cards it heads (the rows' height kept)."""
-    page, errors = open_page(chromium, f"{server}/napoleon-play?seed=1&players=5", PHONE)
+    page, errors = open_page(tabs, f"{server}/napoleon-play?seed=1&players=5", PHONE)
     try:
         declare(page, "Pass")
         rows = page.evaluate(_ROWS)
@@ -88,4 +88,4 @@ def test_on_a_phone_your_cards_stands_nearer_the_cards_than_the_moves_above(
         assert above >= 12 and above > below + 4, (above, below, rows)  # were 8.25 and 8
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

@@ -9,6 +9,7 @@ The helpers, the server and the browser are test_play_browser's (seeded deals by
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -37,7 +38,7 @@ pytestmark = [
 
 @pytest.mark.parametrize("address", ["rounce-play?seed=11", "bierspiel-play?seed=12"])
 def test_on_a_phone_a_long_refusal_the_trick_and_the_cards_share_the_screen(
-    server: str, chromium: Any, address: str
+    server: str, tabs: Any, address: str
 ) -> None:
     """390×844, Rounce (five players, the widow and the pool under the seats) and Bierspiel
     (a 316-character reason): with tables 713 and 730 px tall a refused card's reason under
@@ -48,7 +49,7 @@ def test_on_a_phone_a_long_refusal_the_trick_and_the_cards_share_the_screen(
     tables of 545 and 553 px), and the refusal stays in its own place, under the cards, as in
     the other games: every card of the trick, at least half the trick, the reason's first
     lines and the learner's cards share the screen."""
-    page, errors = open_page(chromium, f"{server}/{address}", PHONE)
+    page, errors = open_page(tabs, f"{server}/{address}", PHONE)
     try:
         declare(page, "Play")  # the learner declares first (refuse_a_card would pass): he plays
         words = refuse_a_card(page)
@@ -65,7 +66,7 @@ def test_on_a_phone_a_long_refusal_the_trick_and_the_cards_share_the_screen(
         assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom, seen)
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 # the trick's share of the screen below Streamlit's header; the refusal's box and the learner's
@@ -89,7 +90,7 @@ _ALL_SEEN += " && s.cards[0] >= 0 && s.cards[1] <= s.room)"
     ["forty_five-play?seed=1&players=4", "forty_five-play?seed=9", "spoil_five-play?seed=1"],
 )
 def test_on_a_phone_a_refusal_the_whole_trick_and_the_cards_share_the_screen(
-    server: str, chromium: Any, address: str
+    server: str, tabs: Any, address: str
 ) -> None:
     """390×844, Forty-Five seed 1 (four players) and Spoil Five seed 1, a card refused at
     trick 3 (a reason of seven lines with its source, about the longest these games give):
@@ -103,7 +104,7 @@ def test_on_a_phone_a_refusal_the_whole_trick_and_the_cards_share_the_screen(
     784 under the header, and its title stood 19 px above the screen (84% of the trick
     seen); the Play column's rows (the table, the latest moves, "Your cards", the cards, the
     refusal) stand 8 px apart on a phone instead of 16 (ui/pages/play.py)."""
-    page, errors = open_page(chromium, f"{server}/{address}", PHONE)
+    page, errors = open_page(tabs, f"{server}/{address}", PHONE)
     try:
         words = refuse_a_card(page)
         # the page scrolls itself once the redraw has settled: given until it rests there
@@ -115,7 +116,7 @@ def test_on_a_phone_a_refusal_the_whole_trick_and_the_cards_share_the_screen(
         assert seen["cards"][0] >= 0 and seen["cards"][1] <= seen["room"], seen
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 # the cards played to the trick on the table and the Continue button, from the header's foot:
@@ -156,16 +157,14 @@ def play_to_pause(page: Any, tricks: int) -> None:
     raise AssertionError(f"no pause after trick {tricks}")
 
 
-def test_on_a_phone_a_finished_trick_and_continue_share_the_screen(
-    server: str, chromium: Any
-) -> None:
+def test_on_a_phone_a_finished_trick_and_continue_share_the_screen(server: str, tabs: Any) -> None:
     """390×844, Forty-Five seed 1 (four players), paused after trick 2: the table (640 px),
     the latest moves, the trick's story and Continue ran 855 px from the trick's top, and the
     page put Continue at the foot of the screen: the trick's cards stood under the header, 39%
     of them seen. Continue now stays at the foot of the screen (sticky) while the page shows
     the trick from its top: every card of the trick and Continue are on the screen, and a tap
     on Continue goes on."""
-    page, errors = open_page(chromium, f"{server}/forty_five-play?seed=1&players=4", PHONE)
+    page, errors = open_page(tabs, f"{server}/forty_five-play?seed=1&players=4", PHONE)
     try:
         play_to_pause(page, 2)
         # the page scrolls itself once the redraw has settled: given until it rests there
@@ -180,7 +179,7 @@ def test_on_a_phone_a_finished_trick_and_continue_share_the_screen(
         page.locator(".st-key-tb-next").wait_for(state="detached", timeout=WAIT)
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 # a row of cards to tick: how many, on how many lines and how many a line, the table's top and
@@ -225,22 +224,34 @@ def stand_to_exchange(page: Any) -> None:
     settle(page)
 
 
-def test_on_a_phone_five_cards_to_exchange_keep_one_line(server: str, chromium: Any) -> None:
+@pytest.fixture(scope="module")
+def exchange(server: str, tabs: Any) -> Iterator[tuple[Any, list[str]]]:
+    """390×844, /five_card_loo-play?seed=1 with the learner stood, his turn to exchange: the
+    page and its errors, for the two tests that read it (neither acts on it: each waits for
+    the page to rest as it checks, whichever runs first). One page load and one Stand for
+    both; a test that failed is rerun on the same page (a fault in the page fails each try)."""
+    page, errors = open_page(tabs, f"{server}/five_card_loo-play?seed=1", PHONE)
+    try:
+        stand_to_exchange(page)
+        yield page, errors
+    finally:
+        page.close()
+
+
+def test_on_a_phone_five_cards_to_exchange_keep_one_line(
+    exchange: tuple[Any, list[str]],
+) -> None:
     """390×844, Five-card Loo seed 1: the learner stands, and his five cards to tick for the
     exchange wrapped four and one, the lone A♣ and 'Keep all' under it: from the table's top
     to the button ran more than the 784 px under the header, so the table and the choice could
     not share the screen. On a phone a row of up to five now keeps one line (ui.cards
     TICKS_PHONE_CSS; the Quiz's 'which cards may you play' likewise)."""
-    page, errors = open_page(chromium, f"{server}/five_card_loo-play?seed=1", PHONE)
-    try:
-        stand_to_exchange(page)
-        steady(page, STYLED)
-        seen = page.evaluate(_TICKS, ".st-key-tb-compose")
-        assert seen["cells"] == 5 and seen["lines"] == 1, seen
-        assert seen["span"] is not None and seen["span"] <= PHONE["height"] - 60, seen
-        assert not errors, errors
-    finally:
-        page.context.close()
+    page, errors = exchange
+    steady(page, STYLED)
+    seen = page.evaluate(_TICKS, ".st-key-tb-compose")
+    assert seen["cells"] == 5 and seen["lines"] == 1, seen
+    assert seen["span"] is not None and seen["span"] <= PHONE["height"] - 60, seen
+    assert not errors, errors
 
 
 # the table, the row of cards to tick and its button (the first after it), [top, bottom] from
@@ -261,7 +272,7 @@ _EXCHANGE_SEEN = "(s => [s.table, s.row, s.button].every(b => b && b[0] >= 0 && 
 
 
 def test_on_a_phone_the_exchange_comes_into_view_when_it_is_the_learners_turn(
-    server: str, chromium: Any
+    exchange: tuple[Any, list[str]],
 ) -> None:
     """390×844, Five-card Loo seed 1: the learner stands, the others stand, and it is his turn
     to exchange. The page stayed where it was, the cards to tick running off the screen's foot
@@ -270,20 +281,16 @@ def test_on_a_phone_the_exchange_comes_into_view_when_it_is_the_learners_turn(
     the focus nor the skip link found it. Now, as after any other move, the page brings the
     table, the cards to tick and the exchange's button onto the screen together and puts the
     focus on that button."""
-    page, errors = open_page(chromium, f"{server}/five_card_loo-play?seed=1", PHONE)
-    try:
-        stand_to_exchange(page)
-        # the page scrolls itself once the redraw has settled: given until it rests there
-        with contextlib.suppress(sync_api.TimeoutError):
-            steady(page, f"{_EXCHANGE_SEEN}(({_EXCHANGE})())", timeout=FOCUS_TRIES * 1000)
-        seen = page.evaluate(_EXCHANGE)
-        for part in ("table", "row", "button"):
-            assert seen[part] is not None, (part, seen)
-            assert seen[part][0] >= 0 and seen[part][1] <= seen["room"], (part, seen)
-        assert seen["focus"] == "Keep all (exchange 0)", seen
-        assert not errors, errors
-    finally:
-        page.context.close()
+    page, errors = exchange
+    # the page scrolls itself once the redraw has settled: given until it rests there
+    with contextlib.suppress(sync_api.TimeoutError):
+        steady(page, f"{_EXCHANGE_SEEN}(({_EXCHANGE})())", timeout=FOCUS_TRIES * 1000)
+    seen = page.evaluate(_EXCHANGE)
+    for part in ("table", "row", "button"):
+        assert seen[part] is not None, (part, seen)
+        assert seen[part][0] >= 0 and seen[part][1] <= seen["room"], (part, seen)
+    assert seen["focus"] == "Keep all (exchange 0)", seen
+    assert not errors, errors
 
 
 UNDER_HEADER = PHONE["height"] - 60
@@ -307,7 +314,7 @@ SMALLEST = {"width": 320, "height": 568}  # (an iPhone SE's, first generation)
 )
 def test_on_a_phone_a_question_s_cards_to_tick_stand_in_even_lines(
     server: str,
-    chromium: Any,
+    tabs: Any,
     address: str,
     per_line: list[int],
     span: float,
@@ -328,7 +335,7 @@ def test_on_a_phone_a_question_s_cards_to_tick_stand_in_even_lines(
     829 px from the trick to Check at 390×844 and 360×800, and 785 with the eight 46 px wide
     and each box 6 px under its card: the picture's hand stood six and two; it fans on one
     line now (test_notebook_hand_fits_phone), 719 px."""
-    page, errors = open_page(chromium, f"{server}/{address}", screen)
+    page, errors = open_page(tabs, f"{server}/{address}", screen)
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
         settle(page)
@@ -339,13 +346,13 @@ def test_on_a_phone_a_question_s_cards_to_tick_stand_in_even_lines(
         assert seen["from_trick"] <= span, seen
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
-def test_on_a_360_px_phone_six_cards_in_the_hand_keep_one_line(server: str, chromium: Any) -> None:
+def test_on_a_360_px_phone_six_cards_in_the_hand_keep_one_line(server: str, tabs: Any) -> None:
     """360×800, Sixty-Six seed 1: the learner's six cards to play (50 px, 6 apart, 330 px)
     wrapped five and one in the 328 px row; the faces narrow to the row's width (49.7 px)."""
-    page, errors = open_page(chromium, f"{server}/sixty_six-play?seed=1", ANDROID)
+    page, errors = open_page(tabs, f"{server}/sixty_six-play?seed=1", ANDROID)
     try:
         page.locator(HAND).wait_for(timeout=WAIT)
         settle(page)
@@ -354,7 +361,7 @@ def test_on_a_360_px_phone_six_cards_in_the_hand_keep_one_line(server: str, chro
         assert seen["cells"] == 6 and seen["per_line"] == [6], seen
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 # the learner's move on a page just opened: the buttons of his declaration or his cards, the
@@ -390,7 +397,7 @@ _OPENED_SEEN = (
     ],
 )
 def test_on_a_phone_a_page_just_opened_shows_the_learners_move(
-    server: str, chromium: Any, address: str, screen: dict[str, int]
+    server: str, tabs: Any, address: str, screen: dict[str, int]
 ) -> None:
     """A Play page opened on a phone, the learner to move: Five-card Loo's Stand, Pass and Hint
     at 390x844 stood 809-849 px down, cut by the screen's foot; at 360x800 Rams' second row of
@@ -399,7 +406,7 @@ def test_on_a_phone_a_page_just_opened_shows_the_learners_move(
     move (ui/components/page_helper.js), as little as needed, the focus left where it was: the
     whole row of buttons or cards, the cards he declares on and most of the table (its top at
     most 30 px under the header) are on the screen."""
-    page, errors = open_page(chromium, f"{server}/{address}", screen)
+    page, errors = open_page(tabs, f"{server}/{address}", screen)
     try:
         page.locator(".st-key-tb-declare button, .st-key-tb-hand button").first.wait_for(
             timeout=WAIT
@@ -408,7 +415,7 @@ def test_on_a_phone_a_page_just_opened_shows_the_learners_move(
         # the page scrolls itself once the first run has settled: given until it rests there
         _once_at_rest_the_move_shown(page, errors)
     finally:
-        page.context.close()
+        page.close()
 
 
 def _once_at_rest_the_move_shown(page: Any, errors: list[str]) -> None:
@@ -439,7 +446,7 @@ _LATE = """document.addEventListener('DOMContentLoaded', () => {
 
 
 def test_on_a_phone_an_opened_page_follows_its_layout_until_it_rests(
-    server: str, chromium: Any
+    server: str, tabs: Any
 ) -> None:
     """Forty-Five seed 3 at 360x800, the CPU slowed 4x, opened 1 time in 15 under load with the
     table's top 295 px above the screen (in CI also 145 px, and the hand below the screen's
@@ -450,7 +457,7 @@ def test_on_a_phone_an_opened_page_follows_its_layout_until_it_rests(
     the page scrolls to it, and shrinks to its row once it has: the page scrolls again, to
     where the page as it now stands needs, the table's top under the header and the cards on
     the screen."""
-    page, errors = open_page(chromium, None, ANDROID)
+    page, errors = open_page(tabs, None, ANDROID)
     try:
         page.add_init_script(_LATE)
         page.goto(own_learner(f"{server}/forty_five-play?seed=3"))
@@ -462,7 +469,7 @@ def test_on_a_phone_an_opened_page_follows_its_layout_until_it_rests(
         page.evaluate("() => document.getElementById('tb-late').remove()")
         _once_at_rest_the_move_shown(page, errors)
     finally:
-        page.context.close()
+        page.close()
 
 
 SHORT = {"width": 360, "height": 740}  # (a 360 px Android with its browser's bars)
@@ -485,15 +492,13 @@ _CARDS_AND_HINT_SEEN = (
 )
 
 
-def test_on_a_short_phone_hint_stands_on_the_screen_with_the_cards(
-    server: str, chromium: Any
-) -> None:
+def test_on_a_short_phone_hint_stands_on_the_screen_with_the_cards(server: str, tabs: Any) -> None:
     """360×740, Five-card Loo seed 11: the learner stands and keeps his cards, and it is his
     turn to play. The page showed the table (its top seats under the header) and the cards
     at 662-732 px, and Hint, on a line of its own under them, at 740-780: below the screen's
     foot after every move of the play. Hint now stands on the cards' heading's line, above
     them: the cards, Hint and the table's top share the screen."""
-    page, errors = open_page(chromium, f"{server}/five_card_loo-play?seed=11", SHORT)
+    page, errors = open_page(tabs, f"{server}/five_card_loo-play?seed=11", SHORT)
     try:
         stand_to_exchange(page)
         page.locator(".st-key-tb-compose-go").get_by_role(
@@ -513,4 +518,4 @@ def test_on_a_short_phone_hint_stands_on_the_screen_with_the_cards(
         assert seen["table"][0] >= -30, seen
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

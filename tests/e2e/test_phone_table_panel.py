@@ -59,13 +59,13 @@ TALLEST = 584
     ],
 )
 def test_on_a_phone_the_tables_side_panel_is_compact(
-    server: str, chromium: Any, address: str, words: list[str]
+    server: str, tabs: Any, address: str, words: list[str]
 ) -> None:
     """390×844, Rounce seed 11 and Bierspiel seed 12, the learner playing (he declares first):
     the table no taller than TALLEST (was 665 and 730 px), the table's top to the hand's
     buttons within the room under the header (was 843 and 929 px of 784), every card of the
     widow showing, and the panel saying all it said."""
-    page, errors = open_page(chromium, f"{server}/{address}", PHONE)
+    page, errors = open_page(tabs, f"{server}/{address}", PHONE)
     try:
         declare(page, "Play")
         steady(page, AT_REST)
@@ -77,7 +77,7 @@ def test_on_a_phone_the_tables_side_panel_is_compact(
         assert all(w in panel for w in words), (words, panel)
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 # the side panel's items: each one's words and top, px
@@ -95,7 +95,7 @@ _ITEMS = """() => [...document.querySelector('.tb-extras').children]
 @pytest.mark.parametrize("screen", [PHONE, {"width": 360, "height": 800}])
 def test_on_a_phone_the_panel_s_few_items_share_one_line(
     server: str,
-    chromium: Any,
+    tabs: Any,
     address: str,
     said: str,
     items: list[str],
@@ -109,7 +109,7 @@ def test_on_a_phone_the_panel_s_few_items_share_one_line(
     need 5 more to beat the bid', one line of some 330 px) stood the bid under the trumps (the
     table 44 px taller); it now wraps, as Spoil Five's notes do. At 390 and 360 px the items
     stand on one line."""
-    page, errors = open_page(chromium, f"{server}/{address}", screen)
+    page, errors = open_page(tabs, f"{server}/{address}", screen)
     try:
         declare(page, said)
         steady(page, AT_REST)
@@ -119,4 +119,4 @@ def test_on_a_phone_the_panel_s_few_items_share_one_line(
         assert words in page.locator(".tb-extras").inner_text(), seen
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import AT_REST, WAIT, steady
 
 import ui.games  # noqa: F401
@@ -20,8 +21,8 @@ PHONE = {"width": 390, "height": 844}
 @pytest.mark.parametrize(
     "game,step", [("sixty_six", "last_trick"), ("sixty_six", "four_scoring"), ("bierspiel", "beer")]
 )
-def test_a_settlement_table_fits_a_phone(server: str, chromium: Any, game: str, step: str) -> None:
-    page = chromium.new_context(viewport=PHONE).new_page()
+def test_a_settlement_table_fits_a_phone(server: str, tabs: Any, game: str, step: str) -> None:
+    page = new_tab(tabs, PHONE)
     try:
         page.goto(f"{server}/?game={game}&step={step}")
         page.locator("table.tb-table").first.wait_for(timeout=WAIT)
@@ -34,7 +35,7 @@ def test_a_settlement_table_fits_a_phone(server: str, chromium: Any, game: str, 
         )
         assert widths and all(scroll <= client for scroll, client in widths), widths
     finally:
-        page.context.close()
+        page.close()
 
 
 def test_a_score_sheets_sentences_keep_a_few_words_a_line(html_page: Any) -> None:
@@ -53,12 +54,12 @@ def test_a_score_sheets_sentences_keep_a_few_words_a_line(html_page: Any) -> Non
     assert height < 130, height
 
 
-def test_a_short_list_of_actions_stands_in_a_short_box(server: str, chromium: Any) -> None:
+def test_a_short_list_of_actions_stands_in_a_short_box(server: str, tabs: Any) -> None:
     """Compare's action-by-action tables scroll in a box of at most 320 px; a short one is as
     tall as its rows (the learner walk at /sixty_six-compare, 390 px: after the readings part
     at action 17, each side's six actions stood in a 320 px box, its lower half empty). The
-    page's context is closed by conftest's close_contexts."""
-    page = chromium.new_context(viewport=PHONE).new_page()
+    page is closed after the test by conftest.py."""
+    page = new_tab(tabs, PHONE)
     page.goto(f"{server}/sixty_six-compare?seed=0&players=2")
     page.get_by_text("the same under both readings").first.wait_for(timeout=WAIT)
     # both sides' tables drawn (in CI's parallel run the first measure came before them)

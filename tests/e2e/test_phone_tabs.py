@@ -9,6 +9,7 @@ import contextlib
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import AT_REST, WAIT, steady, sync_api
 
 PHONE = {"width": 390, "height": 844}
@@ -19,8 +20,8 @@ ALL_ON_SCREEN = f"width => ({TABS})().every(([, left, right]) => left >= 0 && ri
 
 
 @pytest.mark.parametrize("game", ["rams", "napoleon"])
-def test_every_rules_tab_is_on_screen_at_390_px(server: str, chromium: Any, game: str) -> None:
-    page = chromium.new_context(viewport=PHONE).new_page()
+def test_every_rules_tab_is_on_screen_at_390_px(server: str, tabs: Any, game: str) -> None:
+    page = new_tab(tabs, PHONE)
     try:
         page.goto(f"{server}/{game}-rules")
         page.get_by_role("tab", name="All rules").wait_for(state="attached", timeout=WAIT)
@@ -35,4 +36,4 @@ def test_every_rules_tab_is_on_screen_at_390_px(server: str, chromium: Any, game
         assert "Rules notes" in names and "All rules" in names, names
         assert all(left >= 0 and right <= PHONE["width"] for _, left, right in tabs), tabs
     finally:
-        page.context.close()
+        page.close()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import AT_REST, CHROMIUM, WAIT, steady
 
 pytestmark = [
@@ -33,9 +34,9 @@ _TOP = """() => [...document.querySelectorAll('[data-place=top]')].map(seat => {
 
 @pytest.mark.parametrize("width", [390, 358, 320])
 def test_two_hands_of_five_across_the_table_keep_one_line(
-    server: str, chromium: Any, width: int
+    server: str, tabs: Any, width: int
 ) -> None:
-    page = chromium.new_context(viewport={"width": width, "height": 844}).new_page()
+    page = new_tab(tabs, {"width": width, "height": 844})
     page.goto(f"{server}/spoil_five-quiz?seed=2&kind=legal_cards&level=3")
     page.locator(".tb-felt [data-place=top] [role=img]").first.wait_for(timeout=WAIT)
     steady(page, AT_REST)
@@ -54,13 +55,11 @@ _EDGES = """() => { const felt = document.querySelector('.tb-felt').getBoundingC
 }"""
 
 
-def test_a_seat_with_long_tags_leaves_the_other_its_half_of_the_row(
-    server: str, chromium: Any
-) -> None:
+def test_a_seat_with_long_tags_leaves_the_other_its_half_of_the_row(server: str, tabs: Any) -> None:
     """Rounce's robbing dealer across the table ("dealer", "plays", "robbed the trump"): at 390
     px his box took 208 px of the row's 342 and P2's four backs, fanned for half of it, ran
     past P2's box and the felt's right edge. Each box keeps to half the row; the tags wrap."""
-    page = chromium.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page = new_tab(tabs, {"width": 390, "height": 844})
     page.goto(f"{server}/rounce-quiz?seed=77&kind=legal_cards&level=1")
     page.locator(".tb-felt [data-place=top] [role=img]").first.wait_for(timeout=WAIT)
     steady(page, AT_REST)

@@ -13,10 +13,11 @@ from __future__ import annotations
 import contextlib
 import re
 import time
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from browsertools import TRICK_AND_REFUSAL, WATCH_TABLE
+from browsertools import KEPT, TRICK_AND_REFUSAL, WATCH_TABLE, new_tab
 from test_browser import AT_REST, CHROMIUM, HAND_READY, WAIT, steady, sync_api
 
 import engine.games  # noqa: F401
@@ -38,12 +39,12 @@ RED = "rgb(198, 40, 40)"  # ui.cards.RED
 
 
 def open_page(
-    chromium: Any, url: str | None, viewport: dict[str, int] = DESKTOP
+    tabs: Any, url: str | None, viewport: dict[str, int] = DESKTOP
 ) -> tuple[Any, list[str]]:
-    """A page in a context of its own, its errors collected, at ``url`` (None: left blank, for
+    """A tab of ``tabs`` (conftest.py), its errors collected, at ``url`` (None: left blank, for
     :func:`new_game` to open the Play page, one page load instead of two), for a learner of
     its own (:func:`own_learner`)."""
-    page = chromium.new_context(viewport=viewport).new_page()
+    page = new_tab(tabs, viewport)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     if url is not None:
@@ -184,8 +185,8 @@ def in_view(page: Any, selector: str) -> tuple[float, float]:
 
 
 @pytest.mark.parametrize("game", ["loo", "sixty_six"])
-def test_clicking_a_card_face_plays_it(server: str, chromium: Any, game: str) -> None:
-    page, errors = open_page(chromium, None)
+def test_clicking_a_card_face_plays_it(server: str, tabs: Any, game: str) -> None:
+    page, errors = open_page(tabs, None)
     try:
         new_game(page, server, game)
         card = Card.parse(hand_cards(page)[-1])
@@ -199,14 +200,14 @@ def test_clicking_a_card_face_plays_it(server: str, chromium: Any, game: str) ->
         assert not page.locator("[data-testid=stException]").count()
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 KEYBOARD_DEAL = "seed=0"  # Sixty-Six: the learner leads, wins the first trick, leads again
 
 
 def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
-    server: str, chromium: Any
+    server: str, tabs: Any
 ) -> None:
     """A seeded deal (a link deals it, the computer seeded from it: the same course every
     time), where the learner wins the first trick and leads again, so the card the focus comes
@@ -216,7 +217,7 @@ def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
     test, waiting for the move, failed (1 in 20 and 1 in 40 of my runs under load: the deal
     decides it, not the load). Opened at its link, the page is fresh and no New game is
     needed."""
-    page, errors = open_page(chromium, f"{server}/sixty_six-play?{KEYBOARD_DEAL}")
+    page, errors = open_page(tabs, f"{server}/sixty_six-play?{KEYBOARD_DEAL}")
     try:  # from the top of a freshly opened page
         wait_for_hand(page)
         page.locator("#tb-skip").wait_for(state="attached", timeout=WAIT)  # (page_helper.js)
@@ -243,17 +244,17 @@ def test_the_keyboard_reaches_the_cards_in_three_tabs_and_comes_back_to_them(
         page.locator(".tb-latest").get_by_text(f"You play {played}").wait_for(timeout=WAIT)
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
-def test_the_table_keeps_its_place_while_a_move_redraws_it(server: str, chromium: Any) -> None:
+def test_the_table_keeps_its_place_while_a_move_redraws_it(server: str, tabs: Any) -> None:
     """390×844, two cards played in a seeded Sixty-Six deal (KEYBOARD_DEAL: the learner leads
     twice): the table's picture is changed in place, never taken off the page. It was keyed by
     its content, so each move's picture was a new element, mounted empty: the table fell to
     no height until its script drew it (20-450 ms, after Streamlit's run on a busy machine),
     and the cards and buttons under it jumped up and back, a click aimed at one landing on
     another. The browser scored a layout shift of 1.4-1.6 a move then; 0.03-0.11 now."""
-    page, errors = open_page(chromium, f"{server}/sixty_six-play?{KEYBOARD_DEAL}", PHONE)
+    page, errors = open_page(tabs, f"{server}/sixty_six-play?{KEYBOARD_DEAL}", PHONE)
     try:
         wait_for_hand(page)
         table = page.locator("[class*=st-key-tb-picture-]").first.bounding_box()
@@ -269,16 +270,16 @@ def test_the_table_keeps_its_place_while_a_move_redraws_it(server: str, chromium
         assert shift < 0.5, shift  # two moves' worth
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
-def test_the_quiz_picture_keeps_its_place_on_check_and_next(server: str, chromium: Any) -> None:
+def test_the_quiz_picture_keeps_its_place_on_check_and_next(server: str, tabs: Any) -> None:
     """390×844, /loo-quiz: Check, then Next question, each changes the question's picture in
     place. Keyed by its content, each was a new element mounted empty: the picture fell to no
     height in every Check and Next (10 of 10) and the form and feedback under it jumped up and
     back (layout shift 0.31-0.83 a Check and Next at 390 px, 0.17-0.29 at 1400 px; 0.06-0.52
     and 0.02-0.11 in place)."""
-    page, errors = open_page(chromium, f"{server}/loo-quiz", PHONE)
+    page, errors = open_page(tabs, f"{server}/loo-quiz", PHONE)
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
         settle(page)
@@ -296,16 +297,16 @@ def test_the_quiz_picture_keeps_its_place_on_check_and_next(server: str, chromiu
         assert least > picture["height"] / 2, (least, picture["height"])
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 @pytest.mark.parametrize("game", ["loo", "sixty_six"])
 def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
-    server: str, chromium: Any, game: str
+    server: str, tabs: Any, game: str
 ) -> None:
     """390×844: the table's trick, the latest moves and the learner's cards are all within the
     screen when the hand opens and after a move (the page scrolls itself, if at all)."""
-    page, errors = open_page(chromium, None, PHONE)
+    page, errors = open_page(tabs, None, PHONE)
     try:
         new_game(page, server, game)
         page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollTo(0, 0)")
@@ -332,11 +333,11 @@ def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
             assert top >= 0 and bottom <= PHONE["height"], (selector, top, bottom)
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
-def test_accessible_names_carry_no_markup_or_icon_names(server: str, chromium: Any) -> None:
-    page, errors = open_page(chromium, f"{server}/loo-quiz")
+def test_accessible_names_carry_no_markup_or_icon_names(server: str, tabs: Any) -> None:
+    page, errors = open_page(tabs, f"{server}/loo-quiz")
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
         settle(page)
@@ -367,11 +368,11 @@ def test_accessible_names_carry_no_markup_or_icon_names(server: str, chromium: A
         assert not page.get_by_role("button", name="Deploy").count()  # client.toolbarMode
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
-def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, chromium: Any) -> None:
-    page, errors = open_page(chromium, None)
+def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, tabs: Any) -> None:
+    page, errors = open_page(tabs, None)
     try:
         new_game(page, server, "sixty_six")
         card = Card.parse(hand_cards(page)[0])
@@ -381,7 +382,7 @@ def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, chromium: Any) 
         hand, latest = hand_cards(page), page.locator(".tb-latest").inner_text()
         trick = page.locator(".tb-trick").get_by_role("img").all()
         shown = [t.get_attribute("aria-label") for t in trick]
-        other = page.context.new_page()  # a new tab on the same server, typed address
+        other = new_tab(page.context, DESKTOP)  # a new tab on the same server, typed address
         try:
             other.goto(f"{server}/sixty_six-play")
             wait_for_hand(other)
@@ -395,7 +396,7 @@ def test_a_hand_in_progress_is_resumed_in_a_new_tab(server: str, chromium: Any) 
             other.close()
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 def refuse_a_card(page: Any) -> str:
@@ -427,33 +428,56 @@ def refuse_a_card(page: Any) -> str:
     return words
 
 
-def test_on_a_phone_a_refused_card_says_why_on_the_screen(server: str, chromium: Any) -> None:
+@pytest.fixture(scope="module")
+def phone_refusals(server: str, tabs: Any) -> Iterator[Callable[[str], tuple[Any, list[str], str]]]:
+    """390×844: the page at a Play address (a seeded deal) with a card refused
+    (:func:`refuse_a_card`), its errors and the refusal's words, for the tests that read it
+    (none acts on it: each waits for the page to rest as it checks). Opened once an address,
+    when a test first asks: Napoleon's refusal, the tests of its box and of its trick, cost a
+    page load and a dozen moves each; a test that failed is rerun on the same page."""
+    opened: dict[str, tuple[Any, list[str], str]] = {}
+
+    def refused(address: str) -> tuple[Any, list[str], str]:
+        if address not in opened:
+            page, errors = open_page(tabs, f"{server}/{address}", PHONE)
+            words = refuse_a_card(page)
+            opened[address] = page, errors, words
+            KEPT.add(page)
+        return opened[address]
+
+    try:
+        yield refused
+    finally:
+        for page, _, _ in opened.values():
+            KEPT.discard(page)
+            page.close()
+
+
+def test_on_a_phone_a_refused_card_says_why_on_the_screen(
+    phone_refusals: Callable[[str], tuple[Any, list[str], str]],
+) -> None:
     """390×844: a card the rules refuse is answered by a box under the hand saying why; the
     page scrolls to show it (a learner walk at /napoleon-play and /rams-play: the box lay below
     the screen, so a refused card looked like a tap that did nothing). Napoleon, a seeded
     deal: the learner passes, follows to the bidder's lead, and at a trick where the hint
     marks one of his cards refused, plays it."""
-    page, errors = open_page(chromium, f"{server}/napoleon-play?seed=1&players=5", PHONE)
-    try:
-        words = refuse_a_card(page)
-        why = page.locator("[data-testid=stAlert]").filter(has_text=words)
-        # the page scrolls itself once the redraw has settled (as above): given until it rests
-        shown = (
-            "(() => { const r = [...document.querySelectorAll('[data-testid=stAlert]')]"
-            f".find(a => a.innerText.includes({words!r}))?.getBoundingClientRect();"
-            f" return r != null && r.top >= 0 && r.bottom <= {PHONE['height']}; }})()"
-        )
-        with contextlib.suppress(sync_api.TimeoutError):
-            steady(page, shown)
-        box = why.bounding_box()
-        assert box is not None
-        top, bottom = box["y"], box["y"] + box["height"]
-        assert top >= 0 and bottom <= PHONE["height"], ("why", top, bottom)
-        top, bottom = in_view(page, HAND)
-        assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom)
-        assert not errors, errors
-    finally:
-        page.context.close()
+    page, errors, words = phone_refusals("napoleon-play?seed=1&players=5")
+    why = page.locator("[data-testid=stAlert]").filter(has_text=words)
+    # the page scrolls itself once the redraw has settled (as above): given until it rests
+    shown = (
+        "(() => { const r = [...document.querySelectorAll('[data-testid=stAlert]')]"
+        f".find(a => a.innerText.includes({words!r}))?.getBoundingClientRect();"
+        f" return r != null && r.top >= 0 && r.bottom <= {PHONE['height']}; }})()"
+    )
+    with contextlib.suppress(sync_api.TimeoutError):
+        steady(page, shown)
+    box = why.bounding_box()
+    assert box is not None
+    top, bottom = box["y"], box["y"] + box["height"]
+    assert top >= 0 and bottom <= PHONE["height"], ("why", top, bottom)
+    top, bottom = in_view(page, HAND)
+    assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom)
+    assert not errors, errors
 
 
 # the trick's share of the screen below Streamlit's header, and the bottom of a refusal's
@@ -489,28 +513,24 @@ _TRICK_AND_REASON = """words => {
     "address", ["napoleon-play?seed=1&players=5", "forty_five-play?seed=1&players=4"]
 )
 def test_on_a_phone_a_refusal_and_the_trick_share_the_screen(
-    server: str, chromium: Any, address: str
+    phone_refusals: Callable[[str], tuple[Any, list[str], str]], address: str
 ) -> None:
     """390×844: a refused card's reason comes into view with the trick it was refused in (a
     walk at /forty_five-play and /napoleon-play: the whole refusal, with its quoted source,
     was put at the foot of the screen and the trick scrolled off the top, so the learner saw
     why but not the trick). The refusal stands under the cards, the reason's first lines on
     the screen and at least half the trick above them."""
-    page, errors = open_page(chromium, f"{server}/{address}", PHONE)
-    try:
-        words = refuse_a_card(page)
-        # the page scrolls itself once the redraw has settled: given until it rests there
-        rests = f"(s => s.trick >= 0.5 && s.top >= 0 && s.lines <= {PHONE['height']})"
-        with contextlib.suppress(sync_api.TimeoutError):
-            steady(page, f"{rests}(({_TRICK_AND_REASON})({words!r}))", timeout=FOCUS_TRIES * 1000)
-        seen = page.evaluate(_TRICK_AND_REASON, words)
-        assert seen["top"] >= 0 and seen["lines"] <= PHONE["height"], seen
-        assert seen["trick"] >= 0.5, seen
-        top, bottom = in_view(page, HAND)
-        assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom)
-        assert not errors, errors
-    finally:
-        page.context.close()
+    page, errors, words = phone_refusals(address)
+    # the page scrolls itself once the redraw has settled: given until it rests there
+    rests = f"(s => s.trick >= 0.5 && s.top >= 0 && s.lines <= {PHONE['height']})"
+    with contextlib.suppress(sync_api.TimeoutError):
+        steady(page, f"{rests}(({_TRICK_AND_REASON})({words!r}))", timeout=FOCUS_TRIES * 1000)
+    seen = page.evaluate(_TRICK_AND_REASON, words)
+    assert seen["top"] >= 0 and seen["lines"] <= PHONE["height"], seen
+    assert seen["trick"] >= 0.5, seen
+    top, bottom = in_view(page, HAND)
+    assert top >= 0 and bottom <= PHONE["height"], ("hand", top, bottom)
+    assert not errors, errors
 
 
 LAPTOP = {"width": 1280, "height": 720}
@@ -520,7 +540,7 @@ LAPTOP = {"width": 1280, "height": 720}
     "address", ["forty_five-play?seed=1&players=4", "napoleon-play?seed=1&players=5"]
 )
 def test_on_a_laptop_a_refusal_and_the_trick_share_the_screen(
-    server: str, chromium: Any, address: str
+    server: str, tabs: Any, address: str
 ) -> None:
     """1280×720: a refused card's reason comes into view with the trick it was refused in
     (measured over every game's longest refusals: with the box under the cards and Hint, the
@@ -528,7 +548,7 @@ def test_on_a_laptop_a_refusal_and_the_trick_share_the_screen(
     Forty-Five, Napoleon, Rounce, Irish and Five-card Loo, Bierspiel and Spoil Five). Every
     card played to the trick and the reason, up to the book it quotes, are on the screen; where
     they cannot share it with the box under Hint, the box stands straight under the table."""
-    page, errors = open_page(chromium, f"{server}/{address}", LAPTOP)
+    page, errors = open_page(tabs, f"{server}/{address}", LAPTOP)
     try:
         words = refuse_a_card(page)
         # the page scrolls itself once the redraw has settled: given until it rests there
@@ -544,15 +564,15 @@ def test_on_a_laptop_a_refusal_and_the_trick_share_the_screen(
         assert seen["top"] >= 0 and seen["reason"] <= seen["room"], seen
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
-def test_on_a_phone_the_hint_says_its_words_on_the_screen(server: str, chromium: Any) -> None:
+def test_on_a_phone_the_hint_says_its_words_on_the_screen(server: str, tabs: Any) -> None:
     """390×844: the hint's words under the hand come into view when Hint is pressed, and the
     focus stays on Hint (a learner walk at /sixty_six-play: Hint stood at the foot of the
     screen, and its words, which also name Close the stock and Claim 66, lay below it; only
     the cards' green rims changed on the screen)."""
-    page, errors = open_page(chromium, f"{server}/sixty_six-play?seed=2", PHONE)
+    page, errors = open_page(tabs, f"{server}/sixty_six-play?seed=2", PHONE)
     settle(page)
     page.get_by_role("button", name="Hint").click()
     words = page.locator("[data-testid=stAlert]").filter(has_text="Hint: you may play")

@@ -13,8 +13,9 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from browsertools import new_tab
 from test_browser import CHROMIUM, HAND_READY, WAIT, steady
-from test_play_browser import HAND, hand_cards, open_page, own_learner, wait_for_hand
+from test_play_browser import DESKTOP, HAND, hand_cards, open_page, own_learner, wait_for_hand
 
 from engine.cards import Card
 
@@ -61,10 +62,10 @@ def play_to_the_end(page: Any) -> None:
 
 
 def test_a_reload_keeps_the_finished_deal_and_the_link_opened_again_deals_it_afresh(
-    server: str, chromium: Any
+    server: str, tabs: Any
 ) -> None:
     link = own_learner(f"{server}/{LINK}")  # (one learner for the tabs below)
-    page, errors = open_page(chromium, link)
+    page, errors = open_page(tabs, link)
     try:
         wait_for_hand(page)
         dealt, log = hand_cards(page), page.evaluate(MOVES)
@@ -76,7 +77,7 @@ def test_a_reload_keeps_the_finished_deal_and_the_link_opened_again_deals_it_afr
         page.get_by_role("button", name="Next deal").wait_for(timeout=WAIT)
         steady(page, HAND_READY)
         assert page.evaluate(MOVES) == over and hand_mark(page) == mark
-        other = page.context.new_page()  # the link as sent, opened again in a new tab
+        other = new_tab(page.context, DESKTOP)  # the link as sent, opened again in a new tab
         try:
             other.goto(link)
             other.locator(LATEST).wait_for(timeout=WAIT)
@@ -89,4 +90,4 @@ def test_a_reload_keeps_the_finished_deal_and_the_link_opened_again_deals_it_afr
             other.close()
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

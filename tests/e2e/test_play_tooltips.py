@@ -49,9 +49,9 @@ def _legal_card(page: Any) -> None:
 
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1400", "390"])
 def test_no_tooltip_covers_the_table_and_the_log_fits_its_lines(
-    server: str, chromium: Any, viewport: dict[str, int]
+    server: str, tabs: Any, viewport: dict[str, int]
 ) -> None:
-    page, errors = open_page(chromium, server + DEAL, viewport)
+    page, errors = open_page(tabs, server + DEAL, viewport)
     try:
         wait_for_hand(page)
         most = 320 if viewport is DESKTOP else 240
@@ -82,4 +82,4 @@ def test_no_tooltip_covers_the_table_and_the_log_fits_its_lines(
         assert height <= most + 1, (height, most)  # a long log scrolls inside its box
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

@@ -64,8 +64,8 @@ def _rob_seed() -> tuple[int, list[str]]:
     raise AssertionError("no such deal in 500 seeds")
 
 
-def test_trump_buttons_draw_the_red_suits_red_on_a_white_chip(server: str, chromium: Any) -> None:
-    page, errors = open_page(chromium, f"{server}/napoleon-play?seed=5&players=5")
+def test_trump_buttons_draw_the_red_suits_red_on_a_white_chip(server: str, tabs: Any) -> None:
+    page, errors = open_page(tabs, f"{server}/napoleon-play?seed=5&players=5")
     try:
         nap = page.get_by_role("button", name="Nap (all 5)", exact=True)
         nap.wait_for(timeout=WAIT)
@@ -82,12 +82,12 @@ def test_trump_buttons_draw_the_red_suits_red_on_a_white_chip(server: str, chrom
                     assert background == WHITE, (name, text, background)
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
-def test_rob_buttons_draw_their_red_cards_in_the_faces_red(server: str, chromium: Any) -> None:
+def test_rob_buttons_draw_their_red_cards_in_the_faces_red(server: str, tabs: Any) -> None:
     seed, robs = _rob_seed()
-    page, errors = open_page(chromium, f"{server}/spoil_five-play?seed={seed}&players=4")
+    page, errors = open_page(tabs, f"{server}/spoil_five-play?seed={seed}&players=4")
     try:
         page.get_by_role("button", name=robs[0], exact=True).wait_for(timeout=WAIT)
         steady(page, AT_REST)
@@ -95,7 +95,7 @@ def test_rob_buttons_draw_their_red_cards_in_the_faces_red(server: str, chromium
             _red_only_where_red(name, _pieces(page, name))
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()
 
 
 def _trick_seed() -> tuple[int, list[str]]:
@@ -109,9 +109,9 @@ def _trick_seed() -> tuple[int, list[str]]:
     raise AssertionError("no such question in 500 seeds")
 
 
-def test_the_trick_winners_options_draw_their_red_cards_red(server: str, chromium: Any) -> None:
+def test_the_trick_winners_options_draw_their_red_cards_red(server: str, tabs: Any) -> None:
     seed, names = _trick_seed()
-    page, errors = open_page(chromium, f"{server}/loo-quiz?seed={seed}&kind=trick_winner&level=1")
+    page, errors = open_page(tabs, f"{server}/loo-quiz?seed={seed}&kind=trick_winner&level=1")
     try:
         page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
         steady(page, AT_REST)
@@ -125,4 +125,4 @@ def test_the_trick_winners_options_draw_their_red_cards_red(server: str, chromiu
             _red_only_where_red(name, label.evaluate(SUIT_PIECES))
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

@@ -25,10 +25,8 @@ PIECES = """() => [...document.querySelectorAll('.stMarkdownColoredText')].map(e
   [e.textContent, getComputedStyle(e).color, e.closest('[data-testid]').dataset.testid])"""
 
 
-def test_the_red_cards_in_a_steps_title_and_text_are_the_faces_red(
-    server: str, chromium: Any
-) -> None:
-    page, errors = open_page(chromium, f"{server}/bierspiel-learn?step=seven")
+def test_the_red_cards_in_a_steps_title_and_text_are_the_faces_red(server: str, tabs: Any) -> None:
+    page, errors = open_page(tabs, f"{server}/bierspiel-learn?step=seven")
     try:
         page.get_by_role("heading", name="The 7♦ is always a trump").wait_for(timeout=WAIT)
         steady(page, AT_REST)
@@ -41,4 +39,4 @@ def test_the_red_cards_in_a_steps_title_and_text_are_the_faces_red(
             assert colour == FACES, (text, colour, testid)
         assert not errors, errors
     finally:
-        page.context.close()
+        page.close()

@@ -3,24 +3,24 @@ question on them, sees the verdict and when each rule comes back, and goes on; t
 faces are visible; the Progress page counts the rules and charts the answers. A rule that falls
 due while the learner waits on the page is asked there, with no click.
 
-The server's database is prepared first: the machine's learner missed six Loo lesson questions
-an hour ago, so the rules they touch are due (FSRS brings a missed rule back within minutes).
+The server's database (the browser tests' one, conftest.py) is prepared first: a learner of the
+module's own missed six Loo lesson questions an hour ago, so the rules they touch are due (FSRS
+brings a missed rule back within minutes).
 """
 
 from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import CHROMIUM, WAIT
 
-from bench.serve import serve
 from ui.mastery import RuleMemory, curated_bank
-from ui.progress import Progress
+from ui.progress import Progress, new_learner
 
 SOON = 20  # s: the rule falls due this long after the page is opened
 
@@ -31,18 +31,19 @@ pytestmark = [
 
 
 @pytest.fixture(scope="module")
-def due_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    db = tmp_path_factory.mktemp("review_db") / "progress.sqlite3"
-    store = Progress(db)
-    code = store.local_learner()
+def due_server(server: str, server_db: Path) -> str:
+    """The browser tests' server (conftest.py), at its address for a learner of this module's
+    own, prepared in its database: the learner missed six Loo lesson questions an hour ago.
+    (The address's ``?learner=`` makes him the machine's learner: each test opens it first.)"""
+    store = Progress(server_db)
+    code = new_learner()
     for asked in [a for a in curated_bank("loo") if a.rules][:6]:  # several, for two visits
         q = asked.question
         row = store.record_answer(code, "loo", "foster1897", q.id, q.kind, False)
         RuleMemory(store).record_answer(
             code, q, [], False, "quiz", answer=row, at=time.time() - 3600
         )
-    with serve(mode="local", db=db) as url:
-        yield url
+    return f"{server}/{{page}}?learner={code}"
 
 
 def _answer_anything(page: Any) -> None:
@@ -66,12 +67,12 @@ def _answer_anything(page: Any) -> None:
 
 @pytest.mark.parametrize("width", [1400, 390])
 def test_review_asks_a_due_rule_and_says_when_it_comes_back(
-    chromium: Any, due_server: str, width: int
+    tabs: Any, due_server: str, width: int
 ) -> None:
-    page = chromium.new_context(viewport={"width": width, "height": 900}).new_page()
+    page = new_tab(tabs, {"width": width, "height": 900})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{due_server}/review")
+    page.goto(due_server.format(page="review"))
     page.get_by_role("heading", name="Review").wait_for(timeout=WAIT)
     due = page.locator(".tb-metric").filter(has_text="Rules due now")
     due.wait_for(timeout=WAIT)
@@ -93,9 +94,9 @@ def test_review_asks_a_due_rule_and_says_when_it_comes_back(
     assert not errors, errors
 
 
-def test_progress_counts_rules_and_charts_answers(chromium: Any, due_server: str) -> None:
-    page = chromium.new_context(viewport={"width": 1400, "height": 900}).new_page()
-    page.goto(f"{due_server}/loo-progress")
+def test_progress_counts_rules_and_charts_answers(tabs: Any, due_server: str) -> None:
+    page = new_tab(tabs, {"width": 1400, "height": 900})
+    page.goto(due_server.format(page="loo-progress"))
     page.get_by_role("heading", name="Rules").wait_for(timeout=WAIT)
     for label in ("Mastered", "Due for review", "Still learning", "Never met"):
         page.locator(".tb-metric").filter(has_text=label).wait_for(timeout=WAIT)
@@ -107,28 +108,27 @@ def test_progress_counts_rules_and_charts_answers(chromium: Any, due_server: str
 
 
 @pytest.fixture(scope="module")
-def soon_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """A server whose learner missed one Loo question: its rules come back within minutes."""
-    db = tmp_path_factory.mktemp("review_soon_db") / "progress.sqlite3"
-    store = Progress(db)
-    code = store.local_learner()
+def soon_server(server: str, server_db: Path) -> tuple[str, Path, str]:
+    """The browser tests' server, its database and a learner of this module's own there who
+    missed one Loo question: its rules come back within minutes."""
+    store = Progress(server_db)
+    code = new_learner()
     q = next(a for a in curated_bank("loo") if a.rules).question
     row = store.record_answer(code, "loo", "foster1897", q.id, q.kind, False)
     RuleMemory(store).record_answer(code, q, [], False, "quiz", answer=row)
-    with serve(mode="local", db=db) as url:
-        yield url, db
+    return server, server_db, code
 
 
 def test_a_rule_falling_due_is_asked_on_the_open_page(
-    chromium: Any, soon_server: tuple[str, Path]
+    tabs: Any, soon_server: tuple[str, Path, str]
 ) -> None:
     """The page said "Next, in a minute, a Loo rule" and a learner who waited there saw
     nothing more: only a reload asked it. Now it is asked when it falls due, with no click."""
-    url, db = soon_server
-    page = chromium.new_context(viewport={"width": 390, "height": 900}).new_page()
+    url, db, code = soon_server
+    page = new_tab(tabs, {"width": 390, "height": 900})
     with sqlite3.connect(db) as con:  # due a few seconds after the page is open
-        con.execute("UPDATE rule_cards SET due = ?", (time.time() + SOON,))
-    page.goto(f"{url}/review")
+        con.execute("UPDATE rule_cards SET due = ? WHERE learner = ?", (time.time() + SOON, code))
+    page.goto(f"{url}/review?learner={code}")
     page.get_by_text("Nothing is due now.").wait_for(timeout=WAIT)
     assert not page.locator(".st-key-tb-review").count()
     box = page.locator(".st-key-tb-review")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import CHROMIUM, WAIT
 from test_hand_review_browser import PHONE, REVIEW, play_to_the_end, settle
 from test_play_browser import new_game
@@ -27,11 +28,9 @@ pytestmark = [
 
 
 @pytest.mark.parametrize("game_id", ["napoleon", "linger_longer", "irish_loo"])
-def test_a_deal_played_to_its_end_opens_its_review(
-    server: str, chromium: Any, game_id: str
-) -> None:
+def test_a_deal_played_to_its_end_opens_its_review(server: str, tabs: Any, game_id: str) -> None:
     game = REGISTRY.get(game_id)
-    page = chromium.new_context(viewport=PHONE).new_page()
+    page = new_tab(tabs, PHONE)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     new_game(page, server, game_id)

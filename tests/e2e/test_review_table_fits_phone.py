@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import CHROMIUM, WAIT
 from test_hand_review_browser import PHONE, REVIEW, play_to_the_end, settle
 
@@ -24,8 +25,8 @@ OVERFLOW = """() => [...document.querySelectorAll('.st-key-tb-hand-review table'
     .map(t => t.scrollWidth - t.parentElement.clientWidth)"""
 
 
-def test_every_choices_table_fits_a_phone(server: str, chromium: Any) -> None:
-    page = chromium.new_context(viewport=PHONE).new_page()
+def test_every_choices_table_fits_a_phone(server: str, tabs: Any) -> None:
+    page = new_tab(tabs, PHONE)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{server}/forty_five-play?seed=1&players=2&seat=0")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from browsertools import new_tab
 from test_browser import AT_REST, WAIT, steady
 
 TOP = """name => {
@@ -22,9 +23,9 @@ TOP = """name => {
 
 @pytest.mark.parametrize("width", [390, 1400])
 def test_each_chapter_link_brings_its_chapter_to_the_top(
-    server: str, chromium: Any, width: int
+    server: str, tabs: Any, width: int
 ) -> None:
-    page = chromium.new_context(viewport={"width": width, "height": 844}).new_page()
+    page = new_tab(tabs, {"width": width, "height": 844})
     page.goto(f"{server}/spoil_five-rules")
     nav = page.locator("nav[aria-label=Chapters]")
     nav.wait_for(timeout=WAIT)

@@ -69,12 +69,10 @@ def out_of_order(seats: list[dict[str, Any]]) -> str:
 
 
 @pytest.mark.parametrize("width", [1400, 390, 360])
-def test_six_seats_go_round_the_table_on_the_play_page(
-    server: str, chromium: Any, width: int
-) -> None:
+def test_six_seats_go_round_the_table_on_the_play_page(server: str, tabs: Any, width: int) -> None:
     # a learner of his own (open_page): the one server's other tests leave their hands there
     url = f"{server}/forty_five-play?seed=23&players=6"
-    page, _ = open_page(chromium, url, {"width": width, "height": 1400})
+    page, _ = open_page(tabs, url, {"width": width, "height": 1400})
     page.locator(".tb-felt [data-seat]").first.wait_for(timeout=WAIT)
     steady(page, AT_REST)
     seats = page.evaluate(SEATS)
