@@ -4,6 +4,10 @@
   bid 1 or 2:" in its body: a source cited in brackets, where every other notebook says the
   rule in the body and whose reading it is in a quoted note ("> **About the source.** ..."),
   as the Learn page puts a step's note under its quote.
+- A notebook's prose printed its red cards black ("The A♥ beats the 9♥", "the 7♦ next below
+  the ace"), where the pages draw hearts and diamonds in the faces' red (ui.format: "Colour
+  ♥♦ yourself; text renders them black"). Each is now a red span, as ui.format.red_html
+  writes one for the pages (JupyterLab's sanitizer keeps its colour); code spans stay as code.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from pathlib import Path
 import nbformat
 import pytest
 from test_notebook_teacher_walk import NOTE, _cells, body
+
+from ui.format import red_html
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 
@@ -35,3 +41,26 @@ def test_napoleon_says_the_rising_bids_and_leaves_whose_reading_to_a_note() -> N
     note = " ".join(cell[cell.index(NOTE) :].replace("\n>", "\n").split())
     assert "does not say that a bid must top the last" in note
     assert "Trickbook's rules notes recommend" in note
+
+
+# the pages' red span around a card ('<span style="color:#c62828">A♥</span>'), and a red card
+RED_SPAN = re.compile(re.escape(red_html("A♥")).replace("A♥", "(?:10|[2-9JQKA])?[♥♦]"))
+RED_CARD = re.compile(r"[♥♦]")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_red_card_in_the_prose_is_red(path: Path) -> None:
+    cells = nbformat.read(path, as_version=4).cells
+    black = []
+    for c in cells:
+        if c.cell_type != "markdown":
+            continue
+        prose = re.sub(r"`[^`]*`", "", c.source)  # code spans stay as code
+        left = RED_SPAN.sub("", prose)
+        black += [line for line in left.splitlines() if RED_CARD.search(line)]
+    assert black == []
+
+
+def test_the_red_span_is_the_pages_own() -> None:
+    assert red_html("9♥ and K♠") == '<span style="color:#c62828">9♥</span> and K♠'
+    assert RED_SPAN.fullmatch('<span style="color:#c62828">10♦</span>')
