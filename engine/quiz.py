@@ -236,8 +236,9 @@ class Feedback:
     said in the engine's words (or the boxes' words :func:`check` was given), and a page says
     those moves as its buttons do, the rules' prose unchanged."""
     verdict: Sentence = Sentence(())
-    """``message`` as a sentence: a words question's answer names its choices as moves
-    ("Not quite. The right answer: stand and widow."), so a page says them as its boxes do."""
+    """``message`` as a sentence, built from its pieces (``message`` is its plain text): a
+    words question's answer names its choices as moves ("Not quite. The right answer: stand
+    and widow."), so a page says them as its boxes do."""
 
     @property
     def chose(self) -> tuple[Sentence, ...]:
@@ -413,32 +414,34 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
         marked = frozenset({won_with(q)[1]})
     text = answer_text(q, right)
     # a words question's answer names its choices as moves, in the boxes' order (answer_text)
-    answer = None
+    moves = None
     if q.form == "words" and q.kind != "still_in" and right:
-        answer = Sentence.listed(
+        moves = Sentence.listed(
             Move.of(q.game.word_action(w), w) for w in q.choices() if w in right
         )
-    if correct:
-        msg = f"Right: {text}."
+
+    def told(before: str, after: str = ".") -> Sentence:
+        """The verdict: the answer said between ``before`` and ``after``, its moves as parts."""
+        return Sentence.of(before + text + after) if moves is None else before + moves + after
+
+    if q.kind == "bid_estimate":  # several bids may be sound: say which one is best
+        best = "call for this hand" if text == "pass" else "bid for this hand"
+        verdict = told(f"{'A sound bid' if correct else 'Not a sound bid'}. The best {best}: ")
+    elif correct:
+        verdict = told("Right: ")
     elif q.kind == "settlement":
         wrong = [k for k in right if given.get(k) != right[k]]
         said = listed("the next pool" if k == POOL else k for k in wrong)  # "P1 and P3"
-        msg = f"Not quite: check {said}. {RIGHT_ANSWER} {text}."
-        if POOL in wrong:
-            msg += f" {capital(pool_words(q))}."
+        pool = f" {capital(pool_words(q))}." if POOL in wrong else ""
+        verdict = told(f"Not quite: check {said}. {RIGHT_ANSWER} ", "." + pool)
     elif q.kind == "trick_winner":  # the learner's pick named, with the card he played
         played = dict(q.shown_trick()).get(given)
         pick = seat_name(given) + (f" ({CARDS[played].pretty})" if played is not None else "")
-        msg = f"Not {pick}. {RIGHT_ANSWER} {text}."
+        verdict = told(f"Not {pick}. {RIGHT_ANSWER} ")
     else:
-        msg = f"Not quite. {RIGHT_ANSWER} {text}."
-    if q.kind == "bid_estimate":  # several bids may be sound: say which one is best
-        best = "call for this hand: pass" if text == "pass" else f"bid for this hand: {text}"
-        msg = f"{'A sound bid' if correct else 'Not a sound bid'}. The best {best}."
+        verdict = told(f"Not quite. {RIGHT_ANSWER} ")
+    msg = verdict.text()
     settled = settled_reasons(q) if q.form == "amounts" else ()
-    verdict = Sentence.of(msg)
-    if answer is not None and msg.endswith(f" {text}."):  # (a bid estimate's says its own)
-        verdict = msg[: -len(text) - 1] + answer + "."
     return Feedback(
         correct, msg, text, lines, rules, marked, given, right, settled, tuple(why), verdict
     )
