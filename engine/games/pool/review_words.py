@@ -83,8 +83,7 @@ def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewC
     elif went_in >= 0.5:  # the best plays where the learner stayed out
         out.append(
             f"This hand is worth playing: after {b} you take {best.tricks:.1f} tricks on "
-            f"average{each} and no trick at all in {'only ' if looed_best < 0.5 else ''}"
-            f"{pct(looed_best)} of the sampled "
+            f"average{each} and no trick at all in {_rarely(looed_best)} of the sampled "
             f"deals; {a} gives up your chance at {take} (expected "
             f"{units(mine.mean, game.amount_unit)})."
         )
@@ -100,6 +99,15 @@ def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewC
             )
         out.append(line + ".")
     return out
+
+
+def _rarely(share: float) -> str:
+    """How seldom the hand worth playing ends with no trick: "only 12%", and "none" where the
+    share rounds to 0% ("no trick at all in only 0% of the sampled deals" read as a hedge on
+    nothing)."""
+    if round(100 * share) == 0:
+        return "none"
+    return f"only {pct(share)}" if share < 0.5 else pct(share)
 
 
 def _rams(view: PoolState, mine: ReviewChoice, best: ReviewChoice) -> str:
