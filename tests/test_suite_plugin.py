@@ -4,6 +4,7 @@ nothing there uses), and what the suite needs of nbformat and jsonschema still w
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 from pathlib import Path
@@ -48,3 +49,11 @@ def test_this_process_has_no_iri_grammar(pytestconfig: pytest.Config) -> None:
         pytest.skip("run without -p suite_groups (make test loads it)")
     assert sys.modules.get("rfc3987_syntax", None) is None
     assert "nbformat" in sys.modules or not pytestconfig.pluginmanager.has_plugin("nbval")
+
+
+def test_the_collected_suite_is_out_of_the_collectors_reach(pytestconfig: pytest.Config) -> None:
+    """make test's processes freeze what collection made (suite_groups.pytest_collection_finish):
+    a full collection, which IPython makes at every shell reset, no longer walks the suite."""
+    if not pytestconfig.pluginmanager.has_plugin("suite_groups"):
+        pytest.skip("run without -p suite_groups (make test loads it)")
+    assert gc.get_freeze_count() > 10_000
