@@ -14,14 +14,77 @@ from typing import Any
 # conftest.py's pytest_runtest_call leaves them open after it, and the fixture closes them
 KEPT: set[Any] = set()
 
+# the tab a test handed back (Tab.close), blank, for the next test's new_tab; and the tabs that
+# are never handed on (opened with ``fresh``: a script added to every document it opens, a
+# slowed processor)
+IDLE: list[Any] = []
+_FRESH: set[Any] = set()
 
-def new_tab(tabs: Any, viewport: dict[str, int]) -> Any:
-    """A new page in the browser context ``tabs`` (conftest.py's ``tabs``, or a page's own
-    context for a second tab), its screen ``viewport`` wide and tall, as a context of that
-    viewport opens its pages. The test closes it, or conftest.py's pytest_runtest_call after it."""
-    page = tabs.new_page()
+
+class Tab:
+    """A tab lent to a test: the page itself (every method and property is the page's) but for
+    :meth:`close`, which hands it back, blank, for the next test. A new tab in Chromium is a
+    renderer process started and Streamlit's app set up in it: 2.2-3.0 CPU-s a page load in a
+    new tab, 1.2-1.7 in a tab that has had a page of the app (three loads each way, twice,
+    measured on this 2-core machine). Each test still opens its page afresh (page.goto: a new
+    document, its scripts, its focus and scroll; the app's state is the server's): what a tab
+    keeps from one page to the next is its history (Back) and the handlers tests added (each
+    filling that test's own list); its sessionStorage is cleared when it is handed back."""
+
+    def __init__(self, page: Any) -> None:
+        object.__setattr__(self, "page", page)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.page, name)
+
+    def close(self) -> None:
+        hand_back(self.page)
+
+
+def page_of(page: Any) -> Any:
+    """The Playwright page itself (a :class:`Tab`'s, or ``page``)."""
+    return page.page if isinstance(page, Tab) else page
+
+
+def new_tab(tabs: Any, viewport: dict[str, int], fresh: bool = False) -> Any:
+    """A tab of the browser context ``tabs`` (conftest.py's ``tabs``, or a page's own context
+    for a second tab), its screen ``viewport`` wide and tall: the one a test handed back, if
+    any, else a new one. ``fresh``: a new page, closed when the test is done with it (for a
+    test that adds a script to its documents or slows its processor). The test closes it
+    (:meth:`Tab.close`), or conftest.py's pytest_runtest_call after it."""
+    page = None
+    while IDLE and page is None and not fresh:
+        idle = IDLE.pop()
+        if not idle.is_closed() and idle.context is tabs:
+            page = idle
+        elif not idle.is_closed():
+            idle.close()
+    if page is None:
+        page = tabs.new_page()
+    if fresh:
+        _FRESH.add(page)
     page.set_viewport_size(viewport)
-    return page
+    return page if fresh else Tab(page)
+
+
+def hand_back(page: Any) -> None:
+    """Done with ``page``: kept blank for the next test's :func:`new_tab` (one tab kept), or
+    closed (a ``fresh`` one, a second tab, or one that no longer answers)."""
+    page = page_of(page)
+    if page.is_closed():
+        return
+    if page in _FRESH or IDLE:
+        _FRESH.discard(page)
+        page.close()
+        return
+    try:
+        if page.url.startswith("http"):
+            page.evaluate("() => sessionStorage.clear()")
+        page.goto("about:blank")  # (the app's page gone: its socket closed, its timers stopped)
+    except Exception:  # a page that crashed or hangs: not handed on
+        page.close()
+        return
+    IDLE.append(page)
 
 
 # From now on, each frame: the first table picture's least height seen and the most its top

@@ -13,19 +13,23 @@ The tests open their pages as tabs of one browser context (:func:`tabs`, a page 
 browsertools.new_tab at the test's own screen size), not each in a fresh context: a fresh
 context has an empty cache, and each page load fetched and compiled Streamlit's scripts anew,
 1.6-1.8 CPU-s a Play page against 0.8-0.9 in a context that has loaded it before (Chromium and
-the server together, three loads each way, measured on this 2-core machine). What a tab could
-leave to the next test's: no cookie (only a class's server writes one, and test_browser's class
-test opens browser contexts of its own), no sessionStorage (each tab has its own), and every
-tab a test opened is closed after it. The app's state is the server's, as before.
+the server together, three loads each way, measured on this 2-core machine). And the tab a test
+is done with is handed, blank, to the next one (browsertools.Tab: a new tab is a renderer
+process started, about 1 CPU-s more a page load). What one test could leave to the next: no
+cookie (only a class's server writes one, and test_browser's class test opens browser contexts
+of its own), no sessionStorage (cleared when the tab is handed back), no document (each test
+opens its page afresh); a test that adds a script to its documents or slows the processor
+opens a tab of its own (new_tab's ``fresh``). The app's state is the server's, as before.
 
 Local mode has one learner, the last one an address named (``?learner=``): the tests that use
 the plain address deal themselves a new game first (test_play_browser) or name a fresh learner
 first (test_browser's new-tab test), so no module depends on which ran before it.
 
-Every browser context and tab a test opens is closed after it (:func:`pytest_runtest_call`): a
-page left open on a server that has since stopped keeps trying to reconnect. A module may keep
-one page for several tests that only read it (test_phone_play's Five-card Loo exchange,
-test_play_browser's refusals on a phone): its fixture opens it and closes it.
+Every browser context a test opens is closed after it, and every tab closed or handed back
+(:func:`pytest_runtest_call`): a page left open on a server that has since stopped keeps trying
+to reconnect. A module may keep one page for several tests that only read it (test_phone_play's
+Five-card Loo exchange, test_play_browser's refusals on a phone): its fixture opens it and
+closes it.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browsertools import KEPT
+from browsertools import IDLE, KEPT, hand_back, page_of
 
 from bench.serve import serve
 
@@ -76,20 +80,21 @@ def server(server_db: Path) -> Iterator[str]:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
-    """Close the browser contexts a test opened and left open, and the tabs it left open in
-    :func:`tabs`: what its body opened. A page a module keeps for several of its tests (opened
-    by a module fixture, before the body, or in the first one's body and browsertools.KEPT) is
-    closed by that fixture."""
+    """Close the browser contexts a test opened and left open, and hand back the tabs it left
+    open in :func:`tabs` (browsertools.hand_back): what its body opened or took. A page a module
+    keeps for several of its tests (opened by a module fixture, before the body, or in the
+    first one's body and browsertools.KEPT) is closed by that fixture."""
     values = getattr(item, "funcargs", {})
     browser, shared = values.get("chromium"), values.get("tabs")
     contexts = set(browser.contexts) if browser is not None else set()
-    pages = set(shared.pages) if shared is not None else set()
+    pages = set(shared.pages) - set(IDLE) if shared is not None else set()
     try:
         return (yield)
     finally:
         for context in browser.contexts if browser is not None else []:
             if context not in contexts:
                 context.close()
+        kept = {page_of(p) for p in KEPT}
         for page in shared.pages if shared is not None else []:
-            if page not in pages and page not in KEPT:
-                page.close()
+            if page not in pages and page not in kept and page not in IDLE:
+                hand_back(page)

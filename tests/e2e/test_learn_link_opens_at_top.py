@@ -37,7 +37,7 @@ def test_a_wrong_answer_s_learn_link_opens_its_step_in_view(
     step = lesson.step(lesson.question(question).step).title
     seen = []
     for _ in range(TRIES):
-        page = new_tab(tabs, PHONE)  # (closed after the test: conftest.py)
+        page = new_tab(tabs, PHONE, fresh=True)  # (slowed below: a tab of its own)
         cdp = page.context.new_cdp_session(page)
         page.goto(f"{server}/{game}-quiz?question={question}")
         form = page.locator("[data-testid=stForm]")

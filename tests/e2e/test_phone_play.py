@@ -457,7 +457,7 @@ def test_on_a_phone_an_opened_page_follows_its_layout_until_it_rests(
     the page scrolls to it, and shrinks to its row once it has: the page scrolls again, to
     where the page as it now stands needs, the table's top under the header and the cards on
     the screen."""
-    page, errors = open_page(tabs, None, ANDROID)
+    page, errors = open_page(tabs, None, ANDROID, fresh=True)  # (its documents get _LATE)
     try:
         page.add_init_script(_LATE)
         page.goto(own_learner(f"{server}/forty_five-play?seed=3"))

@@ -39,12 +39,12 @@ RED = "rgb(198, 40, 40)"  # ui.cards.RED
 
 
 def open_page(
-    tabs: Any, url: str | None, viewport: dict[str, int] = DESKTOP
+    tabs: Any, url: str | None, viewport: dict[str, int] = DESKTOP, fresh: bool = False
 ) -> tuple[Any, list[str]]:
-    """A tab of ``tabs`` (conftest.py), its errors collected, at ``url`` (None: left blank, for
-    :func:`new_game` to open the Play page, one page load instead of two), for a learner of
-    its own (:func:`own_learner`)."""
-    page = new_tab(tabs, viewport)
+    """A tab of ``tabs`` (conftest.py; ``fresh``: browsertools.new_tab's), its errors
+    collected, at ``url`` (None: left blank, for :func:`new_game` to open the Play page, one
+    page load instead of two), for a learner of its own (:func:`own_learner`)."""
+    page = new_tab(tabs, viewport, fresh)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     if url is not None:
