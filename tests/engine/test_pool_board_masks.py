@@ -6,8 +6,9 @@ ace of trumps) for each kind of lead, into masks (``PoolBoard.compile_follow``,
 ``compile_lead``). Wherever random play of many seeded deals asks a board for its legal cards,
 they are the whole chain's over the game's own play context (``legal_mask``), and the
 compiled masks were what answered; where the context reads more of the hand than the masks can
-say (Pam passing a led trump ace, the ace of trumps held at a double pool's first lead) or a
-duty is no mask (Peel's highest trump), the board asks the rules.
+say (Pam passing a led trump ace) or a duty is no mask (Peel's highest trump), the board asks
+the rules; a double pool's first lead, whose context reads the ace of trumps held, is compiled
+by the trumps held (``compile_held``).
 """
 
 from __future__ import annotations
@@ -49,7 +50,10 @@ def _answered_by_masks(board: PoolBoard) -> str:
         compiled = follow is not None and follow[board.lead][board.win[1]] is not None
         return "follow" if compiled else "rules"
     leads = board.leads
-    compiled = leads is not None and leads[not board.history] not in (None, False)
+    duties = None if leads is None else leads[not board.history]
+    if isinstance(duties, dict):  # by the trumps held (a double pool's first lead)
+        duties = duties.get(hand & board.ranking.trump_mask)
+    compiled = duties not in (None, False)
     return "lead" if compiled else "rules"
 
 
@@ -89,8 +93,8 @@ def test_compiled_duties_give_the_rules_legal_cards(
     lead_duties = state.opts.lead_duties
     assert (seen["follow"] > 0) != pam_civil, seen
     assert (seen["lead"] > 0) == (lead_duties and not overrides), seen
-    # (a double pool's first lead reads the ace of trumps held)
-    assert (seen["rules"] > 0) == (lead_duties or pam_civil), seen
+    # (a double pool's first lead reads the ace of trumps held: masks by the trumps held)
+    assert (seen["rules"] > 0) == (bool(overrides) or pam_civil), seen
 
 
 def test_a_context_reading_more_of_the_hand_is_not_compiled() -> None:

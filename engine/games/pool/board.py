@@ -46,7 +46,7 @@ Speed: the tables a board reads on the hot path, and every try with its figures,
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from engine.game import Action, IllegalAction
 from engine.games.pool.board_tables import (
@@ -58,6 +58,7 @@ from engine.games.pool.board_tables import (
     PLAYED,
     Compiled,
     Declaring,
+    LeadDuties,
     declared_table,
     follow_tables,
     lead_tables,
@@ -70,11 +71,15 @@ from engine.games.pool.declaring import (  # the record's field positions, share
     _THROWN,
     _TO_MOVE,
     _WIDOW,
+    GIVES_UP_HAND,
+    PoolDeclaring,
     _new,
     make_declaration,
     next_declarer,
 )
 from engine.games.pool.play import (
+    _TRICKS,
+    _TURNED_AFTER,
     MASK_ACTIONS,
     SUITED_ONLY,
     VOID_ONLY,
@@ -162,6 +167,7 @@ class PoolBoard:
         "hand_size",
         "begun",
         "own_close",
+        "own_end",
         "follow_tables",
         "follow",
         "lead_tables",
@@ -178,6 +184,8 @@ class PoolBoard:
         self.close_trick = game.close_trick
         # (a game judging tricks otherwise than the family is asked of every trick)
         self.own_close = type(game).close_trick is not PoolPlay.close_trick
+        # (... and one ending declaring otherwise, of every last declaration)
+        self.own_end = type(game).declaring_end is not PoolDeclaring.declaring_end
         self.deal(state)
         self.load(state)
 
@@ -369,11 +377,17 @@ class PoolBoard:
                     lead_duties = False if leads is None else leads[i]
                     if lead_duties is None:
                         lead_duties = leads[i] = self.compile_lead(i == 1)  # type: ignore[index]
+                    if i and isinstance(lead_duties, dict):  # the first: by the trumps held
+                        held, by_held = hand & self.ranking.trump_mask, lead_duties
+                        try:
+                            lead_duties = by_held[held]
+                        except KeyError:
+                            lead_duties = by_held[held] = self.compile_held(i == 1, held)
                     if lead_duties is False:
                         m = self.lead_rules(hand, i == 1)
                     else:
                         m = hand
-                        for x in lead_duties:  # type: ignore[union-attr]
+                        for x in lead_duties:
                             m = m & x or m  # (narrowed, unless that leaves nothing)
                 self.mask = m
                 try:  # (a look-up, cheaper than a ``get`` call: a mask not met yet is rare)
@@ -411,15 +425,31 @@ class PoolBoard:
                 m = narrowed
         return m
 
-    def compile_lead(self, first: bool) -> tuple[int, ...] | bool:
+    def compile_lead(self, first: bool) -> LeadDuties | Literal[False]:
         """A leader's duties as masks (``first``: for the deal's first lead), as
         :meth:`compile_follow` makes a follower's, from the contexts of the lowest card, the
-        highest and all; False where they differ in more than the hand (the ace of trumps held
-        at a double pool's first lead), and the board asks the rules."""
+        highest and all. Where they differ in more than the hand, for the first lead a table
+        to fill by the trumps held (:meth:`compile_held`: a double pool's first lead reads the
+        ace of trumps held), for a later one False (the board asks the rules)."""
         o, r, trump, double, turn = self.opts, self.ranking, self.trump, self.double, self.turn_card
         one, *others = (
             self.lead_context(o, r, h, trump, first, double, turn) for h in (1, 1 << 51, ALL_CARDS)
         )
+        if any(one[1:] != other[1:] for other in others):
+            return {} if first else False
+        return tuple(x for d in self.lead_demands if (x := d(ALL_CARDS, one)))
+
+    def compile_held(self, first: bool, held: int) -> tuple[int, ...] | Literal[False]:
+        """A leader's duties as masks for a hand holding the trumps ``held`` and others: the
+        contexts of ``held`` with the lowest other card, the highest and all of them (and
+        ``held`` alone) must differ in the hand alone; False where they do not (the context
+        reads more of the hand than its trumps), and the board asks the rules."""
+        o, r, trump, double, turn = self.opts, self.ranking, self.trump, self.double, self.turn_card
+        rest = ALL_CARDS & ~r.trump_mask
+        probes = [held | rest & -rest, held | 1 << rest.bit_length() - 1, held | rest]
+        if held:
+            probes.append(held)
+        one, *others = (self.lead_context(o, r, h, trump, first, double, turn) for h in probes if h)
         if any(one[1:] != other[1:] for other in others):
             return False
         return tuple(x for d in self.lead_demands if (x := d(ALL_CARDS, one)))
@@ -552,26 +582,34 @@ class PoolBoard:
             widow, thrown = self.widow, self.thrown
             undo = (seat, decl[seat], hands[seat], widow, thrown, node)
             kind = action.kind
-            # the position it leads to, kept from an earlier deal: who declares next there
+            # the position it leads to, kept from an earlier deal: who declares next there, and
+            # the word it leaves when it keeps the hand (then the whole declaration)
+            led_to: Declaring | None
+            word: str | None
             try:
-                led_to: Declaring | None = node.after[kind]
-                nxt = led_to.seat  # type: ignore[union-attr]
+                led_to, word = node.after[kind]
             except KeyError:
-                led_to = None
+                led_to = word = None
                 nxt = next_declarer(self.double, kind, seat, self.dealer, decl)
-            self.widow, taker, self.thrown = make_declaration(
-                kind, seat, self.double, decl, hands, widow, node.taker, thrown
-            )
-            self.taker = taker
+            else:
+                nxt = led_to.seat
+            if word is not None:  # (the widow, its taker and the cards given up unchanged)
+                decl[seat] = word
+            else:
+                self.widow, taker, self.thrown = make_declaration(
+                    kind, seat, self.double, decl, hands, widow, node.taker, thrown
+                )
+                self.taker = taker
             if nxt < 0:  # the last declaration: the game's own code ends declaring
                 if led_to is None:
-                    node.after[kind] = ENDS
-                self._finish(seat, undo)
+                    node.after[kind] = ENDS, self._kept(kind, seat)
+                self._finish(seat, kind, undo)
                 return
             self.stack.append(undo)
             self.to_move = nxt
             if led_to is None:
-                led_to = node.after[kind] = self._node(nxt, taker, decl)
+                led_to = self._node(nxt, taker, decl)
+                node.after[kind] = led_to, self._kept(kind, seat)
             self.node = led_to
         else:
             before = self.rec
@@ -579,15 +617,34 @@ class PoolBoard:
             self.stack.append(before)
             self.load(after)
 
-    def _finish(self, seat: int, undo: _DeclareUndo) -> None:
-        """End declaring with ``seat``'s declaration, just made in place: the game says what
-        follows (``declaring_end``, on the board's own parts) and carries the record on
+    def _kept(self, kind: str, seat: int) -> str | None:
+        """The word ``kind``, just made by ``seat`` on the board's parts, left among the
+        declarations, when it keeps his hand (the rules' ``GIVES_UP_HAND`` says which do):
+        making it again is writing that word."""
+        return None if kind in GIVES_UP_HAND else self.decl[seat]
+
+    def _finish(self, seat: int, kind: str, undo: _DeclareUndo) -> None:
+        """End declaring with ``seat``'s declaration ``kind``, just made in place: the game says
+        what follows (``declaring_end``, on the board's own parts: what it reads off the
+        declarations kept on the declaring position, by word) and carries the record on
         (``carry_on``); a game that ends declaring its own way does it on the record."""
         game, decl, hands = self.game, self.decl, self.hands
         if game.hot_finish:
-            end, then, holders = game.declaring_end(
-                self.opts, self.double, self.dealer, seat, decl, hands, self.trump
-            )
+            if self.own_end:
+                end, then, holders = game.declaring_end(
+                    self.opts, self.double, self.dealer, seat, decl, hands, self.trump
+                )
+            else:
+                ends = self.node.ends
+                try:
+                    end, then, seats = ends[kind]
+                except KeyError:
+                    end, then, seats = ends[kind] = game.declaring_words(
+                        self.opts, self.double, self.dealer, seat, decl
+                    )
+                holders = ()
+                if seats:  # (``declaring_end``'s own test: a flush shown takes the pool)
+                    then, holders = game.shown_flush(self.opts, self.trump, hands, then, seats)
             if then == "play" and game.hot_begin:  # ``carry_on``'s play begun, in place
                 # who leads first, and who follows whom: read off the declarations alone, so
                 # kept on the declaring position, by the declarations play begins on
@@ -602,12 +659,12 @@ class PoolBoard:
                 # the record of play begun is built only when asked (``state``: ``begun``)
                 self.stack.append((self.rec, decl, hands, undo))
                 self.begun = end
-                self.mode, self.over = PLAY, False
-                self.mask, self.acts = -1, None
+                self.mode, self.over, self.acts = PLAY, False, None  # (``mask``: with ``acts``)
                 self.hands = list(hands)
-                self.trick, self.history, self.tricks = [], [], list(self.rec.tricks)
+                rec = self.rec  # (its fields by index: a field's name is a slower look-up)
+                self.trick, self.history, self.tricks = [], [], list(rec[_TRICKS])  # type: ignore[arg-type]
                 self.leader = self.to_move = first
-                self.turned_after = self.rec.turned_after
+                self.turned_after = rec[_TURNED_AFTER]  # type: ignore[assignment]
                 self.after = follows
                 self.lead, self.win = -1, NO_PLAY
                 return
@@ -624,8 +681,8 @@ class PoolBoard:
         undo = self.stack.pop()
         n = len(undo)  # each kind of undo has its own length (a record: all its fields)
         if n == _FOLLOW_UNDO:  # a card followed, the commonest in search: first
-            seat, card = self.trick.pop()
-            self.hands[seat] |= BIT[card]
+            seat, card = self.trick.pop()  # (the record's play: its card a Card)
+            self.hands[seat] |= BIT[+card]  # (a tuple is looked up faster by a plain int)
             self.to_move, self.win, self.acts = seat, undo, None  # type: ignore[assignment]
         elif n == _CARD_UNDO:  # a card led, or one that finished a trick
             self._unplay(undo)  # type: ignore[arg-type]  # (told apart by length)

@@ -72,6 +72,37 @@ actions/s in separate processes, the tree before and this one taken in turns (cp
 0.77' after: at that load a run moves by a fifth, more than the change. On a quiet machine
 0.49 x 13,810 / 12,738 would be about 0.53, not measured here.
 
+Fourth round (2026-12-06). The third round's harness (1,200 deals replayed after the same
+1,200, 17,019 actions; each tree compiled first, or both runs compile: compiling costs 1.3 G
+instructions), HEAD 12,598 instructions an action. What a Python call costs here, by callgrind on a loop: a method
+returning a field 387 instructions, ``make_declaration`` 1,551 for a stand (910 for its
+eight arguments and the tuple back, 490 for two word comparisons), ``flush_seats`` 8,300 for
+three seats (every ``&`` of 52-bit ints allocates one). Kept:
+
+* a declaration that keeps the hand (not in the rules' ``GIVES_UP_HAND``) made by writing
+  the word ``make_declaration`` left the first time (kept on :attr:`Declaring.after` beside
+  the position it leads to), ``make_declaration`` testing a set of words; the declaring's
+  end read off the declarations once per position and word (``declaring_words``, on
+  :attr:`Declaring.ends`), the hands only looked at for a flush (``shown_flush``): 12,176
+  (-3.3%);
+* a double pool's first lead compiled by the trumps held (:meth:`PoolBoard.compile_held`:
+  its context asks whether the ace of trumps is held), and ``pop`` looking a card's bit up
+  by a plain int: 12,040 (-4.4%);
+* the by-trumps check only for the first lead, no ``mask`` reset where ``acts`` is, and
+  ``flush_seats`` reading ``spec`` once: 11,987 (-4.85%);
+* the record's tricks and turned_after read by index where play begins: 11,944 (-5.2%).
+
+Not kept: the game's ``hot_finish`` / ``hot_begin`` and ``shown_flush`` read once onto the
+board's slots: 12,115 against 12,040 before it (+0.6%: more misses of the interpreter's
+type-lookup cache, ``find_name_in_mro`` and dict look-ups +49 instructions an action). At
+this level a change of names moves the count by about +-0.5% (HEAD counted 12,738 in the
+third round and 12,598 now with no change to the board); ``is_over`` as a C callable
+(``partial(truth, list)``, 343 instructions against 387 a call): not worth a field in place
+of a method. CPU (``bench.loo``'s paired runs in process CPU time, 5 pairs of 4,000 deals
+each, HEAD's tree and this one taken in turns, load 3-10): ratio in place 0.492, 0.437,
+0.394, 0.449 (median 0.44) against HEAD's 0.388, 0.384, 0.344 (0.38); vs ``state.child()``
+0.685, 0.652, 0.639, 0.763 against 0.639, 0.584, 0.762.
+
 Fair against OpenSpiel? The same driver on both sides: ``choice`` over the legal actions
 (ours a tuple kept per position, theirs a list pybind11 builds per call), then apply in
 place, ``is_over`` against ``is_terminal``; the driver's ``random.choice`` (44 bytecodes,
@@ -134,7 +165,10 @@ _FOLLOW: dict[tuple[PoolGame, PoolOpts], _FollowTables] = {}
 # one kind of deal (double or simple, the card turned)
 # (a leader's but Peel's highest trump, which reads the candidates)
 LEAD_MASK_DUTIES: frozenset[type[Obligation]] = LEADER_ONLY - {LeadHighestTrump}
-_LeadTables = list[list[tuple[int, ...] | bool | None]]
+# (or a table by the trumps held, where the context reads which: a double pool's first lead asks
+# whether the ace of trumps is held; filled as met, False for trumps whose contexts differ more)
+LeadDuties = tuple[int, ...] | dict[int, tuple[int, ...] | Literal[False]]
+_LeadTables = list[list[LeadDuties | Literal[False] | None]]
 _LEAD: dict[tuple[PoolGame, PoolOpts, bool, int], _LeadTables] = {}
 
 
@@ -146,12 +180,18 @@ class Declaring:
     declaring in place moves from one to the next, so a declaration neither builds nor hashes
     a key, nor asks who declares next."""
 
-    __slots__ = ("acts", "seat", "taker", "after", "begins")
+    __slots__ = ("acts", "seat", "taker", "after", "ends", "begins")
 
     def __init__(self, seat: int, taker: int) -> None:
         self.acts: tuple[Action, ...] | None = None
         self.seat, self.taker = seat, taker
-        self.after: dict[str, Declaring] = {}
+        # by word: the position it leads to, and the word it leaves among the declarations
+        # when it keeps the declarer's hand (all it changes then: not a word of
+        # ``GIVES_UP_HAND``), as ``make_declaration`` left it the first time; None otherwise
+        self.after: dict[str, tuple[Declaring, str | None]] = {}
+        # by word, for one that ends declaring: ``declaring_words``'s answer (the
+        # declarations then, what follows, the seats whose hands may show a flush)
+        self.ends: dict[str, tuple[tuple[str, ...], str, tuple[int, ...]]] = {}
         # where a declaration made here begins play: by the declarations then, the first
         # leader and who follows whom (``first_leader_on``, ``successors``: they read no more)
         self.begins: dict[tuple[str, ...], tuple[int, tuple[int, ...]]] = {}

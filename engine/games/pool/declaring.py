@@ -121,14 +121,21 @@ def make_declaration(
     place; returns the new (widow, widow_taker, thrown). Taking the widow (or defending with
     it) discards the hand for it, passing throws the hand in (his own, in ``thrown``); 000's
     single pool records the widow exchange as "widow" or "satisfied"."""
-    if kind in ("widow", "defend"):
+    if kind in GIVES_UP_HAND:  # (a set of words: cheaper than comparing them one by one)
         thrown |= hands[seat] << THROWN_SLOT * seat  # (:func:`throw`, inline: the hot path)
-        hands[seat], widow, taker = widow, 0, seat
-    elif kind == "pass":
-        thrown |= hands[seat] << THROWN_SLOT * seat
-        hands[seat] = 0
+        if kind in FOR_THE_WIDOW:
+            hands[seat], widow, taker = widow, 0, seat
+        else:
+            hands[seat] = 0
     decl[seat] = kind if double else ("widow" if kind == "widow" else "satisfied")
     return widow, taker, thrown
+
+
+# the declarations that give the declarer's hand up: for the widow (taking it, or defending the
+# pool with it) or thrown in (a pass); any other keeps his hand and changes only his word, so a
+# board declaring in place makes it by writing the word it left the first time
+FOR_THE_WIDOW = frozenset({"widow", "defend"})
+GIVES_UP_HAND = FOR_THE_WIDOW | {"pass"}
 
 
 class PoolDeclaring(PoolPlay):
@@ -230,17 +237,19 @@ class PoolDeclaring(PoolPlay):
         """:meth:`flush_holders` from the position's parts: which of ``seats`` hold a flush,
         a full hand within one of the flush suits (the trumps, or any plain suit with Pam
         joining it)."""
-        size = self.spec.hand
-        if self.spec.flush == FLUSH_TRUMPS:
+        spec = self.spec
+        size = spec.hand
+        if spec.flush == FLUSH_TRUMPS:
             suits: tuple[int, ...] = (ranking_for(opts, trump).trump_mask,)
             wild = 0
         else:
             suits, wild = FACE_SUITS, PAM_BIT if opts.pam else 0
         found = []
+        keep = ~wild
         for p in seats:
             hand = hands[p]
             if hand.bit_count() == size:
-                plain = hand & ~wild
+                plain = hand & keep if wild else hand  # (an ``&`` allocates: only when wild)
                 for m in suits:
                     if plain & m == plain:
                         found.append(p)
@@ -433,9 +442,20 @@ class PoolDeclaring(PoolPlay):
     ) -> tuple[tuple[str, ...], str, tuple[int, ...]]:
         """How declaring ends with ``seat``'s declaration, made on ``decl`` and ``hands`` (a
         board declaring in place asks this for the last declaration): the declarations then,
-        and what follows (:meth:`carry_on`). The single pool's exchange done, everyone plays;
-        every player before the dealer passed, the pool is his; the dealer declared, on to
-        the exchange, flushes and play (:meth:`after_declaring_on`)."""
+        and what follows (:meth:`carry_on`): :meth:`declaring_words`, unless a flush is
+        shown (:meth:`shown_flush`)."""
+        end, then, seats = self.declaring_words(opts, double, dealer, seat, decl)
+        return (end, *self.shown_flush(opts, trump, hands, then, seats))
+
+    def declaring_words(
+        self, opts: PoolOpts, double: bool, dealer: int, seat: int, decl: Sequence[str]
+    ) -> tuple[tuple[str, ...], str, tuple[int, ...]]:
+        """What :meth:`declaring_end` reads off the declarations alone (a board declaring in
+        place keeps it by declaring position and word): the declarations then, what follows
+        unless a flush is shown, and the seats whose hands may show one. The single pool's
+        exchange done, everyone plays; every player before the dealer passed, the pool is
+        his; the dealer declared, on to the exchange, flushes and play
+        (:meth:`after_declaring_words`)."""
         if not double:
             return tuple(["widow" if d == "widow" else "stand" for d in decl]), "play", ()
         if seat != dealer:
@@ -443,7 +463,18 @@ class PoolDeclaring(PoolPlay):
             taken[dealer] = "stand"
             return tuple(taken), "dealer_takes", ()
         final = tuple(decl)
-        return (final, *self.after_declaring_on(opts, double, dealer, final, hands, trump))
+        return (final, *self.after_declaring_words(opts, double, dealer, final))
+
+    def shown_flush(
+        self, opts: PoolOpts, trump: int, hands: Sequence[int], then: str, seats: tuple[int, ...]
+    ) -> tuple[str, tuple[int, ...]]:
+        """``then``, unless one of ``seats`` holds a flush (:meth:`flush_seats`): then the
+        pool is the flush's, and its holders."""
+        if seats:
+            holders = self.flush_seats(opts, trump, hands, seats)
+            if holders:
+                return "flush", holders
+        return then, ()
 
     def carry_on(self, s: PoolState, then: str, holders: tuple[int, ...]) -> PoolState:
         """``s`` carried on as :meth:`declaring_end` or :meth:`after_exchanging_on` say: play
@@ -472,14 +503,23 @@ class PoolDeclaring(PoolPlay):
         hands: Sequence[int],
         trump: int,
     ) -> tuple[str, tuple[int, ...]]:
-        """What follows the dealer's declaration: only the widow-taker left in takes the pool,
-        else the exchange, else :meth:`after_exchanging_on`."""
+        """What follows the dealer's declaration: :meth:`after_declaring_words`, unless a
+        flush is shown."""
+        then, seats = self.after_declaring_words(opts, double, dealer, decl)
+        return self.shown_flush(opts, trump, hands, then, seats)
+
+    def after_declaring_words(
+        self, opts: PoolOpts, double: bool, dealer: int, decl: tuple[str, ...]
+    ) -> tuple[str, tuple[int, ...]]:
+        """What follows the dealer's declaration, read off the declarations alone, and the
+        seats whose hands may show a flush: only the widow-taker left in takes the pool, else
+        the exchange, else play (:meth:`flush_check`)."""
         ins = seats_in(decl, dealer)
         if len(ins) == 1:  # only the widow-taker is left in
             return "widow_unopposed", ()
         if self.spec.widow == WIDOW_EXCHANGE:
             return "exchange", ()
-        return self.after_exchanging_on(opts, double, ins, hands, trump)
+        return "play", self.flush_check(opts, double, ins)
 
     def after_exchanging(self, s: PoolState) -> PoolState:
         """Hands are final: a flush takes the pool, else play begins."""
@@ -496,11 +536,12 @@ class PoolDeclaring(PoolPlay):
         trump: int,
     ) -> tuple[str, tuple[int, ...]]:
         """:meth:`after_exchanging` from the position's parts (``ins``: the seats in)."""
-        if opts.flushes and double:
-            holders = self.flush_seats(opts, trump, hands, ins)
-            if holders:
-                return "flush", holders
-        return "play", ()
+        return self.shown_flush(opts, trump, hands, "play", self.flush_check(opts, double, ins))
+
+    def flush_check(self, opts: PoolOpts, double: bool, ins: tuple[int, ...]) -> tuple[int, ...]:
+        """The seats whose hands, once final, may show a flush: those in (``ins``), in a double
+        pool where flushes are played; none otherwise."""
+        return ins if opts.flushes and double else ()
 
     def first_leader(self, s: PoolState) -> int:
         """Who leads the first trick: the eldest hand playing (Rams: the rams announcer)."""
