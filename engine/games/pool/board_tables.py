@@ -99,9 +99,12 @@ this level a change of names moves the count by about +-0.5% (HEAD counted 12,73
 third round and 12,598 now with no change to the board); ``is_over`` as a C callable
 (``partial(truth, list)``, 343 instructions against 387 a call): not worth a field in place
 of a method. CPU (``bench.loo``'s paired runs in process CPU time, 5 pairs of 4,000 deals
-each, HEAD's tree and this one taken in turns, load 3-10): ratio in place 0.492, 0.437,
-0.394, 0.449 (median 0.44) against HEAD's 0.388, 0.384, 0.344 (0.38); vs ``state.child()``
-0.685, 0.652, 0.639, 0.763 against 0.639, 0.584, 0.762.
+each, HEAD's tree and this one taken in turns), ratio in place to OpenSpiel: the 11,987 tree
+0.492, 0.437, 0.394, 0.449 (median 0.44) against HEAD's 0.388, 0.384, 0.344 (0.38) at load
+3-10; the 11,944 tree 0.466, 0.460, 0.484, 0.435, 0.490, 0.482 (0.47) against HEAD's 0.466,
+0.373, 0.435, 0.466, 0.463 (0.46) at load 2-3; vs ``state.child()`` 0.85 against 0.77.
+``python -m bench loo`` at load 1-4: 'ratio in place 0.50, vs state.child() 0.85', '0.50,
+0.86', '0.50, 0.84' (three runs) against HEAD's '0.47, 0.78', '0.46, 0.77' (two).
 
 Fair against OpenSpiel? The same driver on both sides: ``choice`` over the legal actions
 (ours a tuple kept per position, theirs a list pybind11 builds per call), then apply in
