@@ -78,10 +78,10 @@ class FollowSuit(Obligation):
         cards = said(allowed, order)
         return Sentence.of(
             *you("must", "must"), " follow suit: ", *he("holds", "hold"), f" {cards}"
-        ) + (_not_of_the_suit(1 << card, ctx) or _of_the_suit(allowed, ctx))
+        ) + (not_of_the_suit(1 << card, ctx) or _of_the_suit(allowed, ctx))
 
 
-def _not_of_the_suit(cards: int, ctx: PlayContext, named: bool = False) -> str:
+def not_of_the_suit(cards: int, ctx: PlayContext, named: bool = False) -> str:
     """Cards (a mask) that bear the suit led's mark but are trumps, no cards of it (Bierspiel's
     7♦ to a diamond lead, Pam to a club lead): why, since the learner sees a diamond refused
     as "you must follow suit", or told he must trump while holding one (" (the 7♦ is a trump,
@@ -160,10 +160,10 @@ class MustTrump(Obligation):
         if ctx.trumped and not self.undertrump:
             verb = "beats" if allowed.bit_count() == 1 else "beat"
             duty = f"over-trump: {said(allowed, order)} {verb} the {CARDS[ctx.winner].pretty}"
-            return Sentence.of(*void, duty) + _not_of_the_suit(allowed, ctx, named=True)
+            return Sentence.of(*void, duty) + not_of_the_suit(allowed, ctx, named=True)
         return Sentence.of(
             *void, "trump: ", *he("holds", "hold"), f" {said(allowed, order)}"
-        ) + _not_of_the_suit(allowed, ctx, named=True)
+        ) + not_of_the_suit(allowed, ctx, named=True)
 
 
 @dataclass(frozen=True, slots=True)

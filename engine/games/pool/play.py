@@ -24,8 +24,8 @@ from engine.constraints import (
     PlayContext,
     forbidden,
     legal_mask,
+    not_of_the_suit,
 )
-from engine.constraints import _not_of_the_suit as not_of_the_suit
 from engine.game import Action, Game, Ground, Refusal, play
 from engine.games.pool.declare_grounds import declaring_grounds
 from engine.games.pool.spec import PoolSpec
