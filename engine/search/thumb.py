@@ -98,7 +98,7 @@ def advice(game: Game[Any], state: Any, rng: random.Random) -> tuple[Action, str
     legal = game.legal_actions(state)
     if act.kind != "play" or act.card is None or len(legal) != 1:
         return act, why
-    held = state.hands[state.to_move]
+    held = state.hands[game.current_player(state)]  # (the protocol's, as every game says it)
     return act, LAST_CARD if held.bit_count() == 1 else ONLY_CARD
 
 
