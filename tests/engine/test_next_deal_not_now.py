@@ -8,11 +8,13 @@ game's deal_after, which is never asked of a deal in play."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from mypy import api as mypy_api
 
 import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers their pages)
@@ -57,8 +59,10 @@ def test_the_refusal_s_word_is_the_pages(game) -> None:
     assert game.deal_word == page_word(game) == WORDS.get(game.id, "deal")
 
 
-def test_mypy_refuses_a_game_that_writes_next_deal(tmp_path, monkeypatch) -> None:
-    monkeypatch.setenv("MYPYPATH", str(ROOT))  # this tree's engine, not an installed one
+def test_mypy_refuses_a_game_that_writes_next_deal(tmp_path) -> None:
+    """mypy runs in a process of its own: in the suite's, mypy's build moves every object back
+    into the cyclic collector's reach (gc.freeze then gc.unfreeze), undoing what suite_groups
+    froze after collection for the rest of that worker (tests/test_suite_plugin.py)."""
     snippet = tmp_path / "overrides.py"
     snippet.write_text(
         "from typing import Any\n\nfrom engine.game import Game\n\n\n"
@@ -67,9 +71,15 @@ def test_mypy_refuses_a_game_that_writes_next_deal(tmp_path, monkeypatch) -> Non
         "        return state\n",
         encoding="utf-8",
     )
-    out, _, status = mypy_api.run(
-        [str(snippet), "--strict", "--ignore-missing-imports", "--follow-imports=silent"]
-        + ["--cache-dir", str(tmp_path / "cache"), "--python-version", "3.11"]
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", str(snippet), "--strict", "--ignore-missing-imports"]
+        + ["--follow-imports=silent", "--cache-dir", str(tmp_path / "cache")]
+        + ["--python-version", "3.11"],
+        env={**os.environ, "MYPYPATH": str(ROOT)},  # this tree's engine, not an installed one
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
-    assert status == 1
-    assert 'Cannot override final attribute "next_deal"' in out, out
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert 'Cannot override final attribute "next_deal"' in done.stdout, done.stdout
