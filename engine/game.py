@@ -47,6 +47,7 @@ from engine.refusal import Ground as Ground
 from engine.refusal import IllegalAction as IllegalAction
 from engine.refusal import Refusal as Refusal
 from engine.rules import Rule
+from engine.sentence import Sentence
 
 
 def special_trump_reason(card: int) -> str | None:
@@ -402,11 +403,16 @@ class Game(GameCore[S]):
         ``end`` that deal played out. By default none."""
         return {}
 
-    def review_why(self, view: S, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    def review_why(
+        self, view: S, seat: int, mine: ReviewChoice, best: ReviewChoice
+    ) -> list[str | Sentence]:
         """Why ``best`` did better than ``mine`` (the action taken) in ``view``, in the words of
         a rule of thumb of this game, from the sampled deals' numbers: "leading the A♠ let P2
         head the trick and take the pool share". Computed from the position and the search,
-        never written per position. Empty: the review's generic words (tricks, losses)."""
+        never written per position. A line that names a move other than a card is a
+        :class:`~engine.sentence.Sentence` naming it as a :class:`~engine.sentence.Move`
+        (:func:`engine.review_words.named`), so a page says it as its button does. Empty: the
+        review's generic words (tricks, losses)."""
         return []
 
 

@@ -48,9 +48,10 @@ from typing import Any
 
 from engine.cards import CARDS
 from engine.game import Action, Game, ReviewChoice
-from engine.review_words import amount, label, pct, shown, units
+from engine.review_words import Line, amount, label, named, opening, pct, shown, units
 from engine.search.bots import make_bot, play_out
 from engine.search.solver import Positions
+from engine.sentence import Part, Sentence
 
 __all__ = [
     "EXACT_WORLDS",
@@ -144,7 +145,11 @@ class Decision:
     error: float
     """The standard error of ``cost`` over the sampled deals."""
     mark: str | None
-    why: tuple[str, ...]
+    said: tuple[Line, ...]
+    """Why the best did better, a line each: a line naming a move other than a card is a
+    :class:`~engine.sentence.Sentence` naming it as a :class:`~engine.sentence.Move`, so a
+    page says it as its button does (:func:`engine.review_words.named`); :attr:`why` is the
+    plain text."""
     tried: int
     """How many actions were on offer (``len(choices)`` is how many were tried)."""
     hidden: int = 0
@@ -158,6 +163,12 @@ class Decision:
     the cards unseen can lie only one way (two-hand Sixty-Six with the stock gone: they are
     all the other hand), every sampled deal is that one deal, and the page says so, not "24
     sampled deals"."""
+
+    @property
+    def why(self) -> tuple[str, ...]:
+        """The lines of :attr:`said` in plain text, each move by the engine's words ("after
+        stand you take 0.1 tricks"), as a notebook and the terminal print them."""
+        return tuple(str(line) for line in self.said)
 
     @property
     def forced(self) -> bool:
@@ -469,21 +480,20 @@ def _thumb_too(action: Action) -> str:
     return "The rule of thumb makes the best choice here too."
 
 
-def _the(action: Action) -> str:
+def _the(action: Action) -> Part:
     """An action inside a sentence: a card with its article ("the 2♠": "2♠ brings more tricks
-    ... with 7♣" read as a note, not a sentence), anything else as :func:`label` says it."""
-    return (
-        f"the {label(action)}"
-        if action.kind == "play" and action.card is not None
-        else label(action)
-    )
+    ... with 7♣" read as a note, not a sentence), anything else as :func:`label` says it,
+    named as a move (a page says its button)."""
+    if action.kind == "play" and action.card is not None:
+        return f"the {label(action)}"
+    return named(action)
 
 
-def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> tuple[str, ...]:
+def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> tuple[Line, ...]:
     """The difference between the action taken and the best in words, from the sample: the
     game's own words where it has them, else the trick taken, the tricks and the losses."""
     a, b = _the(mine.action), _the(best.action)
-    out: list[str] = list(game.review_why(view, seat, mine, best))
+    out: list[Line] = list(game.review_why(view, seat, mine, best))
     thumb = game.heuristic_action(view, random.Random(0))
     if out:
         if thumb == best.action:
@@ -497,26 +507,46 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
             who = f"P{mine.taker}" if mine.taker is not None else "another player"
             verb = "leading" if lead else "playing"
             out.append(
-                f"Take the trick while you can: {verb} {a} let {who} take this trick in "
-                f"{pct(1 - mine.takes_trick)} of the sampled deals, and the {unit} that go "
-                f"with it; with {b} you take it in {pct(best.takes_trick)}."
+                Sentence.of(
+                    f"Take the trick while you can: {verb} ",
+                    a,
+                    f" let {who} take this trick in {pct(1 - mine.takes_trick)} of the sampled "
+                    f"deals, and the {unit} that go with it; with ",
+                    b,
+                    f" you take it in {pct(best.takes_trick)}.",
+                )
             )
         elif gap <= -0.2 and best.tricks >= mine.tricks:
             out.append(
-                f"Keep your winner: {a} takes this trick more often ({pct(mine.takes_trick)} "
-                f"against {pct(best.takes_trick)}), but {b} ends the deal with as many tricks "
-                f"or more ({best.tricks:.1f} against {mine.tricks:.1f} on average) and more "
-                f"{unit}."
+                Sentence.of(
+                    "Keep your winner: ",
+                    a,
+                    f" takes this trick more often ({pct(mine.takes_trick)} against "
+                    f"{pct(best.takes_trick)}), but ",
+                    b,
+                    f" ends the deal with as many tricks or more ({best.tricks:.1f} against "
+                    f"{mine.tricks:.1f} on average) and more {unit}.",
+                )
             )
     if not out and best.tricks - mine.tricks >= 0.3:
         out.append(
-            f"{b[:1].upper() + b[1:]} brings more tricks: {best.tricks:.1f} on average against "
-            f"{mine.tricks:.1f} with {a}."
+            Sentence.of(
+                opening(b),
+                f" brings more tricks: {best.tricks:.1f} on average against {mine.tricks:.1f} "
+                "with ",
+                a,
+                ".",
+            )
         )
     if mine.loses - best.loses >= 0.15:
         out.append(
-            f"Play safe: after {a} the deal ends in a loss {pct(mine.loses)} of the time, "
-            f"after {b} {pct(best.loses)}."
+            Sentence.of(
+                "Play safe: after ",
+                a,
+                f" the deal ends in a loss {pct(mine.loses)} of the time, after ",
+                b,
+                f" {pct(best.loses)}.",
+            )
         )
     if thumb == best.action:
         out.append(_thumb_too(best.action))

@@ -8,6 +8,12 @@ when a difference is large enough to be worth a sentence.
 from __future__ import annotations
 
 from engine.game import Action, ReviewChoice
+from engine.sentence import Move, Part, Sentence
+
+Line = str | Sentence
+"""A line of the review's words: plain words, or a :class:`~engine.sentence.Sentence` that
+names the moves it speaks of as moves (:func:`named`), so that a page says each as its button
+does ("after “Play” you take ...") and the plain text by the engine's words ("after stand")."""
 
 TRICK_GAP = 0.2
 """Take the trick: a difference of a fifth of the sampled deals is worth saying."""
@@ -24,14 +30,44 @@ def label(action: Action) -> str:
     )
 
 
-def doing(action: Action) -> str:
+def named(action: Action, words: str | None = None) -> Part:
+    """An action inside a review sentence, said by ``words`` (by default :func:`label`'s): a
+    card as plain words (its face, ``A♠``: a page shows it so too), any other move as a
+    :class:`~engine.sentence.Move`, which the plain text says by those words and a page by
+    its button ("stand" in the text, "“Play”" on Rams' page).
+
+    >>> named(Action.parse("AS")), named(Action("stand"))
+    ('A♠', Move(action=Action(kind='stand', card=None, number=None, cards=(), suit=None), words='stand'))
+    """
+    text = label(action) if words is None else words
+    if action.kind == "play" and action.card is not None:
+        return text
+    return Move.of(action, text)
+
+
+def opening(part: Part) -> Part:
+    """``part`` opening a sentence, its first letter a capital: ``Widow`` (a move's engine
+    words; a page says its button, "“Take the widow”", as it is)."""
+    if isinstance(part, str):
+        return part[:1].upper() + part[1:]
+    if isinstance(part, Move):
+        return part._replace(words=part.words[:1].upper() + part.words[1:])
+    return part
+
+
+def doing(action: Action) -> Part:
     """An action as the object of "after" or "with": ``the A♠``, ``putting out the 9♠ to
-    rob`` (not the engine's ``rob 9♠``), anything else as :func:`label` reads it."""
+    rob`` (not the engine's ``rob 9♠``), anything else as :func:`label` reads it; a move not a
+    card :func:`named` as a move, which a page says by its button.
+
+    >>> doing(Action.parse("AS")), str(Sentence.of(doing(Action.parse("rob 9S"))))
+    ('the A♠', 'putting out the 9♠ to rob')
+    """
     if action.kind == "play" and action.card is not None:
         return f"the {action.card.pretty}"
     if action.kind == "rob" and action.card is not None:
-        return f"putting out the {action.card.pretty} to rob"
-    return label(action)
+        return named(action, f"putting out the {action.card.pretty} to rob")
+    return named(action)
 
 
 def pct(x: float) -> str:

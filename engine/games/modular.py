@@ -26,6 +26,7 @@ from engine.game import Action, Game, Ground, Refusal, ReviewChoice, TableState,
 from engine.ledger import Settlement
 from engine.refusal import free_play_grounds
 from engine.rules import Rule
+from engine.sentence import Sentence
 
 if TYPE_CHECKING:  # (engine.search imports the games' protocol: a type only)
     from engine.search.solver import Positions
@@ -93,7 +94,7 @@ class ReviewModule(Protocol[S_in]):
     def measures(self, end: S_in, seat: int, /) -> dict[str, float]: ...
     def why(
         self, view: S_in, seat: int, mine: ReviewChoice, best: ReviewChoice, /
-    ) -> list[str]: ...
+    ) -> list[str | Sentence]: ...
 
 
 class TextModule(Protocol[S_in]):
@@ -234,7 +235,9 @@ class ModularGame(Game[S], Generic[S, OptsT]):
     def review_measures(self, view: S, world: S, end: S, seat: int) -> dict[str, float]:
         return self.review_module.measures(end, seat)
 
-    def review_why(self, view: S, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+    def review_why(
+        self, view: S, seat: int, mine: ReviewChoice, best: ReviewChoice
+    ) -> list[str | Sentence]:
         return self.review_module.why(view, seat, mine, best)
 
     # ---- text -------------------------------------------------------------------------------

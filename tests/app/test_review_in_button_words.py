@@ -3,9 +3,9 @@
 Reported by the learner walk: Rams' and Bierspiel's review read "This hand is too weak to
 play: after stand you take 0.1 tricks ...; pass keeps you out of the play", where the buttons
 say "Play" and "Pass" (the engine's words, engine/games/pool/review_words.py); and "Widow makes
-a stronger hand". The page (ui/pages/review_hand.said_in_words) names each action as the Play
-page's button does, in quotes; the engine's review keeps its words. The marks' caption says
-when a cost counts without "standard error"."""
+a stronger hand". The page names each move the engine's sentence names as a move as the Play
+page's button does, in quotes (ui.labels.said_in_labels); the engine's review keeps its
+words. The marks' caption says when a cost counts without "standard error"."""
 
 from __future__ import annotations
 

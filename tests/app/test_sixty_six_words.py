@@ -87,14 +87,19 @@ def test_the_review_words_a_claim_and_a_close_as_doings() -> None:
         measures = {"reach": reach, "points": points, "lost": 0.0}
         return ReviewChoice(action, 0.0, None, 0.0, 0.0, None, measures)
 
-    claim = review_why(s, s.to_move, choice(CLAIM, 0.0, 0.0), choice(card, 0.3, 30.0))
+    # (the plain text: a page says each move by its button, tests/app/test_review_moves_said)
+    claim = [
+        str(w) for w in review_why(s, s.to_move, choice(CLAIM, 0.0, 0.0), choice(card, 0.3, 30.0))
+    ]
     # (a claim short of 66 is said by the count held: tests/engine/test_review_claim_short_said)
     assert claim == [
         "Claiming needs 66: you had 0 points (cards won and marriages called), so claiming "
         f"lost the hand; after the {card.card.pretty} you reach 66 in 30% of the sampled "  # type: ignore[union-attr]
         "deals."
     ]
-    close = review_why(s, s.to_move, choice(CLOSE, 0.1, 40.0), choice(card, 0.5, 60.0))
+    close = [
+        str(w) for w in review_why(s, s.to_move, choice(CLOSE, 0.1, 40.0), choice(card, 0.5, 60.0))
+    ]
     assert close[0].startswith("After closing the stock you reach 66 in 10%"), close
 
 

@@ -30,7 +30,7 @@ def _why(looed_best: float) -> str:
     state = RAMS.new_deal(players=4, seed=3)
     assert state.phase != "play"
     (line,) = RAMS.review_why(state, 1, _choice("pass", 0.0), _choice("stand", looed_best))
-    return line
+    return str(line)  # the plain text (a page says each move by its button)
 
 
 def test_none_where_the_share_rounds_to_nothing() -> None:

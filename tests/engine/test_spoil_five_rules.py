@@ -594,7 +594,7 @@ def test_the_review_words_name_a_rob_as_the_page_does(game: str, key: str) -> No
     a, b = (Action("rob", Card.parse(c)) for c in ("JH", "9S"))
     mine = ReviewChoice(a, 0.5, None, 1.0, 0.5, None, {key: 0.04, "points": 0.0})
     best = ReviewChoice(b, 6.6, None, 2.0, 0.1, None, {key: 0.6, "points": 9.0})
-    said = " ".join(g.review_why(state, 0, mine, best))
+    said = " ".join(str(w) for w in g.review_why(state, 0, mine, best))
     assert "After putting out the 9♠ to rob" in said and "after putting out the J♥ to rob" in said
     assert "rob 9♠" not in said and "rob J♥" not in said, said
     assert _thumb_too(b) == "The rule of thumb makes the best choice here too."

@@ -10,8 +10,7 @@ page adds no card knowledge of its own.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
@@ -34,7 +33,8 @@ from engine.review import (
     thresholds_text,
 )
 from engine.review_words import units
-from ui.format import capital, md
+from ui.format import md
+from ui.labels import said_in_labels
 from ui.pages.common import draw, say
 from ui.play_table import Table, card_or_label, deal_word, decided
 from ui.tables import game_ui
@@ -264,8 +264,12 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
             say(MARK_KIND[d.mark], f"{SYMBOLS[d.mark]} {d.mark.capitalize()}. {text}")
         else:
             st.markdown(md(text))
-        for line in d.why:
-            st.markdown(md(f"- {said_in_words(line, (d.played, best.action), said)}"))
+        # each move a line names as a move (engine.sentence.Move) said as its button is in the
+        # position decided in, in quotes: Rams' "after stand" reads "after “Play”", Forty-Five's
+        # "after putting out the 2♠ to rob" "after “Rob: put out 2♠, take the A♣”"; the rule's
+        # own words stay as they are ("too weak to play")
+        for line in d.said:
+            st.markdown(md(f"- {said_in_labels(game, before, line)}"))
     with st.expander("Every choice the search tried"):
         # a Markdown table, not a data frame: its cells wrap, so a phone shows all five columns
         st.markdown(choices_table(d, said))
@@ -278,23 +282,6 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
             st.caption(f"{len(d.choices)} of the {d.tried} choices on offer were tried.")
         # (no decision_line here: it said the sentences above again, "trick 1: 5♥ (-0.74) ?
         # mistake: best A♥ (0.7), cost 1.44; 120 sampled deals", under the table)
-
-
-def said_in_words(text: str, actions: Iterable[Action], said: Callable[[Action], str]) -> str:
-    """The engine's review words with each of ``actions`` that is no card named, in quotes, as
-    its button says it (``said``), not by the engine's word: Rams' "after stand you take 0.1
-    tricks" reads "after “Play” you take ...", and "Widow makes a stronger hand" (a sentence's
-    first word) "“Take the widow” makes ...". A card keeps its face (``A♠``)."""
-    buttons: dict[str, str] = {}
-    for a in actions:
-        word, button = label(a), said(a)
-        if a.kind != "play" and word != button:
-            buttons |= {word: button, capital(word): button}
-    if not buttons:
-        return text
-    words = "|".join(re.escape(w) for w in sorted(buttons, key=len, reverse=True))
-    # one pass, so that no word is looked for inside a button's words put in
-    return re.sub(rf"(?<![\w“])({words})(?![\w”])", lambda m: f"“{buttons[m[1]]}”", text)
 
 
 COLUMNS = ("choice", "expected", "trick", "tricks", "loss")

@@ -7,7 +7,16 @@ from __future__ import annotations
 from engine.game import ReviewChoice
 from engine.games.forty_five.scoring import deal_points
 from engine.games.forty_five.state import FortyFiveState
-from engine.review_words import POINTS_GAP, SHARE_GAP, doing, kept_winner, lost_trick, pct
+from engine.review_words import (
+    POINTS_GAP,
+    SHARE_GAP,
+    Line,
+    doing,
+    kept_winner,
+    lost_trick,
+    pct,
+)
+from engine.sentence import Sentence
 
 
 def measures(end: FortyFiveState, seat: int) -> dict[str, float]:
@@ -16,11 +25,12 @@ def measures(end: FortyFiveState, seat: int) -> dict[str, float]:
     return {"points": float(deal_points(end)[me]), "three": float(end.side_tricks(me) >= 3)}
 
 
-def why(view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
-    """Tricks and points for the side (from the sampled deals)."""
+def why(view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[Line]:
+    """Tricks and points for the side (from the sampled deals); a rob or letting the card lie
+    named as a move (a page says its button)."""
     a, b = doing(mine.action), doing(best.action)
     m, bb = mine.measures, best.measures
-    out: list[str] = []
+    out: list[Line] = []
     what = "the trick for the other side"
     if mine.action.kind == "play" and best.action.kind == "play":
         line = lost_trick(mine, best, not view.trick, what, "take")
@@ -30,8 +40,13 @@ def why(view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
     three = bb.get("three", 0.0) - m.get("three", 0.0)
     if three >= SHARE_GAP or bb.get("points", 0.0) - m.get("points", 0.0) >= POINTS_GAP:
         out.append(
-            f"After {b} your side takes three tricks or more in {pct(bb.get('three', 0.0))} "
-            f"of the sampled deals and scores {bb.get('points', 0.0):.1f} points on average; "
-            f"after {a} in {pct(m.get('three', 0.0))}, scoring {m.get('points', 0.0):.1f}."
+            Sentence.of(
+                "After ",
+                b,
+                f" your side takes three tricks or more in {pct(bb.get('three', 0.0))} of the "
+                f"sampled deals and scores {bb.get('points', 0.0):.1f} points on average; after ",
+                a,
+                f" in {pct(m.get('three', 0.0))}, scoring {m.get('points', 0.0):.1f}.",
+            )
         )
     return out

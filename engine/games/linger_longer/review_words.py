@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.game import ReviewChoice
 from engine.games.linger_longer.state import LingerState
-from engine.review_words import SHARE_GAP, kept_winner, label, lost_trick, pct
+from engine.review_words import SHARE_GAP, Line, kept_winner, label, lost_trick, pct
 
 
 def measures(end: LingerState, seat: int) -> dict[str, float]:
@@ -14,11 +14,11 @@ def measures(end: LingerState, seat: int) -> dict[str, float]:
     return {"wins": float(end.winner == seat)}
 
 
-def why(view: LingerState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+def why(view: LingerState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[Line]:
     """A trick won draws from the stock; the last left wins (from the sampled deals)."""
     a, b = label(mine.action), label(best.action)
     m, bb = mine.measures, best.measures
-    out: list[str] = []
+    out: list[Line] = []
     if view.stock:  # the trick's winner draws: one card more to stay in with
         line = lost_trick(mine, best, not view.trick, "draw from the stock", "take the trick and")
     else:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from engine.game import ReviewChoice
 from engine.games.napoleon.state import NapoleonState
-from engine.review_words import SHARE_GAP, kept_winner, label, lost_trick, pct
+from engine.review_words import SHARE_GAP, Line, kept_winner, label, lost_trick, named, pct
+from engine.sentence import Sentence
 
 
 def measures(end: NapoleonState, seat: int) -> dict[str, float]:
@@ -14,13 +15,14 @@ def measures(end: NapoleonState, seat: int) -> dict[str, float]:
     return {"made": float(end.result == "made"), "mine": float(end.bidder == seat)}
 
 
-def why(view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
-    """The bid made or stopped, a bid too high (from the sampled deals)."""
+def why(view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[Line]:
+    """The bid made or stopped, a bid too high (from the sampled deals); a bid, a pass or nap
+    named as a move (a page says its button, "“Bid 2”")."""
     the_a = "the " if mine.action.kind == "play" else ""
     the_b = "the " if best.action.kind == "play" else ""
     a, b = the_a + label(mine.action), the_b + label(best.action)
     m, bb = mine.measures, best.measures
-    out: list[str] = []
+    out: list[Line] = []
     napoleon = view.bidder == seat
     if view.phase == "play":
         what = "a trick towards his bid" if not napoleon else "a trick you needed"
@@ -43,14 +45,24 @@ def why(view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
         return out
     if view.phase == "declare":
         bid_mine, bid_best = m.get("mine", 0.0), bb.get("mine", 0.0)
+        move_a, move_b = named(mine.action, a), named(best.action, b)
         if bid_mine >= 0.5 and bid_mine - bid_best >= 0.5:
             out.append(
-                f"Too high for this hand: after {a} you make it in only "
-                f"{pct(m.get('made', 0.0))} of the sampled deals; {b} loses less."
+                Sentence.of(
+                    "Too high for this hand: after ",
+                    move_a,
+                    f" you make it in only {pct(m.get('made', 0.0))} of the sampled deals; ",
+                    move_b,
+                    " loses less.",
+                )
             )
         elif bid_best >= 0.5:
             out.append(
-                f"After {b} you make your bid in {pct(bb.get('made', 0.0))} of the sampled "
-                f"deals: this hand is worth it."
+                Sentence.of(
+                    "After ",
+                    move_b,
+                    f" you make your bid in {pct(bb.get('made', 0.0))} of the sampled deals: "
+                    "this hand is worth it.",
+                )
             )
     return out

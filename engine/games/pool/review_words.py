@@ -12,13 +12,17 @@ from engine.games.pool.state import PoolState
 from engine.review_words import (
     SHARE_GAP,
     TRICKS_GAP,
+    Line,
     gap,
     kept_winner,
     label,
     lost_trick,
+    named,
+    opening,
     pct,
     units,
 )
+from engine.sentence import Sentence
 
 OUT = ("", "pass")  # declarations that keep a seat out of the play
 RAMS = "rams"  # general rams: the announcer undertakes to take every trick
@@ -44,11 +48,17 @@ def prize(game: Any, view: PoolState) -> str:
     return f"the pool share ({units(share, game.amount_unit)})"
 
 
-def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
+def why(
+    game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewChoice
+) -> list[Line]:
+    """The lines why ``best`` did better than ``mine``; a declaration, an exchange or a rob is
+    named as a move (:func:`engine.review_words.named`: a page says its button, "“Play”"
+    for Rams' stand), a card by its face."""
     a, b = label(mine.action), label(best.action)
+    move_a, move_b = named(mine.action), named(best.action)
     take = prize(game, view)
     each = f", at {take} a trick," if take != "the trick" else ""
-    out: list[str] = []
+    out: list[Line] = []
     looed_mine, looed_best = mine.measures.get("looed", 0.0), best.measures.get("looed", 0.0)
     if view.phase == "play":
         line = lost_trick(mine, best, leading=not view.trick, what=take)
@@ -75,29 +85,39 @@ def why(game: Any, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewC
     went_in = gap(mine, best, "in")
     if went_in <= -0.5:  # the best stays out where the learner went in
         out.append(
-            f"This hand is too weak to play: after {a} you take {mine.tricks:.1f} tricks on "
-            f"average{each} and no trick at all (and pay for it) in {pct(looed_mine)} of the "
-            f"sampled deals; {b} keeps you out of the play (expected "
-            f"{units(best.mean, game.amount_unit)})."
+            Sentence.of(
+                "This hand is too weak to play: after ",
+                move_a,
+                f" you take {mine.tricks:.1f} tricks on average{each} and no trick at all (and "
+                f"pay for it) in {pct(looed_mine)} of the sampled deals; ",
+                move_b,
+                f" keeps you out of the play (expected {units(best.mean, game.amount_unit)}).",
+            )
         )
     elif went_in >= 0.5:  # the best plays where the learner stayed out
         out.append(
-            f"This hand is worth playing: after {b} you take {best.tricks:.1f} tricks on "
-            f"average{each} and no trick at all in {_rarely(looed_best)} of the sampled "
-            f"deals; {a} gives up your chance at {take} (expected "
-            f"{units(mine.mean, game.amount_unit)})."
+            Sentence.of(
+                "This hand is worth playing: after ",
+                move_b,
+                f" you take {best.tricks:.1f} tricks on average{each} and no trick at all in "
+                f"{_rarely(looed_best)} of the sampled deals; ",
+                move_a,
+                f" gives up your chance at {take} (expected {units(mine.mean, game.amount_unit)}).",
+            )
         )
     elif best.tricks - mine.tricks >= TRICKS_GAP or looed_mine - looed_best >= SHARE_GAP:
-        line = (
-            f"{b[:1].upper() + b[1:]} makes a stronger hand: {best.tricks:.1f} tricks on average "
-            f"against {mine.tricks:.1f} after {a}"
+        stronger = Sentence.of(
+            opening(move_b),
+            f" makes a stronger hand: {best.tricks:.1f} tricks on average against "
+            f"{mine.tricks:.1f} after ",
+            move_a,
         )
         if looed_mine - looed_best >= SHARE_GAP:
-            line += (
+            stronger += (
                 f", no trick at all in {pct(looed_best)} of the sampled deals against "
                 f"{pct(looed_mine)}"
             )
-        out.append(line + ".")
+        out.append(stronger + ".")
     return out
 
 
@@ -110,19 +130,22 @@ def _rarely(share: float) -> str:
     return f"only {pct(share)}" if share < 0.5 else pct(share)
 
 
-def _rams(view: PoolState, mine: ReviewChoice, best: ReviewChoice) -> str:
+def _rams(view: PoolState, mine: ReviewChoice, best: ReviewChoice) -> Sentence:
     """General rams, announced or passed over: it needs every trick (``every``: the share of
     the sampled deals in which the announcer took them all). A rams lost read only "Rob 10♣
     makes a stronger hand: 2.3 tricks on average against 1.0 after rams" (Rams, 20 counters
-    lost), which left out what a rams undertakes. "rams" is said once, as the action (the Play
-    page puts its button's words there)."""
+    lost), which left out what a rams undertakes. "rams" is said once, as the move (the Play
+    page says its button there)."""
     hand = view.spec.hand
     if mine.action.kind == RAMS:
-        return (
-            f"After rams you take all {hand} tricks in {pct(mine.measures.get('every', 0.0))} "
-            "of the sampled deals, and you pay when you lose any one of them."
+        return Sentence.of(
+            "After ",
+            named(mine.action),
+            f" you take all {hand} tricks in {pct(mine.measures.get('every', 0.0))} of the "
+            "sampled deals, and you pay when you lose any one of them.",
         )
-    return (
-        f"This hand can take every trick: after rams you take all {hand} in "
-        f"{pct(best.measures.get('every', 0.0))} of the sampled deals."
+    return Sentence.of(
+        "This hand can take every trick: after ",
+        named(best.action),
+        f" you take all {hand} in {pct(best.measures.get('every', 0.0))} of the sampled deals.",
     )

@@ -55,6 +55,7 @@ from engine.games.pool.play import ACES, PAM_BIT, ranking_for
 from engine.games.pool.scenario import PoolScenario
 from engine.games.pool.state import PoolState, thrown_by
 from engine.ledger import seat_account
+from engine.sentence import Sentence
 
 DEAL_TRIES = 30
 
@@ -205,6 +206,6 @@ class PoolSearch(PoolScenario):
 
     def review_why(
         self, view: PoolState, seat: int, mine: ReviewChoice, best: ReviewChoice
-    ) -> list[str]:
+    ) -> list[str | Sentence]:
         """The pool's words: a trick's share of the pool, a loo, a hand worth standing on."""
         return review_words.why(self, view, seat, mine, best)

@@ -9,7 +9,17 @@ from engine.game import Action, ReviewChoice
 from engine.games.sixty_six.cards import POINTS
 from engine.games.sixty_six.rules import TARGET
 from engine.games.sixty_six.state import SixtySixState, hand_points, side_of
-from engine.review_words import POINTS_GAP, SHARE_GAP, kept_winner, label, lost_trick, pct
+from engine.review_words import (
+    POINTS_GAP,
+    SHARE_GAP,
+    Line,
+    kept_winner,
+    label,
+    lost_trick,
+    named,
+    pct,
+)
+from engine.sentence import Part, Sentence
 
 
 def measures(end: SixtySixState, seat: int) -> dict[str, float]:
@@ -30,8 +40,8 @@ def lost(view: SixtySixState, end: SixtySixState, seat: int) -> float:
     return 0.0
 
 
-def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
-    out: list[str] = []
+def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[Line]:
+    out: list[Line] = []
     m, bb = mine.measures, best.measures
     short = _claimed_short(view, seat, mine, best)
     if short:
@@ -53,27 +63,34 @@ def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
     points_gap = bb.get("points", 0.0) - m.get("points", 0.0)
     if reach_gap >= SHARE_GAP or points_gap >= POINTS_GAP:
         out.append(
-            f"After {_doing(mine.action)} you reach {TARGET} in {pct(m.get('reach', 0.0))} of the "
-            f"sampled deals ({m.get('points', 0.0):.0f} points on average); after "
-            f"{_doing(best.action)} in {pct(bb.get('reach', 0.0))} "
-            f"({bb.get('points', 0.0):.0f} points)."
+            Sentence.of(
+                "After ",
+                _doing(mine.action),
+                f" you reach {TARGET} in {pct(m.get('reach', 0.0))} of the sampled deals "
+                f"({m.get('points', 0.0):.0f} points on average); after ",
+                _doing(best.action),
+                f" in {pct(bb.get('reach', 0.0))} ({bb.get('points', 0.0):.0f} points).",
+            )
         )
     return out
 
 
-def _doing(action: Action) -> str:
+def _doing(action: Action) -> Part:
     """An action as the object of "after": ``the A♠``, ``claiming 66``, ``closing the stock``,
-    ``the marriage, leading the K♥``, ``exchanging the 9 of trumps``."""
+    ``the marriage, leading the K♥``, ``exchanging the 9 of trumps``; a move not a card named
+    as a move, in those words (:func:`engine.review_words.named`: a page says its button,
+    "“Close the stock”")."""
     card = action.card
     if action.kind == "play" and card is not None:
         return f"the {card.pretty}"
     if action.kind == "meld" and card is not None:
-        return f"the marriage, leading the {card.pretty}"
-    return {
+        return named(action, f"the marriage, leading the {card.pretty}")
+    words = {
         "claim": f"claiming {TARGET}",
         "close": "closing the stock",
         "exchange": "exchanging the 9 of trumps",
-    }.get(action.kind, label(action))
+    }
+    return named(action, words.get(action.kind, label(action)))
 
 
 def _marriage_left(view: SixtySixState, mine: Action, best: Action) -> str | None:
@@ -101,7 +118,7 @@ def _marriage_left(view: SixtySixState, mine: Action, best: Action) -> str | Non
 
 def _claimed_short(
     view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice
-) -> str | None:
+) -> Sentence | None:
     """A claim made short of 66: the learner's own count, which he knew, not an average. It read
     "After claiming 66 you reach 66 in 0% of the sampled deals (24 points on average)": 24 was
     no average but what he had, and the claim lost the hand whatever the cards unseen."""
@@ -111,8 +128,9 @@ def _claimed_short(
     if points >= TARGET:
         return None
     who = "your side" if view.n == 4 else "you"
-    return (
+    return Sentence.of(
         f"Claiming needs {TARGET}: {who} had {points} points (cards won and marriages called), "
-        f"so claiming lost the hand; after {_doing(best.action)} you reach {TARGET} in "
-        f"{pct(best.measures.get('reach', 0.0))} of the sampled deals."
+        "so claiming lost the hand; after ",
+        _doing(best.action),
+        f" you reach {TARGET} in {pct(best.measures.get('reach', 0.0))} of the sampled deals.",
     )

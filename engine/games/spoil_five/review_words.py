@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from engine.game import ReviewChoice
 from engine.games.spoil_five.state import SpoilFiveState
-from engine.review_words import SHARE_GAP, doing, kept_winner, lost_trick, pct
+from engine.review_words import SHARE_GAP, Line, doing, kept_winner, lost_trick, named, pct
+from engine.sentence import Sentence
 
 
 def measures(end: SpoilFiveState, seat: int) -> dict[str, float]:
@@ -20,11 +21,12 @@ def measures(end: SpoilFiveState, seat: int) -> dict[str, float]:
     }
 
 
-def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[str]:
-    """The pool won with three tricks, spoiling it, jinking (from the sampled deals)."""
+def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[Line]:
+    """The pool won with three tricks, spoiling it, jinking (from the sampled deals); a rob,
+    letting the card lie, claiming or jinking named as a move (a page says its button)."""
     a, b = doing(mine.action), doing(best.action)
     m, bb = mine.measures, best.measures
-    out: list[str] = []
+    out: list[Line] = []
     what = "a step towards the three tricks that win the pool"
     if mine.action.kind == "play" and best.action.kind == "play":
         nearer = "you a step nearer the three tricks that win the pool"
@@ -34,14 +36,24 @@ def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
     pool = f"the pool ({view.pool} counters)"
     if bb.get("pool", 0.0) - m.get("pool", 0.0) >= SHARE_GAP:
         out.append(
-            f"After {b} you win {pool} in {pct(bb.get('pool', 0.0))} of the sampled deals; "
-            f"after {a} in {pct(m.get('pool', 0.0))}."
+            Sentence.of(
+                "After ",
+                b,
+                f" you win {pool} in {pct(bb.get('pool', 0.0))} of the sampled deals; after ",
+                a,
+                f" in {pct(m.get('pool', 0.0))}.",
+            )
         )
     elif bb.get("spoiled", 0.0) - m.get("spoiled", 0.0) >= SHARE_GAP:
         out.append(
-            f"Spoil it when you cannot win it: after {b} nobody takes three tricks (the pool "
-            f"stays for the next deal) in {pct(bb.get('spoiled', 0.0))} of the sampled deals; "
-            f"after {a} in {pct(m.get('spoiled', 0.0))}, and another player wins {pool}."
+            Sentence.of(
+                "Spoil it when you cannot win it: after ",
+                b,
+                " nobody takes three tricks (the pool stays for the next deal) in "
+                f"{pct(bb.get('spoiled', 0.0))} of the sampled deals; after ",
+                a,
+                f" in {pct(m.get('spoiled', 0.0))}, and another player wins {pool}.",
+            )
         )
     if mine.action.kind == "jink" and best.action.kind != "jink":
         out.append(
@@ -49,8 +61,13 @@ def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
             f"deals; claiming takes {pool} for certain."
         )
     elif best.action.kind == "jink" and mine.action.kind != "jink":
+        # the move named once: a page says its button alone ("“Jink: go on for all five”
+        # takes ..."), not after the words that say it ("Going on for five (“Jink: ...”)")
         out.append(
-            f"Going on for five (jink) takes all five in {pct(bb.get('five', 0.0))} of the "
-            f"sampled deals: worth more than the pool alone."
+            Sentence.of(
+                named(best.action, "Going on for five (jink)"),
+                f" takes all five in {pct(bb.get('five', 0.0))} of the sampled deals: worth "
+                "more than the pool alone.",
+            )
         )
     return out
