@@ -16,7 +16,7 @@ import os
 import re
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -28,6 +28,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine import quiz
 from engine.game import REGISTRY
 from lessons import loader
+from ui import mastery, pages
 from ui.pages.common import ADDRESS_REFUSED
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -113,18 +114,43 @@ def test_the_sql_scan_finds_formatting() -> None:
 
 INJECTED = "Beware <script>alert('x')</script> and <img src=x onerror=alert(1)> here."
 
+# What the process keeps of the lessons folder: which games have a lesson (Learn's pages) and
+# the addresses that open a game's first page (Learn where it has one), a lesson's questions and
+# the steps teaching each rule (Review's). st.cache_* are emptied around every test
+# (conftest.fresh); these are functools caches, kept for the process.
+FOLDER_CACHES = (
+    pages.with_lessons,
+    pages._alias_pages,
+    mastery.curated_bank,
+    mastery._teaching_steps,
+)
 
-def test_lesson_html_shows_as_text(
-    app: Callable[..., AppTest], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+
+@pytest.fixture
+def lessons_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The lessons folder is ``tmp_path`` for this test, what the process kept of the real one
+    forgotten before, and what it kept of this one forgotten after. Kept, the caches made a
+    test depend on which ran before it in its process: after this test had been the first to
+    ask for Learn's pages, they held only Loo's, and the next test to open Napoleon's Learn
+    found no such page (test_learn_settlement_trick, KeyError 'w:napoleon:learn:jump');
+    after another, this test's pages were built from the real folder's list of lessons."""
+    for cached in FOLDER_CACHES:
+        cached.cache_clear()
+    monkeypatch.setattr(loader, "LESSONS_DIR", tmp_path)
+    yield tmp_path
+    for cached in FOLDER_CACHES:
+        cached.cache_clear()
+
+
+def test_lesson_html_shows_as_text(app: Callable[..., AppTest], lessons_folder: Path) -> None:
     """A lesson step's text with HTML reaches the page only as text: every element that may
     carry raw HTML is free of it, and the step's words are shown."""
-    data = yaml.safe_load((loader.LESSONS_DIR / "loo.yaml").read_text(encoding="utf-8"))
+    data = yaml.safe_load((ROOT / "lessons" / "loo.yaml").read_text(encoding="utf-8"))
     data["steps"][0]["text"] = INJECTED
     data["steps"][0]["title"] = "Deal <b onmouseover=alert(1)>here</b>"
-    (tmp_path / "loo.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
-    monkeypatch.setattr(loader, "LESSONS_DIR", tmp_path)
+    (lessons_folder / "loo.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), "utf-8")
     at = app(page="loo:learn")
+    assert pages.with_lessons() == {"loo"}  # the pages were built from this folder
     assert not at.exception
     shown = [m for m in at.markdown if "alert" in m.value]
     assert shown, "the step's text is not on the page"
