@@ -115,11 +115,22 @@ def red_html(text: str) -> str:
     'Denexa (<a href="https://www.denexa.com/blog/" target="_blank">denexa.com</a>) reshuffles'
     """
     return "".join(
-        _RED.sub(rf'<span style="color:{RED}">\1</span>', escape(piece))
+        red_spans(piece)
         if url is None
         else f'<a href="{escape(url, quote=True)}" target="_blank">{escape(piece)}</a>'
         for piece, url in _addressed(text)
     )
+
+
+def red_spans(text: str) -> str:
+    """Plain text as HTML, escaped, its red cards and suits in the faces' red and nothing else
+    changed (a web address stays as written): the pages' colour in a notebook's printed text
+    (:func:`ui.notebook_text.text_html`), where ``print`` shows ♥ and ♦ black.
+
+    >>> red_spans("A♥ & <K♠>")
+    '<span style="color:#c62828">A♥</span> &amp; &lt;K♠&gt;'
+    """
+    return _RED.sub(rf'<span style="color:{RED}">\1</span>', escape(text))
 
 
 def red_suits(text: str) -> str:

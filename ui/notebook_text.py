@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 import textwrap
-from html import escape
 
 from IPython import get_ipython
 from IPython.display import display
+
+from ui.format import red_spans
 
 # ---- text a notebook prints ---------------------------------------------------------------------
 # A notebook draws printed text in a <pre> that breaks a line too long for its column anywhere
@@ -95,7 +96,10 @@ def _run_on_style(n: int) -> str:
 
 def text_html(text: str, width: int = TEXT_WIDTH) -> str:
     """``text`` as :func:`show` gives it to a browser: a <pre> the browser wraps to its
-    column, each line a <div> with its run-on as deep as :func:`narrow`'s.
+    column, each line a <div> with its run-on as deep as :func:`narrow`'s, its red cards and
+    suits red as the pages draw them (:func:`ui.format.red_spans`: printed text showed ♥ and
+    ♦ black; a colour is a style JupyterLab's sanitizer keeps). The plain text beside it is
+    the words alone.
 
     >>> print(text_html("P1 may: stand, rams").replace("><", ">\\n<"))  # doctest: +ELLIPSIS
     <div class="jp-RenderedText trickbook-text" style="...">
@@ -106,9 +110,11 @@ def text_html(text: str, width: int = TEXT_WIDTH) -> str:
     </div>
     >>> text_html("  seed=     any whole number").count("padding-left:14ch;text-indent:-8.4em")
     1
+    >>> text_html("K♠ beats 10♦")  # doctest: +ELLIPSIS
+    '...>K♠ beats <span style="color:#c62828">10♦</span>\\n</div></pre></div>'
     """
     lines = "".join(
-        f'<div style="{_run_on_style(hang(line, width))}">{escape(line)}\n</div>'
+        f'<div style="{_run_on_style(hang(line, width))}">{red_spans(line)}\n</div>'
         for line in text.split("\n")
     )
     return (
