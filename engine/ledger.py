@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.sentence import Sentence, Who
+from engine.sentence import Sentence, Verb, Who
 
 POOL = "pool"
 
@@ -71,6 +71,12 @@ class Transfer(_Worded):
     amount: int
     words: str | Sentence  # the reason (see _Worded)
     rule: str = ""
+    pool_said: str = ""
+    """How the move names the pool it goes into or comes from, where a family knows which
+    ("the next pool" for a loo paid after the deal, "the pool" for a share of this deal's):
+    the move is said in words, "P0 pays 3 into the next pool", "P1 takes 4 from the pool"
+    (:func:`moves_said`), not "P0 → pool 3", which read as this deal's pool holding 3. Empty:
+    the move is said with an arrow."""
 
     @property
     def reason(self) -> str:
@@ -144,11 +150,32 @@ def moves_said(
     for t in transfers:
         key = t.key
         moves = out.setdefault(key, (t.sentence, []))[1]
+        if t.pool_said and POOL in (t.payer, t.payee):  # the pool's move in words
+            moves.append(_pool_move(t, amount(t)))
+            last[key] = ""
+            continue
         to = (Who(t.payee), f" {amount(t)}")
         by = () if moves and last[key] == t.payer else (Who(t.payer), " \u2192 ")
         moves.append(Sentence.of(*by, *to))
         last[key] = t.payer
     return {key: (reason, Sentence.joined(moves, ", ")) for key, (reason, moves) in out.items()}
+
+
+def _pool_move(t: Transfer, amount: str) -> Sentence:
+    """A move into or out of the pool in words (:attr:`Transfer.pool_said`): "P0 pays 3 into
+    the next pool", "P1 takes 4 from the pool"; told to P0, "you pay 3 into the next pool".
+
+    >>> looed = Transfer("P0", POOL, 3, "P0 won no trick, so he is looed", pool_said="the next pool")
+    >>> _pool_move(looed, "3").text(), _pool_move(looed, "3").text(0, opens=False)
+    ('P0 pays 3 into the next pool', 'you pay 3 into the next pool')
+    """
+    if t.payee == POOL:
+        return Sentence.of(
+            Who(t.payer), " ", Verb.of(t.payer, "pay", "pays"), f" {amount} into {t.pool_said}"
+        )
+    return Sentence.of(
+        Who(t.payee), " ", Verb.of(t.payee, "take", "takes"), f" {amount} from {t.pool_said}"
+    )
 
 
 def moves_by_reason(

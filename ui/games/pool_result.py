@@ -170,11 +170,12 @@ def pool_verdict(
     kind = "success" if net > 0 else "warning" if net < 0 else "info"
     if ending and not why:
         return kind, f"{capital(tail)}."
-    # his own line in the Settlement below says what he won ("You won 3 tricks: 3 fifths of
-    # the pool: pool → you 9 counters"): the line gives his figures alone, as Spoil Five's
-    # winner's does ('You won 3 tricks: you receive 9 counters.' said it again)
+    # his own line in the Settlement below says what he won ("You won 3 tricks, 3 fifths of
+    # the pool: you take 9 counters from the pool"): the line gives his figures alone, as
+    # Spoil Five's winner's does ('You won 3 tricks: you receive 9 counters.' said it again)
     mine = [t.told(seat) for t in transfers if me in (t.payee, t.payer)]
-    if not ending and any(r == why or r.startswith((f"{why}: ", f"{why} and ")) for r in mine):
+    said = (f"{why}: ", f"{why} and ", f"{why}, ")
+    if not ending and any(r == why or r.startswith(said) for r in mine):
         return kind, f"{capital(tail)}."
     return kind, f"{why}: {tail}."
 

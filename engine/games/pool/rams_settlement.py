@@ -65,12 +65,18 @@ def played_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]
         a = seat_account(p)
         if k:
             many = "s" if k > 1 else ""
-            why = Sentence.of(Who(a), f" won {k} trick{many}: {k} fifth{many} of the pool")
-            t.append(Transfer(POOL, a, share * k, why, game.lesson(o, "fifths").id))
+            why = Sentence.of(Who(a), f" won {k} trick{many}, {k} fifth{many} of the pool")
+            fifths = game.lesson(o, "fifths").id
+            t.append(Transfer(POOL, a, share * k, why, fifths, pool_said="the pool"))
         else:
-            why = Sentence.of(Who(a), " played and won no trick: ramsed, 5 to the next pool")
+            # 002: "he is ramsed, and forfeits five counters to form the next pool": one
+            # sentence, the move in words after it ("P0 pays 5 into the next pool")
+            why = Sentence.of(
+                Who(a), " played and won no trick, so ", *he_does(a, "is", "are"), " ramsed"
+            )
             ramsed = game.lesson(o, "ramsed").id
-            t.append(Transfer(a, POOL, game.spec.loo_payment, why, ramsed))
+            paid = game.spec.loo_payment
+            t.append(Transfer(a, POOL, paid, why, ramsed, pool_said="the next pool"))
     return t
 
 

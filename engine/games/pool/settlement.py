@@ -232,13 +232,17 @@ class PoolSettlement(PoolDeclaring):
             a = seat_account(p)
             if k:
                 why = Sentence.of(Who(a), f" won {k} trick{'s' if k > 1 else ''}")
-                t.append(Transfer(POOL, a, share * k, why, win_rule))
+                t.append(Transfer(POOL, a, share * k, why, win_rule, pool_said="the pool"))
             else:
                 role = (
                     "unlimited" if o.unlimited else ("looed_simple" if simple else "looed_double")
                 )
-                why = Sentence.of(Who(a), " won no trick: looed")
-                t.append(Transfer(a, POOL, self.loo_payment(state), why, self.rule_for(o, role).id))
+                # 002: "Those who have not won a trick are looed, and must contribute three red
+                # counters each for the next pool": one sentence, the move in words after it
+                why = Sentence.of(Who(a), " won no trick, so ", *he_does(a, "is", "are"), " looed")
+                rule = self.rule_for(o, role).id
+                paid = self.loo_payment(state)
+                t.append(Transfer(a, POOL, paid, why, rule, pool_said="the next pool"))
         return t
 
     def balances_after(self, state: PoolState) -> dict[str, int]:

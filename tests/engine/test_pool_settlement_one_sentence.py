@@ -1,0 +1,82 @@
+"""A pool game's settlement says a loo, a rams and a share in one plain sentence each.
+
+The quiz's reasons (and Play's settlement lines) read "P0 won no trick: looed: P0 → pool 3":
+two colons, and "pool 3" read as this deal's pool holding 3, where the looed player pays 3
+into the next pool (002: "All those who have not won a trick are looed, and must contribute
+three red counters each for the next pool"). Rams and Rounce read "P0 played and won no
+trick: ramsed, 5 to the next pool: P0 → pool 5" and "P1 won 2 tricks: 2 fifths of the pool:
+pool → P1 6". Now the reason is one sentence and the move is said in words from the transfer's
+parts (engine.ledger.Transfer.pool_said): "P0 won no trick, so he is looed: P0 pays 3 into
+the next pool", "P1 won 2 tricks, 2 fifths of the pool: P1 takes 6 from the pool".
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import engine.games  # noqa: F401
+from engine.game import REGISTRY
+from engine.ledger import format_counters, moves_told
+from engine.quiz import explanation
+from lessons import load
+
+POOL_GAMES = ["loo", "irish_loo", "five_card_loo", "rams", "rounce"]
+
+
+def test_loo_s_looed_question_says_each_loo_in_one_sentence() -> None:
+    q = next(q for q in load("loo").questions() if q.id == "q_simple_looed")
+    lines = explanation(q)[0]
+    assert lines == [
+        "P0 won no trick, so he is looed: P0 pays 3 into the next pool",
+        "P1 won no trick, so he is looed: P1 pays 3 into the next pool",
+        "P2 won 2 tricks: P2 takes 2 from the pool",
+        "P3 won no trick, so he is looed: P3 pays 3 into the next pool",
+        "P4 won 1 trick: P4 takes 1 from the pool",
+    ], lines
+
+
+def _finished(game_id: str, seed: int, players: int) -> object:
+    game = REGISTRY.get(game_id)
+    s = game.new_deal(players=players, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over(s):
+        s = game.apply(s, rng.choice(game.legal_actions(s)))
+    return s
+
+
+@pytest.mark.parametrize("game_id", POOL_GAMES)
+def test_every_share_loo_and_rams_is_one_sentence(game_id: str) -> None:
+    """Seeded random deals of every pool game at 3 to 6 players: each line of a share, a loo
+    or a rams is a reason and its move in words, one colon, no arrow; told to the player
+    looed, "You won no trick, so you are looed: you pay ... into the next pool"."""
+    game = REGISTRY.get(game_id)
+    per = game.units_per_counter
+    seen = {"share": 0, "paid": 0}
+    for players in range(3, 7):
+        for seed in range(12):
+            s = _finished(game_id, seed, players)
+            st = game.settlement(s)
+            if st is None:
+                continue
+            for t in st.transfers:
+                # a share, a loo or a rams: a reason about the seat paying or paid, "P0 won ..."
+                account = t.payer if t.payee == "pool" else t.payee
+                if not re.match(rf"{account} (played and )?won ", t.reason):
+                    continue
+                seat = int(account[1:])
+                told = moves_told([t], lambda x: format_counters(x.amount, per), seat)
+                (why, moves), = told.values()  # fmt: skip
+                line = f"{why}: {moves}"
+                assert line.count(": ") == 1 and "\u2192" not in line, line
+                amount = format_counters(t.amount, per)
+                if t.payee == "pool":
+                    assert line.startswith("You ") and "so you are" in why, line
+                    assert moves == f"you pay {amount} into the next pool", line
+                    seen["paid"] += 1
+                else:
+                    assert moves == f"you take {amount} from the pool", line
+                    seen["share"] += 1
+    assert seen["share"] and seen["paid"], seen  # not vacuous: both kinds said
