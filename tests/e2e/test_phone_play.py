@@ -293,60 +293,7 @@ def test_on_a_phone_the_exchange_comes_into_view_when_it_is_the_learners_turn(
     assert not errors, errors
 
 
-UNDER_HEADER = PHONE["height"] - 60
-SMALL_PHONE = {"width": 375, "height": 844}  # (an iPhone SE's or mini's width)
 ANDROID = {"width": 360, "height": 800}  # (the commonest Android screen)
-SMALLEST = {"width": 320, "height": 568}  # (an iPhone SE's, first generation)
-
-
-@pytest.mark.parametrize(
-    "address,per_line,span,screen",
-    [
-        ("rams-quiz", [5], UNDER_HEADER, PHONE),
-        ("sixty_six-quiz?question=q_free_play", [6], UNDER_HEADER, PHONE),
-        ("sixty_six-quiz?question=q_free_play", [6], UNDER_HEADER, SMALL_PHONE),
-        ("rams-quiz", [5], ANDROID["height"] - 60, ANDROID),
-        ("sixty_six-quiz?question=q_free_play", [6], ANDROID["height"] - 60, ANDROID),
-        ("sixty_six-quiz?question=q_free_play", [6], ANDROID["height"] - 60, SMALLEST),
-        ("sixty_six-quiz?question=q_four_overtrump", [4, 4], UNDER_HEADER, PHONE),
-        ("sixty_six-quiz?question=q_four_overtrump", [4, 4], ANDROID["height"] - 60, ANDROID),
-    ],
-)
-def test_on_a_phone_a_question_s_cards_to_tick_stand_in_even_lines(
-    server: str,
-    tabs: Any,
-    address: str,
-    per_line: list[int],
-    span: float,
-    screen: dict[str, int],
-) -> None:
-    """390×844, 'Which cards may you play?': Rams' first question's five cards wrapped four and
-    one; Sixty-Six's six-card hand (two-hand) and eight-card one (four-hand), at the Quiz's
-    72 px, stood three and three and three, three and two, 346 and 519 px of cards between the
-    trick and Check. On a phone five and six now keep one line and eight stand four and four
-    (ui.cards TICKS_PHONE_CSS): the trick, the cards to tick and Check share the screen under
-    the header (784 px).
-    At 375 px (a 311 px row) the six wrapped five and one at 48 px: they are 46 px, 4 apart.
-    At 360×800 (a 296 px row) five wrapped four and one and six five and one (from the trick
-    to Check 760 and 713 px): the faces narrow to the row's width (52.8 and 45.3 px). At
-    320 px (a 256 px row) six stood five and one: the faces narrowed to 38.7 px, but a box
-    and its card's name, 8 px apart, kept a cell 39-46 px wide; under a 290 px row they are
-    2 px apart (584 px from the trick to Check, more than that screen). Four hands' eight ran
-    829 px from the trick to Check at 390×844 and 360×800, and 785 with the eight 46 px wide
-    and each box 6 px under its card: the picture's hand stood six and two; it fans on one
-    line now (test_notebook_hand_fits_phone), 719 px."""
-    page, errors = open_page(tabs, f"{server}/{address}", screen)
-    try:
-        page.get_by_role("button", name="Check").wait_for(timeout=WAIT)
-        settle(page)
-        steady(page, STYLED)
-        seen = page.evaluate(_TICKS, ".st-key-tb-quiz-cards")
-        assert seen["per_line"] == per_line, seen
-        assert seen["from_trick"] is not None, seen
-        assert seen["from_trick"] <= span, seen
-        assert not errors, errors
-    finally:
-        page.close()
 
 
 def test_on_a_360_px_phone_six_cards_in_the_hand_keep_one_line(server: str, tabs: Any) -> None:
