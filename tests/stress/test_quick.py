@@ -81,10 +81,12 @@ RAW_KINDS = {
 }
 
 
-def test_malformed_files_sample() -> None:
-    """A sample of mutations of every file: each refused in lines naming the file, exit 2."""
+def test_malformed_files_sample(tmp_path: Path) -> None:
+    """A sample of mutations of every file: each refused in lines naming the file, exit 2.
+    Each mutated file is written in a folder of its own under ``tmp_path`` (it was a
+    ``tempfile.mkdtemp()`` folder, never removed: 568 folders left in the temporary folder a run)."""
     rng = random.Random(3)
-    tried = 0
+    tried = written = 0
     for src in malformed.source_files():
         # the raw kinds (broken YAML, huge, not UTF-8, deep nesting) for every file, and the
         # first two field-level mutations of each scenario (a lesson's full check takes seconds)
@@ -93,7 +95,9 @@ def test_malformed_files_sample() -> None:
         raw = [m for m in muts if m.name in RAW_KINDS]
         field = [m for m in muts if m not in raw]
         for m in raw + field:
-            f = Path(malformed.tempfile.mkdtemp()) / f"{src.stem}{m.suffix}"
+            written += 1
+            f = tmp_path / str(written) / f"{src.stem}{m.suffix}"
+            f.parent.mkdir()
             f.write_bytes(m.data)
             for cmd in ("check", "answer"):
                 code, text, _ = malformed.run_cli([cmd, str(f)])
