@@ -54,12 +54,15 @@ from engine.games.pool.board_tables import (
     BIT,
     DECLARED_KEPT,
     ENDS,
+    LAST_CARD,
     PAIRS,
     PLAYED,
     Compiled,
     Declaring,
     LeadDuties,
     declared_table,
+    flush_outside,
+    flush_tables,
     follow_tables,
     lead_tables,
 )
@@ -108,14 +111,21 @@ NO_PLAY: Play = (-1, -1)  # the winning play of a trick not begun
 # or history, and pop reads its seat and card off the trick: the winning play before it is all
 # its undo (a tuple already made, so the commonest card builds none)
 # ... and a declaration made in place: the seat, its word, hand, widow, given-up cards
-# (``thrown``) and declaring position (:class:`Declaring`), as they were before it
-_DeclareUndo = tuple[int, str, int, int, int, Declaring]
+# (``thrown``) and declaring position (:class:`Declaring`), as they were before it; for one
+# that kept the hand, the position alone (its ``back``: the seat's word before is kept on it)
+_DeclareUndo = tuple[int, str, int, int, int, Declaring] | tuple[Declaring]
 # ... and the declaration that ended declaring: the record declaring began on, the
 # declarations and hands after it (lists no longer changed), and its undo
 _Declared = tuple[PoolState, list[str], list[int], _DeclareUndo]
 # their lengths, which ``pop`` tells them apart by (a record has more fields than any)
-_FOLLOW_UNDO, _CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO = 2, 7, 6, 4
-assert len(PoolState._fields) not in (_FOLLOW_UNDO, _CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO)
+_FOLLOW_UNDO, _CARD_UNDO, _DECLARE_UNDO, _DECLARED_UNDO, _KEPT_UNDO = 2, 7, 6, 4, 1
+assert len(PoolState._fields) not in (
+    _FOLLOW_UNDO,
+    _CARD_UNDO,
+    _DECLARE_UNDO,
+    _DECLARED_UNDO,
+    _KEPT_UNDO,
+)
 
 
 class PoolBoard:
@@ -350,23 +360,29 @@ class PoolBoard:
                 hand = self.hands[self.to_move]
                 # a last card is always playable (``free_choice``): ``bit_count``, a method
                 # call, is cheaper than ``hand & (hand - 1)`` (3.11 leaves ``&`` unspecialised)
-                if hand.bit_count() < 2:
-                    m = hand  # (and once the deal is over every hand is empty: no action)
-                elif self.trick:
+                if hand.bit_count() < 2:  # (and once the deal is over every hand is empty)
+                    self.mask = hand  # its play by its bit's place: no mask looked up
+                    acts = self.acts = LAST_CARD[hand.bit_length()]
+                    return acts
+                if self.trick:
                     # the duties compiled into masks for this lead and winning card: each
                     # narrows the hand as its ``demand`` would (``compile_follow``)
                     follow = self.follow
                     if follow is not None:
-                        row, w = follow[self.lead], self.win[1]
-                        duties = row[w]
-                        if duties is None:
-                            duties = row[w] = self.compile_follow(self.lead, w)
+                        duties = follow[self.lead][self.win[1]]
+                        if duties is None:  # (first met: compiled, and kept in the table)
+                            duties = self._follow_compiled(follow)
                     else:
                         duties = None
                     if duties is not None:
-                        m = hand
-                        for x in duties[1] if hand & duties[0] else duties[2]:
-                            m = m & x or m  # (narrowed, unless that leaves nothing)
+                        m = hand & duties[0]  # the suit led, when he holds it; then the rest
+                        if m:
+                            for x in duties[1]:
+                                m = m & x or m  # (narrowed, unless that leaves nothing)
+                        else:
+                            m = hand
+                            for x in duties[2]:
+                                m = m & x or m
                     else:
                         m = self.follow_rules(hand)
                 elif self.free_lead:
@@ -400,6 +416,12 @@ class PoolBoard:
             acts = self.node.acts
             return self.declarations() if acts is None else acts
         return self.game.legal_actions(self.rec)
+
+    def _follow_compiled(self, follow: list[list[Compiled | None]]) -> Compiled | None:
+        """:meth:`compile_follow` for the trick as it stands, kept in ``follow``."""
+        lead, w = self.lead, self.win[1]
+        duties = follow[lead][w] = self.compile_follow(lead, w)
+        return duties
 
     def follow_rules(self, hand: int) -> int:
         """The cards a follower holding ``hand`` may play: ``legal_mask`` over the follow chain,
@@ -458,10 +480,12 @@ class PoolBoard:
         """A follower's duties as masks, to a trick led with ``lead`` and won by ``wcard``
         (under this board's trump): the cards of the suit led, then each duty's demand of every
         card (:data:`MASK_DUTIES`: it narrows a hand as ``hand & X``; 0, no narrowing, is left
-        out) for a hand holding some of them, and for one holding none. The context is the
+        out) for a hand holding some of them, less the first (follow suit: the suit led itself,
+        which such a hand is narrowed to first), and for one holding none. The context is the
         game's own, built for three hands of each kind (its lowest card, its highest, all its
         cards); if they differ in more than the hand, the context reads more of it (Pam passing
-        a led ace), nothing is compiled under this trump and the board asks the rules (None)."""
+        a led ace), or the suited duties do not begin with the suit led, nothing is compiled
+        under this trump and the board asks the rules (None)."""
         o, r, context = self.opts, self.ranking, self.follow_context
         led = context(o, r, 0, lead, wcard)[2]
         kinds: list[tuple[int, ...]] = []
@@ -471,13 +495,23 @@ class PoolBoard:
                 for h in (cards & -cards, 1 << cards.bit_length() - 1, cards)
             )
             if any(one[1:] != other[1:] for other in others):
-                tables = self.follow_tables
-                if tables is not None:
-                    tables[self.trump + 1] = False
-                self.follow = None
+                self._not_compiled()
                 return None
             kinds.append(tuple(x for d in demands if (x := d(ALL_CARDS, one))))
-        return led, kinds[0], kinds[1]
+        suited, void = kinds
+        # a hand holding the suit led is first narrowed to it (to follow suit), which the hot
+        # path does as it tells the two kinds of hand apart: the rest of the suited duties
+        if suited[:1] != (led,):
+            self._not_compiled()
+            return None
+        return led, suited[1:], void
+
+    def _not_compiled(self) -> None:
+        """No follower's duties compiled under this trump: the board asks the rules."""
+        tables = self.follow_tables
+        if tables is not None:
+            tables[self.trump + 1] = False
+        self.follow = None
 
     def declarations(self) -> tuple[Action, ...]:
         """The legal declarations (declaring in place only): ``declare_choice``'s answer, kept
@@ -505,14 +539,15 @@ class PoolBoard:
         if node is None:
             if len(table) >= DECLARED_KEPT:
                 table.clear()
-            node = table[key] = Declaring(seat, taker)
+            node = table[key] = Declaring(seat, taker, decl[seat])
         return node
 
     def push(self, action: Action) -> None:
         """Make ``action`` for the player to move; a refused one raises ``IllegalAction``
         with the game's reasons, and the board is unchanged."""
-        mode = self.mode
-        if mode == PLAY:  # a card: the commonest action, first
+        # (every name here is a slot of the frame, set up and cleared on each call, about
+        # seven instructions each: the rare ways, with names of their own, are methods)
+        if self.mode == PLAY:  # a card: the commonest action, first
             acts: Sequence[Action] | None = self.acts
             if acts is None:
                 acts = self.legal_actions()
@@ -520,9 +555,7 @@ class PoolBoard:
                 if a is action:
                     break
             else:  # an equal action, or a refused one (once the deal is over, none is legal)
-                c = action.card
-                if c is None or not self.mask >> c & 1 or action.kind != "play":
-                    raise IllegalAction(self.game.explain(self.state(), action))
+                self._play_offered(action)
             # the card as a plain int (``PAIRS``): the board's tables are looked up by it
             card: int = +action.card  # type: ignore[operator]  # (a play names its card)
             seat, trick = self.to_move, self.trick
@@ -549,24 +582,16 @@ class PoolBoard:
                     return
             # the trick is done: the game's ``close_trick`` judges it (a trump turned, again);
             # once a trump is known the family's stands by the winner kept card by card
-            plays = tuple(trick)
-            o, was = self.opts, self.trump
-            if was < 0 or self.own_close:
-                winner, trump, turned = self.close_trick(o, was, self.turn_card, plays, self.win[0])
-            else:
-                winner, trump, turned = self.win[0], was, False
+            plays, was = tuple(trick), self.trump
             self.stack.append((seat, card, leader, win, plays, was, self.turned_after))
+            winner = self._judged(plays, was) if was < 0 or self.own_close else self.win[0]
             trick.clear()
             history = self.history
             history.append((plays, winner))
             self.tricks[winner] += 1
-            if turned:
-                self.turned_after = len(history)
-            if trump != was:
-                self.trumps(trump)
             self.leader = self.to_move = winner
             self.over = len(history) == self.hand_size
-        elif mode == DECLARE:  # a declaration: ``take_declaration`` on the board's own parts
+        elif self.mode == DECLARE:  # a declaration: ``take_declaration`` on the board's parts
             node = self.node
             acts = node.acts
             if acts is None:
@@ -577,11 +602,7 @@ class PoolBoard:
             else:
                 if action not in acts:
                     raise IllegalAction(self.game.explain(self.state(), action))
-            # (three names an assignment at most: four or more build a tuple first)
-            seat, decl, hands = self.to_move, self.decl, self.hands
-            widow, thrown = self.widow, self.thrown
-            undo = (seat, decl[seat], hands[seat], widow, thrown, node)
-            kind = action.kind
+            seat, decl, kind = self.to_move, self.decl, action.kind
             # the position it leads to, kept from an earlier deal: who declares next there, and
             # the word it leaves when it keeps the hand (then the whole declaration)
             led_to: Declaring | None
@@ -593,13 +614,15 @@ class PoolBoard:
                 nxt = next_declarer(self.double, kind, seat, self.dealer, decl)
             else:
                 nxt = led_to.seat
-            if word is not None:  # (the widow, its taker and the cards given up unchanged)
-                decl[seat] = word
+            undo: _DeclareUndo
+            if word is not None:  # (the hands, the widow, its taker and the thrown unchanged:
+                decl[seat] = word  # the position alone takes it back, its word before kept)
+                undo = node.back
             else:
-                self.widow, taker, self.thrown = make_declaration(
-                    kind, seat, self.double, decl, hands, widow, node.taker, thrown
+                undo = (seat, decl[seat], self.hands[seat], self.widow, self.thrown, node)
+                self.widow, self.taker, self.thrown = make_declaration(
+                    kind, seat, self.double, decl, self.hands, self.widow, node.taker, self.thrown
                 )
-                self.taker = taker
             if nxt < 0:  # the last declaration: the game's own code ends declaring
                 if led_to is None:
                     node.after[kind] = ENDS, self._kept(kind, seat)
@@ -608,14 +631,36 @@ class PoolBoard:
             self.stack.append(undo)
             self.to_move = nxt
             if led_to is None:
-                led_to = self._node(nxt, taker, decl)
+                led_to = self._node(nxt, self.taker, decl)
                 node.after[kind] = led_to, self._kept(kind, seat)
             self.node = led_to
         else:
-            before = self.rec
-            after = self.game.apply(before, action)
-            self.stack.append(before)
-            self.load(after)
+            self._apply(action)
+
+    def _play_offered(self, action: Action) -> None:
+        """``action``, not one of the very actions offered, is a play of a card the player
+        may play (an equal action), or refused: ``IllegalAction``, the board unchanged."""
+        c = action.card
+        if c is None or not self.mask >> c & 1 or action.kind != "play":
+            raise IllegalAction(self.game.explain(self.state(), action))
+
+    def _judged(self, plays: tuple[Play, ...], was: int) -> int:
+        """The winner of the trick ``plays``, just finished under ``was`` (no trump known, or
+        a game judging its tricks its own way): the game's ``close_trick``, which may turn a
+        trump (then play goes on under it, turned after this trick)."""
+        winner, trump, turned = self.close_trick(self.opts, was, self.turn_card, plays, self.win[0])
+        if turned:
+            self.turned_after = len(self.history) + 1
+        if trump != was:
+            self.trumps(trump)
+        return winner
+
+    def _apply(self, action: Action) -> None:
+        """``action`` made on the record (a game declaring or playing its own way)."""
+        before = self.rec
+        after = self.game.apply(before, action)
+        self.stack.append(before)
+        self.load(after)
 
     def _kept(self, kind: str, seat: int) -> str | None:
         """The word ``kind``, just made by ``seat`` on the board's parts, left among the
@@ -630,31 +675,39 @@ class PoolBoard:
         (``carry_on``); a game that ends declaring its own way does it on the record."""
         game, decl, hands = self.game, self.decl, self.hands
         if game.hot_finish:
+            begins: tuple[int, tuple[int, ...]] | None
             if self.own_end:
                 end, then, holders = game.declaring_end(
                     self.opts, self.double, self.dealer, seat, decl, hands, self.trump
                 )
+                begins = self._begins(end, then)
             else:
                 ends = self.node.ends
                 try:
-                    end, then, seats = ends[kind]
+                    end, then, seats, outs, begins = ends[kind]
                 except KeyError:
-                    end, then, seats = ends[kind] = game.declaring_words(
+                    end, then, seats = game.declaring_words(
                         self.opts, self.double, self.dealer, seat, decl
                     )
+                    outs = flush_tables(game, self.opts) if seats else None
+                    begins = self._begins(end, then)
+                    ends[kind] = end, then, seats, outs, begins
                 holders = ()
-                if seats:  # (``declaring_end``'s own test: a flush shown takes the pool)
-                    then, holders = game.shown_flush(self.opts, self.trump, hands, then, seats)
-            if then == "play" and game.hot_begin:  # ``carry_on``'s play begun, in place
-                # who leads first, and who follows whom: read off the declarations alone, so
-                # kept on the declaring position, by the declarations play begins on
-                begins = self.node.begins
-                try:
-                    first, follows = begins[end]
-                except KeyError:
-                    first = game.first_leader_on(end, self.dealer)
-                    follows = successors(end)
-                    begins[end] = first, follows
+                if outs is not None:  # (seats that may show a flush: ``declaring_end``'s test)
+                    # a hand holding a card outside every flush (:func:`flush_outside`, from
+                    # the rules' ``flush_suits``) shows none: the rules judge the others
+                    t = self.trump + 1
+                    out = outs[t]
+                    if out is None:
+                        out = outs[t] = flush_outside(game, self.opts, self.trump)
+                    for p in seats:
+                        if not hands[p] & out:
+                            then, holders = game.shown_flush(
+                                self.opts, self.trump, hands, then, seats
+                            )
+                            break
+            if then == "play" and begins is not None:  # ``carry_on``'s play begun, in place
+                first, follows = begins
                 # declaring's own parts are kept as they are (play takes a copy of the hands);
                 # the record of play begun is built only when asked (``state``: ``begun``)
                 self.stack.append((self.rec, decl, hands, undo))
@@ -676,6 +729,15 @@ class PoolBoard:
         self.stack.append((self.rec, decl, hands, undo))
         self.load(after)
 
+    def _begins(self, end: tuple[str, ...], then: str) -> tuple[int, tuple[int, ...]] | None:
+        """Where play begins on the declarations ``end`` when ``then`` is play and the game
+        begins it the family's way (``hot_begin``; else None): who leads first, and who
+        follows whom (``first_leader_on``, ``successors``: they read the declarations alone,
+        so a declaring position keeps them with its end, :attr:`Declaring.ends`)."""
+        if then != "play" or not self.game.hot_begin:
+            return None
+        return self.game.first_leader_on(end, self.dealer), successors(end)
+
     def pop(self) -> None:
         """Take back the last action pushed."""
         undo = self.stack.pop()
@@ -686,7 +748,7 @@ class PoolBoard:
             self.to_move, self.win, self.acts = seat, undo, None  # type: ignore[assignment]
         elif n == _CARD_UNDO:  # a card led, or one that finished a trick
             self._unplay(undo)  # type: ignore[arg-type]  # (told apart by length)
-        elif n == _DECLARE_UNDO:  # a declaration made in place
+        elif n in (_DECLARE_UNDO, _KEPT_UNDO):  # a declaration made in place
             self._undeclare(undo)  # type: ignore[arg-type]
         elif n == _DECLARED_UNDO:  # the last declaration: back to declaring, then take it back
             self.rec, self.decl, self.hands, made = undo  # type: ignore[misc]
@@ -696,6 +758,11 @@ class PoolBoard:
             self.load(undo)  # type: ignore[arg-type]
 
     def _undeclare(self, undo: _DeclareUndo) -> None:
+        if len(undo) == 1:  # a declaration that kept the hand: its position's ``back``
+            (node,) = undo
+            self.decl[node.seat] = node.word
+            self.node, self.taker, self.to_move = node, node.taker, node.seat
+            return
         seat, word, hand, widow, thrown, node = undo
         self.decl[seat], self.hands[seat] = word, hand
         self.widow, self.thrown, self.node, self.taker = widow, thrown, node, node.taker

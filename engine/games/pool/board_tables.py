@@ -106,6 +106,42 @@ each, HEAD's tree and this one taken in turns), ratio in place to OpenSpiel: the
 ``python -m bench loo`` at load 1-4: 'ratio in place 0.50, vs state.child() 0.85', '0.50,
 0.86', '0.50, 0.84' (three runs) against HEAD's '0.47, 0.78', '0.46, 0.77' (two).
 
+Fifth round (2026-12-06). Harness: the fourth round's deals (1,200 replayed after the same
+1,200, 17,019 actions), the loop in a function as ``bench.loo``'s is (the rounds above ran it
+at module level: six dict look-ups and a store of its names an action, about 1,000
+instructions the bench does not pay), run and not run in one process (callgrind's inclusive
+counts of two C wrappers, no interpreter teardown: its type-cache misses moved the count
++-0.5% with unrelated edits). HEAD 11,166 (11,907 by the fourth round's harness). By kind
+of action (each one's ``legal_actions`` and ``push`` through a C wrapper): a declaration
+keeping the hand 3,429, one giving it up 6,512 (``make_declaration``: about 2,500, 1,400 of
+them the call), the last 14,812 (its flushes: ``shown_flush`` 8,000, asked in 471 deals of
+1,200), a lead 4,323, a follow 3,632, a trick closed under a known trump 6,056, a simple
+pool's first trick 23,877 (``close_trick``'s ``Suit`` made from the turned card alone 5,800),
+card play's ``legal_actions`` 3,338; the driver (``is_over``, ``choice``) about 3,500. Kept:
+
+* a flush looked for by the rules only in a hand holding no card outside every flush (the
+  rules' new ``flush_suits``, kept by trump on :attr:`Declaring.ends`, :func:`flush_outside`);
+  the trump a simple pool turns read from a table (``play.TURNED_SUIT``); a follower holding
+  the suit led narrowed to it as he is told apart, the compiled suited duties less following
+  suit: 11,060 -> 10,727 (-3.0%, the loop in a function, teardown not counted);
+* a trick closed under a known trump without ``close_trick``'s three names; a last card's
+  play read by its bit's place (:data:`LAST_CARD`), no mask looked up; where play begins kept
+  with the declaring's end (one look-up, no tuple of words hashed): 10,698 (-4.2%);
+* a declaration keeping the hand pushes its position's ``back`` (the word before is on the
+  position), no six-field undo: 10,627 (-4.8%);
+* ``push`` 30 -> 20 names, ``legal_actions`` 14 -> 12 (each a frame slot set up and cleared
+  on every call, about 7 instructions: 140 a call for 20 more, callgrind on a loop); the rare
+  ways (a refusal, a trick the game judges, a move on the record) are methods: 10,513
+  (-5.85%). By the fourth round's harness 11,907 -> 11,415 (-4.1%).
+
+Not kept: ``is_over`` as a bound C method (``bytearray().isupper``: 245 instructions a call
+against 387): obscure for 1.2%. Left: ``make_declaration`` for a pass or the widow (2,356
+calls in 17,019 actions): what it does to the hand, widow and thrown cards is the rules'
+(read off it by probes would be a second copy of those moves); a simple pool's first trick,
+about 18,000 after (``failed_to_follow`` and ``winning_play`` index tuples by the record's
+Cards, the slow way; ``trumps`` asks ``ranking_for`` again): 2% of the count; making a board,
+about 73,000 instructions a deal (outside the timed loop, in deals/s).
+
 Fair against OpenSpiel? The same driver on both sides: ``choice`` over the legal actions
 (ours a tuple kept per position, theirs a list pybind11 builds per call), then apply in
 place, ``is_over`` against ``is_terminal``; the driver's ``random.choice`` (44 bytecodes,
@@ -124,9 +160,11 @@ from typing import TYPE_CHECKING, Literal
 from engine.cards import CARDS
 from engine.constraints import Obligation
 from engine.game import Action
+from engine.games.pool.declaring import PoolDeclaring
 from engine.games.pool.play import (
     FOLLOWER_ONLY,
     LEADER_ONLY,
+    PLAYS,
     LeadHighestTrump,
     PamBeCivil,
     PoolPlay,
@@ -149,6 +187,10 @@ ALL_CARDS = (1 << 52) - 1
 PLAYED = tuple(tuple((s, card) for card in CARDS) for s in range(52))
 PAIRS = tuple(tuple((s, c) for c in range(52)) for s in range(52))
 
+# the play actions of a hand of one card or none, by ``hand.bit_length()`` (a last card is
+# always playable): a tuple looked up by a small int, where a mask's actions are a dict's
+LAST_CARD = ((), *((PLAYS[c],) for c in range(52)))
+
 
 # the follow duties a board compiles into masks (:meth:`PoolBoard.compile_follow`): each demands
 # ``cands & X``, X read off the play context alone (so X is the duty's demand of every card),
@@ -156,7 +198,8 @@ PAIRS = tuple(tuple((s, c) for c in range(52)) for s in range(52))
 # (follow suit, trump, head the trick: a follower's but Pam's, which reads the hand for Pam)
 MASK_DUTIES: frozenset[type[Obligation]] = FOLLOWER_ONLY - {PamBeCivil}
 # a follower's duties as masks, for one lead and winning card: the cards of the suit led, and
-# the masks narrowing a hand that holds some (the suited chain's), and one that holds none
+# the masks narrowing a hand that holds some once narrowed to them (the suited chain's after
+# following suit), and one that holds none
 Compiled = tuple[int, tuple[int, ...], tuple[int, ...]]
 # per trump + 1: None (not asked yet), False (the context reads more of the hand than whether
 # it holds the suit led: not compiled) or a table by lead and winning card, filled as met
@@ -175,6 +218,18 @@ _LeadTables = list[list[LeadDuties | Literal[False] | None]]
 _LEAD: dict[tuple[PoolGame, PoolOpts, bool, int], _LeadTables] = {}
 
 
+# how declaring ends with a word (:attr:`Declaring.ends`): the declarations then, what
+# follows, the seats whose hands may show a flush and the cards outside every flush by trump
+# (:func:`flush_tables`; None when no seat may), and where play begins (or None)
+_End = tuple[
+    tuple[str, ...],
+    str,
+    tuple[int, ...],
+    list[int | None] | None,
+    tuple[int, tuple[int, ...]] | None,
+]
+
+
 class Declaring:
     """A declaring position of one kind of deal (:func:`declared_table`): its legal
     declarations (``declare_choice``'s answer, when first asked), the widow's taker there, and
@@ -183,24 +238,27 @@ class Declaring:
     declaring in place moves from one to the next, so a declaration neither builds nor hashes
     a key, nor asks who declares next."""
 
-    __slots__ = ("acts", "seat", "taker", "after", "ends", "begins")
+    __slots__ = ("acts", "seat", "taker", "word", "back", "after", "ends")
 
-    def __init__(self, seat: int, taker: int) -> None:
+    def __init__(self, seat: int, taker: int, word: str) -> None:
         self.acts: tuple[Action, ...] | None = None
-        self.seat, self.taker = seat, taker
+        self.seat, self.taker, self.word = seat, taker, word  # (``word``: the seat's, so far)
+        # the undo of a declaration made here that keeps the hand (it changes the word alone,
+        # which this position knows): one tuple for every such declaration, made once
+        self.back = (self,)
         # by word: the position it leads to, and the word it leaves among the declarations
         # when it keeps the declarer's hand (all it changes then: not a word of
         # ``GIVES_UP_HAND``), as ``make_declaration`` left it the first time; None otherwise
         self.after: dict[str, tuple[Declaring, str | None]] = {}
         # by word, for one that ends declaring: ``declaring_words``'s answer (the
-        # declarations then, what follows, the seats whose hands may show a flush)
-        self.ends: dict[str, tuple[tuple[str, ...], str, tuple[int, ...]]] = {}
-        # where a declaration made here begins play: by the declarations then, the first
-        # leader and who follows whom (``first_leader_on``, ``successors``: they read no more)
-        self.begins: dict[tuple[str, ...], tuple[int, tuple[int, ...]]] = {}
+        # declarations then, what follows, the seats whose hands may show a flush), the
+        # flush table those hands are tested against first (:func:`flush_tables`) and, when
+        # play follows, where it begins (:meth:`PoolBoard._begins`: the first leader and who
+        # follows whom, read off those declarations alone)
+        self.ends: dict[str, _End] = {}
 
 
-ENDS = Declaring(-1, -1)  # where a declaration that ends declaring leads
+ENDS = Declaring(-1, -1, "")  # where a declaration that ends declaring leads
 
 
 # the declaring positions, per game, options, pool and dealer (all ``declare_choice`` reads that
@@ -239,6 +297,41 @@ def follow_tables(
             _FOLLOW.clear()
         tables = _FOLLOW[key] = [None] * 5
     return tables
+
+
+# per game and options, by trump + 1: the cards outside every flush mask (the rules'
+# ``flush_suits``, with the card that joins any), or None (not asked yet); a hand holding one
+# of them shows no flush, so the board asks the rules only of a hand holding none
+_FLUSH: dict[tuple[PoolGame, PoolOpts], list[int | None]] = {}
+
+
+def flush_tables(game: PoolGame, opts: PoolOpts) -> list[int | None]:
+    """The table of cards outside every flush, per trump, for one game and options (filled
+    as met); for a game that judges flushes its own way, a table of 0: no hand is let off,
+    the rules are asked of every one."""
+    if (
+        type(game).flush_seats is not PoolDeclaring.flush_seats
+        or type(game).shown_flush is not PoolDeclaring.shown_flush
+    ):
+        return [0] * 5
+    key = (game, opts)
+    table = _FLUSH.get(key)
+    if table is None:
+        if len(_FLUSH) >= DECLARED_KEPT:
+            _FLUSH.clear()
+        table = _FLUSH[key] = [None] * 5
+    return table
+
+
+def flush_outside(game: PoolGame, opts: PoolOpts, trump: int) -> int:
+    """The cards outside every mask a flush lies within under ``trump`` (the rules'
+    :meth:`~engine.games.pool.declaring.PoolDeclaring.flush_suits`, the card joining any
+    counted in): a hand holding one is no flush."""
+    suits, wild = game.flush_suits(opts, trump)
+    within = wild
+    for m in suits:
+        within |= m
+    return ALL_CARDS & ~within
 
 
 def lead_tables(

@@ -235,15 +235,9 @@ class PoolDeclaring(PoolPlay):
         self, opts: PoolOpts, trump: int, hands: Sequence[int], seats: tuple[int, ...]
     ) -> tuple[int, ...]:
         """:meth:`flush_holders` from the position's parts: which of ``seats`` hold a flush,
-        a full hand within one of the flush suits (the trumps, or any plain suit with Pam
-        joining it)."""
-        spec = self.spec
-        size = spec.hand
-        if spec.flush == FLUSH_TRUMPS:
-            suits: tuple[int, ...] = (ranking_for(opts, trump).trump_mask,)
-            wild = 0
-        else:
-            suits, wild = FACE_SUITS, PAM_BIT if opts.pam else 0
+        a full hand within one of the flush suits (:meth:`flush_suits`)."""
+        suits, wild = self.flush_suits(opts, trump)
+        size = self.spec.hand
         found = []
         keep = ~wild
         for p in seats:
@@ -255,6 +249,22 @@ class PoolDeclaring(PoolPlay):
                         found.append(p)
                         break
         return tuple(found)
+
+    def flush_suits(self, opts: PoolOpts, trump: int) -> tuple[tuple[int, ...], int]:
+        """The cards a flush lies within under ``trump`` (a full hand inside one of these
+        masks: the trumps, or any plain suit) and the card that joins any of them (Pam; 0 for
+        none). A board declaring in place asks the rules for flushes only when a hand holds
+        no card outside them all.
+
+        >>> from engine.games.loo import LOO
+        >>> from engine.cards import Suit, pretty
+        >>> suits, wild = LOO.flush_suits(LOO.new_deal(players=3, seed=1).opts, Suit.HEARTS)
+        >>> [pretty(m) for m in suits], wild
+        (['2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥'], 0)
+        """
+        if self.spec.flush == FLUSH_TRUMPS:
+            return (ranking_for(opts, trump).trump_mask,), 0
+        return FACE_SUITS, PAM_BIT if opts.pam else 0
 
     # ---- what may be declared -----------------------------------------------------------------
     def declare_options(

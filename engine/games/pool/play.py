@@ -78,6 +78,9 @@ def play_actions(mask: int) -> tuple[Action, ...]:
 
 
 PLAYS = tuple(play(c) for c in range(52))  # each card's play action, made once
+# the suit a card turned up makes trumps, as an int (a ``Suit`` made from a card is an enum
+# call: about 5,800 instructions, where a trump is turned in every simple pool)
+TURNED_SUIT = tuple(int(c.suit) for c in CARDS)
 _ACTIONS_KEPT = 1 << 16
 
 
@@ -487,7 +490,7 @@ class PoolPlay(Game[PoolState]):
                     "someone failed to follow, so a trump must be turned, but this position "
                     "does not say which card is on top of the pack (give turn_card)"
                 )
-            trump = int(CARDS[turn_card].suit)
+            trump = TURNED_SUIT[turn_card]
             return ranking_for(opts, trump).winning_play(trick)[0], trump, True
         if winner < 0:
             winner = ranking_for(opts, trump).winning_play(trick)[0]
