@@ -147,13 +147,30 @@ def moves_said(
     """
     out: dict[tuple[str, str], tuple[Sentence, list[Sentence]]] = {}
     last: dict[tuple[str, str], str] = {}  # each group's payer named last
+    worded_as: dict[tuple[str, str], tuple[str, str]] = {}  # its amount and pool
+    run: dict[tuple[str, str], list[str]] = {}  # payers said together in the group's last move
+    worded: dict[tuple[str, str], bool] = {}  # the group's last move said in words
     for t in transfers:
         key = t.key
         moves = out.setdefault(key, (t.sentence, []))[1]
         if t.pool_said and POOL in (t.payer, t.payee):  # the pool's move in words
-            moves.append(_pool_move(t, amount(t)))
-            last[key] = ""
+            said, payers = amount(t), run.get(key, [])
+            if payers and t.payee == POOL and (said, t.pool_said) == worded_as.get(key):
+                # payers in a row paying alike: "P1, P2 and P3 each pay 3 into the next pool"
+                payers.append(t.payer)
+                moves[-1] = _pool_move(t, said, payers)
+            else:
+                moves.append(_pool_move(t, said))
+                run[key] = [t.payer] if t.payee == POOL else []
+                worded_as[key] = (said, t.pool_said)
+            worded[key], last[key] = True, t.payer
             continue
+        run[key] = []
+        if worded.get(key) and last[key] == t.payer != POOL:
+            # who paid into the pool in words pays a seat too: "P0 pays 5 into the pool, 5 to P2"
+            moves.append(Sentence.of(f"{amount(t)} to ", Who(t.payee)))
+            continue
+        worded[key] = False
         to = (Who(t.payee), f" {amount(t)}")
         by = () if moves and last[key] == t.payer else (Who(t.payer), " \u2192 ")
         moves.append(Sentence.of(*by, *to))
@@ -161,14 +178,20 @@ def moves_said(
     return {key: (reason, Sentence.joined(moves, ", ")) for key, (reason, moves) in out.items()}
 
 
-def _pool_move(t: Transfer, amount: str) -> Sentence:
+def _pool_move(t: Transfer, amount: str, payers: list[str] | None = None) -> Sentence:
     """A move into or out of the pool in words (:attr:`Transfer.pool_said`): "P0 pays 3 into
-    the next pool", "P1 takes 4 from the pool"; told to P0, "you pay 3 into the next pool".
+    the next pool", "P1 takes 4 from the pool"; told to P0, "you pay 3 into the next pool";
+    several ``payers`` paying alike, "P1, P2 and P3 each pay 3 into the next pool".
 
     >>> looed = Transfer("P0", POOL, 3, "P0 won no trick, so he is looed", pool_said="the next pool")
     >>> _pool_move(looed, "3").text(), _pool_move(looed, "3").text(0, opens=False)
     ('P0 pays 3 into the next pool', 'you pay 3 into the next pool')
+    >>> _pool_move(looed, "3", ["P0", "P2"]).text(2, opens=False)
+    'P0 and you each pay 3 into the next pool'
     """
+    if payers and len(payers) > 1:
+        each = Sentence.listed([Who(p) for p in payers])
+        return each + f" each pay {amount} into {t.pool_said}"
     if t.payee == POOL:
         return Sentence.of(
             Who(t.payer), " ", Verb.of(t.payer, "pay", "pays"), f" {amount} into {t.pool_said}"

@@ -19,7 +19,7 @@ import pytest
 
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
-from engine.ledger import format_counters, moves_told
+from engine.ledger import Transfer, format_counters, moves_told
 from engine.quiz import explanation
 from lessons import load
 
@@ -80,3 +80,72 @@ def test_every_share_loo_and_rams_is_one_sentence(game_id: str) -> None:
                     assert moves == f"you take {amount} from the pool", line
                     seen["share"] += 1
     assert seen["share"] and seen["paid"], seen  # not vacuous: both kinds said
+
+
+# The flush payments and a revoke's settlement said their moves with arrows, read as code:
+# "Everyone in against P3's flush is looed three red: P0 → pool 3, P1 3, P4 3", "P4 revoked: he
+# forfeits six red to the next pool: P4 → pool 6" (two colons), "P4 revoked: P0 takes an equal
+# part of the pool: pool → P0 1⅓". 002: "each of those who are 'in' being looed three red
+# counters"; Five-card: "pays five red counters to the next pool"; a revoke: "the pool is
+# divided as equally as possible among those who declared to play, with the exception of the
+# offender ... and must pay a forfeit of six red counters to the next pool".
+
+
+def _lines(game_id: str, question: str, seat: int | None = None) -> list[str]:
+    q = next(q for q in load(game_id).questions() if q.id == question)
+    if seat is None:
+        return explanation(q)[0]
+    st = q.game.settlement(q.state)
+    assert st is not None
+    per = q.game.units_per_counter
+    told = moves_told(st.transfers, lambda x: format_counters(x.amount, per), seat)
+    return [f"{why}: {moves}" for why, moves in told.values()]
+
+
+def test_a_flush_s_payers_each_pay_into_the_next_pool_in_one_sentence() -> None:
+    lines = _lines("irish_loo", "q_flush")
+    paid = "Everyone in against P3's flush is looed three red: "
+    assert paid + "P0, P1 and P4 each pay 3 into the next pool" in lines, lines
+    told = _lines("irish_loo", "q_flush", seat=1)
+    assert paid + "you, P4 and P0 each pay 3 into the next pool" in told, told
+    lines = _lines("five_card_loo", "q_flush")
+    paid = "Everyone at the table against P4's flush is looed five red: "
+    assert paid + "P0, P1, P2 and P3 each pay 5 into the next pool" in lines, lines
+
+
+def test_a_revoke_s_shares_and_forfeit_are_one_sentence_each() -> None:
+    lines = _lines("irish_loo", "q_white_counters")
+    assert lines == [
+        "P4 revoked, so P0 takes an equal part: P0 takes 1⅓ from the pool",
+        "P4 revoked, so P1 takes an equal part: P1 takes 1⅓ from the pool",
+        "P4 revoked, so P2 takes an equal part: P2 takes 1⅓ from the pool",
+        "P4 revoked, so P3 takes an equal part: P3 takes 1⅓ from the pool",
+        "P4 revoked, so he pays a forfeit: P4 pays 6 into the next pool",
+    ], lines
+    told = _lines("irish_loo", "q_white_counters", seat=4)
+    assert "You revoked, so you pay a forfeit: you pay 6 into the next pool" in told, told
+
+
+@pytest.mark.parametrize("game_id", ["loo", "irish_loo", "five_card_loo"])
+def test_every_flush_and_revoke_line_is_one_sentence(game_id: str) -> None:
+    """Every lesson question of the Loo family whose deal ends in a flush or a revoke, told to
+    each seat: one colon and no arrow on every line of the flush's payers and the revoke's."""
+    said = 0
+    for q in load(game_id).questions():
+        st = q.game.settlement(q.state) if q.state is not None else None
+        if st is None:
+            continue
+        per = q.game.units_per_counter
+
+        def amount(x: Transfer, per: int = per) -> str:
+            return format_counters(x.amount, per)
+
+        for seat in range(q.state.n):
+            told = moves_told(st.transfers, amount, seat)
+            for (_, rule), (why, moves) in told.items():
+                if not rule.endswith(("flush_payment", "revoke", "revoke_forfeit")):
+                    continue
+                line = f"{why}: {moves}"
+                assert line.count(": ") == 1 and "\u2192" not in line, (q.id, line)
+                said += 1
+    assert said, game_id  # not vacuous

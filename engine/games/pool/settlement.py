@@ -185,7 +185,10 @@ class PoolSettlement(PoolDeclaring):
             if p in state.flushes and not o.younger_flush_pays:
                 continue
             rule = self.rule_for(o, "flush_payment").id
-            t.append(Transfer(seat_account(p), POOL, self.spec.flush_payment, why, rule))
+            # 002: "each of those who are 'in' being looed three red counters"; "pays five red
+            # counters to the next pool": the move in words ("P1 and P2 each pay 3 into ...")
+            paid = self.spec.flush_payment
+            t.append(Transfer(seat_account(p), POOL, paid, why, rule, pool_said="the next pool"))
         return t
 
     def revoke_transfers(self, state: PoolState) -> list[Transfer]:
@@ -202,21 +205,19 @@ class PoolSettlement(PoolDeclaring):
             for p in takers:
                 if each:
                     b = seat_account(p)
+                    # "the pool is divided as equally as possible among those who declared
+                    # to play, with the exception of the offender" (002)
                     why = Sentence.of(
-                        Who(a),
-                        " revoked: ",
-                        *does(b, "takes", "take"),
-                        " an equal part of the pool",
+                        Who(a), " revoked, so ", *does(b, "takes", "take"), " an equal part"
                     )
-                    t.append(Transfer(POOL, b, each, why, self.rule_for(o, "revoke").id))
-        why = Sentence.of(
-            Who(a),
-            " revoked: ",
-            *he_does(a, "forfeits", "forfeit"),
-            f" {red_words(self.spec.revoke_red)} to the next pool",
-        )
+                    rule = self.rule_for(o, "revoke").id
+                    t.append(Transfer(POOL, b, each, why, rule, pool_said="the pool"))
+        # 002: "must pay a forfeit of six red counters to the next pool": one sentence, the
+        # move in words after it ("P0 pays 6 into the next pool")
+        why = Sentence.of(Who(a), " revoked, so ", *he_does(a, "pays", "pay"), " a forfeit")
         forfeit = self.spec.revoke_red * self.spec.units
-        t.append(Transfer(a, POOL, forfeit, why, self.rule_for(o, "revoke_forfeit").id))
+        rule = self.rule_for(o, "revoke_forfeit").id
+        t.append(Transfer(a, POOL, forfeit, why, rule, pool_said="the next pool"))
         return t
 
     def played_transfers(self, state: PoolState) -> list[Transfer]:
