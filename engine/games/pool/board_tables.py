@@ -144,8 +144,10 @@ about 73,000 instructions a deal (outside the timed loop, in deals/s). CPU (``be
 own CPU-time line alone: 5 paired runs of 4,000 deals each way, after one warm-up run; the
 tree before and this one taken in turns, five times, load 3.7-7.6 on two cores): ratio in
 place to OpenSpiel 0.522, 0.464, 0.466, 0.480, 0.527 (median 0.48) against HEAD's 0.448,
-0.498, 0.462, 0.459, 0.441 (0.46); vs ``state.child()`` 0.765 against 0.758. At that load a
-run moves by a tenth, more than the change: 0.52 is reached in two runs of five.
+0.498, 0.462, 0.459, 0.441 (0.46); vs ``state.child()`` 0.765 against 0.758. Again at load
+5-10: 0.521, 0.478, 0.531, 0.530, 0.490 (0.52) against 0.471, 0.483, 0.481, 0.561, 0.452
+(0.48); vs ``state.child()`` 0.84 against 0.77. Ten runs each: median 0.506 against 0.467
+(x1.08). At that load a run moves by a tenth: 0.52 is the median of one batch of two.
 
 Fair against OpenSpiel? The same driver on both sides: ``choice`` over the legal actions
 (ours a tuple kept per position, theirs a list pybind11 builds per call), then apply in
