@@ -61,8 +61,8 @@ counts 13,810. Kept:
   ``MASK_ACTIONS`` and a declaring position's next looked up in ``try``, not by ``get``
   calls: 12,827 (-3.2%);
 * who leads first and who follows whom kept on the declaring position by the declarations
-  play begins on (``Declaring.begins``), and a mask narrowed by ``m & x or m``: 12,738
-  (-0.7%).
+  play begins on (``Declaring.begins``; since the fifth round, with its ``ends``), and a
+  mask narrowed by ``m & x or m``: 12,738 (-0.7%).
 
 Together 13,810 -> 12,738 (-7.8%). CPU time, at load 13-18 (two cores, six sessions): our
 actions/s in separate processes, the tree before and this one taken in turns (cpu lines of
