@@ -37,7 +37,7 @@ from engine.compare_words import Words as Words
 from engine.compare_words import action_name as action_name
 from engine.compare_words import value_words as value_words
 from engine.game import REGISTRY, Action, DealError, Game, Option, Refusal, either_of
-from engine.ledger import Transfer, format_counters
+from engine.ledger import Transfer, format_counters, move_said
 from engine.review_words import with_unit
 from engine.rules import Rule
 from engine.search.bots import RandomBot, make_bot
@@ -765,10 +765,8 @@ def _settlement_words(
         # a score drawn from the account the unit names says its unit once ("points → P0 5")
         return said if t.payer == game.amount_unit else with_unit(said, game.amount_unit)
 
-    lines = [
-        t.sentence + Sentence.of(": ", Who(t.payer), " → ", Who(t.payee)) + f" {amount(t)}"
-        for t in st.transfers
-    ]
+    # a move into or out of the pool in words ("P1 takes 4 counters from the pool")
+    lines = [t.sentence + ": " + move_said(t, amount(t)) for t in st.transfers]
     text = Sentence.joined(lines, "; ") if lines else Sentence.of("nothing changes hands")
     return Sentence.joined([text, *(n.sentence for n in st.notes)], "; "), rules
 

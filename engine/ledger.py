@@ -178,6 +178,20 @@ def moves_said(
     return {key: (reason, Sentence.joined(moves, ", ")) for key, (reason, moves) in out.items()}
 
 
+def move_said(t: Transfer, amount: str) -> Sentence:
+    """One transfer's move alone: in words where its family says which pool
+    (:attr:`Transfer.pool_said`: "P1 takes 4 counters from the pool"), else with an arrow
+    ("P0 → P1 3"). The Compare view says each transfer so (engine.compare).
+
+    >>> share = Transfer(POOL, "P1", 4, "P1 won 4 tricks", pool_said="the pool")
+    >>> move_said(share, "4 counters").text(), move_said(Transfer("P0", "P1", 3, ""), "3").text()
+    ('P1 takes 4 counters from the pool', 'P0 → P1 3')
+    """
+    if t.pool_said and POOL in (t.payer, t.payee):
+        return _pool_move(t, amount)
+    return Sentence.of(Who(t.payer), " \u2192 ", Who(t.payee), f" {amount}")
+
+
 def _pool_move(t: Transfer, amount: str, payers: list[str] | None = None) -> Sentence:
     """A move into or out of the pool in words (:attr:`Transfer.pool_said`): "P0 pays 3 into
     the next pool", "P1 takes 4 from the pool"; told to P0, "you pay 3 into the next pool";

@@ -149,3 +149,34 @@ def test_every_flush_and_revoke_line_is_one_sentence(game_id: str) -> None:
                 assert line.count(": ") == 1 and "\u2192" not in line, (q.id, line)
                 said += 1
     assert said, game_id  # not vacuous
+
+
+@pytest.mark.parametrize("game_id", POOL_GAMES)
+def test_the_compare_view_says_a_share_and_a_loo_in_words(game_id: str) -> None:
+    """The Compare view (engine.compare, notebook 07) said each transfer with an arrow, "P1 won
+    4 tricks, 4 fifths of the pool: pool → P1 4 counters": now a share or a loo is said in
+    words ("P1 takes 4 counters from the pool", "P0 pays 5 counters into the next pool")."""
+    from engine.compare import _settlement_words
+    from engine.review_words import with_unit
+
+    game = REGISTRY.get(game_id)
+    said = 0
+    for players in range(3, 7):
+        for seed in range(6):
+            s = _finished(game_id, seed, players)
+            st = game.settlement(s)
+            assert st is not None
+            text = _settlement_words(game, s)[0].text()
+            for t in st.transfers:
+                if not t.pool_said:
+                    continue
+                per = game.units_per_counter
+                amount = with_unit(format_counters(t.amount, per), game.amount_unit)
+                if t.payee == "pool":
+                    move = f"{t.payer} pays {amount} into {t.pool_said}"
+                else:
+                    move = f"{t.payee} takes {amount} from {t.pool_said}"
+                assert f"{t.reason}: {move}" in text, (move, text)
+                assert f"{t.payer} \u2192 {t.payee}" not in text, text
+                said += 1
+    assert said, game_id
