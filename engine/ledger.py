@@ -77,6 +77,11 @@ class Transfer(_Worded):
     the move is said in words, "P0 pays 3 into the next pool", "P1 takes 4 from the pool"
     (:func:`moves_said`), not "P0 → pool 3", which read as this deal's pool holding 3. Empty:
     the move is said with an arrow."""
+    paid_said: tuple[str, ...] = ()
+    """A payment out of the ledger words the move as a family says it, where it is no counters
+    into a pool: the verb said to "you", said of him, and what follows it, ``{amount}`` for
+    the amount (Bierspiel's fresh cross: ("take", "takes", "a fresh cross ({amount} to wipe
+    out)"), "P0 takes a fresh cross (5 to wipe out)", not "P0 → chalk 5"). Empty: as above."""
 
     @property
     def reason(self) -> str:
@@ -153,6 +158,10 @@ def moves_said(
     for t in transfers:
         key = t.key
         moves = out.setdefault(key, (t.sentence, []))[1]
+        if t.paid_said:  # in the family's words: "P0 takes a fresh cross (5 to wipe out)"
+            moves.append(_paid_move(t, amount(t)))
+            run[key], worded[key], last[key] = [], False, ""
+            continue
         if t.pool_said and POOL in (t.payer, t.payee):  # the pool's move in words
             said, payers = amount(t), run.get(key, [])
             if payers and t.payee == POOL and (said, t.pool_said) == worded_as.get(key):
@@ -187,9 +196,24 @@ def move_said(t: Transfer, amount: str) -> Sentence:
     >>> move_said(share, "4 counters").text(), move_said(Transfer("P0", "P1", 3, ""), "3").text()
     ('P1 takes 4 counters from the pool', 'P0 → P1 3')
     """
+    if t.paid_said:
+        return _paid_move(t, amount)
     if t.pool_said and POOL in (t.payer, t.payee):
         return _pool_move(t, amount)
     return Sentence.of(Who(t.payer), " \u2192 ", Who(t.payee), f" {amount}")
+
+
+def _paid_move(t: Transfer, amount: str) -> Sentence:
+    """A payment said in its family's words (:attr:`Transfer.paid_said`).
+
+    >>> fresh = ("take", "takes", "a fresh cross ({amount} to wipe out)")
+    >>> cross = Transfer("P0", "chalk", 5, "", paid_said=fresh)
+    >>> _paid_move(cross, "5").text(), _paid_move(cross, "5").text(0, opens=False)
+    ('P0 takes a fresh cross (5 to wipe out)', 'you take a fresh cross (5 to wipe out)')
+    """
+    told, third, rest = t.paid_said
+    said = Sentence.of(Who(t.payer), " ", Verb.of(t.payer, told, third), " ")
+    return said + rest.format(amount=amount)
 
 
 def _pool_move(t: Transfer, amount: str, payers: list[str] | None = None) -> Sentence:

@@ -180,3 +180,34 @@ def test_the_compare_view_says_a_share_and_a_loo_in_words(game_id: str) -> None:
                 assert f"{t.payer} \u2192 {t.payee}" not in text, text
                 said += 1
     assert said, game_id
+
+
+def test_bierspiel_s_ramsed_cross_is_one_sentence() -> None:
+    """Bierspiel's player ramsed read "P0 played and won no trick: ramsed, a fresh cross:
+    P0 → chalk 5" (two colons; "chalk" the ledger's account). 002: "All penalties are made by
+    adding fresh crosses to the delinquent's score": now "P0 played and won no trick, so he is
+    ramsed: P0 takes a fresh cross (5 to wipe out)", said so in the Compare view too."""
+    from engine.compare import _settlement_words
+
+    game = REGISTRY.get("bierspiel")
+    said = 0
+    for players in range(3, 7):
+        for seed in range(12):
+            s = _finished("bierspiel", seed, players)
+            st = game.settlement(s)
+            assert st is not None
+            compared = _settlement_words(game, s)[0].text()
+            for t in st.transfers:
+                if not t.rule.endswith(".ramsed"):
+                    continue
+                seat = int(t.payer[1:])
+                told = moves_told([t], lambda x: str(x.amount), seat)
+                (why, moves), = told.values()  # fmt: skip
+                assert (why, moves) == (
+                    "You played and won no trick, so you are ramsed",
+                    "you take a fresh cross (5 to wipe out)",
+                ), (why, moves)
+                line = f"{t.payer} played and won no trick, so he is ramsed: {t.payer} takes a"
+                assert f"{line} fresh cross (5 points to wipe out)" in compared, compared
+                said += 1
+    assert said  # not vacuous

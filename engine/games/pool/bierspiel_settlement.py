@@ -38,9 +38,9 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
             left[p] -= k
             t.append(Transfer(WIPED, seat_account(p), k, why, rule))
 
-    def cross(p: int, why: Sentence, rule: str) -> None:
+    def cross(p: int, why: Sentence, rule: str, said: tuple[str, ...] = ()) -> None:
         left[p] += CROSS
-        t.append(Transfer(seat_account(p), WIPED, CROSS, why, rule))
+        t.append(Transfer(seat_account(p), WIPED, CROSS, why, rule, paid_said=said))
 
     if s.result == "pone_paid":
         # one reason for the pone's cross and the dealer's points, the sentence Play says under
@@ -73,8 +73,13 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
                         won += (" (all ", He(a, "he"), " had left)")
                 wipe(p, k, Sentence(won), game.rule("wipe_out").id)
             elif o.ramsed_cross:
-                ramsed = Sentence.of(Who(a), " played and won no trick: ramsed, a fresh cross")
-                cross(p, ramsed, game.rule("ramsed").id)
+                # 002: "All penalties are made by adding fresh crosses to the delinquent's
+                # score": one sentence, as Rams says a player ramsed, the cross in words after it
+                ramsed = Sentence.of(
+                    Who(a), " played and won no trick, so ", *he_does(a, "is", "are"), " ramsed"
+                )
+                fresh = ("take", "takes", "a fresh cross ({amount} to wipe out)")
+                cross(p, ramsed, game.rule("ramsed").id, fresh)
     if off >= 0:
         a = seat_account(off)
         why = Sentence.of(
