@@ -7,7 +7,6 @@ from ui.cards import SHAPE_DEFS, TICKS_PHONE_CSS, TRICK_PHONE_CSS
 from ui.components import page_helper, red_suits
 from ui.format import TABLE_PHONE_CSS
 from ui.pages import navigation, sidebar
-from ui.pages.common import FOLD_CSS
 
 st.set_page_config(page_title="Trickbook", page_icon="♠️", layout="wide")
 # what the last run asked of the helper (below); a fragment's rerun may have left it behind
@@ -25,11 +24,8 @@ finally:
     # a card table carries its own, ui.cards.PHONE_CSS), rows of cards to tick
     # (ui.cards.TICKS_PHONE_CSS), a trick in a narrow table's row (ui.cards.TRICK_PHONE_CSS),
     # and the red cards and suits in words in the faces' red (ui.card_css.RED_TEXT_CSS; in a
-    # tick box's label, the red cards and signs alone: ui.components.red_suits), and a closed
-    # fold drawn as a closed expander (ui.pages.common.FOLD_CSS).
-    st.html(
-        f"<style>{TABLE_PHONE_CSS}{TICKS_PHONE_CSS}{TRICK_PHONE_CSS}{RED_TEXT_CSS}{FOLD_CSS}</style>"
-    )
+    # tick box's label, the red cards and signs alone: ui.components.red_suits).
+    st.html(f"<style>{TABLE_PHONE_CSS}{TICKS_PHONE_CSS}{TRICK_PHONE_CSS}{RED_TEXT_CSS}</style>")
     red_suits()
     # the suit shapes and card back every card picture on the page uses (ui.cards.shared_shapes)
     st.markdown(SHAPE_DEFS, unsafe_allow_html=True)

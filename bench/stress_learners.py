@@ -23,7 +23,6 @@ import asyncio
 import contextlib
 import os
 import random
-import re
 import signal
 import sqlite3
 import statistics
@@ -276,8 +275,7 @@ async def learner_session(
         if play:
             # another page's first load (its own widget kinds to fetch): as long as the first
             await page.goto(f"{base}/{game}-play", wait_until="domcontentloaded", timeout=LOAD_WAIT)
-            # (a card's: "Play " alone, trimmed, named the fold "Table: players, ..." too)
-            button = page.get_by_role("button", name=re.compile(r"^Play ")).first
+            button = page.get_by_role("button", name="Play ").first
             await button.wait_for(timeout=LOAD_WAIT)
             await drawn(page)
             label = (await button.inner_text()).split()[-1]

@@ -18,7 +18,6 @@ from lessons import load
 from ui.cards import PHONE_CSS, RED
 from ui.components import NAV, PICTURE
 from ui.format import red_suits
-from ui.pages.common import FOLD
 from ui.pages.play import new_table
 from ui.play_table import Table, advance, play_or_ask
 from ui.tables import game_ui
@@ -56,19 +55,6 @@ def open_box(at: AppTest, *remember: str) -> AppTest:
     at.run()
     assert not at.exception, at.exception
     return at
-
-
-def folds(at: AppTest) -> list[str]:
-    """The labels of the boxes drawn only while open (``drawn_when_open``), in page order:
-    a closed one is a button drawn as a closed expander (its key begins ``FOLD``), an open one
-    the expander itself; with every other expander's label (the rules behind a step...)."""
-    return [
-        n.label
-        for area in (at.main, at.sidebar)
-        for n in nodes(area)
-        if getattr(n, "type", "") == "expander"
-        or (getattr(n, "type", "") == "button" and str(n.key or "").startswith(FOLD))
-    ]
 
 
 def nodes(node: Any) -> Iterator[Any]:

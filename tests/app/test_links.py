@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from urllib.parse import parse_qs, urlsplit
 
-from apptools import click, folds, go, open_box
+from apptools import click, go, open_box
 from conftest import APP
 from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
@@ -344,5 +344,5 @@ def test_the_learners_own_deal_has_no_link_and_says_why(app: OpenApp) -> None:
     go(at, "sixty_six:compare")
     at.radio(key="w:sixty_six:cmp_source").set_value("My last deal in Play").run()
     assert "No link is offered for it" in " ".join(c.value for c in at.caption)
-    assert "Link to this comparison" not in folds(at)
+    assert "Link to this comparison" not in [e.label for e in at.expander]
     assert _address(at) == {}

@@ -22,8 +22,6 @@
 //   focus left alone, where the learner's move lies below the screen: at 360x800 Bierspiel's
 //   declaration (Play, Take the widow, Pass) stood 889-929 px down, Five-card Loo's at 390x844
 //   809-849, cut by the screen's foot, and a hand resumed mid-deal lay under it too.
-// - on every page: a closed fold (a button drawn as a closed expander) is marked collapsed,
-//   and the expander it opens gets the focus (watchFolds).
 
 const SKIP_ID = "tb-skip";
 const STYLE_ID = "tb-skip-style";
@@ -339,69 +337,7 @@ function toTop() {
   window.scrollTo(0, 0);
 }
 
-// A closed fold (ui/pages/common.py drawn_when_open) is a button drawn as a closed expander,
-// 9 React components where the expander was 28 in every pass of a click. It says it is
-// collapsed to a screen reader, as the expander's summary did. Pressed (a click, Enter or
-// Space), the page draws the real expander in its place, and closed, the button again: the
-// focus goes from the one to the other, where a keyboard learner left it (the element he
-// pressed is gone). Set up once.
-const FOLD = '[class*="st-key-tb-fold-"] button';
-const SUMMARY = '[data-testid="stExpander"] summary';
-const LABEL = '[data-testid="stMarkdownContainer"]';
-const OPEN_FOLD = '[class*="st-key-"] > [data-testid="stExpander"] > details[open] > summary';
-
-function watchFolds() {
-  if (window.__tbFolds) return;
-  window.__tbFolds = true;
-  let queued = false;
-  const mark = () => {
-    queued = false;
-    for (const b of document.querySelectorAll(`${FOLD}:not([aria-expanded])`)) {
-      b.setAttribute("aria-expanded", "false");
-    }
-  };
-  const marking = new MutationObserver(() => {
-    if (!queued) {
-      queued = true;
-      requestAnimationFrame(mark);
-    }
-  });
-  marking.observe(document.body, { childList: true, subtree: true });
-  mark();
-  document.addEventListener(
-    "click",
-    (e) => {
-      const at = e.target instanceof Element ? e.target : null;
-      const fold = at && at.closest(FOLD);
-      // (an open fold's summary: its expander is keyed, as no other expander is)
-      const summary = !fold && at && at.closest(OPEN_FOLD);
-      const label = (fold || summary)?.querySelector(LABEL);
-      if (label) focusNext(fold ? SUMMARY : FOLD, label.innerText.trim());
-    },
-    true,
-  );
-}
-
-// The focus to the first of `selector` whose label is `label` once it is drawn (only while
-// the focus has nowhere else to be: the element pressed is gone)
-function focusNext(selector, label) {
-  const until = Date.now() + 8000;
-  const tick = () => {
-    const next = [...document.querySelectorAll(selector)].find(
-      (x) => x.querySelector(LABEL)?.innerText.trim() === label,
-    );
-    if (next && settled()) {
-      const lost = !document.activeElement || document.activeElement === document.body;
-      if (lost) next.focus({ preventScroll: true });
-      return;
-    }
-    if (Date.now() < until) setTimeout(tick, 60);
-  };
-  tick();
-}
-
 export default function (component) {
-  watchFolds();
   const data = component.data || {};
   if (openedAnew(data.page || "")) {
     toTop();

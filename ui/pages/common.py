@@ -273,56 +273,19 @@ def synced(widget_key: str, value: Any) -> None:
         st.session_state[widget_key] = value
 
 
-FOLD = "tb-fold-"
-"""The key prefix of a closed fold's button (:func:`drawn_when_open`, :data:`FOLD_CSS`)."""
-
-# A closed fold drawn as Streamlit draws a closed expander: the whole width, a 40 px box with
-# its rounded border, the chevron (keyboard_arrow_right, Streamlit's own icon font) and the
-# label beside it on the left, in the expander's 14 px; pressed, it stays as it is (a button
-# goes green) while the page opens it. The chevron's word is no part of the button's name
-# (the empty text after "/"), as the expander's icon is aria-hidden. The border and the colours are the button's own, which
-# follow the theme as the expander's do.
-FOLD_CSS = """
-[class*="st-key-tb-fold-"] button {
-  justify-content:flex-start;gap:8px;min-height:40px;padding:4px 12px;border-radius:8px;
-  font-size:14px;line-height:22.4px;text-align:left}
-[class*="st-key-tb-fold-"] button > div {justify-content:flex-start}
-[class*="st-key-tb-fold-"] button:active {background:transparent;color:inherit}
-[class*="st-key-tb-fold-"] button::before {
-  content:"keyboard_arrow_right" / "";font-family:"Material Symbols Rounded";font-size:16px;
-  line-height:16px;width:16px;flex:none;font-weight:400;font-style:normal;
-  font-feature-settings:"liga";letter-spacing:normal;text-transform:none;white-space:nowrap}
-"""
-
-
 def drawn_when_open(label: str, key: str, remember: str) -> Any | None:
     """An expander whose contents are drawn only while it is open (opening it reruns the page,
     or the fragment it stands in): a closed one sends the browser nothing to load and lay out
     behind it (issue 12, part 5: a Play page's settings were a third of its work in the
     browser). Returns the box to draw into, or None while it is closed.
 
-    Closed, it is a button drawn as a closed expander (:data:`FOLD_CSS`, its key
-    :data:`FOLD` + ``key``): the browser draws every element of the page again in each of the
-    three or four passes a click makes, a closed expander 28 React components a pass and a
-    button 9 (issue 12, part 5: click -> feedback; Learn, Quiz and Play show two or three).
-    Pressed, it opens: the real expander, which closes as before. The page helper
-    (``ui/components/page_helper.js``) says it is collapsed to a screen reader and moves the
-    focus from it to the expander it opened.
-
     Open or closed is kept in the plain key ``remember`` (``{"open": bool}``), so it stays as
     the learner left it when its label changes with what it shows (the reading chosen in it);
     a test opens it by setting that key."""
     state = plain(remember, lambda: {"open": False})
-    if not state["open"]:
-        st.button(label, key=FOLD + key, on_click=_open, args=(state,), width="stretch")
-        return None
-    st.session_state[key] = True
+    st.session_state[key] = state["open"]
     box = st.expander(label, key=key, on_change=_remember_open, args=(state, key))
     return box if box.open else None
-
-
-def _open(state: dict[str, bool]) -> None:
-    state["open"] = True
 
 
 def _remember_open(state: dict[str, bool], key: str) -> None:
