@@ -150,41 +150,43 @@ def moves_said(
     >>> [(r.text(0), m.text(2)) for r, m in moves_said(paid, lambda t: str(t.amount)).values()]
     [('You failed your bid of 3', 'P0 → P1 3, you 3')]
     """
-    out: dict[tuple[str, str], tuple[Sentence, list[Sentence]]] = {}
-    last: dict[tuple[str, str], str] = {}  # each group's payer named last
-    worded_as: dict[tuple[str, str], tuple[str, str]] = {}  # its amount and pool
-    run: dict[tuple[str, str], list[str]] = {}  # payers said together in the group's last move
-    worded: dict[tuple[str, str], bool] = {}  # the group's last move said in words
+    groups: dict[tuple[str, str], list[Transfer]] = {}
     for t in transfers:
-        key = t.key
-        moves = out.setdefault(key, (t.sentence, []))[1]
-        if t.paid_said:  # in the family's words: "P0 takes a fresh cross (5 to wipe out)"
-            moves.append(_paid_move(t, amount(t)))
-            run[key], worded[key], last[key] = [], False, ""
-            continue
-        if t.pool_said and POOL in (t.payer, t.payee):  # the pool's move in words
-            said, payers = amount(t), run.get(key, [])
-            if payers and t.payee == POOL and (said, t.pool_said) == worded_as.get(key):
-                # payers in a row paying alike: "P1, P2 and P3 each pay 3 into the next pool"
+        groups.setdefault(t.key, []).append(t)
+    return {
+        key: (group[0].sentence, Sentence.joined(_group_moves(group, amount), ", "))
+        for key, group in groups.items()
+    }
+
+
+def _group_moves(group: list[Transfer], amount: Callable[[Transfer], str]) -> list[Sentence]:
+    """One reason's transfers said in order (:func:`moves_said`): in the family's words
+    (:attr:`Transfer.paid_said`), into or out of a pool in words (:attr:`Transfer.pool_said`;
+    payers in a row paying alike said together, "P1, P2 and P3 each pay 3 into the next
+    pool"), else with an arrow, a payer named once for the payees he pays in a row."""
+    moves: list[Sentence] = []
+    last = ""  # the payer the last arrow named
+    payers: list[str] = []  # the payers into the pool said together in the last move
+    alike: tuple[str, str] = ("", "")  # what they each paid, and into which pool
+    for t in group:
+        said = amount(t)
+        if t.paid_said:
+            moves.append(_paid_move(t, said))
+            last, payers = "", []
+        elif t.pool_said and POOL in (t.payer, t.payee):
+            if payers and t.payee == POOL and (said, t.pool_said) == alike:
                 payers.append(t.payer)
                 moves[-1] = _pool_move(t, said, payers)
             else:
                 moves.append(_pool_move(t, said))
-                run[key] = [t.payer] if t.payee == POOL else []
-                worded_as[key] = (said, t.pool_said)
-            worded[key], last[key] = True, t.payer
-            continue
-        run[key] = []
-        if worded.get(key) and last[key] == t.payer != POOL:
-            # who paid into the pool in words pays a seat too: "P0 pays 5 into the pool, 5 to P2"
-            moves.append(Sentence.of(f"{amount(t)} to ", Who(t.payee)))
-            continue
-        worded[key] = False
-        to = (Who(t.payee), f" {amount(t)}")
-        by = () if moves and last[key] == t.payer else (Who(t.payer), " \u2192 ")
-        moves.append(Sentence.of(*by, *to))
-        last[key] = t.payer
-    return {key: (reason, Sentence.joined(moves, ", ")) for key, (reason, moves) in out.items()}
+                payers = [t.payer] if t.payee == POOL else []
+                alike = (said, t.pool_said)
+            last = ""
+        else:
+            by = () if last == t.payer else (Who(t.payer), " \u2192 ")
+            moves.append(Sentence.of(*by, Who(t.payee), f" {said}"))
+            last, payers = t.payer, []
+    return moves
 
 
 def move_said(t: Transfer, amount: str) -> Sentence:
