@@ -80,8 +80,10 @@ class Transfer(_Worded):
     paid_said: tuple[str, ...] = ()
     """A payment out of the ledger words the move as a family says it, where it is no counters
     into a pool: the verb said to "you", said of him, and what follows it, ``{amount}`` for
-    the amount (Bierspiel's fresh cross: ("take", "takes", "a fresh cross ({amount} to wipe
-    out)"), "P0 takes a fresh cross (5 to wipe out)", not "P0 → chalk 5"). Empty: as above."""
+    the amount, ``{payee}`` for the payee (Bierspiel's fresh cross: ("take", "takes", "a fresh
+    cross ({amount} to wipe out)"), "P0 takes a fresh cross (5 to wipe out)", not "P0 → chalk
+    5"). A payer's worded payments in a row are said together: a rams lost, "P1 pays 20 to
+    double the pool, 5 to P0 and 5 to P2", not "P1 → pool 20, P0 5, P2 5". Empty: as above."""
 
     @property
     def reason(self) -> str:
@@ -161,19 +163,29 @@ def moves_said(
 
 def _group_moves(group: list[Transfer], amount: Callable[[Transfer], str]) -> list[Sentence]:
     """One reason's transfers said in order (:func:`moves_said`): in the family's words
-    (:attr:`Transfer.paid_said`), into or out of a pool in words (:attr:`Transfer.pool_said`;
-    payers in a row paying alike said together, "P1, P2 and P3 each pay 3 into the next
-    pool"), else with an arrow, a payer named once for the payees he pays in a row."""
+    (:attr:`Transfer.paid_said`; a payer's payments in a row said together, "P1 pays 20 to
+    double the pool, 5 to P0 and 5 to P2"), into or out of a pool in words
+    (:attr:`Transfer.pool_said`; payers in a row paying alike said together, "P1, P2 and P3
+    each pay 3 into the next pool"), else with an arrow, a payer named once for the payees he
+    pays in a row."""
     moves: list[Sentence] = []
     last = ""  # the payer the last arrow named
     payers: list[str] = []  # the payers into the pool said together in the last move
     alike: tuple[str, str] = ("", "")  # what they each paid, and into which pool
+    worded: list[Transfer] = []  # the worded payments said together in the last move
     for t in group:
         said = amount(t)
         if t.paid_said:
-            moves.append(_paid_move(t, said))
+            if worded and worded[0].payer == t.payer:
+                worded.append(t)
+                moves[-1] = _paid_move(worded[0], "", [_paid_rest(x, amount(x)) for x in worded])
+            else:
+                worded = [t]
+                moves.append(_paid_move(t, said))
             last, payers = "", []
-        elif t.pool_said and POOL in (t.payer, t.payee):
+            continue
+        worded = []
+        if t.pool_said and POOL in (t.payer, t.payee):
             if payers and t.payee == POOL and (said, t.pool_said) == alike:
                 payers.append(t.payer)
                 moves[-1] = _pool_move(t, said, payers)
@@ -205,17 +217,39 @@ def move_said(t: Transfer, amount: str) -> Sentence:
     return Sentence.of(Who(t.payer), " \u2192 ", Who(t.payee), f" {amount}")
 
 
-def _paid_move(t: Transfer, amount: str) -> Sentence:
-    """A payment said in its family's words (:attr:`Transfer.paid_said`).
+def _paid_move(t: Transfer, amount: str, rests: list[Sentence] | None = None) -> Sentence:
+    """A payment said in its family's words (:attr:`Transfer.paid_said`); ``rests``: what
+    follows the verb for each of the payer's payments said together (by default this one's).
 
     >>> fresh = ("take", "takes", "a fresh cross ({amount} to wipe out)")
     >>> cross = Transfer("P0", "chalk", 5, "", paid_said=fresh)
     >>> _paid_move(cross, "5").text(), _paid_move(cross, "5").text(0, opens=False)
     ('P0 takes a fresh cross (5 to wipe out)', 'you take a fresh cross (5 to wipe out)')
+    >>> doubled = Transfer("P1", POOL, 20, "", paid_said=("pay", "pays", "{amount} to double the pool"))
+    >>> each = Transfer("P1", "P0", 5, "", paid_said=("pay", "pays", "{amount} to {payee}"))
+    >>> rests = [_paid_rest(doubled, "20"), _paid_rest(each, "5")]
+    >>> _paid_move(doubled, "20", rests).text(0)
+    'P1 pays 20 to double the pool and 5 to you'
     """
-    told, third, rest = t.paid_said
+    told, third, _ = t.paid_said
     said = Sentence.of(Who(t.payer), " ", Verb.of(t.payer, told, third), " ")
-    return said + rest.format(amount=amount)
+    return said + _listed(rests or [_paid_rest(t, amount)])
+
+
+def _paid_rest(t: Transfer, amount: str) -> Sentence:
+    """What follows a worded payment's verb (:attr:`Transfer.paid_said`), ``{payee}`` the
+    payee as a field (told to him, "you")."""
+    before, payee, after = t.paid_said[2].partition("{payee}")
+    said = Sentence.of(before.format(amount=amount))
+    return said + Sentence.of(Who(t.payee), after.format(amount=amount)) if payee else said
+
+
+def _listed(said: list[Sentence]) -> Sentence:
+    """Sentences said together: ``A``, ``A and B``, ``A, B and C``."""
+    out = Sentence.of()
+    for k, part in enumerate(said):
+        out = (out + (", " if k < len(said) - 1 else " and ") if k else out) + part
+    return out
 
 
 def _pool_move(t: Transfer, amount: str, payers: list[str] | None = None) -> Sentence:

@@ -211,3 +211,68 @@ def test_bierspiel_s_ramsed_cross_is_one_sentence() -> None:
                 assert f"{line} fresh cross (5 points to wipe out)" in compared, compared
                 said += 1
     assert said  # not vacuous
+
+
+def _rams_lost(game_id: str, seed: int, players: int) -> object | None:
+    """A deal whose first player to declare announces rams, played on by seeded random
+    choices; None unless he loses it."""
+    from engine.game import Action
+
+    game = REGISTRY.get(game_id)
+    s = game.new_deal(players=players, seed=seed)
+    if Action("rams") not in game.legal_actions(s):
+        return None
+    s = game.apply(s, Action("rams"))
+    rng = random.Random(seed)
+    while not game.is_over(s):
+        s = game.apply(s, rng.choice(game.legal_actions(s)))
+    return s if s.rams >= 0 and s.tricks[s.rams] < game.spec.hand else None
+
+
+def test_a_rams_lost_is_said_in_one_sentence() -> None:
+    """A rams lost read "P1 announced rams and lost trick 1, so the cards are thrown in: he
+    doubles the pool and pays 5 to each other player: P1 → pool 20, P0 5, P2 5" (two colons,
+    and arrows). 000: "If he loses a single trick, the cards are at once thrown in; he must pay
+    counters to double the pool and 5 counters to every other player". Now the reason is how
+    the deal ended and the move is said in words: "...: P1 pays 20 to double the pool, 5 to
+    P0 and 5 to P2", told to him "you pay ...", to P0 "... 5 to you ...", on Play's log line
+    with the unit, and in the Compare view."""
+    from engine.compare import _settlement_words
+    from ui.games.pool_result import pool_end_notes
+
+    game = REGISTRY.get("rams")
+    said = 0
+    for players in range(3, 6):
+        for seed in range(40):
+            s = _rams_lost("rams", seed, players)
+            if s is None:
+                continue
+            st = game.settlement(s)
+            a = f"P{s.rams}"
+            lost = [t for t in st.transfers if t.payer == a and t.rule.endswith("rams_lost")]
+            others = [t.payee for t in lost[1:]]
+            assert lost[0].payee == "pool" and len(others) == len(s.active) - 1, lost
+            told = moves_told(st.transfers, lambda x: str(x.amount), s.rams)
+            why, moves = told[lost[0].key]
+            trick = len(s.history)
+            thrown = ", so the cards are thrown in" if trick < 5 else ""
+            assert why == f"You announced rams and lost trick {trick}{thrown}", why
+            each = [f"5 to {p}" for p in others]
+            paid = ", ".join([f"{s.pool} to double the pool", *each[:-1]]) + f" and {each[-1]}"
+            assert moves == f"you pay {paid}", moves
+            line = f"{why}: {moves}"
+            assert line.count(": ") == 1 and "\u2192" not in line, line
+            other = int(others[0][1:])
+            to_him = moves_told(st.transfers, lambda x: str(x.amount), other)[lost[0].key][1]
+            assert to_him.startswith(f"{a} pays {s.pool} to double the pool") and (
+                "5 to you" in to_him
+            ), to_him
+            (log,) = pool_end_notes(s, s, s.rams)
+            assert log.startswith(f"{why}: you pay {s.pool} counters to double the pool, 5 "), log
+            assert "\u2192" not in log and log.count(": ") == 1, log
+            compared = _settlement_words(game, s)[0].text()
+            assert f"{a} pays {s.pool} counters to double the pool" in compared, compared
+            assert f"{a} pays 5 counters to {others[0]}" in compared, compared
+            assert "\u2192" not in compared, compared
+            said += 1
+    assert said  # not vacuous

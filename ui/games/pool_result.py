@@ -17,7 +17,7 @@ from engine.games.pool.rams import RAMS, RamsFamily
 from engine.games.pool.rams_settlement import ending_rule, ending_said, unopposed_said
 from engine.games.pool.rounce import ROUNCE
 from engine.games.pool.state import IN
-from engine.ledger import format_counters, item_key, seat_account
+from engine.ledger import format_counters, item_key, moves_told, seat_account
 from engine.review_words import with_unit
 from engine.sentence import Sentence
 from engine.tricks import n_tricks
@@ -90,10 +90,9 @@ def pool_settlement_told(state: LooState) -> frozenset[tuple[str, str]]:
     """The settlement's lines that the log's line of how a deal ended short tells
     (:func:`pool_end_notes`), by their key: the ending's sentence under the rule the engine
     makes its transfers by (``ending_rule``: the pool taken on a flush, by the dealer or with
-    the widow unopposed, the pone paid, a rams lost). A rams lost with an adversary under a
-    penalty ('... to each other player but P2') has a reason of its own, which the Settlement
-    says, as does a flush shown by the dealer defending the pool (the ending has no rule
-    there)."""
+    the widow unopposed, the pone paid, a rams lost, its moves said on the log's line too). A
+    flush shown by the dealer defending the pool has no rule there: the Settlement says the
+    others' loo."""
     ending = _ending(state) if state.phase == "over" else None
     said, rule = ending if ending is not None else (None, None)
     if said is None or rule is None:
@@ -124,6 +123,11 @@ def _played(state: LooState, seat: int) -> str:
     # Rams' words for a player ramsed, as his Settlement line says it
     played = "played and " if not won and isinstance(pool_game(state), RamsFamily) else ""
     return f"You {played}won {tricks}"
+
+
+def _with_unit(state: LooState, units: int) -> str:
+    """``units`` in the game's counters with its unit ("20 counters")."""
+    return with_unit(pool_amount(state, units), state.spec.unit_word)
 
 
 def pool_moved(state: LooState, got: int, paid: int) -> str:
@@ -195,4 +199,19 @@ def pool_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
     if before.phase == "over" and before is not after:
         return []
     ending = pool_ending(after, seat)
-    return [ending + "."] if ending else []
+    if ending is None:
+        return []
+    # a rams lost: what he pays is its transfers' moves, not said in the ending ("You announced
+    # rams and lost trick 1, so the cards are thrown in: you pay 20 counters to double the
+    # pool, 5 counters to P0 and ..."), so the line says them, as the Settlement leaves it out
+    if isinstance(game, RamsFamily) and after.rams >= 0 and after.result != "pone_paid":
+        rule = ending_rule(game, after)
+        settle = game.settlement(after)
+        if rule is not None and settle is not None:
+            said = _ending_said(after)
+            assert said is not None
+            key = item_key(said, rule)
+            paid = [t for t in settle.transfers if t.key == key]
+            moves = moves_told(paid, lambda t: _with_unit(after, t.amount), seat)
+            ending += "".join(f": {m}" for _, m in moves.values())
+    return [ending + "."]

@@ -40,16 +40,20 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
         for p in others:
             t.append(Transfer(seat_account(p), a, five, why, made))
         return t
+    # 000: "he must pay counters to double the pool and 5 counters to every other player": the
+    # reason is how the deal ended, the moves in words after it, "P1 pays 20 to double the
+    # pool, 5 to P0 and 5 to P2" (an adversary under the penalty, who wins nothing on the
+    # deal, not among them)
     lost_why = ending_said(game, s)
     assert lost_why is not None
-    if off in others:  # an adversary under the penalty wins nothing on the deal
-        lost_why += Sentence.of(" but ", Who(seat_account(off)))
-    lost = game.lesson(o, "rams_lost").id  # (ending_rule's, where the reason is the ending)
-    t.append(Transfer(a, POOL, s.pool, lost_why, lost))
+    lost = game.lesson(o, "rams_lost").id  # (ending_rule's: the reason is the ending)
+    doubled = ("pay", "pays", "{amount} to double the pool")
+    t.append(Transfer(a, POOL, s.pool, lost_why, lost, paid_said=doubled))
     for p in others:
         if p == off:
             continue
-        t.append(Transfer(a, seat_account(p), five, lost_why, lost))
+        paid = ("pay", "pays", "{amount} to {payee}")
+        t.append(Transfer(a, seat_account(p), five, lost_why, lost, paid_said=paid))
     return t
 
 
@@ -108,14 +112,13 @@ def ending_said(
     if s.rams >= 0 and s.tricks[s.rams] < game.spec.hand:
         # the rams ends at the first trick its announcer loses (the fifth ends the deal too),
         # so the last trick is the one lost (a scenario's tricks_won gives no order)
-        a = seat_account(s.rams)
+        # what he pays is the transfers' moves, said after it ("P1 pays 20 to double the
+        # pool, 5 to P0 and 5 to P2"), and on Play's log line (ui.games.pool_result)
         lost = len(s.history)
         thrown = ", so the cards are thrown in" if lost < game.spec.hand else ""
         return Sentence.of(
-            Who(a), f" announced rams and lost trick {lost}{thrown}: ",
-            *he_does(a, "doubles", "double"), " the pool and ", Verb(a, "pays", "pay"),
-            " 5 to each other player",
-        )  # fmt: skip
+            Who(seat_account(s.rams)), f" announced rams and lost trick {lost}{thrown}"
+        )
     return game.ending_said(s)
 
 
@@ -123,16 +126,14 @@ def ending_rule(game: RamsFamily, s: PoolState) -> str | None:
     """The rule of the transfers whose reason is the deal's ending (:func:`ending_said`), as
     :func:`settlement` makes them, so a page that tells the ending names them by their key
     (:func:`engine.ledger.item_key`), not by its words: the pone's pass to drop (Bierspiel's
-    too, its sentence in chalk), a rams lost. None where no transfer carries it: a deal played
-    out, a rams lost with an adversary under the penalty ('... to each other player but P2',
-    a reason of its own), and the family's endings, which Rams' settlement makes no transfer
-    for."""
+    too, its sentence in chalk), a rams lost (an adversary under the penalty too: he is left
+    out of the moves, not the reason). None where no transfer carries it: a deal played out,
+    and the family's endings, which Rams' settlement makes no transfer for."""
     o = s.opts
     if s.result == "pone_paid":
         return game.lesson(o, "pone").id
     if s.rams >= 0 and s.tricks[s.rams] < game.spec.hand:
-        off = s.offender if s.penalty else -1  # (rams_transfers' adversary under the penalty)
-        return None if off != s.rams and off in s.active else game.lesson(o, "rams_lost").id
+        return game.lesson(o, "rams_lost").id
     return None
 
 
