@@ -276,3 +276,40 @@ def test_a_rams_lost_is_said_in_one_sentence() -> None:
             assert "\u2192" not in compared, compared
             said += 1
     assert said  # not vacuous
+
+
+@pytest.mark.parametrize("game_id", ["loo", "irish_loo", "five_card_loo"])
+def test_the_pool_taken_without_play_is_said_in_words(game_id: str) -> None:
+    """A flush shown, the dealer taking the pool when everyone before him passed, the widow
+    taken unopposed: "P2 shows a flush (K♥ 9♥ 3♥) and takes the pool: pool → P2 12". 002:
+    "The player with the flush then shows it, and claims the pool"; 000: "If all but the
+    dealer drop out, he takes the pool". Now "...: P2 takes 12 from the pool", told to him
+    "you take 12 from the pool", in the lesson questions, seeded deals and the Compare view."""
+    from engine.compare import _settlement_words
+
+    game = REGISTRY.get(game_id)
+    per = game.units_per_counter
+    states = [q.state for q in load(game_id).questions() if q.state is not None]
+    for players in range(3, 7):
+        states += [_finished(game_id, seed, players) for seed in range(30)]
+    said: set[str] = set()
+    for s in states:
+        if s.result not in ("flush", "dealer_takes", "widow_unopposed"):
+            continue
+        st = game.settlement(s)
+        assert st is not None
+        compared = _settlement_words(game, s)[0].text()
+        for t in st.transfers:
+            if t.payer != "pool" or not t.rule.endswith(("flush", "takes_pool", "unopposed")):
+                continue
+            amount = format_counters(t.amount, per)
+            (why, moves), = moves_told([t], lambda x: format_counters(x.amount, per)).values()  # fmt: skip
+            line = f"{why}: {moves}"
+            assert line.count(": ") == 1 and "\u2192" not in line, line
+            assert moves == f"{t.payee} takes {amount} from the pool", line
+            seat = int(t.payee[1:])
+            told = moves_told([t], lambda x: format_counters(x.amount, per), seat)
+            assert list(told.values())[0][1] == f"you take {amount} from the pool", told
+            assert f"{t.payee} takes {amount} red counters from the pool" in compared, compared
+            said.add(s.result)
+    assert said, game_id  # not vacuous

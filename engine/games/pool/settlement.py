@@ -50,7 +50,8 @@ class PoolSettlement(PoolDeclaring):
             w = seat_account(state.dealer if dealer else state.widow_taker)
             ended, took = self.ending_said(state), self.ending_rule(state)
             assert ended is not None and took is not None
-            t.append(Transfer(POOL, w, state.pool, ended, took))
+            # the move in words after the ending ("P3 takes 12 from the pool"), as a share's
+            t.append(Transfer(POOL, w, state.pool, ended, took, pool_said="the pool"))
         elif state.result == "flush":
             t += self.flush_transfers(state)
         elif state.result == "revoke":
@@ -169,7 +170,8 @@ class PoolSettlement(PoolDeclaring):
         shows, rule = self.ending_said(state), self.ending_rule(state)
         if rule is not None:  # (not the dealer defending the pool)
             assert shows is not None
-            t.append(Transfer(POOL, w, state.pool, shows, rule))
+            # 002: "shows it, and claims the pool": "P2 takes 12 from the pool" after it
+            t.append(Transfer(POOL, w, state.pool, shows, rule, pool_said="the pool"))
         whole_table = self.spec.flush == FLUSH_ANY_SUIT
         payers = range(state.n) if whole_table else state.active
         where = "at the table" if whole_table else "in"
