@@ -137,11 +137,12 @@ def test_a_pool_deal_ended_short_says_only_what_it_moves(gid: str) -> None:
             continue
         short += 1
         _, box = ui.verdict(s, 0)
-        # a rams lost: the line says its moves after the ending ("...: you pay 20 counters to
-        # double the pool, 5 counters to P2 ..."), which the ending no longer says
-        moves = f"{ending}: you pay " if s.rams == 0 else f"{ending}: P{s.rams} pays "
+        # a rams lost, Rams' pone: the line says its moves after the ending ("...: you pay 20
+        # counters to double the pool, 5 counters to P2 ..."), which the ending does not say
+        paid = s.rams if s.rams >= 0 else game.pone(s) if s.result == "pone_paid" else -1
+        moves = f"{ending}: you pay " if paid == 0 else f"{ending}: P{paid} pays "
         assert logged == [f"{ending}."] or (
-            s.rams >= 0 and len(logged) == 1 and logged[0].startswith(moves)
+            paid >= 0 and len(logged) == 1 and logged[0].startswith(moves)
         ), (logged, ending)
         assert ending not in box and ":" not in box, box
         assert box.startswith(("You pay", "You receive", "You wipe out", "You take")), box

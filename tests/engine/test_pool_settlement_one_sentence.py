@@ -313,3 +313,39 @@ def test_the_pool_taken_without_play_is_said_in_words(game_id: str) -> None:
             assert f"{t.payee} takes {amount} red counters from the pool" in compared, compared
             said.add(s.result)
     assert said, game_id  # not vacuous
+
+
+@pytest.mark.parametrize("game_id", ["rams", "rounce"])
+def test_the_pone_who_pays_to_drop_is_said_in_one_sentence(game_id: str) -> None:
+    """Everyone passed and the pone would not play: "Everyone passed, P3 (the pone) last,
+    rather than play against P0 (the dealer): he pays P0 to drop, and the pool stays: P3 → P0
+    5" (two colons, and an arrow; at six, three colons). 002: "If he declines to play, he must
+    pay the dealer five counters, and the pool remains". Now "...: P3 pays P0 5 to drop, and
+    the pool stays", told to the dealer "P3 pays you 5 ...", on Play's log line with the unit."""
+    from engine.game import Action
+    from ui.games.pool_result import pool_end_notes
+
+    game = REGISTRY.get(game_id)
+    said = 0
+    for players in range(3, 7):
+        for seed in range(4):
+            s = game.new_deal(players=players, dealer=seed % players, seed=seed)
+            while s.phase == "declare":
+                legal = game.legal_actions(s)
+                s = game.apply(s, Action("pass") if Action("pass") in legal else legal[0])
+            assert s.result == "pone_paid", s.result
+            pone, dealer = f"P{game.pone(s)}", f"P{s.dealer}"
+            (t,) = game.settlement(s).transfers
+            for seat, moves in (
+                (game.pone(s), f"you pay {dealer} 5 to drop, and the pool stays"),
+                (s.dealer, f"{pone} pays you 5 to drop, and the pool stays"),
+            ):
+                (why, told), = moves_told([t], lambda x: str(x.amount), seat).values()  # fmt: skip
+                line = f"{why}: {told}"
+                assert told == moves and line.count(": ") == 1 and "\u2192" not in line, line
+                assert why.startswith("Everyone passed, "), why
+            (log,) = pool_end_notes(s, s, game.pone(s))
+            assert log.endswith(f": you pay {dealer} 5 counters to drop, and the pool stays."), log
+            assert log.count(": ") == 1, log
+            said += 1
+    assert said

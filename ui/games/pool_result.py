@@ -201,17 +201,14 @@ def pool_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
     ending = pool_ending(after, seat)
     if ending is None:
         return []
-    # a rams lost: what he pays is its transfers' moves, not said in the ending ("You announced
-    # rams and lost trick 1, so the cards are thrown in: you pay 20 counters to double the
-    # pool, 5 counters to P0 and ..."), so the line says them, as the Settlement leaves it out
-    if isinstance(game, RamsFamily) and after.rams >= 0 and after.result != "pone_paid":
-        rule = ending_rule(game, after)
-        settle = game.settlement(after)
-        if rule is not None and settle is not None:
-            said = _ending_said(after)
-            assert said is not None
-            key = item_key(said, rule)
-            paid = [t for t in settle.transfers if t.key == key]
-            moves = moves_told(paid, lambda t: _with_unit(after, t.amount), seat)
-            ending += "".join(f": {m}" for _, m in moves.values())
+    # a rams lost, Rams' pone: what he pays is its transfers' moves in words, not said in the
+    # ending ("You announced rams and lost trick 1, so the cards are thrown in: you pay 20
+    # counters to double the pool, 5 counters to P0 and ..."), so the line says them, as the
+    # Settlement leaves the line to it (pool_settlement_told)
+    told = pool_settlement_told(after)
+    settle = game.settlement(after) if told else None
+    paid = [t for t in settle.transfers if t.key in told] if settle else []
+    if any(t.paid_said for t in paid):
+        moves = moves_told(paid, lambda t: _with_unit(after, t.amount), seat)
+        ending += "".join(f": {m}" for _, m in moves.values())
     return [ending + "."]

@@ -92,23 +92,22 @@ def ending_said(
     (Play's Settlement had said 'Everyone before P3 (the pone) passed: he pays the dealer 5 to
     drop, and the pool stays' under 'Everyone passed, P3 (the pone) last, rather than play
     against P0 (the dealer).', and 'You lost your rams: ...' under 'You announced rams and
-    lost trick 1, so the cards are thrown in.'). What the pone's pass costs him: ``paid``, a
-    game's own words after the colon (Bierspiel's chalk), or Rams'. The amounts are the
-    settlement's (its table, and its moves where a page lists them). Otherwise the family's
-    (a flush, everyone passing): :meth:`PoolSettlement.ending_said`."""
+    lost trick 1, so the cards are thrown in.'). What the pone's pass costs him is his
+    transfer's move, said after it ("P3 pays P0 5 to drop, and the pool stays"), or ``paid``,
+    a game's own words after a colon (Bierspiel's chalk). Otherwise the family's (a flush,
+    everyone passing): :meth:`PoolSettlement.ending_said`."""
     if s.result == "pone_paid":
         p, d = seat_account(game.pone(s)), seat_account(s.dealer)
         said = Sentence.of("Everyone passed, ", Who(p), " (the pone) last")
         if game.dealer_sits_out(s.n):  # no dealer's hand to play against (482026e)
             said += Sentence.of(
-                ": with six at the table ", Who(d), " (the dealer) ", Verb(d, "holds", "hold"),
-                " no cards, so nobody would have played against ", He(p, "him"),
+                ", and with six at the table ", Who(d), " (the dealer) ",
+                Verb(d, "holds", "hold"), " no cards, so nobody would have played against ",
+                He(p, "him"),
             )  # fmt: skip
         else:
             said += Sentence.of(", rather than play against ", Who(d), " (the dealer)")
-        if paid is None:
-            paid = (*he_does(p, "pays", "pay"), " ", Who(d), " to drop, and the pool stays")
-        return said + Sentence.of(": ", *paid)
+        return said if paid is None else said + Sentence.of(": ", *paid)
     if s.rams >= 0 and s.tricks[s.rams] < game.spec.hand:
         # the rams ends at the first trick its announcer loses (the fifth ends the deal too),
         # so the last trick is the one lost (a scenario's tricks_won gives no order)
@@ -167,7 +166,10 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
         p = seat_account(game.pone(s))
         why, rule = ending_said(game, s), ending_rule(game, s)
         assert why is not None and rule is not None
-        t.append(Transfer(p, seat_account(s.dealer), five, why, rule))
+        # 002: "he must pay the dealer five counters, and the pool remains": the move in words
+        # after how the deal ended, "P3 pays P0 5 to drop, and the pool stays"
+        dropped = ("pay", "pays", "{payee} {amount} to drop, and the pool stays")
+        t.append(Transfer(p, seat_account(s.dealer), five, why, rule, paid_said=dropped))
     elif s.rams >= 0:
         t += rams_transfers(game, s, off)
     else:
