@@ -349,3 +349,74 @@ def test_the_pone_who_pays_to_drop_is_said_in_one_sentence(game_id: str) -> None
             assert log.count(": ") == 1, log
             said += 1
     assert said
+
+
+@pytest.mark.parametrize(
+    ("example", "rule", "words"),
+    [
+        # 002: "There is only one penalty in Rams; to win nothing on the deal, and to forfeit
+        # five counters to the next pool"
+        (
+            "rams_penalty",
+            "rams.penalty",
+            "{P} {did}, so {he} nothing on the deal and {pay} a forfeit: {p} {pay} 5 into the "
+            "next pool",
+        ),
+        # 002 (Bierspiel): "All penalties are made by adding fresh crosses to the delinquent's
+        # score"
+        (
+            "bierspiel_penalty",
+            "bierspiel.penalty_cross",
+            "{P} {did}, so {he} out nothing this deal: {p} {take} a fresh cross (5 to wipe out)",
+        ),
+        # 002: "Should the dealer inadvertently turn a trump, he forfeits three red counters to
+        # the current pool"
+        (
+            "loo_dealer_turned_trump",
+            "loo.irregular_trump",
+            "{P} (dealer) turned a trump in a simple, so {he_pays} a forfeit: {p} {pay} 3 into "
+            "this pool",
+        ),
+    ],
+)
+def test_a_penalty_is_said_in_one_sentence(example: str, rule: str, words: str) -> None:
+    """A penalty's forfeit read with two colons and an arrow: Rams' "P2 exposed a card: he
+    wins nothing and forfeits 5 to the next pool: P2 → pool 5", Bierspiel's "P1 led or played
+    out of turn: he wipes out nothing this deal and takes a fresh cross: P1 → chalk 5", Loo's
+    dealer "P0 (dealer) turned a trump in a simple: he forfeits three red to this pool: P0 →
+    pool 3". Now the reason is one sentence and the move is said in words after it, told to
+    the offender and to the others, and in the Compare view."""
+    from pathlib import Path
+
+    from engine.compare import _settlement_words
+    from engine.scenario import load_file
+
+    root = Path(__file__).resolve().parents[2]
+    scn = load_file(root / "docs" / "examples" / f"{example}.yaml")
+    game, s = scn.game, scn.state
+    st = game.settlement(s)
+    (t,) = [t for t in st.transfers if t.rule == rule]
+    per = game.units_per_counter
+    off = int(t.payer[1:])
+    did = re.match(rf"{t.payer} (.*?), so ", t.reason)
+    assert did, t.reason
+    for seat, who in ((None, "third"), (off, "told")):
+        told = moves_told(st.transfers, lambda x: format_counters(x.amount, per), seat)
+        why, moves = told[t.key]
+        told_to = who == "told"
+        verb = {"wins": "win", "wipes": "wipe", "pays": "pay", "takes": "take"}
+        line = words.format(
+            P="You" if told_to else t.payer,
+            p="you" if told_to else t.payer,
+            did=did.group(1),
+            he=("you " if told_to else "he ")
+            + ("wipe" if "wipe" in words else "win")
+            + ("" if told_to else "s"),
+            he_pays="you pay" if told_to else "he pays",
+            pay=verb["pays"] if told_to else "pays",
+            take=verb["takes"] if told_to else "takes",
+        )
+        assert f"{why}: {moves}" == line, (f"{why}: {moves}", line)
+        assert line.count(": ") == 1 and "\u2192" not in line, line
+    compared = _settlement_words(game, s)[0].text()
+    assert f"{t.payer} \u2192" not in compared, compared

@@ -82,15 +82,16 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
                 cross(p, ramsed, game.rule("ramsed").id, fresh)
     if off >= 0:
         a = seat_account(off)
+        # 002: "All penalties are made by adding fresh crosses to the delinquent's score": one
+        # sentence, the cross in words after it, as for the ramsed
         why = Sentence.of(
             Who(a),
-            f" {game.penalties.get(s.penalty, s.penalty)}: ",
+            f" {game.penalties.get(s.penalty, s.penalty)}, so ",
             *he_does(a, "wipes", "wipe"),
-            " out nothing this deal and ",
-            Verb(a, "takes", "take"),
-            " a fresh cross",
+            " out nothing this deal",
         )
-        cross(off, why, game.rule("penalty_cross").id)
+        fresh = ("take", "takes", "a fresh cross ({amount} to wipe out)")
+        cross(off, why, game.rule("penalty_cross").id, fresh)
     # at six the dealer holds no cards: a lone player is told why nobody played against him
     return Settlement(tuple(t), unopposed_notes(game, s))
 

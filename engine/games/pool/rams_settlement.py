@@ -176,15 +176,18 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
         t += played_transfers(game, s, off)
     if off >= 0:
         a = seat_account(off)
+        # 002: "to win nothing on the deal, and to forfeit five counters to the next pool": one
+        # sentence, the move in words after it ("P2 pays 5 into the next pool"), as a revoke's
         why = Sentence.of(
             Who(a),
-            f" {game.penalties.get(s.penalty, s.penalty)}: ",
+            f" {game.penalties.get(s.penalty, s.penalty)}, so ",
             *he_does(a, "wins", "win"),
-            " nothing and ",
-            Verb(a, "forfeits", "forfeit"),
-            " 5 to the next pool",
+            " nothing on the deal and ",
+            Verb(a, "pays", "pay"),
+            " a forfeit",
         )
-        t.append(Transfer(a, POOL, five, why, game.rule("penalty").id))
+        rule = game.rule("penalty").id
+        t.append(Transfer(a, POOL, five, why, rule, pool_said="the next pool"))
     notes: tuple[Note, ...] = spoiler_notes(game, s, off)
     dfd = game.defender(s) if s.result != "pone_paid" and s.rams < 0 else -1
     if dfd >= 0 and dfd != off:  # what his tricks would have taken stays in the pool

@@ -37,14 +37,16 @@ class PoolSettlement(PoolDeclaring):
         t: list[Transfer] = []
         d = seat_account(state.dealer)
         if state.forfeit:
+            # 002: "he forfeits three red counters to the current pool": one sentence, the move
+            # in words after it ("P0 pays 3 into this pool"), as a revoke's forfeit
             why = Sentence.of(
                 Who(d),
-                " (dealer) turned a trump in a simple: ",
-                *he_does(d, "forfeits", "forfeit"),
-                f" {red_words(state.forfeit // self.spec.units)} to this pool",
+                " (dealer) turned a trump in a simple, so ",
+                *he_does(d, "pays", "pay"),
+                " a forfeit",
             )
             rule = self.rule_for(o, "irregular_trump").id
-            t.append(Transfer(d, POOL, state.forfeit, why, rule))
+            t.append(Transfer(d, POOL, state.forfeit, why, rule, pool_said="this pool"))
         if state.result in ("dealer_takes", "widow_unopposed"):  # nobody played against him
             dealer = state.result == "dealer_takes"
             w = seat_account(state.dealer if dealer else state.widow_taker)
