@@ -8,11 +8,12 @@ all balances never changes (counters are conserved by construction).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.sentence import Sentence, Verb, Who
+from engine.sentence import He, Part, Sentence, Verb, Who
 
 POOL = "pool"
 
@@ -84,6 +85,10 @@ class Transfer(_Worded):
     cross ({amount} to wipe out)"), "P0 takes a fresh cross (5 to wipe out)", not "P0 → chalk
     5"). A payer's worded payments in a row are said together: a rams lost, "P1 pays 20 to
     double the pool, 5 to P0 and 5 to P2", not "P1 → pool 20, P0 5, P2 5". Empty: as above."""
+    taken_said: tuple[str, ...] = ()
+    """A receipt worded as :attr:`paid_said` words a payment, the payee its subject,
+    ``{payer}`` for the payer, ``{he}`` for the payee's "he": a rams made, "P2 takes 10 from
+    the pool, 5 from P0 and 5 from P1", not "pool → P2 10, P0 → P2 5, P1 → P2 5"."""
 
     @property
     def reason(self) -> str:
@@ -163,20 +168,20 @@ def moves_said(
 
 def _group_moves(group: list[Transfer], amount: Callable[[Transfer], str]) -> list[Sentence]:
     """One reason's transfers said in order (:func:`moves_said`): in the family's words
-    (:attr:`Transfer.paid_said`; a payer's payments in a row said together, "P1 pays 20 to
-    double the pool, 5 to P0 and 5 to P2"), into or out of a pool in words
-    (:attr:`Transfer.pool_said`; payers in a row paying alike said together, "P1, P2 and P3
-    each pay 3 into the next pool"), else with an arrow, a payer named once for the payees he
-    pays in a row."""
+    (:attr:`Transfer.paid_said`, :attr:`Transfer.taken_said`; one player's payments or
+    receipts in a row said together, "P1 pays 20 to double the pool, 5 to P0 and 5 to P2"),
+    into or out of a pool in words (:attr:`Transfer.pool_said`; payers in a row paying alike
+    said together, "P1, P2 and P3 each pay 3 into the next pool"), else with an arrow, a payer
+    named once for the payees he pays in a row."""
     moves: list[Sentence] = []
     last = ""  # the payer the last arrow named
     payers: list[str] = []  # the payers into the pool said together in the last move
     alike: tuple[str, str] = ("", "")  # what they each paid, and into which pool
-    worded: list[Transfer] = []  # the worded payments said together in the last move
+    worded: list[Transfer] = []  # the worded moves said together in the last move
     for t in group:
         said = amount(t)
-        if t.paid_said:
-            if worded and worded[0].payer == t.payer:
+        if t.paid_said or t.taken_said:
+            if worded and _worded(worded[0]) == _worded(t):
                 worded.append(t)
                 moves[-1] = _paid_move(worded[0], "", [_paid_rest(x, amount(x)) for x in worded])
             else:
@@ -210,16 +215,24 @@ def move_said(t: Transfer, amount: str) -> Sentence:
     >>> move_said(share, "4 counters").text(), move_said(Transfer("P0", "P1", 3, ""), "3").text()
     ('P1 takes 4 counters from the pool', 'P0 → P1 3')
     """
-    if t.paid_said:
+    if t.paid_said or t.taken_said:
         return _paid_move(t, amount)
     if t.pool_said and POOL in (t.payer, t.payee):
         return _pool_move(t, amount)
     return Sentence.of(Who(t.payer), " \u2192 ", Who(t.payee), f" {amount}")
 
 
+def _worded(t: Transfer) -> tuple[str, str, str]:
+    """Who a worded move is said of (the payer, or the payee of :attr:`Transfer.taken_said`),
+    and its verb said to him and of him."""
+    who, said = (t.payer, t.paid_said) if t.paid_said else (t.payee, t.taken_said)
+    return who, said[0], said[1]
+
+
 def _paid_move(t: Transfer, amount: str, rests: list[Sentence] | None = None) -> Sentence:
-    """A payment said in its family's words (:attr:`Transfer.paid_said`); ``rests``: what
-    follows the verb for each of the payer's payments said together (by default this one's).
+    """A payment or a receipt said in its family's words (:attr:`Transfer.paid_said`,
+    :attr:`Transfer.taken_said`); ``rests``: what follows the verb for each of the moves said
+    together (by default this one's).
 
     >>> fresh = ("take", "takes", "a fresh cross ({amount} to wipe out)")
     >>> cross = Transfer("P0", "chalk", 5, "", paid_said=fresh)
@@ -230,18 +243,26 @@ def _paid_move(t: Transfer, amount: str, rests: list[Sentence] | None = None) ->
     >>> rests = [_paid_rest(doubled, "20"), _paid_rest(each, "5")]
     >>> _paid_move(doubled, "20", rests).text(0)
     'P1 pays 20 to double the pool and 5 to you'
+    >>> wiped = Transfer("chalk", "P1", 3, "", taken_said=("wipe", "wipes", "out {amount} (all {he} had left)"))
+    >>> _paid_move(wiped, "3").text(1)
+    'You wipe out 3 (all you had left)'
     """
-    told, third, _ = t.paid_said
-    said = Sentence.of(Who(t.payer), " ", Verb.of(t.payer, told, third), " ")
+    who, told, third = _worded(t)
+    said = Sentence.of(Who(who), " ", Verb.of(who, told, third), " ")
     return said + _listed(rests or [_paid_rest(t, amount)])
 
 
 def _paid_rest(t: Transfer, amount: str) -> Sentence:
-    """What follows a worded payment's verb (:attr:`Transfer.paid_said`), ``{payee}`` the
-    payee as a field (told to him, "you")."""
-    before, payee, after = t.paid_said[2].partition("{payee}")
-    said = Sentence.of(before.format(amount=amount))
-    return said + Sentence.of(Who(t.payee), after.format(amount=amount)) if payee else said
+    """What follows a worded move's verb (:attr:`Transfer.paid_said`,
+    :attr:`Transfer.taken_said`), ``{payee}`` and ``{payer}`` as fields (told to him, "you"),
+    ``{he}`` the pronoun of whom the move is said."""
+    rest = (t.paid_said or t.taken_said)[2]
+    who = _worded(t)[0]
+    fields: dict[str, Part] = {"payee": Who(t.payee), "payer": Who(t.payer), "he": He(who, "he")}
+    parts: list[Part] = []
+    for k, piece in enumerate(re.split(r"\{(payee|payer|he)\}", rest)):
+        parts.append(fields[piece] if k % 2 else piece.format(amount=amount))
+    return Sentence(tuple(p for p in parts if p != ""))
 
 
 def _listed(said: list[Sentence]) -> Sentence:

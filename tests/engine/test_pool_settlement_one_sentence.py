@@ -420,3 +420,44 @@ def test_a_penalty_is_said_in_one_sentence(example: str, rule: str, words: str) 
         assert line.count(": ") == 1 and "\u2192" not in line, line
     compared = _settlement_words(game, s)[0].text()
     assert f"{t.payer} \u2192" not in compared, compared
+
+
+def test_a_rams_made_is_said_in_one_sentence() -> None:
+    """A rams made read "P2 made his rams: he takes the pool and 5 from each other player:
+    pool → P2 10, P0 → P2 5, P1 → P2 5, P3 → P2 5" (two colons, four arrows). 000: "If the
+    rams player wins all the tricks, he wins the whole pool plus 5 counters from every other
+    player". Now "P2 made his rams: P2 takes 10 from the pool, 5 from P0, 5 from P1 and 5 from
+    P3", told to him "you take ...", to P0 "... 5 from you ...", and in the Compare view."""
+    from engine.compare import _settlement_words
+    from engine.game import Action
+
+    game = REGISTRY.get("rams")
+    said = 0
+    for seed in range(200):
+        s = game.new_deal(players=4, seed=seed)
+        s = game.apply(game.apply(s, Action("rams")), Action("stand"))
+        rng = random.Random(seed)
+        while not game.is_over(s):
+            s = game.apply(s, rng.choice(game.legal_actions(s)))
+        if s.rams < 0 or s.tricks[s.rams] < 5:
+            continue
+        st = game.settlement(s)
+        a = f"P{s.rams}"
+        made = [t for t in st.transfers if t.payee == a]
+        others = [t.payer for t in made[1:]]
+        assert made[0].payer == "pool" and len(others) == 3, made
+        why, moves = moves_told(st.transfers, lambda x: str(x.amount), s.rams)[made[0].key]
+        assert why == "You made your rams", why
+        each = [f"5 from {p}" for p in others]
+        took = ", ".join([f"{s.pool} from the pool", *each[:-1]]) + f" and {each[-1]}"
+        assert moves == f"you take {took}", moves
+        to_him = moves_told(st.transfers, lambda x: str(x.amount), int(others[0][1:]))
+        assert f"{a} takes {s.pool} from the pool, 5 from you, " in to_him[made[0].key][1]
+        line = f"{why}: {moves}"
+        assert line.count(": ") == 1 and "\u2192" not in line, line
+        compared = _settlement_words(game, s)[0].text()
+        assert f"{a} takes {s.pool} counters from the pool" in compared, compared
+        assert f"{a} takes 5 counters from {others[0]}" in compared, compared
+        assert "\u2192" not in compared, compared
+        said += 1
+    assert said  # not vacuous

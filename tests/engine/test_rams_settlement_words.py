@@ -43,7 +43,7 @@ def test_a_rams_made_takes_the_pool_and_each_players_five_for_one_reason() -> No
     assert s.result == "played" and s.tricks[s.rams] == 5
     lines = G.settlement(s).transfers
     assert len(lines) == 4 and len({(t.reason, t.rule) for t in lines}) == 1, lines
-    assert lines[0].reason == "P1 made his rams: he takes the pool and 5 from each other player"
+    assert lines[0].reason == "P1 made his rams"
 
 
 def test_the_announcer_is_shown_as_having_announced_rams() -> None:

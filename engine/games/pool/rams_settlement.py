@@ -26,19 +26,16 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
     if s.tricks[r] == game.spec.hand:
         if r == off:
             return t
-        # one reason for the pool and every five, so a record says it once (Play's settlement)
-        why = Sentence.of(
-            Who(a),
-            " made ",
-            He(a, "his"),
-            " rams: ",
-            *he_does(a, "takes", "take"),
-            " the pool and 5 from each other player",
-        )
+        # one reason for the pool and every five, so a record says it once (Play's settlement);
+        # 000: "he wins the whole pool plus 5 counters from every other player": the moves in
+        # words after it, "P2 takes 10 from the pool, 5 from P0 and 5 from P1"
+        why = Sentence.of(Who(a), " made ", He(a, "his"), " rams")
         made = game.lesson(o, "rams_made").id
-        t.append(Transfer(POOL, a, s.pool, why, made))
+        took = ("take", "takes", "{amount} from the pool")
+        t.append(Transfer(POOL, a, s.pool, why, made, taken_said=took))
         for p in others:
-            t.append(Transfer(seat_account(p), a, five, why, made))
+            each = ("take", "takes", "{amount} from {payer}")
+            t.append(Transfer(seat_account(p), a, five, why, made, taken_said=each))
         return t
     # 000: "he must pay counters to double the pool and 5 counters to every other player": the
     # reason is how the deal ended, the moves in words after it, "P1 pays 20 to double the
