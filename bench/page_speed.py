@@ -24,13 +24,16 @@ one button (port + 2). Then:
   feedback (CDP TaskDuration), that thread's CPU time to it (ThreadTime: what a busy
   machine's waits for a core leave out) and to rest (the whole click's work, however late
   the feedback was seen), each against the bare click's. ``--clicks quiz`` (with
-  ``--pages none``: no page loads) times one kind alone.
+  ``--pages none``: no page loads) times one kind alone; ``--clicks next`` times Quiz's Next
+  question (on a question just answered: until the next one's Check shows).
 
 ``--frames`` prints instead one click of each kind (and the bare one) as a timeline: each
 websocket frame from the click on (ms, size, the ForwardMsg's type, the element and its delta
 path), then the feedback's time, the main thread's work from the click to it, and the page's
 DOM nodes: what a click reruns and resends, and what it costs the browser. ``--profile`` prints
-instead where each such click's main-thread time goes (:func:`click_profile`).
+instead where each such click's main-thread time goes (:func:`click_profile`), with each
+message from the server between the browser's redraws (React commits): what each redraw
+followed.
 
 ``--before DIR`` (a copy of another version, e.g. ``git archive HEAD~3 | tar -x -C DIR``)
 serves that version too and times it in the same rounds ("before: ..." lines), so before and
@@ -218,6 +221,33 @@ def click_quiz(page: Any) -> float:
     )
 
 
+def answer_first(page: Any) -> None:
+    """Before :func:`click_next`: the question answered (as :func:`click_quiz`), the page at
+    rest."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    following = page.get_by_role("button", name="Next question")
+    for _ in range(3):  # (a tick lost to a redraw: Check then asks for an answer)
+        click_quiz(page)
+        try:
+            following.wait_for(timeout=20000)
+            break
+        except Timeout:
+            continue
+    page.wait_for_function(AT_REST, timeout=60000)
+    page.wait_for_timeout(300)
+
+
+def click_next(page: Any) -> float:
+    """Next question, on a question answered (:func:`answer_first`): until the next question's
+    answer form shows."""
+    return _timed(
+        page,
+        lambda: page.get_by_role("button", name="Next question").click(),
+        "() => !!document.querySelector('[data-testid=stFormSubmitButton] button')",
+    )
+
+
 def click_learn(page: Any) -> float:
     page.wait_for_selector("h2")
     before = page.locator("h2").first.inner_text()
@@ -258,6 +288,8 @@ def one_click(browser: Any, url: str, click: Click) -> Clicked:
     page.goto(fresh_learner(url, "speed"))
     page.wait_for_selector(HEADING, timeout=60000)
     page.wait_for_timeout(300)  # the page settled: what is timed is the click
+    if click is click_next:
+        answer_first(page)
     before = _main_thread(cdp)
     dt = click(page)
     after = _main_thread(cdp)
@@ -380,6 +412,10 @@ REACT_HOOK = r"""
   function walk(f, out, mounted) {
     for (; f; f = f.sibling) {
       const mount = mounted || !f.alternate;
+      const v = f.memoizedProps && f.memoizedProps.value;
+      if (v && typeof v === "object" && "scriptRunFinishedSequence" in v && out.run === undefined)
+        out.run = `${v.scriptRunState} ${String(v.scriptRunId).slice(0, 4)} ` +
+          `fin${v.scriptRunFinishedSequence} frag${(v.fragmentIdsThisRun || []).length}`;
       if (typeof f.type !== "string" && f.tag !== 6 && f.tag !== 3 && (mount || (f.flags & 1))) {
         const l = label(f);
         add(out.by, l, 1);
@@ -394,6 +430,18 @@ REACT_HOOK = r"""
       if (f.child && !(f.alternate && f.alternate.child === f.child)) walk(f.child, out, mount);
     }
   }
+  // each websocket message's arrival on the same clock as the commits (its order matches
+  // Playwright's frames, which click_profile decodes)
+  const messages = [];
+  window.__tbMessages = messages;
+  const Socket = window.WebSocket;
+  window.WebSocket = function (...args) {
+    const ws = new Socket(...args);
+    ws.addEventListener("message", () => messages.push(performance.now()));
+    return ws;
+  };
+  window.WebSocket.prototype = Socket.prototype;
+  Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
   let id = 0;
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true, renderers: new Map(), isDisabled: false,
@@ -421,10 +469,15 @@ def click_profile(browser: Any, url: str, click: Click) -> None:
     feedback's time, the main thread's work to it (CDP metrics: all, script, style, layout),
     the JavaScript's own time by script file (Streamlit's chunks: react-dom, StreamlitMarkdown
     (react-markdown), rehype-raw, emotion ...) up to 0.7 s after the feedback, and each React
-    commit: components rendered and mounted, by element, and the Markdown parsed again."""
+    commit: components rendered and mounted, by element, and the Markdown parsed again, and
+    Streamlit's run state then (``[running 81dd fin1 frag1]``: the state, the run's id, how
+    many runs have finished, the fragments running), between the server's messages as they
+    arrived: what each redraw followed (a run's start, a burst of its elements, its end)."""
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
     page.add_init_script(REACT_HOOK)
+    received: list[bytes | str] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda p: received.append(p)))
     cdp = ctx.new_cdp_session(page)
     cdp.send("Performance.enable")
     page.goto(fresh_learner(url, "speed"))
@@ -437,13 +490,15 @@ def click_profile(browser: Any, url: str, click: Click) -> None:
     cdp.send("Profiler.enable")
     cdp.send("Profiler.setSamplingInterval", {"interval": 200})
     before = metrics()
-    page.evaluate("window.__tbFrom = performance.now()")
+    seen = len(received)
+    page.evaluate("window.__tbFrom = performance.now(); window.__tbSeen = __tbMessages.length")
     cdp.send("Profiler.start")
     dt = click(page)
     after = metrics()
     page.wait_for_timeout(700)
     profile = cdp.send("Profiler.stop")["profile"]
     commits = page.evaluate("window.__tbCommits")
+    arrived = page.evaluate("__tbMessages.slice(__tbSeen).map(t => t - window.__tbFrom)")
     ctx.close()
     work = {
         k: 1000 * (after[k] - before[k])
@@ -462,14 +517,21 @@ def click_profile(browser: Any, url: str, click: Click) -> None:
         f"  JavaScript {sum(by_file.values()):.0f} ms sampled, besides {other:.0f} ms of the "
         f"browser's own (walk, label, add: this hook's): {_top(by_file, 10, ' ms')}"
     )
-    for c in commits:
-        if not c.get("rendered"):
+    # the messages (ForwardMsgs) and the commits in the order they came: what each redraw
+    # followed
+    events: list[tuple[float, str, Any]] = [
+        (t, "<", frame_line(m)) for t, m in zip(arrived, received[seen:], strict=False)
+    ]
+    events += [(c["t"], "commit", c) for c in commits if c.get("rendered")]
+    for t, kind, c in sorted(events, key=lambda e: e[0]):
+        if kind == "<":
+            print(f"  {t:6.0f} ms < {c}")
             continue
         parsed = f"; {c['parses']} Markdown parsed ({c['parsed']} B)" if c.get("parses") else ""
         mounted = f"; mounted {c['mounted']}: {_top(c['mounts'], 5)}" if c.get("mounted") else ""
         print(
             f"  {c['t']:6.0f} ms commit: {c['rendered']} rendered: {_top(c['by'], 6)}"
-            f"{mounted}{parsed}"
+            f"{mounted}{parsed}" + (f" [{c['run']}]" if c.get("run") else "")
         )
 
 
@@ -489,8 +551,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--clicks",
         default="learn,quiz,play",
-        help="the click kinds timed (comma-separated; default all): e.g. --clicks quiz with "
-        "--pages none times one kind alone",
+        help="the click kinds timed (comma-separated; default learn,quiz,play): e.g. --clicks "
+        "quiz with --pages none times one kind alone; 'next' times Quiz's Next question",
     )
     ap.add_argument(
         "--frames",
@@ -581,11 +643,18 @@ def main(argv: list[str] | None = None) -> None:
                     if g.id in available():
                         clicks.append((f"{g.id}-learn", click_learn))
                     clicks += [(f"{g.id}-quiz", click_quiz), (f"{g.id}-play", click_play)]
-                clicks = [(path, how) for path, how in clicks if path.rsplit("-", 1)[1] in kinds]
+                    if "next" in kinds:  # (its line reads "<game>-quiz next")
+                        clicks.append((f"{g.id}-quiz next", click_next))
+                clicks = [
+                    (path, how)
+                    for path, how in clicks
+                    if path.split(" ")[-1].rsplit("-", 1)[-1] in kinds
+                ]
                 for path, click in clicks:
-                    tries = [(f"{app}/{path}", click), (f"{bare_click}/", click_bare)]
+                    where = path.split(" ")[0]
+                    tries = [(f"{app}/{where}", click), (f"{bare_click}/", click_bare)]
                     if args.before:
-                        tries.append((f"{old}/{path}", click))
+                        tries.append((f"{old}/{where}", click))
                     PRESSED.clear()
                     try:
                         for url, how in tries:
