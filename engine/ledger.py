@@ -87,7 +87,7 @@ class Transfer(_Worded):
     double the pool, 5 to P0 and 5 to P2", not "P1 → pool 20, P0 5, P2 5". Empty: as above."""
     taken_said: tuple[str, ...] = ()
     """A receipt worded as :attr:`paid_said` words a payment, the payee its subject,
-    ``{payer}`` for the payer, ``{he}`` for the payee's "he": a rams made, "P2 takes 10 from
+    ``{payer}`` for the payer, ``{he}``, ``{his}`` for his pronoun: a rams made, "P2 takes 10 from
     the pool, 5 from P0 and 5 from P1", not "pool → P2 10, P0 → P2 5, P1 → P2 5"."""
 
     @property
@@ -255,12 +255,13 @@ def _paid_move(t: Transfer, amount: str, rests: list[Sentence] | None = None) ->
 def _paid_rest(t: Transfer, amount: str) -> Sentence:
     """What follows a worded move's verb (:attr:`Transfer.paid_said`,
     :attr:`Transfer.taken_said`), ``{payee}`` and ``{payer}`` as fields (told to him, "you"),
-    ``{he}`` the pronoun of whom the move is said."""
+    ``{he}``, ``{his}`` the pronoun of whom the move is said."""
     rest = (t.paid_said or t.taken_said)[2]
     who = _worded(t)[0]
-    fields: dict[str, Part] = {"payee": Who(t.payee), "payer": Who(t.payer), "he": He(who, "he")}
+    fields: dict[str, Part] = {"payee": Who(t.payee), "payer": Who(t.payer)}
+    fields |= {"he": He(who, "he"), "his": He(who, "his")}
     parts: list[Part] = []
-    for k, piece in enumerate(re.split(r"\{(payee|payer|he)\}", rest)):
+    for k, piece in enumerate(re.split(r"\{(payee|payer|he|his)\}", rest)):
         parts.append(fields[piece] if k % 2 else piece.format(amount=amount))
     return Sentence(tuple(p for p in parts if p != ""))
 

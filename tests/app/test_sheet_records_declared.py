@@ -137,10 +137,11 @@ def test_a_pool_deal_ended_short_says_only_what_it_moves(gid: str) -> None:
             continue
         short += 1
         _, box = ui.verdict(s, 0)
-        # a rams lost, Rams' pone: the line says its moves after the ending ("...: you pay 20
-        # counters to double the pool, 5 counters to P2 ..."), which the ending does not say
+        # a rams lost, the pone: the line says its moves after the ending ("...: you pay 20
+        # counters to double the pool, 5 counters to P2 ...", "...: you take a fresh cross (5
+        # points to wipe out), P1 wipes out ..."), which the ending does not say
         paid = s.rams if s.rams >= 0 else game.pone(s) if s.result == "pone_paid" else -1
-        moves = f"{ending}: you pay " if paid == 0 else f"{ending}: P{paid} pays "
+        moves = f"{ending}: you " if paid == 0 else f"{ending}: P{paid} "
         assert logged == [f"{ending}."] or (
             paid >= 0 and len(logged) == 1 and logged[0].startswith(moves)
         ), (logged, ending)

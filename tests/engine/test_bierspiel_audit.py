@@ -4,11 +4,14 @@ engine's answer there (tests/engine/audit_cases.py). Every case agreed with the 
 
 from __future__ import annotations
 
+import yaml
 from audit_cases import Case, case_test, rules_md_quotes_hold
 from scenario_answers import ans
 
 from engine.cards import Card
 from engine.games.pool.bierspiel import BIERSPIEL
+from engine.ledger import moves_told
+from engine.scenario import from_dict
 
 ALL_IN = "declarations: {P1: stand, P2: stand, P3: stand, P0: stand}\n"
 B4 = "game: bierspiel\nplayers: 4\nturn_card: 9S\n"  # spades trumps
@@ -276,16 +279,17 @@ def test_a_dealer_paid_by_the_pone_wipes_out_only_what_he_has_left() -> None:
     line = [t for t in ans(text)["settlement"]["transfers"] if t["to"] == "P0"]
     assert [(t["amount"], t["rule"]) for t in line] == [(2, "bierspiel.pone")]
     # one reason for the pone's cross and the dealer's points: how the deal ended, as Play
-    # says it under the table (tests/app/test_pool_settled_once.py)
-    ended = "Everyone passed, P3 (the pone) last, rather than play against P0 (the dealer): "
-    assert line[0]["reason"] == (
-        ended + "he takes a fresh cross and pays P0 in chalk: P0 wipes out 2 points (all he "
-        "had left)"
-    )
+    # says it under the table (tests/app/test_pool_settled_once.py); the moves said after it
+    ended = "Everyone passed, P3 (the pone) last, rather than play against P0 (the dealer)"
+    assert line[0]["reason"] == ended
     full = ans(text.replace("P0: 2", "P0: 9"))["settlement"]["transfers"]
-    assert [t["reason"] for t in full if t["to"] == "P0"] == [
-        ended + "he takes a fresh cross and pays P0 in chalk"
-    ]
+    assert [t["reason"] for t in full if t["to"] == "P0"] == [ended]
+    for points, wiped in ((2, "2 from his crosses (all he had left)"), (9, "5 from his crosses")):
+        s = from_dict(yaml.safe_load(text.replace("P0: 2", f"P0: {points}")), "t").state
+        st = BIERSPIEL.settlement(s)
+        assert st is not None
+        (moves,) = [m for _, m in moves_told(st.transfers, lambda t: str(t.amount)).values()]
+        assert moves == f"P3 takes a fresh cross (5 to wipe out), P0 wipes out {wiped}", moves
 
 
 def test_rams_words_bierspiel_keeps_hold_at_bierspiel() -> None:

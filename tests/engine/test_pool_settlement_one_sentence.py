@@ -461,3 +461,61 @@ def test_a_rams_made_is_said_in_one_sentence() -> None:
         assert "\u2192" not in compared, compared
         said += 1
     assert said  # not vacuous
+
+
+def test_bierspiel_s_wipes_and_pone_are_one_sentence_each() -> None:
+    """Bierspiel's points wiped out read "P1 won 2 tricks and wipes out 2 points: chalk → P1
+    2" ("chalk" the ledger's account), its pone "Everyone passed, P3 (the pone) last, rather
+    than play against P0 (the dealer): he takes a fresh cross and pays P0 in chalk: chalk →
+    P0 5, P3 → chalk 5" (two colons, arrows). 002: "When a trick is won, a beer-soaked finger
+    wipes out the centre of a cross"; "All penalties are made by adding fresh crosses". Now
+    "P1 won 2 tricks: P1 wipes out 2 from his crosses" ("(all he had left)" where his slate
+    held fewer), and the pone "...(the dealer): P3 takes a fresh cross (5 to wipe out), P0
+    wipes out 5 from his crosses", told to each "you", on the pone's log line and in the
+    Compare view with the unit."""
+    from engine.compare import _settlement_words
+    from engine.game import Action
+    from ui.games.pool_result import pool_end_notes
+
+    game = REGISTRY.get("bierspiel")
+    said = {"wipe": 0, "short": 0, "pone": 0}
+    for players in range(3, 7):
+        for seed in range(12):
+            low = [3] + [15] * (players - 1)  # P0's slate short of his tricks at times
+            s = game.new_deal(players=players, seed=seed, counters=low)
+            rng = random.Random(seed)
+            while not game.is_over(s):
+                if s.phase == "declare" and seed % 3 == 0:
+                    legal = game.legal_actions(s)
+                    s = game.apply(s, Action("pass") if Action("pass") in legal else legal[0])
+                    continue
+                s = game.apply(s, rng.choice(game.legal_actions(s)))
+            st = game.settlement(s)
+            compared = _settlement_words(game, s)[0].text()
+            assert "\u2192" not in compared, compared
+            for seat in range(players):
+                told = moves_told(st.transfers, lambda x: str(x.amount), seat)
+                for why, moves in told.values():
+                    line = f"{why}: {moves}"
+                    assert line.count(": ") == 1 and "\u2192" not in line, line
+            for t in st.transfers:
+                if t.rule.endswith(".wipe_out"):
+                    k = s.tricks[int(t.payee[1:])]
+                    why, moves = moves_told([t], lambda x: str(x.amount)).popitem()[1]
+                    assert why == f"{t.payee} won {k} trick{'s' if k > 1 else ''}", why
+                    rest = " (all he had left)" if t.amount < k else ""
+                    assert moves == f"{t.payee} wipes out {t.amount} from his crosses{rest}"
+                    mine = moves_told([t], lambda x: str(x.amount), int(t.payee[1:]))
+                    assert list(mine.values())[0][1].startswith("you wipe out "), mine
+                    said["short" if rest else "wipe"] += 1
+            if s.result == "pone_paid":
+                pone, dealer = f"P{game.pone(s)}", f"P{s.dealer}"
+                ((why, moves),) = moves_told(st.transfers, lambda x: str(x.amount)).values()
+                assert why.startswith(f"Everyone passed, {pone} (the pone) last"), why
+                assert moves.startswith(
+                    f"{pone} takes a fresh cross (5 to wipe out), {dealer} wipes out "
+                ), moves
+                (log,) = pool_end_notes(s, s, game.pone(s))
+                assert ": you take a fresh cross (5 points to wipe out), " in log, log
+                said["pone"] += 1
+    assert all(said.values()), said  # not vacuous

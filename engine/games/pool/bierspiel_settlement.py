@@ -18,7 +18,7 @@ from engine.games.pool.rams import RamsFamily
 from engine.games.pool.rams_settlement import ending_said, in_rams_words, unopposed_notes
 from engine.games.pool.state import PoolState
 from engine.ledger import Note, Settlement, Transfer, seat_account
-from engine.sentence import He, Part, Sentence, Verb, Who, he_does
+from engine.sentence import Sentence, Verb, Who, he_does
 
 CROSS = 5  # a fresh cross: five points to wipe out
 WIPED = "chalk"  # the ledger account: a point wiped out is won from it, a fresh cross paid to it
@@ -33,14 +33,21 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
     off = s.offender if s.penalty else -1
 
     def wipe(p: int, k: int, why: Sentence, rule: str) -> None:
-        k = min(k, left[p])
-        if k:
-            left[p] -= k
-            t.append(Transfer(WIPED, seat_account(p), k, why, rule))
+        # the points wiped out in words after the reason: "P1 wipes out 2 from his crosses"
+        # (a page's amount says "2 points"), "(all he had left)" where they are fewer than due
+        n = min(k, left[p])
+        if n:
+            all_left = " (all {he} had left)" if n < k else ""
+            said = ("wipe", "wipes", "out {amount} from {his} crosses" + all_left)
+            left[p] -= n
+            t.append(Transfer(WIPED, seat_account(p), n, why, rule, taken_said=said))
 
-    def cross(p: int, why: Sentence, rule: str, said: tuple[str, ...] = ()) -> None:
+    def cross(p: int, why: Sentence, rule: str) -> None:
+        # 002: "All penalties are made by adding fresh crosses to the delinquent's score": the
+        # cross in words after the reason, "P0 takes a fresh cross (5 to wipe out)"
+        fresh = ("take", "takes", "a fresh cross ({amount} to wipe out)")
         left[p] += CROSS
-        t.append(Transfer(seat_account(p), WIPED, CROSS, why, rule, paid_said=said))
+        t.append(Transfer(seat_account(p), WIPED, CROSS, why, rule, paid_said=fresh))
 
     if s.result == "pone_paid":
         # one reason for the pone's cross and the dealer's points, the sentence Play says under
@@ -57,29 +64,17 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
             a = seat_account(p)
             k = s.tricks[p]
             if k:
-                n = min(k, left[p])
-                # "P1 won 2 tricks and wipes out 2 points": the verb has its subject
-                # (after a colon, "P1 won 2 tricks: wipes out 2 points" had none)
-                won: tuple[Part, ...] = (Who(a), f" won {k} trick{'s' if k > 1 else ''}")
-                if not n:
-                    won += (", with nothing left to wipe out",)
-                else:
-                    won += (
-                        " and ",
-                        Verb(a, "wipes", "wipe"),
-                        f" out {n} point{'s' if n > 1 else ''}",
-                    )
-                    if n < k:
-                        won += (" (all ", He(a, "he"), " had left)")
-                wipe(p, k, Sentence(won), game.rule("wipe_out").id)
+                # 002: "When a trick is won, a beer-soaked finger wipes out the centre of a
+                # cross": "P1 won 2 tricks: P1 wipes out 2 from his crosses", the move in words
+                won = Sentence.of(Who(a), f" won {k} trick{'s' if k > 1 else ''}")
+                wipe(p, k, won, game.rule("wipe_out").id)
             elif o.ramsed_cross:
                 # 002: "All penalties are made by adding fresh crosses to the delinquent's
                 # score": one sentence, as Rams says a player ramsed, the cross in words after it
                 ramsed = Sentence.of(
                     Who(a), " played and won no trick, so ", *he_does(a, "is", "are"), " ramsed"
                 )
-                fresh = ("take", "takes", "a fresh cross ({amount} to wipe out)")
-                cross(p, ramsed, game.rule("ramsed").id, fresh)
+                cross(p, ramsed, game.rule("ramsed").id)
     if off >= 0:
         a = seat_account(off)
         # 002: "All penalties are made by adding fresh crosses to the delinquent's score": one
@@ -90,26 +85,17 @@ def settlement(game: RamsFamily, s: PoolState) -> Settlement:
             *he_does(a, "wipes", "wipe"),
             " out nothing this deal",
         )
-        fresh = ("take", "takes", "a fresh cross ({amount} to wipe out)")
-        cross(off, why, game.rule("penalty_cross").id, fresh)
+        cross(off, why, game.rule("penalty_cross").id)
     # at six the dealer holds no cards: a lone player is told why nobody played against him
     return Settlement(tuple(t), unopposed_notes(game, s))
 
 
 def pone_said(game: RamsFamily, s: PoolState) -> Sentence:
     """Everyone passed and the pone would not play: Rams' sentence (:func:`ending_said`), what
-    it costs him in chalk after its colon; the points the dealer wipes out are the table's
-    and the result line's, unless his slate holds fewer than five (he wipes out what is
-    left, and is told so)."""
-    p, d = seat_account(game.pone(s)), seat_account(s.dealer)
-    paid: tuple[Part, ...] = (*he_does(p, "takes", "take"), " a fresh cross and ")
-    paid += (Verb(p, "pays", "pay"), " ", Who(d), " in chalk")
-    n = min(CROSS, s.counters[s.dealer])
-    if n < CROSS:  # his slate holds fewer than five: the five wipe out what is left
-        many = "s" if n != 1 else ""
-        paid += (": ", Who(d), " ", Verb(d, "wipes", "wipe"), f" out {n} point{many} (all ")
-        paid += (He(d, "he"), " had left)")
-    said = ending_said(game, s, paid)
+    it costs him in chalk the moves said after it ("P3 takes a fresh cross (5 to wipe out),
+    P0 wipes out 5 from his crosses"; "(all he had left)" where the dealer's slate holds fewer
+    than five)."""
+    said = ending_said(game, s)
     assert said is not None
     return said
 

@@ -81,18 +81,16 @@ def played_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]
     return t
 
 
-def ending_said(
-    game: RamsFamily, s: PoolState, paid: tuple[Part, ...] | None = None
-) -> Sentence | None:
+def ending_said(game: RamsFamily, s: PoolState) -> Sentence | None:
     """How a Rams deal ended short of being played out, in one sentence: the line Play says
     under the table and the reason of the transfers that ending makes, so a page says it once
     (Play's Settlement had said 'Everyone before P3 (the pone) passed: he pays the dealer 5 to
     drop, and the pool stays' under 'Everyone passed, P3 (the pone) last, rather than play
     against P0 (the dealer).', and 'You lost your rams: ...' under 'You announced rams and
     lost trick 1, so the cards are thrown in.'). What the pone's pass costs him is his
-    transfer's move, said after it ("P3 pays P0 5 to drop, and the pool stays"), or ``paid``,
-    a game's own words after a colon (Bierspiel's chalk). Otherwise the family's (a flush,
-    everyone passing): :meth:`PoolSettlement.ending_said`."""
+    transfer's move, said after it ("P3 pays P0 5 to drop, and the pool stays"; Bierspiel's
+    in chalk). Otherwise the family's (a flush, everyone passing):
+    :meth:`PoolSettlement.ending_said`."""
     if s.result == "pone_paid":
         p, d = seat_account(game.pone(s)), seat_account(s.dealer)
         said = Sentence.of("Everyone passed, ", Who(p), " (the pone) last")
@@ -104,7 +102,7 @@ def ending_said(
             )  # fmt: skip
         else:
             said += Sentence.of(", rather than play against ", Who(d), " (the dealer)")
-        return said if paid is None else said + Sentence.of(": ", *paid)
+        return said
     if s.rams >= 0 and s.tricks[s.rams] < game.spec.hand:
         # the rams ends at the first trick its announcer loses (the fifth ends the deal too),
         # so the last trick is the one lost (a scenario's tricks_won gives no order)
