@@ -28,14 +28,18 @@ marked test's group into ``item._nodeid``, which pytest 9 no longer reads (its i
 
 It also leaves one import out of the suite's processes (the controller and each worker; a
 ``-p`` plugin is imported before the plugins pytest finds installed, nbval among them):
-:data:`UNUSED`; and once a worker has collected the suite, it freezes what collection made
-out of the cyclic garbage collector's walks (:func:`pytest_collection_finish`).
+:data:`UNUSED`; gives each process an IPython folder of its own (:func:`pytest_configure`);
+and once a worker has collected the suite, it freezes what collection made out of the cyclic
+garbage collector's walks (:func:`pytest_collection_finish`).
 """
 
 from __future__ import annotations
 
 import gc
+import os
+import shutil
 import sys
+import tempfile
 from typing import Any
 
 import pytest
@@ -62,6 +66,38 @@ SLOW_FIRST = (
     "tests/engine/test_random_play.py",
     "tests/app/test_pages.py",
 )
+
+
+IPYTHON_PREFIX = "trickbook-ipython-"
+_IPYTHON = pytest.StashKey[tuple[str, str | None]]()  # this process's folder, and the one before
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """This process's IPython folder (``IPYTHONDIR``), made empty for it and removed at its end.
+    Every IPython shell keeps its history in ``<IPYTHONDIR>/profile_default/history.sqlite``:
+    the notebooks' kernels (nbval, whose kernels inherit the worker's environment) and the
+    notebook-shell tests' in-process shells of both workers wrote into the one file in
+    ``~/.ipython`` at once, as did any other run on the machine. A write that finds the file
+    locked, or a session number taken, makes IPython print its error ("The history saving
+    thread hit an unexpected error", "Session/line number was not unique": IPython.core.history)
+    into whatever a cell is printing, which nbval would read as the cell's output (not seen in a
+    run yet; the file is shared all the same). Each worker's own folder (set before its first
+    kernel starts) starts as a fresh machine's does. Set in the controller too: the workers it
+    starts inherit it, then each sets its own."""
+    folder = tempfile.mkdtemp(prefix=IPYTHON_PREFIX)
+    config.stash[_IPYTHON] = (folder, os.environ.get("IPYTHONDIR"))
+    os.environ["IPYTHONDIR"] = folder
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    folder, before = config.stash.get(_IPYTHON, (None, None))
+    if folder is None:
+        return
+    if before is None:
+        os.environ.pop("IPYTHONDIR", None)
+    else:
+        os.environ["IPYTHONDIR"] = before
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.hookimpl(trylast=True)

@@ -57,3 +57,46 @@ def test_the_collected_suite_is_out_of_the_collectors_reach(pytestconfig: pytest
     if not pytestconfig.pluginmanager.has_plugin("suite_groups"):
         pytest.skip("run without -p suite_groups (make test loads it)")
     assert gc.get_freeze_count() > 10_000
+
+
+def test_each_process_has_an_ipython_folder_of_its_own() -> None:
+    """suite_groups.pytest_configure gives each process of the suite an empty IPython folder
+    (IPYTHONDIR, inherited by its notebooks' kernels), so the two workers' IPython shells keep
+    their histories apart; pytest_unconfigure removes it and puts the variable back."""
+    import os
+    from types import SimpleNamespace
+    from typing import Any
+
+    import suite_groups
+
+    before = os.environ.get("IPYTHONDIR")
+    a: Any = SimpleNamespace(stash=pytest.Stash())  # what the hooks read of a pytest.Config
+    b: Any = SimpleNamespace(stash=pytest.Stash())
+    try:
+        suite_groups.pytest_configure(a)
+        first = os.environ["IPYTHONDIR"]
+        suite_groups.pytest_configure(b)
+        second = os.environ["IPYTHONDIR"]
+        assert first != second
+        for folder in (first, second):
+            assert Path(folder).is_dir() and not any(Path(folder).iterdir())
+            assert Path(folder).name.startswith(suite_groups.IPYTHON_PREFIX)
+        suite_groups.pytest_unconfigure(b)
+        assert os.environ["IPYTHONDIR"] == first and not Path(second).exists()
+    finally:
+        suite_groups.pytest_unconfigure(a)
+    assert os.environ.get("IPYTHONDIR") == before and not Path(first).exists()
+
+
+def test_this_process_s_ipython_folder_is_its_own(pytestconfig: pytest.Config) -> None:
+    """The suite's own process (make test loads the plugin): IPython, and a kernel started
+    from here, use this process's folder, not the machine's ~/.ipython."""
+    import os
+
+    from IPython.paths import get_ipython_dir
+
+    if not pytestconfig.pluginmanager.has_plugin("suite_groups"):
+        pytest.skip("run without -p suite_groups (make test loads it)")
+    folder = Path(os.environ["IPYTHONDIR"])
+    assert folder.name.startswith("trickbook-ipython-") and folder.is_dir()
+    assert Path(get_ipython_dir()) == folder
