@@ -27,6 +27,7 @@ from test_review import _db
 import engine.games  # noqa: F401
 import ui.mastery as mastery
 from engine.game import REGISTRY
+from engine.quiz import Question
 from ui.format import md
 from ui.mastery import GEN_BUDGET, RuleMemory, curated_bank, question_for, teaching_step
 from ui.pages import review
@@ -40,10 +41,39 @@ FOLLOW = "spoil_five.follow_trumps"  # Play's refusals cite it; no lesson questi
 UNASKED = "spoil_five.rob_keeps_ace"  # refused among the robs; no question kind offers one
 
 
+# Each deal engine.quiz.practice made here, by its arguments. The page's cache of questions
+# (mastery._GENERATED) is emptied for every test and before every search, so that each finds
+# what a fresh process finds, and every test dealt the same deals again: the six deals aimed at
+# UNASKED from page seed 1 in four tests, and at each seed the trick_winner deal both searches
+# for TRICK begin with (9.4 of the file's 20 CPU-s of practice). A deal is a function of its
+# arguments (a seeded random deal) and nothing here or in the page changes a Question, so the
+# one made first is handed out again: the searches, their caches and the page run as before,
+# on the same questions.
+_DEALT: dict[tuple[Any, ...], Question] = {}
+_practice = mastery.practice
+
+
+def _practice_once(
+    game_id: str,
+    seed: int,
+    variant: str | None = None,
+    kind: str | None = None,
+    level: int = 1,
+    about: str | None = None,
+    **options: Any,
+) -> Question:
+    key = (game_id, seed, variant, kind, level, about, tuple(sorted(options.items())))
+    if key not in _DEALT:
+        _DEALT[key] = _practice(game_id, seed, variant, kind, level, about, **options)
+    return _DEALT[key]
+
+
 @pytest.fixture(autouse=True)
 def no_dealt_questions(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Questions dealt earlier in the process would answer from the cache: none here."""
+    """Questions dealt earlier in the process would answer from the cache: none here. (The deals
+    themselves are made once for the module: :func:`_practice_once`.)"""
     monkeypatch.setattr(mastery, "_GENERATED", {})
+    monkeypatch.setattr(mastery, "practice", _practice_once)
 
 
 def _found(rule: str, seed: int, kinds: list[str]) -> bool:
