@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
 from collections.abc import Callable, Iterator, Sequence
 from html import unescape
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import pandas as pd
@@ -21,6 +23,26 @@ from ui.format import red_suits
 from ui.pages.play import new_table
 from ui.play_table import Table, advance, play_or_ask
 from ui.tables import game_ui
+
+try:
+    from streamlit.components.v2 import manifest_scanner
+except ImportError:  # pragma: no cover - a Streamlit without it: each AppTest scans as it does
+    manifest_scanner = None
+
+# The app's path, AppTest's run timeout, and the shared component scan (conftest.py one_scan)
+# live here, not in conftest.py, for test modules to import: "from conftest import APP" named
+# whichever of tests/, tests/app/ and tests/e2e/'s conftest.py pytest had imported last as the
+# module "conftest", so a run listing a tests/e2e file beside tests/app ones failed to collect
+# ("cannot import name 'APP' from 'conftest' (tests/e2e/conftest.py)").
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
+TIMEOUT = 60  # seconds per run (AppTest's default of 3 s is too short for a cold first run)
+_SCAN = getattr(manifest_scanner, "scan_component_manifests", None)
+
+
+@functools.cache
+def _scanned() -> tuple[Any, ...]:
+    assert _SCAN is not None
+    return tuple(_SCAN())
 
 
 def go(at: AppTest, page: str) -> AppTest:

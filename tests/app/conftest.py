@@ -3,23 +3,14 @@ one scan of the installed packages for Streamlit components a process (:func:`on
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import streamlit as st
-from apptools import go
+from apptools import _SCAN, APP, TIMEOUT, _scanned, go, manifest_scanner
 from streamlit.testing.v1 import AppTest
-
-try:
-    from streamlit.components.v2 import manifest_scanner
-except ImportError:  # pragma: no cover - a Streamlit without it: each AppTest scans as it does
-    manifest_scanner = None
-
-APP = str(Path(__file__).resolve().parents[2] / "app.py")
-TIMEOUT = 60  # seconds per run (AppTest's default of 3 s is too short for a cold first run)
 
 # Each new AppTest, on its first run, makes a component manager of its own that scans every
 # installed distribution's metadata for Streamlit component manifests
@@ -32,13 +23,7 @@ TIMEOUT = 60  # seconds per run (AppTest's default of 3 s is too short for a col
 # Streamlit to move or rename the scan, nothing here breaks (each AppTest scans as before) but
 # test_component_scan.py fails: it checks that AppTests reach the scan through this name, and
 # that it is made once.
-_SCAN = getattr(manifest_scanner, "scan_component_manifests", None)
-
-
-@functools.cache
-def _scanned() -> tuple[Any, ...]:
-    assert _SCAN is not None
-    return tuple(_SCAN())
+# (_SCAN and _scanned live in apptools, beside APP: see its note on importing them.)
 
 
 def _scan_once(max_workers: int | None = None) -> list[Any]:

@@ -4,7 +4,7 @@ fixture replaces, and gets the same answer as a scan made now."""
 
 from __future__ import annotations
 
-from conftest import _SCAN, _scanned
+from apptools import _SCAN, _scanned
 from streamlit.testing.v1 import AppTest
 
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from urllib.parse import parse_qs, urlsplit
 
-from apptools import click, go, open_box
-from conftest import APP
+from apptools import APP, click, go, open_box
 from streamlit.testing.v1 import AppTest
 from test_hand_review import finished_table
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from apptools import is_picture, nodes
-from conftest import APP
+from apptools import APP, is_picture, nodes
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from conftest import APP
+from apptools import APP
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401

@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from apptools import metrics
-from conftest import APP
+from apptools import APP, metrics
 from streamlit.testing.v1 import AppTest
 
 from engine.quiz import next_pool_label, practice

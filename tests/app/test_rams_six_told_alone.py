@@ -9,8 +9,7 @@ told to him or said of the computer player who plays alone."""
 
 from __future__ import annotations
 
-from apptools import click
-from conftest import APP, TIMEOUT
+from apptools import APP, TIMEOUT, click
 from streamlit.testing.v1 import AppTest
 
 from engine.game import Action
