@@ -35,6 +35,7 @@ garbage collector's walks (:func:`pytest_collection_finish`).
 
 from __future__ import annotations
 
+import atexit
 import gc
 import os
 import shutil
@@ -83,21 +84,26 @@ def pytest_configure(config: pytest.Config) -> None:
     into whatever a cell is printing, which nbval would read as the cell's output (not seen in a
     run yet; the file is shared all the same). Each worker's own folder (set before its first
     kernel starts) starts as a fresh machine's does. Set in the controller too: the workers it
-    starts inherit it, then each sets its own."""
+    starts inherit it, then each sets its own.
+
+    The folder goes when the process exits (atexit), not when pytest is done with it: an
+    in-process shell (bench.stress_notebooks.fresh_shell) writes the end of its session there
+    at exit, and its exit handler, registered after this one, runs before it."""
     folder = tempfile.mkdtemp(prefix=IPYTHON_PREFIX)
     config.stash[_IPYTHON] = (folder, os.environ.get("IPYTHONDIR"))
     os.environ["IPYTHONDIR"] = folder
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    """The IPYTHONDIR the process had before (its folder is removed at exit)."""
     folder, before = config.stash.get(_IPYTHON, (None, None))
-    if folder is None:
+    if folder is None or os.environ.get("IPYTHONDIR") != folder:
         return
     if before is None:
         os.environ.pop("IPYTHONDIR", None)
     else:
         os.environ["IPYTHONDIR"] = before
-    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.hookimpl(trylast=True)

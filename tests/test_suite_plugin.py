@@ -62,8 +62,9 @@ def test_the_collected_suite_is_out_of_the_collectors_reach(pytestconfig: pytest
 def test_each_process_has_an_ipython_folder_of_its_own() -> None:
     """suite_groups.pytest_configure gives each process of the suite an empty IPython folder
     (IPYTHONDIR, inherited by its notebooks' kernels), so the two workers' IPython shells keep
-    their histories apart; pytest_unconfigure removes it and puts the variable back."""
+    their histories apart; pytest_unconfigure puts the variable back."""
     import os
+    import shutil
     from types import SimpleNamespace
     from typing import Any
 
@@ -72,20 +73,55 @@ def test_each_process_has_an_ipython_folder_of_its_own() -> None:
     before = os.environ.get("IPYTHONDIR")
     a: Any = SimpleNamespace(stash=pytest.Stash())  # what the hooks read of a pytest.Config
     b: Any = SimpleNamespace(stash=pytest.Stash())
+    folders: list[str] = []
     try:
         suite_groups.pytest_configure(a)
-        first = os.environ["IPYTHONDIR"]
+        folders.append(os.environ["IPYTHONDIR"])
         suite_groups.pytest_configure(b)
-        second = os.environ["IPYTHONDIR"]
-        assert first != second
-        for folder in (first, second):
+        folders.append(os.environ["IPYTHONDIR"])
+        assert folders[0] != folders[1]
+        for folder in folders:
             assert Path(folder).is_dir() and not any(Path(folder).iterdir())
             assert Path(folder).name.startswith(suite_groups.IPYTHON_PREFIX)
         suite_groups.pytest_unconfigure(b)
-        assert os.environ["IPYTHONDIR"] == first and not Path(second).exists()
-    finally:
+        assert os.environ["IPYTHONDIR"] == folders[0]
         suite_groups.pytest_unconfigure(a)
-    assert os.environ.get("IPYTHONDIR") == before and not Path(first).exists()
+        assert os.environ.get("IPYTHONDIR") == before
+    finally:
+        if os.environ.get("IPYTHONDIR") in folders:  # a failure above: put it back
+            if before is None:
+                os.environ.pop("IPYTHONDIR")
+            else:
+                os.environ["IPYTHONDIR"] = before
+        for folder in folders:  # (removed at this process's exit anyway)
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+SHELL_EXIT = """
+import os, types
+import pytest
+import suite_groups
+config = types.SimpleNamespace(stash=pytest.Stash())
+suite_groups.pytest_configure(config)
+print(os.environ["IPYTHONDIR"])
+from IPython.core.interactiveshell import InteractiveShell
+shell = InteractiveShell.instance()  # as bench.stress_notebooks.fresh_shell makes one
+shell.run_cell("x = 1", store_history=True)
+suite_groups.pytest_unconfigure(config)  # pytest is done; the shell ends its session at exit
+"""
+
+
+def test_an_in_process_shell_ends_its_session_before_the_folder_goes() -> None:
+    """The folder is removed at the process's exit, after IPython's own exit handler has
+    written the end of its shell's session there: removed when pytest was done
+    (pytest_unconfigure), the notebook-learner tests' shell printed "attempt to write a
+    readonly database" at each worker's exit."""
+    done = subprocess.run(
+        [sys.executable, "-c", SHELL_EXIT], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0 and not done.stderr.strip(), done.stderr
+    folder = Path(done.stdout.strip())
+    assert folder.name.startswith("trickbook-ipython-") and not folder.exists()
 
 
 def test_this_process_s_ipython_folder_is_its_own(pytestconfig: pytest.Config) -> None:
