@@ -172,44 +172,55 @@ def _group_moves(group: list[Transfer], amount: Callable[[Transfer], str]) -> li
     receipts in a row said together, "P1 pays 20 to double the pool, 5 to P0 and 5 to P2"),
     into or out of a pool in words (:attr:`Transfer.pool_said`; payers in a row paying alike
     said together, "P1, P2 and P3 each pay 3 into the next pool"), else with an arrow, a payer
-    named once for the payees he pays in a row."""
+    named once for the payees he pays in a row. Each move begins as :func:`move_said` says its
+    first transfer; :func:`_said_together` decides which transfers after it join it."""
     moves: list[Sentence] = []
-    last = ""  # the payer the last arrow named
-    payers: list[str] = []  # the payers into the pool said together in the last move
-    alike: tuple[str, str] = ("", "")  # what they each paid, and into which pool
-    worded: list[Transfer] = []  # the worded moves said together in the last move
+    said_with: list[Transfer] = []  # the transfers the last move says together
     for t in group:
         said = amount(t)
-        if t.paid_said or t.taken_said:
-            if worded and _worded(worded[0]) == _worded(t):
-                worded.append(t)
-                moves[-1] = _paid_move(worded[0], "", [_paid_rest(x, amount(x)) for x in worded])
-            else:
-                worded = [t]
-                moves.append(_paid_move(t, said))
-            last, payers = "", []
+        first = said_with[0] if said_with else None
+        if first is None or not _said_together(first, said_with[-1], t, said, amount):
+            moves.append(move_said(t, said))  # a move of its own, as the Compare view says it
+            said_with = [t]
             continue
-        worded = []
-        if t.pool_said and POOL in (t.payer, t.payee):
-            if payers and t.payee == POOL and (said, t.pool_said) == alike:
-                payers.append(t.payer)
-                moves[-1] = _pool_move(t, said, payers)
-            else:
-                moves.append(_pool_move(t, said))
-                payers = [t.payer] if t.payee == POOL else []
-                alike = (said, t.pool_said)
-            last = ""
-        else:
-            by = () if last == t.payer else (Who(t.payer), " \u2192 ")
-            moves.append(Sentence.of(*by, Who(t.payee), f" {said}"))
-            last, payers = t.payer, []
+        said_with.append(t)
+        if t.paid_said or t.taken_said:  # "P1 pays 20 to double the pool, 5 to P0 and ..."
+            moves[-1] = _paid_move(first, "", [_paid_rest(x, amount(x)) for x in said_with])
+        elif t.pool_said:  # "P1, P2 and P3 each pay 3 into the next pool"
+            moves[-1] = _pool_move(t, said, [x.payer for x in said_with])
+        else:  # the payer named once: "P0 → P1 3, P2 3"
+            moves[-1] += Sentence.of(", ", Who(t.payee), f" {said}")
     return moves
 
 
+def _said_together(
+    first: Transfer, last: Transfer, t: Transfer, said: str, amount: Callable[[Transfer], str]
+) -> bool:
+    """Whether ``t`` joins the move that says ``first`` to ``last`` (:func:`_group_moves`): a
+    worded move of the same player and verb, a payer into the same pool paying alike, or an
+    arrow's payer again."""
+    if bool(t.paid_said or t.taken_said) != bool(first.paid_said or first.taken_said):
+        return False
+    if t.paid_said or t.taken_said:
+        return _worded(first) == _worded(t)
+    pooled = bool(t.pool_said) and POOL in (t.payer, t.payee)
+    if pooled != (bool(first.pool_said) and POOL in (first.payer, first.payee)):
+        return False
+    if pooled:
+        return t.payee == first.payee == POOL and (said, t.pool_said) == (
+            amount(first),
+            first.pool_said,
+        )
+    return t.payer == last.payer
+
+
 def move_said(t: Transfer, amount: str) -> Sentence:
-    """One transfer's move alone: in words where its family says which pool
+    """One transfer's move alone: in its family's words (:attr:`Transfer.paid_said`,
+    :attr:`Transfer.taken_said`), in words where its family says which pool
     (:attr:`Transfer.pool_said`: "P1 takes 4 counters from the pool"), else with an arrow
-    ("P0 → P1 3"). The Compare view says each transfer so (engine.compare).
+    ("P0 → P1 3"). The Compare view says each transfer so (engine.compare), and a record's
+    line begins each of its moves so (:func:`_group_moves`), the transfers after it that
+    join it said on.
 
     >>> share = Transfer(POOL, "P1", 4, "P1 won 4 tricks", pool_said="the pool")
     >>> move_said(share, "4 counters").text(), move_said(Transfer("P0", "P1", 3, ""), "3").text()
