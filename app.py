@@ -4,7 +4,7 @@ import streamlit as st
 
 from ui.card_css import RED_TEXT_CSS
 from ui.cards import SHAPE_DEFS, TICKS_PHONE_CSS, TRICK_PHONE_CSS
-from ui.components import page_helper, red_suits
+from ui.components import UNSEEN_CSS, page_helper, red_suits
 from ui.format import TABLE_PHONE_CSS
 from ui.pages import navigation, sidebar
 
@@ -24,8 +24,12 @@ finally:
     # a card table carries its own, ui.cards.PHONE_CSS), rows of cards to tick
     # (ui.cards.TICKS_PHONE_CSS), a trick in a narrow table's row (ui.cards.TRICK_PHONE_CSS),
     # and the red cards and suits in words in the faces' red (ui.card_css.RED_TEXT_CSS; in a
-    # tick box's label, the red cards and signs alone: ui.components.red_suits).
-    st.html(f"<style>{TABLE_PHONE_CSS}{TICKS_PHONE_CSS}{TRICK_PHONE_CSS}{RED_TEXT_CSS}</style>")
+    # tick box's label, the red cards and signs alone: ui.components.red_suits), and no room
+    # for a page helper mounted among the page's elements (ui.components.UNSEEN_CSS).
+    st.html(
+        f"<style>{TABLE_PHONE_CSS}{TICKS_PHONE_CSS}{TRICK_PHONE_CSS}{RED_TEXT_CSS}"
+        f"{UNSEEN_CSS}</style>"
+    )
     red_suits()
     # the suit shapes and card back every card picture on the page uses (ui.cards.shared_shapes)
     st.markdown(SHAPE_DEFS, unsafe_allow_html=True)

@@ -34,6 +34,8 @@ def page_helper(
     show: str | None = None,
     peek: str = "",
     top: str | None = None,
+    hold: bool = True,
+    key: str = "tb-helper",
 ) -> None:
     """Mount the helper (once per page run, anywhere: it takes no room).
 
@@ -43,18 +45,30 @@ def page_helper(
     the box ``show`` names, where there is one (a CSS selector, or None). A change of
     ``peek`` (a hint asked for) scrolls the same way and leaves the focus where it is.
     ``top``: a CSS selector of a box the page scrolls up to, when ``nonce`` changes and the
-    box lies above the screen (a new Learn step), or None."""
+    box lies above the screen (a new Learn step), or None; ``hold``: with ``top``, the page
+    grows no shorter than it was at each click until the next ``nonce`` (Learn's verdicts),
+    else it may. ``key``: the element's key (:data:`UNSEEN_HELPER`: one that stands among a
+    page's elements and takes no room, not even the gap between two of them)."""
     data = {
         "skip": {"label": skip[0], "target": skip[1]} if skip else None,
         "focus": focus,
         "show": show,
         "peek": peek,
         "top": top,
+        "hold": hold,
         "nonce": nonce if focus or top else "",
         # the page's address (app.py): a new one folds the sidebar away on a phone
         "page": st.session_state.get("tb:where", ""),
     }
-    _helper(data=data, key="tb-helper")
+    _helper(data=data, key=key)
+
+
+UNSEEN_HELPER = "tb-helper-unseen"
+"""The key of a :func:`page_helper` mounted among a page's elements (the Quiz's, in its
+fragment), which :data:`UNSEEN_CSS` takes out of the layout."""
+UNSEEN_CSS = f".st-key-{UNSEEN_HELPER}{{display:none}}"
+"""(app.py's style) The helper's element takes no room, not even the gap before the next one:
+it draws nothing where it stands, and its script runs all the same."""
 
 
 _PICTURE_JS = files(__name__).joinpath("card_picture.js").read_text(encoding="utf-8")

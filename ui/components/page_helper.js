@@ -14,8 +14,10 @@
 //   asked for) scrolls the same way and leaves the focus where it is.
 // - top: after a new nonce, once the redraw has settled, the page scrolls up to show the box
 //   `top` names when it lies above the screen (Learn's Next at the foot of a step left the
-//   next step's foot on the screen, its title and text above it); within the step the page
-//   grows no shorter than it was at each click (hold: a shorter verdict pulled the view).
+//   next step's foot on the screen, its title and text above it; the Quiz's Next question,
+//   below a long verdict, the next question's); within the step the page grows no shorter
+//   than it was at each click (hold: a shorter verdict pulled the view), unless `hold` is
+//   false (the Quiz).
 // - page: the page's address; when it changes (a link or the page menu opened another
 //   page), the page opens at its top, and on a narrow screen the sidebar folds away. A
 //   page opened on a phone (loaded, reloaded, or another game's Play) scrolls as a move does,
@@ -355,12 +357,14 @@ export default function (component) {
   } else if (data.focus && (peeked || (opened && window.innerWidth <= PHONE))) {
     focusWhenSettled(data.focus, data.show || null, window.__tbFocusNonce, false);
   }
+  const held = data.top && data.hold !== false; // (the Quiz's questions scroll, not hold)
   if (data.top && data.nonce && window.__tbTopNonce !== data.nonce) {
     const first = window.__tbTopNonce === undefined;
     window.__tbTopNonce = data.nonce;
     if (!first) topWhenSettled(data.top, data.nonce);
-    hold();
-  } else if (data.top) {
+    if (held) hold();
+    else release();
+  } else if (held) {
     if (!window.__tbHold) hold(); // (back on Learn at the step it left)
   } else {
     release();

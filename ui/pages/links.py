@@ -120,7 +120,7 @@ def page_path(path: str) -> str:
 def share(what: str, params: Mapping[str, Any]) -> None:
     """The address of this view, to copy and send ("Link to this step"): drawn only while its
     expander is open (``ui.pages.common.drawn_when_open``)."""
-    box = drawn_when_open(f"Link to this {what}", f"w:link:{what}", f"tb:link_box:{what}")
+    box = drawn_when_open(f"Link to this {what}", f"w:link:{what}", _box(what))
     if box is None:
         return
     with box:
@@ -130,6 +130,16 @@ def share(what: str, params: Mapping[str, Any]) -> None:
         )
         sent = {k: v for k, v in params.items() if k not in OWN}
         st.code(url(sent), language=None, wrap_lines=True)  # whole on a phone too
+
+
+def shown(what: str) -> bool:
+    """Whether the box of :func:`share` for ``what`` is open (and so shows an address)."""
+    return bool(st.session_state.get(_box(what), {}).get("open"))
+
+
+def _box(what: str) -> str:
+    """Where :func:`share`'s box keeps whether it is open (ui.pages.common.drawn_when_open)."""
+    return f"tb:link_box:{what}"
 
 
 def reading(game: Game[Any], params: Mapping[str, str], s: dict[str, Any]) -> list[str]:

@@ -9,6 +9,7 @@ position again with the deciding cards marked. The running score counts first at
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,6 +32,7 @@ from engine.quiz import (
 )
 from engine.scenario import ScenarioError, from_dict
 from lessons import Lesson, LessonError, Step
+from ui.components import UNSEEN_HELPER, page_helper
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import capital, kind_label, md
 from ui.labels import box_names, in_box_words, word_labels
@@ -179,16 +181,20 @@ def page(game: Game[Any]) -> None:
 
 @st.fragment
 def _question(game: Game[Any], s: dict[str, Any]) -> None:
-    """The score, the question, the answer form and the feedback. A fragment: Check (or Try
-    again) reruns only this part, so the browser redraws the question and not the page around
-    it (issue 12, part 5: click -> feedback); the next question reruns the whole page, whose
-    address and link follow the question."""
+    """The score, the question, the answer form and the feedback. A fragment: Check, Try again
+    and Next question rerun only this part, so the browser redraws the question and not the
+    page around it (issue 12, part 5: click -> feedback). The address follows the question
+    here; the link to it, drawn by the page, shows an address only while its box is open, and
+    only then does the next question rerun the whole page (it did every time: two runs a
+    click, the title, settings, sidebar and styles sent again)."""
     qs = _state(game)
     q, origin = question_at(game, qs, s)
-    if {**links.reading_params(s), **_address(game, qs, q)} != st.session_state.get(
-        f"{game.id}:quiz:address"
-    ):
-        st.rerun()
+    address = {**links.reading_params(s), **_address(game, qs, q)}
+    if address != st.session_state.get(f"{game.id}:quiz:address"):
+        if links.shown("question"):
+            st.rerun()  # the open box's address follows the question
+        st.session_state[f"{game.id}:quiz:address"] = address
+        links.show(address)
     answered = len(qs.scored)
     score, info = st.columns([1, 3])
     metric(score, "Score (first tries)", f"{qs.right} / {answered}")
@@ -204,6 +210,14 @@ def _question(game: Game[Any], s: dict[str, Any]) -> None:
             st.warning(md(qs.problem))
     else:
         _feedback(game, q, qs)
+    # the next question (a run of this fragment alone, the page left where it was scrolled,
+    # below the last verdict) is shown from the page's top, as when the whole page ran again.
+    # Mounted here, not by app.py after the page, so that this fragment's run moves it
+    page_helper(top=TITLE, nonce=json.dumps(address, sort_keys=True), hold=False, key=UNSEEN_HELPER)
+    st.session_state["tb:helper"] = None  # app.py: mounted already
+
+
+TITLE = '[data-testid="stMainBlockContainer"] h1'  # the page's title (st.title)
 
 
 def _open_link(game: Game[Any]) -> None:
