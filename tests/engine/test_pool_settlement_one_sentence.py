@@ -519,3 +519,52 @@ def test_bierspiel_s_wipes_and_pone_are_one_sentence_each() -> None:
                 assert ": you take a fresh cross (5 points to wipe out), " in log, log
                 said["pone"] += 1
     assert all(said.values()), said  # not vacuous
+
+
+def _spoil_five_taken(s: object, lines: dict[tuple[str, str], tuple[str, str]]) -> str:
+    """The moves of a Spoil Five deal's pool taken, as its line says them (one colon, no
+    arrow), told to the seat the lines were told to."""
+    (why, moves), = lines.values()  # fmt: skip
+    line = f"{why}: {moves}"
+    assert line.count(": ") == 1 and "\u2192" not in line, line
+    return moves
+
+
+def test_spoil_five_s_pool_taken_is_said_in_words() -> None:
+    """Spoil Five's pool taken read "P3 won three tricks and takes the pool: pool → P3 9", and
+    a jink made "...: pool → P1 9, P0 → P1 1, P2 → P1 1, P3 → P1 1". 002: "If any one person
+    can win three tricks he takes the pool. If he can win all five tricks he not only gets the
+    pool, but receives an extra counter from each of the other players." Now "...: P3 takes 9
+    from the pool", "...: P1 takes 9 from the pool, 1 from P0, 1 from P2 and 1 from P3", told
+    to him "you take ...", to a payer "... 1 from you ...", and in the Compare view. Every
+    pool won of seeded deals at 3 to 6 players, and the lesson's jink made."""
+    from engine.compare import _settlement_words
+
+    game = REGISTRY.get("spoil_five")
+    five = next(q for q in load("spoil_five").questions() if q.id == "q_five")
+    deals = [five.state] + [
+        _finished("spoil_five", seed, n) for n in range(3, 7) for seed in range(30)
+    ]
+    seen = {"won": 0, "five": 0}
+    for s in deals:
+        st = game.settlement(s)
+        if st is None or not st.transfers:
+            continue
+        w = f"P{s.winner}"
+        moves = _spoil_five_taken(s, moves_told(st.transfers, lambda x: str(x.amount), s.winner))
+        compared = _settlement_words(game, s)[0].text()
+        assert "\u2192" not in compared, compared
+        assert f"{w} takes {s.pool} counters from the pool" in compared, compared
+        if s.result == "won":
+            assert moves == f"you take {s.pool} from the pool", moves
+            seen["won"] += 1
+            continue
+        payers = [f"P{p}" for p in range(s.n) if p != s.winner]
+        each = [f"1 from {p}" for p in payers]
+        assert moves == f"you take {s.pool} from the pool, " + ", ".join(each[:-1]) + (
+            f" and {each[-1]}"
+        ), moves
+        told = moves_told(st.transfers, lambda x: str(x.amount), int(payers[0][1:]))
+        assert f"{w} takes {s.pool} from the pool, 1 from you" in _spoil_five_taken(s, told)
+        seen["five"] += 1
+    assert seen["won"] and seen["five"], seen  # not vacuous: both said

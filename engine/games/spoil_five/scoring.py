@@ -16,6 +16,9 @@ from engine.games.spoil_five.rules import FIVE_EXTRA, RULES
 from engine.games.spoil_five.state import SpoilFiveState
 from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
 
+_TAKES_POOL = ("take", "takes", "{amount} from the pool")
+_TAKES = ("take", "takes", "{amount} from {payer}")
+
 
 def settlement(s: SpoilFiveState) -> Settlement | None:
     if s.phase != "over":
@@ -26,14 +29,19 @@ def settlement(s: SpoilFiveState) -> Settlement | None:
     # tricks' counters, so a page says it once, with their moves or, where its caption says it,
     # without them (Play's Settlement had said 'P1 takes the pool: pool → P1 7 counters' under
     # that caption, and each payer's counter on a line of its own)
+    # The moves are said in words, the winner their subject (engine.ledger's taken_said):
+    # "P1 takes 9 from the pool, 1 from P0 and 1 from P2", not "pool → P1 9, P0 → P1 1, P2 →
+    # P1 1" (002: "he not only gets the pool, but receives an extra counter from each of the
+    # other players")
     why, rule = result_said(s), result_rule(s)
     if s.result in ("won", "five") and s.winner >= 0:
         w = seat_account(s.winner)
-        out.append(Transfer(POOL, w, s.pool, why, rule))
+        out.append(Transfer(POOL, w, s.pool, why, rule, taken_said=_TAKES_POOL))
         if s.result == "five":
             for p in range(s.n):
                 if p != s.winner:
-                    out.append(Transfer(seat_account(p), w, FIVE_EXTRA, why, rule))
+                    extra = Transfer(seat_account(p), w, FIVE_EXTRA, why, rule, taken_said=_TAKES)
+                    out.append(extra)
     # a spoiled pool (or a jink lost): nothing changes hands, and the rule says why
     notes = () if out else (Note(why, rule),)
     return Settlement(tuple(out), notes)
