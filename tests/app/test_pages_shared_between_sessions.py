@@ -43,8 +43,11 @@ def test_another_session_finds_every_page_while_a_run_builds_them(
         return real(*args, **kw)
 
     monkeypatch.setattr(st, "Page", page)
+    # a session makes its pages at its first run and keeps them (pages._session_pages): the
+    # run below is another session's first, as one more session reads
+    st.session_state.pop(pages._SESSION_PAGES, None)
     with pytest.raises(Stopped):
-        pages.navigation()  # the next run, as another session reads
+        pages.navigation()  # the next session's first run, as another session reads
     assert seen, "no page was built"
     missing = [m for m in seen if m]
     assert not missing, f"pages missing while a run rebuilt them: {sorted(missing[0])[:5]}"

@@ -97,28 +97,11 @@ def aliases() -> dict[str, str]:
 
 def navigation() -> Any:
     """Register every page and return the one to run (also honours a pending ``goto``)."""
-    # this run's pages, built apart and put in PAGES at once: every session's run builds them,
-    # and another session's sidebar reads PAGES meanwhile (emptied and filled a page at a time,
-    # it found pages missing: KeyError in its links); this run's own decisions read ``own``
-    own: dict[str, Any] = {}
-    # at the app's root ("", not "home": a default page keeps its address from any other
-    # page, and /home is one of the aliases)
-    own["home"] = st.Page(
-        home.page, title="Home", icon=":material/home:", url_path="", default=True
-    )
-    # Review: the rules due across every game (spaced review, ui/mastery.py)
-    own["review"] = st.Page(
-        review.page, title="Review", icon=":material/event_repeat:", url_path="review"
-    )
-    sections: dict[str, list[Any]] = {"Trickbook": [own["home"], own["review"]]}
-    for game in REGISTRY:
-        pages = []
-        for kind, title, icon, fn in _KINDS:
-            if has(game, kind):
-                p = st.Page(_bind(fn, game), title=title, icon=icon, url_path=address(game, kind))
-                own[f"{game.id}:{kind}"] = p
-                pages.append(p)
-        sections[game.name] = pages
+    # this session's pages, built apart (_session_pages) and put in PAGES at once: another
+    # session's sidebar reads PAGES meanwhile (emptied and filled a page at a time, it found
+    # pages missing: KeyError in its links); this run's own decisions read ``own``
+    own, built = _session_pages()
+    sections = {name: list(pages) for name, pages in built.items()}
     PAGES.update(own)  # one step: the same pages every run, so none is ever missing
     # another address of a page (aliases()): routed, hidden, and run only to send the learner on
     moved = {page: own[key] for page, key in _alias_pages()}
@@ -156,6 +139,41 @@ def navigation() -> Any:
     if current is own["home"] and wanted in alone:  # "/?game=rounce&page=compare"
         st.switch_page(alone[wanted])
     return current
+
+
+_SESSION_PAGES = "tb:pages"
+
+
+def _session_pages() -> tuple[dict[str, Any], dict[str, tuple[Any, ...]]]:
+    """This session's pages, keyed ``home``, ``review``, ``loo:play``..., and the sections
+    they are routed in: made at a session's first run and kept in its state (64 st.Page a run,
+    ~7 ms of a run's ~64 ms of CPU, for the same pages every time). Kept a session, not a
+    process: Streamlit marks the page st.navigation picked as callable and its run unmarks it,
+    so two sessions' runs sharing one page could refuse each other's."""
+    kept = st.session_state.get(_SESSION_PAGES)
+    if kept is not None:
+        return kept  # type: ignore[no-any-return]
+    own: dict[str, Any] = {}
+    # at the app's root ("", not "home": a default page keeps its address from any other
+    # page, and /home is one of the aliases)
+    own["home"] = st.Page(
+        home.page, title="Home", icon=":material/home:", url_path="", default=True
+    )
+    # Review: the rules due across every game (spaced review, ui/mastery.py)
+    own["review"] = st.Page(
+        review.page, title="Review", icon=":material/event_repeat:", url_path="review"
+    )
+    sections: dict[str, tuple[Any, ...]] = {"Trickbook": (own["home"], own["review"])}
+    for game in REGISTRY:
+        pages = []
+        for kind, title, icon, fn in _KINDS:
+            if has(game, kind):
+                p = st.Page(_bind(fn, game), title=title, icon=icon, url_path=address(game, kind))
+                own[f"{game.id}:{kind}"] = p
+                pages.append(p)
+        sections[game.name] = tuple(pages)
+    st.session_state[_SESSION_PAGES] = (own, sections)
+    return own, sections
 
 
 def one_reading() -> list[Game[Any]]:
