@@ -6,10 +6,18 @@ feedback, "KeyError: 'sixty_six:learn'" from the sidebar's link to another game,
 while the other session's sidebar looked its pages up. A run now builds its pages apart and
 puts them in ``PAGES`` at once, so another session never finds one missing, and it takes its
 own decisions (is this Home? where does a link go?) from its own pages.
+
+The test calls ``navigation`` outside a Streamlit run, where ``st.Page`` makes hollow pages (no
+script to run: Streamlit's constructor stops early without a run context). The pages it leaves
+behind are taken away after it (:func:`no_hollow_pages_left`): left in ``PAGES`` and in the
+process's cached alias and one-reading pages, they made every later AppTest in the process fail
+at ``st.navigation`` ("'Page' object has no attribute '_page'"; 16 of test_links.py's 17 when
+it ran after this file in one process).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -24,6 +32,17 @@ class Stopped(Exception):
 
 def _stop(*_: Any, **__: Any) -> Any:
     raise Stopped
+
+
+@pytest.fixture(autouse=True)
+def no_hollow_pages_left() -> Iterator[None]:
+    """``PAGES`` as it was, and the process's cached pages made again in the next real run."""
+    before = dict(pages.PAGES)
+    yield
+    pages.PAGES.clear()
+    pages.PAGES.update(before)
+    pages._alias_pages.cache_clear()
+    pages._one_reading_pages.cache_clear()
 
 
 def test_another_session_finds_every_page_while_a_run_builds_them(
