@@ -171,14 +171,15 @@ def test_the_result_line_tells_the_learner_he_lost(game_id: str, n: int) -> None
 
 
 def test_a_failed_bid_is_told_to_its_bidder() -> None:
-    """The learner's own words for his failed bid, its payees named after "you →", and the
+    """The learner's own words for his failed bid, its payees named after "you pay", and the
     running table's result cell."""
     for seed in range(80):
         s = finished("napoleon", 4, seed)
         if s.result == "failed" and s.bid < 5:
-            others = ", ".join(f"P{p} {s.bid} counters" for p in range(4) if p != s.bidder)
+            each = [f"{s.bid} counters to P{p}" for p in range(4) if p != s.bidder]
+            others = ", ".join(each[:-1]) + f" and {each[-1]}"
             assert settled("napoleon", s, s.bidder) == [
-                f"You failed your bid of {s.bid}: you \u2192 {others}"
+                f"You failed your bid of {s.bid}: you pay {others}"
             ]
             # the running table's cell says it likewise: it read "you failed 3", a number
             # alone like a score (ui/games/napoleon.py); other seats, the engine's words

@@ -568,3 +568,41 @@ def test_spoil_five_s_pool_taken_is_said_in_words() -> None:
         assert f"{w} takes {s.pool} from the pool, 1 from you" in _spoil_five_taken(s, told)
         seen["five"] += 1
     assert seen["won"] and seen["five"], seen  # not vacuous: both said
+
+
+def test_napoleon_s_payments_are_said_in_words() -> None:
+    """Napoleon's payments read "P2 made his bid of 2: P0 → P2 2, P1 → P2 2" and "P1 failed
+    nap: P1 → P0 5, P2 5, P3 5, P4 5". 003: "When a bidder wins, he collects from each other
+    player the same number of counters as his bid. If he is defeated, he pays this number to
+    each." Now "P2 made his bid of 2: P2 collects 2 from P0 and 2 from P1", "P1 failed nap: P1
+    pays 5 to P0, 5 to P2, 5 to P3 and 5 to P4", told to the bidder "you collect ...", to
+    another "... from you", and in the Compare view. Every deal bid out of seeded deals at 2
+    to 6 players."""
+    from engine.compare import _settlement_words
+
+    game = REGISTRY.get("napoleon")
+    seen = {"made": 0, "failed": 0}
+    for players in range(2, 7):
+        for seed in range(16):
+            s = _finished("napoleon", seed, players)
+            st = game.settlement(s)
+            if st is None or not st.transfers:
+                continue
+            b, made = f"P{s.bidder}", s.result == "made"
+            others = [f"P{p}" for p in range(s.n) if p != s.bidder]
+            amt = str(st.transfers[0].amount)
+            verb, word = ("collect", "from") if made else ("pay", "to")
+            each = [f"{amt} {word} {p}" for p in others]
+            listed = ", ".join(each[:-1]) + f" and {each[-1]}" if len(each) > 1 else each[0]
+            (why, moves), = moves_told(st.transfers, lambda x: str(x.amount), s.bidder).values()  # fmt: skip
+            line = f"{why}: {moves}"
+            assert line.count(": ") == 1 and "\u2192" not in line, line
+            assert moves == f"you {verb} {listed}", line
+            ((_, to_him),) = moves_told(
+                st.transfers, lambda x: str(x.amount), int(others[0][1:])
+            ).values()
+            assert to_him.startswith(f"{b} {verb}s {amt} {word} you"), to_him
+            compared = _settlement_words(game, s)[0].text()
+            assert "\u2192" not in compared and f"{b} {verb}s {amt} " in compared, compared
+            seen["made" if made else "failed"] += 1
+    assert seen["made"] and seen["failed"], seen  # not vacuous: both said

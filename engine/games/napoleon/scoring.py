@@ -16,6 +16,8 @@ from engine.rules import Rule
 from engine.sentence import He, Sentence, Who
 
 NAP_WINS, NAP_LOSES = 10, 5
+_COLLECTS = ("collect", "collects", "{amount} from {payer}")
+_PAYS = ("pay", "pays", "{amount} to {payee}")
 
 
 def rate(bid: int, made: bool) -> tuple[int, str]:
@@ -43,14 +45,19 @@ def settlement(state: NapoleonState) -> Settlement | None:
         else (He(bidder, "his"), f" bid of {state.bid}")
     )
     why = Sentence.of(Who(bidder), " made " if made else " failed ", *word)
+    # the payments said in words, the bidder their subject (engine.ledger's taken_said and
+    # paid_said): "P2 collects 2 from P0 and 2 from P1", "P1 pays 5 to P0, 5 to P2 and 5 to
+    # P3", not "P0 → P2 2, P1 → P2 2" (003: "When a bidder wins, he collects from each other
+    # player the same number of counters as his bid. If he is defeated, he pays this number
+    # to each.")
     out = []
     for p in range(state.n):
         if p == b:
             continue
         if made:
-            out.append(Transfer(seat_account(p), bidder, amount, why, rule))
+            out.append(Transfer(seat_account(p), bidder, amount, why, rule, taken_said=_COLLECTS))
         else:
-            out.append(Transfer(bidder, seat_account(p), amount, why, rule))
+            out.append(Transfer(bidder, seat_account(p), amount, why, rule, paid_said=_PAYS))
     return Settlement(tuple(out))
 
 
