@@ -606,3 +606,35 @@ def test_napoleon_s_payments_are_said_in_words() -> None:
             assert "\u2192" not in compared and f"{b} {verb}s {amt} " in compared, compared
             seen["made" if made else "failed"] += 1
     assert seen["made"] and seen["failed"], seen  # not vacuous: both said
+
+
+def test_linger_longer_s_stakes_are_said_in_words() -> None:
+    """Linger Longer's stakes read "P3 wins the game: P0 → P3 1, P1 → P3 1, P2 → P3 1" (the
+    rule: "The winner takes the game: each other player pays him one counter"). Now "P3 wins
+    the game: P3 takes 1 from P0, 1 from P1 and 1 from P2", told to him "you take ...", to a
+    loser "... 1 from you ...", and in the Compare view. Seeded deals at 4 to 6 players."""
+    from engine.compare import _settlement_words
+
+    game = REGISTRY.get("linger_longer")
+    said = 0
+    for players in range(4, 7):
+        for seed in range(6):
+            s = _finished("linger_longer", seed, players)
+            st = game.settlement(s)
+            w = f"P{s.winner}"
+            each = [f"1 from P{p}" for p in range(s.n) if p != s.winner]
+            (why, moves), = moves_told(st.transfers, lambda x: str(x.amount), s.winner).values()  # fmt: skip
+            line = f"{why}: {moves}"
+            assert line.count(": ") == 1 and "\u2192" not in line, line
+            assert moves == "you take " + ", ".join(each[:-1]) + f" and {each[-1]}", line
+            loser = st.transfers[0].payer
+            ((_, told),) = moves_told(
+                st.transfers, lambda x: str(x.amount), int(loser[1:])
+            ).values()
+            assert told.startswith(f"{w} takes ") and "1 from you" in told, told
+            compared = _settlement_words(game, s)[0].text()
+            assert "\u2192" not in compared and f"{w} takes 1 counter from {loser}" in compared, (
+                compared
+            )
+            said += 1
+    assert said  # not vacuous

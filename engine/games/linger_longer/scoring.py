@@ -12,6 +12,11 @@ from engine.games.linger_longer.state import LingerState
 from engine.ledger import Settlement, Transfer, seat_account
 from engine.sentence import says
 
+# the stakes said in words, the winner their subject (engine.ledger's taken_said): "P3 wins the
+# game: P3 takes 1 from P0, 1 from P1 and 1 from P2", not "P0 → P3 1, P1 → P3 1, P2 → P3 1"
+# (linger_longer.stake: "each other player pays him one counter")
+_TAKES = ("take", "takes", "{amount} from {payer}")
+
 
 def settlement(state: LingerState) -> Settlement | None:
     if state.phase != "over":
@@ -20,7 +25,7 @@ def settlement(state: LingerState) -> Settlement | None:
     why = says(w, "wins", "win", " the game")
     return Settlement(
         tuple(
-            Transfer(seat_account(p), w, STAKE, why, "linger_longer.stake")
+            Transfer(seat_account(p), w, STAKE, why, "linger_longer.stake", taken_said=_TAKES)
             for p in range(state.n)
             if p != state.winner
         )
