@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import _random
 import random
-from typing import Final
+from typing import Any, Final
 
 from engine.cards import PACK_24, PACK_32
 from engine.constraints import PlayContext, legal_mask
@@ -445,11 +445,10 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
         if closed_by >= 0 or not stock:
             excluded = reveal(state, seat, card, n, trick, excluded, cold)
     # the trick is complete: to its winner, with its card points
-    led = trick[0][1]
-    trick = TRICKS[seat][led][card]
-    winner = seat if TAKES[cold.trump][led][card] else 1 - seat
-    pile = BIT[led] | BIT[card]
-    got = POINTS[led] + POINTS[card]
+    try:
+        done, winner, pile, got = TAKEN[cold.trump][seat][trick[0][1]][card]
+    except TypeError:  # a card outside the 24-card pack (a scenario's odd hand): no row
+        done, winner, pile, got = taken(cold.trump, seat, trick[0][1], card)
     w0, w1 = won
     t0, t1 = tricks
     p0, p1 = points
@@ -479,7 +478,7 @@ def play_card(state: SixtySixState, card: int, action: Action) -> SixtySixState:
             kl = list(cold.known)
             kl[1 - winner] |= 1 << nxt_card
             cold = cold_with(cold, known=tuple(kl))
-    history += ((trick, winner),)
+    history += done
     if h0 or h1:
         # fmt: off
         return _new(SixtySixState, (
@@ -613,11 +612,37 @@ PLAYED: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 LEADS: tuple[tuple[tuple[tuple[int, int]], ...], ...] = tuple(
     tuple((p,) for p in row) for row in PLAYED
 )
-# a two-hand trick complete, by [follower][card led][card]: the leader's play (the other seat),
-# then the follower's (shared as PLAYED's are)
-TRICKS: tuple[tuple[tuple[tuple[tuple[int, int], tuple[int, int]], ...], ...], ...] = tuple(
-    tuple(tuple((PLAYED[1 - seat][led], p) for p in PLAYED[seat]) for led in range(64))
-    for seat in range(2)
+
+
+def taken(trump: int, follower: int, led: int, card: int) -> Taken:
+    """A two-hand trick complete, the leader's card ``led`` (the leader is the other seat)
+    and the follower's ``card``: the history's entry for it (the trick and its winner, as a
+    one-item tuple to add to the history), its winner, its pile and its card points. The
+    winner is read from the rank table (:data:`.cards.TAKES`), the plays are shared as
+    :data:`PLAYED`'s are."""
+    winner = follower if TAKES[trump][led][card] else 1 - follower
+    trick = (PLAYED[1 - follower][led], PLAYED[follower][card])
+    return ((trick, winner),), winner, BIT[led] | BIT[card], POINTS[led] + POINTS[card]
+
+
+Taken = tuple[tuple[tuple[tuple[Play, Play], int]], int, int, int]
+# :func:`taken` of every two-hand trick of the 24-card pack, by [trump][follower][card led]
+# [card] (a card outside the pack has no row, or None in its row): one look-up judges a trick
+# where play_card made its trick, winner, pile and points by ten, and each trick's record is
+# made once. (4 x 2 x 24 x 24 entries, about 1 MB.)
+_IN24 = frozenset(PACK24_CARDS)
+_NONE: Any = None  # no row, no entry: indexing or unpacking it raises TypeError
+TAKEN: tuple[tuple[tuple[tuple[Taken, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(taken(trump, follower, led, c) if c in _IN24 else _NONE for c in range(64))
+            if led in _IN24
+            else _NONE
+            for led in range(64)
+        )
+        for follower in range(2)
+    )
+    for trump in range(4)
 )
 _new = tuple.__new__
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from operator import add
 from typing import Any, NamedTuple
 
 from engine.game import NotNow
@@ -64,9 +65,13 @@ def _claim_value(opts: Opts, claimer_opp_pts: int, claimer_opp_tricks: int) -> i
 
 def _closing_value(state: SixtySixState, closer: int, other: int) -> tuple[int, str]:
     """What the closer's opponent scores when the closer fails, and the rule."""
-    before = state.history[: state.closed_after]
-    other_had_trick = any(w == other for _, w in before)
-    if state.opts.closing_penalty == "foster":
+    cold = state.cold  # its fields read once each, not through the state's properties
+    other_had_trick = False
+    for _, w in state.history[: cold.closed_after]:
+        if w == other:
+            other_had_trick = True
+            break
+    if cold.opts.closing_penalty == "foster":
         if not other_had_trick:
             return 3, "sixty_six.foster_closing"
         return (2 if hand_points(state, closer) < 33 else 1), "sixty_six.foster_closing"
@@ -223,11 +228,22 @@ class Count(NamedTuple):
 
 
 def count_of(state: SixtySixState, seats: Sequence[int]) -> Count:
-    """The count of ``seats`` (one seat, or a four-hand side's two)."""
-    last = last_trick_bonus(state, seats)
-    cards = sum([state.points[s] for s in seats]) - last
-    melds = sum([state.melds[s] for s in seats])
-    return Count(tuple(seats), cards, melds, last, no_last_trick_ten(state, seats))
+    """The count of ``seats`` (one seat, or a four-hand side's two): the rules of
+    :func:`last_trick_bonus` and :func:`no_last_trick_ten`, read off the position once."""
+    cold = state.cold  # its fields read once each, not through the state's properties
+    points, melds = state.points, cold.melds
+    cards = melded = last = 0
+    for s in seats:
+        cards += points[s]
+        melded += melds[s]
+    no_ten = False
+    history = state.history
+    if cold.result == "played" and history and history[-1][1] in seats:  # took the last trick
+        if state.closed_by < 0 or cold.opts.last_trick_after_closing:
+            last = 10
+        else:
+            no_ten = True
+    return _new(Count, (tuple(seats), cards - last, melded, last, no_ten))
 
 
 def side_count(state: SixtySixState, seat: int) -> Count:
@@ -244,20 +260,28 @@ def count_said(state: SixtySixState, seat: int, note: str = " ({})") -> str:
     "P0+P2 take 104 points" left a learner who counted 94 in the cards drawn asking where the
     10 came from."""
     c = side_count(state, seat)
-    terms = [f"{c.cards} in cards"]
-    if c.melds:
-        terms.append(f"{c.melds} in marriages")
-    if c.last:
-        terms.append("10 for the last trick")
-    said = f"{' + '.join(terms)} = {c.total}" if len(terms) > 1 else str(c.cards)
-    ten = _no_ten(state, seat) if note else ""
-    return said + note.format(ten) if ten else said
+    cards, melds, last = c.cards, c.melds, c.last
+    if melds or last:
+        terms = [f"{cards} in cards"]
+        if melds:
+            terms.append(f"{melds} in marriages")
+        if last:
+            terms.append("10 for the last trick")
+        said = f"{' + '.join(terms)} = {cards + melds + last}"
+    else:
+        said = str(cards)
+    if note and c.no_ten and state.n != 4:  # :func:`_no_ten` of this count
+        return said + note.format(NO_TEN)
+    return said
+
+
+NO_TEN = "no 10 for the last trick: the stock was closed"
 
 
 def _no_ten(state: SixtySixState, seat: int) -> str:
     """Why a seat's last trick scored nothing, where it did not: the stock was closed."""
     if state.n != 4 and side_count(state, seat).no_ten:
-        return "no 10 for the last trick: the stock was closed"
+        return NO_TEN
     return ""
 
 
@@ -314,6 +338,8 @@ def scores_after(state: SixtySixState, out: Outcome | None = None) -> tuple[int,
     if out is None:
         return state.scores
     cold = state.cold
+    if state.n != 3:  # (three-hand: the dealer's cap)
+        return tuple(map(add, cold.scores, out.game_points))
     totals = list(cold.scores)
     for slot, gp in enumerate(out.game_points):
         new = totals[slot] + gp
@@ -371,7 +397,7 @@ def record(
         len(cold.sheet) + 1,  # the hand's number
         cold.dealer,
         cold.result,
-        tuple([slot_points(state, s) for s in _SLOTS[state.n]]),
+        hand_points_of(state),
         out.game_points,
         after or scores_after(state, out),
         out.reason,
@@ -381,13 +407,11 @@ def record(
     # fmt: on
 
 
-_SLOTS = (
-    range(0),
-    range(0),
-    range(2),
-    range(3),
-    range(2),
-)  # the score slots, by players at the table
+def hand_points_of(state: SixtySixState) -> tuple[int, ...]:
+    """Every score slot's hand points (:func:`.state.slot_points`), in slot order."""
+    if state.n == 4:
+        return (slot_points(state, 0), slot_points(state, 1))
+    return tuple(map(add, state.points, state.cold.melds))
 
 
 def last_trick_bonus(state: SixtySixState, seats: Sequence[int]) -> int:
