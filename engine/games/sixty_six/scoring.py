@@ -236,14 +236,21 @@ def count_of(state: SixtySixState, seats: Sequence[int]) -> Count:
     for s in seats:
         cards += points[s]
         melded += melds[s]
-    no_ten = False
-    history = state.history
-    if cold.result == "played" and history and history[-1][1] in seats:  # took the last trick
-        if state.closed_by < 0 or cold.opts.last_trick_after_closing:
-            last = 10
-        else:
-            no_ten = True
+    last, no_ten = _last_trick(state, cold, seats)
     return _new(Count, (tuple(seats), cards - last, melded, last, no_ten))
+
+
+def _last_trick(state: SixtySixState, cold: Any, seats: Sequence[int]) -> tuple[int, bool]:
+    """The 10 for the last trick in these seats' count (only when every card was played), and
+    whether they took the last trick of a hand played out after a close, which scores no 10
+    (RULES.md §7; the ``last_trick_after_closing`` option scores it). ``cold``: the state's
+    cold part, read once by the caller."""
+    history = state.history
+    if cold.result != "played" or not history or history[-1][1] not in seats:
+        return 0, False
+    if state.closed_by < 0 or cold.opts.last_trick_after_closing:
+        return 10, False
+    return 0, True
 
 
 def side_count(state: SixtySixState, seat: int) -> Count:
@@ -270,18 +277,15 @@ def count_said(state: SixtySixState, seat: int, note: str = " ({})") -> str:
         said = f"{' + '.join(terms)} = {cards + melds + last}"
     else:
         said = str(cards)
-    if note and c.no_ten and state.n != 4:  # :func:`_no_ten` of this count
-        return said + note.format(NO_TEN)
-    return said
+    ten = _no_ten(state, seat, c) if note else ""
+    return said + note.format(ten) if ten else said
 
 
-NO_TEN = "no 10 for the last trick: the stock was closed"
-
-
-def _no_ten(state: SixtySixState, seat: int) -> str:
-    """Why a seat's last trick scored nothing, where it did not: the stock was closed."""
-    if state.n != 4 and side_count(state, seat).no_ten:
-        return NO_TEN
+def _no_ten(state: SixtySixState, seat: int, count: Count | None = None) -> str:
+    """Why a seat's last trick scored nothing, where it did not: the stock was closed.
+    ``count``: the seat's :func:`side_count`, where the caller has it."""
+    if state.n != 4 and (count or side_count(state, seat)).no_ten:
+        return "no 10 for the last trick: the stock was closed"
     return ""
 
 
@@ -409,28 +413,18 @@ def record(
 
 def hand_points_of(state: SixtySixState) -> tuple[int, ...]:
     """Every score slot's hand points (:func:`.state.slot_points`), in slot order."""
-    if state.n == 4:
-        return (slot_points(state, 0), slot_points(state, 1))
-    return tuple(map(add, state.points, state.cold.melds))
+    return tuple([slot_points(state, s) for s in range(2 if state.n == 4 else state.n)])
 
 
 def last_trick_bonus(state: SixtySixState, seats: Sequence[int]) -> int:
     """The 10 for the last trick in these seats' count (only when every card was played)."""
-    if state.result != "played" or not state.history or state.history[-1][1] not in seats:
-        return 0
-    return 10 if state.closed_by < 0 or state.opts.last_trick_after_closing else 0
+    return _last_trick(state, state.cold, seats)[0]
 
 
 def no_last_trick_ten(state: SixtySixState, seats: Sequence[int]) -> bool:
     """Did ``seats`` take the last trick of a hand played out after a close, which scores no 10
     (RULES.md §7; the ``last_trick_after_closing`` option scores it)?"""
-    return (
-        state.result == "played"
-        and bool(state.history)
-        and state.history[-1][1] in seats
-        and state.closed_by >= 0
-        and not state.opts.last_trick_after_closing
-    )
+    return _last_trick(state, state.cold, seats)[1]
 
 
 def settlement_rows(state: SixtySixState) -> list[dict[str, Any]]:
