@@ -16,6 +16,13 @@ from fractions import Fraction
 from engine.sentence import He, Part, Sentence, Verb, Who
 
 POOL = "pool"
+# a worded move's words (Transfer.paid_said / taken_said) that more than one game says alike
+PAYS_TO = ("pay", "pays", "{amount} to {payee}")
+"""A payment to a player: "P1 pays 5 to P0" (Rams' lost rams, Napoleon's failed bid)."""
+TAKES_FROM = ("take", "takes", "{amount} from {payer}")
+"""A receipt from a player: "P3 takes 1 from P0" (Rams' made rams, Spoil Five, Linger Longer)."""
+TAKES_FROM_POOL = ("take", "takes", "{amount} from the pool")
+"""The pool taken, said with the receipts after it: "P1 takes 9 from the pool, 1 from P0"."""
 
 
 def seat_account(seat: int) -> str:

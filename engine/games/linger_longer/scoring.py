@@ -9,13 +9,12 @@ from typing import Any
 from engine.games.linger_longer.play import dropped_in, end_reason
 from engine.games.linger_longer.rules import STAKE
 from engine.games.linger_longer.state import LingerState
-from engine.ledger import Settlement, Transfer, seat_account
+from engine.ledger import TAKES_FROM, Settlement, Transfer, seat_account
 from engine.sentence import says
 
 # the stakes said in words, the winner their subject (engine.ledger's taken_said): "P3 wins the
 # game: P3 takes 1 from P0, 1 from P1 and 1 from P2", not "P0 → P3 1, P1 → P3 1, P2 → P3 1"
 # (linger_longer.stake: "each other player pays him one counter")
-_TAKES = ("take", "takes", "{amount} from {payer}")
 
 
 def settlement(state: LingerState) -> Settlement | None:
@@ -25,7 +24,7 @@ def settlement(state: LingerState) -> Settlement | None:
     why = says(w, "wins", "win", " the game")
     return Settlement(
         tuple(
-            Transfer(seat_account(p), w, STAKE, why, "linger_longer.stake", taken_said=_TAKES)
+            Transfer(seat_account(p), w, STAKE, why, "linger_longer.stake", taken_said=TAKES_FROM)
             for p in range(state.n)
             if p != state.winner
         )

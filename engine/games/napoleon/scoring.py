@@ -11,13 +11,12 @@ from typing import Any
 from engine.games.napoleon.play import bid_word, stop_reason, stop_said
 from engine.games.napoleon.rules import NAP_BID, RULES
 from engine.games.napoleon.state import NapoleonState
-from engine.ledger import Note, Settlement, Transfer, seat_account
+from engine.ledger import PAYS_TO, Note, Settlement, Transfer, seat_account
 from engine.rules import Rule
 from engine.sentence import He, Sentence, Who
 
 NAP_WINS, NAP_LOSES = 10, 5
 _COLLECTS = ("collect", "collects", "{amount} from {payer}")
-_PAYS = ("pay", "pays", "{amount} to {payee}")
 
 
 def rate(bid: int, made: bool) -> tuple[int, str]:
@@ -57,7 +56,7 @@ def settlement(state: NapoleonState) -> Settlement | None:
         if made:
             out.append(Transfer(seat_account(p), bidder, amount, why, rule, taken_said=_COLLECTS))
         else:
-            out.append(Transfer(bidder, seat_account(p), amount, why, rule, paid_said=_PAYS))
+            out.append(Transfer(bidder, seat_account(p), amount, why, rule, paid_said=PAYS_TO))
     return Settlement(tuple(out))
 
 

@@ -7,7 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games.pool.state import PoolState
-from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
+from engine.ledger import (
+    PAYS_TO,
+    POOL,
+    TAKES_FROM,
+    TAKES_FROM_POOL,
+    Note,
+    Settlement,
+    Transfer,
+    seat_account,
+)
 from engine.sentence import He, Part, Sentence, Verb, Who, he_does
 
 if TYPE_CHECKING:
@@ -31,11 +40,9 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
         # words after it, "P2 takes 10 from the pool, 5 from P0 and 5 from P1"
         why = Sentence.of(Who(a), " made ", He(a, "his"), " rams")
         made = game.lesson(o, "rams_made").id
-        took = ("take", "takes", "{amount} from the pool")
-        t.append(Transfer(POOL, a, s.pool, why, made, taken_said=took))
+        t.append(Transfer(POOL, a, s.pool, why, made, taken_said=TAKES_FROM_POOL))
         for p in others:
-            each = ("take", "takes", "{amount} from {payer}")
-            t.append(Transfer(seat_account(p), a, five, why, made, taken_said=each))
+            t.append(Transfer(seat_account(p), a, five, why, made, taken_said=TAKES_FROM))
         return t
     # 000: "he must pay counters to double the pool and 5 counters to every other player": the
     # reason is how the deal ended, the moves in words after it, "P1 pays 20 to double the
@@ -49,8 +56,7 @@ def rams_transfers(game: RamsFamily, s: PoolState, off: int) -> list[Transfer]:
     for p in others:
         if p == off:
             continue
-        paid = ("pay", "pays", "{amount} to {payee}")
-        t.append(Transfer(a, seat_account(p), five, lost_why, lost, paid_said=paid))
+        t.append(Transfer(a, seat_account(p), five, lost_why, lost, paid_said=PAYS_TO))
     return t
 
 

@@ -14,10 +14,15 @@ from typing import Any
 from engine.games.spoil_five.moves import result_rule, result_said, result_words
 from engine.games.spoil_five.rules import FIVE_EXTRA, RULES
 from engine.games.spoil_five.state import SpoilFiveState
-from engine.ledger import POOL, Note, Settlement, Transfer, seat_account
-
-_TAKES_POOL = ("take", "takes", "{amount} from the pool")
-_TAKES = ("take", "takes", "{amount} from {payer}")
+from engine.ledger import (
+    POOL,
+    TAKES_FROM,
+    TAKES_FROM_POOL,
+    Note,
+    Settlement,
+    Transfer,
+    seat_account,
+)
 
 
 def settlement(s: SpoilFiveState) -> Settlement | None:
@@ -36,11 +41,13 @@ def settlement(s: SpoilFiveState) -> Settlement | None:
     why, rule = result_said(s), result_rule(s)
     if s.result in ("won", "five") and s.winner >= 0:
         w = seat_account(s.winner)
-        out.append(Transfer(POOL, w, s.pool, why, rule, taken_said=_TAKES_POOL))
+        out.append(Transfer(POOL, w, s.pool, why, rule, taken_said=TAKES_FROM_POOL))
         if s.result == "five":
             for p in range(s.n):
                 if p != s.winner:
-                    extra = Transfer(seat_account(p), w, FIVE_EXTRA, why, rule, taken_said=_TAKES)
+                    extra = Transfer(
+                        seat_account(p), w, FIVE_EXTRA, why, rule, taken_said=TAKES_FROM
+                    )
                     out.append(extra)
     # a spoiled pool (or a jink lost): nothing changes hands, and the rule says why
     notes = () if out else (Note(why, rule),)
