@@ -762,8 +762,10 @@ def _settlement_words(
 
     def amount(t: Transfer) -> str:
         said = format_counters(t.amount, per)
-        # a score drawn from the account the unit names says its unit once ("points → P0 5")
-        return said if t.payer == game.amount_unit else with_unit(said, game.amount_unit)
+        # a score drawn from the account the unit names says its unit once ("game points → P0
+        # 3"), in words with its amount ("P0 scores 5 points")
+        scored = t.payer == game.amount_unit and not t.taken_said
+        return said if scored else with_unit(said, game.amount_unit)
 
     # a move into or out of the pool in words ("P1 takes 4 counters from the pool")
     lines = [t.sentence + ": " + move_said(t, amount(t)) for t in st.transfers]

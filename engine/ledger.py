@@ -23,6 +23,11 @@ TAKES_FROM = ("take", "takes", "{amount} from {payer}")
 """A receipt from a player: "P3 takes 1 from P0" (Rams' made rams, Spoil Five, Linger Longer)."""
 TAKES_FROM_POOL = ("take", "takes", "{amount} from the pool")
 """The pool taken, said with the receipts after it: "P1 takes 9 from the pool, 1 from P0"."""
+SCORES = ("score", "scores", "{amount}")
+"""A score drawn from a game's bank of points, its amount said with its unit: "P0 scores 3 game
+points" (Sixty-Six; 001: "you score 1 game point"), "P1+P3 score 5 points" (Forty-Five), not
+"game points \u2192 P0 3", which named the bank as if it paid. Several players scoring alike for
+one reason are said together: "P0 and P2 each score 1 game point"."""
 
 
 def seat_account(seat: int) -> str:
@@ -154,8 +159,8 @@ def moves_said(
 ) -> dict[tuple[str, str], tuple[Sentence, Sentence]]:
     """The transfers by reason and rule (the reason in the third person), in order: each
     group's reason and its moves in one sentence, a payer named once for the payees he pays
-    in a row: ``P0 → P1 3, P2 3``, ``game points → P0 1, P2 1`` (``amount`` writes a
-    transfer's amount, with its unit or without). The accounts are fields, so told to a seat
+    in a row: ``P0 → P1 3, P2 3``, players scoring alike together: ``P0 and P2 each score 1
+    game point`` (``amount`` writes a transfer's amount, with its unit or without). The accounts are fields, so told to a seat
     the moves say "you" for it (:func:`moves_by_reason`).
 
     >>> from engine.sentence import He
@@ -185,31 +190,41 @@ def _group_moves(group: list[Transfer], amount: Callable[[Transfer], str]) -> li
     said_with: list[Transfer] = []  # the transfers the last move says together
     for t in group:
         said = amount(t)
-        first = said_with[0] if said_with else None
-        if first is None or not _said_together(first, said_with[-1], t, said, amount):
+        if not said_with or not _said_together(said_with, t, said, amount):
             moves.append(move_said(t, said))  # a move of its own, as the Compare view says it
             said_with = [t]
             continue
+        first = said_with[0]
         said_with.append(t)
-        if t.paid_said or t.taken_said:  # "P1 pays 20 to double the pool, 5 to P0 and ..."
+        if (t.paid_said or t.taken_said) and _worded(first)[0] != _worded(t)[0]:
+            # "P0 and P2 each score 1 game point"
+            moves[-1] = _each_move(first, said, [_worded(x)[0] for x in said_with])
+        elif t.paid_said or t.taken_said:  # "P1 pays 20 to double the pool, 5 to P0 and ..."
             moves[-1] = _paid_move(first, "", [_paid_rest(x, amount(x)) for x in said_with])
         elif t.pool_said:  # "P1, P2 and P3 each pay 3 into the next pool"
             moves[-1] = _pool_move(t, said, [x.payer for x in said_with])
-        else:  # the payer named once: "P0 → P1 3, P2 3"
+        else:  # the payer named once: "P0 \u2192 P1 3, P2 3"
             moves[-1] += Sentence.of(", ", Who(t.payee), f" {said}")
     return moves
 
 
 def _said_together(
-    first: Transfer, last: Transfer, t: Transfer, said: str, amount: Callable[[Transfer], str]
+    said_with: list[Transfer], t: Transfer, said: str, amount: Callable[[Transfer], str]
 ) -> bool:
-    """Whether ``t`` joins the move that says ``first`` to ``last`` (:func:`_group_moves`): a
-    worded move of the same player and verb, a payer into the same pool paying alike, or an
-    arrow's payer again."""
+    """Whether ``t`` joins the move that says ``said_with`` (:func:`_group_moves`): a worded
+    move of the same player and verb, or of another player moving the same amount in the same
+    words that name nobody else (each scoring alike), a payer into the same pool paying alike,
+    or an arrow's payer again."""
+    first, last = said_with[0], said_with[-1]
     if bool(t.paid_said or t.taken_said) != bool(first.paid_said or first.taken_said):
         return False
     if t.paid_said or t.taken_said:
-        return _worded(first) == _worded(t)
+        who = {_worded(x)[0] for x in said_with}
+        if len(said_with) == 1:
+            return _worded(first) == _worded(t) or _each_alike(first, t, said, amount)
+        if len(who) == 1:  # one player's moves
+            return _worded(first) == _worded(t)
+        return _each_alike(first, t, said, amount) and _worded(t)[0] not in who
     pooled = bool(t.pool_said) and POOL in (t.payer, t.payee)
     if pooled != (bool(first.pool_said) and POOL in (first.payer, first.payee)):
         return False
@@ -219,6 +234,25 @@ def _said_together(
             first.pool_said,
         )
     return t.payer == last.payer
+
+
+def _each_alike(first: Transfer, t: Transfer, said: str, amount: Callable[[Transfer], str]) -> bool:
+    """Whether worded moves of ``first``'s player and ``t``'s (another) are said as one with
+    "each": the same words naming no other player, the same amount."""
+    words = first.paid_said or first.taken_said
+    return (
+        (t.paid_said, t.taken_said) == (first.paid_said, first.taken_said)
+        and _worded(first)[0] != _worded(t)[0]
+        and re.search(r"\{(payee|payer|he|his)\}", words[2]) is None
+        and said == amount(first)
+    )
+
+
+def _each_move(first: Transfer, amount: str, who: list[str]) -> Sentence:
+    """Players moving the same amount in the same words said as one: "P0 and P2 each score 1
+    game point", told to P2 "P0 and you each score ..."."""
+    rest = (first.paid_said or first.taken_said)[2].format(amount=amount)
+    return Sentence.listed([Who(w) for w in who]) + f" each {_worded(first)[1]} {rest}"
 
 
 def move_said(t: Transfer, amount: str) -> Sentence:
@@ -325,11 +359,11 @@ def moves_by_reason(
 
     >>> from engine.sentence import does
     >>> won = Sentence.of(*does("P1+P3", "take", "takes"), " 81 points (66 to 99)")
-    >>> paid = [Transfer("game points", "P1+P3", 1, won)]
-    >>> moves_by_reason(paid, lambda t: str(t.amount))
-    {('P1+P3 take 81 points (66 to 99)', ''): 'game points → P1+P3 1'}
-    >>> moves_by_reason(paid, lambda t: str(t.amount), seat=3)
-    {('Your side (P1+P3) takes 81 points (66 to 99)', ''): 'game points → your side 1'}
+    >>> paid = [Transfer("game points", "P1+P3", 1, won, taken_said=SCORES)]
+    >>> moves_by_reason(paid, lambda t: f"{t.amount} game point")
+    {('P1+P3 take 81 points (66 to 99)', ''): 'P1+P3 score 1 game point'}
+    >>> moves_by_reason(paid, lambda t: f"{t.amount} game point", seat=3)
+    {('Your side (P1+P3) takes 81 points (66 to 99)', ''): 'your side scores 1 game point'}
     """
     return {
         (reason, rule): moves

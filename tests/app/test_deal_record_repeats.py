@@ -120,5 +120,5 @@ def test_a_two_hand_count_out_is_said_once() -> None:
     # (the game won: no "needs ... for game"; the points are the caption's, above the box)
     assert text == "You won this deal."
     lines = [line for line, _ in settlement_lines(game, game.settlement(s), 1)]
-    reach = "You count out: with 1 trick credited at 5 each you reach 45: "
+    reach = "You count out, 1 trick credited at 5 each taking your score to 45: "
     assert [line for line in lines if line.startswith(reach)], lines

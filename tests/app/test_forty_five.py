@@ -233,7 +233,9 @@ def test_the_result_line_agrees_with_who_scored() -> None:
     assert (
         line(2, {"P0": 3, "P1": 2}) == "You won this deal and need 40 more for game; P1 needs 45."
     )
-    assert why(2, {"P0": 3, "P1": 2}).startswith("You win 3 tricks to 2: the odd trick scores 5")
+    assert why(2, {"P0": 3, "P1": 2}).startswith(
+        "You win 3 tricks to 2, the odd trick: you score 5 points"
+    )
     assert line(4, {"P0": 2, "P2": 1, "P1": 2}) == (
         "Your side (P0+P2) won this deal and needs 40 more for game; P1+P3 need 45."
     )
@@ -261,7 +263,9 @@ def test_the_game_won_line_agrees_with_one_player() -> None:
     # the log says how the deal ended; the game won is the box's (it said "reach 45" over
     # the box's true total)
     before = two._replace(phase="play", result="", winner=-1, to_move=1)
-    assert move_notes(before, two, 1) == ["You win 3 tricks to 2: the odd trick scores 5."]
+    assert move_notes(before, two, 1) == [
+        "You win 3 tricks to 2, the odd trick: you score 5 points."
+    ]
     won = {"P0": 2, "P2": 1, "P1": 2}
     four = {**data, "players": 4, "scores": {"P0+P2": 40, "P1+P3": 0}, "tricks_won": won}
     assert game_over(from_dict(four, "test").state).startswith("P0+P2 reach 45 and win the game")

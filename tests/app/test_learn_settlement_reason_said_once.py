@@ -60,7 +60,15 @@ REPEATING = _settled()
 
 
 def test_forty_five_s_count_out_is_among_them() -> None:
-    assert ("forty_five", "count_out") in REPEATING
+    """Its caption says the reason, or the reason with its moves as the settlement's line
+    (Forty-Five's, engine.games.forty_five.scoring.told), which test_learn_settlement_said_once
+    then holds to being said once."""
+    caption, _, others = _lines("forty_five", "count_out")
+    assert ("forty_five", "count_out") in REPEATING or caption.endswith(": P0+P2 score 10 points")
+    assert others == [
+        "P1+P3's 1 trick, credited at 5 as it was won, before P0+P2 counted out: "
+        "P1+P3 score 5 points"
+    ]
 
 
 @pytest.mark.parametrize(("game_id", "step_id"), REPEATING)

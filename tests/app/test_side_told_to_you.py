@@ -117,8 +117,8 @@ def test_the_learners_side_is_your_side(game_id: str, n: int) -> None:
             "Your side (P#+P#) takes # points (# to #)",
         },
         "forty_five": {
-            "Your side ({}) wins # tricks to #",
-            "Your side ({}) counts out",
+            "Your side ({}) wins # tricks to #, {}",
+            "Your side ({}) counts out, {} taking your side's score to #",
             "Your side's # trick{}, credited at # as {} won, before {} counted out",
         },
     }[game_id]

@@ -345,7 +345,7 @@ def test_forty_five_counts_that_could_not_happen_when_counting_out_are_refused()
 def test_forty_five_a_side_of_one_wins_in_the_singular() -> None:
     # the two-hand game: "played by two persons only" — each player is a side of one
     s = ans(FF + "players: 2\nturn_card: 8H\nscores: [40, 30]\ntricks_won: {P1: 5}\n")
-    assert s["settlement"]["why"] == "P1 wins 5 tricks to 0: all five tricks score 10"
+    assert s["settlement"]["why"] == "P1 wins 5 tricks to 0, all five"
 
 
 # ---- faults in the file ----------------------------------------------------------------------

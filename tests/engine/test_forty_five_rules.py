@@ -505,7 +505,7 @@ def test_forty_five_count_out() -> None:
     assert G.settlement_json(s)["rule"] == "forty_five.count_out"
     # each side's credit gives its own reason: P1+P3's trick is not "P0+P2 count out"
     why = {t.payee: t.reason for t in G.settlement(s).transfers}
-    assert why["P0+P2"].startswith("P0+P2 count out: with 2 tricks credited at 5 each")
+    assert why["P0+P2"].startswith("P0+P2 count out, 2 tricks credited at 5 each")
     assert why["P1+P3"] == "P1+P3's 1 trick, credited at 5 as it was won, before P0+P2 counted out"
 
 
@@ -515,14 +515,14 @@ def test_forty_five_count_out_told_to_the_side() -> None:
     s = _done("{P0: 1, P2: 1, P1: 1}", variant="per_trick", scores="{P0+P2: 35, P1+P3: 35}")
     for seat in (0, 2):
         assert reason(s, seat) == (
-            "Your side (P0+P2) counts out: with 2 tricks credited at 5 each, your side's score "
-            "reaches 45"
+            "Your side (P0+P2) counts out, 2 tricks credited at 5 each taking your side's score "
+            "to 45"
         )
     assert reason(s, 1) == (
-        "P0+P2 count out: with 2 tricks credited at 5 each, P0+P2's score reaches 45"
+        "P0+P2 count out, 2 tricks credited at 5 each taking P0+P2's score to 45"
     )
     two = _done("{P1: 1}", variant="per_trick", scores="[20, 40]", players=2)
-    assert reason(two, 1) == "You count out: with 1 trick credited at 5 each you reach 45"
+    assert reason(two, 1) == "You count out, 1 trick credited at 5 each taking your score to 45"
 
 
 def test_forty_five_count_out_reading() -> None:

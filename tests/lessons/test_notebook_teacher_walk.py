@@ -92,7 +92,7 @@ def test_forty_five_s_score_sheet_says_why_in_full() -> None:
         for cell in _section("11_", 6)
         for out in cell.get("outputs", [])
     )
-    assert "the odd trick scores 5; the fourth trick adds nothing" in table
+    assert "the odd trick (the fourth trick adds nothing)" in table
 
 
 # ---- a book's silence in a note -----------------------------------------------------------------

@@ -17,11 +17,11 @@ from engine.games.forty_five.rules import TRICK_POINTS, TRICKS
 from engine.games.forty_five.scoring import (
     deal_points,
     game_winner,
-    reason,
     rule_of,
     running,
     said,
     scores_after,
+    told,
 )
 from engine.ledger import item_key
 from engine.sentence import Sentence, Verb, Who, reaches_and_wins
@@ -143,7 +143,7 @@ def forty_five_table(state: FortyFiveState, **kw: Any) -> TableView:
     if o.reveal:  # the finished tricks under their winners, small (a lesson may name them)
         extras += won_tricks(state.history, state.n, o.viewer, bare, mk, plays)
     if over and not o.quiz and o.why:
-        caption = caption or sentence(reason(state, -1 if o.viewer is None else o.viewer))
+        caption = caption or sentence(told(state, -1 if o.viewer is None else o.viewer))
     empty = empty_trick(state.phase)
     bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
     return picture(seats, plays, bare, mk, title, extras, caption, empty, bottom)
@@ -182,14 +182,14 @@ def move_notes(before: FortyFiveState, after: FortyFiveState, seat: int) -> list
     game." over the box's "P1+P3 reach 50 and win the game (the game is 45).", two figures for
     one fact."""
     if after.phase == "over" and before.phase != "over":
-        return [sentence(reason(after, seat))]
+        return [sentence(told(after, seat))]
     return []
 
 
 def settlement_told(state: FortyFiveState) -> frozenset[tuple[str, str]]:
     """The settlement's line that the log's last line tells (:func:`move_notes`: the deal's
-    reason, :func:`engine.games.forty_five.scoring.reason`), by its key: that reason under the
-    rule that scored the deal. The other side's tricks credited before a count-out have their
+    reason and the points it scores, :func:`engine.games.forty_five.scoring.told`), by its
+    key: that reason under the rule that scored the deal. The other side's tricks credited before a count-out have their
     own reason, which the Settlement says."""
     if state.phase != "over":
         return frozenset()
@@ -272,8 +272,8 @@ def to_go(state: FortyFiveState, seat: int = -1) -> Sentence:
 def verdict(state: FortyFiveState, seat: int) -> tuple[str, str]:
     """The learner's result line for a finished deal: whether his side won it and, while the
     game goes on, what each side still needs for game (:func:`to_go`). Why it scored as it
-    did is the Settlement's line below, with its rule ('Your side wins 3 tricks to 2: the odd
-    trick scores 5'): the box had said it too, until Play cut it by matching the settlement's
+    did is the log's line above, with its rule below ('Your side wins 3 tricks to 2, the odd
+    trick: your side scores 5 points'): the box had said it too, until Play cut it by matching the settlement's
     sentences (every one of 360 seeded deals); before that it had said the caption's points
     again ("Your side (P0+P2) scores 5."), and the standing against 45 nowhere but as two
     totals to subtract."""

@@ -246,13 +246,14 @@ def replay(game: Game[Any], t: Table) -> None:
 
 
 def _amount(game: Game[Any]) -> Callable[[Transfer], str]:
-    """A transfer's amount as a settlement line says it: with the game's unit, but for points
-    scored, whose account's name says the unit (``game points → P0 3``)."""
+    """A transfer's amount as a settlement line says it: with the game's unit, points scored
+    in words too ("P0 scores 5 points"), but for points scored with an arrow, whose account's
+    name says the unit (``game points → P0 3``)."""
     unit = game_ui(game.id).unit
 
     def amount(tr: Transfer) -> str:
         text = fmt_units(game, tr.amount)
-        if not scored_itself(tr, unit):
+        if not scored_itself(tr, unit) or tr.taken_said:
             text = with_unit(text, unit)
         return text
 

@@ -13,19 +13,20 @@ from typing import Any
 
 from engine.game import NotNow
 from engine.games.forty_five.rules import (
-    ALL_FIVE,
     GAME_TO,
     TRICK_POINTS,
     TRICKS,
     points_for,
 )
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
-from engine.ledger import Note, Settlement, Transfer
-from engine.sentence import He, Part, Sentence, Verb, Who, he_does
+from engine.ledger import SCORES, Note, Settlement, Transfer, item_key, moves_told
+from engine.review_words import with_unit
+from engine.sentence import He, Part, Sentence, Verb, Who
 
 # the account points are drawn from, so a settlement sums to zero: named as the seed counts
 # ("counts five points towards game"; "Forty-five points is game"), not as Sixty-Six's "game
-# points", a unit of its own that Forty-Five does not have ("game points → P1 5" read so)
+# points", a unit of its own that Forty-Five does not have ("game points → P1 5" read so);
+# a settlement's move says the points scored, "P1+P3 score 5 points" (engine.ledger.SCORES)
 BANK = "points"
 
 
@@ -111,62 +112,81 @@ def reason(state: FortyFiveState, seat: int = -1) -> str:
     >>> data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "8H"}
     >>> s = from_dict({**data, "tricks_won": {"P0": 3, "P1": 2}}, "doc").state
     >>> reason(s), reason(s, seat=0)
-    ('P0 wins 3 tricks to 2: the odd trick scores 5', 'You win 3 tricks to 2: the odd trick scores 5')
+    ('P0 wins 3 tricks to 2, the odd trick', 'You win 3 tricks to 2, the odd trick')
     """
     return said(state).text(seat)
 
 
 def said(state: FortyFiveState) -> Sentence:
-    """This deal's result, its sides and seats as fields (:mod:`engine.sentence`)."""
+    """This deal's result, its sides and seats as fields (:mod:`engine.sentence`): how the
+    deal was won and counted, in one clause after the tricks, so that the points its
+    settlement's move says after it make one sentence ("P1+P3 win 3 tricks to 2, the odd
+    trick: P1+P3 score 5 points", :func:`told`), not "...: the odd trick scores 5: points
+    \u2192 P1+P3 5"."""
     n = state.n
     won = (state.side_tricks(0), state.side_tricks(1))
     if state.result == "counted_out":
         name = side_name(n, state.winner)
         k = won[state.winner]
-        # partners are named again, not "they": told to one of them the side is "your side"
-        # ("..., your side's score reaches 45"); "they" read wrongly after "Your side (P1+P3)
-        # counts out"
-        reach = (
-            (" ", *he_does(name, "reaches", "reach"))
-            if n == 2
-            else (", ", Who(name, possessive=True), " score reaches")
-        )
+        # partners are named again, not "their": told to one of them the side is "your side"
+        # ("..., taking your side's score to 45")
+        whose = He(name, "his") if n == 2 else Who(name, possessive=True)
         return Sentence.of(
             Who(name),
             " ",
             Verb.of(name, "count", "counts"),
-            f" out: with {k} trick{'s' if k != 1 else ''} credited at {TRICK_POINTS} each",
-            *reach,
-            f" {running(state, state.winner)}",
+            f" out, {k} trick{'s' if k != 1 else ''} credited at {TRICK_POINTS} each taking ",
+            whose,
+            f" score to {running(state, state.winner)}",
         )
     side = 0 if won[0] > won[1] else 1
     k = won[side]
-    pts = points_for(k, state.opts.per_trick)
     how: tuple[Part, ...]
-    if state.opts.per_trick:
+    if state.opts.per_trick:  # (RULES.md \u00a76: "the losers' count is deducted")
         how = (
-            f"{k} tricks at {TRICK_POINTS} less the other side's {TRICKS - k}: "
-            f"{TRICK_POINTS * k} \u2212 {TRICK_POINTS * (TRICKS - k)} = {pts}",
+            f", {k} tricks at {TRICK_POINTS} less the other side's {TRICKS - k} at {TRICK_POINTS}",
         )
     elif k == TRICKS:
-        how = (f"all five tricks score {ALL_FIVE}",)
+        how = (", all five",)
     elif k == TRICKS - 1:  # four score no more than three ("the odd trick (4 tricks)" read so)
-        how = (f"the odd trick scores {pts}; the fourth trick adds nothing",)
+        how = (", the odd trick (the fourth trick adds nothing)",)
     else:
-        how = (f"the odd trick scores {pts}",)
+        how = (", the odd trick",)
     if barred_side(state) == side:
         robber = f"P{state.rob_seat}"
         how = (
+            ", but nothing scores: ",
             Who(robber),
             " let ",
             He(robber, "his"),
-            " chance to rob pass, and a player who fails to rob cannot go out that hand: "
-            "nothing scores",
+            " chance to rob pass, and a player who fails to rob cannot go out that hand",
         )
     name = side_name(n, side)
     return Sentence.of(
-        Who(name), " ", Verb.of(name, "win", "wins"), f" {k} tricks to {TRICKS - k}: ", *how
+        Who(name), " ", Verb.of(name, "win", "wins"), f" {k} tricks to {TRICKS - k}", *how
     )
+
+
+def told(state: FortyFiveState, seat: int = -1) -> str:
+    """This deal's result and the points it scores, in one sentence, told to ``seat`` (-1: in
+    the third person): the settlement's line for the deal's reason (:func:`said`), "P1+P3 win
+    3 tricks to 2, the odd trick: P1+P3 score 5 points" (told to P1, "Your side (P1+P3) wins
+    ...: your side scores 5 points"); where nothing scores, the reason alone. Play's caption
+    and log line say it, and the Settlement leaves that line out.
+
+    >>> from engine.scenario import from_dict
+    >>> data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "8H"}
+    >>> s = from_dict({**data, "tricks_won": {"P0": 3, "P1": 2}}, "doc").state
+    >>> told(s), told(s, seat=0)
+    ('P0 wins 3 tricks to 2, the odd trick: P0 scores 5 points', 'You win 3 tricks to 2, the odd trick: you score 5 points')
+    """
+    st = settlement(state)
+    key = item_key(said(state), rule_of(state))
+    paid = [t for t in st.transfers if t.key == key] if st is not None else []
+    if not paid:
+        return said(state).text(seat)
+    ((why, moves),) = moves_told(paid, lambda t: with_unit(str(t.amount), BANK), seat).values()
+    return f"{why}: {moves}"
 
 
 def _credit_why(state: FortyFiveState, side: int, why: Sentence) -> Sentence:
@@ -190,7 +210,14 @@ def settlement(state: FortyFiveState) -> Settlement | None:
         return None
     why, rule = said(state), rule_of(state)
     out = [
-        Transfer(BANK, side_name(state.n, side), pts, _credit_why(state, side, why), rule)
+        Transfer(
+            BANK,
+            side_name(state.n, side),
+            pts,
+            _credit_why(state, side, why),
+            rule,
+            taken_said=SCORES,
+        )
         for side, pts in enumerate(deal_points(state))
         if pts
     ]
@@ -281,7 +308,7 @@ def counted_by(rec: DealRecord) -> Sentence:
 
 def score_table(state: FortyFiveState, seat: int = -1, terse: bool = False) -> list[dict[str, Any]]:
     """The game's score sheet: one row per finished deal (this one too, once over), its why
-    told to ``seat`` ("You win 3 tricks to 2: ...", "Your side (P0+P2) wins ..."; -1: in
+    told to ``seat`` ("You win 3 tricks to 2, ...", "Your side (P0+P2) wins ..."; -1: in
     the third person); ``terse``: only how it was counted (:func:`counted_by`), beside the
     row's own tricks and points (Play's sheet, under the deal's caption, which says the
     whole reason).
@@ -290,7 +317,7 @@ def score_table(state: FortyFiveState, seat: int = -1, terse: bool = False) -> l
     >>> data = {"game": "forty_five", "players": 2, "dealer": "P0", "turn_card": "8H"}
     >>> s = from_dict({**data, "tricks_won": {"P0": 4, "P1": 1}}, "doc").state
     >>> score_table(s)[0]["why"], score_table(s, terse=True)[0]["why"]
-    ('P0 wins 4 tricks to 1: the odd trick scores 5; the fourth trick adds nothing', 'the odd trick; the fourth adds nothing')
+    ('P0 wins 4 tricks to 1, the odd trick (the fourth trick adds nothing)', 'the odd trick; the fourth adds nothing')
     """
     recs = list(state.sheet)
     if state.phase == "over":
