@@ -20,7 +20,9 @@ import os
 import re
 import secrets
 import sqlite3
+import threading
 import time
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -214,16 +216,46 @@ class DealStat:
     unknown: int = 0  # deals recorded before a side was kept: alone or not, his tricks only
 
 
+# Connections kept open for the next call: enough for the sessions whose scripts run at once.
+POOL_SIZE = 4
+# Every commit waits until the WAL is on the disk (FULL: an answer shown saved survives a power
+# cut), but for the place a click leaves the learner in (NORMAL; docs/reliability.md).
+_DURABLE = "PRAGMA synchronous = FULL"
+_NOT_DURABLE = "PRAGMA synchronous = NORMAL"
+
+
+def _close_all(idle: list[sqlite3.Connection], pid: int) -> None:
+    """Close a store's idle connections (when it is dropped, and at the process's exit); never
+    those a forked child inherited (SQLite's: a connection must not cross a fork)."""
+    if os.getpid() != pid:
+        return
+    while idle:
+        idle.pop().close()
+
+
 class Progress:
-    """One SQLite file; a short-lived connection per call (each Streamlit session is a thread)."""
+    """One SQLite file, its connections kept open and lent to one call at a time.
+
+    Each call is one short transaction on a connection from the store's pool (opened when none
+    is free, at most :data:`POOL_SIZE` kept). Streamlit runs each script run in a thread of its
+    own, so a connection is lent to one thread at a time (``check_same_thread=False``) rather
+    than tied to a thread that ends. Opening and closing a connection per call cost each
+    call a checkpoint of the WAL into the database and the deletion of ``-wal`` and ``-shm``
+    (SQLite does both when a file's last connection closes): two more syncs, and ten to thirty
+    ms a write on a busy machine, after the page was drawn (issue 12, part 5)."""
 
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._idle: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+        self._pid = os.getpid()
+        weakref.finalize(self, _close_all, self._idle, self._pid)
         with self._db() as db:
             # WAL: a reader never waits for a writer, and a commit is one append to the log, so
             # a server killed mid-answer loses nothing committed (docs/reliability.md). The mode
-            # is kept in the file; synchronous stays FULL (every commit reaches the disk).
+            # is kept in the file; synchronous stays FULL (a commit waits until it is on the
+            # disk) but for the writes made with durable=False (see _db).
             db.execute("PRAGMA journal_mode=WAL")
             db.executescript(SCHEMA)
             db.executescript(LEARN_SCHEMA)
@@ -238,18 +270,49 @@ class Progress:
                     with suppress(sqlite3.OperationalError):
                         db.execute(add)
 
+    def _take(self) -> sqlite3.Connection:
+        with self._lock:
+            if os.getpid() != self._pid:  # a forked child: the parent's connections stay his
+                self._idle = []
+                self._pid = os.getpid()
+                weakref.finalize(self, _close_all, self._idle, self._pid)
+            if self._idle:
+                return self._idle.pop()
+        return sqlite3.connect(self.path, timeout=10, check_same_thread=False)
+
+    def _give(self, db: sqlite3.Connection) -> None:
+        with self._lock:
+            if len(self._idle) < POOL_SIZE and not db.in_transaction:
+                self._idle.append(db)
+                return
+        db.close()
+
+    def close(self) -> None:
+        """Close the connections kept open (the next call opens one again)."""
+        with self._lock:
+            _close_all(self._idle, self._pid)
+
     @contextmanager
-    def _db(self, write: bool = False) -> Iterator[sqlite3.Connection]:
+    def _db(self, write: bool = False, durable: bool = True) -> Iterator[sqlite3.Connection]:
         """One short transaction, committed on leaving. ``write``: a read-then-write takes the
-        write lock first (BEGIN IMMEDIATE), so another server cannot slip in between."""
-        db = sqlite3.connect(self.path, timeout=10)
+        write lock first (BEGIN IMMEDIATE), so another server cannot slip in between.
+        ``durable=False``: the commit does not wait for the disk (synchronous NORMAL, for the
+        place a click leaves the learner in: Play's table, Learn's step); it survives the app's
+        crash or kill, and the next durable commit (or checkpoint) takes it to the disk too."""
+        db = self._take()
         try:
+            if not durable:
+                db.execute(_NOT_DURABLE)
             with db:
                 if write:
                     db.execute("BEGIN IMMEDIATE")
                 yield db
-        finally:
-            db.close()
+            if not durable:
+                db.execute(_DURABLE)
+        except BaseException:
+            db.close()  # rolled back; a fresh connection for the next call
+            raise
+        self._give(db)
 
     # ---- writing ----------------------------------------------------------------------------
     def record_answer(
@@ -264,7 +327,7 @@ class Progress:
         return int(cur.lastrowid or 0)
 
     def record_step(self, learner: str, game: str, step: str) -> None:
-        with self._db() as db:
+        with self._db(durable=False) as db:
             db.execute(
                 "INSERT OR IGNORE INTO steps VALUES (?, ?, ?, ?)",
                 (learner, game, step, time.time()),
@@ -364,7 +427,7 @@ class Progress:
     ) -> None:
         """A Learn step completed: its task done at try ``tries`` for ``stars`` (a step without
         a task: read, 0 stars). A later try never lowers the stars kept."""
-        with self._db() as db:
+        with self._db(durable=False) as db:
             db.execute(
                 "INSERT INTO learn_done VALUES (?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (learner, game, step) DO UPDATE SET "
@@ -375,7 +438,7 @@ class Progress:
 
     def set_learn_place(self, learner: str, game: str, step: str) -> None:
         """The Learn step the learner is on now (where the page opens next time)."""
-        with self._db() as db:
+        with self._db(durable=False) as db:
             db.execute(
                 "INSERT OR REPLACE INTO learn_place VALUES (?, ?, ?, ?)",
                 (learner, game, step, time.time()),
@@ -383,7 +446,7 @@ class Progress:
 
     def save_table(self, learner: str, game: str, data: str) -> None:
         """The Play table in progress (replaces the one saved before)."""
-        with self._db() as db:
+        with self._db(durable=False) as db:
             db.execute(
                 "INSERT OR REPLACE INTO saved_tables VALUES (?, ?, ?, ?)",
                 (learner, game, data, time.time()),
