@@ -25,7 +25,11 @@ one button (port + 2). Then:
   machine's waits for a core leave out) and to rest (the whole click's work, however late
   the feedback was seen), each against the bare click's. ``--clicks quiz`` (with
   ``--pages none``: no page loads) times one kind alone; ``--clicks next`` times Quiz's Next
-  question (on a question just answered: until the next one's Check shows).
+  question (on a question just answered: until the next one's Check shows), ``quizme``
+  Learn's "Quiz me on this" (on the lesson's first step with questions: until the Quiz's
+  Check shows), ``newgame`` Play's New game under a game just won (Sixty-Six and Forty-Five,
+  the only games that end: a won game saved for the learner first, :func:`won_table`; until
+  the new game's cards show).
 
 ``--frames`` prints instead one click of each kind (and the bare one) as a timeline: each
 websocket frame from the click on (ms, size, the ForwardMsg's type, the element and its delta
@@ -261,6 +265,94 @@ def click_learn(page: Any) -> float:
     return time.perf_counter() - t0
 
 
+def click_quizme(page: Any) -> float:
+    """Learn's "Quiz me on this" (the page opened at a step with questions): until the Quiz's
+    answer form shows."""
+    button = page.get_by_role("button", name="Quiz me on this")
+    button.wait_for(timeout=60000)
+    return _timed(
+        page,
+        button.click,
+        "() => !!document.querySelector('[data-testid=stFormSubmitButton] button')",
+    )
+
+
+def click_newgame(page: Any) -> float:
+    """Play's New game under a game won (the page opened on one: :func:`won_table`): until the
+    new game's cards show, the button gone."""
+    button = page.get_by_role("button", name="New game")
+    button.wait_for(timeout=60000)
+    return _timed(
+        page,
+        button.click,
+        "() => !!document.querySelector('.st-key-tb-hand button')"
+        " && ![...document.querySelectorAll('button')].some(b => b.innerText === 'New game')",
+    )
+
+
+def quizme_step(game_id: str) -> str | None:
+    """The lesson's first step with questions ("Quiz me on this" shows there), or None."""
+    from ui.pages.learn_position import lesson_for
+
+    lesson = lesson_for(game_id)
+    return next((s.id for s in lesson.steps if lesson.questions(s.id)), None)
+
+
+def won_table(game_id: str, seed: int = 11) -> Any:
+    """A two-hand game of ``game_id`` played to its end against random computer players, the
+    learner (P0) playing the game's rule of thumb: the table as Play keeps it
+    (ui.play_table.Table), its last deal over and the game won, "New game" under it."""
+    import random
+
+    from engine.game import REGISTRY
+    from ui.pages.common import free_options
+    from ui.play_table import advance, new_table, next_deal, play_or_ask
+    from ui.tables import game_ui
+
+    game, ui = REGISTRY.get(game_id), game_ui(game_id)
+    s = {
+        "variant": game.default_variant,
+        "options": {o.name: o.default for o in free_options(game)},
+    }
+    players = game.player_counts(game.make_opts(None))[0]
+    t = new_table(game, {"players": players, "seat": 0, "bots": "random"}, s, seed)
+    rng = random.Random(seed)
+    for _ in range(5000):
+        if game.is_over(t.state):
+            if ui.game_over(t.state, t.seat):
+                return t
+            next_deal(game, t)
+        elif t.pause:
+            t.pause = False
+            advance(game, t)
+        else:
+            action = game.heuristic_action(game.view(t.state, t.seat), rng)
+            play_or_ask(game, t, action, confirmed=True)
+    raise RuntimeError(f"{game_id}: no game won in 5,000 moves (seed {seed})")
+
+
+# the learner database of each server (its address: its database), for the clicks whose page
+# is prepared first (newgame: a game won)
+DBS: dict[str, Path] = {}
+
+
+def opened_at(url: str) -> str:
+    """``url`` for a fresh learner (its query kept: a Learn step), his game won first where
+    the click is Play's New game (``#newgame``: :func:`won_table`, saved in his server's
+    database)."""
+    from ui.play_table import dump_table
+    from ui.progress import Progress
+
+    url, newgame, _ = url.partition("#newgame")
+    base, _, query = url.partition("?")
+    fresh = fresh_learner(base, "speed")
+    if newgame:
+        server, _, path = base.rpartition("/")
+        game_id, code = path.rsplit("-", 1)[0], fresh.rpartition("learner=")[2]
+        Progress(DBS[server]).save_table(code, game_id, dump_table(won_table(game_id)))
+    return f"{fresh}&{query}" if query else fresh
+
+
 # one click's figures: its time to the feedback, the main thread's work (wall) and CPU time to
 # it, and that thread's CPU time until the page is at rest after it
 Clicked = tuple[float, float, float, float]
@@ -285,7 +377,7 @@ def one_click(browser: Any, url: str, click: Click) -> Clicked:
     page = ctx.new_page()
     cdp = ctx.new_cdp_session(page)
     cdp.send("Performance.enable")
-    page.goto(fresh_learner(url, "speed"))
+    page.goto(opened_at(url))
     page.wait_for_selector(HEADING, timeout=60000)
     page.wait_for_timeout(300)  # the page settled: what is timed is the click
     if click is click_next:
@@ -363,7 +455,7 @@ def click_frames(browser: Any, url: str, click: Click) -> None:
     page.on("websocket", on_ws)
     cdp = ctx.new_cdp_session(page)
     cdp.send("Performance.enable")
-    page.goto(fresh_learner(url, "speed"))
+    page.goto(opened_at(url))
     page.wait_for_selector(HEADING, timeout=60000)
     page.wait_for_timeout(1500)
     seen = len(frames)
@@ -480,7 +572,7 @@ def click_profile(browser: Any, url: str, click: Click) -> None:
     page.on("websocket", lambda ws: ws.on("framereceived", lambda p: received.append(p)))
     cdp = ctx.new_cdp_session(page)
     cdp.send("Performance.enable")
-    page.goto(fresh_learner(url, "speed"))
+    page.goto(opened_at(url))
     page.wait_for_selector(HEADING, timeout=60000)
     page.wait_for_timeout(1500)
 
@@ -541,6 +633,32 @@ def _order(n: int, r: int) -> list[int]:
     return [(r + k) % n for k in range(n)]
 
 
+def _clicks(game: Any) -> list[tuple[str, str, Click]]:
+    """The clicks a game's pages offer to time: (kind, the page's path, the click); a kind
+    whose page the game lacks is left out (Learn without a lesson, New game where no game
+    ends)."""
+    from lessons import available
+    from ui.tables import game_ui
+
+    out: list[tuple[str, str, Click]] = []
+    if game.id in available():
+        out.append(("learn", f"{game.id}-learn", click_learn))
+    out += [("quiz", f"{game.id}-quiz", click_quiz), ("play", f"{game.id}-play", click_play)]
+    out.append(("next", f"{game.id}-quiz", click_next))
+    step = quizme_step(game.id) if game.id in available() else None
+    if step is not None:
+        out.append(("quizme", f"{game.id}-learn?step={step}", click_quizme))
+    if game.id in ("sixty_six", "forty_five") and game_ui(game.id).play:  # (the games that end)
+        out.append(("newgame", f"{game.id}-play#newgame", click_newgame))
+    return out
+
+
+def _named(kind: str) -> str:
+    """A click's name after its page's path: none for the page's own click (learn, quiz,
+    play), else the kind (" next", " quizme")."""
+    return "" if kind in ("learn", "quiz", "play") else f" {kind}"
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--port", type=int, default=8540)
@@ -577,7 +695,6 @@ def main(argv: list[str] | None = None) -> None:
 
     import engine.games  # noqa: F401
     from engine.game import REGISTRY
-    from lessons import available
     from ui.pages import addresses
 
     games = [g for g in REGISTRY if g.id in args.games.split(",")]
@@ -598,12 +715,14 @@ def main(argv: list[str] | None = None) -> None:
             servers.enter_context(serve(args.port + i, script=script, db=db))
             for i, script in enumerate((ROOT / "server.py", BARE, tmp / "bare_click.py"))
         )
+        DBS[app] = db
         old = ""
         if args.before:
             before = tmp / "before.sqlite3"
             old = servers.enter_context(
                 serve(args.port + 3, script=served(args.before), db=before, cwd=args.before)
             )
+            DBS[old] = before
         print(uptime())
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -611,13 +730,13 @@ def main(argv: list[str] | None = None) -> None:
                 show = click_profile if args.profile else click_frames
                 show(browser, f"{bare_click}/", click_bare)
                 for g in games:
-                    kinds_clicked = [("quiz", click_quiz), ("play", click_play)]
-                    if g.id in available():
-                        kinds_clicked.insert(0, ("learn", click_learn))
-                    for kind, clicker in kinds_clicked:
-                        if kind not in kinds:
-                            continue
-                        show(browser, f"{app}/{g.id}-{kind}", clicker)
+                    kinds_clicked = [
+                        (kind, path, clicker)
+                        for kind, path, clicker in _clicks(g)
+                        if kind in kinds and kind != "next"  # (next: timed only)
+                    ]
+                    for _, path, clicker in kinds_clicked:
+                        show(browser, f"{app}/{path}", clicker)
                 browser.close()
                 return
             if pages:
@@ -638,20 +757,15 @@ def main(argv: list[str] | None = None) -> None:
                     print(load_lines(f"  before: {path}", loads[2], loads[1]), flush=True)
             if not args.no_clicks:
                 print(f"click -> feedback, {args.pairs} pairs each:")
-                clicks: list[tuple[str, Click]] = []
-                for g in games:
-                    if g.id in available():
-                        clicks.append((f"{g.id}-learn", click_learn))
-                    clicks += [(f"{g.id}-quiz", click_quiz), (f"{g.id}-play", click_play)]
-                    if "next" in kinds:  # (its line reads "<game>-quiz next")
-                        clicks.append((f"{g.id}-quiz next", click_next))
                 clicks = [
-                    (path, how)
-                    for path, how in clicks
-                    if path.split(" ")[-1].rsplit("-", 1)[-1] in kinds
+                    (name, path, how)
+                    for g in games
+                    for kind, path, how in _clicks(g)
+                    if kind in kinds
+                    # its line reads "<game>-quiz next", "<game>-learn quizme", ...
+                    for name in [f"{path.split('?')[0].split('#')[0]}{_named(kind)}"]
                 ]
-                for path, click in clicks:
-                    where = path.split(" ")[0]
+                for path, where, click in clicks:
                     tries = [(f"{app}/{where}", click), (f"{bare_click}/", click_bare)]
                     if args.before:
                         tries.append((f"{old}/{where}", click))

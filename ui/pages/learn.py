@@ -106,8 +106,6 @@ def page(game: Game[Any]) -> None:
         note="Steps that teach one reading's rule show the same position under the other "
         "reading below them.",
     )
-    if st.session_state.pop(f"{game.id}:goto_quiz", False):
-        go(f"{game.id}:quiz")
     _step_menu(game, lesson)
     _lesson(game, lesson, s)
 
@@ -117,8 +115,6 @@ def _lesson(game: Game[Any], lesson: Lesson, s: dict[str, Any]) -> None:
     """The lesson at the learner's step: chapters, the step, its task, its link. A fragment:
     Next, Back, a chapter or a task's answer reruns only this part, so the browser redraws the
     lesson and not the page around it (issue 12, part 5: click -> feedback)."""
-    if f"{game.id}:goto_quiz" in st.session_state:
-        st.rerun()  # "Quiz me on this": the whole page runs, and switches to the Quiz first
     me, store = learner(), progress_store()
     n = len(lesson.steps)
     pos = _place(game, lesson)
@@ -602,13 +598,18 @@ def _finish(game: Game[Any], lesson: Lesson, done: dict[str, int]) -> None:
 
 
 def _quiz_on_step(game: Game[Any], lesson: Lesson, step: Step) -> None:
+    """ "Quiz me on this": the Quiz at the step's first question. The page is switched here, in
+    the callback, so the run the click asked for (the lesson's fragment) stops before it draws
+    and the Quiz's is the one that does (issue 12, part 5: click -> feedback). The fragment had
+    called st.rerun() for the whole Learn page, which switched to the Quiz: three runs a click,
+    the Learn page's title, settings and menu sent again before the Quiz replaced them."""
     first = next(k for k, q in enumerate(lesson.quiz) if q.step == step.id)
     quiz = st.session_state.get(f"{game.id}:quiz")
     if quiz is not None:
         quiz.index, quiz.feedback, quiz.attempt = first, None, quiz.attempt + 1
     else:
         st.session_state[f"{game.id}:quiz_start"] = first
-    st.session_state[f"{game.id}:goto_quiz"] = True
+    go(f"{game.id}:quiz")
 
 
 def beside_html(beside: list[tuple[tuple[Rule, ...], Rule]]) -> str:

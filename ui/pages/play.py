@@ -236,11 +236,19 @@ def page(game: Game[Any]) -> None:
 @st.fragment
 def _live(game: Game[Any]) -> None:
     """The table, the learner's move and what the deal scored. A fragment: a card clicked (or
-    Continue, Hint, Next deal) reruns only this part, so the browser redraws the table and not
-    the settings, the links and the page around it (issue 12, part 5: click -> feedback)."""
+    Continue, Hint, Next deal, New game once a game is won) reruns only this part, so the
+    browser redraws the table and not the settings, the links and the page around it (issue
+    12, part 5: click -> feedback). A new game here keeps the address itself; the link to it,
+    drawn by the page, shows an address only while its box is open, and only then does the
+    new game rerun the whole page (it did every time: two runs a click, the title, settings,
+    sidebar and styles sent again)."""
     t: Table = st.session_state[f"{game.id}:table"]
-    if store.table_address(t) != st.session_state.get(f"{game.id}:play:address"):
-        st.rerun()  # a new game from here: the whole page follows (its link, its settings)
+    address = store.table_address(t)
+    if address != st.session_state.get(f"{game.id}:play:address"):
+        if links.shown(deal_word(game)):
+            st.rerun()  # the open box's address follows the new game
+        st.session_state[f"{game.id}:play:address"] = address
+        links.show(address)
     ui = game_ui(game.id)
     over = game.is_over(t.state)
     if over and not t.recorded:
