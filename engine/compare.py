@@ -760,12 +760,8 @@ def _settlement_words(
         return said.settlement(state), rules
     per = game.units_per_counter
 
-    def amount(t: Transfer) -> str:
-        said = format_counters(t.amount, per)
-        # a score drawn from the account the unit names says its unit once ("game points → P0
-        # 3"), in words with its amount ("P0 scores 5 points")
-        scored = t.payer == game.amount_unit and not t.taken_said
-        return said if scored else with_unit(said, game.amount_unit)
+    def amount(t: Transfer) -> str:  # (a score too: "P0 scores 3 game points")
+        return with_unit(format_counters(t.amount, per), game.amount_unit)
 
     # a move into or out of the pool in words ("P1 takes 4 counters from the pool")
     lines = [t.sentence + ": " + move_said(t, amount(t)) for t in st.transfers]

@@ -24,7 +24,7 @@ from streamlit.testing.v1 import AppTest
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
-from engine.ledger import Settlement, Transfer
+from engine.ledger import SCORES, Settlement, Transfer
 from ui.pages.play_record import settlement_shown, transfer_lines
 from ui.play_table import Table
 from ui.tables import game_ui
@@ -84,13 +84,17 @@ def test_the_deal_record_says_each_thing_once(
 
 def test_a_settlement_line_names_a_payer_and_the_unit_once() -> None:
     """Three-hand Sixty-Six's failed close read 'game points → P0 3 game points, game points
-    → P2 3 game points'; a failed bid 'P0 → P1 3 counters, P0 → P2 3 counters'."""
+    → P2 3 game points' (now in words, the two scoring alike said once: 'P0 and P2 each score 3
+    game points'); a failed bid 'P0 → P1 3 counters, P0 → P2 3 counters'."""
     why, rule = "P1 closed and claims wrongly", "sixty_six.closer_fails"
     score = Settlement(
-        (Transfer("game points", "P0", 3, why, rule), Transfer("game points", "P2", 3, why, rule))
+        (
+            Transfer("game points", "P0", 3, why, rule, taken_said=SCORES),
+            Transfer("game points", "P2", 3, why, rule, taken_said=SCORES),
+        )
     )
     assert transfer_lines(REGISTRY.get("sixty_six"), score) == {
-        (why, rule): "game points \u2192 P0 3, P2 3"
+        (why, rule): "P0 and P2 each score 3 game points"
     }
     bid = "P0 failed his bid of 3"
     paid = Settlement((Transfer("P0", "P1", 3, bid), Transfer("P0", "P2", 3, bid)))

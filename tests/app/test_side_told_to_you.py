@@ -3,7 +3,7 @@ Sixty-Six's and Forty-Five's (4 and 6 players) settlement lines, score sheet and
 line read "P1+P3 take 81 points" to P1, where the result box said "Your side (P1+P3) lost this
 deal". Told to a seat (engine.ledger.told), the side that holds it is "your side (P1+P3)" where
 a line first names it, "your side" after that and "your side's" for "P1+P3's", its verb
-agreeing ("Your side (P1+P3) takes 81 points", "game points → your side 1"); the other side
+agreeing ("Your side (P1+P3) takes 81 points", "your side scores 1 game point"); the other side
 keeps its name; the result box leaves out the reason a settlement line says below it, as
 it did when both read "P1+P3 take 81 points". Every reason form is reached over seeded deals: a deal won, every trick, a tie
 and a carried point (Sixty-Six), the odd trick, all five, counting out and the tricks credited
@@ -131,7 +131,7 @@ def test_the_learners_side_is_your_side(game_id: str, n: int) -> None:
 
 def test_the_record_before_told_a_side_by_its_seats() -> None:
     """The words the learner reported: P1, at four-hand Sixty-Six, read "P1+P3 take 81
-    points"; now "Your side (P1+P3) takes 81 points: game points → your side 1"."""
+    points"; now "Your side (P1+P3) takes 81 points: your side scores 1 game point"."""
     game = REGISTRY.get("sixty_six")
     for s in deals("sixty_six", 4):
         out = game.outcome(s)
@@ -139,10 +139,10 @@ def test_the_record_before_told_a_side_by_its_seats() -> None:
             pts = out.reason.split()[2]
             told = [line for line, _ in settlement_lines(game, game.settlement(s), 1)]
             assert told == [
-                f"Your side (P1+P3) takes {pts} points (66 to 99): game points \u2192 your side 1"
+                f"Your side (P1+P3) takes {pts} points (66 to 99): your side scores 1 game point"
             ]
             assert [line for line, _ in settlement_lines(game, game.settlement(s), 0)] == [
-                f"P1+P3 take {pts} points (66 to 99): game points \u2192 P1+P3 1"
+                f"P1+P3 take {pts} points (66 to 99): P1+P3 score 1 game point"
             ]
             return
     raise AssertionError("P1+P3 won no hand by 66 to 99 points")

@@ -5,11 +5,16 @@ Forty-Five's line read "P1+P3 win 3 tricks to 2: 3 tricks at 5 less the other si
 paid them); now "P1+P3 win 3 tricks to 2, 3 tricks at 5 less the other side's 2 at 5: P1+P3
 score 5 points" (002: "each trick counts five points, and the winners' score is deducted from
 the losers'"; RULES.md §6). The score is a worded move (engine.ledger.SCORES) with its unit.
+
+Sixty-Six's read "P0 claims wrongly with only 60: game points → P1 2"; now "...: P1 scores 2
+game points" (001: "If you are wrong, not having 66, your opponent scores 2 game points"), and
+the three-hand dealer scoring the same "...: P0 and P2 each score 1 game point".
 """
 
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +22,7 @@ import pytest
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
+from engine.compare import _settlement_words
 from engine.game import REGISTRY
 from engine.games.forty_five.scoring import told
 from engine.ledger import item_key, moves_told
@@ -108,3 +114,40 @@ def test_forty_five_s_count_out_is_said_in_one_sentence() -> None:
         "Your side's 1 trick, credited at 5 as it was won, before P0+P2 counted out: "
         "your side scores 5 points",
     ]
+
+
+def test_sixty_six_s_lesson_questions_say_each_score_in_words() -> None:
+    said = {q.id: explanation(q)[0] for q in load("sixty_six").questions()}
+    assert said["q_gp_wrong_claim"] == ["P0 claims wrongly with only 60: P1 scores 2 game points"]
+    assert said["q_gp_three_hand"] == [
+        "P0 claims correctly with 63 in cards + 20 in marriages = 83 (P1 has 33); the dealer "
+        "scores the same: P0 and P2 each score 1 game point"
+    ]
+    assert said["q_gp_four_slam"] == ["P1+P3 take every trick: P1+P3 score 3 game points"]
+
+
+def test_every_sixty_six_hand_says_its_game_points_in_words() -> None:
+    """Seeded hands at 2, 3 and 4 players: every settlement line on Play, told to every seat,
+    says who scores how many game points in words, no arrow; the Compare view says each score
+    alone ("P0 scores 1 game point")."""
+    game = REGISTRY.get("sixty_six")
+    seen = {"each": 0, "lines": 0}
+    for players in (2, 3, 4):
+        for seed in range(30):
+            _, s = _finished("sixty_six", seed, players)
+            st = game.settlement(s)
+            for seat in range(players):
+                notes = {n.told(seat).lower() for n in st.notes}  # (what did not change hands)
+                for line, _ in settlement_lines(game, st, seat):
+                    assert "\u2192" not in line, line
+                    if line.lower() in notes:
+                        continue
+                    assert re.search(r"(score|scores) \d+ game points?$", line), line
+                    seen["lines"] += 1
+                    seen["each"] += " each score " in line
+            text = _settlement_words(game, s)[0].text()
+            for t in st.transfers:
+                unit = "game point" if t.amount == 1 else "game points"
+                verb = "score" if "+" in t.payee else "scores"
+                assert f"{t.payee} {verb} {t.amount} {unit}" in text, text
+    assert seen["lines"] > 100 and seen["each"] > 0, seen

@@ -250,7 +250,7 @@ def test_game_points_of_finished_hands() -> None:
     fb = check(claimed, {"P0": 0, "P1": 1})
     assert not fb.correct and fb.answer_text == "P0 even; P1 +2"
     assert fb.explanation == [
-        "P1 claims correctly with 46 in cards + 20 in marriages = 66 (P0 has 5): game points \u2192 P1 2"
+        "P1 claims correctly with 46 in cards + 20 in marriages = 66 (P0 has 5): P1 scores 2 game points"
     ]
     four = question(
         "game_points",
@@ -259,8 +259,8 @@ def test_game_points_of_finished_hands() -> None:
     )
     assert four.solve() == {"P0+P2": 2, "P1+P3": 0}
     assert check(four, {"P0+P2": 2, "P1+P3": 0}).explanation == [
-        "P0+P2 take 95 in cards + 10 for the last trick = 105 points (100 to 129): game points "
-        "\u2192 P0+P2 2"
+        "P0+P2 take 95 in cards + 10 for the last trick = 105 points (100 to 129): P0+P2 score "
+        "2 game points"
     ]
 
 

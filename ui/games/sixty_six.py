@@ -475,9 +475,8 @@ def sixty_six_move_notes(before: SixtySixState, after: SixtySixState, seat: int)
         out.append("From now on: " + _closed_duties(after))
     if after.phase == "over" and before.phase != "over":
         # why the hand scored as it did, in the settlement's words, said once here: the
-        # Settlement leaves out its line ('You claim wrongly with only 11: game points → P1
-        # 2', the 2 its table's: sixty_six_settlement_told), the result box keeps who scores
-        # what
+        # Settlement leaves out its line ('You claim wrongly with only 11: P1 scores 2 game
+        # points': sixty_six_settlement_told), the result box keeps who scores what
         why = _why_told(after)
         if why is not None:
             out.append(capital(why.told(seat)) + ".")

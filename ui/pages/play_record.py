@@ -21,7 +21,7 @@ from ui.cards import NoDrawing, TableView, seat_names, table_view
 from ui.format import PROSE_COLUMN, capital, does, md, red_html, sheet_html, table_html
 from ui.pages.common import cite, draw, draw_view, settlement_rows_shown, settlement_table
 from ui.pages.review_hand import section as review_hand_section
-from ui.play_table import Table, deal_word, fmt_units, scored_itself
+from ui.play_table import Table, deal_word, fmt_units
 from ui.tables import SHEET_POOL, game_ui
 
 
@@ -247,15 +247,11 @@ def replay(game: Game[Any], t: Table) -> None:
 
 def _amount(game: Game[Any]) -> Callable[[Transfer], str]:
     """A transfer's amount as a settlement line says it: with the game's unit, points scored
-    in words too ("P0 scores 5 points"), but for points scored with an arrow, whose account's
-    name says the unit (``game points → P0 3``)."""
+    too ("P0 scores 3 game points": no account's name says the unit)."""
     unit = game_ui(game.id).unit
 
     def amount(tr: Transfer) -> str:
-        text = fmt_units(game, tr.amount)
-        if not scored_itself(tr, unit) or tr.taken_said:
-            text = with_unit(text, unit)
-        return text
+        return with_unit(fmt_units(game, tr.amount), unit)
 
     return amount
 
@@ -264,10 +260,9 @@ def transfer_lines(
     game: Game[Any], settle: Settlement | None, seat: int | None = None
 ) -> dict[tuple[str, str], str]:
     """The settlement's transfers by (reason, rule), in order, each group's moves in one text,
-    a payer named once: ``P0 → P1 3 counters, P2 3 counters``. Points scored come from the
-    score itself, whose name says the unit: ``game points → P0 3, P2 3`` (not ``game points
-    → P0 3 game points, game points → P2 3 game points``). Told to ``seat``, his seat is
-    "you": ``You failed your bid of 2: you → P0 2 counters, P2 2 counters``."""
+    a player named once: ``P1 pays 2 counters to P0 and 2 counters to P2``, players scoring
+    alike together: ``P0 and P2 each score 1 game point``. Told to ``seat``, his seat is
+    "you": ``You failed your bid of 2: you pay 2 counters to P0 and 2 counters to P2``."""
     return moves_by_reason(settle.transfers if settle else (), _amount(game), seat)
 
 

@@ -19,7 +19,7 @@ from engine.games.sixty_six.state import (
     slot_tricks,
 )
 from engine.games.sixty_six.text import slot_account, slot_name
-from engine.ledger import Note, Settlement, Transfer
+from engine.ledger import SCORES, Note, Settlement, Transfer
 from engine.sentence import Part, Sentence, Verb, Who
 
 _new = tuple.__new__  # a NamedTuple made from its fields in order, without its __new__'s call
@@ -135,7 +135,7 @@ def _two_said(state: SixtySixState) -> Outcome:
             why = (_p(c), " closed and ", _verb(c, "claims", "claim"), f" wrongly with {made}")
         else:
             winner, value, rule = o, 2, "sixty_six.wrong_claim"
-            # (not ": P1 scores 2": the reason's moves say it, 'game points → P1 2')
+            # (not ": P1 scores 2": the reason's moves say it, 'P1 scores 2 game points')
             why = (*claims, f" wrongly with only {made}")
     else:  # played out
         if closer >= 0:
@@ -174,7 +174,7 @@ def _two_said(state: SixtySixState) -> Outcome:
         if value == 3:
             why += ("; the stock was closed before ", _p(winner), " won a trick")
         else:  # the 1895 text's band, in its words: "or 2 if the closer has fewer than 33".
-            # "made only 50: game points → P0 1" left the learner asking why not 2; "P1 made
+            # "made only 50: P0 scores 1 game point" left the learner asking why not 2; "P1 made
             # under 33" after a wrong claim spoke of a hand not played out, and 91 "made 33 or
             # more", reaching 66 second, read as a feat: the band is the failed closer's count
             band = "fewer than 33" if value == 2 else "33 or more"
@@ -366,7 +366,9 @@ def settlement(state: SixtySixState) -> Settlement | None:
             why = out.said if got == gp else capped(state, out, after)
             rule = out.rule if got == gp else "sixty_six.three.dealer_cap"
             if got:
-                t.append(Transfer(BANK, slot_account(state, slot), got, why, rule))
+                t.append(
+                    Transfer(BANK, slot_account(state, slot), got, why, rule, taken_said=SCORES)
+                )
     # nobody scores (a tie, both at 66): say why, and what the next hand's winner gets
     return Settlement(tuple(t), () if t else (Note(out.said, out.rule),))
 
