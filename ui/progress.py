@@ -249,6 +249,7 @@ class Progress:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._idle: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
+        self._held = threading.local()  # the connection of a together() on this thread
         self._pid = os.getpid()
         weakref.finalize(self, _close_all, self._idle, self._pid)
         with self._db() as db:
@@ -299,6 +300,10 @@ class Progress:
         ``durable=False``: the commit does not wait for the disk (synchronous NORMAL, for the
         place a click leaves the learner in: Play's table, Learn's step); it survives the app's
         crash or kill, and the next durable commit (or checkpoint) takes it to the disk too."""
+        held: sqlite3.Connection | None = getattr(self._held, "db", None)
+        if held is not None:  # inside together(): its transaction, committed there
+            yield held
+            return
         db = self._take()
         try:
             if not durable:
@@ -313,6 +318,21 @@ class Progress:
             db.close()  # rolled back; a fresh connection for the next call
             raise
         self._give(db)
+
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The store's calls made inside (on this thread) are one write transaction, committed
+        on leaving (one wait for the disk) or, on an exception, not at all: Quiz's and Review's
+        Check keep an answer and the rule evidence it gives so."""
+        if getattr(self._held, "db", None) is not None:
+            yield
+            return
+        with self._db(write=True) as db:
+            self._held.db = db
+            try:
+                yield
+            finally:
+                self._held.db = None
 
     # ---- writing ----------------------------------------------------------------------------
     def record_answer(

@@ -21,12 +21,14 @@ from typing import Any
 
 import pytest
 from apptools import click
+from pool_pages import answer
 from streamlit.testing.v1 import AppTest
 
 import ui.progress
 from engine.game import REGISTRY
 from lessons import load
-from ui.pages.common import progress_store
+from ui.mastery import RuleMemory
+from ui.pages.common import progress_store, rule_memory
 from ui.progress import BadName, Progress
 
 OpenApp = Callable[..., AppTest]
@@ -205,3 +207,49 @@ def test_a_dropped_store_closes_its_connections(tmp_path: Path) -> None:
     kept.close()
     assert not Path(f"{path}-wal").exists()
     assert kept.saved_table(ME, "loo") == "table"  # a closed store opens one again
+
+
+def _commits(store: Progress) -> list[str]:
+    """The COMMITs the store's connections make from now on (it keeps one idle, unused)."""
+    done: list[str] = []
+    with store._db() as db:
+        pass
+    assert len(store._idle) == 1
+    db.set_trace_callback(lambda sql: done.append(sql) if sql.startswith("COMMIT") else None)
+    return done
+
+
+def test_a_checked_answer_and_its_evidence_are_one_commit(app: OpenApp, opened: list[Any]) -> None:
+    """Quiz's Check writes the answer and the rule evidence it gives in one transaction: one
+    wait for the disk before the verdict shows (there were two)."""
+    at = app("loo:quiz")
+    store = progress_store()
+    rule_memory()  # (its first use migrates the database once: a commit of its own)
+    commits = _commits(store)
+    opened.clear()
+    answer(at, "loo", True)
+    assert at.success and at.session_state["loo:quiz"].saved
+    assert (commits, opened) == (["COMMIT"], [])
+    me = at.session_state["learner"]
+    assert store.kind_stats(me, "loo")[at.session_state["loo:quiz"].current.kind].answered == 1
+    with store._db() as db:
+        evidence = db.execute("SELECT COUNT(*) FROM rule_evidence WHERE answer = 1").fetchone()
+    assert evidence[0] > 0
+
+
+def test_an_answer_is_not_kept_without_its_evidence(tmp_path: Path) -> None:
+    """together(): every call inside commits on leaving, or none does."""
+    store = Progress(tmp_path / "p.sqlite3")
+    memory = RuleMemory(store)
+    commits = _commits(store)
+    with store.together():
+        row = store.record_answer(ME, "loo", "foster1897", "q1", "legal_cards", True)
+        memory.record(ME, "loo", ["loo.follow_suit"], True, "quiz", "q1", answer=row)
+        store.save_table(ME, "loo", "table")
+    assert commits == ["COMMIT"]
+    with pytest.raises(RuntimeError, match="disk full"), store.together():
+        store.record_answer(ME, "loo", "foster1897", "q2", "legal_cards", False)
+        raise RuntimeError("disk full")
+    assert store.kind_stats(ME, "loo")["legal_cards"].answered == 1
+    assert set(memory.cards(ME, "loo")) == {"loo.follow_suit"}
+    assert store.saved_table(ME, "loo") == "table"

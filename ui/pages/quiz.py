@@ -403,9 +403,10 @@ def _save(game: Game[Any], q: Question, qs: QuizState) -> bool:
     variant = q.state.opts.variant
     # the rule memory first: its first use on a database migrates the answers it has no
     # evidence for (ui.mastery.migrate), and would carry this one over too, counted twice
-    memory = rule_memory()
-    row = progress_store().record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
-    memory.record_answer(learner(), q, [r.id for r in fb.rules], fb.correct, "quiz", answer=row)
+    memory, store = rule_memory(), progress_store()
+    with store.together():  # the answer and its evidence: one commit, one wait for the disk
+        row = store.record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
+        memory.record_answer(learner(), q, [r.id for r in fb.rules], fb.correct, "quiz", answer=row)
     qs.saved = True  # only once the row is committed (docs/reliability.md)
     return True
 

@@ -320,10 +320,10 @@ def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     rs.right += int(fb.correct)
     code = learner()
     memory = rule_memory()  # before the answer's row (as the quiz's _save: migrate() once)
-    row = progress_store().record_answer(
-        code, game.id, q.state.opts.variant, q.id, q.kind, fb.correct
-    )
-    memory.record_answer(code, q, [r.id for r in fb.rules], fb.correct, "review", answer=row)
+    store = progress_store()
+    with store.together():  # the answer and its evidence: one commit, one wait for the disk
+        row = store.record_answer(code, game.id, q.state.opts.variant, q.id, q.kind, fb.correct)
+        memory.record_answer(code, q, [r.id for r in fb.rules], fb.correct, "review", answer=row)
     rs.saved = True
 
 
