@@ -40,7 +40,15 @@ def _lines(game_id: str, step_id: str) -> tuple[str, list[str], list[str]]:
     shown = reasons(game, "settlement", scn.state, lines)
     settle = game.settlement(scn.state)
     assert settle is not None
-    heads = [f"{capital(t.reason)}: " for t in settle.transfers if capital(t.reason) == caption]
+    # a reason the caption says, as it is or said on with what its moves take (Spoil Five's
+    # "P1 won three tricks and takes the pool" for "P1 won three tricks")
+    on = (" and ", ", and ")
+    heads = [
+        f"{capital(t.reason)}: "
+        for t in settle.transfers
+        if caption == capital(t.reason)
+        or caption.startswith(tuple(capital(t.reason) + x for x in on))
+    ]
     again = [x for x in shown if any(x.startswith(h) for h in heads)]
     return caption, again, [x for x in shown if x not in again and x != caption]
 

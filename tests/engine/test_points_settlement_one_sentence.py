@@ -151,3 +151,35 @@ def test_every_sixty_six_hand_says_its_game_points_in_words() -> None:
                 verb = "score" if "+" in t.payee else "scores"
                 assert f"{t.payee} {verb} {t.amount} {unit}" in text, text
     assert seen["lines"] > 100 and seen["each"] > 0, seen
+
+
+def test_spoil_five_says_the_pool_taken_once() -> None:
+    """Spoil Five's line read "P3 won three tricks and takes the pool: P3 takes 9 from the
+    pool", the pool taken twice. The transfers' reason is how the pool was won, "P3 won three
+    tricks"; Play's log still says how the deal ended ("P3 won three tricks and takes the
+    pool."), and its declaration (settlement_told) names the transfers' key, so Play's
+    Settlement still leaves that line out. Every pool won of seeded deals at 3 to 6 players,
+    and the lesson's jink made, told to every seat."""
+    game, ui = REGISTRY.get("spoil_five"), game_ui("spoil_five")
+    five = next(q for q in load("spoil_five").questions() if q.id == "q_five")
+    assert explanation(five)[0] == [
+        "P1 jinked and won all five tricks: P1 takes 9 from the pool, 1 from P0, 1 from P2 "
+        "and 1 from P3"
+    ]
+    seen = {"won": 0, "five": 0}
+    for players in range(3, 7):
+        for seed in range(30):
+            before, s = _finished("spoil_five", seed, players)
+            st = game.settlement(s)
+            if not st.transfers:
+                continue
+            (key,) = ui.settlement_told(s)
+            assert {t.key for t in st.transfers} == {key}, (key, st.transfers)
+            for seat in range(players):
+                (line,) = [line for line, _ in settlement_lines(game, st, seat)]
+                _one_sentence(line)
+                assert len(re.findall(r"\btakes? (the pool|[\d]+ counters from)", line)) == 1
+                (logged,) = ui.move_notes(before, s, seat)
+                assert "takes the pool" in logged or "take the pool" in logged, logged  # as before
+            seen[s.result] += 1
+    assert seen["won"] and seen["five"], seen

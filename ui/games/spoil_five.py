@@ -18,7 +18,7 @@ from engine.games.spoil_five import (
     privilege_note,
     rank_of,
 )
-from engine.games.spoil_five.moves import may_rob_now, result_rule
+from engine.games.spoil_five.moves import may_rob_now, result_rule, settled_said
 from engine.games.spoil_five.moves import result_said as ending_said
 from engine.games.spoil_five.rules import TRICKS
 from engine.games.spoil_five.scoring import jink_stakes
@@ -443,11 +443,12 @@ def move_notes(before: SpoilFiveState, after: SpoilFiveState, seat: int) -> list
 
 def settlement_told(state: SpoilFiveState) -> frozenset[tuple[str, str]]:
     """The settlement's line that the log's last line tells (:func:`move_notes`: how the deal
-    ended, the reason of all its transfers or its note), by its key: that reason under the
-    rule that settled the deal."""
+    ended, "P1 won three tricks and takes the pool."), by its key: the reason of all its
+    transfers ("P1 won three tricks", :func:`engine.games.spoil_five.moves.settled_said`) or
+    its note, under the rule that settled the deal."""
     if state.phase != "over":
         return frozenset()
-    return frozenset({item_key(ending_said(state), result_rule(state))})
+    return frozenset({item_key(settled_said(state), result_rule(state))})
 
 
 def _counters(state: SpoilFiveState, bal: dict[str, int]) -> dict[str, str]:

@@ -155,7 +155,9 @@ def draw_position(
         # Forty-Five's lesson)
         settle = game.settlement(s)
         moved = settle.transfers if settle else ()
-        reasons_said = {t.reason for t in moved if capital(t.reason) == shown}
+        # (or the caption says the reason on, with what its moves take: Spoil Five's 'P1 won
+        # three tricks and takes the pool.' over 'P1 won three tricks: P1 takes 7 from the pool')
+        reasons_said = {t.reason for t in moved if _caption_says(shown, capital(t.reason))}
         heads = tuple(f"{capital(r)}: " for r in reasons_said)
     elif show == "trick_winner":
         note = game_ui(game.id).rejudge_note(s)
@@ -175,6 +177,12 @@ def draw_position(
         with st.expander(f"The {'rules' if len(rules) > 1 else 'rule'} behind this step"):
             for r in rules:
                 cite(r)
+
+
+def _caption_says(caption: str, reason: str) -> bool:
+    """Whether a settled picture's caption says ``reason``: as it is, or said on with what its
+    moves take ("P1 won three tricks and takes the pool" for "P1 won three tricks")."""
+    return caption == reason or caption.startswith((f"{reason} and ", f"{reason}, and "))
 
 
 def refused_lines(

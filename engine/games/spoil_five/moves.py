@@ -369,6 +369,26 @@ def result_said(s: SpoilFiveState) -> Sentence:
     return Sentence.of()
 
 
+def settled_said(s: SpoilFiveState) -> Sentence:
+    """The reason a settlement gives its transfers (:func:`engine.games.spoil_five.scoring.
+    settlement`): how the pool was won, without what its moves say after it, so a line reads
+    "P3 won three tricks: P3 takes 9 from the pool", not "P3 won three tricks and takes the
+    pool: P3 takes 9 from the pool"; where nothing moves, how the deal ended
+    (:func:`result_said`), its note's words.
+
+    >>> from engine.scenario import from_dict
+    >>> data = {"game": "spoil_five", "players": 3, "dealer": "P0", "turn_card": "9S"}
+    >>> s = from_dict({**data, "tricks_won": {"P1": 3, "P0": 1, "P2": 1}}, "doc").state
+    >>> settled_said(s).text(), settled_said(s).text(1)
+    ('P1 won three tricks', 'You won three tricks')
+    """
+    if s.result == "won":
+        return Sentence.of(Who(seat_account(s.winner)), " won three tricks")
+    if s.result == "five":
+        return Sentence.of(Who(seat_account(s.winner)), " jinked and won all five tricks")
+    return result_said(s)
+
+
 def no_right_said(s: SpoilFiveState, seat: int) -> tuple[Part, ...]:
     """Why ``seat`` cannot take this pool, in words that name him as fields."""
     p = seat_account(seat)

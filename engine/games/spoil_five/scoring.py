@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from engine.games.spoil_five.moves import result_rule, result_said, result_words
+from engine.games.spoil_five.moves import result_rule, result_words, settled_said
 from engine.games.spoil_five.rules import FIVE_EXTRA, RULES
 from engine.games.spoil_five.state import SpoilFiveState
 from engine.ledger import (
@@ -29,16 +29,18 @@ def settlement(s: SpoilFiveState) -> Settlement | None:
     if s.phase != "over":
         return None
     out: list[Transfer] = []
-    # every transfer's reason is how the deal ended, the sentence a finished deal's caption
-    # says ("P1 won three tricks and takes the pool"): one reason for the pool and the five
-    # tricks' counters, so a page says it once, with their moves or, where its caption says it,
-    # without them (Play's Settlement had said 'P1 takes the pool: pool → P1 7 counters' under
-    # that caption, and each payer's counter on a line of its own)
+    # every transfer's reason is how the pool was won ("P1 won three tricks", settled_said):
+    # one reason for the pool and the five tricks' counters, so a page says it once, with
+    # their moves or, where Play's log says how the deal ended ("P1 won three tricks and takes
+    # the pool", ui/games/spoil_five.py settlement_told), without them (Play's Settlement had
+    # said 'P1 takes the pool: pool → P1 7 counters' under it, and each payer's counter on a
+    # line of its own); not the log's words, which said the pool taken twice: "P1 won three
+    # tricks and takes the pool: P1 takes 9 from the pool"
     # The moves are said in words, the winner their subject (engine.ledger's taken_said):
     # "P1 takes 9 from the pool, 1 from P0 and 1 from P2", not "pool → P1 9, P0 → P1 1, P2 →
     # P1 1" (002: "he not only gets the pool, but receives an extra counter from each of the
     # other players")
-    why, rule = result_said(s), result_rule(s)
+    why, rule = settled_said(s), result_rule(s)
     if s.result in ("won", "five") and s.winner >= 0:
         w = seat_account(s.winner)
         out.append(Transfer(POOL, w, s.pool, why, rule, taken_said=TAKES_FROM_POOL))
