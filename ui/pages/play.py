@@ -691,12 +691,8 @@ def _result(game: Game[Any], t: Table) -> None:
             "New game",
             key=f"{game.id}:new_game_after",
             type="primary",
-            on_click=store.on_new_game,
-            args=(
-                game,
-                {"players": t.players, "seat": t.seat, "bots": t.bots},
-                {"variant": t.variant, "options": t.options},
-            ),
+            on_click=store.on_new_game_as_set,
+            args=(game,),
         )
     else:
         # what carries over, in words beside the button, not a tooltip: the focus is put on

@@ -14,6 +14,7 @@ from engine.game import Game
 from ui.pages import links
 from ui.pages.common import (
     drawn_when_open,
+    free_options,
     learner,
     plain,
     progress_store,
@@ -67,6 +68,14 @@ def on_new_game(game: Game[Any], cfg: dict[str, Any], s: dict[str, Any]) -> None
     t = new_table(game, cfg, s, table_seed(game))
     st.session_state[f"{game.id}:table"] = t
     moved(game, t)
+
+
+def on_new_game_as_set(game: Game[Any]) -> None:
+    """New game under a game won: dealt as the settings stand when it is pressed (the table's
+    players, seat and level, and the reading of the rules), as the settings' own New game
+    deals. The settings say "A change of rules applies from the next new game"; this button
+    had dealt the finished game's reading again."""
+    on_new_game(game, st.session_state[f"{game.id}:play_cfg"], settings(game))
 
 
 def moved(game: Game[Any], t: Table) -> None:
@@ -196,7 +205,8 @@ def open_link(game: Game[Any]) -> None:
 
 
 def adopt_setup(game: Game[Any], t: Table) -> None:
-    """A resumed table's players, seat and level become the settings shown."""
+    """A resumed table's players, seat, level and reading of the rules become the settings
+    shown."""
     st.session_state[f"{game.id}:play_cfg"] = {
         "players": t.players,
         "seat": t.seat,
@@ -204,6 +214,14 @@ def adopt_setup(game: Game[Any], t: Table) -> None:
     }
     for k in ("players", "seat", "bots"):
         st.session_state.pop(f"w:{game.id}:{k}", None)
+    # and its reading of the rules: the rules box named the settings' reading (the default, in
+    # a new session) over a resumed table played under another
+    s = settings(game)
+    s["variant"] = t.variant
+    s["options"] = {o.name: bool(t.options.get(o.name, o.default)) for o in free_options(game)}
+    st.session_state.pop(f"w:{game.id}:play:variant", None)
+    for o in free_options(game):
+        st.session_state.pop(f"w:{game.id}:play:opt:{o.name}", None)
 
 
 def setup(game: Game[Any], s: dict[str, Any]) -> dict[str, Any]:
