@@ -32,6 +32,7 @@ from engine.games.sixty_six.state import HandRecord, SixtySixState
 from engine.rules import Rule
 
 _LEGAL, _legal_cards, _play_card = play._LEGAL, play.legal_cards, play.play_card  # the hot path
+MAY_CLOSE, MAY_EXCHANGE = play.MAY_CLOSE, play.MAY_EXCHANGE
 _OPTS: dict[tuple[type, str | None], Opts] = {}  # see SixtySix.make_opts
 
 
@@ -182,14 +183,25 @@ class SixtySix(SolvableGame[SixtySixState, Opts]):
     legal_actions = staticmethod(play.legal_actions)
 
     def apply(self, state: SixtySixState, action: Action) -> SixtySixState:
-        """A card of the legal ones just listed (or checked here) is played at once; anything
-        else as SolvableGame does it: :func:`.moves.apply`, a refusal in :meth:`explain`'s
-        words."""
-        listed, mask = _LEGAL[0]
+        """A card of the legal ones just listed (or checked here) is played at once, and a
+        marriage, the exchange or closing its lead options just listed allow; anything else as
+        SolvableGame does it: :func:`.moves.apply`, a refusal in :meth:`explain`'s words."""
+        listed, mask, lead = _LEGAL[0]
         card = action.card
-        if listed is state:  # the hot path: this position's legal cards were just listed
-            if action.kind == "play" and card is not None and mask >> card & 1:
-                return _play_card(state, card, action)
+        if listed is state:  # the hot path: this position's legal actions were just listed
+            kind = action.kind
+            if kind == "play":
+                if card is not None and mask >> card & 1:
+                    return _play_card(state, card, action)
+            elif lead:  # a lead's other moves, as its lead options (play.lead_options) allow
+                if kind == "close":
+                    if card is None and lead & MAY_CLOSE:
+                        return play.close(state, action)
+                elif kind == "meld":
+                    if card is not None and lead >> card & 1:  # (the flags lie above the cards)
+                        return play.meld(state, card, action)
+                elif kind == "exchange" and card is None and lead & MAY_EXCHANGE:
+                    return play.exchange(state)
         elif (
             action.kind == "play"
             and card is not None
