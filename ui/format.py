@@ -70,6 +70,23 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def says_reason(caption: str, reason: str) -> bool:
+    """Whether a settled picture's caption (capitalised, without its full stop) says a
+    settlement's ``reason`` (capitalised): as it is; with the moves it settles after it, the
+    settlement's whole line (Forty-Five's "P1 wins 3 tricks to 2, the odd trick: P1 scores 5
+    points"); or said on with what its moves take (Spoil Five's "P1 won three tricks and takes
+    the pool" for "P1 won three tricks").
+
+    >>> says_reason("P1 won three tricks and takes the pool", "P1 won three tricks")
+    True
+    >>> says_reason("P1 won three tricks", "P1 won three tricks and takes the pool")
+    False
+    """
+    return caption == reason or caption.startswith(
+        (f"{reason}: ", f"{reason} and ", f"{reason}, and ")
+    )
+
+
 def plural(n: int, word: str) -> str:
     """``n`` and ``word``, with an s unless ``n`` is one: a count on a table or a sheet.
 

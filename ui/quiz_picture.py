@@ -29,7 +29,7 @@ from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the prompts say i
 from lessons.checks import mentioned
 from lessons.tasks import Task
 from ui.cards import PICTURE_WIDTH, CardState, NoDrawing, TableView, table_html, table_view
-from ui.format import capital, does
+from ui.format import capital, does, says_reason
 from ui.tables import game_ui
 
 # Kinds whose answer turns on the cards the mover has taken in tricks: a generated question of
@@ -196,15 +196,16 @@ def said_as_asked(view: TableView, kinds: Collection[str]) -> TableView:
 
 
 def said_below(caption: str, fb: Feedback) -> bool:
-    """Whether ``caption`` is one of the settlement's sentences the feedback's reasons say
-    under the answered picture (:attr:`Feedback.settled`): Forty-Five's and Spoil Five's tables
-    caption a finished deal with how it ended, the settlement's reason, and the reasons say it
-    with its amounts ("P0 wins 5 tricks to 0: all five tricks score 10: points → P0 10").
-    walk13 saw it twice, under the picture and as the first line of Why; the caption goes, the
-    reason stays. A caption that is no sentence of the settlement (Napoleon's why a deal ended
-    early) stays."""
+    """Whether ``caption`` says one of the settlement's sentences the feedback's reasons say
+    under the answered picture (:attr:`Feedback.settled`; :func:`ui.format.says_reason`):
+    Forty-Five's and Spoil Five's tables caption a finished deal with how it ended, and the
+    reasons say it with its amounts ("P1 wins 3 tricks to 2, the odd trick: P1 scores 5
+    points", as Forty-Five's caption says it; Spoil Five's "P1 won three tricks and takes the
+    pool." over "P1 won three tricks: P1 takes 9 from the pool"). walk13 saw it twice, under
+    the picture and as the first line of Why; the caption goes, the reason stays. A caption
+    that is no sentence of the settlement (Napoleon's why a deal ended early) stays."""
     said = caption.strip().rstrip(".")
-    return bool(said) and said in {capital(s) for s in fb.settled}
+    return bool(said) and any(says_reason(said, capital(s)) for s in fb.settled)
 
 
 def last_trick_known(q: Question) -> bool:

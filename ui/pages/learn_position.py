@@ -22,7 +22,7 @@ from engine.sentence import Sentence
 from lessons import Lesson, Step, load
 from lessons.tasks import named, step_seat
 from ui.cards import PICTURE_WIDTH, TableView, table_view
-from ui.format import capital, does, md
+from ui.format import capital, does, md, says_reason
 from ui.labels import word_labels
 from ui.pages.common import (
     bullets,
@@ -157,7 +157,7 @@ def draw_position(
         moved = settle.transfers if settle else ()
         # (or the caption says the reason on, with what its moves take: Spoil Five's 'P1 won
         # three tricks and takes the pool.' over 'P1 won three tricks: P1 takes 7 from the pool')
-        reasons_said = {t.reason for t in moved if _caption_says(shown, capital(t.reason))}
+        reasons_said = {t.reason for t in moved if says_reason(shown, capital(t.reason))}
         heads = tuple(f"{capital(r)}: " for r in reasons_said)
     elif show == "trick_winner":
         note = game_ui(game.id).rejudge_note(s)
@@ -177,12 +177,6 @@ def draw_position(
         with st.expander(f"The {'rules' if len(rules) > 1 else 'rule'} behind this step"):
             for r in rules:
                 cite(r)
-
-
-def _caption_says(caption: str, reason: str) -> bool:
-    """Whether a settled picture's caption says ``reason``: as it is, or said on with what its
-    moves take ("P1 won three tricks and takes the pool" for "P1 won three tricks")."""
-    return caption == reason or caption.startswith((f"{reason} and ", f"{reason}, and "))
 
 
 def refused_lines(
