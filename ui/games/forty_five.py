@@ -130,11 +130,13 @@ def forty_five_table(state: FortyFiveState, **kw: Any) -> TableView:
     extras: list[tuple[str, str]] = []
     extras.append(trumps_box(state.trump, state.turned, state.robber, o.viewer, mk))
     after = scores_after(state) if over and not o.quiz else state.scores
-    pts = ", ".join(f"{side_name(state.n, k)} {after[k]}" for k in (0, 1))
+    # each side kept beside its score (a no-break space): on a phone six hands' "P0+P2+P4 0,
+    # P1+P3+P5 0" broke between "P1+P3+P5" and its 0; a line may break after the comma
+    pts = ", ".join(f"{side_name(state.n, k)}\u00a0{after[k]}" for k in (0, 1))
     when = "after this deal" if over and not o.quiz else "before this deal"
     sub = f"{when} · game {GAME_TO}"
     if state.opts.per_trick and not over and not o.quiz and state.history:
-        now = ", ".join(f"{side_name(state.n, k)} {running(state, k)}" for k in (0, 1))
+        now = ", ".join(f"{side_name(state.n, k)}\u00a0{running(state, k)}" for k in (0, 1))
         sub += f" · counting out: {now}"
     extras.append(("Points", f'<div style="font-size:15px">{escape(pts)}</div>' + small_note(sub)))
     if o.duties and not over and not o.quiz:
