@@ -224,6 +224,13 @@ _DURABLE = "PRAGMA synchronous = FULL"
 _NOT_DURABLE = "PRAGMA synchronous = NORMAL"
 
 
+class _Held(threading.local):
+    """A together()'s connection, per thread (None outside one): a class default, so every
+    thread reads the attribute without probing for it."""
+
+    db: sqlite3.Connection | None = None
+
+
 def _close_all(idle: list[sqlite3.Connection], pid: int) -> None:
     """Close a store's idle connections (when it is dropped, and at the process's exit); never
     those a forked child inherited (SQLite's: a connection must not cross a fork)."""
@@ -249,7 +256,7 @@ class Progress:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._idle: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
-        self._held = threading.local()  # the connection of a together() on this thread
+        self._held = _Held()  # the connection of a together() on this thread
         self._pid = os.getpid()
         weakref.finalize(self, _close_all, self._idle, self._pid)
         with self._db() as db:
@@ -300,7 +307,7 @@ class Progress:
         ``durable=False``: the commit does not wait for the disk (synchronous NORMAL, for the
         place a click leaves the learner in: Play's table, Learn's step); it survives the app's
         crash or kill, and the next durable commit (or checkpoint) takes it to the disk too."""
-        held: sqlite3.Connection | None = getattr(self._held, "db", None)
+        held = self._held.db
         if held is not None:  # inside together(): its transaction, committed there
             yield held
             return
@@ -324,7 +331,7 @@ class Progress:
         """The store's calls made inside (on this thread) are one write transaction, committed
         on leaving (one wait for the disk) or, on an exception, not at all: Quiz's and Review's
         Check keep an answer and the rule evidence it gives so."""
-        if getattr(self._held, "db", None) is not None:
+        if self._held.db is not None:
             yield
             return
         with self._db(write=True) as db:
