@@ -55,8 +55,9 @@ def words(view: TableView) -> Iterator[tuple[str, str]]:
 def third_person(view: TableView, you: int) -> list[str]:
     """The places where the picture speaks of seat ``you`` as of somebody else."""
     # a score list's entry ("P1 0", "P1+P3 4", "P0+P1") names every seat alike, and a name
-    # alone ("P1" under a card of a trick drawn in a box, "P1:" before his crosses) is a label
-    mention = re.compile(rf"(?<![+\w])P{you}\b(?!\+| \d)")
+    # alone ("P1" under a card of a trick drawn in a box, "P1:" before his crosses) is a label;
+    # an entry's space may be a no-break one (Forty-Five's Points, kept on one line on a phone)
+    mention = re.compile(rf"(?<![+\w])P{you}\b(?!\+|\s\d)")
     found = [
         f"{where}: {text!r}"
         for where, text in words(view)
