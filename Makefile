@@ -54,10 +54,9 @@ lint: $(VENV)/.test
 
 # two workers (pytest-xdist): the suite is CPU-bound and the machines have 2 cores. loadgroup,
 # with the groups of suite_groups.py: each test goes to whichever worker is free, except a
-# notebook's cells (run in order in one kernel) and a browser test module's tests (tests/e2e: a
-# server and a Chromium on each worker that runs them), each kept together on one worker; the
-# browser modules are handed out first, to both workers, then the notebooks. TEST_WORKERS=0
-# runs it in one process.
+# notebook's cells (run in order in one kernel) and the browser tests (tests/e2e: their one
+# server starts once; one browser test at a time), each kept together on one worker, handed out
+# first. TEST_WORKERS=0 runs it in one process.
 # The lint (ruff, mypy: ~45 s of CPU on a fresh machine) runs beside the tests, not before them:
 # the suite leaves part of a core idle while browsers and servers wait on each other, and the
 # lint fills it. Either failing fails the target; the lint's report is printed after the tests'.

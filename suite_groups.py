@@ -7,23 +7,16 @@ Each test is a unit of its own, handed to whichever worker is free, except two k
 stay together on one worker, in order (:func:`group_of`):
 
 * a notebook's cells (nbval runs them in order in one kernel): one group per notebook;
-* a browser test module's tests (tests/e2e): one group per module. The modules share the
-  worker's one ``streamlit run`` server and one Chromium (tests/e2e/conftest.py: session
-  fixtures, started on each worker that runs a browser module), and a module may keep a page
-  for several of its tests.
+* the browser tests (tests/e2e): one group. The modules share one ``streamlit run`` server
+  and one Chromium (tests/e2e/conftest.py: session fixtures, started once on the group's
+  worker), and each test is a live server, a browser and the computer players thinking on a
+  2-core machine: run one after another, beside the other worker's CPU-bound tests, never
+  two at once, where their waits are tightest.
 
-xdist hands out the browser modules first, then the notebooks, each kind biggest first, then
-the single tests: those of :data:`SLOW_FIRST` (seconds each), then the rest in their order, so
+xdist hands out the biggest groups first (the browser tests, then the notebooks), then the
+single tests: those of :data:`SLOW_FIRST` (seconds each), then the rest in their order, so
 that the last ones handed out are short and neither worker waits long at the end for the
-other (:func:`unit_order`). The browser modules were one group, run one after another on one
-worker: a chain of about 420 CPU-s (Chromium, the servers and the tests) with about 120 s more
-in which nothing of it was on a core or waiting for one (timers, the falling-due review's 20 s,
-a killed server's restart), measured per test by the CPU and run-queue time of the worker's
-process tree on a loaded machine. Given about one core, that chain alone is some nine minutes,
-near all of the ten make test took on a fresh 2-core machine, while the other worker had only
-the rest to run. Shared by both workers from the start, the browser modules are done about
-halfway through that, and each worker goes on with the notebooks and the single tests. (In
-collection order the last single tests were tests/stress's, among them the 11 s malformed-files
+other. (In collection order the last were tests/stress's, among them the 11 s malformed-files
 sample and a notebook-learner run per notebook. ``--dist loadscope`` made whole modules the
 units and handed them out by their number of tests, fewest last: the one-test, half-minute
 browser modules and the two-minute notebook-learner module came at the end, one worker idle
@@ -133,26 +126,14 @@ def order_of(unit: str) -> int:
     return next((k for k, p in enumerate(SLOW_FIRST) if unit.startswith(p)), len(SLOW_FIRST))
 
 
-BROWSER = "tests/e2e/"
-
-
 def group_of(nodeid: str) -> str:
-    """The unit of work a test belongs to: its notebook, its browser test module, or itself."""
+    """The unit of work a test belongs to: its notebook, the browser tests, or itself."""
     path = nodeid.split("::", 1)[0]
-    if path.endswith(".ipynb") or path.startswith(BROWSER):
+    if path.endswith(".ipynb"):
         return path
+    if path.startswith("tests/e2e/"):
+        return "tests/e2e"
     return nodeid
-
-
-def unit_order(unit: str, size: int) -> tuple[int, int, int]:
-    """Where a unit of ``size`` tests comes in the queue: the browser modules, then the other
-    groups (notebooks), each kind biggest first (xdist's own order), then the single tests,
-    :data:`SLOW_FIRST`'s first (:func:`order_of`)."""
-    if unit.startswith(BROWSER):
-        return (0, -size, 0)
-    if size > 1:
-        return (1, -size, 0)
-    return (2, 0, order_of(unit))
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -169,8 +150,12 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
 
         def _assign_work_unit(self, node: Any) -> None:
             if not self.ordered:  # once, before the first unit goes (the queue is complete)
-                # sorted() keeps the collection order among equals
-                units = sorted(self.workqueue.items(), key=lambda u: unit_order(u[0], len(u[1])))
+                # groups first, biggest first (xdist's own order), then the single tests,
+                # SLOW_FIRST's first; sorted() keeps the collection order within each
+                units = sorted(
+                    self.workqueue.items(),
+                    key=lambda u: (-len(u[1]), order_of(u[0]) if len(u[1]) == 1 else 0),
+                )
                 self.workqueue.clear()
                 self.workqueue.update(units)
                 self.ordered = True

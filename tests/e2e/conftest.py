@@ -1,12 +1,11 @@
-"""The browser tests' Chromium and local-mode server, one of each for all the browser modules a
-test process runs.
+"""The browser tests' Chromium and local-mode server, one of each for all of tests/e2e.
 
 Each module had its own (module fixtures, imported from test_browser): seven ``streamlit run``
 servers in local mode, each a start of seconds (Python, Streamlit and the app imported, then the
-app's first run on its first page), and a Chromium launched for each of eleven modules. Under
-make test each worker takes whole browser modules (suite_groups.py), so one server and one
-browser a worker serve all the modules it runs: the browser is the process's layout browser
-(tests/conftest.py, the same flags), the server a local-mode one on a database of its own. A test that needs a server of its
+app's first run on its first page), and a Chromium launched for each of eleven modules. The
+modules run one after another on one worker (suite_groups.py), so one server and one browser
+serve them all: the browser is the process's layout browser (tests/conftest.py, the same
+flags), the server a local-mode one on a database of its own. A test that needs a server of its
 own keeps one (test_browser's class server); a learner whose history a test prepares is one of
 the server's database (:func:`server_db`).
 
