@@ -21,7 +21,7 @@ from ui.cards import PHONE_CSS, RED
 from ui.components import NAV, PICTURE
 from ui.format import red_suits
 from ui.pages.play import new_table
-from ui.play_table import Table, advance, play_or_ask
+from ui.play_table import Table, advance, human_move, next_deal, play_or_ask
 from ui.tables import game_ui
 
 try:
@@ -303,3 +303,25 @@ def play_at_random(
     """The table's deal played to its end as the page plays it, the learner's moves drawn at
     random (seeded) from those the engine allows; ``after`` each of his moves."""
     play_until(game, t, seed, lambda t: False, after)
+
+
+def game_won(gid: str, players: int, seed: int) -> Table:
+    """A table of ``gid`` played deal after deal, the learner (P0) moving as the rule of thumb
+    does against rule-of-thumb computer players, until a deal ends the game (Forty-Five,
+    Sixty-Six): the table as Play keeps it, "New game" under it."""
+    game = REGISTRY.get(gid)
+    ui = game_ui(gid)
+    cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
+    t = new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
+    rng = random.Random(seed)
+    for _ in range(40):
+        while not game.is_over(t.state):
+            if t.pause:
+                t.pause = False
+                advance(game, t)
+                continue
+            assert human_move(game, t, game.heuristic_action(ui.seen(t.state, t.seat), rng))
+        if ui.game_over(t.state, t.seat):
+            return t
+        next_deal(game, t)
+    raise AssertionError(f"{gid}: no game won in 40 deals")

@@ -11,47 +11,23 @@ does) to the deal that ends the game, and that table opened on the page."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
-from apptools import go
+from apptools import game_won, go
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
-from engine.game import REGISTRY
-from ui.pages import play
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
 GAMES = {"forty_five": 4, "sixty_six": 2}
 
 
-def _game_won(gid: str, players: int, seed: int) -> play.Table:
-    """A table played deal after deal until one ends the game."""
-    game = REGISTRY.get(gid)
-    ui = game_ui(gid)
-    cfg = {"players": players, "seat": 0, "bots": "rule of thumb"}
-    t = play.new_table(game, cfg, {"variant": game.default_variant, "options": {}}, seed)
-    rng = random.Random(seed)
-    for _ in range(40):
-        while not game.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                play.advance(game, t)
-                continue
-            view = ui.seen(t.state, t.seat)
-            assert play.human_move(game, t, game.heuristic_action(view, rng))
-        if ui.game_over(t.state, t.seat):
-            return t
-        play.next_deal(game, t)
-    raise AssertionError(f"{gid}: no game won in 40 deals")
-
-
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("gid", GAMES)
 def test_a_game_won_is_one_box_the_game_first(app: OpenApp, gid: str, seed: int) -> None:
-    t = _game_won(gid, GAMES[gid], seed)
+    t = game_won(gid, GAMES[gid], seed)
     ui = game_ui(gid)
     at = app()
     at.session_state[f"{gid}:table"] = t

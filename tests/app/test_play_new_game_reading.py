@@ -12,18 +12,15 @@ Two ways they parted:
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
-from apptools import click
+from apptools import click, game_won
 from streamlit.testing.v1 import AppTest
 
 import ui.games  # noqa: F401
 from engine.game import REGISTRY, Game
-from ui.pages import play
 from ui.pages.common import free_options, reading_name
-from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]
 
@@ -53,28 +50,10 @@ def test_a_resumed_table_names_its_own_reading(app: OpenApp) -> None:
     assert game.variants[other].label in again.caption[0].value  # the status line agrees
 
 
-def _game_won(gid: str, seed: int) -> play.Table:
-    game, ui = REGISTRY.get(gid), game_ui(gid)
-    cfg = {"players": 2, "seat": 0, "bots": "rule of thumb"}
-    t = play.new_table(game, cfg, _reading(game, game.default_variant), seed)
-    rng = random.Random(seed)
-    for _ in range(40):
-        while not game.is_over(t.state):
-            if t.pause:
-                t.pause = False
-                play.advance(game, t)
-                continue
-            assert play.human_move(game, t, game.heuristic_action(ui.seen(t.state, t.seat), rng))
-        if ui.game_over(t.state, t.seat):
-            return t
-        play.next_deal(game, t)
-    raise AssertionError(f"{gid}: no game won in 40 deals")
-
-
 def test_new_game_after_a_game_won_deals_the_reading_set(app: OpenApp) -> None:
     game = REGISTRY.get("sixty_six")
     other = _other(game)
-    won = _game_won("sixty_six", 1)
+    won = game_won("sixty_six", 2, 1)
     assert won.variant == game.default_variant
     # the learner switched the reading while the game went on: it applies from the next game
     at = app("sixty_six:play", sixty_six__table=won, sixty_six__settings=_reading(game, other))
@@ -88,7 +67,7 @@ def test_new_game_after_a_game_won_deals_the_reading_set(app: OpenApp) -> None:
 
 def test_new_game_after_a_game_won_keeps_the_reading_unchanged(app: OpenApp) -> None:
     game = REGISTRY.get("sixty_six")
-    won = _game_won("sixty_six", 2)
+    won = game_won("sixty_six", 2, 2)
     at = app("sixty_six:play", sixty_six__table=won)
     click(at, "sixty_six:new_game_after")
     t = at.session_state["sixty_six:table"]

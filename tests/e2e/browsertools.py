@@ -118,3 +118,18 @@ TRICK_AND_REFUSAL = """words => {
     .find(a => a.innerText.includes(words));
   return {header, trick: seen / t.height, alert};
 }"""
+
+
+def message_kind(payload: Any) -> str:
+    """What a websocket frame from the Streamlit server is (a ForwardMsg's type: new_session,
+    delta, script_finished, page_info_changed, ...), for the tests counting a click's runs."""
+    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+    if isinstance(payload, str):
+        return "text"
+    msg = ForwardMsg()
+    try:
+        msg.ParseFromString(payload)
+    except Exception:
+        return "?"
+    return msg.WhichOneof("type") or "?"

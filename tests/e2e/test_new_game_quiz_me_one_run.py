@@ -24,7 +24,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
-from browsertools import new_tab
+from browsertools import message_kind, new_tab
 from test_browser import AT_REST, CHROMIUM, WAIT, steady
 
 from bench.page_speed import quizme_step, won_table
@@ -39,19 +39,6 @@ pytestmark = [
 
 DESKTOP = {"width": 1400, "height": 900}
 CARDS_SHOWN = "!!document.querySelector('.st-key-tb-hand button')"
-
-
-def _kind(payload: Any) -> str:
-    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-    if isinstance(payload, str):
-        return "text"
-    msg = ForwardMsg()
-    try:
-        msg.ParseFromString(payload)
-    except Exception:
-        return "?"
-    return msg.WhichOneof("type") or "?"
 
 
 def _opened(tabs: Any, url: str) -> tuple[Any, list[Any]]:
@@ -96,7 +83,7 @@ def _new_game(page: Any, received: list[Any]) -> list[str]:
     seen = len(received)
     button.click()
     steady(page, f"{CARDS_SHOWN} && {AT_REST}")
-    return [_kind(p) for p in received[seen:]]
+    return [message_kind(p) for p in received[seen:]]
 
 
 def test_new_game_after_a_game_won_is_one_run_of_the_table(
@@ -148,7 +135,7 @@ def test_quiz_me_on_this_runs_the_quiz_alone(server: str, tabs: Any) -> None:
     button.click()
     page.wait_for_selector("[data-testid=stFormSubmitButton] button", timeout=WAIT)
     steady(page, AT_REST)
-    kinds = [_kind(p) for p in received[seen:]]
+    kinds = [message_kind(p) for p in received[seen:]]
     # the Quiz's run alone draws: one page menu, and every element after the last run's start
     # (the Learn page's run had sent its title, settings and menu first)
     assert kinds.count("navigation") == 1, kinds

@@ -16,7 +16,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
-from browsertools import new_tab
+from browsertools import message_kind, new_tab
 from test_browser import CHROMIUM, WAIT, steady
 from test_play_browser import own_learner
 
@@ -43,19 +43,6 @@ TITLE_SHOWN = (
 )
 
 
-def _kind(payload: Any) -> str:
-    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-    if isinstance(payload, str):
-        return "text"
-    msg = ForwardMsg()
-    try:
-        msg.ParseFromString(payload)
-    except Exception:
-        return "?"
-    return msg.WhichOneof("type") or "?"
-
-
 def _answer(page: Any) -> None:
     """The question answered (its first choice, right or wrong) and checked, the page at rest
     on its feedback and Next question."""
@@ -73,7 +60,7 @@ def _next(page: Any, received: list[Any]) -> list[str]:
     page.get_by_role("button", name="Next question").click()
     page.wait_for_selector(CHECK, timeout=WAIT)
     steady(page, AT_REST)
-    return [_kind(p) for p in received[seen:]]
+    return [message_kind(p) for p in received[seen:]]
 
 
 def _link(page: Any) -> dict[str, str]:
