@@ -26,7 +26,7 @@ TAKES_FROM_POOL = ("take", "takes", "{amount} from the pool")
 SCORES = ("score", "scores", "{amount}")
 """A score drawn from a game's bank of points, its amount said with its unit: "P0 scores 3 game
 points" (Sixty-Six; 001: "you score 1 game point"), "P1+P3 score 5 points" (Forty-Five), not
-"game points \u2192 P0 3", which named the bank as if it paid. Several players scoring alike for
+"game points → P0 3", which named the bank as if it paid. Several players scoring alike for
 one reason are said together: "P0 and P2 each score 1 game point"."""
 
 
@@ -203,7 +203,7 @@ def _group_moves(group: list[Transfer], amount: Callable[[Transfer], str]) -> li
             moves[-1] = _paid_move(first, "", [_paid_rest(x, amount(x)) for x in said_with])
         elif t.pool_said:  # "P1, P2 and P3 each pay 3 into the next pool"
             moves[-1] = _pool_move(t, said, [x.payer for x in said_with])
-        else:  # the payer named once: "P0 \u2192 P1 3, P2 3"
+        else:  # the payer named once: "P0 → P1 3, P2 3"
             moves[-1] += Sentence.of(", ", Who(t.payee), f" {said}")
     return moves
 

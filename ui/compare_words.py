@@ -24,9 +24,9 @@ from engine.compare import Words
 from engine.game import Action, Game
 from engine.ledger import Transfer, moves_said
 from engine.review_words import with_unit
-from engine.sentence import Sentence, Verb, Who
+from engine.sentence import Sentence, Verb
 from ui.cards import NoDrawing, table_view
-from ui.play_table import card_or_label, fmt_units, scored_itself
+from ui.play_table import card_or_label, fmt_units
 from ui.tables import game_ui
 
 
@@ -72,20 +72,11 @@ def settled(game: Game[Any], state: Any) -> Sentence:
     def amount(tr: Transfer) -> str:
         return with_unit(fmt_units(game, tr.amount), unit)
 
-    # a reason said once, its moves after it, a payer named once (as Play's record says them)
-    moves: dict[str, tuple[Sentence, list[Sentence]]] = {
-        third: (reason, [text])
-        for (third, _), (reason, text) in moves_said(
-            [tr for tr in settle.transfers if not scored_itself(tr, unit)], amount
-        ).items()
-    }
-    for tr in settle.transfers:
-        if scored_itself(tr, unit):
-            score = Sentence.of(Who(tr.payee), " ", Verb.of(tr.payee, "score", "scores"))
-            moves.setdefault(tr.reason, (tr.sentence, []))[1].append(score + f" {amount(tr)}")
+    # a reason said once, its moves after it, a payer named once (as Play's record says them);
+    # a score in the ledger's words ("P0 scores 5 points": engine.ledger.SCORES)
     said = [
-        Sentence.joined(m, ", ") if _plain(r) in shown else reason + ": " + Sentence.joined(m, ", ")
-        for r, (reason, m) in moves.items()
+        text if _plain(third) in shown else reason + ": " + text
+        for (third, _), (reason, text) in moves_said(settle.transfers, amount).items()
     ]
     said += [n.sentence for n in settle.notes]
     return Sentence.joined(said, "; ") if said else Sentence.of("nothing changes hands")

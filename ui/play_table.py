@@ -16,7 +16,7 @@ from typing import Any
 from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.cards import CARDS, Card
 from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
-from engine.ledger import Transfer, format_counters
+from engine.ledger import format_counters
 from engine.search.thumb import advice
 from ui.format import capital
 from ui.tables import deal_change, game_ui, stakes_put
@@ -152,12 +152,6 @@ def after_stakes(game: Game[Any], state: Any, seat: int) -> str:
     change = deal_change(game, state, seat)
     said = "even" if change == 0 else ("+" if change > 0 else "") + fmt_units(game, change)
     return f" With your {ui.stakes_word} of {fmt_units(game, put)}, this deal leaves you {said}."
-
-
-def scored_itself(tr: Transfer, unit: str) -> bool:
-    """Is ``tr`` a score, paid by nobody ("game points → P0 5": its payer is the game's
-    ``unit``), not a payment between players?"""
-    return bool(unit) and tr.payer.endswith(unit.split()[-1])
 
 
 def _seat_bots(t: Table) -> None:

@@ -122,7 +122,7 @@ def said(state: FortyFiveState) -> Sentence:
     deal was won and counted, in one clause after the tricks, so that the points its
     settlement's move says after it make one sentence ("P1+P3 win 3 tricks to 2, the odd
     trick: P1+P3 score 5 points", :func:`told`), not "...: the odd trick scores 5: points
-    \u2192 P1+P3 5"."""
+    → P1+P3 5"."""
     n = state.n
     won = (state.side_tricks(0), state.side_tricks(1))
     if state.result == "counted_out":
@@ -142,7 +142,7 @@ def said(state: FortyFiveState) -> Sentence:
     side = 0 if won[0] > won[1] else 1
     k = won[side]
     how: tuple[Part, ...]
-    if state.opts.per_trick:  # (RULES.md \u00a76: "the losers' count is deducted")
+    if state.opts.per_trick:  # (RULES.md §6: "the losers' count is deducted")
         how = (
             f", {k} tricks at {TRICK_POINTS} less the other side's {TRICKS - k} at {TRICK_POINTS}",
         )

@@ -330,19 +330,24 @@ def result_words(s: SpoilFiveState, seat: int = -1) -> str:
     return result_said(s).text(seat)
 
 
+def _pool_won(s: SpoilFiveState) -> Sentence | None:
+    """How the pool was won ("P1 won three tricks"), None where it was not."""
+    if s.result == "won":
+        return Sentence.of(Who(seat_account(s.winner)), " won three tricks")
+    if s.result == "five":
+        return Sentence.of(Who(seat_account(s.winner)), " jinked and won all five tricks")
+    return None
+
+
 def result_said(s: SpoilFiveState) -> Sentence:
     """How the deal ended, its seats as fields (:mod:`engine.sentence`)."""
-    if s.result == "won":
+    won = _pool_won(s)
+    if won is not None:
         w = seat_account(s.winner)
-        return Sentence.of(Who(w), " won three tricks and ", Verb(w, "takes", "take"), " the pool")
-    if s.result == "five":
-        w = seat_account(s.winner)
-        return Sentence.of(
-            Who(w),
-            " jinked and won all five tricks, and ",
-            Verb(w, "takes", "take"),
-            " the pool and a counter from each other player",
-        )
+        takes = Verb(w, "takes", "take")
+        if s.result == "won":
+            return won + Sentence.of(" and ", takes, " the pool")
+        return won + Sentence.of(", and ", takes, " the pool and a counter from each other player")
     if s.result == "jink_failed":
         j = seat_account(s.jinker)
         return Sentence.of(
@@ -382,11 +387,8 @@ def settled_said(s: SpoilFiveState) -> Sentence:
     >>> settled_said(s).text(), settled_said(s).text(1)
     ('P1 won three tricks', 'You won three tricks')
     """
-    if s.result == "won":
-        return Sentence.of(Who(seat_account(s.winner)), " won three tricks")
-    if s.result == "five":
-        return Sentence.of(Who(seat_account(s.winner)), " jinked and won all five tricks")
-    return result_said(s)
+    won = _pool_won(s)
+    return result_said(s) if won is None else won
 
 
 def no_right_said(s: SpoilFiveState, seat: int) -> tuple[Part, ...]:
