@@ -221,6 +221,15 @@ SIDE_COLOURS = (("#2f6fd6", "#dbe7fb", "#1f3f7a"), ("#8e44c9", "#eddcf7", "#5b2a
 _RED_CARD = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
 
 
+def felt_words(text: str) -> str:
+    """Words on the felt (a side box's head, its note) as HTML, each red card or suit sign in the
+    faces' red on a white chip, as :func:`trump_sign` draws the big sign (red on the felt's
+    green reads at 1.2:1): the heads and notes are white, and "Trumps ♥" over a red sign
+    drew its own ♥ white, "P1 robbed the A♦" its A♦."""
+    chip = f"color:{RED};background:#fff;border-radius:3px;padding:0 2px"
+    return _RED_CARD.sub(rf'<span style="{chip}">\1</span>', escape(text))
+
+
 def _pill(text: str, style: str = "", title: str = "") -> str:
     hint = f' title="{escape(title, quote=True)}"' if title else ""
     return f'<span style="{_PILL}{style}"{hint}>{escape(text)}</span>'
@@ -567,7 +576,7 @@ def table_html(view: TableView, width: int = 46) -> str:
     )
     box = "display:flex;flex-direction:column;gap:4px"
     extras = "".join(
-        f'<div style="{box}"><div style="font-size:13px;font-weight:700">{escape(label)}</div>'
+        f'<div style="{box}"><div style="font-size:13px;font-weight:700">{felt_words(label)}</div>'
         f"<div>{inner}</div></div>"
         for label, inner in view.extras
     )

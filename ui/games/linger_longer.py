@@ -16,6 +16,7 @@ from ui.cards import (
     TableOptions,
     TableView,
     cards_of,
+    felt_words,
     figure,
     learner_seat,
     register_adapter,
@@ -92,7 +93,7 @@ def linger_table(state: LingerState, **kw: Any) -> TableView:
         (
             f"Trumps {suit.symbol}",
             trump_sign(suit)
-            + f'<div style="font-size:13px">turned: {CARDS[state.turned].pretty}</div>',
+            + f'<div style="font-size:13px">{felt_words(f"turned: {CARDS[state.turned].pretty}")}</div>',
         ),
         (
             "Stock",

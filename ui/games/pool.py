@@ -27,6 +27,7 @@ from ui.cards import (
     card_svg,
     cards_of,
     empty_seat_note,
+    felt_words,
     figure,
     learner_seat,
     register_adapter,
@@ -178,7 +179,7 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
             # head, put the pool on a line of its own at 390 px (Rounce, the table 51 px taller)
             inner = (
                 trump_sign(suit, "line-height:1")
-                + f'<div style="font-size:13px;white-space:nowrap">{CARDS[tc].pretty} robbed</div>'
+                + f'<div style="font-size:13px;white-space:nowrap">{felt_words(f"{CARDS[tc].pretty} robbed")}</div>'
             )
         elif 0 <= tc < 52 and CARDS[tc].suit == suit:
             inner = card_svg(tc, "marked" if tc in mk else "normal", 56)

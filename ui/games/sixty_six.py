@@ -35,6 +35,7 @@ from ui.cards import (
     card_states,
     card_svg,
     cards_of,
+    felt_words,
     learner_seat,
     register_adapter,
     seat_names,
@@ -98,7 +99,7 @@ def _closed_duties(state: SixtySixState) -> str:
 
 
 def _small(text: str) -> str:
-    return f'<div style="font-size:13px;max-width:220px">{escape(text)}</div>'
+    return f'<div style="font-size:13px;max-width:220px">{felt_words(text)}</div>'
 
 
 def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:

@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
-from html import escape
 from typing import NamedTuple, Protocol
 
 from engine.tricks import Play
-from ui.cards import CardState, SeatView, TableView, card_states
+from ui.cards import CardState, SeatView, TableView, card_states, felt_words
 from ui.format import capital
 
 
@@ -35,9 +34,10 @@ def sentence(text: str) -> str:
 def small_note(text: str, hook: str = "") -> str:
     """A note under a table box's head line: small, at most 230 px wide (tb-note: on a phone
     the box holding it is given a share of the line, PHONE_CSS; ``hook``, a class more for
-    PHONE_CSS: tb-beside, the box's head beside the note, not over it)."""
+    PHONE_CSS: tb-beside, the box's head beside the note, not over it); a red card in it red on
+    its chip (:func:`ui.cards.felt_words`)."""
     kind = f"tb-note {hook}".strip()
-    return f'<div class="{kind}" style="font-size:13px;max-width:230px">{escape(text)}</div>'
+    return f'<div class="{kind}" style="font-size:13px;max-width:230px">{felt_words(text)}</div>'
 
 
 def turn_tagged(seats: Sequence[SeatView], turn: str | None) -> list[SeatView]:
