@@ -36,9 +36,10 @@ from engine.quiz import (
     settlement_answer,
 )
 from engine.scenario import seat_name
-from ui.cards import PICTURE_WIDTH, as_images
+from ui.cards import PICTURE_WIDTH, RED, RED_SYMBOLS, as_images
 from ui.cards import position_html as table_picture
 from ui.empty_answer import blanks_as_zero, empty_answer
+from ui.format import red_spans
 from ui.labels import box_names, in_box_words, word_labels
 from ui.notebook_text import show  # noqa: F401  (the notebooks print through ui.widgets.show)
 from ui.quiz_picture import feedback_key, question_picture
@@ -329,9 +330,30 @@ TOGGLE = {"width": "auto", "flex": "0 0 auto"}
 TOGGLE_ROW = {"flex_flow": "row wrap"}
 
 
+# A toggle that names a red card or suit and no black one draws its words red, as the card's
+# face above it and the Quiz page's boxes do (a toggle's words are plain text: one colour for all
+# of them); Napoleon's lead box showed K♥ 7♥ A♠ A♣ 9♦ all black under red faces.
+def toggle_style(label: str) -> dict[str, str]:
+    """The style of a toggle labelled ``label``: red words for a red card or suit alone.
+
+    >>> toggle_style("K♥"), toggle_style("Trump ♦"), toggle_style("A♠"), toggle_style("Pass")
+    ({'text_color': '#c62828'}, {'text_color': '#c62828'}, {}, {})
+    """
+    red = any(s in label for s in RED_SYMBOLS) and not any(s in label for s in "♠♣")
+    return {"text_color": RED} if red else {}
+
+
 def _toggles(labels: Sequence[tuple[str, Any]]) -> tuple[w.HBox, list[tuple[w.ToggleButton, Any]]]:
     buttons = [
-        (w.ToggleButton(description=label, value=False, layout=w.Layout(**TOGGLE)), value)
+        (
+            w.ToggleButton(
+                description=label,
+                value=False,
+                layout=w.Layout(**TOGGLE),
+                style=toggle_style(label),
+            ),
+            value,
+        )
         for label, value in labels
     ]
     return w.HBox([b for b, _ in buttons], layout=w.Layout(**TOGGLE_ROW)), buttons
@@ -439,17 +461,21 @@ FEEDBACK_STYLE = "overflow-wrap:break-word;line-height:1.4"
 
 def feedback_line_html(line: str) -> str:
     """One line of a box's feedback as a block that begins at the line's indent and whose
-    run-on hangs two characters (1.2 em) deeper, under its words.
+    run-on hangs two characters (1.2 em) deeper, under its words; its red cards and suits red,
+    as a cell's printed text draws them (:func:`ui.format.red_spans`: the box wrote "Right: P2
+    with 5♦." black under the picture's red 5♦).
 
     >>> feedback_line_html("  - you chose 2♣")
     '<div style="padding-left:2.4em;text-indent:-1.2em">- you chose 2♣</div>'
+    >>> feedback_line_html("Right: P2 with 5♦.")  # doctest: +ELLIPSIS
+    '<div ...>Right: P2 with <span style="color:#c62828">5♦</span>.</div>'
     >>> feedback_line_html("Not quite.")
     '<div style="padding-left:1.2em;text-indent:-1.2em">Not quite.</div>'
     """
     words = line.lstrip(" ")
     under = (len(line) - len(words)) * 0.6 + 1.2  # (0.6 em a character)
     style = f"padding-left:{under:.1f}em;text-indent:-1.2em"
-    return f'<div style="{style}">{escape(words)}</div>'
+    return f'<div style="{style}">{red_spans(words)}</div>'
 
 
 def say(out: w.Output, text: str) -> None:
@@ -495,7 +521,7 @@ class QuizBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
 
 def prompt_html(q: Question) -> str:
     """The question's prompt and how to answer it, as the quiz box shows them."""
-    return f"<b>{q.prompt}</b><br><small>{hint(q)}</small>"
+    return f"<b>{red_spans(q.prompt)}</b><br><small>{red_spans(hint(q))}</small>"
 
 
 def quiz_box(q: Question) -> w.VBox:

@@ -13,6 +13,7 @@ from engine.quiz import check, practice
 from lessons import load
 from ui.cards import PICTURE_WIDTH, as_images
 from ui.empty_answer import EMPTY, empty_answer
+from ui.format import red_spans
 from ui.labels import word_labels
 from ui.play_table import quoted
 from ui.quiz_picture import question_picture
@@ -477,7 +478,7 @@ def test_a_quiz_box_saved_without_a_kernel_shows_its_question(game_id: str) -> N
     assert "application/vnd.jupyter.widget-view+json" in data
     html, text = data["text/html"], data["text/plain"]
     assert box_picture(q) in html and 'src="data:image/svg+xml,' in html and "<svg" not in html
-    assert f"<b>{q.prompt}</b>" in html and "run the notebook" in html
+    assert f"<b>{red_spans(q.prompt)}</b>" in html and "run the notebook" in html  # (red ♥♦)
     assert text.startswith(q.prompt + "\n") and "run the notebook" in text
     assert "children=" not in text
 
