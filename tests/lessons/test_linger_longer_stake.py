@@ -2,7 +2,9 @@
 the winner of a game gains, had no picture, and the settlement question on it opened 'Five
 played, and P3 was the last one left', with five players and nothing said of how the other four
 went out. The step now shows a game's end and its payments; the question says who was out
-before the trick and how the trick ended, which the engine's settlement must bear out."""
+before the trick and who plays his last card to it, with the stock not empty (look5: how the
+trick ends is the learner's to work out, its picture drawn before it is judged), which the
+engine's settlement must bear out: those who play to it drop out but its winner, who draws."""
 
 from __future__ import annotations
 
@@ -33,5 +35,6 @@ def test_the_settlement_question_says_who_went_out_and_when() -> None:
     out_now = [p for d in st["dropped_out"] if d["after_trick"] > 0 for p in d["players"]]
     said_out = re.search(r"([P0-9, and]+) are out already", q.prompt)
     assert said_out and set(re.findall(r"P\d", said_out.group(1))) == set(out_before)
-    said_last = re.search(r"([P0-9, and]+) played their last cards", q.prompt)
-    assert said_last and set(re.findall(r"P\d", said_last.group(1))) == set(out_now)
+    said_last = re.search(r"([P0-9, and]+) each play their last card", q.prompt)
+    assert said_last and set(re.findall(r"P\d", said_last.group(1))) == {*out_now, st["winner"]}
+    assert st["stock_left"] > 0 and "the stock still holds cards" in q.prompt  # so he draws
