@@ -149,19 +149,23 @@ def top_fan_css(width: int) -> str:
         f"{two}>[data-place=top] div:has(>[role=img]:nth-child({n}):last-child){{--tb-n:{n}}}"
         for n in range(2, 9)
     )
-    # the fans are reckoned for half the row each, so neither seat may take more: a seat with
+    # the fans are reckoned for half the table each, so neither seat may take more: a seat with
     # long tags ("dealer", "plays", "robbed the trump": Rounce's robbing dealer) stood 208 px
     # of a 390 px table's 342, and the other's four backs ran past its box and the felt's edge
-    # (/rounce-quiz?seed=77&kind=legal_cards&level=1); its tags wrap within its half now
-    rules = f"{two}>[data-place=top]{{max-width:calc(50% - 4px)}}"
-    for query, room, least in (
-        ("max-width: 480px", "((100cqi / 2 - 14px - 24px) * 1.25)", -24),
-        ("width > 480px", "(100cqi / 2 - 14px - 28px)", 0),
+    # (/rounce-quiz?seed=77&kind=legal_cards&level=1); its tags wrap within its half now. Half
+    # the table, not half the row: on a wide page the seats' ring is only as wide as its seats
+    # (the trumps and pool beside it), and half of it held a hand of five to 217 px, its last
+    # two cards out of the box and under the other seat's (Five-card Loo's flush, 1400 px)
+    rules = ""
+    for query, room, least, half in (
+        ("max-width: 480px", "((100cqi / 2 - 14px - 24px) * 1.25)", -24, "50% - 4px"),
+        ("width > 480px", "(100cqi / 2 - 14px - 28px)", 0, "100cqi / 2 - 14px"),
     ):
         fan = _fan_margin(width, room, "(var(--tb-n) - 1)", width - 14, least)
         wide = f"{two}{{flex-wrap:nowrap !important}}" if least == 0 else ""
         rules += (
-            f"@container tb-table ({query}){{{wide}{row}{{flex-wrap:nowrap !important}}"
+            f"@container tb-table ({query}){{{wide}{two}>[data-place=top]"
+            f"{{max-width:calc({half})}}{row}{{flex-wrap:nowrap !important}}"
             f"{row}>[role=img]+[role=img]{{{fan}}}{counts}}}"
         )
     return rules
