@@ -74,7 +74,8 @@ def test_a_failed_close_is_told_as_yours() -> None:
         if hand_points(s, me) < 66:
             break
     why = _why(s, me)
-    assert f"Played out: you closed and made only {hand_points(s, me)}" in why, why
+    made = f"You closed, the hand was played out and you made only {hand_points(s, me)}"
+    assert made in why, why
 
 
 def test_the_review_words_a_claim_and_a_close_as_doings() -> None:

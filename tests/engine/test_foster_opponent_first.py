@@ -35,19 +35,19 @@ REACHED |= {"melds": {"P0": 20}, "first_to_66": "P0", "last_trick": "P1"}
             REACHED,
             1,
             "P0 reached 66 first, before P1, who closed (P0 has 48 in cards + 20 in marriages = "
-            "68, P1 has 70, no 10 for the last trick: the stock was closed); P1 failed, and a "
+            "68, P1 has 70, no 10 for the last trick, as the stock was closed); P1 failed, and a "
             "failed closer with 33 or more gives 1",
         ),
         (
             {**BASE, "tricks": {"P0": 3, "P1": 2}, "points": {"P0": 70, "P1": 35}},
             1,
-            "P0 claims 70: P1 closed and failed with 35, and a failed closer with 33 or more "
+            "P0 claims 70, so P1 closed and failed with 35, and a failed closer with 33 or more "
             "gives 1",
         ),
         (
             {**BASE, "tricks": {"P0": 3, "P1": 2}, "points": {"P0": 70, "P1": 19}},
             2,
-            "P0 claims 70: P1 closed and failed with 19, and a failed closer with fewer than 33 "
+            "P0 claims 70, so P1 closed and failed with 19, and a failed closer with fewer than 33 "
             "gives 2",
         ),
     ],

@@ -5,8 +5,8 @@ walk13 (/sixty_six-quiz?seed=57337&kind=game_points, four-hand, played out): the
 that 10 is for the last trick. Two-hand "played out: P0 has 76" and "P2 claims correctly with
 73" were alike: a count of cards, marriages and the last trick given as one figure. Now the
 figure is said as "94 in cards + 10 for the last trick = 104", "33 in cards + 40 in marriages =
-73", and a last trick taken after the stock was closed "no 10 for the last trick: the stock was
-closed"; a count of the cards alone stays one figure.
+73", and a last trick taken after the stock was closed "no 10 for the last trick, as the stock
+was closed"; a count of the cards alone stays one figure.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def test_a_game_points_answer_says_where_the_winner_s_count_comes_from(q: Questi
     # after the close: that trick scored no 10, which a learner adding it would count
     closed = [p for p in s.seats if no_last_trick_ten(s, (p,))]
     if s.closed_by in closed or closed and out.rule == "sixty_six.played_out":
-        assert "no 10 for the last trick: the stock was closed" in why, why
+        assert "no 10 for the last trick, as the stock was closed" in why, why
 
 
 def test_should_you_claim_says_the_opponent_s_marriages_in_his_count() -> None:

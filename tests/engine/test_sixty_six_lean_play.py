@@ -127,5 +127,5 @@ def test_count_said_reads_the_count_once(monkeypatch: pytest.MonkeyPatch) -> Non
             calls.clear()
             said = count_said(s, seat)
             assert calls == [seat], (seed, seat, said)
-            closed += said.endswith("(no 10 for the last trick: the stock was closed)")
+            closed += said.endswith("(no 10 for the last trick, as the stock was closed)")
     assert closed

@@ -54,7 +54,8 @@ def test_each_failed_close_under_the_1895_reading_says_its_threshold() -> None:
             continue
         band = "fewer than 33" if hand_points(s, closer) < 33 else "33 or more"
         assert value == (2 if band == "fewer than 33" else 1), (seed, out)
-        assert out.reason.startswith(f"played out: P{closer} closed and made only "), out.reason
+        closed = f"P{closer} closed, the hand was played out and he made only "
+        assert out.reason.startswith(closed), out.reason
         assert out.reason.endswith(f", and a failed closer with {band} gives {value}"), out
         seen[value] = out.reason
         if len(seen) == 2:

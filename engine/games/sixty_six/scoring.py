@@ -20,7 +20,7 @@ from engine.games.sixty_six.state import (
 )
 from engine.games.sixty_six.text import slot_account, slot_name
 from engine.ledger import SCORES, Note, Settlement, Transfer
-from engine.sentence import Part, Sentence, Verb, Who
+from engine.sentence import He, Part, Sentence, Verb, Who
 
 _new = tuple.__new__  # a NamedTuple made from its fields in order, without its __new__'s call
 
@@ -124,7 +124,9 @@ def _two_said(state: SixtySixState) -> Outcome:
         if pc >= TARGET and closer == o:
             winner, beaten = c, "claim"
             value, rule = _closing_value(state, o, c)
-            why = (*claims, f" {made}: ", _p(o), " closed and failed")
+            # one sentence ("P0 claims 76, so P1 closed and failed"): the line's only colon
+            # comes before what it scores
+            why = (*claims, f" {made}, so ", _p(o), " closed and failed")
         elif pc >= TARGET:
             winner = c
             value, rule = _claim_value(cold.opts, po, state.tricks[o]), "sixty_six.claim_score"
@@ -137,34 +139,29 @@ def _two_said(state: SixtySixState) -> Outcome:
             winner, value, rule = o, 2, "sixty_six.wrong_claim"
             # (not ": P1 scores 2": the reason's moves say it, 'P1 scores 2 game points')
             why = (*claims, f" wrongly with only {made}")
-    else:  # played out
+    else:  # played out: said in a sentence ("the hand was played out and P1 has 77"), where
+        # "played out: P1 has 77" put a second colon in the line before what it scores
         if closer >= 0:
             o = b if closer == a else a
+            # 001: "The hands are played out as in Later Play"
+            closed = (_p(closer), " closed, the hand was played out and ", He(f"P{closer}", "he"))
             if hp[closer] >= TARGET:
                 winner = closer
                 value = _claim_value(cold.opts, hp[o], state.tricks[o])
                 rule = "sixty_six.played_out"
-                why = (
-                    "played out: ",
-                    _p(closer),
-                    f" closed and made {count_said(state, closer, '')}",
-                )
+                why = (*closed, f" made {count_said(state, closer, '')}")
                 why += _loser(state, o, _no_ten(state, closer))
             else:
                 winner = o
                 value, rule = _closing_value(state, closer, o)
-                why = (
-                    "played out: ",
-                    _p(closer),
-                    f" closed and made only {count_said(state, closer)}",
-                )
+                why = (*closed, f" made only {count_said(state, closer)}")
         elif pa >= TARGET or pb >= TARGET:
             w, o = (a, b) if pa >= TARGET else (b, a)
             winner = w
             value = _claim_value(cold.opts, hp[o], state.tricks[o])
             rule = "sixty_six.played_out"
-            why = ("played out: ", _p(w), " ", _verb(w, "has", "have"), f" {count_said(state, w)}")
-            why += _loser(state, o)
+            has = (_p(w), " ", _verb(w, "has", "have"), f" {count_said(state, w)}")
+            why = ("the hand was played out and ", *has, *_loser(state, o))
         else:
             rule = "sixty_six.no_winner"
             why = ("nobody reached 66 (", *_pair(state, a, b), ")")
@@ -285,7 +282,7 @@ def _no_ten(state: SixtySixState, seat: int, count: Count | None = None) -> str:
     """Why a seat's last trick scored nothing, where it did not: the stock was closed.
     ``count``: the seat's :func:`side_count`, where the caller has it."""
     if state.n != 4 and (count or side_count(state, seat)).no_ten:
-        return "no 10 for the last trick: the stock was closed"
+        return "no 10 for the last trick, as the stock was closed"  # (a comma: one colon a line)
     return ""
 
 
