@@ -26,6 +26,7 @@ TOLD = re.compile(
 LAST = re.compile(
     r"((?:P\d(?:, | and )?)+) (?:each )?(?:play|plays|played|has played) (?:his|their) last card"
 )
+DOWN = re.compile(r"(P\d) is down to his last card")
 
 
 def unjudged(q: Question) -> bool:
@@ -70,3 +71,25 @@ def test_the_stake_question_says_what_its_picture_shows() -> None:
     assert "are out already" in q.prompt and "the stock still holds cards" in q.prompt
     stock = dict(view.extras)["Stock"]
     assert "21 cards" in stock
+
+
+def test_a_seat_said_to_play_his_last_card_has_it_in_the_trick_and_none_in_hand() -> None:
+    """Every Linger Longer question before the answer: a seat the words say plays his last card
+    holds none and has one in the trick; one they say is down to his last card holds one.
+    q_still_in_winner said "P3 is down to his last card" over P3 with no cards and his A♠ in
+    the trick (he had played it: the picture draws the trick before it is judged)."""
+    met, wrong = set(), []
+    for q in load("linger_longer").quiz:
+        view = question_view(q, None)
+        assert view is not None
+        for m in LAST.finditer(q.prompt):
+            for p in re.findall(r"P\d", m.group(1)):
+                met.add(q.id)
+                if _seat(view, p) != (0, True):
+                    wrong.append((q.id, p, "plays his last card", _seat(view, p)))
+        for m in DOWN.finditer(q.prompt):
+            met.add(q.id)
+            if _seat(view, m.group(1))[0] != 1:
+                wrong.append((q.id, m.group(1), "down to his last card", _seat(view, m.group(1))))
+    assert wrong == []
+    assert {"q_settle", "q_settle_last_trick", "q_still_in_winner"} <= met, met
