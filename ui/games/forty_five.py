@@ -50,7 +50,15 @@ from ui.games.spoil_five import (
     trumps_box,
     unjudged,
 )
-from ui.games.trick_table import Look, picture, seat_view, sentence, small_note, turn_tagged
+from ui.games.trick_table import (
+    Look,
+    picture,
+    seat_view,
+    sentence,
+    small_note,
+    trick_heading,
+    turn_tagged,
+)
 from ui.games.won_tricks import won_tricks
 from ui.tables import GameUI, no_rejudge, passes_left, register_ui
 
@@ -126,7 +134,7 @@ def forty_five_table(state: FortyFiveState, **kw: Any) -> TableView:
         ]
     seats = turn_tagged(seats, forty_five_turn(state))
     plays = state.trick if o.trick is None else tuple(o.trick)
-    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    title = o.trick_title or trick_heading(len(state.history), over, state.phase == "rob")
     extras: list[tuple[str, str]] = []
     extras.append(trumps_box(state.trump, state.turned, state.robber, o.viewer, mk))
     after = scores_after(state) if over and not o.quiz else state.scores

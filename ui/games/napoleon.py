@@ -34,6 +34,7 @@ from ui.games.trick_table import (
     sentence,
     small_note,
     start_row,
+    trick_heading,
     turn_tagged,
 )
 from ui.games.won_tricks import won_tricks
@@ -87,7 +88,9 @@ def napoleon_table(state: NapoleonState, **kw: Any) -> TableView:
         # decided (or when everyone passed) shows why, as Linger Longer's end does
         seats.append(seat_view(look, i, label[i], hand, hidden, tags, to_move, over, note=note))
     plays = state.trick if o.trick is None else tuple(o.trick)
-    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    title = o.trick_title or trick_heading(
+        len(state.history), over, state.phase in ("declare", "trump")
+    )
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:
         suit = Suit(state.trump)

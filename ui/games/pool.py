@@ -42,7 +42,7 @@ from ui.games.pool_result import (
     pool_settlement_told,
     pool_verdict,
 )
-from ui.games.trick_table import picture, turn_tagged
+from ui.games.trick_table import picture, trick_heading, turn_tagged
 from ui.play_table import _third_person as third_person
 from ui.tables import GameUI, counters_caption, game_ui, passes_left, register_ui
 
@@ -145,6 +145,8 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
             # Rams' one penalty: the engine knows what he did (not which card he exposed), and
             # the step's words say it ("P3 exposed a card"): his seat says so too
             tags.append(game.penalties.get(state.penalty, state.penalty))
+        if state.result == "revoke" and i == state.offender:  # Loo's: the hands abandoned
+            tags.append("revoked")
         to_move = state.phase != "over" and state.to_move == i
         # a rams calls everyone back in: "those who have passed ... must take them up again"
         out = d == "pass" and state.rams < 0
@@ -168,7 +170,9 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
             seats.append(SeatView(label[i], (), len(hand), tuple(tags), to_move, out))
     plays = state.trick if o.trick is None else tuple(o.trick)
     over = state.phase == "over"
-    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    title = o.trick_title or trick_heading(
+        len(state.history), over, state.phase in ("declare", "exchange")
+    )
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:
         tc = state.turn_card

@@ -40,7 +40,15 @@ from ui.cards import (
     trump_sign,
 )
 from ui.format import plural
-from ui.games.trick_table import Look, picture, seat_view, sentence, small_note, turn_tagged
+from ui.games.trick_table import (
+    Look,
+    picture,
+    seat_view,
+    sentence,
+    small_note,
+    trick_heading,
+    turn_tagged,
+)
 from ui.games.won_tricks import won_tricks
 from ui.tables import (
     PASSES_LEFT,
@@ -258,7 +266,7 @@ def spoil_five_table(state: SpoilFiveState, **kw: Any) -> TableView:
         )
     seats = turn_tagged(seats, spoil_five_turn(state))
     plays = state.trick if o.trick is None else tuple(o.trick)
-    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    title = o.trick_title or trick_heading(len(state.history), over, state.phase in ("rob", "jink"))
     extras: list[tuple[str, str]] = []
     robber = state.robber if robbed else -1
     extras.append(trumps_box(state.trump, state.turn_card, robber, o.viewer, mk))

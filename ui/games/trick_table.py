@@ -40,6 +40,18 @@ def small_note(text: str, hook: str = "") -> str:
     return f'<div class="{kind}" style="font-size:13px;max-width:230px">{felt_words(text)}</div>'
 
 
+def trick_heading(played: int, over: bool, before: bool) -> str:
+    """The heading over the trick in the middle: "Trick 3" (``played``: the tricks finished);
+    the deal ``over``, "Tricks"; while the next trick waits on moves that are not a card
+    (``before``: the bidding, the declaring, "How many?", the dealer's rob, Spoil Five's claim
+    or jink), "Before trick 3", over the words that say what comes first ("bidding first"):
+    Napoleon's table had stood "Trick 1" over "bidding first" during the auction, a trick no
+    one could play to yet."""
+    if over:
+        return "Tricks"
+    return f"{'Before trick' if before else 'Trick'} {played + 1}"
+
+
 def turn_tagged(seats: Sequence[SeatView], turn: str | None) -> list[SeatView]:
     """The seat to move tagged with what he is to do when it is not simply to play a card
     (``turn``: "to bid", "to rob or decline", "may rob, then play")."""
