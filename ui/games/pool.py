@@ -145,6 +145,8 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
             # Rams' one penalty: the engine knows what he did (not which card he exposed), and
             # the step's words say it ("P3 exposed a card"): his seat says so too
             tags.append(game.penalties.get(state.penalty, state.penalty))
+        if state.result == "revoke" and i == state.offender:  # Loo's: the hands abandoned
+            tags.append("revoked")
         to_move = state.phase != "over" and state.to_move == i
         # a rams calls everyone back in: "those who have passed ... must take them up again"
         out = d == "pass" and state.rams < 0
