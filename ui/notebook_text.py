@@ -1,6 +1,7 @@
 """The text a notebook prints, broken between words for a narrow column (:func:`show`): the
 notebooks print through it (as ``ui.widgets.show``), and the learner-error messages
-(:mod:`ui.notebook_errors`) and the quiz boxes (:mod:`ui.widgets`) are laid out by it."""
+(:mod:`ui.notebook_errors`) and the quiz boxes (:mod:`ui.widgets`) are laid out by it; and the
+Markdown a cell shows (:func:`markdown`), its red cards red."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ import re
 import textwrap
 
 from IPython import get_ipython
-from IPython.display import display
+from IPython.display import Markdown, display
 
-from ui.format import red_spans
+from ui.format import red_spans, red_suits
 
 # ---- text a notebook prints ---------------------------------------------------------------------
 # A notebook draws printed text in a <pre> that breaks a line too long for its column anywhere
@@ -140,3 +141,23 @@ def show(*values: object, sep: str = " ") -> None:
     # (a shell with no front end, as the notebook stress tests run, prints the plain text)
     shown = {"text/plain": narrow(text), "text/html": text_html(text)}
     display(shown, raw=True)  # type: ignore[no-untyped-call]
+
+
+# ---- Markdown a cell shows ------------------------------------------------------------------------
+# Notebook 01 shows a Learn step as the Learn page does, its prose and quoted passage as Markdown:
+# "the dealer turns the top card of the pack: the 7♥" showed the 7♥ black, where the page (and the
+# notebook's own prose, above and below it) draws it red. ui.format.red_suits marks the red cards
+# of an author's Markdown for the pages (":red[7♥]"); each mark becomes the span a cell's printed
+# text uses (ui.format.red_spans), which Markdown passes through and JupyterLab's sanitizer keeps.
+_MARKED = re.compile(r":red\[([^\]]*)\]")
+
+
+def markdown(text: str) -> Markdown:
+    """Markdown ``text`` (a lesson step's prose, a quoted passage) as a cell shows it, its red
+    cards and suits red as the Learn page draws them.
+
+    >>> markdown("> the dealer turns the 7♥, not the K♠").data
+    '> the dealer turns the <span style="color:#c62828">7♥</span>, not the K♠'
+    """
+    marked = _MARKED.sub(lambda m: red_spans(m[1]), red_suits(text))
+    return Markdown(marked)  # type: ignore[no-untyped-call]
