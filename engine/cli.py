@@ -23,6 +23,8 @@ from typing import Any
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import listed
 from engine.game import REGISTRY, Action, ActionParseError, IllegalAction
+from engine.ledger import Transfer, format_counters, settlement_told
+from engine.review_words import with_unit
 from engine.scenario import ScenarioError, answer, load_file
 from engine.search.thumb import advice
 
@@ -74,9 +76,26 @@ def cmd_play(args: argparse.Namespace) -> int:
             if example:
                 print(f"  for example: {example}")
     print(game.render(state))
-    for t in game.settlement(state) or ():
-        print(f"  {t.payer} -> {t.payee}: {t.amount} ({t.reason})")
+    for line in settlement_lines(game, state):
+        print(f"  {line}")
     return 0
+
+
+def settlement_lines(game: Any, state: Any, seat: int = 0) -> list[str]:
+    """A finished deal's settlement as the terminal prints it under the table, told to the
+    player (P0, "you"), in Play's words (:func:`engine.ledger.settlement_told`): a reason once,
+    then its moves, each amount in counters with the game's unit ("P2 made his bid of 1: P2
+    takes 1 counter from you, 1 counter from P1 ..."), where it printed "P0 -> P2: 1 (P2 made
+    his bid of 1)" once per transfer, the amount in the ledger's units (Loo's thirds)."""
+    settle = game.settlement(state)
+    if settle is None:
+        return []
+    per = game.units_per_counter
+
+    def amount(t: Transfer) -> str:
+        return with_unit(format_counters(t.amount, per), game.amount_unit)
+
+    return settlement_told(settle, amount, seat) or ["Nothing changes hands."]
 
 
 def typed(act: Action) -> str:

@@ -383,6 +383,25 @@ def moves_told(
     }
 
 
+def settlement_told(
+    settle: Settlement, amount: Callable[[Transfer], str], seat: int | None = None
+) -> list[str]:
+    """A settlement told to ``seat`` a line at a time, as Play's record says it: each reason
+    once, its moves after one colon (:func:`moves_told`: a payer named once, players moving
+    alike together), then each note; each line opens with a capital. ``trickbook play`` prints
+    it so, where it printed an arrow and the reason again for each transfer ("P0 -> P1: 1 (P1
+    made his bid of 1)", "P0 -> P2: 1 (...)" ...).
+
+    >>> made = Sentence.of(Who("P2"), " made ", He("P2", "his"), " bid of 1")
+    >>> paid = Settlement(tuple(Transfer(f"P{p}", "P2", 1, made, taken_said=TAKES_FROM) for p in (0, 1)))
+    >>> settlement_told(paid, lambda t: f"{t.amount} counter", seat=0)
+    ['P2 made his bid of 1: P2 takes 1 counter from you and 1 counter from P1']
+    """
+    told = [f"{why}: {moves}" for why, moves in moves_told(settle.transfers, amount, seat).values()]
+    told += [n.told(seat) for n in settle.notes]
+    return [line[:1].upper() + line[1:] for line in told]
+
+
 def total(balances: Iterable[int]) -> int:
     return sum(balances)
 
