@@ -37,7 +37,7 @@ from engine.compare_words import Words as Words
 from engine.compare_words import action_name as action_name
 from engine.compare_words import value_words as value_words
 from engine.game import REGISTRY, Action, DealError, Game, Option, Refusal, either_of
-from engine.ledger import Transfer, format_counters, move_said
+from engine.ledger import Transfer, format_counters, moves_said
 from engine.review_words import with_unit
 from engine.rules import Rule
 from engine.search.bots import RandomBot, make_bot
@@ -763,8 +763,10 @@ def _settlement_words(
     def amount(t: Transfer) -> str:  # (a score too: "P0 scores 3 game points")
         return with_unit(format_counters(t.amount, per), game.amount_unit)
 
-    # a move into or out of the pool in words ("P1 takes 4 counters from the pool")
-    lines = [t.sentence + ": " + move_said(t, amount(t)) for t in st.transfers]
+    # a reason said once, its moves after it, as Play and the Compare page say them (a payer
+    # named once, players moving alike together: "P0 and P2 each score 1 game point"), where
+    # each transfer said its reason again; a move into or out of the pool in words
+    lines = [reason + ": " + moves for reason, moves in moves_said(st.transfers, amount).values()]
     text = Sentence.joined(lines, "; ") if lines else Sentence.of("nothing changes hands")
     return Sentence.joined([text, *(n.sentence for n in st.notes)], "; "), rules
 
