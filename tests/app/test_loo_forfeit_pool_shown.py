@@ -13,6 +13,7 @@ out with no trump turned says 'none turned', not 'yet'.
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import ui.games  # noqa: F401
 from engine.games.loo import LOO
@@ -23,7 +24,7 @@ from ui.widgets import position_html
 
 def _box(html: str, head: str) -> str:
     """The words of the table's side box under ``head`` (up to the next box's head)."""
-    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+    text = re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
     m = re.search(rf"\b{head} (.*?)(?: Widow | Pool | Pack |$)", text + " ")
     assert m, text
     return m.group(1).strip()
@@ -44,7 +45,9 @@ def test_the_forfeited_trump_step_shows_the_pool_it_divides_and_no_trump() -> No
         == pool
     )
     said = _box(html, "Pool")
-    assert said.startswith(f"{pool} red simple pool"), said
+    # the deal is over: the box says what the settlement leaves in the pool, and the pool the
+    # tricks divided before it (tests/app/test_pool_after_the_deal.py)
+    assert f"after this deal; before it, {pool} red (simple pool" in said, said
     assert f"{format_counters(state.forfeit, units)} of it the dealer's forfeit" in said, said
     trumps = _box(html, "Trumps")
     assert "not trumps" in trumps and "yet" not in trumps, trumps

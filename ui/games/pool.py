@@ -42,7 +42,7 @@ from ui.games.pool_result import (
     pool_settlement_told,
     pool_verdict,
 )
-from ui.games.trick_table import picture, trick_heading, turn_tagged
+from ui.games.trick_table import picture, settled_pool, trick_heading, turn_tagged
 from ui.play_table import _third_person as third_person
 from ui.tables import GameUI, counters_caption, game_ui, passes_left, register_ui
 
@@ -225,7 +225,12 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
     kind = _kind(state)
     if state.forfeit:
         kind += f", {format_counters(state.forfeit, state.spec.units)} of it the dealer's forfeit"
-    extras.append(("Pool", _figure(pool, kind)))
+    if over and not o.quiz:  # what the settlement leaves in it (a question asks it: not there)
+        stays = pool_game(state).balances_after(state)[POOL]
+        after = f"{format_counters(stays, state.spec.units)} {state.spec.unit_word}"
+        extras.append(("Pool", settled_pool(pool, after, kind.strip(", "))))
+    else:
+        extras.append(("Pool", _figure(pool, kind)))
     if state.phase == "exchange":  # "How many?": what is left to deal the new cards from
         extras.append(("Pack", _figure(plural(len(state.stock), "card"), "left to deal from")))
     turn = pool_turn(state)
@@ -564,7 +569,7 @@ GAME_UI_LOO = register_ui(
         trick_told=loo_trick_told,
         stakes=loo_stakes,
         turn=pool_turn,
-        unit="red",
+        unit="red counters",
         ledger_title="Counters across deals",
         ledger_caption=counters_caption(NUMBER_WORDS[LOO.spec.units]),
         sheet_records=frozenset({"counters"}),  # its row: each seat's counters after the deal

@@ -45,6 +45,7 @@ from ui.games.trick_table import (
     picture,
     seat_view,
     sentence,
+    settled_pool,
     small_note,
     trick_heading,
     turn_tagged,
@@ -271,17 +272,17 @@ def spoil_five_table(state: SpoilFiveState, **kw: Any) -> TableView:
     robber = state.robber if robbed else -1
     extras.append(trumps_box(state.trump, state.turn_card, robber, o.viewer, mk))
     pool_words = f"{plural(state.pool, 'counter')}"
-    # once the deal is over, the figure alone: the caption under the table says how the deal
-    # ended ('... the deal is spoiled and the pool stays'), the settlement what the pool
-    # carries (a question on a finished deal asks it); the box said 'spoiled: it stays, and
-    # each adds one next deal' over the caption, and Play's result line said it again
+    # once the deal is over, what the settlement leaves in it, "after this deal" (the caption
+    # under the table says how the deal ended, '... the deal is spoiled and the pool stays'; the
+    # box said 'spoiled: it stays, and each adds one next deal' over it, and Play's result line
+    # said it again); a question on a finished deal asks it, so its picture shows the figure
+    # the deal began with, alone
     sub = "" if over else "three tricks take it; five take it and a counter from each"
-    extras.append(
-        (
-            "Pool",
-            figure(escape(pool_words)) + (small_note(sub) if sub else ""),
-        )
-    )
+    if over and not o.quiz:
+        after = plural(SPOIL_FIVE.balances_after(state)[POOL], "counter")
+        extras.append(("Pool", settled_pool(pool_words, after)))
+    else:
+        extras.append(("Pool", figure(escape(pool_words)) + (small_note(sub) if sub else "")))
     if o.duties and not over and not o.quiz:
         extras.append(now_box(duties_now, state, o.viewer))
     if o.reveal and not o.quiz and _all_trumps_shown(state):

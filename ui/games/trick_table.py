@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import NamedTuple, Protocol
 
 from engine.tricks import Play
-from ui.cards import CardState, SeatView, TableView, card_states, felt_words
+from ui.cards import CardState, SeatView, TableView, card_states, felt_words, figure
 from ui.format import capital
 
 
@@ -50,6 +50,16 @@ def trick_heading(played: int, over: bool, before: bool) -> str:
     if over:
         return "Tricks"
     return f"{'Before trick' if before else 'Trick'} {played + 1}"
+
+
+def settled_pool(held: str, after: str, note: str = "") -> str:
+    """A finished deal's "Pool" box (Spoil Five's and every Loo-family game's): what the
+    settlement leaves in it (``after``, as the Counters table's row says it), "after this
+    deal", and what it ``held`` before it where the deal moved it (``note``: the game's word
+    for it, "double pool"). Spoil Five's Play had shown "9 counters" after P1 took them, beside
+    a Counters row of 0: the box said what the pool held, with no word that the deal was past."""
+    said = "after this deal" + ("" if after == held else f"; before it, {held}")
+    return figure(after) + small_note(said + (f" ({note})" if note else ""))
 
 
 def turn_tagged(seats: Sequence[SeatView], turn: str | None) -> list[SeatView]:
