@@ -271,7 +271,7 @@ def _fan(cards: Sequence[tuple[str, bool]], width: int, room: int) -> str:
     """``cards`` (an SVG each, and whether it is a face) fanned left to right within ``room``
     pixels: faces a strip apart that shows each one's index, face-down cards closer (closer
     still where that keeps a hand to one row), in as few rows as fit, of even length; their
-    number written under them."""
+    number written under them where there is more than one."""
     height = round(width * 1.4)
     n, backs = len(cards), sum(1 for _, face in cards if not face)
     if backs == n:  # nothing to read on a back but its number: one row, as close as needed
@@ -309,7 +309,10 @@ def _fan(cards: Sequence[tuple[str, bool]], width: int, room: int) -> str:
             f'border-radius:{round(width * 0.09)}px">{svg}</div>'
         )
     count = ""
-    if backs:
+    # the number where backs overlap and cannot be counted; not under one card alone, as a row
+    # of backs above or below the trick has none (Napoleon's payments step drew "1 card" under
+    # the side seats' one back and nothing under the top and bottom seats' one back)
+    if backs and n > 1:
         words = f"{backs} face down" if backs < n else f"{n} card{'s' if n > 1 else ''}"
         count = f'<div style="font-size:12px;color:#495057;margin-top:2px">{words}</div>'
     return f"<div>{''.join(out)}</div></div>{count}"
