@@ -23,6 +23,9 @@ lesson file; each problem is one line naming the file, the step or question and 
 * a step or question whose hand is smaller than the seat would hold at that point of a real
   deal (:meth:`engine.game.Game.cards_held`) says so in its text or prompt (:data:`PARTIAL`),
   so that a learner who counts the cards is not misled.
+* a pool's size the text or prompt says ("the pool holds 20", "a pool of 6", "with 10 in the
+  pool") comes with its unit, counters (Loo's red or white), as the picture, the settlement
+  and the answer form say it (:func:`unit_problems`).
 
 A quiz picture must also never show the answer; that needs the drawing itself, so
 ``tests/lessons/test_quiz_pictures.py`` checks it over every question (curated and generated)
@@ -326,11 +329,44 @@ def _short_problems(scn: Scenario, text: str, field: str) -> list[str]:
     ]
 
 
+# A pool's size said in the words ("the pool holds 20", "a pool of 6", "with 10 in the pool"),
+# and the words that give it its unit after the number
+_POOL_SIZE = re.compile(
+    r"\bpool (?:holds|held|of|with)\s+(?:only |just )?(\d+)\b(?!\s+(?:red|white|counters?)\b)"
+    r"|\b(\d+) in the pool\b",
+    re.IGNORECASE,
+)
+
+
+def unit_problems(text: str, game: Any, field: str) -> list[str]:
+    """A pool's size in ``text`` without its unit, in a game played for counters: the picture's
+    pool ("20 counters"), the settlement and the Quiz's answer form ("Write each amount in
+    counters") say the unit, and Rams' q_fifths asked "The pool holds 25. ... What does each
+    player receive or pay?" with none.
+
+    >>> from engine.game import REGISTRY
+    >>> unit_problems("The pool holds 20: P1 takes 12.", REGISTRY.get("rams"), "text")
+    ["says 'pool holds 20' without its unit: say 'pool holds 20 counters' in the text"]
+    >>> unit_problems("A pool of 6 red, and 10 counters in the pool.", REGISTRY.get("loo"), "prompt")
+    []
+    """
+    if "counters" not in game.amount_unit:
+        return []  # points and game points: no pool to size
+    unit = game.amount_unit.split()[0]  # "red" (Loo's, as its lessons say it), or "counters"
+    out = []
+    for m in _POOL_SIZE.finditer(" ".join(text.split())):
+        said = m.group(0)
+        number = m.group(1) or m.group(2)
+        fixed = said.replace(number, f"{number} {unit}", 1)
+        out.append(f"says {said!r} without its unit: say {fixed!r} in the {field}")
+    return out
+
+
 def question_problems(q: Question) -> list[str]:
     """Every way a question's picture fails its prompt: cards named but not drawn, a mover
     without cards, cards the engine counts that are not drawn."""
     scn = q.scenario
-    out = []
+    out = unit_problems(q.prompt, q.game, "prompt")
     missing = missing_cards(q.prompt, scn)
     if missing:
         out.append(
@@ -428,7 +464,10 @@ def check_lesson(lesson: Lesson) -> list[str]:
     game = REGISTRY.get(lesson.game)
     out: list[str] = [f"{lesson.path}: intro: {p}" for p in reading_id_problems(lesson.intro, game)]
     for i, step in enumerate(lesson.steps):
-        for p in reading_id_problems(f"{step.title}\n{step.text}", game):
+        for p in [
+            *reading_id_problems(f"{step.title}\n{step.text}", game),
+            *unit_problems(f"{step.title}\n{step.text}", game, "text"),
+        ]:
             out.append(f"{lesson.path}: steps[{i}] ({step.id}): {p}")
     for i, step in enumerate(lesson.steps):
         for p in [
