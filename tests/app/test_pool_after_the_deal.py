@@ -70,7 +70,9 @@ def test_a_finished_deal_shows_the_pool_after_it(game_id: str) -> None:
         assert words.startswith("after this deal"), (seed, words)
         if after != held:
             moved += 1
-            assert f"before it, {_amount(game_id, held, s)}" in words, (seed, words)
+            # (the figure kept with its unit by a no-break space)
+            before = _amount(game_id, held, s).replace(" ", "\u00a0", 1)
+            assert f"before it, {before}" in words, (seed, words)
         # a question on the finished deal asks what the pool carries: the figure it began with
         quiz_figure, quiz_words = _pool_box(s, quiz=True)
         assert quiz_figure == _amount(game_id, held, s) and "after" not in quiz_words
@@ -82,4 +84,4 @@ def test_spoil_five_pool_taken_says_zero_after() -> None:
     s = next(s for s in (_finished("spoil_five", k) for k in range(40)) if s.winner >= 0)
     figure, words = _pool_box(s)
     assert figure == "0 counters", (figure, words)
-    assert words == f"after this deal; before it, {s.pool} counters", words
+    assert words == f"after this deal; before it, {s.pool}\u00a0counters", words

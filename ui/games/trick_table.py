@@ -58,7 +58,10 @@ def settled_pool(held: str, after: str, note: str = "") -> str:
     deal", and what it ``held`` before it where the deal moved it (``note``: the game's word
     for it, "double pool"). Spoil Five's Play had shown "9 counters" after P1 took them, beside
     a Counters row of 0: the box said what the pool held, with no word that the deal was past."""
-    said = "after this deal" + ("" if after == held else f"; before it, {held}")
+    # the figure kept with its unit (a no-break space): at 1400 px "before it, 11 counters"
+    # broke between 11 and "counters", the note's last word alone on a line
+    before = held.replace(" ", "\u00a0", 1)
+    said = "after this deal" + ("" if after == held else f"; before it, {before}")
     return figure(after) + small_note(said + (f" ({note})" if note else ""))
 
 
