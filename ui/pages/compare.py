@@ -553,7 +553,8 @@ def show(game: Game[Any], c: Comparison, seat: int | None = None, searching: boo
         ):
             st.markdown(table_html(shared, red=["action"]), unsafe_allow_html=True)
     cols = st.columns(2, gap="medium")
-    st.html(fit_box_css("tb-steps-", 320))  # a few actions after a late parting: a short box
+    # a few actions after a late parting: a short box; on a phone, every row on the page
+    st.html(fit_box_css("tb-steps-", 320) + STEPS_PHONE_CSS)
     for k, (col, side) in enumerate(zip(cols, c.sides, strict=True)):
         with col:
             st.markdown(f"**{md(side.label)}**")
@@ -567,6 +568,17 @@ def show(game: Game[Any], c: Comparison, seat: int | None = None, searching: boo
                 )
             if game.is_over(side.end):
                 settlement_table(game, side.end, seat)
+
+
+# Each side's actions on a phone: the columns stand one under the other, so each table is as
+# tall as its rows, read with the page's own scroll. In a box of 320 px (look3, Linger Longer at
+# 390 px: 29 actions, the 10th cut at the box's foot) a learner had to scroll inside it, twice,
+# to see a deal his page had room for; on a wide screen the two boxes stand side by side, rows
+# level, and keep their height.
+STEPS_PHONE_CSS = (
+    '<style>@media (max-width: 640px){[class*="st-key-tb-steps-"]'
+    "{max-height:none !important;overflow:visible !important}}</style>"
+)
 
 
 def unparted_words(game: Game[Any], c: Comparison, seat: int | None, searching: bool) -> str:
