@@ -103,6 +103,14 @@ def test_review_this_deal_in_loo(server: str, tabs: Any, viewport: dict[str, int
         " <= document.documentElement.clientWidth + 1"
     )
     assert wide
+    # the page's phone rules (app.py) are still on it after the review's run: a bar of tabs
+    # (the replay's, the review's) wraps. The review's own style, sent from the table's fragment,
+    # had taken their place, and the replay's tabs scrolled sideways (look5)
+    wrapped = page.evaluate(
+        "() => [...document.querySelectorAll('[role=tablist]')]"
+        ".map(t => getComputedStyle(t).flexWrap)"
+    )
+    assert len(wrapped) >= 2 and set(wrapped) == {"wrap"}, wrapped
     assert not errors, errors
 
 

@@ -61,6 +61,7 @@ from ui.pages.play_record import (
     trick_story,
     trick_title,
 )
+from ui.pages.review_hand import TABLE_CSS as REVIEW_CSS
 from ui.play_table import (
     SavedTableError,
     Table,
@@ -199,8 +200,9 @@ def _on_next_deal(game: Game[Any], t: Table) -> None:
 def page(game: Game[Any]) -> None:
     st.title(f"Play {game.name}")
     # after the title: a lazy element above it holds the title back. The hand's style too, here
-    # and not with the hand: a move reruns only the table (_live), and redraws each element
-    st.html(PAGE_CSS + LOG_CSS + HAND_CSS)
+    # and not with the hand: a move reruns only the table (_live), and redraws each element;
+    # the review's too (a style sent by the fragment's run replaced the page's: REVIEW_CSS)
+    st.html(PAGE_CSS + LOG_CSS + HAND_CSS + REVIEW_CSS)
     # the table and the learner's cards first (one phone screen), then what the deal scored,
     # then the settings; the settings are read first (a new table needs them)
     play_area, settings_area = st.container(), st.container()

@@ -163,7 +163,11 @@ def _nothing(game: Game[Any]) -> str:
 
 # The choices table's five columns in a phone's width: Streamlit's table cells (16 px of font,
 # 6 px each side) made a Forty-Five table 351 px wide in an expander 324 px wide at 390 px,
-# its "loss" column cut off at the right edge
+# its "loss" column cut off at the right edge. Sent by the Play page with its own styles
+# (ui.pages.play.page), not by :func:`show`: the review is drawn in the table's fragment, and a
+# style alone in an st.html goes to the page's event container, where a fragment's run put it
+# in place of a style the whole page had sent there (look5: after "Review this game" at 390 px,
+# app.py's phone rules were gone and the replay's tabs scrolled sideways again)
 TABLE_CSS = (
     "<style>.st-key-tb-hand-review table{font-size:.875em}"
     ".st-key-tb-hand-review :is(th,td){padding:.25rem .3rem}</style>"
@@ -171,7 +175,6 @@ TABLE_CSS = (
 
 
 def show(game: Game[Any], t: Table, review: HandReview) -> None:
-    st.html(TABLE_CSS)
     with st.container(key="tb-hand-review"):
         if not review.decisions:  # (a review kept from before: the page offers none now)
             say("info", _nothing(game))
