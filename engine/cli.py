@@ -24,7 +24,6 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.cards import listed
 from engine.game import REGISTRY, Action, ActionParseError, IllegalAction
 from engine.ledger import Transfer, format_counters, settlement_told
-from engine.review_words import with_unit
 from engine.scenario import ScenarioError, answer, load_file
 from engine.search.thumb import advice
 
@@ -84,18 +83,18 @@ def cmd_play(args: argparse.Namespace) -> int:
 def settlement_lines(game: Any, state: Any, seat: int = 0) -> list[str]:
     """A finished deal's settlement as the terminal prints it under the table, told to the
     player (P0, "you"), in Play's words (:func:`engine.ledger.settlement_told`): a reason once,
-    then its moves, each amount in counters with the game's unit ("P2 made his bid of 1: P2
-    takes 1 counter from you, 1 counter from P1 ..."), where it printed "P0 -> P2: 1 (P2 made
-    his bid of 1)" once per transfer, the amount in the ledger's units (Loo's thirds)."""
+    then its moves, each amount in counters, the game's unit said once a move ("P2 made his
+    bid of 1: P2 takes 1 counter from you, 1 from P1 ..."), where it printed "P0 -> P2: 1 (P2
+    made his bid of 1)" once per transfer, the amount in the ledger's units (Loo's thirds)."""
     settle = game.settlement(state)
     if settle is None:
         return []
     per = game.units_per_counter
 
     def amount(t: Transfer) -> str:
-        return with_unit(format_counters(t.amount, per), game.amount_unit)
+        return format_counters(t.amount, per)
 
-    return settlement_told(settle, amount, seat) or ["Nothing changes hands."]
+    return settlement_told(settle, amount, seat, game.amount_unit) or ["Nothing changes hands."]
 
 
 def typed(act: Action) -> str:

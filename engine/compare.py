@@ -38,7 +38,6 @@ from engine.compare_words import action_name as action_name
 from engine.compare_words import value_words as value_words
 from engine.game import REGISTRY, Action, DealError, Game, Option, Refusal, either_of
 from engine.ledger import Transfer, format_counters, moves_said
-from engine.review_words import with_unit
 from engine.rules import Rule
 from engine.search.bots import RandomBot, make_bot
 from engine.search.montecarlo import MonteCarloBot
@@ -760,13 +759,15 @@ def _settlement_words(
         return said.settlement(state), rules
     per = game.units_per_counter
 
-    def amount(t: Transfer) -> str:  # (a score too: "P0 scores 3 game points")
-        return with_unit(format_counters(t.amount, per), game.amount_unit)
+    def amount(t: Transfer) -> str:  # bare: the unit is said once a move (moves_said)
+        return format_counters(t.amount, per)
 
     # a reason said once, its moves after it, as Play and the Compare page say them (a payer
     # named once, players moving alike together: "P0 and P2 each score 1 game point"), where
-    # each transfer said its reason again; a move into or out of the pool in words
-    lines = [reason + ": " + moves for reason, moves in moves_said(st.transfers, amount).values()]
+    # each transfer said its reason again; a move into or out of the pool in words; the unit
+    # once a move ("P2 collects 2 counters from P0 and 2 from P1")
+    moved = moves_said(st.transfers, amount, game.amount_unit)
+    lines = [reason + ": " + moves for reason, moves in moved.values()]
     text = Sentence.joined(lines, "; ") if lines else Sentence.of("nothing changes hands")
     return Sentence.joined([text, *(n.sentence for n in st.notes)], "; "), rules
 

@@ -155,30 +155,49 @@ class Settlement:
 
 
 def moves_said(
-    transfers: Iterable[Transfer], amount: Callable[[Transfer], str]
+    transfers: Iterable[Transfer], amount: Callable[[Transfer], str], unit: str = ""
 ) -> dict[tuple[str, str], tuple[Sentence, Sentence]]:
     """The transfers by reason and rule (the reason in the third person), in order: each
     group's reason and its moves in one sentence, a payer named once for the payees he pays
     in a row: ``P0 → P1 3, P2 3``, players scoring alike together: ``P0 and P2 each score 1
-    game point`` (``amount`` writes a transfer's amount, with its unit or without). The accounts are fields, so told to a seat
-    the moves say "you" for it (:func:`moves_by_reason`).
+    game point`` (``amount`` writes a transfer's bare amount; ``unit``, the game's one unit,
+    is said once a move, on its first amount: "P2 collects 2 counters from P0 and 2 from P1").
+    The accounts are fields, so told to a seat the moves say "you" for it
+    (:func:`moves_by_reason`).
 
     >>> from engine.sentence import He
     >>> failed = Sentence.of(Who("P0"), " failed ", He("P0", "his"), " bid of 3")
     >>> paid = [Transfer("P0", "P1", 3, failed), Transfer("P0", "P2", 3, failed)]
     >>> [(r.text(0), m.text(2)) for r, m in moves_said(paid, lambda t: str(t.amount)).values()]
     [('You failed your bid of 3', 'P0 → P1 3, you 3')]
+    >>> [m.text(2) for _, m in moves_said(paid, lambda t: str(t.amount), "counters").values()]
+    ['P0 → P1 3 counters, you 3']
     """
     groups: dict[tuple[str, str], list[Transfer]] = {}
     for t in transfers:
         groups.setdefault(t.key, []).append(t)
     return {
-        key: (group[0].sentence, Sentence.joined(_group_moves(group, amount), ", "))
+        key: (group[0].sentence, Sentence.joined(_group_moves(group, amount, unit), ", "))
         for key, group in groups.items()
     }
 
 
-def _group_moves(group: list[Transfer], amount: Callable[[Transfer], str]) -> list[Sentence]:
+def unit_said(text: str, unit: str) -> str:
+    """An amount in words with ``unit`` after it, singular for one ("1 counter", "3 red
+    counters"); without a unit, the amount alone. A move says its unit once, on its first
+    amount (:func:`_group_moves`).
+
+    >>> unit_said("1", "red counters"), unit_said("2⅓", "red counters"), unit_said("3", "")
+    ('1 red counter', '2⅓ red counters', '3')
+    """
+    if not unit:
+        return text
+    return f"{text} {unit[:-1] if text in ('1', '-1') and unit.endswith('s') else unit}"
+
+
+def _group_moves(
+    group: list[Transfer], amount: Callable[[Transfer], str], unit: str = ""
+) -> list[Sentence]:
     """One reason's transfers said in order (:func:`moves_said`): in the family's words
     (:attr:`Transfer.paid_said`, :attr:`Transfer.taken_said`; one player's payments or
     receipts in a row said together, "P1 pays 20 to double the pool, 5 to P0 and 5 to P2"),
@@ -191,18 +210,20 @@ def _group_moves(group: list[Transfer], amount: Callable[[Transfer], str]) -> li
     for t in group:
         said = amount(t)
         if not said_with or not _said_together(said_with, t, said, amount):
-            moves.append(move_said(t, said))  # a move of its own, as the Compare view says it
+            moves.append(move_said(t, unit_said(said, unit)))  # a move of its own
             said_with = [t]
             continue
         first = said_with[0]
         said_with.append(t)
         if (t.paid_said or t.taken_said) and _worded(first)[0] != _worded(t)[0]:
             # "P0 and P2 each score 1 game point"
-            moves[-1] = _each_move(first, said, [_worded(x)[0] for x in said_with])
+            moves[-1] = _each_move(first, unit_said(said, unit), [_worded(x)[0] for x in said_with])
         elif t.paid_said or t.taken_said:  # "P1 pays 20 to double the pool, 5 to P0 and ..."
-            moves[-1] = _paid_move(first, "", [_paid_rest(x, amount(x)) for x in said_with])
+            rests = [_paid_rest(first, unit_said(amount(first), unit))]
+            rests += [_paid_rest(x, amount(x)) for x in said_with[1:]]
+            moves[-1] = _paid_move(first, "", rests)
         elif t.pool_said:  # "P1, P2 and P3 each pay 3 into the next pool"
-            moves[-1] = _pool_move(t, said, [x.payer for x in said_with])
+            moves[-1] = _pool_move(t, unit_said(said, unit), [x.payer for x in said_with])
         else:  # the payer named once: "P0 → P1 3, P2 3"
             moves[-1] += Sentence.of(", ", Who(t.payee), f" {said}")
     return moves
@@ -350,7 +371,10 @@ def _pool_move(t: Transfer, amount: str, payers: list[str] | None = None) -> Sen
 
 
 def moves_by_reason(
-    transfers: Iterable[Transfer], amount: Callable[[Transfer], str], seat: int | None = None
+    transfers: Iterable[Transfer],
+    amount: Callable[[Transfer], str],
+    seat: int | None = None,
+    unit: str = "",
 ) -> dict[tuple[str, str], str]:
     """:func:`moves_said` in words, told to ``seat`` (the learner's): the reason and the
     moves say "you" for that seat, "your side" for a side that holds it (named in full in
@@ -367,24 +391,27 @@ def moves_by_reason(
     """
     return {
         (reason, rule): moves
-        for (_, rule), (reason, moves) in moves_told(transfers, amount, seat).items()
+        for (_, rule), (reason, moves) in moves_told(transfers, amount, seat, unit).items()
     }
 
 
 def moves_told(
-    transfers: Iterable[Transfer], amount: Callable[[Transfer], str], seat: int | None = None
+    transfers: Iterable[Transfer],
+    amount: Callable[[Transfer], str],
+    seat: int | None = None,
+    unit: str = "",
 ) -> dict[tuple[str, str], tuple[str, str]]:
     """:func:`moves_said` told to ``seat``, by the groups' keys (:attr:`Transfer.key`): each
     group's reason and moves in words (:func:`moves_by_reason`'s), so a page that leaves out
     the groups told elsewhere knows each line's key."""
     return {
         key: (reason.text(seat), moves.text(seat, named=True, opens=False))
-        for key, (reason, moves) in moves_said(transfers, amount).items()
+        for key, (reason, moves) in moves_said(transfers, amount, unit).items()
     }
 
 
 def settlement_told(
-    settle: Settlement, amount: Callable[[Transfer], str], seat: int | None = None
+    settle: Settlement, amount: Callable[[Transfer], str], seat: int | None = None, unit: str = ""
 ) -> list[str]:
     """A settlement told to ``seat`` a line at a time, as Play's record says it: each reason
     once, its moves after one colon (:func:`moves_told`: a payer named once, players moving
@@ -394,10 +421,11 @@ def settlement_told(
 
     >>> made = Sentence.of(Who("P2"), " made ", He("P2", "his"), " bid of 1")
     >>> paid = Settlement(tuple(Transfer(f"P{p}", "P2", 1, made, taken_said=TAKES_FROM) for p in (0, 1)))
-    >>> settlement_told(paid, lambda t: f"{t.amount} counter", seat=0)
-    ['P2 made his bid of 1: P2 takes 1 counter from you and 1 counter from P1']
+    >>> settlement_told(paid, lambda t: str(t.amount), seat=0, unit="counters")
+    ['P2 made his bid of 1: P2 takes 1 counter from you and 1 from P1']
     """
-    told = [f"{why}: {moves}" for why, moves in moves_told(settle.transfers, amount, seat).values()]
+    moves = moves_told(settle.transfers, amount, seat, unit)
+    told = [f"{why}: {said}" for why, said in moves.values()]
     told += [n.told(seat) for n in settle.notes]
     return [line[:1].upper() + line[1:] for line in told]
 

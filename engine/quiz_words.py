@@ -17,14 +17,12 @@ from engine.cards import CARDS, Card, listed, said
 from engine.game import Action, Game, play
 from engine.ledger import (
     POOL,
-    SCORES,
     Transfer,
     format_counters,
     fraction_text,
     moves_by_reason,
     net_words,
 )
-from engine.review_words import with_unit
 from engine.rules import Rule
 from engine.scenario import seat_name
 from engine.sentence import Chose, Move, Part, Sentence
@@ -165,14 +163,13 @@ def explanation_said(
                 rules.append(g.rules[t.rule])
 
         # a reason said once, its moves after it, a payer named once, as Play's record says
-        # them; each amount as the settlement table writes it ("3⅓"), a score with its unit
-        # ("P0 scores 3 game points")
+        # them; each amount as the settlement table writes it ("3⅓"), the game's unit said
+        # once a move ("P2 collects 2 counters from P0 and 2 from P1", "P0 scores 3 game points")
         def amount(t: Transfer) -> str:
-            said = format_counters(t.amount, per)
-            return with_unit(said, g.amount_unit) if t.taken_said == SCORES else said
+            return format_counters(t.amount, per)
 
         ordered = in_seat_order(st.transfers if st else ())
-        moves = moves_by_reason(ordered, amount)
+        moves = moves_by_reason(ordered, amount, unit=g.amount_unit)
         said = [(_where(t)[0], f"{t.reason}: {moves[(t.reason, t.rule)]}") for t in ordered]
         for n in st.notes if st else ():  # what did not change hands, and the rule that kept it
             named = _SEAT.search(n.text)  # in seat order with the moves (a defending dealer)

@@ -23,7 +23,6 @@ from typing import Any
 from engine.compare import Words
 from engine.game import Action, Game
 from engine.ledger import Transfer, moves_said
-from engine.review_words import with_unit
 from engine.sentence import Sentence, Verb
 from ui.cards import NoDrawing, table_view
 from ui.play_table import card_or_label, fmt_units
@@ -53,7 +52,7 @@ def page_words(game: Game[Any]) -> Words:
 
 def settled(game: Game[Any], state: Any) -> Sentence:
     """A finished deal's settlement said once, under its picture, in the Play page's words: each
-    reason with its moves (a payer named once, the page's unit), a score as scored ("P0
+    reason with its moves (a payer named once, the page's unit once a move), a score as scored ("P0
     scores 5 points", not "game points → P0 5 points"), and no reason the picture's caption
     says already (Forty-Five's "P0 wins 4 tricks to 1: the odd trick (4 tricks) scores 5"
     stood above the same sentence again). Its seats are fields: told to the learner, "you
@@ -69,14 +68,14 @@ def settled(game: Game[Any], state: Any) -> Sentence:
     except NoDrawing:
         shown = ""
 
-    def amount(tr: Transfer) -> str:
-        return with_unit(fmt_units(game, tr.amount), unit)
+    def amount(tr: Transfer) -> str:  # bare: the unit said once a move (moves_said)
+        return fmt_units(game, tr.amount)
 
     # a reason said once, its moves after it, a payer named once (as Play's record says them);
     # a score in the ledger's words ("P0 scores 5 points": engine.ledger.SCORES)
     said = [
         text if _plain(third) in shown else reason + ": " + text
-        for (third, _), (reason, text) in moves_said(settle.transfers, amount).items()
+        for (third, _), (reason, text) in moves_said(settle.transfers, amount, unit).items()
     ]
     said += [n.sentence for n in settle.notes]
     return Sentence.joined(said, "; ") if said else Sentence.of("nothing changes hands")

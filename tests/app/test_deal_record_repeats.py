@@ -85,7 +85,8 @@ def test_the_deal_record_says_each_thing_once(
 def test_a_settlement_line_names_a_payer_and_the_unit_once() -> None:
     """Three-hand Sixty-Six's failed close read 'game points → P0 3 game points, game points
     → P2 3 game points' (now in words, the two scoring alike said once: 'P0 and P2 each score 3
-    game points'); a failed bid 'P0 → P1 3 counters, P0 → P2 3 counters'."""
+    game points'); a failed bid 'P0 → P1 3 counters, P0 → P2 3 counters' (now the payer and
+    the unit named once: 'P0 → P1 3 counters, P2 3')."""
     why, rule = "P1 closed and claims wrongly", "sixty_six.closer_fails"
     score = Settlement(
         (
@@ -99,7 +100,7 @@ def test_a_settlement_line_names_a_payer_and_the_unit_once() -> None:
     bid = "P0 failed his bid of 3"
     paid = Settlement((Transfer("P0", "P1", 3, bid), Transfer("P0", "P2", 3, bid)))
     assert transfer_lines(REGISTRY.get("napoleon"), paid) == {
-        (bid, ""): "P0 \u2192 P1 3 counters, P2 3 counters"
+        (bid, ""): "P0 \u2192 P1 3 counters, P2 3"
     }
 
 

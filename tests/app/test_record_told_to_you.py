@@ -176,7 +176,8 @@ def test_a_failed_bid_is_told_to_its_bidder() -> None:
     for seed in range(80):
         s = finished("napoleon", 4, seed)
         if s.result == "failed" and s.bid < 5:
-            each = [f"{s.bid} counters to P{p}" for p in range(4) if p != s.bidder]
+            each = [f"{s.bid} to P{p}" for p in range(4) if p != s.bidder]
+            each[0] = f"{s.bid} counters{each[0].removeprefix(str(s.bid))}"  # the unit once
             others = ", ".join(each[:-1]) + f" and {each[-1]}"
             assert settled("napoleon", s, s.bidder) == [
                 f"You failed your bid of {s.bid}: you pay {others}"

@@ -676,7 +676,7 @@ def test_a_defending_dealer_gets_a_note_saying_what_stays(variant: str, rule: st
     st = LOO.settlement(state)
     assert st is not None and [n.rule for n in st.notes] == [rule]
     assert st.notes[0].text == (
-        "P0 (dealer) defended the pool: the payment for his 2 tricks (8 red) stays in the pool"
+        "P0 (dealer) defended the pool: the payment for his 2 tricks (8 red counters) stays in the pool"
     )
     said, rules = _settlement_words(LOO, state)  # what the Compare page says of a settlement
     assert st.notes[0].text in said.text() and rule in [r.id for r in rules]

@@ -166,7 +166,7 @@ def test_spoil_five_says_the_pool_taken_once() -> None:
     game, ui = REGISTRY.get("spoil_five"), game_ui("spoil_five")
     five = next(q for q in load("spoil_five").questions() if q.id == "q_five")
     assert explanation(five)[0] == [
-        "P1 jinked and won all five tricks: P1 takes 9 from the pool, 1 from P0, 1 from P2 "
+        "P1 jinked and won all five tricks: P1 takes 9 counters from the pool, 1 from P0, 1 from P2 "
         "and 1 from P3"
     ]
     seen = {"won": 0, "five": 0}

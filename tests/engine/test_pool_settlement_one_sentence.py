@@ -30,11 +30,11 @@ def test_loo_s_looed_question_says_each_loo_in_one_sentence() -> None:
     q = next(q for q in load("loo").questions() if q.id == "q_simple_looed")
     lines = explanation(q)[0]
     assert lines == [
-        "P0 won no trick, so he is looed: P0 pays 3 into the next pool",
-        "P1 won no trick, so he is looed: P1 pays 3 into the next pool",
-        "P2 won 2 tricks: P2 takes 2 from the pool",
-        "P3 won no trick, so he is looed: P3 pays 3 into the next pool",
-        "P4 won 1 trick: P4 takes 1 from the pool",
+        "P0 won no trick, so he is looed: P0 pays 3 red counters into the next pool",
+        "P1 won no trick, so he is looed: P1 pays 3 red counters into the next pool",
+        "P2 won 2 tricks: P2 takes 2 red counters from the pool",
+        "P3 won no trick, so he is looed: P3 pays 3 red counters into the next pool",
+        "P4 won 1 trick: P4 takes 1 red counter from the pool",
     ], lines
 
 
@@ -105,22 +105,22 @@ def _lines(game_id: str, question: str, seat: int | None = None) -> list[str]:
 def test_a_flush_s_payers_each_pay_into_the_next_pool_in_one_sentence() -> None:
     lines = _lines("irish_loo", "q_flush")
     paid = "Everyone in against P3's flush is looed three red: "
-    assert paid + "P0, P1 and P4 each pay 3 into the next pool" in lines, lines
+    assert paid + "P0, P1 and P4 each pay 3 red counters into the next pool" in lines, lines
     told = _lines("irish_loo", "q_flush", seat=1)
     assert paid + "you, P4 and P0 each pay 3 into the next pool" in told, told
     lines = _lines("five_card_loo", "q_flush")
     paid = "Everyone at the table against P4's flush is looed five red: "
-    assert paid + "P0, P1, P2 and P3 each pay 5 into the next pool" in lines, lines
+    assert paid + "P0, P1, P2 and P3 each pay 5 red counters into the next pool" in lines, lines
 
 
 def test_a_revoke_s_shares_and_forfeit_are_one_sentence_each() -> None:
     lines = _lines("irish_loo", "q_white_counters")
     assert lines == [
-        "P4 revoked, so P0 takes an equal part: P0 takes 1⅓ from the pool",
-        "P4 revoked, so P1 takes an equal part: P1 takes 1⅓ from the pool",
-        "P4 revoked, so P2 takes an equal part: P2 takes 1⅓ from the pool",
-        "P4 revoked, so P3 takes an equal part: P3 takes 1⅓ from the pool",
-        "P4 revoked, so he pays a forfeit: P4 pays 6 into the next pool",
+        "P4 revoked, so P0 takes an equal part: P0 takes 1⅓ red counters from the pool",
+        "P4 revoked, so P1 takes an equal part: P1 takes 1⅓ red counters from the pool",
+        "P4 revoked, so P2 takes an equal part: P2 takes 1⅓ red counters from the pool",
+        "P4 revoked, so P3 takes an equal part: P3 takes 1⅓ red counters from the pool",
+        "P4 revoked, so he pays a forfeit: P4 pays 6 red counters into the next pool",
     ], lines
     told = _lines("irish_loo", "q_white_counters", seat=4)
     assert "You revoked, so you pay a forfeit: you pay 6 into the next pool" in told, told
@@ -276,8 +276,8 @@ def test_a_rams_lost_is_said_in_one_sentence() -> None:
             assert log.startswith(f"{why}: you pay {s.pool} counters to double the pool, 5 "), log
             assert "\u2192" not in log and log.count(": ") == 1, log
             compared = _settlement_words(game, s)[0].text()
-            # a reason once, the payer named once (as Play says it)
-            paid = f"{a} pays {s.pool} counters to double the pool, 5 counters to {others[0]}"
+            # a reason once, the payer named once, the unit once (as Play says it)
+            paid = f"{a} pays {s.pool} counters to double the pool, 5 to {others[0]}"
             assert paid in compared, compared
             assert "\u2192" not in compared, compared
             said += 1
@@ -462,8 +462,8 @@ def test_a_rams_made_is_said_in_one_sentence() -> None:
         line = f"{why}: {moves}"
         assert line.count(": ") == 1 and "\u2192" not in line, line
         compared = _settlement_words(game, s)[0].text()
-        took = f"{a} takes {s.pool} counters from the pool, 5 counters from {others[0]}"
-        assert took in compared, compared  # a reason once, the payee named once
+        took = f"{a} takes {s.pool} counters from the pool, 5 from {others[0]}"
+        assert took in compared, compared  # a reason once, the payee named once, the unit once
         assert "\u2192" not in compared, compared
         said += 1
     assert said  # not vacuous

@@ -166,8 +166,9 @@ def test_settlement_reasons_write_fractions_as_the_table_does() -> None:
     assert st is not None
     per = q.game.units_per_counter
     for t in st.transfers:
-        # (a share said in words: "P1 takes 3⅓ from the pool", engine.ledger.Transfer.pool_said)
-        amount = format_counters(t.amount, per)
+        # (a share said in words with the game's unit: "P1 takes 3⅓ red counters from the
+        # pool", engine.ledger.Transfer.pool_said)
+        amount = f"{format_counters(t.amount, per)} {q.game.amount_unit}"
         assert any(x.endswith(f"{t.payee} takes {amount} from the pool") for x in lines), lines
     assert not any("1/3" in x for x in lines), lines
 

@@ -126,17 +126,16 @@ def _played(state: LooState, seat: int) -> str:
 
 
 def _with_unit(state: LooState, units: int) -> str:
-    """``units`` in the game's counters with its unit ("20 counters")."""
-    return with_unit(pool_amount(state, units), state.spec.unit_word)
+    """``units`` in the game's counters with its unit ("20 counters", "3 red counters")."""
+    return with_unit(pool_amount(state, units), pool_game(state).amount_unit)
 
 
 def pool_moved(state: LooState, got: int, paid: int) -> str:
     """What the settlement moves for the learner, in the family's words: "you receive 3 red
-    and pay 1 red" (``got`` and ``paid``: units to and from his account)."""
-    unit = state.spec.unit_word
+    counters and pay 1 red counter" (``got`` and ``paid``: units to and from his account)."""
 
     def amount(units: int) -> str:
-        return with_unit(pool_amount(state, units), unit)
+        return _with_unit(state, units)
 
     if got and paid:
         return f"you receive {amount(got)} and pay {amount(paid)}"
@@ -209,6 +208,7 @@ def pool_end_notes(before: LooState, after: LooState, seat: int) -> list[str]:
     settle = game.settlement(after) if told else None
     paid = [t for t in settle.transfers if t.key in told] if settle else []
     if any(t.paid_said for t in paid):
-        moves = moves_told(paid, lambda t: _with_unit(after, t.amount), seat)
+        amount, unit = (lambda t: pool_amount(after, t.amount)), game.amount_unit
+        moves = moves_told(paid, amount, seat, unit)
         ending += "".join(f": {m}" for _, m in moves.values())
     return [ending + "."]

@@ -15,7 +15,6 @@ from engine.cards import CARDS
 from engine.game import Game
 from engine.ledger import POOL, Settlement, Transfer, moves_by_reason, moves_told
 from engine.quiz import Question, explanation
-from engine.review_words import with_unit
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, TableView, seat_names, table_view
 from ui.format import PROSE_COLUMN, capital, does, md, red_html, sheet_html, table_html
@@ -246,12 +245,12 @@ def replay(game: Game[Any], t: Table) -> None:
 
 
 def _amount(game: Game[Any]) -> Callable[[Transfer], str]:
-    """A transfer's amount as a settlement line says it: with the game's unit, points scored
-    too ("P0 scores 3 game points": no account's name says the unit)."""
-    unit = game_ui(game.id).unit
+    """A transfer's amount as a settlement line says it, bare: the moves say the game's unit
+    (:attr:`GameUI.unit`) once each, on the first amount ("P2 collects 2 counters from P0 and
+    2 from P1"; a score too, "P0 scores 3 game points": no account's name says the unit)."""
 
     def amount(tr: Transfer) -> str:
-        return with_unit(fmt_units(game, tr.amount), unit)
+        return fmt_units(game, tr.amount)
 
     return amount
 
@@ -260,10 +259,11 @@ def transfer_lines(
     game: Game[Any], settle: Settlement | None, seat: int | None = None
 ) -> dict[tuple[str, str], str]:
     """The settlement's transfers by (reason, rule), in order, each group's moves in one text,
-    a player named once: ``P1 pays 2 counters to P0 and 2 counters to P2``, players scoring
-    alike together: ``P0 and P2 each score 1 game point``. Told to ``seat``, his seat is
-    "you": ``You failed your bid of 2: you pay 2 counters to P0 and 2 counters to P2``."""
-    return moves_by_reason(settle.transfers if settle else (), _amount(game), seat)
+    a player named once, the unit once: ``P1 pays 2 counters to P0 and 2 to P2``, players
+    scoring alike together: ``P0 and P2 each score 1 game point``. Told to ``seat``, his seat
+    is "you": ``You failed your bid of 2: you pay 2 counters to P0 and 2 to P2``."""
+    transfers = settle.transfers if settle else ()
+    return moves_by_reason(transfers, _amount(game), seat, game_ui(game.id).unit)
 
 
 def _settlement_items(
@@ -271,7 +271,8 @@ def _settlement_items(
 ) -> list[tuple[tuple[str, str], str, str]]:
     """:func:`settlement_lines`, each with its items' key (:attr:`engine.ledger.Transfer.key`)
     first: (key, line, rule)."""
-    moves = moves_told(settle.transfers if settle else (), _amount(game), seat)
+    transfers = settle.transfers if settle else ()
+    moves = moves_told(transfers, _amount(game), seat, game_ui(game.id).unit)
     lines = [(key, f"{capital(why)}: {said}", key[1]) for key, (why, said) in moves.items()]
     notes = settle.notes if settle else ()
     return lines + [(n.key, capital(n.told(seat)), n.rule) for n in notes]

@@ -11,7 +11,15 @@ from engine.cards import CARDS, indices_in
 from engine.games.pool.declaring import PoolDeclaring
 from engine.games.pool.spec import FLUSH_ANY_SUIT, red_words
 from engine.games.pool.state import PoolState, counters_json
-from engine.ledger import POOL, Note, Settlement, Transfer, format_counters, seat_account
+from engine.ledger import (
+    POOL,
+    Note,
+    Settlement,
+    Transfer,
+    format_counters,
+    seat_account,
+    unit_said,
+)
 from engine.sentence import He, Part, Sentence, Verb, Who, does, he_does
 from engine.tricks import n_tricks
 
@@ -157,7 +165,7 @@ class PoolSettlement(PoolDeclaring):
             why = (
                 "the payment for ",
                 He(a, "his"),
-                f" {n_tricks(k)} ({amount} red) stays in the pool",
+                f" {n_tricks(k)} ({unit_said(amount, self.amount_unit)}) stays in the pool",
             )
         else:
             why = (He(a, "he"), " won no trick and ", Verb(a, "is", "are"), " not looed")
