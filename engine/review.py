@@ -42,16 +42,16 @@ import math
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import CARDS
-from engine.game import Action, Game, ReviewChoice
+from engine.game import REGISTRY, Action, Game, ReviewChoice
 from engine.review_words import Line, amount, label, named, opening, pct, shown, units
 from engine.search.bots import make_bot, play_out
 from engine.search.solver import Positions
 from engine.sentence import Part, Sentence
+from engine.tricks import trick_said
 
 __all__ = [
     "EXACT_WORLDS",
@@ -650,23 +650,44 @@ def before_play(d: Decision) -> bool:
     return d.phase != "play" and d.trick == 1
 
 
-def decision_line(d: Decision) -> str:
-    """One line for a decision: what was played, the best, the cost and the mark."""
+def decision_line(d: Decision, said: Callable[[Action], str] = label) -> str:
+    """One line for a decision: what was played, the best, the cost and the mark; each move
+    ``said`` as :func:`move_label` says it for the game (by default the engine's word)."""
     when = "before play" if before_play(d) else f"trick {d.trick}"
     if d.forced:
-        return f"{when}: {label(d.played)} (the only action allowed)"
+        return f"{when}: {said(d.played)} (the only action allowed)"
     best = d.best
     assert best is not None
     mine = d.played_choice
     assert mine is not None
     how = deals_words(d)
     if best.action == d.played:
-        return f"{when}: {label(d.played)}: best ({amount(mine.mean)}; {how})"
+        return f"{when}: {said(d.played)}: best ({amount(mine.mean)}; {how})"
     mark = f" {SYMBOLS[d.mark]} {d.mark}" if d.mark else ""
     return (
-        f"{when}: {label(d.played)} ({amount(mine.mean)}){mark}: best "
-        f"{label(best.action)} ({amount(best.mean)}), cost {amount(d.cost)}; {how}"
+        f"{when}: {said(d.played)} ({amount(mine.mean)}){mark}: best "
+        f"{said(best.action)} ({amount(best.mean)}), cost {amount(d.cost)}; {how}"
     )
+
+
+def move_label(game: Game[Any]) -> Callable[[Action], str]:
+    """How the plain-text review labels a decision of ``game``: a card by its face, any other
+    move as the game names it to the player (:meth:`~engine.game.Game.move_words`: Rams'
+    ``take the widow``, then ``play this deal`` for the stand after it), where it gave the
+    engine's word (``widow``, then ``stand``, which read as the engine's name for play).
+
+    >>> from engine.games.pool.rams import RAMS
+    >>> said = move_label(RAMS)
+    >>> said(Action("widow")), said(Action("stand")), said(Action.parse("AS"))
+    ('take the widow', 'play this deal', 'A♠')
+    """
+
+    def said(action: Action) -> str:
+        if action.kind == "play" and action.card is not None:
+            return label(action)
+        return game.move_words(action)
+
+    return said
 
 
 def marks_text(counts: dict[str, int]) -> str:
@@ -678,7 +699,7 @@ def marks_text(counts: dict[str, int]) -> str:
 def review_text(r: HandReview) -> str:
     """A reviewed hand in plain text, for a notebook or a terminal: each decision of the seat
     (:func:`decision_line`, with the words of why beneath it), the marks counted, then what
-    happened, every trick's cards, which the judgement never saw.
+    happened, every trick's cards and who took it (in words), which the judgement never saw.
 
     >>> from engine.games.sixty_six import SIXTY_SIX
     >>> from engine.search import seeded_deal
@@ -703,11 +724,11 @@ def review_text(r: HandReview) -> str:
         f"P{r.seat}'s decisions, each judged from what P{r.seat} could see at that moment",
         f"(results in {r.unit}; giving away {marks}):",
     ]
+    said = move_label(REGISTRY.get(r.game_id))
     for d in r.decisions:
-        lines.append("  " + decision_line(d))
+        lines.append("  " + decision_line(d, said))
         lines += ["      " + why for why in d.why]
     lines += [f"Marks: {marks_text(r.counts())}", "What happened (every card, shown only now):"]
-    for k, (plays, winner) in enumerate(r.tricks, 1):
-        cards = ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays)
-        lines.append(f"  trick {k}: {cards} -> P{winner}")
+    for k, (plays, winner) in enumerate(r.tricks, 1):  # each trick's taker in words, no arrow
+        lines.append(f"  trick {k}: {trick_said(plays, winner)}")
     return "\n".join(lines)

@@ -21,6 +21,7 @@ __all__ = [
     "describe",
     "n_tricks",
     "plain_trump_strength",
+    "trick_said",
     "trick_winner",
     "winning_play",
     "won_said",
@@ -82,3 +83,23 @@ def trick_winner(
 
 def describe(plays: Sequence[Play], names: Sequence[str]) -> str:
     return ", ".join(f"{names[s]} {CARDS[c].pretty}" for s, c in plays)
+
+
+def trick_said(plays: Sequence[Play], winner: int, number: int | None = None) -> str:
+    """A finished trick in words, as a notebook or the terminal prints a record of play: its
+    cards in the order played, then who wins it and with which card, as the pages say it
+    ("Trick 3: P2 wins"; the Compare words' "P2 wins the trick with 7♥"), where the record
+    printed an arrow ("... P0 A♥ -> P4"). ``number`` (from 1) heads it "Trick N:".
+
+    >>> from engine.cards import Card
+    >>> plays = [(1, Card.parse("9H")), (2, Card.parse("4D")), (0, Card.parse("AH"))]
+    >>> trick_said(plays, 2, number=1)
+    'Trick 1: P1 9♥, P2 4♦, P0 A♥; P2 wins the trick with the 4♦'
+    >>> trick_said([], 3)
+    'P3 wins the trick'
+    """
+    head = "" if number is None else f"Trick {number}: "
+    card = next((c for p, c in plays if p == winner), None)
+    won = f"P{winner} wins the trick" + ("" if card is None else f" with the {CARDS[card].pretty}")
+    cards = describe(plays, [f"P{p}" for p in range(max((p for p, _ in plays), default=0) + 1)])
+    return f"{head}{cards}; {won}" if plays else f"{head}{won}"

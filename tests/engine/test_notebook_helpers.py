@@ -15,11 +15,11 @@ import engine.compare_words
 import engine.errors
 import engine.games  # noqa: F401  (registers the games)
 import engine.review
-from engine.cards import CARDS
 from engine.compare import compare, comparison_text, find_parting
 from engine.game import REGISTRY, Game
 from engine.review import review_hand, review_text
 from engine.search import RandomBot, RuleOfThumbBot, seeded_deal
+from engine.tricks import trick_said
 
 
 def _players(game: Game[Any]) -> int:
@@ -103,10 +103,12 @@ def test_review_text_says_each_decision_then_every_trick() -> None:
     )
     decided = [line for line in lines if line.startswith("  ") and not line.startswith("   ")]
     assert len(decided) == len(r.decisions) + len(r.tricks)
+    # each trick's cards, then its taker in words (an arrow, "... P0 4♣ -> P3", read as code)
     assert lines[-len(r.tricks) :] == [
-        f"  trick {k}: " + ", ".join(f"P{p} {CARDS[c].pretty}" for p, c in plays) + f" -> P{winner}"
-        for k, (plays, winner) in enumerate(r.tricks, 1)
+        f"  trick {k}: {trick_said(plays, winner)}" for k, (plays, winner) in enumerate(r.tricks, 1)
     ]
+    said = zip(r.tricks, lines[-len(r.tricks) :], strict=True)
+    assert all(f"P{winner} wins the trick" in line for (_, winner), line in said)
 
 
 @pytest.mark.parametrize(
