@@ -4,7 +4,8 @@ P4 wins the trick with the 4♦", as the pages' "Trick 1: P4 wins"), where the n
 cells and the engine's review printout (``engine.review.review_text``) ended it "-> P4"; the
 review labels a decision before play as the game names the move to the player (Rams' "take
 the widow", then "play this deal"), not by the engine's word ("widow", then "stand", which
-read as the engine's word for play)."""
+read as the engine's word for play); and a phase is said in words ("naming trumps"), not by
+its name in the engine ("phase: trump")."""
 
 from __future__ import annotations
 
@@ -19,7 +20,10 @@ from notebook_output import joined, printed
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import Card
 from engine.game import REGISTRY, Action
+from engine.games.napoleon.text import PHASES
 from engine.games.pool.rams import RAMS
+from engine.games.pool.state import PHASE_WORDS as POOL_PHASES
+from engine.games.sixty_six.text import PHASE_WORDS as SIXTY_SIX_PHASES
 from engine.review import move_label
 from engine.tricks import trick_said
 
@@ -91,3 +95,18 @@ def test_rams_review_says_what_the_learner_did() -> None:
     rams = next(p for p in NOTEBOOKS if game_of(p) == "rams")
     lines = [m[1] for _, line in printed_lines(rams) if (m := BEFORE_PLAY.match(line))]
     assert lines == ["take the widow", "play this deal"]
+
+
+ENGINE_PHASES = {*PHASES, *POOL_PHASES, *SIXTY_SIX_PHASES}
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_phase_is_said_in_words(path: Path) -> None:
+    """Notebook 05 printed "phase: trump" (the engine's name for naming trumps)."""
+    named = [
+        line
+        for _, line in printed_lines(path)
+        for m in re.finditer(r"\bphase: (\w+)", line)
+        if m[1] in ENGINE_PHASES
+    ]
+    assert named == []
