@@ -6,11 +6,13 @@ own hand, take the widow, pass, announce a general rounce, rob the trump card, d
 are yours to make?", listing every move the task offered (d0074c3), right above the task's
 "Which of these may you choose now? Tick every one." over the same boxes: the question twice
 (tests/lessons/test_task_asked_once.py now keeps such questions out of a text). The task lists
-the moves; what still matters is that its boxes hold what the step teaches: Rounce's
-no_general_rounce teaches "there is no general rounce", so "General rounce" is offered and
-refused by that rule, and Bierspiel's rob_dealer_only offers "Rob the trump" to P3. A task that
-held back such a move (as Learn holds back the kinds of move a lesson has not taught yet) would
-leave the step's rule untried.
+the moves; what still matters is that its boxes hold what the step teaches: Bierspiel's
+rob_dealer_only offers "Rob the trump" to P3. A task that held back such a move (as Learn holds
+back the kinds of move a lesson has not taught yet) would leave the step's rule untried.
+
+A move the game does not have is no box at all (look6, tests/engine/test_choices_are_moves.py):
+Rounce's no_general_rounce says "there is no general rounce" in its text, and its boxes no longer
+offer one to refuse (nor Bierspiel's no_general_rams a rams).
 """
 
 from __future__ import annotations
@@ -33,7 +35,8 @@ def _taught_refusals() -> list[tuple[str, str, str, str]]:
                 continue
             g, state = step.scenario.game, step.scenario.state
             for refusal in g.refusals(state):
-                if refusal.rule.id in step.teaches:
+                # a move of the game (not one it refuses having: other_kinds, Rounce's rams)
+                if refusal.rule.id in step.teaches and refusal.action.kind not in g.other_kinds:
                     out.append((game_id, step.id, g.action_word(refusal.action), refusal.rule.id))
     return out
 
@@ -44,7 +47,8 @@ TAUGHT = _taught_refusals()
 def test_the_lessons_teach_refusals_on_declaring_steps() -> None:
     # Loo's lone widow, Rams' rams_000, Rounce's five, Bierspiel's four (12 when written)
     assert len(TAUGHT) >= 10
-    assert ("rounce", "no_general_rounce", "rams", "rounce.no_general_rounce") in TAUGHT
+    assert ("rounce", "widow_dead", "widow", "rounce.widow_dead") in TAUGHT
+    assert not any(word == "rams" for game, _, word, _ in TAUGHT if game != "rams")
 
 
 @pytest.mark.parametrize(("game_id", "step_id", "word", "rule_id"), TAUGHT)

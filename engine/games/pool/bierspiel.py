@@ -129,17 +129,11 @@ class Bierspiel(ChalkedCrosses):
     amount_unit = "points"
     has_rams = False
     quiz_kinds = ("legal_cards", "trick_winner", "settlement", "declare")
-    # "rams" too, refused (bierspiel.general_rams), so a question can ask it, as Rounce does
-    # and taking both turned cards after a turned 7♦ ("rob 2"), a choice of its own
-    declaration_words: ClassVar[tuple[str, ...]] = (
-        "auf",
-        "stand",
-        "widow",
-        "pass",
-        "rams",
-        "rob",
-        BOTH,
-    )
+    # taking both turned cards after a turned 7♦ ("rob 2"), a choice of its own; no "rams":
+    # Bierspiel has no general rams (bierspiel.general_rams), so no question offers it as a
+    # choice, and the move stays one the game refuses by that rule (trickbook answer, Play)
+    declaration_words: ClassVar[tuple[str, ...]] = ("auf", "stand", "widow", "pass", "rob", BOTH)
+    other_kinds: ClassVar[frozenset[str]] = frozenset({"rams"})
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     move_verbs: ClassVar[dict[str, str]] = {
         **RamsFamily.move_verbs,
