@@ -312,7 +312,7 @@ def test_three_hand_dealer_capped_on_a_tie_and_the_reason_says_so() -> None:
     st = ans(text)["settlement"]
     assert st["players"]["P0"] == {"hand_points": 0, "tricks": 0, "game_points": 0, "total": 6}
     assert st["rule"]["id"] == "sixty_six.three.no_winner" and st["transfers"] == []
-    assert st["reason"].endswith("the dealer scores 1; as dealer P0's total stops at 6")
+    assert st["reason"].endswith("the dealer would score 1, but as dealer P0's total stops at 6")
     # a game to 10 (option): the cap is 9
     ten = ans(text.replace("{P0: 6}", "{P0: 9}") + "options: {game_to: 10}\n")["settlement"]
     assert ten["reason"].endswith("as dealer P0's total stops at 9") and ten["transfers"] == []

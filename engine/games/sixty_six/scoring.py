@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from operator import add
+from operator import add, sub
 from typing import Any, NamedTuple
 
 from engine.game import NotNow
@@ -184,7 +184,7 @@ def _two_said(state: SixtySixState) -> Outcome:
     if winner < 0:
         if state.n == 3:
             gp[cold.dealer] = 1
-            said = Sentence((*why, "; the dealer scores 1"))
+            said = Sentence((*why, *_dealer_scores(cold, 1, "1")))
             return _new(Outcome, (tuple(gp), -1, said.text(), "sixty_six.three.no_winner", 0, said))
         said = Sentence((*why, "; the next hand's winner gets 1 extra"))
         return _new(Outcome, (tuple(gp), -1, said.text(), rule, cold.carry + 1, said))
@@ -193,9 +193,22 @@ def _two_said(state: SixtySixState) -> Outcome:
         why += (f" (+{cold.carry} carried from a tied hand)",)
     if state.n == 3:
         gp[cold.dealer] = gp[winner]
-        why += ("; the dealer scores the same",)
+        why += _dealer_scores(cold, gp[winner], "the same")
     said = Sentence(why)
     return _new(Outcome, (tuple(gp), winner, said.text(), rule, 0, said))
+
+
+def _dealer_scores(cold: Any, value: int, what: str) -> tuple[Part, ...]:
+    """What the three-hand dealer scores, ``value`` by the usual scoring ("; the dealer scores
+    the same", "1"), or, where that would take him to the game's 7, why he does not (000: "If
+    the usual scoring would put him up to 7 or over, his total becomes 6"): look6 found the
+    capped dealer's Learn step (/sixty_six-learn?step=three_dealer_cap) saying "the dealer
+    scores the same: P1 scores 1 game point" of a dealer at 6 who scored nothing."""
+    d, before, top = cold.dealer, cold.scores[cold.dealer], cold.opts.game_to - 1
+    if before + value <= top:
+        return (f"; the dealer scores {what}",)
+    his = Who(f"P{d}", possessive=True)
+    return (f"; the dealer would score {what}, but as dealer ", his, f" total stops at {top}")
 
 
 # a seat as a sentence names it, made once per seat (a Who never changes)
@@ -360,25 +373,16 @@ def settlement(state: SixtySixState) -> Settlement | None:
     for slot, gp in enumerate(out.game_points):
         got = after[slot] - state.scores[slot]
         if gp:
-            why = out.said if got == gp else capped(state, out, after)
+            # (the hand's reason says the dealer's cap where it holds his score back)
             rule = out.rule if got == gp else "sixty_six.three.dealer_cap"
             if got:
                 t.append(
-                    Transfer(BANK, slot_account(state, slot), got, why, rule, taken_said=SCORES)
+                    Transfer(
+                        BANK, slot_account(state, slot), got, out.said, rule, taken_said=SCORES
+                    )
                 )
     # nobody scores (a tie, both at 66): say why, and what the next hand's winner gets
     return Settlement(tuple(t), () if t else (Note(out.said, out.rule),))
-
-
-def capped(state: SixtySixState, out: Outcome, after: tuple[int, ...]) -> Sentence:
-    """The hand's reason (``out``'s, in the third person), and the three-hand dealer's cap
-    when it holds his score back."""
-    d = state.dealer
-    if state.n != 3 or after[d] - state.scores[d] == out.game_points[d]:
-        return out.said
-    return out.said + Sentence.of(
-        "; as dealer ", Who(f"P{d}", possessive=True), f" total stops at {after[d]}"
-    )
 
 
 def game_winner(state: SixtySixState) -> int | None:
@@ -395,14 +399,17 @@ def record(
     :func:`scores_after`, when already worked out)."""
     out = out or final_outcome(state)
     cold = state.cold
+    after = after or scores_after(state, out)
     # fmt: off
     return _new(HandRecord, (
         len(cold.sheet) + 1,  # the hand's number
         cold.dealer,
         cold.result,
         hand_points_of(state),
-        out.game_points,
-        after or scores_after(state, out),
+        # what each scored, the three-hand dealer's cap included (his "+1" beside a total
+        # left at 6 did not add up)
+        tuple(map(sub, after, cold.scores)),
+        after,
         out.reason,
         out.rule,
         out.said,
@@ -428,7 +435,6 @@ def no_last_trick_ten(state: SixtySixState, seats: Sequence[int]) -> bool:
 
 def settlement_rows(state: SixtySixState) -> list[dict[str, Any]]:
     """One row per player (per side in four-hand) for this hand: a table for pandas."""
-    out = outcome(state)
     after = scores_after(state)
     slots = 2 if state.n == 4 else state.n
     rows: list[dict[str, Any]] = []
@@ -443,7 +449,7 @@ def settlement_rows(state: SixtySixState) -> list[dict[str, Any]]:
                 "last trick": count.last,
                 "marriages": count.melds,
                 "hand points": slot_points(state, slot),
-                "game points": out.game_points[slot] if out else 0,
+                "game points": after[slot] - state.scores[slot],  # (the dealer's cap in)
                 "total": after[slot],
             }
         )
@@ -506,7 +512,7 @@ def settlement_json(state: SixtySixState) -> dict[str, Any]:
             }
             for k in range(slots)
         },
-        "reason": capped(state, out, after).text(),
+        "reason": out.reason,
         "rule": rule.as_dict() if rule is not None else None,
         "carry_to_next_hand": out.carry_next,
         "game_won_by": slot_name(state, w) if w is not None else None,
