@@ -751,8 +751,10 @@ def amount_hint(q: Question, deal: str = "deal") -> str:
         return (
             f"Write the {g.amount_unit} each {who} scores this {deal}: a whole number, 0 for none."
         )
-    shown = [f"`{a}`" for a in amount_examples(g.units_per_counter, *g.amount_examples)]
-    eg = ", ".join(shown) if len(shown) == 2 else listed(shown, "or")  # (Loo: "... or `4/3`")
+    # plain words, as both front ends say them: backticks here were drawn as code type on the
+    # Quiz page and stripped again by the page and the notebooks' quiz box
+    shown = amount_examples(g.units_per_counter, *g.amount_examples)
+    eg = ", ".join(shown) if len(shown) == 2 else listed(shown, "or")  # (Loo: "... or 4/3")
     return f"Write each amount in {g.amount_unit}: {g.amount_signs} (e.g. {eg})."
 
 

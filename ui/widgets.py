@@ -68,7 +68,7 @@ def hint(q: Question) -> str:
     (:func:`engine.quiz.amount_hint`: Loo's thirds, Five-card Loo's fifths, whole points
     elsewhere), and names the next pool where the settlement has one."""
     if q.form == "amounts":
-        words = amount_hint(q, q.game.deal_word).replace("`", "")
+        words = amount_hint(q, q.game.deal_word)
         if POOL in settlement_answer(q):
             words += f" Give the {next_pool_label(q)} too."
         return words

@@ -320,7 +320,7 @@ def _answer_form(
             for w in q.choices():
                 st.checkbox(labels.get(w, w), key=f"{base}:decl:{w}")
         elif form == "amounts":
-            st.markdown(md(amount_words(q, game.deal_word)))  # the game's own words
+            st.markdown(md(amount_hint(q, game.deal_word)))  # the game's own words, plain
             # rows of four columns, not four columns of rows: on a phone the columns stack,
             # and the fields then read P0, P1, ... and the next pool last, as on a wide screen
             names = _accounts(q)
@@ -347,14 +347,6 @@ def _answer_form(
 
 
 AMOUNTS_A_ROW = 4  # an amounts answer's fields to a row on a wide screen
-
-
-def amount_words(q: Question, deal: str = "deal") -> str:
-    """How to write an amounts answer, as plain words: the engine's hint
-    (:func:`engine.quiz.amount_hint`) marks its examples as typed text (`3`, `-3`), which
-    Markdown drew as green code type inside a sentence of plain hints; the notebooks' quiz box
-    says them plain too (ui.widgets.hint)."""
-    return amount_hint(q, deal).replace("`", "")
 
 
 def _accounts(q: Question) -> list[str]:
