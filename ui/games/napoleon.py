@@ -29,6 +29,7 @@ from ui.format import capital, does, in_cell, named, plural
 from ui.games.trick_table import (
     Look,
     counters_row,
+    over_words,
     picture,
     seat_view,
     sentence,
@@ -88,8 +89,10 @@ def napoleon_table(state: NapoleonState, **kw: Any) -> TableView:
         # decided (or when everyone passed) shows why, as Linger Longer's end does
         seats.append(seat_view(look, i, label[i], hand, hidden, tags, to_move, over, note=note))
     plays = state.trick if o.trick is None else tuple(o.trick)
+    # everyone passed: no trick was played, and the heading says why (a question's: not)
+    ended = ("" if o.quiz else "everyone passed") if state.result == "all_passed" else None
     title = o.trick_title or trick_heading(
-        len(state.history), over, state.phase in ("declare", "trump")
+        len(state.history), over, state.phase in ("declare", "trump"), ended
     )
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:
@@ -136,7 +139,7 @@ def napoleon_table(state: NapoleonState, **kw: Any) -> TableView:
         caption = caption or sentence(stop_reason(state, -1 if o.viewer is None else o.viewer))
     turn = napoleon_turn(state)
     empty = (
-        "the deal is over"
+        over_words(ended)
         if over
         else "bidding first"
         if state.phase == "declare"

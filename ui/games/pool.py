@@ -42,7 +42,13 @@ from ui.games.pool_result import (
     pool_settlement_told,
     pool_verdict,
 )
-from ui.games.trick_table import picture, settled_pool, trick_heading, turn_tagged
+from ui.games.trick_table import (
+    over_words,
+    picture,
+    settled_pool,
+    trick_heading,
+    turn_tagged,
+)
 from ui.play_table import _third_person as third_person
 from ui.tables import GameUI, counters_caption, game_ui, passes_left, register_ui
 
@@ -170,8 +176,9 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
             seats.append(SeatView(label[i], (), len(hand), tuple(tags), to_move, out))
     plays = state.trick if o.trick is None else tuple(o.trick)
     over = state.phase == "over"
+    ended = unplayed_ending(state, -1 if o.viewer is None else o.viewer, o.quiz)
     title = o.trick_title or trick_heading(
-        len(state.history), over, state.phase in ("declare", "exchange")
+        len(state.history), over, state.phase in ("declare", "exchange"), ended
     )
     extras: list[tuple[str, str]] = []
     if state.trump >= 0:
@@ -235,7 +242,7 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
         extras.append(("Pack", _figure(plural(len(state.stock), "card"), "left to deal from")))
     turn = pool_turn(state)
     # what comes before the first card, as Napoleon's "bidding first" says it
-    empty = "the deal is over" if over else _BEFORE_PLAY.get(turn or "", "no cards played yet")
+    empty = over_words(ended) if over else _BEFORE_PLAY.get(turn or "", "no cards played yet")
     bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
     # the seat to move declaring or saying "How many?", not playing a card, is tagged so
     seats = turn_tagged(seats, turn)
@@ -291,6 +298,27 @@ def loo_after_trick(state: LooState, k: int) -> LooState:
         turned_after=turned if known else 0,
         phase="play",
     )
+
+
+def unplayed_ending(state: LooState, seat: int, quiz: bool) -> str | None:
+    """What ended a deal over before any trick was played, told to ``seat``, for the trick's
+    heading (:func:`ui.games.trick_table.trick_heading`): "P4 showed a flush", "P1 and P4
+    showed flushes", "everyone before the dealer passed", "P2 took the widow unopposed"; ""
+    in a question's picture (``quiz``: the question asks what follows); None for a deal still
+    in play, one whose tricks were played (or begun: a revoke) and a deal ended otherwise."""
+    if state.phase != "over" or state.history or any(state.tricks) or state.trick:
+        return None
+    r = state.result
+    if r == "flush":
+        who = listed([named(p, seat, "you") for p in state.flushes])
+        ended = f"{who} showed {'flushes' if len(state.flushes) > 1 else 'a flush'}"
+    elif r in ("dealer_takes", "pone_paid"):
+        ended = "everyone before the dealer passed"
+    elif r == "widow_unopposed" and state.widow_taker >= 0:
+        ended = f"{named(state.widow_taker, seat, 'you')} took the widow unopposed"
+    else:
+        return None
+    return "" if quiz else ended
 
 
 def loo_result_text(state: LooState, seat: int = -1) -> str:

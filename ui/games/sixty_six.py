@@ -42,7 +42,7 @@ from ui.cards import (
     trump_sign,
 )
 from ui.format import capital, does, named, plural
-from ui.games.trick_table import picture
+from ui.games.trick_table import over_words, picture, trick_heading
 from ui.tables import GameUI, no_rejudge, passes_left, register_ui
 
 # Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
@@ -171,7 +171,14 @@ def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:
             seats.append(SeatView(label[i], faces, backs, tuple(tags), to_move))
     plays = state.trick if o.trick is None else tuple(o.trick)
     over = state.phase == "over"
-    title = o.trick_title or ("Tricks" if over else f"Trick {len(state.history) + 1}")
+    # a claim before any trick ends the hand with none played: the heading says so
+    claimed = over and not state.history and state.result == "claim" and state.claimant >= 0
+    ended = (
+        ("" if o.quiz else f"{_told(label, state.claimant, o.viewer)} claimed") if claimed else None
+    )
+    title = o.trick_title or trick_heading(
+        len(state.history), over, False, ended, "the hand is over"
+    )
     extras: list[tuple[str, str]] = []
     last = state.history[-1] if o.last_trick and state.history and o.trick is None else None
     if last is not None and over and not plays:
@@ -281,7 +288,7 @@ def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:
             ),
         )
     )
-    empty = "the hand is over" if over else "no cards played yet"
+    empty = over_words(ended, "the hand is over") if over else "no cards played yet"
     if state.n == 4:  # partners sit opposite: P0 and P2 against P1 and P3
         seats = [
             replace(s, side=i % 2, side_name=slot_name(state, i % 2)) for i, s in enumerate(seats)

@@ -40,16 +40,32 @@ def small_note(text: str, hook: str = "") -> str:
     return f'<div class="{kind}" style="font-size:13px;max-width:230px">{felt_words(text)}</div>'
 
 
-def trick_heading(played: int, over: bool, before: bool) -> str:
+def trick_heading(
+    played: int, over: bool, before: bool, ended: str | None = None, done: str = "the deal is over"
+) -> str:
     """The heading over the trick in the middle: "Trick 3" (``played``: the tricks finished);
     the deal ``over``, "Tricks"; while the next trick waits on moves that are not a card
     (``before``: the bidding, the declaring, "How many?", the dealer's rob, Spoil Five's claim
     or jink), "Before trick 3", over the words that say what comes first ("bidding first"):
     Napoleon's table had stood "Trick 1" over "bidding first" during the auction, a trick no
-    one could play to yet."""
+    one could play to yet.
+
+    A deal over before any trick was played says what ended it instead (``ended``, the
+    adapter's words: "P4 showed a flush", "everyone passed"), over "no trick was played"
+    (:func:`over_words`); ``ended`` "", a question's picture, which must not say the result it
+    asks about, ``done`` ("The deal is over"), over the same words, which stay when the answer
+    shows the result. "Tricks" over "the deal is over" had headed a Loo flush, everyone
+    passing and a lone widow-taker, where no trick was ever played."""
     if over:
-        return "Tricks"
+        return "Tricks" if ended is None else capital(ended or done)
     return f"{'Before trick' if before else 'Trick'} {played + 1}"
+
+
+def over_words(ended: str | None, over: str = "the deal is over") -> str:
+    """The words in the empty trick of a finished deal: ``over`` ("the deal is over"), or
+    "no trick was played" under a heading that says what ended the deal without one, or that
+    it is over (``ended``, as :func:`trick_heading` takes it)."""
+    return over if ended is None else "no trick was played"
 
 
 def settled_pool(held: str, after: str, note: str = "") -> str:
