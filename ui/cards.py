@@ -235,11 +235,17 @@ def _pill(text: str, style: str = "", title: str = "") -> str:
     return f'<span style="{_PILL}{style}"{hint}>{escape(text)}</span>'
 
 
+def red_words(text: str) -> str:
+    """Words on white as HTML, escaped, each red card or suit sign in the faces' red (as
+    :func:`ui.format.red_spans` writes a notebook's text, which imports this module): a seat's
+    tag, the caption under the table."""
+    return _RED_CARD.sub(rf'<span style="color:{RED}">\1</span>', escape(text))
+
+
 def _tag(text: str, style: str = "") -> str:
     """A seat's tag: its red cards and suit signs in the faces' red, as the words under the
     table say them (Sixty-Six's "marriage ♦ 20" drew the ♦ black beside a red K♦ Q♦)."""
-    words = _RED_CARD.sub(rf'<span style="color:{RED}">\1</span>', escape(text))
-    return f'<span style="{_PILL}{style}">{words}</span>'
+    return f'<span style="{_PILL}{style}">{red_words(text)}</span>'
 
 
 # A side seat's hand is a fan, as a card app draws an opponent's: each card covers the one
@@ -588,8 +594,10 @@ def table_html(view: TableView, width: int = 46) -> str:
             f'<div class="tb-extras" style="flex:1 1 200px;max-width:480px;display:flex;'
             f'flex-wrap:wrap;gap:14px 26px;align-content:flex-start;color:#ffffff">{extras}</div>'
         )
+    # the line under the picture, on white: its red cards red ("7♥ was led face down" had
+    # written the 7♥ grey, the caption's colour, under a red 7♥ on the table)
     caption = (
-        f'<div style="font-size:13px;margin-top:4px;color:#495057">{escape(view.caption)}</div>'
+        f'<div style="font-size:13px;margin-top:4px;color:#495057">{red_words(view.caption)}</div>'
         if view.caption
         else ""
     )
