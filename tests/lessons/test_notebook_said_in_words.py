@@ -47,15 +47,37 @@ def game_of(path: Path) -> str:
     return path.stem.split("_", 1)[1]
 
 
-# "Trick 1: P1 9♥, P2 2♠, P3 4♥, P4 4♦, P0 A♥ -> P4", "  trick 1: P1 5♥, ..., P0 4♣ -> P3"
-TRICK_ARROW = re.compile(r"[♠♥♦♣]\s*-> P\d")
-
-
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
-def test_no_trick_ends_in_an_arrow(path: Path) -> None:
+def test_no_printed_line_draws_an_arrow(path: Path) -> None:
+    """No trick's taker ("... P0 A♥ -> P4") and no payment ("pool -> P1   1 red  P1 won 1
+    trick [loo.thirds]", "P0 -> P1: 2  P1 made his bid of 2") is an arrow."""
     lines = printed_lines(path)
     assert lines, path.name  # (a notebook with no saved output would pass)
-    assert [(i, line) for i, line in lines if TRICK_ARROW.search(line)] == []
+    assert [(i, line) for i, line in lines if " -> " in line] == []
+
+
+def settlement_cells(path: Path) -> list[int]:
+    """The cells that print a settlement (``engine.cli.settlement_lines``, directly or
+    through the notebook's ``settle``)."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return [
+        i
+        for i, c in enumerate(cells)
+        if c["cell_type"] == "code"
+        and re.search(r"^(?!def ).*\b(settlement_lines|settle)\(", "".join(c["source"]), re.M)
+    ]
+
+
+def test_settlements_are_said_as_the_pages_say_them() -> None:
+    """Not vacuous: the settlements the arrows printed are said in the engine's words, each
+    reason, a colon, then its moves ("P2 won no trick, so he is looed: P2 pays 3 red counters
+    into the next pool"), in notebooks 01 to 10."""
+    told = {}
+    for path in NOTEBOOKS:
+        cells = settlement_cells(path)
+        lines = [line for i, line in printed_lines(path) if i in cells]
+        told[path.name] = [line for line in lines if re.search(r"\S: (P\d|nobody|the )", line)]
+    assert [name for name, lines in told.items() if not lines] == ["11_forty_five.ipynb"]
 
 
 def test_the_notebooks_say_who_wins_each_trick() -> None:
