@@ -258,11 +258,11 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         # the prompt says the same (it said "to bid" over it); naming trumps is one kind of move,
         # said in the game's own words by both
         if kind == "declare":
-            return f"You are {p}, {NEUTRAL_TURN}. Which of these may you say? Choose all."
-        if kind == "bid_estimate":
+            return f"You are {p}, {NEUTRAL_TURN}. Which may you say? Choose all."
+        if kind == "bid_estimate":  # the lesson's words (lessons/napoleon.yaml q_first_bid)
             return (
-                f"You are {p}, {NEUTRAL_TURN}. What would you bid with this hand? Answer 0 to "
-                "pass, 1 to 4, or 5 for nap."
+                f"You are {p}, {NEUTRAL_TURN}. What would you bid? Answer 0 to pass, 1 to 4, "
+                "or 5 for nap."
             )
         if kind == "settlement":
             return "The deal is over. What does each player receive (+) or pay (\u2212)?"

@@ -306,10 +306,8 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
 
     def practice_prompt(self, kind: str, state: SpoilFiveState, prompt: str) -> str:
         if kind == "trick_winner":
-            t = Suit(state.trump)
-            return (
-                f"Trumps are {t.name.lower()} {t.symbol}. Which card wins this trick: who takes it?"
-            )
+            # one question, as the lesson's own ask it: "Clubs are trumps. Who wins this trick?"
+            return f"{Suit(state.trump).name.capitalize()} are trumps. Who wins this trick?"
         if kind == "settlement":
             return (
                 "The deal is over. What does each player receive (+) or pay (\u2212), and what "
