@@ -5,7 +5,7 @@ Learner look (look6, the Loo family's Learn steps at 1400 and 390 px): a Loo flu
 everyone passing to the dealer and a lone widow-taker were each headed "Tricks", over "the
 deal is over", where no trick was ever played. One rule for every adapter now
 (ui.games.trick_table.trick_heading with ``ended``, and over_words): the heading says what
-ended the deal ("P4 showed a flush", "Everyone passed", "You claimed"), over "no trick was
+ended the deal ("P4 showed a flush", "Nobody bid", "You claimed"), over "no trick was
 played"; a question's picture, which must not say the result it asks about, "The deal is
 over" over the same words. A deal whose tricks were played (or begun: a Loo revoke) keeps "Tricks".
 
@@ -82,7 +82,7 @@ def test_every_lesson_picture_of_a_deal_without_a_trick() -> None:
         ("loo", "elder_flush", "P1 and P4 showed flushes"),
         ("loo", "all_pass", "Everyone before the dealer passed"),
         ("loo", "widow_unopposed", "P2 took the widow unopposed"),
-        ("napoleon", "all_pass", "Everyone passed"),
+        ("napoleon", "all_pass", "Nobody bid"),
         # tricks played (or begun, a revoke): as before
         ("loo", "thirds", "Tricks"),
         ("irish_loo", "revoke", "Tricks"),

@@ -89,8 +89,9 @@ def napoleon_table(state: NapoleonState, **kw: Any) -> TableView:
         # decided (or when everyone passed) shows why, as Linger Longer's end does
         seats.append(seat_view(look, i, label[i], hand, hidden, tags, to_move, over, note=note))
     plays = state.trick if o.trick is None else tuple(o.trick)
-    # everyone passed: no trick was played, and the heading says why (a question's: not)
-    ended = ("" if o.quiz else "everyone passed") if state.result == "all_passed" else None
+    # everyone passed: no trick was played, and the heading says why (a question's: not), in
+    # words of its own: "everyone passed" is said once, by the seats' tags and the line under it
+    ended = ("" if o.quiz else "nobody bid") if state.result == "all_passed" else None
     title = o.trick_title or trick_heading(
         len(state.history), over, state.phase in ("declare", "trump"), ended
     )
