@@ -27,12 +27,12 @@ def test_the_claim_check_says_no_zero_part() -> None:
         s, seat = q.state, q.state.to_move
         first = check(q, True).explanation[0]
         assert "+ 0 in" not in first, first
-        assert first.startswith(f"you have {count_said(s, seat)} "), first
+        assert first.startswith(f"you have {count_said(s, seat)}, "), first
         if s.melds[seat]:
             assert f"+ {s.melds[seat]} in marriages = " in first, first
             seen["married"] += 1
         else:
-            assert first.startswith(f"you have {s.points[seat]} "), first
+            assert first.startswith(f"you have {s.points[seat]}, "), first
             seen["plain"] += 1
     assert all(seen.values()), seen
 

@@ -199,7 +199,9 @@ def test_should_claim_shows_the_count_and_the_value() -> None:
     assert check(q, "yes").correct and check(q, True).correct
     fb = check(q, "no")
     assert not fb.correct and fb.answer_text == "yes, claim now"
-    assert fb.explanation[0] == "you have 46 in cards + 20 in marriages = 66 \u2265 66: claim now"
+    assert (
+        fb.explanation[0] == "you have 46 in cards + 20 in marriages = 66, at least 66: claim now"
+    )
     assert (
         fb.explanation[1] == "it would score 2 game points because your opponent has 5 (under 33)"
     )
@@ -216,7 +218,7 @@ def test_should_not_claim_and_a_wrong_claim_costs_two() -> None:
     fb = check(q, "yes")
     assert not fb.correct
     # no marriages, no "+ 0 in marriages" (the count said as the hand's reasons say it)
-    assert fb.explanation[0] == "you have 46 < 66: do not claim, play on"
+    assert fb.explanation[0] == "you have 46, less than 66: do not claim, play on"
     assert "give your opponent 2 game points" in fb.explanation[1]
     assert "sixty_six.wrong_claim" in [r.id for r in fb.rules]
 
@@ -297,7 +299,7 @@ def test_practice_claims_near_66() -> None:
     }
     assert answers == {True}
     q = practice("sixty_six", 0, kind="should_claim", level=3)
-    assert "\u2265 66: claim now" in check(q, "yes").explanation[0]
+    assert ", at least 66: claim now" in check(q, "yes").explanation[0]
 
 
 def test_card_points_after_a_claim_has_no_last_trick() -> None:

@@ -130,7 +130,10 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
     assert out is not None
     gained = scores_after(claimed)[side_of(state, seat)] - state.scores[seat]
     if enough:
-        lines.insert(0, f"{count} \u2265 66" + (": claim now" if out.winner in (-1, seat) else ""))
+        # in words, not "71 \u2265 66" or "0 < 66", which read as code (look6, q_may_after_trick)
+        lines.insert(
+            0, f"{count}, at least 66" + (": claim now" if out.winner in (-1, seat) else "")
+        )
         if out.winner < 0:
             nobody = (
                 "neither of you scores, and the dealer scores 1"
@@ -162,7 +165,7 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
             rules.append(RULES[out.rule])
             lines.append("playing on can only lose: your opponent's count never falls")
     else:
-        lines.insert(0, f"{count} < 66: do not claim, play on")
+        lines.insert(0, f"{count}, less than 66: do not claim, play on")
         won_by = out.winner if out.winner >= 0 else opp
         their_gp = scores_after(claimed)[side_of(state, won_by)] - state.scores[won_by]
         lines.append(f"a claim now would be wrong and give your opponent {their_gp} game points")
