@@ -95,12 +95,30 @@ def _run_on_style(n: int) -> str:
     return f"padding-left:{em}em;padding-left:{n}ch;text-indent:-{em}em;text-indent:-{n}ch"
 
 
+# a web address in printed text, without the punctuation closing the sentence around it
+# ("... Peel” (http://www.playingcardgames.net/CardGames/Spoil-five.html)")
+WEB_ADDRESS = re.compile(r"https?://[^\s<>\"]+?(?=[).,;:]*(?:\s|$|<))")
+
+
+def linked(html: str) -> str:
+    """Each web address of escaped ``html`` a link a reader can click, its words the address
+    itself (a source the rules cite printed as an address in parentheses no click opened);
+    it opens in a tab of its own, as JupyterLab opens a link of an output.
+
+    >>> linked("after Peel (http://a.example/Spoil-five.html).")
+    'after Peel (<a href="http://a.example/Spoil-five.html" target="_blank" rel="noopener">http://a.example/Spoil-five.html</a>).'
+    """
+    return WEB_ADDRESS.sub(
+        lambda m: f'<a href="{m[0]}" target="_blank" rel="noopener">{m[0]}</a>', html
+    )
+
+
 def text_html(text: str, width: int = TEXT_WIDTH) -> str:
     """``text`` as :func:`show` gives it to a browser: a <pre> the browser wraps to its
     column, each line a <div> with its run-on as deep as :func:`narrow`'s, its red cards and
     suits red as the pages draw them (:func:`ui.format.red_spans`: printed text showed ♥ and
-    ♦ black; a colour is a style JupyterLab's sanitizer keeps). The plain text beside it is
-    the words alone.
+    ♦ black; a colour is a style JupyterLab's sanitizer keeps), each web address a link
+    (:func:`linked`). The plain text beside it is the words alone.
 
     >>> print(text_html("P1 may: stand, rams").replace("><", ">\\n<"))  # doctest: +ELLIPSIS
     <div class="jp-RenderedText trickbook-text" style="...">
@@ -115,7 +133,7 @@ def text_html(text: str, width: int = TEXT_WIDTH) -> str:
     '...>K♠ beats <span style="color:#c62828">10♦</span>\\n</div></pre></div>'
     """
     lines = "".join(
-        f'<div style="{_run_on_style(hang(line, width))}">{red_spans(line)}\n</div>'
+        f'<div style="{_run_on_style(hang(line, width))}">{linked(red_spans(line))}\n</div>'
         for line in text.split("\n")
     )
     return (
