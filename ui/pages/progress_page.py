@@ -88,9 +88,9 @@ def page(game: Game[Any]) -> None:
         figures += [("Tricks you took", d.tricks), ("Tricks your side took", d.side_tricks)]
     else:
         figures.append(("Tricks won", d.tricks))
-    unit = game_ui(game.id).unit  # what a settlement moves: "red" counters, "game points"
+    unit = game_ui(game.id).unit  # what a settlement moves: "red counters", "game points"
     # (a deal counts with the learner's stake or ante: one he loses leaves him down)
-    label = {"red": "Counters won or lost (red)", "counters": "Counters won or lost"}.get(
+    label = {"red counters": "Counters won or lost (red)", "counters": "Counters won or lost"}.get(
         unit, f"{unit.capitalize()} won"
     )
     figures.append((label, format_counters(d.net, units)))
