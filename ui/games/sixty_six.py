@@ -125,6 +125,11 @@ def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:
         tags: list[str] = []
         if i == state.dealer:
             tags.append("dealer")
+            if state.n == 4 and state.turned >= 0 and state.hands[i] >> state.turned & 1:
+                # four-hand: the card turned for trumps is in the dealer's hand, marked as a
+                # turn-up kept is elsewhere (Bierspiel's "took up the trump", Spoil Five's
+                # "robbed the A♦"): among his cards the 7♣ the text names was not told apart
+                tags.append(f"took up the {CARDS[state.turned].pretty}")
         if i not in state.seats:
             # said once, in the box's line; a "sits out" tag beside it said it twice
             seats.append(SeatView(label[i], (), 0, tuple(tags), False, True, "the dealer sits out"))
