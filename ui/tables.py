@@ -32,6 +32,30 @@ def counters_caption(white_per_red: str = "") -> str:
     )
 
 
+MINUS = "\u2212"  # the typographic minus, as the pages' words write a payment ("pay (\u2212)")
+_AMOUNT_START = "0123456789\u00bd\u2153\u2154\u2155\u2156\u2157\u2158"  # a digit, a vulgar fraction
+
+
+def with_minus_signs(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A table's rows with each negative amount written with the typographic minus, as the
+    page's words write it ("What does each player win (+) or pay (\u2212)"): look6 found the
+    settlement table's "net" column showing "-5" with a hyphen under such a question. Only a
+    cell that is an amount changes ("-5", "-\u2153", -3); words and a placeholder stay.
+
+    >>> with_minus_signs([{"player": "P1", "net": "-5", "pays": "-\u2153", "x": -3, "w": "-"}])
+    [{'player': 'P1', 'net': '\u22125', 'pays': '\u2212\u2153', 'x': '\u22123', 'w': '-'}]
+    """
+    return [{k: _minus(v) for k, v in row.items()} for row in rows]
+
+
+def _minus(v: Any) -> Any:
+    if isinstance(v, int) and not isinstance(v, bool) and v < 0:
+        return f"{MINUS}{-v}"
+    if isinstance(v, str) and len(v) > 1 and v[0] == "-" and v[1] in _AMOUNT_START:
+        return MINUS + v[1:]
+    return v
+
+
 PASSES_LEFT = "the deal passes to the left"  # who deals next, in every game here
 SHEET_POOL = "pool"  # GameUI.sheet_records: the sheet records the pool, held and carried over
 

@@ -37,7 +37,7 @@ _VULGAR = {"⅓": "1/3", "⅔": "2/3", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5",
 
 def amount(text: Any) -> Fraction:
     """A shown figure as a number: "2⅓", "-⅔", "+5", "0 (stays: spoiled)"."""
-    said = str(text).split(" (")[0].lstrip("+")
+    said = str(text).split(" (")[0].lstrip("+").replace("\u2212", "-")  # (the table's minus)
     for sign, frac in _VULGAR.items():
         if sign in said:
             whole = said.replace(sign, "")

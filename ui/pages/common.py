@@ -27,7 +27,7 @@ from ui.labels import said_in_labels
 from ui.mastery import RuleMemory, migrate
 from ui.play_table import deal_word, fmt_units, rows_in_app_words
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
-from ui.tables import game_ui, stakes_put
+from ui.tables import game_ui, stakes_put, with_minus_signs
 
 T = TypeVar("T")
 
@@ -493,11 +493,12 @@ def settlement_rows_shown(
     into this deal's pool as it was dealt (GameUI.stakes: the dealer's ante, Spoil Five's
     stakes): the engine counts a deal's counters after it, so the table's net alone missed it
     (Five-card Loo's dealer: net -5, counters 50 → 40), and net + ante is the change."""
-    rows = rows_in_app_words(game, state, game.settlement_rows(state))
+    rows = with_minus_signs(rows_in_app_words(game, state, game.settlement_rows(state)))
     ui = game_ui(game.id)
     put = stakes_put(game, state) if stakes else {}
     if any(put.values()):
         rows = [_with_column(r, ui.stakes_word, put.get(str(_first(r)), 0), game) for r in rows]
+        rows = with_minus_signs(rows)  # (the stake put in: "\u22125")
     if seat is not None and seat >= 0:
         you = re.compile(rf"(?<![\w])P{seat}(?![\w])")
         for r in rows:

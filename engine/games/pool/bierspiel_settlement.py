@@ -203,7 +203,7 @@ class ChalkedCrosses(RamsFamily):
             rows.append(
                 {
                     "player": self.seat_name(i),
-                    "declared": state.declarations[i] or "-",
+                    "declared": state.declarations[i] or self.not_declared(state, i),
                     "tricks": str(state.tricks[i]),
                     "wiped out": str(wiped),
                     "fresh crosses": str(added // CROSS),

@@ -142,6 +142,12 @@ class RamsFamily(PoolGame):
             return self.lesson(opts, "players")
         return super().players_rule(opts)
 
+    def not_declared(self, state: PoolState, seat: int) -> str:
+        """With six the dealer's "declared" cell says why he made no declaration."""
+        if seat == state.dealer and self.dealer_sits_out(state.n):
+            return "takes no cards"
+        return super().not_declared(state, seat)
+
     # ---- the deal -------------------------------------------------------------------------
     def dealer_sits_out(self, n: int) -> bool:
         """With six at Rams the dealer takes no cards: the pack holds no hand for him."""

@@ -264,6 +264,15 @@ class PoolSettlement(PoolDeclaring):
         st = self.settlement(state)
         return st.apply(before) if st else before
 
+    def not_declared(self, state: PoolState, seat: int) -> str:
+        """The settlement table's "declared" cell of a seat that made no declaration, said for
+        what it means: look6 found a bare "-" there (Five-card Loo's flush steps, a dealer the
+        pone paid). A flush shown ends the deal before anyone declares; otherwise declaring
+        ended before his turn (everyone passed to the pone, who paid the dealer)."""
+        if seat in state.flushes:
+            return "showed a flush"
+        return "not asked" if state.flushes or seat == state.dealer else "did not declare"
+
     def settled_rows(self, state: PoolState) -> list[dict[str, Any]]:
         """One row per seat (and the pool): counters before, receive, pay, after — for tables."""
         st = self.settlement(state) or Settlement(())
@@ -275,7 +284,7 @@ class PoolSettlement(PoolDeclaring):
             a = seat_account(i)
             got = sum(x.amount for x in st.transfers if x.payee == a)
             paid = sum(x.amount for x in st.transfers if x.payer == a)
-            said = state.declarations[i] or "-"
+            said = state.declarations[i] or self.not_declared(state, i)
             if self.spec.has_simple_pools and not (state.double or state.opts.widow_in_single):
                 said = "plays (simple pool)"  # nobody declares: the engine's "stand" for each
             elif i == state.dealer and state.result == "dealer_takes":
