@@ -70,7 +70,7 @@ def test_in_play_the_crosses_stand_as_the_tricks_wiped_them(app: OpenApp) -> Non
         if wiped:
             assert f"{wiped} wiped out this deal" in picture
             assert f"P{i}: <b>{chalk(before)}</b>" not in picture  # not the crosses before
-    assert "Crosses (points left)" in picture and "Crosses before the deal" not in picture
+    assert "Crosses (X = 5 points)" in picture and "Crosses before the deal" not in picture
 
 
 def test_a_quiz_picture_mid_deal_shows_the_crosses_before_the_deal() -> None:
@@ -79,7 +79,7 @@ def test_a_quiz_picture_mid_deal_shows_the_crosses_before_the_deal() -> None:
     s = q.state
     assert s.phase == "play" and s.tricks[1] == 2
     html = question_html(q)
-    assert "Crosses before the deal (points left)" in html
+    assert "Crosses before the deal (X = 5 points)" in html
     for i, before in enumerate(s.counters):
         assert f"P{i}: <b>{chalk(before)}</b>" in html
     assert "wiped out this deal" not in html

@@ -533,7 +533,7 @@ def test_bierspiel_declare_and_play_a_card(browser: Any, server: str) -> None:
     try:
         page.goto(fresh_learner(f"{server}/bierspiel-play", "e2e"))
         page.get_by_role("heading", name="Play Bierspiel").wait_for(timeout=WAIT)
-        page.get_by_text("Crosses (points left)").first.wait_for(timeout=WAIT)
+        page.get_by_text("Crosses (X = 5 points)").first.wait_for(timeout=WAIT)
         page.get_by_role("button", name="Play", exact=True).click()
         page.get_by_text("You play this deal.").first.wait_for(timeout=WAIT)
         card_button = page.get_by_role("button", name="Play ", disabled=False).first

@@ -53,7 +53,7 @@ TALLEST = 584
         ("rounce-play?seed=11", ["Trumps ♦", "A♦ robbed", "Widow", "Pool", "5 counters"]),
         (
             "bierspiel-play?seed=12",
-            ["Trumps ♠", "K♠ taken up", "Widow", "Crosses (points left)"]
+            ["Trumps ♠", "K♠ taken up", "Widow", "Crosses (X = 5 points)"]
             + [f"P{i}: X X X" for i in range(5)],
         ),
     ],

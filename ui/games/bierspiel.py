@@ -47,6 +47,9 @@ def drawn_trick(state: LooState, view: TableView) -> int:
     return next((k for k, (p, _) in enumerate(state.history) if [c for _, c in p] == cards), -1)
 
 
+CROSS_SAID = f"X = {CROSS} points"  # the crosses box's key: a whole chalked cross
+
+
 def crosses_shown(state: LooState, quiz: bool = False) -> list[tuple[int, int]]:
     """(points left, points wiped out so far this deal) for each seat, as the table says them.
     During the deal the chalk stands as the tricks won have wiped it, a point a trick (seed
@@ -97,7 +100,10 @@ def bierspiel_table(
     before = quiz and (state.phase == "over" or any(state.tricks))
     label = "Crosses before the deal" if before else "Crosses"
     lines = f'<div class="tb-lines" style="font-size:14px">{rows}</div>'
-    extras.append((f"{label} (points left)", lines))
+    # the box shows chalk marks, not a number ("X X 2": two whole crosses of five and one
+    # wiped down to 2, seed 002's "Three crosses ... representing five points each"): the
+    # heading says what an X counts (look6: "Crosses (points left)" over "X X 2")
+    extras.append((f"{label} ({CROSS_SAID})", lines))
     if state.seven_turned == SEVEN:
         extras.insert(1, ("Turned first", card_svg(SEVEN, "normal", 56)))
     caption = view.caption
