@@ -296,7 +296,7 @@ def _choice_reasons(
                 "you left out "
                 + _both(q, left)
                 + f": {'it is' if one else 'they are'} allowed here{too}"
-                + _forbidden_only(q, right)
+                + (_forbidden_only(q, right) if cards else _allowed_why(q, left))
             )
     out: dict[str, list[Any]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
     for r in g.refusals(s):
@@ -440,6 +440,28 @@ def _forbidden_only(q: Question, right: Any) -> Sentence:
     "Allowed" is said once: "allowed here, no rule forbids them" said it twice."""
     out = _in_order(q, [x for x in q.choices() if x not in right])
     return " (the rules here forbid only " + _both(q, out) + ")" if out else Sentence(())
+
+
+def _allowed_why(q: Question, left: list[Any]) -> Sentence:
+    """Beside a word left out, what allows it, in the engine's words (its allowing grounds):
+    "(the dealer passed: you may take up the trump card)". A words question's out choices are
+    each said on a line of their own below; listing them here too ("the rules here forbid only
+    auf, widow, pass and rob 2", Bierspiel's q_eldest) named most of the boxes again, and a word
+    not on offer (auf once said) as if a rule forbade it. A word whose moves are allowed for
+    reasons differing only in their card ("..., laying down J♣") says their common part."""
+    g, s = q.game, q.state
+    why: list[str] = []
+    for w in left:
+        acts = [a for a in g.legal_actions(s) if g.action_word(a) == w]
+        reasons = list(dict.fromkeys(x.reason for a in acts for x in g.grounds(s, a) if x.allows))
+        if len(reasons) > 1:
+            common = reasons[0]
+            for r in reasons[1:]:
+                while not r.startswith(common):
+                    common = common[:-1]
+            reasons = [common.rpartition(", ")[0]] if ", " in common else []
+        why += [r for r in reasons if r and r not in why]
+    return Sentence.of(" (" + "; ".join(why) + ")") if why else Sentence(())
 
 
 def _not_on_offer(q: Question, x: Any) -> str:
