@@ -80,9 +80,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
-def settlement_lines(game: Any, state: Any, seat: int = 0) -> list[str]:
+def settlement_lines(game: Any, state: Any, seat: int | None = 0) -> list[str]:
     """A finished deal's settlement as the terminal prints it under the table, told to the
-    player (P0, "you"), in Play's words (:func:`engine.ledger.settlement_told`): a reason once,
+    player (P0, "you"; a notebook passes ``seat=None``: told to nobody, every seat named), in Play's words (:func:`engine.ledger.settlement_told`): a reason once,
     then its moves, each amount in counters, the game's unit said once a move ("P2 made his
     bid of 1: P2 takes 1 counter from you, 1 from P1 ..."), where it printed "P0 -> P2: 1 (P2
     made his bid of 1)" once per transfer, the amount in the ledger's units (Loo's thirds)."""
