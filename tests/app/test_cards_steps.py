@@ -15,7 +15,7 @@ from streamlit.testing.v1 import AppTest
 import ui.games  # noqa: F401  (registers the drawings)
 from lessons import load
 from lessons.tasks import task_for
-from ui.cards import table_html, table_view
+from ui.cards import felt_words, table_html, table_view
 from ui.games import forty_five, spoil_five
 from ui.pages.learn_position import still_view
 
@@ -40,7 +40,8 @@ def test_a_card_order_step_draws_no_turn_and_no_duties(game_id: str, step_id: st
     assert step.show == "cards" and task_for(step) is None
     scn = step.scenario
     assert scn is not None
-    duties = DUTIES[game_id](scn.state, -1)  # what the table's "Now" box says at a turn
+    # what the table's "Now" box says at a turn, as the felt writes it (red cards red: 9addfaa)
+    duties = felt_words(DUTIES[game_id](scn.state, -1))
     full = table_view(scn.state, reveal=True, highlight=False)
     assert any(duties in inner for _, inner in full.extras)
     view = still_view(scn.state)
@@ -69,7 +70,7 @@ def test_the_tables_leave_the_duties_out_by_their_option(game_id: str) -> None:
     """``duties=False`` drops the "Now" box and nothing else: the trumps, the pool or points
     and the won tricks stay as the table draws them."""
     state = load(game_id).step("order_hearts").scenario.state  # type: ignore[union-attr]
-    duties = DUTIES[game_id](state, -1)
+    duties = felt_words(DUTIES[game_id](state, -1))
     full = table_view(state, reveal=True, highlight=False)
     bare = table_view(state, reveal=True, highlight=False, duties=False)
     gone = [x for x in full.extras if x not in bare.extras]
