@@ -18,7 +18,7 @@ from html import escape
 
 from engine.ledger import fraction_text
 from engine.rules import site_of
-from ui.cards import RED, RED_SYMBOLS
+from ui.cards import RED, RED_SYMBOLS, red_words
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}<>#|~$])")
 _RED = re.compile(r"((?:10|[2-9JQKA])?[♥♦])")
@@ -146,8 +146,11 @@ def red_spans(text: str) -> str:
 
     >>> red_spans("A♥ & <K♠>")
     '<span style="color:#c62828">A♥</span> &amp; &lt;K♠&gt;'
+
+    The same as :func:`ui.cards.red_words` (a seat's tag, the caption under the table): one
+    rule for red cards written on white.
     """
-    return _RED.sub(rf'<span style="color:{RED}">\1</span>', escape(text))
+    return red_words(text)
 
 
 def red_suits(text: str) -> str:
