@@ -9,6 +9,7 @@ the order of the answer's boxes.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -455,10 +456,7 @@ def _allowed_why(q: Question, left: list[Any]) -> Sentence:
         acts = [a for a in g.legal_actions(s) if g.action_word(a) == w]
         reasons = list(dict.fromkeys(x.reason for a in acts for x in g.grounds(s, a) if x.allows))
         if len(reasons) > 1:
-            common = reasons[0]
-            for r in reasons[1:]:
-                while not r.startswith(common):
-                    common = common[:-1]
+            common = os.path.commonprefix(reasons)
             reasons = [common.rpartition(", ")[0]] if ", " in common else []
         why += [r for r in reasons if r and r not in why]
     return Sentence.of(" (" + "; ".join(why) + ")") if why else Sentence(())

@@ -8,6 +8,7 @@ when a difference is large enough to be worth a sentence.
 from __future__ import annotations
 
 from engine.game import Action, ReviewChoice
+from engine.ledger import unit_said
 from engine.sentence import Move, Part, Sentence
 
 Line = str | Sentence
@@ -137,12 +138,7 @@ def amount(x: float) -> str:
 
 def units(x: float, unit: str) -> str:
     """``1 red counter``, ``0.5 red counters``: an amount with its unit."""
-    return with_unit(amount(x), unit)
-
-
-def with_unit(text: str, unit: str) -> str:
-    """An amount already in words with its unit, singular for one: ``1 counter``, ``2⅓ red``."""
-    return f"{text} {unit[:-1] if text in ('1', '-1') and unit.endswith('s') else unit}"
+    return unit_said(amount(x), unit)
 
 
 POINTS_GAP = 5.0

@@ -32,15 +32,16 @@ def counters_caption(white_per_red: str = "") -> str:
     )
 
 
-MINUS = "\u2212"  # the typographic minus, as the pages' words write a payment ("pay (\u2212)")
+MINUS = "\u2212"  # the typographic minus, as the pages' words write a payment ("pay (−)")
 _AMOUNT_START = "0123456789\u00bd\u2153\u2154\u2155\u2156\u2157\u2158"  # a digit, a vulgar fraction
 
 
 def with_minus_signs(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """A table's rows with each negative amount written with the typographic minus, as the
-    page's words write it ("What does each player win (+) or pay (\u2212)"): look6 found the
+    page's words write it ("What does each player win (+) or pay (−)"): look6 found the
     settlement table's "net" column showing "-5" with a hyphen under such a question. Only a
-    cell that is an amount changes ("-5", "-\u2153", -3); words and a placeholder stay.
+    cell that is an amount changes ("-5", "-⅓", -3); words, and a cell that is a bare "-",
+    stay as they are.
 
     >>> with_minus_signs([{"player": "P1", "net": "-5", "pays": "-\u2153", "x": -3, "w": "-"}])
     [{'player': 'P1', 'net': '\u22125', 'pays': '\u2212\u2153', 'x': '\u22123', 'w': '-'}]

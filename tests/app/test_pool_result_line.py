@@ -25,8 +25,7 @@ import ui.games  # noqa: F401
 from engine.cards import CARDS
 from engine.game import REGISTRY
 from engine.games.pool.state import IN
-from engine.ledger import format_counters, seat_account
-from engine.review_words import with_unit
+from engine.ledger import format_counters, seat_account, unit_said
 from engine.scenario import from_dict, load_file
 from ui.cards import cards_of
 from ui.format import capital, md
@@ -78,7 +77,7 @@ def _tail(gid: str, s: Any, seat: int) -> str:
     unit = s.spec.unit_word
 
     def amt(x: int) -> str:
-        return with_unit(format_counters(x, s.spec.units), unit)
+        return unit_said(format_counters(x, s.spec.units), unit)
 
     if got and paid:
         return f"you receive {amt(got)} and pay {amt(paid)}"

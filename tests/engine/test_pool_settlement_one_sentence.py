@@ -157,7 +157,7 @@ def test_the_compare_view_says_a_share_and_a_loo_in_words(game_id: str) -> None:
     4 tricks, 4 fifths of the pool: pool → P1 4 counters": now a share or a loo is said in
     words ("P1 takes 4 counters from the pool", "P0 pays 5 counters into the next pool")."""
     from engine.compare import _settlement_words
-    from engine.review_words import with_unit
+    from engine.ledger import unit_said
 
     game = REGISTRY.get(game_id)
     said = 0
@@ -171,7 +171,7 @@ def test_the_compare_view_says_a_share_and_a_loo_in_words(game_id: str) -> None:
                 if not t.pool_said:
                     continue
                 per = game.units_per_counter
-                amount = with_unit(format_counters(t.amount, per), game.amount_unit)
+                amount = unit_said(format_counters(t.amount, per), game.amount_unit)
                 # the reason once, its moves after it; players paying alike together ("P3
                 # and P0 each pay 3 red counters into the next pool"), as Play says them
                 moves = text.split(f"{t.reason}: ", 1)[1].split("; ")[0]

@@ -10,20 +10,20 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.cards import mask_of, parse_cards
 from engine.compare import _settlement_words
 from engine.game import REGISTRY
+from engine.ledger import unit_said
 from engine.quiz import Question
 from engine.review import thresholds_text
-from engine.review_words import with_unit
 from engine.scenario import Scenario
 
 ONE_PLURAL = re.compile(r"(?<![\d.½⅓⅔⅕])-?1 (counters|points|game points|red counters|red)\b")
 
 
-def test_with_unit() -> None:
-    assert with_unit("1", "counters") == "1 counter"
-    assert with_unit("-1", "game points") == "-1 game point"
-    assert with_unit("2", "counters") == "2 counters"
-    assert with_unit("1⅓", "red counters") == "1⅓ red counters"
-    assert with_unit("1", "red") == "1 red"
+def test_unit_said() -> None:
+    assert unit_said("1", "counters") == "1 counter"
+    assert unit_said("-1", "game points") == "-1 game point"
+    assert unit_said("2", "counters") == "2 counters"
+    assert unit_said("1⅓", "red counters") == "1⅓ red counters"
+    assert unit_said("1", "red") == "1 red"
 
 
 def test_no_one_counters_in_thresholds_or_settlement_lines() -> None:

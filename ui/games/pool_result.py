@@ -17,8 +17,7 @@ from engine.games.pool.rams import RAMS, RamsFamily
 from engine.games.pool.rams_settlement import ending_rule, ending_said, unopposed_said
 from engine.games.pool.rounce import ROUNCE
 from engine.games.pool.state import IN
-from engine.ledger import format_counters, item_key, moves_told, seat_account
-from engine.review_words import with_unit
+from engine.ledger import format_counters, item_key, moves_told, seat_account, unit_said
 from engine.sentence import Sentence
 from engine.tricks import n_tricks
 from ui.format import capital, named
@@ -127,7 +126,7 @@ def _played(state: LooState, seat: int) -> str:
 
 def _with_unit(state: LooState, units: int) -> str:
     """``units`` in the game's counters with its unit ("20 counters", "3 red counters")."""
-    return with_unit(pool_amount(state, units), pool_game(state).amount_unit)
+    return unit_said(pool_amount(state, units), pool_game(state).amount_unit)
 
 
 def pool_moved(state: LooState, got: int, paid: int) -> str:

@@ -493,12 +493,12 @@ def settlement_rows_shown(
     into this deal's pool as it was dealt (GameUI.stakes: the dealer's ante, Spoil Five's
     stakes): the engine counts a deal's counters after it, so the table's net alone missed it
     (Five-card Loo's dealer: net -5, counters 50 → 40), and net + ante is the change."""
-    rows = with_minus_signs(rows_in_app_words(game, state, game.settlement_rows(state)))
+    rows = rows_in_app_words(game, state, game.settlement_rows(state))
     ui = game_ui(game.id)
     put = stakes_put(game, state) if stakes else {}
     if any(put.values()):
         rows = [_with_column(r, ui.stakes_word, put.get(str(_first(r)), 0), game) for r in rows]
-        rows = with_minus_signs(rows)  # (the stake put in: "\u22125")
+    rows = with_minus_signs(rows)  # the net and the stake put in: "−5"
     if seat is not None and seat >= 0:
         you = re.compile(rf"(?<![\w])P{seat}(?![\w])")
         for r in rows:

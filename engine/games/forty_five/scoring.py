@@ -20,7 +20,6 @@ from engine.games.forty_five.rules import (
 )
 from engine.games.forty_five.state import DealRecord, FortyFiveState, side_name
 from engine.ledger import SCORES, Note, Settlement, Transfer, item_key, moves_told
-from engine.review_words import with_unit
 from engine.sentence import He, Part, Sentence, Verb, Who
 
 # the account points are drawn from, so a settlement sums to zero: named as the seed counts
@@ -185,7 +184,7 @@ def told(state: FortyFiveState, seat: int = -1) -> str:
     paid = [t for t in st.transfers if t.key == key] if st is not None else []
     if not paid:
         return said(state).text(seat)
-    ((why, moves),) = moves_told(paid, lambda t: with_unit(str(t.amount), BANK), seat).values()
+    ((why, moves),) = moves_told(paid, lambda t: str(t.amount), seat, BANK).values()
     return f"{why}: {moves}"
 
 
