@@ -22,7 +22,7 @@ import ui.games  # noqa: F401
 from engine.game import Game
 from engine.games.pool.bierspiel import AUF, BIERSPIEL
 from engine.games.pool.rams import RAMS
-from ui.cards import TableView
+from ui.cards import TableView, table_view
 from ui.games.pool import SITS_OUT
 from ui.pages import play
 from ui.tables import game_ui
@@ -71,9 +71,7 @@ def test_at_six_the_dealers_seat_says_he_takes_no_cards(game: Game) -> None:
     for state in states:
         for viewer in (0, 2):
             mine = game.current_player(state) == viewer
-            view = play.table_view(
-                ui.seen(state, viewer), viewer=viewer, hand_below=mine, **ui.table_kw
-            )
+            view = table_view(ui.seen(state, viewer), viewer=viewer, hand_below=mine, **ui.table_kw)
             dealer = view.seats[2]
             assert (dealer.faces, dealer.backs, dealer.note) == ((), 0, SITS_OUT), dealer
             assert all(x.note != "cards not shown" for x in view.seats), view.seats

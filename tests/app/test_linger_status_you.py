@@ -9,8 +9,8 @@ import random
 import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
-from ui.pages.play import _status_line
 from ui.play_table import Table
+from ui.play_view import status_line
 
 
 def _table(state: object, seat: int) -> Table:
@@ -28,8 +28,8 @@ def test_the_header_names_the_learner_you_among_those_out() -> None:
     out = [p for p in range(4) if s.out[p] >= 0]
     assert out, "nobody went out in the seeded deal"
     me, other = out[0], next(p for p in range(4) if p != out[0])
-    line = _status_line(game, _table(s, me))
+    line = status_line(game, _table(s, me))
     assert "you" in line.split(" · out: ")[1].split(" · ")[0], line
     assert f"P{me}," not in line and not line.split(" · out: ")[1].startswith(f"P{me} "), line
-    theirs = _status_line(game, _table(s, other))
+    theirs = status_line(game, _table(s, other))
     assert f"P{me}" in theirs.split(" · out: ")[1], theirs

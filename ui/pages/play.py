@@ -26,9 +26,7 @@ wrap it, and tests may drive it directly.
 
 from __future__ import annotations
 
-import statistics
 import time
-from dataclasses import replace
 from typing import Any
 
 import streamlit as st
@@ -37,7 +35,7 @@ import ui.pages.play_store as store
 from engine.cards import CARDS, listed
 from engine.game import Action, Game
 from engine.refusal import Refusal
-from ui.cards import CardState, TableView, card_svg, cards_of, table_html, table_view
+from ui.cards import CardState, card_svg, cards_of, table_html
 from ui.components import page_helper
 from ui.format import capital, md
 from ui.pages import links
@@ -57,9 +55,7 @@ from ui.pages.play_record import (
     latest_moves,
     notes_told,
     score_sheet,
-    trick_labels_told,
     trick_story,
-    trick_title,
 )
 from ui.pages.review_hand import TABLE_CSS as REVIEW_CSS
 from ui.play_table import (
@@ -83,9 +79,11 @@ from ui.play_table import (
     new_table,
     next_deal,
     play_or_ask,
+    refused_buttons,
     set_level,
     slow_replies,
 )
+from ui.play_view import status_line, table_now, table_picture
 from ui.tables import GameUI, game_ui
 
 # On a phone the page starts right under Streamlit's header with a smaller title, so the
@@ -258,7 +256,7 @@ def _live(game: Game[Any]) -> None:
     note = st.session_state.pop(f"{game.id}:resume_note", None)
     if note:
         say("warning", note)
-    st.caption(_status_line(game, t))
+    st.caption(status_line(game, t))
     _table_area(game, t, ui)
     if over:
         deal_record(game, t)
@@ -282,24 +280,6 @@ def _live(game: Game[Any]) -> None:
         computer_replies(game, t)
         st.rerun(scope="fragment")
     store.write(game, t)
-
-
-def _status_line(game: Game[Any], t: Table) -> str:
-    ui = game_ui(game.id)
-    variant = game.variants[t.variant].label
-    # the options switched on, in words ("unlimited loo"), not their ids
-    opts = ", ".join(o.label.lower() for o in game.options if t.options.get(o.name) is True)
-    think = (
-        f" (about {statistics.median(t.think):.0f} ms a move)"
-        if t.think and t.bots == "Monte-Carlo"
-        else ""
-    )
-    return (
-        (ui.status(t.state, t.seat) or f"{deal_word(game).capitalize()} {t.deal_no}")
-        + f" · {t.players} players · you are P{t.seat} · {variant}"
-        + (f" · {opts}" if opts else "")
-        + f" · computer: {t.bots}{think}"
-    )
 
 
 def _controls(game: Game[Any], t: Table) -> tuple[str, str]:
@@ -333,53 +313,6 @@ def _aid_toggle(game: Game[Any], ui: GameUI) -> bool:
     )
     st.session_state[f"{game.id}:aid"] = on
     return bool(on)
-
-
-def table_picture(game: Game[Any], t: Table, ui: GameUI) -> tuple[Any, dict[str, Any]]:
-    """The position the table draws now and how: the learner's view (``ui.seen``) in play and
-    after each trick (the trick just won, its winner marked), so no card his seat may not see
-    reaches the page; once the deal is over, its last trick (a game that pauses after each) or
-    every hand."""
-    s = t.state
-    over = game.is_over(s)
-    if (t.pause or over) and s.history and ui.pause_after_trick:
-        plays, winner = s.history[-1]
-        card = next(c for p, c in plays if p == winner)
-        title = trick_title(len(s.history), winner, t.seat)
-        # (a finished deal's state, for its end caption: nothing in hand is secret then)
-        return s if over else ui.seen(s, t.seat), {
-            "viewer": t.seat,
-            "trick": plays,
-            "marked": [card],
-            "highlight": False,
-            "trick_title": title,
-            "told": True,
-            **ui.table_kw,
-        }
-    # (told: the log and a trick's story say what each move did, ui.games.pool.loo_table)
-    if over:
-        kw = {"viewer": t.seat, "reveal": True, "highlight": False, "told": True}
-        return s, {**kw, **ui.table_kw}
-    view = ui.seen(s, t.seat)
-    mine = game.current_player(s) == t.seat or t.waiting
-    kw = {"viewer": t.seat, "highlight": t.hint, "hand_below": mine, "told": True}
-    return view, {**kw, **ui.table_kw}
-
-
-def table_now(game: Game[Any], t: Table, ui: GameUI) -> TableView:
-    """The table as the page draws it (:func:`table_picture` through the game's drawing).
-    While a finished trick is paused on, nobody is to play until the learner continues: the
-    seat that moves after it is tagged "leads next" (he won it) or "next", not "to play"."""
-    state, kw = table_picture(game, t, ui)
-    view = trick_labels_told(table_view(state, **kw), t.seat)
-    if not t.pause or not t.state.history:
-        return view
-    winner = t.state.history[-1][1]
-    seats = tuple(
-        replace(x, turn="leads next" if i == winner else "next") if x.to_move else x
-        for i, x in enumerate(view.seats)
-    )
-    return replace(view, seats=seats)
 
 
 def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
@@ -510,12 +443,8 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
     """Actions besides playing a card (Sixty-Six: meld, exchange, close, claim), each a button
     enabled exactly when the engine allows it; the refused ones disabled, the reason below
     (Hint stands by the cards' heading: :func:`_hand`)."""
-    shows = game_ui(game.id).shows_refusal
-    refused = {  # (none while the others are about to answer: the hint waits too)
-        r.action: r
-        for r in ([] if t.waiting else game.refusals(view))
-        if r.action.kind != "play" and r.action not in legal and shows(view, r.action)
-    }
+    # (none while the others are about to answer: the hint waits too)
+    refused = {} if t.waiting else refused_buttons(game, view, legal)
     kinds = [a.kind for a in (*legal, *refused)]
     # by kind as the engine lists them, the allowed first, and a kind's cards (a rob's, a
     # marriage's king and queen) in the order the table draws the hand
@@ -548,13 +477,9 @@ def _declare(game: Game[Any], t: Table) -> None:
     if composed:
         _compose(game, t, s, sorted(composed)[0], legal)
         return
-    refused = {  # a game may leave out refusals not worth a button (no widow in Irish Loo)
-        r.action: r
-        for r in game.refusals(s)
-        if r.action.kind != "play" and ui.shows_refusal(s, r.action)
-    }
+    refused = refused_buttons(game, s, legal)  # (the game's moves only: no rams in Rounce)
     # a kind's cards (the dealer's rob) in the order the table draws the hand
-    order = actions_in_hand_order(game, s, [*legal, *(a for a in refused if a not in legal)])
+    order = actions_in_hand_order(game, s, [*legal, *refused])
     # a kind's numbers in their order, the refused among them (Napoleon outbid: Bid 1, 2 and 3
     # greyed before Bid 4; it had drawn Bid 4 first, then Bid 1, Bid 2, Bid 3, then Nap)
     kinds = list(dict.fromkeys(a.kind for a in order))
@@ -644,7 +569,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
                 args=(game, t, a),
             )
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
-    for line in not_open(game, s, [r for r in game.refusals(s) if r.action.kind == kind]):
+    for line in not_open(game, s, [r for r in game.offered_refusals(s) if r.action.kind == kind]):
         st.caption(md(line))
 
 
@@ -727,4 +652,6 @@ __all__ = [
     "next_deal",
     "page",
     "play_or_ask",
+    "table_now",
+    "table_picture",
 ]

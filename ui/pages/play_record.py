@@ -5,7 +5,6 @@ what a finished deal shows under the table (:func:`deal_record`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -17,19 +16,12 @@ from engine.ledger import POOL, Settlement, Transfer, moves_by_reason, moves_tol
 from engine.quiz import Question, explanation
 from engine.scenario import Scenario
 from ui.cards import NoDrawing, TableView, seat_names, table_view
-from ui.format import PROSE_COLUMN, capital, does, md, red_html, sheet_html, table_html
+from ui.format import PROSE_COLUMN, capital, md, red_html, sheet_html, table_html
 from ui.pages.common import cite, draw, draw_view, settlement_rows_shown, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units
+from ui.play_view import trick_labels_told, trick_title
 from ui.tables import SHEET_POOL, game_ui
-
-
-def trick_labels_told(view: TableView, seat: int) -> TableView:
-    """The table's trick told to the learner at ``seat``: his card labelled "You · led",
-    "You", and the dashed space waiting for it "You" (:attr:`TableView.you`), as his seat's
-    box says "P0 (you)" (the card had read "P0 · led" under it, the space "P0"). Play's own: a
-    Learn or Quiz picture names its seats as its text does ("P1 leads ...")."""
-    return replace(view, you=seat) if 0 <= seat < len(view.seats) else view
 
 
 def _told_view(state: Any, seat: int, kw: dict[str, Any]) -> TableView:
@@ -83,12 +75,6 @@ def trick_story(game: Game[Any], after: Any, seat: int = -1, told: list[str] | N
     with st.expander("The rule"):
         for r in rules:
             cite(r)
-
-
-def trick_title(k: int, winner: int, seat: int) -> str:
-    """A drawn trick's title, told to the learner at ``seat``: "Trick 3: you win", "Trick 3:
-    P2 wins" (``k`` counts from 1)."""
-    return f"Trick {k}: {does(winner, seat, 'win', 'you')}"
 
 
 def ledger_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
