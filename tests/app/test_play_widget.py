@@ -1,0 +1,233 @@
+"""The notebooks' play box (ui/play_widget.py), driven in Python as a learner clicks it: a
+seeded deal of every registered game played to its end by always clicking the first legal
+button; a refused card told with its rule; the picture never showing a card the learner's
+seat may not see (checked against ``game.view``); the settlement said as
+``engine.cli.settlement_lines`` says it; the next deal's button; no Streamlit in the kernel."""
+
+from __future__ import annotations
+
+import html
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engine.games  # noqa: F401  (registers the games)
+from engine.cards import CARDS
+from engine.cli import settlement_lines
+from engine.game import REGISTRY, Action, DealError, Game
+from ui.cards import position_html
+from ui.play_table import card_or_label, levels
+from ui.play_widget import CONTINUE, NEW_GAME, PlayBox, play_box
+from ui.tables import game_ui
+
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = {c.name: int(c) for c in CARDS}
+GAMES = [g.id for g in REGISTRY]
+
+
+def faces(picture: str) -> set[int]:
+    """The cards drawn face up in a picture (each an <img> named by its card)."""
+    return {
+        NAMES[n]
+        for n in map(html.unescape, re.findall(r'aria-label="([^"]+)"', picture))
+        if n in NAMES
+    }
+
+
+def known(game: Game[Any], state: Any, seat: int) -> set[int]:
+    """Every card ``seat`` may know: those his view holds, drawn with every hand it has face
+    up, and the cards played to every trick."""
+    view = game.view(state, seat)
+    seen = faces(position_html(view, viewer=seat, reveal=True, highlight=False))
+    played = {c for plays, _ in view.history for _, c in plays} | {c for _, c in view.trick}
+    return seen | played
+
+
+def button(box: PlayBox, words: str) -> Any:
+    """The box's button that says ``words``."""
+    found = [b for b in _buttons(box.controls) if b.description == words]
+    assert found, (words, [b.description for b in _buttons(box.controls)])
+    return found[0]
+
+
+def _buttons(widget: Any) -> list[Any]:
+    out = []
+    for child in getattr(widget, "children", ()):
+        if type(child).__name__ == "Button":
+            out.append(child)
+        out += _buttons(child)
+    return out
+
+
+def text_of(widget: Any) -> str:
+    """What a box part says, as plain text."""
+    if type(widget).__name__ == "Output":
+        return "\n".join(o["data"]["text/plain"] for o in widget.outputs)
+    if type(widget).__name__ == "HTML":
+        return html.unescape(re.sub(r"<[^>]+>", " ", widget.value))
+    return " ".join(text_of(c) for c in getattr(widget, "children", ()))
+
+
+def squeeze(text: str) -> str:
+    return " ".join(text.split())
+
+
+def play_out(box: PlayBox) -> int:
+    """Click the first legal button (or Continue after a trick) until the deal is over,
+    checking at every stop that the picture shows no card the learner may not see; the
+    number of the learner's moves."""
+    game, moves = box.game, 0
+    while not game.is_over(box.table.state):
+        t = box.table
+        assert faces(box.picture.value) <= known(game, t.state, t.seat), t.state
+        if t.pause:
+            box.press(button(box, CONTINUE))
+            continue
+        legal = box.legal()
+        assert legal, (t.state, [b.description for b in _buttons(box.controls)])
+        before = len(t.events)
+        box.press(legal[0][0])
+        assert len(box.table.events) > before or box.table.confirm is not None
+        moves += 1
+        assert moves < 200
+    return moves
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seeded_deal_plays_to_its_end_by_the_first_legal_button(game_id: str) -> None:
+    game = REGISTRY.get(game_id)
+    box = play_box(game, seed=5, level="random")
+    start = box.table.state  # (the check bites: every hand face up shows cards he may not see)
+    assert not faces(position_html(start, viewer=0, reveal=True)) <= known(game, start, 0)
+    play_out(box)
+    t = box.table
+    # the settlement in words, as the engine says it to the learner's seat
+    said = squeeze(text_of(box.controls))
+    lines = settlement_lines(game, t.state, t.seat)
+    assert lines
+    for line in lines:
+        assert squeeze(line) in said, (line, said)
+    # the finished deal shows every hand (nothing is secret then), and the next deal follows
+    assert game_ui(game_id).game_over(t.state, t.seat) == "" or NEW_GAME in said
+    words = NEW_GAME if NEW_GAME in said else f"Next {game.deal_word}"
+    box.press(button(box, words))
+    assert not game.is_over(box.table.state) or box.table.deal_no == 2
+
+
+def test_every_game_at_its_default_level_and_every_variant_deals() -> None:
+    for game in REGISTRY:
+        for variant in game.variants:
+            box = play_box(game, seed=2, variant=variant, level=levels(game)[0])
+            assert box.table.variant == variant
+            assert box.table.bots == "random"
+    sixty_six = play_box("sixty_six", seed=1)
+    assert sixty_six.table.bots == game_ui("sixty_six").default_level == "Monte-Carlo"
+
+
+def _refused_card(game: Game[Any]) -> tuple[Any, Action, PlayBox]:
+    """A box at a turn where the learner holds a card the rules refuse: its button and
+    action (the first such in seeded deals played by the first legal button)."""
+    for seed in range(20):
+        box = play_box(game, seed=seed, level="random")
+        while not game.is_over(box.table.state):
+            if box.table.pause:
+                box.press(button(box, CONTINUE))
+                continue
+            legal = [a for _, a in box.legal()]
+            for b, a in box.moves:
+                if a.kind == "play" and a not in legal:
+                    return b, a, box
+            box.press(box.legal()[0][0])
+    raise AssertionError("no refused card in 20 deals")
+
+
+def test_a_refused_card_is_told_with_its_rule_and_changes_nothing() -> None:
+    game = REGISTRY.get("loo")
+    b, action, box = _refused_card(game)
+    t = box.table
+    state, events = t.state, list(t.events)
+    assert b.description == card_or_label(game, state, action)
+    refusal = game.explain(state, action)[0]
+    box.press(b)
+    said = squeeze(text_of(box.out))
+    assert said.startswith(f"You cannot play {action.card.pretty}.")
+    assert squeeze(refusal.reason[1:]) in said, said  # (its first letter a capital here)
+    assert squeeze(refusal.rule.cite_plain()) in said, said
+    assert box.table.state is state and box.table.events == events
+    # the next legal click clears it
+    box.press(box.legal()[0][0])
+    assert text_of(box.out) == "" or "cannot" not in text_of(box.out)
+
+
+def test_the_buttons_say_the_moves_as_the_play_page_does() -> None:
+    """Declaring: a button a move, in the Play page's words (Napoleon's 'Bid 2', 'Pass'),
+    the refused ones among them; a refused one clicked says why, by the engine's words."""
+    game = REGISTRY.get("napoleon")
+    box = play_box(game, seed=4, level="random")
+    t = box.table
+    assert t.state.phase != "play"
+    view = game_ui(game.id).seen(t.state, t.seat)
+    shown = [b.description for b, _ in box.moves]
+    assert shown == [card_or_label(game, view, a) for _, a in box.moves]
+    assert {a for _, a in box.legal()} == set(game.legal_actions(view))
+    refused = [(b, a) for b, a in box.moves if a not in game.legal_actions(view)]
+    if refused:
+        b, a = refused[0]
+        box.press(b)
+        assert squeeze(game.explain(view, a)[0].reason[1:]) in squeeze(text_of(box.out))
+
+
+def test_a_composed_exchange_is_offered_and_played() -> None:
+    """Irish Loo's exchange: a toggle a card and one button that says the move made."""
+    game = REGISTRY.get("irish_loo")
+    box = play_box(game, seed=5, level="random")
+    for _ in range(100):
+        if any(type(c).__name__ == "ToggleButton" for c in _all(box.controls)):
+            break
+        assert not game.is_over(box.table.state), "no exchange at the learner's turn"
+        box.press(button(box, CONTINUE) if box.table.pause else box.legal()[0][0])
+    t = box.table
+    toggles = [c for c in _all(box.controls) if type(c).__name__ == "ToggleButton"]
+    assert toggles
+    go = _buttons(box.controls)[0]  # (the move the ticked cards make, first)
+    untouched = go.description
+    toggles[0].value = True
+    assert go.description != untouched and toggles[0].description in go.description
+    before = len(t.events)
+    box.press(go)
+    assert len(box.table.events) > before or box.out.outputs
+
+
+def _all(widget: Any) -> list[Any]:
+    out = []
+    for child in getattr(widget, "children", ()):
+        out += [child, *_all(child)]
+    return out
+
+
+def test_bad_knobs_are_told_plainly() -> None:
+    with pytest.raises(DealError, match="level"):
+        play_box("loo", level="grandmaster")
+    with pytest.raises(DealError):
+        play_box("loo", players=12)
+    with pytest.raises(DealError):
+        play_box("loo", variant="nonesuch")
+    with pytest.raises(DealError, match="seat"):
+        play_box("loo", players=4, seat=4)
+
+
+def test_the_play_box_loads_no_streamlit() -> None:
+    code = (
+        "import sys, ui.play_widget\n"
+        "b = ui.play_widget.play_box('loo', seed=1, level='random')\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'streamlit'))\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "[]"

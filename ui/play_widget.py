@@ -1,0 +1,383 @@
+"""A deal played against the computer in a notebook, as the Play page plays it.
+
+:func:`play_box` is a small ipywidgets front end over the Play page's own table
+(:class:`ui.play_table.Table`): the same computer players at the same levels, the same log
+("P2 plays 9♥."), the same words on the buttons (:func:`ui.play_table.card_or_label`), the same
+refusals ("You cannot play 3♠. You must follow suit ..."), and the same picture of the table
+(:func:`ui.play_view.table_now`: the learner's own view, never a card his seat may not see).
+Its widgets are drawn again from the table after every click; nothing here decides a rule.
+
+>>> from engine.games.loo import LOO
+>>> box = play_box(LOO, seed=3, level="random")
+>>> box.table.seat, LOO.current_player(box.table.state)
+(0, 0)
+>>> action = box.legal()[0][1]
+>>> box.press(box.legal()[0][0])
+>>> action in box.table.deals[-1][1]
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+import ui.games  # noqa: F401  (registers the games' drawings)
+from engine.cards import CARDS, listed
+from engine.cli import settlement_lines
+from engine.game import REGISTRY, Action, DealError, Game
+from ui.card_faces import as_images, card_svg
+from ui.cards import PICTURE_WIDTH, CardState, cards_of, table_html
+from ui.format import capital, red_html
+from ui.play_table import (
+    Table,
+    action_label,
+    actions_in_hand_order,
+    advance,
+    card_or_label,
+    composed_action,
+    composed_kinds,
+    deal_word,
+    default_level,
+    hint_text,
+    levels,
+    new_table,
+    next_deal,
+    play_or_ask,
+)
+from ui.play_view import status_line, table_now
+from ui.tables import game_ui
+from ui.widgets import TOGGLE, TOGGLE_ROW, say, toggle_style
+
+# The Play page's words for its buttons and headings (ui/pages/play.py), said the same here
+CONTINUE, HINT, KEEP_PLAYING, NEW_GAME = "Continue", "Hint", "Keep playing", "New game"
+YOUR_CARDS = "Your cards \u2014 click one to play it"
+SETTLEMENT = "Settlement"
+# What the box says where no kernel runs it (a code host, a saved notebook not run)
+NOT_RUN = "To play here, run the notebook: the cards and buttons need a live kernel."
+FACE_WIDTH = 64  # a card of the learner's hand over its button (the Play page's long hand)
+
+
+def _html(html: str) -> w.HTML:
+    return w.HTML(f'<div style="overflow-wrap:break-word;line-height:1.4">{html}</div>')
+
+
+def picture_html(game: Game[Any], t: Table) -> str:
+    """The Play page's table now (:func:`ui.play_view.table_now`), each card an ``<img>``
+    (:func:`ui.card_faces.as_images`, as every notebook picture) as wide as the notebooks'
+    pictures, in a block contained in its inline size, as the quiz box holds its picture
+    (:func:`ui.widgets.box_picture`: a flex item no narrower than its content ran out of a
+    narrow column)."""
+    view = table_now(game, t, game_ui(game.id))
+    return f'<div style="contain:inline-size">{as_images(table_html(view, PICTURE_WIDTH))}</div>'
+
+
+def _looks(game: Game[Any], t: Table, view: Any, hand: Sequence[int]) -> dict[int, CardState]:
+    """How each card of his hand is drawn: plainly, or, once he asked for a hint, marked as
+    one he may play or not, as the Play page marks them."""
+    if not t.hint:
+        return {}
+    legal = {int(a.card) for a in game.legal_actions(view) if a.card is not None}
+    return {c: "legal" if c in legal else "illegal" for c in hand}
+
+
+def _faces(hand: Sequence[int], looks: dict[int, CardState]) -> w.HTML:
+    faces = "".join(card_svg(c, looks.get(c, "normal"), FACE_WIDTH) for c in hand)
+    return w.HTML(as_images(f'<div style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>'))
+
+
+class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
+    """One learner's table in a notebook: the status line, the table, the latest moves, his
+    move (his cards and the buttons open to him, or Continue after a trick, or the next
+    deal's button under the settlement), what the engine said of his last click, and the
+    moves before the latest. ``table`` is the Play page's :class:`ui.play_table.Table`;
+    :meth:`press` clicks a button as a learner does (each button's ``.click()`` does the same)."""
+
+    def __init__(self, game: Game[Any], make: Callable[[int], Table], seed: int) -> None:
+        self.game, self._make, self.seed = game, make, seed
+        self.table = make(seed)
+        self.status, self.picture, self.latest = _html(""), w.HTML(), _html("")
+        self.controls, self.out, self.earlier = w.VBox(), w.Output(), _html("")
+        self.moves: list[tuple[w.Button, Action]] = []  # each move's button and its action
+        super().__init__(
+            [self.status, self.picture, self.latest, self.controls, self.out, self.earlier]
+        )
+        self.redraw()
+
+    # ---- what a click does ---------------------------------------------------------------
+    def press(self, button: w.Button) -> None:
+        """Click ``button`` (one of :attr:`controls`' buttons), as a learner does."""
+        button.click()
+
+    def legal(self) -> list[tuple[w.Button, Action]]:
+        """The buttons of the moves the engine allows now, with their actions (for tests and
+        for a reader who drives the box in code)."""
+        t = self.table
+        allowed = self.game.legal_actions(game_ui(self.game.id).seen(t.state, t.seat))
+        return [(b, a) for b, a in self.moves if a in allowed]
+
+    def _move(self, action: Action, confirmed: bool = False) -> None:
+        play_or_ask(self.game, self.table, action, confirmed)  # refused with its rule, or played
+        self.redraw()
+
+    def _continue(self) -> None:  # (the Play page's Continue after a trick)
+        t = self.table
+        t.pause = False
+        mark = len(t.events)
+        advance(self.game, t)
+        if len(t.events) > mark:  # else (the learner leads) the trick just won stays the latest
+            t.last = mark
+        self.redraw()
+
+    def _hint(self) -> None:
+        t = self.table
+        t.hint, t.message = True, ("info", hint_text(self.game, t))
+        self.redraw()
+
+    def _cancel(self) -> None:
+        self.table.confirm = None
+        self.redraw()
+
+    def _next(self) -> None:
+        t = self.table
+        if game_ui(self.game.id).game_over(t.state, t.seat):  # the game is won: a new one
+            self.seed += 1
+            self.table = self._make(self.seed)
+        else:
+            next_deal(self.game, t)
+        self.redraw()
+
+    # ---- drawing -------------------------------------------------------------------------
+    def _button(
+        self, label: str, do: Callable[[], None], style: str = "", action: Action | None = None
+    ) -> w.Button:
+        b = w.Button(
+            description=label,
+            button_style=style,
+            layout=w.Layout(**TOGGLE),
+            style=toggle_style(label),
+            tooltip=label,
+        )
+        b.on_click(lambda _: do())
+        if action is not None:
+            self.moves.append((b, action))
+        return b
+
+    def _act(self, label: str, a: Action, style: str = "") -> w.Button:
+        return self._button(label, lambda: self._move(a), style, a)
+
+    def redraw(self) -> None:
+        """Draw every part again from the table."""
+        game, t = self.game, self.table
+        self.moves = []
+        self.status.value = f"<small>{red_html(status_line(game, t))}</small>"
+        self.picture.value = picture_html(game, t)
+        self.latest.value = red_html(" ".join(t.events[t.last :]))
+        self.controls.children = self._controls()
+        self.out.outputs = ()
+        if t.message is not None:
+            say(self.out, t.message[1])
+        earlier = t.events[: t.last]
+        self.earlier.value = (
+            f"<details><summary>Earlier in this {deal_word(game)}</summary>"
+            + "".join(f"<div>{red_html(e)}</div>" for e in earlier)
+            + "</details>"
+            if earlier
+            else ""
+        )
+
+    def _controls(self) -> list[w.Widget]:
+        game, t = self.game, self.table
+        ui = game_ui(game.id)
+        s = t.state
+        if game.is_over(s):
+            return self._settled()
+        if t.pause:
+            return [self._button(CONTINUE, self._continue, "primary")]
+        if t.confirm is not None:
+            action, question = t.confirm
+            view = ui.seen(s, t.seat)
+            anyway = f"{action_label(game, view, action)} anyway"
+            return [
+                _html(red_html(question)),
+                w.HBox(
+                    [
+                        self._button(KEEP_PLAYING, self._cancel, "primary"),
+                        self._button(anyway, lambda: self._move(action, True), "", action),
+                    ],
+                    layout=w.Layout(**TOGGLE_ROW),
+                ),
+            ]
+        if game.current_player(s) != t.seat:  # (the computer stops only at his turn)
+            return []
+        return self._hand() if s.phase == "play" else self._declare()
+
+    def _offered(self, view: Any, legal: list[Action], kinds: set[str]) -> list[Action]:
+        """The moves besides those ``kinds`` that the Play page shows a button for: the legal
+        ones, then the refused ones the game shows (:attr:`ui.tables.GameUI.shows_refusal`),
+        by kind as the engine lists them, a kind's cards in the hand's order and its numbers
+        in theirs. A refused one is clickable here: the engine says why it is refused."""
+        shows = game_ui(self.game.id).shows_refusal
+        ok = [a for a in legal if a.kind not in kinds]
+        no = [
+            r.action
+            for r in self.game.refusals(view)
+            if r.action.kind not in kinds and r.action not in legal and shows(view, r.action)
+        ]
+        order = actions_in_hand_order(self.game, view, ok) + actions_in_hand_order(
+            self.game, view, no
+        )
+        first = list(dict.fromkeys(a.kind for a in order))
+        return sorted(order, key=lambda a: (first.index(a.kind), a not in legal, a.number or 0))
+
+    def _row(self, view: Any, actions: list[Action], legal: list[Action]) -> w.HBox:
+        buttons = [
+            self._act(action_label(self.game, view, a), a, "primary" if a in legal else "")
+            for a in actions
+        ]
+        return w.HBox([*buttons, self._button(HINT, self._hint)], layout=w.Layout(**TOGGLE_ROW))
+
+    def _hand(self) -> list[w.Widget]:
+        """His cards, each over its button (every card he holds: a refused one is told why),
+        and his other moves (Sixty-Six's marriages, closing, claiming) and Hint."""
+        game, t = self.game, self.table
+        view = game_ui(game.id).seen(t.state, t.seat)
+        hand = game.hand_order(view, cards_of(view.hands[t.seat]))
+        legal = game.legal_actions(view)
+        looks = _looks(game, t, view, hand)
+        cards = []
+        for c in hand:
+            a = Action("play", CARDS[c])
+            button = self._act(card_or_label(game, view, a), a)
+            cards.append(w.VBox([_faces([c], looks), button], layout=w.Layout(width="auto")))
+        return [
+            _html(f"<b>{YOUR_CARDS}</b>"),
+            w.HBox(cards, layout=w.Layout(**TOGGLE_ROW)),
+            self._row(view, self._offered(view, legal, {"play"}), legal),
+        ]
+
+    def _declare(self) -> list[w.Widget]:
+        """His turn to declare (bid, take the widow, rob ...): his cards, then a button a move,
+        the refused ones among them; a move he composes from cards (an exchange) as cards to
+        tick and one button that says the move they make."""
+        game, t = self.game, self.table
+        ui = game_ui(game.id)
+        s = ui.seen(t.state, t.seat)
+        legal = game.legal_actions(s)
+        held = game.hand_order(s, cards_of(s.hands[t.seat]))
+        turn = f"Your turn {ui.turn(s) or 'to declare'}."
+        head = [_html(f"<b>{turn}</b>" + (" Your cards:" if held else ""))]
+        if held:
+            head.append(_faces(held, _looks(game, t, s, held)))
+        stakes = ui.stakes_note(s, t.seat)
+        if stakes:  # what the choice risks and gains (Spoil Five's jink)
+            head.append(_html(red_html(stakes)))
+        composed = sorted(composed_kinds(legal))
+        if not composed:
+            return [*head, self._row(s, self._offered(s, legal, set()), legal)]
+        return [*head, *self._compose(s, composed[0], held, legal)]
+
+    def _compose(self, s: Any, kind: str, hand: list[int], legal: list[Action]) -> list[w.Widget]:
+        """The Play page's pick-and-confirm control: a toggle a card, and one button saying the
+        move the cards ticked make (the engine refuses one it does not allow, with its rule)."""
+        game, ui = self.game, game_ui(self.game.id)
+        most = max(a.number or len(a.cards) for a in legal if a.kind == kind)
+        others = [a for a in legal if a.kind != kind]
+        label = ui.action_labels.get(kind, kind.capitalize())
+        if others:
+            turn = f"Your turn {ui.turn(s) or 'to declare'}."
+            rest = (
+                f"To {ui.action_verbs.get(kind, kind)}, tick the cards to lay down (up to "
+                f"{most}), or choose another move."
+            )
+        else:
+            turn = f"Your turn: {label.lower()}."
+            rest = f"Tick the cards to lay down (up to {most}), or none to keep them all."
+        ticks = [
+            w.ToggleButton(
+                description=CARDS[c].pretty,
+                layout=w.Layout(**TOGGLE),
+                style=toggle_style(CARDS[c].pretty),
+            )
+            for c in hand
+        ]
+
+        def chosen() -> Action:
+            ticked = tuple(CARDS[c] for c, b in zip(hand, ticks, strict=True) if b.value)
+            return composed_action(game, s, kind, ticked)
+
+        now = chosen()
+        go = self._button(action_label(game, s, now), lambda: self._move(chosen()), "primary", now)
+
+        def retell(_: Any) -> None:  # the button says the move the cards ticked make
+            act = chosen()
+            go.description = go.tooltip = action_label(game, s, act)
+            go.style.text_color = toggle_style(go.description).get("text_color", "")
+            self.moves = [(b, act if b is go else a) for b, a in self.moves]
+
+        for b in ticks:
+            b.observe(retell, "value")
+        buttons = [go, *(self._act(action_label(game, s, a), a) for a in others)]
+        return [
+            _html(f"<b>{red_html(turn)}</b> {red_html(rest)}"),
+            w.HBox(ticks, layout=w.Layout(**TOGGLE_ROW)),
+            w.HBox([*buttons, self._button(HINT, self._hint)], layout=w.Layout(**TOGGLE_ROW)),
+        ]
+
+    def _settled(self) -> list[w.Widget]:
+        """The settlement in words (:func:`engine.cli.settlement_lines`, told to him), the
+        game's end if this deal ended it, and the button to the next deal (or a new game)."""
+        game, t = self.game, self.table
+        ui = game_ui(game.id)
+        lines = settlement_lines(game, t.state, t.seat)
+        over = ui.game_over(t.state, t.seat)
+        words = [f"<b>{SETTLEMENT}</b>", *(red_html(line) for line in lines)]
+        if over:
+            words.append(f"<b>{red_html(over)}</b>")
+            button = self._button(NEW_GAME, self._next, "primary")
+            return [_html("<br>".join(words)), button]
+        button = self._button(f"Next {deal_word(game)}", self._next, "primary")
+        after = _html(f"<small>{red_html(capital(ui.next_deal(t.state, t.seat)))}.</small>")
+        return [_html("<br>".join(words)), w.HBox([button, after])]
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The widget where a kernel draws it; elsewhere (a code host, a saved notebook not
+        run) the table as dealt and a line saying the box needs a live kernel (as the quiz
+        box's :data:`ui.widgets.NOT_RUN`)."""
+        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs) or {}
+        data["text/plain"] = f"{status_line(self.game, self.table)}\n{NOT_RUN}"
+        data["text/html"] = f"{self.status.value}{self.picture.value}<p><i>{NOT_RUN}</i></p>"
+        return data
+
+
+def play_box(
+    game: Game[Any] | str,
+    players: int | None = None,
+    seed: int = 0,
+    level: str | None = None,
+    variant: str | None = None,
+    seat: int = 0,
+) -> PlayBox:
+    """A deal of ``game`` (a game or its id) to play against the computer, in a notebook:
+    ``players`` at the table (the game's usual table when None; a count it does not allow is
+    made one it does, as the Play page's), the learner at ``seat``, the computer's ``level``
+    (one of :func:`ui.play_table.levels`; None: the Play page's default for the game), the
+    rules' ``variant`` by its name (None: the game's default), ``seed`` the table's deals (the
+    same every run; a new game after a game won takes the next)."""
+    g = REGISTRY.get(game) if isinstance(game, str) else game
+    name = variant or g.default_variant
+    count = players or g.usual_players(g.make_opts(name))
+    g.new_deal(players=count, dealer=0, seed=seed, variant=name)  # (a knob it lacks: DealError)
+    bots = level or default_level(g)
+    if bots not in levels(g):
+        raise DealError(f"{g.name} has no computer level {bots!r}: {listed(levels(g), 'or')}")
+    if not 0 <= seat < count:
+        raise DealError(f"seat={seat}: a seat from 0 to {count - 1} (P0 is 0)")
+
+    def make(s: int) -> Table:
+        cfg = {"players": count, "seat": seat, "bots": bots}
+        return new_table(g, cfg, {"variant": name, "options": {}}, s)
+
+    return PlayBox(g, make, seed)
