@@ -147,16 +147,6 @@ class TableOptions:
 _OPTION_NAMES = frozenset(TableOptions.__dataclass_fields__)
 
 
-def empty_seat_note(trick: Sequence[tuple[int, Any]], seat: int, done: int, tricks: int) -> str:
-    """The words for a seat drawn with no cards while the deal is on: "no cards left" once it
-    has played its last card (the deal's last trick, of ``tricks``, on the table, ``done``
-    finished before it, and his card in it), else "cards not shown" (a hand a scenario leaves
-    out). At the last trick a seat that had played read "cards not shown", as if he still held
-    cards the learner could not see (Rounce at 390 px, trick 5)."""
-    last = done == tricks - 1 and any(p == seat for p, _ in trick)
-    return "no cards left" if last else "cards not shown"
-
-
 Place = Literal["bottom", "left", "top", "right"]
 
 

@@ -2,12 +2,12 @@
 
 Learner look (notebook 10 and the Quiz page, q_five: "P1 jinked and won all five tricks"):
 at the end of the deal P2, P3 and P0 stood as empty boxes, a name and nothing under it, where
-a seat that has played its last card says "no cards left" while the deal is on
-(ui.cards.empty_seat_note) and Linger Longer's finished game says "no cards". The rule gave an
-empty hand its words only while the deal was on: once it was over, none (P1's "5 tricks",
-and the others' tricks in other deals, hid the gap). A finished deal's empty hand now says
-"no cards left" where its five tricks were played ("cards not shown" where a scenario
-leaves the hand out of a deal ended sooner).
+a seat that has played its last card says "no cards left" while the deal is on (now
+ui.games.trick_table.empty_seat_note, every game's rule, the deal on or over) and Linger
+Longer's finished game says "no cards". The rule gave an empty hand its words only while the
+deal was on: once it was over, none (P1's "5 tricks", and the others' tricks in other deals,
+hid the gap). A finished deal's empty hand now says "no cards left" where its five tricks
+were played ("cards not shown" where a scenario leaves the hand out of a deal ended sooner).
 
 Checked over every Spoil Five lesson step and question as Learn and the Quiz draw them, and
 seeded deals at every count of players played to their end, seen by P0 and revealed.

@@ -30,7 +30,6 @@ from ui.cards import (
     TableOptions,
     TableView,
     cards_of,
-    empty_seat_note,
     learner_seat,
     register_adapter,
     seat_names,
@@ -52,6 +51,8 @@ from ui.games.spoil_five import (
 )
 from ui.games.trick_table import (
     Look,
+    cards_held,
+    empty_seat_note,
     picture,
     seat_view,
     sentence,
@@ -124,7 +125,7 @@ def forty_five_table(state: FortyFiveState, **kw: Any) -> TableView:
         # fifth trick leaves cards unplayed, drawn as Napoleon's and Spoil Five's are; everyone
         # saw the robber take the turned card: it is drawn face up among his backs
         seen = (state.turned,) if i == state.robber else ()
-        note = "" if over else empty_seat_note(state.trick, i, len(state.history), TRICKS)
+        note = empty_seat_note(cards_held(state.trick, i, len(state.history), TRICKS))
         seats.append(
             seat_view(look, i, label[i], hand, hidden, tags, to_move, over, False, seen, note)
         )

@@ -18,7 +18,6 @@ from ui.cards import (
     TableOptions,
     TableView,
     cards_of,
-    empty_seat_note,
     figure,
     learner_seat,
     register_adapter,
@@ -28,7 +27,9 @@ from ui.cards import (
 from ui.format import capital, does, in_cell, named, plural
 from ui.games.trick_table import (
     Look,
+    cards_held,
     counters_row,
+    empty_seat_note,
     over_words,
     picture,
     seat_view,
@@ -84,7 +85,7 @@ def napoleon_table(state: NapoleonState, **kw: Any) -> TableView:
         if state.tricks[i]:
             tags.append(plural(state.tricks[i], "trick"))
         to_move = not over and state.to_move == i
-        note = "" if over else empty_seat_note(state.trick, i, len(state.history), TRICKS)
+        note = empty_seat_note(cards_held(state.trick, i, len(state.history), TRICKS))
         # once the deal is over nothing in hand is secret: play that stopped with the bid
         # decided (or when everyone passed) shows why, as Linger Longer's end does
         seats.append(seat_view(look, i, label[i], hand, hidden, tags, to_move, over, note=note))

@@ -26,7 +26,6 @@ from ui.cards import (
     card_states,
     card_svg,
     cards_of,
-    empty_seat_note,
     felt_words,
     figure,
     learner_seat,
@@ -43,6 +42,8 @@ from ui.games.pool_result import (
     pool_verdict,
 )
 from ui.games.trick_table import (
+    cards_held,
+    empty_seat_note,
     over_words,
     picture,
     settled_pool,
@@ -157,11 +158,10 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
         # a rams calls everyone back in: "those who have passed ... must take them up again"
         out = d == "pass" and state.rams < 0
         if not hand:
-            # a deal over with its cards played leaves nothing to say; over before any trick (a
-            # flush shown, everyone passed) the seat's cards are simply not drawn
-            played = state.phase == "over" and bool(state.history or any(state.tricks))
-            left = empty_seat_note(state.trick, i, len(state.history), state.spec.hand)
-            note = "hand given up" if out else "" if played else left
+            # played out, on or over, "no cards left"; a hand a scenario leaves out (over before
+            # any trick too: a flush shown, everyone passed), "cards not shown"
+            held = cards_held(state.trick, i, len(state.history), state.spec.hand)
+            note = "hand given up" if out else empty_seat_note(held)
             if isinstance(game, RamsFamily) and i == state.dealer and game.dealer_sits_out(state.n):
                 note = SITS_OUT  # not a hand left out: he was dealt none (it had said "not shown")
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, out, note))
@@ -242,7 +242,14 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
         extras.append(("Pack", _figure(plural(len(state.stock), "card"), "left to deal from")))
     turn = pool_turn(state)
     # what comes before the first card, as Napoleon's "bidding first" says it
-    empty = over_words(ended) if over else _BEFORE_PLAY.get(turn or "", "no cards played yet")
+    # a revoke's hands are abandoned (seed 002: "the hands are abandoned on discovery of the
+    # error"): its first trick was begun, not "no trick was played"
+    unplayed = "the hands were abandoned" if state.result == "revoke" else "no trick was played"
+    empty = (
+        over_words(ended, unplayed=unplayed)
+        if over
+        else _BEFORE_PLAY.get(turn or "", "no cards played yet")
+    )
     bottom = learner_seat(state.n, o.viewer, state.to_move if legal is not None else -1)
     # the seat to move declaring or saying "How many?", not playing a card, is tagged so
     seats = turn_tagged(seats, turn)
@@ -303,9 +310,11 @@ def loo_after_trick(state: LooState, k: int) -> LooState:
 def unplayed_ending(state: LooState, seat: int, quiz: bool) -> str | None:
     """What ended a deal over before any trick was played, told to ``seat``, for the trick's
     heading (:func:`ui.games.trick_table.trick_heading`): "P4 showed a flush", "P1 and P4
-    showed flushes", "everyone before the dealer passed", "P2 took the widow unopposed"; ""
-    in a question's picture (``quiz``: the question asks what follows); None for a deal still
-    in play, one whose tricks were played (or begun: a revoke) and a deal ended otherwise."""
+    showed flushes", "everyone before the dealer passed", "P2 took the widow unopposed", "P4
+    revoked" (in the first trick: Irish Loo's q_white_counters had stood "Tricks" over "the
+    deal is over", no trick won); "" in a question's picture (``quiz``: the question asks what
+    follows); None for a deal still in play, one whose tricks were played (a trick won before
+    a revoke too) and a deal ended otherwise."""
     if state.phase != "over" or state.history or any(state.tricks) or state.trick:
         return None
     r = state.result
@@ -316,6 +325,8 @@ def unplayed_ending(state: LooState, seat: int, quiz: bool) -> str | None:
         ended = "everyone before the dealer passed"
     elif r == "widow_unopposed" and state.widow_taker >= 0:
         ended = f"{named(state.widow_taker, seat, 'you')} took the widow unopposed"
+    elif r == "revoke" and state.offender >= 0:  # in the first trick: none was finished
+        ended = f"{named(state.offender, seat, 'you')} revoked"
     else:
         return None
     return "" if quiz else ended

@@ -42,7 +42,7 @@ from ui.cards import (
     trump_sign,
 )
 from ui.format import capital, does, named, plural
-from ui.games.trick_table import over_words, picture, trick_heading
+from ui.games.trick_table import empty_seat_note, over_words, picture, trick_heading
 from ui.tables import GameUI, no_rejudge, passes_left, register_ui
 
 # Sixty-Six: two, three (the dealer sits out) or four (partners) at the table
@@ -157,10 +157,7 @@ def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:
         if not hand and not hidden:
             # a hand runs out only at the last trick (with a closed stock, sooner than the
             # 12th); else a scenario left it out
-            left = _cards_left(state, i)
-            note = (
-                "" if state.phase == "over" else "no cards left" if left <= 0 else "cards not shown"
-            )
+            note = empty_seat_note(_cards_left(state, i))
             seats.append(SeatView(label[i], (), 0, tuple(tags), to_move, False, note))
         elif i == o.viewer and o.hand_below:
             seats.append(

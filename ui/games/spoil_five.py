@@ -32,7 +32,6 @@ from ui.cards import (
     TableView,
     card_svg,
     cards_of,
-    empty_seat_note,
     figure,
     learner_seat,
     register_adapter,
@@ -42,6 +41,8 @@ from ui.cards import (
 from ui.format import plural
 from ui.games.trick_table import (
     Look,
+    cards_held,
+    empty_seat_note,
     picture,
     seat_view,
     sentence,
@@ -260,12 +261,9 @@ def spoil_five_table(state: SpoilFiveState, **kw: Any) -> TableView:
         # spoiled, or a jink failed) with cards unplayed shows them, as Linger Longer's end
         # does; a view's hidden hand shows the turn-up everyone saw him rob among his backs
         seen = cards_of(state.shown[i]) if hidden and not o.reveal else ()
-        # an empty hand says why, the deal over too: its five tricks played, "no cards left"
-        # (Linger Longer's end says "no cards"); it had said nothing once the deal was over,
-        # and a seat with no tag (q_five: P1 took all five) stood an empty box
-        done = len(state.history)
-        left = empty_seat_note(state.trick, i, done, TRICKS)
-        left = ("no cards left" if done >= TRICKS else "cards not shown") if over else left
+        # an empty hand says why, the deal over too (q_five: P1 took all five tricks, and the
+        # others' seats had stood empty boxes)
+        left = empty_seat_note(cards_held(state.trick, i, len(state.history), TRICKS))
         note = "foul hand: abandoned" if out else left
         seats.append(
             seat_view(look, i, label[i], hand, hidden, tags, to_move, over, out, seen, note)

@@ -40,6 +40,24 @@ def small_note(text: str, hook: str = "") -> str:
     return f'<div class="{kind}" style="font-size:13px;max-width:230px">{felt_words(text)}</div>'
 
 
+def cards_held(trick: Sequence[Play], seat: int, done: int, tricks: int) -> int:
+    """How many cards the play leaves ``seat`` in a deal of ``tricks`` tricks, one card a trick:
+    the tricks not yet finished (``done`` are) less his card on the table in the current one.
+    0 once he has played his last card, the deal on or over."""
+    return tricks - done - any(p == seat for p, _ in trick)
+
+
+def empty_seat_note(held: int) -> str:
+    """The words under a seat drawn with no cards, every game's, the deal on or over: "no cards
+    left" where the play has taken them all (``held``, what the rules leave him:
+    :func:`cards_held`, or the game's own count), else "cards not shown" (a hand a scenario
+    leaves out). At the last trick a seat that had played read "cards not shown", as if he
+    still held cards the learner could not see (Rounce at 390 px, trick 5); once the deal was
+    over every game but Spoil Five said nothing, an empty box under a name (look10: Loo's,
+    Rams', Sixty-Six's, Forty-Five's, Napoleon's finished tables)."""
+    return "no cards left" if held <= 0 else "cards not shown"
+
+
 def trick_heading(
     played: int, over: bool, before: bool, ended: str | None = None, done: str = "the deal is over"
 ) -> str:
@@ -61,11 +79,14 @@ def trick_heading(
     return f"{'Before trick' if before else 'Trick'} {played + 1}"
 
 
-def over_words(ended: str | None, over: str = "the deal is over") -> str:
+def over_words(
+    ended: str | None, over: str = "the deal is over", unplayed: str = "no trick was played"
+) -> str:
     """The words in the empty trick of a finished deal: ``over`` ("the deal is over"), or
-    "no trick was played" under a heading that says what ended the deal without one, or that
-    it is over (``ended``, as :func:`trick_heading` takes it)."""
-    return over if ended is None else "no trick was played"
+    ``unplayed`` under a heading that says what ended the deal before a trick was finished, or
+    that it is over (``ended``, as :func:`trick_heading` takes it): "no trick was played", or
+    a revoke's "the hands were abandoned"."""
+    return over if ended is None else unplayed
 
 
 def settled_pool(held: str, after: str, note: str = "") -> str:
