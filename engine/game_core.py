@@ -239,8 +239,14 @@ class GameCore(ABC, Generic[S]):
     other_kinds: ClassVar[frozenset[str]] = frozenset()
     """Kinds of action beyond ``play`` and the :attr:`declaration_words` that the game has a
     rule about (:attr:`action_kinds`): Forty-Five's ``rob`` and ``decline``, Napoleon's
-    ``trump``, and a move it refuses by a rule of its own (Irish Loo's ``widow``: "no widow is
-    dealt")."""
+    ``trump``."""
+    absent_kinds: ClassVar[frozenset[str]] = frozenset()
+    """Kinds of move the game does not have, though its family does, each refused by a rule of
+    the game's own when asked for anyway (``trickbook answer``, a scenario): Rounce's and
+    Bierspiel's ``rams`` ("there is no such announcement as general rounce", seed 002), Irish
+    and Five-card Loo's ``widow`` ("no widow is dealt"). Among :attr:`action_kinds`, so that
+    rule refuses them, not :meth:`foreign_action`; never on offer (:meth:`on_offer`): no page
+    offers a move the game cannot make."""
     random_excludes: ClassVar[frozenset[str]] = frozenset()
     """Action kinds a random player leaves out unless nothing else is legal (a random claim)."""
     supports_search: ClassVar[bool] = True
@@ -249,8 +255,19 @@ class GameCore(ABC, Generic[S]):
 
     def on_offer(self, state: S) -> list[Action]:
         """Every action on offer to the player to move, in the engine's order: the legal
-        ones, then those a rule refuses (:meth:`refusals`), as a Learn task lays them out."""
-        return [*self.legal_actions(state), *(r.action for r in self.refusals(state))]
+        ones, then those a rule refuses (:meth:`offered_refusals`), as a Learn task lays them
+        out."""
+        return [*self.legal_actions(state), *(r.action for r in self.offered_refusals(state))]
+
+    def offered_refusals(self, state: S) -> list[Refusal]:
+        """The refused moves a page may offer, to be refused with their rule: every refusal
+        (:meth:`refusals`) of a move the game has (:attr:`action_kinds`), not now allowed (a
+        card the player may not play, a rob that is the dealer's); never one of the moves the
+        game lacks (:attr:`absent_kinds`: Rounce's general rounce), which a page would offer
+        only to refuse it every time. The one rule of what every page offers: Play's disabled
+        buttons, Learn's tasks, the quiz picture's turn all read it."""
+        have = self.action_kinds - self.absent_kinds
+        return [r for r in self.refusals(state) if r.action.kind in have]
 
     def under_variant(self, state: S, variant: str) -> S:
         """The same deal, as dealt (the same cards in the same places), read under another
@@ -434,12 +451,12 @@ class GameCore(ABC, Generic[S]):
     @property
     def action_kinds(self) -> frozenset[str]:
         """Every kind of action the game has a rule about: ``play``, its declarations (the
-        first word of each of :attr:`declaration_words`: Napoleon's ``bid 3`` is a ``bid``)
-        and :attr:`other_kinds`. Any other kind, a move of another game sent through a
-        scenario or ``trickbook answer`` (``meld`` to Spoil Five), is refused by
-        :meth:`foreign_action`."""
+        first word of each of :attr:`declaration_words`: Napoleon's ``bid 3`` is a ``bid``),
+        :attr:`other_kinds` and :attr:`absent_kinds`. Any other kind, a move of another game
+        sent through a scenario or ``trickbook answer`` (``meld`` to Spoil Five), is refused
+        by :meth:`foreign_action`."""
         words = (w.split()[0] for w in self.declaration_words)
-        return frozenset({"play", *words, *self.other_kinds})
+        return frozenset({"play", *words, *self.other_kinds, *self.absent_kinds})
 
     def moves_rule(self, state: S) -> Rule:
         """The rule naming the game's moves, cited by :meth:`foreign_action`: the game's

@@ -17,6 +17,7 @@ from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.cards import CARDS, Card
 from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
 from engine.ledger import format_counters
+from engine.refusal import Refusal
 from engine.search.thumb import advice
 from ui.format import capital
 from ui.tables import deal_change, game_ui, stakes_put
@@ -628,6 +629,22 @@ def rows_in_app_words(
         }
         for r in rows
     ]
+
+
+def refused_buttons(game: Game[Any], view: Any, legal: list[Action]) -> dict[Action, Refusal]:
+    """The moves besides a card that a page draws as disabled buttons, each with the engine's
+    reason, at ``view`` (the learner's own, as :attr:`GameUI.seen` gives it) beside the
+    ``legal`` ones: the refused moves the engine has on offer (:meth:`Game.offered_refusals`:
+    a move of the game not allowed now, never one it lacks, Rounce's general rounce), less
+    those the game's table leaves out (:attr:`GameUI.shows_refusal`: one that can never come
+    back this deal, or another seat's). Cards are not among them: each card held is a button
+    of its own, refused with its rule when clicked."""
+    shows = game_ui(game.id).shows_refusal
+    return {
+        r.action: r
+        for r in game.offered_refusals(view)
+        if r.action.kind != "play" and r.action not in legal and shows(view, r.action)
+    }
 
 
 def composed_kinds(actions: list[Action]) -> set[str]:

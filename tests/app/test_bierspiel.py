@@ -26,7 +26,7 @@ from engine.scenario import from_dict
 from lessons import load
 from ui.cards import cards_of
 from ui.pages import play
-from ui.play_table import action_label
+from ui.play_table import action_label, refused_buttons
 from ui.tables import game_ui
 
 G = BIERSPIEL
@@ -336,8 +336,7 @@ def test_learn_s_first_step_says_the_dealer_s_word_comes_first() -> None:
 def test_the_moves_refused_for_one_reason_share_one_line(app: OpenApp) -> None:
     at = _learner_deals(app)
     t = table(at, GID)
-    ui = game_ui(GID)
-    refused = [r for r in G.refusals(t.state) if ui.shows_refusal(t.state, r.action)]
+    refused = list(refused_buttons(G, t.state, G.legal_actions(t.state)).values())
     assert len(refused) > 1 and len({r.reason for r in refused}) == 1
     lines = [c.value for c in at.caption if "not open to you" in c.value]
     assert len(lines) == 1, lines

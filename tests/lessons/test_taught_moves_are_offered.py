@@ -35,8 +35,8 @@ def _taught_refusals() -> list[tuple[str, str, str, str]]:
                 continue
             g, state = step.scenario.game, step.scenario.state
             for refusal in g.refusals(state):
-                # a move of the game (not one it refuses having: other_kinds, Rounce's rams)
-                if refusal.rule.id in step.teaches and refusal.action.kind not in g.other_kinds:
+                # a move of the game (not one it lacks: absent_kinds, Rounce's rams)
+                if refusal.rule.id in step.teaches and refusal.action.kind not in g.absent_kinds:
                     out.append((game_id, step.id, g.action_word(refusal.action), refusal.rule.id))
     return out
 

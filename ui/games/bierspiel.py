@@ -404,8 +404,9 @@ GAME_UI_BIERSPIEL = register_ui(
         # draws their backs: face_down)
         seen=lambda s, seat: s._replace(hands=(0,) * s.n) if G.before_auf(s) else s,
         # taking both turned cards: a button of its own only where a 7\u2666 lets the dealer
+        # (rams, which the game lacks, is never on offer: Game.absent_kinds)
         shows_refusal=lambda s, a: (
-            a.kind not in ("discard", "defend", "rams", "auf")
+            a.kind != "auf"
             and (a.kind != "rob" or s.to_move == s.dealer)
             and (a.number != 2 or s.seven_turned == SEVEN)
         ),

@@ -644,8 +644,6 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
             tell=pool_tell,
             label=pool_label,
             ledger_caption=counters_caption(NUMBER_WORDS[_game.spec.units]),
-            # no widow and no pool to defend in these games: no disabled button for them
-            shows_refusal=lambda s, a: a.kind not in ("widow", "defend"),
             level_help={
                 "rule of thumb": "stands on a trump or an ace, keeps trumps and high cards "
                 "when asked \u201cHow many?\u201d, wins cheaply, else sheds low"
@@ -754,12 +752,10 @@ for _rgame, _labels, _verbs in (
             label=rams_label,
             unit="counters",
             ledger_caption=counters_caption(),
-            # a disabled button only for what this seat could ever do: the dealer's rob, and
-            # rams where the game has it
+            # a disabled button only for what this seat could ever do this deal: the dealer's
+            # rob (Rounce's rams, which the game lacks, is never on offer: Game.absent_kinds)
             shows_refusal=lambda s, a: (
-                a.kind not in ("discard", "defend")
-                and (a.kind != "rob" or s.to_move == s.dealer)
-                and (a.kind != "rams" or pool_game(s) is RAMS)
+                a.kind != "discard" and (a.kind != "rob" or s.to_move == s.dealer)
             ),
             level_help={
                 "rule of thumb": "plays on two trumps or a trump and an ace, announces rams on "

@@ -79,6 +79,7 @@ from ui.play_table import (
     new_table,
     next_deal,
     play_or_ask,
+    refused_buttons,
     set_level,
     slow_replies,
 )
@@ -442,12 +443,8 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
     """Actions besides playing a card (Sixty-Six: meld, exchange, close, claim), each a button
     enabled exactly when the engine allows it; the refused ones disabled, the reason below
     (Hint stands by the cards' heading: :func:`_hand`)."""
-    shows = game_ui(game.id).shows_refusal
-    refused = {  # (none while the others are about to answer: the hint waits too)
-        r.action: r
-        for r in ([] if t.waiting else game.refusals(view))
-        if r.action.kind != "play" and r.action not in legal and shows(view, r.action)
-    }
+    # (none while the others are about to answer: the hint waits too)
+    refused = {} if t.waiting else refused_buttons(game, view, legal)
     kinds = [a.kind for a in (*legal, *refused)]
     # by kind as the engine lists them, the allowed first, and a kind's cards (a rob's, a
     # marriage's king and queen) in the order the table draws the hand
@@ -480,13 +477,9 @@ def _declare(game: Game[Any], t: Table) -> None:
     if composed:
         _compose(game, t, s, sorted(composed)[0], legal)
         return
-    refused = {  # a game may leave out refusals not worth a button (no widow in Irish Loo)
-        r.action: r
-        for r in game.refusals(s)
-        if r.action.kind != "play" and ui.shows_refusal(s, r.action)
-    }
+    refused = refused_buttons(game, s, legal)  # (the game's moves only: no rams in Rounce)
     # a kind's cards (the dealer's rob) in the order the table draws the hand
-    order = actions_in_hand_order(game, s, [*legal, *(a for a in refused if a not in legal)])
+    order = actions_in_hand_order(game, s, [*legal, *refused])
     # a kind's numbers in their order, the refused among them (Napoleon outbid: Bid 1, 2 and 3
     # greyed before Bid 4; it had drawn Bid 4 first, then Bid 1, Bid 2, Bid 3, then Nap)
     kinds = list(dict.fromkeys(a.kind for a in order))
@@ -576,7 +569,7 @@ def _compose(game: Game[Any], t: Table, s: Any, kind: str, legal: list[Action]) 
                 args=(game, t, a),
             )
         st.button("Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t))
-    for line in not_open(game, s, [r for r in game.refusals(s) if r.action.kind == kind]):
+    for line in not_open(game, s, [r for r in game.offered_refusals(s) if r.action.kind == kind]):
         st.caption(md(line))
 
 

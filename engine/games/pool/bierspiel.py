@@ -130,10 +130,10 @@ class Bierspiel(ChalkedCrosses):
     has_rams = False
     quiz_kinds = ("legal_cards", "trick_winner", "settlement", "declare")
     # taking both turned cards after a turned 7♦ ("rob 2"), a choice of its own; no "rams":
-    # Bierspiel has no general rams (bierspiel.general_rams), so no question offers it as a
-    # choice, and the move stays one the game refuses by that rule (trickbook answer, Play)
+    # Bierspiel has no general rams (bierspiel.general_rams), so no page offers it, and the
+    # move stays one the game refuses by that rule (trickbook answer, a scenario)
     declaration_words: ClassVar[tuple[str, ...]] = ("auf", "stand", "widow", "pass", "rob", BOTH)
-    other_kinds: ClassVar[frozenset[str]] = frozenset({"rams"})
+    absent_kinds: ClassVar[frozenset[str]] = frozenset({"rams"})
     # the dealer or the eldest "take up" the trump card (seed 002), they do not "rob" it
     move_verbs: ClassVar[dict[str, str]] = {
         **RamsFamily.move_verbs,

@@ -301,7 +301,7 @@ class IrishLoo(PoolGame):
     # "exchange" too: the "How many?" answer is an action beyond a play that lessons show
     # and quizzes offer (the Learn page lists it as on offer in the exchange phase)
     declaration_words = ("stand", "pass", "exchange")
-    other_kinds = frozenset({"widow"})  # refused by a rule of its own: "no widow is dealt"
+    absent_kinds = frozenset({"widow"})  # refused by a rule of its own: "no widow is dealt"
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         return rule_for(opts, role)

@@ -244,10 +244,10 @@ class Rounce(RamsFamily):
     penalties: ClassVar[dict[str, str]] = {
         k: v for k, v in PENALTIES.items() if k not in ("refused_to_head", "refused_to_trump")
     }
-    # no "rams": "there is no such announcement as general rounce", so no question offers it
-    # as a choice; the move stays one the game refuses by that rule (trickbook answer, Play)
+    # no "rams": "there is no such announcement as general rounce", so no page offers it; the
+    # move stays one the game refuses by that rule (trickbook answer, a scenario)
     declaration_words: ClassVar[tuple[str, ...]] = ("stand", "widow", "pass", "rob", "discard")
-    other_kinds: ClassVar[frozenset[str]] = frozenset({"rams"})
+    absent_kinds: ClassVar[frozenset[str]] = frozenset({"rams"})
 
     def rule_for(self, opts: PoolOpts, role: str) -> Rule:
         if role in ("head", "trump"):
