@@ -1,9 +1,9 @@
 """What Play's table shows a learner, in plain Python with no Streamlit: the picture of his
 table now (:func:`table_now`: his own view in play, the trick just won while play pauses on
-it, every hand once the deal is over), a drawn trick's title told to him, and the line over
-the table (:func:`status_line`). The Play page (:mod:`ui.pages.play`) and the notebooks' play
-box (:mod:`ui.play_widget`) draw the same table from here; a notebook's kernel loads no
-Streamlit for it.
+it, every hand once the deal is over), a drawn trick's title told to him, the line over the
+table (:func:`status_line`), and why a trick went as it did (:func:`trick_story_words`).
+The Play page (:mod:`ui.pages.play`) and the notebooks' play box (:mod:`ui.play_widget`)
+draw the same table from here; a notebook's kernel loads no Streamlit for it.
 """
 
 from __future__ import annotations
@@ -13,8 +13,11 @@ from dataclasses import replace
 from typing import Any
 
 from engine.game import Game
+from engine.quiz import Question, explanation
+from engine.rules import Rule
+from engine.scenario import Scenario
 from ui.cards import TableView, table_view
-from ui.format import does
+from ui.format import capital, does
 from ui.play_table import Table, deal_word
 from ui.tables import GameUI, game_ui
 
@@ -99,3 +102,30 @@ def status_line(game: Game[Any], t: Table) -> str:
         + (f" · {opts}" if opts else "")
         + f" · computer: {t.bots}{think}"
     )
+
+
+def notes_told(game: Game[Any], after: Any, seat: int) -> list[str] | None:
+    """The engine's notes on the trick just judged told to ``seat`` by the game's page words
+    (:attr:`GameUI.trick_told`), or None where the game leaves them as the engine says them."""
+    ui = game_ui(game.id)
+    return ui.trick_told(after, seat) if ui.trick_told is not None else None
+
+
+def trick_story_words(
+    game: Game[Any], after: Any, seat: int = -1, told: list[str] | None = None
+) -> tuple[str, list[Rule]]:
+    """Why the trick just judged went as it did, told to ``seat``, and its rules, as Play
+    tells it under the trick (:func:`ui.pages.play_record.trick_story`) and the notebooks'
+    play box: the engine's reasons (:func:`engine.quiz.explanation`), its notes ``told`` by
+    the game's page words where they name seats (:func:`notes_told`, asked once by the
+    caller, which decides by it what else to draw), and what a trump turned after it
+    changed."""
+    ui = game_ui(game.id)
+    q = Question(id="trick", kind="trick_winner", prompt="", scenario=Scenario(game, after))
+    lines, rules = explanation(q)
+    if told is not None:  # (the same call's lines, not words matched: they go whatever they say)
+        notes = game.trick_notes(after)[0]
+        lines = [*told, *(x for x in lines if x not in notes)]
+    note = ui.rejudge_note(after, seat)
+    text = " ".join(capital(line) + "." for line in lines)
+    return text + (f" {note}" if note else ""), rules

@@ -28,6 +28,7 @@ import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, listed
 from engine.cli import settlement_lines
 from engine.game import REGISTRY, Action, DealError, Game
+from engine.rules import Rule
 from ui.card_faces import as_images, card_svg
 from ui.cards import PICTURE_WIDTH, CardState, cards_of, table_html
 from ui.format import capital, red_html
@@ -46,18 +47,18 @@ from ui.play_table import (
     new_table,
     next_deal,
     play_or_ask,
-    refused_buttons,
 )
-from ui.play_view import status_line, table_now
+from ui.play_view import notes_told, status_line, table_now, trick_story_words
 from ui.tables import game_ui
 from ui.widgets import TOGGLE, TOGGLE_ROW, say, toggle_style
 
 # The Play page's words for its buttons and headings (ui/pages/play.py), said the same here
 CONTINUE, HINT, KEEP_PLAYING, NEW_GAME = "Continue", "Hint", "Keep playing", "New game"
 YOUR_CARDS = "Your cards \u2014 click one to play it"
-SETTLEMENT = "Settlement"
+SETTLEMENT, THE_RULE = "Settlement", "The rule"
 # What the box says where no kernel runs it (a code host, a saved notebook not run)
 NOT_RUN = "To play here, run the notebook: the cards and buttons need a live kernel."
+BOX_CLASS = "trickbook-play"
 FACE_WIDTH = 64  # a card of the learner's hand over its button (the Play page's long hand)
 
 
@@ -89,6 +90,15 @@ def _faces(hand: Sequence[int], looks: dict[int, CardState]) -> w.HTML:
     return w.HTML(as_images(f'<div style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>'))
 
 
+def _rules_html(rules: Sequence[Rule]) -> str:
+    """The rules behind a trick, folded under "The rule" as on the Play page: each one's
+    statement, then its source quoted from its book (:meth:`engine.rules.Rule.cite_plain`)."""
+    said = "".join(
+        f"<div><b>{red_html(r.statement)}</b><br>{red_html(r.cite_plain())}</div>" for r in rules
+    )
+    return f"<details><summary>{THE_RULE}</summary>{said}</details>" if said else ""
+
+
 class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
     """One learner's table in a notebook: the status line, the table, the latest moves, his
     move (his cards and the buttons open to him, or Continue after a trick, or the next
@@ -105,6 +115,7 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         super().__init__(
             [self.status, self.picture, self.latest, self.controls, self.out, self.earlier]
         )
+        self.add_class(BOX_CLASS)  # (how a page finds the box: tests/e2e)
         self.redraw()
 
     # ---- what a click does ---------------------------------------------------------------
@@ -195,8 +206,13 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         s = t.state
         if game.is_over(s):
             return self._settled()
-        if t.pause:
-            return [self._button(CONTINUE, self._continue, "primary")]
+        if t.pause:  # the trick just won, why it went so and its rule (Play's story)
+            after = ui.after_trick(s, len(s.history) - 1)
+            story, rules = trick_story_words(game, after, t.seat, notes_told(game, after, t.seat))
+            return [
+                _html(red_html(story) + _rules_html(rules)),
+                w.HBox([self._button(CONTINUE, self._continue, "primary")]),
+            ]
         if t.confirm is not None:
             action, question = t.confirm
             view = ui.seen(s, t.seat)
@@ -217,24 +233,31 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
 
     def _offered(self, view: Any, legal: list[Action], kinds: set[str]) -> list[Action]:
         """The moves besides those ``kinds`` that the Play page shows a button for: the legal
-        ones, then the refused ones it shows (:func:`ui.play_table.refused_buttons`: never a
-        move the game lacks, Rounce's general rounce), by kind as the engine lists them, a
-        kind's cards in the hand's order and its numbers in theirs. A refused one is clickable
-        here: the engine says why it is refused."""
+        ones, then the refused ones the game shows (:attr:`ui.tables.GameUI.shows_refusal`),
+        by kind as the engine lists them, a kind's cards in the hand's order and its numbers
+        in theirs. A refused one is clickable here: the engine says why it is refused."""
+        shows = game_ui(self.game.id).shows_refusal
         ok = [a for a in legal if a.kind not in kinds]
-        no = [a for a in refused_buttons(self.game, view, legal) if a.kind not in kinds]
+        no = [
+            r.action
+            for r in self.game.refusals(view)
+            if r.action.kind not in kinds and r.action not in legal and shows(view, r.action)
+        ]
         order = actions_in_hand_order(self.game, view, ok) + actions_in_hand_order(
             self.game, view, no
         )
         first = list(dict.fromkeys(a.kind for a in order))
         return sorted(order, key=lambda a: (first.index(a.kind), a not in legal, a.number or 0))
 
-    def _row(self, view: Any, actions: list[Action], legal: list[Action]) -> w.HBox:
+    def _row(
+        self, view: Any, actions: list[Action], legal: list[Action], hint: bool = True
+    ) -> w.HBox:
         buttons = [
             self._act(action_label(self.game, view, a), a, "primary" if a in legal else "")
             for a in actions
         ]
-        return w.HBox([*buttons, self._button(HINT, self._hint)], layout=w.Layout(**TOGGLE_ROW))
+        asks = [self._button(HINT, self._hint)] if hint else []
+        return w.HBox([*buttons, *asks], layout=w.Layout(**TOGGLE_ROW))
 
     def _hand(self) -> list[w.Widget]:
         """His cards, each over its button (every card he holds: a refused one is told why),
@@ -249,11 +272,16 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             a = Action("play", CARDS[c])
             button = self._act(card_or_label(game, view, a), a)
             cards.append(w.VBox([_faces([c], looks), button], layout=w.Layout(width="auto")))
-        return [
-            _html(f"<b>{YOUR_CARDS}</b>"),
-            w.HBox(cards, layout=w.Layout(**TOGGLE_ROW)),
-            self._row(view, self._offered(view, legal, {"play"}), legal),
-        ]
+        # Hint on the heading's line, as on the Play page
+        head = w.HBox(
+            [_html(f"<b>{YOUR_CARDS}</b>"), self._button(HINT, self._hint)],
+            layout=w.Layout(align_items="center", **TOGGLE_ROW),
+        )
+        row = [w.HBox(cards, layout=w.Layout(**TOGGLE_ROW))]
+        others = self._offered(view, legal, {"play"})
+        if others:
+            row.append(self._row(view, others, legal, hint=False))
+        return [head, *row]
 
     def _declare(self) -> list[w.Widget]:
         """His turn to declare (bid, take the widow, rob ...): his cards, then a button a move,

@@ -68,7 +68,8 @@ def text_of(widget: Any) -> str:
     if type(widget).__name__ == "Output":
         return "\n".join(o["data"]["text/plain"] for o in widget.outputs)
     if type(widget).__name__ == "HTML":
-        return html.unescape(re.sub(r"<[^>]+>", " ", widget.value))
+        blocks = re.sub(r"<(br|/?div|/?p|/?summary|/?details)\b[^>]*>", " ", widget.value)
+        return html.unescape(re.sub(r"<[^>]+>", "", blocks))  # (a red card's span inline)
     return " ".join(text_of(c) for c in getattr(widget, "children", ()))
 
 
@@ -231,3 +232,23 @@ def test_the_play_box_loads_no_streamlit() -> None:
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "[]"
+
+
+def test_a_finished_trick_is_told_with_its_rule_then_continue() -> None:
+    """After a trick the box stops on it, as Play does: the table shows the trick just won,
+    under it why it went so and its rule (Play's story), and Continue goes on."""
+    from ui.play_view import notes_told, trick_story_words
+
+    game = REGISTRY.get("loo")
+    box = play_box(game, seed=3, level="random")
+    while not box.table.pause:
+        box.press(box.legal()[0][0])
+    t = box.table
+    after = game_ui(game.id).after_trick(t.state, len(t.state.history) - 1)
+    story, rules = trick_story_words(game, after, t.seat, notes_told(game, after, t.seat))
+    said = squeeze(text_of(box.controls))
+    assert story and squeeze(story) in said, (story, said)
+    assert rules and all(squeeze(r.statement) in said for r in rules)
+    assert "Trick 1:" in box.picture.value
+    box.press(button(box, CONTINUE))
+    assert not box.table.pause and CONTINUE not in [b.description for b in _buttons(box.controls)]

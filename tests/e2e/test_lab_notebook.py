@@ -192,3 +192,71 @@ def test_saved_notebooks_draw_their_cards_without_a_kernel(path: Path) -> None:
     ]
     assert any('src="data:image/svg+xml,' in h for h in html), f"{path.name}: no card picture"
     assert not any("<svg" in h for h in html), f"{path.name}: a picture an untrusted view drops"
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+@pytest.mark.flaky(reruns=1, reruns_delay=2)
+def test_play_a_card_against_the_computer_in_the_loo_notebook(
+    lab: str, tmp_path: Path, chromium: Any
+) -> None:
+    """Notebook 01's play box (ui/play_widget.py) in a real JupyterLab: click a card, read the
+    computer's reply and the trick in the box. The same seeded table, driven in Python here,
+    says which card to click and what the reply is (the computer players are seeded too)."""
+    from engine.games.loo import LOO
+    from ui.play_widget import BOX_CLASS, play_box
+
+    shots = Path(os.environ.get("TB_SHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    nb = json.loads((NOTEBOOKS / NOTEBOOK).read_text(encoding="utf-8"))
+    cell = next(
+        "".join(c["source"])
+        for c in nb["cells"]
+        if c["cell_type"] == "code" and "play_box(" in "".join(c["source"])
+    )
+    seed = int(cell.split("play_box(LOO, seed=")[1].split(")")[0])
+    mirror = play_box(LOO, seed=seed)  # (the cell's own call)
+    button, action = mirror.legal()[0]
+    card = button.description
+    mirror.press(button)
+    reply = mirror.table.events[mirror.table.last :]
+    assert reply[0].startswith("You play") and len(reply) > 1, reply
+    trick = [e for e in reply if e.startswith("Trick ")]
+    assert trick, reply  # (the computer plays out the trick after the learner's lead)
+    page = chromium.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(f"{lab}/lab/tree/{NOTEBOOK}?reset")
+        page.locator(".jp-Notebook").first.wait_for(timeout=RUN_WAIT)
+        page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=RUN_WAIT)
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        box = page.locator(f".{BOX_CLASS}").first
+        box.wait_for(timeout=RUN_WAIT)
+        box.scroll_into_view_if_needed()
+        assert page.locator(".jp-OutputArea-output[data-mime-type*='error']").count() == 0
+        box.get_by_role("button", name=card, exact=True).click()
+        page.wait_for_function(
+            "([el, words]) => words.every(w => el.innerText.includes(w))",
+            arg=[box.element_handle(), trick],
+            timeout=60_000,
+        )
+        text = " ".join(box.inner_text().split())
+        for line in reply:  # the learner's card, the computer's reply, the trick's winner
+            assert line in text, (line, text)
+        # the table shows the trick just won (the Play page's title over it)
+        winner = mirror.table.state.history[-1][1]
+        title = "Trick 1: you win" if winner == 0 else f"Trick 1: P{winner} wins"
+        assert title in text, text
+        box.get_by_role("button", name="Continue", exact=True).wait_for()
+        box.screenshot(path=str(shots / "lab_play_box_1400.png"))
+        page.set_viewport_size({"width": 560, "height": 1000})
+        box.scroll_into_view_if_needed()
+        box.screenshot(path=str(shots / "lab_play_box_560.png"))
+        assert action.card is not None and action.card.pretty == card
+    except Exception:
+        page.screenshot(path=str(shots / "lab_play_failure.png"))
+        raise
+    finally:
+        page.context.close()
+    assert not errors, errors

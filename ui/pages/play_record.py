@@ -13,14 +13,13 @@ import streamlit as st
 from engine.cards import CARDS
 from engine.game import Game
 from engine.ledger import POOL, Settlement, Transfer, moves_by_reason, moves_told
-from engine.quiz import Question, explanation
-from engine.scenario import Scenario
 from ui.cards import NoDrawing, TableView, seat_names, table_view
 from ui.format import PROSE_COLUMN, capital, md, red_html, sheet_html, table_html
 from ui.pages.common import cite, draw, draw_view, settlement_rows_shown, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units
-from ui.play_view import trick_labels_told, trick_title
+from ui.play_view import notes_told as notes_told  # (Play imports it from here)
+from ui.play_view import trick_labels_told, trick_story_words, trick_title
 from ui.tables import SHEET_POOL, game_ui
 
 
@@ -51,27 +50,13 @@ def latest_moves(t: Table) -> None:
         )
 
 
-def notes_told(game: Game[Any], after: Any, seat: int) -> list[str] | None:
-    """The engine's notes on the trick just judged told to ``seat`` by the game's page words
-    (:attr:`GameUI.trick_told`), or None where the game leaves them as the engine says them."""
-    ui = game_ui(game.id)
-    return ui.trick_told(after, seat) if ui.trick_told is not None else None
-
-
 def trick_story(game: Game[Any], after: Any, seat: int = -1, told: list[str] | None = None) -> None:
     """Why the trick just judged went as it did, told to ``seat``, and its rule: the engine's
     reasons (:func:`engine.quiz.explanation`), its notes ``told`` by the game's page words
     where they name seats (:func:`notes_told`, asked once by the caller, which decides by it
     what else to draw), and what a trump turned after it changed."""
-    ui = game_ui(game.id)
-    q = Question(id="trick", kind="trick_winner", prompt="", scenario=Scenario(game, after))
-    lines, rules = explanation(q)
-    if told is not None:  # (the same call's lines, not words matched: they go whatever they say)
-        notes = game.trick_notes(after)[0]
-        lines = [*told, *(x for x in lines if x not in notes)]
-    note = ui.rejudge_note(after, seat)
-    text = " ".join(capital(line) + "." for line in lines)
-    st.markdown(md(text + (f" {note}" if note else "")))
+    text, rules = trick_story_words(game, after, seat, told)
+    st.markdown(md(text))
     with st.expander("The rule"):
         for r in rules:
             cite(r)
