@@ -47,6 +47,7 @@ from ui.play_table import (
     new_table,
     next_deal,
     play_or_ask,
+    refused_buttons,
 )
 from ui.play_view import notes_told, status_line, table_now, trick_story_words
 from ui.tables import game_ui
@@ -233,16 +234,12 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
 
     def _offered(self, view: Any, legal: list[Action], kinds: set[str]) -> list[Action]:
         """The moves besides those ``kinds`` that the Play page shows a button for: the legal
-        ones, then the refused ones the game shows (:attr:`ui.tables.GameUI.shows_refusal`),
-        by kind as the engine lists them, a kind's cards in the hand's order and its numbers
-        in theirs. A refused one is clickable here: the engine says why it is refused."""
-        shows = game_ui(self.game.id).shows_refusal
+        ones, then the refused ones it shows (:func:`ui.play_table.refused_buttons`: never a
+        move the game lacks, Rounce's general rounce), by kind as the engine lists them, a
+        kind's cards in the hand's order and its numbers in theirs. A refused one is clickable
+        here: the engine says why it is refused."""
         ok = [a for a in legal if a.kind not in kinds]
-        no = [
-            r.action
-            for r in self.game.refusals(view)
-            if r.action.kind not in kinds and r.action not in legal and shows(view, r.action)
-        ]
+        no = [a for a in refused_buttons(self.game, view, legal) if a.kind not in kinds]
         order = actions_in_hand_order(self.game, view, ok) + actions_in_hand_order(
             self.game, view, no
         )
