@@ -359,6 +359,28 @@ def _toggles(labels: Sequence[tuple[str, Any]]) -> tuple[w.HBox, list[tuple[w.To
     return w.HBox([b for b, _ in buttons], layout=w.Layout(**TOGGLE_ROW)), buttons
 
 
+def _one_of(
+    labels: Sequence[tuple[str, Any]],
+) -> tuple[w.HBox, list[w.ToggleButton], Callable[[], Any]]:
+    """Toggles of which one at most is down, as a radio's choices: choosing one lets the one
+    chosen before up; with what reads the value chosen ("" for none). Not ipywidgets'
+    RadioButtons, whose options are plain text in one colour: a who-wins choice "P2 (10♥)"
+    stood black there beside the picture's red 10♥, where the Quiz page's radio draws it red;
+    a toggle's words take a colour of their own (:func:`toggle_style`), and each is a button
+    a learner reaches with Tab and chooses with Space, as the cards' toggles are."""
+    box, buttons = _toggles(labels)
+
+    def one(change: dict[str, Any]) -> None:
+        if change["new"]:
+            for b, _ in buttons:
+                if b is not change["owner"]:
+                    b.value = False
+
+    for b, _ in buttons:
+        b.observe(one, names="value")
+    return box, [b for b, _ in buttons], lambda: next((v for b, v in buttons if b.value), "")
+
+
 def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]:
     """The answer inputs of ``q``'s form, the widgets a learner sets in them, and what reads
     his answer from them (:func:`response_of`)."""
@@ -394,17 +416,16 @@ def _inputs(q: Question) -> tuple[w.Box, list[w.ValueWidget], Callable[[], Any]]
         )
     if q.form == "seat":
         plays = dict(q.shown_trick())
-        # none chosen at first, as the Quiz page's radio and the yes/no here (ipywidgets
-        # would tick the first player, and Check would answer him unasked)
-        radio = w.RadioButtons(
-            options=[(f"{seat_name(p)} ({CARDS[plays[p]].pretty})", p) for p in q.choices()],
-            value=None,
+        # each player named by his card, as the Quiz page's radio ("P2 (10♥)"), a red card's
+        # words red; none chosen at first, as there (RadioButtons had ticked the first player,
+        # and Check answered him unasked)
+        box, toggles, chosen = _one_of(
+            [
+                (f"{seat_name(p)} ({CARDS[plays[p]].pretty})" if p in plays else seat_name(p), p)
+                for p in q.choices()
+            ]
         )
-        return (
-            w.HBox([radio]),
-            [radio],
-            lambda: response_of(q, "" if radio.value is None else radio.value),
-        )
+        return box, list(toggles), lambda: response_of(q, chosen())
     # the next pool's field named as the page's and a refusal begin ("next pool (before the
     # next dealer's ante): '1e3' is not an amount ..."), not "pool"; the rest of the page's label
     # is in the hint above the fields (a description does not wrap: the whole label ran out of

@@ -1,5 +1,5 @@
 """A notebook's quiz box draws its hearts and diamonds red, as the picture above it, a cell's
-printed text (test_notebook_red_output) and the Quiz page do.
+printed text (test_notebook_red_output) and the Quiz page do, its who-wins choices too.
 
 look7, every notebook opened in JupyterLab and its boxes answered: the feedback said "Right:
 P2 with 5♦." and "you left out K♥ and 7♥" in black under the picture's red faces (the box wrote
@@ -46,7 +46,9 @@ def _answer(box: Any, q: Question) -> None:
     if q.form in ("cards", "words"):
         for t in inputs:
             t.value = True
-    elif q.form in ("seat", "yesno"):
+    elif q.form == "seat":  # a radio's choices as toggles, one at most down
+        inputs[0].value = True
+    elif q.form == "yesno":
         inputs[0].value = inputs[0].options[0][1]
     else:
         for field in inputs:
@@ -62,7 +64,7 @@ def test_a_box_draws_its_red_cards_red(q: Question) -> None:
     box = quiz_box(q)
     _, prompt, inputs, button, out = box.children
     assert not RED_CARD.search(_black(prompt.value)), prompt.value
-    if q.form in ("cards", "words"):
+    if q.form in ("cards", "words", "seat"):  # a who-wins choice names a card: "P2 (10♥)"
         for toggle in inputs.children:
             words = toggle.description
             red = RED_CARD.search(words) and not re.search("[♠♣]", words)
@@ -72,6 +74,17 @@ def test_a_box_draws_its_red_cards_red(q: Question) -> None:
     html = "".join(o["data"]["text/html"] for o in out.outputs)
     assert html, q.id  # (answered: graded, or told why not)
     assert not RED_CARD.search(_black(html)), html
+
+
+def test_a_who_wins_choice_draws_a_red_card_red() -> None:
+    """look10: the who-wins box's choices were ipywidgets RadioButtons, plain text in one
+    colour: "P1 (J♦)" stood black under the picture's red J♦ (the Quiz page's radio draws it
+    red). Loo's q_turn_club: P1's J♦ red, the clubs black."""
+    q = load("loo").question("q_turn_club")
+    toggles = quiz_box(q).children[2].children
+    said = {t.description: t.style.text_color for t in toggles}
+    assert said["P1 (J♦)"] == RED
+    assert any(words.endswith("♣)") and colour is None for words, colour in said.items())
 
 
 def test_not_vacuous() -> None:

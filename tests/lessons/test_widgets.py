@@ -176,16 +176,34 @@ def test_an_answer_that_does_not_read_leaves_the_question_as_it_was() -> None:
     assert [f.value for f in fields.children] == [""] * len(fields.children)
 
 
+def _choose(choice: Any, seat: str) -> None:
+    """Choose ``seat`` in a who-wins box: its toggle ("P1 (J♦)") pressed."""
+    next(t for t in choice.children if t.description.startswith(f"{seat} (")).value = True
+
+
+def test_a_who_wins_choice_is_one_player() -> None:
+    """The who-wins toggles stand as a radio's choices: choosing one lets the one chosen before
+    up, and the answer is the one chosen."""
+    q = question("q_turn_club")
+    box = quiz_box(q)
+    _, _, choice, button, _ = box.children
+    _choose(choice, "P2")
+    _choose(choice, "P1")
+    assert [t.description.split()[0] for t in choice.children if t.value] == ["P1"]
+    button.click()
+    assert written(box).startswith("Not P1 (J♦).")
+
+
 def test_try_again_gives_back_a_who_wins_choice_as_it_first_stood() -> None:
     q = question("q_turn_club")
     box = quiz_box(q)
     picture, _, choice, button, _ = box.children
-    first = choice.children[0].value
-    choice.children[0].value = 1
+    first = [t.value for t in choice.children]
+    _choose(choice, "P1")
     button.click()
     assert button.description == TRY_AGAIN and 'data-state="marked"' in picture.value
     button.click()
-    assert choice.children[0].value == first and picture.value == box_picture(q, None)
+    assert [t.value for t in choice.children] == first and picture.value == box_picture(q, None)
 
 
 def test_quiz_box_marks_the_card_that_won_the_trick() -> None:
@@ -194,7 +212,7 @@ def test_quiz_box_marks_the_card_that_won_the_trick() -> None:
     q = question("q_turn_club")
     box = quiz_box(q)
     picture, _, choice, button, _ = box.children
-    choice.children[0].value = 1
+    _choose(choice, "P1")
     button.click()
     assert written(box).startswith("Not P1 (J♦).")
     assert picture.value == box_picture(q, check(q, "P1"))
@@ -369,7 +387,7 @@ def test_a_who_wins_choice_starts_with_nobody_chosen() -> None:
     q = question("q_turn_club")
     box = quiz_box(q)
     picture, _, choice, button, _ = box.children
-    assert choice.children[0].value is None
+    assert not any(t.value for t in choice.children)
     button.click()
     assert written(box) == EMPTY["seat"] + "\n"  # the Quiz page's words
     assert button.description == CHECK and picture.value == box_picture(q, None)
