@@ -207,13 +207,8 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         s = t.state
         if game.is_over(s):
             return self._settled()
-        if t.pause:  # the trick just won, why it went so and its rule (Play's story)
-            after = ui.after_trick(s, len(s.history) - 1)
-            story, rules = trick_story_words(game, after, t.seat, notes_told(game, after, t.seat))
-            return [
-                _html(red_html(story) + _rules_html(rules)),
-                w.HBox([self._button(CONTINUE, self._continue, "primary")]),
-            ]
+        if t.pause:
+            return [*self._story(), w.HBox([self._button(CONTINUE, self._continue, "primary")])]
         if t.confirm is not None:
             action, question = t.confirm
             view = ui.seen(s, t.seat)
@@ -231,6 +226,13 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         if game.current_player(s) != t.seat:  # (the computer stops only at his turn)
             return []
         return self._hand() if s.phase == "play" else self._declare()
+
+    def _story(self) -> list[w.Widget]:
+        """The trick just won: why it went so, and its rule (Play's story under the trick)."""
+        game, t = self.game, self.table
+        after = game_ui(game.id).after_trick(t.state, len(t.state.history) - 1)
+        story, rules = trick_story_words(game, after, t.seat, notes_told(game, after, t.seat))
+        return [_html(red_html(story) + _rules_html(rules))]
 
     def _offered(self, view: Any, legal: list[Action], kinds: set[str]) -> list[Action]:
         """The moves besides those ``kinds`` that the Play page shows a button for: the legal
@@ -289,6 +291,9 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         s = ui.seen(t.state, t.seat)
         legal = game.legal_actions(s)
         held = game.hand_order(s, cards_of(s.hands[t.seat]))
+        composed = sorted(composed_kinds(legal))
+        if composed:  # (its own words and its cards to tick, as Play's _compose)
+            return self._compose(s, composed[0], held, legal)
         turn = f"Your turn {ui.turn(s) or 'to declare'}."
         head = [_html(f"<b>{turn}</b>" + (" Your cards:" if held else ""))]
         if held:
@@ -296,10 +301,7 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         stakes = ui.stakes_note(s, t.seat)
         if stakes:  # what the choice risks and gains (Spoil Five's jink)
             head.append(_html(red_html(stakes)))
-        composed = sorted(composed_kinds(legal))
-        if not composed:
-            return [*head, self._row(s, self._offered(s, legal, set()), legal)]
-        return [*head, *self._compose(s, composed[0], held, legal)]
+        return [*head, self._row(s, self._offered(s, legal, set()), legal)]
 
     def _compose(self, s: Any, kind: str, hand: list[int], legal: list[Action]) -> list[w.Widget]:
         """The Play page's pick-and-confirm control: a toggle a card, and one button saying the
@@ -344,7 +346,10 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         buttons = [go, *(self._act(action_label(game, s, a), a) for a in others)]
         return [
             _html(f"<b>{red_html(turn)}</b> {red_html(rest)}"),
-            w.HBox(ticks, layout=w.Layout(**TOGGLE_ROW)),
+            w.HBox(
+                [w.VBox([_faces([c], {}), b]) for c, b in zip(hand, ticks, strict=True)],
+                layout=w.Layout(**TOGGLE_ROW),
+            ),
             w.HBox([*buttons, self._button(HINT, self._hint)], layout=w.Layout(**TOGGLE_ROW)),
         ]
 
@@ -356,13 +361,15 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         lines = settlement_lines(game, t.state, t.seat)
         over = ui.game_over(t.state, t.seat)
         words = [f"<b>{SETTLEMENT}</b>", *(red_html(line) for line in lines)]
+        story = self._story() if t.state.history and ui.pause_after_trick else []
         if over:
             words.append(f"<b>{red_html(over)}</b>")
             button = self._button(NEW_GAME, self._next, "primary")
-            return [_html("<br>".join(words)), button]
+            return [*story, _html("<br>".join(words)), w.HBox([button])]
         button = self._button(f"Next {deal_word(game)}", self._next, "primary")
         after = _html(f"<small>{red_html(capital(ui.next_deal(t.state, t.seat)))}.</small>")
-        return [_html("<br>".join(words)), w.HBox([button, after])]
+        row = w.HBox([button, after], layout=w.Layout(align_items="center"))
+        return [*story, _html("<br>".join(words)), row]
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The widget where a kernel draws it; elsewhere (a code host, a saved notebook not

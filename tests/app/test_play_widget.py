@@ -112,7 +112,14 @@ def test_a_seeded_deal_plays_to_its_end_by_the_first_legal_button(game_id: str) 
     assert lines
     for line in lines:
         assert squeeze(line) in said, (line, said)
-    # the finished deal shows every hand (nothing is secret then), and the next deal follows
+    # the last trick's story too, where the game stops on each trick (Play's, once over)
+    if t.state.history and game_ui(game_id).pause_after_trick:
+        from ui.play_view import notes_told, trick_story_words
+
+        after = game_ui(game_id).after_trick(t.state, len(t.state.history) - 1)
+        story, _ = trick_story_words(game, after, t.seat, notes_told(game, after, t.seat))
+        assert squeeze(story) in said, (story, said)
+    # the next deal follows (or, once a game is won, a new game)
     assert game_ui(game_id).game_over(t.state, t.seat) == "" or NEW_GAME in said
     words = NEW_GAME if NEW_GAME in said else f"Next {game.deal_word}"
     box.press(button(box, words))
@@ -194,6 +201,7 @@ def test_a_composed_exchange_is_offered_and_played() -> None:
     t = box.table
     toggles = [c for c in _all(box.controls) if type(c).__name__ == "ToggleButton"]
     assert toggles
+    assert text_of(box.controls).count("Your turn") == 1  # (the page's words once, not twice)
     go = _buttons(box.controls)[0]  # (the move the ticked cards make, first)
     untouched = go.description
     toggles[0].value = True
