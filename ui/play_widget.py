@@ -55,7 +55,8 @@ from ui.widgets import TOGGLE, TOGGLE_ROW, say, toggle_style
 
 # The Play page's words for its buttons and headings (ui/pages/play.py), said the same here
 CONTINUE, HINT, KEEP_PLAYING, NEW_GAME = "Continue", "Hint", "Keep playing", "New game"
-YOUR_CARDS = "Your cards \u2014 click one to play it"
+CARDS_HEAD = "Your cards"
+YOUR_CARDS = f"{CARDS_HEAD} \u2014 click one to play it"
 SETTLEMENT, THE_RULE = "Settlement", "The rule"
 # What the box says where no kernel runs it (a code host, a saved notebook not run)
 NOT_RUN = "To play here, run the notebook: the cards and buttons need a live kernel."
@@ -373,11 +374,20 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The widget where a kernel draws it; elsewhere (a code host, a saved notebook not
-        run) the table as dealt and a line saying the box needs a live kernel (as the quiz
+        run) the table as it stands, the latest moves and the learner's cards, which the
+        table says are below it, then a line saying the box needs a live kernel (as the quiz
         box's :data:`ui.widgets.NOT_RUN`)."""
+        game, t = self.game, self.table
+        view = game_ui(game.id).seen(t.state, t.seat)
+        hand = [] if game.is_over(t.state) else cards_of(view.hands[t.seat])
+        cards = _faces(game.hand_order(view, hand), {}).value if hand else ""
         data: dict[str, Any] = super()._repr_mimebundle_(**kwargs) or {}
-        data["text/plain"] = f"{status_line(self.game, self.table)}\n{NOT_RUN}"
-        data["text/html"] = f"{self.status.value}{self.picture.value}<p><i>{NOT_RUN}</i></p>"
+        data["text/plain"] = f"{status_line(game, t)}\n{NOT_RUN}"
+        data["text/html"] = (
+            f"{self.status.value}{self.picture.value}{self.latest.value}"
+            + (f"<div><b>{CARDS_HEAD}</b></div>{cards}" if cards else "")
+            + f"<p><i>{NOT_RUN}</i></p>"
+        )
         return data
 
 

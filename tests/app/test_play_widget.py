@@ -260,3 +260,20 @@ def test_a_finished_trick_is_told_with_its_rule_then_continue() -> None:
     assert "Trick 1:" in box.picture.value
     box.press(button(box, CONTINUE))
     assert not box.table.pause and CONTINUE not in [b.description for b in _buttons(box.controls)]
+
+
+@pytest.mark.parametrize("game_id", ["loo", "napoleon"])
+def test_saved_without_a_kernel_it_shows_the_table_and_his_cards(game_id: str) -> None:
+    """A saved notebook shows the box's own output: the table, the latest moves and the
+    learner's cards (the table says they are below it), each card an <img> a sanitizer keeps,
+    none he may not see, and a line saying the buttons need a kernel; never the widget's repr."""
+    from ui.cards import cards_of
+    from ui.play_widget import NOT_RUN
+
+    game = REGISTRY.get(game_id)
+    box = play_box(game, seed=1)
+    data = box._repr_mimebundle_()
+    saved, t = data["text/html"], box.table
+    assert "<svg" not in saved and 'src="data:image/svg+xml,' in saved
+    assert set(cards_of(t.state.hands[t.seat])) <= faces(saved) <= known(game, t.state, t.seat)
+    assert NOT_RUN in data["text/plain"] and not data["text/plain"].startswith("PlayBox(")
