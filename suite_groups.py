@@ -3,7 +3,7 @@ a pytest plugin, loaded by ``-p suite_groups`` (the Makefile; python -m pytest f
 folder). Not a conftest.py: one at the root made ruff's isort count ``from conftest import APP``
 (tests/app) as this project's own module.
 
-Each test is a unit of its own, handed to whichever worker is free, except two kinds that must
+Each test is a unit of its own, handed to whichever worker is free, except three kinds that
 stay together on one worker, in order (:func:`group_of`):
 
 * a notebook's cells (nbval runs them in order in one kernel): one group per notebook;
@@ -11,7 +11,11 @@ stay together on one worker, in order (:func:`group_of`):
   and one Chromium (tests/e2e/conftest.py: session fixtures, started once on the group's
   worker), and each test is a live server, a browser and the computer players thinking on a
   2-core machine: run one after another, beside the other worker's CPU-bound tests, never
-  two at once, where their waits are tightest.
+  two at once, where their waits are tightest;
+* a game's tests in the files that check the same seeded deals' Play tables
+  (:data:`SHARED_DRAWINGS`, tests/deals.py): the first of them draws the deals, the others
+  check their own property on that drawing, kept in the worker's process for that game only.
+  Handed out one by one, they drew each deal again on whichever worker took them.
 
 xdist hands out the biggest groups first (the browser tests, then the notebooks), then the
 single tests: those of :data:`SLOW_FIRST` (seconds each), then the rest in their order, so
@@ -68,6 +72,15 @@ SLOW_FIRST = (
     "tests/app/test_pages.py",
 )
 
+
+# the files checking the same seeded deals' drawings (tests/deals.drawn), each test's parameter
+# led by its game's id ("[sixty_six-2]", "[rams]")
+SHARED_DRAWINGS = (
+    "tests/app/test_felt_red_signs.py",
+    "tests/app/test_seat_tags_red.py",
+    "tests/app/test_trump_sign_chip.py",
+    "tests/app/test_trump_sign_every_game.py",
+)
 
 IPYTHON_PREFIX = "trickbook-ipython-"
 _IPYTHON = pytest.StashKey[tuple[str, str | None]]()  # this process's folder, and the one before
@@ -127,12 +140,15 @@ def order_of(unit: str) -> int:
 
 
 def group_of(nodeid: str) -> str:
-    """The unit of work a test belongs to: its notebook, the browser tests, or itself."""
+    """The unit of work a test belongs to: its notebook, the browser tests, its game's shared
+    drawings, or itself."""
     path = nodeid.split("::", 1)[0]
     if path.endswith(".ipynb"):
         return path
     if path.startswith("tests/e2e/"):
         return "tests/e2e"
+    if path in SHARED_DRAWINGS and nodeid.endswith("]"):
+        return "drawn:" + nodeid[nodeid.index("[") + 1 : -1].split("-")[0]
     return nodeid
 
 

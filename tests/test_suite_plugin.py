@@ -136,3 +136,22 @@ def test_this_process_s_ipython_folder_is_its_own(pytestconfig: pytest.Config) -
     folder = Path(os.environ["IPYTHONDIR"])
     assert folder.name.startswith("trickbook-ipython-") and folder.is_dir()
     assert Path(get_ipython_dir()) == folder
+
+
+def test_a_games_shared_drawings_go_to_one_worker_together() -> None:
+    """The files checking the same seeded deals' Play tables (tests/deals.drawn) are one unit
+    of work a game, so one process draws each deal once for them all; other tests stay single."""
+    import suite_groups
+
+    assert {
+        suite_groups.group_of(f"{f}::test_x[sixty_six-2]") for f in suite_groups.SHARED_DRAWINGS
+    } == {"drawn:sixty_six"}
+    assert suite_groups.group_of("tests/app/test_felt_red_signs.py::test_x[five_card_loo]") == (
+        "drawn:five_card_loo"
+    )
+    plain = "tests/app/test_felt_red_signs.py::test_the_trumps_head_draws_its_red_sign_red"
+    assert suite_groups.group_of(plain) == plain
+    other = "tests/app/test_cards.py::test_x[sixty_six]"
+    assert suite_groups.group_of(other) == other
+    for f in suite_groups.SHARED_DRAWINGS:  # each file draws its deals through tests/deals.py
+        assert "from deals import drawn" in (ROOT / f).read_text(), f

@@ -15,17 +15,17 @@ its red cards red on the tag's grey, tests/app/test_seat_tags_red.py).
 
 from __future__ import annotations
 
-import random
 import re
 from html.parser import HTMLParser
 
 import pytest
+from deals import drawn
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401  (registers the drawings)
 from engine.game import REGISTRY
 from ui.cards import FELT as FELT_GREEN
-from ui.cards import RED, TableView, table_html, table_view
+from ui.cards import RED, TableView, table_html
 
 # the felt, to the caption under it (words on white, in the page's grey)
 FELT = re.compile(
@@ -71,34 +71,27 @@ class _Reds(HTMLParser):
         self.found.append((data.strip(), colour, back))
 
 
-def felt_reds(view: TableView) -> list[tuple[str, str, str]]:
-    """(words, colour, background) of every piece of the felt's words holding a red sign."""
-    html = FELT.search(table_html(view, 46))
-    assert html is not None
+def felt_reds(view: TableView, html: str | None = None) -> list[tuple[str, str, str]]:
+    """(words, colour, background) of every piece of the felt's words holding a red sign.
+    ``html`` is the view's table_html at the page's width, where the caller has it already."""
+    felt = FELT.search(table_html(view, 46) if html is None else html)
+    assert felt is not None
     parser = _Reds()
-    parser.feed(html[0])
+    parser.feed(felt[0])
     return parser.found
 
 
-def _views(game_id: str, deals: int) -> list[TableView]:
-    """Every position of seeded random deals at the game's fewest players, seen by P0."""
+def _views(game_id: str, deals: int) -> list[tuple[TableView, str]]:
+    """Every position of seeded random deals at the game's fewest players, seen by P0: its view
+    and the view's HTML (tests/deals.py, drawn once for the files checking the same deals)."""
     g = REGISTRY.get(game_id)
     players = g.player_counts(g.make_opts())[0]
-    out = []
-    for seed in range(deals):
-        s = g.new_deal(players=players, dealer=players - 1, seed=seed)
-        rng = random.Random(seed)
-        while True:
-            out.append(table_view(s, viewer=0))
-            if g.is_over(s):
-                break
-            s = g.apply(s, rng.choice(list(g.legal_actions(s))))
-    return out
+    return [d for seed in range(deals) for d in drawn(game_id, players, seed, 0)]
 
 
 @pytest.mark.parametrize("game_id", REGISTRY.ids())
 def test_every_red_sign_on_the_felt_is_red(game_id: str) -> None:
-    found = [f for view in _views(game_id, 10) for f in felt_reds(view)]
+    found = [f for view, html in _views(game_id, 10) for f in felt_reds(view, html)]
     assert found, f"{game_id}: no red card or sign on the felt in 10 deals"
     # red, and on white or a seat's tag, never on the felt's green
     wrong = [f for f in found if f[1] != RED or f[2] in ("", FELT_GREEN)]

@@ -9,16 +9,15 @@ same. ui.cards' seat tags colour them now (one red: ui.cards.RED).
 
 from __future__ import annotations
 
-import random
 import re
 from html import unescape
 
 import pytest
+from deals import drawn
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
-from engine.game import REGISTRY
-from ui.cards import RED, table_html, table_view
+from ui.cards import RED
 
 # a tag: its words, and any coloured piece of them, to its own closing tag
 PILL = re.compile(
@@ -31,17 +30,13 @@ CARD_OR_SIGN = re.compile(r"(?:10|[2-9JQKA])?[♥♦♠♣]")
 
 def _tags_with_suits(game_id: str, players: int, deals: int) -> list[str]:
     """The HTML of every seat tag naming a card or a suit, over seeded random deals played
-    to their end, from each seat."""
-    g = REGISTRY.get(game_id)
+    to their end, from each seat (its end aside: tests/deals.py, drawn once for the files
+    checking the same deals)."""
     out: list[str] = []
     for seed in range(deals):
-        s = g.new_deal(players=players, dealer=players - 1, seed=seed)
-        rng = random.Random(seed)
-        while not g.is_over(s):
-            for seat in range(players):
-                html = table_html(table_view(s, viewer=seat), 46)
+        for seat in range(players):
+            for _, html in drawn(game_id, players, seed, seat)[:-1]:
                 out += [t for t in PILL.findall(html) if CARD_OR_SIGN.search(unescape(t))]
-            s = g.apply(s, rng.choice(list(g.legal_actions(s))))
     return out
 
 

@@ -9,35 +9,29 @@ ui.cards.trump_sign draws both games' signs.
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
+from deals import drawn
 
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.cards import Suit
-from engine.game import REGISTRY
 from ui.card_faces import suit_colour
-from ui.cards import table_html, table_view
 
 SIGN = re.compile(r'<span class="tb-sign" style="([^"]*)">([♠♥♦♣])</span>')
 
 
 def _signs(game_id: str, players: int, deals: int) -> list[tuple[str, str]]:
     """Every trump sign (its style, its suit's sign) the table draws, over seeded random deals
-    played to their end, to seat 0."""
-    g = REGISTRY.get(game_id)
-    out: list[tuple[str, str]] = []
-    for seed in range(deals):
-        s = g.new_deal(players=players, dealer=players - 1, seed=seed)
-        rng = random.Random(seed)
-        while True:
-            out += SIGN.findall(table_html(table_view(s, viewer=0), 46))
-            if g.is_over(s):
-                break
-            s = g.apply(s, rng.choice(list(g.legal_actions(s))))
-    return out
+    played to their end, to seat 0 (tests/deals.py, drawn once for the files checking the same
+    deals)."""
+    return [
+        sign
+        for seed in range(deals)
+        for _, html in drawn(game_id, players, seed, 0)
+        for sign in SIGN.findall(html)
+    ]
 
 
 @pytest.mark.parametrize(

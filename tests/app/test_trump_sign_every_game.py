@@ -13,11 +13,11 @@ each sign the felt draws is trump_sign's chip, and no suit sign stands bare in a
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Iterator
 
 import pytest
+from deals import drawn
 from step_pictures import lesson_pictures
 
 import engine.games  # noqa: F401
@@ -26,7 +26,7 @@ from engine.cards import Suit
 from engine.game import REGISTRY
 from lessons import available
 from ui.card_faces import RED, suit_colour
-from ui.cards import TableView, table_html, table_view, trump_sign
+from ui.cards import TableView, table_html, trump_sign
 
 SIGNS = "♠♥♦♣"
 SIGN_SPAN = re.compile(r'<span class="tb-sign"[^>]*>[^<]*</span>')
@@ -40,10 +40,11 @@ def _chips() -> set[str]:
     return {trump_sign(s, style) for s in Suit for style in ("", "line-height:1")}
 
 
-def _problems(view: TableView) -> list[str]:
+def _problems(view: TableView, html: str | None = None) -> list[str]:
     """What the table draws outside trump_sign: a sign span that is not its chip, a suit sign
-    bare in a side panel's content (its head, "Trumps ♦", is the box's title)."""
-    html = table_html(view, 46)
+    bare in a side panel's content (its head, "Trumps ♦", is the box's title). ``html`` is the
+    view's table_html at the page's width, where the caller has it already."""
+    html = table_html(view, 46) if html is None else html
     chips = _chips()
     out = [f"not trump_sign's chip: {s}" for s in SIGN_SPAN.findall(html) if s not in chips]
     for label, inner in view.extras:
@@ -55,30 +56,25 @@ def _problems(view: TableView) -> list[str]:
     return out
 
 
-def _deal_views(game_id: str, deals: int) -> Iterator[TableView]:
+def _deal_views(game_id: str, deals: int) -> Iterator[tuple[TableView, str]]:
     """Every position of seeded random deals at the game's fewest and most players, each seen
-    from every seat."""
+    from every seat: its view and the view's HTML (tests/deals.py, drawn once for the files
+    checking the same deals)."""
     g = REGISTRY.get(game_id)
     counts = g.player_counts(g.make_opts())
     for players in sorted({counts[0], max(n for n in counts if n <= 5)}):
         for seed in range(deals):
-            s = g.new_deal(players=players, dealer=players - 1, seed=seed)
-            rng = random.Random(seed)
-            while True:
-                for seat in range(players):
-                    yield table_view(s, viewer=seat)
-                if g.is_over(s):
-                    break
-                s = g.apply(s, rng.choice(list(g.legal_actions(s))))
+            for seat in range(players):
+                yield from drawn(game_id, players, seed, seat)
 
 
 @pytest.mark.parametrize("game_id", REGISTRY.ids())
 def test_play_tables_draw_the_trump_sign_on_its_chip(game_id: str) -> None:
     problems: list[str] = []
     signs = 0
-    for view in _deal_views(game_id, 12):
-        problems += _problems(view)
-        signs += table_html(view, 46).count('class="tb-sign"')
+    for view, html in _deal_views(game_id, 12):
+        problems += _problems(view, html)
+        signs += html.count('class="tb-sign"')
     assert not problems, f"{game_id}: {len(problems)}, first {problems[:3]}"
     if game_id in ("rams", "rounce", "spoil_five", "forty_five", "napoleon", "sixty_six"):
         assert signs, f"{game_id}: no sign drawn over its deals (the check saw nothing)"
