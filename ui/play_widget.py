@@ -30,7 +30,7 @@ from engine.cli import settlement_lines
 from engine.game import REGISTRY, Action, DealError, Game
 from engine.rules import Rule
 from ui.card_faces import as_images, card_svg
-from ui.cards import PICTURE_WIDTH, CardState, cards_of, table_html
+from ui.cards import PICTURE_WIDTH, RED, CardState, cards_of, table_html
 from ui.format import capital, red_html
 from ui.play_table import (
     Table,
@@ -61,6 +61,8 @@ SETTLEMENT, THE_RULE = "Settlement", "The rule"
 # What the box says where no kernel runs it (a code host, a saved notebook not run)
 NOT_RUN = "To play here, run the notebook: the cards and buttons need a live kernel."
 BOX_CLASS = "trickbook-play"
+# the edge of what the engine said of his last click, by its kind, as the Play page colours it
+MESSAGE_EDGES = {"error": RED, "info": "#1c83e1"}
 FACE_WIDTH = 64  # a card of the learner's hand over its button (the Play page's long hand)
 
 
@@ -191,7 +193,10 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         self.latest.value = red_html(" ".join(t.events[t.last :]))
         self.controls.children = self._controls()
         self.out.outputs = ()
-        if t.message is not None:
+        edge = MESSAGE_EDGES.get(t.message[0] if t.message else "")
+        self.out.layout.border_left = f"4px solid {edge}" if edge else None
+        self.out.layout.padding = "2px 8px" if edge else None
+        if t.message is not None:  # (a refusal edged red, a hint blue, as Play's boxes)
             say(self.out, t.message[1])
         earlier = t.events[: t.last]
         self.earlier.value = (

@@ -166,9 +166,11 @@ def test_a_refused_card_is_told_with_its_rule_and_changes_nothing() -> None:
     assert squeeze(refusal.reason[1:]) in said, said  # (its first letter a capital here)
     assert squeeze(refusal.rule.cite_plain()) in said, said
     assert box.table.state is state and box.table.events == events
+    assert box.out.layout.border_left == "4px solid #c62828"  # (edged red, as Play's error box)
     # the next legal click clears it
     box.press(box.legal()[0][0])
     assert text_of(box.out) == "" or "cannot" not in text_of(box.out)
+    assert box.out.layout.border_left is None
 
 
 def test_the_buttons_say_the_moves_as_the_play_page_does() -> None:
