@@ -45,6 +45,11 @@ from engine.search.thumb import RuleOfThumbBot
 from engine.sentence import Sentence, Who, does
 
 KINDS = ("turn", "legal", "winner", "settlement")
+# What is refused, then why: "10♠ and K♠ refused, because P1 must follow suit: he holds A♣". A
+# refusal's reason has a colon of its own (the rule, then what makes it bite), and a colon
+# before it made two in one sentence ("... refused: P1 has no card of the suit led and must
+# trump: he holds 10♣ and Q♣", the Compare page, look10).
+BECAUSE = ", because "
 
 
 @dataclass(frozen=True)
@@ -283,7 +288,7 @@ def comparison_text(c: Comparison, steered: Sequence[int] = ()) -> str:
       Later play: head the trick and trump: no | yes
     The readings part at action 17: an action allowed under one reading is refused under the other. The action taken there, P1's Q♣, is allowed under both, so the two deals take the same 22 actions, to the end.
       The lesson texts (Trump Games and a web page): P1 may play A♠, 10♠ or K♠ (besides 10♣ or Q♣, which both readings allow)
-      German practice: strict later play: A♠, 10♠ and K♠ refused: P1 has no card of the suit led and must trump: he holds 10♣ and Q♣
+      German practice: strict later play: A♠, 10♠ and K♠ refused, because P1 has no card of the suit led and must trump: he holds 10♣ and Q♣
           [sixty_six.strict.trump] German practice (variant): in later play, trump when you cannot follow.
     """
     a, b = c.sides
@@ -564,7 +569,8 @@ def steered_script(
                     why = game.explain(state, act)
                     raise ValueError(
                         f"decision {k + 1}, P{seat}'s {words.action(state, act)}, is not allowed "
-                        f"under {label}" + (f": {refused_said(seat, why[0]).text()}" if why else "")
+                        f"under {label}"
+                        + (f"{BECAUSE}{refused_said(seat, why[0]).text()}" if why else "")
                     )
             if act != own:
                 chosen.append(k)
@@ -630,12 +636,14 @@ def _turn_or_legal(
             state: Any, who: int | None, legal: list[Action], refused: tuple[Refusal, ...]
         ) -> Sentence:
             if who is None:  # the deal ended here on this side only (a flush, say)
-                return "the deal is over: " + _settlement_words(game, state, said)[0]
+                # (a clause of its own: the settlement's reasons end in a colon, "P0 shows a
+                # flush and takes the pool: P0 takes 5 red counters from the pool")
+                return "the deal is over; " + _settlement_words(game, state, said)[0]
             text = Sentence.of(Who(f"P{who}"), " ") + said.turn(state, f"P{who}")
             if legal:  # his choices, any one of which he may take: "claim or jink"
                 text += f": {_choices(said, state, _hand_ordered(game, state, legal))}"
             for r in refused:  # what the other side's player does first, refused here
-                text += f"; {said.action(state, r.action)} refused: " + refused_said(who, r)
+                text += f"; {said.action(state, r.action)} refused{BECAUSE}" + refused_said(who, r)
             return text
 
         def rules(state: Any, who: int | None, refused: tuple[Refusal, ...]) -> tuple[Rule, ...]:
@@ -674,13 +682,13 @@ def _turn_or_legal(
             also = said.names(state, both, "or") if both else ""
             besides = f" (besides {also}, which both readings allow)" if also else ""
             parts.append(Sentence.of(Who(f"P{ma}"), f" may {verb}{either}{besides}"))
-        # one line per reason: "10♠, K♠ refused: ..."
+        # one line per reason: "10♠ and K♠ refused, because ..."
         by_reason: dict[str, tuple[Sentence, list[Action]]] = {}
         for r in refused:
             reason = Sentence.of(r.reason) if ma is None else refused_said(ma, r)
             by_reason.setdefault(reason.text(), (reason, []))[1].append(r.action)
         for reason, acts in by_reason.values():
-            parts.append(f"{said.names(state, acts)} refused: " + reason)
+            parts.append(f"{said.names(state, acts)} refused{BECAUSE}" + reason)
         return Sentence.joined(parts, "; ")
 
     return Parting(

@@ -459,7 +459,28 @@ def _allowed_why(q: Question, left: list[Any]) -> Sentence:
             common = os.path.commonprefix(reasons)
             reasons = [common.rpartition(", ")[0]] if ", " in common else []
         why += [r for r in reasons if r and r not in why]
-    return Sentence.of(" (" + "; ".join(why) + ")") if why else Sentence(())
+    return Sentence.of(" (" + _one_lead(why) + ")") if why else Sentence(())
+
+
+def _one_lead(reasons: list[str]) -> str:
+    """Grounds joined, a lead clause they share said once: "the dealer passed: you may keep
+    your hand as it is, or take up the trump card" (Bierspiel's q_eldest, both moves left out,
+    had said "the dealer passed:" twice: "...: you may keep your hand as it is; the dealer
+    passed: you may take up the trump card"), the words they then share said once too.
+
+    >>> _one_lead(["the dealer passed: you may keep your hand", "the dealer passed: you may take up the trump card"])
+    'the dealer passed: you may keep your hand, or take up the trump card'
+    >>> _one_lead(["it is your turn", "you hold the 7♦"])
+    'it is your turn; you hold the 7♦'
+    """
+    leads = {r.partition(": ")[0] for r in reasons}
+    if len(reasons) < 2 or len(leads) > 1 or ": " not in reasons[0]:
+        return "; ".join(reasons)
+    lead = reasons[0].partition(": ")[0]
+    rests = [r.partition(": ")[2] for r in reasons]
+    words = os.path.commonprefix([x.split(" ") for x in rests])  # whole words: "you may"
+    shared = " ".join(words) + " " if words else ""
+    return f"{lead}: {shared}" + ", or ".join(x[len(shared) :] for x in rests)
 
 
 def _not_on_offer(q: Question, x: Any) -> str:

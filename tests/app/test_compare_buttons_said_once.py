@@ -59,7 +59,8 @@ def test_buttons_differing_by_a_card_or_number_are_said_once(
     head = words.action(state, first).partition(own)[0]  # "“Rob the trump, discard "
     allowed = p.said[0].text().split(" (besides ")[0]
     refused = p.said[1].text()
-    named = " ".join(line.split(" refused: ")[0] for line in refused.split("; "))  # the lists
+    lists = [line.split(" refused, because ")[0] for line in refused.split("; ")]
+    named = " ".join(lists)
     for text in (allowed, named):
         assert text.count(head) == 1, (head, text)  # the button's words once
         for x in grouped:  # and each card or number once, in their place
@@ -67,7 +68,7 @@ def test_buttons_differing_by_a_card_or_number_are_said_once(
             assert text.count(own) == 1, (own, text)
     # one line of refusal a reason (Napoleon's pass has a reason of its own)
     reasons = {r.reason for r in p.refusals[1]}
-    assert refused.count(" refused: ") == len(reasons), refused
+    assert refused.count(" refused, because ") == len(reasons), refused
 
 
 def test_the_rams_rob_reads_as_one_button_with_its_cards() -> None:
@@ -80,4 +81,4 @@ def test_the_rams_rob_reads_as_one_button_with_its_cards() -> None:
     head = label.removesuffix(cards[0])
     either = ", ".join(cards[:-1]) + f" or {cards[-1]}"
     assert p.said[0].text().endswith(f"may choose “{head}{either}”"), p.said[0].text()
-    assert p.said[1].text().startswith(f"“{head}{either}” refused: "), p.said[1].text()
+    assert p.said[1].text().startswith(f"“{head}{either}” refused, because "), p.said[1].text()

@@ -302,7 +302,7 @@ def test_a_compare_link_with_a_bad_value_says_which_and_opens_the_usual_page(
             "second": "lesson_000",
         },
         f"steer 'QS' cannot be played: decision 1, P1's Q♠, is not allowed under "
-        f"{game.variants['foster1897'].label}: P1 does not hold Q♠": {"steer": "QS"},
+        f"{game.variants['foster1897'].label}, because P1 does not hold Q♠": {"steer": "QS"},
         # the computer player's own first decision under Foster's: not one under the lesson
         "steer '1' cannot be played: decision 1, P1's": {"steer": "1"},
         "steer 'pass.x' cannot be played: 'x' is neither an action": {"steer": "pass.x"},

@@ -27,7 +27,7 @@ def _partings() -> list[str]:
 
 def test_refused_and_chosen_lists_take_and_or_or() -> None:
     texts = _partings()
-    refused = [m for t in texts for m in re.findall(r"(?:^|; )([^;:]+) refused:", t)]
+    refused = [m for t in texts for m in re.findall(r"(?:^|; )([^;:]+) refused, because ", t)]
     choices = [m for t in texts for m in re.findall(r" is to [a-z ]+: ([^;]+)", t)]
     assert any(", " in r or " and " in r for r in refused), refused  # a list among them
     assert choices, texts
