@@ -39,7 +39,13 @@ from engine.quiz_words import NEUTRAL_TURN as NEUTRAL_TURN  # (the picture's tur
 from engine.quiz_words import PLAYS as PLAYS  # the feedback's words, kept importable from here
 from engine.quiz_words import answer_text as answer_text
 from engine.quiz_words import explanation as explanation
-from engine.quiz_words import explanation_said, in_seat_order, move_names, settled_reasons
+from engine.quiz_words import (
+    explanation_said,
+    in_seat_order,
+    move_names,
+    settled_reasons,
+    settlement_asked,
+)
 from engine.quiz_words import legal_words as legal_words
 from engine.quiz_words import won_with as won_with
 from engine.quiz_words import words_for as words_for
@@ -450,10 +456,10 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
 # ---- generated practice -----------------------------------------------------------------------
 PROMPTS = {
     "legal_cards": "You are {p}. Which cards may you play? Choose all.",
-    "declare": f"You are {{p}}, {NEUTRAL_TURN}. Which declarations may you make? Choose all.",
+    # the lessons' question ("What may you declare? Choose all.", Loo's, Rams', Rounce's ...)
+    "declare": f"You are {{p}}, {NEUTRAL_TURN}. What may you declare? Choose all.",
     "trick_winner": "Who wins this trick?",
-    "settlement": "The deal is over. What does each player win (+) or pay (\u2212), and what is "
-    "in the next pool before the next dealer's ante?",
+    "settlement": settlement_asked("win"),  # the Loo family's; each other game says its own
     # the picture marks the seat "to move" where it offers more than one kind of move (a meld,
     # a close or a claim, or a card: ui.quiz_picture.said_as_asked), and the prompt says the
     # same (Sixty-Six's read "to lead" and "to play" over it)

@@ -40,6 +40,26 @@ PLAYS = ("play", "meld")  # actions that put a card on the table
 NEUTRAL_TURN = "to move"
 
 
+def settlement_asked(
+    gets: str = "receive", over: str = "deal", pool: str | None = "before the next dealer's ante"
+) -> str:
+    """A generated settlement question's prompt, every game's, in its lesson's words: "The
+    deal is over. What does each player receive or pay, and what is in the next pool before
+    the next dealer's ante?" (``gets``: the Loo family's lessons say "win"; ``over``: Linger
+    Longer's "game"; ``pool``: when the next pool is counted, None where there is none). The
+    generated prompts had said "win (+) or pay (−)" and "receive (+) or pay (−)",
+    signs no lesson's question writes (the hint under it says how to sign an amount), and
+    Rams' and Rounce's had said the Loo family's "win" (look10).
+
+    >>> settlement_asked("win")
+    "The deal is over. What does each player win or pay, and what is in the next pool before the next dealer's ante?"
+    >>> settlement_asked(over="game", pool=None)
+    'The game is over. What does each player receive or pay?'
+    """
+    clause = f", and what is in the next pool {pool}" if pool else ""
+    return f"The {over} is over. What does each player {gets} or pay{clause}?"
+
+
 def words_for(game: Game[Any]) -> tuple[str, ...]:
     """Every action word a ``words`` question may offer (stand/widow/... or meld/close/...);
     one question offers those of its position's phase (``Game.declarations_at``)."""

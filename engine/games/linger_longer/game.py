@@ -19,6 +19,7 @@ from engine.games.linger_longer.scenario import full_stock, read_scenario
 from engine.games.linger_longer.state import LingerState
 from engine.games.linger_longer.text import out_before, out_said
 from engine.games.modular import ModularGame
+from engine.quiz_words import settlement_asked
 from engine.rules import Rule
 
 
@@ -286,7 +287,7 @@ class LingerLonger(ModularGame[LingerState, Opts]):
     # ---- quiz hooks -------------------------------------------------------------------------
     def practice_prompt(self, kind: str, state: LingerState, prompt: str) -> str:
         if kind == "settlement":
-            return "The game is over. What does each player receive (+) or pay (\u2212)?"
+            return settlement_asked(over="game", pool=None)
         return prompt
 
     def practice_interest(self, kind: str, state: LingerState) -> int | None:

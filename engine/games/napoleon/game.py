@@ -20,7 +20,7 @@ from engine.games.napoleon.play import dealer_forced
 from engine.games.napoleon.rules import NAP_BID, OPTIONS, RULES, VARIANTS, Opts, bid_value
 from engine.games.napoleon.scenario import read_scenario
 from engine.games.napoleon.state import NapoleonState
-from engine.quiz_words import NEUTRAL_TURN
+from engine.quiz_words import NEUTRAL_TURN, settlement_asked
 from engine.rules import Rule
 
 BID_TOLERANCE = 1.0
@@ -265,7 +265,7 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
                 "or 5 for nap."
             )
         if kind == "settlement":
-            return "The deal is over. What does each player receive (+) or pay (\u2212)?"
+            return settlement_asked(pool=None)
         return prompt
 
     def practice_interest(self, kind: str, state: NapoleonState) -> int | None:

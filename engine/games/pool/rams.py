@@ -45,6 +45,7 @@ from engine.games.pool.spec import TRUMP_ALWAYS, WIDOW_LOO, PoolSpec
 from engine.games.pool.state import IN, PoolOpts, PoolState, declare_order, opening_state
 from engine.games.pool.thumb_words import THUMB
 from engine.ledger import Settlement
+from engine.quiz_words import settlement_asked
 from engine.rules import Rule, RuleBook
 from engine.sentence import Sentence
 
@@ -141,6 +142,13 @@ class RamsFamily(PoolGame):
         if opts.text == "000":
             return self.lesson(opts, "players")
         return super().players_rule(opts)
+
+    def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
+        """A settlement question asks what each player receives, as the lessons' do (Rams',
+        Rounce's: "What does each player receive or pay?"), not the Loo family's "win"."""
+        if kind == "settlement":
+            return settlement_asked()
+        return super().practice_prompt(kind, state, prompt)
 
     def not_declared(self, state: PoolState, seat: int) -> str:
         """With six the dealer's "declared" cell says why he made no declaration."""

@@ -40,6 +40,7 @@ from engine.games.spoil_five.rules import (
 from engine.games.spoil_five.scenario import read_scenario
 from engine.games.spoil_five.state import SpoilFiveState
 from engine.ledger import POOL, seat_account
+from engine.quiz_words import settlement_asked
 from engine.rules import Rule
 
 
@@ -309,10 +310,7 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
             # one question, as the lesson's own ask it: "Clubs are trumps. Who wins this trick?"
             return f"{Suit(state.trump).name.capitalize()} are trumps. Who wins this trick?"
         if kind == "settlement":
-            return (
-                "The deal is over. What does each player receive (+) or pay (\u2212), and what "
-                "is in the next pool, before the next deal's stakes?"
-            )
+            return settlement_asked(pool="before the next deal's stakes")
         return prompt
 
     def practice_interest(self, kind: str, state: SpoilFiveState) -> int | None:
