@@ -104,3 +104,15 @@ def test_no_words_question_says_a_ground_twice() -> None:
                         twice.append((gid, q.id, one, line))
     assert seen > 10
     assert twice == []
+
+
+def test_a_reason_after_because_is_a_statement() -> None:
+    """ "9♣ refused, because first declare: play starts once everyone has declared" (Loo's
+    parting, a double against a simple) read as an order after "because": the pool family's
+    reason for a card played while the table declares is a statement, "a card is played only
+    once everyone has declared", which reads after "because" and after Play's "You cannot
+    play 9♣:" alike."""
+    said = [t for _, t in _partings() if " refused, because " in t]
+    orders = [t for t in said if re.search(r"refused, because (first|play|take|lead) ", t)]
+    assert orders == []
+    assert any("because a card is played only once everyone has declared" in t for t in said)

@@ -308,7 +308,7 @@ class PoolGame(PoolSearch):
                 return Refusal(
                     action,
                     self.rule_for(o, role),
-                    "first declare: play starts once everyone has declared",
+                    "a card is played only once everyone has declared",
                 )
             if action.kind == "exchange":
                 return Refusal(
