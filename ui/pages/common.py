@@ -463,16 +463,6 @@ def cite(rule: Rule, statement: bool = True, rule_id: bool = True, lead: str = "
     st.markdown(details, unsafe_allow_html=True)
 
 
-# A page style's :has() stands on an element named by its class or test id, never on any div
-# or any element ('div:has(> x)', '> :has(+ x)'): the browser then tests :has() on every div
-# (or element) of the page at each style pass and, once tested, restyles them all after every
-# change of the page (Chrome's style invalidation trace: 'Affected by :has()'). Play's log box
-# did: a Loo Play move restyled 745 elements at 1400 px, 525 for that reason; 527 (4) now
-# (tests/app/test_page_css_has_subject.py, issue 12 part 5). Streamlit's wrapper of a
-# container (its key's element) has the test id below and no class of its own.
-WRAPPER = '[data-testid="stLayoutWrapper"]'
-
-
 def fit_box_css(key: str, most: int, phone: int | None = None) -> str:
     """A style for the scrolling boxes (``st.container(height=most, key=...)``) whose key
     starts with ``key``: each as tall as what it holds, up to ``most`` px (``phone`` on a
@@ -480,9 +470,8 @@ def fit_box_css(key: str, most: int, phone: int | None = None) -> str:
     it holds: Play's log at the start of a deal, Compare's six actions after a late parting."""
     box = f'[class*="st-key-{key}"]'
     narrow = f"@media (max-width: 640px) {{{box} {{max-height:{phone}px}}}}" if phone else ""
-    # (the box's wrapper by its test id, not as any div: WRAPPER)
     return (
-        f"<style>{WRAPPER}:has(> {box}) {{flex:0 1 auto !important;height:auto !important}}"
+        f"<style>div:has(> {box}) {{flex:0 1 auto !important;height:auto !important}}"
         f"{box} {{flex:0 1 auto !important;height:auto !important;max-height:{most}px}}"
         f"{narrow}</style>"
     )

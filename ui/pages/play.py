@@ -106,8 +106,6 @@ PAGE_CSS = """<style>
 # latest in view); a fixed 320 px box stood nearly empty over half a phone screen
 LOG_CSS = fit_box_css("tb-log", 320, 240)
 
-# (Each :has() below stands on an element named by its class or test id, not any div:
-# ui.pages.common.WRAPPER.)
 # The learner's cards: each face is covered by its own "Play Q♠" button (transparent, so the
 # face shows), so clicking the face presses the button; the keyboard focus draws a ring round
 # the face. On a phone the faces shrink so a hand of six fits one row.
@@ -119,7 +117,7 @@ HAND_CSS = """<style>
   opacity:0;cursor:pointer;z-index:1}
 .st-key-tb-hand [class*="st-key-tb-card-"] svg {transition:transform .12s ease-out}
 .st-key-tb-hand [class*="st-key-tb-card-"]:hover svg {transform:translateY(-6px)}
-.st-key-tb-hand .stVerticalBlock[class*="st-key-tb-card-"]:has(button:focus-visible) svg {
+.st-key-tb-hand [class*="st-key-tb-card-"]:has(button:focus-visible) svg {
   transform:translateY(-6px);outline:3px solid #f2b705;outline-offset:2px;border-radius:9px}
 /* Hint on the cards' heading's line (_hand) leaves it as tall as its words: 32 px, 3 px over
    the line's top and foot. A full 40 px button stood the line 15 px taller, and at 390x844
@@ -129,12 +127,11 @@ HAND_CSS = """<style>
   /* the rows under the table (the latest moves, "Your cards", the cards, why one was
      refused, the actions) 8 px apart, not 16: Forty-Five seed 9's refused card ran 795 px
      from the trick's top to the refusal's foot, and the trick's title lay above the screen */
-  .stVerticalBlock:has(> [data-testid="stLayoutWrapper"] > .st-key-tb-hand) {gap:.5rem}
+  div:has(> div > .st-key-tb-hand) {gap:.5rem}
   /* "Your cards" nearer the cards it heads than the moves above it (12 px over it, 4 under):
      Napoleon's three lines of moves stood 8 px over it, as near as the cards under it, and
      read as one paragraph with it; the rows keep their height between them */
-  .stVerticalBlock:has(> [data-testid="stLayoutWrapper"] > .st-key-tb-hand)
-    > [data-testid]:has(+ [data-testid="stLayoutWrapper"] > .st-key-tb-hand) {
+  div:has(> div > .st-key-tb-hand) > :has(+ div > .st-key-tb-hand) {
     margin-top:4px;margin-bottom:-4px}
   /* 50 px faces, 6 px apart; six of them narrower where the row is under 330 px (100cqi, the
      row's width): at 360 px (a 328 px row) Sixty-Six's six cards wrapped five and one */
@@ -144,19 +141,19 @@ HAND_CSS = """<style>
   /* why a card was refused straight under the cards, before Hint and the other actions, in
      smaller type: its first lines and the trick share the screen (page_helper.js); the
      hint's words stay under the actions they name */
-  [data-testid="stLayoutWrapper"]:has(> .st-key-tb-hand) ~ * {order:2}
-  [data-testid="stLayoutWrapper"]:has(> .st-key-tb-hand)
-    ~ [data-testid]:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {order:1}
+  div:has(> .st-key-tb-hand) ~ * {order:2}
+  div:has(> .st-key-tb-hand) ~ div:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {
+    order:1}
   .st-key-tb-say [data-testid="stAlertContainer"]:has([data-testid="stAlertContentError"]) {
     padding:10px 12px}
   .st-key-tb-say [data-testid="stAlertContentError"] p {font-size:14px;line-height:1.4}
 }
 /* where in its own place the reason and the trick cannot share the screen (html's
    data-tb-lift, set by page_helper.js): the refusal straight under the table, on any screen */
-html[data-tb-lift] .stVerticalBlock:has(> [data-testid="stLayoutWrapper"] > .st-key-tb-hand)
-  > [class*="st-key-tb-picture-"] ~ * {order:2}
-html[data-tb-lift] .stVerticalBlock:has(> [data-testid="stLayoutWrapper"] > .st-key-tb-hand)
-  > [data-testid]:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {order:1}
+html[data-tb-lift] div:has(> div > .st-key-tb-hand) > [class*="st-key-tb-picture-"] ~ * {
+  order:2}
+html[data-tb-lift] div:has(> div > .st-key-tb-hand) >
+  div:has(> .st-key-tb-say [data-testid="stAlertContentError"]) {order:1}
 </style>"""
 
 
