@@ -25,8 +25,10 @@ from test_browser import CHROMIUM
 
 import engine.games  # noqa: F401
 from bench.serve import free_port, stop, wait_until_healthy
+from engine.games.loo import LOO
 from engine.quiz import check
 from lessons import load
+from ui.play_widget import BOX_CLASS, play_box
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 NOTEBOOK = "01_loo.ipynb"
@@ -202,9 +204,6 @@ def test_play_a_card_against_the_computer_in_the_loo_notebook(
     """Notebook 01's play box (ui/play_widget.py) in a real JupyterLab: click a card, read the
     computer's reply and the trick in the box. The same seeded table, driven in Python here,
     says which card to click and what the reply is (the computer players are seeded too)."""
-    from engine.games.loo import LOO
-    from ui.play_widget import BOX_CLASS, play_box
-
     shots = Path(os.environ.get("TB_SHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
     nb = json.loads((NOTEBOOKS / NOTEBOOK).read_text(encoding="utf-8"))
@@ -250,9 +249,6 @@ def test_play_a_card_against_the_computer_in_the_loo_notebook(
         assert title in text, text
         box.get_by_role("button", name="Continue", exact=True).wait_for()
         box.screenshot(path=str(shots / "lab_play_box_1400.png"))
-        page.set_viewport_size({"width": 560, "height": 1000})
-        box.scroll_into_view_if_needed()
-        box.screenshot(path=str(shots / "lab_play_box_560.png"))
         assert action.card is not None and action.card.pretty == card
     except Exception:
         page.screenshot(path=str(shots / "lab_play_failure.png"))
