@@ -53,7 +53,6 @@ from ui.pages.common import (
 from ui.pages.play_record import (
     deal_record,
     latest_moves,
-    notes_told,
     score_sheet,
     trick_story,
 )
@@ -83,7 +82,7 @@ from ui.play_table import (
     set_level,
     slow_replies,
 )
-from ui.play_view import status_line, table_now, table_picture
+from ui.play_view import notes_told, status_line, table_now, table_picture
 from ui.tables import GameUI, game_ui
 
 # On a phone the page starts right under Streamlit's header with a smaller title, so the

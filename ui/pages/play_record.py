@@ -18,8 +18,7 @@ from ui.format import PROSE_COLUMN, capital, md, red_html, sheet_html, table_htm
 from ui.pages.common import cite, draw, draw_view, settlement_rows_shown, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units
-from ui.play_view import notes_told as notes_told  # (Play imports it from here)
-from ui.play_view import trick_labels_told, trick_story_words, trick_title
+from ui.play_view import notes_told, trick_labels_told, trick_story_words, trick_title
 from ui.tables import SHEET_POOL, game_ui
 
 
