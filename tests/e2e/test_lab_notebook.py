@@ -85,6 +85,16 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         stop(proc, timeout=20)
 
 
+def _run_all(page: Any, url: str) -> None:
+    """Open the notebook at ``url`` and run all its cells (the Run menu's Run All Cells), once
+    its kernel has started and is idle (the status bar says so)."""
+    page.goto(url)
+    page.locator(".jp-Notebook").first.wait_for(timeout=RUN_WAIT)
+    page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=RUN_WAIT)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
 def _feedback(page: Any, box: Any, message: str) -> str:
     """Click the box's Check button and wait for the engine's feedback line."""
     box.get_by_role("button", name="Check").click()
@@ -114,12 +124,7 @@ def test_run_the_loo_notebook_and_answer_its_quiz_by_clicking(
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        page.goto(f"{lab}/lab/tree/{NOTEBOOK}")
-        page.locator(".jp-Notebook").first.wait_for(timeout=RUN_WAIT)
-        # the kernel started and idle (the status bar says so) before the cells are run
-        page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=RUN_WAIT)
-        page.get_by_role("menuitem", name="Run", exact=True).click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        _run_all(page, f"{lab}/lab/tree/{NOTEBOOK}")
         # the last cell draws the quiz boxes: each has a Check button; the first is the
         # question's (found by its prompt: its button changes to Try again and goes)
         boxes = page.locator(".widget-vbox").filter(has=page.get_by_role("button", name="Check"))
@@ -225,11 +230,7 @@ def test_play_a_card_against_the_computer_in_the_loo_notebook(
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        page.goto(f"{lab}/lab/tree/{NOTEBOOK}?reset")
-        page.locator(".jp-Notebook").first.wait_for(timeout=RUN_WAIT)
-        page.get_by_text("Python 3 (ipykernel) | Idle").first.wait_for(timeout=RUN_WAIT)
-        page.get_by_role("menuitem", name="Run", exact=True).click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        _run_all(page, f"{lab}/lab/tree/{NOTEBOOK}?reset")
         box = page.locator(f".{BOX_CLASS}").first
         box.wait_for(timeout=RUN_WAIT)
         box.scroll_into_view_if_needed()
