@@ -647,6 +647,26 @@ def refused_buttons(game: Game[Any], view: Any, legal: list[Action]) -> dict[Act
     }
 
 
+def offered_moves(
+    game: Game[Any], view: Any, legal: list[Action], besides: frozenset[str] = frozenset({"play"})
+) -> list[tuple[Action, Refusal | None]]:
+    """The moves a page draws a button for, besides those of a kind in ``besides`` (a card
+    played: each card held is a button of its own), in the order it draws them, each with
+    the engine's refusal, or None where it is allowed: the ``legal`` ones and the refused ones
+    it shows (:func:`refused_buttons`). By kind as the engine lists them, the allowed kinds
+    first; a kind's numbers in their order, and its suits in the order the table draws the
+    hand, the refused in their place among them (Napoleon outbid: Bid 1, 2 and 3 greyed before
+    Bid 4; trumps ♠ ♥ ♣ ♦, whichever are refused); a kind's cards (a rob's, a marriage's king
+    and queen) in the hand's order, the allowed before the refused. Play's buttons (in play
+    and declaring) and the notebooks' play box both draw this order."""
+    refused = refused_buttons(game, view, legal)
+    moves = [a for a in (*legal, *refused) if a.kind not in besides]
+    kinds = list(dict.fromkeys(a.kind for a in moves))
+    ranked = actions_in_hand_order(game, view, moves)
+    ranked.sort(key=lambda a: (kinds.index(a.kind), a.number or 0, a in refused and a.suit is None))
+    return [(a, refused.get(a)) for a in ranked]
+
+
 def composed_kinds(actions: list[Action]) -> set[str]:
     """Kinds of action the player composes from cards he picks in his hand ("How many?":
     ``exchange 2 7C 3D``): read off the legal actions (some of the kind name cards), so a page

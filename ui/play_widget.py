@@ -35,7 +35,6 @@ from ui.format import capital, red_html
 from ui.play_table import (
     Table,
     action_label,
-    actions_in_hand_order,
     advance,
     card_or_label,
     composed_action,
@@ -46,8 +45,8 @@ from ui.play_table import (
     levels,
     new_table,
     next_deal,
+    offered_moves,
     play_or_ask,
-    refused_buttons,
 )
 from ui.play_view import notes_told, status_line, table_now, trick_story_words
 from ui.tables import game_ui
@@ -240,19 +239,12 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         story, rules = trick_story_words(game, after, t.seat, notes_told(game, after, t.seat))
         return [_html(red_html(story) + _rules_html(rules))]
 
-    def _offered(self, view: Any, legal: list[Action], kinds: set[str]) -> list[Action]:
-        """The moves besides those ``kinds`` that the Play page shows a button for: the legal
-        ones, then the refused ones it shows (:func:`ui.play_table.refused_buttons`: never a
-        move the game lacks, Rounce's general rounce), by kind as the engine lists them, a
-        kind's cards in the hand's order and its numbers in theirs. A refused one is clickable
-        here: the engine says why it is refused."""
-        ok = [a for a in legal if a.kind not in kinds]
-        no = [a for a in refused_buttons(self.game, view, legal) if a.kind not in kinds]
-        order = actions_in_hand_order(self.game, view, ok) + actions_in_hand_order(
-            self.game, view, no
-        )
-        first = list(dict.fromkeys(a.kind for a in order))
-        return sorted(order, key=lambda a: (first.index(a.kind), a not in legal, a.number or 0))
+    def _offered(self, view: Any, legal: list[Action], besides: frozenset[str]) -> list[Action]:
+        """The moves besides those ``besides`` kinds that the Play page shows a button for,
+        in its order (:func:`ui.play_table.offered_moves`): the legal ones, and the refused
+        ones it shows (never a move the game lacks, Rounce's general rounce). A refused one
+        is clickable here: the engine says why it is refused."""
+        return [a for a, _ in offered_moves(self.game, view, legal, besides)]
 
     def _row(
         self, view: Any, actions: list[Action], legal: list[Action], hint: bool = True
@@ -283,7 +275,7 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             layout=w.Layout(align_items="center", **TOGGLE_ROW),
         )
         row = [w.HBox(cards, layout=w.Layout(**TOGGLE_ROW))]
-        others = self._offered(view, legal, {"play"})
+        others = self._offered(view, legal, frozenset({"play"}))
         if others:
             row.append(self._row(view, others, legal, hint=False))
         return [head, *row]
@@ -307,7 +299,7 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         stakes = ui.stakes_note(s, t.seat)
         if stakes:  # what the choice risks and gains (Spoil Five's jink)
             head.append(_html(red_html(stakes)))
-        return [*head, self._row(s, self._offered(s, legal, set()), legal)]
+        return [*head, self._row(s, self._offered(s, legal, frozenset()), legal)]
 
     def _compose(self, s: Any, kind: str, hand: list[int], legal: list[Action]) -> list[w.Widget]:
         """The Play page's pick-and-confirm control: a toggle a card, and one button saying the

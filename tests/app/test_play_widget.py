@@ -10,6 +10,7 @@ import html
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from engine.cards import CARDS
 from engine.cli import settlement_lines
 from engine.game import REGISTRY, Action, DealError, Game
 from ui.cards import position_html
-from ui.play_table import card_or_label, levels
+from ui.play_table import card_or_label, levels, offered_moves
 from ui.play_widget import CONTINUE, NEW_GAME, PlayBox, play_box
 from ui.tables import game_ui
 
@@ -279,3 +280,54 @@ def test_saved_without_a_kernel_it_shows_the_table_and_his_cards(game_id: str) -
     assert "<svg" not in saved and 'src="data:image/svg+xml,' in saved
     assert set(cards_of(t.state.hands[t.seat])) <= faces(saved) <= known(game, t.state, t.seat)
     assert NOT_RUN in data["text/plain"] and not data["text/plain"].startswith("PlayBox(")
+
+
+def _drive(box: PlayBox, pick: int, stop: Callable[[PlayBox], bool], most: int = 400) -> PlayBox:
+    """Click as a learner does until ``stop(box)``: the legal button at ``pick`` (0 the first,
+    -1 the last: Napoleon's highest bid), Continue after a trick, the next deal's button."""
+    game = box.game
+    for _ in range(most):
+        if stop(box):
+            return box
+        t = box.table
+        if game.is_over(t.state):
+            over = game_ui(game.id).game_over(t.state, t.seat)
+            box.press(button(box, NEW_GAME if over else f"Next {game.deal_word}"))
+        elif t.pause:
+            box.press(button(box, CONTINUE))
+        else:
+            box.press(box.legal()[pick][0])
+    raise AssertionError(f"not reached in {most} clicks")
+
+
+def _refused_at_his_turn(kind: str) -> Callable[[PlayBox], bool]:
+    """Whether the learner is to move and a ``kind`` of move the box offers him is refused."""
+
+    def stop(box: PlayBox) -> bool:
+        t, game = box.table, box.game
+        if t.pause or game.is_over(t.state) or game.current_player(t.state) != t.seat:
+            return False
+        legal = game.legal_actions(game_ui(game.id).seen(t.state, t.seat))
+        return any(a.kind == kind and a not in legal for _, a in box.moves)
+
+    return stop
+
+
+def test_the_moves_besides_cards_stand_in_play_s_order() -> None:
+    """One order for the moves besides a card, Play's (ui.play_table.offered_moves, which
+    Play's buttons draw): Napoleon outbid in a later deal, the bids in their numbers' order,
+    the refused among them (Bid 1 and 2 greyed before Bid 3; the box had drawn the allowed
+    first, then Bid 1, Bid 2 after Nap); naming trumps, the suits as the table draws a hand,
+    a refused one in its place."""
+    game = REGISTRY.get("napoleon")
+    box = _drive(play_box(game, seed=0, level="rule of thumb"), 0, _refused_at_his_turn("bid"))
+    t = box.table
+    view = game_ui(game.id).seen(t.state, t.seat)
+    shown = [a for _, a in box.moves]
+    offered = offered_moves(game, view, game.legal_actions(view), frozenset())
+    assert shown == [a for a, _ in offered]
+    bids = [a.number for a in shown if a.kind == "bid"]
+    assert bids == sorted(bids) and len(bids) > 2, [str(a) for a in shown]
+    box = _drive(play_box(game, seed=1, level="random"), -1, _refused_at_his_turn("trump"))
+    named = [b.description for b, a in box.moves if a.kind == "trump"]
+    assert named == ["Spades \u2660", "Hearts \u2665", "Clubs \u2663", "Diamonds \u2666"]

@@ -77,6 +77,7 @@ from ui.play_table import (
     load_table,
     new_table,
     next_deal,
+    offered_moves,
     play_or_ask,
     refused_buttons,
     set_level,
@@ -442,18 +443,13 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
     """Actions besides playing a card (Sixty-Six: meld, exchange, close, claim), each a button
     enabled exactly when the engine allows it; the refused ones disabled, the reason below
     (Hint stands by the cards' heading: :func:`_hand`)."""
-    # (none while the others are about to answer: the hint waits too)
-    refused = {} if t.waiting else refused_buttons(game, view, legal)
-    kinds = [a.kind for a in (*legal, *refused)]
-    # by kind as the engine lists them, the allowed first, and a kind's cards (a rob's, a
-    # marriage's king and queen) in the order the table draws the hand
-    ranked = actions_in_hand_order(game, view, [a for a in legal if a.kind != "play"])
-    ranked += actions_in_hand_order(game, view, list(refused))
-    order = sorted(ranked, key=lambda a: (kinds.index(a.kind), a in refused))
-    if order:
+    # (none while the others are about to answer: the hint waits too), in the order the
+    # notebooks' play box draws them too (offered_moves)
+    offered = [] if t.waiting else offered_moves(game, view, legal)
+    refused = {a: r for a, r in offered if r is not None}
+    if offered:
         with st.container(horizontal=True, gap="small"):
-            for a in order:
-                r = refused.get(a)
+            for a, r in offered:
                 st.button(
                     md(action_label(game, view, a)),
                     key=f"{game.id}:act:{a}",
