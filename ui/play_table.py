@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
-from engine.cards import CARDS, Card
+from engine.cards import CARDS, Card, listed
 from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
 from engine.ledger import format_counters
 from engine.refusal import Refusal
@@ -665,6 +665,33 @@ def offered_moves(
     ranked = actions_in_hand_order(game, view, moves)
     ranked.sort(key=lambda a: (kinds.index(a.kind), a.number or 0, a in refused and a.suit is None))
     return [(a, refused.get(a)) for a in ranked]
+
+
+def not_now(game: Game[Any], view: Any, offered: list[tuple[Action, Refusal | None]]) -> list[str]:
+    """Why the moves drawn disabled among a player's cards are refused (``offered``, as
+    :func:`offered_moves` gives them): one line per reason, its moves named together in their
+    buttons' order (a marriage's king and queen share one): ``Close — not now: ...``. Play
+    prints them under its buttons, the notebooks' play box too."""
+    why: dict[str, list[str]] = {}
+    for a, r in offered:
+        if r is not None:
+            why.setdefault(r.message_plain(), []).append(action_label(game, view, a))
+    return [f"{', '.join(labels)} \u2014 not now: {message}" for message, labels in why.items()]
+
+
+def not_open(game: Game[Any], s: Any, refused: list[Refusal]) -> list[str]:
+    """Why the disabled moves are not open to the learner: one line per reason, its moves
+    named together ("Play, Take the widow and Pass are not open to you: nobody may look at
+    his cards or declare until the dealer says “Auf”."), as Play and the notebooks' play box
+    print them under a declaring turn's buttons. A line each had said the same reason three
+    times under Bierspiel's "Say “Auf”", one under another."""
+    why: dict[str, list[str]] = {}
+    for r in refused:
+        why.setdefault(r.reason, []).append(action_label(game, s, r.action))
+    return [
+        f"{listed(labels)} {'is' if len(labels) == 1 else 'are'} not open to you: {reason}."
+        for reason, labels in why.items()
+    ]
 
 
 def composed_kinds(actions: list[Action]) -> set[str]:

@@ -3,7 +3,9 @@
 :func:`play_box` is a small ipywidgets front end over the Play page's own table
 (:class:`ui.play_table.Table`): the same computer players at the same levels, the same log
 ("P2 plays 9♥."), the same words on the buttons (:func:`ui.play_table.card_or_label`), the same
-refusals ("You cannot play 3♠. You must follow suit ..."), and the same picture of the table
+refusals ("You cannot play 3♠. You must follow suit ..." on a card's click; a move besides
+a card greyed, its reason printed under it: :func:`ui.play_table.not_now` and ``not_open``),
+the same order of buttons (:func:`ui.play_table.offered_moves`), and the same picture of the table
 (:func:`ui.play_view.table_now`: the learner's own view, never a card his seat may not see).
 Its widgets are drawn again from the table after every click; nothing here decides a rule.
 
@@ -28,6 +30,7 @@ import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, listed
 from engine.cli import settlement_lines
 from engine.game import REGISTRY, Action, DealError, Game
+from engine.refusal import Refusal
 from engine.rules import Rule
 from ui.card_faces import as_images, card_svg
 from ui.cards import PICTURE_WIDTH, RED, CardState, cards_of, table_html
@@ -45,6 +48,8 @@ from ui.play_table import (
     levels,
     new_table,
     next_deal,
+    not_now,
+    not_open,
     offered_moves,
     play_or_ask,
 )
@@ -62,6 +67,7 @@ NOT_RUN = "To play here, run the notebook: the cards and buttons need a live ker
 BOX_CLASS = "trickbook-play"
 # the edge of what the engine said of his last click, by its kind, as the Play page colours it
 MESSAGE_EDGES = {"error": RED, "info": "#1c83e1"}
+CAPTION = "#6b6d76"  # grey as Play's captions, a shade darker to read (5:1 on white)
 FACE_WIDTH = 64  # a card of the learner's hand over its button (the Play page's long hand)
 
 
@@ -91,6 +97,11 @@ def _looks(game: Game[Any], t: Table, view: Any, hand: Sequence[int]) -> dict[in
 def _faces(hand: Sequence[int], looks: dict[int, CardState]) -> w.HTML:
     faces = "".join(card_svg(c, looks.get(c, "normal"), FACE_WIDTH) for c in hand)
     return w.HTML(as_images(f'<div style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>'))
+
+
+def _captions(lines: list[str]) -> list[w.HTML]:
+    """Lines said small and grey under the buttons they explain, as Play's captions."""
+    return [_html(f'<small style="color:{CAPTION}">{red_html(line)}</small>') for line in lines]
 
 
 def _rules_html(rules: Sequence[Rule]) -> str:
@@ -239,20 +250,22 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         story, rules = trick_story_words(game, after, t.seat, notes_told(game, after, t.seat))
         return [_html(red_html(story) + _rules_html(rules))]
 
-    def _offered(self, view: Any, legal: list[Action], besides: frozenset[str]) -> list[Action]:
-        """The moves besides those ``besides`` kinds that the Play page shows a button for,
-        in its order (:func:`ui.play_table.offered_moves`): the legal ones, and the refused
-        ones it shows (never a move the game lacks, Rounce's general rounce). A refused one
-        is clickable here: the engine says why it is refused."""
-        return [a for a, _ in offered_moves(self.game, view, legal, besides)]
-
     def _row(
-        self, view: Any, actions: list[Action], legal: list[Action], hint: bool = True
+        self,
+        view: Any,
+        offered: list[tuple[Action, Refusal | None]],
+        primary: bool,
+        hint: bool = True,
     ) -> w.HBox:
-        buttons = [
-            self._act(action_label(self.game, view, a), a, "primary" if a in legal else "")
-            for a in actions
-        ]
+        """A button a move (``offered``: :func:`ui.play_table.offered_moves`, Play's order),
+        a refused one disabled, as on Play (its reason is said under the row); a declaring
+        turn's allowed moves ``primary``, as Play's, and Hint at the end where ``hint``."""
+        buttons = []
+        for a, refusal in offered:
+            label = action_label(self.game, view, a)
+            b = self._act(label, a, "primary" if primary and refusal is None else "")
+            b.disabled = refusal is not None
+            buttons.append(b)
         asks = [self._button(HINT, self._hint)] if hint else []
         return w.HBox([*buttons, *asks], layout=w.Layout(**TOGGLE_ROW))
 
@@ -275,10 +288,10 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             layout=w.Layout(align_items="center", **TOGGLE_ROW),
         )
         row = [w.HBox(cards, layout=w.Layout(**TOGGLE_ROW))]
-        others = self._offered(view, legal, frozenset({"play"}))
+        others = offered_moves(game, view, legal)  # (Play's buttons besides the cards)
         if others:
-            row.append(self._row(view, others, legal, hint=False))
-        return [head, *row]
+            row.append(self._row(view, others, primary=False, hint=False))
+        return [head, *row, *_captions(not_now(game, view, others))]
 
     def _declare(self) -> list[w.Widget]:
         """His turn to declare (bid, take the widow, rob ...): his cards, then a button a move,
@@ -296,10 +309,15 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         head = [_html(f"<b>{turn}</b>" + (" Your cards:" if held else ""))]
         if held:
             head.append(_faces(held, _looks(game, t, s, held)))
-        stakes = ui.stakes_note(s, t.seat)
-        if stakes:  # what the choice risks and gains (Spoil Five's jink)
-            head.append(_html(red_html(stakes)))
-        return [*head, self._row(s, self._offered(s, legal, frozenset()), legal)]
+        offered = offered_moves(game, s, legal, frozenset())
+        stakes = ui.stakes_note(s, t.seat)  # what the choice risks and gains (Spoil Five's jink)
+        refused = [r for _, r in offered if r is not None]
+        return [
+            *head,
+            self._row(s, offered, primary=True),
+            *([_html(red_html(stakes))] if stakes else []),
+            *_captions(not_open(game, s, refused)),  # (why the greyed ones are, as on Play)
+        ]
 
     def _compose(self, s: Any, kind: str, hand: list[int], legal: list[Action]) -> list[w.Widget]:
         """The Play page's pick-and-confirm control: a toggle a card, and one button saying the
@@ -349,6 +367,9 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
                 layout=w.Layout(**TOGGLE_ROW),
             ),
             w.HBox([*buttons, self._button(HINT, self._hint)], layout=w.Layout(**TOGGLE_ROW)),
+            *_captions(
+                not_open(game, s, [r for r in game.offered_refusals(s) if r.action.kind == kind])
+            ),
         ]
 
     def _settled(self) -> list[w.Widget]:

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import engine.games  # noqa: F401  (registers the games)
-from engine.cards import CARDS
+from engine.cards import CARDS, listed
 from engine.cli import settlement_lines
 from engine.game import REGISTRY, Action, DealError, Game
 from ui.cards import position_html
@@ -176,20 +176,50 @@ def test_a_refused_card_is_told_with_its_rule_and_changes_nothing() -> None:
 
 def test_the_buttons_say_the_moves_as_the_play_page_does() -> None:
     """Declaring: a button a move, in the Play page's words (Napoleon's 'Bid 2', 'Pass'),
-    the refused ones among them; a refused one clicked says why, by the engine's words."""
+    the refused ones among them, greyed, and why under them in Play's words, one line a
+    reason ('Bid 1 and Bid 2 are not open to you: ...', Play's ``not_open``); the box's
+    refused bids had been open buttons whose click told why."""
     game = REGISTRY.get("napoleon")
-    box = play_box(game, seed=4, level="random")
+    box = _drive(play_box(game, seed=0, level="rule of thumb"), 0, _refused_at_his_turn("bid"))
     t = box.table
     assert t.state.phase != "play"
     view = game_ui(game.id).seen(t.state, t.seat)
+    legal = game.legal_actions(view)
     shown = [b.description for b, _ in box.moves]
     assert shown == [card_or_label(game, view, a) for _, a in box.moves]
-    assert {a for _, a in box.legal()} == set(game.legal_actions(view))
-    refused = [(b, a) for b, a in box.moves if a not in game.legal_actions(view)]
-    if refused:
-        b, a = refused[0]
-        box.press(b)
-        assert squeeze(game.explain(view, a)[0].reason[1:]) in squeeze(text_of(box.out))
+    assert {a for _, a in box.legal()} == set(legal)
+    refused = [(b, a) for b, a in box.moves if a not in legal]
+    assert refused and all(b.disabled for b, _ in refused)
+    assert not any(b.disabled for b, _ in box.legal())
+    why: dict[str, list[str]] = {}
+    for b, a in refused:
+        why.setdefault(game.explain(view, a)[0].reason, []).append(b.description)
+    said = squeeze(text_of(box.controls))
+    for reason, labels in why.items():
+        verb = "is" if len(labels) == 1 else "are"
+        assert squeeze(f"{listed(labels)} {verb} not open to you: {reason}.") in said, said
+
+
+def test_a_refused_move_in_play_is_greyed_with_its_reason_below() -> None:
+    """Sixty-Six, the learner following: the marriage he holds is a greyed button, as Play's
+    disabled one, its reason printed under the row in Play's words ('Meld K♥ (20) — not now:
+    a marriage is shown when you lead ...', the book named), not an open button whose click
+    told it; his cards stay buttons (a refused card is told why on its click, as on Play)."""
+    game = REGISTRY.get("sixty_six")
+    box = _drive(play_box(game, seed=0, level="random"), 0, _refused_at_his_turn("meld"))
+    t = box.table
+    view = game_ui(game.id).seen(t.state, t.seat)
+    legal = game.legal_actions(view)
+    why: dict[str, list[str]] = {}
+    for b, a in box.moves:
+        refusal = None if a in legal else game.explain(view, a)[0]
+        assert b.disabled == (refusal is not None and a.kind != "play"), b.description
+        if refusal is not None and a.kind != "play":
+            why.setdefault(refusal.message_plain(), []).append(b.description)
+    assert why
+    said = squeeze(text_of(box.controls))
+    for message, labels in why.items():
+        assert squeeze(f"{', '.join(labels)} \u2014 not now: {message}") in said, said
 
 
 def test_a_composed_exchange_is_offered_and_played() -> None:

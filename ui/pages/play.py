@@ -32,9 +32,8 @@ from typing import Any
 import streamlit as st
 
 import ui.pages.play_store as store
-from engine.cards import CARDS, listed
+from engine.cards import CARDS
 from engine.game import Action, Game
-from engine.refusal import Refusal
 from ui.cards import CardState, card_svg, cards_of, table_html
 from ui.components import page_helper
 from ui.format import capital, md
@@ -77,6 +76,8 @@ from ui.play_table import (
     load_table,
     new_table,
     next_deal,
+    not_now,
+    not_open,
     offered_moves,
     play_or_ask,
     refused_buttons,
@@ -446,7 +447,6 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
     # (none while the others are about to answer: the hint waits too), in the order the
     # notebooks' play box draws them too (offered_moves)
     offered = [] if t.waiting else offered_moves(game, view, legal)
-    refused = {a: r for a, r in offered if r is not None}
     if offered:
         with st.container(horizontal=True, gap="small"):
             for a, r in offered:
@@ -457,11 +457,8 @@ def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) ->
                     args=(game, t, a),
                     disabled=r is not None,  # (no tooltip: its reason is printed below)
                 )
-    why: dict[str, list[str]] = {}  # one line per reason (a marriage's K and Q share one)
-    for a, r in refused.items():
-        why.setdefault(r.message_plain(), []).append(action_label(game, view, a))
-    for message, labels in why.items():
-        st.caption(md(f"{', '.join(labels)} — not now: {message}"))
+    for line in not_now(game, view, offered):  # (the notebooks' play box says them too)
+        st.caption(md(line))
 
 
 def _declare(game: Game[Any], t: Table) -> None:
@@ -505,20 +502,6 @@ def _declare(game: Game[Any], t: Table) -> None:
         st.markdown(md(stakes))
     for line in not_open(game, s, [r for a in order if (r := refused.get(a)) is not None]):
         st.caption(md(line))
-
-
-def not_open(game: Game[Any], s: Any, refused: list[Refusal]) -> list[str]:
-    """Why the disabled moves are not open to the learner: one line per reason, its moves
-    named together ("Play, Take the widow and Pass are not open to you: nobody may look at
-    his cards or declare until the dealer says “Auf”."). A line each had said the
-    same reason three times under Bierspiel's "Say “Auf”", one under another."""
-    why: dict[str, list[str]] = {}
-    for r in refused:
-        why.setdefault(r.reason, []).append(action_label(game, s, r.action))
-    return [
-        f"{listed(labels)} {'is' if len(labels) == 1 else 'are'} not open to you: {reason}."
-        for reason, labels in why.items()
-    ]
 
 
 def _pick_key(game: Game[Any], t: Table, kind: str, code: str) -> str:
