@@ -104,6 +104,10 @@ class Game(GameCore[S]):
     says what they count (Bierspiel: points wiped out, fresh crosses), and its prompts agree."""
     amount_examples: ClassVar[tuple[int, int]] = (3, -3)
     """A gain and a loss as a settlement answer writes them: the hint's examples."""
+    settlement_prompt: ClassVar[str | None] = None
+    """A generated settlement question's prompt in the words of this game's lessons
+    (:func:`engine.quiz_words.settlement_asked`: Rams' "receive or pay", Linger Longer's "The
+    game is over"); None keeps the generic one (the Loo family's "win or pay")."""
     quiz_kinds: ClassVar[tuple[str, ...]] = ("legal_cards", "trick_winner")
     """The question kinds this game answers (see :mod:`engine.quiz`)."""
     phase_declarations: ClassVar[dict[str, tuple[str, ...]]] = {}
@@ -387,7 +391,10 @@ class Game(GameCore[S]):
         return {}
 
     def practice_prompt(self, kind: str, state: S, prompt: str) -> str:
-        """The prompt of a generated question; a game may reword the generic one."""
+        """The prompt of a generated question; a game may reword the generic one (a settlement
+        question's: :attr:`settlement_prompt`)."""
+        if kind == "settlement" and self.settlement_prompt is not None:
+            return self.settlement_prompt
         return prompt
 
     def practice_interest(self, kind: str, state: S) -> int | None:

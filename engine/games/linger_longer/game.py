@@ -49,6 +49,7 @@ class LingerLonger(ModularGame[LingerState, Opts]):
         "settlement",
     )
     free_play = ("linger_longer.follow_suit", "linger_longer.otherwise_free")
+    settlement_prompt = settlement_asked(over="game", pool=None)
     play_module = play
     scoring_module = scoring
     search_module = search
@@ -285,11 +286,6 @@ class LingerLonger(ModularGame[LingerState, Opts]):
         return info
 
     # ---- quiz hooks -------------------------------------------------------------------------
-    def practice_prompt(self, kind: str, state: LingerState, prompt: str) -> str:
-        if kind == "settlement":
-            return settlement_asked(over="game", pool=None)
-        return prompt
-
     def practice_interest(self, kind: str, state: LingerState) -> int | None:
         """A trick where somebody drops out (or the stock is empty) asks more of the learner."""
         if kind == "still_in":

@@ -98,6 +98,7 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
         "trump": TRUMP_WORDS,
     }
     number_words: ClassVar[dict[str, int]] = {"pass": 0, "nap": NAP_BID}  # a bid, in words
+    settlement_prompt = settlement_asked(pool=None)
     free_play = ("napoleon.follow_suit", "napoleon.otherwise_free")
     play_module = play
     scoring_module = scoring
@@ -264,9 +265,7 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
                 f"You are {p}, {NEUTRAL_TURN}. What would you bid? Answer 0 to pass, 1 to 4, "
                 "or 5 for nap."
             )
-        if kind == "settlement":
-            return settlement_asked(pool=None)
-        return prompt
+        return super().practice_prompt(kind, state, prompt)
 
     def practice_interest(self, kind: str, state: NapoleonState) -> int | None:
         """Levels 1-3: a free choice (1) or a duty in play (3); a trick the lead lost (2), to

@@ -108,6 +108,7 @@ class ChalkedCrosses(RamsFamily):
     # a settlement answer counts chalk, not money: what the hint and the prompts say it is
     amount_signs = "+ for each point he wipes out (one a trick), \u2212 five for each fresh cross"
     amount_examples = (3, -5)
+    settlement_prompt = "The deal is over. What does each player gain?"  # (+ and −: the hint)
 
     def deal_after(self, state: PoolState, seed: int | None = None) -> PoolState:
         """The crosses carry to the next deal; once the beer is decided, fresh crosses."""
@@ -241,11 +242,6 @@ class ChalkedCrosses(RamsFamily):
         st = self.settlement(state)
         net = st.net() if st else {}
         return {f"P{i}": Fraction(net.get(seat_account(i), 0)) for i in range(state.n)}
-
-    def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
-        if kind == "settlement":  # (what + and − count: the hint by the answer, amount_signs)
-            return "The deal is over. What does each player gain?"
-        return prompt
 
 
 def chalk(points: int) -> str:

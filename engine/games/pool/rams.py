@@ -102,6 +102,9 @@ class RamsFamily(PoolGame):
     review_marks: ClassVar[tuple[float, float, float]] = (0.4, 0.85, 1.7)
     has_rams: ClassVar[bool] = True  # Rounce: "there is no such announcement as general rounce"
     penalties: ClassVar[dict[str, str]] = PENALTIES  # what the one penalty is inflicted for
+    # as the lessons ask it (Rams', Rounce's: "What does each player receive or pay?"), not the
+    # Loo family's "win"
+    settlement_prompt = settlement_asked()
     book: ClassVar[RuleBook]
 
     # ---- rules by role ----------------------------------------------------------------------
@@ -142,13 +145,6 @@ class RamsFamily(PoolGame):
         if opts.text == "000":
             return self.lesson(opts, "players")
         return super().players_rule(opts)
-
-    def practice_prompt(self, kind: str, state: PoolState, prompt: str) -> str:
-        """A settlement question asks what each player receives, as the lessons' do (Rams',
-        Rounce's: "What does each player receive or pay?"), not the Loo family's "win"."""
-        if kind == "settlement":
-            return settlement_asked()
-        return super().practice_prompt(kind, state, prompt)
 
     def not_declared(self, state: PoolState, seat: int) -> str:
         """With six the dealer's "declared" cell says why he made no declaration."""

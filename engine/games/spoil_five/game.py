@@ -85,6 +85,7 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
     # a sixth, a third, two thirds of a 1.6-counter deal (engine.review.MARK_SHARES): the
     # stakes are in before the play, and most deals the pool is spoiled or won by another
     review_marks: ClassVar[tuple[float, float, float]] = (0.3, 0.6, 1.2)
+    settlement_prompt = settlement_asked(pool="before the next deal's stakes")
     play_module = moves
     scoring_module = scoring
     search_module = search
@@ -309,9 +310,7 @@ class SpoilFive(ModularGame[SpoilFiveState, Opts]):
         if kind == "trick_winner":
             # one question, as the lesson's own ask it: "Clubs are trumps. Who wins this trick?"
             return f"{Suit(state.trump).name.capitalize()} are trumps. Who wins this trick?"
-        if kind == "settlement":
-            return settlement_asked(pool="before the next deal's stakes")
-        return prompt
+        return super().practice_prompt(kind, state, prompt)
 
     def practice_interest(self, kind: str, state: SpoilFiveState) -> int | None:
         """Levels 1-3: a privileged trump in play (3), another duty (2); a trick won by a
