@@ -454,6 +454,15 @@ def thumb_advice(game: Game[Any], t: Table) -> str:
     return f"The computer's rule of thumb would {move}.{because}"
 
 
+def record_deal(game: Game[Any], t: Table) -> None:
+    """The deal just finished as a row of the table's running sheet (:attr:`Table.ledger`,
+    the game's :attr:`GameUI.ledger_row`), once: Play's record of it and the notebooks' play
+    box both write it here."""
+    if not t.recorded:
+        t.recorded = True
+        t.ledger.append({"deal": str(t.deal_no), **game_ui(game.id).ledger_row(t.state, t.seat)})
+
+
 def next_deal(game: Game[Any], t: Table, answer: bool = True) -> None:
     """The next deal, the computer players moving up to the learner's turn (``answer=False``:
     later, as :func:`human_move`)."""

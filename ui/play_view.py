@@ -17,7 +17,7 @@ from engine.quiz import Question, explanation
 from engine.rules import Rule
 from engine.scenario import Scenario
 from ui.cards import TableView, table_view
-from ui.format import capital, does
+from ui.format import PROSE_COLUMN, capital, does
 from ui.play_table import Table, deal_word
 from ui.tables import GameUI, game_ui
 
@@ -129,3 +129,32 @@ def trick_story_words(
     note = ui.rejudge_note(after, seat)
     text = " ".join(capital(line) + "." for line in lines)
     return text + (f" {note}" if note else ""), rules
+
+
+def ledger_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
+    """The score sheet's rows, the first column headed as the game counts its deals (Linger
+    Longer's 'game', not 'deal'; the table keeps its rows under "deal")."""
+    ui = game_ui(game.id)
+    if ui.score_sheet is not None:
+        return list(ui.score_sheet(t.state, t.seat))
+    word = deal_word(game)
+    return [{word if k == "deal" else k: v for k, v in row.items()} for row in t.ledger]
+
+
+def sheet_row(game: Game[Any], t: Table) -> dict[str, Any] | None:
+    """The score sheet's row for the deal just finished (None before it has one)."""
+    sheet = ledger_rows(game, t)
+    if not sheet or str(next(iter(sheet[-1].values()))) != str(t.deal_no):
+        return None
+    return sheet[-1]
+
+
+def score_sheet_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
+    """The score sheet as Play shows it under the table, deal after deal, and the notebooks'
+    play box under its own (:func:`ledger_rows`), with this deal's why left out where the
+    game tells it in the log's last line, just above (:attr:`GameUI.sheet_why_told`): its
+    row gives the figures; the sheet keeps the why, for the pages of the deals after."""
+    rows = ledger_rows(game, t)
+    if rows and game_ui(game.id).sheet_why_told(t.state) and sheet_row(game, t) is not None:
+        rows[-1] = {**rows[-1], PROSE_COLUMN: ""}
+    return rows

@@ -34,7 +34,7 @@ from engine.refusal import Refusal
 from engine.rules import Rule
 from ui.card_faces import as_images, card_svg
 from ui.cards import PICTURE_WIDTH, RED, CardState, cards_of, table_html
-from ui.format import capital, red_html
+from ui.format import capital, red_html, sheet_html
 from ui.play_table import (
     Table,
     action_label,
@@ -52,8 +52,15 @@ from ui.play_table import (
     not_open,
     offered_moves,
     play_or_ask,
+    record_deal,
 )
-from ui.play_view import notes_told, status_line, table_now, trick_story_words
+from ui.play_view import (
+    notes_told,
+    score_sheet_rows,
+    status_line,
+    table_now,
+    trick_story_words,
+)
 from ui.tables import game_ui
 from ui.widgets import TOGGLE, TOGGLE_ROW, say, toggle_style
 
@@ -68,7 +75,14 @@ BOX_CLASS = "trickbook-play"
 # the edge of what the engine said of his last click, by its kind, as the Play page colours it
 MESSAGE_EDGES = {"error": RED, "info": "#1c83e1"}
 CAPTION = "#6b6d76"  # grey as Play's captions, a shade darker to read (5:1 on white)
-FACE_WIDTH = 64  # a card of the learner's hand over its button (the Play page's long hand)
+FACE_WIDTH = 64
+# Play's "Count for me" aid (ui/pages/play.py _aid_toggle), its words and its box
+COUNT_FOR_ME, YOUR_COUNT = "Count for me", "Your count"
+COUNT_HELP = (
+    "Show your card points and marriages, and what the others have taken (all of it public). "
+    "Off by default: keeping count is part of the skill."
+)
+COUNT_BOX = "border:1px solid #d6d6d9;border-radius:8px;padding:6px 10px;margin:4px 0"  # a card of the learner's hand over its button (the Play page's long hand)
 
 
 def _html(html: str) -> w.HTML:
@@ -99,9 +113,13 @@ def _faces(hand: Sequence[int], looks: dict[int, CardState]) -> w.HTML:
     return w.HTML(as_images(f'<div style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>'))
 
 
+def _captions_html(line: str) -> str:
+    return f'<small style="color:{CAPTION}">{red_html(line)}</small>'
+
+
 def _captions(lines: list[str]) -> list[w.HTML]:
     """Lines said small and grey under the buttons they explain, as Play's captions."""
-    return [_html(f'<small style="color:{CAPTION}">{red_html(line)}</small>') for line in lines]
+    return [_html(_captions_html(line)) for line in lines]
 
 
 def _rules_html(rules: Sequence[Rule]) -> str:
@@ -126,9 +144,14 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         self.status, self.picture, self.latest = _html(""), w.HTML(), _html("")
         self.controls, self.out, self.earlier = w.VBox(), w.Output(), _html("")
         self.moves: list[tuple[w.Button, Action]] = []  # each move's button and its action
-        super().__init__(
-            [self.status, self.picture, self.latest, self.controls, self.out, self.earlier]
-        )
+        # Play's "Count for me" where the game has it, off (keeping count is part of the skill)
+        self.aid = w.Checkbox(value=False, description=COUNT_FOR_ME, indent=False)
+        self.aid.tooltip = COUNT_HELP
+        self.aid.observe(lambda _: self.redraw(), "value")
+        self.count, self.sheet = _html(""), _html("")
+        aid = [self.aid, self.count] if game_ui(game.id).count is not None else []
+        parts = [self.status, self.picture, self.latest, self.controls, self.out]
+        super().__init__([*parts, *aid, self.earlier, self.sheet])
         self.add_class(BOX_CLASS)  # (how a page finds the box: tests/e2e)
         self.redraw()
 
@@ -197,6 +220,8 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
     def redraw(self) -> None:
         """Draw every part again from the table."""
         game, t = self.game, self.table
+        if game.is_over(t.state):
+            record_deal(game, t)  # (its row of the score sheet, as Play records it)
         self.moves = []
         self.status.value = f"<small>{red_html(status_line(game, t))}</small>"
         self.picture.value = picture_html(game, t)
@@ -216,6 +241,29 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             if earlier
             else ""
         )
+        self.count.value = self._count()
+        self.sheet.value = self._sheet()
+
+    def _count(self) -> str:
+        """Play's "Your count" (the game's :attr:`GameUI.count`, all of it public) while the
+        aid is on and the deal goes on."""
+        game, t = self.game, self.table
+        count = game_ui(game.id).count
+        if not self.aid.value or count is None or game.is_over(t.state):
+            return ""
+        lines = count(game_ui(game.id).seen(t.state, t.seat), t.seat)
+        said = "".join(f"<div>{red_html(line)}</div>" for line in lines)
+        return f'<div style="{COUNT_BOX}"><b>{YOUR_COUNT}</b>{said}</div>'
+
+    def _sheet(self) -> str:
+        """The score sheet under the table, deal after deal, as Play shows it
+        (:func:`ui.play_view.score_sheet_rows`): its title, its caption, its rows."""
+        ui = game_ui(self.game.id)
+        rows = score_sheet_rows(self.game, self.table)
+        if not rows:
+            return ""
+        caption = f"<div>{_captions_html(ui.ledger_caption)}</div>" if ui.ledger_caption else ""
+        return f"<b>{ui.ledger_title}</b>{caption}{sheet_html(rows)}"
 
     def _controls(self) -> list[w.Widget]:
         game, t = self.game, self.table

@@ -361,3 +361,58 @@ def test_the_moves_besides_cards_stand_in_play_s_order() -> None:
     box = _drive(play_box(game, seed=1, level="random"), -1, _refused_at_his_turn("trump"))
     named = [b.description for b, a in box.moves if a.kind == "trump"]
     assert named == ["Spades \u2660", "Hearts \u2665", "Clubs \u2663", "Diamonds \u2666"]
+
+
+def _cells(html_text: str) -> list[str]:
+    """A table's cells, row after row, as plain text."""
+    return [html.unescape(c) for c in re.findall(r"<td[^>]*>(.*?)</td>", html_text)]
+
+
+def test_the_score_sheet_runs_under_the_table_deal_after_deal() -> None:
+    """Play's score sheet under the box, as under Play's table: Loo's counters from the
+    'start' row, then each deal's row, the game's own (``ledger_row``, written once as Play's
+    record writes it), kept into the next deal; Sixty-Six's game points hand by hand from its
+    own sheet. The box had shown no score across deals at all."""
+    game, ui = REGISTRY.get("loo"), game_ui("loo")
+    box = play_box(game, seed=1, level="random")
+    assert squeeze(text_of(box.sheet)).startswith(ui.ledger_title)
+    assert _cells(box.sheet.value)[0] == "start"
+    play_out(box)
+    t = box.table
+    row = ["1", *map(str, ui.ledger_row(t.state, t.seat).values())]
+    box.redraw()  # (drawn again, recorded once)
+    box.press(button(box, f"Next {game.deal_word}"))
+    cells = _cells(box.sheet.value)
+    assert cells[len(cells) // 2 :] == row and len(box.table.ledger) == 2, cells
+    sixty_six = REGISTRY.get("sixty_six")
+    box = play_box(sixty_six, seed=1, level="random")
+    play_out(box)
+    t = box.table
+    sheet = game_ui("sixty_six").score_sheet
+    assert sheet is not None
+    last = {k: v for k, v in sheet(t.state, t.seat)[-1].items() if k != "why"}
+    cells = _cells(box.sheet.value)
+    assert cells[: len(last)] == [str(v) for v in last.values()], cells
+    assert squeeze(text_of(box.sheet)).startswith(game_ui("sixty_six").ledger_title)
+
+
+def test_count_for_me_is_play_s_aid_and_starts_off() -> None:
+    """Sixty-Six's "Count for me", as on Play: off at first (keeping count is part of the
+    skill); on, "Your count" with the game's own lines (card points, what the others took);
+    none once the deal is over. A game without the aid (Loo) shows no such switch."""
+    game, ui = REGISTRY.get("sixty_six"), game_ui("sixty_six")
+    box = play_box(game, seed=1, level="random")
+    assert box.aid.description == "Count for me" and box.aid.value is False
+    assert box.aid in box.children and text_of(box.count) == ""
+    box.press(box.legal()[0][0])
+    box.aid.value = True
+    t = box.table
+    assert ui.count is not None
+    lines = ui.count(ui.seen(t.state, t.seat), t.seat)
+    said = squeeze(text_of(box.count))
+    assert said.startswith("Your count") and lines
+    assert all(squeeze(line) in said for line in lines), (lines, said)
+    play_out(box)
+    assert text_of(box.count) == ""
+    loo = play_box("loo", seed=1, level="random")
+    assert loo.aid not in loo.children

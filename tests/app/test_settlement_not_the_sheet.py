@@ -24,8 +24,8 @@ from streamlit.testing.v1 import AppTest
 import engine.games  # noqa: F401
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
-from ui.pages.play_record import ledger_rows
 from ui.play_table import advance, human_move, new_table, next_deal
+from ui.play_view import ledger_rows
 from ui.tables import game_ui
 
 OpenApp = Callable[..., AppTest]

@@ -28,8 +28,9 @@ from engine.game import REGISTRY
 from engine.ledger import POOL
 from ui.games.pool_result import pool_end_notes, pool_ending
 from ui.pages.common import settlement_rows_shown
-from ui.pages.play_record import ledger_rows, on_the_sheet, pool_left_to_sheet
+from ui.pages.play_record import on_the_sheet, pool_left_to_sheet
 from ui.play_table import Table, new_table
+from ui.play_view import ledger_rows
 from ui.tables import SHEET_POOL, game_ui
 
 

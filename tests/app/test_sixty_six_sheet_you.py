@@ -17,8 +17,8 @@ import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401
 from engine.game import REGISTRY
 from engine.games.sixty_six import SixtySixState
-from ui.pages.play_record import ledger_rows
 from ui.play_table import Table
+from ui.play_view import ledger_rows
 
 G = REGISTRY.get("sixty_six")
 

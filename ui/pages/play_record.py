@@ -14,11 +14,18 @@ from engine.cards import CARDS
 from engine.game import Game
 from engine.ledger import POOL, Settlement, Transfer, moves_by_reason, moves_told
 from ui.cards import NoDrawing, TableView, seat_names, table_view
-from ui.format import PROSE_COLUMN, capital, md, red_html, sheet_html, table_html
+from ui.format import capital, md, red_html, sheet_html, table_html
 from ui.pages.common import cite, draw, draw_view, settlement_rows_shown, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word, fmt_units
-from ui.play_view import notes_told, trick_labels_told, trick_story_words, trick_title
+from ui.play_view import (
+    notes_told,
+    score_sheet_rows,
+    sheet_row,
+    trick_labels_told,
+    trick_story_words,
+    trick_title,
+)
 from ui.tables import SHEET_POOL, game_ui
 
 
@@ -61,16 +68,6 @@ def trick_story(game: Game[Any], after: Any, seat: int = -1, told: list[str] | N
             cite(r)
 
 
-def ledger_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
-    """The score sheet's rows, the first column headed as the game counts its deals (Linger
-    Longer's 'game', not 'deal'; the table keeps its rows under "deal")."""
-    ui = game_ui(game.id)
-    if ui.score_sheet is not None:
-        return list(ui.score_sheet(t.state, t.seat))
-    word = deal_word(game)
-    return [{word if k == "deal" else k: v for k, v in row.items()} for row in t.ledger]
-
-
 def on_the_sheet(game: Game[Any], t: Table, rows: list[dict[str, Any]]) -> set[str]:
     """The settlement table's columns (``rows``, as Play shows them) that the score sheet's
     row for this deal records too, as the game declares them (:attr:`GameUI.sheet_records`):
@@ -79,17 +76,9 @@ def on_the_sheet(game: Game[Any], t: Table, rows: list[dict[str, Any]]) -> set[s
     before the sheet has its row for the deal. (It had matched each column's figures against
     the sheet's row under the row's player or side, and found coincidences: a Sixty-Six hand
     with no marriage and no last trick gave "card points" too, one in 180 "tricks".)"""
-    if not rows or _sheet_row(game, t) is None:
+    if not rows or sheet_row(game, t) is None:
         return set()
     return set(list(rows[0])[1:]) & game_ui(game.id).sheet_records
-
-
-def _sheet_row(game: Game[Any], t: Table) -> dict[str, Any] | None:
-    """The score sheet's row for the deal just finished (None before it has one)."""
-    sheet = ledger_rows(game, t)
-    if not sheet or str(next(iter(sheet[-1].values()))) != str(t.deal_no):
-        return None
-    return sheet[-1]
 
 
 def pool_left_to_sheet(
@@ -101,7 +90,7 @@ def pool_left_to_sheet(
     this deal: Spoil Five's 'held 7; next pool 0 (before the next deal's stakes)' stood over
     the sheet's 'pool 7 ... pool after 0' (the sheet is the record; the pool row keeps its
     figures). The engine's pool row, whatever its note says."""
-    if SHEET_POOL not in game_ui(game.id).sheet_records or _sheet_row(game, t) is None:
+    if SHEET_POOL not in game_ui(game.id).sheet_records or sheet_row(game, t) is None:
         return rows
     return [
         {**r, "note": ""} if "note" in r and next(iter(r.values())) == POOL else r for r in rows
@@ -110,13 +99,9 @@ def pool_left_to_sheet(
 
 def score_sheet(game: Game[Any], t: Table) -> None:
     ui = game_ui(game.id)
-    rows = ledger_rows(game, t)
+    rows = score_sheet_rows(game, t)  # (the notebooks' play box draws the same rows)
     if not rows:
         return
-    if ui.sheet_why_told(t.state) and _sheet_row(game, t) is not None:
-        # this deal's why is the log's last line, just above: its row gives the figures (the
-        # sheet keeps the why, for the pages of the deals after)
-        rows[-1] = {**rows[-1], PROSE_COLUMN: ""}
     st.subheader(ui.ledger_title)
     st.caption(ui.ledger_caption)
     # a plain table: st.dataframe's grid and its forty-odd scripts cost the browser about as

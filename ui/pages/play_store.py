@@ -33,6 +33,7 @@ from ui.play_table import (
     levels,
     load_table,
     new_table,
+    record_deal,
 )
 from ui.tables import deal_change, game_ui
 
@@ -40,10 +41,8 @@ from ui.tables import deal_change, game_ui
 def record(game: Game[Any], t: Table) -> None:
     """The deal just finished: a row of the table's running sheet, and on Progress a deal
     played (when :func:`counted`)."""
-    t.recorded = True
+    record_deal(game, t)  # (the row: the notebooks' play box records it too)
     s = t.state
-    ui = game_ui(game.id)
-    t.ledger.append({"deal": str(t.deal_no), **ui.ledger_row(s, t.seat)})
     if counted(game, t):
         # the change in his counters, stakes and all, as the tables below the deal show it
         net = deal_change(game, s, t.seat)
