@@ -73,7 +73,8 @@ SETTLEMENT, THE_RULE = "Settlement", "The rule"
 NOT_RUN = "To play here, run the notebook: the cards and buttons need a live kernel."
 BOX_CLASS = "trickbook-play"
 # the edge of what the engine said of his last click, by its kind, as the Play page colours it
-MESSAGE_EDGES = {"error": RED, "info": "#1c83e1"}
+# (and of the game's question before a move it asks about, Play's warning: a claim under 66)
+MESSAGE_EDGES = {"error": RED, "info": "#1c83e1", "warning": "#e6a100"}
 CAPTION = "#6b6d76"  # grey as Play's captions, a shade darker to read (5:1 on white)
 FACE_WIDTH = 64
 # Play's "Count for me" aid (ui/pages/play.py _aid_toggle), its words and its box
@@ -278,7 +279,10 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             view = ui.seen(s, t.seat)
             anyway = f"{action_label(game, view, action)} anyway"
             return [
-                _html(red_html(question)),
+                _html(
+                    f'<div style="border-left:4px solid {MESSAGE_EDGES["warning"]};'
+                    f'padding:2px 8px">{red_html(question)}</div>'
+                ),
                 w.HBox(
                     [
                         self._button(KEEP_PLAYING, self._cancel, "primary"),

@@ -21,7 +21,7 @@ from engine.cards import CARDS, listed
 from engine.cli import settlement_lines
 from engine.game import REGISTRY, Action, DealError, Game
 from ui.cards import position_html
-from ui.play_table import card_or_label, levels, offered_moves
+from ui.play_table import action_label, card_or_label, levels, offered_moves
 from ui.play_widget import CONTINUE, NEW_GAME, PlayBox, play_box
 from ui.tables import game_ui
 
@@ -416,3 +416,35 @@ def test_count_for_me_is_play_s_aid_and_starts_off() -> None:
     assert text_of(box.count) == ""
     loo = play_box("loo", seed=1, level="random")
     assert loo.aid not in loo.children
+
+
+def test_a_claim_under_66_asks_first_as_play_does() -> None:
+    """Sixty-Six's claim with fewer than 66, through the box: the game's question, edged as
+    Play's warning (amber), then Play's two answers, "Keep playing" first (the safe one) and
+    "Claim 66 anyway"; Keep playing leaves the deal as it was, and "anyway" claims: the hand
+    ends, its settlement said as the engine says it (a wrong claim loses the hand)."""
+    from ui.play_widget import KEEP_PLAYING, MESSAGE_EDGES
+
+    game, ui = REGISTRY.get("sixty_six"), game_ui("sixty_six")
+    box = play_box(game, seed=1, level="random")
+    t = box.table
+    view = ui.seen(t.state, t.seat)
+    claim_button, claim = next((b, a) for b, a in box.moves if a.kind == "claim")
+    question = ui.confirm(view, t.seat, claim)
+    assert question and claim in game.legal_actions(view)  # (legal, and the game asks first)
+    state = t.state
+    box.press(claim_button)
+    assert box.table.state is state and box.table.confirm == (claim, question)
+    assert squeeze(question) in squeeze(text_of(box.controls))
+    assert f"border-left:4px solid {MESSAGE_EDGES['warning']}" in box.controls.children[0].value
+    words = [b.description for b in _buttons(box.controls)]
+    assert words == [KEEP_PLAYING, "Claim 66 anyway"]
+    assert words[1] == f"{action_label(game, view, claim)} anyway"
+    box.press(button(box, KEEP_PLAYING))
+    assert box.table.state is state and box.table.confirm is None
+    box.press(next(b for b, a in box.moves if a.kind == "claim"))
+    box.press(button(box, "Claim 66 anyway"))
+    t = box.table
+    assert game.is_over(t.state) and t.state is not state
+    said = squeeze(text_of(box.controls))
+    assert all(squeeze(line) in said for line in settlement_lines(game, t.state, t.seat))
