@@ -185,12 +185,22 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
         tc = state.turn_card
         suit = Suit(state.trump)
         note = f" (turned after trick {state.turned_after})" if state.turned_after else ""
+        held = isinstance(game, RamsFamily) and game.dealer_holds_turn_card(state)
         if state.robbed:  # Rams: the dealer took the card up into his hand
             # said under the sign, not in the head: "Trumps ♦ (A♦ robbed)", the panel's widest
             # head, put the pool on a line of its own at 390 px (Rounce, the table 51 px taller)
             inner = (
                 trump_sign(suit, "line-height:1")
                 + f'<div style="font-size:13px;white-space:nowrap">{felt_words(f"{CARDS[tc].pretty} robbed")}</div>'
+            )
+        elif held and 0 <= tc < 52:
+            # the lesson text's deal: the dealer's own last card set trumps and stays in his
+            # hand, no card turned beside it; its face here as well drew that one card twice,
+            # in his hand and as if turned (look11, /rams-learn?step=dealer_card: two 9♠)
+            whose = "your" if o.viewer == state.dealer else f"P{state.dealer}'s"
+            inner = (
+                trump_sign(suit, "line-height:1")
+                + f'<div style="font-size:13px;white-space:nowrap">{felt_words(f"{CARDS[tc].pretty} in {whose} hand")}</div>'
             )
         elif 0 <= tc < 52 and CARDS[tc].suit == suit:
             inner = card_svg(tc, "marked" if tc in mk else "normal", 56)
