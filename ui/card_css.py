@@ -247,7 +247,7 @@ TRICK_PHONE_CSS = (
 #   written): a box that is one card ("A♦", no space in its name) red as a whole, at once; in
 #   every box's label the red cards and suit signs alone, and no other word ("Hearts" stays
 #   black, as on Napoleon's buttons), through the highlight "tb-red" that
-#   ui/components/red_suits.js keeps over them.
+#   ui/components/js/red_suits.js keeps over them.
 # - In an error box (a wrong answer's "Not quite. The right answer: J♦ and 3♦."), whose own text
 #   is Streamlit's dark red (rgb(158, 48, 59)), the red cards stood barely apart from the words
 #   round them (/loo-quiz?question=q_must_trump at 1400 px): the box's words are the faces'

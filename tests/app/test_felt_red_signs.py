@@ -5,7 +5,7 @@ the table's "Trumps ♥" head over the red sign on its chip drew its own ♥ whi
 in every game, and the notes under a box (Spoil Five's "P1 robbed the A♦", Rounce's "A♦
 robbed", Linger Longer's "turned: 7♦") their red cards white too: a box's head and notes are
 white words on the felt, which app.py's red (ui.card_css.RED_TEXT_CSS, for Markdown's words)
-and ui/components/red_suits.js (a tick box's label) never reach. ui.cards.felt_words draws
+and ui/components/js/red_suits.js (a tick box's label) never reach. ui.cards.felt_words draws
 them now, red on the chip trump_sign uses (red on the felt's green reads at 1.2:1).
 
 Checked over every game's seeded deals played to their end: each ♥ or ♦ the felt writes as

@@ -3,7 +3,7 @@ phone (390x844). The Quiz page, scrolled to the link under the verdict (1,200-od
 opened Learn scrolled as it had been, or what of it survived the swap of the pages: Loo's
 q_dealer_two_in, answered wrongly, opened 'The dealer against a single player' at 0 px in 3
 of 5 tries and at 900 and 1,176 px in the others, the step's title above the screen. Now a page
-opened from another one opens at its top (ui/components/page_helper.js)."""
+opened from another one opens at its top (ui/components/js/page_helper.js)."""
 
 from __future__ import annotations
 

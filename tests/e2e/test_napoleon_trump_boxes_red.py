@@ -10,7 +10,7 @@ and the red ones are red in the browser.
 
 Then (colour2's walk): the boxes drew the whole label red, "Hearts ♥" in red words, where
 Play's buttons draw "Hearts" in the button's colour and only the "♥" red. The box's name is its
-raw label, so its words cannot be Markdown; ui/components/red_suits.js lays the CSS highlight
+raw label, so its words cannot be Markdown; ui/components/js/red_suits.js lays the CSS highlight
 "tb-red" over the red cards and signs of every box's label, and app.py's style
 (ui.card_css.RED_TEXT_CSS) paints it, no more the whole label. Judged on the pixels drawn: a
 highlight has no computed style of an element to read.

@@ -350,7 +350,7 @@ def test_on_a_phone_a_page_just_opened_shows_the_learners_move(
     at 390x844 stood 809-849 px down, cut by the screen's foot; at 360x800 Rams' second row of
     buttons (Rams, Hint) 842-882, Bierspiel's buttons 889-929 and Forty-Five's cards to play
     783-852, and nothing on the screen said there was more. The page now scrolls as after a
-    move (ui/components/page_helper.js), as little as needed, the focus left where it was: the
+    move (ui/components/js/page_helper.js), as little as needed, the focus left where it was: the
     whole row of buttons or cards, the cards he declares on and most of the table (its top at
     most 30 px under the header) are on the screen."""
     page, errors = open_page(tabs, f"{server}/{address}", screen)

@@ -64,7 +64,7 @@ def own_learner(url: str) -> str:
     return f"{url}{'&' if '?' in url else '?'}learner={code}"
 
 
-# s the page tries to put the focus on the cards after a move (ui/components/page_helper.js,
+# s the page tries to put the focus on the cards after a move (ui/components/js/page_helper.js,
 # focusWhenSettled: 8 s from the move's nonce), then leaves the focus and the scroll as they are
 FOCUS_TRIES = 8.0
 NONCE = "() => String(window.__tbFocusNonce)"  # page_helper.js: the last move it focused after
@@ -323,7 +323,7 @@ def test_on_a_phone_the_trick_and_the_hand_share_one_screen(
             page.keyboard.press("Enter")  # the focus is on Continue
             wait_for_hand(page)
         focus_on_hand(page)
-        # the page scrolls itself once the redraw has settled (ui/components/page_helper.js):
+        # the page scrolls itself once the redraw has settled (ui/components/js/page_helper.js):
         # given until it rests with all three in view, then judged as it is
         seen = (".tb-trick", ".tb-latest", HAND)
         with contextlib.suppress(sync_api.TimeoutError):

@@ -1,5 +1,5 @@
 """Browser behaviour the pages need and Streamlit has no element for, as four small
-``st.components.v2`` components (plain JavaScript, no build step): the page helper
+``st.components.v2`` components (plain JavaScript, no build step, in ``js/``): the page helper
 (``page_helper.js``), the card pictures (``card_picture.js``), the sidebar's page menu
 (``nav.js``) and the tick boxes' red suits (``red_suits.js``).
 
@@ -8,23 +8,75 @@
 back on the learner's controls (Streamlit redraws the page after every click, and the button
 pressed may be gone). On a narrow screen it folds the sidebar away when one of its links has
 opened another page. :func:`nav` draws the page menu.
+
+The scripts are files the server serves (``/_stcore/bidi-components/<name>/<file>``), not text
+in every message: a component given its script inline carries it in each element, each run
+(the page helper's 18 kB of the 28.7 kB a Loo Learn click's messages held, issue 12 part 5),
+where a file-backed one carries its file's name and the browser loads the file once per page
+(its module map keeps it; a click fetches nothing). Streamlit serves a component's files from
+the ``asset_dir`` its package's manifest declares (``[tool.streamlit.component]`` in an
+installed package's pyproject.toml), which its scan of installed packages does not find for
+this project (an editable install of a distribution named ``trickbook`` with no package of that
+name: ``manifest_scanner._find_package_pyproject_toml`` returns None; or the source run from a
+folder), so :func:`_declare` gives the running server the same manifest.
 """
 
 from __future__ import annotations
 
 import hashlib
-from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
 import streamlit as st
+from streamlit.components.v2.bidi_component.state import ComponentResult
+from streamlit.components.v2.get_bidi_component_manager import get_bidi_component_manager
+from streamlit.components.v2.manifest_scanner import ComponentConfig, ComponentManifest
+from streamlit.components.v2.types import ComponentRenderer
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-_JS = files(__name__).joinpath("page_helper.js").read_text(encoding="utf-8")
+PROJECT = "trickbook"
+"""The manifest's project name, the first part of each component's name."""
+SCRIPTS = "js"
+"""The folder of the components' scripts (under this package): the server serves its files."""
+_SCRIPTS = ("page_helper", "card_picture", "nav", "red_suits")
+_MANIFEST = ComponentManifest(
+    name=PROJECT,
+    version="1",
+    components=[ComponentConfig(name=n, asset_dir=SCRIPTS) for n in _SCRIPTS],
+)
 
-# isolate_styles=False: the script works on the page itself (the focus, a link in <body>)
-HELPER = "trickbook_page_helper"
+
+def _declare() -> None:
+    """Give the running server (or the AppTest's runtime, one each) this package's manifest,
+    once: the asset folder of each component, whose files it then serves. A manifest placed
+    again would put back blank definitions over the ones mounted since."""
+    manager = get_bidi_component_manager()
+    if manager.get_component_asset_root(f"{PROJECT}.{_SCRIPTS[0]}") is None:
+        manager.register_from_manifest(_MANIFEST, Path(__file__).parent)
+
+
+class _Component:
+    """A component whose script is ``js/<short>.js``, served as a file: declared on the first
+    mount (the manifest needs a running server; importing this module needs none), and on
+    each mount given to the server running it (a test's AppTest starts one of its own)."""
+
+    def __init__(self, short: str) -> None:
+        self.name = f"{PROJECT}.{short}"
+        self.file = f"{short}.js"
+        self._mount: ComponentRenderer | None = None
+
+    def __call__(self, **kwargs: Any) -> ComponentResult:
+        _declare()
+        if self._mount is None:
+            # isolate_styles=False: the scripts work on the page itself (the focus, a link in
+            # <body>, the shared card symbols)
+            self._mount = st.components.v2.component(self.name, js=self.file, isolate_styles=False)
+        return self._mount(**kwargs)
+
+
+HELPER = f"{PROJECT}.page_helper"
 """The page helper's name, as its element carries it."""
-_helper = st.components.v2.component(HELPER, js=_JS, isolate_styles=False)
+_helper = _Component("page_helper")
 
 
 def page_helper(
@@ -71,11 +123,8 @@ UNSEEN_CSS = f".st-key-{UNSEEN_HELPER}{{display:none}}"
 it draws nothing where it stands, and its script runs all the same."""
 
 
-_PICTURE_JS = files(__name__).joinpath("card_picture.js").read_text(encoding="utf-8")
-_picture = st.components.v2.component(
-    "trickbook_card_picture", js=_PICTURE_JS, isolate_styles=False
-)
-PICTURE = "trickbook_card_picture"
+_picture = _Component("card_picture")
+PICTURE = _picture.name
 """The picture component's name, as the page's elements carry it."""
 
 
@@ -121,9 +170,8 @@ def _this_run() -> dict[str, int]:
     return counts
 
 
-_NAV_JS = files(__name__).joinpath("nav.js").read_text(encoding="utf-8")
-_nav = st.components.v2.component("trickbook_nav", js=_NAV_JS, isolate_styles=False)
-NAV = "trickbook_nav"
+_nav = _Component("nav")
+NAV = _nav.name
 """The page menu component's name, as its element carries it."""
 
 
@@ -136,10 +184,9 @@ def nav(label: str, sections: list[dict[str, Any]]) -> None:
     _nav(data={"label": label, "sections": sections}, key="tb-nav")
 
 
-_RED_JS = files(__name__).joinpath("red_suits.js").read_text(encoding="utf-8")
-RED_SUITS = "trickbook_red_suits"
+_red = _Component("red_suits")
+RED_SUITS = _red.name
 """The tick boxes' red suits' name, as its element carries it."""
-_red = st.components.v2.component(RED_SUITS, js=_RED_JS, isolate_styles=False)
 
 
 def red_suits() -> None:
