@@ -15,7 +15,7 @@ from typing import Any
 
 import streamlit as st
 
-from engine.cards import CARDS
+from engine.cards import CARDS, listed
 from engine.game import Action, Game
 from engine.review import (
     EXACT_WORLDS,
@@ -33,10 +33,19 @@ from engine.review import (
     thresholds_text,
 )
 from engine.review_words import units
+from engine.rules import Rule
 from ui.format import md
 from ui.labels import said_in_labels
-from ui.pages.common import draw, say
-from ui.play_table import Table, card_or_label, deal_word, decided
+from ui.pages.common import cite, draw, say
+from ui.play_table import (
+    Table,
+    actions_in_hand_order,
+    card_or_label,
+    deal_word,
+    decided,
+    quoted,
+    refused_buttons,
+)
 from ui.tables import game_ui
 
 MARK_KIND = {"inaccuracy": "info", "mistake": "warning", "blunder": "error"}
@@ -230,8 +239,10 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
         **ui.table_kw,
     )
     if d.forced:
-        # md() escapes Markdown, so the bold goes around the escaped label, not inside it
-        st.markdown(f"You: **{md(said(d.played))}**, the only action the rules allowed.")
+        text, rules = forced_words(game, view, d.played, said)
+        st.markdown(text)
+        for rule in rules:
+            cite(rule, rule_id=False)
         return
     best, mine = d.best, d.played_choice
     assert best is not None and mine is not None
@@ -285,6 +296,41 @@ def _decision(game: Game[Any], t: Table, d: Decision, before: Any) -> None:
             st.caption(f"{len(d.choices)} of the {d.tried} choices on offer were tried.")
         # (no decision_line here: it said the sentences above again, "trick 1: 5♥ (-0.74) ?
         # mistake: best A♥ (0.7), cost 1.44; 120 sampled deals", under the table)
+
+
+def forced_words(
+    game: Game[Any], view: Any, played: Action, said: Callable[[Action], str] = label
+) -> tuple[str, tuple[Rule, ...]]:
+    """A decision the rules made for the learner, in Markdown, and the rules that made it: his
+    action, then what else of its kind he might have taken (the other cards he held; for a
+    move, the other moves Play draws) and why each was not allowed, one line per reason, as
+    the engine refuses them at ``view``, the position as he saw it (so a reason names only
+    cards he could see). It said only "You: 2♥, the only action the rules allowed." beside a
+    5♣ the learner had tried and Play had refused ("you have no card of the suit led and must
+    trump"), and Napoleon's bidder's first lead, 5♠ of five cards, with no word of the rule;
+    an action with nothing else to take (his last card) is said to be the only one he had."""
+    you = f"You: **{md(said(played))}**"  # the bold around the escaped label, not inside it
+    if played.kind == "play":
+        others = [r for r in game.refusals(view) if r.action.kind == "play"]
+    else:
+        others = list(refused_buttons(game, view, [played]).values())
+    if not others:
+        return f"{you}, the only action you had.", ()
+    order = {
+        a: k for k, a in enumerate(actions_in_hand_order(game, view, [r.action for r in others]))
+    }
+    by_reason: dict[str, tuple[Rule, list[Action]]] = {}
+    for r in sorted(others, key=lambda r: order[r.action]):
+        by_reason.setdefault(r.reason, (r.rule, []))[1].append(r.action)
+    lines = [f"{you}, the only action the rules allowed."]
+    for reason, (_, acts) in by_reason.items():
+        names = listed(
+            said(a) if a.kind == "play" and a.card is not None else quoted(said(a)) for a in acts
+        )
+        verb = "was" if len(acts) == 1 else "were"
+        lines.append(md(f"{names} {verb} not allowed, because {reason.rstrip('.')}."))
+    rules = tuple(dict.fromkeys(rule for rule, _ in by_reason.values()))
+    return "  \n".join(lines), rules
 
 
 COLUMNS = ("choice", "expected", "trick", "tricks", "loss")
