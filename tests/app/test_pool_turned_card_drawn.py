@@ -11,7 +11,7 @@ is turned up for the trump" (and in the lesson text, seed 000, "The last card, b
 dealer, is exposed to determine the trump suit"); Rounce is Rams with the full pack. So each
 picture of these lessons with trumps shows that card, face up in the trumps box, or says it
 was robbed ("10♥ robbed") once the dealer took it up, or (Rams under the lesson text, where it
-is the dealer's own last card) names it in his hand ("10♥ in P0's hand"). The cards were
+is the dealer's own last card) names it with its holder ("P0's 10♥"). The cards were
 chosen so that no step's or question's answer changes (the engine's answers for all of them
 are the same as before: tests/golden/record.py).
 """
@@ -50,8 +50,8 @@ def test_every_picture_with_trumps_shows_the_turned_card(game: str) -> None:
             f'data-card="{card.code}"' in box
             or f"{card.pretty} robbed" in box
             # the lesson text's dealer's own card, drawn in his hand (tests/app/
-            # test_rams_dealer_card_drawn_once.py): named, "10♥ in P0's hand"
-            or re.search(rf"{re.escape(card.pretty)} in (your|P\d's) hand", words) is not None
+            # test_rams_dealer_card_drawn_once.py): named with its holder, "P0's 10♥"
+            or re.search(rf"(your|P\d's) {re.escape(card.pretty)}", words) is not None
         )
         if not shown:
             bare.append(where)

@@ -1,6 +1,6 @@
 """Under the lesson text's deal (Rams, ``dealer_card_trump_000``) the dealer's own last card sets
-trumps and stays in his hand: the picture draws it once, in his hand, and the Trumps box says
-whose hand holds it.
+trumps and stays in his hand: the picture draws it once, in his hand, and the Trumps box names it
+with its holder, "your 9♠", "P0's 10♥".
 
 Learner look (look11, /rams-learn?step=dealer_card at 390 and 1400 px): the step says "no extra
 card is turned: the dealer's own last card is shown to all and sets trumps, and it stays in his
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import random
+import re
 
 import pytest
 
@@ -36,6 +37,11 @@ def _trumps_box(view: TableView) -> str:
     return html.unescape(next(inner for head, inner in view.extras if head.startswith("Trumps")))
 
 
+def _words(view: TableView) -> str:
+    """The Trumps box's words, its tags left out (a red card's chip)."""
+    return re.sub(r"<[^>]+>", "", _trumps_box(view))
+
+
 def _drawn(view: TableView, card: int) -> int:
     """How many times the card's face is on the table: in the seats and in the side boxes."""
     in_hands = sum(c == card for seat in view.seats for c, _ in seat.faces)
@@ -51,7 +57,7 @@ def _check(view: TableView, state, viewer: int | None) -> None:  # type: ignore[
     tc = state.turn_card
     assert _drawn(view, tc) <= 1, (CARDS[tc].pretty, _trumps_box(view))
     whose = "your" if viewer == state.dealer else f"P{state.dealer}'s"
-    assert f"in {whose} hand" in _trumps_box(view), _trumps_box(view)
+    assert f"{whose} {CARDS[tc].pretty}" in _words(view), _trumps_box(view)
 
 
 def test_the_dealer_card_step_draws_the_9_of_spades_once() -> None:
@@ -61,7 +67,7 @@ def test_the_dealer_card_step_draws_the_9_of_spades_once() -> None:
     assert _held(s) and CARDS[s.turn_card].pretty == "9♠"
     view = step_view(REGISTRY.get("rams"), step, step.scenario)
     assert _drawn(view, s.turn_card) == 1  # in P0's hand, which the step shows
-    assert "9♠" in _trumps_box(view) and "in your hand" in _trumps_box(view)
+    assert "your 9♠" in _words(view), _trumps_box(view)
 
 
 STEPS = [

@@ -7,8 +7,8 @@ nothing to rob", but its picture drew a bare ♠ under Trumps (the scenario gave
 card), so nothing marked the 9♠ in his hand as the card shown to all; ticking "Rob the trump"
 answered "you may take the trump card only when you defend against one player", as if he might
 rob once defending, where the next step (dealer_defends_000, its 10♥ drawn under Trumps) says
-"the trump card 10♥ is your own card, in your hand". The Trumps box names it, "9♠ in your
-hand", over the suit's sign; its face is drawn in his hand alone.
+"the trump card 10♥ is your own card, in your hand". The Trumps box names it, "your 9♠",
+under the suit's sign; its face is drawn in his hand alone.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def test_the_dealer_s_exposed_card_is_named_under_trumps(step: object) -> None:
     # named there, its face drawn once, in his hand (look11: drawn under Trumps too, the
     # picture held two 9♠; tests/app/test_rams_dealer_card_drawn_once.py)
     words = unescape(re.sub(r"<[^>]+>", "", trumps[0])) if trumps else ""
-    assert f"{CARDS[tc].pretty} in your hand" in words, trumps
+    assert f"your {CARDS[tc].pretty}" in words, trumps
     assert f'data-card="{CARDS[tc].code}"' not in trumps[0], trumps
 
 

@@ -196,11 +196,12 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
         elif held and 0 <= tc < 52:
             # the lesson text's deal: the dealer's own last card set trumps and stays in his
             # hand, no card turned beside it; its face here as well drew that one card twice,
-            # in his hand and as if turned (look11, /rams-learn?step=dealer_card: two 9♠)
+            # in his hand and as if turned (look11, /rams-learn?step=dealer_card: two 9♠);
+            # "your 9♠", "P0's 10♥": as short as "A♦ robbed", the pool keeps its row at 1400 px
             whose = "your" if o.viewer == state.dealer else f"P{state.dealer}'s"
             inner = (
                 trump_sign(suit, "line-height:1")
-                + f'<div style="font-size:13px;white-space:nowrap">{felt_words(f"{CARDS[tc].pretty} in {whose} hand")}</div>'
+                + f'<div style="font-size:13px;white-space:nowrap">{felt_words(f"{whose} {CARDS[tc].pretty}")}</div>'
             )
         elif 0 <= tc < 52 and CARDS[tc].suit == suit:
             inner = card_svg(tc, "marked" if tc in mk else "normal", 56)
