@@ -16,7 +16,7 @@ from engine.games.loo import LooState
 from engine.games.pool.bierspiel import BIERSPIEL, BOTH, CROSS, SEVEN, chalk
 from engine.ledger import seat_account
 from ui.cards import CardState, SeatView, TableView, card_svg
-from ui.format import capital, named
+from ui.format import capital, named, plural
 from ui.games.pool import (
     GAME_UI_LOO,
     RAMS_LABELS,
@@ -74,6 +74,18 @@ def wiped_note(wiped: int, html: bool = False) -> str:
     return f'<span style="font-size:12px">{note}</span>' if html else note
 
 
+def part_said(shown: list[tuple[int, int]]) -> str:
+    """Under the chalk, what a figure in it stands for, told on the first one shown, "2 = a
+    cross wiped down to 2 points", as the heading tells an X: a figure alone read as a count of
+    crosses ("P1: 3" beside "X = 5 points", look11, /bierspiel-quiz?question=q_beer); "" where
+    every cross is whole or wiped out."""
+    part = next((p % CROSS for p, _ in shown if p % CROSS), 0)
+    if not part:
+        return ""
+    said = f"{part} = a cross wiped down to {plural(part, 'point')}"
+    return f'<div style="font-size:12px">{said}</div>'
+
+
 def bierspiel_table(
     state: LooState, view: TableView, quiz: bool = False, told: bool = False
 ) -> TableView:
@@ -92,14 +104,15 @@ def bierspiel_table(
         for label, inner in view.extras
         if label != "Pool"
     ]
+    shown = crosses_shown(state, quiz)
     rows = "".join(
         f'<div style="white-space:nowrap">P{i}: <b>{chalk(p)}</b>{wiped_note(w, True)}</div>'
-        for i, (p, w) in enumerate(crosses_shown(state, quiz))
+        for i, (p, w) in enumerate(shown)
     )
     # a quiz shows the crosses as they stood before the deal, and says so once a trick is won
     before = quiz and (state.phase == "over" or any(state.tricks))
     label = "Crosses before the deal" if before else "Crosses"
-    lines = f'<div class="tb-lines" style="font-size:14px">{rows}</div>'
+    lines = f'<div class="tb-lines" style="font-size:14px">{rows}</div>' + part_said(shown)
     # the box shows chalk marks, not a number ("X X 2": two whole crosses of five and one
     # wiped down to 2, seed 002's "Three crosses ... representing five points each"): the
     # heading says what an X counts (look6: "Crosses (points left)" over "X X 2")
