@@ -83,6 +83,17 @@ COUNT_HELP = (
     "Show your card points and marriages, and what the others have taken (all of it public). "
     "Off by default: keeping count is part of the skill."
 )
+# The box's own rules, in a hidden part of it: its lines of words 1.4 high (JupyterLab draws a
+# widget's HTML 28 px a line, a caption's small words wide apart: the status line at 232 px,
+# three lines 28 px apart), and the score sheet ruled as Play's (its cells had no lines at all)
+BOX_CSS = (
+    "<style>"
+    f".{BOX_CLASS} .tb-words .widget-html-content {{line-height:1.4}}"
+    f".{BOX_CLASS} .tb-table {{border-collapse:collapse}}"
+    f".{BOX_CLASS} .tb-table th, .{BOX_CLASS} .tb-table td "
+    "{border:1px solid #e4e4e8;padding:4px 8px;text-align:left}"
+    "</style>"
+)
 COUNT_BOX = "border:1px solid #d6d6d9;border-radius:8px;padding:6px 10px;margin:4px 0"  # a card of the learner's hand over its button (the Play page's long hand)
 
 
@@ -146,13 +157,21 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         self.controls, self.out, self.earlier = w.VBox(), w.Output(), _html("")
         self.moves: list[tuple[w.Button, Action]] = []  # each move's button and its action
         # Play's "Count for me" where the game has it, off (keeping count is part of the skill)
-        self.aid = w.Checkbox(value=False, description=COUNT_FOR_ME, indent=False)
+        self.aid = w.Checkbox(
+            value=False,
+            description=COUNT_FOR_ME,
+            indent=False,
+            layout=w.Layout(width="auto"),  # (not ipywidgets' 300 px, wider than a narrow cell)
+        )
         self.aid.tooltip = COUNT_HELP
         self.aid.observe(lambda _: self.redraw(), "value")
         self.count, self.sheet = _html(""), _html("")
         aid = [self.aid, self.count] if game_ui(game.id).count is not None else []
         parts = [self.status, self.picture, self.latest, self.controls, self.out]
-        super().__init__([*parts, *aid, self.earlier, self.sheet])
+        style = w.HTML(BOX_CSS, layout=w.Layout(display="none"))
+        super().__init__([*parts, *aid, self.earlier, self.sheet, style])
+        for part in (self.status, self.latest, self.earlier, self.count, self.sheet):
+            part.add_class("tb-words")
         self.add_class(BOX_CLASS)  # (how a page finds the box: tests/e2e)
         self.redraw()
 
@@ -264,7 +283,10 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         if not rows:
             return ""
         caption = f"<div>{_captions_html(ui.ledger_caption)}</div>" if ui.ledger_caption else ""
-        return f"<b>{ui.ledger_title}</b>{caption}{sheet_html(rows)}"
+        # (contained in its inline size: a wide sheet scrolls sideways in its own box, where it
+        # had widened the part and cut the caption and the columns past a 232 px cell's edge)
+        sheet = f'<div style="contain:inline-size">{sheet_html(rows)}</div>'
+        return f"<b>{ui.ledger_title}</b>{caption}{sheet}"
 
     def _controls(self) -> list[w.Widget]:
         game, t = self.game, self.table

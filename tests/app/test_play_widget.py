@@ -448,3 +448,23 @@ def test_a_claim_under_66_asks_first_as_play_does() -> None:
     assert game.is_over(t.state) and t.state is not state
     said = squeeze(text_of(box.controls))
     assert all(squeeze(line) in said for line in settlement_lines(game, t.state, t.seat))
+
+
+def test_the_box_fits_a_narrow_cell() -> None:
+    """Looked at in JupyterLab at 600 px with the file browser open (a 232 px cell): the score
+    sheet widened its part to 297 px, its caption and its last columns cut at the cell's edge,
+    and "Count for me" took ipywidgets' 300 px; the status line's small words stood 28 px a
+    line (JupyterLab's line for a widget's HTML). Now the sheet is contained in its inline
+    size, as the picture is (a wide one scrolls sideways in its own box), the switch as wide
+    as its words, and the box's lines of words 1.4 high, its sheet ruled as Play's."""
+    from ui.play_widget import BOX_CLASS, BOX_CSS
+
+    box = play_box("sixty_six", seed=1, level="random")
+    play_out(box)
+    assert re.search(r'<div style="contain:inline-size"><div class="tb-scroll"', box.sheet.value)
+    assert box.aid.layout.width == "auto"
+    style = [c for c in box.children if type(c).__name__ == "HTML" and c.value == BOX_CSS]
+    assert style and style[0].layout.display == "none"
+    assert f".{BOX_CLASS} .tb-words .widget-html-content {{line-height:1.4}}" in BOX_CSS
+    for part in (box.status, box.latest, box.earlier, box.count, box.sheet):
+        assert "tb-words" in part._dom_classes
