@@ -13,11 +13,13 @@ from engine.review_words import (
     POINTS_GAP,
     SHARE_GAP,
     Line,
+    amount,
     kept_winner,
     label,
     lost_trick,
     named,
     pct,
+    units,
 )
 from engine.sentence import Part, Sentence
 
@@ -43,7 +45,7 @@ def lost(view: SixtySixState, end: SixtySixState, seat: int) -> float:
 def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) -> list[Line]:
     out: list[Line] = []
     m, bb = mine.measures, best.measures
-    short = _claimed_short(view, seat, mine, best)
+    short = _claimed_short(view, seat, mine, best) or _claim_cuts_loss(view, seat, mine, best)
     if short:
         return [short]
     called = _marriage_left(view, mine.action, best.action)
@@ -52,9 +54,8 @@ def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
     if mine.action.kind == "play" and best.action.kind == "play":
         given = 1 - (mine.takes_trick or 0.0)
         per = m.get("lost", 0.0) / given if given > 0 else 0.0
-        line = lost_trick(
-            mine, best, not view.trick, f"its {per:.0f} card points", "take the trick with"
-        )
+        took, worth = _worth(view, per)
+        line = lost_trick(mine, best, not view.trick, worth, took)
         if line is None:
             line = kept_winner(mine, best, "card points")
         if line:
@@ -73,6 +74,17 @@ def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
             )
         )
     return out
+
+
+def _worth(view: SixtySixState, per: float) -> tuple[str, str]:
+    """The card points of the trick the learner let go, after "take the trick": "with its 2
+    card points" where his card ends the trick (every card in it is known), else "worth 12 card
+    points on average," over the sampled deals where he lost it (the cards still to come are
+    not known). A lead read "let P1 take the trick with its 12 card points in 65% of the
+    sampled deals" of a trick the replay shows holding 14: an average said as the trick's own."""
+    if len(view.trick) == len(view.seats) - 1:
+        return "take the trick", f"with its {per:.0f} card points"
+    return "take the trick,", f"worth {per:.0f} card points on average,"
 
 
 def _doing(action: Action) -> Part:
@@ -113,6 +125,33 @@ def _marriage_left(view: SixtySixState, mine: Action, best: Action) -> str | Non
     return (
         f"Call the marriage: you held the {pair[0].pretty} and {pair[1].pretty}, and leading "
         f"either you could call it for {worth} points{trumps}; {gone}."
+    )
+
+
+def _claim_cuts_loss(
+    view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice
+) -> Sentence | None:
+    """A claim short of 66 the best choice: a wrong claim costs a fixed score, and playing on
+    would cost more (a hand lost without a trick). The review marked "?? Blunder. You: 9♥
+    (expected -3 game points). Best: Claim 66 (expected -2)." with no word of why, beside a
+    hand of 0 points: read as a bug, not as the rule that a wrong claim gives the other side
+    2 game points while a hand lost without a trick gives 3. (The word "claim" is left out
+    of the words around the move, which a page says by its button, “Claim 66”.)"""
+    if best.action.kind != "claim" or mine.action.kind == "claim" or best.mean >= 0:
+        return None
+    points = hand_points(view, seat)
+    if points >= TARGET:
+        return None
+    side = view.n == 4
+    them, they, score = (
+        ("the other side", "they", "score") if side else ("your opponent", "he", "scores")
+    )
+    return Sentence.of(
+        f"Cut your loss: with {points} points{' on your side' if side else ''}, ",
+        named(best.action, f"claiming {TARGET}"),
+        f" is wrong, but the mistake gives {them} only {units(-best.mean, 'game points')}; after ",
+        _doing(mine.action),
+        f" {they} {score} {amount(-mine.mean)} on average over the sampled deals.",
     )
 
 
