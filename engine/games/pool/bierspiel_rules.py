@@ -65,6 +65,10 @@ OWN_WORDS = {
     # trump (bierspiel.trump_leads) whenever two or more play
     "eldest_leads": "The eldest hand of those playing (the first on the dealer's left who "
     "plays) leads the first trick; the trump leads decide what he leads.",
+    # Rams' "Only the dealer may rob the trump card": here the eldest hand may too, once the
+    # dealer passes (bierspiel.eldest_takes_trump); the brief listed both, a contradiction
+    "rob_dealer_only": "Only the dealer, or the eldest hand once the dealer has passed, may "
+    "take up the trump card.",
 }
 
 # The notes of Rams' rules that Bierspiel's paragraph says nothing of: where Rams' quote is
