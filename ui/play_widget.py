@@ -296,26 +296,29 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             return self._settled()
         if t.pause:
             return [*self._story(), w.HBox([self._button(CONTINUE, self._continue, "primary")])]
-        if t.confirm is not None:
-            action, question = t.confirm
-            view = ui.seen(s, t.seat)
-            anyway = f"{action_label(game, view, action)} anyway"
-            return [
-                _html(
-                    f'<div style="border-left:4px solid {MESSAGE_EDGES["warning"]};'
-                    f'padding:2px 8px">{red_html(question)}</div>'
-                ),
-                w.HBox(
-                    [
-                        self._button(KEEP_PLAYING, self._cancel, "primary"),
-                        self._button(anyway, lambda: self._move(action, True), "", action),
-                    ],
-                    layout=w.Layout(**TOGGLE_ROW),
-                ),
-            ]
         if game.current_player(s) != t.seat:  # (the computer stops only at his turn)
             return []
-        return self._hand() if s.phase == "play" else self._declare()
+        move = self._hand() if s.phase == "play" else self._declare()
+        if t.confirm is None:
+            return move
+        # the game's question under his cards and moves, as Play asks it (a claim under 66):
+        # go on, "Keep playing" first (the safe answer), or another click, which drops it
+        action, question = t.confirm
+        anyway = f"{action_label(game, ui.seen(s, t.seat), action)} anyway"
+        return [
+            *move,
+            _html(
+                f'<div style="border-left:4px solid {MESSAGE_EDGES["warning"]};'
+                f'padding:2px 8px">{red_html(question)}</div>'
+            ),
+            w.HBox(
+                [
+                    self._button(KEEP_PLAYING, self._cancel, "primary"),
+                    self._button(anyway, lambda: self._move(action, True), "", action),
+                ],
+                layout=w.Layout(**TOGGLE_ROW),
+            ),
+        ]
 
     def _story(self) -> list[w.Widget]:
         """The trick just won: why it went so, and its rule (Play's story under the trick)."""

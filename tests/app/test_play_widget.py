@@ -419,7 +419,8 @@ def test_count_for_me_is_play_s_aid_and_starts_off() -> None:
 
 
 def test_a_claim_under_66_asks_first_as_play_does() -> None:
-    """Sixty-Six's claim with fewer than 66, through the box: the game's question, edged as
+    """Sixty-Six's claim with fewer than 66, through the box: under his cards and moves (as
+    Play keeps them; the box had shown the question alone), the game's question, edged as
     Play's warning (amber), then Play's two answers, "Keep playing" first (the safe one) and
     "Claim 66 anyway"; Keep playing leaves the deal as it was, and "anyway" claims: the hand
     ends, its settlement said as the engine says it (a wrong claim loses the hand)."""
@@ -436,10 +437,14 @@ def test_a_claim_under_66_asks_first_as_play_does() -> None:
     box.press(claim_button)
     assert box.table.state is state and box.table.confirm == (claim, question)
     assert squeeze(question) in squeeze(text_of(box.controls))
-    assert f"border-left:4px solid {MESSAGE_EDGES['warning']}" in box.controls.children[0].value
+    asked = [c for c in box.controls.children if squeeze(question) in squeeze(text_of(c))]
+    assert f"border-left:4px solid {MESSAGE_EDGES['warning']}" in asked[-1].value
+    # under his cards and his other moves, still shown, as on Play
     words = [b.description for b in _buttons(box.controls)]
-    assert words == [KEEP_PLAYING, "Claim 66 anyway"]
-    assert words[1] == f"{action_label(game, view, claim)} anyway"
+    cards = [card_or_label(game, view, a) for a in game.legal_actions(view) if a.kind == "play"]
+    assert set(cards) <= set(words) and box.controls.children.index(asked[-1]) > 0
+    assert words[-2:] == [KEEP_PLAYING, "Claim 66 anyway"]
+    assert words[-1] == f"{action_label(game, view, claim)} anyway"
     box.press(button(box, KEEP_PLAYING))
     assert box.table.state is state and box.table.confirm is None
     box.press(next(b for b, a in box.moves if a.kind == "claim"))
