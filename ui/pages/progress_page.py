@@ -174,6 +174,7 @@ def _rules(game: Game[Any], code: str) -> None:
         ],
         "rules",
     )
+    st.caption(STATES_SAID)
     if n["due"] and "review" in PAGES:
         st.page_link(
             PAGES["review"],
@@ -184,20 +185,15 @@ def _rules(game: Game[Any], code: str) -> None:
     # The chart and the list behind boxes drawn only while open: a chart's libraries are the
     # heaviest scripts a page can ask the browser for (issue 12, part 5: Progress 1.56x a bare
     # page's first content with them drawn at once)
-    shown = len(days[-14:])
-    label = f"Answers a day ({shown} day{'' if shown == 1 else 's'})"
+    label = "Answers a day, right and wrong"
     if days and (chart := drawn_when_open(label, "tb-progress-days", f"{game.id}:progress:days")):
+        chart.caption(chart_said(game, len(days)))
         # "27 Nov": short labels stay level, so the bars keep the chart's height
-        rows = [{"day": _short_day(d), "right": r, "wrong": w} for d, r, w in days[-14:]]
+        rows = [{"day": _short_day(d), "right": r, "wrong": w} for d, r, w in days[-CHART_DAYS:]]
         frame = pd.DataFrame(rows).set_index("day")
         chart.bar_chart(
             frame, height=220, color=["#2e7d32", "#c62828"], x_label="", y_label="answers a day"
         )
-    st.caption(
-        f"A rule is mastered when you should still know it in {MASTERY_DAYS:.0f} days. Its "
-        "next review is planned by a spaced-repetition scheduler (FSRS) from your quiz answers "
-        "and the moves Play refused: a rule you miss comes back sooner, one you know later."
-    )
     met = [r for r in summary.rows if r.status != "never"]
     label = f"The {_counted(len(met), ' rules')} you have met"
     if met and (box := drawn_when_open(label, "tb-progress-met", f"{game.id}:progress:met")):
@@ -213,6 +209,40 @@ def _rules(game: Game[Any], code: str) -> None:
             for r in met
         ]
         box.markdown(table_html(table), unsafe_allow_html=True)
+
+
+# what each of the four rule counts means, under them: only "mastered" was said, below the
+# chart, and a learner met "Still learning" and "Never met" with no word of what puts a rule
+# there (journey11, Progress at 1400 and 390 px)
+STATES_SAID = (
+    f"**Mastered**: you should still know it in {MASTERY_DAYS:.0f} days. **Due for review**: "
+    "its time has come; Review asks it now. **Still learning**: met, its next review planned, "
+    "not yet mastered. **Never met**: no answer of yours and no move Play refused has touched "
+    "it yet. Each rule's next review is planned by a spaced-repetition scheduler (FSRS) from "
+    "your quiz answers and the moves Play refused: a rule you miss comes back sooner, one you "
+    "know later."
+)
+
+
+CHART_DAYS = 14  # the chart's bars: the latest days with answers
+
+
+def chart_said(game: Game[Any], days: int) -> str:
+    """What the answers chart plots, ``days`` being the days the learner answered on: his
+    first try at each of the game's Quiz and Review questions, a bar a day. Its box read
+    "Answers a day (1 day)" over bars of the Quiz table's answers, beside the rule counts,
+    where a learner could take them for rules met, or count Play's refusals in them.
+
+    >>> from engine.game import REGISTRY
+    >>> chart_said(REGISTRY.get("loo"), 20)[:110]
+    'Your first try at each Loo (three-card) question in Quiz and Review, a bar for each of the last 14 days you an'
+    """
+    which = f"each of the last {CHART_DAYS} days" if days > CHART_DAYS else "each day"
+    return (
+        f"Your first try at each {game.name} question in Quiz and Review, a bar for {which} you "
+        "answered on: right in green, wrong in red. The moves Play refused count for the rules "
+        "above, not here."
+    )
 
 
 def _short_day(iso: str) -> str:
@@ -231,7 +261,8 @@ def _counted(n: int, rules: str) -> str:
     return "rule" if n == 1 else f"{n}{rules}"
 
 
-STATE_WORDS = {"mastered": "mastered", "due": "due now", "learning": "learning"}
+# each state in the met rules' table as its count above says it ("Still learning")
+STATE_WORDS = {"mastered": "mastered", "due": "due now", "learning": "still learning"}
 
 
 def _who(code: str) -> None:
