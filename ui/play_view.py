@@ -21,6 +21,14 @@ from ui.format import PROSE_COLUMN, capital, does
 from ui.play_table import Table, deal_word
 from ui.tables import GameUI, game_ui
 
+# Play's "Count for me" aid (ui.pages.play._aid_toggle, and the notebooks' play box): its
+# switch, what the switch's help says, and the heading of the count it shows
+COUNT_FOR_ME, YOUR_COUNT = "Count for me", "Your count"
+COUNT_HELP = (
+    "Show your card points and marriages, and what the others have taken (all of it public). "
+    "Off by default: keeping count is part of the skill."
+)
+
 
 def trick_labels_told(view: TableView, seat: int) -> TableView:
     """The table's trick told to the learner at ``seat``: his card labelled "You · led",

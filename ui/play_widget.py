@@ -55,6 +55,9 @@ from ui.play_table import (
     record_deal,
 )
 from ui.play_view import (
+    COUNT_FOR_ME,
+    COUNT_HELP,
+    YOUR_COUNT,
     notes_told,
     score_sheet_rows,
     status_line,
@@ -76,13 +79,7 @@ BOX_CLASS = "trickbook-play"
 # (and of the game's question before a move it asks about, Play's warning: a claim under 66)
 MESSAGE_EDGES = {"error": RED, "info": "#1c83e1", "warning": "#e6a100"}
 CAPTION = "#6b6d76"  # grey as Play's captions, a shade darker to read (5:1 on white)
-FACE_WIDTH = 64
-# Play's "Count for me" aid (ui/pages/play.py _aid_toggle), its words and its box
-COUNT_FOR_ME, YOUR_COUNT = "Count for me", "Your count"
-COUNT_HELP = (
-    "Show your card points and marriages, and what the others have taken (all of it public). "
-    "Off by default: keeping count is part of the skill."
-)
+FACE_WIDTH = 64  # a card of the learner's hand over its button (the Play page's long hand)
 # The box's own rules, in a hidden part of it: its lines of words 1.4 high (JupyterLab draws a
 # widget's HTML 28 px a line, a caption's small words wide apart: the status line at 232 px,
 # three lines 28 px apart), and the score sheet ruled as Play's (its cells had no lines at all)
@@ -94,7 +91,8 @@ BOX_CSS = (
     "{border:1px solid #e4e4e8;padding:4px 8px;text-align:left}"
     "</style>"
 )
-COUNT_BOX = "border:1px solid #d6d6d9;border-radius:8px;padding:6px 10px;margin:4px 0"  # a card of the learner's hand over its button (the Play page's long hand)
+# Play's "Count for me" aid's box (its words: ui.play_view)
+COUNT_BOX = "border:1px solid #d6d6d9;border-radius:8px;padding:6px 10px;margin:4px 0"
 
 
 def _html(html: str) -> w.HTML:

@@ -60,7 +60,6 @@ from ui.play_table import (
     SavedTableError,
     Table,
     action_label,
-    actions_in_hand_order,
     advance,
     after_stakes,
     composed_action,
@@ -80,11 +79,18 @@ from ui.play_table import (
     not_open,
     offered_moves,
     play_or_ask,
-    refused_buttons,
     set_level,
     slow_replies,
 )
-from ui.play_view import notes_told, status_line, table_now, table_picture
+from ui.play_view import (
+    COUNT_FOR_ME,
+    COUNT_HELP,
+    YOUR_COUNT,
+    notes_told,
+    status_line,
+    table_now,
+    table_picture,
+)
 from ui.tables import GameUI, game_ui
 
 # On a phone the page starts right under Streamlit's header with a smaller title, so the
@@ -306,12 +312,7 @@ def _aid_toggle(game: Game[Any], ui: GameUI) -> bool:
         return False
     on = plain(f"{game.id}:aid", lambda: False)
     synced(f"w:{game.id}:aid", on)
-    on = st.toggle(
-        "Count for me",
-        key=f"w:{game.id}:aid",
-        help="Show your card points and marriages, and what the others have taken "
-        "(all of it public). Off by default: keeping count is part of the skill.",
-    )
+    on = st.toggle(COUNT_FOR_ME, key=f"w:{game.id}:aid", help=COUNT_HELP)
     st.session_state[f"{game.id}:aid"] = on
     return bool(on)
 
@@ -328,7 +329,7 @@ def _table_area(game: Game[Any], t: Table, ui: GameUI) -> None:
         aid = _aid_toggle(game, ui)
         if aid and ui.count is not None and not over:
             with st.container(border=True):
-                st.markdown("**Your count**")
+                st.markdown(f"**{YOUR_COUNT}**")
                 for line in ui.count(ui.seen(s, t.seat), t.seat):
                     st.markdown(md(line))
         # the moves before the latest: those stand under the table, where the learner looks
@@ -469,13 +470,10 @@ def _declare(game: Game[Any], t: Table) -> None:
     if composed:
         _compose(game, t, s, sorted(composed)[0], legal)
         return
-    refused = refused_buttons(game, s, legal)  # (the game's moves only: no rams in Rounce)
-    # a kind's cards (the dealer's rob) in the order the table draws the hand
-    order = actions_in_hand_order(game, s, [*legal, *refused])
-    # a kind's numbers in their order, the refused among them (Napoleon outbid: Bid 1, 2 and 3
-    # greyed before Bid 4; it had drawn Bid 4 first, then Bid 1, Bid 2, Bid 3, then Nap)
-    kinds = list(dict.fromkeys(a.kind for a in order))
-    order.sort(key=lambda a: (kinds.index(a.kind), a.number or 0))
+    # the game's moves only (no rams in Rounce), in the one order every page draws them: a
+    # kind's numbers in order, the refused among them (Napoleon outbid: Bid 1, 2 and 3 greyed
+    # before Bid 4), a kind's cards (the dealer's rob) in the order the table draws the hand
+    offered = offered_moves(game, s, legal, besides=frozenset())
     held = cards_of(s.hands[t.seat])  # none before the cards may be looked at (Bierspiel)
     turn = f"**Your turn {ui.turn(s) or 'to declare'}.**"
     st.markdown(f"{turn} Your cards:" if held else turn)
@@ -486,8 +484,7 @@ def _declare(game: Game[Any], t: Table) -> None:
             f"{faces}</div>"
         )
     with st.container(key="tb-declare", horizontal=True, gap="small"):
-        for a in order:
-            r = refused.get(a)
+        for a, r in offered:
             st.button(  # (md: its red cards red, as the same move's button in play is)
                 md(action_label(game, s, a)),
                 key=f"{game.id}:decl:{a}",  # one key per action: "bid 2", "trump H"
@@ -500,7 +497,7 @@ def _declare(game: Game[Any], t: Table) -> None:
     stakes = ui.stakes_note(s, t.seat)
     if stakes:  # what the choice risks and gains (Spoil Five's jink)
         st.markdown(md(stakes))
-    for line in not_open(game, s, [r for a in order if (r := refused.get(a)) is not None]):
+    for line in not_open(game, s, [r for _, r in offered if r is not None]):
         st.caption(md(line))
 
 
