@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import listed
-from engine.game import Action, Option
+from engine.game import Action, Game, Option
 from engine.rules import SEED_FILES, book_name
 from engine.sentence import Sentence, Verb
 
@@ -45,6 +45,38 @@ def value_words(v: Any, option: Option | None = None) -> str:
     if isinstance(v, str):
         return book_name(v) if v in SEED_FILES else v.replace("_", " ")
     return str(v)
+
+
+def deciding_options(
+    game: Game[Any],
+    state: Any,
+    actions: Sequence[Action],
+    options: Sequence[tuple[Option, Any, Any]],
+    other: int,
+) -> list[tuple[Option, Any, Any]]:
+    """The settings that part two readings at a card or move one allows and the other refuses:
+    of ``options`` (each differing option with its two values), those whose value under the
+    reading ``other`` (0 or 1), set alone on ``state`` (the allowing reading's position, by
+    :meth:`Game.under_options`), refuses one of ``actions`` there too. The side that allows
+    them had only "No rule of this reading forbids it." (Sixty-Six's lesson texts beside
+    German practice, Rams ace high beside écarté rank), with no word of what it reads
+    otherwise; Loo's six differing options say which of them bites here.
+
+    >>> import engine.games
+    >>> from engine.game import REGISTRY
+    >>> g = REGISTRY.get("sixty_six")
+    >>> s = g.new_deal(players=2, seed=0, variant="seed")
+    >>> o = next(o for o in g.options if o.name == "strict_later_play")
+    >>> deciding_options(g, s, g.legal_actions(s), [(o, False, True)], 1)  # nothing refused yet
+    []
+    """
+    return [
+        (o, *values)
+        for o, *values in options
+        if any(
+            game.explain(game.under_options(state, **{o.name: values[other]}), x) for x in actions
+        )
+    ]
 
 
 def action_name(action: Action) -> str:

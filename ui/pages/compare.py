@@ -28,6 +28,7 @@ from engine.compare import (
     value_words,
     variant_pairs,
 )
+from engine.compare_words import deciding_options
 from engine.game import REGISTRY, Action, Game, Option
 from ui.compare_words import page_words
 from ui.format import capital, md, table_html
@@ -537,7 +538,7 @@ def show(game: Game[Any], c: Comparison, seat: int | None = None, searching: boo
                     for rule in p.rules[k]:
                         cite(rule)
                     if not p.rules[k] and p.kind == "legal":  # the side that allows it
-                        st.caption("No rule of this reading forbids it.")
+                        _allowed_here(game, c, k)
     st.subheader(f"Both {deal}s, action by action")
     st.caption(_together_words(c, deal))
     # the actions before a parting in play are the same on both sides: shown once, folded,
@@ -650,6 +651,25 @@ def _readings(game: Game[Any], c: Comparison) -> None:
     with st.expander(f"The {f'{n} rules' if n > 1 else 'rule'} these two readings set differently"):
         labels = (c.sides[0].label, c.sides[1].label)
         st.markdown("\n".join(option_line(labels, o, va, vb) for o, va, vb in c.options))
+
+
+def _allowed_here(game: Game[Any], c: Comparison, k: int) -> None:
+    """Under the reading ``k`` that allows what the other refuses at the parting: no rule
+    forbids it, and the setting whose other value alone would refuse it here, with what the
+    texts say of it (:func:`engine.compare_words.deciding_options`); none where only settings
+    together do."""
+    p = c.parting
+    assert p is not None
+    st.caption("No rule of this reading forbids it.")
+    state = c.sides[k].start
+    for s in c.sides[k].steps[: p.step]:
+        state = game.apply(state, s.action)
+    refused = [r.action for r in p.refusals[1 - k]]
+    deciding = deciding_options(game, state, refused, c.options, 1 - k)
+    if deciding:
+        labels = (c.sides[0].label, c.sides[1].label)
+        st.caption("The setting that parts the readings here:")
+        st.markdown("\n".join(option_line(labels, o, va, vb) for o, va, vb in deciding))
 
 
 def option_line(labels: tuple[str, str], o: Option, va: Any, vb: Any) -> str:
