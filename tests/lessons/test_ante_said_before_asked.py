@@ -5,9 +5,10 @@ ones, ask for "the next pool before the next dealer's ante", and the answer's fi
 pool (before the next dealer's ante)"; neither lesson ever said "ante" (Rams' pool step: "Each
 dealer puts five counters into the pool", Rounce's as_rams: "The dealer puts five counters in
 the pool"), where Loo's has a step "The dealer's ante". Each now names the five his *ante*
-where it first says he puts them up. Read from the curated questions' prompts and answer
-fields and the game's practice settlement prompt. (Irish Loo's and Five-card Loo's lessons,
-not this look's, ask it too and do not say it either: reported.)
+where it first says he puts them up. Irish Loo's and Five-card Loo's lessons asked it too and
+did not say it either (look11's report): their first steps with the pool ("The pool holds just
+his 3 red", "the dealer puts five red counters into the pool") name it now. Read from the
+curated questions' prompts and answer fields and the game's practice settlement prompt.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def _asked(gid: str) -> list[str]:
     return said
 
 
-@pytest.mark.parametrize("gid", ["rams", "rounce"])
+@pytest.mark.parametrize("gid", ["loo", "irish_loo", "five_card_loo", "rams", "rounce"])
 def test_the_lesson_says_ante_which_its_questions_ask(gid: str) -> None:
     assert any(ANTE.search(s) for s in _asked(gid)), gid  # the questions do say it
     steps = load(gid).steps
