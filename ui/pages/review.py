@@ -17,6 +17,7 @@ from math import inf
 from typing import Any
 
 import streamlit as st
+from fsrs import State
 
 from engine.game import REGISTRY, Game
 from engine.quiz import AnswerFormatError, Question, check
@@ -138,7 +139,8 @@ def page() -> None:
     metric(a, "Rules due now", len(due))
     b.caption(
         "The rules you met in a quiz or in Play come back here when they are due: a rule "
-        "you missed within minutes, one you knew after days, then longer and longer."
+        "you missed within minutes, and again within minutes while you are still learning "
+        "it; one you know after days, then longer and longer."
     )
     if per_game:
         b.markdown(" · ".join(f"{games[g].name}: {n} due" for g, n in per_game.items()))
@@ -290,7 +292,11 @@ def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
 
 
 def _reviewed(game: Game[Any], rs: ReviewState) -> None:
-    """The rules this answer reviewed, each with when it comes back."""
+    """The rules this answer reviewed, each with when it comes back; one the scheduler still
+    has in its learning steps (met lately and missed, or met only once) said to be so. A rule
+    answered rightly read "Follow suit if you can — back for review in 10 minutes" under a
+    caption that says a rule you knew comes back after days (journey11: missed on the Quiz
+    page an hour before, right here), with no word of why it came back so soon."""
     assert rs.asked is not None
     cards = rule_memory().cards(learner(), game.id)
     now = time.time()
@@ -299,7 +305,9 @@ def _reviewed(game: Game[Any], rs: ReviewState) -> None:
         card = cards.get(rule)
         when = days(card.due.timestamp() - now) if card is not None else "not yet"
         statement = game.rules[rule].statement.rstrip(".")
-        lines.append(f"- {md(statement)} — back for review {when}")
+        learning = card is not None and card.state != State.Review
+        still = "still learning, so back for review" if learning else "back for review"
+        lines.append(f"- {md(statement)} — {still} {when}")
     st.markdown("**Rules reviewed**\n" + "\n".join(lines))
 
 
