@@ -19,6 +19,12 @@ installed package's pyproject.toml), which its scan of installed packages does n
 this project (an editable install of a distribution named ``trickbook`` with no package of that
 name: ``manifest_scanner._find_package_pyproject_toml`` returns None; or the source run from a
 folder), so :func:`_declare` gives the running server the same manifest.
+
+What it saves is bytes, not time here: bench.click_trace's messages a click fell by the
+helper's 18 kB a run (Loo Play 55.4 -> 36.5 kB, Sixty-Six Play's two runs 117.7 -> 79.9), and
+bench.page_speed's click -> feedback stayed within its spread on a local connection (10 pairs
+against a bare click: Loo Learn 1.81x -> 1.91x, Quiz 2.36x -> 2.47x): there the time is the
+browser's redraw. Over a slow network the bytes are time too.
 """
 
 from __future__ import annotations
