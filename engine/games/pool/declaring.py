@@ -356,7 +356,7 @@ class PoolDeclaring(PoolPlay):
                 lone_name = self.seat_name(ins[0])
                 why: tuple[Part, ...]
                 if not loo_widow:
-                    why = (": there is no widow to defend the pool with",)
+                    why = (", with no widow to defend the pool",)
                 elif widow_free:
                     why = (" or defend the pool",)
                 else:
