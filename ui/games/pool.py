@@ -592,6 +592,21 @@ def pool_tell(before: LooState, mover: int, action: Action, seat: int) -> str:
     return f"{who} {verb if you else verb + ('es' if verb.endswith('s') else 's')}."
 
 
+def counters_note(start: int, unit: str) -> str:
+    """What the settlement table's "counters" column holds, said under it (GameUI.column_notes):
+    each player's counters after the deal, from ``start`` ``unit`` each (the spec's
+    ``start_red``); the column beside "net" had read "17" and Rams' "62" with nothing to say
+    they began at 20 and 50 (look12).
+
+    >>> counters_note(20, "red counters").split("; ")[0]
+    'Counters: what each player holds after this deal, everyone having begun the game with 20 red counters'
+    """
+    return (
+        f"Counters: what each player holds after this deal, everyone having begun the game "
+        f"with {start} {unit}; the pool's, what it holds after the deal."
+    )
+
+
 GAME_UI_LOO = register_ui(
     "loo",
     GameUI(
@@ -620,6 +635,7 @@ GAME_UI_LOO = register_ui(
         stakes=loo_stakes,
         turn=pool_turn,
         unit="red counters",
+        column_notes={"counters": counters_note(LOO.spec.start_red, "red counters")},
         ledger_title="Counters across deals",
         ledger_caption=counters_caption(NUMBER_WORDS[LOO.spec.units]),
         sheet_records=frozenset({"counters"}),  # its row: each seat's counters after the deal
@@ -655,6 +671,7 @@ for _game in (IRISH_LOO, FIVE_CARD_LOO):
             tell=pool_tell,
             label=pool_label,
             ledger_caption=counters_caption(NUMBER_WORDS[_game.spec.units]),
+            column_notes={"counters": counters_note(_game.spec.start_red, "red counters")},
             level_help={
                 "rule of thumb": "stands on a trump or an ace, keeps trumps and high cards "
                 "when asked \u201cHow many?\u201d, wins cheaply, else sheds low"
@@ -763,6 +780,7 @@ for _rgame, _labels, _verbs in (
             label=rams_label,
             unit="counters",
             ledger_caption=counters_caption(),
+            column_notes={"counters": counters_note(_rgame.spec.start_red, "counters")},
             # a disabled button only for what this seat could ever do this deal: the dealer's
             # rob (Rounce's rams, which the game lacks, is never on offer: Game.absent_kinds)
             shows_refusal=lambda s, a: (

@@ -656,6 +656,12 @@ def counters(n: int) -> str:
     return plural(n, "counter")
 
 
+COUNTERS_NOTE = (
+    "Counters: what each player receives (+) or pays (\u2212) in this deal; the pool's, what it "
+    "pays out (\u2212) or takes in (+)."
+)
+
+
 register_ui(
     "spoil_five",
     GameUI(
@@ -679,6 +685,10 @@ register_ui(
         stakes_word="stake",
         deal_notes=deal_notes,
         unit="counters",
+        # its "counters" column is the deal's change, where the Loo family's is a balance after
+        # the deal under the same header (ui.games.pool.counters_note): said, so "+9" and "−1"
+        # do not read as what each holds (look12)
+        column_notes={"counters": COUNTERS_NOTE},
         ledger_title="Counters across deals",
         # (that a spoiled pool stays, and why, the line under the finished deal says, and what the
         # next deal adds to it the words beside "Next deal": '(a spoiled pool stays, and each
