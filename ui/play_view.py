@@ -8,18 +8,21 @@ draw the same table from here; a notebook's kernel loads no Streamlit for it.
 
 from __future__ import annotations
 
+import re
 import statistics
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.game import Game
+from engine.ledger import POOL, Settlement, Transfer, moves_by_reason, moves_told
 from engine.quiz import Question, explanation
 from engine.rules import Rule
 from engine.scenario import Scenario
 from ui.cards import TableView, table_view
-from ui.format import PROSE_COLUMN, capital, does
-from ui.play_table import Table, deal_word
-from ui.tables import GameUI, game_ui
+from ui.format import PROSE_COLUMN, capital, does, md
+from ui.play_table import Table, after_stakes, deal_word, fmt_units, rows_in_app_words
+from ui.tables import SHEET_POOL, GameUI, game_ui, stakes_put, with_minus_signs
 
 # Play's "Count for me" aid (ui.pages.play._aid_toggle, and the notebooks' play box): its
 # switch, what the switch's help says, and the heading of the count it shows
@@ -166,3 +169,271 @@ def score_sheet_rows(game: Game[Any], t: Table) -> list[dict[str, Any]]:
     if rows and game_ui(game.id).sheet_why_told(t.state) and sheet_row(game, t) is not None:
         rows[-1] = {**rows[-1], PROSE_COLUMN: ""}
     return rows
+
+
+# ---- the end of a deal, as Play shows it (ui.pages.play._result, play_record.deal_record) ---
+SETTLEMENT, RULES_BEHIND = "Settlement", "The rules behind this settlement"
+NOTHING_SCORED = "Nothing was scored this time."
+
+
+def on_the_sheet(game: Game[Any], t: Table, rows: list[dict[str, Any]]) -> set[str]:
+    """The settlement table's columns (``rows``, as Play shows them) that the score sheet's
+    row for this deal records too, as the game declares them (:attr:`GameUI.sheet_records`):
+    Forty-Five's "tricks", "points" and "total" (all of them, so :func:`deal_record` leaves
+    its table to the sheet), Sixty-Six's "hand points", "game points" and "total". None
+    before the sheet has its row for the deal. (It had matched each column's figures against
+    the sheet's row under the row's player or side, and found coincidences: a Sixty-Six hand
+    with no marriage and no last trick gave "card points" too, one in 180 "tricks".)"""
+    if not rows or sheet_row(game, t) is None:
+        return set()
+    return set(list(rows[0])[1:]) & game_ui(game.id).sheet_records
+
+
+def pool_left_to_sheet(
+    game: Game[Any], t: Table, rows: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The settlement table's ``rows`` (as Play shows them) without the pool row's note where
+    the game's score sheet records what the pool held and what it carries into the next deal
+    (:attr:`GameUI.sheet_records` holds :data:`ui.tables.SHEET_POOL`) and has its row for
+    this deal: Spoil Five's 'held 7; next pool 0 (before the next deal's stakes)' stood over
+    the sheet's 'pool 7 ... pool after 0' (the sheet is the record; the pool row keeps its
+    figures). The engine's pool row, whatever its note says."""
+    if SHEET_POOL not in game_ui(game.id).sheet_records or sheet_row(game, t) is None:
+        return rows
+    return [
+        {**r, "note": ""} if "note" in r and next(iter(r.values())) == POOL else r for r in rows
+    ]
+
+
+def _amount(game: Game[Any]) -> Callable[[Transfer], str]:
+    """A transfer's amount as a settlement line says it, bare: the moves say the game's unit
+    (:attr:`GameUI.unit`) once each, on the first amount ("P2 collects 2 counters from P0 and
+    2 from P1"; a score too, "P0 scores 3 game points": no account's name says the unit)."""
+
+    def amount(tr: Transfer) -> str:
+        return fmt_units(game, tr.amount)
+
+    return amount
+
+
+def transfer_lines(
+    game: Game[Any], settle: Settlement | None, seat: int | None = None
+) -> dict[tuple[str, str], str]:
+    """The settlement's transfers by (reason, rule), in order, each group's moves in one text,
+    a player named once, the unit once: ``P1 pays 2 counters to P0 and 2 to P2``, players
+    scoring alike together: ``P0 and P2 each score 1 game point``. Told to ``seat``, his seat
+    is "you": ``You failed your bid of 2: you pay 2 counters to P0 and 2 to P2``."""
+    transfers = settle.transfers if settle else ()
+    return moves_by_reason(transfers, _amount(game), seat, game_ui(game.id).unit)
+
+
+def _settlement_items(
+    game: Game[Any], settle: Settlement | None, seat: int | None
+) -> list[tuple[tuple[str, str], str, str]]:
+    """:func:`settlement_lines`, each with its items' key (:attr:`engine.ledger.Transfer.key`)
+    first: (key, line, rule)."""
+    transfers = settle.transfers if settle else ()
+    moves = moves_told(transfers, _amount(game), seat, game_ui(game.id).unit)
+    lines = [(key, f"{capital(why)}: {said}", key[1]) for key, (why, said) in moves.items()]
+    notes = settle.notes if settle else ()
+    return lines + [(n.key, capital(n.told(seat)), n.rule) for n in notes]
+
+
+def settlement_lines(
+    game: Game[Any], settle: Settlement | None, seat: int | None
+) -> list[tuple[str, str]]:
+    """The record's settlement told to ``seat``, each line with its rule: the transfers (see
+    :func:`transfer_lines`), then the notes, what did not change hands and why ("You defended
+    the pool: the fifth your trick would take stays in the pool")."""
+    return [(line, rule) for _, line, rule in _settlement_items(game, settle, seat)]
+
+
+def settlement_shown(game: Game[Any], t: Table) -> list[tuple[str, str]]:
+    """The settlement lines Play's record of a finished deal shows (:func:`settlement_lines`,
+    told to the learner): all but those the table's caption and the log's line of how the deal
+    ended tell already, as the game's code that writes them declares them
+    (:attr:`GameUI.settlement_told`, by the items' keys), whatever their words: Napoleon's
+    'You failed nap.' tells its transfers ('You failed nap: you → P1 5 counters'), Forty-Five's
+    caption the deal's points, Spoil Five's 'P2 claims. P2 won three tricks and takes the
+    pool.' the pool taken, Sixty-Six's log why the hand scored so. Their rule is cited under
+    "The rules behind this settlement", and the table below gives their figures. (The page
+    had left out a line whose words the caption or the latest moves said, alone or before a
+    colon: words standing for what the game knows.)"""
+    told = game_ui(game.id).settlement_told(t.state)
+    items = _settlement_items(game, game.settlement(t.state), t.seat)
+    return [(line, rule) for key, line, rule in items if key not in told]
+
+
+def rule_said(game: Game[Any], rule: str) -> str:
+    """A settlement line's rule as the learner reads it: its statement, in italics after the
+    line (" · rule: *A bidder who fails pays ...*"), as Quiz, Review and Progress name a rule;
+    its id stays under the citation's "details" below. Nothing for an id the game does not
+    know."""
+    if rule not in game.rules:
+        return ""
+    return f" \u00b7 rule: *{md(game.rules[rule].statement)}*"
+
+
+def settlement_rows_shown(
+    game: Game[Any], state: Any, seat: int | None = None, stakes: bool = False
+) -> list[dict[str, Any]]:
+    """The settlement table's rows as a page shows them: declarations in the buttons' words;
+    ``seat`` (the learner's, on Play) names his row "P1 (you)", his side's "P1+P3 (your
+    side)"; ``stakes`` (beside Play's running counters) adds, after "tricks", what each put
+    into this deal's pool as it was dealt (GameUI.stakes: the dealer's ante, Spoil Five's
+    stakes): the engine counts a deal's counters after it, so the table's net alone missed it
+    (Five-card Loo's dealer: net -5, counters 50 → 40), and net + ante is the change."""
+    rows = rows_in_app_words(game, state, game.settlement_rows(state))
+    ui = game_ui(game.id)
+    put = stakes_put(game, state) if stakes else {}
+    if any(put.values()):
+        rows = [_with_column(r, ui.stakes_word, put.get(str(_first(r)), 0), game) for r in rows]
+    rows = with_minus_signs(rows)  # the net and the stake put in: "−5"
+    if seat is not None and seat >= 0:
+        you = re.compile(rf"(?<![\w])P{seat}(?![\w])")
+        for r in rows:
+            key, name = next(iter(r.items()))
+            if isinstance(name, str) and you.search(name):
+                r[key] = f"{name} (you)" if name == f"P{seat}" else f"{name} (your side)"
+    return rows
+
+
+def _first(row: dict[str, Any]) -> Any:
+    return next(iter(row.values()))
+
+
+def _with_column(row: dict[str, Any], word: str, units: int, game: Game[Any]) -> dict[str, Any]:
+    """``row`` with ``word``'s cell (``units`` as counters) after its "tricks"."""
+    out: dict[str, Any] = {}
+    for k, v in row.items():
+        out[k] = v
+        if k == "tricks":
+            out[word] = fmt_units(game, units)
+    out.setdefault(word, fmt_units(game, units))
+    return out
+
+
+def without_blank_columns(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``rows`` without the columns blank in every row: four-hand Sixty-Six's "role" (the
+    dealer's, only when one sits out) took a phone's room for nothing, and its nine columns
+    ran past a 390 px screen's edge."""
+    blank = {k for k in (rows[0] if rows else {}) if all(r.get(k) in ("", None) for r in rows)}
+    return [{k: v for k, v in r.items() if k not in blank} for r in rows]
+
+
+def table_notes(game: Game[Any], rows: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
+    """The captions under the settlement table (``rows``, as a page shows them), as plain
+    text: what the stake column means where the table has one, and the game's notes on its
+    columns (:attr:`GameUI.column_notes`), the two apart (a page writes the second escaped)."""
+    ui = game_ui(game.id)
+    word, stake = ui.stakes_word, []
+    if rows and word in rows[0]:
+        deal, net = deal_word(game), "net" if "net" in rows[0] else "counters"
+        stake.append(
+            f"{capital(word)}: what each put into this {deal}'s pool as it was dealt. "
+            f"{capital(word)} + {net} = the change in the counters across {deal}s below."
+        )
+    return stake, [note for column, note in ui.column_notes.items() if rows and column in rows[0]]
+
+
+def rules_behind(game: Game[Any], settle: Settlement | None) -> list[Rule]:
+    """The rules cited under "The rules behind this settlement": each rule of the settlement's
+    transfers and notes once, in order, that the game knows."""
+    ids = [tr.rule for tr in settle.transfers] + [n.rule for n in settle.notes] if settle else []
+    return [game.rules[r] for r in dict.fromkeys(ids) if r in game.rules]
+
+
+def result_line(game: Game[Any], t: Table) -> tuple[str, str]:
+    """Play's result line once the deal is over, as (kind, text), the kind a message box's
+    ("success", "warning", "info"): what the learner won or paid, then what the deal leaves
+    him after his stake; where the deal ended the game, the game's end first and the kind
+    the game's."""
+    s = t.state
+    ui = game_ui(game.id)
+    if ui.verdict is not None:  # (his part: what happened is said under the table or below)
+        kind, text = ui.verdict(s, t.seat)
+        if ui.standing is not None:  # read against the others, as the hand review asks
+            rank = ui.standing(s, t.seat)
+            kind = "success" if rank > 0 else "warning" if rank < 0 else "info"
+            if rank < 0:  # (a gain shown in yellow says why)
+                text += f" Another player did better this {deal_word(game)}."
+    else:
+        settle = game.settlement(s)
+        net = settle.net().get(ui.account(s, t.seat), 0) if settle else 0
+        won = s.tricks[t.seat]
+        tricks = f"You won {won} trick{'s' if won != 1 else ''}"
+        if net > 0:
+            kind, text = "success", f"{tricks}: you receive {fmt_units(game, net)} {ui.unit}."
+        elif net < 0:
+            kind, text = "warning", f"{tricks}: you pay {fmt_units(game, -net)} {ui.unit}."
+        else:
+            kind, text = "info", f"{tricks}: nothing changes hands for you this deal."
+    # the payout, then what the deal leaves him after his stake (as the tables below count it)
+    text += after_stakes(game, s, t.seat)
+    finished = ui.game_over(s, t.seat)  # "You reach 7 game points and win the game ..."
+    if finished:
+        # one box, the game first and coloured by it: the deal's box and the game's had stood
+        # one under the other ('Your side (P0+P2) lost this deal.', then 'Game over. P1+P3
+        # reach 45 and win the game ...'; a win 'You win the game! You reach 7 ... and win
+        # the game ...', said twice), the game's news second
+        kind, text = ("success" if ui.won_game(s, t.seat) else "warning"), f"{finished} {text}"
+    return kind, text
+
+
+@dataclass(frozen=True)
+class Ending:
+    """What Play shows of a finished deal, Streamlit-free, for Play (:mod:`ui.pages.play`,
+    :mod:`ui.pages.play_record`) and the notebooks' play box alike: the result line (kind,
+    text); the game's end if the deal ended it ("" if not); the settlement's ``lines``, each
+    with the rule whose statement follows it ("" where that rule was said on a line above);
+    the settlement table's ``rows`` ([] where the score sheet's row says all it would) and the
+    ``notes`` under it; the ``rules`` cited under "The rules behind this settlement"; and
+    ``heading``: False where the score sheet is the settlement (nothing said, no table: the
+    sheet comes first, then the rules)."""
+
+    result: tuple[str, str]
+    over: str
+    lines: list[tuple[str, str]]
+    rows: list[dict[str, Any]]
+    notes: list[str]
+    rules: list[Rule]
+    heading: bool
+
+
+def ending(game: Game[Any], t: Table) -> Ending:
+    """Play's end of the deal at ``t`` (see :class:`Ending`)."""
+    s = t.state
+    # the transfers, whatever the result line beside the log says: they carry what a one-line
+    # verdict leaves out (Loo's flush payments, the defender's note). Those for one reason under
+    # one rule (a failed bid paid to each of the others) in one line, the reason said once
+    # each a line of its own, so each begins with a capital (the engine writes a reason or a
+    # note to follow a colon: Spoil Five's 'nobody won three tricks: the deal is spoiled ...')
+    ruled: set[str] = set()  # a rule said on the first line it settles, not on each after
+    # A line the table's caption or the log's line of how the deal ended tells already is not
+    # said again, nor its rule's statement, which says it in the same words: the rule is cited
+    # once, with its source, under "The rules behind this settlement", and the table below
+    # gives the figures (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick scores 5.' under
+    # the table, then '... scores 5: points → P1+P3 5'), as the game declares what it told
+    lines = []
+    for line, rule in settlement_shown(game, t):
+        lines.append((line, "" if rule in ruled else rule))
+        ruled.add(rule)
+    # a table that is the score sheet's row for this deal again, figure for figure, is left
+    # to the sheet (Forty-Five's: tricks, points and total a side, twice, one under the
+    # other); a table that says more keeps the figures the row repeats, as what its own
+    # columns come to: Sixty-Six's card points, last trick and marriages make the hand points
+    # and game points, Napoleon's bid and tricks the counters paid
+    rows = pool_left_to_sheet(game, t, settlement_rows_shown(game, s, t.seat, stakes=True))
+    sheet = on_the_sheet(game, t, rows)
+    table = not rows or any(k not in sheet for k in list(rows[0])[1:])
+    shown = rows if table else []
+    stake, notes = table_notes(game, shown) if table else ([], [])
+    return Ending(
+        result_line(game, t),
+        game_ui(game.id).game_over(s, t.seat),
+        lines,
+        shown,
+        [*stake, *notes],
+        rules_behind(game, game.settlement(s)),
+        bool(lines or table),
+    )

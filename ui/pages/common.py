@@ -8,7 +8,6 @@ Settings widgets are re-seeded from the plain keys each run (:func:`synced`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any, TypeVar
@@ -25,9 +24,10 @@ from ui.components import card_picture
 from ui.format import capital, md, metric_html, table_html
 from ui.labels import said_in_labels
 from ui.mastery import RuleMemory, migrate
-from ui.play_table import deal_word, fmt_units, rows_in_app_words
+from ui.play_view import settlement_rows_shown as settlement_rows_shown  # (moved there)
+from ui.play_view import table_notes
+from ui.play_view import without_blank_columns as without_blank_columns
 from ui.progress import NAME_MAX, BadName, Progress, learner_mode, valid_learner
-from ui.tables import game_ui, stakes_put, with_minus_signs
 
 T = TypeVar("T")
 
@@ -484,53 +484,6 @@ def say(kind: str, text: str) -> None:
     )
 
 
-def settlement_rows_shown(
-    game: Game[Any], state: Any, seat: int | None = None, stakes: bool = False
-) -> list[dict[str, Any]]:
-    """The settlement table's rows as a page shows them: declarations in the buttons' words;
-    ``seat`` (the learner's, on Play) names his row "P1 (you)", his side's "P1+P3 (your
-    side)"; ``stakes`` (beside Play's running counters) adds, after "tricks", what each put
-    into this deal's pool as it was dealt (GameUI.stakes: the dealer's ante, Spoil Five's
-    stakes): the engine counts a deal's counters after it, so the table's net alone missed it
-    (Five-card Loo's dealer: net -5, counters 50 → 40), and net + ante is the change."""
-    rows = rows_in_app_words(game, state, game.settlement_rows(state))
-    ui = game_ui(game.id)
-    put = stakes_put(game, state) if stakes else {}
-    if any(put.values()):
-        rows = [_with_column(r, ui.stakes_word, put.get(str(_first(r)), 0), game) for r in rows]
-    rows = with_minus_signs(rows)  # the net and the stake put in: "−5"
-    if seat is not None and seat >= 0:
-        you = re.compile(rf"(?<![\w])P{seat}(?![\w])")
-        for r in rows:
-            key, name = next(iter(r.items()))
-            if isinstance(name, str) and you.search(name):
-                r[key] = f"{name} (you)" if name == f"P{seat}" else f"{name} (your side)"
-    return rows
-
-
-def _first(row: dict[str, Any]) -> Any:
-    return next(iter(row.values()))
-
-
-def _with_column(row: dict[str, Any], word: str, units: int, game: Game[Any]) -> dict[str, Any]:
-    """``row`` with ``word``'s cell (``units`` as counters) after its "tricks"."""
-    out: dict[str, Any] = {}
-    for k, v in row.items():
-        out[k] = v
-        if k == "tricks":
-            out[word] = fmt_units(game, units)
-    out.setdefault(word, fmt_units(game, units))
-    return out
-
-
-def without_blank_columns(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``rows`` without the columns blank in every row: four-hand Sixty-Six's "role" (the
-    dealer's, only when one sits out) took a phone's room for nothing, and its nine columns
-    ran past a 390 px screen's edge."""
-    blank = {k for k in (rows[0] if rows else {}) if all(r.get(k) in ("", None) for r in rows)}
-    return [{k: v for k, v in r.items() if k not in blank} for r in rows]
-
-
 def settlement_table(
     game: Game[Any],
     state: Any,
@@ -546,17 +499,11 @@ def settlement_table(
     # every cell as text (the pool row leaves numeric columns blank), a plain table: a
     # dataframe's grid costs the browser some forty scripts (issue 12, part 5)
     st.markdown(table_html(without_blank_columns(rows)), unsafe_allow_html=True)
-    ui = game_ui(game.id)
-    word = ui.stakes_word
-    if rows and word in rows[0]:
-        deal, net = deal_word(game), "net" if "net" in rows[0] else "counters"
-        st.caption(
-            f"{capital(word)}: what each put into this {deal}'s pool as it was dealt. "
-            f"{capital(word)} + {net} = the change in the counters across {deal}s below."
-        )
-    for column, note in ui.column_notes.items():
-        if rows and column in rows[0]:
-            st.caption(md(note))
+    stake, notes = table_notes(game, rows)  # (the notebooks' play box says the same)
+    for note in stake:
+        st.caption(note)
+    for note in notes:
+        st.caption(md(note))
 
 
 def reasons(game: Game[Any], kind: str, state: Any, lines: Sequence[Sentence | str]) -> list[str]:

@@ -61,14 +61,12 @@ from ui.play_table import (
     Table,
     action_label,
     advance,
-    after_stakes,
     composed_action,
     composed_kinds,
     computer_replies,
     deal_word,
     default_level,
     dump_table,
-    fmt_units,
     hint_text,
     human_move,
     levels,
@@ -87,6 +85,7 @@ from ui.play_view import (
     COUNT_HELP,
     YOUR_COUNT,
     notes_told,
+    result_line,
     status_line,
     table_now,
     table_picture,
@@ -556,37 +555,13 @@ def _on_compose(game: Game[Any], t: Table, kind: str, hand: list[int]) -> None:
 
 
 def _result(game: Game[Any], t: Table) -> None:
-    """Beside the log, once the deal is over: what the learner won or paid, and the button
+    """Beside the log, once the deal is over: what the learner won or paid
+    (:func:`ui.play_view.result_line`, which the notebooks' play box says too), and the button
     to the next deal (or, when the game is won, to a new game)."""
     s = t.state
     ui = game_ui(game.id)
-    if ui.verdict is not None:  # (his part: what happened is said under the table or below)
-        kind, text = ui.verdict(s, t.seat)
-        if ui.standing is not None:  # read against the others, as the hand review asks
-            rank = ui.standing(s, t.seat)
-            kind = "success" if rank > 0 else "warning" if rank < 0 else "info"
-            if rank < 0:  # (a gain shown in yellow says why)
-                text += f" Another player did better this {deal_word(game)}."
-    else:
-        settle = game.settlement(s)
-        net = settle.net().get(ui.account(s, t.seat), 0) if settle else 0
-        won = s.tricks[t.seat]
-        tricks = f"You won {won} trick{'s' if won != 1 else ''}"
-        if net > 0:
-            kind, text = "success", f"{tricks}: you receive {fmt_units(game, net)} {ui.unit}."
-        elif net < 0:
-            kind, text = "warning", f"{tricks}: you pay {fmt_units(game, -net)} {ui.unit}."
-        else:
-            kind, text = "info", f"{tricks}: nothing changes hands for you this deal."
-    # the payout, then what the deal leaves him after his stake (as the tables below count it)
-    text += after_stakes(game, s, t.seat)
-    finished = ui.game_over(s, t.seat)  # "You reach 7 game points and win the game ..."
-    if finished:
-        # one box, the game first and coloured by it: the deal's box and the game's had stood
-        # one under the other ('Your side (P0+P2) lost this deal.', then 'Game over. P1+P3
-        # reach 45 and win the game ...'; a win 'You win the game! You reach 7 ... and win
-        # the game ...', said twice), the game's news second
-        kind, text = ("success" if ui.won_game(s, t.seat) else "warning"), f"{finished} {text}"
+    kind, text = result_line(game, t)
+    finished = ui.game_over(s, t.seat)
     say(kind, text)
     if finished:
         st.button(

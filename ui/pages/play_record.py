@@ -4,7 +4,6 @@ what a finished deal shows under the table (:func:`deal_record`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -12,21 +11,32 @@ import streamlit as st
 
 from engine.cards import CARDS
 from engine.game import Game
-from engine.ledger import POOL, Settlement, Transfer, moves_by_reason, moves_told
+from engine.rules import Rule
 from ui.cards import NoDrawing, TableView, seat_names, table_view
-from ui.format import capital, md, red_html, sheet_html, table_html
-from ui.pages.common import cite, draw, draw_view, settlement_rows_shown, settlement_table
+from ui.format import md, red_html, sheet_html, table_html
+from ui.pages.common import cite, draw, draw_view, settlement_table
 from ui.pages.review_hand import section as review_hand_section
-from ui.play_table import Table, deal_word, fmt_units
+from ui.play_table import Table, deal_word
 from ui.play_view import (
+    NOTHING_SCORED,
+    RULES_BEHIND,
+    ending,
     notes_told,
+    rule_said,
     score_sheet_rows,
-    sheet_row,
     trick_labels_told,
     trick_story_words,
     trick_title,
 )
-from ui.tables import SHEET_POOL, game_ui
+
+# what a finished deal says, moved unchanged to ui.play_view (the notebooks' play box says it
+# too), named here still for the callers that read it from the page (tests)
+from ui.play_view import on_the_sheet as on_the_sheet
+from ui.play_view import pool_left_to_sheet as pool_left_to_sheet
+from ui.play_view import settlement_lines as settlement_lines
+from ui.play_view import settlement_shown as settlement_shown
+from ui.play_view import transfer_lines as transfer_lines
+from ui.tables import game_ui
 
 
 def _told_view(state: Any, seat: int, kw: dict[str, Any]) -> TableView:
@@ -66,35 +76,6 @@ def trick_story(game: Game[Any], after: Any, seat: int = -1, told: list[str] | N
     with st.expander("The rule"):
         for r in rules:
             cite(r)
-
-
-def on_the_sheet(game: Game[Any], t: Table, rows: list[dict[str, Any]]) -> set[str]:
-    """The settlement table's columns (``rows``, as Play shows them) that the score sheet's
-    row for this deal records too, as the game declares them (:attr:`GameUI.sheet_records`):
-    Forty-Five's "tricks", "points" and "total" (all of them, so :func:`deal_record` leaves
-    its table to the sheet), Sixty-Six's "hand points", "game points" and "total". None
-    before the sheet has its row for the deal. (It had matched each column's figures against
-    the sheet's row under the row's player or side, and found coincidences: a Sixty-Six hand
-    with no marriage and no last trick gave "card points" too, one in 180 "tricks".)"""
-    if not rows or sheet_row(game, t) is None:
-        return set()
-    return set(list(rows[0])[1:]) & game_ui(game.id).sheet_records
-
-
-def pool_left_to_sheet(
-    game: Game[Any], t: Table, rows: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
-    """The settlement table's ``rows`` (as Play shows them) without the pool row's note where
-    the game's score sheet records what the pool held and what it carries into the next deal
-    (:attr:`GameUI.sheet_records` holds :data:`ui.tables.SHEET_POOL`) and has its row for
-    this deal: Spoil Five's 'held 7; next pool 0 (before the next deal's stakes)' stood over
-    the sheet's 'pool 7 ... pool after 0' (the sheet is the record; the pool row keeps its
-    figures). The engine's pool row, whatever its note says."""
-    if SHEET_POOL not in game_ui(game.id).sheet_records or sheet_row(game, t) is None:
-        return rows
-    return [
-        {**r, "note": ""} if "note" in r and next(iter(r.values())) == POOL else r for r in rows
-    ]
 
 
 def score_sheet(game: Game[Any], t: Table) -> None:
@@ -199,125 +180,30 @@ def replay(game: Game[Any], t: Table) -> None:
             trick_story(game, after, t.seat, told)
 
 
-def _amount(game: Game[Any]) -> Callable[[Transfer], str]:
-    """A transfer's amount as a settlement line says it, bare: the moves say the game's unit
-    (:attr:`GameUI.unit`) once each, on the first amount ("P2 collects 2 counters from P0 and
-    2 from P1"; a score too, "P0 scores 3 game points": no account's name says the unit)."""
-
-    def amount(tr: Transfer) -> str:
-        return fmt_units(game, tr.amount)
-
-    return amount
-
-
-def transfer_lines(
-    game: Game[Any], settle: Settlement | None, seat: int | None = None
-) -> dict[tuple[str, str], str]:
-    """The settlement's transfers by (reason, rule), in order, each group's moves in one text,
-    a player named once, the unit once: ``P1 pays 2 counters to P0 and 2 to P2``, players
-    scoring alike together: ``P0 and P2 each score 1 game point``. Told to ``seat``, his seat
-    is "you": ``You failed your bid of 2: you pay 2 counters to P0 and 2 to P2``."""
-    transfers = settle.transfers if settle else ()
-    return moves_by_reason(transfers, _amount(game), seat, game_ui(game.id).unit)
-
-
-def _settlement_items(
-    game: Game[Any], settle: Settlement | None, seat: int | None
-) -> list[tuple[tuple[str, str], str, str]]:
-    """:func:`settlement_lines`, each with its items' key (:attr:`engine.ledger.Transfer.key`)
-    first: (key, line, rule)."""
-    transfers = settle.transfers if settle else ()
-    moves = moves_told(transfers, _amount(game), seat, game_ui(game.id).unit)
-    lines = [(key, f"{capital(why)}: {said}", key[1]) for key, (why, said) in moves.items()]
-    notes = settle.notes if settle else ()
-    return lines + [(n.key, capital(n.told(seat)), n.rule) for n in notes]
-
-
-def settlement_lines(
-    game: Game[Any], settle: Settlement | None, seat: int | None
-) -> list[tuple[str, str]]:
-    """The record's settlement told to ``seat``, each line with its rule: the transfers (see
-    :func:`transfer_lines`), then the notes, what did not change hands and why ("You defended
-    the pool: the fifth your trick would take stays in the pool")."""
-    return [(line, rule) for _, line, rule in _settlement_items(game, settle, seat)]
-
-
-def settlement_shown(game: Game[Any], t: Table) -> list[tuple[str, str]]:
-    """The settlement lines Play's record of a finished deal shows (:func:`settlement_lines`,
-    told to the learner): all but those the table's caption and the log's line of how the deal
-    ended tell already, as the game's code that writes them declares them
-    (:attr:`GameUI.settlement_told`, by the items' keys), whatever their words: Napoleon's
-    'You failed nap.' tells its transfers ('You failed nap: you → P1 5 counters'), Forty-Five's
-    caption the deal's points, Spoil Five's 'P2 claims. P2 won three tricks and takes the
-    pool.' the pool taken, Sixty-Six's log why the hand scored so. Their rule is cited under
-    "The rules behind this settlement", and the table below gives their figures. (The page
-    had left out a line whose words the caption or the latest moves said, alone or before a
-    colon: words standing for what the game knows.)"""
-    told = game_ui(game.id).settlement_told(t.state)
-    items = _settlement_items(game, game.settlement(t.state), t.seat)
-    return [(line, rule) for key, line, rule in items if key not in told]
-
-
-def rule_said(game: Game[Any], rule: str) -> str:
-    """A settlement line's rule as the learner reads it: its statement, in italics after the
-    line (" · rule: *A bidder who fails pays ...*"), as Quiz, Review and Progress name a rule;
-    its id stays under the citation's "details" below. Nothing for an id the game does not
-    know."""
-    if rule not in game.rules:
-        return ""
-    return f" \u00b7 rule: *{md(game.rules[rule].statement)}*"
-
-
 def deal_record(game: Game[Any], t: Table) -> None:
-    """Below the table, once the deal is over: the settlement, the running score, the replay."""
-    s = t.state
-    settle = game.settlement(s)
-    # the transfers, whatever the result line beside the log says: they carry what a one-line
-    # verdict leaves out (Loo's flush payments, the defender's note). Those for one reason under
-    # one rule (a failed bid paid to each of the others) in one line, the reason said once
-    # each a line of its own, so each begins with a capital (the engine writes a reason or a
-    # note to follow a colon: Spoil Five's 'nobody won three tricks: the deal is spoiled ...')
-    ruled: set[str] = set()  # a rule said on the first line it settles, not on each after
-    # A line the table's caption or the log's line of how the deal ended tells already is not
-    # said again, nor its rule's statement, which says it in the same words: the rule is cited
-    # once, with its source, under "The rules behind this settlement", and the table below
-    # gives the figures (Forty-Five's 'P1+P3 win 3 tricks to 2: the odd trick scores 5.' under
-    # the table, then '... scores 5: points → P1+P3 5'), as the game declares what it told
-    said = settlement_shown(game, t)
-    # a table that is the score sheet's row for this deal again, figure for figure, is left
-    # to the sheet (Forty-Five's: tricks, points and total a side, twice, one under the
-    # other); a table that says more keeps the figures the row repeats, as what its own
-    # columns come to: Sixty-Six's card points, last trick and marriages make the hand points
-    # and game points, Napoleon's bid and tricks the counters paid
-    rows = pool_left_to_sheet(game, t, settlement_rows_shown(game, s, t.seat, stakes=True))
-    sheet = on_the_sheet(game, t, rows)
-    table = not rows or any(k not in sheet for k in list(rows[0])[1:])
-    if not (said or table):  # the sheet is the settlement: its row for this deal, then why
+    """Below the table, once the deal is over: the settlement, the running score, the replay.
+    What it says and which rules it cites are :func:`ui.play_view.ending`'s, which the
+    notebooks' play box draws too."""
+    end = ending(game, t)
+    if not end.heading:  # the sheet is the settlement: its row for this deal, then why
         score_sheet(game, t)
-        _rules_behind(game, settle)
+        _rules_behind(end.rules)
     else:
         st.subheader("Settlement")
-        for line, rule in said:
-            st.markdown(md(line) + ("" if rule in ruled else rule_said(game, rule)))
-            ruled.add(rule)
+        for line, rule in end.lines:
+            st.markdown(md(line) + rule_said(game, rule))
         # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
-        if table:
-            settlement_table(game, s, t.seat, stakes=True, rows=rows)
-        _rules_behind(game, settle)
+        if end.rows:
+            settlement_table(game, t.state, t.seat, stakes=True, rows=end.rows)
+        _rules_behind(end.rules)
         score_sheet(game, t)
     replay(game, t)
     review_hand_section(game, t)  # "Review this hand": the engine judges each decision
 
 
-def _rules_behind(game: Game[Any], settle: Settlement | None) -> None:
-    with st.expander("The rules behind this settlement"):
-        seen = set()
-        ids = (
-            [tr.rule for tr in settle.transfers] + [n.rule for n in settle.notes] if settle else []
-        )
-        for rule in ids:
-            if rule in game.rules and rule not in seen:
-                seen.add(rule)
-                cite(game.rules[rule])
-        if not seen:
-            st.caption("Nothing was scored this time.")
+def _rules_behind(rules: list[Rule]) -> None:
+    with st.expander(RULES_BEHIND):
+        for rule in rules:
+            cite(rule)
+        if not rules:
+            st.caption(NOTHING_SCORED)
