@@ -133,12 +133,13 @@ class _Taught:
 def kinds_taught(lesson: Lesson) -> Mapping[str, frozenset[str]]:
     """Each step's id → the kinds of move (of :func:`allowing`) taught at or before it: those
     with a rule allowing them that a step up to it teaches (declares or quotes). Sixty-Six's
-    'marriage_value' teaches what a marriage scores, not that it may be shown: showing one is
-    taught by the next step, 'marriage_after_trick'.
+    'marriage_value' quotes what a marriage scores, which does not teach that it may be shown;
+    it declares the rule that allows showing one (``sixty_six.marriage_after_trick``), so the
+    meld is taught from it, and not at 'draw', the step before.
 
     >>> from lessons import load
     >>> taught = kinds_taught(load("sixty_six"))
-    >>> sorted(taught["marriage_value"]), sorted(taught["marriage_after_trick"])
+    >>> sorted(taught["draw"]), sorted(taught["marriage_value"])
     ([], ['meld'])
     """
     return _per_lesson(lesson).kinds

@@ -33,18 +33,29 @@ def _declaring(lesson: Lesson, step_id: str, *rule_ids: str) -> Lesson:
     return dataclasses.replace(lesson, steps=tuple(told if s is step else s for s in lesson.steps))
 
 
-def test_marriage_value_holds_the_marriage_back_until_it_is_shown() -> None:
+def test_marriage_value_offers_the_marriage_by_the_rule_allowing_it() -> None:
+    """'marriage_value' now says who shows a marriage and when ("You, P1, have just won a
+    trick ... Show one as you lead", look14) and declares the rule that allows it
+    (``sixty_six.marriage_after_trick``): the meld is offered there by that rule, not by
+    ``sixty_six.marriage_value``, what a shown marriage scores. Without the declaration the
+    step holds the meld back, as before."""
     lesson = load("sixty_six")
-    task = task_for(lesson.step("marriage_value"), lesson)
-    assert task is not None
-    assert "meld" in task.held
-    assert {a.kind for a in task.choices()} == {"play"}
-    assert task.prompt == "You are P1. Play a card the rules allow."
-    assert any(m.startswith("meld") for m in task.legal_moves())  # held back, not illegal
+    step = lesson.step("marriage_value")
+    assert "sixty_six.marriage_after_trick" in step.teaches
+    task = task_for(step, lesson)
+    assert task is not None and "meld" not in task.held
+    assert task.prompt == "You are P1. Play a card, or meld: choose one move the rules allow."
     taught = kinds_taught(lesson)
-    assert "meld" not in taught["marriage_value"] and "meld" in taught["marriage_after_trick"]
-    shown = task_for(lesson.step("opening_marriage"), lesson)
-    assert shown is not None and "meld" in {a.kind for a in shown.choices()}
+    assert "meld" not in taught["draw"] and "meld" in taught["marriage_value"]
+    bare = dataclasses.replace(step, teaches=())
+    undeclared = dataclasses.replace(
+        lesson, steps=tuple(bare if s is step else s for s in lesson.steps)
+    )
+    held = task_for(bare, undeclared)
+    assert held is not None and "meld" in held.held
+    assert {a.kind for a in held.choices()} == {"play"}
+    assert any(m.startswith("meld") for m in held.legal_moves())  # held back, not illegal
+    assert "meld" not in kinds_taught(undeclared)["marriage_value"]
 
 
 @pytest.mark.parametrize(
