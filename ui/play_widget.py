@@ -28,13 +28,13 @@ import ipywidgets as w
 
 import ui.games  # noqa: F401  (registers the games' drawings)
 from engine.cards import CARDS, listed
-from engine.cli import settlement_lines
 from engine.game import REGISTRY, Action, DealError, Game
 from engine.refusal import Refusal
 from engine.rules import Rule
 from ui.card_faces import as_images, card_svg
 from ui.cards import PICTURE_WIDTH, RED, CardState, cards_of, table_html
 from ui.format import capital, red_html, sheet_html
+from ui.format import table_html as rows_html
 from ui.play_table import (
     Table,
     action_label,
@@ -57,12 +57,18 @@ from ui.play_table import (
 from ui.play_view import (
     COUNT_FOR_ME,
     COUNT_HELP,
+    NOTHING_SCORED,
+    RULES_BEHIND,
+    SETTLEMENT,
     YOUR_COUNT,
+    Ending,
+    ending,
     notes_told,
     score_sheet_rows,
     status_line,
     table_now,
     trick_story_words,
+    without_blank_columns,
 )
 from ui.tables import game_ui
 from ui.widgets import TOGGLE, TOGGLE_ROW, say, toggle_style
@@ -71,13 +77,13 @@ from ui.widgets import TOGGLE, TOGGLE_ROW, say, toggle_style
 CONTINUE, HINT, KEEP_PLAYING, NEW_GAME = "Continue", "Hint", "Keep playing", "New game"
 CARDS_HEAD = "Your cards"
 YOUR_CARDS = f"{CARDS_HEAD} \u2014 click one to play it"
-SETTLEMENT, THE_RULE = "Settlement", "The rule"
+THE_RULE = "The rule"
 # What the box says where no kernel runs it (a code host, a saved notebook not run)
 NOT_RUN = "To play here, run the notebook: the cards and buttons need a live kernel."
 BOX_CLASS = "trickbook-play"
 # the edge of what the engine said of his last click, by its kind, as the Play page colours it
 # (and of the game's question before a move it asks about, Play's warning: a claim under 66)
-MESSAGE_EDGES = {"error": RED, "info": "#1c83e1", "warning": "#e6a100"}
+MESSAGE_EDGES = {"error": RED, "info": "#1c83e1", "success": "#21a354", "warning": "#e6a100"}
 CAPTION = "#6b6d76"  # grey as Play's captions, a shade darker to read (5:1 on white)
 FACE_WIDTH = 64  # a card of the learner's hand over its button (the Play page's long hand)
 # The box's own rules, in a hidden part of it: its lines of words 1.4 high (JupyterLab draws a
@@ -139,6 +145,39 @@ def _rules_html(rules: Sequence[Rule]) -> str:
         f"<div><b>{red_html(r.statement)}</b><br>{red_html(r.cite_plain())}</div>" for r in rules
     )
     return f"<details><summary>{THE_RULE}</summary>{said}</details>" if said else ""
+
+
+def _rule_words(game: Game[Any], rule: str) -> str:
+    """A settlement line's rule after it, as Play says it (:func:`ui.play_view.rule_said`)."""
+    if rule not in game.rules:
+        return ""
+    return f" \u00b7 rule: <i>{red_html(game.rules[rule].statement)}</i>"
+
+
+def ending_html(game: Game[Any], end: Ending) -> str:
+    """Play's settlement of a finished deal (:class:`ui.play_view.Ending`) as the box draws it:
+    its heading and lines, each with its rule's statement as on Play; the table and the notes
+    under it; the rules behind it, each with its source, folded as "The rule" under a trick."""
+    parts = []
+    if end.heading:
+        parts.append(f"<b>{SETTLEMENT}</b>")
+        parts += [
+            f"<div>{red_html(line)}{_rule_words(game, rule)}</div>" for line, rule in end.lines
+        ]
+        if end.rows:
+            table = rows_html(without_blank_columns(end.rows))
+            parts.append(f'<div style="contain:inline-size">{table}</div>')
+            parts += [f"<div>{_captions_html(note)}</div>" for note in end.notes]
+    said = "".join(
+        f"<div><b>{red_html(r.statement)}</b><br>{red_html(r.cite_plain())}</div>"
+        for r in end.rules
+    )
+    parts.append(
+        f"<details><summary>{RULES_BEHIND}</summary>"
+        + (said or f"<div>{_captions_html(NOTHING_SCORED)}</div>")
+        + "</details>"
+    )
+    return "".join(parts)
 
 
 class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
@@ -448,22 +487,26 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         ]
 
     def _settled(self) -> list[w.Widget]:
-        """The settlement in words (:func:`engine.cli.settlement_lines`, told to him), the
-        game's end if this deal ended it, and the button to the next deal (or a new game)."""
+        """The end of the deal as Play shows it (:func:`ui.play_view.ending`): the last
+        trick's story, the result line edged as Play colours it, the button to the next deal
+        (or a new game), then the settlement, each line with its rule, its table and "The
+        rules behind this settlement" folded; the score sheet follows, below the box's log."""
         game, t = self.game, self.table
         ui = game_ui(game.id)
-        lines = settlement_lines(game, t.state, t.seat)
-        over = ui.game_over(t.state, t.seat)
-        words = [f"<b>{SETTLEMENT}</b>", *(red_html(line) for line in lines)]
+        end = ending(game, t)
         story = self._story() if t.state.history and ui.pause_after_trick else []
-        if over:
-            words.append(f"<b>{red_html(over)}</b>")
-            button = self._button(NEW_GAME, self._next, "primary")
-            return [*story, _html("<br>".join(words)), w.HBox([button])]
-        button = self._button(f"Next {deal_word(game)}", self._next, "primary")
-        after = _html(f"<small>{red_html(capital(ui.next_deal(t.state, t.seat)))}.</small>")
-        row = w.HBox([button, after], layout=w.Layout(align_items="center"))
-        return [*story, _html("<br>".join(words)), row]
+        kind, text = end.result
+        result = _html(
+            f'<div style="border-left:4px solid {MESSAGE_EDGES[kind]};padding:2px 8px">'
+            f"{red_html(text)}</div>"
+        )
+        if end.over:
+            row = w.HBox([self._button(NEW_GAME, self._next, "primary")])
+        else:
+            button = self._button(f"Next {deal_word(game)}", self._next, "primary")
+            after = _html(_captions_html(capital(ui.next_deal(t.state, t.seat)) + "."))
+            row = w.HBox([button, after], layout=w.Layout(align_items="center", **TOGGLE_ROW))
+        return [*story, result, row, _html(ending_html(game, end))]
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The widget where a kernel draws it; elsewhere (a code host, a saved notebook not

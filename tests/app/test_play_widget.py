@@ -1,8 +1,9 @@
 """The notebooks' play box (ui/play_widget.py), driven in Python as a learner clicks it: a
 seeded deal of every registered game played to its end by always clicking the first legal
 button; a refused card told with its rule; the picture never showing a card the learner's
-seat may not see (checked against ``game.view``); the settlement said as
-``engine.cli.settlement_lines`` says it; the next deal's button; no Streamlit in the kernel."""
+seat may not see (checked against ``game.view``); the deal ended as the Play page ends it
+(its result line, settlement, table and rules); the next deal's button; no Streamlit in the
+kernel."""
 
 from __future__ import annotations
 
@@ -18,11 +19,10 @@ import pytest
 
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, listed
-from engine.cli import settlement_lines
 from engine.game import REGISTRY, Action, DealError, Game
 from ui.cards import position_html
 from ui.play_table import action_label, card_or_label, levels, offered_moves
-from ui.play_widget import CONTINUE, NEW_GAME, PlayBox, play_box
+from ui.play_widget import CONTINUE, MESSAGE_EDGES, NEW_GAME, PlayBox, play_box
 from ui.tables import game_ui
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -99,20 +99,95 @@ def play_out(box: PlayBox) -> int:
     return moves
 
 
+class _Page:
+    """Streamlit as the Play page's end of a deal calls it, each call kept as (name, args)."""
+
+    def __init__(self, calls: list[tuple[str, tuple[Any, ...]]]) -> None:
+        self.calls = calls
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        def call(*args: Any, **kw: Any) -> Any:
+            self.calls.append((name, args))
+            return False if name == "button" else self
+
+        return call
+
+    def __enter__(self) -> _Page:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        return None
+
+
+def plain(markdown: str) -> str:
+    """Play's escaped Markdown as the words it shows: no italics' stars, red cards' marks,
+    nor escapes."""
+    text = re.sub(r"(?<!\\)\*", "", markdown)
+    return re.sub(r"\\(.)", r"\1", re.sub(r":red\[(.*?)\]", r"\1", text))
+
+
+def play_s_ending(game: Game[Any], t: Any, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """What the Play page draws at the end of the deal at ``t`` (ui/pages/play.py's _result,
+    then ui/pages/play_record.py's deal_record; not the replay and hand review, Play's only,
+    nor the score sheet, which the box draws below), read from its Streamlit calls."""
+    import ui.pages.common
+    import ui.pages.play
+    import ui.pages.play_record as record
+
+    calls: list[tuple[str, tuple[Any, ...]]] = []
+    for module in (ui.pages.play, record, ui.pages.common):
+        monkeypatch.setattr(module, "st", _Page(calls))
+    cited: list[str] = []
+    monkeypatch.setattr(record, "cite", lambda rule, *a, **k: cited.append(rule.statement))
+    monkeypatch.setattr(record, "score_sheet", lambda *a: calls.append(("sheet", ())))
+    monkeypatch.setattr(record, "replay", lambda *a: None)
+    monkeypatch.setattr(record, "review_hand_section", lambda *a: None)
+    ui.pages.play._result(game, t)
+    kind, result = next((n, a[0]) for n, a in calls if n in ("success", "warning", "info"))
+    record.deal_record(game, t)
+    said = [plain(a[0]) for n, a in calls if n in ("markdown", "caption") and "<table" not in a[0]]
+    return {
+        "result": (kind, plain(result)),
+        "button": next(a[0] for n, a in calls if n == "button"),
+        "heading": ("subheader", ("Settlement",)) in calls,
+        "said": said,  # (the next deal's caption, the lines and the notes under the table)
+        "tables": [a[0] for n, a in calls if n == "markdown" and "<table" in a[0]],
+        "cited": cited,
+        "nothing": any(n == "caption" and "Nothing was scored" in a[0] for n, a in calls),
+    }
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_seeded_deal_plays_to_its_end_by_the_first_legal_button(game_id: str) -> None:
+def test_a_seeded_deal_plays_to_its_end_by_the_first_legal_button(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """... and the box ends it as the Play page ends the same deal: its result line and its
+    colour, the button, the settlement's lines each with its rule, the table and the notes
+    under it, the rules behind it (the box had said engine.cli's settlement lines alone)."""
     game = REGISTRY.get(game_id)
     box = play_box(game, seed=5, level="random")
     start = box.table.state  # (the check bites: every hand face up shows cards he may not see)
     assert not faces(position_html(start, viewer=0, reveal=True)) <= known(game, start, 0)
     play_out(box)
     t = box.table
-    # the settlement in words, as the engine says it to the learner's seat
     said = squeeze(text_of(box.controls))
-    lines = settlement_lines(game, t.state, t.seat)
-    assert lines
-    for line in lines:
-        assert squeeze(line) in said, (line, said)
+    html_said = "".join(x.value for x in _all(box.controls) if type(x).__name__ == "HTML")
+    play = play_s_ending(game, t, monkeypatch)
+    kind, result = play["result"]
+    assert squeeze(result) in said, (result, said)
+    assert f"border-left:4px solid {MESSAGE_EDGES[kind]}" in html_said
+    at = 0  # Play's words in Play's order: the next deal's caption, the lines, the notes
+    for words in play["said"]:
+        found = said.find(squeeze(words), at)
+        assert found >= 0, (words, said[at:])
+        at = found
+    assert ("Settlement" in said) == play["heading"]
+    for table in play["tables"]:
+        assert table in html_said
+    behind = said[said.index("The rules behind this settlement") :]
+    for statement in play["cited"]:  # (each with its source, folded as "The rule")
+        assert squeeze(statement) in behind, (statement, behind)
+    assert play["nothing"] == ("Nothing was scored this time." in said)
     # the last trick's story too, where the game stops on each trick (Play's, once over)
     if t.state.history and game_ui(game_id).pause_after_trick:
         from ui.play_view import notes_told, trick_story_words
@@ -120,10 +195,9 @@ def test_a_seeded_deal_plays_to_its_end_by_the_first_legal_button(game_id: str) 
         after = game_ui(game_id).after_trick(t.state, len(t.state.history) - 1)
         story, _ = trick_story_words(game, after, t.seat, notes_told(game, after, t.seat))
         assert squeeze(story) in said, (story, said)
-    # the next deal follows (or, once a game is won, a new game)
-    assert game_ui(game_id).game_over(t.state, t.seat) == "" or NEW_GAME in said
-    words = NEW_GAME if NEW_GAME in said else f"Next {game.deal_word}"
-    box.press(button(box, words))
+    # the next deal follows (or, once a game is won, a new game), on Play's button
+    assert play["button"] in (NEW_GAME, f"Next {game.deal_word}")
+    box.press(button(box, play["button"]))
     assert not game.is_over(box.table.state) or box.table.deal_no == 2
 
 
@@ -452,7 +526,12 @@ def test_a_claim_under_66_asks_first_as_play_does() -> None:
     t = box.table
     assert game.is_over(t.state) and t.state is not state
     said = squeeze(text_of(box.controls))
-    assert all(squeeze(line) in said for line in settlement_lines(game, t.state, t.seat))
+    # the hand ended as Play ends it: its result line, its settlement (the wrong claim's)
+    from ui.play_view import ending
+
+    end = ending(game, t)
+    assert squeeze(end.result[1]) in said
+    assert all(squeeze(line) in said for line, _ in end.lines)
 
 
 def test_the_box_fits_a_narrow_cell() -> None:
