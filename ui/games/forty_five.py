@@ -46,6 +46,7 @@ from ui.games.spoil_five import (
     rob_or_play_told,
     rob_or_trick_duty,
     rob_turn,
+    trump_row,
     trumps_box,
     unjudged,
 )
@@ -151,6 +152,8 @@ def forty_five_table(state: FortyFiveState, **kw: Any) -> TableView:
     if o.duties and not over and not o.quiz:
         extras.append(now_box(duties_now, state, o.viewer))
     bare = [_bare(x) for x in label]  # the trick's names, a partner's box: "P0's tricks"
+    if o.reveal and not o.quiz:  # the card-order steps: every trump, best first
+        extras += trump_row(state.trump, state.turned, state.hands, mk)
     if o.reveal:  # the finished tricks under their winners, small (a lesson may name them)
         extras += won_tricks(state.history, state.n, o.viewer, bare, mk, plays)
     if over and not o.quiz and o.why:

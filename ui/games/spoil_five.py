@@ -6,7 +6,7 @@ written here once, and ui/games/forty_five.py takes them from here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from html import escape
 from typing import Any, Protocol, Self, TypeVar
 
@@ -62,6 +62,7 @@ from ui.tables import (
 )
 
 S = TypeVar("S")  # a game's state (Spoil Five's, Forty-Five's)
+TRUMP_ROW = "Trumps, best first"  # the card-order steps' row (:func:`trump_row`)
 
 
 def now_box(duties: Callable[[S, int], str], state: S, viewer: int | None) -> tuple[str, str]:
@@ -183,12 +184,26 @@ def trick_duty(trick: Sequence[Play], trump: int) -> str:
     return f"{name.capitalize()} led ({lc}): follow or trump as you please; with no trump, follow."
 
 
-def _all_trumps_shown(state: SpoilFiveState) -> bool:
-    """Does the position lay every trump face up (in the hands or as the turn-up)?"""
-    shown = 1 << state.turn_card
-    for h in state.hands:
+def trump_row(
+    trump: int, turned: int, hands: Sequence[int], marked: Collection[int]
+) -> list[tuple[str, str]]:
+    """A position that lays every trump face up (in the hands or as the turn-up: the lessons'
+    card-order steps) also draws them in a row, best first, as a box beside the table: the
+    order is the point of the picture (Forty-Five's, which had drawn only the hands, too:
+    look12). Nothing for any other position."""
+    shown = 1 << turned if turned >= 0 else 0
+    for h in hands:
         shown |= h
-    return not rank_of(state.trump).trump_mask & ~shown
+    order = rank_of(trump)
+    if order.trump_mask & ~shown:
+        return []
+    row = "".join(card_svg(c, "marked" if c in marked else "normal", 34) for c in order.trump_order)
+    return [
+        (
+            TRUMP_ROW,
+            f'<div style="display:flex;flex-wrap:wrap;gap:2px;max-width:330px">{row}</div>',
+        )
+    ]
 
 
 def spoil_five_turn(state: SpoilFiveState) -> str | None:
@@ -288,19 +303,8 @@ def spoil_five_table(state: SpoilFiveState, **kw: Any) -> TableView:
         extras.append(("Pool", figure(escape(pool_words)) + (small_note(sub) if sub else "")))
     if o.duties and not over and not o.quiz:
         extras.append(now_box(duties_now, state, o.viewer))
-    if o.reveal and not o.quiz and _all_trumps_shown(state):
-        # a position that lays out every trump (the lesson's card-order steps) also draws
-        # them in a row, best first: the order is the point of the picture
-        row = "".join(
-            card_svg(c, "marked" if c in mk else "normal", 34)
-            for c in rank_of(state.trump).trump_order
-        )
-        extras.append(
-            (
-                "Trumps, best first",
-                f'<div style="display:flex;flex-wrap:wrap;gap:2px;max-width:330px">{row}</div>',
-            )
-        )
+    if o.reveal and not o.quiz:
+        extras += trump_row(state.trump, state.turn_card, state.hands, mk)
     if o.reveal:  # the finished tricks under their winners, small (a lesson may name them)
         extras += won_tricks(state.history, state.n, o.viewer, label, mk, plays)
     if over and not o.quiz and o.why:
