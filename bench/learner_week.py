@@ -7,7 +7,10 @@ with the real pieces: the lessons' curated quiz questions and generated practice
 refuses (:meth:`Game.explain`), the rule cards of :mod:`ui.mastery` (FSRS) and its Review
 selection (:func:`ui.mastery.question_for`). Only the learner is simulated: each rule has a
 chance of being answered right that grows each time the learner meets it, and a seeded coin
-decides. After each day the script prints what the Review page would show the next evening.
+decides. A wrong answer is wrong on some of the question's rules, drawn by their chances, as
+``Feedback.missed`` names them: a lapse on those, a right answer on the others
+(:meth:`ui.mastery.RuleMemory.record_check`). After each day the script prints what the Review
+page would show the next evening.
 
 Day 1 Loo quiz · day 2 a Loo deal in Play, then Review · day 3 Sixty-Six quiz, then Review ·
 days 4-7 Review only (day 6 skipped: the learner is away).
@@ -39,14 +42,23 @@ class Learner:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self.which = random.Random(seed + 1)  # which rules a wrong answer missed
         self.met: Counter[str] = Counter()
 
-    def knows(self, rules: tuple[str, ...] | frozenset[str]) -> bool:
+    def misses(self, rules: tuple[str, ...]) -> list[str]:
+        """The rules his answer gets wrong (none: a right answer). Right with the chance that
+        he knows each rule, as one coin; a wrong answer misses each rule with its own chance of
+        being missed, and at least the one he knows least."""
         chance = 1.0
+        miss = {}
         for r in rules:
-            chance *= 1 - 0.55 * 0.6 ** self.met[r]
+            miss[r] = 0.55 * 0.6 ** self.met[r]
+            chance *= 1 - miss[r]
             self.met[r] += 1
-        return self.rng.random() < chance
+        if not rules or self.rng.random() < chance:
+            return []
+        out = [r for r in rules if self.which.random() < miss[r]]
+        return out or [max(rules, key=lambda r: miss[r])]
 
     def slips(self, rules: tuple[str, ...]) -> bool:
         """In play: tries a card one of these rules forbids (less often the better he knows
@@ -57,9 +69,9 @@ class Learner:
 def quiz(memory: RuleMemory, who: Learner, game_id: str, at: float, n: int) -> str:
     right = 0
     for i, q in enumerate(load(game_id).quiz[:n]):
-        ok = who.knows(question_rules(q))
-        right += ok
-        memory.record_answer(LEARNER, q, [], ok, "quiz", at=at + 60 * i)
+        missed = who.misses(question_rules(q))
+        right += not missed
+        memory.record_answer(LEARNER, q, [], not missed, "quiz", at=at + 60 * i, missed=missed)
     return f"{REGISTRY.get(game_id).name} quiz: {right}/{n} right"
 
 
@@ -99,9 +111,9 @@ def review(memory: RuleMemory, who: Learner, at: float, seed: int) -> str:
             skipped.add((d.game, d.rule))
             continue
         asked.append(got.question.id)
-        ok = who.knows(got.rules)
-        memory.record_answer(LEARNER, got.question, [], ok, "review", at=at)
-        right += ok
+        missed = who.misses(tuple(sorted(got.rules)))
+        memory.record_answer(LEARNER, got.question, [], not missed, "review", at=at, missed=missed)
+        right += not missed
         total += 1
         at += 45
     tail = f" ({len(skipped)} due rule(s) with no question at hand)" if skipped else ""

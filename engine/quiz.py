@@ -40,7 +40,7 @@ from engine.quiz_words import PLAYS as PLAYS  # the feedback's words, kept impor
 from engine.quiz_words import answer_text as answer_text
 from engine.quiz_words import explanation as explanation
 from engine.quiz_words import (
-    explanation_said,
+    explanation_judged,
     in_seat_order,
     move_names,
     settled_reasons,
@@ -245,6 +245,12 @@ class Feedback:
     """``message`` as a sentence, built from its pieces (``message`` is its plain text): a
     words question's answer names its choices as moves ("Not quite. The right answer: stand
     and widow."), so a page says them as its boxes do."""
+    missed: list[Rule] = field(default_factory=list)
+    """Of :attr:`rules`, those behind what a wrong answer got wrong, worked out by :func:`check`
+    with the reasons (:func:`engine.quiz_words.missed_rules`, by kind: a card ticked that a
+    rule refuses, that rule, not every rule the reasons cite); empty for a right answer. The
+    evidence of a lapse (:mod:`ui.mastery`): a Forty-Five learner who missed only the privilege
+    of the best trumps had "robbing is optional", cited beside it, scheduled as missed too."""
 
     @property
     def chose(self) -> tuple[Sentence, ...]:
@@ -411,7 +417,7 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
     correct = given == right
     if q.kind == "bid_estimate":  # judged within the game's tolerance, not against one bid
         correct = bool(q.game.bid_check(q.state, given)[0])
-    why, rules = explanation_said(q, None if correct else given, names)
+    why, rules, missed = explanation_judged(q, None if correct else given, names)
     lines = [line.text(moves=move_names(names or {})) for line in why]
     marked: frozenset[int] = frozenset()
     if q.kind == "legal_cards":
@@ -449,7 +455,18 @@ def check(q: Question, raw: Any, names: Mapping[str, str] | None = None) -> Feed
     msg = verdict.text()
     settled = settled_reasons(q) if q.form == "amounts" else ()
     return Feedback(
-        correct, msg, text, lines, rules, marked, given, right, settled, tuple(why), verdict
+        correct,
+        msg,
+        text,
+        lines,
+        rules,
+        marked,
+        given,
+        right,
+        settled,
+        tuple(why),
+        verdict,
+        missed=missed,
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.cards import CARDS, Card, listed, said
 from engine.game import Action, Game, play
@@ -137,7 +137,29 @@ def explanation_said(
     *,
     leave: Collection[str] = (),
 ) -> tuple[list[Sentence], list[Rule]]:
-    """The engine's reasons, one sentence each, and the rules they come from. A move a line
+    """The reasons and their rules of :func:`explanation_judged`, without what was missed."""
+    judged = explanation_judged(q, given, names, leave=leave)
+    return judged.said, judged.rules
+
+
+class Judged(NamedTuple):
+    """A question's reasons (one sentence each), the rules they cite, and of those the rules
+    behind what the learner's answer got wrong (:func:`missed_rules`; none without one)."""
+
+    said: list[Sentence]
+    rules: list[Rule]
+    missed: list[Rule]
+
+
+def explanation_judged(
+    q: Question,
+    given: Any = None,
+    names: Mapping[str, str] | None = None,
+    *,
+    leave: Collection[str] = (),
+) -> Judged:
+    """The engine's reasons, one sentence each, the rules they come from, and (with a wrong
+    answer ``given``) the rules it missed (:func:`missed_rules`), worked out together. A move a line
     names as a move ("you chose widow, but ...", "bid 1 and bid 2: ...") is a part of it
     (:class:`engine.sentence.Move`), so a page can say it as its button does while the rule's
     prose keeps its words ("the widow is taken" stays a noun).
@@ -155,14 +177,16 @@ def explanation_said(
     g, s = q.game, q.state
     lines: list[str] = []
     rules: list[Rule] = []
+    missed: list[Rule] = []
     if q.kind == "still_in":
         _, lines, rules = g.still_in(s)
-        return _sentences(lines), rules
+        return _judged(_sentences(lines), rules, given, missed)
     if q.kind == "legal_cards" or q.form == "words":
-        return _choice_reasons(q, given, names or {}, leave)
+        why, rules, missed = _choice_reasons(q, given, names or {}, leave)
+        return _judged(why, rules, given, missed)
     if q.kind == "bid_estimate":
         _, _, lines, rules = g.bid_check(s, given)
-        return _sentences(lines), rules
+        return _judged(_sentences(lines), rules, given, missed)
     if q.kind == "trick_winner":
         rule = g.trick_winner_rule(s)
         rules.append(rule)
@@ -204,7 +228,45 @@ def explanation_said(
             lines.append(f"play is not over here, so nothing is settled yet{who}")
         elif not lines:
             lines.append("nothing changes hands")
-    return _sentences(lines), rules
+        if st is not None and isinstance(given, Mapping):
+            missed = _amounts_missed(q, st.transfers, st.notes, given, rules)
+    return _judged(_sentences(lines), rules, given, missed)
+
+
+def _judged(said: list[Sentence], rules: list[Rule], given: Any, missed: list[Rule]) -> Judged:
+    """The reasons with the rules a wrong answer missed: those found, else every rule cited
+    (a single answer, or a mistake no one rule stands behind). None without an answer."""
+    if given is None:
+        return Judged(said, rules, [])
+    return Judged(said, rules, [r for r in rules if r in missed] or list(rules))
+
+
+def missed_rules(q: Question, given: Any) -> list[Rule]:
+    """The rules cited for a wrong answer ``given`` (as :func:`engine.quiz.parse_response`
+    reads it) that stand behind what it got wrong: the evidence a lapse is recorded on
+    (``Feedback.missed``; :mod:`ui.mastery` records a right answer on the other rules cited).
+    Always some of the rules cited, in their order; by kind:
+
+    * ``legal_cards``, ``declare``, ``may_act`` (choose all): a choice ticked that a rule
+      refuses: that rule (every rule refusing it). An allowed choice left out: the rule that
+      leaves it open (an allowing ground cited: Forty-Five's privilege of the best trumps),
+      not one that opens a choice he ticked too (robbing is optional: every card may be played
+      rather than rob, and he played one); where every ground opening it opens a choice he
+      ticked, those that open only some of the choices (he applied the privilege to K♠ and not
+      to 10♠), else all of them (Sixty-Six's free play, applied to some cards only). A choice
+      left out that no ground opens: the duty that makes the choice what it is (the rules
+      refusing the others), unless a choice ticked wrongly already names the rule misread.
+    * ``settlement``, ``game_points``: the rules of the transfers paid to or from an account
+      whose amount is wrong, and of the notes naming it (a defending dealer's payment kept in
+      the pool); the next pool only where it is wrong beyond what the players' amounts given
+      leave in it. An account that no transfer or note touches and is still wrong was settled
+      by the deal as a whole: every rule cited.
+    * ``trick_winner``, ``still_in``, ``card_points``, ``should_claim``, ``bid_estimate``: one
+      answer, all the reasons together: every rule cited.
+
+    Where none is found, every rule cited (a wrong answer is never no evidence). For a right
+    answer (``given`` None): none."""
+    return explanation_judged(q, given).missed
 
 
 def _sentences(lines: Iterable[str | Sentence]) -> list[Sentence]:
@@ -254,9 +316,88 @@ def _where(t: Transfer) -> tuple[int, int, int]:
     return first, _seat(t.payer), _seat(t.payee)
 
 
+def _amounts_missed(
+    q: Question,
+    transfers: Iterable[Transfer],
+    notes: Iterable[Any],
+    given: Mapping[str, Any],
+    cited: list[Rule],
+) -> list[Rule]:
+    """The rules behind the amounts of an amounts answer that are wrong (:func:`missed_rules`):
+    of each transfer to or from a wrong account, of each note naming one (or the pool, where
+    the next pool is wrong); every rule cited where a wrong account is touched by none. A next
+    pool that holds what the players' amounts given leave in it (the counters conserved) is
+    their mistake carried, not one of its own: every transfer moves pool counters."""
+    g = q.game
+    right = q.solve()
+    wrong = {k for k in right if given.get(k) != right[k]}
+    if wrong - {POOL} and sum(given.get(k, 0) for k in right) == sum(right.values()):
+        wrong.discard(POOL)  # the next pool as the players' amounts given leave it: no mistake
+    out: list[Rule] = []
+    touched: set[str] = set()
+
+    def add(rule_id: str) -> None:
+        if rule_id in g.rules and g.rules[rule_id] not in out:
+            out.append(g.rules[rule_id])
+
+    for t in transfers:
+        hit = {t.payer, t.payee} & wrong
+        if hit and t.rule:
+            add(t.rule)
+            touched |= hit
+    for n in notes:
+        named = {f"P{m}" for m in _SEAT.findall(n.text)}
+        hit = {k for k in wrong if named & {k, *k.split("+")}}
+        if POOL in wrong and POOL in n.text.lower():
+            hit.add(POOL)
+        if hit and n.rule:
+            add(n.rule)
+            touched |= hit
+    return list(cited) if wrong - touched else out
+
+
+def _left_out_missed(
+    q: Question,
+    left: Collection[Any],
+    ticked: Collection[Any],
+    refused: Mapping[Any, list[Any]],
+    cited: list[Rule],
+    misread: list[Rule],
+) -> list[Rule]:
+    """The rules behind allowed choices left out of a choose-all answer (:func:`missed_rules`):
+    the cited allowing grounds that open them and no choice ticked, else those opening only
+    some of the choices allowed, else all that open them; with none, the duties refusing the
+    other choices, unless a refused choice ticked (``misread``) already names the rule."""
+    g, s = q.game, q.state
+    cards = q.kind == "legal_cards"
+    by_choice: dict[Any, list[Rule]] = {}
+    for a in g.legal_actions(s):
+        if cards and a.kind not in PLAYS:
+            continue
+        x = a.card if cards else g.action_word(a)
+        got = by_choice.setdefault(x, [])
+        got += [gr.rule for gr in g.grounds(s, a) if gr.allows and gr.rule in cited]
+
+    def opening(xs: Iterable[Any]) -> list[Rule]:
+        return list(dict.fromkeys(r for x in xs for r in by_choice.get(x, [])))
+
+    opens = opening(left)
+    every = [r for r in opens if all(r in rs for rs in by_choice.values())]
+    for pick in (
+        [r for r in opens if r not in opening(ticked)],
+        [r for r in opens if r not in every],
+        opens,
+    ):
+        if pick:
+            return pick
+    if misread:
+        return []
+    return list(dict.fromkeys(r.rule for rs in refused.values() for r in rs if r.rule in cited))
+
+
 def _choice_reasons(
     q: Question, given: Any, names: Mapping[str, str], leave: Collection[str] = ()
-) -> tuple[list[Sentence], list[Rule]]:
+) -> tuple[list[Sentence], list[Rule], list[Rule]]:
     """Why each choice of a choose-all question is in or out (cards, or action words).
 
     Every choice left out of the answer gets its reason: the rule that refuses it, or, for an
@@ -280,6 +421,7 @@ def _choice_reasons(
             )
             refused.setdefault(key, []).append(r)
     rules: list[Rule] = []
+    missed: list[Rule] = []  # the rules of the refused choices ticked (missed_rules)
 
     def cite(rs: list[Any]) -> None:
         rules.extend(r.rule for r in rs if r.rule not in rules)
@@ -302,6 +444,7 @@ def _choice_reasons(
             chosen.setdefault(why, []).append(x)
             used.update((str(r.action), r.reason) for r in rs)
             cite(rs)
+            missed.extend(r.rule for r in rs if r.rule not in missed)
         for why, xs in chosen.items():
             they = "it is" if len(xs) == 1 else "they are"
             first.append(Chose("you chose ") + _both(q, xs) + f", but {they} not allowed: {why}")
@@ -384,7 +527,10 @@ def _choice_reasons(
             lines.append(f"{any_card[0]}: {free}" if any_card else free)
         else:
             lines += every
-    return first + _sentences(lines), rules
+    omitted = _in_order(q, right - given) if given is not None else []
+    if omitted:
+        missed += _left_out_missed(q, omitted, given & right, refused, rules, missed)
+    return first + _sentences(lines), rules, missed
 
 
 def picked_words(q: Question) -> str:

@@ -3,8 +3,11 @@
 Every quiz or Review answer and every action Play refuses is *evidence* about the rules it
 touches (the rules the engine's feedback cites, :class:`engine.quiz.Feedback`.rules, or the
 rule of each :class:`engine.game.Refusal`). Each (learner, game, rule) has a card of the `fsrs`
-package (the Free Spaced Repetition Scheduler): a right answer reviews it *Good*, a wrong one or
-a refusal *Again*, and the scheduler says when it is due again. We schedule nothing ourselves.
+package (the Free Spaced Repetition Scheduler): a right answer reviews each rule it touches
+*Good*; a wrong one reviews *Again* the rules it missed (``Feedback.missed``: a card ticked that
+a rule refuses, that rule) and *Good* the others it cites, which decided the parts of the
+answer he got right (:meth:`RuleMemory.record_check`); a refusal is *Again* on the rules
+refusing. The scheduler says when each is due again. We schedule nothing ourselves.
 
 - **mastered**: the card's stability is at least :data:`MASTERED_DAYS` (FSRS's stability is the
   time after which recall falls to 90%, so the learner should still know it a week from now);
@@ -35,7 +38,7 @@ from fsrs import Card, Rating, Scheduler, State
 import engine.games  # noqa: F401  (registers the games)
 from engine.cards import listed
 from engine.game import REGISTRY, Game, Refusal
-from engine.quiz import Question, explanation, practice
+from engine.quiz import Feedback, Question, explanation, practice
 from lessons import LessonError, Step, load
 from lessons.teaching import teaching_steps
 from ui.progress import Progress
@@ -137,19 +140,26 @@ class RuleMemory:
         question: str,
         answer: int | None = None,
         at: float | None = None,
+        missed: Iterable[str] = (),
     ) -> None:
-        """One answer (or refusal) as evidence about each rule it touches (each once)."""
+        """One answer (or refusal) as evidence about each rule it touches (each once): right
+        on each for a right answer; for a wrong one, wrong on the rules ``missed`` and right on
+        the others, or wrong on each where it names none missed (a refusal, a caller with no
+        feedback)."""
         if source not in SOURCES:
             raise ValueError(f"evidence source {source!r}: expected one of {listed(SOURCES, 'or')}")
         at = time.time() if at is None else at
+        touched = list(dict.fromkeys([*rules, *missed]))
+        lapsed = set() if correct else set(missed) or set(touched)
         # read-then-write: the write lock first, so two tabs cannot both review the same card
         with self.store._db(write=True) as db:
-            for rule in dict.fromkeys(rules):
+            for rule in touched:
+                ok = rule not in lapsed
                 db.execute(
-                    _EVIDENCE_SQL, (learner, game, rule, int(correct), source, question, answer, at)
+                    _EVIDENCE_SQL, (learner, game, rule, int(ok), source, question, answer, at)
                 )
                 row = db.execute(_CARD_SQL, (learner, game, rule)).fetchone()
-                card = review(None if row is None else Card.from_json(row[0]), correct, at)
+                card = review(None if row is None else Card.from_json(row[0]), ok, at)
                 db.execute(
                     _SAVE_CARD_SQL,
                     (learner, game, rule, card.to_json(), card.due.timestamp(), at),
@@ -164,15 +174,58 @@ class RuleMemory:
         source: str,
         answer: int | None = None,
         at: float | None = None,
+        missed: Iterable[str] = (),
     ) -> None:
         """A quiz or Review answer: evidence about the rules its feedback cites (the ids of
         ``Feedback.rules``). Those hold every rule the question touches (:func:`question_rules`):
         ``check`` works them out from the same explanation, with the answer (tests/app/
         test_rules_recorded_once.py), so a Check works the explanation out once. A caller
-        with no feedback (a bench, a test's evidence) gives none: the question's own, then."""
+        with no feedback (a bench, a test's evidence) gives none: the question's own, then.
+        ``missed``: of a wrong answer, the rules it got wrong (:meth:`record`)."""
         touched = list(rules) or list(question_rules(question))
         self.record(
-            learner, question.game.id, touched, correct, source, question.id, answer=answer, at=at
+            learner,
+            question.game.id,
+            touched,
+            correct,
+            source,
+            question.id,
+            answer=answer,
+            at=at,
+            missed=missed,
+        )
+
+    def record_check(
+        self,
+        learner: str,
+        question: Question,
+        feedback: Feedback,
+        source: str,
+        answer: int | None = None,
+        at: float | None = None,
+    ) -> None:
+        """A Check on the Quiz or Review page: a lapse (*Again*) on each rule the answer missed
+        (``Feedback.missed``), *Good* on the other rules its feedback cites; *Good* on every
+        one for a right answer.
+
+        The others get *Good*, not no evidence: each decided a part of the answer the learner
+        got right (a card it refuses left unticked, a card it frees ticked, an amount it settles
+        given right), the same evidence of it a right answer gives, and FSRS rates a rule
+        applied rightly Good. A guess is no evidence, but these parts were not guessed at: the
+        engine names the rules behind each part it judged (one-answer kinds, a trick's winner,
+        name none apart: every rule cited is missed there). Before, a wrong
+        answer was a lapse on every rule cited: a Forty-Five learner who missed only the
+        privilege of the best trumps had "Robbing is optional" scheduled as missed, and Review
+        served him a robbing question (journey11)."""
+        self.record_answer(
+            learner,
+            question,
+            [r.id for r in feedback.rules],
+            feedback.correct,
+            source,
+            answer=answer,
+            at=at,
+            missed=[r.id for r in feedback.missed],
         )
 
     def record_refusals(
@@ -272,7 +325,9 @@ def migrate(store: Progress) -> int:
     under the answer's reading. The page chose its level from the session's score, which was not
     kept, so it is dealt at level 1: the same deal and kind, and so nearly always the same rules.
     An answer whose game, question or reading is gone stays in ``answers`` (its counts still
-    show) but gives no evidence. The cards are then replayed from the evidence in time order.
+    show) but gives no evidence. A wrong one is a lapse on every rule its question touches:
+    the answer given was not kept, so what it missed (``Feedback.missed``) cannot be told.
+    The cards are then replayed from the evidence in time order.
     Returns the number of evidence rows written."""
     with store._db() as db:
         if db.execute("SELECT 1 FROM settings WHERE key = ?", (_MIGRATED,)).fetchone():

@@ -70,6 +70,10 @@ def test_the_feedbacks_rules_hold_every_rule_the_question_touches() -> None:
                 continue
             cited = [r.id for r in fb.rules]
             assert set(touched) <= set(cited), (q.game.id, q.id, a, touched, cited)
+            # a wrong answer's lapses are some of the rules cited, never none of them
+            missed = [r.id for r in fb.missed]
+            assert set(missed) <= set(cited), (q.game.id, q.id, a, missed, cited)
+            assert bool(missed) == (bool(cited) and not fb.correct), (q.id, a, missed, cited)
             checked += 1
     assert checked > 2000, checked
 
@@ -78,7 +82,8 @@ def _counted(monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], list[list[str]
     """Each working-out of an explanation (the answer it was given), and each set of rules
     recorded as evidence of an answer."""
     calls: list[Any] = []
-    real = engine_quiz.explanation_said  # (check's; explanation gives its lines' text)
+    real = engine_quiz.explanation_judged  # (check's, with what was missed; explanation gives
+    # its lines' text)
     plain = mastery.explanation
 
     def counting(q: Question, given: Any = None, names: Any = None) -> Any:
@@ -89,7 +94,7 @@ def _counted(monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], list[list[str]
         calls.append(given)
         return plain(q, given, names)
 
-    monkeypatch.setattr(engine_quiz, "explanation_said", counting)
+    monkeypatch.setattr(engine_quiz, "explanation_judged", counting)
     monkeypatch.setattr(mastery, "explanation", counting_plain)
     recorded: list[list[str]] = []
     real_record = RuleMemory.record

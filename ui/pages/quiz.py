@@ -406,7 +406,7 @@ def _save(game: Game[Any], q: Question, qs: QuizState) -> bool:
     memory, store = rule_memory(), progress_store()
     with store.together():  # the answer and its evidence: one commit, one wait for the disk
         row = store.record_answer(learner(), game.id, variant, q.id, q.kind, fb.correct)
-        memory.record_answer(learner(), q, [r.id for r in fb.rules], fb.correct, "quiz", answer=row)
+        memory.record_check(learner(), q, fb, "quiz", answer=row)
     qs.saved = True  # only once the row is committed (docs/reliability.md)
     return True
 

@@ -331,7 +331,7 @@ def _on_check(game: Game[Any], q: Question, qs: QuizState) -> None:
     store = progress_store()
     with store.together():  # the answer and its evidence: one commit, one wait for the disk
         row = store.record_answer(code, game.id, q.state.opts.variant, q.id, q.kind, fb.correct)
-        memory.record_answer(code, q, [r.id for r in fb.rules], fb.correct, "review", answer=row)
+        memory.record_check(code, q, fb, "review", answer=row)
     rs.saved = True
 
 
