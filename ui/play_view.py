@@ -1,9 +1,11 @@
 """What Play's table shows a learner, in plain Python with no Streamlit: the picture of his
 table now (:func:`table_now`: his own view in play, the trick just won while play pauses on
 it, every hand once the deal is over), a drawn trick's title told to him, the line over the
-table (:func:`status_line`), and why a trick went as it did (:func:`trick_story_words`).
-The Play page (:mod:`ui.pages.play`) and the notebooks' play box (:mod:`ui.play_widget`)
-draw the same table from here; a notebook's kernel loads no Streamlit for it.
+table (:func:`status_line`), why a trick went as it did (:func:`trick_story_words`), the
+score sheet (:func:`score_sheet_rows`), and the end of a deal (:func:`ending`: the result line,
+the settlement's lines with their rules, its table, the rules behind it). The Play page (:mod:`ui.pages.play`) and the notebooks' play box (:mod:`ui.play_widget`)
+draw the same table and the same ending from here; a notebook's kernel loads no Streamlit
+for it.
 """
 
 from __future__ import annotations

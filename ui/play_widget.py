@@ -6,8 +6,9 @@
 refusals ("You cannot play 3♠. You must follow suit ..." on a card's click; a move besides
 a card greyed, its reason printed under it: :func:`ui.play_table.not_now` and ``not_open``),
 the same order of buttons (:func:`ui.play_table.offered_moves`), and the same picture of the table
-(:func:`ui.play_view.table_now`: the learner's own view, never a card his seat may not see).
-Its widgets are drawn again from the table after every click; nothing here decides a rule.
+(:func:`ui.play_view.table_now`: the learner's own view, never a card his seat may not see),
+and the same end of a deal (:func:`ui.play_view.ending`: the result line, the settlement and
+its rules, the table). Its widgets are drawn again from the table after every click; nothing here decides a rule.
 
 >>> from engine.games.loo import LOO
 >>> box = play_box(LOO, seed=3, level="random")

@@ -20,6 +20,7 @@ from ui.play_table import Table, deal_word
 from ui.play_view import (
     NOTHING_SCORED,
     RULES_BEHIND,
+    SETTLEMENT,
     ending,
     notes_told,
     rule_said,
@@ -189,7 +190,7 @@ def deal_record(game: Game[Any], t: Table) -> None:
         score_sheet(game, t)
         _rules_behind(end.rules)
     else:
-        st.subheader("Settlement")
+        st.subheader(SETTLEMENT)
         for line, rule in end.lines:
             st.markdown(md(line) + rule_said(game, rule))
         # the learner's row "P1 (you)", and the dealer's ante beside the counters across deals
