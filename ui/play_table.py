@@ -151,7 +151,10 @@ def after_stakes(game: Game[Any], state: Any, seat: int) -> str:
     if put <= 0:
         return ""
     change = deal_change(game, state, seat)
-    said = "even" if change == 0 else ("+" if change > 0 else "") + fmt_units(game, change)
+    # a loss with the minus sign the tables under the line write ("−2", ui.tables'
+    # with_minus_signs), not a hyphen (look12: "this deal leaves you -2" over the table's "−2")
+    sign = "+" if change > 0 else "\u2212"
+    said = "even" if change == 0 else sign + fmt_units(game, abs(change))
     return f" With your {ui.stakes_word} of {fmt_units(game, put)}, this deal leaves you {said}."
 
 
