@@ -29,7 +29,10 @@ LL = "linger_longer"
 
 @pytest.mark.parametrize(
     ("qid", "trick", "winner"),
-    [("q_settle_last_trick", ["AC", "KC", "QH"], "QH"), ("q_settle", ["JC", "10C", "QC"], "QC")],
+    [
+        ("q_settle_last_trick", ["9S", "JS", "3S", "2D"], "JS"),
+        ("q_settle", ["JC", "10C", "QC"], "QC"),
+    ],
 )
 def test_a_settlement_question_draws_the_trick_unjudged_then_judged(
     qid: str, trick: list[str], winner: str
