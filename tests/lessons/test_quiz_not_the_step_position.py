@@ -5,17 +5,21 @@ each"), whose words or picture give the answer ("P0 won this first trick", "P1 a
 out", the step's settlement table), and q_follow was the "Follow suit" step's own task again
 (look13, the Quiz at 390 px: a learner who had read the step was asked what it had just told
 him). Each now has a position of its own whose answer the engine computes and the `expect:`
-field states. Checked for the two games this look covered (Loo's q_defender and Sixty-Six's
-q_claim_yes share their step's position too: reported, not this look's files)."""
+field states. Loo's q_defender (the defender_settles step's deal and settlement, "P1 won one
+trick and takes 4 red") and Sixty-Six's q_claim_yes (the claim step's "46 in cards + 20 in
+marriages") were their steps' positions too (look13's report): each has its own now (P2 wins
+two tricks against a defender of a 9-red pool; 48 + 20 with the ♠ marriage). Checked for every
+game."""
 
 from __future__ import annotations
 
 import pytest
 
+from engine.games import REGISTRY
 from lessons import load
 from lessons.loader import check_expectations
 
-GAMES = ["napoleon", "linger_longer"]
+GAMES = REGISTRY.ids()
 
 
 @pytest.mark.parametrize("gid", GAMES)

@@ -236,7 +236,7 @@ def test_grade_sixty_six_forms_show_the_count() -> None:
     assert "  - P1: A♦ 11 + 10♣ 10 + K♠ 4 + Q♥ 3 + J♠ 2 = 30" in count
     claim = grade(sixty("q_claim_yes"), "yes")
     assert claim.startswith("Right: yes, claim now.")
-    assert "you have 46 in cards + 20 in marriages = 66, at least 66: claim now" in claim
+    assert "you have 48 in cards + 20 in marriages = 68, at least 66: claim now" in claim
     following = sixty("q_may_following")
     may = grade(following, ["claim", "meld"])  # named as the page's boxes name them
     claim_box = quoted(word_labels(following.game, following.state)["claim"])
