@@ -166,8 +166,8 @@ RULES = RuleBook(
         ),
         R(
             "sixty_six.closed_play",
-            "After closing the hands are played out as in later play (you must follow suit if "
-            "you can), but marriages may still be melded.",
+            "After closing the hands are played out as in later play, but marriages may still "
+            "be melded.",
             "000",
             "The hands are played out as in Later Play "
             "(below), with the difference that marriages may still be melded.",
