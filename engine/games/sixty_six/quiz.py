@@ -140,7 +140,7 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
                 if state.n == 3
                 else "nobody scores (the next hand's winner gets 1 extra)"
             )
-            lines.append(f"but your opponent also has {said}: both over 66, {nobody}")
+            lines.append(f"but your opponent also has {said}: both at 66 or more, {nobody}")
             rules.append(RULES[out.rule])
         elif out.winner != seat:  # he closed, and his opponent reached 66 before him
             their_gp = scores_after(claimed)[side_of(state, opp)] - state.scores[opp]
