@@ -240,7 +240,8 @@ def test_a_claim_under_66_asks_first_with_the_learners_own_count(app: OpenApp) -
     click(at, key(CLAIM))
     assert table(at).state is before and not G.is_over(before)
     assert [w.value for w in at.warning] == [
-        f"You have {mine}; a wrong claim loses the hand \u2014 claim anyway?"
+        f"You have {mine}; a wrong claim ends the hand and gives P1 2 game points \u2014 "
+        "claim anyway?"
     ]
     assert at.button(key=f"{GID}:confirm").label == "Claim 66 anyway"
     click(at, f"{GID}:cancel")

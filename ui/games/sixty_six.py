@@ -614,13 +614,22 @@ def sixty_six_count(view: SixtySixState, seat: int) -> list[str]:
 
 def sixty_six_confirm(view: SixtySixState, seat: int, action: Action) -> str | None:
     """Play asks before a claim under 66: the learner's count as his view shows it (his tricks
-    and marriages), never a card he cannot see."""
+    and marriages), never a card he cannot see, and what the wrong claim would give away, as
+    the engine settles it on that view (look14: 'a wrong claim loses the hand' named neither
+    who scores nor how much: 2 to the opponent, and in three-hand the dealer the same)."""
     if action.kind != "claim":
         return None
     total = hand_points(view, seat)
     if total >= TARGET:
         return None
-    return f"You have {total}; a wrong claim loses the hand — claim anyway?"
+    settled = SIXTY_SIX.settlement(SIXTY_SIX.apply(view, action))
+    paid = [
+        f"{t.payee} {plural(t.amount, 'game point')}"
+        for t in (settled.transfers if settled is not None else ())
+        if t.amount > 0
+    ]
+    gives = f" and gives {' and '.join(paid)}" if paid else ""
+    return f"You have {total}; a wrong claim ends the hand{gives} — claim anyway?"
 
 
 def sixty_six_verdict(state: SixtySixState, seat: int) -> tuple[str, str]:
