@@ -27,7 +27,8 @@ LINKS = """() => [...document.querySelectorAll('[data-testid=stPageLink] a')]
 def test_the_rule_counts_stand_in_one_row(server: str, tabs: Any, width: int) -> None:
     page = new_tab(tabs, {"width": width, "height": 900})
     page.goto(f"{server}/loo-progress")
-    page.get_by_text("Never met").wait_for(timeout=WAIT)
+    # the count's figure, not the caption under the four that says what "Never met" means
+    page.locator(".tb-metric").filter(has_text="Never met").wait_for(timeout=WAIT)
     steady(page, AT_REST)
     rules = page.evaluate(FIGURES, RULES)
     assert [r[0] for r in rules] == RULES
