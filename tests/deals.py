@@ -26,6 +26,26 @@ from ui.cards import TableView, table_html, table_view
 
 WIDTH = 46  # the Play page's table width (table_html's em)
 
+# A Loo position (a scenario dict, engine.scenario.from_dict) where P0 must head the Q♠ P4 led
+# with his K♠: the 3♠ (head the trick) and the A♦ (follow suit) are refused. Play's refusals
+# (test_pages, test_play_cards), the rules they lapse (test_review) and a quiz question's missed
+# rules (test_lapse_on_rules_missed) are checked on it.
+HEAD_THE_TRICK: dict[str, Any] = {
+    "game": "loo",
+    "players": 5,
+    "dealer": "P3",
+    "pool": 3,
+    "hands": {
+        "P0": ["KS", "3S", "AD"],
+        "P1": ["2C", "5D", "9H"],
+        "P2": ["4C", "6D", "8H"],
+        "P3": ["7C", "JD", "10H"],
+        "P4": ["3C", "4D"],
+    },
+    "trick": ["P4 QS"],
+    "turn_card": "2H",
+}
+
 Drawing = tuple[tuple[TableView, str], ...]
 
 

@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from deals import HEAD_THE_TRICK
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -81,24 +82,7 @@ def test_forty_five_privilege_missed_leaves_robbing_unlapsed_on_the_quiz_page(
     assert _ids(fb.missed) == ["forty_five.renege_privilege"]
 
 
-# ---- cards ------------------------------------------------------------------------------------------
-HEAD_THE_TRICK = {  # P0 must head the Q♠ with his K♠: the 3♠ (head) and A♦ (follow) are refused
-    "game": "loo",
-    "players": 5,
-    "dealer": "P3",
-    "pool": 3,
-    "hands": {
-        "P0": ["KS", "3S", "AD"],
-        "P1": ["2C", "5D", "9H"],
-        "P2": ["4C", "6D", "8H"],
-        "P3": ["7C", "JD", "10H"],
-        "P4": ["3C", "4D"],
-    },
-    "trick": ["P4 QS"],
-    "turn_card": "2H",
-}
-
-
+# ---- cards (tests/deals.HEAD_THE_TRICK: P0 must head the Q♠ with his K♠) -----------------------------
 def test_a_refused_card_ticked_is_a_lapse_on_its_rule_alone(tmp_path: Path) -> None:
     """K♠ and 3♠ ticked: the 3♠ is refused by the duty to head the trick, which he missed; he
     left the A♦ out, as following suit asks: that rule gets a right answer."""

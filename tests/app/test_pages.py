@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from apptools import check_replay, click, go, html_table, markdown, menu, metrics, open_box
+from deals import HEAD_THE_TRICK
 from pool_pages import WALKED, answer
 from streamlit.testing.v1 import AppTest
 
@@ -194,23 +195,6 @@ def _inject(at: AppTest, data: dict[str, Any]) -> None:
     t.state = t.start = state
     t.pause, t.message = False, None
     at.run()
-
-
-HEAD_THE_TRICK = {
-    "game": "loo",
-    "players": 5,
-    "dealer": "P3",
-    "pool": 3,
-    "hands": {
-        "P0": ["KS", "3S", "AD"],
-        "P1": ["2C", "5D", "9H"],
-        "P2": ["4C", "6D", "8H"],
-        "P3": ["7C", "JD", "10H"],
-        "P4": ["3C", "4D"],
-    },
-    "trick": ["P4 QS"],
-    "turn_card": "2H",
-}
 
 
 def test_play_an_illegal_card_is_refused_with_the_reason(app: OpenApp) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from apptools import click, nodes
+from deals import HEAD_THE_TRICK
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block
 
@@ -28,22 +29,6 @@ from ui.pages import play
 from ui.tables import GAME_UI
 
 OpenApp = Callable[..., AppTest]
-
-HEAD_THE_TRICK = {  # P0 must head the Q♠ with his K♠: the 3♠ is refused
-    "game": "loo",
-    "players": 5,
-    "dealer": "P3",
-    "pool": 3,
-    "hands": {
-        "P0": ["KS", "3S", "AD"],
-        "P1": ["2C", "5D", "9H"],
-        "P2": ["4C", "6D", "8H"],
-        "P3": ["7C", "JD", "10H"],
-        "P4": ["3C", "4D"],
-    },
-    "trick": ["P4 QS"],
-    "turn_card": "2H",
-}
 
 
 def box(at: AppTest, key: str) -> Block:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from apptools import click, go, markdown, metrics, open_box
+from deals import HEAD_THE_TRICK
 from streamlit.testing.v1 import AppTest
 
 import engine.games  # noqa: F401
@@ -36,22 +37,6 @@ from ui.progress import Progress
 OpenApp = Callable[..., AppTest]
 OLD_DB = Path(__file__).parent / "data" / "progress_before_issue12.sql"
 OLD_LEARNER = "olderlearner2345"
-
-HEAD_THE_TRICK = {  # P0 must head the Q♠ with his K♠: the 3♠ is refused
-    "game": "loo",
-    "players": 5,
-    "dealer": "P3",
-    "pool": 3,
-    "hands": {
-        "P0": ["KS", "3S", "AD"],
-        "P1": ["2C", "5D", "9H"],
-        "P2": ["4C", "6D", "8H"],
-        "P3": ["7C", "JD", "10H"],
-        "P4": ["3C", "4D"],
-    },
-    "trick": ["P4 QS"],
-    "turn_card": "2H",
-}
 
 
 def _db() -> sqlite3.Connection:
