@@ -208,7 +208,7 @@ class Napoleon(SolvableGame[NapoleonState, Opts]):
             rows.append(
                 {
                     "player": f"P{p}",
-                    "bid": text.bid_text(state.bids[p]),
+                    "bid": text.settled_bid(state, p),
                     "tricks": state.tricks[p],
                     "counters": f"{v:+d}" if v else "0",
                 }

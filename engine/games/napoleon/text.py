@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.cards import CARDS, Suit
 from engine.games.napoleon.play import bid_word, rank_of, stop_reason
+from engine.games.napoleon.rules import NAP_BID
 from engine.games.napoleon.state import NapoleonState
 
 PHASES = {
@@ -16,6 +17,23 @@ PHASES = {
 
 def bid_text(value: int) -> str:
     return "-" if value < 0 else "pass" if value == 0 else bid_word(value)
+
+
+def settled_bid(s: NapoleonState, seat: int) -> str:
+    """``seat``'s bid in a finished deal's settlement table. A seat that never bid had no turn:
+    a nap ended the bidding before it (nothing can be bid over nap), which the position's text
+    marks "-" while the bids go round, but a table's "-" told a learner nothing.
+
+    >>> from engine.games.napoleon.play import opening
+    >>> from engine.games.napoleon.rules import Opts
+    >>> s = opening(Opts(), 4, 0, (0, 0, 0, 0))._replace(bids=(-1, 5, -1, -1), bid=5)
+    >>> settled_bid(s, 1), settled_bid(s, 2)
+    ('nap', 'no turn (after nap)')
+    """
+    value = s.bids[seat]
+    if value >= 0:
+        return bid_text(value)
+    return "no turn (after nap)" if s.bid == NAP_BID else "no turn"
 
 
 def render(s: NapoleonState, reading: str = "") -> str:
