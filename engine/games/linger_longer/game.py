@@ -80,13 +80,18 @@ class LingerLonger(ModularGame[LingerState, Opts]):
     def readings_never_part(self, a: str, b: str, players: int | None = None) -> str | None:
         """Readings that differ only in what happens when the stock runs out never part in a
         dealt game: the winner and the last player to drop out play every trick and at most
-        one of them wins each, so a game lasts at most 2n - 1 tricks, one draw each, and the
-        stock of 52 - n*n cards outlasts them at every table size. The figures are the
-        table's (``players``), else the largest table's: a five-player game was told "at most
-        11 tricks with 6 players".
+        one of them wins each, so each trick costs the two of them a card or more; dealt 2n
+        cards between them, the winner still holding one at the end, a game lasts at most
+        2n - 1 tricks, one draw each, and the stock of 52 - n*n cards outlasts them at every
+        table size. The figures are the table's (``players``), else the largest table's: a
+        five-player game was told "at most 11 tricks with 6 players". The sentence gives the
+        count's grounds, the cards the two are dealt, as the Learn step "When the stock runs
+        out" does: "a game of 5 players lasts at most 9 tricks" read as a bare figure.
 
         >>> why = LINGER_LONGER.readings_never_part("seed", "reshuffle", 5)
-        >>> "a game of 5 players lasts at most 9 tricks, against a stock of 27 cards" in why
+        >>> "dealt 10 cards between them" in why and "at most 9 tricks" in why
+        True
+        >>> "against a stock of 27 cards" in why
         True
         """
         va, vb = self.options_for(a), self.options_for(b)
@@ -96,18 +101,17 @@ class LingerLonger(ModularGame[LingerState, Opts]):
         if any(2 * n - 1 >= 52 - n * n for n in counts):
             return None
         if players is not None and players in counts:
-            n, table = (
-                players,
-                f"a game of {players} players lasts at most {2 * players - 1} tricks",
-            )
+            n, table = players, f"At a table of {players} players"
         else:
             n = self.max_players
-            table = f"a game lasts at most {2 * n - 1} tricks even with {n} players, the most"
+            table = f"Even at a table of {n} players, the most,"
         return (
             "These two readings differ only in what happens when the stock runs out, and in a "
-            "dealt game it never does: the winner and the last player to drop out play every "
-            f"trick and one of them loses a card in each, so {table}, against a stock of "
-            f"{52 - n * n} cards. "
+            "dealt game it never does. The winner and the last player to drop out play to "
+            "every trick, and only one of them can win it, so each trick costs the two of them "
+            f"at least one card. {table} they are dealt {2 * n} cards between them, and the "
+            f"winner still holds one at the end: a game lasts at most {2 * n - 1} tricks, one "
+            f"card drawn a trick, against a stock of {52 - n * n} cards. "
             "They part only in a position set up by hand, like the Learn step "
             "“When the stock runs out”."
         )
