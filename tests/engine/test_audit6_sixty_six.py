@@ -185,7 +185,9 @@ def test_the_claim_check_says_what_a_claim_at_66_scores() -> None:
         "points: {P1: 50, P2: 46}\nmelds: {P1: 20, P2: 20}\nleader: P1\n"
     )
     _, lines, rules = SIXTY_SIX.claim_check(_state(three))
-    assert "the dealer scores 1" in lines[-1] and "next hand" not in lines[-1], lines
+    # (the line saying who scores; a last one says that playing on cannot change it)
+    scored = next(line for line in lines if "both at 66 or more" in line)
+    assert "the dealer scores 1" in scored and "next hand" not in scored, lines
     assert rules[-1].id == "sixty_six.three.no_winner"
     closed = (
         "game: sixty_six\nturned: JH\nclosed_by: P1\ntricks: {P1: 3, P0: 3}\n"

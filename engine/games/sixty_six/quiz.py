@@ -131,9 +131,16 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
     gained = scores_after(claimed)[side_of(state, seat)] - state.scores[seat]
     if enough:
         # in words, not "71 \u2265 66" or "0 < 66", which read as code (look6, q_may_after_trick)
-        lines.insert(
-            0, f"{count}, at least 66" + (": claim now" if out.winner in (-1, seat) else "")
+        # with both at 66 the claim is right but wins nothing: the first line says so, not
+        # "claim now" over a "but ... nobody scores" (look16, q_claim_yes's feedback at 66 each)
+        right = (
+            ": claim now"
+            if out.winner == seat
+            else ": your claim is right"
+            if out.winner < 0
+            else ""
         )
+        lines.insert(0, f"{count}, at least 66{right}")
         if out.winner < 0:
             nobody = (
                 "neither of you scores, and the dealer scores 1"
@@ -141,6 +148,10 @@ def claim_check(state: SixtySixState) -> tuple[bool, list[str], list[Rule]]:
                 else "nobody scores (the next hand's winner gets 1 extra)"
             )
             lines.append(f"but your opponent also has {said}: both at 66 or more, {nobody}")
+            lines.append(
+                "playing on cannot change that, as neither count ever falls: claim, and the "
+                "hand ends here"
+            )
             rules.append(RULES[out.rule])
         elif out.winner != seat:  # he closed, and his opponent reached 66 before him
             their_gp = scores_after(claimed)[side_of(state, opp)] - state.scores[opp]
