@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.game import REGISTRY, Action, Game, ReviewChoice
-from engine.review_words import Line, amount, label, named, opening, pct, shown, units
+from engine.review_words import Line, amount, in_deals, in_them, label, named, opening, shown, units
 from engine.search.bots import make_bot, play_out
 from engine.search.solver import Positions
 from engine.sentence import Part, Sentence
@@ -510,10 +510,10 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
                 Sentence.of(
                     f"Take the trick while you can: {verb} ",
                     a,
-                    f" let {who} take this trick in {pct(1 - mine.takes_trick)} of the sampled "
-                    f"deals, and the {unit} that go with it; with ",
+                    f" let {who} take this trick {in_deals(1 - mine.takes_trick)}, and the "
+                    f"{unit} that go with it; with ",
                     b,
-                    f" you take it in {pct(best.takes_trick)}.",
+                    f" you take it {in_them(best.takes_trick)}.",
                 )
             )
         elif gap <= -0.2 and best.tricks >= mine.tricks:
@@ -521,8 +521,9 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
                 Sentence.of(
                     "Keep your winner: ",
                     a,
-                    f" takes this trick more often ({pct(mine.takes_trick)} against "
-                    f"{pct(best.takes_trick)}), but ",
+                    f" takes this trick {in_deals(mine.takes_trick)} and ",
+                    b,
+                    f" {in_them(best.takes_trick)}, but ",
                     b,
                     f" ends the deal with as many tricks or more ({best.tricks:.1f} against "
                     f"{mine.tricks:.1f} on average) and more {unit}.",
@@ -543,9 +544,9 @@ def _why(game: Game[Any], view: Any, seat: int, mine: Choice, best: Choice) -> t
             Sentence.of(
                 "Play safe: after ",
                 a,
-                f" the deal ends in a loss {pct(mine.loses)} of the time, after ",
+                f" the deal ends in a loss {in_deals(mine.loses)}; after ",
                 b,
-                f" {pct(best.loses)}.",
+                f" {in_them(best.loses)}.",
             )
         )
     if thumb == best.action:

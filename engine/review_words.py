@@ -72,8 +72,54 @@ def doing(action: Action) -> Part:
 
 
 def pct(x: float) -> str:
-    """A share of the sampled deals: ``40%``."""
-    return f"{round(100 * x)}%"
+    """A share of the sampled deals: ``40%``. Never "0%" or "100%" for a share that is not
+    none or all of them: a share rounding there reads "1%" or "99%".
+
+    >>> pct(0.4), pct(0.996), pct(0.001), pct(1.0), pct(0.0)
+    ('40%', '99%', '1%', '100%', '0%')
+    """
+    if _none(x) or _every(x):
+        return f"{round(100 * x)}%"
+    return f"{min(99, max(1, round(100 * x)))}%"
+
+
+def _every(x: float) -> bool:
+    return x >= 1 - 1e-9
+
+
+def _none(x: float) -> bool:
+    return x <= 1e-9
+
+
+def in_deals(x: float, only: bool = False) -> str:
+    """How often something happened in the sampled deals, in words where it happened in every
+    one of them or in none: "in 100% of the sampled deals" read as a figure to weigh where the
+    sample left no doubt (look14). ``only``: a small share is hedged ("in only 20% ...").
+
+    >>> in_deals(0.4), in_deals(1.0), in_deals(0.0)
+    ('in 40% of the sampled deals', 'in every sampled deal', 'in none of the sampled deals')
+    >>> in_deals(0.2, only=True), in_deals(0.7, only=True)
+    ('in only 20% of the sampled deals', 'in 70% of the sampled deals')
+    """
+    if _every(x):
+        return "in every sampled deal"
+    if _none(x):
+        return "in none of the sampled deals"
+    return f"in {'only ' if only and x < 0.5 else ''}{pct(x)} of the sampled deals"
+
+
+def in_them(x: float) -> str:
+    """A second share, once :func:`in_deals` has named the sampled deals: "in 40%", and "in
+    every one", "in none" (not "in 100%", "in 0%").
+
+    >>> in_them(0.4), in_them(1.0), in_them(0.0)
+    ('in 40%', 'in every one', 'in none')
+    """
+    if _every(x):
+        return "in every one"
+    if _none(x):
+        return "in none"
+    return f"in {pct(x)}"
 
 
 def gap(mine: ReviewChoice, best: ReviewChoice, key: str) -> float:
@@ -99,8 +145,8 @@ def lost_trick(
     how = "leading" if leading else "playing"
     return (
         f"{how.capitalize()} the {label(mine.action)} let {who} {took} "
-        f"{what} in {pct(1 - mine.takes_trick)} of the sampled deals; with the "
-        f"{label(best.action)} you take it in {pct(best.takes_trick)}."
+        f"{what} {in_deals(1 - mine.takes_trick)}; with the "
+        f"{label(best.action)} you take it {in_them(best.takes_trick)}."
     )
 
 
@@ -112,10 +158,10 @@ def kept_winner(mine: ReviewChoice, best: ReviewChoice, what: str) -> str | None
     if mine.takes_trick - best.takes_trick < TRICK_GAP or best.tricks < mine.tricks:
         return None
     return (
-        f"Keep your winner for later: the {label(mine.action)} takes this trick more often "
-        f"({pct(mine.takes_trick)} against {pct(best.takes_trick)}), but the "
-        f"{label(best.action)} ends the deal with as many tricks or more ({best.tricks:.1f} "
-        f"against {mine.tricks:.1f} on average), and a trick takes {what}."
+        f"Keep your winner for later: the {label(mine.action)} takes this trick "
+        f"{in_deals(mine.takes_trick)} and the {label(best.action)} {in_them(best.takes_trick)}"
+        f", but the {label(best.action)} ends the deal with as many tricks or more "
+        f"({best.tricks:.1f} against {mine.tricks:.1f} on average), and a trick takes {what}."
     )
 
 

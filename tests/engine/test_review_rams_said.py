@@ -13,6 +13,7 @@ import re
 import engine.games  # noqa: F401
 from engine.game import REGISTRY
 from engine.review import review_hand
+from engine.review_words import in_deals
 from engine.search import make_bot, play_out
 
 RAMS = REGISTRY.get("rams")
@@ -27,7 +28,6 @@ def test_a_rams_lost_is_said_to_need_every_trick() -> None:
     d = next(d for d in r.decisions if d.played.kind == "rams")
     mine = d.played_choice
     assert d.mark and mine is not None
-    every = round(100 * mine.measures.get("every", 0.0))
-    line = f"After rams you take all 5 tricks in {every}% of the sampled deals"
+    line = f"After rams you take all 5 tricks {in_deals(mine.measures.get('every', 0.0))}"
     assert any(w.startswith(line) for w in d.why), d.why
     assert not any(re.search(r"stronger hand|too weak", w) for w in d.why), d.why

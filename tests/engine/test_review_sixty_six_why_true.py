@@ -59,7 +59,7 @@ def test_the_last_card_of_a_trick_says_the_trick_s_own_points() -> None:
     points = POINTS[led] + POINTS[int(mine.card)]  # every card of the trick is known
     lines = [str(x) for x in why(view, 0, _choice(mine, 0.0, points), _choice(best, 1.0, 0.0))]
     said = next(x for x in lines if "take the trick" in x)
-    assert f"take the trick with its {points} card points in 100%" in said, said
+    assert f"take the trick with its {points} card points in every sampled deal" in said, said
 
 
 def test_a_wrong_claim_that_loses_less_is_said() -> None:

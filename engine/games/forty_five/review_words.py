@@ -12,9 +12,10 @@ from engine.review_words import (
     SHARE_GAP,
     Line,
     doing,
+    in_deals,
+    in_them,
     kept_winner,
     lost_trick,
-    pct,
 )
 from engine.sentence import Sentence
 
@@ -43,10 +44,10 @@ def why(view: FortyFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
             Sentence.of(
                 "After ",
                 b,
-                f" your side takes three tricks or more in {pct(bb.get('three', 0.0))} of the "
-                f"sampled deals and scores {bb.get('points', 0.0):.1f} points on average; after ",
+                f" your side takes three tricks or more {in_deals(bb.get('three', 0.0))} and "
+                f"scores {bb.get('points', 0.0):.1f} points on average; after ",
                 a,
-                f" in {pct(m.get('three', 0.0))}, scoring {m.get('points', 0.0):.1f}.",
+                f" {in_them(m.get('three', 0.0))}, scoring {m.get('points', 0.0):.1f}.",
             )
         )
     return out

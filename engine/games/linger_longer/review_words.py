@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.game import ReviewChoice
 from engine.games.linger_longer.state import LingerState
-from engine.review_words import SHARE_GAP, Line, kept_winner, label, lost_trick, pct
+from engine.review_words import SHARE_GAP, Line, in_deals, in_them, kept_winner, label, lost_trick
 
 
 def measures(end: LingerState, seat: int) -> dict[str, float]:
@@ -28,7 +28,7 @@ def why(view: LingerState, seat: int, mine: ReviewChoice, best: ReviewChoice) ->
         out.append(line)
     if bb.get("wins", 0.0) - m.get("wins", 0.0) >= SHARE_GAP:
         out.append(
-            f"After the {b} you are the last left holding cards in {pct(bb.get('wins', 0.0))} "
-            f"of the sampled deals; after the {a} in {pct(m.get('wins', 0.0))}."
+            f"After the {b} you are the last left holding cards {in_deals(bb.get('wins', 0.0))}; "
+            f"after the {a} {in_them(m.get('wins', 0.0))}."
         )
     return out

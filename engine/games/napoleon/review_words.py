@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from engine.game import ReviewChoice
 from engine.games.napoleon.state import NapoleonState
-from engine.review_words import SHARE_GAP, Line, kept_winner, label, lost_trick, named, pct
+from engine.review_words import (
+    SHARE_GAP,
+    Line,
+    in_deals,
+    in_them,
+    kept_winner,
+    label,
+    lost_trick,
+    named,
+)
 from engine.sentence import Sentence
 
 
@@ -33,14 +42,14 @@ def why(view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
         made = bb.get("made", 0.0) - m.get("made", 0.0)
         if napoleon and made >= SHARE_GAP:
             out.append(
-                f"You make your bid of {view.bid} in {pct(bb.get('made', 0.0))} of the sampled "
-                f"deals after {b}; after {a} in {pct(m.get('made', 0.0))}."
+                f"You make your bid of {view.bid} {in_deals(bb.get('made', 0.0))} after {b}; "
+                f"after {a} {in_them(m.get('made', 0.0))}."
             )
         elif not napoleon and view.bidder >= 0 and -made >= SHARE_GAP:
             out.append(
-                f"Play to stop the napoleon: P{view.bidder} makes his bid of {view.bid} in "
-                f"{pct(m.get('made', 0.0))} of the sampled deals after {a}; after {b} in "
-                f"{pct(bb.get('made', 0.0))}."
+                f"Play to stop the napoleon: P{view.bidder} makes his bid of {view.bid} "
+                f"{in_deals(m.get('made', 0.0))} after {a}; after {b} "
+                f"{in_them(bb.get('made', 0.0))}."
             )
         return out
     if view.phase == "declare":
@@ -51,7 +60,7 @@ def why(view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
                 Sentence.of(
                     "Too high for this hand: after ",
                     move_a,
-                    f" you make it in only {pct(m.get('made', 0.0))} of the sampled deals; ",
+                    f" you make it {in_deals(m.get('made', 0.0), only=True)}; ",
                     move_b,
                     " loses less.",
                 )
@@ -61,8 +70,7 @@ def why(view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
                 Sentence.of(
                     "After ",
                     move_b,
-                    f" you make your bid in {pct(bb.get('made', 0.0))} of the sampled deals: "
-                    "this hand is worth it.",
+                    f" you make your bid {in_deals(bb.get('made', 0.0))}: this hand is worth it.",
                 )
             )
     return out

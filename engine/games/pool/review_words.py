@@ -14,12 +14,13 @@ from engine.review_words import (
     TRICKS_GAP,
     Line,
     gap,
+    in_deals,
+    in_them,
     kept_winner,
     label,
     lost_trick,
     named,
     opening,
-    pct,
     units,
 )
 from engine.sentence import Sentence
@@ -75,8 +76,8 @@ def why(
             )
         if looed_mine - looed_best >= SHARE_GAP:
             out.append(
-                f"After the {a} you end the deal with no trick, and pay for it, in "
-                f"{pct(looed_mine)} of the sampled deals; after the {b} in {pct(looed_best)}."
+                f"After the {a} you end the deal with no trick, and pay for it, "
+                f"{in_deals(looed_mine)}; after the {b} {in_them(looed_best)}."
             )
         return out
     if RAMS in (mine.action.kind, best.action.kind):
@@ -89,7 +90,7 @@ def why(
                 "This hand is too weak to play: after ",
                 move_a,
                 f" you take {mine.tricks:.1f} tricks on average{each} and no trick at all (and "
-                f"pay for it) in {pct(looed_mine)} of the sampled deals; ",
+                f"pay for it) {in_deals(looed_mine)}; ",
                 move_b,
                 f" keeps you out of the play (expected {units(best.mean, game.amount_unit)}).",
             )
@@ -99,8 +100,8 @@ def why(
             Sentence.of(
                 "This hand is worth playing: after ",
                 move_b,
-                f" you take {best.tricks:.1f} tricks on average{each} and no trick at all in "
-                f"{_rarely(looed_best)} of the sampled deals; ",
+                f" you take {best.tricks:.1f} tricks on average{each} and no trick at all "
+                f"{in_deals(looed_best, only=True)}; ",
                 move_a,
                 f" gives up your chance at {take} (expected {units(mine.mean, game.amount_unit)}).",
             )
@@ -113,21 +114,13 @@ def why(
             move_a,
         )
         if looed_mine - looed_best >= SHARE_GAP:
-            stronger += (
-                f", no trick at all in {pct(looed_best)} of the sampled deals against "
-                f"{pct(looed_mine)}"
+            stronger += Sentence.of(
+                f", and no trick at all {in_deals(looed_best)}; after ",
+                move_a,
+                f" {in_them(looed_mine)}",
             )
         out.append(stronger + ".")
     return out
-
-
-def _rarely(share: float) -> str:
-    """How seldom the hand worth playing ends with no trick: "only 12%", and "none" where the
-    share rounds to 0% ("no trick at all in only 0% of the sampled deals" read as a hedge on
-    nothing)."""
-    if round(100 * share) == 0:
-        return "none"
-    return f"only {pct(share)}" if share < 0.5 else pct(share)
 
 
 def _rams(view: PoolState, mine: ReviewChoice, best: ReviewChoice) -> Sentence:
@@ -141,11 +134,11 @@ def _rams(view: PoolState, mine: ReviewChoice, best: ReviewChoice) -> Sentence:
         return Sentence.of(
             "After ",
             named(mine.action),
-            f" you take all {hand} tricks in {pct(mine.measures.get('every', 0.0))} of the "
-            "sampled deals, and you pay when you lose any one of them.",
+            f" you take all {hand} tricks {in_deals(mine.measures.get('every', 0.0))}, and "
+            "you pay when you lose any one of them.",
         )
     return Sentence.of(
         "This hand can take every trick: after ",
         named(best.action),
-        f" you take all {hand} in {pct(best.measures.get('every', 0.0))} of the sampled deals.",
+        f" you take all {hand} {in_deals(best.measures.get('every', 0.0))}.",
     )

@@ -14,11 +14,12 @@ from engine.review_words import (
     SHARE_GAP,
     Line,
     amount,
+    in_deals,
+    in_them,
     kept_winner,
     label,
     lost_trick,
     named,
-    pct,
     units,
 )
 from engine.sentence import Part, Sentence
@@ -67,10 +68,10 @@ def why(view: SixtySixState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
             Sentence.of(
                 "After ",
                 _doing(mine.action),
-                f" you reach {TARGET} in {pct(m.get('reach', 0.0))} of the sampled deals "
+                f" you reach {TARGET} {in_deals(m.get('reach', 0.0))} "
                 f"({m.get('points', 0.0):.0f} points on average); after ",
                 _doing(best.action),
-                f" in {pct(bb.get('reach', 0.0))} ({bb.get('points', 0.0):.0f} points).",
+                f" {in_them(bb.get('reach', 0.0))} ({bb.get('points', 0.0):.0f} points).",
             )
         )
     return out
@@ -171,5 +172,5 @@ def _claimed_short(
         f"Claiming needs {TARGET}: {who} had {points} points (cards won and marriages called), "
         "so claiming lost the hand; after ",
         _doing(best.action),
-        f" you reach {TARGET} in {pct(best.measures.get('reach', 0.0))} of the sampled deals.",
+        f" you reach {TARGET} {in_deals(best.measures.get('reach', 0.0))}.",
     )

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from engine.game import ReviewChoice
 from engine.games.spoil_five.state import SpoilFiveState
-from engine.review_words import SHARE_GAP, Line, doing, kept_winner, lost_trick, named, pct
+from engine.review_words import (
+    SHARE_GAP,
+    Line,
+    doing,
+    in_deals,
+    in_them,
+    kept_winner,
+    lost_trick,
+    named,
+)
 from engine.sentence import Sentence
 
 
@@ -39,9 +48,9 @@ def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
             Sentence.of(
                 "After ",
                 b,
-                f" you win {pool} in {pct(bb.get('pool', 0.0))} of the sampled deals; after ",
+                f" you win {pool} {in_deals(bb.get('pool', 0.0))}; after ",
                 a,
-                f" in {pct(m.get('pool', 0.0))}.",
+                f" {in_them(m.get('pool', 0.0))}.",
             )
         )
     elif bb.get("spoiled", 0.0) - m.get("spoiled", 0.0) >= SHARE_GAP:
@@ -49,16 +58,16 @@ def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
             Sentence.of(
                 "Spoil it when you cannot win it: after ",
                 b,
-                " nobody takes three tricks (the pool stays for the next deal) in "
-                f"{pct(bb.get('spoiled', 0.0))} of the sampled deals; after ",
+                " nobody takes three tricks (the pool stays for the next deal) "
+                f"{in_deals(bb.get('spoiled', 0.0))}; after ",
                 a,
-                f" in {pct(m.get('spoiled', 0.0))}, and another player wins {pool}.",
+                f" {in_them(m.get('spoiled', 0.0))}, and another player wins {pool}.",
             )
         )
     if mine.action.kind == "jink" and best.action.kind != "jink":
         out.append(
-            f"Going on for five, you took all five in {pct(m.get('five', 0.0))} of the sampled "
-            f"deals; claiming takes {pool} for certain."
+            f"Going on for five, you took all five {in_deals(m.get('five', 0.0))}; claiming "
+            f"takes {pool} for certain."
         )
     elif best.action.kind == "jink" and mine.action.kind != "jink":
         # the move named once: a page says its button alone ("“Jink: go on for all five”
@@ -66,8 +75,7 @@ def why(view: SpoilFiveState, seat: int, mine: ReviewChoice, best: ReviewChoice)
         out.append(
             Sentence.of(
                 named(best.action, "Going on for five (jink)"),
-                f" takes all five in {pct(bb.get('five', 0.0))} of the sampled deals: worth "
-                "more than the pool alone.",
+                f" takes all five {in_deals(bb.get('five', 0.0))}: worth more than the pool alone.",
             )
         )
     return out
