@@ -414,10 +414,11 @@ def sixty_six_label(state: SixtySixState, action: Action) -> str:
 
 def sixty_six_shows_refusal(state: SixtySixState, action: Action) -> bool:
     """No greyed-out "Close the stock" once it is closed or exhausted (or in four-hand, which
-    has no stock), no "Claim 66" in four-hand (the table says: no claiming), and one greyed-out
-    button per marriage held (its king's), not two."""
+    has no stock), no "Claim 66" and no "Meld" in four-hand (the table says: no melding, no
+    claiming; 000: "There is no melding"), and one greyed-out button per marriage held (its
+    king's), not two."""
     if action.kind == "meld" and action.card is not None:
-        return action.card.rank == 13
+        return state.n != 4 and action.card.rank == 13
     if action.kind == "close":
         return state.n != 4 and state.closed_by < 0 and bool(state.stock)
     if action.kind == "claim":
