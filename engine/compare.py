@@ -38,6 +38,7 @@ from engine.compare_words import action_name as action_name
 from engine.compare_words import value_words as value_words
 from engine.game import REGISTRY, Action, DealError, Game, Option, Refusal, either_of
 from engine.ledger import Transfer, format_counters, moves_said
+from engine.refusal import BECAUSE as BECAUSE  # what is refused, then why (one colon)
 from engine.rules import Rule
 from engine.search.bots import RandomBot, make_bot
 from engine.search.montecarlo import MonteCarloBot
@@ -45,11 +46,6 @@ from engine.search.thumb import RuleOfThumbBot
 from engine.sentence import Sentence, Who, does
 
 KINDS = ("turn", "legal", "winner", "settlement")
-# What is refused, then why: "10♠ and K♠ refused, because P1 must follow suit: he holds A♣". A
-# refusal's reason has a colon of its own (the rule, then what makes it bite), and a colon
-# before it made two in one sentence ("... refused: P1 has no card of the suit led and must
-# trump: he holds 10♣ and Q♣", the Compare page, look10).
-BECAUSE = ", because "
 
 
 @dataclass(frozen=True)

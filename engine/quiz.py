@@ -255,9 +255,10 @@ class Feedback:
     @property
     def chose(self) -> tuple[Sentence, ...]:
         """The lines of :attr:`said` about choices ticked that the rules forbid ("you chose
-        close, but it is not allowed: ..."), told by their part (:class:`engine.sentence.Chose`),
-        not by their words: a Learn task's wrong try says these, as the others name the answer
-        (what was left out, the reasons of the choices not ticked)."""
+        close, but it is not allowed, because ..."), told by their part
+        (:class:`engine.sentence.Chose`), not by their words: a Learn task's wrong try says
+        these, as the others name the answer (what was left out, the reasons of the choices
+        not ticked)."""
         return tuple(x for x in self.said if any(isinstance(p, Chose) for p in x.parts))
 
 

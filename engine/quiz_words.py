@@ -24,6 +24,7 @@ from engine.ledger import (
     moves_by_reason,
     net_words,
 )
+from engine.refusal import BECAUSE
 from engine.rules import Rule
 from engine.scenario import seat_name
 from engine.sentence import Chose, Move, Part, Sentence
@@ -447,7 +448,9 @@ def _choice_reasons(
             missed.extend(r.rule for r in rs if r.rule not in missed)
         for why, xs in chosen.items():
             they = "it is" if len(xs) == 1 else "they are"
-            first.append(Chose("you chose ") + _both(q, xs) + f", but {they} not allowed: {why}")
+            first.append(
+                Chose("you chose ") + _both(q, xs) + f", but {they} not allowed{BECAUSE}{why}"
+            )
         left = _in_order(q, right - given)
         if left and not cards:  # the rule that allows a word left out (dealer_takes_both)
             cite(g.allowing_grounds(s, left))
@@ -482,16 +485,19 @@ def _choice_reasons(
         )
     for rs in out.values():  # the rules in the order of the lines that cite them
         cite(rs)
-    lines: list[str | Sentence] = [
-        Sentence.listed(_acts_in_order(q, [r.action for r in rs], names))
-        + ": "
-        + (
-            "not allowed either, for the same reason as " + _both(q, chosen[why])
-            if why in chosen
-            else Sentence.of(why)
+    lines: list[str | Sentence] = []
+    for why, rs in out.items():
+        acts = _acts_in_order(q, [r.action for r in rs], names)
+        verb = " is not allowed" if len(acts) == 1 else " are not allowed"
+        lines.append(
+            Sentence.listed(acts)
+            + verb
+            + (
+                " either, for the same reason as " + _both(q, chosen[why])
+                if why in chosen
+                else Sentence.of(BECAUSE, why)
+            )
         )
-        for why, rs in out.items()
-    ]
     if cards and not right and not refused and q.choices():  # a move comes before any card
         r = g.not_available(s, Action("play", q.choices()[0]))
         # a move made of cards picked from the hand ("How many?"): how many, and which, from

@@ -17,6 +17,14 @@ if TYPE_CHECKING:
 
 Rules = tuple[Rule, Rule]  # a follow rule and the free-play rule beside it
 
+BECAUSE = ", because "
+"""What joins a refusal's reason to the words naming what is refused: "A♠ and 10♠ refused,
+because P1 must follow suit: he holds A♣" (Compare), "you chose 9♣, but it is not allowed,
+because you must follow suit: you hold K♥" (the Quiz), "“Bid 1” is not open to you, because
+P1 has bid 1: a bid must be higher" (Play). A reason has a colon of its own (the rule, then
+what makes it bite), and a colon before it made two in one sentence: look10 found Compare's,
+and colons13 the Quiz's and Play's."""
+
 
 @dataclass(frozen=True, slots=True)
 class Refusal:

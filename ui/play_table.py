@@ -17,7 +17,7 @@ from engine.bots import MonteCarloBot, RandomBot, RuleOfThumbBot
 from engine.cards import CARDS, Card, listed
 from engine.game import Action, ActionParseError, Game, IllegalAction, either_of
 from engine.ledger import format_counters
-from engine.refusal import Refusal
+from engine.refusal import BECAUSE, Refusal
 from engine.search.thumb import advice
 from ui.format import capital
 from ui.tables import deal_change, game_ui, stakes_put
@@ -682,26 +682,34 @@ def offered_moves(
 def not_now(game: Game[Any], view: Any, offered: list[tuple[Action, Refusal | None]]) -> list[str]:
     """Why the moves drawn disabled among a player's cards are refused (``offered``, as
     :func:`offered_moves` gives them): one line per reason, its moves named together in their
-    buttons' order (a marriage's king and queen share one): ``Close — not now: ...``. Play
-    prints them under its buttons, the notebooks' play box too."""
+    buttons' order (a marriage's king and queen share one): ``Close — not now, because ...``.
+    Play prints them under its buttons, the notebooks' play box too. The reason has a colon of
+    its own ("the stock is exhausted: there is nothing to close"): after "because", not
+    another colon (:data:`engine.refusal.BECAUSE`)."""
     why: dict[str, list[str]] = {}
     for a, r in offered:
         if r is not None:
             why.setdefault(r.message_plain(), []).append(action_label(game, view, a))
-    return [f"{', '.join(labels)} \u2014 not now: {message}" for message, labels in why.items()]
+    return [
+        f"{', '.join(labels)} \u2014 not now{BECAUSE}{message}" for message, labels in why.items()
+    ]
 
 
 def not_open(game: Game[Any], s: Any, refused: list[Refusal]) -> list[str]:
     """Why the disabled moves are not open to the learner: one line per reason, its moves
-    named together ("Play, Take the widow and Pass are not open to you: nobody may look at
-    his cards or declare until the dealer says “Auf”."), as Play and the notebooks' play box
-    print them under a declaring turn's buttons. A line each had said the same reason three
-    times under Bierspiel's "Say “Auf”", one under another."""
+    named together, each button's words quoted as a sentence names a button (:func:`quoted`):
+    "“Play”, “Take the widow” and “Pass” are not open to you, because nobody may look at his
+    cards or declare until the dealer says “Auf”.", as Play and the notebooks' play box print
+    them under a declaring turn's buttons. A line each had said the same reason three times
+    under Bierspiel's "Say “Auf”", one under another. The reason has a colon of its own
+    ("P1 has bid 1: a bid must be higher"), so "because" joins it, not another colon
+    (:data:`engine.refusal.BECAUSE`), and a button's own colon ("Rob: put out A♠, take the
+    8♠") stays inside its quotes."""
     why: dict[str, list[str]] = {}
     for r in refused:
-        why.setdefault(r.reason, []).append(action_label(game, s, r.action))
+        why.setdefault(r.reason, []).append(quoted(action_label(game, s, r.action)))
     return [
-        f"{listed(labels)} {'is' if len(labels) == 1 else 'are'} not open to you: {reason}."
+        f"{listed(labels)} {'is' if len(labels) == 1 else 'are'} not open to you{BECAUSE}{reason}."
         for reason, labels in why.items()
     ]
 

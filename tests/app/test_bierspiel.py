@@ -342,7 +342,7 @@ def test_the_moves_refused_for_one_reason_share_one_line(app: OpenApp) -> None:
     assert len(lines) == 1, lines
     for r in refused:
         assert action_label(G, t.state, r.action) in lines[0]
-    assert lines[0].endswith(f"are not open to you: {refused[0].reason}.")
+    assert lines[0].endswith(f"are not open to you, because {refused[0].reason}.")
 
 
 def test_the_replay_draws_every_hand_as_dealt_face_up(app: OpenApp) -> None:

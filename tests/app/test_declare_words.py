@@ -25,7 +25,8 @@ def test_bids_keep_their_numbers_and_the_left_out_lines() -> None:
     q = practice("napoleon", 3, kind="declare", level=1)
     fb = q.check("bid 1")
     lines = reasons(q.game, "declare", q.state, fb.said)
-    assert lines[0].startswith("You chose \u201cBid 1\u201d, but it is not allowed: "), lines
+    said = "You chose \u201cBid 1\u201d, but it is not allowed, because "
+    assert lines[0].startswith(said), lines
     # the choices left out said together, on one line
     left = [x for x in lines if x.startswith("You left out ")]
     assert len(left) == 1 and "\u201cBid 2\u201d" in left[0], lines

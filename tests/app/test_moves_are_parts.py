@@ -46,7 +46,7 @@ def test_the_widow_taken_stays_a_noun_in_learns_verdict() -> None:
     assert not tried.correct
     lines = reasons(q.game, "declare", q.state, tried.said)
     chose = next(line for line in lines if line.startswith("You chose "))
-    assert chose.startswith("You chose “Pass”, but it is not allowed: "), lines
+    assert chose.startswith("You chose “Pass”, but it is not allowed, because "), lines
     assert chose.endswith(f"with your own hand {NOUN}"), lines
     # the plain text is the engine's, word for word
     assert tried.reasons[0] == chose[:1].lower() + chose[1:].replace("“Pass”", "pass")
@@ -57,9 +57,9 @@ def test_the_widow_taken_stays_a_noun_under_the_solved_position() -> None:
     q = Question(id="x", kind="declare", prompt="", scenario=task.question.scenario)
     said, _ = explanation_said(q, leave=task.held)
     lines = reasons(q.game, "declare", q.state, said)
-    passed = next(line for line in lines if line.startswith("“Pass”: "))
+    passed = next(line for line in lines if line.startswith("“Pass” is not allowed, because "))
     assert passed.endswith(NOUN), lines
-    assert "“Take the widow”: P2 has already taken the widow" in lines, lines
+    assert "“Take the widow” is not allowed, because P2 has already taken the widow" in lines, lines
 
 
 def test_learn_page_keeps_the_noun(app: Callable[..., AppTest]) -> None:

@@ -241,8 +241,8 @@ def test_a_refused_bid_is_a_disabled_button_with_its_rule(app: OpenApp) -> None:
     refused = [r for r in G.refusals(G.view(s, 0)) if r.action.kind == "bid"]
     lines = [c.value for c in at.caption if "not open to you" in c.value]
     assert len(lines) == len({r.reason for r in refused}) == 1, lines
-    assert lines[0].startswith("Bid 1") and lines[0].endswith(
-        f"not open to you: {refused[0].reason}."
+    assert lines[0].startswith("\u201cBid 1\u201d") and lines[0].endswith(
+        f"not open to you, because {refused[0].reason}."
     )
     assert all(f"Bid {r.action.number}" in lines[0] for r in refused)
     bids = [

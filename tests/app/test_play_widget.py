@@ -21,7 +21,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.cards import CARDS, listed
 from engine.game import REGISTRY, Action, DealError, Game
 from ui.cards import position_html
-from ui.play_table import action_label, card_or_label, levels, offered_moves
+from ui.play_table import action_label, card_or_label, levels, offered_moves, quoted
 from ui.play_widget import CONTINUE, MESSAGE_EDGES, NEW_GAME, PlayBox, play_box
 from ui.tables import game_ui
 
@@ -251,7 +251,7 @@ def test_a_refused_card_is_told_with_its_rule_and_changes_nothing() -> None:
 def test_the_buttons_say_the_moves_as_the_play_page_does() -> None:
     """Declaring: a button a move, in the Play page's words (Napoleon's 'Bid 2', 'Pass'),
     the refused ones among them, greyed, and why under them in Play's words, one line a
-    reason ('Bid 1 and Bid 2 are not open to you: ...', Play's ``not_open``); the box's
+    reason ('“Bid 1” and “Bid 2” are not open to you, because ...', Play's ``not_open``); the box's
     refused bids had been open buttons whose click told why."""
     game = REGISTRY.get("napoleon")
     box = _drive(play_box(game, seed=0, level="rule of thumb"), 0, _refused_at_his_turn("bid"))
@@ -271,13 +271,14 @@ def test_the_buttons_say_the_moves_as_the_play_page_does() -> None:
     said = squeeze(text_of(box.controls))
     for reason, labels in why.items():
         verb = "is" if len(labels) == 1 else "are"
-        assert squeeze(f"{listed(labels)} {verb} not open to you: {reason}.") in said, said
+        named = listed(quoted(x) for x in labels)
+        assert squeeze(f"{named} {verb} not open to you, because {reason}.") in said, said
 
 
 def test_a_refused_move_in_play_is_greyed_with_its_reason_below() -> None:
     """Sixty-Six, the learner following: the marriage he holds is a greyed button, as Play's
-    disabled one, its reason printed under the row in Play's words ('Meld K♥ (20) — not now:
-    a marriage is shown when you lead ...', the book named), not an open button whose click
+    disabled one, its reason printed under the row in Play's words ('Meld K♥ (20) — not now,
+    because a marriage is shown when you lead ...', the book named), not an open button whose click
     told it; his cards stay buttons (a refused card is told why on its click, as on Play)."""
     game = REGISTRY.get("sixty_six")
     box = _drive(play_box(game, seed=0, level="random"), 0, _refused_at_his_turn("meld"))
@@ -293,7 +294,7 @@ def test_a_refused_move_in_play_is_greyed_with_its_reason_below() -> None:
     assert why
     said = squeeze(text_of(box.controls))
     for message, labels in why.items():
-        assert squeeze(f"{', '.join(labels)} \u2014 not now: {message}") in said, said
+        assert squeeze(f"{', '.join(labels)} \u2014 not now, because {message}") in said, said
 
 
 def test_a_composed_exchange_is_offered_and_played() -> None:

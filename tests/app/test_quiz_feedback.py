@@ -86,7 +86,7 @@ def test_feedback_shows_right_missed_and_wrong_cards_apart_and_explains_each(
     states = dict(re.findall(r'data-card="(\w+)" data-state="(\w+)"', text))
     assert states["8S"] == "right" and states["3S"] == "missed" and states["AD"] == "wrong"
     # the "why" names the card chosen wrongly with its rule, and the allowed card left out
-    assert "You chose :red[A♦], but it is not allowed: you must follow suit" in text
+    assert "You chose :red[A♦], but it is not allowed, because you must follow suit" in text
     assert "You left out 3♠: it is allowed here too" in text
     assert any("left out (3♠)" in c.value for c in at.caption)  # the key to the three looks
 

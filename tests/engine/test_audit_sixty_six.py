@@ -82,7 +82,7 @@ trick: [P1 AC]
     why = refused(ans(text))
     assert why["exchange"] == (
         "sixty_six.exchange",
-        "exchange before you lead, not while following",
+        "you may exchange only before you lead, not while following",
     )
     assert why["close"] == ("sixty_six.close", "you may close only at a turn to lead")
     assert why["meld KD"][0] == why["meld QD"][0] == "sixty_six.marriage_after_trick"

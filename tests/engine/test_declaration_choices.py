@@ -63,7 +63,9 @@ def test_a_robbing_question_offers_rob_and_decline() -> None:
     assert holder.state.phase == "play"
     assert holder.choices() == ["rob", "decline"] and holder.solve() == {"rob"}
     fb = check(holder, ["rob", "decline"])  # declining is the dealer's: a wrong choice kept
-    assert fb.explanation[0].startswith("you chose decline, but it is not allowed: only the")
+    assert fb.explanation[0].startswith(
+        "you chose decline, but it is not allowed, because only the"
+    )
 
 
 @pytest.mark.parametrize("gid", [g.id for g in REGISTRY if g.declaration_words])

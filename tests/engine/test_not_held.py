@@ -130,7 +130,7 @@ def test_a_quiz_answer_naming_a_card_not_held_cites_from_hand(game: Game[Any]) -
     card = absent_card(s, seat)
     fb = check(Question("q", "legal_cards", "", Scenario(game, s)), [card.code])
     assert not fb.correct
-    assert fb.explanation[0] == f"you chose {card.pretty}, but it is not allowed: " + (
+    assert fb.explanation[0] == f"you chose {card.pretty}, but it is not allowed, because " + (
         f"P{seat} does not hold {card.pretty}"
     )
     assert game.hand_rule(s) in fb.rules

@@ -29,7 +29,9 @@ def test_legal_cards_right_and_wrong() -> None:
     assert any("head the trick" in line for line in fb.explanation)
     # the rule the learner broke comes first, then every other rule in play
     assert [r.id for r in fb.rules] == ["loo.head_the_trick", "loo.follow_suit"]
-    assert fb.explanation[0].startswith("you chose 3♠, but it is not allowed: you must head")
+    assert fb.explanation[0].startswith(
+        "you chose 3♠, but it is not allowed, because you must head"
+    )
     assert {c for c in fb.marked} == {int(__import__("engine.cards").cards.Card.parse("3S"))}
 
 

@@ -50,12 +50,12 @@ def test_a_reason_shared_by_wrong_cards_is_said_once_naming_them_all() -> None:
             continue
         lines = check(q, [c.code for c in q.choices()]).explanation
         chosen = [x for x in lines if x.startswith("you chose ")]
-        whys = [x.split(" not allowed: ", 1)[1] for x in chosen]
+        whys = [x.split(" not allowed, because ", 1)[1] for x in chosen]
         assert len(whys) == len(set(whys)), (q.game.id, q.id, lines)
         named = [n for x in chosen for n in _names(x.removeprefix("you chose ").split(", but")[0])]
         assert sorted(named) == sorted(c.pretty for c in wrong), (q.id, lines)
         # the lines after the learner's own say each remaining reason once too
-        rest = [x.split(": ", 1)[1] for x in lines if not x.startswith("you ")]
+        rest = [x.split(" not allowed", 1)[1] for x in lines if not x.startswith("you ")]
         assert len(rest) == len(set(rest)), (q.id, lines)
         seen += len(chosen) < len(wrong)
     assert seen  # some question had wrong cards sharing a reason
@@ -68,7 +68,7 @@ def test_five_card_loo_must_trump_names_the_three_cards_once() -> None:
     refusal = next(r.reason for r in q.game.refusals(q.state) if r.action.card == wrong[0])
     order = [CARDS[c].pretty for c in q.game.hand_order(q.state, [int(c) for c in wrong])]
     said = f"{', '.join(order[:-1])} and {order[-1]}"
-    assert fb.explanation[0] == f"you chose {said}, but they are not allowed: {refusal}"
+    assert fb.explanation[0] == f"you chose {said}, but they are not allowed, because {refusal}"
     assert sum(refusal in x for x in fb.explanation) == 1, fb.explanation
 
 
@@ -101,6 +101,13 @@ def test_cards_are_listed_in_the_hands_order(gid: str) -> None:
     assert differs  # (hands where the two orders differ: the same order would prove nothing)
 
 
+def _refused_named(line: str) -> str:
+    """The choices a line refuses: "you chose X, but ...", "X is not allowed, because ...",
+    "X and Y are not allowed either, ..." -> "X", "X and Y"."""
+    head = line.removeprefix("you chose ").split(", but")[0]
+    return re.split(r" (?:is|are) not allowed", head)[0]
+
+
 def test_the_choices_forbidden_are_the_choices_refused() -> None:
     """Every wrong single choice of every curated words question: each choice outside the
     answer is refused by a line of its own (Bierspiel's q_eldest: 'auf' was refused, not
@@ -123,7 +130,7 @@ def test_the_choices_forbidden_are_the_choices_refused() -> None:
                 n
                 for x in lines
                 if not x.startswith("you left out")
-                for n in _names(x.removeprefix("you chose ").split(":")[0].split(", but")[0])
+                for n in _names(_refused_named(x))
             ]
             # a move named with its card ("meld K♦") stands for its word ("meld")
             words = sorted(
@@ -157,7 +164,8 @@ def test_bierspiel_eldest_says_what_allows_the_move_left_out() -> None:
         == "you left out rob: it is allowed here too (the dealer passed: you may take up the trump card)"
     ), lines
     assert "forbid" not in left
-    assert any(x.startswith("auf: ") for x in lines), lines  # each out choice on its own line
+    # each out choice on its own line
+    assert any(x.startswith("auf is not allowed, because ") for x in lines), lines
 
 
 def test_the_verdict_names_the_right_answer_not_the_engines() -> None:

@@ -34,7 +34,9 @@ def test_the_learner_s_reason_is_not_said_again(game_id: str, q: Question) -> No
         fb = check(q, _code(x))
         assert not fb.correct
         told = [
-            ln.split(" not allowed: ", 1)[1] for ln in fb.explanation if ln.startswith("you chose ")
+            ln.split(" not allowed, because ", 1)[1]
+            for ln in fb.explanation
+            if ln.startswith("you chose ")
         ]
         for line in fb.explanation:
             if line.startswith("you "):
@@ -47,7 +49,7 @@ def test_napoleon_first_lead_names_the_choice_whose_reason_it_shares() -> None:
     q = next(q for q in load("napoleon").quiz if q.id == "q_first_lead")
     fb = check(q, "AS")
     assert fb.explanation[0] == (
-        "you chose A♠, but it is not allowed: you must lead a trump: you hold K♥ and 7♥"
+        "you chose A♠, but it is not allowed, because you must lead a trump: you hold K♥ and 7♥"
     )
-    assert fb.explanation[-1] == "A♣ and 9♦: not allowed either, for the same reason as A♠"
+    assert fb.explanation[-1] == "A♣ and 9♦ are not allowed either, for the same reason as A♠"
     assert [r.id for r in fb.rules] == ["napoleon.lead_trump"]

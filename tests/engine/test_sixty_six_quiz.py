@@ -170,7 +170,7 @@ def test_may_act_when_the_opponent_won_the_trick_and_when_exhausted() -> None:
     assert follow.solve() == frozenset({"claim"})
     fb = check(follow, "meld exchange claim")
     assert not fb.correct
-    assert any("exchange before you lead" in line for line in fb.explanation)
+    assert any("exchange only before you lead" in line for line in fb.explanation)
     assert any("a marriage is shown when you lead" in line for line in fb.explanation)
     late = question(
         "may_act",
@@ -336,8 +336,10 @@ def test_meld_out_of_reach_says_no_marriage_is_held() -> None:
     step = load("sixty_six").step("exchange")
     assert step.scenario is not None
     lines, _ = explanation(Question(id="x", kind="declare", prompt="", scenario=step.scenario))
-    meld = [line for line in lines if line.startswith("meld: ")]
-    assert meld == ["meld: you hold no marriage (a king and queen of the same suit)"], lines
+    meld = [line for line in lines if line.startswith("meld ")]
+    assert meld == [
+        "meld is not allowed, because you hold no marriage (a king and queen of the same suit)"
+    ], lines
     # the game's own refusal for the word, as the CLI and the Learn page get it
     refusal = SIXTY_SIX.not_available(step.scenario.state, SIXTY_SIX.word_action("meld"))
     assert refusal.rule.id == "sixty_six.marriage_value"
@@ -356,7 +358,8 @@ def test_a_wrong_card_is_refused_once_for_its_play() -> None:
     lines, _ = explanation(q, frozenset({card}))
     mine = next(x for x in lines if x.startswith(f"you chose {card.pretty},"))
     assert "meld" not in mine, mine
-    reasons = [x.split(": ", 1)[1] for x in lines if not x.startswith("you ")]
-    said = [x for x in lines if f"meld {card.pretty}" in x.split(": ", 1)[0]]
-    assert len(said) == 1 and all(x.split(": ", 1)[1] not in mine for x in said), lines
+    # "meld Q♠ is not allowed, because ...": the moves refused, then why
+    reasons = [x.split(" not allowed", 1)[1] for x in lines if not x.startswith("you ")]
+    said = [x for x in lines if f"meld {card.pretty}" in x.split(" not allowed", 1)[0]]
+    assert len(said) == 1 and all(x.split(" not allowed", 1)[1] not in mine for x in said), lines
     assert len(lines) == len(set(lines)) and reasons

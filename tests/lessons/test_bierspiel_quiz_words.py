@@ -67,7 +67,7 @@ def test_q_eldest_feedback_names_no_button_inside_a_reason(ticked: list[str]) ->
         # “Pass”: ...", "You chose “Pass”, but it is not allowed: ..."), never within it
         if line.startswith("You left out") or "for the same reason as" in line:
             continue  # (a list of buttons, not a rule's sentence)
-        reason = re.split(r"(?<=[\u201d\u2019]): |not allowed: ", line, maxsplit=1)[-1]
+        reason = re.split(r"(?<=[\u201d\u2019]): |not allowed, because ", line, maxsplit=1)[-1]
         assert not [x for x in labels if x in reason], (line, reason)
         assert not re.search(r"\((?:rob|stand|widow|pass)\b", line), line
         said += 1

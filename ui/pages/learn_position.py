@@ -17,6 +17,7 @@ from engine.cards import listed
 from engine.game import Game, Ground, either_of
 from engine.quiz import Question, legal_words
 from engine.quiz_words import explanation_said
+from engine.refusal import BECAUSE
 from engine.scenario import Scenario, ScenarioError, from_dict
 from engine.sentence import Sentence
 from lessons import Lesson, Step, load
@@ -188,19 +189,21 @@ def refused_lines(
     4 and 5), and a reason one of the lines ``told`` says already (the engine's explanation:
     Sixty-Six's "meld K♦ and meld Q♦: a marriage is shown when you lead") is not said again.
     The kinds of move ``held`` back by the step's task are not said at all (Sixty-Six's first
-    lead, offering its cards alone, read "“Exchange the 9♥ for the J♥” is not allowed").
+    lead, offering its cards alone, read "“Exchange the 9♥ for the J♥” is not allowed"). A
+    reason has a colon of its own ("only P2 is in against you: you must play for yourself"), so
+    "because" joins it (:data:`engine.refusal.BECAUSE`), not another colon.
 
     >>> from lessons import load
     >>> scn = load("five_card_loo").step("short_pack").scenario
     >>> refused_lines(scn.game, scn.state)
-    ['“Exchange 3”, “Exchange 4” and “Exchange 5” are not allowed: only 2 cards are left in the pack to deal from']
+    ['“Exchange 3”, “Exchange 4” and “Exchange 5” are not allowed, because only 2 cards are left in the pack to deal from']
     """
     moves: dict[str, list[str]] = {}
     for r in game.refusals(state):
         if r.action.kind not in ("play", *held):
             moves.setdefault(str(r.reason), []).append(f"“{action_label(game, state, r.action)}”")
     return [
-        f"{listed(names)} {'is' if len(names) == 1 else 'are'} not allowed: {why}"
+        f"{listed(names)} {'is' if len(names) == 1 else 'are'} not allowed{BECAUSE}{why}"
         for why, names in moves.items()
         if not any(why in line for line in told)
     ]

@@ -314,9 +314,12 @@ class PoolGame(PoolSearch):
                 return Refusal(
                     action,
                     self.rule_for(o, "declare"),
+                    # a statement, as it reads after the Quiz's "because" (not "first say
+                    # whether you play: ...", an order)
                     Sentence.of(
-                        "first say whether ",
-                        *you("plays", "play"),
+                        *you("has", "have"),
+                        " not yet said whether ",
+                        *he("plays", "play"),
                         ": the dealer asks \u201cHow many?\u201d once everyone has declared",
                     ),
                 )
@@ -363,7 +366,7 @@ class PoolGame(PoolSearch):
         who = self.seat_name(state.to_move)
         if action.kind != "exchange" or action.number is None:
             return "exchange", Sentence.of(
-                "declaring is over: the dealer asks \u201cHow many?\u201d, so ",
+                "declaring is over and the dealer asks \u201cHow many?\u201d, so ",
                 *you("cannot", "cannot"), f" {self.move_words(action)}: say how many cards ",
                 *he("exchanges", "exchange"), ", and which",
             )  # fmt: skip

@@ -115,7 +115,10 @@ def exchange_refusal(state: SixtySixState) -> Refusal:
             f"the stock is {what}: the 9 of trumps can no longer be exchanged",
         )
     if state.trick:
-        before = Sentence.of("exchange before ", *you("leads", "lead"), ", not while following")
+        before = Sentence.of(
+            *you("may", "may"), " exchange only before ", *he("leads", "lead"),
+            ", not while following",
+        )  # fmt: skip
         return Refusal(EXCHANGE, rule, before)
     nine = NINES[state.trump]
     if (state.hands[state.to_move] >> nine) & 1 == 0:
