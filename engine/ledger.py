@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from engine.sentence import He, Part, Sentence, Verb, Who
 
@@ -460,16 +461,39 @@ def format_counters(units: int, per_counter: int) -> str:
     return f"{sign}{whole or ''}{frac}" if whole else f"{sign}{frac}"
 
 
-def net_words(net: Fraction | int) -> str:
-    """A player's net result in a list of everyone's: ``+5`` received, ``-5`` paid, and
-    ``even`` for one who neither pays nor receives (where "+0" reads as a sum to work out).
+MINUS = "\u2212"  # the typographic minus, as the pages' words write a payment ("pay (−)")
+_AMOUNT_START = "0123456789\u00bd\u2153\u2154\u2155\u2156\u2157\u2158"  # a digit, a vulgar fraction
 
-    >>> [net_words(n) for n in (10, -5, 0, Fraction(13, 3))]
-    ['+10', '-5', 'even', '+4 1/3']
+
+def with_minus(v: Any) -> Any:
+    """An amount as a learner reads it, a negative one with the typographic minus: ``-5``,
+    ``"-5"`` and ``"-⅓"`` are ``"−5"`` and ``"−⅓"``; anything else (words, a bare ``"-"``, a
+    gain) as it is. The settlement tables write their cells with it
+    (:func:`ui.tables.with_minus_signs`), the Quiz its answers (:func:`net_words`), so a
+    payment reads the same in both; an amount a learner types may take either sign
+    (:mod:`engine.quiz_numbers`).
+
+    >>> [with_minus(v) for v in (-3, "-5", "-\u2153", "-", "+2", "even", True)]
+    ['\u22123', '\u22125', '\u2212\u2153', '-', '+2', 'even', True]
+    """
+    if isinstance(v, int) and not isinstance(v, bool) and v < 0:
+        return f"{MINUS}{-v}"
+    if isinstance(v, str) and len(v) > 1 and v[0] == "-" and v[1] in _AMOUNT_START:
+        return MINUS + v[1:]
+    return v
+
+
+def net_words(net: Fraction | int) -> str:
+    """A player's net result in a list of everyone's: ``+5`` received, ``−5`` paid (the minus
+    sign the settlement tables write: :func:`with_minus`), and ``even`` for one who neither
+    pays nor receives (where "+0" reads as a sum to work out).
+
+    >>> [net_words(n) for n in (10, -5, 0, Fraction(13, 3), Fraction(-1, 3))]
+    ['+10', '\u22125', 'even', '+4 1/3', '\u22121/3']
     """
     if not net:
         return "even"
-    return ("+" if net > 0 else "") + fraction_text(net)
+    return ("+" if net > 0 else "") + str(with_minus(fraction_text(net)))
 
 
 def fraction_text(x: Fraction | int) -> str:

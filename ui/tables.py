@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.game import Action, Game
-from engine.ledger import seat_account
+from engine.ledger import seat_account, with_minus
 from engine.tricks import Play
 
 
@@ -32,10 +32,6 @@ def counters_caption(white_per_red: str = "") -> str:
     )
 
 
-MINUS = "\u2212"  # the typographic minus, as the pages' words write a payment ("pay (−)")
-_AMOUNT_START = "0123456789\u00bd\u2153\u2154\u2155\u2156\u2157\u2158"  # a digit, a vulgar fraction
-
-
 def with_minus_signs(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """A table's rows with each negative amount written with the typographic minus, as the
     page's words write it ("What does each player win (+) or pay (−)"): look6 found the
@@ -46,15 +42,7 @@ def with_minus_signs(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     >>> with_minus_signs([{"player": "P1", "net": "-5", "pays": "-\u2153", "x": -3, "w": "-"}])
     [{'player': 'P1', 'net': '\u22125', 'pays': '\u2212\u2153', 'x': '\u22123', 'w': '-'}]
     """
-    return [{k: _minus(v) for k, v in row.items()} for row in rows]
-
-
-def _minus(v: Any) -> Any:
-    if isinstance(v, int) and not isinstance(v, bool) and v < 0:
-        return f"{MINUS}{-v}"
-    if isinstance(v, str) and len(v) > 1 and v[0] == "-" and v[1] in _AMOUNT_START:
-        return MINUS + v[1:]
-    return v
+    return [{k: with_minus(v) for k, v in row.items()} for row in rows]
 
 
 PASSES_LEFT = "the deal passes to the left"  # who deals next, in every game here

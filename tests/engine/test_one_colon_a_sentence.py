@@ -29,7 +29,9 @@ What a "sentence" is here (:func:`sentences`):
   the next begins, so a colon after one explains nothing before it. A card's name ("10♦",
   "A♠") holds neither a colon nor a stop, and "1.5" or "10:30" has no space after its mark.
 
-A sentence fails with two colons followed by a space (or ending it).
+A sentence fails with two colons followed by a space (or ending it). The Quiz's settlement
+answer writes a payment with the minus sign the settlement tables write ("P3 −5"), not a
+hyphen ("P3 -5"): checked here on the same wrong answers.
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ _QUOTED = re.compile(r"\u201c[^\u201c\u201d]*\u201d")
 _ASIDE = re.compile(r"\([^()]*\)")
 _CUT = re.compile(r"(?<=[.?!])\s+|;\s+|\s\u2014\s")
 _COLON = re.compile(r":(?=\s|$)")
+_HYPHEN_AMOUNT = re.compile(r"(?<![\w\u2212-])-\d")
 
 
 def sentences(text: str) -> list[str]:
@@ -182,3 +185,21 @@ def test_one_colon_a_sentence() -> None:
         if said
     )
     assert not listed, "two colons in one sentence:\n" + listed
+
+
+def test_quiz_amounts_written_with_the_minus_sign() -> None:
+    """A settlement answer's payment is written "−5", as the settlement tables write it
+    (ui.tables.with_minus_signs), never "-5" with a hyphen: every curated amounts question of
+    every game, its answer and a wrong answer's verdict."""
+    hyphens: list[str] = []
+    paid = 0
+    for game in REGISTRY:
+        for q in load(game.id).quiz:
+            if q.form != "amounts":
+                continue
+            fb = check(q, _wrong_answers(q)[0])
+            for text in (fb.answer_text, fb.message, *fb.explanation):
+                hyphens += [text] if _HYPHEN_AMOUNT.search(text) else []
+            paid += "\u2212" in fb.answer_text
+    assert hyphens == []
+    assert paid > 10, paid  # payments were said
