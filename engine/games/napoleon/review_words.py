@@ -5,6 +5,7 @@ the hand makes it often enough. Every figure comes from the review's sampled dea
 from __future__ import annotations
 
 from engine.game import ReviewChoice
+from engine.games.napoleon.play import bid_word
 from engine.games.napoleon.state import NapoleonState
 from engine.review_words import (
     SHARE_GAP,
@@ -36,7 +37,14 @@ def why(view: NapoleonState, seat: int, mine: ReviewChoice, best: ReviewChoice) 
     if view.phase == "play":
         what = "a trick towards his bid" if not napoleon else "a trick you needed"
         line = lost_trick(mine, best, not view.trick, what, "take")
-        line = line or kept_winner(mine, best, "your side's tricks")
+        # what a trick is worth, after "and a trick takes": toward the bid, or toward its defeat
+        # ("and a trick takes your side's tricks" had said neither)
+        nearer = (
+            f"you a step nearer your bid of {bid_word(view.bid)}"
+            if napoleon
+            else f"your side a step nearer beating P{view.bidder}'s bid"
+        )
+        line = line or kept_winner(mine, best, nearer)
         if line:
             out.append(line)
         made = bb.get("made", 0.0) - m.get("made", 0.0)
