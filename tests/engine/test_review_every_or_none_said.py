@@ -74,3 +74,25 @@ def test_a_share_that_only_rounds_to_all_or_none_says_its_figure() -> None:
 
     assert (pct(0.996), pct(0.004)) == ("99%", "1%")
     assert in_deals(0.996) == "in 99% of the sampled deals" and in_them(0.004) == "in 1%"
+
+
+def test_a_stronger_hand_says_none_and_every_one_in_words() -> None:
+    """The pool family's "makes a stronger hand" line, two ways of going in compared: "no
+    trick at all in 0% of the sampled deals against 56%" (test_review_rams_said's walk) now
+    reads "in none of the sampled deals against 56%", and a share of every deal "every one"."""
+    rams = REGISTRY.get("rams")
+    state = rams.new_deal(players=4, seed=3)
+    assert state.phase != "play"
+    seat = rams.current_player(state)
+    assert seat is not None
+
+    def went_in(tricks: float, looed: float) -> ReviewChoice:
+        return ReviewChoice(
+            Action("stand"), 0.0, None, tricks, looed, None, {"in": 1.0, "looed": looed}
+        )
+
+    for best, mine, said in ((0.0, 0.56, "none of the sampled deals against 56%"),
+                             (0.3, 1.0, "in 30% of the sampled deals against every one")):  # fmt: skip
+        (line,) = rams.review_why(state, seat, went_in(1.0, mine), went_in(2.3, best))
+        text = str(line)
+        assert "stronger hand" in text and said in text and not FIGURE.search(text), text

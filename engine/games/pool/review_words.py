@@ -21,6 +21,7 @@ from engine.review_words import (
     lost_trick,
     named,
     opening,
+    share,
     units,
 )
 from engine.sentence import Sentence
@@ -114,11 +115,7 @@ def why(
             move_a,
         )
         if looed_mine - looed_best >= SHARE_GAP:
-            stronger += Sentence.of(
-                f", and no trick at all {in_deals(looed_best)}; after ",
-                move_a,
-                f" {in_them(looed_mine)}",
-            )
+            stronger += f", no trick at all {in_deals(looed_best)} against {share(looed_mine)}"
         out.append(stronger + ".")
     return out
 
