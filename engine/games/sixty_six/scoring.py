@@ -190,7 +190,7 @@ def _two_said(state: SixtySixState) -> Outcome:
         return _new(Outcome, (tuple(gp), -1, said.text(), rule, cold.carry + 1, said))
     gp[winner] = value + cold.carry
     if cold.carry:
-        why += (f" (+{cold.carry} carried from a tied hand)",)
+        why += (_carried(cold.carry),)
     if state.n == 3:
         gp[cold.dealer] = gp[winner]
         why += _dealer_scores(cold, gp[winner], "the same")
@@ -342,7 +342,7 @@ def _four_outcome(state: SixtySixState) -> Outcome:
     side = f"P{w}+P{w + 2}"
     said = Sentence.of(Who(side), " ", Verb.of(side, "take", "takes"), f" {why}")
     if state.carry:
-        said += f" (+{state.carry} carried from a tied hand)"
+        said += _carried(state.carry)
     return Outcome(tuple(gp), w, said.text(), "sixty_six.four.scoring", 0, said)
 
 
@@ -363,16 +363,44 @@ def scores_after(state: SixtySixState, out: Outcome | None = None) -> tuple[int,
     return tuple(totals)
 
 
+def _carried(carry: int) -> str:
+    """The words a hand's reason ends with where its winner takes points a tie carried."""
+    return f" (+{carry} carried from a tied hand)"
+
+
+def _carry_moved(state: SixtySixState, out: Outcome) -> tuple[Sentence, Sentence] | None:
+    """Where this hand's winner takes points carried from a tied hand: the hand's own reason
+    without them, and the carried points' words (two moves, each cited by its rule: the claim
+    or play that won, and the tie's, "the winner of the next hand gets 1 additional game
+    point"); else None."""
+    carried = _carried(state.carry)
+    if out.winner < 0 or not state.carry or out.said.parts[-1:] != (carried,):
+        return None
+    n = state.carry
+    ties, go = ("a tied hand", "goes") if n == 1 else ("tied hands", "go")
+    winner = Who(slot_account(state, out.winner))  # told to him: "goes to you"
+    return Sentence(out.said.parts[:-1]), Sentence.of(
+        f"the {n} carried from {ties} {go} to ", winner
+    )
+
+
 def settlement(state: SixtySixState) -> Settlement | None:
-    """Game points as transfers from the game-points bank (they sum to zero)."""
+    """Game points as transfers from the game-points bank (they sum to zero); the points a
+    tie carried to the hand's winner a move of their own, cited by the tie's rule."""
     out = outcome(state)
     if out is None:
         return None
     t: list[Transfer] = []
     after = scores_after(state)
+    split = _carry_moved(state, out)
     for slot, gp in enumerate(out.game_points):
         got = after[slot] - state.scores[slot]
-        if gp:
+        if gp and split is not None and slot == out.winner:  # (no cap: not three-hand)
+            to = slot_account(state, slot)
+            tie = "sixty_six.four.tie" if state.n == 4 else "sixty_six.no_winner"
+            t.append(Transfer(BANK, to, got - state.carry, split[0], out.rule, taken_said=SCORES))
+            t.append(Transfer(BANK, to, state.carry, split[1], tie, taken_said=SCORES))
+        elif gp:
             # (the hand's reason says the dealer's cap where it holds his score back)
             rule = out.rule if got == gp else "sixty_six.three.dealer_cap"
             if got:
