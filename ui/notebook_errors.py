@@ -13,6 +13,7 @@ from IPython import get_ipython
 from engine.cards import CardParseError
 from engine.game import ActionParseError, DealError, IllegalAction, NotNow
 from engine.quiz import AnswerFormatError
+from engine.refusal import BECAUSE
 from engine.scenario import ScenarioError
 from lessons.loader import LessonError
 from ui.notebook_text import show
@@ -132,7 +133,10 @@ def learner_message(
     advice = f"{CHANGE_IT}\n{RUN_IN_ORDER}" if isinstance(exc, TYPED) else RUN_IN_ORDER
     if isinstance(exc, (IllegalAction, NotNow)):  # (a deal not yet over: its moves refused)
         advice += f"\n{OTHER_DEAL}"
-    return f"{what.get(type(exc), 'Cannot read that')}: {said}\n{advice}"
+    # a refusal's reason has a colon of its own ("you must follow suit: you hold A♣"): said
+    # after "because", as the Quiz and the hand review say it, not after another colon
+    joined = BECAUSE if isinstance(exc, IllegalAction) and exc.refusals else ": "
+    return f"{what.get(type(exc), 'Cannot read that')}{joined}{said}\n{advice}"
 
 
 def cell_source(tb: Any) -> str:

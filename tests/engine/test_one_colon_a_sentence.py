@@ -12,7 +12,9 @@ later is held to it too, collecting the words a learner is shown:
   (:meth:`Game.explain`) of each card held that is not legal and of each declaration word not
   allowed; each reason as told to the player refused and as said of him, and as Play and the
   notebooks' play box frame the moves beside a card (:func:`ui.play_table.not_open`, "... is
-  not open to you ..."; :func:`ui.play_table.not_now`, "Close — not now ...");
+  not open to you ..."; :func:`ui.play_table.not_now`, "Close — not now ..."), and as a
+  notebook cell says a move refused (:func:`ui.notebook_errors.learner_message`, "Not
+  allowed ...");
 * **compare** — the Compare view's parting words (:mod:`engine.compare`) for every variant
   against the default, at every table size, on a few seeded deals;
 * **quiz** — :func:`engine.quiz.check`'s verdict and explanation lines for wrong answers to
@@ -46,9 +48,10 @@ import engine.games  # noqa: F401  (registers the games)
 import ui.games  # noqa: F401  (registers the games' page words: Play's frames need them)
 from engine.cards import CARDS
 from engine.compare import compare, variant_pairs
-from engine.game import REGISTRY, Action, Game
+from engine.game import REGISTRY, Action, Game, IllegalAction
 from engine.quiz import AnswerFormatError, Question, check
 from lessons import load
+from ui.notebook_errors import learner_message
 from ui.play_table import not_now, not_open, offered_moves
 
 SEEDS = 2  # deals per variant and table size compared; one random deal each for the refusals
@@ -114,6 +117,7 @@ def _refusal_words(game: Game[Any]) -> Iterator[str]:
         for r in refused:
             yield r.reason
             yield r.reason_of(seat)
+            yield learner_message(IllegalAction([r])) or ""  # a notebook cell's move refused
         # the moves beside a card as Play and the notebooks' play box say them
         view = game.view(s, seat)
         yield from not_now(game, view, offered_moves(game, view, legal))

@@ -94,5 +94,5 @@ def test_a_notebook_shows_a_learners_mistake_with_the_books_named() -> None:
         LOO.apply(deal, Action.parse("2C"))
     assert "seed 0" in str(e.value) or "RULES.md" in str(e.value)  # the author's form
     said = learner_message(e.value)
-    assert said is not None and said.startswith("Not allowed: P1 does not hold 2\u2663")
+    assert said is not None and said.startswith("Not allowed, because P1 does not hold 2\u2663")
     assert "seed 0" not in said and "RULES.md" not in said

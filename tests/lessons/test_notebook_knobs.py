@@ -63,7 +63,7 @@ def test_a_scripted_move_after_a_new_seed_says_the_moves_are_the_old_deal_s() ->
         "state = LOO.new_deal(players=5, dealer=0, seed=125)"
     )
     said = _plain("state = LOO.apply(state, Action.parse('JD'))", setup)
-    assert said.startswith("Not allowed: P1 does not hold J♦"), said
+    assert said.startswith("Not allowed, because P1 does not hold J♦"), said
     assert "after a change of seed, players or a card above" in said, said
 
 

@@ -48,7 +48,7 @@ def test_a_name_a_refused_cell_above_sets_names_that_cell() -> None:
     run(sh, SETUP)
     run(sh, "state = LOO.new_deal(players=5, dealer=0, seed=125)")  # 01's, the seed moved on
     refused = run(sh, "state = LOO.apply(state, Action.parse('AH'))\nplays = state.history")
-    assert refused.startswith("Not allowed: P1 does not hold A♥")
+    assert refused.startswith("Not allowed, because P1 does not hold A♥")
     said = run(sh, "print(plays)")
     assert said.startswith("NameError: name 'plays' is not defined — the cell run as [3]")
     assert "stopped before it did" in said
@@ -66,7 +66,7 @@ def test_a_name_this_cell_sets_after_a_refused_move_names_the_refusal() -> None:
         "except IllegalAction as e:\n    print(e.refusals[0].message_plain_of(played.to_move))",
     )
     assert said.startswith("NameError: name 'played' is not defined — this cell sets it"), said
-    assert "Not allowed: P1 does not hold 7♣" in said
+    assert "Not allowed, because P1 does not hold 7♣" in said
     assert said.endswith(flat(notebook_errors.OTHER_DEAL)), said
 
 

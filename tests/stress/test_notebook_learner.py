@@ -80,7 +80,7 @@ def test_a_learner_mistake_is_one_plain_message() -> None:
     _run(shell, "from engine.game import Action\nfrom engine.games.loo import LOO")
     _run(shell, "s = LOO.new_deal(players=5, dealer=0, seed=124)")
     err, text = _run(shell, "LOO.apply(s, Action.parse('2C'))")
-    assert err is not None and text.startswith("Not allowed: P1 does not hold 2♣")
+    assert err is not None and text.startswith("Not allowed, because P1 does not hold 2♣")
     flat = " ".join(text.split())  # (its lines broken between words for a phone)
     assert "Traceback" not in text and notebook_errors.RUN_IN_ORDER in flat
     err, text = _run(shell, "print(undefined_name)")
