@@ -155,11 +155,14 @@ def _rule_words(game: Game[Any], rule: str) -> str:
     return f" \u00b7 rule: <i>{red_html(game.rules[rule].statement)}</i>"
 
 
-def ending_html(game: Game[Any], end: Ending) -> str:
+def ending_html(game: Game[Any], end: Ending, sheet: str = "") -> str:
     """Play's settlement of a finished deal (:class:`ui.play_view.Ending`) as the box draws it:
     its heading and lines, each with its rule's statement as on Play; the table and the notes
-    under it; the rules behind it, each with its source, folded as "The rule" under a trick."""
-    parts = []
+    under it; the rules behind it, each with its source, folded as "The rule" under a trick.
+    Where the score sheet is the settlement (no heading: Forty-Five's), ``sheet`` (the box's
+    score sheet) comes first, then the rules behind it, in Play's order
+    (:func:`ui.pages.play_record.deal_record`)."""
+    parts = [] if end.heading else [sheet]
     if end.heading:
         parts.append(f"<b>{SETTLEMENT}</b>")
         parts += [
@@ -204,6 +207,7 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         self.aid.tooltip = COUNT_HELP
         self.aid.observe(lambda _: self.redraw(), "value")
         self.count, self.sheet = _html(""), _html("")
+        self.sheet_told = False  # the score sheet drawn in the settlement, not at the foot
         aid = [self.aid, self.count] if game_ui(game.id).count is not None else []
         parts = [self.status, self.picture, self.latest, self.controls, self.out]
         style = w.HTML(BOX_CSS, layout=w.Layout(display="none"))
@@ -281,6 +285,7 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         if game.is_over(t.state):
             record_deal(game, t)  # (its row of the score sheet, as Play records it)
         self.moves = []
+        self.sheet_told = False  # (the settlement draws the sheet: :meth:`_settled`)
         self.status.value = f"<small>{red_html(status_line(game, t))}</small>"
         self.picture.value = picture_html(game, t)
         self.latest.value = red_html(" ".join(t.events[t.last :]))
@@ -300,7 +305,7 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             else ""
         )
         self.count.value = self._count()
-        self.sheet.value = self._sheet()
+        self.sheet.value = "" if self.sheet_told else self._sheet()
 
     def _count(self) -> str:
         """Play's "Your count" (the game's :attr:`GameUI.count`, all of it public) while the
@@ -491,7 +496,8 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         """The end of the deal as Play shows it (:func:`ui.play_view.ending`): the last
         trick's story, the result line edged as Play colours it, the button to the next deal
         (or a new game), then the settlement, each line with its rule, its table and "The
-        rules behind this settlement" folded; the score sheet follows, below the box's log."""
+        rules behind this settlement" folded; the score sheet follows, below the box's log,
+        or, where it is the settlement (Forty-Five's), stands above the rules behind it."""
         game, t = self.game, self.table
         ui = game_ui(game.id)
         end = ending(game, t)
@@ -507,7 +513,11 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
             button = self._button(f"Next {deal_word(game)}", self._next, "primary")
             after = _html(_captions_html(capital(ui.next_deal(t.state, t.seat)) + "."))
             row = w.HBox([button, after], layout=w.Layout(align_items="center", **TOGGLE_ROW))
-        return [*story, result, row, _html(ending_html(game, end))]
+        # (where the sheet is the settlement it stands above the rules behind it, as on Play,
+        # not at the box's foot under the log: :meth:`redraw` leaves the foot's empty)
+        sheet = "" if end.heading else self._sheet()
+        self.sheet_told = not end.heading
+        return [*story, result, row, _html(ending_html(game, end, sheet))]
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The widget where a kernel draws it; elsewhere (a code host, a saved notebook not
