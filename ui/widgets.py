@@ -41,6 +41,7 @@ from ui.cards import position_html as table_picture
 from ui.empty_answer import blanks_as_zero, empty_answer
 from ui.format import red_spans
 from ui.labels import box_names, in_box_words, word_labels
+from ui.mastery import judged_groups
 from ui.notebook_text import show  # noqa: F401  (the notebooks print through ui.widgets.show)
 from ui.quiz_picture import feedback_key, question_picture
 
@@ -80,12 +81,15 @@ def feedback_text(fb: Feedback, q: Question | None = None) -> str:
     """Feedback as plain lines: right or wrong with the engine's answer, why, and the sources,
     each rule's quote as the app's pages show it (:meth:`engine.rules.Rule.cite_plain`: the
     book by name, another game's section named, a quote cut mid-sentence opening with '…').
-    With ``q``, a words question's verdict names its choices as the Quiz page's boxes do
-    (:func:`ui.labels.in_box_words`: "“Keep my hand” and “Pass”", not "stand and pass")."""
+    A wrong answer's rules are headed as the pages head them: the rules it missed, then those
+    it got right (:func:`ui.mastery.judged_groups`). With ``q``, a words question's verdict
+    names its choices as the Quiz page's boxes do (:func:`ui.labels.in_box_words`: "“Keep my
+    hand” and “Pass”", not "stand and pass")."""
     lines = [fb.message if q is None else in_box_words(q.game, q, fb)]
     lines += [f"  - {line}" for line in fb.explanation]
-    for rule in fb.rules:
-        lines.append(f"  [{rule.id}] {rule.cite_plain()}")
+    for head, rules in judged_groups(fb):  # a wrong answer's missed rules first, as on the page
+        lines += [f"  {head}:"] * bool(head)
+        lines += [f"  [{rule.id}] {rule.cite_plain()}" for rule in rules]
     return "\n".join(lines)
 
 

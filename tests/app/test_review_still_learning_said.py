@@ -35,7 +35,7 @@ def test_a_rule_still_in_its_learning_steps_is_said_to_be(app: OpenApp) -> None:
     for rule in rs.asked.rules:
         line = next(x for x in reviewed if game_rules[rule].statement.rstrip(".")[:30] in x)
         still = cards[rule].state != State.Review
-        assert ("— still learning, so back for review in " in line) == still, line
+        assert ("still learning, so back for review in " in line) == still, line
         assert "back for review in " in line, line
         learning += still
     assert learning, "the rule missed on the Quiz page an hour before is still being learnt"

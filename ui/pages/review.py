@@ -30,6 +30,8 @@ from ui.mastery import (
     Asked,
     DueRule,
     days,
+    judged_rules,
+    judged_word,
     kinds_seen,
     last_reading,
     question_for,
@@ -292,22 +294,32 @@ def _question(game: Game[Any], q: Question, rs: ReviewState) -> None:
 
 
 def _reviewed(game: Game[Any], rs: ReviewState) -> None:
-    """The rules this answer reviewed, each with when it comes back; one the scheduler still
-    has in its learning steps (met lately and missed, or met only once) said to be so. A rule
-    answered rightly read "Follow suit if you can — back for review in 10 minutes" under a
-    caption that says a rule you knew comes back after days (journey11: missed on the Quiz
-    page an hour before, right here), with no word of why it came back so soon."""
+    """The rules this answer reviewed, each with what the answer was evidence of (the rules it
+    missed, the others it got right: :func:`ui.mastery.judged_rules`, as the scheduler took it)
+    and when it comes back; one the scheduler still has in its learning steps (met lately and
+    missed, or met only once) said to be so. A rule answered rightly read "Follow suit if you
+    can — back for review in 10 minutes" under a caption that says a rule you knew comes back
+    after days (journey11: missed on the Quiz page an hour before, right here), with no word of
+    why it came back so soon; and a wrong answer's rules all read alike, the one it missed (back
+    in a minute) beside one it got right (back in days), with no word of which was which."""
     assert rs.asked is not None
+    fb = rs.quiz.feedback
+    assert fb is not None
     cards = rule_memory().cards(learner(), game.id)
     now = time.time()
+    # the rules the answer was evidence about (RuleMemory.record_answer: those its feedback
+    # cites, else the question's) that the game's book holds, the rule it was asked for first
+    judged = [(r, lapse) for r, lapse in judged_rules(fb) if r.id in game.rules] or [
+        (game.rules[r], not fb.correct) for r in sorted(rs.asked.rules)
+    ]
     lines = []
-    for rule in sorted(rs.asked.rules, key=lambda r: r != rs.rule):
-        card = cards.get(rule)
+    for rule, lapse in sorted(judged, key=lambda x: x[0].id != rs.rule):
+        card = cards.get(rule.id)
         when = days(card.due.timestamp() - now) if card is not None else "not yet"
-        statement = game.rules[rule].statement.rstrip(".")
+        statement = rule.statement.rstrip(".")
         learning = card is not None and card.state != State.Review
         still = "still learning, so back for review" if learning else "back for review"
-        lines.append(f"- {md(statement)} — {still} {when}")
+        lines.append(f"- {md(statement)} — {judged_word(lapse)}; {still} {when}")
     st.markdown("**Rules reviewed**\n" + "\n".join(lines))
 
 
