@@ -50,7 +50,8 @@ def test_the_chart_says_what_a_bar_counts(app: OpenApp) -> None:
     assert said == [
         "Your first try at each Loo (three-card) question in Quiz and Review, a bar for each "
         "day you answered on: right in green, wrong in red. The moves Play refused count for "
-        "the rules above, not here."
+        "the rules above, not here. Days run midnight to midnight in UTC: your browser did not "
+        "say its time zone."  # (AppTest's browser says none)
     ]
 
 

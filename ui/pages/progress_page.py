@@ -3,11 +3,12 @@ one game's progress, after a confirmation."""
 
 from __future__ import annotations
 
-import datetime
 import time
+from datetime import UTC, date, timedelta, timezone, tzinfo
 from functools import cache
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
+from zoneinfo import ZoneInfo
 
 import pandas as pd
 import streamlit as st
@@ -181,13 +182,14 @@ def _rules(game: Game[Any], code: str) -> None:
             label=f"Review the {_counted(n['due'], '')} due now",
             icon=":material/event_repeat:",
         )
-    days = rule_memory().answers_by_day(code, game.id)
+    zone, zone_name = browser_zone()  # the learner's days, not UTC's
+    days = rule_memory().answers_by_day(code, game.id, zone)
     # The chart and the list behind boxes drawn only while open: a chart's libraries are the
     # heaviest scripts a page can ask the browser for (issue 12, part 5: Progress 1.56x a bare
     # page's first content with them drawn at once)
     label = "Answers a day, right and wrong"
     if days and (chart := drawn_when_open(label, "tb-progress-days", f"{game.id}:progress:days")):
-        chart.caption(chart_said(game, len(days)))
+        chart.caption(chart_said(game, len(days), zone_name))
         # "27 Nov": short labels stay level, so the bars keep the chart's height
         rows = [{"day": _short_day(d), "right": r, "wrong": w} for d, r, w in days[-CHART_DAYS:]]
         frame = pd.DataFrame(rows).set_index("day")
@@ -227,27 +229,57 @@ STATES_SAID = (
 CHART_DAYS = 14  # the chart's bars: the latest days with answers
 
 
-def chart_said(game: Game[Any], days: int) -> str:
+def chart_said(game: Game[Any], days: int, zone: str = "") -> str:
     """What the answers chart plots, ``days`` being the days the learner answered on: his
     first try at each of the game's Quiz and Review questions, a bar a day. Its box read
     "Answers a day (1 day)" over bars of the Quiz table's answers, beside the rule counts,
-    where a learner could take them for rules met, or count Play's refusals in them.
+    where a learner could take them for rules met, or count Play's refusals in them. Then the
+    time zone whose midnight parts the days: ``zone``, the browser's (:func:`browser_zone`),
+    else UTC.
 
     >>> from engine.game import REGISTRY
     >>> chart_said(REGISTRY.get("loo"), 20)[:110]
     'Your first try at each Loo (three-card) question in Quiz and Review, a bar for each of the last 14 days you an'
+    >>> chart_said(REGISTRY.get("loo"), 2, "America/New York").rsplit(". ", 1)[1]
+    "Days run midnight to midnight in your browser's time zone, America/New York."
     """
     which = f"each of the last {CHART_DAYS} days" if days > CHART_DAYS else "each day"
     return (
         f"Your first try at each {game.name} question in Quiz and Review, a bar for {which} you "
         "answered on: right in green, wrong in red. The moves Play refused count for the rules "
-        "above, not here."
+        "above, not here. "
+        + (
+            f"Days run midnight to midnight in your browser's time zone, {zone}."
+            if zone
+            else "Days run midnight to midnight in UTC: your browser did not say its time zone."
+        )
     )
+
+
+def browser_zone() -> tuple[tzinfo, str]:
+    """The learner's time zone, as his browser gives it, and its name as said: the zone it
+    names ("America/New York"), else, where it names none this machine knows, its offset from
+    UTC ("UTC−05:00"); UTC and "" where it gives neither (AppTest, a client that sends no
+    context). The chart grouped answers by UTC's date: a learner in New York who answered at
+    21:00 found his answers under the next day."""
+    name = st.context.timezone
+    if name:
+        try:
+            return ZoneInfo(name), name.replace("_", " ")  # "America/New York"
+        except (ValueError, KeyError, OSError):  # not a zone's name here: its offset, then
+            pass
+    offset = st.context.timezone_offset  # minutes behind UTC (JavaScript's getTimezoneOffset)
+    if offset is None:
+        return UTC, ""
+    zone = timezone(-timedelta(minutes=offset))
+    ahead = -offset
+    sign = "+" if ahead >= 0 else "\u2212"
+    return zone, f"UTC{sign}{abs(ahead) // 60:02d}:{abs(ahead) % 60:02d}"
 
 
 def _short_day(iso: str) -> str:
     """``2026-11-27`` → ``27 Nov``."""
-    return datetime.date.fromisoformat(iso).strftime("%d %b").lstrip("0")
+    return date.fromisoformat(iso).strftime("%d %b").lstrip("0")
 
 
 def _deals(n: int, word: str) -> str:
