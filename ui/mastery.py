@@ -342,7 +342,7 @@ GOT_RIGHT = ("The rule you got right", "The rules you got right")
 def judged_rules(fb: Feedback) -> list[tuple[Rule, bool]]:
     """Each rule a feedback cites with whether the answer is a lapse on it, as
     :meth:`RuleMemory.record_check` records it (:func:`lapses`): for a wrong answer the rules
-    it missed first, then the others; each once, else in the engine's order."""
+    it missed first, then the others, each once and in the engine's order within its part."""
     touched = list({r.id: r for r in [*fb.rules, *fb.missed]}.values())
     lapsed = lapses(fb.correct, [r.id for r in touched], [r.id for r in fb.missed])
     return sorted(((r, r.id in lapsed) for r in touched), key=lambda x: not x[1])
