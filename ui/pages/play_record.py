@@ -14,7 +14,7 @@ from engine.game import Game
 from engine.rules import Rule
 from ui.cards import NoDrawing, TableView, seat_names, table_view
 from ui.format import md, red_html, sheet_html, table_html
-from ui.pages.common import cite, draw, draw_view, settlement_table
+from ui.pages.common import cite, draw_view, settlement_table
 from ui.pages.review_hand import section as review_hand_section
 from ui.play_table import Table, deal_word
 from ui.play_view import (
@@ -112,6 +112,23 @@ def as_dealt(game: Game[Any], t: Table) -> Any:
     return t.start
 
 
+def as_dealt_view(game: Game[Any], t: Table) -> TableView:
+    """The replay's "As dealt": :func:`as_dealt`'s position, every hand face up, the learner
+    at the bottom of the table as in play, headed as the live table was over that position:
+    "Before trick 1" over "bidding first" where the bidding, the declaring, the dealer's rob
+    or "How many?" comes first (Napoleon, the pool family but single-pool Loo, Spoil Five's
+    and Forty-Five's rob), "Trick 1" where the first card is the first move. It had been
+    headed "Trick 1" in every game, above Napoleon's bidding."""
+    return table_view(
+        as_dealt(game, t),
+        viewer=t.seat,
+        reveal=True,
+        highlight=False,
+        trick=(),
+        caption="Every hand as dealt.",
+    )
+
+
 def replay(game: Game[Any], t: Table) -> None:
     s = t.state
     ui = game_ui(game.id)
@@ -143,15 +160,7 @@ def replay(game: Game[Any], t: Table) -> None:
     names = ["As dealt", *[f"Trick {k + 1}" for k in range(len(s.history))]]
     tabs = st.tabs(names)
     with tabs[0]:
-        draw(
-            as_dealt(game, t),
-            viewer=t.seat,  # the learner stays at the bottom of the table, as in play
-            reveal=True,
-            highlight=False,
-            trick=(),
-            trick_title="Trick 1",
-            caption="Every hand as dealt.",
-        )
+        draw_view(partial(as_dealt_view, game, t), as_dealt(game, t))
         for line in ui.deal_notes(s, t.seat):
             st.markdown(md(line))
     for k in range(len(s.history)):
