@@ -34,6 +34,21 @@ COUNT_HELP = (
     "Off by default: keeping count is part of the skill."
 )
 
+# A card of the learner's hand as Play draws it (ui.pages.play's _hand and _declare), which the
+# notebooks' play box draws too: 84 px, and 64 for a hand of more than four in play, so a
+# longer hand stays on one line; a declaring turn shows every hand at 84; the cards to tick for
+# an exchange (ui.pages.play's _compose) are 60
+FACE_WIDE, FACE_LONG_HAND, FACE_TICKED = 84, 64, 60
+
+
+def hand_face_width(cards: int, declaring: bool = False) -> int:
+    """The width Play draws each card of a hand of ``cards`` at, in play or ``declaring``.
+
+    >>> hand_face_width(3), hand_face_width(6), hand_face_width(6, declaring=True)
+    (84, 64, 84)
+    """
+    return FACE_WIDE if declaring or cards <= 4 else FACE_LONG_HAND
+
 
 def trick_labels_told(view: TableView, seat: int) -> TableView:
     """The table's trick told to the learner at ``seat``: his card labelled "You · led",

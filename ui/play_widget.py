@@ -58,12 +58,14 @@ from ui.play_table import (
 from ui.play_view import (
     COUNT_FOR_ME,
     COUNT_HELP,
+    FACE_TICKED,
     NOTHING_SCORED,
     RULES_BEHIND,
     SETTLEMENT,
     YOUR_COUNT,
     Ending,
     ending,
+    hand_face_width,
     notes_told,
     score_sheet_rows,
     status_line,
@@ -86,7 +88,6 @@ BOX_CLASS = "trickbook-play"
 # (and of the game's question before a move it asks about, Play's warning: a claim under 66)
 MESSAGE_EDGES = {"error": RED, "info": "#1c83e1", "success": "#21a354", "warning": "#e6a100"}
 CAPTION = "#6b6d76"  # grey as Play's captions, a shade darker to read (5:1 on white)
-FACE_WIDTH = 64  # a card of the learner's hand over its button (the Play page's long hand)
 # The box's own rules, in a hidden part of it: its lines of words 1.4 high (JupyterLab draws a
 # widget's HTML 28 px a line, a caption's small words wide apart: the status line at 232 px,
 # three lines 28 px apart), and the score sheet ruled as Play's (its cells had no lines at all)
@@ -125,8 +126,10 @@ def _looks(game: Game[Any], t: Table, view: Any, hand: Sequence[int]) -> dict[in
     return {c: "legal" if c in legal else "illegal" for c in hand}
 
 
-def _faces(hand: Sequence[int], looks: dict[int, CardState]) -> w.HTML:
-    faces = "".join(card_svg(c, looks.get(c, "normal"), FACE_WIDTH) for c in hand)
+def _faces(hand: Sequence[int], looks: dict[int, CardState], width: int) -> w.HTML:
+    """Cards of the learner's hand, ``width`` px each (Play's: :func:`ui.play_view.
+    hand_face_width`), wrapping in a narrow cell."""
+    faces = "".join(card_svg(c, looks.get(c, "normal"), width) for c in hand)
     return w.HTML(as_images(f'<div style="display:flex;gap:4px;flex-wrap:wrap">{faces}</div>'))
 
 
@@ -397,11 +400,13 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         hand = game.hand_order(view, cards_of(view.hands[t.seat]))
         legal = game.legal_actions(view)
         looks = _looks(game, t, view, hand)
+        width = hand_face_width(len(hand))  # Play's: 84 px, 64 past four cards
         cards = []
         for c in hand:
             a = Action("play", CARDS[c])
             button = self._act(card_or_label(game, view, a), a)
-            cards.append(w.VBox([_faces([c], looks), button], layout=w.Layout(width="auto")))
+            face = _faces([c], looks, width)
+            cards.append(w.VBox([face, button], layout=w.Layout(width="auto")))
         # Hint on the heading's line, as on the Play page
         head = w.HBox(
             [_html(f"<b>{YOUR_CARDS}</b>"), self._button(HINT, self._hint)],
@@ -428,7 +433,7 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         turn = f"Your turn {ui.turn(s) or 'to declare'}."
         head = [_html(f"<b>{turn}</b>" + (" Your cards:" if held else ""))]
         if held:
-            head.append(_faces(held, _looks(game, t, s, held)))
+            head.append(_faces(held, _looks(game, t, s, held), hand_face_width(len(held), True)))
         offered = offered_moves(game, s, legal, frozenset())
         stakes = ui.stakes_note(s, t.seat)  # what the choice risks and gains (Spoil Five's jink)
         refused = [r for _, r in offered if r is not None]
@@ -483,7 +488,10 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         return [
             _html(f"<b>{red_html(turn)}</b> {red_html(rest)}"),
             w.HBox(
-                [w.VBox([_faces([c], {}), b]) for c, b in zip(hand, ticks, strict=True)],
+                [
+                    w.VBox([_faces([c], {}, FACE_TICKED), b])
+                    for c, b in zip(hand, ticks, strict=True)
+                ],
                 layout=w.Layout(**TOGGLE_ROW),
             ),
             w.HBox([*buttons, self._button(HINT, self._hint)], layout=w.Layout(**TOGGLE_ROW)),
@@ -527,7 +535,8 @@ class PlayBox(w.VBox):  # type: ignore[misc]  # (ipywidgets has no types)
         game, t = self.game, self.table
         view = game_ui(game.id).seen(t.state, t.seat)
         hand = [] if game.is_over(t.state) else cards_of(view.hands[t.seat])
-        cards = _faces(game.hand_order(view, hand), {}).value if hand else ""
+        width = hand_face_width(len(hand), view.phase != "play")  # (as _hand or _declare)
+        cards = _faces(game.hand_order(view, hand), {}, width).value if hand else ""
         data: dict[str, Any] = super()._repr_mimebundle_(**kwargs) or {}
         data["text/plain"] = f"{status_line(game, t)}\n{NOT_RUN}"
         data["text/html"] = (
