@@ -32,7 +32,7 @@ from engine.review import (
     review_hand,
     thresholds_text,
 )
-from engine.review_words import units
+from engine.review_words import pct, units
 from engine.rules import Rule
 from ui.format import md
 from ui.labels import said_in_labels
@@ -344,9 +344,11 @@ def choices_table(d: Decision, label: Callable[[Action], str] = label) -> str:
         cells = (
             md(label(c.action)) + (" (yours)" if c.action == d.played else ""),
             md(amount(c.mean)),
-            "" if c.takes_trick is None else f"{round(100 * c.takes_trick)}%",
+            # (engine.review_words.pct: a share only rounding to none or every deal reads
+            # "1%" or "99%", as the review's words say it: 0.996 had read "100%")
+            "" if c.takes_trick is None else pct(c.takes_trick),
             f"{c.tricks:.1f}",
-            f"{round(100 * c.loses)}%",
+            pct(c.loses),
         )
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
