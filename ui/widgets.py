@@ -35,6 +35,7 @@ from engine.quiz import (
     parse_response,
     settlement_answer,
 )
+from engine.rules import Rule
 from engine.scenario import seat_name
 from ui.cards import PICTURE_WIDTH, RED, RED_SYMBOLS, as_images
 from ui.cards import position_html as table_picture
@@ -77,19 +78,49 @@ def hint(q: Question) -> str:
 
 
 # ---- pure functions (checked by nbval in ordinary cells) ----------------------------------------
+def rule_lines(rule: Rule, indent: str = "  ") -> list[str]:
+    """A rule cited as the Quiz page cites it (:func:`ui.pages.common.cite`): its statement,
+    then its source passage in quotes, then "— " and the book by name (another game's
+    section, an outside source's address: :attr:`engine.rules.Rule.book_shown`,
+    :attr:`~engine.rules.Rule.link`), and the rule's note on that source where it has one.
+
+    The box named a rule by its id and quoted the passage ("[loo.follow_suit] Foster's Hoyle,
+    1897: “…”"): a learner in a notebook read no rule at all, only the old text the page gives
+    as its source under the rule. The id stays, in brackets after the book, where the page has
+    it under "details": the notebooks' refusal cells name a rule so ("not 9♣: ... because you
+    must follow suit ... [loo.follow_suit]"), and it is what a teacher looks the rule up by
+    (``LOO.rules["loo.follow_suit"]``, its test, the engine's code).
+
+    >>> from engine.games.loo import LOO
+    >>> print("\\n".join(rule_lines(LOO.rules["loo.trick_winner"])))  # doctest: +ELLIPSIS
+      The highest trump wins the trick; if there is none, the highest card of the suit led...
+        “If any trump has been played, the highest trump wins the trick.”
+        — Foster's Hoyle, 1897 [loo.trick_winner]
+    """
+    where = f" ({rule.link})" if rule.link else ""
+    under = indent + "  "
+    lines = [
+        f"{indent}{rule.statement}",
+        f"{under}\u201c{rule.shown}\u201d",
+        f"{under}\u2014 {rule.book_shown}{where} [{rule.id}]",
+    ]
+    return lines + [f"{under}About the source: {rule.note}"] * bool(rule.note)
+
+
 def feedback_text(fb: Feedback, q: Question | None = None) -> str:
-    """Feedback as plain lines: right or wrong with the engine's answer, why, and the sources,
-    each rule's quote as the app's pages show it (:meth:`engine.rules.Rule.cite_plain`: the
-    book by name, another game's section named, a quote cut mid-sentence opening with '…').
-    A wrong answer's rules are headed as the pages head them: the rules it missed, then those
-    it got right (:func:`ui.mastery.judged_groups`). With ``q``, a words question's verdict
-    names its choices as the Quiz page's boxes do (:func:`ui.labels.in_box_words`: "“Keep my
-    hand” and “Pass”", not "stand and pass")."""
+    """Feedback as plain lines: right or wrong with the engine's answer, why, and the rules
+    cited, each as the Quiz page cites it (:func:`rule_lines`: its statement, then its source's
+    words and book). A wrong answer's rules are headed as the pages head them: the rules it
+    missed, then those it got right (:func:`ui.mastery.judged_groups`), each group's rules
+    standing in under its heading. With ``q``, a words question's verdict names its choices as
+    the Quiz page's boxes do (:func:`ui.labels.in_box_words`: "“Keep my hand” and “Pass”", not
+    "stand and pass")."""
     lines = [fb.message if q is None else in_box_words(q.game, q, fb)]
     lines += [f"  - {line}" for line in fb.explanation]
     for head, rules in judged_groups(fb):  # a wrong answer's missed rules first, as on the page
         lines += [f"  {head}:"] * bool(head)
-        lines += [f"  [{rule.id}] {rule.cite_plain()}" for rule in rules]
+        for rule in rules:
+            lines += rule_lines(rule, "    " if head else "  ")
     return "\n".join(lines)
 
 

@@ -47,7 +47,8 @@ def test_grade_right_wrong_and_unreadable() -> None:
     q = question("q_cannot_head")
     right = grade(q, "3S 8S")
     assert right.startswith("Right: 8♠ and 3♠.")  # as the hand is drawn
-    assert "[loo.follow_suit] Foster's Hoyle, 1897: \u201c\u2026the others must" in right
+    assert "\n    \u201c\u2026the others must" in right  # the rule's source, under its words
+    assert "\n    \u2014 Foster's Hoyle, 1897 [loo.follow_suit]" in right
     assert grade(q, "8S").startswith("Not quite. The right answer: 8♠ and 3♠.")
     assert (
         grade(q, "3S ZZ")
@@ -61,14 +62,15 @@ def test_feedback_quotes_a_rule_as_the_pages_show_it() -> None:
     five = next(q for q in load("five_card_loo").quiz if q.id == "q_head")
     text = grade(five, [])
     rule = next(r for r in check(five, []).rules if r.id == "five_card_loo.follow_suit")
-    assert f"  [{rule.id}] Foster's Hoyle, 1897, on Loo: \u201c{rule.shown}\u201d" in text
+    assert f"\n      \u201c{rule.shown}\u201d\n      \u2014 Foster's Hoyle, 1897, on Loo " in text
     assert rule.shown.startswith("\u2026the others") and "seed 00" not in text
     box = quiz_box(question("q_cannot_head"))
     for toggle in box.children[2].children:  # a wrong answer: the widget quotes the same way
         toggle.value = toggle.description == "3♠"
     box.children[3].click()
     out = written(box)
-    assert "Foster's Hoyle, 1897: \u201c\u2026the others must" in out and "seed 002" not in out
+    assert "\u201c\u2026the others must" in out and "seed 002" not in out
+    assert "\u2014 Foster's Hoyle, 1897 [loo.follow_suit]" in out
 
 
 def test_response_of_each_kind() -> None:
