@@ -25,6 +25,20 @@ helper's 18 kB a run (Loo Play 55.4 -> 36.5 kB, Sixty-Six Play's two runs 117.7 
 bench.page_speed's click -> feedback stayed within its spread on a local connection (10 pairs
 against a bare click: Loo Learn 1.81x -> 1.91x, Quiz 2.36x -> 2.47x): there the time is the
 browser's redraw. Over a slow network the bytes are time too.
+
+Where that redraw goes (issue 12 part 5, measured on Sixty-Six Play seed 5): every change of
+Streamlit's run state (a run started, its elements, the run finished) has React render every
+element of the page again, and a Monte-Carlo click makes two runs, eight to ten such redraws
+of 300-900 components. The learner's hand is 18 of the 42 elements and boxes in the page's
+main area (a box, a face and a button for each of six cards), its buttons the heaviest. A trial, not kept (its AppTests
+click each card's ``st.button`` by key, in some thirty test files): the hand as one component
+drawing a ``<button>`` per card with its face inside, updated in place by card, its click a
+trigger value (``on_play_change``). bench.page_speed, 7 pairs, paired with a clean export of
+the same tree, load 5.5-9: click -> feedback 1.94x -> 1.54x bare, the main thread's CPU to
+the feedback 191 -> 119 ms, to rest 314 -> 273 ms; a second run against the tree with the
+hand kept in place (fe112ca3), load 6.6-7.7: 2.31x -> 1.58x, 143 -> 106 ms, 308 -> 230 ms;
+bench.click_trace: DOM nodes added a click 190 -> 125, messages 87 -> 51. The largest cut any
+change has shown here, though not yet the aim (1.1x): the next step for click -> feedback.
 """
 
 from __future__ import annotations
