@@ -164,6 +164,26 @@ def untaught(lesson: Lesson, step: Step, kinds: Iterable[str]) -> tuple[str, ...
     return tuple(sorted(held - refused))
 
 
+def taught_later(lesson: Lesson, step: Step) -> frozenset[str]:
+    """The ids of the rules a step of ``lesson`` after ``step`` teaches first
+    (:func:`teaching_steps`): what ``step``'s picture is not to show yet (Linger Longer's
+    trump box on 'deal', a step before 'trump_card' teaches how trumps are fixed:
+    :attr:`ui.cards.TableOptions.untaught`), read by its id. A step not in the lesson: none.
+
+    >>> from lessons import load
+    >>> lesson = load("linger_longer")
+    >>> "linger_longer.trump_card" in taught_later(lesson, lesson.step("deal"))
+    True
+    >>> "linger_longer.trump_card" in taught_later(lesson, lesson.step("trump_card"))
+    False
+    """
+    known = _per_lesson(lesson)
+    i = known.at.get(step.id)
+    if i is None:
+        return frozenset()
+    return frozenset(rule_id for rule_id, k in known.since.items() if k > i)
+
+
 # A lesson's steps (by identity: a read lesson is shared, and a lesson re-read in another
 # variant shares its steps) → what they teach. A Learn page asks for every step's task.
 _DONE: dict[int, tuple[tuple[Step, ...], _Taught]] = {}

@@ -115,7 +115,10 @@ class TableOptions:
     family's caption leaves a move's news to them); ``named``: the cards a lesson's text
     names, a mask (a Loo widow waiting in declaring is drawn face down unless the text names
     one of its cards); ``show_widow``: draw the widow (None: where it lies untaken or shown);
-    ``last_trick``: Sixty-Six's trick just finished, beside the current one."""
+    ``last_trick``: Sixty-Six's trick just finished, beside the current one; ``untaught``: the
+    ids of the rules a later Learn step teaches (:func:`lessons.teaching.taught_later`), so a
+    game leaves out what rests on them (Linger Longer's trump box and "only a trick's winner
+    draws" on its first step, 'As many cards as players'); none on Play and in the Quiz."""
 
     viewer: int | None = None
     reveal: bool = False
@@ -133,14 +136,16 @@ class TableOptions:
     named: int | None = None
     show_widow: bool | None = None
     last_trick: bool = False
+    untaught: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, kw: dict[str, Any]) -> TableOptions:
         """The options among keywords ``kw`` (``marked`` as a set); others are left, as a game
         leaves an option it has no use for."""
         known = {k: v for k, v in kw.items() if k in _OPTION_NAMES}
-        if "marked" in known:
-            known["marked"] = frozenset(known["marked"])
+        for name in ("marked", "untaught"):
+            if name in known:
+                known[name] = frozenset(known[name])
         return cls(**known)
 
 

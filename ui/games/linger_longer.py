@@ -28,6 +28,10 @@ from ui.games.trick_table import Look, counters_row, picture, seat_view, sentenc
 from ui.games.won_tricks import not_shown, trick_rows, won_tricks
 from ui.tables import GameUI, no_rejudge, register_ui
 
+# the rules the table's boxes rest on: the trump card fixes trumps; only a trick's winner draws
+TRUMP_CARD = "linger_longer.trump_card"
+WINNER_DRAWS = "linger_longer.winner_draws"
+
 
 def linger_table(state: LingerState, **kw: Any) -> TableView:
     """The table of a Linger Longer position (``kw``: :class:`ui.cards.TableOptions`; ``quiz``: say nothing
@@ -87,14 +91,21 @@ def linger_table(state: LingerState, **kw: Any) -> TableView:
         if state.counted
         else ("This trick" if plays else "Next trick")
     )
-    draws = "; only a trick's winner draws"
+    # a Learn step before the one teaching a rule draws nothing resting on it (``untaught``):
+    # the first step, 'As many cards as players', had shown "Trumps ♥, turned: 7♥" and "only a
+    # trick's winner draws", which the second and fifth teach
+    draws = "" if WINNER_DRAWS in o.untaught else "; only a trick's winner draws"
     suit = Suit(state.trump)
-    extras: list[tuple[str, str]] = [
-        (
-            f"Trumps {suit.symbol}",
-            trump_sign(suit)
-            + f'<div style="font-size:13px">{felt_words(f"turned: {CARDS[state.turned].pretty}")}</div>',
-        ),
+    extras: list[tuple[str, str]] = []
+    if TRUMP_CARD not in o.untaught:
+        turned = felt_words(f"turned: {CARDS[state.turned].pretty}")
+        extras.append(
+            (
+                f"Trumps {suit.symbol}",
+                trump_sign(suit) + f'<div style="font-size:13px">{turned}</div>',
+            )
+        )
+    extras.append(
         (
             "Stock",
             figure(plural(len(state.stock), "card"))
@@ -104,8 +115,8 @@ def linger_table(state: LingerState, **kw: Any) -> TableView:
             else figure("empty")
             # nor whether the winner draws nothing (``reshuffle`` makes a new stock to draw)
             + ("" if o.quiz else '<div style="font-size:13px">no card left to draw</div>'),
-        ),
-    ]
+        )
+    )
     if o.reveal:  # the finished tricks under their winners, small (a lesson may name them);
         # those a reshuffle gathered up lie in the new stock, not before their winners
         # a trick the middle shows is not drawn again (``not_shown``): the new stock says in

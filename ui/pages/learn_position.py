@@ -22,6 +22,7 @@ from engine.scenario import Scenario, ScenarioError, from_dict
 from engine.sentence import Sentence
 from lessons import Lesson, Step, load
 from lessons.tasks import named, step_seat
+from lessons.teaching import taught_later
 from ui.cards import PICTURE_WIDTH, TableView, table_view
 from ui.format import capital, does, md, says_reason
 from ui.labels import word_labels
@@ -74,6 +75,8 @@ def step_view(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
     mover's moves, or (a step with no decision) nobody's turn (:func:`still_view`)."""
     s = scn.state
     show = step.show
+    # what a later step teaches is not drawn yet (Linger Longer's trump box on 'deal')
+    later = taught_later(lesson_for(game.id), step)
     # a settlement of a game a trick in the position ended (Linger Longer's last trick): that
     # trick in the middle, as the text tells it, not "the game is over" beside it
     ended_by_trick = show == "settlement" and bool(scn.data.get("trick"))
@@ -92,9 +95,10 @@ def step_view(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
             marked=[card],
             caption=caption,
             trick_title=f"{game.trick_title(s)}: {wins}",
+            untaught=later,
         )
     if show is None or show == "cards":
-        return still_view(s, caption=caption, named=named(step))
+        return still_view(s, caption=caption, named=named(step), untaught=later)
     mover = game.current_player(s) if show in ("legal", "declare") else None
     return table_view(
         s,
@@ -104,6 +108,7 @@ def step_view(game: Game[Any], step: Step, scn: Scenario, caption: str = "") -> 
         highlight=show == "legal",
         caption=caption,
         named=named(step),
+        untaught=later,
     )
 
 
