@@ -129,9 +129,6 @@ HAND_CSS = """<style>
    the line's top and foot. A full 40 px button stood the line 15 px taller, and at 390x844
    Forty-Five seed 9's refused card then left 1% of the trick above the screen */
 .st-key-tb-cards-head button {min-height:2rem;padding-top:0;padding-bottom:0;margin:-3px 0}
-/* a card just played, its place kept, unseen, while the others answer (_in_place) */
-.st-key-tb-hand [class*="st-key-tb-card-played-"],
-.st-key-tb-hand [class*="st-key-tb-card-played-"] * {visibility:hidden !important}
 @media (max-width: 640px) {
   /* the rows under the table (the latest moves, "Your cards", the cards, why one was
      refused, the actions) 8 px apart, not 16: Forty-Five seed 9's refused card ran 795 px
@@ -413,8 +410,7 @@ def _hand(game: Game[Any], t: Table) -> None:
     hand = game.hand_order(view, held)  # the game's order, its trump known
     actions = [] if t.waiting else game.legal_actions(view)
     legal = {a.card for a in actions if a.kind == "play" and a.card is not None}
-    drawn = _in_place(game, t, hand)
-    size = 84 if len(drawn) <= 4 else 64  # a longer hand stays on one line
+    size = 84 if len(hand) <= 4 else 64  # a longer hand stays on one line
     # Hint on the heading's line, not on a line of its own under the cards: at 360x740 it stood
     # 740-780 px down after every move of Five-card Loo's play (the cards at 662-732, the
     # table's top seats under the header above them), below the screen's foot
@@ -428,12 +424,10 @@ def _hand(game: Game[Any], t: Table) -> None:
             "Hint", key=f"{game.id}:hint", on_click=_on_hint, args=(game, t), disabled=t.waiting
         )
     with st.container(key="tb-hand", horizontal=True, gap="small", vertical_alignment="bottom"):
-        for c in drawn:
+        for c in hand:
             card = CARDS[c]
             look: CardState = ("legal" if c in legal else "illegal") if t.hint else "normal"
-            # a card just played keeps its place, unseen, while the others answer (_in_place)
-            place = "tb-card" if c in hand else "tb-card-played"
-            with st.container(key=f"{place}-{card.code}", width="content"):
+            with st.container(key=f"tb-card-{card.code}", width="content"):
                 cards_markdown(card_svg(c, look, size))
                 # a plain label: it is the button's accessible name ("Play A♦")
                 st.button(
@@ -443,60 +437,28 @@ def _hand(game: Game[Any], t: Table) -> None:
                     args=(game, t, Action("play", card)),
                     disabled=t.waiting,
                 )
-    _other_actions(game, t, view, actions, kept=drawn is not hand)
+    _other_actions(game, t, view, actions)
 
 
-def _in_place(game: Game[Any], t: Table, hand: list[int]) -> list[int]:
-    """The cards :func:`_hand` draws, in order: the learner's hand; but while the computer
-    players are about to answer (``t.waiting``, the run that shows his move), the hand as the
-    page last drew it, so that the card just played keeps its place (drawn unseen: HAND_CSS)
-    and every other card its element. Streamlit keys a container by its position among its
-    siblings and a button by its key: a hand closed up at once put each card after the one
-    played in the container of the card before it, and the browser threw away that card's
-    button and drew it anew, and its face too (issue 12, part 5: click -> feedback). The
-    replies' run draws the hand as it stands."""
-    key = f"{game.id}:play:drawn"
-    last = st.session_state.get(key)
-    if (
-        t.waiting
-        and last is not None
-        and last[0] == (t.hand, t.deal_no)
-        and set(hand) <= set(last[1])
-    ):
-        return list(last[1])
-    st.session_state[key] = ((t.hand, t.deal_no), list(hand))
-    return hand
-
-
-def _other_actions(
-    game: Game[Any], t: Table, view: Any, legal: list[Action], kept: bool = False
-) -> None:
+def _other_actions(game: Game[Any], t: Table, view: Any, legal: list[Action]) -> None:
     """Actions besides playing a card (Sixty-Six: meld, exchange, close, claim), each a button
     enabled exactly when the engine allows it; the refused ones disabled, the reason below
-    (Hint stands by the cards' heading: :func:`_hand`). While the others are about to answer
-    (the hint waits too), the buttons and lines last drawn stay, every button disabled, where
-    the hand stays as last drawn (``kept``): the row gone and back a moment later had the
-    browser draw it anew (:func:`_in_place`)."""
-    key = f"{game.id}:play:acts"
-    if t.waiting:
-        shown, lines = st.session_state.get(key, ([], [])) if kept else ([], [])
-    else:  # in the order the notebooks' play box draws them too (offered_moves)
-        offered = offered_moves(game, view, legal)
-        shown = [(md(action_label(game, view, a)), a, r is None) for a, r in offered]
-        lines = [md(line) for line in not_now(game, view, offered)]  # (the box says them too)
-        st.session_state[key] = (shown, lines)
-    if shown:
+    (Hint stands by the cards' heading: :func:`_hand`)."""
+    # (none while the others are about to answer: the hint waits too), in the order the
+    # notebooks' play box draws them too (offered_moves)
+    offered = [] if t.waiting else offered_moves(game, view, legal)
+    if offered:
         with st.container(horizontal=True, gap="small"):
-            for label, a, open_ in shown:
+            for a, r in offered:
                 st.button(
-                    label,
+                    md(action_label(game, view, a)),
                     key=f"{game.id}:act:{a}",
                     on_click=_on_play,
                     args=(game, t, a),
-                    disabled=t.waiting or not open_,  # (no tooltip: its reason is printed below)
+                    disabled=r is not None,  # (no tooltip: its reason is printed below)
                 )
-    for line in lines:
-        st.caption(line)
+    for line in not_now(game, view, offered):  # (the notebooks' play box says them too)
+        st.caption(md(line))
 
 
 def _declare(game: Game[Any], t: Table) -> None:
