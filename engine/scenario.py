@@ -4,7 +4,10 @@ A scenario is a YAML or JSON mapping. The generic part lives here (it imports no
 import it, and whoever reads a scenario has imported ``engine.games``, which registers them) (reading files, fields with
 paths, seats, cards, counters, the answer JSON); each game builds its state from the fields in
 ``game.from_scenario(reader)``. A malformed file raises :class:`ScenarioError` whose message is
-one line naming the file, the field and what was expected.
+one line naming the file, the field and what was expected: its location, a prefix of labels each
+closed by a colon (``FILE: field 'trick[2]': ``), then one sentence with at most one colon of its
+own. A move the rules refuse is said as every refusal is (:func:`because`): "play 9♦ is not
+allowed, because P0 must follow suit: he holds 5♠ — seed 003: “…”".
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import yaml
 
 from engine.cards import Card, CardParseError, Suit, listed
 from engine.game import REGISTRY, Action, Game, IllegalAction, Refusal, TableState
+from engine.refusal import BECAUSE
 from engine.rules import Rule, book_name
 from engine.tricks import n_tricks
 
@@ -174,8 +178,27 @@ def too_deep(text: str) -> int | None:
     return None
 
 
+def because(what: str, reason: str) -> str:
+    """What a scenario gives that cannot be, joined to why, as one sentence: what is refused,
+    then ", because " (:data:`engine.refusal.BECAUSE`, as the Quiz, Play and Compare join a
+    refusal), then the reason, which may have a colon of its own (the rule, then what makes it
+    bite). Every scenario reader joins its refusals here: a colon in its place chained two in
+    one sentence ("play 9♦ is not allowed: P0 must follow suit: he holds 5♠").
+
+    >>> because("bid 2 is not allowed", "P1 has bid 2: a bid must be higher")
+    'bid 2 is not allowed, because P1 has bid 2: a bid must be higher'
+    """
+    return f"{what}{BECAUSE}{reason}"
+
+
 class ScenarioError(ValueError):
     """A scenario that cannot be read: ``FILE: field 'x.y': expected …, got …``.
+
+    The location (the file, then ``field '...'``, or ``scenario`` for the whole) is a prefix,
+    each label closed by its colon; the message after it is one sentence with at most one
+    colon of its own, a refusal joined by :func:`because`. A notebook leaves out a file that is
+    not one (:data:`NO_FILE`) and puts its verdict first: "Cannot read that: field 'trick[2]':
+    play 9♦ is not allowed, because ...".
 
     The message is the author's: it cites a rule by its seed file (``seed 003: “…”``), where
     the scenario's writer checks it. ``rules`` are the rules it cites, so that a learner's form
@@ -273,9 +296,9 @@ class Reader:
 
     def refused(self, path: str, what: str, refusal: Refusal, seat: int) -> ScenarioError:
         """The error at ``path`` (a whole field path, not under :attr:`prefix`) for ``what`` a
-        move the rules refuse ``seat``: "play Q♣ is not allowed: <the refusal said of him> —
-        <its rule's source>", citing the rule."""
-        why = f"{what} is not allowed: {refusal.message_of(seat)}"
+        move the rules refuse ``seat``: "play Q♣ is not allowed, because <the refusal said of
+        him> — <its rule's source>" (:func:`because`), citing the rule."""
+        why = because(f"{what} is not allowed", refusal.message_of(seat))
         return ScenarioError(self.source, path, why, [refusal.rule])
 
     def applied(self, move: Callable[[St, Action], St], state: St, a: Action, path: str) -> St:

@@ -23,17 +23,29 @@ LOO = "game: loo\nplayers: 5\npool: 12\ntrump: H\n"
     [
         (
             BIER + "declarations: {P1: rams}",
-            "P1 may not announce rams: there is no general rams in Bierspiel",
+            "P1 may not announce rams, because there is no general rams in Bierspiel",
         ),
-        (RAMS + "declarations: {P1: rams, P2: rams}", "P2 may not announce rams: P1 already"),
-        (LOO + "declarations: {P1: widow, P2: widow}", "P2 may not take the widow: P1 has"),
+        (
+            RAMS + "declarations: {P1: rams, P2: rams}",
+            "P2 may not announce rams, because P1 already",
+        ),
+        (LOO + "declarations: {P1: widow, P2: widow}", "P2 may not take the widow, because P1 has"),
         (
             LOO + "declarations: {P1: pass, P2: pass, P3: pass, P4: defend}",
-            "P4 may not defend the pool: only the dealer",
+            "P4 may not defend the pool, because only the dealer",
         ),
-        (RAMS + "declarations: {P1: rob 7C}", "P1 may not rob the trump, putting out 7♣: only"),
-        (BIER + "declarations: {P1: rob 7C}", "P1 may not take up the trump, putting out 7♣:"),
-        (BIER + "declarations: {P1: auf}", "P1 may not say \u201cAuf\u201d: the dealer has"),
+        (
+            RAMS + "declarations: {P1: rob 7C}",
+            "P1 may not rob the trump, putting out 7♣, because only",
+        ),
+        (
+            BIER + "declarations: {P1: rob 7C}",
+            "P1 may not take up the trump, putting out 7♣, because",
+        ),
+        (
+            BIER + "declarations: {P1: auf}",
+            "P1 may not say \u201cAuf\u201d, because the dealer has",
+        ),
     ],
     ids=[
         "bierspiel-rams",
@@ -60,4 +72,4 @@ def test_the_sentence_names_every_declaration_word_as_a_refusal_does() -> None:
         for word in game.declaration_words:
             assert word in game.move_verbs, (game_id, word)
             said = game.refused_declaration(1, Action(word), "why")
-            assert said == f"P1 may not {game.move_verbs[word]}: why"
+            assert said == f"P1 may not {game.move_verbs[word]}, because why"

@@ -18,7 +18,9 @@ def scn(text: str) -> Any:
 
 
 def test_a_card_in_the_trick_that_breaks_the_rules_is_refused() -> None:
-    with pytest.raises(ScenarioError, match=r"field 'trick\[1\]': P2 may not play A♦: P2 must"):
+    with pytest.raises(
+        ScenarioError, match=r"field 'trick\[1\]': P2 may not play A♦, because P2 must"
+    ):
         scn(
             "game: loo\nplayers: 3\npool: 6\ntrump: H\n"
             "declarations: {P1: stand, P2: stand, P0: stand}\n"

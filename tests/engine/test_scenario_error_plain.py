@@ -40,7 +40,7 @@ def refused(data: dict[str, object]) -> ScenarioError:
 
 def test_a_rule_is_cited_by_its_file_for_the_author_and_by_its_book_for_a_learner() -> None:
     e = refused({"game": "napoleon", "players": 4, "bids": {"P1": 2, "P2": 2}})
-    why = "bid 2 is not allowed: P1 has bid 2: a bid must be higher"
+    why = "bid 2 is not allowed, because P1 has bid 2: a bid must be higher"
     quote = "\u201cRecommended: strictly rising bids, and a redeal if everyone passes.\u201d"
     assert str(e) == f"<scenario>: field 'bids.P2': {why} \u2014 RULES.md: {quote}"
     assert e.message_plain() == f"field 'bids.P2': {why} \u2014 {NOTES}: {quote}"
@@ -48,7 +48,7 @@ def test_a_rule_is_cited_by_its_file_for_the_author_and_by_its_book_for_a_learne
     e = refused(LINGER)
     assert "\u2014 seed 003: \u201cA player must follow suit" in str(e)
     assert e.detail_plain == (
-        f"play 9\u2666 is not allowed: P0 must follow suit: he holds 5\u2660 \u2014 "
+        f"play 9\u2666 is not allowed, because P0 must follow suit: he holds 5\u2660 \u2014 "
         f"{LESSON_003}: \u201cA player must follow suit to the lead when able.\u201d"
     )
 

@@ -18,7 +18,7 @@ import engine.games  # noqa: F401  (registers the games)
 from engine.scenario import ScenarioError, from_dict
 
 CASES = {
-    "linger_longer": (LINGER, "play 9♦ is not allowed: P0 must follow suit: he holds 5♠"),
+    "linger_longer": (LINGER, "play 9♦ is not allowed, because P0 must follow suit: he holds 5♠"),
     "loo": (
         {
             "game": "loo",
@@ -29,7 +29,7 @@ CASES = {
             "hands": {"P2": ["KS", "3S"]},
             "trick": ["P1 QS", "P2 AD"],
         },
-        "P2 may not play A♦: P2 must follow suit: he holds K♠ and 3♠",
+        "P2 may not play A♦, because P2 must follow suit: he holds K♠ and 3♠",
     ),
     "spoil_five": (
         {
@@ -40,7 +40,7 @@ CASES = {
             "hands": {"P2": ["4C", "8C", "9D", "KD"]},
             "trick": ["P1 AC", "P2 2S"],
         },
-        "play 2♠ is not allowed: the A♣ was led and P2 holds no trump, so he must follow",
+        "play 2♠ is not allowed, because the A♣ was led and P2 holds no trump, so he must follow",
     ),
     "forty_five": (
         {
@@ -62,7 +62,7 @@ CASES = {
             "hands": {"P0": ["JC"]},
             "trick": ["P1 QC", "P0 AH"],
         },
-        "P0 may not play A♥: P0 must follow",
+        "P0 may not play A♥, because P0 must follow",
     ),
 }
 YOU = re.compile(r"\b(you|your)\b", re.IGNORECASE)

@@ -316,7 +316,9 @@ leader: P1
 hands: {P0: [JC]}
 trick: [P1 QC, P0 AH]
 """
-    with pytest.raises(ScenarioError, match=r"trick\[1\]': P0 may not play A♥: P0 must follow"):
+    with pytest.raises(
+        ScenarioError, match=r"trick\[1\]': P0 may not play A♥, because P0 must follow"
+    ):
         from_dict(yaml.safe_load(text), "bad.yaml")
 
 

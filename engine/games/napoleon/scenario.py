@@ -30,7 +30,7 @@ from engine.games.napoleon.play import (
 )
 from engine.games.napoleon.rules import NAP_BID, PASS, RULES, TRICKS, bid_action
 from engine.games.napoleon.state import NapoleonState
-from engine.scenario import Reader, ScenarioError, hands_as_dealt
+from engine.scenario import Reader, ScenarioError, because, hands_as_dealt
 
 FIELDS = {
     "game",
@@ -140,12 +140,12 @@ def read_scenario(game: Any, r: Reader) -> NapoleonState:
             field = "tricks_won" if won else "tricks" if earlier else "trick"
             redeal = RULES["napoleon.redeal"]
             why = (
-                "everyone passed, so nobody plays: the cards are dealt again "
+                "everyone passed: the cards are dealt again "
                 "(napoleon.redeal, RULES.md: \u201ca redeal if everyone passes\u201d)"
                 if s.result
                 else "the bidding is not over yet (the bids go round once from the dealer's left)"
             )
-            raise r.error(field, f"no card is played in this deal: {why}", [redeal])
+            raise r.error(field, because("no card is played in this deal", why), [redeal])
         raise r.error("trump", "is required once play has begun (the suit the bidder named)")
 
     if won:

@@ -606,7 +606,7 @@ class Bierspiel(ChalkedCrosses):
             raise r.error(
                 "turn_card",
                 "a turned 7\u2666 does not fix trumps: give the next card turned as turn_card, "
-                "and seven_turned: true",
+                "with seven_turned set to true",
             )
         if r.has("seven_turned"):
             v = r.raw("seven_turned")

@@ -26,6 +26,7 @@ from engine.games.pool.state import (
     with_fields,
 )
 from engine.ranking import ranking
+from engine.scenario import because
 from engine.sentence import HIM, HIS, REFUSED, YOU, YOURS, He, Part, Sentence, Who, does, he, you
 
 STAND, WIDOW, PASS, DEFEND = Action("stand"), Action("widow"), Action("pass"), Action("defend")
@@ -210,9 +211,11 @@ class PoolDeclaring(PoolPlay):
 
     def refused_declaration(self, seat: int, action: Action, reason: str) -> str:
         """A declaration a scenario gives that the rules refuse, as its error says it, with the
-        move named as a refusal names it (:meth:`move_words`): ``P1 may not announce rams:
-        there is no rams in this game``, ``P2 may not take the widow: ...``."""
-        return f"P{seat} may not {self.move_words(action)}: {reason}"
+        move named as a refusal names it (:meth:`move_words`) and joined to the reason as every
+        scenario error joins one (:func:`engine.scenario.because`): ``P1 may not announce
+        rams, because there is no general rams in Bierspiel: ...``, ``P2 may not take the
+        widow, because ...``."""
+        return because(f"P{seat} may not {self.move_words(action)}", reason)
 
     def has_widow(self, state: PoolState) -> bool:
         """A widow is dealt in every double, and in single pools too under seed 000."""

@@ -9,7 +9,7 @@ from engine.cards import CARDS, SUIT_MASK, Suit, indices_in, said
 from engine.game import Action
 from engine.games.pool.declaring import STAND
 from engine.games.pool.state import IN, PoolState, as_given
-from engine.scenario import ScenarioError
+from engine.scenario import ScenarioError, because
 
 if TYPE_CHECKING:
     from engine.games.pool.rams import RamsFamily
@@ -182,8 +182,11 @@ def replay_declarations(
             why = [x for x in refused if x.action.kind == act.kind]
             # else the move is open but not as said (a rob's discards): the engine's reason
             why = why or game.explain(s, act)
-            reason = why[0].message_of(seat) if why else "not on offer here"
-            said = game.refused_declaration(seat, act, reason)
+            said = (
+                game.refused_declaration(seat, act, why[0].message_of(seat))
+                if why
+                else f"P{seat} may not {game.move_words(act)} here"
+            )
             raise r.error(f"declarations.P{seat}", said, [x.rule for x in why[:1]])
         before = s
         s = game.declare(s, act)
@@ -221,11 +224,9 @@ def replay_declarations(
     if left:
         seat, word = left[0], queue[left[0]][0].pretty
         if s.phase != "declare":
-            over = f": {game.ended_words(s)};" if s.result else " (play has begun):"
-            raise r.error(
-                f"declarations.P{seat}",
-                f"declaring is already over{over} P{seat} says no more ('{word}')",
-            )
+            over = "declaring is already over"
+            over = because(over, game.ended_words(s)) if s.result else f"{over} (play has begun)"
+            raise r.error(f"declarations.P{seat}", f"{over}; P{seat} says no more ('{word}')")
         nxt, said_ = s.to_move, s.declarations[seat]
         raise r.error(
             f"declarations.P{seat}",

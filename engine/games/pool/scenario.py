@@ -17,7 +17,7 @@ from engine.games.pool.state import (
     next_active,
     opening_state,
 )
-from engine.scenario import ScenarioError
+from engine.scenario import ScenarioError, because
 from engine.tricks import n_tricks
 
 COMMON_FIELDS = frozenset(
@@ -233,11 +233,11 @@ class PoolScenario(PoolSettlement):
             elif exchanged:
                 raise r.error(
                     "exchanged",
-                    "the dealer asks \u201cHow many?\u201d once everyone has declared: "
+                    "the dealer asks \u201cHow many?\u201d once everyone has declared"
                     + (
-                        f"P{state.to_move} declares next"
+                        f": P{state.to_move} declares next"
                         if state.phase == "declare"
-                        else f"nobody exchanges: {self.ended_words(state)}"
+                        else ", and " + because("nobody exchanges", self.ended_words(state))
                     ),
                 )
             if state.phase != "play":
@@ -323,10 +323,10 @@ class PoolScenario(PoolSettlement):
                 )
             if not self.legal_cards(state) >> card & 1:
                 why = [x for x in self.card_refusals(state) if x.action.card == card]
-                reason = why[0].message_of(seat) if why else "not allowed here"
+                what = f"P{seat} may not play {CARDS[card].pretty}"
                 raise r.error(
                     f"trick[{i}]",
-                    f"P{seat} may not play {CARDS[card].pretty}: {reason}",
+                    because(what, why[0].message_of(seat)) if why else f"{what} here",
                     [x.rule for x in why[:1]],
                 )
             state = self.play_card(state, card)
@@ -479,13 +479,19 @@ class PoolScenario(PoolSettlement):
             if s.phase != "declare":
                 raise r.error(
                     f"declarations.P{seat}",
-                    f"declaring is already over: {s.result or 'play has begun'}",
+                    because("declaring is already over", self.ended_words(s))
+                    if s.result
+                    else "declaring is already over (play has begun)",
                 )
             act = Action(word)
             if act not in self.declare_options(s)[0]:
                 why = [x for x in self.declare_options(s, explain=True)[1] if x.action == act]
-                reason = why[0].message_of(seat) if why else "not allowed here"
-                said = self.refused_declaration(seat, act, reason)
+                why = why or self.explain(s, act)  # a move not on offer now: the engine's reason
+                said = (
+                    self.refused_declaration(seat, act, why[0].message_of(seat))
+                    if why
+                    else f"P{seat} may not {self.move_words(act)} here"
+                )
                 raise r.error(f"declarations.P{seat}", said, [x.rule for x in why[:1]])
             before, s = s, self.declare(s, act)
             if widow and s.widow_taker == seat and self.spec.has_simple_pools:

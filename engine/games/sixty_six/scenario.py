@@ -20,6 +20,7 @@ from engine.games.sixty_six.cards import NINES, PAIRS, PARTNER, card_points
 from engine.games.sixty_six.rules import CLAIM, TARGET
 from engine.games.sixty_six.scenario_fields import FieldReader
 from engine.games.sixty_six.state import SixtySixState, first_at_66
+from engine.scenario import because
 from engine.tricks import n_tricks
 
 
@@ -229,9 +230,10 @@ class ScenarioReader(FieldReader):
             state = state._replace(hands=tuple(hl))
             try:
                 state = self.g.apply(state, action)
-            except IllegalAction as e:
-                why = "; ".join(x.reason_of(seat) for x in e.refusals)
-                raise self.err(f"trick[{i}]", f"P{seat} may not {action.pretty}: {why}") from None
+            except IllegalAction as e:  # each rule refusing it, cited
+                why = "; ".join(x.message_of(seat) for x in e.refusals)
+                said = because(f"P{seat} may not {action.pretty}", why)
+                raise self.r.error(f"trick[{i}]", said, [x.rule for x in e.refusals]) from None
         return state
 
     def finish(self, state: SixtySixState) -> SixtySixState:

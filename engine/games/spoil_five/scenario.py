@@ -38,7 +38,7 @@ from engine.games.spoil_five.rules import (
     TRICKS,
 )
 from engine.games.spoil_five.state import SpoilFiveState
-from engine.scenario import Reader, ScenarioError, hands_as_dealt
+from engine.scenario import Reader, ScenarioError, because, hands_as_dealt
 
 FIELDS = {
     "game",
@@ -379,7 +379,7 @@ def _plays(
                 )
             s = _jink(r, s)
         if s.phase == "over":
-            raise ScenarioError(r.source, p, f"the deal was already over: {result_words(s)}")
+            raise ScenarioError(r.source, p, because("the deal was already over", result_words(s)))
         if seat != s.to_move:
             raise ScenarioError(
                 r.source, p, f"P{seat} cannot play {CARDS[c].pretty} now: it is P{s.to_move}'s turn"
