@@ -38,7 +38,8 @@ def _answered_at(at: AppTest, *times: float) -> None:
 def _chart_days(at: AppTest) -> list[str]:
     """The days of the answers chart's bars, as it labels them ("26 Nov")."""
     chart: Any = at.get("vega_lite_chart")[0].proto
-    frames = [dataframe_util.convert_arrow_bytes_to_pandas_df(d.data.data) for d in chart.datasets]
+    data = [d.data.data for d in chart.datasets] + [chart.data.data] * chart.HasField("data")
+    frames = [dataframe_util.convert_arrow_bytes_to_pandas_df(d) for d in data]
     return sorted({str(day) for f in frames for day in f["day"]})
 
 

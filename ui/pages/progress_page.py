@@ -190,12 +190,8 @@ def _rules(game: Game[Any], code: str) -> None:
     label = "Answers a day, right and wrong"
     if days and (chart := drawn_when_open(label, "tb-progress-days", f"{game.id}:progress:days")):
         chart.caption(chart_said(game, len(days), zone_name))
-        # "27 Nov": short labels stay level, so the bars keep the chart's height
-        rows = [{"day": _short_day(d), "right": r, "wrong": w} for d, r, w in days[-CHART_DAYS:]]
-        frame = pd.DataFrame(rows).set_index("day")
-        chart.bar_chart(
-            frame, height=220, color=["#2e7d32", "#c62828"], x_label="", y_label="answers a day"
-        )
+        frame, spec = days_chart(days[-CHART_DAYS:])
+        chart.vega_lite_chart(frame, spec, width="stretch")
     met = [r for r in summary.rows if r.status != "never"]
     label = f"The {_counted(len(met), ' rules')} you have met"
     if met and (box := drawn_when_open(label, "tb-progress-met", f"{game.id}:progress:met")):
@@ -277,9 +273,76 @@ def browser_zone() -> tuple[tzinfo, str]:
     return zone, f"UTC{sign}{abs(ahead) // 60:02d}:{abs(ahead) % 60:02d}"
 
 
-def _short_day(iso: str) -> str:
-    """``2026-11-27`` → ``27 Nov``."""
-    return date.fromisoformat(iso).strftime("%d %b").lstrip("0")
+# The chart's bars: at most this wide (px), and at most this share of a day's slot. Streamlit's
+# bar_chart gave a bar its day's whole slot: one day of answers drew one bar across the chart
+# (about 600 px at 1400 px), two days two bars of half of it.
+BAR_MOST, BAR_SHARE = 40, 0.8
+RIGHT_WRONG = {"right": "#2e7d32", "wrong": "#c62828"}
+
+
+def days_chart(days: list[tuple[str, int, int]]) -> tuple[pd.DataFrame, dict[str, Any]]:
+    """The answers chart of ``days`` ((ISO day, right, wrong), in order): its rows, a day's
+    right and wrong answers each, and its Vega-Lite spec. A day's bar is at most
+    :data:`BAR_MOST` px wide, and :data:`BAR_SHARE` of its slot where the days are many (the
+    chart's ``width`` is the browser's, so the spec says it as an expression of it). The days
+    stand in the order they came, each labelled level ("27 Nov", "27 Nov 2025" where the
+    days shown span years): as text the labels sorted as text, "10 Nov" before "9 Nov" and "1
+    Dec" before "30 Nov".
+
+    >>> frame, spec = days_chart([("2026-11-09", 2, 1), ("2026-11-10", 0, 3)])
+    >>> spec["encoding"]["x"]["sort"], spec["mark"]["width"]
+    (['9 Nov', '10 Nov'], {'expr': 'min(40, 0.8 * width / 2)'})
+    >>> frame.to_dict("records")[:2]
+    [{'day': '9 Nov', 'answer': 'right', 'answers': 2}, {'day': '9 Nov', 'answer': 'wrong', 'answers': 1}]
+    """
+    years = {d[:4] for d, _, _ in days}
+    labels = [_short_day(d, with_year=len(years) > 1) for d, _, _ in days]
+    rows = [
+        {"day": label, "answer": answer, "answers": n}
+        for label, (_, right, wrong) in zip(labels, days, strict=True)
+        for answer, n in (("right", right), ("wrong", wrong))
+        if n
+    ]
+    spec: dict[str, Any] = {
+        "height": 220,
+        "mark": {
+            "type": "bar",
+            "width": {"expr": f"min({BAR_MOST}, {BAR_SHARE} * width / {max(len(days), 1)})"},
+        },
+        "encoding": {
+            "x": {
+                "field": "day",
+                "type": "ordinal",
+                "sort": labels,
+                "title": None,
+                "axis": {"labelAngle": 0, "grid": False},
+            },
+            "y": {
+                "field": "answers",
+                "type": "quantitative",
+                "stack": "zero",
+                "title": "answers a day",
+                "axis": {"tickMinStep": 1, "format": "d"},
+            },
+            "color": {
+                "field": "answer",
+                "type": "nominal",
+                "scale": {"domain": list(RIGHT_WRONG), "range": list(RIGHT_WRONG.values())},
+                "legend": {"orient": "bottom", "title": None},
+            },
+            "tooltip": [
+                {"field": "day", "type": "ordinal"},
+                {"field": "answer", "type": "nominal"},
+                {"field": "answers", "type": "quantitative"},
+            ],
+        },
+    }
+    return pd.DataFrame(rows, columns=["day", "answer", "answers"]), spec
+
+
+def _short_day(iso: str, with_year: bool = False) -> str:
+    """``2026-11-27`` → ``27 Nov`` (``27 Nov 2026`` ``with_year``)."""
+    return date.fromisoformat(iso).strftime("%d %b %Y" if with_year else "%d %b").lstrip("0")
 
 
 def _deals(n: int, word: str) -> str:
