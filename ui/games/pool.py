@@ -14,7 +14,7 @@ from engine.games.pool.irish_loo import IRISH_LOO
 from engine.games.pool.rams import RAMS, RamsFamily
 from engine.games.pool.rams_settlement import RAMS_SAID
 from engine.games.pool.rounce import ROUNCE
-from engine.games.pool.spec import NUMBER_WORDS
+from engine.games.pool.spec import NUMBER_WORDS, TRUMP_ALWAYS
 from engine.ledger import POOL, format_counters, seat_account
 from engine.tricks import Play, plain_trump_strength, winning_play
 from ui.card_css import OVERLAP_CSS
@@ -181,7 +181,11 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
         len(state.history), over, state.phase in ("declare", "exchange"), ended
     )
     extras: list[tuple[str, str]] = []
-    if state.trump >= 0:
+    # no trump box before the Learn step teaching the rule that turned it (``untaught``): Irish
+    # Loo's 'no_widow' drew the 9♦ a step before 'trump_always' turns it (a double's is Loo's deal)
+    turned = game.spec.trump_source == TRUMP_ALWAYS or state.turned_after > 0
+    hide = turned and bool(o.untaught) and game.rule_for(state.opts, "trump_turn").id in o.untaught
+    if state.trump >= 0 and not hide:
         tc = state.turn_card
         suit = Suit(state.trump)
         note = f" (turned after trick {state.turned_after})" if state.turned_after else ""
@@ -210,7 +214,7 @@ def loo_table(state: LooState, **kw: Any) -> TableView:
         else:
             inner = trump_sign(suit, "line-height:1")
         extras.append((f"Trumps {suit.symbol}{note}", inner))
-    else:
+    elif state.trump < 0:
         # a simple's dealer who turned one by mistake: "it remains a simple" (seed 002), so
         # that card sets no trumps; it had said "none turned yet" beside "he turned a trump"
         none = "none turned" if over else "none turned yet"
