@@ -234,12 +234,17 @@ def _why(hand: int, led: int, trump: int, strict: bool) -> tuple[str, str | Sent
     suited = hand & r.suit_mask[r.follows[led]]
     held = said(suited, order, "or")
     if hand & r.trump_mask:
-        held += "," if suited.bit_count() > 1 else ""  # "follow with 9♠ or 4♠, or trump"
+        # a reason, not an order, after "... are not allowed, because": it read "because the
+        # Q♠ was led: follow with 9♠ or trump — ..." (journey13, the Quiz at 1400 and 390 px)
         return (
             "follow_or_trump",
             Sentence.of(
-                f"the {lc} was led: follow with {held} or trump \u2014 ",
-                *you("may", "may"),
+                f"the {lc} was led and ",
+                *you("holds", "hold"),
+                f" {said(suited, order, 'and')}: ",
+                *he("may", "may"),
+                " follow suit or trump \u2014 ",
+                *he("may", "may"),
                 " not throw another suit while ",
                 *he("holds", "hold"),
                 " the suit led",
