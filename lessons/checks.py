@@ -220,7 +220,7 @@ def sentence_problems(step: Step, labels: dict[str, str] | None = None) -> list[
     every = any(line.startswith("every card in hand may be played") for line in lines)
     play_refused = any(r.action.kind == "play" for r in g.refusals(s))
     if empty_play_list(head):
-        out.append(f"the page says {head!r}: a list of playable cards with nothing in it")
+        out.append(f"the page says \u201c{head}\u201d: a list of playable cards with nothing in it")
     if "may not be played" in head and (every or not play_refused):
         out.append(
             "the page says the dimmed cards may not be played, but no card is refused"
@@ -230,7 +230,7 @@ def sentence_problems(step: Step, labels: dict[str, str] | None = None) -> list[
         out.append("the page says any card may be played, but the engine refuses some")
     plays = any(a.kind == "play" for a in g.legal_actions(s))
     if step.show == "legal" and ("may play" in head) != plays:
-        out.append(f"a step that shows the legal moves, but the page says {head!r}")
+        out.append(f"a step that shows the legal moves, but the page says \u201c{head}\u201d")
     return out
 
 
@@ -272,7 +272,8 @@ def step_problems(step: Step, game: Any) -> list[str]:
         if step.show == "declare" and picked and {a.kind for a in acts} == picked:
             out.append(
                 f"asks which words may be chosen, but every move here ({', '.join(sorted(picked))}) "
-                "is made of cards from the hand: show: legal, so the learner chooses the cards"
+                "is made of cards from the hand: set show to legal, so that the learner chooses "
+                "the cards"
             )
     return out
 
@@ -405,12 +406,12 @@ def reading_id_problems(text: str, game: Any) -> list[str]:
     reading switch shows its label: the learner looks for a word no control bears.
 
     >>> reading_id_problems("Switch to the variant *eb_compulsory_rob*.", REGISTRY.get("spoil_five"))
-    ["names the reading 'eb_compulsory_rob' by its id: the page calls it 'Robbing compulsory (1911 Britannica)'"]
+    ["names the reading 'eb_compulsory_rob' by its id: the page calls it “Robbing compulsory (1911 Britannica)”"]
     """
     labels = {v.name: v.label for v in game.variants.values()}
     labels.update((o.name, o.label) for o in game.options if o.name not in labels)
     return [
-        f"names the reading {name!r} by its id: the page calls it {label!r}"
+        f"names the reading {name!r} by its id: the page calls it \u201c{label}\u201d"
         for name, label in labels.items()
         if "_" in name and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)
     ]
@@ -431,7 +432,10 @@ def note_problems(step: Step, game: Any) -> list[str]:
     if len({r.note for r in quoting}) < 2 or any(r.id in step.teaches for r in quoting):
         return []
     ids = ", ".join(r.id for r in quoting)
-    return [f"teaches: {ids} quote this passage with different notes: declare the step's own"]
+    return [
+        f"teaches names none of the rules that quote this passage with different notes ({ids}): "
+        "declare the step's own"
+    ]
 
 
 def untaught_problems(lesson: Lesson, step: Step) -> list[str]:

@@ -413,11 +413,10 @@ class _Checker:
             # of one of the game's RULES.md rules, which the engine's tests keep in step
             cited = [r for r in decisions if normalise(rule.quote) in normalise(r.quote)]
             if not cited:
-                short = rule.quote if len(rule.quote) <= 60 else rule.quote[:57] + "..."
                 self.error(
                     f"{field}.quote",
                     f"not a RULES.md decision the engine cites (see the {RULES_MD} rules of "
-                    f"{game.id}): {short!r}",
+                    f"{game.id}): {_quoted(rule.quote)}",
                 )
                 return None
             # ... and by the outside source the engine names for it (Peel, the Britannica),
@@ -425,12 +424,19 @@ class _Checker:
             urls = {r.url for r in cited}
             return dataclasses.replace(rule, url=urls.pop()) if len(urls) == 1 else rule
         if not quote_in_seed(rule):
-            short = rule.quote if len(rule.quote) <= 60 else rule.quote[:57] + "..."
             self.error(
-                f"{field}.quote", f"not found in seed {seed} ({SEED_FILES[str(seed)]}): {short!r}"
+                f"{field}.quote",
+                f"not found in seed {seed} ({SEED_FILES[str(seed)]}): {_quoted(rule.quote)}",
             )
             return None
         return rule
+
+
+def _quoted(words: str) -> str:
+    """The lesson's own words in quotes, as a source's are (its colons its own, not the
+    sentence's), cut short after 57 characters (an inner quote the cut leaves open closed)."""
+    short = words if len(words) <= 60 else words[:57] + "\u2026"
+    return "\u201c" + short + "\u201d" * (short.count("\u201c") - short.count("\u201d") + 1)
 
 
 def quoted_note(rule: Rule, teaches: Iterable[str], game: Any) -> Rule:
@@ -541,7 +547,10 @@ def _parse(data: Any, shown: str, ck: _Checker) -> Lesson | None:
         named = ck.text(st, "chapter", f"{f}.chapter", required=False)
         if named is not None and named != chapter:
             if named in chapters_done:
-                ck.error(f"{f}.chapter", f"{named!r} ended before: keep a chapter's steps together")
+                ck.error(
+                    f"{f}.chapter",
+                    f"{_quoted(named)} ended before: keep a chapter's steps together",
+                )
             chapters_done.add(chapter)
             chapter = named
         teaches = ck.rule_ids(st, "teaches", f"{f}.teaches", game)

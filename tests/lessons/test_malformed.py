@@ -147,7 +147,7 @@ def test_quote_not_in_seed(tmp_path: Path) -> None:
     msg = only_error(tmp_path, data)
     assert msg == (
         "steps[0].source.quote: not found in seed 002 (002_f2d8b7a0bdad9072.txt): "
-        "'the dealer deals five cards'"
+        "\u201cthe dealer deals five cards\u201d"
     )
 
 
@@ -380,7 +380,7 @@ def test_a_rules_md_quote_the_engine_does_not_cite(tmp_path: Path) -> None:
     msg = only_error(tmp_path, data)
     assert msg == (
         "steps[0].source.quote: not a RULES.md decision the engine cites (see the RULES.md "
-        "rules of sixty_six): 'the closer pays a forfeit'"
+        "rules of sixty_six): \u201cthe closer pays a forfeit\u201d"
     )
 
 

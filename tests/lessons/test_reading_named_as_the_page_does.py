@@ -22,7 +22,7 @@ def test_the_check_names_the_label_to_use() -> None:
     game = REGISTRY.get("spoil_five")
     assert reading_id_problems("switch to the variant *strict_single_privileged* to see", game) == [
         "names the reading 'strict_single_privileged' by its id: the page calls it "
-        "'Two privileged trumps: play one (Foster, read strictly)'"
+        "\u201cTwo privileged trumps: play one (Foster, read strictly)\u201d"
     ]
     assert reading_id_problems("the Two privileged trumps: play one reading", game) == []
 
