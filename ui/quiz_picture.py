@@ -123,11 +123,18 @@ def question_view(q: Question, fb: Feedback | None, curated: bool = True) -> Tab
     return view
 
 
-def task_view(task: Task, text_cards: int = 0, seat: int | None = None) -> TableView:
+def task_view(
+    task: Task,
+    text_cards: int = 0,
+    seat: int | None = None,
+    untaught: frozenset[str] = frozenset(),
+) -> TableView:
     """A Learn task's table, as the decision finds it: nothing lit, no winner marked, no duty
     line, and, as in a quiz picture, nothing that names the moves the task asks about.
     ``text_cards``: the cards the step's text names (kept face up); ``seat``: the learner's,
-    where the step seats him (a trick's winner is asked of any seat)."""
+    where the step seats him (a trick's winner is asked of any seat); ``untaught``: the rules
+    a later step teaches (:func:`lessons.teaching.taught_later`), whose pieces are left out
+    as on the step's own picture (Sixty-Six's trump card on 'The ten ranks above the king')."""
     q = task.question
     s = q.state
     if task.kind == "trick_winner":
@@ -139,10 +146,17 @@ def task_view(task: Task, text_cards: int = 0, seat: int | None = None) -> Table
             trick=q.shown_trick(),
             trick_title=q.game.trick_title(s),
             quiz=True,
+            untaught=untaught,
         )
     else:  # the decider sits at the bottom, where the answer's picture puts him too
         view = table_view(
-            s, viewer=task.seat, reveal=True, highlight=False, quiz=True, named=text_cards
+            s,
+            viewer=task.seat,
+            reveal=True,
+            highlight=False,
+            quiz=True,
+            named=text_cards,
+            untaught=untaught,
         )
     return said_as_asked(view, offered_kinds(q))
 

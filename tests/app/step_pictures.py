@@ -7,8 +7,9 @@ from typing import Any
 
 from lessons import Step, load
 from lessons.tasks import named, step_seat, task_for
+from lessons.teaching import taught_later
 from ui.cards import TableView
-from ui.pages.learn_position import step_view
+from ui.pages.learn_position import lesson_for, step_view
 from ui.quiz_picture import question_view, task_view
 
 
@@ -16,8 +17,9 @@ def first_view(step: Step) -> TableView | None:
     """The table a step opens on: its task's picture (Learn's ``_task_picture``: the decision
     as it finds it), else its position's (``step_view``); None for a step without one."""
     task = task_for(step)
-    if task is not None:
-        return task_view(task, named(step), step_seat(step))
+    if task is not None:  # (a step with a task has a position)
+        later = taught_later(lesson_for(task.question.game.id), step)
+        return task_view(task, named(step), step_seat(step), later)
     scn = step.scenario
     return None if scn is None else step_view(scn.game, step, scn)
 

@@ -102,6 +102,11 @@ def _small(text: str) -> str:
     return f'<div style="font-size:13px;max-width:220px">{felt_words(text)}</div>'
 
 
+# the rules fixing trumps, two- and three-hand and four-hand (the table's trump box rests on them)
+TRUMP_CARD = "sixty_six.trump_card"
+FOUR_TRUMP = "sixty_six.four.trump_card"
+
+
 def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:
     """The table of a Sixty-Six position: hands, the trick, the trump card and the stock
     (``kw``: :class:`ui.cards.TableOptions`).
@@ -125,7 +130,12 @@ def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:
         tags: list[str] = []
         if i == state.dealer:
             tags.append("dealer")
-            if state.n == 4 and state.turned >= 0 and state.hands[i] >> state.turned & 1:
+            if (
+                state.n == 4
+                and state.turned >= 0
+                and state.hands[i] >> state.turned & 1
+                and FOUR_TRUMP not in o.untaught
+            ):
                 # four-hand: the card turned for trumps is in the dealer's hand, marked as a
                 # turn-up kept is elsewhere (Bierspiel's "took up the trump", Spoil Five's
                 # "robbed the A♦"): among his cards the 7♣ the text names was not told apart
@@ -208,7 +218,19 @@ def sixty_six_table(state: SixtySixState, **kw: Any) -> TableView:
         )
     suit = Suit(state.trump)
     face_up = state.face_up
-    if state.n == 4:  # the dealer took the turned card into his hand
+    # a Learn step before the one teaching how trumps are fixed (``untaught``) draws no trump:
+    # 'A short pack of 24 cards' to 'Six cards each, and a stock' drew the J♥ under the stock,
+    # "Stock · trumps ♥", before 'The trump card' turns it ("The top card of the stock is
+    # turned face up"); 'Four-hand: partners and 32 cards' drew "P3 turned the 7♣" before 'The
+    # dealer keeps the trump card'. The stock is drawn as the deal leaves it, face down.
+    unturned = (FOUR_TRUMP if state.n == 4 else TRUMP_CARD) in o.untaught
+    if state.n == 4 and unturned:
+        pass
+    elif unturned:
+        words = plural(len(state.stock), "card") if state.stock else "the stock is exhausted"
+        pile = back_svg(48, "the stock") if state.stock else ""
+        extras.append(("Stock", pile + _small(words)))
+    elif state.n == 4:  # the dealer took the turned card into his hand
         extras.append(
             (
                 f"Trumps {suit.symbol}",

@@ -40,7 +40,7 @@ from lessons.tasks import (
     step_seat,
     task_for,
 )
-from lessons.teaching import sources_beside
+from lessons.teaching import sources_beside, taught_later
 from ui.cards import PICTURE_WIDTH, cards_of
 from ui.components import page_helper
 from ui.format import capital, md, red_html, red_suits
@@ -343,7 +343,7 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun, head: Any, firs
         _solved(game, step, task, run)
         return
     with first:
-        _task_picture(task, named(step), step_seat(step))
+        _task_picture(task, named(step), step_seat(step), taught_later(lesson_for(game.id), step))
     st.markdown(f"**{md(task.worded(game_ui(game.id).action_verbs))}**")
     if task.kind == "legal_cards":
         _move_choices(game, step, task, run)
@@ -367,9 +367,12 @@ def _task(game: Game[Any], step: Step, task: Task, run: TaskRun, head: Any, firs
         st.caption(f"Tries so far: {run.tries}.")
 
 
-def _task_picture(task: Task, text_cards: int = 0, seat: int | None = None) -> None:
-    """The position as the decision finds it (:func:`ui.quiz_picture.task_view`)."""
-    view = partial(task_view, task, text_cards, seat)
+def _task_picture(
+    task: Task, text_cards: int = 0, seat: int | None = None, untaught: frozenset[str] = frozenset()
+) -> None:
+    """The position as the decision finds it (:func:`ui.quiz_picture.task_view`), without what
+    a later step teaches (``untaught``), as the step's own picture."""
+    view = partial(task_view, task, text_cards, seat, untaught)
     draw_view(view, task.question.state, PICTURE_WIDTH, place=PLACES[0])
 
 
