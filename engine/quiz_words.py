@@ -250,7 +250,9 @@ def missed_rules(q: Question, given: Any) -> list[Rule]:
 
     * ``legal_cards``, ``declare``, ``may_act`` (choose all): a choice ticked that a rule
       refuses: that rule (every rule refusing it). An allowed choice left out: the rule that
-      leaves it open (an allowing ground cited: Forty-Five's privilege of the best trumps),
+      leaves it open (an allowing ground cited: Forty-Five's privilege of the best trumps, or
+      a duty whose "if he can" fails for it: Loo's heading, where no spade held heads the Q♠
+      and either may be played, not following suit, which the spade only obeys),
       not one that opens a choice he ticked too (robbing is optional: every card may be played
       rather than rob, and he played one); where every ground opening it opens a choice he
       ticked, those that open only some of the choices (he applied the privilege to K♠ and not
@@ -454,6 +456,8 @@ def _choice_reasons(
         left = _in_order(q, right - given)
         if left and not cards:  # the rule that allows a word left out (dealer_takes_both)
             cite(g.allowing_grounds(s, left))
+        lapsed = _lapsed(q, left) if cards else []
+        cite(lapsed)
         if left:
             left_out = True
             # "too" beside an allowed choice he made; when he chose none, it is simply allowed
@@ -463,7 +467,7 @@ def _choice_reasons(
                 "you left out "
                 + _both(q, left)
                 + f": {'it is' if one else 'they are'} allowed here{too}"
-                + (_forbidden_only(q, right) if cards else _allowed_why(q, left))
+                + (_forbidden_only(q, right, lapsed) if cards else _allowed_why(q, left))
             )
     out: dict[str, list[Any]] = {}  # the rest, one line per reason: "4♣ and 8♦: ..."
     for r in g.refusals(s):
@@ -607,12 +611,37 @@ def _acts_in_order(q: Question, acts: list[Action], names: Mapping[str, str]) ->
     return list(dict.fromkeys(_act(a) for a in ordered))
 
 
-def _forbidden_only(q: Question, right: Any) -> Sentence:
+def _forbidden_only(q: Question, right: Any, lapsed: Iterable[Any] = ()) -> Sentence:
     """Beside an allowed choice left out, every choice that is out, so the two agree: a word
     the rules refuse and one not on offer at all (Bierspiel's "auf" once it is said) alike.
-    "Allowed" is said once: "allowed here, no rule forbids them" said it twice."""
+    "Allowed" is said once: "allowed here, no rule forbids them" said it twice. A duty that
+    lapses for the cards left out (:func:`_lapsed`) is said first, as what frees them: "(you
+    cannot head the Q♠, so any ♠ may be played; the rules here forbid only A♦)"."""
     out = _in_order(q, [x for x in q.choices() if x not in right])
-    return " (the rules here forbid only " + _both(q, out) + ")" if out else Sentence(())
+    why = list(dict.fromkeys(x.reason for x in lapsed))
+    said: list[str | Sentence] = ["; ".join(why)] if why else []
+    if out:
+        said.append("the rules here forbid only " + _both(q, out))
+    return " (" + Sentence.joined(said, "; ") + ")" if said else Sentence(())
+
+
+def _lapsed(q: Question, left: Iterable[Any]) -> list[Any]:
+    """The allowing grounds of the cards left out whose rule refuses nothing here: a duty whose
+    "if he can" fails, which frees those cards (Loo's q_cannot_head: holding 3♠ and 8♠ under
+    the Q♠, he cannot head it, so either spade may be played). No refusal's line cites such a
+    rule, so the line on the cards left out says it. A ground whose rule refuses other cards
+    here is said by their lines (Bierspiel's call, Spoil Five's privilege); a lead's grounds
+    say who leads, and where no card is refused every card's grounds have lines of their own."""
+    g, s = q.game, q.state
+    refusing = {r.rule for r in g.refusals(s) if r.action.kind in PLAYS}
+    if not s.trick or not refusing:  # a lead's grounds say who leads; with no card refused
+        return []  # every card's grounds are said on lines of their own
+    return [
+        x
+        for c in left
+        for x in g.grounds(s, play(c))
+        if x.allows and x.rule not in refusing and x.action.kind == "play"
+    ]
 
 
 def _allowed_why(q: Question, left: list[Any]) -> Sentence:

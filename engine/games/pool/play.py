@@ -338,10 +338,34 @@ class PoolPlay(Game[PoolState]):
         hand = state.hands[state.to_move] if state.phase == "play" else 0
         if action.card is None or hand.bit_count() < 2:
             return []
-        if not hand >> int(action.card) & 1 or self.legal_cards(state) != hand:
+        legal = self.legal_cards(state)
+        if not legal >> int(action.card) & 1:
             return []
-        found = self.free_ground(state, hand)
+        found = self.free_ground(state, hand) if legal == hand else self.lapsed_ground(state)
         return [Ground(action, *found, "allows")] if found else []
+
+    def lapsed_ground(self, state: PoolState) -> tuple[Rule, str] | None:
+        """(rule, reason) for a follower some of whose cards are refused, where a duty's "if he
+        can" fails for the rest: he holds the suit led but none of it heads the trick, so the
+        duty to head lapses and any card of the suit may go (Loo's "must head the trick if he
+        can"), though following suit refuses the others. The rule is the one that frees those
+        cards, not following suit, which they only obey: a learner who left one out misread
+        heading. None where no duty lapses (every duty binding, or one the game reads itself)."""
+        ctx, chain = self.play_context(state), self.chain_for(state.opts)
+        if ctx.leading or any(type(ob) not in PLAIN_DUTIES for ob in chain):
+            return None
+        head = next((ob for ob in chain if type(ob) is HeadTheTrick), None)
+        suited = ctx.hand & ctx.led_mask
+        if head is None or not suited or suited & ctx.beaters:
+            return None
+        if suited & PAM_BIT and any(type(ob) is PamBeCivil for ob in chain):
+            return None  # Pam passing a led ace: the duty that lapses is civility's, not this
+        first = state.trick[0][1]
+        led = "trump" if ctx.trump_mask >> first & 1 else CARDS[first].suit.symbol
+        return (
+            head.rule,
+            f"you cannot head the {CARDS[ctx.winner].pretty}, so any {led} may be played",
+        )
 
     def free_ground(self, state: PoolState, hand: int) -> tuple[Rule, str] | None:
         """(rule, reason) for a position where every card in ``hand`` may be played."""
