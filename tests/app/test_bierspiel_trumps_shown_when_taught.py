@@ -64,3 +64,19 @@ def test_play_draws_the_trump_box() -> None:
     scn = load(GID).step("crosses").scenario
     assert scn is not None
     assert "Trumps ♠" in dict(table_view(scn.state, viewer=1, highlight=False).extras)
+
+
+def test_the_caption_tells_the_turn_only_where_it_is_drawn() -> None:
+    """'Three crosses of five' (before the word "Auf") said "P0 (dealer) has turned the trump"
+    under a picture that, from 30c91ea7, draws no trump; 'The word of command' still says it."""
+    lesson = load(GID)
+    crosses = first_view(lesson.step("crosses"))
+    assert crosses is not None
+    assert "turned the trump" not in crosses.caption, crosses.caption
+    assert crosses.caption == "Nobody looks at his cards until the dealer says \u201cAuf\u201d."
+    auf = first_view(lesson.step("auf"))
+    assert auf is not None and auf.caption.startswith("You have turned the trump"), auf.caption
+    scn = lesson.step("crosses").scenario
+    assert scn is not None  # Play's table of the same deal, its trump drawn, says it too
+    play = table_view(scn.state, viewer=1, highlight=False)
+    assert play.caption.startswith("P0 (dealer) has turned the trump: nobody looks"), play.caption

@@ -152,10 +152,15 @@ def bierspiel_table(
     if G.before_auf(state):
         you = view.seats[state.dealer].name.endswith("(you)")  # the learner deals: to him
         who = "You have" if you else f"P{state.dealer} (dealer) has"
+        # the turn is told only where the picture draws it: a Learn step before the one
+        # teaching it draws no trump box ("P0 (dealer) has turned the trump" pointed at nothing)
+        turned = any(k.startswith("Trumps") for k, _ in extras)
+        speaker = "you say" if you else "he says" if turned else "the dealer says"
         # a question's picture says where the deal stands, not the word it asks for
-        until = f"until {'you say' if you else 'he says'} \u201cAuf\u201d"
+        until = f"until {speaker} \u201cAuf\u201d"
         looks = "has looked at his cards yet" if quiz else f"looks at his cards {until}"
-        caption = f"{who} turned the trump: nobody {looks}. {caption}".strip()
+        said = f"{who} turned the trump: nobody {looks}" if turned else f"Nobody {looks}"
+        caption = f"{said}. {caption}".strip()
     seats = view.seats
     holder = G.turn_holder(state)
     if holder >= 0:  # the dealer, or the eldest after the dealer passed, "take up" the trump
