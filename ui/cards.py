@@ -118,7 +118,11 @@ class TableOptions:
     ``last_trick``: Sixty-Six's trick just finished, beside the current one; ``untaught``: the
     ids of the rules a later Learn step teaches (:func:`lessons.teaching.taught_later`), so a
     game leaves out what rests on them (Linger Longer's trump box and "only a trick's winner
-    draws" on its first step, 'As many cards as players'); none on Play and in the Quiz."""
+    draws" on its first step, 'As many cards as players'; the pool family's trump box, by the
+    game's rule turning it: Irish Loo's first step, Bierspiel's three on the crosses;
+    Sixty-Six's trump card under the stock, by sixty_six.trump_card, and four-hand's turned
+    card, by sixty_six.four.trump_card); Learn's steps and tasks pass it, Play and the Quiz
+    none."""
 
     viewer: int | None = None
     reveal: bool = False
